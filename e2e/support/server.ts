@@ -1,0 +1,24 @@
+// The server the Playwright suite drives: the real app on a fresh PGlite directory under the OS temp dir.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/server/config.ts';
+import { startServer } from '../../src/server/server.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'septime-e2e-'));
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  NODE_ENV: 'test',
+  // Every test browser shares 127.0.0.1: per-IP limits are raised, per-email limits stay as in production.
+  RATE_LIMIT_IP_MULTIPLIER: '50',
+});
+const server = await startServer(config);
+console.log(`e2e server on ${server.url} (${dataDir})`);
+const stop = async () => {
+  await server.close();
+  process.exit(0);
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Drives the real built app (`dist/client`, built by `npm run test:e2e`) in Debian's Chromium.
+// Chosen once in the main process; workers re-evaluate this file and inherit the variable.
+process.env.E2E_PORT ??= String(4173 + Math.floor(Math.random() * 500));
+const port = Number(process.env.E2E_PORT);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://localhost:${port}`,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ],
+    },
+  },
+  webServer: {
+    // A throw-away in-memory-like data dir per run; the e2e server is the same code `npm start` runs.
+    command: `node_modules/.bin/tsx e2e/support/server.ts`,
+    url: `http://localhost:${port}/api/health`,
+    env: { PORT: String(port), E2E: '1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,27 @@
+// `npm start`: build the client when it is missing or older than its sources, then run the server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const builtShell = join(root, 'dist/client/index.html');
+const sources = ['src/client', 'src/shared', 'index.html', 'public', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+const builtAt = existsSync(builtShell) ? statSync(builtShell).mtimeMs : 0;
+const sourcesAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
+if (builtAt < sourcesAt) {
+  console.log(builtAt ? 'Client modifié : reconstruction…' : 'Construction du client…');
+  const build = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+await import('../src/server/index.ts');

@@ -1,0 +1,55 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { paths } from '../shared/routes.ts';
+import { PageFrame } from './components/layout/page-frame.tsx';
+
+// Every page is its own chunk: the landing loads nothing of the others.
+const LandingPage = lazy(() => import('./features/landing/landing-page.tsx'));
+const NotFoundPage = lazy(() => import('./features/not-found/not-found-page.tsx'));
+const AuthPage = lazy(() => import('./features/auth/auth-page.tsx'));
+const ResetPasswordPage = lazy(() => import('./features/auth/reset-password-page.tsx'));
+
+/** Pages whose feature has not landed yet: a real frame with the page's title. */
+const framedPages: Array<{ path: string; title: string }> = [
+  { path: paths.dashboard, title: 'Dashboard' },
+  { path: paths.demo, title: 'Démo' },
+  { path: paths.blog, title: 'Blog IA & Automatisation' },
+  { path: paths.projects, title: 'Projets' },
+  { path: paths.integrations, title: 'Intégrations' },
+  { path: paths.test, title: 'Tests de paiement' },
+  { path: paths.security, title: 'Security Dashboard' },
+  { path: paths.demoExamples, title: 'Démonstrations Fonctionnelles' },
+  { path: paths.legal, title: 'Informations légales' },
+  { path: paths.connectors, title: 'Connecteurs & Intégrations' },
+  { path: paths.tasks, title: 'Tâches' },
+  { path: paths.team, title: 'Équipe' },
+  { path: paths.calendar, title: 'Planning' },
+  { path: paths.reports, title: 'Rapports' },
+  { path: paths.timeTracking, title: 'Suivi Temps' },
+  { path: paths.settings, title: 'Paramètres' },
+  { path: '/ai/:employee', title: 'Employé IA' },
+];
+
+function page(Component: ComponentType) {
+  return () => (
+    <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path={paths.home} component={page(LandingPage)} />
+      <Route path={paths.auth} component={page(AuthPage)} />
+      <Route path={paths.resetPassword} component={page(ResetPasswordPage)} />
+      {framedPages.map(({ path, title }) => (
+        <Route key={path} path={path}>
+          <PageFrame title={title} />
+        </Route>
+      ))}
+      <Route component={page(NotFoundPage)} />
+    </Switch>
+  );
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+const email = z
+  .string({ error: 'Veuillez saisir votre email.' })
+  .trim()
+  .min(1, 'Veuillez saisir votre email.')
+  .max(254, 'Adresse email invalide.')
+  .pipe(z.email('Adresse email invalide.'));
+const password = z
+  .string({ error: 'Veuillez saisir votre mot de passe.' })
+  .min(1, 'Veuillez saisir votre mot de passe.')
+  .max(1024, 'Le mot de passe ne peut pas dépasser 128 caractères.');
+
+/** What we check before better-auth sees a body, so every refusal has a precise French message. */
+export const authBodySchemas: Record<string, z.ZodType> = {
+  '/sign-up/email': z.object({ email, password, name: z.string().max(200).optional() }),
+  '/sign-in/email': z.object({ email, password }),
+  '/send-verification-email': z.object({ email }),
+  '/request-password-reset': z.object({ email }),
+  '/reset-password': z.object({ token: z.string().min(1, 'Lien invalide.'), newPassword: password }),
+};

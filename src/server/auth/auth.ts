@@ -1,0 +1,101 @@
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { account, session, user, verification } from '../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
+import { resolveAuthSecret } from './auth-secret.ts';
+import { passwordPolicyError } from './password-policy.ts';
+
+/** OWASP's argon2id parameters: m=19 MiB, t=2, p=1 (algorithm 2 is argon2id). */
+export const argon2Options = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+
+export const signupMarkerPath = '/auth#type=signup';
+export const resetPasswordPath = '/auth/reset';
+
+/** Paths whose body carries a new password that must pass our policy. */
+const passwordFields: Record<string, 'password' | 'newPassword'> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+async function sendSafely(mailer: Mailer, message: Parameters<Mailer['send']>[0]) {
+  try {
+    await mailer.send(message);
+  } catch (err) {
+    // Never log the message body: it carries a sign-in link.
+    console.error(`[septime] mail to ${message.to} failed:`, err instanceof Error ? err.message : err);
+  }
+}
+
+export function createAuth(config: Config, db: Db, mailer: Mailer) {
+  return betterAuth({
+    appName: 'Septime',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: resolveAuthSecret(config),
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    telemetry: { enabled: false },
+    logger: { disabled: config.env === 'test' },
+    // Our own limiter (src/server/rate-limit) counts per IP and per email in the database.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: {
+        hash: (password) => hash(password, argon2Options),
+        verify: ({ hash: digest, password }) => verify(digest, password),
+      },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: target, token }) => {
+        const url = `${config.appUrl}${resetPasswordPath}?token=${encodeURIComponent(token)}`;
+        await sendSafely(mailer, resetPasswordEmail(target.email, url));
+      },
+      // Same answer as a new sign-up (no account enumeration); the owner is told by mail.
+      onExistingUserSignUp: async ({ user: existing }) => {
+        await sendSafely(mailer, existingAccountEmail(existing.email, `${config.appUrl}/auth`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: target, token }) => {
+        const callbackURL = encodeURIComponent(`${config.appUrl}${signupMarkerPath}`);
+        const url = `${config.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callbackURL}`;
+        await sendSafely(mailer, verificationEmail(target.email, url));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      // Refreshed on use once a day: an active user never sees it expire.
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      cookiePrefix: 'septime',
+      useSecureCookies: config.appUrl.startsWith('https://'),
+      // better-auth skips its origin check when NODE_ENV=test; we keep it on everywhere.
+      disableOriginCheck: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = passwordFields[ctx.path];
+        if (!field) return;
+        const problem = passwordPolicyError((ctx.body as Record<string, unknown> | undefined)?.[field]);
+        if (problem) throw new APIError('BAD_REQUEST', problem);
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+// The one reader of process.env: every setting is validated here, once, at start.
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional());
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: optionalUrl.optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl.optional(),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'au moins 32 caractères').optional()),
+  TRUSTED_ORIGINS: optionalText,
+  SMTP_URL: optionalUrl.optional(),
+  MAIL_FROM: z.string().default('Septime <no-reply@septime.local>'),
+  REDIS_URL: optionalUrl.optional(),
+  // For test environments where every browser shares 127.0.0.1; keep 1 in production.
+  RATE_LIMIT_IP_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  AI_BASE_URL: optionalUrl.optional(),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  MISTRAL_API_KEY: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  ELEVENLABS_API_KEY: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Public base URL used in emails and redirects; defaults to http://localhost:PORT. */
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  trustedOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  rateLimitIpMultiplier: number;
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    mistralApiKey: string | undefined;
+    timeoutMs: number;
+  };
+  elevenLabsApiKey: string | undefined;
+  stripeSecretKey: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET,
+    trustedOrigins: [appUrl, ...(e.TRUSTED_ORIGINS?.split(',').map((o) => o.trim()) ?? [])].filter(Boolean),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    rateLimitIpMultiplier: e.RATE_LIMIT_IP_MULTIPLIER,
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      mistralApiKey: e.MISTRAL_API_KEY,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
+    elevenLabsApiKey: e.ELEVENLABS_API_KEY,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+  };
+}
+
+/** Test and tool entry points read only these two variables, through here. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { startServer } from './server.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const server = await startServer(config);
+  console.log(
+    `\nSeptime est prêt : ${config.appUrl === `http://localhost:${config.port}` ? server.url : config.appUrl}`,
+  );
+  for (const [capability, implementation] of Object.entries(server.capabilities)) {
+    console.log(`  ${capability.padEnd(16)} ${implementation}`);
+  }
+  const shutdown = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((err) => {
+  console.error('[septime] start failed:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,144 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { TestClient, uniqueEmail } from '../testing/auth-helpers.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { startTestServer } from '../testing/test-server.ts';
+
+/** A real SMTP server on loopback that parses what it receives. */
+function startSmtpServer() {
+  const received: Awaited<ReturnType<typeof simpleParser>>[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  return new Promise<{ port: number; received: typeof received; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address() as AddressInfo;
+      resolve({ port, received, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+describe('mail over SMTP', () => {
+  let database: TestDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    smtp = await startSmtpServer();
+    server = await startTestServer(database, {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+      MAIL_FROM: 'Septime <bonjour@septime.test>',
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+    await database?.dispose();
+  });
+
+  it('sends the French confirmation email, HTML and text, with a working link', async () => {
+    expect(server.capabilities.mail).toBe(`SMTP (127.0.0.1:${smtp.port})`);
+    const email = uniqueEmail('smtp');
+    const client = new TestClient(server.url);
+    const res = await client.post('/api/auth/sign-up/email', {
+      email,
+      password: 'Septime-Smtp-2026!',
+      name: 'x',
+    });
+    expect(res.status).toBe(200);
+    await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(1);
+
+    const mail = smtp.received[0]!;
+    expect(mail.subject).toBe('Confirmez votre adresse email — Septime');
+    expect(mail.from?.text).toContain('bonjour@septime.test');
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(email);
+    expect(mail.text).toContain('Merci de votre inscription à Septime.');
+    expect(mail.html).toContain('Confirmer mon email');
+    const link =
+      /(http:\/\/localhost:\d+\/api\/auth\/verify-email\?token=[^\s"&]+&callbackURL=[^\s"<]+)/.exec(
+        mail.text ?? '',
+      )?.[1];
+    expect(link).toBeDefined();
+
+    const confirm = await client.request(link!.replace(server.url, ''));
+    expect(confirm.status).toBe(302);
+    expect(confirm.headers.get('location')).toBe(`${server.url}/auth#type=signup`);
+    expect((await client.request('/api/account')).status).toBe(200);
+  });
+
+  it('keeps the sign-up when the SMTP server is down', async () => {
+    const down = await startTestServer(database, { SMTP_URL: 'smtp://127.0.0.1:9?ignoreTLS=true' });
+    try {
+      const res = await new TestClient(down.url).post('/api/auth/sign-up/email', {
+        email: uniqueEmail('down'),
+        password: 'Septime-Smtp-2026!',
+        name: 'x',
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('the local outbox', () => {
+  let database: TestDatabase;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    server = await startTestServer(database);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+
+  it('lists mails newest first with clickable links, for loopback only', async () => {
+    const first = uniqueEmail('first');
+    const second = uniqueEmail('second');
+    for (const email of [first, second]) {
+      await new TestClient(server.url).post('/api/auth/sign-up/email', {
+        email,
+        password: 'Septime-Box-2026!',
+        name: 'x',
+      });
+    }
+    const page = await fetch(`${server.url}/outbox`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html.indexOf(second)).toBeLessThan(html.indexOf(first));
+    expect(html).toMatch(/<a href="http:\/\/localhost:\d+\/api\/auth\/verify-email\?token=/);
+    // A spoofed forwarded header grants nothing (the peer address is what counts).
+    const spoofed = await fetch(`${server.url}/outbox`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(spoofed.status).toBe(200);
+  });
+
+  it('answers 404 to a peer that is not the machine itself, whatever it claims', async () => {
+    const app = createApp({
+      config: server.config,
+      database,
+      services: server.services,
+      clientDir: '/nonexistent',
+    });
+    const fromOutside = (address: string, headers: Record<string, string> = {}) =>
+      app.request('/outbox', { headers }, { incoming: { socket: { remoteAddress: address } } });
+    expect((await fromOutside('203.0.113.7')).status).toBe(404);
+    expect((await fromOutside('192.168.1.20', { 'x-forwarded-for': '127.0.0.1' })).status).toBe(404);
+    expect((await fromOutside('::ffff:127.0.0.1')).status).toBe(200);
+    expect((await fromOutside('::1')).status).toBe(200);
+  });
+});

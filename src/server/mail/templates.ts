@@ -1,0 +1,83 @@
+import type { MailMessage } from './mailer.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }) {
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4338ca;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+<p style="color:#475569;font-size:13px">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px;color:#312e81">Septime</h1>
+<h2 style="font-size:18px">${escapeHtml(title)}</h2>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${button}
+<p style="color:#64748b;font-size:12px;margin-top:32px">Septime — votre équipe d'employés IA. Vous recevez ce message à la suite d'une action sur votre compte.</p>
+</body></html>`;
+  const text = [
+    'Septime',
+    '',
+    title,
+    '',
+    ...paragraphs,
+    ...(action ? ['', `${action.label} : ${action.url}`] : []),
+    '',
+    "— Septime, votre équipe d'employés IA",
+  ].join('\n');
+  return { html, text };
+}
+
+export function verificationEmail(to: string, url: string): MailMessage {
+  const subject = 'Confirmez votre adresse email — Septime';
+  return {
+    to,
+    subject,
+    ...layout(
+      'Bienvenue ! Confirmez votre adresse email',
+      [
+        'Merci de votre inscription à Septime.',
+        'Pour activer votre compte et rencontrer vos sept employés IA, confirmez votre adresse email. Ce lien est valable 24 heures.',
+        "Si vous n'êtes pas à l'origine de cette inscription, ignorez simplement ce message.",
+      ],
+      { label: 'Confirmer mon email', url },
+    ),
+    meta: { kind: 'verification', link: url },
+  };
+}
+
+export function resetPasswordEmail(to: string, url: string): MailMessage {
+  return {
+    to,
+    subject: 'Réinitialisez votre mot de passe — Septime',
+    ...layout(
+      'Réinitialisation de votre mot de passe',
+      [
+        'Vous avez demandé à réinitialiser le mot de passe de votre compte Septime.',
+        'Choisissez un nouveau mot de passe avec le lien ci-dessous. Il est valable 1 heure ; toutes vos sessions ouvertes seront fermées.',
+        "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
+      ],
+      { label: 'Choisir un nouveau mot de passe', url },
+    ),
+    meta: { kind: 'reset-password', link: url },
+  };
+}
+
+export function existingAccountEmail(to: string, signInUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Vous avez déjà un compte Septime',
+    ...layout(
+      'Vous avez déjà un compte',
+      [
+        "Quelqu'un (peut-être vous) a essayé de créer un compte Septime avec cette adresse, qui en possède déjà un.",
+        'Connectez-vous, ou utilisez « Mot de passe oublié ? » si vous ne vous en souvenez plus.',
+      ],
+      { label: 'Me connecter', url: signInUrl },
+    ),
+    meta: { kind: 'existing-account', link: signInUrl },
+  };
+}

@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp, createServices, type Services } from './app.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+
+export const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  config: Config;
+  database: Database;
+  services: Services;
+  capabilities: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export function openConfiguredDatabase(config: Config): Database {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
+}
+
+/** Which implementation serves each capability, as printed at start. */
+export function describeCapabilities(database: Database, services: Services): Record<string, string> {
+  return {
+    'base de données': database.description,
+    mail: services.mailer.description,
+    IA: 'moteur local (hors ligne)',
+    voix: 'espeak-ng (WASM, hors ligne)',
+    paiements: 'bac à sable (mode test)',
+  };
+}
+
+/** Port 0 means "any free port": pick it first, so links in mails carry the real one. */
+async function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(
+  baseConfig: Config,
+  options: { database?: Database; clientDir?: string } = {},
+): Promise<RunningServer> {
+  let config = baseConfig;
+  if (config.port === 0) {
+    const port = await freePort(config.host);
+    const appUrl = config.appUrl === 'http://localhost:0' ? `http://localhost:${port}` : config.appUrl;
+    config = { ...config, port, appUrl, trustedOrigins: [appUrl, ...config.trustedOrigins.slice(1)] };
+  }
+  const database = options.database ?? openConfiguredDatabase(config);
+  await database.migrate();
+  const services = createServices(config, database);
+  const app = createApp({ config, database, services, clientDir: options.clientDir ?? defaultClientDir });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', () => resolve());
+    server.once('error', reject);
+  });
+  return {
+    url: `http://localhost:${config.port}`,
+    port: config.port,
+    config,
+    database,
+    services,
+    capabilities: describeCapabilities(database, services),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!options.database) await database.close();
+    },
+  };
+}

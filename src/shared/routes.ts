@@ -1,0 +1,36 @@
+// Every client route (SPEC.md §2 and the workspace pages). The server answers 404 for anything else,
+// still with the SPA shell so the browser shows the not-found page.
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  resetPassword: '/auth/reset',
+  dashboard: '/dashboard',
+  demo: '/demo',
+  blog: '/blog',
+  projects: '/projects',
+  integrations: '/integrations',
+  test: '/test',
+  security: '/security',
+  demoExamples: '/demo-examples',
+  legal: '/legal',
+  connectors: '/connectors',
+  tasks: '/tasks',
+  team: '/team',
+  calendar: '/calendar',
+  reports: '/reports',
+  timeTracking: '/time-tracking',
+  settings: '/settings',
+  aiEmployee: (id: string) => `/ai/${id}`,
+} as const;
+
+export const employeeIds = ['alfred', 'chip', 'clide', 'suki', 'dot', 'millie', 'spec'] as const;
+export type EmployeeId = (typeof employeeIds)[number];
+
+const staticPaths: string[] = Object.values(paths).filter((p) => typeof p === 'string');
+
+export function isClientRoute(pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (staticPaths.includes(clean)) return true;
+  const ai = /^\/ai\/([a-z]+)$/.exec(clean);
+  return ai !== null && (employeeIds as readonly string[]).includes(ai[1]!);
+}
