@@ -14,7 +14,8 @@ const config = loadConfig({
   // Every test browser shares 127.0.0.1: per-IP limits are raised, per-email limits stay as in production.
   RATE_LIMIT_IP_MULTIPLIER: '50',
 });
-const server = await startServer(config);
+// E2E_CLIENT_DIR lets a second build (another checkout's work in progress) be tested without clobbering dist/.
+const server = await startServer(config, { clientDir: process.env.E2E_CLIENT_DIR || undefined });
 console.log(`e2e server on ${server.url} (${dataDir})`);
 const stop = async () => {
   await server.close();

@@ -1,0 +1,86 @@
+// The three plans of SPEC.md §9, shown on the landing pricing and used by the quotas.
+export type PlanId = 'free' | 'pro' | 'enterprise';
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** Monthly price in euros. */
+  price: number;
+  period: string;
+  description: string;
+  features: string[];
+  cta: string;
+  popular: boolean;
+  /** Daily AI-task quota; null is unlimited. */
+  dailyAiTasks: number | null;
+}
+
+export const trialDays = 14;
+export const refundDays = 30;
+export const annualDiscount = 0.2;
+
+export const plans: readonly Plan[] = [
+  {
+    id: 'free',
+    name: 'Gratuit',
+    price: 0,
+    period: 'par mois / utilisateur',
+    description: 'Pour découvrir vos employés IA',
+    features: [
+      '5 tâches IA par jour',
+      'Planification de base',
+      '1 projet personnel',
+      'Support communautaire',
+      'Synchronisation mobile',
+    ],
+    cta: 'Commencer Gratuitement',
+    popular: false,
+    dailyAiTasks: 5,
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    price: 20,
+    period: 'par mois / utilisateur',
+    description: `Pour les professionnels exigeants — ${trialDays} jours d’essai gratuit`,
+    features: [
+      'Tâches IA illimitées',
+      'Projets illimités',
+      'Planification avancée',
+      'Automatisations personnalisées',
+      'Analyses détaillées',
+      'Support prioritaire',
+      'Intégrations avancées',
+    ],
+    cta: 'Essayer Pro',
+    popular: true,
+    dailyAiTasks: null,
+  },
+  {
+    id: 'enterprise',
+    name: 'Entreprise',
+    price: 420,
+    period: 'par mois',
+    description: 'Pour les entreprises de plus de 25 employés',
+    features: [
+      'Utilisateurs illimités',
+      'Tout le plan Pro',
+      'Collaboration d’équipe',
+      'IA sur mesure',
+      'Sécurité avancée',
+      'Onboarding dédié',
+      'Support 24/7',
+      'API personnalisée',
+    ],
+    cta: "Contacter l'Équipe",
+    popular: false,
+    dailyAiTasks: null,
+  },
+];
+
+const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+/** `20 €`, `0 €` (fr-FR, narrow no-break space before the sign). */
+export function formatEuros(amount: number): string {
+  return euro.format(amount);
+}
