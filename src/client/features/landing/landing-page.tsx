@@ -1,7 +1,39 @@
+import { useEffect } from 'react';
+import { TopNav } from '../../components/layout/top-nav.tsx';
+import { ClosingCta } from './components/closing-cta.tsx';
+import { FeaturesSection } from './components/features-section.tsx';
+import { HeroSection } from './components/hero-section.tsx';
+import { LandingFooter } from './components/landing-footer.tsx';
+import { PricingSection } from './components/pricing-section.tsx';
+import { SupportSection } from './components/support-section.tsx';
+import { TeamSection } from './components/team-section.tsx';
+
 export default function LandingPage() {
+  // Arriving on /#pricing (from another page, or a shared link): this lazy page did not exist yet when
+  // the browser looked for the anchor, so scroll to it once the sections are rendered.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
+
   return (
-    <main>
-      <h1>Votre Assistant IA Personnel</h1>
-    </main>
+    <div className="min-h-screen bg-white text-slate-900">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        Aller au contenu
+      </a>
+      <TopNav />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <HeroSection />
+        <FeaturesSection />
+        <TeamSection />
+        <PricingSection />
+        <SupportSection />
+        <ClosingCta />
+      </main>
+      <LandingFooter />
+    </div>
   );
 }

@@ -1,0 +1,102 @@
+import { BadgePercent, Check, RotateCcw, ShieldCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatEuros, type Plan, plans } from '../../../../shared/plans.ts';
+import { paths } from '../../../../shared/routes.ts';
+import { useAuth } from '../../../lib/auth-provider.tsx';
+import { choosePlan } from '../choose-plan.ts';
+import { claims } from '../marketing-claims.ts';
+import { actionClasses } from './action-classes.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+function PlanAction({ plan }: { plan: Plan }) {
+  const { user } = useAuth();
+  const className = `${plan.popular ? actionClasses.primary : actionClasses.secondary} ${actionClasses.medium} w-full`;
+  // A visitor signs up first (also while the session loads); a signed-in user chooses the plan.
+  if (!user) {
+    return (
+      <Link href={paths.auth} className={className}>
+        {plan.cta}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={className} onClick={() => choosePlan(plan.id)}>
+      {plan.cta}
+    </button>
+  );
+}
+
+function PlanCard({ plan }: { plan: Plan }) {
+  return (
+    <li
+      className={`relative flex flex-col rounded-3xl bg-white p-8 ${
+        plan.popular
+          ? 'shadow-xl ring-2 ring-indigo-700 lg:-my-4 lg:py-12'
+          : 'shadow-sm ring-1 ring-slate-200'
+      }`}
+    >
+      {plan.popular ? (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-indigo-700 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white shadow-sm">
+          Le plus populaire
+        </p>
+      ) : null}
+      <h3 className={`text-lg font-semibold ${plan.popular ? 'text-indigo-700' : 'text-slate-900'}`}>
+        {plan.name}
+      </h3>
+      <p className="mt-2 min-h-10 text-sm text-slate-600">{plan.description}</p>
+      <p className="mt-6 flex items-baseline gap-x-2">
+        <span className="text-4xl font-bold tracking-tight text-slate-900">{formatEuros(plan.price)}</span>
+        <span className="text-sm text-slate-600">{plan.period}</span>
+      </p>
+      <div className="mt-6">
+        <PlanAction plan={plan} />
+      </div>
+      <ul className="mt-8 space-y-3 text-sm text-slate-700">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <Check className="mt-0.5 size-4 shrink-0 text-indigo-700" aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function PricingSection() {
+  return (
+    <section
+      id="pricing"
+      aria-labelledby="pricing-title"
+      className="scroll-mt-28 py-20 sm:py-24 xl:scroll-mt-20"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="pricing-title"
+          eyebrow="Tarifs"
+          title="Un tarif simple, qui grandit avec vous"
+          lead={`Commencez gratuitement, passez à Pro quand vous êtes prêt. ${claims.trial} sur le plan Pro, ${claims.noCard.toLowerCase()}.`}
+        />
+        <p className="mx-auto mt-6 flex w-fit items-center gap-2 rounded-2xl bg-emerald-50 sm:rounded-full px-4 py-1.5 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">
+          <BadgePercent className="size-4" aria-hidden="true" />
+          {claims.annualDiscount}
+        </p>
+        <ul className="mx-auto mt-14 grid max-w-md items-start gap-8 lg:max-w-none lg:grid-cols-3 lg:items-center">
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </ul>
+        <ul className="mt-14 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm text-slate-700">
+          <li className="inline-flex items-center gap-2">
+            <ShieldCheck className="size-5 text-indigo-700" aria-hidden="true" />
+            Garantie {claims.refund.toLowerCase()}
+          </li>
+          <li className="inline-flex items-center gap-2">
+            <RotateCcw className="size-5 text-indigo-700" aria-hidden="true" />
+            {claims.cancel}
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
