@@ -1,6 +1,7 @@
 // `npm run bench`: prints the figures recorded in BENCHMARKS.md. Run on an idle machine.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { measureChatLatency, printChatLatency } from './chat-latency.ts';
 import { clientDir, kb, landingPageModule, routeWeight } from './route-weight.ts';
 import { measureThroughput } from './throughput.ts';
 
@@ -30,4 +31,6 @@ for (const { path, ours, bare } of rows) {
     `| GET ${path} | ${ours.requests.average.toFixed(0)} | ${bare.requests.average.toFixed(0)} | ${ratio.toFixed(2)}× | ${ours.latency.p50} / ${ours.latency.p99} | ${bare.latency.p50} / ${bare.latency.p99} | ${ours.errors + ours.non2xx}/${bare.errors + bare.non2xx} |`,
   );
 }
+
+for (const streams of [50]) printChatLatency(await measureChatLatency(streams), streams);
 process.exit(0);

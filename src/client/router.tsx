@@ -8,10 +8,11 @@ const LandingPage = lazy(() => import('./features/landing/landing-page.tsx'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page.tsx'));
 const AuthPage = lazy(() => import('./features/auth/auth-page.tsx'));
 const ResetPasswordPage = lazy(() => import('./features/auth/reset-password-page.tsx'));
+const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page.tsx'));
+const TeamPage = lazy(() => import('./features/team/team-page.tsx'));
 
 /** Pages whose feature has not landed yet: a real frame with the page's title. */
 const framedPages: Array<{ path: string; title: string }> = [
-  { path: paths.dashboard, title: 'Dashboard' },
   { path: paths.demo, title: 'Démo' },
   { path: paths.blog, title: 'Blog IA & Automatisation' },
   { path: paths.projects, title: 'Projets' },
@@ -22,7 +23,6 @@ const framedPages: Array<{ path: string; title: string }> = [
   { path: paths.legal, title: 'Informations légales' },
   { path: paths.connectors, title: 'Connecteurs & Intégrations' },
   { path: paths.tasks, title: 'Tâches' },
-  { path: paths.team, title: 'Équipe' },
   { path: paths.calendar, title: 'Planning' },
   { path: paths.reports, title: 'Rapports' },
   { path: paths.timeTracking, title: 'Suivi Temps' },
@@ -44,6 +44,8 @@ export function AppRouter() {
       <Route path={paths.home} component={page(LandingPage)} />
       <Route path={paths.auth} component={page(AuthPage)} />
       <Route path={paths.resetPassword} component={page(ResetPasswordPage)} />
+      <Route path={paths.dashboard} component={page(DashboardPage)} />
+      <Route path={paths.team} component={page(TeamPage)} />
       {framedPages.map(({ path, title }) => (
         <Route key={path} path={path}>
           <PageFrame title={title} />

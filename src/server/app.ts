@@ -3,8 +3,18 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './account/account.routes.ts';
+import { createAiEngine } from './ai/index.ts';
+import type { AiEngine } from './ai/types.ts';
+import { createWorkspaceReader } from './ai/workspace.ts';
+import { aiToolRoutes } from './ai-tools/ai-tools.routes.ts';
+import type { ToolGenerator } from './ai-tools/generator.ts';
+import { localToolGenerator } from './ai-tools/local-tools.ts';
+import { modelToolGenerator } from './ai-tools/model-tools.ts';
+import { createAiQuota } from './ai-tools/quota.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
+import { createChatService } from './chat/chat.service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -14,12 +24,18 @@ import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox.routes.ts';
+import { connectorRoutes, legalRoutes, newsletterRoutes } from './public-content/public-content.routes.ts';
+import { createPublicContentService } from './public-content/public-content.service.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
+import { securityRoutes } from './security/security.routes.ts';
 
 export interface Services {
   mailer: Mailer;
   auth: Auth;
   limiter: RateLimiter;
+  ai: AiEngine;
+  /** Writes the tool panels' results with the same implementation as the chat. */
+  tools: ToolGenerator;
 }
 
 export interface AppDeps {
@@ -33,7 +49,14 @@ export interface AppDeps {
 /** The outside capabilities and shared services, each chosen from config. */
 export function createServices(config: Config, database: Database): Services {
   const mailer = createMailer(config, database.db);
-  return { mailer, auth: createAuth(config, database.db, mailer), limiter: createRateLimiter(database.db) };
+  const ai = createAiEngine(config);
+  return {
+    mailer,
+    auth: createAuth(config, database.db, mailer),
+    limiter: createRateLimiter(database.db),
+    ai,
+    tools: ai.complete ? modelToolGenerator({ complete: ai.complete }, ai.id) : localToolGenerator,
+  };
 }
 
 /** Builds the whole HTTP app from the feature routers; index.ts starts it, tests call it directly. */
@@ -50,10 +73,45 @@ export function createApp(deps: AppDeps) {
 
   const { config, database, services } = deps;
   app.use('/api/*', originGuard(config.trustedOrigins));
+  const workspaceFor = createWorkspaceReader(database.db);
+  const chat = chatRoutes({
+    auth: services.auth,
+    db: database.db,
+    limiter: services.limiter,
+    engine: services.ai,
+    chat: createChatService(database.db),
+    workspaceFor,
+    ipMultiplier: config.rateLimitIpMultiplier,
+  });
+  const aiTools = aiToolRoutes({
+    auth: services.auth,
+    db: database.db,
+    limiter: services.limiter,
+    generator: services.tools,
+    quota: createAiQuota(database.db),
+    workspaceFor,
+    planOf: async () => 'free',
+    ipMultiplier: config.rateLimitIpMultiplier,
+  });
+  const publicContent = {
+    auth: services.auth,
+    db: database.db,
+    limiter: services.limiter,
+    content: createPublicContentService(database.db),
+    ipMultiplier: config.rateLimitIpMultiplier,
+  };
   const api = new Hono()
     .route('/health', healthRoutes(database))
     .route('/auth', authRoutes({ auth: services.auth, db: database.db, limiter: services.limiter, config }))
-    .route('/account', accountRoutes(services.auth));
+    .route('/account', accountRoutes(services.auth))
+    .route('/chat', chat.publicChat)
+    .route('/conversations', chat.conversations)
+    .route('/ai', aiTools.tools)
+    .route('/demo-requests', aiTools.demoRequests)
+    .route('/newsletter', newsletterRoutes(publicContent))
+    .route('/connectors', connectorRoutes(publicContent))
+    .route('/legal', legalRoutes(config.legal))
+    .route('/security', securityRoutes({ auth: services.auth, db: database.db, app: () => app }));
   app.route('/api', api);
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));
 
@@ -61,8 +119,10 @@ export function createApp(deps: AppDeps) {
   app.route('/', spaRoutes(deps.clientDir));
 
   app.onError((err, c) => {
-    if (err instanceof ApiError)
-      return c.json({ error: { code: err.code, message: err.message } }, err.status);
+    if (err instanceof ApiError) {
+      const details = err.details === undefined ? {} : { details: err.details };
+      return c.json({ error: { code: err.code, message: err.message, ...details } }, err.status);
+    }
     if (err instanceof HTTPException && err.status < 500) {
       return errorResponse(c, err.status, err.status === 413 ? 'payload_too_large' : 'validation:body');
     }

@@ -33,6 +33,13 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   ELEVENLABS_API_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText,
+  // Publisher details shown on /legal (Mentions légales); unset ones show a visible placeholder.
+  LEGAL_COMPANY_NAME: optionalText,
+  LEGAL_CAPITAL: optionalText,
+  LEGAL_RCS: optionalText,
+  LEGAL_ADDRESS: optionalText,
+  LEGAL_DIRECTOR: optionalText,
+  LEGAL_HOST: optionalText,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -60,6 +67,15 @@ export interface Config {
   };
   elevenLabsApiKey: string | undefined;
   stripeSecretKey: string | undefined;
+  /** Legal notices (LEGAL_*): what SPEC.md does not give; undefined when not configured. */
+  legal: {
+    companyName: string | undefined;
+    capital: string | undefined;
+    rcs: string | undefined;
+    address: string | undefined;
+    director: string | undefined;
+    host: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +110,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     elevenLabsApiKey: e.ELEVENLABS_API_KEY,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
+    legal: {
+      companyName: e.LEGAL_COMPANY_NAME,
+      capital: e.LEGAL_CAPITAL,
+      rcs: e.LEGAL_RCS,
+      address: e.LEGAL_ADDRESS,
+      director: e.LEGAL_DIRECTOR,
+      host: e.LEGAL_HOST,
+    },
   };
 }
 

@@ -30,7 +30,7 @@ export function describeCapabilities(database: Database, services: Services): Re
   return {
     'base de données': database.description,
     mail: services.mailer.description,
-    IA: 'moteur local (hors ligne)',
+    IA: services.ai.description,
     voix: 'espeak-ng (WASM, hors ligne)',
     paiements: 'bac à sable (mode test)',
   };

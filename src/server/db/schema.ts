@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // The tables are the source of truth: API schemas derive from them (STYLE.md §3).
 
@@ -143,4 +155,126 @@ export const outboxMessage = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_message_created_at_idx').on(t.createdAt)],
+);
+
+// --- public content: newsletter, connectors catalogue interest and requests
+
+/** One row per address (stored lowercased): subscribing twice changes nothing. */
+export const newsletterSubscription = pgTable('newsletter_subscription', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A signed-in user asking to be told when a connector of the catalogue opens (src/shared/connectors.ts). */
+export const connectorInterest = pgTable(
+  'connector_interest',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    connectorId: text('connector_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('connector_interest_user_connector_idx').on(t.userId, t.connectorId)],
+);
+
+/** 'Demander un connecteur': a service missing from the catalogue, from anyone. */
+export const connectorRequest = pgTable(
+  'connector_request',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    useCase: text('use_case').notNull(),
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('connector_request_created_at_idx').on(t.createdAt)],
+);
+
+// --- workspace: projects and tasks, owned per user (workspace_id = the owner's id until teams exist)
+
+export const project = pgTable(
+  'project',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['active', 'planning', 'on_hold', 'completed', 'cancelled'] })
+      .notNull()
+      .default('planning'),
+    priority: text('priority', { enum: ['low', 'medium', 'high', 'urgent'] })
+      .notNull()
+      .default('medium'),
+    dueDate: date('due_date'),
+    teamSize: integer('team_size').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('project_user_updated_idx').on(t.userId, t.updatedAt)],
+);
+
+export const task = pgTable(
+  'task',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => project.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** A person's name or one of the seven AI employees' ids. */
+    assignee: text('assignee'),
+    dueDate: date('due_date'),
+    priority: text('priority', { enum: ['low', 'medium', 'high', 'urgent'] })
+      .notNull()
+      .default('medium'),
+    status: text('status', { enum: ['todo', 'in_progress', 'review', 'done'] })
+      .notNull()
+      .default('todo'),
+    estimateMinutes: integer('estimate_minutes'),
+    /** Where the task came from: 'user', or 'automation:<employee>' when an AI plan created it. */
+    source: text('source').notNull().default('user'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('task_user_status_due_idx').on(t.userId, t.status, t.dueDate),
+    index('task_project_idx').on(t.projectId),
+  ],
+);
+
+/** AI tasks run per user and day (Europe/Paris), for the plan's daily quota. */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('ai_usage_user_day_idx').on(t.userId, t.day)],
+);
+
+/** 'Programmer une démo personnalisée': a contact request from /demo-examples. */
+export const demoRequest = pgTable(
+  'demo_request',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('demo_request_created_at_idx').on(t.createdAt)],
 );

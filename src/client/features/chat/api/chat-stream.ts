@@ -1,0 +1,84 @@
+// The chat's streaming calls: POST, then the body read as server-sent events of ChatStreamEvent.
+import type { ChatRequest, ChatStreamEvent } from '../../../../shared/chat.ts';
+import { errorMessages, isApiErrorBody } from '../../../../shared/errors.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { createSseParser } from './sse-parser.ts';
+
+function isStreamEvent(value: unknown): value is ChatStreamEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const type = (value as { type?: unknown }).type;
+  return type === 'start' || type === 'delta' || type === 'done' || type === 'error';
+}
+
+/** Yields the events of an SSE body as they arrive; an abort of the request's signal ends it with an AbortError. */
+export async function* readChatEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamEvent> {
+  const queue: ChatStreamEvent[] = [];
+  const parser = createSseParser((data) => {
+    try {
+      const parsed: unknown = JSON.parse(data);
+      if (isStreamEvent(parsed)) queue.push(parsed);
+    } catch {
+      // Not JSON: not one of ours, skip it.
+    }
+  });
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let ended = false;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) {
+        ended = true;
+        parser.push(decoder.decode());
+        parser.end();
+      } else parser.push(decoder.decode(value, { stream: true }));
+      yield* queue.splice(0);
+      if (done) return;
+    }
+  } finally {
+    // Left early (the caller stopped reading): let the server know nobody listens any more.
+    if (!ended) void reader.cancel().catch(() => undefined);
+  }
+}
+
+/** POSTs JSON and returns the event stream; a refusal before the stream (400, 401, 429…) throws ApiRequestError. */
+export async function postChatStream(
+  path: string,
+  json: unknown,
+  signal: AbortSignal,
+): Promise<AsyncGenerator<ChatStreamEvent>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify(json),
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new ApiRequestError(0, 'network', 'Connexion au serveur impossible. Vérifiez votre réseau.');
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !response.body || !type.includes('text/event-stream')) {
+    const body: unknown = await response.json().catch(() => null);
+    if (isApiErrorBody(body)) throw new ApiRequestError(response.status, body.error.code, body.error.message);
+    throw new ApiRequestError(response.status, 'internal', errorMessages.internal);
+  }
+  return readChatEvents(response.body);
+}
+
+/** The public demo: the running message list, nothing stored (visitors included). */
+export function streamDemoReply(request: ChatRequest, signal: AbortSignal) {
+  return postChatStream('/api/chat/stream', request, signal);
+}
+
+/** A signed-in user's conversation: the server stores the message and the reply. */
+export function streamConversationReply(conversationId: string, content: string, signal: AbortSignal) {
+  return postChatStream(
+    `/api/conversations/${encodeURIComponent(conversationId)}/messages`,
+    { content },
+    signal,
+  );
+}

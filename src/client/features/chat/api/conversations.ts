@@ -1,0 +1,44 @@
+// A signed-in user's stored conversations, and the query keys their cache lives under.
+import type { ConversationDetail, ConversationSummary } from '../../../../shared/chat.ts';
+import type { EmployeeId } from '../../../../shared/routes.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import type { ThreadMessage } from '../thread-messages.ts';
+
+/** A conversation as cached by the UI: its messages may include the reply being streamed. */
+export interface ConversationThread extends Omit<ConversationDetail, 'messages'> {
+  messages: ThreadMessage[];
+}
+
+export const conversationKeys = {
+  list: (employee: EmployeeId) => ['conversations', employee] as const,
+  detail: (id: string) => ['conversation', id] as const,
+};
+
+export async function listConversations(employee: EmployeeId): Promise<ConversationSummary[]> {
+  const body = await apiFetch<{ conversations: ConversationSummary[] }>(
+    `/api/conversations?employee=${encodeURIComponent(employee)}`,
+  );
+  return body.conversations;
+}
+
+export function createConversation(employee: EmployeeId): Promise<ConversationSummary> {
+  return apiFetch<ConversationSummary>('/api/conversations', { json: { employee } });
+}
+
+export async function getConversation(id: string): Promise<ConversationThread> {
+  const detail = await apiFetch<ConversationDetail>(`/api/conversations/${encodeURIComponent(id)}`);
+  return {
+    ...detail,
+    messages: detail.messages.map(({ id, role, content, engine, status }) => ({
+      id,
+      role,
+      content,
+      engine,
+      status,
+    })),
+  };
+}
+
+export async function deleteConversation(id: string): Promise<void> {
+  await apiFetch<null>(`/api/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

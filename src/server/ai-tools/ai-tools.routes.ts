@@ -1,0 +1,177 @@
+import { type Context, Hono } from 'hono';
+import {
+  type AutomationResult,
+  automationRequestSchema,
+  createTasksFromPlanSchema,
+  demoRequestSchema,
+  type EmailResult,
+  emailRequestSchema,
+  quotaExceededMessage,
+  type ReportResult,
+  reportPresets,
+  reportRequestSchema,
+} from '../../shared/ai-tools.ts';
+import { errorMessages } from '../../shared/errors.ts';
+import type { PlanId } from '../../shared/plans.ts';
+import { AiProviderError, type WorkspaceSnapshot } from '../ai/types.ts';
+import type { Auth } from '../auth/auth.ts';
+import { type AuthEnv, requireUser } from '../auth/require-user.ts';
+import type { Db } from '../db/client.ts';
+import { demoRequest, securityEvent } from '../db/schema.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { ApiError } from '../http/errors.ts';
+import { parseJsonBody } from '../http/validate.ts';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { createTasks } from '../workspace/workspace.queries.ts';
+import type { ToolGenerator } from './generator.ts';
+import { type AiQuota, dailyLimit } from './quota.ts';
+import { computeReportFigures } from './report-data.ts';
+
+const minute = 60_000;
+export const aiToolRateLimits = {
+  perUser: { limit: 20, windowMs: minute },
+  demoRequestPerIp: { limit: 5, windowMs: 60 * minute },
+} satisfies Record<string, RateLimitRule>;
+
+export interface AiToolRouteDeps {
+  auth: Auth;
+  db: Db;
+  limiter: RateLimiter;
+  generator: ToolGenerator;
+  quota: AiQuota;
+  workspaceFor(userId: string | null): Promise<WorkspaceSnapshot>;
+  /** The user's plan; every user is on Gratuit until billing lands. */
+  planOf(userId: string): Promise<PlanId>;
+  ipMultiplier: number;
+  now?: () => Date;
+}
+
+export function aiToolRoutes(deps: AiToolRouteDeps) {
+  const { db, limiter, generator, quota } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function limited(c: Context, key: string, rule: RateLimitRule): Promise<void> {
+    const result = await limiter.hit(key, rule);
+    if (result.allowed) return;
+    await db
+      .insert(securityEvent)
+      .values({ kind: 'rate_limited', subject: key.split(':')[0], ip: clientIp(c) });
+    c.header('Retry-After', String(result.retryAfter));
+    throw new ApiError(429, 'rate_limit');
+  }
+
+  /** One AI task: rate limit, quota taken before and given back if the run fails. */
+  async function runAiTask<T>(c: Context<AuthEnv>, work: (at: Date) => Promise<T>): Promise<T> {
+    const user = c.get('user');
+    await limited(c, `ai-tools:user:${user.id}`, aiToolRateLimits.perUser);
+    const at = now();
+    const plan = await deps.planOf(user.id);
+    if (!(await quota.take(user.id, plan, at))) {
+      throw new ApiError(429, 'quota:ai_tasks', quotaExceededMessage, { pricing: '/#pricing' });
+    }
+    try {
+      return await work(at);
+    } catch (err) {
+      await quota.giveBack(user.id, at);
+      if (err instanceof AiProviderError) {
+        const timeout = err.kind === 'timeout';
+        throw new ApiError(
+          timeout ? 504 : 502,
+          timeout ? 'ai:timeout' : 'ai:provider',
+          errorMessages['ai:tool'],
+        );
+      }
+      throw err;
+    }
+  }
+
+  const tools = new Hono<AuthEnv>()
+    .use(requireUser(deps.auth))
+    .get('/usage', async (c) => {
+      const user = c.get('user');
+      const plan = await deps.planOf(user.id);
+      return c.json({ plan, used: await quota.used(user.id, now()), limit: dailyLimit(plan) });
+    })
+    .post('/automation', async (c) => {
+      const body = await parseJsonBody(c, automationRequestSchema);
+      const result = await runAiTask(c, async (at) => {
+        const workspace = await deps.workspaceFor(c.get('user').id);
+        const draft = await generator.automation(body, { workspace, now: at, signal: c.req.raw.signal });
+        return {
+          employee: body.employee,
+          timestamp: at.toISOString(),
+          task: body.task,
+          ...draft,
+          engine: generator.engine,
+        } satisfies AutomationResult;
+      });
+      return c.json(result);
+    })
+    // 'Créer ces tâches': the plan's steps become real tasks (not an AI task: nothing is generated).
+    .post('/automation/tasks', async (c) => {
+      const body = await parseJsonBody(c, createTasksFromPlanSchema);
+      const user = c.get('user');
+      await limited(c, `ai-tools:user:${user.id}`, aiToolRateLimits.perUser);
+      const created = await createTasks(
+        db,
+        user.id,
+        body.steps.map((step) => ({
+          title: step.title,
+          assignee: step.owner === 'vous' ? null : step.owner,
+          estimateMinutes: step.minutes,
+          source: `automation:${body.employee}`,
+        })),
+      );
+      return c.json({ tasks: created.map((t) => ({ id: t.id, title: t.title, assignee: t.assignee })) }, 201);
+    })
+    .post('/email', async (c) => {
+      const body = await parseJsonBody(c, emailRequestSchema);
+      const result = await runAiTask(c, async (at) => {
+        const workspace = await deps.workspaceFor(c.get('user').id);
+        const draft = await generator.email(body, { workspace, now: at, signal: c.req.raw.signal });
+        // SPEC.md §9: demo mode, nothing is sent; emailsSent counts the simulated sends.
+        return {
+          emailsSent: body.recipients.length,
+          type: body.emailType,
+          subject: draft.subject,
+          recipients: body.recipients,
+          preview: draft.body,
+          timestamp: at.toISOString(),
+          engine: generator.engine,
+        } satisfies EmailResult;
+      });
+      return c.json(result);
+    })
+    .post('/report', async (c) => {
+      const body = await parseJsonBody(c, reportRequestSchema);
+      const dataPoints = body.dataPoints.length ? body.dataPoints : reportPresets[body.reportType].dataPoints;
+      const result = await runAiTask(c, async (at) => {
+        const workspace = await deps.workspaceFor(c.get('user').id);
+        const figures = computeReportFigures(body.reportType, body.period, dataPoints, workspace, at);
+        const draft = await generator.report(body, figures, { workspace, now: at, signal: c.req.raw.signal });
+        return {
+          reportType: body.reportType,
+          period: body.period,
+          content: draft.content,
+          generatedAt: at.toISOString(),
+          wordCount: draft.content.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
+          sections: draft.sections,
+          data: figures.data,
+          dataSource: figures.dataSource,
+          engine: generator.engine,
+        } satisfies ReportResult;
+      });
+      return c.json(result);
+    });
+
+  // 'Programmer une démo personnalisée' (/demo-examples): open to visitors, limited per IP.
+  const demoRequests = new Hono().post('/', async (c) => {
+    const body = await parseJsonBody(c, demoRequestSchema);
+    const rule = aiToolRateLimits.demoRequestPerIp;
+    await limited(c, `demo-request:ip:${clientIp(c)}`, { ...rule, limit: rule.limit * deps.ipMultiplier });
+    await db.insert(demoRequest).values(body);
+    return c.json({ message: 'Demande envoyée' }, 201);
+  });
+
+  return { tools, demoRequests };
+}

@@ -1,0 +1,71 @@
+// Free meeting slots on working days, avoiding the workspace's calendar events.
+import type { WorkspaceSnapshot } from '../types.ts';
+import { type DayNumber, formatDay, formatTime, nextWorkingDay, parisClock, parisInstant } from './french.ts';
+
+export interface Slot {
+  day: DayNumber;
+  /** Minutes since midnight, Paris time. */
+  start: number;
+  end: number;
+}
+
+// Usual meeting starts, lunch left free; a meeting must end by 18 h.
+const startTimes = [9 * 60, 10 * 60, 11 * 60, 14 * 60, 15 * 60, 16 * 60];
+const dayEnd = 18 * 60;
+
+function overlaps(slot: Slot, event: WorkspaceSnapshot['events'][number]): boolean {
+  const start = parisInstant(slot.day, slot.start).getTime();
+  const end = parisInstant(slot.day, slot.end).getTime();
+  return start < new Date(event.end).getTime() && new Date(event.start).getTime() < end;
+}
+
+/** The first free slot of each of the next working days, `count` days in all. */
+export function freeSlots(
+  events: WorkspaceSnapshot['events'],
+  today: DayNumber,
+  durationMinutes: number,
+  count: number,
+): Slot[] {
+  const slots: Slot[] = [];
+  for (let offset = 0; offset < 15 && slots.length < count; offset += 1) {
+    const day = nextWorkingDay(today, offset);
+    const free = startTimes
+      .map((start) => ({ day, start, end: start + durationMinutes }))
+      .find((slot) => slot.end <= dayEnd && !events.some((event) => overlaps(slot, event)));
+    if (free) slots.push(free);
+  }
+  return slots;
+}
+
+/** "mardi 24 novembre, 11 h – 12 h". */
+export function formatSlot(slot: Slot, today: DayNumber): string {
+  return `${formatDay(slot.day, today)}, ${formatTime(slot.start)} – ${formatTime(slot.end)}`;
+}
+
+/** "mardi 24 novembre à 11 h". */
+export function formatSlotStart(slot: Slot, today: DayNumber): string {
+  return `${formatDay(slot.day, today)} à ${formatTime(slot.start)}`;
+}
+
+/** The events of the coming working days, to say which ones the proposal avoids. */
+export function eventsBetween(
+  events: WorkspaceSnapshot['events'],
+  from: DayNumber,
+  to: DayNumber,
+): WorkspaceSnapshot['events'] {
+  const fromTime = parisInstant(from, 0).getTime();
+  const toTime = parisInstant(to + 1, 0).getTime();
+  return events
+    .filter((event) => {
+      const start = new Date(event.start).getTime();
+      return start >= fromTime && start < toTime;
+    })
+    .sort((a, b) => new Date(a.start).getTime() - new Date(b.start).getTime());
+}
+
+/** "mardi 24 novembre, 9 h – 10 h 30 : Comité de pilotage". */
+export function formatEvent(event: WorkspaceSnapshot['events'][number], today: DayNumber): string {
+  const start = parisClock(new Date(event.start));
+  const end = parisClock(new Date(event.end));
+  return `${formatDay(start.day, today)}, ${formatTime(start.minutes)} – ${formatTime(end.minutes)} : ${event.title}`;
+}

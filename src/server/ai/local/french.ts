@@ -1,0 +1,160 @@
+// French text and date helpers of the local engine. Dates are read on the Paris calendar, so a reply
+// does not depend on the server's time zone.
+
+const timeZone = 'Europe/Paris';
+const dayMs = 86_400_000;
+
+/**
+ * Lowercase without accents, keeping the same length as the input so an index found in the folded
+ * text also points into the original (to quote the user's own words with their accents).
+ */
+export function fold(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const folded = char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’‘`]/, "'");
+    out += folded.length === char.length ? folded : char;
+  }
+  return out;
+}
+
+/** First letter in uppercase. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "1 jour", "3 jours". */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count > 1 ? pluralForm : singular}`;
+}
+
+/** "la cybersécurité" → "cybersécurité", to build a title or a keyword from a topic. */
+export function withoutArticle(phrase: string): string {
+  return phrase.replace(/^(le|la|les|un|une|des|du|de la|de l'|l'|l’)\s*/i, '').trim();
+}
+
+/** "le devis" → "du devis", "les factures" → "des factures", "la réunion" → "de la réunion". */
+export function withDe(phrase: string): string {
+  const lower = phrase.toLowerCase();
+  if (lower.startsWith('le ')) return `du ${phrase.slice(3)}`;
+  if (lower.startsWith('les ')) return `des ${phrase.slice(4)}`;
+  if (/^[aeiouyéèêàâîôû]/i.test(phrase)) return `d'${phrase}`;
+  return `de ${phrase}`;
+}
+
+/** 30 → "30 min", 60 → "1 h", 90 → "1 h 30". */
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  return formatTime(minutes);
+}
+
+/** Cuts a text at a word boundary, with an ellipsis. */
+export function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
+}
+
+/** A calendar day as a number of days since 1970-01-01 (no time, no zone). */
+export type DayNumber = number;
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** Wall-clock date and time in Paris of an instant. */
+export function parisClock(instant: Date): { day: DayNumber; minutes: number } {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormat.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const day = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1) / dayMs;
+  return { day, minutes: (parts.hour ?? 0) * 60 + (parts.minute ?? 0) };
+}
+
+/** The instant at which Paris clocks show this day and time. */
+export function parisInstant(day: DayNumber, minutes: number): Date {
+  const asUtc = day * dayMs + minutes * 60_000;
+  const shown = parisClock(new Date(asUtc));
+  const offsetMs = (shown.day - day) * dayMs + (shown.minutes - minutes) * 60_000;
+  return new Date(asUtc - offsetMs);
+}
+
+/** The Paris calendar day of a date-only ("2026-11-28") or date-time ISO string; null if unreadable. */
+export function dayOf(iso: string): DayNumber | null {
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (dateOnly) return Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])) / dayMs;
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? null : parisClock(instant).day;
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(day: DayNumber): number {
+  return new Date(day * dayMs).getUTCDay();
+}
+
+const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const dayWithYearFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "vendredi 28 novembre" (with the year when it is not the current one). */
+export function formatDay(day: DayNumber, today?: DayNumber): string {
+  const sameYear =
+    today === undefined ||
+    new Date(day * dayMs).getUTCFullYear() === new Date(today * dayMs).getUTCFullYear();
+  return (sameYear ? dayFormat : dayWithYearFormat).format(new Date(day * dayMs));
+}
+
+/** "9 h", "14 h 30". */
+export function formatTime(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
+}
+
+/** How a due day reads from today: "en retard de 2 jours", "aujourd'hui", "demain", "dans 5 jours". */
+export function dueRelative(due: DayNumber, today: DayNumber): string {
+  const delta = due - today;
+  if (delta < 0) return `en retard de ${plural(-delta, 'jour')}`;
+  if (delta === 0) return "aujourd'hui";
+  if (delta === 1) return 'demain';
+  return `dans ${plural(delta, 'jour')}`;
+}
+
+/** The next working day (Monday to Friday) strictly after `day`, plus `skip` more. */
+export function nextWorkingDay(day: DayNumber, skip = 0): DayNumber {
+  let next = day;
+  let left = skip + 1;
+  while (left > 0) {
+    next += 1;
+    if (weekday(next) !== 0 && weekday(next) !== 6) left -= 1;
+  }
+  return next;
+}
+
+// Frequent French words that carry no topic: left out of key terms, hashtags and names.
+export const stopWords = new Set(
+  (
+    'a au aux avec ce ces cet cette dans de des du elle en et eux il ils je la le les leur leurs lui ma mais me ' +
+    'meme mes moi mon ne nos notre nous on ou par pas pour qu que qui sa se ses son sur ta te tes toi ton tu un une ' +
+    'vos votre vous est sont ete etre avoir ai as avons avez ont fait faire plus tres tout tous toute toutes aussi ' +
+    "comme donc car si sans sous entre vers chez ici la-bas alors puis ainsi bien peu cela ca c'est d'un d'une " +
+    "l'on qu'il afin dont leur etc peut doit faut merci bonjour svp stp s'il plait"
+  ).split(' '),
+);

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ConversationDetail, technicalProblemReply } from '../../shared/chat.ts';
+import { readChatEvents, replyText } from '../chat/chat-stream.ts';
+import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../testing/fake-openai-server.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { startTestServer } from '../testing/test-server.ts';
+
+// The real AI SDK client against a local server speaking OpenAI's chat-completions protocol.
+describe('chat through an OpenAI-compatible provider', () => {
+  let database: TestDatabase;
+  let provider: FakeOpenAiServer;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const ask = (content: string) => ({ employee: 'chip', messages: [{ role: 'user', content }] });
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    provider = await startFakeOpenAiServer({ kind: 'reply', words: ['Bonjour'] });
+    server = await startTestServer(database, {
+      AI_BASE_URL: provider.baseUrl,
+      AI_API_KEY: 'sk-test-key',
+      AI_MODEL: 'fake-model',
+      AI_TIMEOUT_MS: '400',
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await provider?.close();
+    await database?.dispose();
+  });
+
+  it('streams the provider reply, with the persona as the system message', async () => {
+    provider.setMode({ kind: 'reply', words: ['Voici', 'trois', 'prospects', 'à', 'relancer.'], delayMs: 5 });
+    const res = await new TestClient(server.url).post('/api/chat/stream', ask('Qui dois-je relancer ?'));
+    const events = await readChatEvents(res);
+    expect(replyText(events)).toBe('Voici trois prospects à relancer.');
+    expect(events.at(-1)).toEqual({ type: 'done', engine: 'openai-compatible' });
+
+    const sent = provider.requests.at(-1)!;
+    expect(sent.path).toBe('/v1/chat/completions');
+    expect(sent.authorization).toBe('Bearer sk-test-key');
+    expect(sent.body.model).toBe('fake-model');
+    expect(sent.body.stream).toBe(true);
+    const messages = sent.body.messages as Array<{ role: string; content: string }>;
+    expect(messages[0]!.role).toBe('system');
+    expect(messages[0]!.content).toContain('Chip');
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'Qui dois-je relancer ?' });
+  });
+
+  it('answers the JSON call with the whole reply', async () => {
+    provider.setMode({ kind: 'reply', words: ['Tout', 'est', 'prêt.'] });
+    const res = await new TestClient(server.url).post('/api/chat', ask('Prêt ?'));
+    expect(await res.json()).toEqual({
+      response: 'Tout est prêt.',
+      employee: 'chip',
+      engine: 'openai-compatible',
+    });
+  });
+
+  it('turns a provider error into the French message, and stores the failed reply', async () => {
+    provider.setMode({ kind: 'error', status: 500 });
+    const json = await new TestClient(server.url).post('/api/chat', ask('Bonjour'));
+    expect(json.status).toBe(502);
+    expect((await json.json()).error).toEqual({
+      code: 'ai:provider',
+      message: "Impossible d'envoyer le message. Veuillez réessayer.",
+    });
+
+    const { client } = await signedInClient(server.url, database.db);
+    const { id } = await (await client.post('/api/conversations', { employee: 'chip' })).json();
+    const events = await readChatEvents(
+      await client.post(`/api/conversations/${id}/messages`, { content: 'Salut' }),
+    );
+    expect(events.at(-1)).toMatchObject({ type: 'error', code: 'ai:provider', interrupted: false });
+    const detail = (await (await client.request(`/api/conversations/${id}`)).json()) as ConversationDetail;
+    expect(detail.messages.map((m) => [m.role, m.status, m.content])).toEqual([
+      ['user', 'complete', 'Salut'],
+      ['assistant', 'error', technicalProblemReply],
+    ]);
+  });
+
+  it('cuts a stalled provider at the timeout', async () => {
+    provider.setMode({ kind: 'stall' });
+    const started = Date.now();
+    const events = await readChatEvents(
+      await new TestClient(server.url).post('/api/chat/stream', ask('Allô ?')),
+    );
+    expect(events.at(-1)).toMatchObject({ type: 'error', code: 'ai:timeout', interrupted: false });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('keeps what arrived when the stream is cut halfway, marked interrupted', async () => {
+    provider.setMode({ kind: 'cut', words: ['Un', 'deux', 'trois', 'quatre', 'cinq', 'six'] });
+    const { client } = await signedInClient(server.url, database.db);
+    const { id } = await (await client.post('/api/conversations', { employee: 'chip' })).json();
+    const events = await readChatEvents(
+      await client.post(`/api/conversations/${id}/messages`, { content: 'Compte' }),
+    );
+    expect(replyText(events)).toBe('Un deux trois');
+    expect(events.at(-1)).toMatchObject({ type: 'error', interrupted: true });
+    const detail = (await (await client.request(`/api/conversations/${id}`)).json()) as ConversationDetail;
+    expect(detail.messages[1]).toMatchObject({
+      role: 'assistant',
+      status: 'interrupted',
+      content: 'Un deux trois',
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import type { EngineId } from '../../shared/chat.ts';
+import type { EmployeeId } from '../../shared/routes.ts';
+
+export type { EngineId };
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** What an employee can see of the user's work: real rows when the user has some, the shared sample otherwise. */
+export interface WorkspaceSnapshot {
+  /** True when this is the shared sample data (visitor, or a user with nothing yet). */
+  isSample: boolean;
+  projects: Array<{
+    name: string;
+    status: 'active' | 'planning' | 'on_hold' | 'completed' | 'cancelled';
+    priority: 'low' | 'medium' | 'high' | 'urgent';
+    progress: number;
+    dueDate: string | null;
+    tasksCompleted: number;
+    tasksTotal: number;
+  }>;
+  tasks: Array<{
+    title: string;
+    project: string | null;
+    assignee: string | null;
+    dueDate: string | null;
+    priority: 'low' | 'medium' | 'high' | 'urgent';
+    status: 'todo' | 'in_progress' | 'review' | 'done';
+  }>;
+  events: Array<{ title: string; start: string; end: string; attendees: string[] }>;
+}
+
+export interface ReplyRequest {
+  employee: EmployeeId;
+  /** The conversation so far, oldest first; the last one is the user's new message. */
+  messages: ChatTurn[];
+  workspace: WorkspaceSnapshot;
+  /** Injected clock, so replies about dates are deterministic in tests. */
+  now: Date;
+}
+
+export interface AiEngine {
+  id: EngineId;
+  /** For the start banner, e.g. "moteur local (hors ligne)". */
+  description: string;
+  /** Streams the reply text in pieces; throws AiProviderError on failure or timeout. */
+  streamReply(request: ReplyRequest, signal?: AbortSignal): AsyncIterable<string>;
+}
+
+/** One whole answer to a prompt (the tool panels); only model providers have it. */
+export interface TextCompletion {
+  complete(input: { system: string; prompt: string }, signal?: AbortSignal): Promise<string>;
+}
+
+export class AiProviderError extends Error {
+  constructor(
+    readonly kind: 'timeout' | 'provider' | 'aborted',
+    message: string,
+  ) {
+    super(message);
+  }
+}

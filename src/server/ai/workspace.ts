@@ -1,0 +1,50 @@
+import type { Db } from '../db/client.ts';
+import { listProjects, listTasks, taskCountsByProject } from '../workspace/workspace.queries.ts';
+import { sampleWorkspaceSnapshot } from './local/sample-snapshot.ts';
+import type { WorkspaceSnapshot } from './types.ts';
+
+/** The user's own projects and tasks as the engines see them. */
+export async function userWorkspaceSnapshot(db: Db, userId: string): Promise<WorkspaceSnapshot> {
+  const [projects, tasks, counts] = await Promise.all([
+    listProjects(db, userId),
+    listTasks(db, userId),
+    taskCountsByProject(db, userId),
+  ]);
+  const projectName = new Map(projects.map((p) => [p.id, p.name]));
+  return {
+    isSample: false,
+    projects: projects.map((p) => {
+      const count = counts.get(p.id) ?? { done: 0, total: 0 };
+      return {
+        name: p.name,
+        status: p.status,
+        priority: p.priority,
+        progress: count.total ? Math.round((100 * count.done) / count.total) : 0,
+        dueDate: p.dueDate,
+        tasksCompleted: count.done,
+        tasksTotal: count.total,
+      };
+    }),
+    tasks: tasks.map((t) => ({
+      title: t.title,
+      project: t.projectId ? (projectName.get(t.projectId) ?? null) : null,
+      assignee: t.assignee,
+      dueDate: t.dueDate,
+      priority: t.priority,
+      status: t.status,
+    })),
+    events: [],
+  };
+}
+
+/**
+ * What the employees see of a user's work: their own projects and tasks, or — for visitors and
+ * users who have nothing yet — the shared sample, flagged `isSample` so replies say so.
+ */
+export function createWorkspaceReader(db: Db) {
+  return async (userId: string | null): Promise<WorkspaceSnapshot> => {
+    if (!userId) return sampleWorkspaceSnapshot();
+    const own = await userWorkspaceSnapshot(db, userId);
+    return own.tasks.length || own.projects.length ? own : sampleWorkspaceSnapshot();
+  };
+}

@@ -1,0 +1,197 @@
+import { type Context, Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import {
+  type ChatResponse,
+  type ChatStreamEvent,
+  chatRequestSchema,
+  conversationMessageSchema,
+  employeeSchema,
+  newConversationSchema,
+  technicalProblemReply,
+} from '../../shared/chat.ts';
+import { errorMessages } from '../../shared/errors.ts';
+import type { AiEngine, ChatTurn, ReplyRequest, WorkspaceSnapshot } from '../ai/types.ts';
+import { AiProviderError } from '../ai/types.ts';
+import type { Auth } from '../auth/auth.ts';
+import { type AuthEnv, optionalUser, requireUser, type SessionUser } from '../auth/require-user.ts';
+import type { Db } from '../db/client.ts';
+import { securityEvent } from '../db/schema.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { ApiError } from '../http/errors.ts';
+import { parseJsonBody, parseParam } from '../http/validate.ts';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import type { ChatService } from './chat.service.ts';
+
+const minute = 60_000;
+
+/** Visitors chat in demo mode with a tighter budget than signed-in users (SPEC.md §6: rate-limited demo). */
+export const chatRateLimits = {
+  visitorPerIp: { limit: 10, windowMs: minute },
+  userPerUser: { limit: 30, windowMs: minute },
+  userPerIp: { limit: 60, windowMs: minute },
+} satisfies Record<string, RateLimitRule>;
+
+export interface ChatRouteDeps {
+  auth: Auth;
+  db: Db;
+  limiter: RateLimiter;
+  engine: AiEngine;
+  chat: ChatService;
+  /** What the employees see of the user's work (the shared sample for visitors). */
+  workspaceFor(userId: string | null): Promise<WorkspaceSnapshot>;
+  ipMultiplier: number;
+  now?: () => Date;
+}
+
+const conversationId = z.uuid({ error: 'Identifiant de conversation invalide.' });
+
+function failureOf(err: unknown): { code: 'ai:timeout' | 'ai:provider' | 'ai:interrupted'; message: string } {
+  if (err instanceof AiProviderError && err.kind === 'timeout') {
+    return { code: 'ai:timeout', message: errorMessages['ai:timeout'] };
+  }
+  if (err instanceof AiProviderError && err.kind === 'aborted') {
+    return { code: 'ai:interrupted', message: errorMessages['ai:interrupted'] };
+  }
+  if (!(err instanceof AiProviderError)) console.error('[septime] chat engine error', err);
+  return { code: 'ai:provider', message: errorMessages['ai:provider'] };
+}
+
+export function chatRoutes(deps: ChatRouteDeps) {
+  const { db, limiter, engine, chat } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function enforceLimits(c: Context, user: SessionUser | null): Promise<void> {
+    const ip = clientIp(c);
+    const checks: Array<[string, RateLimitRule]> = user
+      ? [
+          [`chat:user:${user.id}`, chatRateLimits.userPerUser],
+          [
+            `chat:ip:${ip}`,
+            { ...chatRateLimits.userPerIp, limit: chatRateLimits.userPerIp.limit * deps.ipMultiplier },
+          ],
+        ]
+      : [
+          [
+            `chat:visitor:${ip}`,
+            { ...chatRateLimits.visitorPerIp, limit: chatRateLimits.visitorPerIp.limit * deps.ipMultiplier },
+          ],
+        ];
+    for (const [key, rule] of checks) {
+      const result = await limiter.hit(key, rule);
+      if (!result.allowed) {
+        await db.insert(securityEvent).values({ kind: 'rate_limited', subject: 'chat', ip });
+        c.header('Retry-After', String(result.retryAfter));
+        throw new ApiError(429, 'rate_limit:chat');
+      }
+    }
+  }
+
+  async function replyRequest(
+    user: SessionUser | null,
+    employee: ReplyRequest['employee'],
+    messages: ChatTurn[],
+  ) {
+    return { employee, messages, workspace: await deps.workspaceFor(user?.id ?? null), now: now() };
+  }
+
+  /**
+   * Streams the engine's reply as server-sent events. `onEnd` gets what arrived and how it ended,
+   * also when the browser goes away (Stop) or the provider fails halfway: nothing that arrived is lost.
+   */
+  function streamReply(
+    c: Context,
+    request: ReplyRequest,
+    start: ChatStreamEvent | null,
+    onEnd?: (text: string, status: 'complete' | 'interrupted' | 'error') => Promise<void>,
+  ) {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const abort = new AbortController();
+      stream.onAbort(() => abort.abort());
+      const send = (event: ChatStreamEvent) => stream.writeSSE({ data: JSON.stringify(event) });
+      let text = '';
+      let status: 'complete' | 'interrupted' | 'error' = 'complete';
+      try {
+        if (start) await send(start);
+        for await (const piece of engine.streamReply(request, abort.signal)) {
+          text += piece;
+          if (!abort.signal.aborted) await send({ type: 'delta', text: piece });
+        }
+        if (abort.signal.aborted) status = 'interrupted';
+        else await send({ type: 'done', engine: engine.id });
+      } catch (err) {
+        status = text ? 'interrupted' : 'error';
+        if (!abort.signal.aborted) await send({ type: 'error', ...failureOf(err), interrupted: text !== '' });
+      } finally {
+        await onEnd?.(text, status);
+      }
+    });
+  }
+
+  const publicChat = new Hono<{ Variables: { user: SessionUser | null } }>()
+    .use(optionalUser(deps.auth))
+    // SPEC.md §7 ai-chat: the whole reply as JSON.
+    .post('/', async (c) => {
+      const body = await parseJsonBody(c, chatRequestSchema);
+      const user = c.get('user');
+      await enforceLimits(c, user);
+      const request = await replyRequest(user, body.employee, body.messages);
+      let response = '';
+      try {
+        for await (const piece of engine.streamReply(request, c.req.raw.signal)) response += piece;
+      } catch (err) {
+        const failure = failureOf(err);
+        throw new ApiError(failure.code === 'ai:timeout' ? 504 : 502, failure.code, failure.message);
+      }
+      return c.json({ response, employee: body.employee, engine: engine.id } satisfies ChatResponse);
+    })
+    // The same, streamed: what the chat UI uses so words appear as they come.
+    .post('/stream', async (c) => {
+      const body = await parseJsonBody(c, chatRequestSchema);
+      const user = c.get('user');
+      await enforceLimits(c, user);
+      return streamReply(c, await replyRequest(user, body.employee, body.messages), null);
+    });
+
+  const conversations = new Hono<AuthEnv>()
+    .use(requireUser(deps.auth))
+    .get('/', async (c) => {
+      const employee = c.req.query('employee');
+      const filter = employee === undefined ? undefined : parseParam(employeeSchema, employee);
+      return c.json({ conversations: await chat.list(c.get('user').id, filter) });
+    })
+    .post('/', async (c) => {
+      const body = await parseJsonBody(c, newConversationSchema);
+      return c.json(await chat.create(c.get('user').id, body.employee), 201);
+    })
+    .get('/:id', async (c) => {
+      const id = parseParam(conversationId, c.req.param('id'));
+      return c.json(await chat.get(c.get('user').id, id));
+    })
+    .delete('/:id', async (c) => {
+      const id = parseParam(conversationId, c.req.param('id'));
+      await chat.remove(c.get('user').id, id);
+      return c.body(null, 204);
+    })
+    .post('/:id/messages', async (c) => {
+      const id = parseParam(conversationId, c.req.param('id'));
+      const body = await parseJsonBody(c, conversationMessageSchema);
+      const user = c.get('user');
+      await enforceLimits(c, user);
+      const { conversation, turns } = await chat.addUserMessage(user.id, id, body.content);
+      const employee = conversation.employee as ReplyRequest['employee'];
+      return streamReply(
+        c,
+        await replyRequest(user, employee, turns),
+        { type: 'start', conversationId: id },
+        async (text, status) => {
+          const content = status === 'error' ? technicalProblemReply : text;
+          await chat.addReply(id, { content, engine: engine.id, status });
+        },
+      );
+    });
+
+  return { publicChat, conversations };
+}

@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type {
+  ConversationDetail,
+  ConversationSummary,
+  EngineId,
+  StoredChatMessage,
+} from '../../shared/chat.ts';
+import { chatLimits } from '../../shared/chat.ts';
+import type { EmployeeId } from '../../shared/routes.ts';
+import type { ChatTurn } from '../ai/types.ts';
+import type { Db } from '../db/client.ts';
+import { chatMessage, conversation } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+
+// Stored conversations of signed-in users. Every query is scoped by the owner's id: another user's
+// conversation is indistinguishable from a missing one (404).
+
+const newConversationTitle = 'Nouvelle conversation';
+const titleLength = 60;
+
+type ConversationRow = typeof conversation.$inferSelect;
+type MessageRow = typeof chatMessage.$inferSelect;
+
+function toSummary(row: ConversationRow): ConversationSummary {
+  return {
+    id: row.id,
+    employee: row.employee as EmployeeId,
+    title: row.title,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toMessage(row: MessageRow): StoredChatMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    engine: (row.engine as EngineId | null) ?? null,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The first words of the first question, on one line. */
+function titleFrom(content: string): string {
+  const line = content.replace(/\s+/g, ' ').trim();
+  return line.length > titleLength ? `${line.slice(0, titleLength - 1)}…` : line;
+}
+
+export function createChatService(db: Db) {
+  async function owned(userId: string, id: string): Promise<ConversationRow> {
+    const [row] = await db
+      .select()
+      .from(conversation)
+      .where(and(eq(conversation.id, id), eq(conversation.userId, userId)));
+    if (!row) throw new ApiError(404, 'not_found', 'Conversation introuvable.');
+    return row;
+  }
+
+  return {
+    async list(userId: string, employee?: EmployeeId): Promise<ConversationSummary[]> {
+      const rows = await db
+        .select()
+        .from(conversation)
+        .where(
+          employee
+            ? and(eq(conversation.userId, userId), eq(conversation.employee, employee))
+            : eq(conversation.userId, userId),
+        )
+        .orderBy(desc(conversation.updatedAt))
+        .limit(100);
+      return rows.map(toSummary);
+    },
+
+    async create(userId: string, employee: EmployeeId): Promise<ConversationSummary> {
+      const [row] = await db
+        .insert(conversation)
+        .values({ userId, employee, title: newConversationTitle })
+        .returning();
+      return toSummary(row!);
+    },
+
+    async get(userId: string, id: string): Promise<ConversationDetail> {
+      const row = await owned(userId, id);
+      const messages = await db
+        .select()
+        .from(chatMessage)
+        .where(eq(chatMessage.conversationId, id))
+        .orderBy(asc(chatMessage.createdAt))
+        .limit(1000);
+      return { ...toSummary(row), messages: messages.map(toMessage) };
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      await owned(userId, id);
+      await db.delete(conversation).where(and(eq(conversation.id, id), eq(conversation.userId, userId)));
+    },
+
+    /**
+     * Stores the user's new message and returns the turns to send to the engine: the latest
+     * messages of the conversation (failed replies left out), oldest first, ending with this one.
+     */
+    async addUserMessage(
+      userId: string,
+      id: string,
+      content: string,
+    ): Promise<{ conversation: ConversationRow; turns: ChatTurn[] }> {
+      const row = await owned(userId, id);
+      const previous = await db
+        .select({ role: chatMessage.role, content: chatMessage.content })
+        .from(chatMessage)
+        .where(and(eq(chatMessage.conversationId, id), ne(chatMessage.status, 'error')))
+        .orderBy(desc(chatMessage.createdAt))
+        .limit(chatLimits.maxMessages - 1);
+      await db.insert(chatMessage).values({ conversationId: id, role: 'user', content });
+      const isFirst = previous.length === 0 && row.title === newConversationTitle;
+      await db
+        .update(conversation)
+        .set({ updatedAt: new Date(), ...(isFirst ? { title: titleFrom(content) } : {}) })
+        .where(eq(conversation.id, id));
+      return { conversation: row, turns: [...previous.reverse(), { role: 'user', content }] };
+    },
+
+    /** Stores the assistant's reply as it ended: complete, interrupted (partial text kept) or failed. */
+    async addReply(
+      id: string,
+      reply: { content: string; engine: EngineId; status: StoredChatMessage['status'] },
+    ): Promise<string> {
+      const [row] = await db
+        .insert(chatMessage)
+        .values({ conversationId: id, role: 'assistant', ...reply })
+        .returning({ id: chatMessage.id });
+      await db.update(conversation).set({ updatedAt: new Date() }).where(eq(conversation.id, id));
+      return row!.id;
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,212 @@
+// Who may call each API route, for the security dashboard's lists of protected and public functions.
+// The route table itself comes from the Hono app (app.routes); this registry only adds what
+// introspection cannot see (whether a route's guard is requireUser, and whether it is rate-limited).
+// route-access.test.ts fails when the app gains a route that is not listed here, or loses one that is;
+// security.test.ts calls every route as a visitor to check that the classification is true.
+
+export type RouteAccess = 'session' | 'public';
+
+export interface RouteRule {
+  method: string;
+  /** The path exactly as Hono lists it (with :params and *). */
+  path: string;
+  access: RouteAccess;
+  rateLimited: boolean;
+  /** What the function does, in French, for the dashboard. */
+  label: string;
+  /** A concrete path to call in tests when the route has a wildcard. */
+  sample?: string;
+}
+
+export const routeRules: readonly RouteRule[] = [
+  { method: 'GET', path: '/api/health', access: 'public', rateLimited: false, label: 'État du service' },
+  {
+    method: 'GET',
+    path: '/api/auth/*',
+    access: 'public',
+    rateLimited: false,
+    label: 'Lecture de la session, confirmation d’email',
+    sample: '/api/auth/get-session',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/*',
+    access: 'public',
+    rateLimited: true,
+    label: 'Inscription, connexion, réinitialisation du mot de passe',
+    sample: '/api/auth/sign-in/email',
+  },
+  { method: 'GET', path: '/api/account', access: 'session', rateLimited: false, label: 'Profil du compte' },
+  { method: 'POST', path: '/api/chat', access: 'public', rateLimited: true, label: 'Chat IA (démo)' },
+  {
+    method: 'POST',
+    path: '/api/chat/stream',
+    access: 'public',
+    rateLimited: true,
+    label: 'Chat IA en continu (démo)',
+  },
+  {
+    method: 'GET',
+    path: '/api/conversations',
+    access: 'session',
+    rateLimited: false,
+    label: 'Liste des conversations',
+  },
+  {
+    method: 'POST',
+    path: '/api/conversations',
+    access: 'session',
+    rateLimited: false,
+    label: 'Nouvelle conversation',
+  },
+  {
+    method: 'GET',
+    path: '/api/conversations/:id',
+    access: 'session',
+    rateLimited: false,
+    label: 'Lecture d’une conversation',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/conversations/:id',
+    access: 'session',
+    rateLimited: false,
+    label: 'Suppression d’une conversation',
+  },
+  {
+    method: 'POST',
+    path: '/api/conversations/:id/messages',
+    access: 'session',
+    rateLimited: true,
+    label: 'Message à un employé IA',
+  },
+  {
+    method: 'GET',
+    path: '/api/ai/usage',
+    access: 'session',
+    rateLimited: false,
+    label: 'Quota de tâches IA',
+  },
+  {
+    method: 'POST',
+    path: '/api/ai/automation',
+    access: 'session',
+    rateLimited: true,
+    label: 'Automatisation de tâche',
+  },
+  {
+    method: 'POST',
+    path: '/api/ai/automation/tasks',
+    access: 'session',
+    rateLimited: true,
+    label: 'Création des tâches d’une automatisation',
+  },
+  {
+    method: 'POST',
+    path: '/api/ai/email',
+    access: 'session',
+    rateLimited: true,
+    label: 'Génération d’emails',
+  },
+  {
+    method: 'POST',
+    path: '/api/ai/report',
+    access: 'session',
+    rateLimited: true,
+    label: 'Génération de rapports',
+  },
+  {
+    method: 'POST',
+    path: '/api/demo-requests',
+    access: 'public',
+    rateLimited: true,
+    label: 'Demande de démonstration',
+  },
+  {
+    method: 'POST',
+    path: '/api/newsletter',
+    access: 'public',
+    rateLimited: true,
+    label: 'Inscription à la newsletter',
+  },
+  {
+    method: 'GET',
+    path: '/api/connectors/interest',
+    access: 'session',
+    rateLimited: false,
+    label: 'Connecteurs suivis',
+  },
+  {
+    method: 'POST',
+    path: '/api/connectors/interest',
+    access: 'session',
+    rateLimited: true,
+    label: 'Intérêt pour un connecteur',
+  },
+  {
+    method: 'POST',
+    path: '/api/connectors/requests',
+    access: 'public',
+    rateLimited: true,
+    label: 'Demande de connecteur',
+  },
+  { method: 'GET', path: '/api/legal', access: 'public', rateLimited: false, label: 'Mentions légales' },
+  {
+    method: 'GET',
+    path: '/api/security/overview',
+    access: 'session',
+    rateLimited: false,
+    label: 'Tableau de bord sécurité',
+  },
+];
+
+export interface ListedRoute {
+  method: string;
+  path: string;
+  isMiddleware: boolean;
+}
+
+export interface ApiFunction {
+  method: string;
+  path: string;
+  label: string;
+  rateLimited: boolean;
+}
+
+export interface ApiFunctionLists {
+  protected: ApiFunction[];
+  public: ApiFunction[];
+  /** Routes of the app missing from the registry (the unit test keeps this empty). */
+  unclassified: Array<{ method: string; path: string }>;
+}
+
+/** The API's handlers from the app's route table: middleware and the 404 fallback left out. */
+export function apiHandlers(routes: readonly ListedRoute[]): Array<{ method: string; path: string }> {
+  const seen = new Set<string>();
+  const handlers: Array<{ method: string; path: string }> = [];
+  for (const { method, path, isMiddleware } of routes) {
+    if (isMiddleware || !path.startsWith('/api/')) continue;
+    if (method === 'ALL' && path === '/api/*') continue; // the JSON 404 for unknown API paths
+    const key = `${method} ${path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    handlers.push({ method, path });
+  }
+  return handlers;
+}
+
+/** Sorts the app's API routes into protected (session required) and public functions. */
+export function classifyApiRoutes(routes: readonly ListedRoute[]): ApiFunctionLists {
+  const rules = new Map(routeRules.map((rule) => [`${rule.method} ${rule.path}`, rule]));
+  const lists: ApiFunctionLists = { protected: [], public: [], unclassified: [] };
+  for (const { method, path } of apiHandlers(routes)) {
+    const rule = rules.get(`${method} ${path}`);
+    if (!rule) {
+      lists.unclassified.push({ method, path });
+      continue;
+    }
+    const entry = { method, path, label: rule.label, rateLimited: rule.rateLimited };
+    (rule.access === 'session' ? lists.protected : lists.public).push(entry);
+  }
+  return lists;
+}

@@ -1,0 +1,81 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A local HTTP server speaking OpenAI's chat-completions protocol (streaming SSE and plain JSON), so
+// the real AI SDK client is tested end to end. Behaviours cover the faults the chat must survive.
+export type FakeProviderMode =
+  | { kind: 'reply'; words: string[]; delayMs?: number; firstDelayMs?: number }
+  | { kind: 'error'; status: number }
+  | { kind: 'stall' }
+  /** Sends the first words, then drops the connection. */
+  | { kind: 'cut'; words: string[] };
+
+export interface FakeOpenAiServer {
+  baseUrl: string;
+  /** Bodies received, to check the system prompt and the messages sent. */
+  requests: Array<{ path: string; authorization: string | undefined; body: Record<string, unknown> }>;
+  setMode(mode: FakeProviderMode): void;
+  close(): Promise<void>;
+}
+
+function chunk(content: string | null, finish: string | null = null) {
+  return `data: ${JSON.stringify({
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: 1_795_000_000,
+    model: 'fake-model',
+    choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finish }],
+  })}\n\n`;
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const parts: Buffer[] = [];
+  for await (const part of req) parts.push(part as Buffer);
+  return JSON.parse(Buffer.concat(parts).toString('utf8') || '{}') as Record<string, unknown>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startFakeOpenAiServer(initial: FakeProviderMode): Promise<FakeOpenAiServer> {
+  let mode = initial;
+  const requests: FakeOpenAiServer['requests'] = [];
+  const server: Server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
+    if (mode.kind === 'error') {
+      res.writeHead(mode.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'fake provider failure', type: 'server_error' } }));
+      return;
+    }
+    if (mode.kind === 'stall') return; // never answers: the client's timeout must cut it
+    if (mode.kind === 'reply' && mode.firstDelayMs) await sleep(mode.firstDelayMs);
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const words = mode.words;
+    for (const [i, word] of words.entries()) {
+      if (mode.kind === 'cut' && i === Math.ceil(words.length / 2)) {
+        res.destroy();
+        return;
+      }
+      res.write(chunk(i === 0 ? word : ` ${word}`));
+      if (mode.kind === 'reply' && mode.delayMs) await sleep(mode.delayMs);
+      // Let the words already written reach the client before the connection drops.
+      if (mode.kind === 'cut') await sleep(20);
+    }
+    res.write(chunk(null, 'stop'));
+    res.end('data: [DONE]\n\n');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    setMode(next) {
+      mode = next;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

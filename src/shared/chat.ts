@@ -1,0 +1,78 @@
+// The chat API's contract (SPEC.md §3 chat request, §7 ai-chat), shared by the server's validation
+// and the chat UI. Streams are server-sent events whose `data` is one ChatStreamEvent in JSON.
+import { z } from 'zod';
+import { chatLimits, technicalProblemReply } from './chat-limits.ts';
+import { employeeIds } from './routes.ts';
+
+export { chatLimits, technicalProblemReply };
+
+export const chatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant'], { error: 'Le rôle d’un message doit être « user » ou « assistant ».' }),
+  content: z
+    .string({ error: 'Le contenu d’un message doit être un texte.' })
+    .trim()
+    .min(1, { error: 'Un message ne peut pas être vide.' })
+    .max(chatLimits.maxMessageLength, {
+      error: `Un message ne peut pas dépasser ${chatLimits.maxMessageLength.toLocaleString('fr-FR')} caractères.`,
+    }),
+});
+
+export const employeeSchema = z.enum(employeeIds, { error: 'Employé IA inconnu.' });
+
+/** POST /api/chat and /api/chat/stream: the public demo (visitors included), nothing stored. */
+export const chatRequestSchema = z.object({
+  employee: employeeSchema,
+  messages: z
+    .array(chatMessageSchema, { error: 'La liste des messages est requise.' })
+    .min(1, { error: 'Envoyez au moins un message.' })
+    .max(chatLimits.maxMessages, { error: `Pas plus de ${chatLimits.maxMessages} messages par requête.` })
+    .refine((messages) => messages.at(-1)?.role === 'user', {
+      error: 'Le dernier message doit venir de l’utilisateur.',
+    }),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** POST /api/conversations/:id/messages: one new user message in a stored conversation. */
+export const conversationMessageSchema = z.object({ content: chatMessageSchema.shape.content });
+
+/** POST /api/conversations: start a new conversation with an employee. */
+export const newConversationSchema = z.object({ employee: employeeSchema });
+
+/** Which implementation wrote a reply; the UI shows a 'moteur local' badge for `local`. */
+export type EngineId = 'local' | 'openai-compatible' | 'mistral';
+
+/** POST /api/chat's JSON answer (SPEC.md §7: response, employee). */
+export interface ChatResponse {
+  response: string;
+  employee: z.infer<typeof employeeSchema>;
+  engine: EngineId;
+}
+
+export type ChatStreamEvent =
+  /** First event of a stored conversation's stream: the ids the rows got. */
+  | { type: 'start'; conversationId?: string; messageId?: string }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; engine: EngineId }
+  /** The stream stopped early: what arrived is kept; `interrupted` says the reply is partial. */
+  | { type: 'error'; code: string; message: string; interrupted: boolean };
+
+export interface ConversationSummary {
+  id: string;
+  employee: z.infer<typeof employeeSchema>;
+  title: string;
+  updatedAt: string;
+}
+
+export interface StoredChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  engine: EngineId | null;
+  /** `interrupted` when the stream was cut, `error` when the provider failed before any word. */
+  status: 'complete' | 'interrupted' | 'error';
+  createdAt: string;
+}
+
+export interface ConversationDetail extends ConversationSummary {
+  messages: StoredChatMessage[];
+}
