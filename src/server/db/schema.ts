@@ -278,3 +278,48 @@ export const demoRequest = pgTable(
   },
   (t) => [index('demo_request_created_at_idx').on(t.createdAt)],
 );
+
+// --- AI employees acting on the workspace: every action proposed or taken, and who approved it
+
+export const aiAction = pgTable(
+  'ai_action',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    employee: text('employee').notNull(),
+    conversationId: uuid('conversation_id').references(() => conversation.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['create_task', 'update_task_status'] }).notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    summary: text('summary').notNull(),
+    status: text('status', { enum: ['proposed', 'executed', 'rejected', 'failed'] })
+      .notNull()
+      .default('proposed'),
+    /** 'user' when approved from the card, 'auto' when the employee may act without asking. */
+    approvedBy: text('approved_by'),
+    /** The task created or changed, for the task's history. */
+    taskId: uuid('task_id').references(() => task.id, { onDelete: 'set null' }),
+    error: text('error'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('ai_action_user_employee_created_idx').on(t.userId, t.employee, t.createdAt),
+    index('ai_action_task_idx').on(t.taskId),
+  ],
+);
+
+/** Per user and employee: may it act without asking (off by default). */
+export const employeePreference = pgTable(
+  'employee_preference',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    employee: text('employee').notNull(),
+    autoApprove: boolean('auto_approve').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('employee_preference_user_employee_idx').on(t.userId, t.employee)],
+);
