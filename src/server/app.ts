@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './account/account.routes.ts';
+import { actionRoutes } from './ai/actions/actions.routes.ts';
+import { createActionsService } from './ai/actions/actions.service.ts';
 import { createAiEngine } from './ai/index.ts';
 import type { AiEngine } from './ai/types.ts';
 import { createWorkspaceReader } from './ai/workspace.ts';
@@ -74,12 +76,15 @@ export function createApp(deps: AppDeps) {
   const { config, database, services } = deps;
   app.use('/api/*', originGuard(config.trustedOrigins));
   const workspaceFor = createWorkspaceReader(database.db);
+  const actions = createActionsService(database.db);
+  const actionApi = actionRoutes({ auth: services.auth, actions });
   const chat = chatRoutes({
     auth: services.auth,
     db: database.db,
     limiter: services.limiter,
     engine: services.ai,
     chat: createChatService(database.db),
+    actions,
     workspaceFor,
     ipMultiplier: config.rateLimitIpMultiplier,
   });
@@ -106,6 +111,8 @@ export function createApp(deps: AppDeps) {
     .route('/account', accountRoutes(services.auth))
     .route('/chat', chat.publicChat)
     .route('/conversations', chat.conversations)
+    .route('/actions', actionApi.log)
+    .route('/employees', actionApi.preferences)
     .route('/ai', aiTools.tools)
     .route('/demo-requests', aiTools.demoRequests)
     .route('/newsletter', newsletterRoutes(publicContent))

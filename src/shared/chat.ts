@@ -48,10 +48,27 @@ export interface ChatResponse {
   engine: EngineId;
 }
 
+/** An action an employee proposed or took on the workspace (the approval card of the chat). */
+export interface AiActionSummary {
+  id: string;
+  employee: z.infer<typeof employeeSchema>;
+  kind: 'create_task' | 'update_task_status';
+  /** 'Créer la tâche « … » pour vendredi 28 novembre' */
+  summary: string;
+  status: 'proposed' | 'executed' | 'rejected' | 'failed';
+  approvedBy: 'user' | 'auto' | null;
+  taskId: string | null;
+  error: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
 export type ChatStreamEvent =
   /** First event of a stored conversation's stream: the ids the rows got. */
   | { type: 'start'; conversationId?: string; messageId?: string }
   | { type: 'delta'; text: string }
+  /** The reply carries an action: a card to approve or refuse, or one already taken. */
+  | { type: 'action'; action: AiActionSummary }
   | { type: 'done'; engine: EngineId }
   /** The stream stopped early: what arrived is kept; `interrupted` says the reply is partial. */
   | { type: 'error'; code: string; message: string; interrupted: boolean };
@@ -71,6 +88,8 @@ export interface StoredChatMessage {
   /** `interrupted` when the stream was cut, `error` when the provider failed before any word. */
   status: 'complete' | 'interrupted' | 'error';
   createdAt: string;
+  /** The action this reply proposed or took, if any. */
+  action?: AiActionSummary | null;
 }
 
 export interface ConversationDetail extends ConversationSummary {

@@ -11,7 +11,9 @@ import {
   technicalProblemReply,
 } from '../../shared/chat.ts';
 import { errorMessages } from '../../shared/errors.ts';
-import type { AiEngine, ChatTurn, ReplyRequest, WorkspaceSnapshot } from '../ai/types.ts';
+import { type ActionsService, actionReply } from '../ai/actions/actions.service.ts';
+import { parseActionRequest } from '../ai/actions/parse-action.ts';
+import type { AiEngine, ChatTurn, EngineId, ReplyRequest, WorkspaceSnapshot } from '../ai/types.ts';
 import { AiProviderError } from '../ai/types.ts';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, optionalUser, requireUser, type SessionUser } from '../auth/require-user.ts';
@@ -38,11 +40,20 @@ export interface ChatRouteDeps {
   limiter: RateLimiter;
   engine: AiEngine;
   chat: ChatService;
+  actions: ActionsService;
   /** What the employees see of the user's work (the shared sample for visitors). */
   workspaceFor(userId: string | null): Promise<WorkspaceSnapshot>;
   ipMultiplier: number;
   now?: () => Date;
 }
+
+/** A reply written by the action layer rather than a model, streamed like one. */
+async function* fixedText(text: string): AsyncIterable<string> {
+  for (const word of text.split(/(?<=\s)/)) yield word;
+}
+
+const demoActionReply =
+  'En démo, je ne modifie rien : [connectez-vous](/auth) et je créerai ou mettrai à jour vos tâches, toujours avec votre accord.';
 
 const conversationId = z.uuid({ error: 'Identifiant de conversation invalide.' });
 
@@ -87,6 +98,12 @@ export function chatRoutes(deps: ChatRouteDeps) {
     }
   }
 
+  const fromEngine = (request: ReplyRequest) => ({
+    engine: engine.id,
+    pieces: (signal: AbortSignal) => engine.streamReply(request, signal),
+  });
+  const fromText = (text: string) => ({ engine: 'local' as const, pieces: () => fixedText(text) });
+
   async function replyRequest(
     user: SessionUser | null,
     employee: ReplyRequest['employee'],
@@ -101,8 +118,8 @@ export function chatRoutes(deps: ChatRouteDeps) {
    */
   function streamReply(
     c: Context,
-    request: ReplyRequest,
-    start: ChatStreamEvent | null,
+    reply: { engine: EngineId; pieces: (signal: AbortSignal) => AsyncIterable<string> },
+    before: ChatStreamEvent[],
     onEnd?: (text: string, status: 'complete' | 'interrupted' | 'error') => Promise<void>,
   ) {
     c.header('Cache-Control', 'no-store');
@@ -114,13 +131,13 @@ export function chatRoutes(deps: ChatRouteDeps) {
       let text = '';
       let status: 'complete' | 'interrupted' | 'error' = 'complete';
       try {
-        if (start) await send(start);
-        for await (const piece of engine.streamReply(request, abort.signal)) {
+        for (const event of before) await send(event);
+        for await (const piece of reply.pieces(abort.signal)) {
           text += piece;
           if (!abort.signal.aborted) await send({ type: 'delta', text: piece });
         }
         if (abort.signal.aborted) status = 'interrupted';
-        else await send({ type: 'done', engine: engine.id });
+        else await send({ type: 'done', engine: reply.engine });
       } catch (err) {
         status = text ? 'interrupted' : 'error';
         if (!abort.signal.aborted) await send({ type: 'error', ...failureOf(err), interrupted: text !== '' });
@@ -152,7 +169,10 @@ export function chatRoutes(deps: ChatRouteDeps) {
       const body = await parseJsonBody(c, chatRequestSchema);
       const user = c.get('user');
       await enforceLimits(c, user);
-      return streamReply(c, await replyRequest(user, body.employee, body.messages), null);
+      // A visitor asking to change the workspace is told how, instead of a reply that ignores it.
+      const last = body.messages.at(-1)!.content;
+      if (parseActionRequest(last, now())) return streamReply(c, fromText(demoActionReply), []);
+      return streamReply(c, fromEngine(await replyRequest(user, body.employee, body.messages)), []);
     });
 
   const conversations = new Hono<AuthEnv>()
@@ -182,10 +202,30 @@ export function chatRoutes(deps: ChatRouteDeps) {
       await enforceLimits(c, user);
       const { conversation, turns } = await chat.addUserMessage(user.id, id, body.content);
       const employee = conversation.employee as ReplyRequest['employee'];
+      const start: ChatStreamEvent = { type: 'start', conversationId: id };
+      const proposal = parseActionRequest(body.content, now());
+      if (proposal) {
+        const action = await deps.actions.propose({
+          userId: user.id,
+          employee,
+          conversationId: id,
+          proposal,
+          now: now(),
+        });
+        return streamReply(
+          c,
+          fromText(actionReply(action)),
+          [start, { type: 'action', action }],
+          async (text) => {
+            const messageId = await chat.addReply(id, { content: text, engine: 'local', status: 'complete' });
+            await deps.actions.linkMessage(action.id, messageId);
+          },
+        );
+      }
       return streamReply(
         c,
-        await replyRequest(user, employee, turns),
-        { type: 'start', conversationId: id },
+        fromEngine(await replyRequest(user, employee, turns)),
+        [start],
         async (text, status) => {
           const content = status === 'error' ? technicalProblemReply : text;
           await chat.addReply(id, { content, engine: engine.id, status });

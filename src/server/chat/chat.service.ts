@@ -7,9 +7,10 @@ import type {
 } from '../../shared/chat.ts';
 import { chatLimits } from '../../shared/chat.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
+import { toActionSummary } from '../ai/actions/actions.service.ts';
 import type { ChatTurn } from '../ai/types.ts';
 import type { Db } from '../db/client.ts';
-import { chatMessage, conversation } from '../db/schema.ts';
+import { aiAction, chatMessage, conversation } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 
 // Stored conversations of signed-in users. Every query is scoped by the owner's id: another user's
@@ -88,7 +89,12 @@ export function createChatService(db: Db) {
         .where(eq(chatMessage.conversationId, id))
         .orderBy(asc(chatMessage.createdAt))
         .limit(1000);
-      return { ...toSummary(row), messages: messages.map(toMessage) };
+      const actions = await db.select().from(aiAction).where(eq(aiAction.conversationId, id));
+      const byMessage = new Map(actions.map((action) => [action.messageId, toActionSummary(action)]));
+      return {
+        ...toSummary(row),
+        messages: messages.map((m) => ({ ...toMessage(m), action: byMessage.get(m.id) ?? null })),
+      };
     },
 
     async remove(userId: string, id: string): Promise<void> {

@@ -290,6 +290,8 @@ export const aiAction = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     employee: text('employee').notNull(),
     conversationId: uuid('conversation_id').references(() => conversation.id, { onDelete: 'set null' }),
+    /** The assistant message that proposed it, so the chat shows the card again after a reload. */
+    messageId: uuid('message_id').references(() => chatMessage.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['create_task', 'update_task_status'] }).notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     summary: text('summary').notNull(),

@@ -158,6 +158,42 @@ export const routeRules: readonly RouteRule[] = [
     rateLimited: false,
     label: 'Tableau de bord sécurité',
   },
+  {
+    method: 'GET',
+    path: '/api/actions',
+    access: 'session',
+    rateLimited: false,
+    label: 'Journal d’activité des employés IA',
+  },
+  {
+    method: 'POST',
+    path: '/api/actions/:id/approve',
+    access: 'session',
+    rateLimited: false,
+    label: 'Approuver une action proposée',
+  },
+  {
+    method: 'POST',
+    path: '/api/actions/:id/reject',
+    access: 'session',
+    rateLimited: false,
+    label: 'Refuser une action proposée',
+  },
+  {
+    method: 'GET',
+    path: '/api/employees/preferences',
+    access: 'session',
+    rateLimited: false,
+    label: 'Autorisations des employés IA',
+  },
+  {
+    method: 'PUT',
+    path: '/api/employees/:employee/preference',
+    access: 'session',
+    rateLimited: false,
+    label: 'Autoriser un employé IA à agir sans demander',
+    sample: '/api/employees/alfred/preference',
+  },
 ];
 
 export interface ListedRoute {

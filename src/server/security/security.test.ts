@@ -84,15 +84,13 @@ describe.each(testDatabaseKinds())('security overview API on %s', (kind) => {
     const now = new Date();
     const old = new Date(now.getTime() - 25 * 60 * 60_000);
     const before = await readSecurityCounters(database.db, now);
-    await database.db
-      .insert(securityEvent)
-      .values(
-        Array.from({ length: 5 }, () => ({
-          kind: 'sign_in_failed',
-          subject: 'ancien@example.fr',
-          createdAt: old,
-        })),
-      );
+    await database.db.insert(securityEvent).values(
+      Array.from({ length: 5 }, () => ({
+        kind: 'sign_in_failed',
+        subject: 'ancien@example.fr',
+        createdAt: old,
+      })),
+    );
     expect(await readSecurityCounters(database.db, now)).toEqual(before);
   });
 

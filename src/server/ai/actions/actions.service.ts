@@ -1,0 +1,201 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AiActionSummary } from '../../../shared/chat.ts';
+import type { EmployeeId } from '../../../shared/routes.ts';
+import type { Db } from '../../db/client.ts';
+import { aiAction, employeePreference, task } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { createTasks } from '../../workspace/workspace.queries.ts';
+import { fold } from '../local/french.ts';
+import { type ActionProposal, describeProposal } from './parse-action.ts';
+
+// What an employee may do to the workspace. Nothing changes without the user's approval, unless the
+// user let that employee act alone; every action is kept (who, what, when, approved by).
+
+type ActionRow = typeof aiAction.$inferSelect;
+
+export function toActionSummary(row: ActionRow): AiActionSummary {
+  return {
+    id: row.id,
+    employee: row.employee as EmployeeId,
+    kind: row.kind,
+    summary: row.summary,
+    status: row.status,
+    approvedBy: (row.approvedBy as AiActionSummary['approvedBy']) ?? null,
+    taskId: row.taskId,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export function createActionsService(db: Db) {
+  async function findTaskByTitle(userId: string, title: string) {
+    const rows = await db
+      .select({ id: task.id, title: task.title })
+      .from(task)
+      .where(
+        and(
+          eq(task.userId, userId),
+          sql`lower(${task.title}) like ${`%${title.toLowerCase().replace(/[%_\\]/g, '')}%`}`,
+        ),
+      )
+      .limit(20);
+    const wanted = fold(title);
+    return rows.find((row) => fold(row.title) === wanted) ?? rows[0] ?? null;
+  }
+
+  /** Runs an approved action; failures are recorded on the action, not thrown. */
+  async function execute(row: ActionRow, approvedBy: 'user' | 'auto'): Promise<ActionRow> {
+    const decided = { approvedBy, decidedAt: new Date() };
+    try {
+      let taskId: string;
+      if (row.kind === 'create_task') {
+        const params = row.params as Extract<ActionProposal, { kind: 'create_task' }>['params'];
+        const [created] = await createTasks(db, row.userId, [
+          {
+            title: params.title,
+            dueDate: params.dueDate,
+            priority: params.priority,
+            source: `ai:${row.employee}`,
+          },
+        ]);
+        taskId = created!.id;
+      } else {
+        const params = row.params as Extract<ActionProposal, { kind: 'update_task_status' }>['params'];
+        const found = await findTaskByTitle(row.userId, params.title);
+        if (!found)
+          throw new ApiError(404, 'not_found', `Tâche « ${params.title} » introuvable dans votre espace.`);
+        await db
+          .update(task)
+          .set({ status: params.status, updatedAt: new Date() })
+          .where(and(eq(task.id, found.id), eq(task.userId, row.userId)));
+        taskId = found.id;
+      }
+      const [updated] = await db
+        .update(aiAction)
+        .set({ ...decided, status: 'executed', taskId })
+        .where(eq(aiAction.id, row.id))
+        .returning();
+      return updated!;
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : 'L’action n’a pas pu être réalisée.';
+      if (!(err instanceof ApiError)) console.error('[septime] AI action failed', row.kind, err);
+      const [updated] = await db
+        .update(aiAction)
+        .set({ ...decided, status: 'failed', error: message })
+        .where(eq(aiAction.id, row.id))
+        .returning();
+      return updated!;
+    }
+  }
+
+  async function owned(userId: string, id: string): Promise<ActionRow> {
+    const [row] = await db
+      .select()
+      .from(aiAction)
+      .where(and(eq(aiAction.id, id), eq(aiAction.userId, userId)));
+    if (!row) throw new ApiError(404, 'not_found', 'Action introuvable.');
+    return row;
+  }
+
+  async function decide(userId: string, id: string, approve: boolean): Promise<AiActionSummary> {
+    const row = await owned(userId, id);
+    if (row.status !== 'proposed')
+      throw new ApiError(409, 'conflict:action', 'Cette action a déjà été traitée.');
+    if (approve) return toActionSummary(await execute(row, 'user'));
+    const [rejected] = await db
+      .update(aiAction)
+      .set({ status: 'rejected', decidedAt: new Date() })
+      .where(and(eq(aiAction.id, id), eq(aiAction.status, 'proposed')))
+      .returning();
+    return toActionSummary(rejected ?? row);
+  }
+
+  return {
+    async autoApproves(userId: string, employee: EmployeeId): Promise<boolean> {
+      const [row] = await db
+        .select({ autoApprove: employeePreference.autoApprove })
+        .from(employeePreference)
+        .where(and(eq(employeePreference.userId, userId), eq(employeePreference.employee, employee)));
+      return row?.autoApprove ?? false;
+    },
+
+    async preferences(userId: string): Promise<Record<string, boolean>> {
+      const rows = await db.select().from(employeePreference).where(eq(employeePreference.userId, userId));
+      return Object.fromEntries(rows.map((row) => [row.employee, row.autoApprove]));
+    },
+
+    async setAutoApprove(userId: string, employee: EmployeeId, autoApprove: boolean): Promise<void> {
+      await db
+        .insert(employeePreference)
+        .values({ userId, employee, autoApprove })
+        .onConflictDoUpdate({
+          target: [employeePreference.userId, employeePreference.employee],
+          set: { autoApprove, updatedAt: new Date() },
+        });
+    },
+
+    /** Records the proposal; runs it at once when the user lets this employee act without asking. */
+    async propose(input: {
+      userId: string;
+      employee: EmployeeId;
+      conversationId: string | null;
+      proposal: ActionProposal;
+      now: Date;
+    }): Promise<AiActionSummary> {
+      const [row] = await db
+        .insert(aiAction)
+        .values({
+          userId: input.userId,
+          employee: input.employee,
+          conversationId: input.conversationId,
+          kind: input.proposal.kind,
+          params: input.proposal.params,
+          summary: describeProposal(input.proposal, input.now),
+        })
+        .returning();
+      const auto = await this.autoApproves(input.userId, input.employee);
+      return toActionSummary(auto ? await execute(row!, 'auto') : row!);
+    },
+
+    async linkMessage(actionId: string, messageId: string): Promise<void> {
+      await db.update(aiAction).set({ messageId }).where(eq(aiAction.id, actionId));
+    },
+
+    approve: (userId: string, id: string) => decide(userId, id, true),
+    reject: (userId: string, id: string) => decide(userId, id, false),
+
+    /** The activity log, newest first: per employee, per task, or all. */
+    async list(
+      userId: string,
+      filter: { employee?: EmployeeId; taskId?: string; conversationId?: string },
+      limit = 50,
+    ): Promise<Array<AiActionSummary & { messageId: string | null }>> {
+      const conditions = [eq(aiAction.userId, userId)];
+      if (filter.employee) conditions.push(eq(aiAction.employee, filter.employee));
+      if (filter.taskId) conditions.push(eq(aiAction.taskId, filter.taskId));
+      if (filter.conversationId) conditions.push(eq(aiAction.conversationId, filter.conversationId));
+      const rows = await db
+        .select()
+        .from(aiAction)
+        .where(and(...conditions))
+        .orderBy(desc(aiAction.createdAt))
+        .limit(limit);
+      return rows.map((row) => ({ ...toActionSummary(row), messageId: row.messageId }));
+    },
+  };
+}
+
+export type ActionsService = ReturnType<typeof createActionsService>;
+
+/** The reply that goes with an action, in the employee's chat. */
+export function actionReply(action: AiActionSummary): string {
+  switch (action.status) {
+    case 'proposed':
+      return `Je vous propose : **${action.summary}**.\n\nValidez avec « Approuver » ou refusez avec « Refuser » : je ne change rien sans votre accord.`;
+    case 'executed':
+      return `C’est fait : **${action.summary}** (vous m’avez autorisé à agir sans demander).\n\n[Voir mes tâches](/tasks)`;
+    default:
+      return `Je n’ai pas pu le faire : ${action.error ?? 'erreur inconnue'}`;
+  }
+}
