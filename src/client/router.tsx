@@ -10,18 +10,18 @@ const AuthPage = lazy(() => import('./features/auth/auth-page.tsx'));
 const ResetPasswordPage = lazy(() => import('./features/auth/reset-password-page.tsx'));
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page.tsx'));
 const TeamPage = lazy(() => import('./features/team/team-page.tsx'));
+const ConnectorsPage = lazy(() => import('./features/connectors/connectors-page.tsx'));
+const BlogPage = lazy(() => import('./features/blog/blog-page.tsx'));
+const LegalPage = lazy(() => import('./features/legal/legal-page.tsx'));
+const SecurityPage = lazy(() => import('./features/security/security-page.tsx'));
 
 /** Pages whose feature has not landed yet: a real frame with the page's title. */
 const framedPages: Array<{ path: string; title: string }> = [
   { path: paths.demo, title: 'Démo' },
-  { path: paths.blog, title: 'Blog IA & Automatisation' },
+  { path: paths.demoExamples, title: 'Démonstrations Fonctionnelles' },
   { path: paths.projects, title: 'Projets' },
   { path: paths.integrations, title: 'Intégrations' },
   { path: paths.test, title: 'Tests de paiement' },
-  { path: paths.security, title: 'Security Dashboard' },
-  { path: paths.demoExamples, title: 'Démonstrations Fonctionnelles' },
-  { path: paths.legal, title: 'Informations légales' },
-  { path: paths.connectors, title: 'Connecteurs & Intégrations' },
   { path: paths.tasks, title: 'Tâches' },
   { path: paths.calendar, title: 'Planning' },
   { path: paths.reports, title: 'Rapports' },
@@ -46,6 +46,10 @@ export function AppRouter() {
       <Route path={paths.resetPassword} component={page(ResetPasswordPage)} />
       <Route path={paths.dashboard} component={page(DashboardPage)} />
       <Route path={paths.team} component={page(TeamPage)} />
+      <Route path={paths.connectors} component={page(ConnectorsPage)} />
+      <Route path={paths.blog} component={page(BlogPage)} />
+      <Route path={paths.legal} component={page(LegalPage)} />
+      <Route path={paths.security} component={page(SecurityPage)} />
       {framedPages.map(({ path, title }) => (
         <Route key={path} path={path}>
           <PageFrame title={title} />

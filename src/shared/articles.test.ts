@@ -11,7 +11,7 @@ import {
   readingMinutes,
 } from './articles.ts';
 
-const publicDir = new URL('../../public', import.meta.url).pathname;
+const imagesDir = new URL('../client/features/blog/images/', import.meta.url).pathname;
 
 describe('blog articles', () => {
   it('has at least 9 articles with unique ids and titles, newest first', () => {
@@ -45,8 +45,8 @@ describe('blog articles', () => {
       expect(article.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(article.readTime).toBe(readingMinutes(article.content));
       expect(article.tags.length).toBeGreaterThan(0);
-      expect(article.image).toBe(`/blog/${article.id}.svg`);
-      const image = `${publicDir}${article.image}`;
+      expect(article.image).toBe(`${article.id}.svg`);
+      const image = `${imagesDir}${article.image}`;
       expect(existsSync(image), image).toBe(true);
       expect(readFileSync(image, 'utf8')).toMatch(/^<svg[^>]+viewBox="0 0 640 360"/);
     },

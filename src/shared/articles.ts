@@ -28,7 +28,7 @@ export interface Article {
   /** Minutes, from the length of the content. */
   readTime: number;
   category: ArticleCategory;
-  /** Local illustration under public/blog/. */
+  /** File name of the local illustration (src/client/features/blog/images/). */
   image: string;
   tags: string[];
 }
@@ -37,7 +37,7 @@ type Draft = Omit<Article, 'readTime' | 'image'>;
 
 const wordsPerMinute = 200;
 export const readingMinutes = (markdown: string) =>
-  Math.max(1, Math.round(markdown.split(/\s+/).filter(Boolean).length / wordsPerMinute));
+  Math.max(1, Math.ceil(markdown.split(/\s+/).filter(Boolean).length / wordsPerMinute));
 
 const drafts: Draft[] = [
   {
@@ -422,7 +422,7 @@ Une fois par trimestre, passez en revue les réunions récurrentes : lesquelles 
 ];
 
 export const articles: readonly Article[] = drafts
-  .map((draft) => ({ ...draft, readTime: readingMinutes(draft.content), image: `/blog/${draft.id}.svg` }))
+  .map((draft) => ({ ...draft, readTime: readingMinutes(draft.content), image: `${draft.id}.svg` }))
   .sort((a, b) => b.date.localeCompare(a.date));
 
 export const articleById = (id: string): Article | undefined => articles.find((a) => a.id === id);

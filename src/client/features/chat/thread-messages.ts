@@ -1,5 +1,5 @@
 // A chat thread as the UI shows it: stored messages and the reply being streamed share one shape.
-import type { ChatRequest, StoredChatMessage } from '../../../shared/chat.ts';
+import type { AiActionSummary, ChatRequest, StoredChatMessage } from '../../../shared/chat.ts';
 import { chatLimits, technicalProblemReply } from '../../../shared/chat-limits.ts';
 import type { Employee } from '../../../shared/employees.ts';
 
@@ -12,6 +12,8 @@ export interface ThreadMessage {
   engine: StoredChatMessage['engine'];
   /** `pending` while the reply is still arriving. */
   status: StoredChatMessage['status'] | 'pending';
+  /** The action this reply proposed or took (an approval card). */
+  action?: AiActionSummary | null;
 }
 
 /** Where the chat is mounted: the error wording differs (SPEC.md §8 dashboard vs panel chat). */

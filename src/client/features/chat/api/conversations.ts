@@ -29,12 +29,13 @@ export async function getConversation(id: string): Promise<ConversationThread> {
   const detail = await apiFetch<ConversationDetail>(`/api/conversations/${encodeURIComponent(id)}`);
   return {
     ...detail,
-    messages: detail.messages.map(({ id, role, content, engine, status }) => ({
+    messages: detail.messages.map(({ id, role, content, engine, status, action }) => ({
       id,
       role,
       content,
       engine,
       status,
+      action: action ?? null,
     })),
   };
 }

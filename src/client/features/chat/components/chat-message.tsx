@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { Employee } from '../../../../shared/employees.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { ThreadMessage } from '../thread-messages.ts';
+import { ActionCard } from './action-card.tsx';
 import { EmployeeAvatar } from './employee-avatar.tsx';
 import { loadMarkdownReply } from './markdown-loader.ts';
 
@@ -42,7 +43,7 @@ export function AssistantBubble({
   welcome = false,
 }: {
   employee: Employee;
-  message: Pick<ThreadMessage, 'content' | 'engine' | 'status'>;
+  message: Pick<ThreadMessage, 'content' | 'engine' | 'status' | 'action'>;
   welcome?: boolean;
 }) {
   const thinking = message.status === 'pending' && message.content === '';
@@ -69,6 +70,7 @@ export function AssistantBubble({
             <p className="mt-1 text-xs text-slate-500 italic">(réponse interrompue)</p>
           )}
         </div>
+        {message.action && <ActionCard key={message.action.id} initial={message.action} />}
         {message.engine === 'local' && message.status !== 'pending' && (
           <span
             className="inline-flex items-center gap-1 rounded-full border border-slate-200 bg-white px-2 py-0.5 text-[11px] font-medium text-slate-600"

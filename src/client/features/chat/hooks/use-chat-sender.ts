@@ -90,6 +90,8 @@ export function useChatSender({ surface, messages, open, onSettled }: ChatSender
         if (event.type === 'delta') {
           received += event.text;
           patchReply({ content: received });
+        } else if (event.type === 'action') {
+          patchReply({ action: event.action });
         } else if (event.type === 'done') {
           finished = true;
           patchReply({ status: 'complete', engine: event.engine });

@@ -1,0 +1,240 @@
+import { expect, type Page, test } from '@playwright/test';
+import { articles, filterArticles } from '../src/shared/articles.ts';
+import { connectors, filterConnectors } from '../src/shared/connectors.ts';
+import { newEmail, signUpAndConfirm } from './support/auth.ts';
+
+// The public pages: connectors catalogue, blog, legal texts, and the security dashboard.
+
+const categoryButton = (page: Page, label: string) =>
+  page
+    .getByRole('group', { name: 'Catégories' })
+    .getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+test.describe('connectors', () => {
+  test('searching “mail”, then choosing a category, filters both ways and lives in the URL', async ({
+    page,
+  }) => {
+    await page.goto('/connectors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connecteurs & Intégrations' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(150);
+    await expect(categoryButton(page, 'Tous')).toHaveAccessibleName('Tous 150');
+
+    await page.getByPlaceholder('Rechercher un connecteur...').fill('mail');
+    const found = filterConnectors(connectors, { query: 'mail' });
+    await expect(page.getByRole('article')).toHaveCount(found.counts.all);
+    await expect(page).toHaveURL(/\/connectors\?q=mail$/);
+    // The category counts follow the search.
+    await expect(categoryButton(page, 'Email')).toHaveAccessibleName(`Email ${found.counts.email}`);
+    await expect(categoryButton(page, 'CRM')).toHaveAccessibleName(`CRM ${found.counts.crm}`);
+
+    await categoryButton(page, 'CRM').click();
+    await expect(categoryButton(page, 'CRM')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\?q=mail&categorie=crm$/);
+    const inCrm = filterConnectors(connectors, { query: 'mail', category: 'crm' }).results;
+    await expect(page.getByRole('article')).toHaveCount(inCrm.length);
+    for (const connector of inCrm) await expect(card(page, connector.name)).toBeVisible();
+    await expect(card(page, 'Gmail')).toHaveCount(0);
+
+    // The filtered view can be shared: a fresh load shows the same thing.
+    await page.reload();
+    await expect(page.getByPlaceholder('Rechercher un connecteur...')).toHaveValue('mail');
+    await expect(page.getByRole('article')).toHaveCount(inCrm.length);
+
+    // Accents and case do not matter.
+    await page.getByPlaceholder('Rechercher un connecteur...').fill('TÉLÉPHONIE');
+    await categoryButton(page, 'Tous').click();
+    await expect(card(page, 'Aircall')).toBeVisible();
+  });
+
+  test('an unknown word shows the empty state, and the way back', async ({ page }) => {
+    await page.goto('/connectors?q=zzzz-introuvable');
+    await expect(page.getByRole('heading', { name: 'Aucun connecteur trouvé' })).toBeVisible();
+    await expect(
+      page.getByText("Essayez avec d'autres mots-clés ou explorez toutes les catégories."),
+    ).toBeVisible();
+    await expect(categoryButton(page, 'Tous')).toHaveAccessibleName('Tous 0');
+    await page.getByRole('button', { name: 'Voir tous les connecteurs' }).click();
+    await expect(page.getByRole('article')).toHaveCount(150);
+    await expect(page).toHaveURL(/\/connectors$/);
+  });
+
+  test('a coming-soon card is dimmed with a disabled button; a visitor trying a beta goes to /auth', async ({
+    page,
+  }) => {
+    await page.goto('/connectors?q=notion');
+    const notion = card(page, 'Notion');
+    await expect(notion.getByText('Bientôt', { exact: true })).toBeVisible();
+    await expect(notion.getByRole('button', { name: 'Bientôt disponible' })).toBeDisabled();
+    await expect(notion).toHaveCSS('opacity', '0.6');
+
+    await page.goto('/connectors?q=pipedrive');
+    const pipedrive = card(page, 'Pipedrive');
+    await expect(pipedrive.getByText('+1')).toBeVisible();
+    await pipedrive.getByRole('button', { name: 'Tester la bêta' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a signed-in user is told when a connector opens, or sent to /integrations', async ({ page }) => {
+    await signUpAndConfirm(page);
+    await page.goto('/connectors?q=shopify');
+    await card(page, 'Shopify').getByRole('button', { name: 'Connecter maintenant' }).click();
+    await expect(page.getByText("Nous vous préviendrons dès qu'il sera disponible.")).toBeVisible();
+    await expect(card(page, 'Shopify').getByText('Vous serez prévenu de sa disponibilité')).toBeVisible();
+    // Remembered by the server.
+    await page.reload();
+    await expect(card(page, 'Shopify').getByText('Vous serez prévenu de sa disponibilité')).toBeVisible();
+
+    await page.goto('/connectors?q=slack');
+    await card(page, 'Slack').getByRole('link', { name: 'Connecter maintenant' }).click();
+    await expect(page).toHaveURL(/\/integrations$/);
+  });
+
+  test('the footer banner asks for a connector (validated) and shows the roadmap', async ({ page }) => {
+    await page.goto('/connectors');
+    await page.getByRole('button', { name: 'Demander un connecteur' }).click();
+    const form = page.getByRole('form', { name: 'Demander un connecteur' });
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.getByText('Indiquez le nom du service (2 caractères minimum).')).toBeVisible();
+    await expect(form.getByText('Veuillez saisir une adresse email valide.')).toBeVisible();
+
+    await form.getByLabel('Nom du service').fill('Qonto');
+    await form.getByLabel('Cas d’usage').fill('Rapprocher chaque semaine les factures et les paiements.');
+    await form.getByLabel('Email').fill(newEmail('demande'));
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(page.getByRole('dialog').getByText('Demande envoyée')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).first().click();
+
+    await page.getByRole('button', { name: 'Voir la roadmap' }).click();
+    const roadmap = page.getByRole('dialog', { name: 'Roadmap des connecteurs' });
+    await expect(roadmap.getByText('Notion', { exact: true })).toBeVisible();
+    await expect(roadmap.getByText('Pipedrive', { exact: true })).toBeVisible();
+    await expect(roadmap.getByText('Gmail', { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('blog', () => {
+  test('search and category combine, with an empty state', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog IA & Automatisation' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(articles.length);
+
+    const categories = page.getByRole('navigation', { name: 'Catégories' });
+    await page.getByPlaceholder('Rechercher un article...').fill('rgpd');
+    const found = filterArticles(articles, { query: 'rgpd' });
+    await expect(page.getByRole('article')).toHaveCount(found.counts.Tous);
+    await expect(categories.getByRole('button', { name: /^Sécurité \d+$/ })).toHaveAccessibleName(
+      `Sécurité ${found.counts.Sécurité}`,
+    );
+
+    await categories.getByRole('button', { name: /^Sécurité/ }).click();
+    await expect(page).toHaveURL(/\/blog\?q=rgpd&categorie=S%C3%A9curit%C3%A9$/);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(
+      page.getByRole('link', { name: 'RGPD et IA : les bonnes pratiques pour vos données clients' }),
+    ).toBeVisible();
+
+    await categories.getByRole('button', { name: /^Marketing/ }).click();
+    await expect(page.getByRole('heading', { name: 'Aucun article trouvé' })).toBeVisible();
+    await page.getByRole('button', { name: 'Voir tous les articles' }).click();
+    await expect(page.getByRole('article')).toHaveCount(articles.length);
+  });
+
+  test('an article opens in place with its Markdown rendered, and its images are lazy', async ({ page }) => {
+    await page.goto('/blog');
+    const firstImage = page.getByRole('article').first().locator('img');
+    await expect(firstImage).toHaveAttribute('loading', 'lazy');
+    await expect(firstImage).toHaveAttribute('width', '640');
+
+    await page
+      .getByRole('link', { name: 'AI Act : ce que le règlement européen change pour les entreprises' })
+      .click();
+    await expect(page).toHaveURL(/\/blog\?article=ai-act-entreprises$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'AI Act : ce que le règlement européen change pour les entreprises',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Une application progressive' })).toBeVisible();
+    await expect(page.getByText('27 août 2026').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Retour aux articles' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('the newsletter refuses a bad email and welcomes a good one, twice the same way', async ({ page }) => {
+    await page.goto('/blog');
+    const form = page.getByRole('form', { name: 'Inscription à la newsletter' });
+    await form.getByLabel('Votre email').fill('pas-un-email');
+    await form.getByRole('button', { name: "S'abonner" }).click();
+    await expect(form.getByRole('alert')).toHaveText('Veuillez saisir une adresse email valide.');
+
+    const email = newEmail('lecteur');
+    await form.getByLabel('Votre email').fill(email);
+    await form.getByRole('button', { name: "S'abonner" }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Merci, vous êtes inscrit.' })).toBeVisible();
+
+    await page.reload();
+    await form.getByLabel('Votre email').fill(email);
+    await form.getByRole('button', { name: "S'abonner" }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Merci, vous êtes inscrit.' })).toBeVisible();
+  });
+});
+
+test.describe('legal', () => {
+  test('each tab shows its text and is kept in the URL fragment', async ({ page }) => {
+    await page.goto('/legal');
+    const tabs = page.getByRole('tablist', { name: 'Documents légaux' });
+    await expect(tabs.getByRole('tab', { name: 'Confidentialité' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Politique de confidentialité' })).toBeVisible();
+    await expect(page.getByText('3 ans après sa fin')).toBeVisible();
+
+    for (const [tab, hash, heading, text] of [
+      ['Sécurité', 'securite', 'Sécurité des données', 'AES-256'],
+      ['CGU', 'cgu', 'Conditions générales d’utilisation', 'Dernière mise à jour : 12 septembre 2025'],
+      ['Mentions légales', 'mentions', 'Mentions légales', '[à compléter : capital social]'],
+      ['Confidentialité', 'confidentialite', 'Politique de confidentialité', 'Portabilité'],
+    ] as const) {
+      await tabs.getByRole('tab', { name: tab }).click();
+      await expect(page).toHaveURL(new RegExp(`/legal#${hash}$`));
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(page.getByRole('tabpanel').getByText(text, { exact: false }).first()).toBeVisible();
+    }
+
+    // A link to a tab opens it directly.
+    await page.goto('/legal#cgu');
+    await expect(tabs.getByRole('tab', { name: 'CGU' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('99,9 %')).toBeVisible();
+  });
+});
+
+test.describe('security dashboard', () => {
+  test('a visitor is sent to /auth', async ({ page }) => {
+    await page.goto('/security');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('turns ALERT after enough rate-limited sign-ins', async ({ page, baseURL }) => {
+    await signUpAndConfirm(page);
+    await page.goto('/security');
+    await expect(page.getByRole('heading', { level: 1, name: 'Security Dashboard' })).toBeVisible();
+    const status = page.getByRole('status', { name: 'État de sécurité' });
+    await expect(status).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Fonctions protégées' }).getByText('/api/security/overview'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Fonctions publiques' }).getByText('/api/newsletter'),
+    ).toBeVisible();
+    await expect(page.getByText('Sessions actives')).toBeVisible();
+
+    // 10 sign-ins per email per 15 minutes: 60 attempts on one address are 50 rate-limit hits.
+    const target = newEmail('force-brute');
+    for (let i = 0; i < 60; i++) {
+      await page.request.post('/api/auth/sign-in/email', {
+        data: { email: target, password: 'Mauvais-Mot-2026!' },
+        headers: { origin: baseURL! },
+      });
+    }
+    // The page refreshes by itself every 5 seconds.
+    await expect(status).toContainText('ALERT', { timeout: 12_000 });
+    await expect(status).toContainText('limites de débit atteintes (seuil : 50)');
+  });
+});

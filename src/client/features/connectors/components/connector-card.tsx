@@ -1,0 +1,145 @@
+import { Check, Clock, Crown, Loader2 } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import {
+  type Connector,
+  type ConnectorStatus,
+  connectorCategoryLabels,
+  integrationIdByConnector,
+} from '../../../../shared/connectors.ts';
+import { paths } from '../../../../shared/routes.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { CategoryIcon, categoryTones } from './category-icon.tsx';
+
+const statusBadges: Record<ConnectorStatus, { label: string; className: string }> = {
+  available: { label: 'Disponible', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+  beta: { label: 'Bêta', className: 'bg-amber-50 text-amber-800 ring-amber-200' },
+  'coming-soon': { label: 'Bientôt', className: 'bg-slate-100 text-slate-700 ring-slate-200' },
+};
+
+const shownFeatures = 3;
+
+export interface ConnectorCardProps {
+  connector: Connector;
+  /** The signed-in user already asked to be told about this connector. */
+  interested: boolean;
+  pending: boolean;
+  onInterest(connector: Connector): void;
+}
+
+export function ConnectorCard({ connector, interested, pending, onInterest }: ConnectorCardProps) {
+  const titleId = useId();
+  const { status } = connector;
+  const badge = statusBadges[status];
+  const hidden = connector.features.slice(shownFeatures);
+  const comingSoon = status === 'coming-soon';
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition ${comingSoon ? 'opacity-60' : 'hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md'}`}
+    >
+      <div className="flex items-start gap-3">
+        <span
+          className={`grid size-11 shrink-0 place-items-center rounded-xl ring-1 ${categoryTones[connector.category]}`}
+        >
+          <CategoryIcon category={connector.category} className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="truncate font-semibold text-slate-900" title={connector.name}>
+            {connector.name}
+          </h3>
+          <p className="text-xs text-slate-600">{connectorCategoryLabels[connector.category]}</p>
+        </div>
+        <span
+          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${badge.className}`}
+        >
+          {badge.label}
+        </span>
+      </div>
+
+      <p className="mt-3 text-sm/6 text-slate-700">{connector.description}</p>
+
+      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+        <div className="flex items-center gap-1">
+          <dt className="sr-only">Installation</dt>
+          <Clock className="size-3.5" aria-hidden="true" />
+          <dd>{connector.setupTime} min d’installation</dd>
+        </div>
+        <div className="flex items-center gap-1">
+          <dt className="sr-only">Tarif</dt>
+          {connector.pricing === 'Premium' ? (
+            <Crown className="size-3.5 text-amber-600" aria-hidden="true" />
+          ) : null}
+          <dd
+            className={
+              connector.pricing === 'Premium'
+                ? 'font-semibold text-amber-800'
+                : 'font-semibold text-emerald-800'
+            }
+          >
+            {connector.pricing}
+          </dd>
+        </div>
+      </dl>
+
+      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Fonctionnalités">
+        {connector.features.slice(0, shownFeatures).map((feature) => (
+          <li key={feature} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+            {feature}
+          </li>
+        ))}
+        {hidden.length > 0 ? (
+          <li
+            className="rounded-md bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800"
+            title={hidden.join(', ')}
+          >
+            <span aria-hidden="true">+{hidden.length}</span>
+            <span className="sr-only">et {hidden.join(', ')}</span>
+          </li>
+        ) : null}
+      </ul>
+
+      <div className="mt-auto pt-4">
+        <CardAction connector={connector} pending={pending} onInterest={onInterest} />
+        {interested && !comingSoon ? (
+          <p className="mt-2 flex items-center justify-center gap-1 text-xs text-emerald-800">
+            <Check className="size-3.5" aria-hidden="true" />
+            Vous serez prévenu de sa disponibilité
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function CardAction({ connector, pending, onInterest }: Omit<ConnectorCardProps, 'interested'>) {
+  if (connector.status === 'coming-soon') {
+    return (
+      <Button variant="secondary" className="w-full" disabled>
+        Bientôt disponible
+      </Button>
+    );
+  }
+  // Connectors that /integrations really connects go there; the others record the user's interest.
+  if (connector.status === 'available' && integrationIdByConnector[connector.id]) {
+    return (
+      <Button asChild className="w-full">
+        <Link href={paths.integrations}>Connecter maintenant</Link>
+      </Button>
+    );
+  }
+  const label = connector.status === 'beta' ? 'Tester la bêta' : 'Connecter maintenant';
+  return (
+    <Button
+      variant={connector.status === 'beta' ? 'outline' : 'default'}
+      className="w-full"
+      disabled={pending}
+      aria-busy={pending || undefined}
+      onClick={() => onInterest(connector)}
+    >
+      {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+      {label}
+    </Button>
+  );
+}
