@@ -183,6 +183,8 @@ export interface ReportResult {
   sections: string[];
   /** Key figures: computed from the user's workspace, or from the deterministic sample. */
   data: Record<string, number>;
+  /** Set once stored in the user's history (GET /api/ai/reports). */
+  id?: string;
   /** 'workspace' when the figures are the user's, 'sample' for données d'exemple, 'mixed' for both. */
   dataSource: 'workspace' | 'sample' | 'mixed';
   engine: string;

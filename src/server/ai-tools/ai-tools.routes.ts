@@ -1,4 +1,6 @@
+import { and, desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import {
   type AutomationResult,
   automationRequestSchema,
@@ -17,10 +19,10 @@ import { AiProviderError, type WorkspaceSnapshot } from '../ai/types.ts';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, requireUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
-import { demoRequest, securityEvent } from '../db/schema.ts';
+import { demoRequest, generatedReport, securityEvent } from '../db/schema.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError } from '../http/errors.ts';
-import { parseJsonBody } from '../http/validate.ts';
+import { parseJsonBody, parseParam } from '../http/validate.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import { createTasks } from '../workspace/workspace.queries.ts';
 import type { ToolGenerator } from './generator.ts';
@@ -32,6 +34,23 @@ export const aiToolRateLimits = {
   perUser: { limit: 20, windowMs: minute },
   demoRequestPerIp: { limit: 5, windowMs: 60 * minute },
 } satisfies Record<string, RateLimitRule>;
+
+const reportId = z.uuid({ error: 'Identifiant de rapport invalide.' });
+
+function toReportResult(row: typeof generatedReport.$inferSelect): ReportResult & { id: string } {
+  return {
+    id: row.id,
+    reportType: row.reportType as ReportResult['reportType'],
+    period: row.period as ReportResult['period'],
+    content: row.content,
+    generatedAt: row.generatedAt.toISOString(),
+    wordCount: row.wordCount,
+    sections: row.sections,
+    data: row.data,
+    dataSource: row.dataSource as ReportResult['dataSource'],
+    engine: row.engine,
+  };
+}
 
 export interface AiToolRouteDeps {
   auth: Auth;
@@ -161,7 +180,39 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
           engine: generator.engine,
         } satisfies ReportResult;
       });
-      return c.json(result);
+      // Kept for the /reports history, reopenable and downloadable later.
+      const [stored] = await db
+        .insert(generatedReport)
+        .values({ ...result, userId: c.get('user').id, generatedAt: new Date(result.generatedAt) })
+        .returning({ id: generatedReport.id });
+      return c.json({ ...result, id: stored!.id });
+    })
+    .get('/reports', async (c) => {
+      const rows = await db
+        .select()
+        .from(generatedReport)
+        .where(eq(generatedReport.userId, c.get('user').id))
+        .orderBy(desc(generatedReport.generatedAt))
+        .limit(100);
+      return c.json({ reports: rows.map(toReportResult) });
+    })
+    .get('/reports/:id', async (c) => {
+      const id = parseParam(reportId, c.req.param('id'));
+      const [row] = await db
+        .select()
+        .from(generatedReport)
+        .where(and(eq(generatedReport.id, id), eq(generatedReport.userId, c.get('user').id)));
+      if (!row) throw new ApiError(404, 'not_found', 'Rapport introuvable.');
+      return c.json(toReportResult(row));
+    })
+    .delete('/reports/:id', async (c) => {
+      const id = parseParam(reportId, c.req.param('id'));
+      const removed = await db
+        .delete(generatedReport)
+        .where(and(eq(generatedReport.id, id), eq(generatedReport.userId, c.get('user').id)))
+        .returning({ id: generatedReport.id });
+      if (!removed.length) throw new ApiError(404, 'not_found', 'Rapport introuvable.');
+      return c.body(null, 204);
     });
 
   // 'Programmer une démo personnalisée' (/demo-examples): open to visitors, limited per IP.

@@ -155,6 +155,18 @@ describe.each(testDatabaseKinds())('AI tool panels API on %s', (kind) => {
     expect(report.sections).toEqual(['Résumé', 'Indicateurs clés', 'Analyse', 'Recommandations']);
     expect(report.wordCount).toBe(report.content.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length);
     expect(report.content).toContain("données d'exemple");
+
+    // Kept in the history, reopenable, private to its owner, deletable.
+    const history = await (await client.request('/api/ai/reports')).json();
+    expect(history.reports.map((r: ReportResult) => r.id)).toEqual([report.id]);
+    expect(await (await client.request(`/api/ai/reports/${report.id}`)).json()).toEqual(report);
+    const other = await signedInClient(server.url, database.db);
+    expect((await other.client.request(`/api/ai/reports/${report.id}`)).status).toBe(404);
+    expect((await other.client.request(`/api/ai/reports/${report.id}`, { method: 'DELETE' })).status).toBe(
+      404,
+    );
+    expect((await client.request(`/api/ai/reports/${report.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await (await client.request('/api/ai/reports')).json()).reports).toEqual([]);
   });
 
   it('refuses the sixth AI task of the day on Gratuit with 429 and a link to the pricing', async () => {

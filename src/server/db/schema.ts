@@ -325,3 +325,24 @@ export const employeePreference = pgTable(
   },
   (t) => [uniqueIndex('employee_preference_user_employee_idx').on(t.userId, t.employee)],
 );
+
+/** Reports generated from the tool panel, kept per user for the /reports history. */
+export const generatedReport = pgTable(
+  'generated_report',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reportType: text('report_type').notNull(),
+    period: text('period').notNull(),
+    content: text('content').notNull(),
+    data: jsonb('data').$type<Record<string, number>>().notNull(),
+    dataSource: text('data_source').notNull(),
+    sections: jsonb('sections').$type<string[]>().notNull(),
+    wordCount: integer('word_count').notNull(),
+    engine: text('engine').notNull(),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('generated_report_user_generated_idx').on(t.userId, t.generatedAt)],
+);

@@ -160,6 +160,27 @@ export const routeRules: readonly RouteRule[] = [
   },
   {
     method: 'GET',
+    path: '/api/ai/reports',
+    access: 'session',
+    rateLimited: false,
+    label: 'Historique des rapports',
+  },
+  {
+    method: 'GET',
+    path: '/api/ai/reports/:id',
+    access: 'session',
+    rateLimited: false,
+    label: 'Relire un rapport',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/ai/reports/:id',
+    access: 'session',
+    rateLimited: false,
+    label: 'Supprimer un rapport',
+  },
+  {
+    method: 'GET',
     path: '/api/actions',
     access: 'session',
     rateLimited: false,
