@@ -17,6 +17,17 @@ export const commonPasswordMessage =
   'Ce mot de passe fait partie des plus courants et serait deviné en quelques secondes. Choisissez-en un autre.';
 export const passwordLengthMessage = `Le mot de passe doit contenir entre ${passwordMinLength} et ${passwordMaxLength} caractères.`;
 
+/**
+ * A listed password, or one with a few digits or symbols tacked on ("Password123!"): the first thing
+ * a guessing attack tries, whatever the strength meter says about its character classes.
+ */
+export function isCommonPassword(password: string): boolean {
+  const lower = password.toLowerCase();
+  if (commonPasswords.has(lower)) return true;
+  const base = lower.replace(/[\d\W_]+$/u, '');
+  return base.length >= 4 && lower.length - base.length <= 4 && commonPasswords.has(base);
+}
+
 /** The server's password rule: SPEC.md §5 length and strength, plus the common-password list. */
 export function passwordPolicyError(password: unknown): { code: string; message: string } | null {
   if (typeof password !== 'string') return { code: 'INVALID_PASSWORD', message: passwordLengthMessage };
@@ -28,8 +39,7 @@ export function passwordPolicyError(password: unknown): { code: string; message:
     };
   }
   if (passwordStrength(password) === 'weak') return { code: 'WEAK_PASSWORD', message: weakPasswordMessage };
-  if (commonPasswords.has(password.toLowerCase()))
-    return { code: 'COMMON_PASSWORD', message: commonPasswordMessage };
+  if (isCommonPassword(password)) return { code: 'COMMON_PASSWORD', message: commonPasswordMessage };
   return null;
 }
 
