@@ -28,7 +28,8 @@ export async function followMailedLink(page: Page, email: string, linkName: stri
 export async function signUpAndConfirm(page: Page, email = newEmail(), password = strongPassword) {
   await signUp(page, email, password);
   await followMailedLink(page, email, 'Confirmer mon email');
-  await expect(page.getByText('Email confirmé ! Bienvenue.')).toBeVisible();
+  // Shown on /auth, then as a toast on /dashboard: whichever the check catches.
+  await expect(page.getByText('Email confirmé ! Bienvenue.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   return { email, password };
 }

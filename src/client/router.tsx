@@ -14,11 +14,11 @@ const ConnectorsPage = lazy(() => import('./features/connectors/connectors-page.
 const BlogPage = lazy(() => import('./features/blog/blog-page.tsx'));
 const LegalPage = lazy(() => import('./features/legal/legal-page.tsx'));
 const SecurityPage = lazy(() => import('./features/security/security-page.tsx'));
+const DemoPage = lazy(() => import('./features/demo/demo-page.tsx'));
+const DemoExamplesPage = lazy(() => import('./features/demo/demo-examples-page.tsx'));
 
 /** Pages whose feature has not landed yet: a real frame with the page's title. */
 const framedPages: Array<{ path: string; title: string }> = [
-  { path: paths.demo, title: 'Démo' },
-  { path: paths.demoExamples, title: 'Démonstrations Fonctionnelles' },
   { path: paths.projects, title: 'Projets' },
   { path: paths.integrations, title: 'Intégrations' },
   { path: paths.test, title: 'Tests de paiement' },
@@ -50,6 +50,8 @@ export function AppRouter() {
       <Route path={paths.blog} component={page(BlogPage)} />
       <Route path={paths.legal} component={page(LegalPage)} />
       <Route path={paths.security} component={page(SecurityPage)} />
+      <Route path={paths.demo} component={page(DemoPage)} />
+      <Route path={paths.demoExamples} component={page(DemoExamplesPage)} />
       {framedPages.map(({ path, title }) => (
         <Route key={path} path={path}>
           <PageFrame title={title} />

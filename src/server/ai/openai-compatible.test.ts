@@ -89,6 +89,38 @@ describe('chat through an OpenAI-compatible provider', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it('lets the model call the workspace tools: a change becomes a proposal with its card', async () => {
+    provider.setMode({
+      kind: 'tool',
+      name: 'create_task',
+      args: { title: 'Relancer le client Durand', dueDate: '2026-11-27', priority: 'high' },
+      words: ['Je', 'vous', 'propose', 'cette', 'tâche.'],
+    });
+    const { client } = await signedInClient(server.url, database.db);
+    const { id } = await (await client.post('/api/conversations', { employee: 'alfred' })).json();
+    const events = await readChatEvents(
+      await client.post(`/api/conversations/${id}/messages`, {
+        content: 'Il faudrait relancer Durand vendredi',
+      }),
+    );
+    const action = events.find((e) => e.type === 'action');
+    expect(action).toMatchObject({
+      action: {
+        kind: 'create_task',
+        status: 'proposed',
+        summary: expect.stringContaining('Relancer le client Durand'),
+      },
+    });
+    expect(replyText(events)).toBe('Je vous propose cette tâche.');
+    // The model got the tool's answer: a proposal waiting for the user.
+    const toolTurn = (
+      provider.requests.at(-1)!.body.messages as Array<{ role: string; content: string }>
+    ).find((m) => m.role === 'tool');
+    expect(JSON.stringify(toolTurn)).toContain('en attente de son accord');
+    const detail = (await (await client.request(`/api/conversations/${id}`)).json()) as ConversationDetail;
+    expect(detail.messages[1]!.action).toMatchObject({ kind: 'create_task', status: 'proposed' });
+  });
+
   it('keeps what arrived when the stream is cut halfway, marked interrupted', async () => {
     provider.setMode({ kind: 'cut', words: ['Un', 'deux', 'trois', 'quatre', 'cinq', 'six'] });
     const { client } = await signedInClient(server.url, database.db);

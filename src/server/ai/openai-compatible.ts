@@ -1,5 +1,6 @@
 import { createOpenAI } from '@ai-sdk/openai';
-import { generateText, streamText } from 'ai';
+import { generateText, stepCountIs, streamText, type ToolSet, tool } from 'ai';
+import { z } from 'zod';
 import { personas } from './personas.ts';
 import {
   type AiEngine,
@@ -34,6 +35,55 @@ function workspaceContext(request: ReplyRequest): string {
     projects.length ? `Projets :\n${projects.join('\n')}` : 'Aucun projet.',
     tasks.length ? `Tâches ouvertes :\n${tasks.join('\n')}` : 'Aucune tâche ouverte.',
   ].join('\n');
+}
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date AAAA-MM-JJ');
+const priority = z.enum(['low', 'medium', 'high', 'urgent']);
+
+/** The workspace tools a model may call: reads answer at once, changes become proposals to approve. */
+function workspaceTools(request: ReplyRequest): ToolSet {
+  const { workspace, actions } = request;
+  const tools: ToolSet = {
+    list_tasks: tool({
+      description: "Liste les tâches de l'utilisateur (titre, projet, assigné, échéance, priorité, statut).",
+      inputSchema: z.object({}),
+      execute: async () => workspace.tasks.slice(0, 100),
+    }),
+    list_projects: tool({
+      description: "Liste les projets de l'utilisateur avec leur avancement.",
+      inputSchema: z.object({}),
+      execute: async () => workspace.projects.slice(0, 50),
+    }),
+  };
+  if (!actions) return tools;
+  return {
+    ...tools,
+    create_task: tool({
+      description: "Propose de créer une tâche ; l'utilisateur l'approuve avant qu'elle soit créée.",
+      inputSchema: z.object({
+        title: z.string().min(1).max(200),
+        dueDate: isoDate.nullable().optional(),
+        priority: priority.optional(),
+      }),
+      execute: async (input) =>
+        actions.propose({
+          kind: 'create_task',
+          params: {
+            title: input.title,
+            dueDate: input.dueDate ?? null,
+            priority: input.priority ?? 'medium',
+          },
+        }),
+    }),
+    update_task_status: tool({
+      description: "Propose de changer le statut d'une tâche désignée par son titre.",
+      inputSchema: z.object({
+        title: z.string().min(1).max(200),
+        status: z.enum(['todo', 'in_progress', 'review', 'done']),
+      }),
+      execute: async (input) => actions.propose({ kind: 'update_task_status', params: input }),
+    }),
+  };
 }
 
 /** Any server speaking OpenAI's chat-completions API (OpenAI, Mistral, Ollama, vLLM, LM Studio…). */
@@ -71,6 +121,9 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
         model,
         system: `${personas[request.employee].systemPrompt}\n\n${workspaceContext(request)}`,
         messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
+        tools: workspaceTools(request),
+        // A tool call, its result, then the words for the user.
+        stopWhen: stepCountIs(3),
         abortSignal,
         // No silent retry: the user sees the failure at once and can send again.
         maxRetries: 0,

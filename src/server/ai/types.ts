@@ -1,5 +1,6 @@
 import type { EngineId } from '../../shared/chat.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
+import type { ActionProposal } from './actions/parse-action.ts';
 
 export type { EngineId };
 
@@ -32,6 +33,12 @@ export interface WorkspaceSnapshot {
   events: Array<{ title: string; start: string; end: string; attendees: string[] }>;
 }
 
+/** What a model may do to the workspace during a reply: propose (or, if allowed, take) an action. */
+export interface ReplyActions {
+  /** Returns a line for the model saying what became of the proposal. */
+  propose(proposal: ActionProposal): Promise<string>;
+}
+
 export interface ReplyRequest {
   employee: EmployeeId;
   /** The conversation so far, oldest first; the last one is the user's new message. */
@@ -39,6 +46,8 @@ export interface ReplyRequest {
   workspace: WorkspaceSnapshot;
   /** Injected clock, so replies about dates are deterministic in tests. */
   now: Date;
+  /** Set for signed-in users: the model providers' tool calls go through it. */
+  actions?: ReplyActions;
 }
 
 export interface AiEngine {

@@ -118,7 +118,12 @@ export function chatRoutes(deps: ChatRouteDeps) {
    */
   function streamReply(
     c: Context,
-    reply: { engine: EngineId; pieces: (signal: AbortSignal) => AsyncIterable<string> },
+    reply: {
+      engine: EngineId;
+      pieces: (signal: AbortSignal) => AsyncIterable<string>;
+      /** Events that arise while the reply is written (a tool call's action card). */
+      sideEvents?: ChatStreamEvent[];
+    },
     before: ChatStreamEvent[],
     onEnd?: (text: string, status: 'complete' | 'interrupted' | 'error') => Promise<void>,
   ) {
@@ -132,10 +137,15 @@ export function chatRoutes(deps: ChatRouteDeps) {
       let status: 'complete' | 'interrupted' | 'error' = 'complete';
       try {
         for (const event of before) await send(event);
+        const flush = async () => {
+          for (const event of reply.sideEvents?.splice(0) ?? []) await send(event);
+        };
         for await (const piece of reply.pieces(abort.signal)) {
           text += piece;
+          await flush();
           if (!abort.signal.aborted) await send({ type: 'delta', text: piece });
         }
+        await flush();
         if (abort.signal.aborted) status = 'interrupted';
         else await send({ type: 'done', engine: reply.engine });
       } catch (err) {
@@ -222,15 +232,33 @@ export function chatRoutes(deps: ChatRouteDeps) {
           },
         );
       }
-      return streamReply(
-        c,
-        fromEngine(await replyRequest(user, employee, turns)),
-        [start],
-        async (text, status) => {
-          const content = status === 'error' ? technicalProblemReply : text;
-          await chat.addReply(id, { content, engine: engine.id, status });
+      // A model provider may call the workspace tools: each change becomes a proposal with its card.
+      const sideEvents: ChatStreamEvent[] = [];
+      let proposedId: string | null = null;
+      const request: ReplyRequest = {
+        ...(await replyRequest(user, employee, turns)),
+        actions: {
+          propose: async (proposal) => {
+            const action = await deps.actions.propose({
+              userId: user.id,
+              employee,
+              conversationId: id,
+              proposal,
+              now: now(),
+            });
+            sideEvents.push({ type: 'action', action });
+            proposedId = action.id;
+            return action.status === 'executed'
+              ? `Fait : ${action.summary}.`
+              : `Proposition envoyée à l'utilisateur, en attente de son accord : ${action.summary}.`;
+          },
         },
-      );
+      };
+      return streamReply(c, { ...fromEngine(request), sideEvents }, [start], async (text, status) => {
+        const content = status === 'error' ? technicalProblemReply : text;
+        const messageId = await chat.addReply(id, { content, engine: engine.id, status });
+        if (proposedId) await deps.actions.linkMessage(proposedId, messageId);
+      });
     });
 
   return { publicChat, conversations };

@@ -8,7 +8,9 @@ export type FakeProviderMode =
   | { kind: 'error'; status: number }
   | { kind: 'stall' }
   /** Sends the first words, then drops the connection. */
-  | { kind: 'cut'; words: string[] };
+  | { kind: 'cut'; words: string[] }
+  /** Calls a tool first; once its result comes back, answers with the words. */
+  | { kind: 'tool'; name: string; args: Record<string, unknown>; words: string[] };
 
 export interface FakeOpenAiServer {
   baseUrl: string;
@@ -48,6 +50,24 @@ export async function startFakeOpenAiServer(initial: FakeProviderMode): Promise<
       return;
     }
     if (mode.kind === 'stall') return; // never answers: the client's timeout must cut it
+    const messages = (body.messages ?? []) as Array<{ role: string }>;
+    if (mode.kind === 'tool' && !messages.some((m) => m.role === 'tool')) {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      const call = {
+        index: 0,
+        id: 'call_1',
+        type: 'function',
+        function: { name: mode.name, arguments: JSON.stringify(mode.args) },
+      };
+      res.write(
+        `data: ${JSON.stringify({ id: 'chatcmpl-tool', object: 'chat.completion.chunk', created: 1_795_000_000, model: 'fake-model', choices: [{ index: 0, delta: { role: 'assistant', tool_calls: [call] }, finish_reason: null }] })}\n\n`,
+      );
+      res.write(
+        `data: ${JSON.stringify({ id: 'chatcmpl-tool', object: 'chat.completion.chunk', created: 1_795_000_000, model: 'fake-model', choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] })}\n\n`,
+      );
+      res.end('data: [DONE]\n\n');
+      return;
+    }
     if (mode.kind === 'reply' && mode.firstDelayMs) await sleep(mode.firstDelayMs);
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const words = mode.words;

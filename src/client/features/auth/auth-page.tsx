@@ -60,7 +60,11 @@ export default function AuthPage() {
   useEffect(() => {
     if (loading || !user) return;
     if (arrival.signupConfirmed) {
-      const timer = window.setTimeout(() => navigate(paths.dashboard), 500);
+      const timer = window.setTimeout(() => {
+        // The welcome stays on screen on the dashboard too, not only for the 500 ms before it.
+        toast.success('Email confirmé ! Bienvenue.');
+        navigate(paths.dashboard);
+      }, 500);
       return () => window.clearTimeout(timer);
     }
     navigate(paths.home, { replace: true });
