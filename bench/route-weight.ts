@@ -51,4 +51,32 @@ export function routeWeight(pageModules: string[]): Weight {
 
 export const landingPageModule = 'src/client/features/landing/landing-page.tsx';
 
+const feature = (path: string) => `src/client/features/${path}`;
+
+/**
+ * Every client route and the page module it lazily loads (src/client/router.tsx). A route that shows
+ * a placeholder frame loads no page chunk of its own. e2e/budget.spec.ts checks that every lazy page
+ * of the router is listed here, so a new page cannot escape its budget.
+ */
+export const routePages: Record<string, string | null> = {
+  '/': landingPageModule,
+  '/auth': feature('auth/auth-page.tsx'),
+  '/auth/reset': feature('auth/reset-password-page.tsx'),
+  '/dashboard': feature('dashboard/dashboard-page.tsx'),
+  '/team': feature('team/team-page.tsx'),
+  '/demo': feature('demo/demo-page.tsx'),
+  '/demo-examples': feature('demo/demo-examples-page.tsx'),
+  '/connectors': feature('connectors/connectors-page.tsx'),
+  '/blog': feature('blog/blog-page.tsx'),
+  '/legal': feature('legal/legal-page.tsx'),
+  '/security': feature('security/security-page.tsx'),
+  '/not-found': feature('not-found/not-found-page.tsx'),
+};
+
+/** The page modules src/client/router.tsx imports lazily (repo-relative paths). */
+export function routerPageModules(): string[] {
+  const router = readFileSync(new URL('../src/client/router.tsx', import.meta.url), 'utf8');
+  return [...router.matchAll(/import\('\.\/(features\/[^']+)'\)/g)].map((m) => `src/client/${m[1]}`);
+}
+
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureChatLatency, printChatLatency } from './chat-latency.ts';
-import { clientDir, kb, landingPageModule, routeWeight } from './route-weight.ts';
+import { clientDir, kb, routePages, routeWeight } from './route-weight.ts';
 import { measureThroughput } from './throughput.ts';
 
 if (!existsSync(join(clientDir, '.vite/manifest.json'))) {
@@ -11,12 +11,14 @@ if (!existsSync(join(clientDir, '.vite/manifest.json'))) {
 }
 
 console.log('## Front-end weight (first visit)\n');
-const landing = routeWeight([landingPageModule]);
 console.log('| route | JS raw | JS gzip | CSS raw | CSS gzip | files |');
 console.log('|---|---|---|---|---|---|');
-console.log(
-  `| / | ${kb(landing.js.raw)} | ${kb(landing.js.gzip)} | ${kb(landing.css.raw)} | ${kb(landing.css.gzip)} | ${landing.files.length} |`,
-);
+for (const [route, page] of Object.entries(routePages)) {
+  const weight = routeWeight(page ? [page] : []);
+  console.log(
+    `| ${route} | ${kb(weight.js.raw)} | ${kb(weight.js.gzip)} | ${kb(weight.css.raw)} | ${kb(weight.css.gzip)} | ${weight.files.length} |`,
+  );
+}
 
 const duration = Number(process.argv[2] ?? 5);
 console.log(`\n## Throughput (autocannon, 50 connections, ${duration} s each)\n`);

@@ -1,11 +1,27 @@
 import { expect, test } from '@playwright/test';
-import { landingPageModule, routeWeight } from '../bench/route-weight.ts';
+import { landingPageModule, routePages, routerPageModules, routeWeight } from '../bench/route-weight.ts';
 
 // Byte budgets are deterministic, so they are tests (the build runs before this suite).
 test('the landing route loads at most 90 KB of gzip JS and 20 KB of gzip CSS', () => {
   const weight = routeWeight([landingPageModule]);
   expect(weight.js.gzip).toBeLessThanOrEqual(90 * 1024);
   expect(weight.css.gzip).toBeLessThanOrEqual(20 * 1024);
+});
+
+test('every other route loads at most 160 KB of gzip JS on first visit', () => {
+  for (const [route, page] of Object.entries(routePages)) {
+    if (route === '/' || page === null) continue;
+    const weight = routeWeight([page]);
+    expect(weight.js.gzip, `${route} loads ${weight.js.gzip} bytes of gzip JS`).toBeLessThanOrEqual(
+      160 * 1024,
+    );
+  }
+});
+
+test('every lazy page of the router has its budget', () => {
+  const listed = new Set(Object.values(routePages));
+  for (const module of routerPageModules())
+    expect(listed, `${module} is missing from routePages`).toContain(module);
 });
 
 test('the manifest view matches what the browser really fetches for /', async ({ page }) => {

@@ -1,11 +1,13 @@
+import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createApp, createServices, type Services } from './app.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { createStaticFastPath } from './http/static-fast-path.ts';
 
 export const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -61,11 +63,17 @@ export async function startServer(
   const database = options.database ?? openConfiguredDatabase(config);
   await database.migrate();
   const services = createServices(config, database);
-  const app = createApp({ config, database, services, clientDir: options.clientDir ?? defaultClientDir });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  const clientDir = options.clientDir ?? defaultClientDir;
+  const app = createApp({ config, database, services, clientDir });
+  const appListener = getRequestListener(app.fetch);
+  const fastPath = await createStaticFastPath(app.fetch, clientDir);
+  const server = createHttpServer((req, res) => {
+    if (!fastPath?.(req, res)) void appListener(req, res);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
     server.once('error', reject);
+    server.listen(config.port, config.host);
   });
   return {
     url: `http://localhost:${config.port}`,
