@@ -63,6 +63,7 @@ export async function startServer(
   const database = options.database ?? openConfiguredDatabase(config);
   await database.migrate();
   const services = createServices(config, database);
+  const stopMailRetries = services.mailer.startRetries?.();
   const clientDir = options.clientDir ?? defaultClientDir;
   const app = createApp({ config, database, services, clientDir });
   const appListener = getRequestListener(app.fetch);
@@ -83,6 +84,7 @@ export async function startServer(
     services,
     capabilities: describeCapabilities(database, services),
     close: async () => {
+      stopMailRetries?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!options.database) await database.close();
     },

@@ -346,3 +346,27 @@ export const generatedReport = pgTable(
   },
   (t) => [index('generated_report_user_generated_idx').on(t.userId, t.generatedAt)],
 );
+
+/**
+ * Mail waiting for the SMTP server (SMTP_URL set): written before the first attempt, so a mail
+ * survives an SMTP outage and a restart, and retried with backoff until sent or given up.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_queue_status_next_idx').on(t.status, t.nextAttemptAt)],
+);

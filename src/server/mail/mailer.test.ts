@@ -1,14 +1,17 @@
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { mailQueue } from '../db/schema.ts';
 import { TestClient, uniqueEmail } from '../testing/auth-helpers.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
 
 /** A real SMTP server on loopback that parses what it receives. */
-function startSmtpServer() {
+function startSmtpServer(port = 0) {
   const received: Awaited<ReturnType<typeof simpleParser>>[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -23,7 +26,7 @@ function startSmtpServer() {
     },
   });
   return new Promise<{ port: number; received: typeof received; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const { port } = server.server.address() as AddressInfo;
       resolve({ port, received, close: () => new Promise((done) => server.close(() => done())) });
     });
@@ -50,7 +53,7 @@ describe('mail over SMTP', () => {
   });
 
   it('sends the French confirmation email, HTML and text, with a working link', async () => {
-    expect(server.capabilities.mail).toBe(`SMTP (127.0.0.1:${smtp.port})`);
+    expect(server.capabilities.mail).toContain(`SMTP (127.0.0.1:${smtp.port})`);
     const email = uniqueEmail('smtp');
     const client = new TestClient(server.url);
     const res = await client.post('/api/auth/sign-up/email', {
@@ -78,16 +81,61 @@ describe('mail over SMTP', () => {
     expect(confirm.headers.get('location')).toBe(`${server.url}/auth#type=signup`);
     expect((await client.request('/api/account')).status).toBe(200);
   });
+});
 
-  it('keeps the sign-up when the SMTP server is down', async () => {
-    const down = await startTestServer(database, { SMTP_URL: 'smtp://127.0.0.1:9?ignoreTLS=true' });
+/** A loopback port with nothing listening on it (yet). */
+function unusedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe.each(testDatabaseKinds())('mail while the SMTP server is down, on %s', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it('keeps the sign-up, queues the mail and delivers it once the server is back', async () => {
+    const port = await unusedPort();
+    const down = await startTestServer(database, { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
     try {
+      const email = uniqueEmail('down');
       const res = await new TestClient(down.url).post('/api/auth/sign-up/email', {
-        email: uniqueEmail('down'),
+        email,
         password: 'Septime-Smtp-2026!',
         name: 'x',
       });
       expect(res.status).toBe(200);
+      const [queued] = await database.db.select().from(mailQueue).where(eq(mailQueue.to, email));
+      expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(queued!.lastError).toBeTruthy();
+
+      // Not due yet: nothing is retried before the backoff.
+      expect(await down.services.mailer.flushQueue!(new Date())).toBe(0);
+
+      const smtp = await startSmtpServer(port);
+      try {
+        const later = new Date(Date.now() + 31_000);
+        expect(await down.services.mailer.flushQueue!(later)).toBe(1);
+        expect(smtp.received.map((mail) => mail.subject)).toEqual([
+          'Confirmez votre adresse email — Septime',
+        ]);
+        const [sent] = await database.db.select().from(mailQueue).where(eq(mailQueue.to, email));
+        expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
+        // Sent once: a second pass finds nothing to do.
+        expect(await down.services.mailer.flushQueue!(new Date(Date.now() + 3_600_000))).toBe(0);
+        expect(smtp.received).toHaveLength(1);
+      } finally {
+        await smtp.close();
+      }
     } finally {
       await down.close();
     }
