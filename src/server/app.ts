@@ -75,6 +75,14 @@ export function createApp(deps: AppDeps) {
 
   const { config, database, services } = deps;
   app.use('/api/*', originGuard(config.trustedOrigins));
+  // A 500 while the database is unreachable is an outage, not a bug: answer 503 so clients retry.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.res.status === 500 && !(await database.ping())) {
+      c.res = undefined;
+      c.res = errorResponse(c, 503, 'unavailable');
+    }
+  });
   const workspaceFor = createWorkspaceReader(database.db);
   const actions = createActionsService(database.db);
   const actionApi = actionRoutes({ auth: services.auth, actions });
@@ -125,13 +133,17 @@ export function createApp(deps: AppDeps) {
   app.route('/outbox', outboxRoutes(database.db));
   app.route('/', spaRoutes(deps.clientDir));
 
-  app.onError((err, c) => {
+  app.onError(async (err, c) => {
     if (err instanceof ApiError) {
       const details = err.details === undefined ? {} : { details: err.details };
       return c.json({ error: { code: err.code, message: err.message, ...details } }, err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {
       return errorResponse(c, err.status, err.status === 413 ? 'payload_too_large' : 'validation:body');
+    }
+    if (!(await database.ping())) {
+      console.error('[septime] database unreachable:', c.req.method, c.req.path);
+      return errorResponse(c, 503, 'unavailable');
     }
     // Never leak a stack trace to the client; the operator sees it in the logs.
     console.error('[septime] unhandled error', c.req.method, c.req.path, err);

@@ -11,6 +11,8 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 }
 
 export interface TestDatabase extends Database {
+  /** PostgreSQL only: the connection string of this test's database. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
