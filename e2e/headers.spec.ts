@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { routePages } from '../bench/route-weight.ts';
 
 function expectSecurityHeaders(headers: Record<string, string>) {
   const csp = headers['content-security-policy'] ?? '';
@@ -32,6 +33,20 @@ test('security headers on / and on a hashed asset, which is cached for good', as
   expectSecurityHeaders(asset.headers());
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
+});
+
+test('every HTML response carries the same headers, and no inline script', async ({ request }) => {
+  const pages = [
+    ...Object.keys(routePages).filter((path) => path !== '/not-found'),
+    '/nulle-part',
+    '/outbox',
+  ];
+  for (const path of pages) {
+    const res = await request.get(path);
+    expect(res.headers()['content-type'], path).toContain('text/html');
+    expectSecurityHeaders(res.headers());
+    expect(await res.text(), path).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  }
 });
 
 test('unknown API paths answer JSON 404 in French', async ({ request }) => {
