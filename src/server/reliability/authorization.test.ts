@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readChatEvents } from '../chat/chat-stream.ts';
+import { routeRules } from '../security/route-access.ts';
+import { signedInClient, type TestClient } from '../testing/auth-helpers.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
+import { startTestServer } from '../testing/test-server.ts';
+
+// The authorisation matrix: user A owns one of each resource; user B calls every route that takes
+// that resource's id (reads, changes, deletes) and must get 403 or 404 and change nothing; B's lists
+// never show A's rows; a visitor gets 401 on every session route (security.test.ts).
+// A new route with an id in its path must be added to a resource below (the last test says so).
+
+interface OwnedResource {
+  name: string;
+  /** Creates one as its owner and returns its id. */
+  create(owner: TestClient): Promise<string>;
+  /** Still there, unchanged, for its owner? */
+  intact(owner: TestClient, id: string): Promise<boolean>;
+  /** Lists whose answer must never contain another user's id. */
+  lists: string[];
+  /** Every route taking this resource's id (the registry's path), with the body to send. */
+  routes: Array<{ method: string; path: string; body?: unknown }>;
+}
+
+async function json<T>(res: Response): Promise<T> {
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+const resources: OwnedResource[] = [
+  {
+    name: 'conversation',
+    create: async (owner) =>
+      (await json<{ id: string }>(await owner.post('/api/conversations', { employee: 'alfred' }))).id,
+    intact: async (owner, id) => (await owner.request(`/api/conversations/${id}`)).status === 200,
+    lists: ['/api/conversations', '/api/conversations?employee=alfred'],
+    routes: [
+      { method: 'GET', path: '/api/conversations/:id' },
+      { method: 'POST', path: '/api/conversations/:id/messages', body: { content: 'Montre-moi tout' } },
+      { method: 'DELETE', path: '/api/conversations/:id' },
+    ],
+  },
+  {
+    name: 'AI action (a proposed task)',
+    async create(owner) {
+      const { id } = await json<{ id: string }>(
+        await owner.post('/api/conversations', { employee: 'alfred' }),
+      );
+      const events = await readChatEvents(
+        await owner.post(`/api/conversations/${id}/messages`, {
+          content: 'Crée une tâche « Secret de A » pour demain',
+        }),
+      );
+      const action = events.find((e) => e.type === 'action') as { action: { id: string } } | undefined;
+      expect(action).toBeDefined();
+      return action!.action.id;
+    },
+    async intact(owner, id) {
+      const { actions } = await json<{ actions: Array<{ id: string; status: string }> }>(
+        await owner.request('/api/actions'),
+      );
+      return actions.find((a) => a.id === id)?.status === 'proposed';
+    },
+    lists: ['/api/actions', '/api/actions?employee=alfred'],
+    routes: [
+      { method: 'POST', path: '/api/actions/:id/approve', body: {} },
+      { method: 'POST', path: '/api/actions/:id/reject', body: {} },
+    ],
+  },
+  {
+    name: 'generated report',
+    create: async (owner) =>
+      (
+        await json<{ id: string }>(
+          await owner.post('/api/ai/report', { reportType: 'sales', period: 'monthly', dataPoints: [] }),
+        )
+      ).id,
+    intact: async (owner, id) => (await owner.request(`/api/ai/reports/${id}`)).status === 200,
+    lists: ['/api/ai/reports'],
+    routes: [
+      { method: 'GET', path: '/api/ai/reports/:id' },
+      { method: 'DELETE', path: '/api/ai/reports/:id' },
+    ],
+  },
+];
+
+/** Path parameters that name no user's row (an employee of the shared catalogue). */
+const sharedParams = [':employee'];
+
+describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
+  let database: TestDatabase;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let alice: TestClient;
+  let bob: TestClient;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    server = await startTestServer(database);
+    alice = (await signedInClient(server.url, database.db)).client;
+    bob = (await signedInClient(server.url, database.db)).client;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+
+  for (const resource of resources) {
+    it(`B can neither see, change nor delete A's ${resource.name}`, async () => {
+      const id = await resource.create(alice);
+      for (const route of resource.routes) {
+        const path = route.path.replace(/:[a-zA-Z]+/, id);
+        const res = await bob.request(path, {
+          method: route.method,
+          ...(route.body === undefined ? {} : { json: route.body }),
+        } as RequestInit);
+        expect([403, 404], `${route.method} ${route.path} as B → ${res.status}`).toContain(res.status);
+        const body = await res.text();
+        expect(body).not.toContain('Secret de A');
+      }
+      for (const list of resource.lists) {
+        const res = await bob.request(list);
+        expect(res.status).toBe(200);
+        expect(await res.text(), `${list} as B`).not.toContain(id);
+      }
+      expect(await resource.intact(alice, id), `A's ${resource.name} after B's attempts`).toBe(true);
+    });
+  }
+
+  it('every route with a row id in its path is in the matrix', () => {
+    const covered = new Set(
+      resources.flatMap((r) => r.routes.map((route) => `${route.method} ${route.path}`)),
+    );
+    const missing = routeRules
+      .filter((rule) => rule.access === 'session' && /:[a-zA-Z]+/.test(rule.path))
+      .filter((rule) => !sharedParams.some((param) => rule.path.includes(param)))
+      .map((rule) => `${rule.method} ${rule.path}`)
+      .filter((route) => !covered.has(route));
+    expect(missing).toEqual([]);
+  });
+});
