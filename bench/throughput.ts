@@ -32,16 +32,22 @@ function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchA
   });
 }
 
+/** The server as `npm start` runs it, in one process (its pid is the server's: RSS, SIGKILL). */
 export async function startOurServer(extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'septime-bench-'));
   const port = String(20000 + Math.floor(Math.random() * 20000));
-  const child = spawn(tsx, ['src/server/index.ts'], {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, ...extraEnv },
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await waitForLine(child, /Septime est prêt/);
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return {
+    url,
+    pid: child.pid!,
+    stop: () => child.kill('SIGTERM'),
+  };
 }
 
 async function startBareServer(fixtures: unknown[]) {
