@@ -2,20 +2,15 @@
 // PostgreSQL (TEST_DATABASE_URL) and then on PGlite. Each signs in, then chats with Alfred (streamed
 // replies from the local engine, stored) and writes to their workspace, with a think time of 1–3 s.
 // Prints throughput, p50/p99 latency, errors (goal: 0) and the server's RSS. Local addresses only.
-import { readFileSync } from 'node:fs';
 import { testDatabaseUrl } from '../src/server/config.ts';
-import { strongPassword, TestClient } from '../src/server/testing/auth-helpers.ts';
+import { TestClient } from '../src/server/testing/auth-helpers.ts';
 import { createTestDatabase } from '../src/server/testing/test-database.ts';
+import { createAccount, rssMb, strongPassword } from './accounts.ts';
 import { stats } from './chat-latency.ts';
 import { startOurServer } from './throughput.ts';
 
 const users = Number(process.argv[2] ?? 200);
 const durationMs = Number(process.argv[3] ?? 60) * 1000;
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
   let next = 0;
@@ -24,22 +19,6 @@ async function pool<T>(items: T[], width: number, work: (item: T) => Promise<voi
       while (next < items.length) await work(items[next++]!);
     }),
   );
-}
-
-/** A confirmed account: sign-up, then the link read from the loopback outbox. */
-async function createAccount(baseUrl: string, email: string) {
-  const client = new TestClient(baseUrl);
-  const res = await client.post('/api/auth/sign-up/email', {
-    email,
-    password: strongPassword,
-    name: 'charge',
-  });
-  if (res.status !== 200) throw new Error(`sign-up ${res.status}: ${await res.text()}`);
-  const outbox = await (await fetch(`${baseUrl}/outbox`)).text();
-  const article = outbox.split('<article').find((part) => part.includes(email));
-  const link = /href="(http:\/\/[^/"]+\/api\/auth\/verify-email\?token=[^"]+)"/.exec(article ?? '')?.[1];
-  if (!link) throw new Error(`no confirmation mail for ${email}`);
-  await client.request(link.replace(/&amp;/g, '&').replace(/^http:\/\/[^/]+/, ''));
 }
 
 type Kind = 'sign-in' | 'chat' | 'write';

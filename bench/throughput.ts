@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { stats } from './chat-latency.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const tsx = join(root, 'node_modules/.bin/tsx');
@@ -61,38 +62,76 @@ async function startBareServer(fixtures: unknown[]) {
   return { url: `http://127.0.0.1:${match[1]}`, stop: () => child.kill('SIGTERM') };
 }
 
-const run = (url: string, duration: number) =>
-  autocannon({ url, connections: 50, duration, pipelining: 1 }) as Promise<autocannon.Result>;
+export interface ThroughputTarget {
+  label: string;
+  path: string;
+  /** Sent to our server only (the bare server answers the same bytes whatever the headers). */
+  headers?: Record<string, string>;
+}
 
-export async function measureThroughput(paths: string[], duration = 5): Promise<ThroughputRow[]> {
-  const ours = await startOurServer();
-  try {
-    const fixtures = [];
-    for (const path of paths) {
-      const res = await fetch(`${ours.url}${path}`);
-      const headers: Record<string, string> = {};
-      res.headers.forEach((value, key) => {
-        if (!['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(key)) {
-          headers[key] = value;
-        }
-      });
-      const body = Buffer.from(await res.arrayBuffer());
-      fixtures.push({ path, status: res.status, headers, bodyBase64: body.toString('base64') });
-    }
-    const bare = await startBareServer(fixtures);
-    try {
-      const rows: ThroughputRow[] = [];
-      for (const path of paths) {
-        await run(`${ours.url}${path}`, 1); // warm-up
-        const oursResult = await run(`${ours.url}${path}`, duration);
-        const bareResult = await run(`${bare.url}${path}`, duration);
-        rows.push({ path, ours: oursResult, bare: bareResult });
-      }
-      return rows;
-    } finally {
-      bare.stop();
-    }
-  } finally {
-    ours.stop();
+const run = (url: string, duration: number, headers?: Record<string, string>) =>
+  autocannon({ url, connections: 50, duration, pipelining: 1, headers }) as Promise<autocannon.Result>;
+
+/** Each target on our server, then on a bare node:http server answering the bytes ours sent. */
+export async function measureThroughput(
+  ours: { url: string },
+  targets: ThroughputTarget[],
+  duration = 5,
+): Promise<Array<ThroughputRow & { label: string }>> {
+  const fixtures = [];
+  for (const { path, headers } of targets) {
+    // Identity encoding: autocannon does not ask for gzip, so both servers send the plain bytes.
+    const res = await fetch(`${ours.url}${path}`, { headers: { ...headers, 'accept-encoding': 'identity' } });
+    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+    const kept: Record<string, string> = {};
+    res.headers.forEach((value, key) => {
+      const perResponse = ['content-length', 'content-encoding', 'date', 'connection', 'keep-alive'];
+      if (!perResponse.includes(key) && key !== 'transfer-encoding') kept[key] = value;
+    });
+    const body = Buffer.from(await res.arrayBuffer());
+    fixtures.push({ path, status: res.status, headers: kept, bodyBase64: body.toString('base64') });
   }
+  const bare = await startBareServer(fixtures);
+  try {
+    const rows = [];
+    for (const { label, path, headers } of targets) {
+      await run(`${ours.url}${path}`, 1, headers); // warm-up
+      const oursResult = await run(`${ours.url}${path}`, duration, headers);
+      const bareResult = await run(`${bare.url}${path}`, duration);
+      rows.push({ label, path, ours: oursResult, bare: bareResult });
+    }
+    return rows;
+  } finally {
+    bare.stop();
+  }
+}
+
+/**
+ * Sign-ins per second with 8 in flight: the cost is the argon2id verification of the password.
+ * Spread over several accounts, each kept under the per-account limit (10 per 15 minutes).
+ */
+export async function measureSignIn(ours: { url: string }, emails: string[], password: string, duration = 5) {
+  const perAccount = 9;
+  const queue = emails.flatMap((email) => Array.from({ length: perAccount }, () => email));
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = Date.now() + duration * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let email = queue.pop(); email && Date.now() < until; email = queue.pop()) {
+        const t = performance.now();
+        const res = await fetch(`${ours.url}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
+        await res.arrayBuffer();
+        if (res.status === 200) latencies.push(performance.now() - t);
+        else errors++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: latencies.length / seconds, latency: stats(latencies), errors };
 }
