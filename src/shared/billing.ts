@@ -86,15 +86,3 @@ export interface PaymentTestResponse {
   error?: string;
   results: { provider: 'stripe' | 'sandbox'; tests: PaymentTestResult[] };
 }
-
-export const statusLabels: Record<string, string> = {
-  none: 'Aucun abonnement',
-  trialing: 'Période d’essai',
-  active: 'Actif',
-  past_due: 'Paiement en retard',
-  unpaid: 'Impayé',
-  canceled: 'Annulé',
-  incomplete: 'Incomplet',
-  incomplete_expired: 'Expiré',
-  paused: 'En pause',
-};

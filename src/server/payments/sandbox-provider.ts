@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import type { z } from 'zod';
 import { type SandboxCheckoutView, type sandboxCardSchema, sandboxCards } from '../../shared/billing.ts';
 import { type PaidPlanId, periodPrice, planById, trialDays } from '../../shared/plans.ts';
+import { paths } from '../../shared/routes.ts';
 import type { Db } from '../db/client.ts';
 import { sandboxCheckout, subscription } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -92,7 +93,7 @@ export function createSandboxPayments(db: Db, urls: SandboxUrls, webhookSecret: 
         })
         .returning({ id: sandboxCheckout.id });
       const id = row!.id;
-      return { id, url: `${urls.appUrl}/checkout/sandbox/${id}` };
+      return { id, url: `${urls.appUrl}${paths.sandboxCheckout(id)}` };
     },
 
     async expireCheckout(id) {

@@ -88,8 +88,15 @@ export function createStripePayments(
         metadata,
         subscription_data: {
           metadata,
-          ...(input.plan === 'pro' ? { trial_period_days: trialDays } : {}),
+          ...(input.plan === 'pro'
+            ? {
+                trial_period_days: trialDays,
+                // 'Sans carte bancaire': the trial starts without a card and ends if none was added.
+                trial_settings: { end_behavior: { missing_payment_method: 'cancel' as const } },
+              }
+            : {}),
         },
+        ...(input.plan === 'pro' ? { payment_method_collection: 'if_required' as const } : {}),
         success_url: urls.successUrl,
         cancel_url: urls.cancelUrl,
         locale: 'fr',
