@@ -59,9 +59,13 @@ function PaymentTests() {
               return (
                 <li key={test.name} className="flex items-start gap-3 p-4">
                   {passed ? (
-                    <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-label="Réussi" />
+                    <CheckCircle2
+                      className="mt-0.5 size-5 shrink-0 text-emerald-700"
+                      role="img"
+                      aria-label="Réussi"
+                    />
                   ) : (
-                    <XCircle className="mt-0.5 size-5 shrink-0 text-red-700" aria-label="Échec" />
+                    <XCircle className="mt-0.5 size-5 shrink-0 text-red-700" role="img" aria-label="Échec" />
                   )}
                   <div>
                     <p className="font-medium text-slate-900">{test.name}</p>
