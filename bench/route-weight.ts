@@ -71,6 +71,9 @@ export const routePages: Record<string, string | null> = {
   '/legal': feature('legal/legal-page.tsx'),
   '/security': feature('security/security-page.tsx'),
   '/not-found': feature('not-found/not-found-page.tsx'),
+  '/test': feature('billing/payment-test-page.tsx'),
+  '/checkout/sandbox/:id': feature('billing/sandbox-checkout-page.tsx'),
+  '/settings': feature('billing/subscription-settings-page.tsx'),
 };
 
 /** The page modules src/client/router.tsx imports lazily (repo-relative paths). */

@@ -187,9 +187,11 @@ test('a signed-in user sees their email and signs out from the header', async ({
   await expect(header.getByText(email).filter({ visible: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Se connecter' })).toHaveCount(0);
 
-  // Plans: checkout is not there yet, so Pro only announces it.
+  // Plans: Gratuit is the current one; Pro opens the checkout in a new tab (e2e/billing.spec.ts).
+  await expect(pricing.getByRole('button', { name: 'Votre plan actuel' })).toBeDisabled();
+  const popup = page.waitForEvent('popup');
   await pricing.getByRole('button', { name: 'Essayer Pro' }).click();
-  await expect(page.getByText('Le paiement en ligne arrive bientôt.')).toBeVisible();
+  await (await popup).close();
 
   await header.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(header.getByRole('link', { name: 'Se connecter' })).toBeVisible();

@@ -16,17 +16,19 @@ const LegalPage = lazy(() => import('./features/legal/legal-page.tsx'));
 const SecurityPage = lazy(() => import('./features/security/security-page.tsx'));
 const DemoPage = lazy(() => import('./features/demo/demo-page.tsx'));
 const DemoExamplesPage = lazy(() => import('./features/demo/demo-examples-page.tsx'));
+const PaymentTestPage = lazy(() => import('./features/billing/payment-test-page.tsx'));
+const SandboxCheckoutPage = lazy(() => import('./features/billing/sandbox-checkout-page.tsx'));
+// Until the settings page lands: the subscription block alone (the lead mounts it in settings).
+const SubscriptionSettingsPage = lazy(() => import('./features/billing/subscription-settings-page.tsx'));
 
 /** Pages whose feature has not landed yet: a real frame with the page's title. */
 const framedPages: Array<{ path: string; title: string }> = [
   { path: paths.projects, title: 'Projets' },
   { path: paths.integrations, title: 'Intégrations' },
-  { path: paths.test, title: 'Tests de paiement' },
   { path: paths.tasks, title: 'Tâches' },
   { path: paths.calendar, title: 'Planning' },
   { path: paths.reports, title: 'Rapports' },
   { path: paths.timeTracking, title: 'Suivi Temps' },
-  { path: paths.settings, title: 'Paramètres' },
   { path: '/ai/:employee', title: 'Employé IA' },
 ];
 
@@ -52,6 +54,9 @@ export function AppRouter() {
       <Route path={paths.security} component={page(SecurityPage)} />
       <Route path={paths.demo} component={page(DemoPage)} />
       <Route path={paths.demoExamples} component={page(DemoExamplesPage)} />
+      <Route path={paths.test} component={page(PaymentTestPage)} />
+      <Route path={paths.sandboxCheckout(':id')} component={page(SandboxCheckoutPage)} />
+      <Route path={paths.settings} component={page(SubscriptionSettingsPage)} />
       {framedPages.map(({ path, title }) => (
         <Route key={path} path={path}>
           <PageFrame title={title} />

@@ -15,6 +15,9 @@ import { modelToolGenerator } from './ai-tools/model-tools.ts';
 import { createAiQuota } from './ai-tools/quota.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
+import { resolveAuthSecret } from './auth/auth-secret.ts';
+import { billingRoutes } from './billing/billing.routes.ts';
+import { createBillingEvents, planOf } from './billing/subscriptions.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { createChatService } from './chat/chat.service.ts';
 import type { Config } from './config.ts';
@@ -26,6 +29,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox.routes.ts';
+import { createPayments, type Payments } from './payments/index.ts';
 import { connectorRoutes, legalRoutes, newsletterRoutes } from './public-content/public-content.routes.ts';
 import { createPublicContentService } from './public-content/public-content.service.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
@@ -38,6 +42,8 @@ export interface Services {
   ai: AiEngine;
   /** Writes the tool panels' results with the same implementation as the chat. */
   tools: ToolGenerator;
+  /** Stripe or the sandbox checkout (payments/index.ts). */
+  payments: Payments;
 }
 
 export interface AppDeps {
@@ -58,6 +64,7 @@ export function createServices(config: Config, database: Database): Services {
     limiter: createRateLimiter(database.db),
     ai,
     tools: ai.complete ? modelToolGenerator({ complete: ai.complete }, ai.id) : localToolGenerator,
+    payments: createPayments(config, database.db, resolveAuthSecret(config)),
   };
 }
 
@@ -103,8 +110,20 @@ export function createApp(deps: AppDeps) {
     generator: services.tools,
     quota: createAiQuota(database.db),
     workspaceFor,
-    planOf: async () => 'free',
+    planOf: (userId) => planOf(database.db, userId),
     ipMultiplier: config.rateLimitIpMultiplier,
+  });
+  const billingEvents = createBillingEvents(database.db, {
+    provider: services.payments.provider.id,
+    retrieveSubscription: (id) => services.payments.provider.retrieveSubscription(id),
+  });
+  const billing = billingRoutes({
+    auth: services.auth,
+    db: database.db,
+    limiter: services.limiter,
+    payments: services.payments,
+    events: billingEvents,
+    app: () => app,
   });
   const publicContent = {
     auth: services.auth,
@@ -123,6 +142,8 @@ export function createApp(deps: AppDeps) {
     .route('/employees', actionApi.preferences)
     .route('/ai', aiTools.tools)
     .route('/demo-requests', aiTools.demoRequests)
+    .route('/billing', billing.billing)
+    .route('/webhooks/stripe', billing.webhook)
     .route('/newsletter', newsletterRoutes(publicContent))
     .route('/connectors', connectorRoutes(publicContent))
     .route('/legal', legalRoutes(config.legal))

@@ -33,6 +33,11 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   ELEVENLABS_API_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_PRO: optionalText,
+  STRIPE_PRICE_ENTERPRISE: optionalText,
+  // Tests only: a local server speaking Stripe's API (e.g. http://127.0.0.1:12111).
+  STRIPE_API_URL: optionalUrl.optional(),
   // Publisher details shown on /legal (Mentions légales); unset ones show a visible placeholder.
   LEGAL_COMPANY_NAME: optionalText,
   LEGAL_CAPITAL: optionalText,
@@ -66,7 +71,14 @@ export interface Config {
     timeoutMs: number;
   };
   elevenLabsApiKey: string | undefined;
-  stripeSecretKey: string | undefined;
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    pricePro: string | undefined;
+    priceEnterprise: string | undefined;
+    /** Where the Stripe client sends its calls; undefined is Stripe's own API. */
+    api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+  };
   /** Legal notices (LEGAL_*): what SPEC.md does not give; undefined when not configured. */
   legal: {
     companyName: string | undefined;
@@ -76,6 +88,12 @@ export interface Config {
     director: string | undefined;
     host: string | undefined;
   };
+}
+
+function stripeApi(url: string): NonNullable<Config['stripe']['api']> {
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { host: u.hostname, port: Number(u.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
 export class ConfigError extends Error {}
@@ -109,7 +127,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     elevenLabsApiKey: e.ELEVENLABS_API_KEY,
-    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      pricePro: e.STRIPE_PRICE_PRO,
+      priceEnterprise: e.STRIPE_PRICE_ENTERPRISE,
+      api: e.STRIPE_API_URL ? stripeApi(e.STRIPE_API_URL) : undefined,
+    },
     legal: {
       companyName: e.LEGAL_COMPANY_NAME,
       capital: e.LEGAL_CAPITAL,

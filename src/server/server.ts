@@ -34,7 +34,7 @@ export function describeCapabilities(database: Database, services: Services): Re
     mail: services.mailer.description,
     IA: services.ai.description,
     voix: 'espeak-ng (WASM, hors ligne)',
-    paiements: 'bac à sable (mode test)',
+    paiements: services.payments.provider.description,
   };
 }
 

@@ -19,6 +19,16 @@ export const errorMessages = {
   'rate_limit:connector_interest': 'Trop de demandes. Veuillez patienter quelques minutes.',
   'ai:tool': "L'employé IA n'a pas pu terminer. Veuillez réessayer dans quelques instants.",
   'quota:ai_tasks': 'Limite quotidienne atteinte : 5 tâches IA par jour avec le plan Gratuit.',
+  'billing:checkout': 'Erreur lors de la création du checkout',
+  'billing:plan': 'Plan inconnu : choisissez pro ou enterprise.',
+  'billing:provider': 'Le service de paiement est momentanément indisponible. Veuillez réessayer.',
+  'billing:no_subscription': 'Aucun abonnement actif à annuler.',
+  'billing:checkout_closed': 'Ce paiement est déjà terminé ou a expiré.',
+  'payment:card_declined': 'Votre carte a été refusée. Aucun montant n’a été débité.',
+  'payment:card_unsupported':
+    'Carte non acceptée en mode test : utilisez 4242 4242 4242 4242 (ou 4000 0000 0000 0002 pour un refus).',
+  'webhook:signature': 'Signature du webhook invalide ou expirée.',
+  'webhook:not_configured': 'Le secret du webhook (STRIPE_WEBHOOK_SECRET) n’est pas configuré.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages | (string & {});

@@ -84,3 +84,21 @@ const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR'
 export function formatEuros(amount: number): string {
   return euro.format(amount);
 }
+
+export type BillingInterval = 'month' | 'year';
+export type PaidPlanId = Exclude<PlanId, 'free'>;
+export const paidPlanIds: readonly PaidPlanId[] = ['pro', 'enterprise'];
+
+export function planById(id: PlanId): Plan {
+  return plans.find((p) => p.id === id) ?? plans[0]!;
+}
+
+/** What one billing period costs, in euros: a year is twelve months less the annual discount. */
+export function periodPrice(plan: Plan, interval: BillingInterval): number {
+  return interval === 'month' ? plan.price : Math.round(plan.price * 12 * (1 - annualDiscount));
+}
+
+/** The monthly equivalent shown on the pricing when billed annually (16 € for Pro). */
+export function monthlyEquivalent(plan: Plan, interval: BillingInterval): number {
+  return interval === 'month' ? plan.price : Math.round(plan.price * (1 - annualDiscount));
+}

@@ -21,6 +21,8 @@ export const paths = {
   timeTracking: '/time-tracking',
   settings: '/settings',
   aiEmployee: (id: string) => `/ai/${id}`,
+  /** The sandbox's checkout page (no Stripe key): our stand-in for Stripe Checkout. */
+  sandboxCheckout: (id: string) => `/checkout/sandbox/${id}`,
 } as const;
 
 export const employeeIds = ['alfred', 'chip', 'clide', 'suki', 'dot', 'millie', 'spec'] as const;
@@ -31,6 +33,7 @@ const staticPaths: string[] = Object.values(paths).filter((p) => typeof p === 's
 export function isClientRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (staticPaths.includes(clean)) return true;
+  if (/^\/checkout\/sandbox\/[0-9a-f-]{36}$/.test(clean)) return true;
   const ai = /^\/ai\/([a-z]+)$/.exec(clean);
   return ai !== null && (employeeIds as readonly string[]).includes(ai[1]!);
 }

@@ -370,3 +370,57 @@ export const mailQueue = pgTable(
   },
   (t) => [index('mail_queue_status_next_idx').on(t.status, t.nextAttemptAt)],
 );
+
+// --- billing ---
+
+/**
+ * A user's paid plan, kept in step by the payment provider's events (Stripe webhooks or the sandbox).
+ * No row means Gratuit.
+ */
+export const subscription = pgTable(
+  'subscription',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: ['free', 'pro', 'enterprise'] }).notNull(),
+    /** Stripe's subscription status: trialing, active, past_due, canceled, unpaid, incomplete... */
+    status: text('status').notNull(),
+    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    customerId: text('customer_id'),
+    subscriptionId: text('subscription_id'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Creation time (Unix seconds) of the newest event applied: an older event arriving late is ignored. */
+    lastEventAt: bigint('last_event_at', { mode: 'number' }).notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('subscription_subscription_id_idx').on(t.subscriptionId)],
+);
+
+/** Every payment event applied once: a webhook delivered twice is acknowledged but not applied again. */
+export const billingEvent = pgTable('billing_event', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A checkout of the sandbox payment provider (no STRIPE_SECRET_KEY): our own test payment page. */
+export const sandboxCheckout = pgTable(
+  'sandbox_checkout',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: ['pro', 'enterprise'] }).notNull(),
+    interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_checkout_user_idx').on(t.userId)],
+);

@@ -82,6 +82,27 @@ const resources: OwnedResource[] = [
       { method: 'DELETE', path: '/api/ai/reports/:id' },
     ],
   },
+  {
+    name: 'sandbox checkout',
+    create: async (owner) => {
+      const { url } = await json<{ url: string }>(
+        await owner.post('/api/billing/create-checkout', { plan: 'pro' }),
+      );
+      return new URL(url).pathname.split('/').pop()!;
+    },
+    intact: async (owner, id) =>
+      (await json<{ status: string }>(await owner.request(`/api/billing/sandbox/checkouts/${id}`))).status ===
+      'open',
+    lists: ['/api/billing/check-subscription'],
+    routes: [
+      { method: 'GET', path: '/api/billing/sandbox/checkouts/:id' },
+      {
+        method: 'POST',
+        path: '/api/billing/sandbox/checkouts/:id/pay',
+        body: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'B' },
+      },
+    ],
+  },
 ];
 
 /** Path parameters that name no user's row (an employee of the shared catalogue). */

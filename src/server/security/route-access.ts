@@ -215,6 +215,55 @@ export const routeRules: readonly RouteRule[] = [
     label: 'Autoriser un employé IA à agir sans demander',
     sample: '/api/employees/alfred/preference',
   },
+  {
+    method: 'POST',
+    path: '/api/billing/create-checkout',
+    access: 'session',
+    rateLimited: true,
+    label: 'Créer un checkout (create-checkout)',
+  },
+  {
+    method: 'GET',
+    path: '/api/billing/check-subscription',
+    access: 'session',
+    rateLimited: false,
+    label: 'Vérifier l’abonnement (check-subscription)',
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/cancel',
+    access: 'session',
+    rateLimited: false,
+    label: 'Annuler l’abonnement',
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/test-stripe-integration',
+    access: 'session',
+    rateLimited: true,
+    label: 'Tests de paiement (test-stripe-integration)',
+  },
+  {
+    method: 'GET',
+    path: '/api/billing/sandbox/checkouts/:id',
+    access: 'session',
+    rateLimited: false,
+    label: 'Page de paiement du bac à sable',
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/sandbox/checkouts/:id/pay',
+    access: 'session',
+    rateLimited: true,
+    label: 'Payer avec une carte de test (bac à sable)',
+  },
+  {
+    method: 'POST',
+    path: '/api/webhooks/stripe',
+    access: 'public',
+    rateLimited: false,
+    label: 'Webhook Stripe (signature vérifiée)',
+  },
 ];
 
 export interface ListedRoute {

@@ -1,8 +1,11 @@
-import type { PlanId } from '../../../shared/plans.ts';
-import { toast } from '../../lib/toast.ts';
+import type { BillingInterval, PlanId } from '../../../shared/plans.ts';
 
-/** A signed-in user picks a plan (SPEC.md §9). Billing will start the checkout of `pro` or `enterprise` here. */
-export function choosePlan(planId: PlanId) {
+/**
+ * A signed-in user picks a plan (SPEC.md §9): Gratuit does nothing, Pro and Entreprise start the
+ * checkout. The billing calls load on demand, to keep them off the landing's first load.
+ */
+export async function choosePlan(planId: PlanId, interval: BillingInterval) {
   if (planId === 'free') return; // everyone already has the free plan
-  toast.info('Le paiement en ligne arrive bientôt.');
+  const { startCheckout } = await import('../../lib/billing-api.ts');
+  await startCheckout(planId, interval);
 }

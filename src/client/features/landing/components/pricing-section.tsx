@@ -1,32 +1,69 @@
 import { BadgePercent, Check, RotateCcw, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatEuros, type Plan, plans } from '../../../../shared/plans.ts';
+import {
+  type BillingInterval,
+  formatEuros,
+  monthlyEquivalent,
+  type Plan,
+  type PlanId,
+  periodPrice,
+  plans,
+} from '../../../../shared/plans.ts';
 import { paths } from '../../../../shared/routes.ts';
 import { useAuth } from '../../../lib/auth-provider.tsx';
 import { choosePlan } from '../choose-plan.ts';
 import { claims } from '../marketing-claims.ts';
+import { useCurrentPlan } from '../use-current-plan.ts';
 import { actionClasses } from './action-classes.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-function PlanAction({ plan }: { plan: Plan }) {
-  const { user } = useAuth();
+function PlanAction({
+  plan,
+  interval,
+  signedIn,
+  current,
+}: {
+  plan: Plan;
+  interval: BillingInterval;
+  signedIn: boolean;
+  current: boolean;
+}) {
   const className = `${plan.popular ? actionClasses.primary : actionClasses.secondary} ${actionClasses.medium} w-full`;
   // A visitor signs up first (also while the session loads); a signed-in user chooses the plan.
-  if (!user) {
+  if (!signedIn) {
     return (
       <Link href={paths.auth} className={className}>
         {plan.cta}
       </Link>
     );
   }
+  if (current) {
+    return (
+      <button type="button" className={`${className} cursor-default opacity-70`} disabled>
+        Votre plan actuel
+      </button>
+    );
+  }
   return (
-    <button type="button" className={className} onClick={() => choosePlan(plan.id)}>
+    <button type="button" className={className} onClick={() => void choosePlan(plan.id, interval)}>
       {plan.cta}
     </button>
   );
 }
 
-function PlanCard({ plan }: { plan: Plan }) {
+function PlanCard({
+  plan,
+  interval,
+  signedIn,
+  current,
+}: {
+  plan: Plan;
+  interval: BillingInterval;
+  signedIn: boolean;
+  current: boolean;
+}) {
+  const yearly = interval === 'year' && plan.price > 0;
   return (
     <li
       className={`relative flex flex-col rounded-3xl bg-white p-8 ${
@@ -35,9 +72,11 @@ function PlanCard({ plan }: { plan: Plan }) {
           : 'shadow-sm ring-1 ring-slate-200'
       }`}
     >
-      {plan.popular ? (
-        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-indigo-700 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white shadow-sm">
-          Le plus populaire
+      {current || plan.popular ? (
+        <p
+          className={`absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap text-white shadow-sm ${current ? 'bg-emerald-700' : 'bg-indigo-700'}`}
+        >
+          {current ? 'Plan actuel' : 'Le plus populaire'}
         </p>
       ) : null}
       <h3 className={`text-lg font-semibold ${plan.popular ? 'text-indigo-700' : 'text-slate-900'}`}>
@@ -45,11 +84,16 @@ function PlanCard({ plan }: { plan: Plan }) {
       </h3>
       <p className="mt-2 min-h-10 text-sm text-slate-600">{plan.description}</p>
       <p className="mt-6 flex items-baseline gap-x-2">
-        <span className="text-4xl font-bold tracking-tight text-slate-900">{formatEuros(plan.price)}</span>
+        <span className="text-4xl font-bold tracking-tight text-slate-900">
+          {formatEuros(monthlyEquivalent(plan, interval))}
+        </span>
         <span className="text-sm text-slate-600">{plan.period}</span>
       </p>
+      <p className="mt-1 min-h-5 text-sm text-emerald-800">
+        {yearly ? `soit ${formatEuros(periodPrice(plan, 'year'))} facturés par an` : ''}
+      </p>
       <div className="mt-6">
-        <PlanAction plan={plan} />
+        <PlanAction plan={plan} interval={interval} signedIn={signedIn} current={current} />
       </div>
       <ul className="mt-8 space-y-3 text-sm text-slate-700">
         {plan.features.map((feature) => (
@@ -63,7 +107,12 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
+const intervalLabels: Record<BillingInterval, string> = { month: 'Mensuel', year: 'Annuel' };
+
 export function PricingSection() {
+  const [interval, setInterval] = useState<BillingInterval>('month');
+  const { user } = useAuth();
+  const current: PlanId | null = useCurrentPlan(user?.id);
   return (
     <section
       id="pricing"
@@ -77,13 +126,37 @@ export function PricingSection() {
           title="Un tarif simple, qui grandit avec vous"
           lead={`Commencez gratuitement, passez à Pro quand vous êtes prêt. ${claims.trial} sur le plan Pro, ${claims.noCard.toLowerCase()}.`}
         />
-        <p className="mx-auto mt-6 flex w-fit items-center gap-2 rounded-2xl bg-emerald-50 sm:rounded-full px-4 py-1.5 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">
+        <fieldset className="mx-auto mt-8 flex w-fit gap-1 rounded-full bg-slate-100 p-1 ring-1 ring-slate-200">
+          <legend className="sr-only">Période de facturation</legend>
+          {(['month', 'year'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={interval === value}
+              onClick={() => setInterval(value)}
+              className={`rounded-full px-4 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+                interval === value
+                  ? 'bg-white text-slate-900 shadow-sm'
+                  : 'text-slate-700 hover:text-slate-900'
+              }`}
+            >
+              {intervalLabels[value]}
+            </button>
+          ))}
+        </fieldset>
+        <p className="mx-auto mt-4 flex w-fit items-center gap-2 rounded-2xl bg-emerald-50 sm:rounded-full px-4 py-1.5 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">
           <BadgePercent className="size-4" aria-hidden="true" />
           {claims.annualDiscount}
         </p>
         <ul className="mx-auto mt-14 grid max-w-md items-start gap-8 lg:max-w-none lg:grid-cols-3 lg:items-center">
           {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              interval={interval}
+              signedIn={Boolean(user)}
+              current={current === plan.id}
+            />
           ))}
         </ul>
         <ul className="mt-14 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm text-slate-700">

@@ -1,0 +1,185 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { FlaskConical, Lock } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import type { SandboxCheckoutView } from '../../../shared/billing.ts';
+import { formatEuros } from '../../../shared/plans.ts';
+import { paths } from '../../../shared/routes.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { ApiRequestError } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth-provider.tsx';
+import { billingKeys, fetchSandboxCheckout, paySandboxCheckout } from '../../lib/billing-api.ts';
+import { BillingFrame } from './components/billing-frame.tsx';
+import { BillingQueryScope } from './components/billing-query-scope.tsx';
+
+const perPeriod = { month: 'par mois', year: 'par an' } as const;
+
+function CardForm({ checkout }: { checkout: SandboxCheckoutView }) {
+  const [card, setCard] = useState({ name: '', cardNumber: '', expiry: '', cvc: '' });
+  const pay = useMutation({
+    mutationFn: () => paySandboxCheckout(checkout.id, card),
+    // Back to the app, as Stripe does with its success URL.
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  const field = (key: keyof typeof card) => ({
+    value: card[key],
+    onChange: (e: { target: { value: string } }) => setCard((c) => ({ ...c, [key]: e.target.value })),
+    required: true,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    pay.mutate();
+  };
+  const label = checkout.trialDays
+    ? `Démarrer l’essai gratuit de ${checkout.trialDays} jours`
+    : `Payer ${formatEuros(checkout.amount)}`;
+
+  return (
+    <form aria-label="Paiement par carte" onSubmit={submit} className="space-y-4">
+      <div className="space-y-1.5">
+        <label htmlFor="card-name" className="text-sm font-medium text-slate-800">
+          Nom du titulaire
+        </label>
+        <Input id="card-name" autoComplete="cc-name" {...field('name')} />
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor="card-number" className="text-sm font-medium text-slate-800">
+          Numéro de carte
+        </label>
+        <Input
+          id="card-number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          {...field('cardNumber')}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <div className="space-y-1.5">
+          <label htmlFor="card-expiry" className="text-sm font-medium text-slate-800">
+            Date d’expiration (MM/AA)
+          </label>
+          <Input id="card-expiry" autoComplete="cc-exp" placeholder="12/34" {...field('expiry')} />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor="card-cvc" className="text-sm font-medium text-slate-800">
+            Code de sécurité (CVC)
+          </label>
+          <Input
+            id="card-cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            {...field('cvc')}
+          />
+        </div>
+      </div>
+      {pay.isError ? (
+        <Alert tone="destructive">
+          {pay.error instanceof ApiRequestError
+            ? pay.error.message
+            : 'Le paiement a échoué. Veuillez réessayer.'}
+        </Alert>
+      ) : null}
+      <Button type="submit" className="w-full" disabled={pay.isPending || pay.isSuccess}>
+        <Lock aria-hidden="true" />
+        {pay.isPending ? 'Paiement en cours…' : label}
+      </Button>
+      <a href={checkout.cancelUrl} className="block text-center text-sm text-slate-600 hover:underline">
+        Annuler et revenir à Septime
+      </a>
+    </form>
+  );
+}
+
+function SandboxCheckout({ id }: { id: string }) {
+  const query = useQuery({
+    queryKey: billingKeys.sandboxCheckout(id),
+    queryFn: () => fetchSandboxCheckout(id),
+  });
+  if (query.isPending) return <p className="text-slate-600">Chargement du paiement…</p>;
+  if (query.isError) {
+    return (
+      <Alert tone="destructive">
+        {query.error instanceof ApiRequestError && query.error.status === 404
+          ? 'Ce paiement est introuvable.'
+          : query.error.message}
+      </Alert>
+    );
+  }
+  const checkout = query.data;
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <section
+        aria-labelledby="order-title"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="order-title" className="text-sm font-medium text-slate-600">
+          Abonnement Septime
+        </h2>
+        <p className="mt-2 text-2xl font-bold text-slate-900">Plan {checkout.planName}</p>
+        <p className="mt-1 text-lg text-slate-900">
+          {formatEuros(checkout.amount)} {perPeriod[checkout.interval]}
+        </p>
+        {checkout.trialDays ? (
+          <p className="mt-3 text-sm text-slate-700">
+            {checkout.trialDays} jours d’essai gratuit, puis {formatEuros(checkout.amount)}{' '}
+            {perPeriod[checkout.interval]}. Annulable à tout moment.
+          </p>
+        ) : null}
+        <div className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+          <p className="font-medium text-slate-900">Cartes de test</p>
+          <p>4242 4242 4242 4242 : paiement accepté</p>
+          <p>4000 0000 0000 0002 : carte refusée</p>
+          <p>Toute date future et tout code à 3 chiffres.</p>
+        </div>
+      </section>
+      <section
+        aria-label="Carte bancaire"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        {checkout.status === 'open' ? (
+          <CardForm checkout={checkout} />
+        ) : (
+          <Alert tone={checkout.status === 'complete' ? 'success' : 'destructive'}>
+            {checkout.status === 'complete' ? 'Ce paiement est déjà confirmé.' : 'Ce paiement a expiré.'}{' '}
+            <Link href={paths.home} className="underline">
+              Revenir à Septime
+            </Link>
+          </Alert>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The sandbox's checkout page, standing in for Stripe Checkout when no Stripe key is set. */
+export default function SandboxCheckoutPage() {
+  const { id } = useParams<{ id: string }>();
+  const { user, loading } = useAuth();
+  return (
+    <BillingFrame title="Paiement">
+      <p
+        role="note"
+        className="mb-8 flex items-center gap-2 rounded-xl bg-amber-100 px-4 py-3 font-semibold text-amber-950 ring-1 ring-amber-300"
+      >
+        <FlaskConical className="size-5" aria-hidden="true" />
+        Mode test — aucun paiement réel
+      </p>
+      {loading ? null : user ? (
+        <BillingQueryScope>
+          <SandboxCheckout id={id} />
+        </BillingQueryScope>
+      ) : (
+        <Alert>
+          Connectez-vous pour payer.{' '}
+          <Link href={paths.auth} className="underline">
+            Se connecter
+          </Link>
+        </Alert>
+      )}
+    </BillingFrame>
+  );
+}

@@ -1,0 +1,104 @@
+// The billing calls (src/server/billing/billing.routes.ts), shared by the landing pricing, the
+// settings page and the billing pages. The landing imports this module lazily, on a click.
+import type {
+  CheckoutResponse,
+  PaymentTestResponse,
+  SandboxCard,
+  SandboxCheckoutView,
+  SubscriptionInfo,
+} from '../../shared/billing.ts';
+import { type BillingInterval, type PaidPlanId, type PlanId, planById } from '../../shared/plans.ts';
+import { ApiRequestError, apiFetch } from './api.ts';
+import { toast } from './toast.ts';
+
+export const billingKeys = {
+  // Keyed by user so another account in the same tab never sees this plan.
+  subscription: (userId: string) => ['subscription', userId] as const,
+  sandboxCheckout: (id: string) => ['sandbox-checkout', id] as const,
+};
+
+export function fetchSubscription(): Promise<SubscriptionInfo> {
+  return apiFetch<SubscriptionInfo>('/api/billing/check-subscription');
+}
+
+export function cancelSubscription(): Promise<SubscriptionInfo> {
+  return apiFetch<SubscriptionInfo>('/api/billing/cancel', { json: {} });
+}
+
+export function runPaymentTests(): Promise<PaymentTestResponse> {
+  return apiFetch<PaymentTestResponse>('/api/billing/test-stripe-integration', { json: {} });
+}
+
+export function fetchSandboxCheckout(id: string): Promise<SandboxCheckoutView> {
+  return apiFetch<SandboxCheckoutView>(`/api/billing/sandbox/checkouts/${encodeURIComponent(id)}`);
+}
+
+export function paySandboxCheckout(id: string, card: SandboxCard): Promise<{ url: string }> {
+  return apiFetch<{ url: string }>(`/api/billing/sandbox/checkouts/${encodeURIComponent(id)}/pay`, {
+    json: card,
+  });
+}
+
+const checkoutError = 'Erreur lors de la création du checkout';
+
+/** create-checkout, then the payment page in a new tab (SPEC.md §7); a toast when it fails. */
+export async function startCheckout(plan: PaidPlanId, interval: BillingInterval): Promise<void> {
+  // Opened during the click, so the browser does not treat it as an unwanted pop-up.
+  const tab = window.open('', '_blank');
+  try {
+    const { url } = await apiFetch<CheckoutResponse>('/api/billing/create-checkout', {
+      json: { plan, interval },
+    });
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else {
+      window.location.assign(url);
+    }
+  } catch (err) {
+    tab?.close();
+    const message = err instanceof ApiRequestError ? err.message : undefined;
+    toast.error(checkoutError, message === checkoutError ? undefined : message);
+  }
+}
+
+/** Back from the checkout (?checkout=success|cancel): say so once, then clean the address. */
+function announceCheckoutReturn(plan: PlanId) {
+  const url = new URL(window.location.href);
+  const outcome = url.searchParams.get('checkout');
+  if (!outcome) return;
+  if (outcome === 'success')
+    toast.success('Paiement confirmé', `Bienvenue dans le plan ${planById(plan).name} !`);
+  else toast.info('Paiement annulé', 'Aucun montant n’a été débité.');
+  url.searchParams.delete('checkout');
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * Reads the user's plan now and each time the tab is shown again (the checkout runs in another
+ * tab); returns the function that stops watching.
+ */
+export function watchCurrentPlan(onPlan: (plan: PlanId) => void): () => void {
+  let live = true;
+  let announced = false;
+  const load = async () => {
+    try {
+      const { plan } = await fetchSubscription();
+      if (!live) return;
+      onPlan(plan);
+      if (!announced) announceCheckoutReturn(plan);
+      announced = true;
+    } catch {
+      // keep the last known plan
+    }
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void load();
+  };
+  void load();
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    live = false;
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}

@@ -1,0 +1,204 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { z } from 'zod';
+import { type SandboxCheckoutView, type sandboxCardSchema, sandboxCards } from '../../shared/billing.ts';
+import { type PaidPlanId, periodPrice, planById, trialDays } from '../../shared/plans.ts';
+import { paths } from '../../shared/routes.ts';
+import type { Db } from '../db/client.ts';
+import { sandboxCheckout, subscription } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import type { CheckoutInput, PaymentProvider } from './types.ts';
+
+const checkoutLifetimeMs = 60 * 60_000;
+const day = 86_400;
+
+export interface SandboxUrls {
+  appUrl: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** The sandbox signs its test webhooks with a secret derived from the server's own secret. */
+export function sandboxWebhookSecret(serverSecret: string): string {
+  return `whsec_sandbox_${createHmac('sha256', serverSecret).update('septime:sandbox-webhook').digest('base64url')}`;
+}
+
+/** A subscription in Stripe's shape, so the sandbox goes through the same code as Stripe's events. */
+function sandboxSubscription(fields: {
+  id: string;
+  userId: string;
+  plan: PaidPlanId;
+  customer: string;
+  status: Stripe.Subscription.Status;
+  trialEnd: number | null;
+  periodEnd: number;
+  cancelAtPeriodEnd: boolean;
+}): Stripe.Subscription {
+  return {
+    id: fields.id,
+    object: 'subscription',
+    customer: fields.customer,
+    status: fields.status,
+    trial_end: fields.trialEnd,
+    cancel_at_period_end: fields.cancelAtPeriodEnd,
+    metadata: { userId: fields.userId, plan: fields.plan },
+    items: { object: 'list', data: [{ current_period_end: fields.periodEnd }] },
+  } as unknown as Stripe.Subscription;
+}
+
+export function sandboxEvent<T extends Stripe.Event['type']>(type: T, object: unknown): Stripe.Event {
+  return {
+    id: `evt_sandbox_${randomUUID()}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  } as unknown as Stripe.Event;
+}
+
+export interface SandboxPayments extends PaymentProvider {
+  id: 'sandbox';
+  /** Where the page goes once paid, as Stripe's success_url. */
+  successUrl: string;
+  view(userId: string, id: string): Promise<SandboxCheckoutView | null>;
+  /** Takes a test card: the checkout.session.completed event to apply, or a French refusal. */
+  pay(userId: string, id: string, card: z.output<typeof sandboxCardSchema>): Promise<Stripe.Event>;
+}
+
+export function createSandboxPayments(db: Db, urls: SandboxUrls, webhookSecret: string): SandboxPayments {
+  async function openCheckout(userId: string, id: string) {
+    const [row] = await db
+      .select()
+      .from(sandboxCheckout)
+      .where(and(eq(sandboxCheckout.id, id), eq(sandboxCheckout.userId, userId)));
+    return row;
+  }
+
+  return {
+    id: 'sandbox',
+    description: 'bac à sable (mode test, aucun paiement réel)',
+    webhookSecret,
+    successUrl: urls.successUrl,
+
+    async createCheckout(input: CheckoutInput) {
+      const [row] = await db
+        .insert(sandboxCheckout)
+        .values({
+          userId: input.userId,
+          plan: input.plan,
+          interval: input.interval,
+          expiresAt: new Date(Date.now() + checkoutLifetimeMs),
+        })
+        .returning({ id: sandboxCheckout.id });
+      const id = row!.id;
+      return { id, url: `${urls.appUrl}${paths.sandboxCheckout(id)}` };
+    },
+
+    async expireCheckout(id) {
+      await db
+        .update(sandboxCheckout)
+        .set({ status: 'expired' })
+        .where(and(eq(sandboxCheckout.id, id), eq(sandboxCheckout.status, 'open')));
+    },
+
+    async resolvePrice(plan, interval) {
+      return {
+        id: `sandbox_${plan}_${interval}`,
+        unitAmount: periodPrice(planById(plan), interval) * 100,
+        currency: 'eur',
+        interval,
+      };
+    },
+
+    async ping() {
+      await db.execute(sql`select 1 from ${sandboxCheckout} limit 1`);
+      return 'Bac à sable local : base de données joignable';
+    },
+
+    async retrieveSubscription() {
+      return null; // sandbox events always carry the whole subscription
+    },
+
+    async cancelAtPeriodEnd(subscriptionId) {
+      const [row] = await db
+        .select()
+        .from(subscription)
+        .where(eq(subscription.subscriptionId, subscriptionId));
+      if (!row || row.plan === 'free') throw new ApiError(404, 'billing:no_subscription');
+      return sandboxSubscription({
+        id: subscriptionId,
+        userId: row.userId,
+        plan: row.plan,
+        customer: row.customerId ?? `cus_sandbox_${row.userId}`,
+        status: row.status as Stripe.Subscription.Status,
+        trialEnd: row.trialEndsAt ? Math.floor(row.trialEndsAt.getTime() / 1000) : null,
+        periodEnd: Math.floor((row.currentPeriodEnd ?? new Date()).getTime() / 1000),
+        cancelAtPeriodEnd: true,
+      });
+    },
+
+    async view(userId, id) {
+      const row = await openCheckout(userId, id);
+      if (!row) return null;
+      const plan = planById(row.plan);
+      const expired = row.status === 'open' && row.expiresAt < new Date();
+      return {
+        id: row.id,
+        plan: row.plan,
+        planName: plan.name,
+        interval: row.interval,
+        amount: periodPrice(plan, row.interval),
+        trialDays: row.plan === 'pro' ? trialDays : 0,
+        status: expired ? 'expired' : row.status,
+        cancelUrl: urls.cancelUrl,
+      };
+    },
+
+    async pay(userId, id, card) {
+      const row = await openCheckout(userId, id);
+      if (!row) throw new ApiError(404, 'not_found');
+      if (row.status !== 'open' || row.expiresAt < new Date())
+        throw new ApiError(409, 'billing:checkout_closed');
+      if (card.cardNumber === sandboxCards.declined) throw new ApiError(402, 'payment:card_declined');
+      if (card.cardNumber !== sandboxCards.success) throw new ApiError(400, 'payment:card_unsupported');
+      // Only one payment per checkout, even if the form is sent twice at once.
+      const completed = await db
+        .update(sandboxCheckout)
+        .set({ status: 'complete' })
+        .where(
+          and(
+            eq(sandboxCheckout.id, id),
+            eq(sandboxCheckout.status, 'open'),
+            gt(sandboxCheckout.expiresAt, new Date()),
+          ),
+        )
+        .returning({ id: sandboxCheckout.id });
+      if (completed.length === 0) throw new ApiError(409, 'billing:checkout_closed');
+
+      const now = Math.floor(Date.now() / 1000);
+      const trialEnd = row.plan === 'pro' ? now + trialDays * day : null;
+      const periodEnd = trialEnd ?? now + (row.interval === 'year' ? 365 : 30) * day;
+      const sub = sandboxSubscription({
+        id: `sub_sandbox_${randomUUID()}`,
+        userId,
+        plan: row.plan,
+        customer: `cus_sandbox_${userId}`,
+        status: trialEnd ? 'trialing' : 'active',
+        trialEnd,
+        periodEnd,
+        cancelAtPeriodEnd: false,
+      });
+      return sandboxEvent('checkout.session.completed', {
+        id: `cs_sandbox_${id}`,
+        object: 'checkout.session',
+        mode: 'subscription',
+        client_reference_id: userId,
+        metadata: { userId, plan: row.plan },
+        customer: sub.customer,
+        subscription: sub,
+      });
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import Stripe from 'stripe';
+import {
+  type BillingInterval,
+  type PaidPlanId,
+  periodPrice,
+  planById,
+  trialDays,
+} from '../../shared/plans.ts';
+import type { Config } from '../config.ts';
+import type { PaymentProvider, ResolvedPrice } from './types.ts';
+
+export interface StripeUrls {
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** The price of a plan we create ourselves when no STRIPE_PRICE_* is given, found again by this key. */
+export const priceLookupKey = (plan: PaidPlanId, interval: BillingInterval) => `septime_${plan}_${interval}`;
+
+function toResolved(price: Stripe.Price): ResolvedPrice {
+  return {
+    id: price.id,
+    unitAmount: price.unit_amount ?? 0,
+    currency: price.currency,
+    interval: price.recurring?.interval === 'year' ? 'year' : 'month',
+  };
+}
+
+export function createStripePayments(
+  stripeConfig: Config['stripe'] & { secretKey: string },
+  urls: StripeUrls,
+): PaymentProvider {
+  const stripe = new Stripe(stripeConfig.secretKey, {
+    ...(stripeConfig.api ?? {}),
+    maxNetworkRetries: 1,
+    timeout: 15_000,
+    telemetry: false,
+  });
+  const configured: Record<PaidPlanId, string | undefined> = {
+    pro: stripeConfig.pricePro,
+    enterprise: stripeConfig.priceEnterprise,
+  };
+  const prices = new Map<string, Promise<ResolvedPrice>>();
+
+  async function findOrCreatePrice(plan: PaidPlanId, interval: BillingInterval): Promise<ResolvedPrice> {
+    const configuredId = configured[plan];
+    // STRIPE_PRICE_* are the monthly prices; the annual ones come from the plan data.
+    if (configuredId && interval === 'month') return toResolved(await stripe.prices.retrieve(configuredId));
+    const key = priceLookupKey(plan, interval);
+    const found = await stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 });
+    if (found.data[0]) return toResolved(found.data[0]);
+    const data = planById(plan);
+    const created = await stripe.prices.create({
+      currency: 'eur',
+      unit_amount: periodPrice(data, interval) * 100,
+      recurring: { interval },
+      lookup_key: key,
+      product_data: { name: `Septime ${data.name}` },
+    });
+    return toResolved(created);
+  }
+
+  const mode = stripeConfig.secretKey.startsWith('sk_live_') ? 'production' : 'test';
+  return {
+    id: 'stripe',
+    description: `Stripe Checkout (mode ${mode}${stripeConfig.api ? `, API ${stripeConfig.api.host}` : ''})`,
+    webhookSecret: stripeConfig.webhookSecret,
+
+    resolvePrice(plan, interval) {
+      const key = `${plan}:${interval}`;
+      let price = prices.get(key);
+      if (!price) {
+        price = findOrCreatePrice(plan, interval);
+        prices.set(key, price);
+        price.catch(() => prices.delete(key)); // a failed lookup is retried next time
+      }
+      return price;
+    },
+
+    async createCheckout(input) {
+      const price = await this.resolvePrice(input.plan, input.interval);
+      const metadata = { userId: input.userId, plan: input.plan };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: price.id, quantity: 1 }],
+        client_reference_id: input.userId,
+        ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
+        metadata,
+        subscription_data: {
+          metadata,
+          ...(input.plan === 'pro'
+            ? {
+                trial_period_days: trialDays,
+                // 'Sans carte bancaire': the trial starts without a card and ends if none was added.
+                trial_settings: { end_behavior: { missing_payment_method: 'cancel' as const } },
+              }
+            : {}),
+        },
+        ...(input.plan === 'pro' ? { payment_method_collection: 'if_required' as const } : {}),
+        success_url: urls.successUrl,
+        cancel_url: urls.cancelUrl,
+        locale: 'fr',
+      });
+      if (!session.url) throw new Error('Stripe returned a checkout session without url');
+      return { id: session.id, url: session.url };
+    },
+
+    async expireCheckout(id) {
+      await stripe.checkout.sessions.expire(id);
+    },
+
+    async ping() {
+      const balance = await stripe.balance.retrieve();
+      return `API Stripe joignable (mode ${balance.livemode ? 'production' : 'test'})`;
+    },
+
+    retrieveSubscription(id) {
+      return stripe.subscriptions.retrieve(id);
+    },
+
+    cancelAtPeriodEnd(subscriptionId) {
+      return stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type Stripe from 'stripe';
+import type { BillingInterval, PaidPlanId } from '../../shared/plans.ts';
+
+export interface CheckoutInput {
+  userId: string;
+  email: string;
+  plan: PaidPlanId;
+  interval: BillingInterval;
+  /** The Stripe customer of an earlier subscription, so one user stays one customer. */
+  customerId?: string | null;
+}
+
+export interface ResolvedPrice {
+  id: string;
+  /** Cents per period. */
+  unitAmount: number;
+  currency: string;
+  interval: BillingInterval;
+}
+
+/**
+ * One payment provider: Stripe (STRIPE_SECRET_KEY set) or the offline sandbox. Both describe
+ * subscriptions and events with Stripe's shapes, so one code path (billing/subscriptions.ts) applies them.
+ */
+export interface PaymentProvider {
+  id: 'stripe' | 'sandbox';
+  /** For the start banner; never contains a key. */
+  description: string;
+  /** The secret that signs webhooks; undefined when Stripe runs without STRIPE_WEBHOOK_SECRET. */
+  webhookSecret: string | undefined;
+  createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }>;
+  expireCheckout(id: string): Promise<void>;
+  resolvePrice(plan: PaidPlanId, interval: BillingInterval): Promise<ResolvedPrice>;
+  /** Throws when the provider cannot be reached. */
+  ping(): Promise<string>;
+  /** The full subscription for an event that only carries its id; null if the provider keeps none. */
+  retrieveSubscription(id: string): Promise<Stripe.Subscription | null>;
+  /** Asks the provider to stop renewing; returns the subscription as it now stands. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<Stripe.Subscription>;
+}
