@@ -32,6 +32,14 @@ const envSchema = z.object({
   MISTRAL_API_KEY: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   ELEVENLABS_API_KEY: optionalText,
+  // Speech: espeak-ng by default, ElevenLabs when its key is set (or forced, the key then asked per request).
+  SPEECH_PROVIDER: z.enum(['auto', 'espeak', 'elevenlabs']).default('auto'),
+  ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
+  STT_BASE_URL: optionalUrl.optional(),
+  STT_API_KEY: optionalText,
+  STT_MODEL: z.string().trim().min(1).default('whisper-1'),
+  SPEECH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  SPEECH_CACHE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(200),
   STRIPE_SECRET_KEY: optionalText,
   // Publisher details shown on /legal (Mentions légales); unset ones show a visible placeholder.
   LEGAL_COMPANY_NAME: optionalText,
@@ -66,6 +74,16 @@ export interface Config {
     timeoutMs: number;
   };
   elevenLabsApiKey: string | undefined;
+  speech: {
+    provider: 'auto' | 'espeak' | 'elevenlabs';
+    elevenLabsBaseUrl: string;
+    sttBaseUrl: string | undefined;
+    sttApiKey: string | undefined;
+    sttModel: string;
+    timeoutMs: number;
+    /** Bound of the synthesised-audio cache, in bytes. */
+    cacheMaxBytes: number;
+  };
   stripeSecretKey: string | undefined;
   /** Legal notices (LEGAL_*): what SPEC.md does not give; undefined when not configured. */
   legal: {
@@ -109,6 +127,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     elevenLabsApiKey: e.ELEVENLABS_API_KEY,
+    speech: {
+      provider: e.SPEECH_PROVIDER,
+      elevenLabsBaseUrl: e.ELEVENLABS_BASE_URL,
+      sttBaseUrl: e.STT_BASE_URL,
+      sttApiKey: e.STT_API_KEY,
+      sttModel: e.STT_MODEL,
+      timeoutMs: e.SPEECH_TIMEOUT_MS,
+      cacheMaxBytes: e.SPEECH_CACHE_MAX_MB * 1024 * 1024,
+    },
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     legal: {
       companyName: e.LEGAL_COMPANY_NAME,

@@ -18,6 +18,14 @@ export const errorMessages = {
   'rate_limit:connector_request': 'Trop de demandes envoyées. Veuillez réessayer dans une heure.',
   'rate_limit:connector_interest': 'Trop de demandes. Veuillez patienter quelques minutes.',
   'ai:tool': "L'employé IA n'a pas pu terminer. Veuillez réessayer dans quelques instants.",
+  'speech:missing_key':
+    'Clé API ElevenLabs manquante ou refusée. Ajoutez votre clé ElevenLabs pour continuer.',
+  'speech:not_configured': 'Reconnaissance vocale non configurée sur ce serveur.',
+  'speech:provider': "Le service vocal n'a pas pu répondre. Veuillez réessayer dans quelques instants.",
+  'speech:timeout': 'Le service vocal met trop de temps à répondre. Veuillez réessayer.',
+  'speech:audio_too_large': "L'enregistrement est trop volumineux : 10 Mo au maximum.",
+  'validation:audio': 'Format audio non reconnu : envoyez un enregistrement webm, ogg ou wav.',
+  'rate_limit:speech': 'Trop de demandes vocales. Veuillez patienter une minute avant de réessayer.',
   'quota:ai_tasks': 'Limite quotidienne atteinte : 5 tâches IA par jour avec le plan Gratuit.',
 } as const;
 
