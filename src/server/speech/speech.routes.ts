@@ -1,14 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { employees } from '../../shared/employees.ts';
-import {
-  generateSpeechSchema,
-  maxAudioBytes,
-  type SpeechResponse,
-  type SpeechStatus,
-  speechToTextSchema,
-  textToSpeechSchema,
-} from '../../shared/speech.ts';
+import { maxAudioBytes, type SpeechResponse, type SpeechStatus } from '../../shared/speech.ts';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, optionalUser, requireUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
@@ -20,6 +13,7 @@ import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import { sniffAudioType } from './audio-format.ts';
 import type { Speech } from './index.ts';
 import type { SpeechCache } from './speech-cache.ts';
+import { generateSpeechSchema, speechToTextSchema, textToSpeechSchema } from './speech-schemas.ts';
 import { SpeechProviderError, type SpeechSynthesizer, type SynthesisRequest } from './types.ts';
 
 const minute = 60_000;
