@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureChatLatency, printChatLatency } from './chat-latency.ts';
 import { clientDir, kb, routePages, routeWeight } from './route-weight.ts';
+import { measureSpeech, printSpeech } from './speech.ts';
 import { measureThroughput } from './throughput.ts';
 
 if (!existsSync(join(clientDir, '.vite/manifest.json'))) {
@@ -35,4 +36,5 @@ for (const { path, ours, bare } of rows) {
 }
 
 for (const streams of [50]) printChatLatency(await measureChatLatency(streams), streams);
+printSpeech(await measureSpeech());
 process.exit(0);

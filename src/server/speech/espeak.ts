@@ -1,12 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import type { VoiceId } from '../../shared/employees.ts';
-import type { SpeechSynthesizer, SynthesisRequest, SynthesizedAudio } from './types.ts';
-
-interface EspeakModule {
-  FS: { writeFile(path: string, data: string): void; readFile(path: string): Uint8Array };
-}
-type EspeakFactory = (options: Record<string, unknown>) => Promise<EspeakModule>;
+import { SpeechProviderError, type SpeechSynthesizer, type SynthesisRequest } from './types.ts';
 
 /** Each voice of SPEC.md §9 as a distinct French espeak-ng variant: timbre, pitch and speed. */
 export const espeakVoices: Record<VoiceId, { variant: string; pitch: number; speed: number }> = {
@@ -18,69 +12,62 @@ export const espeakVoices: Record<VoiceId, { variant: string; pitch: number; spe
   alice: { variant: 'fr+f5', pitch: 66, speed: 150 },
 };
 
-const require = createRequire(import.meta.url);
+type Reply = { id: number; audio?: Uint8Array; error?: string } | { ready: true };
 
 /**
- * espeak-ng compiled to WebAssembly (npm `espeak-ng`): no system binary. The module is compiled
- * once; each call gets a fresh instance (the CLI's main runs once per instance) and calls run one
- * at a time so a burst cannot stack many 20 MB WASM memories.
+ * espeak-ng compiled to WebAssembly (npm `espeak-ng`, no system binary), run in one worker thread
+ * started on first use: the WASM module is compiled once there, each call gets a fresh instance.
  */
 export function createEspeakSynthesizer(): SpeechSynthesizer {
-  let ready: Promise<{ factory: EspeakFactory; module: WebAssembly.Module }> | undefined;
-  let queue: Promise<unknown> = Promise.resolve();
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const pending = new Map<number, { resolve(audio: Uint8Array): void; reject(error: Error): void }>();
 
-  const load = () => {
-    ready ??= (async () => {
-      const entry = require.resolve('espeak-ng');
-      const [imported, bytes] = await Promise.all([
-        import('espeak-ng') as unknown as Promise<{ default: EspeakFactory }>,
-        readFile(entry.replace(/\.js$/, '.wasm')),
-      ]);
-      return { factory: imported.default, module: await WebAssembly.compile(bytes) };
-    })();
-    return ready;
+  const failAll = (message: string) => {
+    for (const { reject } of pending.values()) reject(new SpeechProviderError('provider', message));
+    pending.clear();
   };
 
-  async function run({ text, voice }: SynthesisRequest): Promise<SynthesizedAudio> {
-    const { factory, module } = await load();
-    const { variant, pitch, speed } = espeakVoices[voice];
-    const instance = await factory({
-      // The text goes through a file, never argv: a text starting with '-' cannot become an option.
-      arguments: [
-        '-b',
-        '1',
-        '-v',
-        variant,
-        '-p',
-        String(pitch),
-        '-s',
-        String(speed),
-        '-f',
-        '/in.txt',
-        '-w',
-        '/out.wav',
-      ],
-      preRun: [(m: EspeakModule) => m.FS.writeFile('/in.txt', text)],
-      print: () => undefined,
-      printErr: () => undefined,
-      instantiateWasm(
-        imports: WebAssembly.Imports,
-        receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
-      ) {
-        void WebAssembly.instantiate(module, imports).then((created) => receive(created, module));
-        return {};
-      },
+  const start = () => {
+    if (worker) return worker;
+    const created = new Worker(new URL('./espeak-worker.mjs', import.meta.url));
+    // An idle worker must not keep the process (or a test run) alive.
+    created.unref();
+    created.on('message', (reply: Reply) => {
+      if ('ready' in reply) return;
+      const waiting = pending.get(reply.id);
+      pending.delete(reply.id);
+      if (pending.size === 0) created.unref();
+      if (!waiting) return;
+      if (reply.audio) waiting.resolve(reply.audio);
+      else waiting.reject(new SpeechProviderError('provider', `espeak-ng: ${reply.error}`));
     });
-    return { audio: instance.FS.readFile('/out.wav').slice(), mimeType: 'audio/wav' };
-  }
+    // A crashed worker fails its calls; the next call starts a new one.
+    created.on('error', (error) => failAll(`espeak-ng worker: ${error.message}`));
+    created.on('exit', () => {
+      if (worker === created) worker = undefined;
+      failAll('espeak-ng worker stopped');
+    });
+    worker = created;
+    return created;
+  };
 
   return {
     id: 'espeak-ng',
     description: 'espeak-ng (WASM, hors ligne, voix françaises)',
-    synthesize(request) {
-      const next = queue.then(() => run(request));
-      queue = next.catch(() => undefined);
-      return next;
+    warmUp: () => void start(),
+    synthesize({ text, voice }: SynthesisRequest) {
+      const target = start();
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, {
+          resolve: (audio) => resolve({ audio: new Uint8Array(audio), mimeType: 'audio/wav' }),
+          reject,
+        });
+        // Referenced while a call is pending, so a caller awaiting it keeps the process alive.
+        target.ref();
+        target.postMessage({ id, text, ...espeakVoices[voice] });
+      });
     },
   };
 }

@@ -25,6 +25,7 @@ export function createSpeech(config: Config): Speech {
     speech.provider === 'elevenlabs' || (speech.provider === 'auto' && Boolean(config.elevenLabsApiKey));
   const withKey = createElevenLabsSynthesizer(elevenLabs);
   const synthesizer = useElevenLabs ? withKey : createEspeakSynthesizer();
+  synthesizer.warmUp?.();
 
   let recognizer: SpeechRecognizer | undefined;
   if (speech.sttBaseUrl) {

@@ -82,6 +82,14 @@ export function speechRoutes(deps: SpeechRouteDeps) {
   }
 
   const routes = new Hono()
+    // Audio answers are already dense (PCM or mpeg in base64): gzip would cost CPU on every cache hit
+    // for a few per cent; no-store because they are one user's request, not a public resource.
+    .use(async (c, next) => {
+      await next();
+      if (c.res.headers.get('content-type')?.startsWith('application/json')) {
+        c.header('Cache-Control', 'no-store, no-transform');
+      }
+    })
     .get('/status', (c) =>
       c.json({
         provider: speech.synthesizer.id,

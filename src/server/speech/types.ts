@@ -19,6 +19,8 @@ export interface SpeechSynthesizer {
   id: string;
   description: string;
   synthesize(request: SynthesisRequest): Promise<SynthesizedAudio>;
+  /** Loads what the first call would (the WASM engine), so the first 'Écouter' is not the slow one. */
+  warmUp?(): void;
 }
 
 /** Speech to text: an OpenAI-compatible transcription endpoint or ElevenLabs. */
