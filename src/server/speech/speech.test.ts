@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { employees } from '../../shared/employees.ts';
 import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
 import { type FakeSpeechServer, startFakeSpeechServer } from '../testing/fake-speech-server.ts';
@@ -187,6 +187,7 @@ describe.each(testDatabaseKinds())('speech API on %s', (kind) => {
   });
 
   it('answers the missing-key error when ElevenLabs has no key, and uses a key sent with the call only', async () => {
+    const logged = (['log', 'info', 'warn', 'error'] as const).map((level) => vi.spyOn(console, level));
     const visitor = new TestClient(keyless.url);
     const chip = employees[1]!;
     const body = { text: chip.introduction, voiceId: chip.voiceId };
@@ -210,6 +211,50 @@ describe.each(testDatabaseKinds())('speech API on %s', (kind) => {
       voiceId: clide.voiceId,
     });
     expect((await after.json()).error.code).toBe('speech:missing_key');
+    const lines = logged.flatMap((spy) => spy.mock.calls.map((args) => args.map(String).join(' ')));
+    expect(lines.filter((line) => line.includes('sk-test-key') || line.includes('sk-wrong'))).toEqual([]);
+    for (const spy of logged) spy.mockRestore();
+  });
+
+  it('limits visitors per IP on the introductions', async () => {
+    // Its own database: the counters of the other tests' visitor calls start from zero.
+    const fresh = await createTestDatabase(kind);
+    const strict = await startTestServer(fresh, { RATE_LIMIT_IP_MULTIPLIER: '1' });
+    try {
+      const visitor = new TestClient(strict.url);
+      const body = { text: alfred.introduction, voiceId: alfred.voiceId };
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++)
+        statuses.push((await visitor.post('/api/speech/generate-speech', body)).status);
+      expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+      expect(statuses[20]).toBe(429);
+      const refused = await visitor.post('/api/speech/generate-speech', body);
+      expect((await refused.json()).error.code).toBe('rate_limit:speech');
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      await strict.close();
+      await fresh.dispose();
+    }
+  });
+
+  it('transcribes through ElevenLabs when only its key is set', async () => {
+    const elevenLabsOnly = await startTestServer(database, {
+      ELEVENLABS_API_KEY: 'sk-test-key',
+      ELEVENLABS_BASE_URL: fake.baseUrl,
+    });
+    try {
+      expect(elevenLabsOnly.capabilities.voix).toContain('scribe_v1');
+      const { client } = await signedInClient(elevenLabsOnly.url, database.db);
+      const res = await client.post('/api/speech/speech-to-text', { audio: webm });
+      expect(await res.json()).toEqual({ text: 'Bonjour tout le monde' });
+      expect(fake.requests.findLast((r) => r.path === '/v1/speech-to-text')).toMatchObject({
+        key: 'sk-test-key',
+        fields: { model_id: 'scribe_v1', language_code: 'fra' },
+        file: { type: 'audio/webm' },
+      });
+    } finally {
+      await elevenLabsOnly.close();
+    }
   });
 
   it('keeps the cache under its size bound, newest entries first', async () => {
