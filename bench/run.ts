@@ -9,6 +9,7 @@ import { cookieHeader, createAccount, signedIn, strongPassword } from './account
 import { measureChatLatency, printChatLatency } from './chat-latency.ts';
 import { measureMemory, printMemory } from './memory.ts';
 import { clientDir, kb, routePages, routeWeight } from './route-weight.ts';
+import { measureSpeech, printSpeech } from './speech.ts';
 import { measureSignIn, measureThroughput, startOurServer } from './throughput.ts';
 
 if (!existsSync(join(clientDir, '.vite/manifest.json'))) {
@@ -94,5 +95,6 @@ try {
 }
 
 for (const streams of [50, 500]) printChatLatency(await measureChatLatency(streams), streams);
+printSpeech(await measureSpeech());
 printMemory(await measureMemory(testDatabaseUrl()));
 process.exit(0);

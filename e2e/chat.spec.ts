@@ -239,11 +239,7 @@ test('/team: each employee in full; Chatter opens the chat overlay and Fermer cl
   const suki = page.getByRole('article', { name: 'Suki' });
   await expect(suki).toContainText('Marketing et contenu');
   await expect(suki).toContainText('SEO');
-  await expect(suki.getByRole('button', { name: 'Écouter Suki' })).toBeDisabled();
-  await expect(suki.getByRole('button', { name: 'Écouter Suki' })).toHaveAttribute(
-    'title',
-    'Bientôt disponible',
-  );
+  await expect(suki.getByRole('button', { name: 'Écouter Suki' })).toBeEnabled();
 
   await suki.getByRole('button', { name: 'Chatter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Discuter avec Suki' });

@@ -34,6 +34,9 @@ import { connectorRoutes, legalRoutes, newsletterRoutes } from './public-content
 import { createPublicContentService } from './public-content/public-content.service.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 import { securityRoutes } from './security/security.routes.ts';
+import { createSpeech, type Speech } from './speech/index.ts';
+import { speechRoutes } from './speech/speech.routes.ts';
+import { createSpeechCache } from './speech/speech-cache.ts';
 
 export interface Services {
   mailer: Mailer;
@@ -44,6 +47,7 @@ export interface Services {
   tools: ToolGenerator;
   /** Stripe or the sandbox checkout (payments/index.ts). */
   payments: Payments;
+  speech: Speech;
 }
 
 export interface AppDeps {
@@ -65,8 +69,12 @@ export function createServices(config: Config, database: Database): Services {
     ai,
     tools: ai.complete ? modelToolGenerator({ complete: ai.complete }, ai.id) : localToolGenerator,
     payments: createPayments(config, database.db, resolveAuthSecret(config)),
+    speech: createSpeech(config),
   };
 }
+
+/** The one route taking audio uploads (up to 10 MB): it sets its own body limit. */
+const speechUploadPath = '/api/speech/speech-to-text';
 
 /** Builds the whole HTTP app from the feature routers; index.ts starts it, tests call it directly. */
 export function createApp(deps: AppDeps) {
@@ -75,10 +83,11 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders());
   app.use('*', compress());
   // Bodies are refused before parsing when too large (audio uploads raise their own limit).
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => errorResponse(c, 413, 'payload_too_large') }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => errorResponse(c, 413, 'payload_too_large'),
+  });
+  app.use('/api/*', (c, next) => (c.req.path === speechUploadPath ? next() : apiBodyLimit(c, next)));
 
   const { config, database, services } = deps;
   app.use('/api/*', originGuard(config.trustedOrigins));
@@ -147,6 +156,17 @@ export function createApp(deps: AppDeps) {
     .route('/newsletter', newsletterRoutes(publicContent))
     .route('/connectors', connectorRoutes(publicContent))
     .route('/legal', legalRoutes(config.legal))
+    .route(
+      '/speech',
+      speechRoutes({
+        auth: services.auth,
+        db: database.db,
+        limiter: services.limiter,
+        speech: services.speech,
+        cache: createSpeechCache(database.db, config.speech.cacheMaxBytes),
+        ipMultiplier: config.rateLimitIpMultiplier,
+      }),
+    )
     .route('/security', securityRoutes({ auth: services.auth, db: database.db, app: () => app }));
   app.route('/api', api);
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));

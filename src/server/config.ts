@@ -32,6 +32,14 @@ const envSchema = z.object({
   MISTRAL_API_KEY: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   ELEVENLABS_API_KEY: optionalText,
+  // Speech: espeak-ng by default, ElevenLabs when its key is set (or forced, the key then asked per request).
+  SPEECH_PROVIDER: z.enum(['auto', 'espeak', 'elevenlabs']).default('auto'),
+  ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
+  STT_BASE_URL: optionalUrl.optional(),
+  STT_API_KEY: optionalText,
+  STT_MODEL: z.string().trim().min(1).default('whisper-1'),
+  SPEECH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  SPEECH_CACHE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(200),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_PRO: optionalText,
@@ -78,6 +86,16 @@ export interface Config {
     priceEnterprise: string | undefined;
     /** Where the Stripe client sends its calls; undefined is Stripe's own API. */
     api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+  };
+  speech: {
+    provider: 'auto' | 'espeak' | 'elevenlabs';
+    elevenLabsBaseUrl: string;
+    sttBaseUrl: string | undefined;
+    sttApiKey: string | undefined;
+    sttModel: string;
+    timeoutMs: number;
+    /** Bound of the synthesised-audio cache, in bytes. */
+    cacheMaxBytes: number;
   };
   /** Legal notices (LEGAL_*): what SPEC.md does not give; undefined when not configured. */
   legal: {
@@ -133,6 +151,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pricePro: e.STRIPE_PRICE_PRO,
       priceEnterprise: e.STRIPE_PRICE_ENTERPRISE,
       api: e.STRIPE_API_URL ? stripeApi(e.STRIPE_API_URL) : undefined,
+    },
+    speech: {
+      provider: e.SPEECH_PROVIDER,
+      elevenLabsBaseUrl: e.ELEVENLABS_BASE_URL,
+      sttBaseUrl: e.STT_BASE_URL,
+      sttApiKey: e.STT_API_KEY,
+      sttModel: e.STT_MODEL,
+      timeoutMs: e.SPEECH_TIMEOUT_MS,
+      cacheMaxBytes: e.SPEECH_CACHE_MAX_MB * 1024 * 1024,
     },
     legal: {
       companyName: e.LEGAL_COMPANY_NAME,

@@ -33,7 +33,7 @@ export function describeCapabilities(database: Database, services: Services): Re
     'base de données': database.description,
     mail: services.mailer.description,
     IA: services.ai.description,
-    voix: 'espeak-ng (WASM, hors ligne)',
+    voix: services.speech.description,
     paiements: services.payments.provider.description,
   };
 }

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -423,4 +424,31 @@ export const sandboxCheckout = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sandbox_checkout_user_idx').on(t.userId)],
+);
+
+// --- voice ---
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * Synthesised audio by (provider, voice, text): a second 'Écouter' is served from here. Shared by
+ * every instance; bounded in bytes (SPEECH_CACHE_MAX_MB), least recently used rows go first.
+ */
+export const speechCache = pgTable(
+  'speech_cache',
+  {
+    /** sha256 of provider, voice and text. */
+    key: text('key').primaryKey(),
+    provider: text('provider').notNull(),
+    voice: text('voice').notNull(),
+    mimeType: text('mime_type').notNull(),
+    audio: bytea('audio').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('speech_cache_last_used_idx').on(t.lastUsedAt)],
 );

@@ -243,6 +243,28 @@ export const routeRules: readonly RouteRule[] = [
     rateLimited: true,
     label: 'Tests de paiement (test-stripe-integration)',
   },
+  { method: 'GET', path: '/api/speech/status', access: 'public', rateLimited: false, label: 'Voix disponibles' },
+  {
+    method: 'POST',
+    path: '/api/speech/text-to-speech',
+    access: 'session',
+    rateLimited: true,
+    label: 'Synthèse vocale (démo voix)',
+  },
+  {
+    method: 'POST',
+    path: '/api/speech/generate-speech',
+    access: 'public',
+    rateLimited: true,
+    label: 'Voix des employés IA (« Écouter »)',
+  },
+  {
+    method: 'POST',
+    path: '/api/speech/speech-to-text',
+    access: 'session',
+    rateLimited: true,
+    label: 'Reconnaissance vocale',
+  },
   {
     method: 'GET',
     path: '/api/billing/sandbox/checkouts/:id',

@@ -7,6 +7,7 @@ import { type EmployeeId, paths } from '../../../shared/routes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth-provider.tsx';
 import { ChatPanel } from '../chat/components/chat-panel.tsx';
+import { EmployeeSpeechProvider } from '../voice/components/employee-speech.tsx';
 import { DashboardHeader } from './components/dashboard-header.tsx';
 import { EmployeeCard } from './components/employee-card.tsx';
 import { TeamSidebar } from './components/team-sidebar.tsx';
@@ -83,16 +84,18 @@ export default function DashboardPage() {
                 Aucun employé ne correspond à « {search.trim()} ».
               </p>
             ) : (
-              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {team.map((member) => (
-                  <EmployeeCard
-                    key={member.id}
-                    employee={member}
-                    selected={member.id === selected}
-                    onChat={() => chatWith(member.id)}
-                  />
-                ))}
-              </div>
+              <EmployeeSpeechProvider>
+                <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                  {team.map((member) => (
+                    <EmployeeCard
+                      key={member.id}
+                      employee={member}
+                      selected={member.id === selected}
+                      onChat={() => chatWith(member.id)}
+                    />
+                  ))}
+                </div>
+              </EmployeeSpeechProvider>
             )}
           </section>
         </main>

@@ -1,4 +1,4 @@
-import { ArrowLeft, MessageSquare, Quote, Volume2 } from 'lucide-react';
+import { ArrowLeft, MessageSquare, Quote } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { type Employee, employees } from '../../../shared/employees.ts';
@@ -7,6 +7,8 @@ import { UserMenu } from '../../components/layout/user-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ChatDialog } from '../chat/components/chat-dialog.tsx';
 import { EmployeeAvatar, StatusBadge } from '../chat/components/employee-avatar.tsx';
+import { EmployeeListenButton } from '../voice/components/employee-listen-button.tsx';
+import { EmployeeSpeechProvider } from '../voice/components/employee-speech.tsx';
 
 function TeamMemberCard({ employee, onChat }: { employee: Employee; onChat(): void }) {
   return (
@@ -44,17 +46,7 @@ function TeamMemberCard({ employee, onChat }: { employee: Employee; onChat(): vo
           <MessageSquare aria-hidden="true" />
           Chatter
         </Button>
-        {/* Voice lands later: the button says so instead of doing nothing. */}
-        <Button
-          variant="outline"
-          className="flex-1 disabled:pointer-events-auto disabled:cursor-not-allowed"
-          disabled
-          title="Bientôt disponible"
-          aria-label={`Écouter ${employee.name}`}
-        >
-          <Volume2 aria-hidden="true" />
-          Écouter
-        </Button>
+        <EmployeeListenButton employee={employee} />
       </div>
     </article>
   );
@@ -82,11 +74,13 @@ export default function TeamPage() {
           Sept employés IA spécialisés, chacun avec ses compétences et sa personnalité. Lancez une
           conversation avec celui dont vous avez besoin.
         </p>
-        <div className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {employees.map((employee) => (
-            <TeamMemberCard key={employee.id} employee={employee} onChat={() => setChatting(employee)} />
-          ))}
-        </div>
+        <EmployeeSpeechProvider>
+          <div className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+            {employees.map((employee) => (
+              <TeamMemberCard key={employee.id} employee={employee} onChat={() => setChatting(employee)} />
+            ))}
+          </div>
+        </EmployeeSpeechProvider>
       </main>
       <ChatDialog employee={chatting} onOpenChange={(open) => !open && setChatting(null)} />
     </div>

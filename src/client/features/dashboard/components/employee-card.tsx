@@ -1,8 +1,9 @@
-import { MessageSquare, Volume2 } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import type { Employee } from '../../../../shared/employees.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { EmployeeAvatar, StatusBadge } from '../../chat/components/employee-avatar.tsx';
+import { EmployeeListenButton } from '../../voice/components/employee-listen-button.tsx';
 
 export function EmployeeCard({
   employee,
@@ -44,18 +45,7 @@ export function EmployeeCard({
           <MessageSquare aria-hidden="true" />
           Chatter
         </Button>
-        {/* Voice lands later: the button says so instead of doing nothing. */}
-        <Button
-          size="sm"
-          variant="outline"
-          className="flex-1 disabled:pointer-events-auto disabled:cursor-not-allowed"
-          disabled
-          title="Bientôt disponible"
-          aria-label={`Écouter ${employee.name}`}
-        >
-          <Volume2 aria-hidden="true" />
-          Écouter
-        </Button>
+        <EmployeeListenButton employee={employee} size="sm" />
       </div>
     </article>
   );

@@ -4,7 +4,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { ChatToolPanel } from '../../chat/components/chat-tool-panel.tsx';
 import type { DemoExample } from '../demo-examples.ts';
 import { ExamplesTab } from './examples-tab.tsx';
-import { VoiceFrame } from './voice-frame.tsx';
 
 type TabId = 'chat' | 'automation' | 'email' | 'reports' | 'voice' | 'examples';
 
@@ -13,14 +12,17 @@ type TabId = 'chat' | 'automation' | 'email' | 'reports' | 'voice' | 'examples';
 const loadAutomationPanel = () => import('../../ai-tools/components/automation-panel.tsx');
 const loadEmailPanel = () => import('../../ai-tools/components/email-panel.tsx');
 const loadReportPanel = () => import('../../ai-tools/components/report-panel.tsx');
+const loadVoicePanel = () => import('../../voice/components/voice-panel.tsx');
 const panelLoaders: Partial<Record<TabId, () => Promise<unknown>>> = {
   automation: loadAutomationPanel,
   email: loadEmailPanel,
   reports: loadReportPanel,
+  voice: loadVoicePanel,
 };
 const AutomationPanel = lazy(() => loadAutomationPanel().then((m) => ({ default: m.AutomationPanel })));
 const EmailPanel = lazy(() => loadEmailPanel().then((m) => ({ default: m.EmailPanel })));
 const ReportPanel = lazy(() => loadReportPanel().then((m) => ({ default: m.ReportPanel })));
+const VoicePanel = lazy(() => loadVoicePanel().then((m) => ({ default: m.VoicePanel })));
 
 function PanelSkeleton() {
   return <div className="h-96 animate-pulse rounded-2xl border border-slate-200 bg-white" aria-busy="true" />;
@@ -100,7 +102,7 @@ export function ToolTabs({ withExamples = false }: { withExamples?: boolean }) {
     ),
     email: <EmailPanel />,
     reports: <ReportPanel />,
-    voice: <VoiceFrame />,
+    voice: <VoicePanel />,
     examples: <ExamplesTab onTry={tryExample} />,
   };
 

@@ -1,0 +1,124 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { KeyRound, Loader2, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input, Label } from '../../../components/ui/input.tsx';
+import { toast } from '../../../lib/toast.ts';
+
+const overlayClass = 'fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]';
+const contentClass =
+  'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none';
+
+/** SPEC.md §4 'Missing speech key': asks for the provider key; onConfirm retries the call with it. */
+export function ApiKeyDialog({
+  service,
+  open,
+  onOpenChange,
+  onConfirm,
+}: {
+  service: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Rejects when the key does not work: the dialog stays open and says so. */
+  onConfirm(key: string): Promise<void>;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={overlayClass} />
+        <Dialog.Content className={contentClass}>
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div className="space-y-1">
+              <Dialog.Title className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+                <KeyRound className="size-5 text-indigo-700" aria-hidden="true" />
+                Clé API {service}
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-slate-600">
+                Ajoutez votre clé {service} pour continuer.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Fermer">
+                <X aria-hidden="true" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          {/* Inside Content: closing unmounts the form, so the key field is blank next time. */}
+          <KeyForm service={service} onConfirm={onConfirm} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function KeyForm({ service, onConfirm }: { service: string; onConfirm(key: string): Promise<void> }) {
+  const id = useId();
+  const [key, setKey] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async () => {
+    if (sending) return;
+    if (!key.trim()) {
+      setError('Veuillez saisir une clé API valide');
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await onConfirm(key.trim());
+    } catch {
+      setError('Erreur lors de la configuration de la clé API');
+      toast.error('Erreur lors de la configuration de la clé API');
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      className="space-y-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor={id}>Clé API {service}</Label>
+        <Input
+          id={id}
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={key}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          onChange={(event) => {
+            setKey(event.target.value);
+            setError(null);
+          }}
+        />
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : (
+          <p id={`${id}-hint`} className="text-xs text-slate-500">
+            Gardée dans cet onglet uniquement, jamais enregistrée sur nos serveurs.
+          </p>
+        )}
+      </div>
+      <div className="flex justify-end gap-2">
+        <Dialog.Close asChild>
+          <Button type="button" variant="outline">
+            Annuler
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={key === '' || sending}>
+          {sending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Confirmer
+        </Button>
+      </div>
+    </form>
+  );
+}

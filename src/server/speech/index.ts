@@ -1,0 +1,48 @@
+import type { Config } from '../config.ts';
+import { createElevenLabsRecognizer, createElevenLabsSynthesizer } from './elevenlabs.ts';
+import { createEspeakSynthesizer } from './espeak.ts';
+import { createOpenAiTranscription } from './openai-transcription.ts';
+import type { SpeechRecognizer, SpeechSynthesizer } from './types.ts';
+
+export interface Speech {
+  synthesizer: SpeechSynthesizer;
+  /** ElevenLabs for a call that brings its own key (the key dialog), whatever the default is. */
+  withKey: SpeechSynthesizer;
+  /** undefined: no transcription provider configured (the API answers 503). */
+  recognizer: SpeechRecognizer | undefined;
+  description: string;
+}
+
+/** The speech capability chosen from config: espeak-ng offline by default, the providers when set. */
+export function createSpeech(config: Config): Speech {
+  const { speech } = config;
+  const elevenLabs = {
+    baseUrl: speech.elevenLabsBaseUrl,
+    apiKey: config.elevenLabsApiKey,
+    timeoutMs: speech.timeoutMs,
+  };
+  const useElevenLabs =
+    speech.provider === 'elevenlabs' || (speech.provider === 'auto' && Boolean(config.elevenLabsApiKey));
+  const withKey = createElevenLabsSynthesizer(elevenLabs);
+  const synthesizer = useElevenLabs ? withKey : createEspeakSynthesizer();
+  synthesizer.warmUp?.();
+
+  let recognizer: SpeechRecognizer | undefined;
+  if (speech.sttBaseUrl) {
+    recognizer = createOpenAiTranscription({
+      baseUrl: speech.sttBaseUrl,
+      apiKey: speech.sttApiKey,
+      model: speech.sttModel,
+      timeoutMs: speech.timeoutMs,
+    });
+  } else if (config.elevenLabsApiKey) {
+    recognizer = createElevenLabsRecognizer({ ...elevenLabs, apiKey: config.elevenLabsApiKey });
+  }
+  const stt = recognizer ? recognizer.description : 'reconnaissance vocale non configurée';
+  return {
+    synthesizer,
+    withKey,
+    recognizer,
+    description: `synthèse ${synthesizer.description} ; ${stt}`,
+  };
+}

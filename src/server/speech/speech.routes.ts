@@ -1,0 +1,159 @@
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { employees } from '../../shared/employees.ts';
+import { maxAudioBytes, type SpeechResponse, type SpeechStatus } from '../../shared/speech.ts';
+import type { Auth } from '../auth/auth.ts';
+import { type AuthEnv, optionalUser, requireUser } from '../auth/require-user.ts';
+import type { Db } from '../db/client.ts';
+import { securityEvent } from '../db/schema.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { ApiError, errorResponse } from '../http/errors.ts';
+import { parseJsonBody } from '../http/validate.ts';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { sniffAudioType } from './audio-format.ts';
+import type { Speech } from './index.ts';
+import type { SpeechCache } from './speech-cache.ts';
+import { generateSpeechSchema, speechToTextSchema, textToSpeechSchema } from './speech-schemas.ts';
+import { SpeechProviderError, type SpeechSynthesizer, type SynthesisRequest } from './types.ts';
+
+const minute = 60_000;
+export const speechRateLimits = {
+  perUser: { limit: 30, windowMs: minute },
+  /** Visitors hearing the employees' introductions on the dashboard demo. */
+  visitorPerIp: { limit: 20, windowMs: minute },
+  transcriptionPerUser: { limit: 20, windowMs: minute },
+} satisfies Record<string, RateLimitRule>;
+
+/** base64 grows 4/3: a 10 MB recording is about 13.4 MB of JSON. Larger is refused before parsing. */
+const maxTranscriptionBody = Math.ceil((maxAudioBytes * 4) / 3) + 4096;
+
+/** What visitors may hear: the employees' spoken introductions, the dashboard's demo. */
+const introductions = new Set(employees.map((e) => e.introduction));
+
+export interface SpeechRouteDeps {
+  auth: Auth;
+  db: Db;
+  limiter: RateLimiter;
+  speech: Speech;
+  cache: SpeechCache;
+  ipMultiplier: number;
+}
+
+export function speechRoutes(deps: SpeechRouteDeps) {
+  const { speech, cache, limiter, db } = deps;
+
+  async function limited(c: Context, key: string, rule: RateLimitRule): Promise<void> {
+    const result = await limiter.hit(key, rule);
+    if (result.allowed) return;
+    await db.insert(securityEvent).values({ kind: 'rate_limited', subject: 'speech', ip: clientIp(c) });
+    c.header('Retry-After', String(result.retryAfter));
+    throw new ApiError(429, 'rate_limit:speech');
+  }
+
+  function providerError(err: unknown): never {
+    if (err instanceof SpeechProviderError) {
+      if (err.kind === 'missing_key')
+        throw new ApiError(400, 'speech:missing_key', undefined, { service: 'ElevenLabs' });
+      if (err.kind === 'timeout') throw new ApiError(504, 'speech:timeout');
+      // The provider's answer goes to the logs (never the key), the user gets the French message.
+      console.warn('[septime] speech provider:', err.message);
+      throw new ApiError(502, 'speech:provider');
+    }
+    throw err;
+  }
+
+  /** Cached by (provider, voice, text); a miss synthesises and stores. */
+  async function synthesize(
+    synthesizer: SpeechSynthesizer,
+    request: SynthesisRequest,
+  ): Promise<SpeechResponse> {
+    const key = { provider: synthesizer.id, voice: request.voice, text: request.text };
+    let result = await cache.get(key);
+    if (!result) {
+      result = await synthesizer.synthesize(request).catch(providerError);
+      await cache.put(key, result);
+    }
+    return {
+      success: true,
+      audioContent: Buffer.from(result.audio).toString('base64'),
+      mimeType: result.mimeType,
+      provider: synthesizer.id,
+    };
+  }
+
+  const routes = new Hono()
+    // Audio answers are already dense (PCM or mpeg in base64): gzip would cost CPU on every cache hit
+    // for a few per cent; no-store because they are one user's request, not a public resource.
+    .use(async (c, next) => {
+      await next();
+      if (c.res.headers.get('content-type')?.startsWith('application/json')) {
+        c.header('Cache-Control', 'no-store, no-transform');
+      }
+    })
+    .get('/status', (c) =>
+      c.json({
+        provider: speech.synthesizer.id,
+        transcription: speech.recognizer !== undefined,
+      } satisfies SpeechStatus),
+    )
+    // The voice demo's synthesis: signed-in users only.
+    .post('/text-to-speech', requireUser(deps.auth), async (c: Context<AuthEnv>) => {
+      const body = await parseJsonBody(c, textToSpeechSchema);
+      await limited(c, `speech:user:${c.get('user').id}`, speechRateLimits.perUser);
+      return c.json(
+        await synthesize(speech.synthesizer, {
+          text: body.text,
+          voice: body.voice,
+          signal: c.req.raw.signal,
+        }),
+      );
+    })
+    // An employee speaks. Visitors may hear the introductions (the dashboard demo), limited per IP.
+    .post('/generate-speech', optionalUser(deps.auth), async (c) => {
+      const body = await parseJsonBody(c, generateSpeechSchema);
+      const user = c.get('user');
+      if (!user && !introductions.has(body.text)) {
+        return errorResponse(c, 401, 'unauthenticated');
+      }
+      if (user) await limited(c, `speech:user:${user.id}`, speechRateLimits.perUser);
+      else {
+        const rule = speechRateLimits.visitorPerIp;
+        await limited(c, `speech:ip:${clientIp(c)}`, { ...rule, limit: rule.limit * deps.ipMultiplier });
+      }
+      // A key from the dialog: ElevenLabs for this call only; it is neither stored nor logged.
+      const synthesizer = body.apiKey ? speech.withKey : speech.synthesizer;
+      const result = await synthesize(synthesizer, {
+        text: body.text,
+        voice: body.voiceId,
+        apiKey: body.apiKey,
+        signal: c.req.raw.signal,
+      });
+      return c.json({
+        audioContent: result.audioContent,
+        mimeType: result.mimeType,
+        provider: result.provider,
+      });
+    })
+    .post(
+      '/speech-to-text',
+      bodyLimit({
+        maxSize: maxTranscriptionBody,
+        onError: (c) => errorResponse(c, 413, 'speech:audio_too_large'),
+      }),
+      requireUser(deps.auth),
+      async (c: Context<AuthEnv>) => {
+        // Bad input is the client's fault whatever the configuration: 400 before the 503.
+        const body = await parseJsonBody(c, speechToTextSchema);
+        const audio = new Uint8Array(Buffer.from(body.audio, 'base64'));
+        if (audio.length > maxAudioBytes) throw new ApiError(413, 'speech:audio_too_large');
+        const mimeType = sniffAudioType(audio);
+        if (!mimeType) throw new ApiError(400, 'validation:audio');
+        const recognizer = speech.recognizer;
+        if (!recognizer) return errorResponse(c, 503, 'speech:not_configured');
+        await limited(c, `speech-to-text:user:${c.get('user').id}`, speechRateLimits.transcriptionPerUser);
+        const text = await recognizer.transcribe(audio, mimeType, c.req.raw.signal).catch(providerError);
+        return c.json({ text: text.trim() });
+      },
+    );
+  return routes;
+}
