@@ -35,11 +35,13 @@ function toneWav(): Uint8Array {
 
 /** The same app as `npm start`, with extra environment, on a fixed port derived from the suite's. */
 async function startAppServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn('node_modules/.bin/tsx', ['e2e/support/server.ts'], {
+  // One process (node with tsx's loader, no wrapper): SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/server.ts'], {
     env: { ...process.env, PORT: String(port), E2E: '1', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 200; attempt++) {
+  const deadline = Date.now() + 100_000;
+  while (Date.now() < deadline && child.exitCode === null) {
     const up = await fetch(`http://localhost:${port}/api/health`).then(
       (res) => res.ok,
       () => false,
@@ -115,6 +117,8 @@ test.describe('the key dialog, with ElevenLabs chosen and no key on the server',
   test.use({ baseURL: `http://localhost:${port}` });
 
   test.beforeAll(async () => {
+    // Starting a second app server (tsx, migrations) takes a while on a busy machine.
+    test.setTimeout(120_000);
     fake = await startFakeSpeechServer({ elevenLabsKey: 'sk-e2e-valid', audio: toneWav() });
     app = await startAppServer(port, { SPEECH_PROVIDER: 'elevenlabs', ELEVENLABS_BASE_URL: fake.baseUrl });
   });
@@ -171,6 +175,8 @@ test.describe('the voice demo with a transcription server', () => {
   test.use({ baseURL: `http://localhost:${port}` });
 
   test.beforeAll(async () => {
+    // Starting a second app server (tsx, migrations) takes a while on a busy machine.
+    test.setTimeout(120_000);
     fake = await startFakeSpeechServer({ transcript: 'Bonjour, voici mon premier message dicté.' });
     app = await startAppServer(port, { STT_BASE_URL: `${fake.baseUrl}/v1`, STT_MODEL: 'whisper-e2e' });
   });
