@@ -110,6 +110,27 @@ test.describe('employee speech with the offline engine', () => {
   });
 });
 
+test('without a transcription server, the voice demo says so before recording; blank text cannot be synthesised', async ({
+  page,
+}) => {
+  await page.goto('/demo');
+  await page.getByRole('tab', { name: 'Voix' }).click();
+  await expect(page.getByText('Reconnaissance vocale non configurée sur ce serveur.')).toBeVisible();
+  await expect(page.getByRole('button', { name: "Commencer l'enregistrement" })).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: 'Voix' }).locator('option')).toHaveText([
+    'Aria — Voix féminine, chaleureuse et naturelle',
+    'Roger — Voix masculine, posée et rassurante',
+    'Sarah — Voix féminine, douce et professionnelle',
+    'Laura — Voix féminine, claire et dynamique',
+    'Charlie — Voix masculine, énergique et décontractée',
+    'Alice — Voix féminine, précise et confiante',
+  ]);
+  const generate = page.getByRole('button', { name: 'Générer la parole' });
+  await expect(generate).toBeDisabled();
+  await page.getByLabel('Texte à synthétiser').fill('   ');
+  await expect(generate).toBeDisabled();
+});
+
 test.describe('the key dialog, with ElevenLabs chosen and no key on the server', () => {
   const port = basePort;
   let fake: FakeSpeechServer;
