@@ -136,11 +136,12 @@ export function speechRoutes(deps: SpeechRouteDeps) {
     })
     .post(
       '/speech-to-text',
+      // The session first: a visitor's 13 MB upload is refused before it is read.
+      requireUser(deps.auth),
       bodyLimit({
         maxSize: maxTranscriptionBody,
         onError: (c) => errorResponse(c, 413, 'speech:audio_too_large'),
       }),
-      requireUser(deps.auth),
       async (c: Context<AuthEnv>) => {
         const recognizer = speech.recognizer;
         if (!recognizer) return errorResponse(c, 503, 'speech:not_configured');
