@@ -75,6 +75,7 @@ describe.each(testDatabaseKinds())('speech API on %s', (kind) => {
     const body = { text: alfred.introduction, voiceId: alfred.voiceId };
     const first = await visitor.post('/api/speech/generate-speech', body);
     expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
     const spoken = (await first.json()) as { audioContent: string; mimeType: string; provider: string };
     expect(spoken).toMatchObject({ mimeType: 'audio/wav', provider: 'espeak-ng' });
     const wav = parseWav(new Uint8Array(Buffer.from(spoken.audioContent, 'base64')));
