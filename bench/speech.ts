@@ -87,7 +87,7 @@ export function printSpeech(result: SpeechBench) {
     `| warm, not cached (six voices) | p50 ${ms(result.warm.p50)}, max ${ms(result.warm.max)} | engine only; main-thread event loop max delay ${ms(result.eventLoopMaxMs)} |`,
   );
   console.log(
-    `| API generate-speech, first call | ${ms(result.httpUncachedMs)} | synthesis + cache write, ${(result.httpBytes / 1024).toFixed(0)} KB JSON |`,
+    `| API generate-speech, first call | ${ms(result.httpUncachedMs)} | synthesis + cache write, ${(result.httpBytes / 1024).toFixed(0)} KB of JSON before gzip |`,
   );
   console.log(
     `| API generate-speech, cached (×10) | p50 ${ms(result.httpCached.p50)}, max ${ms(result.httpCached.max)} | served from the database cache |`,

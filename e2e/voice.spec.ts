@@ -35,11 +35,13 @@ function toneWav(): Uint8Array {
 
 /** The same app as `npm start`, with extra environment, on a fixed port derived from the suite's. */
 async function startAppServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn('node_modules/.bin/tsx', ['e2e/support/server.ts'], {
+  // One process (node with tsx's loader, no wrapper): SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/server.ts'], {
     env: { ...process.env, PORT: String(port), E2E: '1', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 200; attempt++) {
+  const deadline = Date.now() + 100_000;
+  while (Date.now() < deadline && child.exitCode === null) {
     const up = await fetch(`http://localhost:${port}/api/health`).then(
       (res) => res.ok,
       () => false,
@@ -108,6 +110,27 @@ test.describe('employee speech with the offline engine', () => {
   });
 });
 
+test('without a transcription server, the voice demo says so before recording; blank text cannot be synthesised', async ({
+  page,
+}) => {
+  await page.goto('/demo');
+  await page.getByRole('tab', { name: 'Voix' }).click();
+  await expect(page.getByText('Reconnaissance vocale non configurée sur ce serveur.')).toBeVisible();
+  await expect(page.getByRole('button', { name: "Commencer l'enregistrement" })).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: 'Voix' }).locator('option')).toHaveText([
+    'Aria — Voix féminine, chaleureuse et naturelle',
+    'Roger — Voix masculine, posée et rassurante',
+    'Sarah — Voix féminine, douce et professionnelle',
+    'Laura — Voix féminine, claire et dynamique',
+    'Charlie — Voix masculine, énergique et décontractée',
+    'Alice — Voix féminine, précise et confiante',
+  ]);
+  const generate = page.getByRole('button', { name: 'Générer la parole' });
+  await expect(generate).toBeDisabled();
+  await page.getByLabel('Texte à synthétiser').fill('   ');
+  await expect(generate).toBeDisabled();
+});
+
 test.describe('the key dialog, with ElevenLabs chosen and no key on the server', () => {
   const port = basePort;
   let fake: FakeSpeechServer;
@@ -115,6 +138,8 @@ test.describe('the key dialog, with ElevenLabs chosen and no key on the server',
   test.use({ baseURL: `http://localhost:${port}` });
 
   test.beforeAll(async () => {
+    // Starting a second app server (tsx, migrations) takes a while on a busy machine.
+    test.setTimeout(120_000);
     fake = await startFakeSpeechServer({ elevenLabsKey: 'sk-e2e-valid', audio: toneWav() });
     app = await startAppServer(port, { SPEECH_PROVIDER: 'elevenlabs', ELEVENLABS_BASE_URL: fake.baseUrl });
   });
@@ -171,6 +196,8 @@ test.describe('the voice demo with a transcription server', () => {
   test.use({ baseURL: `http://localhost:${port}` });
 
   test.beforeAll(async () => {
+    // Starting a second app server (tsx, migrations) takes a while on a busy machine.
+    test.setTimeout(120_000);
     fake = await startFakeSpeechServer({ transcript: 'Bonjour, voici mon premier message dicté.' });
     app = await startAppServer(port, { STT_BASE_URL: `${fake.baseUrl}/v1`, STT_MODEL: 'whisper-e2e' });
   });

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { employees } from '../../shared/employees.ts';
 import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
@@ -73,6 +75,7 @@ describe.each(testDatabaseKinds())('speech API on %s', (kind) => {
     const body = { text: alfred.introduction, voiceId: alfred.voiceId };
     const first = await visitor.post('/api/speech/generate-speech', body);
     expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
     const spoken = (await first.json()) as { audioContent: string; mimeType: string; provider: string };
     expect(spoken).toMatchObject({ mimeType: 'audio/wav', provider: 'espeak-ng' });
     const wav = parseWav(new Uint8Array(Buffer.from(spoken.audioContent, 'base64')));
@@ -254,6 +257,41 @@ describe.each(testDatabaseKinds())('speech API on %s', (kind) => {
       });
     } finally {
       await elevenLabsOnly.close();
+    }
+  });
+
+  it('answers 504 in French when ElevenLabs does not answer in time, and 502 when it fails', async () => {
+    let mode: 'stall' | 'fail' = 'stall';
+    const sockets = new Set<Socket>();
+    const provider = createServer((_req, res) => {
+      if (mode === 'fail') {
+        res.writeHead(500);
+        res.end('boom');
+      }
+    });
+    provider.on('connection', (socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const { port } = provider.address() as AddressInfo;
+    const slow = await startTestServer(database, {
+      ELEVENLABS_API_KEY: 'sk-test-key',
+      ELEVENLABS_BASE_URL: `http://127.0.0.1:${port}`,
+      SPEECH_TIMEOUT_MS: '300',
+    });
+    try {
+      const { client } = await signedInClient(slow.url, database.db);
+      const late = await client.post('/api/speech/text-to-speech', { text: 'Trop lent', voice: 'aria' });
+      expect(late.status).toBe(504);
+      expect((await late.json()).error.code).toBe('speech:timeout');
+      mode = 'fail';
+      const failed = await client.post('/api/speech/text-to-speech', { text: 'En panne', voice: 'aria' });
+      expect(failed.status).toBe(502);
+      expect((await failed.json()).error.message).toBe(
+        "Le service vocal n'a pas pu répondre. Veuillez réessayer dans quelques instants.",
+      );
+    } finally {
+      await slow.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => provider.close(resolve));
     }
   });
 
