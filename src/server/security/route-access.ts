@@ -243,7 +243,13 @@ export const routeRules: readonly RouteRule[] = [
     rateLimited: true,
     label: 'Tests de paiement (test-stripe-integration)',
   },
-  { method: 'GET', path: '/api/speech/status', access: 'public', rateLimited: false, label: 'Voix disponibles' },
+  {
+    method: 'GET',
+    path: '/api/speech/status',
+    access: 'public',
+    rateLimited: false,
+    label: 'Voix disponibles',
+  },
   {
     method: 'POST',
     path: '/api/speech/text-to-speech',
