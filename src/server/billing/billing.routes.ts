@@ -135,7 +135,12 @@ export function billingRoutes(deps: BillingRouteDeps) {
       const card = await parseJsonBody(c, sandboxCardSchema);
       await limited(c, `billing:pay:${user.id}`, billingRateLimits.pay);
       const event = await sandbox.pay(user.id, id, card);
-      await events.applyEvent(event);
+      try {
+        await events.applyEvent(event);
+      } catch (err) {
+        await sandbox.reopen(id).catch(() => {});
+        throw err;
+      }
       return c.json({ url: sandbox.successUrl });
     });
 
