@@ -21,10 +21,21 @@ describe('billing with Stripe', () => {
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
+    // The operator's own monthly Pro price (STRIPE_PRICE_PRO); Entreprise's is created from the plan data.
+    stripe.prices.set('price_pro_configured', {
+      id: 'price_pro_configured',
+      object: 'price',
+      currency: 'eur',
+      unit_amount: 2000,
+      lookup_key: null,
+      active: true,
+      recurring: { interval: 'month' },
+    });
     database = await createTestDatabase('pglite');
     server = await startTestServer(database, {
       STRIPE_SECRET_KEY: stripe.apiKey,
       STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_PRICE_PRO: 'price_pro_configured',
       STRIPE_API_URL: stripe.url,
     });
   });
@@ -79,9 +90,17 @@ describe('billing with Stripe', () => {
       cancel_url: `${server.url}/?checkout=cancel#pricing`,
       locale: 'fr',
     });
-    // No STRIPE_PRICE_PRO: the price was created from the plan data, with its lookup key.
-    const price = stripe.prices.get(created.form['line_items[0][price]']!)!;
-    expect(price).toMatchObject({ unit_amount: 2000, currency: 'eur', lookup_key: 'septime_pro_month' });
+    expect(created.form['line_items[0][price]']).toBe('price_pro_configured');
+
+    // Annual Pro has no configured price: it is created from the plan data, with its lookup key.
+    await client.post('/api/billing/create-checkout', { plan: 'pro', interval: 'year' });
+    const annual = stripe.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!;
+    expect(stripe.prices.get(annual.form['line_items[0][price]']!)).toMatchObject({
+      unit_amount: 19_200,
+      currency: 'eur',
+      lookup_key: 'septime_pro_year',
+      recurring: { interval: 'year' },
+    });
 
     await client.post('/api/billing/create-checkout', { plan: 'enterprise', interval: 'year' });
     const enterprise = stripe.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!;
