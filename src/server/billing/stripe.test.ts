@@ -5,7 +5,7 @@ import type { PaymentTestResponse, SubscriptionInfo } from '../../shared/billing
 import { user } from '../db/schema.ts';
 import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
 import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe-server.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import { planOf } from './subscriptions.ts';
 
@@ -14,7 +14,7 @@ const webhookSecret = 'whsec_septime_test_secret';
 const day = 86_400;
 
 // The Stripe implementation, with the official client pointed at a local server speaking Stripe's API.
-describe('billing with Stripe', () => {
+describe.each(testDatabaseKinds())('billing with Stripe on %s', (kind) => {
   let database: TestDatabase;
   let server: Server;
   let stripe: FakeStripe;
@@ -31,7 +31,7 @@ describe('billing with Stripe', () => {
       active: true,
       recurring: { interval: 'month' },
     });
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase(kind);
     server = await startTestServer(database, {
       STRIPE_SECRET_KEY: stripe.apiKey,
       STRIPE_WEBHOOK_SECRET: webhookSecret,
@@ -207,7 +207,7 @@ describe('billing with Stripe', () => {
   });
 
   it('reports a failing check when Stripe refuses the key', async () => {
-    const otherDb = await createTestDatabase('pglite');
+    const otherDb = await createTestDatabase(kind);
     const bad = await startTestServer(otherDb, {
       STRIPE_SECRET_KEY: 'sk_test_wrong',
       STRIPE_API_URL: stripe.url,
