@@ -83,6 +83,10 @@ test('a Gratuit user upgrades to Pro in the sandbox, sees it everywhere and runs
     planCard(checkout, 'Gratuit').getByRole('button', { name: 'Commencer Gratuitement' }),
   ).toBeEnabled();
   await expect(checkout).toHaveURL(/\/#pricing$/);
+  // A second subscription on top of this one is refused, with the checkout error notice.
+  await planCard(checkout, 'Entreprise').getByRole('button', { name: "Contacter l'Équipe" }).click();
+  await expect(notice(checkout, 'Erreur lors de la création du checkout')).toBeVisible();
+  await expect(notice(checkout, /Vous avez déjà un abonnement en cours/)).toBeVisible();
   await checkout.close();
 
   // The first tab sees it too once shown again.

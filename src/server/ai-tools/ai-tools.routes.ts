@@ -59,7 +59,7 @@ export interface AiToolRouteDeps {
   generator: ToolGenerator;
   quota: AiQuota;
   workspaceFor(userId: string | null): Promise<WorkspaceSnapshot>;
-  /** The user's plan; every user is on Gratuit until billing lands. */
+  /** The user's plan, from their subscription (billing/subscriptions.ts planOf). */
   planOf(userId: string): Promise<PlanId>;
   ipMultiplier: number;
   now?: () => Date;

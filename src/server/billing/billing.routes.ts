@@ -10,7 +10,7 @@ import { parseJsonBody, parseParam } from '../http/validate.ts';
 import type { Payments } from '../payments/index.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import { runPaymentChecks } from './payment-checks.ts';
-import { type BillingEvents, planOf, subscriptionInfo, subscriptionRow } from './subscriptions.ts';
+import { type BillingEvents, entitledPlan, subscriptionInfo, subscriptionRow } from './subscriptions.ts';
 
 const minute = 60_000;
 export const billingRateLimits = {
@@ -60,7 +60,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
       const user = c.get('user');
       await limited(c, `billing:checkout:${user.id}`, billingRateLimits.checkout);
       const current = await subscriptionRow(db, user.id);
-      if ((await planOf(db, user.id)) !== 'free' && current && !current.cancelAtPeriodEnd) {
+      if (entitledPlan(current) !== 'free' && current && !current.cancelAtPeriodEnd) {
         throw new ApiError(
           409,
           'billing:already_subscribed',
@@ -83,8 +83,9 @@ export function billingRoutes(deps: BillingRouteDeps) {
     .get('/check-subscription', async (c) => c.json(await subscriptionInfo(db, c.get('user').id)))
     .post('/cancel', async (c) => {
       const user = c.get('user');
+      await limited(c, `billing:cancel:${user.id}`, billingRateLimits.checkout);
       const row = await subscriptionRow(db, user.id);
-      if (!row?.subscriptionId || (await planOf(db, user.id)) === 'free') {
+      if (!row?.subscriptionId || entitledPlan(row) === 'free') {
         throw new ApiError(404, 'billing:no_subscription');
       }
       if (row.provider !== provider.id) {
@@ -135,7 +136,12 @@ export function billingRoutes(deps: BillingRouteDeps) {
       const card = await parseJsonBody(c, sandboxCardSchema);
       await limited(c, `billing:pay:${user.id}`, billingRateLimits.pay);
       const event = await sandbox.pay(user.id, id, card);
-      await events.applyEvent(event);
+      try {
+        await events.applyEvent(event);
+      } catch (err) {
+        await sandbox.reopen(id).catch(() => {});
+        throw err;
+      }
       return c.json({ url: sandbox.successUrl });
     });
 

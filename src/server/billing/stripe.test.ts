@@ -5,7 +5,7 @@ import type { PaymentTestResponse, SubscriptionInfo } from '../../shared/billing
 import { user } from '../db/schema.ts';
 import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
 import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe-server.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import { planOf } from './subscriptions.ts';
 
@@ -14,17 +14,28 @@ const webhookSecret = 'whsec_septime_test_secret';
 const day = 86_400;
 
 // The Stripe implementation, with the official client pointed at a local server speaking Stripe's API.
-describe('billing with Stripe', () => {
+describe.each(testDatabaseKinds())('billing with Stripe on %s', (kind) => {
   let database: TestDatabase;
   let server: Server;
   let stripe: FakeStripe;
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    database = await createTestDatabase('pglite');
+    // The operator's own monthly Pro price (STRIPE_PRICE_PRO); Entreprise's is created from the plan data.
+    stripe.prices.set('price_pro_configured', {
+      id: 'price_pro_configured',
+      object: 'price',
+      currency: 'eur',
+      unit_amount: 2000,
+      lookup_key: null,
+      active: true,
+      recurring: { interval: 'month' },
+    });
+    database = await createTestDatabase(kind);
     server = await startTestServer(database, {
       STRIPE_SECRET_KEY: stripe.apiKey,
       STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_PRICE_PRO: 'price_pro_configured',
       STRIPE_API_URL: stripe.url,
     });
   });
@@ -79,9 +90,17 @@ describe('billing with Stripe', () => {
       cancel_url: `${server.url}/?checkout=cancel#pricing`,
       locale: 'fr',
     });
-    // No STRIPE_PRICE_PRO: the price was created from the plan data, with its lookup key.
-    const price = stripe.prices.get(created.form['line_items[0][price]']!)!;
-    expect(price).toMatchObject({ unit_amount: 2000, currency: 'eur', lookup_key: 'septime_pro_month' });
+    expect(created.form['line_items[0][price]']).toBe('price_pro_configured');
+
+    // Annual Pro has no configured price: it is created from the plan data, with its lookup key.
+    await client.post('/api/billing/create-checkout', { plan: 'pro', interval: 'year' });
+    const annual = stripe.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!;
+    expect(stripe.prices.get(annual.form['line_items[0][price]']!)).toMatchObject({
+      unit_amount: 19_200,
+      currency: 'eur',
+      lookup_key: 'septime_pro_year',
+      recurring: { interval: 'year' },
+    });
 
     await client.post('/api/billing/create-checkout', { plan: 'enterprise', interval: 'year' });
     const enterprise = stripe.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!;
@@ -188,7 +207,7 @@ describe('billing with Stripe', () => {
   });
 
   it('reports a failing check when Stripe refuses the key', async () => {
-    const otherDb = await createTestDatabase('pglite');
+    const otherDb = await createTestDatabase(kind);
     const bad = await startTestServer(otherDb, {
       STRIPE_SECRET_KEY: 'sk_test_wrong',
       STRIPE_API_URL: stripe.url,

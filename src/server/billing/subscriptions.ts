@@ -8,18 +8,29 @@ import { billingEvent, subscription } from '../db/schema.ts';
 /** Statuses that give the plan's rights; past_due keeps them while the provider retries the card. */
 const entitledStatuses = new Set(['active', 'trialing', 'past_due']);
 
-/** The plan whose quotas apply to this user now: a trial counts as its plan, no row is Gratuit. */
-export async function planOf(db: Db, userId: string, now = new Date()): Promise<PlanId> {
-  const [row] = await db.select().from(subscription).where(eq(subscription.userId, userId));
+type SubscriptionRow = typeof subscription.$inferSelect;
+
+/** The plan a subscription row gives now: a trial counts as its plan, no row is Gratuit. */
+export function entitledPlan(row: SubscriptionRow | undefined, now = new Date()): PlanId {
   if (!row || !entitledStatuses.has(row.status)) return 'free';
   // Cancelled at period end: the rights stop with the period even if the final event is late.
   if (row.cancelAtPeriodEnd && row.currentPeriodEnd && row.currentPeriodEnd < now) return 'free';
   return row.plan;
 }
 
-export async function subscriptionInfo(db: Db, userId: string, now = new Date()): Promise<SubscriptionInfo> {
+export async function subscriptionRow(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscription).where(eq(subscription.userId, userId));
-  const plan = await planOf(db, userId, now);
+  return row;
+}
+
+/** The plan whose quotas apply to this user now (AI tasks per day, number of projects). */
+export async function planOf(db: Db, userId: string, now = new Date()): Promise<PlanId> {
+  return entitledPlan(await subscriptionRow(db, userId), now);
+}
+
+export async function subscriptionInfo(db: Db, userId: string, now = new Date()): Promise<SubscriptionInfo> {
+  const row = await subscriptionRow(db, userId);
+  const plan = entitledPlan(row, now);
   if (!row) {
     return {
       plan,
@@ -38,11 +49,6 @@ export async function subscriptionInfo(db: Db, userId: string, now = new Date())
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     provider: row.provider,
   };
-}
-
-export async function subscriptionRow(db: Db, userId: string) {
-  const [row] = await db.select().from(subscription).where(eq(subscription.userId, userId));
-  return row;
 }
 
 const paidPlans = new Set<string>(['pro', 'enterprise']);

@@ -65,6 +65,8 @@ export interface SandboxPayments extends PaymentProvider {
   view(userId: string, id: string): Promise<SandboxCheckoutView | null>;
   /** Takes a test card: the checkout.session.completed event to apply, or a French refusal. */
   pay(userId: string, id: string, card: z.output<typeof sandboxCardSchema>): Promise<Stripe.Event>;
+  /** Opens a paid checkout again when its event could not be written, so the user can retry. */
+  reopen(id: string): Promise<void>;
 }
 
 export function createSandboxPayments(db: Db, urls: SandboxUrls, webhookSecret: string): SandboxPayments {
@@ -137,6 +139,13 @@ export function createSandboxPayments(db: Db, urls: SandboxUrls, webhookSecret: 
         periodEnd: Math.floor((row.currentPeriodEnd ?? new Date()).getTime() / 1000),
         cancelAtPeriodEnd: true,
       });
+    },
+
+    async reopen(id) {
+      await db
+        .update(sandboxCheckout)
+        .set({ status: 'open' })
+        .where(and(eq(sandboxCheckout.id, id), eq(sandboxCheckout.status, 'complete')));
     },
 
     async view(userId, id) {

@@ -233,7 +233,7 @@ export const routeRules: readonly RouteRule[] = [
     method: 'POST',
     path: '/api/billing/cancel',
     access: 'session',
-    rateLimited: false,
+    rateLimited: true,
     label: 'Annuler l’abonnement',
   },
   {
