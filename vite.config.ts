@@ -14,7 +14,13 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    // Only the landing's lazy chunk gets its imports preloaded: every other route's list of files
+    // would sit in the entry chunk, which the landing's 90 KB budget pays for (BENCHMARKS.md).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'html' || filename.includes('landing-page') ? deps : [],
+    },
   },
   // In `npm run dev` the API server runs beside Vite; the browser still talks to one origin.
   server: {
