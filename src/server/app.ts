@@ -30,6 +30,8 @@ import { connectorRoutes, legalRoutes, newsletterRoutes } from './public-content
 import { createPublicContentService } from './public-content/public-content.service.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 import { securityRoutes } from './security/security.routes.ts';
+import { type WorkspaceRouteDeps, workspaceRoutes } from './workspace/workspace.routes.ts';
+import { createWorkspaceService } from './workspace/workspace.service.ts';
 
 export interface Services {
   mailer: Mailer;
@@ -46,6 +48,10 @@ export interface AppDeps {
   /** Directory of the built client (dist/client). */
   clientDir: string;
   services: Services;
+  /** The user's plan for the workspace quotas (billing wires it; Gratuit until then). */
+  planOf?: WorkspaceRouteDeps['planOf'];
+  /** Told of every project/task write (webhooks). */
+  onWorkspaceEvent?: WorkspaceRouteDeps['onEvent'];
 }
 
 /** The outside capabilities and shared services, each chosen from config. */
@@ -106,6 +112,13 @@ export function createApp(deps: AppDeps) {
     planOf: async () => 'free',
     ipMultiplier: config.rateLimitIpMultiplier,
   });
+  const workspace = workspaceRoutes({
+    auth: services.auth,
+    db: database.db,
+    workspace: createWorkspaceService(database.db),
+    planOf: deps.planOf ?? (async () => 'free'),
+    onEvent: deps.onWorkspaceEvent,
+  });
   const publicContent = {
     auth: services.auth,
     db: database.db,
@@ -126,6 +139,9 @@ export function createApp(deps: AppDeps) {
     .route('/newsletter', newsletterRoutes(publicContent))
     .route('/connectors', connectorRoutes(publicContent))
     .route('/legal', legalRoutes(config.legal))
+    .route('/projects', workspace.projects)
+    .route('/tasks', workspace.tasks)
+    .route('/events', workspace.events)
     .route('/security', securityRoutes({ auth: services.auth, db: database.db, app: () => app }));
   app.route('/api', api);
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));

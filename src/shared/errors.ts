@@ -19,6 +19,8 @@ export const errorMessages = {
   'rate_limit:connector_interest': 'Trop de demandes. Veuillez patienter quelques minutes.',
   'ai:tool': "L'employé IA n'a pas pu terminer. Veuillez réessayer dans quelques instants.",
   'quota:ai_tasks': 'Limite quotidienne atteinte : 5 tâches IA par jour avec le plan Gratuit.',
+  'quota:projects':
+    'Le plan Gratuit comprend 1 projet personnel. Passez au plan Pro pour créer des projets illimités.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages | (string & {});

@@ -1,0 +1,252 @@
+// The workspace API's contract (projects, tasks, calendar events): the zod schemas validate the
+// server's input and the React forms, the labels are the French words of SPEC.md §4.
+import { z } from 'zod';
+
+export const projectStatuses = ['active', 'planning', 'on_hold', 'completed', 'cancelled'] as const;
+export const priorities = ['low', 'medium', 'high', 'urgent'] as const;
+export const taskStatuses = ['todo', 'in_progress', 'review', 'done'] as const;
+
+export type ProjectStatus = (typeof projectStatuses)[number];
+export type Priority = (typeof priorities)[number];
+export type TaskStatus = (typeof taskStatuses)[number];
+
+export const projectStatusLabels: Record<ProjectStatus, string> = {
+  active: 'Actif',
+  planning: 'Planification',
+  on_hold: 'En Pause',
+  completed: 'Terminé',
+  cancelled: 'Annulé',
+};
+export const priorityLabels: Record<Priority, string> = {
+  low: 'Faible',
+  medium: 'Moyen',
+  high: 'Élevé',
+  urgent: 'Urgent',
+};
+export const taskStatusLabels: Record<TaskStatus, string> = {
+  todo: 'À faire',
+  in_progress: 'En cours',
+  review: 'En revue',
+  done: 'Terminé',
+};
+
+const isoDay = z
+  .string({ error: 'La date doit être au format AAAA-MM-JJ.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La date doit être au format AAAA-MM-JJ.' })
+  .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'Cette date n’existe pas.' });
+
+const name = (what: string, max: number) =>
+  z
+    .string({ error: `${what} est requis.` })
+    .trim()
+    .min(1, { error: `${what} est requis.` })
+    .max(max, { error: `${what} ne peut pas dépasser ${max} caractères.` });
+
+const description = z
+  .string({ error: 'La description doit être un texte.' })
+  .trim()
+  .max(2000, { error: 'La description ne peut pas dépasser 2 000 caractères.' });
+
+const projectFields = {
+  name: name('Le nom du projet', 120),
+  description,
+  status: z.enum(projectStatuses, { error: 'Statut de projet inconnu.' }),
+  priority: z.enum(priorities, { error: 'Priorité inconnue.' }),
+  dueDate: isoDay.nullable(),
+  teamSize: z
+    .number({ error: 'La taille de l’équipe doit être un nombre.' })
+    .int({ error: 'La taille de l’équipe doit être un nombre entier.' })
+    .min(1, { error: 'L’équipe compte au moins 1 personne.' })
+    .max(500, { error: 'L’équipe ne peut pas dépasser 500 personnes.' }),
+};
+const atLeastOne = (v: object) => Object.keys(v).length > 0;
+const atLeastOneError = { error: 'Indiquez au moins un champ à modifier.' };
+
+export const projectInputSchema = z.object({
+  ...projectFields,
+  description: projectFields.description.default(''),
+  status: projectFields.status.default('planning'),
+  priority: projectFields.priority.default('medium'),
+  dueDate: projectFields.dueDate.default(null),
+  teamSize: projectFields.teamSize.default(1),
+});
+// Patches have no defaults: a missing field stays as it is.
+export const projectPatchSchema = z.object(projectFields).partial().refine(atLeastOne, atLeastOneError);
+export type ProjectInput = z.input<typeof projectInputSchema>;
+
+const taskFields = {
+  title: name('Le titre de la tâche', 200),
+  description,
+  projectId: z.uuid({ error: 'Projet invalide.' }).nullable(),
+  /** A person's name or one of the seven AI employees' ids. */
+  assignee: z
+    .string({ error: 'L’assigné doit être un texte.' })
+    .trim()
+    .max(120, { error: 'Le nom de l’assigné ne peut pas dépasser 120 caractères.' })
+    .nullable()
+    .transform((v) => v || null),
+  dueDate: isoDay.nullable(),
+  priority: z.enum(priorities, { error: 'Priorité inconnue.' }),
+  status: z.enum(taskStatuses, { error: 'Statut de tâche inconnu.' }),
+  estimateMinutes: z
+    .number({ error: 'L’estimation doit être un nombre de minutes.' })
+    .int({ error: 'L’estimation doit être un nombre entier de minutes.' })
+    .min(0, { error: 'L’estimation ne peut pas être négative.' })
+    .max(100_000, { error: 'L’estimation est trop grande.' })
+    .nullable(),
+};
+
+export const taskInputSchema = z.object({
+  ...taskFields,
+  description: taskFields.description.default(''),
+  projectId: taskFields.projectId.default(null),
+  assignee: taskFields.assignee.default(null),
+  dueDate: taskFields.dueDate.default(null),
+  priority: taskFields.priority.default('medium'),
+  status: taskFields.status.default('todo'),
+  estimateMinutes: taskFields.estimateMinutes.default(null),
+});
+export const taskPatchSchema = z.object(taskFields).partial().refine(atLeastOne, atLeastOneError);
+export type TaskInput = z.input<typeof taskInputSchema>;
+
+const dateTime = z.iso.datetime({
+  offset: true,
+  error: 'La date et l’heure doivent être au format ISO 8601.',
+});
+const endAfterStart = [
+  (e: { start?: string; end?: string }) => !e.start || !e.end || Date.parse(e.end) > Date.parse(e.start),
+  { error: 'La fin doit être après le début.', path: ['end'] as PropertyKey[] },
+] as const;
+
+const eventFields = {
+  title: name('Le titre de l’événement', 200),
+  description,
+  start: dateTime,
+  end: dateTime,
+  attendees: z
+    .array(
+      z
+        .string({ error: 'Chaque participant doit être un texte.' })
+        .trim()
+        .min(1, { error: 'Un participant ne peut pas être vide.' })
+        .max(120, { error: 'Un participant ne peut pas dépasser 120 caractères.' }),
+      { error: 'Les participants doivent être une liste.' },
+    )
+    .max(50, { error: 'Pas plus de 50 participants.' }),
+  taskId: z.uuid({ error: 'Tâche invalide.' }).nullable(),
+};
+
+export const eventInputSchema = z
+  .object({
+    ...eventFields,
+    description: eventFields.description.default(''),
+    attendees: eventFields.attendees.default([]),
+    taskId: eventFields.taskId.default(null),
+  })
+  .refine(...endAfterStart);
+export const eventPatchSchema = z
+  .object(eventFields)
+  .partial()
+  .refine(atLeastOne, atLeastOneError)
+  .refine(...endAfterStart);
+export type EventInput = z.input<typeof eventInputSchema>;
+
+/** ?limit&offset of every list: bounded pages. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'La taille de page doit être un nombre.' })
+    .int()
+    .min(1, { error: 'La taille de page doit être comprise entre 1 et 200.' })
+    .max(200, { error: 'La taille de page doit être comprise entre 1 et 200.' })
+    .default(50),
+  offset: z.coerce
+    .number({ error: 'Le décalage doit être un nombre.' })
+    .int()
+    .min(0, { error: 'Le décalage ne peut pas être négatif.' })
+    .default(0),
+});
+
+export const projectListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(projectStatuses, { error: 'Statut de projet inconnu.' }).optional(),
+  priority: z.enum(priorities, { error: 'Priorité inconnue.' }).optional(),
+  q: z.string().trim().max(200, { error: 'La recherche est trop longue.' }).optional(),
+});
+
+export const dueFilters = ['overdue', 'today', 'week', 'none'] as const;
+export const taskListQuerySchema = pageQuerySchema.extend({
+  projectId: z.uuid({ error: 'Projet invalide.' }).optional(),
+  assignee: z.string().trim().max(120).optional(),
+  priority: z.enum(priorities, { error: 'Priorité inconnue.' }).optional(),
+  status: z.enum(taskStatuses, { error: 'Statut de tâche inconnu.' }).optional(),
+  due: z.enum(dueFilters, { error: 'Filtre d’échéance inconnu.' }).optional(),
+  q: z.string().trim().max(200, { error: 'La recherche est trop longue.' }).optional(),
+});
+
+export const eventListQuerySchema = pageQuerySchema.extend({
+  from: dateTime.optional(),
+  to: dateTime.optional(),
+});
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface ProjectDto {
+  id: string;
+  name: string;
+  description: string;
+  status: ProjectStatus;
+  priority: Priority;
+  /** 0–100, from the project's tasks (done / total). */
+  progress: number;
+  dueDate: string | null;
+  teamSize: number;
+  tasksCompleted: number;
+  tasksTotal: number;
+  source: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TaskDto {
+  id: string;
+  title: string;
+  description: string;
+  projectId: string | null;
+  projectName: string | null;
+  assignee: string | null;
+  dueDate: string | null;
+  priority: Priority;
+  status: TaskStatus;
+  estimateMinutes: number | null;
+  source: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EventDto {
+  id: string;
+  title: string;
+  description: string;
+  start: string;
+  end: string;
+  attendees: string[];
+  taskId: string | null;
+  source: string;
+}
+
+/** Events that overlap in time (the calendar marks them as conflicts). */
+export function overlaps(a: { start: string; end: string }, b: { start: string; end: string }): boolean {
+  return Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
+}
+
+export type WorkspaceEventType =
+  | 'task.created'
+  | 'task.updated'
+  | 'task.deleted'
+  | 'project.created'
+  | 'project.updated'
+  | 'project.deleted';
