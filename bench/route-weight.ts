@@ -71,6 +71,10 @@ export const routePages: Record<string, string | null> = {
   '/legal': feature('legal/legal-page.tsx'),
   '/security': feature('security/security-page.tsx'),
   '/not-found': feature('not-found/not-found-page.tsx'),
+  '/projects': feature('workspace/projects-page.tsx'),
+  '/projects/:id': feature('workspace/project-page.tsx'),
+  '/tasks': feature('workspace/tasks-page.tsx'),
+  '/calendar': feature('workspace/calendar-page.tsx'),
 };
 
 /** The page modules src/client/router.tsx imports lazily (repo-relative paths). */

@@ -16,14 +16,15 @@ const LegalPage = lazy(() => import('./features/legal/legal-page.tsx'));
 const SecurityPage = lazy(() => import('./features/security/security-page.tsx'));
 const DemoPage = lazy(() => import('./features/demo/demo-page.tsx'));
 const DemoExamplesPage = lazy(() => import('./features/demo/demo-examples-page.tsx'));
+const ProjectsPage = lazy(() => import('./features/workspace/projects-page.tsx'));
+const ProjectPage = lazy(() => import('./features/workspace/project-page.tsx'));
+const TasksPage = lazy(() => import('./features/workspace/tasks-page.tsx'));
+const CalendarPage = lazy(() => import('./features/workspace/calendar-page.tsx'));
 
 /** Pages whose feature has not landed yet: a real frame with the page's title. */
 const framedPages: Array<{ path: string; title: string }> = [
-  { path: paths.projects, title: 'Projets' },
   { path: paths.integrations, title: 'Intégrations' },
   { path: paths.test, title: 'Tests de paiement' },
-  { path: paths.tasks, title: 'Tâches' },
-  { path: paths.calendar, title: 'Planning' },
   { path: paths.reports, title: 'Rapports' },
   { path: paths.timeTracking, title: 'Suivi Temps' },
   { path: paths.settings, title: 'Paramètres' },
@@ -52,6 +53,10 @@ export function AppRouter() {
       <Route path={paths.security} component={page(SecurityPage)} />
       <Route path={paths.demo} component={page(DemoPage)} />
       <Route path={paths.demoExamples} component={page(DemoExamplesPage)} />
+      <Route path={paths.projects} component={page(ProjectsPage)} />
+      <Route path="/projects/:id" component={page(ProjectPage)} />
+      <Route path={paths.tasks} component={page(TasksPage)} />
+      <Route path={paths.calendar} component={page(CalendarPage)} />
       {framedPages.map(({ path, title }) => (
         <Route key={path} path={path}>
           <PageFrame title={title} />

@@ -31,6 +31,8 @@ const staticPaths: string[] = Object.values(paths).filter((p) => typeof p === 's
 export function isClientRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (staticPaths.includes(clean)) return true;
+  // A project's page: /projects/{id} (a uuid, or a sample id for visitors).
+  if (/^\/projects\/[A-Za-z0-9-]{1,64}$/.test(clean)) return true;
   const ai = /^\/ai\/([a-z]+)$/.exec(clean);
   return ai !== null && (employeeIds as readonly string[]).includes(ai[1]!);
 }
