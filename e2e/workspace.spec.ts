@@ -63,7 +63,9 @@ test('a new account sees the sample, creates a project, adds tasks, moves one ac
   await expect(page.getByText('2 événements se chevauchent sur cette période.')).toBeVisible();
 });
 
-test('Alfred creates a task from a chat message and it shows in /tasks with its history', async ({ page }) => {
+test('Alfred creates a task from a chat message and it shows in /tasks with its history', async ({
+  page,
+}) => {
   await signUpAndConfirm(page);
   await page.goto('/dashboard');
   const chat = page.getByRole('region', { name: 'Chat avec Alfred' });
@@ -85,7 +87,9 @@ test('a visitor sees the sample read-only, and the sidebar collapses with Ctrl+B
 }) => {
   await page.goto('/tasks');
   await expect(page.getByText('Démo - données d’exemple en lecture seule.')).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Valider les maquettes de la page d’accueil' })).toBeVisible();
+  await expect(
+    page.getByRole('listitem', { name: 'Valider les maquettes de la page d’accueil' }),
+  ).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Espace de travail' });
   await expect(nav.getByRole('link', { name: 'Planning' })).toBeVisible();
   await expect(nav.getByText('7', { exact: true })).toBeVisible();
