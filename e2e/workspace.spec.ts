@@ -101,3 +101,15 @@ test('a visitor sees the sample read-only, and the sidebar collapses with Ctrl+B
   await page.getByRole('button', { name: 'Déplier la barre latérale' }).click();
   await expect(page.locator('aside[data-state="expanded"]')).toBeVisible();
 });
+
+test('under 768 px the sidebar opens as a sheet and closes after a link', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/projects');
+  await expect(page.locator('aside')).toBeHidden();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Menu de l’espace de travail' });
+  await sheet.getByRole('link', { name: 'Planning' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByRole('heading', { name: 'Planning', level: 1 })).toBeVisible();
+});

@@ -1,7 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '../shared/routes.ts';
-import { PageFrame } from './components/layout/page-frame.tsx';
 
 // Every page is its own chunk: the landing loads nothing of the others.
 const LandingPage = lazy(() => import('./features/landing/landing-page.tsx'));
@@ -20,6 +19,11 @@ const ProjectsPage = lazy(() => import('./features/workspace/projects-page.tsx')
 const ProjectPage = lazy(() => import('./features/workspace/project-page.tsx'));
 const TasksPage = lazy(() => import('./features/workspace/tasks-page.tsx'));
 const CalendarPage = lazy(() => import('./features/workspace/calendar-page.tsx'));
+
+// The workspace frame (sidebar, menus) stays out of the entry chunk: the landing never needs it.
+const PageFrame = lazy(() =>
+  import('./components/layout/page-frame.tsx').then((m) => ({ default: m.PageFrame })),
+);
 
 /** Pages whose feature has not landed yet: a real frame with the page's title. */
 const framedPages: Array<{ path: string; title: string }> = [
@@ -59,7 +63,9 @@ export function AppRouter() {
       <Route path={paths.calendar} component={page(CalendarPage)} />
       {framedPages.map(({ path, title }) => (
         <Route key={path} path={path}>
-          <PageFrame title={title} />
+          <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+            <PageFrame title={title} />
+          </Suspense>
         </Route>
       ))}
       <Route component={page(NotFoundPage)} />

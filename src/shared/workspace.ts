@@ -1,34 +1,9 @@
 // The workspace API's contract (projects, tasks, calendar events): the zod schemas validate the
 // server's input and the React forms, the labels are the French words of SPEC.md §4.
 import { z } from 'zod';
+import { priorities, projectStatuses, taskStatuses } from './workspace-model.ts';
 
-export const projectStatuses = ['active', 'planning', 'on_hold', 'completed', 'cancelled'] as const;
-export const priorities = ['low', 'medium', 'high', 'urgent'] as const;
-export const taskStatuses = ['todo', 'in_progress', 'review', 'done'] as const;
-
-export type ProjectStatus = (typeof projectStatuses)[number];
-export type Priority = (typeof priorities)[number];
-export type TaskStatus = (typeof taskStatuses)[number];
-
-export const projectStatusLabels: Record<ProjectStatus, string> = {
-  active: 'Actif',
-  planning: 'Planification',
-  on_hold: 'En Pause',
-  completed: 'Terminé',
-  cancelled: 'Annulé',
-};
-export const priorityLabels: Record<Priority, string> = {
-  low: 'Faible',
-  medium: 'Moyen',
-  high: 'Élevé',
-  urgent: 'Urgent',
-};
-export const taskStatusLabels: Record<TaskStatus, string> = {
-  todo: 'À faire',
-  in_progress: 'En cours',
-  review: 'En revue',
-  done: 'Terminé',
-};
+export * from './workspace-model.ts';
 
 const isoDay = z
   .string({ error: 'La date doit être au format AAAA-MM-JJ.' })
@@ -186,67 +161,3 @@ export const eventListQuerySchema = pageQuerySchema.extend({
   from: dateTime.optional(),
   to: dateTime.optional(),
 });
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  limit: number;
-  offset: number;
-}
-
-export interface ProjectDto {
-  id: string;
-  name: string;
-  description: string;
-  status: ProjectStatus;
-  priority: Priority;
-  /** 0–100, from the project's tasks (done / total). */
-  progress: number;
-  dueDate: string | null;
-  teamSize: number;
-  tasksCompleted: number;
-  tasksTotal: number;
-  source: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface TaskDto {
-  id: string;
-  title: string;
-  description: string;
-  projectId: string | null;
-  projectName: string | null;
-  assignee: string | null;
-  dueDate: string | null;
-  priority: Priority;
-  status: TaskStatus;
-  estimateMinutes: number | null;
-  source: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface EventDto {
-  id: string;
-  title: string;
-  description: string;
-  start: string;
-  end: string;
-  attendees: string[];
-  taskId: string | null;
-  source: string;
-}
-
-/** Events that overlap in time (the calendar marks them as conflicts). */
-export function overlaps(a: { start: string; end: string }, b: { start: string; end: string }): boolean {
-  return Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
-}
-
-export type WorkspaceEventType =
-  | 'task.created'
-  | 'task.updated'
-  | 'task.deleted'
-  | 'project.created'
-  | 'project.updated'
-  | 'project.deleted';

@@ -260,3 +260,52 @@ describe.each(testDatabaseKinds())('workspace API on %s', (kind) => {
     expect(await (await bob.request('/api/projects?limit=200')).text()).not.toContain('Projet secret');
   });
 });
+
+describe('workspace hooks: the plan and the webhook events', () => {
+  let database: TestDatabase;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const seen: Array<{ userId: string; type: string; data: unknown }> = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    server = await startTestServer(
+      database,
+      {},
+      {
+        planOf: async () => 'pro',
+        onWorkspaceEvent: (userId, event) => seen.push({ userId, ...event }),
+      },
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+
+  it('lets a Pro user create several projects and reports every write', async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    const first = await json<ProjectDto>(await client.post('/api/projects', { name: 'Projet A' }), 201);
+    await json<ProjectDto>(await client.post('/api/projects', { name: 'Projet B' }), 201);
+    const task = await json<TaskDto>(
+      await client.post('/api/tasks', { title: 'T', projectId: first.id }),
+      201,
+    );
+    await json(await send(client, 'PATCH', `/api/tasks/${task.id}`, { status: 'done' }));
+    await send(client, 'DELETE', `/api/tasks/${task.id}`);
+    await json(await send(client, 'PATCH', `/api/projects/${first.id}`, { status: 'active' }));
+    await send(client, 'DELETE', `/api/projects/${first.id}`);
+    // A refused write reports nothing.
+    await send(client, 'PATCH', `/api/tasks/${task.id}`, { status: 'done' });
+    expect(seen.map((e) => e.type)).toEqual([
+      'project.created',
+      'project.created',
+      'task.created',
+      'task.updated',
+      'task.deleted',
+      'project.updated',
+      'project.deleted',
+    ]);
+    expect(new Set(seen.map((e) => e.userId)).size).toBe(1);
+    expect(seen[3]!.data).toMatchObject({ id: task.id, status: 'done' });
+  });
+});

@@ -1,4 +1,4 @@
-import { type EventDto, overlaps } from '../../../shared/workspace.ts';
+import { type EventDto, overlaps } from '../../../shared/workspace-model.ts';
 import { localDay } from './format.ts';
 
 // Pure calendar arithmetic in the browser's local time (weeks start on Monday, as in France).

@@ -2,15 +2,14 @@ import { ArrowLeft, CalendarDays, Pencil, Plus, Trash2, Users } from 'lucide-rea
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '../../../shared/routes.ts';
-import type { TaskDto } from '../../../shared/workspace.ts';
+import type { TaskDto } from '../../../shared/workspace-model.ts';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useDeleteProject, useIsVisitor, useProject, useTasks } from './api/workspace-api.ts';
 import { PriorityBadge, ProgressBar, ProjectStatusBadge } from './components/badges.tsx';
 import { ConfirmDialog } from './components/confirm-dialog.tsx';
-import { ProjectFormDialog } from './components/project-form-dialog.tsx';
-import { TaskFormDialog } from './components/task-form-dialog.tsx';
+import { ProjectFormDialog, TaskFormDialog } from './components/lazy-dialogs.tsx';
 import { TaskRow } from './components/task-row.tsx';
 import { VisitorBanner } from './components/visitor-banner.tsx';
 import { formatDay } from './format.ts';

@@ -8,14 +8,13 @@ import {
   projectStatuses,
   projectStatusLabels,
   type TaskDto,
-} from '../../../shared/workspace.ts';
+} from '../../../shared/workspace-model.ts';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useIsVisitor, useProjects, useTasks } from './api/workspace-api.ts';
 import { selectClass } from './components/field.tsx';
+import { ProjectFormDialog, TaskFormDialog } from './components/lazy-dialogs.tsx';
 import { ProjectCard } from './components/project-card.tsx';
-import { ProjectFormDialog } from './components/project-form-dialog.tsx';
-import { TaskFormDialog } from './components/task-form-dialog.tsx';
 import { TaskRow } from './components/task-row.tsx';
 import { VisitorBanner } from './components/visitor-banner.tsx';
 import { WorkspaceScope } from './workspace-scope.tsx';

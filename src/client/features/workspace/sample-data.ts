@@ -4,7 +4,7 @@ import {
   sampleProjects,
   sampleTasks,
 } from '../../../shared/sample-workspace.ts';
-import type { EventDto, Page, ProjectDto, TaskDto } from '../../../shared/workspace.ts';
+import type { EventDto, Page, ProjectDto, TaskDto } from '../../../shared/workspace-model.ts';
 
 // What a visitor sees: SPEC.md's sample, moved to this week like a new account's seeded workspace.
 

@@ -10,7 +10,7 @@ import {
   type TaskStatus,
   taskStatuses,
   taskStatusLabels,
-} from '../../../shared/workspace.ts';
+} from '../../../shared/workspace-model.ts';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
@@ -19,7 +19,7 @@ import { toast } from '../../lib/toast.ts';
 import { type TaskFilters, useIsVisitor, useProjects, useTasks, useUpdateTask } from './api/workspace-api.ts';
 import { PriorityBadge } from './components/badges.tsx';
 import { selectClass } from './components/field.tsx';
-import { TaskFormDialog } from './components/task-form-dialog.tsx';
+import { TaskFormDialog } from './components/lazy-dialogs.tsx';
 import { TaskRow } from './components/task-row.tsx';
 import { VisitorBanner } from './components/visitor-banner.tsx';
 import { assigneeLabel, formatDay } from './format.ts';

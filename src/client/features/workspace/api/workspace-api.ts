@@ -1,14 +1,8 @@
 import { keepPreviousData, QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AiActionSummary } from '../../../../shared/chat.ts';
-import type {
-  EventDto,
-  EventInput,
-  Page,
-  ProjectDto,
-  ProjectInput,
-  TaskDto,
-  TaskInput,
-} from '../../../../shared/workspace.ts';
+// Type-only: erased at build, so zod stays out of the pages' chunks.
+import type { EventInput, ProjectInput, TaskInput } from '../../../../shared/workspace.ts';
+import type { EventDto, Page, ProjectDto, TaskDto } from '../../../../shared/workspace-model.ts';
 import { ApiRequestError, apiFetch } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth-provider.tsx';
 import { sampleEventsPage, sampleProjectsPage, sampleTasksPage } from '../sample-data.ts';

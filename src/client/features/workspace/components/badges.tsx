@@ -5,7 +5,7 @@ import {
   projectStatusLabels,
   type TaskStatus,
   taskStatusLabels,
-} from '../../../../shared/workspace.ts';
+} from '../../../../shared/workspace-model.ts';
 import { cn } from '../../../lib/cn.ts';
 
 const base = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium';

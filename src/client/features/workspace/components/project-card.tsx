@@ -1,6 +1,6 @@
 import { CalendarDays, Users } from 'lucide-react';
 import { Link } from 'wouter';
-import type { ProjectDto } from '../../../../shared/workspace.ts';
+import type { ProjectDto } from '../../../../shared/workspace-model.ts';
 import { formatDay } from '../format.ts';
 import { PriorityBadge, ProgressBar, ProjectStatusBadge } from './badges.tsx';
 

@@ -1,4 +1,4 @@
-import type { TaskDto } from '../../../../shared/workspace.ts';
+import type { TaskDto } from '../../../../shared/workspace-model.ts';
 import { assigneeLabel, formatDay, todayDay } from '../format.ts';
 import { PriorityBadge, TaskStatusBadge } from './badges.tsx';
 
