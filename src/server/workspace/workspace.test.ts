@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDto, Page, ProjectDto, TaskDto } from '../../shared/workspace.ts';
+import { readChatEvents } from '../chat/chat-stream.ts';
 import { type TestClient as Client, signedInClient, TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -307,5 +308,22 @@ describe('workspace hooks: the plan and the webhook events', () => {
     ]);
     expect(new Set(seen.map((e) => e.userId)).size).toBe(1);
     expect(seen[3]!.data).toMatchObject({ id: task.id, status: 'done' });
+
+    // A task an AI employee creates once approved is reported like the others.
+    const { id } = await json<{ id: string }>(
+      await client.post('/api/conversations', { employee: 'alfred' }),
+      201,
+    );
+    const events = await readChatEvents(
+      await client.post(`/api/conversations/${id}/messages`, {
+        content: 'Crée une tâche « Appeler Durand » pour demain',
+      }),
+    );
+    const action = (events.find((e) => e.type === 'action') as { action: { id: string } }).action;
+    await json(await client.post(`/api/actions/${action.id}/approve`, {}));
+    expect(seen.at(-1)).toMatchObject({
+      type: 'task.created',
+      data: { title: 'Appeler Durand', source: 'ai:alfred' },
+    });
   });
 });

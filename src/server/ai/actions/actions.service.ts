@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { aiAction, calendarEvent, employeePreference, task } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { createTasks } from '../../workspace/workspace.queries.ts';
+import { createWorkspaceService } from '../../workspace/workspace.service.ts';
 import { fold } from '../local/french.ts';
 import { type ActionProposal, describeProposal } from './parse-action.ts';
 
@@ -29,7 +30,13 @@ export function toActionSummary(row: ActionRow): AiActionSummary {
   };
 }
 
-export function createActionsService(db: Db) {
+export function createActionsService(
+  db: Db,
+  /** Told when an approved action created or changed a task (the same webhooks as the API's writes). */
+  onEvent?: (userId: string, event: { type: 'task.created' | 'task.updated'; data: unknown }) => void,
+) {
+  const workspace = createWorkspaceService(db);
+
   async function findTaskByTitle(userId: string, title: string) {
     const rows = await db
       .select({ id: task.id, title: task.title })
@@ -87,6 +94,18 @@ export function createActionsService(db: Db) {
           .set({ status: params.status, updatedAt: new Date() })
           .where(and(eq(task.id, found.id), eq(task.userId, row.userId)));
         taskId = found.id;
+      }
+      if (taskId && row.kind !== 'create_event') {
+        // The same shape as the API's answers, so a webhook receiver sees one format.
+        const changed = onEvent ? await workspace.tasks.get(row.userId, taskId) : null;
+        try {
+          onEvent?.(row.userId, {
+            type: row.kind === 'create_task' ? 'task.created' : 'task.updated',
+            data: changed,
+          });
+        } catch (listenerError) {
+          console.error('[septime] workspace event listener failed', listenerError);
+        }
       }
       const [updated] = await db
         .update(aiAction)
