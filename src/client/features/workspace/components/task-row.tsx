@@ -6,8 +6,8 @@ import { PriorityBadge, TaskStatusBadge } from './badges.tsx';
 export function TaskRow({ task, onOpen }: { task: TaskDto; onOpen?(task: TaskDto): void }) {
   const overdue = task.dueDate !== null && task.status !== 'done' && task.dueDate < todayDay();
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white px-4 py-3">
-      <div className="min-w-0 flex-1">
+    <li className="rounded-lg border border-slate-200 bg-white px-4 py-3">
+      <div className="min-w-0">
         {onOpen ? (
           <button
             type="button"
@@ -23,12 +23,14 @@ export function TaskRow({ task, onOpen }: { task: TaskDto; onOpen?(task: TaskDto
           {task.projectName ?? 'Sans projet'} · {assigneeLabel(task.assignee)}
         </p>
       </div>
-      <span className={overdue ? 'text-xs font-medium text-red-700' : 'text-xs text-slate-600'}>
-        {overdue ? 'En retard · ' : ''}
-        {formatDay(task.dueDate)}
-      </span>
-      <PriorityBadge priority={task.priority} />
-      <TaskStatusBadge status={task.status} />
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <span className={overdue ? 'text-xs font-medium text-red-700' : 'text-xs text-slate-600'}>
+          {overdue ? 'En retard · ' : ''}
+          {formatDay(task.dueDate)}
+        </span>
+        <PriorityBadge priority={task.priority} />
+        <TaskStatusBadge status={task.status} />
+      </div>
     </li>
   );
 }
