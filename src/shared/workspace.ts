@@ -5,6 +5,12 @@ import { priorities, projectStatuses, taskStatuses } from './workspace-model.ts'
 
 export * from './workspace-model.ts';
 
+// PostgreSQL text cannot hold U+0000: refused here with a clear message rather than failing there.
+const noNul = [
+  (v: string) => !v.includes('\u0000'),
+  { error: 'Le texte contient un caractère non autorisé.' },
+] as const;
+
 const isoDay = z
   .string({ error: 'La date doit être au format AAAA-MM-JJ.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La date doit être au format AAAA-MM-JJ.' })
@@ -15,12 +21,14 @@ const name = (what: string, max: number) =>
     .string({ error: `${what} est requis.` })
     .trim()
     .min(1, { error: `${what} est requis.` })
-    .max(max, { error: `${what} ne peut pas dépasser ${max} caractères.` });
+    .max(max, { error: `${what} ne peut pas dépasser ${max} caractères.` })
+    .refine(...noNul);
 
 const description = z
   .string({ error: 'La description doit être un texte.' })
   .trim()
-  .max(2000, { error: 'La description ne peut pas dépasser 2 000 caractères.' });
+  .max(2000, { error: 'La description ne peut pas dépasser 2 000 caractères.' })
+  .refine(...noNul);
 
 const projectFields = {
   name: name('Le nom du projet', 120),
@@ -58,6 +66,7 @@ const taskFields = {
     .string({ error: 'L’assigné doit être un texte.' })
     .trim()
     .max(120, { error: 'Le nom de l’assigné ne peut pas dépasser 120 caractères.' })
+    .refine(...noNul)
     .nullable()
     .transform((v) => v || null),
   dueDate: isoDay.nullable(),
@@ -104,7 +113,8 @@ const eventFields = {
         .string({ error: 'Chaque participant doit être un texte.' })
         .trim()
         .min(1, { error: 'Un participant ne peut pas être vide.' })
-        .max(120, { error: 'Un participant ne peut pas dépasser 120 caractères.' }),
+        .max(120, { error: 'Un participant ne peut pas dépasser 120 caractères.' })
+        .refine(...noNul),
       { error: 'Les participants doivent être une liste.' },
     )
     .max(50, { error: 'Pas plus de 50 participants.' }),
@@ -144,17 +154,32 @@ export const pageQuerySchema = z.object({
 export const projectListQuerySchema = pageQuerySchema.extend({
   status: z.enum(projectStatuses, { error: 'Statut de projet inconnu.' }).optional(),
   priority: z.enum(priorities, { error: 'Priorité inconnue.' }).optional(),
-  q: z.string().trim().max(200, { error: 'La recherche est trop longue.' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(200, { error: 'La recherche est trop longue.' })
+    .refine(...noNul)
+    .optional(),
 });
 
 export const dueFilters = ['overdue', 'today', 'week', 'none'] as const;
 export const taskListQuerySchema = pageQuerySchema.extend({
   projectId: z.uuid({ error: 'Projet invalide.' }).optional(),
-  assignee: z.string().trim().max(120).optional(),
+  assignee: z
+    .string()
+    .trim()
+    .max(120)
+    .refine(...noNul)
+    .optional(),
   priority: z.enum(priorities, { error: 'Priorité inconnue.' }).optional(),
   status: z.enum(taskStatuses, { error: 'Statut de tâche inconnu.' }).optional(),
   due: z.enum(dueFilters, { error: 'Filtre d’échéance inconnu.' }).optional(),
-  q: z.string().trim().max(200, { error: 'La recherche est trop longue.' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(200, { error: 'La recherche est trop longue.' })
+    .refine(...noNul)
+    .optional(),
 });
 
 export const eventListQuerySchema = pageQuerySchema.extend({

@@ -179,6 +179,9 @@ describe.each(testDatabaseKinds())('workspace API on %s', (kind) => {
       ],
       ['POST', '/api/events', { title: 'R', start: 'demain', end: '2026-11-24T09:00:00+01:00' }, /ISO 8601/],
       ['PATCH', '/api/tasks/pas-un-id', { status: 'done' }, /Identifiant de tâche invalide/],
+      // PostgreSQL refuses U+0000 in text: a 400, not a 500.
+      ['POST', '/api/tasks', { title: 'a\u0000b' }, /caractère non autorisé/],
+      ['GET', '/api/tasks?q=a%00b', undefined, /caractère non autorisé/],
     ];
     for (const [method, path, body, message] of cases) {
       const res = await send(client, method, path, body);
