@@ -11,10 +11,18 @@ const noNul = [
   { error: 'Le texte contient un caractère non autorisé.' },
 ] as const;
 
+/** A real calendar day ("2026-02-31" is not), within years the database and the UI handle. */
+function isRealDay(value: string): boolean {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return new Date(time).toISOString().slice(0, 10) === value && year >= 1900 && year <= 2999;
+}
+
 const isoDay = z
   .string({ error: 'La date doit être au format AAAA-MM-JJ.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La date doit être au format AAAA-MM-JJ.' })
-  .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'Cette date n’existe pas.' });
+  .refine(isRealDay, { error: 'Cette date n’existe pas.' });
 
 const name = (what: string, max: number) =>
   z
@@ -93,10 +101,16 @@ export const taskInputSchema = z.object({
 export const taskPatchSchema = z.object(taskFields).partial().refine(atLeastOne, atLeastOneError);
 export type TaskInput = z.input<typeof taskInputSchema>;
 
-const dateTime = z.iso.datetime({
-  offset: true,
-  error: 'La date et l’heure doivent être au format ISO 8601.',
-});
+const dateTime = z.iso
+  .datetime({ offset: true, error: 'La date et l’heure doivent être au format ISO 8601.' })
+  .refine(
+    (value) => {
+      const time = Date.parse(value);
+      const year = Number.isNaN(time) ? 0 : new Date(time).getUTCFullYear();
+      return year >= 1900 && year <= 2999;
+    },
+    { error: 'Cette date n’existe pas.' },
+  );
 const endAfterStart = [
   (e: { start?: string; end?: string }) => !e.start || !e.end || Date.parse(e.end) > Date.parse(e.start),
   { error: 'La fin doit être après le début.', path: ['end'] as PropertyKey[] },

@@ -179,6 +179,14 @@ describe.each(testDatabaseKinds())('workspace API on %s', (kind) => {
       ],
       ['POST', '/api/events', { title: 'R', start: 'demain', end: '2026-11-24T09:00:00+01:00' }, /ISO 8601/],
       ['PATCH', '/api/tasks/pas-un-id', { status: 'done' }, /Identifiant de tâche invalide/],
+      ['POST', '/api/projects', { name: 'X', dueDate: '2026-02-31' }, /date n’existe pas/],
+      ['POST', '/api/tasks', { title: 'T', dueDate: '0000-01-01' }, /date n’existe pas/],
+      [
+        'POST',
+        '/api/events',
+        { title: 'R', start: '0000-01-01T09:00:00Z', end: '0000-01-01T10:00:00Z' },
+        /date n’existe pas/,
+      ],
       // PostgreSQL refuses U+0000 in text: a 400, not a 500.
       ['POST', '/api/tasks', { title: 'a\u0000b' }, /caractère non autorisé/],
       ['GET', '/api/tasks?q=a%00b', undefined, /caractère non autorisé/],
