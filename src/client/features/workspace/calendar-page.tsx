@@ -22,11 +22,13 @@ function EventChip({
   event,
   conflict,
   compact,
+  linkedTask,
   onOpen,
 }: {
   event: EventDto;
   conflict: boolean;
   compact: boolean;
+  linkedTask?: string;
   onOpen?(event: EventDto): void;
 }) {
   const label = `${formatTime(event.start)}–${formatTime(event.end)} ${event.title}${conflict ? ' (conflit)' : ''}`;
@@ -54,6 +56,9 @@ function EventChip({
         {!compact && event.attendees.length > 0 && (
           <span className="block text-[11px] text-slate-600">{event.attendees.join(', ')}</span>
         )}
+        {!compact && linkedTask && (
+          <span className="block text-[11px] text-slate-600">Tâche : {linkedTask}</span>
+        )}
       </button>
     </li>
   );
@@ -74,6 +79,7 @@ function CalendarContent() {
   const events = useEvents({ from: from.toISOString(), to: to.toISOString() }).data?.items ?? [];
   const tasks = useTasks({ limit: 200 }).data?.items ?? [];
   const conflicts = conflictingIds(events);
+  const taskTitles = new Map(tasks.map((t) => [t.id, t.title]));
   const today = todayDay();
   const title =
     view === 'month'
@@ -205,6 +211,7 @@ function CalendarContent() {
                     event={e}
                     conflict={conflicts.has(e.id)}
                     compact={view === 'month'}
+                    linkedTask={e.taskId ? taskTitles.get(e.taskId) : undefined}
                     onOpen={onOpenEvent}
                   />
                 ))}

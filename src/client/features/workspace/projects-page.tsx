@@ -46,10 +46,13 @@ function ProjectsContent() {
   const [openTask, setOpenTask] = useState<TaskDto | null>(null);
 
   const all = useProjects();
-  const filtered = useProjects({ status: status || undefined, priority: priority || undefined });
+  const filtered = useProjects(
+    { status: status || undefined, priority: priority || undefined },
+    { enabled: showAll },
+  );
   const openTasks = useTasks();
-  const projectResults = useProjects({ q });
-  const taskResults = useTasks({ q });
+  const projectResults = useProjects({ q }, { enabled: q !== '' });
+  const taskResults = useTasks({ q }, { enabled: q !== '' });
 
   const projects = all.data?.items ?? [];
   const tasks = openTasks.data?.items ?? [];

@@ -120,8 +120,9 @@ function TasksContent() {
   const [openTask, setOpenTask] = useState<TaskDto | null>(null);
   const [dragOver, setDragOver] = useState<TaskStatus | null>(null);
   const projects = useProjects();
-  const list = useTasks({ ...filters, limit: pageSize, offset });
-  const board = useTasks({ ...filters, status: undefined, limit: 200 });
+  const [view, setView] = useState('board');
+  const list = useTasks({ ...filters, limit: pageSize, offset }, { enabled: view === 'list' });
+  const board = useTasks({ ...filters, status: undefined, limit: 200 }, { enabled: view === 'board' });
   const update = useUpdateTask();
 
   const setFilter = (key: keyof TaskFilters) => (value: string) => {
@@ -211,7 +212,7 @@ function TasksContent() {
         </FilterSelect>
       </fieldset>
 
-      <Tabs defaultValue="board">
+      <Tabs value={view} onValueChange={setView}>
         <TabsList className="mb-4 w-auto">
           <TabsTrigger value="board">Tableau</TabsTrigger>
           <TabsTrigger value="list">Liste</TabsTrigger>

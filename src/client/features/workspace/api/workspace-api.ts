@@ -47,11 +47,11 @@ export function useIsVisitor(): { visitor: boolean; loading: boolean } {
   return { visitor: !loading && !user, loading };
 }
 
-export function useProjects(filters: ProjectFilters = {}) {
+export function useProjects(filters: ProjectFilters = {}, options: { enabled?: boolean } = {}) {
   const { user, loading } = useAuth();
   return useQuery({
     queryKey: ['projects', user?.id ?? 'visitor', filters],
-    enabled: !loading,
+    enabled: !loading && options.enabled !== false,
     placeholderData: keepPreviousData,
     queryFn: () =>
       user
@@ -74,11 +74,11 @@ export function useProject(id: string) {
   });
 }
 
-export function useTasks(filters: TaskFilters = {}) {
+export function useTasks(filters: TaskFilters = {}, options: { enabled?: boolean } = {}) {
   const { user, loading } = useAuth();
   return useQuery({
     queryKey: ['tasks', user?.id ?? 'visitor', filters],
-    enabled: !loading,
+    enabled: !loading && options.enabled !== false,
     placeholderData: keepPreviousData,
     queryFn: () =>
       user
