@@ -74,6 +74,10 @@ export const routePages: Record<string, string | null> = {
   '/test': feature('billing/payment-test-page.tsx'),
   '/checkout/sandbox/:id': feature('billing/sandbox-checkout-page.tsx'),
   '/settings': feature('billing/subscription-settings-page.tsx'),
+  '/projects': feature('workspace/projects-page.tsx'),
+  '/projects/:id': feature('workspace/project-page.tsx'),
+  '/tasks': feature('workspace/tasks-page.tsx'),
+  '/calendar': feature('workspace/calendar-page.tsx'),
 };
 
 /** The page modules src/client/router.tsx imports lazily (repo-relative paths). */

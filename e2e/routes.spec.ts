@@ -13,6 +13,8 @@ const routes = [
   '/demo-examples',
   '/legal',
   '/connectors',
+  '/tasks',
+  '/calendar',
 ];
 
 for (const route of routes) {

@@ -1,7 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '../shared/routes.ts';
-import { PageFrame } from './components/layout/page-frame.tsx';
 
 // Every page is its own chunk: the landing loads nothing of the others.
 const LandingPage = lazy(() => import('./features/landing/landing-page.tsx'));
@@ -20,13 +19,19 @@ const PaymentTestPage = lazy(() => import('./features/billing/payment-test-page.
 const SandboxCheckoutPage = lazy(() => import('./features/billing/sandbox-checkout-page.tsx'));
 // Until the settings page lands: the subscription block alone (the lead mounts it in settings).
 const SubscriptionSettingsPage = lazy(() => import('./features/billing/subscription-settings-page.tsx'));
+const ProjectsPage = lazy(() => import('./features/workspace/projects-page.tsx'));
+const ProjectPage = lazy(() => import('./features/workspace/project-page.tsx'));
+const TasksPage = lazy(() => import('./features/workspace/tasks-page.tsx'));
+const CalendarPage = lazy(() => import('./features/workspace/calendar-page.tsx'));
+
+// The workspace frame (sidebar, menus) stays out of the entry chunk: the landing never needs it.
+const PageFrame = lazy(() =>
+  import('./components/layout/page-frame.tsx').then((m) => ({ default: m.PageFrame })),
+);
 
 /** Pages whose feature has not landed yet: a real frame with the page's title. */
 const framedPages: Array<{ path: string; title: string }> = [
-  { path: paths.projects, title: 'Projets' },
   { path: paths.integrations, title: 'Intégrations' },
-  { path: paths.tasks, title: 'Tâches' },
-  { path: paths.calendar, title: 'Planning' },
   { path: paths.reports, title: 'Rapports' },
   { path: paths.timeTracking, title: 'Suivi Temps' },
   { path: '/ai/:employee', title: 'Employé IA' },
@@ -57,9 +62,15 @@ export function AppRouter() {
       <Route path={paths.test} component={page(PaymentTestPage)} />
       <Route path={paths.sandboxCheckout(':id')} component={page(SandboxCheckoutPage)} />
       <Route path={paths.settings} component={page(SubscriptionSettingsPage)} />
+      <Route path={paths.projects} component={page(ProjectsPage)} />
+      <Route path="/projects/:id" component={page(ProjectPage)} />
+      <Route path={paths.tasks} component={page(TasksPage)} />
+      <Route path={paths.calendar} component={page(CalendarPage)} />
       {framedPages.map(({ path, title }) => (
         <Route key={path} path={path}>
-          <PageFrame title={title} />
+          <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+            <PageFrame title={title} />
+          </Suspense>
         </Route>
       ))}
       <Route component={page(NotFoundPage)} />

@@ -37,6 +37,8 @@ import { securityRoutes } from './security/security.routes.ts';
 import { createSpeech, type Speech } from './speech/index.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { createSpeechCache } from './speech/speech-cache.ts';
+import { type WorkspaceRouteDeps, workspaceRoutes } from './workspace/workspace.routes.ts';
+import { createWorkspaceService } from './workspace/workspace.service.ts';
 
 export interface Services {
   mailer: Mailer;
@@ -56,6 +58,10 @@ export interface AppDeps {
   /** Directory of the built client (dist/client). */
   clientDir: string;
   services: Services;
+  /** Overrides the user's plan for the workspace quotas (tests); the subscription otherwise. */
+  planOf?: WorkspaceRouteDeps['planOf'];
+  /** Told of every project/task write (webhooks). */
+  onWorkspaceEvent?: WorkspaceRouteDeps['onEvent'];
 }
 
 /** The outside capabilities and shared services, each chosen from config. */
@@ -100,7 +106,7 @@ export function createApp(deps: AppDeps) {
     }
   });
   const workspaceFor = createWorkspaceReader(database.db);
-  const actions = createActionsService(database.db);
+  const actions = createActionsService(database.db, deps.onWorkspaceEvent);
   const actionApi = actionRoutes({ auth: services.auth, actions });
   const chat = chatRoutes({
     auth: services.auth,
@@ -133,6 +139,13 @@ export function createApp(deps: AppDeps) {
     payments: services.payments,
     events: billingEvents,
     app: () => app,
+  });
+  const workspace = workspaceRoutes({
+    auth: services.auth,
+    db: database.db,
+    workspace: createWorkspaceService(database.db),
+    planOf: deps.planOf ?? ((userId) => planOf(database.db, userId)),
+    onEvent: deps.onWorkspaceEvent,
   });
   const publicContent = {
     auth: services.auth,
@@ -167,6 +180,9 @@ export function createApp(deps: AppDeps) {
         ipMultiplier: config.rateLimitIpMultiplier,
       }),
     )
+    .route('/projects', workspace.projects)
+    .route('/tasks', workspace.tasks)
+    .route('/events', workspace.events)
     .route('/security', securityRoutes({ auth: services.auth, db: database.db, app: () => app }));
   app.route('/api', api);
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));

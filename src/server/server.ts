@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { createApp, createServices, type Services } from './app.ts';
+import { type AppDeps, createApp, createServices, type Services } from './app.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createStaticFastPath } from './http/static-fast-path.ts';
@@ -52,7 +52,12 @@ async function freePort(host: string): Promise<number> {
 
 export async function startServer(
   baseConfig: Config,
-  options: { database?: Database; clientDir?: string } = {},
+  options: {
+    database?: Database;
+    clientDir?: string;
+    /** Hooks wired by the caller (billing's plan, webhooks); see AppDeps. */
+    hooks?: Pick<AppDeps, 'planOf' | 'onWorkspaceEvent'>;
+  } = {},
 ): Promise<RunningServer> {
   let config = baseConfig;
   if (config.port === 0) {
@@ -65,7 +70,7 @@ export async function startServer(
   const services = createServices(config, database);
   const stopMailRetries = services.mailer.startRetries?.();
   const clientDir = options.clientDir ?? defaultClientDir;
-  const app = createApp({ config, database, services, clientDir });
+  const app = createApp({ config, database, services, clientDir, ...options.hooks });
   const appListener = getRequestListener(app.fetch);
   const fastPath = await createStaticFastPath(app.fetch, clientDir);
   const server = createHttpServer((req, res) => {

@@ -52,12 +52,14 @@ export interface ChatResponse {
 export interface AiActionSummary {
   id: string;
   employee: z.infer<typeof employeeSchema>;
-  kind: 'create_task' | 'update_task_status';
+  kind: 'create_task' | 'update_task_status' | 'create_event';
   /** 'Créer la tâche « … » pour vendredi 28 novembre' */
   summary: string;
   status: 'proposed' | 'executed' | 'rejected' | 'failed';
   approvedBy: 'user' | 'auto' | null;
   taskId: string | null;
+  /** The calendar event a create_event action made. */
+  eventId?: string | null;
   error: string | null;
   createdAt: string;
   decidedAt: string | null;

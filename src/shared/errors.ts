@@ -37,6 +37,8 @@ export const errorMessages = {
     'Carte non acceptée en mode test : utilisez 4242 4242 4242 4242 (ou 4000 0000 0000 0002 pour un refus).',
   'webhook:signature': 'Signature du webhook invalide ou expirée.',
   'webhook:not_configured': 'Le secret du webhook (STRIPE_WEBHOOK_SECRET) n’est pas configuré.',
+  'quota:projects':
+    'Le plan Gratuit comprend 1 projet personnel. Passez au plan Pro pour créer des projets illimités.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages | (string & {});

@@ -34,6 +34,8 @@ export function isClientRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (staticPaths.includes(clean)) return true;
   if (/^\/checkout\/sandbox\/[0-9a-f-]{36}$/.test(clean)) return true;
+  // A project's page: /projects/{id} (a uuid, or a sample id for visitors).
+  if (/^\/projects\/[A-Za-z0-9-]{1,64}$/.test(clean)) return true;
   const ai = /^\/ai\/([a-z]+)$/.exec(clean);
   return ai !== null && (employeeIds as readonly string[]).includes(ai[1]!);
 }

@@ -49,6 +49,11 @@ function workspaceTools(request: ReplyRequest): ToolSet {
       inputSchema: z.object({}),
       execute: async () => workspace.tasks.slice(0, 100),
     }),
+    list_events: tool({
+      description: "Liste les événements du planning de l'utilisateur (titre, début, fin, participants).",
+      inputSchema: z.object({}),
+      execute: async () => workspace.events.slice(0, 100),
+    }),
     list_projects: tool({
       description: "Liste les projets de l'utilisateur avec leur avancement.",
       inputSchema: z.object({}),
@@ -82,6 +87,28 @@ function workspaceTools(request: ReplyRequest): ToolSet {
         status: z.enum(['todo', 'in_progress', 'review', 'done']),
       }),
       execute: async (input) => actions.propose({ kind: 'update_task_status', params: input }),
+    }),
+    create_event: tool({
+      description:
+        "Propose d'ajouter un événement au planning (réunion, rendez-vous) ; l'utilisateur l'approuve avant qu'il soit créé.",
+      inputSchema: z
+        .object({
+          title: z.string().min(1).max(200),
+          start: z.iso.datetime({ offset: true }).describe('début, ISO 8601 avec fuseau (Europe/Paris)'),
+          end: z.iso.datetime({ offset: true }).describe('fin, ISO 8601 avec fuseau'),
+          attendees: z.array(z.string().min(1).max(120)).max(20).optional(),
+        })
+        .refine((e) => Date.parse(e.end) > Date.parse(e.start), { error: 'la fin doit suivre le début' }),
+      execute: async (input) =>
+        actions.propose({
+          kind: 'create_event',
+          params: {
+            title: input.title,
+            start: new Date(input.start).toISOString(),
+            end: new Date(input.end).toISOString(),
+            attendees: input.attendees ?? [],
+          },
+        }),
     }),
   };
 }

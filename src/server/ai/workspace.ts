@@ -1,14 +1,28 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { calendarEvent } from '../db/schema.ts';
 import { listProjects, listTasks, taskCountsByProject } from '../workspace/workspace.queries.ts';
 import { sampleWorkspaceSnapshot } from './local/sample-snapshot.ts';
 import type { WorkspaceSnapshot } from './types.ts';
 
 /** The user's own projects and tasks as the engines see them. */
 export async function userWorkspaceSnapshot(db: Db, userId: string): Promise<WorkspaceSnapshot> {
-  const [projects, tasks, counts] = await Promise.all([
+  const [projects, tasks, counts, events] = await Promise.all([
     listProjects(db, userId),
     listTasks(db, userId),
     taskCountsByProject(db, userId),
+    // The coming events (and the week's past ones), bounded like the other lists.
+    db
+      .select()
+      .from(calendarEvent)
+      .where(
+        and(
+          eq(calendarEvent.userId, userId),
+          gte(calendarEvent.endsAt, new Date(Date.now() - 7 * 86_400_000)),
+        ),
+      )
+      .orderBy(asc(calendarEvent.startsAt))
+      .limit(100),
   ]);
   const projectName = new Map(projects.map((p) => [p.id, p.name]));
   return {
@@ -33,7 +47,12 @@ export async function userWorkspaceSnapshot(db: Db, userId: string): Promise<Wor
       priority: t.priority,
       status: t.status,
     })),
-    events: [],
+    events: events.map((e) => ({
+      title: e.title,
+      start: e.startsAt.toISOString(),
+      end: e.endsAt.toISOString(),
+      attendees: e.attendees,
+    })),
   };
 }
 

@@ -215,6 +215,8 @@ export const project = pgTable(
       .default('medium'),
     dueDate: date('due_date'),
     teamSize: integer('team_size').notNull().default(1),
+    /** 'user' for the user's own projects, 'sample' for the seeded sample (not counted in plan quotas). */
+    source: text('source').notNull().default('user'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -293,7 +295,7 @@ export const aiAction = pgTable(
     conversationId: uuid('conversation_id').references(() => conversation.id, { onDelete: 'set null' }),
     /** The assistant message that proposed it, so the chat shows the card again after a reload. */
     messageId: uuid('message_id').references(() => chatMessage.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['create_task', 'update_task_status'] }).notNull(),
+    kind: text('kind', { enum: ['create_task', 'update_task_status', 'create_event'] }).notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     summary: text('summary').notNull(),
     status: text('status', { enum: ['proposed', 'executed', 'rejected', 'failed'] })
@@ -303,6 +305,8 @@ export const aiAction = pgTable(
     approvedBy: text('approved_by'),
     /** The task created or changed, for the task's history. */
     taskId: uuid('task_id').references(() => task.id, { onDelete: 'set null' }),
+    /** The calendar event created (create_event). */
+    eventId: uuid('event_id').references(() => calendarEvent.id, { onDelete: 'set null' }),
     error: text('error'),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -452,3 +456,35 @@ export const speechCache = pgTable(
   },
   (t) => [index('speech_cache_last_used_idx').on(t.lastUsedAt)],
 );
+
+// --- workspace: calendar events and the sample seeding marker
+
+/** A planning entry (/calendar), optionally linked to a task. */
+export const calendarEvent = pgTable(
+  'calendar_event',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    attendees: jsonb('attendees').$type<string[]>().notNull().default([]),
+    taskId: uuid('task_id').references(() => task.id, { onDelete: 'set null' }),
+    source: text('source').notNull().default('user'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('calendar_event_user_starts_idx').on(t.userId, t.startsAt)],
+);
+
+/** One row per user whose workspace received the sample data (seeding runs once, even concurrently). */
+export const workspaceSeed = pgTable('workspace_seed', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

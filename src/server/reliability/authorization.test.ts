@@ -103,6 +103,54 @@ const resources: OwnedResource[] = [
       },
     ],
   },
+  {
+    name: 'project',
+    create: async (owner) =>
+      (await json<{ id: string }>(await owner.post('/api/projects', { name: 'Secret de A' }))).id,
+    intact: async (owner, id) =>
+      (await json<{ name: string }>(await owner.request(`/api/projects/${id}`))).name === 'Secret de A',
+    lists: ['/api/projects', '/api/projects?status=planning&limit=200'],
+    routes: [
+      { method: 'GET', path: '/api/projects/:id' },
+      { method: 'PATCH', path: '/api/projects/:id', body: { name: 'Volé par B' } },
+      { method: 'DELETE', path: '/api/projects/:id' },
+    ],
+  },
+  {
+    name: 'task',
+    create: async (owner) =>
+      (await json<{ id: string }>(await owner.post('/api/tasks', { title: 'Secret de A' }))).id,
+    intact: async (owner, id) =>
+      (await json<{ title: string; status: string }>(await owner.request(`/api/tasks/${id}`))).status ===
+      'todo',
+    lists: ['/api/tasks?limit=200', '/api/tasks?q=Secret'],
+    routes: [
+      { method: 'GET', path: '/api/tasks/:id' },
+      { method: 'PATCH', path: '/api/tasks/:id', body: { status: 'done' } },
+      { method: 'DELETE', path: '/api/tasks/:id' },
+    ],
+  },
+  {
+    name: 'calendar event',
+    create: async (owner) =>
+      (
+        await json<{ id: string }>(
+          await owner.post('/api/events', {
+            title: 'Secret de A',
+            start: '2026-11-24T09:00:00+01:00',
+            end: '2026-11-24T10:00:00+01:00',
+          }),
+        )
+      ).id,
+    intact: async (owner, id) =>
+      (await json<{ title: string }>(await owner.request(`/api/events/${id}`))).title === 'Secret de A',
+    lists: ['/api/events', '/api/events?limit=200'],
+    routes: [
+      { method: 'GET', path: '/api/events/:id' },
+      { method: 'PATCH', path: '/api/events/:id', body: { title: 'Volé par B' } },
+      { method: 'DELETE', path: '/api/events/:id' },
+    ],
+  },
 ];
 
 /** Path parameters that name no user's row (an employee of the shared catalogue). */

@@ -6,6 +6,7 @@ import { type RunningServer, startServer } from '../server.ts';
 export function startTestServer(
   database: Database,
   env: Record<string, string> = {},
+  hooks?: NonNullable<Parameters<typeof startServer>[1]>['hooks'],
 ): Promise<RunningServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -16,5 +17,5 @@ export function startTestServer(
     RATE_LIMIT_IP_MULTIPLIER: '20',
     ...env,
   });
-  return startServer(config, { database });
+  return startServer(config, { database, hooks });
 }

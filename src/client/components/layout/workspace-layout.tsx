@@ -1,31 +1,62 @@
-import type { ReactNode } from 'react';
-import { UserMenu } from './user-menu.tsx';
+import { Menu, PanelLeft } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { AppSidebar, MobileSidebar } from './app-sidebar.tsx';
+import { AvatarMenu } from './avatar-menu.tsx';
+import { useSidebarState } from './sidebar-state.ts';
 
 /**
  * The frame of every workspace page (projects, tasks, planning, time tracking, reports,
- * integrations, settings, /ai/{employee}): the page title, its actions and the account menu.
- * The application sidebar of SPEC.md §2 lives here, so every page gets it by using this frame.
+ * integrations, settings, /ai/{employee}): the application sidebar of SPEC.md §2, the page title,
+ * its actions and the account menu.
  */
 export function WorkspaceLayout({
   title,
   actions,
+  search,
   children,
 }: {
   title: string;
   /** Buttons shown at the right of the header ('Nouveau Projet'…). */
   actions?: ReactNode;
+  /** A search box for the header (the projects page's). */
+  search?: ReactNode;
   children: ReactNode;
 }) {
+  const { collapsed, toggle } = useSidebarState();
+  const [mobileOpen, setMobileOpen] = useState(false);
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-4">
-          <h1 className="flex-1 text-xl font-semibold text-slate-900">{title}</h1>
-          {actions}
-          <UserMenu />
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl px-4 py-8">{children}</main>
+    <div className="flex min-h-screen bg-slate-50">
+      <AppSidebar collapsed={collapsed} />
+      <MobileSidebar open={mobileOpen} onOpenChange={setMobileOpen} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+          <div className="flex h-16 items-center gap-3 px-4">
+            <button
+              type="button"
+              onClick={() => setMobileOpen(true)}
+              aria-label="Ouvrir le menu"
+              className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+            >
+              <Menu className="size-5" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              onClick={toggle}
+              aria-label={collapsed ? 'Déplier la barre latérale' : 'Replier la barre latérale'}
+              aria-expanded={!collapsed}
+              title="Ctrl+B"
+              className="hidden size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:inline-flex"
+            >
+              <PanelLeft className="size-5" aria-hidden="true" />
+            </button>
+            <h1 className="min-w-0 flex-1 truncate text-xl font-semibold text-slate-900">{title}</h1>
+            {search}
+            {actions}
+            <AvatarMenu />
+          </div>
+        </header>
+        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,7 @@
-import { ArrowLeft, MessageSquare, Quote } from 'lucide-react';
+import { MessageSquare, Quote } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { type Employee, employees } from '../../../shared/employees.ts';
-import { paths } from '../../../shared/routes.ts';
-import { UserMenu } from '../../components/layout/user-menu.tsx';
+import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ChatDialog } from '../chat/components/chat-dialog.tsx';
 import { EmployeeAvatar, StatusBadge } from '../chat/components/employee-avatar.tsx';
@@ -56,33 +54,19 @@ function TeamMemberCard({ employee, onChat }: { employee: Employee; onChat(): vo
 export default function TeamPage() {
   const [chatting, setChatting] = useState<Employee | null>(null);
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-4 sm:px-6">
-          <Button asChild variant="ghost" size="sm" className="-ml-2">
-            <Link href={paths.home}>
-              <ArrowLeft aria-hidden="true" />
-              Retour
-            </Link>
-          </Button>
-          <h1 className="flex-1 text-xl font-semibold tracking-tight text-slate-900">Équipe</h1>
-          <UserMenu />
+    <WorkspaceLayout title="Équipe">
+      <p className="max-w-3xl text-slate-600">
+        Sept employés IA spécialisés, chacun avec ses compétences et sa personnalité. Lancez une conversation
+        avec celui dont vous avez besoin.
+      </p>
+      <EmployeeSpeechProvider>
+        <div className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+          {employees.map((employee) => (
+            <TeamMemberCard key={employee.id} employee={employee} onChat={() => setChatting(employee)} />
+          ))}
         </div>
-      </header>
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <p className="max-w-3xl text-slate-600">
-          Sept employés IA spécialisés, chacun avec ses compétences et sa personnalité. Lancez une
-          conversation avec celui dont vous avez besoin.
-        </p>
-        <EmployeeSpeechProvider>
-          <div className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-            {employees.map((employee) => (
-              <TeamMemberCard key={employee.id} employee={employee} onChat={() => setChatting(employee)} />
-            ))}
-          </div>
-        </EmployeeSpeechProvider>
-      </main>
+      </EmployeeSpeechProvider>
       <ChatDialog employee={chatting} onOpenChange={(open) => !open && setChatting(null)} />
-    </div>
+    </WorkspaceLayout>
   );
 }

@@ -2,9 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AiActionSummary } from '../../../shared/chat.ts';
 import type { EmployeeId } from '../../../shared/routes.ts';
 import type { Db } from '../../db/client.ts';
-import { aiAction, employeePreference, task } from '../../db/schema.ts';
+import { aiAction, calendarEvent, employeePreference, task } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { createTasks } from '../../workspace/workspace.queries.ts';
+import { createWorkspaceService } from '../../workspace/workspace.service.ts';
 import { fold } from '../local/french.ts';
 import { type ActionProposal, describeProposal } from './parse-action.ts';
 
@@ -22,13 +23,20 @@ export function toActionSummary(row: ActionRow): AiActionSummary {
     status: row.status,
     approvedBy: (row.approvedBy as AiActionSummary['approvedBy']) ?? null,
     taskId: row.taskId,
+    eventId: row.eventId,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };
 }
 
-export function createActionsService(db: Db) {
+export function createActionsService(
+  db: Db,
+  /** Told when an approved action created or changed a task (the same webhooks as the API's writes). */
+  onEvent?: (userId: string, event: { type: 'task.created' | 'task.updated'; data: unknown }) => void,
+) {
+  const workspace = createWorkspaceService(db);
+
   async function findTaskByTitle(userId: string, title: string) {
     const rows = await db
       .select({ id: task.id, title: task.title })
@@ -48,8 +56,24 @@ export function createActionsService(db: Db) {
   async function execute(row: ActionRow, approvedBy: 'user' | 'auto'): Promise<ActionRow> {
     const decided = { approvedBy, decidedAt: new Date() };
     try {
-      let taskId: string;
-      if (row.kind === 'create_task') {
+      let taskId: string | null = null;
+      let eventId: string | null = null;
+      if (row.kind === 'create_event') {
+        const params = row.params as Extract<ActionProposal, { kind: 'create_event' }>['params'];
+        const [created] = await db
+          .insert(calendarEvent)
+          .values({
+            userId: row.userId,
+            workspaceId: row.userId,
+            title: params.title,
+            startsAt: new Date(params.start),
+            endsAt: new Date(params.end),
+            attendees: params.attendees,
+            source: `ai:${row.employee}`,
+          })
+          .returning({ id: calendarEvent.id });
+        eventId = created!.id;
+      } else if (row.kind === 'create_task') {
         const params = row.params as Extract<ActionProposal, { kind: 'create_task' }>['params'];
         const [created] = await createTasks(db, row.userId, [
           {
@@ -71,9 +95,21 @@ export function createActionsService(db: Db) {
           .where(and(eq(task.id, found.id), eq(task.userId, row.userId)));
         taskId = found.id;
       }
+      if (taskId && row.kind !== 'create_event') {
+        // The same shape as the API's answers, so a webhook receiver sees one format.
+        const changed = onEvent ? await workspace.tasks.get(row.userId, taskId) : null;
+        try {
+          onEvent?.(row.userId, {
+            type: row.kind === 'create_task' ? 'task.created' : 'task.updated',
+            data: changed,
+          });
+        } catch (listenerError) {
+          console.error('[septime] workspace event listener failed', listenerError);
+        }
+      }
       const [updated] = await db
         .update(aiAction)
-        .set({ ...decided, status: 'executed', taskId })
+        .set({ ...decided, status: 'executed', taskId, eventId })
         .where(eq(aiAction.id, row.id))
         .returning();
       return updated!;
@@ -194,7 +230,9 @@ export function actionReply(action: AiActionSummary): string {
     case 'proposed':
       return `Je vous propose : **${action.summary}**.\n\nValidez avec « Approuver » ou refusez avec « Refuser » : je ne change rien sans votre accord.`;
     case 'executed':
-      return `C’est fait : **${action.summary}** (vous m’avez autorisé à agir sans demander).\n\n[Voir mes tâches](/tasks)`;
+      return `C’est fait : **${action.summary}** (vous m’avez autorisé à agir sans demander).\n\n${
+        action.kind === 'create_event' ? '[Voir le planning](/calendar)' : '[Voir mes tâches](/tasks)'
+      }`;
     default:
       return `Je n’ai pas pu le faire : ${action.error ?? 'erreur inconnue'}`;
   }

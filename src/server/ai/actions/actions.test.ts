@@ -131,4 +131,43 @@ describe.each(testDatabaseKinds())('AI employees acting on the workspace on %s',
     expect(replyText(events)).toContain('En démo, je ne modifie rien');
     expect(events.some((e) => e.type === 'action')).toBe(false);
   });
+  it('plans a meeting from a chat message once approved, and it shows in the calendar', async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    const { id } = await (await client.post('/api/conversations', { employee: 'alfred' })).json();
+    const events = await say(
+      client,
+      id,
+      'Planifie une réunion « Revue budget » jeudi à 14h avec Chip et Sophie Martin',
+    );
+    const action = (events.find((e) => e.type === 'action') as { action: AiActionSummary }).action;
+    expect(action).toMatchObject({ kind: 'create_event', status: 'proposed' });
+    expect(action.summary).toMatch(
+      /^Planifier « Revue budget » le jeudi \d+ \w+ de 14 h à 15 h avec Chip, Sophie Martin$/,
+    );
+    const done = (await (await client.post(`/api/actions/${action.id}/approve`, {})).json()).action;
+    expect(done).toMatchObject({ status: 'executed', approvedBy: 'user' });
+    const list = await (await client.request('/api/events?limit=200')).json();
+    const created = list.items.find((e: { id: string }) => e.id === done.eventId);
+    expect(created).toMatchObject({
+      title: 'Revue budget',
+      attendees: ['Chip', 'Sophie Martin'],
+      source: 'ai:alfred',
+    });
+  });
+
+  it('answers a project status from the user’s real tasks', async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    // The first visit seeds the sample; then the user finishes every task of one project.
+    const projects = await (await client.request('/api/projects?q=vitrine')).json();
+    const crm = projects.items[0];
+    const tasks = await (await client.request(`/api/tasks?projectId=${crm.id}`)).json();
+    for (const t of tasks.items)
+      await client.request(`/api/tasks/${t.id}`, { method: 'PATCH', json: { status: 'done' } });
+    const { id } = await (await client.post('/api/conversations', { employee: 'millie' })).json();
+    const reply = replyText(
+      await say(client, id, 'Quel est l’avancement du projet Refonte du site vitrine ?'),
+    );
+    expect(reply).toContain('100');
+    expect(reply).not.toContain("données d'exemple");
+  });
 });

@@ -62,3 +62,28 @@ describe('reading an action request in French', () => {
     );
   });
 });
+
+describe('reading a request to plan an event', () => {
+  it.each([
+    [
+      'Planifie une réunion « Point client Durand » jeudi à 14h avec Chip et M. Durand',
+      'Planifier « Point client Durand » le jeudi 26 novembre de 14 h à 15 h avec Chip, M. Durand',
+    ],
+    [
+      'Organise un rendez-vous avec Sophie Martin demain de 10h30 à 11h30',
+      'Planifier « Rendez-vous avec Sophie Martin » le lundi 23 novembre de 10 h 30 à 11 h 30 avec Sophie Martin',
+    ],
+    ['Cale un point d’équipe vendredi', 'Planifier « Point d’équipe » le vendredi 27 novembre de 9 h à 10 h'],
+  ])('%s', (message, summary) => {
+    const proposal = parseActionRequest(message, now);
+    expect(proposal?.kind).toBe('create_event');
+    expect(describeProposal(proposal!, now)).toBe(summary);
+  });
+
+  it('keeps Paris time in the stored instants', () => {
+    const proposal = parseActionRequest('Planifie une réunion « Budget » le 3 décembre à 9h', now);
+    expect(proposal).toMatchObject({
+      params: { start: '2026-12-03T08:00:00.000Z', end: '2026-12-03T09:00:00.000Z', attendees: [] },
+    });
+  });
+});

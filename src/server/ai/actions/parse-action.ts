@@ -1,4 +1,12 @@
-import { type DayNumber, fold, formatDay, parisClock, weekday } from '../local/french.ts';
+import {
+  type DayNumber,
+  fold,
+  formatDay,
+  formatTime,
+  parisClock,
+  parisInstant,
+  weekday,
+} from '../local/french.ts';
 
 // Reads a French command that asks an employee to change the workspace ("Crée une tâche « Relancer
 // le client Durand » pour vendredi"). The same proposals come from the model providers' tool calls.
@@ -11,6 +19,11 @@ export type ActionProposal =
   | {
       kind: 'update_task_status';
       params: { title: string; status: 'todo' | 'in_progress' | 'review' | 'done' };
+    }
+  | {
+      kind: 'create_event';
+      /** start and end: ISO instants. */
+      params: { title: string; start: string; end: string; attendees: string[] };
     };
 
 const dayMs = 86_400_000;
@@ -81,6 +94,70 @@ const statusWords: Array<[RegExp, 'todo' | 'in_progress' | 'review' | 'done']> =
   [/a faire|rouvr/, 'todo'],
 ];
 
+const eventWords: Array<[RegExp, string]> = [
+  [/\b(reunion)\b/, 'Réunion'],
+  [/\b(rendez-vous|rdv)\b/, 'Rendez-vous'],
+  [/\b(evenement)\b/, 'Événement'],
+  [/\b(appel|call)\b/, 'Appel'],
+  [/\b(visio|visioconference)\b/, 'Visioconférence'],
+  [/\b(point)\b/, 'Point'],
+];
+
+/** "14h", "14 h 30", "9h15" → minutes after midnight. */
+function timesOf(text: string): number[] {
+  return [...fold(text).matchAll(/\b([01]?\d|2[0-3])\s*h\s*([0-5]\d)?\b/g)].map(
+    (m) => Number(m[1]) * 60 + Number(m[2] ?? 0),
+  );
+}
+
+/** "avec Chip et M. Durand" → ['Chip', 'M. Durand']. */
+function attendeesOf(text: string): string[] {
+  const match =
+    /\bavec\s+(.+?)(?=\s+(?:le|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|apr[eè]s-demain|aujourd'hui|à|a|de|du|pour|dans|cette|la semaine)\b|[.?!,]?$)/i.exec(
+      text,
+    );
+  if (!match) return [];
+  return match[1]!
+    .split(/\s*(?:,|\bet\b)\s*/)
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0 && name.length <= 120)
+    .slice(0, 20);
+}
+
+function parseEventRequest(message: string, now: Date): ActionProposal | null {
+  const t = fold(message);
+  if (
+    !/\b(planifie|planifier|programme|programmer|organise|organiser|cree|creer|ajoute|ajouter|cale|caler|prevois|prevoir|bloque|bloquer)\b/.test(
+      t,
+    )
+  )
+    return null;
+  const noun = eventWords.find(([words]) => words.test(t));
+  if (!noun) return null;
+  const title = quoted.exec(message)?.[1]?.trim();
+  const rest = title ? message.replace(title, '') : message;
+  const attendees = attendeesOf(rest);
+  const phrase =
+    /\b((?:r[ée]union|rendez-vous|rdv|point|appel|call|visio\S*|[ée]v[ée]nement)\b.*?)(?=\s+(?:le|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|apr[eè]s-demain|aujourd'hui|à|de|du|pour|dans|avec|cette)\b|[,.!?]|$)/i.exec(
+      rest,
+    )?.[1];
+  const named = phrase && phrase.split(/\s+/).length > 1 ? phrase[0]!.toUpperCase() + phrase.slice(1) : null;
+  const name = title ?? named ?? (attendees.length ? `${noun[1]} avec ${attendees.join(', ')}` : noun[1]);
+  const today = parisClock(now).day;
+  const day = parseFrenchDay(rest, today) ?? today + 1;
+  const [startMinutes = 9 * 60, endMinutes] = timesOf(rest);
+  const end = endMinutes !== undefined && endMinutes > startMinutes ? endMinutes : startMinutes + 60;
+  return {
+    kind: 'create_event',
+    params: {
+      title: name.slice(0, 200),
+      start: parisInstant(day, startMinutes).toISOString(),
+      end: parisInstant(day, Math.min(end, 24 * 60 - 1)).toISOString(),
+      attendees,
+    },
+  };
+}
+
 export function parseActionRequest(message: string, now: Date): ActionProposal | null {
   const t = fold(message);
   const title = quoted.exec(message)?.[1]?.trim();
@@ -106,7 +183,7 @@ export function parseActionRequest(message: string, now: Date): ActionProposal |
     const status = statusWords.find(([words]) => words.test(rest))?.[1];
     if (status) return { kind: 'update_task_status', params: { title: title.slice(0, 200), status } };
   }
-  return null;
+  return parseEventRequest(message, now);
 }
 
 const statusLabels = {
@@ -123,6 +200,13 @@ export function describeProposal(proposal: ActionProposal, now: Date): string {
     const today = parisClock(now).day;
     const due = dueDate ? ` pour ${formatDay(Date.parse(dueDate) / dayMs, today)}` : '';
     return `Créer la tâche « ${title} »${due}`;
+  }
+  if (proposal.kind === 'create_event') {
+    const { title, start, end, attendees } = proposal.params;
+    const from = parisClock(new Date(start));
+    const to = parisClock(new Date(end));
+    const who = attendees.length ? ` avec ${attendees.join(', ')}` : '';
+    return `Planifier « ${title} » le ${formatDay(from.day, parisClock(now).day)} de ${formatTime(from.minutes)} à ${formatTime(to.minutes)}${who}`;
   }
   return `Marquer la tâche « ${proposal.params.title} » comme ${statusLabels[proposal.params.status]}`;
 }

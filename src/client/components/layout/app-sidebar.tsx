@@ -1,0 +1,174 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import {
+  BarChart3,
+  Bot,
+  Calendar,
+  CheckSquare,
+  Clock,
+  FolderKanban,
+  LayoutDashboard,
+  type LucideIcon,
+  Plug,
+  Settings,
+  Users,
+  X,
+} from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { employeeIds, paths } from '../../../shared/routes.ts';
+import { cn } from '../../lib/cn.ts';
+
+// The application sidebar of SPEC.md §2 and §9: three groups, collapsible to icons (64 / 256 px).
+
+interface NavItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+const mainItems: NavItem[] = [
+  { href: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { href: paths.projects, label: 'Projets', icon: FolderKanban },
+  { href: paths.tasks, label: 'Tâches', icon: CheckSquare },
+  { href: paths.team, label: 'Équipe', icon: Users },
+  { href: paths.calendar, label: 'Planning', icon: Calendar },
+  { href: paths.integrations, label: 'Intégrations', icon: Plug },
+  { href: paths.reports, label: 'Rapports', icon: BarChart3 },
+];
+
+const employeeItems: NavItem[] = employeeIds.map((id) => ({
+  href: paths.aiEmployee(id),
+  label: id[0]!.toUpperCase() + id.slice(1),
+  icon: Bot,
+}));
+
+const toolItems: NavItem[] = [
+  { href: paths.timeTracking, label: 'Suivi Temps', icon: Clock },
+  { href: paths.settings, label: 'Paramètres', icon: Settings },
+];
+
+function NavGroup({
+  label,
+  badge,
+  items,
+  collapsed,
+  onNavigate,
+}: {
+  label: string;
+  badge?: number;
+  items: NavItem[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const [location] = useLocation();
+  return (
+    <div className="px-2 py-2">
+      {collapsed ? (
+        <div className="mx-2 my-1 border-t border-slate-200" aria-hidden="true" />
+      ) : (
+        <p className="flex items-center justify-between px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          {label}
+          {badge !== undefined && (
+            <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-[11px] font-semibold text-indigo-700 normal-case">
+              {badge}
+            </span>
+          )}
+        </p>
+      )}
+      <ul aria-label={label} className="space-y-0.5">
+        {items.map(({ href, label: itemLabel, icon: Icon }) => {
+          const active = location === href || location.startsWith(`${href}/`);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                onClick={onNavigate}
+                aria-current={active ? 'page' : undefined}
+                title={collapsed ? itemLabel : undefined}
+                aria-label={collapsed ? itemLabel : undefined}
+                className={cn(
+                  'flex h-9 items-center gap-3 rounded-lg px-3 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600',
+                  active && 'bg-indigo-50 font-medium text-indigo-800',
+                  collapsed && 'justify-center px-0',
+                )}
+              >
+                <Icon className="size-4 shrink-0" aria-hidden="true" />
+                {!collapsed && <span className="truncate">{itemLabel}</span>}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  return (
+    <>
+      <Link
+        href={paths.home}
+        onClick={onNavigate}
+        className={cn(
+          'flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 px-4 text-lg font-bold text-indigo-800',
+          collapsed && 'justify-center px-0',
+        )}
+        aria-label="Septime, accueil"
+      >
+        <span className="flex size-8 items-center justify-center rounded-lg bg-indigo-700 text-sm text-white">
+          S
+        </span>
+        {!collapsed && 'Septime'}
+      </Link>
+      <nav aria-label="Espace de travail" className="flex-1 overflow-y-auto">
+        <NavGroup label="Navigation" items={mainItems} collapsed={collapsed} onNavigate={onNavigate} />
+        <NavGroup
+          label="Employés IA"
+          badge={7}
+          items={employeeItems}
+          collapsed={collapsed}
+          onNavigate={onNavigate}
+        />
+        <NavGroup label="Outils" items={toolItems} collapsed={collapsed} onNavigate={onNavigate} />
+      </nav>
+    </>
+  );
+}
+
+/** The desktop sidebar: 256 px, or 64 px of icons when collapsed. */
+export function AppSidebar({ collapsed }: { collapsed: boolean }) {
+  return (
+    <aside
+      data-state={collapsed ? 'collapsed' : 'expanded'}
+      className={cn(
+        'sticky top-0 hidden h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 md:flex',
+        collapsed ? 'w-16' : 'w-64',
+      )}
+    >
+      <SidebarContent collapsed={collapsed} />
+    </aside>
+  );
+}
+
+/** Under 768 px: the same sidebar in a sheet (18rem) opened from the header. */
+export function MobileSidebar({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 md:hidden" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-72 flex-col bg-white shadow-xl focus:outline-none md:hidden"
+        >
+          <DialogPrimitive.Title className="sr-only">Menu de l’espace de travail</DialogPrimitive.Title>
+          <DialogPrimitive.Close
+            aria-label="Fermer le menu"
+            className="absolute top-4 right-3 inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </DialogPrimitive.Close>
+          <SidebarContent collapsed={false} onNavigate={() => onOpenChange(false)} />
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
