@@ -30,6 +30,7 @@ import { connectorRoutes, legalRoutes, newsletterRoutes } from './public-content
 import { createPublicContentService } from './public-content/public-content.service.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 import { securityRoutes } from './security/security.routes.ts';
+import { timeEntryRoutes } from './time-tracking/time-entries.routes.ts';
 
 export interface Services {
   mailer: Mailer;
@@ -126,7 +127,11 @@ export function createApp(deps: AppDeps) {
     .route('/newsletter', newsletterRoutes(publicContent))
     .route('/connectors', connectorRoutes(publicContent))
     .route('/legal', legalRoutes(config.legal))
-    .route('/security', securityRoutes({ auth: services.auth, db: database.db, app: () => app }));
+    .route('/security', securityRoutes({ auth: services.auth, db: database.db, app: () => app }))
+    .route(
+      '/time-entries',
+      timeEntryRoutes({ auth: services.auth, db: database.db, limiter: services.limiter }),
+    );
   app.route('/api', api);
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));
 

@@ -82,6 +82,35 @@ const resources: OwnedResource[] = [
       { method: 'DELETE', path: '/api/ai/reports/:id' },
     ],
   },
+  {
+    name: 'time entry',
+    create: async (owner) =>
+      (
+        await json<{ id: string }>(
+          await owner.post('/api/time-entries', {
+            startedAt: new Date(Date.now() - 3_600_000).toISOString(),
+            durationMinutes: 30,
+            note: 'Secret de A',
+          }),
+        )
+      ).id,
+    intact: async (owner, id) => {
+      const res = await owner.request(`/api/time-entries/${id}`);
+      return res.status === 200 && ((await res.json()) as { note: string }).note === 'Secret de A';
+    },
+    lists: [
+      '/api/time-entries',
+      '/api/time-entries/running',
+      '/api/time-entries/summary',
+      '/api/time-entries/export.csv',
+    ],
+    routes: [
+      { method: 'GET', path: '/api/time-entries/:id' },
+      { method: 'PATCH', path: '/api/time-entries/:id', body: { note: 'B' } },
+      { method: 'POST', path: '/api/time-entries/:id/stop', body: {} },
+      { method: 'DELETE', path: '/api/time-entries/:id' },
+    ],
+  },
 ];
 
 /** Path parameters that name no user's row (an employee of the shared catalogue). */

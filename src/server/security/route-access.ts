@@ -215,6 +215,77 @@ export const routeRules: readonly RouteRule[] = [
     label: 'Autoriser un employé IA à agir sans demander',
     sample: '/api/employees/alfred/preference',
   },
+  // --- time tracking
+  {
+    method: 'GET',
+    path: '/api/time-entries',
+    access: 'session',
+    rateLimited: false,
+    label: 'Entrées de temps',
+  },
+  {
+    method: 'GET',
+    path: '/api/time-entries/running',
+    access: 'session',
+    rateLimited: false,
+    label: 'Minuteur en cours',
+  },
+  {
+    method: 'GET',
+    path: '/api/time-entries/summary',
+    access: 'session',
+    rateLimited: false,
+    label: 'Totaux de temps par jour, semaine et projet',
+  },
+  {
+    method: 'GET',
+    path: '/api/time-entries/export.csv',
+    access: 'session',
+    rateLimited: true,
+    label: 'Export CSV du suivi du temps',
+  },
+  {
+    method: 'GET',
+    path: '/api/time-entries/:id',
+    access: 'session',
+    rateLimited: false,
+    label: 'Lecture d’une entrée de temps',
+  },
+  {
+    method: 'POST',
+    path: '/api/time-entries/start',
+    access: 'session',
+    rateLimited: false,
+    label: 'Démarrer le minuteur',
+  },
+  {
+    method: 'POST',
+    path: '/api/time-entries/:id/stop',
+    access: 'session',
+    rateLimited: false,
+    label: 'Arrêter le minuteur',
+  },
+  {
+    method: 'POST',
+    path: '/api/time-entries',
+    access: 'session',
+    rateLimited: false,
+    label: 'Saisie manuelle de temps',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/time-entries/:id',
+    access: 'session',
+    rateLimited: false,
+    label: 'Modifier une entrée de temps',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/time-entries/:id',
+    access: 'session',
+    rateLimited: false,
+    label: 'Supprimer une entrée de temps',
+  },
 ];
 
 export interface ListedRoute {
