@@ -24,6 +24,7 @@ import { ApiError, errorResponse } from './http/errors.ts';
 import { originGuard } from './http/origin-guard.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
+import { integrationRoutes } from './integrations/integrations.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox.routes.ts';
 import { connectorRoutes, legalRoutes, newsletterRoutes } from './public-content/public-content.routes.ts';
@@ -31,6 +32,8 @@ import { createPublicContentService } from './public-content/public-content.serv
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 import { securityRoutes } from './security/security.routes.ts';
 import { timeEntryRoutes } from './time-tracking/time-entries.routes.ts';
+import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/webhook-dispatcher.ts';
+import { webhookRoutes } from './webhooks/webhooks.routes.ts';
 
 export interface Services {
   mailer: Mailer;
@@ -39,6 +42,8 @@ export interface Services {
   ai: AiEngine;
   /** Writes the tool panels' results with the same implementation as the chat. */
   tools: ToolGenerator;
+  /** Task and project events to the user's webhook (emit them from the tasks and projects routes). */
+  webhooks: WebhookDispatcher;
 }
 
 export interface AppDeps {
@@ -59,6 +64,7 @@ export function createServices(config: Config, database: Database): Services {
     limiter: createRateLimiter(database.db),
     ai,
     tools: ai.complete ? modelToolGenerator({ complete: ai.complete }, ai.id) : localToolGenerator,
+    webhooks: createWebhookDispatcher(database.db, { allowPrivate: config.webhookAllowPrivate }),
   };
 }
 
@@ -106,6 +112,7 @@ export function createApp(deps: AppDeps) {
     workspaceFor,
     planOf: async () => 'free',
     ipMultiplier: config.rateLimitIpMultiplier,
+    webhooks: services.webhooks,
   });
   const publicContent = {
     auth: services.auth,
@@ -131,6 +138,17 @@ export function createApp(deps: AppDeps) {
     .route(
       '/time-entries',
       timeEntryRoutes({ auth: services.auth, db: database.db, limiter: services.limiter }),
+    )
+    .route('/integrations', integrationRoutes({ auth: services.auth, db: database.db }))
+    .route(
+      '/webhooks',
+      webhookRoutes({
+        auth: services.auth,
+        db: database.db,
+        limiter: services.limiter,
+        webhooks: services.webhooks,
+        allowPrivate: config.webhookAllowPrivate,
+      }),
     );
   app.route('/api', api);
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));

@@ -33,6 +33,8 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   ELEVENLABS_API_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText,
+  // Lets webhooks reach loopback and private addresses: for automated tests only, never in production.
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1', 'true', 'false', '']).default('0'),
   // Publisher details shown on /legal (Mentions légales); unset ones show a visible placeholder.
   LEGAL_COMPANY_NAME: optionalText,
   LEGAL_CAPITAL: optionalText,
@@ -67,6 +69,8 @@ export interface Config {
   };
   elevenLabsApiKey: string | undefined;
   stripeSecretKey: string | undefined;
+  /** WEBHOOK_ALLOW_PRIVATE: the SSRF guard off, so tests can receive webhooks on 127.0.0.1. */
+  webhookAllowPrivate: boolean;
   /** Legal notices (LEGAL_*): what SPEC.md does not give; undefined when not configured. */
   legal: {
     companyName: string | undefined;
@@ -110,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     elevenLabsApiKey: e.ELEVENLABS_API_KEY,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1' || e.WEBHOOK_ALLOW_PRIVATE === 'true',
     legal: {
       companyName: e.LEGAL_COMPANY_NAME,
       capital: e.LEGAL_CAPITAL,
