@@ -11,7 +11,16 @@ export const integrationCategoryLabels: Record<IntegrationCategory, string> = {
   automation: 'Automatisation',
 };
 
-export const integrationIds = ['slack', 'gmail', 'calendar', 'notion', 'hubspot', 'zoom', 'zapier', 'webhooks'] as const;
+export const integrationIds = [
+  'slack',
+  'gmail',
+  'calendar',
+  'notion',
+  'hubspot',
+  'zoom',
+  'zapier',
+  'webhooks',
+] as const;
 export type IntegrationId = (typeof integrationIds)[number];
 
 export interface Integration {
