@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono()
     .route('/health', healthRoutes(database))
     .route('/auth', authRoutes({ auth: services.auth, db: database.db, limiter: services.limiter, config }))
-    .route('/account', accountRoutes(services.auth))
+    .route('/account', accountRoutes({ auth: services.auth, db: database.db, limiter: services.limiter }))
     .route('/chat', chat.publicChat)
     .route('/conversations', chat.conversations)
     .route('/actions', actionApi.log)

@@ -369,6 +369,35 @@ export const routeRules: readonly RouteRule[] = [
     rateLimited: false,
     label: 'Supprimer un envoi du journal',
   },
+  // --- settings
+  {
+    method: 'PATCH',
+    path: '/api/account',
+    access: 'session',
+    rateLimited: false,
+    label: 'Modifier le nom affiché',
+  },
+  {
+    method: 'POST',
+    path: '/api/account/password',
+    access: 'session',
+    rateLimited: true,
+    label: 'Changer de mot de passe',
+  },
+  {
+    method: 'GET',
+    path: '/api/account/export',
+    access: 'session',
+    rateLimited: true,
+    label: 'Export de toutes mes données (JSON)',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/account',
+    access: 'session',
+    rateLimited: false,
+    label: 'Suppression du compte et de toutes ses données',
+  },
 ];
 
 export interface ListedRoute {
