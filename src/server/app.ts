@@ -8,6 +8,7 @@ import { createActionsService } from './ai/actions/actions.service.ts';
 import { createAiEngine } from './ai/index.ts';
 import type { AiEngine } from './ai/types.ts';
 import { createWorkspaceReader } from './ai/workspace.ts';
+import { employeeTaskRoutes } from './ai-employee/employee-tasks.routes.ts';
 import { aiToolRoutes } from './ai-tools/ai-tools.routes.ts';
 import type { ToolGenerator } from './ai-tools/generator.ts';
 import { localToolGenerator } from './ai-tools/local-tools.ts';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps) {
     .route('/conversations', chat.conversations)
     .route('/actions', actionApi.log)
     .route('/employees', actionApi.preferences)
+    .route('/employees', employeeTaskRoutes({ auth: services.auth, db: database.db }))
     .route('/ai', aiTools.tools)
     .route('/demo-requests', aiTools.demoRequests)
     .route('/newsletter', newsletterRoutes(publicContent))

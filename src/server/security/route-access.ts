@@ -398,6 +398,21 @@ export const routeRules: readonly RouteRule[] = [
     rateLimited: false,
     label: 'Suppression du compte et de toutes ses données',
   },
+  {
+    method: 'GET',
+    path: '/api/time-entries/options',
+    access: 'session',
+    rateLimited: false,
+    label: 'Tâches et projets pour le suivi du temps',
+  },
+  {
+    method: 'GET',
+    path: '/api/employees/:employee/tasks',
+    access: 'session',
+    rateLimited: false,
+    label: 'Tâches assignées à un employé IA',
+    sample: '/api/employees/alfred/tasks',
+  },
 ];
 
 export interface ListedRoute {

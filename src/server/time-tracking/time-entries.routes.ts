@@ -17,6 +17,7 @@ import { ApiError } from '../http/errors.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
 import { enforceLimit } from '../rate-limit/enforce.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { listProjects, listTasks } from '../workspace/workspace.queries.ts';
 
 export const timeTrackingRateLimits = {
   export: { limit: 10, windowMs: 60_000 },
@@ -130,197 +131,212 @@ export function timeEntryRoutes(deps: TimeEntryRouteDeps) {
     return links;
   }
 
-  return new Hono<AuthEnv>()
-    .use(requireUser(deps.auth))
-    .get('/', async (c) => {
-      const query = parseParam(entryListQuerySchema, c.req.query());
-      const userId = c.get('user').id;
-      const conditions = [eq(timeEntry.userId, userId)];
-      if (query.from) conditions.push(gte(timeEntry.startedAt, query.from));
-      if (query.to) conditions.push(lte(timeEntry.startedAt, query.to));
-      const rows = await select(userId)
-        .where(and(...conditions))
-        .orderBy(desc(timeEntry.startedAt))
-        .limit(500);
-      const at = now();
-      return c.json({ entries: rows.map((row) => toEntry(row as EntryRow, at)) });
-    })
-    .get('/running', async (c) => {
-      const userId = c.get('user').id;
-      const [row] = await select(userId).where(and(eq(timeEntry.userId, userId), isNull(timeEntry.endedAt)));
-      return c.json({ entry: row ? toEntry(row as EntryRow, now()) : null });
-    })
-    .get('/summary', async (c) => {
-      const userId = c.get('user').id;
-      const at = now();
-      const since = new Date(at.getTime() - 8 * 86_400_000);
-      const recent = await db
-        .select({ startedAt: timeEntry.startedAt, endedAt: timeEntry.endedAt })
-        .from(timeEntry)
-        .where(and(eq(timeEntry.userId, userId), gte(timeEntry.startedAt, since)));
-      const days = Array.from({ length: 7 }, (_, i) => ({
-        day: dayKey(new Date(at.getTime() - (6 - i) * 86_400_000)),
-        seconds: 0,
-      }));
-      const today = dayKey(at);
-      // Monday of this week in Paris: step back day by day until the weekday is Monday.
-      let monday = at;
-      const weekday = (d: Date) =>
-        new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', weekday: 'short' }).format(d);
-      while (weekday(monday) !== 'Mon') monday = new Date(monday.getTime() - 86_400_000);
-      const weekStart = dayKey(monday);
-      let weekSeconds = 0;
-      for (const row of recent) {
-        const seconds = Math.max(0, ((row.endedAt ?? at).getTime() - row.startedAt.getTime()) / 1000);
-        const day = dayKey(row.startedAt);
-        const slot = days.find((d) => d.day === day);
-        if (slot) slot.seconds += seconds;
-        if (day >= weekStart && day <= today) weekSeconds += seconds;
-      }
-      const projects = await db
-        .select({
-          projectId: timeEntry.projectId,
-          projectName: project.name,
-          seconds: sql<number>`coalesce(sum(extract(epoch from (coalesce(${timeEntry.endedAt}, ${at.toISOString()}::timestamptz) - ${timeEntry.startedAt}))), 0)::float8`,
-        })
-        .from(timeEntry)
-        .leftJoin(project, eq(project.id, timeEntry.projectId))
-        .where(eq(timeEntry.userId, userId))
-        .groupBy(timeEntry.projectId, project.name);
-      const summary: TimeSummary = {
-        days: days.map((d) => ({ day: d.day, seconds: Math.round(d.seconds) })),
-        todaySeconds: Math.round(days.at(-1)!.seconds),
-        weekSeconds: Math.round(weekSeconds),
-        projects: projects
-          .map((p) => ({
-            projectId: p.projectId,
-            projectName: p.projectName ?? 'Sans projet',
-            seconds: Math.round(Number(p.seconds)),
-          }))
-          .sort((a, b) => b.seconds - a.seconds),
-      };
-      return c.json(summary);
-    })
-    .get('/export.csv', async (c) => {
-      const userId = c.get('user').id;
-      await enforceLimit(c, deps, `time-export:user:${userId}`, timeTrackingRateLimits.export);
-      const rows = await select(userId).orderBy(desc(timeEntry.startedAt)).limit(10_000);
-      const at = now();
-      const time = new Intl.DateTimeFormat('fr-FR', {
-        timeZone: 'Europe/Paris',
-        hour: '2-digit',
-        minute: '2-digit',
-      });
-      const lines = [
-        ['Date', 'Début', 'Fin', 'Durée (minutes)', 'Tâche', 'Projet', 'Note'].map(csvCell).join(';'),
-      ];
-      for (const row of rows) {
-        const entry = toEntry(row as EntryRow, at);
-        lines.push(
-          [
-            dayKey(row.startedAt),
-            time.format(row.startedAt),
-            row.endedAt ? time.format(row.endedAt) : 'en cours',
-            String(Math.round(entry.durationSeconds / 60)),
-            entry.taskTitle ?? '',
-            entry.projectName ?? '',
-            entry.note,
-          ]
-            .map(csvCell)
-            .join(';'),
+  return (
+    new Hono<AuthEnv>()
+      .use(requireUser(deps.auth))
+      .get('/', async (c) => {
+        const query = parseParam(entryListQuerySchema, c.req.query());
+        const userId = c.get('user').id;
+        const conditions = [eq(timeEntry.userId, userId)];
+        if (query.from) conditions.push(gte(timeEntry.startedAt, query.from));
+        if (query.to) conditions.push(lte(timeEntry.startedAt, query.to));
+        const rows = await select(userId)
+          .where(and(...conditions))
+          .orderBy(desc(timeEntry.startedAt))
+          .limit(500);
+        const at = now();
+        return c.json({ entries: rows.map((row) => toEntry(row as EntryRow, at)) });
+      })
+      // What a timer or an entry can be attached to: the user's open tasks and their projects.
+      .get('/options', async (c) => {
+        const userId = c.get('user').id;
+        const [tasks, projects] = await Promise.all([listTasks(db, userId), listProjects(db, userId)]);
+        return c.json({
+          tasks: tasks
+            .filter((t) => t.status !== 'done')
+            .map((t) => ({ id: t.id, title: t.title, projectId: t.projectId })),
+          projects: projects.map((p) => ({ id: p.id, name: p.name })),
+        });
+      })
+      .get('/running', async (c) => {
+        const userId = c.get('user').id;
+        const [row] = await select(userId).where(
+          and(eq(timeEntry.userId, userId), isNull(timeEntry.endedAt)),
         );
-      }
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="suivi-temps-${dayKey(at)}.csv"`);
-      // The BOM makes spreadsheets read the accents as UTF-8.
-      return c.body(`\uFEFF${lines.join('\r\n')}\r\n`);
-    })
-    .get('/:id', async (c) => {
-      const id = parseParam(entryId, c.req.param('id'));
-      return c.json(await getEntry(c.get('user').id, id));
-    })
-    .post('/start', async (c) => {
-      const body = await parseJsonBody(c, startTimerSchema);
-      const userId = c.get('user').id;
-      const links = await resolveLinks(userId, body);
-      try {
-        const [row] = await db
-          .insert(timeEntry)
-          .values({ ...links, userId, workspaceId: userId, startedAt: now(), note: body.note })
-          .returning({ id: timeEntry.id });
-        return c.json(await getEntry(userId, row!.id), 201);
-      } catch (err) {
-        if (isUniqueViolation(err)) {
-          throw new ApiError(
-            409,
-            'conflict:timer',
-            'Un minuteur est déjà en cours. Arrêtez-le avant d’en démarrer un autre.',
+        return c.json({ entry: row ? toEntry(row as EntryRow, now()) : null });
+      })
+      .get('/summary', async (c) => {
+        const userId = c.get('user').id;
+        const at = now();
+        const since = new Date(at.getTime() - 8 * 86_400_000);
+        const recent = await db
+          .select({ startedAt: timeEntry.startedAt, endedAt: timeEntry.endedAt })
+          .from(timeEntry)
+          .where(and(eq(timeEntry.userId, userId), gte(timeEntry.startedAt, since)));
+        const days = Array.from({ length: 7 }, (_, i) => ({
+          day: dayKey(new Date(at.getTime() - (6 - i) * 86_400_000)),
+          seconds: 0,
+        }));
+        const today = dayKey(at);
+        // Monday of this week in Paris: step back day by day until the weekday is Monday.
+        let monday = at;
+        const weekday = (d: Date) =>
+          new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', weekday: 'short' }).format(d);
+        while (weekday(monday) !== 'Mon') monday = new Date(monday.getTime() - 86_400_000);
+        const weekStart = dayKey(monday);
+        let weekSeconds = 0;
+        for (const row of recent) {
+          const seconds = Math.max(0, ((row.endedAt ?? at).getTime() - row.startedAt.getTime()) / 1000);
+          const day = dayKey(row.startedAt);
+          const slot = days.find((d) => d.day === day);
+          if (slot) slot.seconds += seconds;
+          if (day >= weekStart && day <= today) weekSeconds += seconds;
+        }
+        const projects = await db
+          .select({
+            projectId: timeEntry.projectId,
+            projectName: project.name,
+            seconds: sql<number>`coalesce(sum(extract(epoch from (coalesce(${timeEntry.endedAt}, ${at.toISOString()}::timestamptz) - ${timeEntry.startedAt}))), 0)::float8`,
+          })
+          .from(timeEntry)
+          .leftJoin(project, eq(project.id, timeEntry.projectId))
+          .where(eq(timeEntry.userId, userId))
+          .groupBy(timeEntry.projectId, project.name);
+        const summary: TimeSummary = {
+          days: days.map((d) => ({ day: d.day, seconds: Math.round(d.seconds) })),
+          todaySeconds: Math.round(days.at(-1)!.seconds),
+          weekSeconds: Math.round(weekSeconds),
+          projects: projects
+            .map((p) => ({
+              projectId: p.projectId,
+              projectName: p.projectName ?? 'Sans projet',
+              seconds: Math.round(Number(p.seconds)),
+            }))
+            .sort((a, b) => b.seconds - a.seconds),
+        };
+        return c.json(summary);
+      })
+      .get('/export.csv', async (c) => {
+        const userId = c.get('user').id;
+        await enforceLimit(c, deps, `time-export:user:${userId}`, timeTrackingRateLimits.export);
+        const rows = await select(userId).orderBy(desc(timeEntry.startedAt)).limit(10_000);
+        const at = now();
+        const time = new Intl.DateTimeFormat('fr-FR', {
+          timeZone: 'Europe/Paris',
+          hour: '2-digit',
+          minute: '2-digit',
+        });
+        const lines = [
+          ['Date', 'Début', 'Fin', 'Durée (minutes)', 'Tâche', 'Projet', 'Note'].map(csvCell).join(';'),
+        ];
+        for (const row of rows) {
+          const entry = toEntry(row as EntryRow, at);
+          lines.push(
+            [
+              dayKey(row.startedAt),
+              time.format(row.startedAt),
+              row.endedAt ? time.format(row.endedAt) : 'en cours',
+              String(Math.round(entry.durationSeconds / 60)),
+              entry.taskTitle ?? '',
+              entry.projectName ?? '',
+              entry.note,
+            ]
+              .map(csvCell)
+              .join(';'),
           );
         }
-        throw err;
-      }
-    })
-    .post('/:id/stop', async (c) => {
-      const id = parseParam(entryId, c.req.param('id'));
-      const userId = c.get('user').id;
-      const current = await getEntry(userId, id);
-      if (!current.running) throw new ApiError(409, 'conflict:timer', 'Ce minuteur est déjà arrêté.');
-      await db
-        .update(timeEntry)
-        .set({ endedAt: now() })
-        .where(and(eq(timeEntry.id, id), eq(timeEntry.userId, userId), isNull(timeEntry.endedAt)));
-      return c.json(await getEntry(userId, id));
-    })
-    .post('/', async (c) => {
-      const body = await parseJsonBody(c, manualEntrySchema);
-      const userId = c.get('user').id;
-      const links = await resolveLinks(userId, body);
-      const endedAt = body.endedAt ?? new Date(body.startedAt.getTime() + body.durationMinutes! * 60_000);
-      const [row] = await db
-        .insert(timeEntry)
-        .values({
-          ...links,
-          userId,
-          workspaceId: userId,
-          startedAt: body.startedAt,
-          endedAt,
-          note: body.note,
-        })
-        .returning({ id: timeEntry.id });
-      return c.json(await getEntry(userId, row!.id), 201);
-    })
-    .patch('/:id', async (c) => {
-      const id = parseParam(entryId, c.req.param('id'));
-      const body = await parseJsonBody(c, updateEntrySchema);
-      const userId = c.get('user').id;
-      const current = await getEntry(userId, id);
-      const startedAt = body.startedAt ?? new Date(current.startedAt);
-      const endedAt = body.endedAt ?? (current.endedAt ? new Date(current.endedAt) : null);
-      if (endedAt && endedAt <= startedAt) {
-        throw new ApiError(400, 'validation:body', 'La fin doit être après le début.');
-      }
-      if (body.endedAt && current.running) {
-        throw new ApiError(400, 'validation:body', 'Arrêtez le minuteur pour fixer sa fin.');
-      }
-      const links = await resolveLinks(userId, body);
-      await db
-        .update(timeEntry)
-        .set({
-          ...links,
-          ...(body.startedAt ? { startedAt } : {}),
-          ...(body.endedAt ? { endedAt } : {}),
-          ...(body.note !== undefined ? { note: body.note } : {}),
-        })
-        .where(and(eq(timeEntry.id, id), eq(timeEntry.userId, userId)));
-      return c.json(await getEntry(userId, id));
-    })
-    .delete('/:id', async (c) => {
-      const id = parseParam(entryId, c.req.param('id'));
-      const removed = await db
-        .delete(timeEntry)
-        .where(and(eq(timeEntry.id, id), eq(timeEntry.userId, c.get('user').id)))
-        .returning({ id: timeEntry.id });
-      if (!removed.length) throw new ApiError(404, 'not_found', 'Entrée de temps introuvable.');
-      return c.body(null, 204);
-    });
+        c.header('Content-Type', 'text/csv; charset=utf-8');
+        c.header('Content-Disposition', `attachment; filename="suivi-temps-${dayKey(at)}.csv"`);
+        // The BOM makes spreadsheets read the accents as UTF-8.
+        return c.body(`\uFEFF${lines.join('\r\n')}\r\n`);
+      })
+      .get('/:id', async (c) => {
+        const id = parseParam(entryId, c.req.param('id'));
+        return c.json(await getEntry(c.get('user').id, id));
+      })
+      .post('/start', async (c) => {
+        const body = await parseJsonBody(c, startTimerSchema);
+        const userId = c.get('user').id;
+        const links = await resolveLinks(userId, body);
+        try {
+          const [row] = await db
+            .insert(timeEntry)
+            .values({ ...links, userId, workspaceId: userId, startedAt: now(), note: body.note })
+            .returning({ id: timeEntry.id });
+          return c.json(await getEntry(userId, row!.id), 201);
+        } catch (err) {
+          if (isUniqueViolation(err)) {
+            throw new ApiError(
+              409,
+              'conflict:timer',
+              'Un minuteur est déjà en cours. Arrêtez-le avant d’en démarrer un autre.',
+            );
+          }
+          throw err;
+        }
+      })
+      .post('/:id/stop', async (c) => {
+        const id = parseParam(entryId, c.req.param('id'));
+        const userId = c.get('user').id;
+        const current = await getEntry(userId, id);
+        if (!current.running) throw new ApiError(409, 'conflict:timer', 'Ce minuteur est déjà arrêté.');
+        await db
+          .update(timeEntry)
+          .set({ endedAt: now() })
+          .where(and(eq(timeEntry.id, id), eq(timeEntry.userId, userId), isNull(timeEntry.endedAt)));
+        return c.json(await getEntry(userId, id));
+      })
+      .post('/', async (c) => {
+        const body = await parseJsonBody(c, manualEntrySchema);
+        const userId = c.get('user').id;
+        const links = await resolveLinks(userId, body);
+        const endedAt = body.endedAt ?? new Date(body.startedAt.getTime() + body.durationMinutes! * 60_000);
+        const [row] = await db
+          .insert(timeEntry)
+          .values({
+            ...links,
+            userId,
+            workspaceId: userId,
+            startedAt: body.startedAt,
+            endedAt,
+            note: body.note,
+          })
+          .returning({ id: timeEntry.id });
+        return c.json(await getEntry(userId, row!.id), 201);
+      })
+      .patch('/:id', async (c) => {
+        const id = parseParam(entryId, c.req.param('id'));
+        const body = await parseJsonBody(c, updateEntrySchema);
+        const userId = c.get('user').id;
+        const current = await getEntry(userId, id);
+        const startedAt = body.startedAt ?? new Date(current.startedAt);
+        const endedAt = body.endedAt ?? (current.endedAt ? new Date(current.endedAt) : null);
+        if (endedAt && endedAt <= startedAt) {
+          throw new ApiError(400, 'validation:body', 'La fin doit être après le début.');
+        }
+        if (body.endedAt && current.running) {
+          throw new ApiError(400, 'validation:body', 'Arrêtez le minuteur pour fixer sa fin.');
+        }
+        const links = await resolveLinks(userId, body);
+        await db
+          .update(timeEntry)
+          .set({
+            ...links,
+            ...(body.startedAt ? { startedAt } : {}),
+            ...(body.endedAt ? { endedAt } : {}),
+            ...(body.note !== undefined ? { note: body.note } : {}),
+          })
+          .where(and(eq(timeEntry.id, id), eq(timeEntry.userId, userId)));
+        return c.json(await getEntry(userId, id));
+      })
+      .delete('/:id', async (c) => {
+        const id = parseParam(entryId, c.req.param('id'));
+        const removed = await db
+          .delete(timeEntry)
+          .where(and(eq(timeEntry.id, id), eq(timeEntry.userId, c.get('user').id)))
+          .returning({ id: timeEntry.id });
+        if (!removed.length) throw new ApiError(404, 'not_found', 'Entrée de temps introuvable.');
+        return c.body(null, 204);
+      })
+  );
 }

@@ -199,3 +199,44 @@ describe.each(testDatabaseKinds())('time entries API on %s', (kind) => {
     expect((await res.json()).error.message).toBe('Tâche introuvable.');
   });
 });
+
+describe.each(testDatabaseKinds())('time tracking options and employee tasks on %s', (kind) => {
+  let database: TestDatabase;
+  let server: Server;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    server = await startTestServer(database);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+
+  it('lists the open tasks and projects to pick from, and the tasks assigned to an employee', async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    const other = (await signedInClient(server.url, database.db)).client;
+    await client.post('/api/ai/automation/tasks', {
+      employee: 'alfred',
+      steps: [
+        { title: 'Trier les emails', owner: 'alfred', minutes: 10 },
+        { title: 'Appeler le client', owner: 'vous', minutes: 5 },
+      ],
+    });
+    await other.post('/api/ai/automation/tasks', {
+      employee: 'alfred',
+      steps: [{ title: 'Tâche de B', owner: 'alfred', minutes: 10 }],
+    });
+    const options = (await (await client.request('/api/time-entries/options')).json()) as {
+      tasks: Array<{ title: string }>;
+    };
+    expect(options.tasks.map((t) => t.title).sort()).toEqual(['Appeler le client', 'Trier les emails']);
+    const assigned = (await (await client.request('/api/employees/alfred/tasks')).json()) as {
+      tasks: Array<{ title: string }>;
+    };
+    expect(assigned.tasks.map((t) => t.title)).toEqual(['Trier les emails']);
+    const unknown = await client.request('/api/employees/bob/tasks');
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error.message).toBe('Employé IA inconnu.');
+  });
+});
