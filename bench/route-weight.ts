@@ -71,6 +71,11 @@ export const routePages: Record<string, string | null> = {
   '/legal': feature('legal/legal-page.tsx'),
   '/security': feature('security/security-page.tsx'),
   '/not-found': feature('not-found/not-found-page.tsx'),
+  '/time-tracking': feature('time-tracking/time-tracking-page.tsx'),
+  '/reports': feature('reports/reports-page.tsx'),
+  '/integrations': feature('integrations/integrations-page.tsx'),
+  '/settings': feature('settings/settings-page.tsx'),
+  '/ai/alfred': feature('ai-employee/ai-employee-page.tsx'),
 };
 
 /** The page modules src/client/router.tsx imports lazily (repo-relative paths). */

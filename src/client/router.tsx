@@ -16,18 +16,18 @@ const LegalPage = lazy(() => import('./features/legal/legal-page.tsx'));
 const SecurityPage = lazy(() => import('./features/security/security-page.tsx'));
 const DemoPage = lazy(() => import('./features/demo/demo-page.tsx'));
 const DemoExamplesPage = lazy(() => import('./features/demo/demo-examples-page.tsx'));
+const TimeTrackingPage = lazy(() => import('./features/time-tracking/time-tracking-page.tsx'));
+const ReportsPage = lazy(() => import('./features/reports/reports-page.tsx'));
+const IntegrationsPage = lazy(() => import('./features/integrations/integrations-page.tsx'));
+const SettingsPage = lazy(() => import('./features/settings/settings-page.tsx'));
+const AiEmployeePage = lazy(() => import('./features/ai-employee/ai-employee-page.tsx'));
 
 /** Pages whose feature has not landed yet: a real frame with the page's title. */
 const framedPages: Array<{ path: string; title: string }> = [
   { path: paths.projects, title: 'Projets' },
-  { path: paths.integrations, title: 'Intégrations' },
   { path: paths.test, title: 'Tests de paiement' },
   { path: paths.tasks, title: 'Tâches' },
   { path: paths.calendar, title: 'Planning' },
-  { path: paths.reports, title: 'Rapports' },
-  { path: paths.timeTracking, title: 'Suivi Temps' },
-  { path: paths.settings, title: 'Paramètres' },
-  { path: '/ai/:employee', title: 'Employé IA' },
 ];
 
 function page(Component: ComponentType) {
@@ -52,6 +52,11 @@ export function AppRouter() {
       <Route path={paths.security} component={page(SecurityPage)} />
       <Route path={paths.demo} component={page(DemoPage)} />
       <Route path={paths.demoExamples} component={page(DemoExamplesPage)} />
+      <Route path={paths.timeTracking} component={page(TimeTrackingPage)} />
+      <Route path={paths.reports} component={page(ReportsPage)} />
+      <Route path={paths.integrations} component={page(IntegrationsPage)} />
+      <Route path={paths.settings} component={page(SettingsPage)} />
+      <Route path="/ai/:employee" component={page(AiEmployeePage)} />
       {framedPages.map(({ path, title }) => (
         <Route key={path} path={path}>
           <PageFrame title={title} />
