@@ -13,6 +13,10 @@ const routes = [
   '/demo-examples',
   '/legal',
   '/connectors',
+  '/time-tracking',
+  '/reports',
+  '/settings',
+  '/ai/alfred',
 ];
 
 for (const route of routes) {

@@ -77,7 +77,7 @@ export function WebhookSettings() {
     <div className="space-y-5">
       <form
         className="space-y-2"
-        aria-label="URL du webhook"
+        aria-label="Adresse du webhook"
         onSubmit={(event) => {
           event.preventDefault();
           if (!url.trim()) {
