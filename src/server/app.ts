@@ -92,7 +92,7 @@ export function createApp(deps: AppDeps) {
     }
   });
   const workspaceFor = createWorkspaceReader(database.db);
-  const actions = createActionsService(database.db);
+  const actions = createActionsService(database.db, services.webhooks);
   const actionApi = actionRoutes({ auth: services.auth, actions });
   const chat = chatRoutes({
     auth: services.auth,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookDeliveryView, WebhookEndpointView } from '../../shared/integrations.ts';
+import { readChatEvents } from '../chat/chat-stream.ts';
 import { webhookDelivery } from '../db/schema.ts';
 import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
@@ -269,6 +270,29 @@ describe.each(testDatabaseKinds())('webhooks on %s', (kind) => {
     }
     const event = JSON.parse(receiver.received.at(-1)!.body);
     expect(event).toMatchObject({ type: 'task.created', data: { title: 'Préparer la réunion' } });
+  });
+
+  it('fires task.created when the user approves a task proposed in the chat', async () => {
+    const { client } = await connectedUser();
+    const { id } = (await (await client.post('/api/conversations', { employee: 'alfred' })).json()) as {
+      id: string;
+    };
+    const events = await readChatEvents(
+      await client.post(`/api/conversations/${id}/messages`, {
+        content: 'Crée une tâche « Envoyer le devis » pour demain',
+      }),
+    );
+    const proposed = events.find((e) => e.type === 'action') as { action: { id: string } } | undefined;
+    expect(proposed).toBeDefined();
+    const before = receiver.received.length;
+    expect((await client.post(`/api/actions/${proposed!.action.id}/approve`, {})).status).toBe(200);
+    for (let i = 0; i < 50 && receiver.received.length === before; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(JSON.parse(receiver.received.at(-1)!.body)).toMatchObject({
+      type: 'task.created',
+      data: { title: 'Envoyer le devis' },
+    });
   });
 
   it('answers 401 to a visitor', async () => {

@@ -4,6 +4,7 @@ import type { EmployeeId } from '../../../shared/routes.ts';
 import type { Db } from '../../db/client.ts';
 import { aiAction, employeePreference, task } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import type { WebhookDispatcher, WebhookEvent } from '../../webhooks/webhook-dispatcher.ts';
 import { createTasks } from '../../workspace/workspace.queries.ts';
 import { fold } from '../local/french.ts';
 import { type ActionProposal, describeProposal } from './parse-action.ts';
@@ -28,7 +29,18 @@ export function toActionSummary(row: ActionRow): AiActionSummary {
   };
 }
 
-export function createActionsService(db: Db) {
+/** Announces a task the AI created or changed (the user's webhook, when connected). */
+function announce(
+  webhooks: Pick<WebhookDispatcher, 'emit'> | undefined,
+  userId: string,
+  event: WebhookEvent,
+) {
+  webhooks?.emit(userId, event).catch((err) => {
+    console.error('[septime] webhook emit:', err instanceof Error ? err.message : err);
+  });
+}
+
+export function createActionsService(db: Db, webhooks?: Pick<WebhookDispatcher, 'emit'>) {
   async function findTaskByTitle(userId: string, title: string) {
     const rows = await db
       .select({ id: task.id, title: task.title })
@@ -60,16 +72,19 @@ export function createActionsService(db: Db) {
           },
         ]);
         taskId = created!.id;
+        announce(webhooks, row.userId, { type: 'task.created', data: created });
       } else {
         const params = row.params as Extract<ActionProposal, { kind: 'update_task_status' }>['params'];
         const found = await findTaskByTitle(row.userId, params.title);
         if (!found)
           throw new ApiError(404, 'not_found', `Tâche « ${params.title} » introuvable dans votre espace.`);
-        await db
+        const [changed] = await db
           .update(task)
           .set({ status: params.status, updatedAt: new Date() })
-          .where(and(eq(task.id, found.id), eq(task.userId, row.userId)));
+          .where(and(eq(task.id, found.id), eq(task.userId, row.userId)))
+          .returning();
         taskId = found.id;
+        announce(webhooks, row.userId, { type: 'task.updated', data: changed });
       }
       const [updated] = await db
         .update(aiAction)
