@@ -233,6 +233,7 @@ function ManualEntry({ options }: { options?: TimeOptions }) {
   const [start, setStart] = useState('09:00');
   const [minutes, setMinutes] = useState('30');
   const [taskId, setTaskId] = useState('');
+  const [projectId, setProjectId] = useState('');
   const [note, setNote] = useState('');
   const add = useMutation({
     mutationFn: () =>
@@ -240,6 +241,7 @@ function ManualEntry({ options }: { options?: TimeOptions }) {
         startedAt: new Date(`${date}T${start}`).toISOString(),
         durationMinutes: Number(minutes),
         taskId: taskId || null,
+        projectId: projectId || null,
         note,
       }),
     onSuccess: () => {
@@ -306,7 +308,23 @@ function ManualEntry({ options }: { options?: TimeOptions }) {
             <Label htmlFor={`${ids}-task`}>Tâche</Label>
             <TaskSelect id={`${ids}-task`} value={taskId} onChange={setTaskId} options={options} />
           </div>
-          <div className="space-y-1.5 sm:col-span-2">
+          <div className="space-y-1.5">
+            <Label htmlFor={`${ids}-project`}>Projet</Label>
+            <select
+              id={`${ids}-project`}
+              className={selectClass}
+              value={projectId}
+              onChange={(e) => setProjectId(e.target.value)}
+            >
+              <option value="">{taskId ? 'Celui de la tâche' : 'Aucun projet'}</option>
+              {options?.projects.map((project) => (
+                <option key={project.id} value={project.id}>
+                  {project.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="space-y-1.5">
             <Label htmlFor={`${ids}-note`}>Note</Label>
             <Input
               id={`${ids}-note`}
