@@ -194,6 +194,17 @@ describe.each(testDatabaseKinds())('account settings API on %s', (kind) => {
     expect(signIn.status).toBe(401);
   });
 
+  it('limits data exports to 5 per 10 minutes', async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    for (let i = 0; i < 5; i++) expect((await client.request('/api/account/export')).status).toBe(200);
+    const limited = await client.request('/api/account/export');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    expect((await limited.json()).error.message).toBe(
+      'Trop de requêtes. Veuillez patienter avant de réessayer.',
+    );
+  });
+
   it('answers 401 to a visitor', async () => {
     const visitor = new TestClient(server.url);
     expect((await visitor.request('/api/account/export')).status).toBe(401);

@@ -295,6 +295,13 @@ describe.each(testDatabaseKinds())('webhooks on %s', (kind) => {
     });
   });
 
+  it("limits 'Envoyer un test' to 10 a minute", async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    await client.request('/api/webhooks', { method: 'PUT', json: { url: 'http://127.0.0.1:9/ferme' } });
+    for (let i = 0; i < 10; i++) expect((await client.post('/api/webhooks/test', {})).status).toBe(201);
+    expect((await client.post('/api/webhooks/test', {})).status).toBe(429);
+  });
+
   it('answers 401 to a visitor', async () => {
     const visitor = new TestClient(server.url);
     expect((await visitor.request('/api/webhooks')).status).toBe(401);
