@@ -31,3 +31,4 @@ export const fetchDeliveries = () =>
   apiFetch<{ deliveries: WebhookDeliveryView[] }>('/api/webhooks/deliveries').then((r) => r.deliveries);
 export const retryDelivery = (id: string) =>
   apiFetch<{ delivery: WebhookDeliveryView }>(`/api/webhooks/deliveries/${id}/retry`, { json: {} });
+export const removeWebhook = () => apiFetch<null>('/api/webhooks', { method: 'DELETE' });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { KeyRound, RotateCw, Send } from 'lucide-react';
+import { KeyRound, RotateCw, Send, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { type WebhookDeliveryView, webhookSignatureHeader } from '../../../shared/integrations.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import {
   fetchWebhook,
   integrationKeys,
   regenerateSecret,
+  removeWebhook,
   retryDelivery,
   saveWebhook,
   sendTest,
@@ -31,7 +32,12 @@ export function WebhookSettings() {
   const ids = useId();
   const client = useQueryClient();
   const endpoint = useQuery({ queryKey: integrationKeys.webhook, queryFn: fetchWebhook });
-  const deliveries = useQuery({ queryKey: integrationKeys.deliveries, queryFn: fetchDeliveries });
+  const deliveries = useQuery({
+    queryKey: integrationKeys.deliveries,
+    queryFn: fetchDeliveries,
+    // While a retry is scheduled, the log follows it without a reload.
+    refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'pending') ? 15_000 : false),
+  });
   const [url, setUrl] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
   useEffect(() => {
@@ -66,6 +72,16 @@ export function WebhookSettings() {
       void refresh();
     },
     onError: fail('Test impossible'),
+  });
+  const remove = useMutation({
+    mutationFn: removeWebhook,
+    onSuccess: () => {
+      setUrl('');
+      setSecret(null);
+      toast.success('Webhook supprimé', 'Plus aucun événement ne sera envoyé.');
+      client.setQueryData(integrationKeys.webhook, null);
+    },
+    onError: fail('Suppression impossible'),
   });
   const retry = useMutation({
     mutationFn: retryDelivery,
@@ -136,6 +152,10 @@ export function WebhookSettings() {
           <Button variant="outline" size="sm" onClick={() => test.mutate()} disabled={test.isPending}>
             <Send aria-hidden="true" />
             Envoyer un test
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => remove.mutate()} disabled={remove.isPending}>
+            <Trash2 aria-hidden="true" />
+            Supprimer le webhook
           </Button>
         </div>
       )}
