@@ -295,6 +295,17 @@ describe.each(testDatabaseKinds())('webhooks on %s', (kind) => {
     });
   });
 
+  it("keeps each user's webhook to themselves", async () => {
+    const { client: alice } = await connectedUser();
+    const bob = (await signedInClient(server.url, database.db)).client;
+    expect(((await (await bob.request('/api/webhooks')).json()) as { endpoint: null }).endpoint).toBeNull();
+    expect((await bob.request('/api/webhooks', { method: 'DELETE' })).status).toBe(404);
+    expect((await bob.post('/api/webhooks/secret', {})).status).toBe(404);
+    expect((await bob.post('/api/webhooks/test', {})).status).toBe(400);
+    const mine = (await (await alice.request('/api/webhooks')).json()) as { endpoint: WebhookEndpointView };
+    expect(mine.endpoint.url).toBe(receiver.url);
+  });
+
   it("limits 'Envoyer un test' to 10 a minute", async () => {
     const { client } = await signedInClient(server.url, database.db);
     await client.request('/api/webhooks', { method: 'PUT', json: { url: 'http://127.0.0.1:9/ferme' } });
