@@ -73,11 +73,15 @@ export const routePages: Record<string, string | null> = {
   '/not-found': feature('not-found/not-found-page.tsx'),
   '/test': feature('billing/payment-test-page.tsx'),
   '/checkout/sandbox/:id': feature('billing/sandbox-checkout-page.tsx'),
-  '/settings': feature('billing/subscription-settings-page.tsx'),
   '/projects': feature('workspace/projects-page.tsx'),
   '/projects/:id': feature('workspace/project-page.tsx'),
   '/tasks': feature('workspace/tasks-page.tsx'),
   '/calendar': feature('workspace/calendar-page.tsx'),
+  '/time-tracking': feature('time-tracking/time-tracking-page.tsx'),
+  '/reports': feature('reports/reports-page.tsx'),
+  '/integrations': feature('integrations/integrations-page.tsx'),
+  '/settings': feature('settings/settings-page.tsx'),
+  '/ai/alfred': feature('ai-employee/ai-employee-page.tsx'),
 };
 
 /** The page modules src/client/router.tsx imports lazily (repo-relative paths). */

@@ -15,6 +15,10 @@ const routes = [
   '/connectors',
   '/tasks',
   '/calendar',
+  '/time-tracking',
+  '/reports',
+  '/settings',
+  '/ai/alfred',
 ];
 
 for (const route of routes) {

@@ -17,25 +17,15 @@ const DemoPage = lazy(() => import('./features/demo/demo-page.tsx'));
 const DemoExamplesPage = lazy(() => import('./features/demo/demo-examples-page.tsx'));
 const PaymentTestPage = lazy(() => import('./features/billing/payment-test-page.tsx'));
 const SandboxCheckoutPage = lazy(() => import('./features/billing/sandbox-checkout-page.tsx'));
-// Until the settings page lands: the subscription block alone (the lead mounts it in settings).
-const SubscriptionSettingsPage = lazy(() => import('./features/billing/subscription-settings-page.tsx'));
 const ProjectsPage = lazy(() => import('./features/workspace/projects-page.tsx'));
 const ProjectPage = lazy(() => import('./features/workspace/project-page.tsx'));
 const TasksPage = lazy(() => import('./features/workspace/tasks-page.tsx'));
 const CalendarPage = lazy(() => import('./features/workspace/calendar-page.tsx'));
-
-// The workspace frame (sidebar, menus) stays out of the entry chunk: the landing never needs it.
-const PageFrame = lazy(() =>
-  import('./components/layout/page-frame.tsx').then((m) => ({ default: m.PageFrame })),
-);
-
-/** Pages whose feature has not landed yet: a real frame with the page's title. */
-const framedPages: Array<{ path: string; title: string }> = [
-  { path: paths.integrations, title: 'Intégrations' },
-  { path: paths.reports, title: 'Rapports' },
-  { path: paths.timeTracking, title: 'Suivi Temps' },
-  { path: '/ai/:employee', title: 'Employé IA' },
-];
+const TimeTrackingPage = lazy(() => import('./features/time-tracking/time-tracking-page.tsx'));
+const ReportsPage = lazy(() => import('./features/reports/reports-page.tsx'));
+const IntegrationsPage = lazy(() => import('./features/integrations/integrations-page.tsx'));
+const SettingsPage = lazy(() => import('./features/settings/settings-page.tsx'));
+const AiEmployeePage = lazy(() => import('./features/ai-employee/ai-employee-page.tsx'));
 
 function page(Component: ComponentType) {
   return () => (
@@ -61,18 +51,15 @@ export function AppRouter() {
       <Route path={paths.demoExamples} component={page(DemoExamplesPage)} />
       <Route path={paths.test} component={page(PaymentTestPage)} />
       <Route path={paths.sandboxCheckout(':id')} component={page(SandboxCheckoutPage)} />
-      <Route path={paths.settings} component={page(SubscriptionSettingsPage)} />
       <Route path={paths.projects} component={page(ProjectsPage)} />
       <Route path="/projects/:id" component={page(ProjectPage)} />
       <Route path={paths.tasks} component={page(TasksPage)} />
       <Route path={paths.calendar} component={page(CalendarPage)} />
-      {framedPages.map(({ path, title }) => (
-        <Route key={path} path={path}>
-          <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
-            <PageFrame title={title} />
-          </Suspense>
-        </Route>
-      ))}
+      <Route path={paths.timeTracking} component={page(TimeTrackingPage)} />
+      <Route path={paths.reports} component={page(ReportsPage)} />
+      <Route path={paths.integrations} component={page(IntegrationsPage)} />
+      <Route path={paths.settings} component={page(SettingsPage)} />
+      <Route path="/ai/:employee" component={page(AiEmployeePage)} />
       <Route component={page(NotFoundPage)} />
     </Switch>
   );

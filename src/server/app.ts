@@ -8,6 +8,7 @@ import { createActionsService } from './ai/actions/actions.service.ts';
 import { createAiEngine } from './ai/index.ts';
 import type { AiEngine } from './ai/types.ts';
 import { createWorkspaceReader } from './ai/workspace.ts';
+import { employeeTaskRoutes } from './ai-employee/employee-tasks.routes.ts';
 import { aiToolRoutes } from './ai-tools/ai-tools.routes.ts';
 import type { ToolGenerator } from './ai-tools/generator.ts';
 import { localToolGenerator } from './ai-tools/local-tools.ts';
@@ -27,6 +28,7 @@ import { ApiError, errorResponse } from './http/errors.ts';
 import { originGuard } from './http/origin-guard.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
+import { integrationRoutes } from './integrations/integrations.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox.routes.ts';
 import { createPayments, type Payments } from './payments/index.ts';
@@ -37,6 +39,9 @@ import { securityRoutes } from './security/security.routes.ts';
 import { createSpeech, type Speech } from './speech/index.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { createSpeechCache } from './speech/speech-cache.ts';
+import { timeEntryRoutes } from './time-tracking/time-entries.routes.ts';
+import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/webhook-dispatcher.ts';
+import { webhookRoutes } from './webhooks/webhooks.routes.ts';
 import { type WorkspaceRouteDeps, workspaceRoutes } from './workspace/workspace.routes.ts';
 import { createWorkspaceService } from './workspace/workspace.service.ts';
 
@@ -50,6 +55,8 @@ export interface Services {
   /** Stripe or the sandbox checkout (payments/index.ts). */
   payments: Payments;
   speech: Speech;
+  /** Task and project events to the user's webhook (emit them from the tasks and projects routes). */
+  webhooks: WebhookDispatcher;
 }
 
 export interface AppDeps {
@@ -60,7 +67,7 @@ export interface AppDeps {
   services: Services;
   /** Overrides the user's plan for the workspace quotas (tests); the subscription otherwise. */
   planOf?: WorkspaceRouteDeps['planOf'];
-  /** Told of every project/task write (webhooks). */
+  /** Told of every project/task write; the user's webhook by default (tests listen here). */
   onWorkspaceEvent?: WorkspaceRouteDeps['onEvent'];
 }
 
@@ -76,6 +83,7 @@ export function createServices(config: Config, database: Database): Services {
     tools: ai.complete ? modelToolGenerator({ complete: ai.complete }, ai.id) : localToolGenerator,
     payments: createPayments(config, database.db, resolveAuthSecret(config)),
     speech: createSpeech(config),
+    webhooks: createWebhookDispatcher(database.db, { allowPrivate: config.webhookAllowPrivate }),
   };
 }
 
@@ -106,7 +114,15 @@ export function createApp(deps: AppDeps) {
     }
   });
   const workspaceFor = createWorkspaceReader(database.db);
-  const actions = createActionsService(database.db, deps.onWorkspaceEvent);
+  // Every task/project write, from the API or an approved AI action, goes to the user's webhook.
+  const onWorkspaceEvent: NonNullable<WorkspaceRouteDeps['onEvent']> =
+    deps.onWorkspaceEvent ??
+    ((userId, event) => {
+      services.webhooks.emit(userId, event).catch((err: unknown) => {
+        console.error('[septime] webhook emit:', err instanceof Error ? err.message : err);
+      });
+    });
+  const actions = createActionsService(database.db, onWorkspaceEvent);
   const actionApi = actionRoutes({ auth: services.auth, actions });
   const chat = chatRoutes({
     auth: services.auth,
@@ -127,6 +143,7 @@ export function createApp(deps: AppDeps) {
     workspaceFor,
     planOf: (userId) => planOf(database.db, userId),
     ipMultiplier: config.rateLimitIpMultiplier,
+    webhooks: services.webhooks,
   });
   const billingEvents = createBillingEvents(database.db, {
     provider: services.payments.provider.id,
@@ -145,7 +162,7 @@ export function createApp(deps: AppDeps) {
     db: database.db,
     workspace: createWorkspaceService(database.db),
     planOf: deps.planOf ?? ((userId) => planOf(database.db, userId)),
-    onEvent: deps.onWorkspaceEvent,
+    onEvent: onWorkspaceEvent,
   });
   const publicContent = {
     auth: services.auth,
@@ -157,11 +174,12 @@ export function createApp(deps: AppDeps) {
   const api = new Hono()
     .route('/health', healthRoutes(database))
     .route('/auth', authRoutes({ auth: services.auth, db: database.db, limiter: services.limiter, config }))
-    .route('/account', accountRoutes(services.auth))
+    .route('/account', accountRoutes({ auth: services.auth, db: database.db, limiter: services.limiter }))
     .route('/chat', chat.publicChat)
     .route('/conversations', chat.conversations)
     .route('/actions', actionApi.log)
     .route('/employees', actionApi.preferences)
+    .route('/employees', employeeTaskRoutes({ auth: services.auth, db: database.db }))
     .route('/ai', aiTools.tools)
     .route('/demo-requests', aiTools.demoRequests)
     .route('/billing', billing.billing)
@@ -183,7 +201,22 @@ export function createApp(deps: AppDeps) {
     .route('/projects', workspace.projects)
     .route('/tasks', workspace.tasks)
     .route('/events', workspace.events)
-    .route('/security', securityRoutes({ auth: services.auth, db: database.db, app: () => app }));
+    .route('/security', securityRoutes({ auth: services.auth, db: database.db, app: () => app }))
+    .route(
+      '/time-entries',
+      timeEntryRoutes({ auth: services.auth, db: database.db, limiter: services.limiter }),
+    )
+    .route('/integrations', integrationRoutes({ auth: services.auth, db: database.db }))
+    .route(
+      '/webhooks',
+      webhookRoutes({
+        auth: services.auth,
+        db: database.db,
+        limiter: services.limiter,
+        webhooks: services.webhooks,
+        allowPrivate: config.webhookAllowPrivate,
+      }),
+    );
   app.route('/api', api);
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));
 

@@ -46,6 +46,8 @@ const envSchema = z.object({
   STRIPE_PRICE_ENTERPRISE: optionalText,
   // Tests only: a local server speaking Stripe's API (e.g. http://127.0.0.1:12111).
   STRIPE_API_URL: optionalUrl.optional(),
+  // Lets webhooks reach loopback and private addresses: for automated tests only, never in production.
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1', 'true', 'false', '']).default('0'),
   // Publisher details shown on /legal (Mentions légales); unset ones show a visible placeholder.
   LEGAL_COMPANY_NAME: optionalText,
   LEGAL_CAPITAL: optionalText,
@@ -97,6 +99,8 @@ export interface Config {
     /** Bound of the synthesised-audio cache, in bytes. */
     cacheMaxBytes: number;
   };
+  /** WEBHOOK_ALLOW_PRIVATE: the SSRF guard off, so tests can receive webhooks on 127.0.0.1. */
+  webhookAllowPrivate: boolean;
   /** Legal notices (LEGAL_*): what SPEC.md does not give; undefined when not configured. */
   legal: {
     companyName: string | undefined;
@@ -161,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.SPEECH_TIMEOUT_MS,
       cacheMaxBytes: e.SPEECH_CACHE_MAX_MB * 1024 * 1024,
     },
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1' || e.WEBHOOK_ALLOW_PRIVATE === 'true',
     legal: {
       companyName: e.LEGAL_COMPANY_NAME,
       capital: e.LEGAL_CAPITAL,

@@ -69,6 +69,7 @@ export async function startServer(
   await database.migrate();
   const services = createServices(config, database);
   const stopMailRetries = services.mailer.startRetries?.();
+  const stopWebhookRetries = services.webhooks.startRetries();
   const clientDir = options.clientDir ?? defaultClientDir;
   const app = createApp({ config, database, services, clientDir, ...options.hooks });
   const appListener = getRequestListener(app.fetch);
@@ -90,6 +91,7 @@ export async function startServer(
     capabilities: describeCapabilities(database, services),
     close: async () => {
       stopMailRetries?.();
+      stopWebhookRetries();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!options.database) await database.close();
     },

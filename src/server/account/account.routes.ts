@@ -1,13 +1,127 @@
-import { Hono } from 'hono';
+import { APIError } from 'better-auth/api';
+import { type Context, Hono } from 'hono';
+import {
+  accountDeletionSchema,
+  deletionConfirmed,
+  deletionWord,
+  passwordChangeSchema,
+  profileSchema,
+} from '../../shared/account.ts';
 import type { Auth } from '../auth/auth.ts';
+import { authMessages } from '../auth/auth-messages.ts';
+import { passwordPolicyError } from '../auth/password-policy.ts';
 import { type AuthEnv, requireUser } from '../auth/require-user.ts';
+import type { Db } from '../db/client.ts';
+import { ApiError } from '../http/errors.ts';
+import { parseJsonBody } from '../http/validate.ts';
+import { enforceLimit } from '../rate-limit/enforce.ts';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { deleteUserData, exportUserData } from './account-data.ts';
 
-/** The signed-in user's own profile. */
-export function accountRoutes(auth: Auth) {
-  return new Hono<AuthEnv>().use(requireUser(auth)).get('/', (c) => {
-    const user = c.get('user');
-    return c.json({
-      user: { id: user.id, email: user.email, name: user.name, createdAt: user.createdAt.toISOString() },
+export const accountRateLimits = {
+  export: { limit: 5, windowMs: 10 * 60_000 },
+  password: { limit: 10, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+export interface AccountRouteDeps {
+  auth: Auth;
+  db: Db;
+  limiter: RateLimiter;
+}
+
+/** Copies better-auth's Set-Cookie headers (a renewed or cleared session) onto our answer. */
+function forwardCookies(c: Context, from: Headers) {
+  for (const cookie of from.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+}
+
+/** The signed-in user's own profile, password, data export and account deletion (/settings). */
+export function accountRoutes(deps: AccountRouteDeps) {
+  const { auth, db } = deps;
+  return new Hono<AuthEnv>()
+    .use(requireUser(auth))
+    .get('/', (c) => {
+      const user = c.get('user');
+      return c.json({
+        user: { id: user.id, email: user.email, name: user.name, createdAt: user.createdAt.toISOString() },
+      });
+    })
+    .patch('/', async (c) => {
+      const { name } = await parseJsonBody(c, profileSchema);
+      await auth.api.updateUser({ body: { name }, headers: c.req.raw.headers });
+      const user = c.get('user');
+      return c.json({
+        user: { id: user.id, email: user.email, name, createdAt: user.createdAt.toISOString() },
+      });
+    })
+    .post('/password', async (c) => {
+      const body = await parseJsonBody(c, passwordChangeSchema);
+      const user = c.get('user');
+      await enforceLimit(c, deps, `password-change:user:${user.id}`, accountRateLimits.password);
+      // SPEC.md §5's strength rule and the common-password list, as at sign-up.
+      const problem = passwordPolicyError(body.newPassword);
+      if (problem) throw new ApiError(400, 'validation:body', problem.message);
+      if (body.newPassword === body.currentPassword) {
+        throw new ApiError(
+          400,
+          'validation:body',
+          'Le nouveau mot de passe doit être différent de l’actuel.',
+        );
+      }
+      try {
+        const response = await auth.api.changePassword({
+          body: {
+            currentPassword: body.currentPassword,
+            newPassword: body.newPassword,
+            revokeOtherSessions: true,
+          },
+          headers: c.req.raw.headers,
+          asResponse: true,
+        });
+        if (!response.ok) {
+          const failure = (await response.json().catch(() => null)) as { code?: string } | null;
+          const code = failure?.code ?? '';
+          if (code === 'INVALID_PASSWORD' || response.status === 400) {
+            throw new ApiError(400, 'validation:body', 'Mot de passe actuel incorrect.');
+          }
+          throw new ApiError(
+            response.status === 401 ? 401 : 400,
+            'auth',
+            authMessages[code] ?? 'Le changement a échoué.',
+          );
+        }
+        // Other sessions are signed out; this one gets a fresh cookie.
+        forwardCookies(c, response.headers);
+        return c.json({ message: 'Mot de passe modifié.' });
+      } catch (err) {
+        if (err instanceof APIError)
+          throw new ApiError(400, 'validation:body', 'Mot de passe actuel incorrect.');
+        throw err;
+      }
+    })
+    .get('/export', async (c) => {
+      const user = c.get('user');
+      await enforceLimit(c, deps, `account-export:user:${user.id}`, accountRateLimits.export);
+      const data = await exportUserData(db, user.id);
+      const day = new Date().toISOString().slice(0, 10);
+      c.header('Content-Disposition', `attachment; filename="septime-export-${day}.json"`);
+      return c.json({ exportedAt: new Date().toISOString(), ...data });
+    })
+    .delete('/', async (c) => {
+      const { confirmation } = await parseJsonBody(c, accountDeletionSchema);
+      const user = c.get('user');
+      if (!deletionConfirmed(confirmation, user.email)) {
+        throw new ApiError(
+          400,
+          'validation:body',
+          `Tapez votre email ou « ${deletionWord} » pour confirmer.`,
+        );
+      }
+      // Signed out first, for the headers that clear the browser's cookie; the rows go next.
+      const signOut = await auth.api
+        .signOut({ headers: c.req.raw.headers, asResponse: true })
+        .catch(() => null);
+      await deleteUserData(db, user.id);
+      if (signOut) forwardCookies(c, signOut.headers);
+      return c.json({ message: 'Votre compte et toutes vos données ont été supprimés.' });
     });
-  });
 }

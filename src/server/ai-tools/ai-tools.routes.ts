@@ -24,6 +24,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.ts';
 import { createTasks } from '../workspace/workspace.queries.ts';
 import type { ToolGenerator } from './generator.ts';
 import { type AiQuota, dailyLimit } from './quota.ts';
@@ -62,6 +63,8 @@ export interface AiToolRouteDeps {
   /** The user's plan, from their subscription (billing/subscriptions.ts planOf). */
   planOf(userId: string): Promise<PlanId>;
   ipMultiplier: number;
+  /** Tasks created from a plan are announced to the user's webhook. */
+  webhooks?: Pick<WebhookDispatcher, 'emit'>;
   now?: () => Date;
 }
 
@@ -141,6 +144,12 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
           source: `automation:${body.employee}`,
         })),
       );
+      for (const row of created) {
+        // Not awaited: the user never waits for their webhook's receiver.
+        deps.webhooks?.emit(user.id, { type: 'task.created', data: row }).catch((err) => {
+          console.error('[septime] webhook emit:', err instanceof Error ? err.message : err);
+        });
+      }
       return c.json({ tasks: created.map((t) => ({ id: t.id, title: t.title, assignee: t.assignee })) }, 201);
     })
     .post('/email', async (c) => {

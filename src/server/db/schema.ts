@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -488,3 +489,87 @@ export const workspaceSeed = pgTable('workspace_seed', {
     .references(() => user.id, { onDelete: 'cascade' }),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- workspace part 2: time tracking, integrations, webhooks (owned per user; workspace_id = owner until teams)
+
+/** A stretch of work on a task or project; a running timer has no end yet (one per user at most). */
+export const timeEntry = pgTable(
+  'time_entry',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => task.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(() => project.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('time_entry_user_started_idx').on(t.userId, t.startedAt),
+    // The database itself refuses a second running timer for the same user.
+    uniqueIndex('time_entry_one_running_idx').on(t.userId).where(sql`${t.endedAt} is null`),
+  ],
+);
+
+/** Connect state of an integration of the catalogue (src/shared/integrations.ts), per user. */
+export const integrationConnection = pgTable(
+  'integration_connection',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    integrationId: text('integration_id').notNull(),
+    connected: boolean('connected').notNull().default(false),
+    connectedAt: timestamp('connected_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('integration_connection_user_integration_idx').on(t.userId, t.integrationId)],
+);
+
+/** The user's webhook target and signing secret (the secret is shown once, when made). */
+export const webhookEndpoint = pgTable('webhook_endpoint', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  workspaceId: text('workspace_id').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One event to POST to the user's webhook, retried with backoff until delivered or given up. */
+export const webhookDelivery = pgTable(
+  'webhook_delivery',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    url: text('url').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    responseStatus: integer('response_status'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('webhook_delivery_user_created_idx').on(t.userId, t.createdAt),
+    index('webhook_delivery_status_next_idx').on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -151,10 +151,62 @@ const resources: OwnedResource[] = [
       { method: 'DELETE', path: '/api/events/:id' },
     ],
   },
+  {
+    name: 'time entry',
+    create: async (owner) =>
+      (
+        await json<{ id: string }>(
+          await owner.post('/api/time-entries', {
+            startedAt: new Date(Date.now() - 3_600_000).toISOString(),
+            durationMinutes: 30,
+            note: 'Secret de A',
+          }),
+        )
+      ).id,
+    intact: async (owner, id) => {
+      const res = await owner.request(`/api/time-entries/${id}`);
+      return res.status === 200 && ((await res.json()) as { note: string }).note === 'Secret de A';
+    },
+    lists: [
+      '/api/time-entries',
+      '/api/time-entries/running',
+      '/api/time-entries/summary',
+      '/api/time-entries/export.csv',
+    ],
+    routes: [
+      { method: 'GET', path: '/api/time-entries/:id' },
+      { method: 'PATCH', path: '/api/time-entries/:id', body: { note: 'B' } },
+      { method: 'POST', path: '/api/time-entries/:id/stop', body: {} },
+      { method: 'DELETE', path: '/api/time-entries/:id' },
+    ],
+  },
+  {
+    name: 'webhook delivery',
+    async create(owner) {
+      // A closed loopback port: the delivery is logged (failed, to retry) and never reaches anyone.
+      await json(
+        await owner.request('/api/webhooks', {
+          method: 'PUT',
+          json: { url: 'http://127.0.0.1:9/secret-de-a' },
+        }),
+      );
+      return (await json<{ delivery: { id: string } }>(await owner.post('/api/webhooks/test', {}))).delivery
+        .id;
+    },
+    intact: async (owner, id) => (await owner.request(`/api/webhooks/deliveries/${id}`)).status === 200,
+    lists: ['/api/webhooks/deliveries', '/api/webhooks'],
+    routes: [
+      { method: 'GET', path: '/api/webhooks/deliveries/:id' },
+      { method: 'POST', path: '/api/webhooks/deliveries/:id/retry', body: {} },
+      { method: 'DELETE', path: '/api/webhooks/deliveries/:id' },
+    ],
+  },
 ];
 
 /** Path parameters that name no user's row (an employee of the shared catalogue). */
-const sharedParams = [':employee'];
+// An integration id names the catalogue entry; each user's state of it is their own
+// (integrations.test.ts checks that B's toggle leaves A's alone).
+const sharedParams = [':employee', ':integration'];
 
 describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
   let database: TestDatabase;
@@ -164,7 +216,8 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    server = await startTestServer(database);
+    // Webhook deliveries go to a closed loopback port here: the SSRF guard is lifted for that.
+    server = await startTestServer(database, { WEBHOOK_ALLOW_PRIVATE: '1' });
     alice = (await signedInClient(server.url, database.db)).client;
     bob = (await signedInClient(server.url, database.db)).client;
   });

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import {
   type ReportPeriod,
   type ReportRequest,
+  type ReportResult,
   type ReportType,
   reportDataPoints,
   reportPeriodLabels,
@@ -23,15 +24,15 @@ import { ToolPanelCard } from './tool-panel-card.tsx';
 import { ToolQueryScope } from './tool-query-scope.tsx';
 
 /** Report generation (SPEC.md §5, §9): type, period and indicators; custom reports need a prompt. */
-export function ReportPanel() {
+export function ReportPanel({ onGenerated }: { onGenerated?: (result: ReportResult) => void } = {}) {
   return (
     <ToolQueryScope>
-      <ReportTool />
+      <ReportTool onGenerated={onGenerated} />
     </ToolQueryScope>
   );
 }
 
-function ReportTool() {
+function ReportTool({ onGenerated }: { onGenerated?: (result: ReportResult) => void }) {
   const ids = useId();
   const [reportType, setReportType] = useState<ReportType>('sales');
   const [period, setPeriod] = useState<ReportPeriod>(reportPresets.sales.period);
@@ -41,11 +42,13 @@ function ReportTool() {
 
   const run = useAiToolRun({
     run: generateReport,
-    onSuccess: (result) =>
+    onSuccess: (result) => {
       toast.success(
         'Rapport généré',
         `${result.wordCount.toLocaleString('fr-FR')} mots, prêt à télécharger.`,
-      ),
+      );
+      onGenerated?.(result);
+    },
     failure: { title: 'Erreur', description: 'Impossible de générer le rapport' },
   });
 

@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query';
+import { Quote } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'wouter';
+import { type Employee, employees } from '../../../shared/employees.ts';
+import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
+import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { apiFetch } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth-provider.tsx';
+import { WorkspaceQueryScope } from '../../lib/workspace-query.tsx';
+import { ChatPanel } from '../chat/components/chat-panel.tsx';
+import { EmployeeAvatar, StatusBadge } from '../chat/components/employee-avatar.tsx';
+import { EmployeeListenButton } from '../voice/components/employee-listen-button.tsx';
+import { EmployeeSpeechProvider } from '../voice/components/employee-speech.tsx';
+
+const NotFoundPage = lazy(() => import('../not-found/not-found-page.tsx'));
+
+interface AssignedTask {
+  id: string;
+  title: string;
+  status: 'todo' | 'in_progress' | 'review' | 'done';
+  priority: 'low' | 'medium' | 'high' | 'urgent';
+  dueDate: string | null;
+}
+
+const statusLabels: Record<AssignedTask['status'], string> = {
+  todo: 'À faire',
+  in_progress: 'En cours',
+  review: 'En revue',
+  done: 'Terminée',
+};
+const priorityLabels: Record<AssignedTask['priority'], string> = {
+  low: 'Faible',
+  medium: 'Moyen',
+  high: 'Élevé',
+  urgent: 'Urgent',
+};
+const dueFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
+
+function AssignedTasks({ employee }: { employee: Employee }) {
+  const { user, loading } = useAuth();
+  const tasks = useQuery({
+    queryKey: ['employees', employee.id, 'tasks'],
+    queryFn: () =>
+      apiFetch<{ tasks: AssignedTask[] }>(`/api/employees/${employee.id}/tasks`).then((r) => r.tasks),
+    enabled: Boolean(user),
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold text-slate-900">Tâches assignées à {employee.name}</h2>
+      </CardHeader>
+      <CardContent>
+        {!loading && !user && (
+          <p className="text-sm text-slate-600">Connectez-vous pour voir les tâches assignées.</p>
+        )}
+        {tasks.data?.length === 0 && (
+          <p className="text-sm text-slate-600">Aucune tâche assignée à {employee.name} pour l’instant.</p>
+        )}
+        <ul className="divide-y divide-slate-100" aria-label={`Tâches de ${employee.name}`}>
+          {tasks.data?.map((task) => (
+            <li key={task.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
+              <span className="min-w-0 flex-1 font-medium text-slate-900">{task.title}</span>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                {statusLabels[task.status]}
+              </span>
+              <span className="text-xs text-slate-500">Priorité : {priorityLabels[task.priority]}</span>
+              {task.dueDate && (
+                <span className="text-xs text-slate-500">
+                  Échéance : {dueFormat.format(new Date(`${task.dueDate}T12:00:00`))}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function EmployeeProfile({ employee }: { employee: Employee }) {
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-start gap-4">
+          <EmployeeAvatar employee={employee} size="lg" />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="text-lg font-semibold text-slate-900">{employee.name}</h2>
+              <StatusBadge status={employee.status} />
+            </div>
+            <p className="text-sm font-medium text-indigo-700">{employee.role}</p>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p className="text-sm text-slate-700">{employee.description}</p>
+        <div>
+          <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Compétences</h3>
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {employee.skills.map((skill) => (
+              <li key={skill} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <blockquote className="flex gap-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700 italic">
+          <Quote className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <p>{employee.introduction}</p>
+        </blockquote>
+        <EmployeeSpeechProvider>
+          <EmployeeListenButton employee={employee} className="flex-none" />
+        </EmployeeSpeechProvider>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /ai/{employee}: the employee's role, skills and introduction, the chat with it and its tasks. */
+export default function AiEmployeePage() {
+  const { employee: id } = useParams<{ employee: string }>();
+  const employee = employees.find((e) => e.id === id);
+  if (!employee) {
+    return (
+      <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
+  return (
+    <WorkspaceLayout title={employee.name}>
+      <WorkspaceQueryScope>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="space-y-6">
+            <EmployeeProfile employee={employee} />
+            <AssignedTasks employee={employee} />
+          </div>
+          <section aria-label={`Discuter avec ${employee.name}`}>
+            <ChatPanel key={employee.id} employee={employee} mode="auto" height={600} />
+          </section>
+        </div>
+      </WorkspaceQueryScope>
+    </WorkspaceLayout>
+  );
+}

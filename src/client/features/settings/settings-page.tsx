@@ -1,0 +1,268 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation } from '@tanstack/react-query';
+import { Download, Trash2, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { deletionConfirmed, deletionWord, displayNameMax } from '../../../shared/account.ts';
+import { passwordStrength, passwordStrengthLabels } from '../../../shared/password-strength.ts';
+import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
+import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { Input, Label } from '../../components/ui/input.tsx';
+import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth-provider.tsx';
+import { toast } from '../../lib/toast.ts';
+import { WorkspaceQueryScope } from '../../lib/workspace-query.tsx';
+import { downloadTextFile } from '../ai-tools/report-download.ts';
+import { SubscriptionSection } from '../billing/components/subscription-section.tsx';
+import { dialogContentClass, dialogOverlayClass } from '../chat/components/dialog-styles.ts';
+
+const fail = (title: string) => (error: unknown) =>
+  toast.error(title, error instanceof ApiRequestError ? error.message : 'Veuillez réessayer.');
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        {description && <p className="text-sm text-slate-600">{description}</p>}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function Profile() {
+  const ids = useId();
+  const { user, refresh } = useAuth();
+  const [name, setName] = useState(user?.name ?? '');
+  useEffect(() => setName(user?.name ?? ''), [user?.name]);
+  const save = useMutation({
+    mutationFn: () => apiFetch('/api/account', { method: 'PATCH', json: { name } }),
+    onSuccess: () => {
+      toast.success('Profil mis à jour');
+      void refresh();
+    },
+    onError: fail('Profil non enregistré'),
+  });
+  return (
+    <Section title="Profil">
+      <form
+        aria-label="Profil"
+        className="grid gap-3 sm:max-w-md"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!name.trim()) {
+            toast.error('Nom requis', 'Le nom affiché est requis.');
+            return;
+          }
+          save.mutate();
+        }}
+      >
+        <p className="text-sm text-slate-600">
+          Email : <span className="font-medium text-slate-900">{user?.email}</span>
+        </p>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${ids}-name`}>Nom affiché</Label>
+          <Input
+            id={`${ids}-name`}
+            value={name}
+            maxLength={displayNameMax}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <Button type="submit" className="justify-self-start" disabled={save.isPending}>
+          Enregistrer
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+function PasswordChange() {
+  const ids = useId();
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNext] = useState('');
+  const change = useMutation({
+    mutationFn: () => apiFetch('/api/account/password', { json: { currentPassword, newPassword } }),
+    onSuccess: () => {
+      setCurrent('');
+      setNext('');
+      toast.success('Mot de passe modifié', 'Vos autres sessions ont été déconnectées.');
+    },
+    onError: fail('Mot de passe non modifié'),
+  });
+  const strength = newPassword ? passwordStrength(newPassword) : null;
+  return (
+    <Section title="Mot de passe">
+      <form
+        aria-label="Mot de passe"
+        className="grid gap-3 sm:max-w-md"
+        onSubmit={(event) => {
+          event.preventDefault();
+          change.mutate();
+        }}
+      >
+        <div className="space-y-1.5">
+          <Label htmlFor={`${ids}-current`}>Mot de passe actuel</Label>
+          <Input
+            id={`${ids}-current`}
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${ids}-new`}>Nouveau mot de passe</Label>
+          <Input
+            id={`${ids}-new`}
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={`${ids}-hint`}
+            value={newPassword}
+            onChange={(e) => setNext(e.target.value)}
+          />
+          <p id={`${ids}-hint`} className="text-xs text-slate-500">
+            Minimum 8 caractères avec majuscules, minuscules, chiffres et symboles.
+            {strength && ` Force : ${passwordStrengthLabels[strength]}.`}
+          </p>
+        </div>
+        <Button
+          type="submit"
+          className="justify-self-start"
+          disabled={change.isPending || !currentPassword || !newPassword}
+        >
+          Changer le mot de passe
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+function DataExport() {
+  const exportData = useMutation({
+    mutationFn: async () => {
+      const data = await apiFetch<{ exportedAt: string }>('/api/account/export');
+      downloadTextFile(
+        `septime-export-${data.exportedAt.slice(0, 10)}.json`,
+        JSON.stringify(data, null, 2),
+        'application/json;charset=utf-8',
+      );
+    },
+    onSuccess: () => toast.success('Export prêt', 'Le fichier JSON de vos données est téléchargé.'),
+    onError: fail('Export impossible'),
+  });
+  return (
+    <Section
+      title="Vos données"
+      description="Téléchargez en JSON tout ce que vous avez créé : projets, tâches, conversations, temps, rapports, intégrations."
+    >
+      <Button variant="outline" onClick={() => exportData.mutate()} disabled={exportData.isPending}>
+        <Download aria-hidden="true" />
+        Exporter mes données
+      </Button>
+    </Section>
+  );
+}
+
+function AccountDeletion() {
+  const ids = useId();
+  const { user, refresh } = useAuth();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const [confirmation, setConfirmation] = useState('');
+  const confirmed = user ? deletionConfirmed(confirmation, user.email) : false;
+  const remove = useMutation({
+    mutationFn: () => apiFetch('/api/account', { method: 'DELETE', json: { confirmation } }),
+    onSuccess: async () => {
+      setOpen(false);
+      toast.success('Compte supprimé', 'Votre compte et toutes vos données ont été supprimés.');
+      await refresh();
+      navigate('/');
+    },
+    onError: fail('Suppression impossible'),
+  });
+  return (
+    <Section
+      title="Supprimer le compte"
+      description="La suppression est définitive : votre compte et toutes vos données sont effacés."
+    >
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger asChild>
+          <Button variant="destructive">
+            <Trash2 aria-hidden="true" />
+            Supprimer mon compte
+          </Button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className={dialogOverlayClass} />
+          <Dialog.Content className={`${dialogContentClass} max-w-md p-6`}>
+            <div className="flex items-start justify-between gap-4">
+              <Dialog.Title className="text-lg font-semibold text-slate-900">
+                Supprimer votre compte ?
+              </Dialog.Title>
+              <Dialog.Close asChild>
+                <Button variant="ghost" size="icon" aria-label="Fermer">
+                  <X aria-hidden="true" />
+                </Button>
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="mt-2 text-sm text-slate-600">
+              Tous vos projets, tâches, conversations, temps, rapports et intégrations seront effacés. Tapez
+              votre email ou « {deletionWord} » pour confirmer.
+            </Dialog.Description>
+            <form
+              className="mt-4 space-y-3"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (confirmed) remove.mutate();
+              }}
+            >
+              <div className="space-y-1.5">
+                <Label htmlFor={`${ids}-confirm`}>Confirmation</Label>
+                <Input
+                  id={`${ids}-confirm`}
+                  autoComplete="off"
+                  value={confirmation}
+                  onChange={(e) => setConfirmation(e.target.value)}
+                />
+              </div>
+              <Button type="submit" variant="destructive" disabled={!confirmed || remove.isPending}>
+                Supprimer définitivement
+              </Button>
+            </form>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </Section>
+  );
+}
+
+/** /settings ('Paramètres'): profile, password, plan, data export and account deletion. */
+export default function SettingsPage() {
+  return (
+    <WorkspaceLayout title="Paramètres">
+      <SignedInGate>
+        <WorkspaceQueryScope>
+          <div className="space-y-6">
+            <Profile />
+            <PasswordChange />
+            <SubscriptionSection />
+            <DataExport />
+            <AccountDeletion />
+          </div>
+        </WorkspaceQueryScope>
+      </SignedInGate>
+    </WorkspaceLayout>
+  );
+}

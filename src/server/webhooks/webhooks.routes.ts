@@ -1,0 +1,164 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  type WebhookDeliveryView,
+  type WebhookEndpointView,
+  webhookEndpointSchema,
+} from '../../shared/integrations.ts';
+import type { Auth } from '../auth/auth.ts';
+import { type AuthEnv, requireUser } from '../auth/require-user.ts';
+import type { Db } from '../db/client.ts';
+import { webhookDelivery, webhookEndpoint } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { parseJsonBody, parseParam } from '../http/validate.ts';
+import { enforceLimit } from '../rate-limit/enforce.ts';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { assertPublicUrl, BlockedAddressError } from './ssrf.ts';
+import { newWebhookSecret, type WebhookDispatcher } from './webhook-dispatcher.ts';
+
+export const webhookRateLimits = {
+  /** Test sends and manual retries: each one is an outgoing request. */
+  send: { limit: 10, windowMs: 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+const deliveryId = z.uuid({ error: 'Identifiant d’envoi invalide.' });
+
+function endpointView(row: typeof webhookEndpoint.$inferSelect, revealSecret: boolean): WebhookEndpointView {
+  return {
+    url: row.url,
+    ...(revealSecret ? { secret: row.secret } : {}),
+    secretHint: `${row.secret.slice(0, 10)}…`,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function deliveryView(row: typeof webhookDelivery.$inferSelect): WebhookDeliveryView {
+  return {
+    id: row.id,
+    eventType: row.eventType,
+    url: row.url,
+    status: row.status,
+    attempts: row.attempts,
+    responseStatus: row.responseStatus,
+    lastError: row.lastError,
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+export interface WebhookRouteDeps {
+  auth: Auth;
+  db: Db;
+  limiter: RateLimiter;
+  webhooks: WebhookDispatcher;
+  allowPrivate: boolean;
+}
+
+/** The user's webhook: its URL and secret, a test send, and the delivery log. */
+export function webhookRoutes(deps: WebhookRouteDeps) {
+  const { db, webhooks } = deps;
+
+  async function deliveryOf(userId: string, id: string) {
+    const [row] = await db
+      .select()
+      .from(webhookDelivery)
+      .where(and(eq(webhookDelivery.id, id), eq(webhookDelivery.userId, userId)));
+    if (!row) throw new ApiError(404, 'not_found', 'Envoi introuvable.');
+    return row;
+  }
+
+  return new Hono<AuthEnv>()
+    .use(requireUser(deps.auth))
+    .get('/', async (c) => {
+      const [row] = await db
+        .select()
+        .from(webhookEndpoint)
+        .where(eq(webhookEndpoint.userId, c.get('user').id));
+      return c.json({ endpoint: row ? endpointView(row, false) : null });
+    })
+    .put('/', async (c) => {
+      const { url } = await parseJsonBody(c, webhookEndpointSchema);
+      try {
+        await assertPublicUrl(url, deps.allowPrivate);
+      } catch (err) {
+        if (err instanceof BlockedAddressError) throw new ApiError(400, 'validation:body', err.message);
+        throw new ApiError(400, 'validation:body', 'Nom de domaine introuvable : vérifiez l’URL.');
+      }
+      const userId = c.get('user').id;
+      const [existing] = await db.select().from(webhookEndpoint).where(eq(webhookEndpoint.userId, userId));
+      if (existing) {
+        const [row] = await db
+          .update(webhookEndpoint)
+          .set({ url })
+          .where(eq(webhookEndpoint.userId, userId))
+          .returning();
+        return c.json({ endpoint: endpointView(row!, false) });
+      }
+      const [row] = await db
+        .insert(webhookEndpoint)
+        .values({ userId, workspaceId: userId, url, secret: newWebhookSecret() })
+        .onConflictDoNothing()
+        .returning();
+      if (!row)
+        throw new ApiError(409, 'conflict:webhook', 'Le webhook vient d’être créé : rechargez la page.');
+      // The only time (with regeneration) that the secret leaves the server.
+      return c.json({ endpoint: endpointView(row, true) }, 201);
+    })
+    .delete('/', async (c) => {
+      const removed = await db
+        .delete(webhookEndpoint)
+        .where(eq(webhookEndpoint.userId, c.get('user').id))
+        .returning({ id: webhookEndpoint.id });
+      if (!removed.length) throw new ApiError(404, 'not_found', 'Aucun webhook configuré.');
+      return c.body(null, 204);
+    })
+    .post('/secret', async (c) => {
+      const [row] = await db
+        .update(webhookEndpoint)
+        .set({ secret: newWebhookSecret() })
+        .where(eq(webhookEndpoint.userId, c.get('user').id))
+        .returning();
+      if (!row) throw new ApiError(404, 'not_found', 'Aucun webhook configuré.');
+      return c.json({ endpoint: endpointView(row, true) });
+    })
+    .post('/test', async (c) => {
+      const userId = c.get('user').id;
+      await enforceLimit(c, deps, `webhook-send:user:${userId}`, webhookRateLimits.send);
+      const id = await webhooks.sendTest(userId);
+      if (!id) throw new ApiError(400, 'validation:body', 'Indiquez d’abord l’URL de votre webhook.');
+      return c.json({ delivery: deliveryView(await deliveryOf(userId, id)) }, 201);
+    })
+    .get('/deliveries', async (c) => {
+      const rows = await db
+        .select()
+        .from(webhookDelivery)
+        .where(eq(webhookDelivery.userId, c.get('user').id))
+        .orderBy(desc(webhookDelivery.createdAt))
+        .limit(50);
+      return c.json({ deliveries: rows.map(deliveryView) });
+    })
+    .get('/deliveries/:id', async (c) => {
+      const id = parseParam(deliveryId, c.req.param('id'));
+      const row = await deliveryOf(c.get('user').id, id);
+      return c.json({ ...deliveryView(row), payload: row.payload });
+    })
+    .post('/deliveries/:id/retry', async (c) => {
+      const id = parseParam(deliveryId, c.req.param('id'));
+      const userId = c.get('user').id;
+      await deliveryOf(userId, id);
+      await enforceLimit(c, deps, `webhook-send:user:${userId}`, webhookRateLimits.send);
+      await webhooks.retry(userId, id);
+      return c.json({ delivery: deliveryView(await deliveryOf(userId, id)) });
+    })
+    .delete('/deliveries/:id', async (c) => {
+      const id = parseParam(deliveryId, c.req.param('id'));
+      const removed = await db
+        .delete(webhookDelivery)
+        .where(and(eq(webhookDelivery.id, id), eq(webhookDelivery.userId, c.get('user').id)))
+        .returning({ id: webhookDelivery.id });
+      if (!removed.length) throw new ApiError(404, 'not_found', 'Envoi introuvable.');
+      return c.body(null, 204);
+    });
+}
