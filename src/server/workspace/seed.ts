@@ -55,7 +55,8 @@ function shift(isoDay: string, days: number): string {
  */
 export async function seedSampleWorkspace(db: Db, userId: string, now = new Date()): Promise<boolean> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const offset = Math.round((today - Date.parse(sampleBaseDate)) / dayMs);
+  // Whole weeks, so the sample keeps its weekdays: the meetings fall on this week's Tuesday to Thursday.
+  const offset = Math.floor((today - Date.parse(sampleBaseDate)) / dayMs / 7) * 7;
   return db.transaction(async (tx) => {
     const marked = await tx.insert(workspaceSeed).values({ userId }).onConflictDoNothing().returning();
     if (marked.length === 0) return false;
