@@ -123,3 +123,27 @@ test('under 768 px the sidebar opens as a sheet and closes after a link', async 
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page.getByRole('heading', { name: 'Planning', level: 1 })).toBeVisible();
 });
+
+test('a project is edited, found by the search box, and deleted after confirmation', async ({ page }) => {
+  await signUpAndConfirm(page);
+  await page.goto('/projects');
+  await page.getByRole('searchbox', { name: 'Rechercher des projets et des tâches' }).fill('crm');
+  await expect(page.getByRole('heading', { name: 'Résultats pour « crm »' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exporter les contacts de l’ancien CRM' })).toBeVisible();
+  await page.getByRole('link', { name: 'Migration du CRM vers HubSpot' }).click();
+
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  const form = page.getByRole('form', { name: 'Modifier le projet' });
+  await form.getByLabel('Statut').selectOption('active');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Actif', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Supprimer le projet ?' });
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.reload();
+  await page.getByRole('button', { name: 'Voir tout' }).click();
+  await expect(page.getByRole('link', { name: 'Refonte du site vitrine' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Migration du CRM vers HubSpot' })).toHaveCount(0);
+});
