@@ -132,3 +132,18 @@ export async function isSeeded(db: Db, userId: string): Promise<boolean> {
   const rows = await db.select().from(workspaceSeed).where(eq(workspaceSeed.userId, userId));
   return rows.length > 0;
 }
+
+// Users already seeded, per database: saves a query per request (the marker row is the truth).
+const seededUsers = new WeakMap<Db, Set<string>>();
+
+/** Seeds the user's workspace on first use (pages, AI employees); a no-op afterwards. */
+export async function ensureSeeded(db: Db, userId: string): Promise<void> {
+  let users = seededUsers.get(db);
+  if (!users) {
+    users = new Set();
+    seededUsers.set(db, users);
+  }
+  if (users.has(userId)) return;
+  await seedSampleWorkspace(db, userId);
+  users.add(userId);
+}
