@@ -4,7 +4,7 @@ import { signUpAndConfirm } from './support/auth.ts';
 // The workspace journey: the seeded sample, a project with its tasks, the board, the planning,
 // and Alfred creating a task that then shows in /tasks.
 
-test('a new account sees the sample, creates a project, adds tasks, moves one across the board and plans an event', async ({
+test('a new account sees the sample, creates a project, adds tasks and moves them across the board', async ({
   page,
 }) => {
   await signUpAndConfirm(page);
@@ -40,6 +40,10 @@ test('a new account sees the sample, creates a project, adds tasks, moves one ac
   const card = page.getByRole('listitem', { name: 'Réserver le stand' });
   await card.getByLabel('Statut de « Réserver le stand »').selectOption('done');
   await expect(done.getByRole('listitem', { name: 'Réserver le stand' })).toBeVisible();
+  // Or drag and drop a card onto another column.
+  const review = page.getByRole('region', { name: 'En revue' });
+  await page.getByRole('listitem', { name: 'Imprimer les flyers' }).dragTo(review);
+  await expect(review.getByRole('listitem', { name: 'Imprimer les flyers' })).toBeVisible();
 
   // The progress follows, and survives a reload.
   await page.goto('/projects');
@@ -47,9 +51,15 @@ test('a new account sees the sample, creates a project, adds tasks, moves one ac
   await page.getByLabel('Priorité').selectOption('high');
   await page.getByRole('link', { name: 'Salon Vivatech' }).click();
   await expect(page.getByText('1/2 tâches terminées')).toBeVisible();
+});
 
-  // Planning: create an event on today, then a second one at the same time shows a conflict.
+test('the planning shows events and due tasks; two events at the same time are a conflict', async ({
+  page,
+}) => {
+  await signUpAndConfirm(page);
   await page.goto('/calendar');
+  await expect(page.getByRole('button', { name: /Comité de pilotage offre Pro/ })).toBeVisible();
+  await expect(page.getByText('Échéance : Répondre aux tickets en attente sur la facturation')).toBeVisible();
   for (const title of ['Point stand', 'Appel imprimeur']) {
     await page.getByRole('button', { name: 'Nouvel événement' }).click();
     const eventForm = page.getByRole('form', { name: 'Nouvel événement' });
@@ -112,4 +122,28 @@ test('under 768 px the sidebar opens as a sheet and closes after a link', async 
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page.getByRole('heading', { name: 'Planning', level: 1 })).toBeVisible();
+});
+
+test('a project is edited, found by the search box, and deleted after confirmation', async ({ page }) => {
+  await signUpAndConfirm(page);
+  await page.goto('/projects');
+  await page.getByRole('searchbox', { name: 'Rechercher des projets et des tâches' }).fill('crm');
+  await expect(page.getByRole('heading', { name: 'Résultats pour « crm »' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exporter les contacts de l’ancien CRM' })).toBeVisible();
+  await page.getByRole('link', { name: 'Migration du CRM vers HubSpot' }).click();
+
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  const form = page.getByRole('form', { name: 'Modifier le projet' });
+  await form.getByLabel('Statut').selectOption('active');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Actif', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Supprimer le projet ?' });
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.reload();
+  await page.getByRole('button', { name: 'Voir tout' }).click();
+  await expect(page.getByRole('link', { name: 'Refonte du site vitrine' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Migration du CRM vers HubSpot' })).toHaveCount(0);
 });

@@ -25,8 +25,11 @@ export async function userWorkspaceSnapshot(db: Db, userId: string): Promise<Wor
       .limit(100),
   ]);
   const projectName = new Map(projects.map((p) => [p.id, p.name]));
+  // Still the seeded sample as it came (nothing added or changed): replies say it is sample data.
+  const untouched = (row: { source: string; createdAt: Date; updatedAt: Date }) =>
+    row.source === 'sample' && row.updatedAt.getTime() === row.createdAt.getTime();
   return {
-    isSample: false,
+    isSample: projects.length + tasks.length > 0 && projects.every(untouched) && tasks.every(untouched),
     projects: projects.map((p) => {
       const count = counts.get(p.id) ?? { done: 0, total: 0 };
       return {
@@ -57,8 +60,9 @@ export async function userWorkspaceSnapshot(db: Db, userId: string): Promise<Wor
 }
 
 /**
- * What the employees see of a user's work: their own projects and tasks, or — for visitors and
- * users who have nothing yet — the shared sample, flagged `isSample` so replies say so.
+ * What the employees see of a user's work: their own rows (the sample is seeded into them when they
+ * first open a workspace page or an employee first acts), or — for visitors and users who have
+ * nothing yet — the same shared sample; `isSample` makes replies say it is sample data.
  */
 export function createWorkspaceReader(db: Db) {
   return async (userId: string | null): Promise<WorkspaceSnapshot> => {

@@ -55,7 +55,8 @@ function shift(isoDay: string, days: number): string {
  */
 export async function seedSampleWorkspace(db: Db, userId: string, now = new Date()): Promise<boolean> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const offset = Math.round((today - Date.parse(sampleBaseDate)) / dayMs);
+  // Whole weeks, so the sample keeps its weekdays: the meetings fall on this week's Tuesday to Thursday.
+  const offset = Math.floor((today - Date.parse(sampleBaseDate)) / dayMs / 7) * 7;
   return db.transaction(async (tx) => {
     const marked = await tx.insert(workspaceSeed).values({ userId }).onConflictDoNothing().returning();
     if (marked.length === 0) return false;
@@ -130,4 +131,19 @@ export async function seedSampleWorkspace(db: Db, userId: string, now = new Date
 export async function isSeeded(db: Db, userId: string): Promise<boolean> {
   const rows = await db.select().from(workspaceSeed).where(eq(workspaceSeed.userId, userId));
   return rows.length > 0;
+}
+
+// Users already seeded, per database: saves a query per request (the marker row is the truth).
+const seededUsers = new WeakMap<Db, Set<string>>();
+
+/** Seeds the user's workspace on first use (pages, AI employees); a no-op afterwards. */
+export async function ensureSeeded(db: Db, userId: string): Promise<void> {
+  let users = seededUsers.get(db);
+  if (!users) {
+    users = new Set();
+    seededUsers.set(db, users);
+  }
+  if (users.has(userId)) return;
+  await seedSampleWorkspace(db, userId);
+  users.add(userId);
 }

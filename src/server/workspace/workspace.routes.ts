@@ -18,7 +18,7 @@ import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, requireUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
-import { seedSampleWorkspace } from './seed.ts';
+import { ensureSeeded } from './seed.ts';
 import type { WorkspaceService } from './workspace.service.ts';
 
 export interface WorkspaceRouteDeps {
@@ -45,14 +45,8 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps) {
       console.error('[septime] workspace event listener failed', type, err);
     }
   };
-  // Users already seeded by this instance: saves a query per request (the database row is the truth).
-  const seeded = new Set<string>();
   const seedOnFirstUse = createMiddleware<AuthEnv>(async (c, next) => {
-    const userId = c.get('user').id;
-    if (!seeded.has(userId)) {
-      await seedSampleWorkspace(deps.db, userId);
-      seeded.add(userId);
-    }
+    await ensureSeeded(deps.db, c.get('user').id);
     await next();
   });
   const base = () => new Hono<AuthEnv>().use(requireUser(deps.auth)).use(seedOnFirstUse);

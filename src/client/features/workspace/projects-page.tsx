@@ -98,6 +98,14 @@ function ProjectsContent() {
       }
     >
       {visitor && <VisitorBanner />}
+      <input
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Rechercher..."
+        aria-label="Rechercher des projets et des tâches"
+        className="mb-4 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600 sm:hidden"
+      />
       <section className="mb-6 rounded-2xl bg-gradient-to-r from-indigo-700 to-violet-700 p-6 text-white">
         <h2 className="text-2xl font-semibold">Gestion de Projets</h2>
         <p className="mt-1 max-w-2xl text-indigo-100">

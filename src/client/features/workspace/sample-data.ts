@@ -11,11 +11,12 @@ import type { EventDto, Page, ProjectDto, TaskDto } from '../../../shared/worksp
 const dayMs = 86_400_000;
 const epoch = '2026-11-23T00:00:00.000Z';
 
+/** Whole weeks since the sample's Monday, as the server seeds it (src/server/workspace/seed.ts). */
 function offsetDays(): number {
   const now = new Date();
-  return Math.round(
-    (Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) - Date.parse(sampleBaseDate)) / dayMs,
-  );
+  const days =
+    (Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) - Date.parse(sampleBaseDate)) / dayMs;
+  return Math.floor(days / 7) * 7;
 }
 
 const shiftDay = (day: string, days: number) =>

@@ -4,6 +4,7 @@ import type { EmployeeId } from '../../../shared/routes.ts';
 import type { Db } from '../../db/client.ts';
 import { aiAction, calendarEvent, employeePreference, task } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import { ensureSeeded } from '../../workspace/seed.ts';
 import { createTasks } from '../../workspace/workspace.queries.ts';
 import { createWorkspaceService } from '../../workspace/workspace.service.ts';
 import { fold } from '../local/french.ts';
@@ -179,6 +180,8 @@ export function createActionsService(
       proposal: ActionProposal;
       now: Date;
     }): Promise<AiActionSummary> {
+      // The task named may be one of the sample's: the workspace is seeded before acting on it.
+      await ensureSeeded(db, input.userId);
       const [row] = await db
         .insert(aiAction)
         .values({

@@ -170,4 +170,21 @@ describe.each(testDatabaseKinds())('AI employees acting on the workspace on %s',
     expect(reply).toContain('100');
     expect(reply).not.toContain("données d'exemple");
   });
+  it('updates a task of the seeded sample even before the first visit to the workspace pages', async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    const { id } = await (await client.post('/api/conversations', { employee: 'alfred' })).json();
+    const events = await say(
+      client,
+      id,
+      'Marque la tâche « Finaliser la grille tarifaire Pro et Entreprise » comme terminée',
+    );
+    const action = (events.find((e) => e.type === 'action') as { action: AiActionSummary }).action;
+    const done = (await (await client.post(`/api/actions/${action.id}/approve`, {})).json()).action;
+    expect(done).toMatchObject({ status: 'executed' });
+    const task = await (await client.request(`/api/tasks/${done.taskId}`)).json();
+    expect(task).toMatchObject({ title: 'Finaliser la grille tarifaire Pro et Entreprise', status: 'done' });
+    // Seeded once: the pages show the sample with this change, not a second copy.
+    const search = await (await client.request('/api/tasks?q=grille')).json();
+    expect(search.total).toBe(1);
+  });
 });
