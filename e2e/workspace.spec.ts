@@ -136,7 +136,8 @@ test('a project is edited, found by the search box, and deleted after confirmati
   const form = page.getByRole('form', { name: 'Modifier le projet' });
   await form.getByLabel('Statut').selectOption('active');
   await form.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Actif', { exact: true })).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('main').getByText('Actif', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Supprimer' }).click();
   const confirm = page.getByRole('dialog', { name: 'Supprimer le projet ?' });

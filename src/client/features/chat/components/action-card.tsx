@@ -77,6 +77,14 @@ export function ActionCard({ initial }: { initial: AiActionSummary }) {
           Voir dans mes tâches
         </Link>
       )}
+      {action.status === 'executed' && action.eventId && (
+        <Link
+          href={paths.calendar}
+          className="mt-2 inline-block text-xs font-medium text-indigo-700 underline"
+        >
+          Voir dans le planning
+        </Link>
+      )}
     </section>
   );
 }
