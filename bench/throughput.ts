@@ -36,7 +36,7 @@ function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchA
 /** The server as `npm start` runs it, in one process (its pid is the server's: RSS, SIGKILL). */
 export async function startOurServer(extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'septime-bench-'));
-  const port = String(20000 + Math.floor(Math.random() * 20000));
+  const port = extraEnv.PORT ?? String(20000 + Math.floor(Math.random() * 20000));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     cwd: root,
@@ -47,7 +47,13 @@ export async function startOurServer(extraEnv: Record<string, string> = {}) {
   return {
     url,
     pid: child.pid!,
-    stop: () => child.kill('SIGTERM'),
+    /** SIGTERM, resolved once the process has exited (PGlite has flushed and let go of its directory). */
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 

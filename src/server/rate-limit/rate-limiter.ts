@@ -17,29 +17,31 @@ export interface RateLimitResult {
 
 /**
  * Fixed-window counters in the database, so every instance behind a load balancer shares them.
- * One atomic upsert per hit: no read-then-write race.
+ * A key's window opens at its first hit (not at a clock boundary), so a burst can never straddle two
+ * windows and pass twice the limit. One atomic upsert per hit: no read-then-write race.
  */
 export function createRateLimiter(db: Db, now: () => number = Date.now) {
   return {
     async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
       const at = now();
-      const windowStart = at - (at % rule.windowMs);
+      const open = sql`${rateLimitCounter.windowStart} + ${rule.windowMs} > ${at}`;
       const [row] = await db
         .insert(rateLimitCounter)
-        .values({ key, windowStart, count: 1 })
+        .values({ key, windowStart: at, count: 1 })
         .onConflictDoUpdate({
           target: rateLimitCounter.key,
           set: {
-            count: sql`case when ${rateLimitCounter.windowStart} = ${windowStart} then ${rateLimitCounter.count} + 1 else 1 end`,
-            windowStart,
+            count: sql`case when ${open} then ${rateLimitCounter.count} + 1 else 1 end`,
+            windowStart: sql`case when ${open} then ${rateLimitCounter.windowStart} else ${at} end`,
           },
         })
-        .returning({ count: rateLimitCounter.count });
+        .returning({ count: rateLimitCounter.count, windowStart: rateLimitCounter.windowStart });
       const count = row?.count ?? 1;
+      const windowStart = Number(row?.windowStart ?? at);
       return {
         allowed: count <= rule.limit,
         count,
-        retryAfter: Math.ceil((windowStart + rule.windowMs - at) / 1000),
+        retryAfter: Math.max(1, Math.ceil((windowStart + rule.windowMs - at) / 1000)),
       };
     },
   };

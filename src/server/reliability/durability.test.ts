@@ -100,20 +100,47 @@ describe.each(testDatabaseKinds())('durability of acknowledged writes on %s', (k
     const baseUrl = `http://127.0.0.1:${env.PORT}`;
     server = await startProcess(env);
     const client = await confirmedClient(baseUrl);
-    const acknowledged: string[] = [];
+    // Acknowledged writes, by the path that reads each back: tasks, conversations, and messages
+    // (a message is acknowledged once its streamed reply has ended).
+    const acknowledged: Array<{ check: string; expect?: string }> = [];
     let refused = 0;
     let checked = 0;
+    let written = 0;
     const restartMs: number[] = [];
+    const created = await client.post('/api/conversations', { employee: 'alfred' });
+    const conversationId = ((await created.json()) as { id: string }).id;
+
+    const writeOnce = async (writer: number) => {
+      const n = written++;
+      if (writer === 0) {
+        const res = await client.post('/api/tasks', { title: `Tâche durable ${n}` });
+        if (res.status === 201)
+          acknowledged.push({ check: `/api/tasks/${((await res.json()) as { id: string }).id}` });
+        else refused++;
+      } else if (writer === 1) {
+        const res = await client.post('/api/conversations', { employee: 'millie' });
+        if (res.status === 201)
+          acknowledged.push({ check: `/api/conversations/${((await res.json()) as { id: string }).id}` });
+        else refused++;
+      } else {
+        const content = `Message durable ${n}`;
+        const res = await client.post(`/api/conversations/${conversationId}/messages`, { content });
+        const body = await res.text(); // the whole stream: the reply has ended
+        if (res.status === 200 && !body.includes('"type":"error"'))
+          acknowledged.push({ check: `/api/conversations/${conversationId}`, expect: content });
+        else refused++;
+      }
+    };
 
     for (let round = 0; round < rounds; round++) {
       let stop = false;
-      // Three writers in parallel, each creating conversations until the process dies under them.
-      const writers = Array.from({ length: 3 }, async () => {
+      // Three writers in parallel (tasks, conversations, messages) until the process dies under them.
+      const writers = Array.from({ length: 3 }, async (_, writer) => {
         while (!stop) {
           try {
-            const res = await client.post('/api/conversations', { employee: 'alfred' });
-            if (res.status === 201) acknowledged.push(((await res.json()) as { id: string }).id);
-            else refused++;
+            await writeOnce(writer);
+            // Chat is limited to 30 messages a minute per user: pace that writer.
+            if (writer === 2) await new Promise((resolve) => setTimeout(resolve, 100));
           } catch {
             return; // the connection died with the process: that write was never acknowledged
           }
@@ -133,10 +160,12 @@ describe.each(testDatabaseKinds())('durability of acknowledged writes on %s', (k
       // Every write acknowledged in this round (earlier rounds were checked after their own kill).
       const thisRound = acknowledged.slice(checked);
       checked = acknowledged.length;
-      const statuses = await Promise.all(
-        thisRound.map(async (id) => (await client.request(`/api/conversations/${id}`)).status),
-      );
-      const lost = thisRound.filter((_, i) => statuses[i] !== 200);
+      const lost: string[] = [];
+      for (const write of thisRound) {
+        const res = await client.request(write.check);
+        const text = await res.text();
+        if (res.status !== 200 || (write.expect && !text.includes(write.expect))) lost.push(write.check);
+      }
       expect(lost, `round ${round + 1}: ${lost.length} acknowledged writes lost`).toEqual([]);
     }
     await kill(server);
