@@ -1,8 +1,10 @@
-// The settings page's contract (/settings 'Paramètres'), shared by the form checks and the server.
+// Zod schemas of the account contract; the constants, types and helpers are in account-model.ts, which
+// the client imports without pulling zod into its page chunks.
 import { z } from 'zod';
+import { deletionWord, displayNameMax } from './account-model.ts';
 import { passwordMaxLength } from './password-strength.ts';
 
-export const displayNameMax = 100;
+export * from './account-model.ts';
 
 export const profileSchema = z.object({
   name: z
@@ -20,17 +22,9 @@ export const passwordChangeSchema = z.object({
   newPassword: z.string({ error: 'Saisissez le nouveau mot de passe.' }),
 });
 
-/** The word typed to confirm the deletion, when the email is not typed instead. */
-export const deletionWord = 'SUPPRIMER';
-
 export const accountDeletionSchema = z.object({
   confirmation: z
     .string({ error: `Tapez votre email ou « ${deletionWord} » pour confirmer.` })
     .trim()
     .min(1, { error: `Tapez votre email ou « ${deletionWord} » pour confirmer.` }),
 });
-
-export function deletionConfirmed(confirmation: string, email: string): boolean {
-  const typed = confirmation.trim();
-  return typed === deletionWord || typed.toLowerCase() === email.toLowerCase();
-}

@@ -1,8 +1,9 @@
-// Time tracking's contract (issue 8 §6), shared by the server's validation and the /time-tracking page.
+// Zod schemas of the time-tracking contract; the constants, types and helpers are in time-tracking-model.ts, which
+// the client imports without pulling zod into its page chunks.
 import { z } from 'zod';
+import { maxEntryHours, noteMax } from './time-tracking-model.ts';
 
-export const maxEntryHours = 24;
-const noteMax = 500;
+export * from './time-tracking-model.ts';
 
 const optionalId = (message: string) => z.uuid({ error: message }).nullable().optional();
 const note = z
@@ -19,7 +20,6 @@ export const startTimerSchema = z.object({
 });
 export type StartTimerInput = z.input<typeof startTimerSchema>;
 
-/** A manual entry: a start and either an end or a duration in minutes. */
 export const manualEntrySchema = z
   .object({
     taskId: optionalId('Identifiant de tâche invalide.'),
@@ -69,42 +69,3 @@ export const entryListQuerySchema = z.object({
   from: instant('Date de début invalide.').optional(),
   to: instant('Date de fin invalide.').optional(),
 });
-
-export interface TimeEntry {
-  id: string;
-  taskId: string | null;
-  taskTitle: string | null;
-  projectId: string | null;
-  projectName: string | null;
-  startedAt: string;
-  endedAt: string | null;
-  /** Up to now for the running timer. */
-  durationSeconds: number;
-  note: string;
-  running: boolean;
-}
-
-export interface TimeSummary {
-  /** Days of the last seven (Europe/Paris), oldest first: `YYYY-MM-DD` and seconds. */
-  days: Array<{ day: string; seconds: number }>;
-  todaySeconds: number;
-  /** Monday to now, Europe/Paris. */
-  weekSeconds: number;
-  projects: Array<{ projectId: string | null; projectName: string; seconds: number }>;
-}
-
-/** `1 h 05 min`, `45 min`, `0 min`: how totals read on the page and in the CSV. */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.floor(Math.max(0, seconds) / 60);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return `${hours} h ${String(rest).padStart(2, '0')} min`;
-}
-
-/** `01:02:03`: the running timer's clock. */
-export function formatClock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-}

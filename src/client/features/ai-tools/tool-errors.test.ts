@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quotaExceededMessage } from '../../../shared/ai-tools.ts';
+import { quotaExceededMessage } from '../../../shared/ai-tools-model.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { failureDescription, isQuotaError } from './tool-errors.ts';
 

@@ -3,7 +3,7 @@ import type {
   IntegrationState,
   WebhookDeliveryView,
   WebhookEndpointView,
-} from '../../../shared/integrations.ts';
+} from '../../../shared/integrations-model.ts';
 import { apiFetch } from '../../lib/api.ts';
 
 export const integrationKeys = {

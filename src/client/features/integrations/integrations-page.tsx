@@ -10,7 +10,7 @@ import {
   integrationCategoryLabels,
   integrations,
   integrationToggleMessage,
-} from '../../../shared/integrations.ts';
+} from '../../../shared/integrations-model.ts';
 import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';

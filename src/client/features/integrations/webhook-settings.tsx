@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, RotateCw, Send, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { type WebhookDeliveryView, webhookSignatureHeader } from '../../../shared/integrations.ts';
+import { type WebhookDeliveryView, webhookSignatureHeader } from '../../../shared/integrations-model.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
 import { ApiRequestError } from '../../lib/api.ts';

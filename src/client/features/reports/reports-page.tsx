@@ -6,7 +6,7 @@ import {
   reportFileName,
   reportPeriodLabels,
   reportTypeLabels,
-} from '../../../shared/ai-tools.ts';
+} from '../../../shared/ai-tools-model.ts';
 import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';

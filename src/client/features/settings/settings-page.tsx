@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Download, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { deletionConfirmed, deletionWord, displayNameMax } from '../../../shared/account.ts';
+import { deletionConfirmed, deletionWord, displayNameMax } from '../../../shared/account-model.ts';
 import { passwordStrength, passwordStrengthLabels } from '../../../shared/password-strength.ts';
 import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Play, Plus, Square, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { formatClock, formatDuration, type TimeEntry } from '../../../shared/time-tracking.ts';
+import { formatClock, formatDuration, type TimeEntry } from '../../../shared/time-tracking-model.ts';
 import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';

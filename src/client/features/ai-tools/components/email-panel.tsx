@@ -1,13 +1,13 @@
 import { Loader2, Mail, Plus, Send, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import type { EmailRequest } from '../../../../shared/ai-tools.ts';
 import {
-  type EmailRequest,
   type EmailType,
   emailTypeLabels,
   emailTypes,
   keptRecipients,
   maxRecipients,
-} from '../../../../shared/ai-tools.ts';
+} from '../../../../shared/ai-tools-model.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';

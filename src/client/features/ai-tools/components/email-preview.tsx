@@ -1,5 +1,5 @@
 import { Copy, ExternalLink, Info } from 'lucide-react';
-import { type EmailResult, emailTypeLabels } from '../../../../shared/ai-tools.ts';
+import { type EmailResult, emailTypeLabels } from '../../../../shared/ai-tools-model.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { formatDateTime } from '../format.ts';

@@ -1,8 +1,8 @@
 import { BarChart3, Loader2, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { ReportRequest } from '../../../../shared/ai-tools.ts';
 import {
   type ReportPeriod,
-  type ReportRequest,
   type ReportResult,
   type ReportType,
   reportDataPoints,
@@ -11,7 +11,7 @@ import {
   reportPresets,
   reportTypeLabels,
   reportTypes,
-} from '../../../../shared/ai-tools.ts';
+} from '../../../../shared/ai-tools-model.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';

@@ -5,7 +5,7 @@ import {
   reportFileName,
   reportPeriodLabels,
   reportTypeLabels,
-} from '../../../../shared/ai-tools.ts';
+} from '../../../../shared/ai-tools-model.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../format.ts';

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { quotaExceededMessage } from '../../../../shared/ai-tools.ts';
+import { quotaExceededMessage } from '../../../../shared/ai-tools-model.ts';
 import { paths } from '../../../../shared/routes.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';

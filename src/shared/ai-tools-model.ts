@@ -1,0 +1,114 @@
+// The AI tool panels' contract (SPEC.md §3 results, §5 rules, §7 calls, §9 report types and presets),
+// shared by the server's validation and the panels' forms.
+export const maxRecipients = 10;
+export const textMax = 4000;
+
+// --- Task automation (ai-task-automation)
+
+export interface AutomationStep {
+  title: string;
+  /** An employee id or 'vous' (the user). */
+  owner: string;
+  minutes: number;
+}
+
+// --- Email generation (email-automation)
+
+export const emailTypes = ['newsletter', 'follow-up', 'promotion', 'notification', 'custom'] as const;
+export type EmailType = (typeof emailTypes)[number];
+export const emailTypeLabels: Record<EmailType, string> = {
+  newsletter: 'Newsletter',
+  'follow-up': 'Relance',
+  promotion: 'Promotion',
+  notification: 'Notification',
+  custom: 'Personnalisé',
+};
+
+/** SPEC.md §5: recipients are kept only when non-empty and containing '@'. The server then checks real syntax. */
+export function keptRecipients(fields: readonly string[]): string[] {
+  return fields.map((field) => field.trim()).filter((field) => field !== '' && field.includes('@'));
+}
+
+export interface EmailResult {
+  emailsSent: number;
+  type: EmailType;
+  subject: string;
+  recipients: string[];
+  /** The body, plain text with blank lines between paragraphs. */
+  preview: string;
+  timestamp: string;
+  engine: string;
+}
+
+// --- Report generation (generate-report)
+
+export const reportTypes = ['sales', 'marketing', 'hr', 'finance', 'operations', 'custom'] as const;
+export type ReportType = (typeof reportTypes)[number];
+export const reportPeriods = ['daily', 'weekly', 'monthly', 'quarterly'] as const;
+export type ReportPeriod = (typeof reportPeriods)[number];
+
+export const reportTypeLabels: Record<ReportType, string> = {
+  sales: 'Ventes',
+  marketing: 'Marketing',
+  hr: 'Ressources humaines',
+  finance: 'Finance',
+  operations: 'Opérations',
+  custom: 'Personnalisé',
+};
+export const reportPeriodLabels: Record<ReportPeriod, string> = {
+  daily: 'Quotidien',
+  weekly: 'Hebdomadaire',
+  monthly: 'Mensuel',
+  quarterly: 'Trimestriel',
+};
+
+/** Data points offered per type; the preset is the first ones with its period (SPEC.md §9). */
+export const reportDataPoints: Record<ReportType, readonly string[]> = {
+  sales: ['Revenue', 'Leads', 'Conversions', 'Pipeline', 'Deal Size', 'Sales Cycle'],
+  marketing: ['Impressions', 'Clicks', 'CTR', 'ROAS', 'Followers', 'Engagement'],
+  hr: ['Headcount', 'Turnover', 'Satisfaction', 'Time to Hire', 'Absenteeism'],
+  finance: ['Revenue', 'Expenses', 'Margin', 'Cash Flow', 'Receivables'],
+  operations: ['Tasks Completed', 'Time Tracked', 'Project Progress', 'Overdue Tasks', 'On-time Rate'],
+  custom: ['Tasks Completed', 'Time Tracked', 'Project Progress', 'Overdue Tasks'],
+};
+
+export const reportPresets: Record<ReportType, { dataPoints: readonly string[]; period: ReportPeriod }> = {
+  sales: { dataPoints: ['Revenue', 'Leads', 'Conversions', 'Pipeline'], period: 'monthly' },
+  marketing: { dataPoints: ['Impressions', 'Clicks', 'CTR', 'ROAS'], period: 'weekly' },
+  hr: { dataPoints: ['Headcount', 'Turnover', 'Satisfaction'], period: 'quarterly' },
+  finance: { dataPoints: ['Revenue', 'Expenses', 'Margin', 'Cash Flow'], period: 'monthly' },
+  operations: {
+    dataPoints: ['Tasks Completed', 'Time Tracked', 'Project Progress', 'Overdue Tasks'],
+    period: 'weekly',
+  },
+  custom: { dataPoints: ['Tasks Completed', 'Project Progress'], period: 'monthly' },
+};
+
+export interface ReportResult {
+  reportType: ReportType;
+  period: ReportPeriod;
+  /** The report as Markdown. */
+  content: string;
+  generatedAt: string;
+  wordCount: number;
+  sections: string[];
+  /** Key figures: computed from the user's workspace, or from the deterministic sample. */
+  data: Record<string, number>;
+  /** Set once stored in the user's history (GET /api/ai/reports). */
+  id?: string;
+  /** 'workspace' when the figures are the user's, 'sample' for données d'exemple, 'mixed' for both. */
+  dataSource: 'workspace' | 'sample' | 'mixed';
+  engine: string;
+}
+
+/** `rapport-sales-monthly-2026-11-22.md` (SPEC.md §9: named by type, period and date). */
+export function reportFileName(report: Pick<ReportResult, 'reportType' | 'period' | 'generatedAt'>): string {
+  return `rapport-${report.reportType}-${report.period}-${report.generatedAt.slice(0, 10)}.md`;
+}
+
+// --- Quota (SPEC.md §9: Gratuit has 5 AI tasks a day)
+
+export const quotaExceededMessage =
+  'Limite quotidienne atteinte : 5 tâches IA par jour avec le plan Gratuit.';
+
+// --- 'Programmer une démo personnalisée'

@@ -1,0 +1,135 @@
+// The /integrations catalogue (SPEC.md §3 "Integration catalogue entry", §9 categories) and its API contract.
+export const integrationCategories = ['communication', 'productivity', 'sales', 'automation'] as const;
+export type IntegrationCategory = (typeof integrationCategories)[number];
+
+export const integrationCategoryLabels: Record<IntegrationCategory, string> = {
+  communication: 'Communication',
+  productivity: 'Productivité',
+  sales: 'Ventes',
+  automation: 'Automatisation',
+};
+
+export const integrationIds = [
+  'slack',
+  'gmail',
+  'calendar',
+  'notion',
+  'hubspot',
+  'zoom',
+  'zapier',
+  'webhooks',
+] as const;
+export type IntegrationId = (typeof integrationIds)[number];
+
+export interface Integration {
+  id: IntegrationId;
+  name: string;
+  description: string;
+  category: IntegrationCategory;
+  features: string[];
+}
+
+export const integrations: readonly Integration[] = [
+  {
+    id: 'slack',
+    name: 'Slack',
+    description: 'Recevez les mises à jour de vos employés IA dans vos canaux Slack.',
+    category: 'communication',
+    features: ['Notifications de tâches', 'Résumés quotidiens', 'Commandes rapides'],
+  },
+  {
+    id: 'gmail',
+    name: 'Gmail',
+    description: 'Laissez Chip et Clide préparer vos réponses et suivre vos échanges.',
+    category: 'communication',
+    features: ['Brouillons de réponses', 'Tri des messages', 'Suivi des relances'],
+  },
+  {
+    id: 'calendar',
+    name: 'Google Calendar',
+    description: 'Synchronisez vos échéances et laissez Alfred organiser votre agenda.',
+    category: 'productivity',
+    features: ['Échéances synchronisées', 'Créneaux proposés', 'Rappels automatiques'],
+  },
+  {
+    id: 'notion',
+    name: 'Notion',
+    description: 'Reliez vos pages et bases Notion à vos projets Septime.',
+    category: 'productivity',
+    features: ['Pages de projet', 'Bases de tâches', 'Comptes rendus'],
+  },
+  {
+    id: 'hubspot',
+    name: 'HubSpot',
+    description: 'Donnez à Chip l’accès à vos contacts et à votre pipeline commercial.',
+    category: 'sales',
+    features: ['Contacts et entreprises', 'Suivi des affaires', 'Séquences de prospection'],
+  },
+  {
+    id: 'zoom',
+    name: 'Zoom',
+    description: 'Planifiez vos réunions et recevez leurs comptes rendus.',
+    category: 'communication',
+    features: ['Réunions planifiées', 'Comptes rendus', 'Actions à suivre'],
+  },
+  {
+    id: 'zapier',
+    name: 'Zapier',
+    description: 'Connectez Septime à des milliers d’applications sans coder.',
+    category: 'automation',
+    features: ['Déclencheurs Septime', 'Actions dans vos Zaps', 'Historique des exécutions'],
+  },
+  {
+    id: 'webhooks',
+    name: 'Webhooks',
+    description: 'Recevez les événements de vos tâches et projets en JSON signé sur votre URL.',
+    category: 'automation',
+    features: ['Événements des tâches et projets', 'Signature HMAC-SHA256', 'Nouvel essai en cas d’échec'],
+  },
+];
+
+export interface IntegrationState {
+  id: IntegrationId;
+  connected: boolean;
+  connectedAt: string | null;
+}
+
+/** SPEC.md §4's toast after a toggle. */
+export function integrationToggleMessage(name: string, connected: boolean): string {
+  return `${name} ${connected ? 'connecté' : 'déconnecté'} avec succès`;
+}
+
+// --- webhooks
+
+export const webhookEventTypes = [
+  'task.created',
+  'task.updated',
+  'task.deleted',
+  'project.created',
+  'project.updated',
+  'project.deleted',
+] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+export const webhookSignatureHeader = 'X-Septime-Signature';
+
+export interface WebhookEndpointView {
+  url: string;
+  /** The secret itself only right after it was made (create or regenerate); its start otherwise. */
+  secret?: string;
+  secretHint: string;
+  createdAt: string;
+}
+
+export interface WebhookDeliveryView {
+  id: string;
+  eventType: string;
+  url: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  responseStatus: number | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+}
