@@ -1,0 +1,3 @@
+import { durabilitySuite } from './durability-suite.ts';
+
+durabilitySuite('pglite');
