@@ -129,7 +129,8 @@ export async function measureSignIn(ours: { url: string }, emails: string[], pas
         const t = performance.now();
         const res = await fetch(`${ours.url}/api/auth/sign-in/email`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          // A browser's sign-in carries its Origin; better-auth refuses one without it.
+          headers: { 'content-type': 'application/json', origin: ours.url },
           body: JSON.stringify({ email, password }),
         });
         await res.arrayBuffer();
