@@ -101,7 +101,11 @@ export const conversation = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('conversation_user_employee_updated_idx').on(t.userId, t.employee, t.updatedAt)],
+  (t) => [
+    index('conversation_user_employee_updated_idx').on(t.userId, t.employee, t.updatedAt),
+    // The all-employees history (newest first) reads this one instead of sorting every conversation.
+    index('conversation_user_updated_idx').on(t.userId, t.updatedAt),
+  ],
 );
 
 export const chatMessage = pgTable(
@@ -252,6 +256,8 @@ export const task = pgTable(
   },
   (t) => [
     index('task_user_status_due_idx').on(t.userId, t.status, t.dueDate),
+    // The list's own order (due date, nulls last, then creation): a page reads 50 rows, not all.
+    index('task_user_due_created_idx').on(t.userId, t.dueDate, t.createdAt, t.id),
     index('task_project_idx').on(t.projectId),
   ],
 );

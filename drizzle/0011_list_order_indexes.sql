@@ -1,0 +1,2 @@
+CREATE INDEX "conversation_user_updated_idx" ON "conversation" USING btree ("user_id","updated_at");--> statement-breakpoint
+CREATE INDEX "task_user_due_created_idx" ON "task" USING btree ("user_id","due_date","created_at","id");
