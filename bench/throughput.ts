@@ -38,7 +38,10 @@ export async function startOurServer(extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'septime-bench-'));
   const port = extraEnv.PORT ?? String(20000 + Math.floor(Math.random() * 20000));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  // SEPTIME_BENCH_PROFILE=dir writes a V8 CPU profile of the server there when it stops.
+  const profile = process.env.SEPTIME_BENCH_PROFILE;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/index.ts'], {
     cwd: root,
     env: { ...process.env, PORT: port, HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],

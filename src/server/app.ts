@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './account/account.routes.ts';
 import { actionRoutes } from './ai/actions/actions.routes.ts';
@@ -24,6 +23,7 @@ import { createChatService } from './chat/chat.service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { compression } from './http/compression.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
 import { originGuard } from './http/origin-guard.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.use('*', securityHeaders());
-  app.use('*', compress());
+  app.use('*', compression());
   // Bodies are refused before parsing when too large (audio uploads raise their own limit).
   const apiBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
