@@ -144,12 +144,13 @@ async function measure(label: string, kind: 'postgres' | 'pglite') {
       await withSeeder((s) => s.exec(seedTasks(userId, size)));
       const list = await timeRequests(() => client.request('/api/tasks?limit=50'));
       const board = await timeRequests(() => client.request('/api/tasks?limit=200'));
-      const report = await timeRequests(() =>
-        client.post('/api/ai/report', {
-          reportType: 'custom',
-          period: 'monthly',
-          customPrompt: 'Avancement',
-        }),
+      const report = await timeRequests(
+        () =>
+          client.post('/api/ai/report', {
+            reportType: 'custom',
+            period: 'monthly',
+            customPrompt: 'Avancement',
+          }),
         // AI tools allow 20 calls a minute per user; the seeding between sizes resets the counter.
         reportSamples,
       );

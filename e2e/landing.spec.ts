@@ -197,3 +197,21 @@ test('a signed-in user sees their email and signs out from the header', async ({
   await expect(header.getByRole('link', { name: 'Se connecter' })).toBeVisible();
   await expect(header.getByText(email)).toHaveCount(0);
 });
+
+test.describe('prerendered', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing arrives painted: a visitor reads it before any script runs', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre Assistant IA Personnel');
+    const pro = landing(page)
+      .pricing.getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) });
+    await expect(pro.getByText(formatEuros(plans[1]!.price), { exact: true })).toBeVisible();
+    // Only the landing is prerendered: every other route gets the empty shell.
+    expect(await (await request.get('/auth')).text()).not.toContain('Votre Assistant IA Personnel');
+  });
+});

@@ -19,15 +19,16 @@ export function precompress(): Plugin {
           return statSync(path).isDirectory() ? walk(path) : [path];
         });
       for (const file of walk(outDir)) {
-        if (!/\.(js|css|svg|json|txt|html)$/.test(file)) continue;
-        const data = readFileSync(file);
-        if (data.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        if (/\.(js|css|svg|json|txt|html)$/.test(file)) precompressFile(file);
       }
     },
   };
+}
+
+/** Writes `file.gz` and `file.br` at the strongest levels (files under 1 KB are sent as they are). */
+export function precompressFile(file: string) {
+  const data = readFileSync(file);
+  if (data.length < 1024) return;
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }

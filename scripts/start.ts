@@ -4,8 +4,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const builtShell = join(root, 'dist/client/index.html');
-const sources = ['src/client', 'src/shared', 'index.html', 'public', 'vite.config.ts', 'package-lock.json'];
+// Written last by the build: its date is the build's.
+const builtShell = join(root, 'dist/client/landing.html');
+const sources = [
+  'src/client',
+  'src/shared',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'scripts/build.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -18,7 +27,7 @@ const builtAt = existsSync(builtShell) ? statSync(builtShell).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'Client modifié : reconstruction…' : 'Construction du client…');
-  const build = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--quiet'], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -1,15 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ToastHost } from './components/toast/toast-host.tsx';
-import { AuthProvider } from './lib/auth-provider.tsx';
-import { AppRouter } from './router.tsx';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app.tsx';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AuthProvider>
-      <AppRouter />
-      <ToastHost />
-    </AuthProvider>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+if (root.hasChildNodes()) {
+  // The landing arrives prerendered (scripts/build.ts): React takes over that HTML, it paints nothing new.
+  hydrateRoot(root, <App />);
+} else {
+  // A transition renders in slices that yield to the browser: no long task blocks the first input.
+  startTransition(() => createRoot(root).render(<App />));
+}

@@ -1,8 +1,9 @@
 // Zod schemas of the account contract; the constants, types and helpers are in account-model.ts, which
 // the client imports without pulling zod into its page chunks.
-import { z } from 'zod';
+
 import { deletionWord, displayNameMax } from './account-model.ts';
 import { passwordMaxLength } from './password-strength.ts';
+import { z } from './zod.ts';
 
 export * from './account-model.ts';
 

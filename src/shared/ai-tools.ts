@@ -1,6 +1,6 @@
 // Zod schemas of the ai-tools contract; the constants, types and helpers are in ai-tools-model.ts, which
 // the client imports without pulling zod into its page chunks.
-import { z } from 'zod';
+
 import {
   type AutomationStep,
   emailTypes,
@@ -12,6 +12,7 @@ import {
   textMax,
 } from './ai-tools-model.ts';
 import { employeeSchema } from './chat.ts';
+import { z } from './zod.ts';
 
 export * from './ai-tools-model.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // The articles of /blog (SPEC.md §3 "Blog article"), written by the Septime team. Content is Markdown.
 

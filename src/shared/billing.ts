@@ -1,6 +1,7 @@
 // Billing calls shared by the server (validation) and the client (forms, types). SPEC.md §7, §9.
-import { z } from 'zod';
+
 import type { BillingInterval, PaidPlanId, PlanId } from './plans.ts';
+import { z } from './zod.ts';
 
 export const createCheckoutSchema = z.object({
   plan: z.enum(['pro', 'enterprise'], { error: 'Plan inconnu : choisissez pro ou enterprise.' }),

@@ -1,8 +1,9 @@
 // The chat API's contract (SPEC.md §3 chat request, §7 ai-chat), shared by the server's validation
 // and the chat UI. Streams are server-sent events whose `data` is one ChatStreamEvent in JSON.
-import { z } from 'zod';
+
 import { chatLimits, technicalProblemReply } from './chat-limits.ts';
 import { employeeIds } from './routes.ts';
+import { z } from './zod.ts';
 
 export { chatLimits, technicalProblemReply };
 

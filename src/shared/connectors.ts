@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // The connectors catalogue of /connectors (SPEC.md §3 "Connector"): real services only, 150 entries.
 

@@ -1,7 +1,8 @@
 // Zod schemas of the integrations contract; the constants, types and helpers are in integrations-model.ts, which
 // the client imports without pulling zod into its page chunks.
-import { z } from 'zod';
+
 import { integrationIds } from './integrations-model.ts';
+import { z } from './zod.ts';
 
 export * from './integrations-model.ts';
 

@@ -1,7 +1,8 @@
 // Zod schemas of the time-tracking contract; the constants, types and helpers are in time-tracking-model.ts, which
 // the client imports without pulling zod into its page chunks.
-import { z } from 'zod';
+
 import { maxEntryHours, noteMax } from './time-tracking-model.ts';
+import { z } from './zod.ts';
 
 export * from './time-tracking-model.ts';
 

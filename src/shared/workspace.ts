@@ -1,7 +1,8 @@
 // The workspace API's contract (projects, tasks, calendar events): the zod schemas validate the
 // server's input and the React forms, the labels are the French words of SPEC.md §4.
-import { z } from 'zod';
+
 import { priorities, projectStatuses, taskStatuses } from './workspace-model.ts';
+import { z } from './zod.ts';
 
 export * from './workspace-model.ts';
 

@@ -10,6 +10,9 @@ export function spaRoutes(clientDir: string) {
   const shellPath = join(clientDir, 'index.html');
   // Read once: the shell is small and identical for every route.
   const shell = existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : undefined;
+  // The landing prerendered by scripts/build.ts: `/` paints before any script runs.
+  const landingPath = join(clientDir, 'landing.html');
+  const landing = existsSync(landingPath) ? readFileSync(landingPath, 'utf8') : shell;
 
   app.use(
     '/assets/*',
@@ -34,6 +37,7 @@ export function spaRoutes(clientDir: string) {
   app.get('*', (c) => {
     if (!shell) return c.text("Le client n'est pas construit : lancez `npm run build`.", 503);
     c.header('Cache-Control', 'no-cache');
+    if (c.req.path === '/') return c.html(landing ?? shell);
     return c.html(shell, isClientRoute(c.req.path) ? 200 : 404);
   });
   return app;

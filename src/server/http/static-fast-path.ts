@@ -52,6 +52,10 @@ export async function createStaticFastPath(fetch: Fetch, clientDir: string) {
   const shellHeaders = await headersOf(fetch, '/');
   if (!shellHeaders) return null;
   const shell: Entry = { ...readVariants(shellFile), headers: shellHeaders };
+  const landingFile = join(clientDir, 'landing.html');
+  const landing: Entry = existsSync(landingFile)
+    ? { ...readVariants(landingFile), headers: shellHeaders }
+    : shell;
 
   const assets = new Map<string, Entry>();
   const assetsDir = join(clientDir, 'assets');
@@ -93,7 +97,7 @@ export async function createStaticFastPath(fetch: Fetch, clientDir: string) {
       return true;
     }
     if (!path.startsWith('/api/') && isClientRoute(path)) {
-      send(req, res, shell);
+      send(req, res, path === '/' ? landing : shell);
       return true;
     }
     return false;

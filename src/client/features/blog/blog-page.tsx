@@ -107,6 +107,7 @@ function ArticleList({
             />
             <input
               type="search"
+              name="q"
               value={query}
               onChange={(event) => set({ q: event.target.value })}
               placeholder="Rechercher un article..."
@@ -183,9 +184,10 @@ function ArticleList({
             </div>
           ) : (
             <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {results.map((article) => (
+              {results.map((article, index) => (
                 <li key={article.id}>
-                  <ArticleCard article={article} />
+                  {/* The first image is the page's largest paint on a phone: fetched at once. */}
+                  <ArticleCard article={article} eager={index === 0} />
                 </li>
               ))}
             </ul>

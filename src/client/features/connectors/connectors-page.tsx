@@ -140,6 +140,7 @@ export default function ConnectorsPage() {
                 />
                 <input
                   type="search"
+                  name="q"
                   value={query}
                   onChange={(event) => set({ q: event.target.value })}
                   placeholder="Rechercher un connecteur..."
@@ -206,6 +207,7 @@ export default function ConnectorsPage() {
             })}
           </fieldset>
 
+          <h2 className="sr-only">Catalogue des connecteurs</h2>
           <p className="mt-6 text-sm text-slate-600" aria-live="polite">
             {results.length === 0
               ? 'Aucun résultat'
@@ -231,7 +233,11 @@ export default function ConnectorsPage() {
           ) : (
             <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {results.map((connector) => (
-                <li key={connector.id}>
+                // Cards below the fold skip style and layout until scrolled near (150 cards on a phone).
+                <li
+                  key={connector.id}
+                  className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
+                >
                   <ConnectorCard
                     connector={connector}
                     interested={interests.ids.has(connector.id)}

@@ -6,7 +6,7 @@ import { ArticleMeta, CategoryBadge } from './article-meta.tsx';
 
 export const articleHref = (id: string) => `${paths.blog}?article=${encodeURIComponent(id)}`;
 
-export function ArticleCard({ article }: { article: Article }) {
+export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md">
       <img
@@ -14,7 +14,8 @@ export function ArticleCard({ article }: { article: Article }) {
         alt=""
         width={640}
         height={360}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         className="aspect-video w-full bg-slate-100 object-cover"
       />

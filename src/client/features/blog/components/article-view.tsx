@@ -85,7 +85,7 @@ export default function ArticleView({ article }: { article: Article }) {
             alt=""
             width={640}
             height={360}
-            loading="lazy"
+            fetchPriority="high"
             decoding="async"
             className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover"
           />

@@ -70,6 +70,7 @@ export function NewsletterForm({ className = '' }: { className?: string }) {
           </label>
           <input
             id={inputId}
+            name="email"
             type="email"
             value={email}
             onChange={(event) => {

@@ -37,11 +37,11 @@ export function ConnectorCard({ connector, interested, pending, onInterest }: Co
   return (
     <article
       aria-labelledby={titleId}
-      className={`flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition ${comingSoon ? 'opacity-60' : 'hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md'}`}
+      className={`flex h-full flex-col rounded-2xl border border-slate-200 p-5 shadow-sm transition ${comingSoon ? 'border-dashed bg-slate-50' : 'bg-white hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md'}`}
     >
       <div className="flex items-start gap-3">
         <span
-          className={`grid size-11 shrink-0 place-items-center rounded-xl ring-1 ${categoryTones[connector.category]}`}
+          className={`grid size-11 shrink-0 place-items-center rounded-xl ring-1 ${categoryTones[connector.category]} ${comingSoon ? 'opacity-60' : ''}`}
         >
           <CategoryIcon category={connector.category} className="size-5" />
         </span>
