@@ -16,6 +16,7 @@ import { createAiQuota } from './ai-tools/quota.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
+import { forgetSessions } from './auth/require-user.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { createBillingEvents, planOf } from './billing/subscriptions.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
@@ -112,6 +113,15 @@ export function createApp(deps: AppDeps) {
       c.res = undefined;
       c.res = errorResponse(c, 503, 'unavailable');
     }
+  });
+  // Sessions are read once per 2 s per cookie (require-user.ts): anything that can end or change one
+  // forgets those reads, before (so it sees fresh state) and after (so no read made meanwhile survives).
+  app.use('/api/*', async (c, next) => {
+    const changesSessions =
+      c.req.method !== 'GET' && c.req.method !== 'HEAD' && /^\/api\/(auth|account)(\/|$)/.test(c.req.path);
+    if (changesSessions) forgetSessions(services.auth);
+    await next();
+    if (changesSessions) forgetSessions(services.auth);
   });
   const workspaceFor = createWorkspaceReader(database.db);
   // Every task/project write, from the API or an approved AI action, goes to the user's webhook.

@@ -245,6 +245,16 @@ describe.each(testDatabaseKinds())('authentication API on %s', (kind) => {
     expect(noOrigin.status).toBe(403);
   });
 
+  it('reuses a session read for 2 s at most when another process revokes it', async () => {
+    const { client: signedIn, email } = await signedInClient(server.url, database.db);
+    expect((await signedIn.request('/api/account')).status).toBe(200);
+    // As another server process on the same database would: the row goes, this process is not told.
+    const [row] = await database.db.select().from(userTable).where(eq(userTable.email, email));
+    await database.db.delete(sessionTable).where(eq(sessionTable.userId, row!.id));
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await signedIn.request('/api/account')).status).toBe(401);
+  });
+
   it('refreshes a session that is older than a day when it is used', async () => {
     const { client: signedIn, email } = await signedInClient(server.url, database.db);
     const [row] = await database.db.select().from(userTable).where(eq(userTable.email, email));
