@@ -27,7 +27,10 @@ interface CachedSession {
 const caches = new WeakMap<Auth, Map<string, CachedSession>>();
 const cacheOf = (auth: Auth) => {
   let cache = caches.get(auth);
-  if (!cache) caches.set(auth, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    caches.set(auth, cache);
+  }
   return cache;
 };
 
