@@ -79,6 +79,30 @@ describe('chat through an OpenAI-compatible provider', () => {
     ]);
   });
 
+  it.each(['html', 'broken-events'] as const)(
+    'answers the French message when the provider returns garbage (%s), and keeps the message',
+    async (as) => {
+      provider.setMode({ kind: 'garbage', as });
+      const json = await new TestClient(server.url).post('/api/chat', ask('Bonjour'));
+      expect(json.status).toBe(502);
+      expect((await json.json()).error.message).toBe("Impossible d'envoyer le message. Veuillez réessayer.");
+
+      const { client } = await signedInClient(server.url, database.db);
+      const { id } = await (await client.post('/api/conversations', { employee: 'chip' })).json();
+      const events = await readChatEvents(
+        await client.post(`/api/conversations/${id}/messages`, { content: 'Toujours là ?' }),
+      );
+      expect(events.at(-1)).toMatchObject({ type: 'error', code: 'ai:provider' });
+      const detail = (await (await client.request(`/api/conversations/${id}`)).json()) as ConversationDetail;
+      expect(detail.messages[0]).toMatchObject({
+        role: 'user',
+        status: 'complete',
+        content: 'Toujours là ?',
+      });
+      expect(detail.messages[1]).toMatchObject({ role: 'assistant', status: 'error' });
+    },
+  );
+
   it('cuts a stalled provider at the timeout', async () => {
     provider.setMode({ kind: 'stall' });
     const started = Date.now();

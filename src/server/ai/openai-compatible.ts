@@ -130,6 +130,8 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
           // No silent retry: the user sees the failure at once and can send again.
           maxRetries: 0,
         });
+        // A 200 that is not the protocol (an HTML page from a proxy) parses as an empty reply.
+        if (!result.text.trim()) throw new Error('réponse vide ou illisible');
         return result.text;
       } catch (err) {
         if (timeout.aborted)
@@ -159,9 +161,12 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
           failure = error;
         },
       });
+      let produced = false;
       try {
         for await (const piece of result.textStream) {
-          if (piece) yield piece;
+          if (!piece) continue;
+          produced = true;
+          yield piece;
         }
       } catch (err) {
         failure ??= err;
@@ -173,6 +178,19 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
         const detail = failure instanceof Error ? failure.message : String(failure);
         throw new AiProviderError('provider', `Erreur du fournisseur IA : ${detail.slice(0, 200)}`);
       }
+      // A 200 that is not the protocol (an HTML page from a proxy) streams nothing and no error:
+      // an empty reply is a failure, unless the model only proposed an action through a tool.
+      if (!produced && !(await calledATool(result))) {
+        throw new AiProviderError('provider', 'Erreur du fournisseur IA : réponse vide ou illisible.');
+      }
     },
   };
+}
+
+async function calledATool(result: { steps: PromiseLike<Array<{ toolCalls: unknown[] }>> }) {
+  try {
+    return (await result.steps).some((step) => step.toolCalls.length > 0);
+  } catch {
+    return false;
+  }
 }

@@ -7,6 +7,8 @@ export type FakeProviderMode =
   | { kind: 'reply'; words: string[]; delayMs?: number; firstDelayMs?: number }
   | { kind: 'error'; status: number }
   | { kind: 'stall' }
+  /** Answers 200 with a body that is not the protocol: `as` says which kind of nonsense. */
+  | { kind: 'garbage'; as: 'html' | 'broken-events' }
   /** Sends the first words, then drops the connection. */
   | { kind: 'cut'; words: string[] }
   /** Calls a tool first; once its result comes back, answers with the words. */
@@ -50,6 +52,19 @@ export async function startFakeOpenAiServer(initial: FakeProviderMode): Promise<
       return;
     }
     if (mode.kind === 'stall') return; // never answers: the client's timeout must cut it
+    if (mode.kind === 'garbage') {
+      if (mode.as === 'html') {
+        // What a misconfigured proxy or captive portal sends back.
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end('<html><body>502 Bad Gateway</body></html>');
+      } else {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write('data: {"id": "chatcmpl-x", "choices": [{"delta": {"content": 42\n\n');
+        res.write('data: not json at all\n\n');
+        res.end('data: [DONE]\n\n');
+      }
+      return;
+    }
     const messages = (body.messages ?? []) as Array<{ role: string }>;
     if (mode.kind === 'tool' && !messages.some((m) => m.role === 'tool')) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
