@@ -8,7 +8,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'septime-precompress',
-    apply: 'build',
+    // Not for the landing's prerender build (scripts/build.ts): that output is deleted after use.
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved(config) {
       outDir = config.build.outDir;
     },

@@ -3,12 +3,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { type ConnectorRequestInput, connectorRequestSchema } from '../../../../shared/connectors.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input, Label, Textarea } from '../../../components/ui/input.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth-provider.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { sendConnectorRequest } from '../api.ts';
-import { Dialog } from './dialog.tsx';
 
 type Field = keyof ConnectorRequestInput;
 type FieldErrors = Partial<Record<Field, string>>;

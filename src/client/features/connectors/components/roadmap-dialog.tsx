@@ -1,7 +1,7 @@
 import { Clock, FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type Connector, connectorCategoryLabels, connectors } from '../../../../shared/connectors.ts';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 
 const byName = (a: Connector, b: Connector) => a.name.localeCompare(b.name, 'fr');
 const beta = connectors.filter((c) => c.status === 'beta').sort(byName);
