@@ -1,10 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { testDatabaseUrl } from './src/server/config.ts';
+
+// Suites about PostgreSQL itself (its outage, its durability) run only when a server is given:
+// without TEST_DATABASE_URL there is nothing for them to test, rather than a skipped test.
+const postgresOnly = [
+  'src/server/reliability/database-outage.test.ts',
+  'src/server/reliability/durability-postgres.test.ts',
+];
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
+    exclude: ['**/node_modules/**', ...(testDatabaseUrl() ? [] : postgresOnly)],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
