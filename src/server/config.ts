@@ -136,7 +136,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET,
-    trustedOrigins: [appUrl, ...(e.TRUSTED_ORIGINS?.split(',').map((o) => o.trim()) ?? [])].filter(Boolean),
+    trustedOrigins: [
+      appUrl,
+      // On the default address the app is also reached as 127.0.0.1: a newcomer typing either can sign in.
+      ...(e.APP_URL ? [] : [`http://127.0.0.1:${e.PORT}`]),
+      ...(e.TRUSTED_ORIGINS?.split(',').map((o) => o.trim()) ?? []),
+    ].filter(Boolean),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,

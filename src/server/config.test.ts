@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('trusts the default address as localhost and as 127.0.0.1, nothing else', () => {
+    const config = loadConfig({ PORT: '3000' });
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+  });
+
+  it('trusts only the configured address and the listed origins once APP_URL is set', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      APP_URL: 'https://app.septime.fr/',
+      TRUSTED_ORIGINS: 'https://www.septime.fr, https://septime.fr',
+    });
+    expect(config.trustedOrigins).toEqual([
+      'https://app.septime.fr',
+      'https://www.septime.fr',
+      'https://septime.fr',
+    ]);
+  });
+
+  it('names the bad variable in French', () => {
+    expect(() => loadConfig({ PORT: 'trois mille' })).toThrow(/PORT/);
+  });
+});
