@@ -37,7 +37,37 @@ export interface WorkspaceSnapshot {
 export interface ReplyActions {
   /** Returns a line for the model saying what became of the proposal. */
   propose(proposal: ActionProposal): Promise<string>;
+  /** Stores a fact in the user's company memory ("Retiens que…"); returns a line saying it was kept. */
+  remember?(fact: string): Promise<string>;
 }
+
+/** How the user wants to be addressed and how drafts should sound. */
+export type AddressForm = 'vous' | 'tu';
+export type CompanyTone = 'professionnel' | 'chaleureux' | 'direct' | 'formel';
+
+/** The company profile of settings ("Profil de l'entreprise"); every field may be unset. */
+export interface CompanyProfile {
+  name: string | null;
+  activity: string | null;
+  city: string | null;
+  tone: CompanyTone | null;
+  /** The signature under drafts, e.g. "Marie Martin, gérante". */
+  signature: string | null;
+  /** Tutoiement or vouvoiement of the user by the employees; drafts to third parties keep "vous". */
+  addressForm: AddressForm | null;
+}
+
+/** What the seven employees remember of the user's company, shared by all of them. */
+export interface CompanyMemory {
+  profile: CompanyProfile;
+  /** Facts said with "Retiens que…" or added in settings, oldest first. */
+  facts: Array<{ id: string; text: string }>;
+}
+
+export const emptyCompanyMemory: CompanyMemory = {
+  profile: { name: null, activity: null, city: null, tone: null, signature: null, addressForm: null },
+  facts: [],
+};
 
 export interface ReplyRequest {
   employee: EmployeeId;
@@ -48,6 +78,8 @@ export interface ReplyRequest {
   now: Date;
   /** Set for signed-in users: the model providers' tool calls go through it. */
   actions?: ReplyActions;
+  /** The user's company memory (signed-in users; empty for visitors). */
+  memory?: CompanyMemory;
 }
 
 export interface AiEngine {
