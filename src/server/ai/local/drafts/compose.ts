@@ -1,0 +1,227 @@
+// Building blocks of every draft: paragraphs kept or dropped by length, greetings and closings by
+// tone, tutoiement, signature from the company profile, and the reply around the draft.
+import type { Conversation, Style } from '../understanding/conversation.ts';
+import type { Person } from '../understanding/facts.ts';
+
+/** A paragraph of a draft. `level` 0 is always kept, 1 at normal length, 2 only when longer. */
+export interface Paragraph {
+  text: string;
+  level?: 0 | 1 | 2;
+  /** Only in this tone (a firm reminder's last warning, a friendly aside). */
+  tone?: Style['tone'];
+}
+
+export function keep(
+  paragraphs: Array<Paragraph | string | false | null | undefined>,
+  style: Style,
+): string[] {
+  const budget = 1 + style.length;
+  return paragraphs
+    .filter((p): p is Paragraph | string => Boolean(p))
+    .map((p) => (typeof p === 'string' ? { text: p } : p))
+    .filter((p) => (p.level ?? 0) <= Math.max(0, budget) && (!p.tone || p.tone === style.tone))
+    .map((p) => p.text);
+}
+
+/** "Bonjour Monsieur Bernard,", "Madame,", "Bonjour Julie,". */
+export function greeting(person: Person | undefined, style: Style): string {
+  if (!person)
+    return style.tone === 'formal'
+      ? 'Madame, Monsieur,'
+      : style.tone === 'friendly'
+        ? 'Bonjour à tous,'
+        : 'Bonjour,';
+  const civility = person.civility === 'M.' ? 'Monsieur' : person.civility === 'Mme' ? 'Madame' : null;
+  if (style.tone === 'formal') return civility ? `${civility} ${person.name},` : `Bonjour ${person.name},`;
+  if (style.address === 'tu' || style.tone === 'friendly') {
+    const first = civility ? `${civility} ${person.name}` : person.name.split(' ')[0];
+    return `Bonjour ${first},`;
+  }
+  return civility ? `Bonjour ${civility} ${person.name},` : `Bonjour ${person.name},`;
+}
+
+export function closing(style: Style, person?: Person): string {
+  if (style.address === 'tu') return style.length < 0 ? 'À bientôt,' : 'Belle journée, à bientôt,';
+  switch (style.tone) {
+    case 'formal': {
+      const civility =
+        person?.civility === 'M.' ? 'Monsieur' : person?.civility === 'Mme' ? 'Madame' : 'Madame, Monsieur';
+      return `Je vous prie d'agréer, ${civility}, l'expression de mes salutations distinguées.`;
+    }
+    case 'friendly':
+      return 'Très belle journée à vous,';
+    case 'firm':
+      return 'Cordialement,';
+    default:
+      return 'Bien cordialement,';
+  }
+}
+
+/** The signature under a draft: the profile's, else the company name; nothing invented. */
+export function signature(conversation: Conversation): string | null {
+  const { company } = conversation;
+  if (company.signature && company.name && !company.signature.includes(company.name)) {
+    return `${company.signature}\n${company.name}`;
+  }
+  return company.signature ?? company.name ?? null;
+}
+
+// Second person plural to singular, for drafts to someone the user tutoies.
+const irregular: Record<string, string> = {
+  pouvez: 'peux',
+  voulez: 'veux',
+  avez: 'as',
+  êtes: 'es',
+  devez: 'dois',
+  faites: 'fais',
+  dites: 'dis',
+  savez: 'sais',
+  allez: 'vas',
+  prenez: 'prends',
+  venez: 'viens',
+  recevez: 'reçois',
+  soyez: 'sois',
+  voyez: 'vois',
+  tenez: 'tiens',
+  mettez: 'mets',
+  connaissez: 'connais',
+  souhaitez: 'souhaites',
+};
+const feminine =
+  /^(commande|facture|reponse|réponse|demande|disponibilite|disponibilité|livraison|confiance|proposition|candidature|entreprise|equipe|équipe|visite|patience|comprehension|compréhension|fidelite|fidélité|participation|presence|présence|venue|situation|collaboration|aide|satisfaction|reclamation|réclamation|offre|boutique|societe|société)$/i;
+
+function singularVerb(verb: string, imperative: boolean): string {
+  const lower = verb.toLowerCase();
+  const known = irregular[lower];
+  const result = known
+    ? imperative && lower === 'allez'
+      ? 'va'
+      : known
+    : lower.endsWith('rez')
+      ? `${lower.slice(0, -3)}ras`
+      : lower.endsWith('iez')
+        ? `${lower.slice(0, -3)}ais`
+        : imperative
+          ? `${lower.slice(0, -2)}e`
+          : `${lower.slice(0, -2)}es`;
+  return verb[0] === verb[0]?.toUpperCase() ? result.charAt(0).toUpperCase() + result.slice(1) : result;
+}
+
+export function tutoyer(text: string): string {
+  return (
+    text
+      // Subject "vous" + verb.
+      .replace(
+        /\b([Vv])ous (ne |n')?(\p{L}+ez)\b/gu,
+        (_m, v: string, neg = '', verb: string) =>
+          `${v === 'V' ? 'Tu' : 'tu'} ${neg}${singularVerb(verb, false)}`,
+      )
+      .replace(
+        /\b([Vv])ous (\p{L}+ez)\b/gu,
+        (_m, v: string, verb: string) => `${v === 'V' ? 'Tu' : 'tu'} ${singularVerb(verb, false)}`,
+      )
+      // Imperatives: "N'hésitez pas", "Dites-moi".
+      .replace(
+        /\b(\p{L}+ez)(-moi|-nous| pas\b)/gu,
+        (_m, verb: string, rest: string) => `${singularVerb(verb, true)}${rest}`,
+      )
+      .replace(/\b(pour|avec|de|à|chez|sans|par|envers|sur|entre|contre) vous\b/gi, '$1 toi')
+      .replace(/\bvous ([aeiouyéèêh]\p{L}*)/giu, "t'$1")
+      .replace(/\bvous\b/g, 'te')
+      .replace(/\bVous\b/g, 'Te')
+      .replace(/\b([Vv])otre (\p{L}+)/gu, (_m, v: string, noun: string) => {
+        const article = feminine.test(noun) && !/^[aeiouyéèh]/i.test(noun) ? 'ta' : 'ton';
+        return `${v === 'V' ? article.charAt(0).toUpperCase() + article.slice(1) : article} ${noun}`;
+      })
+      .replace(/\b([Vv])os\b/g, (_m, v: string) => (v === 'V' ? 'Tes' : 'tes'))
+      .replace(/\bJe te prie d'agréer[^.]*\./g, 'Amitiés,')
+  );
+}
+
+export interface Letter {
+  subject?: string | null;
+  to?: Person;
+  body: Array<Paragraph | string | false | null | undefined>;
+}
+
+/** The whole draft of a letter: subject, greeting, kept paragraphs, closing and signature. */
+export function letter(conversation: Conversation, draft: Letter): string {
+  const { style } = conversation;
+  const signed = signature(conversation);
+  const lines = [
+    draft.subject ? `**Objet :** ${draft.subject}` : null,
+    draft.subject ? '' : null,
+    greeting(draft.to, style),
+    '',
+    ...keep(draft.body, style).flatMap((paragraph) => [paragraph, '']),
+    closing(style, draft.to),
+    signed ?? null,
+  ].filter((line): line is string => line !== null);
+  const text = lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return style.address === 'tu' ? tutoyer(text) : text;
+}
+
+/** A Markdown blockquote of a multi-line draft. */
+export function quote(draft: string): string {
+  return draft
+    .split('\n')
+    .map((line) => (line ? `> ${line}` : '>'))
+    .join('\n');
+}
+
+/** Joins the non-empty blocks of a reply with blank lines. */
+export function blocks(...parts: Array<string | false | null | undefined>): string {
+  return parts.filter((part): part is string => Boolean(part)).join('\n\n');
+}
+
+/** "Sophie et Thomas", "Sophie, Thomas et Julie". */
+export function listWords(words: string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} et ${words.at(-1)}`;
+}
+
+/** First letter in uppercase. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** How a revision is announced: "Voici une version plus courte :". */
+export function revisionIntro(conversation: Conversation, what: string): string | null {
+  if (!conversation.revises || !conversation.followUp) return null;
+  const { change } = conversation.followUp;
+  const parts = [
+    change.length < 0 && 'plus courte',
+    change.length > 0 && 'plus détaillée',
+    change.tone === 'firm' && 'plus ferme',
+    change.tone === 'formal' && 'plus formelle',
+    change.tone === 'friendly' && 'plus chaleureuse',
+    change.address === 'tu' && 'en tutoyant',
+    change.address === 'vous' && 'en vouvoyant',
+  ].filter(Boolean) as string[];
+  const added = change.additions.map((addition): string => {
+    switch (addition.kind) {
+      case 'hashtags':
+        return `${addition.count} hashtags`;
+      case 'follow_up':
+        return `une relance à ${addition.days} jours`;
+      case 'milestone':
+        return 'le jalon demandé';
+      case 'discount':
+        return `un geste commercial de ${addition.percent}`;
+      case 'call_to_action':
+        return 'un appel à l’action';
+      default:
+        return 'quelques emojis';
+    }
+  });
+  const description = [
+    parts.length ? listWords(parts) : null,
+    added.length ? `avec ${listWords(added)}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return description ? `Voici ${what} ${description} :` : `Voici ${what}, mise à jour avec vos précisions :`;
+}

@@ -1,0 +1,86 @@
+// What the employees know of the user's company: the profile of settings first, then what the user
+// asked them to remember ("Retiens que…"), read for a name, an activity and a city.
+import { type CompanyMemory, type CompanyProfile, emptyCompanyMemory } from '../../types.ts';
+import { fold } from '../french.ts';
+import { extractFacts } from './facts.ts';
+
+export interface CompanyKnowledge extends CompanyProfile {
+  /** Every remembered fact, as said. */
+  facts: string[];
+}
+
+const activityPattern =
+  /\b(?:nous sommes|on est|je suis|c'est|mon entreprise est|notre entreprise est|notre activite(?: est)?|specialis[ée]e?s? dans|activite\s*:)\s+(?:une?\s+|des\s+|dans\s+(?:la |le |les )?)?([^,.;\n]{3,80})/;
+const namePattern =
+  /\b(?:s'appelle|se nomme|nommee?|denommee?|raison sociale\s*:?|nom de l'entreprise\s*:?)\s+«?\s*([^,.;«»\n]{2,80}?)\s*»?(?=[,.;\n]|\s+(?:a|au|en|et|situee?|basee?)\s|$)/;
+const cityPattern =
+  /\b(?:a|au|sur|basee?s? a|situee?s? a|installee?s? a|ville\s*:)\s+(\p{Lu}[\p{L}'’ -]{1,40}?)(?=[,.;\n]|\s+(?:et|depuis|avec|pour)\s|$)/u;
+const signaturePattern = /\bsignature\s*(?:est|:)?\s*(?:«\s*)?([^»\n]{2,120}?)(?:\s*»)?\s*$/;
+
+/** The company name, activity, city and signature found in remembered sentences. */
+function fromSentences(sentences: string[]): Partial<CompanyProfile> {
+  const found: Partial<CompanyProfile> = {};
+  for (const sentence of sentences) {
+    const folded = fold(sentence);
+    const name = namePattern.exec(folded);
+    if (
+      name?.[1] &&
+      /(entreprise|societe|boite|cabinet|agence|commerce|magasin|restaurant|marque|structure|activite|je m'appelle|m'appelle)/.test(
+        folded,
+      )
+    ) {
+      const start = name.index + name[0].indexOf(name[1]);
+      if (/je m'appelle|moi,? c'est/.test(folded))
+        found.signature ??= sentence.slice(start, start + name[1].length).trim();
+      else found.name = sentence.slice(start, start + name[1].length).trim();
+    }
+    const city = cityPattern.exec(sentence);
+    const places = extractFacts(sentence, new Date(0)).places;
+    if (places[0]) found.city = places[0];
+    else if (city?.[1] && !found.city) found.city = city[1].trim();
+    const activity = activityPattern.exec(folded);
+    if (activity?.[1] && !/appelle/.test(activity[1])) {
+      const start = activity.index + activity[0].indexOf(activity[1]);
+      found.activity = sentence.slice(start, start + activity[1].length).trim();
+    }
+    const signature = signaturePattern.exec(folded);
+    if (signature?.[1]) {
+      const start = signature.index + signature[0].indexOf(signature[1]);
+      found.signature = sentence.slice(start, start + signature[1].length).trim();
+    }
+    if (/\b(tutoie-moi|tu peux me tutoyer|on se tutoie)\b/.test(folded)) found.addressForm = 'tu';
+    if (/\b(vouvoie-moi|vouvoyez-moi)\b/.test(folded)) found.addressForm = 'vous';
+  }
+  return found;
+}
+
+/** The memory stored for the user, completed by what was said to remember in this conversation. */
+export function companyKnowledge(
+  memory: CompanyMemory | undefined,
+  saidInConversation: string[],
+): CompanyKnowledge {
+  const stored = memory ?? emptyCompanyMemory;
+  const facts = [...stored.facts.map((fact) => fact.text), ...saidInConversation];
+  const read = fromSentences(facts);
+  const profile = stored.profile;
+  return {
+    name: profile.name ?? read.name ?? null,
+    activity: profile.activity ?? read.activity ?? null,
+    city: profile.city ?? read.city ?? null,
+    tone: profile.tone ?? null,
+    signature: profile.signature ?? read.signature ?? null,
+    addressForm: profile.addressForm ?? read.addressForm ?? null,
+    facts,
+  };
+}
+
+/** The fact to remember in "Retiens que mon entreprise s'appelle X": the part after the verb. */
+export function factToRemember(message: string): string {
+  const match =
+    /^\s*(?:(?:peux-tu|pourrais-tu|merci de|stp|s'il te plait)\s+)?(?:retiens|retenez|souviens-toi|souvenez-vous|memorise|memorisez|note bien|notez bien|note|garde en memoire|garde en tete|n'oublie pas|enregistre|a retenir|pour info(?:rmation)?|sache)\s*(?:bien\s*)?(?:que|qu'|:|,)?\s*/i.exec(
+      fold(message),
+    );
+  const fact = match ? message.slice(match[0].length) : message;
+  const trimmed = fact.trim().replace(/\s+/g, ' ');
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}

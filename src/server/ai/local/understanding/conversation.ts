@@ -1,0 +1,196 @@
+// The conversation as one conversation: each user turn is read in order, and a turn that only
+// changes or completes the previous request (shorter, firmer, "il s'appelle M. Petit") is folded
+// into it, so the reply acts on what was asked before instead of starting over.
+import type { EmployeeId } from '../../../../shared/routes.ts';
+import type { ChatTurn, ReplyRequest, WorkspaceSnapshot } from '../../types.ts';
+import { type DayNumber, fold, parisClock } from '../french.ts';
+import { classify } from './classifier.ts';
+import { type CompanyKnowledge, companyKnowledge, factToRemember } from './company.ts';
+import type { Intent } from './corpus.ts';
+import { extractFacts, type Facts, hasFacts, mergeFacts } from './facts.ts';
+import { type Addition, type FollowUp, readFollowUp } from './follow-ups.ts';
+
+export interface Style {
+  /** 0 as usual, negative shorter, positive longer. */
+  length: number;
+  tone: 'neutral' | 'firm' | 'formal' | 'friendly';
+  /** How a draft addresses its recipient. */
+  address: 'vous' | 'tu';
+  additions: Addition[];
+}
+
+/** A request understood: what to do, on which facts, in which style, for whom. */
+export interface Understood {
+  intent: Intent;
+  /** Classifier confidence of the intent (1 for follow-ups resolved from the conversation). */
+  confidence: number;
+  /** The request's own words, without a pasted text. */
+  command: string;
+  /** A text pasted to work on (to summarise, to answer). */
+  pasted: string | null;
+  facts: Facts;
+}
+
+export interface Conversation {
+  employee: EmployeeId;
+  /** The last message as typed. */
+  message: string;
+  /** The request the reply answers: the last one, with its follow-ups folded in. */
+  request: Understood;
+  /** How the last message relates to the one before. */
+  followUp: FollowUp | null;
+  /** True when the last message changed or completed an earlier request rather than asking a new one. */
+  revises: boolean;
+  style: Style;
+  company: CompanyKnowledge;
+  workspace: WorkspaceSnapshot;
+  history: ChatTurn[];
+  /** The previous assistant reply, if any. */
+  previousReply: string | null;
+  now: Date;
+  today: DayNumber;
+}
+
+/**
+ * Separates the request from a text pasted after it ("Résume ce texte : …", a new line, or a long
+ * quotation), so the classifier and the facts are not misled by the pasted words.
+ */
+export function splitPasted(message: string): { command: string; pasted: string | null } {
+  const colon = /:\s/.exec(message);
+  if (colon && colon.index <= 200 && message.slice(colon.index + 1).trim().length >= 60) {
+    return { command: message.slice(0, colon.index), pasted: message.slice(colon.index + 1).trim() };
+  }
+  const newline = message.indexOf('\n');
+  if (newline > 0 && newline <= 200 && message.slice(newline).trim().length >= 80) {
+    return { command: message.slice(0, newline), pasted: message.slice(newline).trim() };
+  }
+  const quote = /«\s*([^»]{60,})\s*»|"([^"]{60,})"|“([^”]{60,})”/.exec(message);
+  if (quote) {
+    return {
+      command: message.replace(quote[0], ' « … » '),
+      pasted: (quote[1] ?? quote[2] ?? quote[3] ?? '').trim(),
+    };
+  }
+  return { command: message, pasted: null };
+}
+
+/** The words the classifier should weigh: codes, amounts and quotations say nothing of the intent. */
+function classifierText(command: string): string {
+  return command
+    .replace(/«[^»]*»|"[^"]*"|“[^”]*”/g, ' ')
+    .replace(/\b[A-Z]{1,6}[-/]\d[\w/-]*/g, ' ')
+    .replace(/\d[\d\s.,]*\s*(€|euros?|%)/g, ' ');
+}
+
+async function understand(message: string, now: Date): Promise<Understood> {
+  const { command, pasted } = splitPasted(message);
+  const classification = await classify(classifierText(command) || command);
+  return {
+    intent: classification.intent,
+    confidence: classification.score,
+    command,
+    pasted,
+    facts: extractFacts(command, now),
+  };
+}
+
+// Below this, the classifier's best guess is not trusted to start a new request.
+const confident = 0.6;
+// Intents that never start a draft to revise.
+const conversational = new Set<Intent>(['greeting', 'thanks', 'help', 'unknown', 'sources']);
+
+function applyChange(style: Style, followUp: FollowUp): Style {
+  const { change } = followUp;
+  return {
+    length: style.length + change.length,
+    tone: change.tone ?? style.tone,
+    address: change.address ?? style.address,
+    additions: [...style.additions, ...change.additions],
+  };
+}
+
+function baseStyle(company: CompanyKnowledge): Style {
+  const tone =
+    company.tone === 'formel'
+      ? 'formal'
+      : company.tone === 'chaleureux'
+        ? 'friendly'
+        : company.tone === 'direct'
+          ? 'firm'
+          : 'neutral';
+  return { length: 0, tone: tone === 'firm' ? 'neutral' : tone, address: 'vous', additions: [] };
+}
+
+/** Reads every user turn in order and returns the request the last one amounts to. */
+export async function readConversation(request: ReplyRequest): Promise<Conversation> {
+  const { messages, now } = request;
+  const userTurns = messages.filter((turn) => turn.role === 'user').map((turn) => turn.content.trim());
+  const remembered = userTurns
+    .slice(0, -1)
+    .filter((turn) => /^\s*(retiens|souviens|memorise|note bien|garde en memoire)/.test(fold(turn)))
+    .map(factToRemember);
+  const company = companyKnowledge(request.memory, remembered);
+  let base = null as Understood | null;
+  let style = baseStyle(company);
+  let followUp: FollowUp | null = null;
+  let revises = false;
+  for (const turn of userTurns) {
+    const understood = await understand(turn, now);
+    const reading = readFollowUp(turn);
+    const canRevise = base !== null && !conversational.has(base.intent) && base.intent !== 'remember';
+    const newRequest =
+      understood.confidence >= confident &&
+      !conversational.has(understood.intent) &&
+      !reading.isFollowUp &&
+      understood.intent !== base?.intent;
+    if (canRevise && base && reading.isFollowUp && !newRequest) {
+      followUp = reading;
+      revises = reading.question === null || reading.question === 'retarget';
+      style = applyChange(style, reading);
+      if (reading.question === 'retarget') {
+        base = { ...base, facts: mergeFacts(base.facts, extractFacts(reading.target ?? '', now)) };
+      }
+      continue;
+    }
+    // "Il s'appelle M. Petit", "c'est pour le 12 décembre": a completion of the request, not a new one.
+    const completes =
+      canRevise &&
+      base &&
+      (understood.confidence < confident || understood.intent === base.intent) &&
+      hasFacts(understood.facts) &&
+      turn.length < 200 &&
+      !understood.pasted;
+    if (completes && base) {
+      base = { ...base, facts: mergeFacts(base.facts, understood.facts) };
+      followUp = reading;
+      revises = true;
+      style = applyChange(style, reading);
+      continue;
+    }
+    base = understood;
+    followUp = null;
+    revises = false;
+    style = applyChange(baseStyle(company), reading);
+  }
+  const previousReply = [...messages].reverse().find((turn) => turn.role === 'assistant')?.content ?? null;
+  return {
+    employee: request.employee,
+    message: userTurns.at(-1) ?? '',
+    request: base ?? {
+      intent: 'unknown',
+      confidence: 0,
+      command: '',
+      pasted: null,
+      facts: extractFacts('', now),
+    },
+    followUp,
+    revises,
+    style,
+    company,
+    workspace: request.workspace,
+    history: messages.slice(0, -1),
+    previousReply,
+    now,
+    today: parisClock(now).day,
+  };
+}

@@ -1,0 +1,426 @@
+// The facts of a French request: who, which company, how much, which reference, when, where, which
+// job, how long, how many, what is quoted, and what it is about. Drafts are written from these, so
+// nothing the user gave is replaced by a placeholder.
+import { type DateMention, findDates } from '../dates.ts';
+import { type DayNumber, fold, formatDay, formatTime, parisClock } from '../french.ts';
+import { firstNames, frenchCities } from './lexicon.ts';
+
+export interface Person {
+  civility: 'M.' | 'Mme' | null;
+  /** As written: "Bernard", "Julie Martin". */
+  name: string;
+  /** "M. Bernard", "Julie Martin". */
+  label: string;
+}
+
+export interface Reference {
+  /** "facture", "commande", "ticket", "devis"… or null for a bare code. */
+  kind: string | null;
+  code: string;
+  /** "facture n° F-2026-118", "commande 4521", "F-2026-118". */
+  label: string;
+}
+
+export interface DateFact extends DateMention {
+  /** "mercredi 25 novembre à 10 h". */
+  label: string;
+}
+
+export type Platform = 'linkedin' | 'instagram' | 'facebook' | 'x' | 'tiktok';
+
+export interface Facts {
+  people: Person[];
+  companies: string[];
+  /** As written, spaces normalised: "1 200 €", "350 euros HT". */
+  amounts: string[];
+  percentages: string[];
+  references: Reference[];
+  dates: DateFact[];
+  places: string[];
+  jobTitles: string[];
+  durations: Array<{ minutes: number; text: string }>;
+  quoted: string[];
+  platform: Platform | null;
+  /** A number of items asked for: "5 idées", "en 3 points". */
+  count: number | null;
+  /** What the request is about, in the user's words. */
+  subject: string | null;
+}
+
+export const noFacts: Facts = {
+  people: [],
+  companies: [],
+  amounts: [],
+  percentages: [],
+  references: [],
+  dates: [],
+  places: [],
+  jobTitles: [],
+  durations: [],
+  quoted: [],
+  platform: null,
+  count: null,
+  subject: null,
+};
+
+const space = /[\s\u00a0\u202f]+/g;
+const tidy = (text: string) => text.replace(space, ' ').trim();
+
+function quotations(text: string): string[] {
+  return [...text.matchAll(/«\s*([^»]+?)\s*»|"([^"\n]+)"|“([^”]+)”/g)]
+    .map((match) => tidy(match[1] ?? match[2] ?? match[3] ?? ''))
+    .filter(Boolean);
+}
+
+const numberWords: Record<string, number> = {
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  douze: 12,
+  quinze: 15,
+  vingt: 20,
+};
+
+export function numberOf(word: string): number | null {
+  if (/^\d+$/.test(word)) return Number(word);
+  return numberWords[fold(word)] ?? null;
+}
+
+const amountPattern =
+  /(?:\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[,.]\d{1,2})?\s*(?:k€|K€|M€|€|euros?\b|EUR\b|\$|dollars?\b|£)(?:\s*(?:HT|TTC|hors taxes?|par mois|\/mois|par an|de l'heure|\/h))?/g;
+
+function amounts(text: string): string[] {
+  return [...text.matchAll(amountPattern)].map((match) => tidy(match[0]));
+}
+
+function percentages(text: string): string[] {
+  return [...text.matchAll(/\d+(?:[,.]\d+)?\s*(?:%|pour ?cents?\b)/g)].map((match) => tidy(match[0]));
+}
+
+const referenceKinds =
+  'facture|commande|ticket|devis|contrat|dossier|bon de commande|avoir|colis|réservation|reservation|référence|reference|réf\\.?|ref\\.?|demande|sinistre|lot';
+const referencePattern = new RegExp(
+  `\\b(${referenceKinds})\\s*(?:(?:n°|no\\.?|num(?:éro|ero)?\\.?|#)\\s*)?([A-Z0-9][A-Za-z0-9]*(?:[-/][A-Za-z0-9]+)*)`,
+  'giu',
+);
+// A code standing alone: letters and digits with a separator ("F-2026-118", "CMD/4521").
+const barePattern = /\b(?=[A-Z0-9-/]*\d)[A-Z]{1,6}[-/][A-Z0-9]+(?:[-/][A-Z0-9]+)*\b|#\d{3,}\b/g;
+
+function references(text: string): Reference[] {
+  const found: Reference[] = [];
+  for (const match of text.matchAll(referencePattern)) {
+    const code = match[2] ?? '';
+    // "la facture de décembre": a reference needs a digit.
+    if (!/\d/.test(code)) continue;
+    const kind = fold(match[1] ?? '').replace(/\.$/, '');
+    found.push({ kind, code, label: tidy(match[0]) });
+  }
+  for (const match of text.matchAll(barePattern)) {
+    if (found.some((reference) => reference.code === match[0] || reference.code === match[0].slice(1)))
+      continue;
+    found.push({ kind: null, code: match[0], label: match[0] });
+  }
+  return found;
+}
+
+function durations(folded: string, text: string): Facts['durations'] {
+  const found: Facts['durations'] = [];
+  for (const match of folded.matchAll(
+    /\b(\d{1,3}|une|deux|trois)\s*(minutes?|min|mn|heures?|h(?!\s*\d)|jours?|semaines?|mois)\b/g,
+  )) {
+    const before = folded.slice(0, match.index);
+    // "à 10 h" and "le 3 mois prochain" are times and dates, not durations.
+    if (/\b(a|vers|avant|apres|des|le|de|jusqu'a)\s*$/.test(before) && /^h/.test(match[2] ?? '')) continue;
+    if (/\bdans\s*$/.test(before)) continue;
+    const count = numberOf(match[1] ?? '') ?? 0;
+    const unit = match[2] ?? '';
+    const minutes = /^h/.test(unit)
+      ? count * 60
+      : /^j/.test(unit)
+        ? count * 1440
+        : /^s/.test(unit)
+          ? count * 10_080
+          : /^mois/.test(unit)
+            ? count * 43_200
+            : count;
+    found.push({ minutes, text: tidy(text.slice(match.index, match.index + match[0].length)) });
+  }
+  if (/\bune demi-heure\b/.test(folded)) found.push({ minutes: 30, text: 'une demi-heure' });
+  return found;
+}
+
+const countNouns =
+  'idees?|points?|hashtags?|questions?|posts?|publications?|sujets?|etapes?|jalons?|conseils?|titres?|exemples?|lignes?|phrases?|criteres?|mots-cles?|propositions?|options?|arguments?|raisons?|actions?|taches?|creneaux?|candidats?|concurrents?|tendances?|versions?|accroches?|slogans?|messages?|emails?|mails?|articles?|objets?|relances?|pistes?|axes?|bullet points?|puces?|paragraphes?|semaines?|mois';
+const countPattern = new RegExp(
+  `\\b(\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt)\\s+(?:(?:grandes?|principales?|bonnes?|petites?|courtes?|nouvelles?|autres|premieres?|meilleures?)\\s+)?(${countNouns})\\b`,
+);
+
+function requestedCount(folded: string): number | null {
+  const match = countPattern.exec(folded);
+  if (!match) return null;
+  // "dans 3 semaines" is a date; "3 mois" is a period unless items are asked for.
+  if (/^(semaines?|mois)$/.test(match[2] ?? '')) return null;
+  const count = numberOf(match[1] ?? '');
+  return count !== null && count >= 1 && count <= 30 ? count : null;
+}
+
+const platformWords: Array<[RegExp, Platform]> = [
+  [/\blinkedin\b/, 'linkedin'],
+  [/\binsta(gram)?\b/, 'instagram'],
+  [/\bfacebook\b|\bfb\b/, 'facebook'],
+  [/\btwitter\b|\btweet\b|\bsur x\b/, 'x'],
+  [/\btiktok\b/, 'tiktok'],
+];
+
+function platformOf(folded: string): Platform | null {
+  return platformWords.find(([pattern]) => pattern.test(folded))?.[1] ?? null;
+}
+
+// Capitalised words that never name a person, company or place on their own.
+const notNames = new Set(
+  (
+    'alfred chip clide suki dot millie spec septime je tu il elle nous vous ils elles le la les un une des bonjour salut ' +
+    'merci peux pourrais ecris redige prepare fais planifie organise resume trouve donne propose aide compare analyse ' +
+    'cree ajoute marque mets note retiens rappelle relance reponds traduis lundi mardi mercredi jeudi vendredi samedi ' +
+    'dimanche janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre linkedin instagram ' +
+    'facebook twitter tiktok google gmail outlook slack zoom teams notion hubspot salesforce pipedrive excel word ' +
+    'powerpoint qui que quoi quel quelle quels quelles comment pourquoi quand ou est et mais ou donc or ni car ce cet ' +
+    'cette ces mon ma mes notre nos votre vos son sa ses leur leurs pour avec sans sur dans chez apres avant ok oui non ' +
+    'merci peut-etre voici voila ca cela ceci hier demain aujourd noel paques cdi cdd stage alternance rh pme tpe seo ' +
+    'crm tva ht ttc rgpd sarl sas eurl sa pdf api react python java javascript typescript php node vue angular'
+  ).split(' '),
+);
+
+const civilityWord = /^(M\.?|Mr\.?|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle|Me|Dr\.?|Maître|Docteur)$/;
+
+interface NameRun {
+  text: string;
+  index: number;
+  /** What stands just before: "chez", "à", "M."… */
+  before: string;
+}
+
+/** Runs of capitalised words ("Julie Martin", "Plomberie Martin"), leaving out sentence starts. */
+function capitalisedRuns(text: string): NameRun[] {
+  const runs: NameRun[] = [];
+  const pattern = /\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+|de\s+|du\s+|des\s+|et\s+)?\p{Lu}[\p{L}'’&-]*)*/gu;
+  for (const match of text.matchAll(pattern)) {
+    const before = text.slice(0, match.index).trimEnd();
+    const sentenceStart = before === '' || /[.!?:\n«"“(]$/.test(before);
+    let words = match[0].split(/\s+/).filter((word) => !civilityWord.test(word));
+    // "Sophie et Thomas" are two people; "Dupont et Fils" is one company.
+    const and = words.indexOf('et');
+    if (and > 0 && firstNames.has(fold(words[and + 1] ?? '')) && firstNames.has(fold(words[0] ?? ''))) {
+      const second = match[0].slice(match[0].indexOf(' et ') + 4);
+      runs.push({ text: second, index: match.index + match[0].indexOf(second), before: ' et' });
+      words = words.slice(0, and);
+    }
+    // A sentence's first word is only part of a name when the next one is a known name too.
+    if (sentenceStart && !firstNames.has(fold(words[0] ?? ''))) words = words.slice(1);
+    words = words.filter((word, index) => index > 0 || !notNames.has(fold(word).replace(/['’-]+$/, '')));
+    while (words.length && /^(de|du|des|et|&)$/i.test(words.at(-1) ?? '')) words.pop();
+    const cleaned = words
+      .join(' ')
+      .replace(/['’-]+$/, '')
+      .trim();
+    if (cleaned.length < 2 || notNames.has(fold(cleaned))) continue;
+    // "F-2026" is the start of a reference code, not a name.
+    if (/^[\p{Lu}]{1,4}$/u.test(cleaned) && /^\s*-?\d/.test(text.slice(match.index + match[0].length)))
+      continue;
+    // Acronyms of 2–4 letters (CV, PME) are not names, unless after "chez" (company).
+    if (/^\p{Lu}{2,4}$/u.test(cleaned) && !/\bchez$/i.test(before)) continue;
+    runs.push({
+      text: cleaned,
+      index: match.index + match[0].indexOf(cleaned),
+      before: fold(before.slice(-30)),
+    });
+  }
+  return runs;
+}
+
+const civilityPattern =
+  /\b(M\.|Mr\.?|Monsieur|Mme\.?|Mlle\.?|Madame|Mademoiselle|Me|Maître|Dr\.?|Docteur)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu;
+
+function civilityOf(word: string): Person['civility'] {
+  if (/^(M\.|Mr|Monsieur)/.test(word)) return 'M.';
+  if (/^(Mme|Mlle|Madame|Mademoiselle)/.test(word)) return 'Mme';
+  return null;
+}
+
+const companyMarker =
+  /\b(chez|societe|entreprise|boite|cabinet|groupe|agence|boutique|magasin|restaurant|hotel|startup|start-up|client|cliente|fournisseur|prospect|marque|association|mairie de|s'appelle|nommee?|baptisee?|appelee?)\s*$/;
+const placeMarker = /\b(a|au|en|sur|de|pres de|vers|base[es]* a|situe[es]* a|installe[es]* a|region)\s*$/;
+const companySuffix =
+  /\b(SARL|SAS|SASU|EURL|SA|SCI|SCOP|Inc|Ltd|GmbH|& Fils|et Fils|Associés|Consulting|Conseil|Services|Solutions|Group|Groupe)\b/;
+
+interface Names {
+  people: Person[];
+  companies: string[];
+  places: string[];
+}
+
+function names(text: string): Names {
+  const people: Person[] = [];
+  const companies: string[] = [];
+  const places: string[] = [];
+  const taken = new Set<string>();
+  for (const match of text.matchAll(civilityPattern)) {
+    const civility = civilityOf(match[1] ?? '');
+    const name = match[2] ?? '';
+    people.push({ civility, name, label: civility ? `${civility} ${name}` : `${match[1]} ${name}` });
+    for (const word of name.split(/\s+/)) taken.add(word);
+  }
+  for (const run of capitalisedRuns(text)) {
+    const words = run.text.split(/\s+/);
+    if (words.every((word) => taken.has(word))) continue;
+    const first = fold(words[0] ?? '');
+    if (companyMarker.test(run.before) || companySuffix.test(run.text)) {
+      companies.push(run.text);
+    } else if (frenchCities.has(fold(run.text)) || (placeMarker.test(run.before) && !firstNames.has(first))) {
+      places.push(run.text);
+    } else if (firstNames.has(first) || words.length <= 2) {
+      people.push({ civility: null, name: run.text, label: run.text });
+    } else {
+      companies.push(run.text);
+    }
+    for (const word of words) taken.add(word);
+  }
+  return { people, companies: [...new Set(companies)], places: [...new Set(places)] };
+}
+
+const jobMarker =
+  /\b(?:postes? d[e'’]\s*|profils? d[e'’]\s*|recrut\w*\s+(?:un |une |des |notre |nos |mon |ma )?|embauch\w*\s+(?:un |une |des )?|offre d'emploi (?:de |pour (?:un |une )?)|annonce (?:de |pour (?:un |une )?)|fiche de poste (?:de |d'un |d'une |du |pour (?:un |une )?)|candidats? (?:au poste )?d[e'’]\s*|grille d'evaluation pour (?:un |une )?|entretiens? (?:de |d'|pour (?:un |une )?)|(?:offre de )?stage (?:en |de )?)/g;
+const jobEnd =
+  /[.,;:!?\n()«»"]|\s(?:pour|avec|afin|qui|en vue|a partir|d'ici|dans|chez|a|au|en cdi|en cdd|en alternance|en stage|sur|base|des|le|la|avant)\s/;
+
+function jobTitles(text: string, folded: string): string[] {
+  const found: string[] = [];
+  for (const match of folded.matchAll(jobMarker)) {
+    const start = match.index + match[0].length;
+    const rest = folded.slice(start);
+    const end = jobEnd.exec(`${rest} `)?.index ?? rest.length;
+    const title = tidy(text.slice(start, start + end));
+    if (title.length >= 3 && !/^(candidat|cv|profil|poste|emploi|l'|le |la |les )/.test(fold(title))) {
+      found.push(title);
+    }
+  }
+  return [...new Set(found)];
+}
+
+// Markers of the subject, the most explicit first.
+const subjectMarkers = [
+  /\b(?:a propos d(?:e |u |es |')|au sujet d(?:e |u |es |')|concernant|relatif a|sur le theme d(?:e |u |es |')|qui parle d(?:e |u |es |'))\s*/g,
+  /\bpour (?:annoncer|presenter|promouvoir|expliquer|remercier|feliciter|informer (?:\w+ )?(?:de|du|des|que)|signaler|demander|proposer|confirmer|refuser|inviter (?:\w+ )?a|rappeler|lancer|celebrer|feter)\s+/g,
+  /\bsur\s+/g,
+];
+const subjectEnd =
+  /[.;:!?\n()]|,\s|\s(?:avec|afin|en vue|avant|d'ici|de facon|de maniere|en moins de|en \d|pour (?:le|la|les|mon|ma|mes|notre|nos|un|une) (?:reseau|linkedin|instagram|facebook|blog|site))\s/;
+const notSubject =
+  /^(moi|nous|lui|eux|elle|toi|vous|demain|aujourd'hui|ce soir|cette semaine|la semaine|le mois|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|linkedin|instagram|facebook|twitter|tiktok|x|\d|m\.|mme|monsieur|madame|le reseau|les reseaux|mon blog|notre blog|le blog)\b/;
+
+function subjectOf(text: string, folded: string): string | null {
+  for (const marker of subjectMarkers) {
+    for (const match of folded.matchAll(marker)) {
+      const start = match.index + match[0].length;
+      const rest = folded.slice(start);
+      const end = subjectEnd.exec(`${rest} `)?.index ?? rest.length;
+      const subject = tidy(text.slice(start, start + end)).replace(/[’]/g, "'");
+      if (subject.length < 3 || notSubject.test(fold(subject))) continue;
+      const keepVerb = /^\bpour\b/.test(match[0].trimStart()) && marker !== subjectMarkers[0];
+      return keepVerb ? tidy(text.slice(match.index + 5, start + end)) : subject;
+    }
+  }
+  return null;
+}
+
+function dateLabel(mention: DateMention, today: DayNumber): string {
+  // A date written in full ("15 octobre", "3/12") is kept as written; "demain" or "mardi" is spelled out.
+  if (/\d{1,2}(er)?\s*(\/|janv|fevr|mars|avr|mai|juin|juil|aout|sept|oct|nov|dec)/.test(fold(mention.text))) {
+    return tidy(mention.text.replace(/^(le|la|du|au|l')\s+/i, ''));
+  }
+  const day = formatDay(mention.day, today);
+  if (mention.minutes === null) return day;
+  const end = mention.endMinutes === null ? '' : ` à ${formatTime(mention.endMinutes)}`;
+  return `${day} ${end ? 'de' : 'à'} ${formatTime(mention.minutes)}${end}`;
+}
+
+/** "de 45 minutes", "3 jours": a length, which chrono reads as a date from now. */
+function isDurationOnly(text: string): boolean {
+  return /^(?:de |d'|pendant |en )?\d+\s*(?:minutes?|min|mn|heures?|h|jours?|semaines?|mois|ans?)$/.test(
+    fold(text).trim(),
+  );
+}
+
+/** Every fact of a request (its command part: a pasted text to work on is read separately). */
+export function extractFacts(text: string, now: Date): Facts {
+  const folded = fold(text);
+  const today = parisClock(now).day;
+  const { people, companies, places } = names(text);
+  const references_ = references(text);
+  // A reference code is not a company ("F-2026-118").
+  const isCode = (name: string) => references_.some((reference) => name.includes(reference.code));
+  return {
+    people: people.filter((person) => !isCode(person.name)),
+    companies: companies.filter((company) => !isCode(company)),
+    amounts: amounts(text),
+    percentages: percentages(text),
+    references: references_,
+    dates: findDates(text, now)
+      .filter((mention) => !isDurationOnly(mention.text))
+      .map((mention) => ({ ...mention, label: dateLabel(mention, today) })),
+    places,
+    jobTitles: jobTitles(text, folded),
+    durations: durations(folded, text),
+    quoted: quotations(text),
+    platform: platformOf(folded),
+    count: requestedCount(folded),
+    subject: subjectOf(text, folded),
+  };
+}
+
+/** Facts of a later message added to those of the request it completes (newer values first). */
+export function mergeFacts(base: Facts, added: Facts): Facts {
+  const union = <T>(a: T[], b: T[], key: (item: T) => string) => {
+    const seen = new Set(b.map(key));
+    return [...b, ...a.filter((item) => !seen.has(key(item)))];
+  };
+  return {
+    people: union(base.people, added.people, (person) => person.name),
+    companies: union(base.companies, added.companies, (company) => company),
+    amounts: union(base.amounts, added.amounts, (amount) => amount),
+    percentages: union(base.percentages, added.percentages, (percentage) => percentage),
+    references: union(base.references, added.references, (reference) => reference.code),
+    dates: union(base.dates, added.dates, (date) => date.label),
+    places: union(base.places, added.places, (place) => place),
+    jobTitles: union(base.jobTitles, added.jobTitles, (title) => title),
+    durations: union(base.durations, added.durations, (duration) => duration.text),
+    quoted: union(base.quoted, added.quoted, (quote) => quote),
+    platform: added.platform ?? base.platform,
+    count: added.count ?? base.count,
+    subject: added.subject ?? base.subject,
+  };
+}
+
+/** True when a message carries at least one fact a draft could use. */
+export function hasFacts(facts: Facts): boolean {
+  return (
+    facts.people.length +
+      facts.companies.length +
+      facts.amounts.length +
+      facts.percentages.length +
+      facts.references.length +
+      facts.dates.length +
+      facts.places.length +
+      facts.jobTitles.length +
+      facts.quoted.length >
+    0
+  );
+}

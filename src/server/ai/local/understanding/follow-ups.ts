@@ -1,0 +1,128 @@
+// What a follow-up asks of the previous reply: change its length, tone or form of address, add
+// something to it, or ask about it. The vocabulary of these requests is small and closed, so it is
+// read with rules; what the request is about comes from the classifier and the facts.
+import { fold } from '../french.ts';
+import { numberOf } from './facts.ts';
+
+export type Addition =
+  | { kind: 'hashtags'; count: number }
+  | { kind: 'follow_up'; days: number }
+  | { kind: 'milestone'; text: string | null }
+  | { kind: 'discount'; percent: string }
+  | { kind: 'call_to_action' }
+  | { kind: 'emojis' };
+
+export interface StyleChange {
+  /** -1 per "plus court", +1 per "plus long". */
+  length: number;
+  tone: 'firm' | 'formal' | 'friendly' | null;
+  address: 'tu' | 'vous' | null;
+  additions: Addition[];
+}
+
+export type FollowUpQuestion = 'which_first' | 'sources' | 'why' | 'retarget';
+
+export interface FollowUp {
+  change: StyleChange;
+  question: FollowUpQuestion | null;
+  /** For "Et pour Chip ?": who or what the previous request should now be about. */
+  target: string | null;
+  /** True when the message is only about the previous reply (no new request in it). */
+  isFollowUp: boolean;
+}
+
+const shorter =
+  /\b(plus (courte?s?|concise?s?|brefs?|breves?|synthetique|succinct\w*)|raccourci\w*|abreg\w*|condense\w*|moins longu?e?s?|trop longu?e?s?|reduis\w*|en moins de mots|allege\w*|coupe\w*)\b/g;
+const longer =
+  /\b(plus (longue?s?|complete?s?|detaille\w*|developpe\w*)|developpe\w*|detaille\w*|etoffe\w*|allonge\w*|trop courte?s?|approfondi\w*)\b/g;
+const firm =
+  /\b(plus (ferme|direct\w*|insistante?|severe|sec|strict\w*|percutant\w*)|durci\w*|hausse le ton|moins gentil)\b/;
+const formal =
+  /\b(plus (formel\w*|soutenu\w*|professionnel\w*|corporate|poli\w*|serieu\w*|institutionnel\w*)|moins familier\w*)\b/;
+const friendly =
+  /\b(plus (chaleureu\w*|sympa\w*|amica\w*|decontract\w*|cool|souriant\w*|humain\w*|convivia\w*|leger\w*|fun|dynamique)|moins (formel\w*|froid\w*|rigide\w*|corporate))\b/;
+const tutoie = /\b(tutoi\w*|en tutoyant|au tu\b|passe au tu|utilise le tu)\b/;
+const vouvoie = /\b(vouvoi\w*|en vouvoyant|au vous\b|passe au vous|utilise le vous)\b/;
+const addVerb = /\b(ajout\w*|rajout\w*|mets?|inclu\w*|integr\w*|prevoi\w*|avec|propose\w*|insere\w*)\b/;
+const count = '(\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)';
+const hashtags = new RegExp(`(?:${count}\\s+)?(?:hashtags?|#)`);
+const followUpMessage =
+  /\b(relance|message de (suivi|relance)|mail de (suivi|relance)|email de (suivi|relance)|suivi)\b[^.?!]*?\b((une|1|\d{1,2}|deux|trois) (semaines?|jours?)|huit jours|quinze jours)\b/;
+const milestone = /\bjalons?\b(?:\s*(?:«\s*([^»]+)»|:\s*(.+)|pour\s+(.+)|de\s+(.+)))?/;
+const discount =
+  /\b(geste (commercial)?|remise|reduction|rabais|avoir|ristourne|bon d'achat)\b[^.?!]*?(\d+(?:[,.]\d+)?\s*(?:%|pour ?cent))/;
+const discountBefore =
+  /(\d+(?:[,.]\d+)?\s*(?:%|pour ?cent))[^.?!]*?\b(geste|remise|reduction|rabais|avoir)\b/;
+const callToAction = /\b(appel a l'action|call to action|cta)\b/;
+const emojis = /\b(emojis?|emoticones?|smileys?)\b/;
+const whichFirst =
+  /\b(laquelle|lequel|lesquelles|lesquels|quelle tache|quoi|par ou|par quoi|qu'est-ce que)\b[^?]*\b(premier|premiere|d'abord|commencer|en priorite|en premier|plus urgent\w*|plus important\w*)\b/;
+const sources =
+  /\b(sources?|references?|liens?|d'ou (viennent|vient|tiens)|sur quoi te bases|preuves?|etudes? qui)\b/;
+const why = /^\s*(pourquoi|pour quelle raison|comment ca se fait)\b/;
+const retarget =
+  /^\s*(?:et|ok,? et|d'accord,? et|meme chose|pareil)\s+(?:pour|avec|sur|chez|concernant|cote|du cote de|a)\s+(.+?)\s*[?.!]*\s*$/;
+// Words that point back at the previous reply ("la", "le", "ce message", "ta réponse").
+const pointsBack =
+  /(-la|-le|-les|-lui)\b|\b(ce (message|mail|email|post|texte|brouillon|courrier|plan|article)|cette (version|reponse|annonce|offre|lettre|publication|liste)|ta (reponse|proposition|version)|ton (texte|message|brouillon|post|mail)|la meme|le meme|refais|reecris|reformule|recommence|change|modifie|corrige|version)\b/;
+
+function additionsOf(folded: string): Addition[] {
+  const additions: Addition[] = [];
+  const wantsAdd = addVerb.test(folded);
+  const tags = hashtags.exec(folded);
+  if (tags && (wantsAdd || /^\s*\d/.test(folded))) {
+    additions.push({ kind: 'hashtags', count: numberOf(tags[1] ?? '') ?? 3 });
+  }
+  const later = followUpMessage.exec(folded);
+  if (later && wantsAdd) {
+    const [, , , , , amount, unit] = later;
+    const words: Record<string, number> = { 'huit jours': 7, 'quinze jours': 14 };
+    const n = numberOf(amount ?? '') ?? 1;
+    const days = words[later[5] ?? ''] ?? (/^s/.test(unit ?? '') ? n * 7 : n);
+    additions.push({ kind: 'follow_up', days });
+  }
+  const step = milestone.exec(folded);
+  if (step && wantsAdd) {
+    const text = step[1] ?? step[2] ?? step[3] ?? step[4] ?? null;
+    additions.push({ kind: 'milestone', text: text ? text.replace(/[?.!]+$/, '').trim() : null });
+  }
+  const gesture = discount.exec(folded) ?? discountBefore.exec(folded);
+  if (gesture && (wantsAdd || /\bgeste\b/.test(folded))) {
+    const percent = (discount.test(folded) ? gesture[3] : gesture[1]) ?? '';
+    additions.push({ kind: 'discount', percent: percent.replace(/\s*(%|pour ?cent)/, ' %') });
+  }
+  if (callToAction.test(folded) && wantsAdd) additions.push({ kind: 'call_to_action' });
+  if (emojis.test(folded) && wantsAdd) additions.push({ kind: 'emojis' });
+  return additions;
+}
+
+/** Reads a message as a follow-up of the previous reply. `original` keeps the user's accents. */
+export function readFollowUp(original: string): FollowUp {
+  const folded = fold(original);
+  const lengthChange = (folded.match(longer)?.length ?? 0) - (folded.match(shorter)?.length ?? 0);
+  const tone = firm.test(folded)
+    ? 'firm'
+    : formal.test(folded)
+      ? 'formal'
+      : friendly.test(folded)
+        ? 'friendly'
+        : null;
+  const address = tutoie.test(folded) ? 'tu' : vouvoie.test(folded) ? 'vous' : null;
+  const additions = additionsOf(folded);
+  const change: StyleChange = { length: Math.sign(lengthChange), tone, address, additions };
+  const styled = lengthChange !== 0 || tone !== null || address !== null || additions.length > 0;
+  const target = retarget.exec(original)?.[1]?.trim() ?? null;
+  const question: FollowUpQuestion | null = whichFirst.test(folded)
+    ? 'which_first'
+    : target
+      ? 'retarget'
+      : why.test(folded)
+        ? 'why'
+        : sources.test(folded) && folded.length < 90
+          ? 'sources'
+          : null;
+  const short = folded.split(/\s+/).length <= 14;
+  const isFollowUp =
+    question !== null || (styled && (short || pointsBack.test(folded))) || (short && pointsBack.test(folded));
+  return { change, question, target, isFollowUp };
+}

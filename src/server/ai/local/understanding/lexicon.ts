@@ -1,0 +1,30 @@
+// Word lists that tell a person from a place or a company when both are written with a capital.
+import { fold } from '../french.ts';
+
+const names = `Adam Adèle Adrien Agathe Agnès Alain Albert Alexandre Alexandra Alexis Alice Aline Amandine Amélie Anaïs André
+Andréa Ange Angélique Anne Annie Anthony Antoine Antonin Arnaud Arthur Audrey Aurélie Aurélien Axel Baptiste Benjamin
+Benoît Bernard Bertrand Brigitte Bruno Camille Capucine Carole Caroline Catherine Cécile Céline Chantal Charles Charlotte
+Chloé Christian Christine Christophe Claire Clara Claude Clément Clémence Coralie Corinne Cyril Damien Daniel Danielle
+David Delphine Denis Didier Dominique Dylan Édouard Élise Élodie Éloïse Emma Emmanuel Emmanuelle Enzo Éric Estelle
+Étienne Eva Fabien Fabienne Fabrice Fanny Florence Florian Francis Franck François Françoise Frédéric Gabriel Gabrielle
+Gaël Gaëlle Gauthier Geneviève Georges Gérard Gilles Grégoire Grégory Guillaume Guy Hélène Henri Hervé Hugo Inès Isabelle
+Jacqueline Jacques Jade Jean Jeanne Jérémy Jérôme Joël Jonathan Jordan Joseph Josiane Julia Julie Julien Juliette Justine
+Karim Karine Kevin Laetitia Laura Laure Laurence Laurent Léa Léo Léon Léna Lina Lisa Louis Louise Luc Lucas Lucie Ludovic
+Lydie Madeleine Maëlle Manon Marc Marcel Margaux Marguerite Marie Marine Marion Martin Martine Mathieu Mathilde Matthieu
+Maxime Mélanie Michel Michèle Mickaël Monique Morgane Nadia Nadine Nathalie Nathan Nicolas Nicole Noah Noémie Océane
+Olivier Pascal Pascale Patrice Patricia Patrick Paul Pauline Philippe Pierre Quentin Raphaël Rémi Renaud René Richard
+Robert Romain Rose Roxane Sabrina Samuel Sandra Sandrine Sarah Sébastien Serge Simon Simone Sophie Stéphane Stéphanie
+Suzanne Sylvain Sylvie Thérèse Thibault Thierry Thomas Timothée Tom Valentin Valérie Vanessa Véronique Victor Victoria
+Vincent Virginie Xavier Yann Yannick Yves Zoé Mohamed Karima Fatima Rachid Sofia Yasmine Mehdi Ines Malik Leïla`;
+
+const cities = `Paris Marseille Lyon Toulouse Nice Nantes Montpellier Strasbourg Bordeaux Lille Rennes Reims Toulon Grenoble
+Dijon Angers Nîmes Villeurbanne Clermont-Ferrand Le Mans Aix-en-Provence Brest Tours Amiens Limoges Annecy Perpignan
+Boulogne-Billancourt Metz Besançon Orléans Rouen Mulhouse Caen Nancy Argenteuil Montreuil Roubaix Tourcoing Avignon
+Poitiers Versailles Pau La Rochelle Calais Cannes Antibes Colmar Bayonne Biarritz Valence Chambéry Lorient Vannes Quimper
+Saint-Étienne Saint-Malo Saint-Nazaire Troyes Niort Ajaccio Bastia Chartres Évry Créteil Nanterre Vincennes Levallois
+Neuilly Courbevoie Lens Arras Dunkerque Le Havre Cherbourg Laval Angoulême Périgord Bretagne Normandie Provence Alsace
+Occitanie Île-de-France Auvergne Bourgogne Corse Savoie Vendée Gironde France Belgique Suisse Bruxelles Genève Lausanne
+Luxembourg Québec Montréal Londres Berlin Madrid Barcelone Rome Milan`;
+
+export const firstNames = new Set(names.split(/\s+/).map(fold));
+export const frenchCities = new Set(cities.split(/\s+/).map(fold));
