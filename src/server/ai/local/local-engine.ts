@@ -24,7 +24,7 @@ export function createLocalEngine(): AiEngine {
     description: 'moteur local (hors ligne)',
     async *streamReply(request: ReplyRequest, signal?: AbortSignal) {
       throwIfAborted(signal);
-      const pieces = replyPieces(localReply(request));
+      const pieces = replyPieces(await localReply(request));
       for (let index = 0; index < pieces.length; index += piecesPerTurn) {
         throwIfAborted(signal);
         yield pieces.slice(index, index + piecesPerTurn).join('');

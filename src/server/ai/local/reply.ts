@@ -1,44 +1,121 @@
-// Chooses the reply: the employee's own skill for the intent, or a hand-off to the colleague who owns it.
+// The local engine's reply: read the conversation, then let the right writer answer — the
+// employee's own for a request in its role, a hand-off naming the colleague otherwise, an honest
+// limit for what cannot be done offline, a proposal for an action on the workspace.
 import type { EmployeeId } from '../../../shared/routes.ts';
+import { parseActionRequest } from '../actions/parse-action.ts';
 import type { ReplyRequest } from '../types.ts';
-import { type ReplyContext, readRequest } from './context.ts';
-import { emailReply, meetingReply, prioritiseReply, summariseReply } from './replies/alfred.ts';
-import { prospectingReply } from './replies/chip.ts';
-import { supportReply } from './replies/clide.ts';
-import { greetingReply, handoffReply, helpReply, unknownReply } from './replies/common.ts';
-import { candidateReply } from './replies/dot.ts';
-import { projectStatusReply } from './replies/millie.ts';
-import { researchReply, specSummariseReply } from './replies/spec.ts';
-import { postReply } from './replies/suki.ts';
-import type { DomainIntent } from './team.ts';
+import {
+  employeeNamed,
+  greetingReply,
+  handoffReply,
+  helpReply,
+  sourcesReply,
+  tasksOfReply,
+  thanksReply,
+  translationReply,
+  unknownReply,
+  whichFirstReply,
+  whyReply,
+  worldKnowledgeReply,
+} from './drafts/common.ts';
+import { blocks } from './drafts/compose.ts';
+import { owners, writers } from './drafts/registry.ts';
+import { nameOf, voices } from './team.ts';
+import { factToRemember } from './understanding/company.ts';
+import { type Conversation, readConversation } from './understanding/conversation.ts';
+import type { DomainIntent, Intent } from './understanding/corpus.ts';
 
-type Skill = (context: ReplyContext) => string;
+const demoActionReply =
+  'En démo, je ne modifie rien : [connectez-vous](/auth) et je créerai ou mettrai à jour vos tâches et votre planning, toujours avec votre accord.';
 
-/** What each employee does itself; any other domain intent is handed off (see team.ts intentOwner). */
-export const skills: Record<EmployeeId, Partial<Record<DomainIntent, Skill>>> = {
-  alfred: {
-    prioritise: prioritiseReply,
-    email: emailReply,
-    summarise: summariseReply,
-    meeting: meetingReply,
-  },
-  // An email asked of Chip is a prospect's email; of Clide, a customer's.
-  chip: { prospecting: prospectingReply, email: prospectingReply },
-  clide: { support: supportReply, email: supportReply },
-  suki: { post: postReply },
-  dot: { candidate: candidateReply },
-  millie: { project_status: projectStatusReply },
-  spec: { research: researchReply, summarise: specSummariseReply },
-};
+/** Who writes a domain request: the employee asked when it is in its role, else its owner. */
+function writerFor(conversation: Conversation, intent: DomainIntent): { employee: EmployeeId; own: boolean } {
+  const { employee } = conversation;
+  const owner = owners[intent];
+  if (owner.includes(employee)) return { employee, own: true };
+  return { employee: owner[0] ?? 'alfred', own: false };
+}
 
-/** The whole reply of the local engine, in Markdown. Pure: same request, same text. */
-export function localReply(request: ReplyRequest): string {
-  const context = readRequest(request);
-  const { intent, employee } = context;
-  if (!context.message) return unknownReply(context);
-  if (intent === 'greeting') return greetingReply(context);
-  if (intent === 'help') return helpReply(context);
-  if (intent === 'unknown') return unknownReply(context);
-  const skill = skills[employee][intent];
-  return skill ? skill(context) : handoffReply(context, intent);
+async function remember(conversation: Conversation, request: ReplyRequest): Promise<string> {
+  const fact = factToRemember(conversation.message);
+  const voice = voices[conversation.employee];
+  if (!request.actions?.remember) {
+    return blocks(
+      `${voice.ack} Je le garde en tête pour cette conversation : « ${fact} ».`,
+      '[Connectez-vous](/auth) pour que toute l’équipe s’en souvienne dans vos prochaines conversations.',
+    );
+  }
+  await request.actions.remember(fact);
+  return blocks(
+    `C’est noté : « ${fact} ».`,
+    'Toute l’équipe (Alfred, Chip, Clide, Suki, Dot, Millie et Spec) s’en servira dans ses prochaines réponses. Vous pouvez revoir ou effacer ce que nous retenons dans **Paramètres → Ce que vos employés retiennent**.',
+  );
+}
+
+async function act(conversation: Conversation, request: ReplyRequest): Promise<string> {
+  const proposal = parseActionRequest(conversation.message, conversation.now);
+  if (!proposal) {
+    return blocks(
+      `${voices[conversation.employee].ack} Je peux le préparer, mais il me manque un détail : dites-moi le titre exact et la date (par exemple « Crée une tâche : appeler le comptable demain » ou « Ajoute un rendez-vous avec Paul mardi à 10h »).`,
+    );
+  }
+  if (!request.actions) return demoActionReply;
+  const outcome = await request.actions.propose(proposal);
+  return blocks(outcome, 'Validez ou refusez la proposition sur la carte ci-dessous : rien ne change sans votre accord.');
+}
+
+function answerFollowUpQuestion(conversation: Conversation): string | null {
+  const question = conversation.followUp?.question;
+  if (question === 'which_first') return whichFirstReply(conversation);
+  if (question === 'sources') return sourcesReply(conversation);
+  if (question === 'why') return whyReply(conversation);
+  return null;
+}
+
+function domainReply(conversation: Conversation, intent: DomainIntent): string {
+  const target = conversation.followUp?.question === 'retarget' ? conversation.followUp.target : null;
+  const named = target ? employeeNamed(target) : null;
+  // "Et pour Chip ?" after a list of tasks: Chip's tasks.
+  if (named && (intent === 'prioritise' || intent === 'workload' || intent === 'deadlines')) {
+    return tasksOfReply(conversation, nameOf(named));
+  }
+  const { employee, own } = writerFor(conversation, intent);
+  if (!own) return handoffReply(conversation, intent, employee);
+  const writer = writers[employee][intent];
+  return writer ? writer(conversation) : unknownReply(conversation);
+}
+
+const noWriter = new Set<Intent>(['greeting', 'thanks', 'help', 'unknown', 'translate', 'world_knowledge', 'sources', 'remember', 'action']);
+
+/** The whole reply of the local engine, in Markdown. Deterministic: same request, same text. */
+export async function localReply(request: ReplyRequest): Promise<string> {
+  const conversation = await readConversation(request);
+  if (!conversation.message) return unknownReply(conversation);
+  const asked = answerFollowUpQuestion(conversation);
+  if (asked) return asked;
+  const { intent } = conversation.request;
+  if (!conversation.revises) {
+    switch (intent) {
+      case 'greeting':
+        return greetingReply(conversation);
+      case 'thanks':
+        return thanksReply(conversation);
+      case 'help':
+        return helpReply(conversation);
+      case 'translate':
+        return translationReply(conversation);
+      case 'world_knowledge':
+        return worldKnowledgeReply(conversation);
+      case 'sources':
+        return sourcesReply(conversation);
+      case 'remember':
+        return remember(conversation, request);
+      case 'action':
+        return act(conversation, request);
+      case 'unknown':
+        return unknownReply(conversation);
+    }
+  }
+  if (noWriter.has(intent)) return unknownReply(conversation);
+  return domainReply(conversation, intent as DomainIntent);
 }

@@ -1,0 +1,151 @@
+// Alfred, the personal assistant: letters and replies, priorities, meetings, notes and the agenda.
+import { eventsBetween, formatEvent, formatSlot, freeSlots } from '../calendar.ts';
+import { formatDay, formatDuration, nextWorkingDay, plural } from '../french.ts';
+import { voices } from '../team.ts';
+import type { Conversation } from '../understanding/conversation.ts';
+import type { Intent } from '../understanding/corpus.ts';
+import { dueText, isOverdue, openTasks, priorityLabels, rankTasks } from '../workspace.ts';
+import { blocks, capitalise, letter, listWords, quote, revisionIntro } from './compose.ts';
+import { composeLetter, kindName } from './letters.ts';
+import type { Writer } from './writer.ts';
+
+/** A note under a draft when the profile has no signature, instead of a "[Votre nom]" placeholder. */
+export function signatureHint(conversation: Conversation): string | null {
+  const { company } = conversation;
+  if (company.signature || company.name) return null;
+  return '_Ajoutez votre nom et votre signature dans **Paramètres → Profil de l’entreprise** : je les mettrai sous chaque brouillon._';
+}
+
+export const emailWriter: Writer = (conversation) => {
+  const { kind, to, draft } = composeLetter(conversation);
+  const { facts } = conversation.request;
+  const intro =
+    revisionIntro(conversation, 'une nouvelle version') ??
+    `${voices.alfred.ack} Voici un brouillon d’email de ${kindName(kind)}${to ? ` pour ${to.label}` : ''}, prêt à être relu :`;
+  const missing = !to && !facts.companies.length ? 'À qui l’adresser ? Donnez-moi le nom du destinataire et je personnalise la formule d’appel.' : null;
+  return blocks(
+    intro,
+    quote(draft),
+    missing,
+    signatureHint(conversation),
+    conversation.style.length >= 0 && 'Je peux le raccourcir, le rendre plus ferme, plus formel ou plus chaleureux, ou passer au tutoiement.',
+  );
+};
+
+const shownTasks = 10;
+
+export const prioritiseWriter: Writer = (conversation) => {
+  const { workspace, today, request } = conversation;
+  const ranked = rankTasks(openTasks(workspace));
+  if (!ranked.length) {
+    return blocks(
+      `${voices.alfred.ack} Vous n’avez aucune tâche ouverte pour le moment : votre liste est à jour.`,
+      'Dites-moi par exemple « Crée une tâche : appeler le comptable demain » et je la prépare pour vous.',
+    );
+  }
+  const count = Math.min(request.facts.count ?? shownTasks, ranked.length);
+  const lines = ranked.slice(0, count).map((task, index) => {
+    const details = [priorityLabels[task.priority], dueText(task.dueDate, today), task.project, task.assignee]
+      .filter(Boolean)
+      .join(' · ');
+    return `${index + 1}. **${task.title}** — ${details}`;
+  });
+  const late = ranked.filter((task) => isOverdue(task, today));
+  const [first, second] = ranked;
+  return blocks(
+    `${voices.alfred.ack} Voici ${count === ranked.length ? `vos ${plural(ranked.length, 'tâche ouverte', 'tâches ouvertes')}` : `vos ${count} tâches les plus prioritaires sur ${ranked.length}`}, de la plus urgente à la moins urgente, au ${formatDay(today)} :`,
+    lines.join('\n'),
+    late.length > 0 && `**En retard :** ${late.map((task) => `« ${task.title} »`).join(', ')}.`,
+    first && `**Mon conseil :** commencez par « ${first.title} »${second ? `, puis « ${second.title} »` : ''}.`,
+    workspace.isSample && sampleNotice,
+  );
+};
+
+export const sampleNotice =
+  '_Ce sont des **données d’exemple** : créez vos projets et vos tâches pour que je travaille sur les vôtres._';
+
+export const meetingWriter: Writer = (conversation) => {
+  const { workspace, today, request, style } = conversation;
+  const { facts } = request;
+  const duration = facts.durations[0]?.minutes && facts.durations[0].minutes <= 480 ? facts.durations[0].minutes : 60;
+  const people = facts.people.map((person) => person.label);
+  const topic = facts.subject ?? facts.quoted[0] ?? null;
+  const asked = facts.dates[0];
+  const slots = asked && asked.minutes !== null
+    ? [{ day: asked.day, start: asked.minutes, end: asked.minutes + duration }]
+    : freeSlots(
+        asked ? workspace.events.filter(() => true) : workspace.events,
+        asked ? asked.day - 1 : today,
+        duration,
+        facts.count ?? 3,
+      );
+  const lastDay = slots.at(-1)?.day ?? nextWorkingDay(today, 2);
+  const avoided = eventsBetween(workspace.events, nextWorkingDay(today), lastDay);
+  const invitation = letter(conversation, {
+    subject: `Réunion${topic ? ` : ${topic}` : ''}`,
+    to: facts.people.length === 1 ? facts.people[0] : undefined,
+    body: [
+      `Je vous propose ${topic ? `un échange de ${formatDuration(duration)} sur ${topic}` : `une réunion de ${formatDuration(duration)}`}${facts.places[0] ? ` à ${facts.places[0]}` : ''}. ${slots.length > 1 ? 'Voici les créneaux possibles :' : 'Le créneau proposé :'}`,
+      slots.map((slot) => `- ${formatSlot(slot, today)}`).join('\n'),
+      'Merci de me dire ce qui vous convient ; j’enverrai l’invitation.',
+    ],
+  });
+  return blocks(
+    revisionIntro(conversation, 'une nouvelle proposition') ??
+      `${voices.alfred.ack} Voici ${slots.length > 1 ? `${slots.length} créneaux libres` : 'le créneau'} de ${formatDuration(duration)}${people.length ? ` pour la réunion avec ${listWords(people)}` : ''}${topic ? ` sur ${topic}` : ''} :`,
+    slots.map((slot, index) => `${index + 1}. **${formatSlot(slot, today)}**`).join('\n'),
+    avoided.length > 0 && style.length >= 0 && `J’ai évité vos rendez-vous déjà prévus :\n${avoided.map((event) => `- ${formatEvent(event, today)}`).join('\n')}`,
+    `**Invitation prête à envoyer**\n${quote(invitation)}`,
+    'Pour l’ajouter à votre planning, dites par exemple « Ajoute un rendez-vous avec Paul mardi à 10h » : je vous le proposerai à valider.',
+  );
+};
+
+export const notesWriter: Writer = (conversation) => {
+  const { request, today } = conversation;
+  const { facts } = request;
+  const source = request.pasted;
+  const topic = facts.subject ?? facts.quoted[0] ?? 'la réunion';
+  const lines = source
+    ? source
+        .split(/(?<=[.!?])\s+|\n+/)
+        .map((line) => line.trim())
+        .filter((line) => line.length > 3)
+    : [];
+  const decisions = lines.filter((line) => /\b(décid|valid|retenu|accord|choisi)/i.test(line));
+  const actions = lines.filter((line) => /\b(doit|devra|va |enverr|prépar|faut|avant|d'ici)\b/i.test(line));
+  return blocks(
+    `${voices.alfred.ack} Voici ${source ? 'le compte rendu mis au propre' : 'un modèle de compte rendu'} — ${topic}, ${formatDay(today)} :`,
+    `**Participants :** ${facts.people.length ? listWords(facts.people.map((person) => person.label)) : 'à compléter'}`,
+    source
+      ? `**Ce qui a été dit :**\n${lines.slice(0, 8).map((line) => `- ${line}`).join('\n')}`
+      : '**Ordre du jour :**\n1. Point sur les sujets en cours\n2. Décisions à prendre\n3. Actions et responsables',
+    decisions.length > 0 && `**Décisions :**\n${decisions.map((line) => `- ${line}`).join('\n')}`,
+    actions.length > 0 && `**Actions :**\n${actions.map((line) => `- [ ] ${line}`).join('\n')}`,
+    !source && 'Collez vos notes brutes après « Compte rendu : » et je les range en décisions et actions.',
+  );
+};
+
+export const agendaWriter: Writer = (conversation) => {
+  const { workspace, today, request } = conversation;
+  const day = request.facts.dates[0]?.day;
+  const from = day ?? today;
+  const to = day ?? today + 6;
+  const events = eventsBetween(workspace.events, from, to);
+  return blocks(
+    events.length
+      ? `${voices.alfred.ack} Voici votre agenda ${day ? `du ${formatDay(day, today)}` : 'des sept prochains jours'} :`
+      : `${voices.alfred.ack} Rien n’est prévu ${day ? `le ${formatDay(day, today)}` : 'dans les sept prochains jours'} dans votre planning.`,
+    events.length > 0 && events.map((event) => `- ${formatEvent(event, today)}`).join('\n'),
+    workspace.isSample && sampleNotice,
+  );
+};
+
+export const alfredWriters: Partial<Record<Intent, Writer>> = {
+  email: emailWriter,
+  prioritise: prioritiseWriter,
+  meeting: meetingWriter,
+  notes: notesWriter,
+  agenda: agendaWriter,
+};
+
+export { capitalise };

@@ -1,0 +1,198 @@
+// Replies every employee gives in its own voice: greeting, thanks, help, not understood, hand-off,
+// honest limits, remembering a fact, and questions about the previous reply.
+import { employeeById } from '../../../../shared/employees.ts';
+import { type EmployeeId, employeeIds, paths } from '../../../../shared/routes.ts';
+import { fold, plural } from '../french.ts';
+import { nameOf, voices } from '../team.ts';
+import type { Conversation } from '../understanding/conversation.ts';
+import type { DomainIntent } from '../understanding/corpus.ts';
+import { isOverdue, openTasks, priorityLabels, rankTasks, tasksAssignedTo } from '../workspace.ts';
+import { blocks, listWords } from './compose.ts';
+
+/** "[Suki](/ai/suki)": a link to the colleague's page. */
+export function colleagueLink(employee: EmployeeId): string {
+  return `[${nameOf(employee)}](${paths.aiEmployee(employee)})`;
+}
+
+const examplesOf = (employee: EmployeeId, count: number) =>
+  voices[employee].examples
+    .slice(0, count)
+    .map((example) => `- « ${example} »`)
+    .join('\n');
+
+function colleagues(employee: EmployeeId): string {
+  return employeeIds
+    .filter((id) => id !== employee)
+    .map((id) => `- ${colleagueLink(id)} (${employeeById(id).role.toLowerCase()}) : ${voices[id].domain}`)
+    .join('\n');
+}
+
+/** How the employee greets the user, with their name when the company profile gives one. */
+function hello(conversation: Conversation): string {
+  return voices[conversation.employee].hello;
+}
+
+export function greetingReply(conversation: Conversation): string {
+  const { employee, workspace, today, company } = conversation;
+  const open = openTasks(workspace);
+  const late = open.filter((task) => isOverdue(task, today)).length;
+  return blocks(
+    hello(conversation),
+    company.name && `Ravi de travailler pour ${company.name}${company.city ? `, à ${company.city}` : ''}.`,
+    employee === 'alfred' && open.length > 0 && `Vous avez **${plural(open.length, 'tâche ouverte', 'tâches ouvertes')}**${late ? `, dont **${late} en retard**` : ''}.`,
+    `Que puis-je faire pour vous ? Par exemple :\n${examplesOf(employee, 3)}`,
+  );
+}
+
+export function thanksReply(conversation: Conversation): string {
+  return blocks(voices[conversation.employee].thanks, `Autre chose ? Par exemple :\n${examplesOf(conversation.employee, 2)}`);
+}
+
+export function helpReply(conversation: Conversation): string {
+  const { employee } = conversation;
+  const skills = employeeById(employee)
+    .skills.map((skill, index) => `${index + 1}. **${skill}** : « ${voices[employee].examples[index] ?? ''} »`)
+    .join('\n');
+  return blocks(
+    `${voices[employee].hello} Voici ce que je sais faire, avec une demande à essayer pour chaque point :`,
+    skills,
+    '**Pour de meilleurs résultats :** donnez les faits (nom, entreprise, montant, référence, date) ; je les reprends tels quels. Dites « Retiens que… » pour que toute l’équipe se souvienne de votre entreprise.',
+    `**Pour le reste, mes collègues :**\n${colleagues(employee)}`,
+  );
+}
+
+export function unknownReply(conversation: Conversation): string {
+  const { employee } = conversation;
+  return blocks(
+    voices[employee].unsure,
+    `Pouvez-vous reformuler en une phrase ce que vous attendez (un email, un post, une liste, un plan…) ? Voici ce que je peux faire tout de suite :\n${examplesOf(employee, 4)}`,
+    `Si votre demande concerne un autre domaine :\n${colleagues(employee)}`,
+  );
+}
+
+/** What each colleague will do with a request handed to them. */
+const handoffHints: Record<DomainIntent, string> = {
+  email: 'rédiger cet email avec les faits que vous avez donnés',
+  prioritise: 'classer vos tâches ouvertes par urgence et par échéance',
+  summarise: 'résumer ce texte en gardant ses chiffres et ses dates',
+  meeting: 'proposer des créneaux libres et préparer l’invitation',
+  notes: 'mettre vos notes au propre en décisions et actions',
+  agenda: 'vous donner votre agenda',
+  prospecting: 'écrire ce message de prospection personnalisé',
+  crm: 'faire le point sur vos opportunités commerciales',
+  support: 'préparer la réponse au client et décider s’il faut escalader',
+  escalation: 'décider de l’escalade et des actions correctives',
+  post: 'écrire ce post pour vos réseaux',
+  article: 'écrire cet article de blog',
+  seo: 'améliorer votre référencement',
+  newsletter: 'rédiger votre newsletter',
+  content_ideas: 'proposer des idées de contenus',
+  job_offer: 'rédiger cette offre d’emploi',
+  screening: 'préparer la grille d’évaluation et les questions d’entretien',
+  candidate_outreach: 'écrire au candidat',
+  interview: 'organiser les entretiens',
+  project_status: 'faire le point sur l’avancement de vos projets',
+  project_plan: 'construire le plan du projet avec ses jalons',
+  deadlines: 'lister vos prochaines échéances',
+  workload: 'répartir la charge de l’équipe',
+  research: 'préparer cette note de veille',
+  competitors: 'analyser vos concurrents',
+};
+
+export function handoffReply(conversation: Conversation, intent: DomainIntent, owner: EmployeeId): string {
+  const { employee } = conversation;
+  return blocks(
+    `C’est plutôt pour ${colleagueLink(owner)} (${employeeById(owner).role.toLowerCase()}), qui saura ${handoffHints[intent]}.`,
+    `**Pour lui confier :** ouvrez ${colleagueLink(owner)} (Employés IA → ${nameOf(owner)}) et envoyez-lui votre demande telle quelle ; il connaîtra aussi ce que vous m’avez demandé de retenir sur votre entreprise.`,
+    `De mon côté : ${voices[employee].domain}. Par exemple : « ${voices[employee].examples[0]} ».`,
+  );
+}
+
+const modelHint =
+  'Avec un modèle d’IA configuré par votre administrateur (un serveur compatible OpenAI, Mistral, ou Ollama installé sur cette machine), je pourrai le faire.';
+
+export function translationReply(conversation: Conversation): string {
+  const text = conversation.request.facts.quoted[0] ?? conversation.request.pasted;
+  return blocks(
+    `Je ne peux pas traduire en mode hors ligne : le moteur local de Septime n’a pas de modèle de langue pour passer d’une langue à l’autre, et je préfère ne pas vous donner une traduction approximative.`,
+    text && `Le texte à traduire : « ${text} ».`,
+    modelHint,
+  );
+}
+
+export function worldKnowledgeReply(conversation: Conversation): string {
+  const { employee } = conversation;
+  return blocks(
+    'Je ne peux pas répondre à cette question en mode hors ligne : je n’ai ni connaissances générales ni accès au web, seulement votre demande, votre espace de travail et ce que vous m’avez demandé de retenir. Je préfère vous le dire plutôt que d’inventer.',
+    modelHint,
+    `Dans mon domaine (${voices[employee].domain}), je peux en revanche vous aider tout de suite : « ${voices[employee].examples[0]} ».`,
+  );
+}
+
+export function sourcesReply(conversation: Conversation): string {
+  return blocks(
+    'Je ne peux pas vous donner de sources : en mode hors ligne, je n’ai pas accès au web et je ne cite jamais une référence que je n’ai pas lue. Ce que j’ai écrit vient de votre demande, de votre espace de travail et de ce que vous m’avez demandé de retenir.',
+    '**Où vérifier vous-même :** l’INSEE et la Banque de France pour les chiffres, service-public.fr et legifrance.gouv.fr pour les règles, la presse professionnelle de votre secteur et les sites de vos concurrents.',
+    modelHint,
+  );
+}
+
+/** The items of the last numbered or bulleted list of a reply, without Markdown marks. */
+export function listItems(reply: string): string[] {
+  const lines = reply.split('\n');
+  const items: string[] = [];
+  let current: string[] = [];
+  for (const line of lines) {
+    const match = /^\s*(?:\d+[.)]|[-*•])\s+(.*)$/.exec(line);
+    if (match) current.push((match[1] ?? '').replace(/\*\*/g, '').trim());
+    else if (line.trim() && current.length) {
+      items.splice(0, items.length, ...current);
+      current = [];
+    }
+  }
+  if (current.length) items.splice(0, items.length, ...current);
+  return items;
+}
+
+export function whichFirstReply(conversation: Conversation): string {
+  const { workspace, today, previousReply, employee } = conversation;
+  const ranked = rankTasks(openTasks(workspace));
+  const items = previousReply ? listItems(previousReply) : [];
+  const top = ranked.find((task) => items.some((item) => item.includes(task.title)));
+  if (top) {
+    const reasons = [
+      `sa priorité est **${priorityLabels[top.priority].toLowerCase()}**`,
+      top.dueDate && (isOverdue(top, today) ? 'elle est **déjà en retard**' : `son échéance est la plus proche (${top.dueDate})`),
+    ].filter(Boolean) as string[];
+    return blocks(`Commencez par **« ${top.title} »** : ${listWords(reasons)}.`, 'Une fois terminée, passez à la suivante de la liste ; je peux la marquer comme terminée pour vous quand vous me le direz.');
+  }
+  const first = items[0];
+  if (first) {
+    return blocks(`Commencez par la première : **${first.replace(/\s+—.*$/, '')}**.`, `${voices[employee].ack} Je les ai classées de la plus importante à la moins importante : c’est celle qui débloque les suivantes.`);
+  }
+  return blocks('De quelle liste parlez-vous ? Demandez-moi par exemple « Priorise mes tâches de la semaine » et je vous dirai par laquelle commencer.');
+}
+
+export function whyReply(conversation: Conversation): string {
+  const { employee } = conversation;
+  return blocks(
+    `${voices[employee].ack} Je me suis appuyé uniquement sur ce que vous m’avez dit, sur votre espace de travail (priorités, échéances, projets) et sur ce que vous m’avez demandé de retenir ; je n’invente aucun chiffre.`,
+    'Dites-moi ce qui vous semble à revoir et j’ajuste.',
+  );
+}
+
+/** The open tasks of one person or employee ("Et pour Chip ?"). */
+export function tasksOfReply(conversation: Conversation, name: string): string {
+  const tasks = tasksAssignedTo(conversation.workspace, name);
+  if (!tasks.length) return `${name} n’a aucune tâche ouverte dans votre espace.`;
+  return blocks(
+    `Voici les ${plural(tasks.length, 'tâche ouverte', 'tâches ouvertes')} de ${name}, de la plus prioritaire à la moins urgente :`,
+    tasks.map((task, index) => `${index + 1}. **${task.title}** — ${priorityLabels[task.priority]}${task.dueDate ? ` · ${task.dueDate}` : ''}`).join('\n'),
+  );
+}
+
+/** The employee named in a text ("Chip", "pour Millie"), if any. */
+export function employeeNamed(text: string): EmployeeId | null {
+  const folded = fold(text);
+  return employeeIds.find((id) => new RegExp(`\\b${id}\\b`).test(folded)) ?? null;
+}

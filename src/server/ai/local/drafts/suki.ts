@@ -1,0 +1,192 @@
+// Suki, marketing and content: social posts, articles, newsletters, SEO and content ideas, written
+// from the request's subject and the company's name, city and activity.
+import { fold, formatDay } from '../french.ts';
+import { voices } from '../team.ts';
+import type { Conversation } from '../understanding/conversation.ts';
+import type { Intent } from '../understanding/corpus.ts';
+import type { Platform } from '../understanding/facts.ts';
+import { stopWords } from '../french.ts';
+import { blocks, capitalise, keep, type Paragraph, quote, revisionIntro, tutoyer } from './compose.ts';
+import { remainingFacts } from './letters.ts';
+import type { Writer } from './writer.ts';
+
+const networkNames: Record<Platform, string> = {
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  x: 'X',
+  tiktok: 'TikTok',
+};
+
+/** What the content is about: the request's subject, or presenting the company. */
+function topicOf(conversation: Conversation): string {
+  const { facts, command } = conversation.request;
+  const { company } = conversation;
+  const presents = /\b(present\w*|nous presenter|qui (nous )?sommes|notre (entreprise|societe|activite)|mon entreprise|l'entreprise)\b/.test(fold(command));
+  if (facts.subject && !(presents && /entreprise|societe|activite/.test(fold(facts.subject)))) {
+    return facts.subject.replace(/^(annoncer|présenter|promouvoir|lancer|célébrer|fêter)\s+/i, '');
+  }
+  if (facts.quoted[0]) return facts.quoted[0];
+  if (company.name) return company.name;
+  return 'votre activité';
+}
+
+/** "#PlomberieMartin #Lyon #Rénovation" from the company, place and topic words. */
+export function hashtags(conversation: Conversation, topic: string, count: number): string[] {
+  const { company, request } = conversation;
+  const words = [
+    company.name?.replace(/[^\p{L}\d]+/gu, ''),
+    company.city ?? request.facts.places[0],
+    ...(topic.match(/[\p{L}\d]{4,}/gu) ?? []).filter((word) => !stopWords.has(fold(word))),
+    company.activity?.split(/\s+/).find((word) => word.length > 4),
+    'PME',
+    'Entrepreneuriat',
+    'France',
+    'Artisanat',
+    'Innovation',
+  ].filter((word): word is string => Boolean(word));
+  const unique = [...new Map(words.map((word) => [fold(word), word])).values()];
+  return unique.slice(0, count).map((word) => `#${capitalise(word)}`);
+}
+
+function hashtagCount(conversation: Conversation, fallback: number): number {
+  const asked = conversation.style.additions.filter((addition) => addition.kind === 'hashtags');
+  const last = asked.at(-1);
+  return last && last.kind === 'hashtags' ? last.count : fallback;
+}
+
+export const postWriter: Writer = (conversation) => {
+  const { request, company, style } = conversation;
+  const { facts } = request;
+  const platform = facts.platform ?? 'linkedin';
+  const topic = topicOf(conversation);
+  const about = company.name && topic === company.name;
+  const where = company.city ?? facts.places[0] ?? null;
+  const emojis = style.additions.some((addition) => addition.kind === 'emojis') || platform === 'instagram';
+  const opening = about
+    ? `${emojis ? '👋 ' : ''}Vous ne nous connaissez pas encore ? Voici ${company.name}${where ? `, à ${where}` : ''}.`
+    : `${emojis ? '✨ ' : ''}${capitalise(topic)} : on vous en dit plus.`;
+  const paragraphs: Paragraph[] = [
+    { text: opening },
+    about
+      ? { text: `${company.activity ? `Notre métier : ${company.activity}.` : 'Notre métier : vous simplifier la vie, avec un travail soigné et des délais tenus.'}` }
+      : { text: `${company.name ? `Chez ${company.name}` : 'Chez nous'}${where ? `, à ${where},` : ''} ${topic.length < 60 ? `nous avons voulu partager ce qui compte vraiment sur ${topic}` : 'voici ce que nous voulons partager'}.` },
+    { text: facts.amounts[0] || facts.percentages[0] || facts.dates[0] ? `À retenir : ${[facts.dates[0]?.label, facts.amounts[0], facts.percentages[0]].filter(Boolean).join(' · ')}.` : '', level: 0 },
+    { text: 'Ce qui nous guide au quotidien : l’écoute, la qualité et la transparence, du premier contact au suivi.', level: 1 },
+    { text: 'Merci à nos clients pour leur confiance : chaque projet nous fait grandir.', level: 2 },
+    { text: platform === 'instagram' ? 'Enregistrez ce post et dites-nous en commentaire ce que vous en pensez !' : 'Une question, un projet ? Écrivez-nous en message privé.', level: 0 },
+  ];
+  let lines = keep(paragraphs.filter((paragraph) => paragraph.text), style);
+  const leftOver = remainingFacts(lines.join(' '), facts).filter((fact) => fact !== networkNames[platform]);
+  if (leftOver.length) lines = [lines[0] ?? '', `(${leftOver.join(' · ')})`, ...lines.slice(1)];
+  const tags = hashtags(conversation, topic, hashtagCount(conversation, style.length < 0 ? 2 : 3));
+  let post = [...lines, tags.join(' ')].join('\n\n');
+  if (style.address === 'tu') post = tutoyer(post);
+  return blocks(
+    revisionIntro(conversation, `une nouvelle version du post ${networkNames[platform]}`) ??
+      `${voices.suki.ack} Voici un post ${networkNames[platform]}${about ? ` pour présenter ${company.name}` : ` sur ${topic}`} :`,
+    quote(post),
+    style.length >= 0 && `**Conseil de publication :** ${platform === 'linkedin' ? 'mardi ou jeudi entre 8 h et 10 h' : 'en fin de journée'}, avec une photo de votre équipe ou de vos réalisations.`,
+    !company.name && 'Pour que je cite votre entreprise, dites-moi « Retiens que mon entreprise s’appelle … ».',
+  );
+};
+
+export const articleWriter: Writer = (conversation) => {
+  const { request, company, style } = conversation;
+  const topic = topicOf(conversation);
+  const sections = request.facts.count ?? (style.length < 0 ? 3 : 4);
+  const angles = [
+    `Pourquoi ${topic} compte aujourd’hui`,
+    'Les erreurs fréquentes à éviter',
+    'La méthode, étape par étape',
+    'Un exemple concret',
+    'Les questions à se poser avant de se lancer',
+    'Ce qu’il faut retenir',
+  ];
+  const outline = Array.from({ length: sections }, (_, index) => `${index + 1}. **${angles[index % angles.length]}**`);
+  return blocks(
+    revisionIntro(conversation, 'une nouvelle version de l’article') ?? `${voices.suki.ack} Voici le plan et l’introduction d’un article sur ${topic} :`,
+    `**Titre :** ${capitalise(topic)} : le guide pratique${company.city ? ` (${company.city})` : ''}`,
+    `**Plan :**\n${outline.join('\n')}`,
+    `**Introduction :**\n${quote(`${capitalise(topic)} : un sujet que nos clients abordent souvent${company.name ? ` avec l’équipe de ${company.name}` : ''}. Dans cet article, nous faisons le point simplement, avec des conseils applicables dès demain.`)}`,
+    `**SEO :** mot-clé principal « ${topic} » dans le titre, l’introduction et un intertitre ; méta-description de 150 caractères.`,
+  );
+};
+
+export const newsletterWriter: Writer = (conversation) => {
+  const { company, request, today } = conversation;
+  const topic = request.facts.subject ?? 'nos actualités';
+  return blocks(
+    `${voices.suki.ack} Voici une newsletter prête à relire :`,
+    quote(
+      [
+        `**Objet :** ${capitalise(topic)}${company.name ? ` – ${company.name}` : ''}`,
+        '',
+        'Bonjour,',
+        '',
+        `Ce mois-ci, ${topic}.`,
+        '',
+        '**Au programme :**',
+        `1. ${capitalise(topic)}`,
+        '2. Le conseil du mois',
+        '3. Nos prochains rendez-vous',
+        '',
+        `À très vite${company.name ? `,\nL’équipe ${company.name}` : ','}`,
+      ].join('\n'),
+    ),
+    `**Envoi conseillé :** ${formatDay(today + ((9 - new Date(today * 86_400_000).getUTCDay()) % 7 || 7), today)} à 9 h.`,
+  );
+};
+
+export const seoWriter: Writer = (conversation) => {
+  const topic = conversation.request.facts.subject ?? conversation.company.activity ?? 'vos pages';
+  const count = conversation.request.facts.count ?? 6;
+  const checklist = [
+    'Un mot-clé principal par page, dans le titre (60 caractères max.) et le H1',
+    'Une méta-description de 150 caractères qui donne envie de cliquer',
+    'Des intertitres H2 qui reprennent les questions des clients',
+    'Des images compressées avec un texte alternatif descriptif',
+    'Des liens internes vers vos pages de services',
+    'Une fiche Google Business Profile à jour (horaires, photos, avis)',
+    'Des pages qui s’affichent en moins de 2,5 secondes sur mobile',
+    'Des URL courtes et lisibles',
+  ];
+  return blocks(
+    `${voices.suki.ack} Voici ${count} actions SEO pour ${topic}${conversation.company.city ? ` (avec l’ancrage local ${conversation.company.city})` : ''} :`,
+    checklist.slice(0, count).map((item, index) => `${index + 1}. ${item}`).join('\n'),
+  );
+};
+
+export const contentIdeasWriter: Writer = (conversation) => {
+  const { request, company } = conversation;
+  const topic = request.facts.subject ?? company.activity ?? 'votre activité';
+  const count = request.facts.count ?? 5;
+  const ideas = [
+    `Les coulisses : une journée type${company.name ? ` chez ${company.name}` : ''}`,
+    `Avant/après : un projet client sur ${topic}`,
+    `Les 3 questions qu’on nous pose le plus sur ${topic}`,
+    'Le portrait d’un membre de l’équipe',
+    `Une idée reçue sur ${topic}, démontée en 30 secondes`,
+    'Le témoignage d’un client satisfait',
+    `Notre conseil de saison sur ${topic}`,
+    'Un chiffre clé de votre activité, expliqué',
+    'Un partenaire local mis à l’honneur',
+    'Les nouveautés du mois',
+    'Un tutoriel en 5 étapes',
+    'Un jeu-concours pour vos abonnés',
+  ];
+  const network = request.facts.platform ? ` ${networkNames[request.facts.platform]}` : '';
+  return blocks(
+    `${voices.suki.ack} Voici ${count} idées de contenus${network} sur ${topic} :`,
+    Array.from({ length: count }, (_, index) => `${index + 1}. ${ideas[index % ideas.length]}${index >= ideas.length ? ` (variante ${Math.floor(index / ideas.length) + 1})` : ''}`).join('\n'),
+    'Dites-moi laquelle développer et je l’écris.',
+  );
+};
+
+export const sukiWriters: Partial<Record<Intent, Writer>> = {
+  post: postWriter,
+  article: articleWriter,
+  newsletter: newsletterWriter,
+  seo: seoWriter,
+  content_ideas: contentIdeasWriter,
+};
