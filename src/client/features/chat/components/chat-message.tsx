@@ -80,7 +80,7 @@ export function AssistantBubble({
         {message.action && <ActionCard key={message.action.id} initial={message.action} />}
         {(copyable || localEngine) && (
           <div className="flex items-center gap-1.5">
-            {copyable && <CopyButton text={message.content} className="-ml-1.5" />}
+            {copyable && <CopyButton text={message.content} />}
             {localEngine && (
               <span
                 className="inline-flex items-center gap-1 rounded-full border border-slate-200 bg-white px-2 py-0.5 text-[11px] font-medium text-slate-600"
