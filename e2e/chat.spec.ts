@@ -50,6 +50,38 @@ test('a visitor chats with Alfred: the question, Alfred thinking, then a reply f
   await expect(chat.input).toHaveValue('');
 });
 
+test('a reply with a GFM table shows a real table, and « Copier la réponse » copies its Markdown', async ({
+  page,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/dashboard');
+  await page.getByRole('complementary', { name: 'Équipe IA' }).getByRole('button', { name: /Clide/ }).click();
+  const chat = chatWith(page, 'Clide');
+  // The welcome is not a reply: nothing to copy yet.
+  await expect(chat.log.getByRole('button', { name: 'Copier la réponse' })).toHaveCount(0);
+
+  // Clide answers an escalation question without a ticket with a table of criteria.
+  await chat.input.fill('Faut-il escalader ce ticket ?');
+  await chat.input.press('Enter');
+  const reply = chat.replies.nth(1);
+  const table = reply.getByRole('table');
+  await expect(table).toBeVisible({ timeout: 20_000 });
+  await expect(table.getByRole('columnheader')).toHaveText(['Situation', 'Niveau']);
+  await expect(table.getByRole('cell', { name: 'Niveau 1 : on répond' })).toBeVisible();
+  await expect(reply).not.toContainText('|---|');
+
+  // Keyboard: the table's scroll frame, then the copy button.
+  const copy = reply.getByRole('button', { name: 'Copier la réponse' });
+  await reply.getByRole('region', { name: 'Tableau' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(copy).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Texte copié', { exact: true })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('| Situation | Niveau |');
+  expect(copied).toContain('|---|---|');
+});
+
 test('Shift+Enter makes a new line without sending; a blank message is never sent', async ({ page }) => {
   let calls = 0;
   page.on('request', (request) => {
@@ -124,6 +156,7 @@ test('a signed-in user finds the conversation after a reload, starts a new one, 
   await page.reload();
   await expect(chat.userMessages).toHaveText([question]);
   await expect(chat.replies).toHaveCount(2);
+  await expect(chat.replies.nth(1).getByRole('button', { name: 'Copier la réponse' })).toBeVisible();
 
   await chat.region.getByRole('button', { name: 'Nouvelle conversation' }).click();
   await expect(chat.userMessages).toHaveCount(0);

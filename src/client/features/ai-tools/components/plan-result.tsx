@@ -5,6 +5,7 @@ import type { AutomationResult } from '../../../../shared/ai-tools.ts';
 import { employeeById } from '../../../../shared/employees.ts';
 import { paths } from '../../../../shared/routes.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { createTasksFromPlan } from '../api/ai-tools-api.ts';
 import { formatDateTime, formatMinutes } from '../format.ts';
@@ -29,6 +30,7 @@ export function PlanResult({ result }: { result: AutomationResult }) {
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="font-semibold text-slate-900">Plan d'automatisation</h3>
         <EngineBadge engine={result.engine} />
+        <CopyButton text={result.result} label="Copier le plan" className="ml-auto" />
         <p className="w-full text-xs text-slate-500">
           Par {employee.name} · {formatDateTime(result.timestamp)}
           {result.minutesSaved > 0 && ` · ${formatMinutes(result.minutesSaved)} gagnées`}

@@ -7,6 +7,7 @@ import {
   reportTypeLabels,
 } from '../../../../shared/ai-tools-model.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../format.ts';
 import { indicatorLabel } from '../indicator-labels.ts';
@@ -78,15 +79,18 @@ export function ReportResultView({ result }: { result: ReportResult }) {
             {result.sections.length} sections
           </p>
         </div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => downloadTextFile(reportFileName(result), result.content)}
-        >
-          <Download aria-hidden="true" />
-          Télécharger
-        </Button>
+        <div className="flex items-center gap-1">
+          <CopyButton text={result.content} label="Copier le rapport" />
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => downloadTextFile(reportFileName(result), result.content)}
+          >
+            <Download aria-hidden="true" />
+            Télécharger
+          </Button>
+        </div>
       </header>
 
       {result.sections.length > 0 && (

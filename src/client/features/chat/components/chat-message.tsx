@@ -1,6 +1,7 @@
 import { Cpu } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { Employee } from '../../../../shared/employees.ts';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ThreadMessage } from '../thread-messages.ts';
 import { ActionCard } from './action-card.tsx';
@@ -47,13 +48,19 @@ export function AssistantBubble({
   welcome?: boolean;
 }) {
   const thinking = message.status === 'pending' && message.content === '';
+  // A reply can be copied once it has stopped arriving; the welcome and an apology for a failure are not replies.
+  const copyable =
+    !welcome &&
+    (message.status === 'complete' || message.status === 'interrupted') &&
+    message.content.trim() !== '';
+  const localEngine = message.engine === 'local' && message.status !== 'pending';
   return (
     <article aria-label={employee.name} className="flex items-end gap-2.5">
       <EmployeeAvatar employee={employee} size="sm" />
       <div className="flex max-w-[85%] min-w-0 flex-col items-start gap-1">
         <div
           className={cn(
-            'rounded-2xl rounded-bl-md bg-slate-100 px-4 py-2.5 text-sm leading-relaxed text-slate-900',
+            'max-w-full min-w-0 rounded-2xl rounded-bl-md bg-slate-100 px-4 py-2.5 text-sm leading-relaxed text-slate-900',
             message.status === 'error' && 'bg-red-50 text-red-900',
           )}
         >
@@ -71,14 +78,19 @@ export function AssistantBubble({
           )}
         </div>
         {message.action && <ActionCard key={message.action.id} initial={message.action} />}
-        {message.engine === 'local' && message.status !== 'pending' && (
-          <span
-            className="inline-flex items-center gap-1 rounded-full border border-slate-200 bg-white px-2 py-0.5 text-[11px] font-medium text-slate-600"
-            title="Réponse écrite par le moteur local de Septime, sans service d'IA externe"
-          >
-            <Cpu className="size-3" aria-hidden="true" />
-            moteur local
-          </span>
+        {(copyable || localEngine) && (
+          <div className="flex items-center gap-1.5">
+            {copyable && <CopyButton text={message.content} />}
+            {localEngine && (
+              <span
+                className="inline-flex items-center gap-1 rounded-full border border-slate-200 bg-white px-2 py-0.5 text-[11px] font-medium text-slate-600"
+                title="Réponse écrite par le moteur local de Septime, sans service d'IA externe"
+              >
+                <Cpu className="size-3" aria-hidden="true" />
+                moteur local
+              </span>
+            )}
+          </div>
         )}
       </div>
     </article>
