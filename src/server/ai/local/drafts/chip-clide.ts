@@ -38,7 +38,7 @@ export const prospectingWriter: Writer = (conversation) => {
   const sender = company.name ? `${company.name}${company.city ? `, à ${company.city},` : ''}` : 'notre équipe';
   const body: Paragraph[] = isFollowUp
     ? [
-        { text: `Je reviens vers vous au sujet de ${facts.references[0]?.label ?? (offer ? offer : 'notre proposition')}${facts.amounts[0] ? ` (${facts.amounts[0]})` : ''}${facts.dates[0] ? `, envoyée le ${facts.dates[0].label}` : ''}.` },
+        { text: `Je reviens vers vous au sujet de ${facts.references[0]?.label ?? (/\bdevis\b/.test(fold(request.command)) ? 'notre devis' : offer ? offer : 'notre proposition')}${facts.amounts[0] ? ` (${facts.amounts[0]})` : ''}${facts.dates[0] ? `, envoyée le ${facts.dates[0].label}` : ''}.` },
         { text: 'Avez-vous eu le temps de la regarder ? Je peux l’ajuster à vos contraintes de budget ou de calendrier.', level: 0 },
         { text: 'Un appel de 15 minutes cette semaine vous conviendrait-il pour en parler ?', level: 1 },
       ]
@@ -108,7 +108,7 @@ export const supportWriter: Writer = (conversation) => {
           : facts.subject ?? 'votre demande');
   const refund = /\b(rembours\w*)\b/.test(folded);
   const body: Paragraph[] = [
-    { text: `Merci de nous avoir signalé ${problem.replace(/^(qui|dont)\s+/, 'que ')}${order ? ` (${order.label})` : ''}. Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.` },
+    { text: `Merci de nous avoir signalé ${problem.replace(/^(qui|dont)\s+/, 'que ')}${order && !problem.includes(order.code) ? ` (${order.label})` : ''}. Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.` },
     {
       text: refund
         ? `Nous procédons au remboursement${facts.amounts[0] ? ` de ${facts.amounts[0]}` : ''} : vous le recevrez sous 5 à 10 jours ouvrés sur votre moyen de paiement.`
@@ -139,9 +139,11 @@ export const escalationWriter: Writer = (conversation) => {
   return blocks(
     `${voices.clide.ack} ${severe ? 'Oui, il faut escalader :' : 'Voici comment décider :'}`,
     [
-      '1. **Gravité** : risque juridique, de sécurité ou de fuite de données → escalade immédiate au responsable.',
-      '2. **Récurrence** : même problème signalé plusieurs fois → ticket prioritaire à l’équipe technique.',
-      '3. **Client** : client important ou deuxième relance sans solution → escalade avec l’historique.',
+      '| Critère | Escalader si… | À qui |',
+      '| --- | --- | --- |',
+      '| Gravité | risque juridique, de sécurité ou de fuite de données | responsable, immédiatement |',
+      '| Récurrence | même problème signalé plusieurs fois | équipe technique, ticket prioritaire |',
+      '| Client | client important ou deuxième relance sans solution | responsable de compte, avec l’historique |',
     ].join('\n'),
     `**Actions correctives :**\n- identifier la cause (produit, livraison, process) ;\n- corriger et prévenir les clients concernés ;\n- suivre le nombre de réclamations sur ce motif pendant un mois.`,
   );

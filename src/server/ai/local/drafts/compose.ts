@@ -86,6 +86,11 @@ const irregular: Record<string, string> = {
   mettez: 'mets',
   connaissez: 'connais',
   souhaitez: 'souhaites',
+  répondez: 'réponds',
+  attendez: 'attends',
+  écrivez: 'écris',
+  choisissez: 'choisis',
+  lisez: 'lis',
 };
 const feminine =
   /^(commande|facture|reponse|réponse|demande|disponibilite|disponibilité|livraison|confiance|proposition|candidature|entreprise|equipe|équipe|visite|patience|comprehension|compréhension|fidelite|fidélité|participation|presence|présence|venue|situation|collaboration|aide|satisfaction|reclamation|réclamation|offre|boutique|societe|société)$/i;
@@ -125,13 +130,20 @@ export function tutoyer(text: string): string {
         /\b(\p{L}+ez)(-moi|-nous| pas\b)/gu,
         (_m, verb: string, rest: string) => `${singularVerb(verb, true)}${rest}`,
       )
-      .replace(/\b(pour|avec|de|à|chez|sans|par|envers|sur|entre|contre) vous\b/gi, '$1 toi')
+      .replace(
+        /(^|[.:;!?]\s+|\n)(\p{L}+ez)\b(?!-vous)/gu,
+        (_m, start: string, verb: string) => `${start}${singularVerb(verb, true)}`,
+      )
+      .replace(/\b(pour|avec|de|à|chez|sans|par|envers|vers|sur|entre|contre) vous\b/gi, '$1 toi')
       .replace(/\bvous ([aeiouyéèêh]\p{L}*)/giu, "t'$1")
       .replace(/\bvous\b/g, 'te')
       .replace(/\bVous\b/g, 'Te')
-      .replace(/\b([Vv])otre (\p{L}+)/gu, (_m, v: string, noun: string) => {
-        const article = feminine.test(noun) && !/^[aeiouyéèh]/i.test(noun) ? 'ta' : 'ton';
-        return `${v === 'V' ? article.charAt(0).toUpperCase() + article.slice(1) : article} ${noun}`;
+      .replace(/\b([Vv])otre (\p{L}+)(?: (\p{L}+))?/gu, (whole, v: string, word: string, next?: string) => {
+        const adjective = /^(prochaine|derni[eè]re|nouvelle|premi[eè]re|seconde|belle|grande|petite)$/i.test(word);
+        const noun = adjective && next ? next : word;
+        const article = (adjective || feminine.test(noun)) && !/^[aeiouyéèh]/i.test(word) ? 'ta' : 'ton';
+        const rest = whole.slice(v.length + 'otre '.length);
+        return `${v === 'V' ? article.charAt(0).toUpperCase() + article.slice(1) : article} ${rest}`;
       })
       .replace(/\b([Vv])os\b/g, (_m, v: string) => (v === 'V' ? 'Tes' : 'tes'))
       .replace(/\bJe te prie d'agréer[^.]*\./g, 'Amitiés,')

@@ -31,13 +31,15 @@ function topicOf(conversation: Conversation): string {
   return 'votre activité';
 }
 
+const weakTagWords = new Set(['nouvelle', 'nouveau', 'nouveaux', 'nouvelles', 'notre', 'offre', 'votre', 'presenter', 'annoncer', 'entreprise', 'societe', 'chez', 'avec', 'pour', 'mois', 'semaine', 'jour', 'jours']);
+
 /** "#PlomberieMartin #Lyon #Rénovation" from the company, place and topic words. */
 export function hashtags(conversation: Conversation, topic: string, count: number): string[] {
   const { company, request } = conversation;
   const words = [
     company.name?.replace(/[^\p{L}\d]+/gu, ''),
     company.city ?? request.facts.places[0],
-    ...(topic.match(/[\p{L}\d]{4,}/gu) ?? []).filter((word) => !stopWords.has(fold(word))),
+    ...(topic.match(/[\p{L}\d]{4,}/gu) ?? []).filter((word) => !stopWords.has(fold(word)) && !weakTagWords.has(fold(word))),
     company.activity?.split(/\s+/).find((word) => word.length > 4),
     'PME',
     'Entrepreneuriat',
@@ -70,7 +72,7 @@ export const postWriter: Writer = (conversation) => {
     { text: opening },
     about
       ? { text: `${company.activity ? `Notre métier : ${company.activity}.` : 'Notre métier : vous simplifier la vie, avec un travail soigné et des délais tenus.'}` }
-      : { text: `${company.name ? `Chez ${company.name}` : 'Chez nous'}${where ? `, à ${where},` : ''} ${topic.length < 60 ? `nous avons voulu partager ce qui compte vraiment sur ${topic}` : 'voici ce que nous voulons partager'}.` },
+      : { text: `${company.name ? `Chez ${company.name}` : 'Chez nous'}${where ? `, à ${where}` : ''}, nous avons voulu vous en parler simplement : ce que cela change pour vous, concrètement.` },
     { text: facts.amounts[0] || facts.percentages[0] || facts.dates[0] ? `À retenir : ${[facts.dates[0]?.label, facts.amounts[0], facts.percentages[0]].filter(Boolean).join(' · ')}.` : '', level: 0 },
     { text: 'Ce qui nous guide au quotidien : l’écoute, la qualité et la transparence, du premier contact au suivi.', level: 1 },
     { text: 'Merci à nos clients pour leur confiance : chaque projet nous fait grandir.', level: 2 },

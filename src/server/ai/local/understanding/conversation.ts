@@ -74,24 +74,51 @@ export function splitPasted(message: string): { command: string; pasted: string 
   return { command: message, pasted: null };
 }
 
-/** The words the classifier should weigh: codes, amounts and quotations say nothing of the intent. */
-function classifierText(command: string): string {
-  return command
+/** The words the classifier should weigh: names, codes, amounts and quotations say nothing of the intent. */
+function classifierText(command: string, facts: Facts): string {
+  let text = command;
+  const names = [
+    ...facts.people.map((person) => person.label),
+    ...facts.people.map((person) => person.name),
+    ...facts.companies,
+    ...facts.places,
+    ...facts.references.map((reference) => reference.code),
+    ...facts.dates.map((date) => date.text),
+  ].sort((a, b) => b.length - a.length);
+  for (const name of names) if (name.length > 1) text = text.split(name).join(' ');
+  return text
     .replace(/«[^»]*»|"[^"]*"|“[^”]*”/g, ' ')
     .replace(/\b[A-Z]{1,6}[-/]\d[\w/-]*/g, ' ')
     .replace(/\d[\d\s.,]*\s*(€|euros?|%)/g, ' ');
 }
 
-async function understand(message: string, now: Date): Promise<Understood> {
+// A request the classifier hesitates on is read in the light of who it is addressed to: "Réponds à
+// Julie, dont la commande est en retard" sent to Clide is a customer reply.
+const employeeDomain: Record<EmployeeId, Intent[]> = {
+  alfred: ['email', 'prioritise', 'summarise', 'meeting', 'notes', 'agenda'],
+  chip: ['prospecting', 'crm'],
+  clide: ['support', 'escalation'],
+  suki: ['post', 'article', 'seo', 'newsletter', 'content_ideas'],
+  dot: ['job_offer', 'screening', 'candidate_outreach', 'interview'],
+  millie: ['project_status', 'project_plan', 'deadlines', 'workload'],
+  spec: ['research', 'competitors', 'summarise'],
+};
+
+async function understand(message: string, now: Date, employee: EmployeeId): Promise<Understood> {
   const { command, pasted } = splitPasted(message);
-  const classification = await classify(classifierText(command) || command);
-  return {
-    intent: classification.intent,
-    confidence: classification.score,
-    command,
-    pasted,
-    facts: extractFacts(command, now),
-  };
+  const facts = extractFacts(command, now);
+  const classification = await classify(classifierText(command, facts) || command);
+  let { intent, score } = classification;
+  if (score < confident) {
+    const inDomain = classification.alternatives.find(
+      (alternative) => employeeDomain[employee].includes(alternative.intent) && alternative.score >= 0.1,
+    );
+    if (inDomain && (intent === 'unknown' || inDomain.score * 2 >= score)) {
+      intent = inDomain.intent;
+      score = confident;
+    }
+  }
+  return { intent, confidence: score, command, pasted, facts };
 }
 
 // Below this, the classifier's best guess is not trusted to start a new request.
@@ -135,7 +162,7 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
   let followUp: FollowUp | null = null;
   let revises = false;
   for (const turn of userTurns) {
-    const understood = await understand(turn, now);
+    const understood = await understand(turn, now, request.employee);
     const reading = readFollowUp(turn);
     const canRevise = base !== null && !conversational.has(base.intent) && base.intent !== 'remember';
     const newRequest =

@@ -75,7 +75,8 @@ function additionsOf(folded: string): Addition[] {
   }
   const later = followUpMessage.exec(folded);
   if (later && wantsAdd) {
-    const [, , , , , amount, unit] = later;
+    const amount = later[6];
+    const unit = later[7];
     const words: Record<string, number> = { 'huit jours': 7, 'quinze jours': 14 };
     const n = numberOf(amount ?? '') ?? 1;
     const days = words[later[5] ?? ''] ?? (/^s/.test(unit ?? '') ? n * 7 : n);
