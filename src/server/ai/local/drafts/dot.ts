@@ -1,0 +1,608 @@
+// Dot, the recruiter: job offers built from the request's facts, screening grids (and a pasted CV
+// read against them), approach or refusal messages, and interview invitations on free slots.
+import { formatSlot, freeSlots } from '../calendar.ts';
+import { fold, shorten } from '../french.ts';
+import type { Conversation } from '../understanding/conversation.ts';
+import type { Intent } from '../understanding/corpus.ts';
+import { blocks, capitalise, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
+import { additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
+import type { Writer } from './writer.ts';
+
+type Contract = 'CDI' | 'CDD' | 'stage' | 'alternance' | 'freelance';
+
+function contractOf(conversation: Conversation): Contract | null {
+  const folded = fold(conversation.request.command);
+  if (/\bcdi\b/.test(folded)) return 'CDI';
+  if (/\bcdd\b/.test(folded)) return 'CDD';
+  if (/\b(alternance|alternant\w*|apprenti\w*|contrat pro\w*)\b/.test(folded)) return 'alternance';
+  if (/\bstag\w*\b/.test(folded)) return 'stage';
+  if (/\b(freelance|free-lance|independant\w*|mission de conseil)\b/.test(folded)) return 'freelance';
+  return null;
+}
+
+const titleStops = new Set(
+  'a au aux en pour avec sur dans chez qui que de d du des le la les et ou afin base basee situe en cdi cdd stage alternance freelance h/f'.split(
+    ' ',
+  ),
+);
+
+/** The job title: from the facts, cleaned of a verb or a duration, else "pour un comptable" in the request. */
+export function jobTitleOf(conversation: Conversation): string | null {
+  const { facts, command } = conversation.request;
+  const durations = new Set(facts.durations.map((duration) => fold(duration.text)));
+  const cleaned = facts.jobTitles
+    .map((title) =>
+      title
+        .replace(/^(recrut\p{L}*|embauch\p{L}*)\s+(un |une |des |notre |nos )?/iu, '')
+        .replace(/\s+(de|d'|pendant|sur)\s*\d.*$/i, '')
+        .trim(),
+    )
+    .filter((title) => title.length >= 3 && !durations.has(fold(title)) && !/^(une?|\d)\b/.test(fold(title)));
+  if (cleaned[0]) return cleaned[0];
+  // "une offre en CDD de 6 mois pour un comptable à Nantes": the title after "un"/"une".
+  const after = /\b(?:pour|recrute\p{L}*|cherch\p{L}*|embauche\p{L}*)\s+(?:un|une)\s+(.+)$/iu.exec(command);
+  if (!after?.[1]) return null;
+  const words: string[] = [];
+  for (const word of after[1].split(/\s+/)) {
+    const bare = word.replace(/[,.;:!?]+$/, '');
+    if (titleStops.has(fold(bare)) || /^\d/.test(bare)) break;
+    words.push(bare);
+    if (bare !== word || words.length >= 4) break;
+  }
+  const title = words.join(' ');
+  return title.length >= 3 && !/^(poste|candidat|personne|profil|offre)/.test(fold(title)) ? title : null;
+}
+
+interface Family {
+  pattern: RegExp;
+  missions: string[];
+  profile: string[];
+  questions: string[];
+}
+
+// What the job consists of, by family of trades; the last one fits any job.
+const families: Family[] = [
+  {
+    pattern: /develop|informati|data|devops|ingenieur|logiciel|web|fullstack|front|back/,
+    missions: [
+      'concevoir, développer et maintenir les fonctionnalités de nos produits',
+      'écrire un code testé, relu et documenté',
+      'travailler avec le produit et le design pour livrer ce qui sert les utilisateurs',
+      'améliorer la performance, la sécurité et la fiabilité de nos outils',
+    ],
+    profile: [
+      'une expérience réussie sur des projets comparables',
+      'le goût du travail bien fait : tests, relectures, simplicité',
+      'de la curiosité et l’envie de partager ce que vous savez',
+    ],
+    questions: [
+      'Décrivez le projet technique dont vous êtes le plus fier : quelle était votre part ?',
+      'Comment garantissez-vous la qualité de ce que vous livrez ?',
+      'Racontez un bug difficile : comment l’avez-vous trouvé et corrigé ?',
+    ],
+  },
+  {
+    pattern: /commercia|vente|vendeu|business|account|sales|conseill\w* client/,
+    missions: [
+      'prospecter et développer un portefeuille de clients',
+      'comprendre les besoins, présenter nos offres et négocier',
+      'suivre vos opportunités dans le CRM et tenir vos objectifs',
+      'fidéliser les clients et faire remonter leurs attentes',
+    ],
+    profile: [
+      'une première expérience réussie dans la vente',
+      'le sens de l’écoute et de la négociation',
+      'de la ténacité et de l’organisation',
+    ],
+    questions: [
+      'Racontez votre plus belle vente : comment l’avez-vous obtenue ?',
+      'Comment organisez-vous votre prospection sur une semaine ?',
+      'Que faites-vous face à un client qui dit « c’est trop cher » ?',
+    ],
+  },
+  {
+    pattern: /compta|gestion|financ|paie|controleu|audit|tresor/,
+    missions: [
+      'tenir la comptabilité courante et les rapprochements',
+      'préparer les déclarations et les clôtures',
+      'suivre la trésorerie et les relances',
+      'travailler avec l’expert-comptable et la direction',
+    ],
+    profile: [
+      'une formation et une expérience en comptabilité ou en gestion',
+      'de la rigueur et le respect des échéances',
+      'une bonne maîtrise des outils comptables et du tableur',
+    ],
+    questions: [
+      'Comment organisez-vous une clôture mensuelle ?',
+      'Racontez une erreur que vous avez détectée : comment l’avez-vous corrigée ?',
+      'Quels outils comptables maîtrisez-vous, et à quel niveau ?',
+    ],
+  },
+  {
+    pattern: /chef\w* de projet|project|coordinat|pilot/,
+    missions: [
+      'piloter les projets de bout en bout : planning, budget, qualité',
+      'coordonner les équipes et les partenaires',
+      'suivre l’avancement et alerter sur les risques',
+      'rendre compte aux clients et à la direction',
+    ],
+    profile: [
+      'une expérience réussie de pilotage de projets',
+      'le sens de l’organisation et des priorités',
+      'une communication claire, à l’écrit comme à l’oral',
+    ],
+    questions: [
+      'Racontez un projet qui dérapait : qu’avez-vous fait ?',
+      'Comment suivez-vous l’avancement et les risques d’un projet ?',
+      'Comment gérez-vous un désaccord entre deux équipes ?',
+    ],
+  },
+  {
+    pattern: /marketing|communication|community|contenu|redact|graphi|brand/,
+    missions: [
+      'construire et animer notre plan de communication',
+      'créer des contenus pour le site, les réseaux et les campagnes',
+      'mesurer les résultats et proposer des améliorations',
+      'travailler avec l’équipe commerciale sur les lancements',
+    ],
+    profile: [
+      'une formation ou une expérience en marketing ou en communication',
+      'une belle plume et le sens de l’image',
+      'le goût des chiffres pour mesurer ce qui marche',
+    ],
+    questions: [
+      'Montrez-nous une campagne que vous avez menée : quels résultats ?',
+      'Comment choisissez-vous les canaux d’une campagne ?',
+      'Quels indicateurs suivez-vous chaque semaine ?',
+    ],
+  },
+  {
+    pattern: /support|service client|accueil|hotline|relation client|assistan/,
+    missions: [
+      'répondre aux clients par téléphone, email et chat',
+      'suivre les demandes jusqu’à leur résolution',
+      'escalader les cas complexes aux bonnes personnes',
+      'améliorer nos réponses types et notre base d’aide',
+    ],
+    profile: [
+      'le sens du service et une grande patience',
+      'une expression claire et bienveillante',
+      'de l’organisation pour suivre plusieurs demandes à la fois',
+    ],
+    questions: [
+      'Racontez un client très mécontent que vous avez aidé.',
+      'Comment priorisez-vous plusieurs demandes urgentes ?',
+      'Que faites-vous quand vous ne connaissez pas la réponse ?',
+    ],
+  },
+  {
+    pattern: /plomb|electric|chauffag|menuis|macon|peintre|carrel|couvreu|technicien|artisan|mecanic|soudeu/,
+    missions: [
+      'réaliser les installations et les dépannages chez nos clients',
+      'diagnostiquer les pannes et proposer les bonnes solutions',
+      'respecter les règles de sécurité et la qualité des finitions',
+      'conseiller les clients et tenir les rapports d’intervention',
+    ],
+    profile: [
+      'un diplôme ou une expérience dans le métier',
+      'de l’autonomie et le sens du travail soigné',
+      'une bonne relation avec les clients',
+    ],
+    questions: [
+      'Racontez un chantier ou une intervention difficile : comment l’avez-vous mené ?',
+      'Comment vous organisez-vous sur une journée d’interventions ?',
+      'Quelles règles de sécurité appliquez-vous systématiquement ?',
+    ],
+  },
+  {
+    pattern: /./,
+    missions: [
+      'prendre en charge les missions du poste au quotidien',
+      'travailler avec l’équipe et les clients',
+      'proposer des améliorations et suivre vos résultats',
+      'participer aux projets de l’entreprise',
+    ],
+    profile: [
+      'une expérience ou une formation en lien avec le poste',
+      'du sérieux, de l’autonomie et l’esprit d’équipe',
+      'l’envie d’apprendre et de progresser',
+    ],
+    questions: [
+      'Qu’avez-vous réalisé de plus marquant dans ce métier ?',
+      'Comment vous organisez-vous sur une semaine chargée ?',
+      'Racontez une situation difficile au travail : qu’avez-vous fait ?',
+    ],
+  },
+];
+
+function familyOf(title: string | null): Family {
+  const folded = fold(title ?? '');
+  return families.find((family) => family.pattern.test(folded)) ?? (families.at(-1) as Family);
+}
+
+const gapTitle = '[à préciser : intitulé du poste]';
+
+/** "un développeur React" → "développeur React (H/F)" heading; a stage reads as such. */
+function heading(title: string | null, contract: Contract | null): string {
+  if (!title) return gapTitle;
+  const capital = capitalise(title);
+  return contract === 'stage' && !/^stag/i.test(title) ? `Stage – ${title}` : `${capital} (H/F)`;
+}
+
+function employer(conversation: Conversation): string | null {
+  return conversation.request.facts.companies[0] ?? conversation.company.name;
+}
+
+/** Lines of one section, items kept by their level so a shorter offer has fewer of them. */
+function section(title: string, items: Paragraph[], conversation: Conversation, emoji: string): string[] {
+  const kept = keep(items, conversation.style);
+  if (!kept.length) return [];
+  const withEmoji = additionOf(conversation, 'emojis') ? `${emoji} ${title}` : title;
+  return ['', `**${withEmoji}**`, ...kept.map((item) => `- ${item}`)];
+}
+
+const jobOffer: Writer = (conversation) => {
+  const { facts } = conversation.request;
+  const { company, style } = conversation;
+  const title = jobTitleOf(conversation);
+  const contract = contractOf(conversation);
+  const place = facts.places[0] ?? company.city;
+  const name = employer(conversation);
+  const family = familyOf(title);
+  const contractText = contract
+    ? `${contract === 'stage' || contract === 'alternance' ? capitalise(contract) : contract}${
+        facts.durations[0] && contract !== 'CDI' ? ` de ${facts.durations[0].text}` : ''
+      }`
+    : null;
+  const top = [heading(title, contract), contractText, place].filter(Boolean).join(' · ');
+  const who = [
+    name ?? 'Notre entreprise',
+    company.activity && `, ${company.activity}`,
+    company.city && `, basée à ${company.city}`,
+  ]
+    .filter(Boolean)
+    .join('');
+  const lines = [
+    `**${top}**`,
+    ...section(
+      'Qui sommes-nous ?',
+      [
+        { text: `${who}, recrute ${title ? `un ou une ${title}` : 'pour ce poste'}.` },
+        { text: 'Vous rejoindrez une équipe qui vous fera confiance dès le premier jour.', level: 1 },
+      ],
+      conversation,
+      '🏢',
+    ),
+    ...section(
+      'Vos missions',
+      family.missions.map((text, index) => ({
+        text: capitalise(text),
+        level: index < 2 ? 0 : ((index - 1) as 1 | 2),
+      })),
+      conversation,
+      '🎯',
+    ),
+    ...section(
+      'Votre profil',
+      family.profile.map((text, index) => ({ text: capitalise(text), level: index < 2 ? 0 : 1 })),
+      conversation,
+      '🙌',
+    ),
+    ...section(
+      'Ce que nous offrons',
+      [
+        contractText && { text: `Contrat : ${contractText}` },
+        facts.amounts.length > 0 && { text: `Rémunération : ${facts.amounts.join(' – ')}` },
+        facts.percentages.length > 0 && { text: `À noter : ${facts.percentages.join(', ')}` },
+        { text: `Prise de poste : ${facts.dates[0] ? `le ${facts.dates[0].label}` : 'dès que possible'}` },
+        place && { text: `Lieu : ${listWords([...new Set([place, ...facts.places])])}` },
+        { text: 'Un accompagnement à la prise de poste', level: 1 },
+        { text: 'Des responsabilités qui grandissent avec vous', level: 2 },
+      ].filter((item): item is Paragraph => Boolean(item)),
+      conversation,
+      '🎁',
+    ),
+    ...section(
+      'Pour postuler',
+      [
+        {
+          text: `Envoyez votre CV et quelques lignes sur votre motivation${
+            facts.people[0]
+              ? ` à ${facts.people[0].label}`
+              : company.signature
+                ? ` à ${company.signature}`
+                : ''
+          }${facts.references[0] ? `, en rappelant la référence ${facts.references[0].label}` : ''}.`,
+        },
+        { text: 'Un premier échange de 20 minutes, puis un entretien avec l’équipe.', level: 1 },
+      ],
+      conversation,
+      '📩',
+    ),
+    additionOf(conversation, 'call_to_action') ? '' : null,
+    additionOf(conversation, 'call_to_action')
+      ? `**Postulez dès aujourd'hui${name ? ` et rejoignez ${name}` : ''} !**`
+      : null,
+    style.tone === 'friendly' ? '' : null,
+    style.tone === 'friendly' ? 'Au plaisir de vous rencontrer !' : null,
+    facts.quoted.length > 0 ? '' : null,
+    facts.quoted.length > 0 ? facts.quoted.map((text) => `« ${text} »`).join(' ') : null,
+  ].filter((line): line is string => line !== null);
+  const hashtags = additionOf(conversation, 'hashtags');
+  if (hashtags)
+    lines.push('', hashtagsOf(['Recrutement', title, contract, place, name, 'Emploi'], hashtags.count));
+  const offer = lines.join('\n');
+  const missing = [
+    !contract && 'le type de contrat',
+    !place && 'le lieu',
+    !facts.amounts.length && 'la rémunération',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return blocks(
+    opening(
+      conversation,
+      'dot',
+      'une version',
+      `Voici l'offre d'emploi${title ? ` pour le poste de **${title}**` : ''}, prête à publier :`,
+    ),
+    quote(style.address === 'tu' ? tutoyer(offer) : offer),
+    !title && "**Une question :** quel est l'intitulé du poste à pourvoir ? Je l'intègre aussitôt.",
+    title &&
+      missing &&
+      style.length >= 0 &&
+      `Pour la compléter, donnez-moi ${missing.replace(/, ([^,]*)$/, ' et $1')}.`,
+  );
+};
+
+const criteriaPool = (title: string, conversation: Conversation): Array<[string, string]> => {
+  const { facts } = conversation.request;
+  const { company } = conversation;
+  const required = facts.durations.find((duration) => duration.minutes >= 43_200 * 6);
+  return [
+    ['Compétences métier', `Réalisations concrètes de ${title} : outils, méthodes, résultats vérifiables`],
+    [
+      'Expérience',
+      required
+        ? `Au moins ${required.text} ; contexte, durée, progression`
+        : 'Durée, contexte (taille d’équipe, secteur), progression',
+    ],
+    [
+      'Motivation',
+      `Intérêt pour le poste${company.name ? ` et pour ${company.name}` : ''}, projet professionnel`,
+    ],
+    ['Savoir-être', 'Communication, écoute, esprit d’équipe'],
+    ['Autonomie et organisation', 'Priorités, respect des délais, prise d’initiative'],
+    ['Formation', 'Diplômes, certifications, formations suivies'],
+    [
+      'Conditions',
+      `Disponibilité${facts.dates[0] ? ` au ${facts.dates[0].label}` : ''}${facts.places[0] ? `, poste à ${facts.places[0]}` : ''}${facts.amounts[0] ? `, attentes compatibles avec ${facts.amounts.join(' – ')}` : ''}`,
+    ],
+    ['Langues', 'Niveau à l’oral et à l’écrit, selon les besoins du poste'],
+    ['Potentiel', 'Capacité à apprendre et à évoluer dans le poste'],
+    ['Références', 'Recommandations d’anciens responsables ou clients'],
+  ];
+};
+
+/** Weights in % that add up to 100, larger for the first criteria. */
+function weights(count: number): number[] {
+  const raw = [6, 5, 4, 3, 3, 2, 2, 2, 1.5, 1.5, 1, 1].slice(0, count);
+  while (raw.length < count) raw.push(1);
+  const sum = raw.reduce((total, weight) => total + weight, 0);
+  const rounded = raw.map((weight) => Math.round((weight / sum) * 100));
+  rounded[0] = (rounded[0] ?? 0) + 100 - rounded.reduce((total, weight) => total + weight, 0);
+  return rounded;
+}
+
+// What a CV says for each criterion: the lines that match these words.
+const cvSignals: Record<string, RegExp> = {
+  'Compétences métier': /maitris|competen|outil|logiciel|technolog|realis|projet|gestion de/,
+  Expérience: /\b\d+\s*ans\b|experience|depuis|\b(19|20)\d\d\b|poste de|chez /,
+  Motivation: /motiv|passion|souhait|envie|interess|objectif/,
+  'Savoir-être': /equipe|relationnel|communica|ecoute|bienveill/,
+  'Autonomie et organisation': /autonom|organis|rigueur|rigoureu|initiative|priorit/,
+  Formation: /master|licence|bts|dut|but |bac|diplom|ecole|universit|formation|certif/,
+  Conditions: /disponib|permis|mobilit|preavis|teletravail/,
+  Langues: /anglais|espagnol|allemand|italien|bilingue|toeic|toefl|langues?/,
+  Potentiel: /evolu|apprend|progress|curios/,
+  Références: /reference|recommand/,
+};
+
+function cvLines(cv: string): string[] {
+  return cv
+    .split(/\n+|(?<=[.!?;])\s+|\s+[•·|]\s+/)
+    .map((line) => line.replace(/^[-*•\s]+/, '').trim())
+    .filter((line) => line.length > 2);
+}
+
+const screening: Writer = (conversation) => {
+  const { pasted } = conversation.request;
+  const title = jobTitleOf(conversation) ?? 'ce poste';
+  const criteriaCount = countFor(conversation, /^(criteres?|points?)$/, 5);
+  const questionCount = countFor(conversation, /^questions?$/, 5);
+  const criteria = criteriaPool(title, conversation).slice(0, Math.min(criteriaCount, 10));
+  const weighted = weights(criteria.length);
+  const grid = [
+    '| Critère | Poids | Ce que je vérifie |',
+    '|---|---|---|',
+    ...criteria.map(([name, what], index) => `| ${name} | ${weighted[index]} % | ${what} |`),
+  ].join('\n');
+  const family = familyOf(title);
+  const questionPool = [
+    ...family.questions,
+    `Qu’est-ce qui vous attire dans ce poste de ${title} ?`,
+    'Quelles conditions vous permettent de donner le meilleur de vous-même ?',
+    'Comment vous tenez-vous à jour dans votre métier ?',
+    'Racontez un désaccord avec un collègue : comment l’avez-vous réglé ?',
+    'Quelle réussite récente vous rend fier ou fière ?',
+    'Sur quoi voulez-vous progresser dans les deux prochaines années ?',
+    'Que diraient de vous vos anciens responsables ?',
+    'Quelles sont vos disponibilités et vos attentes pour ce poste ?',
+    'Avez-vous des questions sur l’équipe ou sur nos façons de travailler ?',
+    'Quel a été votre plus grand échec, et qu’en avez-vous appris ?',
+    'Comment organiseriez-vous vos trois premiers mois ?',
+  ];
+  const questions = Array.from(
+    { length: questionCount },
+    (_, index) => questionPool[index] ?? `Question ${index + 1} : un exemple concret lié à ${title}.`,
+  );
+  let cvReading: string | null = null;
+  if (pasted) {
+    const lines = cvLines(pasted);
+    const rows = criteria.map(([name]) => {
+      const signal = cvSignals[name];
+      const found = signal ? lines.filter((line) => signal.test(fold(line))).slice(0, 2) : [];
+      return `| ${name} | ${found.length ? found.map((line) => `« ${shorten(line, 120).replace(/\|/g, '/')} »`).join(' ; ') : 'Rien dans le CV : à vérifier en entretien'} |`;
+    });
+    cvReading = [
+      '**Ce que dit le CV, critère par critère**',
+      '| Critère | Dans le CV |',
+      '|---|---|',
+      ...rows,
+    ].join('\n');
+  }
+  const { people } = conversation.request.facts;
+  return blocks(
+    opening(
+      conversation,
+      'dot',
+      'une grille',
+      `Voici la grille d'évaluation pour le poste de **${title}**${people.length ? ` (candidature de ${listWords(people.map((person) => person.label))})` : ''} :`,
+    ),
+    grid,
+    ...keep(
+      [
+        {
+          text: '**Notation :** chaque critère de 1 à 5, multiplié par son poids. Au-dessus de 3,5 / 5 : entretien ; de 2,5 à 3,5 : appel de 20 minutes ; en dessous : réponse courtoise sous 48 h.',
+          level: 1,
+        },
+      ],
+      conversation.style,
+    ),
+    cvReading,
+    `**Questions d'entretien**\n${questions.map((question, index) => `${index + 1}. ${question}`).join('\n')}`,
+    !pasted &&
+      conversation.style.length >= 0 &&
+      'Collez un CV après « Analyse ce CV : » et je le lis au regard de ces critères.',
+  );
+};
+
+const refusalWords =
+  /\b(negati\w*|refus\w*|decline\w*|pas retenu\w*|non retenu\w*|ne pas (donner suite|retenir)|pas donner suite|rejet\w*|ecart\w*)\b/;
+
+const candidateOutreach: Writer = (conversation) => {
+  const { facts, command } = conversation.request;
+  const refusal = refusalWords.test(fold(command));
+  const person = facts.people[0];
+  const title = jobTitleOf(conversation);
+  const name = employer(conversation) ?? 'notre entreprise';
+  const place = facts.places[0];
+  const contract = contractOf(conversation);
+  const post = title ? `au poste de ${title}` : 'pour notre poste';
+  const linkedin = conversation.request.facts.platform === 'linkedin';
+  const body: Paragraph[] = refusal
+    ? [
+        { text: `Merci pour l'intérêt que vous portez à ${name} et pour votre candidature ${post}.` },
+        {
+          text: "Après un examen attentif, nous ne donnerons pas suite : d'autres profils correspondaient davantage aux besoins actuels du poste.",
+        },
+        { text: 'Cette décision ne remet pas en cause la qualité de votre parcours.', level: 1 },
+        {
+          text: "Avec votre accord, nous gardons votre CV et reviendrons vers vous si un poste proche de votre profil s'ouvre.",
+          level: 2,
+        },
+        { text: 'Nous vous souhaitons une belle réussite dans vos projets.' },
+      ]
+    : [
+        {
+          text: `Votre parcours a retenu mon attention : ${name} recrute ${title ? `un ou une ${title}` : 'pour un poste qui pourrait vous correspondre'}${place ? ` à ${place}` : ''}${contract ? ` (${contract})` : ''}.`,
+        },
+        conversation.company.activity
+          ? { text: `Nous sommes ${conversation.company.activity}.`, level: 1 }
+          : { text: 'Le poste offre de vraies responsabilités et une équipe qui fait confiance.', level: 1 },
+        facts.amounts.length > 0 && { text: `La rémunération proposée est de ${facts.amounts.join(' – ')}.` },
+        facts.dates[0] && { text: `La prise de poste est prévue le ${facts.dates[0].label}.` },
+        { text: 'Seriez-vous disponible pour un échange de 20 minutes dans les prochains jours ?' },
+        { text: "Si le moment n'est pas le bon, dites-le-moi simplement : je comprendrai.", level: 2 },
+      ].filter((item): item is Paragraph => Boolean(item));
+  const draft = letter(conversation, {
+    subject: linkedin
+      ? null
+      : refusal
+        ? `Votre candidature ${post}`
+        : `Une opportunité${title ? ` de ${title}` : ''} chez ${name}`,
+    to: person,
+    body,
+  });
+  const followUp = additionOf(conversation, 'follow_up');
+  const reminder =
+    followUp &&
+    letter(conversation, {
+      subject: null,
+      to: person,
+      body: [
+        {
+          text: `Je me permets de revenir vers vous au sujet ${title ? `du poste de ${title}` : 'de mon message'} : êtes-vous disponible pour en parler ?`,
+        },
+      ],
+    });
+  return blocks(
+    opening(
+      conversation,
+      'dot',
+      'une version',
+      refusal
+        ? `Voici une réponse négative bienveillante${person ? ` pour ${person.label}` : ''} :`
+        : `Voici un message d'approche${person ? ` pour ${person.label}` : ''} :`,
+    ),
+    quote(draft),
+    reminder && `**Relance à ${followUp.days} jours**\n${quote(reminder)}`,
+    !refusal &&
+      conversation.style.length >= 0 &&
+      '**Conseil :** ajoutez en première phrase un élément précis de son profil ; une seule relance, quelques jours plus tard.',
+  );
+};
+
+const interview: Writer = (conversation) => {
+  const { facts } = conversation.request;
+  const { today, workspace } = conversation;
+  const person = facts.people[0];
+  const title = jobTitleOf(conversation);
+  const duration = facts.durations.find((item) => item.minutes >= 15 && item.minutes <= 240)?.minutes ?? 45;
+  const count = countFor(conversation, /^(creneaux?|options?|propositions?|dates?)$/, 3);
+  const from = facts.dates[0] ? Math.max(today, facts.dates[0].day - 1) : today;
+  const slots = freeSlots(workspace.events, from, duration, count);
+  const place = facts.places[0] ?? conversation.company.city;
+  const invitation = letter(conversation, {
+    subject: `Entretien${title ? ` pour le poste de ${title}` : ''}${conversation.company.name ? ` chez ${conversation.company.name}` : ''}`,
+    to: person,
+    body: [
+      {
+        text: `Merci pour votre candidature${title ? ` au poste de ${title}` : ''}. Nous serions ravis d'échanger avec vous lors d'un entretien de ${duration} minutes${place ? ` à ${place}` : ''}. Voici ${slots.length > 1 ? `${slots.length} créneaux possibles` : 'un créneau possible'} :`,
+      },
+      { text: slots.map((slot) => `- ${formatSlot(slot, today)}`).join('\n') },
+      { text: "Merci de me dire lequel vous convient ; je vous enverrai ensuite l'invitation." },
+      { text: 'Si aucun ne vous convient, proposez-moi vos disponibilités.', level: 1 },
+    ],
+  });
+  return blocks(
+    opening(
+      conversation,
+      'dot',
+      'une invitation',
+      `Voici ${slots.length} créneaux d'entretien libres dans votre agenda${person ? ` pour ${person.label}` : ''}${facts.dates[0] ? ` à partir du ${facts.dates[0].label}` : ''} :`,
+    ),
+    slots.map((slot, index) => `${index + 1}. **${formatSlot(slot, today)}**`).join('\n'),
+    `**Invitation${person ? ` à ${person.label}` : ' au candidat'}**\n${quote(invitation)}`,
+    conversation.style.length >= 0 &&
+      `**Pour préparer l'entretien :** relisez le CV, gardez la grille d'évaluation${title ? ` du poste de ${title}` : ''} sous la main et notez chaque critère juste après.`,
+  );
+};
+
+export const dotWriters: Partial<Record<Intent, Writer>> = {
+  job_offer: jobOffer,
+  screening,
+  candidate_outreach: candidateOutreach,
+  interview,
+};

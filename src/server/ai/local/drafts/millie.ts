@@ -1,0 +1,343 @@
+// Millie, the project manager: project status from the workspace's real figures, plans with
+// milestones dated back from a target day, deadlines and who does what.
+import {
+  type DayNumber,
+  dayOf,
+  dueRelative,
+  fold,
+  formatDay,
+  nextWorkingDay,
+  plural,
+  weekday,
+} from '../french.ts';
+import type { Conversation } from '../understanding/conversation.ts';
+import type { Intent } from '../understanding/corpus.ts';
+import { extractFacts } from '../understanding/facts.ts';
+import {
+  dueText,
+  isOverdue,
+  nextTaskOf,
+  openTasks,
+  overdueTasksOf,
+  type Project,
+  priorityRank,
+  projectNamedIn,
+  projectStatusLabels,
+  rankTasks,
+  type Task,
+} from '../workspace.ts';
+import { blocks, capitalise, keep, listWords } from './compose.ts';
+import { additionOf, countFor, opening, sampleNote } from './work-parts.ts';
+import type { Writer } from './writer.ts';
+
+function isRunning(project: Project): boolean {
+  return project.status !== 'completed' && project.status !== 'cancelled';
+}
+
+/** What could make the project slip, from its figures and its late tasks. */
+function risksOf(conversation: Conversation, project: Project): string[] {
+  const { today, workspace } = conversation;
+  const risks: string[] = [];
+  const late = overdueTasksOf(workspace, project.name, today);
+  if (late.length) risks.push(plural(late.length, 'tâche en retard', 'tâches en retard'));
+  const due = project.dueDate ? dayOf(project.dueDate) : null;
+  if (due !== null && isRunning(project)) {
+    const daysLeft = due - today;
+    if (daysLeft < 0 && project.progress < 100) risks.push('échéance dépassée');
+    else if (daysLeft <= 14 && project.progress < 70) {
+      risks.push(`${project.progress} % fait, échéance dans ${plural(daysLeft, 'jour')}`);
+    }
+  }
+  if (project.status === 'on_hold') risks.push('projet en pause');
+  return risks;
+}
+
+function statusRow(conversation: Conversation, project: Project): string {
+  const { today, workspace } = conversation;
+  const late = overdueTasksOf(workspace, project.name, today).length;
+  const next = nextTaskOf(workspace, project.name);
+  const risks = risksOf(conversation, project);
+  const nextText = next
+    ? `« ${next.title} », ${dueText(next.dueDate, today)}`
+    : project.dueDate
+      ? `fin du projet, ${dueText(project.dueDate, today)}`
+      : '—';
+  return `| ${project.name} | ${projectStatusLabels[project.status]} | ${project.progress} % | ${project.tasksCompleted} / ${project.tasksTotal} | ${late} | ${nextText} | ${risks.length ? risks.join(' ; ') : 'aucun identifié'} |`;
+}
+
+const statusHeader = [
+  '| Projet | Statut | Avancement | Tâches faites | En retard | Prochaine échéance | Risques |',
+  '|---|---|---|---|---|---|---|',
+];
+
+const projectStatus: Writer = (conversation) => {
+  const { workspace, today, request } = conversation;
+  if (!workspace.projects.length) {
+    return blocks(
+      opening(conversation, 'millie', 'une version', 'Je ne vois encore aucun projet dans votre espace.'),
+      'Créez votre premier projet depuis la page **Projets** (nom, échéance, priorité) : je suivrai son avancement, ses tâches et ses risques.',
+    );
+  }
+  const named = projectNamedIn(workspace, request.command);
+  const folded = fold(request.command);
+  const lateOnly = /\ben retard\b|\bderap/.test(folded);
+  let projects = named
+    ? [named]
+    : workspace.projects
+        .filter((project) => isRunning(project))
+        .filter((project) => !lateOnly || risksOf(conversation, project).length > 0)
+        .sort(
+          (a, b) => priorityRank[a.priority] - priorityRank[b.priority] || a.name.localeCompare(b.name, 'fr'),
+        );
+  if (request.facts.count !== null) projects = projects.slice(0, request.facts.count);
+  const late = openTasks(workspace).filter(
+    (task) => isOverdue(task, today) && projects.some((project) => project.name === task.project),
+  );
+  const average = projects.length
+    ? Math.round(projects.reduce((sum, project) => sum + project.progress, 0) / projects.length)
+    : 0;
+  const finished = named ? [] : workspace.projects.filter((project) => !isRunning(project));
+  const lateList = rankTasks(late).map(
+    (task) =>
+      `- « ${task.title} »${task.assignee ? ` (${task.assignee})` : ''}, ${dueText(task.dueDate, today)}`,
+  );
+  return blocks(
+    opening(
+      conversation,
+      'millie',
+      'une version',
+      named ? `Point sur **${named.name}** au ${formatDay(today)} :` : `Situation au ${formatDay(today)} :`,
+    ),
+    !named &&
+      `**En résumé :** ${plural(projects.length, 'projet suivi', 'projets suivis')}, avancement moyen **${average} %**, ${plural(late.length, 'tâche en retard', 'tâches en retard')}.`,
+    projects.length
+      ? [...statusHeader, ...projects.map((project) => statusRow(conversation, project))].join('\n')
+      : 'Aucun projet en retard : tout avance dans les temps.',
+    ...keep(
+      [
+        lateList.length > 0 && { text: `**Tâches en retard**\n${lateList.join('\n')}`, level: 1 },
+        finished.length > 0 && {
+          text: `**Terminés ou annulés :** ${finished.map((project) => `${project.name} (${projectStatusLabels[project.status]})`).join(' ; ')}`,
+          level: 2,
+        },
+      ],
+      conversation.style,
+    ),
+    late[0] && conversation.style.length >= 0
+      ? `**Ma recommandation :** débloquer d'abord « ${rankTasks(late)[0]?.title} »${rankTasks(late)[0]?.assignee ? ` avec ${rankTasks(late)[0]?.assignee}` : ''}.`
+      : null,
+    sampleNote(conversation),
+  );
+};
+
+// Phases of any project, with the share of the time before the target when each one ends.
+const phases: Array<{ name: string; milestone: string; share: number }> = [
+  { name: 'Cadrage', milestone: 'objectifs, budget et équipe validés', share: 0.15 },
+  { name: 'Préparation', milestone: 'prestataires, lieux et moyens réservés', share: 0.4 },
+  { name: 'Réalisation', milestone: 'livrables principaux prêts', share: 0.65 },
+  { name: 'Communication', milestone: 'annonce faite aux personnes concernées', share: 0.8 },
+  { name: 'Vérifications', milestone: 'derniers réglages et répétition générale', share: 0.93 },
+  { name: 'Jour J', milestone: 'lancement', share: 1 },
+  { name: 'Bilan', milestone: 'retour d’expérience et suites décidées', share: 1 },
+];
+
+/** The closest working day on or before a day, not before the first one. */
+function workingDayBefore(day: DayNumber, first: DayNumber): DayNumber {
+  let result = day;
+  while ((weekday(result) === 0 || weekday(result) === 6) && result > first) result -= 1;
+  return Math.max(result, first);
+}
+
+/** What the plan is for, in the user's words: the subject, else what follows "pour" or "plan de". */
+function planSubject(conversation: Conversation): string | null {
+  const { facts, command } = conversation.request;
+  if (facts.subject) return facts.subject;
+  const match =
+    /\b(?:pour|de|du|sur)\s+((?:l'|l’|le |la |les |un |une |notre |nos |mon |ma |mes |ce |cette )[^,.;:!?\n]{3,80}?)(?=\s+(?:avec|afin|en vue|d'ici|avant)\b|[,.;:!?\n]|$)/iu.exec(
+      command.replace(/\b(?:plan(?:ning)? de projet|rétroplanning|retroplanning|planning|plan)\s+/i, ''),
+    );
+  return match?.[1]?.trim() ?? null;
+}
+
+const projectPlan: Writer = (conversation) => {
+  const { facts } = conversation.request;
+  const { today, style, now } = conversation;
+  const subject = planSubject(conversation);
+  const target = facts.dates[0] ?? null;
+  const targetDay = target && target.day > today ? target.day : today + 56;
+  const start = nextWorkingDay(today);
+  const span = Math.max(targetDay - start, 1);
+  const count = countFor(conversation, /^(etapes?|phases?|jalons?|lots?)$/, style.length < 0 ? 4 : 6);
+  // The day itself always stays; the others are kept in order up to the number asked.
+  const chosen = phases.filter((phase) => phase.name !== 'Bilan' || count >= 7);
+  const picked =
+    count >= chosen.length ? chosen : [...chosen.slice(0, count - 1), phases[5] as (typeof phases)[number]];
+  const people = facts.people.map((person) => person.label);
+  const owner = (index: number) =>
+    people.length ? (people[index % people.length] as string) : index === 0 ? 'Vous' : 'À attribuer';
+  const rows = picked.map((phase, index) => {
+    const day =
+      phase.name === 'Jour J'
+        ? targetDay
+        : phase.name === 'Bilan'
+          ? nextWorkingDay(targetDay, 4)
+          : workingDayBefore(start + Math.round(span * phase.share) - (phase.share === 1 ? 0 : 1), start);
+    const milestone =
+      phase.name === 'Jour J'
+        ? `${capitalise(subject ?? 'le projet')}${target ? ` (${target.label})` : ''}`
+        : phase.milestone;
+    return {
+      day,
+      text: `| ${index + 1}. ${phase.name} | ${milestone} | ${formatDay(day, today)} | ${owner(index)} |`,
+    };
+  });
+  const extra = additionOf(conversation, 'milestone');
+  if (extra) {
+    const when = extra.text ? extractFacts(extra.text, now).dates[0] : undefined;
+    const day = when?.day ?? Math.round((start + targetDay) / 2);
+    rows.push({
+      day,
+      text: `| Jalon ajouté | ${capitalise(extra.text ?? 'point d’étape')} | ${formatDay(day, today)} | ${owner(0)} |`,
+    });
+    rows.sort((a, b) => a.day - b.day);
+  }
+  const context = [
+    facts.places.length > 0 && `**Lieu :** ${listWords(facts.places)}`,
+    people.length > 0 && `**Équipe :** ${listWords(people)}`,
+    facts.companies.length > 0 && `**Partenaires :** ${listWords(facts.companies)}`,
+    facts.amounts.length > 0 && `**Budget :** ${facts.amounts.join(', ')}`,
+    facts.durations.length > 0 &&
+      `**Durée :** ${facts.durations.map((duration) => duration.text).join(', ')}`,
+    `**Échéance :** ${target ? target.label : `${formatDay(targetDay, today)} (8 semaines par défaut, à ajuster)`}`,
+  ].filter(Boolean);
+  return blocks(
+    opening(
+      conversation,
+      'millie',
+      'une version du plan',
+      `Voici le plan${subject ? ` pour ${subject}` : ' du projet'}, jalons datés à rebours${target ? ` depuis le ${target.label}` : ''} :`,
+    ),
+    context.join(' · '),
+    ['| Phase | Jalon | Date | Responsable |', '|---|---|---|---|', ...rows.map((row) => row.text)].join(
+      '\n',
+    ),
+    ...keep(
+      [
+        {
+          text: `**Marge :** ${plural(targetDay - today, 'jour')} d'ici l'échéance ; gardez une semaine de réserve avant le jour J.`,
+          level: 1,
+        },
+        {
+          text: '**Rituels :** un point d’équipe de 15 minutes chaque semaine, et une revue des risques à chaque jalon.',
+          level: 2,
+        },
+      ],
+      style,
+    ),
+    !target &&
+      style.length >= 0 &&
+      'Donnez-moi la date visée (« pour le 12 mars ») et je recale tous les jalons.',
+  );
+};
+
+function dayOfTask(task: Task): DayNumber | null {
+  return task.dueDate ? dayOf(task.dueDate) : null;
+}
+
+const deadlines: Writer = (conversation) => {
+  const { today, workspace, request } = conversation;
+  const folded = fold(request.command);
+  const horizon = /\bsemaine\b/.test(folded) ? today + 7 : /\bmois\b/.test(folded) ? today + 31 : today + 14;
+  const named = projectNamedIn(workspace, request.command);
+  const items = [
+    ...openTasks(workspace)
+      .filter((task) => !named || task.project === named.name)
+      .map((task) => ({
+        day: dayOfTask(task),
+        label: `« ${task.title} »${task.project ? ` · ${task.project}` : ''}${task.assignee ? ` · ${task.assignee}` : ''}`,
+      })),
+    ...workspace.projects
+      .filter((project) => isRunning(project) && (!named || project === named))
+      .map((project) => ({
+        day: project.dueDate ? dayOf(project.dueDate) : null,
+        label: `fin du projet **${project.name}**`,
+      })),
+  ]
+    .filter((item): item is { day: DayNumber; label: string } => item.day !== null && item.day <= horizon)
+    .sort((a, b) => a.day - b.day);
+  const shown = request.facts.count !== null ? items.slice(0, request.facts.count) : items;
+  const late = shown.filter((item) => item.day < today).length;
+  return blocks(
+    opening(
+      conversation,
+      'millie',
+      'une version',
+      `Échéances jusqu'au ${formatDay(horizon, today)}${named ? ` pour **${named.name}**` : ''}, retards compris :`,
+    ),
+    shown.length
+      ? shown
+          .map(
+            (item) => `- **${formatDay(item.day, today)}** (${dueRelative(item.day, today)}) : ${item.label}`,
+          )
+          .join('\n')
+      : 'Aucune échéance sur cette période.',
+    late > 0 &&
+      `**À traiter d'abord :** ${plural(late, 'échéance déjà dépassée', 'échéances déjà dépassées')}.`,
+    sampleNote(conversation),
+  );
+};
+
+const workload: Writer = (conversation) => {
+  const { today, workspace, request } = conversation;
+  const named = projectNamedIn(workspace, request.command);
+  const wanted = request.facts.people.map((person) => fold(person.name));
+  const tasks = openTasks(workspace).filter(
+    (task) =>
+      (!named || task.project === named.name) &&
+      (!wanted.length || wanted.some((name) => fold(task.assignee ?? '').includes(name))),
+  );
+  const byPerson = new Map<string, Task[]>();
+  for (const task of tasks) {
+    const name = task.assignee ?? 'Non assignée';
+    byPerson.set(name, [...(byPerson.get(name) ?? []), task]);
+  }
+  const rows = [...byPerson.entries()]
+    .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0], 'fr'))
+    .map(([name, own]) => {
+      const next = rankTasks(own)[0];
+      const late = own.filter((task) => isOverdue(task, today)).length;
+      return `| ${name} | ${own.length} | ${late} | ${next ? `« ${next.title} », ${dueText(next.dueDate, today)}` : '—'} |`;
+    });
+  const busiest = [...byPerson.entries()].sort((a, b) => b[1].length - a[1].length)[0];
+  const detail = [...byPerson.entries()].map(
+    ([name, own]) =>
+      `**${name}** : ${rankTasks(own)
+        .map((task) => `« ${task.title} »`)
+        .join(', ')}`,
+  );
+  return blocks(
+    opening(
+      conversation,
+      'millie',
+      'une version',
+      `Qui fait quoi${named ? ` sur **${named.name}**` : ''}${request.facts.people.length ? ` (${listWords(request.facts.people.map((person) => person.label))})` : ''}, d'après les tâches ouvertes :`,
+    ),
+    rows.length
+      ? ['| Personne | Tâches ouvertes | En retard | Prochaine tâche |', '|---|---|---|---|', ...rows].join(
+          '\n',
+        )
+      : 'Aucune tâche ouverte ne correspond.',
+    ...keep([{ text: detail.join('\n'), level: 1 }], conversation.style),
+    busiest &&
+      busiest[1].length > 2 &&
+      `**Point d'attention :** ${busiest[0]} porte ${plural(busiest[1].length, 'tâche ouverte', 'tâches ouvertes')} ; à rééquilibrer si possible.`,
+    sampleNote(conversation),
+  );
+};
+
+export const millieWriters: Partial<Record<Intent, Writer>> = {
+  project_status: projectStatus,
+  project_plan: projectPlan,
+  deadlines,
+  workload,
+};

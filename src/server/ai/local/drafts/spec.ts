@@ -1,0 +1,193 @@
+// Spec, the researcher: watch briefs and competitor grids. Offline, Spec has no web access, so it
+// gives the angles, questions, indicators and kinds of sources, never invented figures or articles.
+import { fold, formatDay, nextWorkingDay, weekday, withoutArticle } from '../french.ts';
+import type { Conversation } from '../understanding/conversation.ts';
+import type { Intent } from '../understanding/corpus.ts';
+import { projectNamedIn } from '../workspace.ts';
+import { blocks, keep, listWords } from './compose.ts';
+import { countFor, opening } from './work-parts.ts';
+import type { Writer } from './writer.ts';
+
+const offline =
+  "_Hors ligne, je n'ai pas accès au web : je ne cite ni chiffre ni article que je ne peux pas vérifier. Voici la méthode, prête à suivre._";
+
+/** The subject of the research, in the user's words. */
+function subjectOf(conversation: Conversation): string | null {
+  const { facts, command } = conversation.request;
+  if (facts.subject) return facts.subject;
+  if (facts.quoted[0]) return facts.quoted[0];
+  const match =
+    /\b(?:veille|etude|recherche\w*|rapport|note|tendances|actualites|informations?|synthese|analyse)\s+(?:\w+\s+)?(?:sur|de|du|des|dans)\s+(.{3,80}?)\s*[?.!]*$/.exec(
+      fold(command),
+    );
+  if (!match?.[1]) return facts.companies[0] ?? null;
+  const start = (match.index ?? 0) + match[0].indexOf(match[1]);
+  return command.slice(start, start + match[1].length).trim();
+}
+
+function nextFriday(today: number): number {
+  let day = nextWorkingDay(today);
+  while (weekday(day) !== 5) day = nextWorkingDay(day);
+  return day;
+}
+
+const research: Writer = (conversation) => {
+  const { facts } = conversation.request;
+  const { company, today, style, workspace } = conversation;
+  const subject = subjectOf(conversation);
+  const topic = subject ?? 'votre sujet';
+  const core = withoutArticle(topic);
+  const market = /\b(marche|etude de marche|secteur|clients?)\b/.test(fold(conversation.request.command));
+  const anglePool = [
+    `**Marché** : taille, croissance et segments de ${core}`,
+    `**Clients** : qui achète, pour quel besoin, avec quel budget`,
+    `**Acteurs** : leaders, challengers, nouveaux entrants${facts.companies.length ? ` (dont ${listWords(facts.companies)})` : ''}`,
+    `**Réglementation** : textes en vigueur et à venir sur ${core}`,
+    `**Technologies et usages** : ce qui change les pratiques`,
+    `**Prix et modèles économiques** : comment les acteurs se rémunèrent`,
+    `**Risques** : ce qui pourrait freiner ou menacer${company.name ? ` ${company.name}` : ' votre activité'}`,
+    `**Opportunités** : besoins mal servis, niches, partenariats`,
+    `**Territoire** : ce qui se passe ${facts.places[0] ? `à ${facts.places[0]}` : company.city ? `à ${company.city}` : 'près de chez vous'}`,
+    `**Signaux faibles** : initiatives récentes, annonces de recrutement, levées de fonds`,
+  ];
+  const questionPool = [
+    `Qu'est-ce qui a changé récemment sur ${core} (usages, technologies, règles) ?`,
+    'Quels acteurs comptent, et comment se positionnent-ils ?',
+    `Quels risques et quelles opportunités pour ${company.name ?? 'votre entreprise'}${company.activity ? ` (${company.activity})` : ''} ?`,
+    'Qui sont les clients, et qu’attendent-ils ?',
+    'Quelles obligations légales s’appliquent, ou vont s’appliquer ?',
+    'Quels prix et quelles offres observe-t-on ?',
+    'Quelles tendances se confirment sur un an ?',
+    'Que faudrait-il tester ou décider dans les trois prochains mois ?',
+    'Quelles compétences ou quels partenaires faudrait-il ?',
+    'Quels chiffres publics manquent, et où les obtenir ?',
+  ];
+  const angleCount = countFor(
+    conversation,
+    /^(angles?|axes?|pistes?|tendances?|points?|sujets?|idees?)$/,
+    style.length < 0 ? 3 : 4,
+  );
+  const questionCount = countFor(conversation, /^questions?$/, style.length < 0 ? 3 : 5);
+  const take = (pool: string[], count: number) =>
+    Array.from({ length: count }, (_, index) => pool[index] ?? `Point ${index + 1} à creuser sur ${core}`);
+  const indicators = [
+    `Volume de recherches et de mentions de « ${core} »`,
+    'Prix pratiqués et évolution des offres',
+    'Annonces des acteurs : lancements, recrutements, levées',
+    'Textes réglementaires publiés ou en consultation',
+    'Avis et retours clients',
+  ];
+  const sources = [
+    'Statistiques publiques (INSEE, ministères, autorités du secteur)',
+    'Fédérations et organisations professionnelles',
+    'Presse spécialisée et newsletters du secteur',
+    "Sites, communiqués et offres d'emploi des acteurs",
+    'Alertes sur les mots-clés et réseaux professionnels',
+  ];
+  const related = subject ? projectNamedIn(workspace, subject) : null;
+  return blocks(
+    opening(conversation, 'spec', 'une version', `Sujet : **${topic}**.`),
+    offline,
+    `**${market ? "Axes de l'étude" : 'Angles de veille'}**\n${take(anglePool, angleCount)
+      .map((angle, index) => `${index + 1}. ${angle}`)
+      .join('\n')}`,
+    `**Questions à résoudre**\n${take(questionPool, questionCount)
+      .map((question, index) => `${index + 1}. ${question}`)
+      .join('\n')}`,
+    ...keep(
+      [
+        { text: `**Indicateurs à suivre**\n${indicators.map((line) => `- ${line}`).join('\n')}`, level: 0 },
+        { text: `**Sources à consulter**\n${sources.map((line) => `- ${line}`).join('\n')}`, level: 1 },
+        {
+          text: `**Livrable :** une synthèse d'une page chaque vendredi, à partir du ${formatDay(nextFriday(today), today)} : 3 faits sourcés, 1 signal faible, 1 recommandation.`,
+          level: 1,
+        },
+        facts.dates[0] && { text: `**Échéance demandée :** ${facts.dates[0].label}.`, level: 0 },
+        related && { text: `**Lien avec vos projets :** ${related.name} (${related.progress} %).`, level: 2 },
+      ],
+      style,
+    ),
+    !subject && 'Précisez le sujet (« sur la rénovation énergétique ») et j’adapte les angles.',
+  );
+};
+
+/** Competitors named in the request: companies, capitalised names, quotations; split on "et" and commas. */
+function competitorsOf(conversation: Conversation): string[] {
+  const { facts } = conversation.request;
+  const names = [...facts.people.map((person) => person.name), ...facts.companies, ...facts.quoted]
+    .flatMap((name) => (/&|\bet (Fils|Cie|associ)/i.test(name) ? [name] : name.split(/\s*,\s*|\s+et\s+/)))
+    .map((name) => name.trim())
+    .filter((name) => name.length > 1 && fold(name) !== fold(conversation.company.name ?? ''));
+  // Keep the order of the request.
+  const command = conversation.request.command;
+  return [...new Set(names)].sort((a, b) => command.indexOf(a) - command.indexOf(b));
+}
+
+const comparisonCriteria: Array<[string, string, string]> = [
+  ['Offre', 'Ce qui est vendu, à qui', 'Site, pages produits'],
+  ['Prix', 'Niveau et structure des prix', 'Pages tarifs, devis, catalogues'],
+  ['Cible', 'Clients visés, taille, secteur', 'Références clients, études de cas'],
+  ['Forces', 'Ce que les clients saluent', 'Avis clients, témoignages'],
+  ['Faiblesses', 'Ce que les clients reprochent', 'Avis négatifs, forums'],
+  ['Présence', 'Zones, canaux, réseaux', 'Réseaux sociaux, annuaires, Google Maps'],
+  ['Dynamique', 'Recrutements, lancements, levées', "Offres d'emploi, communiqués"],
+  ['Différenciation', 'Ce qui les rend uniques', 'Discours de marque, pages « à propos »'],
+];
+
+const competitors: Writer = (conversation) => {
+  const { company, style, request } = conversation;
+  const named = competitorsOf(conversation);
+  const criteriaCount = countFor(conversation, /^(criteres?|points?|axes?)$/, style.length < 0 ? 4 : 6);
+  const criteria: Array<[string, string, string]> = Array.from(
+    { length: criteriaCount },
+    (_, index) => comparisonCriteria[index] ?? [`Critère ${index + 1}`, 'À définir avec vous', 'Selon le critère'],
+  );
+  const us = company.name ?? 'Nous';
+  const grid = named.length
+    ? [
+        `| Critère | ${[us, ...named].join(' | ')} |`,
+        `|---|${[us, ...named].map(() => '---').join('|')}|`,
+        ...criteria.map(
+          ([name, what]) =>
+            `| **${name}** (${what.toLowerCase()}) | ${[us, ...named].map(() => 'à relever').join(' | ')} |`,
+        ),
+      ].join('\n')
+    : [
+        '| Critère | Ce qu’on compare | Où le trouver |',
+        '|---|---|---|',
+        ...criteria.map(([name, what, where]) => `| ${name} | ${what} | ${where} |`),
+      ].join('\n');
+  const place = request.facts.places[0] ?? company.city;
+  return blocks(
+    opening(
+      conversation,
+      'spec',
+      'une version',
+      named.length
+        ? `Voici la grille d'analyse de ${listWords(named)}${company.name ? ` face à ${company.name}` : ''} :`
+        : `Voici les critères pour comparer vos concurrents${place ? ` à ${place}` : ''} :`,
+    ),
+    offline,
+    grid,
+    ...keep(
+      [
+        named.length > 0 && {
+          text: `**Où chercher :** ${criteria.map(([name, , where]) => `${name.toLowerCase()} → ${where.toLowerCase()}`).join(' ; ')}.`,
+          level: 1,
+        },
+        {
+          text: '**Méthode :** remplissez chaque case avec un fait daté et sa source ; une case vide est une question à poser à vos clients.',
+          level: 1,
+        },
+      ],
+      style,
+    ),
+    !named.length &&
+      'Donnez-moi les noms de 2 ou 3 concurrents et je construis la grille comparative avec eux.',
+  );
+};
+
+export const specWriters: Partial<Record<Intent, Writer>> = {
+  research,
+  competitors,
+};

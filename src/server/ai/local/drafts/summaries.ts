@@ -1,0 +1,162 @@
+// Summaries, for Alfred and Spec: the pasted text (or the long message pointed back to) in exactly
+// the number of points asked, chosen among its own sentences, figures and dates kept as written.
+import { fold, plural, shorten, stopWords } from '../french.ts';
+import { gistOf } from '../summary.ts';
+import type { Conversation } from '../understanding/conversation.ts';
+import { blocks, keep } from './compose.ts';
+import { opening } from './work-parts.ts';
+import type { Writer } from './writer.ts';
+
+const pointsBack =
+  /\b(ci-dessus|ci-dessous|ce texte|cet article|ce message|cet e-?mail|ce mail|ce document|ce compte rendu|ce rapport|precedent|plus haut|que je (t'|vous )?ai (envoye|colle|donne))\b/;
+
+/** The text to summarise: pasted, quoted at length, or the previous long user message. */
+export function textToSummarise(conversation: Conversation): string | null {
+  const { request, history } = conversation;
+  if (request.pasted) return request.pasted;
+  const quoted = request.facts.quoted.find((text) => text.length >= 60);
+  if (quoted) return quoted;
+  const previous = history.filter((turn) => turn.role === 'user').at(-1);
+  if (previous && previous.content.length >= 120 && pointsBack.test(fold(request.command))) {
+    return previous.content;
+  }
+  return null;
+}
+
+// Figures, amounts, percentages and dates: what a summary must keep.
+const figure =
+  /\d[\d\s\u00a0\u202f.,]*\s*(?:%|€|k€|M€|euros?|millions?|milliards?|h\b|heures?|jours?|mois|ans?)?|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre)\b/giu;
+
+function figuresOf(text: string): string[] {
+  return (text.match(figure) ?? []).map((match) => match.trim()).filter((match) => match.length > 0);
+}
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])\s+|\n+/)
+    .map((sentence) => sentence.replace(/^[-*•>\d.)\s]+(?=\p{L})/u, '').trim())
+    .filter((sentence) => sentence.length > 3);
+}
+
+/** Enough pieces for the points asked: sentences, then their clauses when the text is short. */
+function piecesOf(text: string, count: number): string[] {
+  let pieces = sentencesOf(text);
+  while (pieces.length < count) {
+    const longest = pieces.reduce(
+      (best, piece, index) => (piece.length > (pieces[best]?.length ?? 0) ? index : best),
+      0,
+    );
+    const piece = pieces[longest] ?? '';
+    const parts = piece
+      .split(/\s*;\s*|,\s+(?=(?:et|mais|puis|donc|alors|tandis)\b)|,\s+/)
+      .filter((part) => part.length > 8);
+    if (parts.length < 2) break;
+    pieces = [...pieces.slice(0, longest), ...parts, ...pieces.slice(longest + 1)];
+  }
+  return pieces;
+}
+
+function keyWords(text: string): string[] {
+  return (text.match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? [])
+    .map((word) => fold(word).replace(/^[a-z]'/, ''))
+    .filter((word) => word.length >= 4 && !stopWords.has(word));
+}
+
+/** A sentence cut to the limit only when every figure it holds survives the cut. */
+function trimmed(sentence: string, limit: number): string {
+  const clean = sentence.replace(
+    /^(par ailleurs|en outre|de plus|enfin|ensuite|d'autre part|toutefois),\s*/i,
+    '',
+  );
+  const capital = clean.charAt(0).toUpperCase() + clean.slice(1);
+  const short = shorten(capital, limit);
+  return figuresOf(capital).every((value) => short.includes(value)) ? short : capital;
+}
+
+export function summaryPoints(text: string, count: number, limit: number): string[] {
+  const pieces = piecesOf(text, count);
+  const frequency = new Map<string, number>();
+  for (const word of keyWords(text)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  const scored = pieces.map((piece, index) => {
+    const words = keyWords(piece);
+    const weight = words.reduce((sum, word) => sum + (frequency.get(word) ?? 0), 0);
+    const base = words.length ? weight / Math.sqrt(words.length) : 0;
+    // Figures and dates are what a reader needs most from a summary.
+    const withFigures = figuresOf(piece).length > 0 ? 2 : 1;
+    return { piece, index, score: base * withFigures + (index === 0 ? 0.5 : 0) };
+  });
+  return scored
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, count)
+    .sort((a, b) => a.index - b.index)
+    .map((entry) => trimmed(entry.piece, limit));
+}
+
+function conversationSummary(conversation: Conversation, count: number | null): string {
+  const asked = conversation.history.filter((turn) => turn.role === 'user');
+  const answered = conversation.history.filter((turn) => turn.role === 'assistant');
+  if (!asked.length) {
+    return blocks(
+      opening(
+        conversation,
+        conversation.employee,
+        'une version',
+        "Notre conversation commence tout juste : il n'y a encore rien à résumer.",
+      ),
+      'Pour résumer un texte, collez-le après « Résume : » et je vous en donne l’essentiel, chiffres et dates compris.',
+    );
+  }
+  const points = asked.map((turn, index) => {
+    const answer = answered[index];
+    return `${shorten(turn.content, 110)}${answer ? ` → ${gistOf(answer)}` : ''}`;
+  });
+  const shown = count !== null ? points.slice(-count) : points;
+  return blocks(
+    opening(
+      conversation,
+      conversation.employee,
+      'une version',
+      `Voici le résumé de notre échange (${plural(conversation.history.length, 'message')}) :`,
+    ),
+    shown.map((point, index) => `${index + 1}. ${point}`).join('\n'),
+    count !== null &&
+      points.length < count &&
+      `(Notre échange ne compte que ${plural(points.length, 'demande')}.)`,
+    ...keep(
+      [
+        {
+          text: '**Prochaine étape :** dites-moi ce que vous voulez garder, et j’en fais une tâche, un email ou une note.',
+          level: 1,
+        },
+      ],
+      conversation.style,
+    ),
+  );
+}
+
+export const summaryWriter: Writer = (conversation) => {
+  const { facts } = conversation.request;
+  const text = textToSummarise(conversation);
+  if (!text) return conversationSummary(conversation, facts.count);
+  const count = facts.count ?? 3;
+  const { style } = conversation;
+  const limit = style.length < 0 ? 140 : style.length > 0 ? 320 : 220;
+  const points = summaryPoints(text, count, limit);
+  const words = (text.match(/\S+/g) ?? []).length;
+  const figures = [...new Set(figuresOf(points.join(' ')).filter((value) => /\d/.test(value)))];
+  return blocks(
+    opening(
+      conversation,
+      conversation.employee,
+      'une version du résumé',
+      `Voici l'essentiel de ce texte (${plural(words, 'mot')}) en ${plural(points.length, 'point')} :`,
+    ),
+    points.map((point, index) => `${index + 1}. ${point}`).join('\n'),
+    points.length < count &&
+      `Le texte ne contient que ${plural(points.length, 'idée distincte', 'idées distinctes')} : je n'en invente pas d'autre.`,
+    ...keep(
+      [figures.length > 0 && { text: `**Chiffres et dates cités :** ${figures.join(' · ')}`, level: 1 }],
+      style,
+    ),
+  );
+};

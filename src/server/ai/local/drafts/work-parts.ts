@@ -1,0 +1,77 @@
+// Small pieces shared by the work writers (Dot, Millie, Spec, summaries): the opening line, what a
+// number in the request counts, the sample-data notice and a few additions.
+import type { EmployeeId } from '../../../../shared/routes.ts';
+import { fold } from '../french.ts';
+import { voices } from '../team.ts';
+import type { Conversation } from '../understanding/conversation.ts';
+import { revisionIntro } from './compose.ts';
+
+/** The first line: the revision announced, else the employee's voice and what follows. */
+export function opening(
+  conversation: Conversation,
+  employee: EmployeeId,
+  what: string,
+  line: string,
+): string {
+  return revisionIntro(conversation, what) ?? `${voices[employee].ack} ${line}`;
+}
+
+/** The folded noun a number of the request counts ("5 critères" → "criteres"), if any. */
+export function countedNoun(conversation: Conversation): string | null {
+  const { count } = conversation.request.facts;
+  if (count === null) return null;
+  const words = '(\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt)';
+  const match = new RegExp(`\\b${words}\\s+(?:\\p{L}+\\s+)?(\\p{L}[\\p{L}-]*)`, 'u').exec(
+    fold(conversation.request.command),
+  );
+  return match?.[2] ?? null;
+}
+
+/** The number asked for items of this kind ("5 questions"), else the default. */
+export function countFor(conversation: Conversation, nouns: RegExp, fallback: number): number {
+  const noun = countedNoun(conversation);
+  const { count } = conversation.request.facts;
+  return count !== null && noun !== null && nouns.test(noun) ? count : fallback;
+}
+
+/** The sample-data notice, said once in a conversation, when a reply reads the workspace. */
+export function sampleNote(conversation: Conversation): string | null {
+  if (!conversation.workspace.isSample) return null;
+  const said = conversation.history.some(
+    (turn) => turn.role === 'assistant' && fold(turn.content).includes("donnees d'exemple"),
+  );
+  return said
+    ? null
+    : "_Ce sont des **données d'exemple** : créez vos projets et vos tâches pour que je travaille sur les vôtres._";
+}
+
+/** "#Recrutement #DeveloppeurReact": hashtags built from words, without accents or spaces. */
+export function hashtagsOf(phrases: Array<string | null | undefined>, count: number): string {
+  const tags = phrases
+    .filter((phrase): phrase is string => Boolean(phrase))
+    .map((phrase) =>
+      phrase
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .split(/[^\p{L}\d]+/u)
+        .filter((word) => word.length > 1)
+        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+        .join(''),
+    )
+    .filter((tag) => tag.length > 1);
+  return [...new Set(tags)]
+    .slice(0, count)
+    .map((tag) => `#${tag}`)
+    .join(' ');
+}
+
+/** The additions of the style, by kind. */
+export function additionOf<K extends Conversation['style']['additions'][number]['kind']>(
+  conversation: Conversation,
+  kind: K,
+): Extract<Conversation['style']['additions'][number], { kind: K }> | undefined {
+  return conversation.style.additions.find(
+    (addition): addition is Extract<Conversation['style']['additions'][number], { kind: K }> =>
+      addition.kind === kind,
+  );
+}
