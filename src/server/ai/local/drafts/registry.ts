@@ -3,7 +3,11 @@ import type { EmployeeId } from '../../../../shared/routes.ts';
 import type { DomainIntent, Intent } from '../understanding/corpus.ts';
 import { alfredWriters } from './alfred.ts';
 import { chipWriters, clideWriters } from './chip-clide.ts';
+import { dotWriters } from './dot.ts';
+import { millieWriters } from './millie.ts';
+import { specWriters } from './spec.ts';
 import { sukiWriters } from './suki.ts';
+import { summaryWriter } from './summaries.ts';
 import type { Writer } from './writer.ts';
 
 /** The employees whose role covers each request, the first being the one hand-offs point to. */
@@ -36,11 +40,11 @@ export const owners: Record<DomainIntent, EmployeeId[]> = {
 };
 
 export const writers: Record<EmployeeId, Partial<Record<Intent, Writer>>> = {
-  alfred: alfredWriters,
+  alfred: { ...alfredWriters, summarise: summaryWriter },
   chip: chipWriters,
   clide: clideWriters,
   suki: sukiWriters,
-  dot: {},
-  millie: {},
-  spec: {},
+  dot: dotWriters,
+  millie: millieWriters,
+  spec: { ...specWriters, summarise: summaryWriter },
 };
