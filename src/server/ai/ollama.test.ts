@@ -3,7 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readChatEvents, replyText } from '../chat/chat-stream.ts';
 import { loadConfig } from '../config.ts';
 import { TestClient } from '../testing/auth-helpers.ts';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../testing/fake-openai-server.ts';
+import {
+  type FakeOllamaTags,
+  type FakeOpenAiServer,
+  startFakeOpenAiServer,
+} from '../testing/fake-openai-server.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import { createAiEngine } from './index.ts';
@@ -93,9 +97,9 @@ describe('Ollama detection at start', () => {
     expect(Date.now() - started).toBeLessThan(ollamaProbeTimeoutMs);
   });
 
-  it.each([
-    ['answers something that is not its JSON', { kind: 'garbage' } as const],
-    ['has no model installed', { kind: 'models', names: [] } as const],
+  it.each<[string, FakeOllamaTags]>([
+    ['answers something that is not its JSON', { kind: 'garbage' }],
+    ['has no model installed', { kind: 'models', names: [] }],
   ])('falls back to the local engine when the server %s', async (_, tags) => {
     ollama.setTags(tags);
     const engine = await createAiEngine(loadConfig({ OLLAMA_URL: ollama.origin }));
