@@ -130,6 +130,31 @@ export async function startFakeOpenAiServer(
       return;
     }
     if (mode.kind === 'reply' && mode.firstDelayMs) await sleep(mode.firstDelayMs);
+    if (mode.kind === 'reply' && body.stream !== true) {
+      // One whole answer (generateText: the tool panels).
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-test',
+          object: 'chat.completion',
+          created: 1_795_000_000,
+          model: 'fake-model',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: mode.words.join(' ') },
+              finish_reason: 'stop',
+            },
+          ],
+          usage: {
+            prompt_tokens: 10,
+            completion_tokens: mode.words.length,
+            total_tokens: 10 + mode.words.length,
+          },
+        }),
+      );
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const words = mode.words;
     for (const [i, word] of words.entries()) {
