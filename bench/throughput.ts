@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { withDeterministicAi } from '../src/server/testing/deterministic-ai.ts';
 import { stats } from './chat-latency.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -43,7 +44,15 @@ export async function startOurServer(extraEnv: Record<string, string> = {}) {
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, ...extraEnv },
+    // The local engine unless a provider is named: an Ollama on the bench machine would skew the figures.
+    env: withDeterministicAi({
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      ...extraEnv,
+    }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await waitForLine(child, /Septime est prêt/);

@@ -4,16 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/server/config.ts';
 import { startServer } from '../../src/server/server.ts';
+import { withDeterministicAi } from '../../src/server/testing/deterministic-ai.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'septime-e2e-'));
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  HOST: '127.0.0.1',
-  NODE_ENV: 'test',
-  // Every test browser shares 127.0.0.1: per-IP limits are raised, per-email limits stay as in production.
-  RATE_LIMIT_IP_MULTIPLIER: '50',
-});
+// The local engine unless the environment names a provider: an Ollama running here is not probed.
+const config = loadConfig(
+  withDeterministicAi({
+    ...process.env,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    // Every test browser shares 127.0.0.1: per-IP limits are raised, per-email limits stay as in production.
+    RATE_LIMIT_IP_MULTIPLIER: '50',
+  }),
+);
 // E2E_CLIENT_DIR lets a second build (another checkout's work in progress) be tested without clobbering dist/.
 const server = await startServer(config, { clientDir: process.env.E2E_CLIENT_DIR || undefined });
 console.log(`e2e server on ${server.url} (${dataDir})`);

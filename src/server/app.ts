@@ -72,10 +72,10 @@ export interface AppDeps {
   onWorkspaceEvent?: WorkspaceRouteDeps['onEvent'];
 }
 
-/** The outside capabilities and shared services, each chosen from config. */
-export function createServices(config: Config, database: Database): Services {
+/** The outside capabilities and shared services, each chosen from config (the AI may probe Ollama). */
+export async function createServices(config: Config, database: Database): Promise<Services> {
   const mailer = createMailer(config, database.db);
-  const ai = createAiEngine(config);
+  const ai = await createAiEngine(config);
   return {
     mailer,
     auth: createAuth(config, database.db, mailer),

@@ -21,6 +21,16 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('looks for Ollama on the default port unless told otherwise, and AI_PROVIDER only takes auto or local', () => {
+    expect(loadConfig({}).ai).toMatchObject({ provider: 'auto', ollamaUrl: 'http://127.0.0.1:11434' });
+    expect(loadConfig({ AI_PROVIDER: 'local', OLLAMA_URL: 'http://gpu.lan:11434/' }).ai).toMatchObject({
+      provider: 'local',
+      ollamaUrl: 'http://gpu.lan:11434',
+    });
+    expect(() => loadConfig({ AI_PROVIDER: 'ollama' })).toThrow(/AI_PROVIDER/);
+    expect(() => loadConfig({ OLLAMA_URL: 'pas une adresse' })).toThrow(/OLLAMA_URL/);
+  });
+
   it('names the bad variable in French', () => {
     expect(() => loadConfig({ PORT: 'trois mille' })).toThrow(/PORT/);
   });

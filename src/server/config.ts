@@ -30,6 +30,9 @@ const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   MISTRAL_API_KEY: optionalText,
+  // auto: AI_BASE_URL, else Mistral, else an Ollama answering at OLLAMA_URL, else the local engine.
+  AI_PROVIDER: z.enum(['auto', 'local']).default('auto'),
+  OLLAMA_URL: z.url().default('http://127.0.0.1:11434'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   ELEVENLABS_API_KEY: optionalText,
   // Speech: espeak-ng by default, ElevenLabs when its key is set (or forced, the key then asked per request).
@@ -78,6 +81,10 @@ export interface Config {
     apiKey: string | undefined;
     model: string | undefined;
     mistralApiKey: string | undefined;
+    /** `local` forces the local engine and skips the Ollama detection. */
+    provider: 'auto' | 'local';
+    /** Where an Ollama server is looked for at start, without a trailing slash. */
+    ollamaUrl: string;
     timeoutMs: number;
   };
   elevenLabsApiKey: string | undefined;
@@ -151,6 +158,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.AI_API_KEY,
       model: e.AI_MODEL,
       mistralApiKey: e.MISTRAL_API_KEY,
+      provider: e.AI_PROVIDER,
+      ollamaUrl: e.OLLAMA_URL.replace(/\/+$/, ''),
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     elevenLabsApiKey: e.ELEVENLABS_API_KEY,

@@ -67,7 +67,7 @@ export async function startServer(
   }
   const database = options.database ?? openConfiguredDatabase(config);
   await database.migrate();
-  const services = createServices(config, database);
+  const services = await createServices(config, database);
   const stopMailRetries = services.mailer.startRetries?.();
   const stopWebhookRetries = services.webhooks.startRetries();
   const clientDir = options.clientDir ?? defaultClientDir;

@@ -39,8 +39,8 @@ export const conversationMessageSchema = z.object({ content: chatMessageSchema.s
 /** POST /api/conversations: start a new conversation with an employee. */
 export const newConversationSchema = z.object({ employee: employeeSchema });
 
-/** Which implementation wrote a reply; the UI shows a 'moteur local' badge for `local`. */
-export type EngineId = 'local' | 'openai-compatible' | 'mistral';
+/** Which implementation wrote a reply; the UI shows a 'moteur local' badge for `local` only. */
+export type EngineId = 'local' | 'openai-compatible' | 'mistral' | 'ollama';
 
 /** POST /api/chat's JSON answer (SPEC.md §7: response, employee). */
 export interface ChatResponse {

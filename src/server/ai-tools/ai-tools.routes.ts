@@ -15,7 +15,7 @@ import {
 } from '../../shared/ai-tools.ts';
 import { errorMessages } from '../../shared/errors.ts';
 import type { PlanId } from '../../shared/plans.ts';
-import { AiProviderError, type WorkspaceSnapshot } from '../ai/types.ts';
+import { AiProviderError, type CompanyMemory, type WorkspaceSnapshot } from '../ai/types.ts';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, requireUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
@@ -26,7 +26,7 @@ import { parseJsonBody, parseParam } from '../http/validate.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.ts';
 import { createTasks } from '../workspace/workspace.queries.ts';
-import type { ToolGenerator } from './generator.ts';
+import type { ToolContext, ToolGenerator } from './generator.ts';
 import { type AiQuota, dailyLimit } from './quota.ts';
 import { computeReportFigures } from './report-data.ts';
 
@@ -60,6 +60,8 @@ export interface AiToolRouteDeps {
   generator: ToolGenerator;
   quota: AiQuota;
   workspaceFor(userId: string | null): Promise<WorkspaceSnapshot>;
+  /** The user's company memory, given to the model with each request; none when not wired. */
+  memoryFor?(userId: string): Promise<CompanyMemory>;
   /** The user's plan, from their subscription (billing/subscriptions.ts planOf). */
   planOf(userId: string): Promise<PlanId>;
   ipMultiplier: number;
@@ -107,6 +109,13 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
     }
   }
 
+  /** What a generator sees of the user: their workspace and company memory, read together. */
+  async function toolContext(c: Context<AuthEnv>, at: Date): Promise<ToolContext> {
+    const userId = c.get('user').id;
+    const [workspace, memory] = await Promise.all([deps.workspaceFor(userId), deps.memoryFor?.(userId)]);
+    return { workspace, memory, now: at, signal: c.req.raw.signal };
+  }
+
   const tools = new Hono<AuthEnv>()
     .use(requireUser(deps.auth))
     .get('/usage', async (c) => {
@@ -117,8 +126,7 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
     .post('/automation', async (c) => {
       const body = await parseJsonBody(c, automationRequestSchema);
       const result = await runAiTask(c, async (at) => {
-        const workspace = await deps.workspaceFor(c.get('user').id);
-        const draft = await generator.automation(body, { workspace, now: at, signal: c.req.raw.signal });
+        const draft = await generator.automation(body, await toolContext(c, at));
         return {
           employee: body.employee,
           timestamp: at.toISOString(),
@@ -155,8 +163,7 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
     .post('/email', async (c) => {
       const body = await parseJsonBody(c, emailRequestSchema);
       const result = await runAiTask(c, async (at) => {
-        const workspace = await deps.workspaceFor(c.get('user').id);
-        const draft = await generator.email(body, { workspace, now: at, signal: c.req.raw.signal });
+        const draft = await generator.email(body, await toolContext(c, at));
         // SPEC.md §9: demo mode, nothing is sent; emailsSent counts the simulated sends.
         return {
           emailsSent: body.recipients.length,
@@ -174,9 +181,9 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
       const body = await parseJsonBody(c, reportRequestSchema);
       const dataPoints = body.dataPoints.length ? body.dataPoints : reportPresets[body.reportType].dataPoints;
       const result = await runAiTask(c, async (at) => {
-        const workspace = await deps.workspaceFor(c.get('user').id);
-        const figures = computeReportFigures(body.reportType, body.period, dataPoints, workspace, at);
-        const draft = await generator.report(body, figures, { workspace, now: at, signal: c.req.raw.signal });
+        const ctx = await toolContext(c, at);
+        const figures = computeReportFigures(body.reportType, body.period, dataPoints, ctx.workspace, at);
+        const draft = await generator.report(body, figures, ctx);
         return {
           reportType: body.reportType,
           period: body.period,

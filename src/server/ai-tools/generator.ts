@@ -1,12 +1,14 @@
 import type { AutomationStep, EmailType, ReportPeriod, ReportType } from '../../shared/ai-tools.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
-import type { WorkspaceSnapshot } from '../ai/types.ts';
+import type { CompanyMemory, WorkspaceSnapshot } from '../ai/types.ts';
 import type { ReportFigures } from './report-data.ts';
 
 export interface ToolContext {
   workspace: WorkspaceSnapshot;
   now: Date;
   signal?: AbortSignal;
+  /** The user's company memory: drafts use its name, city, tone and signature. */
+  memory?: CompanyMemory;
 }
 
 export interface AutomationDraft {

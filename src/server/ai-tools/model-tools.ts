@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { emailTypeLabels, reportPeriodLabels, reportTypeLabels } from '../../shared/ai-tools.ts';
 import { employeeById, employees } from '../../shared/employees.ts';
+import type { EmployeeId } from '../../shared/routes.ts';
+import { companyMemoryPrompt } from '../ai/company-memory-prompt.ts';
 import { personas } from '../ai/personas.ts';
 import { AiProviderError, type TextCompletion, type WorkspaceSnapshot } from '../ai/types.ts';
-import type { ToolGenerator } from './generator.ts';
+import type { ToolContext, ToolGenerator } from './generator.ts';
 
 // The tool panels through a model provider: the persona as system prompt, a precise instruction,
 // and JSON answers checked with zod (a model that answers garbage is a provider error, not a crash).
@@ -14,6 +16,12 @@ function workspaceBrief(workspace: WorkspaceSnapshot): string {
     .slice(0, 20)
     .map((t) => `- ${t.title} (${t.priority}${t.dueDate ? `, échéance ${t.dueDate}` : ''})`);
   return tasks.length ? `Tâches ouvertes de l'utilisateur :\n${tasks.join('\n')}` : 'Aucune tâche ouverte.';
+}
+
+/** The employee's persona, then what is known of the user's company when there is something. */
+function systemPrompt(employee: EmployeeId, ctx: ToolContext): string {
+  const memory = companyMemoryPrompt(ctx.memory);
+  return memory ? `${personas[employee].systemPrompt}\n\n${memory}` : personas[employee].systemPrompt;
 }
 
 function parseJson<T extends z.ZodType>(text: string, schema: T): z.infer<T> {
@@ -49,7 +57,7 @@ export function modelToolGenerator(model: TextCompletion, engine: string): ToolG
     async automation(input, ctx) {
       const text = await model.complete(
         {
-          system: personas[input.employee].systemPrompt,
+          system: systemPrompt(input.employee, ctx),
           prompt: `Construis un plan d'automatisation pour la tâche suivante : « ${input.task} ».${input.context ? ` Contexte : ${input.context}.` : ''}
 ${workspaceBrief(ctx.workspace)}
 Réponds uniquement en JSON : {"steps":[{"title":"…","owner":"${owners.join('|')}","minutes":temps avec l'IA,"manualMinutes":temps à la main}]}, 3 à 7 étapes en français.`,
@@ -76,7 +84,7 @@ Réponds uniquement en JSON : {"steps":[{"title":"…","owner":"${owners.join('|
     async email(input, ctx) {
       const text = await model.complete(
         {
-          system: personas.suki.systemPrompt,
+          system: systemPrompt('suki', ctx),
           prompt: `Rédige un email de type « ${emailTypeLabels[input.emailType]} » : ${input.task}.${input.context ? ` Contexte : ${input.context}.` : ''}${input.subject ? ` Objet imposé : ${input.subject}.` : ''}
 Réponds uniquement en JSON : {"subject":"…","body":"…"} en français, corps en texte brut avec des paragraphes.`,
         },
@@ -88,7 +96,7 @@ Réponds uniquement en JSON : {"subject":"…","body":"…"} en français, corps
     async report(input, figures, ctx) {
       const content = await model.complete(
         {
-          system: personas.spec.systemPrompt,
+          system: systemPrompt('spec', ctx),
           prompt: `Rédige en Markdown un rapport ${reportTypeLabels[input.reportType]} ${reportPeriodLabels[input.period].toLowerCase()}${input.customPrompt ? ` : ${input.customPrompt}` : ''}.
 Utilise exactement ces chiffres, sans en inventer d'autres : ${JSON.stringify(figures.data)} (${figures.dataSource === 'sample' ? "données d'exemple" : "données de l'utilisateur"}).
 Structure : un titre "# …" puis des sections "## Résumé", "## Indicateurs clés", "## Analyse", "## Recommandations".`,

@@ -1,11 +1,16 @@
 import type { Config } from '../config.ts';
 import { createLocalEngine } from './local/local-engine.ts';
+import { detectOllamaModel } from './ollama.ts';
 import { createOpenAiCompatibleEngine } from './openai-compatible.ts';
 import type { AiEngine, TextCompletion } from './types.ts';
 
-/** The one AI engine of the process, chosen from config: an OpenAI-compatible server, Mistral, or the local engine. */
-export function createAiEngine(config: Config): AiEngine & Partial<TextCompletion> {
+/**
+ * The one AI engine of the process, chosen from config: an OpenAI-compatible server, Mistral, an
+ * Ollama found running at OLLAMA_URL, or the local engine (AI_PROVIDER=local forces it).
+ */
+export async function createAiEngine(config: Config): Promise<AiEngine & Partial<TextCompletion>> {
   const { ai } = config;
+  if (ai.provider === 'local') return createLocalEngine();
   if (ai.baseUrl) {
     return createOpenAiCompatibleEngine({
       id: 'openai-compatible',
@@ -21,6 +26,16 @@ export function createAiEngine(config: Config): AiEngine & Partial<TextCompletio
       baseURL: 'https://api.mistral.ai/v1',
       apiKey: ai.mistralApiKey,
       model: ai.model ?? 'mistral-small-latest',
+      timeoutMs: ai.timeoutMs,
+    });
+  }
+  const ollamaModel = await detectOllamaModel(ai.ollamaUrl, ai.model);
+  if (ollamaModel) {
+    return createOpenAiCompatibleEngine({
+      id: 'ollama',
+      baseURL: `${ai.ollamaUrl}/v1`,
+      apiKey: undefined,
+      model: ollamaModel,
       timeoutMs: ai.timeoutMs,
     });
   }

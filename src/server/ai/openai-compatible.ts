@@ -1,6 +1,8 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { generateText, stepCountIs, streamText, type ToolSet, tool } from 'ai';
 import { z } from 'zod';
+import { companyMemoryPrompt } from './company-memory-prompt.ts';
+import { turnsWithinBudget } from './conversation-budget.ts';
 import { personas } from './personas.ts';
 import {
   type AiEngine,
@@ -11,13 +13,19 @@ import {
 } from './types.ts';
 
 export interface OpenAiCompatibleOptions {
-  id: Extract<EngineId, 'openai-compatible' | 'mistral'>;
+  id: Extract<EngineId, 'openai-compatible' | 'mistral' | 'ollama'>;
   baseURL: string;
   apiKey: string | undefined;
   model: string;
   /** Whole-reply budget; a stalled provider is cut off after it. */
   timeoutMs: number;
 }
+
+const providerNames: Record<OpenAiCompatibleOptions['id'], string> = {
+  'openai-compatible': 'compatible OpenAI',
+  mistral: 'Mistral',
+  ollama: 'Ollama',
+};
 
 /** Brief summary of the workspace given to the model, so it answers about the user's real work. */
 function workspaceContext(request: ReplyRequest): string {
@@ -61,8 +69,17 @@ function workspaceTools(request: ReplyRequest): ToolSet {
     }),
   };
   if (!actions) return tools;
+  const { remember } = actions;
   return {
     ...tools,
+    ...(remember && {
+      remember_fact: tool({
+        description:
+          "Enregistre un fait durable sur l'entreprise de l'utilisateur quand il le demande (« Retiens que… »).",
+        inputSchema: z.object({ fact: z.string().trim().min(1).max(500) }),
+        execute: async (input) => remember(input.fact),
+      }),
+    }),
     create_task: tool({
       description: "Propose de créer une tâche ; l'utilisateur l'approuve avant qu'elle soit créée.",
       inputSchema: z.object({
@@ -113,6 +130,17 @@ function workspaceTools(request: ReplyRequest): ToolSet {
   };
 }
 
+/** The system prompt of a reply: the persona, what is known of the user's company, then the workspace. */
+function replySystemPrompt(request: ReplyRequest): string {
+  return [
+    personas[request.employee].systemPrompt,
+    companyMemoryPrompt(request.memory),
+    workspaceContext(request),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 /** Any server speaking OpenAI's chat-completions API (OpenAI, Mistral, Ollama, vLLM, LM Studio…). */
 export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): AiEngine & TextCompletion {
   const provider = createOpenAI({ baseURL: options.baseURL, apiKey: options.apiKey ?? 'not-needed' });
@@ -141,15 +169,15 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
       }
     },
     id: options.id,
-    description: `${options.id === 'mistral' ? 'Mistral' : 'compatible OpenAI'} (${new URL(options.baseURL).host}, ${options.model})`,
+    description: `${providerNames[options.id]} (${new URL(options.baseURL).host}, ${options.model})`,
     async *streamReply(request, signal) {
       const timeout = AbortSignal.timeout(options.timeoutMs);
       const abortSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
       let failure: unknown;
       const result = streamText({
         model,
-        system: `${personas[request.employee].systemPrompt}\n\n${workspaceContext(request)}`,
-        messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
+        system: replySystemPrompt(request),
+        messages: turnsWithinBudget(request.messages).map((m) => ({ role: m.role, content: m.content })),
         tools: workspaceTools(request),
         // A tool call, its result, then the words for the user.
         stopWhen: stepCountIs(3),

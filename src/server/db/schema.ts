@@ -117,7 +117,7 @@ export const chatMessage = pgTable(
       .references(() => conversation.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
-    /** Which engine wrote an assistant message: local, openai-compatible, mistral. */
+    /** Which engine wrote an assistant message: local, openai-compatible, mistral, ollama. */
     engine: text('engine'),
     /** complete, or interrupted when the stream was cut (the text kept is what arrived). */
     status: text('status', { enum: ['complete', 'interrupted', 'error'] })

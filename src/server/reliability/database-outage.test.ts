@@ -29,6 +29,7 @@ describe('a PostgreSQL outage', () => {
       HOST: '127.0.0.1',
       DATABASE_URL: viaProxy.toString(),
       RATE_LIMIT_IP_MULTIPLIER: '20',
+      AI_PROVIDER: 'local',
     });
     server = await startServer(config, {
       database: openDatabase({ kind: 'postgres', url: viaProxy.toString() }),

@@ -10,13 +10,13 @@ describe('route access registry', () => {
   let database: Database;
   let routes: ReturnType<typeof inspectRoutes>;
 
-  beforeAll(() => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/septime-test' });
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/septime-test', AI_PROVIDER: 'local' });
     database = openDatabase({ kind: 'pglite' });
     const app = createApp({
       config,
       database,
-      services: createServices(config, database),
+      services: await createServices(config, database),
       clientDir: '/tmp',
     });
     routes = inspectRoutes(app);

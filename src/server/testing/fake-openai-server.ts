@@ -1,8 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // A local HTTP server speaking OpenAI's chat-completions protocol (streaming SSE and plain JSON), so
 // the real AI SDK client is tested end to end. Behaviours cover the faults the chat must survive.
+// It also answers Ollama's GET /api/tags, so the same server stands for an Ollama (OLLAMA_URL=origin).
 export type FakeProviderMode =
   | { kind: 'reply'; words: string[]; delayMs?: number; firstDelayMs?: number }
   | { kind: 'error'; status: number }
@@ -14,11 +15,22 @@ export type FakeProviderMode =
   /** Calls a tool first; once its result comes back, answers with the words. */
   | { kind: 'tool'; name: string; args: Record<string, unknown>; words: string[] };
 
+/** How GET /api/tags (Ollama's list of installed models) answers. */
+export type FakeOllamaTags =
+  | { kind: 'models'; names: string[] }
+  /** 200 with a body that is not Ollama's JSON. */
+  | { kind: 'garbage' }
+  /** Sends the headers, then never the body. */
+  | { kind: 'hang' };
+
 export interface FakeOpenAiServer {
   baseUrl: string;
+  /** The server's root, as OLLAMA_URL (Ollama serves /api/tags there and OpenAI's protocol under /v1). */
+  origin: string;
   /** Bodies received, to check the system prompt and the messages sent. */
   requests: Array<{ path: string; authorization: string | undefined; body: Record<string, unknown> }>;
   setMode(mode: FakeProviderMode): void;
+  setTags(tags: FakeOllamaTags): void;
   close(): Promise<void>;
 }
 
@@ -40,12 +52,46 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startFakeOpenAiServer(initial: FakeProviderMode): Promise<FakeOpenAiServer> {
+function answerTags(tags: FakeOllamaTags, res: ServerResponse) {
+  if (tags.kind === 'hang') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.flushHeaders();
+    return;
+  }
+  if (tags.kind === 'garbage') {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end('<html><body>Bienvenue sur votre box</body></html>');
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      models: tags.names.map((name) => ({
+        name,
+        model: name,
+        modified_at: '2026-01-05T10:00:00Z',
+        size: 2_019_393_189,
+        digest: 'a80c4f17acd5',
+        details: { format: 'gguf', family: 'llama', parameter_size: '3.2B', quantization_level: 'Q4_K_M' },
+      })),
+    }),
+  );
+}
+
+export async function startFakeOpenAiServer(
+  initial: FakeProviderMode,
+  initialTags: FakeOllamaTags = { kind: 'models', names: ['fake-model'] },
+): Promise<FakeOpenAiServer> {
   let mode = initial;
+  let tags = initialTags;
   const requests: FakeOpenAiServer['requests'] = [];
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
     requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
+    if (req.method === 'GET' && req.url === '/api/tags') {
+      answerTags(tags, res);
+      return;
+    }
     if (mode.kind === 'error') {
       res.writeHead(mode.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'fake provider failure', type: 'server_error' } }));
@@ -84,6 +130,31 @@ export async function startFakeOpenAiServer(initial: FakeProviderMode): Promise<
       return;
     }
     if (mode.kind === 'reply' && mode.firstDelayMs) await sleep(mode.firstDelayMs);
+    if (mode.kind === 'reply' && body.stream !== true) {
+      // One whole answer (generateText: the tool panels).
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-test',
+          object: 'chat.completion',
+          created: 1_795_000_000,
+          model: 'fake-model',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: mode.words.join(' ') },
+              finish_reason: 'stop',
+            },
+          ],
+          usage: {
+            prompt_tokens: 10,
+            completion_tokens: mode.words.length,
+            total_tokens: 10 + mode.words.length,
+          },
+        }),
+      );
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const words = mode.words;
     for (const [i, word] of words.entries()) {
@@ -103,9 +174,13 @@ export async function startFakeOpenAiServer(initial: FakeProviderMode): Promise<
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
+    origin: `http://127.0.0.1:${port}`,
     requests,
     setMode(next) {
       mode = next;
+    },
+    setTags(next) {
+      tags = next;
     },
     close: () =>
       new Promise((resolve) => {

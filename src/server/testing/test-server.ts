@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { type RunningServer, startServer } from '../server.ts';
+import { withDeterministicAi } from './deterministic-ai.ts';
 
 /** The real HTTP server on a free loopback port, over the given test database. */
 export function startTestServer(
@@ -8,14 +9,16 @@ export function startTestServer(
   env: Record<string, string> = {},
   hooks?: NonNullable<Parameters<typeof startServer>[1]>['hooks'],
 ): Promise<RunningServer> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: '/tmp/septime-test',
-    // Every test client shares 127.0.0.1; per-IP limits get their own test with a multiplier of 1.
-    RATE_LIMIT_IP_MULTIPLIER: '20',
-    ...env,
-  });
+  const config = loadConfig(
+    withDeterministicAi({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/septime-test',
+      // Every test client shares 127.0.0.1; per-IP limits get their own test with a multiplier of 1.
+      RATE_LIMIT_IP_MULTIPLIER: '20',
+      ...env,
+    }),
+  );
   return startServer(config, { database, hooks });
 }
