@@ -45,7 +45,8 @@ async function remember(conversation: Conversation, request: ReplyRequest): Prom
       '[Connectez-vous](/auth) pour que toute l’équipe s’en souvienne dans vos prochaines conversations.',
     );
   }
-  await request.actions.remember(fact);
+  const outcome = await request.actions.remember(fact);
+  if (/pas pu/.test(outcome)) return outcome;
   return blocks(
     `C’est noté : « ${fact} ».`,
     'Toute l’équipe (Alfred, Chip, Clide, Suki, Dot, Millie et Spec) s’en servira dans ses prochaines réponses. Vous pouvez revoir ou effacer ce que nous retenons dans **Paramètres → Ce que vos employés retiennent**.',

@@ -1,7 +1,6 @@
 // How each employee speaks, and who owns which kind of request (for hand-offs).
 import { employeeById } from '../../../shared/employees.ts';
 import { type EmployeeId, paths } from '../../../shared/routes.ts';
-import type { Intent } from './intents.ts';
 
 export interface Voice {
   /** Opening line of a greeting. */
@@ -119,40 +118,6 @@ export const voices: Record<EmployeeId, Voice> = {
       'Fais une étude de marché sur les logiciels RH',
     ],
   },
-};
-
-/** Intents that belong to one domain; greeting, help and unknown are everyone's. */
-export type DomainIntent = Exclude<Intent, 'greeting' | 'help' | 'unknown'>;
-
-/** Who to send a request to when it is outside the current employee's domain. */
-export const intentOwner: Record<DomainIntent, EmployeeId> = {
-  prioritise: 'alfred',
-  email: 'alfred',
-  summarise: 'alfred',
-  meeting: 'alfred',
-  prospecting: 'chip',
-  support: 'clide',
-  post: 'suki',
-  candidate: 'dot',
-  project_status: 'millie',
-  research: 'spec',
-};
-
-/** What the colleague will do, to make the hand-off useful on its own. */
-export const handoffHints: Record<DomainIntent, string> = {
-  prioritise: 'classer vos tâches ouvertes par urgence et par échéance, en signalant celles en retard',
-  email: "rédiger votre email : précisez le destinataire, l'objet et le ton souhaité",
-  summarise: 'résumer un texte collé après « Résume : » ou votre conversation',
-  meeting: "proposer des créneaux libres d'après votre agenda et préparer l'invitation",
-  prospecting:
-    'écrire un message de prospection personnalisé : donnez le nom du prospect, son entreprise et votre objectif',
-  support: "préparer la réponse au client, décider s'il faut escalader et proposer des actions correctives",
-  post: 'écrire votre post, article ou newsletter : indiquez le sujet, le réseau et le ton',
-  candidate:
-    "préparer la grille d'évaluation, les questions d'entretien ou l'offre d'emploi : indiquez le poste",
-  project_status: 'faire le point sur vos projets : avancement, tâches, échéances et risques',
-  research:
-    'préparer un plan de veille ou une analyse concurrentielle : indiquez le sujet et les concurrents',
 };
 
 export function nameOf(employee: EmployeeId): string {

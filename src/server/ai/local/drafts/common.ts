@@ -129,7 +129,7 @@ export function worldKnowledgeReply(conversation: Conversation): string {
   );
 }
 
-export function sourcesReply(conversation: Conversation): string {
+export function sourcesReply(_conversation: Conversation): string {
   return blocks(
     'Je ne peux pas vous donner de sources : en mode hors ligne, je n’ai pas accès au web et je ne cite jamais une référence que je n’ai pas lue. Ce que j’ai écrit vient de votre demande, de votre espace de travail et de ce que vous m’avez demandé de retenir.',
     '**Où vérifier vous-même :** l’INSEE et la Banque de France pour les chiffres, service-public.fr et legifrance.gouv.fr pour les règles, la presse professionnelle de votre secteur et les sites de vos concurrents.',
