@@ -32,6 +32,8 @@ import { spaRoutes } from './http/spa.ts';
 import { integrationRoutes } from './integrations/integrations.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox.routes.ts';
+import { memoryRoutes } from './memory/memory.routes.ts';
+import { createMemoryService } from './memory/memory.service.ts';
 import { createPayments, type Payments } from './payments/index.ts';
 import { connectorRoutes, legalRoutes, newsletterRoutes } from './public-content/public-content.routes.ts';
 import { createPublicContentService } from './public-content/public-content.service.ts';
@@ -134,6 +136,7 @@ export function createApp(deps: AppDeps) {
     });
   const actions = createActionsService(database.db, onWorkspaceEvent);
   const actionApi = actionRoutes({ auth: services.auth, actions });
+  const memory = createMemoryService(database.db);
   const chat = chatRoutes({
     auth: services.auth,
     db: database.db,
@@ -142,6 +145,7 @@ export function createApp(deps: AppDeps) {
     chat: createChatService(database.db),
     actions,
     workspaceFor,
+    memory,
     ipMultiplier: config.rateLimitIpMultiplier,
   });
   const aiTools = aiToolRoutes({
@@ -211,6 +215,7 @@ export function createApp(deps: AppDeps) {
     .route('/projects', workspace.projects)
     .route('/tasks', workspace.tasks)
     .route('/events', workspace.events)
+    .route('/memory', memoryRoutes({ auth: services.auth, memory }))
     .route('/security', securityRoutes({ auth: services.auth, db: database.db, app: () => app }))
     .route(
       '/time-entries',

@@ -39,6 +39,9 @@ export const errorMessages = {
   'webhook:not_configured': 'Le secret du webhook (STRIPE_WEBHOOK_SECRET) n’est pas configuré.',
   'quota:projects':
     'Le plan Gratuit comprend 1 projet personnel. Passez au plan Pro pour créer des projets illimités.',
+  'quota:memory_facts':
+    'Vos employés retiennent au plus 100 faits : supprimez-en un dans les paramètres avant d’en ajouter un autre.',
+  'memory:duplicate': 'Ce fait est déjà retenu.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages | (string & {});

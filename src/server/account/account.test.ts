@@ -57,6 +57,8 @@ describe.each(testDatabaseKinds())('account settings API on %s', (kind) => {
     await client.request('/api/webhooks', { method: 'PUT', json: { url: 'http://127.0.0.1:9/hook' } });
     await client.post('/api/webhooks/test', {});
     await client.post('/api/connectors/interest', { connectorId: 'gmail' });
+    await client.request('/api/memory/profile', { method: 'PUT', json: { name: 'Entreprise à exporter' } });
+    await client.post('/api/memory/facts', { text: 'Fait à exporter' });
   }
 
   it('finds the owned tables from the schema, including child tables', () => {
@@ -140,6 +142,8 @@ describe.each(testDatabaseKinds())('account settings API on %s', (kind) => {
     expect(data.tables.time_entry).toHaveLength(1);
     expect(data.tables.chat_message!.length).toBeGreaterThan(0);
     expect(text).toContain('Note à exporter');
+    expect(data.tables.memory_fact).toEqual([expect.objectContaining({ text: 'Fait à exporter' })]);
+    expect(data.tables.company_profile).toEqual([expect.objectContaining({ name: 'Entreprise à exporter' })]);
     expect(text).not.toContain('Note de quelqu’un d’autre');
     expect(text).not.toMatch(/whsec_|argon2|"token"|"password"|"secret"/);
   });
@@ -167,6 +171,8 @@ describe.each(testDatabaseKinds())('account settings API on %s', (kind) => {
         'webhook_endpoint',
         'webhook_delivery',
         'connector_interest',
+        'company_profile',
+        'memory_fact',
       ]),
     );
     const otherBefore = await rowCounts(otherId);

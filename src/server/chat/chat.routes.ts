@@ -14,7 +14,7 @@ import { errorMessages } from '../../shared/errors.ts';
 import { type ActionsService, actionReply } from '../ai/actions/actions.service.ts';
 import { parseActionRequest } from '../ai/actions/parse-action.ts';
 import type { AiEngine, ChatTurn, EngineId, ReplyRequest, WorkspaceSnapshot } from '../ai/types.ts';
-import { AiProviderError } from '../ai/types.ts';
+import { AiProviderError, emptyCompanyMemory } from '../ai/types.ts';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, optionalUser, requireUser, type SessionUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
@@ -22,6 +22,7 @@ import { securityEvent } from '../db/schema.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
+import type { MemoryService } from '../memory/memory.service.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import type { ChatService } from './chat.service.ts';
 
@@ -43,6 +44,8 @@ export interface ChatRouteDeps {
   actions: ActionsService;
   /** What the employees see of the user's work (the shared sample for visitors). */
   workspaceFor(userId: string | null): Promise<WorkspaceSnapshot>;
+  /** The company memory the employees write from, and where "Retiens que…" stores a fact. */
+  memory: Pick<MemoryService, 'memoryFor' | 'remember'>;
   ipMultiplier: number;
   now?: () => Date;
 }
@@ -109,7 +112,11 @@ export function chatRoutes(deps: ChatRouteDeps) {
     employee: ReplyRequest['employee'],
     messages: ChatTurn[],
   ) {
-    return { employee, messages, workspace: await deps.workspaceFor(user?.id ?? null), now: now() };
+    const [workspace, memory] = await Promise.all([
+      deps.workspaceFor(user?.id ?? null),
+      user ? deps.memory.memoryFor(user.id) : emptyCompanyMemory,
+    ]);
+    return { employee, messages, workspace, now: now(), memory };
   }
 
   /**
@@ -251,6 +258,17 @@ export function chatRoutes(deps: ChatRouteDeps) {
             return action.status === 'executed'
               ? `Fait : ${action.summary}.`
               : `Proposition envoyée à l'utilisateur, en attente de son accord : ${action.summary}.`;
+          },
+          remember: async (fact) => {
+            try {
+              const kept = await deps.memory.remember(user.id, fact, employee);
+              return `C'est noté, toute l'équipe s'en souviendra : « ${kept.text} ».`;
+            } catch (err) {
+              // A refusal (limit reached, empty fact) is said to the user rather than failing the reply.
+              if (err instanceof ApiError && err.status < 500)
+                return `Je n'ai pas pu le retenir : ${err.message}`;
+              throw err;
+            }
           },
         },
       };

@@ -579,3 +579,39 @@ export const webhookDelivery = pgTable(
     index('webhook_delivery_status_next_idx').on(t.status, t.nextAttemptAt),
   ],
 );
+
+// --- company memory, shared by the seven employees
+
+/** The company profile of settings; one row per user, created on first save. */
+export const companyProfile = pgTable('company_profile', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  name: text('name'),
+  activity: text('activity'),
+  city: text('city'),
+  tone: text('tone').$type<'professionnel' | 'chaleureux' | 'direct' | 'formel'>(),
+  signature: text('signature'),
+  addressForm: text('address_form').$type<'vous' | 'tu'>(),
+  updatedAt: updatedAt(),
+});
+
+/** A fact the employees remember ("Retiens que…", or added in settings). */
+export const memoryFact = pgTable(
+  'memory_fact',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** The employee who was told it; null when added in settings. */
+    employee: text('employee'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('memory_fact_user_created_idx').on(t.userId, t.createdAt),
+    // The same fact said twice (whatever the case) is kept once.
+    uniqueIndex('memory_fact_user_text_idx').on(t.userId, sql`lower(${t.text})`),
+  ],
+);

@@ -201,6 +201,22 @@ const resources: OwnedResource[] = [
       { method: 'DELETE', path: '/api/webhooks/deliveries/:id' },
     ],
   },
+  {
+    name: 'remembered fact',
+    create: async (owner) =>
+      (await json<{ id: string }>(await owner.post('/api/memory/facts', { text: 'Secret de A' }))).id,
+    intact: async (owner, id) => {
+      const { facts } = await json<{ facts: Array<{ id: string; text: string }> }>(
+        await owner.request('/api/memory/facts'),
+      );
+      return facts.find((f) => f.id === id)?.text === 'Secret de A';
+    },
+    lists: ['/api/memory/facts', '/api/memory/profile'],
+    routes: [
+      { method: 'PATCH', path: '/api/memory/facts/:id', body: { text: 'Volé par B' } },
+      { method: 'DELETE', path: '/api/memory/facts/:id' },
+    ],
+  },
 ];
 
 /** Path parameters that name no user's row (an employee of the shared catalogue). */

@@ -386,6 +386,49 @@ export const routeRules: readonly RouteRule[] = [
     rateLimited: false,
     label: 'Suppression d’un événement du planning',
   },
+  // --- company memory shared by the employees
+  {
+    method: 'GET',
+    path: '/api/memory/profile',
+    access: 'session',
+    rateLimited: false,
+    label: 'Profil de l’entreprise',
+  },
+  {
+    method: 'PUT',
+    path: '/api/memory/profile',
+    access: 'session',
+    rateLimited: false,
+    label: 'Modifier le profil de l’entreprise',
+  },
+  {
+    method: 'GET',
+    path: '/api/memory/facts',
+    access: 'session',
+    rateLimited: false,
+    label: 'Faits retenus par les employés IA',
+  },
+  {
+    method: 'POST',
+    path: '/api/memory/facts',
+    access: 'session',
+    rateLimited: false,
+    label: 'Ajouter un fait à retenir',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/memory/facts/:id',
+    access: 'session',
+    rateLimited: false,
+    label: 'Modifier un fait retenu',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/memory/facts/:id',
+    access: 'session',
+    rateLimited: false,
+    label: 'Oublier un fait retenu',
+  },
   // --- time tracking
   {
     method: 'GET',

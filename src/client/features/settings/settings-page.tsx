@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { Download, Trash2, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { deletionConfirmed, deletionWord, displayNameMax } from '../../../shared/account-model.ts';
 import { passwordStrength, passwordStrengthLabels } from '../../../shared/password-strength.ts';
@@ -17,6 +17,13 @@ import { WorkspaceQueryScope } from '../../lib/workspace-query.tsx';
 import { downloadTextFile } from '../ai-tools/report-download.ts';
 import { SubscriptionSection } from '../billing/components/subscription-section.tsx';
 import { dialogContentClass, dialogOverlayClass } from '../chat/components/dialog-styles.ts';
+
+// The company memory's forms carry zod (the server's own schemas): loaded after the page, not with it.
+const CompanyProfileForm = lazy(() =>
+  import('./company-profile-form.tsx').then((m) => ({ default: m.CompanyProfileForm })),
+);
+const MemoryFacts = lazy(() => import('./memory-facts.tsx').then((m) => ({ default: m.MemoryFacts })));
+const loading = <p className="text-sm text-slate-600">Chargement…</p>;
 
 const fail = (title: string) => (error: unknown) =>
   toast.error(title, error instanceof ApiRequestError ? error.message : 'Veuillez réessayer.');
@@ -165,7 +172,7 @@ function DataExport() {
   return (
     <Section
       title="Vos données"
-      description="Téléchargez en JSON tout ce que vous avez créé : projets, tâches, conversations, temps, rapports, intégrations."
+      description="Téléchargez en JSON tout ce que vous avez créé : projets, tâches, conversations, temps, rapports, intégrations, mémoire de l’entreprise."
     >
       <Button variant="outline" onClick={() => exportData.mutate()} disabled={exportData.isPending}>
         <Download aria-hidden="true" />
@@ -248,7 +255,7 @@ function AccountDeletion() {
   );
 }
 
-/** /settings ('Paramètres'): profile, password, plan, data export and account deletion. */
+/** /settings ('Paramètres'): profile, company memory, password, plan, data export and account deletion. */
 export default function SettingsPage() {
   return (
     <WorkspaceLayout title="Paramètres">
@@ -256,6 +263,22 @@ export default function SettingsPage() {
         <WorkspaceQueryScope>
           <div className="space-y-6">
             <Profile />
+            <Section
+              title="Profil de l’entreprise"
+              description="Vos sept employés IA rédigent en votre nom à partir de ces informations."
+            >
+              <Suspense fallback={loading}>
+                <CompanyProfileForm />
+              </Suspense>
+            </Section>
+            <Section
+              title="Ce que vos employés retiennent"
+              description="Chacun de vos employés tient compte de ces faits dans tous ses brouillons et ses réponses."
+            >
+              <Suspense fallback={loading}>
+                <MemoryFacts />
+              </Suspense>
+            </Section>
             <PasswordChange />
             <SubscriptionSection />
             <DataExport />

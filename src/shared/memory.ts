@@ -1,0 +1,57 @@
+// Zod schemas of the company memory's contract, shared by the settings forms and the server; the
+// constants, labels and types are in memory-model.ts.
+
+import { addressForms, companyTones, factMaxLength, profileLimits } from './memory-model.ts';
+import { z } from './zod.ts';
+
+export * from './memory-model.ts';
+
+// NUL cannot be stored in PostgreSQL text, and other control characters have no place in a draft.
+function hasControlCharacter(text: string, allowed = ''): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if ((code < 0x20 || code === 0x7f) && !allowed.includes(char)) return true;
+  }
+  return false;
+}
+const noControl = (allowed = '') =>
+  [
+    (v: string) => !hasControlCharacter(v, allowed),
+    { error: 'Le texte contient un caractère non autorisé.' },
+  ] as const;
+
+/** An optional profile field: blank means unset (null). */
+const profileText = (what: string, max: number, allowed = '') =>
+  z
+    .string({ error: `${what} doit être un texte.` })
+    .trim()
+    .max(max, { error: `${what} ne peut pas dépasser ${max} caractères.` })
+    .refine(...noControl(allowed))
+    .nullable()
+    .default(null)
+    // A textarea may send CRLF: the signature keeps plain newlines.
+    .transform((v) => v?.replace(/\r\n?/g, '\n') || null);
+
+/** PUT replaces the whole profile: a missing field is unset. */
+export const companyProfileSchema = z.object({
+  name: profileText('Le nom de l’entreprise', profileLimits.name),
+  activity: profileText('L’activité', profileLimits.activity),
+  city: profileText('La ville', profileLimits.city),
+  tone: z
+    .enum(companyTones, { error: 'Ton inconnu : professionnel, chaleureux, direct ou formel.' })
+    .nullable()
+    .default(null),
+  signature: profileText('La signature', profileLimits.signature, '\n\r'),
+  addressForm: z.enum(addressForms, { error: 'Choisissez « tu » ou « vous ».' }).nullable().default(null),
+});
+export type CompanyProfileInput = z.input<typeof companyProfileSchema>;
+
+const factText = z
+  .string({ error: 'Le fait à retenir doit être un texte.' })
+  .trim()
+  .min(1, { error: 'Le fait à retenir est vide.' })
+  .max(factMaxLength, { error: `Un fait ne peut pas dépasser ${factMaxLength} caractères.` })
+  .refine(...noControl());
+
+export const memoryFactSchema = z.object({ text: factText });
+export type MemoryFactInput = z.input<typeof memoryFactSchema>;
