@@ -155,6 +155,7 @@ export function createApp(deps: AppDeps) {
     generator: services.tools,
     quota: createAiQuota(database.db),
     workspaceFor,
+    memoryFor: (userId) => memory.memoryFor(userId),
     planOf: (userId) => planOf(database.db, userId),
     ipMultiplier: config.rateLimitIpMultiplier,
     webhooks: services.webhooks,
