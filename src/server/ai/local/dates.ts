@@ -71,7 +71,9 @@ function nextWeekday(today: DayNumber, wanted: number): DayNumber {
 
 function dayFromDate(year: number, month: number, date: number): DayNumber | null {
   const instant = new Date(Date.UTC(year, month - 1, date));
-  return instant.getUTCMonth() === month - 1 && instant.getUTCDate() === date ? instant.getTime() / dayMs : null;
+  return instant.getUTCMonth() === month - 1 && instant.getUTCDate() === date
+    ? instant.getTime() / dayMs
+    : null;
 }
 
 /** Days chrono does not know, read on the folded text. */
@@ -79,15 +81,26 @@ function frenchDayRules(folded: string, today: DayNumber): Found[] {
   const found: Found[] = [];
   const add = (match: RegExpExecArray, day: DayNumber | null) => {
     if (day !== null)
-      found.push({ index: match.index, end: match.index + match[0].length, day, minutes: null, endMinutes: null });
+      found.push({
+        index: match.index,
+        end: match.index + match[0].length,
+        day,
+        minutes: null,
+        endMinutes: null,
+      });
   };
   const todayDate = new Date(today * dayMs);
-  const [year, month, date] = [todayDate.getUTCFullYear(), todayDate.getUTCMonth() + 1, todayDate.getUTCDate()];
+  const [year, month, date] = [
+    todayDate.getUTCFullYear(),
+    todayDate.getUTCMonth() + 1,
+    todayDate.getUTCDate(),
+  ];
   for (const match of folded.matchAll(/\bapres[- ]demain\b/g)) add(match, today + 2);
   for (const match of folded.matchAll(/\b(?:la |en )?semaine (?:prochaine|suivante)\b/g))
     add(match, nextWeekday(today, 1));
   // The working week ends on Friday: on a weekend, the next one.
-  const friday = weekday(today) >= 1 && weekday(today) <= 5 ? today + 5 - weekday(today) : nextWeekday(today, 5);
+  const friday =
+    weekday(today) >= 1 && weekday(today) <= 5 ? today + 5 - weekday(today) : nextWeekday(today, 5);
   for (const match of folded.matchAll(/\b(?:en )?fin de (?:la |cette )?semaine\b|\bcette semaine\b/g))
     add(match, friday);
   for (const match of folded.matchAll(/\b(?:en )?fin (?:du|de) mois\b/g))
@@ -112,7 +125,9 @@ function frenchDayRules(folded: string, today: DayNumber): Found[] {
 }
 
 function monthOf(name: string): number {
-  const months = 'janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre'.split(' ');
+  const months = 'janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre'.split(
+    ' ',
+  );
   return months.findIndex((full) => full.startsWith(name.slice(0, 3))) + 1;
 }
 
@@ -141,13 +156,15 @@ function timesForChrono(text: string, folded: string): { text: string; rewrites:
     const minutes = match[2] ? (minutesWords[match[2]] ?? match[2]) : '';
     if (hours <= 23) rewrite(match.index, match[0].length, `${hours}h${minutes}`);
   }
-  for (const match of folded.matchAll(/\b(\d{1,2}) ?h ?(\d{2})?\b/g)) {
+  for (const match of folded.matchAll(/\b(\d{1,2}) ?h(?: ?(\d{2}))?\b/g)) {
     if (match[0].includes(' ')) rewrite(match.index, match[0].length, `${match[1]}h${match[2] ?? ''}`);
   }
   for (const match of folded.matchAll(/(?<![\w-])(midi|minuit)(?: (et demie?|et quart))?\b/g)) {
     const minutes = match[2] ? minutesWords[match[2]]! : '';
     rewrite(match.index, match[0].length, `${match[1] === 'midi' ? 12 : 0}h${minutes}`);
   }
+  // chrono reads "de 14h" after "à partir" as a length of time.
+  for (const match of folded.matchAll(/\bpartir (de) (?=\d)/g)) rewrite(match.index + 7, 2, '');
   return { text: chars.join(''), rewrites };
 }
 
@@ -180,11 +197,18 @@ function chronoMentions(
       const year = start.get('year')!;
       day = dayFromDate(year, start.get('month')!, start.get('day')!);
       // A date in the past without a year is next year's.
-      if (day !== null && day < now.day && !start.isCertain('year') && !start.tags().has('result/relativeDate'))
+      if (
+        day !== null &&
+        day < now.day &&
+        !start.isCertain('year') &&
+        !start.tags().has('result/relativeDate')
+      )
         day = dayFromDate(year + 1, start.get('month')!, start.get('day')!);
     } else if (hasWeekday) {
       // "lundi" and "lundi prochain" are the next Monday (Académie française); "lundi en huit", the one after.
-      day = nextWeekday(now.day, start.get('weekday')!) + (/\ben huit\b/.test(folded.slice(result.index)) ? 7 : 0);
+      day =
+        nextWeekday(now.day, start.get('weekday')!) +
+        (/\ben huit\b/.test(folded.slice(result.index)) ? 7 : 0);
     } else if (/\b(ce|cet|cette)\b/.test(words)) {
       day = now.day;
     }
@@ -194,10 +218,17 @@ function chronoMentions(
     if (start.isCertain('hour') && saysTime) minutes = start.get('hour')! * 60 + (start.get('minute') ?? 0);
     else minutes = casualMinutes.find(([pattern]) => pattern.test(words))?.[1] ?? null;
     if (day === null && minutes === null) continue;
+    // "pendant 2h", "une réunion de 2h": a length of time, not a time of day.
+    if (
+      day === null &&
+      !result.end &&
+      /(?<!partir )\b(pendant|durant|pour|en|de|d'une duree de)\s+$/.test(folded.slice(0, result.index))
+    )
+      continue;
     const end = result.end;
     const endMinutes =
       end && saysTime && end.isCertain('hour') ? end.get('hour')! * 60 + (end.get('minute') ?? 0) : null;
-    let stop = result.index + result.text.length;
+    let stop = result.index + result.text.trimEnd().length;
     // The words a rewrite shortened ("à 9 heures" read as "à 9h") belong to the mention.
     for (const [from, to] of rewrites) if (stop > from && stop < to) stop = to;
     found.push({ index: result.index, end: stop, day, minutes, endMinutes });
@@ -211,10 +242,16 @@ function joinDayAndTime(mentions: Found[], folded: string): Found[] {
   for (const mention of mentions) {
     const previous = joined.at(-1);
     const gap = previous ? folded.slice(previous.end, mention.index) : '';
-    const together = /^\s*(?:,|a|vers|des|de)?\s*$/.test(gap);
+    const together = /^\s*(?:,|a|vers|des|de|a partir d[eu])?\s*$/.test(gap);
     if (previous && together && previous.day !== null && mention.day === null && previous.minutes === null) {
       Object.assign(previous, { end: mention.end, minutes: mention.minutes, endMinutes: mention.endMinutes });
-    } else if (previous && together && previous.day === null && mention.day !== null && mention.minutes === null) {
+    } else if (
+      previous &&
+      together &&
+      previous.day === null &&
+      mention.day !== null &&
+      mention.minutes === null
+    ) {
       Object.assign(previous, { end: mention.end, day: mention.day });
     } else {
       joined.push({ ...mention });
@@ -253,7 +290,8 @@ export function findDates(text: string, now: Date): DateMention[] {
       index = prefix.index + prefix[0].length - prefix[0].replace(/^[\s,(]/, '').length;
     }
     let day = found.day;
-    if (day === null) day = found.minutes !== null && found.minutes > clock.minutes ? clock.day : clock.day + 1;
+    if (day === null)
+      day = found.minutes !== null && found.minutes > clock.minutes ? clock.day : clock.day + 1;
     // "avant vendredi": Thursday at the latest.
     else if (before && found.minutes === null) day -= 1;
     mentions.push({
