@@ -96,6 +96,9 @@ function frenchDayRules(folded: string, today: DayNumber): Found[] {
     todayDate.getUTCDate(),
   ];
   for (const match of folded.matchAll(/\bapres[- ]demain\b/g)) add(match, today + 2);
+  // "dans huit jours" is a week, "dans quinze jours" two.
+  for (const match of folded.matchAll(/\b(?:dans|d'ici) (huit|quinze) jours\b/g))
+    add(match, today + (match[1] === 'huit' ? 7 : 14));
   for (const match of folded.matchAll(/\b(?:la |en )?semaine (?:prochaine|suivante)\b/g))
     add(match, nextWeekday(today, 1));
   // The working week ends on Friday: on a weekend, the next one.
@@ -228,7 +231,8 @@ function chronoMentions(
     const end = result.end;
     const endMinutes =
       end && saysTime && end.isCertain('hour') ? end.get('hour')! * 60 + (end.get('minute') ?? 0) : null;
-    let stop = result.index + result.text.trimEnd().length;
+    // chrono keeps the comma or bracket after a weekday ("jeudi, puis…").
+    let stop = result.index + result.text.replace(/[\s,)）]+$/, '').length;
     // The words a rewrite shortened ("à 9 heures" read as "à 9h") belong to the mention.
     for (const [from, to] of rewrites) if (stop > from && stop < to) stop = to;
     found.push({ index: result.index, end: stop, day, minutes, endMinutes });
