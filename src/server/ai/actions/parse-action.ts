@@ -140,22 +140,21 @@ function assigneeOf(
   dates: DateMention[],
   outside: Range | null,
 ): { assignee: string; range: Range } | null {
-  const lowered = text.charAt(0).toLowerCase() + text.slice(1);
   const inside = (index: number) => outside !== null && index >= outside[0] && index < outside[1];
   const clauseEnd = (end: number) =>
     /^\s*(?:[,:;.!?]|$)/.test(text.slice(end)) ||
     dates.some((d) => d.index >= end && /^\s*$/.test(text.slice(end, d.index)));
-  const explicit = new RegExp(
-    `\\b(?:assign|attribu|confi|affect)(?:e|ée|er|ez)(?:-la|-le)? (?:à|a) (${namePattern})`,
-    'gu',
-  );
-  for (const match of lowered.matchAll(explicit)) {
-    if (!inside(match.index))
-      return { assignee: match[1]!, range: [match.index, match.index + match[0].length] };
+  // The verb in any case ("Assigne-la à Paul"), the name as written.
+  const explicit = /\b(?:assign|attribu|confi|affect)(?:e|ee|er|ez)(?:-la|-le|-lui)? (?:a|au) /g;
+  for (const match of fold(text).matchAll(explicit)) {
+    const end = match.index + match[0].length;
+    const name = new RegExp(`^${namePattern}`, 'u').exec(text.slice(end));
+    if (name && !inside(match.index))
+      return { assignee: name[0], range: [match.index, end + name[0].length] };
   }
   // A first name after "pour" (never a "Mme Leroy", who is more likely a client), or an employee after "à".
   const implicit = new RegExp(`\\b(?:pour ([A-ZÀ-Ý][\\p{L}'’-]+)|(?:à|a) (${employeeNames}))\\b`, 'gu');
-  for (const match of lowered.matchAll(implicit)) {
+  for (const match of text.matchAll(implicit)) {
     const end = match.index + match[0].length;
     if (inside(match.index) || !clauseEnd(end)) continue;
     return { assignee: (match[1] ?? match[2])!, range: [match.index, end] };
@@ -198,7 +197,11 @@ function parseTaskRequest(
       ...(assigned ? [assigned.range] : []),
     ];
     const start = command.index + command[0].length;
-    title = cleanTitle(cutOut(message, start, message.length, ranges));
+    // The title ends with its sentence ("… ? Assigne-la à Paul."), not at an abbreviation ("M. Dupont").
+    const sentenceEnd = /(?<!\b(?:M|Mr|Dr|St))[.?!](?=\s|$)/.exec(message.slice(start));
+    title = cleanTitle(
+      cutOut(message, start, sentenceEnd ? start + sentenceEnd.index : message.length, ranges),
+    );
   }
   if (!title) return null;
   return {
@@ -257,7 +260,9 @@ function parseStatusRequest(message: string, folded: string): ActionProposal | n
     // "Passe mes tâches en revue" is a request to review, not a status change.
     if (
       !title ||
-      /^(?:mes|toutes|tous|tes|vos|nos|ces|les) (?:taches|cartes)|^(?:tout|ca|cela|la|le)$/i.test(fold(title))
+      /^(?:(?:toutes|tous) )?(?:mes|tes|vos|nos|ces|les) (?:taches|cartes)|^(?:toutes|tous)\b|^(?:tout|ca|cela|la|le)$/i.test(
+        fold(title),
+      )
     )
       continue;
     return { kind: 'update_task_status', params: { title, status } };
@@ -322,7 +327,7 @@ function attendeesOf(
   const stops = [
     ...ends.filter((end) => end > start),
     ...[
-      /\s(?:pour|pendant|durant|afin|au sujet|concernant|sur|a propos|dans|le|la|les)\b|[.;:!?]|,\s*(?![A-ZÀ-Ý])/g,
+      /\s(?:pour|pendant|durant|afin|au sujet|concernant|sur|a propos|dans|le|la|les)\b|(?<!\b(?:M|Mr|Dr))[.;:!?]|,\s*(?![A-ZÀ-Ý])/g,
     ].flatMap((pattern) => [...message.slice(start).matchAll(pattern)].map((m) => start + m.index)),
     message.length,
   ];
