@@ -1,6 +1,7 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { generateText, stepCountIs, streamText, type ToolSet, tool } from 'ai';
 import { z } from 'zod';
+import { canonicalAssignee } from './actions/parse-action.ts';
 import { companyMemoryPrompt } from './company-memory-prompt.ts';
 import { turnsWithinBudget } from './conversation-budget.ts';
 import { personas } from './personas.ts';
@@ -81,11 +82,21 @@ function workspaceTools(request: ReplyRequest): ToolSet {
       }),
     }),
     create_task: tool({
-      description: "Propose de créer une tâche ; l'utilisateur l'approuve avant qu'elle soit créée.",
+      description:
+        "Propose de créer une tâche (titre sans la date ni la priorité, échéance, priorité, personne assignée) ; l'utilisateur l'approuve avant qu'elle soit créée.",
       inputSchema: z.object({
         title: z.string().min(1).max(200),
         dueDate: isoDate.nullable().optional(),
         priority: priority.optional(),
+        assignee: z
+          .string()
+          .min(1)
+          .max(120)
+          .nullable()
+          .optional()
+          .describe(
+            "prénom de la personne, ou nom d'un des sept employés IA (Alfred, Chip, Clide, Suki, Dot, Millie, Spec)",
+          ),
       }),
       execute: async (input) =>
         actions.propose({
@@ -94,6 +105,7 @@ function workspaceTools(request: ReplyRequest): ToolSet {
             title: input.title,
             dueDate: input.dueDate ?? null,
             priority: input.priority ?? 'medium',
+            assignee: canonicalAssignee(input.assignee),
           },
         }),
     }),
@@ -107,22 +119,28 @@ function workspaceTools(request: ReplyRequest): ToolSet {
     }),
     create_event: tool({
       description:
-        "Propose d'ajouter un événement au planning (réunion, rendez-vous) ; l'utilisateur l'approuve avant qu'il soit créé.",
+        "Propose d'ajouter un événement au planning (réunion, rendez-vous, créneau bloqué) avec son heure de début et de fin ; l'utilisateur l'approuve avant qu'il soit créé. Sans heure donnée, demande-la d'abord.",
       inputSchema: z
         .object({
           title: z.string().min(1).max(200),
           start: z.iso.datetime({ offset: true }).describe('début, ISO 8601 avec fuseau (Europe/Paris)'),
-          end: z.iso.datetime({ offset: true }).describe('fin, ISO 8601 avec fuseau'),
-          attendees: z.array(z.string().min(1).max(120)).max(20).optional(),
+          end: z.iso
+            .datetime({ offset: true })
+            .optional()
+            .describe('fin, ISO 8601 avec fuseau ; une heure après le début si absente'),
+          attendees: z.array(z.string().min(1).max(120)).max(20).optional().describe('noms des participants'),
         })
-        .refine((e) => Date.parse(e.end) > Date.parse(e.start), { error: 'la fin doit suivre le début' }),
+        .refine((e) => e.end === undefined || Date.parse(e.end) > Date.parse(e.start), {
+          error: 'la fin doit suivre le début',
+        }),
       execute: async (input) =>
         actions.propose({
           kind: 'create_event',
           params: {
             title: input.title,
             start: new Date(input.start).toISOString(),
-            end: new Date(input.end).toISOString(),
+            // One hour by default, as when the request is read from French.
+            end: new Date(input.end ?? Date.parse(input.start) + 3_600_000).toISOString(),
             attendees: input.attendees ?? [],
           },
         }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AiActionSummary } from '../../../shared/chat.ts';
 import type { EmployeeId } from '../../../shared/routes.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,8 +7,8 @@ import { ApiError } from '../../http/errors.ts';
 import { ensureSeeded } from '../../workspace/seed.ts';
 import { createTasks } from '../../workspace/workspace.queries.ts';
 import { createWorkspaceService } from '../../workspace/workspace.service.ts';
-import { fold } from '../local/french.ts';
-import { type ActionProposal, describeProposal } from './parse-action.ts';
+import { type ActionProposal, canonicalAssignee, describeProposal } from './parse-action.ts';
+import { bestTitleMatch } from './task-title-match.ts';
 
 // What an employee may do to the workspace. Nothing changes without the user's approval, unless the
 // user let that employee act alone; every action is kept (who, what, when, approved by).
@@ -38,19 +38,15 @@ export function createActionsService(
 ) {
   const workspace = createWorkspaceService(db);
 
+  /** The user's task a spoken title designates: case, accents, articles and extra words forgiven. */
   async function findTaskByTitle(userId: string, title: string) {
     const rows = await db
       .select({ id: task.id, title: task.title })
       .from(task)
-      .where(
-        and(
-          eq(task.userId, userId),
-          sql`lower(${task.title}) like ${`%${title.toLowerCase().replace(/[%_\\]/g, '')}%`}`,
-        ),
-      )
-      .limit(20);
-    const wanted = fold(title);
-    return rows.find((row) => fold(row.title) === wanted) ?? rows[0] ?? null;
+      .where(eq(task.userId, userId))
+      .orderBy(desc(task.updatedAt))
+      .limit(2000);
+    return bestTitleMatch(title, rows);
   }
 
   /** Runs an approved action; failures are recorded on the action, not thrown. */
@@ -81,6 +77,8 @@ export function createActionsService(
             title: params.title,
             dueDate: params.dueDate,
             priority: params.priority,
+            // Proposals stored before assignees were read have none.
+            assignee: canonicalAssignee(params.assignee),
             source: `ai:${row.employee}`,
           },
         ]);

@@ -170,6 +170,27 @@ describe.each(testDatabaseKinds())('AI employees acting on the workspace on %s',
     expect(reply).toContain('100');
     expect(reply).not.toContain("données d'exemple");
   });
+  it('stores the assignee said in plain French, and finds a task by some of its words', async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    const { id } = await (await client.post('/api/conversations', { employee: 'alfred' })).json();
+    const events = await say(client, id, 'Crée une tâche urgente pour Millie : appeler le comptable demain');
+    const action = (events.find((e) => e.type === 'action') as { action: AiActionSummary }).action;
+    expect(action.summary).toMatch(
+      /^Créer la tâche « Appeler le comptable » pour \w+ \d+ \w+, priorité urgente, assignée à Millie$/,
+    );
+    const done = (await (await client.post(`/api/actions/${action.id}/approve`, {})).json()).action;
+    const created = await (await client.request(`/api/tasks/${done.taskId}`)).json();
+    expect(created).toMatchObject({ title: 'Appeler le comptable', assignee: 'millie', priority: 'urgent' });
+
+    // No quotes, other case, fewer words: still the seeded "Finaliser la grille tarifaire Pro et Entreprise".
+    const update = await say(client, id, 'Marque la tâche GRILLE tarifaire comme terminée');
+    const proposal = (update.find((e) => e.type === 'action') as { action: AiActionSummary }).action;
+    const updated = (await (await client.post(`/api/actions/${proposal.id}/approve`, {})).json()).action;
+    expect(updated).toMatchObject({ status: 'executed' });
+    const task = await (await client.request(`/api/tasks/${updated.taskId}`)).json();
+    expect(task).toMatchObject({ title: 'Finaliser la grille tarifaire Pro et Entreprise', status: 'done' });
+  });
+
   it('updates a task of the seeded sample even before the first visit to the workspace pages', async () => {
     const { client } = await signedInClient(server.url, database.db);
     const { id } = await (await client.post('/api/conversations', { employee: 'alfred' })).json();

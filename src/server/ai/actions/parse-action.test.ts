@@ -1,70 +1,205 @@
 import { describe, expect, it } from 'vitest';
-import { describeProposal, parseActionRequest } from './parse-action.ts';
+import { describeProposal, missingActionDetails, parseActionRequest } from './parse-action.ts';
+import { bestTitleMatch } from './task-title-match.ts';
 
 // Sunday 22 November 2026, 10:00 in Paris.
 const now = new Date('2026-11-22T09:00:00Z');
 
-describe('reading an action request in French', () => {
+describe('reading a request to create a task', () => {
   it.each([
+    // [message, title, dueDate, priority, assignee]
+    ['Crée une tâche : appeler le comptable demain', 'Appeler le comptable', '2026-11-23', 'medium', null],
+    [
+      'Ajoute une tâche pour relancer Durand vendredi, priorité haute',
+      'Relancer Durand',
+      '2026-11-27',
+      'high',
+      null,
+    ],
+    [
+      "Rappelle-moi d'envoyer le devis à Mme Leroy lundi",
+      'Envoyer le devis à Mme Leroy',
+      '2026-11-23',
+      'medium',
+      null,
+    ],
+    [
+      "Nouvelle tâche urgente : préparer la réunion d'équipe",
+      "Préparer la réunion d'équipe",
+      null,
+      'urgent',
+      null,
+    ],
+    [
+      'Peux-tu créer une tâche « Commander les cartes de visite » pour Millie ?',
+      'Commander les cartes de visite',
+      null,
+      'medium',
+      'millie',
+    ],
     [
       'Crée une tâche « Relancer le client Durand » pour vendredi',
       'Relancer le client Durand',
       '2026-11-27',
       'medium',
+      null,
     ],
     [
       'Ajoute la tâche "Envoyer le devis" pour demain, c’est urgent',
       'Envoyer le devis',
       '2026-11-23',
       'urgent',
+      null,
     ],
     [
       'Peux-tu créer une tâche « Préparer le salon » pour le 3 décembre ?',
       'Préparer le salon',
       '2026-12-03',
       'medium',
+      null,
     ],
-    ['CREE UNE TACHE « Appeler Sophie » POUR LE 28/11', 'Appeler Sophie', '2026-11-28', 'medium'],
-    ['Note une tâche importante « Payer l’URSSAF » dans 3 jours', 'Payer l’URSSAF', '2026-11-25', 'high'],
-    ['Crée une tâche « Bilan annuel » pour le 5 janvier', 'Bilan annuel', '2027-01-05', 'medium'],
-    ['Ajoute une tâche « Trier les factures »', 'Trier les factures', null, 'medium'],
-  ])('%s', (message, title, dueDate, priority) => {
+    ['CREE UNE TACHE « Appeler Sophie » POUR LE 28/11', 'Appeler Sophie', '2026-11-28', 'medium', null],
+    [
+      'Note une tâche importante « Payer l’URSSAF » dans 3 jours',
+      'Payer l’URSSAF',
+      '2026-11-25',
+      'high',
+      null,
+    ],
+    ['Crée une tâche « Bilan annuel » pour le 5 janvier', 'Bilan annuel', '2027-01-05', 'medium', null],
+    ['Ajoute une tâche « Trier les factures »', 'Trier les factures', null, 'medium', null],
+    [
+      "Ajoute-moi une tâche : mettre à jour le site d'ici jeudi, pas urgent",
+      'Mettre à jour le site',
+      '2026-11-26',
+      'low',
+      null,
+    ],
+    [
+      'Merci de créer une nouvelle tâche pour Chip : prospecter les agences immobilières',
+      'Prospecter les agences immobilières',
+      null,
+      'medium',
+      'chip',
+    ],
+    [
+      'Est-ce que tu peux noter une tâche « Renouveler le nom de domaine » avant le 3 décembre ?',
+      'Renouveler le nom de domaine',
+      '2026-12-02',
+      'medium',
+      null,
+    ],
+    [
+      'Rappelle-moi de payer la facture EDF après-demain',
+      'Payer la facture EDF',
+      '2026-11-24',
+      'medium',
+      null,
+    ],
+    [
+      'Tu peux me rajouter une tâche relire le contrat Acme la semaine prochaine ? Assigne-la à Paul.',
+      'Relire le contrat Acme',
+      '2026-11-23',
+      'medium',
+      'Paul',
+    ],
+    [
+      'Crée une tâche de relance des impayés en fin de semaine, priorité faible',
+      'Relance des impayés',
+      '2026-11-27',
+      'low',
+      null,
+    ],
+    ['Ajoute à mes tâches : commander du papier', 'Commander du papier', null, 'medium', null],
+    [
+      'Programme une tâche urgente pour Suki : publier le post LinkedIn demain matin',
+      'Publier le post LinkedIn',
+      '2026-11-23',
+      'urgent',
+      'suki',
+    ],
+    [
+      'Créé une tâche qui consiste à archiver les devis de 2025 le 15 décembre',
+      'Archiver les devis de 2025',
+      '2026-12-15',
+      'medium',
+      null,
+    ],
+    [
+      'Ajoute une tâche : inviter Marie au salon dans deux semaines',
+      'Inviter Marie au salon',
+      '2026-12-06',
+      'medium',
+      null,
+    ],
+  ])('%s', (message, title, dueDate, priority, assignee) => {
     expect(parseActionRequest(message, now)).toEqual({
       kind: 'create_task',
-      params: { title, dueDate, priority },
+      params: { title, dueDate, priority, assignee },
     });
   });
 
-  it.each([
-    ['Marque la tâche « Envoyer le devis » comme terminée', 'done'],
-    ['Passe « Refonte du site » en cours', 'in_progress'],
-    ['Mets « Maquettes » en revue', 'review'],
-  ])('%s', (message, status) => {
-    expect(parseActionRequest(message, now)).toMatchObject({
-      kind: 'update_task_status',
-      params: { status },
-    });
+  it('asks for a title when none was said', () => {
+    expect(parseActionRequest('Crée une tâche', now)).toBeNull();
+    expect(missingActionDetails('Crée une tâche', now)).toEqual(['titre']);
   });
 
-  it.each([
-    'Priorise mes tâches',
-    'Bonjour Alfred',
-    'Quelles tâches sont en retard ?',
-    'Marque « X » au feutre',
-  ])('leaves « %s » to the conversation', (message) => {
-    expect(parseActionRequest(message, now)).toBeNull();
-  });
-
-  it('describes the proposal for the approval card', () => {
-    const proposal = parseActionRequest('Crée une tâche « Relancer le client Durand » pour vendredi', now)!;
-    expect(describeProposal(proposal, now)).toBe(
+  it('describes the proposal for the approval card, with its day, priority and assignee', () => {
+    const plain = parseActionRequest('Crée une tâche « Relancer le client Durand » pour vendredi', now)!;
+    expect(describeProposal(plain, now)).toBe(
       'Créer la tâche « Relancer le client Durand » pour vendredi 27 novembre',
     );
+    const full = parseActionRequest(
+      'Crée une tâche urgente pour Millie : préparer la newsletter demain',
+      now,
+    )!;
+    expect(describeProposal(full, now)).toBe(
+      'Créer la tâche « Préparer la newsletter » pour lundi 23 novembre, priorité urgente, assignée à Millie',
+    );
+  });
+});
+
+describe('reading a request to change a task’s status', () => {
+  it.each([
+    ['Marque « Devis Dupont » comme terminée', 'Devis Dupont', 'done'],
+    ['Marque la tâche devis Dupont comme terminée', 'Devis Dupont', 'done'],
+    ['La tâche appeler le comptable est finie', 'Appeler le comptable', 'done'],
+    ['Passe « Maquettes » en cours', 'Maquettes', 'in_progress'],
+    ['Mets la tâche Audit SEO en revue', 'Audit SEO', 'review'],
+    ['Marque la tâche « Envoyer le devis » comme terminée', 'Envoyer le devis', 'done'],
+    ['Passe « Refonte du site » en cours', 'Refonte du site', 'in_progress'],
+    ['Mets « Maquettes » en revue', 'Maquettes', 'review'],
+    ['Peux-tu passer la tâche relance Durand à faire ?', 'Relance Durand', 'todo'],
+    ["J'ai terminé la tâche préparer le salon", 'Préparer le salon', 'done'],
+    ['Termine la tâche « Bilan annuel »', 'Bilan annuel', 'done'],
+    ['La tâche « Newsletter » est maintenant en cours', 'Newsletter', 'in_progress'],
+    ['Rouvre la tâche audit SEO', 'Audit SEO', 'todo'],
+  ])('%s', (message, title, status) => {
+    expect(parseActionRequest(message, now)).toEqual({
+      kind: 'update_task_status',
+      params: { title, status },
+    });
   });
 });
 
 describe('reading a request to plan an event', () => {
   it.each([
+    [
+      'Ajoute un rendez-vous avec Paul mardi à 10h',
+      'Planifier « Rendez-vous avec Paul » le mardi 24 novembre de 10 h à 11 h avec Paul',
+    ],
+    [
+      "Planifie une réunion d'équipe jeudi de 14h à 15h30",
+      "Planifier « Réunion d'équipe » le jeudi 26 novembre de 14 h à 15 h 30",
+    ],
+    [
+      'Cale un point téléphonique avec Mme Martin demain à 9h30 pendant 30 minutes',
+      'Planifier « Point téléphonique avec Mme Martin » le lundi 23 novembre de 9 h 30 à 10 h avec Mme Martin',
+    ],
+    [
+      'Bloque vendredi après-midi pour la compta',
+      'Planifier « La compta » le vendredi 27 novembre de 14 h à 18 h',
+    ],
     [
       'Planifie une réunion « Point client Durand » jeudi à 14h avec Chip et M. Durand',
       'Planifier « Point client Durand » le jeudi 26 novembre de 14 h à 15 h avec Chip, M. Durand',
@@ -73,7 +208,22 @@ describe('reading a request to plan an event', () => {
       'Organise un rendez-vous avec Sophie Martin demain de 10h30 à 11h30',
       'Planifier « Rendez-vous avec Sophie Martin » le lundi 23 novembre de 10 h 30 à 11 h 30 avec Sophie Martin',
     ],
-    ['Cale un point d’équipe vendredi', 'Planifier « Point d’équipe » le vendredi 27 novembre de 9 h à 10 h'],
+    [
+      'Tu peux me caler un rdv avec Julie et Marc le 3 décembre à 16 h ?',
+      'Planifier « Rendez-vous avec Julie et Marc » le jeudi 3 décembre de 16 h à 17 h avec Julie, Marc',
+    ],
+    [
+      'Prévois un déjeuner avec Lucas mercredi à midi pendant deux heures',
+      'Planifier « Déjeuner avec Lucas » le mercredi 25 novembre de 12 h à 14 h avec Lucas',
+    ],
+    [
+      'Programme un appel avec le client Acme après-demain à 11h',
+      'Planifier « Appel avec le client Acme » le mardi 24 novembre de 11 h à 12 h',
+    ],
+    [
+      'Réserve-moi mardi matin pour préparer le salon',
+      'Planifier « Préparer le salon » le mardi 24 novembre de 9 h à 12 h',
+    ],
   ])('%s', (message, summary) => {
     const proposal = parseActionRequest(message, now);
     expect(proposal?.kind).toBe('create_event');
@@ -85,5 +235,67 @@ describe('reading a request to plan an event', () => {
     expect(proposal).toMatchObject({
       params: { start: '2026-12-03T08:00:00.000Z', end: '2026-12-03T09:00:00.000Z', attendees: [] },
     });
+  });
+
+  it.each([
+    ['Cale un point d’équipe vendredi', ['heure']],
+    ['Organise une réunion avec Paul', ['date', 'heure']],
+    ['Planifie un rendez-vous avec le dentiste la semaine prochaine', ['heure']],
+  ])('proposes nothing without a time, and says what is missing: %s', (message, missing) => {
+    expect(parseActionRequest(message, now)).toBeNull();
+    expect(missingActionDetails(message, now)).toEqual(missing);
+  });
+});
+
+describe('sentences that talk about the workspace without asking to change it', () => {
+  it.each([
+    'Quelles sont mes tâches ?',
+    'Priorise mes tâches',
+    'Écris un email pour annoncer une réunion mardi',
+    'Bonjour Alfred',
+    'Quelles tâches sont en retard ?',
+    'Marque « X » au feutre',
+    'Comment créer une tâche ?',
+    'Passe en revue mes tâches de la semaine',
+    'Est-ce que la réunion de jeudi est maintenue ?',
+    'Résume la réunion de lundi',
+    'Rédige un compte rendu de la réunion d’équipe',
+    'Combien de tâches sont terminées ?',
+    'Prépare l’ordre du jour de la réunion de mardi à 10h',
+    'Quel est mon planning demain ?',
+    'Merci, la tâche est claire',
+    'Peut-on ajouter des tâches récurrentes ?',
+    'Fais le point sur mes opportunités',
+    'Marque toutes mes tâches comme terminées',
+    'Quels rendez-vous ai-je cette semaine ?',
+    'Rappelle-toi que notre client préfère le mardi',
+  ])('« %s » stays with the conversation', (message) => {
+    expect(parseActionRequest(message, now)).toBeNull();
+    expect(missingActionDetails(message, now)).toEqual([]);
+  });
+});
+
+describe('finding the task a sentence names', () => {
+  const tasks = [
+    { id: 1, title: 'Envoyer le devis à M. Dupont' },
+    { id: 2, title: 'Appeler le comptable' },
+    { id: 3, title: 'Audit SEO du site vitrine' },
+    { id: 4, title: 'Audit SEO' },
+    { id: 5, title: 'Préparer les maquettes' },
+  ];
+  it.each([
+    ['appeler le comptable', 2],
+    ['APPELER LE COMPTABLE', 2],
+    ['Devis Dupont', 1],
+    ['audit seo', 4],
+    ['la maquette', 5],
+    ['Préparer les maquettes de la page d’accueil', 5],
+  ])('« %s » is task %s', (wanted, id) => {
+    expect(bestTitleMatch(wanted, tasks)?.id).toBe(id);
+  });
+
+  it('finds nothing for words no title holds', () => {
+    expect(bestTitleMatch('Facture EDF', tasks)).toBeNull();
+    expect(bestTitleMatch('la', tasks)).toBeNull();
   });
 });

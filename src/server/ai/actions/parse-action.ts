@@ -1,24 +1,32 @@
+import { employees } from '../../../shared/employees.ts';
+import { type DateMention, findDates } from '../local/dates.ts';
 import {
+  capitalise,
   type DayNumber,
   fold,
   formatDay,
   formatTime,
   parisClock,
   parisInstant,
-  weekday,
 } from '../local/french.ts';
 
-// Reads a French command that asks an employee to change the workspace ("Crée une tâche « Relancer
-// le client Durand » pour vendredi"). The same proposals come from the model providers' tool calls.
+// Reads a French command that asks an employee to change the workspace ("Crée une tâche : appeler le
+// comptable demain", "Cale un point avec Paul mardi à 10h", "La tâche devis Dupont est finie"). The
+// same proposals come from the model providers' tool calls. A sentence that only talks about tasks
+// ("Quelles sont mes tâches ?") is no command: it stays with the conversation.
+
+export type TaskPriority = 'low' | 'medium' | 'high' | 'urgent';
+export type TaskStatus = 'todo' | 'in_progress' | 'review' | 'done';
 
 export type ActionProposal =
   | {
       kind: 'create_task';
-      params: { title: string; dueDate: string | null; priority: 'low' | 'medium' | 'high' | 'urgent' };
+      /** assignee: an AI employee's id ('millie') or a person's name; null when nobody was named. */
+      params: { title: string; dueDate: string | null; priority: TaskPriority; assignee: string | null };
     }
   | {
       kind: 'update_task_status';
-      params: { title: string; status: 'todo' | 'in_progress' | 'review' | 'done' };
+      params: { title: string; status: TaskStatus };
     }
   | {
       kind: 'create_event';
@@ -27,164 +35,408 @@ export type ActionProposal =
     };
 
 const dayMs = 86_400_000;
-const weekdays = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
-const months = [
-  'janvier',
-  'fevrier',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'aout',
-  'septembre',
-  'octobre',
-  'novembre',
-  'decembre',
-];
 
 export function isoDay(day: DayNumber): string {
   return new Date(day * dayMs).toISOString().slice(0, 10);
 }
 
-/** "demain", "vendredi", "le 28 novembre", "28/11", "dans 3 jours" → a Paris calendar day. */
-export function parseFrenchDay(text: string, today: DayNumber): DayNumber | null {
-  const t = fold(text);
-  if (/apres-demain/.test(t)) return today + 2;
-  if (/\bdemain\b/.test(t)) return today + 1;
-  if (/aujourd'hui|ce soir/.test(t)) return today;
-  const inDays = /dans (\d{1,3}) jours?/.exec(t);
-  if (inDays) return today + Number(inDays[1]);
-  if (/semaine prochaine/.test(t)) return today + ((8 - weekday(today)) % 7 || 7);
-  const year = new Date(today * dayMs).getUTCFullYear();
-  const dayMonth =
-    /\b(\d{1,2})(?:er)? (janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)(?: (\d{4}))?/.exec(
-      t,
-    );
-  const numeric = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}))?\b/.exec(t);
-  const [d, m, y] = dayMonth
-    ? [Number(dayMonth[1]), months.indexOf(dayMonth[2]!), dayMonth[3] ? Number(dayMonth[3]) : undefined]
-    : numeric
-      ? [Number(numeric[1]), Number(numeric[2]) - 1, numeric[3] ? Number(numeric[3]) : undefined]
-      : [null, null, undefined];
-  if (d !== null && m !== null && m >= 0 && m < 12 && d >= 1 && d <= 31) {
-    let day = Date.UTC(y ?? year, m, d) / dayMs;
-    if (y === undefined && day < today) day = Date.UTC(year + 1, m, d) / dayMs; // "le 3 janvier" in December
-    return day;
+/** "Millie", "millie" → 'millie' (an employee's id); any other name stays as written; blank → null. */
+export function canonicalAssignee(name: string | null | undefined): string | null {
+  const trimmed = name?.trim();
+  if (!trimmed) return null;
+  const employee = employees.find((e) => fold(e.name) === fold(trimmed) || e.id === fold(trimmed));
+  return employee ? employee.id : trimmed.slice(0, 120);
+}
+
+function assigneeLabel(assignee: string): string {
+  return employees.find((e) => e.id === assignee)?.name ?? assignee;
+}
+
+type Range = [number, number];
+
+/** The text from `from` to `to`, without the ranges said elsewhere (a date, a priority, an assignee). */
+function cutOut(text: string, from: number, to: number, ranges: Range[]): string {
+  let out = '';
+  for (let i = from; i < to; i++) if (!ranges.some(([a, b]) => i >= a && i < b)) out += text[i];
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+const politeTail = "stp|svp|s'il (?:te|vous) pla[iî]t|merci(?: d'avance| beaucoup)?";
+const leadingFiller =
+  /^(?:[:,;–—-]\s*|d'\s*|(?:pour|de|qui consiste à|consistant à|afin de|à faire|urgente?|importante?|prioritaire|nommée?|intitulée?|appelée?)(?:\s+|$))+/i;
+const trailingFiller = new RegExp(
+  `(?:[\\s,;:.!?…()–—-]|\\b(?:pour|de|d'|à|a|le|la|les|avant|d'ici|et|c'est|priorité|${politeTail})$)+$`,
+  'i',
+);
+
+/** Trims command words left at the edges, and capitalises. */
+function cleanTitle(raw: string): string {
+  let title = raw.trim();
+  for (let step = 0; step < 4; step++) {
+    const next = title.replace(leadingFiller, '').replace(trailingFiller, '').trim();
+    if (next === title) break;
+    title = next;
   }
-  const named = weekdays.findIndex((name) => new RegExp(`\\b${name}\\b`).test(t));
-  if (named >= 0) return today + ((named - weekday(today) + 7) % 7 || 7);
+  return capitalise(title).slice(0, 200);
+}
+
+const quotedPattern = /[«"“]\s*(.+?)\s*[»"”]/;
+
+/** The «quoted» words, with their place in the text. */
+function quotedOf(text: string): { title: string; range: Range } | null {
+  const match = quotedPattern.exec(text);
+  if (!match?.[1]) return null;
+  return { title: match[1].trim(), range: [match.index, match.index + match[0].length] };
+}
+
+// Questions about the workspace, or about how to do things: no command.
+const questionPattern =
+  /^(?:comment|pourquoi|combien|quel(?:le)?s?|qu'est-ce|ou |est-ce qu'(?:il|on)|as-tu|avez-vous|y a-t-il|sais-tu|savez-vous)\b|\b(?:comment (?:on |je |faire|creer|ajouter)|peut-on|puis-je|est-il possible|sais-tu|savez-vous)\b/;
+
+const priorityRules: Array<[RegExp, TaskPriority]> = [
+  [
+    /\b(?:pas|non|peu) (?:tres |si )?(?:urgente?|presse|prioritaire|importante?)\b|\b(?:priorite|importance) (?:faible|basse|minimale|mineure)\b|\b(?:faible|basse) priorite\b|\bsans urgence\b|\bquand (?:tu (?:peux|pourras|as le temps|auras le temps)|vous (?:pouvez|pourrez|avez le temps))\b/g,
+    'low',
+  ],
+  [
+    /\burgente?s?\b|\ben urgence\b|\basap\b|\bau plus vite\b|\bpriorite (?:maximale|absolue|critique)\b/g,
+    'urgent',
+  ],
+  [
+    /\b(?:priorite|importance) (?:haute|elevee|forte|importante)\b|\b(?:haute|forte|grande) priorite\b|\b(?:tres )?importante?\b|\bprioritaire\b/g,
+    'high',
+  ],
+  [/\b(?:priorite|importance) (?:normale|moyenne)\b/g, 'medium'],
+];
+
+/** The priority said outside the title, and where it was said (to leave it out of the title). */
+function priorityOf(folded: string, outside: Range | null): { priority: TaskPriority; ranges: Range[] } {
+  const ranges: Range[] = [];
+  let priority: TaskPriority | null = null;
+  for (const [pattern, level] of priorityRules) {
+    for (const match of folded.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (outside && start >= outside[0] && end <= outside[1]) continue;
+      if (ranges.some(([a, b]) => start < b && end > a)) continue;
+      priority ??= level;
+      // ", c'est urgent", "(priorité haute)", "en priorité haute": the words around go too.
+      const lead = /(?:[,(]\s*)?(?:c'est (?:tres )?|de |en |avec une? |,? ?en )?$/.exec(
+        folded.slice(0, start),
+      )!;
+      const close = /^\s*\)/.exec(folded.slice(end))?.[0].length ?? 0;
+      ranges.push([start - lead[0].length, end + close]);
+    }
+  }
+  return { priority: priority ?? 'medium', ranges };
+}
+
+const namePattern = "(?:(?:M\\.|Mme|Mlle|Me|Dr) )?[A-ZÀ-Ý][\\p{L}'’-]+(?: [A-ZÀ-Ý][\\p{L}'’-]+)?";
+const employeeNames = employees.map((e) => e.name).join('|');
+
+/** "assignée à Paul", "pour Millie": who the task is for, when the sentence says it plainly. */
+function assigneeOf(
+  text: string,
+  dates: DateMention[],
+  outside: Range | null,
+): { assignee: string; range: Range } | null {
+  const inside = (index: number) => outside !== null && index >= outside[0] && index < outside[1];
+  const clauseEnd = (end: number) =>
+    /^\s*(?:[,:;.!?]|$)/.test(text.slice(end)) ||
+    dates.some((d) => d.index >= end && /^\s*$/.test(text.slice(end, d.index)));
+  // The verb in any case ("Assigne-la à Paul"), the name as written.
+  const explicit = /\b(?:assign|attribu|confi|affect)(?:e|ee|er|ez)(?:-la|-le|-lui)? (?:a|au) /g;
+  for (const match of fold(text).matchAll(explicit)) {
+    const end = match.index + match[0].length;
+    const name = new RegExp(`^${namePattern}`, 'u').exec(text.slice(end));
+    if (name && !inside(match.index))
+      return { assignee: name[0], range: [match.index, end + name[0].length] };
+  }
+  // A first name after "pour" (never a "Mme Leroy", who is more likely a client), or an employee after "à".
+  const implicit = new RegExp(`\\b(?:pour ([A-ZÀ-Ý][\\p{L}'’-]+)|(?:à|a) (${employeeNames}))\\b`, 'gu');
+  for (const match of text.matchAll(implicit)) {
+    const end = match.index + match[0].length;
+    if (inside(match.index) || !clauseEnd(end)) continue;
+    return { assignee: (match[1] ?? match[2])!, range: [match.index, end] };
+  }
   return null;
 }
 
-const quoted = /[«"“]\s*(.+?)\s*[»"”]/;
-
-function priorityOf(text: string): 'low' | 'medium' | 'high' | 'urgent' {
-  const t = fold(text);
-  if (/urgent/.test(t)) return 'urgent';
-  if (/importante|prioritaire|haute priorite/.test(t)) return 'high';
-  if (/faible priorite|pas urgent|quand tu (peux|as le temps)/.test(t)) return 'low';
-  return 'medium';
-}
-
-const statusWords: Array<[RegExp, 'todo' | 'in_progress' | 'review' | 'done']> = [
-  [/termine|fait|faite|finie?|boucle/, 'done'],
-  [/en cours|commencee?|demarree?/, 'in_progress'],
-  [/en revue|a relire|en relecture|a valider/, 'review'],
-  [/a faire|rouvr/, 'todo'],
+const taskVerbs =
+  'cree|creer|crees|creez|ajoute|ajouter|ajoutes|ajoutez|rajoute|rajouter|note|noter|notez|mets|mettre|mettez|inscris|inscrire|enregistre|enregistrer|programme|programmer|planifie|planifier|prevois|prevoir|ouvre|ouvrir|fais|faire|faites|cale|caler';
+const taskCommands: RegExp[] = [
+  // "Crée une tâche", "Peux-tu me créer une nouvelle tâche urgente", "Ajoute-moi une tâche".
+  new RegExp(
+    `\\b(?:${taskVerbs})(?:-(?:moi|nous|toi|la|le))? (?:(?:moi|nous|vite|rapidement|aussi|donc) )?(?:une|la|cette|ma|un|le|1) (?:nouvelle |petite |autre )?(?:tache|todo|to-do|to do)\\b`,
+  ),
+  // "Nouvelle tâche urgente : …", "Tâche : …".
+  /(?:^|[.!:]\s*)(?:nouvelle |une )?tache\b(?=[^:]{0,40}:)/,
+  // "Rappelle-moi d'envoyer le devis", "Fais-moi penser à relancer Durand".
+  /\b(?:rappelle|rappellez|rappelez|rappele)-(?:moi|nous) (?:de |d'|qu'il faut |que je dois |que nous devons )|\bfais-moi penser a |\bn'oublie pas de me rappeler (?:de |d')/,
+  // "Ajoute à mes tâches : …".
+  /\b(?:ajoute|ajouter|ajoutez|mets|mettre|note|noter|inscris)(?:-la|-le)? (?:a|dans) (?:mes taches|ma liste(?: de taches)?|ma todo(?: list)?|ma to-do(?: list)?)\b/,
 ];
 
-const eventWords: Array<[RegExp, string]> = [
-  [/\b(reunion)\b/, 'Réunion'],
-  [/\b(rendez-vous|rdv)\b/, 'Rendez-vous'],
-  [/\b(evenement)\b/, 'Événement'],
-  [/\b(appel|call)\b/, 'Appel'],
-  [/\b(visio|visioconference)\b/, 'Visioconférence'],
-  [/\b(point)\b/, 'Point'],
-];
-
-/** "14h", "14 h 30", "9h15" → minutes after midnight. */
-function timesOf(text: string): number[] {
-  return [...fold(text).matchAll(/\b([01]?\d|2[0-3])\s*h\s*([0-5]\d)?\b/g)].map(
-    (m) => Number(m[1]) * 60 + Number(m[2] ?? 0),
-  );
-}
-
-/** "avec Chip et M. Durand" → ['Chip', 'M. Durand']. */
-function attendeesOf(text: string): string[] {
-  const match =
-    /\bavec\s+(.+?)(?=\s+(?:le|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|apr[eè]s-demain|aujourd'hui|à|a|de|du|pour|dans|cette|la semaine)\b|[.?!,]?$)/i.exec(
-      text,
+function parseTaskRequest(
+  message: string,
+  folded: string,
+  dates: DateMention[],
+): ActionProposal | null | undefined {
+  const command = taskCommands.map((pattern) => pattern.exec(folded)).find((match) => match !== null);
+  if (!command) return undefined;
+  const quoted = quotedOf(message);
+  const outside = quoted?.range ?? null;
+  const due = dates.find((d) => !(outside && d.index >= outside[0] && d.index < outside[1])) ?? null;
+  const { priority, ranges: priorityRanges } = priorityOf(folded, outside);
+  const assigned = assigneeOf(message, dates, outside);
+  let title = quoted?.title ?? '';
+  if (!quoted) {
+    const ranges: Range[] = [
+      ...dates.map((d): Range => [d.index, d.index + d.text.length]),
+      ...priorityRanges,
+      ...(assigned ? [assigned.range] : []),
+    ];
+    const start = command.index + command[0].length;
+    // The title ends with its sentence ("… ? Assigne-la à Paul."), not at an abbreviation ("M. Dupont").
+    const sentenceEnd = /(?<!\b(?:M|Mr|Dr|St))[.?!](?=\s|$)/.exec(message.slice(start));
+    title = cleanTitle(
+      cutOut(message, start, sentenceEnd ? start + sentenceEnd.index : message.length, ranges),
     );
-  if (!match) return [];
-  return match[1]!
-    .split(/\s*(?:,|\bet\b)\s*/)
-    .map((name) => name.trim())
-    .filter((name) => name.length > 0 && name.length <= 120)
-    .slice(0, 20);
-}
-
-function parseEventRequest(message: string, now: Date): ActionProposal | null {
-  const t = fold(message);
-  if (
-    !/\b(planifie|planifier|programme|programmer|organise|organiser|cree|creer|ajoute|ajouter|cale|caler|prevois|prevoir|bloque|bloquer)\b/.test(
-      t,
-    )
-  )
-    return null;
-  const noun = eventWords.find(([words]) => words.test(t));
-  if (!noun) return null;
-  const title = quoted.exec(message)?.[1]?.trim();
-  const rest = title ? message.replace(title, '') : message;
-  const attendees = attendeesOf(rest);
-  const phrase =
-    /\b((?:r[ée]union|rendez-vous|rdv|point|appel|call|visio\S*|[ée]v[ée]nement)\b.*?)(?=\s+(?:le|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|apr[eè]s-demain|aujourd'hui|à|de|du|pour|dans|avec|cette)\b|[,.!?]|$)/i.exec(
-      rest,
-    )?.[1];
-  const named = phrase && phrase.split(/\s+/).length > 1 ? phrase[0]!.toUpperCase() + phrase.slice(1) : null;
-  const name = title ?? named ?? (attendees.length ? `${noun[1]} avec ${attendees.join(', ')}` : noun[1]);
-  const today = parisClock(now).day;
-  const day = parseFrenchDay(rest, today) ?? today + 1;
-  const [startMinutes = 9 * 60, endMinutes] = timesOf(rest);
-  const end = endMinutes !== undefined && endMinutes > startMinutes ? endMinutes : startMinutes + 60;
+  }
+  if (!title) return null;
   return {
-    kind: 'create_event',
+    kind: 'create_task',
     params: {
-      title: name.slice(0, 200),
-      start: parisInstant(day, startMinutes).toISOString(),
-      end: parisInstant(day, Math.min(end, 24 * 60 - 1)).toISOString(),
-      attendees,
+      title: cleanTitle(title),
+      dueDate: due ? isoDay(due.day) : null,
+      priority,
+      assignee: canonicalAssignee(assigned?.assignee),
     },
   };
 }
 
-export function parseActionRequest(message: string, now: Date): ActionProposal | null {
-  const t = fold(message);
-  const title = quoted.exec(message)?.[1]?.trim();
-  const today = parisClock(now).day;
+const statusWords: Array<[string, TaskStatus]> = [
+  ['terminee?s?|finie?s?|faite?s?|bouclee?s?|close?s?|completee?s?|achevee?s?|reglee?s?|ok', 'done'],
+  ['en cours|commencee?s?|demarree?s?|entamee?s?|lancee?s?', 'in_progress'],
+  ['en revue|a relire|en relecture|a valider|en validation|en review', 'review'],
+  ['a faire|rouverte?s?|a reprendre|en attente', 'todo'],
+];
+const anyStatus = statusWords.map(([words]) => words).join('|');
+const statusVerbs =
+  'marque|marquer|marquez|passe|passer|passez|mets|mettre|mettez|met|bascule|basculer|indique|indiquer|declare|declarer|change|changer|note|noter|classe|classer';
+const statusCommands: RegExp[] = [
+  // "Marque « Devis » comme terminée", "Passe la tâche Audit SEO en revue", "Mets le statut de X à en cours".
+  new RegExp(
+    `\\b(?:${statusVerbs})(?:-la|-le)? (?:le statut de (?:la tache )?|la tache |ma tache |la carte )?(?<title>.+?),? (?:comme |en tant que |au statut |a l'etat |sur |a )?(?<status>${anyStatus})\\b`,
+  ),
+  // "La tâche appeler le comptable est finie", "la tâche « X » est maintenant en cours".
+  new RegExp(
+    `\\b(?:la |ma )?tache (?<title>.+?) (?:est|a ete|vient d'etre) (?:maintenant |enfin |desormais |bien )?(?<status>${anyStatus})\\b`,
+  ),
+  // "J'ai terminé la tâche X", "Termine la tâche X", "Rouvre la tâche X".
+  /(?:^|\bj'ai |\bon a |\bnous avons )(?<verb>termine|fini|finis|boucle|cloture|clos|acheve|commence|demarre|entame|rouvre|reouvre)r?z?s? (?:la |ma )?tache (?<title>.+?)\s*$/,
+];
 
-  if (/\b(cree|creer|ajoute|ajouter|rajoute|note|noter|programme)\b.*\btache\b/.test(t)) {
-    const after = title ? message.slice(message.indexOf(title) + title.length) : message;
-    const fallback = /\btache\s*:?\s+(.+?)(?:\s+(?:pour|avant|d'ici)\s+.*)?$/i.exec(message)?.[1];
-    const name = (title ?? fallback)?.replace(/[.!?]+$/, '').trim();
-    if (!name) return null;
-    const due = parseFrenchDay(after, today);
-    return {
-      kind: 'create_task',
-      params: {
-        title: name.slice(0, 200),
-        dueDate: due === null ? null : isoDay(due),
-        priority: priorityOf(message.replace(name, '')),
-      },
-    };
-  }
-  if (title && /\b(marque|passe|mets|met|indique|declare)\b/.test(t)) {
-    const rest = fold(message.slice(message.indexOf(title) + title.length));
-    const status = statusWords.find(([words]) => words.test(rest))?.[1];
-    if (status) return { kind: 'update_task_status', params: { title: title.slice(0, 200), status } };
-  }
-  return parseEventRequest(message, now);
+function statusOf(words: string): TaskStatus | null {
+  return statusWords.find(([pattern]) => new RegExp(`^(?:${pattern})$`).test(words))?.[1] ?? null;
 }
+
+function parseStatusRequest(message: string, folded: string): ActionProposal | null {
+  for (const pattern of statusCommands) {
+    const match = pattern.exec(folded);
+    const groups = match?.groups;
+    if (!match || !groups?.title) continue;
+    const status = groups.status
+      ? statusOf(groups.status)
+      : /^(commence|demarre|entame)/.test(groups.verb!)
+        ? 'in_progress'
+        : /^(rouvre|reouvre)/.test(groups.verb!)
+          ? 'todo'
+          : 'done';
+    if (!status) continue;
+    const titleStart = match.index + match[0].indexOf(groups.title);
+    const written = message.slice(titleStart, titleStart + groups.title.length);
+    const title = quotedOf(written)?.title ?? cleanTitle(written.replace(/[«»"“”]/g, ''));
+    // "Passe mes tâches en revue" is a request to review, not a status change.
+    if (
+      !title ||
+      /^(?:(?:toutes|tous) )?(?:mes|tes|vos|nos|ces|les) (?:taches|cartes)|^(?:toutes|tous)\b|^(?:tout|ca|cela|la|le)$/i.test(
+        fold(title),
+      )
+    )
+      continue;
+    return { kind: 'update_task_status', params: { title, status } };
+  }
+  return null;
+}
+
+const eventNouns: Array<[string, string]> = [
+  ['reunion', 'Réunion'],
+  ['rendez-vous|rdv', 'Rendez-vous'],
+  ['point', 'Point'],
+  ['appel|call|coup de fil', 'Appel'],
+  ['visio|visioconference', 'Visioconférence'],
+  ['entretien', 'Entretien'],
+  ['dejeuner|dej', 'Déjeuner'],
+  ['atelier', 'Atelier'],
+  ['evenement|evenement', 'Événement'],
+  ['creneau', 'Créneau'],
+];
+const eventVerbs =
+  'planifie|planifier|planifiez|programme|programmer|programmez|organise|organiser|organisez|cree|creer|creez|ajoute|ajouter|ajoutez|cale|caler|calez|prevois|prevoir|prevoyez|fixe|fixer|fixez|mets|mettre|mettez|note|noter|notez|prends|prendre|prenez|reserve|reserver|reservez|bloque|bloquer|bloquez|booke|booker|inscris';
+const eventCommand = new RegExp(
+  `\\b(?:${eventVerbs})(?:-(?:moi|nous|lui|leur))? (?:(?:moi|nous|vite|rapidement|aussi) )?(?:un|une|le|la|mon|ma|notre|nouveau|nouvelle|1) (?:petit |petite |nouveau |nouvelle |court |courte |bref |breve )?(?<noun>${eventNouns.map(([words]) => words).join('|')})\\b`,
+);
+// "Bloque vendredi après-midi pour la compta": a time kept free for one thing.
+const blockCommand =
+  /\b(?:bloque|bloquer|bloquez|reserve|reserver|reservez|garde|garder|gardez)(?:-moi|-nous)? (?:moi |nous )?(?:(?:un |le |mon |du )?(?:creneau|temps) )?/;
+
+const durationWords: Record<string, number> = { une: 1, un: 1, deux: 2, trois: 3, quatre: 4 };
+const durationPattern =
+  /\b(?:pendant|durant|pour|de|d'une duree de|sur) (?:(\d{1,3}|une?|deux|trois|quatre) ?(minutes?|min|heures?|h)(?: ?(\d{2}))?(?: et (demie?|quart))?|une demi-heure|(\d{1,2})h(\d{2}))\b|\b(?:d')(une? heure|une demi-heure)(?: et (demie?|quart))?\b/g;
+
+/** "pendant 30 minutes", "d'une heure et demie", "de 2h" → minutes, with where it was said. */
+function durationOf(folded: string): { minutes: number; range: Range } | null {
+  for (const match of folded.matchAll(durationPattern)) {
+    const text = match[0];
+    let minutes: number;
+    if (/demi-heure/.test(text)) minutes = 30;
+    else if (match[5]) minutes = Number(match[5]) * 60 + Number(match[6]);
+    else if (match[7]) minutes = 60;
+    else {
+      const count = /^\d+$/.test(match[1]!) ? Number(match[1]) : (durationWords[match[1]!] ?? 1);
+      minutes = /^min/.test(match[2]!) ? count : count * 60 + Number(match[3] ?? 0);
+    }
+    const extra = match[4] ?? match[8];
+    if (extra) minutes += extra.startsWith('demi') ? 30 : 15;
+    if (minutes > 0 && minutes <= 24 * 60)
+      return { minutes, range: [match.index, match.index + text.length] };
+  }
+  return null;
+}
+
+/** "avec Paul, Mme Martin et Chip" → ['Paul', 'Mme Martin', 'Chip']: the names only. */
+function attendeesOf(
+  message: string,
+  folded: string,
+  ends: number[],
+): { names: string[]; range: Range | null } {
+  const match = /\bavec /.exec(folded);
+  if (!match) return { names: [], range: null };
+  const start = match.index + match[0].length;
+  const stops = [
+    ...ends.filter((end) => end > start),
+    ...[
+      /\s(?:pour|pendant|durant|afin|au sujet|concernant|sur|a propos|dans|le|la|les)\b|(?<!\b(?:M|Mr|Dr))[.;:!?]|,\s*(?![A-ZÀ-Ý])/g,
+    ].flatMap((pattern) => [...message.slice(start).matchAll(pattern)].map((m) => start + m.index)),
+    message.length,
+  ];
+  const end = Math.min(...stops);
+  const names = message
+    .slice(start, end)
+    .split(/\s*(?:,|\bet\b)\s*/)
+    .map((name) => name.trim())
+    .filter((name) => new RegExp(`^${namePattern}$`, 'u').test(name) || /^l'equipe\b/.test(fold(name)))
+    .slice(0, 20);
+  return { names, range: [match.index, end] };
+}
+
+type EventReading =
+  | { proposal: ActionProposal; missing: [] }
+  | { proposal: null; missing: Array<'date' | 'heure' | 'titre'> };
+
+function readEventRequest(message: string, folded: string, dates: DateMention[]): EventReading | undefined {
+  const command = eventCommand.exec(folded);
+  const block = command ? null : blockCommand.exec(folded);
+  if (!command && !(block && dates.length > 0 && dates[0]!.index >= block.index)) return undefined;
+  const quoted = quotedOf(message);
+  const outside = quoted?.range ?? null;
+  const said = dates.filter((d) => !(outside && d.index >= outside[0] && d.index < outside[1]));
+  const when = said.find((d) => d.minutes !== null) ?? said[0] ?? null;
+  const duration = durationOf(folded);
+  const dateRanges = said.map((d): Range => [d.index, d.index + d.text.length]);
+  const attendees = attendeesOf(message, folded, [
+    ...dateRanges.map(([a]) => a),
+    ...(duration ? [duration.range[0]] : []),
+  ]);
+  const start = command
+    ? command.index + command[0].length - command.groups!.noun!.length
+    : block!.index + block![0].length;
+  const cut = [...dateRanges, ...(duration ? [duration.range] : [])];
+  let title = quoted?.title ?? cleanTitle(cutOut(message, start, message.length, cut));
+  if (!command) {
+    // "vendredi après-midi pour la compta" → "La compta".
+    title = title || 'Créneau réservé';
+  } else if (!quoted) {
+    const noun = eventNouns.find(([words]) => new RegExp(`^(?:${words})$`).test(command.groups!.noun!))![1];
+    // "rdv avec Paul" reads better as "Rendez-vous avec Paul".
+    title = cleanTitle(`${noun}${title.slice(command.groups!.noun!.length)}`);
+  }
+  if (!when) return { proposal: null, missing: ['date', 'heure'] };
+  const period = /matin|apres-midi|aprem|soir/.test(fold(when.text)) && !/\d/.test(when.text);
+  let startMinutes = when.minutes;
+  let endMinutes = when.endMinutes;
+  if (startMinutes === null || period) {
+    if (command && startMinutes === null) return { proposal: null, missing: ['heure'] };
+    // A block without a time takes the working day; a half-day, its morning or afternoon.
+    const periodOf = fold(when.text);
+    [startMinutes, endMinutes] = /matin/.test(periodOf)
+      ? [9 * 60, 12 * 60]
+      : /apres-midi|aprem/.test(periodOf)
+        ? [14 * 60, 18 * 60]
+        : /soir/.test(periodOf)
+          ? [19 * 60, 21 * 60]
+          : [9 * 60, 18 * 60];
+    if (command && !block) endMinutes = startMinutes + (duration?.minutes ?? 60);
+  }
+  if (endMinutes === null || endMinutes <= startMinutes)
+    endMinutes = startMinutes + (duration?.minutes ?? 60);
+  const endDay = when.day + Math.floor(endMinutes / (24 * 60));
+  return {
+    proposal: {
+      kind: 'create_event',
+      params: {
+        title: title.slice(0, 200),
+        start: parisInstant(when.day, startMinutes).toISOString(),
+        end: parisInstant(endDay, endMinutes % (24 * 60)).toISOString(),
+        attendees: attendees.names,
+      },
+    },
+    missing: [],
+  };
+}
+
+type Reading = { proposal: ActionProposal | null; missing: string[] };
+
+function readAction(message: string, now: Date): Reading {
+  const text = message.slice(0, 2000);
+  const folded = fold(text);
+  if (questionPattern.test(folded.trim())) return { proposal: null, missing: [] };
+  const dates = findDates(text, now);
+  const status = parseStatusRequest(text, folded);
+  if (status) return { proposal: status, missing: [] };
+  const event = readEventRequest(text, folded, dates);
+  if (event) return event;
+  const task = parseTaskRequest(text, folded, dates);
+  if (task === undefined) return { proposal: null, missing: [] };
+  return task ? { proposal: task, missing: [] } : { proposal: null, missing: ['titre'] };
+}
+
+/** The proposal a French command asks for, or null when the message is not a complete command. */
+export function parseActionRequest(message: string, now: Date): ActionProposal | null {
+  return readAction(message, now).proposal;
+}
+
+/**
+ * What a command lacks before it can become a proposal, so the engine can ask for it: an event
+ * without a time gives ['heure'], without a day either ['date', 'heure'], a task without a title
+ * ['titre']. Empty when the message is a complete command or no command at all.
+ */
+export function missingActionDetails(message: string, now: Date): string[] {
+  return readAction(message, now).missing;
+}
+
+const priorityLabels = { low: 'basse', medium: 'normale', high: 'haute', urgent: 'urgente' } as const;
 
 const statusLabels = {
   todo: 'à faire',
@@ -196,10 +448,13 @@ const statusLabels = {
 /** 'Créer la tâche « … » pour vendredi 28 novembre': what the approval card says. */
 export function describeProposal(proposal: ActionProposal, now: Date): string {
   if (proposal.kind === 'create_task') {
-    const { title, dueDate } = proposal.params;
+    const { title, dueDate, priority, assignee } = proposal.params;
     const today = parisClock(now).day;
     const due = dueDate ? ` pour ${formatDay(Date.parse(dueDate) / dayMs, today)}` : '';
-    return `Créer la tâche « ${title} »${due}`;
+    // Medium is the default: said only when it is not.
+    const level = priority === 'medium' ? '' : `, priorité ${priorityLabels[priority]}`;
+    const who = assignee ? `, assignée à ${assigneeLabel(assignee)}` : '';
+    return `Créer la tâche « ${title} »${due}${level}${who}`;
   }
   if (proposal.kind === 'create_event') {
     const { title, start, end, attendees } = proposal.params;

@@ -1,34 +1,315 @@
-// Provisional French date reader (replaced by the chrono-based one of the actions branch at merge).
 import * as chrono from 'chrono-node';
-import { type DayNumber, parisClock, weekday } from './french.ts';
+import { type DayNumber, fold, parisClock, weekday } from './french.ts';
 
+// The one French date and time reader of the server: chrono-node's French parser, plus the French
+// rules it misses ("après-demain", "fin de semaine", "le 3", "10 h 30", "midi", "dix heures") and
+// the meanings a French office expects ("lundi" is the next Monday, "ce soir" is 19 h). Everything
+// is read on the Paris calendar, whatever the server's time zone.
+
+/** A date or time said in a text; `index` and `text` locate it, so a caller can cut it out of a title. */
 export interface DateMention {
+  /** The words as written in the input, prepositions included ("d'ici jeudi", "de 14h à 15h30"). */
   text: string;
   index: number;
+  /** The Paris calendar day; a time said alone is today's, or tomorrow's once that time has passed. */
   day: DayNumber;
+  /** Minutes after midnight in Paris; null when only a day was said. */
   minutes: number | null;
+  /** The end of a range ("de 14h à 15h30"); null otherwise. */
   endMinutes: number | null;
 }
 
 const dayMs = 86_400_000;
 
-export function findDates(text: string, now: Date): DateMention[] {
-  const clock = parisClock(now);
-  const reference = new Date(clock.day * dayMs + clock.minutes * 60_000);
-  return chrono.fr.parse(text, { instant: reference, timezone: 0 }, { forwardDate: true }).map((result) => {
-    const { start, end } = result;
-    let day =
-      Date.UTC(start.get('year') ?? 1970, (start.get('month') ?? 1) - 1, start.get('day') ?? 1) / dayMs;
-    if (start.isCertain('weekday') && !start.isCertain('day') && day <= clock.day) day += 7;
-    while (start.isCertain('weekday') && weekday(day) !== start.get('weekday')) day += 1;
-    const minutes = start.isCertain('hour')
-      ? (start.get('hour') ?? 0) * 60 + (start.get('minute') ?? 0)
-      : null;
-    const endMinutes = end?.isCertain('hour') ? (end.get('hour') ?? 0) * 60 + (end.get('minute') ?? 0) : null;
-    return { text: result.text, index: result.index, day, minutes, endMinutes };
-  });
+const weekdayNames = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+const monthNames =
+  'janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|janv|fevr?|avr|juil|sept?|oct|nov|dec';
+
+const numberWords: Record<string, number> = {
+  une: 1,
+  un: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
+  'dix-sept': 17,
+  'dix-huit': 18,
+  'dix-neuf': 19,
+  vingt: 20,
+  'vingt et une': 21,
+  'vingt-deux': 22,
+  'vingt-trois': 23,
+};
+// Longest first, so "dix-sept" wins over "dix".
+const numberWordPattern = Object.keys(numberWords)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+/** A mention being built: `hasDay` is false for a time said alone ("à 10h"), to join it to a nearby day. */
+interface Found {
+  index: number;
+  end: number;
+  day: DayNumber | null;
+  minutes: number | null;
+  endMinutes: number | null;
 }
 
+function nextWeekday(today: DayNumber, wanted: number): DayNumber {
+  return today + ((wanted - weekday(today) + 7) % 7 || 7);
+}
+
+function dayFromDate(year: number, month: number, date: number): DayNumber | null {
+  const instant = new Date(Date.UTC(year, month - 1, date));
+  return instant.getUTCMonth() === month - 1 && instant.getUTCDate() === date
+    ? instant.getTime() / dayMs
+    : null;
+}
+
+/** Days chrono does not know, read on the folded text. */
+function frenchDayRules(folded: string, today: DayNumber): Found[] {
+  const found: Found[] = [];
+  const add = (match: RegExpExecArray, day: DayNumber | null) => {
+    if (day !== null)
+      found.push({
+        index: match.index,
+        end: match.index + match[0].length,
+        day,
+        minutes: null,
+        endMinutes: null,
+      });
+  };
+  const todayDate = new Date(today * dayMs);
+  const [year, month, date] = [
+    todayDate.getUTCFullYear(),
+    todayDate.getUTCMonth() + 1,
+    todayDate.getUTCDate(),
+  ];
+  for (const match of folded.matchAll(/\bapres[- ]demain\b/g)) add(match, today + 2);
+  // "dans huit jours" is a week, "dans quinze jours" two.
+  for (const match of folded.matchAll(/\b(?:dans|d'ici) (huit|quinze) jours\b/g))
+    add(match, today + (match[1] === 'huit' ? 7 : 14));
+  for (const match of folded.matchAll(/\b(?:la |en )?semaine (?:prochaine|suivante)\b/g))
+    add(match, nextWeekday(today, 1));
+  // The working week ends on Friday: on a weekend, the next one.
+  const friday =
+    weekday(today) >= 1 && weekday(today) <= 5 ? today + 5 - weekday(today) : nextWeekday(today, 5);
+  for (const match of folded.matchAll(/\b(?:en )?fin de (?:la |cette )?semaine\b|\bcette semaine\b/g))
+    add(match, friday);
+  for (const match of folded.matchAll(/\b(?:en )?fin (?:du|de) mois\b/g))
+    add(match, (Date.UTC(year, month, 1) - dayMs) / dayMs);
+  // "le premier décembre": chrono reads "1er décembre" only.
+  for (const match of folded.matchAll(new RegExp(`\\bpremier (${monthNames})\\b(?: (\\d{4}))?`, 'g'))) {
+    const monthIndex = monthOf(match[1]!);
+    const day = dayFromDate(match[2] ? Number(match[2]) : year, monthIndex, 1);
+    add(match, day !== null && !match[2] && day < today ? dayFromDate(year + 1, monthIndex, 1) : day);
+  }
+  // "le 3", "mercredi 3": a day of this month, or of the next once it has passed.
+  const dayOfMonth = new RegExp(
+    `\\b(?:le|${weekdayNames.join('|')}) (1er|premier|\\d{1,2})(?:er)?\\b(?!\\s*(?:[:/h.]|heures?\\b|(?:${monthNames})\\b|%|€))`,
+    'g',
+  );
+  for (const match of folded.matchAll(dayOfMonth)) {
+    const wanted = /^\d+$/.test(match[1]!) ? Number(match[1]) : 1;
+    const thisMonth = wanted >= date ? dayFromDate(year, month, wanted) : null;
+    add(match, thisMonth ?? dayFromDate(month === 12 ? year + 1 : year, (month % 12) + 1, wanted));
+  }
+  return found;
+}
+
+function monthOf(name: string): number {
+  const months = 'janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre'.split(
+    ' ',
+  );
+  return months.findIndex((full) => full.startsWith(name.slice(0, 3))) + 1;
+}
+
+/** "10 h 30" → "10h30", "midi" → "12h", "dix heures et demie" → "10h30": same length, padded with spaces. */
+function timesForChrono(text: string, folded: string): { text: string; rewrites: Array<[number, number]> } {
+  const chars = text.split('');
+  const rewrites: Array<[number, number]> = [];
+  const rewrite = (index: number, length: number, replacement: string) => {
+    for (let i = 0; i < length; i++) chars[index + i] = replacement[i] ?? ' ';
+    rewrites.push([index, index + length]);
+  };
+  const minutesWords: Record<string, string> = {
+    'et demie': '30',
+    'et demi': '30',
+    'et quart': '15',
+    trente: '30',
+    quinze: '15',
+    'quarante-cinq': '45',
+  };
+  const hourWords = new RegExp(
+    `(?<![\\w-])(\\d{1,2}|${numberWordPattern}) heures?(?: (et demie?|et quart|trente|quinze|quarante-cinq|\\d{2})\\b)?`,
+    'g',
+  );
+  for (const match of folded.matchAll(hourWords)) {
+    const hours = /^\d+$/.test(match[1]!) ? Number(match[1]) : numberWords[match[1]!]!;
+    const minutes = match[2] ? (minutesWords[match[2]] ?? match[2]) : '';
+    if (hours <= 23) rewrite(match.index, match[0].length, `${hours}h${minutes}`);
+  }
+  for (const match of folded.matchAll(/\b(\d{1,2}) ?h(?: ?(\d{2}))?\b/g)) {
+    if (match[0].includes(' ')) rewrite(match.index, match[0].length, `${match[1]}h${match[2] ?? ''}`);
+  }
+  for (const match of folded.matchAll(/(?<![\w-])(midi|minuit)(?: (et demie?|et quart))?\b/g)) {
+    const minutes = match[2] ? minutesWords[match[2]]! : '';
+    rewrite(match.index, match[0].length, `${match[1] === 'midi' ? 12 : 0}h${minutes}`);
+  }
+  // chrono reads "de 14h" after "à partir" as a length of time.
+  for (const match of folded.matchAll(/\bpartir (de) (?=\d)/g)) rewrite(match.index + 7, 2, '');
+  return { text: chars.join(''), rewrites };
+}
+
+const casualMinutes: Array<[RegExp, number]> = [
+  [/\bmatin(ee)?\b/, 9 * 60],
+  [/\b(apres-midi|aprem)\b/, 14 * 60],
+  [/\bsoir(ee)?\b/, 19 * 60],
+  [/\bnuit\b/, 22 * 60],
+];
+
+function chronoMentions(
+  folded: string,
+  prepared: string,
+  rewrites: Array<[number, number]>,
+  now: { day: DayNumber; minutes: number },
+): Found[] {
+  // A reference whose UTC fields show Paris wall-clock time, read with a zero offset.
+  const reference = new Date(now.day * dayMs + now.minutes * 60_000);
+  const found: Found[] = [];
+  for (const result of chrono.fr.parse(prepared, { instant: reference, timezone: 0 })) {
+    const words = fold(result.text);
+    // "pendant 30 minutes", "en 2 jours": a duration, not a date.
+    if (/^(pendant|pour|en|de|durant)\b/.test(words)) continue;
+    const start = result.start;
+    const hasWeekday = start.isCertain('weekday') && !start.isCertain('day');
+    // "mer", "jeu", "sam": chrono's abbreviations are common French words.
+    if (hasWeekday && !weekdayNames.some((name) => words.includes(name))) continue;
+    let day: DayNumber | null = null;
+    if (start.isCertain('day')) {
+      const year = start.get('year')!;
+      day = dayFromDate(year, start.get('month')!, start.get('day')!);
+      // A date in the past without a year is next year's.
+      if (
+        day !== null &&
+        day < now.day &&
+        !start.isCertain('year') &&
+        !start.tags().has('result/relativeDate')
+      )
+        day = dayFromDate(year + 1, start.get('month')!, start.get('day')!);
+    } else if (hasWeekday) {
+      // "lundi" and "lundi prochain" are the next Monday (Académie française); "lundi en huit", the one after.
+      day =
+        nextWeekday(now.day, start.get('weekday')!) +
+        (/\ben huit\b/.test(folded.slice(result.index)) ? 7 : 0);
+    } else if (/\b(ce|cet|cette)\b/.test(words)) {
+      day = now.day;
+    }
+    // A time needs "h", ":" or "heure": "à 10" or "mercredi 3" say no time.
+    const saysTime = /\d\s*h|\d:\d|heure/.test(words);
+    let minutes: number | null = null;
+    if (start.isCertain('hour') && saysTime) minutes = start.get('hour')! * 60 + (start.get('minute') ?? 0);
+    else minutes = casualMinutes.find(([pattern]) => pattern.test(words))?.[1] ?? null;
+    if (day === null && minutes === null) continue;
+    // "pendant 2h", "une réunion de 2h": a length of time, not a time of day.
+    if (
+      day === null &&
+      !result.end &&
+      /(?<!partir )\b(pendant|durant|pour|en|de|d'une duree de)\s+$/.test(folded.slice(0, result.index))
+    )
+      continue;
+    const end = result.end;
+    const endMinutes =
+      end && saysTime && end.isCertain('hour') ? end.get('hour')! * 60 + (end.get('minute') ?? 0) : null;
+    // chrono keeps the comma or bracket after a weekday ("jeudi, puis…").
+    let stop = result.index + result.text.replace(/[\s,)）]+$/, '').length;
+    // The words a rewrite shortened ("à 9 heures" read as "à 9h") belong to the mention.
+    for (const [from, to] of rewrites) if (stop > from && stop < to) stop = to;
+    found.push({ index: result.index, end: stop, day, minutes, endMinutes });
+  }
+  return found;
+}
+
+/** Joins "après-demain" and "à 10h", "à 10h" and "demain": a day and a time said together. */
+function joinDayAndTime(mentions: Found[], folded: string): Found[] {
+  const joined: Found[] = [];
+  for (const mention of mentions) {
+    const previous = joined.at(-1);
+    const gap = previous ? folded.slice(previous.end, mention.index) : '';
+    const together = /^\s*(?:,|a|vers|des|de|a partir d[eu])?\s*$/.test(gap);
+    if (previous && together && previous.day !== null && mention.day === null && previous.minutes === null) {
+      Object.assign(previous, { end: mention.end, minutes: mention.minutes, endMinutes: mention.endMinutes });
+    } else if (
+      previous &&
+      together &&
+      previous.day === null &&
+      mention.day !== null &&
+      mention.minutes === null
+    ) {
+      Object.assign(previous, { end: mention.end, day: mention.day });
+    } else {
+      joined.push({ ...mention });
+    }
+  }
+  return joined;
+}
+
+const prefixWords =
+  /(?:^|[\s,(])(avant|d'ici(?: a)?|jusqu'(?:a|au)|au plus tard|pour|des|a partir d[eu]|le|ce|cette|de|a)\s+$/;
+
+/** Every date or time said in `text`, in order, read on the Paris calendar from `now`. */
+export function findDates(text: string, now: Date): DateMention[] {
+  const clock = parisClock(now);
+  const folded = fold(text);
+  const ownDays = frenchDayRules(folded, clock.day);
+  // The days read by the French rules are hidden from chrono, which would read them differently.
+  let masked = text;
+  for (const found of ownDays)
+    masked = masked.slice(0, found.index) + ' '.repeat(found.end - found.index) + masked.slice(found.end);
+  const maskedFolded = fold(masked);
+  const { text: prepared, rewrites } = timesForChrono(masked, maskedFolded);
+  const all = [...ownDays, ...chronoMentions(maskedFolded, prepared, rewrites, clock)].sort(
+    (a, b) => a.index - b.index,
+  );
+  const mentions: DateMention[] = [];
+  for (const found of joinDayAndTime(all, folded)) {
+    let index = found.index;
+    let before = false;
+    for (let step = 0; step < 3; step++) {
+      const prefix = prefixWords.exec(folded.slice(0, index));
+      if (!prefix) break;
+      // "de" and "à" belong to a time ("de 14h à 15h"), not to a day ("réunion de lundi").
+      if ((prefix[1] === 'de' || prefix[1] === 'a') && found.minutes === null) break;
+      if (prefix[1] === 'avant') before = true;
+      index = prefix.index + prefix[0].length - prefix[0].replace(/^[\s,(]/, '').length;
+    }
+    let day = found.day;
+    if (day === null)
+      day = found.minutes !== null && found.minutes > clock.minutes ? clock.day : clock.day + 1;
+    // "avant vendredi": Thursday at the latest.
+    else if (before && found.minutes === null) day -= 1;
+    mentions.push({
+      text: text.slice(index, found.end),
+      index,
+      day,
+      minutes: found.minutes,
+      endMinutes: found.endMinutes,
+    });
+  }
+  return mentions;
+}
+
+/** The first date or time said in `text`, or null. */
 export function findDate(text: string, now: Date): DateMention | null {
   return findDates(text, now)[0] ?? null;
 }

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findDate, findDates } from './dates.ts';
+import { parisInstant } from './french.ts';
+
+const dayMs = 86_400_000;
+const iso = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
+
+/** The day, start and end a text says, as "2026-11-23 09:00-10:00" for readable failures. */
+function read(text: string, now: Date): string | null {
+  const mention = findDate(text, now);
+  if (!mention) return null;
+  const time = (minutes: number | null) =>
+    minutes === null
+      ? ''
+      : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const start = time(mention.minutes);
+  const end = mention.endMinutes === null ? '' : `-${time(mention.endMinutes)}`;
+  return `${iso(mention.day)}${start ? ` ${start}` : ''}${end}`;
+}
+
+// Sunday 22 November 2026, 10:00 in Paris.
+const sunday = new Date('2026-11-22T09:00:00Z');
+// Wednesday 25 November 2026, 16:00 in Paris.
+const wednesday = new Date('2026-11-25T15:00:00Z');
+
+describe('French days and times, read on the Paris calendar', () => {
+  it.each([
+    ["aujourd'hui", '2026-11-22'],
+    ['ce soir', '2026-11-22 19:00'],
+    ['demain', '2026-11-23'],
+    ['Demain matin', '2026-11-23 09:00'],
+    ['demain soir', '2026-11-23 19:00'],
+    ['après-demain', '2026-11-24'],
+    ['apres demain à 10h', '2026-11-24 10:00'],
+    ['lundi', '2026-11-23'],
+    ['mardi', '2026-11-24'],
+    ['samedi', '2026-11-28'],
+    ['dimanche', '2026-11-29'],
+    ['mardi prochain', '2026-11-24'],
+    ['mardi en huit', '2026-12-01'],
+    ['la semaine prochaine', '2026-11-23'],
+    ['dans 3 jours', '2026-11-25'],
+    ['dans deux semaines', '2026-12-06'],
+    ['dans quinze jours', '2026-12-06'],
+    ['dans huit jours', '2026-11-29'],
+    ['le 3 décembre', '2026-12-03'],
+    ['le 1er décembre', '2026-12-01'],
+    ['le premier décembre', '2026-12-01'],
+    ['3/12', '2026-12-03'],
+    ['le 28/11', '2026-11-28'],
+    ['le 3', '2026-12-03'],
+    ['le 25', '2026-11-25'],
+    ['le 22', '2026-11-22'],
+    ['avant vendredi', '2026-11-26'],
+    ["d'ici jeudi", '2026-11-26'],
+    ['fin de semaine', '2026-11-27'],
+    ['en fin de mois', '2026-11-30'],
+    ['le 5 janvier', '2027-01-05'],
+    ['le 20 novembre', '2027-11-20'],
+    ['le 20 novembre 2026', '2026-11-20'],
+    ['à 11h', '2026-11-22 11:00'],
+    ['à 9h', '2026-11-23 09:00'],
+    ['10 h 30', '2026-11-22 10:30'],
+    ['14h', '2026-11-22 14:00'],
+    ['18:45', '2026-11-22 18:45'],
+    ['de 14h à 15h30', '2026-11-22 14:00-15:30'],
+    ['de 14 h à 15 h 30', '2026-11-22 14:00-15:30'],
+    ['midi', '2026-11-22 12:00'],
+    ['minuit', '2026-11-23 00:00'],
+    ['à midi et demi', '2026-11-22 12:30'],
+    ['à dix heures et demie', '2026-11-22 10:30'],
+    ['vers quinze heures', '2026-11-22 15:00'],
+    ['mardi à 10h', '2026-11-24 10:00'],
+    ['jeudi de 14h à 15h30', '2026-11-26 14:00-15:30'],
+    ['vendredi après-midi', '2026-11-27 14:00'],
+    ['à 9 heures demain', '2026-11-23 09:00'],
+    ['demain à partir de 9 h 30', '2026-11-23 09:30'],
+    ['le 3 à 11h', '2026-12-03 11:00'],
+    ['vendredi 27 novembre à 8h', '2026-11-27 08:00'],
+  ])('on Sunday 22 November at 10:00, « %s » is %s', (text, expected) => {
+    expect(read(text, sunday)).toBe(expected);
+  });
+
+  it.each([
+    ['lundi', '2026-11-30'],
+    ['mercredi', '2026-12-02'],
+    ['vendredi', '2026-11-27'],
+    ['vendredi prochain', '2026-11-27'],
+    ['fin de semaine', '2026-11-27'],
+    ['la semaine prochaine', '2026-11-30'],
+    ['avant lundi', '2026-11-29'],
+    ['le 3', '2026-12-03'],
+    ['le 30', '2026-11-30'],
+    ['le 24', '2026-12-24'],
+    ['à 10h', '2026-11-26 10:00'],
+    ['ce matin', '2026-11-25 09:00'],
+  ])('on Wednesday 25 November at 16:00, « %s » is %s', (text, expected) => {
+    expect(read(text, wednesday)).toBe(expected);
+  });
+
+  it('says where each mention is, so a caller can cut it out of a title', () => {
+    const text = "Appeler le comptable d'ici jeudi, puis relancer Durand le 3 décembre à 10h";
+    const mentions = findDates(text, sunday);
+    expect(mentions.map((m) => m.text)).toEqual(["d'ici jeudi", 'le 3 décembre à 10h']);
+    for (const mention of mentions)
+      expect(text.slice(mention.index, mention.index + mention.text.length)).toBe(mention.text);
+    expect(mentions[1]).toMatchObject({ minutes: 600, endMinutes: null });
+  });
+
+  it.each([
+    'Crée 3 tâches',
+    'un jeu concours',
+    'la mer est calme',
+    'pendant 30 minutes',
+    'une réunion de 2h',
+    'appeler à 10',
+    'version 2 du devis',
+    'Quelles sont mes tâches ?',
+  ])('finds no date in « %s »', (text) => {
+    expect(findDates(text, sunday)).toEqual([]);
+  });
+
+  it('keeps the time of day and leaves out a length of time', () => {
+    expect(findDates('réunion jeudi à 14h pendant deux heures', sunday)).toEqual([
+      { text: 'jeudi à 14h', index: 8, day: Date.UTC(2026, 10, 26) / dayMs, minutes: 840, endMinutes: null },
+    ]);
+  });
+});
+
+describe('Paris days whatever the server zone, across daylight-saving changes', () => {
+  const savedZone = process.env.TZ;
+  beforeAll(() => {
+    // A server far from Paris: its own calendar day differs from Paris's for hours each day.
+    process.env.TZ = 'Pacific/Auckland';
+  });
+  afterAll(() => {
+    process.env.TZ = savedZone;
+  });
+
+  it('reads "demain à 10h" across the spring change (Sunday 29 March 2026, 00:30 in Paris)', () => {
+    const now = new Date('2026-03-28T23:30:00Z');
+    const mention = findDate('demain à 10h', now)!;
+    expect(iso(mention.day)).toBe('2026-03-30');
+    // Summer time: 10:00 in Paris is 08:00 UTC.
+    expect(parisInstant(mention.day, mention.minutes!).toISOString()).toBe('2026-03-30T08:00:00.000Z');
+    expect(read("aujourd'hui", now)).toBe('2026-03-29');
+    expect(read('ce soir', now)).toBe('2026-03-29 19:00');
+  });
+
+  it('reads "lundi" and "à 9h" across the autumn change (Saturday 24 October 2026, 23:30 in Paris)', () => {
+    const now = new Date('2026-10-24T21:30:00Z');
+    expect(read('lundi', now)).toBe('2026-10-26');
+    expect(read('demain', now)).toBe('2026-10-25');
+    const nine = findDate('dimanche à 9h', now)!;
+    // Winter time again on Sunday 25 October: 09:00 in Paris is 08:00 UTC.
+    expect(parisInstant(nine.day, nine.minutes!).toISOString()).toBe('2026-10-25T08:00:00.000Z');
+  });
+
+  it('reads the Paris day when the server is already on the next one', () => {
+    // 23:00 in Paris on Sunday 22 November is Monday noon in Auckland.
+    const now = new Date('2026-11-22T22:00:00Z');
+    expect(new Date(now).getDate()).toBe(23);
+    expect(read('demain', now)).toBe('2026-11-23');
+    expect(read('dans 3 jours', now)).toBe('2026-11-25');
+    expect(read('lundi', now)).toBe('2026-11-23');
+  });
+});
