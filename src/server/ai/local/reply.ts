@@ -2,7 +2,7 @@
 // employee's own for a request in its role, a hand-off naming the colleague otherwise, an honest
 // limit for what cannot be done offline, a proposal for an action on the workspace.
 import type { EmployeeId } from '../../../shared/routes.ts';
-import { parseActionRequest } from '../actions/parse-action.ts';
+import { missingActionDetails, parseActionRequest } from '../actions/parse-action.ts';
 import type { ReplyRequest } from '../types.ts';
 import {
   employeeNamed,
@@ -56,8 +56,10 @@ async function remember(conversation: Conversation, request: ReplyRequest): Prom
 async function act(conversation: Conversation, request: ReplyRequest): Promise<string> {
   const proposal = parseActionRequest(conversation.message, conversation.now);
   if (!proposal) {
+    const missing = missingActionDetails(conversation.message, conversation.now);
+    const what = missing.length ? missing.map((detail) => (detail === 'heure' ? 'l’heure' : detail === 'date' ? 'la date' : 'le titre')).join(' et ') : 'le titre exact et la date';
     return blocks(
-      `${voices[conversation.employee].ack} Je peux le préparer, mais il me manque un détail : dites-moi le titre exact et la date (par exemple « Crée une tâche : appeler le comptable demain » ou « Ajoute un rendez-vous avec Paul mardi à 10h »).`,
+      `${voices[conversation.employee].ack} Je peux le préparer, mais il me manque ${what} : pouvez-vous me le préciser ? Par exemple « Crée une tâche : appeler le comptable demain » ou « Ajoute un rendez-vous avec Paul mardi à 10h ».`,
     );
   }
   if (!request.actions) return demoActionReply;
