@@ -42,7 +42,8 @@ export type Check =
   | { kind: 'proposal'; expected: ProposalExpectation }
   | { kind: 'tutoie' }
   | { kind: 'vouvoie' }
-  | { kind: 'hashtags'; count: number };
+  | { kind: 'hashtags'; count: number }
+  | { kind: 'listDatesIn'; from: DayExpectation; days: number };
 
 export const mentions = (...terms: Term[]): Check => ({ kind: 'mentions', terms });
 export const notMentions = (...terms: string[]): Check => ({ kind: 'notMentions', terms });
@@ -66,6 +67,12 @@ export const proposal = (expected: ProposalExpectation): Check => ({ kind: 'prop
 export const tutoie = (): Check => ({ kind: 'tutoie' });
 export const vouvoie = (): Check => ({ kind: 'vouvoie' });
 export const hashtags = (count: number): Check => ({ kind: 'hashtags', count });
+/** Every item of the main list states a date ("mardi 1er décembre") within `days` days from `from`. */
+export const listDatesIn = (from: DayExpectation, days: number): Check => ({
+  kind: 'listDatesIn',
+  from,
+  days,
+});
 
 /** What a check sees of one turn. */
 export interface TurnContext {
@@ -104,8 +111,19 @@ export function normalise(text: string): string {
     .toLocaleLowerCase('fr');
 }
 
+/** "M. Lefèvre" is also "Monsieur Lefèvre" (the correct form in a salutation), "Mme" also "Madame". */
+function spellings(term: string): string[] {
+  const civility = /^(M\.|Mme|Mlle)\s+/.exec(term);
+  if (!civility) return [term];
+  const long = { 'M.': 'Monsieur', Mme: 'Madame', Mlle: 'Mademoiselle' }[
+    civility[1] as 'M.' | 'Mme' | 'Mlle'
+  ];
+  return [term, `${long} ${term.slice(civility[0].length)}`];
+}
+
 function contains(haystack: string, term: string): boolean {
-  return normalise(haystack).includes(normalise(term));
+  const text = normalise(haystack);
+  return spellings(term).some((spelling) => text.includes(normalise(spelling)));
 }
 
 const termLabel = (term: Term) => (typeof term === 'string' ? term : term.join(' | '));
@@ -271,6 +289,33 @@ export function frenchDay(day: number): string {
   }).format(new Date(day * dayMs));
 }
 
+const frenchMonths = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+/** The first "25 novembre" / "1er décembre" of a text, as the nearest such day around today. */
+function dayStated(text: string, today: number): number | null {
+  const match = new RegExp(`\\b(\\d{1,2})(?:er)? (${frenchMonths.join('|')})\\b`).exec(normalise(text));
+  if (!match) return null;
+  const year = new Date(today * dayMs).getUTCFullYear();
+  const day = Date.UTC(year, frenchMonths.indexOf(match[2]!), Number(match[1])) / dayMs;
+  // "3 janvier" said in December is next year's.
+  return day < today - 180
+    ? Date.UTC(year + 1, frenchMonths.indexOf(match[2]!), Number(match[1])) / dayMs
+    : day;
+}
+
 function statesDay(summary: string, day: number): boolean {
   const expected = normalise(frenchDay(day));
   const firstOfMonth = expected.replace(/ 1 /, ' 1er ');
@@ -310,6 +355,8 @@ export function labelOf(check: Check): string {
       return `handoffTo(${check.employee})`;
     case 'hashtags':
       return `hashtags(${check.count})`;
+    case 'listDatesIn':
+      return `listDatesIn(${check.from}, ${check.days} days)`;
     case 'proposal':
       return `proposal(${Object.values(check.expected).join(', ')})`;
     case 'declines':
@@ -376,7 +423,9 @@ export function evaluate(check: Check, turn: TurnContext): CheckOutcome {
       const linked = aiLinks(reply).includes(check.employee);
       return result(
         named && linked,
-        `${named ? '' : `no “${employeeName(check.employee)}” `}${linked ? '' : `no /ai/${check.employee} link`}`.trim(),
+        [named ? '' : `no “${employeeName(check.employee)}”`, linked ? '' : `no /ai/${check.employee} link`]
+          .filter(Boolean)
+          .join('; '),
       );
     }
     case 'noHandoff': {
@@ -391,7 +440,9 @@ export function evaluate(check: Check, turn: TurnContext): CheckOutcome {
       const hints = !check.suggestsModel || modelHint.test(text);
       return result(
         refuses && hints,
-        `${refuses ? '' : 'does not say it cannot '}${hints ? '' : 'no word of a configured model'}`.trim(),
+        [refuses ? '' : 'does not say it cannot', hints ? '' : 'no word of a configured model']
+          .filter(Boolean)
+          .join('; '),
       );
     }
     case 'proposal': {
@@ -415,6 +466,21 @@ export function evaluate(check: Check, turn: TurnContext): CheckOutcome {
       const pass =
         check.kind === 'tutoie' ? tu.length > 0 && vous.length === 0 : vous.length > 0 && tu.length === 0;
       return result(pass, `tu: ${tu.length} (${tu.slice(0, 3).join(' ')}), vous: ${vous.length}`);
+    }
+    case 'listDatesIn': {
+      const items = mainListItems(reply);
+      const start = expectedDay(check.from, turn.now);
+      const today = parisDay(turn.now);
+      const outside = items.filter((item) => {
+        const day = dayStated(item, today);
+        return day === null || day < start || day >= start + check.days;
+      });
+      const range = `${frenchDay(start)} – ${frenchDay(start + check.days - 1)}`;
+      if (items.length === 0) return result(false, 'no list');
+      return result(
+        outside.length === 0,
+        outside.length ? `${outside.length} items not within ${range}` : '',
+      );
     }
     case 'hashtags': {
       const tags = new Set([...reply.matchAll(/(?<![\p{L}\p{N}&/])#\p{L}[\p{L}\p{N}_]*/gu)].map((m) => m[0]));

@@ -106,7 +106,9 @@ async function main(): Promise<number> {
     }
     console.log('\nTaux de réussite par employé :');
     const byEmployee = ratesByEmployee(all);
-    for (const id of employeeIds) console.log(`  ${rateLine(id, byEmployee[id], runs)}`);
+    for (const id of employeeIds) {
+      if (byEmployee[id].scenarios > 0) console.log(`  ${rateLine(id, byEmployee[id], runs)}`);
+    }
     const overall = rates(all);
     console.log(`\n  ${rateLine('total', overall, runs)}`);
 

@@ -5,6 +5,7 @@ import {
   declines,
   handoffTo,
   hashtags,
+  listDatesIn,
   listSize,
   longerThanPrevious,
   mentions,
@@ -159,10 +160,7 @@ export const scenarios: Scenario[] = [
     turns: [
       {
         user: 'Quels sont mes prochains rendez-vous ?',
-        expect: [
-          mentions(['Comité de pilotage offre Pro', 'Durand & Fils', 'Point hebdomadaire de l’équipe']),
-          noHandoff(),
-        ],
+        expect: [mentions('Durand & Fils', 'Point hebdomadaire'), noPlaceholder(), noHandoff()],
       },
     ],
   },
@@ -271,7 +269,7 @@ export const scenarios: Scenario[] = [
     turns: [
       {
         user: 'Quels prospects dois-je relancer en ce moment ?',
-        expect: [mentions('salon'), noHandoff()],
+        expect: [mentions('salon'), noPlaceholder(), noHandoff()],
       },
     ],
   },
@@ -500,8 +498,12 @@ export const scenarios: Scenario[] = [
     employee: 'suki',
     turns: [
       {
-        user: 'Propose un titre SEO et une meta description de moins de 160 caractères pour ma page « Dépannage chaudière à Grenoble ».',
-        expect: [mentions('Grenoble', 'chaudière'), noPlaceholder(), noHandoff()],
+        user: 'Propose un titre SEO et une meta description de moins de 160 caractères pour ma page « Dépannage chaudière à Grenoble » : on intervient en 2 heures, 7 jours sur 7.',
+        expect: [
+          mentions('Grenoble', 'chaudière', ['2 heures', '2 h', '2h'], ['7 jours sur 7', '7j/7', '7 j/7']),
+          noPlaceholder(),
+          noHandoff(),
+        ],
       },
     ],
   },
@@ -610,7 +612,12 @@ export const scenarios: Scenario[] = [
     turns: [
       {
         user: 'Propose 3 créneaux d’entretien à Mme Laura Petit pour le poste de comptable, la semaine prochaine entre 9h et 12h.',
-        expect: [listSize(3), mentions(['Mme Petit', 'Laura Petit', 'Laura'], 'comptable'), noHandoff()],
+        expect: [
+          listSize(3),
+          listDatesIn('next:monday', 7),
+          mentions(['Mme Petit', 'Laura Petit', 'Laura'], 'comptable'),
+          noHandoff(),
+        ],
       },
     ],
   },
