@@ -12,7 +12,7 @@ const postgresOnly = [
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'eval/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...(testDatabaseUrl() ? [] : postgresOnly)],
     environment: 'node',
     testTimeout: 30_000,

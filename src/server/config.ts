@@ -191,7 +191,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** Test and tool entry points read only these two variables, through here. */
+/** Test and tool entry points read only these variables, through here. */
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
+}
+
+/** The employees' evaluation (eval/employees): a running app to target and an account to sign in with there. */
+export function evalSettings(): { baseUrl?: string; email?: string; password?: string } {
+  return {
+    baseUrl: process.env.EVAL_BASE_URL || undefined,
+    email: process.env.EVAL_EMAIL || undefined,
+    password: process.env.EVAL_PASSWORD || undefined,
+  };
 }

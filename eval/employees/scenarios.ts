@@ -1,0 +1,1132 @@
+import type { EmployeeId } from '../../src/shared/routes.ts';
+import {
+  type Check,
+  changedFromPrevious,
+  declines,
+  handoffTo,
+  hashtags,
+  listDatesIn,
+  listSize,
+  longerThanPrevious,
+  mentions,
+  noHandoff,
+  noPlaceholder,
+  notMentions,
+  picksFromPreviousList,
+  proposal,
+  shorterThanPrevious,
+  tutoie,
+  vouvoie,
+} from './checks.ts';
+
+// What a demanding French small-business owner asks the seven employees, and what a good answer
+// must contain. Written for French, not for any engine's templates: see README.md.
+
+export interface Turn {
+  user: string;
+  /** From this turn on, talk to this employee in a new conversation (same user: company memory). */
+  employee?: EmployeeId;
+  expect: Check[];
+  /** Replaces `expect` when a model provider answers: what only the offline engine must decline. */
+  expectWithModel?: Check[];
+}
+
+export interface Scenario {
+  id: string;
+  /** Who answers the first turn. */
+  employee: EmployeeId;
+  /** Runs through a signed-in user's stored conversations (actions, memory) rather than /api/chat. */
+  signedIn?: boolean;
+  turns: Turn[];
+}
+
+const aWeekLater = ['une semaine', '7 jours', 'sept jours', '8 jours', 'huit jours', 'semaine prochaine'];
+const euros = (amount: string) => [`${amount} €`, `${amount.replace(/ /g, '')} €`, `${amount},00 €`];
+
+export const scenarios: Scenario[] = [
+  // --- Alfred: reminders, replies, notes, agenda, priorities ---------------------------------------
+  {
+    id: 'alfred-relance-facture',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Rédige un mail de relance pour M. Lefèvre de la société Bati-Ouest : la facture F-2026-118 de 1 200 € est impayée depuis le 15 octobre. Courtois mais ferme.',
+        expect: [
+          mentions('M. Lefèvre', 'Bati-Ouest', 'F-2026-118', euros('1 200'), '15 octobre'),
+          noPlaceholder({ gaps: 1 }),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Fais-la plus courte.',
+        expect: [shorterThanPrevious(), mentions('F-2026-118', euros('1 200')), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'alfred-relance-plus-ferme',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris une relance pour Mme Perrin : son chèque de 640 € pour la commande n° 2291 n’est jamais arrivé.',
+        expect: [mentions('Mme Perrin', '640 €', '2291'), noPlaceholder({ gaps: 1 })],
+      },
+      {
+        user: 'Sois plus ferme, c’est la troisième relance.',
+        expect: [
+          changedFromPrevious(),
+          mentions('Mme Perrin', '640 €', '2291'),
+          mentions([
+            'dernière relance',
+            'troisième relance',
+            'sans réponse',
+            'au plus tard',
+            'mise en demeure',
+            'recouvrement',
+            'sans délai',
+            'pénalités',
+          ]),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-fournisseur-commande',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Réponds à mon fournisseur Point P : je confirme la commande n° 4471 de 12 sacs de ciment, livraison le vendredi 28 novembre avant 8h au 3 impasse des Lilas à Villeurbanne.',
+        expect: [
+          mentions(
+            'Point P',
+            '4471',
+            '12 sacs',
+            '28 novembre',
+            ['8h', '8 h'],
+            '3 impasse des Lilas',
+            'Villeurbanne',
+          ),
+          noPlaceholder({ gaps: 1 }),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-rappel-comptable',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Rappelle-moi d’appeler l’expert-comptable, Mme Rousseau, jeudi à 14h30 pour le bilan 2025.',
+        expect: [mentions('Mme Rousseau', 'jeudi', ['14h30', '14 h 30'], 'bilan 2025'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'alfred-priorites-premiere',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Donne-moi mes 3 priorités pour aujourd’hui, en liste numérotée.',
+        expect: [listSize(3), noHandoff()],
+      },
+      { user: 'Et laquelle dois-je faire en premier ?', expect: [picksFromPreviousList(), noHandoff()] },
+    ],
+  },
+  {
+    id: 'alfred-notes-reunion-3-points',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Résume en 3 points mes notes : « Réunion du 12 novembre avec le fournisseur Rexel. Hausse de tarifs de 4,5 % au 1er janvier. Livraisons groupées le mardi. Remise de 8 % si la commande annuelle dépasse 20 000 €. Prochain point le 9 décembre à 11h. »',
+        expect: [listSize(3), mentions('Rexel', '4,5 %', '8 %', euros('20 000'), '9 décembre')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-mot-associe-vouvoiement',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un petit mot à Julien, mon associé, pour lui dire que je serai en retard de 20 minutes à la réunion de 9h.',
+        expect: [mentions('Julien', '20 minutes', ['9h', '9 h'])],
+      },
+      { user: 'Passe au vouvoiement.', expect: [vouvoie(), mentions('20 minutes')] },
+    ],
+  },
+  {
+    id: 'alfred-prochains-rendez-vous',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Quels sont mes prochains rendez-vous ?',
+        expect: [mentions('Durand & Fils', 'Point hebdomadaire'), noPlaceholder(), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'alfred-vers-suki-linkedin',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris-moi un post LinkedIn pour annoncer les 10 ans de l’entreprise.',
+        expect: [handoffTo('suki')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-vers-dot-offre',
+    employee: 'alfred',
+    turns: [
+      { user: 'Il me faut une offre d’emploi pour un apprenti pâtissier.', expect: [handoffTo('dot')] },
+    ],
+  },
+  {
+    id: 'alfred-traduction',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Traduis en anglais : « Merci pour votre commande »',
+        expect: [declines(), notMentions('Je vous en prie')],
+        expectWithModel: [mentions('Thank you for your order'), notMentions('Je vous en prie')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-web-prefecture',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Cherche sur internet les horaires d’ouverture de la préfecture du Rhône.',
+        expect: [declines()],
+        expectWithModel: [declines({ suggestsModel: false })],
+      },
+    ],
+  },
+
+  // --- Chip: prospecting, outreach, CRM, opportunities ---------------------------------------------
+  {
+    id: 'chip-prospection-hotels',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Rédige un email de prospection pour Mme Nadia Benali, directrice des achats chez Hôtels Riviera à Nice : on propose l’entretien de leurs climatisations, avec 15 % de remise la première année.',
+        expect: [
+          mentions(['Mme Benali', 'Nadia Benali'], 'Hôtels Riviera', 'Nice', '15 %', 'climatisation'),
+          noPlaceholder({ gaps: 1 }),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Ajoute un message de relance à envoyer une semaine plus tard.',
+        expect: [mentions(aWeekLater, 'Hôtels Riviera'), noHandoff()],
+      },
+      { user: 'Passe au tutoiement.', expect: [tutoie()] },
+    ],
+  },
+  {
+    id: 'chip-linkedin-boulangerie',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un message LinkedIn court pour approcher Karim, gérant de la boulangerie Le Fournil à Bordeaux, et lui présenter notre logiciel de caisse à 49 € par mois.',
+        expect: [mentions('Karim', 'Le Fournil', 'Bordeaux', '49 €'), noPlaceholder({ gaps: 1 })],
+      },
+      { user: 'Plus formel, s’il te plaît.', expect: [vouvoie(), changedFromPrevious(), mentions('49 €')] },
+    ],
+  },
+  {
+    id: 'chip-cibles-lille',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Donne-moi 5 idées de cibles à prospecter pour une entreprise de nettoyage de bureaux à Lille.',
+        expect: [listSize(5), noHandoff()],
+      },
+      { user: 'Laquelle dois-je démarcher en premier ?', expect: [picksFromPreviousList()] },
+    ],
+  },
+  {
+    id: 'chip-relance-devis-geste',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Prépare une relance pour les Menuiseries Gautier : pas de réponse à notre devis D-2026-042 de 3 480 € HT envoyé le 2 novembre.',
+        expect: [
+          mentions('Menuiseries Gautier', 'D-2026-042', euros('3 480'), '2 novembre'),
+          noPlaceholder({ gaps: 1 }),
+        ],
+      },
+      {
+        user: 'Ajoute un geste commercial de 10 %.',
+        expect: [mentions('10 %', 'D-2026-042', 'Menuiseries Gautier')],
+      },
+    ],
+  },
+  {
+    id: 'chip-prospects-a-relancer',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Quels prospects dois-je relancer en ce moment ?',
+        expect: [mentions('salon'), noPlaceholder(), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'chip-sequence-architectes',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Propose-moi une séquence de 4 messages de prospection pour des cabinets d’architectes.',
+        expect: [listSize(4), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'chip-vers-clide-colis',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Un client se plaint que sa commande n° 55812 est arrivée cassée, réponds-lui.',
+        expect: [handoffTo('clide')],
+      },
+    ],
+  },
+  {
+    id: 'chip-vers-dot-commercial',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Publie une offre d’emploi pour recruter un commercial terrain en Bretagne.',
+        expect: [handoffTo('dot')],
+      },
+    ],
+  },
+  {
+    id: 'chip-web-agences',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Trouve-moi sur internet les coordonnées des 10 plus grosses agences immobilières de Toulouse.',
+        expect: [declines()],
+        expectWithModel: [declines({ suggestsModel: false })],
+      },
+    ],
+  },
+  {
+    id: 'chip-pour-chip-opportunites',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un mail à M. Hervé Lambert, gérant du camping Les Pins à Biscarrosse, pour lui proposer 3 bornes de recharge à 2 900 € l’unité, pose comprise.',
+        expect: [
+          mentions(['M. Lambert', 'Hervé Lambert'], 'Les Pins', 'Biscarrosse', euros('2 900'), '3 bornes'),
+          noPlaceholder({ gaps: 1 }),
+        ],
+      },
+      { user: 'Plus chaleureux.', expect: [changedFromPrevious(), mentions('Les Pins', euros('2 900'))] },
+    ],
+  },
+
+  // --- Clide: customer replies, tickets, escalations -----------------------------------------------
+  {
+    id: 'clide-vase-casse',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Une cliente, Mme Fabre, a reçu sa commande n° 55812 abîmée (un vase à 89 €). Rédige une réponse : on la rembourse ou on renvoie un vase, au choix.',
+        expect: [mentions('Mme Fabre', '55812', '89 €'), noPlaceholder({ gaps: 1 }), noHandoff()],
+      },
+      { user: 'Plus courte.', expect: [shorterThanPrevious(), mentions('55812')] },
+      {
+        user: 'Ajoute un geste commercial de 10 % sur sa prochaine commande.',
+        expect: [mentions('10 %', 'Mme Fabre'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'clide-ticket-livraison',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Ticket #4821 de M. Olivier Marchand : sa livraison prévue le 18 novembre n’est toujours pas arrivée. Réponds-lui en t’excusant, nouvelle date : le 22 novembre.',
+        expect: [
+          mentions(['M. Marchand', 'Olivier Marchand'], '4821', '18 novembre', '22 novembre'),
+          noPlaceholder({ gaps: 1 }),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-double-prelevement',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Un client menace de laisser un avis 1 étoile parce que son abonnement de 29,90 € a été prélevé deux fois. Qu’est-ce que je lui réponds ?',
+        expect: [mentions('29,90 €', 'rembours'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'clide-tickets-en-attente',
+    employee: 'clide',
+    turns: [{ user: 'Où en sont les tickets en attente ?', expect: [mentions('facturation'), noHandoff()] }],
+  },
+  {
+    id: 'clide-livraison-samedi-tutoie',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Réponds à Léa, une cliente fidèle qui demande si on livre le samedi : oui, le samedi matin entre 8h et 12h.',
+        expect: [mentions('Léa', 'samedi', ['8h', '8 h']), noPlaceholder({ gaps: 1 })],
+      },
+      { user: 'Tutoie-la, on se connaît bien.', expect: [tutoie(), mentions('samedi')] },
+    ],
+  },
+  {
+    id: 'clide-reponses-types-retours',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Donne-moi 6 réponses types aux questions les plus fréquentes sur les retours (délai de 30 jours, retour gratuit dès 60 € d’achat).',
+        expect: [listSize(6), mentions('30 jours', '60 €')],
+      },
+    ],
+  },
+  {
+    id: 'clide-acompte-formel',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Réponds à M. Chevalier qui réclame le remboursement de son acompte de 500 € pour la commande CMD-7789 annulée le 4 novembre. Il sera remboursé sous 10 jours.',
+        expect: [
+          mentions('M. Chevalier', '500 €', 'CMD-7789', '4 novembre', '10 jours'),
+          noPlaceholder({ gaps: 1 }),
+        ],
+      },
+      {
+        user: 'Plus formel.',
+        expect: [vouvoie(), changedFromPrevious(), mentions('CMD-7789', ['Monsieur', 'Madame, Monsieur'])],
+      },
+    ],
+  },
+  {
+    id: 'clide-escalade-gerant',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Mme Da Silva exige de parler au gérant : sa cuisine posée le 3 octobre fuit encore malgré deux interventions. Rédige ma réponse et dis-moi si je dois escalader.',
+        expect: [
+          mentions('Mme Da Silva', '3 octobre', 'deux interventions'),
+          noPlaceholder({ gaps: 1 }),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-vers-suki-article',
+    employee: 'clide',
+    turns: [
+      { user: 'Écris un article de blog sur nos nouveautés de l’automne.', expect: [handoffTo('suki')] },
+    ],
+  },
+  {
+    id: 'clide-vers-millie-jalons',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Fais le planning du déménagement de l’atelier avec les jalons principaux.',
+        expect: [handoffTo('millie')],
+      },
+    ],
+  },
+  {
+    id: 'clide-capitale-perou',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Au fait, quelle est la capitale du Pérou ?',
+        expect: [declines()],
+        expectWithModel: [mentions('Lima')],
+      },
+    ],
+  },
+
+  // --- Suki: posts, articles, SEO, newsletters -----------------------------------------------------
+  {
+    id: 'suki-post-deuxieme-boutique',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Écris un post LinkedIn pour annoncer que notre boulangerie Au Pain Doré ouvre une deuxième boutique le 6 décembre, 14 rue Nationale à Tours.',
+        expect: [
+          mentions('Au Pain Doré', '6 décembre', '14 rue Nationale', 'Tours'),
+          noPlaceholder(),
+          noHandoff(),
+        ],
+      },
+      { user: 'Ajoute 3 hashtags.', expect: [hashtags(3), mentions('Au Pain Doré')] },
+      { user: 'Fais-le plus court.', expect: [shorterThanPrevious(), mentions('6 décembre')] },
+    ],
+  },
+  {
+    id: 'suki-newsletter-institut',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Prépare la newsletter de décembre de mon institut de beauté Belle & Zen : -20 % sur les soins visage du 1er au 24 décembre, et des cartes cadeaux à partir de 50 €.',
+        expect: [mentions('Belle & Zen', '20 %', '24 décembre', '50 €'), noPlaceholder(), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'suki-idees-garage',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Donne-moi 5 idées d’articles de blog pour un garage automobile à Rennes.',
+        expect: [listSize(5), noHandoff()],
+      },
+      { user: 'Et laquelle dois-je faire en premier ?', expect: [picksFromPreviousList()] },
+    ],
+  },
+  {
+    id: 'suki-seo-chaudiere',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Propose un titre SEO et une meta description de moins de 160 caractères pour ma page « Dépannage chaudière à Grenoble » : on intervient en 2 heures, 7 jours sur 7.',
+        expect: [
+          mentions('Grenoble', 'chaudière', ['2 heures', '2 h', '2h'], ['7 jours sur 7', '7j/7', '7 j/7']),
+          noPlaceholder(),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'suki-plan-article-4-parties',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Fais le plan d’un article en 4 parties : « Comment réduire sa facture d’électricité de 15 % en 2026 ».',
+        expect: [listSize(4), mentions('15 %')],
+      },
+    ],
+  },
+  {
+    id: 'suki-atelier-poterie-tutoie',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Écris un post Instagram pour notre atelier poterie du samedi 14 décembre à 10h : 35 € par personne, 8 places seulement.',
+        expect: [mentions('14 décembre', ['10h', '10 h'], '35 €', '8 places'), noPlaceholder()],
+      },
+      {
+        user: 'Plus chaleureux, et tutoie nos abonnés.',
+        expect: [tutoie(), changedFromPrevious(), mentions('35 €')],
+      },
+    ],
+  },
+  {
+    id: 'suki-fiche-google-plus-longue',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Écris une courte description pour la fiche Google de mon restaurant Chez Lulu à Annecy, cuisine savoyarde.',
+        expect: [mentions('Chez Lulu', 'Annecy', 'savoyarde'), noPlaceholder()],
+      },
+      {
+        user: 'Fais-la plus longue, avec nos horaires : du mardi au samedi, 12h-14h et 19h-22h.',
+        expect: [longerThanPrevious(), mentions('Chez Lulu', 'mardi', 'samedi', ['19h', '19 h'])],
+      },
+    ],
+  },
+  {
+    id: 'suki-vers-alfred-relance',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Relance M. Dupont pour sa facture impayée F-2026-201, s’il te plaît.',
+        expect: [handoffTo('alfred')],
+      },
+    ],
+  },
+  {
+    id: 'suki-vers-dot-cv',
+    employee: 'suki',
+    turns: [{ user: 'Trie les CV que j’ai reçus pour le poste de vendeuse.', expect: [handoffTo('dot')] }],
+  },
+  {
+    id: 'suki-tendances-sources',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Donne-moi les tendances Instagram de cette semaine, avec les sources.',
+        expect: [declines()],
+        expectWithModel: [declines({ suggestsModel: false })],
+      },
+    ],
+  },
+
+  // --- Dot: job offers, candidate screening, interview slots ---------------------------------------
+  {
+    id: 'dot-offre-plombier',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Rédige une offre d’emploi pour un plombier chauffagiste en CDI à Villeurbanne : 2 300 € brut par mois, 35 heures, permis B exigé, début le 5 janvier.',
+        expect: [
+          mentions(
+            'plombier chauffagiste',
+            'CDI',
+            'Villeurbanne',
+            euros('2 300'),
+            ['35 heures', '35 h'],
+            'permis B',
+            '5 janvier',
+          ),
+          noPlaceholder({ gaps: 1 }),
+          noHandoff(),
+        ],
+      },
+      { user: 'Fais-la plus courte.', expect: [shorterThanPrevious(), mentions('Villeurbanne', 'CDI')] },
+    ],
+  },
+  {
+    id: 'dot-deux-candidats',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Deux candidats pour le poste d’assistante administrative : Claire Dubois, 5 ans d’expérience, maîtrise Sage ; Mehdi Ait, 2 ans d’expérience, bilingue anglais. Lequel je convoque en premier et pourquoi ?',
+        expect: [mentions('Claire', 'Mehdi', 'Sage'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'dot-trois-creneaux',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Propose 3 créneaux d’entretien à Mme Laura Petit pour le poste de comptable, la semaine prochaine entre 9h et 12h.',
+        expect: [
+          listSize(3),
+          listDatesIn('next:monday', 7),
+          mentions(['Mme Petit', 'Laura Petit', 'Laura'], 'comptable'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-questions-vendeur',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Donne-moi 5 questions d’entretien pour recruter un vendeur en boulangerie.',
+        expect: [listSize(5), noHandoff()],
+      },
+      { user: 'Et laquelle dois-je poser en premier ?', expect: [picksFromPreviousList()] },
+    ],
+  },
+  {
+    id: 'dot-refus-serveur-tutoie',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Écris un message de refus bienveillant à Thomas Girard, candidat au poste de serveur, après son entretien du 7 novembre.',
+        expect: [mentions('Thomas', 'serveur', '7 novembre'), noPlaceholder({ gaps: 1 })],
+      },
+      {
+        user: 'Plus chaleureux, et tutoie-le : c’est un ancien stagiaire.',
+        expect: [tutoie(), mentions('Thomas')],
+      },
+    ],
+  },
+  {
+    id: 'dot-presélection-support',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Où en est la présélection des candidatures ?',
+        expect: [mentions('chargé de support'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'dot-invitation-commis-relance',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Rédige l’invitation à un entretien pour Sarah Lemoine, candidate au poste de commis de cuisine : jeudi 20 novembre à 15h, au restaurant, 8 place Bellecour à Lyon.',
+        expect: [
+          mentions('Sarah', 'commis de cuisine', '20 novembre', ['15h', '15 h'], '8 place Bellecour', 'Lyon'),
+          noPlaceholder({ gaps: 1 }),
+        ],
+      },
+      {
+        user: 'Ajoute une relance à lui envoyer une semaine plus tard si elle ne confirme pas.',
+        expect: [mentions(aWeekLater, 'Sarah')],
+      },
+    ],
+  },
+  {
+    id: 'dot-offre-saisonnier-longue',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Annonce courte pour un saisonnier en CDD de 2 mois à la cueillette des pommes, à Moissac, 11,88 € de l’heure.',
+        expect: [mentions('CDD', '2 mois', 'Moissac', '11,88 €'), noPlaceholder({ gaps: 1 })],
+      },
+      {
+        user: 'Fais-la plus longue : ajoute que le logement est fourni et que le travail commence le 1er septembre.',
+        expect: [longerThanPrevious(), mentions('logement', '1er septembre', '11,88 €')],
+      },
+    ],
+  },
+  {
+    id: 'dot-vers-chip-clients',
+    employee: 'dot',
+    turns: [{ user: 'Trouve-moi des clients pour mon agence de traduction.', expect: [handoffTo('chip')] }],
+  },
+  {
+    id: 'dot-vers-suki-newsletter',
+    employee: 'dot',
+    turns: [{ user: 'Écris la newsletter de janvier pour nos clients.', expect: [handoffTo('suki')] }],
+  },
+
+  // --- Millie: project plans, milestones, status, deadlines ----------------------------------------
+  {
+    id: 'millie-plan-renovation-jalon',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Fais-moi le plan du projet de rénovation de la boutique : travaux du 6 au 31 janvier, budget 18 000 €, réouverture le 2 février.',
+        expect: [mentions(euros('18 000'), '31 janvier', '2 février'), noPlaceholder(), noHandoff()],
+      },
+      {
+        user: 'Ajoute un jalon pour la réception des travaux le 30 janvier.',
+        expect: [mentions('30 janvier', 'réception', '2 février')],
+      },
+    ],
+  },
+  {
+    id: 'millie-statut-offre-pro',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Où en est le lancement de l’offre Pro ?',
+        expect: [mentions('offre Pro', ['40 %', '40%']), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'millie-trois-echeances',
+    employee: 'millie',
+    turns: [
+      { user: 'Quelles sont mes 3 prochaines échéances ?', expect: [listSize(3), noHandoff()] },
+      { user: 'Et laquelle dois-je faire en premier ?', expect: [picksFromPreviousList()] },
+    ],
+  },
+  {
+    id: 'millie-food-truck-5-jalons',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Découpe le projet « Ouverture du food truck » en 5 jalons, du 1er mars au 15 mai.',
+        expect: [listSize(5), mentions('15 mai'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'millie-retard-chantier',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Le chantier Dupuis a pris 2 semaines de retard à cause du plâtrier. Rédige un point d’avancement pour le client, M. Dupuis : livraison décalée du 12 au 26 décembre.',
+        expect: [
+          mentions('M. Dupuis', '2 semaines', 'plâtrier', '12', '26 décembre'),
+          noPlaceholder({ gaps: 1 }),
+        ],
+      },
+      { user: 'Plus court.', expect: [shorterThanPrevious(), mentions('26 décembre')] },
+    ],
+  },
+  {
+    id: 'millie-suki-puis-chip',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Quelles tâches a Suki en ce moment ?',
+        expect: [mentions(['annonce de lancement', 'référencement']), noHandoff()],
+      },
+      { user: 'Et pour Chip ?', expect: [mentions('prospects'), notMentions('référencement')] },
+    ],
+  },
+  {
+    id: 'millie-retroplanning-salon',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Fais un rétroplanning pour notre participation au salon Maison & Objet du 15 janvier : stand déjà réservé, 2 500 € de budget.',
+        expect: [mentions('Maison & Objet', '15 janvier', euros('2 500')), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'millie-point-banque-formel',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Écris un point d’avancement pour mon associée Camille sur le site web : maquettes validées, développement à 60 %, mise en ligne le 15 décembre.',
+        expect: [mentions('Camille', '60 %', '15 décembre'), noPlaceholder({ gaps: 1 })],
+      },
+      {
+        user: 'Rends-le plus formel, c’est finalement pour notre banquier.',
+        expect: [vouvoie(), changedFromPrevious(), mentions('60 %', '15 décembre')],
+      },
+    ],
+  },
+  {
+    id: 'millie-vers-suki-post',
+    employee: 'millie',
+    turns: [
+      { user: 'Écris un post Facebook pour annoncer la fin du chantier.', expect: [handoffTo('suki')] },
+    ],
+  },
+  {
+    id: 'millie-vers-clide-ticket',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Réponds au client qui se plaint dans le ticket #3390 d’une facture en double.',
+        expect: [handoffTo('clide')],
+      },
+    ],
+  },
+  {
+    id: 'millie-meteo',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Quel temps fera-t-il demain à Marseille ? C’est pour savoir si le chantier peut avancer.',
+        expect: [declines()],
+        expectWithModel: [declines({ suggestsModel: false })],
+      },
+    ],
+  },
+
+  // --- Spec: research, watch, summaries, reports ---------------------------------------------------
+  {
+    id: 'spec-resume-3-points-ca',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Résume ce texte en 3 points : « Le chiffre d’affaires du troisième trimestre atteint 482 000 €, en hausse de 12 % par rapport à 2025. La marge brute recule à 38 % à cause du prix des matières premières. L’entreprise prévoit deux embauches en mars 2026 et l’ouverture d’un point de vente à Nantes le 1er septembre 2026. »',
+        expect: [
+          listSize(3),
+          mentions(euros('482 000'), '12 %', '38 %', 'mars 2026', 'Nantes', '1er septembre 2026'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'spec-resume-5-points-appel-offres',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Fais-moi une synthèse en 5 points de cet appel d’offres : « La mairie de Valence lance un marché de nettoyage de ses 14 écoles. Durée : 3 ans à compter du 1er avril 2026. Budget annuel estimé : 260 000 € HT. Les candidatures sont attendues avant le 16 janvier 2026 à 12h. Critères : prix 40 %, valeur technique 50 %, démarche environnementale 10 %. Une visite des sites est obligatoire le 8 janvier. »',
+        expect: [
+          listSize(5),
+          mentions('Valence', '14 écoles', '3 ans', euros('260 000'), '16 janvier 2026', '40 %', '8 janvier'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'spec-synthese-4-points-article',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Synthétise cet article en 4 points pour ma veille : « Selon la CCI, 62 % des artisans de la région prévoient d’augmenter leurs prix en 2026. Le coût de l’énergie reste la première inquiétude pour 48 % d’entre eux. Les aides à la rénovation de 5 000 € maximum seront prolongées jusqu’au 31 décembre 2026. Le nombre d’apprentis a progressé de 7 % sur un an. »',
+        expect: [listSize(4), mentions('62 %', '48 %', euros('5 000'), '31 décembre 2026', '7 %', 'CCI')],
+      },
+    ],
+  },
+  {
+    id: 'spec-rapport-ventes-octobre',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Rédige un rapport d’une page sur nos ventes d’octobre : 312 commandes, panier moyen de 64 €, 9 % de retours, meilleure vente : le coffret Noël à 39 €.',
+        expect: [mentions('312', '64 €', '9 %', 'coffret Noël', '39 €'), noPlaceholder(), noHandoff()],
+      },
+      {
+        user: 'Fais-le plus court, c’est pour un message Slack.',
+        expect: [shorterThanPrevious(), mentions('312', '64 €')],
+      },
+    ],
+  },
+  {
+    id: 'spec-veille-coiffure-sources',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Prépare une grille de veille sur la concurrence des salons de coiffure à Montpellier.',
+        expect: [mentions('Montpellier'), noHandoff()],
+      },
+      {
+        user: 'Donne-moi des sources.',
+        expect: [declines()],
+        expectWithModel: [mentions('source')],
+      },
+    ],
+  },
+  {
+    id: 'spec-criteres-fournisseurs',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Donne-moi 4 critères pour comparer deux fournisseurs d’emballages carton.',
+        expect: [listSize(4), noHandoff()],
+      },
+      { user: 'Et lequel est le plus important ?', expect: [picksFromPreviousList()] },
+    ],
+  },
+  {
+    id: 'spec-capitale-perou',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Quelle est la capitale du Pérou ?',
+        expect: [declines()],
+        expectWithModel: [mentions('Lima')],
+      },
+    ],
+  },
+  {
+    id: 'spec-traduction-espagnol',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Traduis en espagnol : « Les ventes ont augmenté de 12 % ce trimestre. »',
+        expect: [declines()],
+        expectWithModel: [mentions('12 %', 'ventas')],
+      },
+    ],
+  },
+  {
+    id: 'spec-vers-dot-magasinier',
+    employee: 'spec',
+    turns: [{ user: 'Rédige une offre d’emploi pour un magasinier cariste.', expect: [handoffTo('dot')] }],
+  },
+  {
+    id: 'spec-vers-alfred-rappel',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Rappelle-moi de relancer Mme Caron demain matin pour son rendez-vous.',
+        expect: [handoffTo('alfred')],
+      },
+    ],
+  },
+
+  // --- Actions: plain French becomes an approval card (signed in) ----------------------------------
+  {
+    id: 'action-tache-comptable-demain',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Crée une tâche : appeler le comptable demain',
+        expect: [
+          proposal({ kind: 'create_task', titleIncludes: 'appeler le comptable', dateIs: 'tomorrow' }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-rdv-paul-mardi',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Ajoute un rendez-vous avec Paul mardi à 10h',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'Paul', dateIs: 'next:tuesday', time: '10:00' }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-devis-dupont-termine',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Marque « Devis Dupont » comme terminée',
+        expect: [proposal({ kind: 'update_task_status', titleIncludes: 'Devis Dupont' })],
+      },
+    ],
+  },
+  {
+    id: 'action-tache-devis-roux-vendredi',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Ajoute une tâche « Envoyer le devis à Mme Roux » pour vendredi, c’est urgent.',
+        expect: [
+          proposal({
+            kind: 'create_task',
+            titleIncludes: 'Envoyer le devis à Mme Roux',
+            dateIs: 'next:friday',
+          }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-appel-lumiere-jeudi',
+    employee: 'chip',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Programme un appel avec la société Lumière & Co jeudi à 15h30.',
+        expect: [
+          proposal({
+            kind: 'create_event',
+            titleIncludes: 'Lumière & Co',
+            dateIs: 'next:thursday',
+            time: '15:30',
+          }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-tache-candidats-3-jours',
+    employee: 'dot',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Crée une tâche : relancer les candidats retenus dans 3 jours',
+        expect: [
+          proposal({ kind: 'create_task', titleIncludes: 'relancer les candidats retenus', dateIs: 'in:3' }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-note-rappeler-faure',
+    employee: 'clide',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Note-moi de rappeler Mme Faure après-demain.',
+        expect: [proposal({ kind: 'create_task', titleIncludes: 'rappeler Mme Faure', dateIs: 'in:2' })],
+      },
+    ],
+  },
+  {
+    id: 'action-reunion-editoriale-8-janvier',
+    employee: 'suki',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Cale une réunion « Planning éditorial de janvier » le 8 janvier à 9h30.',
+        expect: [
+          proposal({
+            kind: 'create_event',
+            titleIncludes: 'Planning éditorial de janvier',
+            dateIs: 'on:8-1',
+            time: '9:30',
+          }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-veille-en-cours',
+    employee: 'spec',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Passe la tâche « Synthèse de la veille concurrentielle » en cours.',
+        expect: [
+          proposal({ kind: 'update_task_status', titleIncludes: 'Synthèse de la veille concurrentielle' }),
+        ],
+      },
+    ],
+  },
+
+  // --- Company memory: told to one employee, used by another in another conversation ---------------
+  {
+    id: 'memoire-plomberie-martin',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Retiens que mon entreprise s’appelle Plomberie Martin, à Lyon.',
+        expect: [mentions('Plomberie Martin')],
+      },
+      {
+        employee: 'chip',
+        user: 'Rédige un email de prospection pour proposer l’entretien annuel des chaudières aux syndics de copropriété.',
+        expect: [mentions('Plomberie Martin', 'Lyon'), noPlaceholder({ gaps: 1 })],
+      },
+    ],
+  },
+  {
+    id: 'memoire-fleurs-de-saison',
+    employee: 'suki',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Retiens que notre boutique s’appelle Fleurs de Saison et qu’elle est ouverte du mardi au dimanche.',
+        expect: [mentions('Fleurs de Saison')],
+      },
+      {
+        employee: 'dot',
+        user: 'Rédige une offre d’emploi pour un fleuriste en CDD de 6 mois.',
+        expect: [mentions('Fleurs de Saison', 'CDD', '6 mois'), noPlaceholder({ gaps: 1 })],
+      },
+    ],
+  },
+  {
+    id: 'memoire-signature-sandrine',
+    employee: 'clide',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Retiens que je signe mes messages « Sandrine Morel, gérante ».',
+        expect: [mentions('Sandrine Morel')],
+      },
+      {
+        employee: 'alfred',
+        user: 'Écris un mail à mon fournisseur Brico Pro pour décaler la livraison de lundi à mercredi.',
+        expect: [mentions('Sandrine Morel', 'Brico Pro', 'lundi', 'mercredi'), noPlaceholder()],
+      },
+    ],
+  },
+  {
+    id: 'memoire-delai-livraison',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Retiens que notre délai de livraison standard est de 5 jours ouvrés.',
+        expect: [mentions('5 jours ouvrés')],
+      },
+      {
+        employee: 'clide',
+        user: 'Un client demande quand il recevra la commande qu’il a passée aujourd’hui. Réponds-lui.',
+        expect: [mentions('5 jours ouvrés'), noPlaceholder({ gaps: 1 }), noHandoff()],
+      },
+    ],
+  },
+];
