@@ -140,7 +140,8 @@ const competitors: Writer = (conversation) => {
   const criteriaCount = countFor(conversation, /^(criteres?|points?|axes?)$/, style.length < 0 ? 4 : 6);
   const criteria: Array<[string, string, string]> = Array.from(
     { length: criteriaCount },
-    (_, index) => comparisonCriteria[index] ?? [`Critère ${index + 1}`, 'À définir avec vous', 'Selon le critère'],
+    (_, index) =>
+      comparisonCriteria[index] ?? [`Critère ${index + 1}`, 'À définir avec vous', 'Selon le critère'],
   );
   const us = company.name ?? 'Nous';
   const grid = named.length
