@@ -370,7 +370,10 @@ const criteriaPool = (title: string, conversation: Conversation): Array<[string,
   const { company } = conversation;
   const required = facts.durations.find((duration) => duration.minutes >= 43_200 * 6);
   return [
-    ['Compétences métier', `Réalisations concrètes de ${title} : outils, méthodes, résultats vérifiables`],
+    [
+      'Compétences métier',
+      `Réalisations concrètes ${title === 'ce poste' ? 'dans le métier' : `de ${title}`} : outils, méthodes, résultats vérifiables`,
+    ],
     [
       'Expérience',
       required
@@ -427,7 +430,8 @@ function cvLines(cv: string): string[] {
 
 const screening: Writer = (conversation) => {
   const { pasted } = conversation.request;
-  const title = jobTitleOf(conversation) ?? 'ce poste';
+  const given = jobTitleOf(conversation);
+  const title = given ?? 'ce poste';
   const criteriaCount = countFor(conversation, /^(criteres?|points?)$/, 5);
   const questionCount = countFor(conversation, /^questions?$/, 5);
   const criteria = criteriaPool(title, conversation).slice(0, Math.min(criteriaCount, 10));
@@ -440,7 +444,7 @@ const screening: Writer = (conversation) => {
   const family = familyOf(title);
   const questionPool = [
     ...family.questions,
-    `Qu’est-ce qui vous attire dans ce poste de ${title} ?`,
+    `Qu’est-ce qui vous attire dans ${given ? `ce poste de ${given}` : 'ce poste'} ?`,
     'Quelles conditions vous permettent de donner le meilleur de vous-même ?',
     'Comment vous tenez-vous à jour dans votre métier ?',
     'Racontez un désaccord avec un collègue : comment l’avez-vous réglé ?',
@@ -481,7 +485,7 @@ const screening: Writer = (conversation) => {
       conversation,
       'dot',
       'une grille',
-      `Voici la grille d'évaluation pour le poste de **${title}**${people.length ? ` (candidature de ${listWords(people.map((person) => person.label))})` : ''} :`,
+      `Voici la grille d'évaluation ${given ? `pour le poste de **${given}**` : 'pour ce poste'}${people.length ? ` (candidature de ${listWords(people.map((person) => person.label))})` : ''} :`,
     ),
     grid,
     ...keep(

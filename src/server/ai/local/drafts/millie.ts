@@ -153,7 +153,7 @@ function planSubject(conversation: Conversation): string | null {
   const { facts, command } = conversation.request;
   if (facts.subject) return facts.subject;
   const match =
-    /\b(?:pour|de|du|sur)\s+((?:l'|l’|le |la |les |un |une |notre |nos |mon |ma |mes |ce |cette )[^,.;:!?\n]{3,80}?)(?=\s+(?:avec|afin|en vue|d'ici|avant)\b|[,.;:!?\n]|$)/iu.exec(
+    /\b(?:pour|de|du|sur)\s+((?:l'|l’|le |la |les |un |une |notre |nos |mon |ma |mes |ce |cette )[^,.;:!?\n]{3,80}?)(?=\s+(?:avec|afin|en vue|d'ici|avant|en (?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) \p{L}+)(?!\p{L})|[,.;:!?\n]|$)/iu.exec(
       command.replace(/\b(?:plan(?:ning)? de projet|rétroplanning|retroplanning|planning|plan)\s+/i, ''),
     );
   return match?.[1]?.trim() ?? null;
@@ -193,11 +193,22 @@ const projectPlan: Writer = (conversation) => {
   });
   const extra = additionOf(conversation, 'milestone');
   if (extra) {
-    const when = extra.text ? extractFacts(extra.text, now).dates[0] : undefined;
+    // The addition is read folded: its words are taken back, with their accents, from the message.
+    const at = extra.text ? fold(conversation.message).indexOf(extra.text) : -1;
+    const written =
+      extra.text && at >= 0 ? conversation.message.slice(at, at + extra.text.length) : extra.text;
+    const when = written ? extractFacts(written, now).dates[0] : undefined;
     const day = when?.day ?? Math.round((start + targetDay) / 2);
+    const label =
+      written && when
+        ? written
+            .replace(when.text, '')
+            .replace(/\s+(le|du|au|pour)?\s*$/i, '')
+            .trim()
+        : written;
     rows.push({
       day,
-      text: `| Jalon ajouté | ${capitalise(extra.text ?? 'point d’étape')} | ${formatDay(day, today)} | ${owner(0)} |`,
+      text: `| Jalon ajouté | ${capitalise(label || 'point d’étape')} | ${formatDay(day, today)} | ${owner(0)} |`,
     });
     rows.sort((a, b) => a.day - b.day);
   }
@@ -216,6 +227,7 @@ const projectPlan: Writer = (conversation) => {
       'millie',
       'une version du plan',
       `Voici le plan${subject ? ` pour ${subject}` : ' du projet'}, jalons datés à rebours${target ? ` depuis le ${target.label}` : ''} :`,
+      'Avec plaisir, partons de l’échéance.',
     ),
     context.join(' · '),
     ['| Phase | Jalon | Date | Responsable |', '|---|---|---|---|', ...rows.map((row) => row.text)].join(

@@ -1,6 +1,6 @@
 // Spec, the researcher: watch briefs and competitor grids. Offline, Spec has no web access, so it
 // gives the angles, questions, indicators and kinds of sources, never invented figures or articles.
-import { fold, formatDay, nextWorkingDay, weekday, withoutArticle } from '../french.ts';
+import { fold, formatDay, nextWorkingDay, weekday, withDe, withoutArticle } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { projectNamedIn } from '../workspace.ts';
@@ -39,10 +39,10 @@ const research: Writer = (conversation) => {
   const core = withoutArticle(topic);
   const market = /\b(marche|etude de marche|secteur|clients?)\b/.test(fold(conversation.request.command));
   const anglePool = [
-    `**Marché** : taille, croissance et segments de ${core}`,
+    `**Marché** : taille, croissance et segments ${subject ? withDe(topic) : 'du marché'}`,
     `**Clients** : qui achète, pour quel besoin, avec quel budget`,
     `**Acteurs** : leaders, challengers, nouveaux entrants${facts.companies.length ? ` (dont ${listWords(facts.companies)})` : ''}`,
-    `**Réglementation** : textes en vigueur et à venir sur ${core}`,
+    `**Réglementation** : textes en vigueur et à venir${subject ? ` sur ${topic}` : ''}`,
     `**Technologies et usages** : ce qui change les pratiques`,
     `**Prix et modèles économiques** : comment les acteurs se rémunèrent`,
     `**Risques** : ce qui pourrait freiner ou menacer${company.name ? ` ${company.name}` : ' votre activité'}`,
@@ -51,7 +51,7 @@ const research: Writer = (conversation) => {
     `**Signaux faibles** : initiatives récentes, annonces de recrutement, levées de fonds`,
   ];
   const questionPool = [
-    `Qu'est-ce qui a changé récemment sur ${core} (usages, technologies, règles) ?`,
+    `Qu'est-ce qui a changé récemment${subject ? ` sur ${topic}` : ''} (usages, technologies, règles) ?`,
     'Quels acteurs comptent, et comment se positionnent-ils ?',
     `Quels risques et quelles opportunités pour ${company.name ?? 'votre entreprise'}${company.activity ? ` (${company.activity})` : ''} ?`,
     'Qui sont les clients, et qu’attendent-ils ?',
@@ -69,7 +69,10 @@ const research: Writer = (conversation) => {
   );
   const questionCount = countFor(conversation, /^questions?$/, style.length < 0 ? 3 : 5);
   const take = (pool: string[], count: number) =>
-    Array.from({ length: count }, (_, index) => pool[index] ?? `Point ${index + 1} à creuser sur ${core}`);
+    Array.from(
+      { length: count },
+      (_, index) => pool[index] ?? `Point ${index + 1} à creuser${subject ? ` sur ${topic}` : ''}`,
+    );
   const indicators = [
     `Volume de recherches et de mentions de « ${core} »`,
     'Prix pratiqués et évolution des offres',

@@ -13,8 +13,9 @@ export function opening(
   employee: EmployeeId,
   what: string,
   line: string,
+  voice = voices[employee].ack,
 ): string {
-  return revisionIntro(conversation, what) ?? `${voices[employee].ack} ${line}`;
+  return revisionIntro(conversation, what) ?? `${voice} ${line}`;
 }
 
 const countWords = '(\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt)';
