@@ -3,6 +3,7 @@
 import { fold, formatDay, nextWorkingDay, weekday, withDe, withoutArticle } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
+import { frenchCities } from '../understanding/lexicon.ts';
 import { projectNamedIn } from '../workspace.ts';
 import { blocks, keep, listWords } from './compose.ts';
 import { countFor, opening } from './work-parts.ts';
@@ -117,7 +118,14 @@ const research: Writer = (conversation) => {
 /** Competitors named in the request: companies, capitalised names, quotations; split on "et" and commas. */
 function competitorsOf(conversation: Conversation): string[] {
   const { facts } = conversation.request;
-  const names = [...facts.people.map((person) => person.name), ...facts.companies, ...facts.quoted]
+  // "un benchmark de Qonto" reads Qonto as a place: a name that is no known place is a competitor.
+  const unknownPlaces = facts.places.filter((place) => !frenchCities.has(fold(place)));
+  const names = [
+    ...facts.people.map((person) => person.name),
+    ...facts.companies,
+    ...unknownPlaces,
+    ...facts.quoted,
+  ]
     .flatMap((name) => (/&|\bet (Fils|Cie|associ)/i.test(name) ? [name] : name.split(/\s*,\s*|\s+et\s+/)))
     .map((name) => name.trim())
     .filter((name) => name.length > 1 && fold(name) !== fold(conversation.company.name ?? ''));
