@@ -336,6 +336,18 @@ describe('Millie', () => {
     expect(text).not.toContain('en 4 étapes |');
   });
 
+  it('adds checkpoints when more steps are asked than the usual phases', async () => {
+    const text = await reply(
+      'millie',
+      'project_plan',
+      'Prépare un rétroplanning en 9 étapes pour le lancement de notre site le 15 février',
+    );
+    const rows = tableRows(text);
+    expect(rows).toHaveLength(9);
+    expect(new Set(rows.map((row) => row[0])).size).toBe(9);
+    expect(text).toContain('15 février');
+  });
+
   it('adds the milestone asked in a follow-up, with its date and accents', async () => {
     const text = await reply(
       'millie',

@@ -170,8 +170,23 @@ const projectPlan: Writer = (conversation) => {
   const count = countFor(conversation, /^(etapes?|phases?|jalons?|lots?)$/, style.length < 0 ? 4 : 6);
   // The day itself always stays; the others are kept in order up to the number asked.
   const chosen = phases.filter((phase) => phase.name !== 'Bilan' || count >= 7);
+  const dayItself = phases[5] as (typeof phases)[number];
+  // More steps than the usual phases: checkpoints spread between the last preparation and the day.
+  const extraSteps = Math.max(0, count - chosen.length);
+  const checkpoints = Array.from({ length: extraSteps }, (_, index) => ({
+    name: `Point d'étape ${index + 1}`,
+    milestone: 'avancement revu, risques traités',
+    share: 0.93 + ((index + 1) * 0.06) / (extraSteps + 1),
+  }));
   const picked =
-    count >= chosen.length ? chosen : [...chosen.slice(0, count - 1), phases[5] as (typeof phases)[number]];
+    count >= chosen.length
+      ? [
+          ...chosen.filter((phase) => phase !== dayItself && phase.name !== 'Bilan'),
+          ...checkpoints,
+          dayItself,
+          ...chosen.filter((phase) => phase.name === 'Bilan'),
+        ]
+      : [...chosen.slice(0, count - 1), dayItself];
   const people = facts.people.map((person) => person.label);
   const owner = (index: number) =>
     people.length ? (people[index % people.length] as string) : index === 0 ? 'Vous' : 'À attribuer';
