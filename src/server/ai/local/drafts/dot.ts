@@ -333,6 +333,8 @@ const jobOffer: Writer = (conversation) => {
     additionOf(conversation, 'call_to_action')
       ? `**Postulez dès aujourd'hui${name ? ` et rejoignez ${name}` : ''} !**`
       : null,
+    style.tone === 'formal' ? '' : null,
+    style.tone === 'formal' ? "Nous vous remercions de l'attention que vous porterez à cette offre." : null,
     style.tone === 'friendly' ? '' : null,
     style.tone === 'friendly' ? 'Au plaisir de vous rencontrer !' : null,
     facts.quoted.length > 0 ? '' : null,

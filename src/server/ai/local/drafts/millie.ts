@@ -162,8 +162,12 @@ function planSubject(conversation: Conversation): string | null {
 const projectPlan: Writer = (conversation) => {
   const { facts } = conversation.request;
   const { today, style, now } = conversation;
-  const subject = planSubject(conversation);
   const target = facts.dates[0] ?? null;
+  // "le lancement du site le 15 février": the date is said apart, once.
+  const subject =
+    planSubject(conversation)
+      ?.replace(target ? new RegExp(`\\s*(?:le |du |au |pour le )?${target.text}`) : /$^/, '')
+      .trim() ?? null;
   const targetDay = target && target.day > today ? target.day : today + 56;
   const start = nextWorkingDay(today);
   const span = Math.max(targetDay - start, 1);
