@@ -4,6 +4,7 @@ import { formatSlot, freeSlots } from '../calendar.ts';
 import { fold, shorten } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
+import { significantWords } from '../workspace.ts';
 import { blocks, capitalise, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
 import { additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
@@ -227,7 +228,7 @@ const gapTitle = '[à préciser : intitulé du poste]';
 function heading(title: string | null, contract: Contract | null): string {
   if (!title) return gapTitle;
   const capital = capitalise(title);
-  return contract === 'stage' && !/^stag/i.test(title) ? `Stage – ${title}` : `${capital} (H/F)`;
+  return contract === 'stage' && !/^stag/i.test(title) ? `Stage en ${title} (H/F)` : `${capital} (H/F)`;
 }
 
 function employer(conversation: Conversation): string | null {
@@ -235,11 +236,17 @@ function employer(conversation: Conversation): string | null {
 }
 
 /** Lines of one section, items kept by their level so a shorter offer has fewer of them. */
-function section(title: string, items: Paragraph[], conversation: Conversation, emoji: string): string[] {
+function section(
+  title: string,
+  items: Paragraph[],
+  conversation: Conversation,
+  emoji: string,
+  bullets = true,
+): string[] {
   const kept = keep(items, conversation.style);
   if (!kept.length) return [];
   const withEmoji = additionOf(conversation, 'emojis') ? `${emoji} ${title}` : title;
-  return ['', `**${withEmoji}**`, ...kept.map((item) => `- ${item}`)];
+  return ['', `**${withEmoji}**`, bullets ? kept.map((item) => `- ${item}`).join('\n') : kept.join(' ')];
 }
 
 const jobOffer: Writer = (conversation) => {
@@ -255,11 +262,12 @@ const jobOffer: Writer = (conversation) => {
         facts.durations[0] && contract !== 'CDI' ? ` de ${facts.durations[0].text}` : ''
       }`
     : null;
+  const role = title && contract === 'stage' && !/^stag/i.test(title) ? `stagiaire en ${title}` : title;
   const top = [heading(title, contract), contractText, place].filter(Boolean).join(' · ');
   const who = [
     name ?? 'Notre entreprise',
     company.activity && `, ${company.activity}`,
-    company.city && `, basée à ${company.city}`,
+    company.city && (company.activity ? ` à ${company.city}` : ` (${company.city})`),
   ]
     .filter(Boolean)
     .join('');
@@ -268,11 +276,12 @@ const jobOffer: Writer = (conversation) => {
     ...section(
       'Qui sommes-nous ?',
       [
-        { text: `${who}, recrute ${title ? `un ou une ${title}` : 'pour ce poste'}.` },
+        { text: `${who}, recrute ${role ? `un ou une ${role}` : 'pour ce poste'}.` },
         { text: 'Vous rejoindrez une équipe qui vous fera confiance dès le premier jour.', level: 1 },
       ],
       conversation,
       '🏢',
+      false,
     ),
     ...section(
       'Vos missions',
@@ -324,6 +333,8 @@ const jobOffer: Writer = (conversation) => {
     additionOf(conversation, 'call_to_action')
       ? `**Postulez dès aujourd'hui${name ? ` et rejoignez ${name}` : ''} !**`
       : null,
+    style.tone === 'formal' ? '' : null,
+    style.tone === 'formal' ? "Nous vous remercions de l'attention que vous porterez à cette offre." : null,
     style.tone === 'friendly' ? '' : null,
     style.tone === 'friendly' ? 'Au plaisir de vous rencontrer !' : null,
     facts.quoted.length > 0 ? '' : null,
@@ -345,7 +356,7 @@ const jobOffer: Writer = (conversation) => {
       conversation,
       'dot',
       'une version',
-      `Voici l'offre d'emploi${title ? ` pour le poste de **${title}**` : ''}, prête à publier :`,
+      `Voici l'offre${title ? (contract === 'stage' ? ` de **stage en ${title}**` : ` d'emploi pour le poste de **${title}**`) : " d'emploi"}, prête à publier :`,
     ),
     quote(style.address === 'tu' ? tutoyer(offer) : offer),
     !title && "**Une question :** quel est l'intitulé du poste à pourvoir ? Je l'intègre aussitôt.",
@@ -361,7 +372,10 @@ const criteriaPool = (title: string, conversation: Conversation): Array<[string,
   const { company } = conversation;
   const required = facts.durations.find((duration) => duration.minutes >= 43_200 * 6);
   return [
-    ['Compétences métier', `Réalisations concrètes de ${title} : outils, méthodes, résultats vérifiables`],
+    [
+      'Compétences métier',
+      `Réalisations concrètes ${title === 'ce poste' ? 'dans le métier' : `de ${title}`} : outils, méthodes, résultats vérifiables`,
+    ],
     [
       'Expérience',
       required
@@ -418,7 +432,8 @@ function cvLines(cv: string): string[] {
 
 const screening: Writer = (conversation) => {
   const { pasted } = conversation.request;
-  const title = jobTitleOf(conversation) ?? 'ce poste';
+  const given = jobTitleOf(conversation);
+  const title = given ?? 'ce poste';
   const criteriaCount = countFor(conversation, /^(criteres?|points?)$/, 5);
   const questionCount = countFor(conversation, /^questions?$/, 5);
   const criteria = criteriaPool(title, conversation).slice(0, Math.min(criteriaCount, 10));
@@ -431,7 +446,7 @@ const screening: Writer = (conversation) => {
   const family = familyOf(title);
   const questionPool = [
     ...family.questions,
-    `Qu’est-ce qui vous attire dans ce poste de ${title} ?`,
+    `Qu’est-ce qui vous attire dans ${given ? `ce poste de ${given}` : 'ce poste'} ?`,
     'Quelles conditions vous permettent de donner le meilleur de vous-même ?',
     'Comment vous tenez-vous à jour dans votre métier ?',
     'Racontez un désaccord avec un collègue : comment l’avez-vous réglé ?',
@@ -452,7 +467,11 @@ const screening: Writer = (conversation) => {
     const lines = cvLines(pasted);
     const rows = criteria.map(([name]) => {
       const signal = cvSignals[name];
-      const found = signal ? lines.filter((line) => signal.test(fold(line))).slice(0, 2) : [];
+      const titleWords = significantWords(title);
+      const matches = (line: string) =>
+        (signal?.test(fold(line)) ?? false) ||
+        (name === 'Compétences métier' && titleWords.some((word) => fold(line).includes(word)));
+      const found = lines.filter(matches).slice(0, 2);
       return `| ${name} | ${found.length ? found.map((line) => `« ${shorten(line, 120).replace(/\|/g, '/')} »`).join(' ; ') : 'Rien dans le CV : à vérifier en entretien'} |`;
     });
     cvReading = [
@@ -468,7 +487,7 @@ const screening: Writer = (conversation) => {
       conversation,
       'dot',
       'une grille',
-      `Voici la grille d'évaluation pour le poste de **${title}**${people.length ? ` (candidature de ${listWords(people.map((person) => person.label))})` : ''} :`,
+      `Voici la grille d'évaluation ${given ? `pour le poste de **${given}**` : 'pour ce poste'}${people.length ? ` (candidature de ${listWords(people.map((person) => person.label))})` : ''} :`,
     ),
     grid,
     ...keep(

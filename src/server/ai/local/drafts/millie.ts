@@ -153,7 +153,7 @@ function planSubject(conversation: Conversation): string | null {
   const { facts, command } = conversation.request;
   if (facts.subject) return facts.subject;
   const match =
-    /\b(?:pour|de|du|sur)\s+((?:l'|l’|le |la |les |un |une |notre |nos |mon |ma |mes |ce |cette )[^,.;:!?\n]{3,80}?)(?=\s+(?:avec|afin|en vue|d'ici|avant)\b|[,.;:!?\n]|$)/iu.exec(
+    /\b(?:pour|de|du|sur)\s+((?:l'|l’|le |la |les |un |une |notre |nos |mon |ma |mes |ce |cette )[^,.;:!?\n]{3,80}?)(?=\s+(?:avec|afin|en vue|d'ici|avant|en (?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) \p{L}+)(?!\p{L})|[,.;:!?\n]|$)/iu.exec(
       command.replace(/\b(?:plan(?:ning)? de projet|rétroplanning|retroplanning|planning|plan)\s+/i, ''),
     );
   return match?.[1]?.trim() ?? null;
@@ -162,16 +162,35 @@ function planSubject(conversation: Conversation): string | null {
 const projectPlan: Writer = (conversation) => {
   const { facts } = conversation.request;
   const { today, style, now } = conversation;
-  const subject = planSubject(conversation);
   const target = facts.dates[0] ?? null;
+  // "le lancement du site le 15 février": the date is said apart, once.
+  const subject =
+    planSubject(conversation)
+      ?.replace(target ? new RegExp(`\\s*(?:le |du |au |pour le )?${target.text}`) : /$^/, '')
+      .trim() ?? null;
   const targetDay = target && target.day > today ? target.day : today + 56;
   const start = nextWorkingDay(today);
   const span = Math.max(targetDay - start, 1);
   const count = countFor(conversation, /^(etapes?|phases?|jalons?|lots?)$/, style.length < 0 ? 4 : 6);
   // The day itself always stays; the others are kept in order up to the number asked.
   const chosen = phases.filter((phase) => phase.name !== 'Bilan' || count >= 7);
+  const dayItself = phases[5] as (typeof phases)[number];
+  // More steps than the usual phases: checkpoints spread between the last preparation and the day.
+  const extraSteps = Math.max(0, count - chosen.length);
+  const checkpoints = Array.from({ length: extraSteps }, (_, index) => ({
+    name: `Point d'étape ${index + 1}`,
+    milestone: 'avancement revu, risques traités',
+    share: 0.93 + ((index + 1) * 0.06) / (extraSteps + 1),
+  }));
   const picked =
-    count >= chosen.length ? chosen : [...chosen.slice(0, count - 1), phases[5] as (typeof phases)[number]];
+    count >= chosen.length
+      ? [
+          ...chosen.filter((phase) => phase !== dayItself && phase.name !== 'Bilan'),
+          ...checkpoints,
+          dayItself,
+          ...chosen.filter((phase) => phase.name === 'Bilan'),
+        ]
+      : [...chosen.slice(0, count - 1), dayItself];
   const people = facts.people.map((person) => person.label);
   const owner = (index: number) =>
     people.length ? (people[index % people.length] as string) : index === 0 ? 'Vous' : 'À attribuer';
@@ -193,11 +212,22 @@ const projectPlan: Writer = (conversation) => {
   });
   const extra = additionOf(conversation, 'milestone');
   if (extra) {
-    const when = extra.text ? extractFacts(extra.text, now).dates[0] : undefined;
+    // The addition is read folded: its words are taken back, with their accents, from the message.
+    const at = extra.text ? fold(conversation.message).indexOf(extra.text) : -1;
+    const written =
+      extra.text && at >= 0 ? conversation.message.slice(at, at + extra.text.length) : extra.text;
+    const when = written ? extractFacts(written, now).dates[0] : undefined;
     const day = when?.day ?? Math.round((start + targetDay) / 2);
+    const label =
+      written && when
+        ? written
+            .replace(when.text, '')
+            .replace(/\s+(le|du|au|pour)?\s*$/i, '')
+            .trim()
+        : written;
     rows.push({
       day,
-      text: `| Jalon ajouté | ${capitalise(extra.text ?? 'point d’étape')} | ${formatDay(day, today)} | ${owner(0)} |`,
+      text: `| Jalon ajouté | ${capitalise(label || 'point d’étape')} | ${formatDay(day, today)} | ${owner(0)} |`,
     });
     rows.sort((a, b) => a.day - b.day);
   }
@@ -216,6 +246,7 @@ const projectPlan: Writer = (conversation) => {
       'millie',
       'une version du plan',
       `Voici le plan${subject ? ` pour ${subject}` : ' du projet'}, jalons datés à rebours${target ? ` depuis le ${target.label}` : ''} :`,
+      'Avec plaisir, partons de l’échéance.',
     ),
     context.join(' · '),
     ['| Phase | Jalon | Date | Responsable |', '|---|---|---|---|', ...rows.map((row) => row.text)].join(

@@ -1,8 +1,9 @@
 // Spec, the researcher: watch briefs and competitor grids. Offline, Spec has no web access, so it
 // gives the angles, questions, indicators and kinds of sources, never invented figures or articles.
-import { fold, formatDay, nextWorkingDay, weekday, withoutArticle } from '../french.ts';
+import { fold, formatDay, nextWorkingDay, weekday, withDe, withoutArticle } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
+import { frenchCities } from '../understanding/lexicon.ts';
 import { projectNamedIn } from '../workspace.ts';
 import { blocks, keep, listWords } from './compose.ts';
 import { countFor, opening } from './work-parts.ts';
@@ -39,10 +40,10 @@ const research: Writer = (conversation) => {
   const core = withoutArticle(topic);
   const market = /\b(marche|etude de marche|secteur|clients?)\b/.test(fold(conversation.request.command));
   const anglePool = [
-    `**Marché** : taille, croissance et segments de ${core}`,
+    `**Marché** : taille, croissance et segments ${subject ? withDe(topic) : 'du marché'}`,
     `**Clients** : qui achète, pour quel besoin, avec quel budget`,
     `**Acteurs** : leaders, challengers, nouveaux entrants${facts.companies.length ? ` (dont ${listWords(facts.companies)})` : ''}`,
-    `**Réglementation** : textes en vigueur et à venir sur ${core}`,
+    `**Réglementation** : textes en vigueur et à venir${subject ? ` sur ${topic}` : ''}`,
     `**Technologies et usages** : ce qui change les pratiques`,
     `**Prix et modèles économiques** : comment les acteurs se rémunèrent`,
     `**Risques** : ce qui pourrait freiner ou menacer${company.name ? ` ${company.name}` : ' votre activité'}`,
@@ -51,7 +52,7 @@ const research: Writer = (conversation) => {
     `**Signaux faibles** : initiatives récentes, annonces de recrutement, levées de fonds`,
   ];
   const questionPool = [
-    `Qu'est-ce qui a changé récemment sur ${core} (usages, technologies, règles) ?`,
+    `Qu'est-ce qui a changé récemment${subject ? ` sur ${topic}` : ''} (usages, technologies, règles) ?`,
     'Quels acteurs comptent, et comment se positionnent-ils ?',
     `Quels risques et quelles opportunités pour ${company.name ?? 'votre entreprise'}${company.activity ? ` (${company.activity})` : ''} ?`,
     'Qui sont les clients, et qu’attendent-ils ?',
@@ -69,7 +70,10 @@ const research: Writer = (conversation) => {
   );
   const questionCount = countFor(conversation, /^questions?$/, style.length < 0 ? 3 : 5);
   const take = (pool: string[], count: number) =>
-    Array.from({ length: count }, (_, index) => pool[index] ?? `Point ${index + 1} à creuser sur ${core}`);
+    Array.from(
+      { length: count },
+      (_, index) => pool[index] ?? `Point ${index + 1} à creuser${subject ? ` sur ${topic}` : ''}`,
+    );
   const indicators = [
     `Volume de recherches et de mentions de « ${core} »`,
     'Prix pratiqués et évolution des offres',
@@ -114,7 +118,14 @@ const research: Writer = (conversation) => {
 /** Competitors named in the request: companies, capitalised names, quotations; split on "et" and commas. */
 function competitorsOf(conversation: Conversation): string[] {
   const { facts } = conversation.request;
-  const names = [...facts.people.map((person) => person.name), ...facts.companies, ...facts.quoted]
+  // "un benchmark de Qonto" reads Qonto as a place: a name that is no known place is a competitor.
+  const unknownPlaces = facts.places.filter((place) => !frenchCities.has(fold(place)));
+  const names = [
+    ...facts.people.map((person) => person.name),
+    ...facts.companies,
+    ...unknownPlaces,
+    ...facts.quoted,
+  ]
     .flatMap((name) => (/&|\bet (Fils|Cie|associ)/i.test(name) ? [name] : name.split(/\s*,\s*|\s+et\s+/)))
     .map((name) => name.trim())
     .filter((name) => name.length > 1 && fold(name) !== fold(conversation.company.name ?? ''));
@@ -140,7 +151,8 @@ const competitors: Writer = (conversation) => {
   const criteriaCount = countFor(conversation, /^(criteres?|points?|axes?)$/, style.length < 0 ? 4 : 6);
   const criteria: Array<[string, string, string]> = Array.from(
     { length: criteriaCount },
-    (_, index) => comparisonCriteria[index] ?? [`Critère ${index + 1}`, 'À définir avec vous', 'Selon le critère'],
+    (_, index) =>
+      comparisonCriteria[index] ?? [`Critère ${index + 1}`, 'À définir avec vous', 'Selon le critère'],
   );
   const us = company.name ?? 'Nous';
   const grid = named.length

@@ -5,6 +5,14 @@ import { gistOf } from '../summary.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { blocks, keep } from './compose.ts';
 import { opening } from './work-parts.ts';
+
+/** Spec reports an analysis; Alfred (and anyone else) answers in their own voice. */
+function summaryOpening(conversation: Conversation, what: string, line: string): string {
+  return conversation.employee === 'spec'
+    ? opening(conversation, 'spec', what, line, 'Analyse faite.')
+    : opening(conversation, conversation.employee, what, line);
+}
+
 import type { Writer } from './writer.ts';
 
 const pointsBack =
@@ -24,8 +32,14 @@ export function textToSummarise(conversation: Conversation): string | null {
 }
 
 // Figures, amounts, percentages and dates: what a summary must keep.
-const figure =
-  /\d[\d\s\u00a0\u202f.,]*\s*(?:%|€|k€|M€|euros?|millions?|milliards?|h\b|heures?|jours?|mois|ans?)?|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre)\b/giu;
+const months =
+  'janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre';
+const figure = new RegExp(
+  `\\d{1,2}(?:er)?\\s+(?:${months})(?:\\s+\\d{4})?|\\d[\\d\\s\\u00a0\\u202f.,]*?\\d?\\s*(?:%|€|k€|M€|euros?\\b|millions?\\b|milliards?\\b|m²|heures?\\b|jours?\\b|semaines?\\b|mois\\b|ans?\\b)|\\d+(?:[.,]\\d+)?|\\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|${months})\\b`,
+  'giu',
+);
+// Digits weigh more than a weekday or a month alone.
+const digits = /\d/;
 
 function figuresOf(text: string): string[] {
   return (text.match(figure) ?? []).map((match) => match.trim()).filter((match) => match.length > 0);
@@ -82,7 +96,8 @@ export function summaryPoints(text: string, count: number, limit: number): strin
     const weight = words.reduce((sum, word) => sum + (frequency.get(word) ?? 0), 0);
     const base = words.length ? weight / Math.sqrt(words.length) : 0;
     // Figures and dates are what a reader needs most from a summary.
-    const withFigures = figuresOf(piece).length > 0 ? 2 : 1;
+    const found = figuresOf(piece);
+    const withFigures = found.some((value) => digits.test(value)) ? 2.5 : found.length > 0 ? 1.5 : 1;
     return { piece, index, score: base * withFigures + (index === 0 ? 0.5 : 0) };
   });
   return scored
@@ -97,9 +112,8 @@ function conversationSummary(conversation: Conversation, count: number | null): 
   const answered = conversation.history.filter((turn) => turn.role === 'assistant');
   if (!asked.length) {
     return blocks(
-      opening(
+      summaryOpening(
         conversation,
-        conversation.employee,
         'une version',
         "Notre conversation commence tout juste : il n'y a encore rien à résumer.",
       ),
@@ -112,9 +126,8 @@ function conversationSummary(conversation: Conversation, count: number | null): 
   });
   const shown = count !== null ? points.slice(-count) : points;
   return blocks(
-    opening(
+    summaryOpening(
       conversation,
-      conversation.employee,
       'une version',
       `Voici le résumé de notre échange (${plural(conversation.history.length, 'message')}) :`,
     ),
@@ -145,9 +158,8 @@ export const summaryWriter: Writer = (conversation) => {
   const words = (text.match(/\S+/g) ?? []).length;
   const figures = [...new Set(figuresOf(points.join(' ')).filter((value) => /\d/.test(value)))];
   return blocks(
-    opening(
+    summaryOpening(
       conversation,
-      conversation.employee,
       'une version du résumé',
       `Voici l'essentiel de ce texte (${plural(words, 'mot')}) en ${plural(points.length, 'point')} :`,
     ),

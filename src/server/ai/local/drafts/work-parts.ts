@@ -4,6 +4,7 @@ import type { EmployeeId } from '../../../../shared/routes.ts';
 import { fold } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
+import { numberOf } from '../understanding/facts.ts';
 import { revisionIntro } from './compose.ts';
 
 /** The first line: the revision announced, else the employee's voice and what follows. */
@@ -12,26 +13,26 @@ export function opening(
   employee: EmployeeId,
   what: string,
   line: string,
+  voice = voices[employee].ack,
 ): string {
-  return revisionIntro(conversation, what) ?? `${voices[employee].ack} ${line}`;
+  return revisionIntro(conversation, what) ?? `${voice} ${line}`;
 }
 
-/** The folded noun a number of the request counts ("5 critères" → "criteres"), if any. */
-export function countedNoun(conversation: Conversation): string | null {
-  const { count } = conversation.request.facts;
-  if (count === null) return null;
-  const words = '(\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt)';
-  const match = new RegExp(`\\b${words}\\s+(?:\\p{L}+\\s+)?(\\p{L}[\\p{L}-]*)`, 'u').exec(
-    fold(conversation.request.command),
-  );
-  return match?.[2] ?? null;
-}
+const countWords = '(\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt)';
+const countAdjectives =
+  '(?:(?:grandes?|principales?|bonnes?|petites?|courtes?|nouvelles?|autres|premieres?|meilleures?|vraies?|gros|grosses?)\\s+)?';
 
-/** The number asked for items of this kind ("5 questions"), else the default. */
+/**
+ * The number asked for items of this kind ("6 critères et 4 questions" → 4 for questions), else the
+ * fallback; a request may count several kinds of items, so each is read on its own.
+ */
 export function countFor(conversation: Conversation, nouns: RegExp, fallback: number): number {
-  const noun = countedNoun(conversation);
-  const { count } = conversation.request.facts;
-  return count !== null && noun !== null && nouns.test(noun) ? count : fallback;
+  const pattern = new RegExp(`\\b${countWords}\\s+${countAdjectives}(\\p{L}[\\p{L}-]*)`, 'gu');
+  for (const match of fold(conversation.request.command).matchAll(pattern)) {
+    const count = numberOf(match[1] ?? '');
+    if (count !== null && count >= 1 && count <= 30 && nouns.test(match[2] ?? '')) return count;
+  }
+  return fallback;
 }
 
 /** The sample-data notice, said once in a conversation, when a reply reads the workspace. */

@@ -1,0 +1,486 @@
+import { describe, expect, it } from 'vitest';
+import type { EmployeeId } from '../../../../shared/routes.ts';
+import type { ChatTurn, CompanyMemory } from '../../types.ts';
+import { sampleWorkspaceSnapshot } from '../sample-snapshot.ts';
+import { type Conversation, readConversation } from '../understanding/conversation.ts';
+import type { Intent } from '../understanding/corpus.ts';
+import { dotWriters } from './dot.ts';
+import { millieWriters } from './millie.ts';
+import { specWriters } from './spec.ts';
+import { summaryWriter } from './summaries.ts';
+import type { Writer } from './writer.ts';
+
+// Monday 23 November 2026, 9 h 30 in Paris: the sample workspace's base date.
+const now = new Date('2026-11-23T08:30:00Z');
+
+const memory: CompanyMemory = {
+  profile: {
+    name: 'Atelier Lumière',
+    activity: 'un studio de design',
+    city: 'Lyon',
+    tone: null,
+    signature: 'Marie Martin, gérante',
+    addressForm: null,
+  },
+  facts: [],
+};
+
+const writers: Partial<Record<Intent, Writer>> = {
+  ...dotWriters,
+  ...millieWriters,
+  ...specWriters,
+  summarise: summaryWriter,
+};
+
+/** The user's turns, each answered by a placeholder reply, read as one conversation. */
+async function converse(employee: EmployeeId, turns: string[], withMemory = true): Promise<Conversation> {
+  const messages: ChatTurn[] = turns.flatMap((content, index) =>
+    index < turns.length - 1
+      ? [
+          { role: 'user' as const, content },
+          { role: 'assistant' as const, content: 'Voici ma proposition.' },
+        ]
+      : [{ role: 'user' as const, content }],
+  );
+  return readConversation({
+    employee,
+    messages,
+    workspace: sampleWorkspaceSnapshot(),
+    now,
+    memory: withMemory ? memory : undefined,
+  });
+}
+
+/** The reply of the writer of `intent` (the classifier is tested elsewhere). */
+async function reply(employee: EmployeeId, intent: Intent, ...turns: string[]): Promise<string> {
+  const writer = writers[intent];
+  if (!writer) throw new Error(`no writer for ${intent}`);
+  return writer(await converse(employee, turns));
+}
+
+/** Numbered items right under a bold heading ("**Questions d'entretien**"). */
+function itemsUnder(text: string, heading: string): string[] {
+  const start = text.indexOf(heading);
+  if (start < 0) return [];
+  const lines = text.slice(start).split('\n').slice(1);
+  const items: string[] = [];
+  for (const line of lines) {
+    if (!/^\d+\. /.test(line)) break;
+    items.push(line);
+  }
+  return items;
+}
+
+/** Data rows of the first GFM table of a text. */
+function tableRows(text: string): string[][] {
+  const lines = text.split('\n');
+  const header = lines.findIndex(
+    (line, index) => line.startsWith('|') && lines[index + 1]?.startsWith('|---'),
+  );
+  if (header < 0) return [];
+  const rows: string[][] = [];
+  for (const line of lines.slice(header + 2)) {
+    if (!line.startsWith('|')) break;
+    rows.push(
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    );
+  }
+  return rows;
+}
+
+describe('Dot: job offers', () => {
+  it('builds a complete offer from every fact, with no placeholder', async () => {
+    const text = await reply(
+      'dot',
+      'job_offer',
+      "Rédige une offre d'emploi pour un développeur React en CDI à Lyon, salaire 45 000 € par an, début le 4 janvier",
+    );
+    expect(text.startsWith('Avec plaisir.')).toBe(true);
+    for (const fact of [
+      'développeur React',
+      'CDI',
+      'Lyon',
+      '45 000 € par an',
+      '4 janvier',
+      'Atelier Lumière',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    for (const section of [
+      'Qui sommes-nous ?',
+      'Vos missions',
+      'Votre profil',
+      'Ce que nous offrons',
+      'Pour postuler',
+    ]) {
+      expect(text).toContain(section);
+    }
+    expect(text).not.toContain('[');
+    expect(text).toMatch(/^> \*\*Développeur React \(H\/F\)/m);
+  });
+
+  it('finds the job after "pour un" when the facts miss it, and keeps the contract length', async () => {
+    const text = await reply(
+      'dot',
+      'job_offer',
+      "Rédige une offre d'emploi en CDD de 6 mois pour un comptable à Nantes, 2 500 € par mois",
+    );
+    expect(text).toContain('Comptable (H/F)');
+    expect(text).toContain('CDD de 6 mois');
+    expect(text).toContain('2 500 € par mois');
+    expect(text).toContain('Nantes');
+    expect(text).not.toContain('[');
+  });
+
+  it('marks one gap and asks for it when no job title is given', async () => {
+    const text = await reply('dot', 'job_offer', "Rédige une offre d'emploi");
+    expect(text.match(/\[/g)).toHaveLength(1);
+    expect(text).toContain('[à préciser : intitulé du poste]');
+    expect(text.trim().endsWith('?') || text.includes("quel est l'intitulé du poste")).toBe(true);
+  });
+
+  it('writes an internship offer with the contact as written', async () => {
+    const text = await reply(
+      'dot',
+      'job_offer',
+      'Une offre de stage en marketing digital de 6 mois à Paris, gratification 600 €, contact Mme Durand',
+    );
+    expect(text).toContain('Stage en marketing digital');
+    expect(text).toContain('stagiaire en marketing digital');
+    for (const fact of ['600 €', 'Mme Durand', 'Paris', '6 mois']) expect(text).toContain(fact);
+    expect(text).not.toContain('[');
+  });
+
+  it('is strictly shorter when asked, and says it is a revision', async () => {
+    const request = "Rédige une offre d'emploi pour un comptable en CDI à Nantes, 2 500 € par mois";
+    const normal = await reply('dot', 'job_offer', request);
+    const shorter = await reply('dot', 'job_offer', request, 'Plus court');
+    expect(shorter.length).toBeLessThan(normal.length);
+    expect(shorter).toMatch(/^Voici une version plus courte/);
+    expect(shorter).toContain('2 500 € par mois');
+  });
+
+  it('adds exactly the hashtags asked', async () => {
+    const text = await reply(
+      'dot',
+      'job_offer',
+      'Écris une annonce pour recruter un plombier à Bordeaux, avec 3 hashtags',
+    );
+    const tags = text.match(/#\p{L}+/gu) ?? [];
+    expect(tags).toHaveLength(3);
+    expect(text).toContain('Plombier (H/F)');
+    expect(text).not.toContain('recruter un plombier');
+  });
+
+  it('tutoie the candidates when asked', async () => {
+    const text = await reply(
+      'dot',
+      'job_offer',
+      "Rédige une offre d'emploi pour un comptable en CDI à Nantes",
+      'Tutoie les candidats',
+    );
+    expect(text).toMatch(/\b(Tu|tu|ton|ta|tes)\b/);
+    expect(text).not.toContain('Vous rejoindrez');
+  });
+});
+
+describe('Dot: screening', () => {
+  it('gives exactly the criteria and questions asked, with weights adding up to 100', async () => {
+    const text = await reply(
+      'dot',
+      'screening',
+      "Prépare une grille d'évaluation pour un commercial terrain avec 6 critères et 4 questions",
+    );
+    const rows = tableRows(text);
+    expect(rows).toHaveLength(6);
+    expect(rows.reduce((sum, row) => sum + Number.parseInt(row[1] ?? '0', 10), 0)).toBe(100);
+    expect(itemsUnder(text, "**Questions d'entretien**")).toHaveLength(4);
+    expect(text).toContain('commercial terrain');
+    expect(text).not.toContain('[');
+  });
+
+  it('has five criteria and five questions by default', async () => {
+    const text = await reply('dot', 'screening', "Prépare une grille d'évaluation pour un développeur React");
+    expect(tableRows(text)).toHaveLength(5);
+    expect(itemsUnder(text, "**Questions d'entretien**")).toHaveLength(5);
+  });
+
+  it('reads a pasted CV against the criteria, quoting it', async () => {
+    const text = await reply(
+      'dot',
+      'screening',
+      "Analyse ce CV pour le poste de comptable :\nJulie Martin. Comptable depuis 2019 chez Fiducial, 5 ans d'expérience. Master CCA, Université de Lyon. Anglais courant. Rigoureuse et organisée, j'aime le travail en équipe.",
+    );
+    expect(text).toContain("« Comptable depuis 2019 chez Fiducial, 5 ans d'expérience. »");
+    expect(text).toContain("« Rigoureuse et organisée, j'aime le travail en équipe. »");
+    expect(text).toMatch(/\| Motivation \| Rien dans le CV/);
+  });
+});
+
+describe('Dot: outreach and interviews', () => {
+  it('writes an approach message with the candidate, the job and the salary', async () => {
+    const text = await reply(
+      'dot',
+      'candidate_outreach',
+      "Rédige un message d'approche pour Julie Martin, candidate au poste de cheffe de projet, salaire 42 000 €",
+    );
+    for (const fact of [
+      'Julie Martin',
+      'cheffe de projet',
+      '42 000 €',
+      'Atelier Lumière',
+      'Marie Martin, gérante',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(text).toContain('> **Objet :**');
+    expect(text).not.toContain('[');
+  });
+
+  it('writes a kind refusal when the request says so', async () => {
+    const text = await reply(
+      'dot',
+      'candidate_outreach',
+      'Écris une réponse négative à M. Bernard pour le poste de comptable',
+    );
+    expect(text).toContain('M. Bernard');
+    expect(text).toContain('Bonjour Monsieur Bernard');
+    expect(text).toContain('ne donnerons pas suite');
+    expect(text).toContain('comptable');
+  });
+
+  it('drops the subject line on LinkedIn', async () => {
+    const text = await reply(
+      'dot',
+      'candidate_outreach',
+      'Contacte Thomas Petit sur LinkedIn pour un poste de chef de projet',
+    );
+    expect(text).toContain('Thomas Petit');
+    expect(text).not.toContain('Objet');
+  });
+
+  it('proposes free slots and an invitation naming the candidate and the job', async () => {
+    const text = await reply(
+      'dot',
+      'interview',
+      "Planifie un entretien d'une heure avec Mme Leroy pour le poste de commercial",
+    );
+    const slots = text.split('\n').filter((line) => /^\d+\. \*\*\p{L}+ \d+ \p{L}+, \d+ h/u.test(line));
+    expect(slots).toHaveLength(3);
+    expect(text).toContain('Mme Leroy');
+    expect(text).toContain('Bonjour Madame Leroy');
+    expect(text).toContain('poste de commercial');
+    expect(text).toContain('60 minutes');
+    // The sample's Tuesday morning is taken by the 9 h 30 meeting: the first free hour is at 11 h.
+    expect(text).not.toMatch(/mardi 24 novembre, 9 h/);
+  });
+
+  it('starts from the date given and gives the number of slots asked', async () => {
+    const text = await reply(
+      'dot',
+      'interview',
+      "Propose 2 créneaux d'entretien à Julie Martin à partir du 1er décembre",
+    );
+    const slots = text.split('\n').filter((line) => /^\d+\. \*\*/.test(line));
+    expect(slots).toHaveLength(2);
+    expect(slots[0]).toMatch(/(mardi 1|mercredi 2|jeudi 3) décembre/);
+    expect(text).toContain('Julie Martin');
+  });
+});
+
+describe('Millie', () => {
+  it('reports every running project with its figures', async () => {
+    const text = await reply('millie', 'project_status', 'Où en sont mes projets ?');
+    const rows = tableRows(text);
+    expect(rows).toHaveLength(4);
+    expect(text).toContain('| Refonte du site vitrine | Actif | 65 % | 13 / 20 | 1 |');
+    expect(text).toContain('en retard de 3 jours');
+    expect(text).toContain("données d'exemple");
+  });
+
+  it('reports only the project named', async () => {
+    const text = await reply('millie', 'project_status', 'Fais le point sur la migration du CRM');
+    expect(tableRows(text)).toHaveLength(1);
+    expect(text).toContain('Migration du CRM vers HubSpot');
+    expect(text).not.toContain('Refonte du site vitrine');
+  });
+
+  it('plans backwards from the target date, with the people and the place', async () => {
+    const text = await reply(
+      'millie',
+      'project_plan',
+      'Établis un planning pour le salon du 12 mars à Lyon avec Sophie et Thomas',
+    );
+    for (const fact of ['12 mars', 'Lyon', 'Sophie', 'Thomas']) expect(text).toContain(fact);
+    const rows = tableRows(text);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(rows.at(-1)?.[2]).toBe('vendredi 12 mars 2027');
+    const months = ['décembre', 'janvier', 'février', 'mars'];
+    const order = rows.map((row) => months.findIndex((month) => row[2]?.includes(month)));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(text).not.toContain('[');
+  });
+
+  it('gives the number of steps asked, with the budget', async () => {
+    const text = await reply(
+      'millie',
+      'project_plan',
+      "Fais un plan de projet pour l'ouverture du nouveau magasin à Nantes en 4 étapes, budget 15 000 €",
+    );
+    expect(tableRows(text)).toHaveLength(4);
+    expect(text).toContain('15 000 €');
+    expect(text).toContain("l'ouverture du nouveau magasin à Nantes");
+    expect(text).not.toContain('en 4 étapes |');
+  });
+
+  it('adds checkpoints when more steps are asked than the usual phases', async () => {
+    const text = await reply(
+      'millie',
+      'project_plan',
+      'Prépare un rétroplanning en 9 étapes pour le lancement de notre site le 15 février',
+    );
+    const rows = tableRows(text);
+    expect(rows).toHaveLength(9);
+    expect(new Set(rows.map((row) => row[0])).size).toBe(9);
+    expect(text).toContain('15 février');
+  });
+
+  it('adds the milestone asked in a follow-up, with its date and accents', async () => {
+    const text = await reply(
+      'millie',
+      'project_plan',
+      'Établis un planning pour le salon du 12 mars à Lyon',
+      'Ajoute un jalon pour la formation des vendeurs le 20 février',
+    );
+    expect(text).toMatch(/^Voici une version du plan avec le jalon demandé/);
+    expect(text).toContain('| Jalon ajouté | La formation des vendeurs | samedi 20 février 2027 |');
+  });
+
+  it('shortens a plan when asked', async () => {
+    const request = 'Établis un planning pour le salon du 12 mars à Lyon';
+    const normal = await reply('millie', 'project_plan', request);
+    const shorter = await reply('millie', 'project_plan', request, 'Plus court');
+    expect(shorter.length).toBeLessThan(normal.length);
+    expect(shorter).toContain('12 mars');
+  });
+
+  it('lists the coming deadlines, late ones first', async () => {
+    const text = await reply('millie', 'deadlines', 'Quelles sont les prochaines échéances ?');
+    const lines = text.split('\n').filter((line) => line.startsWith('- **'));
+    expect(lines[0]).toContain('en retard de 3 jours');
+    expect(text).toContain('fin du projet **Lancement de l’offre Pro**');
+  });
+
+  it('shows who does what from the task assignees', async () => {
+    const text = await reply('millie', 'workload', 'Quel est le plan de charge de l’équipe ?');
+    const rows = tableRows(text);
+    expect(rows.find((row) => row[0] === 'Suki')?.[1]).toBe('2');
+    expect(rows.find((row) => row[0] === 'Thomas Bernard')?.[2]).toBe('1');
+  });
+});
+
+describe('Spec', () => {
+  it('writes an honest watch brief with the number of questions asked', async () => {
+    const text = await reply(
+      'spec',
+      'research',
+      'Fais une veille sur la rénovation énergétique en 5 questions',
+    );
+    expect(text).toContain('la rénovation énergétique');
+    expect(text).toMatch(/pas accès au web/);
+    expect(itemsUnder(text, '**Questions à résoudre**')).toHaveLength(5);
+    expect(text).toContain('**Indicateurs à suivre**');
+    // No invented figure: the only digits are the counts of the brief and the delivery date.
+    expect(text).not.toMatch(/\d+\s*(%|€|millions?|milliards?)/);
+  });
+
+  it('is strictly shorter when asked', async () => {
+    const request = 'Fais une veille sur la cybersécurité';
+    const normal = await reply('spec', 'research', request);
+    const shorter = await reply('spec', 'research', request, 'Plus court');
+    expect(shorter.length).toBeLessThan(normal.length);
+  });
+
+  it('compares the competitors named in a table', async () => {
+    const text = await reply('spec', 'competitors', 'Fais un benchmark de Qonto, Shine et Revolut');
+    const header = text.split('\n').find((line) => line.startsWith('| Critère'));
+    expect(header).toBe('| Critère | Atelier Lumière | Qonto | Shine | Revolut |');
+    expect(tableRows(text).length).toBeGreaterThanOrEqual(4);
+    expect(text).not.toContain('[');
+  });
+
+  it('keeps a company name with "&" whole', async () => {
+    const text = await reply(
+      'spec',
+      'competitors',
+      'Quels sont les points forts de notre concurrent Dupont & Fils ?',
+    );
+    expect(text).toContain('| Critère | Atelier Lumière | Dupont & Fils |');
+  });
+
+  it('gives the criteria to compare when no competitor is named', async () => {
+    const text = await reply('spec', 'competitors', 'Analyse nos concurrents');
+    expect(text).toContain('| Critère | Ce qu’on compare | Où le trouver |');
+    expect(tableRows(text).length).toBeGreaterThanOrEqual(4);
+    expect(text).not.toContain('[');
+  });
+});
+
+const meetingNotes =
+  'La réunion du 18 novembre a validé un budget de 12 500 € pour la refonte du site. Thomas doit envoyer la grille tarifaire avant le 4 décembre. Le taux de conversion a progressé de 15 % sur le trimestre. Sophie présentera les maquettes à la direction jeudi. Par ailleurs, l’équipe souhaite recruter une graphiste en janvier. Il faudra aussi prévoir une formation.';
+
+describe('Summaries', () => {
+  it('summarises in exactly the points asked, figures and dates kept as written', async () => {
+    const text = await reply('alfred', 'summarise', `Résume ce texte en 4 points : ${meetingNotes}`);
+    expect(text.startsWith('Bien sûr.')).toBe(true);
+    expect(text.split('\n').filter((line) => /^\d+\. /.test(line))).toHaveLength(4);
+    for (const figure of ['12 500 €', '15 %', '18 novembre', '4 décembre']) expect(text).toContain(figure);
+  });
+
+  it('gives three points by default, in Spec’s voice for Spec', async () => {
+    const text = await reply(
+      'spec',
+      'summarise',
+      'Synthétise ce mail : Bonjour à tous, le salon de Lyon aura lieu le 12 mars. Nous aurons un stand de 20 m² pour 3 000 €. Merci de confirmer votre présence avant le 15 février. Le programme suivra.',
+    );
+    expect(text.startsWith('Analyse faite.')).toBe(true);
+    expect(text.split('\n').filter((line) => /^\d+\. /.test(line))).toHaveLength(3);
+    for (const figure of ['12 mars', '3 000 €', '15 février']) expect(text).toContain(figure);
+  });
+
+  it('summarises the previous long message it points back to', async () => {
+    const text = await reply('alfred', 'summarise', meetingNotes, 'Résume le message ci-dessus en 2 points');
+    expect(text.split('\n').filter((line) => /^\d+\. /.test(line))).toHaveLength(2);
+    expect(text).toContain('12 500 €');
+  });
+
+  it('splits a short text into clauses rather than giving fewer points', async () => {
+    const text = await reply(
+      'alfred',
+      'summarise',
+      'Résume en 3 points : Le devis de 4 800 € est accepté, la livraison est prévue le 9 décembre, et la facture partira le 15 décembre.',
+    );
+    expect(text.split('\n').filter((line) => /^\d+\. /.test(line))).toHaveLength(3);
+    for (const figure of ['4 800 €', '9 décembre', '15 décembre']) expect(text).toContain(figure);
+  });
+
+  it('summarises the conversation when there is no text', async () => {
+    const text = await reply(
+      'alfred',
+      'summarise',
+      'Rédige un email de remerciement à M. Durand',
+      'Résume notre conversation',
+    );
+    expect(text).toContain('Rédige un email de remerciement à M. Durand');
+  });
+
+  it('is shorter when asked again shorter', async () => {
+    const long = `Résume ce texte en 3 points : ${meetingNotes} Le prestataire retenu, choisi après une consultation de trois agences spécialisées dans le commerce en ligne et la refonte de sites marchands, livrera une première version complète du nouveau site le 20 janvier 2027 pour un montant de 8 000 €.`;
+    const normal = await reply('alfred', 'summarise', long);
+    const shorter = await reply('alfred', 'summarise', long, 'Plus court');
+    expect(shorter.length).toBeLessThan(normal.length);
+  });
+});
