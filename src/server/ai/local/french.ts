@@ -119,7 +119,9 @@ export function formatDay(day: DayNumber, today?: DayNumber): string {
     today === undefined ||
     new Date(day * dayMs).getUTCFullYear() === new Date(today * dayMs).getUTCFullYear();
   // French writes the first day of a month "1er".
-  return (sameYear ? dayFormat : dayWithYearFormat).format(new Date(day * dayMs)).replace(/\b1 (?=\p{L})/u, '1er ');
+  return (sameYear ? dayFormat : dayWithYearFormat)
+    .format(new Date(day * dayMs))
+    .replace(/\b1 (?=\p{L})/u, '1er ');
 }
 
 /** "9 h", "14 h 30". */

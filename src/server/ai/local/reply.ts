@@ -19,6 +19,7 @@ import {
   worldKnowledgeReply,
 } from './drafts/common.ts';
 import { blocks } from './drafts/compose.ts';
+import { remainingFacts } from './drafts/letters.ts';
 import { owners, writers } from './drafts/registry.ts';
 import { nameOf, voices } from './team.ts';
 import { factToRemember } from './understanding/company.ts';
@@ -57,14 +58,21 @@ async function act(conversation: Conversation, request: ReplyRequest): Promise<s
   const proposal = parseActionRequest(conversation.message, conversation.now);
   if (!proposal) {
     const missing = missingActionDetails(conversation.message, conversation.now);
-    const what = missing.length ? missing.map((detail) => (detail === 'heure' ? 'l’heure' : detail === 'date' ? 'la date' : 'le titre')).join(' et ') : 'le titre exact et la date';
+    const what = missing.length
+      ? missing
+          .map((detail) => (detail === 'heure' ? 'l’heure' : detail === 'date' ? 'la date' : 'le titre'))
+          .join(' et ')
+      : 'le titre exact et la date';
     return blocks(
       `${voices[conversation.employee].ack} Je peux le préparer, mais il me manque ${what} : pouvez-vous me le préciser ? Par exemple « Crée une tâche : appeler le comptable demain » ou « Ajoute un rendez-vous avec Paul mardi à 10h ».`,
     );
   }
   if (!request.actions) return demoActionReply;
   const outcome = await request.actions.propose(proposal);
-  return blocks(outcome, 'Validez ou refusez la proposition sur la carte ci-dessous : rien ne change sans votre accord.');
+  return blocks(
+    outcome,
+    'Validez ou refusez la proposition sur la carte ci-dessous : rien ne change sans votre accord.',
+  );
 }
 
 function answerFollowUpQuestion(conversation: Conversation): string | null {
@@ -85,10 +93,26 @@ function domainReply(conversation: Conversation, intent: DomainIntent): string {
   const { employee, own } = writerFor(conversation, intent);
   if (!own) return handoffReply(conversation, intent, employee);
   const writer = writers[employee][intent];
-  return writer ? writer(conversation) : unknownReply(conversation);
+  if (!writer) return unknownReply(conversation);
+  const reply = writer(conversation);
+  // Every fact the user gave stays in the answer, even one the template has no place for.
+  const missing = remainingFacts(reply, conversation.request.facts);
+  return missing.length
+    ? blocks(reply, `**Éléments repris de votre demande :** ${missing.join(' · ')}.`)
+    : reply;
 }
 
-const noWriter = new Set<Intent>(['greeting', 'thanks', 'help', 'unknown', 'translate', 'world_knowledge', 'sources', 'remember', 'action']);
+const noWriter = new Set<Intent>([
+  'greeting',
+  'thanks',
+  'help',
+  'unknown',
+  'translate',
+  'world_knowledge',
+  'sources',
+  'remember',
+  'action',
+]);
 
 /** The whole reply of the local engine, in Markdown. Deterministic: same request, same text. */
 export async function localReply(request: ReplyRequest): Promise<string> {

@@ -20,15 +20,19 @@ export const emailWriter: Writer = (conversation) => {
   const { kind, to, draft } = composeLetter(conversation);
   const { facts } = conversation.request;
   const intro =
-    revisionIntro(conversation, 'une nouvelle version') ??
+    revisionIntro(conversation, `une nouvelle version${to ? ` de l’email pour ${to.label}` : ''}`) ??
     `${voices.alfred.ack} Voici un brouillon d’email de ${kindName(kind)}${to ? ` pour ${to.label}` : ''}, prêt à être relu :`;
-  const missing = !to && !facts.companies.length ? 'À qui l’adresser ? Donnez-moi le nom du destinataire et je personnalise la formule d’appel.' : null;
+  const missing =
+    !to && !facts.companies.length
+      ? 'À qui l’adresser ? Donnez-moi le nom du destinataire et je personnalise la formule d’appel.'
+      : null;
   return blocks(
     intro,
     quote(draft),
     missing,
     signatureHint(conversation),
-    conversation.style.length >= 0 && 'Je peux le raccourcir, le rendre plus ferme, plus formel ou plus chaleureux, ou passer au tutoiement.',
+    conversation.style.length >= 0 &&
+      'Je peux le raccourcir, le rendre plus ferme, plus formel ou plus chaleureux, ou passer au tutoiement.',
   );
 };
 
@@ -56,7 +60,8 @@ export const prioritiseWriter: Writer = (conversation) => {
     `${voices.alfred.ack} Voici ${count === ranked.length ? `vos ${plural(ranked.length, 'tâche ouverte', 'tâches ouvertes')}` : `vos ${count} tâches les plus prioritaires sur ${ranked.length}`}, de la plus urgente à la moins urgente, au ${formatDay(today)} :`,
     lines.join('\n'),
     late.length > 0 && `**En retard :** ${late.map((task) => `« ${task.title} »`).join(', ')}.`,
-    first && `**Mon conseil :** commencez par « ${first.title} »${second ? `, puis « ${second.title} »` : ''}.`,
+    first &&
+      `**Mon conseil :** commencez par « ${first.title} »${second ? `, puis « ${second.title} »` : ''}.`,
     workspace.isSample && sampleNotice,
   );
 };
@@ -67,18 +72,20 @@ export const sampleNotice =
 export const meetingWriter: Writer = (conversation) => {
   const { workspace, today, request, style } = conversation;
   const { facts } = request;
-  const duration = facts.durations[0]?.minutes && facts.durations[0].minutes <= 480 ? facts.durations[0].minutes : 60;
+  const duration =
+    facts.durations[0]?.minutes && facts.durations[0].minutes <= 480 ? facts.durations[0].minutes : 60;
   const people = facts.people.map((person) => person.label);
   const topic = facts.subject ?? facts.quoted[0] ?? null;
   const asked = facts.dates[0];
-  const slots = asked && asked.minutes !== null
-    ? [{ day: asked.day, start: asked.minutes, end: asked.minutes + duration }]
-    : freeSlots(
-        asked ? workspace.events.filter(() => true) : workspace.events,
-        asked ? asked.day - 1 : today,
-        duration,
-        facts.count ?? 3,
-      );
+  const slots =
+    asked && asked.minutes !== null
+      ? [{ day: asked.day, start: asked.minutes, end: asked.minutes + duration }]
+      : freeSlots(
+          asked ? workspace.events.filter(() => true) : workspace.events,
+          asked ? asked.day - 1 : today,
+          duration,
+          facts.count ?? 3,
+        );
   const lastDay = slots.at(-1)?.day ?? nextWorkingDay(today, 2);
   const avoided = eventsBetween(workspace.events, nextWorkingDay(today), lastDay);
   const invitation = letter(conversation, {
@@ -94,7 +101,9 @@ export const meetingWriter: Writer = (conversation) => {
     revisionIntro(conversation, 'une nouvelle proposition') ??
       `${voices.alfred.ack} Voici ${slots.length > 1 ? `${slots.length} créneaux libres` : 'le créneau'} de ${formatDuration(duration)}${people.length ? ` pour la réunion avec ${listWords(people)}` : ''}${topic ? ` sur ${topic}` : ''} :`,
     slots.map((slot, index) => `${index + 1}. **${formatSlot(slot, today)}**`).join('\n'),
-    avoided.length > 0 && style.length >= 0 && `J’ai évité vos rendez-vous déjà prévus :\n${avoided.map((event) => `- ${formatEvent(event, today)}`).join('\n')}`,
+    avoided.length > 0 &&
+      style.length >= 0 &&
+      `J’ai évité vos rendez-vous déjà prévus :\n${avoided.map((event) => `- ${formatEvent(event, today)}`).join('\n')}`,
     `**Invitation prête à envoyer**\n${quote(invitation)}`,
     'Pour l’ajouter à votre planning, dites par exemple « Ajoute un rendez-vous avec Paul mardi à 10h » : je vous le proposerai à valider.',
   );
@@ -117,7 +126,10 @@ export const notesWriter: Writer = (conversation) => {
     `${voices.alfred.ack} Voici ${source ? 'le compte rendu mis au propre' : 'un modèle de compte rendu'} — ${topic}, ${formatDay(today)} :`,
     `**Participants :** ${facts.people.length ? listWords(facts.people.map((person) => person.label)) : 'à compléter'}`,
     source
-      ? `**Ce qui a été dit :**\n${lines.slice(0, 8).map((line) => `- ${line}`).join('\n')}`
+      ? `**Ce qui a été dit :**\n${lines
+          .slice(0, 8)
+          .map((line) => `- ${line}`)
+          .join('\n')}`
       : '**Ordre du jour :**\n1. Point sur les sujets en cours\n2. Décisions à prendre\n3. Actions et responsables',
     decisions.length > 0 && `**Décisions :**\n${decisions.map((line) => `- ${line}`).join('\n')}`,
     actions.length > 0 && `**Actions :**\n${actions.map((line) => `- [ ] ${line}`).join('\n')}`,

@@ -15,7 +15,10 @@ function offerOf(conversation: Conversation): string | null {
   const { facts, command } = conversation.request;
   const subject = facts.subject?.replace(/^(presenter|présenter|promouvoir|proposer)\s+/i, '') ?? null;
   if (subject) return subject;
-  const offer = /\b(notre|nos|mon|ma|mes)\s+(offre|service|solution|produit|prestation|logiciel|accompagnement)s?[^,.;!?]*/i.exec(command);
+  const offer =
+    /\b(notre|nos|mon|ma|mes)\s+(offre|service|solution|produit|prestation|logiciel|accompagnement)s?[^,.;!?]*/i.exec(
+      command,
+    );
   if (offer) return offer[0];
   return conversation.company.activity;
 }
@@ -35,16 +38,33 @@ export const prospectingWriter: Writer = (conversation) => {
   const offer = offerOf(conversation);
   const isFollowUp = /\b(relanc\w*|sans (nouvelles|reponse)|pas repondu|devis)\b/.test(fold(request.command));
   const situation = situationOf(request.command);
-  const sender = company.name ? `${company.name}${company.city ? `, à ${company.city},` : ''}` : 'notre équipe';
+  const sender = company.name
+    ? `${company.name}${company.city ? `, à ${company.city},` : ''}`
+    : 'notre équipe';
   const body: Paragraph[] = isFollowUp
     ? [
-        { text: `Je reviens vers vous au sujet de ${facts.references[0]?.label ?? (/\bdevis\b/.test(fold(request.command)) ? 'notre devis' : offer ? offer : 'notre proposition')}${facts.amounts[0] ? ` (${facts.amounts[0]})` : ''}${facts.dates[0] ? `, envoyée le ${facts.dates[0].label}` : ''}.` },
-        { text: 'Avez-vous eu le temps de la regarder ? Je peux l’ajuster à vos contraintes de budget ou de calendrier.', level: 0 },
+        {
+          text: `Je reviens vers vous au sujet de ${facts.references[0]?.label ?? (/\bdevis\b/.test(fold(request.command)) ? 'notre devis' : offer ? offer : 'notre proposition')}${facts.amounts[0] ? ` (${facts.amounts[0]})` : ''}${facts.dates[0] ? `, envoyée le ${facts.dates[0].label}` : ''}.`,
+        },
+        {
+          text: 'Avez-vous eu le temps de la regarder ? Je peux l’ajuster à vos contraintes de budget ou de calendrier.',
+          level: 0,
+        },
         { text: 'Un appel de 15 minutes cette semaine vous conviendrait-il pour en parler ?', level: 1 },
       ]
     : [
-        { text: `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? `: ${situation}` : ''}.`.replace(/\s+\./, '.') },
-        { text: offer ? `Nous proposons ${offer.replace(/^(notre|nos|mon|ma|mes)\s+/i, (m) => (/^(nos|mes)/i.test(m) ? 'nos ' : 'notre '))}${facts.amounts[0] ? `, à partir de ${facts.amounts[0]}` : ''}${facts.percentages[0] ? `, avec ${facts.percentages[0]} de réduction` : ''}.` : 'Nous aidons des entreprises comme la vôtre à gagner du temps sur ce qui les freine.', level: 0 },
+        {
+          text: `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? `: ${situation}` : ''}.`.replace(
+            /\s+\./,
+            '.',
+          ),
+        },
+        {
+          text: offer
+            ? `Nous proposons ${offer.replace(/^(notre|nos|mon|ma|mes)\s+/i, (m) => (/^(nos|mes)/i.test(m) ? 'nos ' : 'notre '))}${facts.amounts[0] ? `, à partir de ${facts.amounts[0]}` : ''}${facts.percentages[0] ? `, avec ${facts.percentages[0]} de réduction` : ''}.`
+            : 'Nous aidons des entreprises comme la vôtre à gagner du temps sur ce qui les freine.',
+          level: 0,
+        },
         { text: 'Concrètement, nos clients gagnent en réactivité dès les premières semaines.', level: 1 },
         { text: 'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?', level: 0 },
       ];
@@ -54,18 +74,28 @@ export const prospectingWriter: Writer = (conversation) => {
   const paragraphs = [...body, ...additionParagraphs(conversation)];
   let draft = letter(conversation, { subject, to, body: paragraphs });
   const leftOver = remainingFacts(draft, facts);
-  if (leftOver.length) draft = letter(conversation, { subject, to, body: [...paragraphs, { text: `Pour mémoire : ${listWords(leftOver)}.` }] });
+  if (leftOver.length)
+    draft = letter(conversation, {
+      subject,
+      to,
+      body: [...paragraphs, { text: `Pour mémoire : ${listWords(leftOver)}.` }],
+    });
   const followUpDraft = letter(conversation, {
     subject: `Re : ${subject}`,
     to,
-    body: ['Je me permets de revenir vers vous suite à mon précédent message.', 'Est-ce un sujet pour vous en ce moment ? Un simple oui ou non m’aiderait beaucoup.'],
+    body: [
+      'Je me permets de revenir vers vous suite à mon précédent message.',
+      'Est-ce un sujet pour vous en ce moment ? Un simple oui ou non m’aiderait beaucoup.',
+    ],
   });
   return blocks(
     revisionIntro(conversation, 'une nouvelle version') ??
       `${voices.chip.ack} Voici ${isFollowUp ? 'une relance' : 'un message de prospection'}${to ? ` pour ${to.label}` : ''}${prospect ? ` (${prospect})` : ''} :`,
     quote(draft),
     followUpNote(conversation, followUpDraft),
-    !to && !prospect && 'À qui l’envoyer ? Donnez-moi le nom du prospect et son entreprise, je personnalise l’accroche.',
+    !to &&
+      !prospect &&
+      'À qui l’envoyer ? Donnez-moi le nom du prospect et son entreprise, je personnalise l’accroche.',
     signatureHint(conversation),
     conversation.style.length >= 0 && voices.chip.signoff,
   );
@@ -73,13 +103,20 @@ export const prospectingWriter: Writer = (conversation) => {
 
 export const crmWriter: Writer = (conversation) => {
   const { workspace, today } = conversation;
-  const sales = rankTasks(openTasks(workspace).filter((task) => /devis|client|prospect|offre|vente|contrat|relanc|rdv|rendez/i.test(task.title)));
+  const sales = rankTasks(
+    openTasks(workspace).filter((task) =>
+      /devis|client|prospect|offre|vente|contrat|relanc|rdv|rendez/i.test(task.title),
+    ),
+  );
   return blocks(
     `${voices.chip.ack} Voici les opportunités à suivre d’après votre espace :`,
     sales.length
       ? sales
           .slice(0, conversation.request.facts.count ?? 8)
-          .map((task, index) => `${index + 1}. **${task.title}**${task.dueDate ? ` — échéance ${task.dueDate}` : ''}`)
+          .map(
+            (task, index) =>
+              `${index + 1}. **${task.title}**${task.dueDate ? ` — échéance ${task.dueDate}` : ''}`,
+          )
           .join('\n')
       : 'Aucune tâche commerciale ouverte (devis, relances, rendez-vous clients).',
     `**À faire dans le CRM :** mettre à jour l’étape de chaque opportunité, noter la date du dernier contact et planifier la prochaine relance (au plus tard le ${formatDay(today + 7, today)}).`,
@@ -105,26 +142,40 @@ export const supportWriter: Writer = (conversation) => {
         ? 'votre demande de remboursement'
         : /\b(defectueu\w*|casse\w*|abime\w*|panne)\b/.test(folded)
           ? 'le problème rencontré avec votre produit'
-          : facts.subject ?? 'votre demande');
+          : (facts.subject ?? 'votre demande'));
   const refund = /\b(rembours\w*)\b/.test(folded);
   const body: Paragraph[] = [
-    { text: `Merci de nous avoir signalé ${problem.replace(/^(qui|dont)\s+/, 'que ')}${order && !problem.includes(order.code) ? ` (${order.label})` : ''}. Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.` },
+    {
+      text: `Merci de nous avoir signalé ${problem.replace(/^(qui|dont)\s+/, 'que ')}${order && !problem.includes(order.code) ? ` (${order.label})` : ''}. Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.`,
+    },
     {
       text: refund
         ? `Nous procédons au remboursement${facts.amounts[0] ? ` de ${facts.amounts[0]}` : ''} : vous le recevrez sous 5 à 10 jours ouvrés sur votre moyen de paiement.`
         : `J’ai transmis votre dossier à notre équipe, qui le traite en priorité ; je reviens vers vous ${facts.dates[0] ? `d’ici le ${facts.dates[0].label}` : 'sous 48 heures'} avec une solution.`,
     },
     { text: 'Je reste votre interlocuteur direct d’ici là : répondez simplement à ce message.', level: 1 },
-    { text: `Votre confiance compte beaucoup pour nous${company.name ? ` chez ${company.name}` : ''}.`, level: 2 },
+    {
+      text: `Votre confiance compte beaucoup pour nous${company.name ? ` chez ${company.name}` : ''}.`,
+      level: 2,
+    },
     ...additionParagraphs(conversation),
   ];
   const subject = `${order ? `${capitalise(order.label)} – ` : ''}Suite à votre message`;
   let draft = letter(conversation, { subject, to: customer, body });
   const leftOver = remainingFacts(draft, facts);
-  if (leftOver.length) draft = letter(conversation, { subject, to: customer, body: [...body, { text: `Pour mémoire : ${listWords(leftOver)}.` }] });
-  const escalate = /\b(avocat|plainte|justice|tribunal|dgccrf|menace|danger|blesse|securite|tous (les|mes)|encore|troisieme|3e fois)\b/.test(folded);
+  if (leftOver.length)
+    draft = letter(conversation, {
+      subject,
+      to: customer,
+      body: [...body, { text: `Pour mémoire : ${listWords(leftOver)}.` }],
+    });
+  const escalate =
+    /\b(avocat|plainte|justice|tribunal|dgccrf|menace|danger|blesse|securite|tous (les|mes)|encore|troisieme|3e fois)\b/.test(
+      folded,
+    );
   return blocks(
-    revisionIntro(conversation, 'une nouvelle version de la réponse') ?? `${voices.clide.ack} Voici la réponse au client${customer ? ` (${customer.label})` : ''} :`,
+    revisionIntro(conversation, 'une nouvelle version de la réponse') ??
+      `${voices.clide.ack} Voici la réponse au client${customer ? ` (${customer.label})` : ''} :`,
     quote(draft),
     conversation.style.length >= 0 &&
       `**Escalade :** ${escalate ? 'oui — le ton ou le risque le justifie : transmettez au responsable avec l’historique du dossier.' : 'pas nécessaire à ce stade ; à prévoir si le client relance sans solution sous 48 h.'}`,
@@ -135,15 +186,19 @@ export const supportWriter: Writer = (conversation) => {
 export const escalationWriter: Writer = (conversation) => {
   const { request } = conversation;
   const folded = fold(request.command + (request.pasted ?? ''));
-  const severe = /\b(avocat|plainte|justice|danger|securite|blesse|tous les clients|panne generale|donnees)\b/.test(folded);
+  const severe =
+    /\b(avocat|plainte|justice|danger|securite|blesse|tous les clients|panne generale|donnees)\b/.test(
+      folded,
+    );
   return blocks(
     `${voices.clide.ack} ${severe ? 'Oui, il faut escalader :' : 'Voici comment décider :'}`,
     [
-      '| Critère | Escalader si… | À qui |',
-      '| --- | --- | --- |',
-      '| Gravité | risque juridique, de sécurité ou de fuite de données | responsable, immédiatement |',
-      '| Récurrence | même problème signalé plusieurs fois | équipe technique, ticket prioritaire |',
-      '| Client | client important ou deuxième relance sans solution | responsable de compte, avec l’historique |',
+      '| Situation | Niveau |',
+      '|---|---|',
+      '| Question simple, réponse dans la base de connaissances | Niveau 1 : on répond |',
+      '| Client qui relance, incident qui touche plusieurs clients | Niveau 2 : support expert |',
+      '| Client stratégique, menace publique (avis, réseaux sociaux) | Responsable support |',
+      '| Démarche juridique, données personnelles, sécurité | Juridique ou sécurité, le jour même |',
     ].join('\n'),
     `**Actions correctives :**\n- identifier la cause (produit, livraison, process) ;\n- corriger et prévenir les clients concernés ;\n- suivre le nombre de réclamations sur ce motif pendant un mois.`,
   );

@@ -39,19 +39,26 @@ export function greetingReply(conversation: Conversation): string {
   return blocks(
     hello(conversation),
     company.name && `Ravi de travailler pour ${company.name}${company.city ? `, à ${company.city}` : ''}.`,
-    employee === 'alfred' && open.length > 0 && `Vous avez **${plural(open.length, 'tâche ouverte', 'tâches ouvertes')}**${late ? `, dont **${late} en retard**` : ''}.`,
+    employee === 'alfred' &&
+      open.length > 0 &&
+      `Vous avez **${plural(open.length, 'tâche ouverte', 'tâches ouvertes')}**${late ? `, dont **${late} en retard**` : ''}.`,
     `Que puis-je faire pour vous ? Par exemple :\n${examplesOf(employee, 3)}`,
   );
 }
 
 export function thanksReply(conversation: Conversation): string {
-  return blocks(voices[conversation.employee].thanks, `Autre chose ? Par exemple :\n${examplesOf(conversation.employee, 2)}`);
+  return blocks(
+    voices[conversation.employee].thanks,
+    `Autre chose ? Par exemple :\n${examplesOf(conversation.employee, 2)}`,
+  );
 }
 
 export function helpReply(conversation: Conversation): string {
   const { employee } = conversation;
   const skills = employeeById(employee)
-    .skills.map((skill, index) => `${index + 1}. **${skill}** : « ${voices[employee].examples[index] ?? ''} »`)
+    .skills.map(
+      (skill, index) => `${index + 1}. **${skill}** : « ${voices[employee].examples[index] ?? ''} »`,
+    )
     .join('\n');
   return blocks(
     `${voices[employee].hello} Voici ce que je sais faire, avec une demande à essayer pour chaque point :`,
@@ -162,15 +169,26 @@ export function whichFirstReply(conversation: Conversation): string {
   if (top) {
     const reasons = [
       `sa priorité est **${priorityLabels[top.priority].toLowerCase()}**`,
-      top.dueDate && (isOverdue(top, today) ? 'elle est **déjà en retard**' : `son échéance est la plus proche (${top.dueDate})`),
+      top.dueDate &&
+        (isOverdue(top, today)
+          ? 'elle est **déjà en retard**'
+          : `son échéance est la plus proche (${top.dueDate})`),
     ].filter(Boolean) as string[];
-    return blocks(`Commencez par **« ${top.title} »** : ${listWords(reasons)}.`, 'Une fois terminée, passez à la suivante de la liste ; je peux la marquer comme terminée pour vous quand vous me le direz.');
+    return blocks(
+      `Commencez par **« ${top.title} »** : ${listWords(reasons)}.`,
+      'Une fois terminée, passez à la suivante de la liste ; je peux la marquer comme terminée pour vous quand vous me le direz.',
+    );
   }
   const first = items[0];
   if (first) {
-    return blocks(`Commencez par la première : **${first.replace(/\s+—.*$/, '')}**.`, `${voices[employee].ack} Je les ai classées de la plus importante à la moins importante : c’est celle qui débloque les suivantes.`);
+    return blocks(
+      `Commencez par la première : **${first.replace(/\s+—.*$/, '')}**.`,
+      `${voices[employee].ack} Je les ai classées de la plus importante à la moins importante : c’est celle qui débloque les suivantes.`,
+    );
   }
-  return blocks('De quelle liste parlez-vous ? Demandez-moi par exemple « Priorise mes tâches de la semaine » et je vous dirai par laquelle commencer.');
+  return blocks(
+    'De quelle liste parlez-vous ? Demandez-moi par exemple « Priorise mes tâches de la semaine » et je vous dirai par laquelle commencer.',
+  );
 }
 
 export function whyReply(conversation: Conversation): string {
@@ -187,7 +205,12 @@ export function tasksOfReply(conversation: Conversation, name: string): string {
   if (!tasks.length) return `${name} n’a aucune tâche ouverte dans votre espace.`;
   return blocks(
     `Voici les ${plural(tasks.length, 'tâche ouverte', 'tâches ouvertes')} de ${name}, de la plus prioritaire à la moins urgente :`,
-    tasks.map((task, index) => `${index + 1}. **${task.title}** — ${priorityLabels[task.priority]}${task.dueDate ? ` · ${task.dueDate}` : ''}`).join('\n'),
+    tasks
+      .map(
+        (task, index) =>
+          `${index + 1}. **${task.title}** — ${priorityLabels[task.priority]}${task.dueDate ? ` · ${task.dueDate}` : ''}`,
+      )
+      .join('\n'),
   );
 }
 

@@ -139,7 +139,9 @@ export function tutoyer(text: string): string {
       .replace(/\bvous\b/g, 'te')
       .replace(/\bVous\b/g, 'Te')
       .replace(/\b([Vv])otre (\p{L}+)(?: (\p{L}+))?/gu, (whole, v: string, word: string, next?: string) => {
-        const adjective = /^(prochaine|derni[eè]re|nouvelle|premi[eè]re|seconde|belle|grande|petite)$/i.test(word);
+        const adjective = /^(prochaine|derni[eè]re|nouvelle|premi[eè]re|seconde|belle|grande|petite)$/i.test(
+          word,
+        );
         const noun = adjective && next ? next : word;
         const article = (adjective || feminine.test(noun)) && !/^[aeiouyéèh]/i.test(word) ? 'ta' : 'ton';
         const rest = whole.slice(v.length + 'otre '.length);

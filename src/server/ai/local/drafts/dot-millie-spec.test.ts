@@ -286,7 +286,7 @@ describe('Dot: outreach and interviews', () => {
     );
     const slots = text.split('\n').filter((line) => /^\d+\. \*\*/.test(line));
     expect(slots).toHaveLength(2);
-    expect(slots[0]).toMatch(/(mardi 1|mercredi 2|jeudi 3) décembre/);
+    expect(slots[0]).toMatch(/(mardi 1er|mercredi 2|jeudi 3) décembre/);
     expect(text).toContain('Julie Martin');
   });
 });

@@ -26,23 +26,38 @@ const kindRules: Array<[LetterKind, RegExp]> = [
     'payment_reminder',
     /\b(impaye\w*|(pas|jamais) (encore )?(paye|regle)|non (paye|reglee?)|reglement|paiement|en retard de paiement|recouvrement|relance\w* (de |pour |sur )?(la |une |sa |cette |ma )?facture|facture\w* (en retard|echue|impayee))\b/,
   ],
-  ['complaint', /\b(reclamation|se plaindre|plainte|litige|conteste\w*|mecontent\w*|pas conforme|defectueu\w*|abime\w*|casse\w*)\b/],
-  ['apology', /\b(excus\w*|desole\w*|report\w*|decal\w*|annul\w*|empeche\w*|contretemps|retard\w*|deplacer)\b/],
+  [
+    'complaint',
+    /\b(reclamation|se plaindre|plainte|litige|conteste\w*|mecontent\w*|pas conforme|defectueu\w*|abime\w*|casse\w*)\b/,
+  ],
+  [
+    'apology',
+    /\b(excus\w*|desole\w*|report\w*|decal\w*|annul\w*|empeche\w*|contretemps|retard\w*|deplacer)\b/,
+  ],
   ['refusal', /\b(refus\w*|declin\w*|ne pas donner suite|decliner|dire non|negati\w*)\b/],
   ['thanks', /\b(remerci\w*|merci)\b/],
   ['congratulations', /\b(felicit\w*|bravo)\b/],
   ['welcome', /\b(bienvenue|accueilli\w*|nouveau client|nouvelle cliente|onboarding)\b/],
   ['invitation', /\b(invit\w*|convi\w*)\b/],
   ['confirmation', /\b(confirm\w*|valid\w*|accus\w* (de )?reception)\b/],
-  ['reminder', /\b(relanc\w*|sans nouvelles|sans reponse|rappel\w*|n'a pas repondu|pas de (retour|reponse))\b/],
-  ['announcement', /\b(annonc\w*|inform\w*|prevenir|previens|fermeture|hausse|augmentation|nouveaute|changement|demenagement|nouvelle adresse|conges|vacances)\b/],
+  [
+    'reminder',
+    /\b(relanc\w*|sans nouvelles|sans reponse|rappel\w*|n'a pas repondu|pas de (retour|reponse))\b/,
+  ],
+  [
+    'announcement',
+    /\b(annonc\w*|inform\w*|prevenir|previens|fermeture|hausse|augmentation|nouveaute|changement|demenagement|nouvelle adresse|conges|vacances)\b/,
+  ],
   ['request', /\b(demand\w*|solliciter|obtenir|besoin d|aimerais|voudrais|devis)\b/],
 ];
 
 export function letterKind(command: string): LetterKind {
   const folded = fold(command);
+  // A reminder about an invoice is a payment reminder, wherever the words stand.
+  if (/\b(relanc\w*|rappel\w*)\b/.test(folded) && /\bfactur\w*/.test(folded)) return 'payment_reminder';
   if (/\b(reponds|repondre|reponse a)\b/.test(folded) && !/\bfacture\b/.test(folded)) {
-    for (const [kind, pattern] of kindRules.slice(2)) if (pattern.test(folded)) return kind === 'reminder' ? 'reply' : kind;
+    for (const [kind, pattern] of kindRules.slice(2))
+      if (pattern.test(folded)) return kind === 'reminder' ? 'reply' : kind;
     return 'reply';
   }
   return kindRules.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'reply';
@@ -90,9 +105,10 @@ function invoicePhrase(facts: Facts): string | null {
 
 /** The clause of the request that explains the situation: "qui n'a pas payé…", "dont la commande…". */
 export function situationOf(command: string): string | null {
-  const match = /(?:,\s*|\s)(qui|dont|car|parce qu'|parce que|puisque|suite à|suite au|après|alors qu'|alors que|pour lui dire|pour lui annoncer|pour l'informer|pour les informer)\s+([^.!?\n]{6,})/i.exec(
-    command,
-  );
+  const match =
+    /(?:,\s*|\s)(qui|dont|car|parce qu'|parce que|puisque|suite à|suite au|après|alors qu'|alors que|pour lui dire|pour lui annoncer|pour l'informer|pour les informer)\s+([^.!?\n]{6,})/i.exec(
+      command,
+    );
   return match ? `${match[1]} ${match[2]}`.trim() : null;
 }
 
@@ -100,7 +116,8 @@ export function situationOf(command: string): string | null {
 function aboutPhrase(conversation: Conversation): string | null {
   const { facts } = conversation.request;
   if (facts.quoted[0] && facts.quoted[0].length < 80) return `« ${facts.quoted[0]} »`;
-  if (facts.subject) return facts.subject.replace(/\b(son|sa|leur)\b/gi, 'votre').replace(/\b(ses|leurs)\b/gi, 'vos');
+  if (facts.subject)
+    return facts.subject.replace(/\b(son|sa|leur)\b/gi, 'votre').replace(/\b(ses|leurs)\b/gi, 'vos');
   const reference = facts.references[0];
   return reference ? reference.label.replace(/^(\p{L})/u, (c) => c.toLowerCase()) : null;
 }
@@ -129,14 +146,24 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
   const from = company.name ? ` de ${company.name}` : '';
   switch (kind) {
     case 'payment_reminder': {
-      const invoice = invoicePhrase(facts) ?? (about ? `notre facture concernant ${about}` : 'notre dernière facture');
-      const due = facts.dates.find((date) => /echeance|echue|avant|due/.test(fold(request.command)) && date) ?? null;
+      const invoice =
+        invoicePhrase(facts) ?? (about ? `notre facture concernant ${about}` : 'notre dernière facture');
+      const due =
+        facts.dates.find((date) => /echeance|echue|avant|due/.test(fold(request.command)) && date) ?? null;
       return {
         subject: `Relance – ${capitalise(invoice.replace(/^la /, ''))}`,
         body: [
-          { text: `Sauf erreur ou omission de notre part, ${invoice} reste à ce jour impayée${due && !invoice.includes(due.label) ? ` (échéance : ${due.label})` : ''}.` },
-          { text: 'Il s’agit peut-être d’un simple oubli : nous vous remercions de bien vouloir procéder à son règlement dans les meilleurs délais.', level: 1 },
-          { text: 'Si le paiement a été effectué entre-temps, merci de ne pas tenir compte de ce message. Pour toute question sur cette facture, je reste à votre disposition.', level: 2 },
+          {
+            text: `Sauf erreur ou omission de notre part, ${invoice} reste à ce jour impayée${due && !invoice.includes(due.label) ? ` (échéance : ${due.label})` : ''}.`,
+          },
+          {
+            text: 'Il s’agit peut-être d’un simple oubli : nous vous remercions de bien vouloir procéder à son règlement dans les meilleurs délais.',
+            level: 1,
+          },
+          {
+            text: 'Si le paiement a été effectué entre-temps, merci de ne pas tenir compte de ce message. Pour toute question sur cette facture, je reste à votre disposition.',
+            level: 2,
+          },
           {
             text: 'Sans règlement de votre part sous huit jours, nous serons contraints d’appliquer les pénalités de retard prévues par nos conditions générales, ainsi que l’indemnité forfaitaire de recouvrement de 40 €.',
             tone: 'firm',
@@ -148,10 +175,21 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
       return {
         subject: about ? `Relance : ${about.replace(/^(le|la|les|l') ?/i, '')}` : 'Suite à notre échange',
         body: [
-          { text: `Je me permets de revenir vers vous${about ? ` au sujet de ${about}` : ''}${when ? `, évoqué${/^l[ae]s?\b/.test(about ?? '') ? '' : ''} pour le ${when}` : ''}.` },
-          { text: 'Avez-vous pu en prendre connaissance ? Je reste disponible pour en parler ou vous apporter les précisions utiles.', level: 1 },
-          { text: 'Un court échange téléphonique peut aussi nous faire gagner du temps : dites-moi ce qui vous arrange.', level: 2 },
-          { text: 'Sans retour de votre part d’ici la fin de la semaine, je considérerai le sujet comme clos.', tone: 'firm' },
+          {
+            text: `Je me permets de revenir vers vous${about ? ` au sujet de ${about}` : ''}${when ? `, évoqué${/^l[ae]s?\b/.test(about ?? '') ? '' : ''} pour le ${when}` : ''}.`,
+          },
+          {
+            text: 'Avez-vous pu en prendre connaissance ? Je reste disponible pour en parler ou vous apporter les précisions utiles.',
+            level: 1,
+          },
+          {
+            text: 'Un court échange téléphonique peut aussi nous faire gagner du temps : dites-moi ce qui vous arrange.',
+            level: 2,
+          },
+          {
+            text: 'Sans retour de votre part d’ici la fin de la semaine, je considérerai le sujet comme clos.',
+            tone: 'firm',
+          },
         ],
       };
     case 'thanks':
@@ -165,18 +203,29 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
       };
     case 'apology':
       return {
-        subject: about ? `${capitalise(about.replace(/^(le|la|les|l') ?/i, ''))} : changement de programme` : 'Changement de programme',
+        subject: about
+          ? `${capitalise(about.replace(/^(le|la|les|l') ?/i, ''))} : changement de programme`
+          : 'Changement de programme',
         body: [
-          { text: `Je suis au regret de devoir revenir sur ce qui était prévu${about ? ` concernant ${about}` : ''}${when ? ` (${when})` : ''}${situation ? `, ${situation}` : ''}.` },
+          {
+            text: `Je suis au regret de devoir revenir sur ce qui était prévu${about ? ` concernant ${about}` : ''}${when ? ` (${when})` : ''}${situation ? `, ${situation}` : ''}.`,
+          },
           { text: 'Je vous prie de m’excuser pour ce contretemps.', level: 0 },
-          { text: facts.dates[1] ? `Je vous propose de reporter au ${facts.dates[1].label}. Cela vous convient-il ?` : 'Pouvez-vous me dire quelles dates vous conviendraient pour reprogrammer ?', level: 1 },
+          {
+            text: facts.dates[1]
+              ? `Je vous propose de reporter au ${facts.dates[1].label}. Cela vous convient-il ?`
+              : 'Pouvez-vous me dire quelles dates vous conviendraient pour reprogrammer ?',
+            level: 1,
+          },
         ],
       };
     case 'refusal':
       return {
         subject: about ? `Votre proposition : ${about}` : 'Votre proposition',
         body: [
-          { text: `Merci pour votre proposition${about ? ` concernant ${about}` : ''}, que j’ai étudiée avec attention.` },
+          {
+            text: `Merci pour votre proposition${about ? ` concernant ${about}` : ''}, que j’ai étudiée avec attention.`,
+          },
           { text: 'Nous ne pourrons malheureusement pas y donner suite pour le moment.' },
           { text: 'Je garde néanmoins vos coordonnées pour une prochaine occasion.', level: 1 },
         ],
@@ -185,7 +234,9 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
       return {
         subject: about ? `Invitation : ${about.replace(/^(le|la|les|l') ?/i, '')}` : `Invitation${from}`,
         body: [
-          { text: `J’ai le plaisir de vous inviter${about ? ` à ${about}` : ''}${when ? `, le ${when}` : ''}${facts.places[0] ? `, à ${facts.places[0]}` : ''}.` },
+          {
+            text: `J’ai le plaisir de vous inviter${about ? ` à ${about}` : ''}${when ? `, le ${when}` : ''}${facts.places[0] ? `, à ${facts.places[0]}` : ''}.`,
+          },
           { text: 'Merci de me confirmer votre présence.', level: 0 },
           { text: 'Ce sera l’occasion d’échanger dans un cadre convivial.', level: 2 },
         ],
@@ -194,7 +245,9 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
       return {
         subject: `Confirmation${about ? ` : ${about}` : ''}`,
         body: [
-          { text: `Je vous confirme${about ? ` ${about}` : ' notre accord'}${when ? ` pour le ${when}` : ''}.` },
+          {
+            text: `Je vous confirme${about ? ` ${about}` : ' notre accord'}${when ? ` pour le ${when}` : ''}.`,
+          },
           { text: 'N’hésitez pas à revenir vers moi pour toute précision.', level: 1 },
         ],
       };
@@ -202,7 +255,9 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
       return {
         subject: about ? capitalise(about) : `Information${from}`,
         body: [
-          { text: `Nous souhaitons vous informer${about ? ` de ${about}` : ' d’un changement'}${when ? `, à compter du ${when}` : ''}.` },
+          {
+            text: `Nous souhaitons vous informer${about ? ` de ${about}` : ' d’un changement'}${when ? `, à compter du ${when}` : ''}.`,
+          },
           { text: situation ? capitalise(`${situation}.`) : '', level: 1 },
           { text: 'Nous restons à votre écoute pour toute question.', level: 1 },
         ],
@@ -211,8 +266,13 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
       return {
         subject: `Réclamation${about ? ` : ${about}` : ''}`,
         body: [
-          { text: `Je me permets de vous contacter au sujet de ${about ?? 'notre dernière commande'}${situation ? `, ${situation}` : ''}.` },
-          { text: 'Je vous remercie de bien vouloir m’indiquer la solution que vous proposez (remplacement, avoir ou remboursement) et le délai de traitement.', level: 0 },
+          {
+            text: `Je me permets de vous contacter au sujet de ${about ?? 'notre dernière commande'}${situation ? `, ${situation}` : ''}.`,
+          },
+          {
+            text: 'Je vous remercie de bien vouloir m’indiquer la solution que vous proposez (remplacement, avoir ou remboursement) et le délai de traitement.',
+            level: 0,
+          },
           { text: 'Je reste disponible pour vous transmettre tout justificatif utile.', level: 1 },
         ],
       };
@@ -220,7 +280,9 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
       return {
         subject: `Demande${about ? ` : ${about}` : ''}`,
         body: [
-          { text: `Je me permets de vous solliciter${about ? ` au sujet de ${about}` : ''}${when ? `, pour le ${when}` : ''}.` },
+          {
+            text: `Je me permets de vous solliciter${about ? ` au sujet de ${about}` : ''}${when ? `, pour le ${when}` : ''}.`,
+          },
           { text: 'Pourriez-vous me faire un retour à votre meilleure convenance ?', level: 0 },
           { text: 'Je vous remercie par avance de l’attention portée à ma demande.', level: 1 },
         ],
@@ -237,7 +299,9 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
       return {
         subject: `Bienvenue${from}`,
         body: [
-          { text: `Nous sommes ravis de vous compter parmi nos clients${company.name ? ` chez ${company.name}` : ''}.` },
+          {
+            text: `Nous sommes ravis de vous compter parmi nos clients${company.name ? ` chez ${company.name}` : ''}.`,
+          },
           { text: 'Je reste votre interlocuteur pour toute question.', level: 1 },
         ],
       };
@@ -257,9 +321,14 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
 export function additionParagraphs(conversation: Conversation): Paragraph[] {
   return conversation.style.additions.flatMap((addition): Paragraph[] => {
     if (addition.kind === 'discount') {
-      return [{ text: `En geste commercial, nous vous accordons une remise de ${addition.percent} sur votre prochaine commande.` }];
+      return [
+        {
+          text: `En geste commercial, nous vous accordons une remise de ${addition.percent} sur votre prochaine commande.`,
+        },
+      ];
     }
-    if (addition.kind === 'call_to_action') return [{ text: 'Répondez simplement à ce message pour convenir d’un échange.' }];
+    if (addition.kind === 'call_to_action')
+      return [{ text: 'Répondez simplement à ce message pour convenir d’un échange.' }];
     return [];
   });
 }
@@ -274,7 +343,10 @@ export interface LetterDraft {
 }
 
 /** A whole letter from the conversation: template by kind, facts placed, nothing invented. */
-export function composeLetter(conversation: Conversation, kind = letterKind(conversation.request.command)): LetterDraft {
+export function composeLetter(
+  conversation: Conversation,
+  kind = letterKind(conversation.request.command),
+): LetterDraft {
   const { facts } = conversation.request;
   const to = recipientOf(facts);
   const { subject, body } = bodyOf(conversation, kind);

@@ -1,11 +1,10 @@
 // Suki, marketing and content: social posts, articles, newsletters, SEO and content ideas, written
 // from the request's subject and the company's name, city and activity.
-import { fold, formatDay } from '../french.ts';
+import { fold, formatDay, stopWords } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import type { Platform } from '../understanding/facts.ts';
-import { stopWords } from '../french.ts';
 import { blocks, capitalise, keep, type Paragraph, quote, revisionIntro, tutoyer } from './compose.ts';
 import { remainingFacts } from './letters.ts';
 import type { Writer } from './writer.ts';
@@ -22,7 +21,10 @@ const networkNames: Record<Platform, string> = {
 function topicOf(conversation: Conversation): string {
   const { facts, command } = conversation.request;
   const { company } = conversation;
-  const presents = /\b(present\w*|nous presenter|qui (nous )?sommes|notre (entreprise|societe|activite)|mon entreprise|l'entreprise)\b/.test(fold(command));
+  const presents =
+    /\b(present\w*|nous presenter|qui (nous )?sommes|notre (entreprise|societe|activite)|mon entreprise|l'entreprise)\b/.test(
+      fold(command),
+    );
   if (facts.subject && !(presents && /entreprise|societe|activite/.test(fold(facts.subject)))) {
     return facts.subject.replace(/^(annoncer|présenter|promouvoir|lancer|célébrer|fêter)\s+/i, '');
   }
@@ -31,7 +33,26 @@ function topicOf(conversation: Conversation): string {
   return 'votre activité';
 }
 
-const weakTagWords = new Set(['nouvelle', 'nouveau', 'nouveaux', 'nouvelles', 'notre', 'offre', 'votre', 'presenter', 'annoncer', 'entreprise', 'societe', 'chez', 'avec', 'pour', 'mois', 'semaine', 'jour', 'jours']);
+const weakTagWords = new Set([
+  'nouvelle',
+  'nouveau',
+  'nouveaux',
+  'nouvelles',
+  'notre',
+  'offre',
+  'votre',
+  'presenter',
+  'annoncer',
+  'entreprise',
+  'societe',
+  'chez',
+  'avec',
+  'pour',
+  'mois',
+  'semaine',
+  'jour',
+  'jours',
+]);
 
 /** "#PlomberieMartin #Lyon #Rénovation" from the company, place and topic words. */
 export function hashtags(conversation: Conversation, topic: string, count: number): string[] {
@@ -39,7 +60,9 @@ export function hashtags(conversation: Conversation, topic: string, count: numbe
   const words = [
     company.name?.replace(/[^\p{L}\d]+/gu, ''),
     company.city ?? request.facts.places[0],
-    ...(topic.match(/[\p{L}\d]{4,}/gu) ?? []).filter((word) => !stopWords.has(fold(word)) && !weakTagWords.has(fold(word))),
+    ...(topic.match(/[\p{L}\d]{4,}/gu) ?? []).filter(
+      (word) => !stopWords.has(fold(word)) && !weakTagWords.has(fold(word)),
+    ),
     company.activity?.split(/\s+/).find((word) => word.length > 4),
     'PME',
     'Entrepreneuriat',
@@ -71,14 +94,36 @@ export const postWriter: Writer = (conversation) => {
   const paragraphs: Paragraph[] = [
     { text: opening },
     about
-      ? { text: `${company.activity ? `Notre métier : ${company.activity}.` : 'Notre métier : vous simplifier la vie, avec un travail soigné et des délais tenus.'}` }
-      : { text: `${company.name ? `Chez ${company.name}` : 'Chez nous'}${where ? `, à ${where}` : ''}, nous avons voulu vous en parler simplement : ce que cela change pour vous, concrètement.` },
-    { text: facts.amounts[0] || facts.percentages[0] || facts.dates[0] ? `À retenir : ${[facts.dates[0]?.label, facts.amounts[0], facts.percentages[0]].filter(Boolean).join(' · ')}.` : '', level: 0 },
-    { text: 'Ce qui nous guide au quotidien : l’écoute, la qualité et la transparence, du premier contact au suivi.', level: 1 },
+      ? {
+          text: `${company.activity ? `Notre métier : ${company.activity}.` : 'Notre métier : vous simplifier la vie, avec un travail soigné et des délais tenus.'}`,
+        }
+      : {
+          text: `${company.name ? `Chez ${company.name}` : 'Chez nous'}${where ? `, à ${where}` : ''}, nous avons voulu vous en parler simplement : ce que cela change pour vous, concrètement.`,
+        },
+    {
+      text:
+        facts.amounts[0] || facts.percentages[0] || facts.dates[0]
+          ? `À retenir : ${[facts.dates[0]?.label, facts.amounts[0], facts.percentages[0]].filter(Boolean).join(' · ')}.`
+          : '',
+      level: 0,
+    },
+    {
+      text: 'Ce qui nous guide au quotidien : l’écoute, la qualité et la transparence, du premier contact au suivi.',
+      level: 1,
+    },
     { text: 'Merci à nos clients pour leur confiance : chaque projet nous fait grandir.', level: 2 },
-    { text: platform === 'instagram' ? 'Enregistrez ce post et dites-nous en commentaire ce que vous en pensez !' : 'Une question, un projet ? Écrivez-nous en message privé.', level: 0 },
+    {
+      text:
+        platform === 'instagram'
+          ? 'Enregistrez ce post et dites-nous en commentaire ce que vous en pensez !'
+          : 'Une question, un projet ? Écrivez-nous en message privé.',
+      level: 0,
+    },
   ];
-  let lines = keep(paragraphs.filter((paragraph) => paragraph.text), style);
+  let lines = keep(
+    paragraphs.filter((paragraph) => paragraph.text),
+    style,
+  );
   const leftOver = remainingFacts(lines.join(' '), facts).filter((fact) => fact !== networkNames[platform]);
   if (leftOver.length) lines = [lines[0] ?? '', `(${leftOver.join(' · ')})`, ...lines.slice(1)];
   const tags = hashtags(conversation, topic, hashtagCount(conversation, style.length < 0 ? 2 : 3));
@@ -88,8 +133,10 @@ export const postWriter: Writer = (conversation) => {
     revisionIntro(conversation, `une nouvelle version du post ${networkNames[platform]}`) ??
       `${voices.suki.ack} Voici un post ${networkNames[platform]}${about ? ` pour présenter ${company.name}` : ` sur ${topic}`} :`,
     quote(post),
-    style.length >= 0 && `**Conseil de publication :** ${platform === 'linkedin' ? 'mardi ou jeudi entre 8 h et 10 h' : 'en fin de journée'}, avec une photo de votre équipe ou de vos réalisations.`,
-    !company.name && 'Pour que je cite votre entreprise, dites-moi « Retiens que mon entreprise s’appelle … ».',
+    style.length >= 0 &&
+      `**Conseil de publication :** ${platform === 'linkedin' ? 'mardi ou jeudi entre 8 h et 10 h' : 'en fin de journée'}, avec une photo de votre équipe ou de vos réalisations.`,
+    !company.name &&
+      'Pour que je cite votre entreprise, dites-moi « Retiens que mon entreprise s’appelle … ».',
   );
 };
 
@@ -105,9 +152,13 @@ export const articleWriter: Writer = (conversation) => {
     'Les questions à se poser avant de se lancer',
     'Ce qu’il faut retenir',
   ];
-  const outline = Array.from({ length: sections }, (_, index) => `${index + 1}. **${angles[index % angles.length]}**`);
+  const outline = Array.from(
+    { length: sections },
+    (_, index) => `${index + 1}. **${angles[index % angles.length]}**`,
+  );
   return blocks(
-    revisionIntro(conversation, 'une nouvelle version de l’article') ?? `${voices.suki.ack} Voici le plan et l’introduction d’un article sur ${topic} :`,
+    revisionIntro(conversation, 'une nouvelle version de l’article') ??
+      `${voices.suki.ack} Voici le plan et l’introduction d’un article sur ${topic} :`,
     `**Titre :** ${capitalise(topic)} : le guide pratique${company.city ? ` (${company.city})` : ''}`,
     `**Plan :**\n${outline.join('\n')}`,
     `**Introduction :**\n${quote(`${capitalise(topic)} : un sujet que nos clients abordent souvent${company.name ? ` avec l’équipe de ${company.name}` : ''}. Dans cet article, nous faisons le point simplement, avec des conseils applicables dès demain.`)}`,
@@ -155,7 +206,10 @@ export const seoWriter: Writer = (conversation) => {
   ];
   return blocks(
     `${voices.suki.ack} Voici ${count} actions SEO pour ${topic}${conversation.company.city ? ` (avec l’ancrage local ${conversation.company.city})` : ''} :`,
-    checklist.slice(0, count).map((item, index) => `${index + 1}. ${item}`).join('\n'),
+    checklist
+      .slice(0, count)
+      .map((item, index) => `${index + 1}. ${item}`)
+      .join('\n'),
   );
 };
 
@@ -180,7 +234,11 @@ export const contentIdeasWriter: Writer = (conversation) => {
   const network = request.facts.platform ? ` ${networkNames[request.facts.platform]}` : '';
   return blocks(
     `${voices.suki.ack} Voici ${count} idées de contenus${network} sur ${topic} :`,
-    Array.from({ length: count }, (_, index) => `${index + 1}. ${ideas[index % ideas.length]}${index >= ideas.length ? ` (variante ${Math.floor(index / ideas.length) + 1})` : ''}`).join('\n'),
+    Array.from(
+      { length: count },
+      (_, index) =>
+        `${index + 1}. ${ideas[index % ideas.length]}${index >= ideas.length ? ` (variante ${Math.floor(index / ideas.length) + 1})` : ''}`,
+    ).join('\n'),
     'Dites-moi laquelle développer et je l’écris.',
   );
 };

@@ -106,14 +106,20 @@ const employeeDomain: Record<EmployeeId, Intent[]> = {
 
 async function understand(message: string, now: Date, employee: EmployeeId): Promise<Understood> {
   const { command, pasted } = splitPasted(message);
-  const facts = extractFacts(command, now);
-  const classification = await classify(classifierText(command, facts) || command);
+  const commandFacts = extractFacts(command, now);
+  const classification = await classify(classifierText(command, commandFacts) || command);
+  // Details given after a colon ("Relance M. Petit : facture F-12 de 300 €") are facts of the request too.
+  const facts =
+    pasted && pasted.length < 600 ? mergeFacts(extractFacts(pasted, now), commandFacts) : commandFacts;
   let { intent, score } = classification;
-  if (score < confident) {
+  const outside = !employeeDomain[employee].includes(intent);
+  if (score < confident || outside) {
     const inDomain = classification.alternatives.find(
-      (alternative) => employeeDomain[employee].includes(alternative.intent) && alternative.score >= 0.1,
+      (alternative) =>
+        employeeDomain[employee].includes(alternative.intent) &&
+        alternative.score >= (outside && score >= confident ? 0.2 : 0.1),
     );
-    if (inDomain && (intent === 'unknown' || inDomain.score * 2 >= score)) {
+    if (inDomain && (intent === 'unknown' || outside || inDomain.score * 2 >= score)) {
       intent = inDomain.intent;
       score = confident;
     }
@@ -163,7 +169,7 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
   let revises = false;
   for (const turn of userTurns) {
     const understood = await understand(turn, now, request.employee);
-    const reading = readFollowUp(turn);
+    const reading = readFollowUp(splitPasted(turn).command);
     const canRevise = base !== null && !conversational.has(base.intent) && base.intent !== 'remember';
     const newRequest =
       understood.confidence >= confident &&

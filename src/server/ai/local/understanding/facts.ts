@@ -160,14 +160,17 @@ function durations(folded: string, text: string): Facts['durations'] {
 const countNouns =
   'idees?|points?|hashtags?|questions?|posts?|publications?|sujets?|etapes?|jalons?|conseils?|titres?|exemples?|lignes?|phrases?|criteres?|mots-cles?|propositions?|options?|arguments?|raisons?|actions?|taches?|creneaux?|candidats?|concurrents?|tendances?|versions?|accroches?|slogans?|messages?|emails?|mails?|articles?|objets?|relances?|pistes?|axes?|bullet points?|puces?|paragraphes?|semaines?|mois';
 const countPattern = new RegExp(
-  `\\b(\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt)\\s+(?:(?:grandes?|principales?|bonnes?|petites?|courtes?|nouvelles?|autres|premieres?|meilleures?)\\s+)?(${countNouns})\\b`,
+  `\\b(\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt)\\s+(?:(?:grandes?|principales?|bonnes?|petites?|courtes?|nouvelles?|autres|premieres?|meilleures?|vraies?)\\s+)?(${countNouns}|[a-z-]{4,}s)\\b`,
 );
+// Plural nouns after a number that are quantities, not items to list.
+const notItems =
+  /^(euros?|jours?|heures?|minutes?|secondes?|semaines?|mois|ans|annees|personnes|salaries|employes|clients|places|metres|kilos|litres|sacs|bornes|ecoles|nuits|repas|couverts|bouteilles|pieces|unites|fois)$/;
 
 function requestedCount(folded: string): number | null {
   const match = countPattern.exec(folded);
   if (!match) return null;
   // "dans 3 semaines" is a date; "3 mois" is a period unless items are asked for.
-  if (/^(semaines?|mois)$/.test(match[2] ?? '')) return null;
+  if (/^(semaines?|mois)$/.test(match[2] ?? '') || notItems.test(match[2] ?? '')) return null;
   const count = numberOf(match[1] ?? '');
   return count !== null && count >= 1 && count <= 30 ? count : null;
 }

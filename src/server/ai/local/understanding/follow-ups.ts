@@ -34,7 +34,7 @@ export interface FollowUp {
 const shorter =
   /\b(plus (courte?s?|concise?s?|brefs?|breves?|synthetique|succinct\w*)|raccourci\w*|abreg\w*|condense\w*|moins longu?e?s?|trop longu?e?s?|reduis\w*|en moins de mots|allege\w*|coupe\w*)\b/g;
 const longer =
-  /\b(plus (longue?s?|complete?s?|detaille\w*|developpe\w*)|developpe\w*|detaille\w*|etoffe\w*|allonge\w*|trop courte?s?|approfondi\w*)\b/g;
+  /\b(plus (longue?s?|complete?s?|detaille\w*|developpe(?!ur)\w*)|developpe(?!ur)\w*|detaille\w*|etoffe\w*|allonge\w*|trop courte?s?|approfondi\w*)\b/g;
 const firm =
   /\b(plus (ferme|direct\w*|insistante?|severe|sec|strict\w*|percutant\w*)|durci\w*|hausse le ton|moins gentil)\b/;
 const formal =
