@@ -20,14 +20,20 @@ export const factMaxLength = 500;
 /** Every fact goes into every reply's context: the list stays short enough to read. */
 export const maxFactsPerUser = 100;
 
-/** The company profile as the API sends it; every field may be unset. */
-export interface CompanyProfileDto {
+/** The company profile of settings (« Profil de l'entreprise »); every field may be unset. */
+export interface CompanyProfile {
   name: string | null;
   activity: string | null;
   city: string | null;
   tone: CompanyTone | null;
+  /** The signature under drafts, e.g. "Marie Martin, gérante". */
   signature: string | null;
+  /** Tutoiement or vouvoiement of the user by the employees; drafts to third parties keep "vous". */
   addressForm: AddressForm | null;
+}
+
+/** The company profile as the API sends it. */
+export interface CompanyProfileDto extends CompanyProfile {
   /** Null until the profile is first saved. */
   updatedAt: string | null;
 }

@@ -1,4 +1,5 @@
-import type { CompanyMemory, CompanyProfile } from './types.ts';
+import type { CompanyProfile } from '../../shared/memory-model.ts';
+import type { CompanyMemory } from './types.ts';
 
 /** Upper bound of the memory block, so a long list of facts never crowds out the conversation. */
 export const companyMemoryMaxChars = 4000;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { modelToolGenerator } from '../ai-tools/model-tools.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../testing/fake-openai-server.ts';
+import { proposedSummary } from '../testing/proposed-action.ts';
 import { companyMemoryMaxChars, companyMemoryPrompt } from './company-memory-prompt.ts';
 import { createOpenAiCompatibleEngine } from './openai-compatible.ts';
 import { type CompanyMemory, emptyCompanyMemory, type ReplyActions, type ReplyRequest } from './types.ts';
@@ -130,7 +131,7 @@ describe('the company memory with a model provider', () => {
   it("gives the model remember_fact, whose call reaches the user's memory", async () => {
     const remembered: string[] = [];
     const actions: ReplyActions = {
-      propose: async () => 'Proposition enregistrée.',
+      propose: async () => proposedSummary,
       remember: async (fact) => {
         remembered.push(fact);
         return `Retenu : « ${fact} »`;
@@ -160,7 +161,7 @@ describe('the company memory with a model provider', () => {
   });
 
   it('offers no remember_fact without a way to remember', async () => {
-    await reply({ actions: { propose: async () => 'ok' } });
+    await reply({ actions: { propose: async () => proposedSummary } });
     const tools = provider.requests.at(-1)!.body.tools as Array<{ function: { name: string } }>;
     expect(tools.map((t) => t.function.name)).toContain('create_task');
     expect(tools.map((t) => t.function.name)).not.toContain('remember_fact');

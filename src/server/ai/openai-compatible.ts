@@ -1,6 +1,7 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { generateText, stepCountIs, streamText, type ToolSet, tool } from 'ai';
 import { z } from 'zod';
+import type { AiActionSummary } from '../../shared/chat.ts';
 import { canonicalAssignee } from './actions/parse-action.ts';
 import { companyMemoryPrompt } from './company-memory-prompt.ts';
 import { turnsWithinBudget } from './conversation-budget.ts';
@@ -48,6 +49,13 @@ function workspaceContext(request: ReplyRequest): string {
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date AAAA-MM-JJ');
 const priority = z.enum(['low', 'medium', 'high', 'urgent']);
+
+/** What the model is told of its proposal: taken already, or waiting for the user. */
+function proposalLine(action: AiActionSummary): string {
+  return action.status === 'executed'
+    ? `Fait : ${action.summary}.`
+    : `Proposition envoyée à l'utilisateur, en attente de son accord : ${action.summary}.`;
+}
 
 /** The workspace tools a model may call: reads answer at once, changes become proposals to approve. */
 function workspaceTools(request: ReplyRequest): ToolSet {
@@ -99,15 +107,17 @@ function workspaceTools(request: ReplyRequest): ToolSet {
           ),
       }),
       execute: async (input) =>
-        actions.propose({
-          kind: 'create_task',
-          params: {
-            title: input.title,
-            dueDate: input.dueDate ?? null,
-            priority: input.priority ?? 'medium',
-            assignee: canonicalAssignee(input.assignee),
-          },
-        }),
+        proposalLine(
+          await actions.propose({
+            kind: 'create_task',
+            params: {
+              title: input.title,
+              dueDate: input.dueDate ?? null,
+              priority: input.priority ?? 'medium',
+              assignee: canonicalAssignee(input.assignee),
+            },
+          }),
+        ),
     }),
     update_task_status: tool({
       description: "Propose de changer le statut d'une tâche désignée par son titre.",
@@ -115,7 +125,8 @@ function workspaceTools(request: ReplyRequest): ToolSet {
         title: z.string().min(1).max(200),
         status: z.enum(['todo', 'in_progress', 'review', 'done']),
       }),
-      execute: async (input) => actions.propose({ kind: 'update_task_status', params: input }),
+      execute: async (input) =>
+        proposalLine(await actions.propose({ kind: 'update_task_status', params: input })),
     }),
     create_event: tool({
       description:
@@ -134,16 +145,18 @@ function workspaceTools(request: ReplyRequest): ToolSet {
           error: 'la fin doit suivre le début',
         }),
       execute: async (input) =>
-        actions.propose({
-          kind: 'create_event',
-          params: {
-            title: input.title,
-            start: new Date(input.start).toISOString(),
-            // One hour by default, as when the request is read from French.
-            end: new Date(input.end ?? Date.parse(input.start) + 3_600_000).toISOString(),
-            attendees: input.attendees ?? [],
-          },
-        }),
+        proposalLine(
+          await actions.propose({
+            kind: 'create_event',
+            params: {
+              title: input.title,
+              start: new Date(input.start).toISOString(),
+              // One hour by default, as when the request is read from French.
+              end: new Date(input.end ?? Date.parse(input.start) + 3_600_000).toISOString(),
+              attendees: input.attendees ?? [],
+            },
+          }),
+        ),
     }),
   };
 }

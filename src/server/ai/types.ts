@@ -1,4 +1,5 @@
-import type { EngineId } from '../../shared/chat.ts';
+import type { AiActionSummary, EngineId } from '../../shared/chat.ts';
+import type { CompanyProfile } from '../../shared/memory-model.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
 import type { ActionProposal } from './actions/parse-action.ts';
 
@@ -35,26 +36,10 @@ export interface WorkspaceSnapshot {
 
 /** What a model may do to the workspace during a reply: propose (or, if allowed, take) an action. */
 export interface ReplyActions {
-  /** Returns a line for the model saying what became of the proposal. */
-  propose(proposal: ActionProposal): Promise<string>;
+  /** Stores the proposal (or takes the action, if the user allowed it) and returns what became of it. */
+  propose(proposal: ActionProposal): Promise<AiActionSummary>;
   /** Stores a fact in the user's company memory ("Retiens que…"); returns a line saying it was kept. */
   remember?(fact: string): Promise<string>;
-}
-
-/** How the user wants to be addressed and how drafts should sound. */
-export type AddressForm = 'vous' | 'tu';
-export type CompanyTone = 'professionnel' | 'chaleureux' | 'direct' | 'formel';
-
-/** The company profile of settings ("Profil de l'entreprise"); every field may be unset. */
-export interface CompanyProfile {
-  name: string | null;
-  activity: string | null;
-  city: string | null;
-  tone: CompanyTone | null;
-  /** The signature under drafts, e.g. "Marie Martin, gérante". */
-  signature: string | null;
-  /** Tutoiement or vouvoiement of the user by the employees; drafts to third parties keep "vous". */
-  addressForm: AddressForm | null;
 }
 
 /** What the seven employees remember of the user's company, shared by all of them. */

@@ -11,8 +11,7 @@ import {
   technicalProblemReply,
 } from '../../shared/chat.ts';
 import { errorMessages } from '../../shared/errors.ts';
-import { type ActionsService, actionReply } from '../ai/actions/actions.service.ts';
-import { parseActionRequest } from '../ai/actions/parse-action.ts';
+import type { ActionsService } from '../ai/actions/actions.service.ts';
 import type { AiEngine, ChatTurn, EngineId, ReplyRequest, WorkspaceSnapshot } from '../ai/types.ts';
 import { AiProviderError, emptyCompanyMemory } from '../ai/types.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -49,14 +48,6 @@ export interface ChatRouteDeps {
   ipMultiplier: number;
   now?: () => Date;
 }
-
-/** A reply written by the action layer rather than a model, streamed like one. */
-async function* fixedText(text: string): AsyncIterable<string> {
-  for (const word of text.split(/(?<=\s)/)) yield word;
-}
-
-const demoActionReply =
-  'En démo, je ne modifie rien : [connectez-vous](/auth) et je créerai ou mettrai à jour vos tâches, toujours avec votre accord.';
 
 const conversationId = z.uuid({ error: 'Identifiant de conversation invalide.' });
 
@@ -105,7 +96,6 @@ export function chatRoutes(deps: ChatRouteDeps) {
     engine: engine.id,
     pieces: (signal: AbortSignal) => engine.streamReply(request, signal),
   });
-  const fromText = (text: string) => ({ engine: 'local' as const, pieces: () => fixedText(text) });
 
   async function replyRequest(
     user: SessionUser | null,
@@ -186,9 +176,6 @@ export function chatRoutes(deps: ChatRouteDeps) {
       const body = await parseJsonBody(c, chatRequestSchema);
       const user = c.get('user');
       await enforceLimits(c, user);
-      // A visitor asking to change the workspace is told how, instead of a reply that ignores it.
-      const last = body.messages.at(-1)!.content;
-      if (parseActionRequest(last, now())) return streamReply(c, fromText(demoActionReply), []);
       return streamReply(c, fromEngine(await replyRequest(user, body.employee, body.messages)), []);
     });
 
@@ -220,26 +207,7 @@ export function chatRoutes(deps: ChatRouteDeps) {
       const { conversation, turns } = await chat.addUserMessage(user.id, id, body.content);
       const employee = conversation.employee as ReplyRequest['employee'];
       const start: ChatStreamEvent = { type: 'start', conversationId: id };
-      const proposal = parseActionRequest(body.content, now());
-      if (proposal) {
-        const action = await deps.actions.propose({
-          userId: user.id,
-          employee,
-          conversationId: id,
-          proposal,
-          now: now(),
-        });
-        return streamReply(
-          c,
-          fromText(actionReply(action)),
-          [start, { type: 'action', action }],
-          async (text) => {
-            const messageId = await chat.addReply(id, { content: text, engine: 'local', status: 'complete' });
-            await deps.actions.linkMessage(action.id, messageId);
-          },
-        );
-      }
-      // A model provider may call the workspace tools: each change becomes a proposal with its card.
+      // The engine proposes changes through the workspace tools: each becomes a proposal with its card.
       const sideEvents: ChatStreamEvent[] = [];
       let proposedId: string | null = null;
       const request: ReplyRequest = {
@@ -255,9 +223,7 @@ export function chatRoutes(deps: ChatRouteDeps) {
             });
             sideEvents.push({ type: 'action', action });
             proposedId = action.id;
-            return action.status === 'executed'
-              ? `Fait : ${action.summary}.`
-              : `Proposition envoyée à l'utilisateur, en attente de son accord : ${action.summary}.`;
+            return action;
           },
           remember: async (fact) => {
             try {

@@ -7,8 +7,9 @@ import {
   maxFactsPerUser,
   memoryFactSchema,
 } from '../../shared/memory.ts';
+import type { CompanyProfile } from '../../shared/memory-model.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
-import type { CompanyMemory, CompanyProfile } from '../ai/types.ts';
+import { type CompanyMemory, emptyCompanyMemory } from '../ai/types.ts';
 import type { Db } from '../db/client.ts';
 import { companyProfile, memoryFact, user } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -19,17 +20,8 @@ import { ApiError } from '../http/errors.ts';
 type FactRow = typeof memoryFact.$inferSelect;
 type ProfileRow = typeof companyProfile.$inferSelect;
 
-const emptyProfile: CompanyProfile = {
-  name: null,
-  activity: null,
-  city: null,
-  tone: null,
-  signature: null,
-  addressForm: null,
-};
-
 function toProfile(row: ProfileRow | undefined): CompanyProfile {
-  if (!row) return { ...emptyProfile };
+  if (!row) return { ...emptyCompanyMemory.profile };
   const { name, activity, city, tone, signature, addressForm } = row;
   return { name, activity, city, tone, signature, addressForm };
 }

@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import { type DayNumber, fold, parisClock, weekday } from './french.ts';
+import { type DayNumber, fold, frenchNumberWords, parisClock, weekday } from './french.ts';
 
 // The one French date and time reader of the server: chrono-node's French parser, plus the French
 // rules it misses ("après-demain", "fin de semaine", "le 3", "10 h 30", "midi", "dix heures") and
@@ -25,34 +25,8 @@ const weekdayNames = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendre
 const monthNames =
   'janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|janv|fevr?|avr|juil|sept?|oct|nov|dec';
 
-const numberWords: Record<string, number> = {
-  une: 1,
-  un: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six: 6,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  onze: 11,
-  douze: 12,
-  treize: 13,
-  quatorze: 14,
-  quinze: 15,
-  seize: 16,
-  'dix-sept': 17,
-  'dix-huit': 18,
-  'dix-neuf': 19,
-  vingt: 20,
-  'vingt et une': 21,
-  'vingt-deux': 22,
-  'vingt-trois': 23,
-};
 // Longest first, so "dix-sept" wins over "dix".
-const numberWordPattern = Object.keys(numberWords)
+const numberWordPattern = Object.keys(frenchNumberWords)
   .sort((a, b) => b.length - a.length)
   .join('|');
 
@@ -155,7 +129,7 @@ function timesForChrono(text: string, folded: string): { text: string; rewrites:
     'g',
   );
   for (const match of folded.matchAll(hourWords)) {
-    const hours = /^\d+$/.test(match[1]!) ? Number(match[1]) : numberWords[match[1]!]!;
+    const hours = /^\d+$/.test(match[1]!) ? Number(match[1]) : frenchNumberWords[match[1]!]!;
     const minutes = match[2] ? (minutesWords[match[2]] ?? match[2]) : '';
     if (hours <= 23) rewrite(match.index, match[0].length, `${hours}h${minutes}`);
   }

@@ -161,3 +161,37 @@ export const stopWords = new Set(
     "l'on qu'il afin dont leur etc peut doit faut merci bonjour svp stp s'il plait"
   ).split(' '),
 );
+
+/** Numbers written in words, as French requests say them ("trois idées", "dix-huit heures"). */
+export const frenchNumberWords: Record<string, number> = {
+  une: 1,
+  un: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
+  'dix-sept': 17,
+  'dix-huit': 18,
+  'dix-neuf': 19,
+  vingt: 20,
+  'vingt et une': 21,
+  'vingt-deux': 22,
+  'vingt-trois': 23,
+};
+
+/** "3" or "trois" → 3; null for anything else. */
+export function numberOf(word: string): number | null {
+  if (/^\d+$/.test(word)) return Number(word);
+  return frenchNumberWords[fold(word)] ?? null;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EmployeeId } from '../../../shared/routes.ts';
+import { proposedSummary } from '../../testing/proposed-action.ts';
 import { AiProviderError, type ChatTurn, type CompanyMemory, emptyCompanyMemory } from '../types.ts';
 import { createLocalEngine, localReply } from './local-engine.ts';
 import { sampleWorkspaceSnapshot } from './sample-snapshot.ts';
@@ -122,7 +123,7 @@ describe('local engine: the right employee, honest limits, memory', () => {
       workspace: sampleWorkspaceSnapshot(),
       now,
       actions: {
-        propose: async () => '',
+        propose: async () => proposedSummary,
         remember: async (fact) => {
           remembered.push(fact);
           return 'ok';

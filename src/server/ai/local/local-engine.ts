@@ -1,6 +1,7 @@
 // The offline default engine: rule-based, deterministic replies streamed word by word.
 import { type AiEngine, AiProviderError, type ReplyRequest } from '../types.ts';
 import { localReply } from './reply.ts';
+import { intentClassifier } from './understanding/classifier.ts';
 
 export { localReply };
 
@@ -19,6 +20,8 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
 }
 
 export function createLocalEngine(): AiEngine {
+  // Trained now rather than on the first message, which would wait for it.
+  intentClassifier().catch((err) => console.error('[septime] intent classifier training failed', err));
   return {
     id: 'local',
     description: 'moteur local (hors ligne)',

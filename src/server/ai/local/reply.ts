@@ -2,7 +2,8 @@
 // employee's own for a request in its role, a hand-off naming the colleague otherwise, an honest
 // limit for what cannot be done offline, a proposal for an action on the workspace.
 import type { EmployeeId } from '../../../shared/routes.ts';
-import { missingActionDetails, parseActionRequest } from '../actions/parse-action.ts';
+import { actionReply } from '../actions/actions.service.ts';
+import { type ActionProposal, missingActionDetails, parseActionRequest } from '../actions/parse-action.ts';
 import type { ReplyRequest } from '../types.ts';
 import {
   employeeNamed,
@@ -54,8 +55,11 @@ async function remember(conversation: Conversation, request: ReplyRequest): Prom
   );
 }
 
-async function act(conversation: Conversation, request: ReplyRequest): Promise<string> {
-  const proposal = parseActionRequest(conversation.message, conversation.now);
+async function act(
+  conversation: Conversation,
+  request: ReplyRequest,
+  proposal: ActionProposal | null,
+): Promise<string> {
   if (!proposal) {
     const missing = missingActionDetails(conversation.message, conversation.now);
     const what = missing.length
@@ -68,11 +72,7 @@ async function act(conversation: Conversation, request: ReplyRequest): Promise<s
     );
   }
   if (!request.actions) return demoActionReply;
-  const outcome = await request.actions.propose(proposal);
-  return blocks(
-    outcome,
-    'Validez ou refusez la proposition sur la carte ci-dessous : rien ne change sans votre accord.',
-  );
+  return actionReply(await request.actions.propose(proposal));
 }
 
 function answerFollowUpQuestion(conversation: Conversation): string | null {
@@ -118,6 +118,9 @@ const noWriter = new Set<Intent>([
 export async function localReply(request: ReplyRequest): Promise<string> {
   const conversation = await readConversation(request);
   if (!conversation.message) return unknownReply(conversation);
+  // A command to change the workspace is read first: its words are exact, whatever the classifier says.
+  const proposal = parseActionRequest(conversation.message, conversation.now);
+  if (proposal) return act(conversation, request, proposal);
   const asked = answerFollowUpQuestion(conversation);
   if (asked) return asked;
   const { intent } = conversation.request;
@@ -138,7 +141,7 @@ export async function localReply(request: ReplyRequest): Promise<string> {
       case 'remember':
         return remember(conversation, request);
       case 'action':
-        return act(conversation, request);
+        return act(conversation, request, null);
       case 'unknown':
         return unknownReply(conversation);
     }

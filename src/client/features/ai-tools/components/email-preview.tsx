@@ -1,10 +1,10 @@
 import { Copy, ExternalLink, Info } from 'lucide-react';
 import { type EmailResult, emailTypeLabels } from '../../../../shared/ai-tools-model.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { EngineBadge } from '../../../components/ui/engine-badge.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { formatDateTime } from '../format.ts';
 import { mailtoHref } from '../mailto.ts';
-import { EngineBadge } from './engine-badge.tsx';
 
 /** The generated email as it would be received, with ways to use it: nothing is sent from Septime. */
 export function EmailPreview({ result }: { result: EmailResult }) {

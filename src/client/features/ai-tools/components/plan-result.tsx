@@ -6,11 +6,11 @@ import { employeeById } from '../../../../shared/employees.ts';
 import { paths } from '../../../../shared/routes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { EngineBadge } from '../../../components/ui/engine-badge.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { createTasksFromPlan } from '../api/ai-tools-api.ts';
 import { formatDateTime, formatMinutes } from '../format.ts';
 import { failureDescription } from '../tool-errors.ts';
-import { EngineBadge } from './engine-badge.tsx';
 import { MarkdownView } from './markdown-view.tsx';
 
 /** The plan of an automation run, and 'Créer ces tâches' to turn its steps into real tasks. */

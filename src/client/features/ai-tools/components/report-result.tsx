@@ -8,11 +8,11 @@ import {
 } from '../../../../shared/ai-tools-model.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { EngineBadge } from '../../../components/ui/engine-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../format.ts';
 import { indicatorLabel } from '../indicator-labels.ts';
 import { downloadTextFile } from '../report-download.ts';
-import { EngineBadge } from './engine-badge.tsx';
 import { MarkdownView } from './markdown-view.tsx';
 
 // The chart library is fetched only once a report is on screen.

@@ -1,7 +1,7 @@
-import { Cpu } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { Employee } from '../../../../shared/employees.ts';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { EngineBadge } from '../../../components/ui/engine-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ThreadMessage } from '../thread-messages.ts';
 import { ActionCard } from './action-card.tsx';
@@ -81,15 +81,7 @@ export function AssistantBubble({
         {(copyable || localEngine) && (
           <div className="flex items-center gap-1.5">
             {copyable && <CopyButton text={message.content} />}
-            {localEngine && (
-              <span
-                className="inline-flex items-center gap-1 rounded-full border border-slate-200 bg-white px-2 py-0.5 text-[11px] font-medium text-slate-600"
-                title="Réponse écrite par le moteur local de Septime, sans service d'IA externe"
-              >
-                <Cpu className="size-3" aria-hidden="true" />
-                moteur local
-              </span>
-            )}
+            {localEngine && <EngineBadge engine="local" what="Réponse" />}
           </div>
         )}
       </div>

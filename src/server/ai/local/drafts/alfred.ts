@@ -5,8 +5,9 @@ import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { dueText, isOverdue, openTasks, priorityLabels, rankTasks } from '../workspace.ts';
-import { blocks, capitalise, letter, listWords, quote, revisionIntro } from './compose.ts';
+import { blocks, letter, listWords, quote, revisionIntro } from './compose.ts';
 import { composeLetter, kindName } from './letters.ts';
+import { sampleNote } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
 /** A note under a draft when the profile has no signature, instead of a "[Votre nom]" placeholder. */
@@ -62,12 +63,9 @@ export const prioritiseWriter: Writer = (conversation) => {
     late.length > 0 && `**En retard :** ${late.map((task) => `« ${task.title} »`).join(', ')}.`,
     first &&
       `**Mon conseil :** commencez par « ${first.title} »${second ? `, puis « ${second.title} »` : ''}.`,
-    workspace.isSample && sampleNotice,
+    sampleNote(conversation),
   );
 };
-
-export const sampleNotice =
-  '_Ce sont des **données d’exemple** : créez vos projets et vos tâches pour que je travaille sur les vôtres._';
 
 export const meetingWriter: Writer = (conversation) => {
   const { workspace, today, request, style } = conversation;
@@ -148,7 +146,7 @@ export const agendaWriter: Writer = (conversation) => {
       ? `${voices.alfred.ack} Voici votre agenda ${day ? `du ${formatDay(day, today)}` : 'des sept prochains jours'} :`
       : `${voices.alfred.ack} Rien n’est prévu ${day ? `le ${formatDay(day, today)}` : 'dans les sept prochains jours'} dans votre planning.`,
     events.length > 0 && events.map((event) => `- ${formatEvent(event, today)}`).join('\n'),
-    workspace.isSample && sampleNotice,
+    sampleNote(conversation),
   );
 };
 
@@ -159,5 +157,3 @@ export const alfredWriters: Partial<Record<Intent, Writer>> = {
   notes: notesWriter,
   agenda: agendaWriter,
 };
-
-export { capitalise };

@@ -1,13 +1,14 @@
 // Chip (sales: outreach, follow-ups of quotes, pipeline) and Clide (support: customer replies,
 // escalations, corrective actions).
-import { fold, formatDay, plural } from '../french.ts';
+import { capitalise, fold, formatDay, plural } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { openTasks, rankTasks } from '../workspace.ts';
 import { signatureHint } from './alfred.ts';
-import { blocks, capitalise, letter, listWords, type Paragraph, quote, revisionIntro } from './compose.ts';
-import { additionParagraphs, remainingFacts, situationOf } from './letters.ts';
+import { blocks, letter, type Paragraph, quote, revisionIntro } from './compose.ts';
+import { letterWithFacts, situationOf } from './letters.ts';
+import { additionOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
 /** "notre offre de maintenance" / the company's activity: what Chip sells. */
@@ -24,8 +25,8 @@ function offerOf(conversation: Conversation): string | null {
 }
 
 function followUpNote(conversation: Conversation, text: string): string | null {
-  const followUp = conversation.style.additions.find((addition) => addition.kind === 'follow_up');
-  if (!followUp || followUp.kind !== 'follow_up') return null;
+  const followUp = additionOf(conversation, 'follow_up');
+  if (!followUp) return null;
   const day = conversation.today + followUp.days;
   return `**Relance à ${plural(followUp.days, 'jour')} (${formatDay(day, conversation.today)})**\n${quote(text)}`;
 }
@@ -71,15 +72,7 @@ export const prospectingWriter: Writer = (conversation) => {
   const subject = isFollowUp
     ? `Suite à notre proposition${prospect ? ` pour ${prospect}` : ''}`
     : `${offer ? capitalise(offer.replace(/^(notre|nos)\s+/i, '')) : 'Une idée'}${prospect ? ` pour ${prospect}` : ''}`;
-  const paragraphs = [...body, ...additionParagraphs(conversation)];
-  let draft = letter(conversation, { subject, to, body: paragraphs });
-  const leftOver = remainingFacts(draft, facts);
-  if (leftOver.length)
-    draft = letter(conversation, {
-      subject,
-      to,
-      body: [...paragraphs, { text: `Pour mémoire : ${listWords(leftOver)}.` }],
-    });
+  const draft = letterWithFacts(conversation, { subject, to, body });
   const followUpDraft = letter(conversation, {
     subject: `Re : ${subject}`,
     to,
@@ -158,17 +151,9 @@ export const supportWriter: Writer = (conversation) => {
       text: `Votre confiance compte beaucoup pour nous${company.name ? ` chez ${company.name}` : ''}.`,
       level: 2,
     },
-    ...additionParagraphs(conversation),
   ];
   const subject = `${order ? `${capitalise(order.label)} – ` : ''}Suite à votre message`;
-  let draft = letter(conversation, { subject, to: customer, body });
-  const leftOver = remainingFacts(draft, facts);
-  if (leftOver.length)
-    draft = letter(conversation, {
-      subject,
-      to: customer,
-      body: [...body, { text: `Pour mémoire : ${listWords(leftOver)}.` }],
-    });
+  const draft = letterWithFacts(conversation, { subject, to: customer, body });
   const escalate =
     /\b(avocat|plainte|justice|tribunal|dgccrf|menace|danger|blesse|securite|tous (les|mes)|encore|troisieme|3e fois)\b/.test(
       folded,

@@ -197,11 +197,6 @@ export function listWords(words: string[]): string {
   return `${words.slice(0, -1).join(', ')} et ${words.at(-1)}`;
 }
 
-/** First letter in uppercase. */
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** How a revision is announced: "Voici une version plus courte :". */
 export function revisionIntro(conversation: Conversation, what: string): string | null {
   if (!conversation.revises || !conversation.followUp) return null;

@@ -1,11 +1,11 @@
 // Dot, the recruiter: job offers built from the request's facts, screening grids (and a pasted CV
 // read against them), approach or refusal messages, and interview invitations on free slots.
 import { formatSlot, freeSlots } from '../calendar.ts';
-import { fold, shorten } from '../french.ts';
+import { capitalise, fold, shorten } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { significantWords } from '../workspace.ts';
-import { blocks, capitalise, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
+import { blocks, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
 import { additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 

@@ -1,10 +1,10 @@
 // Letters to a third party built from the facts of the request: a payment reminder, a follow-up,
 // thanks, an apology or postponement, a refusal, an invitation, a confirmation, an announcement,
 // a complaint, a request. Alfred writes them; Chip, Clide and Dot reuse the same composer.
-import { fold } from '../french.ts';
+import { capitalise, fold } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Facts, Person } from '../understanding/facts.ts';
-import { capitalise, type Letter, letter, listWords, type Paragraph } from './compose.ts';
+import { type Letter, letter, listWords, type Paragraph } from './compose.ts';
 
 export type LetterKind =
   | 'payment_reminder'
@@ -81,11 +81,6 @@ const kindNames: Record<LetterKind, string> = {
 
 export function kindName(kind: LetterKind): string {
   return kindNames[kind];
-}
-
-/** The recipient: the first person named, else nobody (the greeting stays general). */
-export function recipientOf(facts: Facts): Person | undefined {
-  return facts.people[0];
 }
 
 /** "la facture n° F-2026-118 de 1 200 €" from whatever the request gave. */
@@ -333,13 +328,27 @@ export function additionParagraphs(conversation: Conversation): Paragraph[] {
   });
 }
 
+/**
+ * A letter with what the conversation asked on top of its template: the additions of follow-ups
+ * (a commercial gesture, a call to action), and every fact of the request the paragraphs did not
+ * place, in a "Pour mémoire" line, so nothing the user gave is dropped.
+ */
+export function letterWithFacts(conversation: Conversation, draft: Letter): string {
+  const body = [...draft.body, ...additionParagraphs(conversation)];
+  const text = letter(conversation, { ...draft, body });
+  const leftOver = remainingFacts(text, conversation.request.facts);
+  if (!leftOver.length) return text;
+  return letter(conversation, {
+    ...draft,
+    body: [...body, { text: `Pour mémoire : ${listWords(leftOver)}.` }],
+  });
+}
+
 export interface LetterDraft {
   kind: LetterKind;
   to: Person | undefined;
   subject: string;
   draft: string;
-  /** Facts the template could not place, said in a "Pour mémoire" line. */
-  leftOver: string[];
 }
 
 /** A whole letter from the conversation: template by kind, facts placed, nothing invented. */
@@ -347,27 +356,17 @@ export function composeLetter(
   conversation: Conversation,
   kind = letterKind(conversation.request.command),
 ): LetterDraft {
-  const { facts } = conversation.request;
-  const to = recipientOf(facts);
+  const to = conversation.request.facts.people[0];
   const { subject, body } = bodyOf(conversation, kind);
-  const pasted = conversation.request.pasted;
-  const paragraphs: Letter['body'] = [
-    pasted ? { text: `Merci pour votre message, que j’ai bien reçu.`, level: 1 } : null,
-    ...body.filter((paragraph) => paragraph.text),
-    ...additionParagraphs(conversation),
-  ];
-  let draft = letter(conversation, { subject, to, body: paragraphs });
-  const leftOver = remainingFacts(draft, facts);
-  if (leftOver.length) {
-    draft = letter(conversation, {
-      subject,
-      to,
-      body: [
-        ...paragraphs.slice(0, 1),
-        { text: `Pour mémoire : ${listWords(leftOver)}.` },
-        ...paragraphs.slice(1),
-      ],
-    });
-  }
-  return { kind, to, subject, draft, leftOver };
+  const draft = letterWithFacts(conversation, {
+    subject,
+    to,
+    body: [
+      conversation.request.pasted
+        ? { text: 'Merci pour votre message, que j’ai bien reçu.', level: 1 }
+        : null,
+      ...body.filter((paragraph) => paragraph.text),
+    ],
+  });
+  return { kind, to, subject, draft };
 }

@@ -1,6 +1,7 @@
 // Millie, the project manager: project status from the workspace's real figures, plans with
 // milestones dated back from a target day, deadlines and who does what.
 import {
+  capitalise,
   type DayNumber,
   dayOf,
   dueRelative,
@@ -26,7 +27,7 @@ import {
   rankTasks,
   type Task,
 } from '../workspace.ts';
-import { blocks, capitalise, keep, listWords } from './compose.ts';
+import { blocks, keep, listWords } from './compose.ts';
 import { additionOf, countFor, opening, sampleNote } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 

@@ -1,12 +1,13 @@
 // Suki, marketing and content: social posts, articles, newsletters, SEO and content ideas, written
 // from the request's subject and the company's name, city and activity.
-import { fold, formatDay, stopWords } from '../french.ts';
+import { capitalise, fold, formatDay, stopWords } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import type { Platform } from '../understanding/facts.ts';
-import { blocks, capitalise, keep, type Paragraph, quote, revisionIntro, tutoyer } from './compose.ts';
+import { blocks, keep, type Paragraph, quote, revisionIntro, tutoyer } from './compose.ts';
 import { remainingFacts } from './letters.ts';
+import { additionOf, hashtagsOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
 const networkNames: Record<Platform, string> = {
@@ -54,30 +55,18 @@ const weakTagWords = new Set([
   'jours',
 ]);
 
-/** "#PlomberieMartin #Lyon #Rénovation" from the company, place and topic words. */
-export function hashtags(conversation: Conversation, topic: string, count: number): string[] {
+/** "#PlomberieMartin #Lyon #Rénovation": the company, its place, then the topic's strong words. */
+function postHashtags(conversation: Conversation, topic: string, count: number): string {
   const { company, request } = conversation;
-  const words = [
-    company.name?.replace(/[^\p{L}\d]+/gu, ''),
-    company.city ?? request.facts.places[0],
-    ...(topic.match(/[\p{L}\d]{4,}/gu) ?? []).filter(
-      (word) => !stopWords.has(fold(word)) && !weakTagWords.has(fold(word)),
-    ),
-    company.activity?.split(/\s+/).find((word) => word.length > 4),
-    'PME',
-    'Entrepreneuriat',
-    'France',
-    'Artisanat',
-    'Innovation',
-  ].filter((word): word is string => Boolean(word));
-  const unique = [...new Map(words.map((word) => [fold(word), word])).values()];
-  return unique.slice(0, count).map((word) => `#${capitalise(word)}`);
-}
-
-function hashtagCount(conversation: Conversation, fallback: number): number {
-  const asked = conversation.style.additions.filter((addition) => addition.kind === 'hashtags');
-  const last = asked.at(-1);
-  return last && last.kind === 'hashtags' ? last.count : fallback;
+  const topicWords = (topic.match(/[\p{L}\d]{4,}/gu) ?? []).filter(
+    (word) => !stopWords.has(fold(word)) && !weakTagWords.has(fold(word)),
+  );
+  const activityWord = company.activity?.split(/\s+/).find((word) => word.length > 4);
+  const general = ['PME', 'Entrepreneuriat', 'France', 'Artisanat', 'Innovation'];
+  return hashtagsOf(
+    [company.name, company.city ?? request.facts.places[0], ...topicWords, activityWord, ...general],
+    count,
+  );
 }
 
 export const postWriter: Writer = (conversation) => {
@@ -87,7 +76,7 @@ export const postWriter: Writer = (conversation) => {
   const topic = topicOf(conversation);
   const about = company.name && topic === company.name;
   const where = company.city ?? facts.places[0] ?? null;
-  const emojis = style.additions.some((addition) => addition.kind === 'emojis') || platform === 'instagram';
+  const emojis = Boolean(additionOf(conversation, 'emojis')) || platform === 'instagram';
   const opening = about
     ? `${emojis ? '👋 ' : ''}Vous ne nous connaissez pas encore ? Voici ${company.name}${where ? `, à ${where}` : ''}.`
     : `${emojis ? '✨ ' : ''}${capitalise(topic)} : on vous en dit plus.`;
@@ -126,8 +115,12 @@ export const postWriter: Writer = (conversation) => {
   );
   const leftOver = remainingFacts(lines.join(' '), facts).filter((fact) => fact !== networkNames[platform]);
   if (leftOver.length) lines = [lines[0] ?? '', `(${leftOver.join(' · ')})`, ...lines.slice(1)];
-  const tags = hashtags(conversation, topic, hashtagCount(conversation, style.length < 0 ? 2 : 3));
-  let post = [...lines, tags.join(' ')].join('\n\n');
+  const tags = postHashtags(
+    conversation,
+    topic,
+    additionOf(conversation, 'hashtags')?.count ?? (style.length < 0 ? 2 : 3),
+  );
+  let post = [...lines, tags].join('\n\n');
   if (style.address === 'tu') post = tutoyer(post);
   return blocks(
     revisionIntro(conversation, `une nouvelle version du post ${networkNames[platform]}`) ??

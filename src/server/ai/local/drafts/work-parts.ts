@@ -4,7 +4,7 @@ import type { EmployeeId } from '../../../../shared/routes.ts';
 import { fold } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
-import { numberOf } from '../understanding/facts.ts';
+import { itemCounts } from '../understanding/facts.ts';
 import { revisionIntro } from './compose.ts';
 
 /** The first line: the revision announced, else the employee's voice and what follows. */
@@ -18,21 +18,14 @@ export function opening(
   return revisionIntro(conversation, what) ?? `${voice} ${line}`;
 }
 
-const countWords = '(\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt)';
-const countAdjectives =
-  '(?:(?:grandes?|principales?|bonnes?|petites?|courtes?|nouvelles?|autres|premieres?|meilleures?|vraies?|gros|grosses?)\\s+)?';
-
 /**
  * The number asked for items of this kind ("6 critères et 4 questions" → 4 for questions), else the
  * fallback; a request may count several kinds of items, so each is read on its own.
  */
 export function countFor(conversation: Conversation, nouns: RegExp, fallback: number): number {
-  const pattern = new RegExp(`\\b${countWords}\\s+${countAdjectives}(\\p{L}[\\p{L}-]*)`, 'gu');
-  for (const match of fold(conversation.request.command).matchAll(pattern)) {
-    const count = numberOf(match[1] ?? '');
-    if (count !== null && count >= 1 && count <= 30 && nouns.test(match[2] ?? '')) return count;
-  }
-  return fallback;
+  return (
+    itemCounts(fold(conversation.request.command)).find(({ noun }) => nouns.test(noun))?.count ?? fallback
+  );
 }
 
 /** The sample-data notice, said once in a conversation, when a reply reads the workspace. */
@@ -60,7 +53,12 @@ export function hashtagsOf(phrases: Array<string | null | undefined>, count: num
         .join(''),
     )
     .filter((tag) => tag.length > 1);
-  return [...new Set(tags)]
+  // "#Plomberie" adds nothing after "#PlomberieMartin".
+  const distinct = tags.filter(
+    (tag, index) =>
+      !tags.slice(0, index).some((earlier) => earlier.toLowerCase().includes(tag.toLowerCase())),
+  );
+  return distinct
     .slice(0, count)
     .map((tag) => `#${tag}`)
     .join(' ');
@@ -71,7 +69,8 @@ export function additionOf<K extends Conversation['style']['additions'][number][
   conversation: Conversation,
   kind: K,
 ): Extract<Conversation['style']['additions'][number], { kind: K }> | undefined {
-  return conversation.style.additions.find(
+  // The latest request wins: "ajoute 3 hashtags", then "plutôt 5".
+  return conversation.style.additions.findLast(
     (addition): addition is Extract<Conversation['style']['additions'][number], { kind: K }> =>
       addition.kind === kind,
   );

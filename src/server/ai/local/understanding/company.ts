@@ -1,8 +1,9 @@
 // What the employees know of the user's company: the profile of settings first, then what the user
 // asked them to remember ("Retiens que…"), read for a name, an activity and a city.
-import { type CompanyMemory, type CompanyProfile, emptyCompanyMemory } from '../../types.ts';
+import type { CompanyProfile } from '../../../../shared/memory-model.ts';
+import { type CompanyMemory, emptyCompanyMemory } from '../../types.ts';
 import { fold } from '../french.ts';
-import { extractFacts } from './facts.ts';
+import { names } from './facts.ts';
 
 export interface CompanyKnowledge extends CompanyProfile {
   /** Every remembered fact, as said. */
@@ -35,7 +36,7 @@ function fromSentences(sentences: string[]): Partial<CompanyProfile> {
       else found.name = sentence.slice(start, start + name[1].length).trim();
     }
     const city = cityPattern.exec(sentence);
-    const places = extractFacts(sentence, new Date(0)).places;
+    const places = names(sentence).places;
     if (places[0]) found.city = places[0];
     else if (city?.[1] && !found.city) found.city = city[1].trim();
     const activity = activityPattern.exec(folded);

@@ -109,8 +109,15 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   const commandFacts = extractFacts(command, now);
   const classification = await classify(classifierText(command, commandFacts) || command);
   // Details given after a colon ("Relance M. Petit : facture F-12 de 300 €") are facts of the request too.
+  // What is asked (how many items, on which network) comes from the request alone.
   const facts =
-    pasted && pasted.length < 600 ? mergeFacts(extractFacts(pasted, now), commandFacts) : commandFacts;
+    pasted && pasted.length < 600
+      ? {
+          ...mergeFacts(extractFacts(pasted, now), commandFacts),
+          count: commandFacts.count,
+          platform: commandFacts.platform,
+        }
+      : commandFacts;
   let { intent, score } = classification;
   const outside = !employeeDomain[employee].includes(intent);
   if (score < confident || outside) {
@@ -126,6 +133,8 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   }
   return { intent, confidence: score, command, pasted, facts };
 }
+
+const maxTurnsRead = 12;
 
 // Below this, the classifier's best guess is not trusted to start a new request.
 const confident = 0.6;
@@ -158,6 +167,8 @@ function baseStyle(company: CompanyKnowledge): Style {
 export async function readConversation(request: ReplyRequest): Promise<Conversation> {
   const { messages, now } = request;
   const userTurns = messages.filter((turn) => turn.role === 'user').map((turn) => turn.content.trim());
+  // A request older than this is not revised by a follow-up: reading further back is wasted work.
+  const readTurns = userTurns.slice(-maxTurnsRead);
   const remembered = userTurns
     .slice(0, -1)
     .filter((turn) => /^\s*(retiens|souviens|memorise|note bien|garde en memoire)/.test(fold(turn)))
@@ -167,7 +178,7 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
   let style = baseStyle(company);
   let followUp: FollowUp | null = null;
   let revises = false;
-  for (const turn of userTurns) {
+  for (const turn of readTurns) {
     const understood = await understand(turn, now, request.employee);
     const reading = readFollowUp(splitPasted(turn).command);
     const canRevise = base !== null && !conversational.has(base.intent) && base.intent !== 'remember';

@@ -2,7 +2,7 @@
 // job, how long, how many, what is quoted, and what it is about. Drafts are written from these, so
 // nothing the user gave is replaced by a placeholder.
 import { type DateMention, findDates } from '../dates.ts';
-import { type DayNumber, fold, formatDay, formatTime, parisClock } from '../french.ts';
+import { type DayNumber, fold, formatDay, formatTime, numberOf, parisClock } from '../french.ts';
 import { firstNames, frenchCities } from './lexicon.ts';
 
 export interface Person {
@@ -72,28 +72,6 @@ function quotations(text: string): string[] {
     .filter(Boolean);
 }
 
-const numberWords: Record<string, number> = {
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six: 6,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  douze: 12,
-  quinze: 15,
-  vingt: 20,
-};
-
-export function numberOf(word: string): number | null {
-  if (/^\d+$/.test(word)) return Number(word);
-  return numberWords[fold(word)] ?? null;
-}
-
 const amountPattern =
   /(?:\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[,.]\d{1,2})?\s*(?:k€|K€|M€|€|euros?\b|EUR\b|\$|dollars?\b|£)(?:\s*(?:HT|TTC|hors taxes?|par mois|\/mois|par an|de l'heure|\/h))?/g;
 
@@ -157,22 +135,25 @@ function durations(folded: string, text: string): Facts['durations'] {
   return found;
 }
 
-const countNouns =
-  'idees?|points?|hashtags?|questions?|posts?|publications?|sujets?|etapes?|jalons?|conseils?|titres?|exemples?|lignes?|phrases?|criteres?|mots-cles?|propositions?|options?|arguments?|raisons?|actions?|taches?|creneaux?|candidats?|concurrents?|tendances?|versions?|accroches?|slogans?|messages?|emails?|mails?|articles?|objets?|relances?|pistes?|axes?|bullet points?|puces?|paragraphes?|semaines?|mois';
-const countPattern = new RegExp(
-  `\\b(\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt)\\s+(?:(?:grandes?|principales?|bonnes?|petites?|courtes?|nouvelles?|autres|premieres?|meilleures?|vraies?)\\s+)?(${countNouns}|[a-z-]{4,}s)\\b`,
-);
-// Plural nouns after a number that are quantities, not items to list.
+// "5 idées", "3 grandes étapes", "six critères": a number, an optional adjective, a noun.
+const countPattern =
+  /\b(\d{1,2}|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt)\s+(?:(?:grandes?|principales?|bonnes?|petites?|courtes?|nouvelles?|autres|premieres?|meilleures?|vraies?|gros|grosses?|prochaines?)\s+)?([a-z][a-z-]{2,})\b/g;
+// Nouns after a number that are quantities or periods, not items to list.
 const notItems =
-  /^(euros?|jours?|heures?|minutes?|secondes?|semaines?|mois|ans|annees|personnes|salaries|employes|clients|places|metres|kilos|litres|sacs|bornes|ecoles|nuits|repas|couverts|bouteilles|pieces|unites|fois)$/;
+  /^(euros?|jours?|heures?|minutes?|secondes?|semaines?|mois|ans?|annees?|personnes?|salaries?|employes?|clients?|places?|metres?|kilos?|litres?|sacs?|bornes?|ecoles?|nuits?|repas|couverts?|bouteilles?|pieces?|unites?|fois|h|min|mn|k|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)$/;
 
-function requestedCount(folded: string): number | null {
-  const match = countPattern.exec(folded);
-  if (!match) return null;
-  // "dans 3 semaines" is a date; "3 mois" is a period unless items are asked for.
-  if (/^(semaines?|mois)$/.test(match[2] ?? '') || notItems.test(match[2] ?? '')) return null;
-  const count = numberOf(match[1] ?? '');
-  return count !== null && count >= 1 && count <= 30 ? count : null;
+/** Every "N items" of a request, in order ("6 critères et 4 questions"), quantities left out. */
+export function itemCounts(folded: string): Array<{ count: number; noun: string }> {
+  const counts: Array<{ count: number; noun: string }> = [];
+  for (const match of folded.matchAll(countPattern)) {
+    const noun = match[2] ?? '';
+    const count = numberOf(match[1] ?? '');
+    // "un post" names one thing, it does not ask for a list.
+    if (count === null || count < 2 || count > 30 || notItems.test(noun)) continue;
+    if (/\bdans\s*$/.test(folded.slice(0, match.index))) continue;
+    counts.push({ count, noun });
+  }
+  return counts;
 }
 
 const platformWords: Array<[RegExp, Platform]> = [
@@ -270,7 +251,8 @@ interface Names {
   places: string[];
 }
 
-function names(text: string): Names {
+/** The people, companies and places named in a text (no date or amount parsing: cheap). */
+export function names(text: string): Names {
   const people: Person[] = [];
   const companies: string[] = [];
   const places: string[] = [];
@@ -384,7 +366,7 @@ export function extractFacts(text: string, now: Date): Facts {
     durations: durations(folded, text),
     quoted: quotations(text),
     platform: platformOf(folded),
-    count: requestedCount(folded),
+    count: itemCounts(folded)[0]?.count ?? null,
     subject: subjectOf(text, folded),
   };
 }

@@ -1,8 +1,7 @@
 // What a follow-up asks of the previous reply: change its length, tone or form of address, add
 // something to it, or ask about it. The vocabulary of these requests is small and closed, so it is
 // read with rules; what the request is about comes from the classifier and the facts.
-import { fold } from '../french.ts';
-import { numberOf } from './facts.ts';
+import { fold, numberOf } from '../french.ts';
 
 export type Addition =
   | { kind: 'hashtags'; count: number }
