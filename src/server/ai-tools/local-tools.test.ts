@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailTypes, reportPeriods, reportPresets, reportTypes } from '../../shared/ai-tools.ts';
 import { sampleWorkspaceSnapshot } from '../ai/local/sample-snapshot.ts';
+import { emptyCompanyMemory } from '../ai/types.ts';
 import { localToolGenerator } from './local-tools.ts';
 import { computeReportFigures } from './report-data.ts';
 
@@ -34,9 +35,58 @@ describe('the local generator of the tool panels', () => {
 
   it.each(emailTypes)('drafts a %s email with a subject and a French body', async (emailType) => {
     const draft = await localToolGenerator.email({ task: 'Présenter notre nouvelle offre', emailType }, ctx);
-    expect(draft.subject.toLowerCase()).toContain('notre nouvelle offre');
+    expect(draft.subject.toLowerCase()).toContain('nouvelle offre');
+    expect(draft.subject).not.toMatch(/présenter/i);
     expect(draft.body).toMatch(/^Bonjour,\n\n/);
+    expect(draft.body).toContain('notre nouvelle offre');
     expect(draft.body).toContain('Bien cordialement');
+  });
+
+  // The panel reads the request as the chat does: its facts land in the email, its instruction never.
+  it.each([
+    {
+      task: 'Rédige un email pour relancer M. Girard qui n’a pas répondu à notre devis D-2026-042 de 3 400 €',
+      emailType: 'follow-up' as const,
+      subject: /^Relance : .*D-2026-042/,
+      body: ['Bonjour Monsieur Girard,', 'devis D-2026-042', '3 400 €'],
+    },
+    {
+      task: 'Prévenir nos clients de la fermeture de la boutique du 24 décembre au 2 janvier',
+      emailType: 'notification' as const,
+      subject: /^Fermeture de la boutique du 24 décembre au 2 janvier$/,
+      body: ['vous informer de la fermeture de la boutique du 24 décembre au 2 janvier'],
+    },
+    {
+      task: 'Remercier Mme Laurent pour sa commande n° 5521',
+      emailType: 'custom' as const,
+      subject: /^Merci pour votre commande n° 5521$/,
+      body: ['Bonjour Madame Laurent,', 'remercier pour votre commande n° 5521', 'confiance'],
+    },
+    {
+      task: 'Annoncer notre webinaire du 3 décembre sur la facturation électronique',
+      emailType: 'newsletter' as const,
+      subject: /^Les nouvelles du mois : notre webinaire du 3 décembre sur la facturation électronique$/,
+      body: ['annoncer notre webinaire du 3 décembre sur la facturation électronique'],
+    },
+  ])('drafts from the understood request: $task', async ({ task, emailType, subject, body }) => {
+    const draft = await localToolGenerator.email({ task, emailType }, ctx);
+    expect(draft.subject).toMatch(subject);
+    for (const part of body) expect(draft.body).toContain(part);
+    expect(draft.body).not.toMatch(/Rédige|Prévenir nos clients|Remercier Mme|\*\*|\[/);
+  });
+
+  it('signs with the company memory', async () => {
+    const draft = await localToolGenerator.email(
+      { task: 'Annoncer nos nouveaux horaires d’hiver', emailType: 'notification' },
+      {
+        ...ctx,
+        memory: {
+          profile: { ...emptyCompanyMemory.profile, name: 'Plomberie Martin', signature: 'Paul Martin' },
+          facts: [],
+        },
+      },
+    );
+    expect(draft.body).toMatch(/Paul Martin\nPlomberie Martin$/);
   });
 
   it('keeps a given subject and uses the context', async () => {

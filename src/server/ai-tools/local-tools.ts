@@ -8,7 +8,9 @@ import {
 } from '../../shared/ai-tools.ts';
 import { employeeById } from '../../shared/employees.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
+import { composeLetter, type LetterKind, letterKind } from '../ai/local/drafts/letters.ts';
 import { formatDuration } from '../ai/local/french.ts';
+import { readConversation } from '../ai/local/understanding/conversation.ts';
 import { openTasks, rankTasks } from '../ai/local/workspace.ts';
 import type { AutomationDraft, EmailDraft, ReportDraft, ToolContext, ToolGenerator } from './generator.ts';
 import { dataPointUnits, lowerIsBetter, type ReportFigures, rangePosition } from './report-data.ts';
@@ -303,78 +305,60 @@ function automationPlan(
   return { result: lines.join('\n\n'), steps, minutesSaved };
 }
 
-// --- email: subject and body per type
+// --- email: the chat's letter composer on the understood request
 
-/** "annoncer notre webinaire du 3 décembre" → "notre webinaire du 3 décembre": the object of the request. */
-function objectOf(task: string): string {
-  const topic = topicOf(task).replace(/^(un|une) (email|mail|message) (pour|de|d')\s*/i, '');
-  const withoutVerb = topic.replace(
-    /^(annoncer|présenter|presenter|informer (de|sur|à propos de)|relancer (sur|à propos de)?|promouvoir|inviter à|remercier pour|rappeler|partager|proposer|envoyer|communiquer)\s+/i,
-    '',
-  );
-  return withoutVerb || topic;
-}
-
-const emailLines: Record<EmailType, { subject: (o: string) => string; lines: (o: string) => string[] }> = {
-  newsletter: {
-    subject: (o) => `Les nouvelles du mois : ${o}`,
-    lines: (o) => [
-      'Voici les nouvelles du mois que nous voulions partager avec vous.',
-      `Au programme : ${o}. Nous vous en disons plus ci-dessous, avec les informations pratiques pour en profiter.`,
-      'Bonne lecture, et à très vite !',
-    ],
-  },
-  'follow-up': {
-    subject: (o) => `Suite à notre échange : ${o}`,
-    lines: (o) => [
-      'Je me permets de revenir vers vous suite à notre dernier échange.',
-      `Je voulais faire le point avec vous au sujet de ${o} et savoir si vous aviez pu y réfléchir.`,
-      'Seriez-vous disponible pour en parler 15 minutes cette semaine ?',
-    ],
-  },
-  promotion: {
-    subject: (o) => `Offre spéciale : ${o}`,
-    lines: (o) => [
-      'Nous avons le plaisir de vous proposer une offre réservée à nos contacts privilégiés.',
-      `Découvrez ${o} : une occasion de gagner du temps dès maintenant, dans la limite des places disponibles.`,
-      'Répondez simplement à cet email pour en profiter.',
-    ],
-  },
-  notification: {
-    subject: (o) => `Information importante : ${o}`,
-    lines: (o) => [
-      'Nous souhaitons vous informer d’un changement qui vous concerne.',
-      `Il s’agit de ${o}. Aucune action n’est nécessaire de votre part pour le moment.`,
-      'Nous restons à votre disposition pour toute question.',
-    ],
-  },
-  custom: {
-    subject: (o) => capitalise(o),
-    lines: (o) => [`Je vous écris au sujet de ${o}.`, 'Je reste à votre disposition pour en discuter.'],
-  },
+// The panel's types, as the letters the employees write in chat; "custom" reads the kind from the request.
+const emailKinds: Record<EmailType, LetterKind | null> = {
+  newsletter: 'announcement',
+  'follow-up': 'reminder',
+  promotion: 'announcement',
+  notification: 'announcement',
+  custom: null,
 };
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+const subjectPrefixes: Partial<Record<EmailType, string>> = {
+  newsletter: 'Les nouvelles du mois',
+  promotion: 'Offre spéciale',
+};
 
-function emailDraft(
+/**
+ * An email from what the request says, not from its words: the task and the context are read as a
+ * chat request (people, amounts, references, dates, subject), and the letter composer places those
+ * facts; the instruction itself ("Rédige un email pour…") never lands in the subject or the body.
+ */
+async function emailDraft(
   input: { task: string; emailType: EmailType; subject?: string; context?: string },
-  _ctx: ToolContext,
-): EmailDraft {
-  const object = objectOf(input.task);
-  const template = emailLines[input.emailType];
-  const [first, ...rest] = template.lines(object);
-  const body = [
-    'Bonjour,',
-    first,
-    input.context ? `Pour rappel : ${input.context}` : '',
-    ...rest,
-    'Bien cordialement,\nL’équipe',
-  ]
+  ctx: ToolContext,
+): Promise<EmailDraft> {
+  const request = [input.task.trim().replace(/[.!\s]*$/, ''), input.context?.trim()]
     .filter(Boolean)
-    .join('\n\n');
-  return { subject: input.subject ?? template.subject(object), body };
+    .join('. ');
+  const conversation = await readConversation({
+    employee: 'alfred',
+    messages: [{ role: 'user', content: request }],
+    workspace: ctx.workspace,
+    now: ctx.now,
+    memory: ctx.memory,
+  });
+  // A short context ("devis du 3 novembre") says what the email is about when the task does not.
+  const context = input.context?.trim();
+  if (!conversation.request.facts.subject && context && context.length <= 80 && !context.includes('\n')) {
+    conversation.request.facts = { ...conversation.request.facts, subject: context };
+  }
+  const kind = emailKinds[input.emailType] ?? letterKind(conversation.request.command);
+  const composed = composeLetter(conversation, kind);
+  const prefix = subjectPrefixes[input.emailType];
+  // After a colon a French subject goes on in lowercase, unless it starts with a name.
+  const after = /^(Notre|Votre|Nos|Vos|Le|La|Les|L'|L’|Un|Une|Des|Du)\b/.test(composed.subject)
+    ? composed.subject.charAt(0).toLowerCase() + composed.subject.slice(1)
+    : composed.subject;
+  const subject = input.subject?.trim() || (prefix ? `${prefix} : ${after}` : composed.subject);
+  // The chat shows the subject as a Markdown line above the letter; the panel has its own field.
+  const body = composed.draft
+    .replace(/^\*\*Objet :\*\*.*\n+/, '')
+    .replace(/\*\*/g, '')
+    .trim();
+  return { subject, body };
 }
 
 // --- report: sections around the computed figures
@@ -471,6 +455,6 @@ function report(
 export const localToolGenerator: ToolGenerator = {
   engine: 'local',
   automation: async (input, ctx) => automationPlan(input, ctx),
-  email: async (input, ctx) => emailDraft(input, ctx),
+  email: emailDraft,
   report: async (input, figures, ctx) => report(input, figures, ctx),
 };

@@ -1,9 +1,9 @@
 // Letters to a third party built from the facts of the request: a payment reminder, a follow-up,
 // thanks, an apology or postponement, a refusal, an invitation, a confirmation, an announcement,
 // a complaint, a request. Alfred writes them; Chip, Clide and Dot reuse the same composer.
-import { capitalise, fold } from '../french.ts';
+import { capitalise, fold, withDe, withoutArticle } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
-import type { Facts, Person } from '../understanding/facts.ts';
+import type { Facts, Person, Reference } from '../understanding/facts.ts';
 import { type Letter, letter, listWords, type Paragraph } from './compose.ts';
 
 export type LetterKind =
@@ -46,7 +46,7 @@ const kindRules: Array<[LetterKind, RegExp]> = [
   ],
   [
     'announcement',
-    /\b(annonc\w*|inform\w*|prevenir|previens|fermeture|hausse|augmentation|nouveaute|changement|demenagement|nouvelle adresse|conges|vacances)\b/,
+    /\b(annonc\w*|present\w*|promouv\w*|inform\w*|prevenir|previens|fermeture|hausse|augmentation|nouveaute|changement|demenagement|nouvelle adresse|conges|vacances)\b/,
   ],
   ['request', /\b(demand\w*|solliciter|obtenir|besoin d|aimerais|voudrais|devis)\b/],
 ];
@@ -107,14 +107,69 @@ export function situationOf(command: string): string | null {
   return match ? `${match[1]} ${match[2]}`.trim() : null;
 }
 
+// What the sender issues is "notre devis"; what the recipient placed is "votre commande".
+const ourDocuments = new Set(['facture', 'devis', 'contrat', 'avoir', 'proposition']);
+
+/** "devis D-2026-042" → "notre devis D-2026-042"; "commande n° 5521" → "votre commande n° 5521". */
+function referencePhrase(reference: Reference): string {
+  if (!reference.kind) return reference.label;
+  const label = reference.label.replace(/^(\p{L})/u, (c) => c.toLowerCase());
+  return `${ourDocuments.has(reference.kind) ? 'notre' : 'votre'} ${label}`;
+}
+
+/** The recipient's words in a request ("son chèque", "leurs commandes") as the letter says them. */
+const toRecipient = (phrase: string) =>
+  phrase.replace(/\b(son|sa|leur)\b/gi, 'votre').replace(/\b(ses|leurs)\b/gi, 'vos');
+
+// The verbs of a letter's purpose, the people they address, and the word that links them to what
+// is announced: "prévenir nos clients de la fermeture…", "présenter notre nouvelle offre…".
+const purposeVerb =
+  /\b(annonc\w*|present\w*|inform\w*|previen\w*|prevenir|remerci\w*|invit\w*|promouv\w*|feter|celebrer)\s+/;
+const addressees =
+  /^(?:(?:a |aux? )?(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)|l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |au |aux |sur )/u;
+const linkWord = /^(?:de |d'|pour |que |qu'|sur |a propos de |au sujet de |a |au |aux )/;
+const purposeEnd =
+  /[.;!?\n]|,\s|\s(?:afin|en precisant|en rappelant|avec un ton|sur un ton|de facon|de maniere)\s/;
+
+/**
+ * What a letter announces, presents or thanks for, in the request's own words: the object of its
+ * purpose verb without the people addressed ("nos clients") and without the linking word.
+ */
+export function purposeObject(command: string): string | null {
+  const folded = fold(command);
+  const verb = purposeVerb.exec(folded);
+  if (!verb) return null;
+  let start = verb.index + verb[0].length;
+  const addressed = addressees.exec(command.slice(start).replace(/[’]/g, "'"));
+  const addressedFolded = addressees.exec(folded.slice(start));
+  if (addressed || addressedFolded) start += (addressedFolded ?? addressed)![0].length;
+  const link = linkWord.exec(folded.slice(start));
+  // "du changement" → "le changement", "des horaires" → "les horaires".
+  let lead = '';
+  if (link) start += link[0].length;
+  else if (/^du /.test(folded.slice(start))) {
+    lead = 'le ';
+    start += 3;
+  } else if (/^des /.test(folded.slice(start))) {
+    lead = 'les ';
+    start += 4;
+  }
+  const rest = folded.slice(start);
+  const end = purposeEnd.exec(`${rest} `)?.index ?? rest.length;
+  const object = `${lead}${command.slice(start, start + end)}`.replace(/\s+/g, ' ').trim();
+  return object.length >= 3 ? toRecipient(object) : null;
+}
+
 /** What the letter is about, in words the recipient can read. */
 function aboutPhrase(conversation: Conversation): string | null {
   const { facts } = conversation.request;
   if (facts.quoted[0] && facts.quoted[0].length < 80) return `« ${facts.quoted[0]} »`;
-  if (facts.subject)
-    return facts.subject.replace(/\b(son|sa|leur)\b/gi, 'votre').replace(/\b(ses|leurs)\b/gi, 'vos');
   const reference = facts.references[0];
-  return reference ? reference.label.replace(/^(\p{L})/u, (c) => c.toLowerCase()) : null;
+  // A document named by its number is what the letter is about, whatever clause surrounds it.
+  if (reference?.kind && (!facts.subject || !fold(facts.subject).includes(fold(reference.code))))
+    return referencePhrase(reference);
+  if (facts.subject) return toRecipient(facts.subject);
+  return reference ? referencePhrase(reference) : purposeObject(conversation.request.command);
 }
 
 /** The facts a template did not place, said once so none is lost. */
@@ -166,12 +221,20 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
         ],
       };
     }
-    case 'reminder':
+    case 'reminder': {
+      const amount = facts.amounts[0];
+      const topic = about
+        ? `${about}${when && !about.includes(when) ? ` du ${when}` : ''}${amount && !about.includes(amount) ? ` (${amount})` : ''}`
+        : when
+          ? `notre échange du ${when}`
+          : null;
       return {
-        subject: about ? `Relance : ${about.replace(/^(le|la|les|l') ?/i, '')}` : 'Suite à notre échange',
+        subject: about
+          ? `Relance : ${about.replace(/^(le|la|les|l'|notre|votre|nos|vos) ?/i, '')}`
+          : 'Suite à notre échange',
         body: [
           {
-            text: `Je me permets de revenir vers vous${about ? ` au sujet de ${about}` : ''}${when ? `, évoqué${/^l[ae]s?\b/.test(about ?? '') ? '' : ''} pour le ${when}` : ''}.`,
+            text: `Je me permets de revenir vers vous${topic ? ` au sujet ${withDe(topic)}` : ''}.`,
           },
           {
             text: 'Avez-vous pu en prendre connaissance ? Je reste disponible pour en parler ou vous apporter les précisions utiles.',
@@ -187,15 +250,29 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
           },
         ],
       };
-    case 'thanks':
+    }
+    case 'thanks': {
+      const thanked = purposeObject(request.command) ?? about;
+      // Thanks for an order or for loyalty are thanks for trust, not for help.
+      const trust = /\b(commande|achat|confiance|fidelite|visite|inscription|abonnement|reservation)\b/.test(
+        fold(thanked ?? ''),
+      );
       return {
-        subject: about ? `Merci pour ${about}` : 'Merci',
+        subject: thanked ? `Merci pour ${thanked}` : 'Merci',
         body: [
-          { text: `Je tenais à vous remercier${about ? ` pour ${about}` : ''}${when ? ` (${when})` : ''}.` },
-          { text: 'Votre aide a été précieuse et nous a fait gagner un temps réel.', level: 1 },
+          {
+            text: `Je tenais à vous remercier${thanked ? ` pour ${thanked}` : ''}${when && !thanked?.includes(when) ? ` (${when})` : ''}.`,
+          },
+          {
+            text: trust
+              ? 'Votre confiance nous fait très plaisir : nous mettons tout en œuvre pour en être dignes.'
+              : 'Votre aide a été précieuse et nous a fait gagner un temps réel.',
+            level: 1,
+          },
           { text: 'Au plaisir de poursuivre cette collaboration.', level: 2 },
         ],
       };
+    }
     case 'apology':
       return {
         subject: about
@@ -246,23 +323,32 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
           { text: 'N’hésitez pas à revenir vers moi pour toute précision.', level: 1 },
         ],
       };
-    case 'announcement':
+    case 'announcement': {
+      const announced = purposeObject(request.command) ?? about;
+      // "Annoncer", "présenter" bring news; "prévenir", "informer" bring a change to know about.
+      const news = /\b(annonc|present|promouv|lanc|feter|celebr)\w*/.test(fold(request.command));
+      const dated = when && !announced?.includes(when) ? `, à compter du ${when}` : '';
       return {
-        subject: about ? capitalise(about) : `Information${from}`,
+        subject: announced ? capitalise(withoutArticle(announced)) : `Information${from}`,
         body: [
           {
-            text: `Nous souhaitons vous informer${about ? ` de ${about}` : ' d’un changement'}${when ? `, à compter du ${when}` : ''}.`,
+            text: announced
+              ? news
+                ? `Nous avons le plaisir de vous annoncer ${announced}${dated}.`
+                : `Nous souhaitons vous informer ${withDe(announced)}${dated}.`
+              : `Nous souhaitons vous informer d’un changement${dated}.`,
           },
           { text: situation ? capitalise(`${situation}.`) : '', level: 1 },
           { text: 'Nous restons à votre écoute pour toute question.', level: 1 },
         ],
       };
+    }
     case 'complaint':
       return {
         subject: `Réclamation${about ? ` : ${about}` : ''}`,
         body: [
           {
-            text: `Je me permets de vous contacter au sujet de ${about ?? 'notre dernière commande'}${situation ? `, ${situation}` : ''}.`,
+            text: `Je me permets de vous contacter au sujet ${withDe(about ?? 'notre dernière commande')}${situation ? `, ${situation}` : ''}.`,
           },
           {
             text: 'Je vous remercie de bien vouloir m’indiquer la solution que vous proposez (remplacement, avoir ou remboursement) et le délai de traitement.',
@@ -276,7 +362,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
         subject: `Demande${about ? ` : ${about}` : ''}`,
         body: [
           {
-            text: `Je me permets de vous solliciter${about ? ` au sujet de ${about}` : ''}${when ? `, pour le ${when}` : ''}.`,
+            text: `Je me permets de vous solliciter${about ? ` au sujet ${withDe(about)}` : ''}${when && !about?.includes(when) ? `, pour le ${when}` : ''}.`,
           },
           { text: 'Pourriez-vous me faire un retour à votre meilleure convenance ?', level: 0 },
           { text: 'Je vous remercie par avance de l’attention portée à ma demande.', level: 1 },
@@ -304,7 +390,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
       return {
         subject: about ? `Re : ${about}` : 'Votre message',
         body: [
-          { text: `Merci pour votre message${about ? ` au sujet de ${about}` : ''}.` },
+          { text: `Merci pour votre message${about ? ` au sujet ${withDe(about)}` : ''}.` },
           { text: situation ? capitalise(`${situation}.`) : '', level: 0 },
           { text: 'Je reviens vers vous dès que possible avec une réponse complète.', level: 1 },
         ],
