@@ -1,6 +1,6 @@
 // Alfred, the personal assistant: letters and replies, priorities, meetings, notes and the agenda.
 import { eventsBetween, formatEvent, formatSlot, freeSlots } from '../calendar.ts';
-import { formatDay, formatDuration, nextWorkingDay, plural } from '../french.ts';
+import { formatDay, formatDuration, nextWorkingDay, plural, withDe } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
@@ -22,7 +22,7 @@ export const emailWriter: Writer = (conversation) => {
   const { facts } = conversation.request;
   const intro =
     revisionIntro(conversation, `une nouvelle version${to ? ` de l’email pour ${to.label}` : ''}`) ??
-    `${voices.alfred.ack} Voici un brouillon d’email de ${kindName(kind)}${to ? ` pour ${to.label}` : ''}, prêt à être relu :`;
+    `${voices.alfred.ack} Voici un brouillon d’email ${withDe(kindName(kind))}${to ? ` pour ${to.label}` : ''}, prêt à être relu :`;
   const missing =
     !to && !facts.companies.length
       ? 'À qui l’adresser ? Donnez-moi le nom du destinataire et je personnalise la formule d’appel.'

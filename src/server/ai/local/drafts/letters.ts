@@ -1,6 +1,8 @@
 // Letters to a third party built from the facts of the request: a payment reminder, a follow-up,
 // thanks, an apology or postponement, a refusal, an invitation, a confirmation, an announcement,
 // a complaint, a request. Alfred writes them; Chip, Clide and Dot reuse the same composer.
+
+import { formatSlotStart, freeSlots } from '../calendar.ts';
 import { capitalise, fold, withDe, withoutArticle } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Facts, Person, Reference } from '../understanding/facts.ts';
@@ -51,16 +53,100 @@ const kindRules: Array<[LetterKind, RegExp]> = [
   ['request', /\b(demand\w*|solliciter|obtenir|besoin d|aimerais|voudrais|devis)\b/],
 ];
 
+// What a reply can do to a message received; "qui demande un rendez-vous" asks for a reply, not a request.
+const replyKinds = new Set<LetterKind>(['apology', 'refusal', 'thanks', 'congratulations', 'confirmation']);
+
 export function letterKind(command: string): LetterKind {
-  const folded = fold(command);
+  // "pour lui dire que son devis est prêt": the words of the news say nothing of the letter's kind.
+  const told = messageClause(command);
+  const folded = fold(told ? command.slice(0, told.index) : command);
   // A reminder about an invoice is a payment reminder, wherever the words stand.
   if (/\b(relanc\w*|rappel\w*)\b/.test(folded) && /\bfactur\w*/.test(folded)) return 'payment_reminder';
   if (/\b(reponds|repondre|reponse a)\b/.test(folded) && !/\bfacture\b/.test(folded)) {
-    for (const [kind, pattern] of kindRules.slice(2))
-      if (pattern.test(folded)) return kind === 'reminder' ? 'reply' : kind;
-    return 'reply';
+    const kind = kindRules
+      .slice(2)
+      .find(([candidate, pattern]) => replyKinds.has(candidate) && pattern.test(folded));
+    return kind?.[0] ?? (told ? 'announcement' : 'reply');
   }
-  return kindRules.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'reply';
+  const kind = kindRules.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'reply';
+  return told && (kind === 'reply' || kind === 'request' || kind === 'reminder') ? 'announcement' : kind;
+}
+
+/** "pour lui dire que son devis est prêt" → "votre devis est prêt", and where the clause starts. */
+export function messageClause(command: string): { text: string; index: number } | null {
+  const match =
+    /\bpour (?:lui|leur|l'|l’|les) (?:dire|annoncer|indiquer|signaler|confirmer|rappeler|expliquer|preciser|faire savoir|informer|prevenir)\s+(?:que |qu'|qu’)\s*([^.!?\n]{4,})/.exec(
+      fold(command),
+    );
+  if (!match) return null;
+  const start = match.index + match[0].length - match[1]!.length;
+  return {
+    text: toSecondPerson(
+      command
+        .slice(start)
+        .replace(/[.!?\n].*$/s, '')
+        .trim(),
+    ),
+    index: match.index,
+  };
+}
+
+// Third person verbs of a request ("qui demande", "il peut") as a letter says them to its reader.
+const secondPerson: Record<string, string> = {
+  a: 'avez',
+  est: 'êtes',
+  fait: 'faites',
+  veut: 'voulez',
+  voudrait: 'voudriez',
+  peut: 'pouvez',
+  pourrait: 'pourriez',
+  doit: 'devez',
+  devrait: 'devriez',
+  attend: 'attendez',
+  aimerait: 'aimeriez',
+  souhaiterait: 'souhaiteriez',
+  va: 'allez',
+  vient: 'venez',
+  dit: 'dites',
+  prend: 'prenez',
+  reçoit: 'recevez',
+  recevra: 'recevrez',
+  sera: 'serez',
+  aura: 'aurez',
+  pourra: 'pourrez',
+  plaint: 'plaignez',
+  sait: 'savez',
+  connait: 'connaissez',
+  connaît: 'connaissez',
+};
+
+/**
+ * "il peut passer" → "vous pouvez passer", "qui demande un rendez-vous" → "vous demandez un
+ * rendez-vous", "son devis" → "votre devis": a clause about the recipient, said to the recipient.
+ */
+export function toSecondPerson(clause: string): string {
+  const words = clause.replace(/^(?:qui|il|elle|ils|elles)\s+/i, '').split(' ');
+  const hadSubject = words.length !== clause.split(' ').length;
+  let i = 0;
+  const out: string[] = [];
+  if (/^n['’]/i.test(words[0] ?? '')) {
+    out.push('ne');
+    words[0] = words[0]!.slice(2);
+  } else if (/^ne$/i.test(words[0] ?? '')) out.push(words[i++]!);
+  if (/^(se|lui|me|m['’]|s['’])$/i.test(words[i] ?? '')) {
+    out.push('vous');
+    i += 1;
+  } else if (/^(s|m)['’]/i.test(words[i] ?? '')) {
+    out.push('vous');
+    words[i] = words[i]!.slice(2);
+  }
+  const verb = words[i];
+  if (hadSubject && verb) {
+    const lower = verb.toLowerCase();
+    words[i] = secondPerson[lower] ?? (/[^aeiou]e$/.test(lower) ? `${verb}z` : verb);
+  }
+  const said = [...out, ...words.slice(i)].join(' ');
+  return toRecipient(hadSubject ? `vous ${said}` : said).replace(/\bne (?=[aeiouyéèêh])/gi, 'n’');
 }
 
 const kindNames: Record<LetterKind, string> = {
@@ -126,7 +212,7 @@ const toRecipient = (phrase: string) =>
 const purposeVerb =
   /\b(annonc\w*|present\w*|inform\w*|previen\w*|prevenir|remerci\w*|invit\w*|promouv\w*|feter|celebrer)\s+/;
 const addressees =
-  /^(?:(?:a |aux? )?(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)|l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |au |aux |sur )/u;
+  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+\s+|(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)|l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |au |aux |sur ))/u;
 const linkWord = /^(?:de |d'|pour |que |qu'|sur |a propos de |au sujet de |a |au |aux )/;
 const purposeEnd =
   /[.;!?\n]|,\s|\s(?:afin|en precisant|en rappelant|avec un ton|sur un ton|de facon|de maniere)\s/;
@@ -324,6 +410,27 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
         ],
       };
     case 'announcement': {
+      const told = messageClause(request.command);
+      if (told) {
+        // "votre devis de 850 € est prêt" is about "Votre devis de 850 €".
+        const topic = /^(votre|vos|le|la|les|l'|l’|notre|nos)\s/i.test(told.text)
+          ? told.text.split(
+              /\s(?:est|sont|a|ont|sera|seront|va|vont|peut|peuvent|arrive\w*|part\w*|reste\w*|n['’]|ne)\s/,
+            )[0]
+          : null;
+        return {
+          subject:
+            topic && topic !== told.text
+              ? capitalise(topic)
+              : about
+                ? capitalise(withoutArticle(about))
+                : `Information${from}`,
+          body: [
+            { text: `Je me permets de vous écrire pour vous informer que ${told.text}.` },
+            { text: 'Je reste à votre disposition pour toute question.', level: 1 },
+          ],
+        };
+      }
       const announced = purposeObject(request.command) ?? about;
       // "Annoncer", "présenter" bring news; "prévenir", "informer" bring a change to know about.
       const news = /\b(annonc|present|promouv|lanc|feter|celebr)\w*/.test(fold(request.command));
@@ -386,15 +493,33 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
           { text: 'Je reste votre interlocuteur pour toute question.', level: 1 },
         ],
       };
-    default:
+    default: {
+      // "qui demande un rendez-vous…": what the message asked, said back, then answered.
+      const asked = situation && /^qui\b/i.test(situation) ? capitalise(toSecondPerson(situation)) : null;
+      const meeting =
+        asked &&
+        /\b(rendez-vous|rdv|rencontr\w*|echange\w*|appel\w*|reunion|visite|passer|voir)\b/.test(fold(asked));
+      const slots = meeting
+        ? freeSlots(
+            conversation.workspace.events,
+            Math.max(conversation.today, facts.dates[0]?.day ?? conversation.today),
+            60,
+            2,
+          )
+        : [];
       return {
         subject: about ? `Re : ${about}` : 'Votre message',
         body: [
           { text: `Merci pour votre message${about ? ` au sujet ${withDe(about)}` : ''}.` },
-          { text: situation ? capitalise(`${situation}.`) : '', level: 0 },
-          { text: 'Je reviens vers vous dès que possible avec une réponse complète.', level: 1 },
+          { text: asked ? `${asked}.` : situation ? capitalise(`${situation}.`) : '', level: 0 },
+          slots.length
+            ? {
+                text: `Avec plaisir : je vous propose le ${listWords(slots.map((slot) => formatSlotStart(slot, conversation.today))).replace(/ et /, ' ou le ')}. Dites-moi ce qui vous convient.`,
+              }
+            : { text: 'Je reviens vers vous dès que possible avec une réponse complète.', level: 1 },
         ],
       };
+    }
   }
 }
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { letterKind, messageClause, purposeObject, toSecondPerson } from './letters.ts';
+
+describe('what a letter says, read from the request', () => {
+  it.each([
+    ['qui demande un devis pour sa toiture', 'vous demandez un devis pour votre toiture'],
+    ['il peut passer récupérer sa voiture demain', 'vous pouvez passer récupérer votre voiture demain'],
+    ['elle n’a pas reçu ses documents', 'vous n’avez pas reçu vos documents'],
+    ['qui se plaint du bruit', 'vous vous plaignez du bruit'],
+    ['son colis est arrivé', 'votre colis est arrivé'],
+  ])('says « %s » to the recipient', (clause, said) => {
+    expect(toSecondPerson(clause)).toBe(said);
+  });
+
+  it.each([
+    [
+      'Écris à Mme Blanc pour lui dire que sa commande est prête en boutique',
+      'votre commande est prête en boutique',
+    ],
+    ['Envoie un mot à Karim pour lui confirmer qu’il peut venir lundi', 'vous pouvez venir lundi'],
+    ['Préviens les clients pour leur annoncer que les prix baissent.', 'les prix baissent'],
+  ])('finds the news told in « %s »', (command, text) => {
+    expect(messageClause(command)?.text).toBe(text);
+  });
+
+  it.each([
+    ['Annoncer notre soirée portes ouvertes du 12 décembre', 'notre soirée portes ouvertes du 12 décembre'],
+    ['Prévenir nos abonnés du changement d’adresse', 'le changement d’adresse'],
+    ['Remercier M. Morel pour son accueil chaleureux', 'votre accueil chaleureux'],
+    ['Présenter à nos clients notre carte de fidélité', 'notre carte de fidélité'],
+  ])('finds what « %s » is about', (command, object) => {
+    expect(purposeObject(command)).toBe(object);
+  });
+
+  it.each([
+    ['Écris à M. Dupuis pour lui dire que son devis est prêt', 'announcement'],
+    ['Réponds à Claire qui demande si on livre à Nantes', 'reply'],
+    ['Réponds à Paul qui nous invite à son inauguration', 'reply'],
+    ['Relance M. Martin pour la facture n° 45 impayée', 'payment_reminder'],
+    ['Remercie Sophie pour son aide sur le salon', 'thanks'],
+  ])('reads the kind of « %s »', (command, kind) => {
+    expect(letterKind(command)).toBe(kind);
+  });
+});
