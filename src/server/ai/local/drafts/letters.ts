@@ -129,6 +129,10 @@ export function remainingFacts(text: string, facts: Facts): string[] {
     ...facts.companies,
     ...facts.people.slice(1).map((person) => person.label),
     ...facts.jobTitles,
+    ...facts.addresses,
+    ...facts.quantities,
+    ...facts.products,
+    ...facts.requirements,
   ].filter((value) => !has(value));
 }
 
