@@ -249,6 +249,18 @@ function section(
   return ['', `**${withEmoji}**`, bullets ? kept.map((item) => `- ${item}`).join('\n') : kept.join(' ')];
 }
 
+/** "bac + 2 apprécié", "permis B souhaité": a requirement the request does not make compulsory. */
+function wished(command: string, requirement: string): boolean {
+  const folded = fold(command);
+  const at = folded.indexOf(fold(requirement));
+  return (
+    at >= 0 &&
+    /^\s*(?:est\s+)?(?:souhait|apprecie|idealement|serait un plus|un plus)/.test(
+      folded.slice(at + requirement.length),
+    )
+  );
+}
+
 const jobOffer: Writer = (conversation) => {
   const { facts } = conversation.request;
   const { company, style } = conversation;
@@ -257,9 +269,14 @@ const jobOffer: Writer = (conversation) => {
   const place = facts.places[0] ?? company.city;
   const name = employer(conversation);
   const family = familyOf(title);
+  // "35 heures" in a job offer is the weekly working time; a contract lasts a day or more.
+  const contractLength = facts.durations.find((duration) => duration.minutes >= 1440);
+  const weeklyHours = facts.durations.find(
+    (duration) => /h/.test(duration.text) && duration.minutes >= 600 && duration.minutes <= 2880,
+  );
   const contractText = contract
     ? `${contract === 'stage' || contract === 'alternance' ? capitalise(contract) : contract}${
-        facts.durations[0] && contract !== 'CDI' ? ` de ${facts.durations[0].text}` : ''
+        contractLength && contract !== 'CDI' ? ` de ${contractLength.text}` : ''
       }`
     : null;
   const role = title && contract === 'stage' && !/^stag/i.test(title) ? `stagiaire en ${title}` : title;
@@ -267,7 +284,7 @@ const jobOffer: Writer = (conversation) => {
   const who = [
     name ?? 'Notre entreprise',
     company.activity && `, ${company.activity}`,
-    company.city && (company.activity ? ` à ${company.city}` : ` (${company.city})`),
+    company.city && (company.activity ? ` à ${company.city},` : ` (${company.city})`),
   ]
     .filter(Boolean)
     .join('');
@@ -276,7 +293,7 @@ const jobOffer: Writer = (conversation) => {
     ...section(
       'Qui sommes-nous ?',
       [
-        { text: `${who}, recrute ${role ? `un ou une ${role}` : 'pour ce poste'}.` },
+        { text: `${who} recrute ${role ? `un ou une ${role}` : 'pour ce poste'}.` },
         { text: 'Vous rejoindrez une équipe qui vous fera confiance dès le premier jour.', level: 1 },
       ],
       conversation,
@@ -294,7 +311,16 @@ const jobOffer: Writer = (conversation) => {
     ),
     ...section(
       'Votre profil',
-      family.profile.map((text, index) => ({ text: capitalise(text), level: index < 2 ? 0 : 1 })),
+      [
+        ...facts.requirements.map(
+          (requirement): Paragraph => ({
+            text: `${capitalise(requirement)} ${wished(conversation.request.command, requirement) ? 'souhaité' : 'exigé'}`,
+          }),
+        ),
+        ...family.profile.map(
+          (text, index): Paragraph => ({ text: capitalise(text), level: index < 2 ? 0 : 1 }),
+        ),
+      ],
       conversation,
       '🙌',
     ),
@@ -303,6 +329,7 @@ const jobOffer: Writer = (conversation) => {
       [
         contractText && { text: `Contrat : ${contractText}` },
         facts.amounts.length > 0 && { text: `Rémunération : ${facts.amounts.join(' – ')}` },
+        weeklyHours && { text: `Temps de travail : ${weeklyHours.text} par semaine` },
         facts.percentages.length > 0 && { text: `À noter : ${facts.percentages.join(', ')}` },
         { text: `Prise de poste : ${facts.dates[0] ? `le ${facts.dates[0].label}` : 'dès que possible'}` },
         place && { text: `Lieu : ${listWords([...new Set([place, ...facts.places])])}` },

@@ -119,6 +119,9 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
         }
       : commandFacts;
   let { intent, score } = classification;
+  // "Retiens que…" is an explicit order to remember, whatever the rest of the sentence is about.
+  if (rememberCommand.test(fold(command)))
+    return { intent: 'remember', confidence: 1, command, pasted, facts };
   const outside = !employeeDomain[employee].includes(intent);
   if (score < confident || outside) {
     const inDomain = classification.alternatives.find(
@@ -135,6 +138,9 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
 }
 
 const maxTurnsRead = 12;
+
+const rememberCommand =
+  /^\s*(?:retiens|retenez|souviens|souvenez|memorise|memorisez|note bien|notez bien|garde en memoire|gardez en memoire|n'oublie pas que|a retenir\s*:)/;
 
 // Below this, the classifier's best guess is not trusted to start a new request.
 const confident = 0.6;
@@ -171,7 +177,7 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
   const readTurns = userTurns.slice(-maxTurnsRead);
   const remembered = userTurns
     .slice(0, -1)
-    .filter((turn) => /^\s*(retiens|souviens|memorise|note bien|garde en memoire)/.test(fold(turn)))
+    .filter((turn) => rememberCommand.test(fold(turn)))
     .map(factToRemember);
   const company = companyKnowledge(request.memory, remembered);
   let base = null as Understood | null;
