@@ -2,9 +2,10 @@
 // read against them), approach or refusal messages, and interview invitations on free slots.
 import { formatSlot, freeSlots } from '../calendar.ts';
 import { capitalise, fold, shorten } from '../french.ts';
-import type { Conversation } from '../understanding/conversation.ts';
+import { voices } from '../team.ts';
+import { type Conversation, statusQuestion } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
-import { significantWords } from '../workspace.ts';
+import { dueText, significantWords, tasksAbout } from '../workspace.ts';
 import { blocks, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
 import { additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
@@ -457,7 +458,34 @@ function cvLines(cv: string): string[] {
     .filter((line) => line.length > 2);
 }
 
+/** "Où en est la présélection ?": the recruitment tasks and projects of the workspace, as they stand. */
+function recruitmentStatus(conversation: Conversation): string | null {
+  const { workspace, today } = conversation;
+  const hiring = /recrut|candidat|entretien|preselection|embauch|onboarding|offre d'emploi/;
+  const tasks = tasksAbout(workspace, hiring);
+  const projects = workspace.projects.filter((project) => hiring.test(fold(project.name)));
+  if (!tasks.length && !projects.length) return null;
+  return blocks(
+    `${voices.dot.ack} Voici où en est le recrutement d’après votre espace :`,
+    [
+      ...projects.map(
+        (project) =>
+          `- **${project.name}** : ${project.progress} % (${project.tasksCompleted} / ${project.tasksTotal} tâches)${project.dueDate ? `, échéance ${dueText(project.dueDate, today)}` : ''}`,
+      ),
+      ...tasks.map(
+        (task) =>
+          `- ${task.title}${task.assignee ? ` (${task.assignee})` : ''}${task.dueDate ? `, ${dueText(task.dueDate, today)}` : ''}`,
+      ),
+    ].join('\n'),
+    'Dites-moi le poste à traiter en premier : je vous prépare la grille de présélection et les questions d’entretien.',
+  );
+}
+
 const screening: Writer = (conversation) => {
+  if (statusQuestion(conversation.request.command) && !conversation.request.pasted) {
+    const status = recruitmentStatus(conversation);
+    if (status) return status;
+  }
   const { pasted } = conversation.request;
   const given = jobTitleOf(conversation);
   const title = given ?? 'ce poste';
