@@ -209,6 +209,29 @@ function chronoMentions(
     let stop = result.index + result.text.replace(/[\s,)）]+$/, '').length;
     // The words a rewrite shortened ("à 9 heures" read as "à 9h") belong to the mention.
     for (const [from, to] of rewrites) if (stop > from && stop < to) stop = to;
+    // "de lundi à mercredi": two days, the second one after the first (a move, or a span).
+    const separator = /\s(?:a|au|jusqu'(?:a|au))\s/.exec(words);
+    if (
+      end &&
+      day !== null &&
+      hasWeekday &&
+      end.isCertain('weekday') &&
+      !end.isCertain('hour') &&
+      !end.isCertain('day') &&
+      separator
+    ) {
+      const second = day + ((end.get('weekday')! - weekday(day) + 7) % 7 || 7);
+      const cut = result.index + separator.index;
+      found.push({ index: result.index, end: cut, day, minutes: null, endMinutes: null });
+      found.push({
+        index: cut + separator[0].length,
+        end: stop,
+        day: second,
+        minutes: null,
+        endMinutes: null,
+      });
+      continue;
+    }
     found.push({ index: result.index, end: stop, day, minutes, endMinutes });
   }
   return found;
@@ -220,7 +243,7 @@ function joinDayAndTime(mentions: Found[], folded: string): Found[] {
   for (const mention of mentions) {
     const previous = joined.at(-1);
     const gap = previous ? folded.slice(previous.end, mention.index) : '';
-    const together = /^\s*(?:,|a|vers|des|de|a partir d[eu])?\s*$/.test(gap);
+    const together = /^\s*(?:,|a|vers|des|de|avant|a partir d[eu])?\s*$/.test(gap);
     if (previous && together && previous.day !== null && mention.day === null && previous.minutes === null) {
       Object.assign(previous, { end: mention.end, minutes: mention.minutes, endMinutes: mention.endMinutes });
     } else if (

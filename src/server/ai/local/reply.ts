@@ -23,7 +23,7 @@ import { blocks } from './drafts/compose.ts';
 import { remainingFacts } from './drafts/letters.ts';
 import { owners, writers } from './drafts/registry.ts';
 import { nameOf, voices } from './team.ts';
-import { factToRemember } from './understanding/company.ts';
+import { companyKnowledge, factToRemember } from './understanding/company.ts';
 import { type Conversation, readConversation } from './understanding/conversation.ts';
 import type { DomainIntent, Intent } from './understanding/corpus.ts';
 
@@ -40,17 +40,23 @@ function writerFor(conversation: Conversation, intent: DomainIntent): { employee
 
 async function remember(conversation: Conversation, request: ReplyRequest): Promise<string> {
   const fact = factToRemember(conversation.message);
+  // Quoted once, without the sentence's own final stop or nested guillemets.
+  const said = fact
+    .replace(/[.!\s]+$/, '')
+    .replace(/«\s*/g, '“')
+    .replace(/\s*»/g, '”');
   const voice = voices[conversation.employee];
   if (!request.actions?.remember) {
     return blocks(
-      `${voice.ack} Je le garde en tête pour cette conversation : « ${fact} ».`,
+      `${voice.ack} Je le garde en tête pour cette conversation : « ${said} ».`,
       '[Connectez-vous](/auth) pour que toute l’équipe s’en souvienne dans vos prochaines conversations.',
     );
   }
   const outcome = await request.actions.remember(fact);
   if (/pas pu/.test(outcome)) return outcome;
+  const { signature } = companyKnowledge(undefined, [fact]);
   return blocks(
-    `C’est noté : « ${fact} ».`,
+    `C’est noté : « ${said} ».${signature ? ` Je signerai vos brouillons « ${signature} ».` : ''}`,
     'Toute l’équipe (Alfred, Chip, Clide, Suki, Dot, Millie et Spec) s’en servira dans ses prochaines réponses. Vous pouvez revoir ou effacer ce que nous retenons dans **Paramètres → Ce que vos employés retiennent**.',
   );
 }

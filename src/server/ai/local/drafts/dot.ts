@@ -2,9 +2,10 @@
 // read against them), approach or refusal messages, and interview invitations on free slots.
 import { formatSlot, freeSlots } from '../calendar.ts';
 import { capitalise, fold, shorten } from '../french.ts';
-import type { Conversation } from '../understanding/conversation.ts';
+import { voices } from '../team.ts';
+import { type Conversation, statusQuestion } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
-import { significantWords } from '../workspace.ts';
+import { dueText, significantWords, tasksAbout } from '../workspace.ts';
 import { blocks, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
 import { additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
@@ -249,6 +250,18 @@ function section(
   return ['', `**${withEmoji}**`, bullets ? kept.map((item) => `- ${item}`).join('\n') : kept.join(' ')];
 }
 
+/** "bac + 2 apprécié", "permis B souhaité": a requirement the request does not make compulsory. */
+function wished(command: string, requirement: string): boolean {
+  const folded = fold(command);
+  const at = folded.indexOf(fold(requirement));
+  return (
+    at >= 0 &&
+    /^\s*(?:est\s+)?(?:souhait|apprecie|idealement|serait un plus|un plus)/.test(
+      folded.slice(at + requirement.length),
+    )
+  );
+}
+
 const jobOffer: Writer = (conversation) => {
   const { facts } = conversation.request;
   const { company, style } = conversation;
@@ -257,9 +270,14 @@ const jobOffer: Writer = (conversation) => {
   const place = facts.places[0] ?? company.city;
   const name = employer(conversation);
   const family = familyOf(title);
+  // "35 heures" in a job offer is the weekly working time; a contract lasts a day or more.
+  const contractLength = facts.durations.find((duration) => duration.minutes >= 1440);
+  const weeklyHours = facts.durations.find(
+    (duration) => /h/.test(duration.text) && duration.minutes >= 600 && duration.minutes <= 2880,
+  );
   const contractText = contract
     ? `${contract === 'stage' || contract === 'alternance' ? capitalise(contract) : contract}${
-        facts.durations[0] && contract !== 'CDI' ? ` de ${facts.durations[0].text}` : ''
+        contractLength && contract !== 'CDI' ? ` de ${contractLength.text}` : ''
       }`
     : null;
   const role = title && contract === 'stage' && !/^stag/i.test(title) ? `stagiaire en ${title}` : title;
@@ -267,7 +285,7 @@ const jobOffer: Writer = (conversation) => {
   const who = [
     name ?? 'Notre entreprise',
     company.activity && `, ${company.activity}`,
-    company.city && (company.activity ? ` à ${company.city}` : ` (${company.city})`),
+    company.city && (company.activity ? ` à ${company.city},` : ` (${company.city})`),
   ]
     .filter(Boolean)
     .join('');
@@ -276,7 +294,7 @@ const jobOffer: Writer = (conversation) => {
     ...section(
       'Qui sommes-nous ?',
       [
-        { text: `${who}, recrute ${role ? `un ou une ${role}` : 'pour ce poste'}.` },
+        { text: `${who} recrute ${role ? `un ou une ${role}` : 'pour ce poste'}.` },
         { text: 'Vous rejoindrez une équipe qui vous fera confiance dès le premier jour.', level: 1 },
       ],
       conversation,
@@ -294,7 +312,16 @@ const jobOffer: Writer = (conversation) => {
     ),
     ...section(
       'Votre profil',
-      family.profile.map((text, index) => ({ text: capitalise(text), level: index < 2 ? 0 : 1 })),
+      [
+        ...facts.requirements.map(
+          (requirement): Paragraph => ({
+            text: `${capitalise(requirement)} ${wished(conversation.request.command, requirement) ? 'souhaité' : 'exigé'}`,
+          }),
+        ),
+        ...family.profile.map(
+          (text, index): Paragraph => ({ text: capitalise(text), level: index < 2 ? 0 : 1 }),
+        ),
+      ],
       conversation,
       '🙌',
     ),
@@ -303,6 +330,7 @@ const jobOffer: Writer = (conversation) => {
       [
         contractText && { text: `Contrat : ${contractText}` },
         facts.amounts.length > 0 && { text: `Rémunération : ${facts.amounts.join(' – ')}` },
+        weeklyHours && { text: `Temps de travail : ${weeklyHours.text} par semaine` },
         facts.percentages.length > 0 && { text: `À noter : ${facts.percentages.join(', ')}` },
         { text: `Prise de poste : ${facts.dates[0] ? `le ${facts.dates[0].label}` : 'dès que possible'}` },
         place && { text: `Lieu : ${listWords([...new Set([place, ...facts.places])])}` },
@@ -430,7 +458,34 @@ function cvLines(cv: string): string[] {
     .filter((line) => line.length > 2);
 }
 
+/** "Où en est la présélection ?": the recruitment tasks and projects of the workspace, as they stand. */
+function recruitmentStatus(conversation: Conversation): string | null {
+  const { workspace, today } = conversation;
+  const hiring = /recrut|candidat|entretien|preselection|embauch|onboarding|offre d'emploi/;
+  const tasks = tasksAbout(workspace, hiring);
+  const projects = workspace.projects.filter((project) => hiring.test(fold(project.name)));
+  if (!tasks.length && !projects.length) return null;
+  return blocks(
+    `${voices.dot.ack} Voici où en est le recrutement d’après votre espace :`,
+    [
+      ...projects.map(
+        (project) =>
+          `- **${project.name}** : ${project.progress} % (${project.tasksCompleted} / ${project.tasksTotal} tâches)${project.dueDate ? `, échéance ${dueText(project.dueDate, today)}` : ''}`,
+      ),
+      ...tasks.map(
+        (task) =>
+          `- ${task.title}${task.assignee ? ` (${task.assignee})` : ''}${task.dueDate ? `, ${dueText(task.dueDate, today)}` : ''}`,
+      ),
+    ].join('\n'),
+    'Dites-moi le poste à traiter en premier : je vous prépare la grille de présélection et les questions d’entretien.',
+  );
+}
+
 const screening: Writer = (conversation) => {
+  if (statusQuestion(conversation.request.command) && !conversation.request.pasted) {
+    const status = recruitmentStatus(conversation);
+    if (status) return status;
+  }
   const { pasted } = conversation.request;
   const given = jobTitleOf(conversation);
   const title = given ?? 'ce poste';

@@ -1,9 +1,9 @@
 // Letters to a third party built from the facts of the request: a payment reminder, a follow-up,
 // thanks, an apology or postponement, a refusal, an invitation, a confirmation, an announcement,
 // a complaint, a request. Alfred writes them; Chip, Clide and Dot reuse the same composer.
-
 import { formatSlotStart, freeSlots } from '../calendar.ts';
 import { capitalise, fold, withDe, withoutArticle } from '../french.ts';
+import { relevantFacts } from '../understanding/company.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Facts, Person, Reference } from '../understanding/facts.ts';
 import { type Letter, letter, listWords, type Paragraph } from './compose.ts';
@@ -270,6 +270,10 @@ export function remainingFacts(text: string, facts: Facts): string[] {
     ...facts.companies,
     ...facts.people.slice(1).map((person) => person.label),
     ...facts.jobTitles,
+    ...facts.addresses,
+    ...facts.quantities,
+    ...facts.products,
+    ...facts.requirements,
   ].filter((value) => !has(value));
 }
 
@@ -545,7 +549,20 @@ export function additionParagraphs(conversation: Conversation): Paragraph[] {
  * place, in a "Pour mémoire" line, so nothing the user gave is dropped.
  */
 export function letterWithFacts(conversation: Conversation, draft: Letter): string {
-  const body = [...draft.body, ...additionParagraphs(conversation)];
+  const { request, company } = conversation;
+  // What the company asked to remember on the letter's topic (a delivery time, opening hours) is
+  // said right after the opening paragraph, unless the template already says it.
+  const remembered = relevantFacts(company, `${request.command} ${request.pasted ?? ''}`)
+    .filter(
+      (fact) => !draft.body.some((p) => p && fold(typeof p === 'string' ? p : p.text).includes(fold(fact))),
+    )
+    .map((text): Paragraph => ({ text }));
+  const body = [
+    ...draft.body.slice(0, 1),
+    ...remembered,
+    ...draft.body.slice(1),
+    ...additionParagraphs(conversation),
+  ];
   const text = letter(conversation, { ...draft, body });
   const leftOver = remainingFacts(text, conversation.request.facts);
   if (!leftOver.length) return text;

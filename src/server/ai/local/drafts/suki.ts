@@ -91,8 +91,12 @@ export const postWriter: Writer = (conversation) => {
         },
     {
       text:
-        facts.amounts[0] || facts.percentages[0] || facts.dates[0]
-          ? `À retenir : ${[facts.dates[0]?.label, facts.amounts[0], facts.percentages[0]].filter(Boolean).join(' · ')}.`
+        facts.amounts[0] ||
+        facts.percentages[0] ||
+        facts.dates[0] ||
+        facts.addresses[0] ||
+        facts.quantities[0]
+          ? `À retenir : ${[facts.dates[0]?.label, facts.addresses[0], facts.amounts[0], facts.percentages[0], ...facts.products, ...facts.quantities].filter(Boolean).join(' · ')}.`
           : '',
       level: 0,
     },

@@ -17,6 +17,9 @@ const namePattern =
 const cityPattern =
   /\b(?:a|au|sur|basee?s? a|situee?s? a|installee?s? a|ville\s*:)\s+(\p{Lu}[\p{L}'’ -]{1,40}?)(?=[,.;\n]|\s+(?:et|depuis|avec|pour)\s|$)/u;
 const signaturePattern = /\bsignature\s*(?:est|:)?\s*(?:«\s*)?([^»\n]{2,120}?)(?:\s*»)?\s*$/;
+// "je signe mes messages « Sandrine Morel, gérante »", "je signe mes mails par Paul, associé".
+const signsPattern =
+  /\b(?:je signe|on signe|nous signons|signe)(?:\s+(?:mes|nos|les|tous mes|toutes mes)\s+(?:messages|mails|e-mails|emails|courriers|lettres|brouillons|reponses))?(?:\s+(?:par|avec|de|du nom))?\s*[«"“]?\s*([^«»"“”\n]{2,120}?)\s*[»"”]?\s*\.?\s*$/;
 
 /** The company name, activity, city and signature found in remembered sentences. */
 function fromSentences(sentences: string[]): Partial<CompanyProfile> {
@@ -26,7 +29,7 @@ function fromSentences(sentences: string[]): Partial<CompanyProfile> {
     const name = namePattern.exec(folded);
     if (
       name?.[1] &&
-      /(entreprise|societe|boite|cabinet|agence|commerce|magasin|restaurant|marque|structure|activite|je m'appelle|m'appelle)/.test(
+      /(entreprise|societe|boite|cabinet|agence|commerce|magasin|boutique|restaurant|hotel|atelier|salon|boulangerie|camping|marque|enseigne|structure|activite|je m'appelle|m'appelle)/.test(
         folded,
       )
     ) {
@@ -44,7 +47,7 @@ function fromSentences(sentences: string[]): Partial<CompanyProfile> {
       const start = activity.index + activity[0].indexOf(activity[1]);
       found.activity = sentence.slice(start, start + activity[1].length).trim();
     }
-    const signature = signaturePattern.exec(folded);
+    const signature = signaturePattern.exec(folded) ?? signsPattern.exec(folded);
     if (signature?.[1]) {
       const start = signature.index + signature[0].indexOf(signature[1]);
       found.signature = sentence.slice(start, start + signature[1].length).trim();
@@ -84,4 +87,32 @@ export function factToRemember(message: string): string {
   const fact = match ? message.slice(match[0].length) : message;
   const trimmed = fact.trim().replace(/\s+/g, ' ');
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
+// Topics of a remembered fact and of a request: a fact is used where its topic is asked about.
+const memoryTopics: RegExp[] = [
+  /\b(livr\w*|expedi\w*|envoi|colis|recevr\w*|recoi\w*|reception|delais?)\b/,
+  /\b(horaires?|ouvert\w*|ouverture|ferm\w*|jours? d'ouverture)\b/,
+  /\b(tarifs?|prix|devis|coute?|cout)\b/,
+  /\b(retours?|rembours\w*|echange\w*|garantie)\b/,
+  /\b(paiement|payer|reglement|virement|cheque|acompte|factur\w*)\b/,
+];
+
+/**
+ * The remembered facts a draft about `request` should use ("notre délai de livraison est de 5 jours
+ * ouvrés" for a customer asking when an order arrives), as sentences the company can say. Facts
+ * about the user ("je signe…", "je préfère…") are settings, not things to tell a recipient.
+ */
+export function relevantFacts(company: CompanyKnowledge, request: string): string[] {
+  const asked = fold(request);
+  return company.facts
+    .filter((fact) => !/^(je|j'|moi|tu|tutoie|vouvoie)\b/.test(fold(fact)))
+    .filter((fact) => {
+      const folded = fold(fact);
+      return memoryTopics.some((topic) => topic.test(folded) && topic.test(asked));
+    })
+    .map((fact) => {
+      const sentence = fact.trim().replace(/[.!]*$/, '.');
+      return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+    });
 }

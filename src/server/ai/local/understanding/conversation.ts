@@ -119,6 +119,13 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
         }
       : commandFacts;
   let { intent, score } = classification;
+  // "Retiens que…" is an explicit order to remember, whatever the rest of the sentence is about.
+  if (rememberCommand.test(fold(command)))
+    return { intent: 'remember', confidence: 1, command, pasted, facts };
+  // "Où en est…", "Quels prospects dois-je relancer ?": a question on the workspace, answered by the
+  // employee's report from its data, not by a draft.
+  const report = statusQuestion(command) ? reportIntents[employee] : undefined;
+  if (report) return { intent: report, confidence: 1, command, pasted, facts };
   const outside = !employeeDomain[employee].includes(intent);
   if (score < confident || outside) {
     const inDomain = classification.alternatives.find(
@@ -135,6 +142,22 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
 }
 
 const maxTurnsRead = 12;
+
+const reportIntents: Partial<Record<EmployeeId, Intent>> = {
+  chip: 'crm',
+  dot: 'screening',
+  millie: 'project_status',
+};
+
+/** A question on where things stand: "Où en est le projet X ?", "Quels devis dois-je relancer ?". */
+export function statusQuestion(command: string): boolean {
+  return /^\s*(?:ou en (?:est|sont|sommes)|quel (?:est )?l'(?:etat|avancement)|qu'est-ce qui (?:reste|bloque)|(?:quel(?:le)?s?|lesquel(?:le)?s|qui) (?:[\p{L}'-]+\s+){0,3}(?:dois-je|devrais-je|faut-il|reste-t-il|restent|sont en (?:cours|attente|retard))\b)/u.test(
+    fold(command),
+  );
+}
+
+const rememberCommand =
+  /^\s*(?:retiens|retenez|souviens|souvenez|memorise|memorisez|note bien|notez bien|garde en memoire|gardez en memoire|n'oublie pas que|a retenir\s*:)/;
 
 // Below this, the classifier's best guess is not trusted to start a new request.
 const confident = 0.6;
@@ -171,7 +194,7 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
   const readTurns = userTurns.slice(-maxTurnsRead);
   const remembered = userTurns
     .slice(0, -1)
-    .filter((turn) => /^\s*(retiens|souviens|memorise|note bien|garde en memoire)/.test(fold(turn)))
+    .filter((turn) => rememberCommand.test(fold(turn)))
     .map(factToRemember);
   const company = companyKnowledge(request.memory, remembered);
   let base = null as Understood | null;

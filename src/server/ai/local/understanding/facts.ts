@@ -2,7 +2,16 @@
 // job, how long, how many, what is quoted, and what it is about. Drafts are written from these, so
 // nothing the user gave is replaced by a placeholder.
 import { type DateMention, findDates } from '../dates.ts';
-import { type DayNumber, fold, formatDay, formatTime, numberOf, parisClock } from '../french.ts';
+import {
+  type DayNumber,
+  fold,
+  formatDay,
+  formatTime,
+  frenchNumberWords,
+  numberOf,
+  parisClock,
+  stopWords,
+} from '../french.ts';
 import { firstNames, frenchCities } from './lexicon.ts';
 
 export interface Person {
@@ -40,6 +49,14 @@ export interface Facts {
   jobTitles: string[];
   durations: Array<{ minutes: number; text: string }>;
   quoted: string[];
+  /** Street addresses: "3 impasse des Lilas", "14 rue Nationale". */
+  addresses: string[];
+  /** Quantities of things, as written: "12 sacs de ciment", "deux interventions", "312 commandes". */
+  quantities: string[];
+  /** Named products or offers: "coffret Noël", "formule Duo". */
+  products: string[];
+  /** Requirements of a job: "permis B", "CACES R489", "bac + 2". */
+  requirements: string[];
   platform: Platform | null;
   /** A number of items asked for: "5 idées", "en 3 points". */
   count: number | null;
@@ -58,6 +75,10 @@ export const noFacts: Facts = {
   jobTitles: [],
   durations: [],
   quoted: [],
+  addresses: [],
+  quantities: [],
+  products: [],
+  requirements: [],
   platform: null,
   count: null,
   subject: null,
@@ -70,6 +91,45 @@ function quotations(text: string): string[] {
   return [...text.matchAll(/«\s*([^»]+?)\s*»|"([^"\n]+)"|“([^”]+)”/g)]
     .map((match) => tidy(match[1] ?? match[2] ?? match[3] ?? ''))
     .filter(Boolean);
+}
+
+// A French street address: an optional number ("3", "12 bis"), a kind of way, then its name, which
+// starts with a capital after an optional particle ("impasse des Lilas", "rue de la Paix").
+const wayKinds =
+  'rue|avenue|av\\.|boulevard|bd|impasse|place|all[ée]e|chemin|quai|route|cours|square|passage|voie|sentier|rond-point|esplanade|promenade|faubourg|parvis|cit[ée]|r[ée]sidence|lotissement|hameau|zone artisanale|zone industrielle|za|zi';
+// Case-insensitive way kinds in a case-sensitive pattern: the name must start with a capital.
+const wayKindsAnyCase = wayKinds
+  .split('|')
+  .map((kind) => `[${kind[0]}${kind[0]?.toUpperCase()}]${kind.slice(1)}`)
+  .join('|');
+const addressPattern = new RegExp(
+  `(?<![\\p{L}\\d])(?:(\\d{1,4}(?:\\s?(?:bis|ter))?),?\\s+)?(?:${wayKindsAnyCase})\\s+(?:(?:de la|de l['’]|des|du|de|d['’]|la|le|les|l['’])\\s*)?\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:de la|de l['’]|des|du|de|d['’]|et)\\s*)?\\p{Lu}[\\p{L}'’-]*)*`,
+  'gu',
+);
+
+interface Span {
+  text: string;
+  index: number;
+  length: number;
+}
+
+function addresses(text: string): Span[] {
+  const found: Span[] = [];
+  for (const match of text.matchAll(addressPattern)) {
+    // Without a number the way kind must be lower case: "Place Bellecour" alone reads as a name.
+    const way = match[0].slice(match[1] ? match[0].indexOf(match[1]) + match[1].length : 0).trimStart();
+    if (!match[1] && /^\p{Lu}/u.test(way)) continue;
+    found.push({ text: tidy(match[0]), index: match.index, length: match[0].length });
+  }
+  return found;
+}
+
+/** The text with the given spans blanked (same length), so other readers do not read them again. */
+function blank(text: string, spans: Span[]): string {
+  let masked = text;
+  for (const span of spans)
+    masked = masked.slice(0, span.index) + ' '.repeat(span.length) + masked.slice(span.index + span.length);
+  return masked;
 }
 
 const amountPattern =
@@ -156,6 +216,82 @@ export function itemCounts(folded: string): Array<{ count: number; noun: string 
   return counts;
 }
 
+// Nouns a request asks to produce ("5 idées", "3 posts"): counts of work, not quantities of things.
+const deliverables = new Set(
+  (
+    'idees criteres questions points etapes hashtags posts conseils exemples jalons taches messages versions titres ' +
+    'slogans accroches cibles arguments phrases lignes mots paragraphes parties sections propositions options pistes ' +
+    'axes actions priorites echeances emails mails relances sujets themes publications articles recommandations ' +
+    'raisons astuces variantes formulations objections reponses tweets creneaux dates noms suggestions sources ' +
+    'concurrents prospects missions competences livrables indicateurs kpis'
+  ).split(' '),
+);
+// Plural words after a number that are not things counted: units, periods, words of the sentence.
+const notQuantities =
+  /^(euros?|dollars?|jours?|heures?|minutes?|secondes?|semaines?|mois|ans?|annees?|fois|h|min|mn|k|nous|vous|sans|dans|plus|tous|toutes|les|des|mes|tes|ses|nos|vos|leurs|ces|mais|alors|puis|depuis|pas|tres|apres|pres|sous|moins|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)$/;
+const quantityAdjectives =
+  'grandes?|grands|petites?|petits|gros|grosses|nouvelles?|nouveaux|autres|beaux|belles|vrais|vraies|seules?|seuls|premiers|premieres|derniers|dernieres';
+const quantityPattern = new RegExp(
+  `(?<!\\d[,.])(?<![\\d\\/#°-]\\s?)(?<![\\w-])(\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+|\\d+|${Object.keys(
+    frenchNumberWords,
+  )
+    .filter((word) => frenchNumberWords[word]! >= 2)
+    .sort((a, b) => b.length - a.length)
+    .join(
+      '|',
+    )})\\s+(?:(?:${quantityAdjectives})\\s+)?([a-z][a-z-]*[sx])\\b(?:\\s+(?:de|d')\\s*([a-z][a-z-]{2,}))?`,
+  'g',
+);
+
+/** "12 sacs de ciment", "deux interventions", "312 commandes": things counted, as written. */
+function quantities(folded: string, text: string): string[] {
+  const found: string[] = [];
+  for (const match of folded.matchAll(quantityPattern)) {
+    const noun = match[2] ?? '';
+    if (noun.length < 3 || notQuantities.test(noun) || deliverables.has(noun) || stopWords.has(noun))
+      continue;
+    // "de ciment" is part of the quantity; "de la", "de notre" or "de 3" start something else.
+    const complement = match[3] && !stopWords.has(match[3]) && !notQuantities.test(match[3]);
+    const length = complement
+      ? match[0].length
+      : match[0].indexOf(noun, (match[1] ?? '').length) + noun.length;
+    found.push(tidy(text.slice(match.index, match.index + length)));
+  }
+  return [...new Set(found)];
+}
+
+// A named product or offer: a kind of product, then a capitalised name ("le coffret Noël", "la formule Duo").
+const productPattern =
+  /\b(?:coffret|offre|formule|gamme|pack|box|menu|collection|mod[eè]le|abonnement|forfait|kit|[ée]dition|cuv[ée]e|s[ée]rie|carte|panier)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/gu;
+
+function products(text: string): Span[] {
+  return [...text.matchAll(productPattern)].map((match) => ({
+    text: tidy(match[0]),
+    index: match.index,
+    length: match[0].length,
+  }));
+}
+
+// What a job requires: a driving licence, a certificate, a level of diploma.
+const requirementPattern =
+  /\b(?:[Pp]ermis\s+(?:[A-E]{1,2}\d?(?![\p{L}\d])|poids lourds?|cariste)|CACES(?:\s*R\s?\d{3})?(?:\s*(?:cat(?:égorie)?\.?\s*)?\d[A-Z]?)?|BAFA|BAFD|habilitations? électriques?(?:\s+[A-Z0-9]{2,4})?|[Bb]ac\s*\+\s*\d|(?:CAP|BTS|BEP|BP|DUT|BUT)\s+(?:\p{Lu}[\p{L}]*|[a-zé]+)(?:\s+(?:\p{Lu}[\p{L}]*|[a-zé]+))?)/gu;
+
+function requirements(text: string): string[] {
+  // "CAP cuisine exigé": the words after the diploma stop at a verb or participle of the sentence.
+  return [
+    ...new Set(
+      [...text.matchAll(requirementPattern)].map((match) =>
+        tidy(
+          match[0].replace(
+            /\s+(?:exig\p{L}*|souhait\p{L}*|obligatoire|requis\p{L}*|apprécié\p{L}*|et|ou|un|une|de|en)(?:\s.*)?$/u,
+            '',
+          ),
+        ),
+      ),
+    ),
+  ];
+}
+
 const platformWords: Array<[RegExp, Platform]> = [
   [/\blinkedin\b/, 'linkedin'],
   [/\binsta(gram)?\b/, 'instagram'],
@@ -209,7 +345,15 @@ function capitalisedRuns(text: string): NameRun[] {
     }
     // A sentence's first word is only part of a name when the next one is a known name too.
     if (sentenceStart && !firstNames.has(fold(words[0] ?? ''))) words = words.slice(1);
-    words = words.filter((word, index) => index > 0 || !notNames.has(fold(word).replace(/['’-]+$/, '')));
+    // "la boulangerie Le Fournil", "le restaurant Chez Lulu": after a kind of business, the article is
+    // part of the name.
+    const namesBusiness = businessKind.test(fold(before.slice(-30))) && words.length > 1;
+    words = words.filter(
+      (word, index) =>
+        index > 0 ||
+        (namesBusiness && /^(le|la|les|l'|chez|au|aux)$/.test(fold(word))) ||
+        !notNames.has(fold(word).replace(/['’-]+$/, '')),
+    );
     while (words.length && /^(de|du|des|et|&)$/i.test(words.at(-1) ?? '')) words.pop();
     const cleaned = words
       .join(' ')
@@ -239,8 +383,13 @@ function civilityOf(word: string): Person['civility'] {
   return null;
 }
 
-const companyMarker =
-  /\b(chez|societe|entreprise|boite|cabinet|groupe|agence|boutique|magasin|restaurant|hotel|startup|start-up|client|cliente|fournisseur|prospect|marque|association|mairie de|s'appelle|nommee?|baptisee?|appelee?)\s*$/;
+// Kinds of business: a capitalised name after one of them is the business's name.
+const businessKinds =
+  'boulangerie|patisserie|librairie|pharmacie|garage|salon|atelier|cafe|bar|brasserie|bistrot|camping|gite|auberge|epicerie|fromagerie|boucherie|charcuterie|cave|pressing|clinique|ferme|domaine|chateau|studio|institut|creche|club|concession|enseigne|franchise|hotel|restaurant|boutique|magasin|cabinet|agence|societe|entreprise|marque|association';
+const businessKind = new RegExp(`\\b(?:${businessKinds})s?\\s*$`);
+const companyMarker = new RegExp(
+  `\\b(chez|${businessKinds}|boite|groupe|startup|start-up|client|cliente|fournisseur|prospect|mairie de|s'appelle|nommee?|baptisee?|appelee?)s?\\s*$`,
+);
 const placeMarker = /\b(a|au|en|sur|de|pres de|vers|base[es]* a|situe[es]* a|installe[es]* a|region)\s*$/;
 const companySuffix =
   /\b(SARL|SAS|SASU|EURL|SA|SCI|SCOP|Inc|Ltd|GmbH|& Fils|et Fils|Associés|Consulting|Conseil|Services|Solutions|Group|Groupe)\b/;
@@ -346,28 +495,37 @@ function isDurationOnly(text: string): boolean {
 
 /** Every fact of a request (its command part: a pasted text to work on is read separately). */
 export function extractFacts(text: string, now: Date): Facts {
-  const folded = fold(text);
+  // Addresses and product names are read first and blanked, so "impasse des Lilas" is not a person
+  // and "au 3" not a time.
+  const places_ = addresses(text);
+  const named = products(text);
+  const rest = blank(text, [...places_, ...named]);
+  const folded = fold(rest);
   const today = parisClock(now).day;
-  const { people, companies, places } = names(text);
-  const references_ = references(text);
+  const { people, companies, places } = names(rest);
+  const references_ = references(rest);
   // A reference code is not a company ("F-2026-118").
   const isCode = (name: string) => references_.some((reference) => name.includes(reference.code));
   return {
     people: people.filter((person) => !isCode(person.name)),
     companies: companies.filter((company) => !isCode(company)),
-    amounts: amounts(text),
-    percentages: percentages(text),
+    amounts: amounts(rest),
+    percentages: percentages(rest),
     references: references_,
-    dates: findDates(text, now)
+    dates: findDates(rest, now)
       .filter((mention) => !isDurationOnly(mention.text))
       .map((mention) => ({ ...mention, label: dateLabel(mention, today) })),
     places,
-    jobTitles: jobTitles(text, folded),
-    durations: durations(folded, text),
+    jobTitles: jobTitles(rest, folded),
+    durations: durations(folded, rest),
     quoted: quotations(text),
+    addresses: places_.map((address) => address.text),
+    quantities: quantities(folded, rest),
+    products: [...new Set(named.map((product) => product.text))],
+    requirements: requirements(rest),
     platform: platformOf(folded),
     count: itemCounts(folded)[0]?.count ?? null,
-    subject: subjectOf(text, folded),
+    subject: subjectOf(text, fold(text)),
   };
 }
 
@@ -388,6 +546,10 @@ export function mergeFacts(base: Facts, added: Facts): Facts {
     jobTitles: union(base.jobTitles, added.jobTitles, (title) => title),
     durations: union(base.durations, added.durations, (duration) => duration.text),
     quoted: union(base.quoted, added.quoted, (quote) => quote),
+    addresses: union(base.addresses, added.addresses, (address) => address),
+    quantities: union(base.quantities, added.quantities, (quantity) => quantity),
+    products: union(base.products, added.products, (product) => product),
+    requirements: union(base.requirements, added.requirements, (requirement) => requirement),
     platform: added.platform ?? base.platform,
     count: added.count ?? base.count,
     subject: added.subject ?? base.subject,
@@ -405,6 +567,10 @@ export function hasFacts(facts: Facts): boolean {
       facts.dates.length +
       facts.places.length +
       facts.jobTitles.length +
+      facts.addresses.length +
+      facts.quantities.length +
+      facts.products.length +
+      facts.requirements.length +
       facts.quoted.length >
     0
   );

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCompanyMemory } from '../../types.ts';
+import { companyKnowledge, relevantFacts } from './company.ts';
+
+const known = (...facts: string[]) => companyKnowledge(emptyCompanyMemory, facts);
+
+describe('company memory read from remembered sentences', () => {
+  it('reads the signature of "je signe mes messages …"', () => {
+    expect(known('Je signe mes mails « Julien Roux, cogérant »').signature).toBe('Julien Roux, cogérant');
+    expect(known('Je signe mes courriers par Amélie Petit, fondatrice.').signature).toBe(
+      'Amélie Petit, fondatrice',
+    );
+    expect(known('Nous signons nos réponses « L’équipe du Comptoir »').signature).toBe(
+      'L’équipe du Comptoir',
+    );
+  });
+  it('reads the name of a shop, a workshop or a hotel', () => {
+    expect(known('Notre atelier s’appelle Bois & Lumière, à Rennes.').name).toBe('Bois & Lumière');
+    expect(known('Mon hôtel s’appelle Le Relais du Lac et il a 12 chambres.').name).toBe('Le Relais du Lac');
+    expect(known('Notre boutique s’appelle Terre de Thé et elle ouvre le lundi.').name).toBe('Terre de Thé');
+  });
+});
+
+describe('remembered facts used where their topic is asked about', () => {
+  const company = known(
+    'Nos colis partent sous 48 heures',
+    'Nous sommes ouverts du lundi au samedi de 9h à 19h',
+    'Les retours sont acceptés pendant 14 jours',
+    'Je préfère un ton direct',
+  );
+  it('uses the delivery fact for a question on an order', () => {
+    expect(relevantFacts(company, 'Une cliente demande quand elle recevra son colis.')).toEqual([
+      'Nos colis partent sous 48 heures.',
+    ]);
+  });
+  it('uses the opening hours and the returns policy on their topics only', () => {
+    expect(relevantFacts(company, 'Réponds à un client qui veut savoir si on est ouverts samedi.')).toEqual([
+      'Nous sommes ouverts du lundi au samedi de 9h à 19h.',
+    ]);
+    expect(relevantFacts(company, 'Un client veut rembourser une veste trop grande.')).toEqual([
+      'Les retours sont acceptés pendant 14 jours.',
+    ]);
+  });
+  it('never tells a recipient what the user said about themselves', () => {
+    expect(relevantFacts(company, 'Écris un post sur notre nouvelle collection.')).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from './facts.ts';
+
+const now = new Date('2026-11-24T10:00:00Z');
+const facts = (text: string) => extractFacts(text, now);
+
+describe('street addresses', () => {
+  it('reads number, way kind and name, and no person in the street name', () => {
+    const read = facts('Envoie le colis au 27 allée des Érables à Grenoble.');
+    expect(read.addresses).toEqual(['27 allée des Érables']);
+    expect(read.people).toEqual([]);
+    expect(read.places).toEqual(['Grenoble']);
+  });
+  it('reads bis numbers, capitalised way kinds and particles', () => {
+    expect(facts('Le rendez-vous est au 5 bis Rue de la République, à Nantes.').addresses).toEqual([
+      '5 bis Rue de la République',
+    ]);
+    expect(facts('Notre dépôt déménage 40 quai Saint-Vincent le 3 mars.').addresses).toEqual([
+      '40 quai Saint-Vincent',
+    ]);
+  });
+  it('does not read "places" or a way kind without a name as an address', () => {
+    expect(facts('Il reste 6 places pour le cours de yoga.').addresses).toEqual([]);
+    expect(facts('Un client a garé sa voiture dans la rue hier.').addresses).toEqual([]);
+  });
+});
+
+describe('quantities', () => {
+  it('reads digits and number words before a plural noun', () => {
+    expect(facts('Commande 20 palettes de parpaings pour le chantier.').quantities).toEqual([
+      '20 palettes de parpaings',
+    ]);
+    expect(facts('Le client a appelé trois fois et envoyé quatre courriers.').quantities).toEqual([
+      'quatre courriers',
+    ]);
+    expect(facts('Résume le mois : 1 250 visiteurs et 87 inscriptions.').quantities).toEqual([
+      '1 250 visiteurs',
+      '87 inscriptions',
+    ]);
+  });
+  it('leaves out units, periods and what a request asks to write', () => {
+    const read = facts('Donne-moi 5 idées de posts pour les 3 jours avant Noël, budget 200 €.');
+    expect(read.quantities).toEqual([]);
+  });
+});
+
+describe('products, requirements and business names', () => {
+  it('reads a named product after its kind', () => {
+    expect(facts('Notre meilleure vente reste la formule Duo à 25 €.').products).toEqual(['formule Duo']);
+    expect(facts('Présente le pack Sérénité aux clients.').products).toEqual(['pack Sérénité']);
+  });
+  it('reads job requirements', () => {
+    expect(facts('Cariste en CDI, CACES R489 exigé, 1 800 € brut.').requirements).toEqual(['CACES R489']);
+    expect(facts('Chauffeur livreur, permis C obligatoire, bac + 2 apprécié.').requirements).toEqual([
+      'permis C',
+      'bac + 2',
+    ]);
+  });
+  it('keeps the article of a business name after its kind', () => {
+    expect(facts('Écris au gérant du camping Les Mouettes à Royan.').companies).toEqual(['Les Mouettes']);
+    expect(facts('Propose notre offre à la pâtisserie La Belle Époque.').companies).toEqual([
+      'La Belle Époque',
+    ]);
+  });
+});
+
+describe('date spans between weekdays', () => {
+  it('reads "de mardi à jeudi" as two days', () => {
+    const read = facts('Peux-tu déplacer la réunion de mardi à jeudi ?');
+    expect(read.dates.map((date) => date.label)).toEqual(['mardi 1er décembre', 'jeudi 3 décembre']);
+  });
+  it('joins a day and the time before which something is due', () => {
+    expect(facts('Livraison le lundi 7 décembre avant 9h.').dates.map((date) => date.label)).toEqual([
+      'lundi 7 décembre avant 9h',
+    ]);
+  });
+});
