@@ -1,0 +1,62 @@
+// Routing of the local engine: each request goes to the right intent and employee, a hand-off only
+// outside the role, an honest limit for what cannot be done offline, and actions read as proposals.
+import { describe, expect, it } from 'vitest';
+import type { EmployeeId } from '../../../shared/routes.ts';
+import { type ChatTurn, emptyCompanyMemory } from '../types.ts';
+import { localReply } from './local-engine.ts';
+import { sampleWorkspaceSnapshot } from './sample-snapshot.ts';
+
+// Tuesday 24 November 2026, 10 h in Paris.
+const now = new Date('2026-11-24T09:00:00Z');
+
+/** Plays a visitor's conversation turn by turn and returns every reply. */
+async function converse(employee: EmployeeId, says: string[]) {
+  const messages: ChatTurn[] = [];
+  const replies: string[] = [];
+  for (const content of says) {
+    messages.push({ role: 'user', content });
+    const reply = await localReply({
+      employee,
+      messages,
+      workspace: sampleWorkspaceSnapshot(),
+      now,
+      memory: emptyCompanyMemory,
+    });
+    replies.push(reply);
+    messages.push({ role: 'assistant', content: reply });
+  }
+  return replies;
+}
+
+const links = (reply: string) => [...reply.matchAll(/\]\(\/ai\/(\w+)\)/g)].map((match) => match[1]);
+
+describe('routing: a visitor’s command says what would be created', () => {
+  it.each([
+    [
+      'alfred',
+      'Pense à me rappeler de payer le loyer du local vendredi à 9h',
+      ['Payer le loyer du local', 'vendredi', '9 h'],
+    ],
+    [
+      'alfred',
+      'Note-moi de commander les cartons après-demain',
+      ['Commander les cartons', 'jeudi 26 novembre'],
+    ],
+    ['alfred', 'Ajoute un rendez-vous avec Mme Petit lundi à 16h', ['Mme Petit', 'lundi', '16 h']],
+  ] as const)('%s: %s', async (employee, message, facts) => {
+    const [reply] = await converse(employee, [message]);
+    for (const fact of facts) expect(reply).toContain(fact);
+    expect(reply).toContain('/auth');
+    expect(links(reply!)).toEqual([]);
+  });
+
+  it.each([
+    ['spec', 'Rappelle-moi d’envoyer le dossier à la banque lundi'],
+    ['chip', 'Fais-moi penser à rappeler le fournisseur jeudi'],
+    ['dot', 'Cale un rendez-vous avec le comptable mercredi à 11h'],
+  ] as const)('%s hands a reminder or an appointment to Alfred: %s', async (employee, message) => {
+    const [reply] = await converse(employee, [message]);
+    expect(links(reply!)).toContain('alfred');
+    expect(reply).toMatch(/Créer la tâche|Planifier/);
+  });
+});
