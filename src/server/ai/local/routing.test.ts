@@ -60,3 +60,17 @@ describe('routing: a visitor’s command says what would be created', () => {
     expect(reply).toMatch(/Créer la tâche|Planifier/);
   });
 });
+
+describe('routing: what the local engine cannot do is said plainly', () => {
+  it.each([
+    ['chip', 'Cherche-moi sur le web les numéros des cabinets d’avocats de Rennes.'],
+    ['chip', 'Va sur internet et récupère les emails des gérants de salles de sport à Lille'],
+    ['dot', 'Trouve en ligne les coordonnées des écoles de commerce de Lyon'],
+  ] as const)('%s declines a live web search: %s', async (employee, message) => {
+    const [reply] = await converse(employee, [message]);
+    expect(reply).toMatch(/Je ne peux pas/);
+    expect(reply).toMatch(/accès au web/);
+    expect(reply).toMatch(/modèle d’IA configuré/);
+    expect(links(reply!)).toEqual([]);
+  });
+});

@@ -119,8 +119,10 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
         }
       : commandFacts;
   let { intent, score } = classification;
-  const outside = !employeeDomain[employee].includes(intent);
-  if (score < confident || outside) {
+  // An honest limit (a translation, the live web) said clearly is not read as a request in the role.
+  const limit = (intent === 'translate' || intent === 'world_knowledge') && score >= confident;
+  const outside = !limit && !employeeDomain[employee].includes(intent);
+  if ((score < confident || outside) && !limit) {
     const inDomain = classification.alternatives.find(
       (alternative) =>
         employeeDomain[employee].includes(alternative.intent) &&
