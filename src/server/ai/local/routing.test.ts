@@ -74,3 +74,30 @@ describe('routing: what the local engine cannot do is said plainly', () => {
     expect(links(reply!)).toEqual([]);
   });
 });
+
+describe('routing: a status update written to someone is Millie’s, with the user’s facts', () => {
+  it.each([
+    [
+      'La rénovation de la cuisine a pris 10 jours de retard à cause du carreleur. Écris un point d’avancement pour la cliente, Mme Lemoine : fin des travaux repoussée au 9 janvier.',
+      ['Lemoine', 'carreleur', '10 jours', '9 janvier'],
+    ],
+    [
+      'Prépare un état d’avancement pour notre investisseur sur l’application : tests terminés, version bêta à 80 %, lancement le 3 février.',
+      ['tests terminés', '80 %', '3 février'],
+    ],
+    [
+      'Rédige un point d’étape pour mon associé Karim sur le salon : stand réservé, budget de 4 000 €, impression des flyers le 12 mars.',
+      ['Karim', '4 000 €', '12 mars'],
+    ],
+  ])('%s', async (message, facts) => {
+    const [reply, shorter] = await converse('millie', [message, 'Plus court.']);
+    for (const fact of facts) expect(reply!.toLowerCase()).toContain(fact.toLowerCase());
+    expect(links(reply!)).toEqual([]);
+    expect(shorter!.length).toBeLessThan(reply!.length);
+  });
+
+  it('keeps the workspace report when no fact is given', async () => {
+    const [reply] = await converse('millie', ['Où en sont mes projets ?']);
+    expect(reply).toContain('| Projet |');
+  });
+});

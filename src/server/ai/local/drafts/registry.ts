@@ -6,6 +6,7 @@ import { chipWriters, clideWriters } from './chip-clide.ts';
 import { dotWriters } from './dot.ts';
 import { millieWriters } from './millie.ts';
 import { specWriters } from './spec.ts';
+import { withStatusLetter } from './status-letter.ts';
 import { sukiWriters } from './suki.ts';
 import { summaryWriter } from './summaries.ts';
 import type { Writer } from './writer.ts';
@@ -45,6 +46,6 @@ export const writers: Record<EmployeeId, Partial<Record<Intent, Writer>>> = {
   clide: clideWriters,
   suki: sukiWriters,
   dot: dotWriters,
-  millie: millieWriters,
+  millie: { ...millieWriters, project_status: withStatusLetter(millieWriters.project_status) },
   spec: { ...specWriters, summarise: summaryWriter },
 };
