@@ -61,7 +61,7 @@ function ofPhrase(noun: string): string {
 }
 
 const statusLetter: Writer = (conversation) => {
-  const { request, style } = conversation;
+  const { request } = conversation;
   const { context, points } = detailsOf(conversation);
   const late = /\bretard\w*|\bdecal\w*|\breport\w*/.test(fold(`${request.command} ${request.pasted ?? ''}`));
   const about = request.facts.subject ?? null;
