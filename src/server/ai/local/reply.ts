@@ -34,6 +34,7 @@ import { nameOf, voices } from './team.ts';
 import { factToRemember } from './understanding/company.ts';
 import { type Conversation, readConversation } from './understanding/conversation.ts';
 import type { DomainIntent, Intent } from './understanding/corpus.ts';
+import { tasksAssignedTo } from './workspace.ts';
 
 /** A visitor's command: what would be proposed, said plainly, since nothing is changed in the demo. */
 function demoActionReply(conversation: Conversation, proposal: ActionProposal): string {
@@ -105,12 +106,17 @@ function answerFollowUpQuestion(conversation: Conversation): string | null {
 
 function domainReply(conversation: Conversation, intent: DomainIntent): string {
   const target = conversation.followUp?.question === 'retarget' ? conversation.followUp.target : null;
-  const named = target ? employeeNamed(target) : null;
-  // "Et pour Chip ?" after a list of tasks: Chip's tasks.
-  if (named && (intent === 'prioritise' || intent === 'workload' || intent === 'deadlines')) {
-    return tasksOfReply(conversation, nameOf(named));
-  }
   const { employee, own } = writerFor(conversation, intent);
+  // "Quelles tâches a Suki ?", then "Et pour Chip ?": that one's tasks, for those who keep the team's
+  // tasks (Alfred, Millie) or whoever was asked the previous list.
+  if (intent === 'prioritise' || intent === 'workload' || intent === 'deadlines') {
+    const named = employeeNamed(target ?? conversation.request.command);
+    const person = target ? null : conversation.request.facts.people[0]?.name;
+    const keepsTasks = own || conversation.employee === 'alfred' || conversation.employee === 'millie';
+    if (named && (keepsTasks || target)) return tasksOfReply(conversation, nameOf(named));
+    if (person && keepsTasks && tasksAssignedTo(conversation.workspace, person).length)
+      return tasksOfReply(conversation, person);
+  }
   if (!own) return handoffReply(conversation, intent, employee);
   const writer = writers[employee][intent];
   if (!writer) return unknownReply(conversation);

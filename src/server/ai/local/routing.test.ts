@@ -101,3 +101,18 @@ describe('routing: a status update written to someone is Millie’s, with the us
     expect(reply).toContain('| Projet |');
   });
 });
+
+describe('routing: the tasks of one colleague, then of another', () => {
+  it.each([
+    ['millie', 'Sur quoi travaille Suki en ce moment ?', 'Et pour Clide ?'],
+    ['millie', 'Quelles sont les tâches de Suki cette semaine ?', 'Et du côté de Clide ?'],
+    ['alfred', 'Qu’est-ce qui est assigné à Suki ?', 'Et pour Clide ?'],
+  ] as const)('%s: %s / %s', async (employee, first, second) => {
+    const [suki, clide] = await converse(employee, [first, second]);
+    expect(suki).toContain('référencement');
+    expect(suki).not.toContain('facturation');
+    expect(clide).toContain('facturation');
+    expect(clide).not.toContain('référencement');
+    expect(links(suki!)).toEqual([]);
+  });
+});

@@ -204,7 +204,9 @@ export function tasksOfReply(conversation: Conversation, name: string): string {
   const tasks = tasksAssignedTo(conversation.workspace, name);
   if (!tasks.length) return `${name} n’a aucune tâche ouverte dans votre espace.`;
   return blocks(
-    `Voici les ${plural(tasks.length, 'tâche ouverte', 'tâches ouvertes')} de ${name}, de la plus prioritaire à la moins urgente :`,
+    tasks.length === 1
+      ? `Voici la tâche ouverte de ${name} :`
+      : `Voici les ${plural(tasks.length, 'tâche ouverte', 'tâches ouvertes')} de ${name}, de la plus prioritaire à la moins urgente :`,
     tasks
       .map(
         (task, index) =>
