@@ -116,3 +116,28 @@ describe('routing: the tasks of one colleague, then of another', () => {
     expect(links(suki!)).toEqual([]);
   });
 });
+
+describe('routing: a status question goes by what it names', () => {
+  it.each([
+    'Quelles demandes clients sont encore en attente ?',
+    'Combien de réclamations restent ouvertes ?',
+    'Où en est le SAV cette semaine ?',
+  ])('Clide reports the open support requests of the workspace: %s', async (message) => {
+    const [reply] = await converse('clide', [message]);
+    expect(reply).toContain('facturation');
+    expect(links(reply!)).toEqual([]);
+  });
+
+  it('hands a question on the support queue from Millie to Clide', async () => {
+    const [reply] = await converse('millie', ['Combien de tickets sont encore ouverts ?']);
+    expect(links(reply!)).toContain('clide');
+  });
+
+  it('still answers a customer, with a ticket number before a colon', async () => {
+    const [reply] = await converse('clide', [
+      'Ticket 5512 de Mme Aubert : son colis est arrivé abîmé. Réponds-lui en proposant un échange.',
+    ]);
+    expect(reply).toContain('Aubert');
+    expect(reply).not.toContain('demandes clients en attente');
+  });
+});

@@ -89,6 +89,7 @@ const handoffHints: Record<DomainIntent, string> = {
   crm: 'faire le point sur vos opportunités commerciales',
   support: 'préparer la réponse au client et décider s’il faut escalader',
   escalation: 'décider de l’escalade et des actions correctives',
+  support_queue: 'faire le point sur les tickets et les demandes clients en attente',
   post: 'écrire ce post pour vos réseaux',
   article: 'écrire cet article de blog',
   seo: 'améliorer votre référencement',
