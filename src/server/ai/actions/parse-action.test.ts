@@ -299,3 +299,41 @@ describe('finding the task a sentence names', () => {
     expect(bestTitleMatch('la', tasks)).toBeNull();
   });
 });
+
+describe('reading a reminder as a task for the user', () => {
+  it.each([
+    // [message, title, dueDate]
+    ['Note-moi de rappeler le plombier après-demain', 'Rappeler le plombier', '2026-11-24'],
+    ['Notez-moi qu’il faut payer la TVA le 15 décembre', 'Payer la TVA', '2026-12-15'],
+    [
+      "Pense à me rappeler de renouveler l'assurance du camion vendredi",
+      "Renouveler l'assurance du camion",
+      '2026-11-27',
+    ],
+    ["Peux-tu me rappeler d'envoyer les photos à Léa demain ?", 'Envoyer les photos à Léa', '2026-11-23'],
+    ['Mets dans mes tâches de commander les étiquettes lundi', 'Commander les étiquettes', '2026-11-23'],
+    [
+      'Mets-moi un rappel pour la visite technique du camion le 3 décembre',
+      'La visite technique du camion',
+      '2026-12-03',
+    ],
+    ['Fais-moi penser à arroser les plantes mercredi', 'Arroser les plantes', '2026-11-25'],
+    ["N'oublie pas de me rappeler d'appeler la banque demain", 'Appeler la banque', '2026-11-23'],
+  ])('%s', (message, title, dueDate) => {
+    expect(parseActionRequest(message, now)).toEqual({
+      kind: 'create_task',
+      params: { title, dueDate, priority: 'medium', assignee: null },
+    });
+  });
+
+  it('keeps the time of a reminder in its title, a task having no time of its own', () => {
+    const proposal = parseActionRequest('Rappelle-moi de téléphoner au notaire mardi à 11h15', now)!;
+    expect(describeProposal(proposal, now)).toBe(
+      'Créer la tâche « Téléphoner au notaire à 11 h 15 » pour mardi 24 novembre',
+    );
+    // A part of the day is no time: "demain matin" stays out of the title.
+    expect(parseActionRequest('Rappelle-moi de relancer Mme Caron demain matin', now)).toMatchObject({
+      params: { title: 'Relancer Mme Caron', dueDate: '2026-11-23' },
+    });
+  });
+});

@@ -55,9 +55,20 @@ function assigneeLabel(assignee: string): string {
 type Range = [number, number];
 
 /** The text from `from` to `to`, without the ranges said elsewhere (a date, a priority, an assignee). */
-function cutOut(text: string, from: number, to: number, ranges: Range[]): string {
+function cutOut(
+  text: string,
+  from: number,
+  to: number,
+  ranges: Range[],
+  kept: Map<number, string> = new Map(),
+): string {
   let out = '';
-  for (let i = from; i < to; i++) if (!ranges.some(([a, b]) => i >= a && i < b)) out += text[i];
+  for (let i = from; i < to; i++) {
+    // What a cut range leaves in its place (the time of a reminder, which a task has no field for).
+    const left = kept.get(i);
+    if (left) out += ` ${left} `;
+    if (!ranges.some(([a, b]) => i >= a && i < b)) out += text[i];
+  }
   return out.replace(/\s+/g, ' ').trim();
 }
 
@@ -65,8 +76,9 @@ const politeTail = "stp|svp|s'il (?:te|vous) pla[iî]t|merci(?: d'avance| beauco
 const leadingFiller =
   /^(?:[:,;–—-]\s*|d'\s*|(?:pour|de|qui consiste à|consistant à|afin de|à faire|urgente?|importante?|prioritaire|nommée?|intitulée?|appelée?)(?:\s+|$))+/i;
 const trailingFiller = new RegExp(
-  `(?:[\\s,;:.!?…()–—-]|\\b(?:pour|de|d'|à|a|le|la|les|avant|d'ici|et|c'est|priorité|${politeTail})$)+$`,
-  'i',
+  // No \\b: it would end a word at an accent and cut "Léa" to "Lé".
+  `(?:[\\s,;:.!?…()–—-]|(?<!\\p{L})(?:pour|de|d'|à|a|le|la|les|avant|d'ici|et|c'est|priorité|${politeTail})$)+$`,
+  'iu',
 );
 
 /** Trims command words left at the edges, and capitalises. */
@@ -171,10 +183,11 @@ const taskCommands: RegExp[] = [
   ),
   // "Nouvelle tâche urgente : …", "Tâche : …".
   /(?:^|[.!:]\s*)(?:nouvelle |une )?tache\b(?=[^:]{0,40}:)/,
-  // "Rappelle-moi d'envoyer le devis", "Fais-moi penser à relancer Durand".
-  /\b(?:rappelle|rappellez|rappelez|rappele)-(?:moi|nous) (?:de |d'|qu'il faut |que je dois |que nous devons )|\bfais-moi penser a |\bn'oublie pas de me rappeler (?:de |d')/,
-  // "Ajoute à mes tâches : …".
-  /\b(?:ajoute|ajouter|ajoutez|mets|mettre|note|noter|inscris)(?:-la|-le)? (?:a|dans) (?:mes taches|ma liste(?: de taches)?|ma todo(?: list)?|ma to-do(?: list)?)\b/,
+  // "Rappelle-moi d'envoyer le devis", "Note-moi de rappeler Mme Faure", "Fais-moi penser à relancer
+  // Durand", "Pense à me rappeler de…", "Mets-moi un rappel pour…": a reminder is a task for the user.
+  /\b(?:rappelle|rappellez|rappelez|rappele|note|notez|inscris|inscrivez|marque|marquez)-(?:moi|nous) (?:de |d'|qu'il faut |que je dois |que nous devons |qu'on doit )|\b(?:fais|faites)-(?:moi|nous) penser (?:a |qu'il faut )|\b(?:n'oublie pas|n'oubliez pas|pense|pensez|penses|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|tu peux|vous pouvez|merci) (?:a |de )?(?:me|nous) rappeler (?:de |d'|qu'il faut )|\b(?:mets|mettez|ajoute|ajoutez|cree|creez|programme|programmez)-(?:moi|nous) un rappel (?:pour |de |d'|afin de )/,
+  // "Ajoute à mes tâches : …", "Mets dans ma to-do de…".
+  /\b(?:ajoute|ajouter|ajoutez|rajoute|rajoutez|mets|mettre|mettez|note|noter|notez|inscris|inscrivez)(?:-la|-le|-moi)? (?:a|dans|sur) (?:mes taches|ma liste(?: de taches)?|mes rappels|ma todo(?: list)?|ma to-do(?: list)?)\b(?: (?:de |d'|qu'il faut ))?/,
 ];
 
 function parseTaskRequest(
@@ -196,11 +209,15 @@ function parseTaskRequest(
       ...priorityRanges,
       ...(assigned ? [assigned.range] : []),
     ];
+    // A task has a day but no time: "jeudi à 14h30" keeps "à 14 h 30" in the title, not to lose it.
+    const kept = new Map<number, string>();
+    if (due && due.minutes !== null && /\d\s*h|midi|minuit/.test(fold(due.text)))
+      kept.set(due.index, `à ${formatTime(due.minutes)}`);
     const start = command.index + command[0].length;
     // The title ends with its sentence ("… ? Assigne-la à Paul."), not at an abbreviation ("M. Dupont").
-    const sentenceEnd = /(?<!\b(?:M|Mr|Dr|St))[.?!](?=\s|$)/.exec(message.slice(start));
+    const sentenceEnd = /(?<!\b(?:M|Mr|Dr|St|Mme))[.?!](?=\s|$)/.exec(message.slice(start));
     title = cleanTitle(
-      cutOut(message, start, sentenceEnd ? start + sentenceEnd.index : message.length, ranges),
+      cutOut(message, start, sentenceEnd ? start + sentenceEnd.index : message.length, ranges, kept),
     );
   }
   if (!title) return null;

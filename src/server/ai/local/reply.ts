@@ -1,11 +1,19 @@
 // The local engine's reply: read the conversation, then let the right writer answer — the
 // employee's own for a request in its role, a hand-off naming the colleague otherwise, an honest
 // limit for what cannot be done offline, a proposal for an action on the workspace.
+
+import { employeeById } from '../../../shared/employees.ts';
 import type { EmployeeId } from '../../../shared/routes.ts';
 import { actionReply } from '../actions/actions.service.ts';
-import { type ActionProposal, missingActionDetails, parseActionRequest } from '../actions/parse-action.ts';
+import {
+  type ActionProposal,
+  describeProposal,
+  missingActionDetails,
+  parseActionRequest,
+} from '../actions/parse-action.ts';
 import type { ReplyRequest } from '../types.ts';
 import {
+  colleagueLink,
   employeeNamed,
   greetingReply,
   handoffReply,
@@ -26,9 +34,22 @@ import { nameOf, voices } from './team.ts';
 import { companyKnowledge, factToRemember } from './understanding/company.ts';
 import { type Conversation, readConversation } from './understanding/conversation.ts';
 import type { DomainIntent, Intent } from './understanding/corpus.ts';
+import { tasksAssignedTo } from './workspace.ts';
 
-const demoActionReply =
-  'En démo, je ne modifie rien : [connectez-vous](/auth) et je créerai ou mettrai à jour vos tâches et votre planning, toujours avec votre accord.';
+/** A visitor's command: what would be proposed, said plainly, since nothing is changed in the demo. */
+function demoActionReply(conversation: Conversation, proposal: ActionProposal): string {
+  const { employee } = conversation;
+  // Reminders and the agenda are Alfred's (tasks are Millie's too): another employee points to him.
+  const alfreds =
+    employee !== 'alfred' &&
+    (proposal.kind === 'create_event' || (proposal.kind === 'create_task' && employee !== 'millie'));
+  return blocks(
+    `En démo, je ne modifie rien. Une fois connecté, je vous proposerai : **${describeProposal(proposal, conversation.now)}**, et je ne le ferai qu’avec votre accord.`,
+    alfreds &&
+      `Les rappels et l’agenda sont le rôle de ${colleagueLink('alfred')} (${employeeById('alfred').role.toLowerCase()}) : confiez-lui cette demande, il s’en chargera.`,
+    '[Connectez-vous](/auth) pour que je crée ou mette à jour vos tâches et votre planning.',
+  );
+}
 
 /** Who writes a domain request: the employee asked when it is in its role, else its owner. */
 function writerFor(conversation: Conversation, intent: DomainIntent): { employee: EmployeeId; own: boolean } {
@@ -77,7 +98,7 @@ async function act(
       `${voices[conversation.employee].ack} Je peux le préparer, mais il me manque ${what} : pouvez-vous me le préciser ? Par exemple « Crée une tâche : appeler le comptable demain » ou « Ajoute un rendez-vous avec Paul mardi à 10h ».`,
     );
   }
-  if (!request.actions) return demoActionReply;
+  if (!request.actions) return demoActionReply(conversation, proposal);
   return actionReply(await request.actions.propose(proposal));
 }
 
@@ -91,12 +112,17 @@ function answerFollowUpQuestion(conversation: Conversation): string | null {
 
 function domainReply(conversation: Conversation, intent: DomainIntent): string {
   const target = conversation.followUp?.question === 'retarget' ? conversation.followUp.target : null;
-  const named = target ? employeeNamed(target) : null;
-  // "Et pour Chip ?" after a list of tasks: Chip's tasks.
-  if (named && (intent === 'prioritise' || intent === 'workload' || intent === 'deadlines')) {
-    return tasksOfReply(conversation, nameOf(named));
-  }
   const { employee, own } = writerFor(conversation, intent);
+  // "Quelles tâches a Suki ?", then "Et pour Chip ?": that one's tasks, for those who keep the team's
+  // tasks (Alfred, Millie) or whoever was asked the previous list.
+  if (intent === 'prioritise' || intent === 'workload' || intent === 'deadlines') {
+    const named = employeeNamed(target ?? conversation.request.command);
+    const person = target ? null : conversation.request.facts.people[0]?.name;
+    const keepsTasks = own || conversation.employee === 'alfred' || conversation.employee === 'millie';
+    if (named && (keepsTasks || target)) return tasksOfReply(conversation, nameOf(named));
+    if (person && keepsTasks && tasksAssignedTo(conversation.workspace, person).length)
+      return tasksOfReply(conversation, person);
+  }
   if (!own) return handoffReply(conversation, intent, employee);
   const writer = writers[employee][intent];
   if (!writer) return unknownReply(conversation);

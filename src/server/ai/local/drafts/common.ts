@@ -89,6 +89,7 @@ const handoffHints: Record<DomainIntent, string> = {
   crm: 'faire le point sur vos opportunités commerciales',
   support: 'préparer la réponse au client et décider s’il faut escalader',
   escalation: 'décider de l’escalade et des actions correctives',
+  support_queue: 'faire le point sur les tickets et les demandes clients en attente',
   post: 'écrire ce post pour vos réseaux',
   article: 'écrire cet article de blog',
   seo: 'améliorer votre référencement',
@@ -204,7 +205,9 @@ export function tasksOfReply(conversation: Conversation, name: string): string {
   const tasks = tasksAssignedTo(conversation.workspace, name);
   if (!tasks.length) return `${name} n’a aucune tâche ouverte dans votre espace.`;
   return blocks(
-    `Voici les ${plural(tasks.length, 'tâche ouverte', 'tâches ouvertes')} de ${name}, de la plus prioritaire à la moins urgente :`,
+    tasks.length === 1
+      ? `Voici la tâche ouverte de ${name} :`
+      : `Voici les ${plural(tasks.length, 'tâche ouverte', 'tâches ouvertes')} de ${name}, de la plus prioritaire à la moins urgente :`,
     tasks
       .map(
         (task, index) =>

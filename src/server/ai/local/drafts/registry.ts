@@ -6,8 +6,10 @@ import { chipWriters, clideWriters } from './chip-clide.ts';
 import { dotWriters } from './dot.ts';
 import { millieWriters } from './millie.ts';
 import { specWriters } from './spec.ts';
+import { withStatusLetter } from './status-letter.ts';
 import { sukiWriters } from './suki.ts';
 import { summaryWriter } from './summaries.ts';
+import { supportQueueWriter } from './support-queue.ts';
 import type { Writer } from './writer.ts';
 
 /** The employees whose role covers each request, the first being the one hand-offs point to. */
@@ -22,6 +24,7 @@ export const owners: Record<DomainIntent, EmployeeId[]> = {
   crm: ['chip'],
   support: ['clide'],
   escalation: ['clide'],
+  support_queue: ['clide'],
   post: ['suki'],
   article: ['suki'],
   seo: ['suki'],
@@ -42,9 +45,9 @@ export const owners: Record<DomainIntent, EmployeeId[]> = {
 export const writers: Record<EmployeeId, Partial<Record<Intent, Writer>>> = {
   alfred: { ...alfredWriters, summarise: summaryWriter },
   chip: chipWriters,
-  clide: clideWriters,
+  clide: { ...clideWriters, support_queue: supportQueueWriter },
   suki: sukiWriters,
   dot: dotWriters,
-  millie: millieWriters,
+  millie: { ...millieWriters, project_status: withStatusLetter(millieWriters.project_status) },
   spec: { ...specWriters, summarise: summaryWriter },
 };

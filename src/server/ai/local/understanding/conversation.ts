@@ -97,12 +97,27 @@ function classifierText(command: string, facts: Facts): string {
 const employeeDomain: Record<EmployeeId, Intent[]> = {
   alfred: ['email', 'prioritise', 'summarise', 'meeting', 'notes', 'agenda'],
   chip: ['prospecting', 'crm'],
-  clide: ['support', 'escalation'],
+  clide: ['support', 'escalation', 'support_queue'],
   suki: ['post', 'article', 'seo', 'newsletter', 'content_ideas'],
   dot: ['job_offer', 'screening', 'candidate_outreach', 'interview'],
   millie: ['project_status', 'project_plan', 'deadlines', 'workload'],
   spec: ['research', 'competitors', 'summarise'],
 };
+
+// A question on the state of things ("Où en sont…", "Quels … en attente ?") is about what it names:
+// tickets are the support queue, prospects and deals the sales pipeline, projects their status.
+const statusIntents = new Set<Intent>(['project_status', 'deadlines', 'workload', 'crm', 'support_queue']);
+const statusObjects: Array<[RegExp, Intent]> = [
+  [/\b(tickets?|reclamations?|sav|litiges?|demandes? (des? )?clients?)\b/, 'support_queue'],
+  [/\b(prospects?|opportunites?|deals?|pipeline|affaires en cours)\b/, 'crm'],
+];
+
+function statusObjectOf(command: string, intent: Intent): Intent {
+  const folded = fold(command);
+  const question = /^\s*(ou en (est|sont)|quel|quelle|combien|y a-t-il|fais le point)\b/.test(folded);
+  if (!statusIntents.has(intent) && !(intent === 'unknown' && question)) return intent;
+  return statusObjects.find(([words]) => words.test(folded))?.[1] ?? intent;
+}
 
 async function understand(message: string, now: Date, employee: EmployeeId): Promise<Understood> {
   const { command, pasted } = splitPasted(message);
@@ -123,11 +138,13 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   if (rememberCommand.test(fold(command)))
     return { intent: 'remember', confidence: 1, command, pasted, facts };
   // "Où en est…", "Quels prospects dois-je relancer ?": a question on the workspace, answered by the
-  // employee's report from its data, not by a draft.
+  // employee's report from its data, not by a draft — unless it names another's data (tickets, prospects).
   const report = statusQuestion(command) ? reportIntents[employee] : undefined;
-  if (report) return { intent: report, confidence: 1, command, pasted, facts };
-  const outside = !employeeDomain[employee].includes(intent);
-  if (score < confident || outside) {
+  if (report) return { intent: statusObjectOf(command, report), confidence: 1, command, pasted, facts };
+  // An honest limit (a translation, the live web) said clearly is not read as a request in the role.
+  const limit = (intent === 'translate' || intent === 'world_knowledge') && score >= confident;
+  const outside = !limit && !employeeDomain[employee].includes(intent);
+  if ((score < confident || outside) && !limit) {
     const inDomain = classification.alternatives.find(
       (alternative) =>
         employeeDomain[employee].includes(alternative.intent) &&
@@ -138,7 +155,7 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
       score = confident;
     }
   }
-  return { intent, confidence: score, command, pasted, facts };
+  return { intent: statusObjectOf(command, intent), confidence: score, command, pasted, facts };
 }
 
 const maxTurnsRead = 12;

@@ -1,0 +1,143 @@
+// Routing of the local engine: each request goes to the right intent and employee, a hand-off only
+// outside the role, an honest limit for what cannot be done offline, and actions read as proposals.
+import { describe, expect, it } from 'vitest';
+import type { EmployeeId } from '../../../shared/routes.ts';
+import { type ChatTurn, emptyCompanyMemory } from '../types.ts';
+import { localReply } from './local-engine.ts';
+import { sampleWorkspaceSnapshot } from './sample-snapshot.ts';
+
+// Tuesday 24 November 2026, 10 h in Paris.
+const now = new Date('2026-11-24T09:00:00Z');
+
+/** Plays a visitor's conversation turn by turn and returns every reply. */
+async function converse(employee: EmployeeId, says: string[]) {
+  const messages: ChatTurn[] = [];
+  const replies: string[] = [];
+  for (const content of says) {
+    messages.push({ role: 'user', content });
+    const reply = await localReply({
+      employee,
+      messages,
+      workspace: sampleWorkspaceSnapshot(),
+      now,
+      memory: emptyCompanyMemory,
+    });
+    replies.push(reply);
+    messages.push({ role: 'assistant', content: reply });
+  }
+  return replies;
+}
+
+const links = (reply: string) => [...reply.matchAll(/\]\(\/ai\/(\w+)\)/g)].map((match) => match[1]);
+
+describe('routing: a visitor’s command says what would be created', () => {
+  it.each([
+    [
+      'alfred',
+      'Pense à me rappeler de payer le loyer du local vendredi à 9h',
+      ['Payer le loyer du local', 'vendredi', '9 h'],
+    ],
+    [
+      'alfred',
+      'Note-moi de commander les cartons après-demain',
+      ['Commander les cartons', 'jeudi 26 novembre'],
+    ],
+    ['alfred', 'Ajoute un rendez-vous avec Mme Petit lundi à 16h', ['Mme Petit', 'lundi', '16 h']],
+  ] as const)('%s: %s', async (employee, message, facts) => {
+    const [reply] = await converse(employee, [message]);
+    for (const fact of facts) expect(reply).toContain(fact);
+    expect(reply).toContain('/auth');
+    expect(links(reply!)).toEqual([]);
+  });
+
+  it.each([
+    ['spec', 'Rappelle-moi d’envoyer le dossier à la banque lundi'],
+    ['chip', 'Fais-moi penser à rappeler le fournisseur jeudi'],
+    ['dot', 'Cale un rendez-vous avec le comptable mercredi à 11h'],
+  ] as const)('%s hands a reminder or an appointment to Alfred: %s', async (employee, message) => {
+    const [reply] = await converse(employee, [message]);
+    expect(links(reply!)).toContain('alfred');
+    expect(reply).toMatch(/Créer la tâche|Planifier/);
+  });
+});
+
+describe('routing: what the local engine cannot do is said plainly', () => {
+  it.each([
+    ['chip', 'Cherche-moi sur le web les numéros des cabinets d’avocats de Rennes.'],
+    ['chip', 'Va sur internet et récupère les emails des gérants de salles de sport à Lille'],
+    ['dot', 'Trouve en ligne les coordonnées des écoles de commerce de Lyon'],
+  ] as const)('%s declines a live web search: %s', async (employee, message) => {
+    const [reply] = await converse(employee, [message]);
+    expect(reply).toMatch(/Je ne peux pas/);
+    expect(reply).toMatch(/accès au web/);
+    expect(reply).toMatch(/modèle d’IA configuré/);
+    expect(links(reply!)).toEqual([]);
+  });
+});
+
+describe('routing: a status update written to someone is Millie’s, with the user’s facts', () => {
+  it.each([
+    [
+      'La rénovation de la cuisine a pris 10 jours de retard à cause du carreleur. Écris un point d’avancement pour la cliente, Mme Lemoine : fin des travaux repoussée au 9 janvier.',
+      ['Lemoine', 'carreleur', '10 jours', '9 janvier'],
+    ],
+    [
+      'Prépare un état d’avancement pour notre investisseur sur l’application : tests terminés, version bêta à 80 %, lancement le 3 février.',
+      ['tests terminés', '80 %', '3 février'],
+    ],
+    [
+      'Rédige un point d’étape pour mon associé Karim sur le salon : stand réservé, budget de 4 000 €, impression des flyers le 12 mars.',
+      ['Karim', '4 000 €', '12 mars'],
+    ],
+  ])('%s', async (message, facts) => {
+    const [reply, shorter] = await converse('millie', [message, 'Plus court.']);
+    for (const fact of facts) expect(reply!.toLowerCase()).toContain(fact.toLowerCase());
+    expect(links(reply!)).toEqual([]);
+    expect(shorter!.length).toBeLessThan(reply!.length);
+  });
+
+  it('keeps the workspace report when no fact is given', async () => {
+    const [reply] = await converse('millie', ['Où en sont mes projets ?']);
+    expect(reply).toContain('| Projet |');
+  });
+});
+
+describe('routing: the tasks of one colleague, then of another', () => {
+  it.each([
+    ['millie', 'Sur quoi travaille Suki en ce moment ?', 'Et pour Clide ?'],
+    ['millie', 'Quelles sont les tâches de Suki cette semaine ?', 'Et du côté de Clide ?'],
+    ['alfred', 'Qu’est-ce qui est assigné à Suki ?', 'Et pour Clide ?'],
+  ] as const)('%s: %s / %s', async (employee, first, second) => {
+    const [suki, clide] = await converse(employee, [first, second]);
+    expect(suki).toContain('référencement');
+    expect(suki).not.toContain('facturation');
+    expect(clide).toContain('facturation');
+    expect(clide).not.toContain('référencement');
+    expect(links(suki!)).toEqual([]);
+  });
+});
+
+describe('routing: a status question goes by what it names', () => {
+  it.each([
+    'Quelles demandes clients sont encore en attente ?',
+    'Combien de réclamations restent ouvertes ?',
+    'Où en est le SAV cette semaine ?',
+  ])('Clide reports the open support requests of the workspace: %s', async (message) => {
+    const [reply] = await converse('clide', [message]);
+    expect(reply).toContain('facturation');
+    expect(links(reply!)).toEqual([]);
+  });
+
+  it('hands a question on the support queue from Millie to Clide', async () => {
+    const [reply] = await converse('millie', ['Combien de tickets sont encore ouverts ?']);
+    expect(links(reply!)).toContain('clide');
+  });
+
+  it('still answers a customer, with a ticket number before a colon', async () => {
+    const [reply] = await converse('clide', [
+      'Ticket 5512 de Mme Aubert : son colis est arrivé abîmé. Réponds-lui en proposant un échange.',
+    ]);
+    expect(reply).toContain('Aubert');
+    expect(reply).not.toContain('demandes clients en attente');
+  });
+});
