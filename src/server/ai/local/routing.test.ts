@@ -141,3 +141,26 @@ describe('routing: a status question goes by what it names', () => {
     expect(reply).not.toContain('demandes clients en attente');
   });
 });
+
+describe('routing: an SEO title and meta description are Suki’s, with the page’s selling points', () => {
+  it.each([
+    [
+      'Écris la balise title et la meta description de ma page « Cours de yoga à Nantes » : petits groupes, premier cours offert.',
+      ['Cours de yoga à Nantes', 'petits groupes', 'premier cours offert'],
+    ],
+    [
+      'Donne-moi un titre SEO et une méta-description pour la page « Serrurier à Lille » : ouvert 24 h sur 24, devis gratuit.',
+      ['Serrurier à Lille', '24 h sur 24', 'devis gratuit'],
+    ],
+    [
+      'Il me faut une meta description et un title pour ma page « Location de vélos à Annecy » : livraison à l’hôtel, casques fournis.',
+      ['Location de vélos à Annecy', 'livraison à l’hôtel', 'casques fournis'],
+    ],
+  ])('%s', async (message, facts) => {
+    const [reply] = await converse('suki', [message]);
+    for (const fact of facts) expect(reply!.toLowerCase()).toContain(fact.toLowerCase());
+    const description = /\*\*Meta description\*\* \((\d+) caractères\)/.exec(reply!);
+    expect(Number(description?.[1])).toBeLessThanOrEqual(160);
+    expect(links(reply!)).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import { alfredWriters } from './alfred.ts';
 import { chipWriters, clideWriters } from './chip-clide.ts';
 import { dotWriters } from './dot.ts';
 import { millieWriters } from './millie.ts';
+import { withSeoSnippet } from './seo-snippet.ts';
 import { specWriters } from './spec.ts';
 import { withStatusLetter } from './status-letter.ts';
 import { sukiWriters } from './suki.ts';
@@ -46,7 +47,7 @@ export const writers: Record<EmployeeId, Partial<Record<Intent, Writer>>> = {
   alfred: { ...alfredWriters, summarise: summaryWriter },
   chip: chipWriters,
   clide: { ...clideWriters, support_queue: supportQueueWriter },
-  suki: sukiWriters,
+  suki: { ...sukiWriters, seo: withSeoSnippet(sukiWriters.seo) },
   dot: dotWriters,
   millie: { ...millieWriters, project_status: withStatusLetter(millieWriters.project_status) },
   spec: { ...specWriters, summarise: summaryWriter },
