@@ -164,3 +164,14 @@ describe('routing: an SEO title and meta description are Suki’s, with the page
     expect(links(reply!)).toEqual([]);
   });
 });
+
+describe('routing: finding customers is Chip’s', () => {
+  it.each([
+    ['dot', 'Trouve-moi des clients pour mon cabinet de paysagiste.'],
+    ['suki', 'J’ai besoin de nouveaux clients pour mon salon de coiffure.'],
+    ['millie', 'Aide-moi à trouver des clients pour mon studio photo.'],
+  ] as const)('%s hands it to Chip: %s', async (employee, message) => {
+    const [reply] = await converse(employee, [message]);
+    expect(links(reply!)).toContain('chip');
+  });
+});

@@ -177,6 +177,8 @@ export const corpus = {
     'Prépare une relance pour la société Martin au sujet de notre devis',
     'Relance ce prospect qui n’a pas répondu à notre proposition',
     'Prépare une relance pour le client qui n’a pas répondu à notre devis',
+    'Trouve-moi de nouveaux clients pour mon entreprise de nettoyage',
+    'Aide-moi à décrocher des clients pour mon activité de traiteur',
     'Écris un mail à un gérant d’hôtel pour lui proposer notre offre',
     'Envoie une proposition commerciale au directeur du magasin',
     'Rédige un mail pour présenter nos services à une entreprise qui ne nous connaît pas',
