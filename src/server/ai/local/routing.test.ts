@@ -175,3 +175,29 @@ describe('routing: finding customers is Chip’s', () => {
     expect(links(reply!)).toContain('chip');
   });
 });
+
+describe('routing: a business presentation is Suki’s, and a follow-up’s details join it', () => {
+  it.each([
+    [
+      'Rédige la présentation de notre boutique Les Jolies Choses à Rennes pour Google, décoration et cadeaux.',
+      ['Les Jolies Choses', 'Rennes', 'décoration et cadeaux'],
+    ],
+    [
+      'Écris le texte de la fiche Google Business de mon salon Studio Nova à Lyon, coiffure et barbier.',
+      ['Studio Nova', 'Lyon', 'coiffure et barbier'],
+    ],
+    [
+      'Une présentation pour la page À propos de mon atelier Terre et Feu à Dijon, céramique artisanale.',
+      ['Terre et Feu', 'Dijon', 'céramique artisanale'],
+    ],
+  ])('%s', async (message, facts) => {
+    const [reply, longer] = await converse('suki', [
+      message,
+      'Rallonge-la, avec nos horaires : du lundi au vendredi, 9h-18h.',
+    ]);
+    for (const fact of facts) expect(reply).toContain(fact);
+    expect(links(reply!)).toEqual([]);
+    expect(longer).toContain('du lundi au vendredi, 9h-18h');
+    expect(longer!.length).toBeGreaterThan(reply!.length);
+  });
+});
