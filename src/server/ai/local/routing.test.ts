@@ -141,3 +141,63 @@ describe('routing: a status question goes by what it names', () => {
     expect(reply).not.toContain('demandes clients en attente');
   });
 });
+
+describe('routing: an SEO title and meta description are Suki’s, with the page’s selling points', () => {
+  it.each([
+    [
+      'Écris la balise title et la meta description de ma page « Cours de yoga à Nantes » : petits groupes, premier cours offert.',
+      ['Cours de yoga à Nantes', 'petits groupes', 'premier cours offert'],
+    ],
+    [
+      'Donne-moi un titre SEO et une méta-description pour la page « Serrurier à Lille » : ouvert 24 h sur 24, devis gratuit.',
+      ['Serrurier à Lille', '24 h sur 24', 'devis gratuit'],
+    ],
+    [
+      'Il me faut une meta description et un title pour ma page « Location de vélos à Annecy » : livraison à l’hôtel, casques fournis.',
+      ['Location de vélos à Annecy', 'livraison à l’hôtel', 'casques fournis'],
+    ],
+  ])('%s', async (message, facts) => {
+    const [reply] = await converse('suki', [message]);
+    for (const fact of facts) expect(reply!.toLowerCase()).toContain(fact.toLowerCase());
+    const description = /\*\*Meta description\*\* \((\d+) caractères\)/.exec(reply!);
+    expect(Number(description?.[1])).toBeLessThanOrEqual(160);
+    expect(links(reply!)).toEqual([]);
+  });
+});
+
+describe('routing: finding customers is Chip’s', () => {
+  it.each([
+    ['dot', 'Trouve-moi des clients pour mon cabinet de paysagiste.'],
+    ['suki', 'J’ai besoin de nouveaux clients pour mon salon de coiffure.'],
+    ['millie', 'Aide-moi à trouver des clients pour mon studio photo.'],
+  ] as const)('%s hands it to Chip: %s', async (employee, message) => {
+    const [reply] = await converse(employee, [message]);
+    expect(links(reply!)).toContain('chip');
+  });
+});
+
+describe('routing: a business presentation is Suki’s, and a follow-up’s details join it', () => {
+  it.each([
+    [
+      'Rédige la présentation de notre boutique Les Jolies Choses à Rennes pour Google, décoration et cadeaux.',
+      ['Les Jolies Choses', 'Rennes', 'décoration et cadeaux'],
+    ],
+    [
+      'Écris le texte de la fiche Google Business de mon salon Studio Nova à Lyon, coiffure et barbier.',
+      ['Studio Nova', 'Lyon', 'coiffure et barbier'],
+    ],
+    [
+      'Une présentation pour la page À propos de mon atelier Terre et Feu à Dijon, céramique artisanale.',
+      ['Terre et Feu', 'Dijon', 'céramique artisanale'],
+    ],
+  ])('%s', async (message, facts) => {
+    const [reply, longer] = await converse('suki', [
+      message,
+      'Rallonge-la, avec nos horaires : du lundi au vendredi, 9h-18h.',
+    ]);
+    for (const fact of facts) expect(reply).toContain(fact);
+    expect(links(reply!)).toEqual([]);
+    expect(longer).toContain('du lundi au vendredi, 9h-18h');
+    expect(longer!.length).toBeGreaterThan(reply!.length);
+  });
+});

@@ -93,6 +93,7 @@ const handoffHints: Record<DomainIntent, string> = {
   post: 'écrire ce post pour vos réseaux',
   article: 'écrire cet article de blog',
   seo: 'améliorer votre référencement',
+  description: 'écrire la présentation de votre entreprise',
   newsletter: 'rédiger votre newsletter',
   content_ideas: 'proposer des idées de contenus',
   job_offer: 'rédiger cette offre d’emploi',

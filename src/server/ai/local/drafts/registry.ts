@@ -3,8 +3,10 @@ import type { EmployeeId } from '../../../../shared/routes.ts';
 import type { DomainIntent, Intent } from '../understanding/corpus.ts';
 import { alfredWriters } from './alfred.ts';
 import { chipWriters, clideWriters } from './chip-clide.ts';
+import { descriptionWriter } from './description.ts';
 import { dotWriters } from './dot.ts';
 import { millieWriters } from './millie.ts';
+import { withSeoSnippet } from './seo-snippet.ts';
 import { specWriters } from './spec.ts';
 import { withStatusLetter } from './status-letter.ts';
 import { sukiWriters } from './suki.ts';
@@ -28,6 +30,7 @@ export const owners: Record<DomainIntent, EmployeeId[]> = {
   post: ['suki'],
   article: ['suki'],
   seo: ['suki'],
+  description: ['suki'],
   newsletter: ['suki'],
   content_ideas: ['suki'],
   job_offer: ['dot'],
@@ -46,7 +49,7 @@ export const writers: Record<EmployeeId, Partial<Record<Intent, Writer>>> = {
   alfred: { ...alfredWriters, summarise: summaryWriter },
   chip: chipWriters,
   clide: { ...clideWriters, support_queue: supportQueueWriter },
-  suki: sukiWriters,
+  suki: { ...sukiWriters, seo: withSeoSnippet(sukiWriters.seo), description: descriptionWriter },
   dot: dotWriters,
   millie: { ...millieWriters, project_status: withStatusLetter(millieWriters.project_status) },
   spec: { ...specWriters, summarise: summaryWriter },

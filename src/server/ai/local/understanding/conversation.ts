@@ -29,6 +29,8 @@ export interface Understood {
   /** A text pasted to work on (to summarise, to answer). */
   pasted: string | null;
   facts: Facts;
+  /** Details added by follow-ups ("avec nos horaires : du mardi au samedi"), as written. */
+  details?: Array<{ label: string; text: string }>;
 }
 
 export interface Conversation {
@@ -98,7 +100,7 @@ const employeeDomain: Record<EmployeeId, Intent[]> = {
   alfred: ['email', 'prioritise', 'summarise', 'meeting', 'notes', 'agenda'],
   chip: ['prospecting', 'crm'],
   clide: ['support', 'escalation', 'support_queue'],
-  suki: ['post', 'article', 'seo', 'newsletter', 'content_ideas'],
+  suki: ['post', 'article', 'seo', 'newsletter', 'content_ideas', 'description'],
   dot: ['job_offer', 'screening', 'candidate_outreach', 'interview'],
   millie: ['project_status', 'project_plan', 'deadlines', 'workload'],
   spec: ['research', 'competitors', 'summarise'],
@@ -233,6 +235,18 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       style = applyChange(style, reading);
       if (reading.question === 'retarget') {
         base = { ...base, facts: mergeFacts(base.facts, extractFacts(reading.target ?? '', now)) };
+      }
+      // "Fais-la plus longue, avec nos horaires : du mardi au samedi": the details join the request.
+      const added = /\b(?:avec|ajoute|rajoute|inclus|mets|precise)\s+([^:]{2,40}?)\s*:\s*(.+)$/i.exec(
+        turn.replace(/[ÀÂ]/g, 'A'),
+      );
+      if (added?.[1] && added[2]) {
+        const label = added[1].replace(/^(nos|notre|mes|mon|ma|les|le|la)\s+/i, '');
+        const text = added[2].replace(/[.!\s]+$/, '');
+        base = {
+          ...base,
+          details: [...(base.details ?? []), { label, text }],
+        };
       }
       continue;
     }

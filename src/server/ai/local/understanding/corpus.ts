@@ -139,6 +139,8 @@ export const corpus = {
     'Récapitule cette réunion en quelques lignes',
     'Résume mes notes en quelques points',
     'Fais la synthèse de mes notes de lecture',
+    'Fais-moi une synthèse en quelques points de ce cahier des charges',
+    'Résume ce contrat en points clés',
   ],
   meeting: [
     'Planifie une réunion d’une heure avec Sophie et Thomas',
@@ -177,6 +179,8 @@ export const corpus = {
     'Prépare une relance pour la société Martin au sujet de notre devis',
     'Relance ce prospect qui n’a pas répondu à notre proposition',
     'Prépare une relance pour le client qui n’a pas répondu à notre devis',
+    'Trouve-moi de nouveaux clients pour mon entreprise de nettoyage',
+    'Aide-moi à décrocher des clients pour mon activité de traiteur',
     'Écris un mail à un gérant d’hôtel pour lui proposer notre offre',
     'Envoie une proposition commerciale au directeur du magasin',
     'Rédige un mail pour présenter nos services à une entreprise qui ne nous connaît pas',
@@ -255,6 +259,14 @@ export const corpus = {
     'Propose un titre de page et une description pour les résultats de recherche',
     'Rédige la meta description de notre page services',
     'Trouve un titre optimisé pour le référencement de cette page',
+  ],
+  description: [
+    'Écris la description de ma fiche Google Business',
+    'Rédige le texte de présentation de notre boutique pour Google',
+    'Une présentation de notre maison pour la page À propos',
+    'Écris la bio Instagram de notre atelier',
+    'Présente notre entreprise en quelques lignes pour notre site',
+    'Rédige un texte de présentation pour mon cabinet',
   ],
   newsletter: [
     'Rédige la newsletter de décembre',
