@@ -161,12 +161,22 @@ export function listItems(reply: string): string[] {
   return items;
 }
 
+/** An item's name and its explanation: "Cabinets comptables — bureaux occupés…" → both parts. */
+function itemParts(item: string): { name: string; reason: string | null } {
+  const match = /^(.+?)(?:\s+[—–-]\s+|\s*:\s+|\s+\()(.+)$/.exec(item);
+  if (!match) return { name: item.trim(), reason: null };
+  return { name: (match[1] ?? '').trim(), reason: (match[2] ?? '').replace(/\)\s*$/, '').trim() || null };
+}
+
 export function whichFirstReply(conversation: Conversation): string {
   const { workspace, today, previousReply, employee } = conversation;
   const ranked = rankTasks(openTasks(workspace));
   const items = previousReply ? listItems(previousReply) : [];
   const top = ranked.find((task) => items.some((item) => item.includes(task.title)));
   if (top) {
+    // The item as the list named it ("vendredi 20 novembre"), so the answer points at that line.
+    const item = items.find((candidate) => candidate.includes(top.title)) ?? '';
+    const head = itemParts(item).name;
     const reasons = [
       `sa priorité est **${priorityLabels[top.priority].toLowerCase()}**`,
       top.dueDate &&
@@ -175,15 +185,17 @@ export function whichFirstReply(conversation: Conversation): string {
           : `son échéance est la plus proche (${top.dueDate})`),
     ].filter(Boolean) as string[];
     return blocks(
-      `Commencez par **« ${top.title} »** : ${listWords(reasons)}.`,
+      `Commencez par **« ${top.title} »**${head && !head.includes(top.title) ? ` (${head})` : ''} : ${listWords(reasons)}.`,
       'Une fois terminée, passez à la suivante de la liste ; je peux la marquer comme terminée pour vous quand vous me le direz.',
     );
   }
   const first = items[0];
   if (first) {
+    // The list was written most important first; its own explanation is the reason to start there.
+    const { name, reason } = itemParts(first);
     return blocks(
-      `Commencez par la première : **${first.replace(/\s+—.*$/, '')}**.`,
-      `${voices[employee].ack} Je les ai classées de la plus importante à la moins importante : c’est celle qui débloque les suivantes.`,
+      `${voices[employee].ack} Commencez par la première : **${name}**${reason ? `. Pourquoi : ${reason.replace(/\.$/, '')}.` : '.'}`,
+      'Je les ai classées de la plus importante à la moins importante : c’est celle qui a le plus d’effet pour le moins d’effort, et elle prépare les suivantes.',
     );
   }
   return blocks(

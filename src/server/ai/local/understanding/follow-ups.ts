@@ -46,7 +46,7 @@ const addVerb = /\b(ajout\w*|rajout\w*|mets?|inclu\w*|integr\w*|prevoi\w*|avec|p
 const count = '(\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)';
 const hashtags = new RegExp(`(?:${count}\\s+)?(?:hashtags?|#)`);
 const followUpMessage =
-  /\b(relance|message de (suivi|relance)|mail de (suivi|relance)|email de (suivi|relance)|suivi)\b[^.?!]*?\b((une|1|\d{1,2}|deux|trois) (semaines?|jours?)|huit jours|quinze jours)\b/;
+  /\b(relance|message de (suivi|relance)|mail de (suivi|relance)|email de (suivi|relance)|suivi)\b[^.?!]*?\b((une|1|\d{1,2}|deux|trois|quatre|cinq|six|sept|dix) (semaines?|jours?)|huit jours|quinze jours)\b/;
 const milestone = /\bjalons?\b(?:\s*(?:«\s*([^»]+)»|:\s*(.+)|pour\s+(.+)|de\s+(.+)))?/;
 const discount =
   /\b(geste (commercial)?|remise|reduction|rabais|avoir|ristourne|bon d'achat)\b[^.?!]*?(\d+(?:[,.]\d+)?\s*(?:%|pour ?cent))/;

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { EmployeeId } from '../../../../shared/routes.ts';
+import { type ChatTurn, type CompanyMemory, emptyCompanyMemory } from '../../types.ts';
+import { localReply } from '../local-engine.ts';
+import { sampleWorkspaceSnapshot } from '../sample-snapshot.ts';
+import { tutoyer } from './compose.ts';
+
+// Tuesday 24 November 2026, 10 h in Paris.
+const now = new Date('2026-11-24T09:00:00Z');
+
+/** Plays a conversation turn by turn through the whole local engine and returns every reply. */
+export async function converse(
+  employee: EmployeeId,
+  says: string[],
+  memory: CompanyMemory = emptyCompanyMemory,
+): Promise<string[]> {
+  const messages: ChatTurn[] = [];
+  const replies: string[] = [];
+  for (const content of says) {
+    messages.push({ role: 'user', content });
+    const reply = await localReply({ employee, messages, workspace: sampleWorkspaceSnapshot(), now, memory });
+    replies.push(reply);
+    messages.push({ role: 'assistant', content: reply });
+  }
+  return replies;
+}
+
+const draftOf = (reply: string) =>
+  reply
+    .split('\n')
+    .filter((line) => line.startsWith('>'))
+    .join('\n');
+
+describe('firmer payment reminders', () => {
+  it.each([
+    [
+      'Écris une relance à Mme Girard, son virement de 1 150 € pour la commande n° 318 n’est toujours pas arrivé.',
+      '1 150 €',
+    ],
+    [
+      'Écris un rappel à M. Caron, son chèque de 85 € pour la commande n° 77 ne nous est jamais parvenu.',
+      '85 €',
+    ],
+    [
+      'Rédige une relance pour M. Noël, le règlement de 420 € de la commande n° 5120 manque toujours.',
+      '420 €',
+    ],
+  ])('sets a dated deadline and the next steps: %s', async (request, amount) => {
+    const [, firm] = await converse('alfred', [
+      request,
+      'Plus ferme, il n’a pas répondu aux deux premières.',
+    ]);
+    expect(firm).toContain(amount);
+    expect(firm).toContain('au plus tard le');
+    expect(firm).toMatch(/dernière relance/);
+    expect(firm).toMatch(/mise en demeure|pénalités/);
+  });
+});
+
+describe('tutoiement of a whole draft', () => {
+  it.each([
+    ['Je me permets de vous contacter.', 'Je me permets de te contacter.'],
+    ['Seriez-vous disponible jeudi ?', 'Serais-tu disponible jeudi ?'],
+    ['Une équipe comme la vôtre.', 'Une équipe comme la tienne.'],
+    [
+      'Si vous êtes intéressé, merci de vous inscrire.',
+      'Si tu es intéressé, merci de t’inscrire.'.replace('’', "'"),
+    ],
+  ])('%s', (vous, tu) => {
+    expect(tutoyer(vous)).toBe(tu);
+  });
+
+  it('leaves no "vous" in a prospecting email and its follow-up', async () => {
+    const replies = await converse('chip', [
+      'Écris un email de prospection pour M. Julien Morel, gérant de Garage Morel à Tours : on propose la gestion de ses pneus, avec 10 % de remise.',
+      'Ajoute une relance à envoyer dix jours plus tard.',
+      'Tutoie-le.',
+    ]);
+    const draft = draftOf(replies[2] ?? '');
+    expect(draft).not.toMatch(/\b(vous|votre|vos|vôtre)\b/i);
+    expect(draft).toMatch(/\b(te|tu|toi|ton|ta|t')/);
+  });
+});
+
+describe('customer replies resolve the problem', () => {
+  it.each([
+    'Une cliente a été débitée deux fois de 49 € pour sa commande, que lui répondre ?',
+    'Un client a été prélevé deux fois de 15 € ce mois-ci, réponds-lui.',
+    'Le client dit qu’on a encaissé deux fois son paiement de 120 €, prépare la réponse.',
+  ])('refunds a double charge: %s', async (request) => {
+    const [reply] = await converse('clide', [request]);
+    expect(reply).toMatch(/rembours/);
+    expect(reply).toMatch(/\d+ €/);
+  });
+
+  it.each([
+    ['Un client a reçu sa cafetière cassée, que lui répondre ?', /remplacement/],
+    ['Une cliente attend son colis depuis trois semaines, réponds-lui.', /livrée au plus tard le/],
+    ['Le client a reçu le mauvais modèle de chaussures, prépare la réponse.', /bon article/],
+  ])('%s', async (request, fix) => {
+    const [reply] = await converse('clide', [request]);
+    expect(reply).toMatch(fix);
+  });
+});
+
+describe('which one first, from the previous list', () => {
+  it.each([
+    'Et laquelle je traite en premier ?',
+    'Par laquelle dois-je commencer en priorité ?',
+    'Laquelle est la plus urgente ?',
+  ])('names the line of the deadlines list: %s', async (question) => {
+    const [list, pick] = await converse('millie', ['Donne-moi mes 3 prochaines échéances.', question]);
+    const dates = [...(list ?? '').matchAll(/\*\*(\p{L}+ \d{1,2}(?:er)? \p{L}+)\*\*/gu)].map((m) => m[1]);
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates.filter((date) => pick?.includes(date ?? '')).length).toBe(1);
+  });
+});
