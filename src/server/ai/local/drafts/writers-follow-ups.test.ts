@@ -1,35 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EmployeeId } from '../../../../shared/routes.ts';
-import { type ChatTurn, type CompanyMemory, emptyCompanyMemory } from '../../types.ts';
-import { localReply } from '../local-engine.ts';
-import { sampleWorkspaceSnapshot } from '../sample-snapshot.ts';
 import { tutoyer } from './compose.ts';
-
-// Tuesday 24 November 2026, 10 h in Paris.
-const now = new Date('2026-11-24T09:00:00Z');
-
-/** Plays a conversation turn by turn through the whole local engine and returns every reply. */
-export async function converse(
-  employee: EmployeeId,
-  says: string[],
-  memory: CompanyMemory = emptyCompanyMemory,
-): Promise<string[]> {
-  const messages: ChatTurn[] = [];
-  const replies: string[] = [];
-  for (const content of says) {
-    messages.push({ role: 'user', content });
-    const reply = await localReply({ employee, messages, workspace: sampleWorkspaceSnapshot(), now, memory });
-    replies.push(reply);
-    messages.push({ role: 'assistant', content: reply });
-  }
-  return replies;
-}
-
-const draftOf = (reply: string) =>
-  reply
-    .split('\n')
-    .filter((line) => line.startsWith('>'))
-    .join('\n');
+import { converse, draftOf } from './play-conversation.ts';
 
 describe('firmer payment reminders', () => {
   it.each([
