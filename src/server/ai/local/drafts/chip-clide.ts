@@ -6,6 +6,7 @@ import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { openTasks, rankTasks } from '../workspace.ts';
 import { signatureHint } from './alfred.ts';
+import { asksForSequence, asksForTargets, sequenceWriter, targetsWriter } from './chip-lists.ts';
 import { blocks, letter, type Paragraph, quote, revisionIntro } from './compose.ts';
 import { letterWithFacts, situationOf } from './letters.ts';
 import { additionOf } from './work-parts.ts';
@@ -45,6 +46,9 @@ function followUpNote(conversation: Conversation, text: string): string | null {
 
 export const prospectingWriter: Writer = (conversation) => {
   const { request, company } = conversation;
+  // Whom to prospect, or several messages in a row, are lists rather than one message.
+  if (asksForSequence(request.command)) return sequenceWriter(conversation);
+  if (asksForTargets(request.command)) return targetsWriter(conversation);
   const { facts } = request;
   const to = facts.people[0];
   const prospect = facts.companies[0] ?? null;

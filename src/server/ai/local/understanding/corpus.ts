@@ -163,6 +163,15 @@ export const corpus = {
     'Propose un message pour décrocher un rendez-vous avec un prospect',
     'Comment convaincre ce prospect hésitant ?',
     'Prépare mon argumentaire de vente',
+    // Whom to prospect: a list of target segments rather than a message.
+    'Quelles cibles démarcher pour développer ma clientèle ?',
+    'Donne-moi des pistes de nouveaux clients pour mon entreprise',
+    'Quels types d’entreprises devrais-je prospecter ?',
+    'Quels secteurs cibler pour trouver des clients professionnels ?',
+    'Propose des idées de prospects à contacter dans ma région',
+    // Several messages in a row.
+    'Prépare une séquence de messages de prospection',
+    'Propose une cadence de relances pour des prospects froids',
   ],
   crm: [
     'Fais le point sur mes opportunités',
@@ -189,6 +198,8 @@ export const corpus = {
     'Un client se plaint du retard de livraison',
     'Le client a reçu le mauvais article',
     'Réponds au message de ce client énervé',
+    'Nouveau ticket d’un client à traiter',
+    'Ticket client : réponds-lui',
   ],
   escalation: [
     'Faut-il escalader ce ticket ?',
