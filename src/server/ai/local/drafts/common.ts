@@ -169,7 +169,7 @@ function itemParts(item: string): { name: string; reason: string | null } {
 }
 
 export function whichFirstReply(conversation: Conversation): string {
-  const { workspace, today, previousReply, employee } = conversation;
+  const { workspace, today, previousReply } = conversation;
   const ranked = rankTasks(openTasks(workspace));
   const items = previousReply ? listItems(previousReply) : [];
   const top = ranked.find((task) => items.some((item) => item.includes(task.title)));
@@ -193,9 +193,13 @@ export function whichFirstReply(conversation: Conversation): string {
   if (first) {
     // The list was written most important first; its own explanation is the reason to start there.
     const { name, reason } = itemParts(first);
+    const detail = reason ? ` — ${reason.replace(/\.$/, '')}.` : /[?!]$/.test(name) ? '' : '.';
+    const important = /\bplus important|essentiel|compte le plus/.test(fold(conversation.message));
     return blocks(
-      `${voices[employee].ack} Commencez par la première : **${name}**${reason ? `. Pourquoi : ${reason.replace(/\.$/, '')}.` : '.'}`,
-      'Je les ai classées de la plus importante à la moins importante : c’est celle qui a le plus d’effet pour le moins d’effort, et elle prépare les suivantes.',
+      important ? `Le plus important : **${name}**${detail}` : `Commencez par **${name}**${detail}`,
+      important
+        ? 'Je les ai rangés du plus important au moins important : si vous ne deviez en regarder qu’un, ce serait celui-là.'
+        : 'La liste est rangée dans l’ordre où je vous conseille de procéder : passez ensuite à la suivante.',
     );
   }
   return blocks(

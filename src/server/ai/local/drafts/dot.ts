@@ -83,6 +83,27 @@ const families: Family[] = [
     ],
   },
   {
+    // Shop staff sell at the counter: no prospecting, but welcome, advice, cash and freshness.
+    pattern:
+      /vendeu\w* (en|de|au|a la) (boulangerie|patisserie|boutique|magasin|pret-a-porter|comptoir|fromagerie|boucherie|epicerie|librairie|fleuriste)|caissi|hote\w* de caisse|employe\w* (de|du) (commerce|libre-service|magasin)|equipier/,
+    missions: [
+      'accueillir et conseiller les clients en magasin',
+      'tenir la caisse et encaisser les ventes',
+      'mettre en valeur les produits et tenir les rayons propres et approvisionnés',
+      'appliquer les règles d’hygiène et de fraîcheur des produits',
+    ],
+    profile: [
+      'le sourire et le goût du contact avec les clients',
+      'de la rapidité et de la rigueur à la caisse',
+      'de la disponibilité, y compris le week-end selon le planning',
+    ],
+    questions: [
+      'Un client hésite entre deux produits : comment l’aidez-vous à choisir ?',
+      'Il y a dix clients dans la file au moment du rush : comment vous organisez-vous ?',
+      'Un client se plaint d’un produit acheté la veille : que lui répondez-vous ?',
+    ],
+  },
+  {
     pattern: /commercia|vente|vendeu|business|account|sales|conseill\w* client/,
     missions: [
       'prospecter et développer un portefeuille de clients',
@@ -250,6 +271,12 @@ function section(
 }
 
 const jobOffer: Writer = (conversation) => {
+  // "Des questions d'entretien pour recruter un vendeur" asks for questions, not for the offer.
+  if (
+    /\bquestions? (d'entretien|a poser|pour (l'entretien|recruter))/.test(fold(conversation.request.command))
+  ) {
+    return screening(conversation);
+  }
   const { facts } = conversation.request;
   const { company, style } = conversation;
   const title = jobTitleOf(conversation);
@@ -430,8 +457,69 @@ function cvLines(cv: string): string[] {
     .filter((line) => line.length > 2);
 }
 
+/** A request for interview questions alone, without a grid to score candidates. */
+export function asksForQuestionsOnly(command: string): boolean {
+  const folded = fold(command);
+  return (
+    /\bquestions?\b/.test(folded) &&
+    !/\b(grille|criteres?|evalu\w*|cv|tri\w*|note\w*|compar\w*|annonce|offre)\b/.test(folded)
+  );
+}
+
+// What each question lets the recruiter check, in the order they are best asked.
+const questionPurposes = [
+  'la réaction face à une situation réelle du métier',
+  'l’organisation quand la pression monte',
+  'la relation avec les clients ou l’équipe',
+];
+
+/** Interview questions, most useful first, each with what its answer shows. */
+function interviewQuestions(conversation: Conversation): string {
+  const given = jobTitleOf(conversation);
+  const count = countFor(conversation, /^questions?$/, 5);
+  const family = familyOf(given);
+  const pool: Array<[string, string]> = [
+    [
+      `Qu’est-ce qui vous attire dans ${given ? `ce poste de ${given}` : 'ce poste'} ?`,
+      'une question ouverte pour mettre à l’aise et vérifier la motivation : à poser en premier',
+    ],
+    ...family.questions.map((question, index): [string, string] => [
+      question,
+      questionPurposes[index] ?? 'le savoir-faire concret',
+    ]),
+    ['Racontez un désaccord avec un collègue : comment l’avez-vous réglé ?', 'l’esprit d’équipe'],
+    ['Quelles sont vos disponibilités (horaires, week-ends) ?', 'la compatibilité avec le planning du poste'],
+    [
+      'Que diraient de vous vos anciens responsables ?',
+      'le recul sur soi et les points à vérifier en référence',
+    ],
+    ['Quelle réussite récente vous rend fier ou fière ?', 'ce qui motive le candidat'],
+    ['Sur quoi voulez-vous progresser ?', 'l’envie d’apprendre'],
+    [
+      'Avez-vous des questions sur l’équipe ou sur le poste ?',
+      'l’intérêt réel pour l’entreprise : à garder pour la fin',
+    ],
+  ];
+  const chosen = pool.slice(0, Math.min(count, pool.length));
+  return chosen.map(([question, purpose], index) => `${index + 1}. **${question}** — ${purpose}.`).join('\n');
+}
+
 const screening: Writer = (conversation) => {
   const { pasted } = conversation.request;
+  if (!pasted && asksForQuestionsOnly(conversation.request.command)) {
+    const given = jobTitleOf(conversation);
+    return blocks(
+      opening(
+        conversation,
+        'dot',
+        'une liste',
+        `Voici les questions d'entretien${given ? ` pour le poste de **${given}**` : ''}, dans l'ordre où je les poserais :`,
+      ),
+      interviewQuestions(conversation),
+      conversation.style.length >= 0 &&
+        '**Pendant l’entretien :** demandez à chaque fois un exemple vécu (situation, action, résultat) et notez les réponses juste après.',
+    );
+  }
   const given = jobTitleOf(conversation);
   const title = given ?? 'ce poste';
   const criteriaCount = countFor(conversation, /^(criteres?|points?)$/, 5);

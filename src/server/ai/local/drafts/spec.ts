@@ -145,8 +145,111 @@ const comparisonCriteria: Array<[string, string, string]> = [
   ['Différenciation', 'Ce qui les rend uniques', 'Discours de marque, pages « à propos »'],
 ];
 
+/** What is to be chosen between: suppliers, providers, tools; each kind weighs other criteria. */
+const choiceKinds: Array<{ object: RegExp; criteria: (product: string | null) => Array<[string, string]> }> =
+  [
+    {
+      object: /\b(logiciels?|outils?|applications?|solutions?|saas|plateformes?|crm|erp)\b/,
+      criteria: () => [
+        [
+          'Couverture des besoins',
+          'les fonctions indispensables testées sur vos cas réels, pendant un essai',
+        ],
+        ['Coût total', 'abonnement par utilisateur, options, mise en place et formation sur trois ans'],
+        ['Facilité de prise en main', 'le temps qu’il faut à votre équipe pour s’en servir seule'],
+        ['Intégrations', 'liens avec vos outils actuels (comptabilité, agenda, site) et export des données'],
+        [
+          'Support et fiabilité',
+          'horaires du support en français, disponibilité garantie, avis d’utilisateurs',
+        ],
+        ['Sécurité et RGPD', 'hébergement des données, contrat de sous-traitance, sauvegardes'],
+      ],
+    },
+    {
+      object: /\b(prestataires?|agences?|cabinets?|consultants?|freelances?|sous-traitants?|artisans?)\b/,
+      criteria: () => [
+        ['Expertise et références', 'réalisations comparables, clients à appeler, qualifications'],
+        ['Prix et périmètre', 'ce que le devis inclut vraiment, options et frais annexes'],
+        ['Délais et méthode', 'planning proposé, étapes de validation, interlocuteur dédié'],
+        ['Réactivité', 'délai de réponse pendant la consultation : c’est un bon indicateur de la suite'],
+        ['Garanties', 'assurance responsabilité civile professionnelle, garanties et pénalités de retard'],
+        ['Solidité de l’entreprise', 'ancienneté, santé financière (bilans publics), taille de l’équipe'],
+      ],
+    },
+    {
+      object: /./,
+      criteria: (product) => [
+        [
+          'Qualité et conformité',
+          `échantillons${product ? ` d’${product}`.replace(/d’([^aeiouyéèh])/i, 'de $1') : ''} testés, fiches techniques, taux de défauts et certifications`,
+        ],
+        [
+          'Prix total',
+          'prix unitaire, mais aussi frais de livraison, minimum de commande et remises sur volume',
+        ],
+        [
+          'Délais et fiabilité de livraison',
+          'délai annoncé, livraisons à l’heure, capacité à suivre un pic de commandes',
+        ],
+        [
+          'Conditions commerciales',
+          'délais de paiement, durée d’engagement, pénalités et gestion des litiges',
+        ],
+        ['Service et réactivité', 'interlocuteur dédié, réponse aux réclamations, suivi des commandes'],
+        ['Solidité financière', 'ancienneté, bilans publics, dépendance à un seul gros client'],
+        ['Engagements environnementaux', 'matières recyclées, certifications, distance de transport'],
+      ],
+    },
+  ];
+
+/** "comparer deux fournisseurs d'emballages carton": a choice between offers, not a competitor study. */
+function choiceOf(conversation: Conversation): { object: string; product: string | null } | null {
+  const { command } = conversation.request;
+  const folded = fold(command);
+  const match =
+    /\b(?:comparer|choisir(?: entre)?|departager|selectionner|evaluer)\s+((?:deux|2|trois|3|plusieurs|des|les|nos|mes|ces|un|une|mon|notre)\s+(fournisseurs?|prestataires?|logiciels?|outils?|applications?|solutions?|agences?|cabinets?|offres?|devis|banques?|assurances?|transporteurs?|grossistes?|sous-traitants?|plateformes?)\b[^,.;!?]*)/.exec(
+      folded,
+    );
+  if (!match?.[1] || match.index === undefined) return null;
+  const start = match.index + match[0].indexOf(match[1]);
+  const object = command.slice(start, start + match[1].length).trim();
+  const product =
+    /(?:\bde|\bd['’]|\ben)\s*(.+)$/.exec(
+      object.slice((match[2] ?? '').length + object.indexOf(match[2] ?? '')),
+    )?.[1] ?? null;
+  return { object, product: product?.trim() || null };
+}
+
+function choiceCriteria(
+  conversation: Conversation,
+  choice: { object: string; product: string | null },
+): string {
+  const count = countFor(conversation, /^(criteres?|points?|elements?)$/, 5);
+  const folded = fold(choice.object);
+  const pool =
+    (choiceKinds.find((kind) => kind.object.test(folded)) ?? choiceKinds.at(-1))?.criteria(choice.product) ??
+    [];
+  const criteria = pool.slice(0, Math.min(count, pool.length));
+  return blocks(
+    opening(
+      conversation,
+      'spec',
+      'une version',
+      `${criteria.length} critères pour comparer ${choice.object}, du plus important au moins important :`,
+      'Voici',
+    ),
+    criteria.map(([name, what], index) => `${index + 1}. **${name}** — ${what}.`).join('\n'),
+    '**Méthode :** notez chaque fournisseur de 1 à 5 sur chaque critère, à partir de faits (devis, échantillons, références appelées), puis comparez les totaux ; un écart sur le premier critère compte plus qu’un bon prix.'.replace(
+      'chaque fournisseur',
+      /fournisseur/.test(folded) ? 'chaque fournisseur' : 'chaque option',
+    ),
+  );
+}
+
 const competitors: Writer = (conversation) => {
   const { company, style, request } = conversation;
+  const choice = competitorsOf(conversation).length ? null : choiceOf(conversation);
+  if (choice) return choiceCriteria(conversation, choice);
   const named = competitorsOf(conversation);
   const criteriaCount = countFor(conversation, /^(criteres?|points?|axes?)$/, style.length < 0 ? 4 : 6);
   const criteria: Array<[string, string, string]> = Array.from(

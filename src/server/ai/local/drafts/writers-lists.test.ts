@@ -21,9 +21,9 @@ describe('Chip: whom to prospect', () => {
     ]);
     const items = listItems(list ?? '');
     expect(items).toHaveLength(5);
-    const first = items[0]?.split(' — ')[0] ?? '';
+    const [first, reason] = items[0]?.split(' — ') ?? [];
     expect(pick).toContain(first);
-    expect(pick).toContain('Pourquoi');
+    expect(pick).toContain(reason?.replace(/\.$/, ''));
   });
 });
 
@@ -36,5 +36,50 @@ describe('Chip: sequences of messages', () => {
     const [reply] = await converse('chip', [request]);
     expect(listItems(reply ?? '')).toHaveLength(count);
     expect(reply).toMatch(/Jour \d+/);
+  });
+});
+
+describe('Dot: interview questions', () => {
+  it.each([
+    ['Quelles 4 questions poser en entretien à un caissier ?', 4],
+    ['Donne-moi 6 questions d’entretien pour embaucher une vendeuse en boutique de prêt-à-porter.', 6],
+    ['Prépare des questions d’entretien pour recruter un serveur.', 5],
+  ])('lists exactly the questions asked, not a job offer: %s', async (request, count) => {
+    const [reply] = await converse('dot', [request]);
+    const items = listItems(reply ?? '');
+    expect(items).toHaveLength(count);
+    expect(items.every((item) => item.includes('?'))).toBe(true);
+    expect(reply).not.toMatch(/offre d'emploi|Missions/);
+  });
+
+  it('picks the opening question when asked which comes first', async () => {
+    const [list, pick] = await converse('dot', [
+      'Donne-moi 3 questions d’entretien pour un poste de vendeur en fromagerie.',
+      'Laquelle poser en premier ?',
+    ]);
+    const first = listItems(list ?? '')[0]?.split(' — ')[0] ?? '';
+    expect(pick).toContain(first);
+  });
+});
+
+describe('Spec: criteria to choose between offers', () => {
+  it.each([
+    ['Quels sont les 3 critères pour comparer deux transporteurs de colis ?', 3, /Délais|Prix/],
+    ['Donne-moi 5 critères pour choisir entre deux logiciels de facturation.', 5, /Coût total/],
+    ['Aide-moi à comparer deux prestataires de ménage avec 4 critères.', 4, /Expertise et références/],
+  ])('lists the criteria asked, most important first: %s', async (request, count, criterion) => {
+    const [reply] = await converse('spec', [request]);
+    expect(listItems(reply ?? '')).toHaveLength(count);
+    expect(reply).toMatch(criterion);
+    expect(reply).not.toContain('/ai/');
+  });
+
+  it('names the most important criterion when asked', async () => {
+    const [list, pick] = await converse('spec', [
+      'Donne-moi 4 critères pour comparer deux grossistes en fruits et légumes.',
+      'Lequel compte le plus important ?',
+    ]);
+    const first = listItems(list ?? '')[0]?.split(' — ')[0] ?? '';
+    expect(pick).toContain(`Le plus important : **${first}**`);
   });
 });

@@ -256,6 +256,9 @@ export const corpus = {
     'Comment évaluer les candidats pour ce poste ?',
     'Prépare le tri des candidatures',
     'Compare ces deux candidats',
+    'Donne-moi des questions d’entretien pour recruter un serveur',
+    'Quelles questions poser à un candidat vendeur ?',
+    'Liste des questions pour l’entretien d’embauche d’un apprenti',
   ],
   candidate_outreach: [
     'Rédige un message d’approche pour un candidat chef de projet',
@@ -312,6 +315,12 @@ export const corpus = {
     'Qui sont les concurrents de notre agence à Bordeaux ?',
     'Fais un benchmark des outils de facturation',
     'Quels sont les points forts de notre concurrent Dupont & Fils ?',
+    // Choosing between suppliers, providers or tools: the same comparison method.
+    'Quels critères pour comparer deux fournisseurs ?',
+    'Aide-moi à choisir entre deux prestataires',
+    'Sur quels critères choisir un logiciel de caisse ?',
+    'Comment départager deux offres de transporteurs ?',
+    'Compare les devis de ces deux grossistes',
   ],
 } as const satisfies Record<string, readonly string[]>;
 
