@@ -83,3 +83,28 @@ describe('Spec: criteria to choose between offers', () => {
     expect(pick).toContain(`Le plus important : **${first}**`);
   });
 });
+
+describe('Millie: milestones within a period', () => {
+  it.each([
+    [
+      'Découpe le lancement de la boutique en ligne en 4 jalons, du 5 janvier au 27 février.',
+      4,
+      'janvier',
+      '27 février',
+    ],
+    [
+      'Planifie le déménagement de l’entrepôt en 3 jalons entre le 2 février et le 30 mars.',
+      3,
+      'février',
+      '30 mars',
+    ],
+    ['Prépare 6 jalons pour la rénovation du magasin, du 1er avril au 30 juin.', 6, 'avril', '30 juin'],
+  ])('%s', async (request, count, firstMonth, end) => {
+    const [reply] = await converse('millie', [request]);
+    const items = listItems(reply ?? '');
+    expect(items).toHaveLength(count);
+    expect(items.at(-1)).toContain(end);
+    expect(items[0]).toContain(firstMonth);
+    expect(reply).not.toContain('/ai/');
+  });
+});

@@ -287,6 +287,8 @@ export const corpus = {
     'Planifie le déménagement des bureaux en mars',
     'Établis un planning pour le salon du 12 mars',
     'Organise le projet de migration informatique',
+    'Prépare les jalons de la rénovation des locaux',
+    'Répartis le projet en jalons entre ces deux dates',
   ],
   deadlines: [
     'Quelles sont les prochaines échéances ?',
