@@ -7,6 +7,7 @@ import type { Intent } from '../understanding/corpus.ts';
 import { openTasks, rankTasks } from '../workspace.ts';
 import { signatureHint } from './alfred.ts';
 import { asksForSequence, asksForTargets, sequenceWriter, targetsWriter } from './chip-lists.ts';
+import { asksForTemplates, templatesWriter } from './clide-lists.ts';
 import { blocks, letter, type Paragraph, quote, revisionIntro } from './compose.ts';
 import { letterWithFacts, situationOf } from './letters.ts';
 import { additionOf } from './work-parts.ts';
@@ -170,6 +171,8 @@ export function problemOf(folded: string): Problem {
 
 export const supportWriter: Writer = (conversation) => {
   const { request, company, today } = conversation;
+  // Ready-made answers for frequent questions are a list, not one reply to one customer.
+  if (!request.pasted && asksForTemplates(request.command)) return templatesWriter(conversation);
   const { facts } = request;
   const folded = fold(`${request.command} ${request.pasted ?? ''}`);
   const customer = customerFrom(conversation);

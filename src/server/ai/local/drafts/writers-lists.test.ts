@@ -108,3 +108,28 @@ describe('Millie: milestones within a period', () => {
     expect(reply).not.toContain('/ai/');
   });
 });
+
+describe('Clide: template answers', () => {
+  it.each([
+    [
+      'Prépare 4 réponses types pour les questions fréquentes sur la livraison (expédition sous 48 heures, livraison offerte dès 50 €).',
+      4,
+      ['50 €'],
+    ],
+    [
+      'Rédige une FAQ de 5 réponses sur les retours : on accepte les retours pendant 15 jours.',
+      5,
+      ['15 jours'],
+    ],
+    [
+      'Donne-moi 3 modèles de réponse sur le paiement en plusieurs fois, possible dès 100 € d’achat.',
+      3,
+      ['100 €'],
+    ],
+  ])('%s', async (request, count, terms) => {
+    const [reply] = await converse('clide', [request]);
+    expect(listItems(reply ?? '')).toHaveLength(count);
+    for (const term of terms) expect(reply).toContain(term);
+    expect(reply).not.toContain('/ai/');
+  });
+});
