@@ -243,13 +243,15 @@ export function revisionIntro(conversation: Conversation, what: string): string 
         return `un geste commercial de ${addition.percent}`;
       case 'call_to_action':
         return 'un appel à l’action';
+      case 'statement':
+        return 'vos précisions';
       default:
         return 'quelques emojis';
     }
   });
   const description = [
     parts.length ? listWords(parts) : null,
-    added.length ? `avec ${listWords(added)}` : null,
+    added.length ? `avec ${listWords([...new Set(added)])}` : null,
   ]
     .filter(Boolean)
     .join(', ');

@@ -6,7 +6,7 @@ import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { significantWords } from '../workspace.ts';
 import { blocks, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
-import { additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
+import { addedStatements, additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
 type Contract = 'CDI' | 'CDD' | 'stage' | 'alternance' | 'freelance';
@@ -303,7 +303,9 @@ const jobOffer: Writer = (conversation) => {
     ...section(
       'Qui sommes-nous ?',
       [
-        { text: `${who}, recrute ${role ? `un ou une ${role}` : 'pour ce poste'}.` },
+        {
+          text: `${who}${company.activity ? ',' : ''} recrute ${role ? `un ou une ${role}` : 'pour ce poste'}.`,
+        },
         { text: 'Vous rejoindrez une équipe qui vous fera confiance dès le premier jour.', level: 1 },
       ],
       conversation,
@@ -331,8 +333,16 @@ const jobOffer: Writer = (conversation) => {
         contractText && { text: `Contrat : ${contractText}` },
         facts.amounts.length > 0 && { text: `Rémunération : ${facts.amounts.join(' – ')}` },
         facts.percentages.length > 0 && { text: `À noter : ${facts.percentages.join(', ')}` },
-        { text: `Prise de poste : ${facts.dates[0] ? `le ${facts.dates[0].label}` : 'dès que possible'}` },
+        // A start date added in a follow-up replaces "dès que possible".
+        !(
+          !facts.dates[0] &&
+          addedStatements(conversation).some((text) => /commenc|debut|prise de poste|demarr/.test(fold(text)))
+        ) && {
+          text: `Prise de poste : ${facts.dates[0] ? `le ${facts.dates[0].label}` : 'dès que possible'}`,
+        },
         place && { text: `Lieu : ${listWords([...new Set([place, ...facts.places])])}` },
+        // Details added in a follow-up ("le logement est fourni") are part of the offer.
+        ...addedStatements(conversation).map((text) => ({ text: text.replace(/\.$/, '') })),
         { text: 'Un accompagnement à la prise de poste', level: 1 },
         { text: 'Des responsabilités qui grandissent avec vous', level: 2 },
       ].filter((item): item is Paragraph => Boolean(item)),
@@ -630,6 +640,7 @@ const candidateOutreach: Writer = (conversation) => {
           : { text: 'Le poste offre de vraies responsabilités et une équipe qui fait confiance.', level: 1 },
         facts.amounts.length > 0 && { text: `La rémunération proposée est de ${facts.amounts.join(' – ')}.` },
         facts.dates[0] && { text: `La prise de poste est prévue le ${facts.dates[0].label}.` },
+        ...addedStatements(conversation).map((text) => ({ text })),
         { text: 'Seriez-vous disponible pour un échange de 20 minutes dans les prochains jours ?' },
         { text: "Si le moment n'est pas le bon, dites-le-moi simplement : je comprendrai.", level: 2 },
       ].filter((item): item is Paragraph => Boolean(item));
@@ -638,7 +649,7 @@ const candidateOutreach: Writer = (conversation) => {
       ? null
       : refusal
         ? `Votre candidature ${post}`
-        : `Une opportunité${title ? ` de ${title}` : ''} chez ${name}`,
+        : `Une opportunité${title ? ` ${/^[aeiouyéèh]/i.test(title) ? 'd’' : 'de '}${title}` : ''} chez ${name}`,
     to: person,
     body,
   });

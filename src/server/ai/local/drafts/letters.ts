@@ -342,6 +342,7 @@ export function additionParagraphs(conversation: Conversation): Paragraph[] {
         },
       ];
     }
+    if (addition.kind === 'statement') return [{ text: `${capitalise(addition.text)}.` }];
     if (addition.kind === 'call_to_action')
       return [{ text: 'Répondez simplement à ce message pour convenir d’un échange.' }];
     return [];

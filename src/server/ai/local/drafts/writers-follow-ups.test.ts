@@ -86,3 +86,35 @@ describe('which one first, from the previous list', () => {
     expect(dates.filter((date) => pick?.includes(date ?? '')).length).toBe(1);
   });
 });
+
+describe('details added in a follow-up', () => {
+  it.each([
+    [
+      'Offre pour un serveur en CDD de 3 mois à Biarritz.',
+      'Ajoute que les repas sont pris en charge et que le poste est nourri.',
+      ['Les repas sont pris en charge', 'Le poste est nourri'],
+    ],
+    [
+      'Rédige une annonce pour un vendeur en CDI à Metz, 1 900 € brut.',
+      'Plus détaillée : précise que le travail commence le 4 janvier.',
+      ['Le travail commence le 4 janvier'],
+    ],
+    [
+      'Annonce pour un apprenti boulanger à Caen.',
+      'Précise aussi qu’un logement peut être proposé.',
+      ['Un logement peut être proposé'],
+    ],
+  ])('puts them in the job offer: %s', async (request, followUp, details) => {
+    const [, reply] = await converse('dot', [request, followUp]);
+    for (const detail of details) expect(reply).toContain(detail);
+  });
+
+  it('puts them in a letter', async () => {
+    const [, reply] = await converse('alfred', [
+      'Écris un email à M. Petit pour confirmer notre rendez-vous du 3 décembre.',
+      'Ajoute que le parking est gratuit et qu’il faut sonner à l’interphone.',
+    ]);
+    expect(draftOf(reply ?? '')).toContain('Le parking est gratuit.');
+    expect(draftOf(reply ?? '')).toContain('Il faut sonner à l’interphone.');
+  });
+});

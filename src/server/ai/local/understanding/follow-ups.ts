@@ -9,7 +9,9 @@ export type Addition =
   | { kind: 'milestone'; text: string | null }
   | { kind: 'discount'; percent: string }
   | { kind: 'call_to_action' }
-  | { kind: 'emojis' };
+  | { kind: 'emojis' }
+  /** "ajoute que le logement est fourni": a detail to state, in the user's words. */
+  | { kind: 'statement'; text: string };
 
 export interface StyleChange {
   /** -1 per "plus court", +1 per "plus long". */
@@ -65,6 +67,24 @@ const retarget =
 const pointsBack =
   /(-la|-le|-les|-lui)\b|\b(ce (message|mail|email|post|texte|brouillon|courrier|plan|article)|cette (version|reponse|annonce|offre|lettre|publication|liste)|ta (reponse|proposition|version)|ton (texte|message|brouillon|post|mail)|la meme|le meme|refais|reecris|reformule|recommence|change|modifie|corrige|version)\b/;
 
+const statement =
+  /\b(?:ajoute|rajoute|precise|indique|mentionne|signale|ecris|dis)(?:-y|-le|-leur)?\s+(?:aussi\s+|egalement\s+|bien\s+)?qu(?:e\s+|')(.+)$/;
+
+/** "ajoute que A et que B": each detail, with the user's accents, as a sentence to state. */
+function statementsOf(original: string): Addition[] {
+  const folded = fold(original);
+  const match = statement.exec(folded);
+  if (!match?.[1]) return [];
+  const start = folded.length - match[1].length;
+  return original
+    .slice(start)
+    .replace(/[.!?\s]+$/, '')
+    .split(/,?\s+et\s+qu(?:e\s+|['’])/)
+    .map((text) => text.trim())
+    .filter((text) => text.length > 3)
+    .map((text) => ({ kind: 'statement', text }));
+}
+
 function additionsOf(folded: string): Addition[] {
   const additions: Addition[] = [];
   const wantsAdd = addVerb.test(folded);
@@ -96,8 +116,11 @@ function additionsOf(folded: string): Addition[] {
   return additions;
 }
 
-/** Reads a message as a follow-up of the previous reply. `original` keeps the user's accents. */
-export function readFollowUp(original: string): FollowUp {
+/**
+ * Reads a message as a follow-up of the previous reply. `original` keeps the user's accents; `whole`
+ * is the message with any text after a colon, where details to add are often given.
+ */
+export function readFollowUp(original: string, whole = original): FollowUp {
   const folded = fold(original);
   const lengthChange = (folded.match(longer)?.length ?? 0) - (folded.match(shorter)?.length ?? 0);
   const tone = firm.test(folded)
@@ -108,7 +131,7 @@ export function readFollowUp(original: string): FollowUp {
         ? 'friendly'
         : null;
   const address = tutoie.test(folded) ? 'tu' : vouvoie.test(folded) ? 'vous' : null;
-  const additions = additionsOf(folded);
+  const additions = [...additionsOf(folded), ...statementsOf(whole)];
   const change: StyleChange = { length: Math.sign(lengthChange), tone, address, additions };
   const styled = lengthChange !== 0 || tone !== null || address !== null || additions.length > 0;
   const target = retarget.exec(original)?.[1]?.trim() ?? null;
