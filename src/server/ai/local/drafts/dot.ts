@@ -1,7 +1,7 @@
 // Dot, the recruiter: job offers built from the request's facts, screening grids (and a pasted CV
 // read against them), approach or refusal messages, and interview invitations on free slots.
 import { formatSlot, freeSlots } from '../calendar.ts';
-import { capitalise, fold, shorten } from '../french.ts';
+import { capitalise, fold, formatDay, plural, shorten } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { significantWords } from '../workspace.ts';
@@ -30,6 +30,12 @@ const titleStops = new Set(
 /** The job title: from the facts, cleaned of a verb or a duration, else "pour un comptable" in the request. */
 export function jobTitleOf(conversation: Conversation): string | null {
   const { facts, command } = conversation.request;
+  // "candidate au poste de commis de cuisine": the words after "poste de" name the job for sure.
+  const post =
+    /\bposte d(?:e\s+|['’]\s*)([^,.;:!?()]{3,60}?)(?=\s+(?:à|a|en|chez|pour|dans|le|du)\s|[,.;:!?()]|$)/iu.exec(
+      command,
+    );
+  if (post?.[1] && !/^(travail|l')/i.test(post[1])) return post[1].trim();
   const durations = new Set(facts.durations.map((duration) => fold(duration.text)));
   const cleaned = facts.jobTitles
     .map((title) =>
@@ -610,6 +616,14 @@ const refusalWords =
 
 const candidateOutreach: Writer = (conversation) => {
   const { facts, command } = conversation.request;
+  // An interview at a stated time is an invitation to it, whoever the classifier thought wrote it.
+  if (
+    /\bentretien\b/.test(fold(command)) &&
+    facts.dates[0]?.minutes != null &&
+    !refusalWords.test(fold(command))
+  ) {
+    return interviewInvitation(conversation);
+  }
   const refusal = refusalWords.test(fold(command));
   const person = facts.people[0];
   const title = jobTitleOf(conversation);
@@ -682,8 +696,84 @@ const candidateOutreach: Writer = (conversation) => {
   );
 };
 
+// Where an interview takes place: "au restaurant, 8 place Bellecour à Lyon", read from the request.
+const addressPattern =
+  /\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|place|impasse|allée|allee|chemin|quai|route|cours|square|passage)\s+[^,.;!?\n]+/iu;
+const venuePattern =
+  /\b(?:au|à l['’]|à la|chez|dans nos|dans notre)\s*(?:restaurant|magasin|bureaux?|agence|boutique|atelier|siège|hôtel|local|locaux|entrepôt|cabinet|salon)\b/iu;
+
+function venueOf(conversation: Conversation): string | null {
+  const { command, pasted, facts } = conversation.request;
+  const text = `${command} ${pasted ?? ''}`;
+  const address = addressPattern.exec(text)?.[0]?.trim() ?? null;
+  const venue = venuePattern.exec(text)?.[0] ?? null;
+  const place = address ? null : (facts.places[0] ?? null);
+  const parts = [venue, address ?? (place ? `à ${place}` : null)].filter(Boolean);
+  return parts.length ? parts.join(', ').replace(/^(\p{L})/u, (c) => c.toLowerCase()) : null;
+}
+
+/** An invitation to an interview at the date and time the request gives, with a reminder if asked. */
+function interviewInvitation(conversation: Conversation): string {
+  const { facts } = conversation.request;
+  const { today } = conversation;
+  const person = facts.people[0];
+  const title = jobTitleOf(conversation);
+  const when = facts.dates[0] as NonNullable<(typeof facts.dates)[number]>;
+  const venue = venueOf(conversation);
+  const duration = facts.durations.find((item) => item.minutes >= 15 && item.minutes <= 240)?.text ?? null;
+  const name = employer(conversation);
+  const draft = letter(conversation, {
+    subject: `Invitation à un entretien${title ? ` pour le poste de ${title}` : ''}`,
+    to: person,
+    body: [
+      {
+        text: `Suite à votre candidature${title ? ` au poste de ${title}` : ''}${name ? ` chez ${name}` : ''}, j’ai le plaisir de vous inviter à un entretien le ${when.label}${venue ? `, ${venue}` : ''}.`,
+      },
+      {
+        text: `L’entretien durera ${duration ?? 'environ 45 minutes'} : nous vous présenterons le poste et l’équipe, et nous échangerons sur votre parcours.`,
+        level: 1,
+      },
+      ...addedStatements(conversation).map((text) => ({ text })),
+      { text: 'Merci de me confirmer votre présence par retour de message.' },
+      { text: 'En cas d’empêchement, dites-le-moi : nous trouverons un autre créneau.', level: 1 },
+    ],
+  });
+  const followUp = additionOf(conversation, 'follow_up');
+  const reminderDay = today + (followUp?.days ?? 0);
+  const reminder =
+    followUp &&
+    letter(conversation, {
+      subject: `Relance : entretien du ${when.label}`,
+      to: person,
+      body: [
+        {
+          text: `Je reviens vers vous au sujet de l’entretien prévu le ${when.label}${title ? ` pour le poste de ${title}` : ''} : je n’ai pas encore reçu votre confirmation.`,
+        },
+        {
+          text: 'Pouvez-vous me dire si vous serez présente ou présent, ou si un autre créneau vous arrangerait ?',
+        },
+      ],
+    });
+  return blocks(
+    opening(
+      conversation,
+      'dot',
+      'une version',
+      `Voici l’invitation à l’entretien${person ? ` pour ${person.label}` : ''} :`,
+    ),
+    quote(draft),
+    reminder &&
+      `**Relance à ${plural(followUp.days, 'jour')}, le ${formatDay(reminderDay, today)}${followUp.days === 7 ? ' (une semaine plus tard)' : ''}, sans confirmation de sa part**\n${quote(reminder)}`,
+    !reminder &&
+      conversation.style.length >= 0 &&
+      'Je peux aussi préparer une relance si la personne ne confirme pas.',
+  );
+}
+
 const interview: Writer = (conversation) => {
   const { facts } = conversation.request;
+  // A date with its time is the interview itself: write the invitation, no slots to propose.
+  if (facts.dates[0]?.minutes != null) return interviewInvitation(conversation);
   const { today, workspace } = conversation;
   const person = facts.people[0];
   const title = jobTitleOf(conversation);

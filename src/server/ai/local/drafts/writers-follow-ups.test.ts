@@ -100,7 +100,7 @@ describe('details added in a follow-up', () => {
       ['Le travail commence le 4 janvier'],
     ],
     [
-      'Annonce pour un apprenti boulanger à Caen.',
+      'Rédige une offre d’emploi pour un apprenti boulanger à Caen.',
       'Précise aussi qu’un logement peut être proposé.',
       ['Un logement peut être proposé'],
     ],

@@ -118,6 +118,7 @@ export const corpus = {
     'Rédige une réponse à l’invitation de la mairie',
     'Prépare un email à mon banquier pour demander un rendez-vous',
     'Un mail pour prévenir les clients d’une hausse de tarifs',
+    'Envoie un petit mot à un collègue pour le prévenir de mon absence',
   ],
   summarise: [
     'Résume ce texte en 3 points',
@@ -271,6 +272,8 @@ export const corpus = {
     'Propose des créneaux d’entretien aux candidats',
     'Organise les entretiens de la semaine prochaine',
     'Prépare le compte rendu d’un entretien candidat',
+    'Rédige l’invitation à un entretien d’embauche',
+    'Convoque ce candidat à un entretien',
   ],
   project_status: [
     'Où en sont mes projets ?',

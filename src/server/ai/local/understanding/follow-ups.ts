@@ -145,7 +145,12 @@ export function readFollowUp(original: string, whole = original): FollowUp {
           ? 'sources'
           : null;
   const short = folded.split(/\s+/).length <= 14;
+  // "Ajoute une relance … si elle ne confirme pas": an addition asked first thing, however long.
+  const addsFirst =
+    additions.length > 0 && /^\s*(ajout|rajout|mets|inclu|integr|prevoi|insere)\w*/.test(folded);
   const isFollowUp =
-    question !== null || (styled && (short || pointsBack.test(folded))) || (short && pointsBack.test(folded));
+    question !== null ||
+    (styled && (short || addsFirst || pointsBack.test(folded))) ||
+    (short && pointsBack.test(folded));
   return { change, question, target, isFollowUp };
 }
