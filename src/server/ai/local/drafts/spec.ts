@@ -1,6 +1,6 @@
 // Spec, the researcher: watch briefs and competitor grids. Offline, Spec has no web access, so it
 // gives the angles, questions, indicators and kinds of sources, never invented figures or articles.
-import { fold, formatDay, nextWorkingDay, weekday, withDe, withoutArticle } from '../french.ts';
+import { capitalise, fold, formatDay, nextWorkingDay, weekday, withDe, withoutArticle } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { frenchCities } from '../understanding/lexicon.ts';
@@ -32,7 +32,86 @@ function nextFriday(today: number): number {
   return day;
 }
 
+/** The figures a request gives about its own business: "312 commandes", "panier moyen de 64 €"… */
+function givenFigures(conversation: Conversation): string[] {
+  const { command, pasted } = conversation.request;
+  const folded = fold(command);
+  const own = /\b(nos|notre|mes|mon|ma)\b/.test(folded);
+  const report = /\b(rapport|bilan|compte rendu|synthese|point|recap\w*|resultats?)\b/.test(folded);
+  const text = pasted ?? /:\s*(.+)$/.exec(command)?.[1] ?? '';
+  if (!own || !report || !text) return [];
+  const pieces = text
+    .replace(/[.!]\s*$/, '')
+    .split(/\s*;\s*|,\s+(?!\d{3}\b)|\s+et\s+(?=\d)/)
+    .map((piece) => piece.trim())
+    .filter((piece) => /\d/.test(piece) && piece.length > 2);
+  return pieces.length >= 2 ? pieces : [];
+}
+
+const number = (text: string) => Number(text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
+const euros = (value: number) =>
+  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }).format(value)} €`;
+
+/** A report on the user's own figures: the figures as given, what they mean, what to do next. */
+function figuresReport(conversation: Conversation, figures: string[]): string {
+  const { style } = conversation;
+  const subject = subjectOf(conversation);
+  const title = subject ? capitalise(subject.replace(/^(nos|notre|mes|mon|ma)\s+/i, '')) : 'Rapport';
+  const joined = figures.join(' ; ');
+  // Orders × average basket: the turnover the figures imply, said as an estimate.
+  const orders = /(\d[\d\s\u00a0\u202f]*)\s+(commandes|ventes|clients|factures)/i.exec(joined);
+  const basket = /panier moyen[^\d]*(\d[\d\s\u00a0\u202f]*(?:,\d+)?)\s*€/i.exec(joined);
+  const turnover = orders && basket ? number(orders[1] ?? '') * number(basket[1] ?? '') : null;
+  const returns = /(\d+(?:,\d+)?)\s*%\s*de\s+retours?/i.exec(joined);
+  const returned =
+    returns && orders ? Math.round((number(returns[1] ?? '') / 100) * number(orders[1] ?? '')) : null;
+  const best = figures.find((figure) => /meilleur|top|best/i.test(figure));
+  if (style.length < 0) {
+    // Short, for a chat message: one line of figures, one of action.
+    return blocks(
+      opening(conversation, 'spec', 'une version', ''),
+      `📊 **${title}** : ${figures.join(', ')}.`,
+      turnover !== null && `Soit environ ${euros(turnover)} de chiffre d’affaires.`,
+    );
+  }
+  return blocks(
+    opening(
+      conversation,
+      'spec',
+      'une version',
+      `Voici le rapport sur ${subject ?? 'vos chiffres'} :`,
+      'Bien sûr.',
+    ),
+    `## ${title}`,
+    `**Chiffres clés**\n${figures.map((figure) => `- ${capitalise(figure)}`).join('\n')}`,
+    `**Lecture**\n${
+      [
+        turnover !== null &&
+          `- Chiffre d’affaires estimé : ${euros(turnover)} (${orders?.[1]?.trim()} × ${basket?.[1]?.trim()} €).`,
+        returned !== null &&
+          `- Environ ${returned} commandes retournées : un taux à comparer aux mois précédents et à analyser par motif.`,
+        best &&
+          `- ${capitalise(best.includes(':') ? best.slice(best.indexOf(':') + 1).trim() : best)} : votre meilleure vente, à mettre en avant dans les prochaines actions.`,
+      ]
+        .filter(Boolean)
+        .join('\n') || '- Comparez chaque chiffre au mois précédent et au même mois l’an dernier.'
+    }`,
+    ...keep(
+      [
+        {
+          text: '**Prochaines étapes**\n- Comparer avec le mois précédent et l’an dernier\n- Identifier les motifs de retour les plus fréquents\n- Fixer un objectif chiffré pour le mois prochain',
+          level: 1,
+        },
+      ],
+      style,
+    ),
+  );
+}
+
 const research: Writer = (conversation) => {
+  // A report on figures the user gave is written from them, not a market watch.
+  const figures = givenFigures(conversation);
+  if (figures.length) return figuresReport(conversation, figures);
   const { facts } = conversation.request;
   const { company, today, style, workspace } = conversation;
   const subject = subjectOf(conversation);
@@ -247,6 +326,8 @@ function choiceCriteria(
 }
 
 const competitors: Writer = (conversation) => {
+  const figures = givenFigures(conversation);
+  if (figures.length) return figuresReport(conversation, figures);
   const { company, style, request } = conversation;
   const choice = competitorsOf(conversation).length ? null : choiceOf(conversation);
   if (choice) return choiceCriteria(conversation, choice);

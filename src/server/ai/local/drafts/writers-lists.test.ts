@@ -158,3 +158,26 @@ describe('Dot: an interview invitation at a given time', () => {
     expect(withReminder).toContain(facts[0]);
   });
 });
+
+describe('Spec: a report on the figures given', () => {
+  it.each([
+    [
+      'Fais un bilan de nos ventes de septembre : 540 commandes, panier moyen de 42 €, 6 % de retours, meilleure vente : la lampe Nova à 89 €.',
+      ['540 commandes', '42 €', '6 %', 'lampe Nova', '22 680 €'],
+    ],
+    [
+      'Écris un rapport sur les ventes de notre boutique en novembre : 128 ventes, panier moyen de 35 €, 4 % de retours.',
+      ['128 ventes', '35 €', '4 %', '4 480 €'],
+    ],
+    [
+      'Prépare un compte rendu de nos résultats du trimestre : 2 100 commandes, 12 % de nouveaux clients, 3 nouveaux revendeurs.',
+      ['2 100 commandes', '12 %', '3 nouveaux revendeurs'],
+    ],
+  ])('keeps every figure, and keeps the key ones when shorter: %s', async (request, figures) => {
+    const [report, short] = await converse('spec', [request, 'Plus court, c’est pour un message.']);
+    for (const figure of figures) expect(report?.replace(/\u202f/g, ' ')).toContain(figure);
+    expect(short?.length).toBeLessThan((report?.length ?? 0) * 0.9);
+    for (const figure of figures.slice(0, 2)) expect(short?.replace(/\u202f/g, ' ')).toContain(figure);
+    expect(report).not.toContain('Angles de veille');
+  });
+});

@@ -313,6 +313,10 @@ export const corpus = {
     'Recherche des informations sur le marché du vélo électrique',
     'Quelles actualités suivre sur l’intelligence artificielle ?',
     'Fais-moi un rapport sur le marché de la boulangerie',
+    // A report on the user's own figures.
+    'Rédige un rapport sur nos ventes du mois à partir de ces chiffres',
+    'Fais le bilan chiffré de notre activité du trimestre',
+    'Prépare un compte rendu de nos résultats commerciaux',
   ],
   competitors: [
     'Analyse nos concurrents',
