@@ -201,6 +201,10 @@ export const corpus = {
     'Réponds au message de ce client énervé',
     'Nouveau ticket d’un client à traiter',
     'Ticket client : réponds-lui',
+    'Rédige des réponses types aux questions fréquentes des clients',
+    'Prépare la FAQ du service client',
+    'Écris des réponses types sur la livraison et les échanges',
+    'Propose des modèles de réponse aux questions les plus courantes',
   ],
   escalation: [
     'Faut-il escalader ce ticket ?',
