@@ -10,6 +10,7 @@ import {
   greetingReply,
   handoffReply,
   helpReply,
+  listItems,
   sourcesReply,
   tasksOfReply,
   thanksReply,
@@ -26,6 +27,7 @@ import { nameOf, voices } from './team.ts';
 import { factToRemember } from './understanding/company.ts';
 import { type Conversation, readConversation } from './understanding/conversation.ts';
 import type { DomainIntent, Intent } from './understanding/corpus.ts';
+import { readFollowUp } from './understanding/follow-ups.ts';
 
 const demoActionReply =
   'En démo, je ne modifie rien : [connectez-vous](/auth) et je créerai ou mettrai à jour vos tâches et votre planning, toujours avec votre accord.';
@@ -76,7 +78,16 @@ async function act(
 }
 
 function answerFollowUpQuestion(conversation: Conversation): string | null {
-  const question = conversation.followUp?.question;
+  // "Lequel en premier ?" right after a list is about that list, whatever the request before it.
+  const question =
+    conversation.followUp?.question ??
+    (conversation.previousReply &&
+    listItems(conversation.previousReply).length > 1 &&
+    // Not the examples and colleagues of a "not understood" reply.
+    !listItems(conversation.previousReply).some((item) => /\]\(\/ai\/|^«/.test(item)) &&
+    readFollowUp(conversation.message).question === 'which_first'
+      ? 'which_first'
+      : null);
   if (question === 'which_first') return whichFirstReply(conversation);
   if (question === 'sources') return sourcesReply(conversation);
   if (question === 'why') return whyReply(conversation);

@@ -13,7 +13,7 @@ export function asksForTargets(command: string): boolean {
   const writesMessage =
     /\b(ecris|redige|prepare|envoie)\w*\b[^.?!]*\b(message|email|mail|courrier|lettre|pitch)\b/.test(folded);
   const targets =
-    /\b(cibles?|ciblage|segments?|pistes? de (clients|prospects)|prospects? (potentiels?|a (contacter|demarcher|prospecter|cibler))|qui (prospecter|demarcher|contacter|cibler)|quels? (clients|prospects|secteurs|entreprises)|idees? de (clients|prospects|cibles|secteurs)|trouve\w* (des|de nouveaux) (prospects|clients)|types? de (clients|prospects|entreprises) a)\b/;
+    /\b(cibles?|ciblage|segments?|pistes? de (clients|prospects)|prospects? (potentiels?|a (contacter|demarcher|prospecter|cibler))|qui (prospecter|demarcher|contacter|cibler)|quel(le)?s? (types? de )?(clients|prospects|secteurs|entreprises|structures|commerces)|(clients|prospects|entreprises|secteurs) (a )?(cibler|demarcher|prospecter)|cibler|idees? de (clients|prospects|cibles|secteurs)|trouve\w* (des|de nouveaux) (prospects|clients)|types? de (clients|prospects|entreprises) a)\b/;
   return targets.test(folded) && !writesMessage;
 }
 

@@ -256,6 +256,25 @@ const choiceKinds: Array<{ object: RegExp; criteria: (product: string | null) =>
       ],
     },
     {
+      // Services bought by contract: banks, insurers, carriers, energy, telecoms, accountants.
+      object:
+        /\b(banques?|assurances?|assureurs?|mutuelles?|operateurs?|transporteurs?|energie|electricite|telephonie|expert-comptables?|comptables?|leasing|loueurs?)\b/,
+      criteria: () => [
+        [
+          'Coût total',
+          'abonnement, commissions, frais cachés et options, comparés sur une année d’usage réel',
+        ],
+        ['Qualité du service', 'un interlocuteur identifié, joignable, qui répond vite'],
+        [
+          'Adéquation à vos besoins',
+          'les services inclus correspondent à votre activité, sans payer l’inutile',
+        ],
+        ['Outils et simplicité', 'espace en ligne, application, exports pour votre comptabilité'],
+        ['Conditions du contrat', 'durée d’engagement, préavis, frais de résiliation, pénalités'],
+        ['Fiabilité et réputation', 'avis de clients professionnels, incidents passés, solidité financière'],
+      ],
+    },
+    {
       object: /./,
       criteria: (product) => [
         [

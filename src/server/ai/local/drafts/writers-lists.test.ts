@@ -64,7 +64,7 @@ describe('Dot: interview questions', () => {
 
 describe('Spec: criteria to choose between offers', () => {
   it.each([
-    ['Quels sont les 3 critères pour comparer deux transporteurs de colis ?', 3, /Délais|Prix/],
+    ['Quels sont les 3 critères pour comparer deux transporteurs de colis ?', 3, /Coût total/],
     ['Donne-moi 5 critères pour choisir entre deux logiciels de facturation.', 5, /Coût total/],
     ['Aide-moi à comparer deux prestataires de ménage avec 4 critères.', 4, /Expertise et références/],
   ])('lists the criteria asked, most important first: %s', async (request, count, criterion) => {
@@ -72,6 +72,14 @@ describe('Spec: criteria to choose between offers', () => {
     expect(listItems(reply ?? '')).toHaveLength(count);
     expect(reply).toMatch(criterion);
     expect(reply).not.toContain('/ai/');
+  });
+
+  it('weighs services by their cost and service, not by samples', async () => {
+    const [reply] = await converse('spec', [
+      'Donne-moi 4 critères pour choisir entre deux assurances professionnelles.',
+    ]);
+    expect(listItems(reply ?? '')).toHaveLength(4);
+    expect(reply).not.toContain('échantillons');
   });
 
   it('names the most important criterion when asked', async () => {
