@@ -18,6 +18,7 @@ import {
   greetingReply,
   handoffReply,
   helpReply,
+  listItems,
   sourcesReply,
   tasksOfReply,
   thanksReply,
@@ -34,6 +35,7 @@ import { nameOf, voices } from './team.ts';
 import { companyKnowledge, factToRemember } from './understanding/company.ts';
 import { type Conversation, readConversation } from './understanding/conversation.ts';
 import type { DomainIntent, Intent } from './understanding/corpus.ts';
+import { readFollowUp } from './understanding/follow-ups.ts';
 import { tasksAssignedTo } from './workspace.ts';
 
 /** A visitor's command: what would be proposed, said plainly, since nothing is changed in the demo. */
@@ -103,7 +105,16 @@ async function act(
 }
 
 function answerFollowUpQuestion(conversation: Conversation): string | null {
-  const question = conversation.followUp?.question;
+  // "Lequel en premier ?" right after a list is about that list, whatever the request before it.
+  const question =
+    conversation.followUp?.question ??
+    (conversation.previousReply &&
+    listItems(conversation.previousReply).length > 1 &&
+    // Not the examples and colleagues of a "not understood" reply.
+    !listItems(conversation.previousReply).some((item) => /\]\(\/ai\/|^«/.test(item)) &&
+    readFollowUp(conversation.message).question === 'which_first'
+      ? 'which_first'
+      : null);
   if (question === 'which_first') return whichFirstReply(conversation);
   if (question === 'sources') return sourcesReply(conversation);
   if (question === 'why') return whyReply(conversation);

@@ -1,11 +1,13 @@
 // Chip (sales: outreach, follow-ups of quotes, pipeline) and Clide (support: customer replies,
 // escalations, corrective actions).
-import { capitalise, fold, formatDay, plural } from '../french.ts';
+import { capitalise, fold, formatDay, nextWorkingDay, plural } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { openTasks, rankTasks } from '../workspace.ts';
 import { signatureHint } from './alfred.ts';
+import { asksForSequence, asksForTargets, sequenceWriter, targetsWriter } from './chip-lists.ts';
+import { asksForTemplates, templatesWriter } from './clide-lists.ts';
 import { blocks, letter, type Paragraph, quote, revisionIntro } from './compose.ts';
 import { letterWithFacts, situationOf } from './letters.ts';
 import { additionOf } from './work-parts.ts';
@@ -21,6 +23,18 @@ function offerOf(conversation: Conversation): string | null {
       command,
     );
   if (offer) return offer[0];
+  // "on propose l'entretien de leurs climatisations": what is offered, seen from the prospect.
+  const proposed =
+    /\b(?:on|nous|je)\s+(?:leur\s+|lui\s+)?(?:propose|proposons|vend|vendons|offre|offrons|installe|installons)\s+([^,.;!?]{4,80})/i.exec(
+      command,
+    ) ??
+    /\bpour\s+(?:leur\s+|lui\s+)?(?:proposer|presenter|présenter|vendre)\s+([^,.;!?]{4,80})/i.exec(command);
+  if (proposed?.[1]) {
+    return proposed[1]
+      .trim()
+      .replace(/\b(leur|son|sa)\b/gi, 'votre')
+      .replace(/\b(leurs|ses)\b/gi, 'vos');
+  }
   return conversation.company.activity;
 }
 
@@ -33,6 +47,9 @@ function followUpNote(conversation: Conversation, text: string): string | null {
 
 export const prospectingWriter: Writer = (conversation) => {
   const { request, company } = conversation;
+  // Whom to prospect, or several messages in a row, are lists rather than one message.
+  if (asksForSequence(request.command)) return sequenceWriter(conversation);
+  if (asksForTargets(request.command)) return targetsWriter(conversation);
   const { facts } = request;
   const to = facts.people[0];
   const prospect = facts.companies[0] ?? null;
@@ -121,37 +138,103 @@ function customerFrom(conversation: Conversation) {
   return conversation.request.facts.people[0];
 }
 
+/** The kinds of customer problems a reply resolves, each with what the customer gets. */
+type Problem = 'double_charge' | 'refund' | 'late' | 'defect' | 'wrong_item' | 'billing' | 'other';
+
+const problemRules: Array<[Problem, RegExp]> = [
+  [
+    'double_charge',
+    /\b((preleve|debite|facture|paye|encaisse|factures?)\w* (deux|2) fois|(deux|2) prelevements|en double|double (prelevement|debit|facturation|paiement|encaissement)|doublon)\b/,
+  ],
+  [
+    'wrong_item',
+    /\b(mauvais(es?)? (article|produit|colis|taille|couleur|modele|reference)|pas (le|la) bon(ne)?|erreur de (commande|preparation|livraison))\b/,
+  ],
+  [
+    'defect',
+    /\b(defectueu\w*|cass\w*|abime\w*|endommag\w*|panne|ne (fonctionne|marche) (pas|plus)|hors service|raye\w*)\b/,
+  ],
+  [
+    'late',
+    /\b(retard\w*|pas (encore |toujours )?(recu|arrive\w*|livre\w*)|toujours pas|attend\w* (sa|son|ses|la|le) (commande|colis|livraison)|jamais (recu|arrive\w*))\b/,
+  ],
+  [
+    'billing',
+    /\b(conteste\w* (la|sa|une) facture|facture (erronee|fausse|incorrecte)|erreur (sur|de) (la )?facture)\b/,
+  ],
+  ['refund', /\brembours\w*/],
+];
+
+export function problemOf(folded: string): Problem {
+  return problemRules.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'other';
+}
+
 export const supportWriter: Writer = (conversation) => {
-  const { request, company } = conversation;
+  const { request, company, today } = conversation;
+  // Ready-made answers for frequent questions are a list, not one reply to one customer.
+  if (!request.pasted && asksForTemplates(request.command)) return templatesWriter(conversation);
   const { facts } = request;
   const folded = fold(`${request.command} ${request.pasted ?? ''}`);
   const customer = customerFrom(conversation);
   const order = facts.references[0];
+  const amount = facts.amounts[0];
+  const kind = problemOf(folded);
+  const ofAmount = amount ? ` de ${amount}` : '';
+  // What went wrong, in the customer's terms, and what we do about it: the reply resolves the problem.
+  const known: Record<Exclude<Problem, 'other'>, { what: string; fix: string }> = {
+    double_charge: {
+      what: `le double prélèvement${ofAmount} sur votre compte`,
+      fix: `Après vérification, il s’agit bien d’un doublon : nous vous remboursons dès aujourd’hui le prélèvement en trop${ofAmount}. Le remboursement apparaîtra sur votre compte sous 5 à 10 jours ouvrés, et vos prochains prélèvements resteront au montant habituel.`,
+    },
+    refund: {
+      what: 'votre demande de remboursement',
+      fix: `Nous procédons au remboursement${ofAmount} : vous le recevrez sous 5 à 10 jours ouvrés sur votre moyen de paiement.`,
+    },
+    late: {
+      what: 'le retard de votre livraison',
+      fix: `Nous avons relancé le transporteur : votre commande vous sera livrée au plus tard le ${facts.dates[0]?.label ?? formatDay(nextWorkingDay(today, 2), today)}. Vous recevrez le lien de suivi par email dès son expédition.`,
+    },
+    defect: {
+      what: 'le problème rencontré avec votre produit',
+      fix: 'Nous vous envoyons un produit de remplacement sans frais, avec une étiquette de retour prépayée pour l’article défectueux ; si vous préférez, nous pouvons aussi vous rembourser.',
+    },
+    wrong_item: {
+      what: 'l’erreur sur votre commande',
+      fix: 'Nous vous expédions le bon article dès aujourd’hui, sans frais, avec une étiquette de retour prépayée pour celui reçu par erreur.',
+    },
+    billing: {
+      what: 'l’erreur sur votre facture',
+      fix: 'Nous vérifions la facture et vous adressons une facture rectifiée, ou un avoir pour la différence, sous 48 heures.',
+    },
+  };
+  const solved = kind === 'other' ? null : known[kind];
+  const situation = situationOf(request.command);
   const problem =
-    situationOf(request.command) ??
-    (/\b(livraison|colis|retard)\b/.test(folded)
-      ? 'le retard de votre livraison'
-      : /\b(rembours\w*)\b/.test(folded)
-        ? 'votre demande de remboursement'
-        : /\b(defectueu\w*|casse\w*|abime\w*|panne)\b/.test(folded)
-          ? 'le problème rencontré avec votre produit'
-          : (facts.subject ?? 'votre demande'));
-  const refund = /\b(rembours\w*)\b/.test(folded);
+    solved?.what ??
+    (situation && /^(qui|dont)\s/.test(situation) ? situation.replace(/^(qui|dont)\s+/, 'que ') : null) ??
+    facts.subject ??
+    'votre demande';
+  // A public review threatened: say the problem is being solved, never ask to change the review.
+  const review = /\b(avis|etoiles?|note (negative|de 1)|google|trustpilot)\b/.test(folded);
   const body: Paragraph[] = [
     {
-      text: `Merci de nous avoir signalé ${problem.replace(/^(qui|dont)\s+/, 'que ')}${order && !problem.includes(order.code) ? ` (${order.label})` : ''}. Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.`,
+      text: `Merci de nous avoir signalé ${problem}${order && !problem.includes(order.code) ? ` (${order.label})` : ''}. Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.`,
     },
     {
-      text: refund
-        ? `Nous procédons au remboursement${facts.amounts[0] ? ` de ${facts.amounts[0]}` : ''} : vous le recevrez sous 5 à 10 jours ouvrés sur votre moyen de paiement.`
-        : `J’ai transmis votre dossier à notre équipe, qui le traite en priorité ; je reviens vers vous ${facts.dates[0] ? `d’ici le ${facts.dates[0].label}` : 'sous 48 heures'} avec une solution.`,
+      text:
+        solved?.fix ??
+        `J’ai transmis votre dossier à notre équipe, qui le traite en priorité ; je reviens vers vous ${facts.dates[0] ? `d’ici le ${facts.dates[0].label}` : 'sous 48 heures'} avec une solution.`,
+    },
+    review && {
+      text: 'Votre avis compte pour nous : nous tenions à régler votre situation rapidement et personnellement.',
+      level: 1,
     },
     { text: 'Je reste votre interlocuteur direct d’ici là : répondez simplement à ce message.', level: 1 },
     {
       text: `Votre confiance compte beaucoup pour nous${company.name ? ` chez ${company.name}` : ''}.`,
       level: 2,
     },
-  ];
+  ].filter((paragraph): paragraph is Paragraph => Boolean(paragraph));
   const subject = `${order ? `${capitalise(order.label)} – ` : ''}Suite à votre message`;
   const draft = letterWithFacts(conversation, { subject, to: customer, body });
   const escalate =

@@ -163,12 +163,22 @@ export function listItems(reply: string): string[] {
   return items;
 }
 
+/** An item's name and its explanation: "Cabinets comptables — bureaux occupés…" → both parts. */
+function itemParts(item: string): { name: string; reason: string | null } {
+  const match = /^(.+?)(?:\s+[—–-]\s+|\s*:\s+|\s+\()(.+)$/.exec(item);
+  if (!match) return { name: item.trim(), reason: null };
+  return { name: (match[1] ?? '').trim(), reason: (match[2] ?? '').replace(/\)\s*$/, '').trim() || null };
+}
+
 export function whichFirstReply(conversation: Conversation): string {
-  const { workspace, today, previousReply, employee } = conversation;
+  const { workspace, today, previousReply } = conversation;
   const ranked = rankTasks(openTasks(workspace));
   const items = previousReply ? listItems(previousReply) : [];
   const top = ranked.find((task) => items.some((item) => item.includes(task.title)));
   if (top) {
+    // The item as the list named it ("vendredi 20 novembre"), so the answer points at that line.
+    const item = items.find((candidate) => candidate.includes(top.title)) ?? '';
+    const head = itemParts(item).name;
     const reasons = [
       `sa priorité est **${priorityLabels[top.priority].toLowerCase()}**`,
       top.dueDate &&
@@ -177,15 +187,21 @@ export function whichFirstReply(conversation: Conversation): string {
           : `son échéance est la plus proche (${top.dueDate})`),
     ].filter(Boolean) as string[];
     return blocks(
-      `Commencez par **« ${top.title} »** : ${listWords(reasons)}.`,
+      `Commencez par **« ${top.title} »**${head && !head.includes(top.title) ? ` (${head})` : ''} : ${listWords(reasons)}.`,
       'Une fois terminée, passez à la suivante de la liste ; je peux la marquer comme terminée pour vous quand vous me le direz.',
     );
   }
   const first = items[0];
   if (first) {
+    // The list was written most important first; its own explanation is the reason to start there.
+    const { name, reason } = itemParts(first);
+    const detail = reason ? ` — ${reason.replace(/\.$/, '')}.` : /[?!]$/.test(name) ? '' : '.';
+    const important = /\bplus important|essentiel|compte le plus/.test(fold(conversation.message));
     return blocks(
-      `Commencez par la première : **${first.replace(/\s+—.*$/, '')}**.`,
-      `${voices[employee].ack} Je les ai classées de la plus importante à la moins importante : c’est celle qui débloque les suivantes.`,
+      important ? `Le plus important : **${name}**${detail}` : `Commencez par **${name}**${detail}`,
+      important
+        ? 'Je les ai rangés du plus important au moins important : si vous ne deviez en regarder qu’un, ce serait celui-là.'
+        : 'La liste est rangée dans l’ordre où je vous conseille de procéder : passez ensuite à la suivante.',
     );
   }
   return blocks(

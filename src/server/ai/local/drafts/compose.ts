@@ -34,7 +34,10 @@ export function greeting(person: Person | undefined, style: Style): string {
   const civility = person.civility === 'M.' ? 'Monsieur' : person.civility === 'Mme' ? 'Madame' : null;
   if (style.tone === 'formal') return civility ? `${civility} ${person.name},` : `Bonjour ${person.name},`;
   if (style.address === 'tu' || style.tone === 'friendly') {
-    const first = civility ? `${civility} ${person.name}` : person.name.split(' ')[0];
+    // One says "tu" to a first name: "Bonjour Julien," rather than "Bonjour Monsieur Julien Morel,".
+    const words = person.name.split(' ');
+    const first =
+      civility && (words.length < 2 || style.address !== 'tu') ? `${civility} ${person.name}` : words[0];
     return `Bonjour ${first},`;
   }
   return civility ? `Bonjour ${civility} ${person.name},` : `Bonjour ${person.name},`;
@@ -115,6 +118,12 @@ function singularVerb(verb: string, imperative: boolean): string {
 export function tutoyer(text: string): string {
   return (
     text
+      // Subject "vous" + an irregular verb that does not end in -ez.
+      .replace(
+        /\b([Vv])ous (ne |n')?(êtes|faites|dites)\b/g,
+        (_m, v: string, neg = '', verb: string) =>
+          `${v === 'V' ? 'Tu' : 'tu'} ${neg}${{ êtes: 'es', faites: 'fais', dites: 'dis' }[verb as 'êtes']}`,
+      )
       // Subject "vous" + verb.
       .replace(
         /\b([Vv])ous (ne |n')?(\p{L}+ez)\b/gu,
@@ -124,6 +133,18 @@ export function tutoyer(text: string): string {
       .replace(
         /\b([Vv])ous (\p{L}+ez)\b/gu,
         (_m, v: string, verb: string) => `${v === 'V' ? 'Tu' : 'tu'} ${singularVerb(verb, false)}`,
+      )
+      // Inverted questions: "Seriez-vous disponible ?" → "Serais-tu disponible ?".
+      .replace(/\b(\p{L}+ez)-vous\b/gu, (_m, verb: string) => `${singularVerb(verb, false)}-tu`)
+      // "la vôtre", "les vôtres": possessive pronouns.
+      .replace(/\b([Ll])a vôtre\b/g, '$1a tienne')
+      .replace(/\b([Ll])e vôtre\b/g, '$1e tien')
+      .replace(/\b([Ll])es vôtres\b/g, '$1es tiens')
+      // An object before an infinitive: "de vous contacter" → "de te contacter", "vous écrire" → "t'écrire".
+      .replace(
+        /\b(de|pour|sans|à|pu|dû|voulu|vous|peux|veux|souhaite) vous ([aeiouyéèêh]?)(\p{L}*(?:er|ir|re|oir))\b/giu,
+        (_m, before: string, vowel: string, rest: string) =>
+          `${before} ${vowel ? "t'" : 'te '}${vowel}${rest}`,
       )
       // Imperatives: "N'hésitez pas", "Dites-moi".
       .replace(
@@ -222,13 +243,15 @@ export function revisionIntro(conversation: Conversation, what: string): string 
         return `un geste commercial de ${addition.percent}`;
       case 'call_to_action':
         return 'un appel à l’action';
+      case 'statement':
+        return 'vos précisions';
       default:
         return 'quelques emojis';
     }
   });
   const description = [
     parts.length ? listWords(parts) : null,
-    added.length ? `avec ${listWords(added)}` : null,
+    added.length ? `avec ${listWords([...new Set(added)])}` : null,
   ]
     .filter(Boolean)
     .join(', ');

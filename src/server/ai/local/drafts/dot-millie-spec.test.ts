@@ -72,6 +72,15 @@ function itemsUnder(text: string, heading: string): string[] {
 }
 
 /** Data rows of the first GFM table of a text. */
+/** A plan's milestones, one a numbered line "1. **Date** — Phase : milestone — owner", as [phase, milestone, date]. */
+function planRows(text: string): string[][] {
+  return [...text.matchAll(/^\d+\. \*\*(.+?)\*\* — (.+?) : (.+?) — .+$/gm)].map((m) => [
+    m[2] ?? '',
+    m[3] ?? '',
+    m[1] ?? '',
+  ]);
+}
+
 function tableRows(text: string): string[][] {
   const lines = text.split('\n');
   const header = lines.findIndex(
@@ -315,9 +324,9 @@ describe('Millie', () => {
       'Établis un planning pour le salon du 12 mars à Lyon avec Sophie et Thomas',
     );
     for (const fact of ['12 mars', 'Lyon', 'Sophie', 'Thomas']) expect(text).toContain(fact);
-    const rows = tableRows(text);
+    const rows = planRows(text);
     expect(rows.length).toBeGreaterThanOrEqual(4);
-    expect(rows.at(-1)?.[2]).toBe('vendredi 12 mars 2027');
+    expect(rows.at(-1)?.[2]).toBe('Vendredi 12 mars 2027');
     const months = ['décembre', 'janvier', 'février', 'mars'];
     const order = rows.map((row) => months.findIndex((month) => row[2]?.includes(month)));
     expect(order).toEqual([...order].sort((a, b) => a - b));
@@ -330,10 +339,10 @@ describe('Millie', () => {
       'project_plan',
       "Fais un plan de projet pour l'ouverture du nouveau magasin à Nantes en 4 étapes, budget 15 000 €",
     );
-    expect(tableRows(text)).toHaveLength(4);
+    expect(planRows(text)).toHaveLength(4);
     expect(text).toContain('15 000 €');
     expect(text).toContain("l'ouverture du nouveau magasin à Nantes");
-    expect(text).not.toContain('en 4 étapes |');
+    expect(text).not.toContain('en 4 étapes :');
   });
 
   it('adds checkpoints when more steps are asked than the usual phases', async () => {
@@ -342,7 +351,7 @@ describe('Millie', () => {
       'project_plan',
       'Prépare un rétroplanning en 9 étapes pour le lancement de notre site le 15 février',
     );
-    const rows = tableRows(text);
+    const rows = planRows(text);
     expect(rows).toHaveLength(9);
     expect(new Set(rows.map((row) => row[0])).size).toBe(9);
     expect(text).toContain('15 février');
@@ -356,7 +365,7 @@ describe('Millie', () => {
       'Ajoute un jalon pour la formation des vendeurs le 20 février',
     );
     expect(text).toMatch(/^Voici une version du plan avec le jalon demandé/);
-    expect(text).toContain('| Jalon ajouté | La formation des vendeurs | samedi 20 février 2027 |');
+    expect(text).toContain('**Samedi 20 février 2027** — Jalon ajouté : La formation des vendeurs');
   });
 
   it('shortens a plan when asked', async () => {

@@ -1,13 +1,13 @@
 // Dot, the recruiter: job offers built from the request's facts, screening grids (and a pasted CV
 // read against them), approach or refusal messages, and interview invitations on free slots.
 import { formatSlot, freeSlots } from '../calendar.ts';
-import { capitalise, fold, shorten } from '../french.ts';
+import { capitalise, fold, formatDay, plural, shorten } from '../french.ts';
 import { voices } from '../team.ts';
 import { type Conversation, statusQuestion } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { dueText, significantWords, tasksAbout } from '../workspace.ts';
 import { blocks, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
-import { additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
+import { addedStatements, additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
 type Contract = 'CDI' | 'CDD' | 'stage' | 'alternance' | 'freelance';
@@ -31,6 +31,12 @@ const titleStops = new Set(
 /** The job title: from the facts, cleaned of a verb or a duration, else "pour un comptable" in the request. */
 export function jobTitleOf(conversation: Conversation): string | null {
   const { facts, command } = conversation.request;
+  // "candidate au poste de commis de cuisine": the words after "poste de" name the job for sure.
+  const post =
+    /\bposte d(?:e\s+|['’]\s*)([^,.;:!?()]{3,60}?)(?=\s+(?:à|a|en|chez|pour|dans|le|du)\s|[,.;:!?()]|$)/iu.exec(
+      command,
+    );
+  if (post?.[1] && !/^(travail|l')/i.test(post[1])) return post[1].trim();
   const durations = new Set(facts.durations.map((duration) => fold(duration.text)));
   const cleaned = facts.jobTitles
     .map((title) =>
@@ -81,6 +87,27 @@ const families: Family[] = [
       'Décrivez le projet technique dont vous êtes le plus fier : quelle était votre part ?',
       'Comment garantissez-vous la qualité de ce que vous livrez ?',
       'Racontez un bug difficile : comment l’avez-vous trouvé et corrigé ?',
+    ],
+  },
+  {
+    // Shop staff sell at the counter: no prospecting, but welcome, advice, cash and freshness.
+    pattern:
+      /vendeu\w* (en|de|au|a la) (boulangerie|patisserie|boutique|magasin|pret-a-porter|comptoir|fromagerie|boucherie|epicerie|librairie|fleuriste)|caissi|hote\w* de caisse|employe\w* (de|du) (commerce|libre-service|magasin)|equipier/,
+    missions: [
+      'accueillir et conseiller les clients en magasin',
+      'tenir la caisse et encaisser les ventes',
+      'mettre en valeur les produits et tenir les rayons propres et approvisionnés',
+      'appliquer les règles d’hygiène et de fraîcheur des produits',
+    ],
+    profile: [
+      'le sourire et le goût du contact avec les clients',
+      'de la rapidité et de la rigueur à la caisse',
+      'de la disponibilité, y compris le week-end selon le planning',
+    ],
+    questions: [
+      'Un client hésite entre deux produits : comment l’aidez-vous à choisir ?',
+      'Il y a dix clients dans la file au moment du rush : comment vous organisez-vous ?',
+      'Un client se plaint d’un produit acheté la veille : que lui répondez-vous ?',
     ],
   },
   {
@@ -263,6 +290,12 @@ function wished(command: string, requirement: string): boolean {
 }
 
 const jobOffer: Writer = (conversation) => {
+  // "Des questions d'entretien pour recruter un vendeur" asks for questions, not for the offer.
+  if (
+    /\bquestions? (d'entretien|a poser|pour (l'entretien|recruter))/.test(fold(conversation.request.command))
+  ) {
+    return screening(conversation);
+  }
   const { facts } = conversation.request;
   const { company, style } = conversation;
   const title = jobTitleOf(conversation);
@@ -332,8 +365,16 @@ const jobOffer: Writer = (conversation) => {
         facts.amounts.length > 0 && { text: `Rémunération : ${facts.amounts.join(' – ')}` },
         weeklyHours && { text: `Temps de travail : ${weeklyHours.text} par semaine` },
         facts.percentages.length > 0 && { text: `À noter : ${facts.percentages.join(', ')}` },
-        { text: `Prise de poste : ${facts.dates[0] ? `le ${facts.dates[0].label}` : 'dès que possible'}` },
+        // A start date added in a follow-up replaces "dès que possible".
+        !(
+          !facts.dates[0] &&
+          addedStatements(conversation).some((text) => /commenc|debut|prise de poste|demarr/.test(fold(text)))
+        ) && {
+          text: `Prise de poste : ${facts.dates[0] ? `le ${facts.dates[0].label}` : 'dès que possible'}`,
+        },
         place && { text: `Lieu : ${listWords([...new Set([place, ...facts.places])])}` },
+        // Details added in a follow-up ("le logement est fourni") are part of the offer.
+        ...addedStatements(conversation).map((text) => ({ text: text.replace(/\.$/, '') })),
         { text: 'Un accompagnement à la prise de poste', level: 1 },
         { text: 'Des responsabilités qui grandissent avec vous', level: 2 },
       ].filter((item): item is Paragraph => Boolean(item)),
@@ -481,12 +522,73 @@ function recruitmentStatus(conversation: Conversation): string | null {
   );
 }
 
+/** A request for interview questions alone, without a grid to score candidates. */
+export function asksForQuestionsOnly(command: string): boolean {
+  const folded = fold(command);
+  return (
+    /\bquestions?\b/.test(folded) &&
+    !/\b(grille|criteres?|evalu\w*|cv|tri\w*|note\w*|compar\w*|annonce|offre)\b/.test(folded)
+  );
+}
+
+// What each question lets the recruiter check, in the order they are best asked.
+const questionPurposes = [
+  'la réaction face à une situation réelle du métier',
+  'l’organisation quand la pression monte',
+  'la relation avec les clients ou l’équipe',
+];
+
+/** Interview questions, most useful first, each with what its answer shows. */
+function interviewQuestions(conversation: Conversation): string {
+  const given = jobTitleOf(conversation);
+  const count = countFor(conversation, /^questions?$/, 5);
+  const family = familyOf(given);
+  const pool: Array<[string, string]> = [
+    [
+      `Qu’est-ce qui vous attire dans ${given ? `ce poste de ${given}` : 'ce poste'} ?`,
+      'une question ouverte pour mettre à l’aise et vérifier la motivation : à poser en premier',
+    ],
+    ...family.questions.map((question, index): [string, string] => [
+      question,
+      questionPurposes[index] ?? 'le savoir-faire concret',
+    ]),
+    ['Racontez un désaccord avec un collègue : comment l’avez-vous réglé ?', 'l’esprit d’équipe'],
+    ['Quelles sont vos disponibilités (horaires, week-ends) ?', 'la compatibilité avec le planning du poste'],
+    [
+      'Que diraient de vous vos anciens responsables ?',
+      'le recul sur soi et les points à vérifier en référence',
+    ],
+    ['Quelle réussite récente vous rend fier ou fière ?', 'ce qui motive le candidat'],
+    ['Sur quoi voulez-vous progresser ?', 'l’envie d’apprendre'],
+    [
+      'Avez-vous des questions sur l’équipe ou sur le poste ?',
+      'l’intérêt réel pour l’entreprise : à garder pour la fin',
+    ],
+  ];
+  const chosen = pool.slice(0, Math.min(count, pool.length));
+  return chosen.map(([question, purpose], index) => `${index + 1}. **${question}** — ${purpose}.`).join('\n');
+}
+
 const screening: Writer = (conversation) => {
   if (statusQuestion(conversation.request.command) && !conversation.request.pasted) {
     const status = recruitmentStatus(conversation);
     if (status) return status;
   }
   const { pasted } = conversation.request;
+  if (!pasted && asksForQuestionsOnly(conversation.request.command)) {
+    const given = jobTitleOf(conversation);
+    return blocks(
+      opening(
+        conversation,
+        'dot',
+        'une liste',
+        `Voici les questions d'entretien${given ? ` pour le poste de **${given}**` : ''}, dans l'ordre où je les poserais :`,
+      ),
+      interviewQuestions(conversation),
+      conversation.style.length >= 0 &&
+        '**Pendant l’entretien :** demandez à chaque fois un exemple vécu (situation, action, résultat) et notez les réponses juste après.',
+    );
+  }
   const given = jobTitleOf(conversation);
   const title = given ?? 'ce poste';
   const criteriaCount = countFor(conversation, /^(criteres?|points?)$/, 5);
@@ -567,6 +669,14 @@ const refusalWords =
 
 const candidateOutreach: Writer = (conversation) => {
   const { facts, command } = conversation.request;
+  // An interview at a stated time is an invitation to it, whoever the classifier thought wrote it.
+  if (
+    /\bentretien\b/.test(fold(command)) &&
+    facts.dates[0]?.minutes != null &&
+    !refusalWords.test(fold(command))
+  ) {
+    return interviewInvitation(conversation);
+  }
   const refusal = refusalWords.test(fold(command));
   const person = facts.people[0];
   const title = jobTitleOf(conversation);
@@ -597,6 +707,7 @@ const candidateOutreach: Writer = (conversation) => {
           : { text: 'Le poste offre de vraies responsabilités et une équipe qui fait confiance.', level: 1 },
         facts.amounts.length > 0 && { text: `La rémunération proposée est de ${facts.amounts.join(' – ')}.` },
         facts.dates[0] && { text: `La prise de poste est prévue le ${facts.dates[0].label}.` },
+        ...addedStatements(conversation).map((text) => ({ text })),
         { text: 'Seriez-vous disponible pour un échange de 20 minutes dans les prochains jours ?' },
         { text: "Si le moment n'est pas le bon, dites-le-moi simplement : je comprendrai.", level: 2 },
       ].filter((item): item is Paragraph => Boolean(item));
@@ -605,7 +716,7 @@ const candidateOutreach: Writer = (conversation) => {
       ? null
       : refusal
         ? `Votre candidature ${post}`
-        : `Une opportunité${title ? ` de ${title}` : ''} chez ${name}`,
+        : `Une opportunité${title ? ` ${/^[aeiouyéèh]/i.test(title) ? 'd’' : 'de '}${title}` : ''} chez ${name}`,
     to: person,
     body,
   });
@@ -638,8 +749,84 @@ const candidateOutreach: Writer = (conversation) => {
   );
 };
 
+// Where an interview takes place: "au restaurant, 8 place Bellecour à Lyon", read from the request.
+const addressPattern =
+  /\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|place|impasse|allée|allee|chemin|quai|route|cours|square|passage)\s+[^,.;!?\n]+/iu;
+const venuePattern =
+  /\b(?:au|à l['’]|à la|chez|dans nos|dans notre)\s*(?:restaurant|magasin|bureaux?|agence|boutique|atelier|siège|hôtel|local|locaux|entrepôt|cabinet|salon)\b/iu;
+
+function venueOf(conversation: Conversation): string | null {
+  const { command, pasted, facts } = conversation.request;
+  const text = `${command} ${pasted ?? ''}`;
+  const address = addressPattern.exec(text)?.[0]?.trim() ?? null;
+  const venue = venuePattern.exec(text)?.[0] ?? null;
+  const place = address ? null : (facts.places[0] ?? null);
+  const parts = [venue, address ?? (place ? `à ${place}` : null)].filter(Boolean);
+  return parts.length ? parts.join(', ').replace(/^(\p{L})/u, (c) => c.toLowerCase()) : null;
+}
+
+/** An invitation to an interview at the date and time the request gives, with a reminder if asked. */
+function interviewInvitation(conversation: Conversation): string {
+  const { facts } = conversation.request;
+  const { today } = conversation;
+  const person = facts.people[0];
+  const title = jobTitleOf(conversation);
+  const when = facts.dates[0] as NonNullable<(typeof facts.dates)[number]>;
+  const venue = venueOf(conversation);
+  const duration = facts.durations.find((item) => item.minutes >= 15 && item.minutes <= 240)?.text ?? null;
+  const name = employer(conversation);
+  const draft = letter(conversation, {
+    subject: `Invitation à un entretien${title ? ` pour le poste de ${title}` : ''}`,
+    to: person,
+    body: [
+      {
+        text: `Suite à votre candidature${title ? ` au poste de ${title}` : ''}${name ? ` chez ${name}` : ''}, j’ai le plaisir de vous inviter à un entretien le ${when.label}${venue ? `, ${venue}` : ''}.`,
+      },
+      {
+        text: `L’entretien durera ${duration ?? 'environ 45 minutes'} : nous vous présenterons le poste et l’équipe, et nous échangerons sur votre parcours.`,
+        level: 1,
+      },
+      ...addedStatements(conversation).map((text) => ({ text })),
+      { text: 'Merci de me confirmer votre présence par retour de message.' },
+      { text: 'En cas d’empêchement, dites-le-moi : nous trouverons un autre créneau.', level: 1 },
+    ],
+  });
+  const followUp = additionOf(conversation, 'follow_up');
+  const reminderDay = today + (followUp?.days ?? 0);
+  const reminder =
+    followUp &&
+    letter(conversation, {
+      subject: `Relance : entretien du ${when.label}`,
+      to: person,
+      body: [
+        {
+          text: `Je reviens vers vous au sujet de l’entretien prévu le ${when.label}${title ? ` pour le poste de ${title}` : ''} : je n’ai pas encore reçu votre confirmation.`,
+        },
+        {
+          text: 'Pouvez-vous me dire si vous serez présente ou présent, ou si un autre créneau vous arrangerait ?',
+        },
+      ],
+    });
+  return blocks(
+    opening(
+      conversation,
+      'dot',
+      'une version',
+      `Voici l’invitation à l’entretien${person ? ` pour ${person.label}` : ''} :`,
+    ),
+    quote(draft),
+    reminder &&
+      `**Relance à ${plural(followUp.days, 'jour')}, le ${formatDay(reminderDay, today)}${followUp.days === 7 ? ' (une semaine plus tard)' : ''}, sans confirmation de sa part**\n${quote(reminder)}`,
+    !reminder &&
+      conversation.style.length >= 0 &&
+      'Je peux aussi préparer une relance si la personne ne confirme pas.',
+  );
+}
+
 const interview: Writer = (conversation) => {
   const { facts } = conversation.request;
+  // A date with its time is the interview itself: write the invitation, no slots to propose.
+  if (facts.dates[0]?.minutes != null) return interviewInvitation(conversation);
   const { today, workspace } = conversation;
   const person = facts.people[0];
   const title = jobTitleOf(conversation);

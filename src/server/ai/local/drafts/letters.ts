@@ -2,7 +2,7 @@
 // thanks, an apology or postponement, a refusal, an invitation, a confirmation, an announcement,
 // a complaint, a request. Alfred writes them; Chip, Clide and Dot reuse the same composer.
 import { formatSlotStart, freeSlots } from '../calendar.ts';
-import { capitalise, fold, withDe, withoutArticle } from '../french.ts';
+import { capitalise, fold, formatDay, withDe, withoutArticle } from '../french.ts';
 import { relevantFacts } from '../understanding/company.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Facts, Person, Reference } from '../understanding/facts.ts';
@@ -62,6 +62,12 @@ export function letterKind(command: string): LetterKind {
   const folded = fold(told ? command.slice(0, told.index) : command);
   // A reminder about an invoice is a payment reminder, wherever the words stand.
   if (/\b(relanc\w*|rappel\w*)\b/.test(folded) && /\bfactur\w*/.test(folded)) return 'payment_reminder';
+  // So is a reminder about money owed that never came: a cheque, a transfer, a balance.
+  if (
+    /\b(relanc\w*|rappel\w*)\b/.test(folded) &&
+    /\b(cheque|virement|reglement|paiement|acompte|solde du|somme due|prelevement)\b/.test(folded)
+  )
+    return 'payment_reminder';
   if (/\b(reponds|repondre|reponse a)\b/.test(folded) && !/\bfacture\b/.test(folded)) {
     const kind = kindRules
       .slice(2)
@@ -175,6 +181,10 @@ function invoicePhrase(facts: Facts): string | null {
   const amount = facts.amounts[0];
   const date = facts.dates[0];
   if (!invoice && !amount) return null;
+  // "commande n° 2291" is paid through its settlement, not "impayée" itself.
+  if (invoice?.kind && invoice.kind !== 'facture') {
+    return `le règlement de la ${invoice.label}${amount ? ` d'un montant de ${amount}` : ''}`;
+  }
   const reference = invoice
     ? invoice.kind
       ? invoice.label.replace(/^facture/i, 'la facture')
@@ -284,6 +294,8 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
   const situation = situationOf(request.command);
   const when = facts.dates[0]?.label ?? null;
   const from = company.name ? ` de ${company.name}` : '';
+  // A firm letter sets a dated deadline: eight days, as French business practice gives.
+  const deadline = formatDay(conversation.today + 8, conversation.today);
   switch (kind) {
     case 'payment_reminder': {
       const invoice =
@@ -291,10 +303,12 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
       const due =
         facts.dates.find((date) => /echeance|echue|avant|due/.test(fold(request.command)) && date) ?? null;
       return {
-        subject: `Relance – ${capitalise(invoice.replace(/^la /, ''))}`,
+        subject: `Relance – ${capitalise(invoice.replace(/^(la|le) /, ''))}`,
         body: [
           {
-            text: `Sauf erreur ou omission de notre part, ${invoice} reste à ce jour impayée${due && !invoice.includes(due.label) ? ` (échéance : ${due.label})` : ''}.`,
+            text: invoice.startsWith('le règlement')
+              ? `Sauf erreur ou omission de notre part, nous n'avons toujours pas reçu ${invoice}${due && !invoice.includes(due.label) ? ` (échéance : ${due.label})` : ''}.`
+              : `Sauf erreur ou omission de notre part, ${invoice} reste à ce jour impayée${due && !invoice.includes(due.label) ? ` (échéance : ${due.label})` : ''}.`,
           },
           {
             text: 'Il s’agit peut-être d’un simple oubli : nous vous remercions de bien vouloir procéder à son règlement dans les meilleurs délais.',
@@ -304,8 +318,13 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
             text: 'Si le paiement a été effectué entre-temps, merci de ne pas tenir compte de ce message. Pour toute question sur cette facture, je reste à votre disposition.',
             level: 2,
           },
+          // A firmer reminder is the last friendly one: a dated deadline, then what follows.
           {
-            text: 'Sans règlement de votre part sous huit jours, nous serons contraints d’appliquer les pénalités de retard prévues par nos conditions générales, ainsi que l’indemnité forfaitaire de recouvrement de 40 €.',
+            text: `Malgré nos précédentes relances, ce règlement reste en attente : il s’agit de notre dernière relance amiable. Nous vous demandons de procéder au paiement au plus tard le ${deadline}.`,
+            tone: 'firm',
+          },
+          {
+            text: 'À défaut, nous serons contraints de vous adresser une mise en demeure et d’appliquer les pénalités de retard prévues par nos conditions générales, ainsi que l’indemnité forfaitaire de recouvrement de 40 €.',
             tone: 'firm',
           },
         ],
@@ -335,7 +354,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
             level: 2,
           },
           {
-            text: 'Sans retour de votre part d’ici la fin de la semaine, je considérerai le sujet comme clos.',
+            text: `Sans retour de votre part au plus tard le ${deadline}, je considérerai le sujet comme clos.`,
             tone: 'firm',
           },
         ],
@@ -530,13 +549,15 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
 /** Paragraphs asked in follow-ups: a commercial gesture, a call to action. */
 export function additionParagraphs(conversation: Conversation): Paragraph[] {
   return conversation.style.additions.flatMap((addition): Paragraph[] => {
-    if (addition.kind === 'discount') {
+    // A discount the request itself gave is already in the draft's own words.
+    if (addition.kind === 'discount' && !conversation.request.facts.percentages.includes(addition.percent)) {
       return [
         {
           text: `En geste commercial, nous vous accordons une remise de ${addition.percent} sur votre prochaine commande.`,
         },
       ];
     }
+    if (addition.kind === 'statement') return [{ text: `${capitalise(addition.text)}.` }];
     if (addition.kind === 'call_to_action')
       return [{ text: 'Répondez simplement à ce message pour convenir d’un échange.' }];
     return [];

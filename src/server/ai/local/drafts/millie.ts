@@ -1,5 +1,7 @@
 // Millie, the project manager: project status from the workspace's real figures, plans with
 // milestones dated back from a target day, deadlines and who does what.
+
+import { findDates } from '../dates.ts';
 import {
   capitalise,
   type DayNumber,
@@ -160,17 +162,32 @@ function planSubject(conversation: Conversation): string | null {
   return match?.[1]?.trim() ?? null;
 }
 
+/** "du 1er mars au 15 mai", "entre le 3 février et le 20 mars": the period a plan must fit in. */
+function periodOf(conversation: Conversation): { from: DayNumber; to: DayNumber; label: string } | null {
+  const { dates } = conversation.request.facts;
+  const [first, second] = dates;
+  if (!first) return null;
+  if (second && second.day > first.day) {
+    return { from: first.day, to: second.day, label: `du ${first.label} au ${second.label}` };
+  }
+  // One mention of a range: its end is the date after "au".
+  const end = /\s(?:au|à|a|-|jusqu'au)\s+(.+)$/.exec(first.text)?.[1];
+  const to = end ? findDates(end, conversation.now)[0] : undefined;
+  return to && to.day > first.day ? { from: first.day, to: to.day, label: `du ${first.label}` } : null;
+}
+
 const projectPlan: Writer = (conversation) => {
   const { facts } = conversation.request;
   const { today, style, now } = conversation;
-  const target = facts.dates[0] ?? null;
+  const period = periodOf(conversation);
+  const target = period ? null : (facts.dates[0] ?? null);
   // "le lancement du site le 15 février": the date is said apart, once.
   const subject =
-    planSubject(conversation)
+    (planSubject(conversation) ?? (facts.quoted[0] ? `« ${facts.quoted[0]} »` : null))
       ?.replace(target ? new RegExp(`\\s*(?:le |du |au |pour le )?${target.text}`) : /$^/, '')
       .trim() ?? null;
-  const targetDay = target && target.day > today ? target.day : today + 56;
-  const start = nextWorkingDay(today);
+  const targetDay = period ? period.to : target && target.day > today ? target.day : today + 56;
+  const start = period ? Math.max(period.from, nextWorkingDay(today)) : nextWorkingDay(today);
   const span = Math.max(targetDay - start, 1);
   const count = countFor(conversation, /^(etapes?|phases?|jalons?|lots?)$/, style.length < 0 ? 4 : 6);
   // The day itself always stays; the others are kept in order up to the number asked.
@@ -206,10 +223,7 @@ const projectPlan: Writer = (conversation) => {
       phase.name === 'Jour J'
         ? `${capitalise(subject ?? 'le projet')}${target ? ` (${target.label})` : ''}`
         : phase.milestone;
-    return {
-      day,
-      text: `| ${index + 1}. ${phase.name} | ${milestone} | ${formatDay(day, today)} | ${owner(index)} |`,
-    };
+    return { day, text: `${phase.name} : ${milestone} — ${owner(index)}` };
   });
   const extra = additionOf(conversation, 'milestone');
   if (extra) {
@@ -226,10 +240,7 @@ const projectPlan: Writer = (conversation) => {
             .replace(/\s+(le|du|au|pour)?\s*$/i, '')
             .trim()
         : written;
-    rows.push({
-      day,
-      text: `| Jalon ajouté | ${capitalise(label || 'point d’étape')} | ${formatDay(day, today)} | ${owner(0)} |`,
-    });
+    rows.push({ day, text: `Jalon ajouté : ${capitalise(label || 'point d’étape')} — ${owner(0)}` });
     rows.sort((a, b) => a.day - b.day);
   }
   const context = [
@@ -239,20 +250,25 @@ const projectPlan: Writer = (conversation) => {
     facts.amounts.length > 0 && `**Budget :** ${facts.amounts.join(', ')}`,
     facts.durations.length > 0 &&
       `**Durée :** ${facts.durations.map((duration) => duration.text).join(', ')}`,
-    `**Échéance :** ${target ? target.label : `${formatDay(targetDay, today)} (8 semaines par défaut, à ajuster)`}`,
+    period
+      ? `**Période :** du ${formatDay(start, today)} au ${formatDay(targetDay, today)}`
+      : `**Échéance :** ${target ? target.label : `${formatDay(targetDay, today)} (8 semaines par défaut, à ajuster)`}`,
   ].filter(Boolean);
   return blocks(
     opening(
       conversation,
       'millie',
       'une version du plan',
-      `Voici le plan${subject ? ` pour ${subject}` : ' du projet'}, jalons datés à rebours${target ? ` depuis le ${target.label}` : ''} :`,
+      period
+        ? `Voici le plan${subject ? ` pour ${subject}` : ' du projet'} en ${plural(rows.length, 'jalon')}, ${period.label} :`
+        : `Voici le plan${subject ? ` pour ${subject}` : ' du projet'}, jalons datés à rebours${target ? ` depuis le ${target.label}` : ''} :`,
       'Avec plaisir, partons de l’échéance.',
     ),
     context.join(' · '),
-    ['| Phase | Jalon | Date | Responsable |', '|---|---|---|---|', ...rows.map((row) => row.text)].join(
-      '\n',
-    ),
+    // A numbered list, one dated milestone a line, in calendar order.
+    rows
+      .map((row, index) => `${index + 1}. **${capitalise(formatDay(row.day, today))}** — ${row.text}`)
+      .join('\n'),
     ...keep(
       [
         {
@@ -267,6 +283,7 @@ const projectPlan: Writer = (conversation) => {
       style,
     ),
     !target &&
+      !period &&
       style.length >= 0 &&
       'Donnez-moi la date visée (« pour le 12 mars ») et je recale tous les jalons.',
   );

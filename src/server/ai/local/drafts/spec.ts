@@ -1,6 +1,6 @@
 // Spec, the researcher: watch briefs and competitor grids. Offline, Spec has no web access, so it
 // gives the angles, questions, indicators and kinds of sources, never invented figures or articles.
-import { fold, formatDay, nextWorkingDay, weekday, withDe, withoutArticle } from '../french.ts';
+import { capitalise, fold, formatDay, nextWorkingDay, weekday, withDe, withoutArticle } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { frenchCities } from '../understanding/lexicon.ts';
@@ -32,7 +32,86 @@ function nextFriday(today: number): number {
   return day;
 }
 
+/** The figures a request gives about its own business: "312 commandes", "panier moyen de 64 €"… */
+function givenFigures(conversation: Conversation): string[] {
+  const { command, pasted } = conversation.request;
+  const folded = fold(command);
+  const own = /\b(nos|notre|mes|mon|ma)\b/.test(folded);
+  const report = /\b(rapport|bilan|compte rendu|synthese|point|recap\w*|resultats?)\b/.test(folded);
+  const text = pasted ?? /:\s*(.+)$/.exec(command)?.[1] ?? '';
+  if (!own || !report || !text) return [];
+  const pieces = text
+    .replace(/[.!]\s*$/, '')
+    .split(/\s*;\s*|,\s+(?!\d{3}\b)|\s+et\s+(?=\d)/)
+    .map((piece) => piece.trim())
+    .filter((piece) => /\d/.test(piece) && piece.length > 2);
+  return pieces.length >= 2 ? pieces : [];
+}
+
+const number = (text: string) => Number(text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
+const euros = (value: number) =>
+  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }).format(value)} €`;
+
+/** A report on the user's own figures: the figures as given, what they mean, what to do next. */
+function figuresReport(conversation: Conversation, figures: string[]): string {
+  const { style } = conversation;
+  const subject = subjectOf(conversation);
+  const title = subject ? capitalise(subject.replace(/^(nos|notre|mes|mon|ma)\s+/i, '')) : 'Rapport';
+  const joined = figures.join(' ; ');
+  // Orders × average basket: the turnover the figures imply, said as an estimate.
+  const orders = /(\d[\d\s\u00a0\u202f]*)\s+(commandes|ventes|clients|factures)/i.exec(joined);
+  const basket = /panier moyen[^\d]*(\d[\d\s\u00a0\u202f]*(?:,\d+)?)\s*€/i.exec(joined);
+  const turnover = orders && basket ? number(orders[1] ?? '') * number(basket[1] ?? '') : null;
+  const returns = /(\d+(?:,\d+)?)\s*%\s*de\s+retours?/i.exec(joined);
+  const returned =
+    returns && orders ? Math.round((number(returns[1] ?? '') / 100) * number(orders[1] ?? '')) : null;
+  const best = figures.find((figure) => /meilleur|top|best/i.test(figure));
+  if (style.length < 0) {
+    // Short, for a chat message: one line of figures, one of action.
+    return blocks(
+      opening(conversation, 'spec', 'une version', ''),
+      `📊 **${title}** : ${figures.join(', ')}.`,
+      turnover !== null && `Soit environ ${euros(turnover)} de chiffre d’affaires.`,
+    );
+  }
+  return blocks(
+    opening(
+      conversation,
+      'spec',
+      'une version',
+      `Voici le rapport sur ${subject ?? 'vos chiffres'} :`,
+      'Bien sûr.',
+    ),
+    `## ${title}`,
+    `**Chiffres clés**\n${figures.map((figure) => `- ${capitalise(figure)}`).join('\n')}`,
+    `**Lecture**\n${
+      [
+        turnover !== null &&
+          `- Chiffre d’affaires estimé : ${euros(turnover)} (${orders?.[1]?.trim()} × ${basket?.[1]?.trim()} €).`,
+        returned !== null &&
+          `- Environ ${returned} commandes retournées : un taux à comparer aux mois précédents et à analyser par motif.`,
+        best &&
+          `- ${capitalise(best.includes(':') ? best.slice(best.indexOf(':') + 1).trim() : best)} : votre meilleure vente, à mettre en avant dans les prochaines actions.`,
+      ]
+        .filter(Boolean)
+        .join('\n') || '- Comparez chaque chiffre au mois précédent et au même mois l’an dernier.'
+    }`,
+    ...keep(
+      [
+        {
+          text: '**Prochaines étapes**\n- Comparer avec le mois précédent et l’an dernier\n- Identifier les motifs de retour les plus fréquents\n- Fixer un objectif chiffré pour le mois prochain',
+          level: 1,
+        },
+      ],
+      style,
+    ),
+  );
+}
+
 const research: Writer = (conversation) => {
+  // A report on figures the user gave is written from them, not a market watch.
+  const figures = givenFigures(conversation);
+  if (figures.length) return figuresReport(conversation, figures);
   const { facts } = conversation.request;
   const { company, today, style, workspace } = conversation;
   const subject = subjectOf(conversation);
@@ -145,8 +224,132 @@ const comparisonCriteria: Array<[string, string, string]> = [
   ['Différenciation', 'Ce qui les rend uniques', 'Discours de marque, pages « à propos »'],
 ];
 
+/** What is to be chosen between: suppliers, providers, tools; each kind weighs other criteria. */
+const choiceKinds: Array<{ object: RegExp; criteria: (product: string | null) => Array<[string, string]> }> =
+  [
+    {
+      object: /\b(logiciels?|outils?|applications?|solutions?|saas|plateformes?|crm|erp)\b/,
+      criteria: () => [
+        [
+          'Couverture des besoins',
+          'les fonctions indispensables testées sur vos cas réels, pendant un essai',
+        ],
+        ['Coût total', 'abonnement par utilisateur, options, mise en place et formation sur trois ans'],
+        ['Facilité de prise en main', 'le temps qu’il faut à votre équipe pour s’en servir seule'],
+        ['Intégrations', 'liens avec vos outils actuels (comptabilité, agenda, site) et export des données'],
+        [
+          'Support et fiabilité',
+          'horaires du support en français, disponibilité garantie, avis d’utilisateurs',
+        ],
+        ['Sécurité et RGPD', 'hébergement des données, contrat de sous-traitance, sauvegardes'],
+      ],
+    },
+    {
+      object: /\b(prestataires?|agences?|cabinets?|consultants?|freelances?|sous-traitants?|artisans?)\b/,
+      criteria: () => [
+        ['Expertise et références', 'réalisations comparables, clients à appeler, qualifications'],
+        ['Prix et périmètre', 'ce que le devis inclut vraiment, options et frais annexes'],
+        ['Délais et méthode', 'planning proposé, étapes de validation, interlocuteur dédié'],
+        ['Réactivité', 'délai de réponse pendant la consultation : c’est un bon indicateur de la suite'],
+        ['Garanties', 'assurance responsabilité civile professionnelle, garanties et pénalités de retard'],
+        ['Solidité de l’entreprise', 'ancienneté, santé financière (bilans publics), taille de l’équipe'],
+      ],
+    },
+    {
+      // Services bought by contract: banks, insurers, carriers, energy, telecoms, accountants.
+      object:
+        /\b(banques?|assurances?|assureurs?|mutuelles?|operateurs?|transporteurs?|energie|electricite|telephonie|expert-comptables?|comptables?|leasing|loueurs?)\b/,
+      criteria: () => [
+        [
+          'Coût total',
+          'abonnement, commissions, frais cachés et options, comparés sur une année d’usage réel',
+        ],
+        ['Qualité du service', 'un interlocuteur identifié, joignable, qui répond vite'],
+        [
+          'Adéquation à vos besoins',
+          'les services inclus correspondent à votre activité, sans payer l’inutile',
+        ],
+        ['Outils et simplicité', 'espace en ligne, application, exports pour votre comptabilité'],
+        ['Conditions du contrat', 'durée d’engagement, préavis, frais de résiliation, pénalités'],
+        ['Fiabilité et réputation', 'avis de clients professionnels, incidents passés, solidité financière'],
+      ],
+    },
+    {
+      object: /./,
+      criteria: (product) => [
+        [
+          'Qualité et conformité',
+          `échantillons${product ? ` d’${product}`.replace(/d’([^aeiouyéèh])/i, 'de $1') : ''} testés, fiches techniques, taux de défauts et certifications`,
+        ],
+        [
+          'Prix total',
+          'prix unitaire, mais aussi frais de livraison, minimum de commande et remises sur volume',
+        ],
+        [
+          'Délais et fiabilité de livraison',
+          'délai annoncé, livraisons à l’heure, capacité à suivre un pic de commandes',
+        ],
+        [
+          'Conditions commerciales',
+          'délais de paiement, durée d’engagement, pénalités et gestion des litiges',
+        ],
+        ['Service et réactivité', 'interlocuteur dédié, réponse aux réclamations, suivi des commandes'],
+        ['Solidité financière', 'ancienneté, bilans publics, dépendance à un seul gros client'],
+        ['Engagements environnementaux', 'matières recyclées, certifications, distance de transport'],
+      ],
+    },
+  ];
+
+/** "comparer deux fournisseurs d'emballages carton": a choice between offers, not a competitor study. */
+function choiceOf(conversation: Conversation): { object: string; product: string | null } | null {
+  const { command } = conversation.request;
+  const folded = fold(command);
+  const match =
+    /\b(?:comparer|choisir(?: entre)?|departager|selectionner|evaluer)\s+((?:deux|2|trois|3|plusieurs|des|les|nos|mes|ces|un|une|mon|notre)\s+(fournisseurs?|prestataires?|logiciels?|outils?|applications?|solutions?|agences?|cabinets?|offres?|devis|banques?|assurances?|transporteurs?|grossistes?|sous-traitants?|plateformes?)\b[^,.;!?]*)/.exec(
+      folded,
+    );
+  if (!match?.[1] || match.index === undefined) return null;
+  const start = match.index + match[0].indexOf(match[1]);
+  const object = command.slice(start, start + match[1].length).trim();
+  const product =
+    /(?:\bde|\bd['’]|\ben)\s*(.+)$/.exec(
+      object.slice((match[2] ?? '').length + object.indexOf(match[2] ?? '')),
+    )?.[1] ?? null;
+  return { object, product: product?.trim() || null };
+}
+
+function choiceCriteria(
+  conversation: Conversation,
+  choice: { object: string; product: string | null },
+): string {
+  const count = countFor(conversation, /^(criteres?|points?|elements?)$/, 5);
+  const folded = fold(choice.object);
+  const pool =
+    (choiceKinds.find((kind) => kind.object.test(folded)) ?? choiceKinds.at(-1))?.criteria(choice.product) ??
+    [];
+  const criteria = pool.slice(0, Math.min(count, pool.length));
+  return blocks(
+    opening(
+      conversation,
+      'spec',
+      'une version',
+      `${criteria.length} critères pour comparer ${choice.object}, du plus important au moins important :`,
+      'Voici',
+    ),
+    criteria.map(([name, what], index) => `${index + 1}. **${name}** — ${what}.`).join('\n'),
+    '**Méthode :** notez chaque fournisseur de 1 à 5 sur chaque critère, à partir de faits (devis, échantillons, références appelées), puis comparez les totaux ; un écart sur le premier critère compte plus qu’un bon prix.'.replace(
+      'chaque fournisseur',
+      /fournisseur/.test(folded) ? 'chaque fournisseur' : 'chaque option',
+    ),
+  );
+}
+
 const competitors: Writer = (conversation) => {
+  const figures = givenFigures(conversation);
+  if (figures.length) return figuresReport(conversation, figures);
   const { company, style, request } = conversation;
+  const choice = competitorsOf(conversation).length ? null : choiceOf(conversation);
+  if (choice) return choiceCriteria(conversation, choice);
   const named = competitorsOf(conversation);
   const criteriaCount = countFor(conversation, /^(criteres?|points?|axes?)$/, style.length < 0 ? 4 : 6);
   const criteria: Array<[string, string, string]> = Array.from(

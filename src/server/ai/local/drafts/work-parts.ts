@@ -1,7 +1,7 @@
 // Small pieces shared by the work writers (Dot, Millie, Spec, summaries): the opening line, what a
 // number in the request counts, the sample-data notice and a few additions.
 import type { EmployeeId } from '../../../../shared/routes.ts';
-import { fold } from '../french.ts';
+import { capitalise, fold } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { itemCounts } from '../understanding/facts.ts';
@@ -73,5 +73,12 @@ export function additionOf<K extends Conversation['style']['additions'][number][
   return conversation.style.additions.findLast(
     (addition): addition is Extract<Conversation['style']['additions'][number], { kind: K }> =>
       addition.kind === kind,
+  );
+}
+
+/** The details a follow-up asked to add ("ajoute que le logement est fourni"), as sentences. */
+export function addedStatements(conversation: Conversation): string[] {
+  return conversation.style.additions.flatMap((addition) =>
+    addition.kind === 'statement' ? [`${capitalise(addition.text)}.`] : [],
   );
 }

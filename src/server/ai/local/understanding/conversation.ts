@@ -222,7 +222,7 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
   let revises = false;
   for (const turn of readTurns) {
     const understood = await understand(turn, now, request.employee);
-    const reading = readFollowUp(splitPasted(turn).command);
+    const reading = readFollowUp(splitPasted(turn).command, turn);
     const canRevise = base !== null && !conversational.has(base.intent) && base.intent !== 'remember';
     const newRequest =
       understood.confidence >= confident &&

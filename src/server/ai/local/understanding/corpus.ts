@@ -127,6 +127,7 @@ export const corpus = {
     'Écris un petit mot à mon associé pour le prévenir de mon retard',
     'Envoie un message à ma collègue pour lui dire que la réunion est décalée',
     'Un mot rapide à Pierre pour confirmer le déjeuner de demain',
+    'Envoie un petit mot à un collègue pour le prévenir de mon absence',
   ],
   summarise: [
     'Résume ce texte en 3 points',
@@ -185,6 +186,15 @@ export const corpus = {
     'Envoie une proposition commerciale au directeur du magasin',
     'Rédige un mail pour présenter nos services à une entreprise qui ne nous connaît pas',
     'Propose nos produits à ce commerçant par email, avec le prix',
+    // Whom to prospect: a list of target segments rather than a message.
+    'Quelles cibles démarcher pour développer ma clientèle ?',
+    'Donne-moi des pistes de nouveaux clients pour mon entreprise',
+    'Quels types d’entreprises devrais-je prospecter ?',
+    'Quels secteurs cibler pour trouver des clients professionnels ?',
+    'Propose des idées de prospects à contacter dans ma région',
+    // Several messages in a row.
+    'Prépare une séquence de messages de prospection',
+    'Propose une cadence de relances pour des prospects froids',
   ],
   crm: [
     'Fais le point sur mes opportunités',
@@ -217,6 +227,12 @@ export const corpus = {
     'Un client demande nos horaires d’ouverture, réponds-lui',
     'Réponds à ce client qui réclame le remboursement de son acompte',
     'Une cliente demande quand elle sera remboursée, réponds-lui',
+    'Nouveau ticket d’un client à traiter',
+    'Ticket client : réponds-lui',
+    'Rédige des réponses types aux questions fréquentes des clients',
+    'Prépare la FAQ du service client',
+    'Écris des réponses types sur la livraison et les échanges',
+    'Propose des modèles de réponse aux questions les plus courantes',
   ],
   support_queue: [
     'Quelles demandes sont encore ouvertes au support ?',
@@ -295,6 +311,9 @@ export const corpus = {
     'Comment évaluer les candidats pour ce poste ?',
     'Prépare le tri des candidatures',
     'Compare ces deux candidats',
+    'Donne-moi des questions d’entretien pour recruter un serveur',
+    'Quelles questions poser à un candidat vendeur ?',
+    'Liste des questions pour l’entretien d’embauche d’un apprenti',
   ],
   candidate_outreach: [
     'Rédige un message d’approche pour un candidat chef de projet',
@@ -307,6 +326,8 @@ export const corpus = {
     'Propose des créneaux d’entretien aux candidats',
     'Organise les entretiens de la semaine prochaine',
     'Prépare le compte rendu d’un entretien candidat',
+    'Rédige l’invitation à un entretien d’embauche',
+    'Convoque ce candidat à un entretien',
   ],
   project_status: [
     'Où en sont mes projets ?',
@@ -330,6 +351,8 @@ export const corpus = {
     'Organise le projet de migration informatique',
     'Fais-moi le plan du projet de rénovation du magasin',
     'Construis le planning du chantier avec les grandes étapes',
+    'Prépare les jalons de la rénovation des locaux',
+    'Répartis le projet en jalons entre ces deux dates',
   ],
   deadlines: [
     'Quelles sont les prochaines échéances ?',
@@ -356,6 +379,10 @@ export const corpus = {
     'Recherche des informations sur le marché du vélo électrique',
     'Quelles actualités suivre sur l’intelligence artificielle ?',
     'Fais-moi un rapport sur le marché de la boulangerie',
+    // A report on the user's own figures.
+    'Rédige un rapport sur nos ventes du mois à partir de ces chiffres',
+    'Fais le bilan chiffré de notre activité du trimestre',
+    'Prépare un compte rendu de nos résultats commerciaux',
   ],
   competitors: [
     'Analyse nos concurrents',
@@ -363,6 +390,12 @@ export const corpus = {
     'Qui sont les concurrents de notre agence à Bordeaux ?',
     'Fais un benchmark des outils de facturation',
     'Quels sont les points forts de notre concurrent Dupont & Fils ?',
+    // Choosing between suppliers, providers or tools: the same comparison method.
+    'Quels critères pour comparer deux fournisseurs ?',
+    'Aide-moi à choisir entre deux prestataires',
+    'Sur quels critères choisir un logiciel de caisse ?',
+    'Comment départager deux offres de transporteurs ?',
+    'Compare les devis de ces deux grossistes',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

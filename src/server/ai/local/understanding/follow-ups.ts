@@ -9,7 +9,9 @@ export type Addition =
   | { kind: 'milestone'; text: string | null }
   | { kind: 'discount'; percent: string }
   | { kind: 'call_to_action' }
-  | { kind: 'emojis' };
+  | { kind: 'emojis' }
+  /** "ajoute que le logement est fourni": a detail to state, in the user's words. */
+  | { kind: 'statement'; text: string };
 
 export interface StyleChange {
   /** -1 per "plus court", +1 per "plus long". */
@@ -46,7 +48,7 @@ const addVerb = /\b(ajout\w*|rajout\w*|mets?|inclu\w*|integr\w*|prevoi\w*|avec|p
 const count = '(\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)';
 const hashtags = new RegExp(`(?:${count}\\s+)?(?:hashtags?|#)`);
 const followUpMessage =
-  /\b(relance|message de (suivi|relance)|mail de (suivi|relance)|email de (suivi|relance)|suivi)\b[^.?!]*?\b((une|1|\d{1,2}|deux|trois) (semaines?|jours?)|huit jours|quinze jours)\b/;
+  /\b(relance|message de (suivi|relance)|mail de (suivi|relance)|email de (suivi|relance)|suivi)\b[^.?!]*?\b((une|1|\d{1,2}|deux|trois|quatre|cinq|six|sept|dix) (semaines?|jours?)|huit jours|quinze jours)\b/;
 const milestone = /\bjalons?\b(?:\s*(?:«\s*([^»]+)»|:\s*(.+)|pour\s+(.+)|de\s+(.+)))?/;
 const discount =
   /\b(geste (commercial)?|remise|reduction|rabais|avoir|ristourne|bon d'achat)\b[^.?!]*?(\d+(?:[,.]\d+)?\s*(?:%|pour ?cent))/;
@@ -55,7 +57,7 @@ const discountBefore =
 const callToAction = /\b(appel a l'action|call to action|cta)\b/;
 const emojis = /\b(emojis?|emoticones?|smileys?)\b/;
 const whichFirst =
-  /\b(laquelle|lequel|lesquelles|lesquels|quelle tache|quoi|par ou|par quoi|qu'est-ce que)\b[^?]*\b(premier|premiere|d'abord|commencer|en priorite|en premier|plus urgent\w*|plus important\w*)\b/;
+  /\b(laquelle|lequel|lesquelles|lesquels|quelle tache|quoi|par ou|par quoi|qu'est-ce que)\b[^?]*\b(premier|premiere|d'abord|commenc\w*|demarr\w*|en priorite|en premier|plus urgent\w*|plus important\w*)\b/;
 const sources =
   /\b(sources?|references?|liens?|d'ou (viennent|vient|tiens)|sur quoi te bases|preuves?|etudes? qui)\b/;
 const why = /^\s*(pourquoi|pour quelle raison|comment ca se fait)\b/;
@@ -65,6 +67,24 @@ const retarget =
 // Words that point back at the previous reply ("la", "le", "ce message", "ta réponse").
 const pointsBack =
   /(-la|-le|-les|-lui)\b|\b(ce (message|mail|email|post|texte|brouillon|courrier|plan|article)|cette (version|reponse|annonce|offre|lettre|publication|liste)|ta (reponse|proposition|version)|ton (texte|message|brouillon|post|mail)|la meme|le meme|refais|reecris|reformule|recommence|change|modifie|corrige|version)\b/;
+
+const statement =
+  /\b(?:ajoute|rajoute|precise|indique|mentionne|signale|ecris|dis)(?:-y|-le|-leur)?\s+(?:aussi\s+|egalement\s+|bien\s+)?qu(?:e\s+|')(.+)$/;
+
+/** "ajoute que A et que B": each detail, with the user's accents, as a sentence to state. */
+function statementsOf(original: string): Addition[] {
+  const folded = fold(original);
+  const match = statement.exec(folded);
+  if (!match?.[1]) return [];
+  const start = folded.length - match[1].length;
+  return original
+    .slice(start)
+    .replace(/[.!?\s]+$/, '')
+    .split(/,?\s+et\s+qu(?:e\s+|['’])/)
+    .map((text) => text.trim())
+    .filter((text) => text.length > 3)
+    .map((text) => ({ kind: 'statement', text }));
+}
 
 function additionsOf(folded: string): Addition[] {
   const additions: Addition[] = [];
@@ -97,8 +117,11 @@ function additionsOf(folded: string): Addition[] {
   return additions;
 }
 
-/** Reads a message as a follow-up of the previous reply. `original` keeps the user's accents. */
-export function readFollowUp(original: string): FollowUp {
+/**
+ * Reads a message as a follow-up of the previous reply. `original` keeps the user's accents; `whole`
+ * is the message with any text after a colon, where details to add are often given.
+ */
+export function readFollowUp(original: string, whole = original): FollowUp {
   const folded = fold(original);
   const lengthChange = (folded.match(longer)?.length ?? 0) - (folded.match(shorter)?.length ?? 0);
   const tone = firm.test(folded)
@@ -109,7 +132,7 @@ export function readFollowUp(original: string): FollowUp {
         ? 'friendly'
         : null;
   const address = tutoie.test(folded) ? 'tu' : vouvoie.test(folded) ? 'vous' : null;
-  const additions = additionsOf(folded);
+  const additions = [...additionsOf(folded), ...statementsOf(whole)];
   const change: StyleChange = { length: Math.sign(lengthChange), tone, address, additions };
   const styled = lengthChange !== 0 || tone !== null || address !== null || additions.length > 0;
   const target = retarget.exec(original)?.[1]?.trim() ?? null;
@@ -123,7 +146,12 @@ export function readFollowUp(original: string): FollowUp {
           ? 'sources'
           : null;
   const short = folded.split(/\s+/).length <= 14;
+  // "Ajoute une relance … si elle ne confirme pas": an addition asked first thing, however long.
+  const addsFirst =
+    additions.length > 0 && /^\s*(ajout|rajout|mets|inclu|integr|prevoi|insere)\w*/.test(folded);
   const isFollowUp =
-    question !== null || (styled && (short || pointsBack.test(folded))) || (short && pointsBack.test(folded));
+    question !== null ||
+    (styled && (short || addsFirst || pointsBack.test(folded))) ||
+    (short && pointsBack.test(folded));
   return { change, question, target, isFollowUp };
 }

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { tutoyer } from './compose.ts';
+import { converse, draftOf } from './play-conversation.ts';
+
+describe('firmer payment reminders', () => {
+  it.each([
+    [
+      'Écris une relance à Mme Girard, son virement de 1 150 € pour la commande n° 318 n’est toujours pas arrivé.',
+      '1 150 €',
+    ],
+    [
+      'Écris un rappel à M. Caron, son chèque de 85 € pour la commande n° 77 ne nous est jamais parvenu.',
+      '85 €',
+    ],
+    [
+      'Rédige une relance pour M. Noël, le règlement de 420 € de la commande n° 5120 manque toujours.',
+      '420 €',
+    ],
+  ])('sets a dated deadline and the next steps: %s', async (request, amount) => {
+    const [, firm] = await converse('alfred', [
+      request,
+      'Plus ferme, il n’a pas répondu aux deux premières.',
+    ]);
+    expect(firm).toContain(amount);
+    expect(firm).toContain('au plus tard le');
+    expect(firm).toMatch(/dernière relance/);
+    expect(firm).toMatch(/mise en demeure|pénalités/);
+  });
+});
+
+describe('tutoiement of a whole draft', () => {
+  it.each([
+    ['Je me permets de vous contacter.', 'Je me permets de te contacter.'],
+    ['Seriez-vous disponible jeudi ?', 'Serais-tu disponible jeudi ?'],
+    ['Une équipe comme la vôtre.', 'Une équipe comme la tienne.'],
+    [
+      'Si vous êtes intéressé, merci de vous inscrire.',
+      'Si tu es intéressé, merci de t’inscrire.'.replace('’', "'"),
+    ],
+  ])('%s', (vous, tu) => {
+    expect(tutoyer(vous)).toBe(tu);
+  });
+
+  it('leaves no "vous" in a prospecting email and its follow-up', async () => {
+    const replies = await converse('chip', [
+      'Écris un email de prospection pour M. Julien Morel, gérant de Garage Morel à Tours : on propose la gestion de ses pneus, avec 10 % de remise.',
+      'Ajoute une relance à envoyer dix jours plus tard.',
+      'Tutoie-le.',
+    ]);
+    const draft = draftOf(replies[2] ?? '');
+    expect(draft).not.toMatch(/\b(vous|votre|vos|vôtre)\b/i);
+    expect(draft).toMatch(/\b(te|tu|toi|ton|ta|t')/);
+  });
+});
+
+describe('customer replies resolve the problem', () => {
+  it.each([
+    'Une cliente a été débitée deux fois de 49 € pour sa commande, que lui répondre ?',
+    'Un client a été prélevé deux fois de 15 € ce mois-ci, réponds-lui.',
+    'Le client dit qu’on a encaissé deux fois son paiement de 120 €, prépare la réponse.',
+  ])('refunds a double charge: %s', async (request) => {
+    const [reply] = await converse('clide', [request]);
+    expect(reply).toMatch(/rembours/);
+    expect(reply).toMatch(/\d+ €/);
+  });
+
+  it.each([
+    ['Un client a reçu sa cafetière cassée, que lui répondre ?', /remplacement/],
+    ['Une cliente attend son colis depuis trois semaines, réponds-lui.', /livrée au plus tard le/],
+    ['Le client a reçu le mauvais modèle de chaussures, prépare la réponse.', /bon article/],
+  ])('%s', async (request, fix) => {
+    const [reply] = await converse('clide', [request]);
+    expect(reply).toMatch(fix);
+  });
+});
+
+describe('which one first, from the previous list', () => {
+  it.each([
+    'Et laquelle je traite en premier ?',
+    'Par laquelle dois-je commencer en priorité ?',
+    'Laquelle est la plus urgente ?',
+  ])('names the line of the deadlines list: %s', async (question) => {
+    const [list, pick] = await converse('millie', ['Donne-moi mes 3 prochaines échéances.', question]);
+    const dates = [...(list ?? '').matchAll(/\*\*(\p{L}+ \d{1,2}(?:er)? \p{L}+)\*\*/gu)].map((m) => m[1]);
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates.filter((date) => pick?.includes(date ?? '')).length).toBe(1);
+  });
+});
+
+describe('details added in a follow-up', () => {
+  it.each([
+    [
+      'Offre pour un serveur en CDD de 3 mois à Biarritz.',
+      'Ajoute que les repas sont pris en charge et que le poste est nourri.',
+      ['Les repas sont pris en charge', 'Le poste est nourri'],
+    ],
+    [
+      'Rédige une annonce pour un vendeur en CDI à Metz, 1 900 € brut.',
+      'Plus détaillée : précise que le travail commence le 4 janvier.',
+      ['Le travail commence le 4 janvier'],
+    ],
+    [
+      'Rédige une offre d’emploi pour un apprenti boulanger à Caen.',
+      'Précise aussi qu’un logement peut être proposé.',
+      ['Un logement peut être proposé'],
+    ],
+  ])('puts them in the job offer: %s', async (request, followUp, details) => {
+    const [, reply] = await converse('dot', [request, followUp]);
+    for (const detail of details) expect(reply).toContain(detail);
+  });
+
+  it('puts them in a letter', async () => {
+    const [, reply] = await converse('alfred', [
+      'Écris un email à M. Petit pour confirmer notre rendez-vous du 3 décembre.',
+      'Ajoute que le parking est gratuit et qu’il faut sonner à l’interphone.',
+    ]);
+    expect(draftOf(reply ?? '')).toContain('Le parking est gratuit.');
+    expect(draftOf(reply ?? '')).toContain('Il faut sonner à l’interphone.');
+  });
+});
