@@ -253,6 +253,13 @@ export const supportWriter: Writer = (conversation) => {
 
 export const escalationWriter: Writer = (conversation) => {
   const { request } = conversation;
+  // A named customer's case gets the reply to send, with its escalation advice; the table is for
+  // deciding in general.
+  if (
+    request.facts.people.length &&
+    /\b(redige|ecris|reponds|repondre|reponse)\b/.test(fold(`${request.command} ${request.pasted ?? ''}`))
+  )
+    return supportWriter(conversation);
   const folded = fold(request.command + (request.pasted ?? ''));
   const severe =
     /\b(avocat|plainte|justice|danger|securite|blesse|tous les clients|panne generale|donnees)\b/.test(

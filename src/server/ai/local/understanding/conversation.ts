@@ -124,7 +124,24 @@ function statusObjectOf(command: string, intent: Intent): Intent {
 async function understand(message: string, now: Date, employee: EmployeeId): Promise<Understood> {
   const { command, pasted } = splitPasted(message);
   const commandFacts = extractFacts(command, now);
-  const classification = await classify(classifierText(command, commandFacts) || command);
+  const byCommand = await classify(classifierText(command, commandFacts) || command);
+  // Details after a colon often hold the instruction too ("… : rédige ma réponse"): read the whole
+  // message as well, and keep the reading in the employee's role when only one of them is.
+  let classification = byCommand;
+  if (pasted && pasted.length < 400) {
+    const whole = await classify(classifierText(message, extractFacts(message, now)) || message);
+    // The best reading in the employee's role, the runner-ups included.
+    const inRole = (reading: typeof whole) =>
+      [reading, ...reading.alternatives].find(
+        (entry) => employeeDomain[employee].includes(entry.intent) && entry.score >= 0.3,
+      );
+    const wholeInRole = inRole(whole);
+    if (wholeInRole && !inRole(byCommand)) {
+      classification = { ...whole, intent: wholeInRole.intent, score: wholeInRole.score };
+    } else if (Boolean(wholeInRole) === Boolean(inRole(byCommand)) && whole.score > byCommand.score) {
+      classification = whole;
+    }
+  }
   // Details given after a colon ("Relance M. Petit : facture F-12 de 300 €") are facts of the request too.
   // What is asked (how many items, on which network) comes from the request alone.
   const facts =
@@ -157,10 +174,18 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
       score = confident;
     }
   }
+  // "Réponds à…", "Rédige…" that the classifier cannot place: the employee asked writes it, in its
+  // own role (its first intent is its main writing).
+  if (intent === 'unknown' && writingVerb.test(fold(command))) {
+    intent = employeeDomain[employee][0]!;
+    score = confident;
+  }
   return { intent: statusObjectOf(command, intent), confidence: score, command, pasted, facts };
 }
 
 const maxTurnsRead = 12;
+
+const writingVerb = /^\s*(?:reponds|repondez|redige|redigez|ecris|ecrivez|prepare|preparez|formule|envoie)\b/;
 
 const reportIntents: Partial<Record<EmployeeId, Intent>> = {
   chip: 'crm',

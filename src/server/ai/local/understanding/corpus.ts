@@ -250,6 +250,9 @@ export const corpus = {
     'Quelles actions correctives après ces réclamations ?',
     'Comment éviter que ce problème se reproduise ?',
     'Prépare une note d’escalade pour le service technique',
+    'Dis-moi si je dois escalader cette réclamation',
+    'Rédige la réponse au client et indique-moi s’il faut escalader',
+    'Dois-je passer ce dossier client au gérant ?',
   ],
   post: [
     'Écris un post LinkedIn sur notre nouvelle offre',
