@@ -324,9 +324,13 @@ function choiceCriteria(
 ): string {
   const count = countFor(conversation, /^(criteres?|points?|elements?)$/, 5);
   const folded = fold(choice.object);
-  const pool =
-    (choiceKinds.find((kind) => kind.object.test(folded)) ?? choiceKinds.at(-1))?.criteria(choice.product) ??
-    [];
+  const kind = choiceKinds.find((candidate) => candidate.object.test(folded)) ?? choiceKinds.at(-1);
+  const pool = kind?.criteria(choice.product) ?? [];
+  // Goods are judged on samples; services and tools on quotes, contracts and users' reviews.
+  const evidence =
+    kind === choiceKinds.at(-1)
+      ? 'devis, échantillons, références appelées'
+      : 'devis, contrats, avis de clients';
   const criteria = pool.slice(0, Math.min(count, pool.length));
   return blocks(
     opening(
@@ -337,10 +341,7 @@ function choiceCriteria(
       'Voici',
     ),
     criteria.map(([name, what], index) => `${index + 1}. **${name}** — ${what}.`).join('\n'),
-    '**Méthode :** notez chaque fournisseur de 1 à 5 sur chaque critère, à partir de faits (devis, échantillons, références appelées), puis comparez les totaux ; un écart sur le premier critère compte plus qu’un bon prix.'.replace(
-      'chaque fournisseur',
-      /fournisseur/.test(folded) ? 'chaque fournisseur' : 'chaque option',
-    ),
+    `**Méthode :** notez ${/fournisseur/.test(folded) ? 'chaque fournisseur' : 'chaque option'} de 1 à 5 sur chaque critère, à partir de faits (${evidence}), puis comparez les totaux ; un écart sur le premier critère compte plus qu’un bon prix.`,
   );
 }
 
