@@ -1,32 +1,7 @@
 // Routing of the local engine: each request goes to the right intent and employee, a hand-off only
 // outside the role, an honest limit for what cannot be done offline, and actions read as proposals.
 import { describe, expect, it } from 'vitest';
-import type { EmployeeId } from '../../../shared/routes.ts';
-import { type ChatTurn, emptyCompanyMemory } from '../types.ts';
-import { localReply } from './local-engine.ts';
-import { sampleWorkspaceSnapshot } from './sample-snapshot.ts';
-
-// Tuesday 24 November 2026, 10 h in Paris.
-const now = new Date('2026-11-24T09:00:00Z');
-
-/** Plays a visitor's conversation turn by turn and returns every reply. */
-async function converse(employee: EmployeeId, says: string[]) {
-  const messages: ChatTurn[] = [];
-  const replies: string[] = [];
-  for (const content of says) {
-    messages.push({ role: 'user', content });
-    const reply = await localReply({
-      employee,
-      messages,
-      workspace: sampleWorkspaceSnapshot(),
-      now,
-      memory: emptyCompanyMemory,
-    });
-    replies.push(reply);
-    messages.push({ role: 'assistant', content: reply });
-  }
-  return replies;
-}
+import { converse } from './drafts/play-conversation.ts';
 
 const links = (reply: string) => [...reply.matchAll(/\]\(\/ai\/(\w+)\)/g)].map((match) => match[1]);
 
