@@ -120,6 +120,16 @@ describe('French days and times, read on the Paris calendar', () => {
     expect(findDates(text, sunday)).toEqual([]);
   });
 
+  it('puts a time said later in the sentence on the day said before it, and reads words whole', () => {
+    const [day, hours] = findDates('ouverts le 26 décembre : oui, de 9h à 13h', sunday);
+    expect(hours).toMatchObject({ day: day!.day, minutes: 540, endMinutes: 780 });
+    expect(hours!.timeOnly).toBeUndefined();
+    expect(findDates('notre soirée du vendredi 12 décembre', sunday).map((m) => m.text)).toEqual([
+      'vendredi 12 décembre',
+    ]);
+    expect(findDates('ouvert de 9h à 13h', sunday)[0]).toMatchObject({ timeOnly: true });
+  });
+
   it('keeps the time of day and leaves out a length of time', () => {
     expect(findDates('réunion jeudi à 14h pendant deux heures', sunday)).toEqual([
       { text: 'jeudi à 14h', index: 8, day: Date.UTC(2026, 10, 26) / dayMs, minutes: 840, endMinutes: null },

@@ -17,6 +17,8 @@ export interface DateMention {
   minutes: number | null;
   /** The end of a range ("de 14h à 15h30"); null otherwise. */
   endMinutes: number | null;
+  /** True when only a time was said, with no day before it in the sentence ("à 15h"). */
+  timeOnly?: boolean;
 }
 
 const dayMs = 86_400_000;
@@ -279,7 +281,11 @@ export function findDates(text: string, now: Date): DateMention[] {
     (a, b) => a.index - b.index,
   );
   const mentions: DateMention[] = [];
-  for (const found of joinDayAndTime(all, folded)) {
+  // "soir" inside "soirée" is not an evening: a match must be whole words.
+  const wholeWords = all.filter(
+    (found) => !/\p{L}/u.test(folded[found.end] ?? '') && !/\p{L}/u.test(folded[found.index - 1] ?? ''),
+  );
+  for (const found of joinDayAndTime(wholeWords, folded)) {
     let index = found.index;
     let before = false;
     for (let step = 0; step < 3; step++) {
@@ -291,8 +297,18 @@ export function findDates(text: string, now: Date): DateMention[] {
       index = prefix.index + prefix[0].length - prefix[0].replace(/^[\s,(]/, '').length;
     }
     let day = found.day;
-    if (day === null)
+    // "le 26 décembre : oui, de 9h à 13h": a time later in the sentence of a day is on that day.
+    const dayBefore = mentions.at(-1);
+    const sameSentence =
+      dayBefore !== undefined &&
+      !/[.!?\n]/.test(folded.slice(dayBefore.index + dayBefore.text.length, index));
+    let timeOnly = false;
+    if (day === null && sameSentence && dayBefore && !dayBefore.timeOnly && dayBefore.minutes === null) {
+      day = dayBefore.day;
+    } else if (day === null) {
+      timeOnly = true;
       day = found.minutes !== null && found.minutes > clock.minutes ? clock.day : clock.day + 1;
+    }
     // "avant vendredi": Thursday at the latest.
     else if (before && found.minutes === null) day -= 1;
     mentions.push({
@@ -301,6 +317,7 @@ export function findDates(text: string, now: Date): DateMention[] {
       day,
       minutes: found.minutes,
       endMinutes: found.endMinutes,
+      ...(timeOnly ? { timeOnly } : {}),
     });
   }
   return mentions;

@@ -176,3 +176,37 @@ describe('routing: a business presentation is Suki’s, and a follow-up’s deta
     expect(longer!.length).toBeGreaterThan(reply!.length);
   });
 });
+
+describe('routing: a hand-off needs words that name the colleague’s field', () => {
+  it.each([
+    [
+      'alfred',
+      'Réponds à Julie qui veut savoir si on est ouverts le 26 décembre : oui, de 9h à 13h',
+      'Julie',
+    ],
+    [
+      'alfred',
+      'Peux-tu écrire à Mme Garnier pour lui rappeler que son acompte de 300 € est attendu ?',
+      '300 €',
+    ],
+    [
+      'chip',
+      'Écris un premier message à Sophie Martel, responsable RH chez Transports Vial, pour lui présenter nos formations sécurité.',
+      'Transports Vial',
+    ],
+  ] as const)('%s stays in its role: %s', async (employee, message, fact) => {
+    const [reply] = await converse(employee, [message]);
+    expect(links(reply!)).toEqual([]);
+    expect(reply).toContain(fact);
+    expect(reply).not.toMatch(/Je le garde en tête/);
+  });
+
+  it.each([
+    ['chip', 'Réponds à un client qui se plaint d’un retard de livraison.', 'clide'],
+    ['alfred', 'Il me faut une annonce pour recruter un apprenti boulanger.', 'dot'],
+    ['dot', 'Écris un post Instagram pour nos 20 ans.', 'suki'],
+  ] as const)('%s hands off what names another field: %s', async (employee, message, colleague) => {
+    const [reply] = await converse(employee, [message]);
+    expect(links(reply!)).toContain(colleague);
+  });
+});

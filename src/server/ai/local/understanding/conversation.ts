@@ -7,6 +7,7 @@ import { type DayNumber, fold, parisClock } from '../french.ts';
 import { classify } from './classifier.ts';
 import { type CompanyKnowledge, companyKnowledge, factToRemember } from './company.ts';
 import type { Intent } from './corpus.ts';
+import { employeesNamedByWords } from './domains.ts';
 import { extractFacts, type Facts, hasFacts, mergeFacts } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp } from './follow-ups.ts';
 
@@ -174,6 +175,27 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
       score = confident;
     }
   }
+  // "Rappeler que…" in a letter to write is not an order to remember ("Retiens que" is, above).
+  if (intent === 'remember') {
+    const next = classification.alternatives.find((entry) => entry.intent !== 'remember');
+    intent = next && next.score >= 0.1 ? next.intent : 'unknown';
+  }
+  // A guess outside the role in words that do not name the colleague's field ("Réponds à Julie…"
+  // read as planning) is not a reason to send the user away: the employee asked answers in its role.
+  intent = statusObjectOf(command, intent);
+  const owners = (Object.keys(employeeDomain) as EmployeeId[]).filter((id) =>
+    employeeDomain[id].includes(intent),
+  );
+  if (!limit && owners.length && !owners.includes(employee)) {
+    const named = employeesNamedByWords(command);
+    if (!owners.some((owner) => named.has(owner))) {
+      const inRole = classification.alternatives.find((entry) =>
+        employeeDomain[employee].includes(entry.intent),
+      );
+      intent = inRole && inRole.score >= 0.05 ? inRole.intent : employeeDomain[employee][0]!;
+      score = confident;
+    }
+  }
   // "Réponds à…", "Rédige…" that the classifier cannot place: the employee asked writes it, in its
   // own role (its first intent is its main writing).
   if (intent === 'unknown' && writingVerb.test(fold(command))) {
@@ -185,7 +207,8 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
 
 const maxTurnsRead = 12;
 
-const writingVerb = /^\s*(?:reponds|repondez|redige|redigez|ecris|ecrivez|prepare|preparez|formule|envoie)\b/;
+const writingVerb =
+  /^\s*(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|merci de|j'aimerais que tu|je voudrais que tu)\s+(?:m'|me\s+|nous\s+|lui\s+)?)?(?:reponds|repondez|repondre|redige|redigez|rediger|ecris|ecrivez|ecrire|prepare|preparez|preparer|formule|envoie|envoyer)\b|^\s*(?:j'ai besoin d'|il me faut |fais-moi |faites-moi )une?\s+(?:petit\s+)?(?:mail|email|e-mail|message|mot|courrier|lettre|reponse)\b/;
 
 const reportIntents: Partial<Record<EmployeeId, Intent>> = {
   chip: 'crm',

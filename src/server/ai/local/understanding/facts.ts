@@ -480,10 +480,12 @@ function dateLabel(mention: DateMention, today: DayNumber): string {
   if (/\d{1,2}(er)?\s*(\/|janv|fevr|mars|avr|mai|juin|juil|aout|sept|oct|nov|dec)/.test(fold(mention.text))) {
     return tidy(mention.text.replace(/^(le|la|du|au|l')\s+/i, ''));
   }
-  const day = formatDay(mention.day, today);
-  if (mention.minutes === null) return day;
   const end = mention.endMinutes === null ? '' : ` à ${formatTime(mention.endMinutes)}`;
-  return `${day} ${end ? 'de' : 'à'} ${formatTime(mention.minutes)}${end}`;
+  const time = mention.minutes === null ? '' : `${end ? 'de' : 'à'} ${formatTime(mention.minutes)}${end}`;
+  // A time said alone ("de 9h à 13h") is not given a day the user did not say.
+  if (mention.timeOnly) return time;
+  const day = formatDay(mention.day, today);
+  return time ? `${day} ${time}` : day;
 }
 
 /** "de 45 minutes", "3 jours": a length, which chrono reads as a date from now. */
