@@ -230,7 +230,7 @@ export const contentIdeasWriter: Writer = (conversation) => {
   ];
   const network = request.facts.platform ? ` ${networkNames[request.facts.platform]}` : '';
   return blocks(
-    `${voices.suki.ack} Voici ${count} idées de contenus${network} sur ${topic} :`,
+    `${voices.suki.ack} Voici ${count} idées de contenus${network} ${request.facts.activity && !request.facts.subject ? `pour ${request.facts.activity}` : `sur ${topic}`} :`,
     Array.from(
       { length: count },
       (_, index) =>

@@ -23,9 +23,10 @@ export function opening(
  * fallback; a request may count several kinds of items, so each is read on its own.
  */
 export function countFor(conversation: Conversation, nouns: RegExp, fallback: number): number {
-  return (
-    itemCounts(fold(conversation.request.command)).find(({ noun }) => nouns.test(noun))?.count ?? fallback
-  );
+  const counts = itemCounts(fold(conversation.request.command));
+  // "Donne-m'en 4" counts without a noun: the items are those the request is about.
+  const unnamed = counts.length === 0 ? conversation.request.facts.count : null;
+  return counts.find(({ noun }) => nouns.test(noun))?.count ?? unnamed ?? fallback;
 }
 
 /** The sample-data notice, said once in a conversation, when a reply reads the workspace. */

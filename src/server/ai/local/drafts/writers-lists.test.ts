@@ -189,3 +189,21 @@ describe('Spec: a report on the figures given', () => {
     expect(report).not.toContain('Angles de veille');
   });
 });
+
+describe('ideas asked in a number are a list to choose from', () => {
+  it('lists the ideas for the trade named, then picks the best one', async () => {
+    const [ideas, best] = await converse('suki', [
+      'Propose-moi 3 idées de posts Instagram pour un fleuriste en décembre.',
+      'Laquelle est la meilleure ?',
+    ]);
+    expect(listItems(ideas ?? '')).toHaveLength(3);
+    expect(ideas).toContain('un fleuriste');
+    expect(best).toMatch(/^Commencez par/);
+  });
+  it('counts "donne-m’en 4" for the questions of an interview', async () => {
+    const [reply] = await converse('dot', [
+      'Quelles questions poser à un candidat comptable ? Donne-m’en 4.',
+    ]);
+    expect(listItems(reply ?? '')).toHaveLength(4);
+  });
+});

@@ -8,7 +8,7 @@ import { classify } from './classifier.ts';
 import { type CompanyKnowledge, companyKnowledge, factToRemember } from './company.ts';
 import type { Intent } from './corpus.ts';
 import { employeesNamedByWords } from './domains.ts';
-import { extractFacts, type Facts, hasFacts, mergeFacts } from './facts.ts';
+import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp } from './follow-ups.ts';
 
 export interface Style {
@@ -196,6 +196,14 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
       score = confident;
     }
   }
+  // "3 idées de posts" asks for ideas to choose from, not for a post.
+  if (
+    contentKinds.has(intent) &&
+    employeeDomain[employee].includes('content_ideas') &&
+    asksForIdeas(command)
+  ) {
+    intent = 'content_ideas';
+  }
   // "Réponds à…", "Rédige…" that the classifier cannot place: the employee asked writes it, in its
   // own role (its first intent is its main writing).
   if (intent === 'unknown' && writingVerb.test(fold(command))) {
@@ -206,6 +214,10 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
 }
 
 const maxTurnsRead = 12;
+
+const contentKinds = new Set<Intent>(['post', 'article', 'newsletter']);
+const asksForIdeas = (command: string) =>
+  itemCounts(fold(command)).some(({ noun }) => /^(idees|suggestions|sujets|themes|pistes)$/.test(noun));
 
 const writingVerb =
   /^\s*(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|merci de|j'aimerais que tu|je voudrais que tu)\s+(?:m'|me\s+|nous\s+|lui\s+)?)?(?:reponds|repondez|repondre|redige|redigez|rediger|ecris|ecrivez|ecrire|prepare|preparez|preparer|formule|envoie|envoyer)\b|^\s*(?:j'ai besoin d'|il me faut |fais-moi |faites-moi )une?\s+(?:petit\s+)?(?:mail|email|e-mail|message|mot|courrier|lettre|reponse)\b/;

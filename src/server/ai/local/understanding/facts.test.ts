@@ -75,3 +75,19 @@ describe('date spans between weekdays', () => {
     ]);
   });
 });
+
+describe('the trade a request is about and a count after "en"', () => {
+  it.each([
+    ['Donne-moi 5 idées d’articles pour un garage automobile à Rennes.', 'un garage automobile'],
+    [
+      'Des cibles pour une entreprise de nettoyage de bureaux à Lille ?',
+      'une entreprise de nettoyage de bureaux',
+    ],
+    ['Écris un mail pour un client mécontent.', null],
+  ])('%s → %s', (text, activity) => {
+    expect(facts(text).activity).toBe(activity);
+  });
+  it('reads "donne-m’en 4" as four items', () => {
+    expect(facts('Quelles entreprises démarcher à Nantes ? Donne-m’en 4.').count).toBe(4);
+  });
+});

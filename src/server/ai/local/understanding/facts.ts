@@ -62,6 +62,8 @@ export interface Facts {
   count: number | null;
   /** What the request is about, in the user's words. */
   subject: string | null;
+  /** The trade the request is about, with its article: "pour un garage automobile" → "un garage automobile". */
+  activity: string | null;
 }
 
 export const noFacts: Facts = {
@@ -82,6 +84,7 @@ export const noFacts: Facts = {
   platform: null,
   count: null,
   subject: null,
+  activity: null,
 };
 
 const space = /[\s\u00a0\u202f]+/g;
@@ -214,6 +217,16 @@ export function itemCounts(folded: string): Array<{ count: number; noun: string 
     counts.push({ count, noun });
   }
   return counts;
+}
+
+/** "Donne-m'en 4", "propose-nous-en trois": the count after the pronoun "en". */
+function countOfEn(folded: string): number | null {
+  const match =
+    /\b(?:donne|donnez|propose|proposez|trouve|trouvez|cite|citez|liste|listez|ecris|ecrivez|fais|faites|sors|sortez)-(?:m'en|moi-en|nous-en|en)\s+(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\b/.exec(
+      folded,
+    );
+  const count = match ? numberOf(match[1] ?? '') : null;
+  return count !== null && count >= 2 && count <= 30 ? count : null;
 }
 
 // Nouns a request asks to produce ("5 idées", "3 posts"): counts of work, not quantities of things.
@@ -460,6 +473,20 @@ const subjectEnd =
 const notSubject =
   /^(moi|nous|lui|eux|elle|toi|vous|demain|aujourd'hui|ce soir|cette semaine|la semaine|le mois|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|linkedin|instagram|facebook|twitter|tiktok|x|\d|m\.|mme|monsieur|madame|le reseau|les reseaux|mon blog|notre blog|le blog)\b/;
 
+// "pour un garage automobile à Rennes", "pour mon institut de beauté": the trade, up to a place,
+// a time or the end of the clause. Words of the request itself ("pour un client") are not trades.
+const activityPattern =
+  /\bpour ((?:un|une|mon|ma|notre|des|les) (?:[\p{L}'’-]+)(?: (?:de |d'|d’)?[\p{L}'’-]+){0,4}?)(?=\s+(?:à|a|au|aux|en|dans|qui|que|avec|sur|pour|cette|ce|le|la|les|du|et)\s|\s*[.,;:?!)]|\s*$)/u;
+const notActivity =
+  /^(client|cliente|clients|prospect|candidat|candidate|poste|post|article|message|mail|email|e-mail|reunion|rendez-vous|entretien|projet|evenement|salon|rapport|devis|facture|commande|an|mois|semaine|jour|personne|stagiaire|total|montant|budget|prix|tarif|remise|geste|lancement|relance)\b/;
+
+function activityOf(text: string): string | null {
+  const match = activityPattern.exec(text);
+  const activity = match?.[1]?.trim();
+  if (!activity || activity.length < 6 || notActivity.test(fold(activity).replace(/^\S+ /, ''))) return null;
+  return activity;
+}
+
 function subjectOf(text: string, folded: string): string | null {
   for (const marker of subjectMarkers) {
     for (const match of folded.matchAll(marker)) {
@@ -526,8 +553,9 @@ export function extractFacts(text: string, now: Date): Facts {
     products: [...new Set(named.map((product) => product.text))],
     requirements: requirements(rest),
     platform: platformOf(folded),
-    count: itemCounts(folded)[0]?.count ?? null,
+    count: itemCounts(folded)[0]?.count ?? countOfEn(folded),
     subject: subjectOf(text, fold(text)),
+    activity: activityOf(text),
   };
 }
 
@@ -555,6 +583,7 @@ export function mergeFacts(base: Facts, added: Facts): Facts {
     platform: added.platform ?? base.platform,
     count: added.count ?? base.count,
     subject: added.subject ?? base.subject,
+    activity: added.activity ?? base.activity,
   };
 }
 

@@ -57,7 +57,7 @@ const discountBefore =
 const callToAction = /\b(appel a l'action|call to action|cta)\b/;
 const emojis = /\b(emojis?|emoticones?|smileys?)\b/;
 const whichFirst =
-  /\b(laquelle|lequel|lesquelles|lesquels|quelle tache|quoi|par ou|par quoi|qu'est-ce que)\b[^?]*\b(premier|premiere|d'abord|commenc\w*|demarr\w*|en priorite|en premier|plus urgent\w*|plus important\w*)\b/;
+  /\b(laquelle|lequel|lesquelles|lesquels|quelle tache|quoi|par ou|par quoi|qu'est-ce que)\b[^?]*\b(premier|premiere|d'abord|commenc\w*|demarr\w*|en priorite|en premier|plus urgent\w*|plus important\w*|meilleure?s?|choisir|choisis|retenir|garder|privilegier|prendre|recommand\w*|conseill\w*|prefer\w*)\b/;
 const sources =
   /\b(sources?|references?|liens?|d'ou (viennent|vient|tiens)|sur quoi te bases|preuves?|etudes? qui)\b/;
 const why = /^\s*(pourquoi|pour quelle raison|comment ca se fait)\b/;
