@@ -160,13 +160,79 @@ const problemRules: Array<[Problem, RegExp]> = [
   ],
   [
     'billing',
-    /\b(conteste\w* (la|sa|une) facture|facture (erronee|fausse|incorrecte)|erreur (sur|de) (la )?facture)\b/,
+    /\b(compte\w* (?:\w+ )?(deux|2) fois|conteste\w* (la|sa|une) facture|facture (erronee|fausse|incorrecte)|erreur (sur|de) (la )?facture)\b/,
   ],
   ['refund', /\brembours\w*/],
 ];
 
 export function problemOf(folded: string): Problem {
   return problemRules.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'other';
+}
+
+/** What the user tells us to answer: "Réponds-lui : remboursement sous 5 jours", "Réponds que oui, …". */
+function answerGiven(command: string): string | null {
+  const folded = fold(command);
+  const match =
+    /\b(?:reponds?|repondez|dis|dites|indique|indiquez|precise|precisez)(?:-lui|-leur|-la|-le)?\s*(?::\s*|que\s+|qu')(.{3,})$/.exec(
+      folded,
+    ) ?? /\b(?:reponse|la reponse est)\s*:\s*(.{3,})$/.exec(folded);
+  if (!match?.[1]) return null;
+  const answer = command
+    .slice(folded.length - match[1].length)
+    .replace(/[.!\s]+$/, '')
+    .trim();
+  return answer.length >= 3 ? answer : null;
+}
+
+// "on peut" in the customer's question is "nous pouvons" in our answer.
+const weForms: Record<string, string> = {
+  'on peut': 'nous pouvons',
+  'on est': 'nous sommes',
+  'on a': 'nous avons',
+  'on fait': 'nous faisons',
+  'on livre': 'nous livrons',
+  'on ouvre': 'nous ouvrons',
+  'on accepte': 'nous acceptons',
+  'on prend': 'nous prenons',
+  'on envoie': 'nous envoyons',
+  'on propose': 'nous proposons',
+};
+
+/** "Un client demande si on peut livrer à Ajaccio" → "si nous pouvons livrer à Ajaccio". */
+function customerQuestion(command: string): string | null {
+  const match =
+    /\b(?:demande|demandent|veut savoir|veulent savoir|aimerait savoir|souhaite savoir|se demande|nous demande|voudrait savoir)\s+((?:si|s'|s’|quand|comment|combien|pourquoi|où|ou|quel|quelle|quels|quelles)\b[^.:;!?\n]{3,})/i.exec(
+      command,
+    );
+  if (!match?.[1]) return null;
+  return match[1]
+    .trim()
+    .replace(
+      /\bon (peut|est|a|fait|livre|ouvre|accepte|prend|envoie|propose)\b/gi,
+      (words) => weForms[words.toLowerCase()] ?? words,
+    );
+}
+
+// Words that say the customer is unhappy: only then does the reply apologise.
+const complaint =
+  /\b(plain\w*|plainte|reclam\w*|mecontent\w*|furieu\w*|en colere|probleme|erreur|litige|menace|exige|inadmissible|inacceptable|avis|etoiles?|decu\w*)\b/;
+
+/** "qui se plaint de l'attente au comptoir" → "l'attente au comptoir". */
+function complainedOf(situation: string | null): string | null {
+  const match = situation
+    ? /^qui se plai\w+\s+(de la |de l'|de l’|du |des |d'|d’)(.{3,})$/i.exec(situation)
+    : null;
+  if (!match) return null;
+  const article = {
+    'de la ': 'la ',
+    "de l'": "l'",
+    'de l’': 'l’',
+    'du ': 'le ',
+    'des ': 'les ',
+    "d'": '',
+    'd’': '',
+  }[match[1]!.toLowerCase()];
+  return `${article ?? ''}${match[2]}`;
 }
 
 export const supportWriter: Writer = (conversation) => {
@@ -207,29 +273,53 @@ export const supportWriter: Writer = (conversation) => {
       fix: 'Nous vérifions la facture et vous adressons une facture rectifiée, ou un avoir pour la différence, sous 48 heures.',
     },
   };
+  const given = answerGiven(request.command);
+  const question = customerQuestion(request.command);
+  const unhappy = kind !== 'other' || complaint.test(folded);
+  // A delay the user gives ("sous 5 jours") replaces ours.
+  const delay = given
+    ? /\b(?:sous|d'ici|dans|en)\s+\d+\s*(?:jours?|semaines?|heures?)(?:\s+ouvr\w+)?/i.exec(given)
+    : null;
   const solved = kind === 'other' ? null : known[kind];
+  const fix = solved && delay ? solved.fix.replace(/sous 5 à 10 jours ouvrés/g, delay[0]) : solved?.fix;
+  // The answer the user gave is said as given, unless our resolution already says all of it.
+  const restOfAnswer = given && delay ? given.replace(delay[0], '').replace(/\brembours\w*\b/gi, '') : given;
+  const ownAnswer =
+    given && restOfAnswer && /\p{L}{3}/u.test(restOfAnswer)
+      ? `${capitalise(given)}${/[.!?]$/.test(given) ? '' : '.'}`
+      : null;
   const situation = situationOf(request.command);
   const problem =
     solved?.what ??
+    complainedOf(situation) ??
     (situation && /^(qui|dont)\s/.test(situation) ? situation.replace(/^(qui|dont)\s+/, 'que ') : null) ??
     facts.subject ??
     'votre demande';
   // A public review threatened: say the problem is being solved, never ask to change the review.
   const review = /\b(avis|etoiles?|note (negative|de 1)|google|trustpilot)\b/.test(folded);
+  // A question answered is settled; a complaint or a case still open gets a follow-up promise.
+  const answeredQuestion = !unhappy && Boolean(ownAnswer);
+  const opening = unhappy
+    ? `Merci de nous avoir signalé ${problem}${order && !problem.includes(order.code) ? ` (${order.label})` : ''}. Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.`
+    : `Merci pour votre message${order ? ` au sujet de ${order.label}` : ''}.${question ? ` Vous nous demandez ${question}.` : ''}`;
   const body: Paragraph[] = [
-    {
-      text: `Merci de nous avoir signalé ${problem}${order && !problem.includes(order.code) ? ` (${order.label})` : ''}. Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.`,
-    },
-    {
-      text:
-        solved?.fix ??
-        `J’ai transmis votre dossier à notre équipe, qui le traite en priorité ; je reviens vers vous ${facts.dates[0] ? `d’ici le ${facts.dates[0].label}` : 'sous 48 heures'} avec une solution.`,
-    },
+    { text: opening },
+    fix ? { text: fix } : null,
+    ownAnswer ? { text: ownAnswer } : null,
+    !fix &&
+      !ownAnswer && {
+        text: `J’ai transmis votre dossier à notre équipe, qui le traite en priorité ; je reviens vers vous ${facts.dates[0] ? `d’ici le ${facts.dates[0].label}` : 'sous 48 heures'} avec une solution.`,
+      },
     review && {
       text: 'Votre avis compte pour nous : nous tenions à régler votre situation rapidement et personnellement.',
       level: 1,
     },
-    { text: 'Je reste votre interlocuteur direct d’ici là : répondez simplement à ce message.', level: 1 },
+    answeredQuestion
+      ? { text: 'N’hésitez pas à nous écrire pour toute autre question.', level: 1 }
+      : {
+          text: 'Je reste votre interlocuteur direct d’ici là : répondez simplement à ce message.',
+          level: 1,
+        },
     {
       text: `Votre confiance compte beaucoup pour nous${company.name ? ` chez ${company.name}` : ''}.`,
       level: 2,
@@ -238,7 +328,7 @@ export const supportWriter: Writer = (conversation) => {
   const subject = `${order ? `${capitalise(order.label)} – ` : ''}Suite à votre message`;
   const draft = letterWithFacts(conversation, { subject, to: customer, body });
   const escalate =
-    /\b(avocat|plainte|justice|tribunal|dgccrf|menace|danger|blesse|securite|tous (les|mes)|encore|troisieme|3e fois)\b/.test(
+    /\b(avocat|plainte|justice|tribunal|dgccrf|menace|danger|blesse|securite|tous (les|mes)|encore|troisieme|3e fois|(?:reclame|exige|demande|veut)\w* (?:de parler (?:au|a la|a un|a une) |le |la |un |une )?(?:directeur|directrice|gerant|gerante|responsable|patron|patronne|dirigeant\w*))\b/.test(
       folded,
     );
   return blocks(
@@ -246,6 +336,7 @@ export const supportWriter: Writer = (conversation) => {
       `${voices.clide.ack} Voici la réponse au client${customer ? ` (${customer.label})` : ''} :`,
     quote(draft),
     conversation.style.length >= 0 &&
+      !answeredQuestion &&
       `**Escalade :** ${escalate ? 'oui — le ton ou le risque le justifie : transmettez au responsable avec l’historique du dossier.' : 'pas nécessaire à ce stade ; à prévoir si le client relance sans solution sous 48 h.'}`,
     signatureHint(conversation),
   );

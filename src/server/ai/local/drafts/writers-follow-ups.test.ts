@@ -118,3 +118,29 @@ describe('details added in a follow-up', () => {
     expect(draftOf(reply ?? '')).toContain('Il faut sonner à l’interphone.');
   });
 });
+
+describe('Clide: the answer the user gives is the answer sent', () => {
+  it('answers a question with the user’s answer, without apologising', async () => {
+    const [reply] = await converse('clide', [
+      'Un client demande si on peut livrer à Ajaccio. Réponds que oui, avec un supplément de 25 €.',
+    ]);
+    expect(reply).toContain('si nous pouvons livrer à Ajaccio');
+    expect(reply).toContain('Oui, avec un supplément de 25 €.');
+    expect(reply).not.toContain('mécontentement');
+  });
+  it('keeps the delay the user gives for a refund', async () => {
+    const [reply] = await converse('clide', [
+      'Mme Lopez demande le remboursement de sa commande n° 7781 de 129 €. Réponds-lui : remboursement sous 5 jours.',
+    ]);
+    expect(reply).toContain('sous 5 jours');
+    expect(reply).not.toContain('5 à 10 jours');
+  });
+  it('escalates when the customer demands the manager', async () => {
+    const [reply] = await converse('clide', [
+      'M. Petit réclame le directeur : sa facture F-2026-330 compte deux fois la main d’œuvre. Que lui répondre ?',
+    ]);
+    expect(reply).toContain('F-2026-330');
+    expect(reply).toMatch(/\*\*Escalade :\*\* oui/);
+    expect(reply).not.toContain('prélèvement');
+  });
+});
