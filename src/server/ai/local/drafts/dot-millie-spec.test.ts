@@ -6,6 +6,7 @@ import { type Conversation, readConversation } from '../understanding/conversati
 import type { Intent } from '../understanding/corpus.ts';
 import { dotWriters } from './dot.ts';
 import { millieWriters } from './millie.ts';
+import { converse as playConversation } from './play-conversation.ts';
 import { specWriters } from './spec.ts';
 import { summaryWriter } from './summaries.ts';
 import type { Writer } from './writer.ts';
@@ -491,5 +492,22 @@ describe('Summaries', () => {
     const normal = await reply('alfred', 'summarise', long);
     const shorter = await reply('alfred', 'summarise', long, 'Plus court');
     expect(shorter.length).toBeLessThan(normal.length);
+  });
+});
+
+describe('Spec: a report on figures given without "nos"', () => {
+  it('is written from the figures, with the average per customer', async () => {
+    const [reply] = await playConversation('spec', [
+      'Fais un rapport sur le mois de novembre : chiffre d’affaires de 24 300 €, 86 clients, 3 nouveaux contrats.',
+    ]);
+    expect(reply).toContain('24 300 €');
+    expect(reply).toContain('283 €');
+    expect(reply).not.toContain('Angles de veille');
+  });
+  it('watches the rivals named', async () => {
+    const [reply] = await playConversation('spec', [
+      'Surveille ce que font mes concurrents boulangers à Reims.',
+    ]);
+    expect(reply).toContain('concurrents boulangers à Reims');
   });
 });

@@ -21,7 +21,13 @@ function subjectOf(conversation: Conversation): string | null {
     /\b(?:veille|etude|recherche\w*|rapport|note|tendances|actualites|informations?|synthese|analyse)\s+(?:\w+\s+)?(?:sur|de|du|des|dans)\s+(.{3,80}?)\s*[?.!]*$/.exec(
       fold(command),
     );
-  if (!match?.[1]) return facts.companies[0] ?? null;
+  // "Surveille ce que font mes concurrents boulangers à Reims": the rivals named are the subject.
+  const rivals = /\b(?:mes|nos|les|des|ses|leurs) (concurrents?\b.{0,60}?)\s*[?.!]*$/.exec(fold(command));
+  if (!match?.[1] && rivals?.[1]) {
+    const start = rivals.index + rivals[0].indexOf(rivals[1]);
+    return `les ${command.slice(start, start + rivals[1].length).trim()}`;
+  }
+  if (!match?.[1]) return facts.companies[0] ?? facts.activity ?? null;
   const start = (match.index ?? 0) + match[0].indexOf(match[1]);
   return command.slice(start, start + match[1].length).trim();
 }
@@ -36,10 +42,9 @@ function nextFriday(today: number): number {
 function givenFigures(conversation: Conversation): string[] {
   const { command, pasted } = conversation.request;
   const folded = fold(command);
-  const own = /\b(nos|notre|mes|mon|ma)\b/.test(folded);
   const report = /\b(rapport|bilan|compte rendu|synthese|point|recap\w*|resultats?)\b/.test(folded);
   const text = pasted ?? /:\s*(.+)$/.exec(command)?.[1] ?? '';
-  if (!own || !report || !text) return [];
+  if (!report || !text) return [];
   const pieces = text
     .replace(/[.!]\s*$/, '')
     .split(/\s*;\s*|,\s+(?!\d{3}\b)|\s+et\s+(?=\d)/)
@@ -66,6 +71,16 @@ function figuresReport(conversation: Conversation, figures: string[]): string {
   const returned =
     returns && orders ? Math.round((number(returns[1] ?? '') / 100) * number(orders[1] ?? '')) : null;
   const best = figures.find((figure) => /meilleur|top|best/i.test(figure));
+  // A turnover given with a number of customers or orders: the average per customer.
+  const givenTurnover = /chiffre d[’']affaires[^\d]*(\d[\d\s\u00a0\u202f]*(?:,\d+)?)\s*€/i.exec(joined);
+  const customers = /(\d[\d\s\u00a0\u202f]*)\s+(clients|commandes|ventes)/i.exec(joined);
+  const perCustomer =
+    givenTurnover && customers && number(customers[1] ?? '') > 0
+      ? {
+          value: number(givenTurnover[1] ?? '') / number(customers[1] ?? ''),
+          per: customers[2] === 'clients' ? 'client' : 'commande',
+        }
+      : null;
   if (style.length < 0) {
     // Short, for a chat message: one line of figures, one of action.
     return blocks(
@@ -88,6 +103,8 @@ function figuresReport(conversation: Conversation, figures: string[]): string {
       [
         turnover !== null &&
           `- Chiffre d’affaires estimé : ${euros(turnover)} (${orders?.[1]?.trim()} × ${basket?.[1]?.trim()} €).`,
+        perCustomer &&
+          `- Soit en moyenne ${euros(perCustomer.value)} par ${perCustomer.per} : le chiffre à suivre d’un mois sur l’autre.`,
         returned !== null &&
           `- Environ ${returned} commandes retournées : un taux à comparer aux mois précédents et à analyser par motif.`,
         best &&
@@ -99,7 +116,7 @@ function figuresReport(conversation: Conversation, figures: string[]): string {
     ...keep(
       [
         {
-          text: '**Prochaines étapes**\n- Comparer avec le mois précédent et l’an dernier\n- Identifier les motifs de retour les plus fréquents\n- Fixer un objectif chiffré pour le mois prochain',
+          text: `**Prochaines étapes**\n- Comparer avec le mois précédent et l’an dernier${returns ? '\n- Identifier les motifs de retour les plus fréquents' : ''}\n- Fixer un objectif chiffré pour le mois prochain`,
           level: 1,
         },
       ],
