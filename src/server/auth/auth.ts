@@ -7,7 +7,6 @@ import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
-import { resolveAuthSecret } from './auth-secret.ts';
 import { passwordPolicyError } from './password-policy.ts';
 
 /** OWASP's argon2id parameters: m=19 MiB, t=2, p=1 (algorithm 2 is argon2id). */
@@ -32,12 +31,13 @@ async function sendSafely(mailer: Mailer, message: Parameters<Mailer['send']>[0]
   }
 }
 
-export function createAuth(config: Config, db: Db, mailer: Mailer) {
+/** `secret` comes from resolveAuthSecret (AUTH_SECRET, or the one shared through the database). */
+export function createAuth(config: Config, db: Db, mailer: Mailer, secret: string) {
   return betterAuth({
     appName: 'Septime',
     baseURL: config.appUrl,
     basePath: '/api/auth',
-    secret: resolveAuthSecret(config),
+    secret,
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     telemetry: { enabled: false },
