@@ -5,6 +5,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema.ts';
+import { clientIpHeader } from '../http/client-ip.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
 import { passwordPolicyError } from './password-policy.ts';
@@ -86,6 +87,8 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, secret: strin
       // better-auth skips its origin check when NODE_ENV=test; we keep it on everywhere.
       disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Sessions record the client address resolved through TRUST_PROXY (http/client-ip.ts), not a raw header.
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

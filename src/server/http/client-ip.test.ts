@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { TrustProxy } from '../config.ts';
-import { clientIp, clientIpMiddleware, isLoopback } from './client-ip.ts';
+import { clientIp, clientIpHeader, clientIpMiddleware, isLoopback } from './client-ip.ts';
 
 /** The address clientIp() gives for a request from `peer` with these headers, under TRUST_PROXY `trust`. */
 async function addressSeen(
@@ -50,6 +50,18 @@ describe('clientIp', () => {
     expect(await addressSeen({ hops: 1 }, '10.0.0.5', { 'x-forwarded-for': `${'9'.repeat(5000)}` })).toBe(
       '10.0.0.5',
     );
+  });
+
+  it('overwrites the header better-auth reads, so a client cannot forge the address its session records', async () => {
+    const app = new Hono()
+      .use('*', clientIpMiddleware({ hops: 1 }))
+      .get('/', (c) => c.text(c.req.raw.headers.get(clientIpHeader) ?? 'absent'));
+    const res = await app.request(
+      '/',
+      { headers: { [clientIpHeader]: '6.6.6.6', 'x-forwarded-for': '203.0.113.9' } },
+      { incoming: { socket: { remoteAddress: '10.0.0.5' } } },
+    );
+    expect(await res.text()).toBe('203.0.113.9');
   });
 
   it('reads the peer alone when a router runs without the middleware', async () => {

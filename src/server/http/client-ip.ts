@@ -19,6 +19,12 @@ export function compileTrust(trust: TrustProxy | undefined): TrustCheck | undefi
   return 'hops' in trust ? (_address, hop) => hop < trust.hops : proxyaddr.compile(trust.addresses);
 }
 
+/**
+ * The resolved address, written on every request for better-auth to read (sessions record it). Set by
+ * the server over whatever the client sent, so it cannot be forged.
+ */
+export const clientIpHeader = 'x-septime-client-ip';
+
 /** Headers a proxy sets to say who the client is; a request carrying one did not come straight to us. */
 const forwardingHeaders = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
 
@@ -64,7 +70,9 @@ export function resolveClientIp(c: Context, check: TrustCheck | undefined): stri
 export function clientIpMiddleware(trust: TrustProxy | undefined): MiddlewareHandler {
   const check = compileTrust(trust);
   return async (c, next) => {
-    c.set('clientIp', resolveClientIp(c, check));
+    const address = resolveClientIp(c, check);
+    c.set('clientIp', address);
+    c.req.raw.headers.set(clientIpHeader, address);
     await next();
   };
 }

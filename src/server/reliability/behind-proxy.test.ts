@@ -1,11 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authRateLimits } from '../auth/auth.routes.ts';
 import { loadConfig } from '../config.ts';
-import { securityEvent } from '../db/schema.ts';
+import { securityEvent, session, user } from '../db/schema.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { lastMailedLink, strongPassword, TestClient, uniqueEmail } from '../testing/auth-helpers.ts';
 import { withDeterministicAi } from '../testing/deterministic-ai.ts';
@@ -102,6 +102,15 @@ describe.each(testDatabaseKinds())('behind a reverse proxy on %s', (kind) => {
     for (let i = 0; i < 2 * instanceCount; i++) {
       expect((await owner.request('/api/account')).status, `request ${i + 1}`).toBe(200);
     }
+    // The session records the real client too (better-auth reads the address we resolved).
+    const [owned] = await database.db
+      .select({ ip: session.ipAddress })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .where(eq(user.email, email))
+      .orderBy(desc(session.createdAt))
+      .limit(1);
+    expect(owned?.ip).toBe('198.51.100.20');
     // The security events name the real client, not the proxy.
     const events = await database.db
       .select()
