@@ -57,7 +57,7 @@ const question = {
 };
 
 export async function measureChatLatency(streams: number) {
-  const env = { RATE_LIMIT_IP_MULTIPLIER: '1000', NODE_ENV: 'production' };
+  const env = { RATE_LIMIT_IP_MULTIPLIER: '1000', NODE_ENV: 'development' };
   const local = await startOurServer(env);
   let localRuns: StreamTiming[];
   try {

@@ -69,7 +69,7 @@ const fmt = (t: { p50: number; p99: number }) => `${t.p50.toFixed(1)} / ${t.p99.
 async function measure(label: string, kind: 'postgres' | 'pglite') {
   const env: Record<string, string> = {
     RATE_LIMIT_IP_MULTIPLIER: '1000',
-    NODE_ENV: 'production',
+    NODE_ENV: 'development',
     // A fixed port: the PGlite run restarts the server and the client keeps its address.
     PORT: String(20000 + Math.floor(Math.random() * 20000)),
   };

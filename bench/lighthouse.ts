@@ -40,7 +40,7 @@ export function runLighthouse(url: string, headers?: Record<string, string>): Li
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = await startOurServer({ NODE_ENV: 'production' });
+  const server = await startOurServer({ NODE_ENV: 'development' });
   try {
     const account = await signedIn(server.url, `phare.${Date.now()}@example.fr`);
     const cookie = { cookie: cookieHeader(account) };

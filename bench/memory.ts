@@ -41,7 +41,7 @@ export interface MemoryRow {
 }
 
 async function measure(label: string, env: Record<string, string>): Promise<MemoryRow> {
-  const server = await startOurServer({ ...env, RATE_LIMIT_IP_MULTIPLIER: '1000', NODE_ENV: 'production' });
+  const server = await startOurServer({ ...env, RATE_LIMIT_IP_MULTIPLIER: '1000', NODE_ENV: 'development' });
   try {
     await pause(2000);
     const idle = rssMb(server.pid);

@@ -28,7 +28,7 @@ for (const [route, page] of Object.entries(routePages)) {
 }
 
 const duration = Number(process.argv[2] ?? 5);
-const server = await startOurServer({ RATE_LIMIT_IP_MULTIPLIER: '1000', NODE_ENV: 'production' });
+const server = await startOurServer({ RATE_LIMIT_IP_MULTIPLIER: '1000', NODE_ENV: 'development' });
 try {
   const shell = await (await fetch(`${server.url}/`)).text();
   const asset = /\/assets\/[^"]+\.js/.exec(shell)?.[0];

@@ -24,7 +24,7 @@ async function pool<T>(items: T[], width: number, work: (item: T) => Promise<voi
 type Kind = 'sign-in' | 'chat' | 'write';
 
 async function run(label: string, env: Record<string, string>) {
-  const server = await startOurServer({ ...env, RATE_LIMIT_IP_MULTIPLIER: '1000', NODE_ENV: 'production' });
+  const server = await startOurServer({ ...env, RATE_LIMIT_IP_MULTIPLIER: '1000', NODE_ENV: 'development' });
   const emails = Array.from({ length: users }, (_, i) => `charge.${Date.now()}.${i}@example.fr`);
   const setupStarted = performance.now();
   await pool(emails, 10, (email) => createAccount(server.url, email));

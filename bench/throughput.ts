@@ -34,7 +34,10 @@ function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchA
   });
 }
 
-/** The server as `npm start` runs it, in one process (its pid is the server's: RSS, SIGKILL). */
+/**
+ * The server as `npm start` runs it, in one process (its pid is the server's: RSS, SIGKILL). Benches run
+ * it as `development`: production requires SMTP_URL and closes the loopback outbox the benches sign up through.
+ */
 export async function startOurServer(extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'septime-bench-'));
   const port = extraEnv.PORT ?? String(20000 + Math.floor(Math.random() * 20000));

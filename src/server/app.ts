@@ -24,6 +24,7 @@ import { createChatService } from './chat/chat.service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { clientIpMiddleware } from './http/client-ip.ts';
 import { compression } from './http/compression.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
 import { originGuard } from './http/origin-guard.ts';
@@ -78,13 +79,14 @@ export interface AppDeps {
 export async function createServices(config: Config, database: Database): Promise<Services> {
   const mailer = createMailer(config, database.db);
   const ai = await createAiEngine(config);
+  const secret = await resolveAuthSecret(config, database.db);
   return {
     mailer,
-    auth: createAuth(config, database.db, mailer),
+    auth: createAuth(config, database.db, mailer, secret),
     limiter: createRateLimiter(database.db),
     ai,
     tools: ai.complete ? modelToolGenerator({ complete: ai.complete }, ai.id) : localToolGenerator,
-    payments: createPayments(config, database.db, resolveAuthSecret(config)),
+    payments: createPayments(config, database.db, secret),
     speech: createSpeech(config),
     webhooks: createWebhookDispatcher(database.db, { allowPrivate: config.webhookAllowPrivate }),
   };
@@ -97,6 +99,8 @@ const speechUploadPath = '/api/speech/speech-to-text';
 export function createApp(deps: AppDeps) {
   const app = new Hono();
 
+  // The client address, through the proxies TRUST_PROXY names, for every limit and security event.
+  app.use('*', clientIpMiddleware(deps.config.trustProxy));
   app.use('*', securityHeaders());
   app.use('*', compression());
   // Bodies are refused before parsing when too large (audio uploads raise their own limit).
@@ -236,7 +240,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));
 
-  app.route('/outbox', outboxRoutes(database.db));
+  // The local outbox exists only while mail has nowhere else to go, and never in production.
+  if (!config.smtpUrl && config.env !== 'production') app.route('/outbox', outboxRoutes(database.db));
   app.route('/', spaRoutes(deps.clientDir));
 
   app.onError(async (err, c) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('trusts the default address as localhost and as 127.0.0.1, nothing else', () => {
@@ -33,5 +33,59 @@ describe('loadConfig', () => {
 
   it('names the bad variable in French', () => {
     expect(() => loadConfig({ PORT: 'trois mille' })).toThrow(/PORT/);
+  });
+
+  it('trusts no proxy by default, a hop count or a list of addresses and networks when told', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,loopback' }).trustProxy).toEqual({
+      addresses: ['10.0.0.0/8', '::1', 'loopback'],
+    });
+  });
+
+  it('refuses a malformed TRUST_PROXY, naming the variable and the bad entry in French', () => {
+    for (const bad of ['10.0.0.0/33', 'proxy.example.fr', '10.0.0.1,,10.0.0.2', '11', 'true']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, mon-proxy' })).toThrow(
+      /TRUST_PROXY: « mon-proxy » n'est ni une adresse IP ni un réseau CIDR/,
+    );
+  });
+
+  describe('in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.septime.fr:587',
+      AUTH_SECRET: 'x'.repeat(32),
+    };
+
+    it('starts with SMTP_URL and AUTH_SECRET set', () => {
+      expect(loadConfig(production).env).toBe('production');
+    });
+
+    it('refuses to start without SMTP_URL, without AUTH_SECRET or with WEBHOOK_ALLOW_PRIVATE=1', () => {
+      expect(() => loadConfig({ ...production, SMTP_URL: '' })).toThrow(
+        /SMTP_URL: obligatoire en production/,
+      );
+      expect(() => loadConfig({ ...production, AUTH_SECRET: undefined })).toThrow(
+        /AUTH_SECRET: obligatoire en production/,
+      );
+      for (const value of ['1', 'true']) {
+        expect(() => loadConfig({ ...production, WEBHOOK_ALLOW_PRIVATE: value })).toThrow(
+          /WEBHOOK_ALLOW_PRIVATE: interdit en production/,
+        );
+      }
+      // Every problem at once, so the operator fixes them in one go.
+      expect(() => loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE: '1' })).toThrow(
+        /SMTP_URL[\s\S]*WEBHOOK_ALLOW_PRIVATE[\s\S]*AUTH_SECRET/,
+      );
+    });
+
+    it('runs without them outside production', () => {
+      expect(loadConfig({ NODE_ENV: 'development', WEBHOOK_ALLOW_PRIVATE: '1' }).webhookAllowPrivate).toBe(
+        true,
+      );
+    });
   });
 });

@@ -1,3 +1,4 @@
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 // The one reader of process.env: every setting is validated here, once, at start.
@@ -24,6 +25,8 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl.optional(),
   MAIL_FROM: z.string().default('Septime <no-reply@septime.local>'),
   REDIS_URL: optionalUrl.optional(),
+  // Which reverse proxies to believe for the client address (X-Forwarded-For): a hop count or addresses/CIDRs.
+  TRUST_PROXY: optionalText,
   // For test environments where every browser shares 127.0.0.1; keep 1 in production.
   RATE_LIMIT_IP_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   AI_BASE_URL: optionalUrl.optional(),
@@ -76,6 +79,8 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | undefined;
   rateLimitIpMultiplier: number;
+  /** TRUST_PROXY: the proxies believed for X-Forwarded-For; undefined trusts none (the socket peer is the client). */
+  trustProxy: TrustProxy | undefined;
   ai: {
     baseUrl: string | undefined;
     apiKey: string | undefined;
@@ -127,6 +132,55 @@ function stripeApi(url: string): NonNullable<Config['stripe']['api']> {
 
 export class ConfigError extends Error {}
 
+/** A hop count (`1`: the socket peer is our proxy) or the addresses/CIDRs of our proxies. */
+export type TrustProxy = { hops: number } | { addresses: string[] };
+
+/** TRUST_PROXY parsed, or a French reason; proxy-addr's own compiler checks every address and CIDR. */
+function parseTrustProxy(value: string | undefined): TrustProxy | undefined | { error: string } {
+  if (value === undefined || value === '0') return undefined;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? { hops } : { error: 'un nombre de proxys entre 0 et 10' };
+  }
+  const addresses = value.split(',').map((a) => a.trim());
+  const bad = addresses.find((address) => {
+    try {
+      proxyaddr.compile(address);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (bad !== undefined) {
+    return {
+      error: `« ${bad} » n'est ni une adresse IP ni un réseau CIDR (attendu : un nombre de proxys, ou une liste séparée par des virgules comme 10.0.0.0/8,::1)`,
+    };
+  }
+  return { addresses };
+}
+
+/** What production must never run without (or with): each names its variable. */
+function productionProblems(e: z.output<typeof envSchema>): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!e.SMTP_URL) {
+    problems.push(
+      "  SMTP_URL: obligatoire en production (sans lui, les emails restent dans la boîte d'envoi locale)",
+    );
+  }
+  if (e.WEBHOOK_ALLOW_PRIVATE === '1' || e.WEBHOOK_ALLOW_PRIVATE === 'true') {
+    problems.push(
+      '  WEBHOOK_ALLOW_PRIVATE: interdit en production (les webhooks pourraient viser le réseau interne)',
+    );
+  }
+  if (!e.AUTH_SECRET) {
+    problems.push(
+      '  AUTH_SECRET: obligatoire en production (au moins 32 caractères, le même sur chaque instance)',
+    );
+  }
+  return problems;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -134,6 +188,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const problems = productionProblems(e);
+  if (trustProxy && 'error' in trustProxy) problems.unshift(`  TRUST_PROXY: ${trustProxy.error}`);
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid environment variables:\n${problems.join('\n')}`);
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -153,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     rateLimitIpMultiplier: e.RATE_LIMIT_IP_MULTIPLIER,
+    trustProxy: trustProxy as TrustProxy | undefined,
     ai: {
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,

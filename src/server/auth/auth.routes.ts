@@ -13,12 +13,14 @@ import {
   rateLimitMessages,
 } from './auth-messages.ts';
 import { authBodySchemas } from './auth-schemas.ts';
+import { signInAccountChecks } from './sign-in-lockout.ts';
 
 const minute = 60_000;
 
 /** Per-IP and per-email budgets of the endpoints that cost (a hash, a mail). */
 export const authRateLimits: Record<string, { ip: RateLimitRule; email?: RateLimitRule }> = {
-  '/sign-in/email': { ip: { limit: 30, windowMs: 15 * minute }, email: { limit: 10, windowMs: 15 * minute } },
+  // Its per-account budgets depend on the client address too: see sign-in-lockout.ts.
+  '/sign-in/email': { ip: { limit: 30, windowMs: 15 * minute } },
   '/sign-up/email': { ip: { limit: 20, windowMs: 60 * minute }, email: { limit: 5, windowMs: 60 * minute } },
   '/send-verification-email': {
     ip: { limit: 20, windowMs: 60 * minute },
@@ -91,6 +93,7 @@ export function authRoutes({ auth, db, limiter, config }: AuthRouteDeps) {
         [`auth:${path}:ip:${ip}`, { ...rules.ip, limit: rules.ip.limit * ipFactor }],
       ];
       if (rules.email && email) checks.push([`auth:${path}:email:${email}`, rules.email]);
+      if (path === '/sign-in/email' && email) checks.push(...(await signInAccountChecks(db, email, ip)));
       for (const [key, rule] of checks) {
         const result = await limiter.hit(key, rule);
         if (!result.allowed) {

@@ -5,9 +5,9 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema.ts';
+import { clientIpHeader } from '../http/client-ip.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
-import { resolveAuthSecret } from './auth-secret.ts';
 import { passwordPolicyError } from './password-policy.ts';
 
 /** OWASP's argon2id parameters: m=19 MiB, t=2, p=1 (algorithm 2 is argon2id). */
@@ -32,12 +32,13 @@ async function sendSafely(mailer: Mailer, message: Parameters<Mailer['send']>[0]
   }
 }
 
-export function createAuth(config: Config, db: Db, mailer: Mailer) {
+/** `secret` comes from resolveAuthSecret (AUTH_SECRET, or the one shared through the database). */
+export function createAuth(config: Config, db: Db, mailer: Mailer, secret: string) {
   return betterAuth({
     appName: 'Septime',
     baseURL: config.appUrl,
     basePath: '/api/auth',
-    secret: resolveAuthSecret(config),
+    secret,
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     telemetry: { enabled: false },
@@ -86,6 +87,8 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       // better-auth skips its origin check when NODE_ENV=test; we keep it on everywhere.
       disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Sessions record the client address resolved through TRUST_PROXY (http/client-ip.ts), not a raw header.
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

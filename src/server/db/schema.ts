@@ -135,6 +135,13 @@ export const rateLimitCounter = pgTable('rate_limit_counter', {
   count: integer('count').notNull(),
 });
 
+/** Secrets generated once and shared by every instance on this database (AUTH_SECRET when unset). */
+export const appSecret = pgTable('app_secret', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Security-relevant events (failed sign-ins, rate-limit hits) for the security dashboard. */
 export const securityEvent = pgTable(
   'security_event',

@@ -1,11 +1,15 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { mailQueue } from '../db/schema.ts';
+import type { RunningServer } from '../server.ts';
 import { TestClient, uniqueEmail } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -170,23 +174,54 @@ describe('the local outbox', () => {
     const html = await page.text();
     expect(html.indexOf(second)).toBeLessThan(html.indexOf(first));
     expect(html).toMatch(/<a href="http:\/\/localhost:\d+\/api\/auth\/verify-email\?token=/);
-    // A spoofed forwarded header grants nothing (the peer address is what counts).
-    const spoofed = await fetch(`${server.url}/outbox`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
-    expect(spoofed.status).toBe(200);
+    // A forwarding header means a proxy (maybe on this host) relayed it: not the operator's own request.
+    const relayed = await fetch(`${server.url}/outbox`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    // The site's own not-found answer (503 "client not built" when dist/client is missing in this run).
+    expect(relayed.status).not.toBe(200);
+    expect(await relayed.text()).not.toContain('verify-email');
   });
 
-  it('answers 404 to a peer that is not the machine itself, whatever it claims', async () => {
+  it('answers the site 404 to a peer that is not the machine itself, whatever it claims', async () => {
+    const outbox = outboxOf({});
+    expect((await outbox('203.0.113.7')).status).toBe(404);
+    expect((await outbox('192.168.1.20', { 'x-forwarded-for': '127.0.0.1' })).status).toBe(404);
+    expect((await outbox('::ffff:127.0.0.1')).status).toBe(200);
+    expect((await outbox('::1')).status).toBe(200);
+    expect((await outbox('127.0.0.2')).status).toBe(200);
+    // The ordinary page-not-found shell, not a hint that something lives here.
+    const refused = await outbox('203.0.113.7');
+    expect(await refused.text()).toBe(shell);
+  });
+
+  it('is never served through a proxy, even a trusted one on this host', async () => {
+    const outbox = outboxOf({ trustProxy: { hops: 1 } });
+    for (const header of ['x-forwarded-for', 'x-real-ip', 'forwarded']) {
+      const value = header === 'forwarded' ? 'for=127.0.0.1' : '127.0.0.1';
+      expect((await outbox('127.0.0.1', { [header]: value })).status, header).toBe(404);
+    }
+    expect((await outbox('127.0.0.1')).status).toBe(200);
+  });
+
+  it('is not served once SMTP_URL is set, nor in production', async () => {
+    expect((await outboxOf({ smtpUrl: 'smtp://127.0.0.1:2525' })('127.0.0.1')).status).toBe(404);
+    expect((await outboxOf({ env: 'production' })('127.0.0.1')).status).toBe(404);
+  });
+
+  const shell = '<!doctype html><title>Septime</title>';
+  let clientDir: string | undefined;
+  /** The app built with these settings, asked for /outbox by a peer at `address`. */
+  function outboxOf(overrides: Partial<RunningServer['config']>) {
+    if (!clientDir) {
+      clientDir = mkdtempSync(join(tmpdir(), 'septime-shell-'));
+      writeFileSync(join(clientDir, 'index.html'), shell);
+    }
     const app = createApp({
-      config: server.config,
+      config: { ...server.config, ...overrides },
       database,
       services: server.services,
-      clientDir: '/nonexistent',
+      clientDir,
     });
-    const fromOutside = (address: string, headers: Record<string, string> = {}) =>
+    return (address: string, headers: Record<string, string> = {}) =>
       app.request('/outbox', { headers }, { incoming: { socket: { remoteAddress: address } } });
-    expect((await fromOutside('203.0.113.7')).status).toBe(404);
-    expect((await fromOutside('192.168.1.20', { 'x-forwarded-for': '127.0.0.1' })).status).toBe(404);
-    expect((await fromOutside('::ffff:127.0.0.1')).status).toBe(200);
-    expect((await fromOutside('::1')).status).toBe(200);
-  });
+  }
 });

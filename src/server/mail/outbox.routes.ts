@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { Db } from '../db/client.ts';
-import { clientIp, isLoopback } from '../http/client-ip.ts';
+import { isDirectLoopback } from '../http/client-ip.ts';
 import { listOutbox } from './mailer.ts';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -10,10 +10,14 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
-/** The local outbox: only the machine's own operator (a loopback peer) may read it; anyone else gets 404. */
+/**
+ * The local outbox: only the machine's own operator may read it, a loopback peer sending no forwarding
+ * header (a proxy on this host is loopback too, and TRUST_PROXY does not change that); anyone else gets
+ * the site's ordinary 404.
+ */
 export function outboxRoutes(db: Db) {
-  return new Hono().get('/', async (c) => {
-    if (!isLoopback(clientIp(c))) return c.text('Not Found', 404);
+  return new Hono().get('/', async (c, next) => {
+    if (!isDirectLoopback(c)) return next();
     const messages = await listOutbox(db);
     c.header('Cache-Control', 'no-store');
     return c.html(html`<!doctype html>

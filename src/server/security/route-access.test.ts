@@ -13,6 +13,8 @@ describe('route access registry', () => {
   beforeAll(async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/septime-test', AI_PROVIDER: 'local' });
     database = openDatabase({ kind: 'pglite' });
+    // The services read the shared auth secret from the database.
+    await database.migrate();
     const app = createApp({
       config,
       database,
