@@ -77,7 +77,7 @@ const leadingFiller =
   /^(?:[:,;–—-]\s*|d'\s*|(?:pour|de|qui consiste à|consistant à|afin de|à faire|urgente?|importante?|prioritaire|nommée?|intitulée?|appelée?)(?:\s+|$))+/i;
 const trailingFiller = new RegExp(
   // No \\b: it would end a word at an accent and cut "Léa" to "Lé".
-  `(?:[\\s,;:.!?…()–—-]|(?<!\\p{L})(?:pour|de|d'|à|a|le|la|les|avant|d'ici|et|c'est|priorité|${politeTail})$)+$`,
+  `(?:[\\s,;:.!?…()–—-]|(?<!\\p{L})(?:pour|de|d'|à|a|le|la|les|avant|d'ici|et|ou|c'est|priorité|${politeTail})$)+$`,
   'iu',
 );
 

@@ -19,19 +19,61 @@ function overlaps(slot: Slot, event: WorkspaceSnapshot['events'][number]): boole
   return start < new Date(event.end).getTime() && new Date(event.start).getTime() < end;
 }
 
-/** The first free slot of each of the next working days, `count` days in all. */
+/** What the request asks of the slots: which days ("lundi ou mardi"), which hours ("l'après-midi"). */
+export interface SlotWishes {
+  days?: DayNumber[];
+  /** Earliest start and latest end, in minutes after midnight. */
+  from?: number;
+  to?: number;
+}
+
+/** "lundi ou mardi après-midi", "entre 9h et 12h", "le matin": the days and hours asked. */
+export function slotWishes(
+  folded: string,
+  dates: Array<{ day: DayNumber; minutes: number | null; endMinutes: number | null }>,
+): SlotWishes {
+  const range = dates.find((date) => date.minutes !== null && date.endMinutes !== null);
+  const hours = range
+    ? { from: range.minutes ?? undefined, to: range.endMinutes ?? undefined }
+    : /\bapres-midi\b/.test(folded)
+      ? { from: 14 * 60, to: dayEnd }
+      : /\b(?:le |en |du |dans la )?matin(?:ee)?s?\b/.test(folded)
+        ? { from: 8 * 60, to: 12 * 60 }
+        : /\bfin de journee\b/.test(folded)
+          ? { from: 16 * 60, to: dayEnd }
+          : {};
+  const days = [...new Set(dates.filter((date) => date !== range).map((date) => date.day))];
+  return { ...hours, ...(days.length ? { days } : {}) };
+}
+
+/**
+ * Free slots avoiding the calendar: the first of each of the next working days, or on the days
+ * asked (several a day when fewer days than slots), within the hours asked.
+ */
 export function freeSlots(
   events: WorkspaceSnapshot['events'],
   today: DayNumber,
   durationMinutes: number,
   count: number,
+  wishes: SlotWishes = {},
 ): Slot[] {
+  const from = wishes.from ?? 0;
+  const to = Math.min(wishes.to ?? dayEnd, 20 * 60);
+  const starts = wishes.from !== undefined && !startTimes.includes(from) ? [from, ...startTimes] : startTimes;
+  const fits = (slot: Slot) =>
+    slot.start >= from && slot.end <= to && !events.some((event) => overlaps(slot, event));
   const slots: Slot[] = [];
+  if (wishes.days?.length) {
+    const perDay = Math.ceil(count / wishes.days.length);
+    for (const day of [...wishes.days].sort((a, b) => a - b)) {
+      const free = starts.map((start) => ({ day, start, end: start + durationMinutes })).filter(fits);
+      slots.push(...free.slice(0, perDay));
+    }
+    if (slots.length) return slots.slice(0, count);
+  }
   for (let offset = 0; offset < 15 && slots.length < count; offset += 1) {
     const day = nextWorkingDay(today, offset);
-    const free = startTimes
-      .map((start) => ({ day, start, end: start + durationMinutes }))
-      .find((slot) => slot.end <= dayEnd && !events.some((event) => overlaps(slot, event)));
+    const free = starts.map((start) => ({ day, start, end: start + durationMinutes })).find(fits);
     if (free) slots.push(free);
   }
   return slots;

@@ -1,6 +1,6 @@
 // Alfred, the personal assistant: letters and replies, priorities, meetings, notes and the agenda.
-import { eventsBetween, formatEvent, formatSlot, freeSlots } from '../calendar.ts';
-import { formatDay, formatDuration, nextWorkingDay, plural, withDe } from '../french.ts';
+import { eventsBetween, formatEvent, formatSlot, freeSlots, slotWishes } from '../calendar.ts';
+import { fold, formatDay, formatDuration, nextWorkingDay, plural, withDe } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
@@ -83,6 +83,7 @@ export const meetingWriter: Writer = (conversation) => {
           asked ? asked.day - 1 : today,
           duration,
           facts.count ?? 3,
+          slotWishes(fold(request.command), facts.dates),
         );
   const lastDay = slots.at(-1)?.day ?? nextWorkingDay(today, 2);
   const avoided = eventsBetween(workspace.events, nextWorkingDay(today), lastDay);

@@ -1,6 +1,6 @@
 // Dot, the recruiter: job offers built from the request's facts, screening grids (and a pasted CV
 // read against them), approach or refusal messages, and interview invitations on free slots.
-import { formatSlot, freeSlots } from '../calendar.ts';
+import { formatSlot, freeSlots, slotWishes } from '../calendar.ts';
 import { capitalise, fold, formatDay, plural, shorten } from '../french.ts';
 import { voices } from '../team.ts';
 import { type Conversation, statusQuestion } from '../understanding/conversation.ts';
@@ -833,7 +833,13 @@ const interview: Writer = (conversation) => {
   const duration = facts.durations.find((item) => item.minutes >= 15 && item.minutes <= 240)?.minutes ?? 45;
   const count = countFor(conversation, /^(creneaux?|options?|propositions?|dates?)$/, 3);
   const from = facts.dates[0] ? Math.max(today, facts.dates[0].day - 1) : today;
-  const slots = freeSlots(workspace.events, from, duration, count);
+  const slots = freeSlots(
+    workspace.events,
+    from,
+    duration,
+    count,
+    slotWishes(fold(conversation.request.command), facts.dates),
+  );
   const place = facts.places[0] ?? conversation.company.city;
   const invitation = letter(conversation, {
     subject: `Entretien${title ? ` pour le poste de ${title}` : ''}${conversation.company.name ? ` chez ${conversation.company.name}` : ''}`,
