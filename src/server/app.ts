@@ -26,7 +26,9 @@ import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { clientIpMiddleware } from './http/client-ip.ts';
 import { compression } from './http/compression.ts';
+import { controlCharacterGuard } from './http/control-characters.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
+import { describeError } from './http/log-safe.ts';
 import { originGuard } from './http/origin-guard.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
@@ -109,6 +111,8 @@ export function createApp(deps: AppDeps) {
     onError: (c) => errorResponse(c, 413, 'payload_too_large'),
   });
   app.use('/api/*', (c, next) => (c.req.path === speechUploadPath ? next() : apiBodyLimit(c, next)));
+  // NUL and other control characters refused on every route, better-auth's included (signed Stripe events aside).
+  app.use('/api/*', controlCharacterGuard({ skip: (path) => path === '/api/webhooks/stripe' }));
 
   const { config, database, services } = deps;
   app.use('/api/*', originGuard(config.trustedOrigins));
@@ -135,7 +139,7 @@ export function createApp(deps: AppDeps) {
     deps.onWorkspaceEvent ??
     ((userId, event) => {
       services.webhooks.emit(userId, event).catch((err: unknown) => {
-        console.error('[septime] webhook emit:', err instanceof Error ? err.message : err);
+        console.error('[septime] webhook emit:', describeError(err));
       });
     });
   const actions = createActionsService(database.db, onWorkspaceEvent);
@@ -256,8 +260,8 @@ export function createApp(deps: AppDeps) {
       console.error('[septime] database unreachable:', c.req.method, c.req.path);
       return errorResponse(c, 503, 'unavailable');
     }
-    // Never leak a stack trace to the client; the operator sees it in the logs.
-    console.error('[septime] unhandled error', c.req.method, c.req.path, err);
+    // Never leak a stack trace to the client; the operator sees it in the logs, without the user's text.
+    console.error('[septime] unhandled error', c.req.method, c.req.path, describeError(err));
     return errorResponse(c, 500, 'internal');
   });
   return app;

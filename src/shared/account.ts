@@ -3,6 +3,7 @@
 
 import { deletionWord, displayNameMax } from './account-model.ts';
 import { passwordMaxLength } from './password-strength.ts';
+import { singleLineText } from './text-rules.ts';
 import { z } from './zod.ts';
 
 export * from './account-model.ts';
@@ -12,7 +13,8 @@ export const profileSchema = z.object({
     .string({ error: 'Le nom affiché est requis.' })
     .trim()
     .min(1, { error: 'Le nom affiché est requis.' })
-    .max(displayNameMax, { error: `Le nom affiché ne peut pas dépasser ${displayNameMax} caractères.` }),
+    .max(displayNameMax, { error: `Le nom affiché ne peut pas dépasser ${displayNameMax} caractères.` })
+    .refine(...singleLineText),
 });
 
 export const passwordChangeSchema = z.object({

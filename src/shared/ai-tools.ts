@@ -12,6 +12,7 @@ import {
   textMax,
 } from './ai-tools-model.ts';
 import { employeeSchema } from './chat.ts';
+import { multiLineText } from './text-rules.ts';
 import { z } from './zod.ts';
 
 export * from './ai-tools-model.ts';
@@ -21,11 +22,13 @@ const requiredText = (message: string) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(textMax, { error: `Le texte ne peut pas dépasser ${textMax.toLocaleString('fr-FR')} caractères.` });
+    .max(textMax, { error: `Le texte ne peut pas dépasser ${textMax.toLocaleString('fr-FR')} caractères.` })
+    .refine(...multiLineText);
 const optionalText = z
   .string()
   .trim()
   .max(textMax, { error: `Le texte ne peut pas dépasser ${textMax.toLocaleString('fr-FR')} caractères.` })
+  .refine(...multiLineText)
   .optional()
   .transform((value) => value || undefined);
 

@@ -3,6 +3,7 @@
 
 import { chatLimits, technicalProblemReply } from './chat-limits.ts';
 import { employeeIds } from './routes.ts';
+import { multiLineText } from './text-rules.ts';
 import { z } from './zod.ts';
 
 export { chatLimits, technicalProblemReply };
@@ -15,7 +16,8 @@ export const chatMessageSchema = z.object({
     .min(1, { error: 'Un message ne peut pas être vide.' })
     .max(chatLimits.maxMessageLength, {
       error: `Un message ne peut pas dépasser ${chatLimits.maxMessageLength.toLocaleString('fr-FR')} caractères.`,
-    }),
+    })
+    .refine(...multiLineText),
 });
 
 export const employeeSchema = z.enum(employeeIds, { error: 'Employé IA inconnu.' });

@@ -6,6 +6,7 @@ export const errorMessages = {
   'validation:body': 'Requête invalide.',
   'validation:json': 'Le corps de la requête doit être un JSON valide.',
   'validation:param': 'Paramètre invalide.',
+  'validation:control_character': 'Le texte contient un caractère non autorisé.',
   payload_too_large: 'La requête est trop volumineuse.',
   unauthenticated: 'Vous devez être connecté pour effectuer cette action.',
   forbidden: 'Action non autorisée.',

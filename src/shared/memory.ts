@@ -2,31 +2,25 @@
 // constants, labels and types are in memory-model.ts.
 
 import { addressForms, companyTones, factMaxLength, profileLimits } from './memory-model.ts';
+import { controlCharacterMessage, hasControlCharacter } from './text-rules.ts';
 import { z } from './zod.ts';
 
 export * from './memory-model.ts';
 
-// NUL cannot be stored in PostgreSQL text, and other control characters have no place in a draft.
-function hasControlCharacter(text: string, allowed = ''): boolean {
-  for (const char of text) {
-    const code = char.charCodeAt(0);
-    if ((code < 0x20 || code === 0x7f) && !allowed.includes(char)) return true;
-  }
-  return false;
-}
-const noControl = (allowed = '') =>
+// The signature may span lines (but holds no tab); the other fields are single-line (text-rules.ts).
+const noControl = (multiline = false) =>
   [
-    (v: string) => !hasControlCharacter(v, allowed),
-    { error: 'Le texte contient un caractère non autorisé.' },
+    (v: string) => !hasControlCharacter(multiline ? v.replace(/[\r\n]/g, '') : v),
+    { error: controlCharacterMessage },
   ] as const;
 
 /** An optional profile field: blank means unset (null). */
-const profileText = (what: string, max: number, allowed = '') =>
+const profileText = (what: string, max: number, multiline = false) =>
   z
     .string({ error: `${what} doit être un texte.` })
     .trim()
     .max(max, { error: `${what} ne peut pas dépasser ${max} caractères.` })
-    .refine(...noControl(allowed))
+    .refine(...noControl(multiline))
     .nullable()
     .default(null)
     // A textarea may send CRLF: the signature keeps plain newlines.
@@ -41,7 +35,7 @@ export const companyProfileSchema = z.object({
     .enum(companyTones, { error: 'Ton inconnu : professionnel, chaleureux, direct ou formel.' })
     .nullable()
     .default(null),
-  signature: profileText('La signature', profileLimits.signature, '\n\r'),
+  signature: profileText('La signature', profileLimits.signature, true),
   addressForm: z.enum(addressForms, { error: 'Choisissez « tu » ou « vous ».' }).nullable().default(null),
 });
 export type CompanyProfileInput = z.input<typeof companyProfileSchema>;

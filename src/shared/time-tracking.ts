@@ -1,6 +1,7 @@
 // Zod schemas of the time-tracking contract; the constants, types and helpers are in time-tracking-model.ts, which
 // the client imports without pulling zod into its page chunks.
 
+import { multiLineText } from './text-rules.ts';
 import { maxEntryHours, noteMax } from './time-tracking-model.ts';
 import { z } from './zod.ts';
 
@@ -10,7 +11,8 @@ const optionalId = (message: string) => z.uuid({ error: message }).nullable().op
 const note = z
   .string({ error: 'La note doit être un texte.' })
   .trim()
-  .max(noteMax, { error: `La note ne peut pas dépasser ${noteMax} caractères.` });
+  .max(noteMax, { error: `La note ne peut pas dépasser ${noteMax} caractères.` })
+  .refine(...multiLineText);
 const instant = (message: string) =>
   z.iso.datetime({ offset: true, error: message }).transform((v) => new Date(v));
 

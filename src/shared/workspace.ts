@@ -1,16 +1,11 @@
 // The workspace API's contract (projects, tasks, calendar events): the zod schemas validate the
 // server's input and the React forms, the labels are the French words of SPEC.md §4.
 
+import { multiLineText, singleLineText } from './text-rules.ts';
 import { priorities, projectStatuses, taskStatuses } from './workspace-model.ts';
 import { z } from './zod.ts';
 
 export * from './workspace-model.ts';
-
-// PostgreSQL text cannot hold U+0000: refused here with a clear message rather than failing there.
-const noNul = [
-  (v: string) => !v.includes('\u0000'),
-  { error: 'Le texte contient un caractère non autorisé.' },
-] as const;
 
 /** A real calendar day ("2026-02-31" is not), within years the database and the UI handle. */
 function isRealDay(value: string): boolean {
@@ -31,13 +26,13 @@ const name = (what: string, max: number) =>
     .trim()
     .min(1, { error: `${what} est requis.` })
     .max(max, { error: `${what} ne peut pas dépasser ${max} caractères.` })
-    .refine(...noNul);
+    .refine(...singleLineText);
 
 const description = z
   .string({ error: 'La description doit être un texte.' })
   .trim()
   .max(2000, { error: 'La description ne peut pas dépasser 2 000 caractères.' })
-  .refine(...noNul);
+  .refine(...multiLineText);
 
 const projectFields = {
   name: name('Le nom du projet', 120),
@@ -75,7 +70,7 @@ const taskFields = {
     .string({ error: 'L’assigné doit être un texte.' })
     .trim()
     .max(120, { error: 'Le nom de l’assigné ne peut pas dépasser 120 caractères.' })
-    .refine(...noNul)
+    .refine(...singleLineText)
     .nullable()
     .transform((v) => v || null),
   dueDate: isoDay.nullable(),
@@ -129,7 +124,7 @@ const eventFields = {
         .trim()
         .min(1, { error: 'Un participant ne peut pas être vide.' })
         .max(120, { error: 'Un participant ne peut pas dépasser 120 caractères.' })
-        .refine(...noNul),
+        .refine(...singleLineText),
       { error: 'Les participants doivent être une liste.' },
     )
     .max(50, { error: 'Pas plus de 50 participants.' }),
@@ -173,7 +168,7 @@ export const projectListQuerySchema = pageQuerySchema.extend({
     .string()
     .trim()
     .max(200, { error: 'La recherche est trop longue.' })
-    .refine(...noNul)
+    .refine(...singleLineText)
     .optional(),
 });
 
@@ -184,7 +179,7 @@ export const taskListQuerySchema = pageQuerySchema.extend({
     .string()
     .trim()
     .max(120)
-    .refine(...noNul)
+    .refine(...singleLineText)
     .optional(),
   priority: z.enum(priorities, { error: 'Priorité inconnue.' }).optional(),
   status: z.enum(taskStatuses, { error: 'Statut de tâche inconnu.' }).optional(),
@@ -193,7 +188,7 @@ export const taskListQuerySchema = pageQuerySchema.extend({
     .string()
     .trim()
     .max(200, { error: 'La recherche est trop longue.' })
-    .refine(...noNul)
+    .refine(...singleLineText)
     .optional(),
 });
 

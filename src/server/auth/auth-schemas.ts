@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileSchema } from '../../shared/account.ts';
 
 const email = z
   .string({ error: 'Veuillez saisir votre email.' })
@@ -13,9 +14,14 @@ const password = z
 
 /** What we check before better-auth sees a body, so every refusal has a precise French message. */
 export const authBodySchemas: Record<string, z.ZodType> = {
-  '/sign-up/email': z.object({ email, password, name: z.string().max(200).optional() }),
+  '/sign-up/email': z.object({ email, password, name: profileSchema.shape.name.optional() }),
   '/sign-in/email': z.object({ email, password }),
   '/send-verification-email': z.object({ email }),
   '/request-password-reset': z.object({ email }),
+  // The same profile rules as PATCH /api/account (not empty, 100 characters at most, one line).
+  '/update-user': z.object({
+    name: profileSchema.shape.name.optional(),
+    image: z.string().max(2048, 'L’adresse de l’image est trop longue.').nullable().optional(),
+  }),
   '/reset-password': z.object({ token: z.string().min(1, 'Lien invalide.'), newPassword: password }),
 };

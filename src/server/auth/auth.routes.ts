@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { securityEvent } from '../db/schema.ts';
@@ -18,7 +18,10 @@ import { signInAccountChecks } from './sign-in-lockout.ts';
 const minute = 60_000;
 
 /** Per-IP and per-email budgets of the endpoints that cost (a hash, a mail). */
-export const authRateLimits: Record<string, { ip: RateLimitRule; email?: RateLimitRule }> = {
+export const authRateLimits: Record<
+  string,
+  { ip: RateLimitRule; email?: RateLimitRule; account?: RateLimitRule }
+> = {
   // Its per-account budgets depend on the client address too: see sign-in-lockout.ts.
   '/sign-in/email': { ip: { limit: 30, windowMs: 15 * minute } },
   '/sign-up/email': { ip: { limit: 20, windowMs: 60 * minute }, email: { limit: 5, windowMs: 60 * minute } },
@@ -32,7 +35,22 @@ export const authRateLimits: Record<string, { ip: RateLimitRule; email?: RateLim
   },
   '/reset-password': { ip: { limit: 20, windowMs: 60 * minute } },
   '/change-password': { ip: { limit: 20, windowMs: 60 * minute } },
+  // A password guess from a signed-in session: per account (account) and per address.
+  '/verify-password': {
+    ip: { limit: 30, windowMs: 15 * minute },
+    account: { limit: 10, windowMs: 15 * minute },
+  },
+  '/update-user': { ip: { limit: 60, windowMs: 15 * minute }, account: { limit: 30, windowMs: 15 * minute } },
 };
+
+/** Every other POST of better-auth's catch-all (sign-out, revoke-session, delete-user...): per address. */
+export const defaultAuthRateLimit: RateLimitRule = { limit: 60, windowMs: 15 * minute };
+
+/**
+ * A password-reset request answers no sooner than this after it arrived, whether the email has an
+ * account (a token written, a mail queued) or not (one lookup): the answer time tells nothing.
+ */
+export const passwordResetAnswerMs = 250;
 
 interface AuthRouteDeps {
   auth: Auth;
@@ -68,9 +86,21 @@ export function authRoutes({ auth, db, limiter, config }: AuthRouteDeps) {
   const ipFactor = config.rateLimitIpMultiplier;
 
   app.on(['GET', 'POST'], '/*', async (c) => {
+    const startedAt = performance.now();
     const path = c.req.path.replace(/^\/api\/auth/, '');
+    if (path === '/request-password-reset') {
+      const response = await handle(c, path);
+      const wait = passwordResetAnswerMs - (performance.now() - startedAt);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return response;
+    }
+    return handle(c, path);
+  });
+
+  async function handle(c: Context, path: string): Promise<Response> {
     const ip = clientIp(c);
-    const rules = c.req.method === 'POST' ? authRateLimits[path] : undefined;
+    const rules =
+      c.req.method === 'POST' ? (authRateLimits[path] ?? { ip: defaultAuthRateLimit }) : undefined;
     const schema = c.req.method === 'POST' ? authBodySchemas[path] : undefined;
     let email: string | undefined;
     if (schema) {
@@ -94,6 +124,10 @@ export function authRoutes({ auth, db, limiter, config }: AuthRouteDeps) {
       ];
       if (rules.email && email) checks.push([`auth:${path}:email:${email}`, rules.email]);
       if (path === '/sign-in/email' && email) checks.push(...(await signInAccountChecks(db, email, ip)));
+      if (rules.account) {
+        const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+        if (session) checks.push([`auth:${path}:account:${session.user.id}`, rules.account]);
+      }
       for (const [key, rule] of checks) {
         const result = await limiter.hit(key, rule);
         if (!result.allowed) {
@@ -127,7 +161,7 @@ export function authRoutes({ auth, db, limiter, config }: AuthRouteDeps) {
     headers.set('content-type', 'application/json');
     headers.delete('content-length');
     return new Response(JSON.stringify({ error: { code, message } }), { status: response.status, headers });
-  });
+  }
 
   return app;
 }

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outboxMessage } from '../db/schema.ts';
+import { describeError } from '../http/log-safe.ts';
 import { createMailQueue } from './mail-queue.ts';
 
 export interface MailMessage {
@@ -45,9 +46,7 @@ export function createMailer(config: Config, db: Db): Mailer {
       flushQueue: (now) => queue.flush(now),
       startRetries(intervalMs = 30_000) {
         const timer = setInterval(() => {
-          queue
-            .flush()
-            .catch((err) => console.error('[septime] mail queue:', err instanceof Error ? err.message : err));
+          queue.flush().catch((err) => console.error('[septime] mail queue:', describeError(err)));
         }, intervalMs);
         timer.unref();
         return () => clearInterval(timer);

@@ -25,8 +25,45 @@ const hostileStrings = [
   '{{7*7}}${7*7}',
 ];
 
+/** src/shared/text-rules.ts: each of these is a 400 `validation:control_character` wherever it goes. */
+const controlStrings = [
+  'a\u0000b',
+  'a\u0007\b\f\u000bb',
+  '\u001b[31mrouge\u001b[0m',
+  'a\u007fb',
+  'a\u0085b',
+  'a\u009b2Jb',
+];
+
+/** better-auth's catch-all (/api/auth/*): every endpoint a browser can reach, fuzzed one by one. */
+const authCatchAllPaths = [
+  '/api/auth/sign-up/email',
+  '/api/auth/sign-in/email',
+  '/api/auth/send-verification-email',
+  '/api/auth/request-password-reset',
+  '/api/auth/reset-password',
+  '/api/auth/change-password',
+  '/api/auth/verify-password',
+  '/api/auth/update-user',
+  '/api/auth/change-email',
+  '/api/auth/revoke-session',
+  '/api/auth/revoke-other-sessions',
+  '/api/auth/delete-user',
+  '/api/auth/unknown-endpoint',
+];
+const authFields = [
+  'email',
+  'password',
+  'name',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'image',
+  'newEmail',
+];
+
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(...hostileStrings),
+  fc.constantFrom(...hostileStrings, ...controlStrings),
   fc.string({ unit: 'binary' }),
   fc.integer(),
   fc.double(),
@@ -201,6 +238,47 @@ describe.each(testDatabaseKinds())('fuzzing every API route on %s', (kind) => {
         cases++;
       }
       counts.set(label, cases);
+    });
+  }
+
+  for (const authPath of authCatchAllPaths) {
+    it(`POST ${authPath} (better-auth catch-all) survives hostile input`, { timeout: 60_000 }, async () => {
+      // Its own account: sign-out, revoke and delete must not end the session the other routes use.
+      const own = (await signedInClient(server.url, database.db)).client;
+      let cases = 0;
+      for (const client of [new TestClient(server.url), own]) {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.dictionary(fc.constantFrom(...authFields), hostileValue, { maxKeys: 5 }),
+            async (body) => {
+              await expectSafeAnswer(
+                await send(client, 'POST', authPath, { json: body } as RequestInit),
+                authPath,
+              );
+              cases++;
+            },
+          ),
+          { numRuns: 6, seed: 20261124 },
+        );
+        // Every field set to a control character: always the guard's French 400, before better-auth.
+        for (const text of controlStrings) {
+          const body = Object.fromEntries(authFields.map((field) => [field, text]));
+          const res = await send(client, 'POST', authPath, { json: body } as RequestInit);
+          const answer = await res.json();
+          expect(res.status, `${authPath} ${JSON.stringify(text)}`).toBe(400);
+          expect(answer.error.code).toBe('validation:control_character');
+          cases++;
+        }
+        const query = await send(
+          client,
+          'GET',
+          `/api/auth/get-session?x=${encodeURIComponent(controlStrings[0]!)}`,
+        );
+        expect(query.status).toBe(400);
+        await query.text();
+        cases++;
+      }
+      counts.set(`POST ${authPath}`, cases);
     });
   }
 });

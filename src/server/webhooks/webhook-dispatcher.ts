@@ -6,6 +6,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '../../shared/integrations.ts';
 import type { Db } from '../db/client.ts';
 import { integrationConnection, webhookDelivery, webhookEndpoint } from '../db/schema.ts';
+import { describeError } from '../http/log-safe.ts';
 import { BlockedAddressError, guardedLookup, isPrivateAddress } from './ssrf.ts';
 
 export interface WebhookEvent {
@@ -243,9 +244,7 @@ export function createWebhookDispatcher(db: Db, options: WebhookDispatcherOption
 
     startRetries(intervalMs = 30_000): () => void {
       const timer = setInterval(() => {
-        dispatcher
-          .flush()
-          .catch((err) => console.error('[septime] webhooks:', err instanceof Error ? err.message : err));
+        dispatcher.flush().catch((err) => console.error('[septime] webhooks:', describeError(err)));
       }, intervalMs);
       timer.unref();
       return () => clearInterval(timer);

@@ -17,6 +17,7 @@ import {
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, requireUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
+import { describeError } from '../http/log-safe.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
 import { ensureSeeded } from './seed.ts';
 import type { WorkspaceService } from './workspace.service.ts';
@@ -42,7 +43,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps) {
     try {
       deps.onEvent?.(userId, { type, data });
     } catch (err) {
-      console.error('[septime] workspace event listener failed', type, err);
+      console.error('[septime] workspace event listener failed', type, describeError(err));
     }
   };
   const seedOnFirstUse = createMiddleware<AuthEnv>(async (c, next) => {

@@ -156,6 +156,45 @@ describe.each(testDatabaseKinds())('workspace API on %s', (kind) => {
     expect(bad.error.message).toContain('entre 1 et 200');
   });
 
+  it('searches with %, _ and \\ taken literally, on tasks and projects', async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    const titles = [
+      'Remise de 100% HT',
+      'Remise de 1000 HT',
+      'rapport_final',
+      'rapportXfinal',
+      'C:\\devis',
+      'C:devis',
+    ];
+    for (const title of titles) expect((await client.post('/api/tasks', { title })).status).toBe(201);
+    // The free plan allows one project of one's own, beside the sample ones (none has % or _).
+    expect((await client.post('/api/projects', { name: 'code_promo 50%' })).status).toBe(201);
+    const tasks = async (q: string) =>
+      (
+        await json<Page<TaskDto>>(await client.request(`/api/tasks?q=${encodeURIComponent(q)}&limit=200`))
+      ).items
+        .map((t) => t.title)
+        .filter((t) => titles.includes(t))
+        .sort();
+    expect(await tasks('100%')).toEqual(['Remise de 100% HT']);
+    expect(await tasks('%')).toEqual(['Remise de 100% HT']);
+    expect(await tasks('rapport_final')).toEqual(['rapport_final']);
+    expect(await tasks('_')).toEqual(['rapport_final']);
+    expect(await tasks('C:\\d')).toEqual(['C:\\devis']);
+    expect(await tasks('\\')).toEqual(['C:\\devis']);
+    const projects = async (q: string) =>
+      (
+        await json<Page<ProjectDto>>(
+          await client.request(`/api/projects?q=${encodeURIComponent(q)}&limit=200`),
+        )
+      ).items
+        .map((p) => p.name)
+        .sort();
+    expect(await projects('_')).toEqual(['code_promo 50%']);
+    expect(await projects('%')).toEqual(['code_promo 50%']);
+    expect(await projects('code_promo')).toEqual(['code_promo 50%']);
+  });
+
   it('refuses bad input with French messages', async () => {
     const { client } = await signedInClient(server.url, database.db);
     const cases: Array<[string, string, unknown, RegExp]> = [

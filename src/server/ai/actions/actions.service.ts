@@ -4,6 +4,7 @@ import type { EmployeeId } from '../../../shared/routes.ts';
 import type { Db } from '../../db/client.ts';
 import { aiAction, calendarEvent, employeePreference, task } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import { describeError } from '../../http/log-safe.ts';
 import { ensureSeeded } from '../../workspace/seed.ts';
 import { createTasks } from '../../workspace/workspace.queries.ts';
 import { createWorkspaceService } from '../../workspace/workspace.service.ts';
@@ -39,8 +40,8 @@ export function createActionsService(
   const workspace = createWorkspaceService(db);
 
   /** The user's task a spoken title designates: case, accents, articles and extra words forgiven. */
-  async function findTaskByTitle(userId: string, title: string) {
-    const rows = await db
+  async function findTaskByTitle(tx: Db, userId: string, title: string) {
+    const rows = await tx
       .select({ id: task.id, title: task.title })
       .from(task)
       .where(eq(task.userId, userId))
@@ -49,79 +50,103 @@ export function createActionsService(
     return bestTitleMatch(title, rows);
   }
 
-  /** Runs an approved action; failures are recorded on the action, not thrown. */
+  /** Does what a claimed action asks, inside the claiming transaction. */
+  async function perform(tx: Db, row: ActionRow): Promise<{ taskId: string | null; eventId: string | null }> {
+    if (row.kind === 'create_event') {
+      const params = row.params as Extract<ActionProposal, { kind: 'create_event' }>['params'];
+      const [created] = await tx
+        .insert(calendarEvent)
+        .values({
+          userId: row.userId,
+          workspaceId: row.userId,
+          title: params.title,
+          startsAt: new Date(params.start),
+          endsAt: new Date(params.end),
+          attendees: params.attendees,
+          source: `ai:${row.employee}`,
+        })
+        .returning({ id: calendarEvent.id });
+      return { taskId: null, eventId: created!.id };
+    }
+    if (row.kind === 'create_task') {
+      const params = row.params as Extract<ActionProposal, { kind: 'create_task' }>['params'];
+      const [created] = await createTasks(tx, row.userId, [
+        {
+          title: params.title,
+          dueDate: params.dueDate,
+          priority: params.priority,
+          // Proposals stored before assignees were read have none.
+          assignee: canonicalAssignee(params.assignee),
+          source: `ai:${row.employee}`,
+        },
+      ]);
+      return { taskId: created!.id, eventId: null };
+    }
+    const params = row.params as Extract<ActionProposal, { kind: 'update_task_status' }>['params'];
+    const found = await findTaskByTitle(tx, row.userId, params.title);
+    if (!found)
+      throw new ApiError(404, 'not_found', `Tâche « ${params.title} » introuvable dans votre espace.`);
+    await tx
+      .update(task)
+      .set({ status: params.status, updatedAt: new Date() })
+      .where(and(eq(task.id, found.id), eq(task.userId, row.userId)));
+    return { taskId: found.id, eventId: null };
+  }
+
+  const alreadyDecided = () => new ApiError(409, 'conflict:action', 'Cette action a déjà été traitée.');
+
+  /**
+   * Runs a proposed action exactly once: the row is locked while still 'proposed', the work and the
+   * new status are written in that transaction, so a concurrent approval (or rejection) waits and
+   * then finds it decided (409). Failures are recorded on the action, not thrown.
+   */
   async function execute(row: ActionRow, approvedBy: 'user' | 'auto'): Promise<ActionRow> {
     const decided = { approvedBy, decidedAt: new Date() };
+    let updated: ActionRow;
     try {
-      let taskId: string | null = null;
-      let eventId: string | null = null;
-      if (row.kind === 'create_event') {
-        const params = row.params as Extract<ActionProposal, { kind: 'create_event' }>['params'];
-        const [created] = await db
-          .insert(calendarEvent)
-          .values({
-            userId: row.userId,
-            workspaceId: row.userId,
-            title: params.title,
-            startsAt: new Date(params.start),
-            endsAt: new Date(params.end),
-            attendees: params.attendees,
-            source: `ai:${row.employee}`,
-          })
-          .returning({ id: calendarEvent.id });
-        eventId = created!.id;
-      } else if (row.kind === 'create_task') {
-        const params = row.params as Extract<ActionProposal, { kind: 'create_task' }>['params'];
-        const [created] = await createTasks(db, row.userId, [
-          {
-            title: params.title,
-            dueDate: params.dueDate,
-            priority: params.priority,
-            // Proposals stored before assignees were read have none.
-            assignee: canonicalAssignee(params.assignee),
-            source: `ai:${row.employee}`,
-          },
-        ]);
-        taskId = created!.id;
-      } else {
-        const params = row.params as Extract<ActionProposal, { kind: 'update_task_status' }>['params'];
-        const found = await findTaskByTitle(row.userId, params.title);
-        if (!found)
-          throw new ApiError(404, 'not_found', `Tâche « ${params.title} » introuvable dans votre espace.`);
-        await db
-          .update(task)
-          .set({ status: params.status, updatedAt: new Date() })
-          .where(and(eq(task.id, found.id), eq(task.userId, row.userId)));
-        taskId = found.id;
-      }
-      if (taskId && row.kind !== 'create_event') {
-        // The same shape as the API's answers, so a webhook receiver sees one format.
-        const changed = onEvent ? await workspace.tasks.get(row.userId, taskId) : null;
-        try {
-          onEvent?.(row.userId, {
-            type: row.kind === 'create_task' ? 'task.created' : 'task.updated',
-            data: changed,
-          });
-        } catch (listenerError) {
-          console.error('[septime] workspace event listener failed', listenerError);
-        }
-      }
-      const [updated] = await db
-        .update(aiAction)
-        .set({ ...decided, status: 'executed', taskId, eventId })
-        .where(eq(aiAction.id, row.id))
-        .returning();
-      return updated!;
+      const done = await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .select()
+          .from(aiAction)
+          .where(and(eq(aiAction.id, row.id), eq(aiAction.status, 'proposed')))
+          .for('update');
+        if (!claimed) return null;
+        const { taskId, eventId } = await perform(tx, claimed);
+        const [executed] = await tx
+          .update(aiAction)
+          .set({ ...decided, status: 'executed', taskId, eventId })
+          .where(eq(aiAction.id, row.id))
+          .returning();
+        return executed!;
+      });
+      if (!done) throw alreadyDecided();
+      updated = done;
     } catch (err) {
+      if (err instanceof ApiError && err.status === 409) throw err;
       const message = err instanceof ApiError ? err.message : 'L’action n’a pas pu être réalisée.';
-      if (!(err instanceof ApiError)) console.error('[septime] AI action failed', row.kind, err);
-      const [updated] = await db
+      if (!(err instanceof ApiError))
+        console.error('[septime] AI action failed', row.kind, describeError(err));
+      const [failed] = await db
         .update(aiAction)
         .set({ ...decided, status: 'failed', error: message })
-        .where(eq(aiAction.id, row.id))
+        .where(and(eq(aiAction.id, row.id), eq(aiAction.status, 'proposed')))
         .returning();
-      return updated!;
+      if (!failed) throw alreadyDecided();
+      return failed;
     }
+    if (updated.taskId && updated.kind !== 'create_event') {
+      // Told after the commit, in the same shape as the API's answers, so a receiver sees one format.
+      try {
+        const changed = onEvent ? await workspace.tasks.get(updated.userId, updated.taskId) : null;
+        onEvent?.(updated.userId, {
+          type: updated.kind === 'create_task' ? 'task.created' : 'task.updated',
+          data: changed,
+        });
+      } catch (listenerError) {
+        console.error('[septime] workspace event listener failed', describeError(listenerError));
+      }
+    }
+    return updated;
   }
 
   async function owned(userId: string, id: string): Promise<ActionRow> {
@@ -135,15 +160,16 @@ export function createActionsService(
 
   async function decide(userId: string, id: string, approve: boolean): Promise<AiActionSummary> {
     const row = await owned(userId, id);
-    if (row.status !== 'proposed')
-      throw new ApiError(409, 'conflict:action', 'Cette action a déjà été traitée.');
+    if (row.status !== 'proposed') throw alreadyDecided();
     if (approve) return toActionSummary(await execute(row, 'user'));
+    // Conditional: of two concurrent decisions only one finds the action still proposed.
     const [rejected] = await db
       .update(aiAction)
       .set({ status: 'rejected', decidedAt: new Date() })
-      .where(and(eq(aiAction.id, id), eq(aiAction.status, 'proposed')))
+      .where(and(eq(aiAction.id, id), eq(aiAction.userId, userId), eq(aiAction.status, 'proposed')))
       .returning();
-    return toActionSummary(rejected ?? row);
+    if (!rejected) throw alreadyDecided();
+    return toActionSummary(rejected);
   }
 
   return {
