@@ -311,8 +311,11 @@ export function findDates(text: string, now: Date): DateMention[] {
     }
     // "avant vendredi": Thursday at the latest.
     else if (before && found.minutes === null) day -= 1;
+    // "du 20 au 31 décembre, 12 € de l'heure": a number after a comma is not part of the date.
+    const tail = /,\s*\d{1,2}$/.exec(text.slice(index, found.end));
+    const end = tail ? found.end - tail[0].length : found.end;
     mentions.push({
-      text: text.slice(index, found.end),
+      text: text.slice(index, end),
       index,
       day,
       minutes: found.minutes,

@@ -511,3 +511,29 @@ describe('Spec: a report on figures given without "nos"', () => {
     expect(reply).toContain('concurrents boulangers à Reims');
   });
 });
+
+describe('dates and subjects read as written', () => {
+  it('gives a job offer’s period as a range', async () => {
+    const [reply] = await playConversation('dot', [
+      'Écris une annonce pour recruter un serveur en extra pour les fêtes, du 20 au 31 décembre, 12 € de l’heure, à Chamonix.',
+    ]);
+    expect(reply).toContain('du 20 au 31 décembre');
+    expect(reply).not.toMatch(/décembre, 12/);
+    expect(reply).not.toContain('recruter un serveur');
+  });
+  it('names the project of a status update once, without its recipient', async () => {
+    const [reply] = await playConversation('millie', [
+      'Fais un point sur l’avancement du projet de site e-commerce pour mon client M. Leblanc : catalogue terminé, mise en ligne le 8 décembre.',
+    ]);
+    expect(reply).toContain('Objet :** Point d’avancement : le projet de site e-commerce');
+    expect(reply).toContain('Bonjour Monsieur Leblanc');
+    expect(reply).not.toContain('avancement de l’avancement');
+  });
+  it('proposes interview slots on the days and hours asked', async () => {
+    const [reply] = await playConversation('dot', [
+      'Propose deux créneaux d’entretien à Lucas Bernard pour le poste de livreur, lundi ou mardi après-midi.',
+    ]);
+    expect(reply).toContain('lundi 30 novembre, 14 h');
+    expect(reply).toContain('mardi 1er décembre, 14 h');
+  });
+});

@@ -370,7 +370,7 @@ const jobOffer: Writer = (conversation) => {
           !facts.dates[0] &&
           addedStatements(conversation).some((text) => /commenc|debut|prise de poste|demarr/.test(fold(text)))
         ) && {
-          text: `Prise de poste : ${facts.dates[0] ? `le ${facts.dates[0].label}` : 'dès que possible'}`,
+          text: `Prise de poste : ${facts.dates[0] ? `${/^\d.* au /.test(facts.dates[0].label) ? 'du' : 'le'} ${facts.dates[0].label}` : 'dès que possible'}`,
         },
         place && { text: `Lieu : ${listWords([...new Set([place, ...facts.places])])}` },
         // Details added in a follow-up ("le logement est fourni") are part of the offer.

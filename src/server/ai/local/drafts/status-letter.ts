@@ -60,11 +60,25 @@ function ofPhrase(noun: string): string {
   return `de ${noun}`.replace(/^de le\b/i, 'du').replace(/^de les\b/i, 'des');
 }
 
+/** "l'avancement du projet X pour mon client M. Leblanc" → "le projet X": no "avancement" twice, no recipient. */
+function projectOf(subject: string | null): string | null {
+  if (!subject) return null;
+  const project = subject
+    .replace(/\s+pour (?:mon|ma|mes|notre|nos|le|la|les|un|une|l['’]) ?\S.*$/i, '')
+    .replace(
+      /^l['’](?:avancement|etat|état)\s+(du|de la|des|de l['’])\s*/i,
+      (_, of: string) =>
+        (({ du: 'le ', 'de la': 'la ', des: 'les ' }) as Record<string, string>)[of.toLowerCase()] ?? "l'",
+    )
+    .trim();
+  return project.length >= 3 ? project : null;
+}
+
 const statusLetter: Writer = (conversation) => {
   const { request } = conversation;
   const { context, points } = detailsOf(conversation);
   const late = /\bretard\w*|\bdecal\w*|\breport\w*/.test(fold(`${request.command} ${request.pasted ?? ''}`));
-  const about = request.facts.subject ?? null;
+  const about = projectOf(request.facts.subject);
   const draft = letterWithFacts(conversation, {
     subject: `Point d’avancement${about ? ` : ${about}` : ''}`,
     to: request.facts.people[0],

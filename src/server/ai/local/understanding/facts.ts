@@ -455,7 +455,10 @@ function jobTitles(text: string, folded: string): string[] {
     const rest = folded.slice(start);
     const end = jobEnd.exec(`${rest} `)?.index ?? rest.length;
     const title = tidy(text.slice(start, start + end));
-    if (title.length >= 3 && !/^(candidat|cv|profil|poste|emploi|l'|le |la |les )/.test(fold(title))) {
+    if (
+      title.length >= 3 &&
+      !/^(candidat|cv|profil|poste|emploi|l'|le |la |les |recrut\w* |embauch\w* |trouver )/.test(fold(title))
+    ) {
       found.push(title);
     }
   }
@@ -469,14 +472,14 @@ const subjectMarkers = [
   /\bsur\s+/g,
 ];
 const subjectEnd =
-  /[.;:!?\n()]|,\s|\s(?:avec|afin|en vue|avant|d'ici|de facon|de maniere|en moins de|en \d|pour (?:le|la|les|mon|ma|mes|notre|nos|un|une) (?:reseau|linkedin|instagram|facebook|blog|site))\s/;
+  /(?<!\b(?:m|mme|mlle|dr|me|st))[.;:!?\n()]|,\s|\s(?:avec|afin|en vue|avant|d'ici|de facon|de maniere|en moins de|en \d|pour (?:le|la|les|mon|ma|mes|notre|nos|un|une) (?:reseau|linkedin|instagram|facebook|blog|site))\s/;
 const notSubject =
   /^(moi|nous|lui|eux|elle|toi|vous|demain|aujourd'hui|ce soir|cette semaine|la semaine|le mois|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|linkedin|instagram|facebook|twitter|tiktok|x|\d|m\.|mme|monsieur|madame|le reseau|les reseaux|mon blog|notre blog|le blog)\b/;
 
 // "pour un garage automobile à Rennes", "pour mon institut de beauté": the trade, up to a place,
 // a time or the end of the clause. Words of the request itself ("pour un client") are not trades.
 const activityPattern =
-  /\bpour ((?:un|une|mon|ma|notre|des|les) (?:[\p{L}'’-]+)(?: (?:de |d'|d’)?[\p{L}'’-]+){0,4}?)(?=\s+(?:à|a|au|aux|en|dans|qui|que|avec|sur|pour|cette|ce|le|la|les|du|et)\s|\s*[.,;:?!)]|\s*$)/u;
+  /\bpour ((?:un|une|mon|ma|notre) (?:[\p{L}'’-]+)(?: (?:de |d'|d’)?[\p{L}'’-]+){0,4}?)(?=\s+(?:à|a|au|aux|en|dans|qui|que|avec|sur|pour|cette|ce|le|la|les|du|et)\s|\s*[.,;:?!)]|\s*$)/u;
 const notActivity =
   /^(client|cliente|clients|prospect|candidat|candidate|poste|post|article|message|mail|email|e-mail|reunion|rendez-vous|entretien|projet|evenement|salon|rapport|devis|facture|commande|an|mois|semaine|jour|personne|stagiaire|total|montant|budget|prix|tarif|remise|geste|lancement|relance)\b/;
 
