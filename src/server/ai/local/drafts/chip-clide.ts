@@ -152,7 +152,7 @@ const problemRules: Array<[Problem, RegExp]> = [
   ],
   [
     'defect',
-    /\b(defectueu\w*|cass\w*|abime\w*|endommag\w*|panne|ne (fonctionne|marche) (pas|plus)|hors service|raye\w*)\b/,
+    /\b(defectueu\w*|cass\w*|abime\w*|endommag\w*|panne|ne (fonctionne|marche|chauffe|refroidit|demarre|s'allume|charge|imprime|s'ouvre|ferme|tient) (pas|plus)|hors service|raye\w*|fuit|fuite)\b/,
   ],
   [
     'late',
@@ -245,6 +245,8 @@ export const supportWriter: Writer = (conversation) => {
   const order = facts.references[0];
   const amount = facts.amounts[0];
   const kind = problemOf(folded);
+  // Only a date to come can be promised ("achetée le 2 novembre" is history).
+  const promised = facts.dates.find((date) => date.day > today);
   const ofAmount = amount ? ` de ${amount}` : '';
   // What went wrong, in the customer's terms, and what we do about it: the reply resolves the problem.
   const known: Record<Exclude<Problem, 'other'>, { what: string; fix: string }> = {
@@ -258,7 +260,7 @@ export const supportWriter: Writer = (conversation) => {
     },
     late: {
       what: 'le retard de votre livraison',
-      fix: `Nous avons relancé le transporteur : votre commande vous sera livrée au plus tard le ${facts.dates[0]?.label ?? formatDay(nextWorkingDay(today, 2), today)}. Vous recevrez le lien de suivi par email dès son expédition.`,
+      fix: `Nous avons relancé le transporteur : votre commande vous sera livrée au plus tard le ${promised?.label ?? formatDay(nextWorkingDay(today, 2), today)}. Vous recevrez le lien de suivi par email dès son expédition.`,
     },
     defect: {
       what: 'le problème rencontré avec votre produit',
@@ -308,7 +310,7 @@ export const supportWriter: Writer = (conversation) => {
     ownAnswer ? { text: ownAnswer } : null,
     !fix &&
       !ownAnswer && {
-        text: `J’ai transmis votre dossier à notre équipe, qui le traite en priorité ; je reviens vers vous ${facts.dates[0] ? `d’ici le ${facts.dates[0].label}` : 'sous 48 heures'} avec une solution.`,
+        text: `J’ai transmis votre dossier à notre équipe, qui le traite en priorité ; je reviens vers vous ${promised ? `d’ici le ${promised.label}` : 'sous 48 heures'} avec une solution.`,
       },
     review && {
       text: 'Votre avis compte pour nous : nous tenions à régler votre situation rapidement et personnellement.',

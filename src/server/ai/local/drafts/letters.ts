@@ -78,10 +78,28 @@ export function letterKind(command: string): LetterKind {
   return told && (kind === 'reply' || kind === 'request' || kind === 'reminder') ? 'announcement' : kind;
 }
 
+/** "pour lui demander le bilan 2025 avant le 15 janvier" → "le bilan 2025"; "de me rappeler" stays a verb. */
+export function askedThing(command: string): { text: string; infinitive: boolean } | null {
+  const folded = fold(command);
+  const match =
+    /\bpour (?:lui |leur |vous |te )?demander (de |d'|si |s'|s’)?(.{3,}?)(?=\s+(?:avant|d'ici|pour le|au plus tard|des que)\b|[.;!?\n]|,\s|$)/.exec(
+      folded,
+    );
+  if (!match?.[2]) return null;
+  const start = match.index + match[0].length - match[2].length;
+  const text = command.slice(start, start + match[2].length).trim();
+  const lead = match[1]?.trim();
+  if (!lead) return { text, infinitive: false };
+  return {
+    text: `${lead === 'si' || lead.startsWith('s') ? (lead === 'si' ? 'si ' : "s'") : lead === 'de' ? 'de ' : "d'"}${text}`,
+    infinitive: true,
+  };
+}
+
 /** "pour lui dire que son devis est prêt" → "votre devis est prêt", and where the clause starts. */
 export function messageClause(command: string): { text: string; index: number } | null {
   const match =
-    /\bpour (?:lui|leur|l'|l’|les) (?:dire|annoncer|indiquer|signaler|confirmer|rappeler|expliquer|preciser|faire savoir|informer|prevenir)\s+(?:que |qu'|qu’)\s*([^.!?\n]{4,})/.exec(
+    /\bpour (?:(?:lui|leur|l'|l’|les) )?(?:dire|annoncer|indiquer|signaler|confirmer|rappeler|expliquer|preciser|faire savoir|informer|prevenir)(?: (?:a )?(?:mes|nos|les|tous (?:mes|nos|les)|toute l'equipe|l'equipe|le|la|l')\s?[\p{L}'-]+(?: [\p{L}'-]+){0,2})?\s+(?:que |qu'|qu’)\s*([^.!?\n]{4,})/u.exec(
       fold(command),
     );
   if (!match) return null;
@@ -442,12 +460,15 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
             )[0]
           : null;
         return {
+          // The whole news when it is short ("Le magasin sera fermé du 24 décembre au 2 janvier").
           subject:
-            topic && topic !== told.text
-              ? capitalise(topic)
-              : about
-                ? capitalise(withoutArticle(about))
-                : `Information${from}`,
+            told.text.length <= 70
+              ? capitalise(told.text)
+              : topic && topic !== told.text
+                ? capitalise(topic)
+                : about
+                  ? capitalise(withoutArticle(about))
+                  : `Information${from}`,
           body: [
             { text: `Je me permets de vous écrire pour vous informer que ${told.text}.` },
             { text: 'Je reste à votre disposition pour toute question.', level: 1 },
@@ -487,17 +508,40 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
           { text: 'Je reste disponible pour vous transmettre tout justificatif utile.', level: 1 },
         ],
       };
-    case 'request':
+    case 'request': {
+      const asked = askedThing(conversation.request.command);
+      // "avant le 15 janvier" is said as written; a bare date is "pour le …".
+      const deadline = when
+        ? /^(avant|d'ici|d’ici|au plus tard|a partir|à partir|des|dès|jusqu)/i.test(when)
+          ? ` ${when}`
+          : ` pour le ${when}`
+        : '';
+      const subjectOfAsk =
+        asked && !asked.infinitive
+          ? asked.text.replace(/^(le|la|les|l'|l’|un|une|des|votre|vos|ton|ta|tes)\s*/i, '')
+          : null;
       return {
-        subject: `Demande${about ? ` : ${about}` : ''}`,
+        subject: `Demande${subjectOfAsk ? ` : ${capitalise(subjectOfAsk)}` : about ? ` : ${about}` : ''}`,
         body: [
+          asked
+            ? {
+                text: asked.infinitive
+                  ? `Je me permets de vous écrire pour vous demander ${asked.text}${deadline && !asked.text.includes(when ?? '') ? deadline : ''}.`
+                  : `Pourriez-vous me transmettre ${asked.text}${deadline && !asked.text.includes(when ?? '') ? deadline : ''} ?`,
+              }
+            : {
+                text: `Je me permets de vous solliciter${about ? ` au sujet ${withDe(about)}` : ''}${when && !about?.includes(when) ? `,${deadline}` : ''}.`,
+              },
           {
-            text: `Je me permets de vous solliciter${about ? ` au sujet ${withDe(about)}` : ''}${when && !about?.includes(when) ? `, pour le ${when}` : ''}.`,
+            text: asked
+              ? 'Merci d’avance pour votre retour.'
+              : 'Pourriez-vous me faire un retour dès que possible ?',
+            level: 0,
           },
-          { text: 'Pourriez-vous me faire un retour à votre meilleure convenance ?', level: 0 },
           { text: 'Je vous remercie par avance de l’attention portée à ma demande.', level: 1 },
         ],
       };
+    }
     case 'congratulations':
       return {
         subject: 'Félicitations !',

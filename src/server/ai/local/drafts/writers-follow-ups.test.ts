@@ -144,3 +144,32 @@ describe('Clide: the answer the user gives is the answer sent', () => {
     expect(reply).not.toContain('prélèvement');
   });
 });
+
+describe('letters say what is asked and promise only dates to come', () => {
+  it('asks for the thing named, by the deadline as written', async () => {
+    const [reply] = await converse('alfred', [
+      'Écris à mon comptable, M. Faure, pour lui demander le bilan 2025 avant le 15 janvier.',
+    ]);
+    expect(reply).toContain('Pourriez-vous me transmettre le bilan 2025 avant le 15 janvier ?');
+  });
+  it('tells the news to the people named', async () => {
+    const [reply] = await converse('alfred', [
+      'Prépare un mail pour prévenir mes clients que le magasin sera fermé du 24 décembre au 2 janvier.',
+    ]);
+    expect(reply).toContain('vous informer que le magasin sera fermé du 24 décembre au 2 janvier');
+  });
+  it('reads a product that stopped working as a defect, and never promises a past date', async () => {
+    const [reply] = await converse('clide', [
+      'Une cliente, Mme Hubert, dit que sa machine à café achetée le 2 novembre ne chauffe plus. Réponds-lui.',
+    ]);
+    expect(reply).toContain('remplacement');
+    expect(reply).not.toContain('d’ici le 2 novembre');
+  });
+  it('answers a threat of court in Clide’s role, with escalation', async () => {
+    const [reply] = await converse('clide', [
+      'M. Moreau menace d’aller au tribunal parce que sa cuisine n’est toujours pas installée. Que faire ?',
+    ]);
+    expect(reply).toContain('Monsieur Moreau');
+    expect(reply).toMatch(/\*\*Escalade :\*\* oui/);
+  });
+});

@@ -204,9 +204,13 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   ) {
     intent = 'content_ideas';
   }
-  // "Réponds à…", "Rédige…" that the classifier cannot place: the employee asked writes it, in its
-  // own role (its first intent is its main writing).
-  if (intent === 'unknown' && writingVerb.test(fold(command))) {
+  // "Réponds à…", "Rédige…" that the classifier cannot place, or a request in the words of the
+  // employee's own field ("M. Moreau menace d'aller au tribunal"): the employee asked answers it,
+  // in its role (its first intent is its main writing).
+  if (
+    intent === 'unknown' &&
+    (writingVerb.test(fold(command)) || employeesNamedByWords(command).has(employee))
+  ) {
     intent = employeeDomain[employee][0]!;
     score = confident;
   }

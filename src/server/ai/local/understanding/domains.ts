@@ -11,7 +11,7 @@ const cues: Record<EmployeeId, RegExp> = {
     /\b(agenda|rendez-vous|rdv|reunions?|rappelle-moi|rappelez-moi|mes priorites|priorise\w*|mes taches|to-?do|mes notes|compte-rendu|ordre du jour|relanc\w*|impaye\w*|factures? (?:impayee?s?|en retard|non reglee?s?))\b/,
   chip: /\b(prospect\w*|demarch\w*|cibles?|crm|pipeline|leads?|opportunites? commerciales?|(?:trouver?|trouve-moi|decrocher|gagner) (?:des |de nouveaux )?clients|nouveaux clients|clients potentiels|premier contact|(?:presenter|proposer) (?:nos|notre) (?:offre|services?|produits?|solutions?))\b/,
   clide:
-    /\b((?:se )?plain\w*|plaintes?|reclam\w*|tickets?|sav|service client|rembours\w*|litiges?|mecontent\w*|avis (?:negatifs?|google|clients?|\d|une? etoile)|\d etoiles?|colis|(?:arrivee?s?|recue?s?|livree?s?) (?:cassee?s?|abimee?s?|endommagee?s?|en retard)|jamais (?:arrivee?s?|recue?s?)|faire remonter|escalad\w*)\b/,
+    /\b((?:se )?plain\w*|plaintes?|reclam\w*|tickets?|sav|service client|rembours\w*|litiges?|mecontent\w*|avis (?:negatifs?|google|clients?|\d|une? etoile)|\d etoiles?|colis|(?:arrivee?s?|recue?s?|livree?s?) (?:cassee?s?|abimee?s?|endommagee?s?|en retard)|jamais (?:arrivee?s?|recue?s?)|faire remonter|escalad\w*|menac\w*|tribunal|avocat|dgccrf|mediateur)\b/,
   suki: /\b(posts?|publications?|linkedin|instagram|facebook|tiktok|reseaux sociaux|articles?|blog|newsletters?|seo|referencement|meta[- ]description|slogans?|accroches?|hashtags?|fiche google|campagne|contenus?|storys?|stories)\b/,
   dot: /\b(candidat\w*|recrut\w*|offres? d'emploi|annonces? (?:d'emploi|pour recruter)|cv|embauch\w*|entretiens? d'embauche|fiche de poste|au poste d[eu']|pour le poste|apprenti\w*|alternan\w*|saisonniers?)\b/,
   millie:
