@@ -139,7 +139,9 @@ export function speechRoutes(deps: SpeechRouteDeps) {
         voice: body.voiceId,
         apiKey: body.apiKey,
         signal: c.req.raw.signal,
-        owner: user ? `user:${user.id}` : `ip:${clientIp(c)}`,
+        // Visitors hear one of a few introductions (cached once spoken): one job per introduction, so
+        // colleagues behind one office IP are not refused for each other.
+        owner: user ? `user:${user.id}` : `introduction:${body.voiceId}:${body.text}`,
       });
       return c.json({
         audioContent: result.audioContent,
