@@ -90,7 +90,10 @@ export async function createServices(config: Config, database: Database): Promis
     tools: ai.complete ? modelToolGenerator({ complete: ai.complete }, ai.id) : localToolGenerator,
     payments: createPayments(config, database.db, secret),
     speech: createSpeech(config),
-    webhooks: createWebhookDispatcher(database.db, { allowPrivate: config.webhookAllowPrivate }),
+    webhooks: createWebhookDispatcher(database.db, {
+      allowPrivate: config.webhookAllowPrivate,
+      ...config.webhooks,
+    }),
   };
 }
 

@@ -45,6 +45,9 @@ const envSchema = z.object({
   STT_API_KEY: optionalText,
   STT_MODEL: z.string().trim().min(1).default('whisper-1'),
   SPEECH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // Local synthesis (espeak-ng): requests waiting for the one worker, and the longest one synthesis may run.
+  SPEECH_QUEUE_MAX: z.coerce.number().int().min(1).max(1000).default(8),
+  SPEECH_SYNTHESIS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   SPEECH_CACHE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(200),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -53,6 +56,9 @@ const envSchema = z.object({
   // Tests only: a local server speaking Stripe's API (e.g. http://127.0.0.1:12111).
   STRIPE_API_URL: optionalUrl.optional(),
   // Lets webhooks reach loopback and private addresses: for automated tests only, never in production.
+  // One webhook delivery's whole deadline (connect + send + answer), and open deliveries per user.
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  WEBHOOK_MAX_OPEN_DELIVERIES: z.coerce.number().int().min(1).max(10_000).default(50),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1', 'true', 'false', '']).default('0'),
   // Publisher details shown on /legal (Mentions légales); unset ones show a visible placeholder.
   LEGAL_COMPANY_NAME: optionalText,
@@ -110,7 +116,12 @@ export interface Config {
     timeoutMs: number;
     /** Bound of the synthesised-audio cache, in bytes. */
     cacheMaxBytes: number;
+    /** Local synthesis requests allowed to wait for the worker (one per user); more get a 503. */
+    queueMax: number;
+    /** A local synthesis running longer is stopped (its worker restarted) and answered 504. */
+    synthesisTimeoutMs: number;
   };
+  webhooks: { timeoutMs: number; maxOpenPerUser: number };
   /** WEBHOOK_ALLOW_PRIVATE: the SSRF guard off, so tests can receive webhooks on 127.0.0.1. */
   webhookAllowPrivate: boolean;
   /** Legal notices (LEGAL_*): what SPEC.md does not give; undefined when not configured. */
@@ -239,7 +250,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sttModel: e.STT_MODEL,
       timeoutMs: e.SPEECH_TIMEOUT_MS,
       cacheMaxBytes: e.SPEECH_CACHE_MAX_MB * 1024 * 1024,
+      queueMax: e.SPEECH_QUEUE_MAX,
+      synthesisTimeoutMs: e.SPEECH_SYNTHESIS_TIMEOUT_MS,
     },
+    webhooks: { timeoutMs: e.WEBHOOK_TIMEOUT_MS, maxOpenPerUser: e.WEBHOOK_MAX_OPEN_DELIVERIES },
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1' || e.WEBHOOK_ALLOW_PRIVATE === 'true',
     legal: {
       companyName: e.LEGAL_COMPANY_NAME,

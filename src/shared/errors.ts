@@ -27,6 +27,11 @@ export const errorMessages = {
   'speech:audio_too_large': "L'enregistrement est trop volumineux : 10 Mo au maximum.",
   'validation:audio': 'Format audio non reconnu : envoyez un enregistrement webm, ogg ou wav.',
   'rate_limit:speech': 'Trop de demandes vocales. Veuillez patienter une minute avant de réessayer.',
+  'rate_limit:speech_busy':
+    'Une synthèse vocale est déjà en cours pour vous : attendez qu’elle se termine avant d’en lancer une autre.',
+  'speech:busy': 'Le service vocal est saturé. Veuillez réessayer dans quelques instants.',
+  'speech:synthesis_timeout':
+    'La synthèse vocale a pris trop de temps et a été interrompue. Essayez un texte plus court.',
   'quota:ai_tasks': 'Limite quotidienne atteinte : 5 tâches IA par jour avec le plan Gratuit.',
   'billing:checkout': 'Erreur lors de la création du checkout',
   'billing:plan': 'Plan inconnu : choisissez pro ou enterprise.',
@@ -37,6 +42,8 @@ export const errorMessages = {
   'payment:card_unsupported':
     'Carte non acceptée en mode test : utilisez 4242 4242 4242 4242 (ou 4000 0000 0000 0002 pour un refus).',
   'webhook:signature': 'Signature du webhook invalide ou expirée.',
+  'rate_limit:webhook_backlog':
+    'Trop d’envois de webhook en attente : attendez qu’ils aboutissent ou supprimez-en dans le journal.',
   'webhook:not_configured': 'Le secret du webhook (STRIPE_WEBHOOK_SECRET) n’est pas configuré.',
   'quota:projects':
     'Le plan Gratuit comprend 1 projet personnel. Passez au plan Pro pour créer des projets illimités.',

@@ -41,7 +41,11 @@ async function synthesize({ text, variant, pitch, speed }) {
 }
 
 // One synthesis at a time: a burst queues here instead of stacking 20 MB WASM memories.
-let queue = Promise.resolve();
+// It starts with a throw-away synthesis before saying ready: a restarted worker (after a deadline) is
+// warm, so the next caller's deadline counts only its own synthesis.
+let queue = synthesize({ text: '.', variant: 'fr', pitch: 50, speed: 175 })
+  .catch(() => undefined)
+  .then(() => parentPort.postMessage({ ready: true }));
 parentPort.on('message', (request) => {
   queue = queue.then(async () => {
     try {
@@ -55,4 +59,3 @@ parentPort.on('message', (request) => {
     }
   });
 });
-parentPort.postMessage({ ready: true });

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import { createElevenLabsRecognizer, createElevenLabsSynthesizer } from './elevenlabs.ts';
 import { createEspeakSynthesizer } from './espeak.ts';
 import { createOpenAiTranscription } from './openai-transcription.ts';
+import { queuedSynthesizer } from './synthesis-queue.ts';
 import type { SpeechRecognizer, SpeechSynthesizer } from './types.ts';
 
 export interface Speech {
@@ -24,7 +25,12 @@ export function createSpeech(config: Config): Speech {
   const useElevenLabs =
     speech.provider === 'elevenlabs' || (speech.provider === 'auto' && Boolean(config.elevenLabsApiKey));
   const withKey = createElevenLabsSynthesizer(elevenLabs);
-  const synthesizer = useElevenLabs ? withKey : createEspeakSynthesizer();
+  // The local engine is one CPU-bound worker: a bounded queue, one job per user, a deadline per job.
+  const synthesizer = useElevenLabs
+    ? withKey
+    : queuedSynthesizer(createEspeakSynthesizer({ timeoutMs: speech.synthesisTimeoutMs }), {
+        maxWaiting: speech.queueMax,
+      });
   synthesizer.warmUp?.();
 
   let recognizer: SpeechRecognizer | undefined;

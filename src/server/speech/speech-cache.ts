@@ -14,6 +14,12 @@ function keyOf({ provider, voice, text }: SpeechCacheKey): string {
   return createHash('sha256').update(`${provider}\u0000${voice}\u0000${text}`).digest('hex');
 }
 
+/**
+ * Larger audio is not kept: the cache serves what repeats (introductions, short replies), and writing
+ * a 5,000-character WAV (12 MB) into PGlite held the event loop 7 s for every other request.
+ */
+export const maxCachedEntryBytes = 1024 * 1024;
+
 /** Synthesised audio in the database, bounded to maxBytes (least recently used evicted first). */
 export function createSpeechCache(db: Db, maxBytes: number) {
   return {
@@ -28,7 +34,7 @@ export function createSpeechCache(db: Db, maxBytes: number) {
     },
 
     async put(entry: SpeechCacheKey, value: SynthesizedAudio): Promise<void> {
-      if (value.audio.length > maxBytes) return;
+      if (value.audio.length > Math.min(maxBytes, maxCachedEntryBytes)) return;
       await db
         .insert(speechCache)
         .values({

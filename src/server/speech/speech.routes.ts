@@ -14,6 +14,7 @@ import { sniffAudioType } from './audio-format.ts';
 import type { Speech } from './index.ts';
 import type { SpeechCache } from './speech-cache.ts';
 import { generateSpeechSchema, speechToTextSchema, textToSpeechSchema } from './speech-schemas.ts';
+import { SynthesisRefusedError } from './synthesis-queue.ts';
 import { SpeechProviderError, type SpeechSynthesizer, type SynthesisRequest } from './types.ts';
 
 const minute = 60_000;
@@ -50,8 +51,19 @@ export function speechRoutes(deps: SpeechRouteDeps) {
     throw new ApiError(429, 'rate_limit:speech');
   }
 
-  function providerError(err: unknown): never {
+  function providerError(c: Context, err: unknown): never {
+    // The client left while waiting: nobody reads this answer, and it is no server fault.
+    if (c.req.raw.signal.aborted) throw new ApiError(503, 'unavailable');
+    if (err instanceof SynthesisRefusedError) {
+      c.header('Retry-After', String(err.retryAfterSeconds));
+      if (err.reason === 'owner_busy') throw new ApiError(429, 'rate_limit:speech_busy');
+      throw new ApiError(503, 'speech:busy');
+    }
     if (err instanceof SpeechProviderError) {
+      if (err.kind === 'overrun') {
+        c.header('Retry-After', '5');
+        throw new ApiError(504, 'speech:synthesis_timeout');
+      }
       if (err.kind === 'missing_key')
         throw new ApiError(400, 'speech:missing_key', undefined, { service: 'ElevenLabs' });
       if (err.kind === 'timeout') throw new ApiError(504, 'speech:timeout');
@@ -64,13 +76,14 @@ export function speechRoutes(deps: SpeechRouteDeps) {
 
   /** Cached by (provider, voice, text); a miss synthesises and stores. */
   async function synthesize(
+    c: Context,
     synthesizer: SpeechSynthesizer,
     request: SynthesisRequest,
   ): Promise<SpeechResponse> {
     const key = { provider: synthesizer.id, voice: request.voice, text: request.text };
     let result = await cache.get(key);
     if (!result) {
-      result = await synthesizer.synthesize(request).catch(providerError);
+      result = await synthesizer.synthesize(request).catch((err: unknown) => providerError(c, err));
       await cache.put(key, result);
     }
     return {
@@ -99,10 +112,11 @@ export function speechRoutes(deps: SpeechRouteDeps) {
       const body = await parseJsonBody(c, textToSpeechSchema);
       await limited(c, `speech:user:${c.get('user').id}`, speechRateLimits.perUser);
       return c.json(
-        await synthesize(speech.synthesizer, {
+        await synthesize(c, speech.synthesizer, {
           text: body.text,
           voice: body.voice,
           signal: c.req.raw.signal,
+          owner: `user:${c.get('user').id}`,
         }),
       );
     })
@@ -120,11 +134,14 @@ export function speechRoutes(deps: SpeechRouteDeps) {
       }
       // A key from the dialog: ElevenLabs for this call only; it is neither stored nor logged.
       const synthesizer = body.apiKey ? speech.withKey : speech.synthesizer;
-      const result = await synthesize(synthesizer, {
+      const result = await synthesize(c, synthesizer, {
         text: body.text,
         voice: body.voiceId,
         apiKey: body.apiKey,
         signal: c.req.raw.signal,
+        // Visitors hear one of a few introductions (cached once spoken): one job per introduction, so
+        // colleagues behind one office IP are not refused for each other.
+        owner: user ? `user:${user.id}` : `introduction:${body.voiceId}:${body.text}`,
       });
       return c.json({
         audioContent: result.audioContent,
@@ -134,8 +151,14 @@ export function speechRoutes(deps: SpeechRouteDeps) {
     })
     .post(
       '/speech-to-text',
-      // The session first: a visitor's 13 MB upload is refused before it is read.
+      // Nothing of the body is read before the session, the rate limit and the size are checked:
+      // a visitor's or a flooder's 13 MB upload is refused from its headers alone.
       requireUser(deps.auth),
+      async (c: Context<AuthEnv>, next) => {
+        await limited(c, `speech-to-text:user:${c.get('user').id}`, speechRateLimits.transcriptionPerUser);
+        await next();
+      },
+      // Content-Length over the limit: 413 at once; no Content-Length: counted while streaming, cut past it.
       bodyLimit({
         maxSize: maxTranscriptionBody,
         onError: (c) => errorResponse(c, 413, 'speech:audio_too_large'),
@@ -149,8 +172,9 @@ export function speechRoutes(deps: SpeechRouteDeps) {
         if (!mimeType) throw new ApiError(400, 'validation:audio');
         const recognizer = speech.recognizer;
         if (!recognizer) return errorResponse(c, 503, 'speech:not_configured');
-        await limited(c, `speech-to-text:user:${c.get('user').id}`, speechRateLimits.transcriptionPerUser);
-        const text = await recognizer.transcribe(audio, mimeType, c.req.raw.signal).catch(providerError);
+        const text = await recognizer
+          .transcribe(audio, mimeType, c.req.raw.signal)
+          .catch((err: unknown) => providerError(c, err));
         return c.json({ text: text.trim() });
       },
     );

@@ -6,6 +6,8 @@ export interface SynthesisRequest {
   /** A key sent with the request (the key dialog): used for this call only, never stored. */
   apiKey?: string;
   signal?: AbortSignal;
+  /** Who asks ('user:<id>', 'ip:<address>'): the local queue runs one job per owner at a time. */
+  owner?: string;
 }
 
 export interface SynthesizedAudio {
@@ -33,7 +35,8 @@ export interface SpeechRecognizer {
 /** A provider refusal the routes turn into a French API error. */
 export class SpeechProviderError extends Error {
   constructor(
-    readonly kind: 'missing_key' | 'timeout' | 'provider',
+    /** overrun: a local synthesis stopped at its deadline (its worker restarted). */
+    readonly kind: 'missing_key' | 'timeout' | 'overrun' | 'provider',
     message: string,
   ) {
     super(message);

@@ -1,13 +1,19 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP } from 'node:net';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '../../shared/integrations.ts';
 import type { Db } from '../db/client.ts';
 import { integrationConnection, webhookDelivery, webhookEndpoint } from '../db/schema.ts';
 import { describeError } from '../http/log-safe.ts';
-import { BlockedAddressError, guardedLookup, isPrivateAddress } from './ssrf.ts';
+import {
+  BlockedAddressError,
+  guardedLookup,
+  ipLiteralHost,
+  isPrivateAddress,
+  type Resolve,
+  systemResolve,
+} from './ssrf.ts';
 
 export interface WebhookEvent {
   type: WebhookEventType;
@@ -19,6 +25,7 @@ type DeliveryRow = typeof webhookDelivery.$inferSelect;
 /** Waits between attempts: 30 s, 2 min, 10 min, 1 h, 6 h; given up after 6 attempts. */
 const backoffMs = [30_000, 120_000, 600_000, 3_600_000, 21_600_000];
 export const maxWebhookAttempts = 6;
+export const defaultMaxOpenDeliveries = 50;
 /** A claimed row is not picked again by another instance while its attempt is under way. */
 const leaseMs = 2 * 60_000;
 
@@ -39,45 +46,73 @@ interface PostResult {
   status: number;
 }
 
-/** One POST, no redirects followed, every resolved address checked against the SSRF guard. */
+/** The whole request (connect, send, answer read to its end) overran its deadline. */
+export class WebhookDeadlineError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`Délai dépassé : pas de réponse complète en ${Math.round(timeoutMs / 1000)} s.`);
+  }
+}
+
+/**
+ * One POST, no redirects followed, every resolved address checked against the SSRF guard. One
+ * deadline covers the whole exchange: a receiver trickling bytes cannot hold it (an idle timeout would).
+ */
 function post(
   url: string,
   body: string,
   headers: Record<string, string>,
-  allowPrivate: boolean,
+  guard: { allowPrivate: boolean; resolve: Resolve },
   timeoutMs: number,
 ): Promise<PostResult> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
-    const host = target.hostname.replace(/^\[|\]$/g, '');
     // IP literals skip DNS, so the lookup guard would never see them.
-    if (!allowPrivate && isIP(host) && isPrivateAddress(host)) {
-      reject(new BlockedAddressError(host));
+    const literal = ipLiteralHost(target);
+    if (!guard.allowPrivate && literal && isPrivateAddress(literal)) {
+      reject(new BlockedAddressError(literal));
       return;
     }
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      finish();
+    };
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const req = send(
       target,
       {
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        lookup: guardedLookup(allowPrivate) as never,
-        timeout: timeoutMs,
+        lookup: guardedLookup(guard.allowPrivate, guard.resolve) as never,
       },
       (res) => {
-        res.resume(); // the answer's body is not needed
-        res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
-        res.on('error', reject);
+        res.resume(); // the answer's body is not needed, but it must end within the deadline
+        res.on('end', () => settle(() => resolve({ status: res.statusCode ?? 0 })));
+        res.on('error', (err) => settle(() => reject(err)));
       },
     );
-    req.on('timeout', () => req.destroy(new Error('Délai dépassé')));
-    req.on('error', reject);
+    const deadline = setTimeout(() => {
+      settle(() => reject(new WebhookDeadlineError(timeoutMs)));
+      req.destroy();
+    }, timeoutMs);
+    req.on('error', (err) => settle(() => reject(err)));
     req.end(body);
   });
 }
 
+/** A user's send refused: too many deliveries of theirs are still pending. */
+export class WebhookBacklogError extends Error {
+  constructor(readonly maxOpen: number) {
+    super(
+      `Trop d’envois en attente (${maxOpen} au maximum) : attendez qu’ils aboutissent ou supprimez-en dans le journal.`,
+    );
+  }
+}
+
 function describeFailure(err: unknown): string {
-  if (err instanceof BlockedAddressError) return err.message;
+  if (err instanceof BlockedAddressError || err instanceof WebhookDeadlineError) return err.message;
   const code = (err as { code?: string }).code;
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'Nom de domaine introuvable.';
   if (code === 'ECONNREFUSED') return 'Connexion refusée par le serveur.';
@@ -88,7 +123,12 @@ function describeFailure(err: unknown): string {
 export interface WebhookDispatcherOptions {
   /** Lets requests reach loopback and private addresses: tests only (WEBHOOK_ALLOW_PRIVATE). */
   allowPrivate?: boolean;
+  /** Deadline of one whole delivery attempt (connect + send + answer). */
   timeoutMs?: number;
+  /** Deliveries pending or in flight per user; beyond, new events are recorded as abandoned. */
+  maxOpenPerUser?: number;
+  /** How host names are resolved (tests give their own DNS answers). */
+  resolve?: Resolve;
   now?: () => Date;
 }
 
@@ -100,6 +140,8 @@ export interface WebhookDispatcherOptions {
 export function createWebhookDispatcher(db: Db, options: WebhookDispatcherOptions = {}) {
   const allowPrivate = options.allowPrivate ?? false;
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const maxOpen = options.maxOpenPerUser ?? defaultMaxOpenDeliveries;
+  const guard = { allowPrivate, resolve: options.resolve ?? systemResolve };
   const now = options.now ?? (() => new Date());
 
   async function attempt(row: DeliveryRow, at: Date): Promise<boolean> {
@@ -129,7 +171,7 @@ export function createWebhookDispatcher(db: Db, options: WebhookDispatcherOption
           'x-septime-timestamp': String(timestamp),
           'x-septime-signature': signWebhook(endpoint.secret, timestamp, body),
         },
-        allowPrivate,
+        guard,
         timeoutMs,
       );
       if (status >= 200 && status < 300) {
@@ -166,15 +208,54 @@ export function createWebhookDispatcher(db: Db, options: WebhookDispatcherOption
       .where(eq(webhookDelivery.id, row.id));
   }
 
-  async function enqueue(userId: string, url: string, type: string, data: unknown): Promise<string> {
+  /** Pending or in-flight deliveries of one user (an attempt under way is a pending row). */
+  async function openDeliveries(tx: Pick<Db, 'select'>, userId: string): Promise<number> {
+    const [row] = await tx
+      .select({ open: count() })
+      .from(webhookDelivery)
+      .where(and(eq(webhookDelivery.userId, userId), eq(webhookDelivery.status, 'pending')));
+    return row?.open ?? 0;
+  }
+
+  /**
+   * Stores the event then tries it once. Past the cap of open deliveries the event is stored as
+   * abandoned without any request (the log shows it), or refused when `refuseWhenFull` (a user's click).
+   */
+  async function enqueue(
+    userId: string,
+    url: string,
+    type: string,
+    data: unknown,
+    refuseWhenFull = false,
+  ): Promise<string> {
     const at = now();
     const id = randomUUID();
     const payload = { id, type, createdAt: at.toISOString(), data: JSON.parse(JSON.stringify(data ?? null)) };
-    const [row] = await db
-      .insert(webhookDelivery)
-      .values({ id, userId, eventType: type, payload, url, nextAttemptAt: new Date(at.getTime() + leaseMs) })
-      .returning();
-    await attempt(row!, at);
+    const row = await db.transaction(async (tx) => {
+      // One writer per user at a time, so concurrent events cannot all pass the count (both databases).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhook-open:${userId}`}))`);
+      const full = (await openDeliveries(tx, userId)) >= maxOpen;
+      if (full && refuseWhenFull) throw new WebhookBacklogError(maxOpen);
+      const [inserted] = await tx
+        .insert(webhookDelivery)
+        .values({
+          id,
+          userId,
+          eventType: type,
+          payload,
+          url,
+          nextAttemptAt: new Date(at.getTime() + leaseMs),
+          ...(full
+            ? {
+                status: 'failed' as const,
+                lastError: `Envoi abandonné : ${maxOpen} envois sont déjà en attente pour ce webhook.`,
+              }
+            : {}),
+        })
+        .returning();
+      return inserted!;
+    });
+    if (row.status === 'pending') await attempt(row, at);
     return id;
   }
 
@@ -208,16 +289,28 @@ export function createWebhookDispatcher(db: Db, options: WebhookDispatcherOption
         .from(webhookEndpoint)
         .where(eq(webhookEndpoint.userId, userId));
       if (!target) return null;
-      return enqueue(userId, target.url, 'webhook.test', { message: 'Test de votre webhook Septime' });
+      return enqueue(userId, target.url, 'webhook.test', { message: 'Test de votre webhook Septime' }, true);
     },
 
     /** Tries one delivery again now (the user's 'Réessayer'); false if it is not theirs. */
     async retry(userId: string, id: string): Promise<boolean> {
-      const [row] = await db
-        .update(webhookDelivery)
-        .set({ status: 'pending', nextAttemptAt: new Date(now().getTime() + leaseMs) })
-        .where(and(eq(webhookDelivery.id, id), eq(webhookDelivery.userId, userId)))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhook-open:${userId}`}))`);
+        const [current] = await tx
+          .select({ status: webhookDelivery.status })
+          .from(webhookDelivery)
+          .where(and(eq(webhookDelivery.id, id), eq(webhookDelivery.userId, userId)));
+        if (!current) return undefined;
+        // A pending row is already counted; a finished one reopens only under the cap.
+        if (current.status !== 'pending' && (await openDeliveries(tx, userId)) >= maxOpen)
+          throw new WebhookBacklogError(maxOpen);
+        const [updated] = await tx
+          .update(webhookDelivery)
+          .set({ status: 'pending', nextAttemptAt: new Date(now().getTime() + leaseMs) })
+          .where(and(eq(webhookDelivery.id, id), eq(webhookDelivery.userId, userId)))
+          .returning();
+        return updated;
+      });
       if (!row) return false;
       await attempt({ ...row, attempts: Math.min(row.attempts, maxWebhookAttempts - 1) }, now());
       return true;

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
   type WebhookDeliveryView,
@@ -15,7 +15,7 @@ import { parseJsonBody, parseParam } from '../http/validate.ts';
 import { enforceLimit } from '../rate-limit/enforce.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import { assertPublicUrl, BlockedAddressError } from './ssrf.ts';
-import { newWebhookSecret, type WebhookDispatcher } from './webhook-dispatcher.ts';
+import { newWebhookSecret, WebhookBacklogError, type WebhookDispatcher } from './webhook-dispatcher.ts';
 
 export const webhookRateLimits = {
   /** Test sends and manual retries: each one is an outgoing request. */
@@ -67,6 +67,17 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
       .where(and(eq(webhookDelivery.id, id), eq(webhookDelivery.userId, userId)));
     if (!row) throw new ApiError(404, 'not_found', 'Envoi introuvable.');
     return row;
+  }
+
+  /** A send the user asked for, refused in French while too many of theirs are still pending. */
+  async function underBacklog<T>(c: Context, send: () => Promise<T>): Promise<T> {
+    try {
+      return await send();
+    } catch (err) {
+      if (!(err instanceof WebhookBacklogError)) throw err;
+      c.header('Retry-After', '60');
+      throw new ApiError(429, 'rate_limit:webhook_backlog', err.message);
+    }
   }
 
   return new Hono<AuthEnv>()
@@ -126,7 +137,7 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
     .post('/test', async (c) => {
       const userId = c.get('user').id;
       await enforceLimit(c, deps, `webhook-send:user:${userId}`, webhookRateLimits.send);
-      const id = await webhooks.sendTest(userId);
+      const id = await underBacklog(c, () => webhooks.sendTest(userId));
       if (!id) throw new ApiError(400, 'validation:body', 'Indiquez d’abord l’URL de votre webhook.');
       return c.json({ delivery: deliveryView(await deliveryOf(userId, id)) }, 201);
     })
@@ -149,7 +160,7 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
       const userId = c.get('user').id;
       await deliveryOf(userId, id);
       await enforceLimit(c, deps, `webhook-send:user:${userId}`, webhookRateLimits.send);
-      await webhooks.retry(userId, id);
+      await underBacklog(c, () => webhooks.retry(userId, id));
       return c.json({ delivery: deliveryView(await deliveryOf(userId, id)) });
     })
     .delete('/deliveries/:id', async (c) => {
