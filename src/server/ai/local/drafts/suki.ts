@@ -69,33 +69,108 @@ function postHashtags(conversation: Conversation, topic: string, count: number):
   );
 }
 
+const months = /^(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)$/;
+
+/**
+ * What a piece of content must say, in the user's words: the news ("pour présenter notre nouvelle
+ * collaboratrice, Emma, qui rejoint l'équipe comptable"), the details given after a colon ("-30 %
+ * sur toute la collection du 7 au 31 janvier") and the occasion ("pour les soldes d'hiver",
+ * "la newsletter de Noël").
+ */
+export function contentParts(command: string): {
+  news: { verb: string; text: string } | null;
+  details: string[];
+  occasion: string | null;
+} {
+  const folded = fold(command);
+  const colon = /\s?:\s/.exec(command);
+  const head = colon ? command.slice(0, colon.index) : command;
+  const foldedHead = folded.slice(0, head.length);
+  const details = colon
+    ? command
+        .slice(colon.index + colon[0].length)
+        .replace(/[.!\s]+$/, '')
+        .split(/\s*;\s*|,\s+(?:et\s+)?|\s+et\s+(?=(?:des?|du|les?|la|un|une|\d|-))/)
+        .map((detail) => detail.trim())
+        .filter((detail) => detail.length > 2)
+    : [];
+  const told =
+    /\bpour (annoncer|presenter|promouvoir|lancer|celebrer|feter|mettre en avant|faire connaitre)\s+(.{3,}?)\s*$/.exec(
+      foldedHead,
+    );
+  const news =
+    told?.[1] && told[2]
+      ? {
+          verb: told[1],
+          text: head
+            .slice(head.length - told[2].length)
+            .replace(/[.!?]+$/, '')
+            .trim(),
+        }
+      : null;
+  const occasionMatch =
+    /\b(?:post|publication|story|message|newsletter|campagne|article)\b[^:]*?\bpour (?!annoncer|presenter|promouvoir|lancer|celebrer|feter|mettre|faire)((?:les?|la|l'|nos|notre)\s?[^:.,!?]{3,60})/.exec(
+      foldedHead,
+    ) ??
+    /\bnewsletter (?:de |du |d')((?!ma |mon |notre |nos )[^:.,!?]{3,30}?)(?=\s+(?:de|du|pour|chez)\s|\s*$|\s*[:,.])/.exec(
+      foldedHead,
+    );
+  const occasion = occasionMatch?.[1]
+    ? head
+        .slice(
+          occasionMatch.index + occasionMatch[0].length - occasionMatch[1].length,
+          occasionMatch.index + occasionMatch[0].length,
+        )
+        .trim()
+    : null;
+  return { news, details, occasion };
+}
+
+const newsVerbs: Record<string, string> = {
+  annoncer: 'Nous avons le plaisir de vous annoncer',
+  presenter: 'Nous sommes heureux de vous présenter',
+  promouvoir: 'Découvrez',
+  lancer: 'Nous lançons',
+  celebrer: 'Nous fêtons',
+  feter: 'Nous fêtons',
+  'mettre en avant': 'Découvrez',
+  'faire connaitre': 'Découvrez',
+};
+
 export const postWriter: Writer = (conversation) => {
   const { request, company, style } = conversation;
   const { facts } = request;
   const platform = facts.platform ?? 'linkedin';
-  const topic = topicOf(conversation);
+  const parts = contentParts(request.command);
+  const topic = parts.occasion ?? topicOf(conversation);
   const about = company.name && topic === company.name;
   const where = company.city ?? facts.places[0] ?? null;
   const emojis = Boolean(additionOf(conversation, 'emojis')) || platform === 'instagram';
   const opening = about
     ? `${emojis ? '👋 ' : ''}Vous ne nous connaissez pas encore ? Voici ${company.name}${where ? `, à ${where}` : ''}.`
     : `${emojis ? '✨ ' : ''}${capitalise(topic)} : on vous en dit plus.`;
-  const paragraphs: Paragraph[] = [
+  const paragraphs: Array<Paragraph | null> = [
     { text: opening },
     about
       ? {
           text: `${company.activity ? `Notre métier : ${company.activity}.` : 'Notre métier : vous simplifier la vie, avec un travail soigné et des délais tenus.'}`,
         }
-      : {
-          text: `${company.name ? `Chez ${company.name}` : 'Chez nous'}${where ? `, à ${where}` : ''}, nous avons voulu vous en parler simplement : ce que cela change pour vous, concrètement.`,
-        },
+      : parts.news
+        ? { text: `${newsVerbs[parts.news.verb] ?? 'Découvrez'} ${parts.news.text}.` }
+        : parts.details.length
+          ? { text: `Au programme : ${parts.details.join(', ')}.` }
+          : {
+              text: `${company.name ? `Chez ${company.name}` : 'Chez nous'}${where ? `, à ${where}` : ''}, nous avons voulu vous en parler simplement : ce que cela change pour vous, concrètement.`,
+            },
+    parts.news && parts.details.length ? { text: `Au programme : ${parts.details.join(', ')}.` } : null,
     {
       text:
-        facts.amounts[0] ||
-        facts.percentages[0] ||
-        facts.dates[0] ||
-        facts.addresses[0] ||
-        facts.quantities[0]
+        !parts.details.length &&
+        (facts.amounts[0] ||
+          facts.percentages[0] ||
+          facts.dates[0] ||
+          facts.addresses[0] ||
+          facts.quantities[0])
           ? `À retenir : ${[facts.dates[0]?.label, facts.addresses[0], facts.amounts[0], facts.percentages[0], ...facts.products, ...facts.quantities].filter(Boolean).join(' · ')}.`
           : '',
       level: 0,
@@ -114,7 +189,7 @@ export const postWriter: Writer = (conversation) => {
     },
   ];
   let lines = keep(
-    paragraphs.filter((paragraph) => paragraph.text),
+    paragraphs.filter((paragraph): paragraph is Paragraph => Boolean(paragraph?.text)),
     style,
   );
   const leftOver = remainingFacts(lines.join(' '), facts).filter((fact) => fact !== networkNames[platform]);
@@ -165,21 +240,33 @@ export const articleWriter: Writer = (conversation) => {
 
 export const newsletterWriter: Writer = (conversation) => {
   const { company, request, today } = conversation;
-  const topic = request.facts.subject ?? 'nos actualités';
+  const parts = contentParts(request.command);
+  const occasion = parts.occasion;
+  const topic = occasion ?? request.facts.subject ?? 'nos actualités';
+  const sender = company.name ?? request.facts.companies[0] ?? null;
+  // The user's own news first, then the usual sections up to three.
+  const program = [
+    ...(parts.details.length ? parts.details.map((detail) => capitalise(detail)) : [capitalise(topic)]),
+    'Le conseil du mois',
+    'Nos prochains rendez-vous',
+  ].slice(0, Math.max(3, parts.details.length));
+  const forOccasion = occasion
+    ? months.test(fold(occasion))
+      ? `pour le mois de ${occasion}`
+      : `pour ${occasion}`
+    : 'ce mois-ci';
   return blocks(
     `${voices.suki.ack} Voici une newsletter prête à relire :`,
     quote(
       [
-        `**Objet :** ${capitalise(topic)}${company.name ? ` – ${company.name}` : ''}`,
+        `**Objet :** ${capitalise(occasion ? `${months.test(fold(occasion)) ? 'Les nouvelles de' : ''} ${occasion}`.trim() : topic)}${sender ? ` – ${sender}` : ''}`,
         '',
         'Bonjour,',
         '',
-        `Ce mois-ci, ${topic}.`,
+        `Voici ce que nous vous avons préparé ${forOccasion}${sender ? ` chez ${sender}` : ''}.`,
         '',
         '**Au programme :**',
-        `1. ${capitalise(topic)}`,
-        '2. Le conseil du mois',
-        '3. Nos prochains rendez-vous',
+        ...program.map((item, index) => `${index + 1}. ${item}`),
         '',
         `À très vite${company.name ? `,\nL’équipe ${company.name}` : ','}`,
       ].join('\n'),

@@ -207,3 +207,28 @@ describe('ideas asked in a number are a list to choose from', () => {
     expect(listItems(reply ?? '')).toHaveLength(4);
   });
 });
+
+describe('Suki: posts and newsletters say what the user gave', () => {
+  it('presents the person named in a post', async () => {
+    const [reply] = await converse('suki', [
+      'Écris un post LinkedIn pour présenter notre nouvelle collaboratrice, Emma, qui rejoint l’équipe comptable.',
+    ]);
+    expect(reply).toContain('Emma, qui rejoint l’équipe comptable');
+  });
+  it('puts the details after the colon in the newsletter’s programme', async () => {
+    const [reply] = await converse('suki', [
+      'Rédige la newsletter de Noël de ma librairie Les Mots Doux : dédicace le 19 décembre à 15h, 10 % sur les beaux livres.',
+    ]);
+    expect(reply).toContain('1. Dédicace le 19 décembre à 15h');
+    expect(reply).toContain('2. 10 % sur les beaux livres');
+    expect(reply).toContain('Noël');
+    expect(reply).toContain('Les Mots Doux');
+  });
+  it('names the occasion of a post and its offer', async () => {
+    const [reply] = await converse('suki', [
+      'Écris un post Instagram pour les soldes d’hiver : -30 % sur toute la collection du 7 au 31 janvier.',
+    ]);
+    expect(reply).toContain('soldes d’hiver');
+    expect(reply).toContain('-30 % sur toute la collection du 7 au 31 janvier');
+  });
+});
