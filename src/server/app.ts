@@ -115,7 +115,13 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', (c, next) => (c.req.path === speechUploadPath ? next() : apiBodyLimit(c, next)));
   // NUL and other control characters refused on every route, better-auth's included (signed Stripe events aside).
-  app.use('/api/*', controlCharacterGuard({ skip: (path) => path === '/api/webhooks/stripe' }));
+  app.use(
+    '/api/*',
+    controlCharacterGuard({
+      // Stripe's signed events and the audio upload (which checks its size and limit before reading) are left to their routes.
+      skip: (path) => path === '/api/webhooks/stripe' || path === speechUploadPath,
+    }),
+  );
 
   const { config, database, services } = deps;
   app.use('/api/*', originGuard(config.trustedOrigins));
