@@ -26,6 +26,7 @@ import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { compression } from './http/compression.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
+import { configureLogger, loggableError, logger, requestLogging } from './http/logger.ts';
 import { originGuard } from './http/origin-guard.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
@@ -97,7 +98,9 @@ const speechUploadPath = '/api/speech/speech-to-text';
 export function createApp(deps: AppDeps) {
   const app = new Hono();
 
-  app.use('*', securityHeaders());
+  configureLogger(deps.config.logLevel);
+  app.use('*', requestLogging());
+  app.use('*', securityHeaders(deps.config));
   app.use('*', compression());
   // Bodies are refused before parsing when too large (audio uploads raise their own limit).
   const apiBodyLimit = bodyLimit({
@@ -131,7 +134,7 @@ export function createApp(deps: AppDeps) {
     deps.onWorkspaceEvent ??
     ((userId, event) => {
       services.webhooks.emit(userId, event).catch((err: unknown) => {
-        console.error('[septime] webhook emit:', err instanceof Error ? err.message : err);
+        logger().error({ err: loggableError(err) }, 'webhook emit failed');
       });
     });
   const actions = createActionsService(database.db, onWorkspaceEvent);
@@ -248,11 +251,14 @@ export function createApp(deps: AppDeps) {
       return errorResponse(c, err.status, err.status === 413 ? 'payload_too_large' : 'validation:body');
     }
     if (!(await database.ping())) {
-      console.error('[septime] database unreachable:', c.req.method, c.req.path);
+      logger().error({ method: c.req.method, path: c.req.path.slice(0, 200) }, 'database unreachable');
       return errorResponse(c, 503, 'unavailable');
     }
     // Never leak a stack trace to the client; the operator sees it in the logs.
-    console.error('[septime] unhandled error', c.req.method, c.req.path, err);
+    logger().error(
+      { method: c.req.method, path: c.req.path.slice(0, 200), err: loggableError(err) },
+      'unhandled error',
+    );
     return errorResponse(c, 500, 'internal');
   });
   return app;

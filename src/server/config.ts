@@ -24,6 +24,8 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl.optional(),
   MAIL_FROM: z.string().default('Septime <no-reply@septime.local>'),
   REDIS_URL: optionalUrl.optional(),
+  // JSON access and error logs on stdout; silent by default under NODE_ENV=test.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   // For test environments where every browser shares 127.0.0.1; keep 1 in production.
   RATE_LIMIT_IP_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   AI_BASE_URL: optionalUrl.optional(),
@@ -75,6 +77,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   rateLimitIpMultiplier: number;
   ai: {
     baseUrl: string | undefined;
@@ -152,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitIpMultiplier: e.RATE_LIMIT_IP_MULTIPLIER,
     ai: {
       baseUrl: e.AI_BASE_URL,
@@ -194,6 +198,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** Test and tool entry points read only these variables, through here. */
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
+}
+
+/** Redis for the rate-limiter tests (`.ci/run` starts one on 127.0.0.1:6379). */
+export function testRedisUrl(): string | undefined {
+  return process.env.TEST_REDIS_URL || undefined;
 }
 
 /** The employees' evaluation (eval/employees): a running app to target and an account to sign in with there. */

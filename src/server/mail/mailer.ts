@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outboxMessage } from '../db/schema.ts';
+import { loggableError, logger } from '../http/logger.ts';
 import { createMailQueue } from './mail-queue.ts';
 
 export interface MailMessage {
@@ -47,7 +48,7 @@ export function createMailer(config: Config, db: Db): Mailer {
         const timer = setInterval(() => {
           queue
             .flush()
-            .catch((err) => console.error('[septime] mail queue:', err instanceof Error ? err.message : err));
+            .catch((err) => logger().error({ err: loggableError(err) }, 'mail queue flush failed'));
         }, intervalMs);
         timer.unref();
         return () => clearInterval(timer);

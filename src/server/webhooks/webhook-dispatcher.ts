@@ -6,6 +6,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '../../shared/integrations.ts';
 import type { Db } from '../db/client.ts';
 import { integrationConnection, webhookDelivery, webhookEndpoint } from '../db/schema.ts';
+import { loggableError, logger } from '../http/logger.ts';
 import { BlockedAddressError, guardedLookup, isPrivateAddress } from './ssrf.ts';
 
 export interface WebhookEvent {
@@ -245,7 +246,7 @@ export function createWebhookDispatcher(db: Db, options: WebhookDispatcherOption
       const timer = setInterval(() => {
         dispatcher
           .flush()
-          .catch((err) => console.error('[septime] webhooks:', err instanceof Error ? err.message : err));
+          .catch((err) => logger().error({ err: loggableError(err) }, 'webhook retries failed'));
       }, intervalMs);
       timer.unref();
       return () => clearInterval(timer);

@@ -4,6 +4,7 @@ import type { EmployeeId } from '../../../shared/routes.ts';
 import type { Db } from '../../db/client.ts';
 import { aiAction, calendarEvent, employeePreference, task } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import { loggableError, logger } from '../../http/logger.ts';
 import { ensureSeeded } from '../../workspace/seed.ts';
 import { createTasks } from '../../workspace/workspace.queries.ts';
 import { createWorkspaceService } from '../../workspace/workspace.service.ts';
@@ -103,7 +104,7 @@ export function createActionsService(
             data: changed,
           });
         } catch (listenerError) {
-          console.error('[septime] workspace event listener failed', listenerError);
+          logger().error({ err: loggableError(listenerError) }, 'workspace event listener failed');
         }
       }
       const [updated] = await db
@@ -114,7 +115,8 @@ export function createActionsService(
       return updated!;
     } catch (err) {
       const message = err instanceof ApiError ? err.message : 'L’action n’a pas pu être réalisée.';
-      if (!(err instanceof ApiError)) console.error('[septime] AI action failed', row.kind, err);
+      if (!(err instanceof ApiError))
+        logger().error({ kind: row.kind, err: loggableError(err) }, 'AI action failed');
       const [updated] = await db
         .update(aiAction)
         .set({ ...decided, status: 'failed', error: message })

@@ -1,4 +1,6 @@
 // The offline default engine: rule-based, deterministic replies streamed word by word.
+
+import { loggableError, logger } from '../../http/logger.ts';
 import { type AiEngine, AiProviderError, type ReplyRequest } from '../types.ts';
 import { localReply } from './reply.ts';
 import { intentClassifier } from './understanding/classifier.ts';
@@ -21,7 +23,9 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
 
 export function createLocalEngine(): AiEngine {
   // Trained now rather than on the first message, which would wait for it.
-  intentClassifier().catch((err) => console.error('[septime] intent classifier training failed', err));
+  intentClassifier().catch((err) =>
+    logger().error({ err: loggableError(err) }, 'intent classifier training failed'),
+  );
   return {
     id: 'local',
     description: 'moteur local (hors ligne)',
