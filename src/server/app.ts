@@ -38,7 +38,7 @@ import { createMemoryService } from './memory/memory.service.ts';
 import { createPayments, type Payments } from './payments/index.ts';
 import { connectorRoutes, legalRoutes, newsletterRoutes } from './public-content/public-content.routes.ts';
 import { createPublicContentService } from './public-content/public-content.service.ts';
-import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
+import { createConfiguredRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 import { securityRoutes } from './security/security.routes.ts';
 import { createSpeech, type Speech } from './speech/index.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
@@ -82,7 +82,7 @@ export async function createServices(config: Config, database: Database): Promis
   return {
     mailer,
     auth: createAuth(config, database.db, mailer),
-    limiter: createRateLimiter(database.db),
+    limiter: createConfiguredRateLimiter(config, database.db),
     ai,
     tools: ai.complete ? modelToolGenerator({ complete: ai.complete }, ai.id) : localToolGenerator,
     payments: createPayments(config, database.db, resolveAuthSecret(config)),

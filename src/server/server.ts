@@ -35,6 +35,7 @@ export function describeCapabilities(database: Database, services: Services): Re
     IA: services.ai.description,
     voix: services.speech.description,
     paiements: services.payments.provider.description,
+    'limites de débit': services.limiter.description,
   };
 }
 
@@ -93,6 +94,7 @@ export async function startServer(
       stopMailRetries?.();
       stopWebhookRetries();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.limiter.close?.();
       if (!options.database) await database.close();
     },
   };

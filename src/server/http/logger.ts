@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { type DestinationStream, type Logger, pino } from 'pino';
+import { loadConfig } from '../config.ts';
 
 // The one server logger: JSON lines on stdout (pino). Every line written while a request is being
 // answered carries its request id, through AsyncLocalStorage, so a 429 or a 500 can be followed.
@@ -33,7 +34,15 @@ function createLogger(level: LogLevel, to?: DestinationStream): Logger {
 }
 
 let destination: DestinationStream | undefined;
-let current: Logger = createLogger('info');
+// Before createApp configures it (scripts, unit tests): LOG_LEVEL, silent under NODE_ENV=test.
+function levelFromEnvironment(): LogLevel {
+  try {
+    return loadConfig().logLevel;
+  } catch {
+    return 'info';
+  }
+}
+let current: Logger = createLogger(levelFromEnvironment());
 
 /** Sets the level (LOG_LEVEL from config); createApp calls it. */
 export function configureLogger(level: LogLevel): void {
