@@ -6,8 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRedisUrl } from '../config.ts';
 import { rateLimitCounter } from '../db/schema.ts';
 import { captureLogs } from '../http/logger.ts';
+import type { RunningServer } from '../server.ts';
+import { TestClient } from '../testing/auth-helpers.ts';
 import { startTcpProxy } from '../testing/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { startTestServer } from '../testing/test-server.ts';
 import { createConfiguredRateLimiter, createRateLimiter } from './rate-limiter.ts';
 import { createRedisRateLimiter } from './redis-rate-limiter.ts';
 
@@ -161,5 +164,37 @@ describe.skipIf(!available)('rate limiter on Redis', () => {
       for (const socket of sockets) socket.destroy();
       blackhole.close();
     }
+  });
+});
+
+describe.skipIf(!available)('the app with REDIS_URL', () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let inspector: Redis;
+  beforeAll(async () => {
+    inspector = new Redis(redisUrl);
+    // Counters of an earlier run of this file live for an hour: start from none.
+    const stale = await inspector.keys('septime:rate:newsletter:*');
+    if (stale.length) await inspector.del(...stale);
+    database = await createTestDatabase('pglite');
+    server = await startTestServer(database, { REDIS_URL: redisUrl, RATE_LIMIT_IP_MULTIPLIER: '1' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+    inspector?.disconnect();
+  });
+
+  it('says so in the start banner and limits a route with the counters in Redis', async () => {
+    expect(server.capabilities['limites de débit']).toMatch(/^Redis \(127\.0\.0\.1:\d+\)/);
+    const client = new TestClient(server.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await client.post('/api/newsletter', { email: `redis.${i}@example.fr` })).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    const [key] = await inspector.keys('septime:rate:newsletter:*');
+    expect(await inspector.get(key!)).toBe('11');
+    expect(await database.db.select().from(rateLimitCounter)).toEqual([]);
   });
 });
