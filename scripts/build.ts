@@ -1,8 +1,10 @@
 // `npm run build`: the client bundle (dist/client), then the landing prerendered into
-// dist/client/landing.html, which the server sends for `/` (the shell stays for every other route).
+// dist/client/landing.html, which the server sends for `/` (the shell stays for every other route),
+// then the server compiled to JavaScript (dist/server, dist/shared) for `npm run start:prod`.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { buildServer } from './build-server.ts';
 import { precompressFile } from './precompress-plugin.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -35,4 +37,10 @@ writeFileSync(
 );
 precompressFile(landingFile);
 rmSync(ssrDir, { recursive: true, force: true });
+
+// `--client-only` skips the server (`npm start` runs its sources through tsx).
+if (!process.argv.includes('--client-only')) {
+  buildServer(root);
+  if (logLevel === 'info') console.log('server compiled: dist/server (npm run start:prod)');
+}
 if (logLevel === 'info') console.log(`landing prerendered: ${(html.length / 1024).toFixed(1)} KB of HTML`);

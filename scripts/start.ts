@@ -27,10 +27,14 @@ const builtAt = existsSync(builtShell) ? statSync(builtShell).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'Client modifié : reconstruction…' : 'Construction du client…');
-  const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--quiet'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'scripts/build.ts'), '--quiet', '--client-only'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 await import('../src/server/index.ts');

@@ -28,7 +28,7 @@ import { clientIpMiddleware } from './http/client-ip.ts';
 import { compression } from './http/compression.ts';
 import { controlCharacterGuard } from './http/control-characters.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
-import { describeError } from './http/log-safe.ts';
+import { configureLogger, loggableError, logger, requestLogging } from './http/logger.ts';
 import { originGuard } from './http/origin-guard.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
@@ -40,7 +40,7 @@ import { createMemoryService } from './memory/memory.service.ts';
 import { createPayments, type Payments } from './payments/index.ts';
 import { connectorRoutes, legalRoutes, newsletterRoutes } from './public-content/public-content.routes.ts';
 import { createPublicContentService } from './public-content/public-content.service.ts';
-import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
+import { createConfiguredRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 import { securityRoutes } from './security/security.routes.ts';
 import { createSpeech, type Speech } from './speech/index.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
@@ -85,7 +85,7 @@ export async function createServices(config: Config, database: Database): Promis
   return {
     mailer,
     auth: createAuth(config, database.db, mailer, secret),
-    limiter: createRateLimiter(database.db),
+    limiter: createConfiguredRateLimiter(config, database.db),
     ai,
     tools: ai.complete ? modelToolGenerator({ complete: ai.complete }, ai.id) : localToolGenerator,
     payments: createPayments(config, database.db, secret),
@@ -104,9 +104,11 @@ const speechUploadPath = '/api/speech/speech-to-text';
 export function createApp(deps: AppDeps) {
   const app = new Hono();
 
+  configureLogger(deps.config.logLevel);
+  app.use('*', requestLogging());
   // The client address, through the proxies TRUST_PROXY names, for every limit and security event.
   app.use('*', clientIpMiddleware(deps.config.trustProxy));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(deps.config));
   app.use('*', compression());
   // Bodies are refused before parsing when too large (audio uploads raise their own limit).
   const apiBodyLimit = bodyLimit({
@@ -148,7 +150,7 @@ export function createApp(deps: AppDeps) {
     deps.onWorkspaceEvent ??
     ((userId, event) => {
       services.webhooks.emit(userId, event).catch((err: unknown) => {
-        console.error('[septime] webhook emit:', describeError(err));
+        logger().error({ err: loggableError(err) }, 'webhook emit failed');
       });
     });
   const actions = createActionsService(database.db, onWorkspaceEvent);
@@ -266,11 +268,14 @@ export function createApp(deps: AppDeps) {
       return errorResponse(c, err.status, err.status === 413 ? 'payload_too_large' : 'validation:body');
     }
     if (!(await database.ping())) {
-      console.error('[septime] database unreachable:', c.req.method, c.req.path);
+      logger().error({ method: c.req.method, path: c.req.path.slice(0, 200) }, 'database unreachable');
       return errorResponse(c, 503, 'unavailable');
     }
     // Never leak a stack trace to the client; the operator sees it in the logs, without the user's text.
-    console.error('[septime] unhandled error', c.req.method, c.req.path, describeError(err));
+    logger().error(
+      { method: c.req.method, path: c.req.path.slice(0, 200), err: loggableError(err) },
+      'unhandled error',
+    );
     return errorResponse(c, 500, 'internal');
   });
   return app;

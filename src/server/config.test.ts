@@ -31,6 +31,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OLLAMA_URL: 'pas une adresse' })).toThrow(/OLLAMA_URL/);
   });
 
+  it('logs at info by default, silently under tests, and LOG_LEVEL takes only pino levels', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'production' }).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
+  });
+
   it('names the bad variable in French', () => {
     expect(() => loadConfig({ PORT: 'trois mille' })).toThrow(/PORT/);
   });

@@ -27,6 +27,8 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl.optional(),
   // Which reverse proxies to believe for the client address (X-Forwarded-For): a hop count or addresses/CIDRs.
   TRUST_PROXY: optionalText,
+  // JSON access and error logs on stdout; silent by default under NODE_ENV=test.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   // For test environments where every browser shares 127.0.0.1; keep 1 in production.
   RATE_LIMIT_IP_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   AI_BASE_URL: optionalUrl.optional(),
@@ -84,6 +86,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   rateLimitIpMultiplier: number;
   /** TRUST_PROXY: the proxies believed for X-Forwarded-For; undefined trusts none (the socket peer is the client). */
   trustProxy: TrustProxy | undefined;
@@ -223,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitIpMultiplier: e.RATE_LIMIT_IP_MULTIPLIER,
     trustProxy: trustProxy as TrustProxy | undefined,
     ai: {
@@ -269,6 +273,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** Test and tool entry points read only these variables, through here. */
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
+}
+
+/** Redis for the rate-limiter tests (`.ci/run` starts one on 127.0.0.1:6379). */
+export function testRedisUrl(): string | undefined {
+  return process.env.TEST_REDIS_URL || undefined;
 }
 
 /** The employees' evaluation (eval/employees): a running app to target and an account to sign in with there. */

@@ -8,6 +8,7 @@ import { type AppDeps, createApp, createServices, type Services } from './app.ts
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createStaticFastPath } from './http/static-fast-path.ts';
+import { startRetention } from './retention/retention-jobs.ts';
 
 export const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -35,6 +36,7 @@ export function describeCapabilities(database: Database, services: Services): Re
     IA: services.ai.description,
     voix: services.speech.description,
     paiements: services.payments.provider.description,
+    'limites de débit': services.limiter.description,
   };
 }
 
@@ -70,6 +72,7 @@ export async function startServer(
   const services = await createServices(config, database);
   const stopMailRetries = services.mailer.startRetries?.();
   const stopWebhookRetries = services.webhooks.startRetries();
+  const stopRetention = startRetention(database.db);
   const clientDir = options.clientDir ?? defaultClientDir;
   const app = createApp({ config, database, services, clientDir, ...options.hooks });
   const appListener = getRequestListener(app.fetch);
@@ -92,7 +95,9 @@ export async function startServer(
     close: async () => {
       stopMailRetries?.();
       stopWebhookRetries();
+      await stopRetention();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.limiter.close?.();
       if (!options.database) await database.close();
     },
   };

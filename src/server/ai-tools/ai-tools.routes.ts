@@ -22,7 +22,7 @@ import type { Db } from '../db/client.ts';
 import { demoRequest, generatedReport, securityEvent } from '../db/schema.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError } from '../http/errors.ts';
-import { describeError } from '../http/log-safe.ts';
+import { loggableError, logger } from '../http/logger.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.ts';
@@ -156,7 +156,7 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
       for (const row of created) {
         // Not awaited: the user never waits for their webhook's receiver.
         deps.webhooks?.emit(user.id, { type: 'task.created', data: row }).catch((err) => {
-          console.error('[septime] webhook emit:', describeError(err));
+          logger().error({ err: loggableError(err) }, 'webhook emit failed');
         });
       }
       return c.json({ tasks: created.map((t) => ({ id: t.id, title: t.title, assignee: t.assignee })) }, 201);

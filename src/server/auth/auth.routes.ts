@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { securityEvent } from '../db/schema.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { errorResponse } from '../http/errors.ts';
+import { logger } from '../http/logger.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import type { Auth } from './auth.ts';
 import {
@@ -153,7 +154,7 @@ export function authRoutes({ auth, db, limiter, config }: AuthRouteDeps) {
       .catch(() => null)) as { code?: string; message?: string } | null;
     const code = body?.code ?? (response.status === 401 ? 'UNAUTHORIZED' : 'AUTH_ERROR');
     if (response.status >= 500) {
-      console.error('[septime] auth error', path, response.status, code);
+      logger().error({ path, status: response.status, code }, 'auth error');
       return c.json({ error: { code: 'internal', message: genericAuthMessage } }, 500);
     }
     const message = authMessages[code] ?? genericAuthMessage;

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema.ts';
 import { clientIpHeader } from '../http/client-ip.ts';
+import { loggableError, logger } from '../http/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
 import { passwordPolicyError } from './password-policy.ts';
@@ -27,8 +28,8 @@ async function sendSafely(mailer: Mailer, message: Parameters<Mailer['send']>[0]
   try {
     await mailer.send(message);
   } catch (err) {
-    // Never log the message body: it carries a sign-in link.
-    console.error(`[septime] mail to ${message.to} failed:`, err instanceof Error ? err.message : err);
+    // Never log the message body (it carries a sign-in link) nor the address.
+    logger().error({ err: loggableError(err) }, 'mail sending failed');
   }
 }
 

@@ -6,7 +6,7 @@ import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, requireUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, errorResponse } from '../http/errors.ts';
-import { describeError } from '../http/log-safe.ts';
+import { loggableError, logger } from '../http/logger.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
 import type { Payments } from '../payments/index.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
@@ -49,7 +49,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
       return await work();
     } catch (err) {
       if (err instanceof ApiError) throw err;
-      console.error('[septime] payment provider error:', describeError(err));
+      logger().error({ err: loggableError(err) }, 'payment provider error');
       throw new ApiError(502, code);
     }
   }

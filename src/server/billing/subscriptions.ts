@@ -4,6 +4,7 @@ import type { SubscriptionInfo } from '../../shared/billing.ts';
 import type { PaidPlanId, PlanId } from '../../shared/plans.ts';
 import type { Db } from '../db/client.ts';
 import { billingEvent, subscription } from '../db/schema.ts';
+import { logger } from '../http/logger.ts';
 
 /** Statuses that give the plan's rights; past_due keeps them while the provider retries the card. */
 const entitledStatuses = new Set(['active', 'trialing', 'past_due']);
@@ -110,7 +111,7 @@ export function createBillingEvents(
       planFromSubscription(sub) ??
       (hints.plan && paidPlans.has(hints.plan) ? (hints.plan as PaidPlanId) : undefined);
     if (!userId || !plan) {
-      console.warn('[septime] billing: subscription without user or plan ignored', sub.id);
+      logger().warn({ subscriptionId: sub.id }, 'billing: subscription without user or plan ignored');
       return;
     }
     const item = sub.items?.data?.[0];

@@ -20,7 +20,7 @@ import type { Db } from '../db/client.ts';
 import { securityEvent } from '../db/schema.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError } from '../http/errors.ts';
-import { describeError } from '../http/log-safe.ts';
+import { loggableError, logger } from '../http/logger.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
 import type { MemoryService } from '../memory/memory.service.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
@@ -59,7 +59,7 @@ function failureOf(err: unknown): { code: 'ai:timeout' | 'ai:provider' | 'ai:int
   if (err instanceof AiProviderError && err.kind === 'aborted') {
     return { code: 'ai:interrupted', message: errorMessages['ai:interrupted'] };
   }
-  if (!(err instanceof AiProviderError)) console.error('[septime] chat engine error', describeError(err));
+  if (!(err instanceof AiProviderError)) logger().error({ err: loggableError(err) }, 'chat engine error');
   return { code: 'ai:provider', message: errorMessages['ai:provider'] };
 }
 

@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from '../config.ts';
 
 // SPEC.md §6/§9, stricter: no inline script, no eval; the browser only ever talks to our own origin.
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(config: Pick<Config, 'appUrl'>): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -29,6 +30,9 @@ export function securityHeaders(): MiddlewareHandler {
       microphone: ['self'],
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    // Only when served over https: over plain http a browser ignores it and local runs must not get it.
+    strictTransportSecurity: config.appUrl.startsWith('https://')
+      ? 'max-age=31536000; includeSubDomains'
+      : false,
   });
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { isClientRoute } from '../../shared/routes.ts';
+import { requestIdFrom } from './logger.ts';
 
 // The SPA shell and the hashed assets are the same bytes for everyone: they are answered straight
 // from memory, with the exact headers the Hono app gives them (read from it once at start), without
@@ -24,6 +25,8 @@ const skippedHeaders = new Set([
   'transfer-encoding',
   'etag',
   'last-modified',
+  // Each response gets its own (requestLogging); the one of the probe request must not be reused.
+  'x-request-id',
 ]);
 
 async function headersOf(fetch: Fetch, path: string): Promise<Record<string, string> | null> {
@@ -79,7 +82,11 @@ export async function createStaticFastPath(fetch: Fetch, clientDir: string) {
         : entry.gzip && /\bgzip\b/.test(accepted)
           ? ['gzip', entry.gzip]
           : [null, entry.identity];
-    const headers: Record<string, string | number> = { ...entry.headers, 'content-length': body.length };
+    const headers: Record<string, string | number> = {
+      ...entry.headers,
+      'content-length': body.length,
+      'x-request-id': requestIdFrom(req.headers['x-request-id'] as string | undefined),
+    };
     if (entry.br || entry.gzip) headers.vary = 'Accept-Encoding';
     if (encoding) headers['content-encoding'] = encoding;
     res.writeHead(200, headers);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailQueue } from '../db/schema.ts';
+import { logger } from '../http/logger.ts';
 import type { MailMessage } from './mailer.ts';
 
 type QueuedMail = typeof mailQueue.$inferSelect;
@@ -41,8 +42,8 @@ export function createMailQueue(db: Db, deliver: (message: MailMessage) => Promi
           lastError: reason.slice(0, 500),
         })
         .where(eq(mailQueue.id, row.id));
-      // Never log the body: it carries a sign-in link.
-      console.error(`[septime] mail to ${row.to} failed (attempt ${attempts}), will retry:`, reason);
+      // Never log the body (it carries a sign-in link), the address or the server's answer (it may quote it).
+      logger().warn({ mailId: row.id, attempts }, 'mail sending failed, will retry');
       return false;
     }
   }

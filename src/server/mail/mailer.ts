@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outboxMessage } from '../db/schema.ts';
-import { describeError } from '../http/log-safe.ts';
+import { loggableError, logger } from '../http/logger.ts';
 import { createMailQueue } from './mail-queue.ts';
 
 export interface MailMessage {
@@ -46,7 +46,9 @@ export function createMailer(config: Config, db: Db): Mailer {
       flushQueue: (now) => queue.flush(now),
       startRetries(intervalMs = 30_000) {
         const timer = setInterval(() => {
-          queue.flush().catch((err) => console.error('[septime] mail queue:', describeError(err)));
+          queue
+            .flush()
+            .catch((err) => logger().error({ err: loggableError(err) }, 'mail queue flush failed'));
         }, intervalMs);
         timer.unref();
         return () => clearInterval(timer);

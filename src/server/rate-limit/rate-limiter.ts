@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimitCounter } from '../db/schema.ts';
+import { createRedisRateLimiter } from './redis-rate-limiter.ts';
 
 export interface RateLimitRule {
   /** Maximum number of hits in one window. */
@@ -20,8 +22,9 @@ export interface RateLimitResult {
  * A key's window opens at its first hit (not at a clock boundary), so a burst can never straddle two
  * windows and pass twice the limit. One atomic upsert per hit: no read-then-write race.
  */
-export function createRateLimiter(db: Db, now: () => number = Date.now) {
+export function createRateLimiter(db: Db, now: () => number = Date.now): RateLimiter {
   return {
+    description: 'base de données',
     async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
       const at = now();
       const open = sql`${rateLimitCounter.windowStart} + ${rule.windowMs} > ${at}`;
@@ -47,4 +50,16 @@ export function createRateLimiter(db: Db, now: () => number = Date.now) {
   };
 }
 
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
+export interface RateLimiter {
+  /** One hit on `key`; the window opens at the key's first hit. */
+  hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** Where the counters live, as printed at start. */
+  description: string;
+  close?(): Promise<void>;
+}
+
+/** Redis when REDIS_URL is set (falling back to the database while it is down), the database otherwise. */
+export function createConfiguredRateLimiter(config: Pick<Config, 'redisUrl'>, db: Db): RateLimiter {
+  const counters = createRateLimiter(db);
+  return config.redisUrl ? createRedisRateLimiter(config.redisUrl, counters) : counters;
+}

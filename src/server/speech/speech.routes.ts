@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { securityEvent } from '../db/schema.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError, errorResponse } from '../http/errors.ts';
+import { loggableError, logger } from '../http/logger.ts';
 import { parseJsonBody } from '../http/validate.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import { sniffAudioType } from './audio-format.ts';
@@ -68,7 +69,7 @@ export function speechRoutes(deps: SpeechRouteDeps) {
         throw new ApiError(400, 'speech:missing_key', undefined, { service: 'ElevenLabs' });
       if (err.kind === 'timeout') throw new ApiError(504, 'speech:timeout');
       // The provider's answer goes to the logs (never the key), the user gets the French message.
-      console.warn('[septime] speech provider:', err.message);
+      logger().warn({ err: loggableError(err) }, 'speech provider failed');
       throw new ApiError(502, 'speech:provider');
     }
     throw err;

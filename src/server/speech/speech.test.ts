@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { employees } from '../../shared/employees.ts';
+import { captureLogs } from '../http/logger.ts';
 import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
 import { type FakeSpeechServer, startFakeSpeechServer } from '../testing/fake-speech-server.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
@@ -191,6 +192,7 @@ describe.each(testDatabaseKinds())('speech API on %s', (kind) => {
 
   it('answers the missing-key error when ElevenLabs has no key, and uses a key sent with the call only', async () => {
     const logged = (['log', 'info', 'warn', 'error'] as const).map((level) => vi.spyOn(console, level));
+    const serverLogs = captureLogs('trace');
     const visitor = new TestClient(keyless.url);
     const chip = employees[1]!;
     const body = { text: chip.introduction, voiceId: chip.voiceId };
@@ -216,6 +218,7 @@ describe.each(testDatabaseKinds())('speech API on %s', (kind) => {
     expect((await after.json()).error.code).toBe('speech:missing_key');
     const lines = logged.flatMap((spy) => spy.mock.calls.map((args) => args.map(String).join(' ')));
     expect(lines.filter((line) => line.includes('sk-test-key') || line.includes('sk-wrong'))).toEqual([]);
+    expect(serverLogs.text()).not.toMatch(/sk-test-key|sk-wrong/);
     for (const spy of logged) spy.mockRestore();
   });
 

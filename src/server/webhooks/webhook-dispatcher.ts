@@ -5,7 +5,7 @@ import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '../../shared/integrations.ts';
 import type { Db } from '../db/client.ts';
 import { integrationConnection, webhookDelivery, webhookEndpoint } from '../db/schema.ts';
-import { describeError } from '../http/log-safe.ts';
+import { loggableError, logger } from '../http/logger.ts';
 import {
   BlockedAddressError,
   guardedLookup,
@@ -337,7 +337,9 @@ export function createWebhookDispatcher(db: Db, options: WebhookDispatcherOption
 
     startRetries(intervalMs = 30_000): () => void {
       const timer = setInterval(() => {
-        dispatcher.flush().catch((err) => console.error('[septime] webhooks:', describeError(err)));
+        dispatcher
+          .flush()
+          .catch((err) => logger().error({ err: loggableError(err) }, 'webhook retries failed'));
       }, intervalMs);
       timer.unref();
       return () => clearInterval(timer);

@@ -17,7 +17,7 @@ import {
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, requireUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
-import { describeError } from '../http/log-safe.ts';
+import { loggableError, logger } from '../http/logger.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
 import { ensureSeeded } from './seed.ts';
 import type { WorkspaceService } from './workspace.service.ts';
@@ -43,7 +43,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps) {
     try {
       deps.onEvent?.(userId, { type, data });
     } catch (err) {
-      console.error('[septime] workspace event listener failed', type, describeError(err));
+      logger().error({ type, err: loggableError(err) }, 'workspace event listener failed');
     }
   };
   const seedOnFirstUse = createMiddleware<AuthEnv>(async (c, next) => {

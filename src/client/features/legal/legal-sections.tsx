@@ -129,6 +129,13 @@ export function PrivacyPolicy({ info }: { info: LegalInfo | null }) {
           sont conservées 10 ans, comme l’exige le Code de commerce. L’adresse d’inscription à la newsletter
           est conservée jusqu’à votre désinscription.
         </p>
+        {/* The same durations as src/server/retention/retention-policy.ts, which deletes them. */}
+        <p>
+          Les données techniques sont conservées moins longtemps : le journal de sécurité (connexions échouées
+          et limites atteintes, avec l’adresse IP) <strong>6 mois</strong> ; les compteurs de limites d’usage,
+          les sessions et les liens de confirmation 1 jour après leur expiration ; les courriels envoyés 7
+          jours ; les courriels non distribués et l’historique des webhooks 30 jours.
+        </p>
       </Section>
       <Section title="7. Vos droits">
         <p>Vous disposez à tout moment des droits suivants sur vos données :</p>

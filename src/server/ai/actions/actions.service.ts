@@ -4,7 +4,7 @@ import type { EmployeeId } from '../../../shared/routes.ts';
 import type { Db } from '../../db/client.ts';
 import { aiAction, calendarEvent, employeePreference, task } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { describeError } from '../../http/log-safe.ts';
+import { loggableError, logger } from '../../http/logger.ts';
 import { ensureSeeded } from '../../workspace/seed.ts';
 import { createTasks } from '../../workspace/workspace.queries.ts';
 import { createWorkspaceService } from '../../workspace/workspace.service.ts';
@@ -125,7 +125,7 @@ export function createActionsService(
       if (err instanceof ApiError && err.status === 409) throw err;
       const message = err instanceof ApiError ? err.message : 'L’action n’a pas pu être réalisée.';
       if (!(err instanceof ApiError))
-        console.error('[septime] AI action failed', row.kind, describeError(err));
+        logger().error({ kind: row.kind, err: loggableError(err) }, 'AI action failed');
       const [failed] = await db
         .update(aiAction)
         .set({ ...decided, status: 'failed', error: message })
@@ -143,7 +143,7 @@ export function createActionsService(
           data: changed,
         });
       } catch (listenerError) {
-        console.error('[septime] workspace event listener failed', describeError(listenerError));
+        logger().error({ err: loggableError(listenerError) }, 'workspace event listener failed');
       }
     }
     return updated;

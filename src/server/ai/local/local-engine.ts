@@ -1,6 +1,6 @@
 // The offline default engine: rule-based, deterministic replies streamed word by word.
 
-import { describeError } from '../../http/log-safe.ts';
+import { loggableError, logger } from '../../http/logger.ts';
 import { type AiEngine, AiProviderError, type ReplyRequest } from '../types.ts';
 import { localReply } from './reply.ts';
 import { intentClassifier } from './understanding/classifier.ts';
@@ -24,7 +24,7 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
 export function createLocalEngine(): AiEngine {
   // Trained now rather than on the first message, which would wait for it.
   intentClassifier().catch((err) =>
-    console.error('[septime] intent classifier training failed', describeError(err)),
+    logger().error({ err: loggableError(err) }, 'intent classifier training failed'),
   );
   return {
     id: 'local',

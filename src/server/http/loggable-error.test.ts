@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { task, user } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
-import { describeError } from './log-safe.ts';
+import { loggableError } from './logger.ts';
+
+const describeError = (err: unknown) => JSON.stringify(loggableError(err));
 
 const secret = 'Texte-privé-de-l’utilisateur';
 
-describe.each(testDatabaseKinds())('describeError on a real database error on %s', (kind) => {
+describe.each(testDatabaseKinds())('loggableError on a real database error on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -22,7 +24,7 @@ describe.each(testDatabaseKinds())('describeError on a real database error on %s
     expect(String((err as Error).message)).toContain(secret);
     const line = describeError(err);
     expect(line).not.toContain(secret);
-    expect(line).toMatch(/cause=\w+ code=(22021|22P05)/);
+    expect(line).toMatch(/"code":"(22021|22P05)"/);
   });
 
   it('keeps the constraint name of a unique violation, not the duplicated value', async () => {
@@ -34,14 +36,14 @@ describe.each(testDatabaseKinds())('describeError on a real database error on %s
       .catch((e: unknown) => e);
     const line = describeError(err);
     expect(line).not.toContain(secret);
-    expect(line).toContain('code=23505');
+    expect(line).toContain('"code":"23505"');
   });
 });
 
-describe('describeError on anything', () => {
+describe('loggableError on anything', () => {
   it('never prints a message, a string or an object', () => {
     expect(describeError(new TypeError(secret))).not.toContain(secret);
-    expect(describeError(secret)).toBe('string');
-    expect(describeError({ secret })).toBe('non-Error object');
+    expect(describeError(secret)).toBe('{"type":"string"}');
+    expect(describeError({ secret })).toBe('{"type":"object"}');
   });
 });

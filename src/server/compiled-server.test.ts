@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/build-server.ts';
+import { employees } from '../shared/employees.ts';
+
+// `npm run start:prod`: the compiled server (dist/server) under plain node, no tsx, started from
+// another directory, on a fresh data folder: migrations, the password list and the speech worker
+// must all be found from the compiled files.
+const root = new URL('../..', import.meta.url).pathname;
+const entry = join(root, 'dist/server/index.js');
+
+function newestSource(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestSource(join(path, name))));
+}
+
+describe('the compiled server', () => {
+  let child: ChildProcess | undefined;
+  let baseUrl = '';
+  let startMs = 0;
+  const dataDir = mkdtempSync(join(tmpdir(), 'septime-prod-'));
+
+  beforeAll(async () => {
+    // Reuses the build when it is newer than every server source, as after `npm run build`.
+    const sources = Math.max(newestSource(join(root, 'src/server')), newestSource(join(root, 'src/shared')));
+    if (!existsSync(entry) || statSync(entry).mtimeMs < sources) buildServer(root);
+    const started = performance.now();
+    child = spawn(process.execPath, [entry], {
+      cwd: tmpdir(),
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        AI_PROVIDER: 'local',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    baseUrl = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no start within 45 s:\n${output}`)), 45_000);
+      const onData = (data: Buffer) => {
+        output += data.toString();
+        const ready = /Septime est prêt : (http:\/\/\S+)/.exec(output);
+        if (ready) {
+          clearTimeout(timer);
+          resolve(ready[1]!);
+        }
+      };
+      child!.stdout!.on('data', onData);
+      child!.stderr!.on('data', onData);
+      child!.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+    });
+    startMs = performance.now() - started;
+  }, 120_000);
+
+  afterAll(() => {
+    child?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts under plain node and answers the health check', async () => {
+    const health = await fetch(`${baseUrl}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+    expect(health.headers.get('x-request-id')).toBeTruthy();
+    console.info(`[compiled-server.test] started in ${Math.round(startMs)} ms on a fresh PGlite folder`);
+  });
+
+  it('finds its speech worker and its password list', async () => {
+    const alfred = employees[0]!;
+    const speech = await fetch(`${baseUrl}/api/speech/generate-speech`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ text: alfred.introduction, voiceId: alfred.voiceId }),
+    });
+    expect(speech.status).toBe(200);
+    expect(await speech.json()).toMatchObject({ provider: 'espeak-ng' });
+    const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ email: 'prod@example.fr', password: 'password123', name: 'Prod' }),
+    });
+    // A common password is refused by the list read from dist/server/auth/common-passwords.txt.
+    expect(signUp.status).toBe(400);
+  });
+});
