@@ -95,3 +95,36 @@ export function deepestMessage(err: unknown): string {
   for (const e of causes(err)) if (typeof e.message === 'string' && e.message) message = e.message;
   return message;
 }
+
+/** Seconds a client should wait before retrying, sent as Retry-After on every 503. */
+export const retryAfterSeconds: Record<DatabaseFault | 'overloaded', number> = {
+  unavailable: 5,
+  overloaded: 2,
+  disk_full: 60,
+};
+
+/** How long a fault seen on a request keeps counting: health reports it, and 500s meanwhile are 503s. */
+const recentFaultMs = 30_000;
+
+export interface FaultMonitor {
+  record(fault: DatabaseFault): void;
+  /** The faults seen within the last 30 s. */
+  recent(now?: number): Set<DatabaseFault>;
+}
+
+const monitors = new WeakMap<object, FaultMonitor>();
+
+/** One monitor per database: the error handler records what it sees, health reports it. */
+export function faultMonitorOf(database: object): FaultMonitor {
+  let monitor = monitors.get(database);
+  if (!monitor) {
+    const lastSeen = new Map<DatabaseFault, number>();
+    monitor = {
+      record: (fault) => lastSeen.set(fault, Date.now()),
+      recent: (now = Date.now()) =>
+        new Set([...lastSeen].filter(([, at]) => now - at < recentFaultMs).map(([fault]) => fault)),
+    };
+    monitors.set(database, monitor);
+  }
+  return monitor;
+}
