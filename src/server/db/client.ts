@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import { connectionCause, deepestMessage } from './faults.ts';
 import * as schema from './schema.ts';
 
@@ -29,6 +30,13 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite (the server, backup and restore). */
+export function databaseTargetOf(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+}
 
 /** A database that cannot be opened as it is: the message says which one and why, in French. */
 export class DatabaseStartError extends Error {}
