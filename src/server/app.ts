@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', originGuard(config.trustedOrigins));
   // PGlite serves one query at a time: a bounded line answers 503 rather than making anyone wait 10 s.
   if (database.kind === 'pglite') {
-    const queue = requestQueue(config.pgliteQueue);
+    const queue = requestQueue({ ...config.pgliteQueue, bufferBody: (path) => path !== speechUploadPath });
     app.use('/api/*', (c, next) => (c.req.path === '/api/health' ? next() : queue(c, next)));
   }
   const faults = faultMonitorOf(database);

@@ -79,6 +79,28 @@ describe('the PGlite request queue in the app', () => {
   });
 
   it('a full line answers 503 with Retry-After at once; health is never queued; the line frees up', async () => {
+    // A client trickling its body does not hold the only place in line.
+    let finishBody: () => void = () => {};
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const trickling = fetch(`${server.url}/api/tasks`, {
+      method: 'POST',
+      headers: { cookie, origin: server.url, 'content-type': 'application/json', 'content-length': '32' },
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"title":'));
+          finishBody = () => {
+            controller.enqueue(new TextEncoder().encode('"Appeler le comptable"}'));
+            controller.close();
+          };
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await client.request('/api/tasks')).status).toBe(200);
+    finishBody();
+    expect((await trickling).status).toBe(201);
+
     expect(
       (await client.request('/api/webhooks', { method: 'PUT', json: { url: receiverUrl } })).status,
     ).toBe(201);
