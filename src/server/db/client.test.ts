@@ -106,6 +106,20 @@ describe('a PGlite data folder that is not a complete cluster', () => {
     expect(fingerprint(folder)).toEqual(before);
   }, 60_000);
 
+  it('a damaged cluster is refused with its folder and the cause, not "Failed query"', async () => {
+    const folder = await clusterWithData();
+    writeFileSync(join(folder, 'global', 'pg_control'), Buffer.alloc(8192));
+    const database = openDatabase({ kind: 'pglite', dataDir: folder });
+    const error = await database.migrate().then(
+      () => null,
+      (err: Error) => err,
+    );
+    await database.close().catch(() => {});
+    expect(error).toBeInstanceOf(DatabaseStartError);
+    expect(error?.message).toContain(`Impossible d’ouvrir la base PGlite « ${folder} »`);
+    expect(error?.message).not.toContain('Failed query');
+  });
+
   it('opens an empty folder as a new cluster', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'septime-empty-'));
     folders.push(folder);

@@ -130,9 +130,13 @@ export function openDatabase(target: DatabaseTarget): Database {
       try {
         await client.waitReady;
       } catch (err) {
-        throw new DatabaseStartError(`Impossible d’ouvrir la base PGlite ${where} : ${deepestMessage(err)}`, {
-          cause: err,
-        });
+        throw new DatabaseStartError(
+          `Impossible d’ouvrir la base PGlite ${where} : ${deepestMessage(err)}. ` +
+            'Ses fichiers sont peut-être endommagés : restaurez une sauvegarde (npm run restore).',
+          {
+            cause: err,
+          },
+        );
       }
       try {
         await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
