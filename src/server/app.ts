@@ -23,6 +23,7 @@ import { chatRoutes } from './chat/chat.routes.ts';
 import { createChatService } from './chat/chat.service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { databaseFaultOf, faultMonitorOf, isAuthStorageFailure, retryAfterSeconds } from './db/faults.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { clientIpMiddleware } from './http/client-ip.ts';
 import { compression } from './http/compression.ts';
@@ -30,6 +31,7 @@ import { controlCharacterGuard } from './http/control-characters.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
 import { configureLogger, loggableError, logger, requestLogging } from './http/logger.ts';
 import { originGuard } from './http/origin-guard.ts';
+import { requestQueue } from './http/request-queue.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
 import { integrationRoutes } from './integrations/integrations.routes.ts';
@@ -108,6 +110,14 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLogging());
   // The client address, through the proxies TRUST_PROXY names, for every limit and security event.
   app.use('*', clientIpMiddleware(deps.config.trustProxy));
+  // Every 503 (outage, disk full, overload) tells the client when to come back.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 503 && !c.res.headers.has('Retry-After')) {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('Retry-After', String(retryAfterSeconds.unavailable));
+    }
+  });
   app.use('*', securityHeaders(deps.config));
   app.use('*', compression());
   // Bodies are refused before parsing when too large (audio uploads raise their own limit).
@@ -127,10 +137,17 @@ export function createApp(deps: AppDeps) {
 
   const { config, database, services } = deps;
   app.use('/api/*', originGuard(config.trustedOrigins));
-  // A 500 while the database is unreachable is an outage, not a bug: answer 503 so clients retry.
+  // PGlite serves one query at a time: a bounded line answers 503 rather than making anyone wait 10 s.
+  if (database.kind === 'pglite') {
+    const queue = requestQueue({ ...config.pgliteQueue, bufferBody: (path) => path !== speechUploadPath });
+    app.use('/api/*', (c, next) => (c.req.path === '/api/health' ? next() : queue(c, next)));
+  }
+  const faults = faultMonitorOf(database);
+  // A 500 while the database is unreachable, or just after (better-auth's handler answers 500 when
+  // its stale connections fail during a recovery), is an outage, not a bug: 503 so clients retry.
   app.use('/api/*', async (c, next) => {
     await next();
-    if (c.res.status === 500 && !(await database.ping())) {
+    if (c.res.status === 500 && (faults.recent().has('unavailable') || !(await database.ping()))) {
       c.res = undefined;
       c.res = errorResponse(c, 503, 'unavailable');
     }
@@ -206,7 +223,7 @@ export function createApp(deps: AppDeps) {
     ipMultiplier: config.rateLimitIpMultiplier,
   };
   const api = new Hono()
-    .route('/health', healthRoutes(database))
+    .route('/health', healthRoutes(database, { dataDir: config.dataDir }))
     .route('/auth', authRoutes({ auth: services.auth, db: database.db, limiter: services.limiter, config }))
     .route('/account', accountRoutes({ auth: services.auth, db: database.db, limiter: services.limiter }))
     .route('/chat', chat.publicChat)
@@ -267,7 +284,15 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HTTPException && err.status < 500) {
       return errorResponse(c, err.status, err.status === 413 ? 'payload_too_large' : 'validation:body');
     }
-    if (!(await database.ping())) {
+    const fault = databaseFaultOf(err) ?? (isAuthStorageFailure(err) ? 'unavailable' : null);
+    if (fault === 'disk_full') {
+      faults.record(fault);
+      logger().error({ method: c.req.method, path: c.req.path.slice(0, 200) }, 'disk full');
+      c.header('Retry-After', String(retryAfterSeconds.disk_full));
+      return errorResponse(c, 503, 'unavailable:disk_full');
+    }
+    if (fault || !(await database.ping())) {
+      faults.record('unavailable');
       logger().error({ method: c.req.method, path: c.req.path.slice(0, 200) }, 'database unreachable');
       return errorResponse(c, 503, 'unavailable');
     }

@@ -69,6 +69,10 @@ const envSchema = z.object({
   LEGAL_ADDRESS: optionalText,
   LEGAL_DIRECTOR: optionalText,
   LEGAL_HOST: optionalText,
+  // PGlite only: API requests served at once, allowed to wait, and how long (then 503 + Retry-After).
+  PGLITE_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(8),
+  PGLITE_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(200),
+  PGLITE_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -136,6 +140,8 @@ export interface Config {
     director: string | undefined;
     host: string | undefined;
   };
+  /** The bounded line in front of the API when the database is PGlite (http/request-queue.ts). */
+  pgliteQueue: { concurrency: number; maxWaiting: number; maxWaitMs: number };
 }
 
 function stripeApi(url: string): NonNullable<Config['stripe']['api']> {
@@ -266,6 +272,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       address: e.LEGAL_ADDRESS,
       director: e.LEGAL_DIRECTOR,
       host: e.LEGAL_HOST,
+    },
+    pgliteQueue: {
+      concurrency: e.PGLITE_MAX_CONCURRENT,
+      maxWaiting: e.PGLITE_MAX_QUEUED,
+      maxWaitMs: e.PGLITE_MAX_WAIT_MS,
     },
   };
 }

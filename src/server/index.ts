@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseStartError } from './db/client.ts';
 import { startServer } from './server.ts';
 
 async function main() {
@@ -28,6 +29,11 @@ async function main() {
 }
 
 main().catch((err) => {
+  // The database refused (incomplete data folder, unreachable server): the message says which and why.
+  if (err instanceof DatabaseStartError) {
+    console.error(`\nSeptime ne peut pas démarrer. ${err.message}`);
+    process.exit(1);
+  }
   console.error('[septime] start failed:', err instanceof Error ? err.message : err);
   process.exit(1);
 });

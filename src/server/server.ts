@@ -1,12 +1,11 @@
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { type AppDeps, createApp, createServices, type Services } from './app.ts';
 import type { Config } from './config.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { type Database, databaseTargetOf, openDatabase } from './db/client.ts';
 import { createStaticFastPath } from './http/static-fast-path.ts';
 import { startRetention } from './retention/retention-jobs.ts';
 
@@ -23,9 +22,7 @@ export interface RunningServer {
 }
 
 export function openConfiguredDatabase(config: Config): Database {
-  return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
+  return openDatabase(databaseTargetOf(config));
 }
 
 /** Which implementation serves each capability, as printed at start. */

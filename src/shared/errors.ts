@@ -3,6 +3,9 @@ export const errorMessages = {
   not_found: 'Ressource introuvable.',
   internal: 'Une erreur interne est survenue. Veuillez réessayer dans quelques instants.',
   unavailable: 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  'unavailable:disk_full':
+    'Espace disque insuffisant sur le serveur : rien n’a été enregistré. Veuillez réessayer plus tard.',
+  'unavailable:overloaded': 'Le serveur est très sollicité. Veuillez réessayer dans quelques secondes.',
   'validation:body': 'Requête invalide.',
   'validation:json': 'Le corps de la requête doit être un JSON valide.',
   'validation:param': 'Paramètre invalide.',

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -8,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Config } from '../config.ts';
+import { connectionCause, deepestMessage } from './faults.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -28,40 +31,166 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
 
+/** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite (the server, backup and restore). */
+export function databaseTargetOf(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+}
+
+/** A database that cannot be opened as it is: the message says which one and why, in French. */
+export class DatabaseStartError extends Error {}
+
+/** Timeouts so that a database that accepts connections but never answers cannot hang requests. */
+export const postgresTimeouts = { connectMs: 2_000, statementMs: 5_000, queryMs: 6_000 } as const;
+/** The health check gives up after this long (load balancers expect an answer within 2 s). */
+const pingTimeoutMs = 1_500;
+/** Held by whichever instance migrates; the others wait, then find nothing left to apply. */
+const migrationLockKey = 7_431_962_018;
+
+/** host:port/database of a connection string, never its user or password. */
+export function describePostgresUrl(connectionString: string): string {
+  const url = new URL(connectionString);
+  return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+/**
+ * The files without which a folder is not a PostgreSQL cluster. PGlite initialises a new, empty
+ * cluster over any folder lacking PG_VERSION: opening such a folder would wipe what is left in it.
+ */
+const clusterEssentials = [
+  { path: 'PG_VERSION', dir: false },
+  { path: 'base', dir: true },
+  { path: 'global', dir: true },
+  { path: 'global/pg_control', dir: false },
+  { path: 'pg_wal', dir: true },
+  { path: 'pg_xact', dir: true },
+];
+
+/** Refuses a data folder that holds files but not a complete cluster; an empty or absent one is fine. */
+export function checkPgliteDataDir(dataDir: string): void {
+  const folder = resolve(dataDir);
+  if (!existsSync(folder)) return;
+  if (!statSync(folder).isDirectory()) {
+    throw new DatabaseStartError(`Le dossier de données PGlite « ${folder} » n’est pas un dossier.`);
+  }
+  if (readdirSync(folder).length === 0) return;
+  const missing = clusterEssentials
+    .filter(({ path, dir }) => {
+      const full = resolve(folder, path);
+      return !existsSync(full) || statSync(full).isDirectory() !== dir;
+    })
+    .map(({ path, dir }) => (dir ? `${path}/` : path));
+  if (missing.length > 0) {
+    throw new DatabaseStartError(
+      `Le dossier de données PGlite « ${folder} » n’est pas une base complète : il manque ${missing.join(', ')}. ` +
+        'Septime refuse de démarrer pour ne rien écraser ; aucun fichier n’a été modifié. ' +
+        'Restaurez le fichier manquant ou une sauvegarde (npm run restore), ou indiquez un autre DATA_DIR.',
+    );
+  }
+}
+
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: postgresTimeouts.connectMs,
+      statement_timeout: postgresTimeouts.statementMs,
+      query_timeout: postgresTimeouts.queryMs,
+      keepAlive: true,
+    });
     // An idle client losing its server must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const url = new URL(target.url);
+    const where = describePostgresUrl(target.url);
     return {
       db,
       kind: 'postgres',
-      description: `PostgreSQL (${url.hostname}:${url.port || 5432}${url.pathname})`,
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      description: `PostgreSQL (${where})`,
+      migrate: () => migratePostgres(target.url, where),
       ping: () => pingDb(db),
       close: () => pool.end(),
     };
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  if (target.dataDir) {
+    checkPgliteDataDir(target.dataDir);
+    mkdirSync(target.dataDir, { recursive: true });
+  }
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  // Errors surface through migrate() and queries; an unobserved rejection must not end the process.
+  client.waitReady.catch(() => {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const where = target.dataDir ? `« ${resolve(target.dataDir)} »` : 'en mémoire';
   return {
     db,
     kind: 'pglite',
     description: target.dataDir ? `PGlite (embarquée, ${target.dataDir})` : 'PGlite (en mémoire)',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: async () => {
+      try {
+        await client.waitReady;
+      } catch (err) {
+        throw new DatabaseStartError(
+          `Impossible d’ouvrir la base PGlite ${where} : ${deepestMessage(err)}. ` +
+            'Ses fichiers sont peut-être endommagés : restaurez une sauvegarde (npm run restore).',
+          {
+            cause: err,
+          },
+        );
+      }
+      try {
+        await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      } catch (err) {
+        throw new DatabaseStartError(
+          `Échec des migrations de la base PGlite ${where} : ${deepestMessage(err)}`,
+          { cause: err },
+        );
+      }
+    },
     ping: () => pingDb(db),
     close: () => client.close(),
   };
 }
 
-async function pingDb(db: Db): Promise<boolean> {
+/** Migrates on one dedicated connection holding an advisory lock, so instances starting together take turns. */
+async function migratePostgres(connectionString: string, where: string): Promise<void> {
+  // No statement or query timeout here: a migration or the wait for the lock may take long.
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: postgresTimeouts.connectMs });
+  client.on('error', () => {});
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    await client.connect();
+  } catch (err) {
+    await client.end().catch(() => {});
+    throw new DatabaseStartError(`La base PostgreSQL ${where} est injoignable : ${connectionCause(err)}.`, {
+      cause: err,
+    });
+  }
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+    }
+  } catch (err) {
+    throw new DatabaseStartError(`Échec des migrations sur PostgreSQL ${where} : ${connectionCause(err)}.`, {
+      cause: err,
+    });
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function pingDb(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), pingTimeoutMs);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -1,22 +1,58 @@
+import { statfs } from 'node:fs/promises';
 import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
+import { faultMonitorOf } from '../db/faults.ts';
 
 /** How long a database check answers for every health request (load balancers poll often). */
 const checkTtlMs = 1000;
+/** Below this much free space on PGlite's disk, writes are about to fail: health says so first. */
+const minFreeBytes = 64 * 1024 * 1024;
 
-export function healthRoutes(database: Database) {
-  let last: { at: number; check: Promise<boolean> } | null = null;
+async function diskIsLow(dataDir: string | undefined): Promise<boolean> {
+  if (!dataDir) return false;
+  try {
+    const stats = await statfs(dataDir);
+    return stats.bavail * stats.bsize < minFreeBytes;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `failing` names each dependency in trouble: `database` (no answer within 1.5 s) or `disk` (a write
+ * refused for lack of space in the last 30 s, or PGlite's disk nearly full).
+ */
+export function healthRoutes(database: Database, options: { dataDir?: string } = {}) {
+  const faults = faultMonitorOf(database);
+  const dataDir = database.kind === 'pglite' ? options.dataDir : undefined;
+  let last: { at: number; check: Promise<{ reachable: boolean; diskLow: boolean }> } | null = null;
   // Single flight: concurrent probes share one `select 1` instead of queueing on the database.
   const check = () => {
     const now = Date.now();
-    if (!last || now - last.at > checkTtlMs) last = { at: now, check: database.ping() };
+    if (!last || now - last.at > checkTtlMs) {
+      last = {
+        at: now,
+        check: Promise.all([database.ping(), diskIsLow(dataDir)]).then(([reachable, diskLow]) => {
+          if (!reachable) faults.record('unavailable');
+          return { reachable, diskLow };
+        }),
+      };
+    }
     return last.check;
   };
   return new Hono().get('/', async (c) => {
-    const reachable = await check();
+    const { reachable, diskLow } = await check();
+    const failing = [
+      ...(reachable ? [] : ['database']),
+      ...(diskLow || faults.recent().has('disk_full') ? ['disk'] : []),
+    ];
     return c.json(
-      { status: reachable ? 'ok' : 'degraded', database: { kind: database.kind, reachable } },
-      reachable ? 200 : 503,
+      {
+        status: failing.length === 0 ? 'ok' : 'degraded',
+        database: { kind: database.kind, reachable },
+        ...(failing.length > 0 ? { failing } : {}),
+      },
+      failing.length === 0 ? 200 : 503,
     );
   });
 }

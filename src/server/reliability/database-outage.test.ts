@@ -58,6 +58,7 @@ describe('a PostgreSQL outage', () => {
     ]);
     for (const res of during) {
       expect(res.status, `${res.url} answered ${res.status}`).toBe(503);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       const body = await res.json();
       if (!res.url.endsWith('/api/health')) {
         expect(body.error.message).toBe(
@@ -67,6 +68,18 @@ describe('a PostgreSQL outage', () => {
     }
 
     await proxy.restore();
+    // Around the recovery the pool's dead connections fail once: still 503s (never 500 or
+    // better-auth's FAILED_TO_GET_SESSION), each with Retry-After.
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // past the 2 s session reuse
+    const recovering = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 ? client.request('/api/conversations') : client.request('/api/auth/get-session'),
+      ),
+    );
+    for (const res of recovering) {
+      expect([200, 503], `${res.url} answered ${res.status}`).toContain(res.status);
+      if (res.status === 503) expect(res.headers.get('retry-after')).toBeTruthy();
+    }
     await expect
       .poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 10_000, interval: 300 })
       .toBe(200);

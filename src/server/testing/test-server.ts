@@ -17,6 +17,8 @@ export function startTestServer(
       DATA_DIR: '/tmp/septime-test',
       // Every test client shares 127.0.0.1; per-IP limits get their own test with a multiplier of 1.
       RATE_LIMIT_IP_MULTIPLIER: '20',
+      // Tests fire bursts on a loaded machine: PGlite's line waits longer here (its own test sets 2 s).
+      PGLITE_MAX_WAIT_MS: '30000',
       ...env,
     }),
   );
