@@ -78,7 +78,7 @@ export function splitPasted(message: string): { command: string; pasted: string 
 }
 
 /** The words the classifier should weigh: names, codes, amounts and quotations say nothing of the intent. */
-function classifierText(command: string, facts: Facts): string {
+export function classifierText(command: string, facts: Facts): string {
   let text = command;
   const names = [
     ...facts.people.map((person) => person.label),
