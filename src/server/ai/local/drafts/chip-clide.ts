@@ -350,12 +350,14 @@ export const escalationWriter: Writer = (conversation) => {
   // deciding in general.
   if (
     request.facts.people.length &&
-    /\b(redige|ecris|reponds|repondre|reponse)\b/.test(fold(`${request.command} ${request.pasted ?? ''}`))
+    /\b(redige|ecris|reponds|repondre|reponse|que faire|quoi faire|que lui dire|comment (?:lui )?repondre|comment reagir)\b/.test(
+      fold(`${request.command} ${request.pasted ?? ''}`),
+    )
   )
     return supportWriter(conversation);
   const folded = fold(request.command + (request.pasted ?? ''));
   const severe =
-    /\b(avocat|plainte|justice|danger|securite|blesse|tous les clients|panne generale|donnees)\b/.test(
+    /\b(avocat|plainte|justice|tribunal|menace\w*|dgccrf|danger|securite|blesse|tous les clients|panne generale|donnees)\b/.test(
       folded,
     );
   return blocks(
