@@ -93,7 +93,13 @@ export async function startServer(
       stopMailRetries?.();
       stopWebhookRetries();
       await stopRetention();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Idle keep-alive connections close now; a client that never reads its answer cannot hold the
+      // shutdown for ever: after a grace period every connection is closed.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 3000).unref();
+      });
       await services.limiter.close?.();
       if (!options.database) await database.close();
     },
