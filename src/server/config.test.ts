@@ -33,7 +33,12 @@ describe('loadConfig', () => {
 
   it('logs at info by default, silently under tests, and LOG_LEVEL takes only pino levels', () => {
     expect(loadConfig({}).logLevel).toBe('info');
-    expect(loadConfig({ NODE_ENV: 'production' }).logLevel).toBe('info');
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example:587',
+      AUTH_SECRET: 'x'.repeat(32),
+    };
+    expect(loadConfig(production).logLevel).toBe('info');
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
     expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);

@@ -87,7 +87,14 @@ describe('a database that accepts connections and never answers', () => {
     silent = await startSilentTcpServer();
     const url = `postgres://septime:secret@127.0.0.1:${silent.port}/septime`;
     const config = loadConfig(
-      withDeterministicAi({ NODE_ENV: 'test', PORT: '3999', HOST: '127.0.0.1', DATABASE_URL: url }),
+      // A set AUTH_SECRET: the services must start without reading the (silent) database.
+      withDeterministicAi({
+        NODE_ENV: 'test',
+        PORT: '3999',
+        HOST: '127.0.0.1',
+        DATABASE_URL: url,
+        AUTH_SECRET: 'a-test-secret-of-at-least-32-characters',
+      }),
     );
     const database = openDatabase({ kind: 'postgres', url });
     app = createApp({
