@@ -6,7 +6,7 @@ import { fold, plural } from '../french.ts';
 import { nameOf, voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { DomainIntent } from '../understanding/corpus.ts';
-import { isOverdue, openTasks, priorityLabels, rankTasks, tasksAssignedTo } from '../workspace.ts';
+import { dueText, isOverdue, openTasks, priorityLabels, rankTasks, tasksAssignedTo } from '../workspace.ts';
 import { blocks, listWords } from './compose.ts';
 
 /** "[Suki](/ai/suki)": a link to the colleague's page. */
@@ -184,7 +184,7 @@ export function whichFirstReply(conversation: Conversation): string {
       top.dueDate &&
         (isOverdue(top, today)
           ? 'elle est **déjà en retard**'
-          : `son échéance est la plus proche (${top.dueDate})`),
+          : `son échéance est la plus proche (${dueText(top.dueDate, today)})`),
     ].filter(Boolean) as string[];
     return blocks(
       `Commencez par **« ${top.title} »**${head && !head.includes(top.title) ? ` (${head})` : ''} : ${listWords(reasons)}.`,
@@ -228,7 +228,7 @@ export function tasksOfReply(conversation: Conversation, name: string): string {
     tasks
       .map(
         (task, index) =>
-          `${index + 1}. **${task.title}** — ${priorityLabels[task.priority]}${task.dueDate ? ` · ${task.dueDate}` : ''}`,
+          `${index + 1}. **${task.title}** — ${priorityLabels[task.priority]}${task.dueDate ? ` · ${dueText(task.dueDate, conversation.today)}` : ''}`,
       )
       .join('\n'),
   );
