@@ -131,8 +131,14 @@ export function translationReply(conversation: Conversation): string {
 
 export function worldKnowledgeReply(conversation: Conversation): string {
   const { employee } = conversation;
+  // A question gets "cette question"; "Cherche sur LinkedIn…" is a search, said as such.
+  const question =
+    /\?\s*$/.test(conversation.message) ||
+    /^\s*(qui|que|quel|quelle|quels|quelles|combien|quand|ou|comment|pourquoi|est-ce)\b/.test(
+      fold(conversation.message),
+    );
   return blocks(
-    'Je ne peux pas répondre à cette question en mode hors ligne : je n’ai ni connaissances générales ni accès au web, seulement votre demande, votre espace de travail et ce que vous m’avez demandé de retenir. Je préfère vous le dire plutôt que d’inventer.',
+    `${question ? 'Je ne peux pas répondre à cette question en mode hors ligne' : 'Je ne peux pas faire cette recherche en mode hors ligne'} : je n’ai ni connaissances générales ni accès au web, seulement votre demande, votre espace de travail et ce que vous m’avez demandé de retenir. Je préfère vous le dire plutôt que d’inventer.`,
     modelHint,
     `Dans mon domaine (${voices[employee].domain}), je peux en revanche vous aider tout de suite : « ${voices[employee].examples[0]} ».`,
   );

@@ -170,6 +170,9 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // employee's report from its data, not by a draft — unless it names another's data (tickets, prospects).
   const report = statusQuestion(command) ? reportIntents[employee] : undefined;
   if (report) return { intent: statusObjectOf(command, report), confidence: 1, command, pasted, facts };
+  // "Cherche sur LinkedIn des profils…": a live search, which the local engine cannot do.
+  if (liveSearch.test(fold(command)))
+    return { intent: 'world_knowledge', confidence: 1, command, pasted, facts };
   // An honest limit (a translation, the live web) said clearly is not read as a request in the role.
   const limit = (intent === 'translate' || intent === 'world_knowledge') && score >= confident;
   const outside = !limit && !employeeDomain[employee].includes(intent);
@@ -227,6 +230,9 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
 }
 
 const maxTurnsRead = 12;
+
+const liveSearch =
+  /\b(?:cherche|recherche|trouve|recupere|consulte|regarde|fouille|va voir|scrape)\w*(?:-moi|-nous)?\b[^.?!]{0,60}?\bsur (?:internet|le web|la toile|google|linkedin|facebook|instagram|les reseaux(?: sociaux)?|pages jaunes|societe\.com)\b/;
 
 const contentKinds = new Set<Intent>(['post', 'article', 'newsletter']);
 const asksForIdeas = (command: string) =>
