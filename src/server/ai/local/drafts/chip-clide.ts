@@ -79,7 +79,7 @@ export const prospectingWriter: Writer = (conversation) => {
         },
         {
           text: offer
-            ? `Nous proposons ${offer.replace(/^(notre|nos|mon|ma|mes)\s+/i, (m) => (/^(nos|mes)/i.test(m) ? 'nos ' : 'notre '))}${facts.amounts[0] ? `, à partir de ${facts.amounts[0]}` : ''}${facts.percentages[0] ? `, avec ${facts.percentages[0]} de réduction` : ''}.`
+            ? `Nous proposons ${offer.replace(/^(notre|nos|mon|ma|mes)\s+/i, (m) => (/^(nos|mes)/i.test(m) ? 'nos ' : 'notre '))}${facts.amounts[0] && !offer.includes(facts.amounts[0].split(' ')[0] ?? '') ? `, à partir de ${facts.amounts[0]}` : ''}${facts.percentages[0] && !offer.includes(facts.percentages[0]) ? `, avec ${facts.percentages[0]} de réduction` : ''}.`
             : 'Nous aidons des entreprises comme la vôtre à gagner du temps sur ce qui les freine.',
           level: 0,
         },
@@ -176,7 +176,19 @@ function answerGiven(command: string): string | null {
     /\b(?:reponds?|repondez|dis|dites|indique|indiquez|precise|precisez)(?:-lui|-leur|-la|-le)?\s*(?::\s*|que\s+|qu')(.{3,})$/.exec(
       folded,
     ) ?? /\b(?:reponse|la reponse est)\s*:\s*(.{3,})$/.exec(folded);
-  if (!match?.[1]) return null;
+  if (!match?.[1]) {
+    // "Réponds à M. Leroux qui demande quand sera livrée sa commande : elle part demain."
+    const after =
+      /^\s*(?:reponds?|repondez)\b[^:]*\b(?:demande|veut savoir|aimerait savoir|souhaite savoir)\b[^:]*:\s*(.{3,120})$/.exec(
+        folded,
+      );
+    return after?.[1]
+      ? command
+          .slice(folded.length - after[1].length)
+          .replace(/[.!\s]+$/, '')
+          .trim()
+      : null;
+  }
   const answer = command
     .slice(folded.length - match[1].length)
     .replace(/[.!\s]+$/, '')
@@ -210,7 +222,8 @@ function customerQuestion(command: string): string | null {
     .replace(
       /\bon (peut|est|a|fait|livre|ouvre|accepte|prend|envoie|propose)\b/gi,
       (words) => weForms[words.toLowerCase()] ?? words,
-    );
+    )
+    .replace(/\b(sa|son|ses)\b/gi, (word) => (word.toLowerCase() === 'ses' ? 'vos' : 'votre'));
 }
 
 // Words that say the customer is unhappy: only then does the reply apologise.
@@ -303,7 +316,7 @@ export const supportWriter: Writer = (conversation) => {
   const answeredQuestion = !unhappy && Boolean(ownAnswer);
   const opening = unhappy
     ? `Merci de nous avoir signalé ${problem}${order && !problem.includes(order.code) ? ` (${order.label})` : ''}. Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.`
-    : `Merci pour votre message${order ? ` au sujet de ${order.label}` : ''}.${question ? ` Vous nous demandez ${question}.` : ''}`;
+    : `Merci pour votre message${order && !question?.includes(order.code) ? ` au sujet de votre ${order.label.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : ''}.${question ? ` Vous nous demandez ${question}.` : ''}`;
   const body: Paragraph[] = [
     { text: opening },
     fix ? { text: fix } : null,

@@ -6,7 +6,7 @@ import { fold, plural } from '../french.ts';
 import { nameOf, voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { DomainIntent } from '../understanding/corpus.ts';
-import { isOverdue, openTasks, priorityLabels, rankTasks, tasksAssignedTo } from '../workspace.ts';
+import { dueText, isOverdue, openTasks, priorityLabels, rankTasks, tasksAssignedTo } from '../workspace.ts';
 import { blocks, listWords } from './compose.ts';
 
 /** "[Suki](/ai/suki)": a link to the colleague's page. */
@@ -131,8 +131,14 @@ export function translationReply(conversation: Conversation): string {
 
 export function worldKnowledgeReply(conversation: Conversation): string {
   const { employee } = conversation;
+  // A question gets "cette question"; "Cherche sur LinkedIn…" is a search, said as such.
+  const question =
+    /\?\s*$/.test(conversation.message) ||
+    /^\s*(qui|que|quel|quelle|quels|quelles|combien|quand|ou|comment|pourquoi|est-ce)\b/.test(
+      fold(conversation.message),
+    );
   return blocks(
-    'Je ne peux pas répondre à cette question en mode hors ligne : je n’ai ni connaissances générales ni accès au web, seulement votre demande, votre espace de travail et ce que vous m’avez demandé de retenir. Je préfère vous le dire plutôt que d’inventer.',
+    `${question ? 'Je ne peux pas répondre à cette question en mode hors ligne' : 'Je ne peux pas faire cette recherche en mode hors ligne'} : je n’ai ni connaissances générales ni accès au web, seulement votre demande, votre espace de travail et ce que vous m’avez demandé de retenir. Je préfère vous le dire plutôt que d’inventer.`,
     modelHint,
     `Dans mon domaine (${voices[employee].domain}), je peux en revanche vous aider tout de suite : « ${voices[employee].examples[0]} ».`,
   );
@@ -184,7 +190,7 @@ export function whichFirstReply(conversation: Conversation): string {
       top.dueDate &&
         (isOverdue(top, today)
           ? 'elle est **déjà en retard**'
-          : `son échéance est la plus proche (${top.dueDate})`),
+          : `son échéance est la plus proche (${dueText(top.dueDate, today)})`),
     ].filter(Boolean) as string[];
     return blocks(
       `Commencez par **« ${top.title} »**${head && !head.includes(top.title) ? ` (${head})` : ''} : ${listWords(reasons)}.`,
@@ -228,7 +234,7 @@ export function tasksOfReply(conversation: Conversation, name: string): string {
     tasks
       .map(
         (task, index) =>
-          `${index + 1}. **${task.title}** — ${priorityLabels[task.priority]}${task.dueDate ? ` · ${task.dueDate}` : ''}`,
+          `${index + 1}. **${task.title}** — ${priorityLabels[task.priority]}${task.dueDate ? ` · ${dueText(task.dueDate, conversation.today)}` : ''}`,
       )
       .join('\n'),
   );

@@ -32,15 +32,18 @@ export function greeting(person: Person | undefined, style: Style): string {
         ? 'Bonjour à tous,'
         : 'Bonjour,';
   const civility = person.civility === 'M.' ? 'Monsieur' : person.civility === 'Mme' ? 'Madame' : null;
-  if (style.tone === 'formal') return civility ? `${civility} ${person.name},` : `Bonjour ${person.name},`;
-  if (style.address === 'tu' || style.tone === 'friendly') {
-    // One says "tu" to a first name: "Bonjour Julien," rather than "Bonjour Monsieur Julien Morel,".
-    const words = person.name.split(' ');
-    const first =
-      civility && (words.length < 2 || style.address !== 'tu') ? `${civility} ${person.name}` : words[0];
-    return `Bonjour ${first},`;
+  const words = person.name.split(' ');
+  // "M. Paul Girard" is greeted "Monsieur Girard": the civility goes with the surname.
+  const surname = civility && words.length >= 2 ? words.slice(1).join(' ') : person.name;
+  if (style.tone === 'formal') return civility ? `${civility} ${surname},` : `Bonjour ${person.name},`;
+  if (style.address === 'tu') {
+    // One says "tu" to a first name: "Bonjour Julien," rather than "Bonjour Monsieur Julien Morel,";
+    // with only a surname known ("Mme Colin"), a plain "Bonjour,".
+    if (words.length >= 2) return `Bonjour ${words[0]},`;
+    return civility ? 'Bonjour,' : `Bonjour ${person.name},`;
   }
-  return civility ? `Bonjour ${civility} ${person.name},` : `Bonjour ${person.name},`;
+  if (style.tone === 'friendly') return `Bonjour ${civility ? `${civility} ${surname}` : words[0]},`;
+  return civility ? `Bonjour ${civility} ${surname},` : `Bonjour ${person.name},`;
 }
 
 export function closing(style: Style, person?: Person): string {

@@ -537,3 +537,37 @@ describe('dates and subjects read as written', () => {
     expect(reply).toContain('mardi 1er décembre, 14 h');
   });
 });
+
+describe('Dot, Millie and Spec on requests of another shape', () => {
+  it('tells a candidate she is hired, as the user said it', async () => {
+    const [reply] = await playConversation('dot', [
+      'Écris un message à Léa Morin pour lui dire qu’elle est retenue pour le poste d’assistante, début le 4 janvier.',
+    ]);
+    expect(reply).toContain('vous êtes retenue pour le poste d’assistante');
+    expect(reply).not.toContain('Votre parcours a retenu mon attention');
+  });
+  it('prepares a short event from now, with the number of milestones asked and its quoted name', async () => {
+    const [reply] = await playConversation('millie', [
+      'Fais le plan du projet « Salon de l’habitat » du 10 au 12 avril avec 4 jalons.',
+    ]);
+    expect(reply).toContain('« Salon de l’habitat »');
+    expect(reply?.match(/^\d\. /gm)).toHaveLength(4);
+    expect(reply).toContain('Samedi 10 avril 2027** — Jour J');
+    expect(reply).not.toContain('Jalon ajouté');
+  });
+  it('gives criteria to choose an accountant, then the one that counts most', async () => {
+    const [criteria, most] = await playConversation('spec', [
+      'Donne-moi 3 critères pour choisir un expert-comptable.',
+      'Lequel compte le plus ?',
+    ]);
+    expect(criteria).not.toContain('concurrents');
+    expect(criteria?.match(/^\d\. /gm)).toHaveLength(3);
+    expect(most).toMatch(/^Le plus important/);
+  });
+  it('summarises a quoted text without its quotation marks', async () => {
+    const [reply] = await playConversation('spec', [
+      'Résume en 2 points : « La réunion a fixé le budget 2027 à 120 000 €. Le recrutement de deux commerciaux est validé pour mars. Le déménagement est reporté à l’été. »',
+    ]);
+    expect(reply).toContain('1. La réunion a fixé le budget 2027 à 120 000 €.');
+  });
+});

@@ -7,6 +7,7 @@ import { type Conversation, statusQuestion } from '../understanding/conversation
 import type { Intent } from '../understanding/corpus.ts';
 import { dueText, significantWords, tasksAbout } from '../workspace.ts';
 import { blocks, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
+import { messageClause } from './letters.ts';
 import { addedStatements, additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -683,38 +684,55 @@ const candidateOutreach: Writer = (conversation) => {
   const name = employer(conversation) ?? 'notre entreprise';
   const place = facts.places[0];
   const contract = contractOf(conversation);
-  const post = title ? `au poste de ${title}` : 'pour notre poste';
+  const post = title ? `au poste ${/^[aeiouyéèh]/i.test(title) ? 'd’' : 'de '}${title}` : 'pour notre poste';
   const linkedin = conversation.request.facts.platform === 'linkedin';
-  const body: Paragraph[] = refusal
+  // "pour lui dire qu'elle est retenue…": the news the user gives is the message, not an approach.
+  const told = refusal ? null : messageClause(command);
+  const body: Paragraph[] = told
     ? [
-        { text: `Merci pour l'intérêt que vous portez à ${name} et pour votre candidature ${post}.` },
-        {
-          text: "Après un examen attentif, nous ne donnerons pas suite : d'autres profils correspondaient davantage aux besoins actuels du poste.",
-        },
-        { text: 'Cette décision ne remet pas en cause la qualité de votre parcours.', level: 1 },
-        {
-          text: "Avec votre accord, nous gardons votre CV et reviendrons vers vous si un poste proche de votre profil s'ouvre.",
-          level: 2,
-        },
-        { text: 'Nous vous souhaitons une belle réussite dans vos projets.' },
-      ]
-    : [
-        {
-          text: `Votre parcours a retenu mon attention : ${name} recrute ${title ? `un ou une ${title}` : 'pour un poste qui pourrait vous correspondre'}${place ? ` à ${place}` : ''}${contract ? ` (${contract})` : ''}.`,
-        },
-        conversation.company.activity
-          ? { text: `Nous sommes ${conversation.company.activity}.`, level: 1 }
-          : { text: 'Le poste offre de vraies responsabilités et une équipe qui fait confiance.', level: 1 },
-        facts.amounts.length > 0 && { text: `La rémunération proposée est de ${facts.amounts.join(' – ')}.` },
-        facts.dates[0] && { text: `La prise de poste est prévue le ${facts.dates[0].label}.` },
+        { text: `Je suis heureux de vous annoncer que ${told.text}.` },
         ...addedStatements(conversation).map((text) => ({ text })),
-        { text: 'Seriez-vous disponible pour un échange de 20 minutes dans les prochains jours ?' },
-        { text: "Si le moment n'est pas le bon, dites-le-moi simplement : je comprendrai.", level: 2 },
-      ].filter((item): item is Paragraph => Boolean(item));
+        {
+          text: 'Je vous enverrai très vite les prochaines étapes (contrat, documents à fournir, accueil).',
+          level: 1,
+        },
+        { text: 'N’hésitez pas à me contacter pour toute question d’ici là.' },
+      ]
+    : refusal
+      ? [
+          { text: `Merci pour l'intérêt que vous portez à ${name} et pour votre candidature ${post}.` },
+          {
+            text: "Après un examen attentif, nous ne donnerons pas suite : d'autres profils correspondaient davantage aux besoins actuels du poste.",
+          },
+          { text: 'Cette décision ne remet pas en cause la qualité de votre parcours.', level: 1 },
+          {
+            text: "Avec votre accord, nous gardons votre CV et reviendrons vers vous si un poste proche de votre profil s'ouvre.",
+            level: 2,
+          },
+          { text: 'Nous vous souhaitons une belle réussite dans vos projets.' },
+        ]
+      : [
+          {
+            text: `Votre parcours a retenu mon attention : ${name} recrute ${title ? `un ou une ${title}` : 'pour un poste qui pourrait vous correspondre'}${place ? ` à ${place}` : ''}${contract ? ` (${contract})` : ''}.`,
+          },
+          conversation.company.activity
+            ? { text: `Nous sommes ${conversation.company.activity}.`, level: 1 }
+            : {
+                text: 'Le poste offre de vraies responsabilités et une équipe qui fait confiance.',
+                level: 1,
+              },
+          facts.amounts.length > 0 && {
+            text: `La rémunération proposée est de ${facts.amounts.join(' – ')}.`,
+          },
+          facts.dates[0] && { text: `La prise de poste est prévue le ${facts.dates[0].label}.` },
+          ...addedStatements(conversation).map((text) => ({ text })),
+          { text: 'Seriez-vous disponible pour un échange de 20 minutes dans les prochains jours ?' },
+          { text: "Si le moment n'est pas le bon, dites-le-moi simplement : je comprendrai.", level: 2 },
+        ].filter((item): item is Paragraph => Boolean(item));
   const draft = letter(conversation, {
     subject: linkedin
       ? null
-      : refusal
+      : refusal || told
         ? `Votre candidature ${post}`
         : `Une opportunité${title ? ` ${/^[aeiouyéèh]/i.test(title) ? 'd’' : 'de '}${title}` : ''} chez ${name}`,
     to: person,
@@ -737,9 +755,11 @@ const candidateOutreach: Writer = (conversation) => {
       conversation,
       'dot',
       'une version',
-      refusal
-        ? `Voici une réponse négative bienveillante${person ? ` pour ${person.label}` : ''} :`
-        : `Voici un message d'approche${person ? ` pour ${person.label}` : ''} :`,
+      told
+        ? `Voici le message${person ? ` pour ${person.label}` : ''} :`
+        : refusal
+          ? `Voici une réponse négative bienveillante${person ? ` pour ${person.label}` : ''} :`
+          : `Voici un message d'approche${person ? ` pour ${person.label}` : ''} :`,
     ),
     quote(draft),
     reminder && `**Relance à ${followUp.days} jours**\n${quote(reminder)}`,

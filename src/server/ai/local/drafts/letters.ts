@@ -20,6 +20,7 @@ export type LetterKind =
   | 'complaint'
   | 'request'
   | 'congratulations'
+  | 'wishes'
   | 'welcome'
   | 'reply';
 
@@ -39,6 +40,10 @@ const kindRules: Array<[LetterKind, RegExp]> = [
   ['refusal', /\b(refus\w*|declin\w*|ne pas donner suite|decliner|dire non|negati\w*)\b/],
   ['thanks', /\b(remerci\w*|merci)\b/],
   ['congratulations', /\b(felicit\w*|bravo)\b/],
+  [
+    'wishes',
+    /\b(souhait\w* (?:un |une |de |d')?(?:tres )?(?:bon|bonne|bonnes|joyeux|joyeuses|excellent\w*|belles?|meilleur\w*)|anniversaire|bonne annee|meilleurs voeux|voeux|bonnes? fetes?|bon retablissement|prompt retablissement)\b/,
+  ],
   ['welcome', /\b(bienvenue|accueilli\w*|nouveau client|nouvelle cliente|onboarding)\b/],
   ['invitation', /\b(invit\w*|convi\w*)\b/],
   ['confirmation', /\b(confirm\w*|valid\w*|accus\w* (de )?reception)\b/],
@@ -54,7 +59,14 @@ const kindRules: Array<[LetterKind, RegExp]> = [
 ];
 
 // What a reply can do to a message received; "qui demande un rendez-vous" asks for a reply, not a request.
-const replyKinds = new Set<LetterKind>(['apology', 'refusal', 'thanks', 'congratulations', 'confirmation']);
+const replyKinds = new Set<LetterKind>([
+  'apology',
+  'refusal',
+  'thanks',
+  'congratulations',
+  'wishes',
+  'confirmation',
+]);
 
 export function letterKind(command: string): LetterKind {
   // "pour lui dire que son devis est prêt": the words of the news say nothing of the letter's kind.
@@ -185,6 +197,7 @@ const kindNames: Record<LetterKind, string> = {
   complaint: 'réclamation',
   request: 'demande',
   congratulations: 'félicitations',
+  wishes: 'vœux',
   welcome: 'bienvenue',
   reply: 'réponse',
 };
@@ -550,6 +563,30 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
           { text: 'C’est une très belle réussite, amplement méritée.', level: 1 },
         ],
       };
+    case 'wishes': {
+      // "souhaiter un bon anniversaire" → "un très bon anniversaire"; the occasion as the user said it.
+      const wish =
+        /\bsouhait\w*\s+((?:un |une |de |d')?(?:tres )?[^,.;!?]{3,40}?)(?=\s+(?:a|au|aux)\s|[,.;!?]|$)/.exec(
+          fold(request.command),
+        );
+      const start = wish?.[1] ? fold(request.command).indexOf(wish[1]) : -1;
+      const said = start >= 0 && wish?.[1] ? request.command.slice(start, start + wish[1].length) : null;
+      const occasion =
+        said ?? (/anniversaire/.test(fold(request.command)) ? 'un très bon anniversaire' : 'le meilleur');
+      return {
+        subject: /anniversaire/.test(fold(occasion))
+          ? 'Joyeux anniversaire !'
+          : capitalise(`${occasion.replace(/^(un|une|de|d') ?/i, '')} !`),
+        body: [
+          { text: `Je vous souhaite ${occasion} !` },
+          {
+            text: 'Merci pour tout ce que nous partageons au quotidien : c’est une chance de travailler ensemble.',
+            level: 1,
+          },
+          { text: 'Profitez bien de cette journée.', level: 0 },
+        ],
+      };
+    }
     case 'welcome':
       return {
         subject: `Bienvenue${from}`,

@@ -183,11 +183,20 @@ const projectPlan: Writer = (conversation) => {
   const target = period ? null : (facts.dates[0] ?? null);
   // "le lancement du site le 15 février": the date is said apart, once.
   const subject =
-    (planSubject(conversation) ?? (facts.quoted[0] ? `« ${facts.quoted[0]} »` : null))
+    ((facts.quoted[0] ? `« ${facts.quoted[0]} »` : null) ?? planSubject(conversation))
       ?.replace(target ? new RegExp(`\\s*(?:le |du |au |pour le )?${target.text}`) : /$^/, '')
       .trim() ?? null;
-  const targetDay = period ? period.to : target && target.day > today ? target.day : today + 56;
-  const start = period ? Math.max(period.from, nextWorkingDay(today)) : nextWorkingDay(today);
+  // A short event ("le salon du 10 au 12 avril") is prepared from now to its first day; a long
+  // period ("du 6 au 31 janvier") is the work itself.
+  const event = period !== null && period.to - period.from < 14 && period.from > nextWorkingDay(today) + 14;
+  const targetDay = period
+    ? event
+      ? period.from
+      : period.to
+    : target && target.day > today
+      ? target.day
+      : today + 56;
+  const start = period && !event ? Math.max(period.from, nextWorkingDay(today)) : nextWorkingDay(today);
   const span = Math.max(targetDay - start, 1);
   const count = countFor(conversation, /^(etapes?|phases?|jalons?|lots?)$/, style.length < 0 ? 4 : 6);
   // The day itself always stays; the others are kept in order up to the number asked.
@@ -251,7 +260,7 @@ const projectPlan: Writer = (conversation) => {
     facts.durations.length > 0 &&
       `**Durée :** ${facts.durations.map((duration) => duration.text).join(', ')}`,
     period
-      ? `**Période :** du ${formatDay(start, today)} au ${formatDay(targetDay, today)}`
+      ? `**Période :** du ${formatDay(event ? period.from : start, today)} au ${formatDay(period.to, today)}`
       : `**Échéance :** ${target ? target.label : `${formatDay(targetDay, today)} (8 semaines par défaut, à ajuster)`}`,
   ].filter(Boolean);
   return blocks(

@@ -322,7 +322,7 @@ function choiceOf(conversation: Conversation): { object: string; product: string
   const { command } = conversation.request;
   const folded = fold(command);
   const match =
-    /\b(?:comparer|choisir(?: entre)?|departager|selectionner|evaluer)\s+((?:deux|2|trois|3|plusieurs|des|les|nos|mes|ces|un|une|mon|notre)\s+(fournisseurs?|prestataires?|logiciels?|outils?|applications?|solutions?|agences?|cabinets?|offres?|devis|banques?|assurances?|transporteurs?|grossistes?|sous-traitants?|plateformes?)\b[^,.;!?]*)/.exec(
+    /\b(?:comparer|choisir(?: entre)?|departager|selectionner|evaluer)\s+((?:deux|2|trois|3|plusieurs|des|les|nos|mes|ces|un|une|mon|notre)\s+(fournisseurs?|prestataires?|logiciels?|outils?|applications?|solutions?|agences?|cabinets?|offres?|devis|banques?|assurances?|transporteurs?|grossistes?|sous-traitants?|plateformes?|expert-comptables?|experts-comptables|comptables?|avocats?|notaires?|architectes?|assureurs?|mutuelles?|operateurs?|artisans?|consultants?|freelances?|traiteurs?|imprimeurs?|loueurs?)\b[^,.;!?]*)/.exec(
       folded,
     );
   if (!match?.[1] || match.index === undefined) return null;

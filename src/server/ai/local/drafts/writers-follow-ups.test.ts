@@ -173,3 +173,37 @@ describe('letters say what is asked and promise only dates to come', () => {
     expect(reply).toMatch(/\*\*Escalade :\*\* oui/);
   });
 });
+
+describe('follow-ups that change a value, the network or the address', () => {
+  it('replaces the price when asked to change it', async () => {
+    const [, changed] = await converse('chip', [
+      'Écris un mail de prospection à M. Paul Girard, gérant de la Boulangerie Girard à Lyon, pour lui proposer notre terminal de paiement à 29 € par mois.',
+      'Change le prix : c’est 24 € par mois.',
+    ]);
+    expect(draftOf(changed ?? '')).toContain('24 € par mois');
+    expect(draftOf(changed ?? '')).not.toContain('29 €');
+    expect(changed).toContain('Bonjour Monsieur Girard');
+  });
+  it('rewrites a post for the network named', async () => {
+    const [, instagram] = await converse('suki', [
+      'Écris un post LinkedIn pour annoncer notre nouveau site internet.',
+      'Refais-le pour Instagram.',
+    ]);
+    expect(instagram).toContain('post Instagram');
+  });
+  it('drops "Madame" when the user switches to tu with only a surname known', async () => {
+    const replies = await converse('alfred', [
+      'Rédige un mail à Mme Colin pour lui confirmer notre rendez-vous du jeudi 3 décembre à 14h.',
+      'Passe au tutoiement.',
+    ]);
+    expect(replies[1]).toContain('> Bonjour,');
+    expect(replies[1]).toContain('Je te confirme');
+  });
+  it('answers the customer’s question with what follows the colon', async () => {
+    const [reply] = await converse('clide', [
+      'Réponds à M. Leroux qui demande quand sera livrée sa commande n° 4410 : elle part demain.',
+    ]);
+    expect(reply).toContain('Vous nous demandez quand sera livrée votre commande n° 4410.');
+    expect(reply).toContain('Elle part demain.');
+  });
+});

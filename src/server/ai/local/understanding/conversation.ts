@@ -58,10 +58,19 @@ export interface Conversation {
  * Separates the request from a text pasted after it ("Résume ce texte : …", a new line, or a long
  * quotation), so the classifier and the facts are not misled by the pasted words.
  */
+/** « The text » pasted whole between quotation marks, without them. */
+function unquoted(text: string): string {
+  const match = /^(?:«\s*([^»]*?)\s*»|"([^"]*)"|“([^”]*)”)[.!\s]*$/.exec(text);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? text).trim() : text;
+}
+
 export function splitPasted(message: string): { command: string; pasted: string | null } {
   const colon = /:\s/.exec(message);
   if (colon && colon.index <= 200 && message.slice(colon.index + 1).trim().length >= 60) {
-    return { command: message.slice(0, colon.index), pasted: message.slice(colon.index + 1).trim() };
+    return {
+      command: message.slice(0, colon.index),
+      pasted: unquoted(message.slice(colon.index + 1).trim()),
+    };
   }
   const newline = message.indexOf('\n');
   if (newline > 0 && newline <= 200 && message.slice(newline).trim().length >= 80) {
@@ -161,6 +170,9 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // employee's report from its data, not by a draft — unless it names another's data (tickets, prospects).
   const report = statusQuestion(command) ? reportIntents[employee] : undefined;
   if (report) return { intent: statusObjectOf(command, report), confidence: 1, command, pasted, facts };
+  // "Cherche sur LinkedIn des profils…": a live search, which the local engine cannot do.
+  if (liveSearch.test(fold(command)))
+    return { intent: 'world_knowledge', confidence: 1, command, pasted, facts };
   // An honest limit (a translation, the live web) said clearly is not read as a request in the role.
   const limit = (intent === 'translate' || intent === 'world_knowledge') && score >= confident;
   const outside = !limit && !employeeDomain[employee].includes(intent);
@@ -219,6 +231,9 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
 
 const maxTurnsRead = 12;
 
+const liveSearch =
+  /\b(?:cherche|recherche|trouve|recupere|consulte|regarde|fouille|va voir|scrape)\w*(?:-moi|-nous)?\b[^.?!]{0,60}?\bsur (?:internet|le web|la toile|google|linkedin|facebook|instagram|les reseaux(?: sociaux)?|pages jaunes|societe\.com)\b/;
+
 const contentKinds = new Set<Intent>(['post', 'article', 'newsletter']);
 const asksForIdeas = (command: string) =>
   itemCounts(fold(command)).some(({ noun }) => /^(idees|suggestions|sujets|themes|pistes)$/.test(noun));
@@ -269,6 +284,35 @@ function baseStyle(company: CompanyKnowledge): Style {
   return { length: 0, tone: tone === 'firm' ? 'neutral' : tone, address: 'vous', additions: [] };
 }
 
+// "Change le prix : c'est 24 €", "finalement ce sera le 14 décembre": a value replaced, not added.
+const correction =
+  /\b(change|changer|modifie|corrige|remplace|rectifie|en fait|finalement|plutot|erreur|pas (?:le|la|les|de|\d))\b/;
+
+/**
+ * A follow-up that changes the network ("Refais-le pour Instagram") or corrects an amount or a date:
+ * the request is rewritten with the new value, so every writer sees it as if it had been asked so.
+ */
+function corrected(base: Understood, turn: string, now: Date): Understood {
+  const said = extractFacts(turn, now);
+  let { command, facts } = base;
+  if (said.platform && said.platform !== facts.platform) facts = { ...facts, platform: said.platform };
+  if (correction.test(fold(turn))) {
+    const [newAmount] = said.amounts;
+    const [oldAmount] = facts.amounts;
+    if (newAmount && oldAmount && newAmount !== oldAmount) {
+      command = command.split(oldAmount).join(newAmount);
+      facts = { ...facts, amounts: [newAmount, ...facts.amounts.slice(1)] };
+    }
+    const [newDate] = said.dates;
+    const [oldDate] = facts.dates;
+    if (newDate && oldDate && newDate.label !== oldDate.label) {
+      command = command.split(oldDate.text).join(newDate.text.replace(/^(c'est|ce sera)\s+/i, ''));
+      facts = { ...facts, dates: [newDate, ...facts.dates.slice(1)] };
+    }
+  }
+  return command === base.command && facts === base.facts ? base : { ...base, command, facts };
+}
+
 /** Reads every user turn in order and returns the request the last one amounts to. */
 export async function readConversation(request: ReplyRequest): Promise<Conversation> {
   const { messages, now } = request;
@@ -297,6 +341,7 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       followUp = reading;
       revises = reading.question === null || reading.question === 'retarget';
       style = applyChange(style, reading);
+      base = corrected(base, turn, now);
       if (reading.question === 'retarget') {
         base = { ...base, facts: mergeFacts(base.facts, extractFacts(reading.target ?? '', now)) };
       }

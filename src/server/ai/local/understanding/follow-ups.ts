@@ -57,7 +57,7 @@ const discountBefore =
 const callToAction = /\b(appel a l'action|call to action|cta)\b/;
 const emojis = /\b(emojis?|emoticones?|smileys?)\b/;
 const whichFirst =
-  /\b(laquelle|lequel|lesquelles|lesquels|quelle tache|quoi|par ou|par quoi|qu'est-ce que)\b[^?]*\b(premier|premiere|d'abord|commenc\w*|demarr\w*|en priorite|en premier|plus urgent\w*|plus important\w*|meilleure?s?|choisir|choisis|retenir|garder|privilegier|prendre|recommand\w*|conseill\w*|prefer\w*)\b/;
+  /\b(laquelle|lequel|lesquelles|lesquels|quelle tache|quoi|par ou|par quoi|qu'est-ce que)\b[^?]*\b(premier|premiere|d'abord|commenc\w*|demarr\w*|en priorite|en premier|plus urgent\w*|plus important\w*|(?:compte|pese|joue|vaut|prime)\w* (?:le )?plus|meilleure?s?|choisir|choisis|retenir|garder|privilegier|prendre|recommand\w*|conseill\w*|prefer\w*)\b/;
 const sources =
   /\b(sources?|references?|liens?|d'ou (viennent|vient|tiens)|sur quoi te bases|preuves?|etudes? qui)\b/;
 const why = /^\s*(pourquoi|pour quelle raison|comment ca se fait)\b/;
@@ -103,7 +103,12 @@ function additionsOf(folded: string): Addition[] {
     additions.push({ kind: 'follow_up', days });
   }
   const step = milestone.exec(folded);
-  if (step && wantsAdd) {
+  // "avec 4 jalons" counts the milestones of a plan; it does not add one.
+  const counted =
+    /\b(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\s+(?:grands?\s+|principaux\s+)?jalons\b/.test(
+      folded,
+    );
+  if (step && wantsAdd && !counted) {
     const text = step[1] ?? step[2] ?? step[3] ?? step[4] ?? null;
     additions.push({ kind: 'milestone', text: text ? text.replace(/[?.!]+$/, '').trim() : null });
   }
