@@ -34,6 +34,10 @@ main().catch((err) => {
     console.error(`\nSeptime ne peut pas démarrer. ${err.message}`);
     process.exit(1);
   }
-  console.error('[septime] start failed:', err instanceof Error ? err.message : err);
+  // drizzle's message carries the query's parameters (a generated secret, a user's data): the
+  // failing query is named, its parameters never printed; the driver's cause says what went wrong.
+  const message = err instanceof Error ? err.message.replace(/\nparams:[\s\S]*$/, '') : String(err);
+  const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
+  console.error('[septime] start failed:', `${message}${cause}`);
   process.exit(1);
 });

@@ -15,14 +15,17 @@ const secretName = 'auth_secret';
  */
 export async function resolveAuthSecret(config: Config, db: Db): Promise<string> {
   if (config.authSecret) return config.authSecret;
+  const stored = () =>
+    db.select({ value: appSecret.value }).from(appSecret).where(eq(appSecret.name, secretName));
+  // Read first: once the secret exists, a start never writes (nor waits on a lock held by an
+  // instance killed in the middle of its own first start).
+  const [existing] = await stored();
+  if (existing) return existing.value;
   await db
     .insert(appSecret)
     .values({ name: secretName, value: legacySecret(config) ?? randomBytes(32).toString('base64url') })
     .onConflictDoNothing({ target: appSecret.name });
-  const [row] = await db
-    .select({ value: appSecret.value })
-    .from(appSecret)
-    .where(eq(appSecret.name, secretName));
+  const [row] = await stored();
   if (!row) throw new Error('auth secret missing after insert');
   return row.value;
 }
