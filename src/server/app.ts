@@ -66,7 +66,7 @@ export interface Services {
   /** Stripe or the sandbox checkout (payments/index.ts). */
   payments: Payments;
   speech: Speech;
-  /** Task and project events to the user's webhook (emit them from the tasks and projects routes). */
+  /** Task and project events to the user's webhook (the workspace service announces them). */
   webhooks: WebhookDispatcher;
 }
 
