@@ -13,6 +13,7 @@ import type { ToolGenerator } from './ai-tools/generator.ts';
 import { localToolGenerator } from './ai-tools/local-tools.ts';
 import { modelToolGenerator } from './ai-tools/model-tools.ts';
 import { createAiQuota } from './ai-tools/quota.ts';
+import { createReportsService } from './ai-tools/reports.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
@@ -24,6 +25,7 @@ import { createChatService } from './chat/chat.service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { databaseFaultOf, faultMonitorOf, isAuthStorageFailure, retryAfterSeconds } from './db/faults.ts';
+import { createDemoRequestsService } from './demo-requests/demo-requests.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { clientIpMiddleware } from './http/client-ip.ts';
 import { compression } from './http/compression.ts';
@@ -48,10 +50,11 @@ import { createSpeech, type Speech } from './speech/index.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { createSpeechCache } from './speech/speech-cache.ts';
 import { timeEntryRoutes } from './time-tracking/time-entries.routes.ts';
+import { createTimeEntriesService } from './time-tracking/time-entries.service.ts';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/webhook-dispatcher.ts';
 import { webhookRoutes } from './webhooks/webhooks.routes.ts';
 import { type WorkspaceRouteDeps, workspaceRoutes } from './workspace/workspace.routes.ts';
-import { createWorkspaceService } from './workspace/workspace.service.ts';
+import { createWorkspaceService, type WorkspaceEventListener } from './workspace/workspace.service.ts';
 
 export interface Services {
   mailer: Mailer;
@@ -63,7 +66,7 @@ export interface Services {
   /** Stripe or the sandbox checkout (payments/index.ts). */
   payments: Payments;
   speech: Speech;
-  /** Task and project events to the user's webhook (emit them from the tasks and projects routes). */
+  /** Task and project events to the user's webhook (the workspace service announces them). */
   webhooks: WebhookDispatcher;
 }
 
@@ -76,7 +79,7 @@ export interface AppDeps {
   /** Overrides the user's plan for the workspace quotas (tests); the subscription otherwise. */
   planOf?: WorkspaceRouteDeps['planOf'];
   /** Told of every project/task write; the user's webhook by default (tests listen here). */
-  onWorkspaceEvent?: WorkspaceRouteDeps['onEvent'];
+  onWorkspaceEvent?: WorkspaceEventListener;
 }
 
 /** The outside capabilities and shared services, each chosen from config (the AI may probe Ollama). */
@@ -162,15 +165,17 @@ export function createApp(deps: AppDeps) {
     if (changesSessions) forgetSessions(services.auth);
   });
   const workspaceFor = createWorkspaceReader(database.db);
-  // Every task/project write, from the API or an approved AI action, goes to the user's webhook.
-  const onWorkspaceEvent: NonNullable<WorkspaceRouteDeps['onEvent']> =
+  // Every task/project write (API, tool panels, approved AI actions) is announced once, by the
+  // workspace service, to the user's webhook.
+  const onWorkspaceEvent: WorkspaceEventListener =
     deps.onWorkspaceEvent ??
     ((userId, event) => {
       services.webhooks.emit(userId, event).catch((err: unknown) => {
         logger().error({ err: loggableError(err) }, 'webhook emit failed');
       });
     });
-  const actions = createActionsService(database.db, onWorkspaceEvent);
+  const workspaceService = createWorkspaceService(database.db, { onEvent: onWorkspaceEvent });
+  const actions = createActionsService(database.db, workspaceService);
   const actionApi = actionRoutes({ auth: services.auth, actions });
   const memory = createMemoryService(database.db);
   const chat = chatRoutes({
@@ -194,7 +199,9 @@ export function createApp(deps: AppDeps) {
     memoryFor: (userId) => memory.memoryFor(userId),
     planOf: (userId) => planOf(database.db, userId),
     ipMultiplier: config.rateLimitIpMultiplier,
-    webhooks: services.webhooks,
+    workspace: workspaceService,
+    reports: createReportsService(database.db),
+    demoRequests: createDemoRequestsService(database.db),
   });
   const billingEvents = createBillingEvents(database.db, {
     provider: services.payments.provider.id,
@@ -211,9 +218,8 @@ export function createApp(deps: AppDeps) {
   const workspace = workspaceRoutes({
     auth: services.auth,
     db: database.db,
-    workspace: createWorkspaceService(database.db),
+    workspace: workspaceService,
     planOf: deps.planOf ?? ((userId) => planOf(database.db, userId)),
-    onEvent: onWorkspaceEvent,
   });
   const publicContent = {
     auth: services.auth,
@@ -256,7 +262,12 @@ export function createApp(deps: AppDeps) {
     .route('/security', securityRoutes({ auth: services.auth, db: database.db, app: () => app }))
     .route(
       '/time-entries',
-      timeEntryRoutes({ auth: services.auth, db: database.db, limiter: services.limiter }),
+      timeEntryRoutes({
+        auth: services.auth,
+        db: database.db,
+        limiter: services.limiter,
+        timeEntries: createTimeEntriesService(database.db),
+      }),
     )
     .route('/integrations', integrationRoutes({ auth: services.auth, db: database.db }))
     .route(

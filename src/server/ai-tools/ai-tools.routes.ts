@@ -1,4 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -19,17 +18,17 @@ import { AiProviderError, type CompanyMemory, type WorkspaceSnapshot } from '../
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, requireUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
-import { demoRequest, generatedReport, securityEvent } from '../db/schema.ts';
+import { securityEvent } from '../db/schema.ts';
+import type { DemoRequestsService } from '../demo-requests/demo-requests.service.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError } from '../http/errors.ts';
-import { loggableError, logger } from '../http/logger.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
-import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.ts';
-import { createTasks } from '../workspace/workspace.queries.ts';
+import type { WorkspaceService } from '../workspace/workspace.service.ts';
 import type { ToolContext, ToolGenerator } from './generator.ts';
 import { type AiQuota, dailyLimit } from './quota.ts';
 import { computeReportFigures } from './report-data.ts';
+import type { ReportsService } from './reports.service.ts';
 
 const minute = 60_000;
 export const aiToolRateLimits = {
@@ -38,21 +37,6 @@ export const aiToolRateLimits = {
 } satisfies Record<string, RateLimitRule>;
 
 const reportId = z.uuid({ error: 'Identifiant de rapport invalide.' });
-
-function toReportResult(row: typeof generatedReport.$inferSelect): ReportResult & { id: string } {
-  return {
-    id: row.id,
-    reportType: row.reportType as ReportResult['reportType'],
-    period: row.period as ReportResult['period'],
-    content: row.content,
-    generatedAt: row.generatedAt.toISOString(),
-    wordCount: row.wordCount,
-    sections: row.sections,
-    data: row.data,
-    dataSource: row.dataSource as ReportResult['dataSource'],
-    engine: row.engine,
-  };
-}
 
 export interface AiToolRouteDeps {
   auth: Auth;
@@ -66,8 +50,11 @@ export interface AiToolRouteDeps {
   /** The user's plan, from their subscription (billing/subscriptions.ts planOf). */
   planOf(userId: string): Promise<PlanId>;
   ipMultiplier: number;
-  /** Tasks created from a plan are announced to the user's webhook. */
-  webhooks?: Pick<WebhookDispatcher, 'emit'>;
+  /** Tasks created from a plan are written (and announced to the webhook) by the workspace. */
+  workspace: WorkspaceService;
+  /** The /reports history. */
+  reports: ReportsService;
+  demoRequests: DemoRequestsService;
   now?: () => Date;
 }
 
@@ -143,8 +130,7 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
       const body = await parseJsonBody(c, createTasksFromPlanSchema);
       const user = c.get('user');
       await limited(c, `ai-tools:user:${user.id}`, aiToolRateLimits.perUser);
-      const created = await createTasks(
-        db,
+      const created = await deps.workspace.tasks.createMany(
         user.id,
         body.steps.map((step) => ({
           title: step.title,
@@ -153,12 +139,6 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
           source: `automation:${body.employee}`,
         })),
       );
-      for (const row of created) {
-        // Not awaited: the user never waits for their webhook's receiver.
-        deps.webhooks?.emit(user.id, { type: 'task.created', data: row }).catch((err) => {
-          logger().error({ err: loggableError(err) }, 'webhook emit failed');
-        });
-      }
       return c.json({ tasks: created.map((t) => ({ id: t.id, title: t.title, assignee: t.assignee })) }, 201);
     })
     .post('/email', async (c) => {
@@ -198,37 +178,16 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
         } satisfies ReportResult;
       });
       // Kept for the /reports history, reopenable and downloadable later.
-      const [stored] = await db
-        .insert(generatedReport)
-        .values({ ...result, userId: c.get('user').id, generatedAt: new Date(result.generatedAt) })
-        .returning({ id: generatedReport.id });
-      return c.json({ ...result, id: stored!.id });
+      return c.json(await deps.reports.save(c.get('user').id, result));
     })
-    .get('/reports', async (c) => {
-      const rows = await db
-        .select()
-        .from(generatedReport)
-        .where(eq(generatedReport.userId, c.get('user').id))
-        .orderBy(desc(generatedReport.generatedAt))
-        .limit(100);
-      return c.json({ reports: rows.map(toReportResult) });
-    })
+    .get('/reports', async (c) => c.json({ reports: await deps.reports.list(c.get('user').id) }))
     .get('/reports/:id', async (c) => {
       const id = parseParam(reportId, c.req.param('id'));
-      const [row] = await db
-        .select()
-        .from(generatedReport)
-        .where(and(eq(generatedReport.id, id), eq(generatedReport.userId, c.get('user').id)));
-      if (!row) throw new ApiError(404, 'not_found', 'Rapport introuvable.');
-      return c.json(toReportResult(row));
+      return c.json(await deps.reports.get(c.get('user').id, id));
     })
     .delete('/reports/:id', async (c) => {
       const id = parseParam(reportId, c.req.param('id'));
-      const removed = await db
-        .delete(generatedReport)
-        .where(and(eq(generatedReport.id, id), eq(generatedReport.userId, c.get('user').id)))
-        .returning({ id: generatedReport.id });
-      if (!removed.length) throw new ApiError(404, 'not_found', 'Rapport introuvable.');
+      await deps.reports.remove(c.get('user').id, id);
       return c.body(null, 204);
     });
 
@@ -237,7 +196,7 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
     const body = await parseJsonBody(c, demoRequestSchema);
     const rule = aiToolRateLimits.demoRequestPerIp;
     await limited(c, `demo-request:ip:${clientIp(c)}`, { ...rule, limit: rule.limit * deps.ipMultiplier });
-    await db.insert(demoRequest).values(body);
+    await deps.demoRequests.record(body);
     return c.json({ message: 'Demande envoyée' }, 201);
   });
 

@@ -12,12 +12,10 @@ import {
   taskInputSchema,
   taskListQuerySchema,
   taskPatchSchema,
-  type WorkspaceEventType,
 } from '../../shared/workspace.ts';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, requireUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
-import { loggableError, logger } from '../http/logger.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
 import { ensureSeeded } from './seed.ts';
 import type { WorkspaceService } from './workspace.service.ts';
@@ -28,8 +26,6 @@ export interface WorkspaceRouteDeps {
   workspace: WorkspaceService;
   /** The user's plan (billing decides; the Gratuit plan allows 1 personal project). */
   planOf(userId: string): Promise<PlanId>;
-  /** Called after each successful write (webhooks). */
-  onEvent?: (userId: string, event: { type: WorkspaceEventType; data: unknown }) => void;
 }
 
 const projectId = z.uuid({ error: 'Identifiant de projet invalide.' });
@@ -38,14 +34,8 @@ const eventId = z.uuid({ error: 'Identifiant d’événement invalide.' });
 
 /** /api/projects, /api/tasks and /api/events: the user's own rows only, the sample seeded on first use. */
 export function workspaceRoutes(deps: WorkspaceRouteDeps) {
+  // The service announces every write (webhooks); a route only parses, calls and answers.
   const { workspace } = deps;
-  const emit = (userId: string, type: WorkspaceEventType, data: unknown) => {
-    try {
-      deps.onEvent?.(userId, { type, data });
-    } catch (err) {
-      logger().error({ type, err: loggableError(err) }, 'workspace event listener failed');
-    }
-  };
   const seedOnFirstUse = createMiddleware<AuthEnv>(async (c, next) => {
     await ensureSeeded(deps.db, c.get('user').id);
     await next();
@@ -60,9 +50,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps) {
     .post('/', async (c) => {
       const user = c.get('user');
       const body = await parseJsonBody(c, projectInputSchema);
-      const created = await workspace.projects.create(user.id, await deps.planOf(user.id), body);
-      emit(user.id, 'project.created', created);
-      return c.json(created, 201);
+      return c.json(await workspace.projects.create(user.id, await deps.planOf(user.id), body), 201);
     })
     .get('/:id', async (c) =>
       c.json(await workspace.projects.get(c.get('user').id, parseParam(projectId, c.req.param('id')))),
@@ -70,19 +58,12 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps) {
     .patch('/:id', async (c) => {
       const user = c.get('user');
       const id = parseParam(projectId, c.req.param('id'));
-      const updated = await workspace.projects.update(
-        user.id,
-        id,
-        await parseJsonBody(c, projectPatchSchema),
-      );
-      emit(user.id, 'project.updated', updated);
-      return c.json(updated);
+      return c.json(await workspace.projects.update(user.id, id, await parseJsonBody(c, projectPatchSchema)));
     })
     .delete('/:id', async (c) => {
       const user = c.get('user');
       const id = parseParam(projectId, c.req.param('id'));
       await workspace.projects.remove(user.id, id);
-      emit(user.id, 'project.deleted', { id });
       return c.body(null, 204);
     });
 
@@ -92,9 +73,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps) {
     )
     .post('/', async (c) => {
       const user = c.get('user');
-      const created = await workspace.tasks.create(user.id, await parseJsonBody(c, taskInputSchema));
-      emit(user.id, 'task.created', created);
-      return c.json(created, 201);
+      return c.json(await workspace.tasks.create(user.id, await parseJsonBody(c, taskInputSchema)), 201);
     })
     .get('/:id', async (c) =>
       c.json(await workspace.tasks.get(c.get('user').id, parseParam(taskId, c.req.param('id')))),
@@ -102,15 +81,12 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps) {
     .patch('/:id', async (c) => {
       const user = c.get('user');
       const id = parseParam(taskId, c.req.param('id'));
-      const updated = await workspace.tasks.update(user.id, id, await parseJsonBody(c, taskPatchSchema));
-      emit(user.id, 'task.updated', updated);
-      return c.json(updated);
+      return c.json(await workspace.tasks.update(user.id, id, await parseJsonBody(c, taskPatchSchema)));
     })
     .delete('/:id', async (c) => {
       const user = c.get('user');
       const id = parseParam(taskId, c.req.param('id'));
       await workspace.tasks.remove(user.id, id);
-      emit(user.id, 'task.deleted', { id });
       return c.body(null, 204);
     });
 

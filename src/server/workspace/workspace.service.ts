@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PlanId } from '../../shared/plans.ts';
 import type {
@@ -15,16 +30,33 @@ import type {
   taskInputSchema,
   taskListQuerySchema,
   taskPatchSchema,
+  WorkspaceEventType,
 } from '../../shared/workspace.ts';
 import { isoDay } from '../ai/actions/parse-action.ts';
 import { parisClock } from '../ai/local/french.ts';
 import type { Db } from '../db/client.ts';
 import { calendarEvent, project, task } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { type ProjectRow, type TaskRow, taskCountsByProject } from './workspace.queries.ts';
+import { loggableError, logger } from '../http/logger.ts';
+import {
+  createTasks,
+  type NewTask,
+  type ProjectRow,
+  type TaskRow,
+  taskCountsByProject,
+} from './workspace.queries.ts';
 
 // Projects, tasks and calendar events of one user. Every query is scoped by the owner's id: another
-// user's id answers 404, exactly like an id that does not exist.
+// user's id answers 404, exactly like an id that does not exist. Every task and project write is
+// announced here, once (webhooks), whoever made it: the API, a tool panel or an approved AI action.
+
+export interface WorkspaceEvent {
+  type: WorkspaceEventType;
+  data: unknown;
+}
+/** Told of every task and project write, after it is committed (the user's webhook by default). */
+export type WorkspaceEventListener = (userId: string, event: WorkspaceEvent) => void;
+type Announce = (userId: string, type: WorkspaceEventType, data: unknown) => void;
 
 type EventRow = typeof calendarEvent.$inferSelect;
 
@@ -87,10 +119,46 @@ function contains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function createWorkspaceService(db: Db, options: { now?: () => Date } = {}) {
+export function createWorkspaceService(
+  db: Db,
+  options: { now?: () => Date; onEvent?: WorkspaceEventListener } = {},
+) {
   const now = options.now ?? (() => new Date());
   const today = () => isoDay(parisClock(now()).day);
+  // A listener that throws never undoes or fails the write it was told about.
+  const announce: Announce = (userId, type, data) => {
+    try {
+      options.onEvent?.(userId, { type, data });
+    } catch (err) {
+      logger().error({ type, err: loggableError(err) }, 'workspace event listener failed');
+    }
+  };
+  return {
+    ...workspaceOn(db, today, announce),
+    /**
+     * Runs `work` in one transaction; the writes made through the workspace it is given are
+     * announced once the transaction commits, and never if it rolls back.
+     */
+    async transaction<T>(work: (tx: Db, workspace: WorkspaceWrites) => Promise<T>): Promise<T> {
+      const pending: Array<[string, WorkspaceEventType, unknown]> = [];
+      const result = await db.transaction((tx) =>
+        work(
+          tx,
+          workspaceOn(tx, today, (...event) => pending.push(event)),
+        ),
+      );
+      for (const event of pending) announce(...event);
+      return result;
+    },
+  };
+}
 
+export type WorkspaceService = ReturnType<typeof createWorkspaceService>;
+/** The workspace bound to one transaction (WorkspaceService.transaction). */
+export type WorkspaceWrites = ReturnType<typeof workspaceOn>;
+
+/** The service's queries and writes on one connection or transaction, announcing each write. */
+function workspaceOn(db: Db, today: () => string, announce: Announce) {
   async function ownedProject(userId: string, id: string): Promise<ProjectRow> {
     const [row] = await db
       .select()
@@ -199,7 +267,9 @@ export function createWorkspaceService(db: Db, options: { now?: () => Date } = {
         .insert(project)
         .values({ ...input, userId, workspaceId: userId, source: 'user' })
         .returning();
-      return toProject(row!);
+      const created = toProject(row!);
+      announce(userId, 'project.created', created);
+      return created;
     },
 
     async update(userId: string, id: string, patch: z.infer<typeof projectPatchSchema>): Promise<ProjectDto> {
@@ -208,13 +278,16 @@ export function createWorkspaceService(db: Db, options: { now?: () => Date } = {
         .update(project)
         .set({ ...patch, updatedAt: new Date() })
         .where(and(eq(project.id, id), eq(project.userId, userId)));
-      return this.get(userId, id);
+      const updated = await this.get(userId, id);
+      announce(userId, 'project.updated', updated);
+      return updated;
     },
 
     /** Deletes the project; its tasks stay, without a project. */
     async remove(userId: string, id: string): Promise<void> {
       await ownedProject(userId, id);
       await db.delete(project).where(and(eq(project.id, id), eq(project.userId, userId)));
+      announce(userId, 'project.deleted', { id });
     },
   };
 
@@ -264,7 +337,34 @@ export function createWorkspaceService(db: Db, options: { now?: () => Date } = {
         .insert(task)
         .values({ ...input, userId, workspaceId: userId, source })
         .returning();
-      return taskWithProject(userId, row!.id);
+      const created = await taskWithProject(userId, row!.id);
+      announce(userId, 'task.created', created);
+      return created;
+    },
+
+    /** Several tasks at once (a plan's steps, an approved action), each announced as created. */
+    async createMany(userId: string, inputs: NewTask[]): Promise<TaskDto[]> {
+      for (const projectId of new Set(inputs.map((input) => input.projectId)))
+        await checkProject(userId, projectId);
+      const rows = await createTasks(db, userId, inputs);
+      if (rows.length === 0) return [];
+      const joined = await db
+        .select({ task, projectName: project.name })
+        .from(task)
+        .leftJoin(project, eq(project.id, task.projectId))
+        .where(
+          and(
+            eq(task.userId, userId),
+            inArray(
+              task.id,
+              rows.map((row) => row.id),
+            ),
+          ),
+        );
+      const byId = new Map(joined.map((row) => [row.task.id, toTask(row.task, row.projectName)]));
+      const created = rows.map((row) => byId.get(row.id)!);
+      for (const dto of created) announce(userId, 'task.created', dto);
+      return created;
     },
 
     async update(userId: string, id: string, patch: z.infer<typeof taskPatchSchema>): Promise<TaskDto> {
@@ -274,12 +374,15 @@ export function createWorkspaceService(db: Db, options: { now?: () => Date } = {
         .update(task)
         .set({ ...patch, updatedAt: new Date() })
         .where(and(eq(task.id, id), eq(task.userId, userId)));
-      return taskWithProject(userId, id);
+      const updated = await taskWithProject(userId, id);
+      announce(userId, 'task.updated', updated);
+      return updated;
     },
 
     async remove(userId: string, id: string): Promise<void> {
       await taskWithProject(userId, id);
       await db.delete(task).where(and(eq(task.id, id), eq(task.userId, userId)));
+      announce(userId, 'task.deleted', { id });
     },
   };
 
@@ -358,5 +461,3 @@ export function createWorkspaceService(db: Db, options: { now?: () => Date } = {
 
   return { projects, tasks, events };
 }
-
-export type WorkspaceService = ReturnType<typeof createWorkspaceService>;

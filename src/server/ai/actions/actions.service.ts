@@ -6,8 +6,7 @@ import { aiAction, calendarEvent, employeePreference, task } from '../../db/sche
 import { ApiError } from '../../http/errors.ts';
 import { loggableError, logger } from '../../http/logger.ts';
 import { ensureSeeded } from '../../workspace/seed.ts';
-import { createTasks } from '../../workspace/workspace.queries.ts';
-import { createWorkspaceService } from '../../workspace/workspace.service.ts';
+import type { WorkspaceService, WorkspaceWrites } from '../../workspace/workspace.service.ts';
 import { type ActionProposal, canonicalAssignee, describeProposal } from './parse-action.ts';
 import { bestTitleMatch } from './task-title-match.ts';
 
@@ -34,11 +33,9 @@ export function toActionSummary(row: ActionRow): AiActionSummary {
 
 export function createActionsService(
   db: Db,
-  /** Told when an approved action created or changed a task (the same webhooks as the API's writes). */
-  onEvent?: (userId: string, event: { type: 'task.created' | 'task.updated'; data: unknown }) => void,
+  /** Task writes go through the workspace service, which announces them (webhooks) like the API's. */
+  workspace: WorkspaceService,
 ) {
-  const workspace = createWorkspaceService(db);
-
   /** The user's task a spoken title designates: case, accents, articles and extra words forgiven. */
   async function findTaskByTitle(tx: Db, userId: string, title: string) {
     const rows = await tx
@@ -51,7 +48,11 @@ export function createActionsService(
   }
 
   /** Does what a claimed action asks, inside the claiming transaction. */
-  async function perform(tx: Db, row: ActionRow): Promise<{ taskId: string | null; eventId: string | null }> {
+  async function perform(
+    tx: Db,
+    writes: WorkspaceWrites,
+    row: ActionRow,
+  ): Promise<{ taskId: string | null; eventId: string | null }> {
     if (row.kind === 'create_event') {
       const params = row.params as Extract<ActionProposal, { kind: 'create_event' }>['params'];
       const [created] = await tx
@@ -70,7 +71,7 @@ export function createActionsService(
     }
     if (row.kind === 'create_task') {
       const params = row.params as Extract<ActionProposal, { kind: 'create_task' }>['params'];
-      const [created] = await createTasks(tx, row.userId, [
+      const [created] = await writes.tasks.createMany(row.userId, [
         {
           title: params.title,
           dueDate: params.dueDate,
@@ -86,10 +87,7 @@ export function createActionsService(
     const found = await findTaskByTitle(tx, row.userId, params.title);
     if (!found)
       throw new ApiError(404, 'not_found', `Tâche « ${params.title} » introuvable dans votre espace.`);
-    await tx
-      .update(task)
-      .set({ status: params.status, updatedAt: new Date() })
-      .where(and(eq(task.id, found.id), eq(task.userId, row.userId)));
+    await writes.tasks.update(row.userId, found.id, { status: params.status });
     return { taskId: found.id, eventId: null };
   }
 
@@ -104,14 +102,15 @@ export function createActionsService(
     const decided = { approvedBy, decidedAt: new Date() };
     let updated: ActionRow;
     try {
-      const done = await db.transaction(async (tx) => {
+      // The task written is announced after the commit, by the workspace service.
+      const done = await workspace.transaction(async (tx, writes) => {
         const [claimed] = await tx
           .select()
           .from(aiAction)
           .where(and(eq(aiAction.id, row.id), eq(aiAction.status, 'proposed')))
           .for('update');
         if (!claimed) return null;
-        const { taskId, eventId } = await perform(tx, claimed);
+        const { taskId, eventId } = await perform(tx, writes, claimed);
         const [executed] = await tx
           .update(aiAction)
           .set({ ...decided, status: 'executed', taskId, eventId })
@@ -133,18 +132,6 @@ export function createActionsService(
         .returning();
       if (!failed) throw alreadyDecided();
       return failed;
-    }
-    if (updated.taskId && updated.kind !== 'create_event') {
-      // Told after the commit, in the same shape as the API's answers, so a receiver sees one format.
-      try {
-        const changed = onEvent ? await workspace.tasks.get(updated.userId, updated.taskId) : null;
-        onEvent?.(updated.userId, {
-          type: updated.kind === 'create_task' ? 'task.created' : 'task.updated',
-          data: changed,
-        });
-      } catch (listenerError) {
-        logger().error({ err: loggableError(listenerError) }, 'workspace event listener failed');
-      }
     }
     return updated;
   }

@@ -1,0 +1,323 @@
+import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  entryListQuerySchema,
+  manualEntrySchema,
+  startTimerSchema,
+  TimeEntry,
+  TimeSummary,
+  updateEntrySchema,
+} from '../../shared/time-tracking.ts';
+import type { Db } from '../db/client.ts';
+import { project, task, timeEntry } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { listProjects, listTasks } from '../workspace/workspace.queries.ts';
+
+// The user's time entries: timers, manual entries, the week's summary and the CSV export. Every query
+// is scoped by the owner's id: another user's entry answers 404, like one that does not exist.
+
+const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+const dayKey = (at: Date) => parisDay.format(at);
+
+const columns = {
+  id: timeEntry.id,
+  taskId: timeEntry.taskId,
+  taskTitle: task.title,
+  projectId: timeEntry.projectId,
+  projectName: project.name,
+  startedAt: timeEntry.startedAt,
+  endedAt: timeEntry.endedAt,
+  note: timeEntry.note,
+};
+interface EntryRow {
+  id: string;
+  taskId: string | null;
+  taskTitle: string | null;
+  projectId: string | null;
+  projectName: string | null;
+  startedAt: Date;
+  endedAt: Date | null;
+  note: string;
+}
+
+function toEntry(row: EntryRow, now: Date): TimeEntry {
+  const end = row.endedAt ?? now;
+  return {
+    id: row.id,
+    taskId: row.taskId,
+    taskTitle: row.taskTitle,
+    projectId: row.projectId,
+    projectName: row.projectName,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+    durationSeconds: Math.max(0, Math.round((end.getTime() - row.startedAt.getTime()) / 1000)),
+    note: row.note,
+    running: row.endedAt === null,
+  };
+}
+
+/** A CSV cell: quoted, and never read as a formula by a spreadsheet. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+/** A Postgres unique violation (the one-running-timer index), from either driver. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** What a timer or an entry can be attached to: the user's open tasks and their projects. */
+export interface TimeEntryOptions {
+  tasks: Array<{ id: string; title: string; projectId: string | null }>;
+  projects: Array<{ id: string; name: string }>;
+}
+
+/** A CSV file to download: its name and its content. */
+export interface CsvFile {
+  filename: string;
+  body: string;
+}
+
+export function createTimeEntriesService(db: Db, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
+
+  function select(userId: string) {
+    return db
+      .select(columns)
+      .from(timeEntry)
+      .leftJoin(task, eq(task.id, timeEntry.taskId))
+      .leftJoin(project, eq(project.id, timeEntry.projectId))
+      .where(eq(timeEntry.userId, userId))
+      .$dynamic();
+  }
+
+  async function getEntry(userId: string, id: string): Promise<TimeEntry> {
+    const [row] = await select(userId).where(and(eq(timeEntry.userId, userId), eq(timeEntry.id, id)));
+    if (!row) throw new ApiError(404, 'not_found', 'Entrée de temps introuvable.');
+    return toEntry(row as EntryRow, now());
+  }
+
+  /** The task and project must be the user's own; a task brings its project along. */
+  async function resolveLinks(
+    userId: string,
+    input: { taskId?: string | null; projectId?: string | null },
+  ): Promise<{ taskId?: string | null; projectId?: string | null }> {
+    const links: { taskId?: string | null; projectId?: string | null } = {};
+    if (input.taskId !== undefined) links.taskId = input.taskId;
+    if (input.projectId !== undefined) links.projectId = input.projectId;
+    if (input.taskId) {
+      const [owned] = await db
+        .select({ projectId: task.projectId })
+        .from(task)
+        .where(and(eq(task.id, input.taskId), eq(task.userId, userId)));
+      if (!owned) throw new ApiError(400, 'validation:body', 'Tâche introuvable.');
+      if (!input.projectId && owned.projectId) links.projectId = owned.projectId;
+    }
+    if (links.projectId) {
+      const [owned] = await db
+        .select({ id: project.id })
+        .from(project)
+        .where(and(eq(project.id, links.projectId), eq(project.userId, userId)));
+      if (!owned) throw new ApiError(400, 'validation:body', 'Projet introuvable.');
+    }
+    return links;
+  }
+
+  return {
+    async list(userId: string, query: z.infer<typeof entryListQuerySchema>): Promise<TimeEntry[]> {
+      const conditions = [eq(timeEntry.userId, userId)];
+      if (query.from) conditions.push(gte(timeEntry.startedAt, query.from));
+      if (query.to) conditions.push(lte(timeEntry.startedAt, query.to));
+      const rows = await select(userId)
+        .where(and(...conditions))
+        .orderBy(desc(timeEntry.startedAt))
+        .limit(500);
+      const at = now();
+      return rows.map((row) => toEntry(row as EntryRow, at));
+    },
+
+    async options(userId: string): Promise<TimeEntryOptions> {
+      const [tasks, projects] = await Promise.all([listTasks(db, userId), listProjects(db, userId)]);
+      return {
+        tasks: tasks
+          .filter((t) => t.status !== 'done')
+          .map((t) => ({ id: t.id, title: t.title, projectId: t.projectId })),
+        projects: projects.map((p) => ({ id: p.id, name: p.name })),
+      };
+    },
+
+    async running(userId: string): Promise<TimeEntry | null> {
+      const [row] = await select(userId).where(and(eq(timeEntry.userId, userId), isNull(timeEntry.endedAt)));
+      return row ? toEntry(row as EntryRow, now()) : null;
+    },
+
+    /** The last 7 days, today, this week (from Monday in Paris) and the time per project. */
+    async summary(userId: string): Promise<TimeSummary> {
+      const at = now();
+      const since = new Date(at.getTime() - 8 * 86_400_000);
+      const recent = await db
+        .select({ startedAt: timeEntry.startedAt, endedAt: timeEntry.endedAt })
+        .from(timeEntry)
+        .where(and(eq(timeEntry.userId, userId), gte(timeEntry.startedAt, since)));
+      const days = Array.from({ length: 7 }, (_, i) => ({
+        day: dayKey(new Date(at.getTime() - (6 - i) * 86_400_000)),
+        seconds: 0,
+      }));
+      const today = dayKey(at);
+      // Monday of this week in Paris: step back day by day until the weekday is Monday.
+      let monday = at;
+      const weekday = (d: Date) =>
+        new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', weekday: 'short' }).format(d);
+      while (weekday(monday) !== 'Mon') monday = new Date(monday.getTime() - 86_400_000);
+      const weekStart = dayKey(monday);
+      let weekSeconds = 0;
+      for (const row of recent) {
+        const seconds = Math.max(0, ((row.endedAt ?? at).getTime() - row.startedAt.getTime()) / 1000);
+        const day = dayKey(row.startedAt);
+        const slot = days.find((d) => d.day === day);
+        if (slot) slot.seconds += seconds;
+        if (day >= weekStart && day <= today) weekSeconds += seconds;
+      }
+      const projects = await db
+        .select({
+          projectId: timeEntry.projectId,
+          projectName: project.name,
+          seconds: sql<number>`coalesce(sum(extract(epoch from (coalesce(${timeEntry.endedAt}, ${at.toISOString()}::timestamptz) - ${timeEntry.startedAt}))), 0)::float8`,
+        })
+        .from(timeEntry)
+        .leftJoin(project, eq(project.id, timeEntry.projectId))
+        .where(eq(timeEntry.userId, userId))
+        .groupBy(timeEntry.projectId, project.name);
+      return {
+        days: days.map((d) => ({ day: d.day, seconds: Math.round(d.seconds) })),
+        todaySeconds: Math.round(days.at(-1)!.seconds),
+        weekSeconds: Math.round(weekSeconds),
+        projects: projects
+          .map((p) => ({
+            projectId: p.projectId,
+            projectName: p.projectName ?? 'Sans projet',
+            seconds: Math.round(Number(p.seconds)),
+          }))
+          .sort((a, b) => b.seconds - a.seconds),
+      };
+    },
+
+    /** Every entry (the 10 000 most recent) as a CSV spreadsheets open with accents and no formula. */
+    async exportCsv(userId: string): Promise<CsvFile> {
+      const rows = await select(userId).orderBy(desc(timeEntry.startedAt)).limit(10_000);
+      const at = now();
+      const time = new Intl.DateTimeFormat('fr-FR', {
+        timeZone: 'Europe/Paris',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      const lines = [
+        ['Date', 'Début', 'Fin', 'Durée (minutes)', 'Tâche', 'Projet', 'Note'].map(csvCell).join(';'),
+      ];
+      for (const row of rows) {
+        const entry = toEntry(row as EntryRow, at);
+        lines.push(
+          [
+            dayKey(row.startedAt),
+            time.format(row.startedAt),
+            row.endedAt ? time.format(row.endedAt) : 'en cours',
+            String(Math.round(entry.durationSeconds / 60)),
+            entry.taskTitle ?? '',
+            entry.projectName ?? '',
+            entry.note,
+          ]
+            .map(csvCell)
+            .join(';'),
+        );
+      }
+      // The BOM makes spreadsheets read the accents as UTF-8.
+      return { filename: `suivi-temps-${dayKey(at)}.csv`, body: `\uFEFF${lines.join('\r\n')}\r\n` };
+    },
+
+    get: getEntry,
+
+    async start(userId: string, input: z.infer<typeof startTimerSchema>): Promise<TimeEntry> {
+      const links = await resolveLinks(userId, input);
+      try {
+        const [row] = await db
+          .insert(timeEntry)
+          .values({ ...links, userId, workspaceId: userId, startedAt: now(), note: input.note })
+          .returning({ id: timeEntry.id });
+        return await getEntry(userId, row!.id);
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          throw new ApiError(
+            409,
+            'conflict:timer',
+            'Un minuteur est déjà en cours. Arrêtez-le avant d’en démarrer un autre.',
+          );
+        }
+        throw err;
+      }
+    },
+
+    async stop(userId: string, id: string): Promise<TimeEntry> {
+      const current = await getEntry(userId, id);
+      if (!current.running) throw new ApiError(409, 'conflict:timer', 'Ce minuteur est déjà arrêté.');
+      await db
+        .update(timeEntry)
+        .set({ endedAt: now() })
+        .where(and(eq(timeEntry.id, id), eq(timeEntry.userId, userId), isNull(timeEntry.endedAt)));
+      return getEntry(userId, id);
+    },
+
+    async create(userId: string, input: z.infer<typeof manualEntrySchema>): Promise<TimeEntry> {
+      const links = await resolveLinks(userId, input);
+      const endedAt = input.endedAt ?? new Date(input.startedAt.getTime() + input.durationMinutes! * 60_000);
+      const [row] = await db
+        .insert(timeEntry)
+        .values({
+          ...links,
+          userId,
+          workspaceId: userId,
+          startedAt: input.startedAt,
+          endedAt,
+          note: input.note,
+        })
+        .returning({ id: timeEntry.id });
+      return getEntry(userId, row!.id);
+    },
+
+    async update(userId: string, id: string, patch: z.infer<typeof updateEntrySchema>): Promise<TimeEntry> {
+      const current = await getEntry(userId, id);
+      const startedAt = patch.startedAt ?? new Date(current.startedAt);
+      const endedAt = patch.endedAt ?? (current.endedAt ? new Date(current.endedAt) : null);
+      if (endedAt && endedAt <= startedAt) {
+        throw new ApiError(400, 'validation:body', 'La fin doit être après le début.');
+      }
+      if (patch.endedAt && current.running) {
+        throw new ApiError(400, 'validation:body', 'Arrêtez le minuteur pour fixer sa fin.');
+      }
+      const links = await resolveLinks(userId, patch);
+      await db
+        .update(timeEntry)
+        .set({
+          ...links,
+          ...(patch.startedAt ? { startedAt } : {}),
+          ...(patch.endedAt ? { endedAt } : {}),
+          ...(patch.note !== undefined ? { note: patch.note } : {}),
+        })
+        .where(and(eq(timeEntry.id, id), eq(timeEntry.userId, userId)));
+      return getEntry(userId, id);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      const removed = await db
+        .delete(timeEntry)
+        .where(and(eq(timeEntry.id, id), eq(timeEntry.userId, userId)))
+        .returning({ id: timeEntry.id });
+      if (!removed.length) throw new ApiError(404, 'not_found', 'Entrée de temps introuvable.');
+    },
+  };
+}
+
+export type TimeEntriesService = ReturnType<typeof createTimeEntriesService>;
