@@ -17,8 +17,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
+import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
-import { WorkspaceQueryScope } from '../../lib/workspace-query.tsx';
 import { dialogContentClass, dialogOverlayClass } from '../chat/components/dialog-styles.ts';
 import { fetchStates, integrationKeys, setConnected } from './integrations-api.ts';
 import { WebhookSettings } from './webhook-settings.tsx';
@@ -276,9 +276,9 @@ export default function IntegrationsPage() {
   return (
     <WorkspaceLayout title="Intégrations">
       <SignedInGate>
-        <WorkspaceQueryScope>
+        <ServerStateScope>
           <Integrations />
-        </WorkspaceQueryScope>
+        </ServerStateScope>
       </SignedInGate>
     </WorkspaceLayout>
   );

@@ -12,8 +12,8 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
 import { ApiRequestError, apiFetch } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
+import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
-import { WorkspaceQueryScope } from '../../lib/workspace-query.tsx';
 import { downloadTextFile } from '../ai-tools/report-download.ts';
 import { SubscriptionSection } from '../billing/components/subscription-section.tsx';
 import { dialogContentClass, dialogOverlayClass } from '../chat/components/dialog-styles.ts';
@@ -260,7 +260,7 @@ export default function SettingsPage() {
   return (
     <WorkspaceLayout title="Paramètres">
       <SignedInGate>
-        <WorkspaceQueryScope>
+        <ServerStateScope>
           <div className="space-y-6">
             <Profile />
             <Section
@@ -284,7 +284,7 @@ export default function SettingsPage() {
             <DataExport />
             <AccountDeletion />
           </div>
-        </WorkspaceQueryScope>
+        </ServerStateScope>
       </SignedInGate>
     </WorkspaceLayout>
   );

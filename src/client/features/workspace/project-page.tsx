@@ -5,6 +5,7 @@ import { paths } from '../../../shared/routes.ts';
 import type { TaskDto } from '../../../shared/workspace-model.ts';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useDeleteProject, useIsVisitor, useProject, useTasks } from './api/workspace-api.ts';
 import { PriorityBadge, ProgressBar, ProjectStatusBadge } from './components/badges.tsx';
@@ -13,7 +14,6 @@ import { ProjectFormDialog, TaskFormDialog } from './components/lazy-dialogs.tsx
 import { TaskRow } from './components/task-row.tsx';
 import { VisitorBanner } from './components/visitor-banner.tsx';
 import { formatDay } from './format.ts';
-import { WorkspaceScope } from './workspace-scope.tsx';
 
 function ProjectContent({ id }: { id: string }) {
   const { visitor } = useIsVisitor();
@@ -143,8 +143,8 @@ function ProjectContent({ id }: { id: string }) {
 export default function ProjectPage() {
   const { id } = useParams<{ id: string }>();
   return (
-    <WorkspaceScope>
+    <ServerStateScope>
       <ProjectContent key={id} id={id} />
-    </WorkspaceScope>
+    </ServerStateScope>
   );
 }

@@ -10,11 +10,11 @@ import {
 } from '../../../../shared/workspace.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Input, selectClass, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateTask, useDeleteTask, useProjects, useUpdateTask } from '../api/workspace-api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { Field, fieldErrors, selectClass } from './field.tsx';
+import { Field, fieldErrors } from './field.tsx';
 import { TaskHistory } from './task-history.tsx';
 
 const otherPerson = '__other__';
