@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { deletionConfirmed, deletionWord, displayNameMax } from '../../../shared/account-model.ts';
 import { passwordStrength, passwordStrengthLabels } from '../../../shared/password-strength.ts';
@@ -50,8 +50,9 @@ function Section({
 function Profile() {
   const ids = useId();
   const { user, refresh } = useAuth();
-  const [name, setName] = useState(user?.name ?? '');
-  useEffect(() => setName(user?.name ?? ''), [user?.name]);
+  // What the user typed; until then the session's name, read rather than copied into state.
+  const [draft, setName] = useState<string | null>(null);
+  const name = draft ?? user?.name ?? '';
   const save = useMutation({
     mutationFn: () => apiFetch('/api/account', { method: 'PATCH', json: { name } }),
     onSuccess: () => {
