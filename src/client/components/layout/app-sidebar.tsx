@@ -1,4 +1,3 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import {
   BarChart3,
   Bot,
@@ -11,11 +10,11 @@ import {
   Plug,
   Settings,
   Users,
-  X,
 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { employeeIds, paths } from '../../../shared/routes.ts';
 import { cn } from '../../lib/cn.ts';
+import { Sheet } from '../ui/dialog.tsx';
 
 // The application sidebar of SPEC.md §2 and §9: three groups, collapsible to icons (64 / 256 px).
 
@@ -152,23 +151,14 @@ export function AppSidebar({ collapsed }: { collapsed: boolean }) {
 /** Under 768 px: the same sidebar in a sheet (18rem) opened from the header. */
 export function MobileSidebar({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 md:hidden" />
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-72 flex-col bg-white shadow-xl focus:outline-none md:hidden"
-        >
-          <DialogPrimitive.Title className="sr-only">Menu de l’espace de travail</DialogPrimitive.Title>
-          <DialogPrimitive.Close
-            aria-label="Fermer le menu"
-            className="absolute top-4 right-3 inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </DialogPrimitive.Close>
-          <SidebarContent collapsed={false} onNavigate={() => onOpenChange(false)} />
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Menu de l’espace de travail"
+      closeLabel="Fermer le menu"
+      className="md:hidden"
+    >
+      <SidebarContent collapsed={false} onNavigate={() => onOpenChange(false)} />
+    </Sheet>
   );
 }

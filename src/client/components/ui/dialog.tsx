@@ -1,34 +1,70 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Loader2, X } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { Button } from './button.tsx';
 
-/** A centred modal (Radix Dialog: focus trap, Escape, labelled by its title). */
+// Every modal of the app goes through this file (Radix Dialog: focus trap, Escape, labelled by its title).
+
+const overlayClass = 'fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]';
+const sizeClass = {
+  sm: 'max-w-md',
+  md: 'max-w-lg',
+  lg: 'max-w-xl',
+  xl: 'max-w-2xl',
+  wide: 'max-w-3xl',
+} as const;
+
+type ContentProps = ComponentProps<typeof DialogPrimitive.Content>;
+
+/** A button that closes the dialog it sits in ('Annuler'): wrap the button, it keeps its own look. */
+export function DialogClose({ children }: { children: ReactNode }) {
+  return <DialogPrimitive.Close asChild>{children}</DialogPrimitive.Close>;
+}
+
+/** A centred modal with its title, optional description and a 'Fermer' button. */
 export function Dialog({
   open,
   onOpenChange,
   title,
   description,
   children,
+  size = 'md',
   wide = false,
+  trigger,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
-  title: string;
-  description?: string;
+  title: ReactNode;
+  description?: ReactNode;
   children: ReactNode;
+  size?: keyof typeof sizeClass;
+  /** Shorthand for size="wide" (forms with two columns). */
   wide?: boolean;
+  /** The button that opens the dialog, when the dialog owns it (focus returns to it on close). */
+  trigger?: ReactNode;
+  onOpenAutoFocus?: ContentProps['onOpenAutoFocus'];
+  onCloseAutoFocus?: ContentProps['onCloseAutoFocus'];
 }) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
+        <DialogPrimitive.Overlay className={overlayClass} />
         <DialogPrimitive.Content
-          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[min(90dvh,48rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none ${wide ? 'max-w-3xl' : 'max-w-lg'}`}
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[min(90dvh,48rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none',
+            sizeClass[wide ? 'wide' : size],
+          )}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-start gap-4 border-b border-slate-200 px-6 py-4">
             <div className="flex-1">
-              <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
+              <DialogPrimitive.Title className="flex items-center gap-2 text-lg font-semibold text-slate-900">
                 {title}
               </DialogPrimitive.Title>
               {description ? (
@@ -45,6 +81,108 @@ export function Dialog({
             </DialogPrimitive.Close>
           </div>
           <div className="overflow-y-auto px-6 py-5">{children}</div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/**
+ * A confirmation (role "alertdialog"): a question, its consequence, 'Annuler' and the action. It is
+ * not dismissed by a click outside, and stays open while the action runs.
+ */
+export function AlertDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy = false,
+  trigger,
+  role = 'alertdialog',
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: ReactNode;
+  description: ReactNode;
+  /** The destructive action's label ('Supprimer'). */
+  confirmLabel: string;
+  onConfirm(): void;
+  busy?: boolean;
+  trigger?: ReactNode;
+  /** Only for the workspace's confirmations, which e2e/workspace.spec.ts finds as "dialog" (decision 021). */
+  role?: 'alertdialog' | 'dialog';
+}) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={overlayClass} />
+        <DialogPrimitive.Content
+          role={role}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
+            {title}
+          </DialogPrimitive.Title>
+          <DialogPrimitive.Description className="mt-2 text-sm text-slate-600">
+            {description}
+          </DialogPrimitive.Description>
+          <div className="mt-6 flex justify-end gap-2">
+            <DialogPrimitive.Close asChild>
+              <Button variant="outline" disabled={busy}>
+                Annuler
+              </Button>
+            </DialogPrimitive.Close>
+            <Button variant="destructive" disabled={busy} onClick={onConfirm}>
+              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {confirmLabel}
+            </Button>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** A panel sliding from the left edge on small screens (the workspace menu): a dialog without a header. */
+export function Sheet({
+  open,
+  onOpenChange,
+  title,
+  closeLabel,
+  className,
+  children,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Read by screen readers only. */
+  title: string;
+  closeLabel: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={cn(overlayClass, 'backdrop-blur-none', className)} />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className={cn(
+            'fixed inset-y-0 left-0 z-50 flex w-72 flex-col bg-white shadow-xl focus:outline-none',
+            className,
+          )}
+        >
+          <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Close
+            aria-label={closeLabel}
+            className="absolute top-4 right-3 inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </DialogPrimitive.Close>
+          {children}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -29,3 +29,7 @@ export function Label({ className, ...props }: ComponentProps<'label'>) {
   // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor
   return <label className={cn('text-sm font-medium text-slate-800', className)} {...props} />;
 }
+
+/** The native <select> has no primitive of its own: it borrows the Input's look (one definition for the app). */
+export const selectClass =
+  'flex h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60';

@@ -7,7 +7,7 @@ import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { apiFetch } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
-import { WorkspaceQueryScope } from '../../lib/workspace-query.tsx';
+import { ServerStateScope } from '../../lib/server-state.tsx';
 import { ChatPanel } from '../chat/components/chat-panel.tsx';
 import { EmployeeAvatar, StatusBadge } from '../chat/components/employee-avatar.tsx';
 import { EmployeeListenButton } from '../voice/components/employee-listen-button.tsx';
@@ -130,7 +130,7 @@ export default function AiEmployeePage() {
   }
   return (
     <WorkspaceLayout title={employee.name}>
-      <WorkspaceQueryScope>
+      <ServerStateScope>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className="space-y-6">
             <EmployeeProfile employee={employee} />
@@ -140,7 +140,7 @@ export default function AiEmployeePage() {
             <ChatPanel key={employee.id} employee={employee} mode="auto" height={600} />
           </section>
         </div>
-      </WorkspaceQueryScope>
+      </ServerStateScope>
     </WorkspaceLayout>
   );
 }

@@ -7,9 +7,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
 import { runPaymentTests } from '../../lib/billing-api.ts';
+import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
 import { BillingFrame } from './components/billing-frame.tsx';
-import { BillingQueryScope } from './components/billing-query-scope.tsx';
 
 const runError = 'Erreur lors de l’exécution des tests';
 
@@ -88,9 +88,9 @@ export default function PaymentTestPage() {
   return (
     <BillingFrame title="Tests de paiement">
       {loading ? null : user ? (
-        <BillingQueryScope>
+        <ServerStateScope>
           <PaymentTests />
-        </BillingQueryScope>
+        </ServerStateScope>
       ) : (
         <Alert>
           Connectez-vous pour lancer les tests de paiement.{' '}

@@ -11,8 +11,8 @@ import { Input } from '../../components/ui/input.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
 import { billingKeys, fetchSandboxCheckout, paySandboxCheckout } from '../../lib/billing-api.ts';
+import { ServerStateScope } from '../../lib/server-state.tsx';
 import { BillingFrame } from './components/billing-frame.tsx';
-import { BillingQueryScope } from './components/billing-query-scope.tsx';
 
 const perPeriod = { month: 'par mois', year: 'par an' } as const;
 
@@ -169,9 +169,9 @@ export default function SandboxCheckoutPage() {
         Mode test — aucun paiement réel
       </p>
       {loading ? null : user ? (
-        <BillingQueryScope>
+        <ServerStateScope>
           <SandboxCheckout id={id} />
-        </BillingQueryScope>
+        </ServerStateScope>
       ) : (
         <Alert>
           Connectez-vous pour payer.{' '}

@@ -1,5 +1,6 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Map as MapIcon, PlusCircle, Search, SearchX, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import {
   type Connector,
@@ -15,6 +16,7 @@ import { TopNav } from '../../components/layout/top-nav.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
+import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
 import { fetchConnectorInterests, recordConnectorInterest } from './api.ts';
 import { CategoryIcon } from './components/category-icon.tsx';
@@ -66,27 +68,31 @@ const noInterests: ReadonlySet<string> = new Set();
 
 /** Connectors the signed-in user asked to be told about (none for a visitor). */
 function useInterests(userId: string | null) {
-  const [loaded, setLoaded] = useState<{ userId: string; ids: ReadonlySet<string> } | null>(null);
-  useEffect(() => {
-    if (!userId) return;
-    let cancelled = false;
-    fetchConnectorInterests()
-      .then((list) => {
-        if (!cancelled) setLoaded({ userId, ids: new Set(list) });
-      })
-      .catch(() => {}); // only a hint on the cards: the buttons work without it
-    return () => {
-      cancelled = true;
-    };
-  }, [userId]);
-  const ids = loaded && loaded.userId === userId ? loaded.ids : noInterests;
+  const client = useQueryClient();
+  const queryKey = ['connectors', 'interests', userId];
+  const { data } = useQuery({
+    queryKey,
+    queryFn: async () => new Set(await fetchConnectorInterests()) as ReadonlySet<string>,
+    enabled: userId !== null,
+    // Only a hint on the cards: the buttons work without it, so a failure is not retried.
+    retry: false,
+  });
+  const ids = data ?? noInterests;
   const add = (id: string) => {
-    if (userId) setLoaded({ userId, ids: new Set([...ids, id]) });
+    if (userId) client.setQueryData<ReadonlySet<string>>(queryKey, new Set([...ids, id]));
   };
   return { ids, add };
 }
 
 export default function ConnectorsPage() {
+  return (
+    <ServerStateScope>
+      <ConnectorsCatalogue />
+    </ServerStateScope>
+  );
+}
+
+function ConnectorsCatalogue() {
   const { user } = useAuth();
   const [, navigate] = useLocation();
   const { query, category, set } = useCatalogueFilters();

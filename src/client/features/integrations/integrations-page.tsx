@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Plug, Settings2, X } from 'lucide-react';
+import { Check, Plug, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import {
   type Integration,
@@ -15,11 +14,11 @@ import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
+import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
-import { WorkspaceQueryScope } from '../../lib/workspace-query.tsx';
-import { dialogContentClass, dialogOverlayClass } from '../chat/components/dialog-styles.ts';
 import { fetchStates, integrationKeys, setConnected } from './integrations-api.ts';
 import { WebhookSettings } from './webhook-settings.tsx';
 
@@ -144,49 +143,35 @@ function IntegrationCard({
 function ConfigureDialog({ integration, onClose }: { integration: Integration | null; onClose(): void }) {
   const toggle = useToggle();
   return (
-    <Dialog.Root open={integration !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        {integration && (
-          <Dialog.Content
-            className={`${dialogContentClass} max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto p-6`}
-          >
-            <div className="mb-4 flex items-start justify-between gap-4">
-              <div>
-                <Dialog.Title className="text-lg font-semibold text-slate-900">
-                  Configurer {integration.name}
-                </Dialog.Title>
-                <Dialog.Description className="text-sm text-slate-600">
-                  {integration.description}
-                </Dialog.Description>
-              </div>
-              <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Fermer">
-                  <X aria-hidden="true" />
-                </Button>
-              </Dialog.Close>
-            </div>
-            {integration.id === 'webhooks' ? (
-              <WebhookSettings />
-            ) : (
-              <p className="text-sm text-slate-700">
-                {integration.name} est connecté à votre espace. Vos employés IA en tiennent compte dans leurs
-                réponses.
-              </p>
-            )}
-            <div className="mt-6 flex justify-end">
-              <Button
-                variant="outline"
-                onClick={() => toggle.mutate({ integration, connected: false }, { onSuccess: onClose })}
-                disabled={toggle.isPending}
-              >
-                Déconnecter
-              </Button>
-            </div>
-          </Dialog.Content>
-        )}
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={integration !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={integration ? `Configurer ${integration.name}` : ''}
+      description={integration?.description}
+      size="lg"
+    >
+      {integration && (
+        <>
+          {integration.id === 'webhooks' ? (
+            <WebhookSettings />
+          ) : (
+            <p className="text-sm text-slate-700">
+              {integration.name} est connecté à votre espace. Vos employés IA en tiennent compte dans leurs
+              réponses.
+            </p>
+          )}
+          <div className="mt-6 flex justify-end">
+            <Button
+              variant="outline"
+              onClick={() => toggle.mutate({ integration, connected: false }, { onSuccess: onClose })}
+              disabled={toggle.isPending}
+            >
+              Déconnecter
+            </Button>
+          </div>
+        </>
+      )}
+    </Dialog>
   );
 }
 
@@ -276,9 +261,9 @@ export default function IntegrationsPage() {
   return (
     <WorkspaceLayout title="Intégrations">
       <SignedInGate>
-        <WorkspaceQueryScope>
+        <ServerStateScope>
           <Integrations />
-        </WorkspaceQueryScope>
+        </ServerStateScope>
       </SignedInGate>
     </WorkspaceLayout>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, RotateCw, Send, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { type WebhookDeliveryView, webhookSignatureHeader } from '../../../shared/integrations-model.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
@@ -38,11 +38,10 @@ export function WebhookSettings() {
     // While a retry is scheduled, the log follows it without a reload.
     refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'pending') ? 15_000 : false),
   });
-  const [url, setUrl] = useState('');
+  // What the user typed; until then the saved URL, read from the cache rather than copied into state.
+  const [draft, setUrl] = useState<string | null>(null);
+  const url = draft ?? endpoint.data?.url ?? '';
   const [secret, setSecret] = useState<string | null>(null);
-  useEffect(() => {
-    if (endpoint.data) setUrl(endpoint.data.url);
-  }, [endpoint.data]);
 
   const refresh = () => client.invalidateQueries({ queryKey: integrationKeys.webhook });
   const save = useMutation({
@@ -76,7 +75,7 @@ export function WebhookSettings() {
   const remove = useMutation({
     mutationFn: removeWebhook,
     onSuccess: () => {
-      setUrl('');
+      setUrl(null);
       setSecret(null);
       toast.success('Webhook supprimé', 'Plus aucun événement ne sera envoyé.');
       client.setQueryData(integrationKeys.webhook, null);

@@ -2,6 +2,7 @@ import { FileText, Landmark, Lock, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { TopNav } from '../../components/layout/top-nav.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { ServerStateScope } from '../../lib/server-state.tsx';
 import { LegalNotices, PrivacyPolicy, SecurityPolicy, TermsOfService } from './legal-sections.tsx';
 import { useHashTab } from './use-hash-tab.ts';
 import { useLegalInfo } from './use-legal-info.ts';
@@ -16,6 +17,14 @@ type TabId = (typeof tabs)[number]['id'];
 const tabIds = tabs.map((tab) => tab.id);
 
 export default function LegalPage() {
+  return (
+    <ServerStateScope>
+      <LegalTabs />
+    </ServerStateScope>
+  );
+}
+
+function LegalTabs() {
   const [tab, setTab] = useHashTab<TabId>(tabIds, 'confidentialite');
   const info = useLegalInfo();
   const content: Record<TabId, ReactNode> = {

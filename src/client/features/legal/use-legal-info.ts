@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { LegalInfo } from '../../../server/public-content/public-content.routes.ts';
 import { apiFetch } from '../../lib/api.ts';
 
@@ -6,17 +6,11 @@ export type { LegalInfo };
 
 /** The publisher details from the server's LEGAL_* settings; null until loaded (or if the call fails). */
 export function useLegalInfo(): LegalInfo | null {
-  const [info, setInfo] = useState<LegalInfo | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    apiFetch<LegalInfo>('/api/legal')
-      .then((next) => {
-        if (!cancelled) setInfo(next);
-      })
-      .catch(() => {}); // the placeholders stay visible
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return info;
+  const { data } = useQuery({
+    queryKey: ['legal'],
+    queryFn: () => apiFetch<LegalInfo>('/api/legal'),
+    // Settings of the server: they do not change while the page is open.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data ?? null; // the placeholders stay visible on failure
 }

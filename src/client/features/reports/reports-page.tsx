@@ -12,8 +12,8 @@ import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
-import { WorkspaceQueryScope } from '../../lib/workspace-query.tsx';
 import { ReportPanel } from '../ai-tools/components/report-panel.tsx';
 import { ReportResultView } from '../ai-tools/components/report-result.tsx';
 import { formatDateTime } from '../ai-tools/format.ts';
@@ -121,9 +121,9 @@ export default function ReportsPage() {
   return (
     <WorkspaceLayout title="Rapports">
       <SignedInGate>
-        <WorkspaceQueryScope>
+        <ServerStateScope>
           <Reports />
-        </WorkspaceQueryScope>
+        </ServerStateScope>
       </SignedInGate>
     </WorkspaceLayout>
   );

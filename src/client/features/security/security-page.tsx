@@ -16,12 +16,21 @@ import { paths } from '../../../shared/routes.ts';
 import { TopNav } from '../../components/layout/top-nav.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { useAuth } from '../../lib/auth-provider.tsx';
+import { ServerStateScope } from '../../lib/server-state.tsx';
 import { type SecurityOverview, useSecurityOverview } from './use-security-overview.ts';
 
 const number = new Intl.NumberFormat('fr-FR');
 const clock = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'medium' });
 
 export default function SecurityPage() {
+  return (
+    <ServerStateScope>
+      <SecurityOverviewPage />
+    </ServerStateScope>
+  );
+}
+
+function SecurityOverviewPage() {
   const { user, loading } = useAuth();
   const state = useSecurityOverview(Boolean(user));
   // Visitors (and a session that expired meanwhile) sign in first.

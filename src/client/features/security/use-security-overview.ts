@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { SecurityOverview } from '../../../server/security/security.routes.ts';
 import { ApiRequestError, apiFetch } from '../../lib/api.ts';
 
@@ -13,36 +13,26 @@ export type OverviewState =
   | { kind: 'error'; message: string }
   | { kind: 'signed-out' };
 
+const signedOut = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
 /** Polls GET /api/security/overview while the page is open; keeps the last figures if one call fails. */
 export function useSecurityOverview(enabled: boolean): OverviewState {
-  const [state, setState] = useState<OverviewState>({ kind: 'loading' });
-  useEffect(() => {
-    if (!enabled) return;
-    let cancelled = false;
-    let timer: number | undefined;
-    const load = async () => {
-      try {
-        const overview = await apiFetch<SecurityOverview>('/api/security/overview');
-        if (!cancelled) setState({ kind: 'ready', overview, failed: false });
-      } catch (err) {
-        if (cancelled) return;
-        if (err instanceof ApiRequestError && err.status === 401) {
-          setState({ kind: 'signed-out' });
-          return;
-        }
-        const message =
-          err instanceof ApiRequestError ? err.message : 'Impossible de charger les indicateurs.';
-        setState((current) =>
-          current.kind === 'ready' ? { ...current, failed: true } : { kind: 'error', message },
-        );
-      }
-      if (!cancelled) timer = window.setTimeout(load, refreshIntervalMs);
-    };
-    void load();
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [enabled]);
-  return state;
+  const query = useQuery({
+    queryKey: ['security', 'overview'],
+    queryFn: () => apiFetch<SecurityOverview>('/api/security/overview'),
+    enabled,
+    // One call every 5 seconds, failed or not: the next tick is the retry.
+    retry: false,
+    refetchInterval: (current) => (signedOut(current.state.error) ? false : refreshIntervalMs),
+    // The figures change without the user: keep polling in a background tab like before.
+    refetchIntervalInBackground: true,
+  });
+  if (query.isError && signedOut(query.error)) return { kind: 'signed-out' };
+  if (query.data) return { kind: 'ready', overview: query.data, failed: query.isError };
+  if (query.isError) {
+    const message =
+      query.error instanceof ApiRequestError ? query.error.message : 'Impossible de charger les indicateurs.';
+    return { kind: 'error', message };
+  }
+  return { kind: 'loading' };
 }

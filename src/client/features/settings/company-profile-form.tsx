@@ -10,14 +10,10 @@ import {
   profileLimits,
 } from '../../../shared/memory.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Input, Label, Textarea } from '../../components/ui/input.tsx';
+import { Input, Label, selectClass, Textarea } from '../../components/ui/input.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { fetchCompanyProfile, memoryKeys, saveCompanyProfile } from './memory-api.ts';
-
-// The native <select> has no design-system primitive yet: it borrows the Input's look.
-const selectClass =
-  'flex h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 const addressChoices: Array<{ value: AddressForm; label: string }> = [
   { value: 'vous', label: 'Vos employés vous vouvoient' },

@@ -1,7 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
-import { Download, Trash2, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Download, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { deletionConfirmed, deletionWord, displayNameMax } from '../../../shared/account-model.ts';
 import { passwordStrength, passwordStrengthLabels } from '../../../shared/password-strength.ts';
@@ -9,14 +8,14 @@ import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
 import { ApiRequestError, apiFetch } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
+import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
-import { WorkspaceQueryScope } from '../../lib/workspace-query.tsx';
 import { downloadTextFile } from '../ai-tools/report-download.ts';
 import { SubscriptionSection } from '../billing/components/subscription-section.tsx';
-import { dialogContentClass, dialogOverlayClass } from '../chat/components/dialog-styles.ts';
 
 // The company memory's forms carry zod (the server's own schemas): loaded after the page, not with it.
 const CompanyProfileForm = lazy(() =>
@@ -51,8 +50,9 @@ function Section({
 function Profile() {
   const ids = useId();
   const { user, refresh } = useAuth();
-  const [name, setName] = useState(user?.name ?? '');
-  useEffect(() => setName(user?.name ?? ''), [user?.name]);
+  // What the user typed; until then the session's name, read rather than copied into state.
+  const [draft, setName] = useState<string | null>(null);
+  const name = draft ?? user?.name ?? '';
   const save = useMutation({
     mutationFn: () => apiFetch('/api/account', { method: 'PATCH', json: { name } }),
     onSuccess: () => {
@@ -204,53 +204,45 @@ function AccountDeletion() {
       title="Supprimer le compte"
       description="La suppression est définitive : votre compte et toutes vos données sont effacés."
     >
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger asChild>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        size="sm"
+        title="Supprimer votre compte ?"
+        description={
+          <>
+            Tous vos projets, tâches, conversations, temps, rapports et intégrations seront effacés. Tapez
+            votre email ou « {deletionWord} » pour confirmer.
+          </>
+        }
+        trigger={
           <Button variant="destructive">
             <Trash2 aria-hidden="true" />
             Supprimer mon compte
           </Button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className={dialogOverlayClass} />
-          <Dialog.Content className={`${dialogContentClass} max-w-md p-6`}>
-            <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="text-lg font-semibold text-slate-900">
-                Supprimer votre compte ?
-              </Dialog.Title>
-              <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Fermer">
-                  <X aria-hidden="true" />
-                </Button>
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="mt-2 text-sm text-slate-600">
-              Tous vos projets, tâches, conversations, temps, rapports et intégrations seront effacés. Tapez
-              votre email ou « {deletionWord} » pour confirmer.
-            </Dialog.Description>
-            <form
-              className="mt-4 space-y-3"
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (confirmed) remove.mutate();
-              }}
-            >
-              <div className="space-y-1.5">
-                <Label htmlFor={`${ids}-confirm`}>Confirmation</Label>
-                <Input
-                  id={`${ids}-confirm`}
-                  autoComplete="off"
-                  value={confirmation}
-                  onChange={(e) => setConfirmation(e.target.value)}
-                />
-              </div>
-              <Button type="submit" variant="destructive" disabled={!confirmed || remove.isPending}>
-                Supprimer définitivement
-              </Button>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+        }
+      >
+        <form
+          className="space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (confirmed) remove.mutate();
+          }}
+        >
+          <div className="space-y-1.5">
+            <Label htmlFor={`${ids}-confirm`}>Confirmation</Label>
+            <Input
+              id={`${ids}-confirm`}
+              autoComplete="off"
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.target.value)}
+            />
+          </div>
+          <Button type="submit" variant="destructive" disabled={!confirmed || remove.isPending}>
+            Supprimer définitivement
+          </Button>
+        </form>
+      </Dialog>
     </Section>
   );
 }
@@ -260,7 +252,7 @@ export default function SettingsPage() {
   return (
     <WorkspaceLayout title="Paramètres">
       <SignedInGate>
-        <WorkspaceQueryScope>
+        <ServerStateScope>
           <div className="space-y-6">
             <Profile />
             <Section
@@ -284,7 +276,7 @@ export default function SettingsPage() {
             <DataExport />
             <AccountDeletion />
           </div>
-        </WorkspaceQueryScope>
+        </ServerStateScope>
       </SignedInGate>
     </WorkspaceLayout>
   );

@@ -6,10 +6,10 @@ import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
-import { Input, Label } from '../../components/ui/input.tsx';
+import { Input, Label, selectClass } from '../../components/ui/input.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
+import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
-import { WorkspaceQueryScope } from '../../lib/workspace-query.tsx';
 import {
   addEntry,
   deleteEntry,
@@ -23,8 +23,6 @@ import {
   timeKeys,
 } from './time-tracking-api.ts';
 
-const selectClass =
-  'flex h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
 const dayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', month: 'short' });
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
 const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
@@ -426,9 +424,9 @@ export default function TimeTrackingPage() {
       }
     >
       <SignedInGate>
-        <WorkspaceQueryScope>
+        <ServerStateScope>
           <TimeTracking />
-        </WorkspaceQueryScope>
+        </ServerStateScope>
       </SignedInGate>
     </WorkspaceLayout>
   );

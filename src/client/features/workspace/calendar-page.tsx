@@ -6,12 +6,12 @@ import type { EventDto, TaskDto } from '../../../shared/workspace-model.ts';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { ServerStateScope } from '../../lib/server-state.tsx';
 import { useEvents, useIsVisitor, useTasks } from './api/workspace-api.ts';
 import { addDays, conflictingIds, eventsOn, shiftAnchor, visibleDays } from './calendar-grid.ts';
 import { EventFormDialog, TaskFormDialog } from './components/lazy-dialogs.tsx';
 import { VisitorBanner } from './components/visitor-banner.tsx';
 import { formatTime, localDay, todayDay } from './format.ts';
-import { WorkspaceScope } from './workspace-scope.tsx';
 
 const weekdayNames = ['Lun.', 'Mar.', 'Mer.', 'Jeu.', 'Ven.', 'Sam.', 'Dim.'];
 const monthTitle = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric' });
@@ -243,8 +243,8 @@ function CalendarContent() {
 
 export default function CalendarPage() {
   return (
-    <WorkspaceScope>
+    <ServerStateScope>
       <CalendarContent />
-    </WorkspaceScope>
+    </ServerStateScope>
   );
 }

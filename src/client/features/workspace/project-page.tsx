@@ -5,15 +5,15 @@ import { paths } from '../../../shared/routes.ts';
 import type { TaskDto } from '../../../shared/workspace-model.ts';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { AlertDialog } from '../../components/ui/dialog.tsx';
+import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useDeleteProject, useIsVisitor, useProject, useTasks } from './api/workspace-api.ts';
 import { PriorityBadge, ProgressBar, ProjectStatusBadge } from './components/badges.tsx';
-import { ConfirmDialog } from './components/confirm-dialog.tsx';
 import { ProjectFormDialog, TaskFormDialog } from './components/lazy-dialogs.tsx';
 import { TaskRow } from './components/task-row.tsx';
 import { VisitorBanner } from './components/visitor-banner.tsx';
 import { formatDay } from './format.ts';
-import { WorkspaceScope } from './workspace-scope.tsx';
 
 function ProjectContent({ id }: { id: string }) {
   const { visitor } = useIsVisitor();
@@ -126,7 +126,9 @@ function ProjectContent({ id }: { id: string }) {
         )}
       </section>
       {editing && p && <ProjectFormDialog open project={p} onOpenChange={setEditing} />}
-      <ConfirmDialog
+      <AlertDialog
+        role="dialog"
+        confirmLabel="Supprimer"
         open={deleting}
         onOpenChange={setDeleting}
         title="Supprimer le projet ?"
@@ -143,8 +145,8 @@ function ProjectContent({ id }: { id: string }) {
 export default function ProjectPage() {
   const { id } = useParams<{ id: string }>();
   return (
-    <WorkspaceScope>
+    <ServerStateScope>
       <ProjectContent key={id} id={id} />
-    </WorkspaceScope>
+    </ServerStateScope>
   );
 }

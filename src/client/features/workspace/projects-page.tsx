@@ -11,13 +11,13 @@ import {
 } from '../../../shared/workspace-model.ts';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { selectClass } from '../../components/ui/input.tsx';
+import { ServerStateScope } from '../../lib/server-state.tsx';
 import { useIsVisitor, useProjects, useTasks } from './api/workspace-api.ts';
-import { selectClass } from './components/field.tsx';
 import { ProjectFormDialog, TaskFormDialog } from './components/lazy-dialogs.tsx';
 import { ProjectCard } from './components/project-card.tsx';
 import { TaskRow } from './components/task-row.tsx';
 import { VisitorBanner } from './components/visitor-banner.tsx';
-import { WorkspaceScope } from './workspace-scope.tsx';
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: string; icon: typeof FolderKanban }) {
   return (
@@ -253,8 +253,8 @@ function ProjectsContent() {
 
 export default function ProjectsPage() {
   return (
-    <WorkspaceScope>
+    <ServerStateScope>
       <ProjectsContent />
-    </WorkspaceScope>
+    </ServerStateScope>
   );
 }

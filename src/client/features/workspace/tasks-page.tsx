@@ -13,17 +13,17 @@ import {
 } from '../../../shared/workspace-model.ts';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { selectClass } from '../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { cn } from '../../lib/cn.ts';
+import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
 import { type TaskFilters, useIsVisitor, useProjects, useTasks, useUpdateTask } from './api/workspace-api.ts';
 import { PriorityBadge } from './components/badges.tsx';
-import { selectClass } from './components/field.tsx';
 import { TaskFormDialog } from './components/lazy-dialogs.tsx';
 import { TaskRow } from './components/task-row.tsx';
 import { VisitorBanner } from './components/visitor-banner.tsx';
 import { assigneeLabel, formatDay } from './format.ts';
-import { WorkspaceScope } from './workspace-scope.tsx';
 
 const pageSize = 50;
 const dueLabels = {
@@ -304,8 +304,8 @@ function TasksContent() {
 
 export default function TasksPage() {
   return (
-    <WorkspaceScope>
+    <ServerStateScope>
       <TasksContent />
-    </WorkspaceScope>
+    </ServerStateScope>
   );
 }

@@ -4,14 +4,13 @@ import type { AutomationRequest } from '../../../../shared/ai-tools.ts';
 import { employeeById, employees } from '../../../../shared/employees.ts';
 import type { EmployeeId } from '../../../../shared/routes.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Label, Textarea } from '../../../components/ui/input.tsx';
+import { Label, selectClass, Textarea } from '../../../components/ui/input.tsx';
+import { ServerStateScope } from '../../../lib/server-state.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { runAutomation } from '../api/ai-tools-api.ts';
 import { useAiToolRun } from '../hooks/use-ai-tool-run.ts';
-import { selectClass } from './field-classes.ts';
 import { PlanResult } from './plan-result.tsx';
 import { ToolPanelCard } from './tool-panel-card.tsx';
-import { ToolQueryScope } from './tool-query-scope.tsx';
 
 export interface AutomationPanelProps {
   /** A scenario to start from (the examples tab); remount the panel (key) to apply another one. */
@@ -25,9 +24,9 @@ export interface AutomationPanelProps {
 /** Task automation (SPEC.md §5): an employee turns a described task into a plan of steps. */
 export function AutomationPanel(props: AutomationPanelProps) {
   return (
-    <ToolQueryScope>
+    <ServerStateScope>
       <AutomationTool {...props} />
-    </ToolQueryScope>
+    </ServerStateScope>
   );
 }
 

@@ -9,14 +9,14 @@ import {
   maxRecipients,
 } from '../../../../shared/ai-tools-model.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import { Input, Label, selectClass, Textarea } from '../../../components/ui/input.tsx';
+import { ServerStateScope } from '../../../lib/server-state.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { generateEmail } from '../api/ai-tools-api.ts';
 import { useAiToolRun } from '../hooks/use-ai-tool-run.ts';
 import { EmailPreview } from './email-preview.tsx';
-import { hintClass, selectClass } from './field-classes.ts';
+import { hintClass } from './field-classes.ts';
 import { ToolPanelCard } from './tool-panel-card.tsx';
-import { ToolQueryScope } from './tool-query-scope.tsx';
 
 interface RecipientField {
   id: number;
@@ -26,9 +26,9 @@ interface RecipientField {
 /** Email generation in demo mode (SPEC.md §5, §9): nothing is sent, the email is previewed. */
 export function EmailPanel() {
   return (
-    <ToolQueryScope>
+    <ServerStateScope>
       <EmailTool />
-    </ToolQueryScope>
+    </ServerStateScope>
   );
 }
 

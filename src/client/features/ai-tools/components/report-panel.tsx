@@ -13,22 +13,22 @@ import {
   reportTypes,
 } from '../../../../shared/ai-tools-model.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Label, Textarea } from '../../../components/ui/input.tsx';
+import { Label, selectClass, Textarea } from '../../../components/ui/input.tsx';
+import { ServerStateScope } from '../../../lib/server-state.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { generateReport } from '../api/ai-tools-api.ts';
 import { useAiToolRun } from '../hooks/use-ai-tool-run.ts';
 import { indicatorLabel } from '../indicator-labels.ts';
-import { hintClass, selectClass } from './field-classes.ts';
+import { hintClass } from './field-classes.ts';
 import { ReportResultView } from './report-result.tsx';
 import { ToolPanelCard } from './tool-panel-card.tsx';
-import { ToolQueryScope } from './tool-query-scope.tsx';
 
 /** Report generation (SPEC.md §5, §9): type, period and indicators; custom reports need a prompt. */
 export function ReportPanel({ onGenerated }: { onGenerated?: (result: ReportResult) => void } = {}) {
   return (
-    <ToolQueryScope>
+    <ServerStateScope>
       <ReportTool onGenerated={onGenerated} />
-    </ToolQueryScope>
+    </ServerStateScope>
   );
 }
 

@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth-provider.tsx';
 import { billingKeys, cancelSubscription, fetchSubscription } from '../../../lib/billing-api.ts';
+import { ServerStateScope } from '../../../lib/server-state.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { periodLine, statusLabels } from '../format.ts';
-import { BillingQueryScope } from './billing-query-scope.tsx';
 
 function SubscriptionDetails({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
@@ -109,9 +109,9 @@ export function SubscriptionSection() {
         Abonnement
       </h2>
       {user ? (
-        <BillingQueryScope>
+        <ServerStateScope>
           <SubscriptionDetails userId={user.id} />
-        </BillingQueryScope>
+        </ServerStateScope>
       ) : (
         <p className="text-sm text-slate-600">Connectez-vous pour voir votre abonnement.</p>
       )}

@@ -1,12 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { History, Loader2, Plus, Trash2 } from 'lucide-react';
+import { History, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ConversationSummary } from '../../../../shared/chat.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { AlertDialog } from '../../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { dialogContentClass, dialogOverlayClass } from './dialog-styles.ts';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
@@ -114,8 +113,15 @@ export function ConversationControls({
         <span className="hidden lg:inline">Nouvelle conversation</span>
       </Button>
 
-      <Dialog.Root open={confirming} onOpenChange={(open) => !deleting && setConfirming(open)}>
-        <Dialog.Trigger asChild>
+      <AlertDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        busy={deleting}
+        title="Supprimer la conversation ?"
+        description={`« ${active?.title ?? ''} » et tous ses messages seront supprimés définitivement.`}
+        confirmLabel="Supprimer"
+        onConfirm={() => void confirmDelete()}
+        trigger={
           <Button
             variant="ghost"
             size="sm"
@@ -126,30 +132,8 @@ export function ConversationControls({
           >
             <Trash2 aria-hidden="true" />
           </Button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className={dialogOverlayClass} />
-          <Dialog.Content role="alertdialog" className={`${dialogContentClass} max-w-md p-6`}>
-            <Dialog.Title className="text-lg font-semibold text-slate-900">
-              Supprimer la conversation ?
-            </Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-slate-600">
-              « {active?.title} » et tous ses messages seront supprimés définitivement.
-            </Dialog.Description>
-            <div className="mt-6 flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="outline" disabled={deleting}>
-                  Annuler
-                </Button>
-              </Dialog.Close>
-              <Button variant="destructive" onClick={() => void confirmDelete()} disabled={deleting}>
-                {deleting && <Loader2 className="animate-spin" aria-hidden="true" />}
-                Supprimer
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+        }
+      />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { QueryClientContext, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useContext, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ConversationSummary } from '../../../../shared/chat.ts';
 import type { Employee } from '../../../../shared/employees.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ServerStateScope } from '../../../lib/server-state.tsx';
 import { streamConversationReply } from '../api/chat-stream.ts';
 import {
   type ConversationThread,
@@ -13,7 +14,6 @@ import {
   getConversation,
   listConversations,
 } from '../api/conversations.ts';
-import { chatQueryClient } from '../api/query-client.ts';
 import { type ChatTarget, useChatSender } from '../hooks/use-chat-sender.ts';
 import type { ChatSurface, ThreadMessage } from '../thread-messages.ts';
 import { ChatThreadView } from './chat-thread-view.tsx';
@@ -26,19 +26,12 @@ interface StoredChatProps {
   surface: ChatSurface;
 }
 
-/** Uses the app's QueryClient when there is one, the chat's own otherwise. */
-function ChatQueryScope({ children }: { children: ReactNode }) {
-  const ambient = useContext(QueryClientContext);
-  if (ambient) return children;
-  return <QueryClientProvider client={chatQueryClient}>{children}</QueryClientProvider>;
-}
-
 /** The signed-in chat: the most recent conversation with this employee, created on the first send. */
 export default function StoredChat(props: StoredChatProps) {
   return (
-    <ChatQueryScope>
+    <ServerStateScope>
       <StoredChatThread {...props} />
-    </ChatQueryScope>
+    </ServerStateScope>
   );
 }
 

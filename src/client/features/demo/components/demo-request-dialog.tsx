@@ -1,14 +1,13 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { CalendarPlus, Loader2, X } from 'lucide-react';
+import { CalendarPlus, Loader2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { demoRequestSchema } from '../../../../shared/ai-tools.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Input, Label, Textarea } from '../../../components/ui/input.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type DemoRequest, sendDemoRequest } from '../api/demo-requests.ts';
-import { dialogContentClass, dialogOverlayClass } from './dialog-classes.ts';
 
 type Field = keyof DemoRequest;
 const emptyForm: DemoRequest = { name: '', email: '', company: '', message: '' };
@@ -25,31 +24,21 @@ export default function DemoRequestDialog({
   onCloseAutoFocus: (event: Event) => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className={dialogContentClass} onCloseAutoFocus={onCloseAutoFocus}>
-          <div className="mb-5 flex items-start justify-between gap-4">
-            <div className="space-y-1">
-              <Dialog.Title className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-                <CalendarPlus className="size-5 text-indigo-700" aria-hidden="true" />
-                Programmer une démo personnalisée
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-600">
-                Dites-nous ce que vous voulez automatiser : un expert vous recontacte pour fixer un créneau.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Fermer">
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          {/* Inside Content: closing the dialog unmounts the form, so it opens blank next time. */}
-          <DemoRequestForm onSent={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={
+        <>
+          <CalendarPlus className="size-5 text-indigo-700" aria-hidden="true" />
+          Programmer une démo personnalisée
+        </>
+      }
+      description="Dites-nous ce que vous voulez automatiser : un expert vous recontacte pour fixer un créneau."
+    >
+      {/* Inside the dialog's content: closing it unmounts the form, so it opens blank next time. */}
+      <DemoRequestForm onSent={() => onOpenChange(false)} />
+    </Dialog>
   );
 }
 
@@ -145,11 +134,11 @@ function DemoRequestForm({ onSent }: { onSent: () => void }) {
       ))}
       {serverError && <Alert tone="destructive">{serverError}</Alert>}
       <div className="flex flex-wrap justify-end gap-2 pt-1">
-        <Dialog.Close asChild>
+        <DialogClose>
           <Button type="button" variant="outline">
             Annuler
           </Button>
-        </Dialog.Close>
+        </DialogClose>
         <Button type="submit" disabled={sending}>
           {sending && <Loader2 className="animate-spin" aria-hidden="true" />}
           Envoyer la demande

@@ -1,13 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { KeyRound, Loader2, X } from 'lucide-react';
+import { KeyRound, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
-
-const overlayClass = 'fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]';
-const contentClass =
-  'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none';
 
 /** SPEC.md §4 'Missing speech key': asks for the provider key; onConfirm retries the call with it. */
 export function ApiKeyDialog({
@@ -23,31 +19,20 @@ export function ApiKeyDialog({
   onConfirm(key: string): Promise<void>;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlayClass} />
-        <Dialog.Content className={contentClass}>
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div className="space-y-1">
-              <Dialog.Title className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-                <KeyRound className="size-5 text-indigo-700" aria-hidden="true" />
-                Clé API {service}
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-600">
-                Ajoutez votre clé {service} pour continuer.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Fermer">
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          {/* Inside Content: closing unmounts the form, so the key field is blank next time. */}
-          <KeyForm service={service} onConfirm={onConfirm} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={
+        <>
+          <KeyRound className="size-5 text-indigo-700" aria-hidden="true" />
+          Clé API {service}
+        </>
+      }
+      description={`Ajoutez votre clé ${service} pour continuer.`}
+    >
+      {/* Inside the dialog's content: closing unmounts the form, so the key field is blank next time. */}
+      <KeyForm service={service} onConfirm={onConfirm} />
+    </Dialog>
   );
 }
 
@@ -109,11 +94,11 @@ function KeyForm({ service, onConfirm }: { service: string; onConfirm(key: strin
         )}
       </div>
       <div className="flex justify-end gap-2">
-        <Dialog.Close asChild>
+        <DialogClose>
           <Button type="button" variant="outline">
             Annuler
           </Button>
-        </Dialog.Close>
+        </DialogClose>
         <Button type="submit" disabled={key === '' || sending}>
           {sending && <Loader2 className="animate-spin" aria-hidden="true" />}
           Confirmer

@@ -1,28 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { AudioLines, Copy, Loader2, Mic, Square, Volume2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { VoiceId } from '../../../../shared/employees.ts';
 import { paths } from '../../../../shared/routes.ts';
-import {
-  defaultVoice,
-  maxSpeechTextLength,
-  type SpeechStatus,
-  voiceOptions,
-} from '../../../../shared/speech.ts';
+import { defaultVoice, maxSpeechTextLength, voiceOptions } from '../../../../shared/speech.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
-import { Label, Textarea } from '../../../components/ui/input.tsx';
+import { Label, selectClass, Textarea } from '../../../components/ui/input.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth-provider.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { ServerStateScope } from '../../../lib/server-state.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { audioUrl, blobToBase64, speechStatus, speechToText, textToSpeech } from '../api/speech-api.ts';
 import { useAudioPlayer } from '../hooks/use-audio-player.ts';
 import { useRecorder } from '../hooks/use-recorder.ts';
-
-const selectClass =
-  'flex h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60';
 
 const providerNames: Record<string, string> = {
   'espeak-ng': 'espeak-ng (hors ligne)',
@@ -58,20 +52,19 @@ const errorMessage = (error: unknown, fallback: string) =>
 
 /** The voice demo (SPEC.md 'Voice demo'): speech to text, then text to speech with the six voices. */
 export function VoicePanel() {
+  return (
+    <ServerStateScope>
+      <VoiceDemo />
+    </ServerStateScope>
+  );
+}
+
+function VoiceDemo() {
   const { user, loading } = useAuth();
   const signedIn = Boolean(user);
-  const [status, setStatus] = useState<SpeechStatus | null>(null);
+  // Only a hint above the cards: on failure it stays hidden and the cards still work.
+  const { data: status } = useQuery({ queryKey: ['speech', 'status'], queryFn: speechStatus });
   const [synthesisText, setSynthesisText] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    speechStatus()
-      .then((next) => live && setStatus(next))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
 
   return (
     <div className="space-y-4">

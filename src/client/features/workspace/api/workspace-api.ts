@@ -1,4 +1,4 @@
-import { keepPreviousData, QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AiActionSummary } from '../../../../shared/chat.ts';
 // Type-only: erased at build, so zod stays out of the pages' chunks.
 import type { EventInput, ProjectInput, TaskInput } from '../../../../shared/workspace.ts';
@@ -8,17 +8,6 @@ import { useAuth } from '../../../lib/auth-provider.tsx';
 import { sampleEventsPage, sampleProjectsPage, sampleTasksPage } from '../sample-data.ts';
 
 // The workspace's server state. Visitors get the sample data of SPEC.md, read-only, without a call.
-
-export const workspaceQueryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: (count, error) =>
-        count < 2 && !(error instanceof ApiRequestError && error.status < 500 && error.status > 0),
-      refetchOnWindowFocus: false,
-    },
-    mutations: { retry: false },
-  },
-});
 
 function queryString(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();

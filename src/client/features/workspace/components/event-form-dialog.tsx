@@ -1,13 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { type EventDto, eventInputSchema } from '../../../../shared/workspace.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { AlertDialog, Dialog } from '../../../components/ui/dialog.tsx';
+import { Input, selectClass, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateEvent, useDeleteEvent, useTasks, useUpdateEvent } from '../api/workspace-api.ts';
 import { localDay } from '../format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { Field, fieldErrors, selectClass } from './field.tsx';
+import { Field, fieldErrors } from './field.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const timeOf = (iso: string) => {
@@ -167,7 +166,9 @@ export function EventFormDialog({
           </Button>
         </div>
       </form>
-      <ConfirmDialog
+      <AlertDialog
+        role="dialog"
+        confirmLabel="Supprimer"
         open={confirming}
         onOpenChange={setConfirming}
         title="Supprimer l’événement ?"

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label } from '../../../components/ui/input.tsx';
 
-export const selectClass =
-  'flex h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
-
 /** A labelled form field with its French error under it. */
 export function Field({
   id,

@@ -9,12 +9,11 @@ import {
   taskStatusLabels,
 } from '../../../../shared/workspace.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { AlertDialog, Dialog } from '../../../components/ui/dialog.tsx';
+import { Input, selectClass, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateTask, useDeleteTask, useProjects, useUpdateTask } from '../api/workspace-api.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { Field, fieldErrors, selectClass } from './field.tsx';
+import { Field, fieldErrors } from './field.tsx';
 import { TaskHistory } from './task-history.tsx';
 
 const otherPerson = '__other__';
@@ -225,7 +224,9 @@ export function TaskFormDialog({
         </div>
       </form>
       {task && <TaskHistory taskId={task.id} />}
-      <ConfirmDialog
+      <AlertDialog
+        role="dialog"
+        confirmLabel="Supprimer"
         open={confirming}
         onOpenChange={setConfirming}
         title="Supprimer la tâche ?"
