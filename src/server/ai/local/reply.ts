@@ -12,6 +12,7 @@ import {
   parseActionRequest,
 } from '../actions/parse-action.ts';
 import type { ReplyRequest } from '../types.ts';
+import { emailWriter } from './drafts/alfred.ts';
 import {
   colleagueLink,
   employeeNamed,
@@ -29,8 +30,9 @@ import {
   worldKnowledgeReply,
 } from './drafts/common.ts';
 import { blocks } from './drafts/compose.ts';
-import { remainingFacts } from './drafts/letters.ts';
+import { letterKind, remainingFacts } from './drafts/letters.ts';
 import { owners, writers } from './drafts/registry.ts';
+import { fold } from './french.ts';
 import { nameOf, voices } from './team.ts';
 import { companyKnowledge, factToRemember } from './understanding/company.ts';
 import { type Conversation, readConversation } from './understanding/conversation.ts';
@@ -121,6 +123,17 @@ function answerFollowUpQuestion(conversation: Conversation): string | null {
   return null;
 }
 
+const courtesyKinds = new Set(['thanks', 'congratulations', 'wishes', 'termination']);
+
+function courtesyLetter(command: string): boolean {
+  const folded = fold(command);
+  return (
+    /\b(mail|e-mail|email|message|mot|lettre|courrier|carte)\b/.test(folded) &&
+    !/\b(post|publication|linkedin|instagram|facebook|newsletter)\b/.test(folded) &&
+    courtesyKinds.has(letterKind(command))
+  );
+}
+
 function domainReply(conversation: Conversation, intent: DomainIntent): string {
   const target = conversation.followUp?.question === 'retarget' ? conversation.followUp.target : null;
   const { employee, own } = writerFor(conversation, intent);
@@ -135,6 +148,9 @@ function domainReply(conversation: Conversation, intent: DomainIntent): string {
       return tasksOfReply(conversation, person);
   }
   if (!own) return handoffReply(conversation, intent, employee);
+  // A courtesy letter (thanks, congratulations, wishes, a termination) is the same letter whoever
+  // writes it: the letter composer, in the voice of the employee asked.
+  if (employee !== 'alfred' && courtesyLetter(conversation.request.command)) return emailWriter(conversation);
   const writer = writers[employee][intent];
   if (!writer) return unknownReply(conversation);
   const reply = writer(conversation);

@@ -1,6 +1,6 @@
 // Alfred, the personal assistant: letters and replies, priorities, meetings, notes and the agenda.
 import { eventsBetween, formatEvent, formatSlot, freeSlots, slotWishes } from '../calendar.ts';
-import { fold, formatDay, formatDuration, nextWorkingDay, plural, withDe } from '../french.ts';
+import { capitalise, fold, formatDay, formatDuration, nextWorkingDay, plural, withDe } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
@@ -22,7 +22,7 @@ export const emailWriter: Writer = (conversation) => {
   const { facts } = conversation.request;
   const intro =
     revisionIntro(conversation, `une nouvelle version${to ? ` de l’email pour ${to.label}` : ''}`) ??
-    `${voices.alfred.ack} Voici un brouillon d’email ${withDe(kindName(kind))}${to ? ` pour ${to.label}` : ''}, prêt à être relu :`;
+    `${voices[conversation.employee].ack} Voici un brouillon d’email ${withDe(kindName(kind))}${to ? ` pour ${to.label}` : ''}, prêt à être relu :`;
   const missing =
     !to && !facts.companies.length
       ? 'À qui l’adresser ? Donnez-moi le nom du destinataire et je personnalise la formule d’appel.'
@@ -69,6 +69,7 @@ export const prioritiseWriter: Writer = (conversation) => {
 
 export const meetingWriter: Writer = (conversation) => {
   const { workspace, today, request, style } = conversation;
+  if (/\bordre du jour\b/.test(fold(request.command))) return agendaDocument(conversation);
   const { facts } = request;
   const duration =
     facts.durations[0]?.minutes && facts.durations[0].minutes <= 480 ? facts.durations[0].minutes : 60;
@@ -108,19 +109,66 @@ export const meetingWriter: Writer = (conversation) => {
   );
 };
 
+/** The points of notes or of an agenda: sentences, and the short parts of a list written with commas. */
+function pointsOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+|\s*;\s*/)
+    .flatMap((sentence) => {
+      const parts = sentence.split(/,\s+/);
+      return parts.length > 1 && parts.every((part) => part.length <= 70) ? parts : [sentence];
+    })
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^[-•*]\s*/, '')
+        .replace(/[.!]+$/, ''),
+    )
+    .filter((line) => line.length > 3)
+    .map((line) => capitalise(line));
+}
+
+/** "Prépare l'ordre du jour de la réunion de lundi 9h : bilan, planning, questions diverses". */
+function agendaDocument(conversation: Conversation): string {
+  const { request } = conversation;
+  const { facts } = request;
+  const items = pointsOf(request.pasted ?? /:\s*(.+)$/.exec(request.command)?.[1] ?? '');
+  const when = facts.dates[0];
+  const meeting = /\b(reunion|point|comite|seminaire|conseil|assemblee)\b[^:,.]*/.exec(fold(request.command));
+  const start = fold(request.command).indexOf(meeting?.[0] ?? '\u0000');
+  const name =
+    meeting && start >= 0
+      ? request.command
+          .slice(start, start + meeting[0].length)
+          .replace(/\s+(de|du|le)\s*$/i, '')
+          .trim()
+      : 'la réunion';
+  const shown = items.length
+    ? items
+    : ['Point sur les sujets en cours', 'Décisions à prendre', 'Actions et responsables'];
+  const minutes = Math.max(5, Math.floor(60 / (shown.length + 1) / 5) * 5);
+  return blocks(
+    `${voices.alfred.ack} Voici l’ordre du jour — ${name}${when ? `, ${when.label}` : ''} :`,
+    [...shown, 'Tour de table et prochaines étapes']
+      .map((item, index) => `${index + 1}. **${item}** — ${minutes} min`)
+      .join('\n'),
+    `**À préparer :** ${items.length ? `les éléments du point « ${shown[0]} »` : 'les sujets de chacun'}, envoyés la veille aux participants.`,
+    !items.length && 'Donnez-moi les points à aborder (après « : ») et je les mets dans l’ordre.',
+  );
+}
+
 export const notesWriter: Writer = (conversation) => {
   const { request, today } = conversation;
   const { facts } = request;
+  if (/\bordre du jour\b/.test(fold(request.command))) return agendaDocument(conversation);
   const source = request.pasted;
   const topic = facts.subject ?? facts.quoted[0] ?? 'la réunion';
-  const lines = source
-    ? source
-        .split(/(?<=[.!?])\s+|\n+/)
-        .map((line) => line.trim())
-        .filter((line) => line.length > 3)
-    : [];
+  const lines = source ? pointsOf(source) : [];
   const decisions = lines.filter((line) => /\b(décid|valid|retenu|accord|choisi)/i.test(line));
-  const actions = lines.filter((line) => /\b(doit|devra|va |enverr|prépar|faut|avant|d'ici)\b/i.test(line));
+  const actions = lines.filter((line) =>
+    /\b(doit|devra|va |enverr|prépar|faut|avant|d['’]ici|s['’]occupe|se charge|prend en charge|gère)\b/i.test(
+      line,
+    ),
+  );
   return blocks(
     `${voices.alfred.ack} Voici ${source ? 'le compte rendu mis au propre' : 'un modèle de compte rendu'} — ${topic}, ${formatDay(today)} :`,
     `**Participants :** ${facts.people.length ? listWords(facts.people.map((person) => person.label)) : 'à compléter'}`,

@@ -9,7 +9,7 @@ import { signatureHint } from './alfred.ts';
 import { asksForSequence, asksForTargets, sequenceWriter, targetsWriter } from './chip-lists.ts';
 import { asksForTemplates, templatesWriter } from './clide-lists.ts';
 import { blocks, letter, type Paragraph, quote, revisionIntro } from './compose.ts';
-import { letterWithFacts, situationOf } from './letters.ts';
+import { letterWithFacts, situationOf, toSecondPerson } from './letters.ts';
 import { additionOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -228,7 +228,10 @@ function customerQuestion(command: string): string | null {
 
 // Words that say the customer is unhappy: only then does the reply apologise.
 const complaint =
-  /\b(plain\w*|plainte|reclam\w*|mecontent\w*|furieu\w*|en colere|probleme|erreur|litige|menace|exige|inadmissible|inacceptable|avis|etoiles?|decu\w*)\b/;
+  /\b(plain\w*|plainte|reclam\w*|mecontent\w*|furieu\w*|en colere|probleme|erreur|litige|menace|exige|inadmissible|inacceptable|avis (?:negatif|mauvais|1|2|une? etoile)|[12] etoiles?|decu\w*|nul|horrible)\b/;
+// Words of a happy customer: a review to thank for, not a problem to solve.
+const praise =
+  /\b(ador\w*|ravi\w*|enchant\w*|satisfait\w*|felicit\w*|excellent\w*|genial\w*|parfait\w*|super|top|[45] etoiles|cinq etoiles|quatre etoiles|merci|remerci\w*|recommande\w*)\b/;
 
 /** "qui se plaint de l'attente au comptoir" → "l'attente au comptoir". */
 function complainedOf(situation: string | null): string | null {
@@ -246,6 +249,34 @@ function complainedOf(situation: string | null): string | null {
     'd’': '',
   }[match[1]!.toLowerCase()];
   return `${article ?? ''}${match[2]}`;
+}
+
+/** A happy customer's review or message: thanks, what they liked said back, an invitation to return. */
+function praiseReply(conversation: Conversation): string {
+  const { request, company } = conversation;
+  const customer = customerFrom(conversation);
+  const situation = situationOf(request.command);
+  const liked = situation && /^qui\s/i.test(situation) ? toSecondPerson(situation) : null;
+  const stars = /\b([45]|cinq|quatre) etoiles\b/.exec(fold(request.command));
+  const draft = letterWithFacts(conversation, {
+    subject: 'Merci pour votre avis',
+    to: customer,
+    body: [
+      {
+        text: `Merci beaucoup pour votre ${stars ? `avis ${stars[1]} étoiles`.replace('cinq', '5').replace('quatre', '4') : 'message'}${liked ? ` : nous sommes ravis d’apprendre que ${liked}` : ' : il fait très plaisir à toute l’équipe'}.`,
+      },
+      { text: 'Vos mots encouragent toute l’équipe, et nous les partagerons avec elle.', level: 1 },
+      {
+        text: `Au plaisir de vous accueillir à nouveau${company.name ? ` chez ${company.name}` : ''} !`,
+      },
+    ],
+  });
+  return blocks(
+    revisionIntro(conversation, 'une nouvelle version de la réponse') ??
+      `${voices.clide.ack} Voici la réponse${customer ? ` à ${customer.label}` : ''} :`,
+    quote(draft),
+    signatureHint(conversation),
+  );
 }
 
 export const supportWriter: Writer = (conversation) => {
@@ -291,6 +322,8 @@ export const supportWriter: Writer = (conversation) => {
   const given = answerGiven(request.command);
   const question = customerQuestion(request.command);
   const unhappy = kind !== 'other' || complaint.test(folded);
+  // "un avis 5 étoiles de Mme Rey qui a adoré notre accueil": thanks, said back to her.
+  if (!unhappy && praise.test(folded)) return praiseReply(conversation);
   // A delay the user gives ("sous 5 jours") replaces ours.
   const delay = given
     ? /\b(?:sous|d'ici|dans|en)\s+\d+\s*(?:jours?|semaines?|heures?)(?:\s+ouvr\w+)?/i.exec(given)

@@ -21,6 +21,7 @@ export type LetterKind =
   | 'request'
   | 'congratulations'
   | 'wishes'
+  | 'termination'
   | 'welcome'
   | 'reply';
 
@@ -36,6 +37,10 @@ const kindRules: Array<[LetterKind, RegExp]> = [
   [
     'apology',
     /\b(excus\w*|desole\w*|report\w*|decal\w*|annul\w*|empeche\w*|contretemps|retard\w*|deplacer)\b/,
+  ],
+  [
+    'termination',
+    /\b(resili\w*|mettre fin a (?:mon|notre|ce|le)|fin (?:de|a) (?:mon|notre) (?:contrat|abonnement)|ne pas renouveler|non-renouvellement)\b/,
   ],
   ['refusal', /\b(refus\w*|declin\w*|ne pas donner suite|decliner|dire non|negati\w*)\b/],
   ['thanks', /\b(remerci\w*|merci)\b/],
@@ -99,7 +104,14 @@ export function askedThing(command: string): { text: string; infinitive: boolean
     );
   if (!match?.[2]) return null;
   const start = match.index + match[0].length - match[2].length;
-  const text = command.slice(start, start + match[2].length).trim();
+  // "un devis à l'imprimerie Duval pour 500 flyers": the addressee is not part of what is asked.
+  const text = command
+    .slice(start, start + match[2].length)
+    .replace(
+      /\s+(?:à|a|auprès de|aupres de)\s+(?:l['’]|la |le |les |mon |ma |mes |notre |nos )?[^\s,]+(?:\s+\p{Lu}[\p{L}'’-]*)*(?=\s+(?:pour|de|d['’])\s|$)/u,
+      '',
+    )
+    .trim();
   const lead = match[1]?.trim();
   if (!lead) return { text, infinitive: false };
   return {
@@ -198,6 +210,7 @@ const kindNames: Record<LetterKind, string> = {
   request: 'demande',
   congratulations: 'félicitations',
   wishes: 'vœux',
+  termination: 'résiliation',
   welcome: 'bienvenue',
   reply: 'réponse',
 };
@@ -392,13 +405,22 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
       };
     }
     case 'thanks': {
-      const thanked = purposeObject(request.command) ?? about;
+      const object = purposeObject(request.command) ?? about;
+      // "remercier un client qui vient de signer…": the client is the reader, the clause the reason.
+      const reader = object
+        ? /^(?:un|une|le|la|l'|l’|mon|ma|notre|nos|mes|ce|cette)\s*(?:client|cliente|clients|partenaire|fournisseur|collaborat\w*|associe\w*|equipe|benevole\w*)\s+(qui\s+.+)$/i.exec(
+            fold(object),
+          )
+        : null;
+      const reason =
+        reader?.[1] && object ? toSecondPerson(object.slice(object.length - reader[1].length)) : null;
+      const thanked = reason ? `votre confiance : ${reason}` : object;
       // Thanks for an order or for loyalty are thanks for trust, not for help.
       const trust = /\b(commande|achat|confiance|fidelite|visite|inscription|abonnement|reservation)\b/.test(
         fold(thanked ?? ''),
       );
       return {
-        subject: thanked ? `Merci pour ${thanked}` : 'Merci',
+        subject: reason ? 'Merci pour votre confiance' : thanked ? `Merci pour ${thanked}` : 'Merci',
         body: [
           {
             text: `Je tenais à vous remercier${thanked ? ` pour ${thanked}` : ''}${when && !thanked?.includes(when) ? ` (${when})` : ''}.`,
@@ -551,8 +573,8 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
               : 'Pourriez-vous me faire un retour dès que possible ?',
             level: 0,
           },
-          { text: 'Je vous remercie par avance de l’attention portée à ma demande.', level: 1 },
-        ],
+          !asked && { text: 'Je vous remercie par avance de l’attention portée à ma demande.', level: 1 },
+        ].filter((paragraph): paragraph is Paragraph => Boolean(paragraph)),
       };
     }
     case 'congratulations':
@@ -563,6 +585,29 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
           { text: 'C’est une très belle réussite, amplement méritée.', level: 1 },
         ],
       };
+    case 'termination': {
+      // "résiliation de mon contrat d'assurance auprès de la MAAF" → "mon contrat d'assurance".
+      const ended =
+        /\b(?:resiliation|resilier|mettre fin a|fin de)\s+(?:de |du |d')?((?:mon|notre|ma|nos|le|la|ce|cet|cette)\s+(?:contrat|abonnement|bail|adhesion|compte|ligne|forfait)[^,.;:!?]{0,40}?)(?=\s+(?:aupres|chez|avec|a effet|au|des|le|du)\b|[,.;:!?]|$)/.exec(
+          fold(request.command),
+        );
+      const at = ended?.[1] ? fold(request.command).indexOf(ended[1]) : -1;
+      const what = at >= 0 && ended?.[1] ? request.command.slice(at, at + ended[1].length) : 'mon contrat';
+      const reference = facts.references[0];
+      const effect = facts.dates[0];
+      return {
+        subject: `Résiliation ${withDe(what.replace(/^(mon|ma|notre|nos|le|la|ce|cet|cette)\s+/i, 'le '))}${reference && !what.includes(reference.code) ? ` ${reference.label.replace(/^contrat\s+/i, '')}` : ''}`,
+        body: [
+          {
+            text: `Je vous informe par la présente de ma décision de résilier ${what}${reference && !what.includes(reference.code) ? ` (${reference.label})` : ''}${effect ? `, à effet du ${effect.label.replace(/^(le|au|du)\s+/i, '')}` : ', dans le respect du préavis prévu au contrat'}.`,
+          },
+          {
+            text: 'Je vous remercie de bien vouloir m’adresser une confirmation écrite de cette résiliation, avec sa date de prise d’effet, ainsi que le solde éventuel de mon compte.',
+          },
+          { text: 'Je reste à votre disposition pour toute formalité nécessaire.', level: 1 },
+        ],
+      };
+    }
     case 'wishes': {
       // "souhaiter un bon anniversaire" → "un très bon anniversaire"; the occasion as the user said it.
       const wish =

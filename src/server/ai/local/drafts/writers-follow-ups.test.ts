@@ -207,3 +207,52 @@ describe('follow-ups that change a value, the network or the address', () => {
     expect(reply).toContain('Elle part demain.');
   });
 });
+
+describe('letters of other kinds, by any employee', () => {
+  it('writes a termination letter with the contract, its number and the date it takes effect', async () => {
+    const [reply] = await converse('alfred', [
+      'Écris une lettre de résiliation de mon contrat d’assurance auprès de la MAAF, contrat n° 458-221, à effet du 31 décembre.',
+    ]);
+    expect(reply).toContain('résilier mon contrat d’assurance');
+    expect(reply).toContain('458-221');
+    expect(reply).toContain('31 décembre');
+  });
+  it('lets Chip thank a client who signed, in Chip’s voice', async () => {
+    const [reply] = await converse('chip', [
+      'Écris un message de remerciement à un client qui vient de signer un contrat de 12 000 €.',
+    ]);
+    expect(reply).toContain('vous venez de signer un contrat de 12 000 €');
+    expect(reply).not.toContain('prospection');
+  });
+  it('thanks a happy customer for a 5-star review instead of apologising', async () => {
+    const [reply] = await converse('clide', [
+      'Rédige une réponse à un avis 5 étoiles de Mme Rey qui a adoré notre accueil.',
+    ]);
+    expect(reply).toContain('vous avez adoré notre accueil');
+    expect(reply).not.toContain('mécontentement');
+  });
+  it('writes a birthday note, not a reply', async () => {
+    const [, tu] = await converse('alfred', [
+      'Rédige un petit mot pour souhaiter un bon anniversaire à mon associé Marc.',
+      'Tutoie-le.',
+    ]);
+    expect(tu).toContain('Je te souhaite un bon anniversaire');
+  });
+  it('sets an agenda from the points given and splits meeting notes into points and actions', async () => {
+    const [agenda] = await converse('alfred', [
+      'Prépare l’ordre du jour de la réunion d’équipe de lundi 9h : bilan de novembre, planning de Noël, questions diverses.',
+    ]);
+    expect(agenda).toContain('1. **Bilan de novembre**');
+    expect(agenda).toContain('3. **Questions diverses**');
+    const [notes] = await converse('alfred', [
+      'Fais un compte rendu de la réunion de ce matin : Paul s’occupe des devis, Léa du site, prochaine réunion le 8 décembre.',
+    ]);
+    expect(notes).toContain('- [ ] Paul s’occupe des devis');
+  });
+  it('asks for a quote without putting the addressee in what is asked', async () => {
+    const [reply] = await converse('alfred', [
+      'Écris un mail pour demander un devis à l’imprimerie Duval pour 500 flyers A5 en couleur.',
+    ]);
+    expect(reply).toContain('Pourriez-vous me transmettre un devis pour 500 flyers A5 en couleur ?');
+  });
+});

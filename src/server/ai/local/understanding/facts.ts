@@ -398,7 +398,7 @@ function civilityOf(word: string): Person['civility'] {
 
 // Kinds of business: a capitalised name after one of them is the business's name.
 const businessKinds =
-  'boulangerie|patisserie|librairie|pharmacie|garage|salon|atelier|cafe|bar|brasserie|bistrot|camping|gite|auberge|epicerie|fromagerie|boucherie|charcuterie|cave|pressing|clinique|ferme|domaine|chateau|studio|institut|creche|club|concession|enseigne|franchise|hotel|restaurant|boutique|magasin|cabinet|agence|societe|entreprise|marque|association';
+  'boulangerie|patisserie|librairie|pharmacie|garage|salon|atelier|cafe|bar|brasserie|bistrot|camping|gite|auberge|epicerie|fromagerie|boucherie|charcuterie|cave|pressing|clinique|ferme|domaine|chateau|studio|institut|creche|club|concession|enseigne|franchise|hotel|restaurant|boutique|magasin|cabinet|agence|societe|entreprise|marque|association|imprimerie|menuiserie|plomberie|boulangerie-patisserie|fleuriste|traiteur|laboratoire|cooperative|mutuelle|banque|assurance|startup|start-up|bureau|etude|ecole|centre|residence|pizzeria|creperie|quincaillerie|droguerie|opticien|garage|transports|transporteur|entreprise de [a-z]+';
 const businessKind = new RegExp(`\\b(?:${businessKinds})s?\\s*$`);
 const companyMarker = new RegExp(
   `\\b(chez|${businessKinds}|boite|groupe|startup|start-up|client|cliente|fournisseur|prospect|mairie de|s'appelle|nommee?|baptisee?|appelee?)s?\\s*$`,
