@@ -19,23 +19,17 @@ import { AiProviderError, type CompanyMemory, type WorkspaceSnapshot } from '../
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, requireUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
-import { demoRequest, generatedReport, securityEvent } from '../db/schema.ts';
+import { demoRequest, generatedReport } from '../db/schema.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
-import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.ts';
 import { createTasks } from '../workspace/workspace.queries.ts';
 import type { ToolContext, ToolGenerator } from './generator.ts';
 import { type AiQuota, dailyLimit } from './quota.ts';
 import { computeReportFigures } from './report-data.ts';
-
-const minute = 60_000;
-export const aiToolRateLimits = {
-  perUser: { limit: 20, windowMs: minute },
-  demoRequestPerIp: { limit: 5, windowMs: 60 * minute },
-} satisfies Record<string, RateLimitRule>;
 
 const reportId = z.uuid({ error: 'Identifiant de rapport invalide.' });
 
@@ -57,7 +51,7 @@ function toReportResult(row: typeof generatedReport.$inferSelect): ReportResult 
 export interface AiToolRouteDeps {
   auth: Auth;
   db: Db;
-  limiter: RateLimiter;
+  limits: RateLimits;
   generator: ToolGenerator;
   quota: AiQuota;
   workspaceFor(userId: string | null): Promise<WorkspaceSnapshot>;
@@ -65,30 +59,19 @@ export interface AiToolRouteDeps {
   memoryFor?(userId: string): Promise<CompanyMemory>;
   /** The user's plan, from their subscription (billing/subscriptions.ts planOf). */
   planOf(userId: string): Promise<PlanId>;
-  ipMultiplier: number;
   /** Tasks created from a plan are announced to the user's webhook. */
   webhooks?: Pick<WebhookDispatcher, 'emit'>;
   now?: () => Date;
 }
 
 export function aiToolRoutes(deps: AiToolRouteDeps) {
-  const { db, limiter, generator, quota } = deps;
+  const { db, limits, generator, quota } = deps;
   const now = deps.now ?? (() => new Date());
-
-  async function limited(c: Context, key: string, rule: RateLimitRule): Promise<void> {
-    const result = await limiter.hit(key, rule);
-    if (result.allowed) return;
-    await db
-      .insert(securityEvent)
-      .values({ kind: 'rate_limited', subject: key.split(':')[0], ip: clientIp(c) });
-    c.header('Retry-After', String(result.retryAfter));
-    throw new ApiError(429, 'rate_limit');
-  }
 
   /** One AI task: rate limit, quota taken before and given back if the run fails. */
   async function runAiTask<T>(c: Context<AuthEnv>, work: (at: Date) => Promise<T>): Promise<T> {
     const user = c.get('user');
-    await limited(c, `ai-tools:user:${user.id}`, aiToolRateLimits.perUser);
+    await limits.enforce(c, limitCheck('ai-tools:user', user.id));
     const at = now();
     const plan = await deps.planOf(user.id);
     if (!(await quota.take(user.id, plan, at))) {
@@ -142,7 +125,7 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
     .post('/automation/tasks', async (c) => {
       const body = await parseJsonBody(c, createTasksFromPlanSchema);
       const user = c.get('user');
-      await limited(c, `ai-tools:user:${user.id}`, aiToolRateLimits.perUser);
+      await limits.enforce(c, limitCheck('ai-tools:user', user.id));
       const created = await createTasks(
         db,
         user.id,
@@ -235,8 +218,7 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
   // 'Programmer une démo personnalisée' (/demo-examples): open to visitors, limited per IP.
   const demoRequests = new Hono().post('/', async (c) => {
     const body = await parseJsonBody(c, demoRequestSchema);
-    const rule = aiToolRateLimits.demoRequestPerIp;
-    await limited(c, `demo-request:ip:${clientIp(c)}`, { ...rule, limit: rule.limit * deps.ipMultiplier });
+    await limits.enforce(c, limitCheck('demo-request:ip', clientIp(c)));
     await db.insert(demoRequest).values(body);
     return c.json({ message: 'Demande envoyée' }, 201);
   });

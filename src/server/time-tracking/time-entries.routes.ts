@@ -15,13 +15,8 @@ import type { Db } from '../db/client.ts';
 import { project, task, timeEntry } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
-import { enforceLimit } from '../rate-limit/enforce.ts';
-import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import { listProjects, listTasks } from '../workspace/workspace.queries.ts';
-
-export const timeTrackingRateLimits = {
-  export: { limit: 10, windowMs: 60_000 },
-} satisfies Record<string, RateLimitRule>;
 
 const entryId = z.uuid({ error: 'Identifiant d’entrée invalide.' });
 const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
@@ -81,7 +76,7 @@ function isUniqueViolation(err: unknown): boolean {
 export interface TimeEntryRouteDeps {
   auth: Auth;
   db: Db;
-  limiter: RateLimiter;
+  limits: RateLimits;
   now?: () => Date;
 }
 
@@ -218,7 +213,7 @@ export function timeEntryRoutes(deps: TimeEntryRouteDeps) {
       })
       .get('/export.csv', async (c) => {
         const userId = c.get('user').id;
-        await enforceLimit(c, deps, `time-export:user:${userId}`, timeTrackingRateLimits.export);
+        await deps.limits.enforce(c, limitCheck('time-export:user', userId));
         const rows = await select(userId).orderBy(desc(timeEntry.startedAt)).limit(10_000);
         const at = now();
         const time = new Intl.DateTimeFormat('fr-FR', {
