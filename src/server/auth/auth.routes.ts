@@ -26,7 +26,7 @@ export const authRateLimits = Object.fromEntries(
 ) as Record<string, { ip: RateLimitRule; email?: RateLimitRule; account?: RateLimitRule }>;
 
 /** Every other POST of better-auth's catch-all (sign-out, revoke-session, delete-user...): per address. */
-export const defaultAuthRateLimit: RateLimitRule = rateLimitRules['auth:other:ip'];
+export const defaultAuthRateLimit: RateLimitRule = rateLimitRules['auth-other:ip'];
 
 /**
  * A password-reset request answers no sooner than this after it arrived, whether the email has an
@@ -111,7 +111,7 @@ export function authRoutes({ auth, db, limits }: AuthRouteDeps) {
       }
       await limits.enforce(c, ...checks);
     } else if (c.req.method === 'POST') {
-      await limits.enforce(c, limitCheck('auth:other:ip', `${path}:${ip}`));
+      await limits.enforce(c, limitCheck('auth-other:ip', `${path}:${ip}`));
     }
 
     const response = await auth.handler(c.req.raw);

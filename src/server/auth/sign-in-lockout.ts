@@ -11,8 +11,8 @@ import { rateLimitRules } from '../rate-limit/rules.ts';
  * stops). The owner, from their own address, is locked out only by the ceiling; a password reset lifts both.
  */
 export const signInAccountLimits = {
-  perAddress: rateLimitRules['auth:sign-in:account-address'],
-  account: rateLimitRules['auth:sign-in:account'],
+  perAddress: rateLimitRules['auth-sign-in:account-address'],
+  account: rateLimitRules['auth-sign-in:account'],
 };
 
 /**
@@ -31,7 +31,7 @@ export async function signInAccountChecks(db: Db, email: string, ip: string): Pr
     : 'none';
   // Keys `auth:/sign-in/email:email:<email>:<generation>` (the account) and the same `:ip:<ip>` (one address).
   return [
-    limitCheck('auth:sign-in:account-address', `${email}:${generation}:ip:${ip}`),
-    limitCheck('auth:sign-in:account', `${email}:${generation}`),
+    limitCheck('auth-sign-in:account-address', `${email}:${generation}:ip:${ip}`),
+    limitCheck('auth-sign-in:account', `${email}:${generation}`),
   ];
 }

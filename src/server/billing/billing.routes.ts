@@ -45,7 +45,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
     .post('/create-checkout', async (c) => {
       const body = await parseJsonBody(c, createCheckoutSchema);
       const user = c.get('user');
-      await deps.limits.enforce(c, limitCheck('billing:checkout', user.id));
+      await deps.limits.enforce(c, limitCheck('billing-checkout:user', user.id));
       const current = await subscriptionRow(db, user.id);
       if (entitledPlan(current) !== 'free' && current && !current.cancelAtPeriodEnd) {
         throw new ApiError(
@@ -63,14 +63,14 @@ export function billingRoutes(deps: BillingRouteDeps) {
             interval: body.interval,
             customerId: current?.provider === 'stripe' ? current.customerId : null,
           }),
-        'billing:checkout',
+        'billing-checkout:user',
       );
       return c.json({ url: session.url });
     })
     .get('/check-subscription', async (c) => c.json(await subscriptionInfo(db, c.get('user').id)))
     .post('/cancel', async (c) => {
       const user = c.get('user');
-      await deps.limits.enforce(c, limitCheck('billing:cancel', user.id));
+      await deps.limits.enforce(c, limitCheck('billing-cancel:user', user.id));
       const row = await subscriptionRow(db, user.id);
       if (!row?.subscriptionId || entitledPlan(row) === 'free') {
         throw new ApiError(404, 'billing:no_subscription');
@@ -92,7 +92,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
     })
     .post('/test-stripe-integration', async (c) => {
       const user = c.get('user');
-      await deps.limits.enforce(c, limitCheck('billing:integration-test', user.id));
+      await deps.limits.enforce(c, limitCheck('billing-integration-test:user', user.id));
       const result = await runPaymentChecks({
         provider,
         user,
@@ -121,7 +121,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
       const user = c.get('user');
       const id = parseParam(checkoutId, c.req.param('id'));
       const card = await parseJsonBody(c, sandboxCardSchema);
-      await deps.limits.enforce(c, limitCheck('billing:pay', user.id));
+      await deps.limits.enforce(c, limitCheck('billing-pay:user', user.id));
       const event = await sandbox.pay(user.id, id, card);
       try {
         await events.applyEvent(event);

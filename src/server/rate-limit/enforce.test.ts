@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors.ts';
 import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
-import { createRateLimits, limitCheck } from './enforce.ts';
+import { createRateLimits, limitCheck, limitedAction } from './enforce.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import { rateLimitRules } from './rules.ts';
 
@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())('one rate limiter on %s', (kind) => {
         client.post('/api/newsletter', { email: `lecteur.${i}@exemple.fr` }),
     },
     {
-      rule: 'billing:checkout' as const,
+      rule: 'billing-checkout:user' as const,
       as: 'user',
       call: (client: TestClient) => client.post('/api/billing/create-checkout', { plan: 'pro' }),
     },
@@ -70,9 +70,13 @@ describe.each(testDatabaseKinds())('one rate limiter on %s', (kind) => {
         error: { code, message: errorMessages[code as keyof typeof errorMessages] },
       } satisfies ErrorBody);
 
-      const events = await eventsOf(rule);
+      const events = await eventsOf(limitedAction(rule));
       expect(events).toHaveLength(1);
-      expect(events[0]).toMatchObject({ kind: 'rate_limited', subject: rule, ip: '127.0.0.1' });
+      expect(events[0]).toMatchObject({
+        kind: 'rate_limited',
+        subject: limitedAction(rule),
+        ip: '127.0.0.1',
+      });
     },
   );
 
@@ -91,8 +95,8 @@ describe.each(testDatabaseKinds())('one rate limiter on %s', (kind) => {
         // The account rule refuses first: the address rule after it is not counted.
         await limits.enforce(
           c,
-          limitCheck('auth:verify-password:account', 'unit-test-account'),
-          limitCheck('auth:verify-password:ip', 'unit-test-account-ip'),
+          limitCheck('auth-verify-password:account', 'unit-test-account'),
+          limitCheck('auth-verify-password:ip', 'unit-test-account-ip'),
         );
         return c.json({ ok: true });
       })
@@ -110,7 +114,7 @@ describe.each(testDatabaseKinds())('one rate limiter on %s', (kind) => {
     const ipLimit = rateLimitRules['demo-request:ip'].limit;
     expect((await statuses('/ip', 2 * ipLimit + 1)).filter((s) => s === 429)).toHaveLength(1);
 
-    const accountLimit = rateLimitRules['auth:verify-password:account'].limit;
+    const accountLimit = rateLimitRules['auth-verify-password:account'].limit;
     const account = await statuses('/account', accountLimit + 1);
     expect(account.at(-1)).toBe(429);
     expect(account.slice(0, -1).every((s) => s === 200)).toBe(true);

@@ -19,10 +19,15 @@ export function limitCheck(name: RuleName, value: string): LimitCheck {
   return [`${rule.prefix}:${value}`, { ...rule, name }];
 }
 
+/** What a rule limits, recorded as the security event's subject: its name without the scope (`chat`). */
+export function limitedAction(name: RuleName): string {
+  return name.slice(0, name.lastIndexOf(':'));
+}
+
 export interface RateLimits {
   /**
    * Hits each check in order. The first over its limit records a `rate_limited` security event (subject:
-   * the rule's name) and throws the 429 `{ error: { code, message } }` with Retry-After.
+   * the rule's action) and throws the 429 `{ error: { code, message } }` with Retry-After.
    */
   enforce(c: Context, ...checks: LimitCheck[]): Promise<void>;
 }
@@ -35,7 +40,11 @@ export function createRateLimits(deps: { db: Db; limiter: RateLimiter; ipMultipl
         const limit = rule.scope === 'ip' ? rule.limit * deps.ipMultiplier : rule.limit;
         const result = await deps.limiter.hit(key, { limit, windowMs: rule.windowMs });
         if (result.allowed) continue;
-        await recordSecurityEvent(deps.db, { kind: 'rate_limited', subject: rule.name, ip: clientIp(c) });
+        await recordSecurityEvent(deps.db, {
+          kind: 'rate_limited',
+          subject: limitedAction(rule.name),
+          ip: clientIp(c),
+        });
         c.header('Retry-After', String(result.retryAfter));
         throw new ApiError(429, rule.code, rule.message);
       }

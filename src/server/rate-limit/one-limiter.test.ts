@@ -56,8 +56,9 @@ describe('one rate limiter', () => {
     expect([...own, ...json429]).toEqual([]);
   });
 
-  it('every rule has a positive budget and its own counter keys', () => {
+  it('every rule is named <action>:<who is counted>, has a positive budget and its own counter keys', () => {
     for (const [name, rule] of Object.entries(rateLimitRules)) {
+      expect(name, name).toMatch(/^[a-z-]+:[a-z-]+$/);
       expect(rule.limit, name).toBeGreaterThan(0);
       expect(rule.windowMs, name).toBeGreaterThan(0);
     }

@@ -26,8 +26,8 @@ const signUp = { code: 'rate_limit', message: rateLimitMessages['/sign-up/email'
 const auth = { code: 'rate_limit', message: defaultRateLimitMessage } as const;
 
 /**
- * Every rate limit of the API, in one table: enforce.ts is the only code that applies them. The name is
- * recorded as the subject of the `rate_limited` security event.
+ * Every rate limit of the API, in one table: enforce.ts is the only code that applies them. A name is
+ * `<action>:<who is counted>`; the action is the subject of the `rate_limited` security event.
  */
 export const rateLimitRules = {
   // Chat: visitors in demo mode get a tighter budget than signed-in users (SPEC.md §6).
@@ -90,22 +90,28 @@ export const rateLimitRules = {
     code: 'rate_limit:connector_interest',
   },
 
-  'billing:checkout': {
+  'billing-checkout:user': {
     scope: 'user',
     prefix: 'billing:checkout',
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
   },
-  'billing:cancel': {
+  'billing-cancel:user': {
     scope: 'user',
     prefix: 'billing:cancel',
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
   },
-  'billing:pay': { scope: 'user', prefix: 'billing:pay', limit: 10, windowMs: minute, code: 'rate_limit' },
-  'billing:integration-test': {
+  'billing-pay:user': {
+    scope: 'user',
+    prefix: 'billing:pay',
+    limit: 10,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
+  'billing-integration-test:user': {
     scope: 'user',
     prefix: 'billing:integration-test',
     limit: 5,
@@ -144,7 +150,7 @@ export const rateLimitRules = {
   },
 
   // better-auth's endpoints that cost (a hash, a mail): per address and per email or account.
-  'auth:sign-in:ip': {
+  'auth-sign-in:ip': {
     scope: 'ip',
     prefix: 'auth:/sign-in/email:ip',
     limit: 30,
@@ -155,64 +161,64 @@ export const rateLimitRules = {
    * One account's sign-in budgets: a low one per client address (guessing from one place locks only that
    * place) and a higher ceiling for the whole account (guessing from many places still stops).
    */
-  'auth:sign-in:account-address': {
+  'auth-sign-in:account-address': {
     scope: 'account-address',
     prefix: 'auth:/sign-in/email:email',
     limit: 10,
     windowMs: 15 * minute,
     ...signIn,
   },
-  'auth:sign-in:account': {
+  'auth-sign-in:account': {
     scope: 'account',
     prefix: 'auth:/sign-in/email:email',
     limit: 100,
     windowMs: hour,
     ...signIn,
   },
-  'auth:sign-up:ip': { scope: 'ip', prefix: 'auth:/sign-up/email:ip', limit: 20, windowMs: hour, ...signUp },
-  'auth:sign-up:email': {
+  'auth-sign-up:ip': { scope: 'ip', prefix: 'auth:/sign-up/email:ip', limit: 20, windowMs: hour, ...signUp },
+  'auth-sign-up:email': {
     scope: 'email',
     prefix: 'auth:/sign-up/email:email',
     limit: 5,
     windowMs: hour,
     ...signUp,
   },
-  'auth:send-verification-email:ip': {
+  'auth-send-verification-email:ip': {
     scope: 'ip',
     prefix: 'auth:/send-verification-email:ip',
     limit: 20,
     windowMs: hour,
     ...auth,
   },
-  'auth:send-verification-email:email': {
+  'auth-send-verification-email:email': {
     scope: 'email',
     prefix: 'auth:/send-verification-email:email',
     limit: 5,
     windowMs: hour,
     ...auth,
   },
-  'auth:request-password-reset:ip': {
+  'auth-request-password-reset:ip': {
     scope: 'ip',
     prefix: 'auth:/request-password-reset:ip',
     limit: 20,
     windowMs: hour,
     ...auth,
   },
-  'auth:request-password-reset:email': {
+  'auth-request-password-reset:email': {
     scope: 'email',
     prefix: 'auth:/request-password-reset:email',
     limit: 5,
     windowMs: hour,
     ...auth,
   },
-  'auth:reset-password:ip': {
+  'auth-reset-password:ip': {
     scope: 'ip',
     prefix: 'auth:/reset-password:ip',
     limit: 20,
     windowMs: hour,
     ...auth,
   },
-  'auth:change-password:ip': {
+  'auth-change-password:ip': {
     scope: 'ip',
     prefix: 'auth:/change-password:ip',
     limit: 20,
@@ -220,28 +226,28 @@ export const rateLimitRules = {
     ...auth,
   },
   // A password guess from a signed-in session: per account and per address.
-  'auth:verify-password:ip': {
+  'auth-verify-password:ip': {
     scope: 'ip',
     prefix: 'auth:/verify-password:ip',
     limit: 30,
     windowMs: 15 * minute,
     ...auth,
   },
-  'auth:verify-password:account': {
+  'auth-verify-password:account': {
     scope: 'account',
     prefix: 'auth:/verify-password:account',
     limit: 10,
     windowMs: 15 * minute,
     ...auth,
   },
-  'auth:update-user:ip': {
+  'auth-update-user:ip': {
     scope: 'ip',
     prefix: 'auth:/update-user:ip',
     limit: 60,
     windowMs: 15 * minute,
     ...auth,
   },
-  'auth:update-user:account': {
+  'auth-update-user:account': {
     scope: 'account',
     prefix: 'auth:/update-user:account',
     limit: 30,
@@ -249,7 +255,7 @@ export const rateLimitRules = {
     ...auth,
   },
   /** Every other POST of better-auth's catch-all (sign-out, revoke-session, delete-user...), per path. */
-  'auth:other:ip': { scope: 'ip', prefix: 'auth:other:ip', limit: 60, windowMs: 15 * minute, ...auth },
+  'auth-other:ip': { scope: 'ip', prefix: 'auth:other:ip', limit: 60, windowMs: 15 * minute, ...auth },
 } satisfies Record<string, LimitRule>;
 
 export type RuleName = keyof typeof rateLimitRules;
@@ -257,18 +263,18 @@ export type RuleName = keyof typeof rateLimitRules;
 /** The rules of each better-auth POST path; a path not listed gets `auth:other:ip`. */
 export const authPathRules: Record<string, { ip: RuleName; email?: RuleName; account?: RuleName }> = {
   // Its per-account budgets depend on the client address too: see sign-in-lockout.ts.
-  '/sign-in/email': { ip: 'auth:sign-in:ip' },
-  '/sign-up/email': { ip: 'auth:sign-up:ip', email: 'auth:sign-up:email' },
+  '/sign-in/email': { ip: 'auth-sign-in:ip' },
+  '/sign-up/email': { ip: 'auth-sign-up:ip', email: 'auth-sign-up:email' },
   '/send-verification-email': {
-    ip: 'auth:send-verification-email:ip',
-    email: 'auth:send-verification-email:email',
+    ip: 'auth-send-verification-email:ip',
+    email: 'auth-send-verification-email:email',
   },
   '/request-password-reset': {
-    ip: 'auth:request-password-reset:ip',
-    email: 'auth:request-password-reset:email',
+    ip: 'auth-request-password-reset:ip',
+    email: 'auth-request-password-reset:email',
   },
-  '/reset-password': { ip: 'auth:reset-password:ip' },
-  '/change-password': { ip: 'auth:change-password:ip' },
-  '/verify-password': { ip: 'auth:verify-password:ip', account: 'auth:verify-password:account' },
-  '/update-user': { ip: 'auth:update-user:ip', account: 'auth:update-user:account' },
+  '/reset-password': { ip: 'auth-reset-password:ip' },
+  '/change-password': { ip: 'auth-change-password:ip' },
+  '/verify-password': { ip: 'auth-verify-password:ip', account: 'auth-verify-password:account' },
+  '/update-user': { ip: 'auth-update-user:ip', account: 'auth-update-user:account' },
 };
