@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rateLimitRules } from './rules.ts';
+import { classifyApiRoutes, routeRules } from '../security/route-access.ts';
+import { rateLimitedRoutes, rateLimitRules } from './rules.ts';
 
 // Rate limits are applied in one place (enforce.ts) from one table (rules.ts). A route that counts
 // hits, answers a rate-limit 429 or records a `rate_limited` event its own way fails here.
@@ -66,5 +67,22 @@ describe('one rate limiter', () => {
     const prefixes = Object.values(rateLimitRules).map((rule) => rule.prefix);
     const shared = prefixes.filter((prefix, i) => prefixes.indexOf(prefix) !== i);
     expect(shared).toEqual(['auth:/sign-in/email:email']);
+  });
+});
+
+describe('the security dashboard reads the limited routes from the rules', () => {
+  it('names only routes of the registry, and marks exactly those as limited', () => {
+    const registry = new Set(routeRules.map(({ method, path }) => `${method} ${path}`));
+    expect([...rateLimitedRoutes].filter((route) => !registry.has(route))).toEqual([]);
+    const listed = classifyApiRoutes(
+      routeRules.map(({ method, path }) => ({ method, path, isMiddleware: false })),
+    );
+    const marked = [...listed.protected, ...listed.public]
+      .filter((route) => route.rateLimited)
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(new Set(marked)).toEqual(rateLimitedRoutes);
+    expect(marked).toEqual(
+      expect.arrayContaining(['POST /api/auth/*', 'POST /api/chat', 'GET /api/account/export']),
+    );
   });
 });

@@ -16,6 +16,8 @@ export interface LimitRule extends RateLimitRule {
   scope: LimitScope;
   /** Start of the counter key; the scope's value follows (`chat:user:<id>`). */
   prefix: string;
+  /** The routes it guards, as Hono lists them (`POST /api/chat`): the security dashboard reads them here. */
+  routes: readonly string[];
   /** The code of the 429; its French message comes from src/shared/errors.ts unless `message` says. */
   code: ErrorCode;
   message?: string;
@@ -34,34 +36,71 @@ export const rateLimitRules = {
   'chat:visitor': {
     scope: 'ip',
     prefix: 'chat:visitor',
+    routes: ['POST /api/chat', 'POST /api/chat/stream'],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit:chat',
   },
-  'chat:user': { scope: 'user', prefix: 'chat:user', limit: 30, windowMs: minute, code: 'rate_limit:chat' },
-  'chat:ip': { scope: 'ip', prefix: 'chat:ip', limit: 60, windowMs: minute, code: 'rate_limit:chat' },
+  'chat:user': {
+    scope: 'user',
+    prefix: 'chat:user',
+    routes: ['POST /api/chat', 'POST /api/chat/stream', 'POST /api/conversations/:id/messages'],
+    limit: 30,
+    windowMs: minute,
+    code: 'rate_limit:chat',
+  },
+  'chat:ip': {
+    scope: 'ip',
+    prefix: 'chat:ip',
+    routes: ['POST /api/chat', 'POST /api/chat/stream', 'POST /api/conversations/:id/messages'],
+    limit: 60,
+    windowMs: minute,
+    code: 'rate_limit:chat',
+  },
 
   'ai-tools:user': {
     scope: 'user',
     prefix: 'ai-tools:user',
+    routes: [
+      'POST /api/ai/automation',
+      'POST /api/ai/automation/tasks',
+      'POST /api/ai/email',
+      'POST /api/ai/report',
+    ],
     limit: 20,
     windowMs: minute,
     code: 'rate_limit',
   },
-  'demo-request:ip': { scope: 'ip', prefix: 'demo-request:ip', limit: 5, windowMs: hour, code: 'rate_limit' },
+  'demo-request:ip': {
+    scope: 'ip',
+    prefix: 'demo-request:ip',
+    routes: ['POST /api/demo-requests'],
+    limit: 5,
+    windowMs: hour,
+    code: 'rate_limit',
+  },
 
   'speech:user': {
     scope: 'user',
     prefix: 'speech:user',
+    routes: ['POST /api/speech/text-to-speech', 'POST /api/speech/generate-speech'],
     limit: 30,
     windowMs: minute,
     code: 'rate_limit:speech',
   },
   /** Visitors hearing the employees' introductions on the dashboard demo. */
-  'speech:ip': { scope: 'ip', prefix: 'speech:ip', limit: 20, windowMs: minute, code: 'rate_limit:speech' },
+  'speech:ip': {
+    scope: 'ip',
+    prefix: 'speech:ip',
+    routes: ['POST /api/speech/generate-speech'],
+    limit: 20,
+    windowMs: minute,
+    code: 'rate_limit:speech',
+  },
   'speech-to-text:user': {
     scope: 'user',
     prefix: 'speech-to-text:user',
+    routes: ['POST /api/speech/speech-to-text'],
     limit: 20,
     windowMs: minute,
     code: 'rate_limit:speech',
@@ -71,6 +110,7 @@ export const rateLimitRules = {
   'newsletter:ip': {
     scope: 'ip',
     prefix: 'newsletter:ip',
+    routes: ['POST /api/newsletter'],
     limit: 10,
     windowMs: hour,
     code: 'rate_limit:newsletter',
@@ -78,6 +118,7 @@ export const rateLimitRules = {
   'connector-request:ip': {
     scope: 'ip',
     prefix: 'connector-request:ip',
+    routes: ['POST /api/connectors/requests'],
     limit: 5,
     windowMs: hour,
     code: 'rate_limit:connector_request',
@@ -85,6 +126,7 @@ export const rateLimitRules = {
   'connector-interest:user': {
     scope: 'user',
     prefix: 'connector-interest:user',
+    routes: ['POST /api/connectors/interest'],
     limit: 60,
     windowMs: hour,
     code: 'rate_limit:connector_interest',
@@ -93,6 +135,7 @@ export const rateLimitRules = {
   'billing-checkout:user': {
     scope: 'user',
     prefix: 'billing:checkout',
+    routes: ['POST /api/billing/create-checkout'],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -100,6 +143,7 @@ export const rateLimitRules = {
   'billing-cancel:user': {
     scope: 'user',
     prefix: 'billing:cancel',
+    routes: ['POST /api/billing/cancel'],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -107,6 +151,7 @@ export const rateLimitRules = {
   'billing-pay:user': {
     scope: 'user',
     prefix: 'billing:pay',
+    routes: ['POST /api/billing/sandbox/checkouts/:id/pay'],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -114,6 +159,7 @@ export const rateLimitRules = {
   'billing-integration-test:user': {
     scope: 'user',
     prefix: 'billing:integration-test',
+    routes: ['POST /api/billing/test-stripe-integration'],
     limit: 5,
     windowMs: minute,
     code: 'rate_limit',
@@ -122,6 +168,7 @@ export const rateLimitRules = {
   'account-export:user': {
     scope: 'user',
     prefix: 'account-export:user',
+    routes: ['GET /api/account/export'],
     limit: 5,
     windowMs: 10 * minute,
     code: 'rate_limit',
@@ -129,6 +176,7 @@ export const rateLimitRules = {
   'password-change:user': {
     scope: 'user',
     prefix: 'password-change:user',
+    routes: ['POST /api/account/password'],
     limit: 10,
     windowMs: hour,
     code: 'rate_limit',
@@ -136,6 +184,7 @@ export const rateLimitRules = {
   'time-export:user': {
     scope: 'user',
     prefix: 'time-export:user',
+    routes: ['GET /api/time-entries/export.csv'],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -144,6 +193,7 @@ export const rateLimitRules = {
   'webhook-send:user': {
     scope: 'user',
     prefix: 'webhook-send:user',
+    routes: ['POST /api/webhooks/test', 'POST /api/webhooks/deliveries/:id/retry'],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -153,6 +203,7 @@ export const rateLimitRules = {
   'auth-sign-in:ip': {
     scope: 'ip',
     prefix: 'auth:/sign-in/email:ip',
+    routes: ['POST /api/auth/*'],
     limit: 30,
     windowMs: 15 * minute,
     ...signIn,
@@ -164,6 +215,7 @@ export const rateLimitRules = {
   'auth-sign-in:account-address': {
     scope: 'account-address',
     prefix: 'auth:/sign-in/email:email',
+    routes: ['POST /api/auth/*'],
     limit: 10,
     windowMs: 15 * minute,
     ...signIn,
@@ -171,14 +223,23 @@ export const rateLimitRules = {
   'auth-sign-in:account': {
     scope: 'account',
     prefix: 'auth:/sign-in/email:email',
+    routes: ['POST /api/auth/*'],
     limit: 100,
     windowMs: hour,
     ...signIn,
   },
-  'auth-sign-up:ip': { scope: 'ip', prefix: 'auth:/sign-up/email:ip', limit: 20, windowMs: hour, ...signUp },
+  'auth-sign-up:ip': {
+    scope: 'ip',
+    prefix: 'auth:/sign-up/email:ip',
+    routes: ['POST /api/auth/*'],
+    limit: 20,
+    windowMs: hour,
+    ...signUp,
+  },
   'auth-sign-up:email': {
     scope: 'email',
     prefix: 'auth:/sign-up/email:email',
+    routes: ['POST /api/auth/*'],
     limit: 5,
     windowMs: hour,
     ...signUp,
@@ -186,6 +247,7 @@ export const rateLimitRules = {
   'auth-send-verification-email:ip': {
     scope: 'ip',
     prefix: 'auth:/send-verification-email:ip',
+    routes: ['POST /api/auth/*'],
     limit: 20,
     windowMs: hour,
     ...auth,
@@ -193,6 +255,7 @@ export const rateLimitRules = {
   'auth-send-verification-email:email': {
     scope: 'email',
     prefix: 'auth:/send-verification-email:email',
+    routes: ['POST /api/auth/*'],
     limit: 5,
     windowMs: hour,
     ...auth,
@@ -200,6 +263,7 @@ export const rateLimitRules = {
   'auth-request-password-reset:ip': {
     scope: 'ip',
     prefix: 'auth:/request-password-reset:ip',
+    routes: ['POST /api/auth/*'],
     limit: 20,
     windowMs: hour,
     ...auth,
@@ -207,6 +271,7 @@ export const rateLimitRules = {
   'auth-request-password-reset:email': {
     scope: 'email',
     prefix: 'auth:/request-password-reset:email',
+    routes: ['POST /api/auth/*'],
     limit: 5,
     windowMs: hour,
     ...auth,
@@ -214,6 +279,7 @@ export const rateLimitRules = {
   'auth-reset-password:ip': {
     scope: 'ip',
     prefix: 'auth:/reset-password:ip',
+    routes: ['POST /api/auth/*'],
     limit: 20,
     windowMs: hour,
     ...auth,
@@ -221,6 +287,7 @@ export const rateLimitRules = {
   'auth-change-password:ip': {
     scope: 'ip',
     prefix: 'auth:/change-password:ip',
+    routes: ['POST /api/auth/*'],
     limit: 20,
     windowMs: hour,
     ...auth,
@@ -229,6 +296,7 @@ export const rateLimitRules = {
   'auth-verify-password:ip': {
     scope: 'ip',
     prefix: 'auth:/verify-password:ip',
+    routes: ['POST /api/auth/*'],
     limit: 30,
     windowMs: 15 * minute,
     ...auth,
@@ -236,6 +304,7 @@ export const rateLimitRules = {
   'auth-verify-password:account': {
     scope: 'account',
     prefix: 'auth:/verify-password:account',
+    routes: ['POST /api/auth/*'],
     limit: 10,
     windowMs: 15 * minute,
     ...auth,
@@ -243,6 +312,7 @@ export const rateLimitRules = {
   'auth-update-user:ip': {
     scope: 'ip',
     prefix: 'auth:/update-user:ip',
+    routes: ['POST /api/auth/*'],
     limit: 60,
     windowMs: 15 * minute,
     ...auth,
@@ -250,12 +320,20 @@ export const rateLimitRules = {
   'auth-update-user:account': {
     scope: 'account',
     prefix: 'auth:/update-user:account',
+    routes: ['POST /api/auth/*'],
     limit: 30,
     windowMs: 15 * minute,
     ...auth,
   },
   /** Every other POST of better-auth's catch-all (sign-out, revoke-session, delete-user...), per path. */
-  'auth-other:ip': { scope: 'ip', prefix: 'auth:other:ip', limit: 60, windowMs: 15 * minute, ...auth },
+  'auth-other:ip': {
+    scope: 'ip',
+    prefix: 'auth:other:ip',
+    routes: ['POST /api/auth/*'],
+    limit: 60,
+    windowMs: 15 * minute,
+    ...auth,
+  },
 } satisfies Record<string, LimitRule>;
 
 export type RuleName = keyof typeof rateLimitRules;
@@ -278,3 +356,8 @@ export const authPathRules: Record<string, { ip: RuleName; email?: RuleName; acc
   '/verify-password': { ip: 'auth-verify-password:ip', account: 'auth-verify-password:account' },
   '/update-user': { ip: 'auth-update-user:ip', account: 'auth-update-user:account' },
 };
+
+/** `METHOD /api/path` of every route some rule guards (the security dashboard's « limité » mark). */
+export const rateLimitedRoutes: ReadonlySet<string> = new Set(
+  Object.values(rateLimitRules).flatMap((rule: LimitRule) => rule.routes),
+);
