@@ -63,7 +63,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
             interval: body.interval,
             customerId: current?.provider === 'stripe' ? current.customerId : null,
           }),
-        'billing-checkout:user',
+        'billing:checkout',
       );
       return c.json({ url: session.url });
     })
