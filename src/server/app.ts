@@ -44,6 +44,7 @@ import { createMemoryService } from './memory/memory.service.ts';
 import { createPayments, type Payments } from './payments/index.ts';
 import { connectorRoutes, legalRoutes, newsletterRoutes } from './public-content/public-content.routes.ts';
 import { createPublicContentService } from './public-content/public-content.service.ts';
+import { createRateLimits } from './rate-limit/enforce.ts';
 import { createConfiguredRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 import { securityRoutes } from './security/security.routes.ts';
 import { createSpeech, type Speech } from './speech/index.ts';
@@ -178,27 +179,31 @@ export function createApp(deps: AppDeps) {
   const actions = createActionsService(database.db, workspaceService);
   const actionApi = actionRoutes({ auth: services.auth, actions });
   const memory = createMemoryService(database.db);
+  // Every rate limit of the API goes through this one object (rules in rate-limit/rules.ts).
+  const limits = createRateLimits({
+    db: database.db,
+    limiter: services.limiter,
+    ipMultiplier: config.rateLimitIpMultiplier,
+  });
   const chat = chatRoutes({
     auth: services.auth,
     db: database.db,
-    limiter: services.limiter,
+    limits,
     engine: services.ai,
     chat: createChatService(database.db),
     actions,
     workspaceFor,
     memory,
-    ipMultiplier: config.rateLimitIpMultiplier,
   });
   const aiTools = aiToolRoutes({
     auth: services.auth,
     db: database.db,
-    limiter: services.limiter,
+    limits,
     generator: services.tools,
     quota: createAiQuota(database.db),
     workspaceFor,
     memoryFor: (userId) => memory.memoryFor(userId),
     planOf: (userId) => planOf(database.db, userId),
-    ipMultiplier: config.rateLimitIpMultiplier,
     workspace: workspaceService,
     reports: createReportsService(database.db),
     demoRequests: createDemoRequestsService(database.db),
@@ -210,7 +215,7 @@ export function createApp(deps: AppDeps) {
   const billing = billingRoutes({
     auth: services.auth,
     db: database.db,
-    limiter: services.limiter,
+    limits,
     payments: services.payments,
     events: billingEvents,
     app: () => app,
@@ -224,14 +229,13 @@ export function createApp(deps: AppDeps) {
   const publicContent = {
     auth: services.auth,
     db: database.db,
-    limiter: services.limiter,
+    limits,
     content: createPublicContentService(database.db),
-    ipMultiplier: config.rateLimitIpMultiplier,
   };
   const api = new Hono()
     .route('/health', healthRoutes(database, { dataDir: config.dataDir }))
-    .route('/auth', authRoutes({ auth: services.auth, db: database.db, limiter: services.limiter, config }))
-    .route('/account', accountRoutes({ auth: services.auth, db: database.db, limiter: services.limiter }))
+    .route('/auth', authRoutes({ auth: services.auth, db: database.db, limits, config }))
+    .route('/account', accountRoutes({ auth: services.auth, db: database.db, limits }))
     .route('/chat', chat.publicChat)
     .route('/conversations', chat.conversations)
     .route('/actions', actionApi.log)
@@ -249,10 +253,9 @@ export function createApp(deps: AppDeps) {
       speechRoutes({
         auth: services.auth,
         db: database.db,
-        limiter: services.limiter,
+        limits,
         speech: services.speech,
         cache: createSpeechCache(database.db, config.speech.cacheMaxBytes),
-        ipMultiplier: config.rateLimitIpMultiplier,
       }),
     )
     .route('/projects', workspace.projects)
@@ -265,7 +268,7 @@ export function createApp(deps: AppDeps) {
       timeEntryRoutes({
         auth: services.auth,
         db: database.db,
-        limiter: services.limiter,
+        limits,
         timeEntries: createTimeEntriesService(database.db),
       }),
     )
@@ -275,7 +278,7 @@ export function createApp(deps: AppDeps) {
       webhookRoutes({
         auth: services.auth,
         db: database.db,
-        limiter: services.limiter,
+        limits,
         webhooks: services.webhooks,
         allowPrivate: config.webhookAllowPrivate,
       }),

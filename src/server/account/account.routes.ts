@@ -14,19 +14,13 @@ import { type AuthEnv, requireUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseJsonBody } from '../http/validate.ts';
-import { enforceLimit } from '../rate-limit/enforce.ts';
-import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import { deleteUserData, exportUserData } from './account-data.ts';
-
-export const accountRateLimits = {
-  export: { limit: 5, windowMs: 10 * 60_000 },
-  password: { limit: 10, windowMs: 60 * 60_000 },
-} satisfies Record<string, RateLimitRule>;
 
 export interface AccountRouteDeps {
   auth: Auth;
   db: Db;
-  limiter: RateLimiter;
+  limits: RateLimits;
 }
 
 /** Copies better-auth's Set-Cookie headers (a renewed or cleared session) onto our answer. */
@@ -56,7 +50,7 @@ export function accountRoutes(deps: AccountRouteDeps) {
     .post('/password', async (c) => {
       const body = await parseJsonBody(c, passwordChangeSchema);
       const user = c.get('user');
-      await enforceLimit(c, deps, `password-change:user:${user.id}`, accountRateLimits.password);
+      await deps.limits.enforce(c, limitCheck('password-change:user', user.id));
       // SPEC.md §5's strength rule and the common-password list, as at sign-up.
       const problem = passwordPolicyError(body.newPassword);
       if (problem) throw new ApiError(400, 'validation:body', problem.message);
@@ -100,7 +94,7 @@ export function accountRoutes(deps: AccountRouteDeps) {
     })
     .get('/export', async (c) => {
       const user = c.get('user');
-      await enforceLimit(c, deps, `account-export:user:${user.id}`, accountRateLimits.export);
+      await deps.limits.enforce(c, limitCheck('account-export:user', user.id));
       const data = await exportUserData(db, user.id);
       const day = new Date().toISOString().slice(0, 10);
       c.header('Content-Disposition', `attachment; filename="septime-export-${day}.json"`);

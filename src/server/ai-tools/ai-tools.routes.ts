@@ -18,30 +18,23 @@ import { AiProviderError, type CompanyMemory, type WorkspaceSnapshot } from '../
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, requireUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
-import { securityEvent } from '../db/schema.ts';
 import type { DemoRequestsService } from '../demo-requests/demo-requests.service.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
-import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import type { WorkspaceService } from '../workspace/workspace.service.ts';
 import type { ToolContext, ToolGenerator } from './generator.ts';
 import { type AiQuota, dailyLimit } from './quota.ts';
 import { computeReportFigures } from './report-data.ts';
 import type { ReportsService } from './reports.service.ts';
 
-const minute = 60_000;
-export const aiToolRateLimits = {
-  perUser: { limit: 20, windowMs: minute },
-  demoRequestPerIp: { limit: 5, windowMs: 60 * minute },
-} satisfies Record<string, RateLimitRule>;
-
 const reportId = z.uuid({ error: 'Identifiant de rapport invalide.' });
 
 export interface AiToolRouteDeps {
   auth: Auth;
   db: Db;
-  limiter: RateLimiter;
+  limits: RateLimits;
   generator: ToolGenerator;
   quota: AiQuota;
   workspaceFor(userId: string | null): Promise<WorkspaceSnapshot>;
@@ -49,7 +42,6 @@ export interface AiToolRouteDeps {
   memoryFor?(userId: string): Promise<CompanyMemory>;
   /** The user's plan, from their subscription (billing/subscriptions.ts planOf). */
   planOf(userId: string): Promise<PlanId>;
-  ipMultiplier: number;
   /** Tasks created from a plan are written (and announced to the webhook) by the workspace. */
   workspace: WorkspaceService;
   /** The /reports history. */
@@ -59,23 +51,13 @@ export interface AiToolRouteDeps {
 }
 
 export function aiToolRoutes(deps: AiToolRouteDeps) {
-  const { db, limiter, generator, quota } = deps;
+  const { limits, generator, quota } = deps;
   const now = deps.now ?? (() => new Date());
-
-  async function limited(c: Context, key: string, rule: RateLimitRule): Promise<void> {
-    const result = await limiter.hit(key, rule);
-    if (result.allowed) return;
-    await db
-      .insert(securityEvent)
-      .values({ kind: 'rate_limited', subject: key.split(':')[0], ip: clientIp(c) });
-    c.header('Retry-After', String(result.retryAfter));
-    throw new ApiError(429, 'rate_limit');
-  }
 
   /** One AI task: rate limit, quota taken before and given back if the run fails. */
   async function runAiTask<T>(c: Context<AuthEnv>, work: (at: Date) => Promise<T>): Promise<T> {
     const user = c.get('user');
-    await limited(c, `ai-tools:user:${user.id}`, aiToolRateLimits.perUser);
+    await limits.enforce(c, limitCheck('ai-tools:user', user.id));
     const at = now();
     const plan = await deps.planOf(user.id);
     if (!(await quota.take(user.id, plan, at))) {
@@ -129,7 +111,7 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
     .post('/automation/tasks', async (c) => {
       const body = await parseJsonBody(c, createTasksFromPlanSchema);
       const user = c.get('user');
-      await limited(c, `ai-tools:user:${user.id}`, aiToolRateLimits.perUser);
+      await limits.enforce(c, limitCheck('ai-tools:user', user.id));
       const created = await deps.workspace.tasks.createMany(
         user.id,
         body.steps.map((step) => ({
@@ -194,8 +176,7 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
   // 'Programmer une démo personnalisée' (/demo-examples): open to visitors, limited per IP.
   const demoRequests = new Hono().post('/', async (c) => {
     const body = await parseJsonBody(c, demoRequestSchema);
-    const rule = aiToolRateLimits.demoRequestPerIp;
-    await limited(c, `demo-request:ip:${clientIp(c)}`, { ...rule, limit: rule.limit * deps.ipMultiplier });
+    await limits.enforce(c, limitCheck('demo-request:ip', clientIp(c)));
     await deps.demoRequests.record(body);
     return c.json({ message: 'Demande envoyée' }, 201);
   });

@@ -1,51 +1,32 @@
 import { type Context, Hono } from 'hono';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { securityEvent } from '../db/schema.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { errorResponse } from '../http/errors.ts';
 import { logger } from '../http/logger.ts';
-import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { type LimitCheck, limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
+import type { RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { authPathRules, rateLimitRules } from '../rate-limit/rules.ts';
+import { recordSecurityEvent } from '../security/security.service.ts';
 import type { Auth } from './auth.ts';
-import {
-  authMessages,
-  defaultRateLimitMessage,
-  genericAuthMessage,
-  rateLimitMessages,
-} from './auth-messages.ts';
+import { authMessages, genericAuthMessage } from './auth-messages.ts';
 import { authBodySchemas } from './auth-schemas.ts';
 import { signInAccountChecks } from './sign-in-lockout.ts';
 
-const minute = 60_000;
-
-/** Per-IP and per-email budgets of the endpoints that cost (a hash, a mail). */
-export const authRateLimits: Record<
-  string,
-  { ip: RateLimitRule; email?: RateLimitRule; account?: RateLimitRule }
-> = {
-  // Its per-account budgets depend on the client address too: see sign-in-lockout.ts.
-  '/sign-in/email': { ip: { limit: 30, windowMs: 15 * minute } },
-  '/sign-up/email': { ip: { limit: 20, windowMs: 60 * minute }, email: { limit: 5, windowMs: 60 * minute } },
-  '/send-verification-email': {
-    ip: { limit: 20, windowMs: 60 * minute },
-    email: { limit: 5, windowMs: 60 * minute },
-  },
-  '/request-password-reset': {
-    ip: { limit: 20, windowMs: 60 * minute },
-    email: { limit: 5, windowMs: 60 * minute },
-  },
-  '/reset-password': { ip: { limit: 20, windowMs: 60 * minute } },
-  '/change-password': { ip: { limit: 20, windowMs: 60 * minute } },
-  // A password guess from a signed-in session: per account (account) and per address.
-  '/verify-password': {
-    ip: { limit: 30, windowMs: 15 * minute },
-    account: { limit: 10, windowMs: 15 * minute },
-  },
-  '/update-user': { ip: { limit: 60, windowMs: 15 * minute }, account: { limit: 30, windowMs: 15 * minute } },
-};
+/** The budgets of each path, read from rate-limit/rules.ts (the tests size their floods with them). */
+export const authRateLimits = Object.fromEntries(
+  Object.entries(authPathRules).map(([path, names]) => [
+    path,
+    {
+      ip: rateLimitRules[names.ip],
+      ...(names.email && { email: rateLimitRules[names.email] }),
+      ...(names.account && { account: rateLimitRules[names.account] }),
+    },
+  ]),
+) as Record<string, { ip: RateLimitRule; email?: RateLimitRule; account?: RateLimitRule }>;
 
 /** Every other POST of better-auth's catch-all (sign-out, revoke-session, delete-user...): per address. */
-export const defaultAuthRateLimit: RateLimitRule = { limit: 60, windowMs: 15 * minute };
+export const defaultAuthRateLimit: RateLimitRule = rateLimitRules['auth-other:ip'];
 
 /**
  * A password-reset request answers no sooner than this after it arrived, whether the email has an
@@ -56,7 +37,7 @@ export const passwordResetAnswerMs = 250;
 interface AuthRouteDeps {
   auth: Auth;
   db: Db;
-  limiter: RateLimiter;
+  limits: RateLimits;
   config: Config;
 }
 
@@ -82,18 +63,19 @@ async function withoutSessionTokens(response: Response): Promise<Response> {
 }
 
 /** better-auth behind our rate limits, with its errors reshaped to `{ error: { code, message } }` in French. */
-export function authRoutes({ auth, db, limiter, config }: AuthRouteDeps) {
+export function authRoutes({ auth, db, limits }: AuthRouteDeps) {
   const app = new Hono();
-  const ipFactor = config.rateLimitIpMultiplier;
 
   app.on(['GET', 'POST'], '/*', async (c) => {
     const startedAt = performance.now();
     const path = c.req.path.replace(/^\/api\/auth/, '');
     if (path === '/request-password-reset') {
-      const response = await handle(c, path);
-      const wait = passwordResetAnswerMs - (performance.now() - startedAt);
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      return response;
+      try {
+        return await handle(c, path);
+      } finally {
+        const wait = passwordResetAnswerMs - (performance.now() - startedAt);
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
     }
     return handle(c, path);
   });
@@ -101,7 +83,7 @@ export function authRoutes({ auth, db, limiter, config }: AuthRouteDeps) {
   async function handle(c: Context, path: string): Promise<Response> {
     const ip = clientIp(c);
     const rules =
-      c.req.method === 'POST' ? (authRateLimits[path] ?? { ip: defaultAuthRateLimit }) : undefined;
+      c.req.method === 'POST' && Object.hasOwn(authPathRules, path) ? authPathRules[path] : undefined;
     const schema = c.req.method === 'POST' ? authBodySchemas[path] : undefined;
     let email: string | undefined;
     if (schema) {
@@ -120,33 +102,23 @@ export function authRoutes({ auth, db, limiter, config }: AuthRouteDeps) {
     }
 
     if (rules) {
-      const checks: Array<[string, RateLimitRule]> = [
-        [`auth:${path}:ip:${ip}`, { ...rules.ip, limit: rules.ip.limit * ipFactor }],
-      ];
-      if (rules.email && email) checks.push([`auth:${path}:email:${email}`, rules.email]);
+      const checks: LimitCheck[] = [limitCheck(rules.ip, ip)];
+      if (rules.email && email) checks.push(limitCheck(rules.email, email));
       if (path === '/sign-in/email' && email) checks.push(...(await signInAccountChecks(db, email, ip)));
       if (rules.account) {
         const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-        if (session) checks.push([`auth:${path}:account:${session.user.id}`, rules.account]);
+        if (session) checks.push(limitCheck(rules.account, session.user.id));
       }
-      for (const [key, rule] of checks) {
-        const result = await limiter.hit(key, rule);
-        if (!result.allowed) {
-          await db.insert(securityEvent).values({ kind: 'rate_limited', subject: path, ip });
-          c.header('Retry-After', String(result.retryAfter));
-          return c.json(
-            { error: { code: 'rate_limit', message: rateLimitMessages[path] ?? defaultRateLimitMessage } },
-            429,
-          );
-        }
-      }
+      await limits.enforce(c, ...checks);
+    } else if (c.req.method === 'POST') {
+      await limits.enforce(c, limitCheck('auth-other:ip', `${path}:${ip}`));
     }
 
     const response = await auth.handler(c.req.raw);
     if (response.status < 400) return withoutSessionTokens(response);
 
     if (path === '/sign-in/email' && response.status === 401) {
-      await db.insert(securityEvent).values({ kind: 'sign_in_failed', subject: email ?? null, ip });
+      await recordSecurityEvent(db, { kind: 'sign_in_failed', subject: email ?? null, ip });
     }
     const body = (await response
       .clone()

@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { createCheckoutSchema, sandboxCardSchema } from '../../shared/billing.ts';
@@ -9,23 +9,16 @@ import { ApiError, errorResponse } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
 import type { Payments } from '../payments/index.ts';
-import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import { runPaymentChecks } from './payment-checks.ts';
 import { type BillingEvents, entitledPlan, subscriptionInfo, subscriptionRow } from './subscriptions.ts';
-
-const minute = 60_000;
-export const billingRateLimits = {
-  checkout: { limit: 10, windowMs: minute },
-  pay: { limit: 10, windowMs: minute },
-  integrationTest: { limit: 5, windowMs: minute },
-} satisfies Record<string, RateLimitRule>;
 
 const checkoutId = z.uuid({ error: 'Identifiant de paiement invalide.' });
 
 export interface BillingRouteDeps {
   auth: Auth;
   db: Db;
-  limiter: RateLimiter;
+  limits: RateLimits;
   payments: Payments;
   events: BillingEvents;
   /** The whole app, so the payment test page can post a signed event to our own webhook. */
@@ -35,13 +28,6 @@ export interface BillingRouteDeps {
 export function billingRoutes(deps: BillingRouteDeps) {
   const { db, payments, events } = deps;
   const { provider } = payments;
-
-  async function limited(c: Context, key: string, rule: RateLimitRule) {
-    const result = await deps.limiter.hit(key, rule);
-    if (result.allowed) return;
-    c.header('Retry-After', String(result.retryAfter));
-    throw new ApiError(429, 'rate_limit');
-  }
 
   /** A provider outage is a 502 with a French message, never a stack trace. */
   async function fromProvider<T>(work: () => Promise<T>, code = 'billing:provider'): Promise<T> {
@@ -59,7 +45,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
     .post('/create-checkout', async (c) => {
       const body = await parseJsonBody(c, createCheckoutSchema);
       const user = c.get('user');
-      await limited(c, `billing:checkout:${user.id}`, billingRateLimits.checkout);
+      await deps.limits.enforce(c, limitCheck('billing-checkout:user', user.id));
       const current = await subscriptionRow(db, user.id);
       if (entitledPlan(current) !== 'free' && current && !current.cancelAtPeriodEnd) {
         throw new ApiError(
@@ -84,7 +70,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
     .get('/check-subscription', async (c) => c.json(await subscriptionInfo(db, c.get('user').id)))
     .post('/cancel', async (c) => {
       const user = c.get('user');
-      await limited(c, `billing:cancel:${user.id}`, billingRateLimits.checkout);
+      await deps.limits.enforce(c, limitCheck('billing-cancel:user', user.id));
       const row = await subscriptionRow(db, user.id);
       if (!row?.subscriptionId || entitledPlan(row) === 'free') {
         throw new ApiError(404, 'billing:no_subscription');
@@ -106,7 +92,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
     })
     .post('/test-stripe-integration', async (c) => {
       const user = c.get('user');
-      await limited(c, `billing:integration-test:${user.id}`, billingRateLimits.integrationTest);
+      await deps.limits.enforce(c, limitCheck('billing-integration-test:user', user.id));
       const result = await runPaymentChecks({
         provider,
         user,
@@ -135,7 +121,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
       const user = c.get('user');
       const id = parseParam(checkoutId, c.req.param('id'));
       const card = await parseJsonBody(c, sandboxCardSchema);
-      await limited(c, `billing:pay:${user.id}`, billingRateLimits.pay);
+      await deps.limits.enforce(c, limitCheck('billing-pay:user', user.id));
       const event = await sandbox.pay(user.id, id, card);
       try {
         await events.applyEvent(event);

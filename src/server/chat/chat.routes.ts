@@ -17,28 +17,18 @@ import { AiProviderError, emptyCompanyMemory } from '../ai/types.ts';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, optionalUser, requireUser, type SessionUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
-import { securityEvent } from '../db/schema.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
 import type { MemoryService } from '../memory/memory.service.ts';
-import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import type { ChatService } from './chat.service.ts';
-
-const minute = 60_000;
-
-/** Visitors chat in demo mode with a tighter budget than signed-in users (SPEC.md §6: rate-limited demo). */
-export const chatRateLimits = {
-  visitorPerIp: { limit: 10, windowMs: minute },
-  userPerUser: { limit: 30, windowMs: minute },
-  userPerIp: { limit: 60, windowMs: minute },
-} satisfies Record<string, RateLimitRule>;
 
 export interface ChatRouteDeps {
   auth: Auth;
   db: Db;
-  limiter: RateLimiter;
+  limits: RateLimits;
   engine: AiEngine;
   chat: ChatService;
   actions: ActionsService;
@@ -46,7 +36,6 @@ export interface ChatRouteDeps {
   workspaceFor(userId: string | null): Promise<WorkspaceSnapshot>;
   /** The company memory the employees write from, and where "Retiens que…" stores a fact. */
   memory: Pick<MemoryService, 'memoryFor' | 'remember'>;
-  ipMultiplier: number;
   now?: () => Date;
 }
 
@@ -64,33 +53,14 @@ function failureOf(err: unknown): { code: 'ai:timeout' | 'ai:provider' | 'ai:int
 }
 
 export function chatRoutes(deps: ChatRouteDeps) {
-  const { db, limiter, engine, chat } = deps;
+  const { limits, engine, chat } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** Visitors chat in demo mode with a tighter budget than signed-in users (SPEC.md §6: rate-limited demo). */
   async function enforceLimits(c: Context, user: SessionUser | null): Promise<void> {
     const ip = clientIp(c);
-    const checks: Array<[string, RateLimitRule]> = user
-      ? [
-          [`chat:user:${user.id}`, chatRateLimits.userPerUser],
-          [
-            `chat:ip:${ip}`,
-            { ...chatRateLimits.userPerIp, limit: chatRateLimits.userPerIp.limit * deps.ipMultiplier },
-          ],
-        ]
-      : [
-          [
-            `chat:visitor:${ip}`,
-            { ...chatRateLimits.visitorPerIp, limit: chatRateLimits.visitorPerIp.limit * deps.ipMultiplier },
-          ],
-        ];
-    for (const [key, rule] of checks) {
-      const result = await limiter.hit(key, rule);
-      if (!result.allowed) {
-        await db.insert(securityEvent).values({ kind: 'rate_limited', subject: 'chat', ip });
-        c.header('Retry-After', String(result.retryAfter));
-        throw new ApiError(429, 'rate_limit:chat');
-      }
-    }
+    if (user) await limits.enforce(c, limitCheck('chat:user', user.id), limitCheck('chat:ip', ip));
+    else await limits.enforce(c, limitCheck('chat:visitor', ip));
   }
 
   const fromEngine = (request: ReplyRequest) => ({

@@ -31,6 +31,14 @@ export function securityStatus(counters: Pick<SecurityCounters, 'suspiciousActiv
     : 'SECURE';
 }
 
+/** One security event, written the same way by every rate limit (rate-limit/enforce.ts) and by sign-in. */
+export async function recordSecurityEvent(
+  db: Db,
+  event: { kind: 'rate_limited' | 'sign_in_failed'; subject: string | null; ip: string },
+): Promise<void> {
+  await db.insert(securityEvent).values(event);
+}
+
 /** The real figures of the last 24 hours, from security_event and better-auth's session table. */
 export async function readSecurityCounters(db: Db, now: Date = new Date()): Promise<SecurityCounters> {
   const since = new Date(now.getTime() - securityThresholds.windowHours * 60 * 60_000);

@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitRules } from '../rate-limit/rules.ts';
 import { signedInClient, type TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import { createEspeakSynthesizer } from './espeak.ts';
-import { speechRateLimits } from './speech.routes.ts';
 import { queuedSynthesizer, SynthesisRefusedError } from './synthesis-queue.ts';
 import { SpeechProviderError, type SpeechSynthesizer, type SynthesizedAudio } from './types.ts';
 
@@ -243,7 +243,7 @@ describe.each(testDatabaseKinds())('costly speech work bounded on %s', (kind) =>
 
   it('answers 429 before reading the body once the transcription limit is reached', async () => {
     const { client } = await signedInClient(local.url, database.db);
-    const { limit } = speechRateLimits.transcriptionPerUser;
+    const { limit } = rateLimitRules['speech-to-text:user'];
     for (let i = 0; i < limit; i++) await client.post('/api/speech/speech-to-text', { audio: 'AAAA' });
     // 13 MB announced (a 10 MB recording, under the size limit), 1 KB sent: only a check made before
     // reading can answer.

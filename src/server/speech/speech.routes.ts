@@ -5,26 +5,17 @@ import { maxAudioBytes, type SpeechResponse, type SpeechStatus } from '../../sha
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, optionalUser, requireUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
-import { securityEvent } from '../db/schema.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError, errorResponse } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
 import { parseJsonBody } from '../http/validate.ts';
-import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import { sniffAudioType } from './audio-format.ts';
 import type { Speech } from './index.ts';
 import type { SpeechCache } from './speech-cache.ts';
 import { generateSpeechSchema, speechToTextSchema, textToSpeechSchema } from './speech-schemas.ts';
 import { SynthesisRefusedError } from './synthesis-queue.ts';
 import { SpeechProviderError, type SpeechSynthesizer, type SynthesisRequest } from './types.ts';
-
-const minute = 60_000;
-export const speechRateLimits = {
-  perUser: { limit: 30, windowMs: minute },
-  /** Visitors hearing the employees' introductions on the dashboard demo. */
-  visitorPerIp: { limit: 20, windowMs: minute },
-  transcriptionPerUser: { limit: 20, windowMs: minute },
-} satisfies Record<string, RateLimitRule>;
 
 /** base64 grows 4/3: a 10 MB recording is about 13.4 MB of JSON. Larger is refused before parsing. */
 const maxTranscriptionBody = Math.ceil((maxAudioBytes * 4) / 3) + 4096;
@@ -35,22 +26,13 @@ const introductions = new Set(employees.map((e) => e.introduction));
 export interface SpeechRouteDeps {
   auth: Auth;
   db: Db;
-  limiter: RateLimiter;
+  limits: RateLimits;
   speech: Speech;
   cache: SpeechCache;
-  ipMultiplier: number;
 }
 
 export function speechRoutes(deps: SpeechRouteDeps) {
-  const { speech, cache, limiter, db } = deps;
-
-  async function limited(c: Context, key: string, rule: RateLimitRule): Promise<void> {
-    const result = await limiter.hit(key, rule);
-    if (result.allowed) return;
-    await db.insert(securityEvent).values({ kind: 'rate_limited', subject: 'speech', ip: clientIp(c) });
-    c.header('Retry-After', String(result.retryAfter));
-    throw new ApiError(429, 'rate_limit:speech');
-  }
+  const { speech, cache, limits } = deps;
 
   function providerError(c: Context, err: unknown): never {
     // The client left while waiting: nobody reads this answer, and it is no server fault.
@@ -111,7 +93,7 @@ export function speechRoutes(deps: SpeechRouteDeps) {
     // The voice demo's synthesis: signed-in users only.
     .post('/text-to-speech', requireUser(deps.auth), async (c: Context<AuthEnv>) => {
       const body = await parseJsonBody(c, textToSpeechSchema);
-      await limited(c, `speech:user:${c.get('user').id}`, speechRateLimits.perUser);
+      await limits.enforce(c, limitCheck('speech:user', c.get('user').id));
       return c.json(
         await synthesize(c, speech.synthesizer, {
           text: body.text,
@@ -128,11 +110,10 @@ export function speechRoutes(deps: SpeechRouteDeps) {
       if (!user && !introductions.has(body.text)) {
         return errorResponse(c, 401, 'unauthenticated');
       }
-      if (user) await limited(c, `speech:user:${user.id}`, speechRateLimits.perUser);
-      else {
-        const rule = speechRateLimits.visitorPerIp;
-        await limited(c, `speech:ip:${clientIp(c)}`, { ...rule, limit: rule.limit * deps.ipMultiplier });
-      }
+      await limits.enforce(
+        c,
+        user ? limitCheck('speech:user', user.id) : limitCheck('speech:ip', clientIp(c)),
+      );
       // A key from the dialog: ElevenLabs for this call only; it is neither stored nor logged.
       const synthesizer = body.apiKey ? speech.withKey : speech.synthesizer;
       const result = await synthesize(c, synthesizer, {
@@ -156,7 +137,7 @@ export function speechRoutes(deps: SpeechRouteDeps) {
       // a visitor's or a flooder's 13 MB upload is refused from its headers alone.
       requireUser(deps.auth),
       async (c: Context<AuthEnv>, next) => {
-        await limited(c, `speech-to-text:user:${c.get('user').id}`, speechRateLimits.transcriptionPerUser);
+        await limits.enforce(c, limitCheck('speech-to-text:user', c.get('user').id));
         await next();
       },
       // Content-Length over the limit: 413 at once; no Content-Length: counted while streaming, cut past it.

@@ -10,20 +10,15 @@ import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, requireUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
-import { enforceLimit } from '../rate-limit/enforce.ts';
-import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import type { TimeEntriesService } from './time-entries.service.ts';
-
-export const timeTrackingRateLimits = {
-  export: { limit: 10, windowMs: 60_000 },
-} satisfies Record<string, RateLimitRule>;
 
 const entryId = z.uuid({ error: 'Identifiant d’entrée invalide.' });
 
 export interface TimeEntryRouteDeps {
   auth: Auth;
   db: Db;
-  limiter: RateLimiter;
+  limits: RateLimits;
   timeEntries: TimeEntriesService;
 }
 
@@ -42,7 +37,7 @@ export function timeEntryRoutes(deps: TimeEntryRouteDeps) {
     .get('/summary', async (c) => c.json(await timeEntries.summary(c.get('user').id)))
     .get('/export.csv', async (c) => {
       const userId = c.get('user').id;
-      await enforceLimit(c, deps, `time-export:user:${userId}`, timeTrackingRateLimits.export);
+      await deps.limits.enforce(c, limitCheck('time-export:user', userId));
       const file = await timeEntries.exportCsv(userId);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${file.filename}"`);

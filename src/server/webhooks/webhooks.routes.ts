@@ -12,15 +12,9 @@ import type { Db } from '../db/client.ts';
 import { webhookDelivery, webhookEndpoint } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
-import { enforceLimit } from '../rate-limit/enforce.ts';
-import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import { assertPublicUrl, BlockedAddressError } from './ssrf.ts';
 import { newWebhookSecret, WebhookBacklogError, type WebhookDispatcher } from './webhook-dispatcher.ts';
-
-export const webhookRateLimits = {
-  /** Test sends and manual retries: each one is an outgoing request. */
-  send: { limit: 10, windowMs: 60_000 },
-} satisfies Record<string, RateLimitRule>;
 
 const deliveryId = z.uuid({ error: 'Identifiant d’envoi invalide.' });
 
@@ -51,7 +45,7 @@ function deliveryView(row: typeof webhookDelivery.$inferSelect): WebhookDelivery
 export interface WebhookRouteDeps {
   auth: Auth;
   db: Db;
-  limiter: RateLimiter;
+  limits: RateLimits;
   webhooks: WebhookDispatcher;
   allowPrivate: boolean;
 }
@@ -136,7 +130,7 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
     })
     .post('/test', async (c) => {
       const userId = c.get('user').id;
-      await enforceLimit(c, deps, `webhook-send:user:${userId}`, webhookRateLimits.send);
+      await deps.limits.enforce(c, limitCheck('webhook-send:user', userId));
       const id = await underBacklog(c, () => webhooks.sendTest(userId));
       if (!id) throw new ApiError(400, 'validation:body', 'Indiquez d’abord l’URL de votre webhook.');
       return c.json({ delivery: deliveryView(await deliveryOf(userId, id)) }, 201);
@@ -159,7 +153,7 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
       const id = parseParam(deliveryId, c.req.param('id'));
       const userId = c.get('user').id;
       await deliveryOf(userId, id);
-      await enforceLimit(c, deps, `webhook-send:user:${userId}`, webhookRateLimits.send);
+      await deps.limits.enforce(c, limitCheck('webhook-send:user', userId));
       await underBacklog(c, () => webhooks.retry(userId, id));
       return c.json({ delivery: deliveryView(await deliveryOf(userId, id)) });
     })
