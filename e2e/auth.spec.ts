@@ -122,6 +122,8 @@ test('resend with an empty email asks for it', async ({ page }) => {
 test("the server's sign-in limit shows the rate-limit banner", async ({ page }) => {
   const { email } = await signUpAndConfirm(page);
   await page.getByRole('button', { name: 'Déconnexion' }).click();
+  // Navigating away before the sign-out answers would cancel it: wait until the header says so.
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Connexion' });
   await form.getByLabel('Email').fill(email);
@@ -139,6 +141,8 @@ test("the server's sign-in limit shows the rate-limit banner", async ({ page }) 
 test('a forgotten password is reset from the emailed link', async ({ page }) => {
   const { email } = await signUpAndConfirm(page);
   await page.getByRole('button', { name: 'Déconnexion' }).click();
+  // Navigating away before the sign-out answers would cancel it: wait until the header says so.
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Connexion' });
   await form.getByLabel('Email').fill(email);
