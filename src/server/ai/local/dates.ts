@@ -39,6 +39,8 @@ interface Found {
   day: DayNumber | null;
   minutes: number | null;
   endMinutes: number | null;
+  /** Hours of a span of the week ("du lundi au vendredi, 8h-18h"): on no particular day. */
+  weekly?: boolean;
 }
 
 function nextWeekday(today: DayNumber, wanted: number): DayNumber {
@@ -281,10 +283,25 @@ export function findDates(text: string, now: Date): DateMention[] {
     (a, b) => a.index - b.index,
   );
   const mentions: DateMention[] = [];
-  // "soir" inside "soirée" is not an evening: a match must be whole words.
-  const wholeWords = all.filter(
-    (found) => !/\p{L}/u.test(folded[found.end] ?? '') && !/\p{L}/u.test(folded[found.index - 1] ?? ''),
-  );
+  // "soir" inside "soirée" is not an evening: a match must be whole words. "du lundi au vendredi"
+  // without a date is a span of the week (opening hours), not two days to come.
+  const weekSpans = [
+    ...folded.matchAll(
+      /\bdu (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) au (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b(?!\s+\d)/g,
+    ),
+  ].map((match) => [match.index, match.index + match[0].length] as const);
+  const wholeWords = all
+    .filter(
+      (found) =>
+        !/\p{L}/u.test(folded[found.end] ?? '') &&
+        !/\p{L}/u.test(folded[found.index - 1] ?? '') &&
+        !weekSpans.some(([from, to]) => found.index >= from && found.end <= to),
+    )
+    .map((found) => {
+      // "du lundi au vendredi, 8h-18h": the hours of the span, on no particular day.
+      const span = weekSpans.find(([from, to]) => found.index >= from && found.index < to);
+      return span && found.minutes !== null ? { ...found, index: span[1], day: null, weekly: true } : found;
+    });
   for (const found of joinDayAndTime(wholeWords, folded)) {
     let index = found.index;
     let before = false;
@@ -303,7 +320,14 @@ export function findDates(text: string, now: Date): DateMention[] {
       dayBefore !== undefined &&
       !/[.!?\n]/.test(folded.slice(dayBefore.index + dayBefore.text.length, index));
     let timeOnly = false;
-    if (day === null && sameSentence && dayBefore && !dayBefore.timeOnly && dayBefore.minutes === null) {
+    if (
+      day === null &&
+      !found.weekly &&
+      sameSentence &&
+      dayBefore &&
+      !dayBefore.timeOnly &&
+      dayBefore.minutes === null
+    ) {
       day = dayBefore.day;
     } else if (day === null) {
       timeOnly = true;

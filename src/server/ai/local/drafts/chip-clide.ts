@@ -4,7 +4,7 @@ import { capitalise, fold, formatDay, nextWorkingDay, plural } from '../french.t
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
-import { openTasks, rankTasks } from '../workspace.ts';
+import { dueText, openTasks, rankTasks } from '../workspace.ts';
 import { signatureHint } from './alfred.ts';
 import { asksForSequence, asksForTargets, sequenceWriter, targetsWriter } from './chip-lists.ts';
 import { asksForTemplates, templatesWriter } from './clide-lists.ts';
@@ -125,7 +125,7 @@ export const crmWriter: Writer = (conversation) => {
           .slice(0, conversation.request.facts.count ?? 8)
           .map(
             (task, index) =>
-              `${index + 1}. **${task.title}**${task.dueDate ? ` — échéance ${task.dueDate}` : ''}`,
+              `${index + 1}. **${task.title}**${task.dueDate ? ` — échéance ${dueText(task.dueDate, today)}` : ''}`,
           )
           .join('\n')
       : 'Aucune tâche commerciale ouverte (devis, relances, rendez-vous clients).',
@@ -139,7 +139,7 @@ function customerFrom(conversation: Conversation) {
 }
 
 /** The kinds of customer problems a reply resolves, each with what the customer gets. */
-type Problem = 'double_charge' | 'refund' | 'late' | 'defect' | 'wrong_item' | 'billing' | 'other';
+type Problem = 'double_charge' | 'refund' | 'late' | 'lost' | 'defect' | 'wrong_item' | 'billing' | 'other';
 
 const problemRules: Array<[Problem, RegExp]> = [
   [
@@ -162,6 +162,7 @@ const problemRules: Array<[Problem, RegExp]> = [
     'billing',
     /\b(compte\w* (?:\w+ )?(deux|2) fois|conteste\w* (la|sa|une) facture|facture (erronee|fausse|incorrecte)|erreur (sur|de) (la )?facture)\b/,
   ],
+  ['lost', /\b(perdu|perdue|egare\w*|introuvable|vole|volee|disparu\w*)\b/],
   ['refund', /\brembours\w*/],
 ];
 
@@ -176,6 +177,15 @@ function answerGiven(command: string): string | null {
     /\b(?:reponds?|repondez|dis|dites|indique|indiquez|precise|precisez)(?:-lui|-leur|-la|-le)?\s*(?::\s*|que\s+|qu')(.{3,})$/.exec(
       folded,
     ) ?? /\b(?:reponse|la reponse est)\s*:\s*(.{3,})$/.exec(folded);
+  // "Propose-lui un renvoi gratuit ou un remboursement": what we offer, said as an offer.
+  const offer = /\bpropose[sz]?(?:-lui|-leur)\s+(.{3,})$/.exec(folded);
+  if (!match?.[1] && offer?.[1]) {
+    const offered = command
+      .slice(folded.length - offer[1].length)
+      .replace(/[.!\s]+$/, '')
+      .trim();
+    return `nous vous proposons ${offered}${/\sou\s/.test(offer[1]) ? ', au choix' : ''}`;
+  }
   if (!match?.[1]) {
     // "Réponds à M. Leroux qui demande quand sera livrée sa commande : elle part demain."
     const after =
@@ -313,6 +323,10 @@ export const supportWriter: Writer = (conversation) => {
     wrong_item: {
       what: 'l’erreur sur votre commande',
       fix: 'Nous vous expédions le bon article dès aujourd’hui, sans frais, avec une étiquette de retour prépayée pour celui reçu par erreur.',
+    },
+    lost: {
+      what: `la perte de votre colis${order ? ` (${order.label})` : ''}`,
+      fix: 'Nous avons ouvert une enquête auprès du transporteur et nous ne vous laissons pas attendre son résultat pour vous dédommager.',
     },
     billing: {
       what: 'l’erreur sur votre facture',

@@ -510,7 +510,16 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
           ],
         };
       }
-      const announced = purposeObject(request.command) ?? about;
+      // "nos nouveaux horaires à partir du 4 janvier : du lundi au vendredi, 8h-18h": what follows
+      // in the same sentence, after a colon, is part of the news.
+      const object = purposeObject(request.command);
+      const at = object ? request.command.indexOf(object) : -1;
+      const rest =
+        at >= 0 ? (/^[^.!?\n]*/.exec(request.command.slice(at + (object?.length ?? 0)))?.[0] ?? '') : '';
+      const announced =
+        object && request.command.slice(at).includes(':') && rest.length <= 80 && /^,\s/.test(rest)
+          ? `${object}${rest.replace(/\s+$/, '')}`
+          : (object ?? about);
       // "Annoncer", "présenter" bring news; "prévenir", "informer" bring a change to know about.
       const news = /\b(annonc|present|promouv|lanc|feter|celebr)\w*/.test(fold(request.command));
       const dated = when && !announced?.includes(when) ? `, à compter du ${when}` : '';

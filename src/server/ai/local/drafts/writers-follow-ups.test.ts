@@ -256,3 +256,21 @@ describe('letters of other kinds, by any employee', () => {
     expect(reply).toContain('Pourriez-vous me transmettre un devis pour 500 flyers A5 en couleur ?');
   });
 });
+
+describe('week spans, lost parcels and offers', () => {
+  it('keeps opening hours on no particular day', async () => {
+    const [reply] = await converse('alfred', [
+      'Envoie un mail à tous nos clients pour annoncer nos nouveaux horaires à partir du 4 janvier : du lundi au vendredi, 8h-18h.',
+    ]);
+    expect(reply).toContain('du lundi au vendredi, 8h-18h');
+    expect(reply).not.toMatch(/vendredi 27 novembre|lundi 4 janvier 2027 de 8/);
+  });
+  it('answers a lost parcel with the offer the user makes', async () => {
+    const [reply] = await converse('clide', [
+      'Le colis de Mme Roussel (commande 8812) est perdu par La Poste. Propose-lui un renvoi gratuit ou un remboursement.',
+    ]);
+    expect(reply).toContain('la perte de votre colis');
+    expect(reply).toContain('Nous vous proposons un renvoi gratuit ou un remboursement, au choix.');
+    expect(reply).not.toContain('5 à 10 jours');
+  });
+});

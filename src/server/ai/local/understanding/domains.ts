@@ -16,7 +16,7 @@ const cues: Record<EmployeeId, RegExp> = {
   dot: /\b(candidat\w*|recrut\w*|offres? d'emploi|annonces? (?:d'emploi|pour recruter)|cv|embauch\w*|entretiens? d'embauche|fiche de poste|au poste d[eu']|pour le poste|apprenti\w*|alternan\w*|saisonniers?)\b/,
   millie:
     /\b(projets?|jalons?|planning|retroplanning|retro-planning|chantiers?|avancement|echeances?|lancement|qui fait quoi|charge de l'equipe|repartis\w*|assigne\w*|(?:sur quoi|qu'est-ce que?) travaill\w*|taches (?:de|d'|a) |gantt|feuille de route)\b/,
-  spec: /\b(veille|concurren\w*|tendances?|etude de marche|marche de|benchmark|synthes\w*|resume\w*|rapport|sources?|indicateurs?)\b/,
+  spec: /\b(avantages et (?:les )?inconvenients|pour et (?:le )?contre|forces et faiblesses|comparatif|veille|concurren\w*|tendances?|etude de marche|marche de|benchmark|synthes\w*|resume\w*|rapport|sources?|indicateurs?)\b/,
 };
 
 /** The employees whose field the request names in its own words. */

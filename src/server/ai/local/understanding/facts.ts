@@ -309,7 +309,7 @@ const platformWords: Array<[RegExp, Platform]> = [
   [/\blinkedin\b/, 'linkedin'],
   [/\binsta(gram)?\b/, 'instagram'],
   [/\bfacebook\b|\bfb\b/, 'facebook'],
-  [/\btwitter\b|\btweet\b|\bsur x\b/, 'x'],
+  [/\btwitter\b|\btweets?\b|\bsur x\b/, 'x'],
   [/\btiktok\b/, 'tiktok'],
 ];
 
