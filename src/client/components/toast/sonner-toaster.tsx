@@ -11,5 +11,6 @@ export default function SonnerToaster() {
       }),
     [],
   );
-  return <Toaster position="top-right" richColors closeButton />;
+  // Bottom right: at the top, a toast covered the header's menu and sign-out button while it stayed.
+  return <Toaster position="bottom-right" richColors closeButton />;
 }
