@@ -187,7 +187,6 @@ export function createApp(deps: AppDeps) {
   });
   const chat = chatRoutes({
     auth: services.auth,
-    db: database.db,
     limits,
     engine: services.ai,
     chat: createChatService(database.db),
@@ -234,7 +233,7 @@ export function createApp(deps: AppDeps) {
   };
   const api = new Hono()
     .route('/health', healthRoutes(database, { dataDir: config.dataDir }))
-    .route('/auth', authRoutes({ auth: services.auth, db: database.db, limits, config }))
+    .route('/auth', authRoutes({ auth: services.auth, db: database.db, limits }))
     .route('/account', accountRoutes({ auth: services.auth, db: database.db, limits }))
     .route('/chat', chat.publicChat)
     .route('/conversations', chat.conversations)

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastMailedLink, signedInClient, TestClient, uniqueEmail } from '../testing/auth-helpers.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
-import { startTestServer } from '../testing/test-server.ts';
+import { serveOn } from '../testing/serve-on.ts';
+import { testDatabaseKinds } from '../testing/test-database.ts';
 import { authRateLimits, defaultAuthRateLimit, passwordResetAnswerMs } from './auth.routes.ts';
 
 // Issue 18: better-auth's own endpoints behind the same rules as ours. Every client here shares
@@ -14,20 +14,10 @@ const median = (values: number[]) => {
 };
 
 describe.each(testDatabaseKinds())('better-auth endpoints hardened on %s', (kind) => {
-  let database: TestDatabase;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startTestServer(database, { RATE_LIMIT_IP_MULTIPLIER: '1' });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
+  const running = serveOn(kind, { RATE_LIMIT_IP_MULTIPLIER: '1' });
 
   it('update-user follows the profile rules of PATCH /api/account', async () => {
-    const { client } = await signedInClient(server.url, database.db);
+    const { client } = await signedInClient(running.server.url, running.database.db);
     const update = (name: unknown) => client.post('/api/auth/update-user', { name });
     const cases: Array<[unknown, RegExp]> = [
       ['', /nom affiché est requis/],
@@ -48,7 +38,7 @@ describe.each(testDatabaseKinds())('better-auth endpoints hardened on %s', (kind
   });
 
   it('verify-password: after 10 wrong guesses on one account, even the right password is a 429', async () => {
-    const { client, password } = await signedInClient(server.url, database.db);
+    const { client, password } = await signedInClient(running.server.url, running.database.db);
     const limit = authRateLimits['/verify-password']!.account!.limit;
     for (let i = 0; i < limit; i++) {
       const res = await client.post('/api/auth/verify-password', { password: `Mauvais-${i}-2026!` });
@@ -70,7 +60,7 @@ describe.each(testDatabaseKinds())('better-auth endpoints hardened on %s', (kind
     let guesses = 0;
     let refusedAfter: number | undefined;
     while (refusedAfter === undefined && guesses <= ipLimit) {
-      const { client } = await signedInClient(server.url, database.db);
+      const { client } = await signedInClient(running.server.url, running.database.db);
       for (let i = 0; i < perAccount - 1; i++) {
         const res = await client.post('/api/auth/verify-password', { password: 'Mauvais-2026!' });
         guesses++;
@@ -87,7 +77,7 @@ describe.each(testDatabaseKinds())('better-auth endpoints hardened on %s', (kind
   });
 
   it('every other better-auth POST is limited per address', async () => {
-    const visitor = new TestClient(server.url);
+    const visitor = new TestClient(running.server.url);
     let status = 0;
     for (let i = 0; i <= defaultAuthRateLimit.limit && status !== 429; i++) {
       status = (await visitor.post('/api/auth/sign-out', {})).status;
@@ -97,9 +87,10 @@ describe.each(testDatabaseKinds())('better-auth endpoints hardened on %s', (kind
 
   it('a reset request takes the same time for a known and an unknown email', async () => {
     const known = [];
-    for (let i = 0; i < 4; i++) known.push((await signedInClient(server.url, database.db)).email);
+    for (let i = 0; i < 4; i++)
+      known.push((await signedInClient(running.server.url, running.database.db)).email);
     const timings = { known: [] as number[], unknown: [] as number[] };
-    const visitor = new TestClient(server.url);
+    const visitor = new TestClient(running.server.url);
     const ask = async (email: string) => {
       const started = performance.now();
       const res = await visitor.post('/api/auth/request-password-reset', { email });
@@ -116,7 +107,7 @@ describe.each(testDatabaseKinds())('better-auth endpoints hardened on %s', (kind
     }
     // The known side really did its work (a token and a mail), hidden behind the same answer time.
     for (const email of known)
-      expect(await lastMailedLink(database.db, email, 'reset-password')).toContain('token=');
+      expect(await lastMailedLink(running.database.db, email, 'reset-password')).toContain('token=');
     const difference = Math.abs(median(timings.known) - median(timings.unknown));
     console.log(
       `password reset on ${kind}: median known ${median(timings.known).toFixed(1)} ms, unknown ${median(timings.unknown).toFixed(1)} ms, difference ${difference.toFixed(1)} ms`,

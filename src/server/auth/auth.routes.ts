@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { errorResponse } from '../http/errors.ts';
@@ -38,7 +37,6 @@ interface AuthRouteDeps {
   auth: Auth;
   db: Db;
   limits: RateLimits;
-  config: Config;
 }
 
 async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false }> {

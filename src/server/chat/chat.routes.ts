@@ -16,7 +16,6 @@ import type { AiEngine, ChatTurn, EngineId, ReplyRequest, WorkspaceSnapshot } fr
 import { AiProviderError, emptyCompanyMemory } from '../ai/types.ts';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, optionalUser, requireUser, type SessionUser } from '../auth/require-user.ts';
-import type { Db } from '../db/client.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
@@ -27,7 +26,6 @@ import type { ChatService } from './chat.service.ts';
 
 export interface ChatRouteDeps {
   auth: Auth;
-  db: Db;
   limits: RateLimits;
   engine: AiEngine;
   chat: ChatService;

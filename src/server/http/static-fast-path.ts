@@ -8,7 +8,7 @@ import { requestIdFrom } from './logger.ts';
 // from memory, with the exact headers the Hono app gives them (read from it once at start), without
 // building a Request and a Response per hit. Anything else goes on to the app.
 
-type Fetch = (request: Request) => Response | Promise<Response>;
+type Fetch = (request: Request, env?: Record<string, unknown>) => Response | Promise<Response>;
 
 interface Entry {
   identity: Buffer;
@@ -30,7 +30,8 @@ const skippedHeaders = new Set([
 ]);
 
 async function headersOf(fetch: Fetch, path: string): Promise<Record<string, string> | null> {
-  const response = await fetch(new Request(`http://localhost${path}`));
+  // Marked as the start's own probe: the access log is for clients' requests.
+  const response = await fetch(new Request(`http://localhost${path}`), { startProbe: true });
   if (response.status !== 200) return null;
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../../shared/errors.ts';
 import { securityEvent } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
-import { startTestServer } from '../testing/test-server.ts';
+import { serveOn } from '../testing/serve-on.ts';
+import { testDatabaseKinds } from '../testing/test-database.ts';
 import { createRateLimits, limitCheck, limitedAction } from './enforce.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import { rateLimitRules } from './rules.ts';
@@ -17,17 +17,7 @@ interface ErrorBody {
 
 // Two rules of different features and scopes answer the same way: one body, Retry-After, one event.
 describe.each(testDatabaseKinds())('one rate limiter on %s', (kind) => {
-  let database: TestDatabase;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startTestServer(database, { RATE_LIMIT_IP_MULTIPLIER: '1' });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
+  const running = serveOn(kind, { RATE_LIMIT_IP_MULTIPLIER: '1' });
 
   async function refusedAfter(limit: number, call: (i: number) => Promise<Response>): Promise<Response> {
     for (let i = 0; i < limit; i++) {
@@ -39,7 +29,7 @@ describe.each(testDatabaseKinds())('one rate limiter on %s', (kind) => {
   }
 
   async function eventsOf(subject: string) {
-    return database.db.select().from(securityEvent).where(eq(securityEvent.subject, subject));
+    return running.database.db.select().from(securityEvent).where(eq(securityEvent.subject, subject));
   }
 
   it.each([
@@ -58,7 +48,9 @@ describe.each(testDatabaseKinds())('one rate limiter on %s', (kind) => {
     '$rule ($as): 429 { error: { code, message } } in French, Retry-After, a rate_limited event',
     async ({ rule, as, call }) => {
       const client =
-        as === 'user' ? (await signedInClient(server.url, database.db)).client : new TestClient(server.url);
+        as === 'user'
+          ? (await signedInClient(running.server.url, running.database.db)).client
+          : new TestClient(running.server.url);
       const { limit, windowMs, code } = rateLimitRules[rule];
       const refused = await refusedAfter(limit, (i) => call(client, i));
 
@@ -82,8 +74,8 @@ describe.each(testDatabaseKinds())('one rate limiter on %s', (kind) => {
 
   it('multiplies only the per-address budgets, stops at the first refusal, keeps the message of the rule', async () => {
     const limits = createRateLimits({
-      db: database.db,
-      limiter: createRateLimiter(database.db),
+      db: running.database.db,
+      limiter: createRateLimiter(running.database.db),
       ipMultiplier: 2,
     });
     const app = new Hono()
@@ -124,7 +116,7 @@ describe.each(testDatabaseKinds())('one rate limiter on %s', (kind) => {
       message: 'Trop de tentatives. Veuillez patienter.',
     });
     // The address counter saw only the calls that passed the account rule (and this probe), not the refused ones.
-    const ipCounter = await createRateLimiter(database.db).hit(
+    const ipCounter = await createRateLimiter(running.database.db).hit(
       'auth:/verify-password:ip:unit-test-account-ip',
       {
         limit: 1000,

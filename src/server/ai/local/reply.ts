@@ -31,13 +31,14 @@ import {
 } from './drafts/common.ts';
 import { blocks } from './drafts/compose.ts';
 import { letterKind, remainingFacts } from './drafts/letters.ts';
-import { owners, writers } from './drafts/registry.ts';
+import { writers } from './drafts/registry.ts';
 import { fold } from './french.ts';
 import { nameOf, voices } from './team.ts';
 import { companyKnowledge, factToRemember } from './understanding/company.ts';
 import { type Conversation, readConversation } from './understanding/conversation.ts';
 import type { DomainIntent, Intent } from './understanding/corpus.ts';
 import { readFollowUp } from './understanding/follow-ups.ts';
+import { ownersOf } from './understanding/roles.ts';
 import { tasksAssignedTo } from './workspace.ts';
 
 /** A visitor's command: what would be proposed, said plainly, since nothing is changed in the demo. */
@@ -58,7 +59,7 @@ function demoActionReply(conversation: Conversation, proposal: ActionProposal): 
 /** Who writes a domain request: the employee asked when it is in its role, else its owner. */
 function writerFor(conversation: Conversation, intent: DomainIntent): { employee: EmployeeId; own: boolean } {
   const { employee } = conversation;
-  const owner = owners[intent];
+  const owner = ownersOf(intent);
   if (owner.includes(employee)) return { employee, own: true };
   return { employee: owner[0] ?? 'alfred', own: false };
 }

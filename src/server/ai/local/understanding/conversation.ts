@@ -10,6 +10,7 @@ import type { Intent } from './corpus.ts';
 import { employeesNamedByWords } from './domains.ts';
 import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp } from './follow-ups.ts';
+import { employeeDomain, inRole, ownersOf } from './roles.ts';
 
 export interface Style {
   /** 0 as usual, negative shorter, positive longer. */
@@ -105,16 +106,7 @@ export function classifierText(command: string, facts: Facts): string {
 }
 
 // A request the classifier hesitates on is read in the light of who it is addressed to: "Réponds à
-// Julie, dont la commande est en retard" sent to Clide is a customer reply.
-const employeeDomain: Record<EmployeeId, Intent[]> = {
-  alfred: ['email', 'prioritise', 'summarise', 'meeting', 'notes', 'agenda'],
-  chip: ['prospecting', 'crm'],
-  clide: ['support', 'escalation', 'support_queue'],
-  suki: ['post', 'article', 'seo', 'newsletter', 'content_ideas', 'description'],
-  dot: ['job_offer', 'screening', 'candidate_outreach', 'interview'],
-  millie: ['project_status', 'project_plan', 'deadlines', 'workload'],
-  spec: ['research', 'competitors', 'summarise'],
-};
+// Julie, dont la commande est en retard" sent to Clide is a customer reply (roles.ts).
 
 // A question on the state of things ("Où en sont…", "Quels … en attente ?") is about what it names:
 // tickets are the support queue, prospects and deals the sales pipeline, projects their status.
@@ -141,14 +133,14 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   if (pasted && pasted.length < 400) {
     const whole = await classify(classifierText(message, extractFacts(message, now)) || message);
     // The best reading in the employee's role, the runner-ups included.
-    const inRole = (reading: typeof whole) =>
+    const bestInRole = (reading: typeof whole) =>
       [reading, ...reading.alternatives].find(
-        (entry) => employeeDomain[employee].includes(entry.intent) && entry.score >= 0.3,
+        (entry) => inRole(employee, entry.intent) && entry.score >= 0.3,
       );
-    const wholeInRole = inRole(whole);
-    if (wholeInRole && !inRole(byCommand)) {
+    const wholeInRole = bestInRole(whole);
+    if (wholeInRole && !bestInRole(byCommand)) {
       classification = { ...whole, intent: wholeInRole.intent, score: wholeInRole.score };
-    } else if (Boolean(wholeInRole) === Boolean(inRole(byCommand)) && whole.score > byCommand.score) {
+    } else if (Boolean(wholeInRole) === Boolean(bestInRole(byCommand)) && whole.score > byCommand.score) {
       classification = whole;
     }
   }
@@ -175,11 +167,11 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     return { intent: 'world_knowledge', confidence: 1, command, pasted, facts };
   // An honest limit (a translation, the live web) said clearly is not read as a request in the role.
   const limit = (intent === 'translate' || intent === 'world_knowledge') && score >= confident;
-  const outside = !limit && !employeeDomain[employee].includes(intent);
+  const outside = !limit && !inRole(employee, intent);
   if ((score < confident || outside) && !limit) {
     const inDomain = classification.alternatives.find(
       (alternative) =>
-        employeeDomain[employee].includes(alternative.intent) &&
+        inRole(employee, alternative.intent) &&
         alternative.score >= (outside && score >= confident ? 0.2 : 0.1),
     );
     if (inDomain && (intent === 'unknown' || outside || inDomain.score * 2 >= score)) {
@@ -195,25 +187,17 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // A guess outside the role in words that do not name the colleague's field ("Réponds à Julie…"
   // read as planning) is not a reason to send the user away: the employee asked answers in its role.
   intent = statusObjectOf(command, intent);
-  const owners = (Object.keys(employeeDomain) as EmployeeId[]).filter((id) =>
-    employeeDomain[id].includes(intent),
-  );
+  const owners = ownersOf(intent);
   if (!limit && owners.length && !owners.includes(employee)) {
     const named = employeesNamedByWords(command);
     if (!owners.some((owner) => named.has(owner))) {
-      const inRole = classification.alternatives.find((entry) =>
-        employeeDomain[employee].includes(entry.intent),
-      );
-      intent = inRole && inRole.score >= 0.05 ? inRole.intent : employeeDomain[employee][0]!;
+      const alternative = classification.alternatives.find((entry) => inRole(employee, entry.intent));
+      intent = alternative && alternative.score >= 0.05 ? alternative.intent : employeeDomain[employee][0]!;
       score = confident;
     }
   }
   // "3 idées de posts" asks for ideas to choose from, not for a post.
-  if (
-    contentKinds.has(intent) &&
-    employeeDomain[employee].includes('content_ideas') &&
-    asksForIdeas(command)
-  ) {
+  if (contentKinds.has(intent) && inRole(employee, 'content_ideas') && asksForIdeas(command)) {
     intent = 'content_ideas';
   }
   // "Réponds à…", "Rédige…" that the classifier cannot place, or a request in the words of the
