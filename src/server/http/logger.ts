@@ -118,8 +118,9 @@ export function requestLogging(): MiddlewareHandler {
         };
         const log = logger();
         // The start's probe of the built pages (static-fast-path.ts) is not a client's request.
-        if ((c.env as { startProbe?: boolean } | undefined)?.startProbe) return;
-        if (status >= 500) log.error(line, 'request');
+        const probe = (c.env as { startProbe?: boolean } | undefined)?.startProbe;
+        if (probe) log.debug(line, 'start probe');
+        else if (status >= 500) log.error(line, 'request');
         else if (status >= 400) log.warn(line, 'request');
         else log.info(line, 'request');
       }
