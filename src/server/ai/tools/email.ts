@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { EmailType } from '../../../shared/ai-tools.ts';
-import { emailTypeLabels } from '../../../shared/ai-tools.ts';
+import { type EmailType, emailTypeLabels } from '../../../shared/ai-tools.ts';
 import { composeLetter, type LetterKind, letterKind } from '../local/drafts/letters.ts';
 import { readConversation } from '../local/understanding/conversation.ts';
 import type { TextCompletion } from '../types.ts';
