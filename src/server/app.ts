@@ -3,16 +3,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './account/account.routes.ts';
-import { actionRoutes } from './ai/actions/actions.routes.ts';
-import { createActionsService } from './ai/actions/actions.service.ts';
-import { createAiEngine } from './ai/index.ts';
+import { actionRoutes } from './actions/actions.routes.ts';
+import { createActionsService } from './actions/actions.service.ts';
+import { createAi, type ToolGenerator } from './ai/index.ts';
 import type { AiEngine } from './ai/types.ts';
 import { createWorkspaceReader } from './ai/workspace.ts';
 import { employeeTaskRoutes } from './ai-employee/employee-tasks.routes.ts';
 import { aiToolRoutes } from './ai-tools/ai-tools.routes.ts';
-import type { ToolGenerator } from './ai-tools/generator.ts';
-import { localToolGenerator } from './ai-tools/local-tools.ts';
-import { modelToolGenerator } from './ai-tools/model-tools.ts';
 import { createAiQuota } from './ai-tools/quota.ts';
 import { createReportsService } from './ai-tools/reports.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -89,14 +86,14 @@ export interface AppDeps {
 /** The outside capabilities and shared services, each chosen from config (the AI may probe Ollama). */
 export async function createServices(config: Config, database: Database): Promise<Services> {
   const mailer = createMailer(config, database.db);
-  const ai = await createAiEngine(config);
+  const { engine: ai, tools } = await createAi(config);
   const secret = await resolveAuthSecret(config, database.db);
   return {
     mailer,
     auth: createAuth(config, database.db, mailer, secret),
     limiter: createConfiguredRateLimiter(config, database.db),
     ai,
-    tools: ai.complete ? modelToolGenerator({ complete: ai.complete }, ai.id) : localToolGenerator,
+    tools,
     payments: createPayments(config, database.db, secret),
     speech: createSpeech(config),
     webhooks: createWebhookDispatcher(database.db, {

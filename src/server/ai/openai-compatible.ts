@@ -2,7 +2,7 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { generateText, stepCountIs, streamText, type ToolSet, tool } from 'ai';
 import { z } from 'zod';
 import type { AiActionSummary } from '../../shared/chat.ts';
-import { canonicalAssignee } from './actions/parse-action.ts';
+import { canonicalAssignee } from './commands/parse-action.ts';
 import { companyMemoryPrompt } from './company-memory-prompt.ts';
 import { turnsWithinBudget } from './conversation-budget.ts';
 import { personas } from './personas.ts';

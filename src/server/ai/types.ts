@@ -1,7 +1,7 @@
 import type { AiActionSummary, EngineId } from '../../shared/chat.ts';
 import type { CompanyProfile } from '../../shared/memory-model.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
-import type { ActionProposal } from './actions/parse-action.ts';
+import type { ActionProposal } from './commands/parse-action.ts';
 
 export type { EngineId };
 

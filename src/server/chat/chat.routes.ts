@@ -11,7 +11,7 @@ import {
   technicalProblemReply,
 } from '../../shared/chat.ts';
 import { errorMessages } from '../../shared/errors.ts';
-import type { ActionsService } from '../ai/actions/actions.service.ts';
+import type { ActionsService } from '../actions/actions.service.ts';
 import type { AiEngine, ChatTurn, EngineId, ReplyRequest, WorkspaceSnapshot } from '../ai/types.ts';
 import { AiProviderError, emptyCompanyMemory } from '../ai/types.ts';
 import type { Auth } from '../auth/auth.ts';

@@ -1,6 +1,8 @@
 // Reading the user's workspace: open tasks in priority order, due dates, projects named in a message.
+
+import { type DayNumber, dayOf } from '../../../shared/paris-time.ts';
 import type { WorkspaceSnapshot } from '../types.ts';
-import { type DayNumber, dayOf, dueRelative, fold, formatDay, stopWords } from './french.ts';
+import { dueRelative, fold, formatDay, stopWords } from './french.ts';
 
 export type Task = WorkspaceSnapshot['tasks'][number];
 export type Project = WorkspaceSnapshot['projects'][number];

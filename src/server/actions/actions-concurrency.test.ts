@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiAction, task } from '../../db/schema.ts';
-import { signedInClient, type TestClient } from '../../testing/auth-helpers.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/test-database.ts';
-import { startTestServer } from '../../testing/test-server.ts';
+import { aiAction, task } from '../db/schema.ts';
+import { signedInClient, type TestClient } from '../testing/auth-helpers.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
+import { startTestServer } from '../testing/test-server.ts';
 
 // Ten clicks on « Approuver » at once (two tabs, a double click, a retry): the task is created once.
 

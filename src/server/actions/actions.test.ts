@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AiActionSummary, ConversationDetail } from '../../../shared/chat.ts';
-import { readChatEvents, replyText } from '../../chat/chat-stream.ts';
-import { signedInClient, TestClient } from '../../testing/auth-helpers.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/test-database.ts';
-import { startTestServer } from '../../testing/test-server.ts';
+import type { AiActionSummary, ConversationDetail } from '../../shared/chat.ts';
+import { readChatEvents, replyText } from '../chat/chat-stream.ts';
+import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
+import { startTestServer } from '../testing/test-server.ts';
 
 type Client = TestClient;
 

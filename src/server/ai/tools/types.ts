@@ -1,6 +1,6 @@
-import type { AutomationStep, EmailType, ReportPeriod, ReportType } from '../../shared/ai-tools.ts';
-import type { EmployeeId } from '../../shared/routes.ts';
-import type { CompanyMemory, WorkspaceSnapshot } from '../ai/types.ts';
+import type { AutomationStep, EmailType, ReportPeriod, ReportType } from '../../../shared/ai-tools.ts';
+import type { EmployeeId } from '../../../shared/routes.ts';
+import type { CompanyMemory, WorkspaceSnapshot } from '../types.ts';
 import type { ReportFigures } from './report-data.ts';
 
 export interface ToolContext {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { employeeSchema } from '../../../shared/chat.ts';
-import type { Auth } from '../../auth/auth.ts';
-import { type AuthEnv, requireUser } from '../../auth/require-user.ts';
-import { parseJsonBody, parseParam } from '../../http/validate.ts';
+import { employeeSchema } from '../../shared/chat.ts';
+import type { Auth } from '../auth/auth.ts';
+import { type AuthEnv, requireUser } from '../auth/require-user.ts';
+import { parseJsonBody, parseParam } from '../http/validate.ts';
 import type { ActionsService } from './actions.service.ts';
 
 const actionId = z.uuid({ error: 'Identifiant d’action invalide.' });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emailTypes, reportPeriods, reportPresets, reportTypes } from '../../shared/ai-tools.ts';
-import { sampleWorkspaceSnapshot } from '../ai/local/sample-snapshot.ts';
-import { emptyCompanyMemory } from '../ai/types.ts';
-import { localToolGenerator } from './local-tools.ts';
+import { emailTypes, reportPeriods, reportPresets, reportTypes } from '../../../shared/ai-tools.ts';
+import { sampleWorkspaceSnapshot } from '../local/sample-snapshot.ts';
+import { emptyCompanyMemory } from '../types.ts';
+import { localToolGenerator } from './index.ts';
 import { computeReportFigures } from './report-data.ts';
 
 const ctx = { workspace: sampleWorkspaceSnapshot(), now: new Date('2026-11-22T10:00:00Z') };

@@ -1,5 +1,5 @@
-import type { ReportPeriod, ReportType } from '../../shared/ai-tools.ts';
-import type { WorkspaceSnapshot } from '../ai/types.ts';
+import type { ReportPeriod, ReportType } from '../../../shared/ai-tools.ts';
+import type { WorkspaceSnapshot } from '../types.ts';
 
 // The figures of a report are computed, never invented: from the user's workspace for what it
 // holds (tasks, projects), otherwise from a deterministic sample per type, period and indicator.

@@ -1,14 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AiActionSummary } from '../../../shared/chat.ts';
-import type { EmployeeId } from '../../../shared/routes.ts';
-import type { Db } from '../../db/client.ts';
-import { aiAction, calendarEvent, employeePreference, task } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
-import { loggableError, logger } from '../../http/logger.ts';
-import { ensureSeeded } from '../../workspace/seed.ts';
-import type { WorkspaceService, WorkspaceWrites } from '../../workspace/workspace.service.ts';
-import { type ActionProposal, canonicalAssignee, describeProposal } from './parse-action.ts';
-import { bestTitleMatch } from './task-title-match.ts';
+import type { AiActionSummary } from '../../shared/chat.ts';
+import type { EmployeeId } from '../../shared/routes.ts';
+import { type ActionProposal, bestTitleMatch, canonicalAssignee, describeProposal } from '../ai/index.ts';
+import type { Db } from '../db/client.ts';
+import { aiAction, calendarEvent, employeePreference, task } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { loggableError, logger } from '../http/logger.ts';
+import { ensureSeeded } from '../workspace/seed.ts';
+import type { WorkspaceService, WorkspaceWrites } from '../workspace/workspace.service.ts';
 
 // What an employee may do to the workspace. Nothing changes without the user's approval, unless the
 // user let that employee act alone; every action is kept (who, what, when, approved by).
@@ -237,17 +236,3 @@ export function createActionsService(
 }
 
 export type ActionsService = ReturnType<typeof createActionsService>;
-
-/** The reply that goes with an action, in the employee's chat. */
-export function actionReply(action: AiActionSummary): string {
-  switch (action.status) {
-    case 'proposed':
-      return `Je vous propose : **${action.summary}**.\n\nValidez avec « Approuver » ou refusez avec « Refuser » : je ne change rien sans votre accord.`;
-    case 'executed':
-      return `C’est fait : **${action.summary}** (vous m’avez autorisé à agir sans demander).\n\n${
-        action.kind === 'create_event' ? '[Voir le planning](/calendar)' : '[Voir mes tâches](/tasks)'
-      }`;
-    default:
-      return `Je n’ai pas pu le faire : ${action.error ?? 'erreur inconnue'}`;
-  }
-}

@@ -1,14 +1,7 @@
 import { employees } from '../../../shared/employees.ts';
+import { isoDay, parisClock, parisInstant } from '../../../shared/paris-time.ts';
 import { type DateMention, findDates } from '../local/dates.ts';
-import {
-  capitalise,
-  type DayNumber,
-  fold,
-  formatDay,
-  formatTime,
-  parisClock,
-  parisInstant,
-} from '../local/french.ts';
+import { capitalise, fold, formatDay, formatTime } from '../local/french.ts';
 
 // Reads a French command that asks an employee to change the workspace ("Crée une tâche : appeler le
 // comptable demain", "Cale un point avec Paul mardi à 10h", "La tâche devis Dupont est finie"). The
@@ -35,10 +28,6 @@ export type ActionProposal =
     };
 
 const dayMs = 86_400_000;
-
-export function isoDay(day: DayNumber): string {
-  return new Date(day * dayMs).toISOString().slice(0, 10);
-}
 
 /** "Millie", "millie" → 'millie' (an employee's id); any other name stays as written; blank → null. */
 export function canonicalAssignee(name: string | null | undefined): string | null {

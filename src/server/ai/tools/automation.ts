@@ -1,24 +1,17 @@
-import {
-  type AutomationStep,
-  type EmailType,
-  type ReportPeriod,
-  type ReportType,
-  reportPeriodLabels,
-  reportTypeLabels,
-} from '../../shared/ai-tools.ts';
-import { employeeById } from '../../shared/employees.ts';
-import type { EmployeeId } from '../../shared/routes.ts';
-import { composeLetter, type LetterKind, letterKind } from '../ai/local/drafts/letters.ts';
-import { formatDuration } from '../ai/local/french.ts';
-import { readConversation } from '../ai/local/understanding/conversation.ts';
-import { openTasks, rankTasks } from '../ai/local/workspace.ts';
-import type { AutomationDraft, EmailDraft, ReportDraft, ToolContext, ToolGenerator } from './generator.ts';
-import { dataPointUnits, lowerIsBetter, type ReportFigures, rangePosition } from './report-data.ts';
+import { z } from 'zod';
+import type { AutomationStep } from '../../../shared/ai-tools.ts';
+import { employeeById } from '../../../shared/employees.ts';
+import type { EmployeeId } from '../../../shared/routes.ts';
+import { formatDuration } from '../local/french.ts';
+import { openTasks, rankTasks } from '../local/workspace.ts';
+import type { TextCompletion } from '../types.ts';
+import { owners, parseJson, systemPrompt, workspaceBrief } from './model-prompt.ts';
+import type { AutomationDraft, ToolContext, ToolGenerator } from './types.ts';
 
-// The offline generator of the three tool panels: deterministic French built from the request and
-// the user's workspace, in the chosen employee's domain.
+// The automation tool: a plan of steps shared between the employees and the user, with the time it
+// saves. Offline, the steps come from playbooks matched on what the task is about; with a model, the
+// model proposes them as JSON.
 
-const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const sampleNoteText =
   "_Tâches tirées des **données d'exemple** : créez les vôtres pour un plan à votre mesure._";
 
@@ -263,7 +256,8 @@ function ownerName(owner: string): string {
   return owner === 'vous' ? 'Vous' : employeeById(owner as EmployeeId).name;
 }
 
-function automationPlan(
+/** The offline plan: deterministic French built from the request and the user's workspace. */
+export function localAutomation(
   input: { task: string; employee: EmployeeId; context?: string },
   ctx: ToolContext,
 ): AutomationDraft {
@@ -305,156 +299,46 @@ function automationPlan(
   return { result: lines.join('\n\n'), steps, minutesSaved };
 }
 
-// --- email: the chat's letter composer on the understood request
+const planSchema = z.object({
+  steps: z
+    .array(
+      z.object({
+        title: z.string().min(1).max(200),
+        owner: z.string().max(40),
+        minutes: z.number().int().min(0).max(1000),
+        manualMinutes: z.number().int().min(0).max(10_000),
+      }),
+    )
+    .min(1)
+    .max(12),
+});
 
-// The panel's types, as the letters the employees write in chat; "custom" reads the kind from the request.
-const emailKinds: Record<EmailType, LetterKind | null> = {
-  newsletter: 'announcement',
-  'follow-up': 'reminder',
-  promotion: 'announcement',
-  notification: 'announcement',
-  custom: null,
-};
-
-const subjectPrefixes: Partial<Record<EmailType, string>> = {
-  newsletter: 'Les nouvelles du mois',
-  promotion: 'Offre spéciale',
-};
-
-/**
- * An email from what the request says, not from its words: the task and the context are read as a
- * chat request (people, amounts, references, dates, subject), and the letter composer places those
- * facts; the instruction itself ("Rédige un email pour…") never lands in the subject or the body.
- */
-async function emailDraft(
-  input: { task: string; emailType: EmailType; subject?: string; context?: string },
-  ctx: ToolContext,
-): Promise<EmailDraft> {
-  const request = [input.task.trim().replace(/[.!\s]*$/, ''), input.context?.trim()]
-    .filter(Boolean)
-    .join('. ');
-  const conversation = await readConversation({
-    employee: 'alfred',
-    messages: [{ role: 'user', content: request }],
-    workspace: ctx.workspace,
-    now: ctx.now,
-    memory: ctx.memory,
-  });
-  // A short context ("devis du 3 novembre") says what the email is about when the task does not.
-  const context = input.context?.trim();
-  if (!conversation.request.facts.subject && context && context.length <= 80 && !context.includes('\n')) {
-    conversation.request.facts = { ...conversation.request.facts, subject: context };
-  }
-  const kind = emailKinds[input.emailType] ?? letterKind(conversation.request.command);
-  const composed = composeLetter(conversation, kind);
-  const prefix = subjectPrefixes[input.emailType];
-  // After a colon a French subject goes on in lowercase, unless it starts with a name.
-  const after = /^(Notre|Votre|Nos|Vos|Le|La|Les|L'|L’|Un|Une|Des|Du)\b/.test(composed.subject)
-    ? composed.subject.charAt(0).toLowerCase() + composed.subject.slice(1)
-    : composed.subject;
-  const subject = input.subject?.trim() || (prefix ? `${prefix} : ${after}` : composed.subject);
-  // The chat shows the subject as a Markdown line above the letter; the panel has its own field.
-  const body = composed.draft
-    .replace(/^\*\*Objet :\*\*.*\n+/, '')
-    .replace(/\*\*/g, '')
-    .trim();
-  return { subject, body };
-}
-
-// --- report: sections around the computed figures
-
-function formatFigure(point: string, value: number): string {
-  const unit = dataPointUnits[point];
-  return unit ? `${number.format(value)} ${unit}` : number.format(value);
-}
-
-/** One line of analysis per indicator, and derived ratios when their parts are there. */
-function analysis(period: ReportPeriod, data: Record<string, number>): { lines: string[]; watch: string[] } {
-  const lines: string[] = [];
-  const watch: string[] = [];
-  for (const [point, value] of Object.entries(data)) {
-    const position = rangePosition(period, point, value);
-    if (!position) continue;
-    const good = lowerIsBetter.has(point) ? position === 'low' : position === 'high';
-    const bad = lowerIsBetter.has(point) ? position === 'high' : position === 'low';
-    const where = { low: 'en bas', middle: 'au milieu', high: 'en haut' }[position];
-    lines.push(
-      `- **${point}** (${formatFigure(point, value)}) se situe ${where} de la fourchette habituelle${good ? ' : un point fort.' : bad ? ' : à surveiller.' : '.'}`,
+/** The plan written by a model provider, checked with zod. */
+export function modelAutomation(model: TextCompletion): ToolGenerator['automation'] {
+  return async (input, ctx) => {
+    const text = await model.complete(
+      {
+        system: systemPrompt(input.employee, ctx),
+        prompt: `Construis un plan d'automatisation pour la tâche suivante : « ${input.task} ».${input.context ? ` Contexte : ${input.context}.` : ''}
+${workspaceBrief(ctx.workspace)}
+Réponds uniquement en JSON : {"steps":[{"title":"…","owner":"${owners.join('|')}","minutes":temps avec l'IA,"manualMinutes":temps à la main}]}, 3 à 7 étapes en français.`,
+      },
+      ctx.signal,
     );
-    if (bad) watch.push(point);
-  }
-  if (data.Leads && data.Conversions !== undefined) {
-    lines.push(
-      `- Taux de conversion des leads : **${number.format((100 * data.Conversions) / data.Leads)} %**.`,
-    );
-  }
-  if (data.Impressions && data.Clicks !== undefined) {
-    lines.push(`- Taux de clic calculé : **${number.format((100 * data.Clicks) / data.Impressions)} %**.`);
-  }
-  if (data.Revenue !== undefined && data.Expenses !== undefined) {
-    lines.push(
-      `- Résultat (chiffre d’affaires − dépenses) : **${formatFigure('Revenue', data.Revenue - data.Expenses)}**.`,
-    );
-  }
-  return { lines, watch };
+    const plan = parseJson(text, planSchema);
+    const steps = plan.steps.map((s) => ({
+      title: s.title,
+      owner: owners.includes(s.owner) ? s.owner : 'vous',
+      minutes: s.minutes,
+    }));
+    const minutesSaved = plan.steps.reduce((sum, s) => sum + Math.max(0, s.manualMinutes - s.minutes), 0);
+    const result = [
+      `## Plan d'automatisation : ${input.task}`,
+      '### Étapes',
+      steps.map((s, i) => `${i + 1}. **${s.title}** — ${ownerName(s.owner)}, ${s.minutes} min`).join('\n'),
+      '### Gain estimé',
+      `Environ **${minutesSaved} min** gagnées à chaque exécution.`,
+    ].join('\n\n');
+    return { result, steps, minutesSaved };
+  };
 }
-
-function report(
-  input: { reportType: ReportType; period: ReportPeriod; customPrompt?: string },
-  figures: ReportFigures,
-  ctx: ToolContext,
-): ReportDraft {
-  const periodLabel = reportPeriodLabels[input.period].toLowerCase();
-  const title = `Rapport ${reportTypeLabels[input.reportType]} — ${periodLabel}`;
-  const entries = Object.entries(figures.data);
-  const sourceNote =
-    figures.dataSource === 'workspace'
-      ? 'Chiffres calculés à partir de votre espace de travail.'
-      : figures.dataSource === 'mixed'
-        ? `Chiffres de votre espace de travail pour ${figures.fromWorkspace.join(', ')} ; les autres sont des données d'exemple.`
-        : "Ces chiffres sont des **données d'exemple** : connectez vos outils ou créez vos tâches pour des chiffres réels.";
-  const date = ctx.now.toLocaleDateString('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Paris',
-  });
-  const { lines, watch } = analysis(input.period, figures.data);
-  const sections: Array<[string, string]> = [
-    [
-      'Résumé',
-      `${input.customPrompt ? `Objet : ${input.customPrompt}\n\n` : ''}Ce rapport ${periodLabel} est arrêté au ${date} et suit ${entries.length} indicateur${entries.length > 1 ? 's' : ''}. ${sourceNote}`,
-    ],
-    [
-      'Indicateurs clés',
-      entries.map(([point, value]) => `- **${point}** : ${formatFigure(point, value)}`).join('\n'),
-    ],
-    [
-      'Analyse',
-      lines.length
-        ? lines.join('\n')
-        : 'Aucun repère habituel pour ces indicateurs : comparez-les à la période précédente.',
-    ],
-    [
-      'Recommandations',
-      [
-        watch.length
-          ? `1. Priorité : comprendre l’écart sur ${watch.map((w) => `**${w}**`).join(', ')} et fixer un plan d’action.`
-          : '1. Consolider les points forts et fixer un objectif chiffré pour la prochaine période.',
-        '2. Comparer ces chiffres à la période précédente pour confirmer la tendance.',
-        '3. Planifier un point de suivi avec l’équipe concernée.',
-      ].join('\n'),
-    ],
-  ];
-  const content = [`# ${title}`, ...sections.map(([heading, text]) => `## ${heading}\n\n${text}`)].join(
-    '\n\n',
-  );
-  return { content, sections: sections.map(([heading]) => heading) };
-}
-
-export const localToolGenerator: ToolGenerator = {
-  engine: 'local',
-  automation: async (input, ctx) => automationPlan(input, ctx),
-  email: emailDraft,
-  report: async (input, figures, ctx) => report(input, figures, ctx),
-};
