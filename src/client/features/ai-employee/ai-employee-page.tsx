@@ -3,17 +3,17 @@ import { Quote } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { type Employee, employees } from '../../../shared/employees.ts';
+import { ChatPanel } from '../../components/chat/components/chat-panel.tsx';
+import { EmployeeAvatar, StatusBadge } from '../../components/chat/components/employee-avatar.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { EmployeeListenButton } from '../../components/voice/components/employee-listen-button.tsx';
+import { EmployeeSpeechProvider } from '../../components/voice/components/employee-speech.tsx';
 import { apiFetch } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
 import { ServerStateScope } from '../../lib/server-state.tsx';
-import { ChatPanel } from '../chat/components/chat-panel.tsx';
-import { EmployeeAvatar, StatusBadge } from '../chat/components/employee-avatar.tsx';
-import { EmployeeListenButton } from '../voice/components/employee-listen-button.tsx';
-import { EmployeeSpeechProvider } from '../voice/components/employee-speech.tsx';
 
-const NotFoundPage = lazy(() => import('../not-found/not-found-page.tsx'));
+const NotFoundPage = lazy(() => import('../../components/layout/not-found-page.tsx'));
 
 interface AssignedTask {
   id: string;
