@@ -1,4 +1,5 @@
 import { employees } from '../../../shared/employees.ts';
+import type { Priority, TaskStatus } from '../../../shared/workspace-model.ts';
 import { type DateMention, findDates } from '../local/dates.ts';
 import {
   capitalise,
@@ -15,8 +16,8 @@ import {
 // same proposals come from the model providers' tool calls. A sentence that only talks about tasks
 // ("Quelles sont mes tâches ?") is no command: it stays with the conversation.
 
-export type TaskPriority = 'low' | 'medium' | 'high' | 'urgent';
-export type TaskStatus = 'todo' | 'in_progress' | 'review' | 'done';
+export type TaskPriority = Priority;
+export type { TaskStatus };
 
 export type ActionProposal =
   | {
