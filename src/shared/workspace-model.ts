@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { eventDtoSchema, projectDtoSchema, taskDtoSchema } from './workspace.ts';
 // The workspace's words and shapes without zod (statuses, French labels, API answers), so pages
 // that only show data do not load the validation library; the forms load workspace.ts.
+import type { WebhookEventType } from './integrations-model.ts';
+
 export const projectStatuses = ['active', 'planning', 'on_hold', 'completed', 'cancelled'] as const;
 export const priorities = ['low', 'medium', 'high', 'urgent'] as const;
 export const taskStatuses = ['todo', 'in_progress', 'review', 'done'] as const;
@@ -42,10 +44,5 @@ export function overlaps(a: { start: string; end: string }, b: { start: string; 
   return Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
 }
 
-export type WorkspaceEventType =
-  | 'task.created'
-  | 'task.updated'
-  | 'task.deleted'
-  | 'project.created'
-  | 'project.updated'
-  | 'project.deleted';
+/** The workspace's writes, as the webhooks name them. */
+export type WorkspaceEventType = WebhookEventType;

@@ -1,5 +1,6 @@
 import { employees } from '../../../shared/employees.ts';
 import { isoDay, parisClock, parisInstant } from '../../../shared/paris-time.ts';
+import type { Priority, TaskStatus } from '../../../shared/workspace-model.ts';
 import { type DateMention, findDates } from '../local/dates.ts';
 import { capitalise, fold, formatDay, formatTime } from '../local/french.ts';
 
@@ -8,8 +9,8 @@ import { capitalise, fold, formatDay, formatTime } from '../local/french.ts';
 // same proposals come from the model providers' tool calls. A sentence that only talks about tasks
 // ("Quelles sont mes tâches ?") is no command: it stays with the conversation.
 
-export type TaskPriority = 'low' | 'medium' | 'high' | 'urgent';
-export type TaskStatus = 'todo' | 'in_progress' | 'review' | 'done';
+export type TaskPriority = Priority;
+export type { TaskStatus };
 
 export type ActionProposal =
   | {

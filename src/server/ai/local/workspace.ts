@@ -8,20 +8,8 @@ export type Task = WorkspaceSnapshot['tasks'][number];
 export type Project = WorkspaceSnapshot['projects'][number];
 type Priority = Task['priority'];
 
-// French labels of SPEC.md §4.
-export const priorityLabels: Record<Priority, string> = {
-  urgent: 'Urgent',
-  high: 'Élevé',
-  medium: 'Moyen',
-  low: 'Faible',
-};
-export const projectStatusLabels: Record<Project['status'], string> = {
-  active: 'Actif',
-  planning: 'Planification',
-  on_hold: 'En pause',
-  completed: 'Terminé',
-  cancelled: 'Annulé',
-};
+// The French labels of SPEC.md §4, the same words as the pages'.
+export { priorityLabels, projectStatusLabels } from '../../../shared/workspace-model.ts';
 
 export const priorityRank: Record<Priority, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
 

@@ -1,5 +1,5 @@
 import type { Employee } from '../../../../shared/employees.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 
 /** A chat with one employee over the page (the team page's 'Chatter'); demo or stored by auth state. */

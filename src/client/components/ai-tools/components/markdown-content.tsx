@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { Components } from 'react-markdown';
-import { gfmClasses, SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { gfmClasses, SafeMarkdown } from '../../markdown/safe-markdown.tsx';
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
 const headingClasses: Record<Level, string> = {

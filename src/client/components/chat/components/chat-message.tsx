@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { Employee } from '../../../../shared/employees.ts';
-import { CopyButton } from '../../../components/ui/copy-button.tsx';
-import { EngineBadge } from '../../../components/ui/engine-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { EngineBadge } from '../../ui/engine-badge.tsx';
 import type { ThreadMessage } from '../thread-messages.ts';
 import { ActionCard } from './action-card.tsx';
 import { EmployeeAvatar } from './employee-avatar.tsx';

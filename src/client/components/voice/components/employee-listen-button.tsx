@@ -1,7 +1,7 @@
 import { Loader2, Square, Volume2 } from 'lucide-react';
 import type { Employee } from '../../../../shared/employees.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { Button } from '../../ui/button.tsx';
 import { useEmployeeSpeech } from './employee-speech.tsx';
 
 /**

@@ -6,10 +6,10 @@ import {
   reportPeriodLabels,
   reportTypeLabels,
 } from '../../../../shared/ai-tools-model.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { CopyButton } from '../../../components/ui/copy-button.tsx';
-import { EngineBadge } from '../../../components/ui/engine-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { Button } from '../../ui/button.tsx';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { EngineBadge } from '../../ui/engine-badge.tsx';
 import { formatDateTime } from '../format.ts';
 import { indicatorLabel } from '../indicator-labels.ts';
 import { downloadTextFile } from '../report-download.ts';

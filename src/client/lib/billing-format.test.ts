@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionInfo } from '../../../shared/billing.ts';
-import { formatLongDate, periodLine } from './format.ts';
+import type { SubscriptionInfo } from '../../shared/billing.ts';
+import { formatLongDate, periodLine } from './billing-format.ts';
 
 const info = (changes: Partial<SubscriptionInfo>): SubscriptionInfo => ({
   plan: 'pro',

@@ -1,8 +1,8 @@
 import { Copy, ExternalLink, Info } from 'lucide-react';
 import { type EmailResult, emailTypeLabels } from '../../../../shared/ai-tools-model.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { EngineBadge } from '../../../components/ui/engine-badge.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { Button } from '../../ui/button.tsx';
+import { EngineBadge } from '../../ui/engine-badge.tsx';
 import { formatDateTime } from '../format.ts';
 import { mailtoHref } from '../mailto.ts';
 

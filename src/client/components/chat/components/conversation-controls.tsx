@@ -2,10 +2,10 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { History, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ConversationSummary } from '../../../../shared/chat.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { AlertDialog } from '../../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
+import { Button } from '../../ui/button.tsx';
+import { AlertDialog } from '../../ui/dialog.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',

@@ -1,5 +1,5 @@
-import { gfmClasses, SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { gfmClasses, SafeMarkdown } from '../../markdown/safe-markdown.tsx';
 
 /** An assistant reply, rendered as Markdown (lists, emphasis, links, code, tables). */
 export default function MarkdownReply({ text }: { text: string }) {

@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ConversationSummary } from '../../../../shared/chat.ts';
 import type { Employee } from '../../../../shared/employees.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { ServerStateScope } from '../../../lib/server-state.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
 import { streamConversationReply } from '../api/chat-stream.ts';
 import {
   type ConversationThread,

@@ -12,10 +12,10 @@ import {
   reportTypeLabels,
   reportTypes,
 } from '../../../../shared/ai-tools-model.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Label, selectClass, Textarea } from '../../../components/ui/input.tsx';
 import { ServerStateScope } from '../../../lib/server-state.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { Button } from '../../ui/button.tsx';
+import { Label, selectClass, Textarea } from '../../ui/input.tsx';
 import { generateReport } from '../api/ai-tools-api.ts';
 import { useAiToolRun } from '../hooks/use-ai-tool-run.ts';
 import { indicatorLabel } from '../indicator-labels.ts';

@@ -1,9 +1,9 @@
 import { KeyRound, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogClose } from '../../ui/dialog.tsx';
+import { Input, Label } from '../../ui/input.tsx';
 
 /** SPEC.md §4 'Missing speech key': asks for the provider key; onConfirm retries the call with it. */
 export function ApiKeyDialog({

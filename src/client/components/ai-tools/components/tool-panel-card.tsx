@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { quotaExceededMessage } from '../../../../shared/ai-tools-model.ts';
 import { paths } from '../../../../shared/routes.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { useAuth } from '../../../lib/auth-provider.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { Card, CardContent, CardHeader } from '../../ui/card.tsx';
 import { useAiUsage } from '../hooks/use-ai-usage.ts';
 
 const pricingHref = `${paths.home}#pricing`;

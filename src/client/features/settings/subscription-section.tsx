@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { planById } from '../../../../shared/plans.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiRequestError } from '../../../lib/api.ts';
-import { useAuth } from '../../../lib/auth-provider.tsx';
-import { billingKeys, cancelSubscription, fetchSubscription } from '../../../lib/billing-api.ts';
-import { ServerStateScope } from '../../../lib/server-state.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { periodLine, statusLabels } from '../format.ts';
+import { planById } from '../../../shared/plans.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ApiRequestError } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth-provider.tsx';
+import { billingKeys, cancelSubscription, fetchSubscription } from '../../lib/billing-api.ts';
+import { periodLine, statusLabels } from '../../lib/billing-format.ts';
+import { ServerStateScope } from '../../lib/server-state.tsx';
+import { toast } from '../../lib/toast.ts';
 
 function SubscriptionDetails({ userId }: { userId: string }) {
   const queryClient = useQueryClient();

@@ -8,10 +8,10 @@ import {
   keptRecipients,
   maxRecipients,
 } from '../../../../shared/ai-tools-model.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label, selectClass, Textarea } from '../../../components/ui/input.tsx';
 import { ServerStateScope } from '../../../lib/server-state.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { Button } from '../../ui/button.tsx';
+import { Input, Label, selectClass, Textarea } from '../../ui/input.tsx';
 import { generateEmail } from '../api/ai-tools-api.ts';
 import { useAiToolRun } from '../hooks/use-ai-tool-run.ts';
 import { EmailPreview } from './email-preview.tsx';

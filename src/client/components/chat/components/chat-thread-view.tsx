@@ -1,9 +1,9 @@
 import { Loader2, Send, Square } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import type { Employee } from '../../../../shared/employees.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { Button } from '../../ui/button.tsx';
+import { Textarea } from '../../ui/input.tsx';
 import type { useChatSender } from '../hooks/use-chat-sender.ts';
 import { chatLimits, type ThreadMessage, welcomeMessage } from '../thread-messages.ts';
 import { AssistantBubble, UserBubble } from './chat-message.tsx';

@@ -1,4 +1,4 @@
-import type { SubscriptionInfo } from '../../../shared/billing.ts';
+import type { SubscriptionInfo } from '../../shared/billing.ts';
 
 const longDate = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',

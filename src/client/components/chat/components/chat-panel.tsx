@@ -1,8 +1,8 @@
 import { RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Employee } from '../../../../shared/employees.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth-provider.tsx';
+import { Button } from '../../ui/button.tsx';
 import { streamDemoReply } from '../api/chat-stream.ts';
 import { useChatSender } from '../hooks/use-chat-sender.ts';
 import { type ChatSurface, type ThreadMessage, toRequestMessages } from '../thread-messages.ts';
