@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { eventDtoSchema, projectDtoSchema, taskDtoSchema } from './workspace.ts';
 // The workspace's words and shapes without zod (statuses, French labels, API answers), so pages
 // that only show data do not load the validation library; the forms load workspace.ts.
 import type { WebhookEventType } from './integrations-model.ts';
+import type { eventDtoSchema, projectDtoSchema, taskDtoSchema } from './workspace.ts';
 
 export const projectStatuses = ['active', 'planning', 'on_hold', 'completed', 'cancelled'] as const;
 export const priorities = ['low', 'medium', 'high', 'urgent'] as const;

@@ -2,8 +2,8 @@ import type { AiActionSummary, EngineId } from '../../shared/chat.ts';
 import type { ChatRole } from '../../shared/chat-model.ts';
 import type { CompanyProfile } from '../../shared/memory-model.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
-import type { ActionProposal } from './commands/parse-action.ts';
 import type { Priority, ProjectStatus, TaskStatus } from '../../shared/workspace-model.ts';
+import type { ActionProposal } from './commands/parse-action.ts';
 
 export type { EngineId };
 
