@@ -174,7 +174,7 @@ export function createApp(deps: AppDeps) {
 
   // The local outbox exists only while mail has nowhere else to go, and never in production.
   if (!config.smtpUrl && config.env !== 'production') app.route('/outbox', outboxRoutes(database.db));
-  app.route('/', spaRoutes(deps.clientDir));
+  app.route('/', spaRoutes(deps.clientDir, deps.config.appUrl));
 
   app.onError(async (err, c) => {
     if (err instanceof ApiError) {
