@@ -309,22 +309,13 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
       }),
     )
     .route('/', workspace)
-    .route('/memory', memoryRoutes({ auth: services.auth, memory }))
+    .route('/', memoryRoutes({ memory }))
     .route('/security', securityRoutes({ auth: services.auth, db: database.db, app }))
-    .route(
-      '/time-entries',
-      timeEntryRoutes({
-        auth: services.auth,
-        db: database.db,
-        limits,
-        timeEntries: createTimeEntriesService(database.db),
-      }),
-    )
+    .route('/', timeEntryRoutes({ limits, timeEntries: createTimeEntriesService(database.db) }))
     .route('/integrations', integrationRoutes({ auth: services.auth, db: database.db }))
     .route(
-      '/webhooks',
+      '/',
       webhookRoutes({
-        auth: services.auth,
         db: database.db,
         limits,
         webhooks: services.webhooks,

@@ -184,7 +184,7 @@ export const rateLimitRules = {
   'time-export:user': {
     scope: 'user',
     prefix: 'time-export:user',
-    routes: ['GET /api/time-entries/export.csv'],
+    routes: [],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -193,7 +193,7 @@ export const rateLimitRules = {
   'webhook-send:user': {
     scope: 'user',
     prefix: 'webhook-send:user',
-    routes: ['POST /api/webhooks/test', 'POST /api/webhooks/deliveries/:id/retry'],
+    routes: [],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -357,7 +357,17 @@ export const authPathRules: Record<string, { ip: RuleName; email?: RuleName; acc
   '/update-user': { ip: 'auth-update-user:ip', account: 'auth-update-user:account' },
 };
 
-/** `METHOD /api/path` of every route some rule guards (the security dashboard's « limité » mark). */
-export const rateLimitedRoutes: ReadonlySet<string> = new Set(
+const limitedRoutes = new Set<string>(
   Object.values(rateLimitRules).flatMap((rule: LimitRule) => rule.routes),
 );
+
+/**
+ * `METHOD /api/path` of every route some rule guards (the security dashboard's « limité » mark): the
+ * rules' `routes` and the declared routes' `limits` (declareRoute adds them as each feature loads).
+ */
+export const rateLimitedRoutes: ReadonlySet<string> = limitedRoutes;
+
+/** A declared route whose declaration names rate-limit rules (http/contract.ts). */
+export function markRateLimited(route: string): void {
+  limitedRoutes.add(route);
+}

@@ -240,104 +240,6 @@ export const undeclaredRouteRules: readonly DeclaredRoute[] = [
     label: 'Webhook Stripe (signature vérifiée)',
   },
   // --- workspace: projects, tasks, calendar events
-  // --- company memory shared by the employees
-  {
-    method: 'GET',
-    path: '/api/memory/profile',
-    access: 'session',
-    label: 'Profil de l’entreprise',
-  },
-  {
-    method: 'PUT',
-    path: '/api/memory/profile',
-    access: 'session',
-    label: 'Modifier le profil de l’entreprise',
-  },
-  {
-    method: 'GET',
-    path: '/api/memory/facts',
-    access: 'session',
-    label: 'Faits retenus par les employés IA',
-  },
-  {
-    method: 'POST',
-    path: '/api/memory/facts',
-    access: 'session',
-    label: 'Ajouter un fait à retenir',
-  },
-  {
-    method: 'PATCH',
-    path: '/api/memory/facts/:id',
-    access: 'session',
-    label: 'Modifier un fait retenu',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/memory/facts/:id',
-    access: 'session',
-    label: 'Oublier un fait retenu',
-  },
-  // --- time tracking
-  {
-    method: 'GET',
-    path: '/api/time-entries',
-    access: 'session',
-    label: 'Entrées de temps',
-  },
-  {
-    method: 'GET',
-    path: '/api/time-entries/running',
-    access: 'session',
-    label: 'Minuteur en cours',
-  },
-  {
-    method: 'GET',
-    path: '/api/time-entries/summary',
-    access: 'session',
-    label: 'Totaux de temps par jour, semaine et projet',
-  },
-  {
-    method: 'GET',
-    path: '/api/time-entries/export.csv',
-    access: 'session',
-    label: 'Export CSV du suivi du temps',
-  },
-  {
-    method: 'GET',
-    path: '/api/time-entries/:id',
-    access: 'session',
-    label: 'Lecture d’une entrée de temps',
-  },
-  {
-    method: 'POST',
-    path: '/api/time-entries/start',
-    access: 'session',
-    label: 'Démarrer le minuteur',
-  },
-  {
-    method: 'POST',
-    path: '/api/time-entries/:id/stop',
-    access: 'session',
-    label: 'Arrêter le minuteur',
-  },
-  {
-    method: 'POST',
-    path: '/api/time-entries',
-    access: 'session',
-    label: 'Saisie manuelle de temps',
-  },
-  {
-    method: 'PATCH',
-    path: '/api/time-entries/:id',
-    access: 'session',
-    label: 'Modifier une entrée de temps',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/time-entries/:id',
-    access: 'session',
-    label: 'Supprimer une entrée de temps',
-  },
   // --- integrations and webhooks
   {
     method: 'GET',
@@ -366,50 +268,6 @@ export const undeclaredRouteRules: readonly DeclaredRoute[] = [
     label: 'Oublier une intégration',
     sample: '/api/integrations/slack',
   },
-  { method: 'GET', path: '/api/webhooks', access: 'session', label: 'Webhook configuré' },
-  { method: 'PUT', path: '/api/webhooks', access: 'session', label: 'URL du webhook' },
-  {
-    method: 'DELETE',
-    path: '/api/webhooks',
-    access: 'session',
-    label: 'Supprimer le webhook',
-  },
-  {
-    method: 'POST',
-    path: '/api/webhooks/secret',
-    access: 'session',
-    label: 'Nouveau secret de signature du webhook',
-  },
-  {
-    method: 'POST',
-    path: '/api/webhooks/test',
-    access: 'session',
-    label: 'Envoi d’un événement de test au webhook',
-  },
-  {
-    method: 'GET',
-    path: '/api/webhooks/deliveries',
-    access: 'session',
-    label: 'Journal des envois du webhook',
-  },
-  {
-    method: 'GET',
-    path: '/api/webhooks/deliveries/:id',
-    access: 'session',
-    label: 'Détail d’un envoi du webhook',
-  },
-  {
-    method: 'POST',
-    path: '/api/webhooks/deliveries/:id/retry',
-    access: 'session',
-    label: 'Renvoyer un événement au webhook',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/webhooks/deliveries/:id',
-    access: 'session',
-    label: 'Supprimer un envoi du journal',
-  },
   // --- settings
   {
     method: 'PATCH',
@@ -434,12 +292,6 @@ export const undeclaredRouteRules: readonly DeclaredRoute[] = [
     path: '/api/account',
     access: 'session',
     label: 'Suppression du compte et de toutes ses données',
-  },
-  {
-    method: 'GET',
-    path: '/api/time-entries/options',
-    access: 'session',
-    label: 'Tâches et projets pour le suivi du temps',
   },
   {
     method: 'GET',

@@ -13,6 +13,8 @@ import { toast } from '../../lib/toast.ts';
 import {
   addEntry,
   deleteEntry,
+  exportCsv,
+  exportCsvHref,
   fetchEntries,
   fetchOptions,
   fetchRunning,
@@ -409,18 +411,36 @@ function TimeTracking() {
   );
 }
 
+/** The CSV export: a link (its address is the no-script fallback) that downloads through the typed call. */
+function CsvExportLink() {
+  const download = useMutation({ mutationFn: exportCsv, onError: showError('Export impossible') });
+  return (
+    <Button asChild variant="outline" size="sm">
+      <a
+        href={exportCsvHref}
+        download
+        aria-disabled={download.isPending || undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          if (!download.isPending) download.mutate();
+        }}
+      >
+        <Download aria-hidden="true" />
+        Exporter en CSV
+      </a>
+    </Button>
+  );
+}
+
 /** /time-tracking ('Suivi Temps'): timer, manual entries, totals and CSV export. */
 export default function TimeTrackingPage() {
   return (
     <WorkspaceLayout
       title="Suivi Temps"
       actions={
-        <Button asChild variant="outline" size="sm">
-          <a href="/api/time-entries/export.csv" download>
-            <Download aria-hidden="true" />
-            Exporter en CSV
-          </a>
-        </Button>
+        <ServerStateScope>
+          <CsvExportLink />
+        </ServerStateScope>
       }
     >
       <SignedInGate>
