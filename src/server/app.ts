@@ -223,7 +223,6 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     });
   const workspaceService = createWorkspaceService(database.db, { onEvent: onWorkspaceEvent });
   const actions = createActionsService(database.db, workspaceService);
-  const actionApi = actionRoutes({ auth: services.auth, actions });
   const memory = createMemoryService(database.db);
   // Every rate limit of the API goes through this one object (rules in rate-limit/rules.ts).
   const limits = createRateLimits({
@@ -232,7 +231,6 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     ipMultiplier: config.rateLimitIpMultiplier,
   });
   const chat = chatRoutes({
-    auth: services.auth,
     limits,
     engine: services.ai,
     chat: createChatService(database.db),
@@ -241,8 +239,6 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     memory,
   });
   const aiTools = aiToolRoutes({
-    auth: services.auth,
-    db: database.db,
     limits,
     generator: services.tools,
     quota: createAiQuota(database.db),
@@ -286,23 +282,18 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     .route('/health', healthRoutes(database, { dataDir: config.dataDir }))
     .route('/auth', authRoutes({ auth: services.auth, db: database.db, limits }))
     .route('/account', accountRoutes({ auth: services.auth, db: database.db, limits }))
-    .route('/chat', chat.publicChat)
-    .route('/conversations', chat.conversations)
-    .route('/actions', actionApi.log)
-    .route('/employees', actionApi.preferences)
-    .route('/employees', employeeTaskRoutes({ auth: services.auth, db: database.db }))
-    .route('/ai', aiTools.tools)
-    .route('/demo-requests', aiTools.demoRequests)
+    .route('/', chat)
+    .route('/', actionRoutes({ actions }))
+    .route('/', employeeTaskRoutes({ db: database.db }))
+    .route('/', aiTools)
     .route('/billing', billing.billing)
     .route('/webhooks/stripe', billing.webhook)
     .route('/newsletter', newsletterRoutes(publicContent))
     .route('/connectors', connectorRoutes(publicContent))
     .route('/legal', legalRoutes(config.legal))
     .route(
-      '/speech',
+      '/',
       speechRoutes({
-        auth: services.auth,
-        db: database.db,
         limits,
         speech: services.speech,
         cache: createSpeechCache(database.db, config.speech.cacheMaxBytes),

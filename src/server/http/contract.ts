@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from '../auth/auth.ts';
-import { type AuthEnv, requireUser } from '../auth/require-user.ts';
+import { type AuthEnv, optionalUser, requireUser, type SessionUser } from '../auth/require-user.ts';
 import { markRateLimited, type RuleName } from '../rate-limit/rules.ts';
 import { ApiError } from './errors.ts';
 import { describeIssue } from './validate.ts';
@@ -41,6 +41,19 @@ export function declaredRoutes(): readonly DeclaredRoute[] {
 export const sessionRequired = createMiddleware<AuthEnv>((c, next) =>
   requireUser(c.get('auth' as never) as Auth)(c, next),
 );
+
+/**
+ * For 'public' routes with a signed-in variant (the chat demo, the employees' voices): reads the
+ * session when there is one; the handler gets it from `signedInUser(c)`, null for a visitor.
+ */
+export const sessionOptional = createMiddleware((c, next) =>
+  optionalUser(c.get('auth' as never) as Auth)(c, next),
+);
+
+/** The user of a route guarded by `sessionOptional`: null for a visitor. */
+export function signedInUser(c: Context): SessionUser | null {
+  return (c.get('user' as never) as SessionUser | undefined) ?? null;
+}
 
 /** Gives every API request the auth instance the session guard reads. */
 export function apiContext(auth: Auth): MiddlewareHandler {

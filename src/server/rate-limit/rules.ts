@@ -36,7 +36,7 @@ export const rateLimitRules = {
   'chat:visitor': {
     scope: 'ip',
     prefix: 'chat:visitor',
-    routes: ['POST /api/chat', 'POST /api/chat/stream'],
+    routes: [],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit:chat',
@@ -44,7 +44,7 @@ export const rateLimitRules = {
   'chat:user': {
     scope: 'user',
     prefix: 'chat:user',
-    routes: ['POST /api/chat', 'POST /api/chat/stream', 'POST /api/conversations/:id/messages'],
+    routes: [],
     limit: 30,
     windowMs: minute,
     code: 'rate_limit:chat',
@@ -52,7 +52,7 @@ export const rateLimitRules = {
   'chat:ip': {
     scope: 'ip',
     prefix: 'chat:ip',
-    routes: ['POST /api/chat', 'POST /api/chat/stream', 'POST /api/conversations/:id/messages'],
+    routes: [],
     limit: 60,
     windowMs: minute,
     code: 'rate_limit:chat',
@@ -61,12 +61,7 @@ export const rateLimitRules = {
   'ai-tools:user': {
     scope: 'user',
     prefix: 'ai-tools:user',
-    routes: [
-      'POST /api/ai/automation',
-      'POST /api/ai/automation/tasks',
-      'POST /api/ai/email',
-      'POST /api/ai/report',
-    ],
+    routes: [],
     limit: 20,
     windowMs: minute,
     code: 'rate_limit',
@@ -74,7 +69,7 @@ export const rateLimitRules = {
   'demo-request:ip': {
     scope: 'ip',
     prefix: 'demo-request:ip',
-    routes: ['POST /api/demo-requests'],
+    routes: [],
     limit: 5,
     windowMs: hour,
     code: 'rate_limit',
@@ -83,7 +78,7 @@ export const rateLimitRules = {
   'speech:user': {
     scope: 'user',
     prefix: 'speech:user',
-    routes: ['POST /api/speech/text-to-speech', 'POST /api/speech/generate-speech'],
+    routes: [],
     limit: 30,
     windowMs: minute,
     code: 'rate_limit:speech',
@@ -92,7 +87,7 @@ export const rateLimitRules = {
   'speech:ip': {
     scope: 'ip',
     prefix: 'speech:ip',
-    routes: ['POST /api/speech/generate-speech'],
+    routes: [],
     limit: 20,
     windowMs: minute,
     code: 'rate_limit:speech',
@@ -100,7 +95,7 @@ export const rateLimitRules = {
   'speech-to-text:user': {
     scope: 'user',
     prefix: 'speech-to-text:user',
-    routes: ['POST /api/speech/speech-to-text'],
+    routes: [],
     limit: 20,
     windowMs: minute,
     code: 'rate_limit:speech',
