@@ -7,6 +7,7 @@ import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Input, Label, selectClass } from '../../components/ui/input.tsx';
+import { LengthWarning } from '../../components/ui/length-warning.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -144,9 +145,10 @@ function Timer({ options }: { options?: TimeOptions }) {
               <Input
                 id={`${ids}-note`}
                 value={note}
-                maxLength={500}
+                aria-invalid={note.length > 500}
                 onChange={(e) => setNote(e.target.value)}
               />
+              <LengthWarning length={note.length} max={500} id={`${ids}-note-limit`} />
             </div>
             <Button type="submit" disabled={start.isPending}>
               <Play aria-hidden="true" />
@@ -329,9 +331,10 @@ function ManualEntry({ options }: { options?: TimeOptions }) {
             <Input
               id={`${ids}-note`}
               value={note}
-              maxLength={500}
+              aria-invalid={note.length > 500}
               onChange={(e) => setNote(e.target.value)}
             />
+            <LengthWarning length={note.length} max={500} id={`${ids}-note-limit`} />
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={add.isPending}>
