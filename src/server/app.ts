@@ -258,7 +258,6 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     retrieveSubscription: (id) => services.payments.provider.retrieveSubscription(id),
   });
   const billing = billingRoutes({
-    auth: services.auth,
     db: database.db,
     limits,
     payments: services.payments,
@@ -271,8 +270,6 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     planOf: deps.planOf ?? ((userId) => planOf(database.db, userId)),
   });
   const publicContent = {
-    auth: services.auth,
-    db: database.db,
     limits,
     content: createPublicContentService(database.db),
   };
@@ -283,9 +280,9 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
       '/',
       openApiRoutes(() => whole!),
     )
-    .route('/health', healthRoutes(database, { dataDir: config.dataDir }))
-    .route('/auth', authRoutes({ auth: services.auth, db: database.db, limits }))
-    .route('/account', accountRoutes({ auth: services.auth, db: database.db, limits }))
+    .route('/', healthRoutes(database, { dataDir: config.dataDir }))
+    .route('/', authRoutes({ auth: services.auth, db: database.db, limits }))
+    .route('/', accountRoutes({ auth: services.auth, db: database.db, limits }))
     .route('/chat', chat.publicChat)
     .route('/conversations', chat.conversations)
     .route('/actions', actionApi.log)
@@ -293,11 +290,10 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     .route('/employees', employeeTaskRoutes({ auth: services.auth, db: database.db }))
     .route('/ai', aiTools.tools)
     .route('/demo-requests', aiTools.demoRequests)
-    .route('/billing', billing.billing)
-    .route('/webhooks/stripe', billing.webhook)
-    .route('/newsletter', newsletterRoutes(publicContent))
-    .route('/connectors', connectorRoutes(publicContent))
-    .route('/legal', legalRoutes(config.legal))
+    .route('/', billing)
+    .route('/', newsletterRoutes(publicContent))
+    .route('/', connectorRoutes(publicContent))
+    .route('/', legalRoutes(config.legal))
     .route(
       '/speech',
       speechRoutes({
@@ -310,7 +306,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     )
     .route('/', workspace)
     .route('/memory', memoryRoutes({ auth: services.auth, memory }))
-    .route('/security', securityRoutes({ auth: services.auth, db: database.db, app }))
+    .route('/', securityRoutes({ db: database.db, app }))
     .route(
       '/time-entries',
       timeEntryRoutes({
@@ -320,7 +316,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
         timeEntries: createTimeEntriesService(database.db),
       }),
     )
-    .route('/integrations', integrationRoutes({ auth: services.auth, db: database.db }))
+    .route('/', integrationRoutes({ db: database.db }))
     .route(
       '/webhooks',
       webhookRoutes({

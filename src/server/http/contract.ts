@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, requireUser } from '../auth/require-user.ts';
-import type { RuleName } from '../rate-limit/rules.ts';
+import { markRateLimited, type RuleName } from '../rate-limit/rules.ts';
 import { ApiError } from './errors.ts';
 import { describeIssue } from './validate.ts';
 
@@ -68,11 +68,13 @@ export function declareRoute<const A extends RouteAccess, const R extends RouteC
 ): Declared<R, A> {
   const own = config.middleware === undefined ? [] : [config.middleware].flat();
   const middleware = meta.access === 'session' ? [sessionRequired, ...own] : own;
-  declared.push({
+  const listed = {
     ...meta,
     method: config.method.toUpperCase(),
     path: `/api${config.path.replace(/\{([^}]+)\}/g, ':$1')}`,
-  });
+  };
+  declared.push(listed);
+  if (meta.limits?.length) markRateLimited(`${listed.method} ${listed.path}`);
   return createRoute({
     ...config,
     summary: meta.label,

@@ -110,7 +110,7 @@ export const rateLimitRules = {
   'newsletter:ip': {
     scope: 'ip',
     prefix: 'newsletter:ip',
-    routes: ['POST /api/newsletter'],
+    routes: [],
     limit: 10,
     windowMs: hour,
     code: 'rate_limit:newsletter',
@@ -118,7 +118,7 @@ export const rateLimitRules = {
   'connector-request:ip': {
     scope: 'ip',
     prefix: 'connector-request:ip',
-    routes: ['POST /api/connectors/requests'],
+    routes: [],
     limit: 5,
     windowMs: hour,
     code: 'rate_limit:connector_request',
@@ -126,7 +126,7 @@ export const rateLimitRules = {
   'connector-interest:user': {
     scope: 'user',
     prefix: 'connector-interest:user',
-    routes: ['POST /api/connectors/interest'],
+    routes: [],
     limit: 60,
     windowMs: hour,
     code: 'rate_limit:connector_interest',
@@ -135,7 +135,7 @@ export const rateLimitRules = {
   'billing-checkout:user': {
     scope: 'user',
     prefix: 'billing:checkout',
-    routes: ['POST /api/billing/create-checkout'],
+    routes: [],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -143,7 +143,7 @@ export const rateLimitRules = {
   'billing-cancel:user': {
     scope: 'user',
     prefix: 'billing:cancel',
-    routes: ['POST /api/billing/cancel'],
+    routes: [],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -151,7 +151,7 @@ export const rateLimitRules = {
   'billing-pay:user': {
     scope: 'user',
     prefix: 'billing:pay',
-    routes: ['POST /api/billing/sandbox/checkouts/:id/pay'],
+    routes: [],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -159,7 +159,7 @@ export const rateLimitRules = {
   'billing-integration-test:user': {
     scope: 'user',
     prefix: 'billing:integration-test',
-    routes: ['POST /api/billing/test-stripe-integration'],
+    routes: [],
     limit: 5,
     windowMs: minute,
     code: 'rate_limit',
@@ -168,7 +168,7 @@ export const rateLimitRules = {
   'account-export:user': {
     scope: 'user',
     prefix: 'account-export:user',
-    routes: ['GET /api/account/export'],
+    routes: [],
     limit: 5,
     windowMs: 10 * minute,
     code: 'rate_limit',
@@ -176,7 +176,7 @@ export const rateLimitRules = {
   'password-change:user': {
     scope: 'user',
     prefix: 'password-change:user',
-    routes: ['POST /api/account/password'],
+    routes: [],
     limit: 10,
     windowMs: hour,
     code: 'rate_limit',
@@ -203,7 +203,7 @@ export const rateLimitRules = {
   'auth-sign-in:ip': {
     scope: 'ip',
     prefix: 'auth:/sign-in/email:ip',
-    routes: ['POST /api/auth/*'],
+    routes: [],
     limit: 30,
     windowMs: 15 * minute,
     ...signIn,
@@ -215,7 +215,7 @@ export const rateLimitRules = {
   'auth-sign-in:account-address': {
     scope: 'account-address',
     prefix: 'auth:/sign-in/email:email',
-    routes: ['POST /api/auth/*'],
+    routes: [],
     limit: 10,
     windowMs: 15 * minute,
     ...signIn,
@@ -223,7 +223,7 @@ export const rateLimitRules = {
   'auth-sign-in:account': {
     scope: 'account',
     prefix: 'auth:/sign-in/email:email',
-    routes: ['POST /api/auth/*'],
+    routes: [],
     limit: 100,
     windowMs: hour,
     ...signIn,
@@ -231,7 +231,7 @@ export const rateLimitRules = {
   'auth-sign-up:ip': {
     scope: 'ip',
     prefix: 'auth:/sign-up/email:ip',
-    routes: ['POST /api/auth/*'],
+    routes: [],
     limit: 20,
     windowMs: hour,
     ...signUp,
@@ -239,7 +239,7 @@ export const rateLimitRules = {
   'auth-sign-up:email': {
     scope: 'email',
     prefix: 'auth:/sign-up/email:email',
-    routes: ['POST /api/auth/*'],
+    routes: [],
     limit: 5,
     windowMs: hour,
     ...signUp,
@@ -247,7 +247,7 @@ export const rateLimitRules = {
   'auth-send-verification-email:ip': {
     scope: 'ip',
     prefix: 'auth:/send-verification-email:ip',
-    routes: ['POST /api/auth/*'],
+    routes: [],
     limit: 20,
     windowMs: hour,
     ...auth,
@@ -255,7 +255,7 @@ export const rateLimitRules = {
   'auth-send-verification-email:email': {
     scope: 'email',
     prefix: 'auth:/send-verification-email:email',
-    routes: ['POST /api/auth/*'],
+    routes: [],
     limit: 5,
     windowMs: hour,
     ...auth,
@@ -263,7 +263,7 @@ export const rateLimitRules = {
   'auth-request-password-reset:ip': {
     scope: 'ip',
     prefix: 'auth:/request-password-reset:ip',
-    routes: ['POST /api/auth/*'],
+    routes: [],
     limit: 20,
     windowMs: hour,
     ...auth,
@@ -271,7 +271,7 @@ export const rateLimitRules = {
   'auth-request-password-reset:email': {
     scope: 'email',
     prefix: 'auth:/request-password-reset:email',
-    routes: ['POST /api/auth/*'],
+    routes: [],
     limit: 5,
     windowMs: hour,
     ...auth,
@@ -279,7 +279,7 @@ export const rateLimitRules = {
   'auth-reset-password:ip': {
     scope: 'ip',
     prefix: 'auth:/reset-password:ip',
-    routes: ['POST /api/auth/*'],
+    routes: [],
     limit: 20,
     windowMs: hour,
     ...auth,
@@ -287,7 +287,7 @@ export const rateLimitRules = {
   'auth-change-password:ip': {
     scope: 'ip',
     prefix: 'auth:/change-password:ip',
-    routes: ['POST /api/auth/*'],
+    routes: [],
     limit: 20,
     windowMs: hour,
     ...auth,
@@ -296,7 +296,7 @@ export const rateLimitRules = {
   'auth-verify-password:ip': {
     scope: 'ip',
     prefix: 'auth:/verify-password:ip',
-    routes: ['POST /api/auth/*'],
+    routes: [],
     limit: 30,
     windowMs: 15 * minute,
     ...auth,
@@ -304,7 +304,7 @@ export const rateLimitRules = {
   'auth-verify-password:account': {
     scope: 'account',
     prefix: 'auth:/verify-password:account',
-    routes: ['POST /api/auth/*'],
+    routes: [],
     limit: 10,
     windowMs: 15 * minute,
     ...auth,
@@ -312,7 +312,7 @@ export const rateLimitRules = {
   'auth-update-user:ip': {
     scope: 'ip',
     prefix: 'auth:/update-user:ip',
-    routes: ['POST /api/auth/*'],
+    routes: [],
     limit: 60,
     windowMs: 15 * minute,
     ...auth,
@@ -320,7 +320,7 @@ export const rateLimitRules = {
   'auth-update-user:account': {
     scope: 'account',
     prefix: 'auth:/update-user:account',
-    routes: ['POST /api/auth/*'],
+    routes: [],
     limit: 30,
     windowMs: 15 * minute,
     ...auth,
@@ -329,7 +329,7 @@ export const rateLimitRules = {
   'auth-other:ip': {
     scope: 'ip',
     prefix: 'auth:other:ip',
-    routes: ['POST /api/auth/*'],
+    routes: [],
     limit: 60,
     windowMs: 15 * minute,
     ...auth,
@@ -357,7 +357,15 @@ export const authPathRules: Record<string, { ip: RuleName; email?: RuleName; acc
   '/update-user': { ip: 'auth-update-user:ip', account: 'auth-update-user:account' },
 };
 
-/** `METHOD /api/path` of every route some rule guards (the security dashboard's « limité » mark). */
-export const rateLimitedRoutes: ReadonlySet<string> = new Set(
-  Object.values(rateLimitRules).flatMap((rule: LimitRule) => rule.routes),
-);
+const limitedRoutes = new Set(Object.values(rateLimitRules).flatMap((rule: LimitRule) => rule.routes));
+
+/**
+ * `METHOD /api/path` of every route some rule guards (the security dashboard's « limité » mark): the
+ * rules' `routes` and the routes declared with `limits` (http/contract.ts marks them as they load).
+ */
+export const rateLimitedRoutes: ReadonlySet<string> = limitedRoutes;
+
+/** Called by declareRoute for a route declared with `limits`. */
+export function markRateLimited(route: string): void {
+  limitedRoutes.add(route);
+}

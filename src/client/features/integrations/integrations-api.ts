@@ -1,10 +1,10 @@
 import type {
   IntegrationId,
-  IntegrationState,
   WebhookDeliveryView,
   WebhookEndpointView,
 } from '../../../shared/integrations-model.ts';
 import { apiFetch } from '../../lib/api.ts';
+import { api, call } from '../../lib/api-client.ts';
 
 export const integrationKeys = {
   states: ['integrations'] as const,
@@ -12,10 +12,9 @@ export const integrationKeys = {
   deliveries: ['integrations', 'webhook', 'deliveries'] as const,
 };
 
-export const fetchStates = () =>
-  apiFetch<{ integrations: IntegrationState[] }>('/api/integrations').then((r) => r.integrations);
+export const fetchStates = () => call(api.integrations.$get()).then((r) => r.integrations);
 export const setConnected = (id: IntegrationId, connected: boolean) =>
-  apiFetch<IntegrationState>(`/api/integrations/${id}`, { method: 'PUT', json: { connected } });
+  call(api.integrations[':integration'].$put({ param: { integration: id }, json: { connected } }));
 
 export const fetchWebhook = () =>
   apiFetch<{ endpoint: WebhookEndpointView | null }>('/api/webhooks').then((r) => r.endpoint);
