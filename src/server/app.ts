@@ -254,7 +254,6 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     retrieveSubscription: (id) => services.payments.provider.retrieveSubscription(id),
   });
   const billing = billingRoutes({
-    auth: services.auth,
     db: database.db,
     limits,
     payments: services.payments,
@@ -267,8 +266,6 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     planOf: deps.planOf ?? ((userId) => planOf(database.db, userId)),
   });
   const publicContent = {
-    auth: services.auth,
-    db: database.db,
     limits,
     content: createPublicContentService(database.db),
   };
@@ -279,18 +276,17 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
       '/',
       openApiRoutes(() => whole!),
     )
-    .route('/health', healthRoutes(database, { dataDir: config.dataDir }))
-    .route('/auth', authRoutes({ auth: services.auth, db: database.db, limits }))
-    .route('/account', accountRoutes({ auth: services.auth, db: database.db, limits }))
+    .route('/', healthRoutes(database, { dataDir: config.dataDir }))
+    .route('/', authRoutes({ auth: services.auth, db: database.db, limits }))
+    .route('/', accountRoutes({ auth: services.auth, db: database.db, limits }))
     .route('/', chat)
     .route('/', actionRoutes({ actions }))
     .route('/', employeeTaskRoutes({ db: database.db }))
     .route('/', aiTools)
-    .route('/billing', billing.billing)
-    .route('/webhooks/stripe', billing.webhook)
-    .route('/newsletter', newsletterRoutes(publicContent))
-    .route('/connectors', connectorRoutes(publicContent))
-    .route('/legal', legalRoutes(config.legal))
+    .route('/', billing)
+    .route('/', newsletterRoutes(publicContent))
+    .route('/', connectorRoutes(publicContent))
+    .route('/', legalRoutes(config.legal))
     .route(
       '/',
       speechRoutes({
@@ -301,9 +297,9 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     )
     .route('/', workspace)
     .route('/', memoryRoutes({ memory }))
-    .route('/security', securityRoutes({ auth: services.auth, db: database.db, app }))
+    .route('/', securityRoutes({ db: database.db, app }))
     .route('/', timeEntryRoutes({ limits, timeEntries: createTimeEntriesService(database.db) }))
-    .route('/integrations', integrationRoutes({ auth: services.auth, db: database.db }))
+    .route('/', integrationRoutes({ db: database.db }))
     .route(
       '/',
       webhookRoutes({

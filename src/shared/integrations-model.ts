@@ -91,12 +91,6 @@ export const integrations: readonly Integration[] = [
   },
 ];
 
-export interface IntegrationState {
-  id: IntegrationId;
-  connected: boolean;
-  connectedAt: string | null;
-}
-
 /** SPEC.md §4's toast after a toggle. */
 export function integrationToggleMessage(name: string, connected: boolean): string {
   return `${name} ${connected ? 'connecté' : 'déconnecté'} avec succès`;

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, optionalUser, requireUser, type SessionUser } from '../auth/require-user.ts';
-import { markRateLimited, type RuleName } from '../rate-limit/rules.ts';
+import type { RuleName } from '../rate-limit/rules.ts';
 import { ApiError } from './errors.ts';
 import { describeIssue } from './validate.ts';
 
@@ -87,7 +87,6 @@ export function declareRoute<const A extends RouteAccess, const R extends RouteC
     path: `/api${config.path.replace(/\{([^}]+)\}/g, ':$1')}`,
   };
   declared.push(route);
-  if (meta.limits?.length) markRateLimited(`${route.method} ${route.path}`);
   return createRoute({
     ...config,
     summary: meta.label,

@@ -16,8 +16,6 @@ export interface LimitRule extends RateLimitRule {
   scope: LimitScope;
   /** Start of the counter key; the scope's value follows (`chat:user:<id>`). */
   prefix: string;
-  /** The routes it guards, as Hono lists them (`POST /api/chat`): the security dashboard reads them here. */
-  routes: readonly string[];
   /** The code of the 429; its French message comes from src/shared/errors.ts unless `message` says. */
   code: ErrorCode;
   message?: string;
@@ -36,7 +34,6 @@ export const rateLimitRules = {
   'chat:visitor': {
     scope: 'ip',
     prefix: 'chat:visitor',
-    routes: [],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit:chat',
@@ -44,7 +41,6 @@ export const rateLimitRules = {
   'chat:user': {
     scope: 'user',
     prefix: 'chat:user',
-    routes: [],
     limit: 30,
     windowMs: minute,
     code: 'rate_limit:chat',
@@ -52,7 +48,6 @@ export const rateLimitRules = {
   'chat:ip': {
     scope: 'ip',
     prefix: 'chat:ip',
-    routes: [],
     limit: 60,
     windowMs: minute,
     code: 'rate_limit:chat',
@@ -61,7 +56,6 @@ export const rateLimitRules = {
   'ai-tools:user': {
     scope: 'user',
     prefix: 'ai-tools:user',
-    routes: [],
     limit: 20,
     windowMs: minute,
     code: 'rate_limit',
@@ -69,7 +63,6 @@ export const rateLimitRules = {
   'demo-request:ip': {
     scope: 'ip',
     prefix: 'demo-request:ip',
-    routes: [],
     limit: 5,
     windowMs: hour,
     code: 'rate_limit',
@@ -78,7 +71,6 @@ export const rateLimitRules = {
   'speech:user': {
     scope: 'user',
     prefix: 'speech:user',
-    routes: [],
     limit: 30,
     windowMs: minute,
     code: 'rate_limit:speech',
@@ -87,7 +79,6 @@ export const rateLimitRules = {
   'speech:ip': {
     scope: 'ip',
     prefix: 'speech:ip',
-    routes: [],
     limit: 20,
     windowMs: minute,
     code: 'rate_limit:speech',
@@ -95,7 +86,6 @@ export const rateLimitRules = {
   'speech-to-text:user': {
     scope: 'user',
     prefix: 'speech-to-text:user',
-    routes: [],
     limit: 20,
     windowMs: minute,
     code: 'rate_limit:speech',
@@ -105,7 +95,6 @@ export const rateLimitRules = {
   'newsletter:ip': {
     scope: 'ip',
     prefix: 'newsletter:ip',
-    routes: ['POST /api/newsletter'],
     limit: 10,
     windowMs: hour,
     code: 'rate_limit:newsletter',
@@ -113,7 +102,6 @@ export const rateLimitRules = {
   'connector-request:ip': {
     scope: 'ip',
     prefix: 'connector-request:ip',
-    routes: ['POST /api/connectors/requests'],
     limit: 5,
     windowMs: hour,
     code: 'rate_limit:connector_request',
@@ -121,7 +109,6 @@ export const rateLimitRules = {
   'connector-interest:user': {
     scope: 'user',
     prefix: 'connector-interest:user',
-    routes: ['POST /api/connectors/interest'],
     limit: 60,
     windowMs: hour,
     code: 'rate_limit:connector_interest',
@@ -130,7 +117,6 @@ export const rateLimitRules = {
   'billing-checkout:user': {
     scope: 'user',
     prefix: 'billing:checkout',
-    routes: ['POST /api/billing/create-checkout'],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -138,7 +124,6 @@ export const rateLimitRules = {
   'billing-cancel:user': {
     scope: 'user',
     prefix: 'billing:cancel',
-    routes: ['POST /api/billing/cancel'],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -146,7 +131,6 @@ export const rateLimitRules = {
   'billing-pay:user': {
     scope: 'user',
     prefix: 'billing:pay',
-    routes: ['POST /api/billing/sandbox/checkouts/:id/pay'],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -154,7 +138,6 @@ export const rateLimitRules = {
   'billing-integration-test:user': {
     scope: 'user',
     prefix: 'billing:integration-test',
-    routes: ['POST /api/billing/test-stripe-integration'],
     limit: 5,
     windowMs: minute,
     code: 'rate_limit',
@@ -163,7 +146,6 @@ export const rateLimitRules = {
   'account-export:user': {
     scope: 'user',
     prefix: 'account-export:user',
-    routes: ['GET /api/account/export'],
     limit: 5,
     windowMs: 10 * minute,
     code: 'rate_limit',
@@ -171,7 +153,6 @@ export const rateLimitRules = {
   'password-change:user': {
     scope: 'user',
     prefix: 'password-change:user',
-    routes: ['POST /api/account/password'],
     limit: 10,
     windowMs: hour,
     code: 'rate_limit',
@@ -179,7 +160,6 @@ export const rateLimitRules = {
   'time-export:user': {
     scope: 'user',
     prefix: 'time-export:user',
-    routes: [],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -188,7 +168,6 @@ export const rateLimitRules = {
   'webhook-send:user': {
     scope: 'user',
     prefix: 'webhook-send:user',
-    routes: [],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -198,7 +177,6 @@ export const rateLimitRules = {
   'auth-sign-in:ip': {
     scope: 'ip',
     prefix: 'auth:/sign-in/email:ip',
-    routes: ['POST /api/auth/*'],
     limit: 30,
     windowMs: 15 * minute,
     ...signIn,
@@ -210,7 +188,6 @@ export const rateLimitRules = {
   'auth-sign-in:account-address': {
     scope: 'account-address',
     prefix: 'auth:/sign-in/email:email',
-    routes: ['POST /api/auth/*'],
     limit: 10,
     windowMs: 15 * minute,
     ...signIn,
@@ -218,7 +195,6 @@ export const rateLimitRules = {
   'auth-sign-in:account': {
     scope: 'account',
     prefix: 'auth:/sign-in/email:email',
-    routes: ['POST /api/auth/*'],
     limit: 100,
     windowMs: hour,
     ...signIn,
@@ -226,7 +202,6 @@ export const rateLimitRules = {
   'auth-sign-up:ip': {
     scope: 'ip',
     prefix: 'auth:/sign-up/email:ip',
-    routes: ['POST /api/auth/*'],
     limit: 20,
     windowMs: hour,
     ...signUp,
@@ -234,7 +209,6 @@ export const rateLimitRules = {
   'auth-sign-up:email': {
     scope: 'email',
     prefix: 'auth:/sign-up/email:email',
-    routes: ['POST /api/auth/*'],
     limit: 5,
     windowMs: hour,
     ...signUp,
@@ -242,7 +216,6 @@ export const rateLimitRules = {
   'auth-send-verification-email:ip': {
     scope: 'ip',
     prefix: 'auth:/send-verification-email:ip',
-    routes: ['POST /api/auth/*'],
     limit: 20,
     windowMs: hour,
     ...auth,
@@ -250,7 +223,6 @@ export const rateLimitRules = {
   'auth-send-verification-email:email': {
     scope: 'email',
     prefix: 'auth:/send-verification-email:email',
-    routes: ['POST /api/auth/*'],
     limit: 5,
     windowMs: hour,
     ...auth,
@@ -258,7 +230,6 @@ export const rateLimitRules = {
   'auth-request-password-reset:ip': {
     scope: 'ip',
     prefix: 'auth:/request-password-reset:ip',
-    routes: ['POST /api/auth/*'],
     limit: 20,
     windowMs: hour,
     ...auth,
@@ -266,7 +237,6 @@ export const rateLimitRules = {
   'auth-request-password-reset:email': {
     scope: 'email',
     prefix: 'auth:/request-password-reset:email',
-    routes: ['POST /api/auth/*'],
     limit: 5,
     windowMs: hour,
     ...auth,
@@ -274,7 +244,6 @@ export const rateLimitRules = {
   'auth-reset-password:ip': {
     scope: 'ip',
     prefix: 'auth:/reset-password:ip',
-    routes: ['POST /api/auth/*'],
     limit: 20,
     windowMs: hour,
     ...auth,
@@ -282,7 +251,6 @@ export const rateLimitRules = {
   'auth-change-password:ip': {
     scope: 'ip',
     prefix: 'auth:/change-password:ip',
-    routes: ['POST /api/auth/*'],
     limit: 20,
     windowMs: hour,
     ...auth,
@@ -291,7 +259,6 @@ export const rateLimitRules = {
   'auth-verify-password:ip': {
     scope: 'ip',
     prefix: 'auth:/verify-password:ip',
-    routes: ['POST /api/auth/*'],
     limit: 30,
     windowMs: 15 * minute,
     ...auth,
@@ -299,7 +266,6 @@ export const rateLimitRules = {
   'auth-verify-password:account': {
     scope: 'account',
     prefix: 'auth:/verify-password:account',
-    routes: ['POST /api/auth/*'],
     limit: 10,
     windowMs: 15 * minute,
     ...auth,
@@ -307,7 +273,6 @@ export const rateLimitRules = {
   'auth-update-user:ip': {
     scope: 'ip',
     prefix: 'auth:/update-user:ip',
-    routes: ['POST /api/auth/*'],
     limit: 60,
     windowMs: 15 * minute,
     ...auth,
@@ -315,7 +280,6 @@ export const rateLimitRules = {
   'auth-update-user:account': {
     scope: 'account',
     prefix: 'auth:/update-user:account',
-    routes: ['POST /api/auth/*'],
     limit: 30,
     windowMs: 15 * minute,
     ...auth,
@@ -324,7 +288,6 @@ export const rateLimitRules = {
   'auth-other:ip': {
     scope: 'ip',
     prefix: 'auth:other:ip',
-    routes: ['POST /api/auth/*'],
     limit: 60,
     windowMs: 15 * minute,
     ...auth,
@@ -351,18 +314,3 @@ export const authPathRules: Record<string, { ip: RuleName; email?: RuleName; acc
   '/verify-password': { ip: 'auth-verify-password:ip', account: 'auth-verify-password:account' },
   '/update-user': { ip: 'auth-update-user:ip', account: 'auth-update-user:account' },
 };
-
-const limitedRoutes = new Set<string>(
-  Object.values(rateLimitRules).flatMap((rule: LimitRule) => rule.routes),
-);
-
-/**
- * `METHOD /api/path` of every route some rule guards (the security dashboard's « limité » mark): the
- * rules' `routes` and the declared routes' `limits` (declareRoute adds them as each feature loads).
- */
-export const rateLimitedRoutes: ReadonlySet<string> = limitedRoutes;
-
-/** A declared route whose declaration names rate-limit rules (http/contract.ts). */
-export function markRateLimited(route: string): void {
-  limitedRoutes.add(route);
-}

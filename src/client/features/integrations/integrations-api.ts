@@ -1,5 +1,4 @@
-import type { IntegrationId, IntegrationState } from '../../../shared/integrations-model.ts';
-import { apiFetch } from '../../lib/api.ts';
+import type { IntegrationId } from '../../../shared/integrations-model.ts';
 import { api, call } from '../../lib/api-client.ts';
 
 export const integrationKeys = {
@@ -8,10 +7,9 @@ export const integrationKeys = {
   deliveries: ['integrations', 'webhook', 'deliveries'] as const,
 };
 
-export const fetchStates = () =>
-  apiFetch<{ integrations: IntegrationState[] }>('/api/integrations').then((r) => r.integrations);
+export const fetchStates = () => call(api.integrations.$get()).then((r) => r.integrations);
 export const setConnected = (id: IntegrationId, connected: boolean) =>
-  apiFetch<IntegrationState>(`/api/integrations/${id}`, { method: 'PUT', json: { connected } });
+  call(api.integrations[':integration'].$put({ param: { integration: id }, json: { connected } }));
 
 // The webhook's calls (/api/webhooks), typed from the server's declarations.
 const webhooks = api.webhooks;
