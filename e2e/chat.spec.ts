@@ -244,6 +244,24 @@ test('a reply cut halfway keeps its words and says it was interrupted; a 429 sho
   await chat.input.fill('Encore');
   await chat.input.press('Enter');
   await expect(page.getByText('Trop de messages. Patientez une minute.')).toBeVisible();
+  // Refused, so not sent: the message is back in the input, not in the thread.
+  await expect(chat.input).toHaveValue('Encore');
+  await expect(chat.userMessages).toHaveText(['Raconte-moi']);
+});
+
+test('a paste over the limit is kept whole and named, and cannot be sent until shortened', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  const chat = chatWith(page, 'Alfred');
+  const long = 'Voici mon texte. '.repeat(1800);
+  await chat.input.fill(long);
+  await expect(chat.input).toHaveValue(long);
+  await expect(chat.region.getByRole('alert')).toContainText('la limite est de 4 000');
+  await expect(chat.region.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+  await chat.input.fill('Voici mon texte.');
+  await expect(chat.region.getByRole('alert')).toHaveCount(0);
+  await expect(chat.region.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
 });
 
 test('Stop ends a pending reply and frees the input', async ({ page }) => {
