@@ -54,6 +54,7 @@ import { timeEntryRoutes } from './time-tracking/time-entries.routes.ts';
 import { createTimeEntriesService } from './time-tracking/time-entries.service.ts';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/webhook-dispatcher.ts';
 import { webhookRoutes } from './webhooks/webhooks.routes.ts';
+import { createWebhooksService } from './webhooks/webhooks.service.ts';
 import { type WorkspaceRouteDeps, workspaceRoutes } from './workspace/workspace.routes.ts';
 import { createWorkspaceService, type WorkspaceEventListener } from './workspace/workspace.service.ts';
 
@@ -303,10 +304,10 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     .route(
       '/',
       webhookRoutes({
-        db: database.db,
         limits,
-        webhooks: services.webhooks,
-        allowPrivate: config.webhookAllowPrivate,
+        webhooks: createWebhooksService(database.db, services.webhooks, {
+          allowPrivate: config.webhookAllowPrivate,
+        }),
       }),
     );
   whole = api;
