@@ -33,6 +33,7 @@ import { ApiError, errorResponse } from './http/errors.ts';
 import { configureLogger, loggableError, logger, requestLogging } from './http/logger.ts';
 import { openApiRoutes } from './http/openapi.routes.ts';
 import { originGuard } from './http/origin-guard.ts';
+import { ownAddressOf } from './http/own-address.ts';
 import { requestQueue } from './http/request-queue.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
@@ -259,6 +260,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     limits,
     payments: services.payments,
     events: billingEvents,
+    ownAddress: (request) => ownAddressOf(config, request),
     app,
   });
   const workspace = workspaceRoutes({

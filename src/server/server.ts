@@ -62,7 +62,11 @@ export async function startServer(
   if (config.port === 0) {
     const port = await freePort(config.host);
     const appUrl = config.appUrl === 'http://localhost:0' ? `http://localhost:${port}` : config.appUrl;
-    config = { ...config, port, appUrl, trustedOrigins: [appUrl, ...config.trustedOrigins.slice(1)] };
+    // The default address's 127.0.0.1 twin moves to the chosen port with it.
+    const trustedOrigins = config.trustedOrigins
+      .slice(1)
+      .map((origin) => (origin === 'http://127.0.0.1:0' ? `http://127.0.0.1:${port}` : origin));
+    config = { ...config, port, appUrl, trustedOrigins: [appUrl, ...trustedOrigins] };
   }
   const database = options.database ?? openConfiguredDatabase(config);
   await database.migrate();

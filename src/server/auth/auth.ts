@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema.ts';
 import { clientIpHeader } from '../http/client-ip.ts';
 import { loggableError, logger } from '../http/logger.ts';
+import { ownAddressOf } from '../http/own-address.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from '../mail/templates.ts';
 import { passwordPolicyError } from './password-policy.ts';
@@ -58,22 +59,27 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, secret: strin
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: target, token }) => {
-        const url = `${config.appUrl}${resetPasswordPath}?token=${encodeURIComponent(token)}`;
+      sendResetPassword: async ({ user: target, token }, request) => {
+        const url = `${ownAddressOf(config, request)}${resetPasswordPath}?token=${encodeURIComponent(token)}`;
         await sendSafely(mailer, resetPasswordEmail(target.email, url));
       },
       // Same answer as a new sign-up (no account enumeration); the owner is told by mail.
-      onExistingUserSignUp: async ({ user: existing }) => {
-        await sendSafely(mailer, existingAccountEmail(existing.email, `${config.appUrl}/auth`));
+      onExistingUserSignUp: async ({ user: existing }, request) => {
+        await sendSafely(
+          mailer,
+          existingAccountEmail(existing.email, `${ownAddressOf(config, request)}/auth`),
+        );
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user: target, token }) => {
-        const callbackURL = encodeURIComponent(`${config.appUrl}${signupMarkerPath}`);
-        const url = `${config.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callbackURL}`;
+      sendVerificationEmail: async ({ user: target, token }, request) => {
+        // Links go back to the address the user signed up on (http/own-address.ts).
+        const origin = ownAddressOf(config, request);
+        const callbackURL = encodeURIComponent(`${origin}${signupMarkerPath}`);
+        const url = `${origin}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callbackURL}`;
         await sendSafely(mailer, verificationEmail(target.email, url));
       },
     },

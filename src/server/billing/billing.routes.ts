@@ -108,6 +108,8 @@ export interface BillingRouteDeps {
   limits: RateLimits;
   payments: Payments;
   events: BillingEvents;
+  /** The app's address the request came to (http/own-address.ts), for the payment page's way back. */
+  ownAddress(request: Request): string;
   /** The whole app, so the payment test page can post a signed event to our own webhook. */
   app: () => { request(path: string, init: RequestInit): Response | Promise<Response> };
 }
@@ -149,6 +151,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
               plan: body.plan,
               interval: body.interval,
               customerId: current?.provider === 'stripe' ? current.customerId : null,
+              origin: deps.ownAddress(c.req.raw),
             }),
           'billing:checkout',
         );
@@ -185,6 +188,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
         const result = await runPaymentChecks({
           provider,
           user,
+          origin: deps.ownAddress(c.req.raw),
           postWebhook: async (body, signature) =>
             deps.app().request('/api/webhooks/stripe', {
               method: 'POST',
@@ -218,7 +222,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
           await sandbox.reopen(id).catch(() => {});
           throw err;
         }
-        return c.json({ url: sandbox.successUrl }, 200);
+        return c.json({ url: `${deps.ownAddress(c.req.raw)}${sandbox.successUrl}` }, 200);
       })
       // Stripe calls this without a session; the signature is the authentication.
       .openapi(route.stripeWebhook, async (c) => {

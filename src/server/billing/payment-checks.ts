@@ -10,6 +10,8 @@ const failed = '❌ Échec';
 export interface PaymentCheckContext {
   provider: PaymentProvider;
   user: { id: string; email: string };
+  /** The app's address the user is on (the checkout's way back). */
+  origin: string;
   /** Sends a request to our own webhook endpoint (in process, as Stripe would over HTTP). */
   postWebhook(body: string, signature: string | undefined): Promise<Response>;
 }
@@ -61,6 +63,7 @@ export async function runPaymentChecks(ctx: PaymentCheckContext): Promise<Paymen
         email: ctx.user.email,
         plan: 'pro',
         interval: 'month',
+        origin: ctx.origin,
       });
       await provider.expireCheckout(session.id);
       return `Session ${session.id} créée puis expirée`;

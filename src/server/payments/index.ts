@@ -12,19 +12,12 @@ export interface Payments {
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the offline sandbox; printed at start. */
 export function createPayments(config: Config, db: Db, serverSecret: string): Payments {
-  // Back on the pricing, where the new plan shows as the current one.
-  const urls = {
-    appUrl: config.appUrl,
-    successUrl: `${config.appUrl}/?checkout=success#pricing`,
-    cancelUrl: `${config.appUrl}/?checkout=cancel#pricing`,
-  };
   const { secretKey } = config.stripe;
   if (secretKey) {
-    return { provider: createStripePayments({ ...config.stripe, secretKey }, urls), sandbox: undefined };
+    return { provider: createStripePayments({ ...config.stripe, secretKey }), sandbox: undefined };
   }
   const sandbox = createSandboxPayments(
     db,
-    urls,
     config.stripe.webhookSecret ?? sandboxWebhookSecret(serverSecret),
   );
   return { provider: sandbox, sandbox };

@@ -8,16 +8,10 @@ import { paths } from '../../shared/routes.ts';
 import type { Db } from '../db/client.ts';
 import { sandboxCheckout, subscription } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import type { CheckoutInput, PaymentProvider } from './types.ts';
+import { type CheckoutInput, checkoutReturn, type PaymentProvider } from './types.ts';
 
 const checkoutLifetimeMs = 60 * 60_000;
 const day = 86_400;
-
-export interface SandboxUrls {
-  appUrl: string;
-  successUrl: string;
-  cancelUrl: string;
-}
 
 /** The sandbox signs its test webhooks with a secret derived from the server's own secret. */
 export function sandboxWebhookSecret(serverSecret: string): string {
@@ -60,7 +54,7 @@ export function sandboxEvent<T extends Stripe.Event['type']>(type: T, object: un
 
 export interface SandboxPayments extends PaymentProvider {
   id: 'sandbox';
-  /** Where the page goes once paid, as Stripe's success_url. */
+  /** Where the page goes once paid, as Stripe's success_url (a path on the address the user is on). */
   successUrl: string;
   view(userId: string, id: string): Promise<SandboxCheckoutView | null>;
   /** Takes a test card: the checkout.session.completed event to apply, or a French refusal. */
@@ -69,7 +63,7 @@ export interface SandboxPayments extends PaymentProvider {
   reopen(id: string): Promise<void>;
 }
 
-export function createSandboxPayments(db: Db, urls: SandboxUrls, webhookSecret: string): SandboxPayments {
+export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPayments {
   async function openCheckout(userId: string, id: string) {
     const [row] = await db
       .select()
@@ -82,7 +76,7 @@ export function createSandboxPayments(db: Db, urls: SandboxUrls, webhookSecret: 
     id: 'sandbox',
     description: 'bac à sable (mode test, aucun paiement réel)',
     webhookSecret,
-    successUrl: urls.successUrl,
+    successUrl: checkoutReturn.success,
 
     async createCheckout(input: CheckoutInput) {
       const [row] = await db
@@ -95,7 +89,7 @@ export function createSandboxPayments(db: Db, urls: SandboxUrls, webhookSecret: 
         })
         .returning({ id: sandboxCheckout.id });
       const id = row!.id;
-      return { id, url: `${urls.appUrl}${paths.sandboxCheckout(id)}` };
+      return { id, url: `${input.origin}${paths.sandboxCheckout(id)}` };
     },
 
     async expireCheckout(id) {
@@ -161,7 +155,7 @@ export function createSandboxPayments(db: Db, urls: SandboxUrls, webhookSecret: 
         amount: periodPrice(plan, row.interval),
         trialDays: row.plan === 'pro' ? trialDays : 0,
         status: expired ? 'expired' : row.status,
-        cancelUrl: urls.cancelUrl,
+        cancelUrl: checkoutReturn.cancel,
       };
     },
 

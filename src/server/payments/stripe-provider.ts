@@ -7,12 +7,7 @@ import {
   trialDays,
 } from '../../shared/plans.ts';
 import type { Config } from '../config.ts';
-import type { PaymentProvider, ResolvedPrice } from './types.ts';
-
-export interface StripeUrls {
-  successUrl: string;
-  cancelUrl: string;
-}
+import { checkoutReturn, type PaymentProvider, type ResolvedPrice } from './types.ts';
 
 /** The price of a plan we create ourselves when no STRIPE_PRICE_* is given, found again by this key. */
 export const priceLookupKey = (plan: PaidPlanId, interval: BillingInterval) => `septime_${plan}_${interval}`;
@@ -28,7 +23,6 @@ function toResolved(price: Stripe.Price): ResolvedPrice {
 
 export function createStripePayments(
   stripeConfig: Config['stripe'] & { secretKey: string },
-  urls: StripeUrls,
 ): PaymentProvider {
   const stripe = new Stripe(stripeConfig.secretKey, {
     ...(stripeConfig.api ?? {}),
@@ -97,8 +91,9 @@ export function createStripePayments(
             : {}),
         },
         ...(input.plan === 'pro' ? { payment_method_collection: 'if_required' as const } : {}),
-        success_url: urls.successUrl,
-        cancel_url: urls.cancelUrl,
+        // Back to the address the user is on (Stripe needs absolute URLs).
+        success_url: `${input.origin}${checkoutReturn.success}`,
+        cancel_url: `${input.origin}${checkoutReturn.cancel}`,
         locale: 'fr',
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without url');

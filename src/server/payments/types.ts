@@ -9,6 +9,8 @@ export interface CheckoutInput {
   interval: BillingInterval;
   /** The Stripe customer of an earlier subscription, so one user stays one customer. */
   customerId?: string | null;
+  /** The app's address the user is on (http/own-address.ts): where the payment page sends them back. */
+  origin: string;
 }
 
 export interface ResolvedPrice {
@@ -39,3 +41,9 @@ export interface PaymentProvider {
   /** Asks the provider to stop renewing; returns the subscription as it now stands. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<Stripe.Subscription>;
 }
+
+/** Where a checkout sends the user back: the pricing, where the new plan shows as the current one. */
+export const checkoutReturn = {
+  success: '/?checkout=success#pricing',
+  cancel: '/?checkout=cancel#pricing',
+} as const;
