@@ -190,7 +190,7 @@ describe('the local outbox', () => {
     expect((await outbox('127.0.0.2')).status).toBe(200);
     // The ordinary page-not-found shell, not a hint that something lives here.
     const refused = await outbox('203.0.113.7');
-    expect(await refused.text()).toBe(shell);
+    expect(await refused.text()).toBe(notFoundPage);
   });
 
   it('is never served through a proxy, even a trusted one on this host', async () => {
@@ -208,6 +208,8 @@ describe('the local outbox', () => {
   });
 
   const shell = '<!doctype html><title>Septime</title>';
+  // What any unknown address gets: the shell, titled as the not-found page (spa.ts withPageMeta).
+  const notFoundPage = '<!doctype html><title>Page introuvable — Septime</title>';
   let clientDir: string | undefined;
   /** The app built with these settings, asked for /outbox by a peer at `address`. */
   function outboxOf(overrides: Partial<RunningServer['config']>) {

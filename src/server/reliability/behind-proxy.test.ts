@@ -29,6 +29,8 @@ class ProxiedClient extends TestClient {
 }
 
 const shell = '<!doctype html><title>Septime</title>';
+// What any unknown address gets: the shell, titled as the not-found page (spa.ts withPageMeta).
+const notFoundPage = '<!doctype html><title>Page introuvable — Septime</title>';
 
 // The deployment SECURITY.md describes: a reverse proxy adding X-Forwarded-For in front of the app,
 // TRUST_PROXY=1, no AUTH_SECRET. On PostgreSQL two instances (each with its own DATA_DIR, as two
@@ -140,7 +142,7 @@ describe.each(testDatabaseKinds())('behind a reverse proxy on %s', (kind) => {
     for (let i = 0; i < 2 * instanceCount; i++) {
       const res = await visitor.request('/outbox');
       expect(res.status).toBe(404);
-      expect(await res.text()).toBe(shell);
+      expect(await res.text()).toBe(notFoundPage);
     }
     expect(new Set(proxy.served.slice(before)).size).toBe(instanceCount);
     // The machine's operator, straight to an instance, still reads it.
