@@ -53,7 +53,7 @@ export const pastedDocumentSchema = z.object({
     .string({ error: 'Le texte est requis.' })
     .trim()
     .min(1, { error: 'Collez un texte avant d’enregistrer.' })
-    .max(500_000, { error: 'Le texte ne peut pas dépasser 500 000 caractères.' })
+    .max(200_000, { error: 'Le texte ne peut pas dépasser 200 000 caractères : envoyez plutôt un fichier.' })
     .refine(...multiLineText),
 });
 export type PastedDocumentInput = z.input<typeof pastedDocumentSchema>;
@@ -132,3 +132,6 @@ export interface MessageSource {
   /** The passage's text as it was cited. */
   excerpt: string;
 }
+
+/** POST /api/documents?name=…: the file's bytes are the body (the one route above the 1 MB limit). */
+export const documentUploadPath = '/api/documents';
