@@ -217,6 +217,7 @@ export function createApp(deps: AppDeps) {
     actions,
     workspaceFor,
     memory,
+    documents,
   });
   const aiTools = aiToolRoutes({
     auth: services.auth,

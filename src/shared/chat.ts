@@ -2,6 +2,7 @@
 // and the chat UI. Streams are server-sent events whose `data` is one ChatStreamEvent in JSON.
 
 import { chatLimits, technicalProblemReply } from './chat-limits.ts';
+import type { MessageSource } from './documents.ts';
 import { employeeIds } from './routes.ts';
 import { multiLineText } from './text-rules.ts';
 import { z } from './zod.ts';
@@ -74,6 +75,8 @@ export type ChatStreamEvent =
   | { type: 'delta'; text: string }
   /** The reply carries an action: a card to approve or refuse, or one already taken. */
   | { type: 'action'; action: AiActionSummary }
+  /** The document passages the reply cites; `uncited` when passages were given and none is cited. */
+  | { type: 'sources'; sources: MessageSource[]; uncited: boolean }
   | { type: 'done'; engine: EngineId }
   /** The stream stopped early: what arrived is kept; `interrupted` says the reply is partial. */
   | { type: 'error'; code: string; message: string; interrupted: boolean };
@@ -95,6 +98,8 @@ export interface StoredChatMessage {
   createdAt: string;
   /** The action this reply proposed or took, if any. */
   action?: AiActionSummary | null;
+  /** The document passages this reply cites (the "Sources" block). */
+  sources?: MessageSource[];
 }
 
 export interface ConversationDetail extends ConversationSummary {

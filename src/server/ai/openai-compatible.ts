@@ -5,6 +5,7 @@ import type { AiActionSummary } from '../../shared/chat.ts';
 import { canonicalAssignee } from './actions/parse-action.ts';
 import { companyMemoryPrompt } from './company-memory-prompt.ts';
 import { turnsWithinBudget } from './conversation-budget.ts';
+import { documentsPrompt } from './documents.ts';
 import { personas } from './personas.ts';
 import {
   type AiEngine,
@@ -166,6 +167,7 @@ function replySystemPrompt(request: ReplyRequest): string {
   return [
     personas[request.employee].systemPrompt,
     companyMemoryPrompt(request.memory),
+    documentsPrompt(request.documents),
     workspaceContext(request),
   ]
     .filter(Boolean)

@@ -2,6 +2,7 @@ import type { AiActionSummary, EngineId } from '../../shared/chat.ts';
 import type { CompanyProfile } from '../../shared/memory-model.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
 import type { ActionProposal } from './actions/parse-action.ts';
+import type { DocumentContext } from './documents.ts';
 
 export type { EngineId };
 
@@ -65,6 +66,8 @@ export interface ReplyRequest {
   actions?: ReplyActions;
   /** The user's company memory (signed-in users; empty for visitors). */
   memory?: CompanyMemory;
+  /** The document passages found for the last message (signed-in users with documents). */
+  documents?: DocumentContext;
 }
 
 export interface AiEngine {

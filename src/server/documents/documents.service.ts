@@ -9,6 +9,7 @@ import {
   type PassageDto,
 } from '../../shared/documents.ts';
 import type { PlanId } from '../../shared/plans.ts';
+import type { DocumentContext } from '../ai/documents.ts';
 import type { Db } from '../db/client.ts';
 import { document, documentPassage } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -170,10 +171,14 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
     return row;
   }
 
+  async function countOf(userId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(document).where(eq(document.userId, userId));
+    return row?.n ?? 0;
+  }
+
   async function checkQuota(userId: string, plan: PlanId): Promise<void> {
     const limits = documentLimits[plan];
-    const [row] = await db.select({ n: count() }).from(document).where(eq(document.userId, userId));
-    if ((row?.n ?? 0) >= limits.maxDocuments) {
+    if ((await countOf(userId)) >= limits.maxDocuments) {
       throw new ApiError(
         403,
         'quota:documents',
@@ -213,7 +218,7 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
     });
   }
 
-  return {
+  const service = {
     async list(userId: string): Promise<DocumentDto[]> {
       const rows = await db
         .select(listColumns)
@@ -358,12 +363,29 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
       return { ...row, rank: 0, highlight: [{ text: row.body, hit: false }] };
     },
 
-    /** How many documents the user has (the engines skip the search when there are none). */
-    async count(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(document).where(eq(document.userId, userId));
-      return row?.n ?? 0;
+    /** What an employee gets for one message: the user's document count and the 5 best passages. */
+    async contextFor(userId: string, message: string): Promise<DocumentContext> {
+      const documentCount = await countOf(userId);
+      if (documentCount === 0 || !searchTerms(message)) return { documentCount, passages: [] };
+      const found = await service.search(userId, message.slice(0, 300), 5);
+      return {
+        documentCount,
+        passages: found.map((p, i) => ({
+          n: i + 1,
+          passageId: p.id,
+          documentId: p.documentId,
+          documentName: p.documentName,
+          page: p.page,
+          section: p.section,
+          body: p.body,
+        })),
+      };
     },
+
+    /** How many documents the user has (the engines skip the search when there are none). */
+    count: countOf,
   };
+  return service;
 }
 
 export function tooLarge(plan: PlanId): ApiError {

@@ -1,7 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentDto, DocumentListDto, PassageDto } from '../../shared/documents.ts';
+import type { ConversationDetail } from '../../shared/chat.ts';
+import type { DocumentDto, DocumentListDto, MessageSource, PassageDto } from '../../shared/documents.ts';
+import { readChatEvents, replyText } from '../chat/chat-stream.ts';
 import { document, documentPassage } from '../db/schema.ts';
 import { signedInClient, type TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
@@ -262,6 +264,56 @@ describe.each(testDatabaseKinds())('documents API on %s', (kind) => {
       .from(document)
       .where(eq(document.id, mine.id));
     expect(row?.name).toBe('secret.txt');
+  });
+
+  it('Clide answers the withdrawal delay from the uploaded terms, cites the clause and the source opens', async () => {
+    const client = (await signedInClient(server.url, database.db)).client;
+    expect((await upload(client, 'CGV.pdf', await buildPdf(cgvPages))).status).toBe(201);
+    const { id } = (await (await client.post('/api/conversations', { employee: 'clide' })).json()) as {
+      id: string;
+    };
+    const events = await readChatEvents(
+      await client.post(`/api/conversations/${id}/messages`, {
+        content: 'Quel est le délai de rétractation ?',
+      }),
+    );
+    const text = replyText(events);
+    expect(text).toContain('**quatorze (14) jours**');
+    expect(text).toContain('[1]');
+    expect(text).toContain('CGV.pdf, page 2 — Article 4 - Droit de rétractation');
+    const sources = events.find((e) => e.type === 'sources');
+    expect(sources).toMatchObject({
+      uncited: false,
+      sources: [{ documentName: 'CGV.pdf', page: 2, section: 'Article 4 - Droit de rétractation' }],
+    });
+    const cited = (sources as { sources: MessageSource[] }).sources[0]!;
+    const opened = (await (
+      await client.request(`/api/documents/passages/${cited.passageId}`)
+    ).json()) as PassageDto;
+    expect(opened.body).toContain('quatorze (14) jours');
+
+    // Stored with the reply: the "Sources" block is there when the conversation is opened again.
+    const detail = (await (await client.request(`/api/conversations/${id}`)).json()) as ConversationDetail;
+    expect(detail.messages.at(-1)?.sources?.[0]?.passageId).toBe(cited.passageId);
+
+    // Not in the documents: said plainly, nothing cited.
+    const missing = await readChatEvents(
+      await client.post(`/api/conversations/${id}/messages`, {
+        content: 'Selon nos documents, quel est le taux de TVA ?',
+      }),
+    );
+    expect(replyText(missing)).toContain(
+      'Je n’ai pas trouvé la réponse dans vos documents (1 document consulté).',
+    );
+    expect(missing.some((e) => e.type === 'sources')).toBe(false);
+
+    // A workspace question is not taken by the documents.
+    const tasks = await readChatEvents(
+      await client.post(`/api/conversations/${id}/messages`, {
+        content: 'Quelles sont mes tâches en retard ?',
+      }),
+    );
+    expect(replyText(tasks)).not.toContain('vos documents');
   });
 
   it('answers French 400s on bad input', async () => {
