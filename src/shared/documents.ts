@@ -124,6 +124,8 @@ export function passageWhere(p: Pick<PassageDto, 'documentName' | 'page' | 'sect
 
 /** A source an employee's reply cites (kept with the message, shown in the "Sources" block). */
 export interface MessageSource {
+  /** The number the reply cites it by: [1], [2]… */
+  n: number;
   passageId: string;
   documentId: string;
   documentName: string;

@@ -182,6 +182,7 @@ export function citedSources(text: string, context: DocumentContext | undefined)
   return context.passages
     .filter((p) => cited.has(p.n))
     .map((p) => ({
+      n: p.n,
       passageId: p.passageId,
       documentId: p.documentId,
       documentName: p.documentName,

@@ -29,13 +29,14 @@ export async function getConversation(id: string): Promise<ConversationThread> {
   const detail = await apiFetch<ConversationDetail>(`/api/conversations/${encodeURIComponent(id)}`);
   return {
     ...detail,
-    messages: detail.messages.map(({ id, role, content, engine, status, action }) => ({
+    messages: detail.messages.map(({ id, role, content, engine, status, action, sources }) => ({
       id,
       role,
       content,
       engine,
       status,
       action: action ?? null,
+      sources: sources ?? [],
     })),
   };
 }

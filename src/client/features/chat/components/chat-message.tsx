@@ -3,6 +3,7 @@ import type { Employee } from '../../../../shared/employees.ts';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { EngineBadge } from '../../../components/ui/engine-badge.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { SourcesBlock } from '../../documents/components/sources-block.tsx';
 import type { ThreadMessage } from '../thread-messages.ts';
 import { ActionCard } from './action-card.tsx';
 import { EmployeeAvatar } from './employee-avatar.tsx';
@@ -44,7 +45,7 @@ export function AssistantBubble({
   welcome = false,
 }: {
   employee: Employee;
-  message: Pick<ThreadMessage, 'content' | 'engine' | 'status' | 'action'>;
+  message: Pick<ThreadMessage, 'content' | 'engine' | 'status' | 'action' | 'sources' | 'uncited'>;
   welcome?: boolean;
 }) {
   const thinking = message.status === 'pending' && message.content === '';
@@ -78,6 +79,9 @@ export function AssistantBubble({
           )}
         </div>
         {message.action && <ActionCard key={message.action.id} initial={message.action} />}
+        {(message.sources?.length || message.uncited) && message.status !== 'pending' ? (
+          <SourcesBlock sources={message.sources ?? []} />
+        ) : null}
         {(copyable || localEngine) && (
           <div className="flex items-center gap-1.5">
             {copyable && <CopyButton text={message.content} />}
