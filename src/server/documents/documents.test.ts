@@ -8,6 +8,7 @@ import { document, documentPassage } from '../db/schema.ts';
 import { signedInClient, type TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
+import { type ExtractionError, extractInWorker } from './extract.ts';
 import { cutIntoPassages } from './passages.ts';
 import { buildDocx, buildPdf, buildScannedPdf, buildZip, cgvPages } from './test-files.ts';
 
@@ -68,6 +69,25 @@ describe('cutting into passages', () => {
     const passages = cutIntoPassages([{ page: null, section: null, text: long }]);
     expect(passages.length).toBeGreaterThan(1);
     for (const p of passages) expect(p.body.length).toBeLessThanOrEqual(1_200);
+  });
+});
+
+describe('reading in a worker', () => {
+  it('ends a reading that overruns its time limit, and reads the next file normally', async () => {
+    const pdf = await buildPdf(cgvPages);
+    await expect(extractInWorker('pdf', pdf, { timeoutMs: 1 })).rejects.toMatchObject({ reason: 'timeout' });
+    const read = await extractInWorker('pdf', pdf);
+    expect(read.pageCount).toBe(2);
+  });
+
+  it('refuses more readings than it can queue (503), rather than piling them up', async () => {
+    const pdf = await buildPdf(cgvPages);
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => extractInWorker('pdf', pdf)));
+    const busy = results.filter(
+      (r) => r.status === 'rejected' && (r.reason as ExtractionError).reason === 'busy',
+    );
+    expect(busy).toHaveLength(2);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
   });
 });
 
