@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,7 +7,6 @@ const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { testDatabaseUrl } from './src/server/config.ts';
 
@@ -10,7 +9,6 @@ const postgresOnly = [
 ];
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'eval/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...(testDatabaseUrl() ? [] : postgresOnly)],

@@ -7,7 +7,6 @@
 //   TEST_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npx tsx bench/documents-retrieval.ts
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { fold } from '../src/server/ai/local/french.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { document, documentPassage, user } from '../src/server/db/schema.ts';
 import { createDocumentsService } from '../src/server/documents/documents.service.ts';
@@ -19,6 +18,10 @@ import {
   fillerDocument,
   questionsOf,
 } from './documents/corpus.ts';
+
+/** Lower case without accents, apostrophes made straight. */
+const fold = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’‘]/g, "'");
 
 const targetDocuments = 1_000;
 const targetPassages = 100_000;

@@ -70,7 +70,7 @@ export const routePages: Record<string, string | null> = {
   '/blog': feature('blog/blog-page.tsx'),
   '/legal': feature('legal/legal-page.tsx'),
   '/security': feature('security/security-page.tsx'),
-  '/not-found': feature('not-found/not-found-page.tsx'),
+  '/not-found': 'src/client/components/layout/not-found-page.tsx',
   '/test': feature('billing/payment-test-page.tsx'),
   '/checkout/sandbox/:id': feature('billing/sandbox-checkout-page.tsx'),
   '/projects': feature('workspace/projects-page.tsx'),
@@ -87,7 +87,7 @@ export const routePages: Record<string, string | null> = {
 /** The page modules src/client/router.tsx imports lazily (repo-relative paths). */
 export function routerPageModules(): string[] {
   const router = readFileSync(new URL('../src/client/router.tsx', import.meta.url), 'utf8');
-  return [...router.matchAll(/import\('\.\/(features\/[^']+)'\)/g)].map((m) => `src/client/${m[1]}`);
+  return [...router.matchAll(/import\('\.\/([^']+)'\)/g)].map((m) => `src/client/${m[1]}`);
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

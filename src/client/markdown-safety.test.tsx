@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import MarkdownContent from './features/ai-tools/components/markdown-content.tsx';
-import MarkdownReply from './features/chat/components/markdown-reply.tsx';
+import MarkdownContent from './components/ai-tools/components/markdown-content.tsx';
+import MarkdownReply from './components/chat/components/markdown-reply.tsx';
 
 // What an AI provider (or a prompt injection through it) could send back: none of it may run.
 const hostileReply = [

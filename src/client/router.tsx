@@ -4,7 +4,7 @@ import { paths } from '../shared/routes.ts';
 
 // Every page is its own chunk: the landing loads nothing of the others.
 const LandingPage = lazy(() => import('./features/landing/landing-page.tsx'));
-const NotFoundPage = lazy(() => import('./features/not-found/not-found-page.tsx'));
+const NotFoundPage = lazy(() => import('./components/layout/not-found-page.tsx'));
 const AuthPage = lazy(() => import('./features/auth/auth-page.tsx'));
 const ResetPasswordPage = lazy(() => import('./features/auth/reset-password-page.tsx'));
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page.tsx'));

@@ -1,18 +1,16 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { documentUploadPath, formatMegabytes, maxDocumentBytes } from '../shared/documents.ts';
 import { accountRoutes } from './account/account.routes.ts';
-import { actionRoutes } from './ai/actions/actions.routes.ts';
-import { createActionsService } from './ai/actions/actions.service.ts';
-import { createAiEngine } from './ai/index.ts';
+import { actionRoutes } from './actions/actions.routes.ts';
+import { createActionsService } from './actions/actions.service.ts';
+import { createAi, type ToolGenerator } from './ai/index.ts';
 import type { AiEngine } from './ai/types.ts';
 import { createWorkspaceReader } from './ai/workspace.ts';
 import { employeeTaskRoutes } from './ai-employee/employee-tasks.routes.ts';
 import { aiToolRoutes } from './ai-tools/ai-tools.routes.ts';
-import type { ToolGenerator } from './ai-tools/generator.ts';
-import { localToolGenerator } from './ai-tools/local-tools.ts';
-import { modelToolGenerator } from './ai-tools/model-tools.ts';
 import { createAiQuota } from './ai-tools/quota.ts';
 import { createReportsService } from './ai-tools/reports.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -32,9 +30,11 @@ import { createDocumentsService } from './documents/documents.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { clientIpMiddleware } from './http/client-ip.ts';
 import { compression } from './http/compression.ts';
+import { apiContext } from './http/contract.ts';
 import { controlCharacterGuard } from './http/control-characters.ts';
 import { ApiError, errorResponse } from './http/errors.ts';
 import { configureLogger, loggableError, logger, requestLogging } from './http/logger.ts';
+import { openApiRoutes } from './http/openapi.routes.ts';
 import { originGuard } from './http/origin-guard.ts';
 import { requestQueue } from './http/request-queue.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -89,14 +89,14 @@ export interface AppDeps {
 /** The outside capabilities and shared services, each chosen from config (the AI may probe Ollama). */
 export async function createServices(config: Config, database: Database): Promise<Services> {
   const mailer = createMailer(config, database.db);
-  const ai = await createAiEngine(config);
+  const { engine: ai, tools } = await createAi(config);
   const secret = await resolveAuthSecret(config, database.db);
   return {
     mailer,
     auth: createAuth(config, database.db, mailer, secret),
     limiter: createConfiguredRateLimiter(config, database.db),
     ai,
-    tools: ai.complete ? modelToolGenerator({ complete: ai.complete }, ai.id) : localToolGenerator,
+    tools,
     payments: createPayments(config, database.db, secret),
     speech: createSpeech(config),
     webhooks: createWebhookDispatcher(database.db, {
@@ -188,6 +188,52 @@ export function createApp(deps: AppDeps) {
     await next();
     if (changesSessions) forgetSessions(services.auth);
   });
+  app.use('/api/*', apiContext(services.auth));
+  app.route(
+    '/api',
+    apiRoutes(deps, () => app),
+  );
+  app.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));
+
+  // The local outbox exists only while mail has nowhere else to go, and never in production.
+  if (!config.smtpUrl && config.env !== 'production') app.route('/outbox', outboxRoutes(database.db));
+  app.route('/', spaRoutes(deps.clientDir));
+
+  app.onError(async (err, c) => {
+    if (err instanceof ApiError) {
+      const details = err.details === undefined ? {} : { details: err.details };
+      return c.json({ error: { code: err.code, message: err.message, ...details } }, err.status);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      // A declared route's JSON body that does not parse (hono's validator) is the same 400 as parseJsonBody's.
+      if (err.message === 'Malformed JSON in request body') return errorResponse(c, 400, 'validation:json');
+      return errorResponse(c, err.status, err.status === 413 ? 'payload_too_large' : 'validation:body');
+    }
+    const fault = databaseFaultOf(err) ?? (isAuthStorageFailure(err) ? 'unavailable' : null);
+    if (fault === 'disk_full') {
+      faults.record(fault);
+      logger().error({ method: c.req.method, path: c.req.path.slice(0, 200) }, 'disk full');
+      c.header('Retry-After', String(retryAfterSeconds.disk_full));
+      return errorResponse(c, 503, 'unavailable:disk_full');
+    }
+    if (fault || !(await database.ping())) {
+      faults.record('unavailable');
+      logger().error({ method: c.req.method, path: c.req.path.slice(0, 200) }, 'database unreachable');
+      return errorResponse(c, 503, 'unavailable');
+    }
+    // Never leak a stack trace to the client; the operator sees it in the logs, without the user's text.
+    logger().error(
+      { method: c.req.method, path: c.req.path.slice(0, 200), err: loggableError(err) },
+      'unhandled error',
+    );
+    return errorResponse(c, 500, 'internal');
+  });
+  return app;
+}
+
+/** Every API route, chained so that their declared types reach the client (ApiType, hc). */
+function apiRoutes(deps: AppDeps, app: () => Hono) {
+  const { config, database, services } = deps;
   const workspaceFor = createWorkspaceReader(database.db);
   // Every task/project write (API, tool panels, approved AI actions) is announced once, by the
   // workspace service, to the user's webhook.
@@ -242,10 +288,9 @@ export function createApp(deps: AppDeps) {
     limits,
     payments: services.payments,
     events: billingEvents,
-    app: () => app,
+    app,
   });
   const workspace = workspaceRoutes({
-    auth: services.auth,
     db: database.db,
     workspace: workspaceService,
     planOf: deps.planOf ?? ((userId) => planOf(database.db, userId)),
@@ -256,7 +301,13 @@ export function createApp(deps: AppDeps) {
     limits,
     content: createPublicContentService(database.db),
   };
-  const api = new Hono()
+  // The document describes the whole chain below; it is read lazily, once every router is mounted.
+  let whole: OpenAPIHono | undefined;
+  const api = new OpenAPIHono()
+    .route(
+      '/',
+      openApiRoutes(() => whole!),
+    )
     .route('/health', healthRoutes(database, { dataDir: config.dataDir }))
     .route('/auth', authRoutes({ auth: services.auth, db: database.db, limits }))
     .route('/account', accountRoutes({ auth: services.auth, db: database.db, limits }))
@@ -282,9 +333,7 @@ export function createApp(deps: AppDeps) {
         cache: createSpeechCache(database.db, config.speech.cacheMaxBytes),
       }),
     )
-    .route('/projects', workspace.projects)
-    .route('/tasks', workspace.tasks)
-    .route('/events', workspace.events)
+    .route('/', workspace)
     .route('/memory', memoryRoutes({ auth: services.auth, memory }))
     .route(
       '/documents',
@@ -296,7 +345,7 @@ export function createApp(deps: AppDeps) {
         providerName: services.ai.id === 'local' ? null : services.ai.description,
       }),
     )
-    .route('/security', securityRoutes({ auth: services.auth, db: database.db, app: () => app }))
+    .route('/security', securityRoutes({ auth: services.auth, db: database.db, app }))
     .route(
       '/time-entries',
       timeEntryRoutes({
@@ -317,41 +366,9 @@ export function createApp(deps: AppDeps) {
         allowPrivate: config.webhookAllowPrivate,
       }),
     );
-  app.route('/api', api);
-  app.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));
-
-  // The local outbox exists only while mail has nowhere else to go, and never in production.
-  if (!config.smtpUrl && config.env !== 'production') app.route('/outbox', outboxRoutes(database.db));
-  app.route('/', spaRoutes(deps.clientDir));
-
-  app.onError(async (err, c) => {
-    if (err instanceof ApiError) {
-      const details = err.details === undefined ? {} : { details: err.details };
-      return c.json({ error: { code: err.code, message: err.message, ...details } }, err.status);
-    }
-    if (err instanceof HTTPException && err.status < 500) {
-      return errorResponse(c, err.status, err.status === 413 ? 'payload_too_large' : 'validation:body');
-    }
-    const fault = databaseFaultOf(err) ?? (isAuthStorageFailure(err) ? 'unavailable' : null);
-    if (fault === 'disk_full') {
-      faults.record(fault);
-      logger().error({ method: c.req.method, path: c.req.path.slice(0, 200) }, 'disk full');
-      c.header('Retry-After', String(retryAfterSeconds.disk_full));
-      return errorResponse(c, 503, 'unavailable:disk_full');
-    }
-    if (fault || !(await database.ping())) {
-      faults.record('unavailable');
-      logger().error({ method: c.req.method, path: c.req.path.slice(0, 200) }, 'database unreachable');
-      return errorResponse(c, 503, 'unavailable');
-    }
-    // Never leak a stack trace to the client; the operator sees it in the logs, without the user's text.
-    logger().error(
-      { method: c.req.method, path: c.req.path.slice(0, 200), err: loggableError(err) },
-      'unhandled error',
-    );
-    return errorResponse(c, 500, 'internal');
-  });
-  return app;
+  whole = api;
+  return api;
 }
 
-export type AppType = ReturnType<typeof createApp>;
+/** The API's routes with their declared inputs and outputs, for the typed client (src/client/lib/api-client.ts). */
+export type ApiType = ReturnType<typeof apiRoutes>;

@@ -1,11 +1,21 @@
 // Billing calls shared by the server (validation) and the client (forms, types). SPEC.md §7, §9.
 
-import type { BillingInterval, PaidPlanId, PlanId } from './plans.ts';
+import {
+  type BillingInterval,
+  billingIntervals,
+  type PaidPlanId,
+  type PlanId,
+  paidPlanIds,
+} from './plans.ts';
 import { z } from './zod.ts';
 
+export const paymentProviders = ['stripe', 'sandbox'] as const;
+export type PaymentProviderId = (typeof paymentProviders)[number];
+export const sandboxCheckoutStatuses = ['open', 'complete', 'expired'] as const;
+
 export const createCheckoutSchema = z.object({
-  plan: z.enum(['pro', 'enterprise'], { error: 'Plan inconnu : choisissez pro ou enterprise.' }),
-  interval: z.enum(['month', 'year'], { error: 'Période inconnue : month ou year.' }).default('month'),
+  plan: z.enum(paidPlanIds, { error: 'Plan inconnu : choisissez pro ou enterprise.' }),
+  interval: z.enum(billingIntervals, { error: 'Période inconnue : month ou year.' }).default('month'),
 });
 export type CreateCheckoutRequest = z.input<typeof createCheckoutSchema>;
 
@@ -58,7 +68,7 @@ export interface SubscriptionInfo {
   trialEndsAt: string | null;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
-  provider: 'stripe' | 'sandbox' | null;
+  provider: PaymentProviderId | null;
 }
 
 export interface SandboxCheckoutView {
@@ -69,7 +79,7 @@ export interface SandboxCheckoutView {
   /** Euros per period. */
   amount: number;
   trialDays: number;
-  status: 'open' | 'complete' | 'expired';
+  status: (typeof sandboxCheckoutStatuses)[number];
   cancelUrl: string;
 }
 
@@ -85,5 +95,5 @@ export interface PaymentTestResponse {
   summary: string;
   message: string;
   error?: string;
-  results: { provider: 'stripe' | 'sandbox'; tests: PaymentTestResult[] };
+  results: { provider: PaymentProviderId; tests: PaymentTestResult[] };
 }

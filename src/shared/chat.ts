@@ -2,6 +2,13 @@
 // and the chat UI. Streams are server-sent events whose `data` is one ChatStreamEvent in JSON.
 
 import { chatLimits, technicalProblemReply } from './chat-limits.ts';
+import {
+  type AiActionKind,
+  type AiActionStatus,
+  type ChatRole,
+  chatRoles,
+  type MessageStatus,
+} from './chat-model.ts';
 import type { MessageSource } from './documents.ts';
 import { employeeIds } from './routes.ts';
 import { multiLineText } from './text-rules.ts';
@@ -10,7 +17,7 @@ import { z } from './zod.ts';
 export { chatLimits, technicalProblemReply };
 
 export const chatMessageSchema = z.object({
-  role: z.enum(['user', 'assistant'], { error: 'Le rôle d’un message doit être « user » ou « assistant ».' }),
+  role: z.enum(chatRoles, { error: 'Le rôle d’un message doit être « user » ou « assistant ».' }),
   content: z
     .string({ error: 'Le contenu d’un message doit être un texte.' })
     .trim()
@@ -56,10 +63,10 @@ export interface ChatResponse {
 export interface AiActionSummary {
   id: string;
   employee: z.infer<typeof employeeSchema>;
-  kind: 'create_task' | 'update_task_status' | 'create_event';
+  kind: AiActionKind;
   /** 'Créer la tâche « … » pour vendredi 28 novembre' */
   summary: string;
-  status: 'proposed' | 'executed' | 'rejected' | 'failed';
+  status: AiActionStatus;
   approvedBy: 'user' | 'auto' | null;
   taskId: string | null;
   /** The calendar event a create_event action made. */
@@ -90,11 +97,11 @@ export interface ConversationSummary {
 
 export interface StoredChatMessage {
   id: string;
-  role: 'user' | 'assistant';
+  role: ChatRole;
   content: string;
   engine: EngineId | null;
   /** `interrupted` when the stream was cut, `error` when the provider failed before any word. */
-  status: 'complete' | 'interrupted' | 'error';
+  status: MessageStatus;
   createdAt: string;
   /** The action this reply proposed or took, if any. */
   action?: AiActionSummary | null;

@@ -110,6 +110,7 @@ export const webhookEventTypes = [
   'project.deleted',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
+export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;
 
 export const webhookSignatureHeader = 'X-Septime-Signature';
 
@@ -125,7 +126,7 @@ export interface WebhookDeliveryView {
   id: string;
   eventType: string;
   url: string;
-  status: 'pending' | 'delivered' | 'failed';
+  status: (typeof webhookDeliveryStatuses)[number];
   attempts: number;
   responseStatus: number | null;
   lastError: string | null;

@@ -1,5 +1,8 @@
 // The three plans of SPEC.md §9, shown on the landing pricing and used by the quotas.
-export type PlanId = 'free' | 'pro' | 'enterprise';
+export const paidPlanIds = ['pro', 'enterprise'] as const;
+export const planIds = ['free', ...paidPlanIds] as const;
+export type PlanId = (typeof planIds)[number];
+export type PaidPlanId = (typeof paidPlanIds)[number];
 
 export interface Plan {
   id: PlanId;
@@ -85,9 +88,8 @@ export function formatEuros(amount: number): string {
   return euro.format(amount);
 }
 
-export type BillingInterval = 'month' | 'year';
-export type PaidPlanId = Exclude<PlanId, 'free'>;
-export const paidPlanIds: readonly PaidPlanId[] = ['pro', 'enterprise'];
+export const billingIntervals = ['month', 'year'] as const;
+export type BillingInterval = (typeof billingIntervals)[number];
 
 export function planById(id: PlanId): Plan {
   return plans.find((p) => p.id === id) ?? plans[0]!;

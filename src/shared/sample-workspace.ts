@@ -2,12 +2,12 @@
 // shown to visitors and to users who have nothing yet. Dates are written around a base date so the
 // data reads as "this week" in demos and tests.
 
+import type { Priority, ProjectStatus, TaskStatus } from './workspace-model.ts';
+
 /** The day the sample was written for: a Monday. */
 export const sampleBaseDate = '2026-11-23';
 
-export type ProjectStatus = 'active' | 'planning' | 'on_hold' | 'completed' | 'cancelled';
-export type Priority = 'low' | 'medium' | 'high' | 'urgent';
-export type SampleTaskStatus = 'todo' | 'in_progress' | 'review';
+export type SampleTaskStatus = Exclude<TaskStatus, 'done'>;
 
 export interface SampleProject {
   id: string;

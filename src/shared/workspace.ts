@@ -196,3 +196,53 @@ export const eventListQuerySchema = pageQuerySchema.extend({
   from: dateTime.optional(),
   to: dateTime.optional(),
 });
+
+// What the API answers (the OpenAPI document and the typed client read these).
+export const projectDtoSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(projectStatuses),
+  priority: z.enum(priorities),
+  /** 0–100, from the project's tasks (done / total). */
+  progress: z.number(),
+  dueDate: z.string().nullable(),
+  teamSize: z.number(),
+  tasksCompleted: z.number(),
+  tasksTotal: z.number(),
+  source: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const taskDtoSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  projectId: z.string().nullable(),
+  projectName: z.string().nullable(),
+  assignee: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  priority: z.enum(priorities),
+  status: z.enum(taskStatuses),
+  estimateMinutes: z.number().nullable(),
+  source: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const eventDtoSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  start: z.string(),
+  end: z.string(),
+  attendees: z.array(z.string()),
+  taskId: z.string().nullable(),
+  source: z.string(),
+});
+
+/** A bounded page of a list. */
+export function pageSchemaOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number(), limit: z.number(), offset: z.number() });
+}

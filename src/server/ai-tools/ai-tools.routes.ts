@@ -14,6 +14,7 @@ import {
 } from '../../shared/ai-tools.ts';
 import { errorMessages } from '../../shared/errors.ts';
 import type { PlanId } from '../../shared/plans.ts';
+import { computeReportFigures, type ToolContext, type ToolGenerator } from '../ai/tools/index.ts';
 import { AiProviderError, type CompanyMemory, type WorkspaceSnapshot } from '../ai/types.ts';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, requireUser } from '../auth/require-user.ts';
@@ -24,9 +25,7 @@ import { ApiError } from '../http/errors.ts';
 import { parseJsonBody, parseParam } from '../http/validate.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import type { WorkspaceService } from '../workspace/workspace.service.ts';
-import type { ToolContext, ToolGenerator } from './generator.ts';
 import { type AiQuota, dailyLimit } from './quota.ts';
-import { computeReportFigures } from './report-data.ts';
 import type { ReportsService } from './reports.service.ts';
 
 const reportId = z.uuid({ error: 'Identifiant de rapport invalide.' });

@@ -1,17 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { parisDay } from '../../shared/paris-time.ts';
 import { type PlanId, plans } from '../../shared/plans.ts';
 import type { Db } from '../db/client.ts';
 import { aiUsage } from '../db/schema.ts';
-
-/** The calendar day in Paris, so the quota resets at midnight for a French user, not at UTC midnight. */
-export function parisDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
 
 export function dailyLimit(plan: PlanId): number | null {
   return plans.find((p) => p.id === plan)?.dailyAiTasks ?? null;
 }
 
+/** Counts per Paris calendar day (parisDay), so the quota resets at midnight for a French user, not at UTC midnight. */
 export function createAiQuota(db: Db) {
   return {
     async used(userId: string, now: Date): Promise<number> {

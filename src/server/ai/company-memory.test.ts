@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { modelToolGenerator } from '../ai-tools/model-tools.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../testing/fake-openai-server.ts';
 import { proposedSummary } from '../testing/proposed-action.ts';
 import { companyMemoryMaxChars, companyMemoryPrompt } from './company-memory-prompt.ts';
 import { createOpenAiCompatibleEngine } from './openai-compatible.ts';
+import { modelToolGenerator } from './tools/index.ts';
 import { type CompanyMemory, emptyCompanyMemory, type ReplyActions, type ReplyRequest } from './types.ts';
 
 const memoryTitle = "Ce que vous savez de l'entreprise de l'utilisateur";

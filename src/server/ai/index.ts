@@ -2,7 +2,21 @@ import type { Config } from '../config.ts';
 import { createLocalEngine } from './local/local-engine.ts';
 import { detectOllamaModel } from './ollama.ts';
 import { createOpenAiCompatibleEngine } from './openai-compatible.ts';
+import { localToolGenerator, modelToolGenerator, type ToolGenerator } from './tools/index.ts';
 import type { AiEngine, TextCompletion } from './types.ts';
+
+// The public face of src/server/ai (decision 022): code outside this folder imports from here, from
+// types.ts and tools/, never from local/ (ai/boundary.test.ts checks it).
+
+export {
+  type ActionProposal,
+  canonicalAssignee,
+  describeProposal,
+  type TaskPriority,
+  type TaskStatus,
+} from './commands/parse-action.ts';
+export { bestTitleMatch } from './commands/task-title-match.ts';
+export type { ToolGenerator } from './tools/index.ts';
 
 /**
  * The one AI engine of the process, chosen from config: an OpenAI-compatible server, Mistral, an
@@ -40,4 +54,15 @@ export async function createAiEngine(config: Config): Promise<AiEngine & Partial
     });
   }
   return createLocalEngine();
+}
+
+/** The tools the panels run, written by the same engine as the chat: a model provider's, or the local one. */
+export function toolsFor(engine: Partial<TextCompletion> & { id: string }): ToolGenerator {
+  return engine.complete ? modelToolGenerator({ complete: engine.complete }, engine.id) : localToolGenerator;
+}
+
+/** The process's AI: the chat engine chosen from config and the tools that go with it. */
+export async function createAi(config: Config): Promise<{ engine: AiEngine; tools: ToolGenerator }> {
+  const engine = await createAiEngine(config);
+  return { engine, tools: toolsFor(engine) };
 }

@@ -2,7 +2,8 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { generateText, stepCountIs, streamText, type ToolSet, tool } from 'ai';
 import { z } from 'zod';
 import type { AiActionSummary } from '../../shared/chat.ts';
-import { canonicalAssignee } from './actions/parse-action.ts';
+import { priorities, taskStatuses } from '../../shared/workspace-model.ts';
+import { canonicalAssignee } from './commands/parse-action.ts';
 import { companyMemoryPrompt } from './company-memory-prompt.ts';
 import { turnsWithinBudget } from './conversation-budget.ts';
 import { documentsPrompt } from './documents.ts';
@@ -49,7 +50,7 @@ function workspaceContext(request: ReplyRequest): string {
 }
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date AAAA-MM-JJ');
-const priority = z.enum(['low', 'medium', 'high', 'urgent']);
+const priority = z.enum(priorities);
 
 /** What the model is told of its proposal: taken already, or waiting for the user. */
 function proposalLine(action: AiActionSummary): string {
@@ -124,7 +125,7 @@ function workspaceTools(request: ReplyRequest): ToolSet {
       description: "Propose de changer le statut d'une tâche désignée par son titre.",
       inputSchema: z.object({
         title: z.string().min(1).max(200),
-        status: z.enum(['todo', 'in_progress', 'review', 'done']),
+        status: z.enum(taskStatuses),
       }),
       execute: async (input) =>
         proposalLine(await actions.propose({ kind: 'update_task_status', params: input })),

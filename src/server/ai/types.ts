@@ -1,13 +1,15 @@
 import type { AiActionSummary, EngineId } from '../../shared/chat.ts';
+import type { ChatRole } from '../../shared/chat-model.ts';
 import type { CompanyProfile } from '../../shared/memory-model.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
-import type { ActionProposal } from './actions/parse-action.ts';
+import type { Priority, ProjectStatus, TaskStatus } from '../../shared/workspace-model.ts';
+import type { ActionProposal } from './commands/parse-action.ts';
 import type { DocumentContext } from './documents.ts';
 
 export type { EngineId };
 
 export interface ChatTurn {
-  role: 'user' | 'assistant';
+  role: ChatRole;
   content: string;
 }
 
@@ -17,8 +19,8 @@ export interface WorkspaceSnapshot {
   isSample: boolean;
   projects: Array<{
     name: string;
-    status: 'active' | 'planning' | 'on_hold' | 'completed' | 'cancelled';
-    priority: 'low' | 'medium' | 'high' | 'urgent';
+    status: ProjectStatus;
+    priority: Priority;
     progress: number;
     dueDate: string | null;
     tasksCompleted: number;
@@ -29,8 +31,8 @@ export interface WorkspaceSnapshot {
     project: string | null;
     assignee: string | null;
     dueDate: string | null;
-    priority: 'low' | 'medium' | 'high' | 'urgent';
-    status: 'todo' | 'in_progress' | 'review' | 'done';
+    priority: Priority;
+    status: TaskStatus;
   }>;
   events: Array<{ title: string; start: string; end: string; attendees: string[] }>;
 }

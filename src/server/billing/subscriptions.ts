@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { SubscriptionInfo } from '../../shared/billing.ts';
-import type { PaidPlanId, PlanId } from '../../shared/plans.ts';
+import type { PaymentProviderId, SubscriptionInfo } from '../../shared/billing.ts';
+import { type PaidPlanId, type PlanId, paidPlanIds } from '../../shared/plans.ts';
 import type { Db } from '../db/client.ts';
 import { billingEvent, subscription } from '../db/schema.ts';
 import { logger } from '../http/logger.ts';
@@ -52,7 +52,7 @@ export async function subscriptionInfo(db: Db, userId: string, now = new Date())
   };
 }
 
-const paidPlans = new Set<string>(['pro', 'enterprise']);
+const paidPlans = new Set<string>(paidPlanIds);
 
 function planFromSubscription(sub: Stripe.Subscription): PaidPlanId | undefined {
   const fromMetadata = sub.metadata?.plan;
@@ -81,7 +81,7 @@ export interface BillingEvents {
   syncSubscription(
     sub: Stripe.Subscription,
     at: number,
-    hints?: { userId?: string; provider?: 'stripe' | 'sandbox' },
+    hints?: { userId?: string; provider?: PaymentProviderId },
   ): Promise<void>;
 }
 
@@ -92,7 +92,7 @@ export interface BillingEvents {
 export function createBillingEvents(
   db: Db,
   options: {
-    provider: 'stripe' | 'sandbox';
+    provider: PaymentProviderId;
     retrieveSubscription(id: string): Promise<Stripe.Subscription | null>;
   },
 ): BillingEvents {
@@ -100,7 +100,7 @@ export function createBillingEvents(
     tx: Db,
     sub: Stripe.Subscription,
     at: number,
-    hints: { userId?: string; plan?: string; provider?: 'stripe' | 'sandbox'; replaces?: boolean } = {},
+    hints: { userId?: string; plan?: string; provider?: PaymentProviderId; replaces?: boolean } = {},
   ) {
     const [existing] = await tx
       .select({ userId: subscription.userId })

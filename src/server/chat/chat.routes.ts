@@ -10,8 +10,9 @@ import {
   newConversationSchema,
   technicalProblemReply,
 } from '../../shared/chat.ts';
+import type { MessageStatus } from '../../shared/chat-model.ts';
 import { errorMessages } from '../../shared/errors.ts';
-import type { ActionsService } from '../ai/actions/actions.service.ts';
+import type { ActionsService } from '../actions/actions.service.ts';
 import { citedSources, type DocumentContext } from '../ai/documents.ts';
 import type { AiEngine, ChatTurn, EngineId, ReplyRequest, WorkspaceSnapshot } from '../ai/types.ts';
 import { AiProviderError, emptyCompanyMemory } from '../ai/types.ts';
@@ -106,7 +107,7 @@ export function chatRoutes(deps: ChatRouteDeps) {
       finalEvents?: (text: string) => ChatStreamEvent[];
     },
     before: ChatStreamEvent[],
-    onEnd?: (text: string, status: 'complete' | 'interrupted' | 'error') => Promise<void>,
+    onEnd?: (text: string, status: MessageStatus) => Promise<void>,
   ) {
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
@@ -115,7 +116,7 @@ export function chatRoutes(deps: ChatRouteDeps) {
       stream.onAbort(() => abort.abort());
       const send = (event: ChatStreamEvent) => stream.writeSSE({ data: JSON.stringify(event) });
       let text = '';
-      let status: 'complete' | 'interrupted' | 'error' = 'complete';
+      let status: MessageStatus = 'complete';
       try {
         for (const event of before) await send(event);
         const flush = async () => {

@@ -8,7 +8,7 @@ import type {
 import { chatLimits } from '../../shared/chat.ts';
 import type { MessageSource } from '../../shared/documents.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
-import { toActionSummary } from '../ai/actions/actions.service.ts';
+import { toActionSummary } from '../actions/actions.service.ts';
 import type { ChatTurn } from '../ai/types.ts';
 import type { Db } from '../db/client.ts';
 import { aiAction, chatMessage, conversation } from '../db/schema.ts';

@@ -13,7 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { paymentProviders, sandboxCheckoutStatuses } from '../../shared/billing.ts';
+import { aiActionKinds, aiActionStatuses, chatRoles, messageStatuses } from '../../shared/chat-model.ts';
 import type { MessageSource } from '../../shared/documents.ts';
+import { webhookDeliveryStatuses } from '../../shared/integrations-model.ts';
+import { billingIntervals, paidPlanIds, planIds } from '../../shared/plans.ts';
+import { priorities, projectStatuses, taskStatuses } from '../../shared/workspace-model.ts';
 
 // The tables are the source of truth: API schemas derive from them (STYLE.md §3).
 
@@ -116,14 +121,12 @@ export const chatMessage = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversation.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    role: text('role', { enum: chatRoles }).notNull(),
     content: text('content').notNull(),
     /** Which engine wrote an assistant message: local, openai-compatible, mistral, ollama. */
     engine: text('engine'),
     /** complete, or interrupted when the stream was cut (the text kept is what arrived). */
-    status: text('status', { enum: ['complete', 'interrupted', 'error'] })
-      .notNull()
-      .default('complete'),
+    status: text('status', { enum: messageStatuses }).notNull().default('complete'),
     /** The document passages an assistant reply cites (the chat's "Sources" block). */
     sources: jsonb('sources').$type<MessageSource[]>(),
     createdAt: createdAt(),
@@ -222,12 +225,8 @@ export const project = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    status: text('status', { enum: ['active', 'planning', 'on_hold', 'completed', 'cancelled'] })
-      .notNull()
-      .default('planning'),
-    priority: text('priority', { enum: ['low', 'medium', 'high', 'urgent'] })
-      .notNull()
-      .default('medium'),
+    status: text('status', { enum: projectStatuses }).notNull().default('planning'),
+    priority: text('priority', { enum: priorities }).notNull().default('medium'),
     dueDate: date('due_date'),
     teamSize: integer('team_size').notNull().default(1),
     /** 'user' for the user's own projects, 'sample' for the seeded sample (not counted in plan quotas). */
@@ -252,12 +251,8 @@ export const task = pgTable(
     /** A person's name or one of the seven AI employees' ids. */
     assignee: text('assignee'),
     dueDate: date('due_date'),
-    priority: text('priority', { enum: ['low', 'medium', 'high', 'urgent'] })
-      .notNull()
-      .default('medium'),
-    status: text('status', { enum: ['todo', 'in_progress', 'review', 'done'] })
-      .notNull()
-      .default('todo'),
+    priority: text('priority', { enum: priorities }).notNull().default('medium'),
+    status: text('status', { enum: taskStatuses }).notNull().default('todo'),
     estimateMinutes: integer('estimate_minutes'),
     /** Where the task came from: 'user', or 'automation:<employee>' when an AI plan created it. */
     source: text('source').notNull().default('user'),
@@ -312,12 +307,10 @@ export const aiAction = pgTable(
     conversationId: uuid('conversation_id').references(() => conversation.id, { onDelete: 'set null' }),
     /** The assistant message that proposed it, so the chat shows the card again after a reload. */
     messageId: uuid('message_id').references(() => chatMessage.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['create_task', 'update_task_status', 'create_event'] }).notNull(),
+    kind: text('kind', { enum: aiActionKinds }).notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     summary: text('summary').notNull(),
-    status: text('status', { enum: ['proposed', 'executed', 'rejected', 'failed'] })
-      .notNull()
-      .default('proposed'),
+    status: text('status', { enum: aiActionStatuses }).notNull().default('proposed'),
     /** 'user' when approved from the card, 'auto' when the employee may act without asking. */
     approvedBy: text('approved_by'),
     /** The task created or changed, for the task's history. */
@@ -405,10 +398,10 @@ export const subscription = pgTable(
     userId: text('user_id')
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
-    plan: text('plan', { enum: ['free', 'pro', 'enterprise'] }).notNull(),
+    plan: text('plan', { enum: planIds }).notNull(),
     /** Stripe's subscription status: trialing, active, past_due, canceled, unpaid, incomplete... */
     status: text('status').notNull(),
-    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
     customerId: text('customer_id'),
     subscriptionId: text('subscription_id'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
@@ -436,11 +429,9 @@ export const sandboxCheckout = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    plan: text('plan', { enum: ['pro', 'enterprise'] }).notNull(),
-    interval: text('interval', { enum: ['month', 'year'] }).notNull(),
-    status: text('status', { enum: ['open', 'complete', 'expired'] })
-      .notNull()
-      .default('open'),
+    plan: text('plan', { enum: paidPlanIds }).notNull(),
+    interval: text('interval', { enum: billingIntervals }).notNull(),
+    status: text('status', { enum: sandboxCheckoutStatuses }).notNull().default('open'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -574,9 +565,7 @@ export const webhookDelivery = pgTable(
     eventType: text('event_type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     url: text('url').notNull(),
-    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: webhookDeliveryStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     responseStatus: integer('response_status'),

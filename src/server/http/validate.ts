@@ -5,7 +5,8 @@ import { ApiError } from './errors.ts';
 // Zod's own messages (wrong type, missing field) in French; our schemas give their own where it matters.
 z.config(z.locales.fr());
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+/** A zod issue in French, naming the field when the locale's message does not. */
+export function describeIssue(issue: z.core.$ZodIssue): string {
   const field = issue.path.join('.');
   // The locale's generic messages do not name the field: add it so the caller knows which one.
   return field && issue.message.startsWith('Entrée invalide')

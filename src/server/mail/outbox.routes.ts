@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
+import { parisTimeZone } from '../../shared/paris-time.ts';
 import type { Db } from '../db/client.ts';
 import { isDirectLoopback } from '../http/client-ip.ts';
 import { listOutbox } from './mailer.ts';
@@ -7,7 +8,7 @@ import { listOutbox } from './mailer.ts';
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'long',
   timeStyle: 'medium',
-  timeZone: 'Europe/Paris',
+  timeZone: parisTimeZone,
 });
 
 /**

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import type { PaymentProviderId } from '../../shared/billing.ts';
 import type { BillingInterval, PaidPlanId } from '../../shared/plans.ts';
 
 export interface CheckoutInput {
@@ -23,7 +24,7 @@ export interface ResolvedPrice {
  * subscriptions and events with Stripe's shapes, so one code path (billing/subscriptions.ts) applies them.
  */
 export interface PaymentProvider {
-  id: 'stripe' | 'sandbox';
+  id: PaymentProviderId;
   /** For the start banner; never contains a key. */
   description: string;
   /** The secret that signs webhooks; undefined when Stripe runs without STRIPE_WEBHOOK_SECRET. */

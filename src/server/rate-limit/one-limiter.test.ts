@@ -1,7 +1,8 @@
+import '../app.ts'; // every feature declares its routes when loaded
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyApiRoutes, routeRules } from '../security/route-access.ts';
+import { classifyApiRoutes, routeTable } from '../security/route-table.ts';
 import { rateLimitedRoutes, rateLimitRules } from './rules.ts';
 
 // Rate limits are applied in one place (enforce.ts) from one table (rules.ts). A route that counts
@@ -72,10 +73,10 @@ describe('one rate limiter', () => {
 
 describe('the security dashboard reads the limited routes from the rules', () => {
   it('names only routes of the registry, and marks exactly those as limited', () => {
-    const registry = new Set(routeRules.map(({ method, path }) => `${method} ${path}`));
+    const registry = new Set(routeTable().map(({ method, path }) => `${method} ${path}`));
     expect([...rateLimitedRoutes].filter((route) => !registry.has(route))).toEqual([]);
     const listed = classifyApiRoutes(
-      routeRules.map(({ method, path }) => ({ method, path, isMiddleware: false })),
+      routeTable().map(({ method, path }) => ({ method, path, isMiddleware: false })),
     );
     const marked = [...listed.protected, ...listed.public]
       .filter((route) => route.rateLimited)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readChatEvents } from '../chat/chat-stream.ts';
-import { routeRules } from '../security/route-access.ts';
+import { routeTable } from '../security/route-table.ts';
 import { signedInClient, type TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -301,7 +301,7 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
     const covered = new Set(
       resources.flatMap((r) => r.routes.map((route) => `${route.method} ${route.path}`)),
     );
-    const missing = routeRules
+    const missing = routeTable()
       .filter((rule) => rule.access === 'session' && /:[a-zA-Z]+/.test(rule.path))
       .filter((rule) => !sharedParams.some((param) => rule.path.includes(param)))
       .map((rule) => `${rule.method} ${rule.path}`)

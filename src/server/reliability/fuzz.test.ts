@@ -1,12 +1,12 @@
 import { request } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeRules } from '../security/route-access.ts';
+import { routeTable } from '../security/route-table.ts';
 import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
 
-// Every API route of the registry (src/server/security/route-access.ts: one line per route) is sent
+// Every API route of the registry (src/server/security/route-table.ts: one line per route) is sent
 // hostile input, as a visitor and as a signed-in user. Each answer must be a 2xx, or a 4xx with the
 // JSON error shape of DESIGN.md: never a 5xx, never a stack trace, never a hang.
 
@@ -186,7 +186,7 @@ describe.each(testDatabaseKinds())('fuzzing every API route on %s', (kind) => {
   const send = (client: TestClient, method: string, path: string, init: RequestInit = {}) =>
     client.request(path, { method, signal: AbortSignal.timeout(10_000), ...init });
 
-  for (const rule of routeRules) {
+  for (const rule of routeTable()) {
     const label = `${rule.method} ${rule.path}`;
     it(`${label} survives hostile input`, { timeout: 120_000 }, async () => {
       const path = concretePath(rule.path, rule.sample);

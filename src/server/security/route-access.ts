@@ -1,26 +1,9 @@
-import { rateLimitedRoutes } from '../rate-limit/rules.ts';
+// TRANSITION (issue 19): the routes not yet declared with http/contract.ts's declareRoute. Each feature
+// converted to declared routes removes its lines here; the file goes when the list is empty.
 
-// Who may call each API route, for the security dashboard's lists of protected and public functions.
-// The route table itself comes from the Hono app (app.routes); this registry only adds what
-// introspection cannot see (whether a route's guard is requireUser); whether it is rate-limited comes from
-// the rules of rate-limit/rules.ts.
-// route-access.test.ts fails when the app gains a route that is not listed here, or loses one that is;
-// security.test.ts calls every route as a visitor to check that the classification is true.
+import type { DeclaredRoute } from '../http/contract.ts';
 
-export type RouteAccess = 'session' | 'public';
-
-export interface RouteRule {
-  method: string;
-  /** The path exactly as Hono lists it (with :params and *). */
-  path: string;
-  access: RouteAccess;
-  /** What the function does, in French, for the dashboard. */
-  label: string;
-  /** A concrete path to call in tests when the route has a wildcard. */
-  sample?: string;
-}
-
-export const routeRules: readonly RouteRule[] = [
+export const undeclaredRouteRules: readonly DeclaredRoute[] = [
   { method: 'GET', path: '/api/health', access: 'public', label: 'État du service' },
   {
     method: 'GET',
@@ -257,86 +240,6 @@ export const routeRules: readonly RouteRule[] = [
     label: 'Webhook Stripe (signature vérifiée)',
   },
   // --- workspace: projects, tasks, calendar events
-  { method: 'GET', path: '/api/projects', access: 'session', label: 'Liste des projets' },
-  {
-    method: 'POST',
-    path: '/api/projects',
-    access: 'session',
-    label: 'Création d’un projet',
-  },
-  {
-    method: 'GET',
-    path: '/api/projects/:id',
-    access: 'session',
-    label: 'Lecture d’un projet',
-  },
-  {
-    method: 'PATCH',
-    path: '/api/projects/:id',
-    access: 'session',
-    label: 'Modification d’un projet',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/projects/:id',
-    access: 'session',
-    label: 'Suppression d’un projet',
-  },
-  { method: 'GET', path: '/api/tasks', access: 'session', label: 'Liste des tâches' },
-  {
-    method: 'POST',
-    path: '/api/tasks',
-    access: 'session',
-    label: 'Création d’une tâche',
-  },
-  {
-    method: 'GET',
-    path: '/api/tasks/:id',
-    access: 'session',
-    label: 'Lecture d’une tâche',
-  },
-  {
-    method: 'PATCH',
-    path: '/api/tasks/:id',
-    access: 'session',
-    label: 'Modification d’une tâche',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/tasks/:id',
-    access: 'session',
-    label: 'Suppression d’une tâche',
-  },
-  {
-    method: 'GET',
-    path: '/api/events',
-    access: 'session',
-    label: 'Liste des événements du planning',
-  },
-  {
-    method: 'POST',
-    path: '/api/events',
-    access: 'session',
-    label: 'Création d’un événement du planning',
-  },
-  {
-    method: 'GET',
-    path: '/api/events/:id',
-    access: 'session',
-    label: 'Lecture d’un événement du planning',
-  },
-  {
-    method: 'PATCH',
-    path: '/api/events/:id',
-    access: 'session',
-    label: 'Modification d’un événement du planning',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/events/:id',
-    access: 'session',
-    label: 'Suppression d’un événement du planning',
-  },
   // --- company memory shared by the employees
   {
     method: 'GET',
@@ -601,59 +504,3 @@ export const routeRules: readonly RouteRule[] = [
     sample: '/api/employees/alfred/tasks',
   },
 ];
-
-export interface ListedRoute {
-  method: string;
-  path: string;
-  isMiddleware: boolean;
-}
-
-export interface ApiFunction {
-  method: string;
-  path: string;
-  label: string;
-  rateLimited: boolean;
-}
-
-export interface ApiFunctionLists {
-  protected: ApiFunction[];
-  public: ApiFunction[];
-  /** Routes of the app missing from the registry (the unit test keeps this empty). */
-  unclassified: Array<{ method: string; path: string }>;
-}
-
-/** The API's handlers from the app's route table: middleware and the 404 fallback left out. */
-export function apiHandlers(routes: readonly ListedRoute[]): Array<{ method: string; path: string }> {
-  const seen = new Set<string>();
-  const handlers: Array<{ method: string; path: string }> = [];
-  for (const { method, path, isMiddleware } of routes) {
-    if (isMiddleware || !path.startsWith('/api/')) continue;
-    if (method === 'ALL' && path === '/api/*') continue; // the JSON 404 for unknown API paths
-    const key = `${method} ${path}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    handlers.push({ method, path });
-  }
-  return handlers;
-}
-
-/** Sorts the app's API routes into protected (session required) and public functions. */
-export function classifyApiRoutes(routes: readonly ListedRoute[]): ApiFunctionLists {
-  const rules = new Map(routeRules.map((rule) => [`${rule.method} ${rule.path}`, rule]));
-  const lists: ApiFunctionLists = { protected: [], public: [], unclassified: [] };
-  for (const { method, path } of apiHandlers(routes)) {
-    const rule = rules.get(`${method} ${path}`);
-    if (!rule) {
-      lists.unclassified.push({ method, path });
-      continue;
-    }
-    const entry = {
-      method,
-      path,
-      label: rule.label,
-      rateLimited: rateLimitedRoutes.has(`${method} ${path}`),
-    };
-    (rule.access === 'session' ? lists.protected : lists.public).push(entry);
-  }
-  return lists;
-}

@@ -3,7 +3,7 @@ import { inspectRoutes } from 'hono/dev';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, requireUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
-import { type ApiFunctionLists, classifyApiRoutes } from './route-access.ts';
+import { type ApiFunctionLists, classifyApiRoutes } from './route-table.ts';
 import {
   readSecurityCounters,
   type SecurityCounters,

@@ -3,7 +3,7 @@ import { securityEvent } from '../db/schema.ts';
 import { signedInClient, strongPassword, TestClient, uniqueEmail } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
-import { routeRules } from './route-access.ts';
+import { routeTable } from './route-table.ts';
 import type { SecurityOverview } from './security.routes.ts';
 import { readSecurityCounters } from './security.service.ts';
 
@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())('security overview API on %s', (kind) => {
   });
 
   // The registry says which routes need a session: calling each one as a visitor proves it.
-  it.each(routeRules.map((rule) => [`${rule.method} ${rule.path}`, rule] as const))(
+  it.each(routeTable().map((rule) => [`${rule.method} ${rule.path}`, rule] as const))(
     '%s is really %s',
     async (_key, rule) => {
       const path = (rule.sample ?? rule.path).replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');

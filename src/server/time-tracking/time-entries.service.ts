@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { parisDay, parisTime, parisWeekStart } from '../../shared/paris-time.ts';
 import type {
   entryListQuerySchema,
   manualEntrySchema,
@@ -15,9 +16,6 @@ import { listProjects, listTasks } from '../workspace/workspace.queries.ts';
 
 // The user's time entries: timers, manual entries, the week's summary and the CSV export. Every query
 // is scoped by the owner's id: another user's entry answers 404, like one that does not exist.
-
-const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
-const dayKey = (at: Date) => parisDay.format(at);
 
 const columns = {
   id: timeEntry.id,
@@ -164,20 +162,15 @@ export function createTimeEntriesService(db: Db, options: { now?: () => Date } =
         .from(timeEntry)
         .where(and(eq(timeEntry.userId, userId), gte(timeEntry.startedAt, since)));
       const days = Array.from({ length: 7 }, (_, i) => ({
-        day: dayKey(new Date(at.getTime() - (6 - i) * 86_400_000)),
+        day: parisDay(new Date(at.getTime() - (6 - i) * 86_400_000)),
         seconds: 0,
       }));
-      const today = dayKey(at);
-      // Monday of this week in Paris: step back day by day until the weekday is Monday.
-      let monday = at;
-      const weekday = (d: Date) =>
-        new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', weekday: 'short' }).format(d);
-      while (weekday(monday) !== 'Mon') monday = new Date(monday.getTime() - 86_400_000);
-      const weekStart = dayKey(monday);
+      const today = parisDay(at);
+      const weekStart = parisWeekStart(at);
       let weekSeconds = 0;
       for (const row of recent) {
         const seconds = Math.max(0, ((row.endedAt ?? at).getTime() - row.startedAt.getTime()) / 1000);
-        const day = dayKey(row.startedAt);
+        const day = parisDay(row.startedAt);
         const slot = days.find((d) => d.day === day);
         if (slot) slot.seconds += seconds;
         if (day >= weekStart && day <= today) weekSeconds += seconds;
@@ -210,11 +203,6 @@ export function createTimeEntriesService(db: Db, options: { now?: () => Date } =
     async exportCsv(userId: string): Promise<CsvFile> {
       const rows = await select(userId).orderBy(desc(timeEntry.startedAt)).limit(10_000);
       const at = now();
-      const time = new Intl.DateTimeFormat('fr-FR', {
-        timeZone: 'Europe/Paris',
-        hour: '2-digit',
-        minute: '2-digit',
-      });
       const lines = [
         ['Date', 'Début', 'Fin', 'Durée (minutes)', 'Tâche', 'Projet', 'Note'].map(csvCell).join(';'),
       ];
@@ -222,9 +210,9 @@ export function createTimeEntriesService(db: Db, options: { now?: () => Date } =
         const entry = toEntry(row as EntryRow, at);
         lines.push(
           [
-            dayKey(row.startedAt),
-            time.format(row.startedAt),
-            row.endedAt ? time.format(row.endedAt) : 'en cours',
+            parisDay(row.startedAt),
+            parisTime(row.startedAt),
+            row.endedAt ? parisTime(row.endedAt) : 'en cours',
             String(Math.round(entry.durationSeconds / 60)),
             entry.taskTitle ?? '',
             entry.projectName ?? '',
@@ -235,7 +223,7 @@ export function createTimeEntriesService(db: Db, options: { now?: () => Date } =
         );
       }
       // The BOM makes spreadsheets read the accents as UTF-8.
-      return { filename: `suivi-temps-${dayKey(at)}.csv`, body: `\uFEFF${lines.join('\r\n')}\r\n` };
+      return { filename: `suivi-temps-${parisDay(at)}.csv`, body: `\uFEFF${lines.join('\r\n')}\r\n` };
     },
 
     get: getEntry,

@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { z } from 'zod';
+import { parisDay } from '../../shared/paris-time.ts';
 import type { PlanId } from '../../shared/plans.ts';
 import type {
   EventDto,
@@ -32,8 +33,6 @@ import type {
   taskPatchSchema,
   WorkspaceEventType,
 } from '../../shared/workspace.ts';
-import { isoDay } from '../ai/actions/parse-action.ts';
-import { parisClock } from '../ai/local/french.ts';
 import type { Db } from '../db/client.ts';
 import { calendarEvent, project, task } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -124,7 +123,7 @@ export function createWorkspaceService(
   options: { now?: () => Date; onEvent?: WorkspaceEventListener } = {},
 ) {
   const now = options.now ?? (() => new Date());
-  const today = () => isoDay(parisClock(now()).day);
+  const today = () => parisDay(now());
   // A listener that throws never undoes or fails the write it was told about.
   const announce: Announce = (userId, type, data) => {
     try {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import MarkdownContent from '../../features/ai-tools/components/markdown-content.tsx';
+import MarkdownContent from '../ai-tools/components/markdown-content.tsx';
 import { SafeMarkdown } from './safe-markdown.tsx';
 
 afterEach(cleanup);

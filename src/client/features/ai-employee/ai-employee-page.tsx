@@ -3,38 +3,32 @@ import { Quote } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { type Employee, employees } from '../../../shared/employees.ts';
+import {
+  type Priority,
+  priorityLabels,
+  type TaskStatus,
+  taskStatusLabels,
+} from '../../../shared/workspace-model.ts';
+import { ChatPanel } from '../../components/chat/components/chat-panel.tsx';
+import { EmployeeAvatar, StatusBadge } from '../../components/chat/components/employee-avatar.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { EmployeeListenButton } from '../../components/voice/components/employee-listen-button.tsx';
+import { EmployeeSpeechProvider } from '../../components/voice/components/employee-speech.tsx';
 import { apiFetch } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
 import { ServerStateScope } from '../../lib/server-state.tsx';
-import { ChatPanel } from '../chat/components/chat-panel.tsx';
-import { EmployeeAvatar, StatusBadge } from '../chat/components/employee-avatar.tsx';
-import { EmployeeListenButton } from '../voice/components/employee-listen-button.tsx';
-import { EmployeeSpeechProvider } from '../voice/components/employee-speech.tsx';
 
-const NotFoundPage = lazy(() => import('../not-found/not-found-page.tsx'));
+const NotFoundPage = lazy(() => import('../../components/layout/not-found-page.tsx'));
 
 interface AssignedTask {
   id: string;
   title: string;
-  status: 'todo' | 'in_progress' | 'review' | 'done';
-  priority: 'low' | 'medium' | 'high' | 'urgent';
+  status: TaskStatus;
+  priority: Priority;
   dueDate: string | null;
 }
 
-const statusLabels: Record<AssignedTask['status'], string> = {
-  todo: 'À faire',
-  in_progress: 'En cours',
-  review: 'En revue',
-  done: 'Terminée',
-};
-const priorityLabels: Record<AssignedTask['priority'], string> = {
-  low: 'Faible',
-  medium: 'Moyen',
-  high: 'Élevé',
-  urgent: 'Urgent',
-};
 const dueFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
 
 function AssignedTasks({ employee }: { employee: Employee }) {
@@ -62,7 +56,7 @@ function AssignedTasks({ employee }: { employee: Employee }) {
             <li key={task.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
               <span className="min-w-0 flex-1 font-medium text-slate-900">{task.title}</span>
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                {statusLabels[task.status]}
+                {taskStatusLabels[task.status]}
               </span>
               <span className="text-xs text-slate-500">Priorité : {priorityLabels[task.priority]}</span>
               {task.dueDate && (

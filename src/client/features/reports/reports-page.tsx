@@ -7,6 +7,10 @@ import {
   reportPeriodLabels,
   reportTypeLabels,
 } from '../../../shared/ai-tools-model.ts';
+import { ReportPanel } from '../../components/ai-tools/components/report-panel.tsx';
+import { ReportResultView } from '../../components/ai-tools/components/report-result.tsx';
+import { formatDateTime } from '../../components/ai-tools/format.ts';
+import { downloadTextFile } from '../../components/ai-tools/report-download.ts';
 import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,10 +18,6 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { ApiRequestError, apiFetch } from '../../lib/api.ts';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
-import { ReportPanel } from '../ai-tools/components/report-panel.tsx';
-import { ReportResultView } from '../ai-tools/components/report-result.tsx';
-import { formatDateTime } from '../ai-tools/format.ts';
-import { downloadTextFile } from '../ai-tools/report-download.ts';
 
 type StoredReport = ReportResult & { id: string };
 const historyKey = ['reports', 'history'] as const;

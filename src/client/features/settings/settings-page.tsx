@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { deletionConfirmed, deletionWord, displayNameMax } from '../../../shared/account-model.ts';
 import { passwordStrength, passwordStrengthLabels } from '../../../shared/password-strength.ts';
+import { downloadTextFile } from '../../components/ai-tools/report-download.ts';
 import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,8 +15,7 @@ import { ApiRequestError, apiFetch } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
-import { downloadTextFile } from '../ai-tools/report-download.ts';
-import { SubscriptionSection } from '../billing/components/subscription-section.tsx';
+import { SubscriptionSection } from './subscription-section.tsx';
 
 // The company memory's forms carry zod (the server's own schemas): loaded after the page, not with it.
 const CompanyProfileForm = lazy(() =>

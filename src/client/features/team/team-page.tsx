@@ -1,12 +1,12 @@
 import { MessageSquare, Quote } from 'lucide-react';
 import { useState } from 'react';
 import { type Employee, employees } from '../../../shared/employees.ts';
+import { ChatDialog } from '../../components/chat/components/chat-dialog.tsx';
+import { EmployeeAvatar, StatusBadge } from '../../components/chat/components/employee-avatar.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ChatDialog } from '../chat/components/chat-dialog.tsx';
-import { EmployeeAvatar, StatusBadge } from '../chat/components/employee-avatar.tsx';
-import { EmployeeListenButton } from '../voice/components/employee-listen-button.tsx';
-import { EmployeeSpeechProvider } from '../voice/components/employee-speech.tsx';
+import { EmployeeListenButton } from '../../components/voice/components/employee-listen-button.tsx';
+import { EmployeeSpeechProvider } from '../../components/voice/components/employee-speech.tsx';
 
 function TeamMemberCard({ employee, onChat }: { employee: Employee; onChat(): void }) {
   return (

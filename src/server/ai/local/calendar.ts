@@ -1,6 +1,8 @@
 // Free meeting slots on working days, avoiding the workspace's calendar events.
+
+import { type DayNumber, parisClock, parisInstant } from '../../../shared/paris-time.ts';
 import type { WorkspaceSnapshot } from '../types.ts';
-import { type DayNumber, formatDay, formatTime, nextWorkingDay, parisClock, parisInstant } from './french.ts';
+import { formatDay, formatTime, nextWorkingDay } from './french.ts';
 
 export interface Slot {
   day: DayNumber;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parisInstant } from '../../../shared/paris-time.ts';
 import { findDate, findDates } from './dates.ts';
-import { parisInstant } from './french.ts';
 
 const dayMs = 86_400_000;
 const iso = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
-import { type DayNumber, fold, frenchNumberWords, parisClock, weekday } from './french.ts';
+import { type DayNumber, parisClock, weekday } from '../../../shared/paris-time.ts';
+import { fold, frenchNumberWords } from './french.ts';
 
 // The one French date and time reader of the server: chrono-node's French parser, plus the French
 // rules it misses ("après-demain", "fin de semaine", "le 3", "10 h 30", "midi", "dix heures") and

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { employees } from '../../../shared/employees.ts';
+import { dayOf, parisClock, parisInstant } from '../../../shared/paris-time.ts';
 import {
   sampleBaseDate,
   sampleEvents,
@@ -7,17 +8,7 @@ import {
   sampleTasks,
 } from '../../../shared/sample-workspace.ts';
 import { freeSlots } from './calendar.ts';
-import {
-  dayOf,
-  dueRelative,
-  fold,
-  formatDay,
-  formatDuration,
-  nextWorkingDay,
-  parisClock,
-  parisInstant,
-  withDe,
-} from './french.ts';
+import { dueRelative, fold, formatDay, formatDuration, nextWorkingDay, withDe } from './french.ts';
 import { sampleWorkspaceSnapshot } from './sample-snapshot.ts';
 
 describe('french helpers', () => {

@@ -1,7 +1,8 @@
 // French text and date helpers of the local engine. Dates are read on the Paris calendar, so a reply
 // does not depend on the server's time zone.
 
-const timeZone = 'Europe/Paris';
+import { type DayNumber, weekday } from '../../../shared/paris-time.ts';
+
 const dayMs = 86_400_000;
 
 /**
@@ -53,50 +54,6 @@ export function shorten(text: string, max: number): string {
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
-}
-
-/** A calendar day as a number of days since 1970-01-01 (no time, no zone). */
-export type DayNumber = number;
-
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
-
-/** Wall-clock date and time in Paris of an instant. */
-export function parisClock(instant: Date): { day: DayNumber; minutes: number } {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const day = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1) / dayMs;
-  return { day, minutes: (parts.hour ?? 0) * 60 + (parts.minute ?? 0) };
-}
-
-/** The instant at which Paris clocks show this day and time. */
-export function parisInstant(day: DayNumber, minutes: number): Date {
-  const asUtc = day * dayMs + minutes * 60_000;
-  const shown = parisClock(new Date(asUtc));
-  const offsetMs = (shown.day - day) * dayMs + (shown.minutes - minutes) * 60_000;
-  return new Date(asUtc - offsetMs);
-}
-
-/** The Paris calendar day of a date-only ("2026-11-28") or date-time ISO string; null if unreadable. */
-export function dayOf(iso: string): DayNumber | null {
-  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (dateOnly) return Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])) / dayMs;
-  const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? null : parisClock(instant).day;
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export function weekday(day: DayNumber): number {
-  return new Date(day * dayMs).getUTCDay();
 }
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', {

@@ -4,13 +4,13 @@
 
 import { employeeById } from '../../../shared/employees.ts';
 import type { EmployeeId } from '../../../shared/routes.ts';
-import { actionReply } from '../actions/actions.service.ts';
+import { actionReply } from '../commands/action-reply.ts';
 import {
   type ActionProposal,
   describeProposal,
   missingActionDetails,
   parseActionRequest,
-} from '../actions/parse-action.ts';
+} from '../commands/parse-action.ts';
 import { localDocumentAnswer } from '../documents.ts';
 import type { ReplyRequest } from '../types.ts';
 import { emailWriter } from './drafts/alfred.ts';

@@ -1,25 +1,15 @@
 // Reading the user's workspace: open tasks in priority order, due dates, projects named in a message.
+
+import { type DayNumber, dayOf } from '../../../shared/paris-time.ts';
 import type { WorkspaceSnapshot } from '../types.ts';
-import { type DayNumber, dayOf, dueRelative, fold, formatDay, stopWords } from './french.ts';
+import { dueRelative, fold, formatDay, stopWords } from './french.ts';
 
 export type Task = WorkspaceSnapshot['tasks'][number];
 export type Project = WorkspaceSnapshot['projects'][number];
 type Priority = Task['priority'];
 
-// French labels of SPEC.md §4.
-export const priorityLabels: Record<Priority, string> = {
-  urgent: 'Urgent',
-  high: 'Élevé',
-  medium: 'Moyen',
-  low: 'Faible',
-};
-export const projectStatusLabels: Record<Project['status'], string> = {
-  active: 'Actif',
-  planning: 'Planification',
-  on_hold: 'En pause',
-  completed: 'Terminé',
-  cancelled: 'Annulé',
-};
+// The French labels of SPEC.md §4, the same words as the pages'.
+export { priorityLabels, projectStatusLabels } from '../../../shared/workspace-model.ts';
 
 export const priorityRank: Record<Priority, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
 

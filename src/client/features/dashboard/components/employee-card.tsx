@@ -1,9 +1,9 @@
 import { MessageSquare } from 'lucide-react';
 import type { Employee } from '../../../../shared/employees.ts';
+import { EmployeeAvatar, StatusBadge } from '../../../components/chat/components/employee-avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmployeeListenButton } from '../../../components/voice/components/employee-listen-button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { EmployeeAvatar, StatusBadge } from '../../chat/components/employee-avatar.tsx';
-import { EmployeeListenButton } from '../../voice/components/employee-listen-button.tsx';
 
 export function EmployeeCard({
   employee,

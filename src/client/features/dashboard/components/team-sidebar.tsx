@@ -1,7 +1,7 @@
 import type { Employee } from '../../../../shared/employees.ts';
 import type { EmployeeId } from '../../../../shared/routes.ts';
+import { EmployeeAvatar, StatusBadge } from '../../../components/chat/components/employee-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { EmployeeAvatar, StatusBadge } from '../../chat/components/employee-avatar.tsx';
 
 /** 'Équipe IA': pick who to chat with. A scrolling row on small screens, a column beside the chat on large ones. */
 export function TeamSidebar({

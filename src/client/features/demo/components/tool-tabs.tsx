@@ -1,7 +1,7 @@
 import { BarChart3, Lightbulb, Mail, MessageSquare, Mic, Workflow } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { ChatToolPanel } from '../../../components/chat/components/chat-tool-panel.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { ChatToolPanel } from '../../chat/components/chat-tool-panel.tsx';
 import type { DemoExample } from '../demo-examples.ts';
 import { ExamplesTab } from './examples-tab.tsx';
 
@@ -9,10 +9,10 @@ type TabId = 'chat' | 'automation' | 'email' | 'reports' | 'voice' | 'examples';
 
 // The tool panels (and the shared zod schemas they bring) load when their tab is first wanted: the
 // chat tab, shown first, does not need them. Hovering or focusing a tab starts the download early.
-const loadAutomationPanel = () => import('../../ai-tools/components/automation-panel.tsx');
-const loadEmailPanel = () => import('../../ai-tools/components/email-panel.tsx');
-const loadReportPanel = () => import('../../ai-tools/components/report-panel.tsx');
-const loadVoicePanel = () => import('../../voice/components/voice-panel.tsx');
+const loadAutomationPanel = () => import('../../../components/ai-tools/components/automation-panel.tsx');
+const loadEmailPanel = () => import('../../../components/ai-tools/components/email-panel.tsx');
+const loadReportPanel = () => import('../../../components/ai-tools/components/report-panel.tsx');
+const loadVoicePanel = () => import('../../../components/voice/components/voice-panel.tsx');
 const panelLoaders: Partial<Record<TabId, () => Promise<unknown>>> = {
   automation: loadAutomationPanel,
   email: loadEmailPanel,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import {
   type BillingInterval,
+  billingIntervals,
   formatEuros,
   monthlyEquivalent,
   type Plan,
@@ -128,7 +129,7 @@ export function PricingSection() {
         />
         <fieldset className="mx-auto mt-8 flex w-fit gap-1 rounded-full bg-slate-100 p-1 ring-1 ring-slate-200">
           <legend className="sr-only">Période de facturation</legend>
-          {(['month', 'year'] as const).map((value) => (
+          {billingIntervals.map((value) => (
             <button
               key={value}
               type="button"

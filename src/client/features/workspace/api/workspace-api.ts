@@ -2,21 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AiActionSummary } from '../../../../shared/chat.ts';
 // Type-only: erased at build, so zod stays out of the pages' chunks.
 import type { EventInput, ProjectInput, TaskInput } from '../../../../shared/workspace.ts';
-import type { EventDto, Page, ProjectDto, TaskDto } from '../../../../shared/workspace-model.ts';
 import { ApiRequestError, apiFetch } from '../../../lib/api.ts';
+import { api, call, query } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-provider.tsx';
 import { sampleEventsPage, sampleProjectsPage, sampleTasksPage } from '../sample-data.ts';
 
 // The workspace's server state. Visitors get the sample data of SPEC.md, read-only, without a call.
-
-function queryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 export type ProjectFilters = { status?: string; priority?: string; q?: string; limit?: number };
 export type TaskFilters = {
@@ -44,7 +35,7 @@ export function useProjects(filters: ProjectFilters = {}, options: { enabled?: b
     placeholderData: keepPreviousData,
     queryFn: () =>
       user
-        ? apiFetch<Page<ProjectDto>>(`/api/projects${queryString({ limit: 200, ...filters })}`)
+        ? call(api.projects.$get({ query: query({ limit: 200, ...filters }) }))
         : Promise.resolve(sampleProjectsPage(filters)),
   });
 }
@@ -55,7 +46,7 @@ export function useProject(id: string) {
     queryKey: ['project', user?.id ?? 'visitor', id],
     enabled: !loading,
     queryFn: async () => {
-      if (user) return apiFetch<ProjectDto>(`/api/projects/${id}`);
+      if (user) return call(api.projects[':id'].$get({ param: { id } }));
       const found = sampleProjectsPage({}).items.find((p) => p.id === id);
       if (!found) throw new ApiRequestError(404, 'not_found', 'Projet introuvable.');
       return found;
@@ -71,7 +62,7 @@ export function useTasks(filters: TaskFilters = {}, options: { enabled?: boolean
     placeholderData: keepPreviousData,
     queryFn: () =>
       user
-        ? apiFetch<Page<TaskDto>>(`/api/tasks${queryString({ limit: 200, ...filters })}`)
+        ? call(api.tasks.$get({ query: query({ limit: 200, ...filters }) }))
         : Promise.resolve(sampleTasksPage(filters)),
   });
 }
@@ -84,7 +75,7 @@ export function useEvents(range: { from: string; to: string }) {
     placeholderData: keepPreviousData,
     queryFn: () =>
       user
-        ? apiFetch<Page<EventDto>>(`/api/events${queryString({ limit: 200, ...range })}`)
+        ? call(api.events.$get({ query: query({ limit: 200, ...range }) }))
         : Promise.resolve(sampleEventsPage(range)),
   });
 }
@@ -114,28 +105,26 @@ function useWrite<TVars, TResult>(run: (vars: TVars) => Promise<TResult>) {
 }
 
 export const useCreateProject = () =>
-  useWrite((input: ProjectInput) => apiFetch<ProjectDto>('/api/projects', { json: input }));
+  useWrite((input: ProjectInput) => call(api.projects.$post({ json: input })));
 export const useUpdateProject = () =>
   useWrite(({ id, ...patch }: Partial<ProjectInput> & { id: string }) =>
-    apiFetch<ProjectDto>(`/api/projects/${id}`, { method: 'PATCH', json: patch }),
+    call(api.projects[':id'].$patch({ param: { id }, json: patch })),
   );
 export const useDeleteProject = () =>
-  useWrite((id: string) => apiFetch<null>(`/api/projects/${id}`, { method: 'DELETE' }));
+  useWrite((id: string) => call(api.projects[':id'].$delete({ param: { id } })));
 
-export const useCreateTask = () =>
-  useWrite((input: TaskInput) => apiFetch<TaskDto>('/api/tasks', { json: input }));
+export const useCreateTask = () => useWrite((input: TaskInput) => call(api.tasks.$post({ json: input })));
 export const useUpdateTask = () =>
   useWrite(({ id, ...patch }: Partial<TaskInput> & { id: string }) =>
-    apiFetch<TaskDto>(`/api/tasks/${id}`, { method: 'PATCH', json: patch }),
+    call(api.tasks[':id'].$patch({ param: { id }, json: patch })),
   );
 export const useDeleteTask = () =>
-  useWrite((id: string) => apiFetch<null>(`/api/tasks/${id}`, { method: 'DELETE' }));
+  useWrite((id: string) => call(api.tasks[':id'].$delete({ param: { id } })));
 
-export const useCreateEvent = () =>
-  useWrite((input: EventInput) => apiFetch<EventDto>('/api/events', { json: input }));
+export const useCreateEvent = () => useWrite((input: EventInput) => call(api.events.$post({ json: input })));
 export const useUpdateEvent = () =>
   useWrite(({ id, ...patch }: Partial<EventInput> & { id: string }) =>
-    apiFetch<EventDto>(`/api/events/${id}`, { method: 'PATCH', json: patch }),
+    call(api.events[':id'].$patch({ param: { id }, json: patch })),
   );
 export const useDeleteEvent = () =>
-  useWrite((id: string) => apiFetch<null>(`/api/events/${id}`, { method: 'DELETE' }));
+  useWrite((id: string) => call(api.events[':id'].$delete({ param: { id } })));

@@ -1,18 +1,9 @@
 // Millie, the project manager: project status from the workspace's real figures, plans with
 // milestones dated back from a target day, deadlines and who does what.
 
+import { type DayNumber, dayOf, weekday } from '../../../../shared/paris-time.ts';
 import { findDates } from '../dates.ts';
-import {
-  capitalise,
-  type DayNumber,
-  dayOf,
-  dueRelative,
-  fold,
-  formatDay,
-  nextWorkingDay,
-  plural,
-  weekday,
-} from '../french.ts';
+import { capitalise, dueRelative, fold, formatDay, nextWorkingDay, plural } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { extractFacts } from '../understanding/facts.ts';

@@ -1,6 +1,8 @@
 // Spec, the researcher: watch briefs and competitor grids. Offline, Spec has no web access, so it
 // gives the angles, questions, indicators and kinds of sources, never invented figures or articles.
-import { capitalise, fold, formatDay, nextWorkingDay, weekday, withDe, withoutArticle } from '../french.ts';
+
+import { weekday } from '../../../../shared/paris-time.ts';
+import { capitalise, fold, formatDay, nextWorkingDay, withDe, withoutArticle } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { frenchCities } from '../understanding/lexicon.ts';

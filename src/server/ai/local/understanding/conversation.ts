@@ -1,9 +1,11 @@
 // The conversation as one conversation: each user turn is read in order, and a turn that only
 // changes or completes the previous request (shorter, firmer, "il s'appelle M. Petit") is folded
 // into it, so the reply acts on what was asked before instead of starting over.
+
+import { type DayNumber, parisClock } from '../../../../shared/paris-time.ts';
 import type { EmployeeId } from '../../../../shared/routes.ts';
 import type { ChatTurn, ReplyRequest, WorkspaceSnapshot } from '../../types.ts';
-import { type DayNumber, fold, parisClock } from '../french.ts';
+import { fold } from '../french.ts';
 import { classify } from './classifier.ts';
 import { type CompanyKnowledge, companyKnowledge, factToRemember } from './company.ts';
 import type { Intent } from './corpus.ts';

@@ -1,17 +1,10 @@
 // The facts of a French request: who, which company, how much, which reference, when, where, which
 // job, how long, how many, what is quoted, and what it is about. Drafts are written from these, so
 // nothing the user gave is replaced by a placeholder.
+
+import { type DayNumber, parisClock } from '../../../../shared/paris-time.ts';
 import { type DateMention, findDates } from '../dates.ts';
-import {
-  type DayNumber,
-  fold,
-  formatDay,
-  formatTime,
-  frenchNumberWords,
-  numberOf,
-  parisClock,
-  stopWords,
-} from '../french.ts';
+import { fold, formatDay, formatTime, frenchNumberWords, numberOf, stopWords } from '../french.ts';
 import { firstNames, frenchCities } from './lexicon.ts';
 
 export interface Person {

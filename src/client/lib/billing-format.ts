@@ -1,0 +1,39 @@
+import type { SubscriptionInfo } from '../../shared/billing.ts';
+
+const longDate = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
+
+/** `7 décembre 2026`. */
+export function formatLongDate(iso: string): string {
+  return longDate.format(new Date(iso));
+}
+
+export const statusLabels: Record<string, string> = {
+  none: 'Aucun abonnement',
+  trialing: 'Période d’essai',
+  active: 'Actif',
+  past_due: 'Paiement en retard',
+  unpaid: 'Impayé',
+  canceled: 'Annulé',
+  incomplete: 'Incomplet',
+  incomplete_expired: 'Expiré',
+  paused: 'En pause',
+};
+
+/** The line under the plan: when the trial or the period ends, and what happens then. */
+export function periodLine(info: SubscriptionInfo): string | null {
+  if (info.cancelAtPeriodEnd && info.currentPeriodEnd) {
+    return `Annulé : vos avantages restent actifs jusqu’au ${formatLongDate(info.currentPeriodEnd)}.`;
+  }
+  if (info.status === 'trialing' && info.trialEndsAt) {
+    return `Essai gratuit jusqu’au ${formatLongDate(info.trialEndsAt)}.`;
+  }
+  if (info.currentPeriodEnd && info.plan !== 'free') {
+    return `Prochain renouvellement le ${formatLongDate(info.currentPeriodEnd)}.`;
+  }
+  return null;
+}

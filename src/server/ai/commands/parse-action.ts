@@ -1,0 +1,474 @@
+import { employees } from '../../../shared/employees.ts';
+import { isoDay, parisClock, parisInstant } from '../../../shared/paris-time.ts';
+import type { Priority, TaskStatus } from '../../../shared/workspace-model.ts';
+import { type DateMention, findDates } from '../local/dates.ts';
+import { capitalise, fold, formatDay, formatTime } from '../local/french.ts';
+
+// Reads a French command that asks an employee to change the workspace ("Crée une tâche : appeler le
+// comptable demain", "Cale un point avec Paul mardi à 10h", "La tâche devis Dupont est finie"). The
+// same proposals come from the model providers' tool calls. A sentence that only talks about tasks
+// ("Quelles sont mes tâches ?") is no command: it stays with the conversation.
+
+export type TaskPriority = Priority;
+export type { TaskStatus };
+
+export type ActionProposal =
+  | {
+      kind: 'create_task';
+      /** assignee: an AI employee's id ('millie') or a person's name; null when nobody was named. */
+      params: { title: string; dueDate: string | null; priority: TaskPriority; assignee: string | null };
+    }
+  | {
+      kind: 'update_task_status';
+      params: { title: string; status: TaskStatus };
+    }
+  | {
+      kind: 'create_event';
+      /** start and end: ISO instants. */
+      params: { title: string; start: string; end: string; attendees: string[] };
+    };
+
+const dayMs = 86_400_000;
+
+/** "Millie", "millie" → 'millie' (an employee's id); any other name stays as written; blank → null. */
+export function canonicalAssignee(name: string | null | undefined): string | null {
+  const trimmed = name?.trim();
+  if (!trimmed) return null;
+  const employee = employees.find((e) => fold(e.name) === fold(trimmed) || e.id === fold(trimmed));
+  return employee ? employee.id : trimmed.slice(0, 120);
+}
+
+function assigneeLabel(assignee: string): string {
+  return employees.find((e) => e.id === assignee)?.name ?? assignee;
+}
+
+type Range = [number, number];
+
+/** The text from `from` to `to`, without the ranges said elsewhere (a date, a priority, an assignee). */
+function cutOut(
+  text: string,
+  from: number,
+  to: number,
+  ranges: Range[],
+  kept: Map<number, string> = new Map(),
+): string {
+  let out = '';
+  for (let i = from; i < to; i++) {
+    // What a cut range leaves in its place (the time of a reminder, which a task has no field for).
+    const left = kept.get(i);
+    if (left) out += ` ${left} `;
+    if (!ranges.some(([a, b]) => i >= a && i < b)) out += text[i];
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+const politeTail = "stp|svp|s'il (?:te|vous) pla[iî]t|merci(?: d'avance| beaucoup)?";
+const leadingFiller =
+  /^(?:[:,;–—-]\s*|d'\s*|(?:pour|de|qui consiste à|consistant à|afin de|à faire|urgente?|importante?|prioritaire|nommée?|intitulée?|appelée?)(?:\s+|$))+/i;
+const trailingFiller = new RegExp(
+  // No \\b: it would end a word at an accent and cut "Léa" to "Lé".
+  `(?:[\\s,;:.!?…()–—-]|(?<!\\p{L})(?:pour|de|d'|à|a|le|la|les|avant|d'ici|et|ou|c'est|priorité|${politeTail})$)+$`,
+  'iu',
+);
+
+/** Trims command words left at the edges, and capitalises. */
+function cleanTitle(raw: string): string {
+  let title = raw.trim();
+  for (let step = 0; step < 4; step++) {
+    const next = title.replace(leadingFiller, '').replace(trailingFiller, '').trim();
+    if (next === title) break;
+    title = next;
+  }
+  return capitalise(title).slice(0, 200);
+}
+
+const quotedPattern = /[«"“]\s*(.+?)\s*[»"”]/;
+
+/** The «quoted» words, with their place in the text. */
+function quotedOf(text: string): { title: string; range: Range } | null {
+  const match = quotedPattern.exec(text);
+  if (!match?.[1]) return null;
+  return { title: match[1].trim(), range: [match.index, match.index + match[0].length] };
+}
+
+// Questions about the workspace, or about how to do things: no command.
+const questionPattern =
+  /^(?:comment|pourquoi|combien|quel(?:le)?s?|qu'est-ce|ou |est-ce qu'(?:il|on)|as-tu|avez-vous|y a-t-il|sais-tu|savez-vous)\b|\b(?:comment (?:on |je |faire|creer|ajouter)|peut-on|puis-je|est-il possible|sais-tu|savez-vous)\b/;
+
+const priorityRules: Array<[RegExp, TaskPriority]> = [
+  [
+    /\b(?:pas|non|peu) (?:tres |si )?(?:urgente?|presse|prioritaire|importante?)\b|\b(?:priorite|importance) (?:faible|basse|minimale|mineure)\b|\b(?:faible|basse) priorite\b|\bsans urgence\b|\bquand (?:tu (?:peux|pourras|as le temps|auras le temps)|vous (?:pouvez|pourrez|avez le temps))\b/g,
+    'low',
+  ],
+  [
+    /\burgente?s?\b|\ben urgence\b|\basap\b|\bau plus vite\b|\bpriorite (?:maximale|absolue|critique)\b/g,
+    'urgent',
+  ],
+  [
+    /\b(?:priorite|importance) (?:haute|elevee|forte|importante)\b|\b(?:haute|forte|grande) priorite\b|\b(?:tres )?importante?\b|\bprioritaire\b/g,
+    'high',
+  ],
+  [/\b(?:priorite|importance) (?:normale|moyenne)\b/g, 'medium'],
+];
+
+/** The priority said outside the title, and where it was said (to leave it out of the title). */
+function priorityOf(folded: string, outside: Range | null): { priority: TaskPriority; ranges: Range[] } {
+  const ranges: Range[] = [];
+  let priority: TaskPriority | null = null;
+  for (const [pattern, level] of priorityRules) {
+    for (const match of folded.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (outside && start >= outside[0] && end <= outside[1]) continue;
+      if (ranges.some(([a, b]) => start < b && end > a)) continue;
+      priority ??= level;
+      // ", c'est urgent", "(priorité haute)", "en priorité haute": the words around go too.
+      const lead = /(?:[,(]\s*)?(?:c'est (?:tres )?|de |en |avec une? |,? ?en )?$/.exec(
+        folded.slice(0, start),
+      )!;
+      const close = /^\s*\)/.exec(folded.slice(end))?.[0].length ?? 0;
+      ranges.push([start - lead[0].length, end + close]);
+    }
+  }
+  return { priority: priority ?? 'medium', ranges };
+}
+
+const namePattern = "(?:(?:M\\.|Mme|Mlle|Me|Dr) )?[A-ZÀ-Ý][\\p{L}'’-]+(?: [A-ZÀ-Ý][\\p{L}'’-]+)?";
+const employeeNames = employees.map((e) => e.name).join('|');
+
+/** "assignée à Paul", "pour Millie": who the task is for, when the sentence says it plainly. */
+function assigneeOf(
+  text: string,
+  dates: DateMention[],
+  outside: Range | null,
+): { assignee: string; range: Range } | null {
+  const inside = (index: number) => outside !== null && index >= outside[0] && index < outside[1];
+  const clauseEnd = (end: number) =>
+    /^\s*(?:[,:;.!?]|$)/.test(text.slice(end)) ||
+    dates.some((d) => d.index >= end && /^\s*$/.test(text.slice(end, d.index)));
+  // The verb in any case ("Assigne-la à Paul"), the name as written.
+  const explicit = /\b(?:assign|attribu|confi|affect)(?:e|ee|er|ez)(?:-la|-le|-lui)? (?:a|au) /g;
+  for (const match of fold(text).matchAll(explicit)) {
+    const end = match.index + match[0].length;
+    const name = new RegExp(`^${namePattern}`, 'u').exec(text.slice(end));
+    if (name && !inside(match.index))
+      return { assignee: name[0], range: [match.index, end + name[0].length] };
+  }
+  // A first name after "pour" (never a "Mme Leroy", who is more likely a client), or an employee after "à".
+  const implicit = new RegExp(`\\b(?:pour ([A-ZÀ-Ý][\\p{L}'’-]+)|(?:à|a) (${employeeNames}))\\b`, 'gu');
+  for (const match of text.matchAll(implicit)) {
+    const end = match.index + match[0].length;
+    if (inside(match.index) || !clauseEnd(end)) continue;
+    return { assignee: (match[1] ?? match[2])!, range: [match.index, end] };
+  }
+  return null;
+}
+
+const taskVerbs =
+  'cree|creer|crees|creez|ajoute|ajouter|ajoutes|ajoutez|rajoute|rajouter|note|noter|notez|mets|mettre|mettez|inscris|inscrire|enregistre|enregistrer|programme|programmer|planifie|planifier|prevois|prevoir|ouvre|ouvrir|fais|faire|faites|cale|caler';
+const taskCommands: RegExp[] = [
+  // "Crée une tâche", "Peux-tu me créer une nouvelle tâche urgente", "Ajoute-moi une tâche".
+  new RegExp(
+    `\\b(?:${taskVerbs})(?:-(?:moi|nous|toi|la|le))? (?:(?:moi|nous|vite|rapidement|aussi|donc) )?(?:une|la|cette|ma|un|le|1) (?:nouvelle |petite |autre )?(?:tache|todo|to-do|to do)\\b`,
+  ),
+  // "Nouvelle tâche urgente : …", "Tâche : …".
+  /(?:^|[.!:]\s*)(?:nouvelle |une )?tache\b(?=[^:]{0,40}:)/,
+  // "Rappelle-moi d'envoyer le devis", "Note-moi de rappeler Mme Faure", "Fais-moi penser à relancer
+  // Durand", "Pense à me rappeler de…", "Mets-moi un rappel pour…": a reminder is a task for the user.
+  /\b(?:rappelle|rappellez|rappelez|rappele|note|notez|inscris|inscrivez|marque|marquez)-(?:moi|nous) (?:de |d'|qu'il faut |que je dois |que nous devons |qu'on doit )|\b(?:fais|faites)-(?:moi|nous) penser (?:a |qu'il faut )|\b(?:n'oublie pas|n'oubliez pas|pense|pensez|penses|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|tu peux|vous pouvez|merci) (?:a |de )?(?:me|nous) rappeler (?:de |d'|qu'il faut )|\b(?:mets|mettez|ajoute|ajoutez|cree|creez|programme|programmez)-(?:moi|nous) un rappel (?:pour |de |d'|afin de )/,
+  // "Ajoute à mes tâches : …", "Mets dans ma to-do de…".
+  /\b(?:ajoute|ajouter|ajoutez|rajoute|rajoutez|mets|mettre|mettez|note|noter|notez|inscris|inscrivez)(?:-la|-le|-moi)? (?:a|dans|sur) (?:mes taches|ma liste(?: de taches)?|mes rappels|ma todo(?: list)?|ma to-do(?: list)?)\b(?: (?:de |d'|qu'il faut ))?/,
+];
+
+function parseTaskRequest(
+  message: string,
+  folded: string,
+  dates: DateMention[],
+): ActionProposal | null | undefined {
+  const command = taskCommands.map((pattern) => pattern.exec(folded)).find((match) => match !== null);
+  if (!command) return undefined;
+  const quoted = quotedOf(message);
+  const outside = quoted?.range ?? null;
+  const due = dates.find((d) => !(outside && d.index >= outside[0] && d.index < outside[1])) ?? null;
+  const { priority, ranges: priorityRanges } = priorityOf(folded, outside);
+  const assigned = assigneeOf(message, dates, outside);
+  let title = quoted?.title ?? '';
+  if (!quoted) {
+    const ranges: Range[] = [
+      ...dates.map((d): Range => [d.index, d.index + d.text.length]),
+      ...priorityRanges,
+      ...(assigned ? [assigned.range] : []),
+    ];
+    // A task has a day but no time: "jeudi à 14h30" keeps "à 14 h 30" in the title, not to lose it.
+    const kept = new Map<number, string>();
+    if (due && due.minutes !== null && /\d\s*h|midi|minuit/.test(fold(due.text)))
+      kept.set(due.index, `à ${formatTime(due.minutes)}`);
+    const start = command.index + command[0].length;
+    // The title ends with its sentence ("… ? Assigne-la à Paul."), not at an abbreviation ("M. Dupont").
+    const sentenceEnd = /(?<!\b(?:M|Mr|Dr|St|Mme))[.?!](?=\s|$)/.exec(message.slice(start));
+    title = cleanTitle(
+      cutOut(message, start, sentenceEnd ? start + sentenceEnd.index : message.length, ranges, kept),
+    );
+  }
+  if (!title) return null;
+  return {
+    kind: 'create_task',
+    params: {
+      title: cleanTitle(title),
+      dueDate: due ? isoDay(due.day) : null,
+      priority,
+      assignee: canonicalAssignee(assigned?.assignee),
+    },
+  };
+}
+
+const statusWords: Array<[string, TaskStatus]> = [
+  ['terminee?s?|finie?s?|faite?s?|bouclee?s?|close?s?|completee?s?|achevee?s?|reglee?s?|ok', 'done'],
+  ['en cours|commencee?s?|demarree?s?|entamee?s?|lancee?s?', 'in_progress'],
+  ['en revue|a relire|en relecture|a valider|en validation|en review', 'review'],
+  ['a faire|rouverte?s?|a reprendre|en attente', 'todo'],
+];
+const anyStatus = statusWords.map(([words]) => words).join('|');
+const statusVerbs =
+  'marque|marquer|marquez|passe|passer|passez|mets|mettre|mettez|met|bascule|basculer|indique|indiquer|declare|declarer|change|changer|note|noter|classe|classer';
+const statusCommands: RegExp[] = [
+  // "Marque « Devis » comme terminée", "Passe la tâche Audit SEO en revue", "Mets le statut de X à en cours".
+  new RegExp(
+    `\\b(?:${statusVerbs})(?:-la|-le)? (?:le statut de (?:la tache )?|la tache |ma tache |la carte )?(?<title>.+?),? (?:comme |en tant que |au statut |a l'etat |sur |a )?(?<status>${anyStatus})\\b`,
+  ),
+  // "La tâche appeler le comptable est finie", "la tâche « X » est maintenant en cours".
+  new RegExp(
+    `\\b(?:la |ma )?tache (?<title>.+?) (?:est|a ete|vient d'etre) (?:maintenant |enfin |desormais |bien )?(?<status>${anyStatus})\\b`,
+  ),
+  // "J'ai terminé la tâche X", "Termine la tâche X", "Rouvre la tâche X".
+  /(?:^|\bj'ai |\bon a |\bnous avons )(?<verb>termine|fini|finis|boucle|cloture|clos|acheve|commence|demarre|entame|rouvre|reouvre)r?z?s? (?:la |ma )?tache (?<title>.+?)\s*$/,
+];
+
+function statusOf(words: string): TaskStatus | null {
+  return statusWords.find(([pattern]) => new RegExp(`^(?:${pattern})$`).test(words))?.[1] ?? null;
+}
+
+function parseStatusRequest(message: string, folded: string): ActionProposal | null {
+  for (const pattern of statusCommands) {
+    const match = pattern.exec(folded);
+    const groups = match?.groups;
+    if (!match || !groups?.title) continue;
+    const status = groups.status
+      ? statusOf(groups.status)
+      : /^(commence|demarre|entame)/.test(groups.verb!)
+        ? 'in_progress'
+        : /^(rouvre|reouvre)/.test(groups.verb!)
+          ? 'todo'
+          : 'done';
+    if (!status) continue;
+    const titleStart = match.index + match[0].indexOf(groups.title);
+    const written = message.slice(titleStart, titleStart + groups.title.length);
+    const title = quotedOf(written)?.title ?? cleanTitle(written.replace(/[«»"“”]/g, ''));
+    // "Passe mes tâches en revue" is a request to review, not a status change.
+    if (
+      !title ||
+      /^(?:(?:toutes|tous) )?(?:mes|tes|vos|nos|ces|les) (?:taches|cartes)|^(?:toutes|tous)\b|^(?:tout|ca|cela|la|le)$/i.test(
+        fold(title),
+      )
+    )
+      continue;
+    return { kind: 'update_task_status', params: { title, status } };
+  }
+  return null;
+}
+
+const eventNouns: Array<[string, string]> = [
+  ['reunion', 'Réunion'],
+  ['rendez-vous|rdv', 'Rendez-vous'],
+  ['point', 'Point'],
+  ['appel|call|coup de fil', 'Appel'],
+  ['visio|visioconference', 'Visioconférence'],
+  ['entretien', 'Entretien'],
+  ['dejeuner|dej', 'Déjeuner'],
+  ['atelier', 'Atelier'],
+  ['evenement|evenement', 'Événement'],
+  ['creneau', 'Créneau'],
+];
+const eventVerbs =
+  'planifie|planifier|planifiez|programme|programmer|programmez|organise|organiser|organisez|cree|creer|creez|ajoute|ajouter|ajoutez|cale|caler|calez|prevois|prevoir|prevoyez|fixe|fixer|fixez|mets|mettre|mettez|note|noter|notez|prends|prendre|prenez|reserve|reserver|reservez|bloque|bloquer|bloquez|booke|booker|inscris';
+const eventCommand = new RegExp(
+  `\\b(?:${eventVerbs})(?:-(?:moi|nous|lui|leur))? (?:(?:moi|nous|vite|rapidement|aussi) )?(?:un|une|le|la|mon|ma|notre|nouveau|nouvelle|1) (?:petit |petite |nouveau |nouvelle |court |courte |bref |breve )?(?<noun>${eventNouns.map(([words]) => words).join('|')})\\b`,
+);
+// "Bloque vendredi après-midi pour la compta": a time kept free for one thing.
+const blockCommand =
+  /\b(?:bloque|bloquer|bloquez|reserve|reserver|reservez|garde|garder|gardez)(?:-moi|-nous)? (?:moi |nous )?(?:(?:un |le |mon |du )?(?:creneau|temps) )?/;
+
+const durationWords: Record<string, number> = { une: 1, un: 1, deux: 2, trois: 3, quatre: 4 };
+const durationPattern =
+  /\b(?:pendant|durant|pour|de|d'une duree de|sur) (?:(\d{1,3}|une?|deux|trois|quatre) ?(minutes?|min|heures?|h)(?: ?(\d{2}))?(?: et (demie?|quart))?|une demi-heure|(\d{1,2})h(\d{2}))\b|\b(?:d')(une? heure|une demi-heure)(?: et (demie?|quart))?\b/g;
+
+/** "pendant 30 minutes", "d'une heure et demie", "de 2h" → minutes, with where it was said. */
+function durationOf(folded: string): { minutes: number; range: Range } | null {
+  for (const match of folded.matchAll(durationPattern)) {
+    const text = match[0];
+    let minutes: number;
+    if (/demi-heure/.test(text)) minutes = 30;
+    else if (match[5]) minutes = Number(match[5]) * 60 + Number(match[6]);
+    else if (match[7]) minutes = 60;
+    else {
+      const count = /^\d+$/.test(match[1]!) ? Number(match[1]) : (durationWords[match[1]!] ?? 1);
+      minutes = /^min/.test(match[2]!) ? count : count * 60 + Number(match[3] ?? 0);
+    }
+    const extra = match[4] ?? match[8];
+    if (extra) minutes += extra.startsWith('demi') ? 30 : 15;
+    if (minutes > 0 && minutes <= 24 * 60)
+      return { minutes, range: [match.index, match.index + text.length] };
+  }
+  return null;
+}
+
+/** "avec Paul, Mme Martin et Chip" → ['Paul', 'Mme Martin', 'Chip']: the names only. */
+function attendeesOf(
+  message: string,
+  folded: string,
+  ends: number[],
+): { names: string[]; range: Range | null } {
+  const match = /\bavec /.exec(folded);
+  if (!match) return { names: [], range: null };
+  const start = match.index + match[0].length;
+  const stops = [
+    ...ends.filter((end) => end > start),
+    ...[
+      /\s(?:pour|pendant|durant|afin|au sujet|concernant|sur|a propos|dans|le|la|les)\b|(?<!\b(?:M|Mr|Dr))[.;:!?]|,\s*(?![A-ZÀ-Ý])/g,
+    ].flatMap((pattern) => [...message.slice(start).matchAll(pattern)].map((m) => start + m.index)),
+    message.length,
+  ];
+  const end = Math.min(...stops);
+  const names = message
+    .slice(start, end)
+    .split(/\s*(?:,|\bet\b)\s*/)
+    .map((name) => name.trim())
+    .filter((name) => new RegExp(`^${namePattern}$`, 'u').test(name) || /^l'equipe\b/.test(fold(name)))
+    .slice(0, 20);
+  return { names, range: [match.index, end] };
+}
+
+type EventReading =
+  | { proposal: ActionProposal; missing: [] }
+  | { proposal: null; missing: Array<'date' | 'heure' | 'titre'> };
+
+function readEventRequest(message: string, folded: string, dates: DateMention[]): EventReading | undefined {
+  const command = eventCommand.exec(folded);
+  const block = command ? null : blockCommand.exec(folded);
+  if (!command && !(block && dates.length > 0 && dates[0]!.index >= block.index)) return undefined;
+  const quoted = quotedOf(message);
+  const outside = quoted?.range ?? null;
+  const said = dates.filter((d) => !(outside && d.index >= outside[0] && d.index < outside[1]));
+  const when = said.find((d) => d.minutes !== null) ?? said[0] ?? null;
+  const duration = durationOf(folded);
+  const dateRanges = said.map((d): Range => [d.index, d.index + d.text.length]);
+  const attendees = attendeesOf(message, folded, [
+    ...dateRanges.map(([a]) => a),
+    ...(duration ? [duration.range[0]] : []),
+  ]);
+  const start = command
+    ? command.index + command[0].length - command.groups!.noun!.length
+    : block!.index + block![0].length;
+  const cut = [...dateRanges, ...(duration ? [duration.range] : [])];
+  let title = quoted?.title ?? cleanTitle(cutOut(message, start, message.length, cut));
+  if (!command) {
+    // "vendredi après-midi pour la compta" → "La compta".
+    title = title || 'Créneau réservé';
+  } else if (!quoted) {
+    const noun = eventNouns.find(([words]) => new RegExp(`^(?:${words})$`).test(command.groups!.noun!))![1];
+    // "rdv avec Paul" reads better as "Rendez-vous avec Paul".
+    title = cleanTitle(`${noun}${title.slice(command.groups!.noun!.length)}`);
+  }
+  if (!when) return { proposal: null, missing: ['date', 'heure'] };
+  const period = /matin|apres-midi|aprem|soir/.test(fold(when.text)) && !/\d/.test(when.text);
+  let startMinutes = when.minutes;
+  let endMinutes = when.endMinutes;
+  if (startMinutes === null || period) {
+    if (command && startMinutes === null) return { proposal: null, missing: ['heure'] };
+    // A block without a time takes the working day; a half-day, its morning or afternoon.
+    const periodOf = fold(when.text);
+    [startMinutes, endMinutes] = /matin/.test(periodOf)
+      ? [9 * 60, 12 * 60]
+      : /apres-midi|aprem/.test(periodOf)
+        ? [14 * 60, 18 * 60]
+        : /soir/.test(periodOf)
+          ? [19 * 60, 21 * 60]
+          : [9 * 60, 18 * 60];
+    if (command && !block) endMinutes = startMinutes + (duration?.minutes ?? 60);
+  }
+  if (endMinutes === null || endMinutes <= startMinutes)
+    endMinutes = startMinutes + (duration?.minutes ?? 60);
+  const endDay = when.day + Math.floor(endMinutes / (24 * 60));
+  return {
+    proposal: {
+      kind: 'create_event',
+      params: {
+        title: title.slice(0, 200),
+        start: parisInstant(when.day, startMinutes).toISOString(),
+        end: parisInstant(endDay, endMinutes % (24 * 60)).toISOString(),
+        attendees: attendees.names,
+      },
+    },
+    missing: [],
+  };
+}
+
+type Reading = { proposal: ActionProposal | null; missing: string[] };
+
+function readAction(message: string, now: Date): Reading {
+  const text = message.slice(0, 2000);
+  const folded = fold(text);
+  if (questionPattern.test(folded.trim())) return { proposal: null, missing: [] };
+  const dates = findDates(text, now);
+  const status = parseStatusRequest(text, folded);
+  if (status) return { proposal: status, missing: [] };
+  const event = readEventRequest(text, folded, dates);
+  if (event) return event;
+  const task = parseTaskRequest(text, folded, dates);
+  if (task === undefined) return { proposal: null, missing: [] };
+  return task ? { proposal: task, missing: [] } : { proposal: null, missing: ['titre'] };
+}
+
+/** The proposal a French command asks for, or null when the message is not a complete command. */
+export function parseActionRequest(message: string, now: Date): ActionProposal | null {
+  return readAction(message, now).proposal;
+}
+
+/**
+ * What a command lacks before it can become a proposal, so the engine can ask for it: an event
+ * without a time gives ['heure'], without a day either ['date', 'heure'], a task without a title
+ * ['titre']. Empty when the message is a complete command or no command at all.
+ */
+export function missingActionDetails(message: string, now: Date): string[] {
+  return readAction(message, now).missing;
+}
+
+const priorityLabels = { low: 'basse', medium: 'normale', high: 'haute', urgent: 'urgente' } as const;
+
+const statusLabels = {
+  todo: 'à faire',
+  in_progress: 'en cours',
+  review: 'en revue',
+  done: 'terminée',
+} as const;
+
+/** 'Créer la tâche « … » pour vendredi 28 novembre': what the approval card says. */
+export function describeProposal(proposal: ActionProposal, now: Date): string {
+  if (proposal.kind === 'create_task') {
+    const { title, dueDate, priority, assignee } = proposal.params;
+    const today = parisClock(now).day;
+    const due = dueDate ? ` pour ${formatDay(Date.parse(dueDate) / dayMs, today)}` : '';
+    // Medium is the default: said only when it is not.
+    const level = priority === 'medium' ? '' : `, priorité ${priorityLabels[priority]}`;
+    const who = assignee ? `, assignée à ${assigneeLabel(assignee)}` : '';
+    return `Créer la tâche « ${title} »${due}${level}${who}`;
+  }
+  if (proposal.kind === 'create_event') {
+    const { title, start, end, attendees } = proposal.params;
+    const from = parisClock(new Date(start));
+    const to = parisClock(new Date(end));
+    const who = attendees.length ? ` avec ${attendees.join(', ')}` : '';
+    return `Planifier « ${title} » le ${formatDay(from.day, parisClock(now).day)} de ${formatTime(from.minutes)} à ${formatTime(to.minutes)}${who}`;
+  }
+  return `Marquer la tâche « ${proposal.params.title} » comme ${statusLabels[proposal.params.status]}`;
+}

@@ -1,0 +1,12 @@
+// The chat's and the AI actions' words without zod (the database, the zod schemas of chat.ts and the
+// UI read them from here): each list is written once (docs/decisions/023-client-boundaries.md).
+export const chatRoles = ['user', 'assistant'] as const;
+/** `interrupted` when the stream was cut, `error` when the provider failed before any word. */
+export const messageStatuses = ['complete', 'interrupted', 'error'] as const;
+export const aiActionKinds = ['create_task', 'update_task_status', 'create_event'] as const;
+export const aiActionStatuses = ['proposed', 'executed', 'rejected', 'failed'] as const;
+
+export type ChatRole = (typeof chatRoles)[number];
+export type MessageStatus = (typeof messageStatuses)[number];
+export type AiActionKind = (typeof aiActionKinds)[number];
+export type AiActionStatus = (typeof aiActionStatuses)[number];
