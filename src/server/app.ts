@@ -336,9 +336,8 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     .route('/', workspace)
     .route('/memory', memoryRoutes({ auth: services.auth, memory }))
     .route(
-      '/documents',
+      '/',
       documentRoutes({
-        auth: services.auth,
         limits,
         documents,
         planOf: deps.planOf ?? ((userId) => planOf(database.db, userId)),

@@ -77,43 +77,49 @@ export const documentSearchSchema = z.object({
     .default(10),
 });
 
-export interface DocumentDto {
-  id: string;
-  name: string;
-  kind: DocumentKind;
-  mimeType: string;
-  sizeBytes: number;
-  status: 'ready' | 'no_text';
-  pageCount: number | null;
-  passageCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const documentLimitsSchema = z.object({ maxBytes: z.number(), maxDocuments: z.number() });
 
-export interface DocumentListDto {
-  documents: DocumentDto[];
-  limits: DocumentLimits;
-  /** Whether a provider may receive passages (the UI says which), or only the local engine reads them. */
-  sentTo: string | null;
-}
+export const documentDtoSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(documentKinds),
+  mimeType: z.string(),
+  sizeBytes: z.number(),
+  /** `no_text`: a scanned PDF (images only), which the employees cannot read. */
+  status: z.enum(['ready', 'no_text']),
+  pageCount: z.number().nullable(),
+  passageCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DocumentDto = z.infer<typeof documentDtoSchema>;
+
+export const documentListSchema = z.object({
+  documents: z.array(documentDtoSchema),
+  limits: documentLimitsSchema,
+  /** The provider that receives passages with the questions, or null when only the local engine reads them. */
+  sentTo: z.string().nullable(),
+});
+export type DocumentListDto = z.infer<typeof documentListSchema>;
 
 /** A piece of highlighted text: `hit` marks the words that matched the search. */
-export interface HighlightSegment {
-  text: string;
-  hit: boolean;
-}
+export const highlightSegmentSchema = z.object({ text: z.string(), hit: z.boolean() });
+export type HighlightSegment = z.infer<typeof highlightSegmentSchema>;
 
 /** A passage found or cited: where it comes from and what it says. */
-export interface PassageDto {
-  id: string;
-  documentId: string;
-  documentName: string;
-  page: number | null;
-  section: string | null;
-  body: string;
-  rank: number;
-  highlight: HighlightSegment[];
-}
+export const passageDtoSchema = z.object({
+  id: z.uuid(),
+  documentId: z.uuid(),
+  documentName: z.string(),
+  page: z.number().nullable(),
+  section: z.string().nullable(),
+  body: z.string(),
+  rank: z.number(),
+  highlight: z.array(highlightSegmentSchema),
+});
+export type PassageDto = z.infer<typeof passageDtoSchema>;
+
+export const passageListSchema = z.object({ passages: z.array(passageDtoSchema) });
 
 /** "CGV.pdf, page 2" or "Procédure.docx, section « Retours »" */
 export function passageWhere(p: Pick<PassageDto, 'documentName' | 'page' | 'section'>): string {

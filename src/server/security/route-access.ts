@@ -277,61 +277,6 @@ export const undeclaredRouteRules: readonly DeclaredRoute[] = [
     access: 'session',
     label: 'Oublier un fait retenu',
   },
-  // --- the company brain: documents
-  {
-    method: 'GET',
-    path: '/api/documents',
-    access: 'session',
-    label: 'Documents de l’entreprise',
-  },
-  {
-    method: 'POST',
-    path: '/api/documents',
-    access: 'session',
-    label: 'Envoyer un document',
-  },
-  {
-    method: 'POST',
-    path: '/api/documents/text',
-    access: 'session',
-    label: 'Coller un texte comme document',
-  },
-  {
-    method: 'GET',
-    path: '/api/documents/search',
-    access: 'session',
-    label: 'Recherche dans les documents',
-  },
-  {
-    method: 'GET',
-    path: '/api/documents/passages/:id',
-    access: 'session',
-    label: 'Passage cité d’un document',
-  },
-  {
-    method: 'GET',
-    path: '/api/documents/:id',
-    access: 'session',
-    label: 'Détails d’un document',
-  },
-  {
-    method: 'GET',
-    path: '/api/documents/:id/download',
-    access: 'session',
-    label: 'Télécharger un document',
-  },
-  {
-    method: 'PATCH',
-    path: '/api/documents/:id',
-    access: 'session',
-    label: 'Renommer un document',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/documents/:id',
-    access: 'session',
-    label: 'Supprimer un document',
-  },
   // --- time tracking
   {
     method: 'GET',
