@@ -307,14 +307,23 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
     async search(userId: string, question: string, limit = 10): Promise<PassageDto[]> {
       const terms = searchTerms(question) || question;
       const query = sql`replace(plainto_tsquery('septime_fr', ${terms})::text, ' & ', ' | ')::tsquery`;
+      // Candidates come from the two GIN indexes separately (an OR across them would scan every
+      // passage of the user): passages whose words match, and passages of documents whose name does.
       const result = await db.execute(sql`
         with q as (select ${query} as query),
+        candidates as (
+          select p.id from ${documentPassage} p, q
+          where p.user_id = ${userId} and p.tsv @@ q.query
+          union
+          select p.id from ${documentPassage} p join ${document} d on d.id = p.document_id
+          where d.user_id = ${userId} and d.name % ${terms} and p.user_id = ${userId}
+        ),
         top as (
           select p.id, p.document_id, d.name, p.page, p.section, p.body, p.position,
             ts_rank_cd(p.tsv, q.query) + 0.2 * similarity(d.name, ${terms}) as rank
-          from ${documentPassage} p join ${document} d on d.id = p.document_id, q
-          where p.user_id = ${userId} and d.user_id = ${userId}
-            and (p.tsv @@ q.query or d.name % ${terms})
+          from candidates c
+          join ${documentPassage} p on p.id = c.id
+          join ${document} d on d.id = p.document_id, q
           order by rank desc, p.position
           limit ${limit}
         )
