@@ -68,7 +68,7 @@ export function asksTheDocuments(message: string): { question: boolean; namesDoc
   };
 }
 
-const sentencePattern = /[^.!?;\n]+(?:[.!?;]+|$)/g;
+const sentencePattern = /[^.!?\n]+(?:[.!?]+|$)/g;
 
 /** The sentences of a passage that best answer the question, in their order (at most two). */
 function bestSentences(question: string, body: string): string[] {
