@@ -4,7 +4,7 @@
 // when TEST_DATABASE_URL is set, on PostgreSQL.
 //
 //   npx tsx bench/documents-retrieval.ts
-//   TEST_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npx tsx bench/documents-retrieval.ts
+//   TEST_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npx tsx bench/documents-retrieval.ts [--db=postgres]
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.ts';
@@ -88,6 +88,7 @@ async function run(kind: 'pglite' | 'postgres') {
       for (const q of questionsOf(company)) cases.push({ userId, q });
     }
     const small = await quality(search, cases);
+    console.error(`${kind}: recall@5 ${small.recall.toFixed(3)} MRR ${small.mrr.toFixed(3)} on ${cases.length} questions`);
 
     // Scale: the first company's user gets filler documents up to 1,000 documents and 100,000 passages.
     const big = owners[0]!;
@@ -98,6 +99,7 @@ async function run(kind: 'pglite' | 'postgres') {
     const perDoc = Math.ceil((targetPassages - have) / fillerDocs);
     const started = performance.now();
     for (let i = 0; i < fillerDocs; i++) {
+      if (i % 100 === 0) console.error(`${kind}: ${i}/${fillerDocs} filler documents`);
       const filler = fillerDocument(i, perDoc);
       const [row] = await db
         .insert(document)
@@ -168,7 +170,9 @@ const documentsCount = companies.length * documentsOf(companies[0]!).length;
 console.log(
   `Corpus: ${documentsCount} documents, ${companies.length} companies, ${companies.length * questionsOf(companies[0]!).length} questions`,
 );
-for (const kind of testDatabaseKinds()) {
+// `--db=postgres` or `--db=pglite` runs one database only.
+const only = process.argv.find((a) => a.startsWith('--db='))?.slice(5);
+for (const kind of testDatabaseKinds().filter((k) => !only || k === only)) {
   const r = await run(kind);
   console.log(`\n${kind}`);
   console.log(

@@ -161,6 +161,10 @@ export interface DocumentsServiceOptions {
   extraction?: { timeoutMs?: number; maxHeapMb?: number };
 }
 
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as T[];
+}
+
 export function createDocumentsService(db: Db, options: DocumentsServiceOptions = {}) {
   async function ownDocument(userId: string, id: string) {
     const [row] = await db
@@ -216,6 +220,59 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
       }
       return toDocument(row!);
     });
+  }
+
+  /** Passages whose words match `filterQuery` (or whose document's name matches), ranked by `rankQuery`. */
+  async function passagesMatching(
+    userId: string,
+    terms: string,
+    filterQuery: string,
+    rankQuery: string,
+    limit: number,
+  ): Promise<PassageDto[]> {
+    // Candidates come from the two GIN indexes separately (an OR across them would scan every
+    // passage of the user): passages whose words match, and passages of documents whose name does.
+    const result = await db.execute(sql`
+      with q as (select ${rankQuery}::tsquery as query, ${filterQuery}::tsquery as filter),
+      candidates as (
+        select p.id from ${documentPassage} p, q
+        where p.user_id = ${userId} and p.tsv @@ q.filter
+        union
+        select p.id from ${documentPassage} p join ${document} d on d.id = p.document_id
+        where d.user_id = ${userId} and d.name % ${terms} and p.user_id = ${userId}
+      ),
+      top as (
+        select p.id, p.document_id, d.name, p.page, p.section, p.body, p.position,
+          ts_rank_cd(p.tsv, q.query) + 0.2 * similarity(d.name, ${terms}) as rank
+        from candidates c
+        join ${documentPassage} p on p.id = c.id
+        join ${document} d on d.id = p.document_id, q
+        order by rank desc, p.position
+        limit ${limit}
+      )
+      select top.*, ts_headline('septime_fr', top.body, q.query,
+        ${`StartSel=${markOpen}, StopSel=${markClose}, HighlightAll=true`}) as headline
+      from top, q order by top.rank desc, top.position`);
+    const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Array<{
+      id: string;
+      document_id: string;
+      name: string;
+      page: number | null;
+      section: string | null;
+      body: string;
+      rank: number;
+      headline: string;
+    }>;
+    return rows.map((r) => ({
+      id: r.id,
+      documentId: r.document_id,
+      documentName: r.name,
+      page: r.page,
+      section: r.section,
+      body: r.body,
+      rank: Number(r.rank),
+      highlight: segmentsOf(r.headline),
+    }));
   }
 
   const service = {
@@ -306,50 +363,22 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
      */
     async search(userId: string, question: string, limit = 10): Promise<PassageDto[]> {
       const terms = searchTerms(question) || question;
-      const query = sql`replace(plainto_tsquery('septime_fr', ${terms})::text, ' & ', ' | ')::tsquery`;
-      // Candidates come from the two GIN indexes separately (an OR across them would scan every
-      // passage of the user): passages whose words match, and passages of documents whose name does.
-      const result = await db.execute(sql`
-        with q as (select ${query} as query),
-        candidates as (
-          select p.id from ${documentPassage} p, q
-          where p.user_id = ${userId} and p.tsv @@ q.query
-          union
-          select p.id from ${documentPassage} p join ${document} d on d.id = p.document_id
-          where d.user_id = ${userId} and d.name % ${terms} and p.user_id = ${userId}
-        ),
-        top as (
-          select p.id, p.document_id, d.name, p.page, p.section, p.body, p.position,
-            ts_rank_cd(p.tsv, q.query) + 0.2 * similarity(d.name, ${terms}) as rank
-          from candidates c
-          join ${documentPassage} p on p.id = c.id
-          join ${document} d on d.id = p.document_id, q
-          order by rank desc, p.position
-          limit ${limit}
-        )
-        select top.*, ts_headline('septime_fr', top.body, q.query,
-          ${`StartSel=${markOpen}, StopSel=${markClose}, HighlightAll=true`}) as headline
-        from top, q order by top.rank desc, top.position`);
-      const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Array<{
-        id: string;
-        document_id: string;
-        name: string;
-        page: number | null;
-        section: string | null;
-        body: string;
-        rank: number;
-        headline: string;
-      }>;
-      return rows.map((r) => ({
-        id: r.id,
-        documentId: r.document_id,
-        documentName: r.name,
-        page: r.page,
-        section: r.section,
-        body: r.body,
-        rank: Number(r.rank),
-        highlight: segmentsOf(r.headline),
-      }));
+      const [found] = rowsOf<{ lexemes: string[] | null }>(
+        await db.execute(sql`select tsvector_to_array(to_tsvector('septime_fr', ${terms})) as lexemes`),
+      );
+      const words = (found?.lexemes ?? []).slice(0, 8);
+      if (words.length === 0) return [];
+      const quote = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}'`;
+      const anyWord = words.map(quote).join(' | ');
+      // Passages holding two of the question's words first: a common word alone ("délai") can match
+      // a fifth of a large corpus, and ranking all of it is what makes a search slow.
+      const twoWords =
+        words.length < 2
+          ? anyWord
+          : words.flatMap((a, i) => words.slice(i + 1).map((b) => `(${quote(a)} & ${quote(b)})`)).join(' | ');
+      const strict = await passagesMatching(userId, terms, twoWords, anyWord, limit);
+      if (strict.length >= limit || twoWords === anyWord) return strict;
+      return passagesMatching(userId, terms, anyWord, anyWord, limit);
     },
 
     /** One passage (a cited source), with its document's name: the user's own only. */
