@@ -468,14 +468,100 @@ const fillerSentences = [
   'Les notes de frais sont remboursées sur présentation des justificatifs originaux.',
 ];
 
-/** Filler documents for the scale test: plausible business prose, `passages` paragraphs each. */
+/**
+ * The scale test's vocabulary: the corpus's own words by frequency, then pseudo-words up to 20,000,
+ * so filler text has the long tail of real prose (word frequencies follow Zipf's law) rather than
+ * a few sentences repeated, which would make every business word match a fifth of the passages.
+ */
+function vocabulary(): string[] {
+  const counts = new Map<string, number>();
+  const texts = [...companies.flatMap((c) => documentsOf(c).map((d) => d.text)), ...fillerSentences];
+  for (const text of texts) {
+    for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? [])
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  const known = [...counts].sort((a, b) => b[1] - a[1]).map(([word]) => word);
+  const syllables = [
+    'ba',
+    'ce',
+    'di',
+    'fo',
+    'gu',
+    'la',
+    'me',
+    'ni',
+    'po',
+    'ru',
+    'sa',
+    'te',
+    'vi',
+    'zo',
+    'tra',
+    'pre',
+    'con',
+    'mar',
+    'lor',
+    'bel',
+  ];
+  const extra: string[] = [];
+  for (let i = 0; known.length + extra.length < 20_000; i++) {
+    extra.push(
+      syllables[i % 20]! +
+        syllables[Math.floor(i / 20) % 20]! +
+        syllables[Math.floor(i / 400) % 20]! +
+        (i >= 8_000 ? syllables[Math.floor(i / 8_000) % 20]! : ''),
+    );
+  }
+  return [...known, ...extra];
+}
+
+let zipf: { words: string[]; cumulative: Float64Array } | null = null;
+
+function zipfWords() {
+  if (zipf) return zipf;
+  const words = vocabulary();
+  const cumulative = new Float64Array(words.length);
+  let total = 0;
+  for (let r = 0; r < words.length; r++) {
+    total += 1 / (r + 1);
+    cumulative[r] = total;
+  }
+  for (let r = 0; r < words.length; r++) cumulative[r]! /= total;
+  zipf = { words, cumulative };
+  return zipf;
+}
+
+/** A deterministic generator (mulberry32), so every run loads the same filler. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Filler documents for the scale test: `passages` paragraphs of 60 words drawn from the vocabulary. */
 export function fillerDocument(index: number, passages: number): CorpusDocument {
+  const { words, cumulative } = zipfWords();
+  const next = random(index + 1);
   const paragraphs: string[] = [];
   for (let p = 0; p < passages; p++) {
-    const sentences = [0, 1, 2].map(
-      (k) => fillerSentences[(index * 7 + p * 3 + k * 5) % fillerSentences.length],
-    );
-    paragraphs.push(`Note ${index}-${p}. ${sentences.join(' ')}`);
+    const picked: string[] = [];
+    for (let k = 0; k < 60; k++) {
+      const x = next();
+      let lo = 0;
+      let hi = cumulative.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (cumulative[mid]! < x) lo = mid + 1;
+        else hi = mid;
+      }
+      picked.push(words[lo]!);
+    }
+    paragraphs.push(`Note ${index}-${p}. ${picked.join(' ')}.`);
   }
   return { name: `Archive interne ${index}.txt`, text: paragraphs.join('\n\n') };
 }
