@@ -19,9 +19,15 @@ import {
   questionsOf,
 } from './documents/corpus.ts';
 
-/** Lower case without accents, apostrophes made straight. */
+/** Lower case without accents, apostrophes made straight, spaces made one. */
 const fold = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’‘]/g, "'");
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    // Passages keep one kind of space: "1 500 €" (narrow no-break space) is stored "1 500 €".
+    .replace(/\s+/g, ' ');
 
 const targetDocuments = 1_000;
 const targetPassages = 100_000;
@@ -88,7 +94,9 @@ async function run(kind: 'pglite' | 'postgres') {
       for (const q of questionsOf(company)) cases.push({ userId, q });
     }
     const small = await quality(search, cases);
-    console.error(`${kind}: recall@5 ${small.recall.toFixed(3)} MRR ${small.mrr.toFixed(3)} on ${cases.length} questions`);
+    console.error(
+      `${kind}: recall@5 ${small.recall.toFixed(3)} MRR ${small.mrr.toFixed(3)} on ${cases.length} questions`,
+    );
 
     // Scale: the first company's user gets filler documents up to 1,000 documents and 100,000 passages.
     const big = owners[0]!;
