@@ -370,14 +370,14 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
       if (words.length === 0) return [];
       const quote = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}'`;
       const anyWord = words.map(quote).join(' | ');
-      // Passages holding two of the question's words first: a common word alone ("délai") can match
-      // a fifth of a large corpus, and ranking all of it is what makes a search slow.
+      // Passages holding two of the question's words, if any: a common word alone ("délai") can match
+      // a fifth of a large corpus, and ranking all of it is what makes a search slow (and ranks worse).
       const twoWords =
         words.length < 2
           ? anyWord
           : words.flatMap((a, i) => words.slice(i + 1).map((b) => `(${quote(a)} & ${quote(b)})`)).join(' | ');
       const strict = await passagesMatching(userId, terms, twoWords, anyWord, limit);
-      if (strict.length >= limit || twoWords === anyWord) return strict;
+      if (strict.length > 0 || twoWords === anyWord) return strict;
       return passagesMatching(userId, terms, anyWord, anyWord, limit);
     },
 
