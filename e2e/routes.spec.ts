@@ -46,3 +46,15 @@ test('an unknown path shows the not-found page and logs the path', async ({ page
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('each page has its own French title, kept in step when navigating', async ({ page }) => {
+  await page.goto('/tasks');
+  await expect(page).toHaveTitle('Tâches — Septime');
+  await page.goto('/');
+  await expect(page).toHaveTitle('Septime — votre équipe d’employés IA');
+  await page.getByRole('navigation').getByRole('link', { name: 'Connecteurs' }).first().click();
+  await expect(page).toHaveURL(/\/connectors$/);
+  await expect(page).toHaveTitle('Connecteurs — Septime');
+  await page.goBack();
+  await expect(page).toHaveTitle('Septime — votre équipe d’employés IA');
+});

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '../shared/routes.ts';
+import { usePageMeta } from './lib/page-meta.ts';
 
 // Every page is its own chunk: the landing loads nothing of the others.
 const LandingPage = lazy(() => import('./features/landing/landing-page.tsx'));
@@ -37,6 +38,7 @@ function page(Component: ComponentType) {
 }
 
 export function AppRouter() {
+  usePageMeta();
   return (
     <Switch>
       <Route path={paths.home} component={page(LandingPage)} />

@@ -197,7 +197,7 @@ export function createApp(deps: AppDeps) {
 
   // The local outbox exists only while mail has nowhere else to go, and never in production.
   if (!config.smtpUrl && config.env !== 'production') app.route('/outbox', outboxRoutes(database.db));
-  app.route('/', spaRoutes(deps.clientDir));
+  app.route('/', spaRoutes(deps.clientDir, deps.config.appUrl));
 
   app.onError(async (err, c) => {
     if (err instanceof ApiError) {
@@ -246,7 +246,6 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     });
   const workspaceService = createWorkspaceService(database.db, { onEvent: onWorkspaceEvent });
   const actions = createActionsService(database.db, workspaceService);
-  const actionApi = actionRoutes({ auth: services.auth, actions });
   const memory = createMemoryService(database.db);
   const documents = createDocumentsService(database.db);
   // Every rate limit of the API goes through this one object (rules in rate-limit/rules.ts).
@@ -256,7 +255,6 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     ipMultiplier: config.rateLimitIpMultiplier,
   });
   const chat = chatRoutes({
-    auth: services.auth,
     limits,
     engine: services.ai,
     chat: createChatService(database.db),
@@ -266,8 +264,6 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     documents,
   });
   const aiTools = aiToolRoutes({
-    auth: services.auth,
-    db: database.db,
     limits,
     generator: services.tools,
     quota: createAiQuota(database.db),
@@ -283,7 +279,6 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     retrieveSubscription: (id) => services.payments.provider.retrieveSubscription(id),
   });
   const billing = billingRoutes({
-    auth: services.auth,
     db: database.db,
     limits,
     payments: services.payments,
@@ -296,8 +291,6 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     planOf: deps.planOf ?? ((userId) => planOf(database.db, userId)),
   });
   const publicContent = {
-    auth: services.auth,
-    db: database.db,
     limits,
     content: createPublicContentService(database.db),
   };
@@ -308,33 +301,27 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
       '/',
       openApiRoutes(() => whole!),
     )
-    .route('/health', healthRoutes(database, { dataDir: config.dataDir }))
-    .route('/auth', authRoutes({ auth: services.auth, db: database.db, limits }))
-    .route('/account', accountRoutes({ auth: services.auth, db: database.db, limits }))
-    .route('/chat', chat.publicChat)
-    .route('/conversations', chat.conversations)
-    .route('/actions', actionApi.log)
-    .route('/employees', actionApi.preferences)
-    .route('/employees', employeeTaskRoutes({ auth: services.auth, db: database.db }))
-    .route('/ai', aiTools.tools)
-    .route('/demo-requests', aiTools.demoRequests)
-    .route('/billing', billing.billing)
-    .route('/webhooks/stripe', billing.webhook)
-    .route('/newsletter', newsletterRoutes(publicContent))
-    .route('/connectors', connectorRoutes(publicContent))
-    .route('/legal', legalRoutes(config.legal))
+    .route('/', healthRoutes(database, { dataDir: config.dataDir }))
+    .route('/', authRoutes({ auth: services.auth, db: database.db, limits }))
+    .route('/', accountRoutes({ auth: services.auth, db: database.db, limits }))
+    .route('/', chat)
+    .route('/', actionRoutes({ actions }))
+    .route('/', employeeTaskRoutes({ db: database.db }))
+    .route('/', aiTools)
+    .route('/', billing)
+    .route('/', newsletterRoutes(publicContent))
+    .route('/', connectorRoutes(publicContent))
+    .route('/', legalRoutes(config.legal))
     .route(
-      '/speech',
+      '/',
       speechRoutes({
-        auth: services.auth,
-        db: database.db,
         limits,
         speech: services.speech,
         cache: createSpeechCache(database.db, config.speech.cacheMaxBytes),
       }),
     )
     .route('/', workspace)
-    .route('/memory', memoryRoutes({ auth: services.auth, memory }))
+    .route('/', memoryRoutes({ memory }))
     .route(
       '/',
       documentRoutes({
@@ -344,21 +331,12 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
         providerName: services.ai.id === 'local' ? null : services.ai.description,
       }),
     )
-    .route('/security', securityRoutes({ auth: services.auth, db: database.db, app }))
+    .route('/', securityRoutes({ db: database.db, app }))
+    .route('/', timeEntryRoutes({ limits, timeEntries: createTimeEntriesService(database.db) }))
+    .route('/', integrationRoutes({ db: database.db }))
     .route(
-      '/time-entries',
-      timeEntryRoutes({
-        auth: services.auth,
-        db: database.db,
-        limits,
-        timeEntries: createTimeEntriesService(database.db),
-      }),
-    )
-    .route('/integrations', integrationRoutes({ auth: services.auth, db: database.db }))
-    .route(
-      '/webhooks',
+      '/',
       webhookRoutes({
-        auth: services.auth,
         db: database.db,
         limits,
         webhooks: services.webhooks,

@@ -73,7 +73,7 @@ export async function startServer(
   const clientDir = options.clientDir ?? defaultClientDir;
   const app = createApp({ config, database, services, clientDir, ...options.hooks });
   const appListener = getRequestListener(app.fetch);
-  const fastPath = await createStaticFastPath(app.fetch, clientDir);
+  const fastPath = await createStaticFastPath(app.fetch, clientDir, config.appUrl);
   const server = createHttpServer((req, res) => {
     if (!fastPath?.(req, res)) void appListener(req, res);
   });

@@ -31,3 +31,15 @@ export const accountDeletionSchema = z.object({
     .trim()
     .min(1, { error: `Tapez votre email ou « ${deletionWord} » pour confirmer.` }),
 });
+
+/** The signed-in user's profile (GET and PATCH /api/account). */
+export const accountSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string(), createdAt: z.string() }),
+});
+export type Account = z.output<typeof accountSchema>;
+
+/** A confirmation in French (password changed, account deleted). */
+export const messageSchema = z.object({ message: z.string() });
+
+/** The export of all the user's data: the date, then one list per kind of data. */
+export const accountExportSchema = z.looseObject({ exportedAt: z.string() });

@@ -1,3 +1,14 @@
+import type { z } from 'zod';
+import type {
+  aiUsageSchema,
+  automationResultSchema,
+  automationStepSchema,
+  createdTasksSchema,
+  demoRequestSchema,
+  emailResultSchema,
+  reportResultSchema,
+  storedReportSchema,
+} from './ai-tools.ts';
 // The AI tool panels' contract (SPEC.md §3 results, §5 rules, §7 calls, §9 report types and presets),
 // shared by the server's validation and the panels' forms.
 export const maxRecipients = 10;
@@ -5,12 +16,8 @@ export const textMax = 4000;
 
 // --- Task automation (ai-task-automation)
 
-export interface AutomationStep {
-  title: string;
-  /** An employee id or 'vous' (the user). */
-  owner: string;
-  minutes: number;
-}
+export type AutomationStep = z.output<typeof automationStepSchema>;
+export type AutomationResult = z.output<typeof automationResultSchema>;
 
 // --- Email generation (email-automation)
 
@@ -29,16 +36,7 @@ export function keptRecipients(fields: readonly string[]): string[] {
   return fields.map((field) => field.trim()).filter((field) => field !== '' && field.includes('@'));
 }
 
-export interface EmailResult {
-  emailsSent: number;
-  type: EmailType;
-  subject: string;
-  recipients: string[];
-  /** The body, plain text with blank lines between paragraphs. */
-  preview: string;
-  timestamp: string;
-  engine: string;
-}
+export type EmailResult = z.output<typeof emailResultSchema>;
 
 // --- Report generation (generate-report)
 
@@ -84,22 +82,9 @@ export const reportPresets: Record<ReportType, { dataPoints: readonly string[]; 
   custom: { dataPoints: ['Tasks Completed', 'Project Progress'], period: 'monthly' },
 };
 
-export interface ReportResult {
-  reportType: ReportType;
-  period: ReportPeriod;
-  /** The report as Markdown. */
-  content: string;
-  generatedAt: string;
-  wordCount: number;
-  sections: string[];
-  /** Key figures: computed from the user's workspace, or from the deterministic sample. */
-  data: Record<string, number>;
-  /** Set once stored in the user's history (GET /api/ai/reports). */
-  id?: string;
-  /** 'workspace' when the figures are the user's, 'sample' for données d'exemple, 'mixed' for both. */
-  dataSource: 'workspace' | 'sample' | 'mixed';
-  engine: string;
-}
+export type ReportResult = z.output<typeof reportResultSchema>;
+/** A report kept in its author's history (GET /api/ai/reports). */
+export type StoredReport = z.output<typeof storedReportSchema>;
 
 /** `rapport-sales-monthly-2026-11-22.md` (SPEC.md §9: named by type, period and date). */
 export function reportFileName(report: Pick<ReportResult, 'reportType' | 'period' | 'generatedAt'>): string {
@@ -108,7 +93,14 @@ export function reportFileName(report: Pick<ReportResult, 'reportType' | 'period
 
 // --- Quota (SPEC.md §9: Gratuit has 5 AI tasks a day)
 
+/** Today's AI tasks; limit null is an unlimited plan. */
+export type AiUsage = z.output<typeof aiUsageSchema>;
+/** A task made from a plan's step ('Créer ces tâches'). */
+export type CreatedTask = z.output<typeof createdTasksSchema>['tasks'][number];
+
 export const quotaExceededMessage =
   'Limite quotidienne atteinte : 5 tâches IA par jour avec le plan Gratuit.';
 
 // --- 'Programmer une démo personnalisée'
+
+export type DemoRequest = z.input<typeof demoRequestSchema>;

@@ -2,7 +2,6 @@
 // the client imports without pulling zod into its page chunks.
 
 import {
-  type AutomationStep,
   emailTypes,
   keptRecipients,
   maxRecipients,
@@ -12,6 +11,7 @@ import {
   textMax,
 } from './ai-tools-model.ts';
 import { employeeSchema } from './chat.ts';
+import { planIds } from './plans.ts';
 import { multiLineText } from './text-rules.ts';
 import { z } from './zod.ts';
 
@@ -39,16 +39,69 @@ export const automationRequestSchema = z.object({
 });
 export type AutomationRequest = z.input<typeof automationRequestSchema>;
 
-export interface AutomationResult {
-  employee: z.infer<typeof employeeSchema>;
-  timestamp: string;
-  task: string;
+// What the API answers (the OpenAPI document and the typed client read these; ai-tools-model.ts
+// derives the types).
+
+export const automationStepSchema = z.object({
+  title: z.string(),
+  /** An employee id or 'vous' (the user). */
+  owner: z.string(),
+  minutes: z.number(),
+});
+
+export const automationResultSchema = z.object({
+  employee: employeeSchema,
+  timestamp: z.string(),
+  task: z.string(),
   /** The plan as Markdown: numbered steps, who does what, time saved. */
-  result: string;
-  steps: AutomationStep[];
-  minutesSaved: number;
-  engine: string;
-}
+  result: z.string(),
+  steps: z.array(automationStepSchema),
+  minutesSaved: z.number(),
+  engine: z.string(),
+});
+
+export const createdTasksSchema = z.object({
+  tasks: z.array(z.object({ id: z.uuid(), title: z.string(), assignee: z.string().nullable() })),
+});
+
+export const emailResultSchema = z.object({
+  emailsSent: z.number(),
+  type: z.enum(emailTypes),
+  subject: z.string(),
+  recipients: z.array(z.string()),
+  /** The body, plain text with blank lines between paragraphs. */
+  preview: z.string(),
+  timestamp: z.string(),
+  engine: z.string(),
+});
+
+export const reportResultSchema = z.object({
+  reportType: z.enum(reportTypes),
+  period: z.enum(reportPeriods),
+  /** The report as Markdown. */
+  content: z.string(),
+  generatedAt: z.string(),
+  wordCount: z.number(),
+  sections: z.array(z.string()),
+  /** Key figures: computed from the user's workspace, or from the deterministic sample. */
+  data: z.record(z.string(), z.number()),
+  /** Set once stored in the user's history (GET /api/ai/reports). */
+  id: z.string().optional(),
+  /** 'workspace' when the figures are the user's, 'sample' for données d'exemple, 'mixed' for both. */
+  dataSource: z.enum(['workspace', 'sample', 'mixed']),
+  engine: z.string(),
+});
+
+export const storedReportSchema = reportResultSchema.extend({ id: z.uuid() });
+
+export const aiUsageSchema = z.object({
+  plan: z.enum(planIds),
+  used: z.number(),
+  /** null: an unlimited plan. */
+  limit: z.number().nullable(),
+});
+
+export const demoRequestAnswerSchema = z.object({ message: z.string() });
 
 export const createTasksFromPlanSchema = z.object({
   steps: z

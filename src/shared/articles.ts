@@ -480,3 +480,6 @@ export const newsletterSchema = z.object({
 });
 
 export const newsletterThanks = 'Merci, vous êtes inscrit.';
+
+/** The newsletter's answer: the same thanks whether the address was already subscribed or not. */
+export const newsletterResponseSchema = z.object({ message: z.string() });

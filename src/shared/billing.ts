@@ -1,12 +1,6 @@
 // Billing calls shared by the server (validation) and the client (forms, types). SPEC.md §7, §9.
 
-import {
-  type BillingInterval,
-  billingIntervals,
-  type PaidPlanId,
-  type PlanId,
-  paidPlanIds,
-} from './plans.ts';
+import { billingIntervals, paidPlanIds, planIds } from './plans.ts';
 import { z } from './zod.ts';
 
 export const paymentProviders = ['stripe', 'sandbox'] as const;
@@ -57,43 +51,46 @@ export type SandboxCard = z.input<typeof sandboxCardSchema>;
 /** The sandbox test cards (Stripe's own test numbers). */
 export const sandboxCards = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
-export interface CheckoutResponse {
-  url: string;
-}
+export const checkoutResponseSchema = z.object({ url: z.string() });
+export type CheckoutResponse = z.output<typeof checkoutResponseSchema>;
 
-export interface SubscriptionInfo {
-  plan: PlanId;
+export const subscriptionInfoSchema = z.object({
+  plan: z.enum(planIds),
   /** Stripe's status (trialing, active, past_due, canceled...) or 'none' on Gratuit. */
-  status: string;
-  trialEndsAt: string | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  provider: PaymentProviderId | null;
-}
+  status: z.string(),
+  trialEndsAt: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  provider: z.enum(paymentProviders).nullable(),
+});
+export type SubscriptionInfo = z.output<typeof subscriptionInfoSchema>;
 
-export interface SandboxCheckoutView {
-  id: string;
-  plan: PaidPlanId;
-  planName: string;
-  interval: BillingInterval;
+export const sandboxCheckoutViewSchema = z.object({
+  id: z.string(),
+  plan: z.enum(paidPlanIds),
+  planName: z.string(),
+  interval: z.enum(billingIntervals),
   /** Euros per period. */
-  amount: number;
-  trialDays: number;
-  status: (typeof sandboxCheckoutStatuses)[number];
-  cancelUrl: string;
-}
+  amount: z.number(),
+  trialDays: z.number(),
+  status: z.enum(sandboxCheckoutStatuses),
+  cancelUrl: z.string(),
+});
+export type SandboxCheckoutView = z.output<typeof sandboxCheckoutViewSchema>;
 
-export interface PaymentTestResult {
-  name: string;
+export const paymentTestResultSchema = z.object({
+  name: z.string(),
   /** '✅ Réussi' or '❌ Échec': the page shows a check when the status contains a check mark. */
-  status: string;
-  message: string;
-}
+  status: z.string(),
+  message: z.string(),
+});
+export type PaymentTestResult = z.output<typeof paymentTestResultSchema>;
 
-export interface PaymentTestResponse {
-  success: boolean;
-  summary: string;
-  message: string;
-  error?: string;
-  results: { provider: PaymentProviderId; tests: PaymentTestResult[] };
-}
+export const paymentTestResponseSchema = z.object({
+  success: z.boolean(),
+  summary: z.string(),
+  message: z.string(),
+  error: z.string().optional(),
+  results: z.object({ provider: z.enum(paymentProviders), tests: z.array(paymentTestResultSchema) }),
+});
+export type PaymentTestResponse = z.output<typeof paymentTestResponseSchema>;

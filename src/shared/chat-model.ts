@@ -10,3 +10,5 @@ export type ChatRole = (typeof chatRoles)[number];
 export type MessageStatus = (typeof messageStatuses)[number];
 export type AiActionKind = (typeof aiActionKinds)[number];
 export type AiActionStatus = (typeof aiActionStatuses)[number];
+/** Which implementation wrote a reply (the UI shows a 'moteur local' badge for `local` only). */
+export const engineIds = ['local', 'openai-compatible', 'mistral', 'ollama'] as const;

@@ -2,14 +2,8 @@
 // and the chat UI. Streams are server-sent events whose `data` is one ChatStreamEvent in JSON.
 
 import { chatLimits, technicalProblemReply } from './chat-limits.ts';
-import {
-  type AiActionKind,
-  type AiActionStatus,
-  type ChatRole,
-  chatRoles,
-  type MessageStatus,
-} from './chat-model.ts';
-import type { MessageSource } from './documents.ts';
+import { aiActionKinds, aiActionStatuses, chatRoles, engineIds, messageStatuses } from './chat-model.ts';
+import { type MessageSource, messageSourceSchema } from './documents.ts';
 import { employeeIds } from './routes.ts';
 import { multiLineText } from './text-rules.ts';
 import { z } from './zod.ts';
@@ -50,31 +44,36 @@ export const conversationMessageSchema = z.object({ content: chatMessageSchema.s
 export const newConversationSchema = z.object({ employee: employeeSchema });
 
 /** Which implementation wrote a reply; the UI shows a 'moteur local' badge for `local` only. */
-export type EngineId = 'local' | 'openai-compatible' | 'mistral' | 'ollama';
+export type EngineId = (typeof engineIds)[number];
+const engineSchema = z.enum(engineIds);
+
+// What the API answers (the OpenAPI document and the typed client read these).
 
 /** POST /api/chat's JSON answer (SPEC.md §7: response, employee). */
-export interface ChatResponse {
-  response: string;
-  employee: z.infer<typeof employeeSchema>;
-  engine: EngineId;
-}
+export const chatResponseSchema = z.object({
+  response: z.string(),
+  employee: employeeSchema,
+  engine: engineSchema,
+});
+export type ChatResponse = z.output<typeof chatResponseSchema>;
 
 /** An action an employee proposed or took on the workspace (the approval card of the chat). */
-export interface AiActionSummary {
-  id: string;
-  employee: z.infer<typeof employeeSchema>;
-  kind: AiActionKind;
+export const aiActionSummarySchema = z.object({
+  id: z.uuid(),
+  employee: employeeSchema,
+  kind: z.enum(aiActionKinds),
   /** 'Créer la tâche « … » pour vendredi 28 novembre' */
-  summary: string;
-  status: AiActionStatus;
-  approvedBy: 'user' | 'auto' | null;
-  taskId: string | null;
+  summary: z.string(),
+  status: z.enum(aiActionStatuses),
+  approvedBy: z.enum(['user', 'auto']).nullable(),
+  taskId: z.string().nullable(),
   /** The calendar event a create_event action made. */
-  eventId?: string | null;
-  error: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-}
+  eventId: z.string().nullable().optional(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type AiActionSummary = z.output<typeof aiActionSummarySchema>;
 
 export type ChatStreamEvent =
   /** First event of a stored conversation's stream: the ids the rows got. */
@@ -88,27 +87,30 @@ export type ChatStreamEvent =
   /** The stream stopped early: what arrived is kept; `interrupted` says the reply is partial. */
   | { type: 'error'; code: string; message: string; interrupted: boolean };
 
-export interface ConversationSummary {
-  id: string;
-  employee: z.infer<typeof employeeSchema>;
-  title: string;
-  updatedAt: string;
-}
+export const conversationSummarySchema = z.object({
+  id: z.uuid(),
+  employee: employeeSchema,
+  title: z.string(),
+  updatedAt: z.string(),
+});
+export type ConversationSummary = z.output<typeof conversationSummarySchema>;
 
-export interface StoredChatMessage {
-  id: string;
-  role: ChatRole;
-  content: string;
-  engine: EngineId | null;
+export const storedChatMessageSchema = z.object({
+  id: z.uuid(),
+  role: z.enum(chatRoles),
+  content: z.string(),
+  engine: engineSchema.nullable(),
   /** `interrupted` when the stream was cut, `error` when the provider failed before any word. */
-  status: MessageStatus;
-  createdAt: string;
+  status: z.enum(messageStatuses),
+  createdAt: z.string(),
   /** The action this reply proposed or took, if any. */
-  action?: AiActionSummary | null;
+  action: aiActionSummarySchema.nullable().optional(),
   /** The document passages this reply cites (the "Sources" block). */
-  sources?: MessageSource[];
-}
+  sources: z.array(messageSourceSchema).optional(),
+});
+export type StoredChatMessage = z.output<typeof storedChatMessageSchema>;
 
-export interface ConversationDetail extends ConversationSummary {
-  messages: StoredChatMessage[];
-}
+export const conversationDetailSchema = conversationSummarySchema.extend({
+  messages: z.array(storedChatMessageSchema),
+});
+export type ConversationDetail = z.output<typeof conversationDetailSchema>;

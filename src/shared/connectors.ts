@@ -1623,3 +1623,9 @@ export const connectorRequestSchema = z.object({
 
 export type ConnectorRequestInput = z.input<typeof connectorRequestSchema>;
 export type ConnectorRequest = z.output<typeof connectorRequestSchema>;
+
+// --- answers of /api/connectors
+
+export const connectorInterestsSchema = z.object({ connectorIds: z.array(z.string()) });
+export const connectorInterestResponseSchema = z.object({ connectorId: z.string(), message: z.string() });
+export const connectorRequestResponseSchema = z.object({ id: z.string(), message: z.string() });

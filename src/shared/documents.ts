@@ -129,17 +129,18 @@ export function passageWhere(p: Pick<PassageDto, 'documentName' | 'page' | 'sect
 }
 
 /** A source an employee's reply cites (kept with the message, shown in the "Sources" block). */
-export interface MessageSource {
+export const messageSourceSchema = z.object({
   /** The number the reply cites it by: [1], [2]… */
-  n: number;
-  passageId: string;
-  documentId: string;
-  documentName: string;
-  page: number | null;
-  section: string | null;
+  n: z.number(),
+  passageId: z.string(),
+  documentId: z.string(),
+  documentName: z.string(),
+  page: z.number().nullable(),
+  section: z.string().nullable(),
   /** The passage's text as it was cited. */
-  excerpt: string;
-}
+  excerpt: z.string(),
+});
+export type MessageSource = z.infer<typeof messageSourceSchema>;
 
 /** POST /api/documents?name=…: the file's bytes are the body (the one route above the 1 MB limit). */
 export const documentUploadPath = '/api/documents';

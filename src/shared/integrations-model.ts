@@ -1,4 +1,7 @@
 // The /integrations catalogue (SPEC.md §3 "Integration catalogue entry", §9 categories) and its API contract.
+import type { z } from 'zod';
+import type { webhookDeliveryViewSchema, webhookEndpointViewSchema } from './webhooks.ts';
+
 export const integrationCategories = ['communication', 'productivity', 'sales', 'automation'] as const;
 export type IntegrationCategory = (typeof integrationCategories)[number];
 
@@ -88,12 +91,6 @@ export const integrations: readonly Integration[] = [
   },
 ];
 
-export interface IntegrationState {
-  id: IntegrationId;
-  connected: boolean;
-  connectedAt: string | null;
-}
-
 /** SPEC.md §4's toast after a toggle. */
 export function integrationToggleMessage(name: string, connected: boolean): string {
   return `${name} ${connected ? 'connecté' : 'déconnecté'} avec succès`;
@@ -114,23 +111,6 @@ export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as con
 
 export const webhookSignatureHeader = 'X-Septime-Signature';
 
-export interface WebhookEndpointView {
-  url: string;
-  /** The secret itself only right after it was made (create or regenerate); its start otherwise. */
-  secret?: string;
-  secretHint: string;
-  createdAt: string;
-}
-
-export interface WebhookDeliveryView {
-  id: string;
-  eventType: string;
-  url: string;
-  status: (typeof webhookDeliveryStatuses)[number];
-  attempts: number;
-  responseStatus: number | null;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-}
+// The shapes the webhook API answers, derived from the zod schemas of webhooks.ts (type-only).
+export type WebhookEndpointView = z.output<typeof webhookEndpointViewSchema>;
+export type WebhookDeliveryView = z.output<typeof webhookDeliveryViewSchema>;

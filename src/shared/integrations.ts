@@ -25,3 +25,12 @@ export const webhookEndpointSchema = z.object({
       }),
     ),
 });
+
+export const integrationStateSchema = z.object({
+  id: integrationIdSchema,
+  connected: z.boolean(),
+  connectedAt: z.string().nullable(),
+});
+/** One integration's connect state for the signed-in user. */
+export type IntegrationState = z.output<typeof integrationStateSchema>;
+export const integrationStatesSchema = z.object({ integrations: z.array(integrationStateSchema) });

@@ -2,6 +2,7 @@
 // constants, labels and types are in memory-model.ts.
 
 import { addressForms, companyTones, factMaxLength, profileLimits } from './memory-model.ts';
+import { employeeIds } from './routes.ts';
 import { controlCharacterMessage, hasControlCharacter } from './text-rules.ts';
 import { z } from './zod.ts';
 
@@ -49,3 +50,31 @@ const factText = z
 
 export const memoryFactSchema = z.object({ text: factText });
 export type MemoryFactInput = z.input<typeof memoryFactSchema>;
+
+// What the API answers (the OpenAPI document and the typed client read these); the types are derived in
+// memory-model.ts.
+
+/** The company profile of settings (« Profil de l'entreprise »); every field may be unset. */
+export const companyProfileViewSchema = z.object({
+  name: z.string().nullable(),
+  activity: z.string().nullable(),
+  city: z.string().nullable(),
+  tone: z.enum(companyTones).nullable(),
+  /** The signature under drafts, e.g. "Marie Martin, gérante". */
+  signature: z.string().nullable(),
+  /** Tutoiement or vouvoiement of the user by the employees; drafts to third parties keep "vous". */
+  addressForm: z.enum(addressForms).nullable(),
+});
+
+/** The company profile as the API sends it: `updatedAt` is null until the profile is first saved. */
+export const companyProfileDtoSchema = companyProfileViewSchema.extend({ updatedAt: z.string().nullable() });
+
+export const memoryFactDtoSchema = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  /** The employee who was told it in a conversation; null when added in settings. */
+  employee: z.enum(employeeIds).nullable(),
+  createdAt: z.string(),
+});
+
+export const memoryFactListSchema = z.object({ facts: z.array(memoryFactDtoSchema) });

@@ -1,6 +1,8 @@
 // Voice options and limits shared by the voice UI and the speech API (SPEC.md §3, §7, §9); the
-// request schemas live with the server (src/server/speech/speech-schemas.ts), zod stays out of the UI.
+// zod schemas are in speech-schemas.ts (types only here, so zod stays out of the UI).
+import type { z } from 'zod';
 import type { VoiceId } from './employees.ts';
+import type { generatedSpeechSchema, speechResponseSchema, speechStatusSchema } from './speech-schemas.ts';
 
 export interface VoiceOption {
   value: VoiceId;
@@ -22,20 +24,9 @@ export const defaultVoice: VoiceId = 'aria';
 export const maxSpeechTextLength = 5000;
 export const maxAudioBytes = 10 * 1024 * 1024;
 
-export interface SpeechResponse {
-  success: true;
-  audioContent: string;
-  /** audio/mpeg from ElevenLabs, audio/wav from the local engine. */
-  mimeType: string;
-  provider: string;
-}
-
-export interface SpeechStatus {
-  /** Who synthesises: 'espeak-ng' or 'elevenlabs'. */
-  provider: string;
-  /** Whether a transcription provider is configured (SPEC: the UI says so before recording). */
-  transcription: boolean;
-}
+export type SpeechResponse = z.output<typeof speechResponseSchema>;
+export type GeneratedSpeech = z.output<typeof generatedSpeechSchema>;
+export type SpeechStatus = z.output<typeof speechStatusSchema>;
 
 /** The provider whose key the key dialog asks for. */
 export const speechKeyService = 'ElevenLabs';

@@ -1,30 +1,15 @@
 // Time tracking's contract (issue 8 §6), shared by the server's validation and the /time-tracking page.
+import type { z } from 'zod';
+import type { timeEntryOptionsSchema, timeEntrySchema, timeSummarySchema } from './time-tracking.ts';
+
 export const maxEntryHours = 24;
 export const noteMax = 500;
 
-/** A manual entry: a start and either an end or a duration in minutes. */
-export interface TimeEntry {
-  id: string;
-  taskId: string | null;
-  taskTitle: string | null;
-  projectId: string | null;
-  projectName: string | null;
-  startedAt: string;
-  endedAt: string | null;
-  /** Up to now for the running timer. */
-  durationSeconds: number;
-  note: string;
-  running: boolean;
-}
-
-export interface TimeSummary {
-  /** Days of the last seven (Europe/Paris), oldest first: `YYYY-MM-DD` and seconds. */
-  days: Array<{ day: string; seconds: number }>;
-  todaySeconds: number;
-  /** Monday to now, Europe/Paris. */
-  weekSeconds: number;
-  projects: Array<{ projectId: string | null; projectName: string; seconds: number }>;
-}
+// The shapes the API answers, derived from the zod schemas of time-tracking.ts (type-only: no zod in the
+// page chunks that import this file for its helpers).
+export type TimeEntry = z.output<typeof timeEntrySchema>;
+export type TimeSummary = z.output<typeof timeSummarySchema>;
+export type TimeEntryOptions = z.output<typeof timeEntryOptionsSchema>;
 
 /** `1 h 05 min`, `45 min`, `0 min`: how totals read on the page and in the CSV. */
 export function formatDuration(seconds: number): string {

@@ -72,3 +72,39 @@ export const entryListQuerySchema = z.object({
   from: instant('Date de début invalide.').optional(),
   to: instant('Date de fin invalide.').optional(),
 });
+
+// What the API answers (the OpenAPI document and the typed client read these); the types are derived in
+// time-tracking-model.ts.
+export const timeEntrySchema = z.object({
+  id: z.uuid(),
+  taskId: z.string().nullable(),
+  taskTitle: z.string().nullable(),
+  projectId: z.string().nullable(),
+  projectName: z.string().nullable(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  /** Up to now for the running timer. */
+  durationSeconds: z.number(),
+  note: z.string(),
+  running: z.boolean(),
+});
+
+export const timeEntryListSchema = z.object({ entries: z.array(timeEntrySchema) });
+export const runningEntrySchema = z.object({ entry: timeEntrySchema.nullable() });
+
+export const timeSummarySchema = z.object({
+  /** Days of the last seven (Europe/Paris), oldest first: `YYYY-MM-DD` and seconds. */
+  days: z.array(z.object({ day: z.string(), seconds: z.number() })),
+  todaySeconds: z.number(),
+  /** Monday to now, Europe/Paris. */
+  weekSeconds: z.number(),
+  projects: z.array(
+    z.object({ projectId: z.string().nullable(), projectName: z.string(), seconds: z.number() }),
+  ),
+});
+
+/** What a timer or an entry can be attached to: the user's open tasks and their projects. */
+export const timeEntryOptionsSchema = z.object({
+  tasks: z.array(z.object({ id: z.string(), title: z.string(), projectId: z.string().nullable() })),
+  projects: z.array(z.object({ id: z.string(), name: z.string() })),
+});

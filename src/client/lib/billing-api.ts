@@ -1,14 +1,9 @@
 // The billing calls (src/server/billing/billing.routes.ts), shared by the landing pricing, the
 // settings page and the billing pages. The landing imports this module lazily, on a click.
-import type {
-  CheckoutResponse,
-  PaymentTestResponse,
-  SandboxCard,
-  SandboxCheckoutView,
-  SubscriptionInfo,
-} from '../../shared/billing.ts';
+import type { SandboxCard } from '../../shared/billing.ts';
 import { type BillingInterval, type PaidPlanId, type PlanId, planById } from '../../shared/plans.ts';
-import { ApiRequestError, apiFetch } from './api.ts';
+import { ApiRequestError } from './api.ts';
+import { api, call } from './api-client.ts';
 import { toast } from './toast.ts';
 
 export const billingKeys = {
@@ -17,27 +12,18 @@ export const billingKeys = {
   sandboxCheckout: (id: string) => ['sandbox-checkout', id] as const,
 };
 
-export function fetchSubscription(): Promise<SubscriptionInfo> {
-  return apiFetch<SubscriptionInfo>('/api/billing/check-subscription');
-}
+export const fetchSubscription = () => call(api.billing['check-subscription'].$get());
 
-export function cancelSubscription(): Promise<SubscriptionInfo> {
-  return apiFetch<SubscriptionInfo>('/api/billing/cancel', { json: {} });
-}
+export const cancelSubscription = () => call(api.billing.cancel.$post());
 
-export function runPaymentTests(): Promise<PaymentTestResponse> {
-  return apiFetch<PaymentTestResponse>('/api/billing/test-stripe-integration', { json: {} });
-}
+export const runPaymentTests = () => call(api.billing['test-stripe-integration'].$post());
 
-export function fetchSandboxCheckout(id: string): Promise<SandboxCheckoutView> {
-  return apiFetch<SandboxCheckoutView>(`/api/billing/sandbox/checkouts/${encodeURIComponent(id)}`);
-}
+// The id comes from the page's address: encoded, so it can never reach another path (hc does not encode).
+export const fetchSandboxCheckout = (id: string) =>
+  call(api.billing.sandbox.checkouts[':id'].$get({ param: { id: encodeURIComponent(id) } }));
 
-export function paySandboxCheckout(id: string, card: SandboxCard): Promise<{ url: string }> {
-  return apiFetch<{ url: string }>(`/api/billing/sandbox/checkouts/${encodeURIComponent(id)}/pay`, {
-    json: card,
-  });
-}
+export const paySandboxCheckout = (id: string, card: SandboxCard) =>
+  call(api.billing.sandbox.checkouts[':id'].pay.$post({ param: { id: encodeURIComponent(id) }, json: card }));
 
 const checkoutError = 'Erreur lors de la création du checkout';
 
@@ -46,9 +32,7 @@ export async function startCheckout(plan: PaidPlanId, interval: BillingInterval)
   // Opened during the click, so the browser does not treat it as an unwanted pop-up.
   const tab = window.open('', '_blank');
   try {
-    const { url } = await apiFetch<CheckoutResponse>('/api/billing/create-checkout', {
-      json: { plan, interval },
-    });
+    const { url } = await call(api.billing['create-checkout'].$post({ json: { plan, interval } }));
     if (tab) {
       tab.opener = null;
       tab.location.href = url;

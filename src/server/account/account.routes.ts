@@ -1,19 +1,21 @@
 import { APIError } from 'better-auth/api';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import {
   accountDeletionSchema,
+  accountExportSchema,
+  accountSchema,
   deletionConfirmed,
   deletionWord,
+  messageSchema,
   passwordChangeSchema,
   profileSchema,
 } from '../../shared/account.ts';
 import type { Auth } from '../auth/auth.ts';
 import { authMessages } from '../auth/auth-messages.ts';
 import { passwordPolicyError } from '../auth/password-policy.ts';
-import { type AuthEnv, requireUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
+import { apiRouter, declareRoute, jsonBody, jsonResponse } from '../http/contract.ts';
 import { ApiError } from '../http/errors.ts';
-import { parseJsonBody } from '../http/validate.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import { deleteUserData, exportUserData } from './account-data.ts';
 
@@ -28,27 +30,72 @@ function forwardCookies(c: Context, from: Headers) {
   for (const cookie of from.getSetCookie()) c.header('set-cookie', cookie, { append: true });
 }
 
+const route = {
+  profile: declareRoute(
+    { access: 'session', label: 'Profil du compte' },
+    { method: 'get', path: '/account', responses: jsonResponse(accountSchema) },
+  ),
+  rename: declareRoute(
+    { access: 'session', label: 'Modifier le nom affiché' },
+    {
+      method: 'patch',
+      path: '/account',
+      request: { body: jsonBody(profileSchema) },
+      responses: jsonResponse(accountSchema),
+    },
+  ),
+  changePassword: declareRoute(
+    { access: 'session', label: 'Changer de mot de passe', limits: ['password-change:user'] },
+    {
+      method: 'post',
+      path: '/account/password',
+      request: { body: jsonBody(passwordChangeSchema) },
+      responses: jsonResponse(messageSchema, 'Mot de passe modifié'),
+    },
+  ),
+  exportData: declareRoute(
+    { access: 'session', label: 'Export de toutes mes données (JSON)', limits: ['account-export:user'] },
+    {
+      method: 'get',
+      path: '/account/export',
+      responses: jsonResponse(accountExportSchema, 'Toutes les données du compte (pièce jointe)'),
+    },
+  ),
+  remove: declareRoute(
+    { access: 'session', label: 'Suppression du compte et de toutes ses données' },
+    {
+      method: 'delete',
+      path: '/account',
+      request: { body: jsonBody(accountDeletionSchema) },
+      responses: jsonResponse(messageSchema, 'Compte supprimé'),
+    },
+  ),
+};
+
 /** The signed-in user's own profile, password, data export and account deletion (/settings). */
 export function accountRoutes(deps: AccountRouteDeps) {
   const { auth, db } = deps;
-  return new Hono<AuthEnv>()
-    .use(requireUser(auth))
-    .get('/', (c) => {
+  return apiRouter()
+    .openapi(route.profile, (c) => {
       const user = c.get('user');
-      return c.json({
-        user: { id: user.id, email: user.email, name: user.name, createdAt: user.createdAt.toISOString() },
-      });
+      return c.json(
+        {
+          user: { id: user.id, email: user.email, name: user.name, createdAt: user.createdAt.toISOString() },
+        },
+        200,
+      );
     })
-    .patch('/', async (c) => {
-      const { name } = await parseJsonBody(c, profileSchema);
+    .openapi(route.rename, async (c) => {
+      const { name } = c.req.valid('json');
       await auth.api.updateUser({ body: { name }, headers: c.req.raw.headers });
       const user = c.get('user');
-      return c.json({
-        user: { id: user.id, email: user.email, name, createdAt: user.createdAt.toISOString() },
-      });
+      return c.json(
+        { user: { id: user.id, email: user.email, name, createdAt: user.createdAt.toISOString() } },
+        200,
+      );
     })
-    .post('/password', async (c) => {
-      const body = await parseJsonBody(c, passwordChangeSchema);
+    .openapi(route.changePassword, async (c) => {
+      const body = c.req.valid('json');
       const user = c.get('user');
       await deps.limits.enforce(c, limitCheck('password-change:user', user.id));
       // SPEC.md §5's strength rule and the common-password list, as at sign-up.
@@ -85,23 +132,23 @@ export function accountRoutes(deps: AccountRouteDeps) {
         }
         // Other sessions are signed out; this one gets a fresh cookie.
         forwardCookies(c, response.headers);
-        return c.json({ message: 'Mot de passe modifié.' });
+        return c.json({ message: 'Mot de passe modifié.' }, 200);
       } catch (err) {
         if (err instanceof APIError)
           throw new ApiError(400, 'validation:body', 'Mot de passe actuel incorrect.');
         throw err;
       }
     })
-    .get('/export', async (c) => {
+    .openapi(route.exportData, async (c) => {
       const user = c.get('user');
       await deps.limits.enforce(c, limitCheck('account-export:user', user.id));
       const data = await exportUserData(db, user.id);
       const day = new Date().toISOString().slice(0, 10);
       c.header('Content-Disposition', `attachment; filename="septime-export-${day}.json"`);
-      return c.json({ exportedAt: new Date().toISOString(), ...data });
+      return c.json({ exportedAt: new Date().toISOString(), ...data }, 200);
     })
-    .delete('/', async (c) => {
-      const { confirmation } = await parseJsonBody(c, accountDeletionSchema);
+    .openapi(route.remove, async (c) => {
+      const { confirmation } = c.req.valid('json');
       const user = c.get('user');
       if (!deletionConfirmed(confirmation, user.email)) {
         throw new ApiError(
@@ -116,6 +163,6 @@ export function accountRoutes(deps: AccountRouteDeps) {
         .catch(() => null);
       await deleteUserData(db, user.id);
       if (signOut) forwardCookies(c, signOut.headers);
-      return c.json({ message: 'Votre compte et toutes vos données ont été supprimés.' });
+      return c.json({ message: 'Votre compte et toutes vos données ont été supprimés.' }, 200);
     });
 }

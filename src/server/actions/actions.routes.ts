@@ -1,49 +1,83 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { employeeSchema } from '../../shared/chat.ts';
-import type { Auth } from '../auth/auth.ts';
-import { type AuthEnv, requireUser } from '../auth/require-user.ts';
-import { parseJsonBody, parseParam } from '../http/validate.ts';
+import { aiActionSummarySchema, employeeSchema } from '../../shared/chat.ts';
+import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse, z } from '../http/contract.ts';
 import type { ActionsService } from './actions.service.ts';
 
-const actionId = z.uuid({ error: 'Identifiant d’action invalide.' });
-const taskId = z.uuid({ error: 'Identifiant de tâche invalide.' });
+const actionId = { params: idParam('Identifiant d’action invalide.') };
 const preferenceSchema = z.object({
   autoApprove: z.boolean({ error: '« autoApprove » doit valoir true ou false.' }),
 });
+const decided = jsonResponse(z.object({ action: aiActionSummarySchema }));
+
+const route = {
+  list: declareRoute(
+    { access: 'session', label: 'Journal d’activité des employés IA' },
+    {
+      method: 'get',
+      path: '/actions',
+      request: {
+        query: z.object({
+          employee: employeeSchema.optional(),
+          taskId: z.uuid({ error: 'Identifiant de tâche invalide.' }).optional(),
+        }),
+      },
+      responses: jsonResponse(
+        z.object({
+          actions: z.array(aiActionSummarySchema.extend({ messageId: z.string().nullable() })),
+        }),
+      ),
+    },
+  ),
+  approve: declareRoute(
+    { access: 'session', label: 'Approuver une action proposée' },
+    { method: 'post', path: '/actions/{id}/approve', request: actionId, responses: decided },
+  ),
+  reject: declareRoute(
+    { access: 'session', label: 'Refuser une action proposée' },
+    { method: 'post', path: '/actions/{id}/reject', request: actionId, responses: decided },
+  ),
+  preferences: declareRoute(
+    { access: 'session', label: 'Autorisations des employés IA' },
+    {
+      method: 'get',
+      path: '/employees/preferences',
+      responses: jsonResponse(z.object({ autoApprove: z.record(z.string(), z.boolean()) })),
+    },
+  ),
+  setPreference: declareRoute(
+    {
+      access: 'session',
+      label: 'Autoriser un employé IA à agir sans demander',
+      sample: '/api/employees/alfred/preference',
+    },
+    {
+      method: 'put',
+      path: '/employees/{employee}/preference',
+      request: { params: z.object({ employee: employeeSchema }), body: jsonBody(preferenceSchema) },
+      responses: jsonResponse(z.object({ employee: employeeSchema, autoApprove: z.boolean() })),
+    },
+  ),
+};
 
 /** The activity log, the approval of proposed actions, and each employee's permission to act alone. */
-export function actionRoutes(deps: { auth: Auth; actions: ActionsService }) {
+export function actionRoutes(deps: { actions: ActionsService }) {
   const { actions } = deps;
-  const log = new Hono<AuthEnv>()
-    .use(requireUser(deps.auth))
-    .get('/', async (c) => {
-      const employee = c.req.query('employee');
-      const task = c.req.query('taskId');
-      const list = await actions.list(c.get('user').id, {
-        employee: employee === undefined ? undefined : parseParam(employeeSchema, employee),
-        taskId: task === undefined ? undefined : parseParam(taskId, task),
-      });
-      return c.json({ actions: list });
-    })
-    .post('/:id/approve', async (c) => {
-      const id = parseParam(actionId, c.req.param('id'));
-      return c.json({ action: await actions.approve(c.get('user').id, id) });
-    })
-    .post('/:id/reject', async (c) => {
-      const id = parseParam(actionId, c.req.param('id'));
-      return c.json({ action: await actions.reject(c.get('user').id, id) });
+  return apiRouter()
+    .openapi(route.list, async (c) =>
+      c.json({ actions: await actions.list(c.get('user').id, c.req.valid('query')) }, 200),
+    )
+    .openapi(route.approve, async (c) =>
+      c.json({ action: await actions.approve(c.get('user').id, c.req.valid('param').id) }, 200),
+    )
+    .openapi(route.reject, async (c) =>
+      c.json({ action: await actions.reject(c.get('user').id, c.req.valid('param').id) }, 200),
+    )
+    .openapi(route.preferences, async (c) =>
+      c.json({ autoApprove: await actions.preferences(c.get('user').id) }, 200),
+    )
+    .openapi(route.setPreference, async (c) => {
+      const { employee } = c.req.valid('param');
+      const { autoApprove } = c.req.valid('json');
+      await actions.setAutoApprove(c.get('user').id, employee, autoApprove);
+      return c.json({ employee, autoApprove }, 200);
     });
-
-  const preferences = new Hono<AuthEnv>()
-    .use(requireUser(deps.auth))
-    .get('/preferences', async (c) => c.json({ autoApprove: await actions.preferences(c.get('user').id) }))
-    .put('/:employee/preference', async (c) => {
-      const employee = parseParam(employeeSchema, c.req.param('employee'));
-      const body = await parseJsonBody(c, preferenceSchema);
-      await actions.setAutoApprove(c.get('user').id, employee, body.autoApprove);
-      return c.json({ employee, autoApprove: body.autoApprove });
-    });
-
-  return { log, preferences };
 }

@@ -1,27 +1,54 @@
-import { Hono } from 'hono';
 import { employeeSchema } from '../../shared/chat.ts';
-import type { Auth } from '../auth/auth.ts';
-import { type AuthEnv, requireUser } from '../auth/require-user.ts';
+import { taskDtoSchema } from '../../shared/workspace.ts';
 import type { Db } from '../db/client.ts';
-import { parseParam } from '../http/validate.ts';
+import { apiRouter, declareRoute, jsonResponse, z } from '../http/contract.ts';
 import { listTasks } from '../workspace/workspace.queries.ts';
 
-/** /ai/{employee}: the user's tasks assigned to that AI employee. */
-export function employeeTaskRoutes(deps: { auth: Auth; db: Db }) {
-  return new Hono<AuthEnv>().use(requireUser(deps.auth)).get('/:employee/tasks', async (c) => {
-    const employee = parseParam(employeeSchema, c.req.param('employee'));
+/** A task as an employee's page lists it. */
+const assignedTaskSchema = taskDtoSchema.pick({
+  id: true,
+  title: true,
+  status: true,
+  priority: true,
+  dueDate: true,
+  projectId: true,
+});
+
+const route = {
+  tasks: declareRoute(
+    {
+      access: 'session',
+      label: 'Tâches assignées à un employé IA',
+      sample: '/api/employees/alfred/tasks',
+    },
+    {
+      method: 'get',
+      path: '/employees/{employee}/tasks',
+      request: { params: z.object({ employee: employeeSchema }) },
+      responses: jsonResponse(z.object({ tasks: z.array(assignedTaskSchema) })),
+    },
+  ),
+};
+
+/** /employees/{employee}/tasks: the user's tasks assigned to that AI employee. */
+export function employeeTaskRoutes(deps: { db: Db }) {
+  return apiRouter().openapi(route.tasks, async (c) => {
+    const { employee } = c.req.valid('param');
     const tasks = await listTasks(deps.db, c.get('user').id);
-    return c.json({
-      tasks: tasks
-        .filter((t) => t.assignee === employee)
-        .map((t) => ({
-          id: t.id,
-          title: t.title,
-          status: t.status,
-          priority: t.priority,
-          dueDate: t.dueDate,
-          projectId: t.projectId,
-        })),
-    });
+    return c.json(
+      {
+        tasks: tasks
+          .filter((t) => t.assignee === employee)
+          .map((t) => ({
+            id: t.id,
+            title: t.title,
+            status: t.status,
+            priority: t.priority,
+            dueDate: t.dueDate,
+            projectId: t.projectId,
+          })),
+      },
+      200,
+    );
   });
 }

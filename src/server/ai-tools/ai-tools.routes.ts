@@ -1,38 +1,113 @@
-import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import type { Context } from 'hono';
 import {
   type AutomationResult,
+  aiUsageSchema,
   automationRequestSchema,
+  automationResultSchema,
+  createdTasksSchema,
   createTasksFromPlanSchema,
+  demoRequestAnswerSchema,
   demoRequestSchema,
   type EmailResult,
   emailRequestSchema,
+  emailResultSchema,
   quotaExceededMessage,
   type ReportResult,
   reportPresets,
   reportRequestSchema,
+  storedReportSchema,
 } from '../../shared/ai-tools.ts';
 import { errorMessages } from '../../shared/errors.ts';
 import type { PlanId } from '../../shared/plans.ts';
 import { computeReportFigures, type ToolContext, type ToolGenerator } from '../ai/tools/index.ts';
 import { AiProviderError, type CompanyMemory, type WorkspaceSnapshot } from '../ai/types.ts';
-import type { Auth } from '../auth/auth.ts';
-import { type AuthEnv, requireUser } from '../auth/require-user.ts';
-import type { Db } from '../db/client.ts';
+import type { AuthEnv } from '../auth/require-user.ts';
 import type { DemoRequestsService } from '../demo-requests/demo-requests.service.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse, noContent, z } from '../http/contract.ts';
 import { ApiError } from '../http/errors.ts';
-import { parseJsonBody, parseParam } from '../http/validate.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import type { WorkspaceService } from '../workspace/workspace.service.ts';
 import { type AiQuota, dailyLimit } from './quota.ts';
 import type { ReportsService } from './reports.service.ts';
 
-const reportId = z.uuid({ error: 'Identifiant de rapport invalide.' });
+const reportId = { params: idParam('Identifiant de rapport invalide.') };
+const aiTask = ['ai-tools:user'] as const;
+
+const route = {
+  usage: declareRoute(
+    { access: 'session', label: 'Quota de tâches IA' },
+    { method: 'get', path: '/ai/usage', responses: jsonResponse(aiUsageSchema) },
+  ),
+  automation: declareRoute(
+    { access: 'session', label: 'Automatisation de tâche', limits: aiTask },
+    {
+      method: 'post',
+      path: '/ai/automation',
+      request: { body: jsonBody(automationRequestSchema) },
+      responses: jsonResponse(automationResultSchema, 'Le plan d’automatisation'),
+    },
+  ),
+  automationTasks: declareRoute(
+    { access: 'session', label: 'Création des tâches d’une automatisation', limits: aiTask },
+    {
+      method: 'post',
+      path: '/ai/automation/tasks',
+      request: { body: jsonBody(createTasksFromPlanSchema) },
+      responses: jsonResponse(createdTasksSchema, 'Tâches créées', 201),
+    },
+  ),
+  email: declareRoute(
+    { access: 'session', label: 'Génération d’emails', limits: aiTask },
+    {
+      method: 'post',
+      path: '/ai/email',
+      request: { body: jsonBody(emailRequestSchema) },
+      responses: jsonResponse(emailResultSchema, 'L’email généré (rien n’est envoyé)'),
+    },
+  ),
+  report: declareRoute(
+    { access: 'session', label: 'Génération de rapports', limits: aiTask },
+    {
+      method: 'post',
+      path: '/ai/report',
+      request: { body: jsonBody(reportRequestSchema) },
+      responses: jsonResponse(storedReportSchema, 'Le rapport, gardé dans l’historique'),
+    },
+  ),
+  reports: declareRoute(
+    { access: 'session', label: 'Historique des rapports' },
+    {
+      method: 'get',
+      path: '/ai/reports',
+      responses: jsonResponse(z.object({ reports: z.array(storedReportSchema) })),
+    },
+  ),
+  getReport: declareRoute(
+    { access: 'session', label: 'Relire un rapport' },
+    {
+      method: 'get',
+      path: '/ai/reports/{id}',
+      request: reportId,
+      responses: jsonResponse(storedReportSchema),
+    },
+  ),
+  deleteReport: declareRoute(
+    { access: 'session', label: 'Supprimer un rapport' },
+    { method: 'delete', path: '/ai/reports/{id}', request: reportId, responses: noContent },
+  ),
+  demoRequest: declareRoute(
+    { access: 'public', label: 'Demande de démonstration', limits: ['demo-request:ip'] },
+    {
+      method: 'post',
+      path: '/demo-requests',
+      request: { body: jsonBody(demoRequestSchema) },
+      responses: jsonResponse(demoRequestAnswerSchema, 'Demande enregistrée', 201),
+    },
+  ),
+};
 
 export interface AiToolRouteDeps {
-  auth: Auth;
-  db: Db;
   limits: RateLimits;
   generator: ToolGenerator;
   quota: AiQuota;
@@ -85,100 +160,103 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
     return { workspace, memory, now: at, signal: c.req.raw.signal };
   }
 
-  const tools = new Hono<AuthEnv>()
-    .use(requireUser(deps.auth))
-    .get('/usage', async (c) => {
-      const user = c.get('user');
-      const plan = await deps.planOf(user.id);
-      return c.json({ plan, used: await quota.used(user.id, now()), limit: dailyLimit(plan) });
-    })
-    .post('/automation', async (c) => {
-      const body = await parseJsonBody(c, automationRequestSchema);
-      const result = await runAiTask(c, async (at) => {
-        const draft = await generator.automation(body, await toolContext(c, at));
-        return {
-          employee: body.employee,
-          timestamp: at.toISOString(),
-          task: body.task,
-          ...draft,
-          engine: generator.engine,
-        } satisfies AutomationResult;
-      });
-      return c.json(result);
-    })
-    // 'Créer ces tâches': the plan's steps become real tasks (not an AI task: nothing is generated).
-    .post('/automation/tasks', async (c) => {
-      const body = await parseJsonBody(c, createTasksFromPlanSchema);
-      const user = c.get('user');
-      await limits.enforce(c, limitCheck('ai-tools:user', user.id));
-      const created = await deps.workspace.tasks.createMany(
-        user.id,
-        body.steps.map((step) => ({
-          title: step.title,
-          assignee: step.owner === 'vous' ? null : step.owner,
-          estimateMinutes: step.minutes,
-          source: `automation:${body.employee}`,
-        })),
-      );
-      return c.json({ tasks: created.map((t) => ({ id: t.id, title: t.title, assignee: t.assignee })) }, 201);
-    })
-    .post('/email', async (c) => {
-      const body = await parseJsonBody(c, emailRequestSchema);
-      const result = await runAiTask(c, async (at) => {
-        const draft = await generator.email(body, await toolContext(c, at));
-        // SPEC.md §9: demo mode, nothing is sent; emailsSent counts the simulated sends.
-        return {
-          emailsSent: body.recipients.length,
-          type: body.emailType,
-          subject: draft.subject,
-          recipients: body.recipients,
-          preview: draft.body,
-          timestamp: at.toISOString(),
-          engine: generator.engine,
-        } satisfies EmailResult;
-      });
-      return c.json(result);
-    })
-    .post('/report', async (c) => {
-      const body = await parseJsonBody(c, reportRequestSchema);
-      const dataPoints = body.dataPoints.length ? body.dataPoints : reportPresets[body.reportType].dataPoints;
-      const result = await runAiTask(c, async (at) => {
-        const ctx = await toolContext(c, at);
-        const figures = computeReportFigures(body.reportType, body.period, dataPoints, ctx.workspace, at);
-        const draft = await generator.report(body, figures, ctx);
-        return {
-          reportType: body.reportType,
-          period: body.period,
-          content: draft.content,
-          generatedAt: at.toISOString(),
-          wordCount: draft.content.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
-          sections: draft.sections,
-          data: figures.data,
-          dataSource: figures.dataSource,
-          engine: generator.engine,
-        } satisfies ReportResult;
-      });
-      // Kept for the /reports history, reopenable and downloadable later.
-      return c.json(await deps.reports.save(c.get('user').id, result));
-    })
-    .get('/reports', async (c) => c.json({ reports: await deps.reports.list(c.get('user').id) }))
-    .get('/reports/:id', async (c) => {
-      const id = parseParam(reportId, c.req.param('id'));
-      return c.json(await deps.reports.get(c.get('user').id, id));
-    })
-    .delete('/reports/:id', async (c) => {
-      const id = parseParam(reportId, c.req.param('id'));
-      await deps.reports.remove(c.get('user').id, id);
-      return c.body(null, 204);
-    });
-
-  // 'Programmer une démo personnalisée' (/demo-examples): open to visitors, limited per IP.
-  const demoRequests = new Hono().post('/', async (c) => {
-    const body = await parseJsonBody(c, demoRequestSchema);
-    await limits.enforce(c, limitCheck('demo-request:ip', clientIp(c)));
-    await deps.demoRequests.record(body);
-    return c.json({ message: 'Demande envoyée' }, 201);
-  });
-
-  return { tools, demoRequests };
+  return (
+    apiRouter()
+      .openapi(route.usage, async (c) => {
+        const user = c.get('user');
+        const plan = await deps.planOf(user.id);
+        return c.json({ plan, used: await quota.used(user.id, now()), limit: dailyLimit(plan) }, 200);
+      })
+      .openapi(route.automation, async (c) => {
+        const body = c.req.valid('json');
+        const result = await runAiTask(c, async (at) => {
+          const draft = await generator.automation(body, await toolContext(c, at));
+          return {
+            employee: body.employee,
+            timestamp: at.toISOString(),
+            task: body.task,
+            ...draft,
+            engine: generator.engine,
+          } satisfies AutomationResult;
+        });
+        return c.json(result, 200);
+      })
+      // 'Créer ces tâches': the plan's steps become real tasks (not an AI task: nothing is generated).
+      .openapi(route.automationTasks, async (c) => {
+        const body = c.req.valid('json');
+        const user = c.get('user');
+        await limits.enforce(c, limitCheck('ai-tools:user', user.id));
+        const created = await deps.workspace.tasks.createMany(
+          user.id,
+          body.steps.map((step) => ({
+            title: step.title,
+            assignee: step.owner === 'vous' ? null : step.owner,
+            estimateMinutes: step.minutes,
+            source: `automation:${body.employee}`,
+          })),
+        );
+        return c.json(
+          { tasks: created.map((t) => ({ id: t.id, title: t.title, assignee: t.assignee })) },
+          201,
+        );
+      })
+      .openapi(route.email, async (c) => {
+        const body = c.req.valid('json');
+        const result = await runAiTask(c, async (at) => {
+          const draft = await generator.email(body, await toolContext(c, at));
+          // SPEC.md §9: demo mode, nothing is sent; emailsSent counts the simulated sends.
+          return {
+            emailsSent: body.recipients.length,
+            type: body.emailType,
+            subject: draft.subject,
+            recipients: body.recipients,
+            preview: draft.body,
+            timestamp: at.toISOString(),
+            engine: generator.engine,
+          } satisfies EmailResult;
+        });
+        return c.json(result, 200);
+      })
+      .openapi(route.report, async (c) => {
+        const body = c.req.valid('json');
+        const dataPoints = body.dataPoints.length
+          ? body.dataPoints
+          : reportPresets[body.reportType].dataPoints;
+        const result = await runAiTask(c, async (at) => {
+          const ctx = await toolContext(c, at);
+          const figures = computeReportFigures(body.reportType, body.period, dataPoints, ctx.workspace, at);
+          const draft = await generator.report(body, figures, ctx);
+          return {
+            reportType: body.reportType,
+            period: body.period,
+            content: draft.content,
+            generatedAt: at.toISOString(),
+            wordCount: draft.content.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
+            sections: draft.sections,
+            data: figures.data,
+            dataSource: figures.dataSource,
+            engine: generator.engine,
+          } satisfies ReportResult;
+        });
+        // Kept for the /reports history, reopenable and downloadable later.
+        return c.json(await deps.reports.save(c.get('user').id, result), 200);
+      })
+      .openapi(route.reports, async (c) =>
+        c.json({ reports: await deps.reports.list(c.get('user').id) }, 200),
+      )
+      .openapi(route.getReport, async (c) =>
+        c.json(await deps.reports.get(c.get('user').id, c.req.valid('param').id), 200),
+      )
+      .openapi(route.deleteReport, async (c) => {
+        await deps.reports.remove(c.get('user').id, c.req.valid('param').id);
+        return c.body(null, 204);
+      })
+      // 'Programmer une démo personnalisée' (/demo-examples): open to visitors, limited per IP.
+      .openapi(route.demoRequest, async (c) => {
+        const body = c.req.valid('json');
+        await limits.enforce(c, limitCheck('demo-request:ip', clientIp(c)));
+        await deps.demoRequests.record(body);
+        return c.json({ message: 'Demande envoyée' }, 201);
+      })
+  );
 }

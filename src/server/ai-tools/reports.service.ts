@@ -1,13 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ReportResult } from '../../shared/ai-tools.ts';
+import type { ReportResult, StoredReport } from '../../shared/ai-tools.ts';
 import type { Db } from '../db/client.ts';
 import { generatedReport } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 
 // The /reports history: every generated report is kept for its author, who alone may reopen,
 // download or delete it. Another user's id answers 404, like an id that does not exist.
-
-export type StoredReport = ReportResult & { id: string };
 
 /** The history keeps the 100 most recent reports on screen. */
 const historyLimit = 100;

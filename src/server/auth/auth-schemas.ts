@@ -12,16 +12,24 @@ const password = z
   .min(1, 'Veuillez saisir votre mot de passe.')
   .max(1024, 'Le mot de passe ne peut pas dépasser 128 caractères.');
 
+export const signUpBodySchema = z.object({ email, password, name: profileSchema.shape.name.optional() });
+export const signInBodySchema = z.object({ email, password });
+export const emailBodySchema = z.object({ email });
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1, 'Lien invalide.'),
+  newPassword: password,
+});
+
 /** What we check before better-auth sees a body, so every refusal has a precise French message. */
 export const authBodySchemas: Record<string, z.ZodType> = {
-  '/sign-up/email': z.object({ email, password, name: profileSchema.shape.name.optional() }),
-  '/sign-in/email': z.object({ email, password }),
-  '/send-verification-email': z.object({ email }),
-  '/request-password-reset': z.object({ email }),
+  '/sign-up/email': signUpBodySchema,
+  '/sign-in/email': signInBodySchema,
+  '/send-verification-email': emailBodySchema,
+  '/request-password-reset': emailBodySchema,
   // The same profile rules as PATCH /api/account (not empty, 100 characters at most, one line).
   '/update-user': z.object({
     name: profileSchema.shape.name.optional(),
     image: z.string().max(2048, 'L’adresse de l’image est trop longue.').nullable().optional(),
   }),
-  '/reset-password': z.object({ token: z.string().min(1, 'Lien invalide.'), newPassword: password }),
+  '/reset-password': resetPasswordBodySchema,
 };

@@ -1,15 +1,25 @@
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { cloneRawRequest } from 'hono/request';
+import { authStatusSchema, serverSessionSchema, signedInSchema, signedOutSchema } from '../../shared/auth.ts';
 import type { Db } from '../db/client.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { apiRouter, declareRoute, jsonBody, jsonResponse, z } from '../http/contract.ts';
 import { errorResponse } from '../http/errors.ts';
 import { logger } from '../http/logger.ts';
 import { type LimitCheck, limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limiter.ts';
-import { authPathRules, rateLimitRules } from '../rate-limit/rules.ts';
+import { authPathRules, type RuleName, rateLimitRules } from '../rate-limit/rules.ts';
 import { recordSecurityEvent } from '../security/security.service.ts';
 import type { Auth } from './auth.ts';
 import { authMessages, genericAuthMessage } from './auth-messages.ts';
-import { authBodySchemas } from './auth-schemas.ts';
+import {
+  authBodySchemas,
+  emailBodySchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+} from './auth-schemas.ts';
 import { signInAccountChecks } from './sign-in-lockout.ts';
 
 /** The budgets of each path, read from rate-limit/rules.ts (the tests size their floods with them). */
@@ -60,11 +70,148 @@ async function withoutSessionTokens(response: Response): Promise<Response> {
   return new Response(body, { status: response.status, headers });
 }
 
+const betterAuthAnswer = { 200: { description: 'La réponse de better-auth' } } as const;
+
+/** A password-reset request answers no sooner than passwordResetAnswerMs, refusals included. */
+const answerNoSoonerThanFloor = createMiddleware(async (_c, next) => {
+  const startedAt = performance.now();
+  try {
+    await next();
+  } finally {
+    const wait = passwordResetAnswerMs - (performance.now() - startedAt);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+});
+
+const rules = (path: string): RuleName[] => {
+  const names = authPathRules[path];
+  return names
+    ? [names.ip, ...(names.email ? [names.email] : []), ...(names.account ? [names.account] : [])]
+    : [];
+};
+
+/**
+ * The better-auth endpoints the app's pages call, declared with their input and output so the typed
+ * client knows them; the same handler as the catch-all below serves them.
+ */
+const route = {
+  session: declareRoute(
+    { access: 'public', label: 'Lecture de la session' },
+    {
+      method: 'get',
+      path: '/auth/get-session',
+      responses: jsonResponse(serverSessionSchema, 'La session, ou null pour un visiteur'),
+    },
+  ),
+  signUp: declareRoute(
+    { access: 'public', label: 'Inscription', limits: rules('/sign-up/email') },
+    {
+      method: 'post',
+      path: '/auth/sign-up/email',
+      request: { body: jsonBody(signUpBodySchema) },
+      responses: jsonResponse(signedInSchema, 'Compte créé'),
+    },
+  ),
+  signIn: declareRoute(
+    {
+      access: 'public',
+      label: 'Connexion',
+      limits: [...rules('/sign-in/email'), 'auth-sign-in:account-address', 'auth-sign-in:account'],
+    },
+    {
+      method: 'post',
+      path: '/auth/sign-in/email',
+      request: { body: jsonBody(signInBodySchema) },
+      responses: jsonResponse(signedInSchema, 'Connecté (cookie de session)'),
+    },
+  ),
+  signOut: declareRoute(
+    { access: 'public', label: 'Déconnexion', limits: ['auth-other:ip'] },
+    { method: 'post', path: '/auth/sign-out', responses: jsonResponse(signedOutSchema, 'Déconnecté') },
+  ),
+  resendConfirmation: declareRoute(
+    {
+      access: 'public',
+      label: 'Renvoi de l’email de confirmation',
+      limits: rules('/send-verification-email'),
+    },
+    {
+      method: 'post',
+      path: '/auth/send-verification-email',
+      request: {
+        body: jsonBody(emailBodySchema.extend({ callbackURL: z.string().optional() })),
+      },
+      responses: jsonResponse(authStatusSchema, 'Email envoyé s’il y a lieu'),
+    },
+  ),
+  requestPasswordReset: declareRoute(
+    {
+      access: 'public',
+      label: 'Demande de réinitialisation du mot de passe',
+      limits: rules('/request-password-reset'),
+    },
+    {
+      method: 'post',
+      path: '/auth/request-password-reset',
+      middleware: [answerNoSoonerThanFloor] as const,
+      request: {
+        body: jsonBody(emailBodySchema.extend({ redirectTo: z.string().optional() })),
+      },
+      responses: jsonResponse(authStatusSchema, 'Email envoyé s’il y a un compte'),
+    },
+  ),
+  resetPassword: declareRoute(
+    { access: 'public', label: 'Nouveau mot de passe', limits: rules('/reset-password') },
+    {
+      method: 'post',
+      path: '/auth/reset-password',
+      request: { body: jsonBody(resetPasswordBodySchema) },
+      responses: jsonResponse(authStatusSchema, 'Mot de passe changé'),
+    },
+  ),
+};
+const declaredPaths = new Set(Object.values(route).map((r) => r.path.replace(/^\/auth/, '')));
+
+// Every other better-auth endpoint (email confirmation link, password change, sessions, account
+// deletion...) goes through the catch-all: a plain handler, its paths having several segments and
+// its bodies being checked per path in handle(); declared for the route table and the dashboard.
+declareRoute(
+  {
+    access: 'public',
+    label: 'Confirmation d’email et autres lectures de better-auth',
+    sample: '/api/auth/verify-email',
+  },
+  { method: 'get', path: '/auth/*', responses: betterAuthAnswer },
+);
+declareRoute(
+  {
+    access: 'public',
+    label: 'Changement de mot de passe ou d’email, sessions, suppression (better-auth)',
+    sample: '/api/auth/change-password',
+    limits: [
+      ...Object.keys(authPathRules)
+        .filter((path) => !declaredPaths.has(path))
+        .flatMap(rules),
+      'auth-other:ip',
+    ],
+  },
+  { method: 'post', path: '/auth/*', responses: betterAuthAnswer },
+);
+
 /** better-auth behind our rate limits, with its errors reshaped to `{ error: { code, message } }` in French. */
 export function authRoutes({ auth, db, limits }: AuthRouteDeps) {
-  const app = new Hono();
+  // better-auth's own answer, reshaped (errors in French, no token): its body is the declared one.
+  const serve = async (c: Context) => (await handle(c, c.req.path.replace(/^\/api\/auth/, ''))) as never;
+  const app = apiRouter()
+    .openapi(route.session, (c) => serve(c))
+    .openapi(route.signUp, (c) => serve(c))
+    .openapi(route.signIn, (c) => serve(c))
+    .openapi(route.signOut, (c) => serve(c))
+    .openapi(route.resendConfirmation, (c) => serve(c))
+    .openapi(route.requestPasswordReset, (c) => serve(c))
+    .openapi(route.resetPassword, (c) => serve(c));
 
-  app.on(['GET', 'POST'], '/*', async (c) => {
+  app.on(['GET', 'POST'], '/auth/*', async (c) => {
     const startedAt = performance.now();
     const path = c.req.path.replace(/^\/api\/auth/, '');
     if (path === '/request-password-reset') {
@@ -83,9 +230,11 @@ export function authRoutes({ auth, db, limits }: AuthRouteDeps) {
     const rules =
       c.req.method === 'POST' && Object.hasOwn(authPathRules, path) ? authPathRules[path] : undefined;
     const schema = c.req.method === 'POST' ? authBodySchemas[path] : undefined;
+    // A declared route's validator has read the body already: the request is rebuilt from its copy.
+    const request = await cloneRawRequest(c.req);
     let email: string | undefined;
     if (schema) {
-      const json = await readJson(c.req.raw);
+      const json = await readJson(request);
       if (!json.ok) return errorResponse(c, 400, 'validation:json');
       const parsed = schema.safeParse(json.body);
       if (!parsed.success) {
@@ -112,7 +261,7 @@ export function authRoutes({ auth, db, limits }: AuthRouteDeps) {
       await limits.enforce(c, limitCheck('auth-other:ip', `${path}:${ip}`));
     }
 
-    const response = await auth.handler(c.req.raw);
+    const response = await auth.handler(request);
     if (response.status < 400) return withoutSessionTokens(response);
 
     if (path === '/sign-in/email' && response.status === 401) {

@@ -1,22 +1,109 @@
-import { Hono } from 'hono';
 import Stripe from 'stripe';
-import { z } from 'zod';
-import { createCheckoutSchema, sandboxCardSchema } from '../../shared/billing.ts';
-import type { Auth } from '../auth/auth.ts';
-import { type AuthEnv, requireUser } from '../auth/require-user.ts';
+import {
+  checkoutResponseSchema,
+  createCheckoutSchema,
+  paymentTestResponseSchema,
+  sandboxCardSchema,
+  sandboxCheckoutViewSchema,
+  subscriptionInfoSchema,
+} from '../../shared/billing.ts';
 import type { Db } from '../db/client.ts';
-import { ApiError, errorResponse } from '../http/errors.ts';
+import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse, z } from '../http/contract.ts';
+import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
-import { parseJsonBody, parseParam } from '../http/validate.ts';
 import type { Payments } from '../payments/index.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import { runPaymentChecks } from './payment-checks.ts';
 import { type BillingEvents, entitledPlan, subscriptionInfo, subscriptionRow } from './subscriptions.ts';
 
-const checkoutId = z.uuid({ error: 'Identifiant de paiement invalide.' });
+const checkoutId = { params: idParam('Identifiant de paiement invalide.') };
+
+const route = {
+  createCheckout: declareRoute(
+    {
+      access: 'session',
+      label: 'Créer un checkout (create-checkout)',
+      limits: ['billing-checkout:user'],
+    },
+    {
+      method: 'post',
+      path: '/billing/create-checkout',
+      request: { body: jsonBody(createCheckoutSchema) },
+      responses: jsonResponse(checkoutResponseSchema, 'L’adresse de la page de paiement'),
+    },
+  ),
+  checkSubscription: declareRoute(
+    { access: 'session', label: 'Vérifier l’abonnement (check-subscription)' },
+    {
+      method: 'get',
+      path: '/billing/check-subscription',
+      responses: jsonResponse(subscriptionInfoSchema),
+    },
+  ),
+  cancel: declareRoute(
+    { access: 'session', label: 'Annuler l’abonnement', limits: ['billing-cancel:user'] },
+    {
+      method: 'post',
+      path: '/billing/cancel',
+      responses: jsonResponse(subscriptionInfoSchema, 'L’abonnement, annulé en fin de période'),
+    },
+  ),
+  paymentTests: declareRoute(
+    {
+      access: 'session',
+      label: 'Tests de paiement (test-stripe-integration)',
+      limits: ['billing-integration-test:user'],
+    },
+    {
+      method: 'post',
+      path: '/billing/test-stripe-integration',
+      responses: jsonResponse(paymentTestResponseSchema),
+    },
+  ),
+  sandboxCheckout: declareRoute(
+    { access: 'session', label: 'Page de paiement du bac à sable' },
+    {
+      method: 'get',
+      path: '/billing/sandbox/checkouts/{id}',
+      request: checkoutId,
+      responses: jsonResponse(sandboxCheckoutViewSchema),
+    },
+  ),
+  sandboxPay: declareRoute(
+    {
+      access: 'session',
+      label: 'Payer avec une carte de test (bac à sable)',
+      limits: ['billing-pay:user'],
+    },
+    {
+      method: 'post',
+      path: '/billing/sandbox/checkouts/{id}/pay',
+      request: { ...checkoutId, body: jsonBody(sandboxCardSchema) },
+      responses: jsonResponse(checkoutResponseSchema, 'L’adresse de retour après le paiement'),
+    },
+  ),
+  // Stripe signs the raw body: no validator may read (and re-serialize) it before the signature check.
+  stripeWebhook: declareRoute(
+    { access: 'public', label: 'Webhook Stripe (signature vérifiée)' },
+    {
+      method: 'post',
+      path: '/webhooks/stripe',
+      request: {
+        headers: z.object({ 'stripe-signature': z.string().optional() }),
+        body: {
+          description: 'Un événement Stripe, signé (en-tête stripe-signature)',
+          content: { 'application/json': { schema: { type: 'object' } } },
+        },
+      },
+      responses: jsonResponse(
+        z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) }),
+        'Événement reçu',
+      ),
+    },
+  ),
+};
 
 export interface BillingRouteDeps {
-  auth: Auth;
   db: Db;
   limits: RateLimits;
   payments: Payments;
@@ -40,116 +127,116 @@ export function billingRoutes(deps: BillingRouteDeps) {
     }
   }
 
-  const billing = new Hono<AuthEnv>()
-    .use(requireUser(deps.auth))
-    .post('/create-checkout', async (c) => {
-      const body = await parseJsonBody(c, createCheckoutSchema);
-      const user = c.get('user');
-      await deps.limits.enforce(c, limitCheck('billing-checkout:user', user.id));
-      const current = await subscriptionRow(db, user.id);
-      if (entitledPlan(current) !== 'free' && current && !current.cancelAtPeriodEnd) {
-        throw new ApiError(
-          409,
-          'billing:already_subscribed',
-          'Vous avez déjà un abonnement en cours. Annulez-le avant de changer de plan.',
+  return (
+    apiRouter()
+      .openapi(route.createCheckout, async (c) => {
+        const body = c.req.valid('json');
+        const user = c.get('user');
+        await deps.limits.enforce(c, limitCheck('billing-checkout:user', user.id));
+        const current = await subscriptionRow(db, user.id);
+        if (entitledPlan(current) !== 'free' && current && !current.cancelAtPeriodEnd) {
+          throw new ApiError(
+            409,
+            'billing:already_subscribed',
+            'Vous avez déjà un abonnement en cours. Annulez-le avant de changer de plan.',
+          );
+        }
+        const session = await fromProvider(
+          () =>
+            provider.createCheckout({
+              userId: user.id,
+              email: user.email,
+              plan: body.plan,
+              interval: body.interval,
+              customerId: current?.provider === 'stripe' ? current.customerId : null,
+            }),
+          'billing:checkout',
         );
-      }
-      const session = await fromProvider(
-        () =>
-          provider.createCheckout({
-            userId: user.id,
-            email: user.email,
-            plan: body.plan,
-            interval: body.interval,
-            customerId: current?.provider === 'stripe' ? current.customerId : null,
-          }),
-        'billing:checkout',
-      );
-      return c.json({ url: session.url });
-    })
-    .get('/check-subscription', async (c) => c.json(await subscriptionInfo(db, c.get('user').id)))
-    .post('/cancel', async (c) => {
-      const user = c.get('user');
-      await deps.limits.enforce(c, limitCheck('billing-cancel:user', user.id));
-      const row = await subscriptionRow(db, user.id);
-      if (!row?.subscriptionId || entitledPlan(row) === 'free') {
-        throw new ApiError(404, 'billing:no_subscription');
-      }
-      if (row.provider !== provider.id) {
-        throw new ApiError(
-          409,
-          'billing:provider',
-          'Cet abonnement est géré par un autre fournisseur de paiement.',
-        );
-      }
-      const subscriptionId = row.subscriptionId;
-      const sub = await fromProvider(() => provider.cancelAtPeriodEnd(subscriptionId));
-      // Written now so the page shows it at once (the provider's answer is the newest state we know);
-      // the provider's webhook confirms it later.
-      const at = Math.max(Math.floor(Date.now() / 1000), row.lastEventAt);
-      await events.syncSubscription(sub, at, { userId: user.id });
-      return c.json(await subscriptionInfo(db, user.id));
-    })
-    .post('/test-stripe-integration', async (c) => {
-      const user = c.get('user');
-      await deps.limits.enforce(c, limitCheck('billing-integration-test:user', user.id));
-      const result = await runPaymentChecks({
-        provider,
-        user,
-        postWebhook: async (body, signature) =>
-          deps.app().request('/api/webhooks/stripe', {
-            method: 'POST',
-            body,
-            headers: {
-              'content-type': 'application/json',
-              ...(signature ? { 'stripe-signature': signature } : {}),
-            },
-          }),
-      });
-      return c.json(result);
-    })
-    // The sandbox's own checkout page (only when it serves payments): a user sees and pays only their own.
-    .get('/sandbox/checkouts/:id', async (c) => {
-      const id = parseParam(checkoutId, c.req.param('id'));
-      const view = await payments.sandbox?.view(c.get('user').id, id);
-      if (!view) throw new ApiError(404, 'not_found');
-      return c.json(view);
-    })
-    .post('/sandbox/checkouts/:id/pay', async (c) => {
-      const sandbox = payments.sandbox;
-      if (!sandbox) throw new ApiError(404, 'not_found');
-      const user = c.get('user');
-      const id = parseParam(checkoutId, c.req.param('id'));
-      const card = await parseJsonBody(c, sandboxCardSchema);
-      await deps.limits.enforce(c, limitCheck('billing-pay:user', user.id));
-      const event = await sandbox.pay(user.id, id, card);
-      try {
-        await events.applyEvent(event);
-      } catch (err) {
-        await sandbox.reopen(id).catch(() => {});
-        throw err;
-      }
-      return c.json({ url: sandbox.successUrl });
-    });
-
-  // Stripe calls this without a session; the signature is the authentication.
-  const webhook = new Hono().post('/', async (c) => {
-    const secret = provider.webhookSecret;
-    if (!secret) return errorResponse(c, 503, 'webhook:not_configured');
-    const signature = c.req.header('stripe-signature');
-    const payload = await c.req.text();
-    if (!signature) return errorResponse(c, 400, 'webhook:signature');
-    let event: Stripe.Event;
-    try {
-      // Checks the HMAC and refuses a timestamp older than Stripe's 5-minute tolerance (replays).
-      event = Stripe.webhooks.constructEvent(payload, signature, secret);
-    } catch {
-      return errorResponse(c, 400, 'webhook:signature');
-    }
-    const outcome = await events.applyEvent(event);
-    // A duplicate is acknowledged (Stripe would retry anything else) but not applied twice.
-    return c.json({ received: true, outcome });
-  });
-
-  return { billing, webhook };
+        return c.json({ url: session.url }, 200);
+      })
+      .openapi(route.checkSubscription, async (c) =>
+        c.json(await subscriptionInfo(db, c.get('user').id), 200),
+      )
+      .openapi(route.cancel, async (c) => {
+        const user = c.get('user');
+        await deps.limits.enforce(c, limitCheck('billing-cancel:user', user.id));
+        const row = await subscriptionRow(db, user.id);
+        if (!row?.subscriptionId || entitledPlan(row) === 'free') {
+          throw new ApiError(404, 'billing:no_subscription');
+        }
+        if (row.provider !== provider.id) {
+          throw new ApiError(
+            409,
+            'billing:provider',
+            'Cet abonnement est géré par un autre fournisseur de paiement.',
+          );
+        }
+        const subscriptionId = row.subscriptionId;
+        const sub = await fromProvider(() => provider.cancelAtPeriodEnd(subscriptionId));
+        // Written now so the page shows it at once (the provider's answer is the newest state we know);
+        // the provider's webhook confirms it later.
+        const at = Math.max(Math.floor(Date.now() / 1000), row.lastEventAt);
+        await events.syncSubscription(sub, at, { userId: user.id });
+        return c.json(await subscriptionInfo(db, user.id), 200);
+      })
+      .openapi(route.paymentTests, async (c) => {
+        const user = c.get('user');
+        await deps.limits.enforce(c, limitCheck('billing-integration-test:user', user.id));
+        const result = await runPaymentChecks({
+          provider,
+          user,
+          postWebhook: async (body, signature) =>
+            deps.app().request('/api/webhooks/stripe', {
+              method: 'POST',
+              body,
+              headers: {
+                'content-type': 'application/json',
+                ...(signature ? { 'stripe-signature': signature } : {}),
+              },
+            }),
+        });
+        return c.json(result, 200);
+      })
+      // The sandbox's own checkout page (only when it serves payments): a user sees and pays only their own.
+      .openapi(route.sandboxCheckout, async (c) => {
+        const { id } = c.req.valid('param');
+        const view = await payments.sandbox?.view(c.get('user').id, id);
+        if (!view) throw new ApiError(404, 'not_found');
+        return c.json(view, 200);
+      })
+      .openapi(route.sandboxPay, async (c) => {
+        const sandbox = payments.sandbox;
+        if (!sandbox) throw new ApiError(404, 'not_found');
+        const user = c.get('user');
+        const { id } = c.req.valid('param');
+        const card = c.req.valid('json');
+        await deps.limits.enforce(c, limitCheck('billing-pay:user', user.id));
+        const event = await sandbox.pay(user.id, id, card);
+        try {
+          await events.applyEvent(event);
+        } catch (err) {
+          await sandbox.reopen(id).catch(() => {});
+          throw err;
+        }
+        return c.json({ url: sandbox.successUrl }, 200);
+      })
+      // Stripe calls this without a session; the signature is the authentication.
+      .openapi(route.stripeWebhook, async (c) => {
+        const secret = provider.webhookSecret;
+        if (!secret) throw new ApiError(503, 'webhook:not_configured');
+        const signature = c.req.header('stripe-signature');
+        const payload = await c.req.text();
+        if (!signature) throw new ApiError(400, 'webhook:signature');
+        let event: Stripe.Event;
+        try {
+          // Checks the HMAC and refuses a timestamp older than Stripe's 5-minute tolerance (replays).
+          event = Stripe.webhooks.constructEvent(payload, signature, secret);
+        } catch {
+          throw new ApiError(400, 'webhook:signature');
+        }
+        const outcome = await events.applyEvent(event);
+        // A duplicate is acknowledged (Stripe would retry anything else) but not applied twice.
+        return c.json({ received: true as const, outcome }, 200);
+      })
+  );
 }

@@ -1,11 +1,13 @@
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod';
 import {
   type ChatResponse,
   type ChatStreamEvent,
   chatRequestSchema,
+  chatResponseSchema,
+  conversationDetailSchema,
   conversationMessageSchema,
+  conversationSummarySchema,
   employeeSchema,
   newConversationSchema,
   technicalProblemReply,
@@ -16,18 +18,26 @@ import type { ActionsService } from '../actions/actions.service.ts';
 import { citedSources, type DocumentContext } from '../ai/documents.ts';
 import type { AiEngine, ChatTurn, EngineId, ReplyRequest, WorkspaceSnapshot } from '../ai/types.ts';
 import { AiProviderError, emptyCompanyMemory } from '../ai/types.ts';
-import type { Auth } from '../auth/auth.ts';
-import { type AuthEnv, optionalUser, requireUser, type SessionUser } from '../auth/require-user.ts';
+import type { SessionUser } from '../auth/require-user.ts';
 import { clientIp } from '../http/client-ip.ts';
+import {
+  apiRouter,
+  declareRoute,
+  idParam,
+  jsonBody,
+  jsonResponse,
+  noContent,
+  sessionOptional,
+  signedInUser,
+  z,
+} from '../http/contract.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
-import { parseJsonBody, parseParam } from '../http/validate.ts';
 import type { MemoryService } from '../memory/memory.service.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import type { ChatService } from './chat.service.ts';
 
 export interface ChatRouteDeps {
-  auth: Auth;
   limits: RateLimits;
   engine: AiEngine;
   chat: ChatService;
@@ -41,7 +51,82 @@ export interface ChatRouteDeps {
   now?: () => Date;
 }
 
-const conversationId = z.uuid({ error: 'Identifiant de conversation invalide.' });
+const conversationId = { params: idParam('Identifiant de conversation invalide.') };
+
+/** The chat's streams: server-sent events whose `data` is one ChatStreamEvent in JSON. */
+const eventStream = {
+  200: {
+    description: 'Flux d’événements (server-sent events) : chaque `data` est un ChatStreamEvent en JSON',
+    content: { 'text/event-stream': { schema: z.string() } },
+  },
+} as const;
+
+const route = {
+  chat: declareRoute(
+    { access: 'public', label: 'Chat IA (démo)', limits: ['chat:visitor', 'chat:user', 'chat:ip'] },
+    {
+      method: 'post',
+      path: '/chat',
+      middleware: [sessionOptional],
+      request: { body: jsonBody(chatRequestSchema) },
+      responses: jsonResponse(chatResponseSchema, 'La réponse entière'),
+    },
+  ),
+  chatStream: declareRoute(
+    {
+      access: 'public',
+      label: 'Chat IA en continu (démo)',
+      limits: ['chat:visitor', 'chat:user', 'chat:ip'],
+    },
+    {
+      method: 'post',
+      path: '/chat/stream',
+      middleware: [sessionOptional],
+      request: { body: jsonBody(chatRequestSchema) },
+      responses: eventStream,
+    },
+  ),
+  listConversations: declareRoute(
+    { access: 'session', label: 'Liste des conversations' },
+    {
+      method: 'get',
+      path: '/conversations',
+      request: { query: z.object({ employee: employeeSchema.optional() }) },
+      responses: jsonResponse(z.object({ conversations: z.array(conversationSummarySchema) })),
+    },
+  ),
+  createConversation: declareRoute(
+    { access: 'session', label: 'Nouvelle conversation' },
+    {
+      method: 'post',
+      path: '/conversations',
+      request: { body: jsonBody(newConversationSchema) },
+      responses: jsonResponse(conversationSummarySchema, 'Conversation créée', 201),
+    },
+  ),
+  getConversation: declareRoute(
+    { access: 'session', label: 'Lecture d’une conversation' },
+    {
+      method: 'get',
+      path: '/conversations/{id}',
+      request: conversationId,
+      responses: jsonResponse(conversationDetailSchema),
+    },
+  ),
+  deleteConversation: declareRoute(
+    { access: 'session', label: 'Suppression d’une conversation' },
+    { method: 'delete', path: '/conversations/{id}', request: conversationId, responses: noContent },
+  ),
+  sendMessage: declareRoute(
+    { access: 'session', label: 'Message à un employé IA', limits: ['chat:user', 'chat:ip'] },
+    {
+      method: 'post',
+      path: '/conversations/{id}/messages',
+      request: { ...conversationId, body: jsonBody(conversationMessageSchema) },
+      responses: eventStream,
+    },
+  ),
+};
 
 function failureOf(err: unknown): { code: 'ai:timeout' | 'ai:provider' | 'ai:interrupted'; message: string } {
   if (err instanceof AiProviderError && err.kind === 'timeout') {
@@ -142,97 +227,89 @@ export function chatRoutes(deps: ChatRouteDeps) {
     });
   }
 
-  const publicChat = new Hono<{ Variables: { user: SessionUser | null } }>()
-    .use(optionalUser(deps.auth))
-    // SPEC.md §7 ai-chat: the whole reply as JSON.
-    .post('/', async (c) => {
-      const body = await parseJsonBody(c, chatRequestSchema);
-      const user = c.get('user');
-      await enforceLimits(c, user);
-      const request = await replyRequest(user, body.employee, body.messages);
-      let response = '';
-      try {
-        for await (const piece of engine.streamReply(request, c.req.raw.signal)) response += piece;
-      } catch (err) {
-        const failure = failureOf(err);
-        throw new ApiError(failure.code === 'ai:timeout' ? 504 : 502, failure.code, failure.message);
-      }
-      return c.json({ response, employee: body.employee, engine: engine.id } satisfies ChatResponse);
-    })
-    // The same, streamed: what the chat UI uses so words appear as they come.
-    .post('/stream', async (c) => {
-      const body = await parseJsonBody(c, chatRequestSchema);
-      const user = c.get('user');
-      await enforceLimits(c, user);
-      return streamReply(c, fromEngine(await replyRequest(user, body.employee, body.messages)), []);
-    });
-
-  const conversations = new Hono<AuthEnv>()
-    .use(requireUser(deps.auth))
-    .get('/', async (c) => {
-      const employee = c.req.query('employee');
-      const filter = employee === undefined ? undefined : parseParam(employeeSchema, employee);
-      return c.json({ conversations: await chat.list(c.get('user').id, filter) });
-    })
-    .post('/', async (c) => {
-      const body = await parseJsonBody(c, newConversationSchema);
-      return c.json(await chat.create(c.get('user').id, body.employee), 201);
-    })
-    .get('/:id', async (c) => {
-      const id = parseParam(conversationId, c.req.param('id'));
-      return c.json(await chat.get(c.get('user').id, id));
-    })
-    .delete('/:id', async (c) => {
-      const id = parseParam(conversationId, c.req.param('id'));
-      await chat.remove(c.get('user').id, id);
-      return c.body(null, 204);
-    })
-    .post('/:id/messages', async (c) => {
-      const id = parseParam(conversationId, c.req.param('id'));
-      const body = await parseJsonBody(c, conversationMessageSchema);
-      const user = c.get('user');
-      await enforceLimits(c, user);
-      const { conversation, turns } = await chat.addUserMessage(user.id, id, body.content);
-      const employee = conversation.employee as ReplyRequest['employee'];
-      const start: ChatStreamEvent = { type: 'start', conversationId: id };
-      // The engine proposes changes through the workspace tools: each becomes a proposal with its card.
-      const sideEvents: ChatStreamEvent[] = [];
-      let proposedId: string | null = null;
-      const request: ReplyRequest = {
-        ...(await replyRequest(user, employee, turns)),
-        actions: {
-          propose: async (proposal) => {
-            const action = await deps.actions.propose({
-              userId: user.id,
-              employee,
-              conversationId: id,
-              proposal,
-              now: now(),
-            });
-            sideEvents.push({ type: 'action', action });
-            proposedId = action.id;
-            return action;
+  // /api/chat (the public demo, visitors included, nothing stored) and /api/conversations (stored).
+  return (
+    apiRouter()
+      // SPEC.md §7 ai-chat: the whole reply as JSON.
+      .openapi(route.chat, async (c) => {
+        const body = c.req.valid('json');
+        const user = signedInUser(c);
+        await enforceLimits(c, user);
+        const request = await replyRequest(user, body.employee, body.messages);
+        let response = '';
+        try {
+          for await (const piece of engine.streamReply(request, c.req.raw.signal)) response += piece;
+        } catch (err) {
+          const failure = failureOf(err);
+          throw new ApiError(failure.code === 'ai:timeout' ? 504 : 502, failure.code, failure.message);
+        }
+        return c.json({ response, employee: body.employee, engine: engine.id } satisfies ChatResponse, 200);
+      })
+      // The same, streamed: what the chat UI uses so words appear as they come.
+      .openapi(route.chatStream, async (c) => {
+        const body = c.req.valid('json');
+        const user = signedInUser(c);
+        await enforceLimits(c, user);
+        return streamReply(c, fromEngine(await replyRequest(user, body.employee, body.messages)), []);
+      })
+      .openapi(route.listConversations, async (c) =>
+        c.json({ conversations: await chat.list(c.get('user').id, c.req.valid('query').employee) }, 200),
+      )
+      .openapi(route.createConversation, async (c) =>
+        c.json(await chat.create(c.get('user').id, c.req.valid('json').employee), 201),
+      )
+      .openapi(route.getConversation, async (c) =>
+        c.json(await chat.get(c.get('user').id, c.req.valid('param').id), 200),
+      )
+      .openapi(route.deleteConversation, async (c) => {
+        await chat.remove(c.get('user').id, c.req.valid('param').id);
+        return c.body(null, 204);
+      })
+      .openapi(route.sendMessage, async (c) => {
+        const { id } = c.req.valid('param');
+        const body = c.req.valid('json');
+        const user = c.get('user');
+        await enforceLimits(c, user);
+        const { conversation, turns } = await chat.addUserMessage(user.id, id, body.content);
+        const employee = conversation.employee as ReplyRequest['employee'];
+        const start: ChatStreamEvent = { type: 'start', conversationId: id };
+        // The engine proposes changes through the workspace tools: each becomes a proposal with its card.
+        const sideEvents: ChatStreamEvent[] = [];
+        let proposedId: string | null = null;
+        const request: ReplyRequest = {
+          ...(await replyRequest(user, employee, turns)),
+          actions: {
+            propose: async (proposal) => {
+              const action = await deps.actions.propose({
+                userId: user.id,
+                employee,
+                conversationId: id,
+                proposal,
+                now: now(),
+              });
+              sideEvents.push({ type: 'action', action });
+              proposedId = action.id;
+              return action;
+            },
+            remember: async (fact) => {
+              try {
+                const kept = await deps.memory.remember(user.id, fact, employee);
+                return `C'est noté, toute l'équipe s'en souviendra : « ${kept.text} ».`;
+              } catch (err) {
+                // A refusal (limit reached, empty fact) is said to the user rather than failing the reply.
+                if (err instanceof ApiError && err.status < 500)
+                  return `Je n'ai pas pu le retenir : ${err.message}`;
+                throw err;
+              }
+            },
           },
-          remember: async (fact) => {
-            try {
-              const kept = await deps.memory.remember(user.id, fact, employee);
-              return `C'est noté, toute l'équipe s'en souviendra : « ${kept.text} ».`;
-            } catch (err) {
-              // A refusal (limit reached, empty fact) is said to the user rather than failing the reply.
-              if (err instanceof ApiError && err.status < 500)
-                return `Je n'ai pas pu le retenir : ${err.message}`;
-              throw err;
-            }
-          },
-        },
-      };
-      return streamReply(c, { ...fromEngine(request), sideEvents }, [start], async (text, status) => {
-        const content = status === 'error' ? technicalProblemReply : text;
-        const sources = status === 'error' ? [] : citedSources(text, request.documents);
-        const messageId = await chat.addReply(id, { content, engine: engine.id, status, sources });
-        if (proposedId) await deps.actions.linkMessage(proposedId, messageId);
-      });
-    });
-
-  return { publicChat, conversations };
+        };
+        return streamReply(c, { ...fromEngine(request), sideEvents }, [start], async (text, status) => {
+          const content = status === 'error' ? technicalProblemReply : text;
+          const sources = status === 'error' ? [] : citedSources(text, request.documents);
+          const messageId = await chat.addReply(id, { content, engine: engine.id, status, sources });
+          if (proposedId) await deps.actions.linkMessage(proposedId, messageId);
+        });
+      })
+  );
 }

@@ -1,7 +1,8 @@
 import { statfs } from 'node:fs/promises';
-import { Hono } from 'hono';
+import { type Health, healthSchema } from '../../shared/health.ts';
 import type { Database } from '../db/client.ts';
 import { faultMonitorOf } from '../db/faults.ts';
+import { apiRouter, declareRoute } from '../http/contract.ts';
 
 /** How long a database check answers for every health request (load balancers poll often). */
 const checkTtlMs = 1000;
@@ -17,6 +18,26 @@ async function diskIsLow(dataDir: string | undefined): Promise<boolean> {
     return false;
   }
 }
+
+const route = {
+  health: declareRoute(
+    { access: 'public', label: 'État du service' },
+    {
+      method: 'get',
+      path: '/health',
+      responses: {
+        200: {
+          description: 'Le service et ses dépendances répondent',
+          content: { 'application/json': { schema: healthSchema } },
+        },
+        503: {
+          description: 'Une dépendance est en difficulté',
+          content: { 'application/json': { schema: healthSchema } },
+        },
+      },
+    },
+  ),
+};
 
 /**
  * `failing` names each dependency in trouble: `database` (no answer within 1.5 s) or `disk` (a write
@@ -40,19 +61,17 @@ export function healthRoutes(database: Database, options: { dataDir?: string } =
     }
     return last.check;
   };
-  return new Hono().get('/', async (c) => {
+  return apiRouter().openapi(route.health, async (c) => {
     const { reachable, diskLow } = await check();
-    const failing = [
-      ...(reachable ? [] : ['database']),
-      ...(diskLow || faults.recent().has('disk_full') ? ['disk'] : []),
+    const failing: NonNullable<Health['failing']> = [
+      ...(reachable ? [] : (['database'] as const)),
+      ...(diskLow || faults.recent().has('disk_full') ? (['disk'] as const) : []),
     ];
-    return c.json(
-      {
-        status: failing.length === 0 ? 'ok' : 'degraded',
-        database: { kind: database.kind, reachable },
-        ...(failing.length > 0 ? { failing } : {}),
-      },
-      failing.length === 0 ? 200 : 503,
-    );
+    const body: Health = {
+      status: failing.length === 0 ? 'ok' : 'degraded',
+      database: { kind: database.kind, reachable },
+      ...(failing.length > 0 ? { failing } : {}),
+    };
+    return failing.length === 0 ? c.json(body, 200) : c.json(body, 503);
   });
 }

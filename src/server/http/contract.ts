@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from '../auth/auth.ts';
-import { type AuthEnv, requireUser } from '../auth/require-user.ts';
+import { type AuthEnv, optionalUser, requireUser, type SessionUser } from '../auth/require-user.ts';
 import type { RuleName } from '../rate-limit/rules.ts';
 import { ApiError } from './errors.ts';
 import { describeIssue } from './validate.ts';
@@ -42,6 +42,19 @@ export const sessionRequired = createMiddleware<AuthEnv>((c, next) =>
   requireUser(c.get('auth' as never) as Auth)(c, next),
 );
 
+/**
+ * For 'public' routes with a signed-in variant (the chat demo, the employees' voices): reads the
+ * session when there is one; the handler gets it from `signedInUser(c)`, null for a visitor.
+ */
+export const sessionOptional = createMiddleware((c, next) =>
+  optionalUser(c.get('auth' as never) as Auth)(c, next),
+);
+
+/** The user of a route guarded by `sessionOptional`: null for a visitor. */
+export function signedInUser(c: Context): SessionUser | null {
+  return (c.get('user' as never) as SessionUser | undefined) ?? null;
+}
+
 /** Gives every API request the auth instance the session guard reads. */
 export function apiContext(auth: Auth): MiddlewareHandler {
   return async (c, next) => {
@@ -68,11 +81,12 @@ export function declareRoute<const A extends RouteAccess, const R extends RouteC
 ): Declared<R, A> {
   const own = config.middleware === undefined ? [] : [config.middleware].flat();
   const middleware = meta.access === 'session' ? [sessionRequired, ...own] : own;
-  declared.push({
+  const route = {
     ...meta,
     method: config.method.toUpperCase(),
     path: `/api${config.path.replace(/\{([^}]+)\}/g, ':$1')}`,
-  });
+  };
+  declared.push(route);
   return createRoute({
     ...config,
     summary: meta.label,

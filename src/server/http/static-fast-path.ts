@@ -1,8 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pageMetaFor } from '../../shared/page-meta.ts';
 import { isClientRoute } from '../../shared/routes.ts';
 import { requestIdFrom } from './logger.ts';
+import { withPageMeta } from './spa.ts';
 
 // The SPA shell and the hashed assets are the same bytes for everyone: they are answered straight
 // from memory, with the exact headers the Hono app gives them (read from it once at start), without
@@ -50,16 +53,34 @@ function readVariants(file: string): Pick<Entry, 'identity' | 'br' | 'gzip'> {
 }
 
 /** Builds the fast path; null when the client is not built (the app then answers 503 itself). */
-export async function createStaticFastPath(fetch: Fetch, clientDir: string) {
+export async function createStaticFastPath(fetch: Fetch, clientDir: string, appUrl: string) {
   const shellFile = join(clientDir, 'index.html');
   if (!existsSync(shellFile)) return null;
   const shellHeaders = await headersOf(fetch, '/');
   if (!shellHeaders) return null;
-  const shell: Entry = { ...readVariants(shellFile), headers: shellHeaders };
+  const shellText = readFileSync(shellFile, 'utf8');
   const landingFile = join(clientDir, 'landing.html');
-  const landing: Entry = existsSync(landingFile)
-    ? { ...readVariants(landingFile), headers: shellHeaders }
-    : shell;
+  const landingText = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : shellText;
+  // Each page carries its own title and description (spa.ts withPageMeta): one compressed copy per
+  // page, made on its first request. Public pages are a fixed few; the others differ only by title.
+  const pages = new Map<string, Entry>();
+  const pageEntry = (path: string): Entry => {
+    const meta = pageMetaFor(path);
+    const key = meta.public ? `public:${path}` : `title:${meta.title}`;
+    let entry = pages.get(key);
+    if (!entry) {
+      const html = withPageMeta(path === '/' ? landingText : shellText, meta, `${appUrl}${path}`, appUrl);
+      const identity = Buffer.from(html);
+      entry = {
+        identity,
+        br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(identity),
+        headers: shellHeaders,
+      };
+      pages.set(key, entry);
+    }
+    return entry;
+  };
 
   const assets = new Map<string, Entry>();
   const assetsDir = join(clientDir, 'assets');
@@ -105,7 +126,7 @@ export async function createStaticFastPath(fetch: Fetch, clientDir: string) {
       return true;
     }
     if (!path.startsWith('/api/') && isClientRoute(path)) {
-      send(req, res, path === '/' ? landing : shell);
+      send(req, res, pageEntry(path.length > 1 ? path.replace(/\/$/, '') : path));
       return true;
     }
     return false;

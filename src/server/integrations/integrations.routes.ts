@@ -1,18 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import {
   type IntegrationId,
   type IntegrationState,
   integrationIdSchema,
   integrationIds,
+  integrationStateSchema,
+  integrationStatesSchema,
   integrationToggleSchema,
 } from '../../shared/integrations.ts';
-import type { Auth } from '../auth/auth.ts';
-import { type AuthEnv, requireUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
 import { integrationConnection } from '../db/schema.ts';
+import { apiRouter, declareRoute, jsonBody, jsonResponse, noContent, z } from '../http/contract.ts';
 import { ApiError } from '../http/errors.ts';
-import { parseJsonBody, parseParam } from '../http/validate.ts';
 
 type ConnectionRow = typeof integrationConnection.$inferSelect;
 
@@ -24,8 +23,48 @@ function stateOf(id: IntegrationId, row: ConnectionRow | undefined): Integration
   };
 }
 
+const integrationParam = { params: z.object({ integration: integrationIdSchema }) };
+
+const route = {
+  list: declareRoute(
+    { access: 'session', label: 'Intégrations et leur état' },
+    { method: 'get', path: '/integrations', responses: jsonResponse(integrationStatesSchema) },
+  ),
+  get: declareRoute(
+    { access: 'session', label: 'État d’une intégration', sample: '/api/integrations/slack' },
+    {
+      method: 'get',
+      path: '/integrations/{integration}',
+      request: integrationParam,
+      responses: jsonResponse(integrationStateSchema),
+    },
+  ),
+  toggle: declareRoute(
+    {
+      access: 'session',
+      label: 'Connecter ou déconnecter une intégration',
+      sample: '/api/integrations/slack',
+    },
+    {
+      method: 'put',
+      path: '/integrations/{integration}',
+      request: { ...integrationParam, body: jsonBody(integrationToggleSchema) },
+      responses: jsonResponse(integrationStateSchema),
+    },
+  ),
+  forget: declareRoute(
+    { access: 'session', label: 'Oublier une intégration', sample: '/api/integrations/slack' },
+    {
+      method: 'delete',
+      path: '/integrations/{integration}',
+      request: integrationParam,
+      responses: noContent,
+    },
+  ),
+};
+
 /** The connect state of each catalogue integration, per user (the catalogue is src/shared/integrations.ts). */
-export function integrationRoutes(deps: { auth: Auth; db: Db; now?: () => Date }) {
+export function integrationRoutes(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -37,23 +76,22 @@ export function integrationRoutes(deps: { auth: Auth; db: Db; now?: () => Date }
     return row;
   }
 
-  return new Hono<AuthEnv>()
-    .use(requireUser(deps.auth))
-    .get('/', async (c) => {
+  return apiRouter()
+    .openapi(route.list, async (c) => {
       const rows = await db
         .select()
         .from(integrationConnection)
         .where(eq(integrationConnection.userId, c.get('user').id));
       const byId = new Map(rows.map((row) => [row.integrationId, row]));
-      return c.json({ integrations: integrationIds.map((id) => stateOf(id, byId.get(id))) });
+      return c.json({ integrations: integrationIds.map((id) => stateOf(id, byId.get(id))) }, 200);
     })
-    .get('/:integration', async (c) => {
-      const id = parseParam(integrationIdSchema, c.req.param('integration'));
-      return c.json(stateOf(id, await rowOf(c.get('user').id, id)));
+    .openapi(route.get, async (c) => {
+      const id = c.req.valid('param').integration;
+      return c.json(stateOf(id, await rowOf(c.get('user').id, id)), 200);
     })
-    .put('/:integration', async (c) => {
-      const id = parseParam(integrationIdSchema, c.req.param('integration'));
-      const { connected } = await parseJsonBody(c, integrationToggleSchema);
+    .openapi(route.toggle, async (c) => {
+      const id = c.req.valid('param').integration;
+      const { connected } = c.req.valid('json');
       const userId = c.get('user').id;
       const connectedAt = connected ? now() : null;
       const [row] = await db
@@ -64,10 +102,10 @@ export function integrationRoutes(deps: { auth: Auth; db: Db; now?: () => Date }
           set: { connected, connectedAt },
         })
         .returning();
-      return c.json(stateOf(id, row));
+      return c.json(stateOf(id, row), 200);
     })
-    .delete('/:integration', async (c) => {
-      const id = parseParam(integrationIdSchema, c.req.param('integration'));
+    .openapi(route.forget, async (c) => {
+      const id = c.req.valid('param').integration;
       const removed = await db
         .delete(integrationConnection)
         .where(

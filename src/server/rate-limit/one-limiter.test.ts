@@ -2,8 +2,8 @@ import '../app.ts'; // every feature declares its routes when loaded
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyApiRoutes, routeTable } from '../security/route-table.ts';
-import { rateLimitedRoutes, rateLimitRules } from './rules.ts';
+import { classifyApiRoutes, rateLimitedRoutes, routeTable } from '../security/route-table.ts';
+import { rateLimitRules } from './rules.ts';
 
 // Rate limits are applied in one place (enforce.ts) from one table (rules.ts). A route that counts
 // hits, answers a rate-limit 429 or records a `rate_limited` event its own way fails here.
@@ -74,14 +74,14 @@ describe('one rate limiter', () => {
 describe('the security dashboard reads the limited routes from the rules', () => {
   it('names only routes of the registry, and marks exactly those as limited', () => {
     const registry = new Set(routeTable().map(({ method, path }) => `${method} ${path}`));
-    expect([...rateLimitedRoutes].filter((route) => !registry.has(route))).toEqual([]);
+    expect([...rateLimitedRoutes()].filter((route) => !registry.has(route))).toEqual([]);
     const listed = classifyApiRoutes(
       routeTable().map(({ method, path }) => ({ method, path, isMiddleware: false })),
     );
     const marked = [...listed.protected, ...listed.public]
       .filter((route) => route.rateLimited)
       .map(({ method, path }) => `${method} ${path}`);
-    expect(new Set(marked)).toEqual(rateLimitedRoutes);
+    expect(new Set(marked)).toEqual(rateLimitedRoutes());
     expect(marked).toEqual(
       expect.arrayContaining(['POST /api/auth/*', 'POST /api/chat', 'GET /api/account/export']),
     );

@@ -16,8 +16,6 @@ export interface LimitRule extends RateLimitRule {
   scope: LimitScope;
   /** Start of the counter key; the scope's value follows (`chat:user:<id>`). */
   prefix: string;
-  /** The routes it guards, as Hono lists them (`POST /api/chat`): the security dashboard reads them here. */
-  routes: readonly string[];
   /** The code of the 429; its French message comes from src/shared/errors.ts unless `message` says. */
   code: ErrorCode;
   message?: string;
@@ -36,7 +34,6 @@ export const rateLimitRules = {
   'documents:upload': {
     scope: 'user',
     prefix: 'documents:upload',
-    routes: ['POST /api/documents', 'POST /api/documents/text'],
     limit: 30,
     windowMs: minute,
     code: 'rate_limit',
@@ -46,7 +43,6 @@ export const rateLimitRules = {
   'chat:visitor': {
     scope: 'ip',
     prefix: 'chat:visitor',
-    routes: ['POST /api/chat', 'POST /api/chat/stream'],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit:chat',
@@ -54,7 +50,6 @@ export const rateLimitRules = {
   'chat:user': {
     scope: 'user',
     prefix: 'chat:user',
-    routes: ['POST /api/chat', 'POST /api/chat/stream', 'POST /api/conversations/:id/messages'],
     limit: 30,
     windowMs: minute,
     code: 'rate_limit:chat',
@@ -62,7 +57,6 @@ export const rateLimitRules = {
   'chat:ip': {
     scope: 'ip',
     prefix: 'chat:ip',
-    routes: ['POST /api/chat', 'POST /api/chat/stream', 'POST /api/conversations/:id/messages'],
     limit: 60,
     windowMs: minute,
     code: 'rate_limit:chat',
@@ -71,12 +65,6 @@ export const rateLimitRules = {
   'ai-tools:user': {
     scope: 'user',
     prefix: 'ai-tools:user',
-    routes: [
-      'POST /api/ai/automation',
-      'POST /api/ai/automation/tasks',
-      'POST /api/ai/email',
-      'POST /api/ai/report',
-    ],
     limit: 20,
     windowMs: minute,
     code: 'rate_limit',
@@ -84,7 +72,6 @@ export const rateLimitRules = {
   'demo-request:ip': {
     scope: 'ip',
     prefix: 'demo-request:ip',
-    routes: ['POST /api/demo-requests'],
     limit: 5,
     windowMs: hour,
     code: 'rate_limit',
@@ -93,7 +80,6 @@ export const rateLimitRules = {
   'speech:user': {
     scope: 'user',
     prefix: 'speech:user',
-    routes: ['POST /api/speech/text-to-speech', 'POST /api/speech/generate-speech'],
     limit: 30,
     windowMs: minute,
     code: 'rate_limit:speech',
@@ -102,7 +88,6 @@ export const rateLimitRules = {
   'speech:ip': {
     scope: 'ip',
     prefix: 'speech:ip',
-    routes: ['POST /api/speech/generate-speech'],
     limit: 20,
     windowMs: minute,
     code: 'rate_limit:speech',
@@ -110,7 +95,6 @@ export const rateLimitRules = {
   'speech-to-text:user': {
     scope: 'user',
     prefix: 'speech-to-text:user',
-    routes: ['POST /api/speech/speech-to-text'],
     limit: 20,
     windowMs: minute,
     code: 'rate_limit:speech',
@@ -120,7 +104,6 @@ export const rateLimitRules = {
   'newsletter:ip': {
     scope: 'ip',
     prefix: 'newsletter:ip',
-    routes: ['POST /api/newsletter'],
     limit: 10,
     windowMs: hour,
     code: 'rate_limit:newsletter',
@@ -128,7 +111,6 @@ export const rateLimitRules = {
   'connector-request:ip': {
     scope: 'ip',
     prefix: 'connector-request:ip',
-    routes: ['POST /api/connectors/requests'],
     limit: 5,
     windowMs: hour,
     code: 'rate_limit:connector_request',
@@ -136,7 +118,6 @@ export const rateLimitRules = {
   'connector-interest:user': {
     scope: 'user',
     prefix: 'connector-interest:user',
-    routes: ['POST /api/connectors/interest'],
     limit: 60,
     windowMs: hour,
     code: 'rate_limit:connector_interest',
@@ -145,7 +126,6 @@ export const rateLimitRules = {
   'billing-checkout:user': {
     scope: 'user',
     prefix: 'billing:checkout',
-    routes: ['POST /api/billing/create-checkout'],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -153,7 +133,6 @@ export const rateLimitRules = {
   'billing-cancel:user': {
     scope: 'user',
     prefix: 'billing:cancel',
-    routes: ['POST /api/billing/cancel'],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -161,7 +140,6 @@ export const rateLimitRules = {
   'billing-pay:user': {
     scope: 'user',
     prefix: 'billing:pay',
-    routes: ['POST /api/billing/sandbox/checkouts/:id/pay'],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -169,7 +147,6 @@ export const rateLimitRules = {
   'billing-integration-test:user': {
     scope: 'user',
     prefix: 'billing:integration-test',
-    routes: ['POST /api/billing/test-stripe-integration'],
     limit: 5,
     windowMs: minute,
     code: 'rate_limit',
@@ -178,7 +155,6 @@ export const rateLimitRules = {
   'account-export:user': {
     scope: 'user',
     prefix: 'account-export:user',
-    routes: ['GET /api/account/export'],
     limit: 5,
     windowMs: 10 * minute,
     code: 'rate_limit',
@@ -186,7 +162,6 @@ export const rateLimitRules = {
   'password-change:user': {
     scope: 'user',
     prefix: 'password-change:user',
-    routes: ['POST /api/account/password'],
     limit: 10,
     windowMs: hour,
     code: 'rate_limit',
@@ -194,7 +169,6 @@ export const rateLimitRules = {
   'time-export:user': {
     scope: 'user',
     prefix: 'time-export:user',
-    routes: ['GET /api/time-entries/export.csv'],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -203,7 +177,6 @@ export const rateLimitRules = {
   'webhook-send:user': {
     scope: 'user',
     prefix: 'webhook-send:user',
-    routes: ['POST /api/webhooks/test', 'POST /api/webhooks/deliveries/:id/retry'],
     limit: 10,
     windowMs: minute,
     code: 'rate_limit',
@@ -213,7 +186,6 @@ export const rateLimitRules = {
   'auth-sign-in:ip': {
     scope: 'ip',
     prefix: 'auth:/sign-in/email:ip',
-    routes: ['POST /api/auth/*'],
     limit: 30,
     windowMs: 15 * minute,
     ...signIn,
@@ -225,7 +197,6 @@ export const rateLimitRules = {
   'auth-sign-in:account-address': {
     scope: 'account-address',
     prefix: 'auth:/sign-in/email:email',
-    routes: ['POST /api/auth/*'],
     limit: 10,
     windowMs: 15 * minute,
     ...signIn,
@@ -233,7 +204,6 @@ export const rateLimitRules = {
   'auth-sign-in:account': {
     scope: 'account',
     prefix: 'auth:/sign-in/email:email',
-    routes: ['POST /api/auth/*'],
     limit: 100,
     windowMs: hour,
     ...signIn,
@@ -241,7 +211,6 @@ export const rateLimitRules = {
   'auth-sign-up:ip': {
     scope: 'ip',
     prefix: 'auth:/sign-up/email:ip',
-    routes: ['POST /api/auth/*'],
     limit: 20,
     windowMs: hour,
     ...signUp,
@@ -249,7 +218,6 @@ export const rateLimitRules = {
   'auth-sign-up:email': {
     scope: 'email',
     prefix: 'auth:/sign-up/email:email',
-    routes: ['POST /api/auth/*'],
     limit: 5,
     windowMs: hour,
     ...signUp,
@@ -257,7 +225,6 @@ export const rateLimitRules = {
   'auth-send-verification-email:ip': {
     scope: 'ip',
     prefix: 'auth:/send-verification-email:ip',
-    routes: ['POST /api/auth/*'],
     limit: 20,
     windowMs: hour,
     ...auth,
@@ -265,7 +232,6 @@ export const rateLimitRules = {
   'auth-send-verification-email:email': {
     scope: 'email',
     prefix: 'auth:/send-verification-email:email',
-    routes: ['POST /api/auth/*'],
     limit: 5,
     windowMs: hour,
     ...auth,
@@ -273,7 +239,6 @@ export const rateLimitRules = {
   'auth-request-password-reset:ip': {
     scope: 'ip',
     prefix: 'auth:/request-password-reset:ip',
-    routes: ['POST /api/auth/*'],
     limit: 20,
     windowMs: hour,
     ...auth,
@@ -281,7 +246,6 @@ export const rateLimitRules = {
   'auth-request-password-reset:email': {
     scope: 'email',
     prefix: 'auth:/request-password-reset:email',
-    routes: ['POST /api/auth/*'],
     limit: 5,
     windowMs: hour,
     ...auth,
@@ -289,7 +253,6 @@ export const rateLimitRules = {
   'auth-reset-password:ip': {
     scope: 'ip',
     prefix: 'auth:/reset-password:ip',
-    routes: ['POST /api/auth/*'],
     limit: 20,
     windowMs: hour,
     ...auth,
@@ -297,7 +260,6 @@ export const rateLimitRules = {
   'auth-change-password:ip': {
     scope: 'ip',
     prefix: 'auth:/change-password:ip',
-    routes: ['POST /api/auth/*'],
     limit: 20,
     windowMs: hour,
     ...auth,
@@ -306,7 +268,6 @@ export const rateLimitRules = {
   'auth-verify-password:ip': {
     scope: 'ip',
     prefix: 'auth:/verify-password:ip',
-    routes: ['POST /api/auth/*'],
     limit: 30,
     windowMs: 15 * minute,
     ...auth,
@@ -314,7 +275,6 @@ export const rateLimitRules = {
   'auth-verify-password:account': {
     scope: 'account',
     prefix: 'auth:/verify-password:account',
-    routes: ['POST /api/auth/*'],
     limit: 10,
     windowMs: 15 * minute,
     ...auth,
@@ -322,7 +282,6 @@ export const rateLimitRules = {
   'auth-update-user:ip': {
     scope: 'ip',
     prefix: 'auth:/update-user:ip',
-    routes: ['POST /api/auth/*'],
     limit: 60,
     windowMs: 15 * minute,
     ...auth,
@@ -330,7 +289,6 @@ export const rateLimitRules = {
   'auth-update-user:account': {
     scope: 'account',
     prefix: 'auth:/update-user:account',
-    routes: ['POST /api/auth/*'],
     limit: 30,
     windowMs: 15 * minute,
     ...auth,
@@ -339,7 +297,6 @@ export const rateLimitRules = {
   'auth-other:ip': {
     scope: 'ip',
     prefix: 'auth:other:ip',
-    routes: ['POST /api/auth/*'],
     limit: 60,
     windowMs: 15 * minute,
     ...auth,
@@ -366,8 +323,3 @@ export const authPathRules: Record<string, { ip: RuleName; email?: RuleName; acc
   '/verify-password': { ip: 'auth-verify-password:ip', account: 'auth-verify-password:account' },
   '/update-user': { ip: 'auth-update-user:ip', account: 'auth-update-user:account' },
 };
-
-/** `METHOD /api/path` of every route some rule guards (the security dashboard's « limité » mark). */
-export const rateLimitedRoutes: ReadonlySet<string> = new Set(
-  Object.values(rateLimitRules).flatMap((rule: LimitRule) => rule.routes),
-);

@@ -1,6 +1,4 @@
 import { type DeclaredRoute, declaredRoutes } from '../http/contract.ts';
-import { rateLimitedRoutes } from '../rate-limit/rules.ts';
-import { undeclaredRouteRules } from './route-access.ts';
 
 // Who may call each API route and which limits guard it, read from the routes' declarations
 // (http/contract.ts declareRoute), for the security dashboard, the OpenAPI document's readers and the
@@ -11,12 +9,21 @@ export type RouteRule = DeclaredRoute;
 
 /** Every API route of the app (complete once app.ts is loaded: each feature declares its routes). */
 export function routeTable(): readonly RouteRule[] {
-  return [...declaredRoutes(), ...undeclaredRouteRules];
+  return declaredRoutes();
 }
 
-/** True when a declared rate-limit rule guards the route. */
+/** True when its declaration names rate-limit rules (the dashboard's « limité » mark). */
 function isRateLimited(rule: RouteRule): boolean {
-  return Boolean(rule.limits?.length) || rateLimitedRoutes.has(`${rule.method} ${rule.path}`);
+  return Boolean(rule.limits?.length);
+}
+
+/** `METHOD /api/path` of every route a rate-limit rule guards, from the declarations. */
+export function rateLimitedRoutes(): ReadonlySet<string> {
+  return new Set(
+    routeTable()
+      .filter(isRateLimited)
+      .map((rule) => `${rule.method} ${rule.path}`),
+  );
 }
 
 export interface ListedRoute {

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
+import type { SecurityCounters, SecurityStatus } from '../../shared/security.ts';
 import type { Db } from '../db/client.ts';
 import { securityEvent, session } from '../db/schema.ts';
 
@@ -11,20 +12,11 @@ export const securityThresholds = {
   rateLimitHits: 50,
 } as const;
 
-export interface SecurityCounters {
-  failedSignIns: number;
-  rateLimitHits: number;
-  /** Accounts plus IP addresses with 5 or more failed sign-ins in the window. */
-  suspiciousActivity: number;
-  suspiciousAccounts: number;
-  suspiciousIps: number;
-  /** Sessions not yet expired. */
-  activeSessions: number;
-}
+export type { SecurityCounters, SecurityStatus };
 
-export type SecurityStatus = 'SECURE' | 'ALERT';
-
-export function securityStatus(counters: Pick<SecurityCounters, 'suspiciousActivity' | 'rateLimitHits'>) {
+export function securityStatus(
+  counters: Pick<SecurityCounters, 'suspiciousActivity' | 'rateLimitHits'>,
+): SecurityStatus {
   return counters.suspiciousActivity >= securityThresholds.suspiciousActivity ||
     counters.rateLimitHits >= securityThresholds.rateLimitHits
     ? 'ALERT'

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SecurityOverview } from '../../shared/security.ts';
 import { securityEvent } from '../db/schema.ts';
 import { signedInClient, strongPassword, TestClient, uniqueEmail } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import { routeTable } from './route-table.ts';
-import type { SecurityOverview } from './security.routes.ts';
 import { readSecurityCounters } from './security.service.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;

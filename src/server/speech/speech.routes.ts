@@ -1,19 +1,33 @@
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { employees } from '../../shared/employees.ts';
 import { maxAudioBytes, type SpeechResponse, type SpeechStatus } from '../../shared/speech.ts';
-import type { Auth } from '../auth/auth.ts';
-import { type AuthEnv, optionalUser, requireUser } from '../auth/require-user.ts';
-import type { Db } from '../db/client.ts';
+import {
+  generatedSpeechSchema,
+  generateSpeechSchema,
+  speechResponseSchema,
+  speechStatusSchema,
+  speechToTextSchema,
+  textToSpeechSchema,
+  transcriptionSchema,
+} from '../../shared/speech-schemas.ts';
+import type { AuthEnv } from '../auth/require-user.ts';
 import { clientIp } from '../http/client-ip.ts';
+import {
+  apiRouter,
+  declareRoute,
+  jsonBody,
+  jsonResponse,
+  sessionOptional,
+  signedInUser,
+} from '../http/contract.ts';
 import { ApiError, errorResponse } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
-import { parseJsonBody } from '../http/validate.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import { sniffAudioType } from './audio-format.ts';
 import type { Speech } from './index.ts';
 import type { SpeechCache } from './speech-cache.ts';
-import { generateSpeechSchema, speechToTextSchema, textToSpeechSchema } from './speech-schemas.ts';
 import { SynthesisRefusedError } from './synthesis-queue.ts';
 import { SpeechProviderError, type SpeechSynthesizer, type SynthesisRequest } from './types.ts';
 
@@ -23,9 +37,57 @@ const maxTranscriptionBody = Math.ceil((maxAudioBytes * 4) / 3) + 4096;
 /** What visitors may hear: the employees' spoken introductions, the dashboard's demo. */
 const introductions = new Set(employees.map((e) => e.introduction));
 
+// Content-Length over the limit: 413 at once; no Content-Length: counted while streaming, cut past it.
+const uploadBodyLimit = bodyLimit({
+  maxSize: maxTranscriptionBody,
+  onError: (c) => errorResponse(c, 413, 'speech:audio_too_large'),
+});
+
+const route = {
+  status: declareRoute(
+    { access: 'public', label: 'Voix disponibles' },
+    { method: 'get', path: '/speech/status', responses: jsonResponse(speechStatusSchema) },
+  ),
+  // The voice demo's synthesis: signed-in users only.
+  textToSpeech: declareRoute(
+    { access: 'session', label: 'Synthèse vocale (démo voix)', limits: ['speech:user'] },
+    {
+      method: 'post',
+      path: '/speech/text-to-speech',
+      request: { body: jsonBody(textToSpeechSchema) },
+      responses: jsonResponse(speechResponseSchema, 'L’audio en base64'),
+    },
+  ),
+  // An employee speaks. Visitors may hear the introductions (the dashboard demo), limited per IP.
+  generateSpeech: declareRoute(
+    {
+      access: 'public',
+      label: 'Voix des employés IA (« Écouter »)',
+      limits: ['speech:user', 'speech:ip'],
+    },
+    {
+      method: 'post',
+      path: '/speech/generate-speech',
+      middleware: [sessionOptional],
+      request: { body: jsonBody(generateSpeechSchema) },
+      responses: jsonResponse(generatedSpeechSchema, 'L’audio en base64'),
+    },
+  ),
+  // Nothing of the body is read before the session, the rate limit (added by the router, which holds
+  // the limiter) and the size are checked: a visitor's or a flooder's 13 MB upload is refused from its
+  // headers alone. app.ts lets this path past the API's 1 MB limit.
+  speechToText: declareRoute(
+    { access: 'session', label: 'Reconnaissance vocale', limits: ['speech-to-text:user'] },
+    {
+      method: 'post',
+      path: '/speech/speech-to-text',
+      request: { body: jsonBody(speechToTextSchema) },
+      responses: jsonResponse(transcriptionSchema, 'Le texte reconnu'),
+    },
+  ),
+};
+
 export interface SpeechRouteDeps {
-  auth: Auth;
-  db: Db;
   limits: RateLimits;
   speech: Speech;
   cache: SpeechCache;
@@ -77,22 +139,31 @@ export function speechRoutes(deps: SpeechRouteDeps) {
     };
   }
 
-  const routes = new Hono()
-    // One user's audio, not a public resource: never kept by a shared cache. (Gzip stays on: the
-    // base64 of espeak's PCM shrinks by about 40 %, more time saved on the wire than spent compressing.)
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
-    .get('/status', (c) =>
-      c.json({
-        provider: speech.synthesizer.id,
-        transcription: speech.recognizer !== undefined,
-      } satisfies SpeechStatus),
+  /** The upload's rate limit, before its body limit and before anything of the body is read. */
+  const uploadRateLimit = createMiddleware<AuthEnv>(async (c, next) => {
+    await limits.enforce(c, limitCheck('speech-to-text:user', c.get('user').id));
+    await next();
+  });
+
+  const router = apiRouter();
+  // One user's audio, not a public resource: never kept by a shared cache. (Gzip stays on: the
+  // base64 of espeak's PCM shrinks by about 40 %, more time saved on the wire than spent compressing.)
+  router.use('/speech/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  return router
+    .openapi(route.status, (c) =>
+      c.json(
+        {
+          provider: speech.synthesizer.id,
+          transcription: speech.recognizer !== undefined,
+        } satisfies SpeechStatus,
+        200,
+      ),
     )
-    // The voice demo's synthesis: signed-in users only.
-    .post('/text-to-speech', requireUser(deps.auth), async (c: Context<AuthEnv>) => {
-      const body = await parseJsonBody(c, textToSpeechSchema);
+    .openapi(route.textToSpeech, async (c) => {
+      const body = c.req.valid('json');
       await limits.enforce(c, limitCheck('speech:user', c.get('user').id));
       return c.json(
         await synthesize(c, speech.synthesizer, {
@@ -101,14 +172,14 @@ export function speechRoutes(deps: SpeechRouteDeps) {
           signal: c.req.raw.signal,
           owner: `user:${c.get('user').id}`,
         }),
+        200,
       );
     })
-    // An employee speaks. Visitors may hear the introductions (the dashboard demo), limited per IP.
-    .post('/generate-speech', optionalUser(deps.auth), async (c) => {
-      const body = await parseJsonBody(c, generateSpeechSchema);
-      const user = c.get('user');
+    .openapi(route.generateSpeech, async (c) => {
+      const body = c.req.valid('json');
+      const user = signedInUser(c);
       if (!user && !introductions.has(body.text)) {
-        return errorResponse(c, 401, 'unauthenticated');
+        throw new ApiError(401, 'unauthenticated');
       }
       await limits.enforce(
         c,
@@ -125,40 +196,29 @@ export function speechRoutes(deps: SpeechRouteDeps) {
         // colleagues behind one office IP are not refused for each other.
         owner: user ? `user:${user.id}` : `introduction:${body.voiceId}:${body.text}`,
       });
-      return c.json({
-        audioContent: result.audioContent,
-        mimeType: result.mimeType,
-        provider: result.provider,
-      });
+      return c.json(
+        { audioContent: result.audioContent, mimeType: result.mimeType, provider: result.provider },
+        200,
+      );
     })
-    .post(
-      '/speech-to-text',
-      // Nothing of the body is read before the session, the rate limit and the size are checked:
-      // a visitor's or a flooder's 13 MB upload is refused from its headers alone.
-      requireUser(deps.auth),
-      async (c: Context<AuthEnv>, next) => {
-        await limits.enforce(c, limitCheck('speech-to-text:user', c.get('user').id));
-        await next();
+    .openapi(
+      {
+        ...route.speechToText,
+        middleware: [...route.speechToText.middleware, uploadRateLimit, uploadBodyLimit],
       },
-      // Content-Length over the limit: 413 at once; no Content-Length: counted while streaming, cut past it.
-      bodyLimit({
-        maxSize: maxTranscriptionBody,
-        onError: (c) => errorResponse(c, 413, 'speech:audio_too_large'),
-      }),
-      async (c: Context<AuthEnv>) => {
+      async (c) => {
         // Bad input is the client's fault whatever the configuration: 400 before the 503.
-        const body = await parseJsonBody(c, speechToTextSchema);
+        const body = c.req.valid('json');
         const audio = new Uint8Array(Buffer.from(body.audio, 'base64'));
         if (audio.length > maxAudioBytes) throw new ApiError(413, 'speech:audio_too_large');
         const mimeType = sniffAudioType(audio);
         if (!mimeType) throw new ApiError(400, 'validation:audio');
         const recognizer = speech.recognizer;
-        if (!recognizer) return errorResponse(c, 503, 'speech:not_configured');
+        if (!recognizer) throw new ApiError(503, 'speech:not_configured');
         const text = await recognizer
           .transcribe(audio, mimeType, c.req.raw.signal)
           .catch((err: unknown) => providerError(c, err));
-        return c.json({ text: text.trim() });
+        return c.json({ text: text.trim() }, 200);
       },
     );
-  return routes;
 }

@@ -6,6 +6,7 @@ import type {
   manualEntrySchema,
   startTimerSchema,
   TimeEntry,
+  TimeEntryOptions,
   TimeSummary,
   updateEntrySchema,
 } from '../../shared/time-tracking.ts';
@@ -66,12 +67,6 @@ function isUniqueViolation(err: unknown): boolean {
     if ((e as { code?: string }).code === '23505') return true;
   }
   return false;
-}
-
-/** What a timer or an entry can be attached to: the user's open tasks and their projects. */
-export interface TimeEntryOptions {
-  tasks: Array<{ id: string; title: string; projectId: string | null }>;
-  projects: Array<{ id: string; name: string }>;
 }
 
 /** A CSV file to download: its name and its content. */

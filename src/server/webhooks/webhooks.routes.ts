@@ -1,22 +1,97 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import type { Context } from 'hono';
 import {
   type WebhookDeliveryView,
   type WebhookEndpointView,
   webhookEndpointSchema,
 } from '../../shared/integrations.ts';
-import type { Auth } from '../auth/auth.ts';
-import { type AuthEnv, requireUser } from '../auth/require-user.ts';
+import {
+  webhookDeliveryAnswerSchema,
+  webhookDeliveryDetailSchema,
+  webhookDeliveryListSchema,
+  webhookEndpointAnswerSchema,
+  webhookEndpointReadSchema,
+} from '../../shared/webhooks.ts';
 import type { Db } from '../db/client.ts';
 import { webhookDelivery, webhookEndpoint } from '../db/schema.ts';
+import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse, noContent } from '../http/contract.ts';
 import { ApiError } from '../http/errors.ts';
-import { parseJsonBody, parseParam } from '../http/validate.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import { assertPublicUrl, BlockedAddressError } from './ssrf.ts';
 import { newWebhookSecret, WebhookBacklogError, type WebhookDispatcher } from './webhook-dispatcher.ts';
 
-const deliveryId = z.uuid({ error: 'Identifiant d’envoi invalide.' });
+const deliveryId = { params: idParam('Identifiant d’envoi invalide.') };
+
+const route = {
+  read: declareRoute(
+    { access: 'session', label: 'Webhook configuré' },
+    { method: 'get', path: '/webhooks', responses: jsonResponse(webhookEndpointReadSchema) },
+  ),
+  save: declareRoute(
+    { access: 'session', label: 'URL du webhook' },
+    {
+      method: 'put',
+      path: '/webhooks',
+      request: { body: jsonBody(webhookEndpointSchema) },
+      responses: {
+        200: {
+          description: 'URL modifiée',
+          content: { 'application/json': { schema: webhookEndpointAnswerSchema } },
+        },
+        201: {
+          description: 'Webhook créé : le secret est montré cette fois seulement',
+          content: { 'application/json': { schema: webhookEndpointAnswerSchema } },
+        },
+      },
+    },
+  ),
+  remove: declareRoute(
+    { access: 'session', label: 'Supprimer le webhook' },
+    { method: 'delete', path: '/webhooks', responses: noContent },
+  ),
+  regenerateSecret: declareRoute(
+    { access: 'session', label: 'Nouveau secret de signature du webhook' },
+    {
+      method: 'post',
+      path: '/webhooks/secret',
+      responses: jsonResponse(webhookEndpointAnswerSchema, 'Nouveau secret, montré cette fois seulement'),
+    },
+  ),
+  sendTest: declareRoute(
+    { access: 'session', label: 'Envoi d’un événement de test au webhook', limits: ['webhook-send:user'] },
+    {
+      method: 'post',
+      path: '/webhooks/test',
+      responses: jsonResponse(webhookDeliveryAnswerSchema, 'Envoi de test enregistré', 201),
+    },
+  ),
+  deliveries: declareRoute(
+    { access: 'session', label: 'Journal des envois du webhook' },
+    { method: 'get', path: '/webhooks/deliveries', responses: jsonResponse(webhookDeliveryListSchema) },
+  ),
+  delivery: declareRoute(
+    { access: 'session', label: 'Détail d’un envoi du webhook' },
+    {
+      method: 'get',
+      path: '/webhooks/deliveries/{id}',
+      request: deliveryId,
+      responses: jsonResponse(webhookDeliveryDetailSchema),
+    },
+  ),
+  retry: declareRoute(
+    { access: 'session', label: 'Renvoyer un événement au webhook', limits: ['webhook-send:user'] },
+    {
+      method: 'post',
+      path: '/webhooks/deliveries/{id}/retry',
+      request: deliveryId,
+      responses: jsonResponse(webhookDeliveryAnswerSchema),
+    },
+  ),
+  removeDelivery: declareRoute(
+    { access: 'session', label: 'Supprimer un envoi du journal' },
+    { method: 'delete', path: '/webhooks/deliveries/{id}', request: deliveryId, responses: noContent },
+  ),
+};
 
 function endpointView(row: typeof webhookEndpoint.$inferSelect, revealSecret: boolean): WebhookEndpointView {
   return {
@@ -43,7 +118,6 @@ function deliveryView(row: typeof webhookDelivery.$inferSelect): WebhookDelivery
 }
 
 export interface WebhookRouteDeps {
-  auth: Auth;
   db: Db;
   limits: RateLimits;
   webhooks: WebhookDispatcher;
@@ -74,17 +148,16 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
     }
   }
 
-  return new Hono<AuthEnv>()
-    .use(requireUser(deps.auth))
-    .get('/', async (c) => {
+  return apiRouter()
+    .openapi(route.read, async (c) => {
       const [row] = await db
         .select()
         .from(webhookEndpoint)
         .where(eq(webhookEndpoint.userId, c.get('user').id));
-      return c.json({ endpoint: row ? endpointView(row, false) : null });
+      return c.json({ endpoint: row ? endpointView(row, false) : null }, 200);
     })
-    .put('/', async (c) => {
-      const { url } = await parseJsonBody(c, webhookEndpointSchema);
+    .openapi(route.save, async (c) => {
+      const { url } = c.req.valid('json');
       try {
         await assertPublicUrl(url, deps.allowPrivate);
       } catch (err) {
@@ -99,7 +172,7 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
           .set({ url })
           .where(eq(webhookEndpoint.userId, userId))
           .returning();
-        return c.json({ endpoint: endpointView(row!, false) });
+        return c.json({ endpoint: endpointView(row!, false) }, 200);
       }
       const [row] = await db
         .insert(webhookEndpoint)
@@ -111,7 +184,7 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
       // The only time (with regeneration) that the secret leaves the server.
       return c.json({ endpoint: endpointView(row, true) }, 201);
     })
-    .delete('/', async (c) => {
+    .openapi(route.remove, async (c) => {
       const removed = await db
         .delete(webhookEndpoint)
         .where(eq(webhookEndpoint.userId, c.get('user').id))
@@ -119,46 +192,45 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
       if (!removed.length) throw new ApiError(404, 'not_found', 'Aucun webhook configuré.');
       return c.body(null, 204);
     })
-    .post('/secret', async (c) => {
+    .openapi(route.regenerateSecret, async (c) => {
       const [row] = await db
         .update(webhookEndpoint)
         .set({ secret: newWebhookSecret() })
         .where(eq(webhookEndpoint.userId, c.get('user').id))
         .returning();
       if (!row) throw new ApiError(404, 'not_found', 'Aucun webhook configuré.');
-      return c.json({ endpoint: endpointView(row, true) });
+      return c.json({ endpoint: endpointView(row, true) }, 200);
     })
-    .post('/test', async (c) => {
+    .openapi(route.sendTest, async (c) => {
       const userId = c.get('user').id;
       await deps.limits.enforce(c, limitCheck('webhook-send:user', userId));
       const id = await underBacklog(c, () => webhooks.sendTest(userId));
       if (!id) throw new ApiError(400, 'validation:body', 'Indiquez d’abord l’URL de votre webhook.');
       return c.json({ delivery: deliveryView(await deliveryOf(userId, id)) }, 201);
     })
-    .get('/deliveries', async (c) => {
+    .openapi(route.deliveries, async (c) => {
       const rows = await db
         .select()
         .from(webhookDelivery)
         .where(eq(webhookDelivery.userId, c.get('user').id))
         .orderBy(desc(webhookDelivery.createdAt))
         .limit(50);
-      return c.json({ deliveries: rows.map(deliveryView) });
+      return c.json({ deliveries: rows.map(deliveryView) }, 200);
     })
-    .get('/deliveries/:id', async (c) => {
-      const id = parseParam(deliveryId, c.req.param('id'));
-      const row = await deliveryOf(c.get('user').id, id);
-      return c.json({ ...deliveryView(row), payload: row.payload });
+    .openapi(route.delivery, async (c) => {
+      const row = await deliveryOf(c.get('user').id, c.req.valid('param').id);
+      return c.json({ ...deliveryView(row), payload: row.payload }, 200);
     })
-    .post('/deliveries/:id/retry', async (c) => {
-      const id = parseParam(deliveryId, c.req.param('id'));
+    .openapi(route.retry, async (c) => {
+      const { id } = c.req.valid('param');
       const userId = c.get('user').id;
       await deliveryOf(userId, id);
       await deps.limits.enforce(c, limitCheck('webhook-send:user', userId));
       await underBacklog(c, () => webhooks.retry(userId, id));
-      return c.json({ delivery: deliveryView(await deliveryOf(userId, id)) });
+      return c.json({ delivery: deliveryView(await deliveryOf(userId, id)) }, 200);
     })
-    .delete('/deliveries/:id', async (c) => {
-      const id = parseParam(deliveryId, c.req.param('id'));
+    .openapi(route.removeDelivery, async (c) => {
+      const { id } = c.req.valid('param');
       const removed = await db
         .delete(webhookDelivery)
         .where(and(eq(webhookDelivery.id, id), eq(webhookDelivery.userId, c.get('user').id)))

@@ -1,62 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { sampleBaseDate, sampleEvents, sampleProjects, sampleTasks } from '../../shared/sample-workspace.ts';
+import { sampleWorkspace } from '../../shared/sample-workspace.ts';
 import type { Db } from '../db/client.ts';
 import { calendarEvent, project, task, workspaceSeed } from '../db/schema.ts';
 
-// A new workspace starts with SPEC.md's sample projects, tasks and events, so the pages are not
-// empty. Dates are moved so the sample reads as "this week" whenever the account is created.
-
-const dayMs = 86_400_000;
-
-/** Work already done on the sample projects, so their progress reads like SPEC.md's. */
-const doneTasks: Record<string, string[]> = {
-  'proj-site': [
-    'Audit de l’existant et des performances mobiles',
-    'Nouvelle charte graphique validée',
-    'Arborescence du nouveau site',
-    'Rédaction des pages produits',
-  ],
-  'proj-offre-pro': [
-    'Étude des prix de la concurrence',
-    'Entretiens avec dix clients actuels',
-    'Choix des fonctionnalités de l’offre Pro',
-    'Maquette de la page de vente',
-  ],
-  'proj-crm': ['Choix de l’éditeur du CRM'],
-  'proj-support': ['Fiche de poste de chargé de support'],
-  'proj-iso': [
-    'Analyse des risques',
-    'Politique de sécurité rédigée',
-    'Audit blanc',
-    'Passage de l’audit de certification',
-  ],
-};
-
-/** Open work beyond SPEC.md's urgent tasks, for the same reason. */
-const openTasks: Record<string, string[]> = {
-  'proj-offre-pro': ['Préparer la campagne emailing d’annonce'],
-  'proj-crm': [
-    'Nettoyer les doublons de contacts',
-    'Configurer les étapes du pipeline',
-    'Importer les opportunités en cours',
-    'Former l’équipe commerciale',
-    'Couper l’ancien CRM',
-  ],
-  'proj-support': ['Organiser les entretiens', 'Préparer le parcours d’intégration'],
-};
-
-function shift(isoDay: string, days: number): string {
-  return new Date(Date.parse(isoDay) + days * dayMs).toISOString().slice(0, 10);
-}
+// A new workspace starts with the one sample (src/shared/sample-workspace.ts: the same rows visitors
+// see), dated in the week the account first opens it.
 
 /**
  * Seeds the sample once per user: the marker row is inserted first, in the same transaction, so two
  * concurrent first visits cannot both seed. Returns true when this call seeded.
  */
 export async function seedSampleWorkspace(db: Db, userId: string, now = new Date()): Promise<boolean> {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  // Whole weeks, so the sample keeps its weekdays: the meetings fall on this week's Tuesday to Thursday.
-  const offset = Math.floor((today - Date.parse(sampleBaseDate)) / dayMs / 7) * 7;
+  const sample = sampleWorkspace(now);
   return db.transaction(async (tx) => {
     const marked = await tx.insert(workspaceSeed).values({ userId }).onConflictDoNothing().returning();
     if (marked.length === 0) return false;
@@ -64,61 +19,37 @@ export async function seedSampleWorkspace(db: Db, userId: string, now = new Date
     const projects = await tx
       .insert(project)
       .values(
-        sampleProjects.map((p) => ({
+        sample.projects.map((p) => ({
           ...owner,
           name: p.name,
           description: p.description,
           status: p.status,
           priority: p.priority,
-          dueDate: shift(p.due_date, offset),
-          teamSize: p.team_size,
+          dueDate: p.dueDate,
+          teamSize: p.teamSize,
           source: 'sample',
         })),
       )
-      .returning({ id: project.id, name: project.name });
-    const idOf = new Map(projects.map((row, i) => [sampleProjects[i]!.id, row.id]));
-    const idByName = new Map(projects.map((row) => [row.name, row.id]));
-    const rows: Array<typeof task.$inferInsert> = [];
-    for (const t of sampleTasks) {
-      rows.push({
+      .returning({ id: project.id });
+    const idOf = new Map(projects.map((row, i) => [sample.projects[i]!.id, row.id]));
+    await tx.insert(task).values(
+      sample.tasks.map((t) => ({
         ...owner,
         title: t.title,
-        projectId: idByName.get(t.project) ?? null,
-        assignee: t.assigned_to,
-        dueDate: shift(t.due_date, offset),
+        projectId: idOf.get(t.projectId) ?? null,
+        assignee: t.assignee,
+        dueDate: t.dueDate,
         priority: t.priority,
         status: t.status,
         source: 'sample',
-      });
-    }
-    for (const p of sampleProjects) {
-      const due = shift(p.due_date, offset);
-      for (const title of doneTasks[p.id] ?? [])
-        rows.push({
-          ...owner,
-          title,
-          projectId: idOf.get(p.id)!,
-          status: 'done',
-          dueDate: due,
-          source: 'sample',
-        });
-      for (const title of openTasks[p.id] ?? [])
-        rows.push({
-          ...owner,
-          title,
-          projectId: idOf.get(p.id)!,
-          status: 'todo',
-          dueDate: due,
-          source: 'sample',
-        });
-    }
-    await tx.insert(task).values(rows);
+      })),
+    );
     await tx.insert(calendarEvent).values(
-      sampleEvents.map((e) => ({
+      sample.events.map((e) => ({
         ...owner,
         title: e.title,
-        startsAt: new Date(Date.parse(e.start) + offset * dayMs),
-        endsAt: new Date(Date.parse(e.end) + offset * dayMs),
+        startsAt: new Date(e.start),
+        endsAt: new Date(e.end),
         attendees: [...e.attendees],
         source: 'sample',
       })),

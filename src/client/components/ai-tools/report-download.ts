@@ -1,6 +1,11 @@
-/** Saves a text file from the browser: a Blob behind a temporary download link. */
-export function downloadTextFile(fileName: string, content: string, type = 'text/markdown;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+/** Saves a text file (or a fetched Blob) from the browser: a Blob behind a temporary download link. */
+export function downloadTextFile(
+  fileName: string,
+  content: string | Blob,
+  type = 'text/markdown;charset=utf-8',
+) {
+  const blob = content instanceof Blob ? content : new Blob([content], { type });
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

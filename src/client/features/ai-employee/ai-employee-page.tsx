@@ -3,31 +3,18 @@ import { Quote } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { type Employee, employees } from '../../../shared/employees.ts';
-import {
-  type Priority,
-  priorityLabels,
-  type TaskStatus,
-  taskStatusLabels,
-} from '../../../shared/workspace-model.ts';
+import { priorityLabels, taskStatusLabels } from '../../../shared/workspace-model.ts';
 import { ChatPanel } from '../../components/chat/components/chat-panel.tsx';
 import { EmployeeAvatar, StatusBadge } from '../../components/chat/components/employee-avatar.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { EmployeeListenButton } from '../../components/voice/components/employee-listen-button.tsx';
 import { EmployeeSpeechProvider } from '../../components/voice/components/employee-speech.tsx';
-import { apiFetch } from '../../lib/api.ts';
+import { api, call } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 
 const NotFoundPage = lazy(() => import('../../components/layout/not-found-page.tsx'));
-
-interface AssignedTask {
-  id: string;
-  title: string;
-  status: TaskStatus;
-  priority: Priority;
-  dueDate: string | null;
-}
 
 const dueFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
 
@@ -36,7 +23,7 @@ function AssignedTasks({ employee }: { employee: Employee }) {
   const tasks = useQuery({
     queryKey: ['employees', employee.id, 'tasks'],
     queryFn: () =>
-      apiFetch<{ tasks: AssignedTask[] }>(`/api/employees/${employee.id}/tasks`).then((r) => r.tasks),
+      call(api.employees[':employee'].tasks.$get({ param: { employee: employee.id } })).then((r) => r.tasks),
     enabled: Boolean(user),
   });
   return (

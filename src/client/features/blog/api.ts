@@ -1,4 +1,3 @@
-import { apiFetch } from '../../lib/api.ts';
+import { api, call } from '../../lib/api-client.ts';
 
-export const subscribeToNewsletter = (email: string) =>
-  apiFetch<{ message: string }>('/api/newsletter', { json: { email } });
+export const subscribeToNewsletter = (email: string) => call(api.newsletter.$post({ json: { email } }));

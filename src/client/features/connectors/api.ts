@@ -1,11 +1,11 @@
 import type { ConnectorRequestInput } from '../../../shared/connectors.ts';
-import { apiFetch } from '../../lib/api.ts';
+import { api, call } from '../../lib/api-client.ts';
 
 export const recordConnectorInterest = (connectorId: string) =>
-  apiFetch<{ connectorId: string; message: string }>('/api/connectors/interest', { json: { connectorId } });
+  call(api.connectors.interest.$post({ json: { connectorId } }));
 
 export const fetchConnectorInterests = () =>
-  apiFetch<{ connectorIds: string[] }>('/api/connectors/interest').then((body) => body.connectorIds);
+  call(api.connectors.interest.$get()).then((body) => body.connectorIds);
 
 export const sendConnectorRequest = (request: ConnectorRequestInput) =>
-  apiFetch<{ id: string; message: string }>('/api/connectors/requests', { json: request });
+  call(api.connectors.requests.$post({ json: request }));

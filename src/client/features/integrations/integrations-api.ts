@@ -1,10 +1,5 @@
-import type {
-  IntegrationId,
-  IntegrationState,
-  WebhookDeliveryView,
-  WebhookEndpointView,
-} from '../../../shared/integrations-model.ts';
-import { apiFetch } from '../../lib/api.ts';
+import type { IntegrationId } from '../../../shared/integrations-model.ts';
+import { api, call } from '../../lib/api-client.ts';
 
 export const integrationKeys = {
   states: ['integrations'] as const,
@@ -12,23 +7,17 @@ export const integrationKeys = {
   deliveries: ['integrations', 'webhook', 'deliveries'] as const,
 };
 
-export const fetchStates = () =>
-  apiFetch<{ integrations: IntegrationState[] }>('/api/integrations').then((r) => r.integrations);
+export const fetchStates = () => call(api.integrations.$get()).then((r) => r.integrations);
 export const setConnected = (id: IntegrationId, connected: boolean) =>
-  apiFetch<IntegrationState>(`/api/integrations/${id}`, { method: 'PUT', json: { connected } });
+  call(api.integrations[':integration'].$put({ param: { integration: id }, json: { connected } }));
 
-export const fetchWebhook = () =>
-  apiFetch<{ endpoint: WebhookEndpointView | null }>('/api/webhooks').then((r) => r.endpoint);
-export const saveWebhook = (url: string) =>
-  apiFetch<{ endpoint: WebhookEndpointView }>('/api/webhooks', { method: 'PUT', json: { url } }).then(
-    (r) => r.endpoint,
-  );
-export const regenerateSecret = () =>
-  apiFetch<{ endpoint: WebhookEndpointView }>('/api/webhooks/secret', { json: {} }).then((r) => r.endpoint);
-export const sendTest = () =>
-  apiFetch<{ delivery: WebhookDeliveryView }>('/api/webhooks/test', { json: {} }).then((r) => r.delivery);
-export const fetchDeliveries = () =>
-  apiFetch<{ deliveries: WebhookDeliveryView[] }>('/api/webhooks/deliveries').then((r) => r.deliveries);
-export const retryDelivery = (id: string) =>
-  apiFetch<{ delivery: WebhookDeliveryView }>(`/api/webhooks/deliveries/${id}/retry`, { json: {} });
-export const removeWebhook = () => apiFetch<null>('/api/webhooks', { method: 'DELETE' });
+// The webhook's calls (/api/webhooks), typed from the server's declarations.
+const webhooks = api.webhooks;
+
+export const fetchWebhook = () => call(webhooks.$get()).then((r) => r.endpoint);
+export const saveWebhook = (url: string) => call(webhooks.$put({ json: { url } })).then((r) => r.endpoint);
+export const regenerateSecret = () => call(webhooks.secret.$post()).then((r) => r.endpoint);
+export const sendTest = () => call(webhooks.test.$post()).then((r) => r.delivery);
+export const fetchDeliveries = () => call(webhooks.deliveries.$get()).then((r) => r.deliveries);
+export const retryDelivery = (id: string) => call(webhooks.deliveries[':id'].retry.$post({ param: { id } }));
+export const removeWebhook = () => call(webhooks.$delete());

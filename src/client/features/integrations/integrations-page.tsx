@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Plug, Settings2 } from 'lucide-react';
 import { useState } from 'react';
+// Type-only: erased at build, so zod stays out of the page's chunk.
+import type { IntegrationState } from '../../../shared/integrations.ts';
 import {
   type Integration,
   type IntegrationCategory,
-  type IntegrationState,
   integrationCategories,
   integrationCategoryLabels,
   integrations,

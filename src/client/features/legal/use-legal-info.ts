@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LegalInfo } from '../../../server/public-content/public-content.routes.ts';
-import { apiFetch } from '../../lib/api.ts';
+import type { LegalInfo } from '../../../shared/legal.ts';
+import { api, call } from '../../lib/api-client.ts';
 
 export type { LegalInfo };
 
@@ -8,7 +8,7 @@ export type { LegalInfo };
 export function useLegalInfo(): LegalInfo | null {
   const { data } = useQuery({
     queryKey: ['legal'],
-    queryFn: () => apiFetch<LegalInfo>('/api/legal'),
+    queryFn: () => call(api.legal.$get()),
     // Settings of the server: they do not change while the page is open.
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -15,15 +15,15 @@ import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
-import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { api, call } from '../../lib/api-client.ts';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
 
-type StoredReport = ReportResult & { id: string };
 const historyKey = ['reports', 'history'] as const;
 
-const fetchHistory = () => apiFetch<{ reports: StoredReport[] }>('/api/ai/reports').then((r) => r.reports);
-const fetchReport = (id: string) => apiFetch<StoredReport>(`/api/ai/reports/${id}`);
+const fetchHistory = () => call(api.ai.reports.$get()).then((r) => r.reports);
+const fetchReport = (id: string) => call(api.ai.reports[':id'].$get({ param: { id } }));
 
 const titleOf = (report: ReportResult) =>
   `Rapport ${reportTypeLabels[report.reportType]} — ${reportPeriodLabels[report.period].toLowerCase()}`;
@@ -38,7 +38,7 @@ function History() {
     enabled: openId !== null,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => apiFetch<null>(`/api/ai/reports/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(api.ai.reports[':id'].$delete({ param: { id } })),
     onSuccess: (_, id) => {
       if (openId === id) setOpenId(null);
       toast.success('Rapport supprimé');

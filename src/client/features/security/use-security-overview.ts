@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SecurityOverview } from '../../../server/security/security.routes.ts';
-import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import type { SecurityOverview } from '../../../shared/security.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { api, call } from '../../lib/api-client.ts';
 
 export type { SecurityOverview };
 
@@ -19,7 +20,7 @@ const signedOut = (error: unknown) => error instanceof ApiRequestError && error.
 export function useSecurityOverview(enabled: boolean): OverviewState {
   const query = useQuery({
     queryKey: ['security', 'overview'],
-    queryFn: () => apiFetch<SecurityOverview>('/api/security/overview'),
+    queryFn: () => call(api.security.overview.$get()),
     enabled,
     // One call every 5 seconds, failed or not: the next tick is the retry.
     retry: false,

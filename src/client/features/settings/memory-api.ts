@@ -1,7 +1,7 @@
-import type { CompanyProfileDto, CompanyProfileInput, MemoryFactDto } from '../../../shared/memory.ts';
-import { apiFetch } from '../../lib/api.ts';
+import type { CompanyProfileInput } from '../../../shared/memory.ts';
+import { api, call } from '../../lib/api-client.ts';
 
-// The company memory's calls (/api/memory), for the settings sections.
+// The company memory's calls (/api/memory), for the settings sections, typed from the server's declarations.
 
 export const memoryKeys = {
   all: ['memory'] as const,
@@ -9,12 +9,13 @@ export const memoryKeys = {
   facts: ['memory', 'facts'] as const,
 };
 
-export const fetchCompanyProfile = () => apiFetch<CompanyProfileDto>('/api/memory/profile');
+const facts = api.memory.facts;
+
+export const fetchCompanyProfile = () => call(api.memory.profile.$get());
 export const saveCompanyProfile = (input: CompanyProfileInput) =>
-  apiFetch<CompanyProfileDto>('/api/memory/profile', { method: 'PUT', json: input });
-export const fetchFacts = () =>
-  apiFetch<{ facts: MemoryFactDto[] }>('/api/memory/facts').then((r) => r.facts);
-export const addFact = (text: string) => apiFetch<MemoryFactDto>('/api/memory/facts', { json: { text } });
+  call(api.memory.profile.$put({ json: input }));
+export const fetchFacts = () => call(facts.$get()).then((r) => r.facts);
+export const addFact = (text: string) => call(facts.$post({ json: { text } }));
 export const editFact = (id: string, text: string) =>
-  apiFetch<MemoryFactDto>(`/api/memory/facts/${id}`, { method: 'PATCH', json: { text } });
-export const deleteFact = (id: string) => apiFetch<null>(`/api/memory/facts/${id}`, { method: 'DELETE' });
+  call(facts[':id'].$patch({ param: { id }, json: { text } }));
+export const deleteFact = (id: string) => call(facts[':id'].$delete({ param: { id } }));

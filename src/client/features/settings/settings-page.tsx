@@ -11,7 +11,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
-import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { api, call } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -54,7 +55,7 @@ function Profile() {
   const [draft, setName] = useState<string | null>(null);
   const name = draft ?? user?.name ?? '';
   const save = useMutation({
-    mutationFn: () => apiFetch('/api/account', { method: 'PATCH', json: { name } }),
+    mutationFn: () => call(api.account.$patch({ json: { name } })),
     onSuccess: () => {
       toast.success('Profil mis à jour');
       void refresh();
@@ -100,7 +101,7 @@ function PasswordChange() {
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNext] = useState('');
   const change = useMutation({
-    mutationFn: () => apiFetch('/api/account/password', { json: { currentPassword, newPassword } }),
+    mutationFn: () => call(api.account.password.$post({ json: { currentPassword, newPassword } })),
     onSuccess: () => {
       setCurrent('');
       setNext('');
@@ -159,7 +160,7 @@ function PasswordChange() {
 function DataExport() {
   const exportData = useMutation({
     mutationFn: async () => {
-      const data = await apiFetch<{ exportedAt: string }>('/api/account/export');
+      const data = await call(api.account.export.$get());
       downloadTextFile(
         `septime-export-${data.exportedAt.slice(0, 10)}.json`,
         JSON.stringify(data, null, 2),
@@ -190,7 +191,7 @@ function AccountDeletion() {
   const [confirmation, setConfirmation] = useState('');
   const confirmed = user ? deletionConfirmed(confirmation, user.email) : false;
   const remove = useMutation({
-    mutationFn: () => apiFetch('/api/account', { method: 'DELETE', json: { confirmation } }),
+    mutationFn: () => call(api.account.$delete({ json: { confirmation } })),
     onSuccess: async () => {
       setOpen(false);
       toast.success('Compte supprimé', 'Votre compte et toutes vos données ont été supprimés.');

@@ -1,10 +1,8 @@
-import type {
-  ManualEntryInput,
-  StartTimerInput,
-  TimeEntry,
-  TimeSummary,
-} from '../../../shared/time-tracking.ts';
-import { apiFetch } from '../../lib/api.ts';
+import type { ManualEntryInput, StartTimerInput } from '../../../shared/time-tracking.ts';
+import { downloadTextFile } from '../../components/ai-tools/report-download.ts';
+import { api, call } from '../../lib/api-client.ts';
+
+// The time tracking's calls (/api/time-entries), typed from the server's declarations.
 
 export const timeKeys = {
   all: ['time-tracking'] as const,
@@ -14,22 +12,29 @@ export const timeKeys = {
   options: ['time-tracking', 'options'] as const,
 };
 
-export interface TimeOptions {
-  tasks: Array<{ id: string; title: string; projectId: string | null }>;
-  projects: Array<{ id: string; name: string }>;
-}
+const entries = api['time-entries'];
+const noStore = { init: { cache: 'no-store' } } as const;
 
-export const fetchEntries = () =>
-  apiFetch<{ entries: TimeEntry[] }>('/api/time-entries').then((r) => r.entries);
-export const fetchRunning = () =>
-  apiFetch<{ entry: TimeEntry | null }>('/api/time-entries/running', { cache: 'no-store' }).then(
-    (r) => r.entry,
-  );
-export const fetchSummary = () => apiFetch<TimeSummary>('/api/time-entries/summary', { cache: 'no-store' });
-export const fetchOptions = () => apiFetch<TimeOptions>('/api/time-entries/options');
-export const startTimer = (input: StartTimerInput) =>
-  apiFetch<TimeEntry>('/api/time-entries/start', { json: input });
-export const stopTimer = (id: string) => apiFetch<TimeEntry>(`/api/time-entries/${id}/stop`, { json: {} });
-export const addEntry = (input: ManualEntryInput) =>
-  apiFetch<TimeEntry>('/api/time-entries', { json: input });
-export const deleteEntry = (id: string) => apiFetch<null>(`/api/time-entries/${id}`, { method: 'DELETE' });
+export const fetchEntries = () => call(entries.$get({ query: {} })).then((r) => r.entries);
+export const fetchRunning = () => call(entries.running.$get(undefined, noStore)).then((r) => r.entry);
+export const fetchSummary = () => call(entries.summary.$get(undefined, noStore));
+export const fetchOptions = () => call(entries.options.$get());
+export type TimeOptions = Awaited<ReturnType<typeof fetchOptions>>;
+export const startTimer = (input: StartTimerInput) => call(entries.start.$post({ json: input }));
+export const stopTimer = (id: string) => call(entries[':id'].stop.$post({ param: { id } }));
+export const addEntry = (input: ManualEntryInput) => call(entries.$post({ json: input }));
+export const deleteEntry = (id: string) => call(entries[':id'].$delete({ param: { id } }));
+
+/** The export's address, for the link's no-script fallback (the click downloads through exportCsv). */
+export const exportCsvHref = `/api${entries['export.csv'].$path()}`;
+
+/** Downloads every entry as CSV under the server's file name; a refusal throws its French message. */
+export async function exportCsv(): Promise<void> {
+  const request = entries['export.csv'].$get();
+  const file = await request.catch(() => null);
+  // A refusal or a network failure: call throws its French ApiRequestError.
+  if (!file?.ok) return void (await call(request));
+  const name = /filename="([^"]+)"/.exec(file.headers.get('content-disposition') ?? '')?.[1];
+  // The blob keeps the BOM that makes spreadsheets read the accents as UTF-8.
+  downloadTextFile(name ?? 'suivi-temps.csv', await file.blob());
+}

@@ -7,12 +7,15 @@ import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Input, Label, selectClass } from '../../components/ui/input.tsx';
+import { LengthWarning } from '../../components/ui/length-warning.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
 import {
   addEntry,
   deleteEntry,
+  exportCsv,
+  exportCsvHref,
   fetchEntries,
   fetchOptions,
   fetchRunning,
@@ -142,9 +145,10 @@ function Timer({ options }: { options?: TimeOptions }) {
               <Input
                 id={`${ids}-note`}
                 value={note}
-                maxLength={500}
+                aria-invalid={note.length > 500}
                 onChange={(e) => setNote(e.target.value)}
               />
+              <LengthWarning length={note.length} max={500} id={`${ids}-note-limit`} />
             </div>
             <Button type="submit" disabled={start.isPending}>
               <Play aria-hidden="true" />
@@ -327,9 +331,10 @@ function ManualEntry({ options }: { options?: TimeOptions }) {
             <Input
               id={`${ids}-note`}
               value={note}
-              maxLength={500}
+              aria-invalid={note.length > 500}
               onChange={(e) => setNote(e.target.value)}
             />
+            <LengthWarning length={note.length} max={500} id={`${ids}-note-limit`} />
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={add.isPending}>
@@ -409,18 +414,36 @@ function TimeTracking() {
   );
 }
 
+/** The CSV export: a link (its address is the no-script fallback) that downloads through the typed call. */
+function CsvExportLink() {
+  const download = useMutation({ mutationFn: exportCsv, onError: showError('Export impossible') });
+  return (
+    <Button asChild variant="outline" size="sm">
+      <a
+        href={exportCsvHref}
+        download
+        aria-disabled={download.isPending || undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          if (!download.isPending) download.mutate();
+        }}
+      >
+        <Download aria-hidden="true" />
+        Exporter en CSV
+      </a>
+    </Button>
+  );
+}
+
 /** /time-tracking ('Suivi Temps'): timer, manual entries, totals and CSV export. */
 export default function TimeTrackingPage() {
   return (
     <WorkspaceLayout
       title="Suivi Temps"
       actions={
-        <Button asChild variant="outline" size="sm">
-          <a href="/api/time-entries/export.csv" download>
-            <Download aria-hidden="true" />
-            Exporter en CSV
-          </a>
-        </Button>
+        <ServerStateScope>
+          <CsvExportLink />
+        </ServerStateScope>
       }
     >
       <SignedInGate>

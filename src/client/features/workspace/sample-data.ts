@@ -1,44 +1,18 @@
-import {
-  sampleBaseDate,
-  sampleEvents,
-  sampleProjects,
-  sampleTasks,
-} from '../../../shared/sample-workspace.ts';
+import { sampleWorkspace } from '../../../shared/sample-workspace.ts';
 import type { EventDto, Page, ProjectDto, TaskDto } from '../../../shared/workspace-model.ts';
 
-// What a visitor sees: SPEC.md's sample, moved to this week like a new account's seeded workspace.
+// What a visitor sees: the one sample (src/shared/sample-workspace.ts), in this week, with the same
+// rows and figures a new account is seeded with.
 
-const dayMs = 86_400_000;
 const epoch = '2026-11-23T00:00:00.000Z';
-
-/** Whole weeks since the sample's Monday, as the server seeds it (src/server/workspace/seed.ts). */
-function offsetDays(): number {
-  const now = new Date();
-  const days =
-    (Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) - Date.parse(sampleBaseDate)) / dayMs;
-  return Math.floor(days / 7) * 7;
-}
-
-const shiftDay = (day: string, days: number) =>
-  new Date(Date.parse(day) + days * dayMs).toISOString().slice(0, 10);
 
 function page<T>(items: T[]): Page<T> {
   return { items, total: items.length, limit: 200, offset: 0 };
 }
 
 export function sampleProjectsList(): ProjectDto[] {
-  const days = offsetDays();
-  return sampleProjects.map((p) => ({
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    status: p.status,
-    priority: p.priority,
-    progress: p.progress,
-    dueDate: shiftDay(p.due_date, days),
-    teamSize: p.team_size,
-    tasksCompleted: p.tasks_completed,
-    tasksTotal: p.tasks_total,
+  return sampleWorkspace().projects.map((p) => ({
+    ...p,
     source: 'sample',
     createdAt: epoch,
     updatedAt: epoch,
@@ -68,19 +42,10 @@ export function sampleTasksPage(filters: {
   status?: string;
   q?: string;
 }): Page<TaskDto> {
-  const days = offsetDays();
-  const projectId = new Map(sampleProjects.map((p) => [p.name, p.id]));
   const q = filters.q?.toLowerCase();
-  const tasks: TaskDto[] = sampleTasks.map((t) => ({
-    id: t.id,
-    title: t.title,
+  const tasks: TaskDto[] = sampleWorkspace().tasks.map((t) => ({
+    ...t,
     description: '',
-    projectId: projectId.get(t.project) ?? null,
-    projectName: t.project,
-    assignee: t.assigned_to,
-    dueDate: shiftDay(t.due_date, days),
-    priority: t.priority,
-    status: t.status,
     estimateMinutes: null,
     source: 'sample',
     createdAt: epoch,
@@ -99,14 +64,9 @@ export function sampleTasksPage(filters: {
 }
 
 export function sampleEventsPage(range: { from: string; to: string }): Page<EventDto> {
-  const shift = offsetDays() * dayMs;
-  const events: EventDto[] = sampleEvents.map((e) => ({
-    id: e.id,
-    title: e.title,
+  const events: EventDto[] = sampleWorkspace().events.map((e) => ({
+    ...e,
     description: '',
-    start: new Date(Date.parse(e.start) + shift).toISOString(),
-    end: new Date(Date.parse(e.end) + shift).toISOString(),
-    attendees: [...e.attendees],
     taskId: null,
     source: 'sample',
   }));

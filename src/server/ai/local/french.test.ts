@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { employees } from '../../../shared/employees.ts';
 import { dayOf, parisClock, parisInstant } from '../../../shared/paris-time.ts';
-import {
-  sampleBaseDate,
-  sampleEvents,
-  sampleProjects,
-  sampleTasks,
-} from '../../../shared/sample-workspace.ts';
+import { sampleWorkspace } from '../../../shared/sample-workspace.ts';
 import { freeSlots } from './calendar.ts';
 import { dueRelative, fold, formatDay, formatDuration, nextWorkingDay, withDe } from './french.ts';
 import { sampleWorkspaceSnapshot } from './sample-snapshot.ts';
@@ -73,34 +68,57 @@ describe('free slots', () => {
 });
 
 describe('sample workspace', () => {
-  it('has realistic French projects and tasks around the base date', () => {
-    expect(sampleBaseDate).toBe('2026-11-23');
+  // The week the sample was first written for; any week reads the same, moved.
+  const tuesday = new Date('2026-11-24T10:00:00Z');
+  const { projects: sampleProjects, tasks: sampleTasks, events: sampleEvents } = sampleWorkspace(tuesday);
+
+  it('has realistic French projects and tasks around this week', () => {
     expect(sampleProjects.length).toBeGreaterThanOrEqual(4);
     expect(sampleTasks.length).toBeGreaterThanOrEqual(8);
     for (const project of sampleProjects) {
       expect(project.progress).toBeGreaterThanOrEqual(0);
       expect(project.progress).toBeLessThanOrEqual(100);
-      expect(project.tasks_completed).toBeLessThanOrEqual(project.tasks_total);
-      expect(project.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(project.tasksCompleted).toBeLessThanOrEqual(project.tasksTotal);
+      expect(project.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     const projectNames = new Set(sampleProjects.map((project) => project.name));
     for (const task of sampleTasks) {
-      expect(projectNames.has(task.project)).toBe(true);
-      expect(task.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(projectNames.has(task.projectName)).toBe(true);
+      expect(task.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     const aiNames = new Set(employees.map((employee) => employee.name));
-    expect(sampleTasks.filter((task) => aiNames.has(task.assigned_to)).length).toBeGreaterThanOrEqual(4);
-    expect(sampleTasks.some((task) => task.due_date < sampleBaseDate)).toBe(true);
+    expect(sampleTasks.filter((task) => aiNames.has(task.assignee ?? '')).length).toBeGreaterThanOrEqual(4);
+    expect(sampleTasks.some((task) => task.status !== 'done' && task.dueDate < '2026-11-24')).toBe(true);
     expect(sampleEvents.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('derives every count from its rows', () => {
+    for (const project of sampleProjects) {
+      const own = sampleTasks.filter((task) => task.projectId === project.id);
+      expect(project.tasksTotal).toBe(own.length);
+      expect(project.tasksCompleted).toBe(own.filter((task) => task.status === 'done').length);
+      expect(project.progress).toBe(Math.round((100 * project.tasksCompleted) / project.tasksTotal));
+    }
+    expect(sampleProjects.find((p) => p.id === 'proj-offre-pro')?.progress).toBe(40);
+  });
+
+  it('reads in the current Paris week, meetings at the same wall-clock time across a time change', () => {
+    expect(sampleEvents[0]!.start).toBe('2026-11-24T08:00:00.000Z');
+    const nextWeek = sampleWorkspace(new Date('2026-12-01T10:00:00Z'));
+    expect(nextWeek.tasks[0]!.dueDate).toBe('2026-11-27');
+    expect(sampleTasks[0]!.dueDate).toBe('2026-11-20');
+    // In summer time (after the change of 28 March 2027) the meeting is still at 9:00 in Paris.
+    const spring = sampleWorkspace(new Date('2027-03-29T10:00:00Z'));
+    expect(spring.events[0]!.start).toBe('2027-03-30T07:00:00.000Z');
+  });
+
   it('converts to a WorkspaceSnapshot marked as sample', () => {
-    const snapshot = sampleWorkspaceSnapshot();
+    const snapshot = sampleWorkspaceSnapshot(tuesday);
     expect(snapshot.isSample).toBe(true);
     expect(snapshot.projects).toHaveLength(sampleProjects.length);
     expect(snapshot.tasks[0]).toMatchObject({
       title: sampleTasks[0]!.title,
-      assignee: sampleTasks[0]!.assigned_to,
+      assignee: sampleTasks[0]!.assignee,
     });
     expect(snapshot.events[0]!.start).toBe(sampleEvents[0]!.start);
   });

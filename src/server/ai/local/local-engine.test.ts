@@ -5,6 +5,9 @@ import { AiProviderError, type ChatTurn, type CompanyMemory, emptyCompanyMemory 
 import { createLocalEngine, localReply } from './local-engine.ts';
 import { sampleWorkspaceSnapshot } from './sample-snapshot.ts';
 
+// The sample as it reads in the week it was written for (the tests' dates are in that week).
+const sampleWeek = new Date('2026-11-23T12:00:00Z');
+
 // Tuesday 24 November 2026, 10 h in Paris.
 const now = new Date('2026-11-24T09:00:00Z');
 
@@ -14,7 +17,13 @@ async function converse(employee: EmployeeId, says: string[], memory: CompanyMem
   const replies: string[] = [];
   for (const content of says) {
     messages.push({ role: 'user', content });
-    const reply = await localReply({ employee, messages, workspace: sampleWorkspaceSnapshot(), now, memory });
+    const reply = await localReply({
+      employee,
+      messages,
+      workspace: sampleWorkspaceSnapshot(sampleWeek),
+      now,
+      memory,
+    });
     replies.push(reply);
     messages.push({ role: 'assistant', content: reply });
   }
@@ -120,7 +129,7 @@ describe('local engine: the right employee, honest limits, memory', () => {
     const reply = await localReply({
       employee: 'chip',
       messages: [{ role: 'user', content: 'Retiens que nos tarifs commencent à 80 € de l’heure' }],
-      workspace: sampleWorkspaceSnapshot(),
+      workspace: sampleWorkspaceSnapshot(sampleWeek),
       now,
       actions: {
         propose: async () => proposedSummary,
@@ -140,7 +149,7 @@ describe('createLocalEngine', () => {
     const request = {
       employee: 'alfred' as const,
       messages: [{ role: 'user' as const, content: 'Priorise mes tâches de la semaine' }],
-      workspace: sampleWorkspaceSnapshot(),
+      workspace: sampleWorkspaceSnapshot(sampleWeek),
       now,
     };
     let streamed = '';

@@ -1,32 +1,33 @@
-// The shared sample workspace as the engines see it (visitors, and users with nothing yet).
-import { sampleEvents, sampleProjects, sampleTasks } from '../../../shared/sample-workspace.ts';
+// The one sample workspace as the engines see it (visitors, and users with nothing yet).
+import { sampleWorkspace } from '../../../shared/sample-workspace.ts';
 import type { WorkspaceSnapshot } from '../types.ts';
 
-export function sampleWorkspaceSnapshot(): WorkspaceSnapshot {
+export function sampleWorkspaceSnapshot(now: Date = new Date()): WorkspaceSnapshot {
+  const sample = sampleWorkspace(now);
   return {
     isSample: true,
-    projects: sampleProjects.map((project) => ({
+    projects: sample.projects.map((project) => ({
       name: project.name,
       status: project.status,
       priority: project.priority,
       progress: project.progress,
-      dueDate: project.due_date,
-      tasksCompleted: project.tasks_completed,
-      tasksTotal: project.tasks_total,
+      dueDate: project.dueDate,
+      tasksCompleted: project.tasksCompleted,
+      tasksTotal: project.tasksTotal,
     })),
-    tasks: sampleTasks.map((task) => ({
+    tasks: sample.tasks.map((task) => ({
       title: task.title,
-      project: task.project,
-      assignee: task.assigned_to,
-      dueDate: task.due_date,
+      project: task.projectName,
+      assignee: task.assignee,
+      dueDate: task.dueDate,
       priority: task.priority,
       status: task.status,
     })),
-    events: sampleEvents.map((event) => ({
+    events: sample.events.map((event) => ({
       title: event.title,
       start: event.start,
       end: event.end,
-      attendees: [...event.attendees],
+      attendees: event.attendees,
     })),
   };
 }

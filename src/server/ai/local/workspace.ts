@@ -1,6 +1,6 @@
 // Reading the user's workspace: open tasks in priority order, due dates, projects named in a message.
 
-import { type DayNumber, dayOf } from '../../../shared/paris-time.ts';
+import { type DayNumber, dayOf, weekday } from '../../../shared/paris-time.ts';
 import type { WorkspaceSnapshot } from '../types.ts';
 import { dueRelative, fold, formatDay, stopWords } from './french.ts';
 
@@ -86,4 +86,27 @@ export function nextTaskOf(workspace: WorkspaceSnapshot, projectName: string): T
 
 export function overdueTasksOf(workspace: WorkspaceSnapshot, projectName: string, today: DayNumber): Task[] {
   return openTasks(workspace).filter((task) => task.project === projectName && isOverdue(task, today));
+}
+
+/**
+ * The period a request about tasks names ("aujourd'hui", "cette semaine", "la semaine prochaine",
+ * "ce mois-ci"), as its last day and its French name; null when it names none.
+ */
+export function askedPeriod(command: string, today: DayNumber): { last: DayNumber; label: string } | null {
+  const folded = fold(command);
+  const sunday = today + ((7 - weekday(today)) % 7);
+  if (/\b(?:semaine (?:prochaine|suivante)|prochaine semaine)\b/.test(folded))
+    return { last: sunday + 7, label: 'd’ici la fin de la semaine prochaine' };
+  if (/\b(?:cette|de la|la) semaine\b|\bhebdo/.test(folded))
+    return { last: sunday, label: 'pour cette semaine' };
+  if (/\b(?:ce mois|du mois|le mois)\b/.test(folded)) {
+    const date = new Date(today * 86_400_000);
+    const last = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0) / 86_400_000;
+    return { last, label: 'pour ce mois-ci' };
+  }
+  if (/\bdemain\b/.test(folded) && !/\bapres[- ]demain\b/.test(folded))
+    return { last: today + 1, label: 'd’ici demain' };
+  if (/\b(?:aujourd'hui|du jour|ce matin|cet apres-midi|ce soir)\b/.test(folded))
+    return { last: today, label: 'pour aujourd’hui' };
+  return null;
 }

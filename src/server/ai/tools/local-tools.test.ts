@@ -5,7 +5,10 @@ import { emptyCompanyMemory } from '../types.ts';
 import { localToolGenerator } from './index.ts';
 import { computeReportFigures } from './report-data.ts';
 
-const ctx = { workspace: sampleWorkspaceSnapshot(), now: new Date('2026-11-22T10:00:00Z') };
+// The sample as it reads in the week it was written for (the tests' dates are in that week).
+const sampleWeek = new Date('2026-11-23T12:00:00Z');
+
+const ctx = { workspace: sampleWorkspaceSnapshot(sampleWeek), now: new Date('2026-11-22T10:00:00Z') };
 
 describe('the local generator of the tool panels', () => {
   it.each([

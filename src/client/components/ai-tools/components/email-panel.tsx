@@ -12,6 +12,7 @@ import { ServerStateScope } from '../../../lib/server-state.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { Input, Label, selectClass, Textarea } from '../../ui/input.tsx';
+import { LengthWarning } from '../../ui/length-warning.tsx';
 import { generateEmail } from '../api/ai-tools-api.ts';
 import { useAiToolRun } from '../hooks/use-ai-tool-run.ts';
 import { EmailPreview } from './email-preview.tsx';
@@ -121,10 +122,11 @@ function EmailTool() {
             id={`${ids}-task`}
             className="min-h-[100px]"
             value={task}
-            maxLength={4000}
+            aria-invalid={task.length > 4000}
             placeholder="Ex. : Annoncer notre nouvelle offre de printemps à nos clients fidèles"
             onChange={(event) => setTask(event.target.value)}
           />
+          <LengthWarning length={task.length} max={4000} id={`${ids}-task-limit`} />
         </div>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">Destinataires</legend>
@@ -185,10 +187,11 @@ function EmailTool() {
           <Input
             id={`${ids}-subject`}
             value={subject}
-            maxLength={200}
+            aria-invalid={subject.length > 200}
             placeholder="Laissez vide pour un objet généré"
             onChange={(event) => setSubject(event.target.value)}
           />
+          <LengthWarning length={subject.length} max={200} id={`${ids}-subject-limit`} />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${ids}-context`}>Contexte (facultatif)</Label>
@@ -196,10 +199,11 @@ function EmailTool() {
             id={`${ids}-context`}
             className="min-h-[72px]"
             value={context}
-            maxLength={4000}
+            aria-invalid={context.length > 4000}
             placeholder="Ton souhaité, offre, date limite…"
             onChange={(event) => setContext(event.target.value)}
           />
+          <LengthWarning length={context.length} max={4000} id={`${ids}-context-limit`} />
         </div>
         <Button type="submit" disabled={run.running}>
           {run.running ? (

@@ -16,6 +16,7 @@ import { ServerStateScope } from '../../../lib/server-state.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { Label, selectClass, Textarea } from '../../ui/input.tsx';
+import { LengthWarning } from '../../ui/length-warning.tsx';
 import { generateReport } from '../api/ai-tools-api.ts';
 import { useAiToolRun } from '../hooks/use-ai-tool-run.ts';
 import { indicatorLabel } from '../indicator-labels.ts';
@@ -156,7 +157,7 @@ function ReportTool({ onGenerated }: { onGenerated?: (result: ReportResult) => v
             id={`${ids}-prompt`}
             className="min-h-[120px]"
             value={customPrompt}
-            maxLength={4000}
+            aria-invalid={customPrompt.length > 4000}
             aria-required={custom}
             placeholder={
               custom
@@ -165,6 +166,7 @@ function ReportTool({ onGenerated }: { onGenerated?: (result: ReportResult) => v
             }
             onChange={(event) => setCustomPrompt(event.target.value)}
           />
+          <LengthWarning length={customPrompt.length} max={4000} id={`${ids}-prompt-limit`} />
         </div>
         <Button type="submit" disabled={run.running}>
           {run.running ? (

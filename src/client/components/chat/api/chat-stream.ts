@@ -1,7 +1,9 @@
-// The chat's streaming calls: POST, then the body read as server-sent events of ChatStreamEvent.
+// The chat's streaming calls: a typed POST, then the body read as server-sent events of ChatStreamEvent.
+import type { ClientRequestOptions } from 'hono/client';
 import type { ChatRequest, ChatStreamEvent } from '../../../../shared/chat.ts';
 import { errorMessages, isApiErrorBody } from '../../../../shared/errors.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
+import { api } from '../../../lib/api-client.ts';
 import { createSseParser } from './sse-parser.ts';
 
 function isStreamEvent(value: unknown): value is ChatStreamEvent {
@@ -48,21 +50,17 @@ export async function* readChatEvents(body: ReadableStream<Uint8Array>): AsyncGe
   }
 }
 
-/** POSTs JSON and returns the event stream; a refusal before the stream (400, 401, 429…) throws ApiRequestError. */
+/**
+ * Sends a typed call and returns its event stream; a refusal before the stream (400, 401, 429…) throws
+ * ApiRequestError with the server's French message, as `call` does for JSON answers.
+ */
 export async function postChatStream(
-  path: string,
-  json: unknown,
+  request: (options: ClientRequestOptions) => Promise<Response>,
   signal: AbortSignal,
 ): Promise<AsyncGenerator<ChatStreamEvent>> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify(json),
-      signal,
-    });
+    response = await request({ init: { signal }, headers: { accept: 'text/event-stream' } });
   } catch (error) {
     if (signal.aborted) throw error;
     throw new ApiRequestError(0, 'network', 'Connexion au serveur impossible. Vérifiez votre réseau.');
@@ -78,14 +76,14 @@ export async function postChatStream(
 
 /** The public demo: the running message list, nothing stored (visitors included). */
 export function streamDemoReply(request: ChatRequest, signal: AbortSignal) {
-  return postChatStream('/api/chat/stream', request, signal);
+  return postChatStream((options) => api.chat.stream.$post({ json: request }, options), signal);
 }
 
 /** A signed-in user's conversation: the server stores the message and the reply. */
 export function streamConversationReply(conversationId: string, content: string, signal: AbortSignal) {
   return postChatStream(
-    `/api/conversations/${encodeURIComponent(conversationId)}/messages`,
-    { content },
+    (options) =>
+      api.conversations[':id'].messages.$post({ param: { id: conversationId }, json: { content } }, options),
     signal,
   );
 }

@@ -1,7 +1,7 @@
 // A signed-in user's stored conversations, and the query keys their cache lives under.
 import type { ConversationDetail, ConversationSummary } from '../../../../shared/chat.ts';
 import type { EmployeeId } from '../../../../shared/routes.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import { api, call } from '../../../lib/api-client.ts';
 import type { ThreadMessage } from '../thread-messages.ts';
 
 /** A conversation as cached by the UI: its messages may include the reply being streamed. */
@@ -15,18 +15,16 @@ export const conversationKeys = {
 };
 
 export async function listConversations(employee: EmployeeId): Promise<ConversationSummary[]> {
-  const body = await apiFetch<{ conversations: ConversationSummary[] }>(
-    `/api/conversations?employee=${encodeURIComponent(employee)}`,
-  );
+  const body = await call(api.conversations.$get({ query: { employee } }));
   return body.conversations;
 }
 
 export function createConversation(employee: EmployeeId): Promise<ConversationSummary> {
-  return apiFetch<ConversationSummary>('/api/conversations', { json: { employee } });
+  return call(api.conversations.$post({ json: { employee } }));
 }
 
 export async function getConversation(id: string): Promise<ConversationThread> {
-  const detail = await apiFetch<ConversationDetail>(`/api/conversations/${encodeURIComponent(id)}`);
+  const detail = await call(api.conversations[':id'].$get({ param: { id } }));
   return {
     ...detail,
     messages: detail.messages.map(({ id, role, content, engine, status, action, sources }) => ({
@@ -42,5 +40,5 @@ export async function getConversation(id: string): Promise<ConversationThread> {
 }
 
 export async function deleteConversation(id: string): Promise<void> {
-  await apiFetch<null>(`/api/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await call(api.conversations[':id'].$delete({ param: { id } }));
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AiActionSummary } from '../../../../shared/chat.ts';
 import { paths } from '../../../../shared/routes.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import { api, call } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 
 const statusLines: Record<AiActionSummary['status'], string> = {
@@ -21,10 +21,12 @@ export function ActionCard({ initial }: { initial: AiActionSummary }) {
   const decide = async (decision: 'approve' | 'reject') => {
     setBusy(true);
     try {
-      const result = await apiFetch<{ action: AiActionSummary }>(`/api/actions/${action.id}/${decision}`, {
-        method: 'POST',
-        json: {},
-      });
+      const param = { id: action.id };
+      const result = await call(
+        decision === 'approve'
+          ? api.actions[':id'].approve.$post({ param })
+          : api.actions[':id'].reject.$post({ param }),
+      );
       setAction(result.action);
       if (result.action.status === 'executed') toast.success('Action réalisée', result.action.summary);
       if (result.action.status === 'failed')

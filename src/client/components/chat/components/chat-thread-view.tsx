@@ -39,6 +39,9 @@ export function ChatThreadView({
   const stick = useRef(true);
   const { input, setInput, pending, submit, stop } = sender;
   const blocked = pending || locked;
+  const limitId = useId();
+  // A long paste is kept whole and named, never cut silently: the user shortens it, then sends.
+  const tooLong = input.trim().length > chatLimits.maxMessageLength;
 
   const showsNotice = notice !== undefined;
   // Scrolling is a DOM side effect of new content, so it runs after layout when the content changes.
@@ -51,7 +54,7 @@ export function ChatThreadView({
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    if (!blocked && submit()) stick.current = true;
+    if (!blocked && !tooLong && submit()) stick.current = true;
   };
 
   return (
@@ -100,12 +103,18 @@ export function ChatThreadView({
       </div>
 
       <form
-        className="flex items-end gap-2 border-t border-slate-200 bg-white p-3"
+        className="flex flex-wrap items-end gap-2 border-t border-slate-200 bg-white p-3"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!blocked && submit()) stick.current = true;
+          if (!blocked && !tooLong && submit()) stick.current = true;
         }}
       >
+        {tooLong && (
+          <p id={limitId} role="alert" className="basis-full text-xs text-red-700">
+            Votre message fait {input.trim().length.toLocaleString('fr-FR')} caractères : la limite est de{' '}
+            {chatLimits.maxMessageLength.toLocaleString('fr-FR')}. Raccourcissez-le pour l’envoyer.
+          </p>
+        )}
         <label htmlFor={inputId} className="sr-only">
           Votre message
         </label>
@@ -117,7 +126,8 @@ export function ChatThreadView({
           onKeyDown={onKeyDown}
           readOnly={blocked}
           aria-disabled={blocked}
-          maxLength={chatLimits.maxMessageLength}
+          aria-invalid={tooLong}
+          aria-describedby={tooLong ? limitId : undefined}
           placeholder={`Écrivez à ${employee.name}…`}
           className={cn(
             'field-sizing-content max-h-40 min-h-11 resize-none py-2.5 leading-relaxed',
@@ -133,7 +143,7 @@ export function ChatThreadView({
           <Button
             type="submit"
             className="h-11 shrink-0"
-            disabled={locked || input.trim() === ''}
+            disabled={locked || input.trim() === '' || tooLong}
             aria-label="Envoyer"
           >
             {locked ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}

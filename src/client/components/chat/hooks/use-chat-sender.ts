@@ -43,8 +43,11 @@ class StreamFailure extends Error {
 // Refusals whose French message from the server says more than a generic line (SPEC.md §8 otherwise).
 const explainedStatuses = new Set([400, 401, 413, 429]);
 
+const isRefusal = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError && explainedStatuses.has(error.status);
+
 function reportFailure(surface: ChatSurface, error: unknown) {
-  const explained = error instanceof ApiRequestError && explainedStatuses.has(error.status);
+  const explained = isRefusal(error);
   const fallback =
     surface === 'panel'
       ? "Impossible d'envoyer le message"
@@ -73,9 +76,10 @@ export function useChatSender({ surface, messages, open, onSettled }: ChatSender
     }
 
     const replyId = localMessageId();
+    const userId = localMessageId();
     target.update((list) => [
       ...list,
-      { id: localMessageId(), role: 'user', content, engine: null, status: 'complete' },
+      { id: userId, role: 'user', content, engine: null, status: 'complete' },
       { id: replyId, role: 'assistant', content: '', engine: null, status: 'pending' },
     ]);
     const patchReply = (patch: Partial<ThreadMessage>) =>
@@ -112,7 +116,12 @@ export function useChatSender({ surface, messages, open, onSettled }: ChatSender
         if (abort.signal.aborted) return;
       } else {
         reportFailure(surface, error);
-        if (surface === 'panel') patchReply({ content: technicalProblemReply, status: 'error' });
+        if (isRefusal(error) && !received) {
+          // Refused before any word (a limit, a rule, the session): nothing was sent, so the message
+          // leaves the thread and goes back to the input, where the user can wait or shorten it.
+          target.update((list) => list.filter((m) => m.id !== replyId && m.id !== userId));
+          setInput((current) => current || content);
+        } else if (surface === 'panel') patchReply({ content: technicalProblemReply, status: 'error' });
         else if (received) patchReply({ status: 'interrupted' });
         else dropReply();
       }

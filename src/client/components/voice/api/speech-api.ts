@@ -1,28 +1,25 @@
 import type { VoiceId } from '../../../../shared/employees.ts';
-import type { SpeechResponse, SpeechStatus } from '../../../../shared/speech.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import { api, call } from '../../../lib/api-client.ts';
 
-export type GeneratedSpeech = Pick<SpeechResponse, 'audioContent' | 'mimeType' | 'provider'>;
+export type { GeneratedSpeech } from '../../../../shared/speech.ts';
 
 /** An employee speaks (SPEC.md §7 generate-speech); apiKey is the key dialog's, for this call only. */
 export function generateSpeech(body: { text: string; voiceId: VoiceId; apiKey?: string }) {
-  return apiFetch<GeneratedSpeech>('/api/speech/generate-speech', { json: body });
+  return call(api.speech['generate-speech'].$post({ json: body }));
 }
 
 /** The voice demo's synthesis (SPEC.md §7 text-to-speech, model fixed to multilingual v2). */
 export function textToSpeech(body: { text: string; voice: VoiceId }) {
-  return apiFetch<SpeechResponse>('/api/speech/text-to-speech', {
-    json: { ...body, model: 'eleven_multilingual_v2' },
-  });
+  return call(api.speech['text-to-speech'].$post({ json: { ...body, model: 'eleven_multilingual_v2' } }));
 }
 
 /** The recording, base64 (SPEC.md §7 speech-to-text). */
 export function speechToText(audio: string) {
-  return apiFetch<{ text: string }>('/api/speech/speech-to-text', { json: { audio } });
+  return call(api.speech['speech-to-text'].$post({ json: { audio } }));
 }
 
 export function speechStatus() {
-  return apiFetch<SpeechStatus>('/api/speech/status');
+  return call(api.speech.status.$get());
 }
 
 /** A data: URL the <audio> element plays directly. */

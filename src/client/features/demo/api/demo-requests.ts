@@ -1,10 +1,9 @@
-import type { z } from 'zod';
-import type { demoRequestSchema } from '../../../../shared/ai-tools.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { DemoRequest } from '../../../../shared/ai-tools-model.ts';
+import { api, call } from '../../../lib/api-client.ts';
 
-export type DemoRequest = z.infer<typeof demoRequestSchema>;
+export type { DemoRequest };
 
 /** 'Programmer une démo personnalisée' (public, limited per IP by the server). */
-export function sendDemoRequest(request: DemoRequest): Promise<{ message: string }> {
-  return apiFetch<{ message: string }>('/api/demo-requests', { json: request });
+export function sendDemoRequest(request: DemoRequest) {
+  return call(api['demo-requests'].$post({ json: request }));
 }

@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AiActionSummary } from '../../../../shared/chat.ts';
 // Type-only: erased at build, so zod stays out of the pages' chunks.
 import type { EventInput, ProjectInput, TaskInput } from '../../../../shared/workspace.ts';
-import { ApiRequestError, apiFetch } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
 import { api, call, query } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-provider.tsx';
 import { sampleEventsPage, sampleProjectsPage, sampleTasksPage } from '../sample-data.ts';
@@ -85,7 +84,7 @@ export function useTaskHistory(taskId: string | null) {
   return useQuery({
     queryKey: ['task-history', taskId],
     enabled: Boolean(user && taskId),
-    queryFn: () => apiFetch<{ actions: AiActionSummary[] }>(`/api/actions?taskId=${taskId}`),
+    queryFn: () => call(api.actions.$get({ query: { taskId: taskId! } })),
   });
 }
 

@@ -1,10 +1,12 @@
 // Alfred, the personal assistant: letters and replies, priorities, meetings, notes and the agenda.
+
+import { dayOf } from '../../../../shared/paris-time.ts';
 import { eventsBetween, formatEvent, formatSlot, freeSlots, slotWishes } from '../calendar.ts';
 import { capitalise, fold, formatDay, formatDuration, nextWorkingDay, plural, withDe } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
-import { dueText, isOverdue, openTasks, priorityLabels, rankTasks } from '../workspace.ts';
+import { askedPeriod, dueText, isOverdue, openTasks, priorityLabels, rankTasks } from '../workspace.ts';
 import { blocks, letter, listWords, quote, revisionIntro } from './compose.ts';
 import { composeLetter, kindName } from './letters.ts';
 import { sampleNote } from './work-parts.ts';
@@ -41,10 +43,17 @@ const shownTasks = 10;
 
 export const prioritiseWriter: Writer = (conversation) => {
   const { workspace, today, request } = conversation;
-  const ranked = rankTasks(openTasks(workspace));
+  // "Priorise mes tâches de la semaine": what is due by the end of that period, late work included.
+  const period = askedPeriod(request.command, today);
+  const open = openTasks(workspace);
+  const ranked = rankTasks(
+    period ? open.filter((task) => task.dueDate && (dayOf(task.dueDate) ?? Infinity) <= period.last) : open,
+  );
   if (!ranked.length) {
     return blocks(
-      `${voices.alfred.ack} Vous n’avez aucune tâche ouverte pour le moment : votre liste est à jour.`,
+      period && open.length
+        ? `${voices.alfred.ack} Aucune de vos ${plural(open.length, 'tâche ouverte', 'tâches ouvertes')} n’est à rendre ${period.label} : la prochaine est « ${rankTasks(open)[0]!.title} » (${dueText(rankTasks(open)[0]!.dueDate, today)}).`
+        : `${voices.alfred.ack} Vous n’avez aucune tâche ouverte pour le moment : votre liste est à jour.`,
       'Dites-moi par exemple « Crée une tâche : appeler le comptable demain » et je la prépare pour vous.',
     );
   }
@@ -58,7 +67,7 @@ export const prioritiseWriter: Writer = (conversation) => {
   const late = ranked.filter((task) => isOverdue(task, today));
   const [first, second] = ranked;
   return blocks(
-    `${voices.alfred.ack} Voici ${count === ranked.length ? `vos ${plural(ranked.length, 'tâche ouverte', 'tâches ouvertes')}` : `vos ${count} tâches les plus prioritaires sur ${ranked.length}`}, de la plus urgente à la moins urgente, au ${formatDay(today)} :`,
+    `${voices.alfred.ack} Voici ${count === ranked.length ? `vos ${plural(ranked.length, 'tâche ouverte', 'tâches ouvertes')}` : `vos ${count} tâches les plus prioritaires sur ${ranked.length}`}${period ? ` ${period.label} (retards compris)` : ''}, de la plus urgente à la moins urgente, au ${formatDay(today)} :`,
     lines.join('\n'),
     late.length > 0 && `**En retard :** ${late.map((task) => `« ${task.title} »`).join(', ')}.`,
     first &&

@@ -11,6 +11,9 @@ import { specWriters } from './spec.ts';
 import { summaryWriter } from './summaries.ts';
 import type { Writer } from './writer.ts';
 
+// The sample as it reads in the week it was written for (the tests' dates are in that week).
+const sampleWeek = new Date('2026-11-23T12:00:00Z');
+
 // Monday 23 November 2026, 9 h 30 in Paris: the sample workspace's base date.
 const now = new Date('2026-11-23T08:30:00Z');
 
@@ -46,7 +49,7 @@ async function converse(employee: EmployeeId, turns: string[], withMemory = true
   return readConversation({
     employee,
     messages,
-    workspace: sampleWorkspaceSnapshot(),
+    workspace: sampleWorkspaceSnapshot(sampleWeek),
     now,
     memory: withMemory ? memory : undefined,
   });
@@ -306,7 +309,8 @@ describe('Millie', () => {
     const text = await reply('millie', 'project_status', 'Où en sont mes projets ?');
     const rows = tableRows(text);
     expect(rows).toHaveLength(4);
-    expect(text).toContain('| Refonte du site vitrine | Actif | 65 % | 13 / 20 | 1 |');
+    // The figures derived from the sample's rows, the same a new account's pages show.
+    expect(text).toContain('| Refonte du site vitrine | Actif | 67 % | 4 / 6 | 1 |');
     expect(text).toContain('en retard de 3 jours');
     expect(text).toContain("données d'exemple");
   });

@@ -20,7 +20,7 @@ export async function converse(
     const reply = await localReply({
       employee,
       messages,
-      workspace: sampleWorkspaceSnapshot(),
+      workspace: sampleWorkspaceSnapshot(testNow),
       now: testNow,
       memory,
     });

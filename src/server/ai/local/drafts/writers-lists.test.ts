@@ -232,3 +232,23 @@ describe('Suki: posts and newsletters say what the user gave', () => {
     expect(reply).toContain('-30 % sur toute la collection du 7 au 31 janvier');
   });
 });
+
+describe('Alfred: priorities within the period asked', () => {
+  // Tuesday 24 November 2026: this week ends on Sunday 29.
+  it.each([
+    'Priorise mes tâches de la semaine',
+    'Qu’est-ce que je dois faire en priorité aujourd’hui ?',
+    'Quelles sont mes priorités pour la semaine prochaine ?',
+  ])('lists only what is due by the end of the period, late work included: %s', async (request) => {
+    const [reply] = await converse('alfred', [request]);
+    const items = listItems(reply ?? '');
+    expect(items.length).toBeGreaterThan(0);
+    expect(reply).toContain('retards compris');
+    expect(reply).not.toMatch(/janvier|dans (?:1\d|[2-9]\d) jours/);
+  });
+
+  it('keeps the whole list when no period is named', async () => {
+    const [reply] = await converse('alfred', ['Priorise mes tâches']);
+    expect(reply).toContain('10 tâches les plus prioritaires');
+  });
+});

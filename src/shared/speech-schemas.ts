@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { voiceIds } from '../../shared/employees.ts';
-import { defaultVoice, maxSpeechTextLength } from '../../shared/speech.ts';
+import { voiceIds } from './employees.ts';
+import { defaultVoice, maxSpeechTextLength } from './speech.ts';
+import { z } from './zod.ts';
 
 // The request rules of SPEC.md §7 (text 1 to 5,000 characters, a known voice), French messages.
 const speechText = z
@@ -43,3 +43,25 @@ export const speechToTextSchema = z.object({
     .min(1, { error: "L'audio est requis." })
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: "L'audio doit être encodé en base64." }),
 });
+
+// What the API answers (the OpenAPI document and the typed client read these; speech.ts derives the types).
+
+export const speechResponseSchema = z.object({
+  success: z.literal(true),
+  audioContent: z.string(),
+  /** audio/mpeg from ElevenLabs, audio/wav from the local engine. */
+  mimeType: z.string(),
+  provider: z.string(),
+});
+
+/** generate-speech answers the audio without `success`. */
+export const generatedSpeechSchema = speechResponseSchema.omit({ success: true });
+
+export const speechStatusSchema = z.object({
+  /** Who synthesises: 'espeak-ng' or 'elevenlabs'. */
+  provider: z.string(),
+  /** Whether a transcription provider is configured (SPEC: the UI says so before recording). */
+  transcription: z.boolean(),
+});
+
+export const transcriptionSchema = z.object({ text: z.string() });

@@ -1,0 +1,13 @@
+/**
+ * Said under a field whose text is longer than its limit: a long paste is kept whole and named,
+ * never cut silently (the server refuses it the same way if it is sent anyway).
+ */
+export function LengthWarning({ length, max, id }: { length: number; max: number; id?: string }) {
+  if (length <= max) return null;
+  return (
+    <p id={id} role="alert" className="text-xs text-red-700">
+      Ce texte fait {length.toLocaleString('fr-FR')} caractères : la limite est de{' '}
+      {max.toLocaleString('fr-FR')}. Raccourcissez-le pour l’envoyer.
+    </p>
+  );
+}
