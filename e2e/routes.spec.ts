@@ -16,6 +16,7 @@ const routes = [
   '/tasks',
   '/calendar',
   '/time-tracking',
+  '/documents',
   '/reports',
   '/settings',
   '/ai/alfred',

@@ -23,6 +23,7 @@ const ProjectPage = lazy(() => import('./features/workspace/project-page.tsx'));
 const TasksPage = lazy(() => import('./features/workspace/tasks-page.tsx'));
 const CalendarPage = lazy(() => import('./features/workspace/calendar-page.tsx'));
 const TimeTrackingPage = lazy(() => import('./features/time-tracking/time-tracking-page.tsx'));
+const DocumentsPage = lazy(() => import('./features/documents/documents-page.tsx'));
 const ReportsPage = lazy(() => import('./features/reports/reports-page.tsx'));
 const IntegrationsPage = lazy(() => import('./features/integrations/integrations-page.tsx'));
 const SettingsPage = lazy(() => import('./features/settings/settings-page.tsx'));
@@ -58,6 +59,7 @@ export function AppRouter() {
       <Route path={paths.tasks} component={page(TasksPage)} />
       <Route path={paths.calendar} component={page(CalendarPage)} />
       <Route path={paths.timeTracking} component={page(TimeTrackingPage)} />
+      <Route path={paths.documents} component={page(DocumentsPage)} />
       <Route path={paths.reports} component={page(ReportsPage)} />
       <Route path={paths.integrations} component={page(IntegrationsPage)} />
       <Route path={paths.settings} component={page(SettingsPage)} />

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { documentUploadPath, formatMegabytes, maxDocumentBytes } from '../shared/documents.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { actionRoutes } from './actions/actions.routes.ts';
 import { createActionsService } from './actions/actions.service.ts';
@@ -24,6 +25,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { databaseFaultOf, faultMonitorOf, isAuthStorageFailure, retryAfterSeconds } from './db/faults.ts';
 import { createDemoRequestsService } from './demo-requests/demo-requests.service.ts';
+import { documentRoutes } from './documents/documents.routes.ts';
+import { createDocumentsService } from './documents/documents.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { clientIpMiddleware } from './http/client-ip.ts';
 import { compression } from './http/compression.ts';
@@ -131,13 +134,33 @@ export function createApp(deps: AppDeps) {
     maxSize: 1024 * 1024,
     onError: (c) => errorResponse(c, 413, 'payload_too_large'),
   });
-  app.use('/api/*', (c, next) => (c.req.path === speechUploadPath ? next() : apiBodyLimit(c, next)));
+  // Documents are uploaded as the body itself, up to the largest plan's size (the route checks the user's).
+  const documentBodyLimit = bodyLimit({
+    maxSize: maxDocumentBytes,
+    onError: (c) =>
+      errorResponse(
+        c,
+        413,
+        'documents:too_large',
+        `Le fichier dépasse ${formatMegabytes(maxDocumentBytes)}, la taille maximale acceptée.`,
+      ),
+  });
+  const isDocumentUpload = (c: { req: { path: string; method: string } }) =>
+    c.req.method === 'POST' && c.req.path === documentUploadPath;
+  app.use('/api/*', (c, next) =>
+    c.req.path === speechUploadPath
+      ? next()
+      : isDocumentUpload(c)
+        ? documentBodyLimit(c, next)
+        : apiBodyLimit(c, next),
+  );
   // NUL and other control characters refused on every route, better-auth's included (signed Stripe events aside).
   app.use(
     '/api/*',
     controlCharacterGuard({
       // Stripe's signed events and the audio upload (which checks its size and limit before reading) are left to their routes.
-      skip: (path) => path === '/api/webhooks/stripe' || path === speechUploadPath,
+      skip: (path) =>
+        path === '/api/webhooks/stripe' || path === speechUploadPath || path === documentUploadPath,
     }),
   );
 
@@ -226,6 +249,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
   const workspaceService = createWorkspaceService(database.db, { onEvent: onWorkspaceEvent });
   const actions = createActionsService(database.db, workspaceService);
   const memory = createMemoryService(database.db);
+  const documents = createDocumentsService(database.db);
   // Every rate limit of the API goes through this one object (rules in rate-limit/rules.ts).
   const limits = createRateLimits({
     db: database.db,
@@ -239,6 +263,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     actions,
     workspaceFor,
     memory,
+    documents,
   });
   const aiTools = aiToolRoutes({
     limits,
@@ -300,6 +325,15 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     )
     .route('/', workspace)
     .route('/', memoryRoutes({ memory }))
+    .route(
+      '/',
+      documentRoutes({
+        limits,
+        documents,
+        planOf: deps.planOf ?? ((userId) => planOf(database.db, userId)),
+        providerName: services.ai.id === 'local' ? null : services.ai.description,
+      }),
+    )
     .route('/', securityRoutes({ db: database.db, app }))
     .route('/', timeEntryRoutes({ limits, timeEntries: createTimeEntriesService(database.db) }))
     .route('/', integrationRoutes({ db: database.db }))

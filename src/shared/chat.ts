@@ -3,6 +3,7 @@
 
 import { chatLimits, technicalProblemReply } from './chat-limits.ts';
 import { aiActionKinds, aiActionStatuses, chatRoles, engineIds, messageStatuses } from './chat-model.ts';
+import { type MessageSource, messageSourceSchema } from './documents.ts';
 import { employeeIds } from './routes.ts';
 import { multiLineText } from './text-rules.ts';
 import { z } from './zod.ts';
@@ -80,6 +81,8 @@ export type ChatStreamEvent =
   | { type: 'delta'; text: string }
   /** The reply carries an action: a card to approve or refuse, or one already taken. */
   | { type: 'action'; action: AiActionSummary }
+  /** The document passages the reply cites; `uncited` when passages were given and none is cited. */
+  | { type: 'sources'; sources: MessageSource[]; uncited: boolean }
   | { type: 'done'; engine: EngineId }
   /** The stream stopped early: what arrived is kept; `interrupted` says the reply is partial. */
   | { type: 'error'; code: string; message: string; interrupted: boolean };
@@ -102,6 +105,8 @@ export const storedChatMessageSchema = z.object({
   createdAt: z.string(),
   /** The action this reply proposed or took, if any. */
   action: aiActionSummarySchema.nullable().optional(),
+  /** The document passages this reply cites (the "Sources" block). */
+  sources: z.array(messageSourceSchema).optional(),
 });
 export type StoredChatMessage = z.output<typeof storedChatMessageSchema>;
 

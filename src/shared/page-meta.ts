@@ -111,6 +111,11 @@ const staticPages: Record<string, Omit<PageMeta, 'title'> & { title: string }> =
     description: 'Le temps passé sur vos tâches et projets, semaine par semaine.',
     public: false,
   },
+  [paths.documents]: {
+    title: `Documents — ${brand}`,
+    description: 'Les documents de votre entreprise, que vos employés IA lisent, cherchent et citent.',
+    public: false,
+  },
   [paths.settings]: {
     title: `Paramètres — ${brand}`,
     description: 'Votre compte, votre abonnement, votre entreprise et vos données.',

@@ -19,6 +19,7 @@ export const paths = {
   calendar: '/calendar',
   reports: '/reports',
   timeTracking: '/time-tracking',
+  documents: '/documents',
   settings: '/settings',
   aiEmployee: (id: string) => `/ai/${id}`,
   /** The sandbox's checkout page (no Stripe key): our stand-in for Stripe Checkout. */

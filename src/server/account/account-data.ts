@@ -60,7 +60,9 @@ function withoutSecrets(table: PgTable, row: Record<string, unknown>): Record<st
   const columns = getTableColumns(table);
   const clean: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
-    if (!secretColumns.has(columns[key]?.name ?? key)) clean[key] = value;
+    if (secretColumns.has(columns[key]?.name ?? key)) continue;
+    // A document's file is exported in base64 (JSON would spell each byte as a numbered key).
+    clean[key] = value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value;
   }
   return clean;
 }

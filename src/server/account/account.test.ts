@@ -59,6 +59,7 @@ describe.each(testDatabaseKinds())('account settings API on %s', (kind) => {
     await client.post('/api/connectors/interest', { connectorId: 'gmail' });
     await client.request('/api/memory/profile', { method: 'PUT', json: { name: 'Entreprise à exporter' } });
     await client.post('/api/memory/facts', { text: 'Fait à exporter' });
+    await client.post('/api/documents/text', { name: 'Document à exporter', text: 'Passage à exporter.' });
   }
 
   it('finds the owned tables from the schema, including child tables', () => {
@@ -144,6 +145,13 @@ describe.each(testDatabaseKinds())('account settings API on %s', (kind) => {
     expect(text).toContain('Note à exporter');
     expect(data.tables.memory_fact).toEqual([expect.objectContaining({ text: 'Fait à exporter' })]);
     expect(data.tables.company_profile).toEqual([expect.objectContaining({ name: 'Entreprise à exporter' })]);
+    expect(data.tables.document).toEqual([
+      expect.objectContaining({
+        name: 'Document à exporter',
+        content: Buffer.from('Passage à exporter.').toString('base64'),
+      }),
+    ]);
+    expect(data.tables.document_passage).toEqual([expect.objectContaining({ body: 'Passage à exporter.' })]);
     expect(text).not.toContain('Note de quelqu’un d’autre');
     expect(text).not.toMatch(/whsec_|argon2|"token"|"password"|"secret"/);
   });

@@ -48,6 +48,42 @@ describe('chat through an OpenAI-compatible provider', () => {
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'Qui dois-je relancer ?' });
   });
 
+  it('gives the provider the passages of the documents, keeps what it cites and marks a reply citing none', async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    await client.post('/api/documents/text', {
+      name: 'Tarifs 2026',
+      text: 'Le forfait Essentiel coûte 49 euros HT par mois.\n\nLe forfait Premium coûte 99 euros HT par mois.',
+    });
+    const { id } = await (await client.post('/api/conversations', { employee: 'chip' })).json();
+    provider.setMode({
+      kind: 'reply',
+      words: ['Le', 'forfait', 'Essentiel', 'coûte', '49', '€', 'HT', '[1].'],
+    });
+    const events = await readChatEvents(
+      await client.post(`/api/conversations/${id}/messages`, {
+        content: 'Quel est le prix du forfait Essentiel ?',
+      }),
+    );
+    const system = (provider.requests.at(-1)!.body.messages as Array<{ content: string }>)[0]!.content;
+    expect(system).toContain('[1] Tarifs 2026');
+    expect(system).toContain('Le forfait Essentiel coûte 49 euros HT par mois.');
+    expect(system).toContain('cite chaque passage utilisé par son numéro entre crochets');
+    expect(events.find((e) => e.type === 'sources')).toMatchObject({
+      uncited: false,
+      sources: [{ documentName: 'Tarifs 2026' }],
+    });
+
+    provider.setMode({ kind: 'reply', words: ['Environ', '50', '€.'] });
+    const uncited = await readChatEvents(
+      await client.post(`/api/conversations/${id}/messages`, { content: 'Et le prix du forfait Premium ?' }),
+    );
+    expect(uncited.find((e) => e.type === 'sources')).toEqual({
+      type: 'sources',
+      sources: [],
+      uncited: true,
+    });
+  });
+
   it('answers the JSON call with the whole reply', async () => {
     provider.setMode({ kind: 'reply', words: ['Tout', 'est', 'prêt.'] });
     const res = await new TestClient(server.url).post('/api/chat', ask('Prêt ?'));

@@ -6,6 +6,7 @@ import { priorities, taskStatuses } from '../../shared/workspace-model.ts';
 import { canonicalAssignee } from './commands/parse-action.ts';
 import { companyMemoryPrompt } from './company-memory-prompt.ts';
 import { turnsWithinBudget } from './conversation-budget.ts';
+import { documentsPrompt } from './documents.ts';
 import { personas } from './personas.ts';
 import {
   type AiEngine,
@@ -167,6 +168,7 @@ function replySystemPrompt(request: ReplyRequest): string {
   return [
     personas[request.employee].systemPrompt,
     companyMemoryPrompt(request.memory),
+    documentsPrompt(request.documents),
     workspaceContext(request),
   ]
     .filter(Boolean)

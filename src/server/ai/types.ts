@@ -4,6 +4,7 @@ import type { CompanyProfile } from '../../shared/memory-model.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
 import type { Priority, ProjectStatus, TaskStatus } from '../../shared/workspace-model.ts';
 import type { ActionProposal } from './commands/parse-action.ts';
+import type { DocumentContext } from './documents.ts';
 
 export type { EngineId };
 
@@ -67,6 +68,8 @@ export interface ReplyRequest {
   actions?: ReplyActions;
   /** The user's company memory (signed-in users; empty for visitors). */
   memory?: CompanyMemory;
+  /** The document passages found for the last message (signed-in users with documents). */
+  documents?: DocumentContext;
 }
 
 export interface AiEngine {

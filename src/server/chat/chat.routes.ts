@@ -15,6 +15,7 @@ import {
 import type { MessageStatus } from '../../shared/chat-model.ts';
 import { errorMessages } from '../../shared/errors.ts';
 import type { ActionsService } from '../actions/actions.service.ts';
+import { citedSources, type DocumentContext } from '../ai/documents.ts';
 import type { AiEngine, ChatTurn, EngineId, ReplyRequest, WorkspaceSnapshot } from '../ai/types.ts';
 import { AiProviderError, emptyCompanyMemory } from '../ai/types.ts';
 import type { SessionUser } from '../auth/require-user.ts';
@@ -45,6 +46,8 @@ export interface ChatRouteDeps {
   workspaceFor(userId: string | null): Promise<WorkspaceSnapshot>;
   /** The company memory the employees write from, and where "Retiens que…" stores a fact. */
   memory: Pick<MemoryService, 'memoryFor' | 'remember'>;
+  /** The passages of the user's documents found for a message (the company brain). */
+  documents?: { contextFor(userId: string, message: string): Promise<DocumentContext> };
   now?: () => Date;
 }
 
@@ -150,6 +153,14 @@ export function chatRoutes(deps: ChatRouteDeps) {
   const fromEngine = (request: ReplyRequest) => ({
     engine: engine.id,
     pieces: (signal: AbortSignal) => engine.streamReply(request, signal),
+    finalEvents: (text: string): ChatStreamEvent[] => {
+      if (!request.documents?.passages.length) return [];
+      const sources = citedSources(text, request.documents);
+      if (sources.length) return [{ type: 'sources', sources, uncited: false }];
+      // A provider was given passages and cites none: the reply is marked so. The local engine cites
+      // whenever it answers from the documents; otherwise its reply is not about them.
+      return engine.id === 'local' ? [] : [{ type: 'sources', sources, uncited: true }];
+    },
   });
 
   async function replyRequest(
@@ -157,11 +168,13 @@ export function chatRoutes(deps: ChatRouteDeps) {
     employee: ReplyRequest['employee'],
     messages: ChatTurn[],
   ) {
-    const [workspace, memory] = await Promise.all([
+    const last = messages.at(-1)?.content ?? '';
+    const [workspace, memory, documents] = await Promise.all([
       deps.workspaceFor(user?.id ?? null),
       user ? deps.memory.memoryFor(user.id) : emptyCompanyMemory,
+      user && deps.documents ? deps.documents.contextFor(user.id, last) : undefined,
     ]);
-    return { employee, messages, workspace, now: now(), memory };
+    return { employee, messages, workspace, now: now(), memory, ...(documents ? { documents } : {}) };
   }
 
   /**
@@ -175,6 +188,8 @@ export function chatRoutes(deps: ChatRouteDeps) {
       pieces: (signal: AbortSignal) => AsyncIterable<string>;
       /** Events that arise while the reply is written (a tool call's action card). */
       sideEvents?: ChatStreamEvent[];
+      /** Events sent once the whole text is known, before `done` (the sources it cites). */
+      finalEvents?: (text: string) => ChatStreamEvent[];
     },
     before: ChatStreamEvent[],
     onEnd?: (text: string, status: MessageStatus) => Promise<void>,
@@ -199,7 +214,10 @@ export function chatRoutes(deps: ChatRouteDeps) {
         }
         await flush();
         if (abort.signal.aborted) status = 'interrupted';
-        else await send({ type: 'done', engine: reply.engine });
+        else {
+          for (const event of reply.finalEvents?.(text) ?? []) await send(event);
+          await send({ type: 'done', engine: reply.engine });
+        }
       } catch (err) {
         status = text ? 'interrupted' : 'error';
         if (!abort.signal.aborted) await send({ type: 'error', ...failureOf(err), interrupted: text !== '' });
@@ -288,7 +306,8 @@ export function chatRoutes(deps: ChatRouteDeps) {
         };
         return streamReply(c, { ...fromEngine(request), sideEvents }, [start], async (text, status) => {
           const content = status === 'error' ? technicalProblemReply : text;
-          const messageId = await chat.addReply(id, { content, engine: engine.id, status });
+          const sources = status === 'error' ? [] : citedSources(text, request.documents);
+          const messageId = await chat.addReply(id, { content, engine: engine.id, status, sources });
           if (proposedId) await deps.actions.linkMessage(proposedId, messageId);
         });
       })

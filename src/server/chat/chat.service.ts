@@ -6,6 +6,7 @@ import type {
   StoredChatMessage,
 } from '../../shared/chat.ts';
 import { chatLimits } from '../../shared/chat.ts';
+import type { MessageSource } from '../../shared/documents.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
 import { toActionSummary } from '../actions/actions.service.ts';
 import type { ChatTurn } from '../ai/types.ts';
@@ -39,6 +40,7 @@ function toMessage(row: MessageRow): StoredChatMessage {
     engine: (row.engine as EngineId | null) ?? null,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    ...(row.sources?.length ? { sources: row.sources } : {}),
   };
 }
 
@@ -130,7 +132,12 @@ export function createChatService(db: Db) {
     /** Stores the assistant's reply as it ended: complete, interrupted (partial text kept) or failed. */
     async addReply(
       id: string,
-      reply: { content: string; engine: EngineId; status: StoredChatMessage['status'] },
+      reply: {
+        content: string;
+        engine: EngineId;
+        status: StoredChatMessage['status'];
+        sources?: MessageSource[];
+      },
     ): Promise<string> {
       const [row] = await db
         .insert(chatMessage)

@@ -16,7 +16,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { checkPgliteDataDir, type DatabaseTarget, describePostgresUrl } from './client.ts';
+import { checkPgliteDataDir, type DatabaseTarget, describePostgresUrl, pgliteOptions } from './client.ts';
 import { connectionCause, deepestMessage } from './faults.ts';
 
 /** A refusal or failure of backup/restore, with a French message for the operator. */
@@ -61,7 +61,7 @@ export async function backupDatabase(
   }
   checkPgliteDataDir(folder);
   assertPgliteNotRunning(folder);
-  const client = new PGlite(folder);
+  const client = new PGlite(folder, pgliteOptions);
   let dump: Blob;
   try {
     await client.waitReady;
@@ -138,7 +138,7 @@ export async function restoreDatabase(
     renameSync(folder, keptAside);
   }
   mkdirSync(dirname(folder), { recursive: true });
-  const client = new PGlite(folder, { loadDataDir: new Blob([await readFile(file)]) });
+  const client = new PGlite(folder, { ...pgliteOptions, loadDataDir: new Blob([await readFile(file)]) });
   try {
     await client.waitReady;
     await client.query('select 1');

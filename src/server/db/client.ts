@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -90,6 +92,9 @@ export function checkPgliteDataDir(dataDir: string): void {
   }
 }
 
+/** The contrib extensions the documents' search needs (migration 0014); PostgreSQL ships them too. */
+export const pgliteOptions: PGliteOptions = { extensions: { unaccent, pg_trgm } };
+
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -117,7 +122,7 @@ export function openDatabase(target: DatabaseTarget): Database {
     checkPgliteDataDir(target.dataDir);
     mkdirSync(target.dataDir, { recursive: true });
   }
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const client = target.dataDir ? new PGlite(target.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
   // Errors surface through migrate() and queries; an unobserved rejection must not end the process.
   client.waitReady.catch(() => {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { paymentProviders, sandboxCheckoutStatuses } from '../../shared/billing.ts';
 import { aiActionKinds, aiActionStatuses, chatRoles, messageStatuses } from '../../shared/chat-model.ts';
+import type { MessageSource } from '../../shared/documents.ts';
 import { webhookDeliveryStatuses } from '../../shared/integrations-model.ts';
 import { billingIntervals, paidPlanIds, planIds } from '../../shared/plans.ts';
 import { priorities, projectStatuses, taskStatuses } from '../../shared/workspace-model.ts';
@@ -126,6 +127,8 @@ export const chatMessage = pgTable(
     engine: text('engine'),
     /** complete, or interrupted when the stream was cut (the text kept is what arrived). */
     status: text('status', { enum: messageStatuses }).notNull().default('complete'),
+    /** The document passages an assistant reply cites (the chat's "Sources" block). */
+    sources: jsonb('sources').$type<MessageSource[]>(),
     createdAt: createdAt(),
   },
   (t) => [index('chat_message_conversation_created_idx').on(t.conversationId, t.createdAt)],
@@ -609,5 +612,63 @@ export const memoryFact = pgTable(
     index('memory_fact_user_created_idx').on(t.userId, t.createdAt),
     // The same fact said twice (whatever the case) is kept once.
     uniqueIndex('memory_fact_user_text_idx').on(t.userId, sql`lower(${t.text})`),
+  ],
+);
+
+// --- the company brain: the user's documents, cut into passages the employees search and cite
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** An uploaded or pasted document; the original bytes are kept for download. */
+export const document = pgTable(
+  'document',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** pdf, docx, txt, md, csv (checked from the content), or text when pasted. */
+    kind: text('kind').$type<'pdf' | 'docx' | 'txt' | 'md' | 'csv' | 'text'>().notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    /** ready, or no_text for a scanned PDF (images only). */
+    status: text('status').$type<'ready' | 'no_text'>().notNull(),
+    pageCount: integer('page_count'),
+    passageCount: integer('passage_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('document_user_created_idx').on(t.userId, t.createdAt),
+    index('document_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** A passage of a document: the unit searched (French full text) and cited (page or section). */
+export const documentPassage = pgTable(
+  'document_passage',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => document.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    page: integer('page'),
+    section: text('section'),
+    body: text('body').notNull(),
+    /** French stemming without accents (the septime_fr configuration of migration 0014). */
+    tsv: tsvector('tsv')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('septime_fr'::regconfig, coalesce(section, '') || ' ' || body)`),
+  },
+  (t) => [
+    index('document_passage_tsv_idx').using('gin', t.tsv),
+    index('document_passage_document_idx').on(t.documentId, t.position),
+    index('document_passage_user_idx').on(t.userId),
   ],
 );

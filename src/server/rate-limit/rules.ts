@@ -30,6 +30,15 @@ const auth = { code: 'rate_limit', message: defaultRateLimitMessage } as const;
  * `<action>:<who is counted>`; the action is the subject of the `rate_limited` security event.
  */
 export const rateLimitRules = {
+  // Documents: each upload is read in a worker (extract.ts); a user gets a generous but bounded pace.
+  'documents:upload': {
+    scope: 'user',
+    prefix: 'documents:upload',
+    limit: 30,
+    windowMs: minute,
+    code: 'rate_limit',
+    message: 'Trop de documents envoyés. Veuillez patienter une minute avant de réessayer.',
+  },
   // Chat: visitors in demo mode get a tighter budget than signed-in users (SPEC.md §6).
   'chat:visitor': {
     scope: 'ip',

@@ -217,6 +217,39 @@ const resources: OwnedResource[] = [
       { method: 'DELETE', path: '/api/memory/facts/:id' },
     ],
   },
+  {
+    name: 'document',
+    create: async (owner) =>
+      (
+        await json<{ id: string }>(
+          await owner.post('/api/documents/text', { name: 'Secret de A', text: 'Secret de A : le coffre.' }),
+        )
+      ).id,
+    intact: async (owner, id) =>
+      (await json<{ name: string }>(await owner.request(`/api/documents/${id}`))).name === 'Secret de A',
+    lists: ['/api/documents', '/api/documents/search?q=coffre'],
+    routes: [
+      { method: 'GET', path: '/api/documents/:id' },
+      { method: 'GET', path: '/api/documents/:id/download' },
+      { method: 'PATCH', path: '/api/documents/:id', body: { name: 'Volé par B' } },
+      { method: 'DELETE', path: '/api/documents/:id' },
+    ],
+  },
+  {
+    name: 'document passage',
+    async create(owner) {
+      await json(
+        await owner.post('/api/documents/text', { name: 'Passage de A', text: 'Secret de A : la clé.' }),
+      );
+      const { passages } = await json<{ passages: Array<{ id: string }> }>(
+        await owner.request('/api/documents/search?q=cle'),
+      );
+      return passages[0]!.id;
+    },
+    intact: async (owner, id) => (await owner.request(`/api/documents/passages/${id}`)).status === 200,
+    lists: ['/api/documents/search?q=cle'],
+    routes: [{ method: 'GET', path: '/api/documents/passages/:id' }],
+  },
 ];
 
 /** Path parameters that name no user's row (an employee of the shared catalogue). */

@@ -1,6 +1,7 @@
 // A chat thread as the UI shows it: stored messages and the reply being streamed share one shape.
 import type { AiActionSummary, ChatRequest, StoredChatMessage } from '../../../shared/chat.ts';
 import { chatLimits, technicalProblemReply } from '../../../shared/chat-limits.ts';
+import type { MessageSource } from '../../../shared/documents.ts';
 import type { Employee } from '../../../shared/employees.ts';
 
 export { chatLimits, technicalProblemReply };
@@ -14,6 +15,9 @@ export interface ThreadMessage {
   status: StoredChatMessage['status'] | 'pending';
   /** The action this reply proposed or took (an approval card). */
   action?: AiActionSummary | null;
+  /** The document passages this reply cites; `uncited` when a provider was given some and cited none. */
+  sources?: MessageSource[];
+  uncited?: boolean;
 }
 
 /** Where the chat is mounted: the error wording differs (SPEC.md §8 dashboard vs panel chat). */

@@ -4,6 +4,7 @@ import {
   Calendar,
   CheckSquare,
   Clock,
+  FileText,
   FolderKanban,
   LayoutDashboard,
   type LucideIcon,
@@ -32,6 +33,7 @@ const mainItems: NavItem[] = [
   { href: paths.calendar, label: 'Planning', icon: Calendar },
   { href: paths.integrations, label: 'Intégrations', icon: Plug },
   { href: paths.reports, label: 'Rapports', icon: BarChart3 },
+  { href: paths.documents, label: 'Documents', icon: FileText },
 ];
 
 const employeeItems: NavItem[] = employeeIds.map((id) => ({

@@ -11,6 +11,7 @@ import {
   missingActionDetails,
   parseActionRequest,
 } from '../commands/parse-action.ts';
+import { localDocumentAnswer } from '../documents.ts';
 import type { ReplyRequest } from '../types.ts';
 import { emailWriter } from './drafts/alfred.ts';
 import {
@@ -181,6 +182,9 @@ export async function localReply(request: ReplyRequest): Promise<string> {
   // A command to change the workspace is read first: its words are exact, whatever the classifier says.
   const proposal = parseActionRequest(conversation.message, conversation.now);
   if (proposal) return act(conversation, request, proposal);
+  // A question the user's documents answer is answered from them, quoted and cited (ai/documents.ts).
+  const fromDocuments = localDocumentAnswer(conversation.message, request.documents);
+  if (fromDocuments) return fromDocuments;
   const asked = answerFollowUpQuestion(conversation);
   if (asked) return asked;
   const { intent } = conversation.request;

@@ -9,7 +9,14 @@ import { createSseParser } from './sse-parser.ts';
 function isStreamEvent(value: unknown): value is ChatStreamEvent {
   if (typeof value !== 'object' || value === null) return false;
   const type = (value as { type?: unknown }).type;
-  return type === 'start' || type === 'delta' || type === 'action' || type === 'done' || type === 'error';
+  return (
+    type === 'start' ||
+    type === 'delta' ||
+    type === 'action' ||
+    type === 'sources' ||
+    type === 'done' ||
+    type === 'error'
+  );
 }
 
 /** Yields the events of an SSE body as they arrive; an abort of the request's signal ends it with an AbortError. */

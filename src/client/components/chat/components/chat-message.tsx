@@ -7,6 +7,7 @@ import type { ThreadMessage } from '../thread-messages.ts';
 import { ActionCard } from './action-card.tsx';
 import { EmployeeAvatar } from './employee-avatar.tsx';
 import { loadMarkdownReply } from './markdown-loader.ts';
+import { SourcesBlock } from './sources-block.tsx';
 
 const MarkdownReply = lazy(loadMarkdownReply);
 
@@ -44,7 +45,7 @@ export function AssistantBubble({
   welcome = false,
 }: {
   employee: Employee;
-  message: Pick<ThreadMessage, 'content' | 'engine' | 'status' | 'action'>;
+  message: Pick<ThreadMessage, 'content' | 'engine' | 'status' | 'action' | 'sources' | 'uncited'>;
   welcome?: boolean;
 }) {
   const thinking = message.status === 'pending' && message.content === '';
@@ -78,6 +79,9 @@ export function AssistantBubble({
           )}
         </div>
         {message.action && <ActionCard key={message.action.id} initial={message.action} />}
+        {(message.sources?.length || message.uncited) && message.status !== 'pending' ? (
+          <SourcesBlock sources={message.sources ?? []} />
+        ) : null}
         {(copyable || localEngine) && (
           <div className="flex items-center gap-1.5">
             {copyable && <CopyButton text={message.content} />}

@@ -96,6 +96,8 @@ export function useChatSender({ surface, messages, open, onSettled }: ChatSender
           patchReply({ content: received });
         } else if (event.type === 'action') {
           patchReply({ action: event.action });
+        } else if (event.type === 'sources') {
+          patchReply({ sources: event.sources, uncited: event.uncited });
         } else if (event.type === 'done') {
           finished = true;
           patchReply({ status: 'complete', engine: event.engine });

@@ -1,0 +1,53 @@
+import { expect, type Page, test } from '@playwright/test';
+import { buildPdf, cgvPages } from '../src/server/documents/test-files.ts';
+import { signUpAndConfirm } from './support/auth.ts';
+
+// The company brain (issue 20): a user uploads the terms of sale as a PDF, finds the clause in the
+// search, asks Clide and opens the clause the reply cites.
+
+const notice = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text);
+
+test('upload the terms of sale, search them, ask Clide and open the cited clause', async ({ page }) => {
+  await signUpAndConfirm(page);
+  await page.goto('/documents');
+  await expect(page.getByRole('heading', { name: 'Ajouter un document' })).toBeVisible();
+  await expect(page.getByText(/5 Mo au maximum par fichier, 20 documents avec votre plan/)).toBeVisible();
+  await expect(page.getByText(/vos documents restent sur ce serveur/)).toBeVisible();
+
+  await page.getByLabel('Fichier à envoyer').setInputFiles({
+    name: 'CGV Atelier Lumière.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await buildPdf(cgvPages)),
+  });
+  await expect(notice(page, 'Document ajouté')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Documents' });
+  await expect(list.getByText('CGV Atelier Lumière.pdf')).toBeVisible();
+  await expect(list.getByText(/PDF · .* · 2 pages/)).toBeVisible();
+
+  await page.getByLabel('Rechercher dans les documents').fill('retractation');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  const found = page.getByRole('list', { name: 'Passages trouvés' });
+  await expect(
+    found.getByText('CGV Atelier Lumière.pdf, page 2 — Article 4 - Droit de rétractation'),
+  ).toBeVisible();
+  await expect(found.locator('mark').first()).toHaveText(/rétractation/i);
+
+  // A ZIP renamed .docx is refused with a French message, and the page keeps working.
+  await page.getByLabel('Fichier à envoyer').setInputFiles({
+    name: 'contrat.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]),
+  });
+  await expect(notice(page, 'Envoi impossible')).toBeVisible();
+
+  await page.goto('/ai/clide');
+  const chat = page.getByRole('region', { name: 'Chat avec Clide' });
+  await chat.getByLabel('Votre message').fill('Quel est le délai de rétractation ?');
+  await chat.getByLabel('Votre message').press('Enter');
+  await expect(chat.getByText('quatorze (14) jours', { exact: true })).toBeVisible();
+  const sources = chat.getByRole('region', { name: 'Sources' });
+  await sources.getByRole('button', { name: /\[1\] CGV Atelier Lumière\.pdf, page 2/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'CGV Atelier Lumière.pdf, page 2' });
+  await expect(dialog.getByText(/délai de quatorze \(14\) jours/)).toBeVisible();
+});

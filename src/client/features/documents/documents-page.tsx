@@ -1,0 +1,418 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ClipboardPaste, Download, FileText, Loader2, Pencil, Search, Trash2, Upload } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  type DocumentDto,
+  type DocumentListDto,
+  documentKindLabels,
+  documentNameSchema,
+  formatMegabytes,
+  passageWhere,
+  pastedDocumentSchema,
+} from '../../../shared/documents.ts';
+import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
+import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { AlertDialog, Dialog, DialogClose } from '../../components/ui/dialog.tsx';
+import { Input, Label, Textarea } from '../../components/ui/input.tsx';
+import { ApiRequestError } from '../../lib/api.ts';
+import { ServerStateScope } from '../../lib/server-state.tsx';
+import { toast } from '../../lib/toast.ts';
+import {
+  deleteDocument,
+  documentKeys,
+  fetchDocuments,
+  pasteDocument,
+  renameDocument,
+  searchDocuments,
+  uploadDocument,
+} from './api/documents-api.ts';
+import { Highlighted } from './components/highlighted.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium' });
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : 'Veuillez réessayer.';
+}
+
+function sizeLabel(bytes: number): string {
+  if (bytes < 1024) return `${bytes} o`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024).toLocaleString('fr-FR')} Ko`;
+  return `${(bytes / (1024 * 1024)).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
+}
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: documentKeys.all });
+}
+
+function UploadCard({ list }: { list: DocumentListDto | undefined }) {
+  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const invalidate = useInvalidate();
+  const [pasteOpen, setPasteOpen] = useState(false);
+  const upload = useMutation({
+    mutationFn: uploadDocument,
+    onSuccess: (doc) => {
+      invalidate();
+      if (doc.status === 'no_text') {
+        toast.error(
+          'Aucun texte trouvé',
+          `« ${doc.name} » ne contient pas de texte lisible (document scanné ?) : vos employés ne pourront pas le lire.`,
+        );
+      } else {
+        toast.success('Document ajouté', `« ${doc.name} » : ${doc.passageCount} passages indexés.`);
+      }
+    },
+    onError: (error) => toast.error('Envoi impossible', messageOf(error)),
+    onSettled: () => {
+      if (fileInput.current) fileInput.current.value = '';
+    },
+  });
+  const limits = list?.limits;
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-base font-semibold text-slate-900">Ajouter un document</h2>
+        <p className="text-sm text-slate-600">
+          PDF, Word (.docx), texte, Markdown ou CSV
+          {limits
+            ? ` — ${formatMegabytes(limits.maxBytes)} au maximum par fichier, ${limits.maxDocuments.toLocaleString('fr-FR')} documents avec votre plan.`
+            : '.'}
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Label htmlFor={inputId} className="sr-only">
+            Fichier à envoyer
+          </Label>
+          <input
+            id={inputId}
+            ref={fileInput}
+            type="file"
+            accept=".pdf,.docx,.txt,.md,.markdown,.csv"
+            className="hidden"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) upload.mutate(file);
+            }}
+          />
+          <Button onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
+            {upload.isPending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Upload aria-hidden="true" />
+            )}
+            {upload.isPending ? 'Lecture du document…' : 'Envoyer un fichier'}
+          </Button>
+          <Button variant="outline" onClick={() => setPasteOpen(true)}>
+            <ClipboardPaste aria-hidden="true" />
+            Coller un texte
+          </Button>
+        </div>
+        <p className="text-xs text-slate-500">
+          {list?.sentTo
+            ? `Confidentialité : les passages utiles à une question sont envoyés à ${list.sentTo} avec cette question.`
+            : 'Confidentialité : vos documents restent sur ce serveur ; seul le moteur local les lit.'}
+        </p>
+        <PasteDialog open={pasteOpen} onOpenChange={setPasteOpen} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function PasteDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const ids = useId();
+  const invalidate = useInvalidate();
+  const [name, setName] = useState('');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const paste = useMutation({
+    mutationFn: pasteDocument,
+    onSuccess: (doc) => {
+      invalidate();
+      toast.success('Document ajouté', `« ${doc.name} » : ${doc.passageCount} passages indexés.`);
+      setName('');
+      setText('');
+      onOpenChange(false);
+    },
+    onError: (err) => setError(messageOf(err)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = pastedDocumentSchema.safeParse({ name, text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Vérifiez le formulaire.');
+      return;
+    }
+    setError(null);
+    paste.mutate(parsed.data);
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Coller un texte" wide>
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${ids}-name`}>Nom du document</Label>
+          <Input id={`${ids}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${ids}-text`}>Texte</Label>
+          <Textarea id={`${ids}-text`} rows={10} value={text} onChange={(e) => setText(e.target.value)} />
+        </div>
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <DialogClose>
+            <Button type="button" variant="outline">
+              Annuler
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={paste.isPending}>
+            Enregistrer
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function SearchCard() {
+  const inputId = useId();
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const results = useQuery({
+    queryKey: documentKeys.search(query),
+    queryFn: () => searchDocuments(query),
+    enabled: query.length >= 2,
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-base font-semibold text-slate-900">Rechercher dans les documents</h2>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <form
+          aria-label="Recherche"
+          className="flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setQuery(draft.trim());
+          }}
+        >
+          <Label htmlFor={inputId} className="sr-only">
+            Rechercher dans les documents
+          </Label>
+          <Input
+            id={inputId}
+            type="search"
+            placeholder="Ex. : délai de rétractation, tarif livraison…"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <Button type="submit" variant="outline">
+            <Search aria-hidden="true" />
+            Rechercher
+          </Button>
+        </form>
+        {query.length >= 2 && results.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            {messageOf(results.error)}
+          </p>
+        )}
+        {results.data && results.data.length === 0 && (
+          <p className="text-sm text-slate-600">Aucun passage ne correspond à « {query} ».</p>
+        )}
+        {results.data && results.data.length > 0 && (
+          <ol aria-label="Passages trouvés" className="flex flex-col gap-3">
+            {results.data.map((passage) => (
+              <li key={passage.id} className="rounded-xl border border-slate-200 p-3">
+                <p className="mb-1 flex items-center gap-1.5 text-xs font-semibold text-slate-600">
+                  <FileText className="size-3.5" aria-hidden="true" />
+                  {passageWhere(passage)}
+                  {passage.section && passage.page !== null ? ` — ${passage.section}` : ''}
+                </p>
+                <Highlighted segments={passage.highlight} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RenameDialog({ doc, onClose }: { doc: DocumentDto | null; onClose(): void }) {
+  const id = useId();
+  const invalidate = useInvalidate();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const rename = useMutation({
+    mutationFn: (input: { id: string; name: string }) => renameDocument(input.id, input.name),
+    onSuccess: () => {
+      invalidate();
+      toast.success('Document renommé');
+      onClose();
+    },
+    onError: (err) => setError(messageOf(err)),
+  });
+  return (
+    <Dialog
+      open={doc !== null}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+        else setName(doc?.name ?? '');
+      }}
+      onOpenAutoFocus={() => {
+        setName(doc?.name ?? '');
+        setError(null);
+      }}
+      title="Renommer le document"
+    >
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const parsed = documentNameSchema.safeParse(name);
+          if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Nom invalide.');
+          if (doc) rename.mutate({ id: doc.id, name: parsed.data });
+        }}
+      >
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={id}>Nom du document</Label>
+          <Input id={id} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} />
+        </div>
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <DialogClose>
+            <Button type="button" variant="outline">
+              Annuler
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={rename.isPending}>
+            Renommer
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function DocumentList({ list }: { list: DocumentListDto | undefined; loading: boolean }) {
+  const invalidate = useInvalidate();
+  const [renaming, setRenaming] = useState<DocumentDto | null>(null);
+  const [deleting, setDeleting] = useState<DocumentDto | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteDocument(id),
+    onSuccess: () => {
+      invalidate();
+      toast.success('Document supprimé');
+      setDeleting(null);
+    },
+    onError: (err) => toast.error('Suppression impossible', messageOf(err)),
+  });
+  const documents = list?.documents ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-base font-semibold text-slate-900">
+          Vos documents
+          {list ? ` (${documents.length}/${list.limits.maxDocuments.toLocaleString('fr-FR')})` : ''}
+        </h2>
+      </CardHeader>
+      <CardContent>
+        {list && documents.length === 0 && (
+          <p className="text-sm text-slate-600">
+            Aucun document pour l’instant. Ajoutez vos CGV, tarifs, procédures ou FAQ : vos employés IA y
+            trouveront leurs réponses et citeront leurs sources.
+          </p>
+        )}
+        <ul aria-label="Documents" className="divide-y divide-slate-100">
+          {documents.map((doc) => (
+            <li key={doc.id} className="flex flex-wrap items-center gap-3 py-3">
+              <FileText className="size-5 shrink-0 text-indigo-600" aria-hidden="true" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium text-slate-900">{doc.name}</p>
+                <p className="text-xs text-slate-500">
+                  {documentKindLabels[doc.kind]} · {sizeLabel(doc.sizeBytes)}
+                  {doc.pageCount !== null ? ` · ${doc.pageCount} page${doc.pageCount > 1 ? 's' : ''}` : ''} ·{' '}
+                  {doc.passageCount} passage{doc.passageCount > 1 ? 's' : ''} · ajouté le{' '}
+                  {dateFormat.format(new Date(doc.createdAt))}
+                </p>
+                {doc.status === 'no_text' && (
+                  <p className="text-xs text-amber-700">
+                    Aucun texte trouvé : ce document semble scanné. Vos employés ne peuvent pas le lire.
+                  </p>
+                )}
+              </div>
+              <div className="flex gap-1">
+                <Button asChild variant="ghost" size="icon" aria-label={`Télécharger ${doc.name}`}>
+                  <a href={`/api/documents/${doc.id}/download`} download>
+                    <Download aria-hidden="true" />
+                  </a>
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Renommer ${doc.name}`}
+                  onClick={() => setRenaming(doc)}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Supprimer ${doc.name}`}
+                  onClick={() => setDeleting(doc)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <RenameDialog doc={renaming} onClose={() => setRenaming(null)} />
+        <AlertDialog
+          open={deleting !== null}
+          onOpenChange={(next) => !next && setDeleting(null)}
+          title="Supprimer ce document ?"
+          description={`« ${deleting?.name ?? ''} » et ses passages seront supprimés ; vos employés ne pourront plus le citer.`}
+          confirmLabel="Supprimer"
+          busy={remove.isPending}
+          onConfirm={() => deleting && remove.mutate(deleting.id)}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function Documents() {
+  const list = useQuery({ queryKey: documentKeys.list, queryFn: fetchDocuments });
+  return (
+    <div className="flex flex-col gap-6">
+      <UploadCard list={list.data} />
+      <SearchCard />
+      <DocumentList list={list.data} loading={list.isLoading} />
+    </div>
+  );
+}
+
+export default function DocumentsPage() {
+  return (
+    <WorkspaceLayout title="Documents">
+      <SignedInGate>
+        <ServerStateScope>
+          <Documents />
+        </ServerStateScope>
+      </SignedInGate>
+    </WorkspaceLayout>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ContextPassage,
+  citedSources,
+  coverage,
+  type DocumentContext,
+  documentsPrompt,
+  factAsked,
+  localDocumentAnswer,
+} from './documents.ts';
+
+const passage = (n: number, body: string, extra: Partial<ContextPassage> = {}): ContextPassage => ({
+  n,
+  passageId: `00000000-0000-4000-8000-00000000000${n}`,
+  documentId: '00000000-0000-4000-8000-000000000100',
+  documentName: 'Grille tarifaire.csv',
+  page: null,
+  section: null,
+  body,
+  ...extra,
+});
+
+const prices: DocumentContext = {
+  documentCount: 3,
+  passages: [
+    passage(1, 'Prestation : lampe Opale ; Prix TTC : 129 € ; Délai : 3 jours'),
+    passage(2, 'Prestation : suspension Laiton ; Prix TTC : 349 € ; Délai : 6 jours'),
+  ],
+};
+
+describe('answers from the documents (local engine)', () => {
+  it('Chip quotes the price list: the price asked for, the row quoted and cited', () => {
+    const reply = localDocumentAnswer('Quel est le prix de la suspension Laiton ?', prices)!;
+    expect(reply).toContain('D’après vos documents : **349 €**.');
+    expect(reply).toContain('> « Prestation : suspension Laiton ; Prix TTC : 349 € ; Délai : 6 jours » [2]');
+    expect(reply).toContain('**Sources :** [2] Grille tarifaire.csv');
+    expect(citedSources(reply, prices).map((s) => s.n)).toEqual([2]);
+  });
+
+  it('says plainly when the documents named do not hold the answer', () => {
+    expect(localDocumentAnswer('Selon nos documents, quel est le taux de TVA ?', prices)).toBe(
+      'Je n’ai pas trouvé la réponse dans vos documents (3 documents consultés).\n\n' +
+        'Aucun passage ne traite de cette question : ajoutez le document qui en parle dans **Documents**, ou reformulez avec les mots du document.',
+    );
+  });
+
+  it('leaves other messages to the engine: no documents, not a question, or not about them', () => {
+    expect(
+      localDocumentAnswer('Quel est le prix de la lampe Opale ?', { documentCount: 0, passages: [] }),
+    ).toBeNull();
+    expect(localDocumentAnswer('Rédige un post LinkedIn sur la lampe Opale', prices)).toBeNull();
+    expect(localDocumentAnswer('Quelles sont mes tâches en retard ?', prices)).toBeNull();
+  });
+
+  it('finds the fact asked for: a delay, a price, a date, a rate', () => {
+    expect(
+      factAsked('Quel est le délai de rétractation ?', 'un délai de quatorze (14) jours à compter'),
+    ).toBe('quatorze (14) jours');
+    expect(factAsked('Combien coûte la révision ?', 'La révision constructeur coûte 249 € TTC.')).toBe(
+      '249 € TTC',
+    );
+    expect(factAsked('Quand a lieu le salon ?', 'Le salon se tient le 12 mars 2026 à Lyon.')).toBe(
+      '12 mars 2026',
+    );
+    expect(factAsked('Quel taux de remise ?', 'Une remise de 15 % est accordée.')).toBe('15 %');
+  });
+
+  it('measures how much of the question a passage covers, without accents or stop words', () => {
+    expect(coverage('Quel est le délai de rétractation ?', 'Le délai de rétractation est de 14 jours')).toBe(
+      1,
+    );
+    expect(coverage('Quel est le délai de rétractation ?', 'Livraison en 3 jours')).toBe(0);
+  });
+});
+
+describe('passages for a provider', () => {
+  it('numbers the passages with where they come from and asks for citations', () => {
+    const prompt = documentsPrompt({
+      documentCount: 1,
+      passages: [
+        passage(1, 'Le client dispose de 14 jours.', {
+          documentName: 'CGV.pdf',
+          page: 2,
+          section: 'Article 4',
+        }),
+      ],
+    })!;
+    expect(prompt).toContain('[1] CGV.pdf, page 2 — Article 4\nLe client dispose de 14 jours.');
+    expect(prompt).toContain('dis clairement que les documents ne la contiennent pas');
+    expect(documentsPrompt({ documentCount: 1, passages: [] })).toBeNull();
+  });
+});

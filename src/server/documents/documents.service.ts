@@ -1,0 +1,440 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  type DocumentDto,
+  type DocumentKind,
+  documentLimits,
+  formatMegabytes,
+  type HighlightSegment,
+  type PassageDto,
+} from '../../shared/documents.ts';
+import type { PlanId } from '../../shared/plans.ts';
+import type { DocumentContext } from '../ai/documents.ts';
+import type { Db } from '../db/client.ts';
+import { document, documentPassage } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { decodeText, type Extraction, ExtractionError, extractInWorker } from './extract.ts';
+import { cutIntoPassages } from './passages.ts';
+
+// The user's documents and their passages. Every query is scoped by the owner's id: another user's
+// document answers 404, exactly like one that does not exist. The type of a file is read from its
+// bytes, never from its name; PDF and DOCX are read in a worker with a time limit (extract.ts).
+
+type DocumentRow = typeof document.$inferSelect;
+
+const notFound = () => new ApiError(404, 'not_found', 'Document introuvable.');
+
+function toDocument(row: Omit<DocumentRow, 'content' | 'userId'>): DocumentDto {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    status: row.status,
+    pageCount: row.pageCount,
+    passageCount: row.passageCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const listColumns = {
+  id: document.id,
+  name: document.name,
+  kind: document.kind,
+  mimeType: document.mimeType,
+  sizeBytes: document.sizeBytes,
+  status: document.status,
+  pageCount: document.pageCount,
+  passageCount: document.passageCount,
+  createdAt: document.createdAt,
+  updatedAt: document.updatedAt,
+};
+
+const mimeOf: Record<DocumentKind, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  text: 'text/plain; charset=utf-8',
+};
+
+const unsupported = () =>
+  new ApiError(
+    415,
+    'documents:unsupported',
+    'Type de fichier non pris en charge : envoyez un PDF, un document Word (.docx), un texte (.txt), du Markdown (.md) ou un CSV.',
+  );
+
+/** The kind of a file from its content; the name only tells text, Markdown and CSV apart. */
+export async function sniffDocumentKind(
+  bytes: Uint8Array,
+  name: string,
+): Promise<{ kind: DocumentKind; text: string | null }> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected?.mime === 'application/pdf') return { kind: 'pdf', text: null };
+  if (detected?.ext === 'docx') return { kind: 'docx', text: null };
+  if (detected?.ext === 'zip') {
+    throw new ApiError(
+      422,
+      'documents:not_docx',
+      'Ce fichier est une archive ZIP, pas un document Word : ouvrez-le et envoyez les documents qu’il contient.',
+    );
+  }
+  if (detected) throw unsupported();
+  const text = decodeText(bytes);
+  if (text === null) throw unsupported();
+  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
+  return { kind: ext === 'md' || ext === 'markdown' ? 'md' : ext === 'csv' ? 'csv' : 'txt', text };
+}
+
+function extractionRefused(err: unknown, kind: DocumentKind): never {
+  if (!(err instanceof ExtractionError)) throw err;
+  const what = kind === 'pdf' ? 'ce PDF' : 'ce document Word';
+  if (err.reason === 'busy') {
+    throw new ApiError(
+      503,
+      'documents:busy',
+      'Trop de documents en cours de lecture. Réessayez dans un instant.',
+    );
+  }
+  if (err.reason === 'timeout' || err.reason === 'too_complex') {
+    throw new ApiError(
+      422,
+      'documents:too_complex',
+      `La lecture de ${what} a été interrompue : il est trop complexe. Essayez de l’enregistrer à nouveau ou envoyez-en le texte.`,
+    );
+  }
+  throw new ApiError(
+    422,
+    'documents:corrupted',
+    `Impossible de lire ${what} : le fichier est endommagé ou protégé.`,
+  );
+}
+
+/** A CSV becomes one line per row, "colonne : valeur", so a price list's rows are searchable passages. */
+function csvBlocks(text: string): Extraction {
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter((l) => l.trim());
+  const delimiter = (lines[0]?.match(/;/g)?.length ?? 0) > (lines[0]?.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const cells = (line: string) => line.split(delimiter).map((c) => c.trim().replace(/^"|"$/g, ''));
+  const header = cells(lines[0] ?? '');
+  const rows = lines.slice(1).map((line) =>
+    cells(line)
+      .map((value, i) => (header[i] ? `${header[i]} : ${value}` : value))
+      .join(' ; '),
+  );
+  return { pageCount: null, blocks: [{ page: null, section: null, text: rows.join('\n\n') }] };
+}
+
+/** Words of a question that say nothing about its subject (French stop words are the search's own). */
+const questionWords =
+  /\b(quel|quelle|quels|quelles|combien|comment|pourquoi|quand|est-ce|qu'est-ce|dis-moi|pouvez-vous|peux-tu|selon|document|documents)\b/giu;
+
+export function searchTerms(question: string): string {
+  return question.replace(/[’]/g, "'").replace(questionWords, ' ').replace(/\s+/g, ' ').trim();
+}
+
+const markOpen = '\u2983';
+const markClose = '\u2984';
+
+/** "⦃délai⦄ de ⦃rétractation⦄" as segments the UI renders without HTML. */
+function segmentsOf(headline: string): HighlightSegment[] {
+  const segments: HighlightSegment[] = [];
+  for (const part of headline.split(markOpen)) {
+    const close = part.indexOf(markClose);
+    if (close === -1) {
+      if (part) segments.push({ text: part, hit: false });
+      continue;
+    }
+    segments.push({ text: part.slice(0, close), hit: true });
+    if (part.slice(close + 1)) segments.push({ text: part.slice(close + 1), hit: false });
+  }
+  return segments;
+}
+
+export interface DocumentsServiceOptions {
+  extraction?: { timeoutMs?: number; maxHeapMb?: number };
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as T[];
+}
+
+export function createDocumentsService(db: Db, options: DocumentsServiceOptions = {}) {
+  async function ownDocument(userId: string, id: string) {
+    const [row] = await db
+      .select(listColumns)
+      .from(document)
+      .where(and(eq(document.id, id), eq(document.userId, userId)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function countOf(userId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(document).where(eq(document.userId, userId));
+    return row?.n ?? 0;
+  }
+
+  async function checkQuota(userId: string, plan: PlanId): Promise<void> {
+    const limits = documentLimits[plan];
+    if ((await countOf(userId)) >= limits.maxDocuments) {
+      throw new ApiError(
+        403,
+        'quota:documents',
+        plan === 'free'
+          ? `Le plan Gratuit garde ${limits.maxDocuments} documents : supprimez-en un ou passez au plan Pro.`
+          : `Votre plan garde ${limits.maxDocuments.toLocaleString('fr-FR')} documents : supprimez-en un avant d’en ajouter.`,
+      );
+    }
+  }
+
+  async function store(
+    userId: string,
+    input: { name: string; kind: DocumentKind; bytes: Uint8Array; extraction: Extraction },
+  ): Promise<DocumentDto> {
+    const passages = cutIntoPassages(input.extraction.blocks);
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(document)
+        .values({
+          userId,
+          name: input.name,
+          kind: input.kind,
+          mimeType: mimeOf[input.kind],
+          sizeBytes: input.bytes.byteLength,
+          content: input.bytes,
+          status: passages.length === 0 ? 'no_text' : 'ready',
+          pageCount: input.extraction.pageCount,
+          passageCount: passages.length,
+        })
+        .returning(listColumns);
+      for (let i = 0; i < passages.length; i += 500) {
+        await tx
+          .insert(documentPassage)
+          .values(passages.slice(i, i + 500).map((p) => ({ ...p, documentId: row!.id, userId })));
+      }
+      return toDocument(row!);
+    });
+  }
+
+  /** Passages whose words match `filterQuery` (or whose document's name matches), ranked by `rankQuery`. */
+  async function passagesMatching(
+    userId: string,
+    terms: string,
+    filterQuery: string,
+    rankQuery: string,
+    limit: number,
+  ): Promise<PassageDto[]> {
+    // Candidates come from the two GIN indexes separately (an OR across them would scan every
+    // passage of the user): passages whose words match, and passages of documents whose name does.
+    const result = await db.execute(sql`
+      with q as (select ${rankQuery}::tsquery as query, ${filterQuery}::tsquery as filter),
+      candidates as (
+        select p.id from ${documentPassage} p, q
+        where p.user_id = ${userId} and p.tsv @@ q.filter
+        union
+        select p.id from ${documentPassage} p join ${document} d on d.id = p.document_id
+        where d.user_id = ${userId} and d.name % ${terms} and p.user_id = ${userId}
+      ),
+      top as (
+        select p.id, p.document_id, d.name, p.page, p.section, p.body, p.position,
+          ts_rank_cd(p.tsv, q.query) + 0.2 * similarity(d.name, ${terms}) as rank
+        from candidates c
+        join ${documentPassage} p on p.id = c.id
+        join ${document} d on d.id = p.document_id, q
+        order by rank desc, p.position
+        limit ${limit}
+      )
+      select top.*, ts_headline('septime_fr', top.body, q.query,
+        ${`StartSel=${markOpen}, StopSel=${markClose}, HighlightAll=true`}) as headline
+      from top, q order by top.rank desc, top.position`);
+    const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Array<{
+      id: string;
+      document_id: string;
+      name: string;
+      page: number | null;
+      section: string | null;
+      body: string;
+      rank: number;
+      headline: string;
+    }>;
+    return rows.map((r) => ({
+      id: r.id,
+      documentId: r.document_id,
+      documentName: r.name,
+      page: r.page,
+      section: r.section,
+      body: r.body,
+      rank: Number(r.rank),
+      highlight: segmentsOf(r.headline),
+    }));
+  }
+
+  const service = {
+    async list(userId: string): Promise<DocumentDto[]> {
+      const rows = await db
+        .select(listColumns)
+        .from(document)
+        .where(eq(document.userId, userId))
+        .orderBy(desc(document.createdAt))
+        .limit(5_000);
+      return rows.map(toDocument);
+    },
+
+    async get(userId: string, id: string): Promise<DocumentDto> {
+      return toDocument(await ownDocument(userId, id));
+    },
+
+    /** A file as uploaded: its type is read from its content, its text extracted, its passages indexed. */
+    async upload(
+      userId: string,
+      plan: PlanId,
+      input: { name: string; bytes: Uint8Array },
+    ): Promise<DocumentDto> {
+      const limits = documentLimits[plan];
+      if (input.bytes.byteLength > limits.maxBytes) throw tooLarge(plan);
+      if (input.bytes.byteLength === 0) throw new ApiError(400, 'documents:empty', 'Le fichier est vide.');
+      await checkQuota(userId, plan);
+      const { kind, text } = await sniffDocumentKind(input.bytes, input.name);
+      let extraction: Extraction;
+      if (kind === 'pdf' || kind === 'docx') {
+        extraction = await extractInWorker(kind, input.bytes, options.extraction).catch((err: unknown) =>
+          extractionRefused(err, kind),
+        );
+      } else if (kind === 'csv') {
+        extraction = csvBlocks(text ?? '');
+      } else {
+        extraction = { pageCount: null, blocks: [{ page: null, section: null, text: text ?? '' }] };
+      }
+      return store(userId, { name: input.name, kind, bytes: input.bytes, extraction });
+    },
+
+    /** A pasted text, kept as a text document. */
+    async paste(userId: string, plan: PlanId, input: { name: string; text: string }): Promise<DocumentDto> {
+      await checkQuota(userId, plan);
+      const bytes = new TextEncoder().encode(input.text);
+      if (bytes.byteLength > documentLimits[plan].maxBytes) throw tooLarge(plan);
+      const extraction = { pageCount: null, blocks: [{ page: null, section: null, text: input.text }] };
+      return store(userId, { name: input.name, kind: 'text', bytes, extraction });
+    },
+
+    async rename(userId: string, id: string, name: string): Promise<DocumentDto> {
+      const [row] = await db
+        .update(document)
+        .set({ name })
+        .where(and(eq(document.id, id), eq(document.userId, userId)))
+        .returning(listColumns);
+      if (!row) throw notFound();
+      return toDocument(row);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      const rows = await db
+        .delete(document)
+        .where(and(eq(document.id, id), eq(document.userId, userId)))
+        .returning({ id: document.id });
+      if (rows.length === 0) throw notFound();
+    },
+
+    /** The original bytes, for download. */
+    async download(userId: string, id: string) {
+      const [row] = await db
+        .select({
+          name: document.name,
+          mimeType: document.mimeType,
+          content: document.content,
+          kind: document.kind,
+        })
+        .from(document)
+        .where(and(eq(document.id, id), eq(document.userId, userId)));
+      if (!row) throw notFound();
+      return row;
+    },
+
+    /**
+     * French full-text search over the user's passages: stems without accents, any of the words
+     * (ranked with ts_rank_cd, so passages holding more of them come first), plus trigram
+     * similarity of the document's name for names and references.
+     */
+    async search(userId: string, question: string, limit = 10): Promise<PassageDto[]> {
+      const terms = searchTerms(question) || question;
+      const [found] = rowsOf<{ lexemes: string[] | null }>(
+        await db.execute(sql`select tsvector_to_array(to_tsvector('septime_fr', ${terms})) as lexemes`),
+      );
+      const words = (found?.lexemes ?? []).slice(0, 8);
+      if (words.length === 0) return [];
+      const quote = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}'`;
+      const anyWord = words.map(quote).join(' | ');
+      // Passages holding two of the question's words, if any: a common word alone ("délai") can match
+      // a fifth of a large corpus, and ranking all of it is what makes a search slow (and ranks worse).
+      const twoWords =
+        words.length < 2
+          ? anyWord
+          : words.flatMap((a, i) => words.slice(i + 1).map((b) => `(${quote(a)} & ${quote(b)})`)).join(' | ');
+      const strict = await passagesMatching(userId, terms, twoWords, anyWord, limit);
+      if (strict.length > 0 || twoWords === anyWord) return strict;
+      return passagesMatching(userId, terms, anyWord, anyWord, limit);
+    },
+
+    /** One passage (a cited source), with its document's name: the user's own only. */
+    async passage(userId: string, id: string): Promise<PassageDto> {
+      const [row] = await db
+        .select({
+          id: documentPassage.id,
+          documentId: documentPassage.documentId,
+          documentName: document.name,
+          page: documentPassage.page,
+          section: documentPassage.section,
+          body: documentPassage.body,
+        })
+        .from(documentPassage)
+        .innerJoin(document, eq(document.id, documentPassage.documentId))
+        .where(
+          and(eq(documentPassage.id, id), eq(documentPassage.userId, userId), eq(document.userId, userId)),
+        );
+      if (!row) throw new ApiError(404, 'not_found', 'Passage introuvable.');
+      return { ...row, rank: 0, highlight: [{ text: row.body, hit: false }] };
+    },
+
+    /** What an employee gets for one message: the user's document count and the 5 best passages. */
+    async contextFor(userId: string, message: string): Promise<DocumentContext> {
+      const documentCount = await countOf(userId);
+      if (documentCount === 0 || !searchTerms(message)) return { documentCount, passages: [] };
+      const found = await service.search(userId, message.slice(0, 300), 5);
+      return {
+        documentCount,
+        passages: found.map((p, i) => ({
+          n: i + 1,
+          passageId: p.id,
+          documentId: p.documentId,
+          documentName: p.documentName,
+          page: p.page,
+          section: p.section,
+          body: p.body,
+        })),
+      };
+    },
+
+    /** How many documents the user has (the engines skip the search when there are none). */
+    count: countOf,
+  };
+  return service;
+}
+
+export function tooLarge(plan: PlanId): ApiError {
+  const max = formatMegabytes(documentLimits[plan].maxBytes);
+  return new ApiError(
+    413,
+    'documents:too_large',
+    plan === 'free'
+      ? `Le fichier dépasse ${max}, la taille maximale du plan Gratuit. Passez au plan Pro pour des fichiers plus grands.`
+      : `Le fichier dépasse ${max}, la taille maximale de votre plan.`,
+  );
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,146 @@
+// The company brain's contract (issue 20): documents the employees read, search and cite. The zod
+// schemas validate the server's input and the /documents forms; the limits are shown in the UI.
+
+import type { PlanId } from './plans.ts';
+import { multiLineText, singleLineText } from './text-rules.ts';
+import { z } from './zod.ts';
+
+export const documentKinds = ['pdf', 'docx', 'txt', 'md', 'csv', 'text'] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+export const documentKindLabels: Record<DocumentKind, string> = {
+  pdf: 'PDF',
+  docx: 'Word',
+  txt: 'Texte',
+  md: 'Markdown',
+  csv: 'CSV',
+  text: 'Texte collé',
+};
+
+export interface DocumentLimits {
+  /** Largest file accepted, in bytes. */
+  maxBytes: number;
+  /** Most documents kept at once. */
+  maxDocuments: number;
+}
+
+/** Gratuit small, Pro and Entreprise larger (the server enforces them: 413 and 403). */
+export const documentLimits: Record<PlanId, DocumentLimits> = {
+  free: { maxBytes: 5 * 1024 * 1024, maxDocuments: 20 },
+  pro: { maxBytes: 20 * 1024 * 1024, maxDocuments: 500 },
+  enterprise: { maxBytes: 40 * 1024 * 1024, maxDocuments: 5_000 },
+};
+
+/** The largest body any plan may send; beyond it the upload is refused before reading. */
+export const maxDocumentBytes = Math.max(...Object.values(documentLimits).map((l) => l.maxBytes));
+
+/** `5 Mo` */
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024)).toLocaleString('fr-FR')} Mo`;
+}
+
+export const documentNameSchema = z
+  .string({ error: 'Le nom du document est requis.' })
+  .trim()
+  .min(1, { error: 'Le nom du document est requis.' })
+  .max(200, { error: 'Le nom du document ne peut pas dépasser 200 caractères.' })
+  .refine(...singleLineText);
+
+/** POST /api/documents/text: a pasted text becomes a document. */
+export const pastedDocumentSchema = z.object({
+  name: documentNameSchema,
+  text: z
+    .string({ error: 'Le texte est requis.' })
+    .trim()
+    .min(1, { error: 'Collez un texte avant d’enregistrer.' })
+    .max(200_000, { error: 'Le texte ne peut pas dépasser 200 000 caractères : envoyez plutôt un fichier.' })
+    .refine(...multiLineText),
+});
+export type PastedDocumentInput = z.input<typeof pastedDocumentSchema>;
+
+/** PATCH /api/documents/:id: rename. */
+export const documentPatchSchema = z.object({ name: documentNameSchema });
+
+/** GET /api/documents/search?q= */
+export const documentSearchSchema = z.object({
+  q: z
+    .string({ error: 'Indiquez ce que vous cherchez.' })
+    .trim()
+    .min(2, { error: 'Indiquez au moins 2 caractères.' })
+    .max(300, { error: 'La recherche ne peut pas dépasser 300 caractères.' })
+    .refine(...singleLineText),
+  limit: z.coerce
+    .number({ error: 'Le nombre de résultats doit être un nombre.' })
+    .int({ error: 'Le nombre de résultats doit être un nombre entier.' })
+    .min(1, { error: 'Au moins 1 résultat.' })
+    .max(50, { error: 'Au plus 50 résultats.' })
+    .default(10),
+});
+
+export const documentLimitsSchema = z.object({ maxBytes: z.number(), maxDocuments: z.number() });
+
+export const documentDtoSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(documentKinds),
+  mimeType: z.string(),
+  sizeBytes: z.number(),
+  /** `no_text`: a scanned PDF (images only), which the employees cannot read. */
+  status: z.enum(['ready', 'no_text']),
+  pageCount: z.number().nullable(),
+  passageCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DocumentDto = z.infer<typeof documentDtoSchema>;
+
+export const documentListSchema = z.object({
+  documents: z.array(documentDtoSchema),
+  limits: documentLimitsSchema,
+  /** The provider that receives passages with the questions, or null when only the local engine reads them. */
+  sentTo: z.string().nullable(),
+});
+export type DocumentListDto = z.infer<typeof documentListSchema>;
+
+/** A piece of highlighted text: `hit` marks the words that matched the search. */
+export const highlightSegmentSchema = z.object({ text: z.string(), hit: z.boolean() });
+export type HighlightSegment = z.infer<typeof highlightSegmentSchema>;
+
+/** A passage found or cited: where it comes from and what it says. */
+export const passageDtoSchema = z.object({
+  id: z.uuid(),
+  documentId: z.uuid(),
+  documentName: z.string(),
+  page: z.number().nullable(),
+  section: z.string().nullable(),
+  body: z.string(),
+  rank: z.number(),
+  highlight: z.array(highlightSegmentSchema),
+});
+export type PassageDto = z.infer<typeof passageDtoSchema>;
+
+export const passageListSchema = z.object({ passages: z.array(passageDtoSchema) });
+
+/** "CGV.pdf, page 2" or "Procédure.docx, section « Retours »" */
+export function passageWhere(p: Pick<PassageDto, 'documentName' | 'page' | 'section'>): string {
+  if (p.page !== null) return `${p.documentName}, page ${p.page}`;
+  if (p.section) return `${p.documentName}, section « ${p.section} »`;
+  return p.documentName;
+}
+
+/** A source an employee's reply cites (kept with the message, shown in the "Sources" block). */
+export const messageSourceSchema = z.object({
+  /** The number the reply cites it by: [1], [2]… */
+  n: z.number(),
+  passageId: z.string(),
+  documentId: z.string(),
+  documentName: z.string(),
+  page: z.number().nullable(),
+  section: z.string().nullable(),
+  /** The passage's text as it was cited. */
+  excerpt: z.string(),
+});
+export type MessageSource = z.infer<typeof messageSourceSchema>;
+
+/** POST /api/documents?name=…: the file's bytes are the body (the one route above the 1 MB limit). */
+export const documentUploadPath = '/api/documents';
