@@ -390,6 +390,8 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
     /** « Annuler » on an automatic action within its 5 minutes. */
     async undo(userId: string, id: string): Promise<ApprovalDto> {
       const { type, raw } = split(id);
+      if (type === 'action') await ownedAction(userId, raw);
+      else await ownedApproval(userId, raw);
       if (type !== 'approval') throw alreadyDecided();
       const [cancelled] = await db
         .update(approval)
