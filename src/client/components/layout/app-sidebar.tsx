@@ -121,9 +121,7 @@ function NavGroup({
 
 function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const pending = usePendingApprovals();
-  const items = mainItems.map((item) =>
-    item.href === paths.approvals ? { ...item, badge: pending.data ?? undefined } : item,
-  );
+  const items = mainItems.map((item) => (item.href === paths.approvals ? { ...item, badge: pending } : item));
   return (
     <>
       <Link

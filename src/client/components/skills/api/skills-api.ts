@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { EmployeeId } from '../../../../shared/routes.ts';
 // Type-only: erased at build, so zod stays out of the pages' chunks.
 import type { ApprovalKind, SkillInput, SkillPatch, TrustLevel } from '../../../../shared/skills.ts';
@@ -32,6 +33,7 @@ function useInvalidate() {
     void client.invalidateQueries({ queryKey: ['skill-runs'] });
     void client.invalidateQueries({ queryKey: ['approvals'] });
     void client.invalidateQueries({ queryKey: ['audit'] });
+    window.dispatchEvent(new Event(approvalsChanged));
   };
 }
 
@@ -87,15 +89,33 @@ export function useApprovals(status: 'pending' | 'all') {
   });
 }
 
-/** The sidebar's badge: how many proposals wait (refreshed every minute). */
-export function usePendingApprovals() {
+/** Told when a decision or a new proposal may have changed the count (the sidebar listens). */
+const approvalsChanged = 'septime:approvals-changed';
+
+/**
+ * The sidebar's badge: how many proposals wait, read every minute and after each change. The sidebar
+ * lives outside the pages' ServerStateScope, so this reads without TanStack Query.
+ */
+export function usePendingApprovals(): number | undefined {
   const { user } = useAuth();
-  return useQuery({
-    queryKey: ['approvals', user?.id, 'count'],
-    enabled: Boolean(user),
-    refetchInterval: 60_000,
-    queryFn: () => call(api.approvals.$get({ query: { status: 'pending' } })).then((r) => r.pending),
-  });
+  const [pending, setPending] = useState<number>();
+  useEffect(() => {
+    if (!user) return;
+    let alive = true;
+    const read = () =>
+      call(api.approvals.$get({ query: { status: 'pending' } }))
+        .then((r) => alive && setPending(r.pending))
+        .catch(() => undefined);
+    read();
+    const timer = setInterval(read, 60_000);
+    window.addEventListener(approvalsChanged, read);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+      window.removeEventListener(approvalsChanged, read);
+    };
+  }, [user]);
+  return user ? pending : undefined;
 }
 
 export function useDecide() {
