@@ -337,7 +337,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automat
       }),
     )
     .route('/', workspace)
-    .route('/', skillRoutes({ automation }))
+    .route('/', skillRoutes({ automation, limits }))
     .route('/', approvalRoutes({ automation }))
     .route('/memory', memoryRoutes({ auth: services.auth, memory }))
     .route('/security', securityRoutes({ auth: services.auth, db: database.db, app }))

@@ -71,6 +71,23 @@ export const rateLimitRules = {
     windowMs: minute,
     code: 'rate_limit',
   },
+  // Skills (decision 027): « Lancer maintenant » and French descriptions per user, inbound webhooks per address.
+  'skill-run:user': {
+    scope: 'user',
+    prefix: 'skill-run:user',
+    routes: ['POST /api/skills/:id/run', 'POST /api/skills/describe'],
+    limit: 20,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
+  'skill-hook:ip': {
+    scope: 'ip',
+    prefix: 'skill-hook:ip',
+    routes: ['POST /api/skill-hooks/:id'],
+    limit: 60,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
   'demo-request:ip': {
     scope: 'ip',
     prefix: 'demo-request:ip',

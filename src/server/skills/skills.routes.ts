@@ -9,8 +9,10 @@ import {
   skillRunDtoSchema,
   skillRunListSchema,
 } from '../../shared/skills.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse, noContent } from '../http/contract.ts';
 import { ApiError } from '../http/errors.ts';
+import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import type { Automation } from './automation.ts';
 import { describeSkill } from './describe-skill.ts';
 
@@ -36,7 +38,11 @@ const route = {
     },
   ),
   describe: declareRoute(
-    { access: 'session', label: 'Automatisation décrite en français (proposée pour approbation)' },
+    {
+      access: 'session',
+      label: 'Automatisation décrite en français (proposée pour approbation)',
+      limits: ['skill-run:user'],
+    },
     {
       method: 'post',
       path: '/skills/describe',
@@ -58,7 +64,7 @@ const route = {
     { method: 'delete', path: '/skills/{id}', request: skillId, responses: noContent },
   ),
   runNow: declareRoute(
-    { access: 'session', label: 'Lancer une automatisation maintenant' },
+    { access: 'session', label: 'Lancer une automatisation maintenant', limits: ['skill-run:user'] },
     {
       method: 'post',
       path: '/skills/{id}/run',
@@ -76,7 +82,11 @@ const route = {
     },
   ),
   hook: declareRoute(
-    { access: 'public', label: 'Webhook entrant d’une automatisation (secret dans X-Septime-Secret)' },
+    {
+      access: 'public',
+      label: 'Webhook entrant d’une automatisation (secret dans X-Septime-Secret)',
+      limits: ['skill-hook:ip'],
+    },
     {
       method: 'post',
       path: '/skill-hooks/{id}',
@@ -87,7 +97,7 @@ const route = {
 };
 
 /** /api/skills: the user's skills, their runs, « Lancer maintenant »; /api/skill-hooks: inbound webhooks. */
-export function skillRoutes(deps: { automation: Automation }) {
+export function skillRoutes(deps: { automation: Automation; limits: RateLimits }) {
   const { skills, approvals } = deps.automation;
   return apiRouter()
     .openapi(route.list, async (c) =>
@@ -98,6 +108,7 @@ export function skillRoutes(deps: { automation: Automation }) {
     )
     .openapi(route.describe, async (c) => {
       const body = c.req.valid('json');
+      await deps.limits.enforce(c, limitCheck('skill-run:user', c.get('user').id));
       const proposal = describeSkill(body.employee, body.text, new Date());
       const added = await approvals.propose({ userId: c.get('user').id, ...proposal });
       if (!added) throw new ApiError(409, 'conflict:action', 'Cette automatisation est déjà proposée.');
@@ -110,13 +121,16 @@ export function skillRoutes(deps: { automation: Automation }) {
       await skills.remove(c.get('user').id, c.req.valid('param').id);
       return c.body(null, 204);
     })
-    .openapi(route.runNow, async (c) =>
-      c.json(await skills.runNow(c.get('user').id, c.req.valid('param').id), 200),
-    )
+    .openapi(route.runNow, async (c) => {
+      const userId = c.get('user').id;
+      await deps.limits.enforce(c, limitCheck('skill-run:user', userId));
+      return c.json(await skills.runNow(userId, c.req.valid('param').id), 200);
+    })
     .openapi(route.runs, async (c) =>
       c.json({ runs: await skills.runs(c.get('user').id, c.req.valid('param').id) }, 200),
     )
     .openapi(route.hook, async (c) => {
+      await deps.limits.enforce(c, limitCheck('skill-hook:ip', clientIp(c)));
       const secret = c.req.header('x-septime-secret') ?? '';
       const text = await c.req.text();
       if (text.length > 16_384) throw new ApiError(413, 'payload_too_large');

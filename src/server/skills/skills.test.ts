@@ -160,6 +160,32 @@ describe.each(testDatabaseKinds())('skills over HTTP on %s', (kind) => {
     expect(runs[0]!.output).toContain('Déclenché par : Préparer la démo client');
   });
 
+  it('a project status change triggers the skills waiting for it; another change does not', async () => {
+    const skill = await (
+      await client.post('/api/skills', {
+        employee: 'millie',
+        name: 'Suivi des statuts',
+        trigger: 'event',
+        event: 'project.status_changed',
+      })
+    ).json();
+    const project = await (await client.post('/api/projects', { name: 'Refonte du site' })).json();
+    await client.request(`/api/projects/${project.id}`, {
+      method: 'PATCH',
+      json: { description: 'Nouveau' },
+    });
+    await client.request(`/api/projects/${project.id}`, { method: 'PATCH', json: { status: 'active' } });
+    let runs: unknown[] = [];
+    for (let i = 0; i < 50 && runs.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      runs = (await (await client.request(`/api/skills/${skill.id}/runs`)).json()).runs;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    runs = (await (await client.request(`/api/skills/${skill.id}/runs`)).json()).runs;
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ origin: 'event' });
+  });
+
   it('an inbound webhook with its secret queues a run; a wrong secret is a 404', async () => {
     const skill = await (
       await client.post('/api/skills', { employee: 'chip', name: 'Nouveau prospect', trigger: 'webhook' })
