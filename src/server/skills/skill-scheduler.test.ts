@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDay, parisTime } from '../../shared/paris-time.ts';
 import { createActionsService } from '../actions/actions.service.ts';
-import { aiUsage, skill, skillRun, user } from '../db/schema.ts';
+import { aiUsage, skill, skillRun, task, user } from '../db/schema.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { createWorkspaceService } from '../workspace/workspace.service.ts';
@@ -196,6 +196,27 @@ describe.each(testDatabaseKinds())('skill scheduler on %s', (kind) => {
     await automation.scheduler.tick(clock);
     [run] = await runsOf(created.id);
     expect(run).toMatchObject({ status: 'succeeded', quotaCost: 1 });
+  });
+
+  it('a skill waiting for overdue tasks runs once a day, whatever the ticks', async () => {
+    const userId = await newUser();
+    clock = new Date('2026-08-03T06:00:00Z');
+    const created = await automation.skills.create(userId, {
+      employee: 'millie',
+      name: 'Retards',
+      trigger: 'event',
+      event: 'task.overdue',
+    });
+    await database.db.insert(task).values([
+      { userId, workspaceId: userId, title: 'Facture A', dueDate: '2026-08-01' },
+      { userId, workspaceId: userId, title: 'Facture B', dueDate: '2026-08-02' },
+    ]);
+    await tickThrough('2026-08-03T06:00:00Z', '2026-08-03T08:00:00Z', 30);
+    expect(await runsOf(created.id)).toHaveLength(1);
+    await tickThrough('2026-08-04T06:00:00Z', '2026-08-04T07:00:00Z', 30);
+    const runs = await runsOf(created.id);
+    expect(runs).toHaveLength(2);
+    expect(runs.every((r) => r.status === 'succeeded' && r.origin === 'event')).toBe(true);
   });
 
   it('a disabled skill is never queued', async () => {

@@ -16,7 +16,7 @@ import {
 import type { AiQuota } from '../ai-tools/quota.ts';
 import type { ApprovalsService } from '../approvals/approvals.service.ts';
 import type { Db } from '../db/client.ts';
-import { chatMessage, conversation, skill, skillRun, task, user } from '../db/schema.ts';
+import { approval, chatMessage, conversation, skill, skillRun, task, user } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -384,6 +384,7 @@ export function createSkillsService(db: Db, deps: SkillsDeps) {
   /** Alfred's overdue watch: one proposal per overdue task (the dedupe key makes it once, anywhere). */
   async function detectOverdue(at: Date): Promise<number> {
     const today = parisDay(at);
+    const midnight = parisInstant(parisClock(at).day, 0);
     const rows = await db
       .select({ skill, taskId: task.id, title: task.title, dueDate: task.dueDate })
       .from(skill)
@@ -395,6 +396,17 @@ export function createSkillsService(db: Db, deps: SkillsDeps) {
           eq(skill.event, 'task.overdue'),
           ne(task.status, 'done'),
           lt(task.dueDate, today),
+          // Only what is not already proposed (or run today): each tick reads new facts, not old ones.
+          or(
+            and(
+              eq(skill.kind, 'overdue_reminders'),
+              sql`not exists (select 1 from ${approval} where ${approval.userId} = ${task.userId} and ${approval.dedupeKey} = 'overdue:' || ${task.id}::text)`,
+            ),
+            and(
+              ne(skill.kind, 'overdue_reminders'),
+              sql`not exists (select 1 from ${skillRun} where ${skillRun.skillId} = ${skill.id} and ${skillRun.origin} = 'event' and ${skillRun.scheduledFor} = ${ts(midnight)})`,
+            ),
+          ),
         ),
       )
       .limit(500);
@@ -419,7 +431,7 @@ export function createSkillsService(db: Db, deps: SkillsDeps) {
         if (added) proposed++;
       } else {
         // Another skill waiting for overdue tasks runs at most once a Paris day.
-        await enqueue(row, 'event', parisInstant(parisClock(at).day, 0), { title, event: 'task.overdue' });
+        await enqueue(row, 'event', midnight, { title, event: 'task.overdue' });
       }
     }
     return proposed;
