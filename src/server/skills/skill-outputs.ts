@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, lt, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, ne, or } from 'drizzle-orm';
 import { employees } from '../../shared/employees.ts';
 import {
   isoDay,
@@ -11,7 +11,7 @@ import {
 import type { EmployeeId } from '../../shared/routes.ts';
 import type { SkillKind } from '../../shared/skills-model.ts';
 import type { Db } from '../db/client.ts';
-import { calendarEvent, project, task } from '../db/schema.ts';
+import { calendarEvent, companyProfile, memoryFact, project, task } from '../db/schema.ts';
 
 // What a skill writes when it runs: a French text built from the user's workspace, the same on every
 // engine (no model call: the run is cheap, repeatable and testable; the quota still counts it).
@@ -187,10 +187,27 @@ export async function writeSkillOutput(
       )}`;
       break;
     }
-    case 'watch_summary':
+    case 'watch_summary': {
+      // The company's documents as the employees know them: its profile and the facts remembered.
+      const [profile] = await db.select().from(companyProfile).where(eq(companyProfile.userId, userId));
+      const facts = await db
+        .select({ text: memoryFact.text, createdAt: memoryFact.createdAt })
+        .from(memoryFact)
+        .where(eq(memoryFact.userId, userId))
+        .orderBy(desc(memoryFact.createdAt))
+        .limit(20);
+      const weekAgo = now.getTime() - 7 * 86_400_000;
+      const fresh = facts.filter((f) => f.createdAt.getTime() >= weekAgo);
+      const about = [profile?.name, profile?.activity, profile?.city].filter(Boolean).join(', ');
       body =
-        'Veille de la semaine : ajoutez les documents de votre entreprise dans la mémoire pour que Spec en tire un résumé.';
+        facts.length === 0 && !about
+          ? 'Veille de la semaine : ajoutez les informations de votre entreprise (Paramètres, mémoire) pour que Spec en tire un résumé.'
+          : `Veille de la semaine${about ? ` — ${about}` : ''} :\n${bullet(
+              (fresh.length ? fresh : facts.slice(0, 5)).map((f) => f.text),
+              'Rien de nouveau cette semaine.',
+            )}${fresh.length ? `\n\n${fresh.length} information${fresh.length > 1 ? 's' : ''} ajoutée${fresh.length > 1 ? 's' : ''} cette semaine.` : ''}`;
       break;
+    }
     default: {
       const late = await overdue(db, userId, today);
       const open = await openTasks(db, userId);

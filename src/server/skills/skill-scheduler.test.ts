@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDay, parisTime } from '../../shared/paris-time.ts';
 import { createActionsService } from '../actions/actions.service.ts';
-import { aiUsage, skill, skillRun, task, user } from '../db/schema.ts';
+import { aiUsage, memoryFact, skill, skillRun, task, user } from '../db/schema.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { createWorkspaceService } from '../workspace/workspace.service.ts';
@@ -217,6 +217,18 @@ describe.each(testDatabaseKinds())('skill scheduler on %s', (kind) => {
     const runs = await runsOf(created.id);
     expect(runs).toHaveLength(2);
     expect(runs.every((r) => r.status === 'succeeded' && r.origin === 'event')).toBe(true);
+  });
+
+  it('Spec’s watch summary reads what the employees remember of the company', async () => {
+    const userId = await newUser();
+    clock = new Date('2026-09-04T10:00:00Z');
+    await database.db
+      .insert(memoryFact)
+      .values({ userId, text: 'Nous lançons une offre de formation en octobre.' });
+    const created = await automation.skills.create(userId, { employee: 'spec', kind: 'watch_summary' });
+    const run = await automation.skills.runNow(userId, created.id);
+    expect(run.status).toBe('succeeded');
+    expect(run.output).toContain('Nous lançons une offre de formation en octobre.');
   });
 
   it('a disabled skill is never queued', async () => {
