@@ -28,6 +28,8 @@ const ReportsPage = lazy(() => import('./features/reports/reports-page.tsx'));
 const IntegrationsPage = lazy(() => import('./features/integrations/integrations-page.tsx'));
 const SettingsPage = lazy(() => import('./features/settings/settings-page.tsx'));
 const AiEmployeePage = lazy(() => import('./features/ai-employee/ai-employee-page.tsx'));
+const AutomationsPage = lazy(() => import('./features/automations/automations-page.tsx'));
+const ApprovalsPage = lazy(() => import('./features/approvals/approvals-page.tsx'));
 
 function page(Component: ComponentType) {
   return () => (
@@ -63,6 +65,8 @@ export function AppRouter() {
       <Route path={paths.reports} component={page(ReportsPage)} />
       <Route path={paths.integrations} component={page(IntegrationsPage)} />
       <Route path={paths.settings} component={page(SettingsPage)} />
+      <Route path={paths.automations} component={page(AutomationsPage)} />
+      <Route path={paths.approvals} component={page(ApprovalsPage)} />
       <Route path="/ai/:employee" component={page(AiEmployeePage)} />
       <Route component={page(NotFoundPage)} />
     </Switch>

@@ -13,6 +13,7 @@ import { employeeTaskRoutes } from './ai-employee/employee-tasks.routes.ts';
 import { aiToolRoutes } from './ai-tools/ai-tools.routes.ts';
 import { createAiQuota } from './ai-tools/quota.ts';
 import { createReportsService } from './ai-tools/reports.service.ts';
+import { approvalRoutes } from './approvals/approvals.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
@@ -51,6 +52,8 @@ import { createPublicContentService } from './public-content/public-content.serv
 import { createRateLimits } from './rate-limit/enforce.ts';
 import { createConfiguredRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
 import { securityRoutes } from './security/security.routes.ts';
+import { type Automation, createAutomation } from './skills/automation.ts';
+import { skillRoutes } from './skills/skills.routes.ts';
 import { createSpeech, type Speech } from './speech/index.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { createSpeechCache } from './speech/speech-cache.ts';
@@ -191,9 +194,11 @@ export function createApp(deps: AppDeps) {
     if (changesSessions) forgetSessions(services.auth);
   });
   app.use('/api/*', apiContext(services.auth));
+  // The skills, the inbox and their scheduler (server.ts starts it) are built with the routes.
+  const built: { automation?: Automation } = {};
   app.route(
     '/api',
-    apiRoutes(deps, () => app),
+    apiRoutes(deps, () => app, built),
   );
   app.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));
 
@@ -230,24 +235,47 @@ export function createApp(deps: AppDeps) {
     );
     return errorResponse(c, 500, 'internal');
   });
-  return app;
+  return Object.assign(app, { automation: built.automation! });
 }
 
 /** Every API route, chained so that their declared types reach the client (ApiType, hc). */
-function apiRoutes(deps: AppDeps, app: () => Hono) {
+function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automation } = {}) {
   const { config, database, services } = deps;
   const workspaceFor = createWorkspaceReader(database.db);
   // Every task/project write (API, tool panels, approved AI actions) is announced once, by the
   // workspace service, to the user's webhook.
-  const onWorkspaceEvent: WorkspaceEventListener =
+  const toWebhook: WorkspaceEventListener =
     deps.onWorkspaceEvent ??
     ((userId, event) => {
       services.webhooks.emit(userId, event).catch((err: unknown) => {
         logger().error({ err: loggableError(err) }, 'webhook emit failed');
       });
     });
+  // The skills waiting for a workspace event hear it too (decision 027).
+  let automation: Automation | undefined;
+  const onWorkspaceEvent: WorkspaceEventListener = (userId, event) => {
+    toWebhook(userId, event);
+    automation?.skills.onWorkspaceEvent(userId, event).catch((err: unknown) => {
+      logger().error({ err: loggableError(err) }, 'skill event failed');
+    });
+  };
   const workspaceService = createWorkspaceService(database.db, { onEvent: onWorkspaceEvent });
   const actions = createActionsService(database.db, workspaceService);
+  const userPlan = deps.planOf ?? ((userId: string) => planOf(database.db, userId));
+  automation = createAutomation(database.db, {
+    mailer: services.mailer,
+    workspace: workspaceService,
+    actions,
+    planOf: userPlan,
+    emitWebhook: (userId, event) => services.webhooks.emit(userId, event),
+  });
+  built.automation = automation;
+  const { approvals } = automation;
+  // The chat's proposals follow the inbox's trust levels (never, automatic with undo, ask).
+  const chatActions: typeof actions = {
+    ...actions,
+    propose: async (input) => approvals.afterChatProposal(input.userId, await actions.propose(input)),
+  };
   const memory = createMemoryService(database.db);
   const documents = createDocumentsService(database.db);
   // Every rate limit of the API goes through this one object (rules in rate-limit/rules.ts).
@@ -260,7 +288,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
     limits,
     engine: services.ai,
     chat: createChatService(database.db),
-    actions,
+    actions: chatActions,
     workspaceFor,
     memory,
     documents,
@@ -324,6 +352,8 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
       }),
     )
     .route('/', workspace)
+    .route('/', skillRoutes({ automation, limits }))
+    .route('/', approvalRoutes({ automation }))
     .route('/', memoryRoutes({ memory }))
     .route(
       '/',

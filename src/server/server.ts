@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { type Database, databaseTargetOf, openDatabase } from './db/client.ts';
 import { createStaticFastPath } from './http/static-fast-path.ts';
 import { startRetention } from './retention/retention-jobs.ts';
+import type { Automation } from './skills/automation.ts';
 
 export const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -17,6 +18,8 @@ export interface RunningServer {
   config: Config;
   database: Database;
   services: Services;
+  /** The skills, the approval inbox and the scheduler. */
+  automation: Automation;
   capabilities: Record<string, string>;
   close(): Promise<void>;
 }
@@ -56,6 +59,8 @@ export async function startServer(
     clientDir?: string;
     /** Hooks wired by the caller (billing's plan, webhooks); see AppDeps. */
     hooks?: Pick<AppDeps, 'planOf' | 'onWorkspaceEvent'>;
+    /** The skills' scheduler tick (decision 027); false: not started (tests that tick by hand). */
+    skillScheduler?: { intervalMs?: number } | false;
   } = {},
 ): Promise<RunningServer> {
   let config = baseConfig;
@@ -76,6 +81,10 @@ export async function startServer(
   const stopRetention = startRetention(database.db);
   const clientDir = options.clientDir ?? defaultClientDir;
   const app = createApp({ config, database, services, clientDir, ...options.hooks });
+  const stopSkills =
+    options.skillScheduler === false
+      ? null
+      : app.automation.scheduler.start(options.skillScheduler?.intervalMs);
   const appListener = getRequestListener(app.fetch);
   const fastPath = await createStaticFastPath(app.fetch, clientDir, config.appUrl);
   const server = createHttpServer((req, res) => {
@@ -92,8 +101,10 @@ export async function startServer(
     config,
     database,
     services,
+    automation: app.automation,
     capabilities: describeCapabilities(database, services),
     close: async () => {
+      await stopSkills?.();
       stopMailRetries?.();
       stopWebhookRetries();
       await stopRetention();

@@ -6,6 +6,16 @@ import { aiActionKinds, aiActionStatuses, chatRoles, messageStatuses } from './c
 import { webhookDeliveryStatuses, webhookEventTypes } from './integrations-model.ts';
 import { billingIntervals, paidPlanIds, planIds } from './plans.ts';
 import { employeeIds } from './routes.ts';
+import {
+  approvalStatuses,
+  skillDestinations,
+  skillEvents,
+  skillKinds,
+  skillRunOrigins,
+  skillRunStatuses,
+  skillTriggers,
+  trustLevels,
+} from './skills-model.ts';
 import { priorities, projectStatuses, taskStatuses } from './workspace-model.ts';
 
 // Issue 19 item 7 (docs/decisions/023-client-boundaries.md): each domain enum is one `const` tuple in
@@ -30,6 +40,14 @@ const enums: Record<string, { owner: string; values: readonly string[] }> = {
   webhookDeliveryStatuses: { owner: 'shared/integrations-model.ts', values: webhookDeliveryStatuses },
   webhookEventTypes: { owner: 'shared/integrations-model.ts', values: webhookEventTypes },
   employeeIds: { owner: 'shared/routes.ts', values: employeeIds },
+  skillKinds: { owner: 'shared/skills-model.ts', values: skillKinds },
+  skillTriggers: { owner: 'shared/skills-model.ts', values: skillTriggers },
+  skillEvents: { owner: 'shared/skills-model.ts', values: skillEvents },
+  skillDestinations: { owner: 'shared/skills-model.ts', values: skillDestinations },
+  skillRunStatuses: { owner: 'shared/skills-model.ts', values: skillRunStatuses },
+  skillRunOrigins: { owner: 'shared/skills-model.ts', values: skillRunOrigins },
+  approvalStatuses: { owner: 'shared/skills-model.ts', values: approvalStatuses },
+  trustLevels: { owner: 'shared/skills-model.ts', values: trustLevels },
 };
 
 function sources(dir: string): string[] {

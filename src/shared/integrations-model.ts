@@ -105,6 +105,8 @@ export const webhookEventTypes = [
   'project.created',
   'project.updated',
   'project.deleted',
+  /** A skill's result sent to the user's webhook (decision 027). */
+  'skill.completed',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;

@@ -111,6 +111,18 @@ const staticPages: Record<string, Omit<PageMeta, 'title'> & { title: string }> =
     description: 'Le temps passé sur vos tâches et projets, semaine par semaine.',
     public: false,
   },
+  [paths.automations]: {
+    title: `Automatisations — ${brand}`,
+    description:
+      'Le travail que vos employés IA font seuls : planifié, déclenché par un événement ou un webhook.',
+    public: false,
+  },
+  [paths.approvals]: {
+    title: `Approbations — ${brand}`,
+    description:
+      'Tout ce que vos employés IA proposent, à approuver, modifier ou refuser, et le journal des actions.',
+    public: false,
+  },
   [paths.documents]: {
     title: `Documents — ${brand}`,
     description: 'Les documents de votre entreprise, que vos employés IA lisent, cherchent et citent.',

@@ -21,6 +21,10 @@ export const paths = {
   timeTracking: '/time-tracking',
   documents: '/documents',
   settings: '/settings',
+  /** Skills of every employee (decision 027). */
+  automations: '/automatisations',
+  /** The one approval inbox. */
+  approvals: '/approbations',
   aiEmployee: (id: string) => `/ai/${id}`,
   /** The sandbox's checkout page (no Stripe key): our stand-in for Stripe Checkout. */
   sandboxCheckout: (id: string) => `/checkout/sandbox/${id}`,

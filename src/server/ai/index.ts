@@ -15,6 +15,7 @@ export {
   type TaskPriority,
   type TaskStatus,
 } from './commands/parse-action.ts';
+export { readSkillSchedule, type SkillSchedule } from './commands/skill-schedule.ts';
 export { bestTitleMatch } from './commands/task-title-match.ts';
 export type { ToolGenerator } from './tools/index.ts';
 

@@ -18,6 +18,17 @@ import { aiActionKinds, aiActionStatuses, chatRoles, messageStatuses } from '../
 import type { MessageSource } from '../../shared/documents.ts';
 import { webhookDeliveryStatuses } from '../../shared/integrations-model.ts';
 import { billingIntervals, paidPlanIds, planIds } from '../../shared/plans.ts';
+import {
+  approvalKinds,
+  approvalStatuses,
+  skillDestinations,
+  skillEvents,
+  skillKinds,
+  skillRunOrigins,
+  skillRunStatuses,
+  skillTriggers,
+  trustLevels,
+} from '../../shared/skills-model.ts';
 import { priorities, projectStatuses, taskStatuses } from '../../shared/workspace-model.ts';
 
 // The tables are the source of truth: API schemas derive from them (STYLE.md §3).
@@ -671,4 +682,138 @@ export const documentPassage = pgTable(
     index('document_passage_document_idx').on(t.documentId, t.position),
     index('document_passage_user_idx').on(t.userId),
   ],
+);
+
+// --- skills: work an employee does on its own, its runs, the approval inbox and the audit log (decision 027)
+
+export const skill = pgTable(
+  'skill',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    employee: text('employee').notNull(),
+    kind: text('kind', { enum: skillKinds }).notNull(),
+    name: text('name').notNull(),
+    instruction: text('instruction').notNull().default(''),
+    trigger: text('trigger', { enum: skillTriggers }).notNull(),
+    /** A 5-field cron read in Europe/Paris (trigger 'schedule'). */
+    cron: text('cron'),
+    event: text('event', { enum: skillEvents }),
+    destination: text('destination', { enum: skillDestinations }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The next scheduled run (enabled schedules only): the scheduler claims skills whose time has come. */
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    /** The inbound webhook's secret (trigger 'webhook'). */
+    webhookSecret: text('webhook_secret'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('skill_user_employee_idx').on(t.userId, t.employee),
+    index('skill_due_idx').on(t.nextRunAt).where(sql`${t.enabled} and ${t.nextRunAt} is not null`),
+  ],
+);
+
+export const skillRun = pgTable(
+  'skill_run',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skill.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    origin: text('origin', { enum: skillRunOrigins }).notNull(),
+    /** The scheduled instant (or the request's): with the skill, one run per schedule tick. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
+    status: text('status', { enum: skillRunStatuses }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a queued run may be claimed (backoff, quota wait). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A running run whose lease has passed was lost with its process: it is claimed again. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Event and webhook runs: what started it. */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    durationMs: integer('duration_ms'),
+    output: text('output'),
+    error: text('error'),
+    /** AI tasks of the daily quota this run took (0 or 1). */
+    quotaCost: integer('quota_cost').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('skill_run_skill_scheduled_idx').on(t.skillId, t.scheduledFor, t.origin),
+    index('skill_run_claim_idx').on(t.status, t.nextAttemptAt),
+    index('skill_run_skill_created_idx').on(t.skillId, t.createdAt),
+  ],
+);
+
+/** A proposal from a skill waiting in the inbox (the chat's proposals stay in ai_action). */
+export const approval = pgTable(
+  'approval',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    employee: text('employee').notNull(),
+    skillId: uuid('skill_id').references(() => skill.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: approvalKinds }).notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    summary: text('summary').notNull(),
+    reason: text('reason').notNull(),
+    source: text('source').notNull(),
+    /** One proposal per fact ("overdue:<task id>"): a second detection, on any instance, adds nothing. */
+    dedupeKey: text('dedupe_key'),
+    status: text('status', { enum: approvalStatuses }).notNull().default('proposed'),
+    /** Automatic ones: executed at this instant unless cancelled before. */
+    executeAt: timestamp('execute_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    error: text('error'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('approval_user_dedupe_idx').on(t.userId, t.dedupeKey),
+    index('approval_user_status_created_idx').on(t.userId, t.status, t.createdAt),
+    index('approval_scheduled_idx').on(t.status, t.executeAt),
+  ],
+);
+
+/** Per user and action kind: ask, act alone with an undo window, or never (no row: ask). */
+export const approvalTrust = pgTable(
+  'approval_trust',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: approvalKinds }).notNull(),
+    level: text('level', { enum: trustLevels }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('approval_trust_user_kind_idx').on(t.userId, t.kind)],
+);
+
+/** Every decision and every action taken, approved or automatic: who, what, when, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** 'user', 'auto' (trust level) or an employee's id. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -81,3 +81,15 @@ export function existingAccountEmail(to: string, signInUrl: string): MailMessage
     meta: { kind: 'existing-account', link: signInUrl },
   };
 }
+
+/** A skill's result or failure notice (decision 027): each line of the text a paragraph. */
+export function skillEmail(
+  to: string,
+  subject: string,
+  body: string,
+  meta: Record<string, string>,
+): MailMessage {
+  const paragraphs = body.split('\n').filter((line) => line.trim() !== '');
+  const { html, text } = layout(subject, paragraphs);
+  return { to, subject: `${subject} — Septime`, text, html, meta: { kind: 'skill', ...meta } };
+}

@@ -69,6 +69,21 @@ export const rateLimitRules = {
     windowMs: minute,
     code: 'rate_limit',
   },
+  // Skills (decision 027): « Lancer maintenant » and French descriptions per user, inbound webhooks per address.
+  'skill-run:user': {
+    scope: 'user',
+    prefix: 'skill-run:user',
+    limit: 20,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
+  'skill-hook:ip': {
+    scope: 'ip',
+    prefix: 'skill-hook:ip',
+    limit: 60,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
   'demo-request:ip': {
     scope: 'ip',
     prefix: 'demo-request:ip',

@@ -53,6 +53,18 @@ const limitedCalls: LimitedCall[] = [
     call: (client) => client.post('/api/demo-requests', demoRequest),
   },
   {
+    // A wrong secret still counts: the skill's id and secret cannot be guessed at speed.
+    name: 'inbound skill webhook per IP',
+    allowed: 60,
+    as: 'visitor',
+    call: (client) =>
+      client.post(
+        '/api/skill-hooks/00000000-0000-4000-8000-000000000000',
+        {},
+        { 'x-septime-secret': 'devine' },
+      ),
+  },
+  {
     name: 'AI chat as a visitor per IP',
     allowed: 10,
     as: 'visitor',

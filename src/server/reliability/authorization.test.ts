@@ -250,6 +250,52 @@ const resources: OwnedResource[] = [
     lists: ['/api/documents/search?q=cle'],
     routes: [{ method: 'GET', path: '/api/documents/passages/:id' }],
   },
+  {
+    name: 'skill',
+    create: async (owner) =>
+      (
+        await json<{ id: string }>(
+          await owner.post('/api/skills', { employee: 'millie', name: 'Secret de A', trigger: 'manual' }),
+        )
+      ).id,
+    intact: async (owner, id) => {
+      const { skills } = await json<{ skills: Array<{ id: string; name: string }> }>(
+        await owner.request('/api/skills'),
+      );
+      return skills.find((s) => s.id === id)?.name === 'Secret de A';
+    },
+    lists: ['/api/skills', '/api/skills?employee=millie', '/api/audit'],
+    routes: [
+      { method: 'PATCH', path: '/api/skills/:id', body: { name: 'Volé par B' } },
+      { method: 'DELETE', path: '/api/skills/:id' },
+      { method: 'POST', path: '/api/skills/:id/run', body: {} },
+      { method: 'GET', path: '/api/skills/:id/runs' },
+    ],
+  },
+  {
+    name: 'approval (a skill proposed in French)',
+    create: async (owner) =>
+      (
+        await json<{ id: string }>(
+          await owner.post('/api/skills/describe', {
+            employee: 'millie',
+            text: 'Tous les lundis à 9h, Secret de A',
+          }),
+        )
+      ).id,
+    intact: async (owner, id) => {
+      const { approvals } = await json<{ approvals: Array<{ id: string; status: string }> }>(
+        await owner.request('/api/approvals'),
+      );
+      return approvals.find((a) => a.id === id)?.status === 'proposed';
+    },
+    lists: ['/api/approvals', '/api/approvals?status=pending', '/api/audit'],
+    routes: [
+      { method: 'POST', path: '/api/approvals/:id/approve', body: {} },
+      { method: 'POST', path: '/api/approvals/:id/reject', body: {} },
+      { method: 'POST', path: '/api/approvals/:id/undo', body: {} },
+    ],
+  },
 ];
 
 /** Path parameters that name no user's row (an employee of the shared catalogue). */

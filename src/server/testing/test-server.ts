@@ -8,6 +8,7 @@ export function startTestServer(
   database: Database,
   env: Record<string, string> = {},
   hooks?: NonNullable<Parameters<typeof startServer>[1]>['hooks'],
+  options: Pick<NonNullable<Parameters<typeof startServer>[1]>, 'skillScheduler'> = {},
 ): Promise<RunningServer> {
   const config = loadConfig(
     withDeterministicAi({
@@ -22,5 +23,5 @@ export function startTestServer(
       ...env,
     }),
   );
-  return startServer(config, { database, hooks });
+  return startServer(config, { database, hooks, ...options });
 }

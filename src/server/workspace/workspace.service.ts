@@ -52,10 +52,12 @@ import {
 export interface WorkspaceEvent {
   type: WorkspaceEventType;
   data: unknown;
+  /** project.updated: the status before, when the write changed it (the skills' « statut modifié »). */
+  previousStatus?: string;
 }
 /** Told of every task and project write, after it is committed (the user's webhook by default). */
 export type WorkspaceEventListener = (userId: string, event: WorkspaceEvent) => void;
-type Announce = (userId: string, type: WorkspaceEventType, data: unknown) => void;
+type Announce = (userId: string, type: WorkspaceEventType, data: unknown, previousStatus?: string) => void;
 
 type EventRow = typeof calendarEvent.$inferSelect;
 
@@ -125,9 +127,9 @@ export function createWorkspaceService(
   const now = options.now ?? (() => new Date());
   const today = () => parisDay(now());
   // A listener that throws never undoes or fails the write it was told about.
-  const announce: Announce = (userId, type, data) => {
+  const announce: Announce = (userId, type, data, previousStatus) => {
     try {
-      options.onEvent?.(userId, { type, data });
+      options.onEvent?.(userId, { type, data, ...(previousStatus === undefined ? {} : { previousStatus }) });
     } catch (err) {
       logger().error({ type, err: loggableError(err) }, 'workspace event listener failed');
     }
@@ -139,7 +141,7 @@ export function createWorkspaceService(
      * announced once the transaction commits, and never if it rolls back.
      */
     async transaction<T>(work: (tx: Db, workspace: WorkspaceWrites) => Promise<T>): Promise<T> {
-      const pending: Array<[string, WorkspaceEventType, unknown]> = [];
+      const pending: Array<[string, WorkspaceEventType, unknown, string?]> = [];
       const result = await db.transaction((tx) =>
         work(
           tx,
@@ -272,13 +274,14 @@ function workspaceOn(db: Db, today: () => string, announce: Announce) {
     },
 
     async update(userId: string, id: string, patch: z.infer<typeof projectPatchSchema>): Promise<ProjectDto> {
-      await ownedProject(userId, id);
+      const before = await ownedProject(userId, id);
       await db
         .update(project)
         .set({ ...patch, updatedAt: new Date() })
         .where(and(eq(project.id, id), eq(project.userId, userId)));
       const updated = await this.get(userId, id);
-      announce(userId, 'project.updated', updated);
+      const changed = patch.status !== undefined && patch.status !== before.status;
+      announce(userId, 'project.updated', updated, changed ? before.status : undefined);
       return updated;
     },
 

@@ -6,15 +6,18 @@ import {
   Clock,
   FileText,
   FolderKanban,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   Plug,
   Settings,
   Users,
+  Workflow,
 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { employeeIds, paths } from '../../../shared/routes.ts';
 import { cn } from '../../lib/cn.ts';
+import { usePendingApprovals } from '../skills/api/skills-api.ts';
 import { Sheet } from '../ui/dialog.tsx';
 
 // The application sidebar of SPEC.md §2 and §9: three groups, collapsible to icons (64 / 256 px).
@@ -23,6 +26,8 @@ interface NavItem {
   href: string;
   label: string;
   icon: LucideIcon;
+  /** A count shown beside the label (the proposals waiting in the inbox). */
+  badge?: number;
 }
 
 const mainItems: NavItem[] = [
@@ -34,6 +39,8 @@ const mainItems: NavItem[] = [
   { href: paths.integrations, label: 'Intégrations', icon: Plug },
   { href: paths.reports, label: 'Rapports', icon: BarChart3 },
   { href: paths.documents, label: 'Documents', icon: FileText },
+  { href: paths.automations, label: 'Automatisations', icon: Workflow },
+  { href: paths.approvals, label: 'Approbations', icon: Inbox },
 ];
 
 const employeeItems: NavItem[] = employeeIds.map((id) => ({
@@ -76,7 +83,7 @@ function NavGroup({
         </p>
       )}
       <ul aria-label={label} className="space-y-0.5">
-        {items.map(({ href, label: itemLabel, icon: Icon }) => {
+        {items.map(({ href, label: itemLabel, icon: Icon, badge: count }) => {
           const active = location === href || location.startsWith(`${href}/`);
           return (
             <li key={href}>
@@ -94,6 +101,17 @@ function NavGroup({
               >
                 <Icon className="size-4 shrink-0" aria-hidden="true" />
                 {!collapsed && <span className="truncate">{itemLabel}</span>}
+                {count !== undefined && count > 0 && (
+                  <span
+                    className={cn(
+                      'rounded-full bg-indigo-600 px-1.5 text-[11px] font-semibold text-white',
+                      collapsed ? 'absolute ml-6 -mt-5' : 'ml-auto',
+                    )}
+                  >
+                    {count}
+                    <span className="sr-only"> en attente</span>
+                  </span>
+                )}
               </Link>
             </li>
           );
@@ -104,6 +122,8 @@ function NavGroup({
 }
 
 function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const pending = usePendingApprovals();
+  const items = mainItems.map((item) => (item.href === paths.approvals ? { ...item, badge: pending } : item));
   return (
     <>
       <Link
@@ -121,7 +141,7 @@ function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavig
         {!collapsed && 'Septime'}
       </Link>
       <nav aria-label="Espace de travail" className="flex-1 overflow-y-auto">
-        <NavGroup label="Navigation" items={mainItems} collapsed={collapsed} onNavigate={onNavigate} />
+        <NavGroup label="Navigation" items={items} collapsed={collapsed} onNavigate={onNavigate} />
         <NavGroup
           label="Employés IA"
           badge={7}

@@ -7,6 +7,7 @@ import { priorityLabels, taskStatusLabels } from '../../../shared/workspace-mode
 import { ChatPanel } from '../../components/chat/components/chat-panel.tsx';
 import { EmployeeAvatar, StatusBadge } from '../../components/chat/components/employee-avatar.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
+import { SkillsPanel } from '../../components/skills/skills-panel.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { EmployeeListenButton } from '../../components/voice/components/employee-listen-button.tsx';
 import { EmployeeSpeechProvider } from '../../components/voice/components/employee-speech.tsx';
@@ -99,6 +100,12 @@ function EmployeeProfile({ employee }: { employee: Employee }) {
 }
 
 /** /ai/{employee}: the employee's role, skills and introduction, the chat with it and its tasks. */
+/** The employee's skills, for a signed-in user (visitors see the profile and the chat only). */
+function EmployeeSkills({ employee }: { employee: Employee }) {
+  const { user } = useAuth();
+  return user ? <SkillsPanel employee={employee.id} /> : null;
+}
+
 export default function AiEmployeePage() {
   const { employee: id } = useParams<{ employee: string }>();
   const employee = employees.find((e) => e.id === id);
@@ -116,6 +123,7 @@ export default function AiEmployeePage() {
           <div className="space-y-6">
             <EmployeeProfile employee={employee} />
             <AssignedTasks employee={employee} />
+            <EmployeeSkills employee={employee} />
           </div>
           <section aria-label={`Discuter avec ${employee.name}`}>
             <ChatPanel key={employee.id} employee={employee} mode="auto" height={600} />
