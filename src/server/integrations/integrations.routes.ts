@@ -3,9 +3,11 @@ import { Hono } from 'hono';
 import {
   type IntegrationId,
   type IntegrationState,
+  integrationById,
   integrationIdSchema,
   integrationIds,
   integrationToggleSchema,
+  isToggleable,
 } from '../../shared/integrations.ts';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, requireUser } from '../auth/require-user.ts';
@@ -17,11 +19,24 @@ import { parseJsonBody, parseParam } from '../http/validate.ts';
 type ConnectionRow = typeof integrationConnection.$inferSelect;
 
 function stateOf(id: IntegrationId, row: ConnectionRow | undefined): IntegrationState {
+  // Only a switched-on integration is "connected" here; the mailbox and the calendar have their own state.
+  if (!isToggleable(id)) return { id, connected: false, connectedAt: null };
   return {
     id,
     connected: row?.connected ?? false,
     connectedAt: row?.connected ? (row.connectedAt?.toISOString() ?? null) : null,
   };
+}
+
+function notToggleable(id: IntegrationId): ApiError {
+  const integration = integrationById(id)!;
+  return new ApiError(
+    409,
+    'integration_unavailable',
+    integration.setup
+      ? `${integration.name} se connecte depuis sa carte, avec ses propres réglages.`
+      : `${integration.name} n’est pas encore disponible : cliquez sur « M’avertir » pour être prévenu.`,
+  );
 }
 
 /** The connect state of each catalogue integration, per user (the catalogue is src/shared/integrations.ts). */
@@ -54,6 +69,7 @@ export function integrationRoutes(deps: { auth: Auth; db: Db; now?: () => Date }
     .put('/:integration', async (c) => {
       const id = parseParam(integrationIdSchema, c.req.param('integration'));
       const { connected } = await parseJsonBody(c, integrationToggleSchema);
+      if (connected && !isToggleable(id)) throw notToggleable(id);
       const userId = c.get('user').id;
       const connectedAt = connected ? now() : null;
       const [row] = await db
