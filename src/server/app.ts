@@ -18,6 +18,8 @@ import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { forgetSessions } from './auth/require-user.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { createBillingEvents, planOf } from './billing/subscriptions.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
+import { createCalendarService } from './calendar/calendar.service.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { createChatService } from './chat/chat.service.ts';
 import type { Config } from './config.ts';
@@ -321,6 +323,14 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
       }),
     )
     .route('/integrations', integrationRoutes({ auth: services.auth, db: database.db }))
+    .route(
+      '/',
+      calendarRoutes({
+        calendar: createCalendarService({ db: database.db, appUrl: config.appUrl }),
+        limits,
+        allowPrivate: config.webhookAllowPrivate,
+      }),
+    )
     .route(
       '/webhooks',
       webhookRoutes({

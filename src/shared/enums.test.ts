@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paymentProviders, sandboxCheckoutStatuses } from './billing.ts';
 import { aiActionKinds, aiActionStatuses, chatRoles, messageStatuses } from './chat-model.ts';
+import { mailCategories } from './connections-model.ts';
 import { webhookDeliveryStatuses, webhookEventTypes } from './integrations-model.ts';
 import { billingIntervals, paidPlanIds, planIds } from './plans.ts';
 import { employeeIds } from './routes.ts';
@@ -30,6 +31,7 @@ const enums: Record<string, { owner: string; values: readonly string[] }> = {
   webhookDeliveryStatuses: { owner: 'shared/integrations-model.ts', values: webhookDeliveryStatuses },
   webhookEventTypes: { owner: 'shared/integrations-model.ts', values: webhookEventTypes },
   employeeIds: { owner: 'shared/routes.ts', values: employeeIds },
+  mailCategories: { owner: 'shared/connections-model.ts', values: mailCategories },
 };
 
 function sources(dir: string): string[] {

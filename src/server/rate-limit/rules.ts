@@ -199,6 +199,25 @@ export const rateLimitRules = {
     code: 'rate_limit',
   },
 
+  /** ICS imports: each may fetch a URL and write up to 2,000 events. */
+  'calendar-import:user': {
+    scope: 'user',
+    prefix: 'calendar-import:user',
+    routes: ['POST /api/calendar/import'],
+    limit: 10,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
+  /** The private ICS feed: calendar clients poll it every few hours; guessing tokens stops here. */
+  'calendar-feed:ip': {
+    scope: 'ip',
+    prefix: 'calendar-feed:ip',
+    routes: ['GET /api/calendar/feed/:file'],
+    limit: 60,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
+
   // better-auth's endpoints that cost (a hash, a mail): per address and per email or account.
   'auth-sign-in:ip': {
     scope: 'ip',
