@@ -41,6 +41,9 @@ import { spaRoutes } from './http/spa.ts';
 import { integrationRoutes } from './integrations/integrations.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox.routes.ts';
+import { mailboxRoutes } from './mailbox/mailbox.routes.ts';
+import { createMailboxService } from './mailbox/mailbox.service.ts';
+import { createSecretBox, type SecretBox } from './mailbox/secret-box.ts';
 import { memoryRoutes } from './memory/memory.routes.ts';
 import { createMemoryService } from './memory/memory.service.ts';
 import { createPayments, type Payments } from './payments/index.ts';
@@ -71,6 +74,8 @@ export interface Services {
   speech: Speech;
   /** Task and project events to the user's webhook (the workspace service announces them). */
   webhooks: WebhookDispatcher;
+  /** Seals connector credentials at rest (MAILBOX_KEYS, or derived from the auth secret). */
+  secrets: SecretBox;
 }
 
 export interface AppDeps {
@@ -102,6 +107,7 @@ export async function createServices(config: Config, database: Database): Promis
       allowPrivate: config.webhookAllowPrivate,
       ...config.webhooks,
     }),
+    secrets: createSecretBox(config.mailboxKeys, secret),
   };
 }
 
@@ -329,6 +335,17 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
         calendar: createCalendarService({ db: database.db, appUrl: config.appUrl }),
         limits,
         allowPrivate: config.webhookAllowPrivate,
+      }),
+    )
+    .route(
+      '/',
+      mailboxRoutes({
+        mailbox: createMailboxService({
+          db: database.db,
+          secrets: services.secrets,
+          allowPrivate: config.webhookAllowPrivate,
+        }),
+        limits,
       }),
     )
     .route(

@@ -83,19 +83,3 @@ export const mailboxPresets: readonly MailboxPreset[] = [
     hint: 'Manager Infomaniak › Service Mail › Mots de passe d’application.',
   },
 ];
-
-/** What the API says of the connected mailbox: never its password. */
-export interface MailboxView {
-  email: string;
-  imapHost: string;
-  imapPort: number;
-  imapTls: boolean;
-  smtpHost: string;
-  smtpPort: number;
-  smtpTls: boolean;
-  username: string;
-  lastSyncAt: string | null;
-  lastError: string | null;
-  messageCount: number;
-  connectedAt: string;
-}

@@ -1,6 +1,7 @@
 // Zod schemas of the mailbox and calendar connections (issue 22); enums, presets and views are in
 // connections-model.ts, which pages import without zod.
 
+import { mailCategories } from './connections-model.ts';
 import { z } from './zod.ts';
 
 export * from './connections-model.ts';
@@ -54,3 +55,75 @@ export const calendarImportResultSchema = z.object({
   created: z.number(),
   updated: z.number(),
 });
+
+const host = (label: string) =>
+  z
+    .string({ error: `Indiquez le serveur ${label}.` })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: `Indiquez le serveur ${label}.` })
+    .max(253, { error: `Le serveur ${label} est trop long.` })
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, {
+      error: `Le serveur ${label} doit être un nom d’hôte (par exemple imap.exemple.fr).`,
+    });
+const port = (label: string) =>
+  z.coerce
+    .number({ error: `Le port ${label} doit être un nombre.` })
+    .int({ error: `Le port ${label} doit être un nombre entier.` })
+    .min(1, { error: `Le port ${label} doit être compris entre 1 et 65535.` })
+    .max(65535, { error: `Le port ${label} doit être compris entre 1 et 65535.` });
+
+/** Connecting a mailbox: IMAP to read, SMTP to send, one login and app password for both. */
+export const mailboxConnectSchema = z.object({
+  email: z
+    .string({ error: 'L’adresse e-mail est requise.' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Veuillez saisir une adresse email valide.' }).max(254)),
+  imapHost: host('IMAP'),
+  imapPort: port('IMAP'),
+  imapTls: z.boolean({ error: 'Indiquez si la connexion IMAP est chiffrée (TLS).' }),
+  smtpHost: host('SMTP'),
+  smtpPort: port('SMTP'),
+  smtpTls: z.boolean({ error: 'Indiquez si la connexion SMTP est chiffrée (TLS).' }),
+  username: z
+    .string({ error: 'L’identifiant est requis.' })
+    .trim()
+    .min(1, { error: 'L’identifiant est requis.' })
+    .max(254, { error: 'L’identifiant ne peut pas dépasser 254 caractères.' }),
+  password: z
+    .string({ error: 'Le mot de passe d’application est requis.' })
+    .min(1, { error: 'Le mot de passe d’application est requis.' })
+    .max(512, { error: 'Le mot de passe ne peut pas dépasser 512 caractères.' }),
+});
+export type MailboxConnectInput = z.input<typeof mailboxConnectSchema>;
+
+export const mailboxViewSchema = z.object({
+  email: z.string(),
+  imapHost: z.string(),
+  imapPort: z.number(),
+  imapTls: z.boolean(),
+  smtpHost: z.string(),
+  smtpPort: z.number(),
+  smtpTls: z.boolean(),
+  username: z.string(),
+  lastSyncAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  messageCount: z.number(),
+  connectedAt: z.string(),
+});
+
+export const mailboxStateSchema = z.object({ account: mailboxViewSchema.nullable() });
+
+export const mailMessageViewSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  fromName: z.string(),
+  subject: z.string(),
+  receivedAt: z.string(),
+  excerpt: z.string(),
+  category: z.enum(mailCategories),
+});
+export type MailMessageView = z.output<typeof mailMessageViewSchema>;
+
+export const mailSyncResultSchema = z.object({ added: z.number(), more: z.boolean() });

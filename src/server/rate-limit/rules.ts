@@ -208,6 +208,24 @@ export const rateLimitRules = {
     windowMs: minute,
     code: 'rate_limit',
   },
+  /** Connecting a mailbox tries a login on the user's server: a few tries, not a password-guessing relay. */
+  'mailbox-connect:user': {
+    scope: 'user',
+    prefix: 'mailbox-connect:user',
+    routes: ['PUT /api/mailbox'],
+    limit: 10,
+    windowMs: 15 * minute,
+    code: 'rate_limit',
+  },
+  /** A sync on demand opens an IMAP session: the background job does the rest. */
+  'mailbox-sync:user': {
+    scope: 'user',
+    prefix: 'mailbox-sync:user',
+    routes: ['POST /api/mailbox/sync'],
+    limit: 10,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
   /** The private ICS feed: calendar clients poll it every few hours; guessing tokens stops here. */
   'calendar-feed:ip': {
     scope: 'ip',
