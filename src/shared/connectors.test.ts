@@ -51,8 +51,8 @@ describe('connectors catalogue', () => {
       [string, ConnectorCategory, Partial<{ status: string; pricing: string; setupTime: number }>]
     > = [
       // Issue 22: "available" only when connecting works in this build (docs/decisions/026-connectors.md).
-      ['gmail', 'email', {}],
-      ['outlook', 'email', {}],
+      ['gmail', 'email', { status: 'available' }],
+      ['outlook', 'email', { status: 'available' }],
       ['slack', 'communication', { status: 'coming-soon' }],
       ['hubspot', 'crm', { status: 'coming-soon' }],
       ['salesforce', 'crm', { pricing: 'Premium', setupTime: 10 }],

@@ -46,6 +46,12 @@ type Entry = Omit<Connector, 'category' | 'status' | 'pricing'> & Partial<Pick<C
  * by hand, so the catalogue cannot say "Disponible" for a connector that does not connect.
  */
 export const integrationIdByConnector: Readonly<Record<string, 'mailbox' | 'calendar' | 'webhooks'>> = {
+  gmail: 'mailbox',
+  outlook: 'mailbox',
+  'yahoo-mail': 'mailbox',
+  'zoho-mail': 'mailbox',
+  'icloud-mail': 'mailbox',
+  fastmail: 'mailbox',
   'google-calendar': 'calendar',
   'outlook-calendar': 'calendar',
   'icloud-calendar': 'calendar',
@@ -69,10 +75,10 @@ const email = group('email', [
     description: 'La messagerie de Google, seule ou dans Google Workspace.',
     setupTime: 2,
     features: [
-      'Lecture et tri des emails entrants',
-      'Brouillons de réponse rédigés par Alfred',
-      'Libellés appliqués automatiquement',
-      'Envoi programmé',
+      'Connexion IMAP avec un mot de passe d’application',
+      'Lecture des nouveaux messages, sans rien modifier',
+      'Tri par Alfred : urgent, à répondre, à lire',
+      'Newsletters mises de côté',
     ],
   },
   {
@@ -81,10 +87,10 @@ const email = group('email', [
     description: 'La messagerie de Microsoft 365 et d’Outlook.com.',
     setupTime: 3,
     features: [
-      'Synchronisation de la boîte de réception',
-      'Réponses suggérées',
-      'Classement dans les dossiers',
-      'Envoi au nom de l’utilisateur',
+      'Connexion IMAP avec un mot de passe d’application',
+      'Lecture des nouveaux messages, sans rien modifier',
+      'Tri par Alfred : urgent, à répondre, à lire',
+      'Newsletters mises de côté',
     ],
   },
   {
@@ -93,10 +99,10 @@ const email = group('email', [
     description: 'Le service de messagerie gratuit de Yahoo.',
     setupTime: 3,
     features: [
-      'Connexion IMAP sécurisée',
-      'Lecture des nouveaux messages',
-      'Résumé quotidien',
-      'Envoi par SMTP',
+      'Connexion IMAP avec un mot de passe d’application',
+      'Lecture des nouveaux messages, sans rien modifier',
+      'Tri par Alfred : urgent, à répondre, à lire',
+      'Newsletters mises de côté',
     ],
   },
   {
@@ -117,10 +123,10 @@ const email = group('email', [
     description: 'La messagerie professionnelle de la suite Zoho.',
     setupTime: 3,
     features: [
-      'Synchronisation des dossiers',
-      'Réponses suggérées',
-      'Recherche dans l’historique',
-      'Envoi programmé',
+      'Connexion IMAP avec un mot de passe d’application',
+      'Lecture des nouveaux messages, sans rien modifier',
+      'Tri par Alfred : urgent, à répondre, à lire',
+      'Newsletters mises de côté',
     ],
   },
   {
@@ -129,10 +135,10 @@ const email = group('email', [
     description: 'La messagerie d’Apple incluse avec chaque compte iCloud.',
     setupTime: 4,
     features: [
-      'Mot de passe dédié à l’app',
-      'Lecture des messages par IMAP',
-      'Tri automatique',
-      'Envoi par SMTP',
+      'Connexion IMAP avec un mot de passe d’application',
+      'Lecture des nouveaux messages, sans rien modifier',
+      'Tri par Alfred : urgent, à répondre, à lire',
+      'Newsletters mises de côté',
     ],
   },
   {
@@ -141,10 +147,10 @@ const email = group('email', [
     description: 'Une messagerie indépendante et sans publicité, pionnière du protocole JMAP.',
     setupTime: 3,
     features: [
-      'Connexion par le protocole JMAP',
-      'Lecture et tri des messages',
-      'Identités et alias pris en charge',
-      'Envoi programmé',
+      'Connexion IMAP avec un mot de passe d’application',
+      'Lecture des nouveaux messages, sans rien modifier',
+      'Tri par Alfred : urgent, à répondre, à lire',
+      'Newsletters mises de côté',
     ],
   },
   {

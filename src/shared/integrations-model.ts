@@ -65,7 +65,7 @@ export const integrations: readonly Integration[] = [
       'Tri des urgences par Alfred',
       'Réponses envoyées après accord',
     ],
-    setup: null,
+    setup: 'mailbox',
     connectorId: 'gmail',
   },
   {

@@ -1,0 +1,30 @@
+import type { CalendarImportInput, MailboxConnectInput } from '../../../shared/connections.ts';
+import { apiFetch } from '../../lib/api.ts';
+import { api, call } from '../../lib/api-client.ts';
+
+// The mailbox and calendar connections of /integrations, through the declared routes (decision 024).
+
+export const connectionKeys = {
+  calendar: ['integrations', 'calendar'] as const,
+  mailbox: ['integrations', 'mailbox'] as const,
+  messages: ['integrations', 'mailbox', 'messages'] as const,
+};
+
+export const fetchCalendar = () => call(api.calendar.$get());
+export const createFeed = () => call(api.calendar.feed.$post());
+export const importCalendar = (input: CalendarImportInput) =>
+  call(api.calendar.import.$post({ json: input }));
+export const disconnectCalendar = () => call(api.calendar.$delete());
+
+export const fetchMailbox = () => call(api.mailbox.$get());
+export const connectMailbox = (input: MailboxConnectInput) => call(api.mailbox.$put({ json: input }));
+export const syncMailbox = () => call(api.mailbox.sync.$post());
+export const fetchMessages = () => call(api.mailbox.messages.$get({ query: {} }));
+export const disconnectMailbox = () => call(api.mailbox.$delete());
+
+// « M'avertir »: the same interest as /connectors records (its routes are not declared yet: apiFetch).
+export const fetchInterests = () =>
+  apiFetch<{ connectorIds: string[] }>('/api/connectors/interest').then((body) => body.connectorIds);
+export const recordInterest = (connectorId: string) =>
+  apiFetch<{ connectorId: string; message: string }>('/api/connectors/interest', { json: { connectorId } });
+export const interestKey = ['integrations', 'interests'] as const;
