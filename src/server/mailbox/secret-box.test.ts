@@ -35,6 +35,13 @@ describe('secret box', () => {
     expect(() => createSecretBox(`k2:${key()}`, 'x').open(sealed)).toThrow('la clé qui les a chiffrés');
   });
 
+  it('opens what the derived key sealed once MAILBOX_KEYS is set, and marks it stale', () => {
+    const sealed = createSecretBox(undefined, 'x'.repeat(32)).seal('avant');
+    const configured = createSecretBox(`k1:${key()}`, 'x'.repeat(32));
+    expect(configured.open(sealed)).toBe('avant');
+    expect(configured.isStale(sealed)).toBe(true);
+  });
+
   it.each(['k1', 'k1:court', `k1:${key()},k1:${key()}`, ' , '])(
     'refuses MAILBOX_KEYS=%j in French',
     (text) => {

@@ -44,16 +44,14 @@ export function parseKeys(text: string): Key[] {
 }
 
 export function createSecretBox(configured: string | undefined, authSecret: string): SecretBox {
-  const keys = configured
-    ? parseKeys(configured)
-    : [
-        {
-          id: 'auth',
-          key: Buffer.from(hkdfSync('sha256', authSecret, 'septime', 'connector-credentials', 32)),
-        },
-      ];
+  const derived = {
+    id: 'auth',
+    key: Buffer.from(hkdfSync('sha256', authSecret, 'septime', 'connector-credentials', 32)),
+  };
+  const keys = configured ? parseKeys(configured) : [derived];
   const current = keys[0]!;
-  const byId = new Map(keys.map((k) => [k.id, k.key]));
+  // The derived key still opens what it sealed once MAILBOX_KEYS is set: the next sync seals it again.
+  const byId = new Map([derived, ...keys].map((k) => [k.id, k.key]));
 
   return {
     seal(plain) {
