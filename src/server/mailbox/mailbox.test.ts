@@ -155,6 +155,17 @@ describe.skipIf(!hasDovecot)('mailbox against a real Dovecot', () => {
       await imap.logout();
       expect(status).toMatchObject({ messages: 4, unseen: 4 });
 
+      // Alfred answers from the synced mail: the urgent message, not the others.
+      const chat = await client.post('/api/chat', {
+        employee: 'alfred',
+        messages: [{ role: 'user', content: 'Qu’est-ce qui est urgent dans ma boîte mail ?' }],
+      });
+      const { response } = (await chat.json()) as { response: string };
+      expect(response).toContain('URGENT : facture impayée');
+      expect(response).toContain('alice@example.test');
+      expect(response).not.toContain('Devis pour la rénovation');
+      expect(response).toContain('1 urgent(s), 1 à répondre, 1 à lire, 1 newsletter(s)');
+
       // A second connect is refused; a sync with nothing new adds nothing.
       expect((await client.request('/api/mailbox', { method: 'PUT', json: settings() })).status).toBe(409);
       expect(await (await client.post('/api/mailbox/sync', {})).json()).toEqual({ added: 0, more: false });
