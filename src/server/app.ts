@@ -42,7 +42,7 @@ import { integrationRoutes } from './integrations/integrations.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox.routes.ts';
 import { mailboxRoutes } from './mailbox/mailbox.routes.ts';
-import { createMailboxService } from './mailbox/mailbox.service.ts';
+import { createMailboxService, type MailboxService } from './mailbox/mailbox.service.ts';
 import { createSecretBox, type SecretBox } from './mailbox/secret-box.ts';
 import { memoryRoutes } from './memory/memory.routes.ts';
 import { createMemoryService } from './memory/memory.service.ts';
@@ -76,6 +76,8 @@ export interface Services {
   webhooks: WebhookDispatcher;
   /** Seals connector credentials at rest (MAILBOX_KEYS, or derived from the auth secret). */
   secrets: SecretBox;
+  /** The connected mailboxes: connect, sync (also in the background), triage. */
+  mailbox: MailboxService;
 }
 
 export interface AppDeps {
@@ -95,6 +97,7 @@ export async function createServices(config: Config, database: Database): Promis
   const mailer = createMailer(config, database.db);
   const { engine: ai, tools } = await createAi(config);
   const secret = await resolveAuthSecret(config, database.db);
+  const secrets = createSecretBox(config.mailboxKeys, secret);
   return {
     mailer,
     auth: createAuth(config, database.db, mailer, secret),
@@ -107,7 +110,8 @@ export async function createServices(config: Config, database: Database): Promis
       allowPrivate: config.webhookAllowPrivate,
       ...config.webhooks,
     }),
-    secrets: createSecretBox(config.mailboxKeys, secret),
+    secrets,
+    mailbox: createMailboxService({ db: database.db, secrets, allowPrivate: config.webhookAllowPrivate }),
   };
 }
 
@@ -337,17 +341,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
         allowPrivate: config.webhookAllowPrivate,
       }),
     )
-    .route(
-      '/',
-      mailboxRoutes({
-        mailbox: createMailboxService({
-          db: database.db,
-          secrets: services.secrets,
-          allowPrivate: config.webhookAllowPrivate,
-        }),
-        limits,
-      }),
-    )
+    .route('/', mailboxRoutes({ mailbox: services.mailbox, limits }))
     .route(
       '/webhooks',
       webhookRoutes({

@@ -315,6 +315,27 @@ export function createMailboxService(options: MailboxServiceOptions) {
       for (const { userId } of due) await this.sync(userId).catch(() => {});
     },
 
+    /**
+     * The background job: every 5 minutes, the accounts not synced for 10 minutes get one bounded run each
+     * (a run claimed elsewhere is skipped). Returns the stop function, which waits for a run under way.
+     */
+    startSync(everyMs = 5 * 60_000, ageMs = 10 * 60_000): () => Promise<void> {
+      let running: Promise<void> | null = null;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = this.syncDue(ageMs)
+          .catch((err: unknown) => logger().error({ err: loggableError(err) }, 'mailbox sync job failed'))
+          .finally(() => {
+            running = null;
+          });
+      }, everyMs);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
+    },
+
     /** Disconnecting: the account, its sealed password and every synced message are deleted. */
     async disconnect(userId: string): Promise<void> {
       await db.delete(mailboxAccount).where(eq(mailboxAccount.userId, userId));
