@@ -234,7 +234,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
       });
     });
   const workspaceService = createWorkspaceService(database.db, { onEvent: onWorkspaceEvent });
-  const actions = createActionsService(database.db, workspaceService);
+  const actions = createActionsService(database.db, workspaceService, services.mailbox);
   const actionApi = actionRoutes({ auth: services.auth, actions });
   const memory = createMemoryService(database.db);
   // Every rate limit of the API goes through this one object (rules in rate-limit/rules.ts).
@@ -341,7 +341,21 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
         allowPrivate: config.webhookAllowPrivate,
       }),
     )
-    .route('/', mailboxRoutes({ mailbox: services.mailbox, limits }))
+    .route(
+      '/',
+      mailboxRoutes({
+        mailbox: services.mailbox,
+        limits,
+        proposeReply: (userId, params) =>
+          actions.propose({
+            userId,
+            employee: 'clide',
+            conversationId: null,
+            proposal: { kind: 'send_email', params },
+            now: new Date(),
+          }),
+      }),
+    )
     .route(
       '/webhooks',
       webhookRoutes({

@@ -127,3 +127,15 @@ export const mailMessageViewSchema = z.object({
 export type MailMessageView = z.output<typeof mailMessageViewSchema>;
 
 export const mailSyncResultSchema = z.object({ added: z.number(), more: z.boolean() });
+
+/** A reply to a synced message, proposed for approval (Clide's draft when no text is given). */
+export const mailReplySchema = z.object({
+  body: z
+    .string({ error: 'La réponse doit être un texte.' })
+    .max(20_000, { error: 'La réponse ne peut pas dépasser 20 000 caractères.' })
+    .optional(),
+});
+
+export const proposedActionSchema = z.object({
+  action: z.object({ id: z.string(), kind: z.string(), summary: z.string(), status: z.string() }),
+});

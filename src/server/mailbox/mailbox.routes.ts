@@ -1,17 +1,25 @@
+import type { AiActionSummary } from '../../shared/chat.ts';
 import {
   mailboxConnectSchema,
   mailboxStateSchema,
   mailMessageViewSchema,
+  mailReplySchema,
   mailSyncResultSchema,
+  proposedActionSchema,
 } from '../../shared/connections.ts';
 import { mailCategories } from '../../shared/connections-model.ts';
-import { apiRouter, declareRoute, jsonBody, jsonResponse, noContent, z } from '../http/contract.ts';
+import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse, noContent, z } from '../http/contract.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import type { MailboxService } from './mailbox.service.ts';
 
 export interface MailboxRouteDeps {
   mailbox: MailboxService;
   limits: RateLimits;
+  /** Stores a reply as Clide's proposal (the actions feature): sent only once the user approves it. */
+  proposeReply(
+    userId: string,
+    params: { replyTo: string; to: string; subject: string; body: string },
+  ): Promise<AiActionSummary>;
 }
 
 const route = {
@@ -47,6 +55,15 @@ const route = {
       responses: jsonResponse(z.object({ messages: z.array(mailMessageViewSchema) })),
     },
   ),
+  reply: declareRoute(
+    { access: 'session', label: 'Réponse à un message, proposée pour accord avant envoi' },
+    {
+      method: 'post',
+      path: '/mailbox/messages/{id}/reply',
+      request: { params: idParam('Identifiant de message invalide.'), body: jsonBody(mailReplySchema) },
+      responses: jsonResponse(proposedActionSchema, 'Réponse proposée', 201),
+    },
+  ),
   disconnect: declareRoute(
     { access: 'session', label: 'Déconnexion de la boîte mail (identifiants et messages supprimés)' },
     { method: 'delete', path: '/mailbox', responses: noContent },
@@ -71,6 +88,11 @@ export function mailboxRoutes(deps: MailboxRouteDeps) {
     .openapi(route.messages, async (c) =>
       c.json({ messages: await mailbox.messages(c.get('user').id, c.req.valid('query').category) }, 200),
     )
+    .openapi(route.reply, async (c) => {
+      const userId = c.get('user').id;
+      const draft = await mailbox.replyDraft(userId, c.req.valid('param').id, c.req.valid('json').body);
+      return c.json({ action: await deps.proposeReply(userId, draft) }, 201);
+    })
     .openapi(route.disconnect, async (c) => {
       await mailbox.disconnect(c.get('user').id);
       return c.body(null, 204);

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FetchMessageObject } from 'imapflow';
 import { simpleParser } from 'mailparser';
+import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { MailboxConnectInput, MailMessageView } from '../../shared/connections.ts';
 import type { MailCategory } from '../../shared/connections-model.ts';
 import type { Db } from '../db/client.ts';
@@ -334,6 +336,96 @@ export function createMailboxService(options: MailboxServiceOptions) {
         clearInterval(timer);
         await running;
       };
+    },
+
+    /** A reply to a synced message, ready to propose: to its sender, « Re: » its subject, the draft given. */
+    async replyDraft(userId: string, messageId: string, body: string | undefined) {
+      const [message] = await db
+        .select()
+        .from(mailboxMessage)
+        .where(and(eq(mailboxMessage.id, messageId), eq(mailboxMessage.userId, userId)));
+      if (!message)
+        throw new ApiError(404, 'not_found', 'Message introuvable dans votre boîte synchronisée.');
+      const subject = /^re\s*:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`;
+      const name = message.fromName.split(/\s+/)[0];
+      return {
+        replyTo: message.id,
+        to: message.fromAddress,
+        subject: subject.slice(0, 300),
+        body:
+          body?.trim() ||
+          `Bonjour${name ? ` ${name}` : ''},\n\nMerci pour votre message. Je reviens vers vous très rapidement avec une réponse complète.\n\nBien cordialement,`,
+      };
+    },
+
+    /**
+     * Sends an approved reply from the user's own address through their SMTP server, threaded under the
+     * original (In-Reply-To, References), then appends the sent copy to their Sent folder over IMAP.
+     */
+    async sendReply(
+      userId: string,
+      params: { replyTo: string; to: string; subject: string; body: string },
+      /** The approving transaction: on PGlite another query would wait for it for ever. */
+      using: Db = db,
+    ) {
+      const [account] = await using.select().from(mailboxAccount).where(eq(mailboxAccount.userId, userId));
+      if (!account)
+        throw new ApiError(409, 'mailbox_missing', 'Aucune boîte mail n’est connectée pour envoyer.');
+      const [original] = await using
+        .select()
+        .from(mailboxMessage)
+        .where(and(eq(mailboxMessage.id, params.replyTo), eq(mailboxMessage.userId, userId)));
+      const references = [original?.references, original?.messageId].filter(Boolean).join(' ') || undefined;
+      const password = secrets.open(account.secret);
+      const mail = {
+        from: account.email,
+        to: params.to,
+        subject: params.subject,
+        text: params.body,
+        inReplyTo: original?.messageId ?? undefined,
+        references,
+      };
+      const raw = await new MailComposer(mail).compile().build();
+      const transport = nodemailer.createTransport({
+        host: account.smtpHost,
+        port: account.smtpPort,
+        secure: account.smtpTls,
+        auth: { user: account.username, pass: password },
+        connectionTimeout: 15_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      });
+      try {
+        await transport.sendMail({ envelope: { from: account.email, to: [params.to] }, raw });
+      } catch (err) {
+        const e = err as { code?: string; responseCode?: number };
+        if (e.code === 'EAUTH') {
+          throw new ApiError(
+            422,
+            'mailbox_auth',
+            'Le serveur SMTP a refusé l’identifiant ou le mot de passe.',
+          );
+        }
+        throw new ApiError(
+          422,
+          'mailbox_send',
+          `L’envoi par ${account.smtpHost}:${account.smtpPort} a échoué : rien n’a été envoyé.`,
+        );
+      } finally {
+        transport.close();
+      }
+      // The copy in Sent: best effort, the mail itself is gone (a failure is logged, not thrown).
+      const imap = imapClient(account, password);
+      try {
+        await imap.connect();
+        const boxes = await imap.list();
+        const sent = boxes.find((b) => b.specialUse === '\\Sent')?.path ?? 'Sent';
+        await imap.append(sent, raw, ['\\Seen']);
+        await imap.logout();
+      } catch (err) {
+        imap.close();
+        logger().warn({ err: loggableError(err) }, 'sent copy not appended');
+      }
     },
 
     /** Disconnecting: the account, its sealed password and every synced message are deleted. */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ImapFlow } from 'imapflow';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessageView } from '../../shared/connections.ts';
 import { mailboxAccount, mailboxMessage, user } from '../db/schema.ts';
@@ -178,6 +180,72 @@ describe.skipIf(!hasDovecot)('mailbox against a real Dovecot', () => {
         .from(mailboxMessage)
         .where(eq(mailboxMessage.fromAddress, 'client@exemple.test'));
       expect(left.filter((m) => m.userId === row?.userId)).toEqual([]);
+    });
+
+    it('sends an approved reply from the user’s address, threaded, and files it in Sent', async () => {
+      const received: ParsedMail[] = [];
+      const smtp = new SMTPServer({
+        authOptional: true,
+        allowInsecureAuth: true,
+        disabledCommands: ['STARTTLS'],
+        onAuth: (auth, _session, callback) =>
+          auth.password === password
+            ? callback(null, { user: auth.username })
+            : callback(new Error('refusé')),
+        onData: (stream, _session, callback) => {
+          simpleParser(stream).then((mail) => {
+            received.push(mail);
+            callback();
+          }, callback);
+        },
+      });
+      const smtpPort = await freePort();
+      await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+      try {
+        const { client } = await signedInClient(running.server.url, running.database.db);
+        const connected = await client.request('/api/mailbox', {
+          method: 'PUT',
+          json: { ...settings(), smtpPort },
+        });
+        expect(connected.status).toBe(200);
+        const { messages } = (await (await client.request('/api/mailbox/messages')).json()) as {
+          messages: MailMessageView[];
+        };
+        const devis = messages.find((m) => m.subject === 'Devis pour la rénovation')!;
+
+        const proposed = await client.post(`/api/mailbox/messages/${devis.id}/reply`, {
+          body: 'Bonjour,\n\nVotre devis part demain.\n\nCordialement,',
+        });
+        expect(proposed.status).toBe(201);
+        const { action } = (await proposed.json()) as {
+          action: { id: string; status: string; summary: string };
+        };
+        expect(action).toMatchObject({
+          status: 'proposed',
+          summary: 'Envoyer la réponse « Re: Devis pour la rénovation » à client@exemple.test',
+        });
+        expect(received).toHaveLength(0); // nothing leaves before the approval
+
+        const approved = await client.post(`/api/actions/${action.id}/approve`, {});
+        expect(((await approved.json()) as { action: { status: string } }).action.status).toBe('executed');
+        expect(received).toHaveLength(1);
+        const sent = received[0]!;
+        expect(sent.from?.text).toBe('alice@example.test');
+        expect(sent.subject).toBe('Re: Devis pour la rénovation');
+        expect(sent.inReplyTo).toMatch(/^<m2\./);
+        expect(String(sent.references)).toContain(sent.inReplyTo!);
+        expect(sent.text).toContain('Votre devis part demain.');
+        expect((await client.post(`/api/actions/${action.id}/approve`, {})).status).toBe(409);
+
+        const imap = await imapAs(dovecot, 'alice@example.test');
+        await imap.mailboxOpen('Sent', { readOnly: true });
+        const subjects: string[] = [];
+        for await (const m of imap.fetch('1:*', { envelope: true })) subjects.push(m.envelope?.subject ?? '');
+        await imap.logout();
+        expect(subjects).toContain('Re: Devis pour la rénovation');
+      } finally {
+        await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      }
     });
 
     it.each([
