@@ -1,7 +1,9 @@
 // Zod schemas of the mailbox and calendar connections (issue 22); enums, presets and views are in
 // connections-model.ts, which pages import without zod.
 
+import { aiActionKinds, aiActionStatuses } from './chat-model.ts';
 import { mailCategories } from './connections-model.ts';
+import { employeeIds } from './routes.ts';
 import { z } from './zod.ts';
 
 export * from './connections-model.ts';
@@ -136,6 +138,19 @@ export const mailReplySchema = z.object({
     .optional(),
 });
 
+/** The proposal made (AiActionSummary of shared/chat.ts), for the approval card. */
 export const proposedActionSchema = z.object({
-  action: z.object({ id: z.string(), kind: z.string(), summary: z.string(), status: z.string() }),
+  action: z.object({
+    id: z.string(),
+    employee: z.enum(employeeIds),
+    kind: z.enum(aiActionKinds),
+    summary: z.string(),
+    status: z.enum(aiActionStatuses),
+    approvedBy: z.enum(['user', 'auto']).nullable(),
+    taskId: z.string().nullable(),
+    eventId: z.string().nullable().optional(),
+    error: z.string().nullable(),
+    createdAt: z.string(),
+    decidedAt: z.string().nullable(),
+  }),
 });

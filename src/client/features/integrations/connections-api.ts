@@ -21,6 +21,8 @@ export const connectMailbox = (input: MailboxConnectInput) => call(api.mailbox.$
 export const syncMailbox = () => call(api.mailbox.sync.$post());
 export const fetchMessages = () => call(api.mailbox.messages.$get({ query: {} }));
 export const disconnectMailbox = () => call(api.mailbox.$delete());
+export const proposeReply = (id: string) =>
+  call(api.mailbox.messages[':id'].reply.$post({ param: { id }, json: {} }));
 
 // « M'avertir »: the same interest as /connectors records (its routes are not declared yet: apiFetch).
 export const fetchInterests = () =>

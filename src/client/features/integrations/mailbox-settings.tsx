@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Inbox, Plug, RefreshCw } from 'lucide-react';
+import { Inbox, Plug, RefreshCw, Reply } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import type { AiActionSummary } from '../../../shared/chat.ts';
 import { mailboxPresets, mailCategories, mailCategoryLabels } from '../../../shared/connections-model.ts';
+import { ActionCard } from '../../components/chat/components/action-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Label, selectClass } from '../../components/ui/input.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
@@ -11,6 +13,7 @@ import {
   connectMailbox,
   fetchMailbox,
   fetchMessages,
+  proposeReply,
   syncMailbox,
 } from './connections-api.ts';
 
@@ -191,6 +194,12 @@ function MailboxStatus() {
       void client.invalidateQueries({ queryKey: connectionKeys.mailbox });
     },
   });
+  const [proposals, setProposals] = useState<Record<string, AiActionSummary>>({});
+  const reply = useMutation({
+    mutationFn: proposeReply,
+    onSuccess: ({ action }, id) => setProposals((current) => ({ ...current, [id]: action })),
+    onError: fail('Réponse non proposée'),
+  });
   const account = state.data?.account;
   if (!account) return null;
   const list = messages.data?.messages ?? [];
@@ -239,8 +248,24 @@ function MailboxStatus() {
               </h4>
               <ul className="mt-2 space-y-1 text-sm text-slate-700">
                 {inCategory.slice(0, 5).map((m) => (
-                  <li key={m.id} className="truncate" title={m.excerpt}>
-                    <span className="font-medium">{m.fromName || m.from}</span> — {m.subject}
+                  <li key={m.id} className="space-y-1">
+                    <p className="truncate" title={m.excerpt}>
+                      <span className="font-medium">{m.fromName || m.from}</span> — {m.subject}
+                    </p>
+                    {proposals[m.id] ? (
+                      <ActionCard initial={proposals[m.id]!} />
+                    ) : category === 'urgent' || category === 'to-answer' ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={reply.isPending}
+                        onClick={() => reply.mutate(m.id)}
+                        aria-label={`Proposer une réponse à « ${m.subject} »`}
+                      >
+                        <Reply aria-hidden="true" />
+                        Proposer une réponse
+                      </Button>
+                    ) : null}
                   </li>
                 ))}
               </ul>
