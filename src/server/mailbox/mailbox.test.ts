@@ -116,6 +116,14 @@ describe.skipIf(!hasDovecot)('mailbox against a real Dovecot', () => {
       });
       expect(down.status).toBe(422);
       expect((await down.json()).error.message).toBe(`Le serveur IMAP ne répond pas sur 127.0.0.1:${port}.`);
+      const tls = await client.request('/api/mailbox', {
+        method: 'PUT',
+        json: { ...settings(), imapTls: true },
+      });
+      expect(tls.status).toBe(422);
+      expect((await tls.json()).error.message).toBe(
+        `La connexion chiffrée (TLS) avec 127.0.0.1:${dovecot.port} a échoué : vérifiez le port et l’option TLS.`,
+      );
       expect(await (await client.request('/api/mailbox')).json()).toEqual({ account: null });
     });
 
@@ -334,6 +342,43 @@ describe.skipIf(!hasDovecot)('mailbox against a real Dovecot', () => {
       }
       await stop();
       expect((await service.state(userId)).account!.messageCount).toBe(before + 1);
+    });
+
+    it('keeps a malformed MIME message with its headers, and nothing is lost', async () => {
+      const secrets = createSecretBox(undefined, 'z'.repeat(32));
+      const service = createMailboxService({ db: database.db, secrets, allowPrivate: true });
+      const userId = await newUser(database);
+      const input = {
+        email: 'carol@example.test',
+        imapHost: '127.0.0.1',
+        imapPort: dovecot.port,
+        imapTls: false,
+        smtpHost: '127.0.0.1',
+        smtpPort: 2525,
+        smtpTls: false,
+        username: 'carol@example.test',
+        password,
+      };
+      await appendTo(dovecot, 'carol@example.test', [
+        [
+          'From: Casse <casse@exemple.test>',
+          'Subject: Pièce jointe cassée',
+          'Content-Type: multipart/mixed; boundary="jamais-fermee"',
+          '',
+          '--jamais-fermee',
+          'Content-Type: text/plain; charset=utf-8',
+          'Content-Transfer-Encoding: base64',
+          '',
+          '%%% pas du base64 %%%',
+          '--autre-frontiere',
+          '',
+        ].join('\r\n'),
+        raw(7, 'Normal après', 'Bonjour.'),
+      ]);
+      await service.connect(userId, input);
+      const messages = await service.messages(userId);
+      expect(messages.map((m) => m.subject).sort()).toEqual(['Normal après', 'Pièce jointe cassée']);
+      await service.disconnect(userId);
     });
 
     it('tells a server gone down in French and records it as the last error', async () => {
