@@ -18,6 +18,7 @@ import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { forgetSessions } from './auth/require-user.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { createBillingEvents, planOf } from './billing/subscriptions.ts';
+import { createCaldavService } from './calendar/caldav.service.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { createCalendarService } from './calendar/calendar.service.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
@@ -337,6 +338,11 @@ function apiRoutes(deps: AppDeps, app: () => Hono) {
       '/',
       calendarRoutes({
         calendar: createCalendarService({ db: database.db, appUrl: config.appUrl }),
+        caldav: createCaldavService({
+          db: database.db,
+          secrets: services.secrets,
+          allowPrivate: config.webhookAllowPrivate,
+        }),
         limits,
         allowPrivate: config.webhookAllowPrivate,
       }),

@@ -154,3 +154,37 @@ export const proposedActionSchema = z.object({
     decidedAt: z.string().nullable(),
   }),
 });
+
+/** A CalDAV calendar for two-way sync: its server URL, login and app password. */
+export const caldavConnectSchema = z.object({
+  serverUrl: z
+    .string({ error: 'Indiquez l’adresse du serveur CalDAV.' })
+    .trim()
+    .min(1, { error: 'Indiquez l’adresse du serveur CalDAV.' })
+    .max(2000, { error: 'L’adresse ne peut pas dépasser 2 000 caractères.' })
+    .pipe(z.url({ protocol: /^https?$/, error: 'Adresse invalide : elle doit commencer par https://.' })),
+  username: z
+    .string({ error: 'L’identifiant est requis.' })
+    .trim()
+    .min(1, { error: 'L’identifiant est requis.' })
+    .max(254, { error: 'L’identifiant ne peut pas dépasser 254 caractères.' }),
+  password: z
+    .string({ error: 'Le mot de passe d’application est requis.' })
+    .min(1, { error: 'Le mot de passe d’application est requis.' })
+    .max(512, { error: 'Le mot de passe ne peut pas dépasser 512 caractères.' }),
+});
+export type CaldavConnectInput = z.input<typeof caldavConnectSchema>;
+
+export const caldavStateSchema = z.object({
+  account: z
+    .object({
+      serverUrl: z.string(),
+      username: z.string(),
+      calendarName: z.string(),
+      lastSyncAt: z.string().nullable(),
+      lastError: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+export const caldavSyncResultSchema = z.object({ pushed: z.number(), pulled: z.number() });

@@ -1,4 +1,7 @@
 import {
+  caldavConnectSchema,
+  caldavStateSchema,
+  caldavSyncResultSchema,
   calendarFeedViewSchema,
   calendarImportResultSchema,
   calendarImportSchema,
@@ -8,11 +11,13 @@ import { clientIp } from '../http/client-ip.ts';
 import { apiRouter, declareRoute, jsonBody, jsonResponse, noContent, z } from '../http/contract.ts';
 import { ApiError } from '../http/errors.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
+import type { CaldavService } from './caldav.service.ts';
 import type { CalendarService } from './calendar.service.ts';
 import { fetchIcs } from './fetch-ics.ts';
 
 export interface CalendarRouteDeps {
   calendar: CalendarService;
+  caldav: CaldavService;
   limits: RateLimits;
   /** WEBHOOK_ALLOW_PRIVATE: tests import from 127.0.0.1; never in production. */
   allowPrivate: boolean;
@@ -55,6 +60,31 @@ const route = {
   disconnect: declareRoute(
     { access: 'session', label: 'Déconnexion de l’agenda (flux et événements importés supprimés)' },
     { method: 'delete', path: '/calendar', responses: noContent },
+  ),
+  caldavState: declareRoute(
+    { access: 'session', label: 'État de l’agenda CalDAV connecté' },
+    { method: 'get', path: '/calendar/caldav', responses: jsonResponse(caldavStateSchema) },
+  ),
+  caldavConnect: declareRoute(
+    { access: 'session', label: 'Connexion d’un agenda CalDAV', limits: ['caldav:user'] },
+    {
+      method: 'put',
+      path: '/calendar/caldav',
+      request: { body: jsonBody(caldavConnectSchema) },
+      responses: jsonResponse(caldavStateSchema),
+    },
+  ),
+  caldavSync: declareRoute(
+    {
+      access: 'session',
+      label: 'Synchronisation de l’agenda CalDAV (dans les deux sens)',
+      limits: ['caldav:user'],
+    },
+    { method: 'post', path: '/calendar/caldav/sync', responses: jsonResponse(caldavSyncResultSchema) },
+  ),
+  caldavDisconnect: declareRoute(
+    { access: 'session', label: 'Déconnexion de l’agenda CalDAV (événements reçus supprimés)' },
+    { method: 'delete', path: '/calendar/caldav', responses: noContent },
   ),
   feed: declareRoute(
     {
@@ -100,6 +130,21 @@ export function calendarRoutes(deps: CalendarRouteDeps) {
     })
     .openapi(route.disconnect, async (c) => {
       await calendar.disconnect(c.get('user').id);
+      return c.body(null, 204);
+    })
+    .openapi(route.caldavState, async (c) => c.json(await deps.caldav.state(c.get('user').id), 200))
+    .openapi(route.caldavConnect, async (c) => {
+      const userId = c.get('user').id;
+      await deps.limits.enforce(c, limitCheck('caldav:user', userId));
+      return c.json(await deps.caldav.connect(userId, c.req.valid('json')), 200);
+    })
+    .openapi(route.caldavSync, async (c) => {
+      const userId = c.get('user').id;
+      await deps.limits.enforce(c, limitCheck('caldav:user', userId));
+      return c.json(await deps.caldav.sync(userId), 200);
+    })
+    .openapi(route.caldavDisconnect, async (c) => {
+      await deps.caldav.disconnect(c.get('user').id);
       return c.body(null, 204);
     })
     .openapi(route.feed, async (c) => {

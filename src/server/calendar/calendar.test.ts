@@ -155,6 +155,20 @@ describe.each(testDatabaseKinds())('calendar connection on %s', (kind) => {
     expect((await res.json()).error.message).toContain(message);
   });
 
+  it('refuses a CalDAV server URL that is not one, in French, and a sync with nothing connected', async () => {
+    const { client } = await signedInClient(running.server.url, running.database.db);
+    const res = await client.request('/api/calendar/caldav', {
+      method: 'PUT',
+      json: { serverUrl: 'ftp://exemple.fr', username: 'a', password: 'b' },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toContain('Adresse invalide');
+    expect(await (await client.request('/api/calendar/caldav')).json()).toEqual({ account: null });
+    const sync = await client.post('/api/calendar/caldav/sync', {});
+    expect(sync.status).toBe(404);
+    expect((await sync.json()).error.message).toBe('Aucun agenda CalDAV n’est connecté.');
+  });
+
   it('answers 401 to a visitor', async () => {
     const visitor = new TestClient(running.server.url);
     expect((await visitor.request('/api/calendar')).status).toBe(401);

@@ -699,3 +699,39 @@ export const mailboxMessage = pgTable(
     index('mailbox_message_user_received_idx').on(t.userId, t.receivedAt),
   ],
 );
+
+/** The user's CalDAV calendar for two-way sync (tsdav); the password sealed like the mailbox's. */
+export const caldavAccount = pgTable('caldav_account', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  serverUrl: text('server_url').notNull(),
+  username: text('username').notNull(),
+  secret: text('secret').notNull(),
+  calendarUrl: text('calendar_url').notNull(),
+  calendarName: text('calendar_name').notNull().default(''),
+  lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  syncClaimedUntil: timestamp('sync_claimed_until', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** One event shared with the CalDAV calendar: pulled from it ('in', by UID and occurrence) or pushed ('out'). */
+export const caldavItem = pgTable(
+  'caldav_item',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => caldavAccount.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => calendarEvent.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    itemKey: text('item_key').notNull(),
+    href: text('href').notNull(),
+  },
+  (t) => [uniqueIndex('caldav_item_account_key_idx').on(t.accountId, t.itemKey)],
+);

@@ -226,6 +226,15 @@ export const rateLimitRules = {
     windowMs: minute,
     code: 'rate_limit',
   },
+  /** CalDAV connects and syncs: each opens a session on the user's server. */
+  'caldav:user': {
+    scope: 'user',
+    prefix: 'caldav:user',
+    routes: ['PUT /api/calendar/caldav', 'POST /api/calendar/caldav/sync'],
+    limit: 10,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
   /** The private ICS feed: calendar clients poll it every few hours; guessing tokens stops here. */
   'calendar-feed:ip': {
     scope: 'ip',
