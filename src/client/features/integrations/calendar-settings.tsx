@@ -6,7 +6,16 @@ import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { connectionKeys, createFeed, fetchCalendar, importCalendar } from './connections-api.ts';
+import {
+  connectCaldav,
+  connectionKeys,
+  createFeed,
+  disconnectCaldav,
+  fetchCaldav,
+  fetchCalendar,
+  importCalendar,
+  syncCaldav,
+} from './connections-api.ts';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
 const maxFileBytes = 2_000_000;
@@ -163,6 +172,111 @@ export function CalendarSettings() {
           </p>
         ) : null}
       </section>
+
+      <CaldavSection />
     </div>
+  );
+}
+
+/** Two-way sync with a CalDAV calendar (iCloud, Fastmail, Nextcloud, Infomaniak…). */
+function CaldavSection() {
+  const ids = useId();
+  const client = useQueryClient();
+  const state = useQuery({ queryKey: connectionKeys.caldav, queryFn: fetchCaldav });
+  const [form, setForm] = useState({ serverUrl: '', username: '', password: '' });
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: connectionKeys.caldav });
+    void client.invalidateQueries({ queryKey: ['events'] });
+  };
+  const connect = useMutation({
+    mutationFn: () => connectCaldav(form),
+    onSuccess: () => {
+      toast.success('Agenda CalDAV connecté');
+      setForm({ serverUrl: '', username: '', password: '' });
+      refresh();
+    },
+    onError: fail('Connexion refusée'),
+  });
+  const sync = useMutation({
+    mutationFn: syncCaldav,
+    onSuccess: (r) => {
+      toast.success('Agenda synchronisé', `${r.pushed} envoyé(s), ${r.pulled} reçu(s).`);
+      refresh();
+    },
+    onError: (error) => {
+      fail('Synchronisation impossible')(error);
+      refresh();
+    },
+  });
+  const remove = useMutation({ mutationFn: disconnectCaldav, onSuccess: refresh, onError: fail('Erreur') });
+  const account = state.data?.account;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    connect.mutate();
+  };
+  return (
+    <section aria-labelledby={`${ids}-caldav`} className="space-y-3 border-t border-slate-200 pt-5">
+      <h3 id={`${ids}-caldav`} className="font-semibold text-slate-900">
+        Synchroniser avec un agenda CalDAV
+      </h3>
+      {account ? (
+        <>
+          <p className="text-sm text-slate-700">
+            {account.calendarName || 'Agenda'} ({account.username}) ·{' '}
+            {account.lastSyncAt
+              ? `synchronisé le ${dateTime.format(new Date(account.lastSyncAt))}`
+              : 'pas encore synchronisé'}
+          </p>
+          {account.lastError ? (
+            <p role="alert" className="text-sm text-red-700">
+              Dernière erreur : {account.lastError}
+            </p>
+          ) : null}
+          <div className="flex gap-2">
+            <Button variant="outline" onClick={() => sync.mutate()} disabled={sync.isPending}>
+              <RotateCw aria-hidden="true" />
+              Synchroniser l’agenda
+            </Button>
+            <Button variant="outline" onClick={() => remove.mutate()} disabled={remove.isPending}>
+              Déconnecter CalDAV
+            </Button>
+          </div>
+        </>
+      ) : (
+        <form
+          onSubmit={onSubmit}
+          aria-label="Connecter un agenda CalDAV"
+          className="grid gap-2 sm:grid-cols-3"
+        >
+          <p className="text-sm text-slate-700 sm:col-span-3">
+            Les événements de votre planning (et ceux qu’Alfred crée) partent dans l’agenda ; ceux que vous y
+            ajoutez arrivent dans Septime. iCloud : https://caldav.icloud.com avec un mot de passe
+            d’application.
+          </p>
+          {(
+            [
+              ['serverUrl', 'Adresse du serveur CalDAV', 'url'],
+              ['username', 'Identifiant', 'text'],
+              ['password', 'Mot de passe d’application', 'password'],
+            ] as const
+          ).map(([name, label, type]) => (
+            <div key={name} className="space-y-1">
+              <Label htmlFor={`${ids}-${name}`}>{label}</Label>
+              <Input
+                id={`${ids}-${name}`}
+                type={type}
+                value={form[name]}
+                onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
+              />
+            </div>
+          ))}
+          <div className="sm:col-span-3">
+            <Button type="submit" disabled={connect.isPending}>
+              Connecter l’agenda CalDAV
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
   );
 }

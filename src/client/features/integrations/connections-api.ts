@@ -1,4 +1,8 @@
-import type { CalendarImportInput, MailboxConnectInput } from '../../../shared/connections.ts';
+import type {
+  CaldavConnectInput,
+  CalendarImportInput,
+  MailboxConnectInput,
+} from '../../../shared/connections.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { api, call } from '../../lib/api-client.ts';
 
@@ -6,6 +10,7 @@ import { api, call } from '../../lib/api-client.ts';
 
 export const connectionKeys = {
   calendar: ['integrations', 'calendar'] as const,
+  caldav: ['integrations', 'calendar', 'caldav'] as const,
   mailbox: ['integrations', 'mailbox'] as const,
   messages: ['integrations', 'mailbox', 'messages'] as const,
 };
@@ -15,6 +20,10 @@ export const createFeed = () => call(api.calendar.feed.$post());
 export const importCalendar = (input: CalendarImportInput) =>
   call(api.calendar.import.$post({ json: input }));
 export const disconnectCalendar = () => call(api.calendar.$delete());
+export const fetchCaldav = () => call(api.calendar.caldav.$get());
+export const connectCaldav = (input: CaldavConnectInput) => call(api.calendar.caldav.$put({ json: input }));
+export const syncCaldav = () => call(api.calendar.caldav.sync.$post());
+export const disconnectCaldav = () => call(api.calendar.caldav.$delete());
 
 export const fetchMailbox = () => call(api.mailbox.$get());
 export const connectMailbox = (input: MailboxConnectInput) => call(api.mailbox.$put({ json: input }));

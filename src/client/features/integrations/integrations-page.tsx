@@ -24,6 +24,7 @@ import {
   connectionKeys,
   disconnectCalendar,
   disconnectMailbox,
+  fetchCaldav,
   fetchCalendar,
   fetchInterests,
   fetchMailbox,
@@ -72,14 +73,17 @@ function useToggle() {
 function useConnections() {
   const calendar = useQuery({ queryKey: connectionKeys.calendar, queryFn: fetchCalendar });
   const mailbox = useQuery({ queryKey: connectionKeys.mailbox, queryFn: fetchMailbox });
+  const caldav = useQuery({ queryKey: connectionKeys.caldav, queryFn: fetchCaldav });
   const calendarLine = (() => {
     const data = calendar.data;
-    if (!data || (!data.feed && data.importedEvents === 0)) return null;
+    const dav = caldav.data?.account;
+    if (!data || (!data.feed && data.importedEvents === 0 && !dav)) return null;
     const parts = [
       data.feed ? 'Flux ICS actif' : null,
       data.importedEvents ? `${data.importedEvents} événement(s) importé(s)` : null,
+      dav ? `CalDAV : ${dav.calendarName || dav.username}` : null,
     ].filter(Boolean);
-    return { text: parts.join(' · '), error: null as string | null };
+    return { text: parts.join(' · '), error: dav?.lastError ?? null };
   })();
   const account = mailbox.data?.account;
   const mailboxLine = account
