@@ -59,7 +59,7 @@ test.describe('connectors', () => {
     await expect(page).toHaveURL(/\/connectors$/);
   });
 
-  test('a coming-soon card is dimmed with a disabled button; a visitor trying a beta goes to /auth', async ({
+  test('a coming-soon card is dimmed with a disabled button; a visitor asking to be told goes to /auth', async ({
     page,
   }) => {
     await page.goto('/connectors?q=notion');
@@ -73,22 +73,27 @@ test.describe('connectors', () => {
     await page.goto('/connectors?q=pipedrive');
     const pipedrive = card(page, 'Pipedrive');
     await expect(pipedrive.getByText('+1')).toBeVisible();
-    await pipedrive.getByRole('button', { name: 'Tester la bêta' }).click();
+    // Issue 22: nothing says "Disponible" or "bêta" unless it connects in this build.
+    await expect(pipedrive.getByText('Bientôt', { exact: true })).toBeVisible();
+    await pipedrive.getByRole('button', { name: 'M’avertir' }).click();
     await expect(page).toHaveURL(/\/auth$/);
   });
 
   test('a signed-in user is told when a connector opens, or sent to /integrations', async ({ page }) => {
     await signUpAndConfirm(page);
     await page.goto('/connectors?q=shopify');
-    await card(page, 'Shopify').getByRole('button', { name: 'Connecter maintenant' }).click();
+    await expect(card(page, 'Shopify').getByText('Disponible', { exact: true })).toHaveCount(0);
+    await card(page, 'Shopify').getByRole('button', { name: 'M’avertir' }).click();
     await expect(page.getByText("Nous vous préviendrons dès qu'il sera disponible.")).toBeVisible();
     await expect(card(page, 'Shopify').getByText('Vous serez prévenu de sa disponibilité')).toBeVisible();
+    await expect(card(page, 'Shopify').getByRole('button', { name: 'Enregistré' })).toBeDisabled();
     // Remembered by the server.
     await page.reload();
     await expect(card(page, 'Shopify').getByText('Vous serez prévenu de sa disponibilité')).toBeVisible();
 
-    await page.goto('/connectors?q=slack');
-    await card(page, 'Slack').getByRole('link', { name: 'Connecter maintenant' }).click();
+    await page.goto('/connectors?q=google%20calendar');
+    await expect(card(page, 'Google Calendar').getByText('Disponible', { exact: true })).toBeVisible();
+    await card(page, 'Google Calendar').getByRole('link', { name: 'Connecter maintenant' }).click();
     await expect(page).toHaveURL(/\/integrations$/);
   });
 
@@ -111,7 +116,9 @@ test.describe('connectors', () => {
     const roadmap = page.getByRole('dialog', { name: 'Roadmap des connecteurs' });
     await expect(roadmap.getByText('Notion', { exact: true })).toBeVisible();
     await expect(roadmap.getByText('Pipedrive', { exact: true })).toBeVisible();
-    await expect(roadmap.getByText('Gmail', { exact: true })).toHaveCount(0);
+    const available = roadmap.getByRole('region', { name: /^Disponibles/ });
+    await expect(available.getByText('Google Calendar', { exact: true })).toBeVisible();
+    await expect(available.getByText('Notion', { exact: true })).toHaveCount(0);
   });
 });
 

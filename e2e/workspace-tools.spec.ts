@@ -47,23 +47,41 @@ test('the timer starts, survives a reload, stops, and the totals and CSV show th
   expect(csv).toContain('"90"');
 });
 
-test('toggling an integration shows the French notice and stays after a reload', async ({ page }) => {
+test('toggling an integration shows the French notice and stays after a reload; the rest is coming soon', async ({
+  page,
+}) => {
   await signUpAndConfirm(page);
   await page.goto('/integrations');
   await expect(page.getByRole('heading', { level: 1, name: 'Intégrations' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Communication (3)' })).toBeVisible();
   await expect(page.getByTestId('counter-Connectées')).toHaveText('0');
 
-  const slack = page.getByRole('switch', { name: 'Slack connecté' });
-  await expect(slack).toHaveAttribute('aria-checked', 'false');
-  await slack.click();
-  await expect(notice(page, 'Slack connecté avec succès')).toBeVisible();
+  const webhooks = page.getByRole('switch', { name: 'Webhooks connecté' });
+  await expect(webhooks).toHaveAttribute('aria-checked', 'false');
+  await webhooks.click();
+  await expect(notice(page, 'Webhooks connecté avec succès')).toBeVisible();
   await expect(page.getByTestId('counter-Connectées')).toHaveText('1');
 
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Slack connecté' })).toHaveAttribute('aria-checked', 'true');
-  await page.getByRole('switch', { name: 'Slack connecté' }).click();
-  await expect(notice(page, 'Slack déconnecté avec succès')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Webhooks connecté' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.getByRole('switch', { name: 'Webhooks connecté' }).click();
+  await expect(notice(page, 'Webhooks déconnecté avec succès')).toBeVisible();
+
+  // Issue 22: what does not connect in this build says so, and records the interest instead.
+  const slack = page.getByRole('article', { name: 'Slack' });
+  await expect(slack.getByText('Bientôt disponible')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Slack connecté' })).toHaveCount(0);
+  await slack.getByRole('button', { name: 'M’avertir pour Slack' }).click();
+  await expect(slack.getByText('Vous serez prévenu de sa disponibilité')).toBeVisible();
+  await page.reload();
+  await expect(
+    page
+      .getByRole('article', { name: 'Slack' })
+      .getByRole('button', { name: 'Intérêt enregistré pour Slack' }),
+  ).toBeDisabled();
 
   // The category filter keeps only its cards.
   await page.getByRole('button', { name: 'Ventes (1)' }).click();

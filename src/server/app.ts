@@ -20,6 +20,9 @@ import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { forgetSessions } from './auth/require-user.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { createBillingEvents, planOf } from './billing/subscriptions.ts';
+import { createCaldavService } from './calendar/caldav.service.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
+import { createCalendarService } from './calendar/calendar.service.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { createChatService } from './chat/chat.service.ts';
 import type { Config } from './config.ts';
@@ -44,6 +47,9 @@ import { spaRoutes } from './http/spa.ts';
 import { integrationRoutes } from './integrations/integrations.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox.routes.ts';
+import { mailboxRoutes } from './mailbox/mailbox.routes.ts';
+import { createMailboxService, type MailboxService } from './mailbox/mailbox.service.ts';
+import { createSecretBox, type SecretBox } from './mailbox/secret-box.ts';
 import { memoryRoutes } from './memory/memory.routes.ts';
 import { createMemoryService } from './memory/memory.service.ts';
 import { createPayments, type Payments } from './payments/index.ts';
@@ -77,6 +83,10 @@ export interface Services {
   speech: Speech;
   /** Task and project events to the user's webhook (the workspace service announces them). */
   webhooks: WebhookDispatcher;
+  /** Seals connector credentials at rest (MAILBOX_KEYS, or derived from the auth secret). */
+  secrets: SecretBox;
+  /** The connected mailboxes: connect, sync (also in the background), triage. */
+  mailbox: MailboxService;
 }
 
 export interface AppDeps {
@@ -96,6 +106,7 @@ export async function createServices(config: Config, database: Database): Promis
   const mailer = createMailer(config, database.db);
   const { engine: ai, tools } = await createAi(config);
   const secret = await resolveAuthSecret(config, database.db);
+  const secrets = createSecretBox(config.mailboxKeys, secret);
   return {
     mailer,
     auth: createAuth(config, database.db, mailer, secret),
@@ -108,6 +119,8 @@ export async function createServices(config: Config, database: Database): Promis
       allowPrivate: config.webhookAllowPrivate,
       ...config.webhooks,
     }),
+    secrets,
+    mailbox: createMailboxService({ db: database.db, secrets, allowPrivate: config.webhookAllowPrivate }),
   };
 }
 
@@ -260,7 +273,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automat
     });
   };
   const workspaceService = createWorkspaceService(database.db, { onEvent: onWorkspaceEvent });
-  const actions = createActionsService(database.db, workspaceService);
+  const actions = createActionsService(database.db, workspaceService, services.mailbox);
   const userPlan = deps.planOf ?? ((userId: string) => planOf(database.db, userId));
   automation = createAutomation(database.db, {
     mailer: services.mailer,
@@ -367,6 +380,34 @@ function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automat
     .route('/', securityRoutes({ db: database.db, app }))
     .route('/', timeEntryRoutes({ limits, timeEntries: createTimeEntriesService(database.db) }))
     .route('/', integrationRoutes({ db: database.db }))
+    .route(
+      '/',
+      calendarRoutes({
+        calendar: createCalendarService({ db: database.db, appUrl: config.appUrl }),
+        caldav: createCaldavService({
+          db: database.db,
+          secrets: services.secrets,
+          allowPrivate: config.webhookAllowPrivate,
+        }),
+        limits,
+        allowPrivate: config.webhookAllowPrivate,
+      }),
+    )
+    .route(
+      '/',
+      mailboxRoutes({
+        mailbox: services.mailbox,
+        limits,
+        proposeReply: (userId, params) =>
+          chatActions.propose({
+            userId,
+            employee: 'clide',
+            conversationId: null,
+            proposal: { kind: 'send_email', params },
+            now: new Date(),
+          }),
+      }),
+    )
     .route(
       '/',
       webhookRoutes({

@@ -22,6 +22,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl.optional(),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'au moins 32 caractères').optional()),
   TRUSTED_ORIGINS: optionalText,
+  // AES-256-GCM keys of connector credentials, `id:base64` comma-separated, the first encrypting (SECURITY.md).
+  MAILBOX_KEYS: optionalText,
   SMTP_URL: optionalUrl.optional(),
   MAIL_FROM: z.string().default('Septime <no-reply@septime.local>'),
   REDIS_URL: optionalUrl.optional(),
@@ -88,6 +90,8 @@ export interface Config {
   authSecret: string | undefined;
   trustedOrigins: string[];
   smtpUrl: string | undefined;
+  /** MAILBOX_KEYS: keys of the mailbox passwords at rest; derived from the auth secret when unset. */
+  mailboxKeys: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -230,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...(e.TRUSTED_ORIGINS?.split(',').map((o) => o.trim()) ?? []),
     ].filter(Boolean),
     smtpUrl: e.SMTP_URL,
+    mailboxKeys: e.MAILBOX_KEYS,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

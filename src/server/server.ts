@@ -79,6 +79,7 @@ export async function startServer(
   const stopMailRetries = services.mailer.startRetries?.();
   const stopWebhookRetries = services.webhooks.startRetries();
   const stopRetention = startRetention(database.db);
+  const stopMailboxSync = services.mailbox.startSync();
   const clientDir = options.clientDir ?? defaultClientDir;
   const app = createApp({ config, database, services, clientDir, ...options.hooks });
   const stopSkills =
@@ -108,6 +109,7 @@ export async function startServer(
       stopMailRetries?.();
       stopWebhookRetries();
       await stopRetention();
+      await stopMailboxSync();
       // Idle keep-alive connections close now; a client that never reads its answer cannot hold the
       // shutdown for ever: after a grace period every connection is closed.
       await new Promise<void>((resolve) => {

@@ -38,12 +38,34 @@ export interface Connector {
   features: readonly [string, string, string, string];
 }
 
-type Entry = Omit<Connector, 'category' | 'status' | 'pricing'> &
-  Partial<Pick<Connector, 'status' | 'pricing'>>;
+type Entry = Omit<Connector, 'category' | 'status' | 'pricing'> & Partial<Pick<Connector, 'pricing'>>;
 
-/** Entries default to available and free; only the exceptions say otherwise. */
+/**
+ * The connectors that really connect in this build, and the /integrations card that connects them
+ * (docs/decisions/026-connectors.md). Every other entry is 'coming-soon': the status is never typed
+ * by hand, so the catalogue cannot say "Disponible" for a connector that does not connect.
+ */
+export const integrationIdByConnector: Readonly<Record<string, 'mailbox' | 'calendar' | 'webhooks'>> = {
+  gmail: 'mailbox',
+  outlook: 'mailbox',
+  'yahoo-mail': 'mailbox',
+  'zoho-mail': 'mailbox',
+  'icloud-mail': 'mailbox',
+  fastmail: 'mailbox',
+  'google-calendar': 'calendar',
+  'outlook-calendar': 'calendar',
+  'icloud-calendar': 'calendar',
+  webhooks: 'webhooks',
+};
+
+/** Entries are free unless they say otherwise; the status follows integrationIdByConnector. */
 function group(category: ConnectorCategory, entries: Entry[]): Connector[] {
-  return entries.map((entry) => ({ status: 'available', pricing: 'Gratuit', ...entry, category }));
+  return entries.map((entry) => ({
+    pricing: 'Gratuit',
+    ...entry,
+    status: integrationIdByConnector[entry.id] ? 'available' : 'coming-soon',
+    category,
+  }));
 }
 
 const email = group('email', [
@@ -53,10 +75,10 @@ const email = group('email', [
     description: 'La messagerie de Google, seule ou dans Google Workspace.',
     setupTime: 2,
     features: [
-      'Lecture et tri des emails entrants',
-      'Brouillons de réponse rédigés par Alfred',
-      'Libellés appliqués automatiquement',
-      'Envoi programmé',
+      'Connexion IMAP avec un mot de passe d’application',
+      'Lecture des nouveaux messages, sans rien modifier',
+      'Tri par Alfred : urgent, à répondre, à lire',
+      'Newsletters mises de côté',
     ],
   },
   {
@@ -65,10 +87,10 @@ const email = group('email', [
     description: 'La messagerie de Microsoft 365 et d’Outlook.com.',
     setupTime: 3,
     features: [
-      'Synchronisation de la boîte de réception',
-      'Réponses suggérées',
-      'Classement dans les dossiers',
-      'Envoi au nom de l’utilisateur',
+      'Connexion IMAP avec un mot de passe d’application',
+      'Lecture des nouveaux messages, sans rien modifier',
+      'Tri par Alfred : urgent, à répondre, à lire',
+      'Newsletters mises de côté',
     ],
   },
   {
@@ -77,17 +99,16 @@ const email = group('email', [
     description: 'Le service de messagerie gratuit de Yahoo.',
     setupTime: 3,
     features: [
-      'Connexion IMAP sécurisée',
-      'Lecture des nouveaux messages',
-      'Résumé quotidien',
-      'Envoi par SMTP',
+      'Connexion IMAP avec un mot de passe d’application',
+      'Lecture des nouveaux messages, sans rien modifier',
+      'Tri par Alfred : urgent, à répondre, à lire',
+      'Newsletters mises de côté',
     ],
   },
   {
     id: 'proton-mail',
     name: 'Proton Mail',
     description: 'La messagerie chiffrée de bout en bout développée en Suisse.',
-    status: 'beta',
     setupTime: 8,
     features: [
       'Connexion via Proton Mail Bridge',
@@ -102,10 +123,10 @@ const email = group('email', [
     description: 'La messagerie professionnelle de la suite Zoho.',
     setupTime: 3,
     features: [
-      'Synchronisation des dossiers',
-      'Réponses suggérées',
-      'Recherche dans l’historique',
-      'Envoi programmé',
+      'Connexion IMAP avec un mot de passe d’application',
+      'Lecture des nouveaux messages, sans rien modifier',
+      'Tri par Alfred : urgent, à répondre, à lire',
+      'Newsletters mises de côté',
     ],
   },
   {
@@ -114,10 +135,10 @@ const email = group('email', [
     description: 'La messagerie d’Apple incluse avec chaque compte iCloud.',
     setupTime: 4,
     features: [
-      'Mot de passe dédié à l’app',
-      'Lecture des messages par IMAP',
-      'Tri automatique',
-      'Envoi par SMTP',
+      'Connexion IMAP avec un mot de passe d’application',
+      'Lecture des nouveaux messages, sans rien modifier',
+      'Tri par Alfred : urgent, à répondre, à lire',
+      'Newsletters mises de côté',
     ],
   },
   {
@@ -126,17 +147,16 @@ const email = group('email', [
     description: 'Une messagerie indépendante et sans publicité, pionnière du protocole JMAP.',
     setupTime: 3,
     features: [
-      'Connexion par le protocole JMAP',
-      'Lecture et tri des messages',
-      'Identités et alias pris en charge',
-      'Envoi programmé',
+      'Connexion IMAP avec un mot de passe d’application',
+      'Lecture des nouveaux messages, sans rien modifier',
+      'Tri par Alfred : urgent, à répondre, à lire',
+      'Newsletters mises de côté',
     ],
   },
   {
     id: 'tuta-mail',
     name: 'Tuta Mail',
     description: 'La messagerie chiffrée allemande, anciennement Tutanota.',
-    status: 'coming-soon',
     setupTime: 5,
     features: [
       'Lecture des messages chiffrés',
@@ -241,7 +261,6 @@ const email = group('email', [
     id: 'klaviyo',
     name: 'Klaviyo',
     description: 'La plateforme d’email et de SMS marketing conçue pour le e-commerce.',
-    status: 'beta',
     setupTime: 5,
     features: [
       'Flux automatisés',
@@ -290,7 +309,6 @@ const email = group('email', [
     id: 'superhuman',
     name: 'Superhuman',
     description: 'Un client de messagerie rapide conçu pour Gmail et Outlook.',
-    status: 'coming-soon',
     setupTime: 3,
     features: [
       'Tri de la boîte de réception',
@@ -303,7 +321,6 @@ const email = group('email', [
     id: 'hey',
     name: 'HEY',
     description: 'La messagerie de 37signals qui filtre les expéditeurs inconnus.',
-    status: 'coming-soon',
     setupTime: 3,
     features: [
       'Filtrage des nouveaux expéditeurs',
@@ -316,7 +333,6 @@ const email = group('email', [
     id: 'missive',
     name: 'Missive',
     description: 'Un client de messagerie collaboratif qui réunit emails, SMS et discussion d’équipe.',
-    status: 'beta',
     setupTime: 4,
     features: [
       'Boîtes partagées',
@@ -372,7 +388,6 @@ const crm = group('crm', [
     id: 'pipedrive',
     name: 'Pipedrive',
     description: 'Le CRM visuel centré sur le pipeline de ventes.',
-    status: 'beta',
     setupTime: 4,
     features: [
       'Synchronisation du pipeline',
@@ -397,7 +412,6 @@ const crm = group('crm', [
     id: 'dynamics-365',
     name: 'Microsoft Dynamics 365 Sales',
     description: 'Le CRM de Microsoft, intégré à Microsoft 365 et Teams.',
-    status: 'beta',
     pricing: 'Premium',
     setupTime: 10,
     features: [
@@ -447,7 +461,6 @@ const crm = group('crm', [
     id: 'insightly',
     name: 'Insightly',
     description: 'Un CRM pour PME qui relie ventes, projets et service client.',
-    status: 'coming-soon',
     setupTime: 4,
     features: [
       'Contacts et organisations',
@@ -460,7 +473,6 @@ const crm = group('crm', [
     id: 'sugarcrm',
     name: 'SugarCRM',
     description: 'Un CRM personnalisable, dans le cloud ou sur vos serveurs.',
-    status: 'coming-soon',
     pricing: 'Premium',
     setupTime: 9,
     features: [
@@ -500,7 +512,6 @@ const crm = group('crm', [
     id: 'axonaut',
     name: 'Axonaut',
     description: 'Le logiciel de gestion français tout-en-un : CRM, facturation et trésorerie.',
-    status: 'beta',
     setupTime: 5,
     features: [
       'Contacts et entreprises',
@@ -513,7 +524,6 @@ const crm = group('crm', [
     id: 'attio',
     name: 'Attio',
     description: 'Un CRM flexible qui se construit à partir des données de l’entreprise.',
-    status: 'beta',
     setupTime: 4,
     features: [
       'Listes et objets personnalisés',
@@ -574,7 +584,6 @@ const crm = group('crm', [
     id: 'nutshell',
     name: 'Nutshell',
     description: 'Un CRM et un outil d’emailing pour les équipes commerciales B2B.',
-    status: 'coming-soon',
     setupTime: 4,
     features: [
       'Synchronisation des leads',
@@ -592,10 +601,10 @@ const calendar = group('calendar', [
     description: 'L’agenda de Google, partagé en équipe avec Google Workspace.',
     setupTime: 2,
     features: [
-      'Lecture des disponibilités',
-      'Événements créés par Alfred',
-      'Invitations aux participants',
-      'Rappels avant réunion',
+      'Votre planning Septime abonné par flux ICS privé',
+      'Import de l’adresse iCal secrète',
+      'Événements récurrents et journées entières',
+      'Fuseau horaire Europe/Paris',
     ],
   },
   {
@@ -616,19 +625,23 @@ const calendar = group('calendar', [
     description: 'L’agenda de Microsoft 365 et d’Outlook.com.',
     setupTime: 3,
     features: [
-      'Lecture des disponibilités',
-      'Réunions Teams créées',
-      'Invitations aux participants',
-      'Salles de réunion',
+      'Votre planning Septime abonné par flux ICS privé',
+      'Import d’un calendrier publié (ICS)',
+      'Événements récurrents et exceptions',
+      'Fuseau horaire Europe/Paris',
     ],
   },
   {
     id: 'icloud-calendar',
     name: 'Calendrier iCloud',
     description: 'L’agenda d’Apple, synchronisé sur iPhone, iPad et Mac.',
-    status: 'beta',
     setupTime: 4,
-    features: ['Connexion CalDAV', 'Lecture des événements', 'Création d’événements', 'Rappels'],
+    features: [
+      'Votre planning Septime abonné par flux ICS privé',
+      'Import d’un calendrier public (ICS)',
+      'Événements récurrents',
+      'Journées entières',
+    ],
   },
   {
     id: 'cal-com',
@@ -658,7 +671,6 @@ const calendar = group('calendar', [
     id: 'doodle',
     name: 'Doodle',
     description: 'Les sondages de dates pour trouver un créneau commun à plusieurs.',
-    status: 'beta',
     setupTime: 3,
     features: [
       'Création de sondages',
@@ -684,7 +696,6 @@ const calendar = group('calendar', [
     id: 'zoho-bookings',
     name: 'Zoho Bookings',
     description: 'La prise de rendez-vous de la suite Zoho.',
-    status: 'coming-soon',
     setupTime: 4,
     features: ['Services et collaborateurs', 'Réservations', 'Synchronisation avec Zoho CRM', 'Rappels'],
   },
@@ -692,7 +703,6 @@ const calendar = group('calendar', [
     id: 'setmore',
     name: 'Setmore',
     description: 'Un agenda de réservation en ligne pour les petites entreprises de services.',
-    status: 'coming-soon',
     setupTime: 3,
     features: ['Page de réservation', 'Rendez-vous de l’équipe', 'Rappels aux clients', 'Paiements'],
   },
@@ -700,7 +710,6 @@ const calendar = group('calendar', [
     id: 'simplybook',
     name: 'SimplyBook.me',
     description: 'Un système de réservation en ligne pour salons, cabinets et prestataires.',
-    status: 'coming-soon',
     setupTime: 4,
     features: ['Services et prestataires', 'Réservations', 'Rappels par SMS et email', 'Paiement en ligne'],
   },
@@ -720,7 +729,6 @@ const calendar = group('calendar', [
     id: 'savvycal',
     name: 'SavvyCal',
     description: 'Un outil de planification qui superpose votre agenda et celui de l’invité.',
-    status: 'beta',
     setupTime: 3,
     features: [
       'Liens de planification',
@@ -733,7 +741,6 @@ const calendar = group('calendar', [
     id: 'reclaim',
     name: 'Reclaim.ai',
     description: 'Un assistant qui place automatiquement tâches, habitudes et pauses dans l’agenda.',
-    status: 'beta',
     setupTime: 5,
     features: [
       'Blocs de concentration',
@@ -746,7 +753,6 @@ const calendar = group('calendar', [
     id: 'motion',
     name: 'Motion',
     description: 'Un outil qui planifie automatiquement vos tâches et réunions dans l’agenda.',
-    status: 'coming-soon',
     setupTime: 5,
     features: [
       'Planification automatique des tâches',
@@ -805,7 +811,6 @@ const communication = group('communication', [
     id: 'google-chat',
     name: 'Google Chat',
     description: 'La messagerie d’équipe de Google Workspace.',
-    status: 'beta',
     setupTime: 4,
     features: [
       'Messages dans les espaces',
@@ -845,7 +850,6 @@ const communication = group('communication', [
     id: 'messenger',
     name: 'Messenger',
     description: 'La messagerie de Meta pour échanger avec les clients d’une page Facebook.',
-    status: 'beta',
     setupTime: 5,
     features: [
       'Messages de la page',
@@ -870,7 +874,6 @@ const communication = group('communication', [
     id: 'rocket-chat',
     name: 'Rocket.Chat',
     description: 'Une plateforme de communication open source et auto-hébergeable.',
-    status: 'coming-soon',
     setupTime: 5,
     features: ['Messages dans les canaux', 'Bots', 'Conversations omnicanales', 'Instances auto-hébergées'],
   },
@@ -878,7 +881,6 @@ const communication = group('communication', [
     id: 'element',
     name: 'Element',
     description: 'La messagerie sécurisée fondée sur le protocole ouvert Matrix.',
-    status: 'coming-soon',
     setupTime: 6,
     features: ['Salons Matrix', 'Messages chiffrés', 'Bot d’alertes', 'Serveurs auto-hébergés'],
   },
@@ -913,7 +915,6 @@ const communication = group('communication', [
     id: 'loom',
     name: 'Loom',
     description: 'Des messages vidéo enregistrés en quelques clics pour éviter des réunions.',
-    status: 'beta',
     setupTime: 2,
     features: ['Liste des vidéos', 'Transcriptions', 'Résumés', 'Partage des liens'],
   },
@@ -929,7 +930,6 @@ const communication = group('communication', [
     id: 'vonage',
     name: 'Vonage',
     description: 'Les API de communication pour les SMS, la voix et la vidéo.',
-    status: 'coming-soon',
     pricing: 'Premium',
     setupTime: 7,
     features: ['Envoi de SMS', 'Appels vocaux', 'Vérification par code', 'Journal d’activité'],
@@ -953,7 +953,6 @@ const communication = group('communication', [
     id: 'ringover',
     name: 'Ringover',
     description: 'La téléphonie cloud française pour les entreprises.',
-    status: 'beta',
     setupTime: 4,
     features: ['Journal des appels', 'SMS', 'Enregistrements', 'Synchronisation avec le CRM'],
   },
@@ -1008,7 +1007,6 @@ const communication = group('communication', [
     id: 'livechat',
     name: 'LiveChat',
     description: 'Un logiciel de chat en direct pour le service client et la vente en ligne.',
-    status: 'beta',
     setupTime: 4,
     features: ['Discussions entrantes', 'Réponses suggérées', 'Tickets', 'Satisfaction client'],
   },
@@ -1023,7 +1021,6 @@ const communication = group('communication', [
     id: 'dialpad',
     name: 'Dialpad',
     description: 'La téléphonie cloud avec transcription des appels en temps réel.',
-    status: 'coming-soon',
     setupTime: 5,
     features: ['Journal des appels', 'Transcriptions', 'SMS', 'Résumés d’appels'],
   },
@@ -1046,7 +1043,6 @@ const data = group('data', [
     id: 'notion',
     name: 'Notion',
     description: 'L’espace de travail tout-en-un pour notes, documents et bases de données.',
-    status: 'coming-soon',
     setupTime: 3,
     features: [
       'Pages et bases de données',
@@ -1059,7 +1055,6 @@ const data = group('data', [
     id: 'airtable',
     name: 'Airtable',
     description: 'La base de données collaborative aussi simple qu’un tableur.',
-    status: 'coming-soon',
     pricing: 'Premium',
     setupTime: 5,
     features: [
@@ -1129,7 +1124,6 @@ const data = group('data', [
     id: 'snowflake',
     name: 'Snowflake',
     description: 'La plateforme de données cloud pour l’entreposage et l’analyse.',
-    status: 'beta',
     pricing: 'Premium',
     setupTime: 9,
     features: ['Requêtes SQL', 'Schémas et tables', 'Rapports planifiés', 'Rôles et entrepôts'],
@@ -1152,7 +1146,6 @@ const data = group('data', [
     id: 'mongodb',
     name: 'MongoDB Atlas',
     description: 'La base de données orientée documents de MongoDB, dans le cloud.',
-    status: 'beta',
     setupTime: 7,
     features: ['Lecture des collections', 'Agrégations', 'Rapports planifiés', 'Connexion chiffrée'],
   },
@@ -1160,7 +1153,6 @@ const data = group('data', [
     id: 'supabase',
     name: 'Supabase',
     description: 'La plateforme backend open source construite sur PostgreSQL.',
-    status: 'beta',
     setupTime: 5,
     features: ['Lecture des tables', 'Requêtes SQL', 'Fonctions', 'Webhooks de base de données'],
   },
@@ -1188,7 +1180,6 @@ const data = group('data', [
     id: 'tableau',
     name: 'Tableau',
     description: 'La plateforme de visualisation de données de Salesforce.',
-    status: 'coming-soon',
     pricing: 'Premium',
     setupTime: 8,
     features: ['Classeurs et vues', 'Sources de données', 'Export des vues', 'Résumé des indicateurs'],
@@ -1211,7 +1202,6 @@ const data = group('data', [
     id: 'amplitude',
     name: 'Amplitude',
     description: 'La plateforme d’analyse produit et d’expérimentation.',
-    status: 'beta',
     setupTime: 5,
     features: ['Événements', 'Cohortes', 'Parcours utilisateurs', 'Rapports'],
   },
@@ -1227,7 +1217,6 @@ const data = group('data', [
     id: 'hotjar',
     name: 'Hotjar',
     description: 'Cartes de chaleur, enregistrements de sessions et sondages pour sites web.',
-    status: 'coming-soon',
     setupTime: 3,
     features: [
       'Retours et sondages',
@@ -1261,7 +1250,6 @@ const data = group('data', [
     id: 'semrush',
     name: 'Semrush',
     description: 'La plateforme de référencement et de veille concurrentielle.',
-    status: 'beta',
     pricing: 'Premium',
     setupTime: 5,
     features: ['Positions des mots-clés', 'Audit de site', 'Veille des concurrents', 'Rapports SEO'],
@@ -1289,7 +1277,6 @@ const data = group('data', [
     id: 'n8n',
     name: 'n8n',
     description: 'L’outil d’automatisation de workflows open source, hébergeable chez soi.',
-    status: 'beta',
     setupTime: 5,
     features: ['Nœuds Septime', 'Webhooks', 'Workflows auto-hébergés', 'Historique des exécutions'],
   },
@@ -1323,7 +1310,6 @@ const data = group('data', [
     id: 'jotform',
     name: 'Jotform',
     description: 'Un créateur de formulaires en ligne, avec modèles et paiements.',
-    status: 'coming-soon',
     setupTime: 3,
     features: ['Nouvelles réponses', 'Pièces jointes', 'Création de contacts', 'Synthèse des réponses'],
   },
@@ -1331,7 +1317,6 @@ const data = group('data', [
     id: 'databricks',
     name: 'Databricks',
     description: 'La plateforme de données et d’IA construite sur l’architecture lakehouse.',
-    status: 'coming-soon',
     pricing: 'Premium',
     setupTime: 10,
     features: ['Requêtes SQL', 'Tables du catalogue', 'Rapports planifiés', 'Entrepôts SQL'],
@@ -1371,7 +1356,6 @@ const ecommerce = group('ecommerce', [
     id: 'adobe-commerce',
     name: 'Adobe Commerce',
     description: 'La plateforme e-commerce d’Adobe, fondée sur Magento.',
-    status: 'beta',
     pricing: 'Premium',
     setupTime: 10,
     features: ['Commandes', 'Catalogue', 'Clients', 'Multi-boutiques'],
@@ -1380,7 +1364,6 @@ const ecommerce = group('ecommerce', [
     id: 'bigcommerce',
     name: 'BigCommerce',
     description: 'Une plateforme e-commerce en SaaS pour les marques en croissance.',
-    status: 'coming-soon',
     setupTime: 5,
     features: ['Commandes', 'Produits', 'Clients', 'Paniers abandonnés'],
   },
@@ -1388,7 +1371,6 @@ const ecommerce = group('ecommerce', [
     id: 'wix',
     name: 'Wix eCommerce',
     description: 'La boutique en ligne intégrée aux sites Wix.',
-    status: 'beta',
     setupTime: 4,
     features: ['Commandes', 'Produits', 'Clients', 'Alertes de vente'],
   },
@@ -1396,7 +1378,6 @@ const ecommerce = group('ecommerce', [
     id: 'squarespace',
     name: 'Squarespace Commerce',
     description: 'La vente en ligne intégrée aux sites Squarespace.',
-    status: 'coming-soon',
     setupTime: 4,
     features: ['Commandes', 'Produits', 'Stocks', 'Profils clients'],
   },
@@ -1418,7 +1399,6 @@ const ecommerce = group('ecommerce', [
     id: 'paddle',
     name: 'Paddle',
     description: 'La plateforme de paiement des éditeurs de logiciels, revendeur officiel de leurs ventes.',
-    status: 'beta',
     setupTime: 4,
     features: ['Abonnements', 'Transactions', 'Taxes prises en charge', 'Rapports de revenus'],
   },
@@ -1433,7 +1413,6 @@ const ecommerce = group('ecommerce', [
     id: 'sumup',
     name: 'SumUp',
     description: 'Terminaux de paiement et paiement en ligne pour les petits commerces.',
-    status: 'coming-soon',
     setupTime: 3,
     features: ['Transactions', 'Remboursements', 'Rapports de ventes', 'Liens de paiement'],
   },
@@ -1449,7 +1428,6 @@ const ecommerce = group('ecommerce', [
     id: 'payplug',
     name: 'Payplug',
     description: 'La solution française de paiement en ligne et en magasin pour les PME.',
-    status: 'beta',
     setupTime: 4,
     features: ['Paiements', 'Remboursements', 'Liens de paiement', 'Paiement en plusieurs fois'],
   },
@@ -1464,7 +1442,6 @@ const ecommerce = group('ecommerce', [
     id: 'lemon-squeezy',
     name: 'Lemon Squeezy',
     description: 'La vente de logiciels et de produits numériques, taxes comprises.',
-    status: 'coming-soon',
     setupTime: 3,
     features: ['Commandes', 'Abonnements', 'Licences', 'Remboursements'],
   },
@@ -1472,7 +1449,6 @@ const ecommerce = group('ecommerce', [
     id: 'amazon-seller-central',
     name: 'Amazon Seller Central',
     description: 'L’espace vendeur pour vendre sur la marketplace d’Amazon.',
-    status: 'beta',
     pricing: 'Premium',
     setupTime: 9,
     features: ['Commandes', 'Stocks', 'Messages des acheteurs', 'Rapports de ventes'],
@@ -1495,7 +1471,6 @@ const ecommerce = group('ecommerce', [
     id: 'mirakl',
     name: 'Mirakl',
     description: 'La solution française pour lancer et gérer une marketplace.',
-    status: 'coming-soon',
     pricing: 'Premium',
     setupTime: 10,
     features: ['Commandes des vendeurs', 'Offres', 'Messages', 'Litiges'],
@@ -1511,7 +1486,6 @@ const ecommerce = group('ecommerce', [
     id: 'boxtal',
     name: 'Boxtal',
     description: 'La solution française d’envoi de colis multi-transporteurs.',
-    status: 'beta',
     setupTime: 4,
     features: ['Comparaison des offres', 'Étiquettes', 'Suivi des colis', 'Points relais'],
   },
@@ -1519,7 +1493,6 @@ const ecommerce = group('ecommerce', [
     id: 'shipstation',
     name: 'ShipStation',
     description: 'Le logiciel de gestion des expéditions des vendeurs en ligne.',
-    status: 'coming-soon',
     setupTime: 5,
     features: ['Commandes à expédier', 'Étiquettes', 'Suivi des colis', 'Règles d’expédition'],
   },
@@ -1542,18 +1515,6 @@ export const connectors: readonly Connector[] = [
 ];
 
 export const connectorById = (id: string): Connector | undefined => connectors.find((c) => c.id === id);
-
-/** Connectors that also exist on /integrations, where they are connected for real (connector id → integration id). */
-export const integrationIdByConnector: Readonly<Record<string, string>> = {
-  slack: 'slack',
-  gmail: 'gmail',
-  'google-calendar': 'calendar',
-  notion: 'notion',
-  hubspot: 'hubspot',
-  zoom: 'zoom',
-  zapier: 'zapier',
-  webhooks: 'webhooks',
-};
 
 // --- search and category filter
 

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paymentProviders, sandboxCheckoutStatuses } from './billing.ts';
 import { aiActionKinds, aiActionStatuses, chatRoles, messageStatuses } from './chat-model.ts';
+import { mailCategories } from './connections-model.ts';
 import { webhookDeliveryStatuses, webhookEventTypes } from './integrations-model.ts';
 import { billingIntervals, paidPlanIds, planIds } from './plans.ts';
 import { employeeIds } from './routes.ts';
@@ -48,6 +49,7 @@ const enums: Record<string, { owner: string; values: readonly string[] }> = {
   skillRunOrigins: { owner: 'shared/skills-model.ts', values: skillRunOrigins },
   approvalStatuses: { owner: 'shared/skills-model.ts', values: approvalStatuses },
   trustLevels: { owner: 'shared/skills-model.ts', values: trustLevels },
+  mailCategories: { owner: 'shared/connections-model.ts', values: mailCategories },
 };
 
 function sources(dir: string): string[] {

@@ -14,7 +14,7 @@ export const integrationCategoryLabels: Record<IntegrationCategory, string> = {
 
 export const integrationIds = [
   'slack',
-  'gmail',
+  'mailbox',
   'calendar',
   'notion',
   'hubspot',
@@ -24,13 +24,28 @@ export const integrationIds = [
 ] as const;
 export type IntegrationId = (typeof integrationIds)[number];
 
+/**
+ * How an integration connects in this build: 'toggle' (switched on here, then configured), 'calendar' and
+ * 'mailbox' (their own form on the card, their own API), or null: not yet, the card offers « M'avertir »
+ * (docs/decisions/026-connectors.md).
+ */
+export type IntegrationSetup = 'toggle' | 'calendar' | 'mailbox' | null;
+
 export interface Integration {
   id: IntegrationId;
   name: string;
   description: string;
   category: IntegrationCategory;
   features: string[];
+  setup: IntegrationSetup;
+  /** The catalogue entry of /connectors whose interest « M'avertir » records. */
+  connectorId: string;
 }
+
+export const integrationById = (id: string): Integration | undefined => integrations.find((i) => i.id === id);
+
+/** Only a 'toggle' integration is switched on through PUT /api/integrations/:id. */
+export const isToggleable = (id: IntegrationId): boolean => integrationById(id)?.setup === 'toggle';
 
 export const integrations: readonly Integration[] = [
   {
@@ -39,20 +54,36 @@ export const integrations: readonly Integration[] = [
     description: 'Recevez les mises à jour de vos employés IA dans vos canaux Slack.',
     category: 'communication',
     features: ['Notifications de tâches', 'Résumés quotidiens', 'Commandes rapides'],
+    setup: null,
+    connectorId: 'slack',
   },
   {
-    id: 'gmail',
-    name: 'Gmail',
-    description: 'Laissez Chip et Clide préparer vos réponses et suivre vos échanges.',
+    id: 'mailbox',
+    name: 'Boîte mail',
+    description:
+      'Gmail, Outlook, OVH, Orange, Infomaniak… par IMAP et SMTP, avec un mot de passe d’application.',
     category: 'communication',
-    features: ['Brouillons de réponses', 'Tri des messages', 'Suivi des relances'],
+    features: [
+      'Lecture des nouveaux messages',
+      'Tri des urgences par Alfred',
+      'Réponses envoyées après accord',
+    ],
+    setup: 'mailbox',
+    connectorId: 'gmail',
   },
   {
     id: 'calendar',
-    name: 'Google Calendar',
-    description: 'Synchronisez vos échéances et laissez Alfred organiser votre agenda.',
+    name: 'Agenda',
+    description:
+      'Abonnez Google Agenda, Outlook ou Apple Calendrier à votre planning et importez vos agendas.',
     category: 'productivity',
-    features: ['Échéances synchronisées', 'Créneaux proposés', 'Rappels automatiques'],
+    features: [
+      'Flux ICS privé',
+      'Import de fichiers et d’URL ICS',
+      'Événements récurrents et journées entières',
+    ],
+    setup: 'calendar',
+    connectorId: 'google-calendar',
   },
   {
     id: 'notion',
@@ -60,6 +91,8 @@ export const integrations: readonly Integration[] = [
     description: 'Reliez vos pages et bases Notion à vos projets Septime.',
     category: 'productivity',
     features: ['Pages de projet', 'Bases de tâches', 'Comptes rendus'],
+    setup: null,
+    connectorId: 'notion',
   },
   {
     id: 'hubspot',
@@ -67,6 +100,8 @@ export const integrations: readonly Integration[] = [
     description: 'Donnez à Chip l’accès à vos contacts et à votre pipeline commercial.',
     category: 'sales',
     features: ['Contacts et entreprises', 'Suivi des affaires', 'Séquences de prospection'],
+    setup: null,
+    connectorId: 'hubspot',
   },
   {
     id: 'zoom',
@@ -74,6 +109,8 @@ export const integrations: readonly Integration[] = [
     description: 'Planifiez vos réunions et recevez leurs comptes rendus.',
     category: 'communication',
     features: ['Réunions planifiées', 'Comptes rendus', 'Actions à suivre'],
+    setup: null,
+    connectorId: 'zoom',
   },
   {
     id: 'zapier',
@@ -81,6 +118,8 @@ export const integrations: readonly Integration[] = [
     description: 'Connectez Septime à des milliers d’applications sans coder.',
     category: 'automation',
     features: ['Déclencheurs Septime', 'Actions dans vos Zaps', 'Historique des exécutions'],
+    setup: null,
+    connectorId: 'zapier',
   },
   {
     id: 'webhooks',
@@ -88,6 +127,8 @@ export const integrations: readonly Integration[] = [
     description: 'Recevez les événements de vos tâches et projets en JSON signé sur votre URL.',
     category: 'automation',
     features: ['Événements des tâches et projets', 'Signature HMAC-SHA256', 'Nouvel essai en cas d’échec'],
+    setup: 'toggle',
+    connectorId: 'webhooks',
   },
 ];
 

@@ -89,6 +89,7 @@ export const approvalKindLabels: Record<ApprovalKind, string> = {
   update_task_status: 'Changer le statut d’une tâche',
   create_event: 'Créer un événement',
   send_reminder: 'Envoyer un rappel',
+  send_email: 'Envoyer un email',
   configure_skill: 'Configurer une automatisation',
 };
 

@@ -8,7 +8,15 @@ import * as schema from '../db/schema.ts';
 // that other branches add later are included without touching this file.
 
 /** Never exported: password hashes, session and OAuth tokens, signing secrets. */
-const secretColumns = new Set(['password', 'token', 'access_token', 'refresh_token', 'id_token', 'secret']);
+const secretColumns = new Set([
+  'password',
+  'token',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'secret',
+  'token_hash',
+]);
 
 interface OwnedTable {
   name: string;

@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('account settings API on %s', (kind) => {
       durationMinutes: 30,
       note: 'Note à exporter',
     });
-    await client.request('/api/integrations/slack', { method: 'PUT', json: { connected: true } });
+    await client.request('/api/integrations/webhooks', { method: 'PUT', json: { connected: true } });
     await client.request('/api/webhooks', { method: 'PUT', json: { url: 'http://127.0.0.1:9/hook' } });
     await client.post('/api/webhooks/test', {});
     await client.post('/api/connectors/interest', { connectorId: 'gmail' });

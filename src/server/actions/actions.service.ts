@@ -13,6 +13,7 @@ import type { WorkspaceService, WorkspaceWrites } from '../workspace/workspace.s
 // user let that employee act alone; every action is kept (who, what, when, approved by).
 
 type ActionRow = typeof aiAction.$inferSelect;
+type SendEmailParams = Extract<ActionProposal, { kind: 'send_email' }>['params'];
 
 export function toActionSummary(row: ActionRow): AiActionSummary {
   return {
@@ -34,6 +35,8 @@ export function createActionsService(
   db: Db,
   /** Task writes go through the workspace service, which announces them (webhooks) like the API's. */
   workspace: WorkspaceService,
+  /** Sends an approved reply from the user's mailbox (issue 22); without it such an action fails. */
+  mail?: { sendReply(userId: string, params: SendEmailParams, using: Db): Promise<void> },
 ) {
   /** The user's task a spoken title designates: case, accents, articles and extra words forgiven. */
   async function findTaskByTitle(tx: Db, userId: string, title: string) {
@@ -67,6 +70,13 @@ export function createActionsService(
         })
         .returning({ id: calendarEvent.id });
       return { taskId: null, eventId: created!.id };
+    }
+    if (row.kind === 'send_email') {
+      // Sent inside the claiming transaction: a failure leaves the action failed, never half-done; the
+      // row lock keeps a concurrent approval from sending it twice.
+      if (!mail) throw new ApiError(503, 'unavailable', 'L’envoi de mails n’est pas disponible.');
+      await mail.sendReply(row.userId, row.params as SendEmailParams, tx);
+      return { taskId: null, eventId: null };
     }
     if (row.kind === 'create_task') {
       const params = row.params as Extract<ActionProposal, { kind: 'create_task' }>['params'];

@@ -1,5 +1,6 @@
 import type { AiActionSummary, EngineId } from '../../shared/chat.ts';
 import type { ChatRole } from '../../shared/chat-model.ts';
+import type { MailCategory } from '../../shared/connections-model.ts';
 import type { CompanyProfile } from '../../shared/memory-model.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
 import type { Priority, ProjectStatus, TaskStatus } from '../../shared/workspace-model.ts';
@@ -35,6 +36,20 @@ export interface WorkspaceSnapshot {
     status: TaskStatus;
   }>;
   events: Array<{ title: string; start: string; end: string; attendees: string[] }>;
+  /** The connected mailbox's synced mail, newest first (issue 22); absent when none is connected. */
+  mail?: MailSummary;
+}
+
+export interface MailSummary {
+  account: string;
+  lastSyncAt: string | null;
+  messages: Array<{
+    from: string;
+    subject: string;
+    receivedAt: string;
+    category: MailCategory;
+    excerpt: string;
+  }>;
 }
 
 /** What a model may do to the workspace during a reply: propose (or, if allowed, take) an action. */

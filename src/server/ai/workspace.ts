@@ -1,9 +1,9 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { calendarEvent } from '../db/schema.ts';
+import { calendarEvent, mailboxAccount, mailboxMessage } from '../db/schema.ts';
 import { listProjects, listTasks, taskCountsByProject } from '../workspace/workspace.queries.ts';
 import { sampleWorkspaceSnapshot } from './local/sample-snapshot.ts';
-import type { WorkspaceSnapshot } from './types.ts';
+import type { MailSummary, WorkspaceSnapshot } from './types.ts';
 
 /** The user's own projects and tasks as the engines see them. */
 export async function userWorkspaceSnapshot(db: Db, userId: string): Promise<WorkspaceSnapshot> {
@@ -59,6 +59,32 @@ export async function userWorkspaceSnapshot(db: Db, userId: string): Promise<Wor
   };
 }
 
+/** The connected mailbox's latest synced messages (the triage Alfred answers from), if one is connected. */
+export async function userMailSummary(db: Db, userId: string): Promise<MailSummary | undefined> {
+  const [account] = await db
+    .select({ email: mailboxAccount.email, lastSyncAt: mailboxAccount.lastSyncAt })
+    .from(mailboxAccount)
+    .where(eq(mailboxAccount.userId, userId));
+  if (!account) return undefined;
+  const messages = await db
+    .select()
+    .from(mailboxMessage)
+    .where(eq(mailboxMessage.userId, userId))
+    .orderBy(desc(mailboxMessage.receivedAt))
+    .limit(50);
+  return {
+    account: account.email,
+    lastSyncAt: account.lastSyncAt?.toISOString() ?? null,
+    messages: messages.map((m) => ({
+      from: m.fromName ? `${m.fromName} <${m.fromAddress}>` : m.fromAddress,
+      subject: m.subject,
+      receivedAt: m.receivedAt.toISOString(),
+      category: m.category,
+      excerpt: m.excerpt,
+    })),
+  };
+}
+
 /**
  * What the employees see of a user's work: their own rows (the sample is seeded into them when they
  * first open a workspace page or an employee first acts), or — for visitors and users who have
@@ -67,7 +93,8 @@ export async function userWorkspaceSnapshot(db: Db, userId: string): Promise<Wor
 export function createWorkspaceReader(db: Db) {
   return async (userId: string | null): Promise<WorkspaceSnapshot> => {
     if (!userId) return sampleWorkspaceSnapshot();
-    const own = await userWorkspaceSnapshot(db, userId);
-    return own.tasks.length || own.projects.length ? own : sampleWorkspaceSnapshot();
+    const [own, mail] = await Promise.all([userWorkspaceSnapshot(db, userId), userMailSummary(db, userId)]);
+    const snapshot = own.tasks.length || own.projects.length ? own : sampleWorkspaceSnapshot();
+    return mail ? { ...snapshot, mail } : snapshot;
   };
 }

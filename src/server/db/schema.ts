@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { paymentProviders, sandboxCheckoutStatuses } from '../../shared/billing.ts';
 import { aiActionKinds, aiActionStatuses, chatRoles, messageStatuses } from '../../shared/chat-model.ts';
+import { mailCategories } from '../../shared/connections-model.ts';
 import type { MessageSource } from '../../shared/documents.ts';
 import { webhookDeliveryStatuses } from '../../shared/integrations-model.ts';
 import { billingIntervals, paidPlanIds, planIds } from '../../shared/plans.ts';
@@ -816,4 +817,127 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+// --- connectors that connect: the calendar feed and import, the mailbox (issue 22, decision 026)
+
+/** The user's private ICS feed: only the SHA-256 of the secret token is kept (the URL is shown when made). */
+export const calendarFeed = pgTable('calendar_feed', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  tokenHint: text('token_hint').notNull(),
+  createdAt: createdAt(),
+  lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+});
+
+/** An event brought in by an ICS import, by UID and occurrence, so importing again updates, never duplicates. */
+export const calendarImportItem = pgTable(
+  'calendar_import_item',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** UID, then the occurrence's original start for a recurring event. */
+    itemKey: text('item_key').notNull(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => calendarEvent.id, { onDelete: 'cascade' }),
+    /** Where it came from: the URL (without its query) or the file name. */
+    origin: text('origin').notNull(),
+    importedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_import_item_user_key_idx').on(t.userId, t.itemKey)],
+);
+
+/** The user's IMAP/SMTP account; the password is AES-256-GCM encrypted (mailbox/secret-box.ts), never returned. */
+export const mailboxAccount = pgTable('mailbox_account', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  imapHost: text('imap_host').notNull(),
+  imapPort: integer('imap_port').notNull(),
+  imapTls: boolean('imap_tls').notNull(),
+  smtpHost: text('smtp_host').notNull(),
+  smtpPort: integer('smtp_port').notNull(),
+  smtpTls: boolean('smtp_tls').notNull(),
+  username: text('username').notNull(),
+  secret: text('secret').notNull(),
+  /** The INBOX's UIDVALIDITY and the highest UID read: the sync resumes after it. */
+  uidValidity: bigint('uid_validity', { mode: 'number' }),
+  lastUid: bigint('last_uid', { mode: 'number' }).notNull().default(0),
+  lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  /** One sync per account at a time, across instances: a claim that expires. */
+  syncClaimedUntil: timestamp('sync_claimed_until', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** What the features need of one synced message: headers, a short excerpt, a triage category. */
+export const mailboxMessage = pgTable(
+  'mailbox_message',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => mailboxAccount.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    uid: bigint('uid', { mode: 'number' }).notNull(),
+    messageId: text('message_id'),
+    references: text('references'),
+    fromAddress: text('from_address').notNull(),
+    fromName: text('from_name').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    category: text('category', { enum: mailCategories }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mailbox_message_account_uid_idx').on(t.accountId, t.uid),
+    index('mailbox_message_user_received_idx').on(t.userId, t.receivedAt),
+  ],
+);
+
+/** The user's CalDAV calendar for two-way sync (tsdav); the password sealed like the mailbox's. */
+export const caldavAccount = pgTable('caldav_account', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  serverUrl: text('server_url').notNull(),
+  username: text('username').notNull(),
+  secret: text('secret').notNull(),
+  calendarUrl: text('calendar_url').notNull(),
+  calendarName: text('calendar_name').notNull().default(''),
+  lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  syncClaimedUntil: timestamp('sync_claimed_until', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** One event shared with the CalDAV calendar: pulled from it ('in', by UID and occurrence) or pushed ('out'). */
+export const caldavItem = pgTable(
+  'caldav_item',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => caldavAccount.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => calendarEvent.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    itemKey: text('item_key').notNull(),
+    href: text('href').notNull(),
+  },
+  (t) => [uniqueIndex('caldav_item_account_key_idx').on(t.accountId, t.itemKey)],
 );

@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import {
   type IntegrationId,
   type IntegrationState,
+  integrationById,
   integrationIdSchema,
   integrationIds,
   integrationStateSchema,
   integrationStatesSchema,
   integrationToggleSchema,
+  isToggleable,
 } from '../../shared/integrations.ts';
 import type { Db } from '../db/client.ts';
 import { integrationConnection } from '../db/schema.ts';
@@ -16,6 +18,8 @@ import { ApiError } from '../http/errors.ts';
 type ConnectionRow = typeof integrationConnection.$inferSelect;
 
 function stateOf(id: IntegrationId, row: ConnectionRow | undefined): IntegrationState {
+  // Only a switched-on integration is "connected" here; the mailbox and the calendar have their own state.
+  if (!isToggleable(id)) return { id, connected: false, connectedAt: null };
   return {
     id,
     connected: row?.connected ?? false,
@@ -63,6 +67,17 @@ const route = {
   ),
 };
 
+function notToggleable(id: IntegrationId): ApiError {
+  const integration = integrationById(id)!;
+  return new ApiError(
+    409,
+    'integration_unavailable',
+    integration.setup
+      ? `${integration.name} se connecte depuis sa carte, avec ses propres réglages.`
+      : `${integration.name} n’est pas encore disponible : cliquez sur « M’avertir » pour être prévenu.`,
+  );
+}
+
 /** The connect state of each catalogue integration, per user (the catalogue is src/shared/integrations.ts). */
 export function integrationRoutes(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
@@ -92,6 +107,7 @@ export function integrationRoutes(deps: { db: Db; now?: () => Date }) {
     .openapi(route.toggle, async (c) => {
       const id = c.req.valid('param').integration;
       const { connected } = c.req.valid('json');
+      if (connected && !isToggleable(id)) throw notToggleable(id);
       const userId = c.get('user').id;
       const connectedAt = connected ? now() : null;
       const [row] = await db

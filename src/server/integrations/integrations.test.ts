@@ -31,24 +31,47 @@ describe.each(testDatabaseKinds())('integrations API on %s', (kind) => {
   it('keeps the connect state per user, with the time of connection', async () => {
     const alice = (await signedInClient(server.url, database.db)).client;
     const bob = (await signedInClient(server.url, database.db)).client;
-    const res = await alice.request('/api/integrations/slack', { method: 'PUT', json: { connected: true } });
+    const res = await alice.request('/api/integrations/webhooks', {
+      method: 'PUT',
+      json: { connected: true },
+    });
     expect(res.status).toBe(200);
     const state = (await res.json()) as IntegrationState;
     expect(state.connected).toBe(true);
     expect(Date.parse(state.connectedAt!)).toBeGreaterThan(Date.now() - 60_000);
 
-    expect((await list(alice)).find((s) => s.id === 'slack')?.connected).toBe(true);
-    expect((await list(bob)).find((s) => s.id === 'slack')?.connected).toBe(false);
-    // B connecting and disconnecting its own Slack leaves A's alone.
-    await bob.request('/api/integrations/slack', { method: 'PUT', json: { connected: true } });
-    await bob.request('/api/integrations/slack', { method: 'PUT', json: { connected: false } });
-    expect((await bob.request('/api/integrations/slack', { method: 'DELETE' })).status).toBe(204);
+    expect((await list(alice)).find((s) => s.id === 'webhooks')?.connected).toBe(true);
+    expect((await list(bob)).find((s) => s.id === 'webhooks')?.connected).toBe(false);
+    // B connecting and disconnecting its own webhooks leaves A's alone.
+    await bob.request('/api/integrations/webhooks', { method: 'PUT', json: { connected: true } });
+    await bob.request('/api/integrations/webhooks', { method: 'PUT', json: { connected: false } });
+    expect((await bob.request('/api/integrations/webhooks', { method: 'DELETE' })).status).toBe(204);
     expect(
-      ((await (await alice.request('/api/integrations/slack')).json()) as IntegrationState).connected,
+      ((await (await alice.request('/api/integrations/webhooks')).json()) as IntegrationState).connected,
     ).toBe(true);
 
-    const off = await alice.request('/api/integrations/slack', { method: 'PUT', json: { connected: false } });
+    const off = await alice.request('/api/integrations/webhooks', {
+      method: 'PUT',
+      json: { connected: false },
+    });
     expect((await off.json()) as IntegrationState).toMatchObject({ connected: false, connectedAt: null });
+  });
+
+  it('never shows connected what does not connect in this build (issue 22)', async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    for (const [id, message] of [
+      ['slack', 'Slack n’est pas encore disponible : cliquez sur « M’avertir » pour être prévenu.'],
+      ['hubspot', 'HubSpot n’est pas encore disponible : cliquez sur « M’avertir » pour être prévenu.'],
+      ['calendar', 'Agenda se connecte depuis sa carte, avec ses propres réglages.'],
+    ] as const) {
+      const res = await client.request(`/api/integrations/${id}`, {
+        method: 'PUT',
+        json: { connected: true },
+      });
+      expect(res.status, id).toBe(409);
+      expect((await res.json()).error.message).toBe(message);
+    }
+    expect((await list(client)).every((s) => !s.connected)).toBe(true);
   });
 
   it.each([

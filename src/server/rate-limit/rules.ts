@@ -197,6 +197,47 @@ export const rateLimitRules = {
     code: 'rate_limit',
   },
 
+  /** ICS imports: each may fetch a URL and write up to 2,000 events. */
+  'calendar-import:user': {
+    scope: 'user',
+    prefix: 'calendar-import:user',
+    limit: 10,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
+  /** Connecting a mailbox tries a login on the user's server: a few tries, not a password-guessing relay. */
+  'mailbox-connect:user': {
+    scope: 'user',
+    prefix: 'mailbox-connect:user',
+    limit: 10,
+    windowMs: 15 * minute,
+    code: 'rate_limit',
+  },
+  /** A sync on demand opens an IMAP session: the background job does the rest. */
+  'mailbox-sync:user': {
+    scope: 'user',
+    prefix: 'mailbox-sync:user',
+    limit: 10,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
+  /** CalDAV connects and syncs: each opens a session on the user's server. */
+  'caldav:user': {
+    scope: 'user',
+    prefix: 'caldav:user',
+    limit: 10,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
+  /** The private ICS feed: calendar clients poll it every few hours; guessing tokens stops here. */
+  'calendar-feed:ip': {
+    scope: 'ip',
+    prefix: 'calendar-feed:ip',
+    limit: 60,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
+
   // better-auth's endpoints that cost (a hash, a mail): per address and per email or account.
   'auth-sign-in:ip': {
     scope: 'ip',

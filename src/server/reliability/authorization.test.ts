@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readChatEvents } from '../chat/chat-stream.ts';
+import type { Db } from '../db/client.ts';
+import { mailboxAccount, mailboxMessage } from '../db/schema.ts';
 import { routeTable } from '../security/route-table.ts';
 import { signedInClient, type TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
@@ -26,6 +28,9 @@ async function json<T>(res: Response): Promise<T> {
   expect(res.status, await res.clone().text()).toBeLessThan(300);
   return (await res.json()) as T;
 }
+
+/** The database of the running describe block: the mail message is written there (no IMAP server here). */
+let currentDb: Db;
 
 const resources: OwnedResource[] = [
   {
@@ -296,6 +301,49 @@ const resources: OwnedResource[] = [
       { method: 'POST', path: '/api/approvals/:id/undo', body: {} },
     ],
   },
+  {
+    name: 'synced mail message',
+    async create(owner) {
+      const session = await json<{ user: { id: string } }>(await owner.request('/api/auth/get-session'));
+      const userId = session.user.id;
+      const [account] = await currentDb
+        .insert(mailboxAccount)
+        .values({
+          userId,
+          email: 'a@exemple.test',
+          imapHost: 'imap.exemple.test',
+          imapPort: 993,
+          imapTls: true,
+          smtpHost: 'smtp.exemple.test',
+          smtpPort: 465,
+          smtpTls: true,
+          username: 'a@exemple.test',
+          secret: 'v1.auth.x.x.x',
+        })
+        .returning();
+      const [message] = await currentDb
+        .insert(mailboxMessage)
+        .values({
+          accountId: account!.id,
+          userId,
+          uid: 1,
+          fromAddress: 'client@exemple.test',
+          subject: 'Secret de A',
+          receivedAt: new Date(),
+          category: 'to-answer',
+        })
+        .returning();
+      return message!.id;
+    },
+    intact: async (owner, id) => {
+      const { messages } = await json<{ messages: Array<{ id: string; subject: string }> }>(
+        await owner.request('/api/mailbox/messages'),
+      );
+      return messages.find((m) => m.id === id)?.subject === 'Secret de A';
+    },
+    lists: ['/api/mailbox/messages', '/api/mailbox'],
+    routes: [{ method: 'POST', path: '/api/mailbox/messages/:id/reply', body: {} }],
+  },
 ];
 
 /** Path parameters that name no user's row (an employee of the shared catalogue). */
@@ -311,6 +359,7 @@ describe.each(testDatabaseKinds())('authorisation matrix on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
+    currentDb = database.db;
     // Webhook deliveries go to a closed loopback port here: the SSRF guard is lifted for that.
     server = await startTestServer(database, { WEBHOOK_ALLOW_PRIVATE: '1' });
     alice = (await signedInClient(server.url, database.db)).client;

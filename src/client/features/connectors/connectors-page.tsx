@@ -32,7 +32,6 @@ const statusCounts = [
     value: connectors.filter((c) => c.status === 'available').length,
     tone: 'text-emerald-700',
   },
-  { label: 'En bêta', value: connectors.filter((c) => c.status === 'beta').length, tone: 'text-amber-700' },
   {
     label: 'Bientôt',
     value: connectors.filter((c) => c.status === 'coming-soon').length,

@@ -22,6 +22,7 @@ import { toast } from '../../lib/toast.ts';
 import {
   deleteDocument,
   documentKeys,
+  downloadHref,
   fetchDocuments,
   pasteDocument,
   renameDocument,
@@ -355,7 +356,7 @@ function DocumentList({ list }: { list: DocumentListDto | undefined; loading: bo
               </div>
               <div className="flex gap-1">
                 <Button asChild variant="ghost" size="icon" aria-label={`Télécharger ${doc.name}`}>
-                  <a href={`/api/documents/${doc.id}/download`} download>
+                  <a href={downloadHref(doc.id)} download>
                     <Download aria-hidden="true" />
                   </a>
                 </Button>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Plug, Settings2 } from 'lucide-react';
+import { Bell, Check, Plug, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 // Type-only: erased at build, so zod stays out of the page's chunk.
 import type { IntegrationState } from '../../../shared/integrations.ts';
@@ -20,7 +20,20 @@ import { ApiRequestError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
+import { CalendarSettings } from './calendar-settings.tsx';
+import {
+  connectionKeys,
+  disconnectCalendar,
+  disconnectMailbox,
+  fetchCaldav,
+  fetchCalendar,
+  fetchInterests,
+  fetchMailbox,
+  interestKey,
+  recordInterest,
+} from './connections-api.ts';
 import { fetchStates, integrationKeys, setConnected } from './integrations-api.ts';
+import { MailboxSettings } from './mailbox-settings.tsx';
 import { WebhookSettings } from './webhook-settings.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
@@ -31,10 +44,13 @@ const guide = [
     title: 'Choisissez une intégration',
     text: 'Filtrez par catégorie et repérez l’outil que vous utilisez déjà.',
   },
-  { title: 'Connectez-la', text: 'Un clic sur « Connecter » ou sur l’interrupteur, et c’est fait.' },
   {
-    title: 'Configurez-la',
-    text: '« Configurer » règle les détails : pour les webhooks, l’URL et le secret.',
+    title: 'Connectez-la',
+    text: 'Votre boîte mail avec un mot de passe d’application, votre agenda par un lien ICS, vos webhooks par une URL.',
+  },
+  {
+    title: 'Suivez-la',
+    text: 'Chaque carte montre le compte connecté, la dernière synchronisation et la dernière erreur.',
   },
 ];
 
@@ -52,6 +68,156 @@ function useToggle() {
     onError: (error) =>
       toast.error('Erreur', error instanceof ApiRequestError ? error.message : 'Veuillez réessayer.'),
   });
+}
+
+/** What the mailbox and calendar cards say of their connection (null: not connected). */
+function useConnections() {
+  const calendar = useQuery({ queryKey: connectionKeys.calendar, queryFn: fetchCalendar });
+  const mailbox = useQuery({ queryKey: connectionKeys.mailbox, queryFn: fetchMailbox });
+  const caldav = useQuery({ queryKey: connectionKeys.caldav, queryFn: fetchCaldav });
+  const calendarLine = (() => {
+    const data = calendar.data;
+    const dav = caldav.data?.account;
+    if (!data || (!data.feed && data.importedEvents === 0 && !dav)) return null;
+    const parts = [
+      data.feed ? 'Flux ICS actif' : null,
+      data.importedEvents ? `${data.importedEvents} événement(s) importé(s)` : null,
+      dav ? `CalDAV : ${dav.calendarName || dav.username}` : null,
+    ].filter(Boolean);
+    return { text: parts.join(' · '), error: dav?.lastError ?? null };
+  })();
+  const account = mailbox.data?.account;
+  const mailboxLine = account
+    ? {
+        text: `${account.email} · ${
+          account.lastSyncAt
+            ? `synchronisé le ${dateTime.format(new Date(account.lastSyncAt))}`
+            : 'pas encore synchronisé'
+        }`,
+        error: account.lastError,
+      }
+    : null;
+  return { calendar: calendarLine, mailbox: mailboxLine, ready: calendar.isSuccess && mailbox.isSuccess };
+}
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+
+function useInterest() {
+  const client = useQueryClient();
+  const interests = useQuery({ queryKey: interestKey, queryFn: fetchInterests, retry: false });
+  const record = useMutation({
+    mutationFn: (integration: Integration) => recordInterest(integration.connectorId),
+    onSuccess: ({ message }, integration) => {
+      client.setQueryData<string[]>(interestKey, (ids) => [...(ids ?? []), integration.connectorId]);
+      toast.success(message, `Votre intérêt pour ${integration.name} est enregistré.`);
+    },
+    onError: (error) =>
+      toast.error('Erreur', error instanceof ApiRequestError ? error.message : 'Veuillez réessayer.'),
+  });
+  return { ids: new Set(interests.data ?? []), record };
+}
+
+/** An integration that does not connect in this build: said so, with « M'avertir ». */
+function ComingSoonCard({ integration }: { integration: Integration }) {
+  const interest = useInterest();
+  const recorded = interest.ids.has(integration.connectorId);
+  return (
+    <article
+      className="flex flex-col rounded-2xl border border-dashed border-slate-200 bg-slate-50 p-5"
+      aria-labelledby={`integration-${integration.id}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h3 id={`integration-${integration.id}`} className="font-semibold text-slate-900">
+            {integration.name}
+          </h3>
+          <p className="text-xs font-medium text-indigo-700">
+            {integrationCategoryLabels[integration.category]}
+          </p>
+        </div>
+        <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
+          Bientôt disponible
+        </span>
+      </div>
+      <p className="mt-3 text-sm text-slate-700">{integration.description}</p>
+      <div className="mt-auto flex items-center justify-between gap-2 pt-4">
+        <span className="text-xs font-medium text-slate-600">
+          {recorded ? 'Vous serez prévenu de sa disponibilité' : 'Non disponible pour le moment'}
+        </span>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={recorded || interest.record.isPending}
+          onClick={() => interest.record.mutate(integration)}
+          aria-label={
+            recorded ? `Intérêt enregistré pour ${integration.name}` : `M’avertir pour ${integration.name}`
+          }
+        >
+          <Bell aria-hidden="true" />
+          {recorded ? 'Enregistré' : 'M’avertir'}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** The mailbox and the calendar: connected through their own form, their real state on the card. */
+function ConnectionCard({
+  integration,
+  line,
+  onConfigure,
+}: {
+  integration: Integration;
+  line: { text: string; error: string | null } | null;
+  onConfigure(): void;
+}) {
+  return (
+    <article
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby={`integration-${integration.id}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h3 id={`integration-${integration.id}`} className="font-semibold text-slate-900">
+            {integration.name}
+          </h3>
+          <p className="text-xs font-medium text-indigo-700">
+            {integrationCategoryLabels[integration.category]}
+          </p>
+        </div>
+        <span
+          className={cn(
+            'rounded-full px-2 py-0.5 text-xs font-semibold',
+            line ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700',
+          )}
+        >
+          {line ? 'Connecté' : 'Non connecté'}
+        </span>
+      </div>
+      <p className="mt-3 text-sm text-slate-700">{integration.description}</p>
+      <ul className="mt-3 space-y-1 text-sm text-slate-600">
+        {integration.features.map((feature) => (
+          <li key={feature} className="flex items-center gap-1.5">
+            <Check className="size-3.5 text-emerald-600" aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {line ? <p className="mt-3 text-xs text-slate-700">{line.text}</p> : null}
+      {line?.error ? <p className="mt-1 text-xs text-red-700">Dernière erreur : {line.error}</p> : null}
+      <div className="mt-auto flex justify-end pt-4">
+        <Button
+          size="sm"
+          variant={line ? 'outline' : 'default'}
+          onClick={onConfigure}
+          aria-label={`${line ? 'Configurer' : 'Connecter'} ${integration.name}`}
+        >
+          {line ? <Settings2 aria-hidden="true" /> : <Plug aria-hidden="true" />}
+          {line ? 'Configurer' : 'Connecter'}
+        </Button>
+      </div>
+    </article>
+  );
 }
 
 function IntegrationCard({
@@ -141,8 +307,30 @@ function IntegrationCard({
   );
 }
 
-function ConfigureDialog({ integration, onClose }: { integration: Integration | null; onClose(): void }) {
+function ConfigureDialog({
+  integration,
+  connected,
+  onClose,
+}: {
+  integration: Integration | null;
+  connected: boolean;
+  onClose(): void;
+}) {
   const toggle = useToggle();
+  const client = useQueryClient();
+  const disconnect = useMutation({
+    mutationFn: (id: Integration['id']) => (id === 'mailbox' ? disconnectMailbox() : disconnectCalendar()),
+    onSuccess: (_, id) => {
+      void client.invalidateQueries({
+        queryKey: id === 'mailbox' ? connectionKeys.mailbox : connectionKeys.calendar,
+      });
+      toast.success(integrationToggleMessage(integration?.name ?? '', false));
+      onClose();
+    },
+    onError: (error) =>
+      toast.error('Erreur', error instanceof ApiRequestError ? error.message : 'Veuillez réessayer.'),
+  });
+  const own = integration?.setup === 'mailbox' || integration?.setup === 'calendar';
   return (
     <Dialog
       open={integration !== null}
@@ -155,21 +343,31 @@ function ConfigureDialog({ integration, onClose }: { integration: Integration | 
         <>
           {integration.id === 'webhooks' ? (
             <WebhookSettings />
+          ) : integration.id === 'mailbox' ? (
+            <MailboxSettings />
+          ) : integration.id === 'calendar' ? (
+            <CalendarSettings />
           ) : (
             <p className="text-sm text-slate-700">
               {integration.name} est connecté à votre espace. Vos employés IA en tiennent compte dans leurs
               réponses.
             </p>
           )}
-          <div className="mt-6 flex justify-end">
-            <Button
-              variant="outline"
-              onClick={() => toggle.mutate({ integration, connected: false }, { onSuccess: onClose })}
-              disabled={toggle.isPending}
-            >
-              Déconnecter
-            </Button>
-          </div>
+          {own && !connected ? null : (
+            <div className="mt-6 flex justify-end">
+              <Button
+                variant="outline"
+                onClick={() =>
+                  own
+                    ? disconnect.mutate(integration.id)
+                    : toggle.mutate({ integration, connected: false }, { onSuccess: onClose })
+                }
+                disabled={toggle.isPending || disconnect.isPending}
+              >
+                Déconnecter
+              </Button>
+            </div>
+          )}
         </>
       )}
     </Dialog>
@@ -180,11 +378,17 @@ function Integrations() {
   const states = useQuery({ queryKey: integrationKeys.states, queryFn: fetchStates });
   const [filter, setFilter] = useState<Filter>('all');
   const [configuring, setConfiguring] = useState<Integration | null>(null);
+  const connections = useConnections();
   const byId = new Map(states.data?.map((s) => [s.id, s]));
-  const connectedCount = states.data?.filter((s) => s.connected).length ?? 0;
+  const connectedCount =
+    (states.data?.filter((s) => s.connected).length ?? 0) +
+    (connections.calendar ? 1 : 0) +
+    (connections.mailbox ? 1 : 0);
+  const lineOf = (integration: Integration) =>
+    integration.setup === 'mailbox' ? connections.mailbox : connections.calendar;
   const shown = filter === 'all' ? integrations : integrations.filter((i) => i.category === filter);
   const counters = [
-    { label: 'Intégrations disponibles', value: integrations.length },
+    { label: 'Intégrations disponibles', value: integrations.filter((i) => i.setup !== null).length },
     { label: 'Connectées', value: connectedCount },
     { label: 'Catégories', value: integrationCategories.length },
   ];
@@ -225,14 +429,25 @@ function Integrations() {
       </fieldset>
 
       <section aria-label="Intégrations" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((integration) => (
-          <IntegrationCard
-            key={integration.id}
-            integration={integration}
-            state={byId.get(integration.id)}
-            onConfigure={() => setConfiguring(integration)}
-          />
-        ))}
+        {shown.map((integration) =>
+          integration.setup === null ? (
+            <ComingSoonCard key={integration.id} integration={integration} />
+          ) : integration.setup === 'toggle' ? (
+            <IntegrationCard
+              key={integration.id}
+              integration={integration}
+              state={byId.get(integration.id)}
+              onConfigure={() => setConfiguring(integration)}
+            />
+          ) : (
+            <ConnectionCard
+              key={integration.id}
+              integration={integration}
+              line={lineOf(integration)}
+              onConfigure={() => setConfiguring(integration)}
+            />
+          ),
+        )}
       </section>
 
       <Card className="p-6">
@@ -252,12 +467,21 @@ function Integrations() {
         </ol>
       </Card>
 
-      <ConfigureDialog integration={configuring} onClose={() => setConfiguring(null)} />
+      <ConfigureDialog
+        integration={configuring}
+        connected={
+          configuring ? (configuring.setup === 'toggle' ? true : lineOf(configuring) !== null) : false
+        }
+        onClose={() => setConfiguring(null)}
+      />
     </div>
   );
 }
 
-/** /integrations ('Intégrations', SPEC.md §2): connect state persisted per user, webhooks for real. */
+/**
+ * /integrations ('Intégrations', SPEC.md §2): only what connects in this build is offered (the mailbox, the
+ * calendar, webhooks), each with its real state; the rest is « Bientôt disponible » (issue 22, decision 026).
+ */
 export default function IntegrationsPage() {
   return (
     <WorkspaceLayout title="Intégrations">

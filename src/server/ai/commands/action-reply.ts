@@ -7,7 +7,11 @@ export function actionReply(action: AiActionSummary): string {
       return `Je vous propose : **${action.summary}**.\n\nValidez avec « Approuver » ou refusez avec « Refuser » : je ne change rien sans votre accord.`;
     case 'executed':
       return `C’est fait : **${action.summary}** (vous m’avez autorisé à agir sans demander).\n\n${
-        action.kind === 'create_event' ? '[Voir le planning](/calendar)' : '[Voir mes tâches](/tasks)'
+        action.kind === 'create_event'
+          ? '[Voir le planning](/calendar)'
+          : action.kind === 'send_email'
+            ? '[Voir la boîte mail](/integrations)'
+            : '[Voir mes tâches](/tasks)'
       }`;
     default:
       return `Je n’ai pas pu le faire : ${action.error ?? 'erreur inconnue'}`;

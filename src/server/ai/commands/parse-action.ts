@@ -26,6 +26,11 @@ export type ActionProposal =
       kind: 'create_event';
       /** start and end: ISO instants. */
       params: { title: string; start: string; end: string; attendees: string[] };
+    }
+  | {
+      /** A reply to a synced mail, sent from the user's own mailbox once approved (issue 22). */
+      kind: 'send_email';
+      params: { replyTo: string; to: string; subject: string; body: string };
     };
 
 const dayMs = 86_400_000;
@@ -469,6 +474,9 @@ export function describeProposal(proposal: ActionProposal, now: Date): string {
     const to = parisClock(new Date(end));
     const who = attendees.length ? ` avec ${attendees.join(', ')}` : '';
     return `Planifier « ${title} » le ${formatDay(from.day, parisClock(now).day)} de ${formatTime(from.minutes)} à ${formatTime(to.minutes)}${who}`;
+  }
+  if (proposal.kind === 'send_email') {
+    return `Envoyer la réponse « ${proposal.params.subject} » à ${proposal.params.to}`;
   }
   return `Marquer la tâche « ${proposal.params.title} » comme ${statusLabels[proposal.params.status]}`;
 }

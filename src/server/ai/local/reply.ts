@@ -32,6 +32,7 @@ import {
 } from './drafts/common.ts';
 import { blocks } from './drafts/compose.ts';
 import { letterKind, remainingFacts } from './drafts/letters.ts';
+import { asksAboutMailbox, mailboxReply } from './drafts/mailbox.ts';
 import { writers } from './drafts/registry.ts';
 import { fold } from './french.ts';
 import { nameOf, voices } from './team.ts';
@@ -187,6 +188,10 @@ export async function localReply(request: ReplyRequest): Promise<string> {
   if (fromDocuments) return fromDocuments;
   const asked = answerFollowUpQuestion(conversation);
   if (asked) return asked;
+  // The connected mailbox (issue 22): answered from the synced mail, by whoever is asked.
+  if (asksAboutMailbox(conversation.message)) {
+    return mailboxReply(conversation.message, request.workspace.mail, request.actions !== undefined);
+  }
   const { intent } = conversation.request;
   if (!conversation.revises) {
     switch (intent) {

@@ -1,4 +1,4 @@
-import { Check, Clock, Crown, Loader2 } from 'lucide-react';
+import { Bell, Check, Clock, Crown, Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import {
@@ -101,8 +101,8 @@ export function ConnectorCard({ connector, interested, pending, onInterest }: Co
       </ul>
 
       <div className="mt-auto pt-4">
-        <CardAction connector={connector} pending={pending} onInterest={onInterest} />
-        {interested && !comingSoon ? (
+        <CardAction connector={connector} interested={interested} pending={pending} onInterest={onInterest} />
+        {interested && comingSoon ? (
           <p className="mt-2 flex items-center justify-center gap-1 text-xs text-emerald-800">
             <Check className="size-3.5" aria-hidden="true" />
             Vous serez prévenu de sa disponibilité
@@ -113,15 +113,8 @@ export function ConnectorCard({ connector, interested, pending, onInterest }: Co
   );
 }
 
-function CardAction({ connector, pending, onInterest }: Omit<ConnectorCardProps, 'interested'>) {
-  if (connector.status === 'coming-soon') {
-    return (
-      <Button variant="secondary" className="w-full" disabled>
-        Bientôt disponible
-      </Button>
-    );
-  }
-  // Connectors that /integrations really connects go there; the others record the user's interest.
+function CardAction({ connector, interested, pending, onInterest }: ConnectorCardProps) {
+  // Only the connectors that connect in this build are "available": their card goes to /integrations.
   if (connector.status === 'available' && integrationIdByConnector[connector.id]) {
     return (
       <Button asChild className="w-full">
@@ -129,17 +122,22 @@ function CardAction({ connector, pending, onInterest }: Omit<ConnectorCardProps,
       </Button>
     );
   }
-  const label = connector.status === 'beta' ? 'Tester la bêta' : 'Connecter maintenant';
+  // The others say so, and record the user's interest (shown once recorded).
   return (
-    <Button
-      variant={connector.status === 'beta' ? 'outline' : 'default'}
-      className="w-full"
-      disabled={pending}
-      aria-busy={pending || undefined}
-      onClick={() => onInterest(connector)}
-    >
-      {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-      {label}
-    </Button>
+    <div className="flex gap-2">
+      <Button variant="secondary" className="flex-1" disabled>
+        Bientôt disponible
+      </Button>
+      <Button
+        variant="outline"
+        className="flex-1"
+        disabled={pending || interested}
+        aria-busy={pending || undefined}
+        onClick={() => onInterest(connector)}
+      >
+        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Bell aria-hidden="true" />}
+        {interested ? 'Enregistré' : 'M’avertir'}
+      </Button>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
-import { Clock, FlaskConical } from 'lucide-react';
+import { CheckCircle2, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type Connector, connectorCategoryLabels, connectors } from '../../../../shared/connectors.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 
 const byName = (a: Connector, b: Connector) => a.name.localeCompare(b.name, 'fr');
-const beta = connectors.filter((c) => c.status === 'beta').sort(byName);
+const available = connectors.filter((c) => c.status === 'available').sort(byName);
 const comingSoon = connectors.filter((c) => c.status === 'coming-soon').sort(byName);
 
-/** 'Voir la roadmap': what is in beta now and what comes next, straight from the catalogue. */
+/** 'Voir la roadmap': what connects now and what comes next, straight from the catalogue. */
 export function RoadmapDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   return (
     <Dialog
@@ -15,14 +15,14 @@ export function RoadmapDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       onOpenChange={onOpenChange}
       wide
       title="Roadmap des connecteurs"
-      description="Les connecteurs en bêta sont déjà utilisables ; les suivants arrivent dans les prochains mois."
+      description="Les connecteurs disponibles se connectent dès aujourd’hui ; pour les suivants, « M’avertir » vous prévient de leur arrivée."
     >
       <div className="grid gap-6 sm:grid-cols-2">
         <RoadmapColumn
-          icon={<FlaskConical className="size-4" aria-hidden="true" />}
-          title={`En bêta (${beta.length})`}
-          tone="text-amber-800"
-          items={beta}
+          icon={<CheckCircle2 className="size-4" aria-hidden="true" />}
+          title={`Disponibles (${available.length})`}
+          tone="text-emerald-800"
+          items={available}
         />
         <RoadmapColumn
           icon={<Clock className="size-4" aria-hidden="true" />}

@@ -1,10 +1,5 @@
-import type {
-  DocumentDto,
-  DocumentListDto,
-  PassageDto,
-  PastedDocumentInput,
-} from '../../../../shared/documents.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { PastedDocumentInput } from '../../../../shared/documents.ts';
+import { api, call } from '../../../lib/api-client.ts';
 
 export const documentKeys = {
   all: ['documents'] as const,
@@ -13,27 +8,28 @@ export const documentKeys = {
   passage: (id: string) => ['documents', 'passage', id] as const,
 };
 
-export const fetchDocuments = () => apiFetch<DocumentListDto>('/api/documents');
+export const fetchDocuments = () => call(api.documents.$get());
 
 /** The file is the body; its name travels in the query (the server reads the type from the bytes). */
 export const uploadDocument = (file: File) =>
-  apiFetch<DocumentDto>(`/api/documents?name=${encodeURIComponent(file.name)}`, {
-    method: 'POST',
-    body: file,
-    headers: { 'content-type': 'application/octet-stream' },
-  });
-
-export const pasteDocument = (input: PastedDocumentInput) =>
-  apiFetch<DocumentDto>('/api/documents/text', { json: input });
-
-export const renameDocument = (id: string, name: string) =>
-  apiFetch<DocumentDto>(`/api/documents/${id}`, { method: 'PATCH', json: { name } });
-
-export const deleteDocument = (id: string) => apiFetch<null>(`/api/documents/${id}`, { method: 'DELETE' });
-
-export const searchDocuments = (q: string) =>
-  apiFetch<{ passages: PassageDto[] }>(`/api/documents/search?q=${encodeURIComponent(q)}`).then(
-    (r) => r.passages,
+  call(
+    api.documents.$post(
+      { query: { name: file.name } },
+      { headers: { 'content-type': 'application/octet-stream' }, init: { body: file } },
+    ),
   );
 
-export const fetchPassage = (id: string) => apiFetch<PassageDto>(`/api/documents/passages/${id}`);
+export const pasteDocument = (input: PastedDocumentInput) => call(api.documents.text.$post({ json: input }));
+
+export const renameDocument = (id: string, name: string) =>
+  call(api.documents[':id'].$patch({ param: { id }, json: { name } }));
+
+export const deleteDocument = (id: string) => call(api.documents[':id'].$delete({ param: { id } }));
+
+export const searchDocuments = (q: string) =>
+  call(api.documents.search.$get({ query: { q } })).then((r) => r.passages);
+
+export const fetchPassage = (id: string) => call(api.documents.passages[':id'].$get({ param: { id } }));
+
+/** The original file, as a link (the browser downloads it with the server's file name). */
+export const downloadHref = (id: string) => `/api${api.documents[':id'].download.$path({ param: { id } })}`;

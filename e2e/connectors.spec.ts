@@ -1,0 +1,72 @@
+import { expect, type Page, test } from '@playwright/test';
+import ICAL from 'ical.js';
+import { connectors } from '../src/shared/connectors.ts';
+import { signUpAndConfirm } from './support/auth.ts';
+
+// Issue 22: the catalogue tells the truth, and the calendar connects for real.
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+test('every connector marked "Disponible" leads to a real connection; the others say "Bientôt"', async ({
+  page,
+}) => {
+  await page.goto('/connectors');
+  const available = connectors.filter((c) => c.status === 'available');
+  await expect(page.getByRole('article').getByText('Disponible', { exact: true })).toHaveCount(
+    available.length,
+  );
+  for (const connector of available) {
+    await expect(
+      card(page, connector.name).getByRole('link', { name: 'Connecter maintenant' }),
+    ).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Tester la bêta' })).toHaveCount(0);
+  await expect(card(page, 'HubSpot').getByRole('button', { name: 'M’avertir' })).toBeVisible();
+});
+
+test('a user subscribes a calendar client to the private ICS feed and imports a calendar', async ({
+  page,
+  request,
+}) => {
+  await signUpAndConfirm(page);
+  await page.goto('/integrations');
+  const agenda = page.getByRole('article', { name: 'Agenda' });
+  await expect(agenda.getByText('Non connecté')).toBeVisible();
+  await agenda.getByRole('button', { name: 'Connecter Agenda' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Configurer Agenda' });
+  await dialog.getByRole('button', { name: 'Créer le lien d’abonnement' }).click();
+  const link = dialog.getByRole('textbox', { name: 'Lien d’abonnement' });
+  await expect(link).toHaveValue(/\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  const url = new URL(await link.inputValue());
+
+  // The calendar client: no session, only the secret URL.
+  const feed = await request.get(url.pathname);
+  expect(feed.status()).toBe(200);
+  const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+  expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Paris');
+
+  await dialog.getByLabel('Ou un fichier .ics').setInputFiles({
+    name: 'salon.ics',
+    mimeType: 'text/calendar',
+    buffer: Buffer.from(
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Test//FR',
+        'BEGIN:VEVENT',
+        'UID:salon-e2e@test',
+        `DTSTART;VALUE=DATE:${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '')}`,
+        'SUMMARY:Salon des entrepreneurs',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ].join('\r\n'),
+    ),
+  });
+  await expect(page.getByText('1 événement(s) ajouté(s), 0 mis à jour dans votre planning.')).toBeVisible();
+  const again = await request.get(url.pathname);
+  expect(await again.text()).toContain('SUMMARY:Salon des entrepreneurs');
+
+  await dialog.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(agenda.getByText('Connecté', { exact: true })).toBeVisible();
+  await expect(agenda.getByText('Flux ICS actif · 1 événement(s) importé(s)')).toBeVisible();
+});

@@ -1,0 +1,85 @@
+// The mailbox and calendar connections of /integrations (issue 22, docs/decisions/026-connectors.md): the
+// enums, presets and views both sides read, without zod (the schemas are in connections.ts).
+
+/** Alfred's triage of a synced message. */
+export const mailCategories = ['urgent', 'to-answer', 'to-read', 'newsletter'] as const;
+export type MailCategory = (typeof mailCategories)[number];
+
+export const mailCategoryLabels: Record<MailCategory, string> = {
+  urgent: 'Urgent',
+  'to-answer': 'À répondre',
+  'to-read': 'À lire',
+  newsletter: 'Newsletters',
+};
+
+export interface MailboxPreset {
+  id: string;
+  label: string;
+  imapHost: string;
+  imapPort: number;
+  imapTls: boolean;
+  smtpHost: string;
+  smtpPort: number;
+  smtpTls: boolean;
+  /** Where the provider makes an app password, said in French. */
+  hint: string;
+}
+
+/** The providers' published IMAP and SMTP settings (TLS on 993 and 465). */
+export const mailboxPresets: readonly MailboxPreset[] = [
+  {
+    id: 'gmail',
+    label: 'Gmail',
+    imapHost: 'imap.gmail.com',
+    imapPort: 993,
+    imapTls: true,
+    smtpHost: 'smtp.gmail.com',
+    smtpPort: 465,
+    smtpTls: true,
+    hint: 'Compte Google › Sécurité › Mots de passe des applications (validation en deux étapes requise).',
+  },
+  {
+    id: 'outlook',
+    label: 'Outlook',
+    imapHost: 'outlook.office365.com',
+    imapPort: 993,
+    imapTls: true,
+    smtpHost: 'smtp-mail.outlook.com',
+    smtpPort: 587,
+    smtpTls: false,
+    hint: 'Compte Microsoft › Sécurité › Options de sécurité avancées › Mots de passe d’application.',
+  },
+  {
+    id: 'ovh',
+    label: 'OVHcloud',
+    imapHost: 'ssl0.ovh.net',
+    imapPort: 993,
+    imapTls: true,
+    smtpHost: 'ssl0.ovh.net',
+    smtpPort: 465,
+    smtpTls: true,
+    hint: 'Le mot de passe de votre adresse e-mail OVHcloud.',
+  },
+  {
+    id: 'orange',
+    label: 'Orange',
+    imapHost: 'imap.orange.fr',
+    imapPort: 993,
+    imapTls: true,
+    smtpHost: 'smtp.orange.fr',
+    smtpPort: 465,
+    smtpTls: true,
+    hint: 'Espace client Orange › Mail › Mot de passe des logiciels de messagerie.',
+  },
+  {
+    id: 'infomaniak',
+    label: 'Infomaniak',
+    imapHost: 'mail.infomaniak.com',
+    imapPort: 993,
+    imapTls: true,
+    smtpHost: 'mail.infomaniak.com',
+    smtpPort: 465,
+    smtpTls: true,
+    hint: 'Manager Infomaniak › Service Mail › Mots de passe d’application.',
+  },
+];
