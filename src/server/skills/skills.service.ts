@@ -234,6 +234,7 @@ export function createSkillsService(db: Db, deps: SkillsDeps) {
   /** Runs one claimed run; every write after the work is conditional on still holding the claim. */
   async function execute(run: RunRow): Promise<RunRow> {
     const started = now();
+    const claimedAt = run.startedAt ? new Date(run.startedAt).getTime() : started.getTime();
     const held = and(
       eq(skillRun.id, run.id),
       eq(skillRun.status, 'running'),
@@ -244,7 +245,9 @@ export function createSkillsService(db: Db, deps: SkillsDeps) {
       (
         await db
           .update(skillRun)
-          .set({ leaseUntil: ts(new Date(now().getTime() + leaseMs)) })
+          // From the later of the clock and the claim's own time: a scheduler ticking at a moved
+          // clock (tests, a late instance) must not see its own run's lease as already passed.
+          .set({ leaseUntil: ts(new Date(Math.max(now().getTime(), claimedAt) + leaseMs)) })
           .where(held)
           .returning({ id: skillRun.id })
       ).length > 0;

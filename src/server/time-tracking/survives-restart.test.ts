@@ -26,7 +26,7 @@ describe('workspace tools across a restart (PGlite on disk)', () => {
       durationMinutes: 25,
       note: 'Saisie manuelle',
     });
-    await before.request('/api/integrations/notion', { method: 'PUT', json: { connected: true } });
+    await before.request('/api/integrations/webhooks', { method: 'PUT', json: { connected: true } });
     await before.request('/api/webhooks', { method: 'PUT', json: { url: 'http://127.0.0.1:9/apres' } });
     await server.close();
     await database.close();
@@ -43,8 +43,8 @@ describe('workspace tools across a restart (PGlite on disk)', () => {
       expect(after.entry).toMatchObject({ id: running.id, note: 'Avant redémarrage', running: true });
       const list = (await (await client.request('/api/time-entries')).json()) as { entries: TimeEntry[] };
       expect(list.entries.map((e) => e.note).sort()).toEqual(['Avant redémarrage', 'Saisie manuelle']);
-      const notion = (await (await client.request('/api/integrations/notion')).json()) as IntegrationState;
-      expect(notion.connected).toBe(true);
+      const toggled = (await (await client.request('/api/integrations/webhooks')).json()) as IntegrationState;
+      expect(toggled.connected).toBe(true);
       const webhook = (await (await client.request('/api/webhooks')).json()) as { endpoint: { url: string } };
       expect(webhook.endpoint.url).toBe('http://127.0.0.1:9/apres');
     } finally {
