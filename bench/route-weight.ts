@@ -82,6 +82,9 @@ export const routePages: Record<string, string | null> = {
   '/integrations': feature('integrations/integrations-page.tsx'),
   '/settings': feature('settings/settings-page.tsx'),
   '/ai/alfred': feature('ai-employee/ai-employee-page.tsx'),
+  '/documents': feature('documents/documents-page.tsx'),
+  '/automatisations': feature('automations/automations-page.tsx'),
+  '/approbations': feature('approvals/approvals-page.tsx'),
 };
 
 /** The page modules src/client/router.tsx imports lazily (repo-relative paths). */

@@ -1,43 +1,11 @@
 // The company brain's contract (issue 20): documents the employees read, search and cite. The zod
 // schemas validate the server's input and the /documents forms; the limits are shown in the UI.
 
-import type { PlanId } from './plans.ts';
+import { documentKinds } from './documents-model.ts';
 import { multiLineText, singleLineText } from './text-rules.ts';
 import { z } from './zod.ts';
 
-export const documentKinds = ['pdf', 'docx', 'txt', 'md', 'csv', 'text'] as const;
-export type DocumentKind = (typeof documentKinds)[number];
-
-export const documentKindLabels: Record<DocumentKind, string> = {
-  pdf: 'PDF',
-  docx: 'Word',
-  txt: 'Texte',
-  md: 'Markdown',
-  csv: 'CSV',
-  text: 'Texte collé',
-};
-
-export interface DocumentLimits {
-  /** Largest file accepted, in bytes. */
-  maxBytes: number;
-  /** Most documents kept at once. */
-  maxDocuments: number;
-}
-
-/** Gratuit small, Pro and Entreprise larger (the server enforces them: 413 and 403). */
-export const documentLimits: Record<PlanId, DocumentLimits> = {
-  free: { maxBytes: 5 * 1024 * 1024, maxDocuments: 20 },
-  pro: { maxBytes: 20 * 1024 * 1024, maxDocuments: 500 },
-  enterprise: { maxBytes: 40 * 1024 * 1024, maxDocuments: 5_000 },
-};
-
-/** The largest body any plan may send; beyond it the upload is refused before reading. */
-export const maxDocumentBytes = Math.max(...Object.values(documentLimits).map((l) => l.maxBytes));
-
-/** `5 Mo` */
-export function formatMegabytes(bytes: number): string {
-  return `${Math.round(bytes / (1024 * 1024)).toLocaleString('fr-FR')} Mo`;
-}
+export * from './documents-model.ts';
 
 export const documentNameSchema = z
   .string({ error: 'Le nom du document est requis.' })
@@ -121,13 +89,6 @@ export type PassageDto = z.infer<typeof passageDtoSchema>;
 
 export const passageListSchema = z.object({ passages: z.array(passageDtoSchema) });
 
-/** "CGV.pdf, page 2" or "Procédure.docx, section « Retours »" */
-export function passageWhere(p: Pick<PassageDto, 'documentName' | 'page' | 'section'>): string {
-  if (p.page !== null) return `${p.documentName}, page ${p.page}`;
-  if (p.section) return `${p.documentName}, section « ${p.section} »`;
-  return p.documentName;
-}
-
 /** A source an employee's reply cites (kept with the message, shown in the "Sources" block). */
 export const messageSourceSchema = z.object({
   /** The number the reply cites it by: [1], [2]… */
@@ -141,6 +102,3 @@ export const messageSourceSchema = z.object({
   excerpt: z.string(),
 });
 export type MessageSource = z.infer<typeof messageSourceSchema>;
-
-/** POST /api/documents?name=…: the file's bytes are the body (the one route above the 1 MB limit). */
-export const documentUploadPath = '/api/documents';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Map as MapIcon, PlusCircle, Search, SearchX, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import {
   type Connector,
@@ -21,8 +21,12 @@ import { toast } from '../../lib/toast.ts';
 import { fetchConnectorInterests, recordConnectorInterest } from './api.ts';
 import { CategoryIcon } from './components/category-icon.tsx';
 import { ConnectorCard } from './components/connector-card.tsx';
-import { RequestConnectorDialog } from './components/request-dialog.tsx';
 import { RoadmapDialog } from './components/roadmap-dialog.tsx';
+
+// The request form (and zod with it) loads when it is first opened: the page stays within its budget.
+const RequestConnectorDialog = lazy(() =>
+  import('./components/request-dialog.tsx').then((m) => ({ default: m.RequestConnectorDialog })),
+);
 
 const number = new Intl.NumberFormat('fr-FR');
 const freeCount = connectors.filter((c) => c.pricing === 'Gratuit').length;
@@ -287,11 +291,15 @@ function ConnectorsCatalogue() {
         </div>
       </main>
 
-      <RequestConnectorDialog
-        open={requestOpen}
-        onOpenChange={setRequestOpen}
-        initialName={results.length === 0 ? query.trim() : ''}
-      />
+      {requestOpen && (
+        <Suspense fallback={null}>
+          <RequestConnectorDialog
+            open={requestOpen}
+            onOpenChange={setRequestOpen}
+            initialName={results.length === 0 ? query.trim() : ''}
+          />
+        </Suspense>
+      )}
       <RoadmapDialog open={roadmapOpen} onOpenChange={setRoadmapOpen} />
     </div>
   );

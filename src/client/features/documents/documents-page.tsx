@@ -1,22 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ClipboardPaste, Download, FileText, Loader2, Pencil, Search, Trash2, Upload } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import {
-  type DocumentDto,
-  type DocumentListDto,
-  documentKindLabels,
-  documentNameSchema,
-  formatMegabytes,
-  passageWhere,
-  pastedDocumentSchema,
-} from '../../../shared/documents.ts';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import type { DocumentDto, DocumentListDto } from '../../../shared/documents.ts';
+import { documentKindLabels, formatMegabytes, passageWhere } from '../../../shared/documents-model.ts';
 import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
-import { AlertDialog, Dialog, DialogClose } from '../../components/ui/dialog.tsx';
-import { Input, Label, Textarea } from '../../components/ui/input.tsx';
-import { ApiRequestError } from '../../lib/api.ts';
+import { AlertDialog } from '../../components/ui/dialog.tsx';
+import { Input, Label } from '../../components/ui/input.tsx';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
 import {
@@ -24,18 +16,21 @@ import {
   documentKeys,
   downloadHref,
   fetchDocuments,
-  pasteDocument,
-  renameDocument,
+  messageOf,
   searchDocuments,
   uploadDocument,
+  useInvalidateDocuments,
 } from './api/documents-api.ts';
 import { Highlighted } from './components/highlighted.tsx';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium' });
+const PasteDialog = lazy(() =>
+  import('./components/document-dialogs.tsx').then((m) => ({ default: m.PasteDialog })),
+);
+const RenameDialog = lazy(() =>
+  import('./components/document-dialogs.tsx').then((m) => ({ default: m.RenameDialog })),
+);
 
-function messageOf(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : 'Veuillez réessayer.';
-}
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium' });
 
 function sizeLabel(bytes: number): string {
   if (bytes < 1024) return `${bytes} o`;
@@ -43,15 +38,10 @@ function sizeLabel(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
 }
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: documentKeys.all });
-}
-
 function UploadCard({ list }: { list: DocumentListDto | undefined }) {
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateDocuments();
   const [pasteOpen, setPasteOpen] = useState(false);
   const upload = useMutation({
     mutationFn: uploadDocument,
@@ -117,67 +107,13 @@ function UploadCard({ list }: { list: DocumentListDto | undefined }) {
             ? `Confidentialité : les passages utiles à une question sont envoyés à ${list.sentTo} avec cette question.`
             : 'Confidentialité : vos documents restent sur ce serveur ; seul le moteur local les lit.'}
         </p>
-        <PasteDialog open={pasteOpen} onOpenChange={setPasteOpen} />
+        {pasteOpen && (
+          <Suspense fallback={null}>
+            <PasteDialog open={pasteOpen} onOpenChange={setPasteOpen} />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
-  );
-}
-
-function PasteDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
-  const ids = useId();
-  const invalidate = useInvalidate();
-  const [name, setName] = useState('');
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const paste = useMutation({
-    mutationFn: pasteDocument,
-    onSuccess: (doc) => {
-      invalidate();
-      toast.success('Document ajouté', `« ${doc.name} » : ${doc.passageCount} passages indexés.`);
-      setName('');
-      setText('');
-      onOpenChange(false);
-    },
-    onError: (err) => setError(messageOf(err)),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = pastedDocumentSchema.safeParse({ name, text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Vérifiez le formulaire.');
-      return;
-    }
-    setError(null);
-    paste.mutate(parsed.data);
-  };
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Coller un texte" wide>
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${ids}-name`}>Nom du document</Label>
-          <Input id={`${ids}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${ids}-text`}>Texte</Label>
-          <Textarea id={`${ids}-text`} rows={10} value={text} onChange={(e) => setText(e.target.value)} />
-        </div>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <DialogClose>
-            <Button type="button" variant="outline">
-              Annuler
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={paste.isPending}>
-            Enregistrer
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }
 
@@ -246,69 +182,8 @@ function SearchCard() {
   );
 }
 
-function RenameDialog({ doc, onClose }: { doc: DocumentDto | null; onClose(): void }) {
-  const id = useId();
-  const invalidate = useInvalidate();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const rename = useMutation({
-    mutationFn: (input: { id: string; name: string }) => renameDocument(input.id, input.name),
-    onSuccess: () => {
-      invalidate();
-      toast.success('Document renommé');
-      onClose();
-    },
-    onError: (err) => setError(messageOf(err)),
-  });
-  return (
-    <Dialog
-      open={doc !== null}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-        else setName(doc?.name ?? '');
-      }}
-      onOpenAutoFocus={() => {
-        setName(doc?.name ?? '');
-        setError(null);
-      }}
-      title="Renommer le document"
-    >
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const parsed = documentNameSchema.safeParse(name);
-          if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Nom invalide.');
-          if (doc) rename.mutate({ id: doc.id, name: parsed.data });
-        }}
-      >
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={id}>Nom du document</Label>
-          <Input id={id} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} />
-        </div>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <DialogClose>
-            <Button type="button" variant="outline">
-              Annuler
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={rename.isPending}>
-            Renommer
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
 function DocumentList({ list }: { list: DocumentListDto | undefined; loading: boolean }) {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateDocuments();
   const [renaming, setRenaming] = useState<DocumentDto | null>(null);
   const [deleting, setDeleting] = useState<DocumentDto | null>(null);
   const remove = useMutation({
@@ -380,7 +255,11 @@ function DocumentList({ list }: { list: DocumentListDto | undefined; loading: bo
             </li>
           ))}
         </ul>
-        <RenameDialog doc={renaming} onClose={() => setRenaming(null)} />
+        {renaming && (
+          <Suspense fallback={null}>
+            <RenameDialog doc={renaming} onClose={() => setRenaming(null)} />
+          </Suspense>
+        )}
         <AlertDialog
           open={deleting !== null}
           onOpenChange={(next) => !next && setDeleting(null)}

@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import { type MessageSource, passageWhere } from '../../../../shared/documents.ts';
+import type { MessageSource } from '../../../../shared/documents.ts';
+import { passageWhere } from '../../../../shared/documents-model.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 
 /**

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { PastedDocumentInput } from '../../../../shared/documents.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
 import { api, call } from '../../../lib/api-client.ts';
 
 export const documentKeys = {
@@ -33,3 +35,14 @@ export const fetchPassage = (id: string) => call(api.documents.passages[':id'].$
 
 /** The original file, as a link (the browser downloads it with the server's file name). */
 export const downloadHref = (id: string) => `/api${api.documents[':id'].download.$path({ param: { id } })}`;
+
+/** Refreshes the list and the searches after a write. */
+export function useInvalidateDocuments() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: documentKeys.all });
+}
+
+/** The server's French refusal, or a plain retry hint. */
+export function messageOf(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : 'Veuillez réessayer.';
+}
