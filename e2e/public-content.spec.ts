@@ -3,7 +3,7 @@ import { articles, filterArticles } from '../src/shared/articles.ts';
 import { connectors, filterConnectors } from '../src/shared/connectors.ts';
 import { newEmail, signUpAndConfirm } from './support/auth.ts';
 
-// The public pages: connectors catalogue, blog, legal texts, and the security dashboard.
+// The public pages: connectors catalogue, blog and legal texts (the security page: security.spec.ts).
 
 const categoryButton = (page: Page, label: string) =>
   page
@@ -215,39 +215,5 @@ test.describe('legal', () => {
     await page.goto('/legal#cgu');
     await expect(tabs.getByRole('tab', { name: 'CGU' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('99,9 %')).toBeVisible();
-  });
-});
-
-test.describe('security dashboard', () => {
-  test('a visitor is sent to /auth', async ({ page }) => {
-    await page.goto('/security');
-    await expect(page).toHaveURL(/\/auth$/);
-  });
-
-  test('turns ALERT after enough rate-limited sign-ins', async ({ page, baseURL }) => {
-    await signUpAndConfirm(page);
-    await page.goto('/security');
-    await expect(page.getByRole('heading', { level: 1, name: 'Security Dashboard' })).toBeVisible();
-    const status = page.getByRole('status', { name: 'État de sécurité' });
-    await expect(status).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Fonctions protégées' }).getByText('/api/security/overview'),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Fonctions publiques' }).getByText('/api/newsletter'),
-    ).toBeVisible();
-    await expect(page.getByText('Sessions actives')).toBeVisible();
-
-    // 10 sign-ins per email per 15 minutes: 60 attempts on one address are 50 rate-limit hits.
-    const target = newEmail('force-brute');
-    for (let i = 0; i < 60; i++) {
-      await page.request.post('/api/auth/sign-in/email', {
-        data: { email: target, password: 'Mauvais-Mot-2026!' },
-        headers: { origin: baseURL! },
-      });
-    }
-    // The page refreshes by itself every 5 seconds.
-    await expect(status).toContainText('ALERT', { timeout: 12_000 });
-    await expect(status).toContainText('limites de débit atteintes (seuil : 50)');
   });
 });

@@ -16,6 +16,8 @@ const config = loadConfig(
     NODE_ENV: 'test',
     // Every test browser shares 127.0.0.1: per-IP limits are raised, per-email limits stay as in production.
     RATE_LIMIT_IP_MULTIPLIER: '50',
+    // The operator who sees the platform-wide figures on /security (security.spec.ts signs up as them).
+    ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'operatrice.e2e@example.fr',
   }),
 );
 // E2E_CLIENT_DIR lets a second build (another checkout's work in progress) be tested without clobbering dist/.

@@ -57,6 +57,7 @@ import { connectorRoutes, legalRoutes, newsletterRoutes } from './public-content
 import { createPublicContentService } from './public-content/public-content.service.ts';
 import { createRateLimits } from './rate-limit/enforce.ts';
 import { createConfiguredRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
+import { accountSecurityRoutes } from './security/account-security.routes.ts';
 import { securityRoutes } from './security/security.routes.ts';
 import { type Automation, createAutomation } from './skills/automation.ts';
 import { skillRoutes } from './skills/skills.routes.ts';
@@ -377,7 +378,8 @@ function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automat
         providerName: services.ai.id === 'local' ? null : services.ai.description,
       }),
     )
-    .route('/', securityRoutes({ db: database.db, app }))
+    .route('/', securityRoutes({ db: database.db, app, admins: config.adminEmails }))
+    .route('/', accountSecurityRoutes({ auth: services.auth, db: database.db, admins: config.adminEmails }))
     .route('/', timeEntryRoutes({ limits, timeEntries: createTimeEntriesService(database.db) }))
     .route('/', integrationRoutes({ db: database.db }))
     .route(

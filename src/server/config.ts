@@ -22,6 +22,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl.optional(),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'au moins 32 caractères').optional()),
   TRUSTED_ORIGINS: optionalText,
+  // Operators who see the platform-wide security figures on /security, comma-separated emails.
+  ADMIN_EMAILS: optionalText,
   // AES-256-GCM keys of connector credentials, `id:base64` comma-separated, the first encrypting (SECURITY.md).
   MAILBOX_KEYS: optionalText,
   SMTP_URL: optionalUrl.optional(),
@@ -89,6 +91,8 @@ export interface Config {
   databaseUrl: string | undefined;
   authSecret: string | undefined;
   trustedOrigins: string[];
+  /** ADMIN_EMAILS, lower-cased: the operators who see the platform-wide figures on /security. */
+  adminEmails: string[];
   smtpUrl: string | undefined;
   /** MAILBOX_KEYS: keys of the mailbox passwords at rest; derived from the auth secret when unset. */
   mailboxKeys: string | undefined;
@@ -233,6 +237,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...(e.APP_URL ? [] : [`http://127.0.0.1:${e.PORT}`]),
       ...(e.TRUSTED_ORIGINS?.split(',').map((o) => o.trim()) ?? []),
     ].filter(Boolean),
+    adminEmails:
+      e.ADMIN_EMAILS?.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean) ?? [],
     smtpUrl: e.SMTP_URL,
     mailboxKeys: e.MAILBOX_KEYS,
     mailFrom: e.MAIL_FROM,

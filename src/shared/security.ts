@@ -42,3 +42,36 @@ export const securityOverviewSchema = z.object({
   }),
 });
 export type SecurityOverview = z.output<typeof securityOverviewSchema>;
+
+// The signed-in user's own account security (GET /api/account/security, the /security page).
+
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+  /** The browser and system in French, read from the User-Agent (« Chrome 131 sur Windows »). */
+  device: z.string(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+  expiresAt: z.string(),
+});
+export type AccountSession = z.output<typeof accountSessionSchema>;
+
+export const signInEventSchema = z.object({
+  at: z.string(),
+  ip: z.string().nullable(),
+  succeeded: z.boolean(),
+});
+export type SignInEvent = z.output<typeof signInEventSchema>;
+
+export const accountSecuritySchema = z.object({
+  sessions: z.array(accountSessionSchema),
+  /** The newest sign-ins and failed attempts on this account's email, newest first. */
+  signIns: z.array(signInEventSchema),
+  /** Named in ADMIN_EMAILS: may read the platform-wide overview. */
+  operator: z.boolean(),
+});
+export type AccountSecurity = z.output<typeof accountSecuritySchema>;
+
+export const revokedSessionsSchema = z.object({ revoked: z.number(), message: z.string() });

@@ -262,6 +262,10 @@ export function authRoutes({ auth, db, limits }: AuthRouteDeps) {
     }
 
     const response = await auth.handler(request);
+    if (path === '/sign-in/email' && response.status === 200 && email) {
+      // The account's own sign-in history (/security): an email it was refused for is logged below.
+      await recordSecurityEvent(db, { kind: 'sign_in', subject: email, ip });
+    }
     if (response.status < 400) return withoutSessionTokens(response);
 
     if (path === '/sign-in/email' && response.status === 401) {

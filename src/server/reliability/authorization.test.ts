@@ -344,6 +344,23 @@ const resources: OwnedResource[] = [
     lists: ['/api/mailbox/messages', '/api/mailbox'],
     routes: [{ method: 'POST', path: '/api/mailbox/messages/:id/reply', body: {} }],
   },
+  {
+    // A better-auth session: B closing A's session by its id finds nothing (security page).
+    name: 'session',
+    create: async (owner) =>
+      (
+        await json<{ sessions: Array<{ id: string; current: boolean }> }>(
+          await owner.request('/api/account/security'),
+        )
+      ).sessions.find((s) => s.current)!.id,
+    intact: async (owner, id) => {
+      const res = await owner.request('/api/account/security');
+      const { sessions } = (await res.json()) as { sessions: Array<{ id: string }> };
+      return res.status === 200 && sessions.some((s) => s.id === id);
+    },
+    lists: ['/api/account/security'],
+    routes: [{ method: 'DELETE', path: '/api/account/sessions/:id' }],
+  },
 ];
 
 /** Path parameters that name no user's row (an employee of the shared catalogue). */

@@ -2,19 +2,22 @@ import { inspectRoutes } from 'hono/dev';
 import { type SecurityOverview, securityOverviewSchema } from '../../shared/security.ts';
 import type { Db } from '../db/client.ts';
 import { apiRouter, declareRoute, jsonResponse } from '../http/contract.ts';
+import { ApiError } from '../http/errors.ts';
 import { type ApiFunctionLists, classifyApiRoutes } from './route-table.ts';
-import { readSecurityCounters, securityStatus, securityThresholds } from './security.service.ts';
+import { isOperator, readSecurityCounters, securityStatus, securityThresholds } from './security.service.ts';
 
 export interface SecurityRouteDeps {
   db: Db;
   /** The whole app, read lazily: its route table is complete only once every router is mounted. */
   app: () => Parameters<typeof inspectRoutes>[0];
+  /** ADMIN_EMAILS, lower-cased: the only readers of the platform-wide figures. */
+  admins: readonly string[];
   now?: () => Date;
 }
 
 const route = {
   overview: declareRoute(
-    { access: 'session', label: 'Tableau de bord sécurité' },
+    { access: 'session', label: 'Tableau de bord sécurité de la plateforme (opérateurs)' },
     {
       method: 'get',
       path: '/security/overview',
@@ -23,12 +26,16 @@ const route = {
   ),
 };
 
-/** GET /api/security/overview: the security dashboard's figures, for signed-in users only. */
+/** GET /api/security/overview: the platform-wide figures, for the operators of ADMIN_EMAILS only. */
 export function securityRoutes(deps: SecurityRouteDeps) {
   const now = deps.now ?? (() => new Date());
   // The route table does not change once the app is built: classify it on the first call.
   let functions: ApiFunctionLists | undefined;
   return apiRouter().openapi(route.overview, async (c) => {
+    // Visitors got 401 already; a user not named in ADMIN_EMAILS sees only their own account.
+    if (!isOperator(deps.admins, c.get('user').email)) {
+      throw new ApiError(403, 'forbidden', 'Ces indicateurs sont réservés aux opérateurs de la plateforme.');
+    }
     functions ??= classifyApiRoutes(inspectRoutes(deps.app()));
     const at = now();
     const counters = await readSecurityCounters(deps.db, at);

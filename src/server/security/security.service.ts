@@ -1,5 +1,5 @@
-import { and, count, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
-import type { SecurityCounters, SecurityStatus } from '../../shared/security.ts';
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { SecurityCounters, SecurityStatus, SignInEvent } from '../../shared/security.ts';
 import type { Db } from '../db/client.ts';
 import { securityEvent, session } from '../db/schema.ts';
 
@@ -26,7 +26,7 @@ export function securityStatus(
 /** One security event, written the same way by every rate limit (rate-limit/enforce.ts) and by sign-in. */
 export async function recordSecurityEvent(
   db: Db,
-  event: { kind: 'rate_limited' | 'sign_in_failed'; subject: string | null; ip: string },
+  event: { kind: 'rate_limited' | 'sign_in_failed' | 'sign_in'; subject: string | null; ip: string },
 ): Promise<void> {
   await db.insert(securityEvent).values(event);
 }
@@ -66,3 +66,29 @@ export async function readSecurityCounters(db: Db, now: Date = new Date()): Prom
     activeSessions: sessions[0]?.n ?? 0,
   };
 }
+
+/** How many sign-ins (succeeded or not) the security page lists. */
+export const recentSignInsShown = 20;
+
+/** The newest sign-ins and failed attempts recorded for one email (auth.routes.ts writes them). */
+export async function readRecentSignIns(db: Db, email: string): Promise<SignInEvent[]> {
+  const rows = await db
+    .select({ kind: securityEvent.kind, ip: securityEvent.ip, createdAt: securityEvent.createdAt })
+    .from(securityEvent)
+    .where(
+      and(
+        inArray(securityEvent.kind, ['sign_in', 'sign_in_failed']),
+        eq(securityEvent.subject, email.toLowerCase()),
+      ),
+    )
+    .orderBy(desc(securityEvent.createdAt))
+    .limit(recentSignInsShown);
+  return rows.map((row) => ({
+    at: row.createdAt.toISOString(),
+    ip: row.ip,
+    succeeded: row.kind === 'sign_in',
+  }));
+}
+
+/** Is this email one of the operators named in ADMIN_EMAILS (lower-cased by config.ts)? */
+export const isOperator = (admins: readonly string[], email: string) => admins.includes(email.toLowerCase());

@@ -22,10 +22,14 @@ describe.each(testDatabaseKinds())('security overview API on %s', (kind) => {
   const failSignIn = (email: string) =>
     new TestClient(server.url).post('/api/auth/sign-in/email', { email, password: 'Mauvais-Mot-2026!' });
 
+  // The overview is the operators' (ADMIN_EMAILS): `member` is one, written in another case on purpose.
+  const operatorEmail = uniqueEmail('operatrice');
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    server = await startTestServer(database);
-    member = (await signedInClient(server.url, database.db)).client;
+    server = await startTestServer(database, {
+      ADMIN_EMAILS: ` autre@example.fr , ${operatorEmail.toUpperCase()}`,
+    });
+    member = (await signedInClient(server.url, database.db, operatorEmail)).client;
   });
   afterAll(async () => {
     await server?.close();
@@ -39,6 +43,18 @@ describe.each(testDatabaseKinds())('security overview API on %s', (kind) => {
       code: 'unauthenticated',
       message: 'Vous devez être connecté pour effectuer cette action.',
     });
+  });
+
+  it('answers 403 in French to a signed-in user who is not an operator', async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    const res = await client.request('/api/security/overview');
+    expect(res.status).toBe(403);
+    expect((await res.json()).error).toEqual({
+      code: 'forbidden',
+      message: 'Ces indicateurs sont réservés aux opérateurs de la plateforme.',
+    });
+    expect((await (await client.request('/api/account/security')).json()).operator).toBe(false);
+    expect((await (await member.request('/api/account/security')).json()).operator).toBe(true);
   });
 
   it('starts SECURE, with the signed-in session counted and the route lists', async () => {

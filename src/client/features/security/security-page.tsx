@@ -1,22 +1,30 @@
 import {
   Activity,
   Ban,
+  CircleCheck,
+  CircleX,
   Gauge,
   Globe,
+  History,
   KeyRound,
   Loader2,
   Lock,
+  LogOut,
   type LucideIcon,
+  MonitorSmartphone,
   ShieldAlert,
   ShieldCheck,
   Users,
 } from 'lucide-react';
-import { Redirect } from 'wouter';
+import { Link, Redirect } from 'wouter';
 import { paths } from '../../../shared/routes.ts';
 import { TopNav } from '../../components/layout/top-nav.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
 import { ServerStateScope } from '../../lib/server-state.tsx';
+import { type AccountSecurity, useAccountSecurity, useRevokeSessions } from './use-account-security.ts';
 import { type SecurityOverview, useSecurityOverview } from './use-security-overview.ts';
 
 const number = new Intl.NumberFormat('fr-FR');
@@ -25,56 +33,238 @@ const clock = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'medium' });
 export default function SecurityPage() {
   return (
     <ServerStateScope>
-      <SecurityOverviewPage />
+      <AccountSecurityPage />
     </ServerStateScope>
   );
 }
 
-function SecurityOverviewPage() {
+const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+const at = (iso: string) => when.format(new Date(iso));
+
+/** /security: the signed-in user's own account; the platform-wide figures for ADMIN_EMAILS operators only. */
+function AccountSecurityPage() {
   const { user, loading } = useAuth();
-  const state = useSecurityOverview(Boolean(user));
-  // Visitors (and a session that expired meanwhile) sign in first.
-  if ((!loading && !user) || state.kind === 'signed-out') return <Redirect to={paths.auth} replace />;
+  const account = useAccountSecurity(Boolean(user));
+  const signedOut = account.error instanceof ApiRequestError && account.error.status === 401;
+  // Visitors (and a session that expired or was closed meanwhile) sign in first.
+  if ((!loading && !user) || signedOut) return <Redirect to={paths.auth} replace />;
 
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <TopNav />
       <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <header className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Sécurité</p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight">Security Dashboard</h1>
-            <p className="mt-2 text-slate-600">
-              Indicateurs réels des dernières 24 heures, actualisés toutes les 5 secondes.
-            </p>
-          </div>
-          {state.kind === 'ready' ? (
-            <p className="flex items-center gap-2 text-sm text-slate-600">
-              <span className="relative flex size-2.5" aria-hidden="true">
-                <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-500 opacity-60" />
-                <span className="relative inline-flex size-2.5 rounded-full bg-emerald-600" />
-              </span>
-              Mis à jour à {clock.format(new Date(state.overview.generatedAt))}
-            </p>
-          ) : null}
+        <header>
+          <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Sécurité</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight">Sécurité de votre compte</h1>
+          <p className="mt-2 max-w-2xl text-slate-600">
+            Les appareils connectés à votre compte, vos dernières connexions et votre mot de passe.
+          </p>
         </header>
 
-        {state.kind === 'loading' ? (
+        {account.isPending ? (
           <div className="flex justify-center py-24" aria-busy="true">
             <Loader2
               className="size-8 animate-spin text-indigo-700"
-              aria-label="Chargement des indicateurs"
+              aria-label="Chargement de vos sessions"
             />
           </div>
-        ) : state.kind === 'error' ? (
+        ) : account.isError ? (
           <Alert tone="destructive" className="mt-8">
-            {state.message} Nouvel essai dans quelques secondes.
+            {account.error instanceof ApiRequestError
+              ? account.error.message
+              : 'Impossible de charger la sécurité de votre compte.'}
           </Alert>
-        ) : state.kind === 'ready' ? (
-          <Dashboard overview={state.overview} stale={state.failed} />
-        ) : null}
+        ) : (
+          <>
+            <div className="mt-8 grid gap-6 lg:grid-cols-2">
+              <Sessions sessions={account.data.sessions} />
+              <div className="grid content-start gap-6">
+                <RecentSignIns signIns={account.data.signIns} />
+                <PasswordCard />
+              </div>
+            </div>
+            {account.data.operator ? <PlatformOverview /> : null}
+          </>
+        )}
       </main>
     </div>
+  );
+}
+
+function Panel({
+  icon: Icon,
+  title,
+  lead,
+  action,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  lead?: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
+        <div>
+          <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+            <Icon className="size-4 text-indigo-700" aria-hidden="true" />
+            {title}
+          </h2>
+          {lead ? <p className="mt-1 text-sm text-slate-600">{lead}</p> : null}
+        </div>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Sessions({ sessions }: { sessions: AccountSecurity['sessions'] }) {
+  const revoke = useRevokeSessions();
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <Panel
+      icon={MonitorSmartphone}
+      title="Sessions actives"
+      lead="Les appareils où votre compte est ouvert. Fermez ceux que vous ne reconnaissez pas."
+      action={
+        others > 0 ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={revoke.others.isPending}
+            onClick={() => revoke.others.mutate()}
+          >
+            <LogOut aria-hidden="true" />
+            Fermer toutes les autres sessions
+          </Button>
+        ) : null
+      }
+    >
+      <ul className="divide-y divide-slate-100">
+        {sessions.map((s) => (
+          <li key={s.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-4">
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                {s.device}
+                {s.current ? (
+                  <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200 ring-inset">
+                    Cet appareil
+                  </span>
+                ) : null}
+              </p>
+              <p className="mt-0.5 text-sm text-slate-600">
+                Adresse {s.ip ?? 'inconnue'} · ouverte le {at(s.createdAt)}
+              </p>
+              <p className="text-xs text-slate-600">Dernière activité : {at(s.lastActiveAt)}</p>
+            </div>
+            {s.current ? null : (
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Fermer la session ${s.device}, adresse ${s.ip ?? 'inconnue'}`}
+                disabled={revoke.one.isPending}
+                onClick={() => revoke.one.mutate(s.id)}
+              >
+                Fermer
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+function RecentSignIns({ signIns }: { signIns: AccountSecurity['signIns'] }) {
+  return (
+    <Panel
+      icon={History}
+      title="Connexions récentes"
+      lead="Les connexions par mot de passe à votre compte, réussies ou refusées."
+    >
+      {signIns.length === 0 ? (
+        <p className="px-5 py-4 text-sm text-slate-600">
+          Aucune connexion par mot de passe enregistrée pour l’instant.
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {signIns.map((event) => (
+            <li
+              key={`${event.at}-${event.ip}`}
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3"
+            >
+              {event.succeeded ? (
+                <CircleCheck className="size-4 text-emerald-700" aria-hidden="true" />
+              ) : (
+                <CircleX className="size-4 text-red-700" aria-hidden="true" />
+              )}
+              <p className="flex-1 text-sm font-medium text-slate-900">
+                {event.succeeded ? 'Connexion réussie' : 'Mot de passe refusé'}
+              </p>
+              <p className="text-sm text-slate-600">
+                {at(event.at)} · {event.ip ?? 'adresse inconnue'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function PasswordCard() {
+  return (
+    <Panel icon={KeyRound} title="Mot de passe">
+      <div className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+        <p className="text-sm text-slate-600">Le changer ferme aussi toutes vos autres sessions.</p>
+        <Button asChild variant="outline" size="sm">
+          <Link href={paths.settings}>Changer le mot de passe</Link>
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+/** The platform-wide figures: polled only for operators (the server answers 403 to anyone else). */
+function PlatformOverview() {
+  const state = useSecurityOverview(true);
+  return (
+    <section aria-labelledby="platform-overview" className="mt-12 border-t border-slate-200 pt-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Opérateurs</p>
+          <h2 id="platform-overview" className="mt-2 text-2xl font-bold tracking-tight">
+            Tableau de bord de sécurité de la plateforme
+          </h2>
+          <p className="mt-2 text-slate-600">
+            Indicateurs réels des dernières 24 heures, actualisés toutes les 5 secondes.
+          </p>
+        </div>
+        {state.kind === 'ready' ? (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <span className="relative flex size-2.5" aria-hidden="true">
+              <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-500 opacity-60" />
+              <span className="relative inline-flex size-2.5 rounded-full bg-emerald-600" />
+            </span>
+            Mis à jour à {clock.format(new Date(state.overview.generatedAt))}
+          </p>
+        ) : null}
+      </div>
+      {state.kind === 'loading' ? (
+        <div className="flex justify-center py-24" aria-busy="true">
+          <Loader2 className="size-8 animate-spin text-indigo-700" aria-label="Chargement des indicateurs" />
+        </div>
+      ) : state.kind === 'error' ? (
+        <Alert tone="destructive" className="mt-8">
+          {state.message} Nouvel essai dans quelques secondes.
+        </Alert>
+      ) : state.kind === 'ready' ? (
+        <Dashboard overview={state.overview} stale={state.failed} />
+      ) : null}
+    </section>
   );
 }
 
@@ -200,7 +390,7 @@ function Counter({
       className={`rounded-2xl border bg-white p-5 shadow-sm ${alarming ? 'border-red-300 ring-1 ring-red-200' : 'border-slate-200'}`}
     >
       <div className="flex items-center justify-between">
-        <h2 className="text-sm font-medium text-slate-700">{label}</h2>
+        <h3 className="text-sm font-medium text-slate-700">{label}</h3>
         <span
           className={`grid size-9 place-items-center rounded-xl ${alarming ? 'bg-red-50 text-red-700' : 'bg-indigo-50 text-indigo-700'}`}
         >
@@ -235,13 +425,13 @@ function FunctionList({
   return (
     <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="border-b border-slate-200 px-5 py-4">
-        <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+        <h3 className="flex items-center gap-2 font-semibold text-slate-900">
           <Icon className="size-4 text-indigo-700" aria-hidden="true" />
           {title}
           <span className="rounded-full bg-slate-100 px-2 text-xs font-medium text-slate-600">
             {items.length}
           </span>
-        </h2>
+        </h3>
         <p className="mt-1 text-sm text-slate-600">{lead}</p>
       </div>
       <ul className="divide-y divide-slate-100">
