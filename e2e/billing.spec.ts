@@ -71,8 +71,11 @@ test('a Gratuit user upgrades to Pro in the sandbox, sees it everywhere and runs
   await expect(
     checkout.getByText(`14 jours d’essai gratuit, puis ${formatEuros(20)} par mois.`),
   ).toBeVisible();
-  const form = await fillCard(checkout, '4242 4242 4242 4242');
-  await form.getByRole('button', { name: 'Démarrer l’essai gratuit de 14 jours' }).click();
+  // 'Sans carte bancaire' (issue 23): the trial starts with one button, no card field on the way.
+  const trial = checkout.getByRole('region', { name: 'Essai gratuit' });
+  await expect(trial.getByText('Aucune carte bancaire n’est demandée.')).toBeVisible();
+  await expect(trial.getByLabel('Numéro de carte')).toBeHidden();
+  await trial.getByRole('button', { name: 'Démarrer l’essai gratuit de 14 jours' }).click();
 
   // Back in the app, on the pricing: Pro is the current plan.
   await checkout.waitForURL(/\/\?checkout=success#pricing$|\/#pricing$/);
@@ -122,6 +125,16 @@ test('a Gratuit user upgrades to Pro in the sandbox, sees it everywhere and runs
     section.getByText(`Annulé : vos avantages restent actifs jusqu’au ${trialEnd}.`),
   ).toBeVisible();
   await expect(section.getByRole('button', { name: "Annuler l'abonnement" })).toHaveCount(0);
+});
+
+test('a card can still be added when the trial starts: the trial then goes on as Pro', async ({ page }) => {
+  await signUpAndConfirm(page);
+  const checkout = await openCheckout(page, 'Pro', 'Essayer Pro');
+  await checkout.getByText('Ajouter une carte dès maintenant (facultatif)').click();
+  const form = await fillCard(checkout, '4242 4242 4242 4242');
+  await form.getByRole('button', { name: 'Démarrer l’essai avec cette carte' }).click();
+  await checkout.waitForURL(/\/\?checkout=success#pricing$|\/#pricing$/);
+  await expect(planCard(checkout, 'Pro').getByText('Plan actuel', { exact: true })).toBeVisible();
 });
 
 test('the declined test card shows its French message and keeps Gratuit', async ({ page }) => {

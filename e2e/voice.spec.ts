@@ -118,12 +118,13 @@ test('without a transcription server, the voice demo says so before recording; b
   await expect(page.getByText('Reconnaissance vocale non configurée sur ce serveur.')).toBeVisible();
   await expect(page.getByRole('button', { name: "Commencer l'enregistrement" })).toBeDisabled();
   await expect(page.getByRole('combobox', { name: 'Voix' }).locator('option')).toHaveText([
-    'Aria — Voix féminine, chaleureuse et naturelle',
-    'Roger — Voix masculine, posée et rassurante',
-    'Sarah — Voix féminine, douce et professionnelle',
-    'Laura — Voix féminine, claire et dynamique',
-    'Charlie — Voix masculine, énergique et décontractée',
-    'Alice — Voix féminine, précise et confiante',
+    // No ElevenLabs on this server: the descriptions say what the offline engine is (issue 23).
+    'Aria — Voix de synthèse hors ligne (espeak-ng), timbre féminin, débit moyen',
+    'Roger — Voix de synthèse hors ligne (espeak-ng), timbre masculin grave, débit lent',
+    'Sarah — Voix de synthèse hors ligne (espeak-ng), timbre féminin, débit moyen',
+    'Laura — Voix de synthèse hors ligne (espeak-ng), timbre féminin aigu, débit rapide',
+    'Charlie — Voix de synthèse hors ligne (espeak-ng), timbre masculin, débit rapide',
+    'Alice — Voix de synthèse hors ligne (espeak-ng), timbre féminin aigu, débit lent',
   ]);
   const generate = page.getByRole('button', { name: 'Générer la parole' });
   await expect(generate).toBeDisabled();
@@ -243,7 +244,9 @@ test.describe('the voice demo with a transcription server', () => {
     await expect(text).toHaveValue('Bonjour, voici mon message corrigé.');
 
     await page.getByRole('combobox', { name: 'Voix' }).selectOption('roger');
-    await expect(page.getByText('Roger : Voix masculine, posée et rassurante')).toBeVisible();
+    await expect(
+      page.getByText('Roger : Voix de synthèse hors ligne (espeak-ng), timbre masculin grave, débit lent'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Générer la parole' }).click();
     await expect(page.getByText('Synthèse réussie')).toBeVisible();
     await page.getByRole('button', { name: 'Écouter', exact: true }).click();

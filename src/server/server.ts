@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { type AppDeps, createApp, createServices, type Services } from './app.ts';
+import { createBillingEvents } from './billing/subscriptions.ts';
+import { startTrialChecks } from './billing/trial-jobs.ts';
 import type { Config } from './config.ts';
 import { type Database, databaseTargetOf, openDatabase } from './db/client.ts';
 import { createStaticFastPath } from './http/static-fast-path.ts';
@@ -79,6 +81,17 @@ export async function startServer(
   const stopMailRetries = services.mailer.startRetries?.();
   const stopWebhookRetries = services.webhooks.startRetries();
   const stopRetention = startRetention(database.db);
+  // Trial reminders three days before the end; the sandbox's trials end here (Stripe ends its own).
+  const stopTrialChecks = startTrialChecks({
+    db: database.db,
+    mailer: services.mailer,
+    events: createBillingEvents(database.db, {
+      provider: services.payments.provider.id,
+      retrieveSubscription: (id) => services.payments.provider.retrieveSubscription(id),
+    }),
+    sandbox: services.payments.sandbox,
+    appUrl: config.appUrl,
+  });
   const stopMailboxSync = services.mailbox.startSync();
   const clientDir = options.clientDir ?? defaultClientDir;
   const app = createApp({ config, database, services, clientDir, ...options.hooks });
@@ -109,6 +122,7 @@ export async function startServer(
       stopMailRetries?.();
       stopWebhookRetries();
       await stopRetention();
+      await stopTrialChecks();
       await stopMailboxSync();
       // Idle keep-alive connections close now; a client that never reads its answer cannot hold the
       // shutdown for ever: after a grace period every connection is closed.

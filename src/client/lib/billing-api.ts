@@ -25,6 +25,10 @@ export const fetchSandboxCheckout = (id: string) =>
 export const paySandboxCheckout = (id: string, card: SandboxCard) =>
   call(api.billing.sandbox.checkouts[':id'].pay.$post({ param: { id: encodeURIComponent(id) }, json: card }));
 
+/** The Pro trial without a card ('sans carte bancaire'). */
+export const startSandboxTrial = (id: string) =>
+  call(api.billing.sandbox.checkouts[':id'].trial.$post({ param: { id: encodeURIComponent(id) } }));
+
 const checkoutError = 'Erreur lors de la création du checkout';
 
 /** create-checkout, then the payment page in a new tab (SPEC.md §7); a toast when it fails. */

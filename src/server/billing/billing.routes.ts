@@ -82,6 +82,19 @@ const route = {
       responses: jsonResponse(checkoutResponseSchema, 'L’adresse de retour après le paiement'),
     },
   ),
+  sandboxStartTrial: declareRoute(
+    {
+      access: 'session',
+      label: 'Démarrer l’essai Pro sans carte (bac à sable)',
+      limits: ['billing-pay:user'],
+    },
+    {
+      method: 'post',
+      path: '/billing/sandbox/checkouts/{id}/trial',
+      request: checkoutId,
+      responses: jsonResponse(checkoutResponseSchema, 'L’adresse de retour une fois l’essai démarré'),
+    },
+  ),
   // Stripe signs the raw body: no validator may read (and re-serialize) it before the signature check.
   stripeWebhook: declareRoute(
     { access: 'public', label: 'Webhook Stripe (signature vérifiée)' },
@@ -216,6 +229,22 @@ export function billingRoutes(deps: BillingRouteDeps) {
         const card = c.req.valid('json');
         await deps.limits.enforce(c, limitCheck('billing-pay:user', user.id));
         const event = await sandbox.pay(user.id, id, card);
+        try {
+          await events.applyEvent(event);
+        } catch (err) {
+          await sandbox.reopen(id).catch(() => {});
+          throw err;
+        }
+        return c.json({ url: `${deps.ownAddress(c.req.raw)}${sandbox.successUrl}` }, 200);
+      })
+      // 'Sans carte bancaire': the Pro trial starts with no card; it ends on Gratuit if none is added.
+      .openapi(route.sandboxStartTrial, async (c) => {
+        const sandbox = payments.sandbox;
+        if (!sandbox) throw new ApiError(404, 'not_found');
+        const user = c.get('user');
+        const { id } = c.req.valid('param');
+        await deps.limits.enforce(c, limitCheck('billing-pay:user', user.id));
+        const event = await sandbox.startTrial(user.id, id);
         try {
           await events.applyEvent(event);
         } catch (err) {

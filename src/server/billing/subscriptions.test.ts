@@ -13,6 +13,7 @@ const row = (changes: Partial<Parameters<typeof entitledPlan>[0] & object>) => (
   currentPeriodEnd: new Date('2026-12-23T12:00:00Z'),
   cancelAtPeriodEnd: false,
   lastEventAt: 0,
+  trialReminderSentAt: null,
   updatedAt: now,
   ...changes,
 });

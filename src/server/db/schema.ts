@@ -421,6 +421,8 @@ export const subscription = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** Creation time (Unix seconds) of the newest event applied: an older event arriving late is ignored. */
     lastEventAt: bigint('last_event_at', { mode: 'number' }).notNull().default(0),
+    /** When the "trial ends in 3 days" mail was claimed (billing/trial-jobs.ts): sent once across instances. */
+    trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('subscription_subscription_id_idx').on(t.subscriptionId)],
@@ -444,6 +446,8 @@ export const sandboxCheckout = pgTable(
     plan: text('plan', { enum: paidPlanIds }).notNull(),
     interval: text('interval', { enum: billingIntervals }).notNull(),
     status: text('status', { enum: sandboxCheckoutStatuses }).notNull().default('open'),
+    /** Last digits of the test card given; null: trial started without a card (it ends on Gratuit). */
+    cardLast4: text('card_last4'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -93,3 +93,27 @@ export function skillEmail(
   const { html, text } = layout(subject, paragraphs);
   return { to, subject: `${subject} — Septime`, text, html, meta: { kind: 'skill', ...meta } };
 }
+
+/** Three days before a Pro trial ends (billing/trial-jobs.ts): what happens next, as the CGU say. */
+export function trialEndingEmail(to: string, trialEndsAt: Date, settingsUrl: string): MailMessage {
+  const date = new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  }).format(trialEndsAt);
+  return {
+    to,
+    subject: `Votre essai Pro se termine le ${date} — Septime`,
+    ...layout(
+      `Votre essai Pro se termine le ${date}`,
+      [
+        'Merci d’avoir essayé le plan Pro de Septime.',
+        'Si vous avez ajouté une carte, votre abonnement Pro continue sans interruption à la fin de l’essai.',
+        'Sinon, votre compte repasse automatiquement au plan Gratuit, sans perte de données : vos projets, tâches et documents sont conservés.',
+      ],
+      { label: 'Gérer mon abonnement', url: settingsUrl },
+    ),
+    meta: { kind: 'trial-ending', link: settingsUrl },
+  };
+}

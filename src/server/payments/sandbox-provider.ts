@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
 import { type SandboxCheckoutView, type sandboxCardSchema, sandboxCards } from '../../shared/billing.ts';
@@ -59,9 +59,20 @@ export interface SandboxPayments extends PaymentProvider {
   view(userId: string, id: string): Promise<SandboxCheckoutView | null>;
   /** Takes a test card: the checkout.session.completed event to apply, or a French refusal. */
   pay(userId: string, id: string, card: z.output<typeof sandboxCardSchema>): Promise<Stripe.Event>;
+  /** Starts the Pro trial without a card ('sans carte bancaire'): the checkout.session.completed event. */
+  startTrial(userId: string, id: string): Promise<Stripe.Event>;
   /** Opens a paid checkout again when its event could not be written, so the user can retry. */
   reopen(id: string): Promise<void>;
+  /**
+   * The events that end the sandbox trials over at `now`, as Stripe does with
+   * missing_payment_method 'cancel': with a card the subscription becomes active for a period,
+   * without one it is deleted (back to Gratuit, data kept). Event ids are fixed per subscription,
+   * so several instances applying them apply each once (billing_event).
+   */
+  trialEndEvents(now?: Date): Promise<Stripe.Event[]>;
 }
+
+const checkoutIdOf = (subscriptionId: string) => subscriptionId.replace(/^sub_sandbox_/, '');
 
 export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPayments {
   async function openCheckout(userId: string, id: string) {
@@ -70,6 +81,50 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
       .from(sandboxCheckout)
       .where(and(eq(sandboxCheckout.id, id), eq(sandboxCheckout.userId, userId)));
     return row;
+  }
+
+  /** Completes an open checkout once (even if sent twice at once): its checkout.session.completed event. */
+  async function complete(userId: string, id: string, cardLast4: string | null) {
+    const row = await openCheckout(userId, id);
+    if (!row) throw new ApiError(404, 'not_found');
+    if (row.status !== 'open' || row.expiresAt < new Date())
+      throw new ApiError(409, 'billing:checkout_closed');
+    const completed = await db
+      .update(sandboxCheckout)
+      .set({ status: 'complete', cardLast4 })
+      .where(
+        and(
+          eq(sandboxCheckout.id, id),
+          eq(sandboxCheckout.status, 'open'),
+          gt(sandboxCheckout.expiresAt, new Date()),
+        ),
+      )
+      .returning({ id: sandboxCheckout.id });
+    if (completed.length === 0) throw new ApiError(409, 'billing:checkout_closed');
+
+    const now = Math.floor(Date.now() / 1000);
+    const trialEnd = row.plan === 'pro' ? now + trialDays * day : null;
+    const periodEnd = trialEnd ?? now + (row.interval === 'year' ? 365 : 30) * day;
+    const sub = sandboxSubscription({
+      // One subscription per checkout: its id leads back to the checkout (and its card) at the trial's end.
+      id: `sub_sandbox_${id}`,
+      userId,
+      plan: row.plan,
+      customer: `cus_sandbox_${userId}`,
+      status: trialEnd ? 'trialing' : 'active',
+      trialEnd,
+      periodEnd,
+      cancelAtPeriodEnd: false,
+    });
+    return sandboxEvent('checkout.session.completed', {
+      id: `cs_sandbox_${id}`,
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: userId,
+      metadata: { userId, plan: row.plan },
+      customer: sub.customer,
+      subscription: sub,
+    });
   }
 
   return {
@@ -166,41 +221,55 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
         throw new ApiError(409, 'billing:checkout_closed');
       if (card.cardNumber === sandboxCards.declined) throw new ApiError(402, 'payment:card_declined');
       if (card.cardNumber !== sandboxCards.success) throw new ApiError(400, 'payment:card_unsupported');
-      // Only one payment per checkout, even if the form is sent twice at once.
-      const completed = await db
-        .update(sandboxCheckout)
-        .set({ status: 'complete' })
+      return complete(userId, id, card.cardNumber.slice(-4));
+    },
+
+    async startTrial(userId, id) {
+      const row = await openCheckout(userId, id);
+      if (!row) throw new ApiError(404, 'not_found');
+      // Only Pro has a trial; the other plans are paid at once, with a card.
+      if (row.plan !== 'pro') throw new ApiError(400, 'billing:card_required');
+      return complete(userId, id, null);
+    },
+
+    async trialEndEvents(now = new Date()) {
+      const ended = await db
+        .select({ sub: subscription, checkout: sandboxCheckout })
+        .from(subscription)
+        .innerJoin(
+          sandboxCheckout,
+          sql`${subscription.subscriptionId} = 'sub_sandbox_' || ${sandboxCheckout.id}::text`,
+        )
         .where(
           and(
-            eq(sandboxCheckout.id, id),
-            eq(sandboxCheckout.status, 'open'),
-            gt(sandboxCheckout.expiresAt, new Date()),
+            eq(subscription.provider, 'sandbox'),
+            eq(subscription.status, 'trialing'),
+            lte(subscription.trialEndsAt, now),
           ),
-        )
-        .returning({ id: sandboxCheckout.id });
-      if (completed.length === 0) throw new ApiError(409, 'billing:checkout_closed');
-
-      const now = Math.floor(Date.now() / 1000);
-      const trialEnd = row.plan === 'pro' ? now + trialDays * day : null;
-      const periodEnd = trialEnd ?? now + (row.interval === 'year' ? 365 : 30) * day;
-      const sub = sandboxSubscription({
-        id: `sub_sandbox_${randomUUID()}`,
-        userId,
-        plan: row.plan,
-        customer: `cus_sandbox_${userId}`,
-        status: trialEnd ? 'trialing' : 'active',
-        trialEnd,
-        periodEnd,
-        cancelAtPeriodEnd: false,
-      });
-      return sandboxEvent('checkout.session.completed', {
-        id: `cs_sandbox_${id}`,
-        object: 'checkout.session',
-        mode: 'subscription',
-        client_reference_id: userId,
-        metadata: { userId, plan: row.plan },
-        customer: sub.customer,
-        subscription: sub,
+        );
+      return ended.map(({ sub, checkout }) => {
+        const trialEnd = Math.floor((sub.trialEndsAt ?? now).getTime() / 1000);
+        const withCard = checkout.cardLast4 !== null && !sub.cancelAtPeriodEnd;
+        const periodDays = checkout.interval === 'year' ? 365 : 30;
+        const object = sandboxSubscription({
+          id: sub.subscriptionId!,
+          userId: sub.userId,
+          plan: checkout.plan,
+          customer: sub.customerId ?? `cus_sandbox_${sub.userId}`,
+          status: withCard ? 'active' : 'canceled',
+          trialEnd,
+          periodEnd: withCard ? trialEnd + periodDays * day : trialEnd,
+          cancelAtPeriodEnd: false,
+        });
+        const event = sandboxEvent(
+          withCard ? 'customer.subscription.updated' : 'customer.subscription.deleted',
+          object,
+        );
+        return {
+          ...event,
+          id: `evt_sandbox_trial_end_${checkoutIdOf(sub.subscriptionId!)}`,
+          created: trialEnd,
+        } as Stripe.Event;
       });
     },
   };

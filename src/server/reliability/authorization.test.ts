@@ -106,6 +106,7 @@ const resources: OwnedResource[] = [
         path: '/api/billing/sandbox/checkouts/:id/pay',
         body: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'B' },
       },
+      { method: 'POST', path: '/api/billing/sandbox/checkouts/:id/trial', body: {} },
     ],
   },
   {

@@ -3,6 +3,7 @@ import { FlaskConical, Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { SandboxCheckoutView } from '../../../shared/billing.ts';
+import { commitments, commitmentTexts } from '../../../shared/commitments.ts';
 import { formatEuros } from '../../../shared/plans.ts';
 import { paths } from '../../../shared/routes.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -10,7 +11,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
-import { billingKeys, fetchSandboxCheckout, paySandboxCheckout } from '../../lib/billing-api.ts';
+import {
+  billingKeys,
+  fetchSandboxCheckout,
+  paySandboxCheckout,
+  startSandboxTrial,
+} from '../../lib/billing-api.ts';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { BillingFrame } from './components/billing-frame.tsx';
 
@@ -32,8 +38,9 @@ function CardForm({ checkout }: { checkout: SandboxCheckoutView }) {
     event.preventDefault();
     pay.mutate();
   };
+  // With a trial the card is optional: it only says the subscription goes on after the trial.
   const label = checkout.trialDays
-    ? `Démarrer l’essai gratuit de ${checkout.trialDays} jours`
+    ? 'Démarrer l’essai avec cette carte'
     : `Payer ${formatEuros(checkout.amount)}`;
 
   return (
@@ -87,10 +94,65 @@ function CardForm({ checkout }: { checkout: SandboxCheckoutView }) {
         <Lock aria-hidden="true" />
         {pay.isPending ? 'Paiement en cours…' : label}
       </Button>
-      <a href={checkout.cancelUrl} className="block text-center text-sm text-slate-600 hover:underline">
-        Annuler et revenir à Septime
-      </a>
+      {checkout.trialDays ? null : <CancelLink checkout={checkout} />}
     </form>
+  );
+}
+
+function CancelLink({ checkout }: { checkout: SandboxCheckoutView }) {
+  return (
+    <a href={checkout.cancelUrl} className="block text-center text-sm text-slate-600 hover:underline">
+      Annuler et revenir à Septime
+    </a>
+  );
+}
+
+const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The Pro trial: one button, no card ('sans carte bancaire'); a card can be added, never required. */
+function TrialStart({ checkout }: { checkout: SandboxCheckoutView }) {
+  const start = useMutation({
+    mutationFn: () => startSandboxTrial(checkout.id),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  const trialEnd = longDate.format(new Date(Date.now() + checkout.trialDays * 86_400_000));
+  return (
+    <div className="space-y-5">
+      <div className="space-y-2 text-sm text-slate-700">
+        <p className="font-medium text-slate-900">Aucune carte bancaire n’est demandée.</p>
+        <p>
+          Votre essai dure jusqu’au {trialEnd}. Un email vous prévient {commitments.trial.reminderDaysBefore}{' '}
+          jours avant la fin. {commitmentTexts.trialEnd}
+        </p>
+      </div>
+      {start.isError ? (
+        <Alert tone="destructive">
+          {start.error instanceof ApiRequestError
+            ? start.error.message
+            : 'L’essai n’a pas pu démarrer. Veuillez réessayer.'}
+        </Alert>
+      ) : null}
+      <Button
+        type="button"
+        className="w-full"
+        disabled={start.isPending || start.isSuccess}
+        onClick={() => start.mutate()}
+      >
+        {start.isPending
+          ? 'Démarrage de l’essai…'
+          : `Démarrer l’essai gratuit de ${checkout.trialDays} jours`}
+      </Button>
+      <CancelLink checkout={checkout} />
+      <details className="rounded-lg border border-slate-200 px-4 py-3">
+        <summary className="cursor-pointer text-sm font-medium text-slate-900">
+          Ajouter une carte dès maintenant (facultatif)
+        </summary>
+        <p className="mt-2 mb-4 text-sm text-slate-600">
+          Avec une carte, l’abonnement Pro continue à la fin de l’essai ; rien n’est débité avant.
+        </p>
+        <CardForm checkout={checkout} />
+      </details>
+    </div>
   );
 }
 
@@ -126,7 +188,7 @@ function SandboxCheckout({ id }: { id: string }) {
         {checkout.trialDays ? (
           <p className="mt-3 text-sm text-slate-700">
             {checkout.trialDays} jours d’essai gratuit, puis {formatEuros(checkout.amount)}{' '}
-            {perPeriod[checkout.interval]}. Annulable à tout moment.
+            {perPeriod[checkout.interval]}. Annulable à tout moment. {commitmentTexts.trialEnd}
           </p>
         ) : null}
         <div className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
@@ -137,11 +199,15 @@ function SandboxCheckout({ id }: { id: string }) {
         </div>
       </section>
       <section
-        aria-label="Carte bancaire"
+        aria-label={checkout.trialDays ? 'Essai gratuit' : 'Carte bancaire'}
         className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
         {checkout.status === 'open' ? (
-          <CardForm checkout={checkout} />
+          checkout.trialDays ? (
+            <TrialStart checkout={checkout} />
+          ) : (
+            <CardForm checkout={checkout} />
+          )
         ) : (
           <Alert tone={checkout.status === 'complete' ? 'success' : 'destructive'}>
             {checkout.status === 'complete' ? 'Ce paiement est déjà confirmé.' : 'Ce paiement a expiré.'}{' '}

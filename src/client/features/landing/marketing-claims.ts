@@ -23,7 +23,7 @@ export const claims = {
 /** Figures of the band under the hero: value and label. */
 export const stats = [
   { value: `Jusqu’à ${hoursSavedPerWeek} h`, label: 'gagnées chaque semaine' },
-  { value: '24/7', label: 'support à votre écoute' },
+  { value: '24/7', label: 'employés IA à votre écoute' },
   { value: `${frNumber.format(trialDays)} jours`, label: 'd’essai gratuit, sans carte bancaire' },
   { value: `${frNumber.format(refundDays)} jours`, label: 'satisfait ou remboursé' },
 ] as const;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { commitments } from '../../../shared/commitments.ts';
+import { trialDays } from '../../../shared/plans.ts';
 import { paths } from '../../../shared/routes.ts';
 import type { LegalInfo } from './use-legal-info.ts';
 
@@ -264,13 +266,16 @@ export function TermsOfService({ info }: { info: LegalInfo | null }) {
       </Section>
       <Section title="Article 2 – Compte et essai gratuit">
         <p>
-          L’inscription requiert une <strong>adresse email professionnelle</strong> valide, confirmée par un
-          lien envoyé à cette adresse. Vous êtes responsable de la confidentialité de votre mot de passe et
-          des actions réalisées depuis votre compte.
+          L’inscription requiert une <strong>adresse email valide</strong>, de préférence votre adresse
+          professionnelle, confirmée par un lien envoyé à cette adresse. Vous êtes responsable de la
+          confidentialité de votre mot de passe et des actions réalisées depuis votre compte.
         </p>
         <p>
-          L’offre Pro peut être essayée gratuitement pendant <strong>14 jours</strong>, sans carte bancaire. À
-          la fin de l’essai, le compte passe sur l’offre Gratuit, sauf souscription à une offre payante.
+          L’offre Pro peut être essayée gratuitement pendant{' '}
+          <strong>{trialDays} jours, sans carte bancaire</strong>. Un email vous prévient{' '}
+          {commitments.trial.reminderDaysBefore} jours avant la fin de l’essai. Si vous avez ajouté une carte,
+          l’abonnement Pro continue à la fin de l’essai ; sinon, le compte repasse sur l’offre Gratuit, sans
+          perte de données (projets, tâches et documents sont conservés).
         </p>
       </Section>
       <Section title="Article 3 – Prix">
@@ -305,8 +310,13 @@ export function TermsOfService({ info }: { info: LegalInfo | null }) {
           hors maintenances programmées annoncées à l’avance.
         </p>
         <p>
-          Le support est assuré <strong>du lundi au vendredi, en français</strong>, hors jours fériés. L’offre
-          Entreprise bénéficie en outre d’une assistance 24 h/24 et 7 j/7.
+          Le support humain est assuré{' '}
+          <strong>
+            {commitments.support.humanDays}, {commitments.support.humanLanguage}
+          </strong>
+          , hors jours fériés. Les employés IA, dont Clide au support client, répondent 24/7. L’offre
+          Entreprise bénéficie en outre d’une assistance humaine{' '}
+          {commitments.support.enterpriseHumanAvailability}.
         </p>
       </Section>
       <Section title="Article 7 – Utilisation des employés IA">

@@ -4,7 +4,12 @@ import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { VoiceId } from '../../../../shared/employees.ts';
 import { paths } from '../../../../shared/routes.ts';
-import { defaultVoice, maxSpeechTextLength, voiceOptions } from '../../../../shared/speech.ts';
+import {
+  defaultVoice,
+  maxSpeechTextLength,
+  voiceDescription,
+  voiceOptions,
+} from '../../../../shared/speech.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth-provider.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -90,6 +95,7 @@ function VoiceDemo() {
           authLoading={loading}
           text={synthesisText}
           onTextChange={setSynthesisText}
+          provider={status?.provider}
         />
       </div>
     </div>
@@ -232,11 +238,14 @@ function TextToSpeechCard({
   authLoading,
   text,
   onTextChange,
+  provider,
 }: {
   signedIn: boolean;
   authLoading: boolean;
   text: string;
   onTextChange(text: string): void;
+  /** The engine that speaks (GET /speech/status); unknown: described as the offline one. */
+  provider: string | undefined;
 }) {
   const id = useId();
   const [voice, setVoice] = useState<VoiceId>(defaultVoice);
@@ -298,12 +307,12 @@ function TextToSpeechCard({
           >
             {voiceOptions.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label} — {option.description}
+                {option.label} — {voiceDescription(option, provider)}
               </option>
             ))}
           </select>
           <p id={`${id}-voice-description`} className="text-xs text-slate-500">
-            {chosen.label} : {chosen.description}
+            {chosen.label} : {voiceDescription(chosen, provider)}
           </p>
         </div>
         <div className="space-y-1.5">

@@ -1,4 +1,5 @@
 import { ChevronDown, Headphones, Mail } from 'lucide-react';
+import { commitmentTexts } from '../../../../shared/commitments.ts';
 import { annualDiscount, refundDays, trialDays } from '../../../../shared/plans.ts';
 import { supportEmail } from '../marketing-claims.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -36,9 +37,7 @@ export function SupportSection() {
           id="support-title"
           eyebrow="Support"
           title="Une équipe à votre écoute 24/7"
-          lead={
-            'Une question, un doute, un blocage\u00a0? Nos spécialistes vous répondent jour et nuit, week-end compris.'
-          }
+          lead={`Une question, un doute, un blocage\u00a0? ${commitmentTexts.humanSupport}`}
         />
         <div className="mt-14 grid gap-10 lg:grid-cols-5">
           <div className="space-y-6 lg:col-span-2">
@@ -62,9 +61,7 @@ export function SupportSection() {
                 <Headphones className="size-5" aria-hidden="true" />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">Support 24/7</h3>
-              <p className="mt-1 text-sm text-slate-600">
-                Disponible à toute heure, tous les jours de l’année.
-              </p>
+              <p className="mt-1 text-sm text-slate-600">{commitmentTexts.employeesSupport}</p>
             </div>
           </div>
           <div className="lg:col-span-3">
