@@ -5,6 +5,7 @@ import { Link, useParams } from 'wouter';
 import type { SandboxCheckoutView } from '../../../shared/billing.ts';
 import { formatEuros } from '../../../shared/plans.ts';
 import { paths } from '../../../shared/routes.ts';
+import { authPath } from '../../../shared/safe-return.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -175,7 +176,7 @@ export default function SandboxCheckoutPage() {
       ) : (
         <Alert>
           Connectez-vous pour payer.{' '}
-          <Link href={paths.auth} className="underline">
+          <Link href={authPath({ returnTo: paths.sandboxCheckout(id) })} className="underline">
             Se connecter
           </Link>
         </Alert>

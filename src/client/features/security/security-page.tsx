@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { Redirect } from 'wouter';
 import { paths } from '../../../shared/routes.ts';
+import { authPath } from '../../../shared/safe-return.ts';
 import { TopNav } from '../../components/layout/top-nav.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { useAuth } from '../../lib/auth-provider.tsx';
@@ -34,7 +35,8 @@ function SecurityOverviewPage() {
   const { user, loading } = useAuth();
   const state = useSecurityOverview(Boolean(user));
   // Visitors (and a session that expired meanwhile) sign in first.
-  if ((!loading && !user) || state.kind === 'signed-out') return <Redirect to={paths.auth} replace />;
+  if ((!loading && !user) || state.kind === 'signed-out')
+    return <Redirect to={authPath({ returnTo: paths.security })} replace />;
 
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
