@@ -79,25 +79,26 @@ test('the pricing shows the three plans, Pro as the most popular', async ({ page
 });
 
 for (const plan of plans) {
-  test(`the ${plan.name} plan button takes a visitor to /auth`, async ({ page }) => {
+  test(`the ${plan.name} plan button takes a visitor to /auth, on the Inscription tab`, async ({ page }) => {
     await page.goto('/');
     await landing(page).pricing.getByRole('link', { name: plan.cta, exact: true }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?mode=inscription$/);
   });
 }
 
-const toAuth: Array<{ name: string; within: keyof ReturnType<typeof landing> }> = [
-  { name: 'Commencer Gratuitement', within: 'hero' },
-  { name: 'Essai Gratuit', within: 'header' },
-  { name: 'Se connecter', within: 'header' },
-  { name: 'Commencer Maintenant', within: 'closing' },
-  { name: 'Créer mon IA Sur Mesure', within: 'team' },
+// Sign-up calls to action open the Inscription tab (issue 23); 'Se connecter' the Connexion one.
+const toAuth: Array<{ name: string; within: keyof ReturnType<typeof landing>; url: RegExp }> = [
+  { name: 'Commencer Gratuitement', within: 'hero', url: /\/auth\?mode=inscription$/ },
+  { name: 'Essai Gratuit', within: 'header', url: /\/auth\?mode=inscription$/ },
+  { name: 'Se connecter', within: 'header', url: /\/auth$/ },
+  { name: 'Commencer Maintenant', within: 'closing', url: /\/auth\?mode=inscription$/ },
+  { name: 'Créer mon IA Sur Mesure', within: 'team', url: /\/auth\?mode=inscription$/ },
 ];
-for (const { name, within } of toAuth) {
+for (const { name, within, url } of toAuth) {
   test(`'${name}' goes to /auth`, async ({ page }) => {
     await page.goto('/');
     await landing(page)[within].getByRole('link', { name, exact: true }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(url);
   });
 }
 
@@ -112,11 +113,11 @@ test('every team card links to the dashboard', async ({ page }) => {
     await expect(card.getByText(employee.skills[0]!, { exact: true })).toBeVisible();
     await expect(team.getByRole('link', { name: `Découvrir ${employee.name}` })).toHaveAttribute(
       'href',
-      '/dashboard',
+      `/dashboard?employe=${employee.id}`,
     );
   }
   await team.getByRole('link', { name: 'Découvrir Suki' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\?employe=suki$/);
 });
 
 test('the header anchors scroll their section into view', async ({ page }) => {

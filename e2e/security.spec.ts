@@ -7,9 +7,9 @@ import { newEmail, signIn, signUpAndConfirm } from './support/auth.ts';
 const operatorEmail = 'operatrice.e2e@example.fr';
 
 test.describe('security page', () => {
-  test('a visitor is sent to /auth', async ({ page }) => {
+  test('a visitor is sent to /auth, to come back here once signed in', async ({ page }) => {
     await page.goto('/security');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?retour=%2Fsecurity$/);
   });
 
   test('a user sees their own sessions and sign-ins, closes the others, and never the platform figures', async ({
@@ -47,7 +47,7 @@ test.describe('security page', () => {
     await expect(sessions.getByRole('listitem')).toHaveCount(1);
     // The other device is signed out.
     await other.goto('/security');
-    await expect(other).toHaveURL(/\/auth$/);
+    await expect(other).toHaveURL(/\/auth\?retour=%2Fsecurity$/);
     await phone.close();
   });
 

@@ -38,3 +38,16 @@ describe.each([
     expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
   });
 });
+
+describe('links of a reply', () => {
+  it('opens a page of the app here (a hand-off) and anything else apart, //evil.com included', () => {
+    const { container } = render(
+      <MarkdownReply text={'Voyez [Suki](/ai/suki), [ailleurs](//evil.com) et [là](/\\evil.com).'} />,
+    );
+    const [suki, evil, backslash] = [...container.querySelectorAll('a')];
+    expect(suki?.getAttribute('href')).toBe('/ai/suki');
+    expect(suki?.getAttribute('target')).toBeNull();
+    expect(evil?.getAttribute('target')).toBe('_blank');
+    expect(backslash?.getAttribute('target') ?? '_blank').toBe('_blank');
+  });
+});

@@ -1,7 +1,11 @@
 // Error codes are `area` or `kind:area`; one table of French messages that the server sends and the UI shows.
+/** The one message every page may need (the catalogue below stays out of the pages' bundles). */
+export const internalErrorMessage =
+  'Une erreur interne est survenue. Veuillez réessayer dans quelques instants.';
+
 export const errorMessages = {
   not_found: 'Ressource introuvable.',
-  internal: 'Une erreur interne est survenue. Veuillez réessayer dans quelques instants.',
+  internal: internalErrorMessage,
   unavailable: 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.',
   'unavailable:disk_full':
     'Espace disque insuffisant sur le serveur : rien n’a été enregistré. Veuillez réessayer plus tard.',

@@ -30,6 +30,9 @@ export const paths = {
   sandboxCheckout: (id: string) => `/checkout/sandbox/${id}`,
 } as const;
 
+/** The sign-up calls to action open the Inscription tab (not a route of its own: `/auth`). */
+export const signUpPath = `${paths.auth}?mode=inscription`;
+
 export const employeeIds = ['alfred', 'chip', 'clide', 'suki', 'dot', 'millie', 'spec'] as const;
 export type EmployeeId = (typeof employeeIds)[number];
 

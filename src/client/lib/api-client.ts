@@ -2,7 +2,7 @@ import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 // Type-only: the server's route declarations give every call its input and output types.
 import type { ApiType } from '../../server/app.ts';
-import { errorMessages, isApiErrorBody } from '../../shared/errors.ts';
+import { internalErrorMessage, isApiErrorBody } from '../../shared/errors.ts';
 import { ApiRequestError } from './api.ts';
 
 /**
@@ -34,7 +34,7 @@ export async function call<R extends ClientResponse<unknown, number, string>>(
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     if (isApiErrorBody(body)) throw new ApiRequestError(response.status, body.error.code, body.error.message);
-    throw new ApiRequestError(response.status, 'internal', errorMessages.internal);
+    throw new ApiRequestError(response.status, 'internal', internalErrorMessage);
   }
   return body as Success<R>;
 }

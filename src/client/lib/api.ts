@@ -1,4 +1,4 @@
-import { errorMessages, isApiErrorBody } from '../../shared/errors.ts';
+import { internalErrorMessage, isApiErrorBody } from '../../shared/errors.ts';
 
 /** An API refusal with the server's French message, ready to show. */
 export class ApiRequestError extends Error {
@@ -31,7 +31,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     if (isApiErrorBody(body)) throw new ApiRequestError(response.status, body.error.code, body.error.message);
-    throw new ApiRequestError(response.status, 'internal', errorMessages.internal);
+    throw new ApiRequestError(response.status, 'internal', internalErrorMessage);
   }
   return body as T;
 }

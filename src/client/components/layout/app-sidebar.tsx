@@ -9,16 +9,18 @@ import {
   Inbox,
   LayoutDashboard,
   type LucideIcon,
+  Menu,
+  PanelLeft,
   Plug,
   Settings,
   Users,
   Workflow,
 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { employeeIds, paths } from '../../../shared/routes.ts';
 import { cn } from '../../lib/cn.ts';
-import { usePendingApprovals } from '../skills/api/skills-api.ts';
-import { Sheet } from '../ui/dialog.tsx';
+import { usePendingApprovals } from '../skills/api/pending-approvals.ts';
 
 // The application sidebar of SPEC.md §2 and §9: three groups, collapsible to icons (64 / 256 px).
 
@@ -121,7 +123,7 @@ function NavGroup({
   );
 }
 
-function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const pending = usePendingApprovals();
   const items = mainItems.map((item) => (item.href === paths.approvals ? { ...item, badge: pending } : item));
   return (
@@ -170,17 +172,51 @@ export function AppSidebar({ collapsed }: { collapsed: boolean }) {
   );
 }
 
+// The sheet (Radix Dialog, ~10 KB gzip) loads on the first tap of « Ouvrir le menu », not with the page.
+const MobileSheet = lazy(() => import('./mobile-sidebar.tsx'));
+
 /** Under 768 px: the same sidebar in a sheet (18rem) opened from the header. */
 export function MobileSidebar({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Sheet
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Menu de l’espace de travail"
-      closeLabel="Fermer le menu"
-      className="md:hidden"
-    >
-      <SidebarContent collapsed={false} onNavigate={() => onOpenChange(false)} />
-    </Sheet>
+    <Suspense fallback={null}>
+      <MobileSheet open={open} onOpenChange={onOpenChange} />
+    </Suspense>
+  );
+}
+
+/** The header's two sidebar buttons: the sheet under 768 px, collapse/expand (Ctrl/Cmd+B) above. */
+export function SidebarToggles({
+  collapsed,
+  onToggle,
+  onOpenMobile,
+}: {
+  collapsed: boolean;
+  onToggle(): void;
+  onOpenMobile(): void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onOpenMobile}
+        aria-label="Ouvrir le menu"
+        className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+      >
+        <Menu className="size-5" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-label={collapsed ? 'Déplier la barre latérale' : 'Replier la barre latérale'}
+        aria-expanded={!collapsed}
+        title="Ctrl+B"
+        className="hidden size-9 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:inline-flex"
+      >
+        <PanelLeft className="size-5" aria-hidden="true" />
+      </button>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { LogIn, LogOut, Shield } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../shared/routes.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
+import { useSignInPath } from '../../lib/sign-in-path.ts';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
@@ -11,6 +12,7 @@ const itemClass =
 export function AvatarMenu() {
   const { user, loading, signOut } = useAuth();
   const [, navigate] = useLocation();
+  const signIn = useSignInPath();
   if (loading) return <span className="size-9" aria-hidden="true" />;
   const letter = user?.email?.[0]?.toUpperCase() ?? 'U';
   return (
@@ -42,7 +44,7 @@ export function AvatarMenu() {
               </Menu.Item>
             </>
           ) : (
-            <Menu.Item className={itemClass} onSelect={() => navigate(paths.auth)}>
+            <Menu.Item className={itemClass} onSelect={() => navigate(signIn)}>
               <LogIn className="size-4" aria-hidden="true" />
               Se connecter
             </Menu.Item>

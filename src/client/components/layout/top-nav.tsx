@@ -1,7 +1,7 @@
 import { LogOut, Menu, Sparkles, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../../../shared/routes.ts';
+import { paths, signUpPath } from '../../../shared/routes.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
 
 // Plain class strings rather than <Button>: cva + tailwind-merge would weigh ~10 KB gzip on the landing.
@@ -36,7 +36,11 @@ function NavLinks({ layout, onNavigate }: { layout: Layout; onNavigate?: () => v
   const onHome = location === paths.home;
   const className = linkClasses[layout];
   return (
-    <ul className={layout === 'desktop' ? 'flex flex-wrap items-center justify-center gap-1' : 'space-y-1'}>
+    <ul
+      className={
+        layout === 'desktop' ? 'flex flex-wrap items-center justify-center gap-1 xl:flex-nowrap' : 'space-y-1'
+      }
+    >
       {anchors.map(({ id, label }) => (
         <li key={id}>
           {onHome ? (
@@ -74,12 +78,12 @@ function AccountActions({ layout, onNavigate }: { layout: Layout; onNavigate?: (
   if (loading) return <div aria-hidden="true" className={stacked ? 'h-24' : 'h-9 w-60'} />;
   if (user) {
     return (
-      <div className={stacked ? 'flex flex-col gap-2' : 'flex items-center gap-3'}>
+      <div className={stacked ? 'flex flex-col gap-2' : 'flex shrink-0 items-center gap-3'}>
         <span
           className={
             stacked
               ? 'truncate px-3 text-sm text-slate-600'
-              : 'max-w-56 truncate text-sm font-medium text-slate-700'
+              : 'max-w-36 truncate text-sm font-medium text-slate-700'
           }
           title={user.email}
         >
@@ -109,7 +113,7 @@ function AccountActions({ layout, onNavigate }: { layout: Layout; onNavigate?: (
         Se connecter
       </Link>
       <Link
-        href={paths.auth}
+        href={signUpPath}
         className={`${primaryAction} ${stacked ? 'h-11 w-full' : ''}`}
         onClick={onNavigate}
       >
@@ -140,7 +144,7 @@ export function TopNav() {
       className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
       onKeyDown={onKeyDown}
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 sm:px-6 lg:px-8">
         <div className="flex h-16 items-center gap-2.5">
           <Link
             href={paths.home}

@@ -1,6 +1,5 @@
-import { Menu, PanelLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { AppSidebar, MobileSidebar } from './app-sidebar.tsx';
+import { AppSidebar, MobileSidebar, SidebarToggles } from './app-sidebar.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { useSidebarState } from './sidebar-state.ts';
 
@@ -31,24 +30,11 @@ export function WorkspaceLayout({
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
           <div className="flex h-16 items-center gap-3 px-4">
-            <button
-              type="button"
-              onClick={() => setMobileOpen(true)}
-              aria-label="Ouvrir le menu"
-              className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
-            >
-              <Menu className="size-5" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              onClick={toggle}
-              aria-label={collapsed ? 'Déplier la barre latérale' : 'Replier la barre latérale'}
-              aria-expanded={!collapsed}
-              title="Ctrl+B"
-              className="hidden size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:inline-flex"
-            >
-              <PanelLeft className="size-5" aria-hidden="true" />
-            </button>
+            <SidebarToggles
+              collapsed={collapsed}
+              onToggle={toggle}
+              onOpenMobile={() => setMobileOpen(true)}
+            />
             <h1 className="min-w-0 flex-1 truncate text-xl font-semibold text-slate-900">{title}</h1>
             {search}
             {actions}

@@ -2,6 +2,8 @@ import { Square, SquareCheck } from 'lucide-react';
 import { type ComponentProps, type JSX, useId } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { Link } from 'wouter';
+import { safeReturnPath } from '../../../shared/safe-return.ts';
 
 // Only lazy chunks import this file: react-markdown and remark-gfm never weigh on a first load.
 
@@ -12,6 +14,9 @@ type Props<Tag extends keyof JSX.IntrinsicElements> = ComponentProps<Tag> & { no
 function SafeLink({ node: _node, href, ...props }: Props<'a'>) {
   // Footnote links stay in the page; every other link opens apart, without access to this window.
   if (href?.startsWith('#')) return <a href={href} {...props} />;
+  // A page of the app (a hand-off: "[Suki](/ai/suki)") opens here, through the router.
+  const own = safeReturnPath(href);
+  if (own) return <Link href={own} {...props} />;
   return <a href={href} {...props} target="_blank" rel="noopener noreferrer" />;
 }
 

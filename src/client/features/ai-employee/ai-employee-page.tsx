@@ -7,13 +7,17 @@ import { priorityLabels, taskStatusLabels } from '../../../shared/workspace-mode
 import { ChatPanel } from '../../components/chat/components/chat-panel.tsx';
 import { EmployeeAvatar, StatusBadge } from '../../components/chat/components/employee-avatar.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
-import { SkillsPanel } from '../../components/skills/skills-panel.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { EmployeeListenButton } from '../../components/voice/components/employee-listen-button.tsx';
 import { EmployeeSpeechProvider } from '../../components/voice/components/employee-speech.tsx';
 import { api, call } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
 import { ServerStateScope } from '../../lib/server-state.tsx';
+
+// The employee's automations sit below the chat: their code loads after the page (its budget, BENCHMARKS.md).
+const SkillsPanel = lazy(() =>
+  import('../../components/skills/skills-panel.tsx').then((m) => ({ default: m.SkillsPanel })),
+);
 
 const NotFoundPage = lazy(() => import('../../components/layout/not-found-page.tsx'));
 
@@ -103,7 +107,11 @@ function EmployeeProfile({ employee }: { employee: Employee }) {
 /** The employee's skills, for a signed-in user (visitors see the profile and the chat only). */
 function EmployeeSkills({ employee }: { employee: Employee }) {
   const { user } = useAuth();
-  return user ? <SkillsPanel employee={employee.id} /> : null;
+  return user ? (
+    <Suspense fallback={null}>
+      <SkillsPanel employee={employee.id} />
+    </Suspense>
+  ) : null;
 }
 
 export default function AiEmployeePage() {

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { passwordStrength, weakPasswordMessage } from '../../../shared/password-strength.ts';
 import { paths } from '../../../shared/routes.ts';
+import { safeReturnPath } from '../../../shared/safe-return.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
@@ -29,18 +30,28 @@ const linkErrors: Record<string, string> = {
     "Ce lien de confirmation est invalide. Saisissez votre email et cliquez sur « Renvoyer l'email ».",
 };
 
-/** Read once on arrival: the confirmation marker in the fragment, or a link error in the query. */
+/**
+ * Read once on arrival: the confirmation marker in the fragment, a link error in the query, the tab
+ * asked for (`?mode=inscription` from the sign-up calls to action) and where to go back after sign-in
+ * (`?retour=`, a path of this site only: decision 028).
+ */
 function readArrival() {
   const fragment = new URLSearchParams(window.location.hash.slice(1));
-  const error = new URLSearchParams(window.location.search).get('error');
-  return { signupConfirmed: fragment.get('type') === 'signup' && !error, linkError: error };
+  const query = new URLSearchParams(window.location.search);
+  const error = query.get('error');
+  return {
+    signupConfirmed: fragment.get('type') === 'signup' && !error,
+    linkError: error,
+    tab: query.get('mode') === 'inscription' ? 'signup' : 'signin',
+    returnTo: safeReturnPath(query.get('retour')),
+  };
 }
 
 export default function AuthPage() {
   const { user, loading, refresh } = useAuth();
   const [, navigate] = useLocation();
   const [arrival] = useState(readArrival);
-  const [tab, setTab] = useState('signin');
+  const [tab, setTab] = useState(arrival.tab);
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<Notice>(() =>
     arrival.signupConfirmed
@@ -55,7 +66,8 @@ export default function AuthPage() {
     if (arrival.signupConfirmed || arrival.linkError) window.history.replaceState(null, '', paths.auth);
   }, [arrival]);
 
-  // Decide once the first session load answers (SPEC.md §2): confirmed → /dashboard after 500 ms; signed in → /.
+  // Decide once the first session load answers (SPEC.md §2): confirmed → /dashboard after 500 ms; signed in → /
+  // (or, either way, the `retour` path when the link carries one).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when loading ends, not on later sign-ins
   useEffect(() => {
     if (loading || !user) return;
@@ -63,17 +75,17 @@ export default function AuthPage() {
       const timer = window.setTimeout(() => {
         // The welcome stays on screen on the dashboard too, not only for the 500 ms before it.
         toast.success('Email confirmé ! Bienvenue.');
-        navigate(paths.dashboard);
+        navigate(arrival.returnTo ?? paths.dashboard);
       }, 500);
       return () => window.clearTimeout(timer);
     }
-    navigate(paths.home, { replace: true });
+    navigate(arrival.returnTo ?? paths.home, { replace: true });
   }, [loading]);
 
   const onSignedIn = async () => {
     toast.success('Connexion réussie !');
     await refresh('SIGNED_IN');
-    navigate(paths.dashboard);
+    navigate(arrival.returnTo ?? paths.dashboard);
   };
 
   return (

@@ -6,6 +6,7 @@ import type { SandboxCheckoutView } from '../../../shared/billing.ts';
 import { commitments, commitmentTexts } from '../../../shared/commitments.ts';
 import { formatEuros } from '../../../shared/plans.ts';
 import { paths } from '../../../shared/routes.ts';
+import { authPath } from '../../../shared/safe-return.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -241,7 +242,7 @@ export default function SandboxCheckoutPage() {
       ) : (
         <Alert>
           Connectez-vous pour payer.{' '}
-          <Link href={paths.auth} className="underline">
+          <Link href={authPath({ returnTo: paths.sandboxCheckout(id) })} className="underline">
             Se connecter
           </Link>
         </Alert>

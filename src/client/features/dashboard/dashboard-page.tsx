@@ -3,8 +3,10 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
 import { employeeById, employees } from '../../../shared/employees.ts';
-import { type EmployeeId, paths } from '../../../shared/routes.ts';
+import { type EmployeeId, employeeIds, signUpPath } from '../../../shared/routes.ts';
 import { ChatPanel } from '../../components/chat/components/chat-panel.tsx';
+import { AppSidebar, MobileSidebar } from '../../components/layout/app-sidebar.tsx';
+import { useSidebarState } from '../../components/layout/sidebar-state.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmployeeSpeechProvider } from '../../components/voice/components/employee-speech.tsx';
 import { useAuth } from '../../lib/auth-provider.tsx';
@@ -36,7 +38,7 @@ function WelcomeBanner() {
         </div>
         {!user && (
           <Button asChild variant="secondary" className="bg-white text-indigo-800 hover:bg-indigo-50">
-            <Link href={paths.auth}>Essai Gratuit</Link>
+            <Link href={signUpPath}>Essai Gratuit</Link>
           </Button>
         )}
       </div>
@@ -44,8 +46,16 @@ function WelcomeBanner() {
   );
 }
 
+/** 'Découvrir Suki' on the landing opens `/dashboard?employe=suki`: that employee, not Alfred. */
+function employeeFromQuery(): EmployeeId {
+  const asked = new URLSearchParams(window.location.search).get('employe');
+  return employeeIds.find((id) => id === asked) ?? 'alfred';
+}
+
 export default function DashboardPage() {
-  const [selected, setSelected] = useState<EmployeeId>('alfred');
+  const [selected, setSelected] = useState<EmployeeId>(employeeFromQuery);
+  const sidebar = useSidebarState();
+  const [menuOpen, setMenuOpen] = useState(false);
   const [search, setSearch] = useState('');
   const chatSection = useRef<HTMLDivElement>(null);
   const team = filterEmployees(employees, search);
@@ -59,46 +69,56 @@ export default function DashboardPage() {
   };
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <DashboardHeader search={search} onSearch={setSearch} />
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:items-start">
-        <TeamSidebar team={team} selected={selected} onSelect={setSelected} />
-        <main className="min-w-0 flex-1 space-y-6">
-          <WelcomeBanner />
-          <div ref={chatSection} className="scroll-mt-4 md:scroll-mt-20">
-            <ChatPanel employee={employee} mode="auto" height={500} />
-          </div>
-          <section aria-labelledby="team-grid-title">
-            <div className="mb-4 flex items-baseline justify-between gap-4">
-              <h2 id="team-grid-title" className="text-lg font-semibold text-slate-900">
-                Vos employés IA
-              </h2>
-              {search.trim() !== '' && (
-                <p className="text-sm text-slate-600" aria-live="polite">
-                  {team.length} résultat{team.length > 1 ? 's' : ''}
-                </p>
-              )}
+    <div className="flex min-h-screen bg-slate-50">
+      <AppSidebar collapsed={sidebar.collapsed} />
+      <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen} />
+      <div className="min-w-0 flex-1">
+        <DashboardHeader
+          search={search}
+          onSearch={setSearch}
+          sidebarCollapsed={sidebar.collapsed}
+          onToggleSidebar={sidebar.toggle}
+          onOpenMenu={() => setMenuOpen(true)}
+        />
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:items-start">
+          <TeamSidebar team={team} selected={selected} onSelect={setSelected} />
+          <main className="min-w-0 flex-1 space-y-6">
+            <WelcomeBanner />
+            <div ref={chatSection} className="scroll-mt-4 md:scroll-mt-20">
+              <ChatPanel employee={employee} mode="auto" height={500} />
             </div>
-            {team.length === 0 ? (
-              <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
-                Aucun employé ne correspond à « {search.trim()} ».
-              </p>
-            ) : (
-              <EmployeeSpeechProvider>
-                <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                  {team.map((member) => (
-                    <EmployeeCard
-                      key={member.id}
-                      employee={member}
-                      selected={member.id === selected}
-                      onChat={() => chatWith(member.id)}
-                    />
-                  ))}
-                </div>
-              </EmployeeSpeechProvider>
-            )}
-          </section>
-        </main>
+            <section aria-labelledby="team-grid-title">
+              <div className="mb-4 flex items-baseline justify-between gap-4">
+                <h2 id="team-grid-title" className="text-lg font-semibold text-slate-900">
+                  Vos employés IA
+                </h2>
+                {search.trim() !== '' && (
+                  <p className="text-sm text-slate-600" aria-live="polite">
+                    {team.length} résultat{team.length > 1 ? 's' : ''}
+                  </p>
+                )}
+              </div>
+              {team.length === 0 ? (
+                <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
+                  Aucun employé ne correspond à « {search.trim()} ».
+                </p>
+              ) : (
+                <EmployeeSpeechProvider>
+                  <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                    {team.map((member) => (
+                      <EmployeeCard
+                        key={member.id}
+                        employee={member}
+                        selected={member.id === selected}
+                        onChat={() => chatWith(member.id)}
+                      />
+                    ))}
+                  </div>
+                </EmployeeSpeechProvider>
+              )}
+            </section>
+          </main>
+        </div>
       </div>
     </div>
   );

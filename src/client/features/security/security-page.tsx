@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import { Link, Redirect } from 'wouter';
 import { paths } from '../../../shared/routes.ts';
+import { authPath } from '../../../shared/safe-return.ts';
 import { TopNav } from '../../components/layout/top-nav.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -47,7 +48,8 @@ function AccountSecurityPage() {
   const account = useAccountSecurity(Boolean(user));
   const signedOut = account.error instanceof ApiRequestError && account.error.status === 401;
   // Visitors (and a session that expired or was closed meanwhile) sign in first.
-  if ((!loading && !user) || signedOut) return <Redirect to={paths.auth} replace />;
+  if ((!loading && !user) || signedOut)
+    return <Redirect to={authPath({ returnTo: paths.security })} replace />;
 
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">

@@ -1,7 +1,7 @@
 // The chat's streaming calls: a typed POST, then the body read as server-sent events of ChatStreamEvent.
 import type { ClientRequestOptions } from 'hono/client';
 import type { ChatRequest, ChatStreamEvent } from '../../../../shared/chat.ts';
-import { errorMessages, isApiErrorBody } from '../../../../shared/errors.ts';
+import { internalErrorMessage, isApiErrorBody } from '../../../../shared/errors.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { api } from '../../../lib/api-client.ts';
 import { createSseParser } from './sse-parser.ts';
@@ -69,7 +69,7 @@ export async function postChatStream(
   if (!response.ok || !response.body || !type.includes('text/event-stream')) {
     const body: unknown = await response.json().catch(() => null);
     if (isApiErrorBody(body)) throw new ApiRequestError(response.status, body.error.code, body.error.message);
-    throw new ApiRequestError(response.status, 'internal', errorMessages.internal);
+    throw new ApiRequestError(response.status, 'internal', internalErrorMessage);
   }
   return readChatEvents(response.body);
 }

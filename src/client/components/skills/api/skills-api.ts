@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { EmployeeId } from '../../../../shared/routes.ts';
 // Type-only: erased at build, so zod stays out of the pages' chunks.
 import type { ApprovalKind, SkillInput, SkillPatch, TrustLevel } from '../../../../shared/skills.ts';
 import { api, call, query } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-provider.tsx';
+import { approvalsChanged } from './pending-approvals.ts';
 
 // The skills' and the approval inbox's server state, shared by /automatisations, /approbations,
 // /ai/{employee} and the sidebar's badge (decision 027).
@@ -87,35 +87,6 @@ export function useApprovals(status: 'pending' | 'all') {
     enabled: Boolean(user),
     queryFn: () => call(api.approvals.$get({ query: { status } })),
   });
-}
-
-/** Told when a decision or a new proposal may have changed the count (the sidebar listens). */
-const approvalsChanged = 'septime:approvals-changed';
-
-/**
- * The sidebar's badge: how many proposals wait, read every minute and after each change. The sidebar
- * lives outside the pages' ServerStateScope, so this reads without TanStack Query.
- */
-export function usePendingApprovals(): number | undefined {
-  const { user } = useAuth();
-  const [pending, setPending] = useState<number>();
-  useEffect(() => {
-    if (!user) return;
-    let alive = true;
-    const read = () =>
-      call(api.approvals.$get({ query: { status: 'pending' } }))
-        .then((r) => alive && setPending(r.pending))
-        .catch(() => undefined);
-    read();
-    const timer = setInterval(read, 60_000);
-    window.addEventListener(approvalsChanged, read);
-    return () => {
-      alive = false;
-      clearInterval(timer);
-      window.removeEventListener(approvalsChanged, read);
-    };
-  }, [user]);
-  return user ? pending : undefined;
 }
 
 export function useDecide() {

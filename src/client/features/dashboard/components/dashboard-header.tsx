@@ -1,6 +1,7 @@
 import { ArrowLeft, Bell, LogOut, Search, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '../../../../shared/routes.ts';
+import { SidebarToggles } from '../../../components/layout/app-sidebar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useAuth } from '../../../lib/auth-provider.tsx';
@@ -20,7 +21,7 @@ function DashboardUserMenu() {
   return (
     <div className="flex items-center gap-1">
       <span
-        className="mr-2 hidden max-w-48 truncate text-sm text-slate-700 lg:inline"
+        className="mr-2 hidden max-w-40 truncate text-sm text-slate-700 xl:inline"
         data-testid="user-email"
         title={user.email}
       >
@@ -28,7 +29,7 @@ function DashboardUserMenu() {
       </span>
       <span
         aria-hidden="true"
-        className="mr-1 inline-flex size-8 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-800 lg:hidden"
+        className="mr-1 hidden size-8 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-800 sm:inline-flex xl:hidden"
         title={user.email}
       >
         {user.email[0]?.toUpperCase() ?? 'U'}
@@ -36,7 +37,7 @@ function DashboardUserMenu() {
       <Button asChild variant="ghost" size="sm" aria-label="Sécurité" title="Sécurité">
         <Link href={paths.security}>
           <ShieldCheck aria-hidden="true" />
-          <span className="hidden md:inline">Sécurité</span>
+          <span className="hidden xl:inline">Sécurité</span>
         </Link>
       </Button>
       <Button
@@ -47,24 +48,37 @@ function DashboardUserMenu() {
         title="Déconnexion"
       >
         <LogOut aria-hidden="true" />
-        <span className="hidden md:inline">Déconnexion</span>
+        <span className="hidden xl:inline">Déconnexion</span>
       </Button>
     </div>
   );
 }
 
-export function DashboardHeader({ search, onSearch }: { search: string; onSearch(value: string): void }) {
+export function DashboardHeader({
+  search,
+  onSearch,
+  sidebarCollapsed,
+  onToggleSidebar,
+  onOpenMenu,
+}: {
+  search: string;
+  onSearch(value: string): void;
+  sidebarCollapsed: boolean;
+  onToggleSidebar(): void;
+  onOpenMenu(): void;
+}) {
   return (
     <header className="z-30 border-b border-slate-200 bg-white/90 backdrop-blur md:sticky md:top-0">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:gap-x-3 sm:px-6">
-        <Button asChild variant="ghost" size="sm" className="-ml-2 px-2 sm:px-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-3 px-4 py-3 sm:gap-x-3 sm:px-6 lg:flex-nowrap">
+        <SidebarToggles collapsed={sidebarCollapsed} onToggle={onToggleSidebar} onOpenMobile={onOpenMenu} />
+        <Button asChild variant="ghost" size="sm" className="px-2 sm:px-3">
           <Link href={paths.home}>
             <ArrowLeft aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">Retour</span>
           </Link>
         </Button>
-        <h1 className="text-xl font-semibold tracking-tight text-slate-900">Dashboard</h1>
-        <search className="order-last w-full md:order-none md:ml-auto md:w-72">
+        <h1 className="shrink-0 text-lg font-semibold tracking-tight text-slate-900 sm:text-xl">Dashboard</h1>
+        <search className="order-last w-full lg:order-none lg:ml-auto lg:w-auto lg:max-w-72 lg:min-w-0 lg:flex-1">
           <label htmlFor="dashboard-search" className="sr-only">
             Rechercher un employé IA
           </label>
@@ -83,7 +97,7 @@ export function DashboardHeader({ search, onSearch }: { search: string; onSearch
             />
           </div>
         </search>
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-0">
           <Button
             variant="ghost"
             size="icon"

@@ -1,10 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '../../../../shared/routes.ts';
+import { useStartPath } from '../../../lib/start-path.ts';
 import { claims, hoursSavedPerWeek } from '../marketing-claims.ts';
 import { actionClasses } from './action-classes.ts';
 
 export function ClosingCta() {
+  const start = useStartPath();
   return (
     <section aria-labelledby="closing-title" className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
       <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl bg-indigo-700 px-6 py-16 text-center shadow-xl sm:px-16">
@@ -23,7 +24,7 @@ export function ClosingCta() {
           {claims.cancel.toLowerCase()}.
         </p>
         <div className="mt-10 flex justify-center">
-          <Link href={paths.auth} className={`${actionClasses.inverted} ${actionClasses.large}`}>
+          <Link href={start} className={`${actionClasses.inverted} ${actionClasses.large}`}>
             Commencer Maintenant
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -1,7 +1,7 @@
 import { ArrowRight, Check, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { employeeById } from '../../../../shared/employees.ts';
-import { paths } from '../../../../shared/routes.ts';
+import { useStartPath } from '../../../lib/start-path.ts';
 import { claims, hoursSavedPerWeek, stats } from '../marketing-claims.ts';
 import { actionClasses } from './action-classes.ts';
 import { avatarClasses } from './employee-palette.ts';
@@ -19,6 +19,7 @@ const activity = [
 ];
 
 export function HeroSection() {
+  const start = useStartPath();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div
@@ -46,7 +47,7 @@ export function HeroSection() {
             .
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link href={paths.auth} className={`${actionClasses.primary} ${actionClasses.large}`}>
+            <Link href={start} className={`${actionClasses.primary} ${actionClasses.large}`}>
               Commencer Gratuitement
               <ArrowRight aria-hidden="true" />
             </Link>

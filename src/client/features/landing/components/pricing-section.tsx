@@ -11,7 +11,7 @@ import {
   periodPrice,
   plans,
 } from '../../../../shared/plans.ts';
-import { paths } from '../../../../shared/routes.ts';
+import { signUpPath } from '../../../../shared/routes.ts';
 import { useAuth } from '../../../lib/auth-provider.tsx';
 import { choosePlan } from '../choose-plan.ts';
 import { claims } from '../marketing-claims.ts';
@@ -34,7 +34,7 @@ function PlanAction({
   // A visitor signs up first (also while the session loads); a signed-in user chooses the plan.
   if (!signedIn) {
     return (
-      <Link href={paths.auth} className={className}>
+      <Link href={signUpPath} className={className}>
         {plan.cta}
       </Link>
     );

@@ -2,11 +2,13 @@ import { ArrowRight, WandSparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { employees } from '../../../../shared/employees.ts';
 import { paths } from '../../../../shared/routes.ts';
+import { useStartPath } from '../../../lib/start-path.ts';
 import { actionClasses } from './action-classes.ts';
 import { avatarClasses, skillClasses } from './employee-palette.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export function TeamSection() {
+  const start = useStartPath();
   return (
     <section
       id="team"
@@ -51,7 +53,7 @@ export function TeamSection() {
               </ul>
               <div className="mt-auto pt-6">
                 <Link
-                  href={paths.dashboard}
+                  href={`${paths.dashboard}?employe=${employee.id}`}
                   className={`${actionClasses.secondary} ${actionClasses.medium} w-full`}
                 >
                   Découvrir {employee.name}
@@ -70,7 +72,7 @@ export function TeamSection() {
               au ton de votre entreprise.
             </p>
             <div className="mt-auto pt-6">
-              <Link href={paths.auth} className={`${actionClasses.inverted} ${actionClasses.medium} w-full`}>
+              <Link href={start} className={`${actionClasses.inverted} ${actionClasses.medium} w-full`}>
                 Créer mon IA Sur Mesure
               </Link>
             </div>
