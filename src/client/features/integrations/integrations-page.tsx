@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, Check, Plug, Settings2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 // Type-only: erased at build, so zod stays out of the page's chunk.
 import type { IntegrationState } from '../../../shared/integrations.ts';
 import {
@@ -118,12 +118,24 @@ function useInterest() {
 }
 
 /** An integration that does not connect in this build: said so, with « M'avertir ». */
-function ComingSoonCard({ integration }: { integration: Integration }) {
-  const interest = useInterest();
-  const recorded = interest.ids.has(integration.connectorId);
+/** A card's frame: the name, the category, the state badge and the description; the body is the card's own. */
+function CardFrame({
+  integration,
+  badge,
+  dashed = false,
+  children,
+}: {
+  integration: Integration;
+  badge: ReactNode;
+  dashed?: boolean;
+  children: ReactNode;
+}) {
   return (
     <article
-      className="flex flex-col rounded-2xl border border-dashed border-slate-200 bg-slate-50 p-5"
+      className={cn(
+        'flex flex-col rounded-2xl border p-5',
+        dashed ? 'border-dashed border-slate-200 bg-slate-50' : 'border-slate-200 bg-white shadow-sm',
+      )}
       aria-labelledby={`integration-${integration.id}`}
     >
       <div className="flex items-start justify-between gap-3">
@@ -135,11 +147,40 @@ function ComingSoonCard({ integration }: { integration: Integration }) {
             {integrationCategoryLabels[integration.category]}
           </p>
         </div>
+        {badge}
+      </div>
+      <p className="mt-3 text-sm text-slate-700">{integration.description}</p>
+      {children}
+    </article>
+  );
+}
+
+function FeatureList({ features }: { features: readonly string[] }) {
+  return (
+    <ul className="mt-3 space-y-1 text-sm text-slate-600">
+      {features.map((feature) => (
+        <li key={feature} className="flex items-center gap-1.5">
+          <Check className="size-3.5 text-emerald-600" aria-hidden="true" />
+          {feature}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ComingSoonCard({ integration }: { integration: Integration }) {
+  const interest = useInterest();
+  const recorded = interest.ids.has(integration.connectorId);
+  return (
+    <CardFrame
+      integration={integration}
+      dashed
+      badge={
         <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
           Bientôt disponible
         </span>
-      </div>
-      <p className="mt-3 text-sm text-slate-700">{integration.description}</p>
+      }
+    >
       <div className="mt-auto flex items-center justify-between gap-2 pt-4">
         <span className="text-xs font-medium text-slate-600">
           {recorded ? 'Vous serez prévenu de sa disponibilité' : 'Non disponible pour le moment'}
@@ -157,7 +198,7 @@ function ComingSoonCard({ integration }: { integration: Integration }) {
           {recorded ? 'Enregistré' : 'M’avertir'}
         </Button>
       </div>
-    </article>
+    </CardFrame>
   );
 }
 
@@ -172,19 +213,9 @@ function ConnectionCard({
   onConfigure(): void;
 }) {
   return (
-    <article
-      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-      aria-labelledby={`integration-${integration.id}`}
-    >
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <h3 id={`integration-${integration.id}`} className="font-semibold text-slate-900">
-            {integration.name}
-          </h3>
-          <p className="text-xs font-medium text-indigo-700">
-            {integrationCategoryLabels[integration.category]}
-          </p>
-        </div>
+    <CardFrame
+      integration={integration}
+      badge={
         <span
           className={cn(
             'rounded-full px-2 py-0.5 text-xs font-semibold',
@@ -193,16 +224,9 @@ function ConnectionCard({
         >
           {line ? 'Connecté' : 'Non connecté'}
         </span>
-      </div>
-      <p className="mt-3 text-sm text-slate-700">{integration.description}</p>
-      <ul className="mt-3 space-y-1 text-sm text-slate-600">
-        {integration.features.map((feature) => (
-          <li key={feature} className="flex items-center gap-1.5">
-            <Check className="size-3.5 text-emerald-600" aria-hidden="true" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      }
+    >
+      <FeatureList features={integration.features} />
       {line ? <p className="mt-3 text-xs text-slate-700">{line.text}</p> : null}
       {line?.error ? <p className="mt-1 text-xs text-red-700">Dernière erreur : {line.error}</p> : null}
       <div className="mt-auto flex justify-end pt-4">
@@ -216,7 +240,7 @@ function ConnectionCard({
           {line ? 'Configurer' : 'Connecter'}
         </Button>
       </div>
-    </article>
+    </CardFrame>
   );
 }
 
@@ -233,19 +257,9 @@ function IntegrationCard({
   const connected = state?.connected ?? false;
   const flip = (next: boolean) => toggle.mutate({ integration, connected: next });
   return (
-    <article
-      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-      aria-labelledby={`integration-${integration.id}`}
-    >
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <h3 id={`integration-${integration.id}`} className="font-semibold text-slate-900">
-            {integration.name}
-          </h3>
-          <p className="text-xs font-medium text-indigo-700">
-            {integrationCategoryLabels[integration.category]}
-          </p>
-        </div>
+    <CardFrame
+      integration={integration}
+      badge={
         <button
           type="button"
           role="switch"
@@ -265,16 +279,9 @@ function IntegrationCard({
             )}
           />
         </button>
-      </div>
-      <p className="mt-3 text-sm text-slate-700">{integration.description}</p>
-      <ul className="mt-3 space-y-1 text-sm text-slate-600">
-        {integration.features.map((feature) => (
-          <li key={feature} className="flex items-center gap-1.5">
-            <Check className="size-3.5 text-emerald-600" aria-hidden="true" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      }
+    >
+      <FeatureList features={integration.features} />
       <div className="mt-auto flex items-center justify-between gap-2 pt-4">
         <span className={cn('text-xs font-medium', connected ? 'text-emerald-700' : 'text-slate-500')}>
           {connected
@@ -303,7 +310,7 @@ function IntegrationCard({
           </Button>
         )}
       </div>
-    </article>
+    </CardFrame>
   );
 }
 

@@ -6,8 +6,8 @@ import type { EmployeeId } from '../../../../shared/routes.ts';
 import { ServerStateScope } from '../../../lib/server-state.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
-import { Label, selectClass, Textarea } from '../../ui/input.tsx';
-import { LengthWarning } from '../../ui/length-warning.tsx';
+import { Label, selectClass } from '../../ui/input.tsx';
+import { LimitedTextarea } from '../../ui/length-warning.tsx';
 import { runAutomation } from '../api/ai-tools-api.ts';
 import { useAiToolRun } from '../hooks/use-ai-tool-run.ts';
 import { PlanResult } from './plan-result.tsx';
@@ -90,29 +90,27 @@ function AutomationTool({
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${ids}-task`}>Description de la tâche</Label>
-          <Textarea
+          <LimitedTextarea
+            max={4000}
             id={`${ids}-task`}
             className="min-h-[100px]"
             value={task}
-            aria-invalid={task.length > 4000}
             // Only right after the user's click on a scenario: the field they are about to review.
             autoFocus={focusTask}
             placeholder="Ex. : Relancer les devis envoyés la semaine dernière et préparer un point pour lundi"
             onChange={(event) => setTask(event.target.value)}
           />
-          <LengthWarning length={task.length} max={4000} id={`${ids}-task-limit`} />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${ids}-context`}>Contexte (facultatif)</Label>
-          <Textarea
+          <LimitedTextarea
+            max={4000}
             id={`${ids}-context`}
             className="min-h-[72px]"
             value={context}
-            aria-invalid={context.length > 4000}
             placeholder="Outils utilisés, délais, personnes concernées…"
             onChange={(event) => setContext(event.target.value)}
           />
-          <LengthWarning length={context.length} max={4000} id={`${ids}-context-limit`} />
         </div>
         <Button type="submit" disabled={run.running}>
           {run.running ? (

@@ -11,8 +11,8 @@ import {
 import { ServerStateScope } from '../../../lib/server-state.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
-import { Input, Label, selectClass, Textarea } from '../../ui/input.tsx';
-import { LengthWarning } from '../../ui/length-warning.tsx';
+import { Input, Label, selectClass } from '../../ui/input.tsx';
+import { LengthWarning, LimitedTextarea } from '../../ui/length-warning.tsx';
 import { generateEmail } from '../api/ai-tools-api.ts';
 import { useAiToolRun } from '../hooks/use-ai-tool-run.ts';
 import { EmailPreview } from './email-preview.tsx';
@@ -118,15 +118,14 @@ function EmailTool() {
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${ids}-task`}>Description de l'email</Label>
-          <Textarea
+          <LimitedTextarea
+            max={4000}
             id={`${ids}-task`}
             className="min-h-[100px]"
             value={task}
-            aria-invalid={task.length > 4000}
             placeholder="Ex. : Annoncer notre nouvelle offre de printemps à nos clients fidèles"
             onChange={(event) => setTask(event.target.value)}
           />
-          <LengthWarning length={task.length} max={4000} id={`${ids}-task-limit`} />
         </div>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">Destinataires</legend>
@@ -195,15 +194,14 @@ function EmailTool() {
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${ids}-context`}>Contexte (facultatif)</Label>
-          <Textarea
+          <LimitedTextarea
+            max={4000}
             id={`${ids}-context`}
             className="min-h-[72px]"
             value={context}
-            aria-invalid={context.length > 4000}
             placeholder="Ton souhaité, offre, date limite…"
             onChange={(event) => setContext(event.target.value)}
           />
-          <LengthWarning length={context.length} max={4000} id={`${ids}-context-limit`} />
         </div>
         <Button type="submit" disabled={run.running}>
           {run.running ? (

@@ -15,8 +15,8 @@ import {
 import { ServerStateScope } from '../../../lib/server-state.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
-import { Label, selectClass, Textarea } from '../../ui/input.tsx';
-import { LengthWarning } from '../../ui/length-warning.tsx';
+import { Label, selectClass } from '../../ui/input.tsx';
+import { LimitedTextarea } from '../../ui/length-warning.tsx';
 import { generateReport } from '../api/ai-tools-api.ts';
 import { useAiToolRun } from '../hooks/use-ai-tool-run.ts';
 import { indicatorLabel } from '../indicator-labels.ts';
@@ -153,11 +153,11 @@ function ReportTool({ onGenerated }: { onGenerated?: (result: ReportResult) => v
         </fieldset>
         <div className="space-y-1.5">
           <Label htmlFor={`${ids}-prompt`}>{custom ? 'Prompt du rapport' : 'Précisions (facultatif)'}</Label>
-          <Textarea
+          <LimitedTextarea
+            max={4000}
             id={`${ids}-prompt`}
             className="min-h-[120px]"
             value={customPrompt}
-            aria-invalid={customPrompt.length > 4000}
             aria-required={custom}
             placeholder={
               custom
@@ -166,7 +166,6 @@ function ReportTool({ onGenerated }: { onGenerated?: (result: ReportResult) => v
             }
             onChange={(event) => setCustomPrompt(event.target.value)}
           />
-          <LengthWarning length={customPrompt.length} max={4000} id={`${ids}-prompt-limit`} />
         </div>
         <Button type="submit" disabled={run.running}>
           {run.running ? (

@@ -19,7 +19,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../ui/card.tsx';
 import { Label, selectClass, Textarea } from '../../ui/input.tsx';
-import { LengthWarning } from '../../ui/length-warning.tsx';
+import { LimitedTextarea } from '../../ui/length-warning.tsx';
 import { audioUrl, blobToBase64, speechStatus, speechToText, textToSpeech } from '../api/speech-api.ts';
 import { useAudioPlayer } from '../hooks/use-audio-player.ts';
 import { useRecorder } from '../hooks/use-recorder.ts';
@@ -317,16 +317,15 @@ function TextToSpeechCard({
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-text`}>Texte à synthétiser</Label>
-          <Textarea
+          <LimitedTextarea
+            max={maxSpeechTextLength}
             id={`${id}-text`}
             className="min-h-[120px]"
             value={text}
-            aria-invalid={text.length > maxSpeechTextLength}
             disabled={generating}
             placeholder="Ex. : Bonjour, votre rapport mensuel est prêt."
             onChange={(event) => onTextChange(event.target.value)}
           />
-          <LengthWarning length={text.length} max={maxSpeechTextLength} id={`${id}-text-limit`} />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button disabled={!text.trim() || generating} onClick={() => void generate()}>
