@@ -872,6 +872,30 @@ export const scenarios: Scenario[] = [
     ],
   },
   {
+    id: 'spec-analyse-ventes-trimestre',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Voici nos ventes du trimestre : avril 18 200 €, mai 21 700 €, juin 19 900 €. Qu’en penses-tu ?',
+        expect: [mentions(euros('59 800'), '+9,3 %', 'mai'), noPlaceholder(), noHandoff()],
+      },
+      {
+        user: 'Et la moyenne par mois ?',
+        expect: [mentions(euros('19 933')), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'millie-heures-par-projet',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Combien d’heures au total sur les projets ce mois-ci : site vitrine 34 heures, refonte du logo 12 heures, audit SEO 21 heures ?',
+        expect: [mentions('67 heures', 'site vitrine'), noPlaceholder(), noHandoff()],
+      },
+    ],
+  },
+  {
     id: 'spec-veille-coiffure-sources',
     employee: 'spec',
     turns: [

@@ -31,6 +31,7 @@ import {
   worldKnowledgeReply,
 } from './drafts/common.ts';
 import { blocks } from './drafts/compose.ts';
+import { figuresAsked, figuresReply } from './drafts/figures.ts';
 import { letterKind, remainingFacts } from './drafts/letters.ts';
 import { asksAboutMailbox, mailboxReply } from './drafts/mailbox.ts';
 import { writers } from './drafts/registry.ts';
@@ -192,6 +193,9 @@ export async function localReply(request: ReplyRequest): Promise<string> {
   if (asksAboutMailbox(conversation.message)) {
     return mailboxReply(conversation.message, request.workspace.mail, request.actions !== undefined);
   }
+  // The user's own figures (a series by period or item): computed, whoever is asked.
+  const figures = figuresAsked(conversation.message, conversation.history);
+  if (figures) return figuresReply(figures.series, figures.focus);
   const { intent } = conversation.request;
   if (!conversation.revises) {
     switch (intent) {
