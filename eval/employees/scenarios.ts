@@ -134,6 +134,24 @@ export const scenarios: Scenario[] = [
     ],
   },
   {
+    id: 'alfred-annonce-fermeture-clients-signee',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Prépare un mail pour prévenir nos clients que l’agence sera fermée du 23 décembre au 3 janvier. Signe Marc Lemoine, Agence Lemoine Immobilier.',
+        expect: [
+          mentions('23 décembre', '3 janvier', 'Marc Lemoine', 'Agence Lemoine Immobilier'),
+          notMentions('Bonjour Marc', 'Bonjour Agence'),
+          noPlaceholder(),
+        ],
+      },
+      {
+        user: 'Ajoute qu’en cas d’urgence ils peuvent nous joindre au 02 40 12 34 56.',
+        expect: [mentions('02 40 12 34 56', 'vous pouvez', 'Marc Lemoine'), notMentions('ils peuvent')],
+      },
+    ],
+  },
+  {
     id: 'alfred-notes-reunion-3-points',
     employee: 'alfred',
     turns: [

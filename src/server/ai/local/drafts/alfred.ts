@@ -7,7 +7,7 @@ import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { askedPeriod, dueText, isOverdue, openTasks, priorityLabels, rankTasks } from '../workspace.ts';
-import { blocks, letter, listWords, quote, revisionIntro } from './compose.ts';
+import { blocks, groupGreeting, letter, listWords, quote, revisionIntro } from './compose.ts';
 import { composeLetter, kindName } from './letters.ts';
 import { sampleNote } from './work-parts.ts';
 import type { Writer } from './writer.ts';
@@ -26,7 +26,7 @@ export const emailWriter: Writer = (conversation) => {
     revisionIntro(conversation, `une nouvelle version${to ? ` de l’email pour ${to.label}` : ''}`) ??
     `${voices[conversation.employee].ack} Voici un brouillon d’email ${withDe(kindName(kind))}${to ? ` pour ${to.label}` : ''}, prêt à être relu :`;
   const missing =
-    !to && !facts.companies.length
+    !to && !facts.companies.length && !groupGreeting(conversation.request.command)
       ? 'À qui l’adresser ? Donnez-moi le nom du destinataire et je personnalise la formule d’appel.'
       : null;
   return blocks(

@@ -1,5 +1,7 @@
 // Building blocks of every draft: paragraphs kept or dropped by length, greetings and closings by
 // tone, tutoiement, signature from the company profile, and the reply around the draft.
+
+import { fold } from '../french.ts';
 import type { Conversation, Style } from '../understanding/conversation.ts';
 import type { Person } from '../understanding/facts.ts';
 
@@ -182,14 +184,36 @@ export interface Letter {
   body: Array<Paragraph | string | false | null | undefined>;
 }
 
+// A letter to a group ("annonce à mes clients", "prévenir nos patients") greets the group.
+const groupGreetings: Array<[RegExp, string]> = [
+  [/^client/, 'Chère cliente, cher client,'],
+  [/^patient/, 'Chère patiente, cher patient,'],
+  [/^adherent/, 'Chère adhérente, cher adhérent,'],
+  [/^(abonne|lecteur)/, 'Chère lectrice, cher lecteur,'],
+  [/^partenaire/, 'Chers partenaires,'],
+  [/^parent/, 'Chers parents,'],
+  [/^(membre|benevole|locataire|coproprietaire|voisin|eleve|fournisseur)/, 'Bonjour à toutes et à tous,'],
+  [/^(salarie|collaborat|equipe|employe|collegue)/, 'Bonjour à toutes et à tous,'],
+];
+const groupAddressed =
+  /\b(?:a|aux|pour|previen\w*|prevenir|inform\w*|remerci\w*|annonc\w*|invit\w*|ecri\w*|souhait\w*)\s+(?:a\s+)?(?:tous\s+|toutes\s+|l'ensemble de\s+)?(?:mes|nos|les|vos)\s+(\p{L}+)/u;
+
+/** The greeting of a letter written to a group of people the request names, if any. */
+export function groupGreeting(command: string): string | null {
+  const group = groupAddressed.exec(fold(command))?.[1];
+  if (!group) return null;
+  return groupGreetings.find(([pattern]) => pattern.test(group))?.[1] ?? null;
+}
+
 /** The whole draft of a letter: subject, greeting, kept paragraphs, closing and signature. */
 export function letter(conversation: Conversation, draft: Letter): string {
   const { style } = conversation;
   const signed = signature(conversation);
+  const group = draft.to ? null : groupGreeting(conversation.request.command);
   const lines = [
     draft.subject ? `**Objet :** ${draft.subject}` : null,
     draft.subject ? '' : null,
-    greeting(draft.to, style),
+    group && style.address !== 'tu' ? group : greeting(draft.to, style),
     '',
     ...keep(draft.body, style).flatMap((paragraph) => [paragraph, '']),
     closing(style, draft.to),

@@ -42,3 +42,23 @@ describe('what a letter says, read from the request', () => {
     expect(letterKind(command)).toBe(kind);
   });
 });
+
+describe('letters to a group', () => {
+  it('greets the group the request names and speaks to it', async () => {
+    const { groupGreeting } = await import('./compose.ts');
+    expect(groupGreeting('Préviens tous nos clients de la fermeture du magasin')).toBe(
+      'Chère cliente, cher client,',
+    );
+    expect(groupGreeting('Un mail pour informer les salariés du déménagement')).toBe(
+      'Bonjour à toutes et à tous,',
+    );
+    expect(groupGreeting('Réponds à Mme Roux')).toBeNull();
+    const { toGroup } = await import('./letters.ts');
+    expect(toGroup("en cas d'urgence ils peuvent appeler le 06 12 34 56 78")).toBe(
+      "en cas d'urgence vous pouvez appeler le 06 12 34 56 78",
+    );
+    expect(toGroup('ils recevront leurs colis et ils appellent le standard')).toBe(
+      'vous recevrez vos colis et vous appelez le standard',
+    );
+  });
+});

@@ -6,7 +6,7 @@ import { capitalise, fold, formatDay, withDe, withoutArticle } from '../french.t
 import { relevantFacts } from '../understanding/company.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Facts, Person, Reference } from '../understanding/facts.ts';
-import { type Letter, letter, listWords, type Paragraph } from './compose.ts';
+import { groupGreeting, type Letter, letter, listWords, type Paragraph } from './compose.ts';
 
 export type LetterKind =
   | 'payment_reminder'
@@ -681,6 +681,42 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
   }
 }
 
+const pluralToVous: Record<string, string> = {
+  peuvent: 'pouvez',
+  doivent: 'devez',
+  veulent: 'voulez',
+  ont: 'avez',
+  sont: 'êtes',
+  font: 'faites',
+  vont: 'allez',
+  recoivent: 'recevez',
+  reçoivent: 'recevez',
+  viennent: 'venez',
+  prennent: 'prenez',
+  disent: 'dites',
+};
+
+/** "ils peuvent appeler", "leurs commandes": a clause about the group, said to the group. */
+export function toGroup(clause: string): string {
+  return toRecipient(
+    clause.replace(
+      /\b(?:ils|elles)\s+(ne\s+|n['’])?(\p{L}+)/giu,
+      (_, negation: string | undefined, verb: string) => {
+        const lower = verb.toLowerCase();
+        const said =
+          pluralToVous[lower] ??
+          (lower.endsWith('ront')
+            ? `${lower.slice(0, -4)}rez`
+            : lower.endsWith('llent')
+              ? `${lower.slice(0, -5)}lez`
+              : lower.replace(/ent$/, 'ez'));
+        const not = negation ? (/^[aeiouyéèêh]/i.test(said) ? 'n’' : 'ne ') : '';
+        return `vous ${not}${said}`;
+      },
+    ),
+  );
+}
+
 /** Paragraphs asked in follow-ups: a commercial gesture, a call to action. */
 export function additionParagraphs(conversation: Conversation): Paragraph[] {
   return conversation.style.additions.flatMap((addition): Paragraph[] => {
@@ -692,7 +728,11 @@ export function additionParagraphs(conversation: Conversation): Paragraph[] {
         },
       ];
     }
-    if (addition.kind === 'statement') return [{ text: `${capitalise(addition.text)}.` }];
+    if (addition.kind === 'statement') {
+      // "ajoute qu'en cas d'urgence ils peuvent appeler…" in a letter to the clients: said to them.
+      const said = groupGreeting(conversation.request.command) ? toGroup(addition.text) : addition.text;
+      return [{ text: `${capitalise(said)}.` }];
+    }
     if (addition.kind === 'call_to_action')
       return [{ text: 'Répondez simplement à ce message pour convenir d’un échange.' }];
     return [];

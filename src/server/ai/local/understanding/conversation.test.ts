@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusQuestion } from './conversation.ts';
+import { statusQuestion, withoutSignOff } from './conversation.ts';
 
 describe('questions on where things stand', () => {
   it('reads status questions on the workspace', () => {
@@ -12,5 +12,26 @@ describe('questions on where things stand', () => {
     expect(statusQuestion('Rédige une relance pour les prospects du salon.')).toBe(false);
     expect(statusQuestion('Écris un post sur notre nouvelle boutique.')).toBe(false);
     expect(statusQuestion('Quelle est la meilleure accroche pour un email de prospection ?')).toBe(false);
+  });
+});
+
+describe('who signs a draft', () => {
+  it('reads the sign-off apart, so the signer is not greeted', () => {
+    expect(
+      withoutSignOff(
+        'Prépare un mail pour annoncer à mes clients notre fermeture. Signe Claire Martin, Cabinet Martin Conseil.',
+      ),
+    ).toEqual({
+      text: 'Prépare un mail pour annoncer à mes clients notre fermeture.',
+      signer: 'Claire Martin\nCabinet Martin Conseil',
+    });
+    expect(withoutSignOff('Écris à Julie de la part de Paul Durand.')).toEqual({
+      text: 'Écris à Julie.',
+      signer: 'Paul Durand',
+    });
+  });
+  it('leaves a signed document alone', () => {
+    expect(withoutSignOff('Relance M. Durand pour le contrat signé le 12 mars.').signer).toBeNull();
+    expect(withoutSignOff('Le devis signé par M. Bertin est arrivé').signer).toBeNull();
   });
 });

@@ -299,6 +299,22 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
   return command === base.command && facts === base.facts ? base : { ...base, command, facts };
 }
 
+// "…, signe Claire Martin, Cabinet Martin Conseil.", "de la part de Paul": who sends the draft, not
+// whom it is for. Read apart, so the name signs the letter instead of being greeted in it.
+const signOff =
+  /(?:^|[.;!?,:]\s*|\s(?=de la part)|\s(?=et sign))(?:et\s+)?(?:sign(?:e|ez|é|ée|er)(?:\s+(?:le mail|le message|la lettre|le courrier|avec|de|du nom de))?(?:\s+par)?|de la part de|au nom de)\s*:?\s*[«"“]?\s*(\p{Lu}[^«»"“”\n.;!?]{1,100}?)\s*[»"”]?\s*(?=[.!;?]|$)/iu;
+
+export function withoutSignOff(turn: string): { text: string; signer: string | null } {
+  const match = signOff.exec(turn);
+  if (!match?.[1] || !/^\p{Lu}/u.test(match[1])) return { text: turn, signer: null };
+  const start = match.index + (/^[.;!?,:]/.test(match[0]) ? 1 : 0);
+  const text = `${turn.slice(0, start)}${turn.slice(match.index + match[0].length)}`
+    .trim()
+    .replace(/[,;:]\s*([.!?]?)$/, '$1')
+    .replace(/([?!.])\s*\.$/, '$1');
+  return { text, signer: match[1].split(/\s*,\s*/).join('\n') };
+}
+
 /** Reads every user turn in order and returns the request the last one amounts to. */
 export async function readConversation(request: ReplyRequest): Promise<Conversation> {
   const { messages, now } = request;
@@ -309,13 +325,16 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
     .slice(0, -1)
     .filter((turn) => rememberCommand.test(fold(turn)))
     .map(factToRemember);
-  const company = companyKnowledge(request.memory, remembered);
+  const signers = readTurns.map((turn) => withoutSignOff(turn).signer).filter(Boolean);
+  const known = companyKnowledge(request.memory, remembered);
+  // A signature asked for in the conversation signs its drafts, over the profile's.
+  const company = signers.length ? { ...known, signature: signers.at(-1) ?? null, name: null } : known;
   let base = null as Understood | null;
   let style = baseStyle(company);
   let followUp: FollowUp | null = null;
   let revises = false;
   for (const turn of readTurns) {
-    const understood = await understand(turn, now, request.employee);
+    const understood = await understand(withoutSignOff(turn).text, now, request.employee);
     const reading = readFollowUp(splitPasted(turn).command, turn);
     const canRevise = base !== null && !conversational.has(base.intent) && base.intent !== 'remember';
     const newRequest =

@@ -91,3 +91,12 @@ describe('the trade a request is about and a count after "en"', () => {
     expect(facts('Quelles entreprises démarcher à Nantes ? Donne-m’en 4.').count).toBe(4);
   });
 });
+
+describe('offers and products', () => {
+  it('does not take an offer or a priced product for a person', () => {
+    const read = facts(
+      'Le prospect hésite entre notre offre Essentiel à 49 € et Premium à 89 € : pousse-le vers Premium.',
+    );
+    expect(read.people).toEqual([]);
+  });
+});

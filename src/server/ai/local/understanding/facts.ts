@@ -400,6 +400,11 @@ const placeMarker = /\b(a|au|en|sur|de|pres de|vers|base[es]* a|situe[es]* a|ins
 const companySuffix =
   /\b(SARL|SAS|SASU|EURL|SA|SCI|SCOP|Inc|Ltd|GmbH|& Fils|et Fils|Associés|Consulting|Conseil|Services|Solutions|Group|Groupe)\b/;
 
+const offerWord =
+  /\b(?:offre|formule|pack|abonnement|forfait|gamme|version|plan|option|modele|produit|article|licence)s?\s*$/;
+const pricedAfter =
+  /^\s*(?:à|a|:|pour|est à|coûte|coute|au prix de)\s*\d[\d\s\u00a0\u202f]*(?:[.,]\d+)?\s*(?:€|euros?|k€)/i;
+
 interface Names {
   people: Person[];
   companies: string[];
@@ -412,6 +417,7 @@ export function names(text: string): Names {
   const companies: string[] = [];
   const places: string[] = [];
   const taken = new Set<string>();
+  const products = new Set<string>();
   for (const match of text.matchAll(civilityPattern)) {
     const civility = civilityOf(match[1] ?? '');
     const name = match[2] ?? '';
@@ -421,6 +427,12 @@ export function names(text: string): Names {
   for (const run of capitalisedRuns(text)) {
     const words = run.text.split(/\s+/);
     if (words.every((word) => taken.has(word))) continue;
+    // "offre Essentiel", "Premium à 89 €": an offer or a product with its price, not a person.
+    const after = text.slice(run.index + run.text.length);
+    if (offerWord.test(run.before) || pricedAfter.test(after) || products.has(run.text)) {
+      products.add(run.text);
+      continue;
+    }
     const first = fold(words[0] ?? '');
     if (companyMarker.test(run.before) || companySuffix.test(run.text)) {
       companies.push(run.text);
