@@ -349,6 +349,23 @@ export const scenarios: Scenario[] = [
 
   // --- Clide: customer replies, tickets, escalations -----------------------------------------------
   {
+    id: 'clide-avoir-a-la-place',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'M. Roussel se plaint : sa commande n° 3307 est arrivée avec une chaise cassée. Réponds-lui.',
+        expect: [mentions('Roussel', '3307'), noPlaceholder(), noHandoff()],
+      },
+      {
+        user: 'Propose-lui plutôt un avoir de 40 € sur sa prochaine commande.',
+        expect: [
+          mentions('Roussel', '3307', euros('40'), 'votre prochaine commande'),
+          notMentions('remplacement'),
+        ],
+      },
+    ],
+  },
+  {
     id: 'clide-vase-casse',
     employee: 'clide',
     turns: [

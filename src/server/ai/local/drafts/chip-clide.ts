@@ -343,7 +343,13 @@ export const supportWriter: Writer = (conversation) => {
     ? /\b(?:sous|d'ici|dans|en)\s+\d+\s*(?:jours?|semaines?|heures?)(?:\s+ouvr\w+)?/i.exec(given)
     : null;
   const solved = kind === 'other' ? null : known[kind];
-  const fix = solved && delay ? solved.fix.replace(/sous 5 à 10 jours ouvrés/g, delay[0]) : solved?.fix;
+  // "Propose-lui plutôt un avoir de 30 €": the user's resolution replaces ours.
+  const offered = conversation.style.additions.findLast((addition) => addition.kind === 'remedy');
+  const fix = offered
+    ? `En dédommagement, nous vous proposons ${toSecondPerson(offered.text.replace(/[.!\s]+$/, ''))}.`
+    : solved && delay
+      ? solved.fix.replace(/sous 5 à 10 jours ouvrés/g, delay[0])
+      : solved?.fix;
   // The answer the user gave is said as given, unless our resolution already says all of it.
   const restOfAnswer = given && delay ? given.replace(delay[0], '').replace(/\brembours\w*\b/gi, '') : given;
   const ownAnswer =

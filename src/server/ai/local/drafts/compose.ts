@@ -272,6 +272,8 @@ export function revisionIntro(conversation: Conversation, what: string): string 
         return 'un appel à l’action';
       case 'statement':
         return 'vos précisions';
+      case 'remedy':
+        return 'la solution que vous proposez';
       default:
         return 'quelques emojis';
     }

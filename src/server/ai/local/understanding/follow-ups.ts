@@ -10,6 +10,8 @@ export type Addition =
   | { kind: 'discount'; percent: string }
   | { kind: 'call_to_action' }
   | { kind: 'emojis' }
+  /** "propose-lui plutôt un avoir de 30 €": the resolution offered instead of ours, as said. */
+  | { kind: 'remedy'; text: string }
   /** "ajoute que le logement est fourni": a detail to state, in the user's words. */
   | { kind: 'statement'; text: string };
 
@@ -54,6 +56,11 @@ const discount =
   /\b(geste (commercial)?|remise|reduction|rabais|avoir|ristourne|bon d'achat)\b[^.?!]*?(\d+(?:[,.]\d+)?\s*(?:%|pour ?cent))/;
 const discountBefore =
   /(\d+(?:[,.]\d+)?\s*(?:%|pour ?cent))[^.?!]*?\b(geste|remise|reduction|rabais|avoir)\b/;
+// What is offered to a customer instead of the usual resolution: "propose-lui plutôt un avoir de
+// 30 €", "offre-lui la livraison", "fais-lui un remboursement intégral".
+const remedy =
+  /\b(?:propose|proposez|proposer|offre|offrez|offrir|accorde|accordez|accorder|fais|faites|donne|donnez|envoie|envoyez)(?:-lui|-leur|-la|-le)?\s+(?:lui\s+|leur\s+)?(?:plutot\s+|plutôt\s+|a la place\s+|simplement\s+|juste\s+)?((?:un|une|le|la|l'|des|d'|un bon d'|une? )?\s*(?:avoir|remboursement|bon d'achat|bon de reduction|code promo|echange|reparation|renvoi|livraison|retour|remise|reduction|geste|nouvel envoi|carte cadeau|dedommagement)\b[^.?!]*)/;
+
 const callToAction = /\b(appel a l'action|call to action|cta)\b/;
 const emojis = /\b(emojis?|emoticones?|smileys?)\b/;
 const whichFirst =
@@ -86,7 +93,7 @@ function statementsOf(original: string): Addition[] {
     .map((text) => ({ kind: 'statement', text }));
 }
 
-function additionsOf(folded: string): Addition[] {
+function additionsOf(folded: string, original = folded): Addition[] {
   const additions: Addition[] = [];
   const wantsAdd = addVerb.test(folded);
   const tags = hashtags.exec(folded);
@@ -117,6 +124,12 @@ function additionsOf(folded: string): Addition[] {
     const percent = (discount.test(folded) ? gesture[3] : gesture[1]) ?? '';
     additions.push({ kind: 'discount', percent: percent.replace(/\s*(%|pour ?cent)/, ' %') });
   }
+  const offered = remedy.exec(folded);
+  // A percentage is a discount on the next order (above); anything else offered replaces our fix.
+  if (offered?.[1] && !additions.some((addition) => addition.kind === 'discount')) {
+    const start = offered.index + offered[0].lastIndexOf(offered[1]);
+    additions.push({ kind: 'remedy', text: original.slice(start, start + offered[1].length).trim() });
+  }
   if (callToAction.test(folded) && wantsAdd) additions.push({ kind: 'call_to_action' });
   if (emojis.test(folded) && wantsAdd) additions.push({ kind: 'emojis' });
   return additions;
@@ -137,7 +150,7 @@ export function readFollowUp(original: string, whole = original): FollowUp {
         ? 'friendly'
         : null;
   const address = tutoie.test(folded) ? 'tu' : vouvoie.test(folded) ? 'vous' : null;
-  const additions = [...additionsOf(folded), ...statementsOf(whole)];
+  const additions = [...additionsOf(folded, original), ...statementsOf(whole)];
   const change: StyleChange = { length: Math.sign(lengthChange), tone, address, additions };
   const styled = lengthChange !== 0 || tone !== null || address !== null || additions.length > 0;
   const target = retarget.exec(original)?.[1]?.trim() ?? null;
