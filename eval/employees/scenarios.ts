@@ -1022,6 +1022,17 @@ export const scenarios: Scenario[] = [
     ],
   },
   {
+    id: 'action-rappel-veille-banque',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'J’ai rendez-vous à la banque le 15 décembre à 11h, rappelle-le-moi la veille.',
+        expect: [proposal({ kind: 'create_task', titleIncludes: 'banque', dateIs: 'on:14-12' })],
+      },
+    ],
+  },
+  {
     id: 'action-devis-dupont-termine',
     employee: 'millie',
     signedIn: true,

@@ -337,3 +337,35 @@ describe('reading a reminder as a task for the user', () => {
     });
   });
 });
+
+describe('a reminder set before an appointment', () => {
+  it.each([
+    [
+      'J’ai un rendez-vous avec le notaire jeudi à 14h30, rappelle-le moi la veille.',
+      'Rappel : rendez-vous avec le notaire (jeudi 26 novembre à 14 h 30)',
+      '2026-11-25',
+    ],
+    [
+      'Rappelle-moi deux jours avant la livraison des meubles le 4 décembre',
+      'Rappel : livraison des meubles (vendredi 4 décembre)',
+      '2026-12-02',
+    ],
+    [
+      'Le contrôle technique de la camionnette est le 10 décembre : rappelle-moi une semaine avant.',
+      'Rappel : contrôle technique de la camionnette (jeudi 10 décembre)',
+      '2026-12-03',
+    ],
+  ])('« %s » is a task on the reminder’s day', (message, title, dueDate) => {
+    expect(parseActionRequest(message, now)).toEqual({
+      kind: 'create_task',
+      params: { title, dueDate, priority: 'medium', assignee: null },
+    });
+  });
+
+  it('asks for the date when the appointment has none', () => {
+    expect(parseActionRequest('Rappelle-moi la veille du rendez-vous chez le dentiste', now)).toBeNull();
+    expect(missingActionDetails('Rappelle-moi la veille du rendez-vous chez le dentiste', now)).toEqual([
+      'date',
+    ]);
+  });
+});

@@ -418,6 +418,72 @@ function readEventRequest(message: string, folded: string, dates: DateMention[])
   };
 }
 
+// "…, rappelle-le moi la veille", "Rappelle-moi deux jours avant le rendez-vous chez le dentiste
+// vendredi": a reminder set relative to an appointment the message itself dates.
+const reminderBefore =
+  /\b(?:rappel(?:le|lez|e)|previens|prevenez)(?:-(?:le|la|les))?(?:[- ](?:moi|nous))?(?:-(?:le|la))? (?<when>la veille|l'avant-veille|le jour meme|le matin meme|(?<count>\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|quinze) (?<unit>jours?|heures?|semaines?|minutes?) (?:avant|plus tot))\b/;
+const countWords: Record<string, number> = {
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  dix: 10,
+  quinze: 15,
+};
+
+function parseReminderBefore(message: string, folded: string, dates: DateMention[]): Reading | null {
+  const match = reminderBefore.exec(folded);
+  if (!match?.groups) return null;
+  const clause: Range = [match.index, match.index + match[0].length];
+  const appointment = dates.find((date) => date.index < clause[0] || date.index >= clause[1]);
+  if (!appointment) return { proposal: null, missing: ['date'] };
+  const { when, count, unit } = match.groups;
+  const n = count ? (countWords[count] ?? Number(count)) : 0;
+  const daysBefore =
+    when === 'la veille'
+      ? 1
+      : when === "l'avant-veille"
+        ? 2
+        : unit?.startsWith('jour')
+          ? n
+          : unit?.startsWith('semaine')
+            ? 7 * n
+            : 0;
+  // What the appointment is: the words around the reminder clause, without dates or "j'ai un".
+  const ranges: Range[] = [clause, ...dates.map((d): Range => [d.index, d.index + d.text.length])];
+  const what = cutOut(message, 0, message.length, ranges, new Map())
+    .replace(/\s*,\s*/g, ' ')
+    .replace(/^\s*(?:j['’]ai|nous avons|on a|il y a)\s+/i, '')
+    .replace(/^\s*(?:du|de la|de l['’]|des|d['’])\s*/i, '')
+    .replace(/^\s*(?:un|une|le|la|les|l['’]|mon|ma|mes|notre|nos)\s*/i, '')
+    .replace(/[.!?:;\s]+$/, '')
+    .replace(/\s+(?:avant|moi|nous|est|sera|aura lieu|a lieu|tombe|prevue?|prévue?|c'est)\s*$/i, '');
+  const title = cleanTitle(what.replace(/[.!?]+\s*$/, ''));
+  if (!title) return { proposal: null, missing: ['titre'] };
+  const at = appointment.minutes !== null ? ` à ${formatTime(appointment.minutes)}` : '';
+  return {
+    proposal: {
+      kind: 'create_task',
+      params: {
+        title:
+          `Rappel : ${title.charAt(0).toLowerCase()}${title.slice(1)} (${formatDay(appointment.day)}${at})`.slice(
+            0,
+            200,
+          ),
+        dueDate: isoDay(appointment.day - daysBefore),
+        priority: 'medium',
+        assignee: null,
+      },
+    },
+    missing: [],
+  };
+}
+
 type Reading = { proposal: ActionProposal | null; missing: string[] };
 
 function readAction(message: string, now: Date): Reading {
@@ -427,6 +493,8 @@ function readAction(message: string, now: Date): Reading {
   const dates = findDates(text, now);
   const status = parseStatusRequest(text, folded);
   if (status) return { proposal: status, missing: [] };
+  const reminder = parseReminderBefore(text, folded, dates);
+  if (reminder) return reminder;
   const event = readEventRequest(text, folded, dates);
   if (event) return event;
   const task = parseTaskRequest(text, folded, dates);
