@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { parisClock, parisDay, parisInstant } from '../../shared/paris-time.ts';
+import { frenchDay, parisClock, parisDay, parisInstant } from '../../shared/paris-time.ts';
 import type { PlanId } from '../../shared/plans.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
 import {
@@ -495,10 +495,10 @@ export function createSkillsService(db: Db, deps: SkillsDeps) {
           params: {
             taskId,
             title,
-            message: `La tâche « ${title} » est en retard (échéance ${dueDate}). Pouvez-vous la terminer ou fixer une nouvelle date ?`,
+            message: `La tâche « ${title} » est en retard (échéance ${frenchDay(dueDate!)}). Pouvez-vous la terminer ou fixer une nouvelle date ?`,
           },
           summary: `Envoyer un rappel pour « ${title} »`,
-          reason: `La tâche est en retard depuis le ${dueDate}.`,
+          reason: `La tâche est en retard depuis le ${frenchDay(dueDate!)}.`,
           source: row.name,
           dedupeKey: `overdue:${taskId}`,
         });
