@@ -281,7 +281,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automat
     workspace: workspaceService,
     actions,
     planOf: userPlan,
-    emitWebhook: (userId, event) => services.webhooks.emit(userId, event),
+    stageWebhook: (tx, userId, event) => services.webhooks.stage(tx, userId, event),
   });
   built.automation = automation;
   const { approvals } = automation;

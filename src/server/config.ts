@@ -73,6 +73,10 @@ const envSchema = z.object({
   LEGAL_ADDRESS: optionalText,
   LEGAL_DIRECTOR: optionalText,
   LEGAL_HOST: optionalText,
+  // Retention of the skills' run history and of the audit log (decision 032; SECURITY.md, /legal).
+  SKILL_RUN_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
+  SKILL_RUN_KEEP_PER_SKILL: z.coerce.number().int().min(10).max(100_000).default(100),
+  AUDIT_LOG_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
   // PGlite only: API requests served at once, allowed to wait, and how long (then 503 + Retry-After).
   PGLITE_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(8),
   PGLITE_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(200),
@@ -137,6 +141,8 @@ export interface Config {
     synthesisTimeoutMs: number;
   };
   webhooks: { timeoutMs: number; maxOpenPerUser: number };
+  /** How long the skills' finished runs (and how many per skill) and the audit log are kept. */
+  retention: { skillRunDays: number; skillRunsPerSkill: number; auditLogDays: number };
   /** WEBHOOK_ALLOW_PRIVATE: the SSRF guard off, so tests can receive webhooks on 127.0.0.1. */
   webhookAllowPrivate: boolean;
   /** Legal notices (LEGAL_*): what SPEC.md does not give; undefined when not configured. */
@@ -277,6 +283,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       synthesisTimeoutMs: e.SPEECH_SYNTHESIS_TIMEOUT_MS,
     },
     webhooks: { timeoutMs: e.WEBHOOK_TIMEOUT_MS, maxOpenPerUser: e.WEBHOOK_MAX_OPEN_DELIVERIES },
+    retention: {
+      skillRunDays: e.SKILL_RUN_RETENTION_DAYS,
+      skillRunsPerSkill: e.SKILL_RUN_KEEP_PER_SKILL,
+      auditLogDays: e.AUDIT_LOG_RETENTION_DAYS,
+    },
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1' || e.WEBHOOK_ALLOW_PRIVATE === 'true',
     legal: {
       companyName: e.LEGAL_COMPANY_NAME,

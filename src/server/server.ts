@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { type Database, databaseTargetOf, openDatabase } from './db/client.ts';
 import { createStaticFastPath } from './http/static-fast-path.ts';
 import { startRetention } from './retention/retention-jobs.ts';
+import { retentionPolicyFor } from './retention/retention-policy.ts';
 import type { Automation } from './skills/automation.ts';
 
 export const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -80,7 +81,7 @@ export async function startServer(
   const services = await createServices(config, database);
   const stopMailRetries = services.mailer.startRetries?.();
   const stopWebhookRetries = services.webhooks.startRetries();
-  const stopRetention = startRetention(database.db);
+  const stopRetention = startRetention(database.db, { policy: retentionPolicyFor(config.retention) });
   // Trial reminders three days before the end; the sandbox's trials end here (Stripe ends its own).
   const stopTrialChecks = startTrialChecks({
     db: database.db,

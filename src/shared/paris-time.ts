@@ -84,3 +84,16 @@ export function parisLongDate(instant: Date): string {
 export function parisTime(instant: Date): string {
   return timeFormat.format(instant);
 }
+
+const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** "mardi 24 novembre": a calendar day (`YYYY-MM-DD`), in French. */
+export function frenchDay(iso: string): string {
+  const day = dayOf(iso);
+  return day === null ? iso : dayFormat.format(new Date(day * dayMs));
+}

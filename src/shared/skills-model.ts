@@ -1,6 +1,7 @@
 // Skills (work an employee does on its own) and the one approval inbox, without zod: the database,
 // the zod schemas of skills.ts and the pages read these lists (decision 027).
 import { aiActionKinds } from './chat-model.ts';
+import { employees } from './employees.ts';
 import type { EmployeeId } from './routes.ts';
 
 /** What a skill does: the built-in ones, or `custom` (a French instruction, summarised from the workspace). */
@@ -222,3 +223,10 @@ export const builtinSkills: readonly BuiltinSkill[] = [
     destination: 'email',
   },
 ];
+
+/** Who acted, as the audit log shows it and exports it: « vous », « automatique » or the employee. */
+export function auditActorLabel(actor: string): string {
+  if (actor === 'user') return 'vous';
+  if (actor === 'auto') return 'automatique';
+  return employees.find((e) => e.id === actor)?.name ?? actor;
+}

@@ -154,10 +154,15 @@ export function createActionsService(
     return row;
   }
 
-  async function decide(userId: string, id: string, approve: boolean): Promise<AiActionSummary> {
+  async function decide(
+    userId: string,
+    id: string,
+    approve: boolean,
+    by: 'user' | 'auto' = 'user',
+  ): Promise<AiActionSummary> {
     const row = await owned(userId, id);
     if (row.status !== 'proposed') throw alreadyDecided();
-    if (approve) return toActionSummary(await execute(row, 'user'));
+    if (approve) return toActionSummary(await execute(row, by));
     // Conditional: of two concurrent decisions only one finds the action still proposed.
     const [rejected] = await db
       .update(aiAction)
@@ -221,7 +226,8 @@ export function createActionsService(
       await db.update(aiAction).set({ messageId }).where(eq(aiAction.id, actionId));
     },
 
-    approve: (userId: string, id: string) => decide(userId, id, true),
+    /** `auto`: approved by the trust level « automatique » once its undo window has passed. */
+    approve: (userId: string, id: string, by: 'user' | 'auto' = 'user') => decide(userId, id, true, by),
     reject: (userId: string, id: string) => decide(userId, id, false),
 
     /** The activity log, newest first: per employee, per task, or all. */

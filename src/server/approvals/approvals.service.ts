@@ -1,12 +1,15 @@
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AiActionSummary } from '../../shared/chat.ts';
 import { aiActionKinds } from '../../shared/chat-model.ts';
+import { parisTimeZone } from '../../shared/paris-time.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
 import {
   type ApprovalDto,
   type ApprovalKind,
   type AuditEntry,
+  approvalKindLabels,
   approvalKinds,
+  auditActorLabel,
   type TrustLevel,
 } from '../../shared/skills.ts';
 import type { ActionsService } from '../actions/actions.service.ts';
@@ -456,7 +459,7 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
   for (const kind of aiActionKinds) {
     service.setPerformer(kind, async (row) => {
       const actionId = String(row.params.actionId ?? '');
-      const decided = await deps.actions.approve(row.userId, actionId);
+      const decided = await deps.actions.approve(row.userId, actionId, 'auto');
       return { status: decided.status, taskId: decided.taskId, eventId: decided.eventId };
     });
   }
@@ -465,7 +468,17 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
 
 export type ApprovalsService = ReturnType<typeof createApprovalsService>;
 
-/** The audit log as CSV (semicolons, as French spreadsheets expect). */
+const csvDate = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: parisTimeZone,
+});
+
+/** The audit log as CSV (semicolons, Paris dates « 25/11/2026 10:00:00 », as French spreadsheets expect). */
 export function auditCsv(entries: AuditEntry[]): string {
   const cell = (value: unknown) => {
     const text =
@@ -475,6 +488,18 @@ export function auditCsv(entries: AuditEntry[]): string {
   const header = ['Date', 'Qui', 'Quoi', 'Type', 'Avant', 'Après'].map(cell).join(';');
   return [
     header,
-    ...entries.map((e) => [e.createdAt, e.actor, e.action, e.subject, e.before, e.after].map(cell).join(';')),
+    ...entries.map((e) =>
+      [
+        csvDate.format(new Date(e.createdAt)).replace(',', ''),
+        auditActorLabel(e.actor),
+        e.action,
+        approvalKindLabels[e.subject as ApprovalKind] ??
+          (e.subject === 'skill' ? 'Automatisation' : e.subject),
+        e.before,
+        e.after,
+      ]
+        .map(cell)
+        .join(';'),
+    ),
   ].join('\n');
 }

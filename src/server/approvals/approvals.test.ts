@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay, parisClock } from '../../shared/paris-time.ts';
+import { frenchDay, isoDay, parisClock } from '../../shared/paris-time.ts';
 import { openDatabase } from '../db/client.ts';
 import { aiAction, approval, outboxMessage, task } from '../db/schema.ts';
 import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds())('the approval inbox on %s', (kind) => {
       summary: `Envoyer un rappel pour « ${title} »`,
       source: 'Relance des tâches en retard',
     });
-    expect(item.reason).toBe(`La tâche est en retard depuis le ${yesterday()}.`);
+    expect(item.reason).toBe(`La tâche est en retard depuis le ${frenchDay(yesterday())}.`);
     expect(inbox.pending).toBeGreaterThanOrEqual(1);
 
     // Ten approvals at once, spread over the instances: one wins, nine French 409s, one mail.
@@ -235,6 +235,71 @@ describe.each(testDatabaseKinds())('the approval inbox on %s', (kind) => {
     expect((await client().post(`/api/approvals/action:${row!.id}/approve`, {})).status).toBe(409);
   });
 
+  it('a chat action on « automatique »: « Annuler » within 5 minutes stops it, else it runs once', async () => {
+    const level = await client().request('/api/approvals/trust', {
+      method: 'PUT',
+      json: { kind: 'create_task', level: 'auto' },
+    });
+    expect(level.status).toBe(200);
+    const { approvals } = servers[0]!.automation;
+    const propose = async (title: string) => {
+      const [row] = await database.db
+        .insert(aiAction)
+        .values({
+          userId,
+          employee: 'alfred',
+          kind: 'create_task',
+          params: { title, dueDate: null, priority: 'medium', assignee: null },
+          summary: `Créer la tâche « ${title} »`,
+        })
+        .returning();
+      await approvals.afterChatProposal(userId, {
+        id: row!.id,
+        employee: 'alfred',
+        kind: 'create_task',
+        summary: row!.summary,
+        status: 'proposed',
+        approvedBy: null,
+        taskId: null,
+        error: null,
+        createdAt: row!.createdAt.toISOString(),
+        decidedAt: null,
+      });
+      return row!.id;
+    };
+    const tasksTitled = async (title: string) =>
+      database.db
+        .select()
+        .from(task)
+        .where(and(eq(task.userId, userId), eq(task.title, title)));
+    const keptTitle = `Auto tâche gardée ${kind}`;
+    const undoneTitle = `Auto tâche annulée ${kind}`;
+    const kept = await propose(keptTitle);
+    const undone = await propose(undoneTitle);
+    // In the inbox once each, as automatic with a deadline to cancel.
+    const inbox = (await (await client().request('/api/approvals?status=pending')).json()).approvals;
+    const undoneItem = inbox.find(
+      (a: { summary: string }) => a.summary === `Créer la tâche « ${undoneTitle} »`,
+    );
+    expect(undoneItem).toMatchObject({ status: 'scheduled', id: expect.stringMatching(/^approval:/) });
+    expect(inbox.filter((a: { summary: string }) => a.summary.includes(undoneTitle))).toHaveLength(1);
+    expect((await client().post(`/api/approvals/${undoneItem.id}/undo`, {})).status).toBe(200);
+    // Six minutes later, on every instance: the kept one is done once, the cancelled one never.
+    const later = new Date(Date.now() + 6 * 60_000);
+    await Promise.all(servers.map((s) => s.automation.scheduler.tick(later)));
+    await servers[0]!.automation.scheduler.tick(new Date(later.getTime() + 60_000));
+    expect(await tasksTitled(keptTitle)).toHaveLength(1);
+    expect(await tasksTitled(undoneTitle)).toHaveLength(0);
+    const [undoneAction] = await database.db.select().from(aiAction).where(eq(aiAction.id, undone));
+    const [keptAction] = await database.db.select().from(aiAction).where(eq(aiAction.id, kept));
+    expect(undoneAction!.status).toBe('rejected');
+    expect(keptAction).toMatchObject({ status: 'executed', approvedBy: 'auto' });
+    await client().request('/api/approvals/trust', {
+      method: 'PUT',
+      json: { kind: 'create_task', level: 'ask' },
+    });
+  });
+
   it('a skill described in French is proposed, then created once approved', async () => {
     const res = await client().post('/api/skills/describe', {
       employee: 'millie',
@@ -271,7 +336,14 @@ describe.each(testDatabaseKinds())('the approval inbox on %s', (kind) => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const text = await csv.text();
-    expect(text.replace(/^\uFEFF/, '').split('\n')[0]).toBe('"Date";"Qui";"Quoi";"Type";"Avant";"Après"');
+    const lines = text.replace(/^\uFEFF/, '').split('\n');
+    expect(lines[0]).toBe('"Date";"Qui";"Quoi";"Type";"Avant";"Après"');
+    // Paris dates and French words, as a spreadsheet opened in France shows them.
+    expect(lines.length).toBe(entries.length + 1);
+    expect(lines[1]).toMatch(/^"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}";"(vous|automatique|[A-Z][a-z]+)";"/);
+    expect(lines.some((line) => /^"[^"]+";"vous";"Approuvé : [^"]+";"Créer une tâche";/.test(line))).toBe(
+      true,
+    );
     const bad = await client().post('/api/approvals/nimporte/approve', {});
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.message).toBe('Identifiant de proposition invalide.');

@@ -749,14 +749,32 @@ export const skillRun = pgTable(
     error: text('error'),
     /** AI tasks of the daily quota this run took (0 or 1). */
     quotaCost: integer('quota_cost').notNull().default(0),
+    /**
+     * What the run delivered (`chat_message:<id>`, `task:<id>`, `mail_queue:<id>`, `outbox_message:<id>`,
+     * `webhook_delivery:<id>`), written in the same transaction as the delivery and the success: a run
+     * is delivered exactly once (decision 032).
+     */
+    deliveryRef: text('delivery_ref'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('skill_run_skill_scheduled_idx').on(t.skillId, t.scheduledFor, t.origin),
     index('skill_run_claim_idx').on(t.status, t.nextAttemptAt),
     index('skill_run_skill_created_idx').on(t.skillId, t.createdAt),
+    // Retention (decision 032): runs past their duration, oldest first.
+    index('skill_run_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Periodic work done by one instance per period (retention, decision 032): an instance claims a job by
+ * moving its `next_run_at` forward in one conditional upsert; the others find it claimed.
+ */
+export const periodicJob = pgTable('periodic_job', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+});
 
 /** A proposal from a skill waiting in the inbox (the chat's proposals stay in ai_action). */
 export const approval = pgTable(
@@ -820,7 +838,11 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('audit_log_user_created_idx').on(t.userId, t.createdAt),
+    // Retention (decision 032): entries past their duration, oldest first.
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
 );
 
 // --- connectors that connect: the calendar feed and import, the mailbox (issue 22, decision 026)

@@ -48,20 +48,32 @@ export function createMailQueue(db: Db, deliver: (message: MailMessage) => Promi
     }
   }
 
+  /** Stores a mail (its first attempt comes next: not claimable by `flush` for a lease). */
+  async function store(tx: Db, message: MailMessage, now = new Date()): Promise<QueuedMail> {
+    const [row] = await tx
+      .insert(mailQueue)
+      .values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        nextAttemptAt: new Date(now.getTime() + leaseMs),
+      })
+      .returning();
+    return row!;
+  }
+
   return {
     async enqueue(message: MailMessage, now = new Date()): Promise<boolean> {
-      const [row] = await db
-        .insert(mailQueue)
-        .values({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          nextAttemptAt: new Date(now.getTime() + leaseMs),
-        })
-        .returning();
-      return attempt(row!, now);
+      return attempt(await store(db, message, now), now);
     },
+
+    /**
+     * Stores a mail inside the caller's transaction; `attempt` it once committed. A process dying in
+     * between leaves it pending, and `flush` (any instance) sends it once its lease has passed.
+     */
+    store,
+    attempt: (row: QueuedMail, now = new Date()) => attempt(row, now),
 
     /** Retries every due mail once; returns how many were sent. */
     async flush(now = new Date(), batch = 20): Promise<number> {

@@ -18,6 +18,12 @@ export interface Mailer {
   /** Where mail goes, for the start banner. */
   description: string;
   send(message: MailMessage): Promise<void>;
+  /**
+   * Stores the mail inside the caller's transaction `tx`, so it exists if and only if the work it
+   * belongs to commits (a skill run's delivery, decision 032). Returns its reference and what to do
+   * once the transaction has committed (the first SMTP attempt; the queue retries it otherwise).
+   */
+  stage(tx: Db, message: MailMessage): Promise<{ ref: string; afterCommit(): Promise<void> }>;
   /** SMTP only: retries the queued mail that is due; returns how many were sent. */
   flushQueue?(now?: Date): Promise<number>;
   /** SMTP only: retries the queue in the background until the returned function is called. */
@@ -43,6 +49,10 @@ export function createMailer(config: Config, db: Db): Mailer {
       async send(message) {
         await queue.enqueue(message);
       },
+      async stage(tx, message) {
+        const row = await queue.store(tx, message);
+        return { ref: `mail_queue:${row.id}`, afterCommit: async () => void (await queue.attempt(row)) };
+      },
       flushQueue: (now) => queue.flush(now),
       startRetries(intervalMs = 30_000) {
         const timer = setInterval(() => {
@@ -59,6 +69,10 @@ export function createMailer(config: Config, db: Db): Mailer {
     description: `boîte locale (${config.appUrl}/outbox)`,
     async send(message) {
       await db.insert(outboxMessage).values(message);
+    },
+    async stage(tx, message) {
+      const [row] = await tx.insert(outboxMessage).values(message).returning({ id: outboxMessage.id });
+      return { ref: `outbox_message:${row!.id}`, afterCommit: async () => undefined };
     },
   };
 }

@@ -1,12 +1,14 @@
-import { and, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
+  auditLog,
   mailQueue,
   outboxMessage,
   rateLimitCounter,
   securityEvent,
   session,
+  skillRun,
   verification,
   webhookDelivery,
 } from '../db/schema.ts';
@@ -30,7 +32,59 @@ export interface RetentionRule {
   key: PgColumn;
 }
 
-export const retentionPolicy: readonly RetentionRule[] = [
+/**
+ * The durations an operator may change (decision 032): the skills' run history and the audit log.
+ * Defaults: runs 90 days and at most the last 100 per skill, the audit log 1 year.
+ */
+export interface RetentionSettings {
+  /** SKILL_RUN_RETENTION_DAYS: a finished run is deleted this many days after it was queued. */
+  skillRunDays: number;
+  /** SKILL_RUN_KEEP_PER_SKILL: beyond its last N finished runs, a skill's older runs go sooner. */
+  skillRunsPerSkill: number;
+  /** AUDIT_LOG_RETENTION_DAYS: audit entries are deleted this many days after they were written. */
+  auditLogDays: number;
+}
+
+export const defaultRetentionSettings: RetentionSettings = {
+  skillRunDays: 90,
+  skillRunsPerSkill: 100,
+  auditLogDays: 365,
+};
+
+const finishedRun = inArray(skillRun.status, ['succeeded', 'failed']);
+
+/** The policy with the operator's durations for the skills' runs and the audit log. */
+export function retentionPolicyFor(settings: RetentionSettings = defaultRetentionSettings): RetentionRule[] {
+  return [
+    ...fixedRules,
+    {
+      // A skill's run history (its output quotes the user's workspace). Runs still queued, running or
+      // waiting for the quota are never deleted; a skill that runs often keeps its last N.
+      name: 'skill_run terminées (historique des automatisations)',
+      keptMs: settings.skillRunDays * day,
+      table: skillRun,
+      key: skillRun.id,
+      expired: (cutoff) =>
+        and(
+          finishedRun,
+          or(
+            lt(skillRun.createdAt, cutoff),
+            sql`${skillRun.id} in (select ranked.id from (select ${skillRun.id} as id, row_number() over (partition by ${skillRun.skillId} order by ${skillRun.createdAt} desc, ${skillRun.id} desc) as rank from ${skillRun} where ${finishedRun}) as ranked where ranked.rank > ${settings.skillRunsPerSkill})`,
+          ),
+        ),
+    },
+    {
+      // Who did what, approved or automatic, with before and after: readable and exportable meanwhile.
+      name: 'audit_log (journal des actions)',
+      keptMs: settings.auditLogDays * day,
+      table: auditLog,
+      key: auditLog.id,
+      expired: (cutoff) => lt(auditLog.createdAt, cutoff),
+    },
+  ];
+}
+
+const fixedRules: readonly RetentionRule[] = [
   {
     // The longest rate-limit window is 1 hour: a day later its counter is only dead weight.
     name: 'rate_limit_counter (compteurs de limites de débit)',
@@ -98,6 +152,8 @@ export const retentionPolicy: readonly RetentionRule[] = [
     expired: (cutoff) => lt(verification.expiresAt, cutoff),
   },
 ];
+
+export const retentionPolicy: readonly RetentionRule[] = retentionPolicyFor(defaultRetentionSettings);
 
 const batchSize = 1_000;
 

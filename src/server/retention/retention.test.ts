@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.ts';
 import {
+  auditLog,
   mailQueue,
   outboxMessage,
   rateLimitCounter,
   securityEvent,
   session,
+  skill,
+  skillRun,
   user,
   verification,
   webhookDelivery,
@@ -13,7 +18,13 @@ import {
 import { captureLogs } from '../http/logger.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startRetention } from './retention-jobs.ts';
-import { applyRetention, retentionPolicy } from './retention-policy.ts';
+import {
+  applyRetention,
+  defaultRetentionSettings,
+  type RetentionRule,
+  retentionPolicy,
+  retentionPolicyFor,
+} from './retention-policy.ts';
 
 const day = 24 * 60 * 60_000;
 const now = new Date('2026-11-24T12:00:00Z');
@@ -78,6 +89,43 @@ describe.each(testDatabaseKinds())('retention on %s', (kind) => {
       { id: `old-${userId}`, identifier: 'old', value: 'v', expiresAt: ago(2 * day) },
       { id: `recent-${userId}`, identifier: 'recent', value: 'v', expiresAt: ago(60_000) },
     ]);
+    const skillId = await newSkill(userId);
+    const run = (output: string, status: 'succeeded' | 'failed' | 'queued', at: Date) => ({
+      skillId,
+      userId,
+      origin: 'schedule' as const,
+      scheduledFor: at,
+      status,
+      output,
+      createdAt: at,
+    });
+    await db.insert(skillRun).values([
+      run('old-succeeded', 'succeeded', ago(91 * day)),
+      run('old-failed', 'failed', ago(91 * day + 60_000)),
+      run('recent-succeeded', 'succeeded', ago(89 * day)),
+      // Still to run (a retry, a quota wait): never deleted, however old.
+      run('old-queued', 'queued', ago(400 * day)),
+    ]);
+    await db.insert(auditLog).values([
+      { userId, actor: 'user', action: 'old', subject: 'skill', createdAt: ago(366 * day) },
+      { userId, actor: 'user', action: 'recent', subject: 'skill', createdAt: ago(364 * day) },
+    ]);
+  }
+
+  async function newSkill(userId: string) {
+    const [row] = await database.db
+      .insert(skill)
+      .values({
+        userId,
+        employee: 'millie',
+        kind: 'project_status',
+        name: 'État des projets',
+        trigger: 'schedule',
+        cron: '0 9 * * 1',
+        destination: 'chat',
+      })
+      .returning();
+    return row!.id;
   }
 
   async function remaining() {
@@ -90,6 +138,8 @@ describe.each(testDatabaseKinds())('retention on %s', (kind) => {
       deliveries: (await db.select().from(webhookDelivery)).map((r) => r.eventType).sort(),
       sessions: (await db.select().from(session)).map((r) => r.id.split('-')[0]).sort(),
       verifications: (await db.select().from(verification)).map((r) => r.identifier).sort(),
+      runs: (await db.select().from(skillRun)).map((r) => r.output).sort(),
+      audit: (await db.select().from(auditLog)).map((r) => r.action).sort(),
     };
   }
 
@@ -104,8 +154,10 @@ describe.each(testDatabaseKinds())('retention on %s', (kind) => {
       deliveries: ['old-pending', 'recent-delivered'],
       sessions: ['live', 'recent'],
       verifications: ['recent'],
+      runs: ['old-queued', 'recent-succeeded'],
+      audit: ['recent'],
     });
-    expect(Object.values(deleted).reduce((a, b) => a + b, 0)).toBe(9);
+    expect(Object.values(deleted).reduce((a, b) => a + b, 0)).toBe(12);
     expect(Object.keys(deleted)).toEqual(retentionPolicy.map((rule) => rule.name));
     // Idempotent: a second run (or another instance's) finds nothing more.
     const again = await applyRetention(database.db, now);
@@ -137,10 +189,105 @@ describe.each(testDatabaseKinds())('retention on %s', (kind) => {
       ip: '203.0.113.1',
       createdAt: new Date(Date.now() - 365 * day),
     });
-    const stop = startRetention(database.db, 60_000);
+    const stop = startRetention(database.db, { intervalMs: 60_000 });
     await stop();
     expect((await remaining()).events).not.toContain('ancient');
     const line = logs.lines.find((l) => l.msg === 'retention: expired rows deleted');
     expect(JSON.stringify(line)).not.toContain('203.0.113.1');
+  });
+
+  it('keeps a skill’s last N finished runs; the durations are the operator’s', async () => {
+    const userId = `retention-${randomUUID()}`;
+    await database.db
+      .insert(user)
+      .values({ id: userId, name: 'R', email: `${userId}@example.fr` } as typeof user.$inferInsert);
+    const busy = await newSkill(userId);
+    const quiet = await newSkill(userId);
+    const runs = (skillId: string, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        skillId,
+        userId,
+        origin: 'schedule' as const,
+        scheduledFor: ago((i + 1) * 60_000),
+        status: 'succeeded' as const,
+        output: `run-${i}`,
+        createdAt: ago((i + 1) * 60_000),
+      }));
+    await database.db.insert(skillRun).values([...runs(busy, 15), ...runs(quiet, 5)]);
+    await database.db.insert(skillRun).values({
+      skillId: busy,
+      userId,
+      origin: 'manual',
+      scheduledFor: ago(20 * day),
+      status: 'running',
+      createdAt: ago(20 * day),
+    });
+    await database.db
+      .insert(auditLog)
+      .values([
+        { userId, actor: 'user', action: 'sixty-one days', subject: 'skill', createdAt: ago(61 * day) },
+      ]);
+    const mine = async (skillId: string) =>
+      (await database.db.select().from(skillRun).where(eq(skillRun.skillId, skillId)))
+        .map((r) => `${r.status}:${r.output ?? ''}`)
+        .sort();
+    const audit = async () =>
+      (await database.db.select().from(auditLog).where(eq(auditLog.userId, userId))).map((r) => r.action);
+
+    // The defaults (90 days, 100 runs per skill, 1 year) keep all of it.
+    await applyRetention(database.db, now, retentionPolicyFor(defaultRetentionSettings));
+    expect(await mine(busy)).toHaveLength(16);
+    expect(await audit()).toEqual(['sixty-one days']);
+
+    // An operator's settings: 10 runs per skill, 60 days of audit log.
+    await applyRetention(
+      database.db,
+      now,
+      retentionPolicyFor({ skillRunDays: 30, skillRunsPerSkill: 10, auditLogDays: 60 }),
+    );
+    expect(await mine(busy)).toEqual(
+      [...Array.from({ length: 10 }, (_, i) => `succeeded:run-${i}`), 'running:'].sort(),
+    );
+    expect(await mine(quiet)).toHaveLength(5);
+    expect(await audit()).toEqual([]);
+  });
+
+  it('is claimed by one instance per period', async () => {
+    // A rule that counts how many times an instance applied the policy.
+    let applied = 0;
+    const counting: RetentionRule = {
+      name: 'compteur',
+      keptMs: day,
+      table: securityEvent,
+      key: securityEvent.id,
+      expired: (cutoff) => {
+        applied++;
+        return lt(securityEvent.createdAt, cutoff);
+      },
+    };
+    const other = kind === 'postgres' ? openDatabase({ kind: 'postgres', url: database.url! }) : null;
+    try {
+      let clock = new Date('2030-01-01T00:00:00Z');
+      const instances = [database.db, (other ?? database).db];
+      const start = () =>
+        Promise.all(
+          instances.flatMap((db) =>
+            [1, 2].map(() =>
+              startRetention(db, { intervalMs: 3_600_000, policy: [counting], now: () => clock }),
+            ),
+          ),
+        ).then((stops) => Promise.all(stops.map((stop) => stop())));
+      await start();
+      expect(applied).toBe(1);
+      // Half an hour later: still claimed. An hour later: one of them again.
+      clock = new Date(clock.getTime() + 30 * 60_000);
+      await start();
+      expect(applied).toBe(1);
+      clock = new Date(clock.getTime() + 30 * 60_000);
+      await start();
+      expect(applied).toBe(2);
+    } finally {
+      await other?.close();
+    }
   });
 });

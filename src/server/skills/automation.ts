@@ -8,10 +8,9 @@ import type { Db } from '../db/client.ts';
 import { user } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { skillEmail } from '../mail/templates.ts';
-import type { WebhookEvent } from '../webhooks/webhook-dispatcher.ts';
 import type { WorkspaceService } from '../workspace/workspace.service.ts';
 import { createSkillScheduler, type SchedulerOptions } from './skill-scheduler.ts';
-import { createSkillsService, type SkillsService } from './skills.service.ts';
+import { createSkillsService, type SkillsDeps, type SkillsService } from './skills.service.ts';
 
 // The skills, the approval inbox and the scheduler, wired together once per app (decision 027).
 
@@ -20,7 +19,8 @@ export interface AutomationDeps {
   workspace: WorkspaceService;
   actions: ActionsService;
   planOf(userId: string): Promise<PlanId>;
-  emitWebhook(userId: string, event: WebhookEvent): Promise<unknown>;
+  /** Stores a `skill.completed` event in the run's transaction (see SkillsDeps.stageWebhook). */
+  stageWebhook: SkillsDeps['stageWebhook'];
   now?: () => Date;
   leaseMs?: number;
   scheduler?: SchedulerOptions;
@@ -34,7 +34,7 @@ export function createAutomation(db: Db, deps: AutomationDeps) {
     quota: createAiQuota(db),
     planOf: deps.planOf,
     approvals,
-    emitWebhook: deps.emitWebhook,
+    stageWebhook: deps.stageWebhook,
     now: deps.now,
     leaseMs: deps.leaseMs,
   });

@@ -24,8 +24,12 @@ describe.each(testDatabaseKinds())('skill scheduler on %s', (kind) => {
   const mailer: Mailer = {
     description: 'test',
     async send(message) {
-      if (failResults && message.meta?.runId) throw new Error('smtp down');
       sent.push(message);
+    },
+    // A run's mail is stored in its transaction: seen once committed, never if it rolls back.
+    async stage(_tx, message) {
+      if (failResults && message.meta?.runId) throw new Error('smtp down');
+      return { ref: `test:${randomUUID()}`, afterCommit: async () => void sent.push(message) };
     },
   };
 
@@ -46,7 +50,7 @@ describe.each(testDatabaseKinds())('skill scheduler on %s', (kind) => {
       workspace,
       actions: createActionsService(database.db, workspace),
       planOf: async (userId) => plans.get(userId) ?? 'pro',
-      emitWebhook: async () => null,
+      stageWebhook: async () => null,
       now: () => clock,
       leaseMs: 60_000,
     });

@@ -35,11 +35,7 @@ export function createSkillScheduler(
       for (;;) {
         const claimed = await skills.claim(at, Math.max(1, Math.ceil(batch / concurrency)));
         if (claimed.length === 0) return;
-        for (const run of claimed) {
-          onClaimed?.(run.id);
-          await skills.execute(run);
-          ran++;
-        }
+        ran += (await skills.executeClaimed(claimed, onClaimed)).length;
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { parisClock, parisDay, parisInstant } from '../../shared/paris-time.ts';
+import { frenchDay, parisClock, parisDay, parisInstant } from '../../shared/paris-time.ts';
 import type { PlanId } from '../../shared/plans.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
 import {
@@ -22,7 +22,7 @@ import { loggableError, logger } from '../http/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { skillEmail } from '../mail/templates.ts';
 import type { WebhookEvent } from '../webhooks/webhook-dispatcher.ts';
-import type { WorkspaceEvent, WorkspaceService } from '../workspace/workspace.service.ts';
+import type { WorkspaceEvent, WorkspaceService, WorkspaceWrites } from '../workspace/workspace.service.ts';
 import { checkCron, nextRunAfter } from './cron.ts';
 import { writeSkillOutput } from './skill-outputs.ts';
 
@@ -34,14 +34,26 @@ import { writeSkillOutput } from './skill-outputs.ts';
 type SkillRow = typeof skill.$inferSelect;
 type RunRow = typeof skillRun.$inferSelect;
 
+/** A side effect written inside a transaction: its reference, and what to try once committed. */
+export interface StagedDelivery {
+  ref: string;
+  afterCommit(): Promise<void>;
+}
+
+/** The run was taken over by another instance before it could be marked done: roll back. */
+class ClaimLost extends Error {}
+
 export interface SkillsDeps {
   mailer: Mailer;
   workspace: WorkspaceService;
   quota: AiQuota;
   planOf(userId: string): Promise<PlanId>;
   approvals: ApprovalsService;
-  /** The user's webhook (destination « webhook »). */
-  emitWebhook(userId: string, event: WebhookEvent): Promise<unknown>;
+  /**
+   * The user's webhook (destination « webhook »): stores the event inside the run's completing
+   * transaction (null when no webhook is connected), sent once committed with an Idempotency-Key.
+   */
+  stageWebhook(tx: Db, userId: string, event: WebhookEvent): Promise<StagedDelivery | null>;
   now?: () => Date;
   /** How long a claimed run belongs to its instance. */
   leaseMs?: number;
@@ -153,16 +165,10 @@ export function createSkillsService(db: Db, deps: SkillsDeps) {
     return run ?? null;
   }
 
-  // --- delivery of a run's result
+  // --- delivery of a run's result (decision 032): written in the transaction that marks the run done
 
-  async function userEmail(userId: string): Promise<string> {
-    const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-    if (!row) throw new Error('user gone');
-    return row.email;
-  }
-
-  async function postInChat(row: SkillRow, text: string) {
-    const [existing] = await db
+  async function postInChat(tx: Db, row: SkillRow, text: string): Promise<string> {
+    const [existing] = await tx
       .select({ id: conversation.id })
       .from(conversation)
       .where(
@@ -177,27 +183,49 @@ export function createSkillsService(db: Db, deps: SkillsDeps) {
     const conversationId =
       existing?.id ??
       (
-        await db
+        await tx
           .insert(conversation)
           .values({ userId: row.userId, employee: row.employee, title: row.name })
           .returning({ id: conversation.id })
       )[0]!.id;
-    await db
+    const [message] = await tx
       .insert(chatMessage)
-      .values({ conversationId, role: 'assistant', content: text, engine: 'skill' });
-    await db.update(conversation).set({ updatedAt: now() }).where(eq(conversation.id, conversationId));
+      .values({ conversationId, role: 'assistant', content: text, engine: 'skill' })
+      .returning({ id: chatMessage.id });
+    if (existing)
+      await tx.update(conversation).set({ updatedAt: now() }).where(eq(conversation.id, conversationId));
+    return `chat_message:${message!.id}`;
   }
 
-  async function deliver(row: SkillRow, run: RunRow, subject: string, text: string) {
+  const committed = async () => undefined;
+
+  /**
+   * Writes the result where the skill sends it, inside `tx`: the chat message, the task, the mail (in
+   * the mail queue or the outbox) or the webhook delivery exists if and only if the run is marked
+   * done. What needs the network (SMTP, the user's webhook) is tried after the commit and retried by
+   * its queue; the webhook carries its delivery's id as Idempotency-Key.
+   */
+  async function stage(
+    tx: Db,
+    writes: WorkspaceWrites,
+    row: SkillRow,
+    run: RunRow,
+    subject: string,
+    text: string,
+  ): Promise<StagedDelivery> {
     switch (row.destination) {
       case 'chat':
-        return postInChat(row, text);
-      case 'email':
-        return deps.mailer.send(
-          skillEmail(await userEmail(row.userId), subject, text, { skillId: row.id, runId: run.id }),
+        return { ref: await postInChat(tx, row, text), afterCommit: committed };
+      case 'email': {
+        const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
+        if (!owner) throw new Error('user gone');
+        return deps.mailer.stage(
+          tx,
+          skillEmail(owner.email, subject, text, { skillId: row.id, runId: run.id }),
         );
-      case 'task':
-        await deps.workspace.tasks.createMany(row.userId, [
+      }
+      case 'task': {
+        const [created] = await writes.tasks.createMany(row.userId, [
           {
             title: subject.slice(0, 200),
             description: text,
@@ -205,13 +233,28 @@ export function createSkillsService(db: Db, deps: SkillsDeps) {
             source: `skill:${row.employee}`,
           },
         ]);
-        return;
-      case 'webhook':
-        await deps.emitWebhook(row.userId, {
+        return { ref: `task:${created!.id}`, afterCommit: committed };
+      }
+      case 'webhook': {
+        const staged = await deps.stageWebhook(tx, row.userId, {
           type: 'skill.completed',
           data: { skillId: row.id, runId: run.id, name: row.name, subject, text },
         });
+        if (!staged)
+          throw new ApiError(
+            409,
+            'conflict:action',
+            'Aucun webhook n’est connecté : renseignez son adresse dans Intégrations, puis relancez.',
+          );
+        return staged;
+      }
     }
+  }
+
+  async function userEmail(userId: string): Promise<string> {
+    const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    if (!row) throw new Error('user gone');
+    return row.email;
   }
 
   async function notifyFailure(row: SkillRow, error: string) {
@@ -231,32 +274,25 @@ export function createSkillsService(db: Db, deps: SkillsDeps) {
 
   // --- the runner
 
-  /** Runs one claimed run; every write after the work is conditional on still holding the claim. */
-  async function execute(run: RunRow): Promise<RunRow> {
+  /**
+   * Runs one claimed run. Its result is delivered in the same transaction that marks it done, on the
+   * condition that the claim is still ours (status running, same attempt): a process killed before the
+   * commit delivered nothing and its run is claimed again after the lease; one killed after the commit
+   * left the run done and its delivery written (a mail or webhook still to send is sent by its queue).
+   * Exactly once, whatever the instant of the kill (decision 032). `known` skips reading the skill
+   * and the plan again when the scheduler already has them for the batch.
+   */
+  async function execute(run: RunRow, known: { skill?: SkillRow; plan?: PlanId } = {}): Promise<RunRow> {
     const started = now();
-    const claimedAt = run.startedAt ? new Date(run.startedAt).getTime() : started.getTime();
     const held = and(
       eq(skillRun.id, run.id),
       eq(skillRun.status, 'running'),
       eq(skillRun.attempts, run.attempts),
     );
-    /** Renews the lease while the claim is still ours; false when another instance took the run over. */
-    const stillHeld = async () =>
-      (
-        await db
-          .update(skillRun)
-          // From the later of the clock and the claim's own time: a scheduler ticking at a moved
-          // clock (tests, a late instance) must not see its own run's lease as already passed.
-          .set({ leaseUntil: ts(new Date(Math.max(now().getTime(), claimedAt) + leaseMs)) })
-          .where(held)
-          .returning({ id: skillRun.id })
-      ).length > 0;
     const current = async () => (await db.select().from(skillRun).where(eq(skillRun.id, run.id)))[0] ?? run;
-    // A process back from the dead (its lease passed, the run claimed again elsewhere) does nothing.
-    if (!(await stillHeld())) return current();
-    const [row] = await db.select().from(skill).where(eq(skill.id, run.skillId));
+    const row = known.skill ?? (await db.select().from(skill).where(eq(skill.id, run.skillId)))[0];
     if (!row) return run;
-    const plan = await deps.planOf(row.userId);
+    const plan = known.plan ?? (await deps.planOf(row.userId));
     if (!(await deps.quota.take(row.userId, plan, started))) {
       // Over today's quota: the run waits for the next Paris day and says so; the attempt is not counted.
       const tomorrow = parisInstant(parisClock(started).day + 1, 1);
@@ -275,29 +311,35 @@ export function createSkillsService(db: Db, deps: SkillsDeps) {
     }
     try {
       const { subject, text } = await writeSkillOutput(db, row.userId, row, started, run.payload);
-      if (!(await stillHeld())) {
-        await deps.quota.giveBack(row.userId, started);
-        return current();
-      }
-      await deliver(row, run, subject, text);
-      const finished = now();
-      const [done] = await db
-        .update(skillRun)
-        .set({
-          status: 'succeeded',
-          startedAt: started,
-          finishedAt: finished,
-          durationMs: Math.max(0, finished.getTime() - started.getTime()),
-          output: text,
-          error: null,
-          quotaCost: 1,
-          leaseUntil: null,
-        })
-        .where(held)
-        .returning();
-      return done ?? run;
+      const { done, afterCommit } = await deps.workspace.transaction(async (tx, writes) => {
+        const delivery = await stage(tx, writes, row, run, subject, text);
+        const finished = now();
+        const [marked] = await tx
+          .update(skillRun)
+          .set({
+            status: 'succeeded',
+            startedAt: started,
+            finishedAt: finished,
+            durationMs: Math.max(0, finished.getTime() - started.getTime()),
+            output: text,
+            error: null,
+            quotaCost: 1,
+            leaseUntil: null,
+            deliveryRef: delivery.ref,
+          })
+          .where(held)
+          .returning();
+        // Taken over by another instance (our lease passed): undo the delivery with the transaction.
+        if (!marked) throw new ClaimLost();
+        return { done: marked, afterCommit: delivery.afterCommit };
+      });
+      await afterCommit().catch((err: unknown) =>
+        logger().warn({ runId: run.id, err: loggableError(err) }, 'skill delivery attempt failed, queued'),
+      );
+      return done;
     } catch (err) {
       await deps.quota.giveBack(row.userId, started);
+      if (err instanceof ClaimLost) return current();
       const message =
         err instanceof ApiError ? err.message : 'Le résultat n’a pas pu être produit ou envoyé.';
       logger().warn({ skillId: row.id, attempts: run.attempts, err: loggableError(err) }, 'skill run failed');
@@ -318,6 +360,33 @@ export function createSkillsService(db: Db, deps: SkillsDeps) {
       if (last && failed) await notifyFailure(row, message);
       return failed ?? run;
     }
+  }
+
+  /**
+   * Runs a claimed batch one after the other, reading its skills in one query and each user's plan
+   * once. `onStart` is told as each run starts (the benchmark's clock).
+   */
+  async function executeClaimed(runs: RunRow[], onStart?: (id: string) => void): Promise<RunRow[]> {
+    if (runs.length === 0) return [];
+    const ids = [...new Set(runs.map((r) => r.skillId))];
+    const rows = new Map(
+      (await db.select().from(skill).where(inArray(skill.id, ids))).map((r) => [r.id, r] as const),
+    );
+    const plans = new Map<string, Promise<PlanId>>();
+    const planOf = (userId: string) => {
+      const known = plans.get(userId);
+      if (known) return known;
+      const plan = deps.planOf(userId);
+      plans.set(userId, plan);
+      return plan;
+    };
+    const results: RunRow[] = [];
+    for (const run of runs) {
+      onStart?.(run.id);
+      const row = rows.get(run.skillId);
+      results.push(await execute(run, row ? { skill: row, plan: await planOf(row.userId) } : {}));
+    }
+    return results;
   }
 
   /**
@@ -345,7 +414,9 @@ export function createSkillsService(db: Db, deps: SkillsDeps) {
       .set({
         status: 'running',
         attempts: sql`${skillRun.attempts} + 1`,
-        leaseUntil: ts(new Date(at.getTime() + leaseMs)),
+        // From the later of the tick's clock and this instant: a long tick (its `at` fixed at its
+        // start) must not hand out leases that have already passed for the other instances.
+        leaseUntil: ts(new Date(Math.max(at.getTime(), now().getTime()) + leaseMs)),
         startedAt: at,
       })
       .where(inArray(skillRun.id, due))
@@ -424,10 +495,10 @@ export function createSkillsService(db: Db, deps: SkillsDeps) {
           params: {
             taskId,
             title,
-            message: `La tâche « ${title} » est en retard (échéance ${dueDate}). Pouvez-vous la terminer ou fixer une nouvelle date ?`,
+            message: `La tâche « ${title} » est en retard (échéance ${frenchDay(dueDate!)}). Pouvez-vous la terminer ou fixer une nouvelle date ?`,
           },
           summary: `Envoyer un rappel pour « ${title} »`,
-          reason: `La tâche est en retard depuis le ${dueDate}.`,
+          reason: `La tâche est en retard depuis le ${frenchDay(dueDate!)}.`,
           source: row.name,
           dedupeKey: `overdue:${taskId}`,
         });
@@ -620,6 +691,7 @@ export function createSkillsService(db: Db, deps: SkillsDeps) {
     detectOverdue,
     claim,
     execute,
+    executeClaimed,
   };
   return service;
 }

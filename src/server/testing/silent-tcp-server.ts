@@ -1,10 +1,11 @@
 import { createServer, type Socket } from 'node:net';
 
-/** A "blackholed" database: accepts TCP connections on loopback and never answers a byte. */
-export async function startSilentTcpServer() {
+/** A "blackholed" database or mail server: accepts TCP connections on loopback and never answers a byte. */
+export async function startSilentTcpServer(onConnection?: () => void) {
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
+    onConnection?.();
     socket.on('error', () => {});
     socket.on('close', () => sockets.delete(socket));
   });

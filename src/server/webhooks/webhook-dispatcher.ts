@@ -168,6 +168,8 @@ export function createWebhookDispatcher(db: Db, options: WebhookDispatcherOption
           'user-agent': 'Septime-Webhooks/1.0',
           'x-septime-event': row.eventType,
           'x-septime-delivery': row.id,
+          // The same on every retry of this delivery: a receiver that saw it already can ignore it.
+          'idempotency-key': row.id,
           'x-septime-timestamp': String(timestamp),
           'x-septime-signature': signWebhook(endpoint.secret, timestamp, body),
         },
@@ -221,6 +223,46 @@ export function createWebhookDispatcher(db: Db, options: WebhookDispatcherOption
    * Stores the event then tries it once. Past the cap of open deliveries the event is stored as
    * abandoned without any request (the log shows it), or refused when `refuseWhenFull` (a user's click).
    */
+  /** Stores one delivery inside `tx` (the first attempt comes after the commit). */
+  async function store(
+    tx: Db,
+    userId: string,
+    url: string,
+    type: string,
+    data: unknown,
+    at: Date,
+    refuseWhenFull = false,
+  ): Promise<DeliveryRow> {
+    const id = randomUUID();
+    const payload = { id, type, createdAt: at.toISOString(), data: JSON.parse(JSON.stringify(data ?? null)) };
+    // One writer per user at a time, so concurrent events cannot all pass the count (both databases).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhook-open:${userId}`}))`);
+    const full = (await openDeliveries(tx, userId)) >= maxOpen;
+    if (full && refuseWhenFull) throw new WebhookBacklogError(maxOpen);
+    const [inserted] = await tx
+      .insert(webhookDelivery)
+      .values({
+        id,
+        userId,
+        eventType: type,
+        payload,
+        url,
+        nextAttemptAt: new Date(at.getTime() + leaseMs),
+        ...(full
+          ? {
+              status: 'failed' as const,
+              lastError: `Envoi abandonné : ${maxOpen} envois sont déjà en attente pour ce webhook.`,
+            }
+          : {}),
+      })
+      .returning();
+    return inserted!;
+  }
+
+  /**
+   * Stores the event then tries it once. Past the cap of open deliveries the event is stored as
+   * abandoned without any request (the log shows it), or refused when `refuseWhenFull` (a user's click).
+   */
   async function enqueue(
     userId: string,
     url: string,
@@ -229,34 +271,26 @@ export function createWebhookDispatcher(db: Db, options: WebhookDispatcherOption
     refuseWhenFull = false,
   ): Promise<string> {
     const at = now();
-    const id = randomUUID();
-    const payload = { id, type, createdAt: at.toISOString(), data: JSON.parse(JSON.stringify(data ?? null)) };
-    const row = await db.transaction(async (tx) => {
-      // One writer per user at a time, so concurrent events cannot all pass the count (both databases).
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhook-open:${userId}`}))`);
-      const full = (await openDeliveries(tx, userId)) >= maxOpen;
-      if (full && refuseWhenFull) throw new WebhookBacklogError(maxOpen);
-      const [inserted] = await tx
-        .insert(webhookDelivery)
-        .values({
-          id,
-          userId,
-          eventType: type,
-          payload,
-          url,
-          nextAttemptAt: new Date(at.getTime() + leaseMs),
-          ...(full
-            ? {
-                status: 'failed' as const,
-                lastError: `Envoi abandonné : ${maxOpen} envois sont déjà en attente pour ce webhook.`,
-              }
-            : {}),
-        })
-        .returning();
-      return inserted!;
-    });
+    const row = await db.transaction((tx) => store(tx, userId, url, type, data, at, refuseWhenFull));
     if (row.status === 'pending') await attempt(row, at);
-    return id;
+    return row.id;
+  }
+
+  /** The user's webhook URL when the Webhooks integration is connected. */
+  async function connectedTarget(tx: Db, userId: string): Promise<string | null> {
+    const [target] = await tx
+      .select({ url: webhookEndpoint.url })
+      .from(webhookEndpoint)
+      .innerJoin(
+        integrationConnection,
+        and(
+          eq(integrationConnection.userId, webhookEndpoint.userId),
+          eq(integrationConnection.integrationId, 'webhooks'),
+          eq(integrationConnection.connected, true),
+        ),
+      )
+      .where(eq(webhookEndpoint.userId, userId));
+    return target?.url ?? null;
   }
 
   const dispatcher = {
@@ -266,20 +300,32 @@ export function createWebhookDispatcher(db: Db, options: WebhookDispatcherOption
      * routes call it without awaiting so the user never waits for the receiver.
      */
     async emit(userId: string, event: WebhookEvent): Promise<string | null> {
-      const [target] = await db
-        .select({ url: webhookEndpoint.url })
-        .from(webhookEndpoint)
-        .innerJoin(
-          integrationConnection,
-          and(
-            eq(integrationConnection.userId, webhookEndpoint.userId),
-            eq(integrationConnection.integrationId, 'webhooks'),
-            eq(integrationConnection.connected, true),
-          ),
-        )
-        .where(eq(webhookEndpoint.userId, userId));
-      if (!target) return null;
-      return enqueue(userId, target.url, event.type, event.data);
+      const url = await connectedTarget(db, userId);
+      if (!url) return null;
+      return enqueue(userId, url, event.type, event.data);
+    },
+
+    /**
+     * Stores the event inside the caller's transaction (a skill run's delivery, decision 032): it
+     * exists if and only if that work commits. Null when no webhook is connected; otherwise its
+     * reference and the first attempt to make once committed (the retries send it otherwise). Every
+     * attempt carries the delivery's id as Idempotency-Key.
+     */
+    async stage(
+      tx: Db,
+      userId: string,
+      event: WebhookEvent,
+    ): Promise<{ ref: string; afterCommit(): Promise<void> } | null> {
+      const url = await connectedTarget(tx, userId);
+      if (!url) return null;
+      const at = now();
+      const row = await store(tx, userId, url, event.type, event.data, at);
+      return {
+        ref: `webhook_delivery:${row.id}`,
+        afterCommit: async () => {
+          if (row.status === 'pending') await attempt(row, at);
+        },
+      };
     },
 
     /** 'Envoyer un test': a `webhook.test` event to the URL set, connected or not. */

@@ -8,6 +8,7 @@ import {
   approvalKindLabels,
   approvalKinds,
   approvalStatusLabels,
+  auditActorLabel,
   type TrustLevel,
   trustLevelLabels,
   trustLevels,
@@ -189,13 +190,6 @@ function TrustSettings() {
   );
 }
 
-const actorLabel = (actor: string) =>
-  actor === 'user'
-    ? 'vous'
-    : actor === 'auto'
-      ? 'automatique'
-      : (employees.find((e) => e.id === actor)?.name ?? actor);
-
 function AuditLog() {
   const audit = useAudit();
   return (
@@ -211,7 +205,7 @@ function AuditLog() {
           <li key={entry.id} className="py-2">
             <p className="text-slate-900">{entry.action}</p>
             <p className="text-xs text-slate-500">
-              {when(entry.createdAt)} · par {actorLabel(entry.actor)}
+              {when(entry.createdAt)} · par {auditActorLabel(entry.actor)}
             </p>
           </li>
         ))}

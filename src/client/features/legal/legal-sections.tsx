@@ -136,7 +136,9 @@ export function PrivacyPolicy({ info }: { info: LegalInfo | null }) {
           Les données techniques sont conservées moins longtemps : le journal de sécurité (connexions échouées
           et limites atteintes, avec l’adresse IP) <strong>6 mois</strong> ; les compteurs de limites d’usage,
           les sessions et les liens de confirmation 1 jour après leur expiration ; les courriels envoyés 7
-          jours ; les courriels non distribués et l’historique des webhooks 30 jours.
+          jours ; les courriels non distribués et l’historique des webhooks 30 jours ; l’historique des
+          automatisations 90 jours (au plus les 100 dernières exécutions de chacune) ; le journal des actions
+          (approuvées ou automatiques) 1 an.
         </p>
       </Section>
       <Section title="7. Vos droits">
