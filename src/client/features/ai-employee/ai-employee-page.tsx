@@ -132,7 +132,7 @@ export default function AiEmployeePage() {
       skipLink={<SkipLink target={chatInputId}>Aller à la saisie du message</SkipLink>}
     >
       <ServerStateScope>
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className="space-y-6">
             <EmployeeProfile employee={employee} />
             <AssignedTasks employee={employee} />
