@@ -16,41 +16,42 @@ export function AvatarMenu() {
   if (loading) return <span className="size-9" aria-hidden="true" />;
   const letter = user?.email?.[0]?.toUpperCase() ?? 'U';
   return (
-    <Menu.Root>
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable (axe
+    // aria-hidden-focus); Escape and a choice still hand the focus back to the button. Not portalled
+    // either: the menu stays inside the header's landmark (axe region).
+    <Menu.Root modal={false}>
       <Menu.Trigger
         aria-label="Menu du compte"
         className="flex size-9 items-center justify-center rounded-full bg-indigo-700 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
         {letter}
       </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {user ? (
-            <>
-              <p className="truncate px-3 py-2 text-xs text-slate-500" data-testid="user-email">
-                {user.email}
-              </p>
-              <Menu.Item className={itemClass} onSelect={() => navigate(paths.security)}>
-                <Shield className="size-4" aria-hidden="true" />
-                Sécurité
-              </Menu.Item>
-              <Menu.Item className={itemClass} onSelect={() => void signOut()}>
-                <LogOut className="size-4" aria-hidden="true" />
-                Déconnexion
-              </Menu.Item>
-            </>
-          ) : (
-            <Menu.Item className={itemClass} onSelect={() => navigate(signIn)}>
-              <LogIn className="size-4" aria-hidden="true" />
-              Se connecter
+      <Menu.Content
+        align="end"
+        sideOffset={6}
+        className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        {user ? (
+          <>
+            <p className="truncate px-3 py-2 text-xs text-slate-500" data-testid="user-email">
+              {user.email}
+            </p>
+            <Menu.Item className={itemClass} onSelect={() => navigate(paths.security)}>
+              <Shield className="size-4" aria-hidden="true" />
+              Sécurité
             </Menu.Item>
-          )}
-        </Menu.Content>
-      </Menu.Portal>
+            <Menu.Item className={itemClass} onSelect={() => void signOut()}>
+              <LogOut className="size-4" aria-hidden="true" />
+              Déconnexion
+            </Menu.Item>
+          </>
+        ) : (
+          <Menu.Item className={itemClass} onSelect={() => navigate(signIn)}>
+            <LogIn className="size-4" aria-hidden="true" />
+            Se connecter
+          </Menu.Item>
+        )}
+      </Menu.Content>
     </Menu.Root>
   );
 }

@@ -12,6 +12,7 @@ export function WorkspaceLayout({
   title,
   actions,
   search,
+  skipLink,
   children,
 }: {
   title: string;
@@ -19,12 +20,15 @@ export function WorkspaceLayout({
   actions?: ReactNode;
   /** A search box for the header (the projects page's). */
   search?: ReactNode;
+  /** The page's first Tab stop (a chat page's « Aller à la saisie du message »). */
+  skipLink?: ReactNode;
   children: ReactNode;
 }) {
   const { collapsed, toggle } = useSidebarState();
   const [mobileOpen, setMobileOpen] = useState(false);
   return (
     <div className="flex min-h-screen bg-slate-50">
+      {skipLink}
       <AppSidebar collapsed={collapsed} />
       <MobileSidebar open={mobileOpen} onOpenChange={setMobileOpen} />
       <div className="flex min-w-0 flex-1 flex-col">

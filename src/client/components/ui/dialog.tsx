@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Loader2, X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
 
@@ -16,6 +16,31 @@ const sizeClass = {
 } as const;
 
 type ContentProps = ComponentProps<typeof DialogPrimitive.Content>;
+type AutoFocusHandler = NonNullable<ContentProps['onOpenAutoFocus']>;
+
+/**
+ * Focus goes back to whatever opened the dialog. Radix returns it to its own Trigger only, and most of
+ * our dialogs are opened by a row, a card or a button of the page (no Trigger): without this the focus
+ * fell to <body> on close. The opener is read when the dialog takes the focus, before it moves.
+ */
+function useReturnFocus(onOpenAutoFocus?: AutoFocusHandler, onCloseAutoFocus?: AutoFocusHandler) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const target = opener.current;
+      // Gone with what the dialog did (a deleted row): Radix's own fallback applies.
+      if (event.defaultPrevented || !target?.isConnected) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
 
 /** A button that closes the dialog it sits in ('Annuler'): wrap the button, it keeps its own look. */
 export function DialogClose({ children }: { children: ReactNode }) {
@@ -32,6 +57,7 @@ export function Dialog({
   size = 'md',
   wide = false,
   trigger,
+  readingBody = false,
   onOpenAutoFocus,
   onCloseAutoFocus,
 }: {
@@ -45,9 +71,13 @@ export function Dialog({
   wide?: boolean;
   /** The button that opens the dialog, when the dialog owns it (focus returns to it on close). */
   trigger?: ReactNode;
+  /** Text to read and nothing to click (a roadmap, a quoted passage): the body takes the focus so the
+   * keyboard can scroll it. Forms leave it off: their fields already do. */
+  readingBody?: boolean;
   onOpenAutoFocus?: ContentProps['onOpenAutoFocus'];
   onCloseAutoFocus?: ContentProps['onCloseAutoFocus'];
 }) {
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
@@ -58,8 +88,8 @@ export function Dialog({
             'fixed top-1/2 left-1/2 z-50 flex max-h-[min(90dvh,48rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none',
             sizeClass[wide ? 'wide' : size],
           )}
-          onOpenAutoFocus={onOpenAutoFocus}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-start gap-4 border-b border-slate-200 px-6 py-4">
@@ -80,7 +110,13 @@ export function Dialog({
               <X className="size-5" aria-hidden="true" />
             </DialogPrimitive.Close>
           </div>
-          <div className="overflow-y-auto px-6 py-5">{children}</div>
+          <div
+            className="overflow-y-auto px-6 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
+            // A scrollable text with nothing focusable in it takes the focus to be scrolled by keyboard.
+            tabIndex={readingBody ? 0 : undefined}
+          >
+            {children}
+          </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
@@ -114,6 +150,7 @@ export function AlertDialog({
   /** Only for the workspace's confirmations, which e2e/workspace.spec.ts finds as "dialog" (decision 021). */
   role?: 'alertdialog' | 'dialog';
 }) {
+  const focus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
@@ -123,6 +160,8 @@ export function AlertDialog({
           role={role}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
           onInteractOutside={(event) => event.preventDefault()}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
         >
           <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
             {title}
@@ -164,12 +203,15 @@ export function Sheet({
   className?: string;
   children: ReactNode;
 }) {
+  const focus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={cn(overlayClass, 'backdrop-blur-none', className)} />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           className={cn(
             'fixed inset-y-0 left-0 z-50 flex w-72 flex-col bg-white shadow-xl focus:outline-none',
             className,

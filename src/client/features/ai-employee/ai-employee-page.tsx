@@ -5,9 +5,11 @@ import { useParams } from 'wouter';
 import { type Employee, employees } from '../../../shared/employees.ts';
 import { priorityLabels, taskStatusLabels } from '../../../shared/workspace-model.ts';
 import { ChatPanel } from '../../components/chat/components/chat-panel.tsx';
+import { chatInputId } from '../../components/chat/components/chat-thread-view.tsx';
 import { EmployeeAvatar, StatusBadge } from '../../components/chat/components/employee-avatar.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { EmployeeListenButton } from '../../components/voice/components/employee-listen-button.tsx';
 import { EmployeeSpeechProvider } from '../../components/voice/components/employee-speech.tsx';
 import { api, call } from '../../lib/api-client.ts';
@@ -125,9 +127,12 @@ export default function AiEmployeePage() {
     );
   }
   return (
-    <WorkspaceLayout title={employee.name}>
+    <WorkspaceLayout
+      title={employee.name}
+      skipLink={<SkipLink target={chatInputId}>Aller à la saisie du message</SkipLink>}
+    >
       <ServerStateScope>
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className="space-y-6">
             <EmployeeProfile employee={employee} />
             <AssignedTasks employee={employee} />

@@ -5,9 +5,11 @@ import { Link } from 'wouter';
 import { employeeById, employees } from '../../../shared/employees.ts';
 import { type EmployeeId, employeeIds, signUpPath } from '../../../shared/routes.ts';
 import { ChatPanel } from '../../components/chat/components/chat-panel.tsx';
+import { chatInputId } from '../../components/chat/components/chat-thread-view.tsx';
 import { AppSidebar, MobileSidebar } from '../../components/layout/app-sidebar.tsx';
 import { useSidebarState } from '../../components/layout/sidebar-state.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { EmployeeSpeechProvider } from '../../components/voice/components/employee-speech.tsx';
 import { useAuth } from '../../lib/auth-provider.tsx';
 import { DashboardHeader } from './components/dashboard-header.tsx';
@@ -70,6 +72,7 @@ export default function DashboardPage() {
 
   return (
     <div className="flex min-h-screen bg-slate-50">
+      <SkipLink target={chatInputId}>Aller à la saisie du message</SkipLink>
       <AppSidebar collapsed={sidebar.collapsed} />
       <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen} />
       <div className="min-w-0 flex-1">

@@ -435,7 +435,11 @@ function Integrations() {
         ))}
       </fieldset>
 
-      <section aria-label="Intégrations" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <section aria-labelledby="integrations-list" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {/* The cards' titles are h3: their list has its h2, so the outline has no gap. */}
+        <h2 id="integrations-list" className="sr-only">
+          Intégrations
+        </h2>
         {shown.map((integration) =>
           integration.setup === null ? (
             <ComingSoonCard key={integration.id} integration={integration} />

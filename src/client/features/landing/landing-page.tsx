@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { TopNav } from '../../components/layout/top-nav.tsx';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { ClosingCta } from './components/closing-cta.tsx';
 import { FeaturesSection } from './components/features-section.tsx';
 import { HeroSection } from './components/hero-section.tsx';
@@ -18,12 +19,7 @@ export default function LandingPage() {
 
   return (
     <div className="min-h-screen bg-white text-slate-900">
-      <a
-        href="#main"
-        className="sr-only rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
-      >
-        Aller au contenu
-      </a>
+      <SkipLink target="main">Aller au contenu</SkipLink>
       <TopNav />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <HeroSection />

@@ -39,7 +39,7 @@ function TeamMemberCard({ employee, onChat }: { employee: Employee; onChat(): vo
         <Quote className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
         <p>{employee.introduction}</p>
       </blockquote>
-      <div className="mt-auto flex gap-2 pt-5">
+      <div className="mt-auto flex flex-wrap gap-2 pt-5">
         <Button className="flex-1" onClick={onChat} aria-label={`Chatter avec ${employee.name}`}>
           <MessageSquare aria-hidden="true" />
           Chatter
@@ -60,7 +60,8 @@ export default function TeamPage() {
         avec celui dont vous avez besoin.
       </p>
       <EmployeeSpeechProvider>
-        <div className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        {/* Two columns from 1024 px: between 768 and 1024 the sidebar leaves each card too narrow. */}
+        <div className="mt-6 grid gap-5 lg:grid-cols-2 xl:grid-cols-3">
           {employees.map((employee) => (
             <TeamMemberCard key={employee.id} employee={employee} onChat={() => setChatting(employee)} />
           ))}

@@ -75,7 +75,8 @@ function ProjectsContent() {
     <WorkspaceLayout
       title="Projets"
       search={
-        <div className="relative hidden sm:block">
+        // From 1024 px: between 768 and 1024 the sidebar leaves the header no room for the title.
+        <div className="relative hidden lg:block">
           <Search
             className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-500"
             aria-hidden="true"
@@ -104,7 +105,7 @@ function ProjectsContent() {
         onChange={(e) => setSearch(e.target.value)}
         placeholder="Rechercher..."
         aria-label="Rechercher des projets et des tâches"
-        className="mb-4 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600 sm:hidden"
+        className="mb-4 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
       />
       <section className="mb-6 rounded-2xl bg-gradient-to-r from-indigo-700 to-violet-700 p-6 text-white">
         <h2 className="text-2xl font-semibold">Gestion de Projets</h2>

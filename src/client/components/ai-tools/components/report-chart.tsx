@@ -36,7 +36,13 @@ export default function ReportChart({ figures }: { figures: ChartFigure[] }) {
       </figcaption>
       <div aria-hidden="true">
         <ResponsiveContainer width="100%" height={rows.length * rowHeight + 16}>
-          <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 80, bottom: 0, left: 0 }}>
+          {/* No keyboard layer: the drawing is hidden from assistive tech, the table below reads it. */}
+          <BarChart
+            data={rows}
+            layout="vertical"
+            margin={{ top: 0, right: 80, bottom: 0, left: 0 }}
+            accessibilityLayer={false}
+          >
             <XAxis
               type="number"
               dataKey="plotted"

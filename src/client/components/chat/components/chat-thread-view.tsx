@@ -22,6 +22,9 @@ interface ChatThreadViewProps {
   locked?: boolean;
 }
 
+/** The message box's id: the chat pages' skip link « Aller à la saisie du message » leads to it. */
+export const chatInputId = 'saisie-message';
+
 // Follow new words only while the reader is at the bottom; someone scrolled up to re-read is left alone.
 const stickThreshold = 48;
 
@@ -34,7 +37,7 @@ export function ChatThreadView({
   notice,
   locked = false,
 }: ChatThreadViewProps) {
-  const inputId = useId();
+  const inputId = chatInputId;
   const log = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const { input, setInput, pending, submit, stop } = sender;
@@ -81,11 +84,13 @@ export function ChatThreadView({
         aria-live="polite"
         aria-busy={pending}
         aria-label={`Messages avec ${employee.name}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must take the focus so the keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable)
+        tabIndex={0}
         onScroll={(event) => {
           const el = event.currentTarget;
           stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < stickThreshold;
         }}
-        className="flex-1 space-y-4 overflow-y-auto overscroll-contain px-4 py-5"
+        className="flex-1 space-y-4 overflow-y-auto overscroll-contain px-4 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
       >
         <AssistantBubble
           employee={employee}

@@ -68,7 +68,7 @@ export function ChatToolPanel() {
                     >
                       <EmployeeAvatar employee={option} size="sm" className="size-7" />
                       {option.name}
-                      <span className="hidden text-xs text-slate-500 sm:inline">· {option.roleLabel}</span>
+                      <span className="hidden text-xs text-slate-600 sm:inline">· {option.roleLabel}</span>
                     </button>
                   );
                 })}

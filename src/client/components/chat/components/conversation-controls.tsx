@@ -58,6 +58,7 @@ export function ConversationControls({
 
   return (
     <div className="flex shrink-0 items-center gap-0.5">
+      {/* Not portalled: the list stays inside the chat's region, like every content of the page (axe region). */}
       <Menu.Root modal={false}>
         <Menu.Trigger asChild>
           <Button
@@ -74,31 +75,29 @@ export function ConversationControls({
             </span>
           </Button>
         </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 max-h-80 w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
-          >
-            <Menu.Label className="px-2 py-1.5 text-xs font-medium text-slate-500">
-              Vos conversations avec {employeeName}
-            </Menu.Label>
-            <Menu.RadioGroup value={activeId} onValueChange={onSelect}>
-              {conversations.map((conversation) => (
-                <Menu.RadioItem
-                  key={conversation.id}
-                  value={conversation.id}
-                  className="flex cursor-pointer flex-col items-start gap-0.5 rounded-lg px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 data-[state=checked]:bg-indigo-50"
-                >
-                  <span className="w-full truncate font-medium text-slate-900">{conversation.title}</span>
-                  <span className="text-xs text-slate-500">
-                    {dateFormat.format(new Date(conversation.updatedAt))}
-                  </span>
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioGroup>
-          </Menu.Content>
-        </Menu.Portal>
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 max-h-80 w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <Menu.Label className="px-2 py-1.5 text-xs font-medium text-slate-500">
+            Vos conversations avec {employeeName}
+          </Menu.Label>
+          <Menu.RadioGroup value={activeId} onValueChange={onSelect}>
+            {conversations.map((conversation) => (
+              <Menu.RadioItem
+                key={conversation.id}
+                value={conversation.id}
+                className="flex cursor-pointer flex-col items-start gap-0.5 rounded-lg px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 data-[state=checked]:bg-indigo-50"
+              >
+                <span className="w-full truncate font-medium text-slate-900">{conversation.title}</span>
+                <span className="text-xs text-slate-600">
+                  {dateFormat.format(new Date(conversation.updatedAt))}
+                </span>
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioGroup>
+        </Menu.Content>
       </Menu.Root>
 
       <Button

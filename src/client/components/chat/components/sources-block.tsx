@@ -35,6 +35,7 @@ export function SourcesBlock({ sources }: { sources: MessageSource[] }) {
       <Dialog
         open={open !== null}
         onOpenChange={(next) => !next && setOpen(null)}
+        readingBody
         title={open ? passageWhere(open) : ''}
         description={open?.section && open.page !== null ? open.section : undefined}
       >

@@ -14,6 +14,7 @@ export function RoadmapDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       open={open}
       onOpenChange={onOpenChange}
       wide
+      readingBody
       title="Roadmap des connecteurs"
       description="Les connecteurs disponibles se connectent dès aujourd’hui ; pour les suivants, « M’avertir » vous prévient de leur arrivée."
     >

@@ -1,0 +1,194 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { signUpAndConfirm } from './support/auth.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+// Issue 23 item 5: axe at zero on every route of SPEC.md's table, signed out and in, with each dialog
+// and menu open and after a chat reply; focus back on the opener; the chat's skip link and log.
+
+/** SPEC.md §2's route table, `*` as a path nobody serves. */
+const specRoutes = [
+  '/',
+  '/auth',
+  '/dashboard',
+  '/demo',
+  '/blog',
+  '/projects',
+  '/integrations',
+  '/test',
+  '/security',
+  '/demo-examples',
+  '/legal',
+  '/connectors',
+  '/nulle-part',
+];
+/** The sidebar's areas, open to a signed-in user. */
+const workspaceRoutes = [
+  '/tasks',
+  '/team',
+  '/calendar',
+  '/reports',
+  '/time-tracking',
+  '/settings',
+  '/documents',
+  '/automatisations',
+  '/approbations',
+  '/ai/alfred',
+];
+
+async function settle(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.locator('h1').first()).toBeVisible();
+  // The page's data and lazy parts are in before axe looks.
+  await page.waitForLoadState('networkidle');
+}
+
+// Toasts and menus appear without their fade, so axe never measures a colour half-way through it.
+test.use({ reducedMotion: 'reduce' });
+// axe reads every element: /connectors' 150 cards take it several seconds on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+let signedIn: string;
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  await signUpAndConfirm(await context.newPage());
+  signedIn = JSON.stringify(await context.storageState());
+  await context.close();
+});
+
+/** One signed-in context for a test, from the account made once above. */
+async function signedInPage(browser: Browser) {
+  const context = await browser.newContext({ storageState: JSON.parse(signedIn), reducedMotion: 'reduce' });
+  return context.newPage();
+}
+
+for (const route of specRoutes) {
+  test(`signed out, ${route} has no axe violation`, async ({ page }) => {
+    await settle(page, route);
+    await expectNoAxeViolations(page, `${route} signed out`);
+  });
+}
+
+for (const route of [...specRoutes, ...workspaceRoutes]) {
+  test(`signed in, ${route} has no axe violation`, async ({ browser }) => {
+    const page = await signedInPage(browser);
+    await settle(page, route);
+    await expectNoAxeViolations(page, `${route} signed in`);
+  });
+}
+
+/** Opens a dialog or menu, checks it with axe, closes it with Escape: the focus is back on the opener. */
+async function openAndClose(page: Page, opener: Locator, where: string) {
+  await opener.click();
+  const popup = page.getByRole('dialog').or(page.getByRole('alertdialog')).or(page.getByRole('menu'));
+  await expect(popup).toBeVisible();
+  await expectNoAxeViolations(page, where);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(opener, `focus back on the opener of ${where}`).toBeFocused();
+}
+
+test('every dialog and menu has no axe violation and gives the focus back to what opened it', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const page = await signedInPage(browser);
+  const button = (name: string | RegExp) =>
+    page.getByRole('button', { name, exact: typeof name === 'string' });
+
+  await settle(page, '/projects');
+  await openAndClose(page, button('Nouveau Projet'), 'the project dialog');
+  await openAndClose(page, button('Créer une tâche'), 'the task dialog');
+  await openAndClose(page, button('Menu du compte'), 'the account menu');
+
+  await settle(page, '/tasks');
+  await page.getByRole('tab', { name: 'Liste' }).click();
+  const firstTask = page.getByRole('main').getByRole('list').getByRole('button').first();
+  await openAndClose(page, firstTask, 'an existing task');
+
+  await settle(page, '/calendar');
+  await openAndClose(page, button('Nouvel événement'), 'the event dialog');
+  await openAndClose(page, button(/Comité de pilotage offre Pro/).first(), 'an existing event');
+
+  await settle(page, '/projects');
+  await page.getByRole('button', { name: 'Voir tout' }).click();
+  await page.getByRole('link', { name: 'Refonte du site vitrine' }).click();
+  await expect(page.getByRole('heading', { name: 'Refonte du site vitrine', level: 1 })).toBeVisible();
+  await openAndClose(page, button('Modifier'), 'the project edit dialog');
+  await openAndClose(page, button('Supprimer'), 'the project deletion');
+  await openAndClose(page, button('Ajouter une tâche'), 'the project’s task dialog');
+
+  await settle(page, '/team');
+  await openAndClose(page, button('Chatter avec Alfred'), 'the team chat');
+  await settle(page, '/connectors');
+  await openAndClose(page, button('Demander un connecteur'), 'the connector request');
+  await openAndClose(page, button('Voir la roadmap'), 'the roadmap');
+  await settle(page, '/demo-examples');
+  await openAndClose(page, button('Programmer une démo personnalisée'), 'the demo request');
+  await settle(page, '/documents');
+  await openAndClose(page, button('Coller un texte'), 'the pasted document');
+  await settle(page, '/integrations');
+  await openAndClose(page, button('Connecter Agenda'), 'an integration’s settings');
+  await settle(page, '/settings');
+  await openAndClose(page, button('Supprimer mon compte'), 'the account deletion');
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await settle(page, '/dashboard');
+  await openAndClose(page, button('Ouvrir le menu'), 'the mobile sidebar');
+});
+
+test('after a chat reply, signed in and out, nothing is flagged; the log and the skip link serve the keyboard', async ({
+  page,
+  browser,
+}) => {
+  for (const [current, who] of [
+    [page, 'signed out'],
+    [await signedInPage(browser), 'signed in'],
+  ] as const) {
+    await settle(current, '/dashboard');
+    // The first Tab stop leads to the message box.
+    await current.keyboard.press('Tab');
+    const skip = current.getByRole('link', { name: 'Aller à la saisie du message' });
+    await expect(skip).toBeFocused();
+    await current.keyboard.press('Enter');
+    const chat = current.getByRole('region', { name: 'Chat avec Alfred' });
+    await expect(chat.getByLabel('Votre message')).toBeFocused();
+    await current.keyboard.type('Quelles sont mes priorités cette semaine ?');
+    await current.keyboard.press('Enter');
+    await expect(chat.getByRole('article', { name: 'Alfred', exact: true }).nth(1)).toContainText(
+      'moteur local',
+      { timeout: 20_000 },
+    );
+    await expect(chat.getByLabel('Votre message')).toBeEnabled();
+    await expectNoAxeViolations(current, `/dashboard after a reply, ${who}`);
+    // The log takes the focus, so the keyboard can scroll it.
+    await chat.getByRole('log').focus();
+    await expect(chat.getByRole('log')).toBeFocused();
+  }
+  const signedInTab = browser.contexts().at(-1)?.pages()[0];
+  if (!signedInTab) throw new Error('no signed-in page');
+  const conversations = signedInTab.getByRole('button', { name: /Historique des conversations/ });
+  await openAndClose(signedInTab, conversations, 'the conversations menu');
+  await openAndClose(
+    signedInTab,
+    signedInTab.getByRole('button', { name: 'Supprimer la conversation' }),
+    'the conversation deletion',
+  );
+
+  // /ai/{employee} has the same skip link.
+  await settle(signedInTab, '/ai/spec');
+  await signedInTab.keyboard.press('Tab');
+  await signedInTab.keyboard.press('Enter');
+  await expect(
+    signedInTab.getByRole('region', { name: 'Chat avec Spec' }).getByLabel('Votre message'),
+  ).toBeFocused();
+});
+
+test('a generated report’s chart has nothing focusable hidden from screen readers', async ({ browser }) => {
+  const page = await signedInPage(browser);
+  await settle(page, '/reports');
+  await page.getByRole('button', { name: 'Générer le rapport' }).click();
+  const chart = page.getByRole('figure', { name: /Indicateurs clés/ });
+  await expect(chart).toBeVisible({ timeout: 20_000 });
+  await expect(chart.locator('[aria-hidden="true"] [tabindex]:not([tabindex="-1"])')).toHaveCount(0);
+  await expectNoAxeViolations(page, '/reports with a generated report');
+});

@@ -1,0 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+// Issue 23 item 5: WCAG 2.1 A and AA plus axe's best practices, every rule on, nothing excluded.
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Runs axe on the page as it is now and fails with each violation's rule and elements. */
+export async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+  expect(found, `axe on ${where}`).toEqual([]);
+}
