@@ -121,7 +121,7 @@ export async function createServices(config: Config, database: Database): Promis
       ...config.webhooks,
     }),
     secrets,
-    mailbox: createMailboxService({ db: database.db, secrets, allowPrivate: config.webhookAllowPrivate }),
+    mailbox: createMailboxService({ db: database.db, secrets, allowPrivate: config.connectorsAllowPrivate }),
   };
 }
 
@@ -389,7 +389,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automat
         caldav: createCaldavService({
           db: database.db,
           secrets: services.secrets,
-          allowPrivate: config.webhookAllowPrivate,
+          allowPrivate: config.connectorsAllowPrivate,
         }),
         limits,
         allowPrivate: config.webhookAllowPrivate,
