@@ -98,4 +98,15 @@ test('a new user connects the mailbox, Alfred finds the urgent mail, and an appr
   expect(delivered.from).toBe(owner);
   expect(delivered.inReplyTo).toMatch(/@exemple\.test>$/);
   expect(await servers.subjects(owner, 'Sent')).toEqual(['Re: Commande 1042 non reçue']);
+
+  // The server goes down: the card tells the last error and when the sync tries again by itself.
+  await servers.dovecot.stop();
+  await page.goto('/integrations');
+  await card.getByRole('button', { name: 'Configurer Boîte mail' }).click();
+  await dialog.getByRole('button', { name: 'Synchroniser maintenant' }).click();
+  const down = `Le serveur IMAP ne répond pas sur 127.0.0.1:${servers.dovecot.port}.`;
+  await expect(dialog.getByRole('alert')).toHaveText(`Dernière erreur : ${down}`);
+  await dialog.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(card.getByText(`Dernière erreur : ${down}`)).toBeVisible();
+  await expect(card.getByText(/^Nouvel essai automatique le \d/)).toBeVisible();
 });
