@@ -29,6 +29,21 @@ test('a user subscribes a calendar client to the private ICS feed and imports a 
   request,
 }) => {
   await signUpAndConfirm(page);
+  // The week on the planning, one event added by the user: what a subscribed calendar must show.
+  await page.goto('/calendar');
+  await page.getByRole('button', { name: 'Nouvel événement' }).click();
+  const eventForm = page.getByRole('form', { name: 'Nouvel événement' });
+  await eventForm.getByLabel('Titre').fill('Rendez-vous comptable');
+  await eventForm.getByLabel('Début').fill('16:30');
+  await eventForm.getByLabel('Fin').fill('17:15');
+  await eventForm.getByRole('button', { name: 'Créer l’événement' }).click();
+  const chip = page.getByRole('button', { name: /^\d\d:\d\d–\d\d:\d\d / });
+  await expect(chip.filter({ hasText: 'Rendez-vous comptable' })).toBeVisible();
+  const week = (await chip.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''))).map(
+    (label) => label.replace(/ \(conflit\)$/, ''),
+  );
+  expect(week.length).toBeGreaterThan(1);
+
   await page.goto('/integrations');
   const agenda = page.getByRole('article', { name: 'Agenda' });
   await expect(agenda.getByText('Non connecté')).toBeVisible();
@@ -44,6 +59,20 @@ test('a user subscribes a calendar client to the private ICS feed and imports a 
   expect(feed.status()).toBe(200);
   const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
   expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Paris');
+  // Every event of the week, at the time the planning shows (read as a client in Paris would).
+  const paris = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const inFeed = new Set(
+    calendar.getAllSubcomponents('vevent').map((vevent) => {
+      const event = new ICAL.Event(vevent);
+      const at = (time: ICAL.Time) => paris.format(time.toJSDate());
+      return `${at(event.startDate)}–${at(event.endDate)} ${event.summary}`;
+    }),
+  );
+  for (const label of week) expect(inFeed, label).toContain(label);
 
   await dialog.getByLabel('Ou un fichier .ics').setInputFiles({
     name: 'salon.ics',

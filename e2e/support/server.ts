@@ -16,6 +16,9 @@ const config = loadConfig(
     NODE_ENV: 'test',
     // Every test browser shares 127.0.0.1: per-IP limits are raised, per-email limits stay as in production.
     RATE_LIMIT_IP_MULTIPLIER: '50',
+    // The mailbox journey connects a Dovecot the test starts on loopback (e2e/mailbox.spec.ts); the
+    // webhooks' guard stays on (webhooks to 127.0.0.1 are still refused).
+    CONNECTORS_ALLOW_PRIVATE: '1',
     // The operator who sees the platform-wide figures on /security (security.spec.ts signs up as them).
     ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'operatrice.e2e@example.fr',
   }),

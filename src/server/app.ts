@@ -20,7 +20,7 @@ import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { forgetSessions } from './auth/require-user.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { createBillingEvents, planOf } from './billing/subscriptions.ts';
-import { createCaldavService } from './calendar/caldav.service.ts';
+import { type CaldavService, createCaldavService } from './calendar/caldav.service.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { createCalendarService } from './calendar/calendar.service.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
@@ -44,6 +44,7 @@ import { ownAddressOf } from './http/own-address.ts';
 import { requestQueue } from './http/request-queue.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
+import { createConnectorSync } from './integrations/connector-sync.ts';
 import { integrationRoutes } from './integrations/integrations.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox.routes.ts';
@@ -88,6 +89,8 @@ export interface Services {
   secrets: SecretBox;
   /** The connected mailboxes: connect, sync (also in the background), triage. */
   mailbox: MailboxService;
+  /** The CalDAV calendars: two-way sync (also in the background). */
+  caldav: CaldavService;
 }
 
 export interface AppDeps {
@@ -121,7 +124,18 @@ export async function createServices(config: Config, database: Database): Promis
       ...config.webhooks,
     }),
     secrets,
-    mailbox: createMailboxService({ db: database.db, secrets, allowPrivate: config.webhookAllowPrivate }),
+    mailbox: createMailboxService({
+      db: database.db,
+      secrets,
+      allowPrivate: config.connectorsAllowPrivate,
+      planOf: (userId) => planOf(database.db, userId),
+    }),
+    caldav: createCaldavService({
+      db: database.db,
+      secrets,
+      allowPrivate: config.connectorsAllowPrivate,
+      planOf: (userId) => planOf(database.db, userId),
+    }),
   };
 }
 
@@ -282,6 +296,10 @@ function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automat
     actions,
     planOf: userPlan,
     stageWebhook: (tx, userId, event) => services.webhooks.stage(tx, userId, event),
+    // The connected mailboxes and calendars are synced on the scheduler's tick (decision 033).
+    scheduler: {
+      background: [createConnectorSync({ mailbox: services.mailbox, caldav: services.caldav })],
+    },
   });
   built.automation = automation;
   const { approvals } = automation;
@@ -386,11 +404,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automat
       '/',
       calendarRoutes({
         calendar: createCalendarService({ db: database.db, appUrl: config.appUrl }),
-        caldav: createCaldavService({
-          db: database.db,
-          secrets: services.secrets,
-          allowPrivate: config.webhookAllowPrivate,
-        }),
+        caldav: services.caldav,
         limits,
         allowPrivate: config.webhookAllowPrivate,
       }),

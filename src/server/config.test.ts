@@ -88,6 +88,9 @@ describe('loadConfig', () => {
         expect(() => loadConfig({ ...production, WEBHOOK_ALLOW_PRIVATE: value })).toThrow(
           /WEBHOOK_ALLOW_PRIVATE: interdit en production/,
         );
+        expect(() => loadConfig({ ...production, CONNECTORS_ALLOW_PRIVATE: value })).toThrow(
+          /CONNECTORS_ALLOW_PRIVATE: interdit en production/,
+        );
       }
       // Every problem at once, so the operator fixes them in one go.
       expect(() => loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE: '1' })).toThrow(
@@ -99,6 +102,9 @@ describe('loadConfig', () => {
       expect(loadConfig({ NODE_ENV: 'development', WEBHOOK_ALLOW_PRIVATE: '1' }).webhookAllowPrivate).toBe(
         true,
       );
+      // The connectors' switch leaves the webhooks guarded.
+      const connectors = loadConfig({ NODE_ENV: 'development', CONNECTORS_ALLOW_PRIVATE: '1' });
+      expect([connectors.connectorsAllowPrivate, connectors.webhookAllowPrivate]).toEqual([true, false]);
     });
   });
 });

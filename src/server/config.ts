@@ -66,6 +66,9 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEBHOOK_MAX_OPEN_DELIVERIES: z.coerce.number().int().min(1).max(10_000).default(50),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1', 'true', 'false', '']).default('0'),
+  // Lets the mailbox (IMAP/SMTP) and CalDAV connectors reach loopback and private addresses, webhooks
+  // staying guarded: for the e2e server's test Dovecot only, never in production.
+  CONNECTORS_ALLOW_PRIVATE: z.enum(['0', '1', 'true', 'false', '']).default('0'),
   // Publisher details shown on /legal (Mentions légales); unset ones show a visible placeholder.
   LEGAL_COMPANY_NAME: optionalText,
   LEGAL_CAPITAL: optionalText,
@@ -145,6 +148,8 @@ export interface Config {
   retention: { skillRunDays: number; skillRunsPerSkill: number; auditLogDays: number };
   /** WEBHOOK_ALLOW_PRIVATE: the SSRF guard off, so tests can receive webhooks on 127.0.0.1. */
   webhookAllowPrivate: boolean;
+  /** CONNECTORS_ALLOW_PRIVATE (or WEBHOOK_ALLOW_PRIVATE): mailbox and CalDAV hosts may be on loopback (tests). */
+  connectorsAllowPrivate: boolean;
   /** Legal notices (LEGAL_*): what SPEC.md does not give; undefined when not configured. */
   legal: {
     companyName: string | undefined;
@@ -205,6 +210,11 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
   if (e.WEBHOOK_ALLOW_PRIVATE === '1' || e.WEBHOOK_ALLOW_PRIVATE === 'true') {
     problems.push(
       '  WEBHOOK_ALLOW_PRIVATE: interdit en production (les webhooks pourraient viser le réseau interne)',
+    );
+  }
+  if (e.CONNECTORS_ALLOW_PRIVATE === '1' || e.CONNECTORS_ALLOW_PRIVATE === 'true') {
+    problems.push(
+      '  CONNECTORS_ALLOW_PRIVATE: interdit en production (les connecteurs pourraient viser le réseau interne)',
     );
   }
   if (!e.AUTH_SECRET) {
@@ -289,6 +299,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       auditLogDays: e.AUDIT_LOG_RETENTION_DAYS,
     },
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1' || e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    connectorsAllowPrivate:
+      ['1', 'true'].includes(e.CONNECTORS_ALLOW_PRIVATE) || ['1', 'true'].includes(e.WEBHOOK_ALLOW_PRIVATE),
     legal: {
       companyName: e.LEGAL_COMPANY_NAME,
       capital: e.LEGAL_CAPITAL,

@@ -93,7 +93,6 @@ export async function startServer(
     sandbox: services.payments.sandbox,
     appUrl: config.appUrl,
   });
-  const stopMailboxSync = services.mailbox.startSync();
   const clientDir = options.clientDir ?? defaultClientDir;
   const app = createApp({ config, database, services, clientDir, ...options.hooks });
   const stopSkills =
@@ -124,7 +123,6 @@ export async function startServer(
       stopWebhookRetries();
       await stopRetention();
       await stopTrialChecks();
-      await stopMailboxSync();
       // Idle keep-alive connections close now; a client that never reads its answer cannot hold the
       // shutdown for ever: after a grace period every connection is closed.
       await new Promise<void>((resolve) => {

@@ -1,6 +1,22 @@
 // The mailbox and calendar connections of /integrations (issue 22, docs/decisions/026-connectors.md): the
 // enums, presets and views both sides read, without zod (the schemas are in connections.ts).
 
+import type { PlanId } from './plans.ts';
+
+export interface ConnectionLimits {
+  /** Accounts connected with a password at once: the mailbox and the CalDAV calendar. */
+  accounts: number;
+  /** Messages kept per mailbox (the most recent): the first sync reads this many, then only new mail. */
+  messages: number;
+}
+
+/** Gratuit small, Pro and Entreprise larger (the server enforces them: 403; decision 033). */
+export const connectionLimits: Record<PlanId, ConnectionLimits> = {
+  free: { accounts: 1, messages: 500 },
+  pro: { accounts: 2, messages: 5_000 },
+  enterprise: { accounts: 2, messages: 20_000 },
+};
+
 /** Alfred's triage of a synced message. */
 export const mailCategories = ['urgent', 'to-answer', 'to-read', 'newsletter'] as const;
 export type MailCategory = (typeof mailCategories)[number];

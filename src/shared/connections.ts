@@ -3,6 +3,7 @@
 
 import { aiActionKinds, aiActionStatuses } from './chat-model.ts';
 import { mailCategories } from './connections-model.ts';
+import { planIds } from './plans.ts';
 import { employeeIds } from './routes.ts';
 import { z } from './zod.ts';
 
@@ -111,6 +112,9 @@ export const mailboxViewSchema = z.object({
   username: z.string(),
   lastSyncAt: z.string().nullable(),
   lastError: z.string().nullable(),
+  /** When the background job syncs it next; after failures, later and later (backoff). */
+  nextSyncAt: z.string().nullable(),
+  syncFailures: z.number(),
   messageCount: z.number(),
   connectedAt: z.string(),
 });
@@ -183,8 +187,19 @@ export const caldavStateSchema = z.object({
       calendarName: z.string(),
       lastSyncAt: z.string().nullable(),
       lastError: z.string().nullable(),
+      nextSyncAt: z.string().nullable(),
+      syncFailures: z.number(),
     })
     .nullable(),
 });
 
 export const caldavSyncResultSchema = z.object({ pushed: z.number(), pulled: z.number() });
+
+/** The plan's limits on connected accounts and what is used (GET /api/connections). */
+export const connectionUsageSchema = z.object({
+  plan: z.enum(planIds),
+  planName: z.string(),
+  accounts: z.number(),
+  limits: z.object({ accounts: z.number(), messages: z.number() }),
+});
+export type ConnectionUsage = z.output<typeof connectionUsageSchema>;

@@ -1,9 +1,12 @@
-import { and, eq, gte, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { type DAVCalendar, DAVClient } from 'tsdav';
+import type { PlanId } from '../../shared/plans.ts';
 import type { Db } from '../db/client.ts';
 import { caldavAccount, caldavItem, calendarEvent } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
+import { withinAccountLimit } from '../integrations/connection-limits.ts';
+import { backoffMs, syncEveryMs } from '../integrations/sync-schedule.ts';
 import type { SecretBox } from '../mailbox/secret-box.ts';
 import { assertPublicUrl, BlockedAddressError } from '../webhooks/ssrf.ts';
 import { buildFeed, IcsError, parseIcs } from './ics.ts';
@@ -11,7 +14,8 @@ import { buildFeed, IcsError, parseIcs } from './ics.ts';
 // CalDAV two-way sync with tsdav (issue 22, docs/decisions/026-connectors.md): the planning's own events
 // (the user's and those Alfred created) are pushed once to the chosen calendar; the calendar's events are
 // pulled into the planning (source 'caldav'), by UID and occurrence, updated on every run. One run per
-// account at a time across instances (a claim in the row), bounded to the feed's window.
+// account at a time across instances (a claim in the row), bounded to the feed's window; the background job
+// (the scheduler's tick, decision 033) claims due accounts with SKIP LOCKED and backs off after failures.
 
 type Account = typeof caldavAccount.$inferSelect;
 
@@ -29,6 +33,8 @@ export function createCaldavService(deps: {
   db: Db;
   secrets: SecretBox;
   allowPrivate: boolean;
+  /** The user's plan: how many accounts they may connect (connectionLimits). */
+  planOf(userId: string): Promise<PlanId>;
   now?: () => Date;
 }) {
   const { db, secrets } = deps;
@@ -171,6 +177,42 @@ export function createCaldavService(deps: {
     return { pushed, pulled };
   }
 
+  const free = (at: Date) =>
+    or(isNull(caldavAccount.syncClaimedUntil), lt(caldavAccount.syncClaimedUntil, at));
+
+  /** Runs a claimed account and releases it, with the next background time (backoff after failures). */
+  async function runClaimed(account: Account) {
+    try {
+      const result = await runSync(account);
+      const at = now();
+      await db
+        .update(caldavAccount)
+        .set({
+          lastSyncAt: at,
+          lastError: null,
+          syncFailures: 0,
+          nextSyncAt: new Date(at.getTime() + syncEveryMs),
+          syncClaimedUntil: null,
+        })
+        .where(eq(caldavAccount.id, account.id));
+      return result;
+    } catch (err) {
+      const fault = caldavFault(err);
+      logger().warn({ err: loggableError(err) }, 'caldav sync failed');
+      const failures = account.syncFailures + 1;
+      await db
+        .update(caldavAccount)
+        .set({
+          lastError: fault.message,
+          syncFailures: failures,
+          nextSyncAt: new Date(now().getTime() + backoffMs(failures)),
+          syncClaimedUntil: null,
+        })
+        .where(eq(caldavAccount.id, account.id));
+      throw fault;
+    }
+  }
+
   return {
     async state(userId: string) {
       const account = await accountOf(userId);
@@ -182,6 +224,8 @@ export function createCaldavService(deps: {
               calendarName: account.calendarName,
               lastSyncAt: account.lastSyncAt?.toISOString() ?? null,
               lastError: account.lastError,
+              nextSyncAt: account.nextSyncAt?.toISOString() ?? null,
+              syncFailures: account.syncFailures,
             }
           : null,
       };
@@ -198,17 +242,19 @@ export function createCaldavService(deps: {
       const { calendars } = await login(input.serverUrl, input.username, input.password);
       const calendar = calendars[0];
       if (!calendar) throw new ApiError(422, 'caldav_empty', 'Aucun agenda trouvé sur ce compte CalDAV.');
-      await db
-        .insert(caldavAccount)
-        .values({
-          userId,
-          serverUrl: input.serverUrl,
-          username: input.username,
-          secret: secrets.seal(input.password),
-          calendarUrl: calendar.url,
-          calendarName: typeof calendar.displayName === 'string' ? calendar.displayName : '',
-        })
-        .onConflictDoNothing({ target: caldavAccount.userId });
+      await withinAccountLimit(db, userId, await deps.planOf(userId), (tx) =>
+        tx
+          .insert(caldavAccount)
+          .values({
+            userId,
+            serverUrl: input.serverUrl,
+            username: input.username,
+            secret: secrets.seal(input.password),
+            calendarUrl: calendar.url,
+            calendarName: typeof calendar.displayName === 'string' ? calendar.displayName : '',
+          })
+          .onConflictDoNothing({ target: caldavAccount.userId }),
+      );
       return this.state(userId);
     },
 
@@ -220,31 +266,35 @@ export function createCaldavService(deps: {
       const [claimed] = await db
         .update(caldavAccount)
         .set({ syncClaimedUntil: new Date(at.getTime() + claimMs) })
-        .where(
-          and(
-            eq(caldavAccount.id, account.id),
-            or(isNull(caldavAccount.syncClaimedUntil), lt(caldavAccount.syncClaimedUntil, at)),
-          ),
-        )
+        .where(and(eq(caldavAccount.id, account.id), free(at)))
         .returning();
       if (!claimed)
         throw new ApiError(409, 'caldav_busy', 'Une synchronisation de cet agenda est déjà en cours.');
-      try {
-        const result = await runSync(claimed);
-        await db
+      return runClaimed(claimed);
+    },
+
+    /** The background job's step: the due accounts, one claimed at a time (SKIP LOCKED), within the budget. */
+    async runDue(at: Date, budgetMs: number): Promise<number> {
+      const started = performance.now();
+      let runs = 0;
+      while (performance.now() - started < budgetMs) {
+        const due = db
+          .select({ id: caldavAccount.id })
+          .from(caldavAccount)
+          .where(and(or(isNull(caldavAccount.nextSyncAt), lte(caldavAccount.nextSyncAt, at)), free(at)))
+          .orderBy(sql`${caldavAccount.nextSyncAt} asc nulls first`)
+          .limit(1)
+          .for('update', { skipLocked: true });
+        const [claimed] = await db
           .update(caldavAccount)
-          .set({ lastSyncAt: now(), lastError: null, syncClaimedUntil: null })
-          .where(eq(caldavAccount.id, account.id));
-        return result;
-      } catch (err) {
-        const fault = caldavFault(err);
-        logger().warn({ err: loggableError(err) }, 'caldav sync failed');
-        await db
-          .update(caldavAccount)
-          .set({ lastError: fault.message, syncClaimedUntil: null })
-          .where(eq(caldavAccount.id, account.id));
-        throw fault;
+          .set({ syncClaimedUntil: new Date(at.getTime() + claimMs) })
+          .where(inArray(caldavAccount.id, due))
+          .returning();
+        if (!claimed) break;
+        runs += 1;
+        await runClaimed(claimed).catch(() => {});
       }
+      return runs;
     },
 
     /** The account, its sealed password and the pulled events go; pushed events stay the user's own. */

@@ -77,6 +77,7 @@ describe.skipIf(!hasRadicale).each(testDatabaseKinds())('CalDAV sync against Rad
       db: database.db,
       secrets: createSecretBox(undefined, 'c'.repeat(32)),
       allowPrivate: true,
+      planOf: async () => 'pro',
     });
     const state = await service.connect(userId, {
       serverUrl: radicale.url,
@@ -111,6 +112,7 @@ describe.skipIf(!hasRadicale).each(testDatabaseKinds())('CalDAV sync against Rad
       db: database.db,
       secrets: createSecretBox(undefined, 'c'.repeat(32)),
       allowPrivate: true,
+      planOf: async () => 'pro',
     });
     const port = await freePort();
     await expect(

@@ -901,6 +901,10 @@ export const mailboxAccount = pgTable('mailbox_account', {
   lastError: text('last_error'),
   /** One sync per account at a time, across instances: a claim that expires. */
   syncClaimedUntil: timestamp('sync_claimed_until', { withTimezone: true }),
+  /** When the background job syncs it next (null: at once); pushed back after each failure. */
+  nextSyncAt: timestamp('next_sync_at', { withTimezone: true }),
+  /** Failed runs in a row: the backoff grows with it, a success resets it. */
+  syncFailures: integer('sync_failures').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -947,6 +951,8 @@ export const caldavAccount = pgTable('caldav_account', {
   lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
   lastError: text('last_error'),
   syncClaimedUntil: timestamp('sync_claimed_until', { withTimezone: true }),
+  nextSyncAt: timestamp('next_sync_at', { withTimezone: true }),
+  syncFailures: integer('sync_failures').notNull().default(0),
   createdAt: createdAt(),
 });
 

@@ -1,45 +1,69 @@
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FetchMessageObject } from 'imapflow';
+import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { ImapFlow } from 'imapflow';
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { MailboxConnectInput, MailMessageView } from '../../shared/connections.ts';
-import type { MailCategory } from '../../shared/connections-model.ts';
+import { connectionLimits, type MailCategory } from '../../shared/connections-model.ts';
+import type { PlanId } from '../../shared/plans.ts';
 import type { Db } from '../db/client.ts';
 import { mailboxAccount, mailboxMessage } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
+import { withinAccountLimit } from '../integrations/connection-limits.ts';
+import { backoffMs, syncEveryMs } from '../integrations/sync-schedule.ts';
 import { assertPublicUrl, BlockedAddressError } from '../webhooks/ssrf.ts';
 import { imapClient, imapFault } from './imap.ts';
 import type { SecretBox } from './secret-box.ts';
 import { triage } from './triage.ts';
 
-// The mailbox connection (issue 22, docs/decisions/026-connectors.md). The sync reads INBOX read-only by UID:
-// each run takes the next UIDs after the last one stored (a bounded batch, a bounded size per message),
-// stores what the features need (headers, an excerpt, the triage), then moves the high-water mark, so a
-// crash resumes where it stopped and a message is never stored twice. A claim in the account row keeps
-// one sync per account at a time across instances.
+// The mailbox connection (issue 22, decisions 026 and 033). The sync reads INBOX read-only by UID, in
+// batches after the last UID stored, a bounded size per message; each batch is stored with the new
+// high-water mark in one transaction, so a crash resumes after the last batch stored and a message is never
+// stored twice. A claim in the account row keeps one sync per account at a time across instances; the
+// background job (the scheduler's tick) claims due accounts with SKIP LOCKED and backs off after failures.
 
 type Account = typeof mailboxAccount.$inferSelect;
 
 export interface MailboxServiceOptions {
   db: Db;
   secrets: SecretBox;
-  /** WEBHOOK_ALLOW_PRIVATE: tests connect to a Dovecot on 127.0.0.1; never in production. */
+  /** CONNECTORS_ALLOW_PRIVATE: tests connect to a Dovecot on 127.0.0.1; never in production. */
   allowPrivate: boolean;
-  /** Messages read per sync run (the rest come in the next runs). */
+  /** The user's plan: how many accounts and messages they may keep (connectionLimits). */
+  planOf(userId: string): Promise<PlanId>;
+  /** Messages read per batch; each batch is stored with the mark in one transaction. */
   batchSize?: number;
-  /** Messages kept per account: the oldest go beyond it (the plan's synced volume). */
+  /** How long a run started by the user (connect, « Synchroniser maintenant ») reads batches; 0: one batch. */
+  onDemandBudgetMs?: number;
+  /** Messages kept per account, instead of the plan's (tests). */
   maxStored?: number;
   /** Bytes of one message read to write its excerpt (attachments are never read whole). */
   maxSourceBytes?: number;
   now?: () => Date;
+  /** Told after each batch is stored, with the new mark (progress, for the fault tests and the bench). */
+  onBatch?: (progress: { lastUid: number; added: number }) => void;
 }
 
 export type MailboxService = ReturnType<typeof createMailboxService>;
 
+/** One batch's messages as fetched (only what the features need), before they are stored. */
+const fetchQuery = {
+  uid: true,
+  envelope: true,
+  internalDate: true,
+  headers: [
+    'list-unsubscribe',
+    'list-id',
+    'precedence',
+    'x-priority',
+    'importance',
+    'priority',
+    'references',
+  ],
+} as const;
+
 const claimMs = 2 * 60_000;
-const firstSyncDepth = 200;
 
 function headerMap(raw: Buffer | undefined): Map<string, string> {
   const map = new Map<string, string>();
@@ -52,6 +76,7 @@ function headerMap(raw: Buffer | undefined): Map<string, string> {
   return map;
 }
 
+/** The text part's first 500 characters, from the message's first bytes only (a partial fetch). */
 async function excerptOf(source: Buffer | undefined): Promise<string> {
   if (!source) return '';
   try {
@@ -71,9 +96,11 @@ async function excerptOf(source: Buffer | undefined): Promise<string> {
 export function createMailboxService(options: MailboxServiceOptions) {
   const { db, secrets } = options;
   const batchSize = options.batchSize ?? 100;
-  const maxStored = options.maxStored ?? 2000;
   const maxSourceBytes = options.maxSourceBytes ?? 64 * 1024;
   const now = options.now ?? (() => new Date());
+  const onDemandBudgetMs = options.onDemandBudgetMs ?? 5_000;
+  const maxStoredOf = async (userId: string) =>
+    options.maxStored ?? connectionLimits[await options.planOf(userId)].messages;
 
   async function checkHost(host: string) {
     try {
@@ -89,23 +116,96 @@ export function createMailboxService(options: MailboxServiceOptions) {
     return row;
   }
 
+  const free = (at: Date) =>
+    or(isNull(mailboxAccount.syncClaimedUntil), lt(mailboxAccount.syncClaimedUntil, at));
+
   /** Takes the account's sync claim, or returns undefined when another run holds it. */
   async function claim(accountId: string): Promise<Account | undefined> {
     const at = now();
     const [row] = await db
       .update(mailboxAccount)
       .set({ syncClaimedUntil: new Date(at.getTime() + claimMs) })
-      .where(
-        and(
-          eq(mailboxAccount.id, accountId),
-          or(isNull(mailboxAccount.syncClaimedUntil), lt(mailboxAccount.syncClaimedUntil, at)),
-        ),
-      )
+      .where(and(eq(mailboxAccount.id, accountId), free(at)))
       .returning();
     return row;
   }
 
-  async function syncAccount(account: Account): Promise<{ added: number; more: boolean }> {
+  /**
+   * Claims the account whose background sync is the most overdue, across instances: SKIP LOCKED and the
+   * claim in the same statement, so two instances never take the same account.
+   */
+  async function claimDue(at: Date): Promise<Account | undefined> {
+    const due = db
+      .select({ id: mailboxAccount.id })
+      .from(mailboxAccount)
+      .where(and(or(isNull(mailboxAccount.nextSyncAt), lte(mailboxAccount.nextSyncAt, at)), free(at)))
+      .orderBy(sql`${mailboxAccount.nextSyncAt} asc nulls first`)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [row] = await db
+      .update(mailboxAccount)
+      .set({ syncClaimedUntil: new Date(at.getTime() + claimMs) })
+      .where(inArray(mailboxAccount.id, due))
+      .returning();
+    return row;
+  }
+
+  /** Reads one batch of UIDs (lastUid, last] and stores it with the new mark, in one transaction. */
+  async function storeBatch(
+    client: ImapFlow,
+    account: Account,
+    range: { from: number; to: number },
+    uidValidity: number,
+  ): Promise<number> {
+    const rows: Array<typeof mailboxMessage.$inferInsert> = [];
+    for await (const message of client.fetch(
+      `${range.from}:${range.to}`,
+      { ...fetchQuery, headers: [...fetchQuery.headers], source: { maxLength: maxSourceBytes } },
+      { uid: true },
+    )) {
+      // Parsed as it arrives: only the excerpt and the headers stay, never the source.
+      const headers = headerMap(message.headers);
+      const subject = message.envelope?.subject ?? '';
+      const excerpt = await excerptOf(message.source);
+      const from = message.envelope?.from?.[0];
+      rows.push({
+        accountId: account.id,
+        userId: account.userId,
+        uid: message.uid,
+        messageId: message.envelope?.messageId?.slice(0, 1000) ?? null,
+        references: headers.get('references')?.slice(0, 4000) ?? null,
+        fromAddress: from?.address ?? '',
+        fromName: from?.name ?? '',
+        subject: subject.slice(0, 500),
+        receivedAt: new Date(message.internalDate ?? message.envelope?.date ?? now()),
+        excerpt,
+        category: triage({ subject, text: excerpt, headers }),
+      });
+    }
+    return db.transaction(async (tx) => {
+      const inserted = rows.length
+        ? await tx
+            .insert(mailboxMessage)
+            .values(rows)
+            .onConflictDoNothing()
+            .returning({ id: mailboxMessage.id })
+        : [];
+      // The mark moves with the batch, never backwards (a run that outlived its claim cannot undo another's).
+      await tx
+        .update(mailboxAccount)
+        .set({ uidValidity, lastUid: sql`greatest(${mailboxAccount.lastUid}, ${range.to})` })
+        .where(eq(mailboxAccount.id, account.id));
+      return inserted.length;
+    });
+  }
+
+  /**
+   * One claimed run: batches of UIDs after the mark until the mailbox is read or the time budget is spent
+   * (`more`: the next run goes on). The claim is released at the end, with the next background time: soon
+   * when more is left, in 10 minutes after a success, later and later after failures in a row.
+   */
+  async function syncAccount(account: Account, budgetMs: number): Promise<{ added: number; more: boolean }> {
+    const started = performance.now();
     const password = secrets.open(account.secret);
     const client = imapClient(account, password);
     let added = 0;
@@ -118,108 +218,74 @@ export function createMailboxService(options: MailboxServiceOptions) {
       if (account.uidValidity !== null && account.uidValidity !== uidValidity) {
         // The server renumbered the mailbox: what was stored no longer matches its UIDs; read it again.
         await db.delete(mailboxMessage).where(eq(mailboxMessage.accountId, account.id));
+        await db.update(mailboxAccount).set({ lastUid: 0 }).where(eq(mailboxAccount.id, account.id));
         lastUid = 0;
       }
-      const uidNext = box.uidNext;
-      if (lastUid === 0) lastUid = Math.max(0, uidNext - 1 - firstSyncDepth);
-      if (uidNext - 1 > lastUid) {
-        const last = Math.min(uidNext - 1, lastUid + batchSize);
-        more = last < uidNext - 1;
-        const fetched: FetchMessageObject[] = [];
-        for await (const message of client.fetch(
-          `${lastUid + 1}:${last}`,
-          {
-            uid: true,
-            envelope: true,
-            internalDate: true,
-            headers: [
-              'list-unsubscribe',
-              'list-id',
-              'precedence',
-              'x-priority',
-              'importance',
-              'priority',
-              'references',
-            ],
-            source: { maxLength: maxSourceBytes },
-          },
-          { uid: true },
-        )) {
-          fetched.push(message);
-        }
-        for (const message of fetched) {
-          const headers = headerMap(message.headers);
-          const subject = message.envelope?.subject ?? '';
-          const excerpt = await excerptOf(message.source);
-          const from = message.envelope?.from?.[0];
-          const inserted = await db
-            .insert(mailboxMessage)
-            .values({
-              accountId: account.id,
-              userId: account.userId,
-              uid: message.uid,
-              messageId: message.envelope?.messageId ?? null,
-              references: headers.get('references') ?? null,
-              fromAddress: from?.address ?? '',
-              fromName: from?.name ?? '',
-              subject: subject.slice(0, 500),
-              receivedAt: new Date(message.internalDate ?? message.envelope?.date ?? now()),
-              excerpt,
-              category: triage({ subject, text: excerpt, headers }),
-            })
-            .onConflictDoNothing()
-            .returning({ id: mailboxMessage.id });
-          added += inserted.length;
-        }
+      const top = box.uidNext - 1;
+      // The first run reads only the most recent messages the plan keeps.
+      if (lastUid === 0) lastUid = Math.max(0, top - (await maxStoredOf(account.userId)));
+      while (lastUid < top) {
+        const last = Math.min(top, lastUid + batchSize);
+        const stored = await storeBatch(client, account, { from: lastUid + 1, to: last }, uidValidity);
+        added += stored;
         lastUid = last;
+        options.onBatch?.({ lastUid, added: stored });
+        if (lastUid < top && performance.now() - started >= budgetMs) {
+          more = true;
+          break;
+        }
       }
       await client.logout().catch(() => {});
-      // The high-water mark moves only after the batch is stored: a crash before reads it again, harmlessly.
+      const at = now();
       await db
         .update(mailboxAccount)
         .set({
           uidValidity,
-          lastUid,
-          lastSyncAt: now(),
+          lastSyncAt: at,
           lastError: null,
+          syncFailures: 0,
+          nextSyncAt: more ? at : new Date(at.getTime() + syncEveryMs),
           syncClaimedUntil: null,
           // Rotation: a value sealed with an older key is sealed again with the current one.
           ...(secrets.isStale(account.secret) ? { secret: secrets.seal(password) } : {}),
         })
         .where(eq(mailboxAccount.id, account.id));
-      await prune(account.id);
+      await prune(account);
       return { added, more };
     } catch (err) {
       client.close();
       const fault = err instanceof ApiError ? err : imapFault(err, account);
       logger().warn({ err: loggableError(err), accountId: account.id }, 'mailbox sync failed');
+      const failures = account.syncFailures + 1;
       await db
         .update(mailboxAccount)
-        .set({ lastError: fault.message, syncClaimedUntil: null })
+        .set({
+          lastError: fault.message,
+          syncFailures: failures,
+          nextSyncAt: new Date(now().getTime() + backoffMs(failures)),
+          syncClaimedUntil: null,
+        })
         .where(eq(mailboxAccount.id, account.id));
       throw fault;
     }
   }
 
-  async function prune(accountId: string) {
+  /** Beyond the plan's volume, the oldest messages go. */
+  async function prune(account: Account) {
+    const maxStored = await maxStoredOf(account.userId);
     const [row] = await db
       .select({ n: count() })
       .from(mailboxMessage)
-      .where(eq(mailboxMessage.accountId, accountId));
+      .where(eq(mailboxMessage.accountId, account.id));
     const excess = (row?.n ?? 0) - maxStored;
     if (excess <= 0) return;
-    const oldest = await db
+    const oldest = db
       .select({ id: mailboxMessage.id })
       .from(mailboxMessage)
-      .where(eq(mailboxMessage.accountId, accountId))
+      .where(eq(mailboxMessage.accountId, account.id))
       .orderBy(mailboxMessage.uid)
       .limit(excess);
-    await db.delete(mailboxMessage).where(
-      inArray(
-        mailboxMessage.id,
-        oldest.map((o) => o.id),
-      ),
-    );
+    await db.delete(mailboxMessage).where(inArray(mailboxMessage.id, oldest));
   }
 
   return {
@@ -242,6 +308,8 @@ export function createMailboxService(options: MailboxServiceOptions) {
           username: account.username,
           lastSyncAt: account.lastSyncAt?.toISOString() ?? null,
           lastError: account.lastError,
+          nextSyncAt: account.nextSyncAt?.toISOString() ?? null,
+          syncFailures: account.syncFailures,
           messageCount: row?.n ?? 0,
           connectedAt: account.createdAt.toISOString(),
         },
@@ -268,22 +336,26 @@ export function createMailboxService(options: MailboxServiceOptions) {
         probe.close();
         throw imapFault(err, input);
       }
-      const [account] = await db
-        .insert(mailboxAccount)
-        .values({
-          userId,
-          email: input.email,
-          imapHost: input.imapHost,
-          imapPort: input.imapPort,
-          imapTls: input.imapTls,
-          smtpHost: input.smtpHost,
-          smtpPort: input.smtpPort,
-          smtpTls: input.smtpTls,
-          username: input.username,
-          secret: secrets.seal(input.password),
-        })
-        .onConflictDoNothing({ target: mailboxAccount.userId })
-        .returning();
+      const plan = await options.planOf(userId);
+      const account = await withinAccountLimit(db, userId, plan, async (tx) => {
+        const [row] = await tx
+          .insert(mailboxAccount)
+          .values({
+            userId,
+            email: input.email,
+            imapHost: input.imapHost,
+            imapPort: input.imapPort,
+            imapTls: input.imapTls,
+            smtpHost: input.smtpHost,
+            smtpPort: input.smtpPort,
+            smtpTls: input.smtpTls,
+            username: input.username,
+            secret: secrets.seal(input.password),
+          })
+          .onConflictDoNothing({ target: mailboxAccount.userId })
+          .returning();
+        return row;
+      });
       if (!account) {
         throw new ApiError(409, 'mailbox_exists', 'Une boîte mail est déjà connectée.');
       }
@@ -299,43 +371,23 @@ export function createMailboxService(options: MailboxServiceOptions) {
       if (!claimed) {
         throw new ApiError(409, 'mailbox_busy', 'Une synchronisation de cette boîte est déjà en cours.');
       }
-      return syncAccount(claimed);
-    },
-
-    /** Every account whose last sync is older than `age`, one run each (the background job). */
-    async syncDue(ageMs: number): Promise<void> {
-      const due = await db
-        .select({ userId: mailboxAccount.userId })
-        .from(mailboxAccount)
-        .where(
-          or(
-            isNull(mailboxAccount.lastSyncAt),
-            lt(mailboxAccount.lastSyncAt, new Date(now().getTime() - ageMs)),
-          ),
-        )
-        .limit(20);
-      for (const { userId } of due) await this.sync(userId).catch(() => {});
+      return syncAccount(claimed, onDemandBudgetMs);
     },
 
     /**
-     * The background job: every 5 minutes, the accounts not synced for 10 minutes get one bounded run each
-     * (a run claimed elsewhere is skipped). Returns the stop function, which waits for a run under way.
+     * The background job's step (run by the scheduler's tick, decision 033): claims the most overdue
+     * account and syncs it, then the next, until none is due or the budget is spent. Returns the runs.
      */
-    startSync(everyMs = 5 * 60_000, ageMs = 10 * 60_000): () => Promise<void> {
-      let running: Promise<void> | null = null;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = this.syncDue(ageMs)
-          .catch((err: unknown) => logger().error({ err: loggableError(err) }, 'mailbox sync job failed'))
-          .finally(() => {
-            running = null;
-          });
-      }, everyMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
+    async runDue(at: Date, budgetMs: number): Promise<number> {
+      const started = performance.now();
+      let runs = 0;
+      while (performance.now() - started < budgetMs) {
+        const account = await claimDue(at);
+        if (!account) break;
+        runs += 1;
+        await syncAccount(account, budgetMs - (performance.now() - started)).catch(() => {});
+      }
+      return runs;
     },
 
     /** A reply to a synced message, ready to propose: to its sender, « Re: » its subject, the draft given. */

@@ -5,13 +5,16 @@ import type { SkillsService } from './skills.service.ts';
 // The scheduler runs on every instance (decision 027): each tick queues the schedules whose time has
 // come, proposes what the overdue-task watches find, runs the automatic approvals whose undo window
 // has passed, then claims and runs due runs a few at a time. Every step claims its rows with
-// FOR UPDATE SKIP LOCKED, so instances share the work and never do the same thing twice.
+// FOR UPDATE SKIP LOCKED, so instances share the work and never do the same thing twice. Other background
+// steps (the connected accounts' sync, decision 033) run after them on the same tick.
 
 export interface TickResult {
   enqueued: number;
   proposed: number;
   approvals: number;
   ran: number;
+  /** Runs of the other background steps (the connected accounts' sync, decision 033). */
+  background: number;
 }
 
 export interface SchedulerOptions {
@@ -19,6 +22,11 @@ export interface SchedulerOptions {
   concurrency?: number;
   /** Rows claimed per query. */
   batch?: number;
+  /**
+   * Other background work done on each tick after the skills, each step claiming its own rows (the
+   * connected accounts' sync): one scheduler for the app, not one per feature.
+   */
+  background?: ReadonlyArray<(at: Date) => Promise<number>>;
 }
 
 export function createSkillScheduler(
@@ -56,7 +64,14 @@ export function createSkillScheduler(
     const proposed = await skills.detectOverdue(at);
     const done = await approvals.runScheduled(at);
     const ran = await drainRuns(at, hooks.onClaimed);
-    return { enqueued, proposed, approvals: done, ran };
+    let background = 0;
+    for (const step of options.background ?? []) {
+      background += await step(at).catch((err: unknown) => {
+        logger().error({ err: loggableError(err) }, 'background step failed');
+        return 0;
+      });
+    }
+    return { enqueued, proposed, approvals: done, ran, background };
   }
 
   return {

@@ -1,13 +1,15 @@
 import { createServer, type Server, type Socket } from 'node:net';
 
 /**
- * A loopback TCP proxy in front of a real server (PostgreSQL in tests) that can be cut and restored,
- * to play a database restart without touching the machine's server that other tests share.
+ * A loopback TCP proxy in front of a real server (PostgreSQL, Dovecot in tests) that can be cut and
+ * restored, to play a restart or a dropped connection without touching the server other tests share, and
+ * that counts the bytes the server sent.
  */
 export async function startTcpProxy(targetHost: string, targetPort: number) {
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
+  let received = 0;
 
   const listen = () =>
     new Promise<void>((resolve) => {
@@ -19,6 +21,9 @@ export async function startTcpProxy(targetHost: string, targetPort: number) {
           socket.on('close', () => sockets.delete(socket));
           socket.on('error', () => socket.destroy());
         }
+        upstream.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+        });
         client.pipe(upstream).pipe(client);
         client.on('close', () => upstream.destroy());
         upstream.on('close', () => client.destroy());
@@ -33,6 +38,10 @@ export async function startTcpProxy(targetHost: string, targetPort: number) {
   return {
     get port() {
       return port;
+    },
+    /** Bytes the target has sent through the proxy so far (what a client of it read). */
+    get received() {
+      return received;
     },
     /** Drops every open connection and refuses new ones, as a stopped server does. */
     cut: () =>

@@ -84,7 +84,7 @@ function useConnections() {
       data.importedEvents ? `${data.importedEvents} événement(s) importé(s)` : null,
       dav ? `CalDAV : ${dav.calendarName || dav.username}` : null,
     ].filter(Boolean);
-    return { text: parts.join(' · '), error: dav?.lastError ?? null };
+    return { text: parts.join(' · '), error: dav?.lastError ?? null, retryAt: retryOf(dav) };
   })();
   const account = mailbox.data?.account;
   const mailboxLine = account
@@ -95,12 +95,24 @@ function useConnections() {
             : 'pas encore synchronisé'
         }`,
         error: account.lastError,
+        retryAt: retryOf(account),
       }
     : null;
   return { calendar: calendarLine, mailbox: mailboxLine, ready: calendar.isSuccess && mailbox.isSuccess };
 }
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** After failures, when the background sync tries again (it waits longer after each one). */
+function retryOf(account: { syncFailures: number; nextSyncAt: string | null } | null | undefined) {
+  return account && account.syncFailures > 0 && account.nextSyncAt ? account.nextSyncAt : null;
+}
+
+interface ConnectionLine {
+  text: string;
+  error: string | null;
+  retryAt: string | null;
+}
 
 function useInterest() {
   const client = useQueryClient();
@@ -209,7 +221,7 @@ function ConnectionCard({
   onConfigure,
 }: {
   integration: Integration;
-  line: { text: string; error: string | null } | null;
+  line: ConnectionLine | null;
   onConfigure(): void;
 }) {
   return (
@@ -229,6 +241,11 @@ function ConnectionCard({
       <FeatureList features={integration.features} />
       {line ? <p className="mt-3 text-xs text-slate-700">{line.text}</p> : null}
       {line?.error ? <p className="mt-1 text-xs text-red-700">Dernière erreur : {line.error}</p> : null}
+      {line?.retryAt ? (
+        <p className="mt-1 text-xs text-slate-700">
+          Nouvel essai automatique le {dateTime.format(new Date(line.retryAt))}
+        </p>
+      ) : null}
       <div className="mt-auto flex justify-end pt-4">
         <Button
           size="sm"

@@ -1,0 +1,52 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { ConnectionUsage } from '../../shared/connections.ts';
+import { connectionLimits } from '../../shared/connections-model.ts';
+import { type PlanId, planById } from '../../shared/plans.ts';
+import type { Db } from '../db/client.ts';
+import { caldavAccount, mailboxAccount, user } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+
+// The plan's limits on connected accounts (the mailbox and the CalDAV calendar, both holding a password),
+// checked on the server when one is connected (decision 033). The check and the insert run in one
+// transaction that first locks the user's row, so two connections at once cannot both take the last place.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function accountsOf(db: Db | Tx, userId: string): Promise<number> {
+  const [mail] = await db
+    .select({ n: count() })
+    .from(mailboxAccount)
+    .where(eq(mailboxAccount.userId, userId));
+  const [dav] = await db.select({ n: count() }).from(caldavAccount).where(eq(caldavAccount.userId, userId));
+  return (mail?.n ?? 0) + (dav?.n ?? 0);
+}
+
+export async function connectionUsage(db: Db, userId: string, plan: PlanId): Promise<ConnectionUsage> {
+  return {
+    plan,
+    planName: planById(plan).name,
+    accounts: await accountsOf(db, userId),
+    limits: connectionLimits[plan],
+  };
+}
+
+/** Runs `insert` only when one more account fits the plan; a French 403 otherwise. */
+export async function withinAccountLimit<T>(
+  db: Db,
+  userId: string,
+  plan: PlanId,
+  insert: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${user} where ${user.id} = ${userId} for update`);
+    const max = connectionLimits[plan].accounts;
+    if ((await accountsOf(tx, userId)) >= max) {
+      throw new ApiError(
+        403,
+        'connections_limit',
+        `Votre formule ${planById(plan).name} permet ${max} compte${max > 1 ? 's' : ''} connecté${max > 1 ? 's' : ''} (boîte mail ou agenda CalDAV). Déconnectez-en un ou passez à une formule supérieure.`,
+      );
+    }
+    return insert(tx);
+  });
+}
