@@ -100,3 +100,14 @@ describe('offers and products', () => {
     expect(read.people).toEqual([]);
   });
 });
+
+describe('job offers', () => {
+  it('keeps the salary’s gross or net and leaves the gender mention to the heading', () => {
+    const read = facts(
+      'Rédige une offre d’emploi pour un comptable H/F en CDD, salaire 32 000 € brut annuel.',
+    );
+    expect(read.amounts).toEqual(['32 000 € brut annuel']);
+    expect(read.jobTitles[0]).toMatch(/^comptable\b/);
+    expect(read.jobTitles[0]).not.toMatch(/H\/F/);
+  });
+});

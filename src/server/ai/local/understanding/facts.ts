@@ -129,7 +129,7 @@ function blank(text: string, spans: Span[]): string {
 }
 
 const amountPattern =
-  /(?:\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[,.]\d{1,2})?\s*(?:k€|K€|M€|€|euros?\b|EUR\b|\$|dollars?\b|£)(?:\s*(?:HT|TTC|hors taxes?|par mois|\/mois|par an|de l'heure|\/h))?/g;
+  /(?:\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[,.]\d{1,2})?\s*(?:k€|K€|M€|€|euros?\b|EUR\b|\$|dollars?\b|£)(?:\s*(?:(?:brut|net|bruts|nets)(?:\s+(?:annuels?|mensuels?|par an|par mois|de l'heure))?|HT|TTC|hors taxes?|par mois|\/mois|par an|de l'heure|\/h|\/an))?/g;
 
 function amounts(text: string): string[] {
   return [...text.matchAll(amountPattern)].map((match) => tidy(match[0]));
@@ -459,7 +459,8 @@ function jobTitles(text: string, folded: string): string[] {
     const start = match.index + match[0].length;
     const rest = folded.slice(start);
     const end = jobEnd.exec(`${rest} `)?.index ?? rest.length;
-    const title = tidy(text.slice(start, start + end));
+    // "comptable H/F": the gender mention is the heading's to add, once.
+    const title = tidy(text.slice(start, start + end).replace(/\s*\(?\b[hf]\s*\/\s*[fh]\b\)?/gi, ''));
     if (
       title.length >= 3 &&
       !/^(candidat|cv|profil|poste|emploi|l'|le |la |les |recrut\w* |embauch\w* |trouver )/.test(fold(title))
