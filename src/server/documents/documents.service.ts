@@ -1,11 +1,10 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   type DocumentDto,
   type DocumentKind,
   documentLimits,
   formatMegabytes,
-  type HighlightSegment,
   type PassageDto,
 } from '../../shared/documents.ts';
 import type { PlanId } from '../../shared/plans.ts';
@@ -15,6 +14,7 @@ import { document, documentPassage } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { decodeText, type Extraction, ExtractionError, extractInWorker } from './extract.ts';
 import { cutIntoPassages } from './passages.ts';
+import { countWords, searchPassages, uncountWords } from './search.ts';
 
 // The user's documents and their passages. Every query is scoped by the owner's id: another user's
 // document answers 404, exactly like one that does not exist. The type of a file is read from its
@@ -24,7 +24,7 @@ type DocumentRow = typeof document.$inferSelect;
 
 const notFound = () => new ApiError(404, 'not_found', 'Document introuvable.');
 
-function toDocument(row: Omit<DocumentRow, 'content' | 'userId'>): DocumentDto {
+function toDocument(row: Omit<DocumentRow, 'content' | 'userId' | 'nameTsv'>): DocumentDto {
   return {
     id: row.id,
     name: row.name,
@@ -139,30 +139,8 @@ export function searchTerms(question: string): string {
   return question.replace(/[’]/g, "'").replace(questionWords, ' ').replace(/\s+/g, ' ').trim();
 }
 
-const markOpen = '\u2983';
-const markClose = '\u2984';
-
-/** "⦃délai⦄ de ⦃rétractation⦄" as segments the UI renders without HTML. */
-function segmentsOf(headline: string): HighlightSegment[] {
-  const segments: HighlightSegment[] = [];
-  for (const part of headline.split(markOpen)) {
-    const close = part.indexOf(markClose);
-    if (close === -1) {
-      if (part) segments.push({ text: part, hit: false });
-      continue;
-    }
-    segments.push({ text: part.slice(0, close), hit: true });
-    if (part.slice(close + 1)) segments.push({ text: part.slice(close + 1), hit: false });
-  }
-  return segments;
-}
-
 export interface DocumentsServiceOptions {
   extraction?: { timeoutMs?: number; maxHeapMb?: number };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as T[];
 }
 
 export function createDocumentsService(db: Db, options: DocumentsServiceOptions = {}) {
@@ -218,61 +196,9 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
           .insert(documentPassage)
           .values(passages.slice(i, i + 500).map((p) => ({ ...p, documentId: row!.id, userId })));
       }
+      await countWords(tx, userId, row!.id);
       return toDocument(row!);
     });
-  }
-
-  /** Passages whose words match `filterQuery` (or whose document's name matches), ranked by `rankQuery`. */
-  async function passagesMatching(
-    userId: string,
-    terms: string,
-    filterQuery: string,
-    rankQuery: string,
-    limit: number,
-  ): Promise<PassageDto[]> {
-    // Candidates come from the two GIN indexes separately (an OR across them would scan every
-    // passage of the user): passages whose words match, and passages of documents whose name does.
-    const result = await db.execute(sql`
-      with q as (select ${rankQuery}::tsquery as query, ${filterQuery}::tsquery as filter),
-      candidates as (
-        select p.id from ${documentPassage} p, q
-        where p.user_id = ${userId} and p.tsv @@ q.filter
-        union
-        select p.id from ${documentPassage} p join ${document} d on d.id = p.document_id
-        where d.user_id = ${userId} and d.name % ${terms} and p.user_id = ${userId}
-      ),
-      top as (
-        select p.id, p.document_id, d.name, p.page, p.section, p.body, p.position,
-          ts_rank_cd(p.tsv, q.query) + 0.2 * similarity(d.name, ${terms}) as rank
-        from candidates c
-        join ${documentPassage} p on p.id = c.id
-        join ${document} d on d.id = p.document_id, q
-        order by rank desc, p.position
-        limit ${limit}
-      )
-      select top.*, ts_headline('septime_fr', top.body, q.query,
-        ${`StartSel=${markOpen}, StopSel=${markClose}, HighlightAll=true`}) as headline
-      from top, q order by top.rank desc, top.position`);
-    const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Array<{
-      id: string;
-      document_id: string;
-      name: string;
-      page: number | null;
-      section: string | null;
-      body: string;
-      rank: number;
-      headline: string;
-    }>;
-    return rows.map((r) => ({
-      id: r.id,
-      documentId: r.document_id,
-      documentName: r.name,
-      page: r.page,
-      section: r.section,
-      body: r.body,
-      rank: Number(r.rank),
-      highlight: segmentsOf(r.headline),
-    }));
   }
 
   const service = {
@@ -334,11 +260,17 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      const rows = await db
-        .delete(document)
-        .where(and(eq(document.id, id), eq(document.userId, userId)))
-        .returning({ id: document.id });
-      if (rows.length === 0) throw notFound();
+      await db.transaction(async (tx) => {
+        // The row is locked first, so two deletions of one document take its words out once.
+        const [row] = await tx
+          .select({ id: document.id })
+          .from(document)
+          .where(and(eq(document.id, id), eq(document.userId, userId)))
+          .for('update');
+        if (!row) throw notFound();
+        await uncountWords(tx, userId, id);
+        await tx.delete(document).where(and(eq(document.id, id), eq(document.userId, userId)));
+      });
     },
 
     /** The original bytes, for download. */
@@ -357,28 +289,12 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
     },
 
     /**
-     * French full-text search over the user's passages: stems without accents, any of the words
-     * (ranked with ts_rank_cd, so passages holding more of them come first), plus trigram
-     * similarity of the document's name for names and references.
+     * French full-text search over the user's passages: stems without accents, each word weighed
+     * by its rarity, candidates from the rare words, closeness (ts_rank_cd) and the document's name
+     * (its words and trigram similarity) for the best of them (search.ts).
      */
     async search(userId: string, question: string, limit = 10): Promise<PassageDto[]> {
-      const terms = searchTerms(question) || question;
-      const [found] = rowsOf<{ lexemes: string[] | null }>(
-        await db.execute(sql`select tsvector_to_array(to_tsvector('septime_fr', ${terms})) as lexemes`),
-      );
-      const words = (found?.lexemes ?? []).slice(0, 8);
-      if (words.length === 0) return [];
-      const quote = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}'`;
-      const anyWord = words.map(quote).join(' | ');
-      // Passages holding two of the question's words, if any: a common word alone ("délai") can match
-      // a fifth of a large corpus, and ranking all of it is what makes a search slow (and ranks worse).
-      const twoWords =
-        words.length < 2
-          ? anyWord
-          : words.flatMap((a, i) => words.slice(i + 1).map((b) => `(${quote(a)} & ${quote(b)})`)).join(' | ');
-      const strict = await passagesMatching(userId, terms, twoWords, anyWord, limit);
-      if (strict.length > 0 || twoWords === anyWord) return strict;
-      return passagesMatching(userId, terms, anyWord, anyWord, limit);
+      return searchPassages(db, userId, searchTerms(question) || question, limit);
     },
 
     /** One passage (a cited source), with its document's name: the user's own only. */
