@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   type DocumentDto,
@@ -8,7 +8,13 @@ import {
   type PassageDto,
 } from '../../shared/documents.ts';
 import type { PlanId } from '../../shared/plans.ts';
-import type { DocumentContext } from '../ai/documents.ts';
+import { roleOf, rolesMentioned } from '../ai/document-roles.ts';
+import {
+  type ContextPassage,
+  type DocumentContext,
+  significantStems,
+  type TaskDocument,
+} from '../ai/documents.ts';
 import type { Db } from '../db/client.ts';
 import { document, documentPassage } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -143,7 +149,110 @@ export interface DocumentsServiceOptions {
   extraction?: { timeoutMs?: number; maxHeapMb?: number };
 }
 
+/** A document read whole for a task keeps at most this many passages (a report's first pages). */
+const taskPassages = 40;
+
 export function createDocumentsService(db: Db, options: DocumentsServiceOptions = {}) {
+  /** Documents whole, their passages numbered from `first` on, in the order of `ids`. */
+  async function readWhole(userId: string, ids: string[], first: number): Promise<TaskDocument[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({
+        id: documentPassage.id,
+        documentId: documentPassage.documentId,
+        documentName: document.name,
+        position: documentPassage.position,
+        page: documentPassage.page,
+        section: documentPassage.section,
+        body: documentPassage.body,
+      })
+      .from(documentPassage)
+      .innerJoin(document, eq(document.id, documentPassage.documentId))
+      .where(
+        and(
+          inArray(documentPassage.documentId, ids),
+          eq(documentPassage.userId, userId),
+          eq(document.userId, userId),
+          lt(documentPassage.position, taskPassages),
+        ),
+      )
+      .orderBy(documentPassage.documentId, asc(documentPassage.position));
+    let n = first;
+    const out: TaskDocument[] = [];
+    for (const id of ids) {
+      const own = rows.filter((r) => r.documentId === id);
+      if (own.length === 0) continue;
+      const text = own.map((r) => `${r.section ?? ''}\n${r.body}`).join('\n');
+      out.push({
+        documentId: id,
+        name: own[0]!.documentName,
+        role: roleOf(own[0]!.documentName, text),
+        passages: own.map((r) => ({
+          n: n++,
+          passageId: r.id,
+          documentId: id,
+          documentName: r.documentName,
+          page: r.page,
+          section: r.section,
+          body: r.body,
+        })),
+      });
+    }
+    return out;
+  }
+
+  /** The documents a message designates for a task (see contextFor), read whole. */
+  async function taskDocuments(userId: string, message: string, first: number): Promise<TaskDocument[]> {
+    const roles = rolesMentioned(message);
+    if (roles.length === 0) return [];
+    // The user's latest documents and their opening passages, to tell their kinds apart.
+    const recent = await db
+      .select({ id: document.id, name: document.name })
+      .from(document)
+      .where(and(eq(document.userId, userId), eq(document.status, 'ready')))
+      .orderBy(desc(document.createdAt))
+      .limit(30);
+    if (recent.length === 0) return [];
+    const openings = await db
+      .select({
+        documentId: documentPassage.documentId,
+        section: documentPassage.section,
+        body: documentPassage.body,
+      })
+      .from(documentPassage)
+      .where(
+        and(
+          eq(documentPassage.userId, userId),
+          inArray(
+            documentPassage.documentId,
+            recent.map((d) => d.id),
+          ),
+          lt(documentPassage.position, 4),
+        ),
+      );
+    const words = new Set(significantStems(message));
+    const chosen: string[] = [];
+    for (const role of roles) {
+      const ofRole = recent.filter(
+        (d) =>
+          roleOf(
+            d.name,
+            openings
+              .filter((o) => o.documentId === d.id)
+              .map((o) => `${o.section ?? ''}\n${o.body}`)
+              .join('\n'),
+          ) === role,
+      );
+      // The one whose name shares the most words with the message ("le CV de Léa Martin"), else the latest.
+      const named = ofRole
+        .map((d) => ({ d, shared: significantStems(d.name).filter((w) => words.has(w)).length }))
+        .sort((a, b) => b.shared - a.shared)[0];
+      const pick = named && named.shared > 0 ? named.d : ofRole[0];
+      if (pick && !chosen.includes(pick.id)) chosen.push(pick.id);
+    }
+    return readWhole(userId, chosen, first);
+  }
+
   async function ownDocument(userId: string, id: string) {
     const [row] = await db
       .select(listColumns)
@@ -317,23 +426,31 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
       return { ...row, rank: 0, highlight: [{ text: row.body, hit: false }] };
     },
 
-    /** What an employee gets for one message: the user's document count and the 5 best passages. */
+    /**
+     * What an employee gets for one message: the user's document count, the 5 best passages, and,
+     * when the message names a kind of document (a CV, an offer, a report, meeting notes), the
+     * whole of the user's document of that kind it designates (by its name's words, else the latest).
+     */
     async contextFor(userId: string, message: string): Promise<DocumentContext> {
       const documentCount = await countOf(userId);
       if (documentCount === 0 || !searchTerms(message)) return { documentCount, passages: [] };
       const found = await service.search(userId, message.slice(0, 300), 5);
-      return {
-        documentCount,
-        passages: found.map((p, i) => ({
-          n: i + 1,
-          passageId: p.id,
-          documentId: p.documentId,
-          documentName: p.documentName,
-          page: p.page,
-          section: p.section,
-          body: p.body,
-        })),
-      };
+      const passages: ContextPassage[] = found.map((p, i) => ({
+        n: i + 1,
+        passageId: p.id,
+        documentId: p.documentId,
+        documentName: p.documentName,
+        page: p.page,
+        section: p.section,
+        body: p.body,
+      }));
+      const documents = await taskDocuments(userId, message, passages.length + 1);
+      return { documentCount, passages, ...(documents.length ? { documents } : {}) };
+    },
+
+    /** The user's documents by id, whole, numbered from `first` (the tool panels' context). */
+    async documentsById(userId: string, ids: string[], first = 1): Promise<TaskDocument[]> {
+      return readWhole(userId, ids, first);
     },
 
     /** How many documents the user has (the engines skip the search when there are none). */
