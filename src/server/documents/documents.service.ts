@@ -448,11 +448,6 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
       return { documentCount, passages, ...(documents.length ? { documents } : {}) };
     },
 
-    /** The user's documents by id, whole, numbered from `first` (the tool panels' context). */
-    async documentsById(userId: string, ids: string[], first = 1): Promise<TaskDocument[]> {
-      return readWhole(userId, ids, first);
-    },
-
     /** How many documents the user has (the engines skip the search when there are none). */
     count: countOf,
   };

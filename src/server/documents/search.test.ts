@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, documentsOf, questionsOf } from '../../../bench/documents/corpus.ts';
 import type { Db } from '../db/client.ts';
 import { user } from '../db/schema.ts';
+import { closeCv, farCv, jobOffer } from '../testing/document-samples.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { createDocumentsService } from './documents.service.ts';
 import { candidateBudget, planSearch, rowsOf } from './search.ts';
@@ -132,5 +133,30 @@ describe.each(testDatabaseKinds())('documents search on %s', (kind) => {
       await database.db.execute(sql`select count(*)::int as n from document_lexeme where passages <= 0`),
     );
     expect(n).toBe(0);
+  });
+
+  it('gives the employee the CV and the offer a message names, whole, and only the user’s own', async () => {
+    const service = createDocumentsService(database.db);
+    const userId = await newUser(database.db);
+    const other = await newUser(database.db);
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    await service.upload(other, 'pro', { name: 'CV Autre.md', bytes: bytes(farCv.text) });
+    await service.upload(userId, 'pro', { name: jobOffer.name, bytes: bytes(jobOffer.text) });
+    await service.upload(userId, 'pro', { name: closeCv.name, bytes: bytes(closeCv.text) });
+    await service.upload(userId, 'pro', { name: farCv.name, bytes: bytes(farCv.text) });
+    const context = await service.contextFor(userId, 'Le CV de Julie Moreau colle-t-il à l’offre ?');
+    expect(context.documents?.map((d) => [d.name, d.role])).toEqual([
+      [closeCv.name, 'cv'],
+      [jobOffer.name, 'offer'],
+    ]);
+    // Numbered after the search's passages, each number once.
+    const numbers = [...context.passages, ...context.documents!.flatMap((d) => d.passages)].map((p) => p.n);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(context.documents![0]!.passages[0]!.n).toBe(context.passages.length + 1);
+    // Without a kind of document named, only the search's passages.
+    expect((await service.contextFor(userId, 'Quel est le salaire ?')).documents).toBeUndefined();
+    expect((await service.contextFor(other, 'Analyse ce CV')).documents?.map((d) => d.name)).toEqual([
+      'CV Autre.md',
+    ]);
   });
 });
