@@ -40,6 +40,8 @@ export type Check =
   | { kind: 'noHandoff' }
   | { kind: 'declines'; suggestsModel: boolean }
   | { kind: 'proposal'; expected: ProposalExpectation }
+  | { kind: 'proposals'; count: number }
+  | { kind: 'cites'; count: number }
   | { kind: 'tutoie' }
   | { kind: 'vouvoie' }
   | { kind: 'hashtags'; count: number }
@@ -64,6 +66,10 @@ export const declines = (options: { suggestsModel?: boolean } = {}): Check => ({
   suggestsModel: options.suggestsModel ?? true,
 });
 export const proposal = (expected: ProposalExpectation): Check => ({ kind: 'proposal', expected });
+/** Exactly `count` actions proposed by the reply (one task per action item of meeting notes). */
+export const proposals = (count: number): Check => ({ kind: 'proposals', count });
+/** At least `count` document passages cited, in the reply's "Sources" block. */
+export const cites = (count: number): Check => ({ kind: 'cites', count });
 export const tutoie = (): Check => ({ kind: 'tutoie' });
 export const vouvoie = (): Check => ({ kind: 'vouvoie' });
 export const hashtags = (count: number): Check => ({ kind: 'hashtags', count });
@@ -83,6 +89,10 @@ export interface TurnContext {
   employee: EmployeeId;
   /** The `action` event of the conversation stream, if one came. */
   action: AiActionSummary | null;
+  /** Every `action` event of the stream (a reply may propose several). */
+  actions?: AiActionSummary[];
+  /** How many passages the reply's "Sources" block cites. */
+  sources?: number;
   /** When the message was sent: dates are expected relative to Paris's calendar day then. */
   now: Date;
 }
@@ -444,6 +454,14 @@ export function evaluate(check: Check, turn: TurnContext): CheckOutcome {
           .filter(Boolean)
           .join('; '),
       );
+    }
+    case 'proposals': {
+      const count = turn.actions?.length ?? 0;
+      return result(count === check.count, `${count} actions`);
+    }
+    case 'cites': {
+      const count = turn.sources ?? 0;
+      return result(count >= check.count, `${count} sources`);
     }
     case 'proposal': {
       const action = turn.action;

@@ -109,6 +109,8 @@ export interface ScenarioResult {
 interface Answer {
   reply: string;
   action: AiActionSummary | null;
+  actions?: AiActionSummary[];
+  sources?: number;
   error: string | null;
 }
 
@@ -130,9 +132,12 @@ async function conversationAnswer(
   const events = await readChatEvents(res);
   const action = events.find((e) => e.type === 'action');
   const failure = events.find((e) => e.type === 'error');
+  const sources = events.find((e) => e.type === 'sources');
   return {
     reply: replyText(events),
     action: action?.type === 'action' ? action.action : null,
+    actions: events.flatMap((e) => (e.type === 'action' ? [e.action] : [])),
+    sources: sources?.type === 'sources' ? sources.sources.length : 0,
     error: failure?.type === 'error' ? `${failure.code}: ${failure.message}` : null,
   };
 }
@@ -145,6 +150,15 @@ export async function runScenario(
   const client = scenario.signedIn ? await target.signedInUser() : new TestClient(target.baseUrl);
   if (!client)
     return { scenario, skipped: 'no account (set EVAL_EMAIL and EVAL_PASSWORD)', turns: [], pass: false };
+  // The scenario's documents, uploaded as the user would (the company brain, issue 20).
+  for (const doc of scenario.documents ?? []) {
+    const res = await client.request(`/api/documents?name=${encodeURIComponent(doc.name)}`, {
+      method: 'POST',
+      body: new TextEncoder().encode(doc.text),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    if (res.status !== 201) throw new Error(`upload of ${doc.name} answered ${res.status}`);
+  }
   let employee = scenario.employee;
   let history: Array<{ role: 'user' | 'assistant'; content: string }> = [];
   let conversationId: string | null = null;
@@ -172,7 +186,15 @@ export async function runScenario(
     const outcomes = answer.error
       ? [{ pass: false, label: 'request', detail: answer.error }]
       : checks.map((check) =>
-          evaluate(check, { reply: answer.reply, previousReply, employee, action: answer.action, now }),
+          evaluate(check, {
+            reply: answer.reply,
+            previousReply,
+            employee,
+            action: answer.action,
+            actions: answer.actions ?? [],
+            sources: answer.sources ?? 0,
+            now,
+          }),
         );
     history.push({ role: 'user', content: turn.user }, { role: 'assistant', content: answer.reply });
     turns.push({ employee, user: turn.user, conversationId, ...answer, outcomes });

@@ -1,7 +1,15 @@
+import {
+  activityReport,
+  closeCv,
+  farCv,
+  jobOffer,
+  meetingNotes,
+} from '../../src/server/testing/document-samples.ts';
 import type { EmployeeId } from '../../src/shared/routes.ts';
 import {
   type Check,
   changedFromPrevious,
+  cites,
   declines,
   handoffTo,
   hashtags,
@@ -14,6 +22,7 @@ import {
   notMentions,
   picksFromPreviousList,
   proposal,
+  proposals,
   shorterThanPrevious,
   tutoie,
   vouvoie,
@@ -37,6 +46,8 @@ export interface Scenario {
   employee: EmployeeId;
   /** Runs through a signed-in user's stored conversations (actions, memory) rather than /api/chat. */
   signedIn?: boolean;
+  /** Documents the signed-in user uploads before the first turn (the company brain). */
+  documents?: Array<{ name: string; text: string }>;
   turns: Turn[];
 }
 
@@ -1196,6 +1207,58 @@ export const scenarios: Scenario[] = [
         employee: 'clide',
         user: 'Un client demande quand il recevra la commande qu’il a passée aujourd’hui. Réponds-lui.',
         expect: [mentions('5 jours ouvrés'), noPlaceholder({ gaps: 1 }), noHandoff()],
+      },
+    ],
+  },
+  // --- Where documents matter (issue 20): the user's own documents, read whole and cited ---------
+  {
+    id: 'dot-cv-contre-offre',
+    employee: 'dot',
+    signedIn: true,
+    documents: [jobOffer, closeCv],
+    turns: [
+      {
+        user: 'Julie Moreau a-t-elle le profil pour notre poste de comptable ? Compare son CV avec l’offre.',
+        expect: [
+          mentions('Compétences présentes', 'Compétences manquantes', 'Anglais', 'Sage', 'entretien'),
+          cites(3),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-cv-eloigne',
+    employee: 'dot',
+    signedIn: true,
+    documents: [jobOffer, farCv],
+    turns: [
+      {
+        user: 'Ce candidat conviendrait-il pour l’annonce de comptable ?',
+        expect: [mentions('éloigné', 'TVA'), cites(2)],
+      },
+    ],
+  },
+  {
+    id: 'spec-synthese-rapport',
+    employee: 'spec',
+    signedIn: true,
+    documents: [activityReport],
+    turns: [
+      {
+        user: 'J’ai besoin des points importants du rapport d’activité pour le comité de demain.',
+        expect: [mentions(euros('412 000'), 'transport', '12 %'), cites(3)],
+      },
+    ],
+  },
+  {
+    id: 'millie-compte-rendu-taches',
+    employee: 'millie',
+    signedIn: true,
+    documents: [meetingNotes],
+    turns: [
+      {
+        user: 'Peux-tu lire le compte-rendu de la réunion commerciale et me mettre les actions en tâches ?',
+        expect: [proposals(4), mentions('Camille', 'catalogue de Noël', 'Julien', 'Dupont'), cites(1)],
       },
     ],
   },

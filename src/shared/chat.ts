@@ -105,6 +105,8 @@ export const storedChatMessageSchema = z.object({
   createdAt: z.string(),
   /** The action this reply proposed or took, if any. */
   action: aiActionSummarySchema.nullable().optional(),
+  /** Every action, when this reply proposed several (the first is `action`). */
+  actions: z.array(aiActionSummarySchema).optional(),
   /** The document passages this reply cites (the "Sources" block). */
   sources: z.array(messageSourceSchema).optional(),
 });

@@ -89,4 +89,31 @@ describe('passages for a provider', () => {
     expect(prompt).toContain('dis clairement que les documents ne la contiennent pas');
     expect(documentsPrompt({ documentCount: 1, passages: [] })).toBeNull();
   });
+
+  it('gives the documents a task names whole, says what to produce, and their passages can be cited', () => {
+    const cv = passage(2, 'Compétences : Sage 100, déclarations de TVA.', {
+      documentName: 'CV Julie.md',
+      section: 'Compétences',
+    });
+    const offer = passage(3, 'Maîtrise du logiciel Sage ; anglais professionnel.', {
+      documentName: 'Offre comptable.md',
+      section: 'Profil recherché',
+    });
+    const context: DocumentContext = {
+      documentCount: 2,
+      passages: [passage(1, 'Prestation : lampe Opale ; Prix TTC : 129 €')],
+      documents: [
+        { documentId: 'cv', name: 'CV Julie.md', role: 'cv', passages: [cv] },
+        { documentId: 'offer', name: 'Offre comptable.md', role: 'offer', passages: [offer] },
+      ],
+    };
+    const prompt = documentsPrompt(context)!;
+    expect(prompt).toContain('« CV Julie.md » (CV) : passages [2] à [2]');
+    expect(prompt).toContain('« Offre comptable.md » (offre d’emploi) : passages [3] à [3]');
+    expect(prompt).toContain('compétences présentes et manquantes');
+    expect(prompt).toContain('[3] Offre comptable.md, section « Profil recherché »');
+    expect(
+      citedSources('Sage est acquis [2], l’anglais manque [3].', context).map((s) => s.documentName),
+    ).toEqual(['CV Julie.md', 'Offre comptable.md']);
+  });
 });

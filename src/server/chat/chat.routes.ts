@@ -15,7 +15,7 @@ import {
 import type { MessageStatus } from '../../shared/chat-model.ts';
 import { errorMessages } from '../../shared/errors.ts';
 import type { ActionsService } from '../actions/actions.service.ts';
-import { citedSources, type DocumentContext } from '../ai/documents.ts';
+import { allPassages, citedSources, type DocumentContext } from '../ai/documents.ts';
 import type { AiEngine, ChatTurn, EngineId, ReplyRequest, WorkspaceSnapshot } from '../ai/types.ts';
 import { AiProviderError, emptyCompanyMemory } from '../ai/types.ts';
 import type { SessionUser } from '../auth/require-user.ts';
@@ -154,7 +154,7 @@ export function chatRoutes(deps: ChatRouteDeps) {
     engine: engine.id,
     pieces: (signal: AbortSignal) => engine.streamReply(request, signal),
     finalEvents: (text: string): ChatStreamEvent[] => {
-      if (!request.documents?.passages.length) return [];
+      if (!request.documents || allPassages(request.documents).length === 0) return [];
       const sources = citedSources(text, request.documents);
       if (sources.length) return [{ type: 'sources', sources, uncited: false }];
       // A provider was given passages and cites none: the reply is marked so. The local engine cites
@@ -275,7 +275,7 @@ export function chatRoutes(deps: ChatRouteDeps) {
         const start: ChatStreamEvent = { type: 'start', conversationId: id };
         // The engine proposes changes through the workspace tools: each becomes a proposal with its card.
         const sideEvents: ChatStreamEvent[] = [];
-        let proposedId: string | null = null;
+        const proposedIds: string[] = [];
         const request: ReplyRequest = {
           ...(await replyRequest(user, employee, turns)),
           actions: {
@@ -288,7 +288,7 @@ export function chatRoutes(deps: ChatRouteDeps) {
                 now: now(),
               });
               sideEvents.push({ type: 'action', action });
-              proposedId = action.id;
+              proposedIds.push(action.id);
               return action;
             },
             remember: async (fact) => {
@@ -308,7 +308,7 @@ export function chatRoutes(deps: ChatRouteDeps) {
           const content = status === 'error' ? technicalProblemReply : text;
           const sources = status === 'error' ? [] : citedSources(text, request.documents);
           const messageId = await chat.addReply(id, { content, engine: engine.id, status, sources });
-          if (proposedId) await deps.actions.linkMessage(proposedId, messageId);
+          for (const actionId of proposedIds) await deps.actions.linkMessage(actionId, messageId);
         });
       })
   );

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type {
+  AiActionSummary,
   ConversationDetail,
   ConversationSummary,
   EngineId,
@@ -92,10 +93,20 @@ export function createChatService(db: Db) {
         .orderBy(asc(chatMessage.createdAt))
         .limit(1000);
       const actions = await db.select().from(aiAction).where(eq(aiAction.conversationId, id));
-      const byMessage = new Map(actions.map((action) => [action.messageId, toActionSummary(action)]));
+      // A reply may propose several actions (one task per action item of meeting notes).
+      const byMessage = new Map<string | null, AiActionSummary[]>();
+      for (const action of actions.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+        byMessage.set(action.messageId, [
+          ...(byMessage.get(action.messageId) ?? []),
+          toActionSummary(action),
+        ]);
+      }
       return {
         ...toSummary(row),
-        messages: messages.map((m) => ({ ...toMessage(m), action: byMessage.get(m.id) ?? null })),
+        messages: messages.map((m) => {
+          const own = byMessage.get(m.id) ?? [];
+          return { ...toMessage(m), action: own[0] ?? null, ...(own.length > 1 ? { actions: own } : {}) };
+        }),
       };
     },
 

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -655,10 +656,15 @@ export const document = pgTable(
     passageCount: integer('passage_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The name's words (French stems without accents): a question naming a document finds it by index. */
+    nameTsv: tsvector('name_tsv')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('septime_fr'::regconfig, name)`),
   },
   (t) => [
     index('document_user_created_idx').on(t.userId, t.createdAt),
     index('document_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('document_name_tsv_idx').using('gin', t.nameTsv),
   ],
 );
 
@@ -687,6 +693,23 @@ export const documentPassage = pgTable(
     index('document_passage_document_idx').on(t.documentId, t.position),
     index('document_passage_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * How many of a user's passages hold each word (its stem): the search weighs a question's words by
+ * their rarity (BM25's idf) and picks its candidates from the rare ones (decision 034). Kept in step
+ * with the passages by the documents service, in the same transaction as their insert or delete.
+ */
+export const documentLexeme = pgTable(
+  'document_lexeme',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    lexeme: text('lexeme').notNull(),
+    passages: integer('passages').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lexeme] })],
 );
 
 // --- skills: work an employee does on its own, its runs, the approval inbox and the audit log (decision 027)

@@ -1,20 +1,26 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   type DocumentDto,
   type DocumentKind,
   documentLimits,
   formatMegabytes,
-  type HighlightSegment,
   type PassageDto,
 } from '../../shared/documents.ts';
 import type { PlanId } from '../../shared/plans.ts';
-import type { DocumentContext } from '../ai/documents.ts';
+import { roleOf, rolesMentioned } from '../ai/document-roles.ts';
+import {
+  type ContextPassage,
+  type DocumentContext,
+  significantStems,
+  type TaskDocument,
+} from '../ai/documents.ts';
 import type { Db } from '../db/client.ts';
 import { document, documentPassage } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { decodeText, type Extraction, ExtractionError, extractInWorker } from './extract.ts';
 import { cutIntoPassages } from './passages.ts';
+import { countWords, searchPassages, uncountWords } from './search.ts';
 
 // The user's documents and their passages. Every query is scoped by the owner's id: another user's
 // document answers 404, exactly like one that does not exist. The type of a file is read from its
@@ -24,7 +30,7 @@ type DocumentRow = typeof document.$inferSelect;
 
 const notFound = () => new ApiError(404, 'not_found', 'Document introuvable.');
 
-function toDocument(row: Omit<DocumentRow, 'content' | 'userId'>): DocumentDto {
+function toDocument(row: Omit<DocumentRow, 'content' | 'userId' | 'nameTsv'>): DocumentDto {
   return {
     id: row.id,
     name: row.name,
@@ -139,33 +145,114 @@ export function searchTerms(question: string): string {
   return question.replace(/[’]/g, "'").replace(questionWords, ' ').replace(/\s+/g, ' ').trim();
 }
 
-const markOpen = '\u2983';
-const markClose = '\u2984';
-
-/** "⦃délai⦄ de ⦃rétractation⦄" as segments the UI renders without HTML. */
-function segmentsOf(headline: string): HighlightSegment[] {
-  const segments: HighlightSegment[] = [];
-  for (const part of headline.split(markOpen)) {
-    const close = part.indexOf(markClose);
-    if (close === -1) {
-      if (part) segments.push({ text: part, hit: false });
-      continue;
-    }
-    segments.push({ text: part.slice(0, close), hit: true });
-    if (part.slice(close + 1)) segments.push({ text: part.slice(close + 1), hit: false });
-  }
-  return segments;
-}
-
 export interface DocumentsServiceOptions {
   extraction?: { timeoutMs?: number; maxHeapMb?: number };
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as T[];
-}
+/** A document read whole for a task keeps at most this many passages (a report's first pages). */
+const taskPassages = 40;
 
 export function createDocumentsService(db: Db, options: DocumentsServiceOptions = {}) {
+  /** Documents whole, their passages numbered from `first` on, in the order of `ids`. */
+  async function readWhole(userId: string, ids: string[], first: number): Promise<TaskDocument[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({
+        id: documentPassage.id,
+        documentId: documentPassage.documentId,
+        documentName: document.name,
+        position: documentPassage.position,
+        page: documentPassage.page,
+        section: documentPassage.section,
+        body: documentPassage.body,
+      })
+      .from(documentPassage)
+      .innerJoin(document, eq(document.id, documentPassage.documentId))
+      .where(
+        and(
+          inArray(documentPassage.documentId, ids),
+          eq(documentPassage.userId, userId),
+          eq(document.userId, userId),
+          lt(documentPassage.position, taskPassages),
+        ),
+      )
+      .orderBy(documentPassage.documentId, asc(documentPassage.position));
+    let n = first;
+    const out: TaskDocument[] = [];
+    for (const id of ids) {
+      const own = rows.filter((r) => r.documentId === id);
+      if (own.length === 0) continue;
+      const text = own.map((r) => `${r.section ?? ''}\n${r.body}`).join('\n');
+      out.push({
+        documentId: id,
+        name: own[0]!.documentName,
+        role: roleOf(own[0]!.documentName, text),
+        passages: own.map((r) => ({
+          n: n++,
+          passageId: r.id,
+          documentId: id,
+          documentName: r.documentName,
+          page: r.page,
+          section: r.section,
+          body: r.body,
+        })),
+      });
+    }
+    return out;
+  }
+
+  /** The documents a message designates for a task (see contextFor), read whole. */
+  async function taskDocuments(userId: string, message: string, first: number): Promise<TaskDocument[]> {
+    const roles = rolesMentioned(message);
+    if (roles.length === 0) return [];
+    // The user's latest documents and their opening passages, to tell their kinds apart.
+    const recent = await db
+      .select({ id: document.id, name: document.name })
+      .from(document)
+      .where(and(eq(document.userId, userId), eq(document.status, 'ready')))
+      .orderBy(desc(document.createdAt))
+      .limit(30);
+    if (recent.length === 0) return [];
+    const openings = await db
+      .select({
+        documentId: documentPassage.documentId,
+        section: documentPassage.section,
+        body: documentPassage.body,
+      })
+      .from(documentPassage)
+      .where(
+        and(
+          eq(documentPassage.userId, userId),
+          inArray(
+            documentPassage.documentId,
+            recent.map((d) => d.id),
+          ),
+          lt(documentPassage.position, 4),
+        ),
+      );
+    const words = new Set(significantStems(message));
+    const chosen: string[] = [];
+    for (const role of roles) {
+      const ofRole = recent.filter(
+        (d) =>
+          roleOf(
+            d.name,
+            openings
+              .filter((o) => o.documentId === d.id)
+              .map((o) => `${o.section ?? ''}\n${o.body}`)
+              .join('\n'),
+          ) === role,
+      );
+      // The one whose name shares the most words with the message ("le CV de Léa Martin"), else the latest.
+      const named = ofRole
+        .map((d) => ({ d, shared: significantStems(d.name).filter((w) => words.has(w)).length }))
+        .sort((a, b) => b.shared - a.shared)[0];
+      const pick = named && named.shared > 0 ? named.d : ofRole[0];
+      if (pick && !chosen.includes(pick.id)) chosen.push(pick.id);
+    }
+    return readWhole(userId, chosen, first);
+  }
+
   async function ownDocument(userId: string, id: string) {
     const [row] = await db
       .select(listColumns)
@@ -218,61 +305,9 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
           .insert(documentPassage)
           .values(passages.slice(i, i + 500).map((p) => ({ ...p, documentId: row!.id, userId })));
       }
+      await countWords(tx, userId, row!.id);
       return toDocument(row!);
     });
-  }
-
-  /** Passages whose words match `filterQuery` (or whose document's name matches), ranked by `rankQuery`. */
-  async function passagesMatching(
-    userId: string,
-    terms: string,
-    filterQuery: string,
-    rankQuery: string,
-    limit: number,
-  ): Promise<PassageDto[]> {
-    // Candidates come from the two GIN indexes separately (an OR across them would scan every
-    // passage of the user): passages whose words match, and passages of documents whose name does.
-    const result = await db.execute(sql`
-      with q as (select ${rankQuery}::tsquery as query, ${filterQuery}::tsquery as filter),
-      candidates as (
-        select p.id from ${documentPassage} p, q
-        where p.user_id = ${userId} and p.tsv @@ q.filter
-        union
-        select p.id from ${documentPassage} p join ${document} d on d.id = p.document_id
-        where d.user_id = ${userId} and d.name % ${terms} and p.user_id = ${userId}
-      ),
-      top as (
-        select p.id, p.document_id, d.name, p.page, p.section, p.body, p.position,
-          ts_rank_cd(p.tsv, q.query) + 0.2 * similarity(d.name, ${terms}) as rank
-        from candidates c
-        join ${documentPassage} p on p.id = c.id
-        join ${document} d on d.id = p.document_id, q
-        order by rank desc, p.position
-        limit ${limit}
-      )
-      select top.*, ts_headline('septime_fr', top.body, q.query,
-        ${`StartSel=${markOpen}, StopSel=${markClose}, HighlightAll=true`}) as headline
-      from top, q order by top.rank desc, top.position`);
-    const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Array<{
-      id: string;
-      document_id: string;
-      name: string;
-      page: number | null;
-      section: string | null;
-      body: string;
-      rank: number;
-      headline: string;
-    }>;
-    return rows.map((r) => ({
-      id: r.id,
-      documentId: r.document_id,
-      documentName: r.name,
-      page: r.page,
-      section: r.section,
-      body: r.body,
-      rank: Number(r.rank),
-      highlight: segmentsOf(r.headline),
-    }));
   }
 
   const service = {
@@ -334,11 +369,17 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      const rows = await db
-        .delete(document)
-        .where(and(eq(document.id, id), eq(document.userId, userId)))
-        .returning({ id: document.id });
-      if (rows.length === 0) throw notFound();
+      await db.transaction(async (tx) => {
+        // The row is locked first, so two deletions of one document take its words out once.
+        const [row] = await tx
+          .select({ id: document.id })
+          .from(document)
+          .where(and(eq(document.id, id), eq(document.userId, userId)))
+          .for('update');
+        if (!row) throw notFound();
+        await uncountWords(tx, userId, id);
+        await tx.delete(document).where(and(eq(document.id, id), eq(document.userId, userId)));
+      });
     },
 
     /** The original bytes, for download. */
@@ -357,28 +398,12 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
     },
 
     /**
-     * French full-text search over the user's passages: stems without accents, any of the words
-     * (ranked with ts_rank_cd, so passages holding more of them come first), plus trigram
-     * similarity of the document's name for names and references.
+     * French full-text search over the user's passages: stems without accents, each word weighed
+     * by its rarity, candidates from the rare words, closeness (ts_rank_cd) and the document's name
+     * (its words and trigram similarity) for the best of them (search.ts).
      */
     async search(userId: string, question: string, limit = 10): Promise<PassageDto[]> {
-      const terms = searchTerms(question) || question;
-      const [found] = rowsOf<{ lexemes: string[] | null }>(
-        await db.execute(sql`select tsvector_to_array(to_tsvector('septime_fr', ${terms})) as lexemes`),
-      );
-      const words = (found?.lexemes ?? []).slice(0, 8);
-      if (words.length === 0) return [];
-      const quote = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}'`;
-      const anyWord = words.map(quote).join(' | ');
-      // Passages holding two of the question's words, if any: a common word alone ("délai") can match
-      // a fifth of a large corpus, and ranking all of it is what makes a search slow (and ranks worse).
-      const twoWords =
-        words.length < 2
-          ? anyWord
-          : words.flatMap((a, i) => words.slice(i + 1).map((b) => `(${quote(a)} & ${quote(b)})`)).join(' | ');
-      const strict = await passagesMatching(userId, terms, twoWords, anyWord, limit);
-      if (strict.length > 0 || twoWords === anyWord) return strict;
-      return passagesMatching(userId, terms, anyWord, anyWord, limit);
+      return searchPassages(db, userId, searchTerms(question) || question, limit);
     },
 
     /** One passage (a cited source), with its document's name: the user's own only. */
@@ -401,23 +426,26 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
       return { ...row, rank: 0, highlight: [{ text: row.body, hit: false }] };
     },
 
-    /** What an employee gets for one message: the user's document count and the 5 best passages. */
+    /**
+     * What an employee gets for one message: the user's document count, the 5 best passages, and,
+     * when the message names a kind of document (a CV, an offer, a report, meeting notes), the
+     * whole of the user's document of that kind it designates (by its name's words, else the latest).
+     */
     async contextFor(userId: string, message: string): Promise<DocumentContext> {
       const documentCount = await countOf(userId);
       if (documentCount === 0 || !searchTerms(message)) return { documentCount, passages: [] };
       const found = await service.search(userId, message.slice(0, 300), 5);
-      return {
-        documentCount,
-        passages: found.map((p, i) => ({
-          n: i + 1,
-          passageId: p.id,
-          documentId: p.documentId,
-          documentName: p.documentName,
-          page: p.page,
-          section: p.section,
-          body: p.body,
-        })),
-      };
+      const passages: ContextPassage[] = found.map((p, i) => ({
+        n: i + 1,
+        passageId: p.id,
+        documentId: p.documentId,
+        documentName: p.documentName,
+        page: p.page,
+        section: p.section,
+        body: p.body,
+      }));
+      const documents = await taskDocuments(userId, message, passages.length + 1);
+      return { documentCount, passages, ...(documents.length ? { documents } : {}) };
     },
 
     /** How many documents the user has (the engines skip the search when there are none). */

@@ -15,6 +15,8 @@ export interface ThreadMessage {
   status: StoredChatMessage['status'] | 'pending';
   /** The action this reply proposed or took (an approval card). */
   action?: AiActionSummary | null;
+  /** Every action, when the reply proposed several (one task per action item of meeting notes). */
+  actions?: AiActionSummary[];
   /** The document passages this reply cites; `uncited` when a provider was given some and cited none. */
   sources?: MessageSource[];
   uncited?: boolean;

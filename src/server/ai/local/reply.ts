@@ -13,6 +13,7 @@ import {
 } from '../commands/parse-action.ts';
 import { localDocumentAnswer } from '../documents.ts';
 import type { ReplyRequest } from '../types.ts';
+import { localDocumentTask } from './documents/tasks.ts';
 import { emailWriter } from './drafts/alfred.ts';
 import {
   colleagueLink,
@@ -181,6 +182,15 @@ const noWriter = new Set<Intent>([
 export async function localReply(request: ReplyRequest): Promise<string> {
   const conversation = await readConversation(request);
   if (!conversation.message) return unknownReply(conversation);
+  // A task on the documents the message names (a CV against an offer, a report, meeting notes) comes
+  // first: "crée les tâches du compte-rendu" is about the notes, not a task titled after them.
+  const onDocuments = await localDocumentTask(
+    conversation.message,
+    request.documents,
+    conversation.now,
+    request.actions,
+  );
+  if (onDocuments) return onDocuments;
   // A command to change the workspace is read first: its words are exact, whatever the classifier says.
   const proposal = parseActionRequest(conversation.message, conversation.now);
   if (proposal) return act(conversation, request, proposal);

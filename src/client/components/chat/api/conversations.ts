@@ -27,13 +27,14 @@ export async function getConversation(id: string): Promise<ConversationThread> {
   const detail = await call(api.conversations[':id'].$get({ param: { id } }));
   return {
     ...detail,
-    messages: detail.messages.map(({ id, role, content, engine, status, action, sources }) => ({
+    messages: detail.messages.map(({ id, role, content, engine, status, action, actions, sources }) => ({
       id,
       role,
       content,
       engine,
       status,
       action: action ?? null,
+      ...(actions ? { actions } : {}),
       sources: sources ?? [],
     })),
   };

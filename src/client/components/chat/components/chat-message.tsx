@@ -45,7 +45,10 @@ export function AssistantBubble({
   welcome = false,
 }: {
   employee: Employee;
-  message: Pick<ThreadMessage, 'content' | 'engine' | 'status' | 'action' | 'sources' | 'uncited'>;
+  message: Pick<
+    ThreadMessage,
+    'content' | 'engine' | 'status' | 'action' | 'actions' | 'sources' | 'uncited'
+  >;
   welcome?: boolean;
 }) {
   const thinking = message.status === 'pending' && message.content === '';
@@ -78,7 +81,9 @@ export function AssistantBubble({
             <p className="mt-1 text-xs text-slate-500 italic">(réponse interrompue)</p>
           )}
         </div>
-        {message.action && <ActionCard key={message.action.id} initial={message.action} />}
+        {(message.actions ?? (message.action ? [message.action] : [])).map((action) => (
+          <ActionCard key={action.id} initial={action} />
+        ))}
         {(message.sources?.length || message.uncited) && message.status !== 'pending' ? (
           <SourcesBlock sources={message.sources ?? []} />
         ) : null}

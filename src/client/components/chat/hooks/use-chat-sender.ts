@@ -1,6 +1,6 @@
 // Sending one message and streaming its reply into a thread, wherever that thread lives (state or cache).
 import { useEffect, useRef, useState } from 'react';
-import type { ChatStreamEvent } from '../../../../shared/chat.ts';
+import type { AiActionSummary, ChatStreamEvent } from '../../../../shared/chat.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { preloadMarkdown } from '../components/markdown-loader.ts';
@@ -87,6 +87,7 @@ export function useChatSender({ surface, messages, open, onSettled }: ChatSender
     const dropReply = () => target.update((list) => list.filter((m) => m.id !== replyId));
 
     let received = '';
+    const actions: AiActionSummary[] = [];
     try {
       const events = await target.stream(content, history, abort.signal);
       let finished = false;
@@ -95,7 +96,10 @@ export function useChatSender({ surface, messages, open, onSettled }: ChatSender
           received += event.text;
           patchReply({ content: received });
         } else if (event.type === 'action') {
-          patchReply({ action: event.action });
+          actions.push(event.action);
+          patchReply(
+            actions.length > 1 ? { action: actions[0]!, actions: [...actions] } : { action: event.action },
+          );
         } else if (event.type === 'sources') {
           patchReply({ sources: event.sources, uncited: event.uncited });
         } else if (event.type === 'done') {
