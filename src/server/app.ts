@@ -399,7 +399,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automat
     .route('/', securityRoutes({ db: database.db, app, admins: config.adminEmails }))
     .route('/', accountSecurityRoutes({ auth: services.auth, db: database.db, admins: config.adminEmails }))
     .route('/', timeEntryRoutes({ limits, timeEntries: createTimeEntriesService(database.db) }))
-    .route('/', integrationRoutes({ db: database.db }))
+    .route('/', integrationRoutes({ db: database.db, planOf: userPlan }))
     .route(
       '/',
       calendarRoutes({

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { mailboxAccount, mailboxMessage } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
-import { withinAccountLimit } from '../integrations/connection-limits.ts';
+import { checkAccountLimit, withinAccountLimit } from '../integrations/connection-limits.ts';
 import { backoffMs, syncEveryMs } from '../integrations/sync-schedule.ts';
 import { assertPublicUrl, BlockedAddressError } from '../webhooks/ssrf.ts';
 import { imapClient, imapFault } from './imap.ts';
@@ -325,6 +325,9 @@ export function createMailboxService(options: MailboxServiceOptions) {
           'Une boîte mail est déjà connectée : déconnectez-la avant d’en connecter une autre.',
         );
       }
+      // Refused before any connection when the plan is full (checked again when the account is stored).
+      const plan = await options.planOf(userId);
+      await checkAccountLimit(db, userId, plan);
       await checkHost(input.imapHost);
       await checkHost(input.smtpHost);
       const probe = imapClient(input, input.password);
@@ -336,7 +339,6 @@ export function createMailboxService(options: MailboxServiceOptions) {
         probe.close();
         throw imapFault(err, input);
       }
-      const plan = await options.planOf(userId);
       const account = await withinAccountLimit(db, userId, plan, async (tx) => {
         const [row] = await tx
           .insert(mailboxAccount)
