@@ -6,7 +6,7 @@ import { documentUploadPath, formatMegabytes, maxDocumentBytes } from '../shared
 import { accountRoutes } from './account/account.routes.ts';
 import { actionRoutes } from './actions/actions.routes.ts';
 import { createActionsService } from './actions/actions.service.ts';
-import { createAi, type ToolGenerator } from './ai/index.ts';
+import { createAi, mailReplyWriter, type ToolGenerator } from './ai/index.ts';
 import type { AiEngine } from './ai/types.ts';
 import { createWorkspaceReader } from './ai/workspace.ts';
 import { employeeTaskRoutes } from './ai-employee/employee-tasks.routes.ts';
@@ -414,6 +414,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automat
       mailboxRoutes({
         mailbox: services.mailbox,
         limits,
+        writeReply: mailReplyWriter(services.ai),
         proposeReply: (userId, params) =>
           chatActions.propose({
             userId,
