@@ -74,6 +74,11 @@ test('a new user connects the mailbox, Alfred finds the urgent mail, and an appr
   await dialog.getByRole('button', { name: 'Fermer' }).first().click();
   await expect(card.getByText('Connecté', { exact: true })).toBeVisible();
   await expect(card.getByText(new RegExp(`${owner} · synchronisé le`))).toBeVisible();
+  await expect(
+    page.getByText(
+      'Formule Gratuit : 1 compte connecté sur 1 (boîte mail ou agenda CalDAV), 500 messages conservés par boîte mail.',
+    ),
+  ).toBeVisible();
   expect(await servers.subjects(customer)).toEqual([]);
 
   // Alfred answers from the synced mail: the unpaid invoice, not the order nor the newsletter.

@@ -6,7 +6,7 @@ import { documentUploadPath, formatMegabytes, maxDocumentBytes } from '../shared
 import { accountRoutes } from './account/account.routes.ts';
 import { actionRoutes } from './actions/actions.routes.ts';
 import { createActionsService } from './actions/actions.service.ts';
-import { createAi, type ToolGenerator } from './ai/index.ts';
+import { createAi, mailReplyWriter, type ToolGenerator } from './ai/index.ts';
 import type { AiEngine } from './ai/types.ts';
 import { createWorkspaceReader } from './ai/workspace.ts';
 import { employeeTaskRoutes } from './ai-employee/employee-tasks.routes.ts';
@@ -399,7 +399,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automat
     .route('/', securityRoutes({ db: database.db, app, admins: config.adminEmails }))
     .route('/', accountSecurityRoutes({ auth: services.auth, db: database.db, admins: config.adminEmails }))
     .route('/', timeEntryRoutes({ limits, timeEntries: createTimeEntriesService(database.db) }))
-    .route('/', integrationRoutes({ db: database.db }))
+    .route('/', integrationRoutes({ db: database.db, planOf: userPlan }))
     .route(
       '/',
       calendarRoutes({
@@ -414,6 +414,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automat
       mailboxRoutes({
         mailbox: services.mailbox,
         limits,
+        writeReply: mailReplyWriter(services.ai),
         proposeReply: (userId, params) =>
           chatActions.propose({
             userId,

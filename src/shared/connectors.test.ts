@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mailboxPresets } from './connections-model.ts';
 import {
   type ConnectorCategory,
   connectorById,
@@ -80,6 +81,19 @@ describe('connectors catalogue', () => {
     expect(connectors.filter((c) => c.status !== 'available').every((c) => c.status === 'coming-soon')).toBe(
       true,
     );
+  });
+
+  it('offers the provider’s IMAP and SMTP settings for every mailbox marked "available"', () => {
+    const mailboxes = Object.entries(integrationIdByConnector)
+      .filter(([, integration]) => integration === 'mailbox')
+      .map(([id]) => id);
+    for (const id of mailboxes) {
+      const preset = mailboxPresets.find((p) => p.id === id);
+      expect(preset, id).toBeDefined();
+      expect(preset!.imapHost, id).toMatch(/^imap|\.(com|net|fr|eu)$/);
+      expect([993, 143]).toContain(preset!.imapPort);
+      expect([465, 587]).toContain(preset!.smtpPort);
+    }
   });
 });
 

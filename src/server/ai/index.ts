@@ -17,6 +17,7 @@ export {
 } from './commands/parse-action.ts';
 export { readSkillSchedule, type SkillSchedule } from './commands/skill-schedule.ts';
 export { bestTitleMatch } from './commands/task-title-match.ts';
+export { type MailReplyWriter, type MailToAnswer, mailReplyWriter } from './mail-reply.ts';
 export type { ToolGenerator } from './tools/index.ts';
 
 /**

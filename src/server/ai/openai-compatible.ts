@@ -49,6 +49,31 @@ function workspaceContext(request: ReplyRequest): string {
   ].join('\n');
 }
 
+const mailCategoryNames = {
+  urgent: 'urgent',
+  'to-answer': 'à répondre',
+  'to-read': 'à lire',
+  newsletter: 'newsletter',
+};
+
+/**
+ * The connected mailbox as the model reads it (issue 22): the latest messages' headers, Alfred's triage
+ * and a capped excerpt of their text, never more (decision 033). Absent when no mailbox is connected.
+ */
+export function mailContext(request: Pick<ReplyRequest, 'workspace'>): string {
+  const mail = request.workspace.mail;
+  if (!mail) return '';
+  const lines = mail.messages.slice(0, 30).map((m) => {
+    const excerpt = m.excerpt ? ` — « ${m.excerpt.slice(0, 240)} »` : '';
+    return `- [${mailCategoryNames[m.category]}] « ${m.subject || '(sans objet)'} » de ${m.from}, reçu le ${m.receivedAt.slice(0, 16).replace('T', ' ')} UTC${excerpt}`;
+  });
+  return [
+    `Boîte mail connectée : ${mail.account} (dernière synchronisation : ${mail.lastSyncAt ?? 'jamais'}). Derniers messages, du plus récent au plus ancien, avec le tri d'Alfred :`,
+    lines.length ? lines.join('\n') : '(aucun message)',
+    "Réponds sur la boîte mail à partir de ces messages seulement ; n'en invente aucun.",
+  ].join('\n');
+}
+
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date AAAA-MM-JJ');
 const priority = z.enum(priorities);
 
@@ -170,6 +195,7 @@ function replySystemPrompt(request: ReplyRequest): string {
     companyMemoryPrompt(request.memory),
     documentsPrompt(request.documents),
     workspaceContext(request),
+    mailContext(request),
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { caldavAccount, caldavItem, calendarEvent } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
-import { withinAccountLimit } from '../integrations/connection-limits.ts';
+import { checkAccountLimit, withinAccountLimit } from '../integrations/connection-limits.ts';
 import { backoffMs, syncEveryMs } from '../integrations/sync-schedule.ts';
 import type { SecretBox } from '../mailbox/secret-box.ts';
 import { assertPublicUrl, BlockedAddressError } from '../webhooks/ssrf.ts';
@@ -239,10 +239,12 @@ export function createCaldavService(deps: {
           'Un agenda CalDAV est déjà connecté : déconnectez-le d’abord.',
         );
       }
+      const plan = await deps.planOf(userId);
+      await checkAccountLimit(db, userId, plan);
       const { calendars } = await login(input.serverUrl, input.username, input.password);
       const calendar = calendars[0];
       if (!calendar) throw new ApiError(422, 'caldav_empty', 'Aucun agenda trouvé sur ce compte CalDAV.');
-      await withinAccountLimit(db, userId, await deps.planOf(userId), (tx) =>
+      await withinAccountLimit(db, userId, plan, (tx) =>
         tx
           .insert(caldavAccount)
           .values({

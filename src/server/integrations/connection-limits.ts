@@ -30,6 +30,17 @@ export async function connectionUsage(db: Db, userId: string, plan: PlanId): Pro
   };
 }
 
+/** A French 403 when the user already has as many connected accounts as the plan allows. */
+export async function checkAccountLimit(db: Db | Tx, userId: string, plan: PlanId): Promise<void> {
+  const max = connectionLimits[plan].accounts;
+  if ((await accountsOf(db, userId)) < max) return;
+  throw new ApiError(
+    403,
+    'connections_limit',
+    `Votre formule ${planById(plan).name} permet ${max} compte${max > 1 ? 's' : ''} connecté${max > 1 ? 's' : ''} (boîte mail ou agenda CalDAV). Déconnectez-en un ou passez à une formule supérieure.`,
+  );
+}
+
 /** Runs `insert` only when one more account fits the plan; a French 403 otherwise. */
 export async function withinAccountLimit<T>(
   db: Db,
@@ -39,14 +50,7 @@ export async function withinAccountLimit<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${user} where ${user.id} = ${userId} for update`);
-    const max = connectionLimits[plan].accounts;
-    if ((await accountsOf(tx, userId)) >= max) {
-      throw new ApiError(
-        403,
-        'connections_limit',
-        `Votre formule ${planById(plan).name} permet ${max} compte${max > 1 ? 's' : ''} connecté${max > 1 ? 's' : ''} (boîte mail ou agenda CalDAV). Déconnectez-en un ou passez à une formule supérieure.`,
-      );
-    }
+    await checkAccountLimit(tx, userId, plan);
     return insert(tx);
   });
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { connectionUsageSchema } from '../../shared/connections.ts';
 import {
   type IntegrationId,
   type IntegrationState,
@@ -10,10 +11,12 @@ import {
   integrationToggleSchema,
   isToggleable,
 } from '../../shared/integrations.ts';
+import type { PlanId } from '../../shared/plans.ts';
 import type { Db } from '../db/client.ts';
 import { integrationConnection } from '../db/schema.ts';
 import { apiRouter, declareRoute, jsonBody, jsonResponse, noContent, z } from '../http/contract.ts';
 import { ApiError } from '../http/errors.ts';
+import { connectionUsage } from './connection-limits.ts';
 
 type ConnectionRow = typeof integrationConnection.$inferSelect;
 
@@ -30,6 +33,10 @@ function stateOf(id: IntegrationId, row: ConnectionRow | undefined): Integration
 const integrationParam = { params: z.object({ integration: integrationIdSchema }) };
 
 const route = {
+  usage: declareRoute(
+    { access: 'session', label: 'Comptes connectés et limites de la formule' },
+    { method: 'get', path: '/connections', responses: jsonResponse(connectionUsageSchema) },
+  ),
   list: declareRoute(
     { access: 'session', label: 'Intégrations et leur état' },
     { method: 'get', path: '/integrations', responses: jsonResponse(integrationStatesSchema) },
@@ -79,7 +86,11 @@ function notToggleable(id: IntegrationId): ApiError {
 }
 
 /** The connect state of each catalogue integration, per user (the catalogue is src/shared/integrations.ts). */
-export function integrationRoutes(deps: { db: Db; now?: () => Date }) {
+export function integrationRoutes(deps: {
+  db: Db;
+  planOf(userId: string): Promise<PlanId>;
+  now?: () => Date;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -92,6 +103,10 @@ export function integrationRoutes(deps: { db: Db; now?: () => Date }) {
   }
 
   return apiRouter()
+    .openapi(route.usage, async (c) => {
+      const userId = c.get('user').id;
+      return c.json(await connectionUsage(db, userId, await deps.planOf(userId)), 200);
+    })
     .openapi(route.list, async (c) => {
       const rows = await db
         .select()

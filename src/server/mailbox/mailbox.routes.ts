@@ -8,6 +8,7 @@ import {
   proposedActionSchema,
 } from '../../shared/connections.ts';
 import { mailCategories } from '../../shared/connections-model.ts';
+import type { MailReplyWriter } from '../ai/index.ts';
 import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse, noContent, z } from '../http/contract.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import type { MailboxService } from './mailbox.service.ts';
@@ -15,6 +16,8 @@ import type { MailboxService } from './mailbox.service.ts';
 export interface MailboxRouteDeps {
   mailbox: MailboxService;
   limits: RateLimits;
+  /** Clide's reply written by the model provider (absent with the local engine: the template stays). */
+  writeReply?: MailReplyWriter;
   /** Stores a reply as Clide's proposal (the actions feature): sent only once the user approves it. */
   proposeReply(
     userId: string,
@@ -56,7 +59,11 @@ const route = {
     },
   ),
   reply: declareRoute(
-    { access: 'session', label: 'Réponse à un message, proposée pour accord avant envoi' },
+    {
+      access: 'session',
+      label: 'Réponse à un message, proposée pour accord avant envoi',
+      limits: ['mailbox-reply:user'],
+    },
     {
       method: 'post',
       path: '/mailbox/messages/{id}/reply',
@@ -90,7 +97,13 @@ export function mailboxRoutes(deps: MailboxRouteDeps) {
     )
     .openapi(route.reply, async (c) => {
       const userId = c.get('user').id;
-      const draft = await mailbox.replyDraft(userId, c.req.valid('param').id, c.req.valid('json').body);
+      await deps.limits.enforce(c, limitCheck('mailbox-reply:user', userId));
+      const draft = await mailbox.replyDraft(
+        userId,
+        c.req.valid('param').id,
+        c.req.valid('json').body,
+        deps.writeReply,
+      );
       return c.json({ action: await deps.proposeReply(userId, draft) }, 201);
     })
     .openapi(route.disconnect, async (c) => {

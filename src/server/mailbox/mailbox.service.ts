@@ -6,11 +6,12 @@ import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { MailboxConnectInput, MailMessageView } from '../../shared/connections.ts';
 import { connectionLimits, type MailCategory } from '../../shared/connections-model.ts';
 import type { PlanId } from '../../shared/plans.ts';
+import type { MailReplyWriter } from '../ai/index.ts';
 import type { Db } from '../db/client.ts';
 import { mailboxAccount, mailboxMessage } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
-import { withinAccountLimit } from '../integrations/connection-limits.ts';
+import { checkAccountLimit, withinAccountLimit } from '../integrations/connection-limits.ts';
 import { backoffMs, syncEveryMs } from '../integrations/sync-schedule.ts';
 import { assertPublicUrl, BlockedAddressError } from '../webhooks/ssrf.ts';
 import { imapClient, imapFault } from './imap.ts';
@@ -325,6 +326,9 @@ export function createMailboxService(options: MailboxServiceOptions) {
           'Une boîte mail est déjà connectée : déconnectez-la avant d’en connecter une autre.',
         );
       }
+      // Refused before any connection when the plan is full (checked again when the account is stored).
+      const plan = await options.planOf(userId);
+      await checkAccountLimit(db, userId, plan);
       await checkHost(input.imapHost);
       await checkHost(input.smtpHost);
       const probe = imapClient(input, input.password);
@@ -336,7 +340,6 @@ export function createMailboxService(options: MailboxServiceOptions) {
         probe.close();
         throw imapFault(err, input);
       }
-      const plan = await options.planOf(userId);
       const account = await withinAccountLimit(db, userId, plan, async (tx) => {
         const [row] = await tx
           .insert(mailboxAccount)
@@ -391,7 +394,13 @@ export function createMailboxService(options: MailboxServiceOptions) {
     },
 
     /** A reply to a synced message, ready to propose: to its sender, « Re: » its subject, the draft given. */
-    async replyDraft(userId: string, messageId: string, body: string | undefined) {
+    async replyDraft(
+      userId: string,
+      messageId: string,
+      body: string | undefined,
+      /** The model provider's writer, when one is configured: it reads the message's headers and excerpt. */
+      write?: MailReplyWriter,
+    ) {
       const [message] = await db
         .select()
         .from(mailboxMessage)
@@ -400,12 +409,14 @@ export function createMailboxService(options: MailboxServiceOptions) {
         throw new ApiError(404, 'not_found', 'Message introuvable dans votre boîte synchronisée.');
       const subject = /^re\s*:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`;
       const name = message.fromName.split(/\s+/)[0];
+      const written = !body?.trim() && write ? await write(message).catch(() => '') : '';
       return {
         replyTo: message.id,
         to: message.fromAddress,
         subject: subject.slice(0, 300),
         body:
           body?.trim() ||
+          written ||
           `Bonjour${name ? ` ${name}` : ''},\n\nMerci pour votre message. Je reviens vers vous très rapidement avec une réponse complète.\n\nBien cordialement,`,
       };
     },

@@ -221,6 +221,14 @@ export const rateLimitRules = {
     windowMs: minute,
     code: 'rate_limit',
   },
+  /** A reply to a synced mail: written by the model provider when one is configured. */
+  'mailbox-reply:user': {
+    scope: 'user',
+    prefix: 'mailbox-reply:user',
+    limit: 20,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
   /** CalDAV connects and syncs: each opens a session on the user's server. */
   'caldav:user': {
     scope: 'user',

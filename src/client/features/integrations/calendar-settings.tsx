@@ -187,6 +187,7 @@ function CaldavSection() {
   const refresh = () => {
     void client.invalidateQueries({ queryKey: connectionKeys.caldav });
     void client.invalidateQueries({ queryKey: ['events'] });
+    void client.invalidateQueries({ queryKey: connectionKeys.usage });
   };
   const connect = useMutation({
     mutationFn: () => connectCaldav(form),

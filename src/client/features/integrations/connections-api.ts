@@ -12,7 +12,11 @@ export const connectionKeys = {
   caldav: ['integrations', 'calendar', 'caldav'] as const,
   mailbox: ['integrations', 'mailbox'] as const,
   messages: ['integrations', 'mailbox', 'messages'] as const,
+  usage: ['integrations', 'usage'] as const,
 };
+
+/** The plan's limits on connected accounts and how many are used. */
+export const fetchUsage = () => call(api.connections.$get());
 
 export const fetchCalendar = () => call(api.calendar.$get());
 export const createFeed = () => call(api.calendar.feed.$post());

@@ -29,6 +29,7 @@ import {
   fetchCalendar,
   fetchInterests,
   fetchMailbox,
+  fetchUsage,
   interestKey,
   recordInterest,
 } from './connections-api.ts';
@@ -348,6 +349,7 @@ function ConfigureDialog({
       void client.invalidateQueries({
         queryKey: id === 'mailbox' ? connectionKeys.mailbox : connectionKeys.calendar,
       });
+      void client.invalidateQueries({ queryKey: connectionKeys.usage });
       toast.success(integrationToggleMessage(integration?.name ?? '', false));
       onClose();
     },
@@ -398,6 +400,22 @@ function ConfigureDialog({
   );
 }
 
+const count = new Intl.NumberFormat('fr-FR');
+
+/** What the plan allows: connected accounts (the server refuses beyond, 403) and messages kept per mailbox. */
+function PlanLimits() {
+  const usage = useQuery({ queryKey: connectionKeys.usage, queryFn: fetchUsage });
+  if (!usage.data) return null;
+  const { planName, accounts, limits } = usage.data;
+  return (
+    <p className="text-sm text-slate-700">
+      Formule {planName} : {accounts} compte{accounts > 1 ? 's' : ''} connecté{accounts > 1 ? 's' : ''} sur{' '}
+      {limits.accounts} (boîte mail ou agenda CalDAV), {count.format(limits.messages)} messages conservés par
+      boîte mail.
+    </p>
+  );
+}
+
 function Integrations() {
   const states = useQuery({ queryKey: integrationKeys.states, queryFn: fetchStates });
   const [filter, setFilter] = useState<Filter>('all');
@@ -437,6 +455,8 @@ function Integrations() {
           </Card>
         ))}
       </section>
+
+      <PlanLimits />
 
       <fieldset aria-label="Catégories" className="flex flex-wrap gap-2">
         {filters.map((f) => (

@@ -78,6 +78,7 @@ function MailboxForm() {
     onSuccess: (state) => {
       client.setQueryData(connectionKeys.mailbox, state);
       void client.invalidateQueries({ queryKey: connectionKeys.messages });
+      void client.invalidateQueries({ queryKey: connectionKeys.usage });
       toast.success('Boîte mail connectée', `${state.account?.messageCount ?? 0} message(s) lu(s).`);
     },
     onError: fail('Connexion refusée'),
