@@ -73,6 +73,9 @@ const envSchema = z.object({
   LEGAL_ADDRESS: optionalText,
   LEGAL_DIRECTOR: optionalText,
   LEGAL_HOST: optionalText,
+  // Seller identifiers printed on invoices (issue 24).
+  LEGAL_SIREN: optionalText,
+  LEGAL_VAT_NUMBER: optionalText,
   // PGlite only: API requests served at once, allowed to wait, and how long (then 503 + Retry-After).
   PGLITE_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(8),
   PGLITE_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(200),
@@ -147,6 +150,9 @@ export interface Config {
     address: string | undefined;
     director: string | undefined;
     host: string | undefined;
+    /** The seller's SIREN and intra-community VAT number, on every invoice. */
+    siren: string | undefined;
+    vatNumber: string | undefined;
   };
   /** The bounded line in front of the API when the database is PGlite (http/request-queue.ts). */
   pgliteQueue: { concurrency: number; maxWaiting: number; maxWaitMs: number };
@@ -285,6 +291,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       address: e.LEGAL_ADDRESS,
       director: e.LEGAL_DIRECTOR,
       host: e.LEGAL_HOST,
+      siren: e.LEGAL_SIREN,
+      vatNumber: e.LEGAL_VAT_NUMBER,
     },
     pgliteQueue: {
       concurrency: e.PGLITE_MAX_CONCURRENT,

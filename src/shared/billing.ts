@@ -1,6 +1,7 @@
 // Billing calls shared by the server (validation) and the client (forms, types). SPEC.md §7, §9.
 
 import { billingIntervals, paidPlanIds, planIds } from './plans.ts';
+import { customerTypes, taxTreatments } from './tax.ts';
 import { z } from './zod.ts';
 
 export const paymentProviders = ['stripe', 'sandbox'] as const;
@@ -45,6 +46,8 @@ export const sandboxCardSchema = z.object({
   expiry: z.string().refine((v) => expiryValid(v), { error: 'Date d’expiration invalide (MM/AA).' }),
   cvc: z.string().regex(/^\d{3,4}$/, { error: 'Code de sécurité invalide (3 ou 4 chiffres).' }),
   name: z.string().trim().min(1, { error: 'Nom du titulaire requis.' }).max(100),
+  /** Pro only: pay the first period now instead of starting with the 14-day trial. */
+  payNow: z.boolean().optional(),
 });
 export type SandboxCard = z.input<typeof sandboxCardSchema>;
 
@@ -94,3 +97,75 @@ export const paymentTestResponseSchema = z.object({
   results: z.object({ provider: z.enum(paymentProviders), tests: z.array(paymentTestResultSchema) }),
 });
 export type PaymentTestResponse = z.output<typeof paymentTestResponseSchema>;
+
+/** The EU member states by ISO code, with their French names: where Septime invoices businesses. */
+export const euCountries = {
+  AT: 'Autriche',
+  BE: 'Belgique',
+  BG: 'Bulgarie',
+  CY: 'Chypre',
+  CZ: 'Tchéquie',
+  DE: 'Allemagne',
+  DK: 'Danemark',
+  EE: 'Estonie',
+  ES: 'Espagne',
+  FI: 'Finlande',
+  FR: 'France',
+  GR: 'Grèce',
+  HR: 'Croatie',
+  HU: 'Hongrie',
+  IE: 'Irlande',
+  IT: 'Italie',
+  LT: 'Lituanie',
+  LU: 'Luxembourg',
+  LV: 'Lettonie',
+  MT: 'Malte',
+  NL: 'Pays-Bas',
+  PL: 'Pologne',
+  PT: 'Portugal',
+  RO: 'Roumanie',
+  SE: 'Suède',
+  SI: 'Slovénie',
+  SK: 'Slovaquie',
+} as const;
+export type EuCountry = keyof typeof euCountries;
+
+/** Who is billed (GET/PUT /billing/profile): an individual, or a business with its identifiers. */
+export const billingProfileSchema = z.object({
+  customerType: z.enum(customerTypes),
+  /** An individual's name on the invoices (the account's name when empty). */
+  name: z.string(),
+  companyName: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  /** SIREN (9 digits) or SIRET (14 digits), digits only; empty for individuals and non-French businesses. */
+  siret: z.string(),
+  /** Intra-community VAT number, upper case without spaces; empty when none. */
+  vatNumber: z.string(),
+  taxTreatment: z.enum(taxTreatments),
+});
+export type BillingProfile = z.output<typeof billingProfileSchema>;
+
+/** One invoice in the list of the settings page (GET /billing/invoices); amounts in cents. */
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  provider: z.enum(paymentProviders),
+  plan: z.enum(paidPlanIds),
+  interval: z.enum(billingIntervals),
+  issuedAt: z.string(),
+  periodEnd: z.string().nullable(),
+  taxTreatment: z.enum(taxTreatments),
+  amountHt: z.number().int(),
+  amountTva: z.number().int(),
+  amountTtc: z.number().int(),
+  /** Our own PDF (sandbox): GET /billing/invoices/{id}/pdf. */
+  downloadable: z.boolean(),
+  /** Stripe's invoice page and PDF, linked rather than copied. */
+  hostedUrl: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+});
+export type InvoiceSummary = z.output<typeof invoiceSummarySchema>;
+export const invoiceListSchema = z.object({ invoices: z.array(invoiceSummarySchema) });

@@ -1,7 +1,9 @@
 import Stripe from 'stripe';
 import {
+  billingProfileSchema,
   checkoutResponseSchema,
   createCheckoutSchema,
+  invoiceListSchema,
   paymentTestResponseSchema,
   sandboxCardSchema,
   sandboxCheckoutViewSchema,
@@ -13,10 +15,13 @@ import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
 import type { Payments } from '../payments/index.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
+import { billingProfileInputSchema, billingProfileOf, saveBillingProfile } from './billing-profile.ts';
+import { invoicePdfOf, listInvoices } from './invoices.ts';
 import { runPaymentChecks } from './payment-checks.ts';
 import { type BillingEvents, entitledPlan, subscriptionInfo, subscriptionRow } from './subscriptions.ts';
 
 const checkoutId = { params: idParam('Identifiant de paiement invalide.') };
+const invoiceId = { params: idParam('Identifiant de facture invalide.') };
 
 const route = {
   createCheckout: declareRoute(
@@ -93,6 +98,49 @@ const route = {
       path: '/billing/sandbox/checkouts/{id}/trial',
       request: checkoutId,
       responses: jsonResponse(checkoutResponseSchema, 'L’adresse de retour une fois l’essai démarré'),
+    },
+  ),
+  profile: declareRoute(
+    { access: 'session', label: 'Lire le profil de facturation' },
+    {
+      method: 'get',
+      path: '/billing/profile',
+      responses: jsonResponse(billingProfileSchema, 'Particulier ou professionnel, et ses identifiants'),
+    },
+  ),
+  saveProfile: declareRoute(
+    {
+      access: 'session',
+      label: 'Enregistrer le profil de facturation (SIREN, TVA)',
+      limits: ['billing-profile:user'],
+    },
+    {
+      method: 'put',
+      path: '/billing/profile',
+      request: { body: jsonBody(billingProfileInputSchema) },
+      responses: jsonResponse(billingProfileSchema, 'Le profil enregistré'),
+    },
+  ),
+  invoices: declareRoute(
+    { access: 'session', label: 'Lister ses factures' },
+    {
+      method: 'get',
+      path: '/billing/invoices',
+      responses: jsonResponse(invoiceListSchema, 'Les factures, la plus récente d’abord'),
+    },
+  ),
+  invoicePdf: declareRoute(
+    { access: 'session', label: 'Télécharger une facture (PDF)', limits: ['billing-invoice:user'] },
+    {
+      method: 'get',
+      path: '/billing/invoices/{id}/pdf',
+      request: invoiceId,
+      responses: {
+        200: {
+          description: 'La facture en PDF',
+          content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+        },
+      },
     },
   ),
   // Stripe signs the raw body: no validator may read (and re-serialize) it before the signature check.
@@ -228,9 +276,10 @@ export function billingRoutes(deps: BillingRouteDeps) {
         const { id } = c.req.valid('param');
         const card = c.req.valid('json');
         await deps.limits.enforce(c, limitCheck('billing-pay:user', user.id));
-        const event = await sandbox.pay(user.id, id, card);
+        const paid = await sandbox.pay(user.id, id, card);
         try {
-          await events.applyEvent(event);
+          // The subscription first, then its invoice (the order Stripe sends them in).
+          for (const event of paid) await events.applyEvent(event);
         } catch (err) {
           await sandbox.reopen(id).catch(() => {});
           throw err;
@@ -252,6 +301,26 @@ export function billingRoutes(deps: BillingRouteDeps) {
           throw err;
         }
         return c.json({ url: `${deps.ownAddress(c.req.raw)}${sandbox.successUrl}` }, 200);
+      })
+      .openapi(route.profile, async (c) => c.json(await billingProfileOf(db, c.get('user').id), 200))
+      .openapi(route.saveProfile, async (c) => {
+        const user = c.get('user');
+        await deps.limits.enforce(c, limitCheck('billing-profile:user', user.id));
+        return c.json(await saveBillingProfile(db, user.id, c.req.valid('json')), 200);
+      })
+      .openapi(route.invoices, async (c) =>
+        c.json({ invoices: await listInvoices(db, c.get('user').id) }, 200),
+      )
+      // Only the owner's own invoice: another user's id is the same 404 as an unknown one.
+      .openapi(route.invoicePdf, async (c) => {
+        const user = c.get('user');
+        await deps.limits.enforce(c, limitCheck('billing-invoice:user', user.id));
+        const found = await invoicePdfOf(db, user.id, c.req.valid('param').id);
+        if (!found) throw new ApiError(404, 'not_found');
+        c.header('Content-Type', 'application/pdf');
+        c.header('Content-Disposition', `attachment; filename="facture-septime-${found.number}.pdf"`);
+        c.header('Cache-Control', 'private, no-store');
+        return c.body(found.pdf as Uint8Array<ArrayBuffer>, 200);
       })
       // Stripe calls this without a session; the signature is the authentication.
       .openapi(route.stripeWebhook, async (c) => {
