@@ -59,6 +59,8 @@ export type CheckoutResponse = z.output<typeof checkoutResponseSchema>;
 
 export const subscriptionInfoSchema = z.object({
   plan: z.enum(planIds),
+  /** Billed monthly or annually (month on Gratuit). */
+  interval: z.enum(billingIntervals),
   /** Stripe's status (trialing, active, past_due, canceled...) or 'none' on Gratuit. */
   status: z.string(),
   trialEndsAt: z.string().nullable(),
@@ -97,38 +99,6 @@ export const paymentTestResponseSchema = z.object({
   results: z.object({ provider: z.enum(paymentProviders), tests: z.array(paymentTestResultSchema) }),
 });
 export type PaymentTestResponse = z.output<typeof paymentTestResponseSchema>;
-
-/** The EU member states by ISO code, with their French names: where Septime invoices businesses. */
-export const euCountries = {
-  AT: 'Autriche',
-  BE: 'Belgique',
-  BG: 'Bulgarie',
-  CY: 'Chypre',
-  CZ: 'Tchéquie',
-  DE: 'Allemagne',
-  DK: 'Danemark',
-  EE: 'Estonie',
-  ES: 'Espagne',
-  FI: 'Finlande',
-  FR: 'France',
-  GR: 'Grèce',
-  HR: 'Croatie',
-  HU: 'Hongrie',
-  IE: 'Irlande',
-  IT: 'Italie',
-  LT: 'Lituanie',
-  LU: 'Luxembourg',
-  LV: 'Lettonie',
-  MT: 'Malte',
-  NL: 'Pays-Bas',
-  PL: 'Pologne',
-  PT: 'Portugal',
-  RO: 'Roumanie',
-  SE: 'Suède',
-  SI: 'Slovénie',
-  SK: 'Slovaquie',
-} as const;
-export type EuCountry = keyof typeof euCountries;
 
 /** Who is billed (GET/PUT /billing/profile): an individual, or a business with its identifiers. */
 export const billingProfileSchema = z.object({

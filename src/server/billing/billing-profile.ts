@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { type BillingProfile, euCountries } from '../../shared/billing.ts';
+import type { BillingProfile } from '../../shared/billing.ts';
+import { euCountries } from '../../shared/billing-model.ts';
 import { customerTypes, type TaxTreatment } from '../../shared/tax.ts';
 import type { Db } from '../db/client.ts';
 import { billingProfile } from '../db/schema.ts';

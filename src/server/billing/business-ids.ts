@@ -1,5 +1,5 @@
 import { checkVAT, countries } from 'jsvat';
-import { euCountries } from '../../shared/billing.ts';
+import { euCountries } from '../../shared/billing-model.ts';
 
 // Company identifiers checked offline (VIES cannot be reached here): SIREN and SIRET by their Luhn
 // key, the French VAT number by its key (12 + 3 × (SIREN mod 97)) mod 97, other EU VAT numbers by

@@ -39,6 +39,7 @@ export async function subscriptionInfo(db: Db, userId: string, now = new Date())
   if (!row) {
     return {
       plan,
+      interval: 'month',
       status: 'none',
       trialEndsAt: null,
       currentPeriodEnd: null,
@@ -48,6 +49,7 @@ export async function subscriptionInfo(db: Db, userId: string, now = new Date())
   }
   return {
     plan,
+    interval: row.interval,
     status: row.status,
     trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,

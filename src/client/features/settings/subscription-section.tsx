@@ -2,12 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { planById } from '../../../shared/plans.ts';
+import { periodPrice, planById } from '../../../shared/plans.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
-import { billingKeys, cancelSubscription, fetchSubscription } from '../../lib/billing-api.ts';
-import { periodLine, statusLabels } from '../../lib/billing-format.ts';
+import {
+  billingKeys,
+  cancelSubscription,
+  fetchBillingProfile,
+  fetchSubscription,
+} from '../../lib/billing-api.ts';
+import { periodLine, priceLines, statusLabels } from '../../lib/billing-format.ts';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
 
@@ -15,6 +20,7 @@ function SubscriptionDetails({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const query = useQuery({ queryKey: billingKeys.subscription(userId), queryFn: fetchSubscription });
+  const profile = useQuery({ queryKey: billingKeys.profile(userId), queryFn: fetchBillingProfile });
   const cancel = useMutation({
     mutationFn: cancelSubscription,
     onSuccess: (info) => {
@@ -58,6 +64,16 @@ function SubscriptionDetails({ userId }: { userId: string }) {
           <dd className="font-medium text-slate-900">{statusLabels[info.status] ?? info.status}</dd>
         </div>
       </dl>
+      {info.plan !== 'free' && profile.data ? (
+        <p className="text-sm text-slate-700" data-testid="plan-price">
+          {priceLines(
+            periodPrice(plan, info.interval) * 100,
+            profile.data.customerType,
+            profile.data.taxTreatment,
+          ).join(' · ')}{' '}
+          {info.interval === 'year' ? 'par an' : 'par mois'}
+        </p>
+      ) : null}
       {line ? <p className="text-sm text-slate-700">{line}</p> : null}
       {info.plan === 'free' ? (
         <Link href="/#pricing" className="text-sm font-medium text-indigo-700 hover:underline">
