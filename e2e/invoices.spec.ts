@@ -5,7 +5,7 @@ import { formatCents } from '../src/client/lib/billing-format.ts';
 import { signUpAndConfirm } from './support/auth.ts';
 
 // Issue 24's "done when": a professional subscribes to Pro annual in the sandbox with a SIREN and a
-// VAT number, downloads the PDF invoice (HT, TVA, TTC, legal mentions) and cancels
+// VAT number, downloads the PDF invoice (HT, TVA, TTC, legal mentions), updates the card and cancels
 // with the end date shown; an individual reads TTC prices.
 
 const planCard = (page: Page, name: string) =>
@@ -16,7 +16,9 @@ const planCard = (page: Page, name: string) =>
 
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 
-test('a professional subscribes to Pro annual, downloads the invoice and cancels', async ({ page }) => {
+test('a professional subscribes to Pro annual, downloads the invoice, updates the card, cancels and resumes', async ({
+  page,
+}) => {
   test.slow(); // three pages, two tabs and a PDF
   await signUpAndConfirm(page);
   await page.goto('/#pricing');
@@ -86,6 +88,23 @@ test('a professional subscribes to Pro annual, downloads the invoice and cancels
   ]) {
     expect(content, expected).toContain(expected);
   }
+
+  // The sandbox's customer portal: the card, then cancel and resume.
+  await expect(subscription.getByText('Carte enregistrée : •••• 4242')).toBeVisible();
+  await subscription.getByRole('button', { name: 'Mettre à jour la carte' }).click();
+  const newCard = subscription.getByRole('form', { name: 'Nouvelle carte' });
+  await newCard.getByLabel('Nom du titulaire').fill('Jeanne Martin');
+  await newCard.getByLabel('Numéro de carte').fill('4000 0000 0000 0002');
+  await newCard.getByLabel('Date d’expiration (MM/AA)').fill('11/35');
+  await newCard.getByLabel('Code de sécurité (CVC)').fill('456');
+  await newCard.getByRole('button', { name: 'Enregistrer la carte' }).click();
+  await expect(newCard.getByRole('alert')).toHaveText(
+    'Votre carte a été refusée. Aucun montant n’a été débité.',
+  );
+  await newCard.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+  await newCard.getByRole('button', { name: 'Enregistrer la carte' }).click();
+  await expect(newCard).toBeHidden();
+  await expect(subscription.getByText('Carte enregistrée : •••• 4242')).toBeVisible();
 
   // Cancel at the end of the year paid for: the end date is shown.
   const yearEnd = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(

@@ -67,6 +67,8 @@ export const subscriptionInfoSchema = z.object({
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   provider: z.enum(paymentProviders).nullable(),
+  /** Sandbox: the last digits of the card the subscription renews with (Stripe's portal shows its own). */
+  cardLast4: z.string().nullable(),
 });
 export type SubscriptionInfo = z.output<typeof subscriptionInfoSchema>;
 

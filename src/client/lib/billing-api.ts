@@ -31,6 +31,14 @@ export const fetchSubscription = () => call(api.billing['check-subscription'].$g
 
 export const cancelSubscription = () => call(api.billing.cancel.$post());
 
+export const resumeSubscription = () => call(api.billing.resume.$post());
+
+/** Stripe's customer portal (card, invoices, cancellation). */
+export const openBillingPortal = () => call(api.billing.portal.$post());
+
+/** The sandbox portal's « Mettre à jour la carte ». */
+export const updateSandboxCard = (card: SandboxCard) => call(api.billing.sandbox.card.$post({ json: card }));
+
 export const runPaymentTests = () => call(api.billing['test-stripe-integration'].$post());
 
 // The id comes from the page's address: encoded, so it can never reach another path (hc does not encode).

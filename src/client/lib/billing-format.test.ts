@@ -10,6 +10,7 @@ const info = (changes: Partial<SubscriptionInfo>): SubscriptionInfo => ({
   currentPeriodEnd: '2026-12-22T10:00:00.000Z',
   cancelAtPeriodEnd: false,
   provider: 'sandbox',
+  cardLast4: null,
   ...changes,
 });
 

@@ -9,6 +9,7 @@ import {
   sandboxCheckoutViewSchema,
   subscriptionInfoSchema,
 } from '../../shared/billing.ts';
+import { paths } from '../../shared/routes.ts';
 import type { Db } from '../db/client.ts';
 import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse, z } from '../http/contract.ts';
 import { ApiError } from '../http/errors.ts';
@@ -51,6 +52,35 @@ const route = {
       method: 'post',
       path: '/billing/cancel',
       responses: jsonResponse(subscriptionInfoSchema, 'L’abonnement, annulé en fin de période'),
+    },
+  ),
+  resume: declareRoute(
+    { access: 'session', label: 'Reprendre l’abonnement annulé', limits: ['billing-cancel:user'] },
+    {
+      method: 'post',
+      path: '/billing/resume',
+      responses: jsonResponse(subscriptionInfoSchema, 'L’abonnement, renouvelé de nouveau'),
+    },
+  ),
+  portal: declareRoute(
+    { access: 'session', label: 'Ouvrir le portail client Stripe', limits: ['billing-checkout:user'] },
+    {
+      method: 'post',
+      path: '/billing/portal',
+      responses: jsonResponse(checkoutResponseSchema, 'L’adresse du portail client de Stripe'),
+    },
+  ),
+  sandboxCard: declareRoute(
+    {
+      access: 'session',
+      label: 'Mettre à jour la carte (bac à sable)',
+      limits: ['billing-pay:user'],
+    },
+    {
+      method: 'post',
+      path: '/billing/sandbox/card',
+      request: { body: jsonBody(sandboxCardSchema) },
+      responses: jsonResponse(subscriptionInfoSchema, 'L’abonnement avec sa nouvelle carte'),
     },
   ),
   paymentTests: declareRoute(
@@ -190,6 +220,22 @@ export function billingRoutes(deps: BillingRouteDeps) {
     }
   }
 
+  /** The user's running subscription with this provider, or the French 404/409. */
+  async function ownSubscription(userId: string) {
+    const row = await subscriptionRow(db, userId);
+    if (!row?.subscriptionId || entitledPlan(row) === 'free') {
+      throw new ApiError(404, 'billing:no_subscription');
+    }
+    if (row.provider !== provider.id) {
+      throw new ApiError(
+        409,
+        'billing:provider',
+        'Cet abonnement est géré par un autre fournisseur de paiement.',
+      );
+    }
+    return { ...row, subscriptionId: row.subscriptionId };
+  }
+
   return (
     apiRouter()
       .openapi(route.createCheckout, async (c) => {
@@ -224,23 +270,46 @@ export function billingRoutes(deps: BillingRouteDeps) {
       .openapi(route.cancel, async (c) => {
         const user = c.get('user');
         await deps.limits.enforce(c, limitCheck('billing-cancel:user', user.id));
-        const row = await subscriptionRow(db, user.id);
-        if (!row?.subscriptionId || entitledPlan(row) === 'free') {
-          throw new ApiError(404, 'billing:no_subscription');
-        }
-        if (row.provider !== provider.id) {
-          throw new ApiError(
-            409,
-            'billing:provider',
-            'Cet abonnement est géré par un autre fournisseur de paiement.',
-          );
-        }
+        const row = await ownSubscription(user.id);
         const subscriptionId = row.subscriptionId;
         const sub = await fromProvider(() => provider.cancelAtPeriodEnd(subscriptionId));
         // Written now so the page shows it at once (the provider's answer is the newest state we know);
         // the provider's webhook confirms it later.
         const at = Math.max(Math.floor(Date.now() / 1000), row.lastEventAt);
         await events.syncSubscription(sub, at, { userId: user.id });
+        return c.json(await subscriptionInfo(db, user.id), 200);
+      })
+      .openapi(route.resume, async (c) => {
+        const user = c.get('user');
+        await deps.limits.enforce(c, limitCheck('billing-cancel:user', user.id));
+        const row = await ownSubscription(user.id);
+        if (!row.cancelAtPeriodEnd) return c.json(await subscriptionInfo(db, user.id), 200);
+        const subscriptionId = row.subscriptionId;
+        const sub = await fromProvider(() => provider.resume(subscriptionId));
+        const at = Math.max(Math.floor(Date.now() / 1000), row.lastEventAt);
+        await events.syncSubscription(sub, at, { userId: user.id });
+        return c.json(await subscriptionInfo(db, user.id), 200);
+      })
+      // Stripe's own portal (card, invoices, cancellation); the sandbox's portal is the settings page.
+      .openapi(route.portal, async (c) => {
+        const user = c.get('user');
+        await deps.limits.enforce(c, limitCheck('billing-checkout:user', user.id));
+        const row = await subscriptionRow(db, user.id);
+        const portalUrl = provider.portalUrl?.bind(provider);
+        if (!portalUrl || row?.provider !== 'stripe' || !row.customerId) throw new ApiError(404, 'not_found');
+        const customerId = row.customerId;
+        const url = await fromProvider(() =>
+          portalUrl(customerId, `${deps.ownAddress(c.req.raw)}${paths.settings}`),
+        );
+        return c.json({ url }, 200);
+      })
+      .openapi(route.sandboxCard, async (c) => {
+        const sandbox = payments.sandbox;
+        if (!sandbox) throw new ApiError(404, 'not_found');
+        const user = c.get('user');
+        await deps.limits.enforce(c, limitCheck('billing-pay:user', user.id));
+        const row = await ownSubscription(user.id);
+        await sandbox.updateCard(user.id, row.subscriptionId, c.req.valid('json'));
         return c.json(await subscriptionInfo(db, user.id), 200);
       })
       .openapi(route.paymentTests, async (c) => {

@@ -216,6 +216,21 @@ describe.each(testDatabaseKinds())('billing with Stripe on %s', (kind) => {
       form: { cancel_at_period_end: 'true' },
     });
 
+    // « Reprendre » asks Stripe to renew again; the portal is Stripe's, back to the settings.
+    const resumed = await client.post('/api/billing/resume', {});
+    expect(await resumed.json()).toMatchObject({ plan: 'pro', cancelAtPeriodEnd: false });
+    expect(stripe.calls.at(-1)).toMatchObject({
+      path: `/v1/subscriptions/${sub.id}`,
+      form: { cancel_at_period_end: 'false' },
+    });
+    const portal = await client.post('/api/billing/portal', {});
+    expect(portal.status).toBe(200);
+    expect((await portal.json()).url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/);
+    expect(stripe.calls.at(-1)).toMatchObject({
+      path: '/v1/billing_portal/sessions',
+      form: { customer: sub.customer, return_url: `${server.url}/settings`, locale: 'fr' },
+    });
+
     await webhook(event('customer.subscription.deleted', { ...sub, status: 'canceled' }, now + 3600));
     expect(await info()).toMatchObject({ plan: 'free', status: 'canceled' });
     expect(await planOf(database.db, userId)).toBe('free');

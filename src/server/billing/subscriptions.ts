@@ -4,7 +4,7 @@ import type { PaymentProviderId, SubscriptionInfo } from '../../shared/billing.t
 import { type BillingInterval, type PaidPlanId, type PlanId, paidPlanIds } from '../../shared/plans.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { billingEvent, type invoice, subscription } from '../db/schema.ts';
+import { billingEvent, type invoice, sandboxCheckout, subscription } from '../db/schema.ts';
 import { loggableError, logger } from '../http/logger.ts';
 import { issueSandboxInvoice, linkProviderInvoice } from './invoices.ts';
 
@@ -45,8 +45,16 @@ export async function subscriptionInfo(db: Db, userId: string, now = new Date())
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
       provider: null,
+      cardLast4: null,
     };
   }
+  const [card] =
+    row.provider === 'sandbox' && row.subscriptionId?.startsWith('sub_sandbox_')
+      ? await db
+          .select({ last4: sandboxCheckout.cardLast4 })
+          .from(sandboxCheckout)
+          .where(sql`'sub_sandbox_' || ${sandboxCheckout.id}::text = ${row.subscriptionId}`)
+      : [];
   return {
     plan,
     interval: row.interval,
@@ -55,6 +63,7 @@ export async function subscriptionInfo(db: Db, userId: string, now = new Date())
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     provider: row.provider,
+    cardLast4: card?.last4 ?? null,
   };
 }
 

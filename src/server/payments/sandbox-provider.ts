@@ -104,6 +104,12 @@ export interface SandboxPayments extends PaymentProvider {
   pay(userId: string, id: string, card: z.output<typeof sandboxCardSchema>): Promise<Stripe.Event[]>;
   /** Starts the Pro trial without a card ('sans carte bancaire'): the checkout.session.completed event. */
   startTrial(userId: string, id: string): Promise<Stripe.Event>;
+  /** The customer portal's « Mettre à jour la carte »: a test card replaces the subscription's card. */
+  updateCard(
+    userId: string,
+    subscriptionId: string,
+    card: z.output<typeof sandboxCardSchema>,
+  ): Promise<string>;
   /** Opens a paid checkout again when its event could not be written, so the user can retry. */
   reopen(id: string): Promise<void>;
   /**
@@ -118,6 +124,23 @@ export interface SandboxPayments extends PaymentProvider {
 const checkoutIdOf = (subscriptionId: string) => subscriptionId.replace(/^sub_sandbox_/, '');
 
 export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPayments {
+  /** The subscription as it stands, with its renewal stopped or restarted. */
+  async function withCancellation(subscriptionId: string, cancelAtPeriodEnd: boolean) {
+    const [row] = await db.select().from(subscription).where(eq(subscription.subscriptionId, subscriptionId));
+    if (!row || row.plan === 'free') throw new ApiError(404, 'billing:no_subscription');
+    return sandboxSubscription({
+      id: subscriptionId,
+      userId: row.userId,
+      plan: row.plan,
+      interval: row.interval,
+      customer: row.customerId ?? `cus_sandbox_${row.userId}`,
+      status: row.status as Stripe.Subscription.Status,
+      trialEnd: row.trialEndsAt ? Math.floor(row.trialEndsAt.getTime() / 1000) : null,
+      periodEnd: Math.floor((row.currentPeriodEnd ?? new Date()).getTime() / 1000),
+      cancelAtPeriodEnd,
+    });
+  }
+
   async function openCheckout(userId: string, id: string) {
     const [row] = await db
       .select()
@@ -232,23 +255,24 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
       return null; // sandbox events always carry the whole subscription
     },
 
-    async cancelAtPeriodEnd(subscriptionId) {
-      const [row] = await db
-        .select()
-        .from(subscription)
-        .where(eq(subscription.subscriptionId, subscriptionId));
-      if (!row || row.plan === 'free') throw new ApiError(404, 'billing:no_subscription');
-      return sandboxSubscription({
-        id: subscriptionId,
-        userId: row.userId,
-        plan: row.plan,
-        interval: row.interval,
-        customer: row.customerId ?? `cus_sandbox_${row.userId}`,
-        status: row.status as Stripe.Subscription.Status,
-        trialEnd: row.trialEndsAt ? Math.floor(row.trialEndsAt.getTime() / 1000) : null,
-        periodEnd: Math.floor((row.currentPeriodEnd ?? new Date()).getTime() / 1000),
-        cancelAtPeriodEnd: true,
-      });
+    cancelAtPeriodEnd(subscriptionId) {
+      return withCancellation(subscriptionId, true);
+    },
+
+    resume(subscriptionId) {
+      return withCancellation(subscriptionId, false);
+    },
+
+    async updateCard(userId, subscriptionId, card) {
+      if (card.cardNumber === sandboxCards.declined) throw new ApiError(402, 'payment:card_declined');
+      if (card.cardNumber !== sandboxCards.success) throw new ApiError(400, 'payment:card_unsupported');
+      const updated = await db
+        .update(sandboxCheckout)
+        .set({ cardLast4: card.cardNumber.slice(-4) })
+        .where(and(eq(sandboxCheckout.id, checkoutIdOf(subscriptionId)), eq(sandboxCheckout.userId, userId)))
+        .returning({ cardLast4: sandboxCheckout.cardLast4 });
+      if (updated.length === 0) throw new ApiError(404, 'billing:no_subscription');
+      return updated[0]!.cardLast4!;
     },
 
     async reopen(id) {

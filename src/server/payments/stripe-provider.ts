@@ -124,5 +124,18 @@ export function createStripePayments(
     cancelAtPeriodEnd(subscriptionId) {
       return stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     },
+
+    resume(subscriptionId) {
+      return stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+    },
+
+    async portalUrl(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+        locale: 'fr',
+      });
+      return session.url;
+    },
   };
 }
