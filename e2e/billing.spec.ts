@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { formatCents } from '../src/client/lib/billing-format.ts';
 import { formatEuros } from '../src/shared/plans.ts';
 import { signUpAndConfirm } from './support/auth.ts';
 
@@ -34,15 +35,25 @@ async function fillCard(checkout: Page, number: string) {
   return form;
 }
 
-test('the pricing switches between monthly and annual prices', async ({ page }) => {
+test('the pricing switches between monthly and annual prices, TTC for individuals and HT for professionals', async ({
+  page,
+}) => {
   await page.goto('/#pricing');
   const pro = planCard(page, 'Pro');
-  await expect(pro.getByText(formatEuros(20), { exact: true })).toBeVisible();
+  // Individuals first: prices with VAT (20 € HT → 24 € TTC).
+  await expect(page.getByRole('button', { name: 'Particulier' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(pro.getByText(formatEuros(24), { exact: true })).toBeVisible();
+  await expect(pro.getByText('TTC par mois / utilisateur')).toBeVisible();
   await page.getByRole('button', { name: 'Annuel' }).click();
   await expect(page.getByRole('button', { name: 'Annuel' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(pro.getByText(formatEuros(19.2), { exact: true })).toBeVisible();
+  await expect(pro.getByText(`soit ${formatEuros(230.4)} TTC facturés par an`)).toBeVisible();
+  await expect(planCard(page, 'Entreprise').getByText(formatEuros(403.2), { exact: true })).toBeVisible();
+  // Professionals: the same plans excluding tax, VAT on top.
+  await page.getByRole('button', { name: 'Professionnel' }).click();
   await expect(pro.getByText(formatEuros(16), { exact: true })).toBeVisible();
-  await expect(pro.getByText(`soit ${formatEuros(192)} facturés par an`)).toBeVisible();
-  await expect(planCard(page, 'Entreprise').getByText(formatEuros(336), { exact: true })).toBeVisible();
+  await expect(pro.getByText(`soit ${formatEuros(192)} HT facturés par an`)).toBeVisible();
+  await expect(pro.getByText('+ TVA 20 %')).toBeVisible();
   await page.getByRole('button', { name: 'Mensuel' }).click();
   await expect(pro.getByText(formatEuros(20), { exact: true })).toBeVisible();
 });
@@ -67,9 +78,9 @@ test('a Gratuit user upgrades to Pro in the sandbox, sees it everywhere and runs
 
   const checkout = await openCheckout(page, 'Pro', 'Essayer Pro');
   await expect(checkout.getByText('Plan Pro')).toBeVisible();
-  await expect(checkout.getByText(`${formatEuros(20)} par mois`, { exact: true })).toBeVisible();
+  await expect(checkout.getByText(`${formatCents(2400)} TTC par mois`, { exact: true })).toBeVisible();
   await expect(
-    checkout.getByText(`14 jours d’essai gratuit, puis ${formatEuros(20)} par mois.`),
+    checkout.getByText(`14 jours d’essai gratuit, puis ${formatCents(2400)} TTC par mois.`),
   ).toBeVisible();
   // 'Sans carte bancaire' (issue 23): the trial starts with one button, no card field on the way.
   const trial = checkout.getByRole('region', { name: 'Essai gratuit' });
@@ -142,7 +153,7 @@ test('the declined test card shows its French message and keeps Gratuit', async 
   const checkout = await openCheckout(page, 'Entreprise', "Contacter l'Équipe");
   await expect(checkout.getByText('Plan Entreprise')).toBeVisible();
   const form = await fillCard(checkout, '4000 0000 0000 0002');
-  await form.getByRole('button', { name: `Payer ${formatEuros(420)}` }).click();
+  await form.getByRole('button', { name: `Payer ${formatCents(50_400)} TTC` }).click();
   await expect(form.getByRole('alert')).toHaveText(
     'Votre carte a été refusée. Aucun montant n’a été débité.',
   );

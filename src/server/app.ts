@@ -19,7 +19,8 @@ import { type Auth, createAuth } from './auth/auth.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { forgetSessions } from './auth/require-user.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
-import { createBillingEvents, planOf } from './billing/subscriptions.ts';
+import { configuredBillingEvents } from './billing/invoice-mail.ts';
+import { planOf } from './billing/subscriptions.ts';
 import { type CaldavService, createCaldavService } from './calendar/caldav.service.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { createCalendarService } from './calendar/calendar.service.ts';
@@ -336,10 +337,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automat
     reports: createReportsService(database.db),
     demoRequests: createDemoRequestsService(database.db),
   });
-  const billingEvents = createBillingEvents(database.db, {
-    provider: services.payments.provider.id,
-    retrieveSubscription: (id) => services.payments.provider.retrieveSubscription(id),
-  });
+  const billingEvents = configuredBillingEvents(config, database.db, services);
   const billing = billingRoutes({
     db: database.db,
     limits,

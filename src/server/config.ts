@@ -80,6 +80,9 @@ const envSchema = z.object({
   SKILL_RUN_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
   SKILL_RUN_KEEP_PER_SKILL: z.coerce.number().int().min(10).max(100_000).default(100),
   AUDIT_LOG_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
+  // Seller identifiers printed on invoices (issue 24).
+  LEGAL_SIREN: optionalText,
+  LEGAL_VAT_NUMBER: optionalText,
   // PGlite only: API requests served at once, allowed to wait, and how long (then 503 + Retry-After).
   PGLITE_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(8),
   PGLITE_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(200),
@@ -158,6 +161,9 @@ export interface Config {
     address: string | undefined;
     director: string | undefined;
     host: string | undefined;
+    /** The seller's SIREN and intra-community VAT number, on every invoice. */
+    siren: string | undefined;
+    vatNumber: string | undefined;
   };
   /** The bounded line in front of the API when the database is PGlite (http/request-queue.ts). */
   pgliteQueue: { concurrency: number; maxWaiting: number; maxWaitMs: number };
@@ -308,6 +314,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       address: e.LEGAL_ADDRESS,
       director: e.LEGAL_DIRECTOR,
       host: e.LEGAL_HOST,
+      siren: e.LEGAL_SIREN,
+      vatNumber: e.LEGAL_VAT_NUMBER,
     },
     pgliteQueue: {
       concurrency: e.PGLITE_MAX_CONCURRENT,

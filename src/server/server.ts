@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { type AppDeps, createApp, createServices, type Services } from './app.ts';
-import { createBillingEvents } from './billing/subscriptions.ts';
+import { configuredBillingEvents } from './billing/invoice-mail.ts';
 import { startTrialChecks } from './billing/trial-jobs.ts';
 import type { Config } from './config.ts';
 import { type Database, databaseTargetOf, openDatabase } from './db/client.ts';
@@ -86,10 +86,7 @@ export async function startServer(
   const stopTrialChecks = startTrialChecks({
     db: database.db,
     mailer: services.mailer,
-    events: createBillingEvents(database.db, {
-      provider: services.payments.provider.id,
-      retrieveSubscription: (id) => services.payments.provider.retrieveSubscription(id),
-    }),
+    events: configuredBillingEvents(config, database.db, services),
     sandbox: services.payments.sandbox,
     appUrl: config.appUrl,
   });

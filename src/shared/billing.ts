@@ -1,6 +1,7 @@
 // Billing calls shared by the server (validation) and the client (forms, types). SPEC.md §7, §9.
 
 import { billingIntervals, paidPlanIds, planIds } from './plans.ts';
+import { customerTypes, taxTreatments } from './tax.ts';
 import { z } from './zod.ts';
 
 export const paymentProviders = ['stripe', 'sandbox'] as const;
@@ -45,6 +46,8 @@ export const sandboxCardSchema = z.object({
   expiry: z.string().refine((v) => expiryValid(v), { error: 'Date d’expiration invalide (MM/AA).' }),
   cvc: z.string().regex(/^\d{3,4}$/, { error: 'Code de sécurité invalide (3 ou 4 chiffres).' }),
   name: z.string().trim().min(1, { error: 'Nom du titulaire requis.' }).max(100),
+  /** Pro only: pay the first period now instead of starting with the 14-day trial. */
+  payNow: z.boolean().optional(),
 });
 export type SandboxCard = z.input<typeof sandboxCardSchema>;
 
@@ -56,12 +59,16 @@ export type CheckoutResponse = z.output<typeof checkoutResponseSchema>;
 
 export const subscriptionInfoSchema = z.object({
   plan: z.enum(planIds),
+  /** Billed monthly or annually (month on Gratuit). */
+  interval: z.enum(billingIntervals),
   /** Stripe's status (trialing, active, past_due, canceled...) or 'none' on Gratuit. */
   status: z.string(),
   trialEndsAt: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   provider: z.enum(paymentProviders).nullable(),
+  /** Sandbox: the last digits of the card the subscription renews with (Stripe's portal shows its own). */
+  cardLast4: z.string().nullable(),
 });
 export type SubscriptionInfo = z.output<typeof subscriptionInfoSchema>;
 
@@ -94,3 +101,43 @@ export const paymentTestResponseSchema = z.object({
   results: z.object({ provider: z.enum(paymentProviders), tests: z.array(paymentTestResultSchema) }),
 });
 export type PaymentTestResponse = z.output<typeof paymentTestResponseSchema>;
+
+/** Who is billed (GET/PUT /billing/profile): an individual, or a business with its identifiers. */
+export const billingProfileSchema = z.object({
+  customerType: z.enum(customerTypes),
+  /** An individual's name on the invoices (the account's name when empty). */
+  name: z.string(),
+  companyName: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  /** SIREN (9 digits) or SIRET (14 digits), digits only; empty for individuals and non-French businesses. */
+  siret: z.string(),
+  /** Intra-community VAT number, upper case without spaces; empty when none. */
+  vatNumber: z.string(),
+  taxTreatment: z.enum(taxTreatments),
+});
+export type BillingProfile = z.output<typeof billingProfileSchema>;
+
+/** One invoice in the list of the settings page (GET /billing/invoices); amounts in cents. */
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  provider: z.enum(paymentProviders),
+  plan: z.enum(paidPlanIds),
+  interval: z.enum(billingIntervals),
+  issuedAt: z.string(),
+  periodEnd: z.string().nullable(),
+  taxTreatment: z.enum(taxTreatments),
+  amountHt: z.number().int(),
+  amountTva: z.number().int(),
+  amountTtc: z.number().int(),
+  /** Our own PDF (sandbox): GET /billing/invoices/{id}/pdf. */
+  downloadable: z.boolean(),
+  /** Stripe's invoice page and PDF, linked rather than copied. */
+  hostedUrl: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+});
+export type InvoiceSummary = z.output<typeof invoiceSummarySchema>;
+export const invoiceListSchema = z.object({ invoices: z.array(invoiceSummarySchema) });

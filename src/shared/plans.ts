@@ -7,7 +7,7 @@ export type PaidPlanId = (typeof paidPlanIds)[number];
 export interface Plan {
   id: PlanId;
   name: string;
-  /** Monthly price in euros. */
+  /** Monthly price in euros, excluding tax (HT); individuals see it with VAT (shared/tax.ts). */
   price: number;
   period: string;
   description: string;
@@ -82,10 +82,11 @@ export const plans: readonly Plan[] = [
 ];
 
 const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const euroCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
-/** `20 €`, `0 €` (fr-FR, narrow no-break space before the sign). */
+/** `20 €`, `0 €`, `19,20 €` (fr-FR, no-break space before the sign; cents only when there are some). */
 export function formatEuros(amount: number): string {
-  return euro.format(amount);
+  return Number.isInteger(amount) ? euro.format(amount) : euroCents.format(amount);
 }
 
 export const billingIntervals = ['month', 'year'] as const;

@@ -10,11 +10,34 @@ export const billingKeys = {
   // Keyed by user so another account in the same tab never sees this plan.
   subscription: (userId: string) => ['subscription', userId] as const,
   sandboxCheckout: (id: string) => ['sandbox-checkout', id] as const,
+  profile: (userId: string) => ['billing-profile', userId] as const,
+  invoices: (userId: string) => ['invoices', userId] as const,
 };
+
+export const fetchBillingProfile = () => call(api.billing.profile.$get());
+
+export type BillingProfileInput = Parameters<typeof api.billing.profile.$put>[0]['json'];
+
+/** Saves who is billed; a refused SIREN or VAT number comes back as the server's French message. */
+export const saveBillingProfile = (json: BillingProfileInput) => call(api.billing.profile.$put({ json }));
+
+export const fetchInvoices = () => call(api.billing.invoices.$get());
+
+/** The PDF of one of the user's own invoices (sandbox invoices; Stripe's are linked). */
+export const invoicePdfHref = (id: string) =>
+  `/api${api.billing.invoices[':id'].pdf.$path({ param: { id: encodeURIComponent(id) } })}`;
 
 export const fetchSubscription = () => call(api.billing['check-subscription'].$get());
 
 export const cancelSubscription = () => call(api.billing.cancel.$post());
+
+export const resumeSubscription = () => call(api.billing.resume.$post());
+
+/** Stripe's customer portal (card, invoices, cancellation). */
+export const openBillingPortal = () => call(api.billing.portal.$post());
+
+/** The sandbox portal's « Mettre à jour la carte ». */
+export const updateSandboxCard = (card: SandboxCard) => call(api.billing.sandbox.card.$post({ json: card }));
 
 export const runPaymentTests = () => call(api.billing['test-stripe-integration'].$post());
 

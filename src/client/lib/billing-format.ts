@@ -1,4 +1,29 @@
 import type { SubscriptionInfo } from '../../shared/billing.ts';
+import { type CustomerType, type TaxTreatment, taxedAmount, vatRateLabel } from '../../shared/tax.ts';
+
+const cents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+/** `230,40 €` from cents. */
+export function formatCents(amount: number): string {
+  return cents.format(amount / 100);
+}
+
+/**
+ * A price as the customer must read it: TTC for an individual; HT, the VAT and TTC for a
+ * professional; HT with no VAT under reverse charge.
+ */
+export function priceLines(htCents: number, customerType: CustomerType, treatment: TaxTreatment): string[] {
+  const amount = taxedAmount(htCents, treatment);
+  if (customerType === 'individual') return [`${formatCents(amount.ttc)} TTC`];
+  if (treatment === 'reverse_charge') {
+    return [`${formatCents(amount.ht)} HT`, 'TVA : autoliquidation (due par le preneur)'];
+  }
+  return [
+    `${formatCents(amount.ht)} HT`,
+    `TVA ${vatRateLabel} : ${formatCents(amount.tva)}`,
+    `soit ${formatCents(amount.ttc)} TTC`,
+  ];
+}
 
 const longDate = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',

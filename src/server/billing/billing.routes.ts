@@ -1,22 +1,28 @@
 import Stripe from 'stripe';
 import {
+  billingProfileSchema,
   checkoutResponseSchema,
   createCheckoutSchema,
+  invoiceListSchema,
   paymentTestResponseSchema,
   sandboxCardSchema,
   sandboxCheckoutViewSchema,
   subscriptionInfoSchema,
 } from '../../shared/billing.ts';
+import { paths } from '../../shared/routes.ts';
 import type { Db } from '../db/client.ts';
 import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse, z } from '../http/contract.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
 import type { Payments } from '../payments/index.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
+import { billingProfileInputSchema, billingProfileOf, saveBillingProfile } from './billing-profile.ts';
+import { invoicePdfOf, listInvoices } from './invoices.ts';
 import { runPaymentChecks } from './payment-checks.ts';
 import { type BillingEvents, entitledPlan, subscriptionInfo, subscriptionRow } from './subscriptions.ts';
 
 const checkoutId = { params: idParam('Identifiant de paiement invalide.') };
+const invoiceId = { params: idParam('Identifiant de facture invalide.') };
 
 const route = {
   createCheckout: declareRoute(
@@ -46,6 +52,35 @@ const route = {
       method: 'post',
       path: '/billing/cancel',
       responses: jsonResponse(subscriptionInfoSchema, 'L’abonnement, annulé en fin de période'),
+    },
+  ),
+  resume: declareRoute(
+    { access: 'session', label: 'Reprendre l’abonnement annulé', limits: ['billing-cancel:user'] },
+    {
+      method: 'post',
+      path: '/billing/resume',
+      responses: jsonResponse(subscriptionInfoSchema, 'L’abonnement, renouvelé de nouveau'),
+    },
+  ),
+  portal: declareRoute(
+    { access: 'session', label: 'Ouvrir le portail client Stripe', limits: ['billing-checkout:user'] },
+    {
+      method: 'post',
+      path: '/billing/portal',
+      responses: jsonResponse(checkoutResponseSchema, 'L’adresse du portail client de Stripe'),
+    },
+  ),
+  sandboxCard: declareRoute(
+    {
+      access: 'session',
+      label: 'Mettre à jour la carte (bac à sable)',
+      limits: ['billing-pay:user'],
+    },
+    {
+      method: 'post',
+      path: '/billing/sandbox/card',
+      request: { body: jsonBody(sandboxCardSchema) },
+      responses: jsonResponse(subscriptionInfoSchema, 'L’abonnement avec sa nouvelle carte'),
     },
   ),
   paymentTests: declareRoute(
@@ -95,6 +130,49 @@ const route = {
       responses: jsonResponse(checkoutResponseSchema, 'L’adresse de retour une fois l’essai démarré'),
     },
   ),
+  profile: declareRoute(
+    { access: 'session', label: 'Lire le profil de facturation' },
+    {
+      method: 'get',
+      path: '/billing/profile',
+      responses: jsonResponse(billingProfileSchema, 'Particulier ou professionnel, et ses identifiants'),
+    },
+  ),
+  saveProfile: declareRoute(
+    {
+      access: 'session',
+      label: 'Enregistrer le profil de facturation (SIREN, TVA)',
+      limits: ['billing-profile:user'],
+    },
+    {
+      method: 'put',
+      path: '/billing/profile',
+      request: { body: jsonBody(billingProfileInputSchema) },
+      responses: jsonResponse(billingProfileSchema, 'Le profil enregistré'),
+    },
+  ),
+  invoices: declareRoute(
+    { access: 'session', label: 'Lister ses factures' },
+    {
+      method: 'get',
+      path: '/billing/invoices',
+      responses: jsonResponse(invoiceListSchema, 'Les factures, la plus récente d’abord'),
+    },
+  ),
+  invoicePdf: declareRoute(
+    { access: 'session', label: 'Télécharger une facture (PDF)', limits: ['billing-invoice:user'] },
+    {
+      method: 'get',
+      path: '/billing/invoices/{id}/pdf',
+      request: invoiceId,
+      responses: {
+        200: {
+          description: 'La facture en PDF',
+          content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+        },
+      },
+    },
+  ),
   // Stripe signs the raw body: no validator may read (and re-serialize) it before the signature check.
   stripeWebhook: declareRoute(
     { access: 'public', label: 'Webhook Stripe (signature vérifiée)' },
@@ -142,6 +220,22 @@ export function billingRoutes(deps: BillingRouteDeps) {
     }
   }
 
+  /** The user's running subscription with this provider, or the French 404/409. */
+  async function ownSubscription(userId: string) {
+    const row = await subscriptionRow(db, userId);
+    if (!row?.subscriptionId || entitledPlan(row) === 'free') {
+      throw new ApiError(404, 'billing:no_subscription');
+    }
+    if (row.provider !== provider.id) {
+      throw new ApiError(
+        409,
+        'billing:provider',
+        'Cet abonnement est géré par un autre fournisseur de paiement.',
+      );
+    }
+    return { ...row, subscriptionId: row.subscriptionId };
+  }
+
   return (
     apiRouter()
       .openapi(route.createCheckout, async (c) => {
@@ -176,23 +270,46 @@ export function billingRoutes(deps: BillingRouteDeps) {
       .openapi(route.cancel, async (c) => {
         const user = c.get('user');
         await deps.limits.enforce(c, limitCheck('billing-cancel:user', user.id));
-        const row = await subscriptionRow(db, user.id);
-        if (!row?.subscriptionId || entitledPlan(row) === 'free') {
-          throw new ApiError(404, 'billing:no_subscription');
-        }
-        if (row.provider !== provider.id) {
-          throw new ApiError(
-            409,
-            'billing:provider',
-            'Cet abonnement est géré par un autre fournisseur de paiement.',
-          );
-        }
+        const row = await ownSubscription(user.id);
         const subscriptionId = row.subscriptionId;
         const sub = await fromProvider(() => provider.cancelAtPeriodEnd(subscriptionId));
         // Written now so the page shows it at once (the provider's answer is the newest state we know);
         // the provider's webhook confirms it later.
         const at = Math.max(Math.floor(Date.now() / 1000), row.lastEventAt);
         await events.syncSubscription(sub, at, { userId: user.id });
+        return c.json(await subscriptionInfo(db, user.id), 200);
+      })
+      .openapi(route.resume, async (c) => {
+        const user = c.get('user');
+        await deps.limits.enforce(c, limitCheck('billing-cancel:user', user.id));
+        const row = await ownSubscription(user.id);
+        if (!row.cancelAtPeriodEnd) return c.json(await subscriptionInfo(db, user.id), 200);
+        const subscriptionId = row.subscriptionId;
+        const sub = await fromProvider(() => provider.resume(subscriptionId));
+        const at = Math.max(Math.floor(Date.now() / 1000), row.lastEventAt);
+        await events.syncSubscription(sub, at, { userId: user.id });
+        return c.json(await subscriptionInfo(db, user.id), 200);
+      })
+      // Stripe's own portal (card, invoices, cancellation); the sandbox's portal is the settings page.
+      .openapi(route.portal, async (c) => {
+        const user = c.get('user');
+        await deps.limits.enforce(c, limitCheck('billing-checkout:user', user.id));
+        const row = await subscriptionRow(db, user.id);
+        const portalUrl = provider.portalUrl?.bind(provider);
+        if (!portalUrl || row?.provider !== 'stripe' || !row.customerId) throw new ApiError(404, 'not_found');
+        const customerId = row.customerId;
+        const url = await fromProvider(() =>
+          portalUrl(customerId, `${deps.ownAddress(c.req.raw)}${paths.settings}`),
+        );
+        return c.json({ url }, 200);
+      })
+      .openapi(route.sandboxCard, async (c) => {
+        const sandbox = payments.sandbox;
+        if (!sandbox) throw new ApiError(404, 'not_found');
+        const user = c.get('user');
+        await deps.limits.enforce(c, limitCheck('billing-pay:user', user.id));
+        const row = await ownSubscription(user.id);
+        await sandbox.updateCard(user.id, row.subscriptionId, c.req.valid('json'));
         return c.json(await subscriptionInfo(db, user.id), 200);
       })
       .openapi(route.paymentTests, async (c) => {
@@ -228,9 +345,10 @@ export function billingRoutes(deps: BillingRouteDeps) {
         const { id } = c.req.valid('param');
         const card = c.req.valid('json');
         await deps.limits.enforce(c, limitCheck('billing-pay:user', user.id));
-        const event = await sandbox.pay(user.id, id, card);
+        const paid = await sandbox.pay(user.id, id, card);
         try {
-          await events.applyEvent(event);
+          // The subscription first, then its invoice (the order Stripe sends them in).
+          for (const event of paid) await events.applyEvent(event);
         } catch (err) {
           await sandbox.reopen(id).catch(() => {});
           throw err;
@@ -252,6 +370,26 @@ export function billingRoutes(deps: BillingRouteDeps) {
           throw err;
         }
         return c.json({ url: `${deps.ownAddress(c.req.raw)}${sandbox.successUrl}` }, 200);
+      })
+      .openapi(route.profile, async (c) => c.json(await billingProfileOf(db, c.get('user').id), 200))
+      .openapi(route.saveProfile, async (c) => {
+        const user = c.get('user');
+        await deps.limits.enforce(c, limitCheck('billing-profile:user', user.id));
+        return c.json(await saveBillingProfile(db, user.id, c.req.valid('json')), 200);
+      })
+      .openapi(route.invoices, async (c) =>
+        c.json({ invoices: await listInvoices(db, c.get('user').id) }, 200),
+      )
+      // Only the owner's own invoice: another user's id is the same 404 as an unknown one.
+      .openapi(route.invoicePdf, async (c) => {
+        const user = c.get('user');
+        await deps.limits.enforce(c, limitCheck('billing-invoice:user', user.id));
+        const found = await invoicePdfOf(db, user.id, c.req.valid('param').id);
+        if (!found) throw new ApiError(404, 'not_found');
+        c.header('Content-Type', 'application/pdf');
+        c.header('Content-Disposition', `attachment; filename="facture-septime-${found.number}.pdf"`);
+        c.header('Cache-Control', 'private, no-store');
+        return c.body(found.pdf as Uint8Array<ArrayBuffer>, 200);
       })
       // Stripe calls this without a session; the signature is the authentication.
       .openapi(route.stripeWebhook, async (c) => {

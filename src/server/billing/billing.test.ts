@@ -114,6 +114,38 @@ describe.each(testDatabaseKinds())('billing in the sandbox on %s', (kind) => {
     expect(Date.parse(info.currentPeriodEnd!)).toBeGreaterThan(Date.now() + 27 * 86_400_000);
   });
 
+  it('is its own customer portal: updates the card, cancels at period end, resumes; no Stripe portal', async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    expect((await client.post('/api/billing/sandbox/card', card)).status).toBe(404);
+    expect((await client.post('/api/billing/resume', {})).status).toBe(404);
+    const { id } = await checkout(client, 'enterprise');
+    await client.post(`/api/billing/sandbox/checkouts/${id}/pay`, card);
+    const info = async () =>
+      (await (await client.request('/api/billing/check-subscription')).json()) as SubscriptionInfo;
+    expect((await info()).cardLast4).toBe('4242');
+
+    const declined = await client.post('/api/billing/sandbox/card', {
+      ...card,
+      cardNumber: '4000 0000 0000 0002',
+    });
+    expect(declined.status).toBe(402);
+    expect((await info()).cardLast4).toBe('4242');
+    const bad = await client.post('/api/billing/sandbox/card', { ...card, cvc: '1' });
+    expect(bad.status).toBe(400);
+    const updated = await client.post('/api/billing/sandbox/card', card);
+    expect(updated.status).toBe(200);
+
+    const cancelled = await client.post('/api/billing/cancel', {});
+    expect(await cancelled.json()).toMatchObject({ plan: 'enterprise', cancelAtPeriodEnd: true });
+    const resumed = await client.post('/api/billing/resume', {});
+    expect(await resumed.json()).toMatchObject({
+      plan: 'enterprise',
+      cancelAtPeriodEnd: false,
+      status: 'active',
+    });
+    expect((await client.post('/api/billing/portal', {})).status).toBe(404);
+  });
+
   it('declines the 4000 0000 0000 0002 card in French and keeps Gratuit', async () => {
     const { client } = await signedInClient(server.url, database.db);
     const { id } = await checkout(client, 'pro');

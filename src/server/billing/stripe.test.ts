@@ -89,6 +89,10 @@ describe.each(testDatabaseKinds())('billing with Stripe on %s', (kind) => {
       success_url: `${server.url}/?checkout=success#pricing`,
       cancel_url: `${server.url}/?checkout=cancel#pricing`,
       locale: 'fr',
+      // VAT numbers collected and VAT (or reverse charge) applied by Stripe Tax.
+      'tax_id_collection[enabled]': 'true',
+      'automatic_tax[enabled]': 'true',
+      billing_address_collection: 'required',
     });
     expect(created.form['line_items[0][price]']).toBe('price_pro_configured');
 
@@ -101,6 +105,9 @@ describe.each(testDatabaseKinds())('billing with Stripe on %s', (kind) => {
       lookup_key: 'septime_pro_year',
       recurring: { interval: 'year' },
     });
+    expect(stripe.calls.find((c) => c.path === '/v1/prices' && c.method === 'POST')?.form.tax_behavior).toBe(
+      'exclusive',
+    );
 
     await client.post('/api/billing/create-checkout', { plan: 'enterprise', interval: 'year' });
     const enterprise = stripe.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!;
@@ -162,6 +169,42 @@ describe.each(testDatabaseKinds())('billing with Stripe on %s', (kind) => {
     await webhook(event('invoice.paid', invoice));
     expect((await info()).status).toBe('active');
 
+    // A paid Stripe invoice is linked (its page and PDF), never copied into one of ours.
+    const paidInvoice = {
+      id: `in_test_${userId}`,
+      object: 'invoice',
+      number: 'STRIPE-0001',
+      amount_paid: 2400,
+      total: 2400,
+      total_excluding_tax: 2000,
+      currency: 'eur',
+      created: now,
+      hosted_invoice_url: 'https://invoice.stripe.test/i/in_test',
+      invoice_pdf: 'https://invoice.stripe.test/i/in_test/pdf',
+      parent: { subscription_details: { subscription: sub.id } },
+      lines: { data: [{ period: { start: now, end: now + 30 * day } }] },
+    };
+    const paidEvent = event('invoice.paid', paidInvoice);
+    await webhook(paidEvent);
+    await webhook(paidEvent); // redelivered: still one invoice
+    const listed = (await (await client.request('/api/billing/invoices')).json()) as {
+      invoices: Array<Record<string, unknown>>;
+    };
+    expect(listed.invoices).toEqual([
+      expect.objectContaining({
+        number: 'STRIPE-0001',
+        provider: 'stripe',
+        amountHt: 2000,
+        amountTva: 400,
+        amountTtc: 2400,
+        downloadable: false,
+        hostedUrl: 'https://invoice.stripe.test/i/in_test',
+        pdfUrl: 'https://invoice.stripe.test/i/in_test/pdf',
+      }),
+    ]);
+    const id = listed.invoices[0]!.id as string;
+    expect((await client.request(`/api/billing/invoices/${id}/pdf`)).status).toBe(404);
+
     // 'Annuler l'abonnement' asks Stripe for cancel_at_period_end.
     stripe.subscriptions.set(sub.id, { ...sub, status: 'active' });
     const cancel = await client.post('/api/billing/cancel', {});
@@ -171,6 +214,21 @@ describe.each(testDatabaseKinds())('billing with Stripe on %s', (kind) => {
       method: 'POST',
       path: `/v1/subscriptions/${sub.id}`,
       form: { cancel_at_period_end: 'true' },
+    });
+
+    // « Reprendre » asks Stripe to renew again; the portal is Stripe's, back to the settings.
+    const resumed = await client.post('/api/billing/resume', {});
+    expect(await resumed.json()).toMatchObject({ plan: 'pro', cancelAtPeriodEnd: false });
+    expect(stripe.calls.at(-1)).toMatchObject({
+      path: `/v1/subscriptions/${sub.id}`,
+      form: { cancel_at_period_end: 'false' },
+    });
+    const portal = await client.post('/api/billing/portal', {});
+    expect(portal.status).toBe(200);
+    expect((await portal.json()).url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/);
+    expect(stripe.calls.at(-1)).toMatchObject({
+      path: '/v1/billing_portal/sessions',
+      form: { customer: sub.customer, return_url: `${server.url}/settings`, locale: 'fr' },
     });
 
     await webhook(event('customer.subscription.deleted', { ...sub, status: 'canceled' }, now + 3600));

@@ -5,6 +5,7 @@ const now = new Date('2026-11-23T12:00:00Z');
 const row = (changes: Partial<Parameters<typeof entitledPlan>[0] & object>) => ({
   userId: 'u1',
   plan: 'pro' as const,
+  interval: 'month' as const,
   status: 'active',
   provider: 'stripe' as const,
   customerId: 'cus_1',

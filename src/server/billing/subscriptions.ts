@@ -1,10 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { PaymentProviderId, SubscriptionInfo } from '../../shared/billing.ts';
-import { type PaidPlanId, type PlanId, paidPlanIds } from '../../shared/plans.ts';
+import { type BillingInterval, type PaidPlanId, type PlanId, paidPlanIds } from '../../shared/plans.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { billingEvent, subscription } from '../db/schema.ts';
-import { logger } from '../http/logger.ts';
+import { billingEvent, type invoice, sandboxCheckout, subscription } from '../db/schema.ts';
+import { loggableError, logger } from '../http/logger.ts';
+import { issueSandboxInvoice, linkProviderInvoice } from './invoices.ts';
+
+export type IssuedInvoice = typeof invoice.$inferSelect;
 
 /** Statuses that give the plan's rights; past_due keeps them while the provider retries the card. */
 const entitledStatuses = new Set(['active', 'trialing', 'past_due']);
@@ -35,20 +39,31 @@ export async function subscriptionInfo(db: Db, userId: string, now = new Date())
   if (!row) {
     return {
       plan,
+      interval: 'month',
       status: 'none',
       trialEndsAt: null,
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
       provider: null,
+      cardLast4: null,
     };
   }
+  const [card] =
+    row.provider === 'sandbox' && row.subscriptionId?.startsWith('sub_sandbox_')
+      ? await db
+          .select({ last4: sandboxCheckout.cardLast4 })
+          .from(sandboxCheckout)
+          .where(sql`'sub_sandbox_' || ${sandboxCheckout.id}::text = ${row.subscriptionId}`)
+      : [];
   return {
     plan,
+    interval: row.interval,
     status: row.status,
     trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     provider: row.provider,
+    cardLast4: card?.last4 ?? null,
   };
 }
 
@@ -61,6 +76,12 @@ function planFromSubscription(sub: Stripe.Subscription): PaidPlanId | undefined 
   const lookup = sub.items?.data?.[0]?.price?.lookup_key ?? '';
   const match = /^septime_(pro|enterprise)_/.exec(lookup);
   return match ? (match[1] as PaidPlanId) : undefined;
+}
+
+function intervalOf(sub: Stripe.Subscription): BillingInterval {
+  const fromMetadata = sub.metadata?.interval;
+  if (fromMetadata === 'year' || fromMetadata === 'month') return fromMetadata;
+  return sub.items?.data?.[0]?.price?.recurring?.interval === 'year' ? 'year' : 'month';
 }
 
 const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
@@ -94,8 +115,22 @@ export function createBillingEvents(
   options: {
     provider: PaymentProviderId;
     retrieveSubscription(id: string): Promise<Stripe.Subscription | null>;
+    /** The seller's details printed on invoices (LEGAL_*). */
+    legal?: Config['legal'];
+    /** Told of each invoice once its payment's transaction is committed (the invoice mail). */
+    onInvoice?(row: IssuedInvoice): Promise<void>;
   },
 ): BillingEvents {
+  const legal: Config['legal'] = options.legal ?? {
+    companyName: undefined,
+    capital: undefined,
+    rcs: undefined,
+    address: undefined,
+    director: undefined,
+    host: undefined,
+    siren: undefined,
+    vatNumber: undefined,
+  };
   async function sync(
     tx: Db,
     sub: Stripe.Subscription,
@@ -119,6 +154,7 @@ export function createBillingEvents(
     const values = {
       userId,
       plan,
+      interval: intervalOf(sub),
       status: sub.status,
       provider: hints.provider ?? options.provider,
       customerId: idOf(sub.customer as string | { id: string } | null),
@@ -143,7 +179,65 @@ export function createBillingEvents(
       });
   }
 
-  async function handle(tx: Db, event: Stripe.Event): Promise<'applied' | 'ignored'> {
+  /** The invoice of a paid invoice event: ours (numbered PDF) for the sandbox, Stripe's linked. */
+  async function recordInvoice(tx: Db, paid: Stripe.Invoice, subscriptionId: string, at: number) {
+    const [row] = await tx
+      .select({ userId: subscription.userId, plan: subscription.plan, interval: subscription.interval })
+      .from(subscription)
+      .where(eq(subscription.subscriptionId, subscriptionId));
+    if (typeof paid.id !== 'string') return null;
+    const userId = paid.metadata?.userId || row?.userId;
+    const planName = paid.metadata?.plan || row?.plan;
+    if (!userId || !planName || !paidPlans.has(planName)) return null;
+    const plan = planName as PaidPlanId;
+    const line = paid.lines?.data?.[0];
+    const linePrice = (line as unknown as { price?: { recurring?: { interval?: string } } } | undefined)
+      ?.price;
+    const interval: BillingInterval =
+      (paid.metadata?.interval ?? linePrice?.recurring?.interval ?? row?.interval) === 'year'
+        ? 'year'
+        : 'month';
+    const periodStart = toDate(line?.period?.start ?? paid.period_start);
+    const periodEnd = toDate(line?.period?.end ?? paid.period_end);
+    if (paid.id.startsWith('in_sandbox_')) {
+      return issueSandboxInvoice(tx, legal, {
+        userId,
+        providerInvoiceId: paid.id,
+        plan,
+        interval,
+        paidAt: new Date(at * 1000),
+        periodStart: periodStart ?? new Date(at * 1000),
+        periodEnd: periodEnd ?? new Date(at * 1000),
+        cardLast4: paid.metadata?.cardLast4 || null,
+      });
+    }
+    // A 0 € invoice (the start of a trial) is no payment: nothing to put in the books.
+    if (!paid.amount_paid) return null;
+    const ht = paid.total_excluding_tax ?? paid.subtotal ?? paid.total;
+    return linkProviderInvoice(tx, legal, {
+      userId,
+      provider: options.provider,
+      providerInvoiceId: paid.id,
+      number: paid.number ?? paid.id,
+      plan,
+      interval,
+      issuedAt: toDate(paid.status_transitions?.paid_at ?? paid.created) ?? new Date(at * 1000),
+      periodStart,
+      periodEnd,
+      amountHt: ht,
+      amountTva: paid.total - ht,
+      amountTtc: paid.total,
+      currency: paid.currency,
+      hostedUrl: paid.hosted_invoice_url ?? null,
+      pdfUrl: paid.invoice_pdf ?? null,
+    });
+  }
+
+  async function handle(
+    tx: Db,
+    event: Stripe.Event,
+    issued: IssuedInvoice[],
+  ): Promise<'applied' | 'ignored'> {
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object;
@@ -170,6 +264,10 @@ export function createBillingEvents(
         const subscriptionId = invoiceSubscriptionId(event.data.object);
         if (!subscriptionId) return 'ignored';
         const paid = event.type === 'invoice.paid';
+        if (paid) {
+          const row = await recordInvoice(tx, event.data.object, subscriptionId, event.created);
+          if (row) issued.push(row);
+        }
         await tx
           .update(subscription)
           .set({ status: paid ? 'active' : 'past_due', lastEventAt: event.created })
@@ -193,15 +291,25 @@ export function createBillingEvents(
 
   return {
     async applyEvent(event) {
-      return db.transaction(async (tx) => {
+      const issued: IssuedInvoice[] = [];
+      const outcome = await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(billingEvent)
           .values({ id: event.id, type: event.type })
           .onConflictDoNothing()
           .returning({ id: billingEvent.id });
-        if (inserted.length === 0) return 'duplicate';
-        return handle(tx as unknown as Db, event);
+        if (inserted.length === 0) return 'duplicate' as const;
+        return handle(tx as unknown as Db, event, issued);
       });
+      // After the commit: a mail that fails never undoes the payment or its invoice.
+      for (const row of issued) {
+        await options
+          .onInvoice?.(row)
+          .catch((err: unknown) =>
+            logger().error({ err: loggableError(err), invoice: row.number }, 'invoice mail failed'),
+          );
+      }
+      return outcome;
     },
     async syncSubscription(sub, at, hints) {
       await sync(db, sub, at, hints);

@@ -102,6 +102,16 @@ describe.each(testDatabaseKinds())('the Pro trial without a card, in the sandbox
     expect(converted!.status).toBe('active');
     expect(converted!.currentPeriodEnd!.getTime()).toBe(Math.floor(trialEnd / 1000) * 1000 + 30 * day);
     expect(await planOf(database.db, userId, new Date(trialEnd + day))).toBe('pro');
+    // The first paid period is invoiced once (the checks running again make no second invoice).
+    await runTrialChecks(deps(), new Date(trialEnd + 120_000));
+    const { invoices } = (await (await client.request('/api/billing/invoices')).json()) as {
+      invoices: Array<{ amountTtc: number; issuedAt: string }>;
+    };
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({
+      amountTtc: 2400,
+      issuedAt: new Date(Math.floor(trialEnd / 1000) * 1000).toISOString(),
+    });
   });
 
   it('refuses a trial without a card on a plan that has none, in French', async () => {

@@ -31,6 +31,7 @@ import {
   skillTriggers,
   trustLevels,
 } from '../../shared/skills-model.ts';
+import { customerTypes, taxTreatments } from '../../shared/tax.ts';
 import { priorities, projectStatuses, taskStatuses } from '../../shared/workspace-model.ts';
 
 // The tables are the source of truth: API schemas derive from them (STYLE.md §3).
@@ -412,6 +413,8 @@ export const subscription = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     plan: text('plan', { enum: planIds }).notNull(),
+    /** Billed monthly or annually (the price's recurring interval). */
+    interval: text('interval', { enum: billingIntervals }).notNull().default('month'),
     /** Stripe's subscription status: trialing, active, past_due, canceled, unpaid, incomplete... */
     status: text('status').notNull(),
     provider: text('provider', { enum: paymentProviders }).notNull(),
@@ -461,6 +464,78 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => new Uint8Array(value),
 });
+
+// --- invoices and who is billed (issue 24, decision 031); after bytea, which they use ---
+
+/** Who the user's invoices are made out to: an individual, or a business with its identifiers. */
+export const billingProfile = pgTable('billing_profile', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  customerType: text('customer_type', { enum: customerTypes }).notNull().default('individual'),
+  name: text('name').notNull().default(''),
+  companyName: text('company_name').notNull().default(''),
+  address: text('address').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  city: text('city').notNull().default(''),
+  country: text('country').notNull().default('FR'),
+  /** SIREN or SIRET, digits only. */
+  siret: text('siret').notNull().default(''),
+  vatNumber: text('vat_number').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The last invoice number given in a year: incremented in the transaction that writes the invoice,
+ * so numbers have no gap (a rolled-back payment gives its number back) and no duplicate (the row
+ * lock orders concurrent payments).
+ */
+export const invoiceCounter = pgTable('invoice_counter', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * One invoice per payment. Sandbox payments get our own numbered PDF; Stripe's invoices are linked
+ * (hosted page, PDF), never duplicated: they carry Stripe's number and no PDF of ours.
+ */
+export const invoice = pgTable(
+  'invoice',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    /** The provider's invoice id: one invoice per payment, whatever the redeliveries. */
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    /** 2026-000001 for ours; Stripe's own number for Stripe's. */
+    number: text('number').notNull(),
+    plan: text('plan', { enum: paidPlanIds }).notNull(),
+    interval: text('interval', { enum: billingIntervals }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    taxTreatment: text('tax_treatment', { enum: taxTreatments }).notNull(),
+    /** Cents. */
+    amountHt: integer('amount_ht').notNull(),
+    amountTva: integer('amount_tva').notNull(),
+    amountTtc: integer('amount_ttc').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    /** The buyer and the seller as they were when the invoice was issued. */
+    buyer: jsonb('buyer').notNull(),
+    seller: jsonb('seller').notNull(),
+    pdf: bytea('pdf'),
+    hostedUrl: text('hosted_url'),
+    pdfUrl: text('pdf_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoice_provider_invoice_idx').on(t.provider, t.providerInvoiceId),
+    uniqueIndex('invoice_number_idx').on(t.provider, t.number),
+    index('invoice_user_issued_idx').on(t.userId, t.issuedAt),
+  ],
+);
 
 /**
  * Synthesised audio by (provider, voice, text): a second 'Écouter' is served from here. Shared by

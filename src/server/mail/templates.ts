@@ -117,3 +117,32 @@ export function trialEndingEmail(to: string, trialEndsAt: Date, settingsUrl: str
     meta: { kind: 'trial-ending', link: settingsUrl },
   };
 }
+
+/** Sent once an invoice is issued (billing/invoice-mail.ts): its number, amounts and where to get it. */
+export function invoiceEmail(
+  to: string,
+  invoice: {
+    number: string;
+    issuedOn: string;
+    planLine: string;
+    amounts: string[];
+    reverseCharge: string | null;
+  },
+  link: { label: string; url: string },
+): MailMessage {
+  return {
+    to,
+    subject: `Votre facture Septime n° ${invoice.number}`,
+    ...layout(
+      `Facture n° ${invoice.number} du ${invoice.issuedOn}`,
+      [
+        `Merci pour votre paiement. ${invoice.planLine}`,
+        ...invoice.amounts,
+        ...(invoice.reverseCharge ? [invoice.reverseCharge] : []),
+        'La facture au format PDF est disponible dans vos paramètres, rubrique Facturation, à tout moment.',
+      ],
+      link,
+    ),
+    meta: { kind: 'invoice', link: link.url, number: invoice.number },
+  };
+}

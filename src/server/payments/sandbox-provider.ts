@@ -3,7 +3,13 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
 import { type SandboxCheckoutView, type sandboxCardSchema, sandboxCards } from '../../shared/billing.ts';
-import { type PaidPlanId, periodPrice, planById, trialDays } from '../../shared/plans.ts';
+import {
+  type BillingInterval,
+  type PaidPlanId,
+  periodPrice,
+  planById,
+  trialDays,
+} from '../../shared/plans.ts';
 import { paths } from '../../shared/routes.ts';
 import type { Db } from '../db/client.ts';
 import { sandboxCheckout, subscription } from '../db/schema.ts';
@@ -23,6 +29,7 @@ function sandboxSubscription(fields: {
   id: string;
   userId: string;
   plan: PaidPlanId;
+  interval: BillingInterval;
   customer: string;
   status: Stripe.Subscription.Status;
   trialEnd: number | null;
@@ -36,9 +43,42 @@ function sandboxSubscription(fields: {
     status: fields.status,
     trial_end: fields.trialEnd,
     cancel_at_period_end: fields.cancelAtPeriodEnd,
-    metadata: { userId: fields.userId, plan: fields.plan },
-    items: { object: 'list', data: [{ current_period_end: fields.periodEnd }] },
+    metadata: { userId: fields.userId, plan: fields.plan, interval: fields.interval },
+    items: {
+      object: 'list',
+      data: [{ current_period_end: fields.periodEnd, price: { recurring: { interval: fields.interval } } }],
+    },
   } as unknown as Stripe.Subscription;
+}
+
+/** A paid invoice in Stripe's shape: the sandbox's payment, invoiced by billing/invoices.ts. */
+function sandboxInvoice(fields: {
+  id: string;
+  subscriptionId: string;
+  userId: string;
+  plan: PaidPlanId;
+  interval: BillingInterval;
+  customer: string;
+  periodStart: number;
+  periodEnd: number;
+  cardLast4: string | null;
+}): Stripe.Invoice {
+  return {
+    id: fields.id,
+    object: 'invoice',
+    status: 'paid',
+    customer: fields.customer,
+    parent: { type: 'subscription_details', subscription_details: { subscription: fields.subscriptionId } },
+    metadata: {
+      userId: fields.userId,
+      plan: fields.plan,
+      interval: fields.interval,
+      cardLast4: fields.cardLast4 ?? '',
+    },
+    period_start: fields.periodStart,
+    period_end: fields.periodEnd,
+    lines: { object: 'list', data: [{ period: { start: fields.periodStart, end: fields.periodEnd } }] },
+  } as unknown as Stripe.Invoice;
 }
 
 export function sandboxEvent<T extends Stripe.Event['type']>(type: T, object: unknown): Stripe.Event {
@@ -57,10 +97,19 @@ export interface SandboxPayments extends PaymentProvider {
   /** Where the page goes once paid, as Stripe's success_url (a path on the address the user is on). */
   successUrl: string;
   view(userId: string, id: string): Promise<SandboxCheckoutView | null>;
-  /** Takes a test card: the checkout.session.completed event to apply, or a French refusal. */
-  pay(userId: string, id: string, card: z.output<typeof sandboxCardSchema>): Promise<Stripe.Event>;
+  /**
+   * Takes a test card: the events to apply in order (checkout.session.completed, then invoice.paid
+   * when money is taken now: a plan without trial, or Pro paid at once), or a French refusal.
+   */
+  pay(userId: string, id: string, card: z.output<typeof sandboxCardSchema>): Promise<Stripe.Event[]>;
   /** Starts the Pro trial without a card ('sans carte bancaire'): the checkout.session.completed event. */
   startTrial(userId: string, id: string): Promise<Stripe.Event>;
+  /** The customer portal's « Mettre à jour la carte »: a test card replaces the subscription's card. */
+  updateCard(
+    userId: string,
+    subscriptionId: string,
+    card: z.output<typeof sandboxCardSchema>,
+  ): Promise<string>;
   /** Opens a paid checkout again when its event could not be written, so the user can retry. */
   reopen(id: string): Promise<void>;
   /**
@@ -75,6 +124,23 @@ export interface SandboxPayments extends PaymentProvider {
 const checkoutIdOf = (subscriptionId: string) => subscriptionId.replace(/^sub_sandbox_/, '');
 
 export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPayments {
+  /** The subscription as it stands, with its renewal stopped or restarted. */
+  async function withCancellation(subscriptionId: string, cancelAtPeriodEnd: boolean) {
+    const [row] = await db.select().from(subscription).where(eq(subscription.subscriptionId, subscriptionId));
+    if (!row || row.plan === 'free') throw new ApiError(404, 'billing:no_subscription');
+    return sandboxSubscription({
+      id: subscriptionId,
+      userId: row.userId,
+      plan: row.plan,
+      interval: row.interval,
+      customer: row.customerId ?? `cus_sandbox_${row.userId}`,
+      status: row.status as Stripe.Subscription.Status,
+      trialEnd: row.trialEndsAt ? Math.floor(row.trialEndsAt.getTime() / 1000) : null,
+      periodEnd: Math.floor((row.currentPeriodEnd ?? new Date()).getTime() / 1000),
+      cancelAtPeriodEnd,
+    });
+  }
+
   async function openCheckout(userId: string, id: string) {
     const [row] = await db
       .select()
@@ -84,7 +150,7 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
   }
 
   /** Completes an open checkout once (even if sent twice at once): its checkout.session.completed event. */
-  async function complete(userId: string, id: string, cardLast4: string | null) {
+  async function complete(userId: string, id: string, cardLast4: string | null, payNow = false) {
     const row = await openCheckout(userId, id);
     if (!row) throw new ApiError(404, 'not_found');
     if (row.status !== 'open' || row.expiresAt < new Date())
@@ -103,20 +169,21 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
     if (completed.length === 0) throw new ApiError(409, 'billing:checkout_closed');
 
     const now = Math.floor(Date.now() / 1000);
-    const trialEnd = row.plan === 'pro' ? now + trialDays * day : null;
+    const trialEnd = row.plan === 'pro' && !payNow ? now + trialDays * day : null;
     const periodEnd = trialEnd ?? now + (row.interval === 'year' ? 365 : 30) * day;
     const sub = sandboxSubscription({
       // One subscription per checkout: its id leads back to the checkout (and its card) at the trial's end.
       id: `sub_sandbox_${id}`,
       userId,
       plan: row.plan,
+      interval: row.interval,
       customer: `cus_sandbox_${userId}`,
       status: trialEnd ? 'trialing' : 'active',
       trialEnd,
       periodEnd,
       cancelAtPeriodEnd: false,
     });
-    return sandboxEvent('checkout.session.completed', {
+    const completedEvent = sandboxEvent('checkout.session.completed', {
       id: `cs_sandbox_${id}`,
       object: 'checkout.session',
       mode: 'subscription',
@@ -125,6 +192,22 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
       customer: sub.customer,
       subscription: sub,
     });
+    if (trialEnd) return [completedEvent];
+    const paid = sandboxEvent(
+      'invoice.paid',
+      sandboxInvoice({
+        id: `in_sandbox_${id}`,
+        subscriptionId: sub.id,
+        userId,
+        plan: row.plan,
+        interval: row.interval,
+        customer: sub.customer as string,
+        periodStart: now,
+        periodEnd,
+        cardLast4,
+      }),
+    );
+    return [completedEvent, { ...paid, id: `evt_sandbox_paid_${id}` } as Stripe.Event];
   }
 
   return {
@@ -172,22 +255,24 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
       return null; // sandbox events always carry the whole subscription
     },
 
-    async cancelAtPeriodEnd(subscriptionId) {
-      const [row] = await db
-        .select()
-        .from(subscription)
-        .where(eq(subscription.subscriptionId, subscriptionId));
-      if (!row || row.plan === 'free') throw new ApiError(404, 'billing:no_subscription');
-      return sandboxSubscription({
-        id: subscriptionId,
-        userId: row.userId,
-        plan: row.plan,
-        customer: row.customerId ?? `cus_sandbox_${row.userId}`,
-        status: row.status as Stripe.Subscription.Status,
-        trialEnd: row.trialEndsAt ? Math.floor(row.trialEndsAt.getTime() / 1000) : null,
-        periodEnd: Math.floor((row.currentPeriodEnd ?? new Date()).getTime() / 1000),
-        cancelAtPeriodEnd: true,
-      });
+    cancelAtPeriodEnd(subscriptionId) {
+      return withCancellation(subscriptionId, true);
+    },
+
+    resume(subscriptionId) {
+      return withCancellation(subscriptionId, false);
+    },
+
+    async updateCard(userId, subscriptionId, card) {
+      if (card.cardNumber === sandboxCards.declined) throw new ApiError(402, 'payment:card_declined');
+      if (card.cardNumber !== sandboxCards.success) throw new ApiError(400, 'payment:card_unsupported');
+      const updated = await db
+        .update(sandboxCheckout)
+        .set({ cardLast4: card.cardNumber.slice(-4) })
+        .where(and(eq(sandboxCheckout.id, checkoutIdOf(subscriptionId)), eq(sandboxCheckout.userId, userId)))
+        .returning({ cardLast4: sandboxCheckout.cardLast4 });
+      if (updated.length === 0) throw new ApiError(404, 'billing:no_subscription');
+      return updated[0]!.cardLast4!;
     },
 
     async reopen(id) {
@@ -221,7 +306,7 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
         throw new ApiError(409, 'billing:checkout_closed');
       if (card.cardNumber === sandboxCards.declined) throw new ApiError(402, 'payment:card_declined');
       if (card.cardNumber !== sandboxCards.success) throw new ApiError(400, 'payment:card_unsupported');
-      return complete(userId, id, card.cardNumber.slice(-4));
+      return complete(userId, id, card.cardNumber.slice(-4), card.payNow);
     },
 
     async startTrial(userId, id) {
@@ -229,7 +314,8 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
       if (!row) throw new ApiError(404, 'not_found');
       // Only Pro has a trial; the other plans are paid at once, with a card.
       if (row.plan !== 'pro') throw new ApiError(400, 'billing:card_required');
-      return complete(userId, id, null);
+      const [started] = await complete(userId, id, null);
+      return started!;
     },
 
     async trialEndEvents(now = new Date()) {
@@ -247,7 +333,7 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
             lte(subscription.trialEndsAt, now),
           ),
         );
-      return ended.map(({ sub, checkout }) => {
+      return ended.flatMap(({ sub, checkout }) => {
         const trialEnd = Math.floor((sub.trialEndsAt ?? now).getTime() / 1000);
         const withCard = checkout.cardLast4 !== null && !sub.cancelAtPeriodEnd;
         const periodDays = checkout.interval === 'year' ? 365 : 30;
@@ -255,6 +341,7 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
           id: sub.subscriptionId!,
           userId: sub.userId,
           plan: checkout.plan,
+          interval: checkout.interval,
           customer: sub.customerId ?? `cus_sandbox_${sub.userId}`,
           status: withCard ? 'active' : 'canceled',
           trialEnd,
@@ -265,11 +352,32 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
           withCard ? 'customer.subscription.updated' : 'customer.subscription.deleted',
           object,
         );
-        return {
+        const checkoutKey = checkoutIdOf(sub.subscriptionId!);
+        const ending = {
           ...event,
-          id: `evt_sandbox_trial_end_${checkoutIdOf(sub.subscriptionId!)}`,
+          id: `evt_sandbox_trial_end_${checkoutKey}`,
           created: trialEnd,
         } as Stripe.Event;
+        if (!withCard) return [ending];
+        // The first paid period, charged to the card given during the trial: its invoice.
+        const paid = sandboxEvent(
+          'invoice.paid',
+          sandboxInvoice({
+            id: `in_sandbox_${checkoutKey}_trial_end`,
+            subscriptionId: sub.subscriptionId!,
+            userId: sub.userId,
+            plan: checkout.plan,
+            interval: checkout.interval,
+            customer: object.customer as string,
+            periodStart: trialEnd,
+            periodEnd: trialEnd + periodDays * day,
+            cardLast4: checkout.cardLast4,
+          }),
+        );
+        return [
+          ending,
+          { ...paid, id: `evt_sandbox_trial_paid_${checkoutKey}`, created: trialEnd } as Stripe.Event,
+        ];
       });
     },
   };

@@ -48,6 +48,8 @@ export function createStripePayments(
       currency: 'eur',
       unit_amount: periodPrice(data, interval) * 100,
       recurring: { interval },
+      // Plan prices are excluding tax: Stripe Tax adds French VAT, or none under reverse charge.
+      tax_behavior: 'exclusive',
       lookup_key: key,
       product_data: { name: `Septime ${data.name}` },
     });
@@ -91,6 +93,12 @@ export function createStripePayments(
             : {}),
         },
         ...(input.plan === 'pro' ? { payment_method_collection: 'if_required' as const } : {}),
+        // Professionals give their VAT number on Stripe's page; Stripe Tax applies VAT or reverse charge,
+        // and Stripe's invoices (linked in the settings) carry both.
+        tax_id_collection: { enabled: true },
+        automatic_tax: { enabled: true },
+        billing_address_collection: 'required',
+        ...(input.customerId ? { customer_update: { address: 'auto' as const, name: 'auto' as const } } : {}),
         // Back to the address the user is on (Stripe needs absolute URLs).
         success_url: `${input.origin}${checkoutReturn.success}`,
         cancel_url: `${input.origin}${checkoutReturn.cancel}`,
@@ -115,6 +123,19 @@ export function createStripePayments(
 
     cancelAtPeriodEnd(subscriptionId) {
       return stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    },
+
+    resume(subscriptionId) {
+      return stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+    },
+
+    async portalUrl(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+        locale: 'fr',
+      });
+      return session.url;
     },
   };
 }

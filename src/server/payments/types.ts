@@ -40,6 +40,10 @@ export interface PaymentProvider {
   retrieveSubscription(id: string): Promise<Stripe.Subscription | null>;
   /** Asks the provider to stop renewing; returns the subscription as it now stands. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<Stripe.Subscription>;
+  /** Undoes a cancellation at period end: the subscription renews again. */
+  resume(subscriptionId: string): Promise<Stripe.Subscription>;
+  /** Stripe only: a customer portal session (card, invoices, cancellation) returning to `returnUrl`. */
+  portalUrl?(customerId: string, returnUrl: string): Promise<string>;
 }
 
 /** Where a checkout sends the user back: the pricing, where the new plan shows as the current one. */

@@ -159,6 +159,20 @@ export const rateLimitRules = {
     windowMs: minute,
     code: 'rate_limit',
   },
+  'billing-profile:user': {
+    scope: 'user',
+    prefix: 'billing:profile',
+    limit: 30,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
+  'billing-invoice:user': {
+    scope: 'user',
+    prefix: 'billing:invoice',
+    limit: 60,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
   'billing-integration-test:user': {
     scope: 'user',
     prefix: 'billing:integration-test',

@@ -110,6 +110,30 @@ const resources: OwnedResource[] = [
     ],
   },
   {
+    name: 'invoice',
+    async create(owner) {
+      const { url } = await json<{ url: string }>(
+        await owner.post('/api/billing/create-checkout', { plan: 'enterprise' }),
+      );
+      const checkout = new URL(url).pathname.split('/').pop()!;
+      await json(
+        await owner.post(`/api/billing/sandbox/checkouts/${checkout}/pay`, {
+          cardNumber: '4242424242424242',
+          expiry: '12/34',
+          cvc: '123',
+          name: 'A',
+        }),
+      );
+      const { invoices } = await json<{ invoices: Array<{ id: string }> }>(
+        await owner.request('/api/billing/invoices'),
+      );
+      return invoices[0]!.id;
+    },
+    intact: async (owner, id) => (await owner.request(`/api/billing/invoices/${id}/pdf`)).status === 200,
+    lists: ['/api/billing/invoices'],
+    routes: [{ method: 'GET', path: '/api/billing/invoices/:id/pdf' }],
+  },
+  {
     name: 'project',
     create: async (owner) =>
       (await json<{ id: string }>(await owner.post('/api/projects', { name: 'Secret de A' }))).id,

@@ -22,7 +22,7 @@ interface FakePrice {
 
 /**
  * A local HTTP server speaking the part of Stripe's API that payments/stripe-provider.ts calls
- * (balance, prices, checkout sessions, subscriptions), so tests drive the official `stripe` client.
+ * (balance, prices, checkout sessions, subscriptions, billing portal sessions), so tests drive the official `stripe` client.
  */
 export async function startFakeStripe() {
   const calls: FakeStripeCall[] = [];
@@ -94,6 +94,20 @@ export async function startFakeStripe() {
       if (!session) return notFound(res, `checkout session: '${parts[3]}'`);
       session.status = 'expired';
       return send(res, 200, session);
+    }
+    if (route === 'POST /billing_portal/sessions') {
+      if (!form.customer)
+        return send(res, 400, {
+          error: { type: 'invalid_request_error', message: 'Missing required param: customer.' },
+        });
+      const id = `bps_${randomUUID().replaceAll('-', '')}`;
+      return send(res, 200, {
+        id,
+        object: 'billing_portal.session',
+        customer: form.customer,
+        return_url: form.return_url ?? null,
+        url: `https://billing.stripe.test/p/session/${id}`,
+      });
     }
     if (parts[1] === 'subscriptions' && parts[2]) {
       const sub = subscriptions.get(parts[2]);

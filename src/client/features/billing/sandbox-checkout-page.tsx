@@ -1,12 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FlaskConical, Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { SandboxCheckoutView } from '../../../shared/billing.ts';
+import type { BillingProfile, SandboxCheckoutView } from '../../../shared/billing.ts';
 import { commitments, commitmentTexts } from '../../../shared/commitments.ts';
-import { formatEuros } from '../../../shared/plans.ts';
 import { paths } from '../../../shared/routes.ts';
 import { authPath } from '../../../shared/safe-return.ts';
+import { BillingProfileForm } from '../../components/billing/billing-profile-form.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -14,19 +14,26 @@ import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
 import {
   billingKeys,
+  fetchBillingProfile,
   fetchSandboxCheckout,
   paySandboxCheckout,
   startSandboxTrial,
 } from '../../lib/billing-api.ts';
+import { priceLines } from '../../lib/billing-format.ts';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { BillingFrame } from './components/billing-frame.tsx';
 
 const perPeriod = { month: 'par mois', year: 'par an' } as const;
 
-function CardForm({ checkout }: { checkout: SandboxCheckoutView }) {
+/** What one period costs this customer: TTC for an individual, HT + TVA for a professional. */
+const priceOf = (checkout: SandboxCheckoutView, profile: BillingProfile) =>
+  priceLines(Math.round(checkout.amount * 100), profile.customerType, profile.taxTreatment);
+
+function CardForm({ checkout, profile }: { checkout: SandboxCheckoutView; profile: BillingProfile }) {
   const [card, setCard] = useState({ name: '', cardNumber: '', expiry: '', cvc: '' });
+  const [payNow, setPayNow] = useState(false);
   const pay = useMutation({
-    mutationFn: () => paySandboxCheckout(checkout.id, card),
+    mutationFn: () => paySandboxCheckout(checkout.id, { ...card, ...(payNow ? { payNow } : {}) }),
     // Back to the app, as Stripe does with its success URL.
     onSuccess: ({ url }) => window.location.assign(url),
   });
@@ -40,9 +47,10 @@ function CardForm({ checkout }: { checkout: SandboxCheckoutView }) {
     pay.mutate();
   };
   // With a trial the card is optional: it only says the subscription goes on after the trial.
-  const label = checkout.trialDays
-    ? 'Démarrer l’essai avec cette carte'
-    : `Payer ${formatEuros(checkout.amount)}`;
+  const total = priceOf(checkout, profile)
+    .at(-1)!
+    .replace(/^soit /, '');
+  const label = checkout.trialDays && !payNow ? 'Démarrer l’essai avec cette carte' : `Payer ${total}`;
 
   return (
     <form aria-label="Paiement par carte" onSubmit={submit} className="space-y-4">
@@ -84,6 +92,17 @@ function CardForm({ checkout }: { checkout: SandboxCheckoutView }) {
           />
         </div>
       </div>
+      {checkout.trialDays ? (
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={payNow}
+            onChange={(e) => setPayNow(e.target.checked)}
+            className="mt-1"
+          />
+          <span>Payer maintenant, sans période d’essai (la facture est émise tout de suite)</span>
+        </label>
+      ) : null}
       {pay.isError ? (
         <Alert tone="destructive">
           {pay.error instanceof ApiRequestError
@@ -111,7 +130,7 @@ function CancelLink({ checkout }: { checkout: SandboxCheckoutView }) {
 const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The Pro trial: one button, no card ('sans carte bancaire'); a card can be added, never required. */
-function TrialStart({ checkout }: { checkout: SandboxCheckoutView }) {
+function TrialStart({ checkout, profile }: { checkout: SandboxCheckoutView; profile: BillingProfile }) {
   const start = useMutation({
     mutationFn: () => startSandboxTrial(checkout.id),
     onSuccess: ({ url }) => window.location.assign(url),
@@ -151,18 +170,23 @@ function TrialStart({ checkout }: { checkout: SandboxCheckoutView }) {
         <p className="mt-2 mb-4 text-sm text-slate-600">
           Avec une carte, l’abonnement Pro continue à la fin de l’essai ; rien n’est débité avant.
         </p>
-        <CardForm checkout={checkout} />
+        <CardForm checkout={checkout} profile={profile} />
       </details>
     </div>
   );
 }
 
-function SandboxCheckout({ id }: { id: string }) {
+function SandboxCheckout({ id, userId }: { id: string; userId: string }) {
+  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: billingKeys.sandboxCheckout(id),
     queryFn: () => fetchSandboxCheckout(id),
   });
-  if (query.isPending) return <p className="text-slate-600">Chargement du paiement…</p>;
+  const profileQuery = useQuery({ queryKey: billingKeys.profile(userId), queryFn: fetchBillingProfile });
+  const [editing, setEditing] = useState(false);
+  if (query.isPending || profileQuery.isPending)
+    return <p className="text-slate-600">Chargement du paiement…</p>;
+  if (profileQuery.isError) return <Alert tone="destructive">{profileQuery.error.message}</Alert>;
   if (query.isError) {
     return (
       <Alert tone="destructive">
@@ -173,6 +197,8 @@ function SandboxCheckout({ id }: { id: string }) {
     );
   }
   const checkout = query.data;
+  const profile = profileQuery.data;
+  const [price, ...details] = priceOf(checkout, profile);
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <section
@@ -184,14 +210,48 @@ function SandboxCheckout({ id }: { id: string }) {
         </h2>
         <p className="mt-2 text-2xl font-bold text-slate-900">Plan {checkout.planName}</p>
         <p className="mt-1 text-lg text-slate-900">
-          {formatEuros(checkout.amount)} {perPeriod[checkout.interval]}
+          {price} {perPeriod[checkout.interval]}
         </p>
+        {details.map((line) => (
+          <p key={line} className="text-sm text-slate-700">
+            {line}
+          </p>
+        ))}
         {checkout.trialDays ? (
           <p className="mt-3 text-sm text-slate-700">
-            {checkout.trialDays} jours d’essai gratuit, puis {formatEuros(checkout.amount)}{' '}
-            {perPeriod[checkout.interval]}. Annulable à tout moment. {commitmentTexts.trialEnd}
+            {checkout.trialDays} jours d’essai gratuit, puis {price} {perPeriod[checkout.interval]}. Annulable
+            à tout moment. {commitmentTexts.trialEnd}
           </p>
         ) : null}
+        <section aria-label="Facturation" className="mt-6 border-t border-slate-200 pt-4">
+          <h3 className="text-sm font-semibold text-slate-900">Facturation</h3>
+          {editing || checkout.status !== 'open' ? null : (
+            <p className="mt-1 text-sm text-slate-700">
+              {profile.customerType === 'business'
+                ? `Professionnel : ${profile.companyName}${profile.siret ? `, SIREN ${profile.siret.slice(0, 9)}` : ''}${profile.vatNumber ? `, TVA ${profile.vatNumber}` : ''}`
+                : 'Particulier : prix TTC.'}{' '}
+              <button
+                type="button"
+                className="font-medium text-indigo-700 underline"
+                onClick={() => setEditing(true)}
+              >
+                Modifier le profil de facturation
+              </button>
+            </p>
+          )}
+          {editing ? (
+            <div className="mt-3">
+              <BillingProfileForm
+                profile={profile}
+                submitLabel="Enregistrer et mettre à jour le prix"
+                onSaved={(saved) => {
+                  queryClient.setQueryData(billingKeys.profile(userId), saved);
+                  setEditing(false);
+                }}
+              />
+            </div>
+          ) : null}
+        </section>
         <div className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
           <p className="font-medium text-slate-900">Cartes de test</p>
           <p>4242 4242 4242 4242 : paiement accepté</p>
@@ -205,9 +265,9 @@ function SandboxCheckout({ id }: { id: string }) {
       >
         {checkout.status === 'open' ? (
           checkout.trialDays ? (
-            <TrialStart checkout={checkout} />
+            <TrialStart checkout={checkout} profile={profile} />
           ) : (
-            <CardForm checkout={checkout} />
+            <CardForm checkout={checkout} profile={profile} />
           )
         ) : (
           <Alert tone={checkout.status === 'complete' ? 'success' : 'destructive'}>
@@ -237,7 +297,7 @@ export default function SandboxCheckoutPage() {
       </p>
       {loading ? null : user ? (
         <ServerStateScope>
-          <SandboxCheckout id={id} />
+          <SandboxCheckout id={id} userId={user.id} />
         </ServerStateScope>
       ) : (
         <Alert>

@@ -16,6 +16,7 @@ import { api, call } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
+import { BillingSection } from './billing-section.tsx';
 import { SubscriptionSection } from './subscription-section.tsx';
 
 // The company memory's forms carry zod (the server's own schemas): loaded after the page, not with it.
@@ -274,6 +275,7 @@ export default function SettingsPage() {
             </Section>
             <PasswordChange />
             <SubscriptionSection />
+            <BillingSection />
             <DataExport />
             <AccountDeletion />
           </div>

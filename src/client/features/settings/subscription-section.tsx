@@ -1,20 +1,108 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { planById } from '../../../shared/plans.ts';
+import { periodPrice, planById } from '../../../shared/plans.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
-import { billingKeys, cancelSubscription, fetchSubscription } from '../../lib/billing-api.ts';
-import { periodLine, statusLabels } from '../../lib/billing-format.ts';
+import {
+  billingKeys,
+  cancelSubscription,
+  fetchBillingProfile,
+  fetchSubscription,
+  openBillingPortal,
+  resumeSubscription,
+  updateSandboxCard,
+} from '../../lib/billing-api.ts';
+import { periodLine, priceLines, statusLabels } from '../../lib/billing-format.ts';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
 
+/** The sandbox portal's card form: a test card replaces the one the subscription renews with. */
+function CardUpdate({ userId, onDone }: { userId: string; onDone(): void }) {
+  const queryClient = useQueryClient();
+  const [card, setCard] = useState({ name: '', cardNumber: '', expiry: '', cvc: '' });
+  const update = useMutation({
+    mutationFn: () => updateSandboxCard(card),
+    onSuccess: (info) => {
+      queryClient.setQueryData(billingKeys.subscription(userId), info);
+      toast.success('Carte mise à jour', `Carte •••• ${info.cardLast4 ?? ''}`);
+      onDone();
+    },
+  });
+  const field = (key: keyof typeof card, label: string, extra: object = {}) => (
+    <div className="space-y-1.5">
+      <label htmlFor={`new-card-${key}`} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <Input
+        id={`new-card-${key}`}
+        required
+        value={card[key]}
+        onChange={(e) => setCard((c) => ({ ...c, [key]: e.target.value }))}
+        {...extra}
+      />
+    </div>
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate();
+  };
+  return (
+    <form
+      aria-label="Nouvelle carte"
+      onSubmit={submit}
+      className="grid gap-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-2"
+    >
+      {field('name', 'Nom du titulaire', { autoComplete: 'cc-name' })}
+      {field('cardNumber', 'Numéro de carte', { inputMode: 'numeric', autoComplete: 'cc-number' })}
+      {field('expiry', 'Date d’expiration (MM/AA)', { autoComplete: 'cc-exp', placeholder: '12/34' })}
+      {field('cvc', 'Code de sécurité (CVC)', { inputMode: 'numeric', autoComplete: 'cc-csc' })}
+      {update.isError ? (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+          {update.error instanceof ApiRequestError
+            ? update.error.message
+            : 'La carte n’a pas pu être mise à jour.'}
+        </p>
+      ) : null}
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" disabled={update.isPending}>
+          Enregistrer la carte
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Fermer
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function SubscriptionDetails({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
+  const [changingCard, setChangingCard] = useState(false);
+  const resume = useMutation({
+    mutationFn: resumeSubscription,
+    onSuccess: (info) => {
+      queryClient.setQueryData(billingKeys.subscription(userId), info);
+      toast.success('Abonnement repris', periodLine(info) ?? undefined);
+    },
+    onError: (err) =>
+      toast.error(
+        'Impossible de reprendre l’abonnement',
+        err instanceof ApiRequestError ? err.message : undefined,
+      ),
+  });
+  const portal = useMutation({
+    mutationFn: openBillingPortal,
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (err) =>
+      toast.error('Portail Stripe indisponible', err instanceof ApiRequestError ? err.message : undefined),
+  });
   const [confirming, setConfirming] = useState(false);
   const query = useQuery({ queryKey: billingKeys.subscription(userId), queryFn: fetchSubscription });
+  const profile = useQuery({ queryKey: billingKeys.profile(userId), queryFn: fetchBillingProfile });
   const cancel = useMutation({
     mutationFn: cancelSubscription,
     onSuccess: (info) => {
@@ -58,7 +146,44 @@ function SubscriptionDetails({ userId }: { userId: string }) {
           <dd className="font-medium text-slate-900">{statusLabels[info.status] ?? info.status}</dd>
         </div>
       </dl>
+      {info.plan !== 'free' && profile.data ? (
+        <p className="text-sm text-slate-700" data-testid="plan-price">
+          {priceLines(
+            periodPrice(plan, info.interval) * 100,
+            profile.data.customerType,
+            profile.data.taxTreatment,
+          ).join(' · ')}{' '}
+          {info.interval === 'year' ? 'par an' : 'par mois'}
+        </p>
+      ) : null}
       {line ? <p className="text-sm text-slate-700">{line}</p> : null}
+      {info.provider === 'sandbox' && info.plan !== 'free' ? (
+        <div className="space-y-2 text-sm text-slate-700">
+          <p>
+            {info.cardLast4 ? `Carte enregistrée : •••• ${info.cardLast4}` : 'Aucune carte enregistrée.'}{' '}
+            {changingCard ? null : (
+              <button
+                type="button"
+                className="font-medium text-indigo-700 underline"
+                onClick={() => setChangingCard(true)}
+              >
+                Mettre à jour la carte
+              </button>
+            )}
+          </p>
+          {changingCard ? <CardUpdate userId={userId} onDone={() => setChangingCard(false)} /> : null}
+        </div>
+      ) : null}
+      {info.provider === 'stripe' && info.plan !== 'free' ? (
+        <Button variant="outline" disabled={portal.isPending} onClick={() => portal.mutate()}>
+          Gérer la carte et les factures sur Stripe
+        </Button>
+      ) : null}
+      {info.plan !== 'free' && info.cancelAtPeriodEnd ? (
+        <Button variant="outline" disabled={resume.isPending} onClick={() => resume.mutate()}>
+          Reprendre l’abonnement
+        </Button>
+      ) : null}
       {info.plan === 'free' ? (
         <Link href="/#pricing" className="text-sm font-medium text-indigo-700 hover:underline">
           Voir les plans

@@ -12,6 +12,13 @@ import {
   plans,
 } from '../../../../shared/plans.ts';
 import { signUpPath } from '../../../../shared/routes.ts';
+import {
+  type CustomerType,
+  customerTypeLabels,
+  customerTypes,
+  vatRateLabel,
+  withVat,
+} from '../../../../shared/tax.ts';
 import { useAuth } from '../../../lib/auth-provider.tsx';
 import { choosePlan } from '../choose-plan.ts';
 import { claims } from '../marketing-claims.ts';
@@ -56,15 +63,21 @@ function PlanAction({
 function PlanCard({
   plan,
   interval,
+  customer,
   signedIn,
   current,
 }: {
   plan: Plan;
   interval: BillingInterval;
+  customer: CustomerType;
   signedIn: boolean;
   current: boolean;
 }) {
   const yearly = interval === 'year' && plan.price > 0;
+  // Plan prices are HT: individuals read them TTC, professionals HT with the VAT on top.
+  const business = customer === 'business';
+  const shown = (euros: number) => formatEuros(business ? euros : withVat(euros));
+  const tax = plan.price > 0 ? (business ? 'HT ' : 'TTC ') : '';
   return (
     <li
       className={`relative flex flex-col rounded-3xl bg-white p-8 ${
@@ -86,12 +99,18 @@ function PlanCard({
       <p className="mt-2 min-h-10 text-sm text-slate-600">{plan.description}</p>
       <p className="mt-6 flex items-baseline gap-x-2">
         <span className="text-4xl font-bold tracking-tight text-slate-900">
-          {formatEuros(monthlyEquivalent(plan, interval))}
+          {shown(monthlyEquivalent(plan, interval))}
         </span>
-        <span className="text-sm text-slate-600">{plan.period}</span>
+        <span className="text-sm text-slate-600">
+          {tax}
+          {plan.period}
+        </span>
       </p>
       <p className="mt-1 min-h-5 text-sm text-emerald-800">
-        {yearly ? `soit ${formatEuros(periodPrice(plan, 'year'))} facturés par an` : ''}
+        {yearly ? `soit ${shown(periodPrice(plan, 'year'))} ${tax}facturés par an` : ''}
+      </p>
+      <p className="min-h-5 text-xs text-slate-600">
+        {business && plan.price > 0 ? `+ TVA ${vatRateLabel}` : ''}
       </p>
       <div className="mt-6">
         <PlanAction plan={plan} interval={interval} signedIn={signedIn} current={current} />
@@ -112,6 +131,7 @@ const intervalLabels: Record<BillingInterval, string> = { month: 'Mensuel', year
 
 export function PricingSection() {
   const [interval, setInterval] = useState<BillingInterval>('month');
+  const [customer, setCustomer] = useState<CustomerType>('individual');
   const { user } = useAuth();
   const current: PlanId | null = useCurrentPlan(user?.id);
   return (
@@ -145,6 +165,24 @@ export function PricingSection() {
             </button>
           ))}
         </fieldset>
+        <fieldset className="mx-auto mt-3 flex w-fit gap-1 rounded-full bg-slate-100 p-1 ring-1 ring-slate-200">
+          <legend className="sr-only">Prix affichés pour</legend>
+          {customerTypes.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={customer === value}
+              onClick={() => setCustomer(value)}
+              className={`rounded-full px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+                customer === value
+                  ? 'bg-white text-slate-900 shadow-sm'
+                  : 'text-slate-700 hover:text-slate-900'
+              }`}
+            >
+              {customerTypeLabels[value]}
+            </button>
+          ))}
+        </fieldset>
         <p className="mx-auto mt-4 flex w-fit items-center gap-2 rounded-2xl bg-emerald-50 sm:rounded-full px-4 py-1.5 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">
           <BadgePercent className="size-4" aria-hidden="true" />
           {claims.annualDiscount}
@@ -155,6 +193,7 @@ export function PricingSection() {
               key={plan.id}
               plan={plan}
               interval={interval}
+              customer={customer}
               signedIn={Boolean(user)}
               current={current === plan.id}
             />
