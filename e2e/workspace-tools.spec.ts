@@ -60,7 +60,10 @@ test('toggling an integration shows the French notice and stays after a reload; 
   await expect(webhooks).toHaveAttribute('aria-checked', 'false');
   await webhooks.click();
   await expect(notice(page, 'Webhooks connecté avec succès')).toBeVisible();
-  await expect(page.getByTestId('counter-Connectées')).toHaveText('1');
+  // Switched on, a webhook sends nothing until its URL is saved: not counted nor shown « Connecté ».
+  const card = page.getByRole('article', { name: 'Webhooks' });
+  await expect(card.getByText('Activé — ajoutez l’URL de réception')).toBeVisible();
+  await expect(page.getByTestId('counter-Connectées')).toHaveText('0');
 
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Webhooks connecté' })).toHaveAttribute(

@@ -33,7 +33,7 @@ import {
   interestKey,
   recordInterest,
 } from './connections-api.ts';
-import { fetchStates, integrationKeys, setConnected } from './integrations-api.ts';
+import { fetchStates, fetchWebhook, integrationKeys, setConnected } from './integrations-api.ts';
 import { MailboxSettings } from './mailbox-settings.tsx';
 import { WebhookSettings } from './webhook-settings.tsx';
 
@@ -273,6 +273,8 @@ function IntegrationCard({
 }) {
   const toggle = useToggle();
   const connected = state?.connected ?? false;
+  // Webhooks switched on send nothing until a URL is saved: not « Connecté » before that.
+  const awaitingUrl = useWebhookAwaitingUrl(integration.id === 'webhooks' && connected);
   const flip = (next: boolean) => toggle.mutate({ integration, connected: next });
   return (
     <CardFrame
@@ -301,10 +303,17 @@ function IntegrationCard({
     >
       <FeatureList features={integration.features} />
       <div className="mt-auto flex items-center justify-between gap-2 pt-4">
-        <span className={cn('text-xs font-medium', connected ? 'text-emerald-700' : 'text-slate-500')}>
-          {connected
-            ? `Connecté${state?.connectedAt ? ` depuis le ${dateFormat.format(new Date(state.connectedAt))}` : ''}`
-            : 'Non connecté'}
+        <span
+          className={cn(
+            'text-xs font-medium',
+            awaitingUrl ? 'text-amber-800' : connected ? 'text-emerald-700' : 'text-slate-500',
+          )}
+        >
+          {awaitingUrl
+            ? 'Activé — ajoutez l’URL de réception'
+            : connected
+              ? `Connecté${state?.connectedAt ? ` depuis le ${dateFormat.format(new Date(state.connectedAt))}` : ''}`
+              : 'Non connecté'}
         </span>
         {connected ? (
           <Button
@@ -416,14 +425,22 @@ function PlanLimits() {
   );
 }
 
+/** True once the user's webhook is known to have no URL yet (only asked when `switchedOn`). */
+function useWebhookAwaitingUrl(switchedOn: boolean): boolean {
+  const webhook = useQuery({ queryKey: integrationKeys.webhook, queryFn: fetchWebhook, enabled: switchedOn });
+  return switchedOn && webhook.isSuccess && !webhook.data?.url;
+}
+
 function Integrations() {
   const states = useQuery({ queryKey: integrationKeys.states, queryFn: fetchStates });
   const [filter, setFilter] = useState<Filter>('all');
   const [configuring, setConfiguring] = useState<Integration | null>(null);
   const connections = useConnections();
   const byId = new Map(states.data?.map((s) => [s.id, s]));
+  const webhookAwaitingUrl = useWebhookAwaitingUrl(byId.get('webhooks')?.connected ?? false);
   const connectedCount =
-    (states.data?.filter((s) => s.connected).length ?? 0) +
+    (states.data?.filter((s) => s.connected).length ?? 0) -
+    (webhookAwaitingUrl ? 1 : 0) +
     (connections.calendar ? 1 : 0) +
     (connections.mailbox ? 1 : 0);
   const lineOf = (integration: Integration) =>
