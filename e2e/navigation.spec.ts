@@ -85,12 +85,7 @@ test('« Découvrir Suki » opens the dashboard on Suki', async ({ page }) => {
 
 test('a visitor’s sign-up calls to action open the Inscription tab', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  for (const name of [
-    'Essai Gratuit',
-    'Commencer Gratuitement',
-    'Commencer Maintenant',
-    'Créer mon IA Sur Mesure',
-  ]) {
+  for (const name of ['Essai Gratuit', 'Commencer Gratuitement', 'Commencer Maintenant']) {
     await page.goto('/');
     await page.getByRole('link', { name, exact: true }).first().click();
     await expect(page).toHaveURL(/\/auth\?mode=inscription$/);
@@ -121,7 +116,7 @@ test('signed in, the landing’s calls to action go to the dashboard and the hea
     const dashboardHeader = await page.locator('header').first().boundingBox();
     expect(dashboardHeader?.height, `dashboard header at ${width} px`).toBeLessThanOrEqual(65);
   }
-  for (const name of ['Commencer Gratuitement', 'Commencer Maintenant', 'Créer mon IA Sur Mesure']) {
+  for (const name of ['Commencer Gratuitement', 'Commencer Maintenant']) {
     await page.goto('/');
     await page.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
