@@ -10,8 +10,12 @@ test('a visitor asks for a custom AI: French errors, the request sent, a confirm
 }) => {
   await page.goto('/');
   const open = page.getByRole('button', { name: 'Créer mon IA Sur Mesure' });
-  await open.click();
   const dialog = page.getByRole('dialog', { name: 'Créer mon IA sur mesure' });
+  // The landing is prerendered: a click that lands before React has hydrated the button does nothing.
+  await expect(async () => {
+    await open.click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   const form = dialog.getByRole('form', { name: 'Demande d’IA sur mesure' });
 
   await form.getByRole('button', { name: 'Envoyer la demande' }).click();
