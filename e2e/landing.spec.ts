@@ -96,7 +96,6 @@ const toAuth: Array<{ name: string; within: keyof ReturnType<typeof landing>; ur
   { name: 'Essai Gratuit', within: 'header', url: /\/auth\?mode=inscription$/ },
   { name: 'Se connecter', within: 'header', url: /\/auth$/ },
   { name: 'Commencer Maintenant', within: 'closing', url: /\/auth\?mode=inscription$/ },
-  { name: 'Créer mon IA Sur Mesure', within: 'team', url: /\/auth\?mode=inscription$/ },
 ];
 for (const { name, within, url } of toAuth) {
   test(`'${name}' goes to /auth`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newEmail, signUpAndConfirm, strongPassword } from './support/auth.ts';
+import { followMailedLink, newEmail, signUpAndConfirm, strongPassword } from './support/auth.ts';
 
 // Issue 23 item 2, "a way in from everywhere": the application sidebar on the dashboard and every app
 // page, the landing's calls to action, the Inscription tab and the safe return after sign-in.
@@ -85,12 +85,7 @@ test('« Découvrir Suki » opens the dashboard on Suki', async ({ page }) => {
 
 test('a visitor’s sign-up calls to action open the Inscription tab', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  for (const name of [
-    'Essai Gratuit',
-    'Commencer Gratuitement',
-    'Commencer Maintenant',
-    'Créer mon IA Sur Mesure',
-  ]) {
+  for (const name of ['Essai Gratuit', 'Commencer Gratuitement', 'Commencer Maintenant']) {
     await page.goto('/');
     await page.getByRole('link', { name, exact: true }).first().click();
     await expect(page).toHaveURL(/\/auth\?mode=inscription$/);
@@ -121,7 +116,7 @@ test('signed in, the landing’s calls to action go to the dashboard and the hea
     const dashboardHeader = await page.locator('header').first().boundingBox();
     expect(dashboardHeader?.height, `dashboard header at ${width} px`).toBeLessThanOrEqual(65);
   }
-  for (const name of ['Commencer Gratuitement', 'Commencer Maintenant', 'Créer mon IA Sur Mesure']) {
+  for (const name of ['Commencer Gratuitement', 'Commencer Maintenant']) {
     await page.goto('/');
     await page.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -145,4 +140,23 @@ test('sign-in returns to the page asked for, and only to a page of this site', a
     await fillSignIn(page, email);
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/dashboard$/);
   }
+});
+
+test('a visitor who signs up from /security comes back to it through the confirmation mail', async ({
+  page,
+}) => {
+  await page.goto('/security');
+  await expect(page).toHaveURL(/\/auth\?retour=%2Fsecurity$/);
+  await page.getByRole('tab', { name: 'Inscription' }).click();
+  const email = newEmail('retour-mail');
+  const form = page.getByRole('form', { name: 'Inscription' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Mot de passe').fill(strongPassword);
+  await form.getByRole('button', { name: 'Créer un compte' }).click();
+  await expect(
+    page.getByText('Compte créé ! Vérifiez votre email pour confirmer votre inscription.'),
+  ).toBeVisible();
+  await followMailedLink(page, email, 'Confirmer mon email');
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/security$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sécurité de votre compte' })).toBeVisible();
 });

@@ -49,7 +49,13 @@ for (const width of [1440, 768, 375]) {
 
     // Essai Gratuit, in the header or in the mobile menu under 768 px.
     const header = page.getByRole('banner');
-    if (width < 768) await header.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    if (width < 768) {
+      // The landing is prerendered: a tap before React has hydrated the toggle does nothing.
+      await expect(async () => {
+        await header.getByRole('button', { name: 'Ouvrir le menu' }).click();
+        await expect(header.getByRole('link', { name: 'Essai Gratuit' })).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+    }
     await header.getByRole('link', { name: 'Essai Gratuit' }).click();
     await expect(page).toHaveURL(/\/auth\?mode=inscription$/);
     await expectNoHorizontalOverflow(page, `/auth at ${width} px`);

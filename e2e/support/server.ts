@@ -19,8 +19,9 @@ const config = loadConfig(
     // The mailbox journey connects a Dovecot the test starts on loopback (e2e/mailbox.spec.ts); the
     // webhooks' guard stays on (webhooks to 127.0.0.1 are still refused).
     CONNECTORS_ALLOW_PRIVATE: '1',
-    // The operator who sees the platform-wide figures on /security (security.spec.ts signs up as them).
-    ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'operatrice.e2e@example.fr',
+    // The operators who see the platform-wide figures and the requests on /security (security.spec.ts
+    // and custom-ai-request.spec.ts each sign up as one).
+    ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'operatrice.e2e@example.fr,operateur.demandes@example.fr',
   }),
 );
 // E2E_CLIENT_DIR lets a second build (another checkout's work in progress) be tested without clobbering dist/.

@@ -326,6 +326,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automat
     memory,
     documents,
   });
+  const demoRequests = createDemoRequestsService(database.db, services.mailer);
   const aiTools = aiToolRoutes({
     limits,
     generator: services.tools,
@@ -335,7 +336,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automat
     planOf: (userId) => planOf(database.db, userId),
     workspace: workspaceService,
     reports: createReportsService(database.db),
-    demoRequests: createDemoRequestsService(database.db),
+    demoRequests,
   });
   const billingEvents = configuredBillingEvents(config, database.db, services);
   const billing = billingRoutes({
@@ -394,7 +395,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automat
         providerName: services.ai.id === 'local' ? null : services.ai.description,
       }),
     )
-    .route('/', securityRoutes({ db: database.db, app, admins: config.adminEmails }))
+    .route('/', securityRoutes({ db: database.db, app, admins: config.adminEmails, demoRequests }))
     .route('/', accountSecurityRoutes({ auth: services.auth, db: database.db, admins: config.adminEmails }))
     .route('/', timeEntryRoutes({ limits, timeEntries: createTimeEntriesService(database.db) }))
     .route('/', integrationRoutes({ db: database.db, planOf: userPlan }))

@@ -6,6 +6,7 @@ import type {
   createdTasksSchema,
   demoRequestSchema,
   emailResultSchema,
+  receivedRequestsSchema,
   reportResultSchema,
   storedReportSchema,
 } from './ai-tools.ts';
@@ -101,6 +102,11 @@ export type CreatedTask = z.output<typeof createdTasksSchema>['tasks'][number];
 export const quotaExceededMessage =
   'Limite quotidienne atteinte : 5 tâches IA par jour avec le plan Gratuit.';
 
-// --- 'Programmer une démo personnalisée'
+// --- 'Programmer une démo personnalisée' and 'Créer mon IA Sur Mesure': one request form, two kinds
+
+/** What a visitor asks the sales team for: a guided demo, or an AI employee built for their trade. */
+export const requestKinds = ['demo', 'custom-ai'] as const;
+export type RequestKind = (typeof requestKinds)[number];
 
 export type DemoRequest = z.input<typeof demoRequestSchema>;
+export type ReceivedRequest = z.output<typeof receivedRequestsSchema>['requests'][number];

@@ -8,6 +8,7 @@ import {
   reportDataPoints,
   reportPeriods,
   reportTypes,
+  requestKinds,
   textMax,
 } from './ai-tools-model.ts';
 import { employeeSchema } from './chat.ts';
@@ -158,7 +159,9 @@ export const reportRequestSchema = z
   });
 export type ReportRequest = z.input<typeof reportRequestSchema>;
 
+/** The request form of both kinds, shared by the dialog and the server (POST /api/demo-requests). */
 export const demoRequestSchema = z.object({
+  kind: z.enum(requestKinds, { error: 'Type de demande inconnu.' }).default('demo'),
   name: z.string().trim().min(2, { error: 'Indiquez votre nom.' }).max(120),
   email: z.email({ error: 'Adresse email invalide.' }).max(254),
   company: z.string().trim().min(1, { error: 'Indiquez votre entreprise.' }).max(160),
@@ -167,4 +170,19 @@ export const demoRequestSchema = z.object({
     .trim()
     .min(10, { error: 'Décrivez votre besoin en quelques mots (10 caractères au moins).' })
     .max(2000, { error: 'Le message ne peut pas dépasser 2 000 caractères.' }),
+});
+
+/** The requests received, newest first, for the operators of ADMIN_EMAILS (GET /api/security/requests). */
+export const receivedRequestsSchema = z.object({
+  requests: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(requestKinds),
+      name: z.string(),
+      email: z.string(),
+      company: z.string(),
+      message: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });

@@ -1,6 +1,14 @@
 // Type-only: erased at build, so zod stays out of the pages' chunks.
 import type { AuthUser } from '../../shared/auth.ts';
+import { authPath } from '../../shared/safe-return.ts';
 import { leanGet, leanPost } from './lean-api.ts';
+
+/**
+ * Where the confirmation link of the mail lands: /auth with the signup marker, and the same-origin
+ * `retour` path the visitor was going to (the server keeps nothing else of it: auth/auth.ts).
+ */
+const confirmationLanding = (returnTo: string | null) =>
+  `${authPath({ returnTo: returnTo ?? undefined })}#type=signup`;
 
 // Calls to better-auth's endpoints (/api/auth/..., declared in server/auth/auth.routes.ts): the session
 // itself lives in an httpOnly cookie. Every page loads this module (the AuthProvider is at the root),
@@ -31,16 +39,21 @@ export function signInWithPassword(email: string, password: string) {
   return leanPost('/auth/sign-in/email', { email, password });
 }
 
-export function signUpWithPassword(email: string, password: string) {
-  return leanPost('/auth/sign-up/email', { email, password, name: email.split('@')[0] });
+export function signUpWithPassword(email: string, password: string, returnTo: string | null = null) {
+  return leanPost('/auth/sign-up/email', {
+    email,
+    password,
+    name: email.split('@')[0],
+    callbackURL: confirmationLanding(returnTo),
+  });
 }
 
 export function signOutRequest() {
   return leanPost('/auth/sign-out');
 }
 
-export function resendConfirmation(email: string) {
-  return leanPost('/auth/send-verification-email', { email, callbackURL: '/auth#type=signup' });
+export function resendConfirmation(email: string, returnTo: string | null = null) {
+  return leanPost('/auth/send-verification-email', { email, callbackURL: confirmationLanding(returnTo) });
 }
 
 export function requestPasswordReset(email: string) {

@@ -97,7 +97,11 @@ const route = {
     { method: 'delete', path: '/ai/reports/{id}', request: reportId, responses: noContent },
   ),
   demoRequest: declareRoute(
-    { access: 'public', label: 'Demande de démonstration', limits: ['demo-request:ip'] },
+    {
+      access: 'public',
+      label: 'Demande de démonstration ou d’IA sur mesure',
+      limits: ['demo-request:ip', 'demo-request:email'],
+    },
     {
       method: 'post',
       path: '/demo-requests',
@@ -251,10 +255,15 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
         await deps.reports.remove(c.get('user').id, c.req.valid('param').id);
         return c.body(null, 204);
       })
-      // 'Programmer une démo personnalisée' (/demo-examples): open to visitors, limited per IP.
+      // 'Programmer une démo personnalisée' and 'Créer mon IA Sur Mesure': open to visitors, limited per
+      // IP and per address (each request mails its sender).
       .openapi(route.demoRequest, async (c) => {
         const body = c.req.valid('json');
-        await limits.enforce(c, limitCheck('demo-request:ip', clientIp(c)));
+        await limits.enforce(
+          c,
+          limitCheck('demo-request:ip', clientIp(c)),
+          limitCheck('demo-request:email', body.email.toLowerCase()),
+        );
         await deps.demoRequests.record(body);
         return c.json({ message: 'Demande envoyée' }, 201);
       })

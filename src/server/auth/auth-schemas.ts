@@ -12,7 +12,13 @@ const password = z
   .min(1, 'Veuillez saisir votre mot de passe.')
   .max(1024, 'Le mot de passe ne peut pas dépasser 128 caractères.');
 
-export const signUpBodySchema = z.object({ email, password, name: profileSchema.shape.name.optional() });
+/** `callbackURL`: where the confirmation link lands; the server keeps only its same-origin `retour` (auth.ts). */
+export const signUpBodySchema = z.object({
+  email,
+  password,
+  name: profileSchema.shape.name.optional(),
+  callbackURL: z.string().max(2000).optional(),
+});
 export const signInBodySchema = z.object({ email, password });
 export const emailBodySchema = z.object({ email });
 export const resetPasswordBodySchema = z.object({

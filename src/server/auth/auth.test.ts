@@ -27,6 +27,45 @@ describe.each(testDatabaseKinds())('authentication API on %s', (kind) => {
     await database?.dispose();
   });
 
+  it('the confirmation link lands on the same-origin page the visitor was going to, never elsewhere', async () => {
+    const landing = async (callbackURL: string) => {
+      const email = uniqueEmail('retour');
+      const res = await client().post('/api/auth/sign-up/email', {
+        email,
+        password: strongPassword,
+        name: 'Ana',
+        callbackURL,
+      });
+      expect(res.status).toBe(200);
+      const confirm = await client().request(
+        (await lastMailedLink(database.db, email, 'verification')).replace(server.url, ''),
+      );
+      expect(confirm.status).toBe(302);
+      return confirm.headers.get('location');
+    };
+    expect(await landing('/auth?retour=%2Fsecurity#type=signup')).toBe(
+      `${server.url}/auth?retour=%2Fsecurity#type=signup`,
+    );
+    expect(await landing('/auth?retour=%2Fcheckout%2Fsandbox%2Fabc%3Fplan%3Dpro#type=signup')).toBe(
+      `${server.url}/auth?retour=%2Fcheckout%2Fsandbox%2Fabc%3Fplan%3Dpro#type=signup`,
+    );
+    // Hostile returns are dropped: the plain marker on this site.
+    for (const hostile of ['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)', '/auth']) {
+      expect(await landing(`/auth?retour=${encodeURIComponent(hostile)}#type=signup`)).toBe(
+        `${server.url}/auth#type=signup`,
+      );
+    }
+    // A relative callback without a retour keeps the marker; better-auth refuses a foreign one outright.
+    expect(await landing('/dashboard')).toBe(`${server.url}/auth#type=signup`);
+    const foreign = await client().post('/api/auth/sign-up/email', {
+      email: uniqueEmail('etranger'),
+      password: strongPassword,
+      name: 'Ana',
+      callbackURL: 'https://evil.com/auth?retour=%2Fsecurity',
+    });
+    expect(foreign.status).toBe(403);
+  });
+
   it('signs up, refuses sign-in until the email is confirmed, then signs in', async () => {
     const email = uniqueEmail();
     const visitor = client();

@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { authPath, safeReturnPath } from '../../shared/safe-return.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema.ts';
@@ -16,6 +17,22 @@ import { passwordPolicyError } from './password-policy.ts';
 export const argon2Options = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
 export const signupMarkerPath = '/auth#type=signup';
+
+/**
+ * `/auth?retour=<path>#type=signup` when the client's callback (in better-auth's link) carries a safe
+ * `retour`, else the plain signup marker. Nothing else of the client's callback reaches the mail.
+ */
+export function confirmationLanding(betterAuthUrl: string): string {
+  let returnTo: string | null = null;
+  try {
+    const callback = new URL(betterAuthUrl).searchParams.get('callbackURL');
+    if (callback)
+      returnTo = safeReturnPath(new URL(callback, 'https://septime.invalid').searchParams.get('retour'));
+  } catch {
+    returnTo = null;
+  }
+  return returnTo ? `${authPath({ returnTo })}#type=signup` : signupMarkerPath;
+}
 export const resetPasswordPath = '/auth/reset';
 
 /** Paths whose body carries a new password that must pass our policy. */
@@ -75,10 +92,11 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, secret: strin
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user: target, token }, request) => {
-        // Links go back to the address the user signed up on (http/own-address.ts).
+      sendVerificationEmail: async ({ user: target, token, url: asked }, request) => {
+        // Links go back to the address the user signed up on (http/own-address.ts), and to the page
+        // they were going to: only a same-origin `retour` path is kept from the callback the client sent.
         const origin = ownAddressOf(config, request);
-        const callbackURL = encodeURIComponent(`${origin}${signupMarkerPath}`);
+        const callbackURL = encodeURIComponent(`${origin}${confirmationLanding(asked)}`);
         const url = `${origin}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callbackURL}`;
         await sendSafely(mailer, verificationEmail(target.email, url));
       },

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { requestKinds } from '../../shared/ai-tools-model.ts';
 import { paymentProviders, sandboxCheckoutStatuses } from '../../shared/billing.ts';
 import { aiActionKinds, aiActionStatuses, chatRoles, messageStatuses } from '../../shared/chat-model.ts';
 import { mailCategories } from '../../shared/connections-model.ts';
@@ -299,6 +300,8 @@ export const demoRequest = pgTable(
   'demo_request',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** A demo, or a custom AI employee ('Créer mon IA Sur Mesure'). */
+    kind: text('kind', { enum: requestKinds }).notNull().default('demo'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     company: text('company').notNull(),

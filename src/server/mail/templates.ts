@@ -1,3 +1,5 @@
+import type { RequestKind } from '../../shared/ai-tools-model.ts';
+import { commitmentTexts } from '../../shared/commitments.ts';
 import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (value: string) =>
@@ -144,5 +146,36 @@ export function invoiceEmail(
       link,
     ),
     meta: { kind: 'invoice', link: link.url, number: invoice.number },
+  };
+}
+
+const requestTexts: Record<RequestKind, { subject: string; title: string; next: string }> = {
+  demo: {
+    subject: 'Votre demande de démo personnalisée',
+    title: 'Nous avons bien reçu votre demande de démo',
+    next: 'Un expert Septime vous écrit pour fixer un créneau et préparer la démonstration sur vos propres cas.',
+  },
+  'custom-ai': {
+    subject: 'Votre demande d’IA sur mesure',
+    title: 'Nous avons bien reçu votre demande d’IA sur mesure',
+    next: 'Un expert Septime étudie le métier que vous avez décrit et vous écrit avec une première proposition.',
+  },
+};
+
+/**
+ * The confirmation of a request form (demo or custom AI). It repeats nothing the sender typed: the
+ * address is anyone's, so the mail must carry no text of a stranger's choosing.
+ */
+export function requestReceivedEmail(to: string, kind: RequestKind): MailMessage {
+  const texts = requestTexts[kind];
+  return {
+    to,
+    subject: `${texts.subject} — Septime`,
+    ...layout(texts.title, [
+      'Bonjour,',
+      `${texts.next} ${commitmentTexts.humanSupport}`,
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message : elle sera sans suite.",
+    ]),
+    meta: { kind: `request-${kind}` },
   };
 }

@@ -91,6 +91,14 @@ export const rateLimitRules = {
     windowMs: hour,
     code: 'rate_limit',
   },
+  // Each request mails a confirmation to the address typed: nobody can flood someone else's mailbox.
+  'demo-request:email': {
+    scope: 'email',
+    prefix: 'demo-request:email',
+    limit: 3,
+    windowMs: 24 * hour,
+    code: 'rate_limit',
+  },
 
   'speech:user': {
     scope: 'user',

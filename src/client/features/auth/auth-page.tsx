@@ -47,6 +47,9 @@ function readArrival() {
   };
 }
 
+/** The `retour` of the page now (kept in the URL until the confirmation): the mail's link carries it. */
+const currentReturn = () => safeReturnPath(new URLSearchParams(window.location.search).get('retour'));
+
 export default function AuthPage() {
   const { user, loading, refresh } = useAuth();
   const [, navigate] = useLocation();
@@ -150,7 +153,7 @@ function useResend({ email, setNotice }: Pick<FormProps, 'email' | 'setNotice'>)
     }
     setSending(true);
     try {
-      await resendConfirmation(email.trim());
+      await resendConfirmation(email.trim(), currentReturn());
       setNotice({ tone: 'success', text: 'Email de confirmation renvoyé. Vérifiez aussi vos spams.' });
     } catch (err) {
       setNotice({ tone: 'destructive', text: errorText(err) });
@@ -282,7 +285,7 @@ function SignUpForm({ email, setEmail, setNotice }: FormProps) {
     setPending(true);
     setNotice(null);
     try {
-      await signUpWithPassword(email.trim(), password);
+      await signUpWithPassword(email.trim(), password, currentReturn());
       clearAttempts(signUpThrottle);
       setPassword('');
       setNotice({

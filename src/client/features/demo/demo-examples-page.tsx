@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/routes.ts';
-import { DemoRequestButton } from './components/demo-request-button.tsx';
+import { RequestButton } from '../../components/requests/request-button.tsx';
 import { DemoShell } from './components/demo-shell.tsx';
 import { ToolTabs } from './components/tool-tabs.tsx';
 
@@ -35,9 +35,12 @@ export default function DemoExamplesPage() {
             Démarrer l'essai gratuit
             <ArrowRight aria-hidden="true" />
           </Link>
-          <DemoRequestButton
+          <RequestButton
+            kind="demo"
             className={`${bannerAction} border border-white/60 text-white hover:bg-white/10`}
-          />
+          >
+            Programmer une démo personnalisée
+          </RequestButton>
         </div>
       </section>
     </DemoShell>

@@ -25,6 +25,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
 import { ServerStateScope } from '../../lib/server-state.tsx';
+import { ReceivedRequests } from './received-requests.tsx';
 import { type AccountSecurity, useAccountSecurity, useRevokeSessions } from './use-account-security.ts';
 import { type SecurityOverview, useSecurityOverview } from './use-security-overview.ts';
 
@@ -85,7 +86,12 @@ function AccountSecurityPage() {
                 <PasswordCard />
               </div>
             </div>
-            {account.data.operator ? <PlatformOverview /> : null}
+            {account.data.operator ? (
+              <>
+                <ReceivedRequests />
+                <PlatformOverview />
+              </>
+            ) : null}
           </>
         )}
       </main>

@@ -2,13 +2,12 @@ import { ArrowRight, WandSparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { employees } from '../../../../shared/employees.ts';
 import { paths } from '../../../../shared/routes.ts';
-import { useStartPath } from '../../../lib/start-path.ts';
+import { RequestButton } from '../../../components/requests/request-button.tsx';
 import { actionClasses } from './action-classes.ts';
 import { avatarClasses, skillClasses } from './employee-palette.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export function TeamSection() {
-  const start = useStartPath();
   return (
     <section
       id="team"
@@ -72,9 +71,13 @@ export function TeamSection() {
               au ton de votre entreprise.
             </p>
             <div className="mt-auto pt-6">
-              <Link href={start} className={`${actionClasses.inverted} ${actionClasses.medium} w-full`}>
+              {/* The same for visitors and users: a request to the team, not a sign-up. */}
+              <RequestButton
+                kind="custom-ai"
+                className={`${actionClasses.inverted} ${actionClasses.medium} w-full`}
+              >
                 Créer mon IA Sur Mesure
-              </Link>
+              </RequestButton>
             </div>
           </li>
         </ul>

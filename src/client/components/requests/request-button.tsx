@@ -1,17 +1,34 @@
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus, WandSparkles } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import type { RequestKind } from '../../../shared/ai-tools-model.ts';
 
 // Radix Dialog and the form's schema are fetched on the first hover, focus or click of the button.
-const loadDialog = () => import('./demo-request-dialog.tsx');
-const DemoRequestDialog = lazy(loadDialog);
+const loadDialog = () => import('./request-dialog.tsx');
+const RequestDialog = lazy(loadDialog);
 
-/** 'Programmer une démo personnalisée': the button, and the request dialog it opens. */
-export function DemoRequestButton({ className }: { className: string }) {
+const icons = { demo: CalendarPlus, 'custom-ai': WandSparkles } as const;
+
+/**
+ * A request to the Septime team and the dialog it opens: 'Programmer une démo personnalisée'
+ * (/demo-examples) or 'Créer mon IA Sur Mesure' (the landing). The request is stored, confirmed to
+ * its sender by mail and listed for the operators on /security.
+ */
+export function RequestButton({
+  kind,
+  className,
+  children,
+}: {
+  kind: RequestKind;
+  className: string;
+  /** The button's label. */
+  children: string;
+}) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate and hand the focus back.
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const preload = () => void loadDialog().catch(() => undefined);
+  const Icon = icons[kind];
 
   return (
     <>
@@ -27,12 +44,13 @@ export function DemoRequestButton({ className }: { className: string }) {
           setOpen(true);
         }}
       >
-        <CalendarPlus aria-hidden="true" />
-        Programmer une démo personnalisée
+        <Icon aria-hidden="true" />
+        {children}
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <DemoRequestDialog
+          <RequestDialog
+            kind={kind}
             open={open}
             onOpenChange={setOpen}
             onCloseAutoFocus={(event) => {

@@ -1,28 +1,35 @@
-import { CalendarPlus, Loader2 } from 'lucide-react';
+import { CalendarPlus, Loader2, WandSparkles } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { demoRequestSchema } from '../../../../shared/ai-tools.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
-import { Input, Label, Textarea } from '../../../components/ui/input.tsx';
-import { ApiRequestError } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast.ts';
-import { type DemoRequest, sendDemoRequest } from '../api/demo-requests.ts';
+import { demoRequestSchema } from '../../../shared/ai-tools.ts';
+import type { RequestKind } from '../../../shared/ai-tools-model.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogClose } from '../ui/dialog.tsx';
+import { Input, Label, Textarea } from '../ui/input.tsx';
+import { requestTexts } from './request-texts.ts';
+import { type DemoRequest, sendRequest } from './requests-api.ts';
 
-type Field = keyof DemoRequest;
-const emptyForm: DemoRequest = { name: '', email: '', company: '', message: '' };
+type Field = 'name' | 'email' | 'company' | 'message';
+type Values = Record<Field, string>;
+const emptyForm: Values = { name: '', email: '', company: '', message: '' };
 
-/** The request dialog, loaded on demand by DemoRequestButton (with the form's zod schema). */
-export default function DemoRequestDialog({
+/** The request dialog, loaded on demand by RequestButton (with the form's zod schema). */
+export default function RequestDialog({
+  kind,
   open,
   onOpenChange,
   onCloseAutoFocus,
 }: {
+  kind: RequestKind;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The dialog has no Radix trigger: the caller puts the focus back on its button. */
   onCloseAutoFocus: (event: Event) => void;
 }) {
+  const texts = requestTexts[kind];
+  const Icon = kind === 'demo' ? CalendarPlus : WandSparkles;
   return (
     <Dialog
       open={open}
@@ -30,21 +37,22 @@ export default function DemoRequestDialog({
       onCloseAutoFocus={onCloseAutoFocus}
       title={
         <>
-          <CalendarPlus className="size-5 text-indigo-700" aria-hidden="true" />
-          Programmer une démo personnalisée
+          <Icon className="size-5 text-indigo-700" aria-hidden="true" />
+          {texts.title}
         </>
       }
-      description="Dites-nous ce que vous voulez automatiser : un expert vous recontacte pour fixer un créneau."
+      description={texts.description}
     >
       {/* Inside the dialog's content: closing it unmounts the form, so it opens blank next time. */}
-      <DemoRequestForm onSent={() => onOpenChange(false)} />
+      <RequestForm kind={kind} onSent={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
-function DemoRequestForm({ onSent }: { onSent: () => void }) {
+function RequestForm({ kind, onSent }: { kind: RequestKind; onSent: () => void }) {
   const ids = useId();
-  const [values, setValues] = useState<DemoRequest>(emptyForm);
+  const texts = requestTexts[kind];
+  const [values, setValues] = useState<Values>(emptyForm);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -57,7 +65,8 @@ function DemoRequestForm({ onSent }: { onSent: () => void }) {
   const submit = async () => {
     if (sending) return;
     // The same schema the server validates with.
-    const parsed = demoRequestSchema.safeParse(values);
+    const request: DemoRequest = { ...values, kind };
+    const parsed = demoRequestSchema.safeParse(request);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -71,8 +80,8 @@ function DemoRequestForm({ onSent }: { onSent: () => void }) {
     setSending(true);
     setServerError(null);
     try {
-      const { message } = await sendDemoRequest(parsed.data);
-      toast.success(message, 'Un expert Septime vous recontacte par email pour fixer un créneau.');
+      const { message } = await sendRequest(parsed.data);
+      toast.success(message, texts.sent);
       onSent();
     } catch (error) {
       setServerError(
@@ -108,7 +117,7 @@ function DemoRequestForm({ onSent }: { onSent: () => void }) {
 
   return (
     <form
-      aria-label="Demande de démo personnalisée"
+      aria-label={texts.form}
       className="space-y-4"
       noValidate
       onSubmit={(event) => {
@@ -125,12 +134,8 @@ function DemoRequestForm({ onSent }: { onSent: () => void }) {
       {field('company', 'Entreprise', (props) => (
         <Input {...props} autoComplete="organization" maxLength={160} />
       ))}
-      {field('message', 'Votre besoin', (props) => (
-        <Textarea
-          {...props}
-          maxLength={2000}
-          placeholder="Ex. : automatiser le suivi de nos leads entrants et les relances"
-        />
+      {field('message', texts.need, (props) => (
+        <Textarea {...props} maxLength={2000} placeholder={texts.placeholder} />
       ))}
       {serverError && <Alert tone="destructive">{serverError}</Alert>}
       <div className="flex flex-wrap justify-end gap-2 pt-1">

@@ -1,0 +1,1 @@
+ALTER TABLE "demo_request" ADD COLUMN "kind" text DEFAULT 'demo' NOT NULL;

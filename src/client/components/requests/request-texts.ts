@@ -1,0 +1,26 @@
+import type { RequestKind } from '../../../shared/ai-tools-model.ts';
+
+/** What each request form says: 'Programmer une démo personnalisée' and 'Créer mon IA Sur Mesure'. */
+export const requestTexts: Record<
+  RequestKind,
+  { title: string; description: string; form: string; need: string; placeholder: string; sent: string }
+> = {
+  demo: {
+    title: 'Programmer une démo personnalisée',
+    description:
+      'Dites-nous ce que vous voulez automatiser : un expert vous recontacte pour fixer un créneau.',
+    form: 'Demande de démo personnalisée',
+    need: 'Votre besoin',
+    placeholder: 'Ex. : automatiser le suivi de nos leads entrants et les relances',
+    sent: 'Un email de confirmation vous a été envoyé ; un expert Septime vous recontacte pour fixer un créneau.',
+  },
+  'custom-ai': {
+    title: 'Créer mon IA sur mesure',
+    description:
+      'Décrivez le métier de votre futur employé IA, ses outils et ses tâches : un expert vous répond avec une proposition.',
+    form: 'Demande d’IA sur mesure',
+    need: 'Le métier de votre IA',
+    placeholder: 'Ex. : qualifier nos demandes de devis, préparer les chiffrages et relancer les clients',
+    sent: 'Un email de confirmation vous a été envoyé ; un expert Septime vous répond avec une proposition.',
+  },
+};
