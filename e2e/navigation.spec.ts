@@ -118,7 +118,8 @@ test('signed in, the landing’s calls to action go to the dashboard and the hea
   }
   for (const name of ['Commencer Gratuitement', 'Commencer Maintenant']) {
     await page.goto('/');
-    await page.getByRole('link', { name, exact: true }).click();
+    // The hero's call to action (the pricing has a « Commencer Gratuitement » of its own).
+    await page.getByRole('link', { name, exact: true }).first().click();
     await expect(page).toHaveURL(/\/dashboard$/);
   }
 });

@@ -112,7 +112,7 @@ test('settings export the data as JSON and delete the account after confirmation
   await expect(page.getByRole('heading', { name: 'Abonnement' })).toBeVisible();
   await expect(page.getByText('Gratuit')).toBeVisible();
 
-  const profile = page.getByRole('form', { name: 'Profil' });
+  const profile = page.getByRole('form', { name: 'Profil', exact: true });
   await profile.getByLabel('Nom affiché').fill('Camille Martin');
   await profile.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(notice(page, 'Profil mis à jour')).toBeVisible();

@@ -64,8 +64,9 @@ test('the planning shows events and due tasks; two events at the same time are a
     await page.getByRole('button', { name: 'Nouvel événement' }).click();
     const eventForm = page.getByRole('form', { name: 'Nouvel événement' });
     await eventForm.getByLabel('Titre').fill(title);
-    await eventForm.getByLabel('Début').fill('14:00');
-    await eventForm.getByLabel('Fin').fill('15:00');
+    // 17:00: no sample event is then on any day of the week (the sample has one at 14:00 on Wednesday).
+    await eventForm.getByLabel('Début').fill('17:00');
+    await eventForm.getByLabel('Fin').fill('18:00');
     await eventForm.getByRole('button', { name: 'Créer l’événement' }).click();
     await expect(page.getByRole('button', { name: new RegExp(title) })).toBeVisible();
   }

@@ -1,12 +1,10 @@
-import { CalendarPlus, WandSparkles } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { RequestKind } from '../../../shared/ai-tools-model.ts';
 
 // Radix Dialog and the form's schema are fetched on the first hover, focus or click of the button.
 const loadDialog = () => import('./request-dialog.tsx');
 const RequestDialog = lazy(loadDialog);
-
-const icons = { demo: CalendarPlus, 'custom-ai': WandSparkles } as const;
 
 /**
  * A request to the Septime team and the dialog it opens: 'Programmer une démo personnalisée'
@@ -15,10 +13,13 @@ const icons = { demo: CalendarPlus, 'custom-ai': WandSparkles } as const;
  */
 export function RequestButton({
   kind,
+  icon: Icon,
   className,
   children,
 }: {
   kind: RequestKind;
+  /** Given by the page, so each page loads only its own icon. */
+  icon: LucideIcon;
   className: string;
   /** The button's label. */
   children: string;
@@ -28,7 +29,6 @@ export function RequestButton({
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const preload = () => void loadDialog().catch(() => undefined);
-  const Icon = icons[kind];
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, CalendarPlus } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/routes.ts';
 import { RequestButton } from '../../components/requests/request-button.tsx';
@@ -37,6 +37,7 @@ export default function DemoExamplesPage() {
           </Link>
           <RequestButton
             kind="demo"
+            icon={CalendarPlus}
             className={`${bannerAction} border border-white/60 text-white hover:bg-white/10`}
           >
             Programmer une démo personnalisée

@@ -74,6 +74,7 @@ export function TeamSection() {
               {/* The same for visitors and users: a request to the team, not a sign-up. */}
               <RequestButton
                 kind="custom-ai"
+                icon={WandSparkles}
                 className={`${actionClasses.inverted} ${actionClasses.medium} w-full`}
               >
                 Créer mon IA Sur Mesure
