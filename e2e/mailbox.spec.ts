@@ -12,7 +12,8 @@ const owner = 'gerante@atelier.test';
 const customer = 'client.durand@exemple.test';
 const password = 'mot-de-passe-application-e2e';
 
-test.skip(!hasDovecot, 'Dovecot is not installed (apt-get install dovecot-imapd)');
+// Not skipped when missing: .ci/run installs Dovecot, and a silent skip would hide the whole journey.
+if (!hasDovecot) throw new Error('Dovecot is not installed: apt-get install dovecot-imapd (see .ci/run).');
 
 let servers: MailServers;
 test.beforeAll(async () => {

@@ -2,7 +2,7 @@ import { employees } from '../../../shared/employees.ts';
 import { isoDay, parisClock, parisInstant } from '../../../shared/paris-time.ts';
 import type { Priority, TaskStatus } from '../../../shared/workspace-model.ts';
 import { type DateMention, findDates } from '../local/dates.ts';
-import { capitalise, fold, formatDay, formatTime } from '../local/french.ts';
+import { capitalise, fold, formatDay, formatTime, numberOf } from '../local/french.ts';
 
 // Reads a French command that asks an employee to change the workspace ("Crée une tâche : appeler le
 // comptable demain", "Cale un point avec Paul mardi à 10h", "La tâche devis Dupont est finie"). The
@@ -422,19 +422,6 @@ function readEventRequest(message: string, folded: string, dates: DateMention[])
 // vendredi": a reminder set relative to an appointment the message itself dates.
 const reminderBefore =
   /\b(?:rappel(?:le|lez|e)|previens|prevenez)(?:-(?:le|la|les))?(?:[- ](?:moi|nous))?(?:-(?:le|la))? (?<when>la veille|l'avant-veille|le jour meme|le matin meme|(?<count>\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|quinze) (?<unit>jours?|heures?|semaines?|minutes?) (?:avant|plus tot))\b/;
-const countWords: Record<string, number> = {
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six: 6,
-  sept: 7,
-  huit: 8,
-  dix: 10,
-  quinze: 15,
-};
 
 function parseReminderBefore(message: string, folded: string, dates: DateMention[]): Reading | null {
   const match = reminderBefore.exec(folded);
@@ -443,7 +430,7 @@ function parseReminderBefore(message: string, folded: string, dates: DateMention
   const appointment = dates.find((date) => date.index < clause[0] || date.index >= clause[1]);
   if (!appointment) return { proposal: null, missing: ['date'] };
   const { when, count, unit } = match.groups;
-  const n = count ? (countWords[count] ?? Number(count)) : 0;
+  const n = count ? (numberOf(count) ?? 0) : 0;
   const daysBefore =
     when === 'la veille'
       ? 1

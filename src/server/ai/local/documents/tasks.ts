@@ -16,7 +16,7 @@ import {
 } from '../../documents.ts';
 import type { ReplyActions } from '../../types.ts';
 import { findDate } from '../dates.ts';
-import { capitalise, fold } from '../french.ts';
+import { capitalise, fold, numberOf } from '../french.ts';
 import { type DocumentTask, documentTask } from './task-intent.ts';
 
 const sentencesOf = (text: string) =>
@@ -30,27 +30,13 @@ function itemsOf(text: string): string[] {
     .filter((s) => s.length > 2);
 }
 
-const numberWords: Record<string, number> = {
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six: 6,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-};
-
 /** "deux ans", "3 années", "5 ans d'expérience" → years; null when none is said. */
 function yearsSaid(text: string): number | null {
   const m = /\b(\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\s+(?:ans?|annees?)\b/.exec(
     fold(text),
   );
   if (!m) return null;
-  return numberWords[m[1]!] ?? Number(m[1]);
+  return numberOf(m[1]!) ?? Number(m[1]);
 }
 
 /** Years of experience a CV shows: its "N ans d'expérience", else its date ranges, overlaps merged. */
@@ -61,7 +47,7 @@ function experienceOf(
   for (const p of passages) {
     const folded = fold(p.body);
     const said = /(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) ans d'experience/.exec(folded);
-    if (said) return { years: numberWords[said[1]!] ?? Number(said[1]), passage: p };
+    if (said) return { years: numberOf(said[1]!) ?? Number(said[1]), passage: p };
   }
   const year = now.getUTCFullYear();
   const ranges: Array<{ from: number; to: number; passage: ContextPassage }> = [];
