@@ -87,6 +87,19 @@ function frenchDayRules(folded: string, today: DayNumber): Found[] {
     add(match, friday);
   for (const match of folded.matchAll(/\b(?:en )?fin (?:du|de) mois\b/g))
     add(match, (Date.UTC(year, month, 1) - dayMs) / dayMs);
+  // "fin février", "début mars", "mi-janvier": the last, first or middle day of that month, this
+  // year's or next year's once it has passed. Chrono reads none of them.
+  for (const match of folded.matchAll(
+    new RegExp(`\\b(fin|debut|mi)(?: |-)(?:de |d'|du mois de )?(${monthNames})\\b(?: (\\d{4}))?`, 'g'),
+  )) {
+    const monthIndex = monthOf(match[2]!);
+    const dayIn = (y: number) =>
+      match[1] === 'fin'
+        ? (Date.UTC(y, monthIndex, 1) - dayMs) / dayMs
+        : dayFromDate(y, monthIndex, match[1] === 'mi' ? 15 : 1);
+    const day = dayIn(match[3] ? Number(match[3]) : year);
+    add(match, day !== null && !match[3] && day < today ? dayIn(year + 1) : day);
+  }
   // "le premier décembre": chrono reads "1er décembre" only.
   for (const match of folded.matchAll(new RegExp(`\\bpremier (${monthNames})\\b(?: (\\d{4}))?`, 'g'))) {
     const monthIndex = monthOf(match[1]!);
@@ -187,10 +200,17 @@ function chronoMentions(
       )
         day = dayFromDate(year + 1, start.get('month')!, start.get('day')!);
     } else if (hasWeekday) {
-      // "lundi" and "lundi prochain" are the next Monday (Académie française); "lundi en huit", the one after.
-      day =
-        nextWeekday(now.day, start.get('weekday')!) +
-        (/\ben huit\b/.test(folded.slice(result.index)) ? 7 : 0);
+      // "lundi" is the next Monday and "lundi en huit" the one after. "Lundi prochain" said on a
+      // weekday is next week's, as offices use it against "ce lundi" (the Académie's "the next one"
+      // would make "jeudi prochain" said on Wednesday tomorrow); said on a weekend, both agree.
+      const next = nextWeekday(now.day, start.get('weekday')!);
+      const after = folded.slice(result.index);
+      const nextWeek =
+        /^\p{L}+ prochain\b/u.test(after) &&
+        weekday(now.day) >= 1 &&
+        weekday(now.day) <= 5 &&
+        (weekday(next) === 0 ? 7 : weekday(next)) > weekday(now.day);
+      day = next + (/\ben huit\b/.test(after) || nextWeek ? 7 : 0);
     } else if (/\b(ce|cet|cette)\b/.test(words)) {
       day = now.day;
     }

@@ -103,9 +103,43 @@ export function nextWorkingDay(day: DayNumber, skip = 0): DayNumber {
   let left = skip + 1;
   while (left > 0) {
     next += 1;
-    if (weekday(next) !== 0 && weekday(next) !== 6) left -= 1;
+    if (isWorkingDay(next)) left -= 1;
   }
   return next;
+}
+
+/** Easter Sunday of a year (anonymous Gregorian algorithm), as a day number. */
+function easterOf(year: number): DayNumber {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const date = ((h + l - 7 * m + 114) % 31) + 1;
+  return Date.UTC(year, month - 1, date) / dayMs;
+}
+
+/** France's eleven public holidays (jours fériés): none of them is a working day for a plan or a deadline. */
+export function isFrenchPublicHoliday(day: DayNumber): boolean {
+  const date = new Date(day * dayMs);
+  const monthDay = `${date.getUTCMonth() + 1}-${date.getUTCDate()}`;
+  if (['1-1', '5-1', '5-8', '7-14', '8-15', '11-1', '11-11', '12-25'].includes(monthDay)) return true;
+  const easter = easterOf(date.getUTCFullYear());
+  // Easter Monday, Ascension Thursday, Whit Monday.
+  return day === easter + 1 || day === easter + 39 || day === easter + 50;
+}
+
+/** Monday to Friday, not a French public holiday. */
+export function isWorkingDay(day: DayNumber): boolean {
+  return weekday(day) !== 0 && weekday(day) !== 6 && !isFrenchPublicHoliday(day);
 }
 
 // Frequent French words that carry no topic: left out of key terms, hashtags and names.

@@ -343,13 +343,18 @@ export const supportWriter: Writer = (conversation) => {
     ? /\b(?:sous|d'ici|dans|en)\s+\d+\s*(?:jours?|semaines?|heures?)(?:\s+ouvr\w+)?/i.exec(given)
     : null;
   const solved = kind === 'other' ? null : known[kind];
-  // "Propose-lui plutôt un avoir de 30 €": the user's resolution replaces ours.
+  // "Propose-lui plutôt un avoir de 30 €": the user's resolution replaces ours; "ajoute qu'on lui
+  // offre la livraison" comes on top of it.
   const offered = conversation.style.additions.findLast((addition) => addition.kind === 'remedy');
-  const fix = offered
-    ? `En dédommagement, nous vous proposons ${toSecondPerson(offered.text.replace(/[.!\s]+$/, ''))}.`
-    : solved && delay
-      ? solved.fix.replace(/sous 5 à 10 jours ouvrés/g, delay[0])
-      : solved?.fix;
+  const ownFix = solved && delay ? solved.fix.replace(/sous 5 à 10 jours ouvrés/g, delay[0]) : solved?.fix;
+  const offer = offered
+    ? toSecondPerson(offered.text.replace(/[.!\s]+$/, '').replace(/^(?:un |une )?geste\s*:?\s*/i, ''))
+    : null;
+  const fix = !offered
+    ? ownFix
+    : offered.alongside && ownFix
+      ? `${ownFix} En geste commercial, nous vous offrons ${offer}.`
+      : `En dédommagement, nous vous proposons ${offer}.`;
   // The answer the user gave is said as given, unless our resolution already says all of it.
   const restOfAnswer = given && delay ? given.replace(delay[0], '').replace(/\brembours\w*\b/gi, '') : given;
   const ownAnswer =

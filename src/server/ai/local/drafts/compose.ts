@@ -1,7 +1,7 @@
 // Building blocks of every draft: paragraphs kept or dropped by length, greetings and closings by
 // tone, tutoiement, signature from the company profile, and the reply around the draft.
 
-import { fold } from '../french.ts';
+import { fold, plural } from '../french.ts';
 import type { Conversation, Style } from '../understanding/conversation.ts';
 import type { Person } from '../understanding/facts.ts';
 
@@ -273,7 +273,9 @@ export function revisionIntro(conversation: Conversation, what: string): string 
       case 'statement':
         return 'vos précisions';
       case 'remedy':
-        return 'la solution que vous proposez';
+        return addition.alongside ? 'le geste que vous proposez' : 'la solution que vous proposez';
+      case 'shift':
+        return `les dates ${addition.days < 0 ? 'avancées' : 'décalées'} de ${shiftWords(addition.days)}`;
       default:
         return 'quelques emojis';
     }
@@ -285,4 +287,10 @@ export function revisionIntro(conversation: Conversation, what: string): string 
     .filter(Boolean)
     .join(', ');
   return description ? `Voici ${what} ${description} :` : `Voici ${what}, mise à jour avec vos précisions :`;
+}
+
+/** "14" → "2 semaines", "3" → "3 jours": how far a follow-up moved the dates. */
+export function shiftWords(days: number): string {
+  const size = Math.abs(days);
+  return size % 7 === 0 ? plural(size / 7, 'semaine') : plural(size, 'jour');
 }

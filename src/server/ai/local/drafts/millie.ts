@@ -1,9 +1,9 @@
 // Millie, the project manager: project status from the workspace's real figures, plans with
 // milestones dated back from a target day, deadlines and who does what.
 
-import { type DayNumber, dayOf, weekday } from '../../../../shared/paris-time.ts';
+import { type DayNumber, dayOf } from '../../../../shared/paris-time.ts';
 import { findDates } from '../dates.ts';
-import { capitalise, dueRelative, fold, formatDay, nextWorkingDay, plural } from '../french.ts';
+import { capitalise, dueRelative, fold, formatDay, isWorkingDay, nextWorkingDay, plural } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { extractFacts } from '../understanding/facts.ts';
@@ -20,7 +20,7 @@ import {
   rankTasks,
   type Task,
 } from '../workspace.ts';
-import { blocks, keep, listWords } from './compose.ts';
+import { blocks, keep, listWords, shiftWords } from './compose.ts';
 import { additionOf, countFor, opening, sampleNote } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -124,21 +124,82 @@ const projectStatus: Writer = (conversation) => {
   );
 };
 
-// Phases of any project, with the share of the time before the target when each one ends.
-const phases: Array<{ name: string; milestone: string; share: number }> = [
-  { name: 'Cadrage', milestone: 'objectifs, budget et équipe validés', share: 0.15 },
-  { name: 'Préparation', milestone: 'prestataires, lieux et moyens réservés', share: 0.4 },
-  { name: 'Réalisation', milestone: 'livrables principaux prêts', share: 0.65 },
-  { name: 'Communication', milestone: 'annonce faite aux personnes concernées', share: 0.8 },
-  { name: 'Vérifications', milestone: 'derniers réglages et répétition générale', share: 0.93 },
-  { name: 'Jour J', milestone: 'lancement', share: 1 },
-  { name: 'Bilan', milestone: 'retour d’expérience et suites décidées', share: 1 },
-];
+// Phases of a project, with the share of the time before the target when each one ends. What is
+// prepared depends on the kind of project: an event, something built (a site, an application), an
+// opening (a shop, new premises), or anything else.
+interface Phase {
+  name: string;
+  milestone: string;
+  share: number;
+}
+type ProjectKind = 'event' | 'build' | 'opening' | 'other';
+const phasesByKind: Record<ProjectKind, Phase[]> = {
+  event: [
+    { name: 'Cadrage', milestone: 'objectifs, budget et équipe validés', share: 0.15 },
+    { name: 'Préparation', milestone: 'prestataires, lieux et moyens réservés', share: 0.4 },
+    { name: 'Réalisation', milestone: 'livrables principaux prêts', share: 0.65 },
+    { name: 'Communication', milestone: 'annonce faite aux personnes concernées', share: 0.8 },
+    { name: 'Vérifications', milestone: 'derniers réglages et répétition générale', share: 0.93 },
+    { name: 'Jour J', milestone: 'lancement', share: 1 },
+    { name: 'Bilan', milestone: 'retour d’expérience et suites décidées', share: 1 },
+  ],
+  build: [
+    { name: 'Cadrage', milestone: 'besoins, périmètre et budget validés', share: 0.12 },
+    { name: 'Conception', milestone: 'maquettes et spécifications validées', share: 0.3 },
+    { name: 'Réalisation', milestone: 'fonctionnalités développées et contenus prêts', share: 0.7 },
+    { name: 'Recette', milestone: 'tests, corrections et validation', share: 0.88 },
+    { name: 'Préparation du lancement', milestone: 'données reprises, équipe formée', share: 0.95 },
+    { name: 'Mise en service', milestone: 'livraison', share: 1 },
+    { name: 'Bilan', milestone: 'retours des utilisateurs et corrections', share: 1 },
+  ],
+  opening: [
+    { name: 'Cadrage', milestone: 'objectifs, budget et calendrier validés', share: 0.12 },
+    { name: 'Démarches', milestone: 'bail, autorisations et assurances réglés', share: 0.35 },
+    { name: 'Aménagement', milestone: 'travaux, équipement et fournisseurs en place', share: 0.7 },
+    { name: 'Équipe et communication', milestone: 'équipe prête, ouverture annoncée', share: 0.85 },
+    { name: 'Vérifications', milestone: 'dernière visite et essais', share: 0.95 },
+    { name: 'Ouverture', milestone: 'ouverture', share: 1 },
+    { name: 'Bilan', milestone: 'premières semaines analysées', share: 1 },
+  ],
+  other: [
+    { name: 'Cadrage', milestone: 'objectifs, budget et équipe validés', share: 0.15 },
+    { name: 'Préparation', milestone: 'ressources et moyens réunis', share: 0.35 },
+    { name: 'Réalisation', milestone: 'livrables principaux prêts', share: 0.7 },
+    { name: 'Contrôle', milestone: 'résultats vérifiés et ajustés', share: 0.85 },
+    { name: 'Finalisation', milestone: 'derniers réglages et validation', share: 0.95 },
+    { name: 'Échéance', milestone: 'livraison', share: 1 },
+    { name: 'Bilan', milestone: 'retour d’expérience et suites décidées', share: 1 },
+  ],
+};
+
+/** What kind of project a request plans, from its words. */
+function projectKindOf(text: string): ProjectKind {
+  const folded = fold(text);
+  if (
+    /\b(site|application|appli|logiciel|outil|crm|erp|intranet|plateforme|e-commerce|refonte|migration|developpement|deploiement|boutique en ligne|api)\b/.test(
+      folded,
+    )
+  )
+    return 'build';
+  if (
+    /\b(ouverture|ouvrir|demenag\w*|nouveaux? locaux|nouvelle agence|inauguration|boutique|magasin|restaurant)\b/.test(
+      folded,
+    )
+  )
+    return 'opening';
+  if (
+    /\b(salon|seminaire|soiree|evenement|conference|webinaire|portes ouvertes|atelier|lancement|salon|anniversaire|festival|gala|journee)\b/.test(
+      folded,
+    )
+  )
+    return 'event';
+  return 'other';
+}
 
 /** The closest working day on or before a day, not before the first one. */
 function workingDayBefore(day: DayNumber, first: DayNumber): DayNumber {
   let result = day;
-  while ((weekday(result) === 0 || weekday(result) === 6) && result > first) result -= 1;
+  while (!isWorkingDay(result) && result > first) result -= 1;
   return Math.max(result, first);
 }
 
@@ -150,16 +211,28 @@ function planSubject(conversation: Conversation): string | null {
     /\b(?:pour|de|du|sur)\s+((?:l'|l’|le |la |les |un |une |notre |nos |mon |ma |mes |ce |cette )[^,.;:!?\n]{3,80}?)(?=\s+(?:avec|afin|en vue|d'ici|avant|en (?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) \p{L}+)(?!\p{L})|[,.;:!?\n]|$)/iu.exec(
       command.replace(/\b(?:plan(?:ning)? de projet|rétroplanning|retroplanning|planning|plan)\s+/i, ''),
     );
-  return match?.[1]?.trim() ?? null;
+  if (match?.[1]) return match[1].trim();
+  // "On lance la refonte du site le 1er décembre": what is launched or started.
+  const launched =
+    /\b(?:lance|lancons|lancer|demarre|demarrons|demarrer|commence|commencons|organise|organisons|prepare|preparons)\s+((?:l'|l’|le |la |les |un |une |notre |nos )[^,.;:!?\n]{3,60}?)(?=\s+(?:le |du (?=\d)|en |d'ici|avant|pour|avec)|[,.;:!?\n]|$)/i.exec(
+      fold(command),
+    );
+  if (!launched?.[1]) return null;
+  const at = fold(command).indexOf(launched[1]);
+  return command.slice(at, at + launched[1].length).trim();
 }
 
 /** "du 1er mars au 15 mai", "entre le 3 février et le 20 mars": the period a plan must fit in. */
-function periodOf(conversation: Conversation): { from: DayNumber; to: DayNumber; label: string } | null {
+function periodOf(
+  conversation: Conversation,
+): { from: DayNumber; to: DayNumber; label: string; roughEnd?: boolean } | null {
   const { dates } = conversation.request.facts;
   const [first, second] = dates;
   if (!first) return null;
   if (second && second.day > first.day) {
-    return { from: first.day, to: second.day, label: `du ${first.label} au ${second.label}` };
+    // "fin février" is a rough end, moved to a working day; "le 27 février" is kept as said.
+    const roughEnd = /\b(fin|debut|mi)\b/.test(fold(second.text));
+    return { from: first.day, to: second.day, label: `du ${first.label} au ${second.label}`, roughEnd };
   }
   // One mention of a range: its end is the date after "au".
   const end = /\s(?:au|à|a|-|jusqu'au)\s+(.+)$/.exec(first.text)?.[1];
@@ -168,9 +241,15 @@ function periodOf(conversation: Conversation): { from: DayNumber; to: DayNumber;
 }
 
 const projectPlan: Writer = (conversation) => {
-  const { facts } = conversation.request;
+  const { request } = conversation;
+  const { facts } = request;
   const { today, style, now } = conversation;
   const period = periodOf(conversation);
+  // "Décale tout de deux semaines": every date of the plan moves, the start included.
+  const shift = style.additions.reduce(
+    (sum, addition) => sum + (addition.kind === 'shift' ? addition.days : 0),
+    0,
+  );
   const target = period ? null : (facts.dates[0] ?? null);
   // "le lancement du site le 15 février": the date is said apart, once.
   const subject =
@@ -180,19 +259,27 @@ const projectPlan: Writer = (conversation) => {
   // A short event ("le salon du 10 au 12 avril") is prepared from now to its first day; a long
   // period ("du 6 au 31 janvier") is the work itself.
   const event = period !== null && period.to - period.from < 14 && period.from > nextWorkingDay(today) + 14;
-  const targetDay = period
-    ? event
-      ? period.from
-      : period.to
-    : target && target.day > today
-      ? target.day
-      : today + 56;
-  const start = period && !event ? Math.max(period.from, nextWorkingDay(today)) : nextWorkingDay(today);
+  const targetDay =
+    (period
+      ? event
+        ? period.from
+        : // "livraison fin février": delivered on the last working day, not on a Sunday.
+          period.roughEnd
+          ? workingDayBefore(period.to, period.from)
+          : period.to
+      : target && target.day > today
+        ? target.day
+        : today + 56) + shift;
+  const start = Math.max(
+    (period && !event ? Math.max(period.from, nextWorkingDay(today)) : nextWorkingDay(today)) + shift,
+    nextWorkingDay(today),
+  );
   const span = Math.max(targetDay - start, 1);
   const count = countFor(conversation, /^(etapes?|phases?|jalons?|lots?)$/, style.length < 0 ? 4 : 6);
   // The day itself always stays; the others are kept in order up to the number asked.
+  const phases = phasesByKind[projectKindOf(`${request.command} ${subject ?? ''}`)];
   const chosen = phases.filter((phase) => phase.name !== 'Bilan' || count >= 7);
-  const dayItself = phases[5] as (typeof phases)[number];
+  const dayItself = phases[5] as Phase;
   // More steps than the usual phases: checkpoints spread between the last preparation and the day.
   const extraSteps = Math.max(0, count - chosen.length);
   const checkpoints = Array.from({ length: extraSteps }, (_, index) => ({
@@ -214,14 +301,14 @@ const projectPlan: Writer = (conversation) => {
     people.length ? (people[index % people.length] as string) : index === 0 ? 'Vous' : 'À attribuer';
   const rows = picked.map((phase, index) => {
     const day =
-      phase.name === 'Jour J'
+      phase === dayItself
         ? targetDay
         : phase.name === 'Bilan'
           ? nextWorkingDay(targetDay, 4)
           : workingDayBefore(start + Math.round(span * phase.share) - (phase.share === 1 ? 0 : 1), start);
     const milestone =
-      phase.name === 'Jour J'
-        ? `${capitalise(subject ?? 'le projet')}${target ? ` (${target.label})` : ''}`
+      phase === dayItself
+        ? `${capitalise(subject ?? dayItself.milestone)}${target && !shift ? ` (${target.label})` : ''}`
         : phase.milestone;
     return { day, text: `${phase.name} : ${milestone} — ${owner(index)}` };
   });
@@ -251,17 +338,19 @@ const projectPlan: Writer = (conversation) => {
     facts.durations.length > 0 &&
       `**Durée :** ${facts.durations.map((duration) => duration.text).join(', ')}`,
     period
-      ? `**Période :** du ${formatDay(event ? period.from : start, today)} au ${formatDay(period.to, today)}`
-      : `**Échéance :** ${target ? target.label : `${formatDay(targetDay, today)} (8 semaines par défaut, à ajuster)`}`,
+      ? `**Période :** du ${formatDay(event ? period.from + shift : start, today)} au ${formatDay(event ? period.to + shift : targetDay, today)}`
+      : `**Échéance :** ${target && !shift ? target.label : `${formatDay(targetDay, today)}${target ? '' : ' (8 semaines par défaut, à ajuster)'}`}`,
   ].filter(Boolean);
   return blocks(
     opening(
       conversation,
       'millie',
       'une version du plan',
-      period
-        ? `Voici le plan${subject ? ` pour ${subject}` : ' du projet'} en ${plural(rows.length, 'jalon')}, ${period.label} :`
-        : `Voici le plan${subject ? ` pour ${subject}` : ' du projet'}, jalons datés à rebours${target ? ` depuis le ${target.label}` : ''} :`,
+      shift
+        ? `Voici le plan${subject ? ` pour ${subject}` : ' du projet'}, toutes les dates ${shift < 0 ? 'avancées' : 'décalées'} de ${shiftWords(shift)} :`
+        : period
+          ? `Voici le plan${subject ? ` pour ${subject}` : ' du projet'} en ${plural(rows.length, 'jalon')}, ${period.label} :`
+          : `Voici le plan${subject ? ` pour ${subject}` : ' du projet'}, jalons datés à rebours${target ? ` depuis le ${target.label}` : ''} :`,
       'Avec plaisir, partons de l’échéance.',
     ),
     context.join(' · '),

@@ -274,3 +274,41 @@ describe('week spans, lost parcels and offers', () => {
     expect(reply).not.toContain('5 à 10 jours');
   });
 });
+
+describe('plans that fit the project and move when asked', () => {
+  it.each([
+    [
+      'On lance la refonte du site e-commerce le 1er décembre, livraison prévue fin février. Découpe-moi ça en étapes avec des dates.',
+      /Recette/,
+      'refonte du site e-commerce',
+    ],
+    [
+      'Nous ouvrons une boutique à Lille le 2 mars, fais-moi le rétroplanning.',
+      /Aménagement/,
+      null,
+    ],
+    ['Prépare le plan de notre séminaire d’équipe du 14 au 15 avril à Annecy.', /Préparation/, null],
+  ])('%s', async (request, phase, subject) => {
+    const [plan, moved] = await converse('millie', [request, 'Décale tout de deux semaines.']);
+    expect(plan).toMatch(phase);
+    if (subject) expect(plan).toContain(subject);
+    const days = (text: string) => [...text.matchAll(/^\d+\. \*\*([^*]+)\*\*/gm)].map((m) => m[1]);
+    expect(days(moved ?? '')).toHaveLength(days(plan ?? '').length);
+    expect(days(moved ?? '')).not.toEqual(days(plan ?? ''));
+    expect(moved).toContain('décalées de 2 semaines');
+    // No milestone on a weekend or on Christmas.
+    expect((moved ?? '') + (plan ?? '')).not.toMatch(/\*\*(Samedi|Dimanche|Vendredi 25 décembre)/);
+  });
+});
+
+describe('an offer added to a customer reply', () => {
+  it('keeps the usual fix and says the offer once, to the customer', async () => {
+    const [, reply] = await converse('clide', [
+      'Une cliente, Mme Roux, se plaint que sa commande n°45821 n’est toujours pas arrivée après 12 jours. Réponds-lui.',
+      'Ajoute qu’on lui offre la livraison sur sa prochaine commande.',
+    ]);
+    expect(reply).toContain('transporteur');
+    expect(reply).toContain('nous vous offrons la livraison sur votre prochaine commande');
+    expect(reply).not.toMatch(/On lui offre/i);
+  });
+});

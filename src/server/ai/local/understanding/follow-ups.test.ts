@@ -10,7 +10,28 @@ describe('a resolution offered in a follow-up', () => {
     ],
     ['Propose un remboursement intégral à la place', 'un remboursement intégral à la place'],
   ])('reads « %s » as what to offer', (message, text) => {
-    expect(readFollowUp(message).change.additions).toContainEqual({ kind: 'remedy', text });
+    expect(readFollowUp(message).change.additions).toContainEqual({ kind: 'remedy', text, alongside: false });
+  });
+
+  it('reads an offer added with « ajoute que » as given on top of the usual fix, said once', () => {
+    const { additions } = readFollowUp(
+      'Ajoute qu’on lui offre la livraison sur sa prochaine commande.',
+    ).change;
+    expect(additions).toEqual([
+      { kind: 'remedy', text: 'la livraison sur sa prochaine commande', alongside: true },
+    ]);
+  });
+});
+
+describe('dates moved in a follow-up', () => {
+  it.each([
+    ['Décale tout de deux semaines.', 14],
+    ['Repousse le plan d’un mois', 30],
+    ['Avance tout de 3 jours', -3],
+    ['Peux-tu décaler les dates de huit jours ?', 7],
+    ['Recule la livraison de 2 semaines', 14],
+  ])('reads « %s » as %i days', (message, days) => {
+    expect(readFollowUp(message).change.additions).toContainEqual({ kind: 'shift', days });
   });
 
   it('keeps a percentage as a discount, and a plain request as none', () => {

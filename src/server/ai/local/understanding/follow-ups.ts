@@ -10,8 +10,13 @@ export type Addition =
   | { kind: 'discount'; percent: string }
   | { kind: 'call_to_action' }
   | { kind: 'emojis' }
-  /** "propose-lui plutôt un avoir de 30 €": the resolution offered instead of ours, as said. */
-  | { kind: 'remedy'; text: string }
+  /**
+   * "propose-lui plutôt un avoir de 30 €": the resolution offered instead of ours, as said;
+   * "ajoute qu'on lui offre la livraison": offered on top of ours (`alongside`).
+   */
+  | { kind: 'remedy'; text: string; alongside: boolean }
+  /** "décale tout de deux semaines", "avance d'une semaine": every date moved by this many days. */
+  | { kind: 'shift'; days: number }
   /** "ajoute que le logement est fourni": a detail to state, in the user's words. */
   | { kind: 'statement'; text: string };
 
@@ -60,6 +65,10 @@ const discountBefore =
 // 30 €", "offre-lui la livraison", "fais-lui un remboursement intégral".
 const remedy =
   /\b(?:propose|proposez|proposer|offre|offrez|offrir|accorde|accordez|accorder|fais|faites|donne|donnez|envoie|envoyez)(?:-lui|-leur|-la|-le)?\s+(?:lui\s+|leur\s+)?(?:plutot\s+|plutôt\s+|a la place\s+|simplement\s+|juste\s+)?((?:un|une|le|la|l'|des|d'|un bon d'|une? )?\s*(?:avoir|remboursement|bon d'achat|bon de reduction|code promo|echange|reparation|renvoi|livraison|retour|remise|reduction|geste|nouvel envoi|carte cadeau|dedommagement)\b[^.?!]*)/;
+
+// "décale tout de deux semaines", "repousse le plan d'un mois", "avance tout de 3 jours".
+const shift =
+  /\b(decale\w*|repousse\w*|recule\w*|retarde\w*|glisse\w*|avance\w*|rapproche\w*)\b([^.?!]{0,40}?)\s(?:de |d')((quinze jours|huit jours)|(un|une|\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|dix) (semaines?|jours?|mois))\b/;
 
 const callToAction = /\b(appel a l'action|call to action|cta)\b/;
 const emojis = /\b(emojis?|emoticones?|smileys?)\b/;
@@ -128,7 +137,22 @@ function additionsOf(folded: string, original = folded): Addition[] {
   // A percentage is a discount on the next order (above); anything else offered replaces our fix.
   if (offered?.[1] && !additions.some((addition) => addition.kind === 'discount')) {
     const start = offered.index + offered[0].lastIndexOf(offered[1]);
-    additions.push({ kind: 'remedy', text: original.slice(start, start + offered[1].length).trim() });
+    const alongside =
+      !/\b(plutot|a la place|au lieu)\b/.test(folded) &&
+      (/^\s*(ajout|rajout|mets|inclu|integr|precis)\w*/.test(folded) ||
+        /\b(en plus|aussi|egalement)\b/.test(folded));
+    additions.push({
+      kind: 'remedy',
+      text: original.slice(start, start + offered[1].length).trim(),
+      alongside,
+    });
+  }
+  const moved = shift.exec(folded);
+  if (moved) {
+    const amount = moved[4] === 'quinze jours' ? 14 : moved[4] === 'huit jours' ? 7 : null;
+    const n = numberOf(moved[5] ?? '') ?? 1;
+    const days = amount ?? (/^s/.test(moved[6] ?? '') ? n * 7 : /^m/.test(moved[6] ?? '') ? n * 30 : n);
+    additions.push({ kind: 'shift', days: /^(avance|rapproche)/.test(moved[1] ?? '') ? -days : days });
   }
   if (callToAction.test(folded) && wantsAdd) additions.push({ kind: 'call_to_action' });
   if (emojis.test(folded) && wantsAdd) additions.push({ kind: 'emojis' });
@@ -150,7 +174,16 @@ export function readFollowUp(original: string, whole = original): FollowUp {
         ? 'friendly'
         : null;
   const address = tutoie.test(folded) ? 'tu' : vouvoie.test(folded) ? 'vous' : null;
-  const additions = [...additionsOf(folded, original), ...statementsOf(whole)];
+  const found = additionsOf(folded, original);
+  // "ajoute qu'on lui offre la livraison": the offer is the remedy, not a sentence said as typed.
+  const offers = found.flatMap((addition) => (addition.kind === 'remedy' ? [fold(addition.text)] : []));
+  const additions = [
+    ...found,
+    ...statementsOf(whole).filter(
+      (addition) =>
+        addition.kind !== 'statement' || !offers.some((offer) => fold(addition.text).includes(offer)),
+    ),
+  ];
   const change: StyleChange = { length: Math.sign(lengthChange), tone, address, additions };
   const styled = lengthChange !== 0 || tone !== null || address !== null || additions.length > 0;
   const target = retarget.exec(original)?.[1]?.trim() ?? null;
