@@ -282,11 +282,7 @@ describe('plans that fit the project and move when asked', () => {
       /Recette/,
       'refonte du site e-commerce',
     ],
-    [
-      'Nous ouvrons une boutique à Lille le 2 mars, fais-moi le rétroplanning.',
-      /Aménagement/,
-      null,
-    ],
+    ['Nous ouvrons une boutique à Lille le 2 mars, fais-moi le rétroplanning.', /Aménagement/, null],
     ['Prépare le plan de notre séminaire d’équipe du 14 au 15 avril à Annecy.', /Préparation/, null],
   ])('%s', async (request, phase, subject) => {
     const [plan, moved] = await converse('millie', [request, 'Décale tout de deux semaines.']);
