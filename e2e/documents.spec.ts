@@ -51,3 +51,40 @@ test('upload the terms of sale, search them, ask Clide and open the cited clause
   const dialog = page.getByRole('dialog', { name: 'CGV Atelier Lumière.pdf, page 2' });
   await expect(dialog.getByText(/délai de quatorze \(14\) jours/)).toBeVisible();
 });
+
+test('a pasted price list, chosen in the email panel, is quoted in the draft with its source', async ({
+  page,
+}) => {
+  await signUpAndConfirm(page);
+  await page.goto('/documents');
+  await page.getByRole('button', { name: 'Coller un texte' }).click();
+  const paste = page.getByRole('dialog', { name: 'Coller un texte' });
+  await paste.getByLabel('Nom du document').fill('Tarifs 2026');
+  await paste
+    .getByLabel('Texte')
+    .fill(
+      '# Grille tarifaire 2026\n\n## Pack Essentiel\n\nLe pack Essentiel coûte 19 € HT par mois, sans engagement.\n\n## Pack Pro\n\nLe pack Pro coûte 49 € HT par mois, avec un engagement de 12 mois.',
+    );
+  await paste.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(notice(page, 'Document ajouté')).toBeVisible();
+
+  await page.goto('/demo');
+  await page.getByRole('tab', { name: 'Emails' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Emails' });
+  const documents = panel.getByRole('group', { name: 'Documents à utiliser (facultatif)' });
+  await expect(documents.getByText(/seul le moteur local les lit/)).toBeVisible();
+  await documents.getByRole('checkbox', { name: 'Tarifs 2026' }).check();
+  await panel.getByLabel("Type d'email").selectOption('custom');
+  await panel
+    .getByLabel("Description de l'email")
+    .fill('Réponds à Mme Durand qui demande le prix du pack Pro');
+  await panel.getByRole('textbox', { name: 'Destinataire 1' }).fill('durand@exemple.fr');
+  await panel.getByRole('button', { name: "Générer l'email" }).click();
+
+  const preview = panel.getByRole('article', { name: "Aperçu de l'email" });
+  await expect(preview).toContainText('« Le pack Pro coûte 49 € HT par mois', { timeout: 20_000 });
+  const sources = preview.getByRole('region', { name: 'Sources' });
+  await sources.getByRole('button', { name: /\[1\] Tarifs 2026, section « Pack Pro »/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Tarifs 2026, section « Pack Pro »/ });
+  await expect(dialog.getByText(/49 € HT par mois, avec un engagement de 12 mois/)).toBeVisible();
+});
