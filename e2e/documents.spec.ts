@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { buildPdf, cgvPages } from '../src/server/documents/test-files.ts';
 import { signUpAndConfirm } from './support/auth.ts';
@@ -40,6 +43,24 @@ test('upload the terms of sale, search them, ask Clide and open the cited clause
     buffer: Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]),
   });
   await expect(notice(page, 'Envoi impossible')).toBeVisible();
+  await expect(notice(page, /archive ZIP/)).toBeVisible();
+
+  // A corrupted PDF and a 50 MB file: each its French message, nothing added to the list.
+  await page.getByLabel('Fichier à envoyer').setInputFiles({
+    name: 'abime.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from((await buildPdf(cgvPages)).slice(0, 400)),
+  });
+  await expect(
+    notice(page, 'Impossible de lire ce PDF : le fichier est endommagé ou protégé.'),
+  ).toBeVisible();
+  const folder = await mkdtemp(join(tmpdir(), 'septime-e2e-'));
+  const huge = join(folder, 'archives.txt');
+  await writeFile(huge, Buffer.alloc(50 * 1024 * 1024, 0x61));
+  await page.getByLabel('Fichier à envoyer').setInputFiles(huge);
+  await expect(notice(page, /Le fichier dépasse \d+ Mo/)).toBeVisible({ timeout: 30_000 });
+  await rm(folder, { recursive: true, force: true });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
 
   await page.goto('/ai/clide');
   const chat = page.getByRole('region', { name: 'Chat avec Clide' });

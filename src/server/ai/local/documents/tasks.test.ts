@@ -94,8 +94,8 @@ describe('documents read whole for a task', () => {
       ['Préparer le catalogue de Noël', 'Camille', '2026-12-05'],
       ['Relancer le client Dupont sur le devis D-2291', 'Julien', null],
       ['Réserver le stand du salon de Lyon', 'Sophie', null],
-      // "Avant vendredi": by Thursday, as the engine reads every deadline.
-      ['Mettre à jour la grille tarifaire', null, '2026-11-26'],
+      // "Avant vendredi" in notes: due by Friday, Friday included (the 25th is a Wednesday).
+      ['Mettre à jour la grille tarifaire', null, '2026-11-27'],
     ]);
     const proposed: ActionProposal[] = [];
     const reply = (await localDocumentTask('Transforme le compte-rendu en tâches', context(notes), now, {
@@ -111,6 +111,26 @@ describe('documents read whole for a task', () => {
     });
     expect(reply).toContain('4 tâches tirées de Compte-rendu réunion commerciale 12 novembre.md');
     expect(reply).toContain('(à approuver)');
+  });
+
+  it('reads a deadline « avant vendredi » in the notes as due by Friday, and says so in the proposal', async () => {
+    const notes = taskDocument({
+      name: 'Compte-rendu point équipe.md',
+      text: '# Compte-rendu de réunion\n\n## Actions\n- Léa : envoyer le devis au client Martin avant vendredi\n- Relancer le transporteur avant le 4 décembre (Marc)',
+    });
+    expect(actionItems(notes, now).map((i) => [i.title, i.owner, i.dueDate])).toEqual([
+      ['Envoyer le devis au client Martin', 'Léa', '2026-11-27'],
+      ['Relancer le transporteur', 'Marc', '2026-12-04'],
+    ]);
+    const proposed: ActionProposal[] = [];
+    const reply = (await localDocumentTask('Transforme le compte-rendu en tâches', context(notes), now, {
+      propose: async (proposal) => {
+        proposed.push(proposal);
+        return { id: String(proposed.length), status: 'proposed' } as never;
+      },
+    }))!;
+    expect(proposed[0]).toMatchObject({ params: { dueDate: '2026-11-27' } });
+    expect(reply).toContain('pour le 27 novembre 2026');
   });
 
   it('leaves a plain question about the documents to the extractive answer', async () => {

@@ -265,7 +265,8 @@ export function actionItems(doc: TaskDocument, now: Date): ActionItem[] {
         // In an "Actions" section an infinitive or a verb-less item is still one to do.
         if (!inActions || /^(le|la|les|l'|un|une|des|il|elle|on|nous|cette|ce)\b/.test(folded)) continue;
       }
-      const date = findDate(text, now);
+      // A deadline in notes ("avant vendredi") is due that day, Friday included.
+      const date = findDate(text, now, { deadlineInclusive: true });
       let title = date ? `${text.slice(0, date.index)}${text.slice(date.index + date.text.length)}` : text;
       title = capitalise(
         title
