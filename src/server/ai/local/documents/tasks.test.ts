@@ -76,6 +76,29 @@ describe('documents read whole for a task', () => {
     expect(far).toMatch(/4 ans d’après le CV/);
   });
 
+  it('Dot reads the offer’s « avant vendredi » as applications due by Friday, Friday included', async () => {
+    const offer = taskDocument({
+      ...jobOffer,
+      text: jobOffer.text.replace(
+        'Envoyez votre CV à recrutement@cabinet-arnaud.fr.',
+        'Envoyez votre CV avant vendredi à recrutement@cabinet-arnaud.fr.',
+      ),
+    });
+    const reply = (await localDocumentTask(
+      'Analyse le CV de Julie par rapport à l’offre de comptable',
+      context(taskDocument(closeCv), offer),
+      now,
+      undefined,
+    ))!;
+    // The 25th is a Wednesday: Friday is the 27th, not Thursday the 26th.
+    expect(reply).toMatch(
+      /\*\*Date limite de candidature\*\* : vendredi 27 novembre inclus \(« Envoyez votre CV avant vendredi à recrutement@cabinet-arnaud\.fr\. »\) \[\d+\]\./,
+    );
+    expect(reply).not.toContain('jeudi 26 novembre');
+    // Still a screening, not a quote: what the CV meets and lacks.
+    expect(reply).toMatch(/Anglais professionnel : demandé \[\d+\], absent du CV/);
+  });
+
   it('Spec summarises a report in cited key points', async () => {
     const report = taskDocument(activityReport);
     const reply = (await localDocumentTask('Résume-moi ce rapport', context(report), now, undefined))!;
