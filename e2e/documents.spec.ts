@@ -108,4 +108,25 @@ test('a pasted price list, chosen in the email panel, is quoted in the draft wit
   await sources.getByRole('button', { name: /\[1\] Tarifs 2026, section « Pack Pro »/ }).click();
   const dialog = page.getByRole('dialog', { name: /Tarifs 2026, section « Pack Pro »/ });
   await expect(dialog.getByText(/49 € HT par mois, avec un engagement de 12 mois/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The report panel takes the same document: its facts quoted in a section, cited, openable.
+  await page.getByRole('tab', { name: 'Rapports' }).click();
+  const reports = page.getByRole('tabpanel', { name: 'Rapports' });
+  await reports.getByLabel('Type de rapport').selectOption('custom');
+  await reports.getByLabel('Prompt du rapport').fill('Nos prix des packs');
+  await reports
+    .getByRole('group', { name: 'Documents à utiliser (facultatif)' })
+    .getByRole('checkbox', { name: 'Tarifs 2026' })
+    .check();
+  await reports.getByRole('button', { name: 'Générer le rapport' }).click();
+  await expect(reports.getByRole('heading', { name: 'Ce que disent vos documents' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(reports.getByText(/« Le pack Pro coûte 49 € HT par mois/)).toBeVisible();
+  await reports
+    .getByRole('region', { name: 'Sources' })
+    .getByRole('button', { name: /Tarifs 2026, section « Pack Pro »/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: /Tarifs 2026, section « Pack Pro »/ })).toBeVisible();
 });
