@@ -337,6 +337,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automat
     workspace: workspaceService,
     reports: createReportsService(database.db),
     demoRequests,
+    documents,
   });
   const billingEvents = configuredBillingEvents(config, database.db, services);
   const billing = billingRoutes({

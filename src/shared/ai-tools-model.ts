@@ -14,6 +14,8 @@ import type {
 // shared by the server's validation and the panels' forms.
 export const maxRecipients = 10;
 export const textMax = 4000;
+/** How many of the user's documents a tool panel may take as context at once. */
+export const maxContextDocuments = 5;
 
 // --- Task automation (ai-task-automation)
 

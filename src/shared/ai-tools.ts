@@ -4,6 +4,7 @@
 import {
   emailTypes,
   keptRecipients,
+  maxContextDocuments,
   maxRecipients,
   reportDataPoints,
   reportPeriods,
@@ -12,6 +13,7 @@ import {
   textMax,
 } from './ai-tools-model.ts';
 import { employeeSchema } from './chat.ts';
+import { messageSourceSchema } from './documents.ts';
 import { planIds } from './plans.ts';
 import { multiLineText } from './text-rules.ts';
 import { z } from './zod.ts';
@@ -32,6 +34,19 @@ const optionalText = z
   .refine(...multiLineText)
   .optional()
   .transform((value) => value || undefined);
+
+/**
+ * The documents a tool panel takes as context (issue 20): the user's own document ids, checked
+ * again by the server (another user's id answers 404).
+ */
+export const contextDocumentsSchema = z
+  .array(z.uuid({ error: 'Identifiant de document invalide.' }), { error: 'Liste de documents invalide.' })
+  .max(maxContextDocuments, { error: `Pas plus de ${maxContextDocuments} documents à la fois.` })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'Un document est choisi deux fois.' })
+  .default([]);
+
+/** The passages of the chosen documents a tool's result used, opened from its "Sources" block. */
+const toolSourcesSchema = z.array(messageSourceSchema).optional();
 
 export const automationRequestSchema = z.object({
   task: requiredText('Veuillez décrire la tâche à automatiser'),
@@ -74,6 +89,7 @@ export const emailResultSchema = z.object({
   preview: z.string(),
   timestamp: z.string(),
   engine: z.string(),
+  sources: toolSourcesSchema,
 });
 
 export const reportResultSchema = z.object({
@@ -91,6 +107,7 @@ export const reportResultSchema = z.object({
   /** 'workspace' when the figures are the user's, 'sample' for données d'exemple, 'mixed' for both. */
   dataSource: z.enum(['workspace', 'sample', 'mixed']),
   engine: z.string(),
+  sources: toolSourcesSchema,
 });
 
 export const storedReportSchema = reportResultSchema.extend({ id: z.uuid() });
@@ -136,6 +153,7 @@ export const emailRequestSchema = z.object({
     ),
   subject: optionalText,
   context: optionalText,
+  documentIds: contextDocumentsSchema,
 });
 export type EmailRequest = z.input<typeof emailRequestSchema>;
 
@@ -148,6 +166,7 @@ export const reportRequestSchema = z
       .max(12, { error: 'Pas plus de 12 indicateurs.' })
       .default([]),
     customPrompt: optionalText,
+    documentIds: contextDocumentsSchema,
   })
   .refine((value) => value.reportType !== 'custom' || value.customPrompt, {
     error: 'Décrivez le rapport personnalisé à générer',

@@ -19,7 +19,9 @@ import {
 } from '../../shared/ai-tools.ts';
 import { errorMessages } from '../../shared/errors.ts';
 import type { PlanId } from '../../shared/plans.ts';
+import { allPassages, citedSources, type DocumentContext } from '../ai/documents.ts';
 import { computeReportFigures, type ToolContext, type ToolGenerator } from '../ai/tools/index.ts';
+import { reportRequest } from '../ai/tools/report.ts';
 import { AiProviderError, type CompanyMemory, type WorkspaceSnapshot } from '../ai/types.ts';
 import type { AuthEnv } from '../auth/require-user.ts';
 import type { DemoRequestsService } from '../demo-requests/demo-requests.service.ts';
@@ -125,6 +127,10 @@ export interface AiToolRouteDeps {
   /** The /reports history. */
   reports: ReportsService;
   demoRequests: DemoRequestsService;
+  /** The passages of the documents a panel's request takes as context (404 for another user's id). */
+  documents?: {
+    contextForDocuments(userId: string, ids: string[], request: string): Promise<DocumentContext>;
+  };
   now?: () => Date;
 }
 
@@ -158,11 +164,32 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
   }
 
   /** What a generator sees of the user: their workspace and company memory, read together. */
-  async function toolContext(c: Context<AuthEnv>, at: Date): Promise<ToolContext> {
+  async function toolContext(
+    c: Context<AuthEnv>,
+    at: Date,
+    documents?: DocumentContext,
+  ): Promise<ToolContext> {
     const userId = c.get('user').id;
     const [workspace, memory] = await Promise.all([deps.workspaceFor(userId), deps.memoryFor?.(userId)]);
-    return { workspace, memory, now: at, signal: c.req.raw.signal };
+    return { workspace, memory, now: at, signal: c.req.raw.signal, ...(documents ? { documents } : {}) };
   }
+
+  /**
+   * The passages of the documents chosen for a request, read before the quota is taken: another
+   * user's document answers 404 and costs nothing.
+   */
+  async function chosenDocuments(
+    c: Context<AuthEnv>,
+    ids: string[],
+    request: string,
+  ): Promise<DocumentContext | undefined> {
+    if (ids.length === 0 || !deps.documents) return undefined;
+    return deps.documents.contextForDocuments(c.get('user').id, ids, request);
+  }
+
+  /** The "Sources" of a result: the passages it cites; none given, no block. */
+  const sourcesOf = (text: string, documents: DocumentContext | undefined, also?: number[]) =>
+    documents && allPassages(documents).length ? { sources: citedSources(text, documents, also) } : {};
 
   return (
     apiRouter()
@@ -206,8 +233,13 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
       })
       .openapi(route.email, async (c) => {
         const body = c.req.valid('json');
+        const documents = await chosenDocuments(
+          c,
+          body.documentIds,
+          [body.task, body.subject, body.context].filter(Boolean).join('. '),
+        );
         const result = await runAiTask(c, async (at) => {
-          const draft = await generator.email(body, await toolContext(c, at));
+          const draft = await generator.email(body, await toolContext(c, at, documents));
           // SPEC.md §9: demo mode, nothing is sent; emailsSent counts the simulated sends.
           return {
             emailsSent: body.recipients.length,
@@ -217,6 +249,7 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
             preview: draft.body,
             timestamp: at.toISOString(),
             engine: generator.engine,
+            ...sourcesOf(draft.body, documents, draft.cited),
           } satisfies EmailResult;
         });
         return c.json(result, 200);
@@ -226,8 +259,9 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
         const dataPoints = body.dataPoints.length
           ? body.dataPoints
           : reportPresets[body.reportType].dataPoints;
+        const documents = await chosenDocuments(c, body.documentIds, reportRequest(body));
         const result = await runAiTask(c, async (at) => {
-          const ctx = await toolContext(c, at);
+          const ctx = await toolContext(c, at, documents);
           const figures = computeReportFigures(body.reportType, body.period, dataPoints, ctx.workspace, at);
           const draft = await generator.report(body, figures, ctx);
           return {
@@ -240,6 +274,7 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
             data: figures.data,
             dataSource: figures.dataSource,
             engine: generator.engine,
+            ...sourcesOf(draft.content, documents),
           } satisfies ReportResult;
         });
         // Kept for the /reports history, reopenable and downloadable later.

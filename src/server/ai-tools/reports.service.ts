@@ -22,6 +22,7 @@ function toStoredReport(row: typeof generatedReport.$inferSelect): StoredReport 
     data: row.data,
     dataSource: row.dataSource as ReportResult['dataSource'],
     engine: row.engine,
+    ...(row.sources ? { sources: row.sources } : {}),
   };
 }
 

@@ -88,7 +88,7 @@ export function asksTheDocuments(message: string): { question: boolean; namesDoc
 const sentencePattern = /[^.!?\n]+(?:[.!?]+|$)/g;
 
 /** The sentences of a passage that best answer the question, in their order (at most two). */
-function bestSentences(question: string, body: string): string[] {
+export function bestSentences(question: string, body: string): string[] {
   const sentences = (body.match(sentencePattern) ?? [body])
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
@@ -128,6 +128,51 @@ export function factAsked(question: string, text: string): string | null {
   }
   if (/\bpourcentage|taux|remise|reduction\b/.test(q)) return find(/\d+(?:,\d+)? ?%/);
   return null;
+}
+
+/** The first price, delay, rate or date a text states, whatever was asked (a report's key facts). */
+export function keyFact(text: string): string | null {
+  for (const asked of ['prix', 'délai', 'taux', 'date']) {
+    const fact = factAsked(asked, text);
+    if (fact) return fact;
+  }
+  return null;
+}
+
+/** A passage quoted by a tool (email, report): its best sentences and the fact they state. */
+export interface QuotedPassage {
+  passage: ContextPassage;
+  quote: string;
+  fact: string | null;
+}
+
+/**
+ * What the local engine's tools quote from the documents the user chose: the passages sharing the
+ * most words with the request, best first; when none shares any, the ones given, in the search's
+ * order (the user chose those documents for this request). Each with its best sentences and the
+ * fact asked for, else the first price, delay, rate or date it states.
+ */
+export function passagesToQuote(
+  request: string,
+  context: DocumentContext | undefined,
+  max: number,
+): QuotedPassage[] {
+  const passages = context ? allPassages(context) : [];
+  if (passages.length === 0) return [];
+  const scored = passages.map((p, i) => ({
+    p,
+    i,
+    score: coverage(request, `${p.section ?? ''} ${p.body}`),
+  }));
+  const best = Math.max(...scored.map((x) => x.score));
+  const chosen =
+    best > 0
+      ? scored.filter((x) => x.score >= best * 0.6).sort((a, b) => b.score - a.score || a.i - b.i)
+      : scored;
+  return chosen.slice(0, max).map(({ p }) => {
+    const quote = bestSentences(request, p.body).join(' ');
+    return { passage: p, quote, fact: factAsked(request, quote) ?? keyFact(quote) };
+  });
 }
 
 /** "CGV.pdf, page 2 — Article 4" */
@@ -208,10 +253,17 @@ const roleLabels: Record<DocumentRole, string> = {
   notes: 'compte-rendu de réunion',
 };
 
-/** The passages a reply cites by their number ([1], [2]…), as its "Sources" block keeps them. */
-export function citedSources(text: string, context: DocumentContext | undefined): MessageSource[] {
+/**
+ * The passages a reply cites by their number ([1], [2]…), as its "Sources" block keeps them; `also`
+ * adds numbers cited outside the text (an email lists them beside its body, which goes to a customer).
+ */
+export function citedSources(
+  text: string,
+  context: DocumentContext | undefined,
+  also: number[] = [],
+): MessageSource[] {
   if (!context) return [];
-  const cited = new Set([...text.matchAll(/\[(\d{1,3})\]/g)].map((m) => Number(m[1])));
+  const cited = new Set([...[...text.matchAll(/\[(\d{1,3})\]/g)].map((m) => Number(m[1])), ...also]);
   return allPassages(context)
     .filter((p) => cited.has(p.n))
     .map((p) => ({

@@ -375,6 +375,8 @@ export const generatedReport = pgTable(
     wordCount: integer('word_count').notNull(),
     engine: text('engine').notNull(),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+    /** The document passages the report used (its "Sources" block), as they were cited; null: none given. */
+    sources: jsonb('sources').$type<MessageSource[]>(),
   },
   (t) => [index('generated_report_user_generated_idx').on(t.userId, t.generatedAt)],
 );

@@ -151,6 +151,8 @@ export interface DocumentsServiceOptions {
 
 /** A document read whole for a task keeps at most this many passages (a report's first pages). */
 const taskPassages = 40;
+/** How many passages of the chosen documents a tool panel's request gets. */
+const toolPassages = 6;
 
 export function createDocumentsService(db: Db, options: DocumentsServiceOptions = {}) {
   /** Documents whole, their passages numbered from `first` on, in the order of `ids`. */
@@ -446,6 +448,37 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
       }));
       const documents = await taskDocuments(userId, message, passages.length + 1);
       return { documentCount, passages, ...(documents.length ? { documents } : {}) };
+    },
+
+    /**
+     * What a tool panel (email, report) gets from the documents the user chose for it: their
+     * passages that best match the request, or, when none does, their opening passages (the user
+     * chose them: they are the context). Any id that is not the user's answers 404.
+     */
+    async contextForDocuments(userId: string, ids: string[], request: string): Promise<DocumentContext> {
+      const owned = ids.length
+        ? await db
+            .select({ id: document.id })
+            .from(document)
+            .where(and(eq(document.userId, userId), inArray(document.id, ids)))
+        : [];
+      if (owned.length !== ids.length) throw notFound();
+      const terms = searchTerms(request.slice(0, 300)) || request.slice(0, 300);
+      const found = await searchPassages(db, userId, terms, toolPassages, ids);
+      const passages: ContextPassage[] = found.length
+        ? found.map((p, i) => ({
+            n: i + 1,
+            passageId: p.id,
+            documentId: p.documentId,
+            documentName: p.documentName,
+            page: p.page,
+            section: p.section,
+            body: p.body,
+          }))
+        : (await readWhole(userId, ids, 1))
+            .flatMap((d) => d.passages.slice(0, 2))
+            .map((p, i) => ({ ...p, n: i + 1 }));
+      return { documentCount: ids.length, passages };
     },
 
     /** How many documents the user has (the engines skip the search when there are none). */

@@ -136,22 +136,34 @@ export async function searchPassages(
   userId: string,
   terms: string,
   limit: number,
+  /** Only these documents' passages (a tool panel's chosen documents); all the user's when absent. */
+  documentIds?: string[],
 ): Promise<PassageDto[]> {
   const { total, words } = await wordsOf(db, userId, terms);
-  const plan = planSearch(words, total);
-  if (!plan) return [];
+  const found = planSearch(words, total);
+  if (!found || documentIds?.length === 0) return [];
+  // Within a few chosen documents any word of the question may pick a candidate: the rare-words
+  // filter is there to bound the whole corpus, and would miss a chosen document's common words.
+  const plan = documentIds ? { ...found, filter: found.any } : found;
+  const inDocuments = documentIds
+    ? sql`and p.document_id in (${sql.join(
+        documentIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   // One pass over the candidates' rows: the words they hold, counted with their document's name (a
   // passage is read with its title: "Contrat fournisseur Verrerie du Rhône" names the supplier its
   // articles do not repeat), then the finer ranking for the best hundred.
   const result = await db.execute(sql`
     with cand as (
       (select p.id, p.document_id, p.position, p.tsv from document_passage p
-        where p.user_id = ${userId} and p.tsv @@ ${plan.filter}::tsquery limit ${candidateCap})
+        where p.user_id = ${userId} and p.tsv @@ ${plan.filter}::tsquery ${inDocuments}
+        limit ${candidateCap})
       union all
       (select p.id, p.document_id, p.position, p.tsv from document d
         join document_passage p on p.document_id = d.id
         where d.user_id = ${userId} and d.name_tsv @@ ${plan.filter}::tsquery
-          and p.tsv @@ ${plan.any}::tsquery and not p.tsv @@ ${plan.filter}::tsquery
+          and p.tsv @@ ${plan.any}::tsquery and not p.tsv @@ ${plan.filter}::tsquery ${inDocuments}
         limit ${candidateCap})
     ),
     scored as (

@@ -23,6 +23,20 @@ const sunday = new Date('2026-11-22T09:00:00Z');
 // Wednesday 25 November 2026, 16:00 in Paris.
 const wednesday = new Date('2026-11-25T15:00:00Z');
 
+describe('a deadline « avant … » written in a document', () => {
+  it.each([
+    ['Envoyer le devis avant vendredi', '2026-11-27'],
+    ['à rendre avant lundi', '2026-11-30'],
+    ['avant le 4 décembre', '2026-12-04'],
+  ])('reads « %s » as due that day, the day included', (text, day) => {
+    expect(iso(findDate(text, wednesday, { deadlineInclusive: true })!.day)).toBe(day);
+  });
+
+  it('keeps the chat’s reading (the day before) without the option', () => {
+    expect(iso(findDate('avant vendredi', wednesday)!.day)).toBe('2026-11-26');
+  });
+});
+
 describe('French days and times, read on the Paris calendar', () => {
   it.each([
     ["aujourd'hui", '2026-11-22'],

@@ -289,8 +289,17 @@ function joinDayAndTime(mentions: Found[], folded: string): Found[] {
 const prefixWords =
   /(?:^|[\s,(])(avant|d'ici(?: a)?|jusqu'(?:a|au)|au plus tard|pour|des|a partir d[eu]|le|ce|cette|de|a)\s+$/;
 
+export interface DateReading {
+  /**
+   * "avant vendredi" as a deadline written in a document (meeting notes, an offer): due by Friday,
+   * Friday included, as French professionals mean it. Without it the chat's reading stays: the day
+   * before (decision 036-brain2).
+   */
+  deadlineInclusive?: boolean;
+}
+
 /** Every date or time said in `text`, in order, read on the Paris calendar from `now`. */
-export function findDates(text: string, now: Date): DateMention[] {
+export function findDates(text: string, now: Date, reading: DateReading = {}): DateMention[] {
   const clock = parisClock(now);
   const folded = fold(text);
   const ownDays = frenchDayRules(folded, clock.day);
@@ -354,8 +363,8 @@ export function findDates(text: string, now: Date): DateMention[] {
       timeOnly = true;
       day = found.minutes !== null && found.minutes > clock.minutes ? clock.day : clock.day + 1;
     }
-    // "avant vendredi": Thursday at the latest.
-    else if (before && found.minutes === null) day -= 1;
+    // "avant vendredi": Thursday at the latest in a chat request; Friday in a document's deadline.
+    else if (before && found.minutes === null && !reading.deadlineInclusive) day -= 1;
     // "du 20 au 31 décembre, 12 € de l'heure": a number after a comma is not part of the date.
     const tail = /,\s*\d{1,2}$/.exec(text.slice(index, found.end));
     const end = tail ? found.end - tail[0].length : found.end;
@@ -372,6 +381,6 @@ export function findDates(text: string, now: Date): DateMention[] {
 }
 
 /** The first date or time said in `text`, or null. */
-export function findDate(text: string, now: Date): DateMention | null {
-  return findDates(text, now)[0] ?? null;
+export function findDate(text: string, now: Date, reading: DateReading = {}): DateMention | null {
+  return findDates(text, now, reading)[0] ?? null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EmailType, emailTypeLabels } from '../../../shared/ai-tools.ts';
+import { documentsPrompt, passagesToQuote, type QuotedPassage } from '../documents.ts';
 import { composeLetter, type LetterKind, letterKind } from '../local/drafts/letters.ts';
 import { readConversation } from '../local/understanding/conversation.ts';
 import type { TextCompletion } from '../types.ts';
@@ -57,27 +58,85 @@ export async function localEmail(
     : composed.subject;
   const subject = input.subject?.trim() || (prefix ? `${prefix} : ${after}` : composed.subject);
   // The chat shows the subject as a Markdown line above the letter; the panel has its own field.
-  const body = composed.draft
+  const letter = composed.draft
     .replace(/^\*\*Objet :\*\*.*\n+/, '')
     .replace(/\*\*/g, '')
     .trim();
-  return { subject, body };
+  const quoted = passagesToQuote(request, ctx.documents, 2);
+  if (quoted.length === 0) return { subject, body: letter };
+  return {
+    subject,
+    body: withQuotes(letter, quoted),
+    cited: quoted.map((q) => q.passage.n),
+  };
 }
 
-const emailSchema = z.object({ subject: z.string().min(1).max(200), body: z.string().min(1).max(8000) });
+/** "Tarifs 2026.pdf" → "Tarifs 2026": how a letter names the document it quotes. */
+const titleOf = (name: string) => name.replace(/\.(pdf|docx|txt|md|markdown|csv)$/i, '');
+
+/** The paragraph that quotes the chosen documents, word for word (a price, a delay, a clause). */
+function quotesParagraph(quoted: QuotedPassage[]): string {
+  if (quoted.length === 1 || quoted.every((q) => q.passage.documentId === quoted[0]!.passage.documentId)) {
+    const quotes = quoted.map((q) => `« ${q.quote} »`).join(' ');
+    return `D’après notre document « ${titleOf(quoted[0]!.passage.documentName)} » : ${quotes}`;
+  }
+  return [
+    'D’après nos documents :',
+    ...quoted.map((q) => `- « ${q.quote} » (${titleOf(q.passage.documentName)})`),
+  ].join('\n');
+}
+
+/**
+ * The letter with the documents' passages in it: in place of the "I will come back to you" of a
+ * reply (the documents hold the answer), else before the closing lines.
+ */
+function withQuotes(letter: string, quoted: QuotedPassage[]): string {
+  const paragraphs = letter.split(/\n{2,}/);
+  const quotes = quotesParagraph(quoted);
+  const later = paragraphs.findIndex((p) => /^Je reviens vers vous/.test(p));
+  if (later !== -1) {
+    paragraphs[later] = quotes;
+    return paragraphs.join('\n\n');
+  }
+  const closing = paragraphs.findIndex(
+    (p, i) =>
+      i > 0 &&
+      /^(Nous restons|Je reste|Je me tiens|N’hésitez|N'hésitez|Bien cordialement|Cordialement|Bien à vous)/.test(
+        p,
+      ),
+  );
+  paragraphs.splice(closing === -1 ? paragraphs.length - 1 : closing, 0, quotes);
+  return paragraphs.join('\n\n');
+}
+
+const emailSchema = z.object({
+  subject: z.string().min(1).max(200),
+  body: z.string().min(1).max(8000),
+  sources: z.array(z.number().int()).max(20).optional(),
+});
 
 /** The email written by a model provider, checked with zod. */
 export function modelEmail(model: TextCompletion): ToolGenerator['email'] {
   return async (input, ctx) => {
+    const documents = documentsPrompt(ctx.documents);
     const text = await model.complete(
       {
-        system: systemPrompt('suki', ctx),
+        system: documents ? `${systemPrompt('suki', ctx)}\n\n${documents}` : systemPrompt('suki', ctx),
         prompt: `Rédige un email de type « ${emailTypeLabels[input.emailType]} » : ${input.task}.${input.context ? ` Contexte : ${input.context}.` : ''}${input.subject ? ` Objet imposé : ${input.subject}.` : ''}
-Réponds uniquement en JSON : {"subject":"…","body":"…"} en français, corps en texte brut avec des paragraphes.`,
+${
+  documents
+    ? `Appuie l’email sur les passages des documents fournis : cite mot pour mot les faits utiles (prix, délais, clauses). L’email part chez un client : pas de numéros entre crochets dans le corps, liste plutôt les numéros des passages utilisés dans "sources".
+Réponds uniquement en JSON : {"subject":"…","body":"…","sources":[1]} en français, corps en texte brut avec des paragraphes.`
+    : 'Réponds uniquement en JSON : {"subject":"…","body":"…"} en français, corps en texte brut avec des paragraphes.'
+}`,
       },
       ctx.signal,
     );
     const draft = parseJson(text, emailSchema);
-    return { subject: input.subject ?? draft.subject, body: draft.body };
+    return {
+      subject: input.subject ?? draft.subject,
+      body: draft.body,
+      ...(draft.sources ? { cited: draft.sources } : {}),
+    };
   };
 }

@@ -5,6 +5,7 @@ import {
   reportTypeLabels,
 } from '../../../shared/ai-tools.ts';
 import { parisLongDate } from '../../../shared/paris-time.ts';
+import { documentsPrompt, passagesToQuote, whereOf } from '../documents.ts';
 import { AiProviderError, type TextCompletion } from '../types.ts';
 import { systemPrompt } from './model-prompt.ts';
 import { dataPointUnits, lowerIsBetter, type ReportFigures, rangePosition } from './report-data.ts';
@@ -51,6 +52,31 @@ function analysis(period: ReportPeriod, data: Record<string, number>): { lines: 
   return { lines, watch };
 }
 
+/** What a report is asked about, to find the passages of the chosen documents it should quote. */
+export function reportRequest(input: { reportType: ReportType; customPrompt?: string }): string {
+  return input.customPrompt ?? `rapport ${reportTypeLabels[input.reportType]}`;
+}
+
+/**
+ * The section quoting the documents the user chose: the passages closest to the request, their
+ * sentences word for word with the fact they state in bold, each cited [n] for the "Sources" block.
+ */
+function documentSection(request: string, ctx: ToolContext): Array<[string, string]> {
+  const quoted = passagesToQuote(request, ctx.documents, 3);
+  if (quoted.length === 0) return [];
+  return [
+    [
+      'Ce que disent vos documents',
+      quoted
+        .map(
+          (q) =>
+            `- ${q.fact ? `**${q.fact}** — ` : ''}« ${q.quote} » (${whereOf(q.passage)}) [${q.passage.n}]`,
+        )
+        .join('\n'),
+    ],
+  ];
+}
+
 /** The offline report: sections around the computed figures. */
 export function localReport(
   input: { reportType: ReportType; period: ReportPeriod; customPrompt?: string },
@@ -83,6 +109,7 @@ export function localReport(
         ? lines.join('\n')
         : 'Aucun repère habituel pour ces indicateurs : comparez-les à la période précédente.',
     ],
+    ...documentSection(reportRequest(input), ctx),
     [
       'Recommandations',
       [
@@ -103,12 +130,13 @@ export function localReport(
 /** The report written by a model provider around the computed figures. */
 export function modelReport(model: TextCompletion): ToolGenerator['report'] {
   return async (input, figures, ctx) => {
+    const documents = documentsPrompt(ctx.documents);
     const content = await model.complete(
       {
-        system: systemPrompt('spec', ctx),
+        system: documents ? `${systemPrompt('spec', ctx)}\n\n${documents}` : systemPrompt('spec', ctx),
         prompt: `Rédige en Markdown un rapport ${reportTypeLabels[input.reportType]} ${reportPeriodLabels[input.period].toLowerCase()}${input.customPrompt ? ` : ${input.customPrompt}` : ''}.
 Utilise exactement ces chiffres, sans en inventer d'autres : ${JSON.stringify(figures.data)} (${figures.dataSource === 'sample' ? "données d'exemple" : "données de l'utilisateur"}).
-Structure : un titre "# …" puis des sections "## Résumé", "## Indicateurs clés", "## Analyse", "## Recommandations".`,
+Structure : un titre "# …" puis des sections "## Résumé", "## Indicateurs clés", "## Analyse",${documents ? ' "## Ce que disent vos documents" (les faits des passages fournis, cités mot pour mot avec leur numéro [n]),' : ''} "## Recommandations".`,
       },
       ctx.signal,
     );

@@ -1,5 +1,6 @@
 import type { AutomationStep, EmailType, ReportPeriod, ReportType } from '../../../shared/ai-tools.ts';
 import type { EmployeeId } from '../../../shared/routes.ts';
+import type { DocumentContext } from '../documents.ts';
 import type { CompanyMemory, WorkspaceSnapshot } from '../types.ts';
 import type { ReportFigures } from './report-data.ts';
 
@@ -9,6 +10,8 @@ export interface ToolContext {
   signal?: AbortSignal;
   /** The user's company memory: drafts use its name, city, tone and signature. */
   memory?: CompanyMemory;
+  /** The passages of the documents the user chose for this request (issue 20); none chosen: absent. */
+  documents?: DocumentContext;
 }
 
 export interface AutomationDraft {
@@ -20,6 +23,8 @@ export interface AutomationDraft {
 export interface EmailDraft {
   subject: string;
   body: string;
+  /** The passages ([n]) the email uses: its body goes to a customer, so it does not cite them inline. */
+  cited?: number[];
 }
 
 export interface ReportDraft {

@@ -15,6 +15,7 @@ import { Input, Label, selectClass } from '../../ui/input.tsx';
 import { LengthWarning, LimitedTextarea } from '../../ui/length-warning.tsx';
 import { generateEmail } from '../api/ai-tools-api.ts';
 import { useAiToolRun } from '../hooks/use-ai-tool-run.ts';
+import { DocumentPicker } from './document-picker.tsx';
 import { EmailPreview } from './email-preview.tsx';
 import { hintClass } from './field-classes.ts';
 import { ToolPanelCard } from './tool-panel-card.tsx';
@@ -40,6 +41,7 @@ function EmailTool() {
   const [recipients, setRecipients] = useState<RecipientField[]>([{ id: 0, value: '' }]);
   const [subject, setSubject] = useState('');
   const [context, setContext] = useState('');
+  const [documentIds, setDocumentIds] = useState<string[]>([]);
   const nextId = useRef(1);
   // The field to focus once rendered: the one just added, or the neighbour of the one just removed.
   const focusNext = useRef<number | null>(null);
@@ -82,6 +84,7 @@ function EmailTool() {
         recipients: kept,
         subject: subject.trim() || undefined,
         context: context.trim() || undefined,
+        documentIds,
       };
     });
 
@@ -203,6 +206,7 @@ function EmailTool() {
             onChange={(event) => setContext(event.target.value)}
           />
         </div>
+        <DocumentPicker selected={documentIds} onChange={setDocumentIds} />
         <Button type="submit" disabled={run.running}>
           {run.running ? (
             <>

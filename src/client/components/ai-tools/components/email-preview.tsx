@@ -1,6 +1,7 @@
 import { Copy, ExternalLink, Info } from 'lucide-react';
 import { type EmailResult, emailTypeLabels } from '../../../../shared/ai-tools-model.ts';
 import { toast } from '../../../lib/toast.ts';
+import { SourcesBlock } from '../../chat/components/sources-block.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EngineBadge } from '../../ui/engine-badge.tsx';
 import { formatDateTime } from '../format.ts';
@@ -40,6 +41,11 @@ export function EmailPreview({ result }: { result: EmailResult }) {
       <div className="px-4 py-4 text-sm leading-relaxed whitespace-pre-wrap break-words text-slate-800">
         {result.preview}
       </div>
+      {result.sources && (
+        <div className="px-4 pb-4">
+          <SourcesBlock sources={result.sources} />
+        </div>
+      )}
       <footer className="space-y-3 border-t border-slate-200 px-4 py-3">
         <p className="flex items-center gap-2 text-sm text-indigo-900">
           <Info className="size-4 shrink-0" aria-hidden="true" />

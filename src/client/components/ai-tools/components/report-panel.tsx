@@ -20,6 +20,7 @@ import { LimitedTextarea } from '../../ui/length-warning.tsx';
 import { generateReport } from '../api/ai-tools-api.ts';
 import { useAiToolRun } from '../hooks/use-ai-tool-run.ts';
 import { indicatorLabel } from '../indicator-labels.ts';
+import { DocumentPicker } from './document-picker.tsx';
 import { hintClass } from './field-classes.ts';
 import { ReportResultView } from './report-result.tsx';
 import { ToolPanelCard } from './tool-panel-card.tsx';
@@ -39,6 +40,7 @@ function ReportTool({ onGenerated }: { onGenerated?: (result: ReportResult) => v
   const [period, setPeriod] = useState<ReportPeriod>(reportPresets.sales.period);
   const [dataPoints, setDataPoints] = useState<readonly string[]>(reportPresets.sales.dataPoints);
   const [customPrompt, setCustomPrompt] = useState('');
+  const [documentIds, setDocumentIds] = useState<string[]>([]);
   const custom = reportType === 'custom';
 
   const run = useAiToolRun({
@@ -76,6 +78,7 @@ function ReportTool({ onGenerated }: { onGenerated?: (result: ReportResult) => v
         period,
         dataPoints: [...dataPoints],
         customPrompt: customPrompt.trim() || undefined,
+        documentIds,
       };
     });
 
@@ -167,6 +170,7 @@ function ReportTool({ onGenerated }: { onGenerated?: (result: ReportResult) => v
             onChange={(event) => setCustomPrompt(event.target.value)}
           />
         </div>
+        <DocumentPicker selected={documentIds} onChange={setDocumentIds} />
         <Button type="submit" disabled={run.running}>
           {run.running ? (
             <>

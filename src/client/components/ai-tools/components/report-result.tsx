@@ -7,6 +7,7 @@ import {
   reportTypeLabels,
 } from '../../../../shared/ai-tools-model.ts';
 import { cn } from '../../../lib/cn.ts';
+import { SourcesBlock } from '../../chat/components/sources-block.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { EngineBadge } from '../../ui/engine-badge.tsx';
@@ -117,6 +118,7 @@ export function ReportResultView({ result }: { result: ReportResult }) {
       <div className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
         <MarkdownView text={withoutTitle(result.content)} />
       </div>
+      {result.sources && <SourcesBlock sources={result.sources} />}
     </section>
   );
 }

@@ -76,6 +76,29 @@ describe('documents read whole for a task', () => {
     expect(far).toMatch(/4 ans d’après le CV/);
   });
 
+  it('Dot reads the offer’s « avant vendredi » as applications due by Friday, Friday included', async () => {
+    const offer = taskDocument({
+      ...jobOffer,
+      text: jobOffer.text.replace(
+        'Envoyez votre CV à recrutement@cabinet-arnaud.fr.',
+        'Envoyez votre CV avant vendredi à recrutement@cabinet-arnaud.fr.',
+      ),
+    });
+    const reply = (await localDocumentTask(
+      'Analyse le CV de Julie par rapport à l’offre de comptable',
+      context(taskDocument(closeCv), offer),
+      now,
+      undefined,
+    ))!;
+    // The 25th is a Wednesday: Friday is the 27th, not Thursday the 26th.
+    expect(reply).toMatch(
+      /\*\*Date limite de candidature\*\* : vendredi 27 novembre inclus \(« Envoyez votre CV avant vendredi à recrutement@cabinet-arnaud\.fr\. »\) \[\d+\]\./,
+    );
+    expect(reply).not.toContain('jeudi 26 novembre');
+    // Still a screening, not a quote: what the CV meets and lacks.
+    expect(reply).toMatch(/Anglais professionnel : demandé \[\d+\], absent du CV/);
+  });
+
   it('Spec summarises a report in cited key points', async () => {
     const report = taskDocument(activityReport);
     const reply = (await localDocumentTask('Résume-moi ce rapport', context(report), now, undefined))!;
@@ -94,8 +117,8 @@ describe('documents read whole for a task', () => {
       ['Préparer le catalogue de Noël', 'Camille', '2026-12-05'],
       ['Relancer le client Dupont sur le devis D-2291', 'Julien', null],
       ['Réserver le stand du salon de Lyon', 'Sophie', null],
-      // "Avant vendredi": by Thursday, as the engine reads every deadline.
-      ['Mettre à jour la grille tarifaire', null, '2026-11-26'],
+      // "Avant vendredi" in notes: due by Friday, Friday included (the 25th is a Wednesday).
+      ['Mettre à jour la grille tarifaire', null, '2026-11-27'],
     ]);
     const proposed: ActionProposal[] = [];
     const reply = (await localDocumentTask('Transforme le compte-rendu en tâches', context(notes), now, {
@@ -111,6 +134,26 @@ describe('documents read whole for a task', () => {
     });
     expect(reply).toContain('4 tâches tirées de Compte-rendu réunion commerciale 12 novembre.md');
     expect(reply).toContain('(à approuver)');
+  });
+
+  it('reads a deadline « avant vendredi » in the notes as due by Friday, and says so in the proposal', async () => {
+    const notes = taskDocument({
+      name: 'Compte-rendu point équipe.md',
+      text: '# Compte-rendu de réunion\n\n## Actions\n- Léa : envoyer le devis au client Martin avant vendredi\n- Relancer le transporteur avant le 4 décembre (Marc)',
+    });
+    expect(actionItems(notes, now).map((i) => [i.title, i.owner, i.dueDate])).toEqual([
+      ['Envoyer le devis au client Martin', 'Léa', '2026-11-27'],
+      ['Relancer le transporteur', 'Marc', '2026-12-04'],
+    ]);
+    const proposed: ActionProposal[] = [];
+    const reply = (await localDocumentTask('Transforme le compte-rendu en tâches', context(notes), now, {
+      propose: async (proposal) => {
+        proposed.push(proposal);
+        return { id: String(proposed.length), status: 'proposed' } as never;
+      },
+    }))!;
+    expect(proposed[0]).toMatchObject({ params: { dueDate: '2026-11-27' } });
+    expect(reply).toContain('pour le 27 novembre 2026');
   });
 
   it('leaves a plain question about the documents to the extractive answer', async () => {

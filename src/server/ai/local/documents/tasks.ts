@@ -5,7 +5,7 @@
 // stems; key points are the sentences that carry figures, decisions and conclusions; action items are
 // the notes' lines with an action verb, their owner and date read where they are written.
 
-import { isoDay } from '../../../../shared/paris-time.ts';
+import { frenchDay, isoDay } from '../../../../shared/paris-time.ts';
 import type { ActionProposal } from '../../commands/parse-action.ts';
 import { canonicalAssignee } from '../../commands/parse-action.ts';
 import {
@@ -88,6 +88,23 @@ const requirementSections =
   /profil|competences?|exigences|requis|qualifications|savoir|prerequis|vous avez|criteres/;
 
 /** Dot: the CV against the offer, point by point, each cited. */
+/**
+ * The offer's closing date for applications, when it writes one: « avant vendredi » is due by
+ * Friday, Friday included, as a recruiter means it.
+ */
+function applicationDeadline(offer: TaskDocument, now: Date): string | null {
+  for (const p of offer.passages) {
+    // Cut after a full stop followed by a space only: an address (recrutement@cabinet.fr) stays whole.
+    for (const sentence of p.body.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+/)) {
+      if (!/candidat|postuler|cv|date limite|au plus tard/.test(fold(sentence))) continue;
+      const date = findDate(sentence, now, { deadlineInclusive: true });
+      if (!date || date.timeOnly) continue;
+      return `**Date limite de candidature** : ${frenchDay(isoDay(date.day))} inclus (« ${sentence} ») [${p.n}].`;
+    }
+  }
+  return null;
+}
+
 export function screenCv(cv: TaskDocument, offer: TaskDocument, now: Date): string {
   const wanted = offer.passages.filter((p) =>
     requirementSections.test(fold(`${p.section ?? ''} ${p.body.slice(0, 40)}`)),
@@ -150,6 +167,8 @@ export function screenCv(cv: TaskDocument, offer: TaskDocument, now: Date): stri
       }.`
     : `**Expérience** : le CV ne donne pas de durée lisible${yearsWanted ? `, l’offre demande ${yearsWanted.years} an${yearsWanted.years > 1 ? 's' : ''} [${yearsWanted.passage.n}]` : ''}.`;
   lines.push(experienceLine);
+  const deadline = applicationDeadline(offer, now);
+  if (deadline) lines.push(deadline);
   const share = requirements.length ? matched.length / Math.min(requirements.length, 12) : 0;
   const verdict =
     share >= 0.7 && enough !== false
@@ -265,7 +284,8 @@ export function actionItems(doc: TaskDocument, now: Date): ActionItem[] {
         // In an "Actions" section an infinitive or a verb-less item is still one to do.
         if (!inActions || /^(le|la|les|l'|un|une|des|il|elle|on|nous|cette|ce)\b/.test(folded)) continue;
       }
-      const date = findDate(text, now);
+      // A deadline in notes ("avant vendredi") is due that day, Friday included.
+      const date = findDate(text, now, { deadlineInclusive: true });
       let title = date ? `${text.slice(0, date.index)}${text.slice(date.index + date.text.length)}` : text;
       title = capitalise(
         title

@@ -1,0 +1,1 @@
+ALTER TABLE "generated_report" ADD COLUMN "sources" jsonb;
