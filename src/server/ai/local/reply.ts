@@ -160,7 +160,10 @@ function domainReply(conversation: Conversation, intent: DomainIntent): string {
   if (!writer) return unknownReply(conversation);
   const reply = writer(conversation);
   // Every fact the user gave stays in the answer, even one the template has no place for.
-  const missing = remainingFacts(reply, conversation.request.facts);
+  // Dates moved by a follow-up ("décale tout de deux semaines") are not repeated as said.
+  const moved = conversation.style.additions.some((addition) => addition.kind === 'shift');
+  const facts = conversation.request.facts;
+  const missing = remainingFacts(reply, moved ? { ...facts, dates: [] } : facts);
   return missing.length
     ? blocks(reply, `**Éléments repris de votre demande :** ${missing.join(' · ')}.`)
     : reply;

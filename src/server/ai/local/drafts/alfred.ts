@@ -6,9 +6,11 @@ import { capitalise, fold, formatDay, formatDuration, nextWorkingDay, plural, wi
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
+import { isOwnList, listedItems } from '../understanding/listed-items.ts';
 import { askedPeriod, dueText, isOverdue, openTasks, priorityLabels, rankTasks } from '../workspace.ts';
 import { blocks, groupGreeting, letter, listWords, quote, revisionIntro } from './compose.ts';
 import { composeLetter, kindName } from './letters.ts';
+import { ownPriorities } from './own-list.ts';
 import { sampleNote } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -43,6 +45,9 @@ const shownTasks = 10;
 
 export const prioritiseWriter: Writer = (conversation) => {
   const { workspace, today, request } = conversation;
+  // « J'ai 3 choses à faire : A, B et C. Par quoi je commence ? »: the user's own list, not the workspace's.
+  const items = listedItems(conversation.message);
+  if (isOwnList(conversation.message, items)) return ownPriorities(conversation, items, voices.alfred.ack);
   // "Priorise mes tâches de la semaine": what is due by the end of that period, late work included.
   const period = askedPeriod(request.command, today);
   const open = openTasks(workspace);

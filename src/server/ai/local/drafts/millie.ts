@@ -4,9 +4,11 @@
 import { type DayNumber, dayOf } from '../../../../shared/paris-time.ts';
 import { findDates } from '../dates.ts';
 import { capitalise, dueRelative, fold, formatDay, isWorkingDay, nextWorkingDay, plural } from '../french.ts';
+import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { extractFacts } from '../understanding/facts.ts';
+import { isOwnList, listedItems } from '../understanding/listed-items.ts';
 import {
   dueText,
   isOverdue,
@@ -21,6 +23,7 @@ import {
   type Task,
 } from '../workspace.ts';
 import { blocks, keep, listWords, shiftWords } from './compose.ts';
+import { shareOwnItems } from './own-list.ts';
 import { additionOf, countFor, opening, sampleNote } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -427,6 +430,12 @@ const deadlines: Writer = (conversation) => {
 
 const workload: Writer = (conversation) => {
   const { today, workspace, request } = conversation;
+  // « Répartis ces tâches entre Julie et Marc : A, B, C »: the user's own list, shared out.
+  const items = listedItems(conversation.message);
+  const sharers = request.facts.people.map((person) => person.label);
+  if (isOwnList(conversation.message, items) && sharers.length >= 2) {
+    return shareOwnItems(conversation, items, sharers, voices.millie.ack);
+  }
   const named = projectNamedIn(workspace, request.command);
   const wanted = request.facts.people.map((person) => fold(person.name));
   const tasks = openTasks(workspace).filter(

@@ -308,3 +308,58 @@ describe('an offer added to a customer reply', () => {
     expect(reply).not.toMatch(/On lui offre/i);
   });
 });
+
+describe('the user’s own list of things to do', () => {
+  it.each([
+    [
+      'J’ai 3 choses à faire aujourd’hui : finir le devis pour Dupont, appeler la banque pour le prêt, et préparer la réunion de demain. Par quoi je commence ?',
+      ['devis pour Dupont', 'appeler la banque', 'préparer la réunion'],
+    ],
+    [
+      'Aide-moi à prioriser :\n- répondre aux mails clients\n- faire la compta de novembre\n- rappeler M. Durand demain',
+      ['mails clients', 'compta de novembre', 'rappeler M. Durand'],
+    ],
+    [
+      'Dans quel ordre je fais ça : envoyer la facture à Orion, ranger le bureau, relancer le prospect Atlas ?',
+      ['facture à Orion', 'ranger le bureau', 'prospect Atlas'],
+    ],
+  ])('Alfred orders the items given, not the workspace’s tasks: %s', async (request, items) => {
+    const [reply] = await converse('alfred', [request]);
+    for (const item of items) expect(reply?.toLowerCase()).toContain(item.toLowerCase());
+    expect(reply).not.toContain('grille tarifaire');
+    expect(reply).not.toContain('Éléments repris');
+  });
+
+  it('puts what is due first and what can wait last', async () => {
+    const [reply] = await converse('alfred', [
+      'Priorise : ranger les archives, payer l’URSSAF aujourd’hui, mettre à jour le site.',
+    ]);
+    const order = ['URSSAF', 'mettre à jour le site', 'ranger les archives'].map((text) =>
+      (reply ?? '').indexOf(text),
+    );
+    expect(order[0]).toBeLessThan(order[2]!);
+  });
+
+  it.each([
+    [
+      'Répartis ces tâches entre Julie et Marc : relancer les fournisseurs, mettre à jour le site, préparer les factures de décembre, commander les fournitures.',
+      ['Julie', 'Marc'],
+      4,
+    ],
+    [
+      'Partage le travail entre Léa, Hugo et Nadia : faire l’inventaire, publier le post LinkedIn, relancer les impayés, préparer le salon, appeler le plombier, trier les CV.',
+      ['Léa', 'Hugo', 'Nadia'],
+      6,
+    ],
+  ])('Millie shares the items given between the people named: %s', async (request, people, count) => {
+    const [reply] = await converse('millie', [request]);
+    const rows = (reply ?? '').split('\n').filter((line) => /^\| (?!Personne|---)/.test(line));
+    expect(rows).toHaveLength(people.length);
+    for (const person of people) expect(reply).toContain(`| ${person} |`);
+    const total = rows.reduce((sum, row) => sum + Number(row.split('|').at(-2)), 0);
+    expect(total).toBe(count);
+    // Balanced: nobody has more than one task more than another.
+    const loads = rows.map((row) => Number(row.split('|').at(-2)));
+    expect(Math.max(...loads) - Math.min(...loads)).toBeLessThanOrEqual(1);
+  });
+});

@@ -259,6 +259,12 @@ export const corpus = {
     'J’aimerais savoir ce qui est le plus important aujourd’hui',
     'Je veux un ordre de priorité pour mes dossiers du mois',
     'Il faudrait que je sache ce que je dois faire en premier',
+    'Dans quel ordre je fais ça ?',
+    'Dans quel ordre faire ces tâches ?',
+    'Classe ces tâches par priorité',
+    'Voici ma liste, dis-moi par quoi commencer',
+    'J’ai plusieurs choses à faire, lesquelles d’abord ?',
+    'Ordonne ces tâches de la plus urgente à la moins urgente',
   ],
   email: [
     'Rédige un email de relance pour M. Bernard qui n’a pas payé sa facture',
