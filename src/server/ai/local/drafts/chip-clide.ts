@@ -192,18 +192,92 @@ function answerGiven(command: string): string | null {
       /^\s*(?:reponds?|repondez)\b[^:]*\b(?:demande|veut savoir|aimerait savoir|souhaite savoir)\b[^:]*:\s*(.{3,120})$/.exec(
         folded,
       );
-    return after?.[1]
-      ? command
-          .slice(folded.length - after[1].length)
-          .replace(/[.!\s]+$/, '')
-          .trim()
-      : null;
+    if (after?.[1])
+      return command
+        .slice(folded.length - after[1].length)
+        .replace(/[.!\s]+$/, '')
+        .trim();
+    return answerAfterQuestion(command);
   }
   const answer = command
     .slice(folded.length - match[1].length)
     .replace(/[.!\s]+$/, '')
     .trim();
   return answer.length >= 3 ? answer : null;
+}
+
+/**
+ * « … un client qui demande si on livre en Belgique ? On livre en Belgique en 4 à 6 jours pour
+ * 9,90 €. »: the sentences said after the customer's question, that are not instructions to us,
+ * are the answer; a yes-or-no question answered without « non » is a yes.
+ */
+function answerAfterQuestion(command: string): string | null {
+  const sentences = command.match(/[^.?!]+[.?!]*/g)?.map((sentence) => sentence.trim()) ?? [];
+  const asked = sentences.findIndex((sentence) =>
+    /\b(demande\w*|veut savoir|veulent savoir|aimerait savoir|souhaite savoir|se demande|voudrait savoir)\b/.test(
+      fold(sentence),
+    ),
+  );
+  if (asked < 0) return null;
+  const instruction =
+    /^(redige|ecris|reponds|repondez|fais|prepare|propose|sois|reste|garde|mets|utilise|signe|vouvoie|tutoie|merci|comment|que|qu'|peux|pourrais)\b/;
+  const said = sentences
+    .slice(asked + 1)
+    .filter((sentence) => !instruction.test(fold(sentence)) && !sentence.endsWith('?'))
+    .map((sentence) => sentence.replace(/[.!\s]+$/, ''))
+    .filter((sentence) => sentence.length >= 3);
+  if (!said.length) return null;
+  const answer = asWe(said.join('. '));
+  const yesNo = /\bdemande\w* (?:si|s'|s’)\b/i.test(sentences[asked] ?? '');
+  const negative =
+    /^(non|pas|nous ne|on ne|il n|elle n)\b/i.test(fold(answer)) || /\bne \p{L}+ pas\b/u.test(fold(answer));
+  return yesNo && !negative ? `oui, ${answer.charAt(0).toLowerCase()}${answer.slice(1)}` : answer;
+}
+
+const irregularWe: Record<string, string> = {
+  peut: 'pouvons',
+  est: 'sommes',
+  a: 'avons',
+  fait: 'faisons',
+  doit: 'devons',
+  prend: 'prenons',
+  va: 'allons',
+  vient: 'venons',
+  met: 'mettons',
+  dit: 'disons',
+  sait: 'savons',
+  voit: 'voyons',
+  envoie: 'envoyons',
+  paie: 'payons',
+  rembourse: 'remboursons',
+};
+
+/** « livre » → « livrons », « change » → « changeons », « peut » → « pouvons »; null when unsure. */
+function weVerb(verb: string): string | null {
+  const lower = verb.toLowerCase();
+  if (irregularWe[lower]) return irregularWe[lower];
+  if (/ge$/.test(lower)) return `${lower}ons`;
+  if (/ce$/.test(lower)) return `${lower.slice(0, -2)}çons`;
+  if (/[^aeiouy]e$/.test(lower)) return `${lower.slice(0, -1)}ons`;
+  return null;
+}
+
+/** « on livre », « on ne livre pas », « on n'accepte que » → « nous livrons », « nous ne livrons pas »… */
+function asWe(text: string): string {
+  return text
+    .replace(/\b[Oo]n n['’](\p{L}+)/gu, (words, verb: string) => {
+      const we = weVerb(verb);
+      return we ? `nous n’${we}` : words;
+    })
+    .replace(/\b[Oo]n ne (\p{L}+)/gu, (words, verb: string) => {
+      const we = weVerb(verb);
+      return we ? `nous ne ${we}` : words;
+    })
+    .replace(/\b[Oo]n (\p{L}+)/gu, (words, verb: string) => {
+      const we = weVerb(verb);
+      return we ? `nous ${we}` : words;
+    })
+    .replace(/^nous/, 'Nous');
 }
 
 // "on peut" in the customer's question is "nous pouvons" in our answer.

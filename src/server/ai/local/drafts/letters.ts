@@ -319,7 +319,8 @@ export function remainingFacts(text: string, facts: Facts): string[] {
     ...facts.references.map((reference) => reference.label),
     ...facts.amounts,
     ...facts.percentages,
-    ...facts.dates.map((date) => date.label),
+    // A date said back as written (« le dimanche ») is placed, whatever its label.
+    ...facts.dates.filter((date) => !has(date.text)).map((date) => date.label),
     ...facts.places,
     ...facts.companies,
     ...facts.people.slice(1).map((person) => person.label),

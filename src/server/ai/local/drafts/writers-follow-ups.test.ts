@@ -363,3 +363,25 @@ describe('the user’s own list of things to do', () => {
     expect(Math.max(...loads) - Math.min(...loads)).toBeLessThanOrEqual(1);
   });
 });
+
+describe('a customer’s question answered with what the user says after it', () => {
+  it.each([
+    [
+      'Comment je réponds à un client qui demande si on livre en Belgique ? On livre en Belgique en 4 à 6 jours pour 9,90 €.',
+      'Oui, nous livrons en Belgique en 4 à 6 jours pour 9,90 €.',
+    ],
+    [
+      'Une cliente demande si on accepte les chèques. Non, on n’accepte que la carte et le virement.',
+      'Non, nous n’acceptons que la carte et le virement.',
+    ],
+    [
+      'Un client veut savoir si on fait la livraison le dimanche. On ne livre pas le dimanche, mais le samedi oui.',
+      'Nous ne livrons pas le dimanche, mais le samedi oui.',
+    ],
+  ])('%s', async (request, answer) => {
+    const [reply] = await converse('clide', [request]);
+    expect(reply).toContain(answer);
+    expect(reply).not.toContain('J’ai transmis votre dossier');
+    expect(reply).not.toContain('Pour mémoire');
+  });
+});

@@ -486,6 +486,10 @@ export const corpus = {
     'Vous pourriez me montrer les affaires à relancer ?',
   ],
   support: [
+    'Un client demande si on livre le samedi. Oui, le samedi matin.',
+    'Une cliente demande si on accepte les chèques. Non, seulement la carte.',
+    'Un client veut savoir si on fait des devis gratuits. On les fait sous 48 heures.',
+    'Comment répondre à une cliente qui demande nos horaires ? On est ouverts de 9h à 18h.',
     'Réponds à un client mécontent de sa livraison',
     'Un client se plaint d’un produit défectueux, que lui répondre ?',
     'Rédige une réponse à la réclamation de Mme Garnier',
