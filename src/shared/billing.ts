@@ -192,6 +192,12 @@ export const planSwitchPreviewSchema = z.object({
   prorationDate: z.number().int().nullable(),
 });
 export type PlanSwitchPreview = z.output<typeof planSwitchPreviewSchema>;
+/**
+ * The confirmation names the plan it switches from (the preview's): a switch confirmed on a
+ * subscription another switch has just changed is refused, so of concurrent switches one applies.
+ */
 export const planSwitchConfirmSchema = planSwitchSchema.extend({
+  fromPlan: z.enum(paidPlanIds, { error: 'Plan actuel inconnu.' }),
+  fromInterval: z.enum(billingIntervals, { error: 'Périodicité actuelle inconnue.' }),
   prorationDate: z.number().int().positive().optional(),
 });

@@ -191,11 +191,15 @@ export function createPlanSwitch(deps: PlanSwitchDeps) {
      */
     async apply(
       userId: string,
-      target: SwitchTarget & { prorationDate?: number },
+      target: SwitchTarget & { fromPlan: PaidPlanId; fromInterval: BillingInterval; prorationDate?: number },
       now = new Date(),
     ): Promise<{ invoice: IssuedInvoice | null }> {
+      const expected = (row: { plan: string; interval: string }) => {
+        if (row.plan !== target.fromPlan || row.interval !== target.fromInterval) throw conflict();
+      };
       if (provider.id === 'stripe') {
         const row = checkSwitchable(await currentRow(db, userId), provider, target);
+        expected(row);
         const at = Math.max(Math.floor(now.getTime() / 1000), row.lastEventAt + 1);
         await claim(db, row, at);
         const switchPlan = provider.switchPlan?.bind(provider);
@@ -227,6 +231,7 @@ export function createPlanSwitch(deps: PlanSwitchDeps) {
       const issued = await db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         const row = checkSwitchable(await currentRow(tx, userId), provider, target);
+        expected(row);
         const p = sandboxProration(row, target, now);
         const at = Math.max(Math.floor(now.getTime() / 1000), row.lastEventAt + 1);
         await claim(tx, row, at, {
@@ -265,7 +270,7 @@ export function createPlanSwitch(deps: PlanSwitchDeps) {
             periodEnd: p.nextRenewalAt,
             cardLast4: card,
             switchLine: {
-              description: `Changement de plan : ${from} → ${to} (prorata)`,
+              description: `Changement de plan : ${from} vers ${to} (prorata)`,
               details,
               amountHt: p.chargeNowHt,
             },
@@ -281,7 +286,7 @@ export function createPlanSwitch(deps: PlanSwitchDeps) {
             periodEnd: row.currentPeriodEnd,
             cardLast4: null,
             creditNote: {
-              description: `Avoir : changement de plan ${from} → ${to} (prorata)`,
+              description: `Avoir : changement de plan ${from} vers ${to} (prorata)`,
               details,
               amountHt: p.creditCarriedHt,
             },
@@ -338,11 +343,12 @@ async function claim(
       ),
     )
     .returning({ userId: subscription.userId });
-  if (claimed.length === 0) {
-    throw new ApiError(
-      409,
-      'billing:switch_conflict',
-      'Un autre changement de votre abonnement vient d’être appliqué : rechargez la page avant de réessayer.',
-    );
-  }
+  if (claimed.length === 0) throw conflict();
 }
+
+const conflict = () =>
+  new ApiError(
+    409,
+    'billing:switch_conflict',
+    'Un autre changement de votre abonnement vient d’être appliqué : rechargez la page avant de réessayer.',
+  );
