@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { formatCents } from '../src/client/lib/billing-format.ts';
@@ -129,4 +131,95 @@ test('an individual reads TTC prices on the checkout and in the settings', async
   await checkout.close();
   await page.goto('/settings');
   await expect(page.getByRole('region', { name: 'Facturation' }).getByLabel('Particulier')).toBeChecked();
+});
+
+/** Pro monthly paid at once from the pricing (an individual: 24,00 € TTC), back on the settings page. */
+async function subscribeProMonthly(page: Page) {
+  await page.goto('/#pricing');
+  const popup = page.waitForEvent('popup');
+  await planCard(page, 'Pro').getByRole('button', { name: 'Essayer Pro' }).click();
+  const checkout = await popup;
+  await checkout.waitForURL(/\/checkout\/sandbox\//);
+  await checkout.getByText('Ajouter une carte dès maintenant (facultatif)').click();
+  const card = checkout.getByRole('form', { name: 'Paiement par carte' });
+  await card.getByLabel('Nom du titulaire').fill('Jeanne Martin');
+  await card.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+  await card.getByLabel('Date d’expiration (MM/AA)').fill('12/34');
+  await card.getByLabel('Code de sécurité (CVC)').fill('123');
+  await card
+    .getByLabel('Payer maintenant, sans période d’essai (la facture est émise tout de suite)')
+    .check();
+  await card.getByRole('button', { name: `Payer ${formatCents(2_400)} TTC` }).click();
+  await checkout.waitForURL(/#pricing$/);
+  await checkout.close();
+  await page.goto('/settings');
+}
+
+const frDate = (date: Date) =>
+  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+
+test('an individual switches Pro → Entreprise and reads the proration, in TTC, before confirming', async ({
+  page,
+}) => {
+  test.slow();
+  await signUpAndConfirm(page);
+  await subscribeProMonthly(page);
+  const subscription = page.getByRole('region', { name: 'Abonnement' });
+  await expect(subscription.getByTestId('plan-price')).toHaveText(`${formatCents(2_400)} TTC par mois`);
+  await subscription.getByRole('button', { name: 'Changer de plan' }).click();
+  const panel = subscription.getByRole('region', { name: 'Changer de plan' });
+  await panel.getByRole('button', { name: 'Entreprise mensuel' }).click();
+  // Day one of 30: 29 whole days left. Entreprise 420 € × 29/30 = 406 € HT, less Pro 20 € × 29/30 =
+  // 19,33 € HT: 386,67 € HT charged, 464,00 € TTC for an individual.
+  await expect(panel.getByText('Passage de Pro mensuel à Entreprise mensuel :')).toBeVisible();
+  await expect(panel.getByText(`${formatCents(50_400)} TTC par mois`)).toBeVisible();
+  await expect(panel.getByText(`${formatCents(2_320)} TTC (29 jours sur 30)`)).toBeVisible();
+  await expect(panel.getByText('Montant débité maintenant')).toBeVisible();
+  await expect(panel.getByText(`${formatCents(46_400)} TTC`, { exact: true })).toBeVisible();
+  await expect(panel.getByText(frDate(new Date(Date.now() + 30 * 86_400_000)))).toBeVisible();
+  await expect(panel.getByText(/HT/)).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Confirmer le changement' }).click();
+  await expect(subscription.getByTestId('current-plan')).toHaveText('Entreprise');
+  await expect(subscription.getByTestId('plan-price')).toHaveText(`${formatCents(50_400)} TTC par mois`);
+  const invoices = page.getByRole('region', { name: 'Facturation' }).getByRole('list', { name: 'Factures' });
+  await expect(invoices.getByRole('listitem')).toHaveCount(2);
+  await expect(invoices.getByText(`${formatCents(46_400)} TTC`)).toBeVisible();
+});
+
+test('a failed renewal shows the French warning, and a new card restores the plan', async ({ page }) => {
+  test.slow();
+  const { email } = await signUpAndConfirm(page);
+  await subscribeProMonthly(page);
+  const subscription = page.getByRole('region', { name: 'Abonnement' });
+  // The card that attaches fine and fails when charged.
+  const replaceCard = async (number: string) => {
+    await subscription.getByRole('button', { name: 'Mettre à jour la carte' }).click();
+    const newCard = subscription.getByRole('form', { name: 'Nouvelle carte' });
+    await newCard.getByLabel('Nom du titulaire').fill('Jeanne Martin');
+    await newCard.getByLabel('Numéro de carte').fill(number);
+    await newCard.getByLabel('Date d’expiration (MM/AA)').fill('11/35');
+    await newCard.getByLabel('Code de sécurité (CVC)').fill('456');
+    await newCard.getByRole('button', { name: 'Enregistrer la carte' }).click();
+    await expect(newCard).toBeHidden();
+  };
+  await replaceCard('4000 0000 0000 0341');
+  await expect(subscription.getByText('Carte enregistrée : •••• 0341')).toBeVisible();
+
+  // The renewal date comes (the test clock of e2e/support/server.ts) and the charge fails.
+  const clock = readFileSync(join(tmpdir(), `septime-e2e-clock-${process.env.E2E_PORT}`), 'utf8');
+  const renewed = await fetch(`${clock}/?renew=${encodeURIComponent(email)}`);
+  expect(await renewed.json()).toMatchObject({ failed: 1 });
+  await page.reload();
+  const warning = subscription.getByRole('alert');
+  await expect(warning).toContainText('Le paiement de votre abonnement Pro a échoué.');
+  await expect(warning).toContainText(`Nous réessaierons le ${frDate(new Date(Date.now() + 86_400_000))}.`);
+  await expect(warning).toContainText(
+    `Mettez à jour votre carte avant le ${frDate(new Date(Date.now() + 7 * 86_400_000))} : sinon votre compte passera au plan Gratuit, sans perte de données.`,
+  );
+  await expect(subscription.getByText('Paiement en retard')).toBeVisible();
+  await expect(subscription.getByTestId('current-plan')).toHaveText('Pro');
+
+  await replaceCard('4242 4242 4242 4242');
+  await expect(subscription.getByRole('alert')).toHaveCount(0);
+  await expect(subscription.getByText('Actif', { exact: true })).toBeVisible();
 });

@@ -80,6 +80,15 @@ const envSchema = z.object({
   SKILL_RUN_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
   SKILL_RUN_KEEP_PER_SKILL: z.coerce.number().int().min(10).max(100_000).default(100),
   AUDIT_LOG_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
+  // Dunning (decision 036-billing2): days after the failed renewal when the card is charged again,
+  // and the days after which an unpaid subscription drops to Gratuit (data kept).
+  BILLING_RETRY_DAYS: z
+    .string()
+    .trim()
+    .default('1,3,5')
+    .transform((v) => v.split(',').map((d) => Number(d.trim())))
+    .pipe(z.array(z.number().int().min(0).max(60)).min(1).max(10)),
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   // Seller identifiers printed on invoices (issue 24).
   LEGAL_SIREN: optionalText,
   LEGAL_VAT_NUMBER: optionalText,
@@ -165,6 +174,8 @@ export interface Config {
     siren: string | undefined;
     vatNumber: string | undefined;
   };
+  /** Failed renewals: retry days after the first failure (ascending), then the drop to Gratuit. */
+  dunning: { retryDays: number[]; graceDays: number };
   /** The bounded line in front of the API when the database is PGlite (http/request-queue.ts). */
   pgliteQueue: { concurrency: number; maxWaiting: number; maxWaitMs: number };
 }
@@ -316,6 +327,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       host: e.LEGAL_HOST,
       siren: e.LEGAL_SIREN,
       vatNumber: e.LEGAL_VAT_NUMBER,
+    },
+    dunning: {
+      retryDays: [...e.BILLING_RETRY_DAYS].sort((a, b) => a - b),
+      graceDays: e.BILLING_GRACE_DAYS,
     },
     pgliteQueue: {
       concurrency: e.PGLITE_MAX_CONCURRENT,

@@ -88,6 +88,7 @@ export async function startServer(
     mailer: services.mailer,
     events: configuredBillingEvents(config, database.db, services),
     sandbox: services.payments.sandbox,
+    provider: services.payments.provider,
     appUrl: config.appUrl,
   });
   const clientDir = options.clientDir ?? defaultClientDir;

@@ -7,6 +7,9 @@ import { z } from './zod.ts';
 export const paymentProviders = ['stripe', 'sandbox'] as const;
 export type PaymentProviderId = (typeof paymentProviders)[number];
 export const sandboxCheckoutStatuses = ['open', 'complete', 'expired'] as const;
+/** An invoice, or a credit note (« avoir ») issued when a downgrade leaves a credit. */
+export const invoiceKinds = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
 
 export const createCheckoutSchema = z.object({
   plan: z.enum(paidPlanIds, { error: 'Plan inconnu : choisissez pro ou enterprise.' }),
@@ -51,8 +54,15 @@ export const sandboxCardSchema = z.object({
 });
 export type SandboxCard = z.input<typeof sandboxCardSchema>;
 
-/** The sandbox test cards (Stripe's own test numbers). */
-export const sandboxCards = { success: '4242424242424242', declined: '4000000000000002' } as const;
+/**
+ * The sandbox test cards (Stripe's own test numbers). `failsOnRenewal` (4000 0000 0000 0341) is
+ * accepted when attached but every later charge of it fails: the dunning path.
+ */
+export const sandboxCards = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  failsOnRenewal: '4000000000000341',
+} as const;
 
 export const checkoutResponseSchema = z.object({ url: z.string() });
 export type CheckoutResponse = z.output<typeof checkoutResponseSchema>;
@@ -69,6 +79,12 @@ export const subscriptionInfoSchema = z.object({
   provider: z.enum(paymentProviders).nullable(),
   /** Sandbox: the last digits of the card the subscription renews with (Stripe's portal shows its own). */
   cardLast4: z.string().nullable(),
+  /** A failed renewal being retried (past_due): the next retry and the day the account drops to Gratuit. */
+  dunning: z
+    .object({ since: z.string(), nextRetryAt: z.string().nullable(), dropsAt: z.string() })
+    .nullable(),
+  /** Cents HT of credit carried after a downgrade, deducted from the next renewals. */
+  creditBalanceHt: z.number().int(),
 });
 export type SubscriptionInfo = z.output<typeof subscriptionInfoSchema>;
 
@@ -123,6 +139,7 @@ export type BillingProfile = z.output<typeof billingProfileSchema>;
 /** One invoice in the list of the settings page (GET /billing/invoices); amounts in cents. */
 export const invoiceSummarySchema = z.object({
   id: z.string(),
+  kind: z.enum(invoiceKinds),
   number: z.string(),
   provider: z.enum(paymentProviders),
   plan: z.enum(paidPlanIds),
@@ -141,3 +158,46 @@ export const invoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.output<typeof invoiceSummarySchema>;
 export const invoiceListSchema = z.object({ invoices: z.array(invoiceSummarySchema) });
+
+/** A plan switch asked for (POST /billing/switch/preview and /billing/switch). */
+export const planSwitchSchema = z.object({
+  plan: z.enum(paidPlanIds, { error: 'Plan inconnu : choisissez pro ou enterprise.' }),
+  interval: z.enum(billingIntervals, { error: 'Période inconnue : month ou year.' }),
+});
+export type PlanSwitchRequest = z.input<typeof planSwitchSchema>;
+
+/** What a switch costs, shown before confirming; amounts in cents, computed by the server. */
+export const planSwitchPreviewSchema = z.object({
+  fromPlan: z.enum(paidPlanIds),
+  fromInterval: z.enum(billingIntervals),
+  plan: z.enum(paidPlanIds),
+  interval: z.enum(billingIntervals),
+  /** The new plan's full price per period, HT. */
+  newPriceHt: z.number().int(),
+  /** Credit HT for the unused part of the current period. */
+  unusedCreditHt: z.number().int(),
+  /** HT charged now (0 when the switch leaves a credit). */
+  chargeNowHt: z.number().int(),
+  /** HT credited and carried to the next renewals (0 when something is charged). */
+  creditCarriedHt: z.number().int(),
+  /** The same amounts with VAT as this customer pays it. */
+  chargeNow: z.object({ ht: z.number().int(), tva: z.number().int(), ttc: z.number().int() }),
+  creditCarried: z.object({ ht: z.number().int(), tva: z.number().int(), ttc: z.number().int() }),
+  newPrice: z.object({ ht: z.number().int(), tva: z.number().int(), ttc: z.number().int() }),
+  unusedCredit: z.object({ ht: z.number().int(), tva: z.number().int(), ttc: z.number().int() }),
+  remainingDays: z.number().int(),
+  periodDays: z.number().int(),
+  nextRenewalAt: z.string(),
+  /** Set by the Stripe path: the instant the amounts were computed for, sent back with the confirmation. */
+  prorationDate: z.number().int().nullable(),
+});
+export type PlanSwitchPreview = z.output<typeof planSwitchPreviewSchema>;
+/**
+ * The confirmation names the plan it switches from (the preview's): a switch confirmed on a
+ * subscription another switch has just changed is refused, so of concurrent switches one applies.
+ */
+export const planSwitchConfirmSchema = planSwitchSchema.extend({
+  fromPlan: z.enum(paidPlanIds, { error: 'Plan actuel inconnu.' }),
+  fromInterval: z.enum(billingIntervals, { error: 'Périodicité actuelle inconnue.' }),
+  prorationDate: z.number().int().positive().optional(),
+});

@@ -29,6 +29,16 @@ export const invoicePdfHref = (id: string) =>
 
 export const fetchSubscription = () => call(api.billing['check-subscription'].$get());
 
+export type PlanSwitchInput = Parameters<(typeof api.billing.switch)['$post']>[0]['json'];
+
+/** What a switch would cost now: new price, prorated credit, amount charged, next renewal. */
+export const previewPlanSwitch = (
+  json: Parameters<(typeof api.billing.switch.preview)['$post']>[0]['json'],
+) => call(api.billing.switch.preview.$post({ json }));
+
+/** The switch itself, naming the plan it switches from (the preview's). */
+export const confirmPlanSwitch = (json: PlanSwitchInput) => call(api.billing.switch.$post({ json }));
+
 export const cancelSubscription = () => call(api.billing.cancel.$post());
 
 export const resumeSubscription = () => call(api.billing.resume.$post());

@@ -11,6 +11,8 @@ const info = (changes: Partial<SubscriptionInfo>): SubscriptionInfo => ({
   cancelAtPeriodEnd: false,
   provider: 'sandbox',
   cardLast4: null,
+  dunning: null,
+  creditBalanceHt: 0,
   ...changes,
 });
 

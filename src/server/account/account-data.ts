@@ -87,12 +87,23 @@ export async function exportUserData(db: Db, userId: string) {
 }
 
 /**
- * Removes the account and everything it owns. Rows whose foreign key would only be set to null
- * (a connector request) are deleted explicitly first; the rest goes with the user's row by cascade.
+ * Kept after the account is gone, detached from it (user_id set to null): invoices and credit notes,
+ * which the seller must keep 10 years (art. L123-22 du Code de commerce, art. 289 du CGI). Each one
+ * carries the buyer's legal details as invoiced (its `buyer` snapshot) and its PDF (decision
+ * 036-billing2).
+ */
+export const keptByLaw: ReadonlySet<PgTable> = new Set([schema.invoice]);
+
+/**
+ * Removes the account and everything it owns, but the invoices (keptByLaw), detached. Rows whose
+ * foreign key would only be set to null (a connector request) are deleted explicitly first; the rest
+ * goes with the user's row by cascade.
  */
 export async function deleteUserData(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.update(schema.invoice).set({ userId: null }).where(eq(schema.invoice.userId, userId));
     for (const owned of userOwnedTables()) {
+      if (keptByLaw.has(owned.table)) continue;
       const column = userIdColumn(owned.table);
       if (column) await tx.delete(owned.table).where(eq(column, userId));
     }

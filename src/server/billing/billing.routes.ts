@@ -5,6 +5,9 @@ import {
   createCheckoutSchema,
   invoiceListSchema,
   paymentTestResponseSchema,
+  planSwitchConfirmSchema,
+  planSwitchPreviewSchema,
+  planSwitchSchema,
   sandboxCardSchema,
   sandboxCheckoutViewSchema,
   subscriptionInfoSchema,
@@ -17,9 +20,16 @@ import { loggableError, logger } from '../http/logger.ts';
 import type { Payments } from '../payments/index.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import { billingProfileInputSchema, billingProfileOf, saveBillingProfile } from './billing-profile.ts';
+import { chargeSandboxRenewal } from './dunning.ts';
 import { invoicePdfOf, listInvoices } from './invoices.ts';
 import { runPaymentChecks } from './payment-checks.ts';
-import { type BillingEvents, entitledPlan, subscriptionInfo, subscriptionRow } from './subscriptions.ts';
+import { createPlanSwitch } from './plan-switch.ts';
+import {
+  type BillingEvents,
+  entitledPlan,
+  subscriptionInfo as infoOf,
+  subscriptionRow,
+} from './subscriptions.ts';
 
 const checkoutId = { params: idParam('Identifiant de paiement invalide.') };
 const invoiceId = { params: idParam('Identifiant de facture invalide.') };
@@ -60,6 +70,31 @@ const route = {
       method: 'post',
       path: '/billing/resume',
       responses: jsonResponse(subscriptionInfoSchema, 'L’abonnement, renouvelé de nouveau'),
+    },
+  ),
+  switchPreview: declareRoute(
+    {
+      access: 'session',
+      label: 'Prévisualiser un changement de plan (prorata)',
+      limits: ['billing-cancel:user'],
+    },
+    {
+      method: 'post',
+      path: '/billing/switch/preview',
+      request: { body: jsonBody(planSwitchSchema) },
+      responses: jsonResponse(
+        planSwitchPreviewSchema,
+        'Le nouveau prix, le crédit au prorata, le montant débité maintenant et le prochain renouvellement',
+      ),
+    },
+  ),
+  switchPlan: declareRoute(
+    { access: 'session', label: 'Changer de plan ou de périodicité', limits: ['billing-cancel:user'] },
+    {
+      method: 'post',
+      path: '/billing/switch',
+      request: { body: jsonBody(planSwitchConfirmSchema) },
+      responses: jsonResponse(subscriptionInfoSchema, 'L’abonnement sur son nouveau plan'),
     },
   ),
   portal: declareRoute(
@@ -208,6 +243,9 @@ export interface BillingRouteDeps {
 export function billingRoutes(deps: BillingRouteDeps) {
   const { db, payments, events } = deps;
   const { provider } = payments;
+  const planSwitch = createPlanSwitch({ db, provider, events });
+  const subscriptionInfo = (database: Db, userId: string) =>
+    infoOf(database, userId, new Date(), events.dunning);
 
   /** A provider outage is a 502 with a French message, never a stack trace. */
   async function fromProvider<T>(work: () => Promise<T>, code = 'billing:provider'): Promise<T> {
@@ -290,6 +328,20 @@ export function billingRoutes(deps: BillingRouteDeps) {
         await events.syncSubscription(sub, at, { userId: user.id });
         return c.json(await subscriptionInfo(db, user.id), 200);
       })
+      // Plan or interval switch, no cancel-first step: the preview first, then the confirmation.
+      .openapi(route.switchPreview, async (c) => {
+        const user = c.get('user');
+        await deps.limits.enforce(c, limitCheck('billing-cancel:user', user.id));
+        const target = c.req.valid('json');
+        return c.json(await fromProvider(() => planSwitch.preview(user.id, target)), 200);
+      })
+      .openapi(route.switchPlan, async (c) => {
+        const user = c.get('user');
+        await deps.limits.enforce(c, limitCheck('billing-cancel:user', user.id));
+        const target = c.req.valid('json');
+        await fromProvider(() => planSwitch.apply(user.id, target));
+        return c.json(await subscriptionInfo(db, user.id), 200);
+      })
       // Stripe's own portal (card, invoices, cancellation); the sandbox's portal is the settings page.
       .openapi(route.portal, async (c) => {
         const user = c.get('user');
@@ -310,6 +362,10 @@ export function billingRoutes(deps: BillingRouteDeps) {
         await deps.limits.enforce(c, limitCheck('billing-pay:user', user.id));
         const row = await ownSubscription(user.id);
         await sandbox.updateCard(user.id, row.subscriptionId, c.req.valid('json'));
+        // A payment in arrears is tried again at once with the new card (dunning: restores the plan).
+        if (row.status === 'past_due') {
+          await chargeSandboxRenewal({ db, events, provider }, user.id, new Date(), true);
+        }
         return c.json(await subscriptionInfo(db, user.id), 200);
       })
       .openapi(route.paymentTests, async (c) => {

@@ -6,13 +6,20 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { user } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { invoiceEmail } from '../mail/templates.ts';
+import { invoiceEmail, paymentNoticeEmail } from '../mail/templates.ts';
 import type { Payments } from '../payments/index.ts';
 import { invoiceAmount, invoiceDate } from './invoice-pdf.ts';
-import { type BillingEvents, createBillingEvents, type IssuedInvoice } from './subscriptions.ts';
+import {
+  type BillingEvents,
+  createBillingEvents,
+  type IssuedInvoice,
+  type PaymentNotice,
+} from './subscriptions.ts';
 
 /** Mails an invoice to its buyer: amounts, and the link to the PDF (ours in the settings, or Stripe's). */
 export async function sendInvoiceMail(db: Db, mailer: Mailer, appUrl: string, row: IssuedInvoice) {
+  // A credit note is listed in the settings; the mail speaks of payments only.
+  if (!row.userId || row.kind !== 'invoice') return;
   const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
   if (!account) return;
   const reverseCharge = row.taxTreatment === 'reverse_charge';
@@ -39,6 +46,19 @@ export async function sendInvoiceMail(db: Db, mailer: Mailer, appUrl: string, ro
   );
 }
 
+/** Mails a failed, recovered or dropped payment to the account's address. */
+export async function sendPaymentNoticeMail(db: Db, mailer: Mailer, appUrl: string, notice: PaymentNotice) {
+  const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, notice.userId));
+  if (!account) return;
+  await mailer.send(
+    paymentNoticeEmail(
+      account.email,
+      { ...notice, planName: planById(notice.plan).name },
+      `${appUrl}${paths.settings}`,
+    ),
+  );
+}
+
 /** The billing events of this server: its provider, the seller's LEGAL_* details, the invoice mail. */
 export function configuredBillingEvents(
   config: Config,
@@ -50,5 +70,7 @@ export function configuredBillingEvents(
     retrieveSubscription: (id) => services.payments.provider.retrieveSubscription(id),
     legal: config.legal,
     onInvoice: (row) => sendInvoiceMail(db, services.mailer, config.appUrl, row),
+    onPaymentNotice: (notice) => sendPaymentNoticeMail(db, services.mailer, config.appUrl, notice),
+    dunning: config.dunning,
   });
 }

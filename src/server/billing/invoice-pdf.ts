@@ -10,11 +10,15 @@ export interface InvoiceParty {
 }
 
 export interface InvoiceDocument {
+  /** A credit note (« avoir ») is titled AVOIR and names the amounts it credits. */
+  kind?: 'invoice' | 'credit_note';
   number: string;
   issuedAt: Date;
   seller: InvoiceParty;
   buyer: InvoiceParty & { business: boolean };
   description: string;
+  /** Lines under the description (a switch's proration: the new plan's share, the credit deducted). */
+  details?: string[];
   periodStart: Date | null;
   periodEnd: Date | null;
   taxTreatment: TaxTreatment;
@@ -73,7 +77,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Facture ${doc.number}`);
+  const creditNote = doc.kind === 'credit_note';
+  pdf.setTitle(`${creditNote ? 'Avoir' : 'Facture'} ${doc.number}`);
   pdf.setAuthor(doc.seller.name);
   pdf.setCreationDate(doc.issuedAt);
   pdf.setModificationDate(doc.issuedAt);
@@ -101,12 +106,12 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   const textRight = (value: string, xRight: number, font = regular, size = 10) =>
     page.drawText(value, { x: xRight - font.widthOfTextAtSize(value, size), y, size, font, color: ink });
 
-  text('FACTURE', left, { font: bold, size: 20 });
+  text(creditNote ? 'AVOIR' : 'FACTURE', left, { font: bold, size: 20 });
   textRight(`N° ${doc.number}`, right, bold, 12);
   y -= 22;
   textRight(`Date d’émission : ${invoiceDate(doc.issuedAt)}`, right);
   y -= 14;
-  textRight(`Date d’échéance : ${invoiceDate(doc.issuedAt)}`, right);
+  if (!creditNote) textRight(`Date d’échéance : ${invoiceDate(doc.issuedAt)}`, right);
   y -= 34;
 
   // Seller on the left, buyer on the right.
@@ -149,9 +154,9 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   textRight('1', 360);
   textRight(invoiceAmount(doc.amountHt), 460);
   textRight(invoiceAmount(doc.amountHt), right - 6);
-  if (period) {
+  for (const detail of [...(doc.details ?? []), ...(period ? [period] : [])]) {
     y -= 13;
-    text(period, left + 6, { size: 9, color: muted });
+    text(detail, left + 6, { size: 9, color: muted });
   }
   y -= 36;
 

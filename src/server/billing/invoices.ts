@@ -5,9 +5,9 @@ import { type BillingInterval, type PaidPlanId, periodPrice, planById } from '..
 import { customerTypeLabels, taxedAmount } from '../../shared/tax.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { invoice, invoiceCounter, user } from '../db/schema.ts';
+import { creditNoteCounter, invoice, invoiceCounter, user } from '../db/schema.ts';
 import { billingProfileOf } from './billing-profile.ts';
-import { type InvoiceParty, invoiceDate, renderInvoicePdf } from './invoice-pdf.ts';
+import { type InvoiceParty, invoiceAmount, invoiceDate, renderInvoicePdf } from './invoice-pdf.ts';
 
 // Invoices (issue 24, decision 031): one per payment, applied in the transaction of the payment's
 // event (billing/subscriptions.ts), so a redelivered event never makes a second one and a failed
@@ -62,12 +62,25 @@ export async function nextInvoiceNumber(tx: Db, year: number): Promise<string> {
   return `${year}-${String(row!.last).padStart(6, '0')}`;
 }
 
+/** The next credit note number of the year (AV-2026-000001): its own gapless series, same row lock. */
+export async function nextCreditNoteNumber(tx: Db, year: number): Promise<string> {
+  const [row] = await tx
+    .insert(creditNoteCounter)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({
+      target: creditNoteCounter.year,
+      set: { last: sql`${creditNoteCounter.last} + 1` },
+    })
+    .returning({ last: creditNoteCounter.last });
+  return `AV-${year}-${String(row!.last).padStart(6, '0')}`;
+}
+
 /** The Paris calendar year of an instant (an invoice of 31 December 23:30 UTC is of the next year). */
 export function parisYear(instant: Date): number {
   return new Date(parisClock(instant).day * 86_400_000).getUTCFullYear();
 }
 
-const intervalLabels: Record<BillingInterval, string> = { month: 'mensuel', year: 'annuel' };
+export const intervalLabels: Record<BillingInterval, string> = { month: 'mensuel', year: 'annuel' };
 
 export interface SandboxInvoiceInput {
   userId: string;
@@ -78,6 +91,12 @@ export interface SandboxInvoiceInput {
   periodStart: Date;
   periodEnd: Date;
   cardLast4: string | null;
+  /** A plan switch: its own line, its prorated amount HT (cents) instead of the plan's price. */
+  switchLine?: { description: string; details: string[]; amountHt: number };
+  /** A credit note for a downgrade's credit: no payment, its own numbering. */
+  creditNote?: { description: string; details: string[]; amountHt: number };
+  /** Cents TTC of the renewal settled by an earlier credit note rather than the card. */
+  paidFromCreditTtc?: number;
 }
 
 /**
@@ -101,16 +120,33 @@ export async function issueSandboxInvoice(
   if (!account) return null;
   const profile = await billingProfileOf(tx, input.userId);
   const plan = planById(input.plan);
-  const amount = taxedAmount(periodPrice(plan, input.interval) * 100, profile.taxTreatment);
-  const number = await nextInvoiceNumber(tx, parisYear(input.paidAt));
+  const special = input.creditNote ?? input.switchLine;
+  const amount = taxedAmount(
+    special ? special.amountHt : periodPrice(plan, input.interval) * 100,
+    profile.taxTreatment,
+  );
+  const kind = input.creditNote ? ('credit_note' as const) : ('invoice' as const);
+  const year = parisYear(input.paidAt);
+  const number =
+    kind === 'credit_note' ? await nextCreditNoteNumber(tx, year) : await nextInvoiceNumber(tx, year);
   const seller = sellerOf(legal);
   const buyer = buyerOf(profile, account);
+  const card = `carte bancaire${input.cardLast4 ? ` (•••• ${input.cardLast4})` : ''}`;
+  const fromCredit = Math.min(input.paidFromCreditTtc ?? 0, amount.ttc);
+  const paymentLine = input.creditNote
+    ? `Montant crédité à votre compte le ${invoiceDate(input.paidAt)}, déduit de vos prochains renouvellements (non remboursé sur la carte).`
+    : fromCredit > 0
+      ? `Payée le ${invoiceDate(input.paidAt)} : ${invoiceAmount(fromCredit)} par votre crédit (avoir), ${invoiceAmount(amount.ttc - fromCredit)} par ${card}.`
+      : `Payée le ${invoiceDate(input.paidAt)} par ${card}.`;
   const pdf = await renderInvoicePdf({
+    kind,
     number,
     issuedAt: input.paidAt,
     seller,
     buyer,
-    description: `Abonnement Septime ${plan.name} — ${intervalLabels[input.interval]}`,
+    description:
+      special?.description ?? `Abonnement Septime ${plan.name} — ${intervalLabels[input.interval]}`,
+    details: special?.details,
     periodStart: input.periodStart,
     periodEnd: input.periodEnd,
     taxTreatment: profile.taxTreatment,
@@ -118,12 +154,13 @@ export async function issueSandboxInvoice(
     amountTva: amount.tva,
     amountTtc: amount.ttc,
     vatRate: amount.rate,
-    paymentLine: `Payée le ${invoiceDate(input.paidAt)} par carte bancaire${input.cardLast4 ? ` (•••• ${input.cardLast4})` : ''}.`,
+    paymentLine,
   });
   const [row] = await tx
     .insert(invoice)
     .values({
       userId: input.userId,
+      kind,
       provider: 'sandbox',
       providerInvoiceId: input.providerInvoiceId,
       number,
@@ -193,6 +230,7 @@ export function invoiceSummary(
 ): InvoiceSummary {
   return {
     id: row.id,
+    kind: row.kind,
     number: row.number,
     provider: row.provider,
     plan: row.plan,
@@ -215,6 +253,7 @@ export async function listInvoices(db: Db, userId: string): Promise<InvoiceSumma
     .select({
       id: invoice.id,
       userId: invoice.userId,
+      kind: invoice.kind,
       provider: invoice.provider,
       providerInvoiceId: invoice.providerInvoiceId,
       number: invoice.number,

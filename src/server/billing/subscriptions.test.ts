@@ -15,6 +15,11 @@ const row = (changes: Partial<Parameters<typeof entitledPlan>[0] & object>) => (
   cancelAtPeriodEnd: false,
   lastEventAt: 0,
   trialReminderSentAt: null,
+  currentPeriodStart: null,
+  creditBalanceHt: 0,
+  pastDueSince: null,
+  failedAttempts: 0,
+  nextRetryAt: null,
   updatedAt: now,
   ...changes,
 });

@@ -4,11 +4,40 @@ import type { PaymentProviderId, SubscriptionInfo } from '../../shared/billing.t
 import { type BillingInterval, type PaidPlanId, type PlanId, paidPlanIds } from '../../shared/plans.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { billingEvent, type invoice, sandboxCheckout, subscription } from '../db/schema.ts';
+import { auditLog, billingEvent, type invoice, sandboxCheckout, subscription } from '../db/schema.ts';
 import { loggableError, logger } from '../http/logger.ts';
 import { issueSandboxInvoice, linkProviderInvoice } from './invoices.ts';
 
 export type IssuedInvoice = typeof invoice.$inferSelect;
+
+/** Failed renewals (decision 036-billing2): retries after 1, 3 and 5 days, Gratuit after 7 (BILLING_*). */
+export interface DunningSettings {
+  retryDays: number[];
+  graceDays: number;
+}
+export const defaultDunning: DunningSettings = { retryDays: [1, 3, 5], graceDays: 7 };
+const dayMs = 86_400_000;
+
+/** A payment problem the user is told of (mail and banner), after the transaction that recorded it. */
+export interface PaymentNotice {
+  kind: 'failed' | 'dropped' | 'recovered';
+  userId: string;
+  plan: PaidPlanId;
+  nextRetryAt: Date | null;
+  dropsAt: Date | null;
+}
+
+/** Every change of a subscription's payment state goes to the audit log (actor 'billing'). */
+export async function auditBilling(
+  tx: Db,
+  userId: string,
+  action: string,
+  subject: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) {
+  await tx.insert(auditLog).values({ userId, actor: 'billing', action, subject, before, after });
+}
 
 /** Statuses that give the plan's rights; past_due keeps them while the provider retries the card. */
 const entitledStatuses = new Set(['active', 'trialing', 'past_due']);
@@ -33,7 +62,12 @@ export async function planOf(db: Db, userId: string, now = new Date()): Promise<
   return entitledPlan(await subscriptionRow(db, userId), now);
 }
 
-export async function subscriptionInfo(db: Db, userId: string, now = new Date()): Promise<SubscriptionInfo> {
+export async function subscriptionInfo(
+  db: Db,
+  userId: string,
+  now = new Date(),
+  dunning: DunningSettings = defaultDunning,
+): Promise<SubscriptionInfo> {
   const row = await subscriptionRow(db, userId);
   const plan = entitledPlan(row, now);
   if (!row) {
@@ -46,6 +80,8 @@ export async function subscriptionInfo(db: Db, userId: string, now = new Date())
       cancelAtPeriodEnd: false,
       provider: null,
       cardLast4: null,
+      dunning: null,
+      creditBalanceHt: 0,
     };
   }
   const [card] =
@@ -64,6 +100,15 @@ export async function subscriptionInfo(db: Db, userId: string, now = new Date())
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     provider: row.provider,
     cardLast4: card?.last4 ?? null,
+    dunning:
+      row.status === 'past_due' && row.pastDueSince
+        ? {
+            since: row.pastDueSince.toISOString(),
+            nextRetryAt: row.nextRetryAt?.toISOString() ?? null,
+            dropsAt: new Date(row.pastDueSince.getTime() + dunning.graceDays * dayMs).toISOString(),
+          }
+        : null,
+    creditBalanceHt: row.creditBalanceHt,
   };
 }
 
@@ -104,6 +149,11 @@ export interface BillingEvents {
     at: number,
     hints?: { userId?: string; provider?: PaymentProviderId },
   ): Promise<void>;
+  /** Mails invoices and payment notices recorded by a transaction of the caller, once it is committed. */
+  notify(issued: IssuedInvoice[], notices?: PaymentNotice[]): Promise<void>;
+  /** The seller's LEGAL_* details, for invoices issued outside events (plan switches, renewals). */
+  legal: Config['legal'];
+  dunning: DunningSettings;
 }
 
 /**
@@ -119,6 +169,9 @@ export function createBillingEvents(
     legal?: Config['legal'];
     /** Told of each invoice once its payment's transaction is committed (the invoice mail). */
     onInvoice?(row: IssuedInvoice): Promise<void>;
+    /** Told of a failed, recovered or dropped payment once committed (the dunning mail). */
+    onPaymentNotice?(notice: PaymentNotice): Promise<void>;
+    dunning?: DunningSettings;
   },
 ): BillingEvents {
   const legal: Config['legal'] = options.legal ?? {
@@ -161,6 +214,10 @@ export function createBillingEvents(
       subscriptionId: sub.id,
       trialEndsAt: toDate(sub.trial_end),
       currentPeriodEnd: toDate(item?.current_period_end ?? legacyPeriodEnd),
+      currentPeriodStart: toDate(
+        item?.current_period_start ??
+          (sub as unknown as { current_period_start?: number }).current_period_start,
+      ),
       cancelAtPeriodEnd: sub.cancel_at_period_end,
       lastEventAt: at,
     };
@@ -233,10 +290,12 @@ export function createBillingEvents(
     });
   }
 
+  const dunning = options.dunning ?? defaultDunning;
   async function handle(
     tx: Db,
     event: Stripe.Event,
     issued: IssuedInvoice[],
+    notices: PaymentNotice[],
   ): Promise<'applied' | 'ignored'> {
     switch (event.type) {
       case 'checkout.session.completed': {
@@ -259,29 +318,97 @@ export function createBillingEvents(
       case 'customer.subscription.deleted':
         await sync(tx, event.data.object, event.created);
         return 'applied';
-      case 'invoice.paid':
-      case 'invoice.payment_failed': {
+      case 'invoice.paid': {
         const subscriptionId = invoiceSubscriptionId(event.data.object);
         if (!subscriptionId) return 'ignored';
-        const paid = event.type === 'invoice.paid';
-        if (paid) {
-          const row = await recordInvoice(tx, event.data.object, subscriptionId, event.created);
-          if (row) issued.push(row);
-        }
-        await tx
+        const row = await recordInvoice(tx, event.data.object, subscriptionId, event.created);
+        if (row) issued.push(row);
+        // A paid invoice ends a payment problem; a 0 € trial invoice does not end the trial.
+        const recovered = await tx
           .update(subscription)
-          .set({ status: paid ? 'active' : 'past_due', lastEventAt: event.created })
+          .set({
+            status: 'active',
+            lastEventAt: event.created,
+            pastDueSince: null,
+            failedAttempts: 0,
+            nextRetryAt: null,
+          })
           .where(
             and(
               eq(subscription.subscriptionId, subscriptionId),
               sql`${subscription.lastEventAt} <= ${event.created}`,
-              // A paid invoice ends a payment problem; a 0 € trial invoice does not end the trial.
-              inArray(
-                subscription.status,
-                paid ? ['past_due', 'unpaid', 'incomplete'] : ['active', 'trialing'],
-              ),
+              inArray(subscription.status, ['past_due', 'unpaid', 'incomplete']),
             ),
+          )
+          .returning({ userId: subscription.userId, plan: subscription.plan });
+        for (const r of recovered) {
+          await auditBilling(
+            tx,
+            r.userId,
+            'billing.payment_recovered',
+            subscriptionId,
+            { status: 'past_due' },
+            {
+              status: 'active',
+              invoice: event.data.object.id,
+            },
           );
+          if (r.plan !== 'free')
+            notices.push({
+              kind: 'recovered',
+              userId: r.userId,
+              plan: r.plan,
+              nextRetryAt: null,
+              dropsAt: null,
+            });
+        }
+        return 'applied';
+      }
+      case 'invoice.payment_failed': {
+        const failed = event.data.object;
+        const subscriptionId = invoiceSubscriptionId(failed);
+        if (!subscriptionId) return 'ignored';
+        const [before] = await tx
+          .select()
+          .from(subscription)
+          .where(eq(subscription.subscriptionId, subscriptionId));
+        if (!before || before.lastEventAt > event.created) return 'applied';
+        if (!['active', 'trialing', 'past_due'].includes(before.status)) return 'applied';
+        const since = before.pastDueSince ?? new Date(event.created * 1000);
+        // Stripe retries the card itself (its Smart Retries) and tells us when: next_payment_attempt.
+        const nextRetryAt = toDate(failed.next_payment_attempt);
+        const attempts = failed.attempt_count ?? before.failedAttempts + 1;
+        await tx
+          .update(subscription)
+          .set({
+            status: 'past_due',
+            lastEventAt: event.created,
+            pastDueSince: since,
+            failedAttempts: attempts,
+            nextRetryAt,
+          })
+          .where(eq(subscription.subscriptionId, subscriptionId));
+        await auditBilling(
+          tx,
+          before.userId,
+          'billing.payment_failed',
+          subscriptionId,
+          { status: before.status, failedAttempts: before.failedAttempts },
+          {
+            status: 'past_due',
+            failedAttempts: attempts,
+            nextRetryAt: nextRetryAt?.toISOString() ?? null,
+            invoice: failed.id,
+          },
+        );
+        if (before.plan !== 'free')
+          notices.push({
+            kind: 'failed',
+            userId: before.userId,
+            plan: before.plan,
+            nextRetryAt,
+            dropsAt: new Date(since.getTime() + dunning.graceDays * dayMs),
+          });
         return 'applied';
       }
       default:
@@ -289,9 +416,28 @@ export function createBillingEvents(
     }
   }
 
+  // After the commit: a mail that fails never undoes the payment or its invoice.
+  async function notify(issued: IssuedInvoice[], notices: PaymentNotice[] = []) {
+    for (const row of issued) {
+      await options
+        .onInvoice?.(row)
+        .catch((err: unknown) =>
+          logger().error({ err: loggableError(err), invoice: row.number }, 'invoice mail failed'),
+        );
+    }
+    for (const notice of notices) {
+      await options
+        .onPaymentNotice?.(notice)
+        .catch((err: unknown) =>
+          logger().error({ err: loggableError(err), kind: notice.kind }, 'payment notice mail failed'),
+        );
+    }
+  }
+
   return {
     async applyEvent(event) {
       const issued: IssuedInvoice[] = [];
+      const notices: PaymentNotice[] = [];
       const outcome = await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(billingEvent)
@@ -299,20 +445,16 @@ export function createBillingEvents(
           .onConflictDoNothing()
           .returning({ id: billingEvent.id });
         if (inserted.length === 0) return 'duplicate' as const;
-        return handle(tx as unknown as Db, event, issued);
+        return handle(tx as unknown as Db, event, issued, notices);
       });
-      // After the commit: a mail that fails never undoes the payment or its invoice.
-      for (const row of issued) {
-        await options
-          .onInvoice?.(row)
-          .catch((err: unknown) =>
-            logger().error({ err: loggableError(err), invoice: row.number }, 'invoice mail failed'),
-          );
-      }
+      await notify(issued, notices);
       return outcome;
     },
+    notify,
+    dunning,
     async syncSubscription(sub, at, hints) {
       await sync(db, sub, at, hints);
     },
+    legal,
   };
 }

@@ -7,6 +7,8 @@ import { loggableError, logger } from '../http/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { trialEndingEmail } from '../mail/templates.ts';
 import type { SandboxPayments } from '../payments/sandbox-provider.ts';
+import type { PaymentProvider } from '../payments/types.ts';
+import { runDunning } from './dunning.ts';
 import type { BillingEvents } from './subscriptions.ts';
 
 const hour = 60 * 60_000;
@@ -20,6 +22,8 @@ export interface TrialJobDeps {
   sandbox: SandboxPayments | undefined;
   /** Where the mail's link leads: no request here, so the configured address. */
   appUrl: string;
+  /** The provider in use: the sandbox's renewals and retries, and the drop to Gratuit after the grace period. */
+  provider?: PaymentProvider;
 }
 
 /**
@@ -76,7 +80,11 @@ export async function runTrialChecks(deps: TrialJobDeps, now = new Date()) {
   for (const event of (await deps.sandbox?.trialEndEvents(now)) ?? []) {
     if ((await deps.events.applyEvent(event)) === 'applied') ended++;
   }
-  return { reminded, ended };
+  // Renewals, retries of failed ones and the drop after the grace period (billing/dunning.ts).
+  const dunning = deps.provider
+    ? await runDunning({ db, events: deps.events, provider: deps.provider }, now)
+    : { renewed: 0, recovered: 0, failed: 0, dropped: 0 };
+  return { reminded, ended, ...dunning };
 }
 
 /** Runs the trial checks now and then every `intervalMs` (as retention does); returns the stop function. */
@@ -85,8 +93,9 @@ export function startTrialChecks(deps: TrialJobDeps, intervalMs = hour): () => P
   const run = () => {
     if (running) return;
     running = runTrialChecks(deps)
-      .then(({ reminded, ended }) => {
-        if (reminded + ended > 0) logger().info({ reminded, ended }, 'trials: reminders sent, trials ended');
+      .then((counts) => {
+        if (Object.values(counts).some((n) => n > 0))
+          logger().info(counts, 'billing checks: trials, renewals, dunning');
       })
       .catch((err: unknown) => logger().error({ err: loggableError(err) }, 'trial checks failed'))
       .finally(() => {

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { requestKinds } from '../../shared/ai-tools-model.ts';
-import { paymentProviders, sandboxCheckoutStatuses } from '../../shared/billing.ts';
+import { invoiceKinds, paymentProviders, sandboxCheckoutStatuses } from '../../shared/billing.ts';
 import { aiActionKinds, aiActionStatuses, chatRoles, messageStatuses } from '../../shared/chat-model.ts';
 import { mailCategories } from '../../shared/connections-model.ts';
 import type { MessageSource } from '../../shared/documents.ts';
@@ -432,9 +432,20 @@ export const subscription = pgTable(
     lastEventAt: bigint('last_event_at', { mode: 'number' }).notNull().default(0),
     /** When the "trial ends in 3 days" mail was claimed (billing/trial-jobs.ts): sent once across instances. */
     trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
+    /** Start of the period paid for: with current_period_end, the day count of a plan switch's proration. */
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    /** Cents HT owed to the customer after a downgrade (its credit note), deducted from the next renewals. */
+    creditBalanceHt: integer('credit_balance_ht').notNull().default(0),
+    /** Dunning (decision 036-billing2): when the renewal first failed, failed attempts, the next retry. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('subscription_subscription_id_idx').on(t.subscriptionId)],
+  (t) => [
+    uniqueIndex('subscription_subscription_id_idx').on(t.subscriptionId),
+    index('subscription_next_retry_idx').on(t.nextRetryAt),
+  ],
 );
 
 /** Every payment event applied once: a webhook delivered twice is acknowledged but not applied again. */
@@ -500,6 +511,12 @@ export const invoiceCounter = pgTable('invoice_counter', {
   last: integer('last').notNull(),
 });
 
+/** The same for credit notes (« avoirs »): their own gapless series per year, AV-2026-000001. */
+export const creditNoteCounter = pgTable('credit_note_counter', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
 /**
  * One invoice per payment. Sandbox payments get our own numbered PDF; Stripe's invoices are linked
  * (hosted page, PDF), never duplicated: they carry Stripe's number and no PDF of ours.
@@ -508,9 +525,10 @@ export const invoice = pgTable(
   'invoice',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null once the account is deleted: invoices are kept 10 years (decision 036-billing2), detached. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** An invoice, or a credit note (« avoir ») after a downgrade, numbered in its own series. */
+    kind: text('kind', { enum: invoiceKinds }).notNull().default('invoice'),
     provider: text('provider', { enum: paymentProviders }).notNull(),
     /** The provider's invoice id: one invoice per payment, whatever the redeliveries. */
     providerInvoiceId: text('provider_invoice_id').notNull(),

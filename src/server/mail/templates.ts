@@ -120,6 +120,61 @@ export function trialEndingEmail(to: string, trialEndsAt: Date, settingsUrl: str
   };
 }
 
+const frDate = (date: Date) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  }).format(date);
+
+/**
+ * A renewal failed, was recovered or the grace period ended (billing/dunning.ts): what happens next,
+ * in the same words as the settings page's banner.
+ */
+export function paymentNoticeEmail(
+  to: string,
+  notice: {
+    kind: 'failed' | 'dropped' | 'recovered';
+    planName: string;
+    nextRetryAt: Date | null;
+    dropsAt: Date | null;
+  },
+  settingsUrl: string,
+): MailMessage {
+  const texts = {
+    failed: {
+      title: `Le paiement de votre abonnement ${notice.planName} a échoué`,
+      paragraphs: [
+        `Nous n’avons pas pu débiter votre carte pour le renouvellement de votre abonnement ${notice.planName}.`,
+        notice.nextRetryAt
+          ? `Nous réessaierons automatiquement le ${frDate(notice.nextRetryAt)}.`
+          : 'Nous ne réessaierons plus automatiquement : mettez à jour votre carte.',
+        notice.dropsAt
+          ? `Sans paiement d’ici le ${frDate(notice.dropsAt)}, votre compte passera au plan Gratuit, sans perte de données.`
+          : 'Sans paiement, votre compte passera au plan Gratuit, sans perte de données.',
+      ],
+    },
+    dropped: {
+      title: 'Votre compte est passé au plan Gratuit',
+      paragraphs: [
+        `Le paiement de votre abonnement ${notice.planName} n’a pas pu être effectué pendant le délai de grâce : votre compte est passé au plan Gratuit.`,
+        'Vos données sont conservées ; celles qui dépassent les limites du plan Gratuit restent consultables. Vous pouvez vous réabonner à tout moment.',
+      ],
+    },
+    recovered: {
+      title: `Le paiement de votre abonnement ${notice.planName} a réussi`,
+      paragraphs: [`Merci : votre abonnement ${notice.planName} est de nouveau à jour.`],
+    },
+  }[notice.kind];
+  return {
+    to,
+    subject: `${texts.title} — Septime`,
+    ...layout(texts.title, texts.paragraphs, { label: 'Gérer mon abonnement', url: settingsUrl }),
+    meta: { kind: `payment-${notice.kind}`, link: settingsUrl },
+  };
+}
+
 /** Sent once an invoice is issued (billing/invoice-mail.ts): its number, amounts and where to get it. */
 export function invoiceEmail(
   to: string,

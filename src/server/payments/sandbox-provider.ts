@@ -17,6 +17,8 @@ import { ApiError } from '../http/errors.ts';
 import { type CheckoutInput, checkoutReturn, type PaymentProvider } from './types.ts';
 
 const checkoutLifetimeMs = 60 * 60_000;
+/** Cards a checkout or an update accepts; 4000 0000 0000 0341 attaches but fails every later charge. */
+const acceptedCards = new Set<string>([sandboxCards.success, sandboxCards.failsOnRenewal]);
 const day = 86_400;
 
 /** The sandbox signs its test webhooks with a secret derived from the server's own secret. */
@@ -34,6 +36,8 @@ function sandboxSubscription(fields: {
   status: Stripe.Subscription.Status;
   trialEnd: number | null;
   periodEnd: number;
+  /** Unix seconds; the start of the period paid for (a plan switch's proration counts its days). */
+  periodStart?: number;
   cancelAtPeriodEnd: boolean;
 }): Stripe.Subscription {
   return {
@@ -46,7 +50,13 @@ function sandboxSubscription(fields: {
     metadata: { userId: fields.userId, plan: fields.plan, interval: fields.interval },
     items: {
       object: 'list',
-      data: [{ current_period_end: fields.periodEnd, price: { recurring: { interval: fields.interval } } }],
+      data: [
+        {
+          current_period_start: fields.periodStart,
+          current_period_end: fields.periodEnd,
+          price: { recurring: { interval: fields.interval } },
+        },
+      ],
     },
   } as unknown as Stripe.Subscription;
 }
@@ -121,6 +131,23 @@ export interface SandboxPayments extends PaymentProvider {
   trialEndEvents(now?: Date): Promise<Stripe.Event[]>;
 }
 
+/** The fields sandboxSubscription() was built from, to build it again with a change. */
+function fieldsOf(sub: Stripe.Subscription): Parameters<typeof sandboxSubscription>[0] {
+  const item = sub.items.data[0] as unknown as { current_period_end: number; current_period_start?: number };
+  return {
+    id: sub.id,
+    userId: sub.metadata.userId!,
+    plan: sub.metadata.plan as PaidPlanId,
+    interval: sub.metadata.interval as BillingInterval,
+    customer: sub.customer as string,
+    status: sub.status,
+    trialEnd: sub.trial_end,
+    periodEnd: item.current_period_end,
+    periodStart: item.current_period_start,
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+  };
+}
+
 const checkoutIdOf = (subscriptionId: string) => subscriptionId.replace(/^sub_sandbox_/, '');
 
 export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPayments {
@@ -137,6 +164,7 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
       status: row.status as Stripe.Subscription.Status,
       trialEnd: row.trialEndsAt ? Math.floor(row.trialEndsAt.getTime() / 1000) : null,
       periodEnd: Math.floor((row.currentPeriodEnd ?? new Date()).getTime() / 1000),
+      periodStart: row.currentPeriodStart ? Math.floor(row.currentPeriodStart.getTime() / 1000) : undefined,
       cancelAtPeriodEnd,
     });
   }
@@ -181,6 +209,7 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
       status: trialEnd ? 'trialing' : 'active',
       trialEnd,
       periodEnd,
+      periodStart: now,
       cancelAtPeriodEnd: false,
     });
     const completedEvent = sandboxEvent('checkout.session.completed', {
@@ -265,7 +294,7 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
 
     async updateCard(userId, subscriptionId, card) {
       if (card.cardNumber === sandboxCards.declined) throw new ApiError(402, 'payment:card_declined');
-      if (card.cardNumber !== sandboxCards.success) throw new ApiError(400, 'payment:card_unsupported');
+      if (!acceptedCards.has(card.cardNumber)) throw new ApiError(400, 'payment:card_unsupported');
       const updated = await db
         .update(sandboxCheckout)
         .set({ cardLast4: card.cardNumber.slice(-4) })
@@ -305,7 +334,11 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
       if (row.status !== 'open' || row.expiresAt < new Date())
         throw new ApiError(409, 'billing:checkout_closed');
       if (card.cardNumber === sandboxCards.declined) throw new ApiError(402, 'payment:card_declined');
-      if (card.cardNumber !== sandboxCards.success) throw new ApiError(400, 'payment:card_unsupported');
+      if (!acceptedCards.has(card.cardNumber)) throw new ApiError(400, 'payment:card_unsupported');
+      // 4000 0000 0000 0341 attaches (a trial with it starts) but any charge of it fails.
+      const chargedNow = row.plan !== 'pro' || card.payNow;
+      if (chargedNow && card.cardNumber === sandboxCards.failsOnRenewal)
+        throw new ApiError(402, 'payment:card_declined');
       return complete(userId, id, card.cardNumber.slice(-4), card.payNow);
     },
 
@@ -346,6 +379,7 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
           status: withCard ? 'active' : 'canceled',
           trialEnd,
           periodEnd: withCard ? trialEnd + periodDays * day : trialEnd,
+          periodStart: trialEnd,
           cancelAtPeriodEnd: false,
         });
         const event = sandboxEvent(
@@ -359,6 +393,15 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
           created: trialEnd,
         } as Stripe.Event;
         if (!withCard) return [ending];
+        // A card that fails when charged: the period starts unpaid, billing/dunning.ts charges it (and fails).
+        if (checkout.cardLast4 === sandboxCards.failsOnRenewal.slice(-4)) {
+          const due = sandboxSubscription({
+            ...fieldsOf(object),
+            periodEnd: trialEnd,
+            periodStart: trialEnd,
+          });
+          return [{ ...ending, data: { object: due } } as Stripe.Event];
+        }
         // The first paid period, charged to the card given during the trial: its invoice.
         const paid = sandboxEvent(
           'invoice.paid',

@@ -129,6 +129,42 @@ export function createStripePayments(
       return stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
     },
 
+    async previewSwitch(input) {
+      const sub = await stripe.subscriptions.retrieve(input.subscriptionId);
+      const item = sub.items.data[0];
+      if (!item) throw new Error('Stripe subscription without item');
+      const price = await this.resolvePrice(input.plan, input.interval);
+      return stripe.invoices.createPreview({
+        customer: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
+        subscription: sub.id,
+        subscription_details: {
+          items: [{ id: item.id, price: price.id }],
+          proration_behavior: 'always_invoice',
+          proration_date: input.prorationDate,
+        },
+      });
+    },
+
+    async switchPlan(input) {
+      const sub = await stripe.subscriptions.retrieve(input.subscriptionId);
+      const item = sub.items.data[0];
+      if (!item) throw new Error('Stripe subscription without item');
+      const price = await this.resolvePrice(input.plan, input.interval);
+      // No cancel-first step: the item's price changes in place, the proration is invoiced and
+      // charged now; a refused card leaves the subscription as it was (error_if_incomplete).
+      return stripe.subscriptions.update(sub.id, {
+        items: [{ id: item.id, price: price.id }],
+        proration_behavior: 'always_invoice',
+        proration_date: input.prorationDate,
+        payment_behavior: 'error_if_incomplete',
+        metadata: { userId: input.userId, plan: input.plan, interval: input.interval },
+      });
+    },
+
+    async cancelNow(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId);
+    },
+
     async portalUrl(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({
         customer: customerId,

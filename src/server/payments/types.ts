@@ -42,8 +42,25 @@ export interface PaymentProvider {
   cancelAtPeriodEnd(subscriptionId: string): Promise<Stripe.Subscription>;
   /** Undoes a cancellation at period end: the subscription renews again. */
   resume(subscriptionId: string): Promise<Stripe.Subscription>;
+  /**
+   * Stripe only: what switching a subscription to another plan or interval would invoice now
+   * (invoices/create_preview, proration 'always_invoice' at `prorationDate`).
+   */
+  previewSwitch?(input: SwitchInput): Promise<Stripe.Invoice>;
+  /** Stripe only: the switch itself, with the same proration date as the preview the user confirmed. */
+  switchPlan?(input: SwitchInput & { userId: string }): Promise<Stripe.Subscription>;
+  /** Stripe only: ends the subscription now (the end of the grace period of a failed renewal). */
+  cancelNow?(subscriptionId: string): Promise<void>;
   /** Stripe only: a customer portal session (card, invoices, cancellation) returning to `returnUrl`. */
   portalUrl?(customerId: string, returnUrl: string): Promise<string>;
+}
+
+export interface SwitchInput {
+  subscriptionId: string;
+  plan: PaidPlanId;
+  interval: BillingInterval;
+  /** Unix seconds: the instant the proration is computed for. */
+  prorationDate: number;
 }
 
 /** Where a checkout sends the user back: the pricing, where the new plan shows as the current one. */

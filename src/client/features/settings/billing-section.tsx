@@ -18,7 +18,8 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
     <li className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
       <div>
         <p className="font-medium text-slate-900">
-          Facture n° {invoice.number} du {formatLongDate(invoice.issuedAt)}
+          {invoice.kind === 'credit_note' ? 'Avoir' : 'Facture'} n° {invoice.number} du{' '}
+          {formatLongDate(invoice.issuedAt)}
         </p>
         <p className="text-slate-600">
           {planById(invoice.plan).name} {invoice.interval === 'year' ? 'annuel' : 'mensuel'} — {amounts}

@@ -213,8 +213,9 @@ function AccountDeletion() {
         title="Supprimer votre compte ?"
         description={
           <>
-            Tous vos projets, tâches, conversations, temps, rapports et intégrations seront effacés. Tapez
-            votre email ou « {deletionWord} » pour confirmer.
+            Tous vos projets, tâches, conversations, temps, rapports et intégrations seront effacés. Vos
+            factures sont conservées 10 ans, détachées de votre compte, comme la loi l’impose au vendeur (art.
+            L123-22 du Code de commerce). Tapez votre email ou « {deletionWord} » pour confirmer.
           </>
         }
         trigger={

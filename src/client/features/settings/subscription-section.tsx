@@ -19,6 +19,7 @@ import {
 import { periodLine, priceLines, statusLabels } from '../../lib/billing-format.ts';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
+import { DunningBanner, PlanSwitch } from './plan-switch.tsx';
 
 /** The sandbox portal's card form: a test card replaces the one the subscription renews with. */
 function CardUpdate({ userId, onDone }: { userId: string; onDone(): void }) {
@@ -132,8 +133,10 @@ function SubscriptionDetails({ userId }: { userId: string }) {
   const line = periodLine(info);
   const cancellable = info.plan !== 'free' && !info.cancelAtPeriodEnd && info.status !== 'canceled';
 
+  const paid = info.plan !== 'free' ? { ...info, plan: info.plan } : null;
   return (
     <div className="space-y-4">
+      <DunningBanner info={info} />
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-slate-600">Plan actuel</dt>
@@ -178,6 +181,9 @@ function SubscriptionDetails({ userId }: { userId: string }) {
         <Button variant="outline" disabled={portal.isPending} onClick={() => portal.mutate()}>
           Gérer la carte et les factures sur Stripe
         </Button>
+      ) : null}
+      {paid && info.status === 'active' && !info.cancelAtPeriodEnd && profile.data ? (
+        <PlanSwitch userId={userId} info={paid} customerType={profile.data.customerType} />
       ) : null}
       {info.plan !== 'free' && info.cancelAtPeriodEnd ? (
         <Button variant="outline" disabled={resume.isPending} onClick={() => resume.mutate()}>
