@@ -1,4 +1,4 @@
-// `npx tsx bench/pglite-load.ts [seconds] [tasks]` (PostgreSQL too with TEST_DATABASE_URL): issue 25's
+// `npx tsx bench/pglite-load.ts [seconds] [tasks] [--memory-only | --no-memory]` (PostgreSQL too with TEST_DATABASE_URL): issue 25's
 // embedded-database figures, each beside the issue's "now" in the same run:
 // - the server's RSS after a first start and after a restart (bench/memory.ts);
 // - the task list alone (one client, sequential), PGlite against PostgreSQL;
@@ -115,7 +115,8 @@ const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '–'
 
 const rows: LoadRow[] = [];
 const postgresUrl = testDatabaseUrl();
-if (postgresUrl) {
+const memoryOnly = process.argv.includes('--memory-only');
+if (postgresUrl && !memoryOnly) {
   const database = await createTestDatabase('postgres');
   try {
     rows.push(await measure('PostgreSQL', { DATABASE_URL: database.url! }));
@@ -123,29 +124,34 @@ if (postgresUrl) {
     await database.dispose();
   }
 }
-rows.push(await measure('PGlite, worker thread', {}));
-rows.push(await measure('PGlite, main thread (PGLITE_WORKER=0)', { PGLITE_WORKER: '0' }));
-
-const postgres = rows.find((r) => r.label === 'PostgreSQL');
-console.log(`\n## Task list (${taskCount} tasks, 50 a page), one client, 100 sequential requests\n`);
-console.log('| database | p50 ms | p99 ms | p50 vs PostgreSQL | now (issue 25) |');
-console.log('|---|---|---|---|---|');
-for (const r of rows) {
-  const ratio = postgres ? `${(r.alone.p50 / postgres.alone.p50).toFixed(1)}×` : '–';
-  const now = r.label.startsWith('PGlite') ? '2–2.6× PostgreSQL, p99 95–287 ms' : '–';
-  console.log(`| ${r.label} | ${ms(r.alone.p50)} | ${ms(r.alone.p99)} | ${ratio} | ${now} |`);
+if (!memoryOnly) {
+  rows.push(await measure('PGlite, worker thread', {}));
+  rows.push(await measure('PGlite, main thread (PGLITE_WORKER=0)', { PGLITE_WORKER: '0' }));
+  printLoad();
 }
 
-console.log(`\n## ${connections} connections on GET /api/tasks for ${seconds} s\n`);
-console.log(
-  '| database | requests | 200 | 503 | errors | over 5 s | now: over 5 s (goal 0) | p99 ms (all / 200) | /api/health meanwhile p50 / p99 / max ms |',
-);
-console.log('|---|---|---|---|---|---|---|---|---|');
-for (const r of rows) {
-  const now = r.label.startsWith('PGlite') ? '52 over 10 s' : '–';
+function printLoad() {
+  const postgres = rows.find((r) => r.label === 'PostgreSQL');
+  console.log(`\n## Task list (${taskCount} tasks, 50 a page), one client, 100 sequential requests\n`);
+  console.log('| database | p50 ms | p99 ms | p50 vs PostgreSQL | now (issue 25) |');
+  console.log('|---|---|---|---|---|');
+  for (const r of rows) {
+    const ratio = postgres ? `${(r.alone.p50 / postgres.alone.p50).toFixed(1)}×` : '–';
+    const now = r.label.startsWith('PGlite') ? '2–2.6× PostgreSQL, p99 95–287 ms' : '–';
+    console.log(`| ${r.label} | ${ms(r.alone.p50)} | ${ms(r.alone.p99)} | ${ratio} | ${now} |`);
+  }
+
+  console.log(`\n## ${connections} connections on GET /api/tasks for ${seconds} s\n`);
   console.log(
-    `| ${r.label} | ${r.load.requests} | ${r.load.ok} | ${r.load.refused} | ${r.load.errors} | ${r.load.over5s} | ${now} | ${ms(r.load.p99)} / ${ms(r.load.p99ok)} | ${ms(r.health.p50)} / ${ms(r.health.p99)} / ${ms(r.health.max)} |`,
+    '| database | requests | 200 | 503 | errors | over 5 s | now: over 5 s (goal 0) | p99 ms (all / 200) | /api/health meanwhile p50 / p99 / max ms |',
   );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const now = r.label.startsWith('PGlite') ? '52 over 10 s' : '–';
+    console.log(
+      `| ${r.label} | ${r.load.requests} | ${r.load.ok} | ${r.load.refused} | ${r.load.errors} | ${r.load.over5s} | ${now} | ${ms(r.load.p99)} / ${ms(r.load.p99ok)} | ${ms(r.health.p50)} / ${ms(r.health.p99)} / ${ms(r.health.max)} |`,
+    );
+  }
 }
 
 if (!process.argv.includes('--no-memory')) printMemory(await measureMemory(postgresUrl));

@@ -127,6 +127,13 @@ describe('PGlite in its worker thread', () => {
     expect(order).toEqual(['timer', 'query']);
   });
 
+  it('runs with a 32 MB buffer pool, not PGlite’s 128 MB held for ever', async () => {
+    const shown = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
+      rows: Array<{ shared_buffers: string }>;
+    };
+    expect(shown.rows[0]!.shared_buffers).toBe('32MB');
+  });
+
   it('nothing interleaves with an open transaction: a reader sees none or all of its writes', async () => {
     let reads: Promise<number> | undefined;
     await database.db.transaction(async (tx) => {

@@ -50,6 +50,8 @@ function optionsOf(options: QueryOptions | undefined) {
 export interface PgliteWorkerOptions {
   /** Absent: in memory. */
   dataDir?: string;
+  /** PGlite's startParams (functions cannot cross threads, these strings can). */
+  startParams?: string[];
   /** Runs before the worker opens the folder (creating the cluster in a child process). */
   prepare?: () => Promise<void>;
 }
@@ -78,7 +80,7 @@ export class PgliteWorkerClient implements PgliteLike {
   async #start(options: PgliteWorkerOptions): Promise<void> {
     await options.prepare?.();
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir: options.dataDir },
+      workerData: { dataDir: options.dataDir, startParams: options.startParams },
     });
     this.#worker = worker;
     // The worker keeps the process alive only while a call or a transaction is in flight (#hold).
@@ -195,9 +197,13 @@ export function needsNewCluster(dataDir: string): boolean {
  * memory goes back to the system when it exits. On failure the folder is emptied again (it was
  * empty before) and the cause is thrown.
  */
-export async function createClusterInChild(dataDir: string, migrationsFolder: string): Promise<void> {
+export async function createClusterInChild(
+  dataDir: string,
+  migrationsFolder: string,
+  startParams: string[] = [],
+): Promise<void> {
   const script = new URL('./pglite-create.mjs', import.meta.url).pathname;
-  const child = spawn(process.execPath, [script, dataDir, migrationsFolder], {
+  const child = spawn(process.execPath, [script, dataDir, migrationsFolder, JSON.stringify(startParams)], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

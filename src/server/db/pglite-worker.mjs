@@ -9,11 +9,10 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
-const { dataDir } = workerData;
+const { dataDir, startParams } = workerData;
 const port = parentPort;
-const client = dataDir
-  ? new PGlite(dataDir, { extensions: { unaccent, pg_trgm } })
-  : new PGlite({ extensions: { unaccent, pg_trgm } });
+const options = { extensions: { unaccent, pg_trgm }, ...(startParams?.length ? { startParams } : {}) };
+const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
 
 /** An error as plain data: PostgreSQL's fields (code, constraint, detail…) survive the thread hop. */
 function plainError(err) {
