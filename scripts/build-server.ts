@@ -6,7 +6,12 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const nonTypeScriptFiles = ['auth/common-passwords.txt', 'speech/espeak-worker.mjs'];
+const nonTypeScriptFiles = [
+  'auth/common-passwords.txt',
+  'speech/espeak-worker.mjs',
+  'db/pglite-worker.mjs',
+  'db/pglite-create.mjs',
+];
 
 export function buildServer(root: string): void {
   for (const dir of ['dist/server', 'dist/shared']) rmSync(join(root, dir), { recursive: true, force: true });

@@ -95,6 +95,8 @@ const envSchema = z.object({
   // PGlite only: API requests served at once, allowed to wait, and how long (then 503 + Retry-After).
   PGLITE_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(8),
   PGLITE_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(200),
+  // PGlite in a worker thread so its queries do not stall HTTP (decision 036); 0 keeps it on the main thread.
+  PGLITE_WORKER: z.enum(['0', '1']).default('1'),
   PGLITE_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
 });
 
@@ -176,6 +178,8 @@ export interface Config {
   };
   /** Failed renewals: retry days after the first failure (ascending), then the drop to Gratuit. */
   dunning: { retryDays: number[]; graceDays: number };
+  /** PGlite runs in a worker thread (db/pglite-proxy.ts). */
+  pgliteWorker: boolean;
   /** The bounded line in front of the API when the database is PGlite (http/request-queue.ts). */
   pgliteQueue: { concurrency: number; maxWaiting: number; maxWaitMs: number };
 }
@@ -332,6 +336,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryDays: [...e.BILLING_RETRY_DAYS].sort((a, b) => a - b),
       graceDays: e.BILLING_GRACE_DAYS,
     },
+    pgliteWorker: e.PGLITE_WORKER === '1',
     pgliteQueue: {
       concurrency: e.PGLITE_MAX_CONCURRENT,
       maxWaiting: e.PGLITE_MAX_QUEUED,

@@ -67,7 +67,7 @@ describe('a PGlite data folder that is not a complete cluster', () => {
     const rows = (await reopened.db.execute(sql`select note from kept`)) as unknown as { rows: unknown[] };
     expect(rows.rows).toEqual([{ note: 'données précieuses' }]);
     await reopened.close();
-  });
+  }, 120_000);
 
   it('names every missing essential (base/, global/)', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'septime-cluster-'));
@@ -104,7 +104,7 @@ describe('a PGlite data folder that is not a complete cluster', () => {
     expect(output).toContain(`« ${folder} » n’est pas une base complète : il manque PG_VERSION`);
     expect(output).not.toContain('Septime est prêt');
     expect(fingerprint(folder)).toEqual(before);
-  }, 60_000);
+  }, 120_000);
 
   it('a damaged cluster is refused with its folder and the cause, not "Failed query"', async () => {
     const folder = await clusterWithData();
@@ -118,7 +118,7 @@ describe('a PGlite data folder that is not a complete cluster', () => {
     expect(error).toBeInstanceOf(DatabaseStartError);
     expect(error?.message).toContain(`Impossible d’ouvrir la base PGlite « ${folder} »`);
     expect(error?.message).not.toContain('Failed query');
-  });
+  }, 120_000);
 
   it('opens an empty folder as a new cluster', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'septime-empty-'));
@@ -127,7 +127,7 @@ describe('a PGlite data folder that is not a complete cluster', () => {
     await database.migrate();
     expect(await database.ping()).toBe(true);
     await database.close();
-  });
+  }, 120_000);
 });
 
 describe('an unreachable PostgreSQL at start', () => {

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { connectionCause, deepestMessage } from './faults.ts';
+import { createClusterInChild, needsNewCluster, PgliteWorkerClient } from './pglite-proxy.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -31,13 +32,17 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  /** worker: PGlite in a worker thread (default; PGLITE_WORKER=0 keeps it on the main thread). */
+  { kind: 'pglite'; dataDir?: string; worker?: boolean } | { kind: 'postgres'; url: string };
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite (the server, backup and restore). */
-export function databaseTargetOf(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
+export function databaseTargetOf(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteWorker'>,
+): DatabaseTarget {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite'), worker: config.pgliteWorker };
 }
 
 /** A database that cannot be opened as it is: the message says which one and why, in French. */
@@ -92,8 +97,18 @@ export function checkPgliteDataDir(dataDir: string): void {
   }
 }
 
+/**
+ * PGlite's start parameters plus a 32 MB buffer pool: its default 128 MB is touched at start and
+ * held in WebAssembly memory for ever (about 130 MB of RSS); reads past it come from the system's
+ * file cache (decision 036).
+ */
+export const pgliteStartParams = [...(PGlite.defaultStartParams ?? []), '-c', 'shared_buffers=32MB'];
+
 /** The contrib extensions the documents' search needs (migration 0014); PostgreSQL ships them too. */
-export const pgliteOptions: PGliteOptions = { extensions: { unaccent, pg_trgm } };
+export const pgliteOptions: PGliteOptions = {
+  extensions: { unaccent, pg_trgm },
+  startParams: pgliteStartParams,
+};
 
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'postgres') {
@@ -122,6 +137,7 @@ export function openDatabase(target: DatabaseTarget): Database {
     checkPgliteDataDir(target.dataDir);
     mkdirSync(target.dataDir, { recursive: true });
   }
+  if (target.worker !== false) return openPgliteWorker(target.dataDir);
   const client = target.dataDir ? new PGlite(target.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
   // Errors surface through migrate() and queries; an unobserved rejection must not end the process.
   client.waitReady.catch(() => {});
@@ -145,6 +161,55 @@ export function openDatabase(target: DatabaseTarget): Database {
       }
       try {
         await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      } catch (err) {
+        throw new DatabaseStartError(
+          `Échec des migrations de la base PGlite ${where} : ${deepestMessage(err)}`,
+          { cause: err },
+        );
+      }
+    },
+    ping: () => pingDb(db),
+    close: () => client.close(),
+  };
+}
+
+/** PGlite in a worker thread (decision 036): its queries no longer stall the server's event loop. */
+function openPgliteWorker(dataDir: string | undefined): Database {
+  const where = dataDir ? `« ${resolve(dataDir)} »` : 'en mémoire';
+  const fresh = dataDir !== undefined && needsNewCluster(dataDir);
+  const client = new PgliteWorkerClient({
+    dataDir,
+    startParams: pgliteStartParams,
+    prepare: fresh
+      ? () =>
+          createClusterInChild(dataDir, migrationsFolder, pgliteStartParams).catch((err) => {
+            throw new DatabaseStartError(
+              `Impossible de créer la base PGlite ${where} : ${deepestMessage(err)}.`,
+              {
+                cause: err,
+              },
+            );
+          })
+      : undefined,
+  });
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    description: dataDir ? `PGlite (embarquée, ${dataDir})` : 'PGlite (en mémoire)',
+    migrate: async () => {
+      try {
+        await client.waitReady;
+      } catch (err) {
+        if (err instanceof DatabaseStartError) throw err;
+        throw new DatabaseStartError(
+          `Impossible d’ouvrir la base PGlite ${where} : ${deepestMessage(err)}. ` +
+            'Ses fichiers sont peut-être endommagés : restaurez une sauvegarde (npm run restore).',
+          { cause: err },
+        );
+      }
+      try {
+        await client.migrate(migrationsFolder);
       } catch (err) {
         throw new DatabaseStartError(
           `Échec des migrations de la base PGlite ${where} : ${deepestMessage(err)}`,

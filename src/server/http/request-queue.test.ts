@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import type { RunningServer } from '../server.ts';
 import { signedInClient, type TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
@@ -119,4 +120,47 @@ describe('the PGlite request queue in the app', () => {
     expect((await holding).status).toBe(201);
     expect((await client.request('/api/tasks')).status).toBe(200);
   });
+});
+
+describe('the PGlite line by default', () => {
+  it('lets no request wait more than 5 s in line: past PGLITE_MAX_WAIT_MS it is answered 503', () => {
+    const { pgliteQueue } = loadConfig({});
+    // Issue 25's goal: under 200 connections, a 503 with Retry-After rather than a wait over 5 s.
+    expect(pgliteQueue.maxWaitMs).toBeLessThanOrEqual(2_000);
+    expect(pgliteQueue.maxWaiting).toBeGreaterThanOrEqual(200);
+  });
+
+  it('a request that waited its time behind a busy PGlite is answered 503, then the line serves again', async () => {
+    const hook = createServer((_req, res) => holdQueue.push(() => res.end('ok')));
+    const holdQueue: Array<() => void> = [];
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    const hookUrl = `http://127.0.0.1:${(hook.address() as { port: number }).port}/hook`;
+    const database = await createTestDatabase('pglite');
+    const server = await startTestServer(database, {
+      PGLITE_MAX_CONCURRENT: '1',
+      PGLITE_MAX_QUEUED: '10',
+      PGLITE_MAX_WAIT_MS: '300',
+      WEBHOOK_ALLOW_PRIVATE: '1',
+    });
+    try {
+      const { client } = await signedInClient(server.url, database.db);
+      expect((await client.request('/api/webhooks', { method: 'PUT', json: { url: hookUrl } })).status).toBe(
+        201,
+      );
+      const holding = client.post('/api/webhooks/test', {});
+      await expect.poll(() => holdQueue.length, { timeout: 10_000 }).toBe(1);
+      // Waits in line (there is room), is not served within 300 ms, gets 503 + Retry-After.
+      const waited = await client.request('/api/tasks');
+      expect(waited.status).toBe(503);
+      expect(waited.headers.get('retry-after')).toBe('2');
+      holdQueue.shift()!();
+      expect((await holding).status).toBe(201);
+      expect((await client.request('/api/tasks')).status).toBe(200);
+    } finally {
+      for (const release of holdQueue) release();
+      await server.close();
+      await database.dispose();
+      await new Promise((resolve) => hook.close(resolve));
+    }
+  }, 120_000);
 });
