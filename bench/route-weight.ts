@@ -49,43 +49,8 @@ export function routeWeight(pageModules: string[]): Weight {
   return weight;
 }
 
-export const landingPageModule = 'src/client/features/landing/landing-page.tsx';
-
-const feature = (path: string) => `src/client/features/${path}`;
-
-/**
- * Every client route and the page module it lazily loads (src/client/router.tsx). A route that shows
- * a placeholder frame loads no page chunk of its own. e2e/budget.spec.ts checks that every lazy page
- * of the router is listed here, so a new page cannot escape its budget.
- */
-export const routePages: Record<string, string | null> = {
-  '/': landingPageModule,
-  '/auth': feature('auth/auth-page.tsx'),
-  '/auth/reset': feature('auth/reset-password-page.tsx'),
-  '/dashboard': feature('dashboard/dashboard-page.tsx'),
-  '/team': feature('team/team-page.tsx'),
-  '/demo': feature('demo/demo-page.tsx'),
-  '/demo-examples': feature('demo/demo-examples-page.tsx'),
-  '/connectors': feature('connectors/connectors-page.tsx'),
-  '/blog': feature('blog/blog-page.tsx'),
-  '/legal': feature('legal/legal-page.tsx'),
-  '/security': feature('security/security-page.tsx'),
-  '/not-found': 'src/client/components/layout/not-found-page.tsx',
-  '/test': feature('billing/payment-test-page.tsx'),
-  '/checkout/sandbox/:id': feature('billing/sandbox-checkout-page.tsx'),
-  '/projects': feature('workspace/projects-page.tsx'),
-  '/projects/:id': feature('workspace/project-page.tsx'),
-  '/tasks': feature('workspace/tasks-page.tsx'),
-  '/calendar': feature('workspace/calendar-page.tsx'),
-  '/time-tracking': feature('time-tracking/time-tracking-page.tsx'),
-  '/reports': feature('reports/reports-page.tsx'),
-  '/integrations': feature('integrations/integrations-page.tsx'),
-  '/settings': feature('settings/settings-page.tsx'),
-  '/ai/alfred': feature('ai-employee/ai-employee-page.tsx'),
-  '/documents': feature('documents/documents-page.tsx'),
-  '/automatisations': feature('automations/automations-page.tsx'),
-  '/approbations': feature('approvals/approvals-page.tsx'),
-};
+// The route → page module table lives with the routes: the server preloads the same chunks.
+export { landingPageModule, routePages } from '../src/shared/route-pages.ts';
 
 /** The page modules src/client/router.tsx imports lazily (repo-relative paths). */
 export function routerPageModules(): string[] {
