@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
 
 interface ManifestChunk {
   file: string;
@@ -59,3 +60,43 @@ export function routerPageModules(): string[] {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One script the browser fetched: its path and the bytes that came over the wire (body as served). */
+export interface FetchedScript {
+  path: string;
+  bytes: number;
+  encoding: string;
+}
+
+/**
+ * What the browser really fetches for a route: every JS response while the page loads and settles,
+ * counted as transferred (the encoded body, gzip or br as the server sent it). The page's context
+ * decides the encoding (e2e/budget.spec.ts asks for gzip, the unit of the budgets).
+ */
+export async function fetchedScripts(page: Page, path: string, settleMs = 1500): Promise<FetchedScript[]> {
+  const pending: Promise<FetchedScript | null>[] = [];
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js')) return;
+    pending.push(
+      response.finished().then(async () => {
+        const sizes = await response.request().sizes();
+        const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
+        return { path: url.pathname, bytes: sizes.responseBodySize, encoding };
+      }),
+    );
+  };
+  page.on('response', onResponse);
+  try {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // Chunks asked for after idle (the landing hydrates its parts at low priority) still count.
+    await page.waitForTimeout(settleMs);
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('response', onResponse);
+  }
+  const scripts = (await Promise.all(pending)).filter((s): s is FetchedScript => s !== null);
+  return scripts.sort((a, b) => b.bytes - a.bytes);
+}
+
+export const totalBytes = (scripts: FetchedScript[]) => scripts.reduce((sum, s) => sum + s.bytes, 0);
