@@ -100,3 +100,70 @@ export async function fetchedScripts(page: Page, path: string, settleMs = 1500):
 }
 
 export const totalBytes = (scripts: FetchedScript[]) => scripts.reduce((sum, s) => sum + s.bytes, 0);
+
+/** The routes of SPEC.md's table a visitor opens, and the sidebar's (opened signed in). */
+export const publicRoutes = [
+  '/',
+  '/auth',
+  '/demo',
+  '/blog',
+  '/test',
+  '/security',
+  '/demo-examples',
+  '/legal',
+  '/connectors',
+  '/nulle-part',
+];
+export const sidebarRoutes = [
+  '/dashboard',
+  '/projects',
+  '/tasks',
+  '/team',
+  '/calendar',
+  '/integrations',
+  '/reports',
+  '/documents',
+  '/automatisations',
+  '/approbations',
+  '/ai/alfred',
+  '/time-tracking',
+  '/settings',
+];
+
+// `npx tsx bench/route-weight.ts` (after `npm run build`): the gzip JS each route really fetches, in
+// Debian's Chromium against the server as `npm start` runs it, beside issue 25's "now" figures.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { execSync } = await import('node:child_process');
+  const { chromium } = await import('@playwright/test');
+  const { startOurServer } = await import('./throughput.ts');
+  const { signedIn } = await import('./accounts.ts');
+  // Issue 25 ("now"): the landing at 88.7 KB (90.4 KB at stop 30, from the manifest), /dashboard 146 KB.
+  const reference: Record<string, string> = { '/': '88.7–90.4 KB (goal 75)', '/dashboard': '146 KB' };
+  console.log(`load: ${execSync('uptime').toString().trim()}`);
+  const server = await startOurServer({ NODE_ENV: 'development' });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const account = await signedIn(server.url, `poids.${Date.now()}@example.fr`);
+    const cookies = [...account.cookies].map(([name, value]) => ({ name, value, url: server.url }));
+    console.log('| route | gzip JS fetched | files | issue 25 "now" |');
+    console.log('|---|---|---|---|');
+    for (const [routes, signedIn] of [
+      [publicRoutes, false],
+      [sidebarRoutes, true],
+    ] as const) {
+      for (const route of routes) {
+        const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+        if (signedIn) await context.addCookies(cookies);
+        const scripts = await fetchedScripts(await context.newPage(), `${server.url}${route}`);
+        await context.close();
+        console.log(
+          `| ${route}${signedIn ? ' (signed in)' : ''} | ${kb(totalBytes(scripts))} | ${scripts.length} | ${reference[route] ?? '—'} |`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  console.log(`load: ${execSync('uptime').toString().trim()}`);
+}
