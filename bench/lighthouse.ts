@@ -46,6 +46,18 @@ const reference: Record<string, string> = {
 };
 const goalOf = (page: string) => (page === '/' ? 0.98 : 0.97);
 
+// On a loaded machine Lighthouse now and then loses the trace (NO_NAVSTART): that run is made again.
+function withRetries<T>(run: () => T, attempts = 3): T {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`  retrying: ${(error as Error).message}`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -74,7 +86,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log('|---|---|---|---|---|---|---|---|');
     for (const { page, signedIn: withSession } of pages) {
       const reports = Array.from({ length: runs }, () =>
-        runLighthouse(`${server.url}${page}`, withSession ? cookie : undefined, ['performance']),
+        withRetries(() =>
+          runLighthouse(`${server.url}${page}`, withSession ? cookie : undefined, ['performance']),
+        ),
       );
       const scores = reports.map((r) => r.categories.performance!.score);
       const metric = (name: string) => median(reports.map((r) => r.audits[name]!.numericValue ?? Number.NaN));

@@ -74,7 +74,7 @@ test('every public route fetches at most 160 KB of gzip JS on first visit', asyn
   console.log(weights.join('\n'));
 });
 
-test('every sidebar route, signed in, fetches at most 160 KB of gzip JS on first visit', async ({
+test('every sidebar route, signed in, fetches at most 160 KB of gzip JS on first visit (two listed above)', async ({
   browser,
   page,
 }) => {
