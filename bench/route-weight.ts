@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
 
 interface ManifestChunk {
   file: string;
@@ -49,43 +50,8 @@ export function routeWeight(pageModules: string[]): Weight {
   return weight;
 }
 
-export const landingPageModule = 'src/client/features/landing/landing-page.tsx';
-
-const feature = (path: string) => `src/client/features/${path}`;
-
-/**
- * Every client route and the page module it lazily loads (src/client/router.tsx). A route that shows
- * a placeholder frame loads no page chunk of its own. e2e/budget.spec.ts checks that every lazy page
- * of the router is listed here, so a new page cannot escape its budget.
- */
-export const routePages: Record<string, string | null> = {
-  '/': landingPageModule,
-  '/auth': feature('auth/auth-page.tsx'),
-  '/auth/reset': feature('auth/reset-password-page.tsx'),
-  '/dashboard': feature('dashboard/dashboard-page.tsx'),
-  '/team': feature('team/team-page.tsx'),
-  '/demo': feature('demo/demo-page.tsx'),
-  '/demo-examples': feature('demo/demo-examples-page.tsx'),
-  '/connectors': feature('connectors/connectors-page.tsx'),
-  '/blog': feature('blog/blog-page.tsx'),
-  '/legal': feature('legal/legal-page.tsx'),
-  '/security': feature('security/security-page.tsx'),
-  '/not-found': 'src/client/components/layout/not-found-page.tsx',
-  '/test': feature('billing/payment-test-page.tsx'),
-  '/checkout/sandbox/:id': feature('billing/sandbox-checkout-page.tsx'),
-  '/projects': feature('workspace/projects-page.tsx'),
-  '/projects/:id': feature('workspace/project-page.tsx'),
-  '/tasks': feature('workspace/tasks-page.tsx'),
-  '/calendar': feature('workspace/calendar-page.tsx'),
-  '/time-tracking': feature('time-tracking/time-tracking-page.tsx'),
-  '/reports': feature('reports/reports-page.tsx'),
-  '/integrations': feature('integrations/integrations-page.tsx'),
-  '/settings': feature('settings/settings-page.tsx'),
-  '/ai/alfred': feature('ai-employee/ai-employee-page.tsx'),
-  '/documents': feature('documents/documents-page.tsx'),
-  '/automatisations': feature('automations/automations-page.tsx'),
-  '/approbations': feature('approvals/approvals-page.tsx'),
-};
+// The route → page module table lives with the routes: the server preloads the same chunks.
+export { landingPageModule, routePages } from '../src/shared/route-pages.ts';
 
 /** The page modules src/client/router.tsx imports lazily (repo-relative paths). */
 export function routerPageModules(): string[] {
@@ -94,3 +60,110 @@ export function routerPageModules(): string[] {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One script the browser fetched: its path and the bytes that came over the wire (body as served). */
+export interface FetchedScript {
+  path: string;
+  bytes: number;
+  encoding: string;
+}
+
+/**
+ * What the browser really fetches for a route: every JS response while the page loads and settles,
+ * counted as transferred (the encoded body, gzip or br as the server sent it). The page's context
+ * decides the encoding (e2e/budget.spec.ts asks for gzip, the unit of the budgets).
+ */
+export async function fetchedScripts(page: Page, path: string, settleMs = 1500): Promise<FetchedScript[]> {
+  const pending: Promise<FetchedScript | null>[] = [];
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js')) return;
+    pending.push(
+      response.finished().then(async () => {
+        const sizes = await response.request().sizes();
+        const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
+        return { path: url.pathname, bytes: sizes.responseBodySize, encoding };
+      }),
+    );
+  };
+  page.on('response', onResponse);
+  try {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // Chunks asked for after idle (the landing hydrates its parts at low priority) still count.
+    await page.waitForTimeout(settleMs);
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('response', onResponse);
+  }
+  const scripts = (await Promise.all(pending)).filter((s): s is FetchedScript => s !== null);
+  return scripts.sort((a, b) => b.bytes - a.bytes);
+}
+
+export const totalBytes = (scripts: FetchedScript[]) => scripts.reduce((sum, s) => sum + s.bytes, 0);
+
+/** The routes of SPEC.md's table a visitor opens, and the sidebar's (opened signed in). */
+export const publicRoutes = [
+  '/',
+  '/auth',
+  '/demo',
+  '/blog',
+  '/test',
+  '/security',
+  '/demo-examples',
+  '/legal',
+  '/connectors',
+  '/nulle-part',
+];
+export const sidebarRoutes = [
+  '/dashboard',
+  '/projects',
+  '/tasks',
+  '/team',
+  '/calendar',
+  '/integrations',
+  '/reports',
+  '/documents',
+  '/automatisations',
+  '/approbations',
+  '/ai/alfred',
+  '/time-tracking',
+  '/settings',
+];
+
+// `npx tsx bench/route-weight.ts` (after `npm run build`): the gzip JS each route really fetches, in
+// Debian's Chromium against the server as `npm start` runs it, beside issue 25's "now" figures.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { execSync } = await import('node:child_process');
+  const { chromium } = await import('@playwright/test');
+  const { startOurServer } = await import('./throughput.ts');
+  const { signedIn } = await import('./accounts.ts');
+  // Issue 25 ("now"): the landing at 88.7 KB (90.4 KB at stop 30, from the manifest), /dashboard 146 KB.
+  const reference: Record<string, string> = { '/': '88.7–90.4 KB (goal 75)', '/dashboard': '146 KB' };
+  console.log(`load: ${execSync('uptime').toString().trim()}`);
+  const server = await startOurServer({ NODE_ENV: 'development' });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const account = await signedIn(server.url, `poids.${Date.now()}@example.fr`);
+    const cookies = [...account.cookies].map(([name, value]) => ({ name, value, url: server.url }));
+    console.log('| route | gzip JS fetched | files | issue 25 "now" |');
+    console.log('|---|---|---|---|');
+    for (const [routes, signedIn] of [
+      [publicRoutes, false],
+      [sidebarRoutes, true],
+    ] as const) {
+      for (const route of routes) {
+        const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+        if (signedIn) await context.addCookies(cookies);
+        const scripts = await fetchedScripts(await context.newPage(), `${server.url}${route}`);
+        await context.close();
+        console.log(
+          `| ${route}${signedIn ? ' (signed in)' : ''} | ${kb(totalBytes(scripts))} | ${scripts.length} | ${reference[route] ?? '—'} |`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  console.log(`load: ${execSync('uptime').toString().trim()}`);
+}

@@ -11,6 +11,34 @@ import { createStaticFastPath } from './static-fast-path.ts';
 const appUrl = 'https://septime.example';
 const shell = `<!doctype html><html lang="fr"><head><title>Septime</title><meta name="description" content="générique" /></head><body><div id="root"></div></body></html>`;
 
+// A build manifest as Vite writes it: the entry and its shared chunk, pages with their own imports.
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_routes-1.js'] },
+  '_routes-1.js': { file: 'assets/routes-1.js' },
+  '_chat-panel-1.js': { file: 'assets/chat-panel-1.js', imports: ['index.html', '_routes-1.js'] },
+  'src/client/features/dashboard/dashboard-page.tsx': {
+    file: 'assets/dashboard-page-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_chat-panel-1.js', '_routes-1.js'],
+  },
+  'src/client/features/ai-employee/ai-employee-page.tsx': {
+    file: 'assets/ai-employee-page-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_chat-panel-1.js'],
+  },
+  'src/client/features/landing/landing-page.tsx': {
+    file: 'assets/landing-page-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
+  'src/client/components/layout/not-found-page.tsx': {
+    file: 'assets/not-found-page-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
+};
+const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+
 describe('the pages the server sends', () => {
   let server: Server;
   let base: string;
@@ -24,6 +52,8 @@ describe('the pages the server sends', () => {
       shell.replace('<div id="root"></div>', '<div id="root">landing</div>'),
     );
     writeFileSync(join(clientDir, 'manifest.webmanifest'), '{"name":"Septime"}');
+    mkdirSync(join(clientDir, '.vite'));
+    writeFileSync(join(clientDir, '.vite/manifest.json'), JSON.stringify(manifest));
     const app = spaRoutes(clientDir, appUrl);
     const fastPath = await createStaticFastPath(app.fetch, clientDir, appUrl);
     const listener = getRequestListener(app.fetch);
@@ -55,6 +85,26 @@ describe('the pages the server sends', () => {
     expect(page).toContain('<meta property="og:image" content="https://septime.example/og-image.png" />');
     expect(page).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(page).toContain('<meta property="og:locale" content="fr_FR" />');
+  });
+
+  it("preloads each app route's page chunk and its imports, not the entry's own", async () => {
+    for (const encoding of ['identity', 'br']) {
+      const res = await fetch(`${base}/dashboard`, { headers: { 'accept-encoding': encoding } });
+      const html = await res.text();
+      expect(html).toContain(preload('dashboard-page-1.js'));
+      expect(html).toContain(preload('chat-panel-1.js'));
+      expect(html).not.toContain('routes-1.js');
+      expect(html).not.toContain('index-1.js');
+      expect(html.indexOf(preload('dashboard-page-1.js'))).toBeLessThan(html.indexOf('</head>'));
+    }
+    // A route with a parameter gets its page's chunks; another page's are not named.
+    const alfred = await (await fetch(`${base}/ai/alfred`)).text();
+    expect(alfred).toContain(preload('ai-employee-page-1.js'));
+    expect(alfred).toContain(preload('chat-panel-1.js'));
+    expect(alfred).not.toContain('dashboard-page-1.js');
+    // The landing is sent as it was built, the unknown page with the not-found page's chunk.
+    expect(await (await fetch(`${base}/`)).text()).not.toContain('modulepreload');
+    expect(await (await fetch(`${base}/nulle-part`)).text()).toContain(preload('not-found-page-1.js'));
   });
 
   it('answers an unknown page 404 with the not-found title', async () => {

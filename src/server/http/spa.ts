@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { type PageMeta, pageMetaFor, publicPaths } from '../../shared/page-meta.ts';
 import { isClientRoute } from '../../shared/routes.ts';
+import { routePreloads, withPreloads } from './route-preload.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -54,6 +55,8 @@ export function spaRoutes(clientDir: string, appUrl: string) {
   // The landing prerendered by scripts/build.ts: `/` paints before any script runs.
   const landingPath = join(clientDir, 'landing.html');
   const landing = existsSync(landingPath) ? readFileSync(landingPath, 'utf8') : shell;
+  // Each app route's chunks, named in its HTML (computed here once, not per request).
+  const preloadsFor = routePreloads(clientDir);
 
   // Search engines: the public pages, at the configured address.
   app.get('/robots.txt', (c) => {
@@ -106,7 +109,8 @@ export function spaRoutes(clientDir: string, appUrl: string) {
     const meta = pageMetaFor(c.req.path);
     const url = `${appUrl}${c.req.path}`;
     if (c.req.path === '/') return c.html(withPageMeta(landing ?? shell, meta, url, appUrl));
-    return c.html(withPageMeta(shell, meta, url, appUrl), isClientRoute(c.req.path) ? 200 : 404);
+    const page = withPreloads(withPageMeta(shell, meta, url, appUrl), preloadsFor(c.req.path));
+    return c.html(page, isClientRoute(c.req.path) ? 200 : 404);
   });
   return app;
 }

@@ -3,8 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pageMetaFor } from '../../shared/page-meta.ts';
+import { pageModuleFor } from '../../shared/route-pages.ts';
 import { isClientRoute } from '../../shared/routes.ts';
 import { requestIdFrom } from './logger.ts';
+import { routePreloads, withPreloads } from './route-preload.ts';
 import { withPageMeta } from './spa.ts';
 
 // The SPA shell and the hashed assets are the same bytes for everyone: they are answered straight
@@ -61,15 +63,20 @@ export async function createStaticFastPath(fetch: Fetch, clientDir: string, appU
   const shellText = readFileSync(shellFile, 'utf8');
   const landingFile = join(clientDir, 'landing.html');
   const landingText = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : shellText;
-  // Each page carries its own title and description (spa.ts withPageMeta): one compressed copy per
-  // page, made on its first request. Public pages are a fixed few; the others differ only by title.
+  const preloadsFor = routePreloads(clientDir);
+  // Each page carries its own title and description (spa.ts withPageMeta) and its chunks' preloads:
+  // one compressed copy per page, made on its first request. Public pages are a fixed few; the
+  // others differ only by title and page module.
   const pages = new Map<string, Entry>();
   const pageEntry = (path: string): Entry => {
     const meta = pageMetaFor(path);
-    const key = meta.public ? `public:${path}` : `title:${meta.title}`;
+    const key = meta.public ? `public:${path}` : `title:${meta.title}:${pageModuleFor(path)}`;
     let entry = pages.get(key);
     if (!entry) {
-      const html = withPageMeta(path === '/' ? landingText : shellText, meta, `${appUrl}${path}`, appUrl);
+      const html =
+        path === '/'
+          ? withPageMeta(landingText, meta, `${appUrl}${path}`, appUrl)
+          : withPreloads(withPageMeta(shellText, meta, `${appUrl}${path}`, appUrl), preloadsFor(path));
       const identity = Buffer.from(html);
       entry = {
         identity,

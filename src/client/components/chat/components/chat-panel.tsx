@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { streamDemoReply } from '../api/chat-stream.ts';
 import { useChatSender } from '../hooks/use-chat-sender.ts';
 import { type ChatSurface, type ThreadMessage, toRequestMessages } from '../thread-messages.ts';
-import { ChatSkeleton, ChatThreadView } from './chat-thread-view.tsx';
+import { ChatThreadView } from './chat-thread-view.tsx';
 
 // The signed-in chat (and TanStack Query with it) is its own chunk: visitors never download it.
 const StoredChat = lazy(() => import('./stored-chat.tsx'));
@@ -26,10 +26,14 @@ export interface ChatPanelProps {
 export function ChatPanel({ employee, mode, height, surface = 'page' }: ChatPanelProps) {
   const { user, loading } = useAuth();
   const resolved = mode === 'auto' ? (loading ? null : user ? 'stored' : 'demo') : mode;
-  if (resolved === null) return <ChatSkeleton height={height} />;
+  // The chat's frame and the employee's welcome are drawn at once, the composer locked, while the
+  // session, the stored chat's code and its history load: the page's largest element waits for none
+  // of them (issue 25: /dashboard's LCP came after /api/conversations).
+  const frame = <ChatFrame employee={employee} height={height} />;
+  if (resolved === null) return frame;
   if (resolved === 'stored' && user) {
     return (
-      <Suspense fallback={<ChatSkeleton height={height} />}>
+      <Suspense fallback={frame}>
         <StoredChat
           key={`${user.id}:${employee.id}`}
           userId={user.id}
@@ -41,6 +45,31 @@ export function ChatPanel({ employee, mode, height, surface = 'page' }: ChatPane
     );
   }
   return <DemoChat key={employee.id} employee={employee} height={height} surface={surface} />;
+}
+
+const idleSender: ReturnType<typeof useChatSender> = {
+  input: '',
+  setInput: () => {},
+  pending: false,
+  submit: () => false,
+  stop: () => {},
+};
+
+function ChatFrame({ employee, height }: Pick<ChatPanelProps, 'employee' | 'height'>) {
+  return (
+    <ChatThreadView
+      employee={employee}
+      messages={[]}
+      sender={idleSender}
+      height={height}
+      locked
+      notice={
+        <p className="text-center text-sm text-slate-500" aria-busy="true">
+          Chargement du chat…
+        </p>
+      }
+    />
+  );
 }
 
 function DemoChat({ employee, height, surface }: Omit<ChatPanelProps, 'mode'>) {
