@@ -20,6 +20,13 @@ const envSchema = z.object({
   APP_URL: optionalUrl.optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl.optional(),
+  // Server processes sharing the port (node:cluster); default: one per core in production, else 1.
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: 'un nombre entier de processus est attendu' })
+    .int('un nombre entier de processus est attendu')
+    .min(1, 'au moins 1 processus')
+    .max(64, 'au plus 64 processus')
+    .optional(),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'au moins 32 caractères').optional()),
   TRUSTED_ORIGINS: optionalText,
   // Operators who see the platform-wide security figures on /security, comma-separated emails.
@@ -110,6 +117,8 @@ export interface Config {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** WEB_CONCURRENCY as given (undefined: the default, see webConcurrency in cluster.ts). */
+  webConcurrency: number | undefined;
   authSecret: string | undefined;
   trustedOrigins: string[];
   /** ADMIN_EMAILS, lower-cased: the operators who see the platform-wide figures on /security. */
@@ -267,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    webConcurrency: e.WEB_CONCURRENCY,
     authSecret: e.AUTH_SECRET,
     trustedOrigins: [
       appUrl,

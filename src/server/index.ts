@@ -1,6 +1,18 @@
-import { ConfigError, loadConfig } from './config.ts';
+import cluster from 'node:cluster';
+import { type ProcessPlan, runPrimary, type WorkerMessage, webConcurrency } from './cluster.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DatabaseStartError } from './db/client.ts';
 import { startServer } from './server.ts';
+
+function printBanner(config: Config, url: string, capabilities: Record<string, string>, plan: ProcessPlan) {
+  console.log(
+    `\nSeptime est prêt : ${config.appUrl === `http://localhost:${config.port}` ? url : config.appUrl}`,
+  );
+  for (const [capability, implementation] of Object.entries(capabilities)) {
+    console.log(`  ${capability.padEnd(16)} ${implementation}`);
+  }
+  console.log(`  ${'processus'.padEnd(16)} ${plan.count} (${plan.reason})`);
+}
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -13,13 +25,19 @@ async function main() {
     }
     throw err;
   }
-  const server = await startServer(config);
-  console.log(
-    `\nSeptime est prêt : ${config.appUrl === `http://localhost:${config.port}` ? server.url : config.appUrl}`,
-  );
-  for (const [capability, implementation] of Object.entries(server.capabilities)) {
-    console.log(`  ${capability.padEnd(16)} ${implementation}`);
+  const plan = webConcurrency(config);
+  if (cluster.isPrimary && plan.count > 1) {
+    // The primary forks the workers that serve (cluster.ts) and prints the banner once for all.
+    const ready = await runPrimary(config, plan.count);
+    printBanner(config, ready.url, ready.capabilities, plan);
+    return;
   }
+  const inCluster = cluster.isWorker && process.env.SEPTIME_CLUSTER_WORKER === '1';
+  const server = await startServer(config, { migrate: !inCluster });
+  if (inCluster) {
+    const ready: WorkerMessage = { type: 'ready', url: server.url, capabilities: server.capabilities };
+    process.send?.(ready);
+  } else printBanner(config, server.url, server.capabilities, plan);
   const shutdown = async () => {
     await server.close();
     process.exit(0);

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
@@ -44,7 +45,7 @@ export function describeCapabilities(database: Database, services: Services): Re
 }
 
 /** Port 0 means "any free port": pick it first, so links in mails carry the real one. */
-async function freePort(host: string): Promise<number> {
+export async function freePort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -64,6 +65,8 @@ export async function startServer(
     hooks?: Pick<AppDeps, 'planOf' | 'onWorkspaceEvent'>;
     /** The skills' scheduler tick (decision 027); false: not started (tests that tick by hand). */
     skillScheduler?: { intervalMs?: number } | false;
+    /** False in a cluster worker: the primary has migrated before forking. */
+    migrate?: boolean;
   } = {},
 ): Promise<RunningServer> {
   let config = baseConfig;
@@ -77,7 +80,7 @@ export async function startServer(
     config = { ...config, port, appUrl, trustedOrigins: [appUrl, ...trustedOrigins] };
   }
   const database = options.database ?? openConfiguredDatabase(config);
-  await database.migrate();
+  if (options.migrate !== false) await database.migrate();
   const services = await createServices(config, database);
   const stopMailRetries = services.mailer.startRetries?.();
   const stopWebhookRetries = services.webhooks.startRetries();
@@ -99,7 +102,10 @@ export async function startServer(
       : app.automation.scheduler.start(options.skillScheduler?.intervalMs);
   const appListener = getRequestListener(app.fetch);
   const fastPath = await createStaticFastPath(app.fetch, clientDir, config.appUrl);
+  // Under NODE_ENV=test only, each answer names the process that served it (the cluster's test).
+  const worker = config.env === 'test' && cluster.isWorker ? String(process.pid) : null;
   const server = createHttpServer((req, res) => {
+    if (worker) res.setHeader('x-septime-worker', worker);
     if (!fastPath?.(req, res)) void appListener(req, res);
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConversationDetail, technicalProblemReply } from '../../shared/chat.ts';
 import { readChatEvents, replyText } from '../chat/chat-stream.ts';
 import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../testing/fake-openai-server.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
 
 // The real AI SDK client against a local server speaking OpenAI's chat-completions protocol.
@@ -199,3 +200,101 @@ describe('chat through an OpenAI-compatible provider', () => {
     });
   });
 });
+
+// The user's message is written while the provider starts (issue 25): it must still be there whatever
+// happens to the reply, and the reply is never said done when it could not be written.
+describe.each(testDatabaseKinds())(
+  'the user message written off the path to the first token, on %s',
+  (kind) => {
+    let database: TestDatabase;
+    let provider: FakeOpenAiServer;
+    let server: Awaited<ReturnType<typeof startTestServer>>;
+
+    beforeAll(async () => {
+      database = await createTestDatabase(kind);
+      provider = await startFakeOpenAiServer({ kind: 'reply', words: ['Bonjour'] });
+      server = await startTestServer(database, {
+        AI_BASE_URL: provider.baseUrl,
+        AI_MODEL: 'fake-model',
+        AI_TIMEOUT_MS: '5000',
+      });
+    });
+    afterAll(async () => {
+      await server?.close();
+      await provider?.close();
+      await database?.dispose();
+    });
+
+    it('keeps the message and the words that arrived when the user stops the reply', async () => {
+      provider.setMode({
+        kind: 'reply',
+        words: Array.from({ length: 40 }, (_, i) => `mot${i}`),
+        delayMs: 50,
+      });
+      const { client } = await signedInClient(server.url, database.db);
+      const { id } = await (await client.post('/api/conversations', { employee: 'chip' })).json();
+      const stop = new AbortController();
+      const res = await client.request(`/api/conversations/${id}/messages`, {
+        method: 'POST',
+        body: JSON.stringify({ content: 'Arrête-toi vite' }),
+        headers: { 'content-type': 'application/json' },
+        signal: stop.signal,
+      });
+      const reader = res.body!.getReader();
+      let seen = '';
+      while (!seen.includes('"delta"')) seen += new TextDecoder().decode((await reader.read()).value);
+      stop.abort();
+      // The reply is stored when the server has seen the browser go.
+      let detail: ConversationDetail | undefined;
+      for (let i = 0; i < 100 && (detail?.messages.length ?? 0) < 2; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        detail = (await (await client.request(`/api/conversations/${id}`)).json()) as ConversationDetail;
+      }
+      expect(detail!.messages[0]).toMatchObject({
+        role: 'user',
+        content: 'Arrête-toi vite',
+        status: 'complete',
+      });
+      expect(detail!.messages[1]).toMatchObject({ role: 'assistant', status: 'interrupted' });
+      expect(detail!.messages[1]!.content).toMatch(/^mot0/);
+    });
+
+    it('ends with a French error, not done, when the message could not be written', async () => {
+      await database.db.execute(
+        sql.raw(`create or replace function test_refuse_message() returns trigger language plpgsql as $$
+        begin
+          if new.content = 'Message impossible à écrire' then raise exception 'disque plein (test)'; end if;
+          return new;
+        end $$`),
+      );
+      await database.db.execute(
+        sql.raw(
+          'create trigger test_refuse_message before insert on chat_message for each row execute function test_refuse_message()',
+        ),
+      );
+      try {
+        provider.setMode({ kind: 'reply', words: ['Voici', 'la', 'réponse.'] });
+        const { client } = await signedInClient(server.url, database.db);
+        const { id } = await (await client.post('/api/conversations', { employee: 'chip' })).json();
+        const events = await readChatEvents(
+          await client.post(`/api/conversations/${id}/messages`, { content: 'Message impossible à écrire' }),
+        );
+        expect(replyText(events)).toBe('Voici la réponse.');
+        expect(events.some((e) => e.type === 'done')).toBe(false);
+        expect(events.at(-1)).toEqual({
+          type: 'error',
+          code: 'unavailable',
+          message: 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.',
+          interrupted: false,
+        });
+        // No reply stored without its question.
+        const detail = (await (
+          await client.request(`/api/conversations/${id}`)
+        ).json()) as ConversationDetail;
+        expect(detail.messages).toEqual([]);
+      } finally {
+        await database.db.execute(sql.raw('drop trigger test_refuse_message on chat_message'));
+      }
+    });
+  },
+);

@@ -1,5 +1,14 @@
 import { createOpenAI } from '@ai-sdk/openai';
-import { generateText, stepCountIs, streamText, type ToolSet, tool } from 'ai';
+import {
+  asSchema,
+  generateText,
+  type JSONValue,
+  type ModelMessage,
+  stepCountIs,
+  streamText,
+  type ToolSet,
+  tool,
+} from 'ai';
 import { z } from 'zod';
 import type { AiActionSummary } from '../../shared/chat.ts';
 import { priorities, taskStatuses } from '../../shared/workspace-model.ts';
@@ -7,6 +16,7 @@ import { canonicalAssignee } from './commands/parse-action.ts';
 import { companyMemoryPrompt } from './company-memory-prompt.ts';
 import { turnsWithinBudget } from './conversation-budget.ts';
 import { documentsPrompt } from './documents.ts';
+import { type LeanToolCall, streamChatCompletion } from './lean-chat-stream.ts';
 import { personas } from './personas.ts';
 import {
   type AiEngine,
@@ -233,31 +243,55 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
     async *streamReply(request, signal) {
       const timeout = AbortSignal.timeout(options.timeoutMs);
       const abortSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      const tools = workspaceTools(request);
+      const system = replySystemPrompt(request);
+      const turns = turnsWithinBudget(request.messages).map((m) => ({ role: m.role, content: m.content }));
       let failure: unknown;
-      const result = streamText({
-        model,
-        system: replySystemPrompt(request),
-        messages: turnsWithinBudget(request.messages).map((m) => ({ role: m.role, content: m.content })),
-        tools: workspaceTools(request),
-        // A tool call, its result, then the words for the user.
-        stopWhen: stepCountIs(3),
-        abortSignal,
-        // No silent retry: the user sees the failure at once and can send again.
-        maxRetries: 0,
-        // streamText does not throw on provider errors: they arrive here.
-        onError: ({ error }) => {
-          failure = error;
-        },
-      });
       let produced = false;
+      let calledTool = false;
+      // A plain answer never touches the AI SDK: the lean client streams it (decision 036). The tools
+      // are offered all the same; when the model calls one, the AI SDK takes the turn over from there.
+      const lean = streamChatCompletion({
+        baseURL: options.baseURL,
+        apiKey: options.apiKey,
+        body: {
+          model: options.model,
+          messages: [{ role: 'system', content: system }, ...turns],
+          tools: await toolDefinitions(tools),
+        },
+        signal: abortSignal,
+      });
       try {
-        for await (const piece of result.textStream) {
-          if (!piece) continue;
+        let text = '';
+        let step = await lean.next();
+        while (!step.done) {
+          text += step.value;
           produced = true;
-          yield piece;
+          yield step.value;
+          step = await lean.next();
+        }
+        if (step.value.length > 0) {
+          calledTool = true;
+          const continuation = await continueAfterTools({
+            model,
+            system,
+            turns,
+            text,
+            calls: step.value,
+            tools,
+            abortSignal,
+          });
+          for await (const piece of continuation.textStream) {
+            if (!piece) continue;
+            produced = true;
+            yield piece;
+          }
+          failure = continuation.failure();
         }
       } catch (err) {
         failure ??= err;
+      } finally {
+        await lean.return([]);
       }
       if (timeout.aborted)
         throw new AiProviderError('timeout', 'Le fournisseur IA ne répond pas (délai dépassé).');
@@ -266,19 +300,124 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
         const detail = failure instanceof Error ? failure.message : String(failure);
         throw new AiProviderError('provider', `Erreur du fournisseur IA : ${detail.slice(0, 200)}`);
       }
-      // A 200 that is not the protocol (an HTML page from a proxy) streams nothing and no error:
-      // an empty reply is a failure, unless the model only proposed an action through a tool.
-      if (!produced && !(await calledATool(result))) {
+      // An empty answer is a failure, unless the model only proposed an action through a tool.
+      if (!produced && !calledTool) {
         throw new AiProviderError('provider', 'Erreur du fournisseur IA : réponse vide ou illisible.');
       }
     },
   };
 }
 
-async function calledATool(result: { steps: PromiseLike<Array<{ toolCalls: unknown[] }>> }) {
+/** The tools' JSON schemas, as the chat-completions API wants them; computed once per tool name. */
+const toolSchemas = new Map<string, unknown>();
+async function toolDefinitions(tools: ToolSet) {
+  return Promise.all(
+    Object.entries(tools).map(async ([name, t]) => {
+      let parameters = toolSchemas.get(name);
+      if (parameters === undefined) {
+        parameters = await asSchema(t.inputSchema).jsonSchema;
+        toolSchemas.set(name, parameters);
+      }
+      return { type: 'function', function: { name, description: t.description, parameters } };
+    }),
+  );
+}
+
+/** Runs one tool call as the AI SDK would: arguments checked against its schema, errors told to the model. */
+async function runTool(
+  tools: ToolSet,
+  call: LeanToolCall,
+  abortSignal: AbortSignal,
+  messages: ModelMessage[],
+) {
+  let input: unknown;
   try {
-    return (await result.steps).some((step) => step.toolCalls.length > 0);
+    input = JSON.parse(call.arguments || '{}');
   } catch {
-    return false;
+    return {
+      input: call.arguments,
+      output: { type: 'error-text', value: 'arguments JSON illisibles' },
+    } as const;
   }
+  const t = tools[call.name];
+  if (!t?.execute)
+    return { input, output: { type: 'error-text', value: `outil inconnu : ${call.name}` } } as const;
+  const checked = await asSchema(t.inputSchema).validate?.(input);
+  if (checked && !checked.success) {
+    return { input, output: { type: 'error-text', value: checked.error.message.slice(0, 500) } } as const;
+  }
+  try {
+    const result: unknown = await t.execute(checked ? checked.value : input, {
+      toolCallId: call.id,
+      messages,
+      abortSignal,
+    });
+    return {
+      input,
+      output:
+        typeof result === 'string'
+          ? ({ type: 'text', value: result } as const)
+          : ({ type: 'json', value: (result ?? null) as JSONValue } as const),
+    };
+  } catch (err) {
+    const value = err instanceof Error ? err.message : String(err);
+    return { input, output: { type: 'error-text', value: value.slice(0, 500) } } as const;
+  }
+}
+
+/**
+ * The model called tools on the lean path: they run here, then the AI SDK streams the rest of the
+ * turn with their results (and may call one more tool: three steps in all, as before).
+ */
+async function continueAfterTools(turn: {
+  model: Parameters<typeof streamText>[0]['model'];
+  system: string;
+  turns: ModelMessage[];
+  text: string;
+  calls: LeanToolCall[];
+  tools: ToolSet;
+  abortSignal: AbortSignal;
+}) {
+  const ran: Array<Awaited<ReturnType<typeof runTool>>> = [];
+  for (const call of turn.calls) ran.push(await runTool(turn.tools, call, turn.abortSignal, turn.turns));
+  const messages: ModelMessage[] = [
+    ...turn.turns,
+    {
+      role: 'assistant',
+      content: [
+        ...(turn.text ? [{ type: 'text' as const, text: turn.text }] : []),
+        ...turn.calls.map((call, i) => ({
+          type: 'tool-call' as const,
+          toolCallId: call.id,
+          toolName: call.name,
+          input: ran[i]!.input,
+        })),
+      ],
+    },
+    {
+      role: 'tool',
+      content: turn.calls.map((call, i) => ({
+        type: 'tool-result' as const,
+        toolCallId: call.id,
+        toolName: call.name,
+        output: ran[i]!.output,
+      })),
+    },
+  ];
+  let failure: unknown;
+  const result = streamText({
+    model: turn.model,
+    system: turn.system,
+    messages,
+    tools: turn.tools,
+    stopWhen: stepCountIs(2),
+    abortSignal: turn.abortSignal,
+    // No silent retry: the user sees the failure at once and can send again.
+    maxRetries: 0,
+    // streamText does not throw on provider errors: they arrive here.
+    onError: ({ error }) => {
+      failure = error;
+    },
+  });
+  return { textStream: result.textStream, failure: () => failure };
 }

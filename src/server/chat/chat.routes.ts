@@ -36,6 +36,7 @@ import { loggableError, logger } from '../http/logger.ts';
 import type { MemoryService } from '../memory/memory.service.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import type { ChatService } from './chat.service.ts';
+import { createEventBatcher } from './sse-batch.ts';
 
 export interface ChatRouteDeps {
   limits: RateLimits;
@@ -128,7 +129,21 @@ const route = {
   ),
 };
 
-function failureOf(err: unknown): { code: 'ai:timeout' | 'ai:provider' | 'ai:interrupted'; message: string } {
+/** The user's message could not be stored: the reply is not said done (the user sends it again). */
+class UnsavedMessageError extends Error {
+  constructor(cause: unknown) {
+    super('the user message was not stored', { cause });
+  }
+}
+
+function failureOf(err: unknown): {
+  code: 'ai:timeout' | 'ai:provider' | 'ai:interrupted' | 'unavailable';
+  message: string;
+} {
+  if (err instanceof UnsavedMessageError) {
+    logger().error({ err: loggableError(err.cause) }, 'chat: the user message was not stored');
+    return { code: 'unavailable', message: errorMessages.unavailable };
+  }
   if (err instanceof AiProviderError && err.kind === 'timeout') {
     return { code: 'ai:timeout', message: errorMessages['ai:timeout'] };
   }
@@ -180,6 +195,8 @@ export function chatRoutes(deps: ChatRouteDeps) {
   /**
    * Streams the engine's reply as server-sent events. `onEnd` gets what arrived and how it ended,
    * also when the browser goes away (Stop) or the provider fails halfway: nothing that arrived is lost.
+   * `beforeDone` must succeed before the reply is said done (the user's message stored); if it fails,
+   * the stream ends with an error instead.
    */
   function streamReply(
     c: Context,
@@ -192,37 +209,45 @@ export function chatRoutes(deps: ChatRouteDeps) {
       finalEvents?: (text: string) => ChatStreamEvent[];
     },
     before: ChatStreamEvent[],
-    onEnd?: (text: string, status: MessageStatus) => Promise<void>,
+    hooks: {
+      beforeDone?: () => Promise<void>;
+      onEnd?: (text: string, status: MessageStatus) => Promise<void>;
+    } = {},
   ) {
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       const abort = new AbortController();
       stream.onAbort(() => abort.abort());
-      const send = (event: ChatStreamEvent) => stream.writeSSE({ data: JSON.stringify(event) });
+      // Batched: the tokens of one event-loop turn leave in one event and one write.
+      const events = createEventBatcher((chunk) => stream.write(chunk));
       let text = '';
       let status: MessageStatus = 'complete';
       try {
-        for (const event of before) await send(event);
-        const flush = async () => {
-          for (const event of reply.sideEvents?.splice(0) ?? []) await send(event);
+        for (const event of before) events.push(event);
+        const side = () => {
+          for (const event of reply.sideEvents?.splice(0) ?? []) events.push(event);
         };
         for await (const piece of reply.pieces(abort.signal)) {
           text += piece;
-          await flush();
-          if (!abort.signal.aborted) await send({ type: 'delta', text: piece });
+          side();
+          if (!abort.signal.aborted) events.push({ type: 'delta', text: piece });
         }
-        await flush();
+        side();
         if (abort.signal.aborted) status = 'interrupted';
         else {
-          for (const event of reply.finalEvents?.(text) ?? []) await send(event);
-          await send({ type: 'done', engine: reply.engine });
+          for (const event of reply.finalEvents?.(text) ?? []) events.push(event);
+          await hooks.beforeDone?.();
+          events.push({ type: 'done', engine: reply.engine });
         }
       } catch (err) {
         status = text ? 'interrupted' : 'error';
-        if (!abort.signal.aborted) await send({ type: 'error', ...failureOf(err), interrupted: text !== '' });
+        // Unsaved, the reply is not "interrupted" (kept quietly) but failed: the browser says so.
+        const interrupted = text !== '' && !(err instanceof UnsavedMessageError);
+        if (!abort.signal.aborted) events.push({ type: 'error', ...failureOf(err), interrupted });
       } finally {
-        await onEnd?.(text, status);
+        await events.flush();
+        await hooks.onEnd?.(text, status);
       }
     });
   }
@@ -270,7 +295,11 @@ export function chatRoutes(deps: ChatRouteDeps) {
         const body = c.req.valid('json');
         const user = c.get('user');
         await enforceLimits(c, user);
-        const { conversation, turns } = await chat.addUserMessage(user.id, id, body.content);
+        // The user's message is written while the provider starts (off the path to the first token);
+        // the reply is not said done, nor stored, before that write has succeeded.
+        const { conversation, turns, stored } = await chat.addUserMessage(user.id, id, body.content);
+        // Awaited below; this only keeps an early failure from counting as unhandled.
+        stored.catch(() => {});
         const employee = conversation.employee as ReplyRequest['employee'];
         const start: ChatStreamEvent = { type: 'start', conversationId: id };
         // The engine proposes changes through the workspace tools: each becomes a proposal with its card.
@@ -304,11 +333,26 @@ export function chatRoutes(deps: ChatRouteDeps) {
             },
           },
         };
-        return streamReply(c, { ...fromEngine(request), sideEvents }, [start], async (text, status) => {
-          const content = status === 'error' ? technicalProblemReply : text;
-          const sources = status === 'error' ? [] : citedSources(text, request.documents);
-          const messageId = await chat.addReply(id, { content, engine: engine.id, status, sources });
-          for (const actionId of proposedIds) await deps.actions.linkMessage(actionId, messageId);
+        return streamReply(c, { ...fromEngine(request), sideEvents }, [start], {
+          beforeDone: async () => {
+            try {
+              await stored;
+            } catch (err) {
+              throw new UnsavedMessageError(err);
+            }
+          },
+          onEnd: async (text, status) => {
+            try {
+              await stored;
+            } catch {
+              // Nothing to attach a reply to; the user was told (the stream ended with an error).
+              return;
+            }
+            const content = status === 'error' ? technicalProblemReply : text;
+            const sources = status === 'error' ? [] : citedSources(text, request.documents);
+            const messageId = await chat.addReply(id, { content, engine: engine.id, status, sources });
+            for (const actionId of proposedIds) await deps.actions.linkMessage(actionId, messageId);
+          },
         });
       })
   );

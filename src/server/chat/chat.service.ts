@@ -116,28 +116,34 @@ export function createChatService(db: Db) {
     },
 
     /**
-     * Stores the user's new message and returns the turns to send to the engine: the latest
-     * messages of the conversation (failed replies left out), oldest first, ending with this one.
+     * Reads the turns to send to the engine: the latest messages of the conversation (failed replies
+     * left out), oldest first, ending with the new one. The new message is written in the background
+     * (`stored`), so the provider can start meanwhile; the caller awaits it before the reply ends.
      */
     async addUserMessage(
       userId: string,
       id: string,
       content: string,
-    ): Promise<{ conversation: ConversationRow; turns: ChatTurn[] }> {
-      const row = await owned(userId, id);
-      const previous = await db
-        .select({ role: chatMessage.role, content: chatMessage.content })
-        .from(chatMessage)
-        .where(and(eq(chatMessage.conversationId, id), ne(chatMessage.status, 'error')))
-        .orderBy(desc(chatMessage.createdAt))
-        .limit(chatLimits.maxMessages - 1);
-      await db.insert(chatMessage).values({ conversationId: id, role: 'user', content });
+    ): Promise<{ conversation: ConversationRow; turns: ChatTurn[]; stored: Promise<void> }> {
+      // The ownership check and the history read run together; another user's id still fails (404).
+      const [row, previous] = await Promise.all([
+        owned(userId, id),
+        db
+          .select({ role: chatMessage.role, content: chatMessage.content })
+          .from(chatMessage)
+          .where(and(eq(chatMessage.conversationId, id), ne(chatMessage.status, 'error')))
+          .orderBy(desc(chatMessage.createdAt))
+          .limit(chatLimits.maxMessages - 1),
+      ]);
       const isFirst = previous.length === 0 && row.title === newConversationTitle;
-      await db
-        .update(conversation)
-        .set({ updatedAt: new Date(), ...(isFirst ? { title: titleFrom(content) } : {}) })
-        .where(eq(conversation.id, id));
-      return { conversation: row, turns: [...previous.reverse(), { role: 'user', content }] };
+      const stored = (async () => {
+        await db.insert(chatMessage).values({ conversationId: id, role: 'user', content });
+        await db
+          .update(conversation)
+          .set({ updatedAt: new Date(), ...(isFirst ? { title: titleFrom(content) } : {}) })
+          .where(eq(conversation.id, id));
+      })();
+      return { conversation: row, turns: [...previous.reverse(), { role: 'user', content }], stored };
     },
 
     /** Stores the assistant's reply as it ended: complete, interrupted (partial text kept) or failed. */

@@ -6,6 +6,8 @@ import { apiRouter, declareRoute } from '../http/contract.ts';
 
 /** How long a database check answers for every health request (load balancers poll often). */
 const checkTtlMs = 1000;
+/** Older than this (nobody polled), a probe is not trusted: the request waits for a fresh one. */
+const staleMs = 10_000;
 /** Below this much free space on PGlite's disk, writes are about to fail: health says so first. */
 const minFreeBytes = 64 * 1024 * 1024;
 
@@ -42,27 +44,43 @@ const route = {
 /**
  * `failing` names each dependency in trouble: `database` (no answer within 1.5 s) or `disk` (a write
  * refused for lack of space in the last 30 s, or PGlite's disk nearly full).
+ *
+ * Health answers from the last probe (issue 25): a probe older than a second is refreshed in the
+ * background while this request gets the previous result, so a poll never waits on the database.
+ * Only the first probe, or one left unrefreshed for `staleMs` (no traffic), is awaited.
  */
-export function healthRoutes(database: Database, options: { dataDir?: string } = {}) {
+export function healthRoutes(
+  database: Pick<Database, 'kind' | 'ping'>,
+  options: { dataDir?: string; now?: () => number } = {},
+) {
   const faults = faultMonitorOf(database);
   const dataDir = database.kind === 'pglite' ? options.dataDir : undefined;
-  let last: { at: number; check: Promise<{ reachable: boolean; diskLow: boolean }> } | null = null;
-  // Single flight: concurrent probes share one `select 1` instead of queueing on the database.
-  const check = () => {
-    const now = Date.now();
-    if (!last || now - last.at > checkTtlMs) {
-      last = {
-        at: now,
-        check: Promise.all([database.ping(), diskIsLow(dataDir)]).then(([reachable, diskLow]) => {
-          if (!reachable) faults.record('unavailable');
-          return { reachable, diskLow };
-        }),
-      };
-    }
-    return last.check;
+  const now = options.now ?? Date.now;
+  type Probe = { reachable: boolean; diskLow: boolean };
+  let known: { at: number; probe: Probe } | null = null;
+  // Single flight: concurrent refreshes share one `select 1` instead of queueing on the database.
+  let refreshing: Promise<Probe> | null = null;
+  const refresh = () => {
+    refreshing ??= Promise.all([database.ping(), diskIsLow(dataDir)])
+      .then(([reachable, diskLow]) => {
+        if (!reachable) faults.record('unavailable');
+        known = { at: now(), probe: { reachable, diskLow } };
+        return known.probe;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+  const check = (): Probe | Promise<Probe> => {
+    const age = known ? now() - known.at : Number.POSITIVE_INFINITY;
+    if (age > staleMs) return refresh();
+    if (age > checkTtlMs) void refresh();
+    return known!.probe;
   };
   return apiRouter().openapi(route.health, async (c) => {
-    const { reachable, diskLow } = await check();
+    const probe = check();
+    const { reachable, diskLow } = probe instanceof Promise ? await probe : probe;
     const failing: NonNullable<Health['failing']> = [
       ...(reachable ? [] : (['database'] as const)),
       ...(diskLow || faults.recent().has('disk_full') ? (['disk'] as const) : []),

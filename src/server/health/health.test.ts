@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
+import { healthRoutes } from './health.routes.ts';
 
 describe.each(testDatabaseKinds())('GET /api/health on %s', (kind) => {
   let database: TestDatabase;
@@ -45,5 +46,44 @@ describe.each(testDatabaseKinds())('GET /api/health on %s', (kind) => {
     expect(res.status).toBe(503);
     expect((await res.json()).database.reachable).toBe(false);
     await brokenServer.close();
+  });
+});
+
+describe('the health probe', () => {
+  it('answers from the last probe while a newer one runs in the background', async () => {
+    let clock = 0;
+    const pings: Array<(reachable: boolean) => void> = [];
+    const database = {
+      kind: 'postgres' as const,
+      ping: () => new Promise<boolean>((resolve) => pings.push(resolve)),
+    };
+    const app = healthRoutes(database, { now: () => clock });
+
+    // The first probe is awaited.
+    const first = app.request('/health');
+    await vi.waitFor(() => expect(pings).toHaveLength(1));
+    pings[0]!(true);
+    expect((await first).status).toBe(200);
+
+    // Within a second: the same probe, no new ping.
+    clock = 500;
+    expect((await app.request('/health')).status).toBe(200);
+    expect(pings).toHaveLength(1);
+
+    // Older than a second: answered at once from the last probe, while a new ping is under way.
+    clock = 1500;
+    expect((await app.request('/health')).status).toBe(200);
+    expect(pings).toHaveLength(2);
+    // That ping says the database is gone: the next answer says so.
+    pings[1]!(false);
+    await vi.waitFor(async () => expect((await app.request('/health')).status).toBe(503));
+    expect(pings).toHaveLength(2);
+
+    // Nobody polled for a long while: the old probe is not trusted, the request waits for a new one.
+    clock = 60_000;
+    const late = app.request('/health');
+    await vi.waitFor(() => expect(pings).toHaveLength(3));
+    pings[2]!(true);
+    expect((await late).status).toBe(200);
   });
 });
