@@ -90,6 +90,8 @@ function detailsAfterColon(before: string, after: string): boolean {
     return false;
   // Only a list of items to compare or of offers to sell: notes, a message or facts stay pasted.
   return (
+    (/\b(formules?|offres?|packs?|abonnements?|forfaits?)\s+\p{Lu}/u.test(after) &&
+      /\d\s*(€|euros?)/.test(after)) ||
     /\b(compar\w*|benchmark|departag\w*|choisir entre)\b/.test(head) ||
     /\b(deux|trois|quatre|cinq|plusieurs|\d+)\s+(formules?|offres?|packs?|forfaits?|abonnements?|options?|niveaux?)\b/.test(
       head,
