@@ -222,7 +222,7 @@ export function announcedClause(text: string): {
       nous = `nous ${verb} ${object}`;
     }
     const nominal = newsNouns[fold(verb)];
-    if (nominal && ours) noun = `${nominal} ${withDe(object)}`;
+    if (nominal && ours) noun = `${nominal} ${/^(?:à|au|aux)\s/i.test(object) ? object : withDe(object)}`;
   }
   return { sentence: main, noun, nous, extra };
 }
@@ -237,7 +237,14 @@ export const postWriter: Writer = (conversation) => {
   const where = company.city ?? facts.places[0] ?? null;
   const emojis = Boolean(additionOf(conversation, 'emojis')) || platform === 'instagram';
   // "pour annoncer que notre agence ouvre…": the news said in the post's own sentences.
-  const announced = parts.news?.verb === 'annoncer' ? announcedClause(parts.news.text) : null;
+  // "Annonce que…" said anywhere, even after a colon that split the request from its details.
+  const thatClause =
+    parts.news?.verb === 'annoncer'
+      ? parts.news.text
+      : (/\bannonc\w*\s+((?:que|qu['’])\s*[^.!?]+)/i.exec(
+          `${request.command} ${request.pasted ?? ''}`,
+        )?.[1] ?? null);
+  const announced = thatClause ? announcedClause(thatClause) : null;
   const datePhrase =
     /\s+(?:du\s+\d{1,2}(?:er)?(?:\s+\p{L}+)?\s+au\s+\d{1,2}(?:er)?\s+\p{L}+|(?:le|dès le|des le|à partir du|a partir du|du)\s+\d{1,2}(?:er)?\s+\p{L}+)(?:\s+\d{4})?/u;
   const dated = announced ? datePhrase.exec(announced.sentence)?.[0]?.trim() : null;
@@ -250,7 +257,7 @@ export const postWriter: Writer = (conversation) => {
     : announced
       ? announced.noun
         ? `${emojis ? '📣 ' : ''}${capitalise(undated(announced.noun))} : une nouvelle étape pour nous !`
-        : `${emojis ? '📣 ' : ''}Grande nouvelle : ${undated(announced.sentence)} !`
+        : `${emojis ? '📣 ' : ''}${/^nous\b/i.test(announced.sentence) ? (/\brecrut/.test(fold(announced.sentence)) ? 'Nous recrutons !' : 'Grande nouvelle, et nous avions hâte de vous la partager !') : `Grande nouvelle : ${undated(announced.sentence)} !`}`
       : `${emojis ? '✨ ' : ''}${capitalise(topic)} : on vous en dit plus.`;
   const paragraphs: Array<Paragraph | null> = [
     { text: opening },
@@ -332,7 +339,7 @@ export const postWriter: Writer = (conversation) => {
   if (style.address === 'tu') post = tutoyer(post);
   return blocks(
     revisionIntro(conversation, `une nouvelle version du post ${networkNames[platform]}`) ??
-      `${voices.suki.ack} Voici un post ${networkNames[platform]}${about ? ` pour présenter ${company.name}` : announced ? (announced.noun ? ` sur ${undated(announced.noun)}` : ` pour annoncer ${parts.news?.text}`) : ` sur ${topic}`} :`,
+      `${voices.suki.ack} Voici un post ${networkNames[platform]}${about ? ` pour présenter ${company.name}` : announced ? (announced.noun ? ` sur ${undated(announced.noun)}` : ` pour annoncer ${thatClause}`) : ` sur ${topic}`} :`,
     quote(post),
     style.length >= 0 &&
       `**Conseil de publication :** ${platform === 'linkedin' ? 'mardi ou jeudi entre 8 h et 10 h' : 'en fin de journée'}, avec une photo de votre équipe ou de vos réalisations.`,
