@@ -47,6 +47,12 @@ function followUpNote(conversation: Conversation, text: string): string | null {
 }
 
 const feminineKinds = new Set(['formule', 'offre', 'option', 'gamme']);
+/** The prospect's trade: "pour notre logiciel de caisse" is what we sell, not whom we write to. */
+function prospectTrade(activity: string | null, command: string): string | null {
+  if (activity && /^(?:un|une)\s/i.test(activity)) return activity;
+  return tradePattern.exec(command)?.[0] ?? null;
+}
+
 /** "la formule Essentiel", "l’abonnement Solo", "l’offre Premium". */
 const the = (offer: Offer) =>
   /^[aeiouyéèh]/i.test(offer.kind)
@@ -70,7 +76,7 @@ function offersLetter(conversation: Conversation, offers: Offer[]): { subject: s
   const reason = reasonFor(command);
   const place = facts.places[0];
   // "un cabinet d'expertise comptable" → "votre cabinet d'expertise comptable".
-  const trade = facts.activity ?? tradePattern.exec(command)?.[0] ?? null;
+  const trade = prospectTrade(facts.activity, command);
   const yours = trade
     ? trade.replace(/^(?:un|une|mon|ma|notre|le|la)\s+/i, 'votre ')
     : (facts.companies[0] ?? 'votre entreprise');
@@ -139,6 +145,8 @@ export const prospectingWriter: Writer = (conversation) => {
   const to = facts.people.find((person) => !offers.some((offer) => offer.name === person.name));
   const prospect = facts.companies[0] ?? null;
   const offer = offerOf(conversation);
+  // The prospect's trade, said to them when no company or situation is named.
+  const trade = prospectTrade(facts.activity, request.command);
   const isFollowUp = /\b(relanc\w*|sans (nouvelles|reponse)|pas repondu|devis)\b/.test(fold(request.command));
   const situation = situationOf(request.command);
   const sender = company.name
@@ -157,10 +165,12 @@ export const prospectingWriter: Writer = (conversation) => {
       ]
     : [
         {
-          text: `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? `: ${situation}` : ''}.`.replace(
-            /\s+\./,
-            '.',
-          ),
+          text: `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? `: ${situation}` : trade && !company.name ? '§trade§' : ''}.`
+            .replace(/\s+\./, '.')
+            .replace(
+              /^Je me permets de vous contacter §trade§\./,
+              `Je me permets de contacter ${trade?.replace(/^(?:un|une)\s+/i, 'votre ')}${facts.places[0] ? ` à ${facts.places[0]}` : ''}.`,
+            ),
         },
         {
           text: offer

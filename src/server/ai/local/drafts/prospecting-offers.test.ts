@@ -123,4 +123,19 @@ describe('Chip: prospecting with priced offers', () => {
     expect(draft).toContain('dès 250 € HT par mois');
     expect(draft).not.toContain('Pour mémoire');
   });
+
+  it.each([
+    [
+      'Écris un mail de prospection pour un hôtel à Biarritz, on propose l’entretien de leurs climatisations.',
+      'votre hôtel à Biarritz',
+    ],
+    [
+      'Rédige un mail de prospection à une boulangerie de Tours pour notre logiciel de caisse.',
+      'votre boulangerie à Tours',
+    ],
+    ['Prospecte un garage à Lille pour notre service de nettoyage.', 'votre garage à Lille'],
+  ])('addresses the prospect’s trade without offers: %s', async (request, trade) => {
+    const [reply = ''] = await converse('chip', [request]);
+    expect(draftOf(reply)).toContain(`Je me permets de contacter ${trade}.`);
+  });
 });
