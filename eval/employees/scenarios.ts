@@ -1262,4 +1262,67 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+
+  // --- Held-out classes: priced offers, announcement posts, named comparisons, contract questions ---
+  {
+    id: 'chip-prospection-formules',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un mail de prospection pour une agence de voyages à Annecy. Nous avons deux offres : Découverte à 59 € HT/mois et Pilote à 149 € HT/mois. Recommande Pilote, ils ont 12 conseillers.',
+        expect: [
+          mentions(
+            'agence de voyages',
+            'Annecy',
+            'Pilote',
+            '149 € HT/mois',
+            '12 conseillers',
+            'Découverte',
+            '59 € HT/mois',
+          ),
+          notMentions('Pour mémoire'),
+          noPlaceholder({ gaps: 1 }),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'suki-post-ouverture',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Écris un post LinkedIn pour annoncer que notre salon de coiffure ouvre une deuxième adresse à Rennes le 12 avril, avec 3 postes à pourvoir.',
+        expect: [
+          mentions('Rennes', '12 avril', '3 postes', 'nous ouvrons'),
+          notMentions('sur que', 'Que notre', 'on vous en dit plus'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'spec-comparatif-nomme',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Peux-tu comparer Alan, Swile et Malakoff Humanis pour une PME de 20 salariés, sur le prix et les garanties ?',
+        expect: [
+          mentions('Alan', 'Swile', 'Malakoff Humanis', 'Prix', 'Garanties'),
+          notMentions('| Nous |', 'Critère | Nous'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-questions-stage',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Donne-moi 5 questions pour l’entretien d’une stagiaire assistante marketing, elle s’appelle Inès.',
+        expect: [listSize(5), mentions('stage'), noHandoff()],
+      },
+    ],
+  },
 ];

@@ -4,12 +4,13 @@ import { capitalise, fold, formatDay, nextWorkingDay, plural } from '../french.t
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
+import { type Offer, offersOf, reasonFor, recommendedOffer } from '../understanding/offers.ts';
 import { dueText, openTasks, rankTasks } from '../workspace.ts';
 import { signatureHint } from './alfred.ts';
 import { asksForSequence, asksForTargets, sequenceWriter, targetsWriter } from './chip-lists.ts';
 import { asksForTemplates, templatesWriter } from './clide-lists.ts';
 import { blocks, letter, type Paragraph, quote, revisionIntro } from './compose.ts';
-import { letterWithFacts, situationOf, toSecondPerson } from './letters.ts';
+import { letterWithFacts, situationOf, toGroup, toSecondPerson } from './letters.ts';
 import { additionOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -45,15 +46,107 @@ function followUpNote(conversation: Conversation, text: string): string | null {
   return `**Relance à ${plural(followUp.days, 'jour')} (${formatDay(day, conversation.today)})**\n${quote(text)}`;
 }
 
+const feminineKinds = new Set(['formule', 'offre', 'option', 'gamme']);
+/** The prospect's trade: "pour notre logiciel de caisse" is what we sell, not whom we write to. */
+function prospectTrade(activity: string | null, command: string): string | null {
+  if (activity && /^(?:un|une)\s/i.test(activity)) return activity;
+  return tradePattern.exec(command)?.[0] ?? null;
+}
+
+/** "la formule Essentiel", "l’abonnement Solo", "l’offre Premium". */
+const the = (offer: Offer) =>
+  /^[aeiouyéèh]/i.test(offer.kind)
+    ? `l’${offer.kind}`
+    : `${feminineKinds.has(offer.kind) ? 'la' : 'le'} ${offer.kind}`;
+
+// "à une agence immobilière de Bordeaux", "prospecte un garage": the prospect's trade when no
+// "pour un …" names it.
+const tradePattern =
+  /\b(?:un|une)\s+((?:cabinet|agence|garage|restaurant|boulangerie|boutique|magasin|hôtel|hotel|salon|commerce|pharmacie|clinique|école|entreprise|société|studio|atelier|institut|bar|café|camping|crèche|association|artisan|exploitation|domaine|concession|franchise|laboratoire|start-up|PME|TPE)(?:\s+(?!(?:de|d['’]|du|à|a|en|avec|pour|qui|sur|dans|et|:)(?:\s|$))[\p{Ll}'’-]+){0,3})/u;
+const ours = (offer: Offer) => `notre ${offer.kind} ${offer.name}`;
+
+/**
+ * A prospecting letter built on the offers the request prices: the one the user puts forward first,
+ * with why it fits the prospect, the others in a sentence; the prospect's trade and town addressed.
+ */
+function offersLetter(conversation: Conversation, offers: Offer[]): { subject: string; body: Paragraph[] } {
+  const { request, company } = conversation;
+  const { facts, command } = request;
+  const recommended = recommendedOffer(command, offers);
+  const reason = reasonFor(command);
+  const place = facts.places[0];
+  // "un cabinet d'expertise comptable" → "votre cabinet d'expertise comptable".
+  const trade = prospectTrade(facts.activity, command);
+  const yours = trade
+    ? trade.replace(/^(?:un|une|mon|ma|notre|le|la)\s+/i, 'votre ')
+    : (facts.companies[0] ?? 'votre entreprise');
+  const kind = offers[0]?.kind ?? 'formule';
+  const kinds = `${kind}${offers.length > 1 ? 's' : ''}`;
+  const howMany =
+    facts.quantities.find((quantity) => fold(quantity).includes(fold(kind))) ??
+    `${offers.length > 1 ? `${['', 'une', 'deux', 'trois', 'quatre', 'cinq'][offers.length] ?? offers.length} ` : 'une '}${kinds}`;
+  const intro = company.name
+    ? `Je suis ${company.signature ? `${company.signature.split(',')[0]}, de` : 'chez'} ${company.name}. `
+    : '';
+  const others = offers.filter((offer) => offer !== recommended);
+  const body: Paragraph[] = [
+    {
+      text: `${intro}Je me permets de contacter ${yours}${place && !yours.includes(place) ? ` à ${place}` : ''} : nous proposons ${howMany}${recommended ? `, et l’une d’elles correspond particulièrement à votre situation` : ''}.`.replace(
+        'l’une d’elles',
+        feminineKinds.has(kind) ? 'l’une d’elles' : 'l’un d’eux',
+      ),
+    },
+  ];
+  if (recommended) {
+    const fits = reason ? capitalise(toGroup(reason)) : null;
+    // "ils ont 15 salariés", "ils sont 8 mécaniciens": a size, which the recommendation answers.
+    const sized =
+      reason &&
+      /\b(?:ont|sont|comptent|emploient|gerent)\s+(?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|plusieurs)\b/.test(
+        fold(reason),
+      );
+    body.push({
+      text: `${fits ? `${fits} : ` : ''}${fits ? ours(recommended) : capitalise(ours(recommended))}, à ${recommended.price}, est ${feminineKinds.has(recommended.kind) ? 'celle' : 'celui'} que je vous recommande${sized ? ', pensé'.concat(feminineKinds.has(recommended.kind) ? 'e' : '', ' pour une structure de votre taille') : ''}.`,
+    });
+    for (const other of others) {
+      body.push({
+        text:
+          other.value < recommended.value
+            ? `Si vous préférez commencer plus simplement, ${the(other)} ${other.name} est à ${other.price}.`
+            : `Pour aller plus loin, ${the(other)} ${other.name} est à ${other.price}.`,
+        level: 0,
+      });
+    }
+  } else {
+    const choices = offers.map((offer) => `${the(offer)} ${offer.name} à ${offer.price}`);
+    body.push({
+      text: `Au choix : ${choices.length > 1 ? `${choices.slice(0, -1).join(', ')} ou ${choices.at(-1)}` : choices[0]}${reason ? ` ; ${toGroup(reason)}, je vous aide volontiers à choisir` : ''}.`,
+    });
+  }
+  body.push({
+    text: 'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?',
+    level: 0,
+  });
+  const cheapest = [...offers].sort((a, b) => a.value - b.value)[0];
+  const subject = recommended
+    ? `${capitalise(recommended.kind)} ${recommended.name} (${recommended.price}) pour ${yours}`
+    : `Nos ${kinds} pour ${yours}${cheapest ? `, dès ${cheapest.price}` : ''}`;
+  return { subject, body };
+}
+
 export const prospectingWriter: Writer = (conversation) => {
   const { request, company } = conversation;
   // Whom to prospect, or several messages in a row, are lists rather than one message.
   if (asksForSequence(request.command)) return sequenceWriter(conversation);
   if (asksForTargets(request.command)) return targetsWriter(conversation);
   const { facts } = request;
-  const to = facts.people[0];
+  const offers = offersOf(request.command);
+  // "abonnement Équipe" named without its kind reads as a person: an offer is never the addressee.
+  const to = facts.people.find((person) => !offers.some((offer) => offer.name === person.name));
   const prospect = facts.companies[0] ?? null;
   const offer = offerOf(conversation);
+  // The prospect's trade, said to them when no company or situation is named.
+  const trade = prospectTrade(facts.activity, request.command);
   const isFollowUp = /\b(relanc\w*|sans (nouvelles|reponse)|pas repondu|devis)\b/.test(fold(request.command));
   const situation = situationOf(request.command);
   const sender = company.name
@@ -72,10 +165,12 @@ export const prospectingWriter: Writer = (conversation) => {
       ]
     : [
         {
-          text: `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? `: ${situation}` : ''}.`.replace(
-            /\s+\./,
-            '.',
-          ),
+          text: `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? `: ${situation}` : trade && !company.name ? '§trade§' : ''}.`
+            .replace(/\s+\./, '.')
+            .replace(
+              /^Je me permets de vous contacter §trade§\./,
+              `Je me permets de contacter ${trade?.replace(/^(?:un|une)\s+/i, 'votre ')}${facts.places[0] ? ` à ${facts.places[0]}` : ''}.`,
+            ),
         },
         {
           text: offer
@@ -86,10 +181,13 @@ export const prospectingWriter: Writer = (conversation) => {
         { text: 'Concrètement, nos clients gagnent en réactivité dès les premières semaines.', level: 1 },
         { text: 'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?', level: 0 },
       ];
-  const subject = isFollowUp
-    ? `Suite à notre proposition${prospect ? ` pour ${prospect}` : ''}`
-    : `${offer ? capitalise(offer.replace(/^(notre|nos)\s+/i, '')) : 'Une idée'}${prospect ? ` pour ${prospect}` : ''}`;
-  const draft = letterWithFacts(conversation, { subject, to, body });
+  const priced = !isFollowUp && offers.length ? offersLetter(conversation, offers) : null;
+  const subject =
+    priced?.subject ??
+    (isFollowUp
+      ? `Suite à notre proposition${prospect ? ` pour ${prospect}` : ''}`
+      : `${offer ? capitalise(offer.replace(/^(notre|nos)\s+/i, '')) : 'Une idée'}${prospect ? ` pour ${prospect}` : ''}`);
+  const draft = letterWithFacts(conversation, { subject, to, body: priced?.body ?? body });
   const followUpDraft = letter(conversation, {
     subject: `Re : ${subject}`,
     to,

@@ -532,27 +532,65 @@ export function asksForQuestionsOnly(command: string): boolean {
   );
 }
 
-// What each question lets the recruiter check, in the order they are best asked.
-const questionPurposes = [
-  'la réaction face à une situation réelle du métier',
-  'l’organisation quand la pression monte',
-  'la relation avec les clients ou l’équipe',
+// What a question lets the recruiter check, read from the question itself so that each purpose
+// matches its question whatever the job family.
+const questionPurposes: Array<[RegExp, string]> = [
+  [/\b(outils?|logiciels?|maitrisez)\b/, 'le niveau réel sur les outils du métier'],
+  [/\b(erreur|bug|corrig\w*)\b/, 'la rigueur : repérer une erreur, la corriger, en tirer une leçon'],
+  [/\b(securite|hygiene|regles?|normes?)\b/, 'le respect des règles de sécurité du métier'],
+  [/\b(urgent\w*|rush|pression|priorisez|chargee)\b/, 'l’organisation quand la pression monte'],
+  [/\b(clients?|plaint|mecontent|trop cher|hesite)\b/, 'la relation avec les clients'],
+  [/\bne connaissez pas\b/, 'l’honnêteté et la façon de chercher la bonne réponse'],
+  [/\b(desaccord|equipes?|collegues?)\b/, 'l’esprit d’équipe et la gestion des désaccords'],
+  [
+    /\b(indicateurs?|resultats?|qualite|avancement|risques?)\b/,
+    'le suivi de son travail et de ses résultats',
+  ],
+  [/^(racontez|decrivez|montrez)\b|\b(realise|reussite)\b/, 'une expérience vécue, racontée avec des faits'],
+  [/\b(organisez|comment)\b/, 'la méthode sur une tâche réelle du métier'],
 ];
+
+function purposeOf(question: string): string {
+  const folded = fold(question);
+  return questionPurposes.find(([pattern]) => pattern.test(folded))?.[1] ?? 'le savoir-faire concret';
+}
+
+// The contract shapes one question: the school rhythm of a work-study, the dates of an internship.
+const contractQuestions: Record<Contract, [string, string] | null> = {
+  alternance: [
+    'Comment envisagez-vous le rythme entre l’école et l’entreprise, et qu’attendez-vous de votre tuteur ?',
+    'l’organisation de l’alternance (calendrier école, autonomie) et l’accompagnement attendu',
+  ],
+  stage: [
+    'Que voulez-vous avoir appris à la fin de ce stage, et quelles sont ses dates exactes ?',
+    'les objectifs du stage et le calendrier de la convention',
+  ],
+  CDD: [
+    'Ce poste est un CDD : êtes-vous disponible sur toute sa durée, et qu’envisagez-vous ensuite ?',
+    'la disponibilité sur toute la durée du contrat',
+  ],
+  freelance: [
+    'Comment cadrez-vous une mission : livrables, délais, tarif et disponibilité ?',
+    'le cadre de la mission (livrables, tarif, disponibilité)',
+  ],
+  CDI: null,
+};
 
 /** Interview questions, most useful first, each with what its answer shows. */
 function interviewQuestions(conversation: Conversation): string {
   const given = jobTitleOf(conversation);
   const count = countFor(conversation, /^questions?$/, 5);
   const family = familyOf(given);
+  const contract = contractOf(conversation);
   const pool: Array<[string, string]> = [
     [
       `Qu’est-ce qui vous attire dans ${given ? `ce poste de ${given}` : 'ce poste'} ?`,
       'une question ouverte pour mettre à l’aise et vérifier la motivation : à poser en premier',
     ],
-    ...family.questions.map((question, index): [string, string] => [
-      question,
-      questionPurposes[index] ?? 'le savoir-faire concret',
-    ]),
+    ...(contract ? [contractQuestions[contract]] : []).filter((question): question is [string, string] =>
+      Boolean(question),
+    ),
+    ...family.questions.map((question): [string, string] => [question, purposeOf(question)]),
     ['Racontez un désaccord avec un collègue : comment l’avez-vous réglé ?', 'l’esprit d’équipe'],
     ['Quelles sont vos disponibilités (horaires, week-ends) ?', 'la compatibilité avec le planning du poste'],
     [

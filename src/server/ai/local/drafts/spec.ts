@@ -213,23 +213,49 @@ const research: Writer = (conversation) => {
   );
 };
 
+// "… : Pennylane, Axonaut et Sellsy", "entre Qonto, Shine ou Blank": a run of capitalised names
+// joined by commas and "et"/"ou" names the items, even the first one, which reads as a sentence start.
+const nameWord = String.raw`\p{Lu}[\p{L}\d'’&-]*(?:\s+\p{Lu}[\p{L}\d'’&-]*)*`;
+const namedList = new RegExp(
+  String.raw`(${nameWord})((?:\s*,\s*${nameWord})*)\s+(?:et|ou)\s+(${nameWord})`,
+  'gu',
+);
+
+function listedNames(command: string): string[] {
+  return [...command.matchAll(namedList)].flatMap((match) =>
+    [match[1], ...(match[2] ?? '').split(/\s*,\s*/), match[3]]
+      .map((name) => name?.trim() ?? '')
+      // "Compare" opening the sentence is a verb, not a name.
+      .filter(
+        (name) => name.length > 1 && !/^(compar|analys|etudi|fais|donne|peux|pourrais)/.test(fold(name)),
+      ),
+  );
+}
+
 /** Competitors named in the request: companies, capitalised names, quotations; split on "et" and commas. */
 function competitorsOf(conversation: Conversation): string[] {
   const { facts } = conversation.request;
   // "un benchmark de Qonto" reads Qonto as a place: a name that is no known place is a competitor.
   const unknownPlaces = facts.places.filter((place) => !frenchCities.has(fold(place)));
   const names = [
+    ...listedNames(conversation.request.command),
     ...facts.people.map((person) => person.name),
     ...facts.companies,
     ...unknownPlaces,
     ...facts.quoted,
   ]
-    .flatMap((name) => (/&|\bet (Fils|Cie|associ)/i.test(name) ? [name] : name.split(/\s*,\s*|\s+et\s+/)))
+    .flatMap((name) =>
+      /&|\bet (Fils|Cie|associ)/i.test(name) ? [name] : name.split(/\s*,\s*|\s+(?:et|ou)\s+/),
+    )
     .map((name) => name.trim())
     .filter((name) => name.length > 1 && fold(name) !== fold(conversation.company.name ?? ''));
   // Keep the order of the request.
   const command = conversation.request.command;
-  return [...new Set(names)].sort((a, b) => command.indexOf(a) - command.indexOf(b));
+  const unique = [...new Set(names)];
+  // "Nova" read alone inside "Studio Nova" is the same item.
+  return unique
+    .filter((name) => !unique.some((other) => other !== name && ` ${other} `.includes(` ${name} `)))
+    .sort((a, b) => command.indexOf(a) - command.indexOf(b));
 }
 
 const comparisonCriteria: Array<[string, string, string]> = [
@@ -364,6 +390,127 @@ function choiceCriteria(
   );
 }
 
+// Criteria a user may name, with what to look at for each.
+const knownCriteria: Array<[RegExp, string, string, string]> = [
+  [/^(prix|tarifs?|couts?|budget)/, 'Prix', 'Niveau et structure des prix', 'Pages tarifs, devis'],
+  [/^(frais|commissions?)/, 'Frais', 'Abonnement, commissions, frais cachés', 'Pages tarifs, conditions'],
+  [
+    /^(fonctionnalites?|fonctions?)/,
+    'Fonctionnalités',
+    'Ce que l’outil fait, essayé sur vos cas réels',
+    'Pages produit, essai gratuit, démo',
+  ],
+  [
+    /^(facilite|prise en main|ergonomie|simplicite)/,
+    'Prise en main',
+    'Le temps qu’il faut pour s’en servir seul',
+    'Essai gratuit, tutoriels, avis d’utilisateurs',
+  ],
+  [
+    /^(support|service client|assistance|sav)/,
+    'Support',
+    'Horaires, langue, délai de réponse',
+    'Page contact, avis clients',
+  ],
+  [
+    /^(integrations?|connecteurs?|compatibilite)/,
+    'Intégrations',
+    'Liens avec vos outils, export des données',
+    'Page intégrations, documentation',
+  ],
+  [
+    /^(securite|rgpd|donnees|hebergement)/,
+    'Sécurité et RGPD',
+    'Hébergement, sous-traitance, sauvegardes',
+    'Page sécurité, contrat, DPA',
+  ],
+  [
+    /^(avis|reputation|notes?)/,
+    'Avis clients',
+    'Ce que les clients saluent ou reprochent',
+    'Avis en ligne, forums',
+  ],
+  [/^(qualite)/, 'Qualité', 'Finition, fiabilité, conformité', 'Échantillons, fiches techniques, avis'],
+  [/^(delais?|livraison)/, 'Délais', 'Délai annoncé et tenu', 'Conditions de vente, avis clients'],
+  [/^(offres?|gamme|catalogue)/, 'Offre', 'Ce qui est vendu, à qui', 'Site, pages produits'],
+  [/^(cibles?|clientele)/, 'Cible', 'Clients visés, taille, secteur', 'Références clients, études de cas'],
+];
+
+/** "sur le prix et les fonctionnalités", "selon la facilité d'utilisation et le support": asked criteria. */
+export function askedCriteria(command: string): Array<[string, string, string]> {
+  const folded = fold(command);
+  const match =
+    /\b(?:sur|selon|en termes d[e']|au niveau d(?:u|e la|e l'|es)|niveau|sur les criteres? d[eu']?|par)\s+((?:les|le|la|l'|leurs|leur|ses|son|sa)\s*[^.;!?:]+)/.exec(
+      folded,
+    );
+  if (!match?.[1] || match.index === undefined) return [];
+  const start = match.index + match[0].length - match[1].length;
+  return command
+    .slice(start, start + match[1].length)
+    .split(/\s*,\s*|\s+(?:et|ou)\s+/)
+    .map((part) => part.replace(/^(?:les|le|la|l['’]|leurs|leur|ses|son|sa)(?:\s+|(?<=['’]))/i, '').trim())
+    .filter((part) => part.length > 2)
+    .map((part): [string, string, string] => {
+      const known = knownCriteria.find(([pattern]) => pattern.test(fold(part)));
+      return known
+        ? [known[1], known[2], known[3]]
+        : [capitalise(part), 'À relever pour chacun', 'Sites, avis, devis'];
+    })
+    .filter((criterion, index, all) => all.findIndex(([name]) => name === criterion[0]) === index);
+}
+
+// Where to check each of the tools' criteria, in the order of choiceKinds[0].
+const toolSources = [
+  'Essai gratuit, démo',
+  'Pages tarifs, devis',
+  'Essai, tutoriels, avis d’utilisateurs',
+  'Page intégrations, documentation',
+  'Page contact, avis d’utilisateurs',
+  'Page sécurité, contrat, DPA',
+];
+
+// Third parties compared among themselves (no competitor study): what a buyer weighs.
+const buyerCriteria: Array<[string, string, string]> = [
+  ['Prix', 'Niveau et structure des prix', 'Pages tarifs, devis'],
+  [
+    'Ce qui est inclus',
+    'Services ou fonctions compris dans le prix, options payantes',
+    'Pages produit, conditions',
+  ],
+  ['Service client', 'Joignable, en français, délai de réponse', 'Page contact, avis clients'],
+  ['Avis clients', 'Ce que les clients saluent ou reprochent', 'Avis en ligne, forums'],
+  ['Conditions', 'Engagement, préavis, frais de sortie', 'Conditions générales'],
+  [
+    'Adéquation à votre besoin',
+    'Ce qui compte le plus pour vous, vérifié sur un essai ou un devis',
+    'Essai, devis, rendez-vous',
+  ],
+];
+
+function thirdPartyCriteria(compared: string): Array<[string, string, string]> {
+  const folded = fold(compared);
+  const kind = choiceKinds.slice(0, -1).find((candidate) => candidate.object.test(folded));
+  if (!kind) return buyerCriteria;
+  return kind
+    .criteria(null)
+    .map(([name, what], index): [string, string, string] => [
+      name,
+      capitalise(what),
+      kind === choiceKinds[0] ? (toolSources[index] ?? 'Sites, avis') : 'Devis, contrats, avis de clients',
+    ]);
+}
+
+/** Whether the user compares the named items with their own company, or third parties among themselves. */
+function againstUs(conversation: Conversation): boolean {
+  const folded = fold(conversation.request.command);
+  const name = conversation.company.name;
+  return (
+    /\b(concurren\w*|benchmark\w*|veille|face a (?:nous|notre|moi)|par rapport a (?:nous|notre|moi|mon|ma)|(?:avec|a) nous\b|nous situer|nous comparer|(?<!pour )(?:notre|nos|mon|ma|mes) (?:offres?|prix|tarifs?|produits?|services?|entreprise|societe|boutique|agence|restaurant|magasin|cabinet|marque))\b/.test(
+      folded,
+    ) || Boolean(name && folded.includes(fold(name)))
+  );
+}
+
 const competitors: Writer = (conversation) => {
   const figures = givenFigures(conversation);
   if (figures.length) return figuresReport(conversation, figures);
@@ -372,19 +519,40 @@ const competitors: Writer = (conversation) => {
   if (choice) return choiceCriteria(conversation, choice);
   const named = competitorsOf(conversation);
   const criteriaCount = countFor(conversation, /^(criteres?|points?|axes?)$/, style.length < 0 ? 4 : 6);
+  // The criteria the user asked come first, then useful ones for what is compared (tools are judged
+  // on cost, features and support rather than on a competitor's market).
+  const asked = askedCriteria(request.command);
+  // What is compared, without the context ("pour une petite agence" is who chooses, not what).
+  const compared = request.facts.activity
+    ? request.command.replace(request.facts.activity, '')
+    : request.command;
+  const pool = againstUs(conversation) ? comparisonCriteria : thirdPartyCriteria(compared);
+  const overlaps = (name: string) =>
+    asked.some(
+      ([given]) =>
+        fold(name).includes(fold(given)) ||
+        fold(given).includes(fold(name)) ||
+        (/^support/i.test(given) && /service client|support/.test(fold(name))) ||
+        (/^prix/i.test(given) && /cout/i.test(fold(name))) ||
+        (/^fonctionnalit/i.test(given) && /besoins/.test(fold(name))),
+    );
+  const merged = [...asked, ...pool.filter(([name]) => !overlaps(name))];
   const criteria: Array<[string, string, string]> = Array.from(
-    { length: criteriaCount },
-    (_, index) =>
-      comparisonCriteria[index] ?? [`Critère ${index + 1}`, 'À définir avec vous', 'Selon le critère'],
+    { length: Math.max(criteriaCount, asked.length) },
+    (_, index) => merged[index] ?? [`Critère ${index + 1}`, 'À définir avec vous', 'Selon le critère'],
   );
-  const us = company.name ?? 'Nous';
+  const columns = againstUs(conversation) ? [company.name ?? 'Nous', ...named] : named;
+  const context =
+    request.facts.activity && !named.some((name) => request.facts.activity?.includes(name))
+      ? request.facts.activity.replace(/^(?:mon|ma|notre)\s/i, 'votre ').replace(/^(?:mes|nos)\s/i, 'vos ')
+      : null;
   const grid = named.length
     ? [
-        `| Critère | ${[us, ...named].join(' | ')} |`,
-        `|---|${[us, ...named].map(() => '---').join('|')}|`,
+        `| Critère | ${columns.join(' | ')} |`,
+        `|---|${columns.map(() => '---').join('|')}|`,
         ...criteria.map(
           ([name, what]) =>
-            `| **${name}** (${what.toLowerCase()}) | ${[us, ...named].map(() => 'à relever').join(' | ')} |`,
+            `| **${name}** (${what.toLowerCase()}) | ${columns.map(() => 'à relever').join(' | ')} |`,
         ),
       ].join('\n')
     : [
@@ -399,7 +567,7 @@ const competitors: Writer = (conversation) => {
       'spec',
       'une version',
       named.length
-        ? `Voici la grille d'analyse de ${listWords(named)}${company.name ? ` face à ${company.name}` : ''} :`
+        ? `Voici la grille pour comparer ${listWords(named)}${context ? `, pour ${context}` : ''}${againstUs(conversation) && company.name ? ` face à ${company.name}` : ''}${asked.length ? `, en commençant par les critères demandés (${asked.map(([name]) => name.toLowerCase()).join(', ')})` : ''} :`
         : `Voici les critères pour comparer vos concurrents${place ? ` à ${place}` : ''} :`,
     ),
     offline,

@@ -1,6 +1,6 @@
 // Suki, marketing and content: social posts, articles, newsletters, SEO and content ideas, written
 // from the request's subject and the company's name, city and activity.
-import { capitalise, fold, formatDay, stopWords } from '../french.ts';
+import { capitalise, fold, formatDay, stopWords, withDe } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
@@ -137,6 +137,96 @@ const newsVerbs: Record<string, string> = {
   'faire connaitre': 'Découvrez',
 };
 
+// "ouvre" → "ouvrons": a verb of the news said by "nous" (regular -er verbs and a few common ones).
+const nousForms: Record<string, string> = {
+  a: 'avons',
+  est: 'sommes',
+  sera: 'serons',
+  fait: 'faisons',
+  va: 'allons',
+  fete: 'fêtons',
+  fête: 'fêtons',
+  celebre: 'célébrons',
+  célèbre: 'célébrons',
+  rejoint: 'rejoignons',
+  devient: 'devenons',
+  accueille: 'accueillons',
+};
+
+function nousForm(verb: string): string | null {
+  const known = nousForms[verb.toLowerCase()];
+  if (known) return known;
+  if (!/e$/.test(verb)) return null;
+  const stem = verb.slice(0, -1);
+  return /g$/.test(stem) ? `${stem}eons` : /c$/.test(stem) ? `${stem.slice(0, -1)}çons` : `${stem}ons`;
+}
+
+// What the announcement is, as a noun: "ouvre un deuxième site" → "l’ouverture de notre deuxième site".
+const newsNouns: Record<string, string> = {
+  ouvre: 'l’ouverture',
+  lance: 'le lancement',
+  inaugure: 'l’inauguration',
+  demenage: 'le déménagement',
+  recrute: 'le recrutement',
+  agrandit: 'l’agrandissement',
+  participe: 'notre participation',
+  accueille: 'l’arrivée',
+};
+
+/**
+ * "que notre agence de paysagisme ouvre un deuxième site à Nantes le 3 février, avec 4 recrutements
+ * en cours": the announced clause read as who, verb, what, and what comes with it, so a post can
+ * say it in its own sentences instead of repeating the request.
+ */
+export function announcedClause(text: string): {
+  sentence: string;
+  noun: string | null;
+  nous: string | null;
+  extra: string | null;
+} | null {
+  const clause = /^(?:que|qu['’])\s*(.+)$/i.exec(text.trim())?.[1];
+  if (!clause) return null;
+  const [main = clause, ...rest] = clause.split(
+    /,\s+(?=avec|et|avec)|\s+avec\s+(?=\d|des|plusieurs|deux|trois|quatre|cinq)/,
+  );
+  const extra =
+    rest
+      .join(', ')
+      .replace(/^avec\s+/i, '')
+      .trim() || null;
+  // The verb: a known one, or the first word ending like a verb and followed by its object.
+  const words = main.split(/\s+/);
+  const at = words.findIndex(
+    (word, index) =>
+      index > 0 &&
+      /^\p{Ll}+$/u.test(word) &&
+      (word in nousForms ||
+        fold(word) in newsNouns ||
+        (/(e|it|a)$/.test(word) &&
+          /^(un|une|des|le|la|les|l['’]\S*|notre|nos|son|sa|ses|\d+|a|à|au|aux|ses|ce|cette|ces)$/i.test(
+            words[index + 1] ?? '',
+          ))),
+  );
+  const parts =
+    at > 0 ? [main, words.slice(0, at).join(' '), words[at], words.slice(at + 1).join(' ')] : null;
+  const ours = /^(notre|nos|nous|on)\b/i.test(main);
+  let nous: string | null = null;
+  let noun: string | null = null;
+  if (parts?.[2] && parts[3]) {
+    const verb = parts[2];
+    const object = parts[3].replace(/^(?:un|une|son|sa)\s/i, 'notre ').replace(/^(?:des|ses)\s/i, 'nos ');
+    if (ours && parts[1] && !/^(notre|nos|nous|on)$/i.test(parts[1])) {
+      const form = nousForm(verb);
+      if (form) nous = `nous ${form} ${object}`;
+    } else if (/^(nous|on)$/i.test(parts[1] ?? '')) {
+      nous = `nous ${verb} ${object}`;
+    }
+    const nominal = newsNouns[fold(verb)];
+    if (nominal && ours) noun = `${nominal} ${/^(?:à|au|aux)\s/i.test(object) ? object : withDe(object)}`;
+  }
+  return { sentence: main, noun, nous, extra };
+}
+
 export const postWriter: Writer = (conversation) => {
   const { request, company, style } = conversation;
   const { facts } = request;
@@ -146,26 +236,65 @@ export const postWriter: Writer = (conversation) => {
   const about = company.name && topic === company.name;
   const where = company.city ?? facts.places[0] ?? null;
   const emojis = Boolean(additionOf(conversation, 'emojis')) || platform === 'instagram';
+  // "pour annoncer que notre agence ouvre…": the news said in the post's own sentences.
+  // "Annonce que…" said anywhere, even after a colon that split the request from its details.
+  const thatClause =
+    parts.news?.verb === 'annoncer'
+      ? parts.news.text
+      : (/\bannonc\w*\s+((?:que|qu['’])\s*[^.!?]+)/i.exec(
+          `${request.command} ${request.pasted ?? ''}`,
+        )?.[1] ?? null);
+  const announced = thatClause ? announcedClause(thatClause) : null;
+  const datePhrase =
+    /\s+(?:du\s+\d{1,2}(?:er)?(?:\s+\p{L}+)?\s+au\s+\d{1,2}(?:er)?\s+\p{L}+|(?:le|dès le|des le|à partir du|a partir du|du)\s+\d{1,2}(?:er)?\s+\p{L}+)(?:\s+\d{4})?/u;
+  const dated = announced ? datePhrase.exec(announced.sentence)?.[0]?.trim() : null;
+  const undated = (text: string) => text.replace(datePhrase, '');
+  const hiring =
+    announced &&
+    /\b(recrut|postes?|embauch|candidat)/.test(fold(`${announced.sentence} ${announced.extra ?? ''}`));
   const opening = about
     ? `${emojis ? '👋 ' : ''}Vous ne nous connaissez pas encore ? Voici ${company.name}${where ? `, à ${where}` : ''}.`
-    : `${emojis ? '✨ ' : ''}${capitalise(topic)} : on vous en dit plus.`;
+    : announced
+      ? announced.noun
+        ? `${emojis ? '📣 ' : ''}${capitalise(undated(announced.noun))} : une nouvelle étape pour nous !`
+        : `${emojis ? '📣 ' : ''}${/^nous\b/i.test(announced.sentence) ? (/\brecrut/.test(fold(announced.sentence)) ? 'Nous recrutons !' : 'Grande nouvelle, et nous avions hâte de vous la partager !') : `Grande nouvelle : ${undated(announced.sentence)} !`}`
+      : `${emojis ? '✨ ' : ''}${capitalise(topic)} : on vous en dit plus.`;
   const paragraphs: Array<Paragraph | null> = [
     { text: opening },
     about
       ? {
           text: `${company.activity ? `Notre métier : ${company.activity}.` : 'Notre métier : vous simplifier la vie, avec un travail soigné et des délais tenus.'}`,
         }
-      : parts.news
-        ? { text: `${newsVerbs[parts.news.verb] ?? 'Découvrez'} ${parts.news.text}.` }
-        : parts.details.length
-          ? { text: `Au programme : ${parts.details.join(', ')}.` }
-          : {
-              text: `${company.name ? `Chez ${company.name}` : 'Chez nous'}${where ? `, à ${where}` : ''}, nous avons voulu vous en parler simplement : ce que cela change pour vous, concrètement.`,
-            },
+      : announced
+        ? {
+            text: announced.nous
+              ? `${dated ? `${capitalise(dated)}, ` : ''}${dated ? undated(announced.nous) : announced.nous}.`.replace(
+                  /^nous/,
+                  'Nous',
+                )
+              : dated
+                ? `${capitalise(dated)}, ${undated(announced.sentence)}.`
+                : `${capitalise(announced.sentence)}.`,
+          }
+        : parts.news
+          ? { text: `${newsVerbs[parts.news.verb] ?? 'Découvrez'} ${parts.news.text}.` }
+          : parts.details.length
+            ? { text: `Au programme : ${parts.details.join(', ')}.` }
+            : {
+                text: `${company.name ? `Chez ${company.name}` : 'Chez nous'}${where ? `, à ${where}` : ''}, nous avons voulu vous en parler simplement : ce que cela change pour vous, concrètement.`,
+              },
     parts.news && parts.details.length ? { text: `Au programme : ${parts.details.join(', ')}.` } : null,
+    announced?.extra
+      ? {
+          text: hiring
+            ? `Et l’équipe s’agrandit : ${announced.extra} !`
+            : `Au programme aussi : ${announced.extra}.`,
+        }
+      : null,
     {
       text:
         !parts.details.length &&
+        !announced &&
         (facts.amounts[0] ||
           facts.percentages[0] ||
           facts.dates[0] ||
@@ -181,10 +310,13 @@ export const postWriter: Writer = (conversation) => {
     },
     { text: 'Merci à nos clients pour leur confiance : chaque projet nous fait grandir.', level: 2 },
     {
-      text:
-        platform === 'instagram'
-          ? 'Enregistrez ce post et dites-nous en commentaire ce que vous en pensez !'
-          : 'Une question, un projet ? Écrivez-nous en message privé.',
+      text: hiring
+        ? 'Envie de nous rejoindre ? Envoyez-nous votre candidature en message privé, ou partagez ce post autour de vous.'
+        : announced && /\b(ouvr|inaugur|demenag|salon|portes ouvertes|install)/.test(fold(announced.sentence))
+          ? 'Venez nous rencontrer : nous serons ravis de vous y accueillir.'
+          : platform === 'instagram'
+            ? 'Enregistrez ce post et dites-nous en commentaire ce que vous en pensez !'
+            : 'Une question, un projet ? Écrivez-nous en message privé.',
       level: 0,
     },
   ];
@@ -192,7 +324,11 @@ export const postWriter: Writer = (conversation) => {
     paragraphs.filter((paragraph): paragraph is Paragraph => Boolean(paragraph?.text)),
     style,
   );
-  const leftOver = remainingFacts(lines.join(' '), facts).filter((fact) => fact !== networkNames[platform]);
+  // A date label may keep the request's final stop ("15 juin."): the post's "Le 15 juin," places it.
+  const leftOver = remainingFacts(lines.join(' '), facts).filter(
+    (fact) =>
+      fact !== networkNames[platform] && !fold(lines.join(' ')).includes(fold(fact.replace(/\.+$/, ''))),
+  );
   if (leftOver.length) lines = [lines[0] ?? '', `(${leftOver.join(' · ')})`, ...lines.slice(1)];
   const tags = postHashtags(
     conversation,
@@ -203,7 +339,7 @@ export const postWriter: Writer = (conversation) => {
   if (style.address === 'tu') post = tutoyer(post);
   return blocks(
     revisionIntro(conversation, `une nouvelle version du post ${networkNames[platform]}`) ??
-      `${voices.suki.ack} Voici un post ${networkNames[platform]}${about ? ` pour présenter ${company.name}` : ` sur ${topic}`} :`,
+      `${voices.suki.ack} Voici un post ${networkNames[platform]}${about ? ` pour présenter ${company.name}` : announced ? (announced.noun ? ` sur ${undated(announced.noun)}` : ` pour annoncer ${thatClause}`) : ` sur ${topic}`} :`,
     quote(post),
     style.length >= 0 &&
       `**Conseil de publication :** ${platform === 'linkedin' ? 'mardi ou jeudi entre 8 h et 10 h' : 'en fin de journée'}, avec une photo de votre équipe ou de vos réalisations.`,

@@ -67,9 +67,46 @@ function unquoted(text: string): string {
   return match ? (match[1] ?? match[2] ?? match[3] ?? text).trim() : text;
 }
 
+// "Compare trois logiciels : Pennylane, Axonaut et Sellsy, sur le prix", "On propose deux formules :
+// Essentiel à 49 € et Sérénité à 129 €": a short line after a colon that completes a request to create
+// something is part of the request, not a text to work on.
+function detailsAfterColon(before: string, after: string): boolean {
+  const head = fold(before);
+  if (
+    after.length > 200 ||
+    after.includes('\n') ||
+    /^[«"“]/.test(after) ||
+    /^(bonjour|madame|monsieur|cher|chere|salut|hello)\b/.test(fold(after))
+  )
+    return false;
+  if (
+    /\b(texte|message|mail|e-mail|email|avis|commentaire|courrier|lettre|compte rendu|notes?|paragraphe|phrase|reclamation|reponse|ci-dessous|suivant\w*|ceci|voici)\s*$/.test(
+      head,
+    ) ||
+    /\b(resum\w*|reformul\w*|corrig\w*|tradui\w*|repond\w*|relis|ameliore\w*|simplifie\w*|raccourci\w*|verifie\w*|analyse\w*|synthese|extrai\w*|classe\w*|trie\w*)\b/.test(
+      head,
+    )
+  )
+    return false;
+  // Only a list of items to compare or of offers to sell: notes, a message or facts stay pasted.
+  return (
+    (/\b(formules?|offres?|packs?|abonnements?|forfaits?)\s+\p{Lu}/u.test(after) &&
+      /\d\s*(€|euros?)/.test(after)) ||
+    /\b(compar\w*|benchmark|departag\w*|choisir entre)\b/.test(head) ||
+    /\b(deux|trois|quatre|cinq|plusieurs|\d+)\s+(formules?|offres?|packs?|forfaits?|abonnements?|options?|niveaux?)\b/.test(
+      head,
+    )
+  );
+}
+
 export function splitPasted(message: string): { command: string; pasted: string | null } {
   const colon = /:\s/.exec(message);
-  if (colon && colon.index <= 200 && message.slice(colon.index + 1).trim().length >= 60) {
+  if (
+    colon &&
+    colon.index <= 200 &&
+    message.slice(colon.index + 1).trim().length >= 60 &&
+    !detailsAfterColon(message.slice(0, colon.index), message.slice(colon.index + 1).trim())
+  ) {
     return {
       command: message.slice(0, colon.index),
       pasted: unquoted(message.slice(colon.index + 1).trim()),

@@ -1036,6 +1036,12 @@ export const corpus = {
     'J’aimerais comparer notre offre à celle des autres cabinets',
     'J’ai besoin d’un benchmark des agences de la ville',
     'Je voudrais savoir comment se positionnent nos concurrents',
+    // Comparing named third parties (tools, banks, shops) on asked criteria.
+    'Compare ces trois logiciels sur le prix et les fonctionnalités',
+    'Peux-tu comparer ces banques en ligne pour un indépendant ?',
+    'J’hésite entre plusieurs outils, compare-les sur le coût',
+    'Fais-moi un comparatif de trois solutions de caisse',
+    'Lequel choisir entre ces applications, selon le prix et le support ?',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

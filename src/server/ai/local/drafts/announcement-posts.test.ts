@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { converse, draftOf } from './play-conversation.ts';
+import { announcedClause } from './suki.ts';
+
+describe('an announced clause read as who, verb and what', () => {
+  it.each([
+    [
+      'que notre agence de paysagisme ouvre un deuxième site à Nantes le 3 février, avec 4 recrutements en cours',
+      'nous ouvrons notre deuxième site à Nantes le 3 février',
+      'l’ouverture de notre deuxième site à Nantes le 3 février',
+      '4 recrutements en cours',
+    ],
+    [
+      'que notre boulangerie lance une nouvelle gamme de pains bio le 10 mars',
+      'nous lançons notre nouvelle gamme de pains bio le 10 mars',
+      'le lancement de notre nouvelle gamme de pains bio le 10 mars',
+      null,
+    ],
+    ['que notre restaurant fête ses 10 ans le 15 juin', 'nous fêtons nos 10 ans le 15 juin', null, null],
+    [
+      'que notre cabinet recrute deux assistants comptables en CDI',
+      'nous recrutons deux assistants comptables en CDI',
+      'le recrutement de deux assistants comptables en CDI',
+      null,
+    ],
+  ])('%s', (clause, nous, noun, extra) => {
+    const read = announcedClause(clause);
+    expect(read?.nous).toBe(nous);
+    expect(read?.noun ?? null).toBe(noun);
+    expect(read?.extra ?? null).toBe(extra);
+  });
+});
+
+describe('Suki: announcement posts in correct French, in the company’s voice', () => {
+  it.each([
+    [
+      'Rédige un post LinkedIn pour annoncer que notre agence de paysagisme ouvre un deuxième site à Nantes le 3 février, avec 4 recrutements en cours.',
+      'Le 3 février, nous ouvrons notre deuxième site à Nantes.',
+      /candidature/,
+    ],
+    [
+      'Fais un post Instagram pour annoncer que notre boulangerie lance une nouvelle gamme de pains bio le 10 mars.',
+      'Le 10 mars, nous lançons notre nouvelle gamme de pains bio.',
+      /commentaire/,
+    ],
+    [
+      'Écris un post Facebook pour annoncer que notre restaurant fête ses 10 ans le 15 juin.',
+      'Le 15 juin, nous fêtons nos 10 ans.',
+      null,
+    ],
+    [
+      'Prépare un post LinkedIn pour annoncer que nous serons présents au salon Batimat à Paris du 2 au 5 octobre.',
+      'Du 2 au 5 octobre, nous serons présents au salon Batimat à Paris.',
+      /rencontrer/,
+    ],
+    [
+      'Post Instagram : annonce que notre fromagerie participe au salon de l’agriculture du 22 février au 2 mars.',
+      'Du 22 février au 2 mars, nous participons au salon de l’agriculture.',
+      /rencontrer/,
+    ],
+    [
+      'Peux-tu écrire un post Facebook pour annoncer que nous recrutons un apprenti pâtissier à Dijon ?',
+      'Nous recrutons un apprenti pâtissier à Dijon.',
+      /candidature/,
+    ],
+    [
+      'Rédige un post LinkedIn pour annoncer que notre cabinet recrute deux assistants comptables en CDI.',
+      'Nous recrutons deux assistants comptables en CDI.',
+      /candidature/,
+    ],
+  ])('%s', async (request, said, callToAction) => {
+    const [reply = ''] = await converse('suki', [request]);
+    const post = draftOf(reply);
+    // No "que" clause used as a topic, in the intro or the hook; the news said in the post's words.
+    expect(reply).not.toMatch(/\bsur que\b|\bd['’]au\b/);
+    expect(post).not.toMatch(/^> (?:\p{Extended_Pictographic}\s*)?Que\b/mu);
+    expect(post).not.toContain('on vous en dit plus');
+    expect(post).toContain(said);
+    expect(post).not.toContain('Nous avons le plaisir de vous annoncer que');
+    expect(post).not.toMatch(/^> \(/m);
+    if (callToAction) expect(post).toMatch(callToAction);
+  });
+});
