@@ -67,7 +67,7 @@ async function measure(label: string, env: Record<string, string>, reference = '
 
 export async function measureMemory(postgresUrl: string | undefined): Promise<MemoryRow[]> {
   const rows: MemoryRow[] = [];
-  // Default: initdb runs in a short-lived child process and PGlite in a worker thread (decision 036).
+  // Default: initdb runs in a short-lived child process and PGlite in a worker thread (decision 040).
   const dataDir = mkdtempSync(join(tmpdir(), 'septime-memory-'));
   rows.push(await measure('PGlite, first start', { DATA_DIR: dataDir }, '972, goal ≤ 450'));
   rows.push(await measure('PGlite, restart on its directory', { DATA_DIR: dataDir }, '510, goal ≤ 350'));

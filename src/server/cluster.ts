@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { Config } from './config.ts';
 import { freePort, openConfiguredDatabase } from './server.ts';
 
-// Several server processes sharing one port with node:cluster (issue 25, decision 036). Everything
+// Several server processes sharing one port with node:cluster (issue 25, decision 038). Everything
 // they share is in the database or Redis already: sessions, rate limits, the auth secret, the skills'
 // and queues' claims. The primary migrates once, then forks; it serves nothing itself.
 

@@ -87,7 +87,7 @@ const envSchema = z.object({
   SKILL_RUN_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
   SKILL_RUN_KEEP_PER_SKILL: z.coerce.number().int().min(10).max(100_000).default(100),
   AUDIT_LOG_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
-  // Dunning (decision 036-billing2): days after the failed renewal when the card is charged again,
+  // Dunning (decision 037): days after the failed renewal when the card is charged again,
   // and the days after which an unpaid subscription drops to Gratuit (data kept).
   BILLING_RETRY_DAYS: z
     .string()
@@ -102,7 +102,7 @@ const envSchema = z.object({
   // PGlite only: API requests served at once, allowed to wait, and how long (then 503 + Retry-After).
   PGLITE_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(8),
   PGLITE_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(200),
-  // PGlite in a worker thread so its queries do not stall HTTP (decision 036); 0 keeps it on the main thread.
+  // PGlite in a worker thread so its queries do not stall HTTP (decision 040); 0 keeps it on the main thread.
   PGLITE_WORKER: z.enum(['0', '1']).default('1'),
   PGLITE_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
 });

@@ -90,7 +90,7 @@ export async function exportUserData(db: Db, userId: string) {
  * Kept after the account is gone, detached from it (user_id set to null): invoices and credit notes,
  * which the seller must keep 10 years (art. L123-22 du Code de commerce, art. 289 du CGI). Each one
  * carries the buyer's legal details as invoiced (its `buyer` snapshot) and its PDF (decision
- * 036-billing2).
+ * 037).
  */
 export const keptByLaw: ReadonlySet<PgTable> = new Set([schema.invoice]);
 

@@ -2,7 +2,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { StringDecoder } from 'node:string_decoder';
 
-// The chat's hot path (issue 25, decision 036): one streamed chat-completions request over node:http
+// The chat's hot path (issue 25, decision 038): one streamed chat-completions request over node:http
 // with a small SSE parser, instead of the AI SDK's web streams, zod parsing and per-token objects.
 // It yields the text as it arrives (one string per network read, however many tokens it carries) and
 // collects any tool calls, which the caller hands to the AI SDK. Everything else is the caller's.

@@ -249,7 +249,7 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
       let failure: unknown;
       let produced = false;
       let calledTool = false;
-      // A plain answer never touches the AI SDK: the lean client streams it (decision 036). The tools
+      // A plain answer never touches the AI SDK: the lean client streams it (decision 038). The tools
       // are offered all the same; when the model calls one, the AI SDK takes the turn over from there.
       const lean = streamChatCompletion({
         baseURL: options.baseURL,

@@ -11,7 +11,7 @@ import { issueSandboxInvoice } from './invoices.ts';
 import { periodDays } from './proration.ts';
 import { auditBilling, type BillingEvents, type IssuedInvoice, type PaymentNotice } from './subscriptions.ts';
 
-// Renewals and failed renewals (issue 24 item 5, decision 036-billing2). The sandbox renews its own
+// Renewals and failed renewals (issue 24 item 5, decision 037). The sandbox renews its own
 // subscriptions at the period end by charging the card kept from its checkout; a charge that fails
 // (test card 4000 0000 0000 0341) makes the subscription past_due, retried after BILLING_RETRY_DAYS;
 // after BILLING_GRACE_DAYS the account drops to Gratuit (status canceled, data kept). Stripe retries

@@ -14,7 +14,7 @@ const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', n
 const failingCard = { ...card, cardNumber: '4000 0000 0000 0341' };
 
 // Issue 24 items 3 and 5 in the sandbox: plan switches with their proration, renewals, dunning; and
-// invoices kept when the account is deleted (decision 036-billing2).
+// invoices kept when the account is deleted (decision 037).
 describe.each(testDatabaseKinds())('plan switch, dunning and invoice retention on %s', (kind) => {
   let database: TestDatabase;
   let server: Server;

@@ -14,7 +14,7 @@ import { intervalLabels, issueSandboxInvoice } from './invoices.ts';
 import { type Proration, periodDays, prorate } from './proration.ts';
 import { auditBilling, type BillingEvents, entitledPlan, type IssuedInvoice } from './subscriptions.ts';
 
-// Switching plan or interval without cancelling first (issue 24 item 3, decision 036-billing2): the
+// Switching plan or interval without cancelling first (issue 24 item 3, decision 037): the
 // preview the settings page shows before confirming, and the switch itself. The sandbox charges the
 // proration (prorate(), the one place it is computed) and invoices it, or issues a credit note
 // (« avoir ») for a downgrade's credit; Stripe prorates, invoices and charges itself

@@ -1,6 +1,6 @@
 import type { BillingInterval } from '../../shared/plans.ts';
 
-// The one place a plan switch's money is computed (issue 24 item 3, decision 036-billing2). Pure: the
+// The one place a plan switch's money is computed (issue 24 item 3, decision 037). Pure: the
 // sandbox charges what it returns, the settings page shows it before the user confirms.
 
 const dayMs = 86_400_000;

@@ -10,7 +10,7 @@ import { issueSandboxInvoice, linkProviderInvoice } from './invoices.ts';
 
 export type IssuedInvoice = typeof invoice.$inferSelect;
 
-/** Failed renewals (decision 036-billing2): retries after 1, 3 and 5 days, Gratuit after 7 (BILLING_*). */
+/** Failed renewals (decision 037): retries after 1, 3 and 5 days, Gratuit after 7 (BILLING_*). */
 export interface DunningSettings {
   retryDays: number[];
   graceDays: number;

@@ -100,7 +100,7 @@ export function checkPgliteDataDir(dataDir: string): void {
 /**
  * PGlite's start parameters plus a 32 MB buffer pool: its default 128 MB is touched at start and
  * held in WebAssembly memory for ever (about 130 MB of RSS); reads past it come from the system's
- * file cache (decision 036).
+ * file cache (decision 040).
  */
 export const pgliteStartParams = [...(PGlite.defaultStartParams ?? []), '-c', 'shared_buffers=32MB'];
 
@@ -173,7 +173,7 @@ export function openDatabase(target: DatabaseTarget): Database {
   };
 }
 
-/** PGlite in a worker thread (decision 036): its queries no longer stall the server's event loop. */
+/** PGlite in a worker thread (decision 040): its queries no longer stall the server's event loop. */
 function openPgliteWorker(dataDir: string | undefined): Database {
   const where = dataDir ? `« ${resolve(dataDir)} »` : 'en mémoire';
   const fresh = dataDir !== undefined && needsNewCluster(dataDir);

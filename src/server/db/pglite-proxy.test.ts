@@ -9,7 +9,7 @@ import { checkPgliteDataDir, openDatabase } from './client.ts';
 import { createClusterInChild, needsNewCluster } from './pglite-proxy.ts';
 import { user } from './schema.ts';
 
-// PGlite in a worker thread (decision 036): the same answers as before, on both engines, while the
+// PGlite in a worker thread (decision 040): the same answers as before, on both engines, while the
 // server's event loop stays free.
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));

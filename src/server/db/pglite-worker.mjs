@@ -1,5 +1,5 @@
 // PGlite (WASM) owned by a worker thread: its queries run here, so the server's event loop keeps
-// answering HTTP while the database works (decision 036). The main thread talks to it through
+// answering HTTP while the database works (decision 040). The main thread talks to it through
 // pglite-proxy.ts. Plain JavaScript so it runs the same under node, tsx and vitest.
 
 import { parentPort, workerData } from 'node:worker_threads';

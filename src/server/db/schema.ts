@@ -436,7 +436,7 @@ export const subscription = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     /** Cents HT owed to the customer after a downgrade (its credit note), deducted from the next renewals. */
     creditBalanceHt: integer('credit_balance_ht').notNull().default(0),
-    /** Dunning (decision 036-billing2): when the renewal first failed, failed attempts, the next retry. */
+    /** Dunning (decision 037): when the renewal first failed, failed attempts, the next retry. */
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
@@ -525,7 +525,7 @@ export const invoice = pgTable(
   'invoice',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Null once the account is deleted: invoices are kept 10 years (decision 036-billing2), detached. */
+    /** Null once the account is deleted: invoices are kept 10 years (decision 037), detached. */
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     /** An invoice, or a credit note (« avoir ») after a downgrade, numbered in its own series. */
     kind: text('kind', { enum: invoiceKinds }).notNull().default('invoice'),

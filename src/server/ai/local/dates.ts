@@ -293,7 +293,7 @@ export interface DateReading {
   /**
    * "avant vendredi" as a deadline written in a document (meeting notes, an offer): due by Friday,
    * Friday included, as French professionals mean it. Without it the chat's reading stays: the day
-   * before (decision 036-brain2).
+   * before (decision 036).
    */
   deadlineInclusive?: boolean;
 }
