@@ -34,7 +34,14 @@ export const taskStatusLabels: Record<TaskStatus, string> = {
 
 // The shapes the API answers, derived from the zod schemas of workspace.ts (type-only: no zod in the
 // pages that import this file for its labels).
-export type Page<T> = { items: T[]; total: number; limit: number; offset: number };
+/**
+ * A bounded page of a list. `total` is exact up to `pageTotalCap`; past it the count stops there and
+ * `totalCapped` is true (« plus de 10 000 »), so a page never scans a whole large table.
+ */
+export type Page<T> = { items: T[]; total: number; totalCapped: boolean; limit: number; offset: number };
+
+/** Rows counted at most for a page's total. */
+export const pageTotalCap = 10_000;
 export type ProjectDto = z.output<typeof projectDtoSchema>;
 export type TaskDto = z.output<typeof taskDtoSchema>;
 export type EventDto = z.output<typeof eventDtoSchema>;

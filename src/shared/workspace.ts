@@ -244,5 +244,11 @@ export const eventDtoSchema = z.object({
 
 /** A bounded page of a list. */
 export function pageSchemaOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number(), limit: z.number(), offset: z.number() });
+  return z.object({
+    items: z.array(item),
+    total: z.number(),
+    totalCapped: z.boolean(),
+    limit: z.number(),
+    offset: z.number(),
+  });
 }

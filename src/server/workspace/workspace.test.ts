@@ -1,6 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDto, Page, ProjectDto, TaskDto } from '../../shared/workspace.ts';
 import { readChatEvents } from '../chat/chat-stream.ts';
+import { user } from '../db/schema.ts';
 import { type TestClient as Client, signedInClient, TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -25,6 +27,22 @@ describe.each(testDatabaseKinds())('workspace API on %s', (kind) => {
   afterAll(async () => {
     await server?.close();
     await database?.dispose();
+  });
+
+  it('counts a list’s total up to 10 000 and says « more » past it, without scanning the rest', async () => {
+    const { client, email } = await signedInClient(server.url, database.db);
+    await client.request('/api/tasks');
+    const [owner] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const userId = owner!.id;
+    await database.db.execute(
+      sql`insert into task (workspace_id, user_id, title, source)
+          select ${userId}, ${userId}, 'Tâche ' || n, 'user' from generate_series(1, 10001) as n`,
+    );
+    const page = await json<Page<TaskDto>>(await client.request('/api/tasks?limit=50&offset=9900'));
+    expect(page).toMatchObject({ total: 10_000, totalCapped: true, offset: 9900 });
+    expect(page.items).toHaveLength(50);
+    const few = await json<Page<TaskDto>>(await client.request('/api/tasks?q=Tâche 10001'));
+    expect(few).toMatchObject({ total: 1, totalCapped: false });
   });
 
   it('answers 401 in French without a session', async () => {

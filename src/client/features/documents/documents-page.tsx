@@ -9,8 +9,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { AlertDialog } from '../../components/ui/dialog.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
-import { ServerStateScope } from '../../lib/server-state.tsx';
-import { toast } from '../../lib/toast.ts';
 import {
   deleteDocument,
   documentKeys,
@@ -20,7 +18,9 @@ import {
   searchDocuments,
   uploadDocument,
   useInvalidateDocuments,
-} from './api/documents-api.ts';
+} from '../../lib/documents-api.ts';
+import { ServerStateScope } from '../../lib/server-state.tsx';
+import { toast } from '../../lib/toast.ts';
 import { Highlighted } from './components/highlighted.tsx';
 
 const PasteDialog = lazy(() =>

@@ -7,7 +7,7 @@ import type { EventDto, Page, ProjectDto, TaskDto } from '../../../shared/worksp
 const epoch = '2026-11-23T00:00:00.000Z';
 
 function page<T>(items: T[]): Page<T> {
-  return { items, total: items.length, limit: 200, offset: 0 };
+  return { items, total: items.length, totalCapped: false, limit: 200, offset: 0 };
 }
 
 export function sampleProjectsList(): ProjectDto[] {

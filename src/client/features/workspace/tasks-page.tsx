@@ -154,6 +154,9 @@ function TasksContent() {
   };
 
   const total = list.data?.total ?? 0;
+  // Past the count's cap, the total is « plus de 10 000 » and the last page is the one that is short.
+  const capped = list.data?.totalCapped ?? false;
+  const lastPage = capped ? (list.data?.items.length ?? 0) < pageSize : offset + pageSize >= total;
   return (
     <WorkspaceLayout
       title="Tâches"
@@ -282,12 +285,13 @@ function TasksContent() {
                 Précédent
               </Button>
               <span>
-                {offset + 1}–{Math.min(offset + pageSize, total)} sur {total}
+                {offset + 1}–{offset + (list.data?.items.length ?? 0)} sur{' '}
+                {capped ? `plus de ${total.toLocaleString('fr-FR')}` : total}
               </span>
               <Button
                 variant="outline"
                 size="sm"
-                disabled={offset + pageSize >= total}
+                disabled={lastPage}
                 onClick={() => setOffset(offset + pageSize)}
               >
                 Suivant

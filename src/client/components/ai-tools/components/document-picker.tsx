@@ -3,8 +3,8 @@ import { FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import { maxContextDocuments } from '../../../../shared/ai-tools-model.ts';
 import { paths } from '../../../../shared/routes.ts';
-import { documentKeys, fetchDocuments } from '../../../features/documents/api/documents-api.ts';
 import { useAuth } from '../../../lib/auth-provider.tsx';
+import { documentKeys, fetchDocuments } from '../../../lib/documents-api.ts';
 import { hintClass } from './field-classes.ts';
 
 /**

@@ -83,10 +83,13 @@ describe('ChatToolPanel', () => {
     }
 
     fireEvent.click(within(picker).getByRole('button', { name: /Chip/ }));
-    const input = await screen.findByLabelText('Votre message');
     await screen.findByText(/moi c’est Chip/);
-    // Wait until the (empty) history has loaded and the box accepts input.
-    await vi.waitFor(() => expect(input.getAttribute('aria-disabled')).toBe('false'));
+    // The chat's frame is drawn first with its box locked; the stored chat replaces it once the
+    // (empty) history has loaded, and that box accepts input.
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Votre message').getAttribute('aria-disabled')).toBe('false'),
+    );
+    const input = screen.getByLabelText('Votre message');
     fireEvent.change(input, { target: { value: 'Mets à jour le CRM' } });
     await act(async () => {
       fireEvent.keyDown(input, { key: 'Enter' });

@@ -4,8 +4,13 @@ import { type DocumentDto, documentNameSchema, pastedDocumentSchema } from '../.
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Input, Label, Textarea } from '../../../components/ui/input.tsx';
+import {
+  messageOf,
+  pasteDocument,
+  renameDocument,
+  useInvalidateDocuments,
+} from '../../../lib/documents-api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { messageOf, pasteDocument, renameDocument, useInvalidateDocuments } from '../api/documents-api.ts';
 
 // The paste and rename forms (and zod with them) load when first opened: the page stays within its budget.
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { PastedDocumentInput } from '../../../../shared/documents.ts';
-import { ApiRequestError } from '../../../lib/api.ts';
-import { api, call } from '../../../lib/api-client.ts';
+import type { PastedDocumentInput } from '../../shared/documents.ts';
+import { ApiRequestError } from './api.ts';
+import { api, call } from './api-client.ts';
 
 export const documentKeys = {
   all: ['documents'] as const,
