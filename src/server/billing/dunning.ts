@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { sandboxCards } from '../../shared/billing.ts';
-import { type PaidPlanId, periodPrice, planById } from '../../shared/plans.ts';
+import { type PaidPlanId, paidPlanIds, periodPrice, planById } from '../../shared/plans.ts';
 import { taxedAmount } from '../../shared/tax.ts';
 import type { Db } from '../db/client.ts';
 import { billingEvent, sandboxCheckout, subscription } from '../db/schema.ts';
@@ -239,7 +239,7 @@ export async function runDunning(deps: DunningDeps, now = new Date()) {
             ),
             and(eq(subscription.status, 'past_due'), lte(subscription.nextRetryAt, now)),
           ),
-          inArray(subscription.plan, ['pro', 'enterprise']),
+          inArray(subscription.plan, [...paidPlanIds]),
         ),
       );
     for (const { userId } of due) {

@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PlanSwitchPreview, SubscriptionInfo } from '../../../shared/billing.ts';
-import { type BillingInterval, type PaidPlanId, paidPlanIds, planById } from '../../../shared/plans.ts';
+import {
+  type BillingInterval,
+  billingIntervals,
+  type PaidPlanId,
+  paidPlanIds,
+  planById,
+} from '../../../shared/plans.ts';
 import type { CustomerType } from '../../../shared/tax.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
@@ -79,7 +85,7 @@ export function PlanSwitch({
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const options = paidPlanIds
-    .flatMap((plan) => (['month', 'year'] as const).map((interval) => ({ plan, interval })))
+    .flatMap((plan) => billingIntervals.map((interval) => ({ plan, interval })))
     .filter((o) => o.plan !== info.plan || o.interval !== info.interval);
   const preview = useMutation({ mutationFn: previewPlanSwitch });
   const confirm = useMutation({
