@@ -147,10 +147,92 @@ function conversationSummary(conversation: Conversation, count: number | null): 
   );
 }
 
+const mailGreeting = /^\s*(?:bonjour|bonsoir|madame|monsieur|ch[eè]re?s?|salut|hello)\b[^,\n]{0,40}[,\n]\s*/i;
+const mailSignOff =
+  /(?:^|(?<=[\s.!?]))(?:bien cordialement|cordialement|bien (?:à|a) (?:vous|toi)|sinc[eè]res salutations|salutations distingu[ée]es|salutations|belle journ[ée]e|bonne journ[ée]e|merci d'avance|merci par avance)[\s,.!]*([\s\S]*)$/i;
+// « Pouvez-vous m'envoyer le bon de commande ? » → « envoyer le bon de commande ».
+const requestForms = [
+  /^(?:pouvez|pourriez|pourrais|peux|pourrions|pouvons)-(?:vous|tu|nous)\s+(?:nous\s+|me\s+|m['’]\s*)?(.+?)\s*\?*$/i,
+  /^(?:merci de|je vous (?:prie|remercie) de|je vous demande de|serait-il possible de|auriez-vous la gentillesse de)\s+(?:nous\s+|me\s+|m['’]\s*)?(.+?)\s*[.?!]*$/i,
+];
+const unitWords =
+  'unités|unites|pièces|pieces|articles|exemplaires|produits|lots|cartons|licences|postes|boîtes|boites|kits';
+const orderLine = new RegExp(
+  `(\\d[\\d\\s\\u00a0\\u202f]*)\\s*(?:${unitWords})\\b[^.?!]*?(?:au prix (?:unitaire )?de|à|a)\\s*(\\d[\\d\\s\\u00a0\\u202f]*(?:[,.]\\d{1,2})?)\\s*(?:€|euros?)\\s*(HT|TTC)?`,
+  'i',
+);
+const euros = (amount: number) =>
+  new Intl.NumberFormat('fr-FR', {
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+
+/**
+ * A mail is summarised as a mail: who writes, what they say, what they ask of you (as a task), and
+ * the total of an order they quote. Null when the text has neither a greeting nor a sign-off.
+ */
+function mailSummary(conversation: Conversation, text: string): string | null {
+  const greeting = mailGreeting.exec(text);
+  const signOff = mailSignOff.exec(text);
+  if (!greeting && !signOff) return null;
+  const body = text.slice(greeting ? greeting[0].length : 0, signOff ? signOff.index : text.length).trim();
+  const sentences = sentencesOf(body);
+  if (sentences.length < 2 && !signOff?.[1]?.trim()) return null;
+  const [name, ...about] = (signOff?.[1] ?? '')
+    .split(/\s*[,\n]\s*/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const sender = name ? `${name}${about.length ? ` (${about.join(', ')})` : ''}` : null;
+  const asks = sentences.flatMap((sentence) => {
+    const form = requestForms.map((pattern) => pattern.exec(sentence)).find(Boolean);
+    return form?.[1] ? [form[1].replace(/[.?!\s]+$/, '')] : [];
+  });
+  const said = sentences.filter((sentence) => !requestForms.some((pattern) => pattern.test(sentence)));
+  const order = orderLine.exec(body);
+  const total = order
+    ? (() => {
+        const quantity = Number(order[1]!.replace(/\D/g, ''));
+        const price = Number(order[2]!.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
+        return quantity > 0 && price > 0
+          ? `**Montant de la commande :** ${quantity.toLocaleString('fr-FR')} × ${euros(price)} € = **${euros(quantity * price)} €${order[3] ? ` ${order[3].toUpperCase()}` : ''}**`
+          : null;
+      })()
+    : null;
+  return blocks(
+    summaryOpening(
+      conversation,
+      'une version du résumé',
+      `Voici l'essentiel de ce mail${sender ? ` de ${sender}` : ''} :`,
+    ),
+    said.length > 0 &&
+      summaryPoints(
+        // « Suite à notre échange, je vous confirme… »: the lead-in is no point of its own.
+        said
+          .map((sentence) =>
+            sentence.replace(/^(?:suite à|comme convenu lors de|pour faire suite à) [^,]{3,40},\s*/i, ''),
+          )
+          .join(' '),
+        conversation.request.facts.count ?? 3,
+        220,
+      )
+        .map(
+          (point, index) =>
+            `${index + 1}. ${point.replace(/^Suite à [^,]+,\s*(\p{L})/u, (_m, first: string) => first.toUpperCase())}`,
+        )
+        .join('\n'),
+    total,
+    asks.length > 0 &&
+      `**Ce qu'on vous demande :**\n${asks.map((ask) => `- ${ask.charAt(0).toUpperCase()}${ask.slice(1)}`).join('\n')}`,
+    asks.length > 0 && `**À faire :** ${asks[0]}${name ? ` à ${name}` : ''}.`,
+  );
+}
+
 export const summaryWriter: Writer = (conversation) => {
   const { facts } = conversation.request;
   const text = textToSummarise(conversation);
   if (!text) return conversationSummary(conversation, facts.count);
+  const mail = mailSummary(conversation, text);
+  if (mail) return mail;
   const count = facts.count ?? 3;
   const { style } = conversation;
   const limit = style.length < 0 ? 140 : style.length > 0 ? 320 : 220;

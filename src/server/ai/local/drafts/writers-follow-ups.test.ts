@@ -385,3 +385,26 @@ describe('a customer’s question answered with what the user says after it', ()
     expect(reply).not.toContain('Pour mémoire');
   });
 });
+
+describe('a pasted mail summarised as a mail', () => {
+  it.each([
+    [
+      'Résume-moi ce mail : « Bonjour, suite à notre échange, je vous confirme notre accord pour la commande de 300 unités au prix de 12,50 € HT l’unité, livraison souhaitée avant le 15 janvier. Pouvez-vous m’envoyer le bon de commande ? Cordialement, Paul Girard, Acheteur, Batimat »',
+      'Paul Girard',
+      'Envoyer le bon de commande',
+      '3 750 € HT',
+    ],
+    [
+      'Fais-moi un résumé de ce message : « Madame, nous avons bien reçu vos 40 cartons à 18 € l’unité. Deux cartons sont abîmés. Merci de nous envoyer un avoir pour ces deux cartons. Bien à vous, Sophie Klein, Responsable achats »',
+      'Sophie Klein',
+      'Nous envoyer un avoir',
+      '720 €',
+    ],
+  ])('%s', async (request, sender, task, total) => {
+    const [reply] = await converse('alfred', [request]);
+    expect(reply).toContain(`mail de ${sender}`);
+    expect(reply?.toLowerCase()).toContain(task.toLowerCase().replace(/^nous /, ''));
+    expect(reply?.replace(/[\u202f\u00a0]/g, ' ')).toContain(total);
+    expect(reply).not.toMatch(/^\d\. (Cordialement|Bien à vous)/m);
+  });
+});
