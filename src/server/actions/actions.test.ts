@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())('AI employees acting on the workspace on %s',
       employee: 'alfred',
       taskId: null,
     });
-    expect(action.summary).toMatch(/^Créer la tâche « Relancer le client Durand » pour vendredi \d+ \w+/);
+    expect(action.summary).toMatch(/^Créer la tâche « Relancer le client Durand » pour vendredi \d+ \p{L}+/u);
     expect(replyText(events)).toContain('Approuver');
 
     // Nothing changed yet: the employee asked first.
@@ -142,7 +142,7 @@ describe.each(testDatabaseKinds())('AI employees acting on the workspace on %s',
     const action = (events.find((e) => e.type === 'action') as { action: AiActionSummary }).action;
     expect(action).toMatchObject({ kind: 'create_event', status: 'proposed' });
     expect(action.summary).toMatch(
-      /^Planifier « Revue budget » le jeudi \d+ \w+ de 14 h à 15 h avec Chip, Sophie Martin$/,
+      /^Planifier « Revue budget » le jeudi \d+ \p{L}+ de 14 h à 15 h avec Chip, Sophie Martin$/u,
     );
     const done = (await (await client.post(`/api/actions/${action.id}/approve`, {})).json()).action;
     expect(done).toMatchObject({ status: 'executed', approvedBy: 'user' });
@@ -176,7 +176,7 @@ describe.each(testDatabaseKinds())('AI employees acting on the workspace on %s',
     const events = await say(client, id, 'Crée une tâche urgente pour Millie : appeler le comptable demain');
     const action = (events.find((e) => e.type === 'action') as { action: AiActionSummary }).action;
     expect(action.summary).toMatch(
-      /^Créer la tâche « Appeler le comptable » pour \w+ \d+ \w+, priorité urgente, assignée à Millie$/,
+      /^Créer la tâche « Appeler le comptable » pour \p{L}+ \d+ \p{L}+, priorité urgente, assignée à Millie$/u,
     );
     const done = (await (await client.post(`/api/actions/${action.id}/approve`, {})).json()).action;
     const created = await (await client.request(`/api/tasks/${done.taskId}`)).json();
