@@ -249,6 +249,34 @@ describe.each(testDatabaseKinds())('plan switch on Stripe on %s', (kind) => {
     );
   });
 
+  it('keeps the old plan when Stripe declines the card charged for the switch', async () => {
+    const { client, userId, sub } = await subscribed('price_pro_month', 'pro', 4);
+    stripe.decliningCustomers.add(sub.customer as string);
+    const res = await client.post('/api/billing/switch', {
+      plan: 'enterprise',
+      interval: 'year',
+      fromPlan: 'pro',
+      fromInterval: 'month',
+    });
+    expect(res.status).toBe(402);
+    expect((await res.json()).error.message).toBe('Votre carte a été refusée. Aucun montant n’a été débité.');
+    expect(updatesOf(sub.id as string)).toHaveLength(1);
+    const [row] = await database.db.select().from(subscription).where(eq(subscription.userId, userId));
+    expect(row).toMatchObject({ plan: 'pro', interval: 'month', status: 'active' });
+    expect(await info(client)).toMatchObject({ plan: 'pro', interval: 'month' });
+
+    // Once the card is fixed the same switch goes through.
+    stripe.decliningCustomers.delete(sub.customer as string);
+    const retried = await client.post('/api/billing/switch', {
+      plan: 'enterprise',
+      interval: 'year',
+      fromPlan: 'pro',
+      fromInterval: 'month',
+    });
+    expect(retried.status, await retried.clone().text()).toBe(200);
+    expect(await info(client)).toMatchObject({ plan: 'enterprise', interval: 'year' });
+  });
+
   it('drops a subscription past its grace period by cancelling it on Stripe once', async () => {
     const { client, userId, sub } = await subscribed('price_pro_month', 'pro', 2);
     const now = new Date();

@@ -222,6 +222,10 @@ export function createPlanSwitch(deps: PlanSwitchDeps) {
             .update(subscription)
             .set({ plan: row.plan, interval: row.interval })
             .where(and(eq(subscription.userId, userId), eq(subscription.lastEventAt, at)));
+          // A declined card is the user's to fix: the French 402 rather than a provider error.
+          if ((err as { type?: string }).type === 'StripeCardError') {
+            throw new ApiError(402, 'payment:card_declined');
+          }
           throw err;
         }
         await events.syncSubscription(sub, at, { userId });

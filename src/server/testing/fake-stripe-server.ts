@@ -58,6 +58,8 @@ export async function startFakeStripe() {
   const subscriptions = new Map<string, Record<string, unknown>>();
   const invoices = new Map<string, Record<string, unknown>>();
   const events: FakeStripeEvent[] = [];
+  /** Customers whose card is declined: a charge made now (error_if_incomplete) fails with a 402. */
+  const decliningCustomers = new Set<string>();
   const emit = (type: string, object: Record<string, unknown>, previous?: Record<string, unknown>) =>
     events.push({
       id: `evt_${randomUUID().replaceAll('-', '')}`,
@@ -250,6 +252,21 @@ export async function startFakeStripe() {
         const previous = structuredClone({ items: sub.items, metadata: sub.metadata });
         const at = Number(form.proration_date ?? Math.floor(Date.now() / 1000));
         const { resets, newEnd, ...computed } = prorationInvoice(sub, item, price, at);
+        if (
+          form.proration_behavior === 'always_invoice' &&
+          computed.amount_due > 0 &&
+          decliningCustomers.has(sub.customer as string)
+        ) {
+          // error_if_incomplete: the update is not applied when its invoice cannot be paid.
+          return send(res, 402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+            },
+          });
+        }
         item.price = price;
         if (resets) Object.assign(item, { current_period_start: at, current_period_end: newEnd });
         for (const [key, value] of Object.entries(form)) {
@@ -343,6 +360,7 @@ export async function startFakeStripe() {
     subscriptions,
     invoices,
     events,
+    decliningCustomers,
     addSubscription,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
