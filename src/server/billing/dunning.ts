@@ -157,6 +157,13 @@ export async function chargeSandboxRenewal(
   return outcome;
 }
 
+/** Stripe refused or could not be reached: rolls the drop's claim back. */
+class CancelFailed extends Error {
+  constructor(cause: unknown) {
+    super('Stripe cancellation failed', { cause });
+  }
+}
+
 /**
  * Subscriptions past their grace period drop to Gratuit: status canceled, nothing deleted. The
  * conditional update is the claim: of several instances, one drops and tells the user.
@@ -194,7 +201,9 @@ export async function dropUnpaid(deps: DunningDeps, now = new Date()): Promise<n
             await provider.cancelNow?.(row.subscriptionId);
           } catch (err) {
             // Already cancelled on Stripe's side: the drop goes on.
-            if (!/No such subscription|canceled/i.test(String((err as Error).message))) throw err;
+            if (!/No such subscription|canceled/i.test(String((err as Error).message))) {
+              throw new CancelFailed(err);
+            }
           }
         }
         await auditBilling(
@@ -216,8 +225,9 @@ export async function dropUnpaid(deps: DunningDeps, now = new Date()): Promise<n
         return true;
       })
       .catch((err: unknown) => {
+        if (!(err instanceof CancelFailed)) throw err;
         // Stripe unreachable: the subscription stays past due, the drop is retried next run.
-        logger().warn({ err: loggableError(err) }, 'dunning: drop failed, retried next run');
+        logger().warn({ err: loggableError(err.cause) }, 'dunning: Stripe cancellation failed');
         return false;
       });
     if (done) {

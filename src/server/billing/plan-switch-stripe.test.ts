@@ -289,12 +289,24 @@ describe.each(testDatabaseKinds())('plan switch on Stripe on %s', (kind) => {
       events: configuredBillingEvents(server.config, database.db, server.services),
       provider: server.services.payments.provider,
     };
+    // Stripe unavailable: nothing dropped, still past due, tried again by the next run.
+    stripe.down = true;
+    try {
+      expect(await runDunning(deps, now)).toMatchObject({ dropped: 0 });
+    } finally {
+      stripe.down = false;
+    }
+    expect(await info(client)).toMatchObject({ plan: 'pro', status: 'past_due' });
+    expect(stripe.calls.some((c) => c.method === 'DELETE' && c.path === `/v1/subscriptions/${sub.id}`)).toBe(
+      true,
+    );
+    const afterOutage = stripe.calls.length;
     const runs = await Promise.all([runDunning(deps, now), runDunning(deps, now)]);
     expect(runs[0].dropped + runs[1].dropped).toBe(1);
     expect(await runDunning(deps, now)).toMatchObject({ dropped: 0 });
-    const cancels = stripe.calls.filter(
-      (c) => c.method === 'DELETE' && c.path === `/v1/subscriptions/${sub.id}`,
-    );
+    const cancels = stripe.calls
+      .slice(afterOutage)
+      .filter((c) => c.method === 'DELETE' && c.path === `/v1/subscriptions/${sub.id}`);
     expect(cancels).toHaveLength(1);
     expect(stripe.subscriptions.get(sub.id as string)).toMatchObject({ status: 'canceled' });
     expect(await info(client)).toMatchObject({ plan: 'free', status: 'canceled' });

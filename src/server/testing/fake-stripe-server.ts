@@ -162,6 +162,7 @@ export async function startFakeStripe() {
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
       });
     }
+    if (fake.down) return send(res, 500, { error: { type: 'api_error', message: 'Stripe is down (fake)' } });
     const parts = url.pathname.split('/').filter(Boolean); // ['v1', ...]
     const route = `${method} /${parts.slice(1).join('/')}`;
 
@@ -353,6 +354,8 @@ export async function startFakeStripe() {
 
   const fake = {
     apiKey: 'sk_test_septime_fake',
+    /** Every request answers 500 while set: Stripe unavailable. */
+    down: false,
     url: `http://127.0.0.1:${port}`,
     calls,
     prices,
