@@ -157,6 +157,13 @@ export async function chargeSandboxRenewal(
   return outcome;
 }
 
+/** Stripe refused or could not be reached: rolls the drop's claim back. */
+class CancelFailed extends Error {
+  constructor(cause: unknown) {
+    super('Stripe cancellation failed', { cause });
+  }
+}
+
 /**
  * Subscriptions past their grace period drop to Gratuit: status canceled, nothing deleted. The
  * conditional update is the claim: of several instances, one drops and tells the user.
@@ -170,49 +177,59 @@ export async function dropUnpaid(deps: DunningDeps, now = new Date()): Promise<n
     .where(and(eq(subscription.status, 'past_due'), lte(subscription.pastDueSince, cutoff)));
   let dropped = 0;
   for (const row of due) {
-    if (row.provider === 'stripe' && row.subscriptionId && provider.id === 'stripe') {
-      try {
-        await provider.cancelNow?.(row.subscriptionId);
-      } catch (err) {
-        // Already cancelled on Stripe's side, or unreachable: the drop is retried next run if unreachable.
-        logger().warn({ err: loggableError(err) }, 'dunning: Stripe cancellation failed');
-        if (!/No such subscription|canceled/i.test(String((err as Error).message))) continue;
-      }
-    }
     const notices: PaymentNotice[] = [];
-    const done = await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
-      const at = Math.max(Math.floor(now.getTime() / 1000), row.lastEventAt + 1);
-      const claimed = await tx
-        .update(subscription)
-        .set({ status: 'canceled', nextRetryAt: null, lastEventAt: at })
-        .where(
-          and(
-            eq(subscription.userId, row.userId),
-            eq(subscription.status, 'past_due'),
-            lte(subscription.pastDueSince, cutoff),
-          ),
-        )
-        .returning({ userId: subscription.userId });
-      if (claimed.length === 0) return false;
-      await auditBilling(
-        tx,
-        row.userId,
-        'billing.downgraded_to_free',
-        row.subscriptionId ?? row.userId,
-        { status: 'past_due', plan: row.plan, failedAttempts: row.failedAttempts },
-        { status: 'canceled', plan: 'free', dataKept: true },
-      );
-      if (row.plan !== 'free')
-        notices.push({
-          kind: 'dropped',
-          userId: row.userId,
-          plan: row.plan,
-          nextRetryAt: null,
-          dropsAt: null,
-        });
-      return true;
-    });
+    const done = await db
+      .transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const at = Math.max(Math.floor(now.getTime() / 1000), row.lastEventAt + 1);
+        const claimed = await tx
+          .update(subscription)
+          .set({ status: 'canceled', nextRetryAt: null, lastEventAt: at })
+          .where(
+            and(
+              eq(subscription.userId, row.userId),
+              eq(subscription.status, 'past_due'),
+              lte(subscription.pastDueSince, cutoff),
+            ),
+          )
+          .returning({ userId: subscription.userId });
+        if (claimed.length === 0) return false;
+        // Stripe is told only by the instance that won the claim (its row stays locked until commit),
+        // so concurrent runs cancel once; a failed call rolls the drop back for the next run.
+        if (row.provider === 'stripe' && row.subscriptionId && provider.id === 'stripe') {
+          try {
+            await provider.cancelNow?.(row.subscriptionId);
+          } catch (err) {
+            // Already cancelled on Stripe's side: the drop goes on.
+            if (!/No such subscription|canceled/i.test(String((err as Error).message))) {
+              throw new CancelFailed(err);
+            }
+          }
+        }
+        await auditBilling(
+          tx,
+          row.userId,
+          'billing.downgraded_to_free',
+          row.subscriptionId ?? row.userId,
+          { status: 'past_due', plan: row.plan, failedAttempts: row.failedAttempts },
+          { status: 'canceled', plan: 'free', dataKept: true },
+        );
+        if (row.plan !== 'free')
+          notices.push({
+            kind: 'dropped',
+            userId: row.userId,
+            plan: row.plan,
+            nextRetryAt: null,
+            dropsAt: null,
+          });
+        return true;
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof CancelFailed)) throw err;
+        // Stripe unreachable: the subscription stays past due, the drop is retried next run.
+        logger().warn({ err: loggableError(err.cause) }, 'dunning: Stripe cancellation failed');
+        return false;
+      });
     if (done) {
       dropped++;
       await events.notify([], notices);

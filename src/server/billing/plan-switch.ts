@@ -200,18 +200,34 @@ export function createPlanSwitch(deps: PlanSwitchDeps) {
       if (provider.id === 'stripe') {
         const row = checkSwitchable(await currentRow(db, userId), provider, target);
         expected(row);
-        const at = Math.max(Math.floor(now.getTime() / 1000), row.lastEventAt + 1);
-        await claim(db, row, at);
         const switchPlan = provider.switchPlan?.bind(provider);
         if (!switchPlan) throw new ApiError(404, 'not_found');
-        const sub = await switchPlan({
-          subscriptionId: row.subscriptionId,
-          plan: target.plan,
-          interval: target.interval,
-          // The instant of the preview the user confirmed, so Stripe charges what was shown.
-          prorationDate: target.prorationDate ?? Math.floor(now.getTime() / 1000),
-          userId,
-        });
+        const at = Math.max(Math.floor(now.getTime() / 1000), row.lastEventAt + 1);
+        // The claim writes the target plan at once: a second confirmation read after it no longer
+        // finds the plan it switches from (409), so only one update reaches Stripe.
+        await claim(db, row, at, { plan: target.plan, interval: target.interval });
+        let sub: Stripe.Subscription;
+        try {
+          sub = await switchPlan({
+            subscriptionId: row.subscriptionId,
+            plan: target.plan,
+            interval: target.interval,
+            // The instant of the preview the user confirmed, so Stripe charges what was shown.
+            prorationDate: target.prorationDate ?? Math.floor(now.getTime() / 1000),
+            userId,
+          });
+        } catch (err) {
+          // Stripe refused (card declined, unreachable): the subscription is still on the old plan.
+          await db
+            .update(subscription)
+            .set({ plan: row.plan, interval: row.interval })
+            .where(and(eq(subscription.userId, userId), eq(subscription.lastEventAt, at)));
+          // A declined card is the user's to fix: the French 402 rather than a provider error.
+          if ((err as { type?: string }).type === 'StripeCardError') {
+            throw new ApiError(402, 'payment:card_declined');
+          }
+          throw err;
+        }
         await events.syncSubscription(sub, at, { userId });
         await auditBilling(
           db,

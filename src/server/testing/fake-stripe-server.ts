@@ -20,15 +20,128 @@ interface FakePrice {
   recurring: { interval: string };
 }
 
+/** An event the fake would send to the webhook endpoint; tests deliver it themselves, signed. */
+export interface FakeStripeEvent {
+  id: string;
+  object: 'event';
+  type: string;
+  created: number;
+  livemode: false;
+  data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> };
+}
+
+interface FakeItem {
+  id: string;
+  object: 'subscription_item';
+  price: FakePrice;
+  quantity: number;
+  current_period_start: number;
+  current_period_end: number;
+}
+
+const intervalSeconds = (price: FakePrice, from: number) => {
+  const d = new Date(from * 1000);
+  if (price.recurring.interval === 'year') d.setUTCFullYear(d.getUTCFullYear() + 1);
+  else d.setUTCMonth(d.getUTCMonth() + 1);
+  return Math.floor(d.getTime() / 1000);
+};
+
 /**
  * A local HTTP server speaking the part of Stripe's API that payments/stripe-provider.ts calls
- * (balance, prices, checkout sessions, subscriptions, billing portal sessions), so tests drive the official `stripe` client.
+ * (balance, prices, checkout sessions, subscriptions, billing portal sessions, invoice previews), so
+ * tests drive the official `stripe` client.
  */
 export async function startFakeStripe() {
   const calls: FakeStripeCall[] = [];
   const prices = new Map<string, FakePrice>();
   const sessions = new Map<string, Record<string, unknown>>();
   const subscriptions = new Map<string, Record<string, unknown>>();
+  const invoices = new Map<string, Record<string, unknown>>();
+  const events: FakeStripeEvent[] = [];
+  /** Customers whose card is declined: a charge made now (error_if_incomplete) fails with a 402. */
+  const decliningCustomers = new Set<string>();
+  const emit = (type: string, object: Record<string, unknown>, previous?: Record<string, unknown>) =>
+    events.push({
+      id: `evt_${randomUUID().replaceAll('-', '')}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: structuredClone(object), ...(previous ? { previous_attributes: previous } : {}) },
+    });
+  const badRequest = (res: ServerResponse, message: string, param?: string) =>
+    send(res, 400, { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } });
+
+  /**
+   * The invoice Stripe computes for a price change with proration at `prorationDate`: a credit line
+   * for the unused time on the old price and a charge for the rest of the period on the new one
+   * (same interval, billing cycle kept); an interval change resets the cycle to that instant, so
+   * the new price is charged for a whole new period. Rounded to the cent as Stripe does per line.
+   */
+  function prorationInvoice(
+    sub: Record<string, unknown>,
+    item: FakeItem,
+    next: FakePrice,
+    prorationDate: number,
+  ) {
+    const { current_period_start: start, current_period_end: end } = item;
+    const ratio = Math.min(1, Math.max(0, (end - prorationDate) / (end - start)));
+    const unused = -Math.round(item.price.unit_amount * ratio);
+    const resets = next.recurring.interval !== item.price.recurring.interval;
+    const newEnd = resets ? intervalSeconds(next, prorationDate) : end;
+    const charged = resets ? next.unit_amount : Math.round(next.unit_amount * ratio);
+    const line = (
+      amount: number,
+      price: FakePrice,
+      description: string,
+      from: number,
+      to: number,
+      proration: boolean,
+    ) => ({
+      id: `il_${randomUUID().slice(0, 12)}`,
+      object: 'line_item',
+      amount,
+      currency: price.currency,
+      description,
+      period: { start: from, end: to },
+      pricing: { type: 'price_details', price_details: { price: price.id } },
+      parent: {
+        type: 'subscription_item_details',
+        subscription_item_details: { subscription: sub.id, subscription_item: item.id, proration },
+      },
+      quantity: 1,
+    });
+    const lines = [
+      line(unused, item.price, 'Unused time', prorationDate, end, true),
+      line(charged, next, resets ? '1 × (at full price)' : 'Remaining time', prorationDate, newEnd, !resets),
+    ];
+    const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
+    const taxed = (sub.automatic_tax as { enabled?: boolean } | undefined)?.enabled === true;
+    // Stripe Tax's French VAT at 20 %, on a positive total only (a credit goes to the balance untaxed here).
+    const tax = taxed && subtotal > 0 ? Math.round(subtotal * 0.2) : 0;
+    const total = subtotal + tax;
+    return {
+      object: 'invoice',
+      customer: sub.customer,
+      currency: next.currency,
+      billing_reason: 'subscription_update',
+      subtotal,
+      subtotal_excluding_tax: subtotal,
+      total_excluding_tax: subtotal,
+      total_taxes:
+        tax > 0 ? [{ amount: tax, tax_behavior: 'exclusive', taxability_reason: 'standard_rated' }] : [],
+      total,
+      amount_due: Math.max(0, total),
+      starting_balance: 0,
+      ending_balance: Math.min(0, total),
+      period_start: prorationDate,
+      period_end: prorationDate,
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+      lines: { object: 'list', data: lines, has_more: false },
+      resets,
+      newEnd,
+    };
+  }
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomUUID()}` });
@@ -49,6 +162,7 @@ export async function startFakeStripe() {
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
       });
     }
+    if (fake.down) return send(res, 500, { error: { type: 'api_error', message: 'Stripe is down (fake)' } });
     const parts = url.pathname.split('/').filter(Boolean); // ['v1', ...]
     const route = `${method} /${parts.slice(1).join('/')}`;
 
@@ -109,14 +223,127 @@ export async function startFakeStripe() {
         url: `https://billing.stripe.test/p/session/${id}`,
       });
     }
+    if (route === 'POST /invoices/create_preview') {
+      const sub = subscriptions.get(form.subscription ?? '');
+      if (!sub) return notFound(res, `subscription: '${form.subscription}'`);
+      const found = itemChange(sub, form, 'subscription_details[items][0]');
+      if ('error' in found) return badRequest(res, found.error, found.param);
+      const at = Number(form['subscription_details[proration_date]'] ?? Math.floor(Date.now() / 1000));
+      const { resets: _r, newEnd: _e, ...preview } = prorationInvoice(sub, found.item, found.price, at);
+      // A preview has no id: it is not an invoice yet.
+      return send(res, 200, { ...preview, id: null, status: 'draft', created: at });
+    }
     if (parts[1] === 'subscriptions' && parts[2]) {
       const sub = subscriptions.get(parts[2]);
       if (!sub) return notFound(res, `subscription: '${parts[2]}'`);
+      if (method === 'DELETE') {
+        if (sub.status === 'canceled')
+          return badRequest(res, `No such subscription: '${parts[2]}' (already canceled)`);
+        const now = Math.floor(Date.now() / 1000);
+        Object.assign(sub, { status: 'canceled', canceled_at: now, ended_at: now });
+        emit('customer.subscription.deleted', sub);
+        return send(res, 200, sub);
+      }
       if (method === 'POST' && form.cancel_at_period_end)
         sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
+      if (method === 'POST' && form['items[0][price]']) {
+        const found = itemChange(sub, form, 'items[0]');
+        if ('error' in found) return badRequest(res, found.error, found.param);
+        const { item, price } = found;
+        const previous = structuredClone({ items: sub.items, metadata: sub.metadata });
+        const at = Number(form.proration_date ?? Math.floor(Date.now() / 1000));
+        const { resets, newEnd, ...computed } = prorationInvoice(sub, item, price, at);
+        if (
+          form.proration_behavior === 'always_invoice' &&
+          computed.amount_due > 0 &&
+          decliningCustomers.has(sub.customer as string)
+        ) {
+          // error_if_incomplete: the update is not applied when its invoice cannot be paid.
+          return send(res, 402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+            },
+          });
+        }
+        item.price = price;
+        if (resets) Object.assign(item, { current_period_start: at, current_period_end: newEnd });
+        for (const [key, value] of Object.entries(form)) {
+          const meta = /^metadata\[(.+)\]$/.exec(key);
+          if (meta) (sub.metadata as Record<string, string>)[meta[1]!] = value;
+        }
+        emit('customer.subscription.updated', sub, previous);
+        if (form.proration_behavior === 'always_invoice') {
+          const id = `in_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
+          const invoice = {
+            ...computed,
+            id,
+            number: `FAKE-${String(invoices.size + 1).padStart(4, '0')}`,
+            status: 'paid',
+            created: at,
+            amount_paid: computed.amount_due,
+            metadata: {},
+            hosted_invoice_url: `https://invoice.stripe.test/i/${id}`,
+            invoice_pdf: `https://invoice.stripe.test/i/${id}/pdf`,
+          };
+          invoices.set(id, invoice);
+          emit('invoice.paid', invoice);
+        }
+      }
       return send(res, 200, sub);
     }
     return notFound(res, `route: ${route}`);
+  }
+
+  /** The subscription's item named by `${prefix}[id]` and the known price `${prefix}[price]` it moves to. */
+  function itemChange(
+    sub: Record<string, unknown>,
+    form: Record<string, string>,
+    prefix: string,
+  ): { item: FakeItem; price: FakePrice } | { error: string; param: string } {
+    const items = (sub.items as { data: FakeItem[] }).data;
+    const item = items.find((i) => i.id === form[`${prefix}[id]`]);
+    if (!item)
+      return { error: `No such subscription item: '${form[`${prefix}[id]`]}'`, param: `${prefix}[id]` };
+    const price = prices.get(form[`${prefix}[price]`] ?? '');
+    if (!price) return { error: `No such price: '${form[`${prefix}[price]`]}'`, param: `${prefix}[price]` };
+    return { item, price };
+  }
+
+  /** An active subscription on one price, as Stripe returns it (items carry their period since API 2025-03-31). */
+  function addSubscription(input: {
+    priceId: string;
+    metadata: Record<string, string>;
+    periodStart: number;
+    status?: string;
+    automaticTax?: boolean;
+  }) {
+    const price = prices.get(input.priceId);
+    if (!price) throw new Error(`unknown price ${input.priceId}`);
+    const id = `sub_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
+    const item: FakeItem = {
+      id: `si_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
+      object: 'subscription_item',
+      price,
+      quantity: 1,
+      current_period_start: input.periodStart,
+      current_period_end: intervalSeconds(price, input.periodStart),
+    };
+    const sub: Record<string, unknown> = {
+      id,
+      object: 'subscription',
+      customer: `cus_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
+      status: input.status ?? 'active',
+      trial_end: null,
+      cancel_at_period_end: false,
+      automatic_tax: { enabled: input.automaticTax ?? true },
+      metadata: { ...input.metadata },
+      items: { object: 'list', data: [item], has_more: false },
+    };
+    subscriptions.set(id, sub);
+    return sub;
   }
 
   const server = createServer((req, res) => {
@@ -127,11 +354,17 @@ export async function startFakeStripe() {
 
   const fake = {
     apiKey: 'sk_test_septime_fake',
+    /** Every request answers 500 while set: Stripe unavailable. */
+    down: false,
     url: `http://127.0.0.1:${port}`,
     calls,
     prices,
     sessions,
     subscriptions,
+    invoices,
+    events,
+    decliningCustomers,
+    addSubscription,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return fake;
