@@ -111,10 +111,12 @@ test('a Gratuit user upgrades to Pro in the sandbox, sees it everywhere and runs
   const section = page.getByRole('region', { name: 'Abonnement' });
   await expect(section.getByTestId('current-plan')).toHaveText('Pro');
   await expect(section.getByText('Période d’essai')).toBeVisible();
+  // The app writes dates on the Paris calendar, whatever the machine's time zone.
   const trialEnd = new Intl.DateTimeFormat('fr-FR', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
+    timeZone: 'Europe/Paris',
   }).format(new Date(Date.now() + 14 * 86_400_000));
   await expect(section.getByText(`Essai gratuit jusqu’au ${trialEnd}.`)).toBeVisible();
 

@@ -109,9 +109,12 @@ test('a professional subscribes to Pro annual, downloads the invoice, updates th
   await expect(subscription.getByText('Carte enregistrée : •••• 4242')).toBeVisible();
 
   // Cancel at the end of the year paid for: the end date is shown.
-  const yearEnd = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(Date.now() + 365 * 86_400_000),
-  );
+  const yearEnd = new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(Date.now() + 365 * 86_400_000));
   await subscription.getByRole('button', { name: "Annuler l'abonnement" }).click();
   await subscription.getByRole('button', { name: "Confirmer l'annulation" }).click();
   await expect(
@@ -156,7 +159,12 @@ async function subscribeProMonthly(page: Page) {
 }
 
 const frDate = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  }).format(date);
 
 test('an individual switches Pro → Entreprise and reads the proration, in TTC, before confirming', async ({
   page,
