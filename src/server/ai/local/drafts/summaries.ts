@@ -1,5 +1,6 @@
 // Summaries, for Alfred and Spec: the pasted text (or the long message pointed back to) in exactly
 // the number of points asked, chosen among its own sentences, figures and dates kept as written.
+import { formatEuros } from '../../../../shared/plans.ts';
 import { fold, plural, shorten, stopWords } from '../french.ts';
 import { gistOf } from '../summary.ts';
 import type { Conversation } from '../understanding/conversation.ts';
@@ -161,11 +162,6 @@ const orderLine = new RegExp(
   `(\\d[\\d\\s\\u00a0\\u202f]*)\\s*(?:${unitWords})\\b[^.?!]*?(?:au prix (?:unitaire )?de|à|a)\\s*(\\d[\\d\\s\\u00a0\\u202f]*(?:[,.]\\d{1,2})?)\\s*(?:€|euros?)\\s*(HT|TTC)?`,
   'i',
 );
-const euros = (amount: number) =>
-  new Intl.NumberFormat('fr-FR', {
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
 
 /**
  * A mail is summarised as a mail: who writes, what they say, what they ask of you (as a task), and
@@ -194,7 +190,7 @@ function mailSummary(conversation: Conversation, text: string): string | null {
         const quantity = Number(order[1]!.replace(/\D/g, ''));
         const price = Number(order[2]!.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
         return quantity > 0 && price > 0
-          ? `**Montant de la commande :** ${quantity.toLocaleString('fr-FR')} × ${euros(price)} € = **${euros(quantity * price)} €${order[3] ? ` ${order[3].toUpperCase()}` : ''}**`
+          ? `**Montant de la commande :** ${quantity.toLocaleString('fr-FR')} × ${formatEuros(price)} = **${formatEuros(quantity * price)}${order[3] ? ` ${order[3].toUpperCase()}` : ''}**`
           : null;
       })()
     : null;
