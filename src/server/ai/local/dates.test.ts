@@ -37,6 +37,24 @@ describe('a deadline « avant … » written in a document', () => {
   });
 });
 
+describe('a day that comes back every week is no date', () => {
+  it.each([
+    'nos ateliers de poterie du samedi matin',
+    'le marché du mardi',
+    'chaque lundi, on fait le point',
+    'tous les vendredis soir',
+  ])('« %s » names no day', (text) => {
+    expect(findDate(text, wednesday)).toBeNull();
+  });
+
+  it.each([
+    ['la réunion de mardi', '2026-12-01'],
+    ['les ateliers du samedi 5 décembre', '2026-12-05'],
+  ])('while « %s » is a day', (text, day) => {
+    expect(iso(findDate(text, wednesday)!.day)).toBe(day);
+  });
+});
+
 describe('French days and times, read on the Paris calendar', () => {
   it.each([
     ["aujourd'hui", '2026-11-22'],

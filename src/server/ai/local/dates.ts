@@ -314,10 +314,15 @@ export function findDates(text: string, now: Date, reading: DateReading = {}): D
   );
   const mentions: DateMention[] = [];
   // "soir" inside "soirée" is not an evening: a match must be whole words. "du lundi au vendredi"
-  // without a date is a span of the week (opening hours), not two days to come.
+  // without a date is a span of the week (opening hours), not two days to come; so is a day that
+  // comes back ("nos ateliers du samedi matin", "chaque lundi", "tous les mardis"), against "la
+  // réunion de mardi", which is this Tuesday's.
   const weekSpans = [
     ...folded.matchAll(
       /\bdu (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) au (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b(?!\s+\d)/g,
+    ),
+    ...folded.matchAll(
+      /\b(?:du|chaque|tous les|les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?: (?:matin|midi|soir|apres-midi))?\b(?!\s+(?:\d|prochain|dernier|en huit))/g,
     ),
   ].map((match) => [match.index, match.index + match[0].length] as const);
   const wholeWords = all

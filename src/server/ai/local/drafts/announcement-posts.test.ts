@@ -81,3 +81,31 @@ describe('Suki: announcement posts in correct French, in the company’s voice',
     if (callToAction) expect(post).toMatch(callToAction);
   });
 });
+
+describe('Suki: what the post is about, without the instructions on how to write it', () => {
+  it.each([
+    [
+      'Écris un post LinkedIn pour annoncer notre nouvelle formation en cybersécurité pour les PME, avec des hashtags.',
+      'Nouveau chez nous : une formation en cybersécurité pour les PME !',
+      '#Cybersecurite',
+    ],
+    [
+      'Un post Instagram pour promouvoir nos ateliers de poterie du samedi matin, sur un ton chaleureux',
+      'Vous connaissez nos ateliers de poterie du samedi matin ?',
+      '#Poterie',
+    ],
+    [
+      'Publication Facebook pour présenter notre nouveau service de livraison à vélo, en 3 lignes',
+      'Nouveau chez nous : un service de livraison à vélo !',
+      '#Livraison',
+    ],
+  ])('%s', async (request, opening, tag) => {
+    const [reply] = await converse('suki', [request]);
+    const post = draftOf(reply ?? '');
+    expect(post).toContain(opening);
+    expect(post).toContain(tag);
+    // The instruction is not part of the news, and a recurring day is not a date to announce.
+    expect(post).not.toMatch(/avec des hashtags|sur un ton|en 3 lignes|À retenir : samedi/);
+    expect(post).not.toMatch(/#Samedi|#Matin/);
+  });
+});

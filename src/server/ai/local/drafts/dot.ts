@@ -883,6 +883,13 @@ function interviewInvitation(conversation: Conversation): string {
 
 const interview: Writer = (conversation) => {
   const { facts } = conversation.request;
+  // "une grille d'entretien", "les questions de l'entretien": what to ask, not when to meet.
+  const folded = fold(conversation.request.command);
+  if (
+    /\b(grilles?|criteres?|questions?|trames?|guide d'entretien|evaluation)\b/.test(folded) &&
+    !/\b(creneaux?|planifi\w*|organis\w*|convoqu\w*|invit\w*|cal\w+ un|disponibilites?|quand)\b/.test(folded)
+  )
+    return screening(conversation);
   // A date with its time is the interview itself: write the invitation, no slots to propose.
   if (facts.dates[0]?.minutes != null) return interviewInvitation(conversation);
   const { today, workspace } = conversation;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { letterKind, messageClause, purposeObject, toSecondPerson } from './letters.ts';
+import { converse, draftOf } from './play-conversation.ts';
 
 describe('what a letter says, read from the request', () => {
   it.each([
@@ -60,5 +61,45 @@ describe('letters to a group', () => {
     expect(toGroup('ils recevront leurs colis et ils appellent le standard')).toBe(
       'vous recevrez vos colis et vous appelez le standard',
     );
+  });
+});
+
+describe('a meeting moved or called off: which one, why, and when instead', () => {
+  it('finds the meeting in the calendar by the company named, and proposes the new day', async () => {
+    const [reply] = await converse('alfred', [
+      'Je dois décaler le rendez-vous avec Durand & Fils à lundi prochain parce que je suis malade. Écris-lui un mail.',
+    ]);
+    const draft = draftOf(reply ?? '');
+    expect(draft).toContain('Objet :** Report de notre rendez-vous du mercredi 25 novembre – Durand & Fils');
+    expect(draft).toContain(
+      'reporter notre rendez-vous du mercredi 25 novembre à 14 h, parce que je suis malade',
+    );
+    expect(draft).toContain('décaler au lundi 30 novembre, à la même heure');
+    expect(draft).not.toMatch(/Pour mémoire|revenir sur ce qui était prévu/);
+  });
+
+  it('tells the planned day from the new one by their little words, and keeps a plain reason', async () => {
+    const [reply] = await converse('alfred', [
+      'Écris un mail à Mme Lefèvre pour reporter notre réunion de jeudi à 14h, j’ai un empêchement.',
+    ]);
+    const draft = draftOf(reply ?? '');
+    expect(draft).toContain('reporter notre réunion du jeudi 26 novembre à 14 h, car j’ai un empêchement');
+    expect(draft).toContain('pour la reprogrammer');
+  });
+
+  it('calls a meeting off, offering to set another date', async () => {
+    const [reply] = await converse('alfred', [
+      'Écris à M. Garnier pour annuler la visite de vendredi, le chantier n’est pas prêt.',
+    ]);
+    const draft = draftOf(reply ?? '');
+    expect(draft).toContain('annuler notre visite du vendredi 27 novembre');
+    expect(draft).toContain('reprogrammer');
+  });
+
+  it('apologises for what happened when nothing is moved', async () => {
+    const [reply] = await converse('alfred', [
+      'Écris un mail d’excuses à un client pour le retard de livraison de sa commande.',
+    ]);
+    expect(draftOf(reply ?? '')).toContain('nos excuses pour le retard de livraison de votre commande');
   });
 });

@@ -1,11 +1,13 @@
 // Letters to a third party built from the facts of the request: a payment reminder, a follow-up,
 // thanks, an apology or postponement, a refusal, an invitation, a confirmation, an announcement,
 // a complaint, a request. Alfred writes them; Chip, Clide and Dot reuse the same composer.
+
+import { parisClock } from '../../../../shared/paris-time.ts';
 import { formatSlotStart, freeSlots } from '../calendar.ts';
-import { capitalise, fold, formatDay, withDe, withoutArticle } from '../french.ts';
+import { capitalise, fold, formatDay, formatTime, stopWords, withDe, withoutArticle } from '../french.ts';
 import { relevantFacts } from '../understanding/company.ts';
 import type { Conversation } from '../understanding/conversation.ts';
-import type { Facts, Person, Reference } from '../understanding/facts.ts';
+import type { DateFact, Facts, Person, Reference } from '../understanding/facts.ts';
 import { groupGreeting, type Letter, letter, listWords, type Paragraph } from './compose.ts';
 
 export type LetterKind =
@@ -332,6 +334,138 @@ export function remainingFacts(text: string, facts: Facts): string[] {
   ].filter((value) => !has(value));
 }
 
+// "décaler le rendez-vous avec Durand & Fils à lundi": a meeting moved, by a verb and its noun.
+const moveVerb =
+  /\b(decal\w*|report\w*|repouss\w*|deplac\w*|reprogramm\w*|avanc(?:er|e|ez|ons)|changer la date)\b/;
+const meetingNoun =
+  /\b(rendez-vous|rdv|reunion|entretien|visite|point|call|appel|rencontre|dejeuner|diner|atelier|formation|intervention|seance|consultation|demonstration|demo|presentation|comite)\b/;
+const meetingWords: Record<string, string> = {
+  rdv: 'rendez-vous',
+  reunion: 'réunion',
+  dejeuner: 'déjeuner',
+  diner: 'dîner',
+  seance: 'séance',
+  demonstration: 'démonstration',
+  demo: 'démonstration',
+  presentation: 'présentation',
+  comite: 'comité',
+};
+const feminineMeetings = new Set([
+  'réunion',
+  'visite',
+  'rencontre',
+  'formation',
+  'intervention',
+  'séance',
+  'consultation',
+  'démonstration',
+  'présentation',
+]);
+
+interface Rescheduling {
+  /** "rendez-vous", "réunion". */
+  meeting: string;
+  feminine: boolean;
+  /** When it was planned: said in the request, or read from the calendar's matching event. */
+  from: string | null;
+  /** When the user wants it instead, if said. */
+  to: DateFact | null;
+  /** The calendar's event the request names, if one matches. */
+  event: string | null;
+  /** The company the meeting is with, named in the subject. */
+  party: string | null;
+  /** Called off rather than moved ("annuler le rendez-vous"). */
+  cancelled: boolean;
+}
+
+/**
+ * A meeting moved: what it is, when it was (said, or found in the calendar by the party named),
+ * and when it moves to. A date after "à", "au" or "pour" is where it goes; one after "de", "du" or
+ * "prévu" is where it was.
+ */
+function reschedulingOf(conversation: Conversation): Rescheduling | null {
+  const { request, workspace, today } = conversation;
+  const folded = fold(request.command);
+  const noun = meetingNoun.exec(folded);
+  if (!noun?.[1] || !(moveVerb.test(folded) || /\bannul\w*/.test(folded))) return null;
+  const meeting = meetingWords[noun[1]] ?? noun[1];
+  let from: string | null = null;
+  let to: DateFact | null = null;
+  for (const date of request.facts.dates) {
+    const said = fold(date.text);
+    const at = folded.indexOf(said);
+    const before = `${at < 0 ? '' : folded.slice(Math.max(0, at - 14), at)}${said.match(/^(?:\S+\s){0,1}/)?.[0] ?? ''}`;
+    if (/\b(a|au|pour|vers|jusqu'a|a la place|plutot)\s*$/.test(before) && !to) to = date;
+    else if (/\b(de|du|d'|prevue?s?|initialement|le)\s*$/.test(before) && !from) from = date.label;
+    else if (!to) to = date;
+  }
+  // The party named ("avec Durand & Fils", "avec M. Martin") finds the event in the calendar.
+  const party = [...request.facts.companies, ...request.facts.people.map((person) => person.label)]
+    .flatMap((name) => fold(name).split(/[^\p{L}\d]+/u))
+    .filter((word) => word.length >= 4 && !stopWords.has(word));
+  const event =
+    party.length > 0
+      ? workspace.events
+          .filter((candidate) => party.some((word) => fold(candidate.title).includes(word)))
+          .filter((candidate) => parisClock(new Date(candidate.start)).day >= today)
+          .sort((a, b) => a.start.localeCompare(b.start))[0]
+      : undefined;
+  if (event && !from) {
+    const start = parisClock(new Date(event.start));
+    from = `${formatDay(start.day, today)} à ${formatTime(start.minutes)}`;
+  }
+  return {
+    meeting,
+    feminine: feminineMeetings.has(meeting),
+    from,
+    to,
+    event: event?.title ?? null,
+    party: request.facts.companies[0] ?? null,
+    cancelled: !moveVerb.test(folded) || (/\bannul\w*/.test(folded) && !to),
+  };
+}
+
+/** Why the user writes, said after a comma as a plain sentence: ", j'ai un empêchement". */
+function reasonOf(command: string): string | null {
+  const said = situationOf(command);
+  if (said) return said;
+  const plain =
+    /,\s*((?:j'ai|j’ai|je suis|je serai|je ne (?:pourrai|peux)|nous avons|nous sommes|nous ne pourrons|on a|on est|on ne pourra)\s[^.!?\n]{4,})/i.exec(
+      command,
+    );
+  return plain?.[1]
+    ? `car ${plain[1].replace(/^on a\b/i, 'nous avons').replace(/^on est\b/i, 'nous sommes')}`
+    : null;
+}
+
+/** The mail that moves a meeting: which one, why, and the new date proposed or asked for. */
+function reschedulingLetter(
+  moved: Rescheduling,
+  reason: string | null,
+): { subject: string; body: Paragraph[] } {
+  const our = `notre ${moved.meeting}`;
+  const pronoun = moved.feminine ? 'la' : 'le';
+  const was = moved.from ? ` du ${moved.from}` : '';
+  const sameTime = moved.to && moved.to.minutes === null && moved.from && /à \d/.test(moved.from);
+  const what = moved.cancelled ? 'Annulation' : 'Report';
+  return {
+    subject: `${what} de ${our}${moved.from ? ` du ${moved.from.replace(/ à .*$/, '')}` : ''}${moved.party ? ` – ${moved.party}` : ''}`,
+    body: [
+      {
+        text: `Je suis au regret de devoir ${moved.cancelled ? 'annuler' : 'reporter'} ${our}${was}${reason ? `, ${reason}` : ''}.`,
+      },
+      { text: 'Je vous prie de m’excuser pour ce contretemps.', level: 0 },
+      {
+        text: moved.cancelled
+          ? `Si vous le souhaitez, nous pourrons ${pronoun} reprogrammer : dites-moi les dates qui vous arrangent.`
+          : moved.to
+            ? `Je vous propose de ${pronoun} décaler au ${moved.to.label}${sameTime ? ', à la même heure' : ''}. Cela vous convient-il ? Sinon, dites-moi les créneaux qui vous arrangent.`
+            : `Pouvez-vous me dire quelles dates vous conviendraient pour ${pronoun} reprogrammer ?`,
+      },
+    ],
+  };
+}
+
 function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string; body: Paragraph[] } {
   const { request, company } = conversation;
   const { facts } = request;
@@ -436,7 +570,31 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
         ],
       };
     }
-    case 'apology':
+    case 'apology': {
+      const moved = reschedulingOf(conversation);
+      if (moved) return reschedulingLetter(moved, reasonOf(request.command));
+      // "un mail d'excuses pour le retard de livraison de sa commande": excuses for what happened.
+      const fault =
+        /\bexcus\w*\b[^.?!]*?\bpour\s+((?:le|la|les|l'|l’|ce|cette|cet|ces|notre|nos|son|sa|ses|leur|leurs|un|une)\s[^.?!,]{3,80})/i.exec(
+          request.command,
+        );
+      if (fault?.[1]) {
+        const what = toRecipient(fault[1].trim());
+        return {
+          subject: `Nos excuses pour ${what}`,
+          body: [
+            { text: `Je tiens à vous présenter nos excuses pour ${what}.` },
+            {
+              text: 'Ce n’est pas le niveau de service que nous voulons vous offrir : nous avons pris les mesures nécessaires pour que cela ne se reproduise pas.',
+              level: 0,
+            },
+            {
+              text: 'Je reste à votre disposition pour en parler et trouver ensemble la meilleure solution.',
+              level: 1,
+            },
+          ],
+        };
+      }
       return {
         subject: about
           ? `${capitalise(about.replace(/^(le|la|les|l') ?/i, ''))} : changement de programme`
@@ -454,6 +612,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
           },
         ],
       };
+    }
     case 'refusal':
       return {
         subject: about ? `Votre proposition : ${about}` : 'Votre proposition',

@@ -53,6 +53,18 @@ const weakTagWords = new Set([
   'semaine',
   'jour',
   'jours',
+  // A day or a month says when, not what: "#Samedi" tags nothing.
+  'lundi',
+  'mardi',
+  'mercredi',
+  'jeudi',
+  'vendredi',
+  'samedi',
+  'dimanche',
+  'matin',
+  'soir',
+  ...['janvier', 'fevrier', 'mars', 'avril', 'juin', 'juillet', 'aout', 'septembre', 'octobre'],
+  ...['novembre', 'decembre'],
 ]);
 
 /** "#PlomberieMartin #Lyon #Rénovation": the company, its place, then the topic's strong words. */
@@ -71,6 +83,19 @@ function postHashtags(conversation: Conversation, topic: string, count: number):
 
 const months = /^(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)$/;
 
+// How the user wants the piece written, said at the end of the request ("…, avec des hashtags",
+// "sur un ton décontracté", "en 3 lignes"): read as style (follow-ups.ts), never as the news itself.
+const instructionTail =
+  /(?:,\s*|\s+)(?:(?:avec|et|plus|sans|en ajoutant)\s+(?:des\s+|quelques\s+|les\s+|un\s+|une\s+|\d+\s+|deux\s+|trois\s+|quatre\s+|cinq\s+)?(?:hashtags?|emojis?|émojis?|[eé]moticônes?|smileys?|appels? à l['’]action|call to action|photos?|images?)|(?:sur|avec|d['’]|dans)\s*un ton\s+[\p{L}-]+|en\s+\d+\s+(?:lignes|mots|phrases|caractères)|(?:pas trop long(?:ue)?|court(?:e)?|bref|brève|percutant(?:e)?)|(?:s['’]il te plaît|s['’]il vous plaît|stp|svp|merci))\s*[.!]*\s*$/iu;
+
+/** The request without the instructions on how to write it, said at its end. */
+export function withoutInstructions(text: string): string {
+  let rest = text.replace(/[.!\s]+$/, '');
+  for (let cut = instructionTail.exec(rest); cut; cut = instructionTail.exec(rest))
+    rest = rest.slice(0, cut.index).replace(/[,\s]+$/, '');
+  return rest;
+}
+
 /**
  * What a piece of content must say, in the user's words: the news ("pour présenter notre nouvelle
  * collaboratrice, Emma, qui rejoint l'équipe comptable"), the details given after a colon ("-30 %
@@ -84,7 +109,7 @@ export function contentParts(command: string): {
 } {
   const folded = fold(command);
   const colon = /\s?:\s/.exec(command);
-  const head = colon ? command.slice(0, colon.index) : command;
+  const head = withoutInstructions(colon ? command.slice(0, colon.index) : command);
   const foldedHead = folded.slice(0, head.length);
   const details = colon
     ? command
@@ -109,7 +134,7 @@ export function contentParts(command: string): {
         }
       : null;
   const occasionMatch =
-    /\b(?:post|publication|story|message|newsletter|campagne|article)\b[^:]*?\bpour (?!annoncer|presenter|promouvoir|lancer|celebrer|feter|mettre|faire)((?:les?|la|l'|nos|notre)\s?[^:.,!?]{3,60})/.exec(
+    /\b(?:post|publication|story|message|newsletter|campagne|article)\b(?:(?!\bpour\s)[^:])*?\bpour (?!annoncer|presenter|promouvoir|lancer|celebrer|feter|mettre|faire)((?:les?|la|l'|nos|notre)\s?[^:.,!?]{3,60})/.exec(
       foldedHead,
     ) ??
     /\bnewsletter (?:de |du |d')((?!ma |mon |notre |nos )[^:.,!?]{3,30}?)(?=\s+(?:de|du|pour|chez)\s|\s*$|\s*[:,.])/.exec(
@@ -136,6 +161,29 @@ const newsVerbs: Record<string, string> = {
   'mettre en avant': 'Découvrez',
   'faire connaitre': 'Découvrez',
 };
+
+/**
+ * The post's first line for news told as a noun ("annoncer notre nouvelle formation…"), which the
+ * next line states in full: a hook, not the same words twice.
+ */
+function newsOpening(news: { verb: string; text: string }): string {
+  const fresh = /^(?:notre|nos) (nouvelle|nouveau|nouvel|nouvelles|nouveaux) (.+)$/iu.exec(news.text);
+  if (fresh?.[1] && fresh[2]) {
+    const article = { nouvelle: 'une', nouveau: 'un', nouvel: 'un', nouvelles: 'des', nouveaux: 'des' }[
+      fresh[1].toLowerCase() as 'nouvelle'
+    ];
+    return `Nouveau chez nous : ${article} ${fresh[2]} !`;
+  }
+  if (
+    /^(?:notre|nos|nous)\b/i.test(news.text) &&
+    /^(promouvoir|mettre en avant|faire connaitre)$/.test(news.verb)
+  )
+    return `Vous connaissez ${news.text} ?`;
+  if (news.verb === 'presenter') return `Faites connaissance avec ${news.text} !`;
+  if (news.verb === 'celebrer' || news.verb === 'feter') return 'Un moment à fêter avec vous !';
+  if (news.verb === 'lancer') return 'C’est parti !';
+  return 'Grande nouvelle, et nous avions hâte de vous la partager !';
+}
 
 // "ouvre" → "ouvrons": a verb of the news said by "nous" (regular -er verbs and a few common ones).
 const nousForms: Record<string, string> = {
@@ -258,7 +306,9 @@ export const postWriter: Writer = (conversation) => {
       ? announced.noun
         ? `${emojis ? '📣 ' : ''}${capitalise(undated(announced.noun))} : une nouvelle étape pour nous !`
         : `${emojis ? '📣 ' : ''}${/^nous\b/i.test(announced.sentence) ? (/\brecrut/.test(fold(announced.sentence)) ? 'Nous recrutons !' : 'Grande nouvelle, et nous avions hâte de vous la partager !') : `Grande nouvelle : ${undated(announced.sentence)} !`}`
-      : `${emojis ? '✨ ' : ''}${capitalise(topic)} : on vous en dit plus.`;
+      : parts.news
+        ? `${emojis ? '✨ ' : ''}${newsOpening(parts.news)}`
+        : `${emojis ? '✨ ' : ''}${capitalise(topic)} : on vous en dit plus.`;
   const paragraphs: Array<Paragraph | null> = [
     { text: opening },
     about

@@ -1,7 +1,8 @@
 // Summaries, for Alfred and Spec: the pasted text (or the long message pointed back to) in exactly
 // the number of points asked, chosen among its own sentences, figures and dates kept as written.
 import { formatEuros } from '../../../../shared/plans.ts';
-import { fold, plural, shorten, stopWords } from '../french.ts';
+import { findDate } from '../dates.ts';
+import { fold, formatDay, plural, shorten, stopWords } from '../french.ts';
 import { gistOf } from '../summary.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { blocks, keep } from './compose.ts';
@@ -155,7 +156,33 @@ const mailSignOff =
 const requestForms = [
   /^(?:pouvez|pourriez|pourrais|peux|pourrions|pouvons)-(?:vous|tu|nous)\s+(?:nous\s+|me\s+|m['’]\s*)?(.+?)\s*\?*$/i,
   /^(?:merci de|je vous (?:prie|remercie) de|je vous demande de|serait-il possible de|auriez-vous la gentillesse de)\s+(?:nous\s+|me\s+|m['’]\s*)?(.+?)\s*[.?!]*$/i,
+  // « Nous aurions aussi besoin d'une date de livraison » → « une date de livraison » (to send).
+  /^(?:nous|j['’]\s*|je)\s*(?:aurions|aurais|avons|ai|aurons|aurai)\s+(?:aussi\s+|également\s+|encore\s+)?besoin\s+(?:de\s+|d['’]\s*)(.+?)\s*[.?!]*$/i,
+  /^(?:nous|je)\s+(?:voudrions|voudrais|souhaiterions|souhaiterais|aimerions|aimerais)\s+(?:aussi\s+|également\s+)?(?:recevoir|avoir|obtenir|connaître|connaitre|savoir)\s+(.+?)\s*[.?!]*$/i,
+  // « Envoyez-moi le planning » → « envoyer le planning ».
+  /^((?:envoy|transmett|confirm|indiqu|précis|retourn|communiqu)\p{L}*)-(?:moi|nous)\s+(.+?)\s*[.?!]*$/iu,
 ];
+// « Suite à notre échange, pourriez-vous… »: the lead-in is not part of what is said or asked.
+const leadIn = /^(?:suite à|comme convenu lors de|pour faire suite à|comme convenu|après) [^,]{3,40},\s*/i;
+// « Marie de chez Lumen a également demandé une démo » : someone else's request, relayed.
+const relayed =
+  /^(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)(?:\s+(?:de chez|chez|de la société|de)\s+(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+)?))?\s+(?:a|nous a|m['’]a)\s+(?:aussi\s+|également\s+)?(?:demandé|réclamé|sollicité)\s+(.+?)\s*[.?!]*$/u;
+
+/** What a sentence asks of the reader, in the infinitive or as a thing: null when it asks nothing. */
+function askedIn(sentence: string): string | null {
+  const plain = sentence.replace(leadIn, '');
+  for (const pattern of requestForms) {
+    const form = pattern.exec(plain);
+    if (!form) continue;
+    // « Envoyez-moi X » → « envoyer X »; the other forms keep their words.
+    if (form[2])
+      return `${form[1]!.toLowerCase().replace(/(?:ez|e)$/, '')}er ${form[2]}`
+        .replace(/eer /, 'er ')
+        .replace(/ettr?er /, 'ettre ');
+    return form[1] ? form[1].replace(/[.?!\s]+$/, '') : null;
+  }
+  return null;
+}
 const unitWords =
   'unités|unites|pièces|pieces|articles|exemplaires|produits|lots|cartons|licences|postes|boîtes|boites|kits';
 const orderLine = new RegExp(
@@ -179,11 +206,23 @@ function mailSummary(conversation: Conversation, text: string): string | null {
     .map((part) => part.trim())
     .filter(Boolean);
   const sender = name ? `${name}${about.length ? ` (${about.join(', ')})` : ''}` : null;
+  // « avant vendredi » in a mail received is a deadline, Friday included: spelled out as a date.
+  const dated = (ask: string) => {
+    const when = findDate(ask, conversation.now, { deadlineInclusive: true });
+    return when && !/\d/.test(when.text) ? `${ask} (${formatDay(when.day, conversation.today)})` : ask;
+  };
   const asks = sentences.flatMap((sentence) => {
-    const form = requestForms.map((pattern) => pattern.exec(sentence)).find(Boolean);
-    return form?.[1] ? [form[1].replace(/[.?!\s]+$/, '')] : [];
+    const asked = askedIn(sentence);
+    return asked ? [dated(asked)] : [];
   });
-  const said = sentences.filter((sentence) => !requestForms.some((pattern) => pattern.test(sentence)));
+  // Requests relayed for someone else: who, from which company, and what.
+  const others = sentences.flatMap((sentence) => {
+    const told = relayed.exec(sentence.replace(leadIn, ''));
+    return told?.[1] && told[3] ? [`${told[1]}${told[2] ? ` (${told[2]})` : ''} demande ${told[3]}`] : [];
+  });
+  const said = sentences.filter(
+    (sentence) => !askedIn(sentence) && !relayed.test(sentence.replace(leadIn, '')),
+  );
   const order = orderLine.exec(body);
   const total = order
     ? (() => {
@@ -217,8 +256,8 @@ function mailSummary(conversation: Conversation, text: string): string | null {
         )
         .join('\n'),
     total,
-    asks.length > 0 &&
-      `**Ce qu'on vous demande :**\n${asks.map((ask) => `- ${ask.charAt(0).toUpperCase()}${ask.slice(1)}`).join('\n')}`,
+    (asks.length > 0 || others.length > 0) &&
+      `**Ce qu'on vous demande :**\n${[...asks, ...others].map((ask) => `- ${ask.charAt(0).toUpperCase()}${ask.slice(1)}`).join('\n')}`,
     asks.length > 0 && `**À faire :** ${asks[0]}${name ? ` à ${name}` : ''}.`,
   );
 }

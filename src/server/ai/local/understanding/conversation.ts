@@ -12,7 +12,7 @@ import type { Intent } from './corpus.ts';
 import { employeesNamedByWords } from './domains.ts';
 import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp } from './follow-ups.ts';
-import { employeeDomain, inRole, ownersOf } from './roles.ts';
+import { employeeDomain, inRole, messageIntentOf, ownersOf } from './roles.ts';
 
 export interface Style {
   /** 0 as usual, negative shorter, positive longer. */
@@ -231,7 +231,12 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     const named = employeesNamedByWords(command);
     if (!owners.some((owner) => named.has(owner))) {
       const alternative = classification.alternatives.find((entry) => inRole(employee, entry.intent));
-      intent = alternative && alternative.score >= 0.05 ? alternative.intent : employeeDomain[employee][0]!;
+      intent =
+        alternative && alternative.score >= 0.05
+          ? alternative.intent
+          : ((intent === 'email' && namesAMessage.test(fold(command))
+              ? messageIntentOf[employee]
+              : undefined) ?? employeeDomain[employee][0]!);
       score = confident;
     }
   }
@@ -251,6 +256,10 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   }
   return { intent: statusObjectOf(command, intent), confidence: score, command, pasted, facts };
 }
+
+// A message asked for in so many words: "écris un mail à…", "un petit mot pour…", "réponds-lui".
+const namesAMessage =
+  /\b(mail|email|e-mail|courriel|message|mot|courrier|lettre|sms|ecris(?:-lui| a| au| aux)|reponds|repondre)\b/;
 
 const maxTurnsRead = 12;
 

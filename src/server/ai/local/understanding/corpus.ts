@@ -306,6 +306,11 @@ export const corpus = {
     'Je voudrais un courrier pour contester une amende',
     'J’ai besoin d’un email pour demander une attestation à l’assurance',
     'Vous pourriez rédiger un mail au maçon pour lui demander la facture ?',
+    'Peux-tu prévenir le client qu’on doit repousser le rendez-vous ?',
+    'Préviens l’équipe que la réunion de demain est annulée',
+    'Informe les participants que le comité est reporté à mardi',
+    'Je dois reporter le rendez-vous avec le fournisseur, écris-lui un mot',
+    'Annule mon rendez-vous de vendredi avec le comptable par mail',
   ],
   summarise: [
     'Résume ce texte en 3 points',

@@ -14,6 +14,16 @@ export const employeeDomain: Record<EmployeeId, DomainIntent[]> = {
   spec: ['research', 'competitors', 'summarise'],
 };
 
+/**
+ * What a mail or a message becomes in an employee's hands when the role has its own kind of
+ * message: a mail Dot is asked to write goes to a candidate, not into a job offer.
+ */
+export const messageIntentOf: Partial<Record<EmployeeId, DomainIntent>> = {
+  dot: 'candidate_outreach',
+  chip: 'prospecting',
+  clide: 'support',
+};
+
 /** The employees whose role covers an intent (none for greetings, limits and actions). */
 export function ownersOf(intent: Intent): EmployeeId[] {
   return (Object.keys(employeeDomain) as EmployeeId[]).filter((id) =>

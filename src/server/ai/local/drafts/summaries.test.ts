@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { converse } from './play-conversation.ts';
+
+describe('Alfred: a mail summarised as who asks what, by when', () => {
+  it('lists what the sender asks, however it is said, with the deadline as a date', async () => {
+    const [reply] = await converse('alfred', [
+      'Résume ce mail : Bonjour, suite à notre échange, pourriez-vous m’envoyer le devis révisé avant vendredi ? Nous aurions aussi besoin d’une date de livraison. Marie de chez Lumen a également demandé une démo pour son équipe. Cordialement, Paul Girard',
+    ]);
+    expect(reply).toContain('mail de Paul Girard');
+    // testNow is Tuesday 24 November: « avant vendredi » in a mail received is Friday 27.
+    expect(reply).toContain('- Envoyer le devis révisé avant vendredi (vendredi 27 novembre)');
+    expect(reply).toContain('- Une date de livraison');
+    expect(reply).toContain('- Marie (Lumen) demande une démo pour son équipe');
+    expect(reply).toContain('**À faire :** envoyer le devis révisé');
+  });
+
+  it('reads an order, an imperative and a wish as requests too', async () => {
+    const [reply] = await converse('alfred', [
+      'Résume-moi ça : Bonjour Madame, Nous avons bien reçu votre commande de 40 unités au prix de 12 € HT. Envoyez-moi le bon de livraison signé. Je souhaiterais aussi connaître vos disponibilités pour la pose. Bien cordialement, Hugo Renard, Atelier Renard',
+    ]);
+    expect(reply).toMatch(/480\s€ HT/);
+    expect(reply).toContain('- Envoyer le bon de livraison signé');
+    expect(reply).toContain('- Vos disponibilités pour la pose');
+  });
+});
+
+describe('Dot: the job a candidate applies for, and what an interview needs', () => {
+  it('reads the job after « postule … comme »', async () => {
+    const [reply] = await converse('dot', [
+      'Un candidat, Kevin Martin, postule en alternance comme comptable. Prépare-moi 5 questions d’entretien.',
+    ]);
+    expect(reply).toContain('pour le poste de **comptable**');
+    expect(reply).toMatch(/alternance/);
+  });
+
+  it('gives an evaluation grid, not slots, for « une grille d’entretien »', async () => {
+    const [reply] = await converse('dot', [
+      'Sarah a candidaté en tant que responsable de boutique, fais-moi une grille d’entretien.',
+    ]);
+    expect(reply).toContain(
+      'grille d’évaluation pour le poste de **responsable de boutique**'.replace('’', "'"),
+    );
+    expect(reply).not.toContain('créneaux');
+  });
+
+  it('writes to the candidate when asked for a message, not a job offer', async () => {
+    const [reply] = await converse('dot', [
+      'Écris un message à Léa Morin pour lui dire qu’elle est retenue pour le poste d’assistante, début le 4 janvier.',
+    ]);
+    expect(reply).toContain('vous êtes retenue pour le poste d’assistante');
+  });
+});
