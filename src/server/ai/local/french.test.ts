@@ -3,7 +3,15 @@ import { employees } from '../../../shared/employees.ts';
 import { dayOf, parisClock, parisInstant } from '../../../shared/paris-time.ts';
 import { sampleWorkspace } from '../../../shared/sample-workspace.ts';
 import { freeSlots } from './calendar.ts';
-import { dueRelative, fold, formatDay, formatDuration, nextWorkingDay, withDe } from './french.ts';
+import {
+  bothGenders,
+  dueRelative,
+  fold,
+  formatDay,
+  formatDuration,
+  nextWorkingDay,
+  withDe,
+} from './french.ts';
 import { sampleWorkspaceSnapshot } from './sample-snapshot.ts';
 
 describe('french helpers', () => {
@@ -121,5 +129,19 @@ describe('sample workspace', () => {
       assignee: sampleTasks[0]!.assignee,
     });
     expect(snapshot.events[0]!.start).toBe(sampleEvents[0]!.start);
+  });
+});
+
+describe('a job title in both genders', () => {
+  it.each([
+    ['boulanger', 'un boulanger ou une boulangère'],
+    ['directeur commercial', 'un directeur commercial ou une directrice commerciale'],
+    ['chargé de support', 'un chargé de support ou une chargée de support'],
+    ['comptable', 'un ou une comptable'],
+    ['community manager', 'un ou une community manager'],
+    ['développeur React', 'un développeur React ou une développeuse React'],
+    ['chef de partie', 'un ou une chef de partie'],
+  ])('%s → %s', (title, both) => {
+    expect(bothGenders(title)).toBe(both);
   });
 });

@@ -186,3 +186,46 @@ export function numberOf(word: string): number | null {
   if (/^\d+$/.test(word)) return Number(word);
   return frenchNumberWords[fold(word)] ?? null;
 }
+
+// A job title's first word in the feminine, as French job offers write both: "boulanger" →
+// "boulangère", "vendeur" → "vendeuse", "animateur" → "animatrice", "comptable" stays.
+const feminineEndings: Array<[RegExp, string]> = [
+  [/ier$/, 'ière'],
+  [/er$/, 'ère'],
+  [/(?<=[^aeiou]at|[^aeiou]ct|ducat|imat)eur$/, 'rice'],
+  [/teur$/, 'trice'],
+  [/eur$/, 'euse'],
+  [/ien$/, 'ienne'],
+  [/on$/, 'onne'],
+  [/if$/, 'ive'],
+  [/(?<=[^e])(ant|ent|ois|ais|in|an|at|ot|al|é|i)$/, '$1e'],
+];
+const sameInFeminine = new Set([
+  'manager',
+  'designer',
+  'chef',
+  'docteur',
+  'professeur',
+  'ingénieur',
+  'auteur',
+  'commis',
+  'assesseur',
+]);
+
+/** "un boulanger ou une boulangère", "un ou une comptable": both genders, as a job offer says them. */
+export function bothGenders(title: string): string {
+  const words = title.split(' ');
+  // The noun and its adjectives agree ("directrice commerciale"), up to "de …" or a name ("React").
+  const stop = words.findIndex(
+    (word, index) => index > 0 && /^(de|d['’].*|du|des|en|à|au|aux|et|\p{Lu}.*)$/u.test(word),
+  );
+  const agreeing = stop < 0 ? words.length : stop;
+  const feminine = words.map((word, index) => {
+    const lower = word.toLowerCase();
+    if (index >= agreeing || sameInFeminine.has(lower)) return word;
+    const rule = feminineEndings.find(([ending]) => ending.test(lower));
+    return rule ? word.replace(rule[0], rule[1]) : word;
+  });
+  const same = feminine.join(' ') === title;
+  return same ? `un ou une ${title}` : `un ${title} ou une ${feminine.join(' ')}`;
+}

@@ -115,3 +115,18 @@ describe('Dot: interview questions whose purposes match them', () => {
     expect(questions(reply).find(({ question }) => /outils/.test(question))?.purpose).toMatch(/outils/);
   });
 });
+
+describe('Spec: items with an article and criteria listed after a colon', () => {
+  it('keeps « la BNP » and puts « frais, carte, service client » first', async () => {
+    const [reply] = await converse('spec', [
+      'Compare Qonto, Shine et la BNP pour un compte pro de freelance : frais, carte, service client.',
+    ]);
+    expect(reply).toContain('| Critère | Qonto | Shine | BNP |');
+    const rows = (reply ?? '').split('\n').filter((line) => line.startsWith('| **'));
+    expect(rows.slice(0, 3).map((row) => /\*\*(.+?)\*\*/.exec(row)?.[1])).toEqual([
+      'Frais',
+      'Carte',
+      'Support',
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 // Dot, the recruiter: job offers built from the request's facts, screening grids (and a pasted CV
 // read against them), approach or refusal messages, and interview invitations on free slots.
 import { formatSlot, freeSlots, slotWishes } from '../calendar.ts';
-import { capitalise, fold, formatDay, plural, shorten } from '../french.ts';
+import { bothGenders, capitalise, fold, formatDay, plural, shorten } from '../french.ts';
 import { voices } from '../team.ts';
 import { type Conversation, statusQuestion } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
@@ -226,6 +226,85 @@ const families: Family[] = [
     ],
   },
   {
+    pattern:
+      /boulang|patiss|cuisin|commis|chef de partie|serveu|barman|barmaid|restaura|traiteur|boucher|charcut|poissonn|plonge/,
+    missions: [
+      'préparer les produits dans le respect des recettes, des quantités et des horaires de production',
+      'appliquer les règles d’hygiène et de sécurité alimentaire (HACCP) et tenir le poste propre',
+      'gérer les stocks, les réceptions de marchandises et limiter le gaspillage',
+      'travailler en équipe pendant les coups de feu et servir une clientèle exigeante',
+    ],
+    profile: [
+      'un CAP ou une première expérience dans le métier',
+      'de la rigueur sur l’hygiène et de la résistance au rythme (horaires décalés, week-ends)',
+      'le goût du travail bien fait et de la régularité',
+    ],
+    questions: [
+      'Décrivez votre organisation sur une production ou un service chargé : par quoi commencez-vous ?',
+      'Quelles règles d’hygiène appliquez-vous sans exception, et pourquoi ?',
+      'Racontez une fois où un produit ou un plat n’était pas à la hauteur : qu’avez-vous fait ?',
+    ],
+  },
+  {
+    pattern:
+      /logisti|magasinier|preparat\w* de commandes|cariste|manutention|entrepot|chauffeur|livreu|coursier/,
+    missions: [
+      'préparer et expédier les commandes sans erreur, dans les délais',
+      'réceptionner, contrôler et ranger les marchandises',
+      'tenir les stocks à jour et signaler les écarts',
+      'respecter les consignes de sécurité (charges, engins, circulation)',
+    ],
+    profile: [
+      'une première expérience en logistique ou en livraison',
+      'de la fiabilité, de la ponctualité et le respect des consignes',
+      'les permis ou CACES demandés par le poste',
+    ],
+    questions: [
+      'Comment évitez-vous les erreurs de préparation quand le volume augmente ?',
+      'Quelles règles de sécurité appliquez-vous sur un quai ou un engin ?',
+      'Racontez un retard ou un incident de livraison : comment l’avez-vous géré ?',
+    ],
+  },
+  {
+    pattern:
+      /soignant|infirmi|auxiliaire|aide a domicile|aide-menag|garde d'enfant|educat|animat|accompagnant/,
+    missions: [
+      'accompagner les personnes au quotidien avec bienveillance et discrétion',
+      'assurer les soins ou l’aide prévus, dans le respect des protocoles',
+      'transmettre les informations utiles à l’équipe et aux familles',
+      'signaler tout changement de situation ou d’état de santé',
+    ],
+    profile: [
+      'le diplôme ou l’expérience requis pour le poste',
+      'de l’empathie, de la patience et un grand sens des responsabilités',
+      'de la rigueur dans les transmissions',
+    ],
+    questions: [
+      'Racontez une situation délicate avec une personne accompagnée : comment l’avez-vous gérée ?',
+      'Comment faites-vous vos transmissions à l’équipe ou à la famille ?',
+      'Que faites-vous si vous remarquez un changement inquiétant chez une personne ?',
+    ],
+  },
+  {
+    pattern: /saisonni|cueill|vendang|agricol|ouvrier|maraich|paysag|jardin/,
+    missions: [
+      'réaliser les travaux du poste selon les consignes du chef d’équipe',
+      'respecter les cadences et la qualité attendues',
+      'utiliser le matériel en sécurité et l’entretenir',
+      'travailler en extérieur, en équipe, quelle que soit la météo',
+    ],
+    profile: [
+      'une première expérience appréciée, débutants bienvenus',
+      'une bonne condition physique et de la ponctualité',
+      'l’esprit d’équipe',
+    ],
+    questions: [
+      'Avez-vous déjà travaillé en extérieur ou en saison : qu’en avez-vous retenu ?',
+      'Comment tenez-vous le rythme sur une longue journée ?',
+      'Quelles sont vos disponibilités sur toute la période ?',
+    ],
+  },
+  {
     pattern: /./,
     missions: [
       'prendre en charge les missions du poste au quotidien',
@@ -245,6 +324,17 @@ const families: Family[] = [
     ],
   },
 ];
+
+// "début en janvier", "à partir de mars", "prise de poste courant septembre": a month, no day.
+const startMonth =
+  /\b(?:debut|demarrage|prise de poste|commence\w*|a partir|des|embauche)\s+(?:en |de |d'|courant |mi-|fin |debut )?(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
+const monthNames: Record<string, string> = { fevrier: 'février', aout: 'août', decembre: 'décembre' };
+
+/** The month a job starts, when the request gives a month and no day. */
+function startMonthOf(command: string): string | null {
+  const month = startMonth.exec(fold(command))?.[1];
+  return month ? (monthNames[month] ?? month) : null;
+}
 
 function familyOf(title: string | null): Family {
   const folded = fold(title ?? '');
@@ -328,7 +418,7 @@ const jobOffer: Writer = (conversation) => {
     ...section(
       'Qui sommes-nous ?',
       [
-        { text: `${who} recrute ${role ? `un ou une ${role}` : 'pour ce poste'}.` },
+        { text: `${who} recrute ${role ? bothGenders(role) : 'pour ce poste'}.` },
         { text: 'Vous rejoindrez une équipe qui vous fera confiance dès le premier jour.', level: 1 },
       ],
       conversation,
@@ -371,7 +461,7 @@ const jobOffer: Writer = (conversation) => {
           !facts.dates[0] &&
           addedStatements(conversation).some((text) => /commenc|debut|prise de poste|demarr/.test(fold(text)))
         ) && {
-          text: `Prise de poste : ${facts.dates[0] ? `${/^\d.* au /.test(facts.dates[0].label) ? 'du' : 'le'} ${facts.dates[0].label}` : 'dès que possible'}`,
+          text: `Prise de poste : ${facts.dates[0] ? `${/^\d.* au /.test(facts.dates[0].label) ? 'du' : 'le'} ${facts.dates[0].label}` : (startMonthOf(conversation.request.command) ?? 'dès que possible')}`,
         },
         place && { text: `Lieu : ${listWords([...new Set([place, ...facts.places])])}` },
         // Details added in a follow-up ("le logement est fourni") are part of the offer.
@@ -751,7 +841,7 @@ const candidateOutreach: Writer = (conversation) => {
         ]
       : [
           {
-            text: `Votre parcours a retenu mon attention : ${name} recrute ${title ? `un ou une ${title}` : 'pour un poste qui pourrait vous correspondre'}${place ? ` à ${place}` : ''}${contract ? ` (${contract})` : ''}.`,
+            text: `Votre parcours a retenu mon attention : ${name} recrute ${title ? bothGenders(title) : 'pour un poste qui pourrait vous correspondre'}${place ? ` à ${place}` : ''}${contract ? ` (${contract})` : ''}.`,
           },
           conversation.company.activity
             ? { text: `Nous sommes ${conversation.company.activity}.`, level: 1 }

@@ -216,15 +216,17 @@ const research: Writer = (conversation) => {
 // "… : Pennylane, Axonaut et Sellsy", "entre Qonto, Shine ou Blank": a run of capitalised names
 // joined by commas and "et"/"ou" names the items, even the first one, which reads as a sentence start.
 const nameWord = String.raw`\p{Lu}[\p{L}\d'’&-]*(?:\s+\p{Lu}[\p{L}\d'’&-]*)*`;
+// "… et la BNP", "… ou le Crédit Agricole": an article may come before a name.
+const namedItem = String.raw`(?:(?:la|le|les|l['’])\s*)?${nameWord}`;
 const namedList = new RegExp(
-  String.raw`(${nameWord})((?:\s*,\s*${nameWord})*)\s+(?:et|ou)\s+(${nameWord})`,
+  String.raw`(${nameWord})((?:\s*,\s*${namedItem})*)\s+(?:et|ou)\s+(${namedItem})`,
   'gu',
 );
 
 function listedNames(command: string): string[] {
   return [...command.matchAll(namedList)].flatMap((match) =>
     [match[1], ...(match[2] ?? '').split(/\s*,\s*/), match[3]]
-      .map((name) => name?.trim() ?? '')
+      .map((name) => name?.trim().replace(/^(?:la|le|les)\s+|^l['’]\s*/, '') ?? '')
       // "Compare" opening the sentence is a verb, not a name.
       .filter(
         (name) => name.length > 1 && !/^(compar|analys|etudi|fais|donne|peux|pourrais)/.test(fold(name)),
@@ -430,11 +432,20 @@ const knownCriteria: Array<[RegExp, string, string, string]> = [
     'Ce que les clients saluent ou reprochent',
     'Avis en ligne, forums',
   ],
+  [
+    /^(cartes?|moyens? de paiement)/,
+    'Carte',
+    'Type de carte, plafonds, paiements et retraits à l’étranger',
+    'Pages tarifs, conditions',
+  ],
   [/^(qualite)/, 'Qualité', 'Finition, fiabilité, conformité', 'Échantillons, fiches techniques, avis'],
   [/^(delais?|livraison)/, 'Délais', 'Délai annoncé et tenu', 'Conditions de vente, avis clients'],
   [/^(offres?|gamme|catalogue)/, 'Offre', 'Ce qui est vendu, à qui', 'Site, pages produits'],
   [/^(cibles?|clientele)/, 'Cible', 'Clients visés, taille, secteur', 'Références clients, études de cas'],
 ];
+
+/** "Sécurité et RGPD" → "sécurité et RGPD": an acronym keeps its capitals. */
+const lowerFirst = (text: string) => text.replace(/^\p{Lu}(?!\p{Lu})/u, (first) => first.toLowerCase());
 
 /** "sur le prix et les fonctionnalités", "selon la facilité d'utilisation et le support": asked criteria. */
 export function askedCriteria(command: string): Array<[string, string, string]> {
@@ -443,10 +454,22 @@ export function askedCriteria(command: string): Array<[string, string, string]> 
     /\b(?:sur|selon|en termes d[e']|au niveau d(?:u|e la|e l'|es)|niveau|sur les criteres? d[eu']?|par)\s+((?:les|le|la|l'|leurs|leur|ses|son|sa)\s*[^.;!?:]+)/.exec(
       folded,
     );
-  if (!match?.[1] || match.index === undefined) return [];
-  const start = match.index + match[0].length - match[1].length;
-  return command
-    .slice(start, start + match[1].length)
+  // "… pour un compte pro : frais, carte, service client": a short lower-case list after a colon
+  // (capitalised names there are the items compared, not criteria).
+  const colon = /:\s*([^.;!?:]+?)\s*[.!?]*$/.exec(command);
+  const colonList =
+    colon?.[1] &&
+    colon[1]
+      .split(/\s*,\s*|\s+(?:et|ou)\s+/)
+      .every((part) => /^\p{Ll}/u.test(part) && part.split(/\s+/).length <= 4)
+      ? colon[1]
+      : null;
+  if ((!match?.[1] || match.index === undefined) && !colonList) return [];
+  const said =
+    match?.[1] && match.index !== undefined
+      ? command.slice(match.index + match[0].length - match[1].length, match.index + match[0].length)
+      : colonList!;
+  return said
     .split(/\s*,\s*|\s+(?:et|ou)\s+/)
     .map((part) => part.replace(/^(?:les|le|la|l['’]|leurs|leur|ses|son|sa)(?:\s+|(?<=['’]))/i, '').trim())
     .filter((part) => part.length > 2)
@@ -575,7 +598,7 @@ const competitors: Writer = (conversation) => {
     ...keep(
       [
         named.length > 0 && {
-          text: `**Où chercher :** ${criteria.map(([name, , where]) => `${name.toLowerCase()} → ${where.toLowerCase()}`).join(' ; ')}.`,
+          text: `**Où chercher :** ${criteria.map(([name, , where]) => `${lowerFirst(name)} → ${lowerFirst(where)}`).join(' ; ')}.`,
           level: 1,
         },
         {
