@@ -140,7 +140,7 @@ test('the header anchors scroll their section into view', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 });
 
-test('the landing’s links load the app’s pages; the logo and the toggles keep the visitor on it', async ({
+test('the landing’s links load the app’s pages; the logo, the toggles and the skip link keep the visitor on it', async ({
   page,
 }) => {
   // The landing hydrates with its own entry, without the app's router (decision 043).
@@ -151,6 +151,11 @@ test('the landing’s links load the app’s pages; the logo and the toggles kee
     await annual.click();
     await expect(annual).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
   }).toPass();
+  const skip = page.getByRole('link', { name: 'Aller au contenu' });
+  await skip.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
   const samePage = () => page.evaluate(() => 'landingMarker' in window);
   await page.evaluate(() => Object.assign(window, { landingMarker: true }));
   await header.getByRole('link', { name: 'Septime' }).click();
