@@ -13,12 +13,12 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    // Only the landing's lazy chunk gets its imports preloaded: every other route's list of files
-    // would sit in the entry chunk, which the landing's 90 KB budget pays for (BENCHMARKS.md).
+    // Only the landing's chunks (the app's lazy landing page, the landing's own entry) get their
+    // imports preloaded: every other route's list of files would sit in the app's entry chunk.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'html' || filename.includes('landing-page') ? deps : [],
+        hostType === 'html' || filename.includes('landing') ? deps : [],
     },
   },
   // In `npm run dev` the API server runs beside Vite; the browser still talks to one origin.

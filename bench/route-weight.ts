@@ -39,8 +39,26 @@ export function routeWeight(pageModules: string[]): Weight {
   };
   visit('index.html');
   for (const page of pageModules) visit(page);
+  return weigh([...files]);
+}
 
-  const weight: Weight = { files: [...files], js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
+/**
+ * What `/` loads on first visit: the files its HTML names (docs/decisions/043-landing-on-preact.md),
+ * the landing's own entry and its preloads, and the app's stylesheet. The app's router reaches the
+ * landing too, after an in-app navigation: routeWeight([landingPageModule]) weighs that one.
+ */
+export function landingWeight(): Weight {
+  const html = readFileSync(join(clientDir, 'landing.html'), 'utf8');
+  const named =
+    /<(?:script type="module"|link rel="(?:modulepreload|stylesheet)") crossorigin (?:src|href)="\/([^"]+)"/g;
+  return weigh([...html.matchAll(named)].map((m) => m[1]!));
+}
+
+/** The app's entry chunk, which every route but the landing loads. */
+export const appEntryFile = () => readManifest()['index.html']!.file;
+
+function weigh(files: string[]): Weight {
+  const weight: Weight = { files, js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
   for (const file of files) {
     const data = readFileSync(join(clientDir, file));
     const bucket = file.endsWith('.css') ? weight.css : weight.js;

@@ -140,6 +140,35 @@ test('the header anchors scroll their section into view', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 });
 
+test('the landing’s links load the app’s pages; the logo, the toggles and the skip link keep the visitor on it', async ({
+  page,
+}) => {
+  // The landing hydrates with its own entry, without the app's router (decision 043).
+  await page.goto('/#pricing');
+  const { header, pricing } = landing(page);
+  const annual = pricing.getByRole('button', { name: 'Annuel' });
+  await expect(async () => {
+    await annual.click();
+    await expect(annual).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+  }).toPass();
+  const skip = page.getByRole('link', { name: 'Aller au contenu' });
+  await skip.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  const samePage = () => page.evaluate(() => 'landingMarker' in window);
+  await page.evaluate(() => Object.assign(window, { landingMarker: true }));
+  await header.getByRole('link', { name: 'Septime' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await samePage()).toBe(true);
+  await expect(annual).toHaveAttribute('aria-pressed', 'true');
+
+  await header.getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
+  expect(await samePage()).toBe(false);
+});
+
 test('arriving on /#pricing shows the pricing', async ({ page }) => {
   await page.goto('/#pricing');
   await expect(landing(page).pricing).toBeInViewport();

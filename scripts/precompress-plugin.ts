@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -20,10 +20,18 @@ export function precompress(): Plugin {
           return statSync(path).isDirectory() ? walk(path) : [path];
         });
       for (const file of walk(outDir)) {
-        if (/\.(js|css|svg|json|txt|html)$/.test(file)) precompressFile(file);
+        if (/\.(js|css|svg|json|txt|html)$/.test(file) && !compressedSince(file)) precompressFile(file);
       }
     },
   };
+}
+
+/** The landing's build writes into the app's outDir (scripts/build-landing.ts): skip what is done. */
+function compressedSince(file: string) {
+  const written = statSync(file).mtimeMs;
+  return [`${file}.gz`, `${file}.br`].some(
+    (variant) => existsSync(variant) && statSync(variant).mtimeMs >= written,
+  );
 }
 
 /** Writes `file.gz` and `file.br` at the strongest levels, each only when it is smaller than the file. */

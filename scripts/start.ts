@@ -13,6 +13,8 @@ const sources = [
   'public',
   'vite.config.ts',
   'scripts/build.ts',
+  'scripts/build-landing.ts',
+  'scripts/preact-for-react.ts',
   'package-lock.json',
 ];
 

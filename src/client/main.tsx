@@ -1,13 +1,9 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import './styles.css';
 
-const root = document.getElementById('root')!;
-if (root.hasChildNodes()) {
-  // The landing arrives prerendered (scripts/build.ts): React takes over that HTML, it paints nothing new.
-  hydrateRoot(root, <App />);
-} else {
-  // A transition renders in slices that yield to the browser: no long task blocks the first input.
-  startTransition(() => createRoot(root).render(<App />));
-}
+// The app's entry, for every route but the landing's first load: `/` arrives prerendered with its own
+// entry (landing-main.tsx, on Preact), and comes here only through the app's links (router.tsx).
+// A transition renders in slices that yield to the browser: no long task blocks the first input.
+startTransition(() => createRoot(document.getElementById('root')!).render(<App />));
