@@ -21,8 +21,9 @@ import { signUpAndConfirm } from './support/auth.ts';
 const landingBudget = 28 * 1024;
 const routeBudget = 160 * 1024;
 // Measured over 160 KB once counted as fetched (the manifest count missed what they load after the
-// first render: Alfred's skills panel; zod, 25 KB, for the settings' forms): measured + 1 KB.
-const overBudget: Record<string, number> = { '/ai/alfred': 162 * 1024, '/settings': 179 * 1024 };
+// first render). /settings came down to 152 KB when its forms stopped loading zod before a submit;
+// /ai/alfred to 160.1 KB (its skills panel, the chat's sources and actions): measured + 1 KB (decision 046).
+const overBudget: Record<string, number> = { '/ai/alfred': 161 * 1024 };
 
 type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -79,7 +80,7 @@ test('every public route fetches at most 160 KB of gzip JS on first visit', asyn
   console.log(weights.join('\n'));
 });
 
-test('every sidebar route, signed in, fetches at most 160 KB of gzip JS on first visit (two listed above)', async ({
+test('every sidebar route, signed in, fetches at most 160 KB of gzip JS on first visit (one listed above)', async ({
   browser,
   page,
 }) => {

@@ -9,6 +9,7 @@ import { chatInputId } from '../../components/chat/components/chat-thread-view.t
 import { EmployeeAvatar, StatusBadge } from '../../components/chat/components/employee-avatar.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { LoadingSlot } from '../../components/ui/loading-slot.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { EmployeeListenButton } from '../../components/voice/components/employee-listen-button.tsx';
 import { EmployeeSpeechProvider } from '../../components/voice/components/employee-speech.tsx';
@@ -33,6 +34,9 @@ function AssignedTasks({ employee }: { employee: Employee }) {
       call(api.employees[':employee'].tasks.$get({ param: { employee: employee.id } })).then((r) => r.tasks),
     enabled: Boolean(user),
   });
+  const none = (
+    <p className="text-sm text-slate-600">Aucune tâche assignée à {employee.name} pour l’instant.</p>
+  );
   return (
     <Card>
       <CardHeader>
@@ -42,9 +46,8 @@ function AssignedTasks({ employee }: { employee: Employee }) {
         {!loading && !user && (
           <p className="text-sm text-slate-600">Connectez-vous pour voir les tâches assignées.</p>
         )}
-        {tasks.data?.length === 0 && (
-          <p className="text-sm text-slate-600">Aucune tâche assignée à {employee.name} pour l’instant.</p>
-        )}
+        {(loading || tasks.isLoading) && <LoadingSlot reserve={none} />}
+        {tasks.data?.length === 0 && none}
         <ul className="divide-y divide-slate-100" aria-label={`Tâches de ${employee.name}`}>
           {tasks.data?.map((task) => (
             <li key={task.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
@@ -105,16 +108,23 @@ function EmployeeProfile({ employee }: { employee: Employee }) {
   );
 }
 
-/** /ai/{employee}: the employee's role, skills and introduction, the chat with it and its tasks. */
-/** The employee's skills, for a signed-in user (visitors see the profile and the chat only). */
+/**
+ * The employee's skills, for a signed-in user (visitors see the profile and the chat only). Known only
+ * once the session answers: placed after the chat on a phone and at the foot of the left column on a
+ * wide screen, so that its coming pushes nothing on screen (decision 046).
+ */
 function EmployeeSkills({ employee }: { employee: Employee }) {
   const { user } = useAuth();
   return user ? (
-    <Suspense fallback={null}>
-      <SkillsPanel employee={employee.id} />
-    </Suspense>
+    <div className="lg:col-start-1 lg:row-start-2">
+      <Suspense fallback={null}>
+        <SkillsPanel employee={employee.id} />
+      </Suspense>
+    </div>
   ) : null;
 }
+
+/** /ai/{employee}: the employee's role, skills and introduction, the chat with it and its tasks. */
 
 export default function AiEmployeePage() {
   const { employee: id } = useParams<{ employee: string }>();
@@ -132,15 +142,18 @@ export default function AiEmployeePage() {
       skipLink={<SkipLink target={chatInputId}>Aller à la saisie du message</SkipLink>}
     >
       <ServerStateScope>
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr]">
           <div className="space-y-6">
             <EmployeeProfile employee={employee} />
             <AssignedTasks employee={employee} />
-            <EmployeeSkills employee={employee} />
           </div>
-          <section aria-label={`Discuter avec ${employee.name}`}>
+          <section
+            aria-label={`Discuter avec ${employee.name}`}
+            className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          >
             <ChatPanel key={employee.id} employee={employee} mode="auto" height={600} />
           </section>
+          <EmployeeSkills employee={employee} />
         </div>
       </ServerStateScope>
     </WorkspaceLayout>

@@ -24,6 +24,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Input, selectClass } from '../../components/ui/input.tsx';
+import { LoadingSlot } from '../../components/ui/loading-slot.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
@@ -133,17 +134,23 @@ function Proposal({ item }: { item: ApprovalDto }) {
   );
 }
 
+const noProposal = (
+  <p className="text-sm text-slate-600">
+    Aucune proposition en attente. Vos employés vous tiendront au courant.
+  </p>
+);
+
 function InboxList({ status }: { status: 'pending' | 'all' }) {
   const approvals = useApprovals(status);
-  if (approvals.isPending) return <p className="text-sm text-slate-600">Chargement…</p>;
+  if (approvals.isPending)
+    return (
+      <LoadingSlot reserve={noProposal}>
+        <p className="text-sm text-slate-600">Chargement…</p>
+      </LoadingSlot>
+    );
   if (approvals.isError)
     return <p className="text-sm text-red-700">Impossible de charger les propositions.</p>;
-  if (approvals.data.approvals.length === 0)
-    return (
-      <p className="text-sm text-slate-600">
-        Aucune proposition en attente. Vos employés vous tiendront au courant.
-      </p>
-    );
+  if (approvals.data.approvals.length === 0) return noProposal;
   return (
     <ul className="divide-y divide-slate-100" aria-label="Propositions">
       {approvals.data.approvals.map((item) => (

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { AlertDialog } from '../../components/ui/dialog.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
+import { LoadingSlot, ReservedText } from '../../components/ui/loading-slot.tsx';
 import {
   deleteDocument,
   documentKeys,
@@ -38,7 +39,7 @@ function sizeLabel(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
 }
 
-function UploadCard({ list }: { list: DocumentListDto | undefined }) {
+function UploadCard({ list, loading }: { list: DocumentListDto | undefined; loading: boolean }) {
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const invalidate = useInvalidateDocuments();
@@ -71,6 +72,10 @@ function UploadCard({ list }: { list: DocumentListDto | undefined }) {
           {limits
             ? ` — ${formatMegabytes(limits.maxBytes)} au maximum par fichier, ${limits.maxDocuments.toLocaleString('fr-FR')} documents avec votre plan.`
             : '.'}
+          {/* The plan's limits are on their way: their words keep their room (nothing below moves). */}
+          {loading && (
+            <ReservedText> — 5 Mo au maximum par fichier, 20 documents avec votre plan.</ReservedText>
+          )}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
@@ -182,7 +187,14 @@ function SearchCard() {
   );
 }
 
-function DocumentList({ list }: { list: DocumentListDto | undefined; loading: boolean }) {
+const noDocuments = (
+  <p className="text-sm text-slate-600">
+    Aucun document pour l’instant. Ajoutez vos CGV, tarifs, procédures ou FAQ : vos employés IA y trouveront
+    leurs réponses et citeront leurs sources.
+  </p>
+);
+
+function DocumentList({ list, loading }: { list: DocumentListDto | undefined; loading: boolean }) {
   const invalidate = useInvalidateDocuments();
   const [renaming, setRenaming] = useState<DocumentDto | null>(null);
   const [deleting, setDeleting] = useState<DocumentDto | null>(null);
@@ -205,12 +217,7 @@ function DocumentList({ list }: { list: DocumentListDto | undefined; loading: bo
         </h2>
       </CardHeader>
       <CardContent>
-        {list && documents.length === 0 && (
-          <p className="text-sm text-slate-600">
-            Aucun document pour l’instant. Ajoutez vos CGV, tarifs, procédures ou FAQ : vos employés IA y
-            trouveront leurs réponses et citeront leurs sources.
-          </p>
-        )}
+        {loading ? <LoadingSlot reserve={noDocuments} /> : list && documents.length === 0 && noDocuments}
         <ul aria-label="Documents" className="divide-y divide-slate-100">
           {documents.map((doc) => (
             <li key={doc.id} className="flex flex-wrap items-center gap-3 py-3">
@@ -278,7 +285,7 @@ function Documents() {
   const list = useQuery({ queryKey: documentKeys.list, queryFn: fetchDocuments });
   return (
     <div className="flex flex-col gap-6">
-      <UploadCard list={list.data} />
+      <UploadCard list={list.data} loading={list.isLoading} />
       <SearchCard />
       <DocumentList list={list.data} loading={list.isLoading} />
     </div>

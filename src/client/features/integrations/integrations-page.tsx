@@ -16,6 +16,7 @@ import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { ReservedText } from '../../components/ui/loading-slot.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { ServerStateScope } from '../../lib/server-state.tsx';
@@ -414,7 +415,18 @@ const count = new Intl.NumberFormat('fr-FR');
 /** What the plan allows: connected accounts (the server refuses beyond, 403) and messages kept per mailbox. */
 function PlanLimits() {
   const usage = useQuery({ queryKey: connectionKeys.usage, queryFn: fetchUsage });
-  if (!usage.data) return null;
+  if (usage.isError) return null;
+  // Until it comes, a sentence of the same length keeps its room: the filters below do not move.
+  if (!usage.data) {
+    return (
+      <p className="text-sm text-slate-700" aria-busy="true">
+        <ReservedText>
+          Formule Gratuit : 0 compte connecté sur 1 (boîte mail ou agenda CalDAV), 500 messages conservés par
+          boîte mail.
+        </ReservedText>
+      </p>
+    );
+  }
   const { planName, accounts, limits } = usage.data;
   return (
     <p className="text-sm text-slate-700">

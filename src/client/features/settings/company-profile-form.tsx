@@ -4,16 +4,16 @@ import {
   type AddressForm,
   type CompanyProfileDto,
   type CompanyTone,
-  companyProfileSchema,
   companyToneLabels,
   companyTones,
   profileLimits,
-} from '../../../shared/memory.ts';
+} from '../../../shared/memory-model.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Label, selectClass, Textarea } from '../../components/ui/input.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { fetchCompanyProfile, memoryKeys, saveCompanyProfile } from './memory-api.ts';
+import { loadMemorySchemas } from './memory-schemas.ts';
 
 const addressChoices: Array<{ value: AddressForm; label: string }> = [
   { value: 'vous', label: 'Vos employés vous vouvoient' },
@@ -22,12 +22,24 @@ const addressChoices: Array<{ value: AddressForm; label: string }> = [
 
 type Errors = Partial<Record<keyof CompanyProfileDto | 'form', string>>;
 
+/** What the form shows, disabled, until the saved profile comes: the same fields, so the same height. */
+const blankProfile: CompanyProfileDto = {
+  name: null,
+  activity: null,
+  city: null,
+  tone: null,
+  signature: null,
+  addressForm: null,
+  updatedAt: null,
+};
+
 function TextField({
   id,
   label,
   value,
   max,
   error,
+  disabled,
   onChange,
   multiline = false,
 }: {
@@ -36,6 +48,7 @@ function TextField({
   value: string;
   max: number;
   error?: string;
+  disabled: boolean;
   onChange(value: string): void;
   multiline?: boolean;
 }) {
@@ -47,6 +60,7 @@ function TextField({
         id={id}
         value={value}
         maxLength={max}
+        disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={multiline ? 'min-h-[80px]' : undefined}
@@ -61,7 +75,7 @@ function TextField({
   );
 }
 
-function ProfileForm({ saved }: { saved: CompanyProfileDto }) {
+function ProfileForm({ saved, loading = false }: { saved: CompanyProfileDto; loading?: boolean }) {
   const ids = useId();
   const queryClient = useQueryClient();
   const [name, setName] = useState(saved.name ?? '');
@@ -87,10 +101,17 @@ function ProfileForm({ saved }: { saved: CompanyProfileDto }) {
       ),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = { name, activity, city, tone: tone || null, signature, addressForm };
-    const parsed = companyProfileSchema.safeParse(input);
+    let schemas: Awaited<ReturnType<typeof loadMemorySchemas>>;
+    try {
+      schemas = await loadMemorySchemas();
+    } catch {
+      toast.error('Profil de l’entreprise non enregistré', 'Veuillez réessayer.');
+      return;
+    }
+    const parsed = schemas.companyProfileSchema.safeParse(input);
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -105,13 +126,20 @@ function ProfileForm({ saved }: { saved: CompanyProfileDto }) {
   };
 
   return (
-    <form aria-label="Identité de l’entreprise" className="grid gap-3 sm:max-w-md" onSubmit={submit}>
+    <form
+      aria-label="Identité de l’entreprise"
+      aria-busy={loading || undefined}
+      className="grid gap-3 sm:max-w-md"
+      onFocus={() => void loadMemorySchemas().catch(() => undefined)}
+      onSubmit={(event) => void submit(event)}
+    >
       <TextField
         id={`${ids}-name`}
         label="Nom de l’entreprise"
         value={name}
         max={profileLimits.name}
         error={errors.name}
+        disabled={loading}
         onChange={setName}
       />
       <TextField
@@ -120,6 +148,7 @@ function ProfileForm({ saved }: { saved: CompanyProfileDto }) {
         value={activity}
         max={profileLimits.activity}
         error={errors.activity}
+        disabled={loading}
         onChange={setActivity}
       />
       <TextField
@@ -128,6 +157,7 @@ function ProfileForm({ saved }: { saved: CompanyProfileDto }) {
         value={city}
         max={profileLimits.city}
         error={errors.city}
+        disabled={loading}
         onChange={setCity}
       />
       <div className="space-y-1.5">
@@ -135,6 +165,7 @@ function ProfileForm({ saved }: { saved: CompanyProfileDto }) {
         <select
           id={`${ids}-tone`}
           className={selectClass}
+          disabled={loading}
           value={tone}
           onChange={(event) => setTone(event.target.value as CompanyTone | '')}
         >
@@ -152,6 +183,7 @@ function ProfileForm({ saved }: { saved: CompanyProfileDto }) {
         value={signature}
         max={profileLimits.signature}
         error={errors.signature}
+        disabled={loading}
         onChange={setSignature}
         multiline
       />
@@ -164,6 +196,7 @@ function ProfileForm({ saved }: { saved: CompanyProfileDto }) {
               name={`${ids}-address`}
               value={choice.value}
               checked={addressForm === choice.value}
+              disabled={loading}
               onChange={() => setAddressForm(choice.value)}
               className="size-4 accent-indigo-700"
             />
@@ -179,7 +212,7 @@ function ProfileForm({ saved }: { saved: CompanyProfileDto }) {
           {errors.form}
         </p>
       )}
-      <Button type="submit" className="justify-self-start" disabled={save.isPending}>
+      <Button type="submit" className="justify-self-start" disabled={loading || save.isPending}>
         Enregistrer
       </Button>
     </form>
@@ -189,7 +222,7 @@ function ProfileForm({ saved }: { saved: CompanyProfileDto }) {
 /** « Profil de l'entreprise »: what every employee writes from (name, city, tone, signature…). */
 export function CompanyProfileForm() {
   const query = useQuery({ queryKey: memoryKeys.profile, queryFn: fetchCompanyProfile });
-  if (query.isPending) return <p className="text-sm text-slate-600">Chargement du profil…</p>;
+  if (query.isPending) return <ProfileForm key="loading" saved={blankProfile} loading />;
   if (query.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">

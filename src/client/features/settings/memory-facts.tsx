@@ -2,17 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { employeeById } from '../../../shared/employees.ts';
-import {
-  factMaxLength,
-  type MemoryFactDto,
-  maxFactsPerUser,
-  memoryFactSchema,
-} from '../../../shared/memory.ts';
+import { factMaxLength, type MemoryFactDto, maxFactsPerUser } from '../../../shared/memory-model.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, Label } from '../../components/ui/input.tsx';
+import { LoadingSlot, ReservedText } from '../../components/ui/loading-slot.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { addFact, deleteFact, editFact, fetchFacts, memoryKeys } from './memory-api.ts';
+import { loadMemorySchemas } from './memory-schemas.ts';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
 
@@ -20,10 +17,18 @@ const fail = (title: string) => (error: unknown) =>
   toast.error(title, error instanceof ApiRequestError ? error.message : 'Veuillez réessayer.');
 
 /** The fact's text checked like the server does; the French message when it is refused. */
-function factError(text: string): string | null {
-  const parsed = memoryFactSchema.safeParse({ text });
+async function factError(text: string): Promise<string | null> {
+  let schemas: Awaited<ReturnType<typeof loadMemorySchemas>>;
+  try {
+    schemas = await loadMemorySchemas();
+  } catch {
+    return 'Veuillez réessayer.';
+  }
+  const parsed = schemas.memoryFactSchema.safeParse({ text });
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Fait invalide.');
 }
+
+const prefetchSchemas = () => void loadMemorySchemas().catch(() => undefined);
 
 function origin(fact: MemoryFactDto): string {
   const day = dateFormat.format(new Date(fact.createdAt));
@@ -54,15 +59,19 @@ function FactItem({ fact }: { fact: MemoryFactDto }) {
   });
 
   if (draft !== null) {
-    const submit = (event: FormEvent<HTMLFormElement>) => {
+    const submit = async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      const error = factError(draft);
+      const error = await factError(draft);
       if (error) toast.error('Fait non modifié', error);
       else save.mutate(draft);
     };
     return (
       <li className="py-3">
-        <form className="flex flex-wrap items-end gap-2" onSubmit={submit}>
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onFocus={prefetchSchemas}
+          onSubmit={(event) => void submit(event)}
+        >
           <div className="min-w-0 flex-1 space-y-1.5">
             <Label htmlFor={`${ids}-edit`}>Modifier le fait</Label>
             <Input
@@ -110,7 +119,7 @@ function FactItem({ fact }: { fact: MemoryFactDto }) {
   );
 }
 
-function NewFact({ full }: { full: boolean }) {
+function NewFact({ full, loading }: { full: boolean; loading: boolean }) {
   const ids = useId();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -123,14 +132,19 @@ function NewFact({ full }: { full: boolean }) {
     },
     onError: fail('Fait non retenu'),
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const error = factError(text);
+    const error = await factError(text);
     if (error) toast.error('Fait non retenu', error);
     else add.mutate(text);
   };
   return (
-    <form aria-label="Ajouter un fait" className="flex flex-wrap items-end gap-2" onSubmit={submit}>
+    <form
+      aria-label="Ajouter un fait"
+      className="flex flex-wrap items-end gap-2"
+      onFocus={prefetchSchemas}
+      onSubmit={(event) => void submit(event)}
+    >
       <div className="min-w-0 flex-1 space-y-1.5">
         <Label htmlFor={`${ids}-new`}>Nouveau fait à retenir</Label>
         <Input
@@ -138,11 +152,11 @@ function NewFact({ full }: { full: boolean }) {
           value={text}
           maxLength={factMaxLength}
           placeholder="Ex. : nos devis sont valables 30 jours"
-          disabled={full}
+          disabled={full || loading}
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      <Button type="submit" disabled={full || add.isPending || !text.trim()}>
+      <Button type="submit" disabled={full || loading || add.isPending || !text.trim()}>
         <Plus aria-hidden="true" />
         Ajouter
       </Button>
@@ -153,7 +167,6 @@ function NewFact({ full }: { full: boolean }) {
 /** « Ce que vos employés retiennent »: the remembered facts, each editable and deletable. */
 export function MemoryFacts() {
   const query = useQuery({ queryKey: memoryKeys.facts, queryFn: fetchFacts });
-  if (query.isPending) return <p className="text-sm text-slate-600">Chargement des faits retenus…</p>;
   if (query.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
@@ -163,14 +176,23 @@ export function MemoryFacts() {
       </p>
     );
   }
-  const facts = query.data;
-  const full = facts.length >= maxFactsPerUser;
+  // While the facts load, the empty list's room and the form, disabled: nothing moves when they come.
+  const facts = query.data ?? null;
+  const count = facts?.length ?? 0;
+  const full = count >= maxFactsPerUser;
+  const none = (
+    <p className="text-sm text-slate-600">
+      Aucun fait retenu pour l’instant. Dites « Retiens que… » à un employé, ou ajoutez-en un ci-dessous.
+    </p>
+  );
   return (
     <div className="space-y-4">
-      {facts.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          Aucun fait retenu pour l’instant. Dites « Retiens que… » à un employé, ou ajoutez-en un ci-dessous.
-        </p>
+      {facts === null ? (
+        <LoadingSlot reserve={none}>
+          <p className="text-sm text-slate-600">Chargement des faits retenus…</p>
+        </LoadingSlot>
+      ) : facts.length === 0 ? (
+        none
       ) : (
         <ul aria-label="Faits retenus" className="divide-y divide-slate-200">
           {facts.map((fact) => (
@@ -179,10 +201,16 @@ export function MemoryFacts() {
         </ul>
       )}
       <p className="text-xs text-slate-500">
-        {facts.length} / {maxFactsPerUser} faits
-        {full && ' : supprimez-en un pour en ajouter un autre.'}
+        {facts === null ? (
+          <ReservedText>0 / {maxFactsPerUser} faits</ReservedText>
+        ) : (
+          <>
+            {count} / {maxFactsPerUser} faits
+            {full && ' : supprimez-en un pour en ajouter un autre.'}
+          </>
+        )}
       </p>
-      <NewFact full={full} />
+      <NewFact full={full} loading={facts === null} />
     </div>
   );
 }

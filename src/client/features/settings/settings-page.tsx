@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { deletionConfirmed, deletionWord, displayNameMax } from '../../../shared/account-model.ts';
 import { passwordStrength, passwordStrengthLabels } from '../../../shared/password-strength.ts';
@@ -17,14 +17,10 @@ import { useAuth } from '../../lib/auth-provider.tsx';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
 import { BillingSection } from './billing-section.tsx';
+// The company memory's forms load zod (the server's own schemas) only when filled in (memory-schemas.ts).
+import { CompanyProfileForm } from './company-profile-form.tsx';
+import { MemoryFacts } from './memory-facts.tsx';
 import { SubscriptionSection } from './subscription-section.tsx';
-
-// The company memory's forms carry zod (the server's own schemas): loaded after the page, not with it.
-const CompanyProfileForm = lazy(() =>
-  import('./company-profile-form.tsx').then((m) => ({ default: m.CompanyProfileForm })),
-);
-const MemoryFacts = lazy(() => import('./memory-facts.tsx').then((m) => ({ default: m.MemoryFacts })));
-const loading = <p className="text-sm text-slate-600">Chargement…</p>;
 
 const fail = (title: string) => (error: unknown) =>
   toast.error(title, error instanceof ApiRequestError ? error.message : 'Veuillez réessayer.');
@@ -262,17 +258,13 @@ export default function SettingsPage() {
               title="Profil de l’entreprise"
               description="Vos sept employés IA rédigent en votre nom à partir de ces informations."
             >
-              <Suspense fallback={loading}>
-                <CompanyProfileForm />
-              </Suspense>
+              <CompanyProfileForm />
             </Section>
             <Section
               title="Ce que vos employés retiennent"
               description="Chacun de vos employés tient compte de ces faits dans tous ses brouillons et ses réponses."
             >
-              <Suspense fallback={loading}>
-                <MemoryFacts />
-              </Suspense>
+              <MemoryFacts />
             </Section>
             <PasswordChange />
             <SubscriptionSection />

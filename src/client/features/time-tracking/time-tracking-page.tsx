@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Input, Label, selectClass } from '../../components/ui/input.tsx';
 import { LengthWarning } from '../../components/ui/length-warning.tsx';
+import { LoadingSlot } from '../../components/ui/loading-slot.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -45,14 +46,22 @@ function TaskSelect({
   value,
   onChange,
   options,
+  disabled,
 }: {
   id: string;
   value: string;
   onChange(v: string): void;
   options?: TimeOptions;
+  disabled?: boolean;
 }) {
   return (
-    <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+    <select
+      id={id}
+      className={selectClass}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+    >
       <option value="">Aucune tâche</option>
       {options?.tasks.map((task) => (
         <option key={task.id} value={task.id}>
@@ -63,8 +72,66 @@ function TaskSelect({
   );
 }
 
-function Timer({ options }: { options?: TimeOptions }) {
+/** « Démarrer le minuteur »; drawn disabled and unseen while the running timer is asked, for its size. */
+function StartForm({
+  options,
+  taskId = '',
+  onTaskId = () => undefined,
+  note = '',
+  onNote,
+  pending = false,
+  disabled = false,
+  onStart,
+}: {
+  options?: TimeOptions;
+  taskId?: string;
+  onTaskId?(taskId: string): void;
+  note?: string;
+  onNote?(note: string): void;
+  pending?: boolean;
+  disabled?: boolean;
+  onStart?(): void;
+}) {
   const ids = useId();
+  return (
+    <form
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      aria-label="Démarrer le minuteur"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onStart?.();
+      }}
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor={`${ids}-task`}>Tâche</Label>
+        <TaskSelect
+          id={`${ids}-task`}
+          value={taskId}
+          onChange={onTaskId}
+          options={options}
+          disabled={disabled}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${ids}-note`}>Note</Label>
+        <Input
+          id={`${ids}-note`}
+          value={note}
+          aria-invalid={note.length > 500}
+          disabled={disabled}
+          onChange={(e) => onNote?.(e.target.value)}
+        />
+        <LengthWarning length={note.length} max={500} id={`${ids}-note-limit`} />
+      </div>
+      <Button type="submit" disabled={disabled || pending}>
+        <Play aria-hidden="true" />
+        Démarrer
+      </Button>
+    </form>
+  );
+}
+
+function Timer({ options }: { options?: TimeOptions }) {
   const invalidate = useInvalidateTime();
   const running = useQuery({ queryKey: timeKeys.running, queryFn: fetchRunning });
   const [taskId, setTaskId] = useState('');
@@ -107,7 +174,10 @@ function Timer({ options }: { options?: TimeOptions }) {
       </CardHeader>
       <CardContent>
         {running.isPending ? (
-          <div className="h-16 animate-pulse rounded-lg bg-slate-100" aria-busy="true" />
+          // The pulse takes the form's size (three rows on a phone): nothing below moves when it comes.
+          <LoadingSlot reserve={<StartForm options={options} disabled />}>
+            <div className="h-full animate-pulse rounded-lg bg-slate-100" />
+          </LoadingSlot>
         ) : entry ? (
           <div className="flex flex-wrap items-center gap-4">
             <p
@@ -128,38 +198,24 @@ function Timer({ options }: { options?: TimeOptions }) {
             </Button>
           </div>
         ) : (
-          <form
-            className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-            aria-label="Démarrer le minuteur"
-            onSubmit={(event) => {
-              event.preventDefault();
-              start.mutate();
-            }}
-          >
-            <div className="space-y-1.5">
-              <Label htmlFor={`${ids}-task`}>Tâche</Label>
-              <TaskSelect id={`${ids}-task`} value={taskId} onChange={setTaskId} options={options} />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={`${ids}-note`}>Note</Label>
-              <Input
-                id={`${ids}-note`}
-                value={note}
-                aria-invalid={note.length > 500}
-                onChange={(e) => setNote(e.target.value)}
-              />
-              <LengthWarning length={note.length} max={500} id={`${ids}-note-limit`} />
-            </div>
-            <Button type="submit" disabled={start.isPending}>
-              <Play aria-hidden="true" />
-              Démarrer
-            </Button>
-          </form>
+          <StartForm
+            options={options}
+            taskId={taskId}
+            onTaskId={setTaskId}
+            note={note}
+            onNote={setNote}
+            pending={start.isPending}
+            onStart={() => start.mutate()}
+          />
         )}
       </CardContent>
     </Card>
   );
 }
+
+const weekRows = ['j-6', 'j-5', 'j-4', 'j-3', 'j-2', 'j-1', 'j'];
+const noTime = <p className="text-sm text-slate-600">Aucun temps enregistré pour l’instant.</p>;
+const noEntry = <p className="text-sm text-slate-600">Aucune entrée pour l’instant.</p>;
 
 function Totals() {
   const summary = useQuery({ queryKey: timeKeys.summary, queryFn: fetchSummary });
@@ -184,7 +240,10 @@ function Totals() {
           <h2 className="font-semibold text-slate-900">7 derniers jours</h2>
         </CardHeader>
         <CardContent>
-          <ul className="space-y-1.5">
+          <ul className="space-y-1.5" aria-busy={data ? undefined : true}>
+            {/* A week has seven days: their rows are drawn before the figures come. */}
+            {!data &&
+              weekRows.map((row) => <li key={row} className="h-5 animate-pulse rounded bg-slate-100" />)}
             {data?.days.map((day) => (
               <li key={day.day} className="flex items-center gap-2 text-sm">
                 <span className="w-24 shrink-0 text-slate-600">
@@ -206,9 +265,7 @@ function Totals() {
           <h2 className="font-semibold text-slate-900">Par projet</h2>
         </CardHeader>
         <CardContent>
-          {data && data.projects.length === 0 && (
-            <p className="text-sm text-slate-600">Aucun temps enregistré pour l’instant.</p>
-          )}
+          {data ? data.projects.length === 0 && noTime : <LoadingSlot reserve={noTime} />}
           <ul className="space-y-1.5" aria-label="Temps par projet">
             {data?.projects.map((p) => (
               <li key={p.projectId ?? 'none'} className="flex justify-between gap-2 text-sm">
@@ -365,9 +422,7 @@ function EntryList() {
         <h2 className="text-lg font-semibold text-slate-900">Entrées récentes</h2>
       </CardHeader>
       <CardContent>
-        {entries.data?.length === 0 && (
-          <p className="text-sm text-slate-600">Aucune entrée pour l’instant.</p>
-        )}
+        {entries.isPending ? <LoadingSlot reserve={noEntry} /> : entries.data?.length === 0 && noEntry}
         <ul className="divide-y divide-slate-100" aria-label="Entrées de temps">
           {entries.data?.map((entry) => (
             <li key={entry.id} className="flex flex-wrap items-center gap-3 py-2 text-sm">

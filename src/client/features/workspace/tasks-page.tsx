@@ -221,38 +221,56 @@ function TasksContent() {
           <TabsTrigger value="list">Liste</TabsTrigger>
         </TabsList>
         <TabsContent value="board">
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-            {taskStatuses.map((status) => {
-              const column = (board.data?.items ?? []).filter((t) => t.status === status);
-              return (
-                <section
-                  key={status}
-                  aria-label={taskStatusLabels[status]}
-                  onDragOver={(e) => {
-                    if (visitor) return;
-                    e.preventDefault();
-                    setDragOver(status);
-                  }}
-                  onDragLeave={() => setDragOver(null)}
-                  onDrop={drop(status)}
-                  className={cn(
-                    'rounded-xl border border-slate-200 bg-slate-100/70 p-3',
-                    dragOver === status && 'border-indigo-400 bg-indigo-50',
-                  )}
-                >
-                  <h2 className="mb-2 flex items-center justify-between text-sm font-semibold text-slate-800">
-                    {taskStatusLabels[status]}
-                    <span className="rounded-full bg-white px-2 text-xs text-slate-600">{column.length}</span>
-                  </h2>
-                  <ul className="min-h-16 space-y-2">
-                    {column.map((t) => (
-                      <BoardCard key={t.id} task={t} readOnly={visitor} onOpen={setOpenTask} onMove={move} />
-                    ))}
-                  </ul>
-                </section>
-              );
-            })}
-          </div>
+          {/* Until the tasks come, columns of a card list's height: the first column filling up would push
+              the others down (CLS, decision 046); the real columns then take their place. */}
+          {board.isPending ? (
+            <div aria-busy="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+              {taskStatuses.map((status) => (
+                <div key={status} className="h-80 animate-pulse rounded-xl bg-slate-100/70" />
+              ))}
+            </div>
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+              {taskStatuses.map((status) => {
+                const column = (board.data?.items ?? []).filter((t) => t.status === status);
+                return (
+                  <section
+                    key={status}
+                    aria-label={taskStatusLabels[status]}
+                    onDragOver={(e) => {
+                      if (visitor) return;
+                      e.preventDefault();
+                      setDragOver(status);
+                    }}
+                    onDragLeave={() => setDragOver(null)}
+                    onDrop={drop(status)}
+                    className={cn(
+                      'rounded-xl border border-slate-200 bg-slate-100/70 p-3',
+                      dragOver === status && 'border-indigo-400 bg-indigo-50',
+                    )}
+                  >
+                    <h2 className="mb-2 flex items-center justify-between text-sm font-semibold text-slate-800">
+                      {taskStatusLabels[status]}
+                      <span className="rounded-full bg-white px-2 text-xs text-slate-600">
+                        {column.length}
+                      </span>
+                    </h2>
+                    <ul className="min-h-16 space-y-2">
+                      {column.map((t) => (
+                        <BoardCard
+                          key={t.id}
+                          task={t}
+                          readOnly={visitor}
+                          onOpen={setOpenTask}
+                          onMove={move}
+                        />
+                      ))}
+                    </ul>
+                  </section>
+                );
+              })}
+            </div>
+          )}
         </TabsContent>
         <TabsContent value="list">
           <div className="mb-3">

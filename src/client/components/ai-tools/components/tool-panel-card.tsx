@@ -10,12 +10,22 @@ import { useAiUsage } from '../hooks/use-ai-usage.ts';
 
 const pricingHref = `${paths.home}#pricing`;
 
+const meterClass = 'rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 tabular-nums';
+
 function UsageMeter() {
+  const { user } = useAuth();
   const usage = useAiUsage();
-  if (!usage.data) return null;
+  if (!usage.data) {
+    // A signed-in user's meter is on its way: its room is kept, or the title's line would wrap later.
+    return user && usage.isPending ? (
+      <p className={`${meterClass} invisible`} aria-hidden="true">
+        0 / 20 tâches IA aujourd'hui
+      </p>
+    ) : null;
+  }
   const { used, limit } = usage.data;
   return (
-    <p className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 tabular-nums">
+    <p className={meterClass}>
       {limit === null
         ? `${used.toLocaleString('fr-FR')} tâches IA aujourd'hui (illimité)`
         : `${used.toLocaleString('fr-FR')} / ${limit.toLocaleString('fr-FR')} tâches IA aujourd'hui`}

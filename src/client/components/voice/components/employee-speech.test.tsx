@@ -66,6 +66,8 @@ describe('per-employee speech', () => {
     renderTeam();
     fireEvent.click(button('Écouter Alfred'));
     await waitFor(() => expect(button('Arrêter Alfred')).toBeTruthy());
+    // The speech call's module comes on the first click: playing once the audio exists.
+    await waitFor(() => expect(FakeAudio.created).toHaveLength(1));
     expect(button('Écouter Chip').hasAttribute('disabled')).toBe(true);
     expect(button('Écouter Clide').hasAttribute('disabled')).toBe(true);
     const sent = JSON.parse(fetchMock.mock.calls[0]![1].body as string);
@@ -82,6 +84,8 @@ describe('per-employee speech', () => {
     renderTeam();
     fireEvent.click(button('Écouter Alfred'));
     await waitFor(() => expect(button('Arrêter Alfred')).toBeTruthy());
+    // The speech call's module comes on the first click: playing once the audio exists.
+    await waitFor(() => expect(FakeAudio.created).toHaveLength(1));
     fireEvent.click(button('Arrêter Alfred'));
     const audio = FakeAudio.created[0]!;
     expect(audio.paused).toBe(true);

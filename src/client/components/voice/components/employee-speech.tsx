@@ -1,6 +1,8 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -13,9 +15,12 @@ import type { EmployeeId } from '../../../../shared/routes.ts';
 import { missingSpeechKeyCode, speechKeyService } from '../../../../shared/speech.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { audioUrl, type GeneratedSpeech, generateSpeech } from '../api/speech-api.ts';
 import { forgetApiKeys, storeApiKey, storedApiKey } from '../api/stored-key.ts';
-import { ApiKeyDialog } from './api-key-dialog.tsx';
+
+// The pages with 'Écouter' buttons (dashboard, team, /ai) load the speech call and the key dialog on
+// the first click, not with the page (their 160 KB budget, decision 046).
+const loadSpeechApi = () => import('../api/speech-api.ts');
+const ApiKeyDialog = lazy(() => import('./api-key-dialog.tsx').then((m) => ({ default: m.ApiKeyDialog })));
 
 export type SpeechPhase = 'idle' | 'loading' | 'playing';
 
@@ -38,6 +43,8 @@ const idle = { employeeId: null, phase: 'idle' } as const;
 export function EmployeeSpeechProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ employeeId: EmployeeId | null; phase: SpeechPhase }>(idle);
   const [askingKeyFor, setAskingKeyFor] = useState<Employee | null>(null);
+  // Once asked for, the key dialog stays mounted, so that it closes as it always did.
+  const [keyAsked, setKeyAsked] = useState(false);
   const audio = useRef<HTMLAudioElement | null>(null);
   // Bumped by every start and stop: a late answer of an abandoned request is dropped.
   const generation = useRef(0);
@@ -65,8 +72,8 @@ export function EmployeeSpeechProvider({ children }: { children: ReactNode }) {
   }, [release]);
 
   const play = useCallback(
-    async (employee: Employee, speech: GeneratedSpeech) => {
-      const element = new Audio(audioUrl(speech));
+    async (employee: Employee, url: string) => {
+      const element = new Audio(url);
       audio.current = element;
       element.onended = () => {
         if (audio.current !== element) return;
@@ -93,12 +100,14 @@ export function EmployeeSpeechProvider({ children }: { children: ReactNode }) {
       release();
       setState({ employeeId: employee.id, phase: 'loading' });
       try {
+        const { audioUrl, generateSpeech } = await loadSpeechApi();
+        if (mine !== generation.current) return false; // stopped while the module came
         const speech = await generateSpeech({
           text: employee.introduction,
           voiceId: employee.voiceId,
           apiKey,
         });
-        if (mine === generation.current) await play(employee, speech);
+        if (mine === generation.current) await play(employee, audioUrl(speech));
         return true;
       } catch (error) {
         // Stopped or replaced meanwhile: nobody waits for this answer any more.
@@ -115,6 +124,7 @@ export function EmployeeSpeechProvider({ children }: { children: ReactNode }) {
       request(employee, storedApiKey(speechKeyService)).catch((error: unknown) => {
         if (error instanceof ApiRequestError && error.code === missingSpeechKeyCode) {
           forgetApiKeys(speechKeyService);
+          setKeyAsked(true);
           setAskingKeyFor(employee);
           return;
         }
@@ -153,14 +163,18 @@ export function EmployeeSpeechProvider({ children }: { children: ReactNode }) {
   return (
     <EmployeeSpeechContext.Provider value={value}>
       {children}
-      <ApiKeyDialog
-        service={speechKeyService}
-        open={askingKeyFor !== null}
-        onOpenChange={(open) => {
-          if (!open) setAskingKeyFor(null);
-        }}
-        onConfirm={confirmKey}
-      />
+      {keyAsked && (
+        <Suspense fallback={null}>
+          <ApiKeyDialog
+            service={speechKeyService}
+            open={askingKeyFor !== null}
+            onOpenChange={(open) => {
+              if (!open) setAskingKeyFor(null);
+            }}
+            onConfirm={confirmKey}
+          />
+        </Suspense>
+      )}
     </EmployeeSpeechContext.Provider>
   );
 }
