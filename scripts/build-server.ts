@@ -11,6 +11,7 @@ const nonTypeScriptFiles = [
   'speech/espeak-worker.mjs',
   'db/pglite-worker.mjs',
   'db/pglite-create.mjs',
+  'ai/local/understanding/classifier-worker.mjs',
 ];
 
 export function buildServer(root: string): void {

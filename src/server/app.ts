@@ -115,7 +115,7 @@ export async function createServices(config: Config, database: Database): Promis
   return {
     mailer,
     auth: createAuth(config, database.db, mailer, secret),
-    limiter: createConfiguredRateLimiter(config, database.db),
+    limiter: await createConfiguredRateLimiter(config, database.db),
     ai,
     tools,
     payments: createPayments(config, database.db, secret),

@@ -1,7 +1,8 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { Config } from './config.ts';
-import { freePort, openConfiguredDatabase } from './server.ts';
+import { openConfiguredDatabase } from './db/client.ts';
+import { freePort } from './http/free-port.ts';
 
 // Several server processes sharing one port with node:cluster (issue 25, decision 038). Everything
 // they share is in the database or Redis already: sessions, rate limits, the auth secret, the skills'

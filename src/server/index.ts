@@ -1,8 +1,7 @@
 import cluster from 'node:cluster';
 import { type ProcessPlan, runPrimary, type WorkerMessage, webConcurrency } from './cluster.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { DatabaseStartError } from './db/client.ts';
-import { startServer } from './server.ts';
+import { DatabaseStartError, openConfiguredDatabase } from './db/client.ts';
 
 function printBanner(config: Config, url: string, capabilities: Record<string, string>, plan: ProcessPlan) {
   console.log(
@@ -33,7 +32,14 @@ async function main() {
     return;
   }
   const inCluster = cluster.isWorker && process.env.SEPTIME_CLUSTER_WORKER === '1';
-  const server = await startServer(config, { migrate: !inCluster });
+  // The database opens and migrates first (PGlite in its worker thread) while this thread loads the
+  // app's modules: the two overlap instead of following each other (decision 045).
+  const database = openConfiguredDatabase(config);
+  const migrated = inCluster ? Promise.resolve() : database.migrate();
+  // Awaited by startServer; an early failure must not surface as an unhandled rejection meanwhile.
+  migrated.catch(() => {});
+  const { startServer } = await import('./server.ts');
+  const server = await startServer(config, { opened: { database, migrated } });
   if (inCluster) {
     const ready: WorkerMessage = { type: 'ready', url: server.url, capabilities: server.capabilities };
     process.send?.(ready);

@@ -1,18 +1,21 @@
 import cluster from 'node:cluster';
 import { createServer as createHttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { type AppDeps, createApp, createServices, type Services } from './app.ts';
 import { configuredBillingEvents } from './billing/invoice-mail.ts';
 import { startTrialChecks } from './billing/trial-jobs.ts';
 import type { Config } from './config.ts';
-import { type Database, databaseTargetOf, openDatabase } from './db/client.ts';
+import { type Database, openConfiguredDatabase } from './db/client.ts';
+import { freePort } from './http/free-port.ts';
 import { createStaticFastPath } from './http/static-fast-path.ts';
 import { startRetention } from './retention/retention-jobs.ts';
 import { retentionPolicyFor } from './retention/retention-policy.ts';
 import type { Automation } from './skills/automation.ts';
+
+// Re-exported: callers and tests import them from here.
+export { openConfiguredDatabase } from './db/client.ts';
+export { freePort } from './http/free-port.ts';
 
 export const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -28,10 +31,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function openConfiguredDatabase(config: Config): Database {
-  return openDatabase(databaseTargetOf(config));
-}
-
 /** Which implementation serves each capability, as printed at start. */
 export function describeCapabilities(database: Database, services: Services): Record<string, string> {
   return {
@@ -42,18 +41,6 @@ export function describeCapabilities(database: Database, services: Services): Re
     paiements: services.payments.provider.description,
     'limites de débit': services.limiter.description,
   };
-}
-
-/** Port 0 means "any free port": pick it first, so links in mails carry the real one. */
-export async function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startServer(
@@ -67,6 +54,11 @@ export async function startServer(
     skillScheduler?: { intervalMs?: number } | false;
     /** False in a cluster worker: the primary has migrated before forking. */
     migrate?: boolean;
+    /**
+     * The database index.ts opened and began migrating before loading the app's modules (PGlite's
+     * worker starts meanwhile): the server awaits that migration, and owns and closes the database.
+     */
+    opened?: { database: Database; migrated: Promise<void> };
   } = {},
 ): Promise<RunningServer> {
   let config = baseConfig;
@@ -79,8 +71,9 @@ export async function startServer(
       .map((origin) => (origin === 'http://127.0.0.1:0' ? `http://127.0.0.1:${port}` : origin));
     config = { ...config, port, appUrl, trustedOrigins: [appUrl, ...trustedOrigins] };
   }
-  const database = options.database ?? openConfiguredDatabase(config);
-  if (options.migrate !== false) await database.migrate();
+  const database = options.database ?? options.opened?.database ?? openConfiguredDatabase(config);
+  if (options.opened) await options.opened.migrated;
+  else if (options.migrate !== false) await database.migrate();
   const services = await createServices(config, database);
   const stopMailRetries = services.mailer.startRetries?.();
   const stopWebhookRetries = services.webhooks.startRetries();
@@ -104,9 +97,14 @@ export async function startServer(
   const fastPath = await createStaticFastPath(app.fetch, clientDir, config.appUrl);
   // Under NODE_ENV=test only, each answer names the process that served it (the cluster's test).
   const worker = config.env === 'test' && cluster.isWorker ? String(process.pid) : null;
+  // The app's answers in progress: close() lets them finish before the database closes.
+  const inFlight = new Set<Promise<unknown>>();
   const server = createHttpServer((req, res) => {
     if (worker) res.setHeader('x-septime-worker', worker);
-    if (!fastPath?.(req, res)) void appListener(req, res);
+    if (fastPath?.(req, res)) return;
+    const answer = Promise.resolve(appListener(req, res)).catch(() => {});
+    inFlight.add(answer);
+    void answer.finally(() => inFlight.delete(answer));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
@@ -134,6 +132,14 @@ export async function startServer(
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 3000).unref();
       });
+      // A handler whose connection was cut may still be querying: the database closes after it, or
+      // after a bounded wait (a query that never ends cannot hold the shutdown).
+      if (inFlight.size > 0) {
+        await Promise.race([
+          Promise.allSettled(inFlight),
+          new Promise((resolve) => setTimeout(resolve, 3000).unref()),
+        ]);
+      }
       await services.limiter.close?.();
       if (!options.database) await database.close();
     },

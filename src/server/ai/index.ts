@@ -1,9 +1,10 @@
 import type { Config } from '../config.ts';
 import { createLocalEngine } from './local/local-engine.ts';
 import { detectOllamaModel } from './ollama.ts';
-import { createOpenAiCompatibleEngine } from './openai-compatible.ts';
 import { localToolGenerator, modelToolGenerator, type ToolGenerator } from './tools/index.ts';
 import type { AiEngine, TextCompletion } from './types.ts';
+
+type OpenAiCompatibleFactory = typeof import('./openai-compatible.ts').createOpenAiCompatibleEngine;
 
 // The public face of src/server/ai (decision 022): code outside this folder imports from here, from
 // types.ts and tools/, never from local/ (ai/boundary.test.ts checks it).
@@ -27,6 +28,9 @@ export type { ToolGenerator } from './tools/index.ts';
 export async function createAiEngine(config: Config): Promise<AiEngine & Partial<TextCompletion>> {
   const { ai } = config;
   if (ai.provider === 'local') return createLocalEngine();
+  // The AI SDK is loaded only when a model provider may serve (decision 045).
+  const createOpenAiCompatibleEngine = async (...args: Parameters<OpenAiCompatibleFactory>) =>
+    (await import('./openai-compatible.ts')).createOpenAiCompatibleEngine(...args);
   if (ai.baseUrl) {
     return createOpenAiCompatibleEngine({
       id: 'openai-compatible',

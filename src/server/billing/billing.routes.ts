@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   billingProfileSchema,
   checkoutResponseSchema,
@@ -454,10 +454,12 @@ export function billingRoutes(deps: BillingRouteDeps) {
         const signature = c.req.header('stripe-signature');
         const payload = await c.req.text();
         if (!signature) throw new ApiError(400, 'webhook:signature');
+        // The SDK is loaded with the first event, not at start (decision 045).
+        const { default: StripeSdk } = await import('stripe');
         let event: Stripe.Event;
         try {
           // Checks the HMAC and refuses a timestamp older than Stripe's 5-minute tolerance (replays).
-          event = Stripe.webhooks.constructEvent(payload, signature, secret);
+          event = StripeSdk.webhooks.constructEvent(payload, signature, secret);
         } catch {
           throw new ApiError(400, 'webhook:signature');
         }

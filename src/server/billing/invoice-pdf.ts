@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import { reverseChargeMention, type TaxTreatment } from '../../shared/tax.ts';
 
 // The invoice as a PDF (pdf-lib, standard Helvetica: no font file to ship). The text is what French
@@ -76,6 +76,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
+  // pdf-lib is loaded on the first invoice, not at start (decision 045).
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const creditNote = doc.kind === 'credit_note';
   pdf.setTitle(`${creditNote ? 'Avoir' : 'Facture'} ${doc.number}`);

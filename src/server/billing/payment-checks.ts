@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
 import type { PaymentTestResponse, PaymentTestResult } from '../../shared/billing.ts';
 import { formatEuros, paidPlanIds, planById } from '../../shared/plans.ts';
 import type { PaymentProvider } from '../payments/types.ts';
@@ -87,7 +86,10 @@ export async function runPaymentChecks(ctx: PaymentCheckContext): Promise<Paymen
         livemode: false,
         data: { object: {} },
       });
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+      const signature = (await import('stripe')).default.webhooks.generateTestHeaderString({
+        payload,
+        secret,
+      });
       const signed = await ctx.postWebhook(payload, signature);
       if (signed.status !== 200) throw new Error(`Événement signé refusé (HTTP ${signed.status})`);
       const unsigned = await ctx.postWebhook(payload, undefined);

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
-import { type DAVCalendar, DAVClient } from 'tsdav';
+import type { DAVCalendar } from 'tsdav';
 import type { PlanId } from '../../shared/plans.ts';
 import type { Db } from '../db/client.ts';
 import { caldavAccount, caldavItem, calendarEvent } from '../db/schema.ts';
@@ -47,6 +47,8 @@ export function createCaldavService(deps: {
       if (err instanceof BlockedAddressError) throw new ApiError(422, 'caldav_blocked', err.message);
       throw new ApiError(422, 'caldav_unreachable', 'Le serveur CalDAV est introuvable.');
     }
+    // tsdav is loaded with the first CalDAV session, not at start (decision 045).
+    const { DAVClient } = await import('tsdav');
     const client = new DAVClient({
       serverUrl,
       credentials: { username, password },

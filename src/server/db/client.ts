@@ -45,6 +45,13 @@ export function databaseTargetOf(
     : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite'), worker: config.pgliteWorker };
 }
 
+/** The server's database, as configured (PostgreSQL or PGlite). */
+export function openConfiguredDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgliteWorker'>,
+): Database {
+  return openDatabase(databaseTargetOf(config));
+}
+
 /** A database that cannot be opened as it is: the message says which one and why, in French. */
 export class DatabaseStartError extends Error {}
 

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   type DocumentDto,
   type DocumentKind,
@@ -79,6 +78,8 @@ export async function sniffDocumentKind(
   bytes: Uint8Array,
   name: string,
 ): Promise<{ kind: DocumentKind; text: string | null }> {
+  // file-type is loaded with the first upload, not at start (decision 045).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime === 'application/pdf') return { kind: 'pdf', text: null };
   if (detected?.ext === 'docx') return { kind: 'docx', text: null };

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outboxMessage } from '../db/schema.ts';
@@ -33,10 +33,18 @@ export interface Mailer {
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table read at /outbox. */
 export function createMailer(config: Config, db: Db): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const smtpUrl = config.smtpUrl;
+    // nodemailer is loaded with the first mail, not at start (decision 045).
+    let transport: Promise<Transporter> | undefined;
+    const smtp = () => {
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      return transport;
+    };
     // Every mail is stored before the first attempt: an SMTP outage delays it, never loses it.
     const queue = createMailQueue(db, async (message) => {
-      await transport.sendMail({
+      await (await smtp()).sendMail({
         from: config.mailFrom,
         to: message.to,
         subject: message.subject,

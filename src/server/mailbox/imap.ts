@@ -1,4 +1,4 @@
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import { ApiError } from '../http/errors.ts';
 
 // The IMAP side of the mailbox: one bounded connection (timeouts on connect, greeting and socket), its
@@ -12,7 +12,9 @@ export interface ImapSettings {
   username: string;
 }
 
-export function imapClient(settings: ImapSettings, password: string): ImapFlow {
+/** imapflow is loaded on first use: most processes never open a mailbox (decision 045). */
+export async function imapClient(settings: ImapSettings, password: string): Promise<ImapFlow> {
+  const { ImapFlow } = await import('imapflow');
   const client = new ImapFlow({
     host: settings.imapHost,
     port: settings.imapPort,

@@ -1,8 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { ImapFlow } from 'imapflow';
-import { simpleParser } from 'mailparser';
-import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { MailboxConnectInput, MailMessageView } from '../../shared/connections.ts';
 import { connectionLimits, type MailCategory } from '../../shared/connections-model.ts';
 import type { PlanId } from '../../shared/plans.ts';
@@ -81,6 +78,8 @@ function headerMap(raw: Buffer | undefined): Map<string, string> {
 async function excerptOf(source: Buffer | undefined): Promise<string> {
   if (!source) return '';
   try {
+    // Loaded on first use, like imapflow and nodemailer below: most processes never sync a mailbox.
+    const { simpleParser } = await import('mailparser');
     const parsed = await simpleParser(source, {
       skipHtmlToText: false,
       skipTextToHtml: true,
@@ -208,7 +207,7 @@ export function createMailboxService(options: MailboxServiceOptions) {
   async function syncAccount(account: Account, budgetMs: number): Promise<{ added: number; more: boolean }> {
     const started = performance.now();
     const password = secrets.open(account.secret);
-    const client = imapClient(account, password);
+    const client = await imapClient(account, password);
     let added = 0;
     let more = false;
     try {
@@ -331,7 +330,7 @@ export function createMailboxService(options: MailboxServiceOptions) {
       await checkAccountLimit(db, userId, plan);
       await checkHost(input.imapHost);
       await checkHost(input.smtpHost);
-      const probe = imapClient(input, input.password);
+      const probe = await imapClient(input, input.password);
       try {
         await probe.connect();
         await probe.mailboxOpen('INBOX', { readOnly: true });
@@ -448,6 +447,10 @@ export function createMailboxService(options: MailboxServiceOptions) {
         inReplyTo: original?.messageId ?? undefined,
         references,
       };
+      const [{ default: MailComposer }, { default: nodemailer }] = await Promise.all([
+        import('nodemailer/lib/mail-composer/index.js'),
+        import('nodemailer'),
+      ]);
       const raw = await new MailComposer(mail).compile().build();
       const transport = nodemailer.createTransport({
         host: account.smtpHost,
@@ -478,7 +481,7 @@ export function createMailboxService(options: MailboxServiceOptions) {
         transport.close();
       }
       // The copy in Sent: best effort, the mail itself is gone (a failure is logged, not thrown).
-      const imap = imapClient(account, password);
+      const imap = await imapClient(account, password);
       try {
         await imap.connect();
         const boxes = await imap.list();

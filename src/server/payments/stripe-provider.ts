@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   type BillingInterval,
   type PaidPlanId,
@@ -24,12 +24,20 @@ function toResolved(price: Stripe.Price): ResolvedPrice {
 export function createStripePayments(
   stripeConfig: Config['stripe'] & { secretKey: string },
 ): PaymentProvider {
-  const stripe = new Stripe(stripeConfig.secretKey, {
-    ...(stripeConfig.api ?? {}),
-    maxNetworkRetries: 1,
-    timeout: 15_000,
-    telemetry: false,
-  });
+  // The SDK is loaded with the first call, not at start (decision 045).
+  let client: Promise<Stripe> | undefined;
+  const sdk = () => {
+    client ??= import('stripe').then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(stripeConfig.secretKey, {
+          ...(stripeConfig.api ?? {}),
+          maxNetworkRetries: 1,
+          timeout: 15_000,
+          telemetry: false,
+        }),
+    );
+    return client;
+  };
   const configured: Record<PaidPlanId, string | undefined> = {
     pro: stripeConfig.pricePro,
     enterprise: stripeConfig.priceEnterprise,
@@ -39,12 +47,13 @@ export function createStripePayments(
   async function findOrCreatePrice(plan: PaidPlanId, interval: BillingInterval): Promise<ResolvedPrice> {
     const configuredId = configured[plan];
     // STRIPE_PRICE_* are the monthly prices; the annual ones come from the plan data.
-    if (configuredId && interval === 'month') return toResolved(await stripe.prices.retrieve(configuredId));
+    if (configuredId && interval === 'month')
+      return toResolved(await (await sdk()).prices.retrieve(configuredId));
     const key = priceLookupKey(plan, interval);
-    const found = await stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 });
+    const found = await (await sdk()).prices.list({ lookup_keys: [key], active: true, limit: 1 });
     if (found.data[0]) return toResolved(found.data[0]);
     const data = planById(plan);
-    const created = await stripe.prices.create({
+    const created = await (await sdk()).prices.create({
       currency: 'eur',
       unit_amount: periodPrice(data, interval) * 100,
       recurring: { interval },
@@ -76,7 +85,7 @@ export function createStripePayments(
     async createCheckout(input) {
       const price = await this.resolvePrice(input.plan, input.interval);
       const metadata = { userId: input.userId, plan: input.plan };
-      const session = await stripe.checkout.sessions.create({
+      const session = await (await sdk()).checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: price.id, quantity: 1 }],
         client_reference_id: input.userId,
@@ -109,32 +118,32 @@ export function createStripePayments(
     },
 
     async expireCheckout(id) {
-      await stripe.checkout.sessions.expire(id);
+      await (await sdk()).checkout.sessions.expire(id);
     },
 
     async ping() {
-      const balance = await stripe.balance.retrieve();
+      const balance = await (await sdk()).balance.retrieve();
       return `API Stripe joignable (mode ${balance.livemode ? 'production' : 'test'})`;
     },
 
-    retrieveSubscription(id) {
-      return stripe.subscriptions.retrieve(id);
+    async retrieveSubscription(id) {
+      return (await sdk()).subscriptions.retrieve(id);
     },
 
-    cancelAtPeriodEnd(subscriptionId) {
-      return stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    async cancelAtPeriodEnd(subscriptionId) {
+      return (await sdk()).subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     },
 
-    resume(subscriptionId) {
-      return stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+    async resume(subscriptionId) {
+      return (await sdk()).subscriptions.update(subscriptionId, { cancel_at_period_end: false });
     },
 
     async previewSwitch(input) {
-      const sub = await stripe.subscriptions.retrieve(input.subscriptionId);
+      const sub = await (await sdk()).subscriptions.retrieve(input.subscriptionId);
       const item = sub.items.data[0];
       if (!item) throw new Error('Stripe subscription without item');
       const price = await this.resolvePrice(input.plan, input.interval);
-      return stripe.invoices.createPreview({
+      return (await sdk()).invoices.createPreview({
         customer: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
         subscription: sub.id,
         subscription_details: {
@@ -146,13 +155,13 @@ export function createStripePayments(
     },
 
     async switchPlan(input) {
-      const sub = await stripe.subscriptions.retrieve(input.subscriptionId);
+      const sub = await (await sdk()).subscriptions.retrieve(input.subscriptionId);
       const item = sub.items.data[0];
       if (!item) throw new Error('Stripe subscription without item');
       const price = await this.resolvePrice(input.plan, input.interval);
       // No cancel-first step: the item's price changes in place, the proration is invoiced and
       // charged now; a refused card leaves the subscription as it was (error_if_incomplete).
-      return stripe.subscriptions.update(sub.id, {
+      return (await sdk()).subscriptions.update(sub.id, {
         items: [{ id: item.id, price: price.id }],
         proration_behavior: 'always_invoice',
         proration_date: input.prorationDate,
@@ -162,11 +171,11 @@ export function createStripePayments(
     },
 
     async cancelNow(subscriptionId) {
-      await stripe.subscriptions.cancel(subscriptionId);
+      await (await sdk()).subscriptions.cancel(subscriptionId);
     },
 
     async portalUrl(customerId, returnUrl) {
-      const session = await stripe.billingPortal.sessions.create({
+      const session = await (await sdk()).billingPortal.sessions.create({
         customer: customerId,
         return_url: returnUrl,
         locale: 'fr',

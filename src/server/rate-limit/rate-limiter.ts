@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimitCounter } from '../db/schema.ts';
-import { createRedisRateLimiter } from './redis-rate-limiter.ts';
 
 export interface RateLimitRule {
   /** Maximum number of hits in one window. */
@@ -59,7 +58,13 @@ export interface RateLimiter {
 }
 
 /** Redis when REDIS_URL is set (falling back to the database while it is down), the database otherwise. */
-export function createConfiguredRateLimiter(config: Pick<Config, 'redisUrl'>, db: Db): RateLimiter {
+export async function createConfiguredRateLimiter(
+  config: Pick<Config, 'redisUrl'>,
+  db: Db,
+): Promise<RateLimiter> {
   const counters = createRateLimiter(db);
-  return config.redisUrl ? createRedisRateLimiter(config.redisUrl, counters) : counters;
+  if (!config.redisUrl) return counters;
+  // ioredis is loaded only when Redis is configured (decision 045).
+  const { createRedisRateLimiter } = await import('./redis-rate-limiter.ts');
+  return createRedisRateLimiter(config.redisUrl, counters);
 }

@@ -51,10 +51,10 @@ describe.skipIf(!available)('rate limiter on Redis', () => {
   });
 
   it('is chosen when REDIS_URL is set, and says so', async () => {
-    const chosen = createConfiguredRateLimiter({ redisUrl }, database.db);
+    const chosen = await createConfiguredRateLimiter({ redisUrl }, database.db);
     expect(chosen.description).toMatch(/^Redis/);
     await chosen.close?.();
-    expect(createConfiguredRateLimiter({ redisUrl: undefined }, database.db).description).toBe(
+    expect((await createConfiguredRateLimiter({ redisUrl: undefined }, database.db)).description).toBe(
       'base de données',
     );
   });

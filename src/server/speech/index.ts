@@ -31,7 +31,8 @@ export function createSpeech(config: Config): Speech {
     : queuedSynthesizer(createEspeakSynthesizer({ timeoutMs: speech.synthesisTimeoutMs }), {
         maxWaiting: speech.queueMax,
       });
-  synthesizer.warmUp?.();
+  // Not warmed at start: the engine's worker (about 60 MB and 0.3 s of CPU) starts when the voice
+  // panel asks for the status, or with the first synthesis the database cache cannot answer (decision 045).
 
   let recognizer: SpeechRecognizer | undefined;
   if (speech.sttBaseUrl) {

@@ -153,15 +153,17 @@ export function speechRoutes(deps: SpeechRouteDeps) {
     c.header('Cache-Control', 'no-store');
   });
   return router
-    .openapi(route.status, (c) =>
-      c.json(
+    .openapi(route.status, (c) => {
+      // The voice panel asks this when it opens: the offline engine warms up before the first synthesis.
+      speech.synthesizer.warmUp?.();
+      return c.json(
         {
           provider: speech.synthesizer.id,
           transcription: speech.recognizer !== undefined,
         } satisfies SpeechStatus,
         200,
-      ),
-    )
+      );
+    })
     .openapi(route.textToSpeech, async (c) => {
       const body = c.req.valid('json');
       await limits.enforce(c, limitCheck('speech:user', c.get('user').id));

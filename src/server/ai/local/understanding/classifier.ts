@@ -1,5 +1,6 @@
 // The French intent classifier of the local engine: nlp.js's neural NLU (French stemmer and
-// tokenizer) trained once per process from corpus.ts, in about a hundred milliseconds.
+// tokenizer) trained once per process from corpus.ts, in a worker thread (classifier-worker.mjs).
+import { Worker } from 'node:worker_threads';
 import { containerBootstrap } from '@nlpjs/core';
 import { LangFr } from '@nlpjs/lang-fr';
 import { Nlp } from '@nlpjs/nlp';
@@ -25,7 +26,8 @@ interface NlpLike {
 
 let trained: Promise<NlpLike> | null = null;
 
-async function train(): Promise<NlpLike> {
+/** nlp.js with French, as classifier-worker.mjs sets it up too. */
+async function newNlp() {
   const container = await containerBootstrap();
   container.use(Nlp);
   container.use(LangFr);
@@ -33,12 +35,48 @@ async function train(): Promise<NlpLike> {
   nlp.settings.autoSave = false;
   nlp.settings.log = false;
   nlp.addLanguage('fr');
+  return nlp;
+}
+
+async function trainHere(): Promise<NlpLike> {
+  const nlp = await newNlp();
   for (const [intent, sentences] of Object.entries(corpus)) {
     for (const sentence of sentences) nlp.addDocument('fr', sentence, intent);
   }
   // nlp.js logs every epoch to the console unless told otherwise.
   if (nlp.nluManager?.settings) nlp.nluManager.settings.log = false;
   await nlp.train();
+  return nlp as NlpLike;
+}
+
+/** The trained model, as nlp.export() writes it, from a worker thread (its exit frees its memory). */
+function trainInWorker(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./classifier-worker.mjs', import.meta.url), {
+      workerData: { corpus },
+    });
+    worker.once('message', (model: string) => {
+      resolve(model);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`classifier worker stopped (code ${code})`)));
+  });
+}
+
+/**
+ * Trained in a worker thread so the server's start does not wait for it (decision 045), then
+ * imported here; trained on this thread if the worker cannot run. Both give the same model.
+ */
+async function train(): Promise<NlpLike> {
+  let model: string;
+  try {
+    model = await trainInWorker();
+  } catch {
+    return trainHere();
+  }
+  const nlp = await newNlp();
+  nlp.import(model);
   return nlp as NlpLike;
 }
 
