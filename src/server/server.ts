@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { configuredBillingEvents } from './billing/invoice-mail.ts';
 import { startTrialChecks } from './billing/trial-jobs.ts';
 import type { Config } from './config.ts';
 import { type Database, databaseTargetOf, openDatabase } from './db/client.ts';
+import { createHealthFastPath } from './health/health-fast-path.ts';
 import { createStaticFastPath } from './http/static-fast-path.ts';
 import { startRetention } from './retention/retention-jobs.ts';
 import { retentionPolicyFor } from './retention/retention-policy.ts';
@@ -101,12 +102,14 @@ export async function startServer(
       ? null
       : app.automation.scheduler.start(options.skillScheduler?.intervalMs);
   const appListener = getRequestListener(app.fetch);
+  const toApp = (req: IncomingMessage, res: ServerResponse) => void appListener(req, res);
+  const healthPath = await createHealthFastPath(app.fetch, app.health);
   const fastPath = await createStaticFastPath(app.fetch, clientDir, config.appUrl);
   // Under NODE_ENV=test only, each answer names the process that served it (the cluster's test).
   const worker = config.env === 'test' && cluster.isWorker ? String(process.pid) : null;
   const server = createHttpServer((req, res) => {
     if (worker) res.setHeader('x-septime-worker', worker);
-    if (!fastPath?.(req, res)) void appListener(req, res);
+    if (!healthPath?.(req, res, toApp) && !fastPath?.(req, res)) toApp(req, res);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
