@@ -10,6 +10,7 @@ import { startTrialChecks } from './billing/trial-jobs.ts';
 import type { Config } from './config.ts';
 import { type Database, databaseTargetOf, openDatabase } from './db/client.ts';
 import { createHealthFastPath } from './health/health-fast-path.ts';
+import { withDirectStreams } from './http/direct-stream.ts';
 import { createStaticFastPath } from './http/static-fast-path.ts';
 import { startRetention } from './retention/retention-jobs.ts';
 import { retentionPolicyFor } from './retention/retention-policy.ts';
@@ -101,7 +102,8 @@ export async function startServer(
     options.skillScheduler === false
       ? null
       : app.automation.scheduler.start(options.skillScheduler?.intervalMs);
-  const appListener = getRequestListener(app.fetch);
+  // The chat's SSE is written to node's response directly (http/direct-stream.ts).
+  const appListener = getRequestListener(withDirectStreams(app.fetch));
   const toApp = (req: IncomingMessage, res: ServerResponse) => void appListener(req, res);
   const healthPath = await createHealthFastPath(app.fetch, app.health);
   const fastPath = await createStaticFastPath(app.fetch, clientDir, config.appUrl);
