@@ -32,7 +32,7 @@ import { databaseFaultOf, faultMonitorOf, isAuthStorageFailure, retryAfterSecond
 import { createDemoRequestsService } from './demo-requests/demo-requests.service.ts';
 import { documentRoutes } from './documents/documents.routes.ts';
 import { createDocumentsService } from './documents/documents.service.ts';
-import { healthRoutes } from './health/health.routes.ts';
+import { createHealthCheck, type HealthCheck, healthRoutes } from './health/health.routes.ts';
 import { clientIpMiddleware } from './http/client-ip.ts';
 import { compression } from './http/compression.ts';
 import { apiContext } from './http/contract.ts';
@@ -224,7 +224,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', apiContext(services.auth));
   // The skills, the inbox and their scheduler (server.ts starts it) are built with the routes.
-  const built: { automation?: Automation } = {};
+  const built: { automation?: Automation; health?: HealthCheck } = {};
   app.route(
     '/api',
     apiRoutes(deps, () => app, built),
@@ -264,12 +264,18 @@ export function createApp(deps: AppDeps) {
     );
     return errorResponse(c, 500, 'internal');
   });
-  return Object.assign(app, { automation: built.automation! });
+  // health: the probe the route answers from, shared with server.ts's node:http fast path.
+  return Object.assign(app, { automation: built.automation!, health: built.health! });
 }
 
 /** Every API route, chained so that their declared types reach the client (ApiType, hc). */
-function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automation } = {}) {
+function apiRoutes(
+  deps: AppDeps,
+  app: () => Hono,
+  built: { automation?: Automation; health?: HealthCheck } = {},
+) {
   const { config, database, services } = deps;
+  built.health = createHealthCheck(database, { dataDir: config.dataDir });
   const workspaceFor = createWorkspaceReader(database.db);
   // Every task/project write (API, tool panels, approved AI actions) is announced once, by the
   // workspace service, to the user's webhook.
@@ -364,7 +370,7 @@ function apiRoutes(deps: AppDeps, app: () => Hono, built: { automation?: Automat
       '/',
       openApiRoutes(() => whole!),
     )
-    .route('/', healthRoutes(database, { dataDir: config.dataDir }))
+    .route('/', healthRoutes(database, { check: built.health }))
     .route('/', authRoutes({ auth: services.auth, db: database.db, limits }))
     .route('/', accountRoutes({ auth: services.auth, db: database.db, limits }))
     .route('/', chat)

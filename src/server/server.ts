@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { type AppDeps, createApp, createServices, type Services } from './app.ts';
@@ -7,6 +7,8 @@ import { configuredBillingEvents } from './billing/invoice-mail.ts';
 import { startTrialChecks } from './billing/trial-jobs.ts';
 import type { Config } from './config.ts';
 import { type Database, openConfiguredDatabase } from './db/client.ts';
+import { createHealthFastPath } from './health/health-fast-path.ts';
+import { withDirectStreams } from './http/direct-stream.ts';
 import { freePort } from './http/free-port.ts';
 import { createStaticFastPath } from './http/static-fast-path.ts';
 import { startRetention } from './retention/retention-jobs.ts';
@@ -93,18 +95,22 @@ export async function startServer(
     options.skillScheduler === false
       ? null
       : app.automation.scheduler.start(options.skillScheduler?.intervalMs);
-  const appListener = getRequestListener(app.fetch);
+  // The chat's SSE is written to node's response directly (http/direct-stream.ts).
+  const appListener = getRequestListener(withDirectStreams(app.fetch));
+  const healthPath = await createHealthFastPath(app.fetch, app.health);
   const fastPath = await createStaticFastPath(app.fetch, clientDir, config.appUrl);
   // Under NODE_ENV=test only, each answer names the process that served it (the cluster's test).
   const worker = config.env === 'test' && cluster.isWorker ? String(process.pid) : null;
   // The app's answers in progress: close() lets them finish before the database closes.
   const inFlight = new Set<Promise<unknown>>();
-  const server = createHttpServer((req, res) => {
-    if (worker) res.setHeader('x-septime-worker', worker);
-    if (fastPath?.(req, res)) return;
+  const toApp = (req: IncomingMessage, res: ServerResponse) => {
     const answer = Promise.resolve(appListener(req, res)).catch(() => {});
     inFlight.add(answer);
     void answer.finally(() => inFlight.delete(answer));
+  };
+  const server = createHttpServer((req, res) => {
+    if (worker) res.setHeader('x-septime-worker', worker);
+    if (!healthPath?.(req, res, toApp) && !fastPath?.(req, res)) toApp(req, res);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());

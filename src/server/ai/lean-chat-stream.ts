@@ -198,7 +198,8 @@ export async function* streamChatCompletion(
 
   const decoder = new StringDecoder('utf8');
   try {
-    for await (const part of res) {
+    // Not destroyed when the loop stops at [DONE]: the socket then goes back to the keep-alive pool.
+    for await (const part of res.iterator({ destroyOnReturn: false })) {
       parser.feed(decoder.write(part as Buffer));
       // One piece per network read: the tokens that arrived together leave together, before any
       // error that came after them.
@@ -215,8 +216,17 @@ export async function* streamChatCompletion(
     if (err instanceof LeanStreamError) throw err;
     throw new LeanStreamError(`flux interrompu (${err instanceof Error ? err.message : String(err)})`);
   } finally {
-    // Stop reading (the caller stopped, or [DONE] came): the socket goes back to the pool or closes.
-    if (!res.complete) res.destroy();
+    // [DONE] came: what is left (the end of the chunked body) is read so that the socket goes back to
+    // the pool; a provider that keeps the response open after it is cut off a second later. The
+    // caller stopped early: the upstream request is closed at once.
+    if (res.complete) {
+      // Nothing left to read.
+    } else if (done && !request.signal.aborted) {
+      const cut = setTimeout(() => res.destroy(), 1000);
+      cut.unref();
+      res.once('end', () => clearTimeout(cut));
+      res.resume();
+    } else res.destroy();
   }
   parser.feed(decoder.end());
   parser.end();

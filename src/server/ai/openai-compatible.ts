@@ -94,23 +94,60 @@ function proposalLine(action: AiActionSummary): string {
     : `Proposition envoyée à l'utilisateur, en attente de son accord : ${action.summary}.`;
 }
 
+/** The tools' input schemas: built once (a turn builds its tools around them, issue 25). */
+const toolInputs = {
+  none: z.object({}),
+  rememberFact: z.object({ fact: z.string().trim().min(1).max(500) }),
+  createTask: z.object({
+    title: z.string().min(1).max(200),
+    dueDate: isoDate.nullable().optional(),
+    priority: priority.optional(),
+    assignee: z
+      .string()
+      .min(1)
+      .max(120)
+      .nullable()
+      .optional()
+      .describe(
+        "prénom de la personne, ou nom d'un des sept employés IA (Alfred, Chip, Clide, Suki, Dot, Millie, Spec)",
+      ),
+  }),
+  updateTaskStatus: z.object({
+    title: z.string().min(1).max(200),
+    status: z.enum(taskStatuses),
+  }),
+  createEvent: z
+    .object({
+      title: z.string().min(1).max(200),
+      start: z.iso.datetime({ offset: true }).describe('début, ISO 8601 avec fuseau (Europe/Paris)'),
+      end: z.iso
+        .datetime({ offset: true })
+        .optional()
+        .describe('fin, ISO 8601 avec fuseau ; une heure après le début si absente'),
+      attendees: z.array(z.string().min(1).max(120)).max(20).optional().describe('noms des participants'),
+    })
+    .refine((e) => e.end === undefined || Date.parse(e.end) > Date.parse(e.start), {
+      error: 'la fin doit suivre le début',
+    }),
+};
+
 /** The workspace tools a model may call: reads answer at once, changes become proposals to approve. */
 function workspaceTools(request: ReplyRequest): ToolSet {
   const { workspace, actions } = request;
   const tools: ToolSet = {
     list_tasks: tool({
       description: "Liste les tâches de l'utilisateur (titre, projet, assigné, échéance, priorité, statut).",
-      inputSchema: z.object({}),
+      inputSchema: toolInputs.none,
       execute: async () => workspace.tasks.slice(0, 100),
     }),
     list_events: tool({
       description: "Liste les événements du planning de l'utilisateur (titre, début, fin, participants).",
-      inputSchema: z.object({}),
+      inputSchema: toolInputs.none,
       execute: async () => workspace.events.slice(0, 100),
     }),
     list_projects: tool({
       description: "Liste les projets de l'utilisateur avec leur avancement.",
-      inputSchema: z.object({}),
+      inputSchema: toolInputs.none,
       execute: async () => workspace.projects.slice(0, 50),
     }),
   };
@@ -122,27 +159,14 @@ function workspaceTools(request: ReplyRequest): ToolSet {
       remember_fact: tool({
         description:
           "Enregistre un fait durable sur l'entreprise de l'utilisateur quand il le demande (« Retiens que… »).",
-        inputSchema: z.object({ fact: z.string().trim().min(1).max(500) }),
+        inputSchema: toolInputs.rememberFact,
         execute: async (input) => remember(input.fact),
       }),
     }),
     create_task: tool({
       description:
         "Propose de créer une tâche (titre sans la date ni la priorité, échéance, priorité, personne assignée) ; l'utilisateur l'approuve avant qu'elle soit créée.",
-      inputSchema: z.object({
-        title: z.string().min(1).max(200),
-        dueDate: isoDate.nullable().optional(),
-        priority: priority.optional(),
-        assignee: z
-          .string()
-          .min(1)
-          .max(120)
-          .nullable()
-          .optional()
-          .describe(
-            "prénom de la personne, ou nom d'un des sept employés IA (Alfred, Chip, Clide, Suki, Dot, Millie, Spec)",
-          ),
-      }),
+      inputSchema: toolInputs.createTask,
       execute: async (input) =>
         proposalLine(
           await actions.propose({
@@ -158,29 +182,14 @@ function workspaceTools(request: ReplyRequest): ToolSet {
     }),
     update_task_status: tool({
       description: "Propose de changer le statut d'une tâche désignée par son titre.",
-      inputSchema: z.object({
-        title: z.string().min(1).max(200),
-        status: z.enum(taskStatuses),
-      }),
+      inputSchema: toolInputs.updateTaskStatus,
       execute: async (input) =>
         proposalLine(await actions.propose({ kind: 'update_task_status', params: input })),
     }),
     create_event: tool({
       description:
         "Propose d'ajouter un événement au planning (réunion, rendez-vous, créneau bloqué) avec son heure de début et de fin ; l'utilisateur l'approuve avant qu'il soit créé. Sans heure donnée, demande-la d'abord.",
-      inputSchema: z
-        .object({
-          title: z.string().min(1).max(200),
-          start: z.iso.datetime({ offset: true }).describe('début, ISO 8601 avec fuseau (Europe/Paris)'),
-          end: z.iso
-            .datetime({ offset: true })
-            .optional()
-            .describe('fin, ISO 8601 avec fuseau ; une heure après le début si absente'),
-          attendees: z.array(z.string().min(1).max(120)).max(20).optional().describe('noms des participants'),
-        })
-        .refine((e) => e.end === undefined || Date.parse(e.end) > Date.parse(e.start), {
-          error: 'la fin doit suivre le début',
-        }),
+      inputSchema: toolInputs.createEvent,
       execute: async (input) =>
         proposalLine(
           await actions.propose({

@@ -91,10 +91,18 @@ export async function userMailSummary(db: Db, userId: string): Promise<MailSumma
  * nothing yet — the same shared sample; `isSample` makes replies say it is sample data.
  */
 export function createWorkspaceReader(db: Db) {
+  // The sample reads in the Paris week of today: built once a minute, not once per visitor's message
+  // (its Paris dates cost more than the rest of the visitor's request, issue 25).
+  let sample: { minute: number; snapshot: WorkspaceSnapshot } | undefined;
+  const sampleNow = () => {
+    const minute = Math.floor(Date.now() / 60_000);
+    if (sample?.minute !== minute) sample = { minute, snapshot: sampleWorkspaceSnapshot() };
+    return sample.snapshot;
+  };
   return async (userId: string | null): Promise<WorkspaceSnapshot> => {
-    if (!userId) return sampleWorkspaceSnapshot();
+    if (!userId) return sampleNow();
     const [own, mail] = await Promise.all([userWorkspaceSnapshot(db, userId), userMailSummary(db, userId)]);
-    const snapshot = own.tasks.length || own.projects.length ? own : sampleWorkspaceSnapshot();
+    const snapshot = own.tasks.length || own.projects.length ? own : sampleNow();
     return mail ? { ...snapshot, mail } : snapshot;
   };
 }

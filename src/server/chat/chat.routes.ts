@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import {
   type ChatResponse,
   type ChatStreamEvent,
@@ -31,6 +30,7 @@ import {
   signedInUser,
   z,
 } from '../http/contract.ts';
+import { sseResponse } from '../http/direct-stream.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
 import type { MemoryService } from '../memory/memory.service.ts';
@@ -216,7 +216,7 @@ export function chatRoutes(deps: ChatRouteDeps) {
   ) {
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
+    return sseResponse(c, async (stream) => {
       const abort = new AbortController();
       stream.onAbort(() => abort.abort());
       // Batched: the tokens of one event-loop turn leave in one event and one write.

@@ -5,7 +5,7 @@ import type { ChatStreamEvent } from '../../shared/chat.ts';
  * leaves in one write, and consecutive deltas are merged into one event, so a fast provider costs
  * one JSON.stringify and one socket write per batch instead of one per token.
  */
-export function createEventBatcher(write: (chunk: string) => Promise<unknown>) {
+export function createEventBatcher(write: (chunk: string) => Promise<unknown> | undefined) {
   let out = '';
   let delta = '';
   let scheduled = false;

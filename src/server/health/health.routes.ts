@@ -41,6 +41,14 @@ const route = {
   ),
 };
 
+/** What health answers: the status and the body, as the route and the fast path send them. */
+export interface HealthAnswer {
+  status: 200 | 503;
+  body: Health;
+}
+
+export type HealthCheck = ReturnType<typeof createHealthCheck>;
+
 /**
  * `failing` names each dependency in trouble: `database` (no answer within 1.5 s) or `disk` (a write
  * refused for lack of space in the last 30 s, or PGlite's disk nearly full).
@@ -48,8 +56,9 @@ const route = {
  * Health answers from the last probe (issue 25): a probe older than a second is refreshed in the
  * background while this request gets the previous result, so a poll never waits on the database.
  * Only the first probe, or one left unrefreshed for `staleMs` (no traffic), is awaited.
+ * One per process: the route and the node:http fast path (health-fast-path.ts) share it.
  */
-export function healthRoutes(
+export function createHealthCheck(
   database: Pick<Database, 'kind' | 'ping'>,
   options: { dataDir?: string; now?: () => number } = {},
 ) {
@@ -78,9 +87,7 @@ export function healthRoutes(
     if (age > checkTtlMs) void refresh();
     return known!.probe;
   };
-  return apiRouter().openapi(route.health, async (c) => {
-    const probe = check();
-    const { reachable, diskLow } = probe instanceof Promise ? await probe : probe;
+  const answerOf = ({ reachable, diskLow }: Probe): HealthAnswer => {
     const failing: NonNullable<Health['failing']> = [
       ...(reachable ? [] : (['database'] as const)),
       ...(diskLow || faults.recent().has('disk_full') ? (['disk'] as const) : []),
@@ -90,6 +97,34 @@ export function healthRoutes(
       database: { kind: database.kind, reachable },
       ...(failing.length > 0 ? { failing } : {}),
     };
-    return failing.length === 0 ? c.json(body, 200) : c.json(body, 503);
+    return { status: failing.length === 0 ? 200 : 503, body };
+  };
+  return {
+    /** At once from a fresh enough probe (the usual case), or once the awaited probe is back. */
+    answer(): HealthAnswer | Promise<HealthAnswer> {
+      const probe = check();
+      return probe instanceof Promise ? probe.then(answerOf) : answerOf(probe);
+    },
+    /**
+     * The same, without keeping a new probe: the start's own request (which reads the route's headers
+     * for the fast path) must not answer the first clients for the next second.
+     */
+    async peek(): Promise<HealthAnswer> {
+      if (known) return answerOf(known.probe);
+      const [reachable, diskLow] = await Promise.all([database.ping(), diskIsLow(dataDir)]);
+      return answerOf({ reachable, diskLow });
+    },
+  };
+}
+
+export function healthRoutes(
+  database: Pick<Database, 'kind' | 'ping'>,
+  options: { dataDir?: string; now?: () => number; check?: HealthCheck } = {},
+) {
+  const health = options.check ?? createHealthCheck(database, options);
+  return apiRouter().openapi(route.health, async (c) => {
+    const startProbe = (c.env as { startProbe?: boolean } | undefined)?.startProbe;
+    const { status, body } = await (startProbe ? health.peek() : health.answer());
+    return status === 200 ? c.json(body, 200) : c.json(body, 503);
   });
 }

@@ -22,6 +22,20 @@ describe.each(testDatabaseKinds())('GET /api/health on %s', (kind) => {
     expect(await res.json()).toEqual({ status: 'ok', database: { kind, reachable: true } });
   });
 
+  it('answers from the node:http fast path with the headers the app gives the route', async () => {
+    const fast = await fetch(`${server.url}/api/health`);
+    // A query string goes through the app: the same route, the same headers.
+    const viaApp = await fetch(`${server.url}/api/health?from=app`);
+    const comparable = (res: Response) =>
+      [...res.headers].filter(([name]) => !['date', 'x-request-id', 'content-length'].includes(name));
+    expect(comparable(fast)).toEqual(comparable(viaApp));
+    expect(fast.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await fast.text()).toBe(await viaApp.text());
+    const head = await fetch(`${server.url}/api/health`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
   it('answers unknown API paths with a JSON 404 in French', async () => {
     const res = await fetch(`${server.url}/api/nothing-here`, { method: 'POST' });
     expect(res.status).toBe(404);

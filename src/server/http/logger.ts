@@ -93,6 +93,35 @@ export function requestIdFrom(header: string | undefined): string {
 const maxLoggedPath = 200;
 
 /**
+ * The access-log line of one request (the app's, and the node:http fast paths' that answer without
+ * it: they pass the request id, which is otherwise read from the request's AsyncLocalStorage).
+ */
+export function logRequest(request: {
+  method: string;
+  path: string;
+  status: number;
+  started: number;
+  userId?: string;
+  requestId?: string;
+  probe?: boolean;
+}): void {
+  const { path, status } = request;
+  const log = logger();
+  const level = request.probe ? 'debug' : status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+  if (!log.isLevelEnabled(level)) return;
+  const line = {
+    ...(request.requestId ? { requestId: request.requestId } : {}),
+    method: request.method,
+    // The path only: query strings can hold searches and tokens.
+    path: path.length > maxLoggedPath ? `${path.slice(0, maxLoggedPath)}…` : path,
+    status,
+    durationMs: Math.round((performance.now() - request.started) * 10) / 10,
+    ...(request.userId ? { userId: request.userId } : {}),
+  };
+  log[level](line, request.probe ? 'start probe' : 'request');
+}
+
+/**
  * First middleware of the app: gives each request an id (a well-formed incoming X-Request-Id, or a
  * new one), returns it in the response header, and writes one access-log line when it ends.
  */
@@ -108,21 +137,9 @@ export function requestLogging(): MiddlewareHandler {
         const status = c.res.status;
         // Set by requireUser/optionalUser when the request had a session.
         const user = (c.get as (key: string) => { id?: string } | undefined)('user');
-        const line = {
-          method: c.req.method,
-          // The path only: query strings can hold searches and tokens.
-          path: c.req.path.length > maxLoggedPath ? `${c.req.path.slice(0, maxLoggedPath)}…` : c.req.path,
-          status,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-          ...(user?.id ? { userId: user.id } : {}),
-        };
-        const log = logger();
         // The start's probe of the built pages (static-fast-path.ts) is not a client's request.
         const probe = (c.env as { startProbe?: boolean } | undefined)?.startProbe;
-        if (probe) log.debug(line, 'start probe');
-        else if (status >= 500) log.error(line, 'request');
-        else if (status >= 400) log.warn(line, 'request');
-        else log.info(line, 'request');
+        logRequest({ method: c.req.method, path: c.req.path, status, started, userId: user?.id, probe });
       }
     });
   };
