@@ -152,13 +152,21 @@ export const prospectingWriter: Writer = (conversation) => {
   const sender = company.name
     ? `${company.name}${company.city ? `, à ${company.city},` : ''}`
     : 'notre équipe';
+  const followed =
+    facts.references[0]?.label ??
+    (/\bdevis\b/.test(fold(request.command)) ? 'notre devis' : (offer ?? 'notre proposition'));
+  // "notre devis … envoyé", "notre proposition … envoyée": the words agree with what is followed up.
+  const masculine =
+    /^(?:notre |le |un )?(devis|contrat|catalogue|dossier|document|tarif|projet|bon de commande)\b/i.test(
+      followed,
+    );
   const body: Paragraph[] = isFollowUp
     ? [
         {
-          text: `Je reviens vers vous au sujet de ${facts.references[0]?.label ?? (/\bdevis\b/.test(fold(request.command)) ? 'notre devis' : offer ? offer : 'notre proposition')}${facts.amounts[0] ? ` (${facts.amounts[0]})` : ''}${facts.dates[0] ? `, envoyée le ${facts.dates[0].label}` : ''}.`,
+          text: `Je reviens vers vous au sujet de ${followed}${facts.amounts[0] ? ` (${facts.amounts[0]})` : ''}${facts.dates[0] ? `, envoyé${masculine ? '' : 'e'} le ${facts.dates[0].label}` : ''}.`,
         },
         {
-          text: 'Avez-vous eu le temps de la regarder ? Je peux l’ajuster à vos contraintes de budget ou de calendrier.',
+          text: `Avez-vous eu le temps de ${masculine ? 'le' : 'la'} regarder ? Je peux l’ajuster à vos contraintes de budget ou de calendrier.`,
           level: 0,
         },
         { text: 'Un appel de 15 minutes cette semaine vous conviendrait-il pour en parler ?', level: 1 },

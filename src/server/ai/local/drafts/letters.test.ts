@@ -103,3 +103,22 @@ describe('a meeting moved or called off: which one, why, and when instead', () =
     expect(draftOf(reply ?? '')).toContain('nos excuses pour le retard de livraison de votre commande');
   });
 });
+
+describe('news told to someone in the imperative', () => {
+  it('« Rappelle à Jean-Marc que… » greets Jean-Marc and reminds him, without the tone instruction', async () => {
+    const [reply] = await converse('alfred', [
+      'Rappelle à Jean-Marc que la TVA est à déclarer avant le 19 décembre, ton amical.',
+    ]);
+    const draft = draftOf(reply ?? '');
+    expect(draft).toContain('Bonjour Jean-Marc,');
+    expect(draft).toContain('Petit rappel : la TVA est à déclarer avant le 19 décembre.');
+    expect(draft).not.toMatch(/ton amical|Pour mémoire/);
+  });
+
+  it('a follow-up on a quote agrees with « devis »', async () => {
+    const [reply] = await converse('chip', [
+      'Prépare une relance pour le prospect Batimat qui n’a pas répondu à notre devis de 4 200 € envoyé il y a 10 jours.',
+    ]);
+    expect(draftOf(reply ?? '')).toMatch(/notre devis \(4\s200 €\), envoyé le .*le regarder/s);
+  });
+});

@@ -8,6 +8,7 @@ import { capitalise, fold, formatDay, formatTime, stopWords, withDe, withoutArti
 import { relevantFacts } from '../understanding/company.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { DateFact, Facts, Person, Reference } from '../understanding/facts.ts';
+import { withoutInstructions } from '../understanding/instructions.ts';
 import { groupGreeting, type Letter, letter, listWords, type Paragraph } from './compose.ts';
 
 export type LetterKind =
@@ -124,18 +125,25 @@ export function askedThing(command: string): { text: string; infinitive: boolean
 
 /** "pour lui dire que son devis est prêt" → "votre devis est prêt", and where the clause starts. */
 export function messageClause(command: string): { text: string; index: number } | null {
+  const folded = fold(command);
   const match =
     /\bpour (?:(?:lui|leur|l'|l’|les) )?(?:dire|annoncer|indiquer|signaler|confirmer|rappeler|expliquer|preciser|faire savoir|informer|prevenir)(?: (?:a )?(?:mes|nos|les|tous (?:mes|nos|les)|toute l'equipe|l'equipe|le|la|l')\s?[\p{L}'-]+(?: [\p{L}'-]+){0,2})?\s+(?:que |qu'|qu’)\s*([^.!?\n]{4,})/u.exec(
-      fold(command),
+      folded,
+    ) ??
+    // "Rappelle à Jean-Marc que…", "Dis à l'équipe que…", "Préviens Paul que…": the news told to someone.
+    /^\s*(?:(?:peux-tu|pourrais-tu|tu peux) )?(?:rappelle|rappeler|dis|dire|annonce|annoncer|indique|indiquer|signale|signaler|confirme|confirmer|explique|expliquer|precise|preciser|previens|prevenir|informe|informer|avertis|avertir)(?:-lui|-leur)?\s+(?:(?:a|au|aux)\s+)?(?:(?:mon|ma|mes|notre|nos|les|le|la|l')\s?)?[\p{L}'-]+(?: [\p{L}'-]+){0,2}?\s+(?:que |qu')\s*([^.!?\n]{4,})/u.exec(
+      folded,
     );
   if (!match) return null;
   const start = match.index + match[0].length - match[1]!.length;
   return {
     text: toSecondPerson(
-      command
-        .slice(start)
-        .replace(/[.!?\n].*$/s, '')
-        .trim(),
+      withoutInstructions(
+        command
+          .slice(start)
+          .replace(/[.!?\n].*$/s, '')
+          .trim(),
+      ),
     ),
     index: match.index,
   };
@@ -665,7 +673,12 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
                   ? capitalise(withoutArticle(about))
                   : `Information${from}`,
           body: [
-            { text: `Je me permets de vous écrire pour vous informer que ${told.text}.` },
+            {
+              // "Rappelle à Jean-Marc que…" is a reminder of something known, not news.
+              text: /^\s*(?:(?:peux-tu|pourrais-tu|tu peux) )?rappel/.test(fold(request.command))
+                ? `Petit rappel : ${told.text}.`
+                : `Je me permets de vous écrire pour vous informer que ${told.text}.`,
+            },
             { text: 'Je reste à votre disposition pour toute question.', level: 1 },
           ],
         };

@@ -5,6 +5,7 @@ import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import type { Platform } from '../understanding/facts.ts';
+import { withoutInstructions } from '../understanding/instructions.ts';
 import { blocks, keep, type Paragraph, quote, revisionIntro, tutoyer } from './compose.ts';
 import { remainingFacts } from './letters.ts';
 import { additionOf, hashtagsOf } from './work-parts.ts';
@@ -82,19 +83,6 @@ function postHashtags(conversation: Conversation, topic: string, count: number):
 }
 
 const months = /^(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)$/;
-
-// How the user wants the piece written, said at the end of the request ("…, avec des hashtags",
-// "sur un ton décontracté", "en 3 lignes"): read as style (follow-ups.ts), never as the news itself.
-const instructionTail =
-  /(?:,\s*|\s+)(?:(?:avec|et|plus|sans|en ajoutant)\s+(?:des\s+|quelques\s+|les\s+|un\s+|une\s+|\d+\s+|deux\s+|trois\s+|quatre\s+|cinq\s+)?(?:hashtags?|emojis?|émojis?|[eé]moticônes?|smileys?|appels? à l['’]action|call to action|photos?|images?)|(?:sur|avec|d['’]|dans)\s*un ton\s+[\p{L}-]+|en\s+\d+\s+(?:lignes|mots|phrases|caractères)|(?:pas trop long(?:ue)?|court(?:e)?|bref|brève|percutant(?:e)?)|(?:s['’]il te plaît|s['’]il vous plaît|stp|svp|merci))\s*[.!]*\s*$/iu;
-
-/** The request without the instructions on how to write it, said at its end. */
-export function withoutInstructions(text: string): string {
-  let rest = text.replace(/[.!\s]+$/, '');
-  for (let cut = instructionTail.exec(rest); cut; cut = instructionTail.exec(rest))
-    rest = rest.slice(0, cut.index).replace(/[,\s]+$/, '');
-  return rest;
-}
 
 /**
  * What a piece of content must say, in the user's words: the news ("pour présenter notre nouvelle

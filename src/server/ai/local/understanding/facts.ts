@@ -434,11 +434,13 @@ export function names(text: string): Names {
       continue;
     }
     const first = fold(words[0] ?? '');
+    // "Jean-Marc", "Marie-Claire": a compound of first names is a first name.
+    const isFirstName = firstNames.has(first) || first.split('-').every((part) => firstNames.has(part));
     if (companyMarker.test(run.before) || companySuffix.test(run.text)) {
       companies.push(run.text);
-    } else if (frenchCities.has(fold(run.text)) || (placeMarker.test(run.before) && !firstNames.has(first))) {
+    } else if (frenchCities.has(fold(run.text)) || (placeMarker.test(run.before) && !isFirstName)) {
       places.push(run.text);
-    } else if (firstNames.has(first) || words.length <= 2) {
+    } else if (isFirstName || words.length <= 2) {
       people.push({ civility: null, name: run.text, label: run.text });
     } else {
       companies.push(run.text);
