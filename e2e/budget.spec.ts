@@ -17,13 +17,25 @@ import { signUpAndConfirm } from './support/auth.ts';
 // every script response while the page loads and settles, as transferred. The context asks for gzip,
 // the unit the budgets are written in (Chromium would get brotli, a little smaller).
 // The landing: 88.2 KB after issue 25's cuts, the React entry alone 73.8 KB; 26.5 KB since it hydrates
-// with Preact from an entry of its own (docs/decisions/043-landing-on-preact.md). Goal 75 KB.
-const landingBudget = 28 * 1024;
+// with Preact from an entry of its own (docs/decisions/043-landing-on-preact.md); 29.3 KB in 7 files
+// since that entry hydrates the other public pages too and loads the landing as a chunk (decision 047).
+// Goal 75 KB.
+const landingBudget = 30 * 1024;
 const routeBudget = 160 * 1024;
 // Measured over 160 KB once counted as fetched (the manifest count missed what they load after the
 // first render). /settings came down to 152 KB when its forms stopped loading zod before a submit;
 // /ai/alfred to 160.1 KB (its skills panel, the chat's sources and actions): measured + 1 KB (decision 046).
 const overBudget: Record<string, number> = { '/ai/alfred': 161 * 1024 };
+
+// The public content pages prerendered and hydrated on Preact (decision 047): 116–154 KB before with
+// the app's React entry; /blog 57.5, /legal 56.0, /demo-examples 64.8, /connectors 93.0 KB after.
+// Measured + 1 KB.
+const prerenderedBudget: Record<string, number> = {
+  '/blog': 59 * 1024,
+  '/legal': 57 * 1024,
+  '/demo-examples': 66 * 1024,
+  '/connectors': 94 * 1024,
+};
 
 type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -51,7 +63,7 @@ function expectServedCompressed(path: string, scripts: FetchedScript[]) {
     if (script.bytes > 600) expect(script.encoding, `${path}: ${script.path}`).toBe('gzip');
 }
 
-test('the landing fetches at most 28 KB of gzip JS, and at most 20 KB of gzip CSS', async ({ browser }) => {
+test('the landing fetches at most 30 KB of gzip JS, and at most 20 KB of gzip CSS', async ({ browser }) => {
   const scripts = await measure(browser, '/');
   expectServedCompressed('/', scripts);
   const bytes = totalBytes(scripts);
@@ -75,7 +87,9 @@ test('every public route fetches at most 160 KB of gzip JS on first visit', asyn
     expectServedCompressed(path, scripts);
     const bytes = totalBytes(scripts);
     weights.push(`${path} ${(bytes / 1024).toFixed(1)} KB`);
-    expect(bytes, `${path}: ${bytes} B\n${listing(scripts)}`).toBeLessThanOrEqual(routeBudget);
+    expect(bytes, `${path}: ${bytes} B\n${listing(scripts)}`).toBeLessThanOrEqual(
+      prerenderedBudget[path] ?? routeBudget,
+    );
   }
   console.log(weights.join('\n'));
 });

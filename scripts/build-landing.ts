@@ -1,10 +1,13 @@
-// The landing's own builds (docs/decisions/043-landing-on-preact.md): its browser entry and its
-// prerender, both with React resolved to Preact, then dist/client/landing.html, which the server
-// sends for `/`: the app's shell (its head, its stylesheet) with the page prerendered inside #root
-// and the landing's entry in place of the app's.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The prerendered pages' own builds (docs/decisions/043-landing-on-preact.md, 047): their browser
+// entry and their prerender, both with React resolved to Preact, then one HTML file per page
+// (dist/client/landing.html for `/`, src/shared/prerendered-pages.ts), which the server sends for its
+// path: the app's shell (its head, its stylesheet) with the page prerendered inside #root and the
+// pages' entry and the page's chunk in place of the app's entry.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { build, type LogLevel } from 'vite';
+import { type PrerenderedPath, prerenderedFile } from '../src/shared/prerendered-pages.ts';
+import { routePages } from '../src/shared/route-pages.ts';
 import { preactForReact } from './preact-for-react.ts';
 import { precompressFile } from './precompress-plugin.ts';
 
@@ -18,8 +21,8 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The entry's file and the files of its static imports, which the HTML preloads. */
-function entryFiles(manifest: Record<string, ManifestChunk>, key: string): string[] {
+/** The chunks' files and the files of their static imports, which the HTML loads or preloads. */
+function entryFiles(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
   const files: string[] = [];
   const visit = (name: string) => {
     const chunk = manifest[name];
@@ -27,11 +30,11 @@ function entryFiles(manifest: Record<string, ManifestChunk>, key: string): strin
     files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(key);
+  for (const key of keys) visit(key);
   return files;
 }
 
-/** Builds the landing into dist/client (after the app's build) and returns the prerendered HTML's size. */
+/** Builds the prerendered pages into dist/client (after the app's build); returns their HTML's size. */
 export async function buildLanding(root: string, logLevel: LogLevel): Promise<number> {
   const clientDir = join(root, 'dist/client');
   const ssrDir = join(root, 'dist/ssr');
@@ -54,40 +57,48 @@ export async function buildLanding(root: string, logLevel: LogLevel): Promise<nu
     ssr: { noExternal: true },
     build: { ssr: 'src/client/prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
   });
-  const { prerenderLanding } = (await import(join(ssrDir, 'prerender.js'))) as {
-    prerenderLanding: () => string;
+  const { prerenderPages } = (await import(join(ssrDir, 'prerender.js'))) as {
+    prerenderPages: () => Promise<Map<PrerenderedPath, string>>;
   };
-  const html = prerenderLanding();
+  const pages = await prerenderPages();
   rmSync(ssrDir, { recursive: true, force: true });
-  if (/<script/i.test(html))
-    throw new Error('the prerendered landing holds a script (CSP forbids inline scripts)');
 
   const manifest = JSON.parse(readFileSync(join(clientDir, landingManifest), 'utf8')) as Record<
     string,
     ManifestChunk
   >;
-  if (manifest[landingEntry]?.css?.length)
-    throw new Error('the landing entry emitted CSS: landing.html links only the app stylesheet');
-  const [entry, ...preloads] = entryFiles(manifest, landingEntry);
-  const tags = [
-    `<script type="module" crossorigin src="/${entry}"></script>`,
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-
   const shell = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const appScript = /<script type="module" crossorigin src="[^"]+"><\/script>/;
   const marker = '<div id="root"></div>';
   if (!appScript.test(shell)) throw new Error('index.html has no module script to replace');
   if (!shell.includes(marker)) throw new Error(`index.html has no ${marker}`);
-  const landingFile = join(clientDir, 'landing.html');
-  // Replacer functions: the HTML may hold `$&`-like sequences that a replacement string would expand.
-  writeFileSync(
-    landingFile,
-    shell
-      .replace(/\n\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '') // the app entry's imports
-      .replace(appScript, () => tags.join('\n    '))
-      .replace(marker, () => `<div id="root">${html}</div>`),
-  );
-  precompressFile(landingFile);
-  return html.length;
+  let size = 0;
+  for (const [path, html] of pages) {
+    if (/<script/i.test(html))
+      throw new Error(`the prerendered ${path} holds a script (CSP forbids inline scripts)`);
+    const pageModule = routePages[path];
+    if (!pageModule || !manifest[pageModule]) throw new Error(`no chunk of ${path} in the manifest`);
+    const modules = [landingEntry, pageModule];
+    for (const module of modules)
+      if (manifest[module]?.css?.length)
+        throw new Error(`${module} emitted CSS: the prerendered pages link only the app stylesheet`);
+    const [entry, ...preloads] = entryFiles(manifest, modules);
+    const tags = [
+      `<script type="module" crossorigin src="/${entry}"></script>`,
+      ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    const file = join(clientDir, prerenderedFile(path));
+    mkdirSync(dirname(file), { recursive: true });
+    // Replacer functions: the HTML may hold `$&`-like sequences that a replacement string would expand.
+    writeFileSync(
+      file,
+      shell
+        .replace(/\n\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '') // the app entry's imports
+        .replace(appScript, () => tags.join('\n    '))
+        .replace(marker, () => `<div id="root">${html}</div>`),
+    );
+    precompressFile(file);
+    size += html.length;
+  }
+  return size;
 }

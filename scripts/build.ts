@@ -16,4 +16,5 @@ if (!process.argv.includes('--client-only')) {
   buildServer(root);
   if (logLevel === 'info') console.log('server compiled: dist/server (npm run start:prod)');
 }
-if (logLevel === 'info') console.log(`landing prerendered: ${(landingSize / 1024).toFixed(1)} KB of HTML`);
+if (logLevel === 'info')
+  console.log(`public pages prerendered: ${(landingSize / 1024).toFixed(1)} KB of HTML`);

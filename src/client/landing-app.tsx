@@ -1,15 +1,14 @@
+import type { ComponentType } from 'react';
 import { Router } from 'wouter';
-import { paths } from '../shared/routes.ts';
 import { ToastHost } from './components/toast/toast-host.tsx';
-import LandingPage from './features/landing/landing-page.tsx';
 import { AuthProvider } from './lib/auth-provider.tsx';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 /**
- * A link of the landing leaves for the app with a real page load: the landing runs on Preact
- * (decision 043), the app's pages on React, which the landing does not load. A link to the landing
- * itself (the logo) stays in the page, as the app's router would.
+ * A link of a prerendered page leaves for the app with a real page load: these pages run on Preact
+ * (decisions 043 and 047), the app's pages on React, which they do not load. A link to the page
+ * itself (the landing's logo, the blog's filters) stays in the page, as the app's router would.
  */
 function leaveForTheApp(navigate: Navigate, to: string, options?: { replace?: boolean }) {
   if (new URL(to, window.location.href).pathname === window.location.pathname) navigate(to, options);
@@ -18,16 +17,16 @@ function leaveForTheApp(navigate: Navigate, to: string, options?: { replace?: bo
 }
 
 /**
- * The landing as served for `/`: prerendered at build time (prerender.tsx), then hydrated in the
- * browser (landing-main.tsx), both on Preact. The app's router shows the same page after an in-app
- * navigation to `/` (router.tsx), on React.
+ * A public page as first served (src/shared/prerendered-pages.ts): prerendered at build time
+ * (prerender.tsx), then hydrated in the browser (landing-main.tsx), both on Preact. The app's router
+ * shows the same page after an in-app navigation (router.tsx), on React.
  */
-export function LandingApp() {
+export function LandingApp({ path, Page }: { path: string; Page: ComponentType }) {
   return (
     <AuthProvider>
-      {/* The landing is only ever at `/`: the prerender has no address to read. */}
-      <Router ssrPath={paths.home} aroundNav={leaveForTheApp}>
-        <LandingPage />
+      {/* The prerender has no address to read; the browser's search and hash come after hydration. */}
+      <Router ssrPath={path} ssrSearch="" aroundNav={leaveForTheApp}>
+        <Page />
       </Router>
       <ToastHost />
     </AuthProvider>

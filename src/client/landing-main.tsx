@@ -1,7 +1,14 @@
-// The entry of `/` (landing.html, scripts/build-landing.ts): it hydrates the prerendered landing.
-// Built with react and react-dom resolved to preact/compat (decision 043): React DOM alone weighed
-// more than the landing's 75 KB budget, and the app's entry (main.tsx) is not loaded here.
+// The entry of the prerendered public pages (src/shared/prerendered-pages.ts, scripts/build-landing.ts):
+// it hydrates the page the server sent. Built with react and react-dom resolved to preact/compat
+// (decisions 043 and 047): React DOM alone weighed more than the landing's 75 KB budget, and the
+// app's entry (main.tsx) is not loaded here.
 import { hydrateRoot } from 'react-dom/client';
+import { prerenderedPathOf } from '../shared/prerendered-pages.ts';
 import { LandingApp } from './landing-app.tsx';
+import { publicPages } from './public-pages.ts';
 
-hydrateRoot(document.getElementById('root')!, <LandingApp />);
+const path = prerenderedPathOf(window.location.pathname) ?? '/';
+// The page's chunk is preloaded by its HTML: this waits for the download already under way.
+void publicPages[path]().then(({ default: Page }) => {
+  hydrateRoot(document.getElementById('root')!, <LandingApp path={path} Page={Page} />);
+});

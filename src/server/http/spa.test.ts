@@ -51,6 +51,11 @@ describe('the pages the server sends', () => {
       join(clientDir, 'landing.html'),
       shell.replace('<div id="root"></div>', '<div id="root">landing</div>'),
     );
+    mkdirSync(join(clientDir, 'prerendered'));
+    writeFileSync(
+      join(clientDir, 'prerendered/legal.html'),
+      shell.replace('<div id="root"></div>', '<div id="root">legal prerendered</div>'),
+    );
     writeFileSync(join(clientDir, 'manifest.webmanifest'), '{"name":"Septime"}');
     mkdirSync(join(clientDir, '.vite'));
     writeFileSync(join(clientDir, '.vite/manifest.json'), JSON.stringify(manifest));
@@ -105,6 +110,22 @@ describe('the pages the server sends', () => {
     // The landing is sent as it was built, the unknown page with the not-found page's chunk.
     expect(await (await fetch(`${base}/`)).text()).not.toContain('modulepreload');
     expect(await (await fetch(`${base}/nulle-part`)).text()).toContain(preload('not-found-page-1.js'));
+  });
+
+  it('sends a prerendered public page as built, with its title, and the shell where none was built', async () => {
+    for (const path of ['/legal', '/legal/']) {
+      for (const encoding of ['identity', 'br']) {
+        const res = await fetch(`${base}${path}`, { headers: { 'accept-encoding': encoding } });
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(html).toContain('legal prerendered');
+        expect(html).toContain('<title>Mentions légales et CGU — Septime</title>');
+        expect(html).not.toContain('modulepreload');
+      }
+    }
+    // /blog has no file here (a build from before): the shell, which the app renders.
+    const blog = await (await fetch(`${base}/blog`)).text();
+    expect(blog).toContain('<div id="root"></div>');
   });
 
   it('answers an unknown page 404 with the not-found title', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { type PageMeta, pageMetaFor, publicPaths } from '../../shared/page-meta.ts';
+import { prerenderedFile, prerenderedPathOf, prerenderedPaths } from '../../shared/prerendered-pages.ts';
 import { isClientRoute } from '../../shared/routes.ts';
 import { routePreloads, withPreloads } from './route-preload.ts';
 
@@ -46,15 +47,27 @@ export function withPageMeta(html: string, meta: PageMeta, url: string, appUrl: 
   return page;
 }
 
+/**
+ * The HTML of the pages prerendered by scripts/build-landing.ts (decisions 011, 043, 047), by path: a
+ * page whose file is missing (a build from before) gets the shell, which renders it in the browser.
+ */
+export function readPrerenderedPages(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const path of prerenderedPaths) {
+    const file = join(clientDir, prerenderedFile(path));
+    if (existsSync(file)) pages.set(path, readFileSync(file, 'utf8'));
+  }
+  return pages;
+}
+
 /** Serves the built client: hashed assets cached forever, the shell for every client route. */
 export function spaRoutes(clientDir: string, appUrl: string) {
   const app = new Hono();
   const shellPath = join(clientDir, 'index.html');
   // Read once: the shell is small and identical for every route.
   const shell = existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : undefined;
-  // The landing prerendered by scripts/build.ts: `/` paints before any script runs.
-  const landingPath = join(clientDir, 'landing.html');
-  const landing = existsSync(landingPath) ? readFileSync(landingPath, 'utf8') : shell;
+  // The public pages prerendered by scripts/build.ts: they paint before any script runs.
+  const prerendered = readPrerenderedPages(clientDir);
   // Each app route's chunks, named in its HTML (computed here once, not per request).
   const preloadsFor = routePreloads(clientDir);
 
@@ -108,7 +121,8 @@ export function spaRoutes(clientDir: string, appUrl: string) {
     c.header('Cache-Control', 'no-cache');
     const meta = pageMetaFor(c.req.path);
     const url = `${appUrl}${c.req.path}`;
-    if (c.req.path === '/') return c.html(withPageMeta(landing ?? shell, meta, url, appUrl));
+    const ready = prerendered.get(prerenderedPathOf(c.req.path) ?? '');
+    if (ready) return c.html(withPageMeta(ready, meta, url, appUrl));
     const page = withPreloads(withPageMeta(shell, meta, url, appUrl), preloadsFor(c.req.path));
     return c.html(page, isClientRoute(c.req.path) ? 200 : 404);
   });

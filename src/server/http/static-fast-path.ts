@@ -3,11 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pageMetaFor } from '../../shared/page-meta.ts';
+import { prerenderedPathOf } from '../../shared/prerendered-pages.ts';
 import { pageModuleFor } from '../../shared/route-pages.ts';
 import { isClientRoute } from '../../shared/routes.ts';
 import { requestIdFrom } from './logger.ts';
 import { routePreloads, withPreloads } from './route-preload.ts';
-import { withPageMeta } from './spa.ts';
+import { readPrerenderedPages, withPageMeta } from './spa.ts';
 
 // The SPA shell and the hashed assets are the same bytes for everyone: they are answered straight
 // from memory, with the exact headers the Hono app gives them (read from it once at start), without
@@ -61,8 +62,7 @@ export async function createStaticFastPath(fetch: Fetch, clientDir: string, appU
   const shellHeaders = await headersOf(fetch, '/');
   if (!shellHeaders) return null;
   const shellText = readFileSync(shellFile, 'utf8');
-  const landingFile = join(clientDir, 'landing.html');
-  const landingText = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : shellText;
+  const prerendered = readPrerenderedPages(clientDir);
   const preloadsFor = routePreloads(clientDir);
   // Each page carries its own title and description (spa.ts withPageMeta) and its chunks' preloads:
   // one compressed copy per page, made on its first request. Public pages are a fixed few; the
@@ -73,10 +73,10 @@ export async function createStaticFastPath(fetch: Fetch, clientDir: string, appU
     const key = meta.public ? `public:${path}` : `title:${meta.title}:${pageModuleFor(path)}`;
     let entry = pages.get(key);
     if (!entry) {
-      const html =
-        path === '/'
-          ? withPageMeta(landingText, meta, `${appUrl}${path}`, appUrl)
-          : withPreloads(withPageMeta(shellText, meta, `${appUrl}${path}`, appUrl), preloadsFor(path));
+      const ready = prerendered.get(prerenderedPathOf(path) ?? '');
+      const html = ready
+        ? withPageMeta(ready, meta, `${appUrl}${path}`, appUrl)
+        : withPreloads(withPageMeta(shellText, meta, `${appUrl}${path}`, appUrl), preloadsFor(path));
       const identity = Buffer.from(html);
       entry = {
         identity,
