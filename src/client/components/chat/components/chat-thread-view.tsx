@@ -48,10 +48,16 @@ export function ChatThreadView({
 
   const showsNotice = notice !== undefined;
   // Scrolling is a DOM side effect of new content, so it runs after layout when the content changes.
+  // Scrolled in the next frame, before it is painted: reading scrollHeight during React's commit would
+  // force the whole page's layout inside the first render's long task (decision 048).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the trigger, not inputs
   useLayoutEffect(() => {
     const element = log.current;
-    if (element && stick.current) element.scrollTop = element.scrollHeight;
+    if (!element || !stick.current) return;
+    const frame = requestAnimationFrame(() => {
+      element.scrollTop = element.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [messages, showsNotice]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
