@@ -3,9 +3,7 @@
 // nlp.js classifier of its own (French stems), trained on example requests written for meaning, so
 // a new phrasing of the same request lands on the same intent; it runs only when the message names a
 // kind of document the user has, so the engine's other intents are untouched.
-import { containerBootstrap } from '@nlpjs/core';
-import { LangFr } from '@nlpjs/lang-fr';
-import { Nlp } from '@nlpjs/nlp';
+import { type NlpLike, trainNlp } from '../understanding/classifier.ts';
 
 export const documentTasks = ['screen', 'summarise', 'tasks', 'question'] as const;
 export type DocumentTask = (typeof documentTasks)[number];
@@ -65,33 +63,13 @@ const examples: Record<DocumentTask, string[]> = {
   ],
 };
 
-interface NlpLike {
-  process(locale: string, utterance: string): Promise<{ intent: string; score: number }>;
-}
-
 let trained: Promise<NlpLike> | null = null;
-
-async function train(): Promise<NlpLike> {
-  const container = await containerBootstrap();
-  container.use(Nlp);
-  container.use(LangFr);
-  const nlp = container.get('nlp');
-  nlp.settings.autoSave = false;
-  nlp.settings.log = false;
-  nlp.addLanguage('fr');
-  for (const [intent, sentences] of Object.entries(examples)) {
-    for (const sentence of sentences) nlp.addDocument('fr', sentence, intent);
-  }
-  if (nlp.nluManager?.settings) nlp.nluManager.settings.log = false;
-  await nlp.train();
-  return nlp as NlpLike;
-}
 
 const known = new Set<string>(documentTasks);
 
 /** The task a message asks for on the documents it names; 'question' when unsure. */
 export async function documentTask(message: string): Promise<DocumentTask> {
-  trained ??= train();
+  trained ??= trainNlp(examples);
   const nlp = await trained;
   const result = await nlp.process('fr', message.replace(/[’]/g, "'"));
   if (!known.has(result.intent) || result.score < 0.5) return 'question';

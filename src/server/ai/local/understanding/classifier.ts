@@ -13,7 +13,7 @@ export interface Classification {
   alternatives: Array<{ intent: Intent; score: number }>;
 }
 
-interface NlpLike {
+export interface NlpLike {
   process(
     locale: string,
     utterance: string,
@@ -38,9 +38,10 @@ async function newNlp() {
   return nlp;
 }
 
-async function trainHere(): Promise<NlpLike> {
+/** nlp.js trained on this thread from examples by intent (the engine's corpus, or a smaller one). */
+export async function trainNlp(examples: Record<string, readonly string[]>): Promise<NlpLike> {
   const nlp = await newNlp();
-  for (const [intent, sentences] of Object.entries(corpus)) {
+  for (const [intent, sentences] of Object.entries(examples)) {
     for (const sentence of sentences) nlp.addDocument('fr', sentence, intent);
   }
   // nlp.js logs every epoch to the console unless told otherwise.
@@ -48,6 +49,8 @@ async function trainHere(): Promise<NlpLike> {
   await nlp.train();
   return nlp as NlpLike;
 }
+
+const trainHere = () => trainNlp(corpus);
 
 /** The trained model, as nlp.export() writes it, from a worker thread (its exit frees its memory). */
 function trainInWorker(): Promise<string> {
