@@ -11,5 +11,4 @@ export const publicPages: Record<PrerenderedPath, () => Promise<{ default: Compo
   '/blog': () => import('./features/blog/blog-page.tsx'),
   '/legal': () => import('./features/legal/legal-page.tsx'),
   '/connectors': () => import('./features/connectors/connectors-page.tsx'),
-  '/demo-examples': () => import('./features/demo/demo-examples-page.tsx'),
 };

@@ -3,14 +3,9 @@ import { paths } from './routes.ts';
 // The public pages the server sends prerendered (docs/decisions/043-landing-on-preact.md, 047): their
 // HTML is built once by scripts/build-landing.ts and hydrated on Preact by src/client/landing-main.tsx.
 // Only pages whose first render is the same for every visitor: /security, for one, shows the
-// signed-in user's own sessions (and sends visitors to /auth), so the app renders it.
-export const prerenderedPaths = [
-  paths.home,
-  paths.blog,
-  paths.legal,
-  paths.connectors,
-  paths.demoExamples,
-] as const;
+// signed-in user's own sessions (and sends visitors to /auth), so the app renders it. /demo-examples
+// holds the AI tool panels, whose report chart (recharts) draws no bars on Preact: the app renders it.
+export const prerenderedPaths = [paths.home, paths.blog, paths.legal, paths.connectors] as const;
 
 export type PrerenderedPath = (typeof prerenderedPaths)[number];
 
