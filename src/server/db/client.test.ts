@@ -1,6 +1,15 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,14 +41,25 @@ function fingerprint(folder: string): Record<string, string> {
   return out;
 }
 
+/**
+ * A cluster holding a table of data, made once (a new cluster costs seconds) and copied for each
+ * test that damages one.
+ */
+let pristineCluster: Promise<string> | undefined;
 async function clusterWithData(): Promise<string> {
+  pristineCluster ??= (async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'septime-cluster-'));
+    folders.push(folder);
+    const database = openDatabase({ kind: 'pglite', dataDir: folder });
+    await database.migrate();
+    await database.db.execute(sql`create table kept (note text)`);
+    await database.db.execute(sql`insert into kept values ('données précieuses')`);
+    await database.close();
+    return folder;
+  })();
   const folder = mkdtempSync(join(tmpdir(), 'septime-cluster-'));
   folders.push(folder);
-  const database = openDatabase({ kind: 'pglite', dataDir: folder });
-  await database.migrate();
-  await database.db.execute(sql`create table kept (note text)`);
-  await database.db.execute(sql`insert into kept values ('données précieuses')`);
-  await database.close();
+  cpSync(await pristineCluster, folder, { recursive: true });
   return folder;
 }
 
@@ -81,9 +101,7 @@ describe('a PGlite data folder that is not a complete cluster', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'septime-start-'));
     folders.push(dataDir);
     const folder = join(dataDir, 'pglite');
-    const database = openDatabase({ kind: 'pglite', dataDir: folder });
-    await database.migrate();
-    await database.close();
+    cpSync(await clusterWithData(), folder, { recursive: true });
     rmSync(join(folder, 'PG_VERSION'));
     const before = fingerprint(folder);
 

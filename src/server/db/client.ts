@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -30,11 +30,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 export type DatabaseTarget =
   /** worker: PGlite in a worker thread (default; PGLITE_WORKER=0 keeps it on the main thread). */
-  { kind: 'pglite'; dataDir?: string; worker?: boolean } | { kind: 'postgres'; url: string };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      worker?: boolean;
+      /** In memory only: a dumped cluster to start from (the tests' migrated template, test-database.ts). */
+      template?: string;
+    }
+  | { kind: 'postgres'; url: string };
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite (the server, backup and restore). */
 export function databaseTargetOf(
@@ -144,8 +151,13 @@ export function openDatabase(target: DatabaseTarget): Database {
     checkPgliteDataDir(target.dataDir);
     mkdirSync(target.dataDir, { recursive: true });
   }
-  if (target.worker !== false) return openPgliteWorker(target.dataDir);
-  const client = target.dataDir ? new PGlite(target.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
+  if (target.worker !== false) return openPgliteWorker(target.dataDir, target.template);
+  const client = target.dataDir
+    ? new PGlite(target.dataDir, pgliteOptions)
+    : new PGlite({
+        ...pgliteOptions,
+        ...(target.template ? { loadDataDir: new Blob([readFileSync(target.template)]) } : {}),
+      });
   // Errors surface through migrate() and queries; an unobserved rejection must not end the process.
   client.waitReady.catch(() => {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -181,12 +193,13 @@ export function openDatabase(target: DatabaseTarget): Database {
 }
 
 /** PGlite in a worker thread (decision 040): its queries no longer stall the server's event loop. */
-function openPgliteWorker(dataDir: string | undefined): Database {
+function openPgliteWorker(dataDir: string | undefined, template: string | undefined): Database {
   const where = dataDir ? `« ${resolve(dataDir)} »` : 'en mémoire';
   const fresh = dataDir !== undefined && needsNewCluster(dataDir);
   const client = new PgliteWorkerClient({
     dataDir,
     startParams: pgliteStartParams,
+    loadDataDir: template,
     prepare: fresh
       ? () =>
           createClusterInChild(dataDir, migrationsFolder, pgliteStartParams).catch((err) => {

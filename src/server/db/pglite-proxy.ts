@@ -52,6 +52,8 @@ export interface PgliteWorkerOptions {
   dataDir?: string;
   /** PGlite's startParams (functions cannot cross threads, these strings can). */
   startParams?: string[];
+  /** In memory only: a dump (`dumpDataDir`, uncompressed tar) to start from instead of a new cluster. */
+  loadDataDir?: string;
   /** Runs before the worker opens the folder (creating the cluster in a child process). */
   prepare?: () => Promise<void>;
 }
@@ -80,7 +82,11 @@ export class PgliteWorkerClient implements PgliteLike {
   async #start(options: PgliteWorkerOptions): Promise<void> {
     await options.prepare?.();
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir: options.dataDir, startParams: options.startParams },
+      workerData: {
+        dataDir: options.dataDir,
+        startParams: options.startParams,
+        loadDataDir: options.loadDataDir,
+      },
     });
     this.#worker = worker;
     // The worker keeps the process alive only while a call or a transaction is in flight (#hold).

@@ -2,6 +2,7 @@
 // answering HTTP while the database works (decision 040). The main thread talks to it through
 // pglite-proxy.ts. Plain JavaScript so it runs the same under node, tsx and vitest.
 
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,9 +10,14 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
-const { dataDir, startParams } = workerData;
+const { dataDir, startParams, loadDataDir } = workerData;
 const port = parentPort;
-const options = { extensions: { unaccent, pg_trgm }, ...(startParams?.length ? { startParams } : {}) };
+const options = {
+  extensions: { unaccent, pg_trgm },
+  ...(startParams?.length ? { startParams } : {}),
+  // A dumped cluster to start from (the tests' migrated template, test-database.ts).
+  ...(loadDataDir ? { loadDataDir: new Blob([readFileSync(loadDataDir)]) } : {}),
+};
 const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
 
 /** An error as plain data: PostgreSQL's fields (code, constraint, detail…) survive the thread hop. */
