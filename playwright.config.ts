@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT);
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
