@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT);
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
+  // Two browsers against the one server: every test makes its own account, and the suite takes about
+  // half the time of one worker on two cores (BENCHMARKS.md, « CI time »).
   workers: 2,
   retries: 0,
   timeout: 30_000,
