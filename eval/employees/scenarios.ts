@@ -385,6 +385,25 @@ export const scenarios: Scenario[] = [
     ],
   },
   {
+    id: 'chip-arguments-suite-objection',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Donne-moi des arguments de vente pour convaincre une fleuriste de passer à notre caisse connectée à 45 € par mois.',
+        expect: [mentions('fleuriste', '45 € par mois', 'par jour'), notMentions('Objet :'), noHandoff()],
+      },
+      { user: 'Plus court.', expect: [shorterThanPrevious(), mentions('45 € par mois')] },
+      {
+        user: 'Et si elle me dit qu’elle n’a pas le temps de changer ?',
+        expect: [
+          mentions('pas le temps', 'caisse connectée'),
+          notMentions('Objet :', 'hors ligne'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
     id: 'chip-objection-trop-cher',
     employee: 'chip',
     turns: [

@@ -215,6 +215,7 @@ describe('routing: a translation names a language', () => {
   it.each([
     ['suki', 'Post LinkedIn pour mettre en avant nos formations en bureautique'],
     ['suki', 'Un post pour mettre notre atelier en lumière'],
+    ['chip', 'Trouve-moi des clients pour mon agence de traduction.'],
   ] as const)('%s: %s is not a translation', async (employee, request) => {
     const [reply = ''] = await converse(employee, [request]);
     expect(reply).not.toMatch(/traduire/);

@@ -11,7 +11,7 @@ import { asksForSequence, asksForTargets, sequenceWriter, targetsWriter } from '
 import { asksForTemplates, templatesWriter } from './clide-lists.ts';
 import { blocks, letter, type Paragraph, quote, revisionIntro } from './compose.ts';
 import { letterWithFacts, situationOf, toGroup, toSecondPerson } from './letters.ts';
-import { argumentsWriter, asksForArguments } from './sales-arguments.ts';
+import { argumentsWriter, wantsArguments } from './sales-arguments.ts';
 import { missingOf, problemOf, supportCase } from './support-cases.ts';
 import { additionOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
@@ -142,7 +142,7 @@ export const prospectingWriter: Writer = (conversation) => {
   if (asksForSequence(request.command)) return sequenceWriter(conversation);
   if (asksForTargets(request.command)) return targetsWriter(conversation);
   // "Quels arguments pour convaincre un restaurateur ?": advice to the user, not a letter.
-  if (asksForArguments(request.command)) return argumentsWriter(conversation);
+  if (wantsArguments(conversation)) return argumentsWriter(conversation);
   const { facts } = request;
   const offers = offersOf(request.command);
   // "abonnement Équipe" named without its kind reads as a person: an offer is never the addressee.

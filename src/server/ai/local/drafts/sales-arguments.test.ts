@@ -93,3 +93,25 @@ describe('Chip answers with arguments built on the request', () => {
     expect(reply).toMatch(answer);
   });
 });
+
+describe('the conversation about a sale goes on', () => {
+  it('shortens the arguments, then answers a new objection for the same sale', async () => {
+    const [, shorter = '', objection = ''] = await converse('chip', [
+      'Comment convaincre un garagiste de prendre notre logiciel d’atelier à 79 € par mois ?',
+      'Plus court.',
+      'Et s’il me dit qu’il n’a pas le temps ?',
+    ]);
+    expect(shorter).toMatch(/plus courte/);
+    expect(shorter).not.toMatch(/objections probables/);
+    expect(objection).toMatch(/Je n’ai pas le temps/);
+    expect(objection).toContain('notre logiciel d’atelier');
+    expect(objection).not.toMatch(/Objet :|Ce que le client y gagne/);
+  });
+
+  it('answers a prospect who will not commit', async () => {
+    const [reply = ''] = await converse('chip', [
+      'Que répondre à un prospect qui ne veut pas s’engager sur un an ?',
+    ]);
+    expect(reply).toMatch(/Je ne veux pas m’engager/);
+  });
+});

@@ -4,16 +4,24 @@
 import { fold } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
-import { blocks } from './compose.ts';
+import { blocks, revisionIntro } from './compose.ts';
 
 const writesMessage =
   /\b(ecris|redige|envoie|prepare)\w*\b[^.?!]*\b(message|email|e-mail|mail|courrier|lettre|relance|sequence)\b/;
 const asksArguments =
   /\b(arguments?|argumentaire|argumenter|points? forts|avantages? (a|de|du|pour)|benefices? (client|pour)|mettre en avant|convaincre|persuader|objections?|comment (le |la |les |l')?(rassurer|decider)|pourquoi (un|une|les|des|le|la|mon|ce|cet|cette|nos|mes|l')\b[^?]*\b(choisi\w*|prend\w*|opter|opterai\w*|passer|passerai\w*|signer|signerai\w*|acheter|acheterai\w*|devrai\w*)|comment (vendre|justifier|defendre|presenter) (notre|nos|mon|ma|mes|ce|cet|cette|le prix|nos prix|nos tarifs|mon prix|mes tarifs))\b/;
 // "un client qui trouve ça trop cher", "un prospect me dit qu'il n'a pas le temps, je lui dis quoi ?"
-const answersObjection = /\b(repon\w*|dire|dis|retorquer|reagir|contrer|rassurer)\b/;
+const answersObjection = /\b(repon\w*|dire|dis|dit|retorquer|reagir|contrer|rassurer|objecte)\b/;
 
-export type Objection = 'price' | 'time' | 'supplier' | 'need' | 'later' | 'trust' | 'complexity';
+export type Objection =
+  | 'price'
+  | 'time'
+  | 'supplier'
+  | 'need'
+  | 'later'
+  | 'commitment'
+  | 'trust'
+  | 'complexity';
 
 const objectionRules: Array<[Objection, RegExp]> = [
   [
@@ -27,7 +35,11 @@ const objectionRules: Array<[Objection, RegExp]> = [
   ],
   ['need', /\b(pas besoin|pas utile|sert a rien|s'en sort tres bien|s'en passe|pas interesse\w*)\b/],
   ['later', /\b(reflechir|pas (le bon )?moment|plus tard|rappele[rz]|l'an prochain|pas maintenant)\b/],
-  ['trust', /\b(pas confiance|mefian\w*|peur|risque\w*|engagement|arnaque|on ne vous connait pas)\b/],
+  [
+    'commitment',
+    /\b((?:s'|m'|d')engager|engagement (?:trop|d'un|de \d+|sur|long)|sans engagement|abonnement (?:trop )?long|un an ferme)\b/,
+  ],
+  ['trust', /\b(pas confiance|mefian\w*|peur|risque\w*|arnaque|ne (?:nous|vous|me) connai\w* pas)\b/],
   ['complexity', /\b(complique\w*|trop technique|pas a l'aise|informatique|changer ses habitudes)\b/],
 ];
 
@@ -246,7 +258,7 @@ function framedPrice(price: Price, trade: Omit<Trade, 'who'>): string[] {
     );
     const units = Math.ceil(monthly / worth);
     lines.push(
-      `C’est l’équivalent de ${units > 1 ? `${units} ${many}` : `moins d’${feminine ? 'une' : 'un'} ${one}`} par mois (${basis}) : il suffit de cela pour qu’il soit rentabilisé.`,
+      `C’est l’équivalent de ${units > 1 ? `${units} ${many}` : `moins d’${feminine ? 'une' : 'un'} ${one}`} par mois (${basis}) : il suffit de cela pour rentrer dans ses frais.`,
     );
   } else {
     const units = Math.max(1, Math.ceil(price.euros / worth));
@@ -274,6 +286,8 @@ function answerTo(objection: Objection, product: string, price: Price | null): s
       return `**« Je n’en ai pas besoin. »** Posez une question sur son quotidien (le temps passé sur l’administratif, les clients perdus) : le besoin se révèle dans sa réponse, pas dans votre discours.`;
     case 'later':
       return `**« Je vais réfléchir. »** Demandez ce qui le fait hésiter : c’est souvent une objection non dite (prix, temps, confiance). Fixez tout de suite une date de rappel, avec un document court à relire d’ici là.`;
+    case 'commitment':
+      return `**« Je ne veux pas m’engager. »** Proposez de commencer petit : un essai, un premier mois ou une formule sans engagement si votre offre le permet. Le risque perçu baisse, et ${it} fait ses preuves pendant ce temps.`;
     case 'trust':
       return `**« Je ne vous connais pas. »** Rassurez par la preuve : un client du même métier qui témoigne, des résultats chiffrés, et, si votre offre le permet, un essai ou une formule sans engagement.`;
     case 'complexity':
@@ -282,42 +296,80 @@ function answerTo(objection: Objection, product: string, price: Price | null): s
 }
 
 const likely: Objection[] = ['price', 'time', 'supplier'];
+const closing =
+  '**Pour conclure :** terminez par une question simple (« On le met en place la semaine prochaine ? ») ou proposez une démonstration de 15 minutes sur son propre cas.';
+
+// The heading every arguments reply has, to know the next message continues the same sale.
+const gainsHeading = '**Ce que le client y gagne**';
+
+/** The earlier request for arguments, when the last reply gave them: "Et s'il me dit que…" continues it. */
+function earlierSale(conversation: Conversation): string | null {
+  if (conversation.revises || !conversation.previousReply?.includes(gainsHeading)) return null;
+  const earlier = conversation.history.findLast(
+    (turn) => turn.role === 'user' && turn.content !== conversation.message && asksForArguments(turn.content),
+  );
+  return earlier?.content ?? null;
+}
+
+/** Arguments asked now, or an objection raised right after arguments were given. */
+export function wantsArguments(conversation: Conversation): boolean {
+  const { command } = conversation.request;
+  return (
+    asksForArguments(command) || (earlierSale(conversation) !== null && objectionsOf(command).length > 0)
+  );
+}
+
+const amountPattern = /\d[\d\s ]*(?:[.,]\d+)?\s*(?:€|euros?)/i;
 
 /** Sales arguments for the prospect's trade, the price framed, and the objections answered. */
 export function argumentsWriter(conversation: Conversation): string {
-  const { command, facts } = conversation.request;
-  const found = tradeOf(command);
+  const { facts } = conversation.request;
+  const earlier = earlierSale(conversation);
+  // The product, trade and price of the sale discussed; the objections of the message itself.
+  const sale = earlier ? `${earlier} ${conversation.request.command}` : conversation.request.command;
+  const command = conversation.request.command;
+  const found = tradeOf(sale);
   const trade = found ?? anyone;
-  const product = productOf(command) ?? 'votre offre';
-  const price = priceOf(facts.amounts[0], command);
+  const product = productOf(sale) ?? 'votre offre';
+  const amount = facts.amounts[0] ?? amountPattern.exec(sale)?.[0];
+  const price = priceOf(amount, sale);
+  const short = conversation.style.length < 0;
   const named = objectionsOf(command);
-  const asked = named.length > 0 && !asksArguments.test(fold(command).replace(/\bobjections?\b/, ''));
+  const asked =
+    named.length > 0 &&
+    (Boolean(earlier) || !asksArguments.test(fold(command).replace(/\bobjections?\b/, '')));
   const objections = [...named, ...likely.filter((objection) => !named.includes(objection))].slice(
     0,
     Math.max(3, named.length),
   );
-  const gains = trade.gains.map(([title, text], index) => `${index + 1}. **${title}** : ${text}`);
-  const intro = asked
-    ? `${voices.chip.ack} Voici quoi répondre${found ? ` à ${found.who}` : ''}, puis les arguments à garder en main pour ${product}${price ? ` (${price.text})` : ''} :`
-    : `${voices.chip.ack} Voici mes arguments pour convaincre ${found?.who ?? 'votre prospect'} de choisir ${product}${price ? ` (${price.text})` : ''} :`;
+  const gains = trade.gains
+    .slice(0, short ? 2 : 3)
+    .map(([title, text], index) => `${index + 1}. **${title}** : ${text}`);
+  const answers = objections
+    .slice(0, named.length)
+    .map((objection) => answerTo(objection, product, price))
+    .join('\n\n');
+  // An objection raised right after the arguments: its answer, not the arguments again.
+  if (earlier && asked) return blocks(`${voices.chip.ack} Voici quoi lui répondre :`, answers, closing);
+  const intro =
+    revisionIntro(conversation, 'mes arguments en version') ??
+    (asked
+      ? `${voices.chip.ack} Voici quoi répondre${found ? ` à ${found.who}` : ''}, puis les arguments à garder en main pour ${product}${price ? ` (${price.text})` : ''} :`
+      : `${voices.chip.ack} Voici mes arguments pour convaincre ${found?.who ?? 'votre prospect'} de choisir ${product}${price ? ` (${price.text})` : ''} :`);
   return blocks(
     intro,
-    asked
-      ? objections
-          .slice(0, named.length)
-          .map((objection) => answerTo(objection, product, price))
-          .join('\n\n')
-      : null,
-    `**Ce que le client y gagne**\n${gains.join('\n')}`,
+    asked ? answers : null,
+    `${gainsHeading}\n${gains.join('\n')}`,
     price
       ? `**Le prix, bien présenté**\n${framedPrice(price, trade)
+          .slice(0, short ? 2 : 3)
           .map((line) => `- ${line}`)
           .join('\n')}`
       : '**Le prix :** donnez-moi le tarif (par exemple « 59 € par mois ») et je vous aide à le présenter.',
-    asked
+    asked || short
       ? null
       : `**Les objections probables, et quoi répondre**\n${objections.map((objection) => `- ${answerTo(objection, product, price)}`).join('\n')}`,
-    `**Pour conclure :** terminez par une question simple (« On le met en place la semaine prochaine ? ») ou proposez une démonstration de 15 minutes sur son propre cas.`,
-    'Voulez-vous que j’en fasse un email de prospection ou un script d’appel ?',
+    closing,
+    !short && 'Voulez-vous que j’en fasse un email de prospection ou un script d’appel ?',
   );
 }

@@ -462,6 +462,16 @@ export const corpus = {
     'J’ai besoin d’un mail pour proposer nos services aux électriciens',
     'Je voudrais démarcher les avocats de la ville',
     'Il faudrait relancer les prospects rencontrés au salon',
+    // Arguments and objections: advice for a sale rather than a message.
+    'Quels arguments pour convaincre un commerçant de prendre notre abonnement ?',
+    'Que répondre à un prospect qui trouve notre offre trop chère ?',
+    'Comment répondre à un prospect qui ne veut pas s’engager ?',
+    'Un prospect me dit qu’il a déjà un fournisseur, je lui réponds quoi ?',
+    'Pourquoi un artisan choisirait notre solution plutôt qu’une autre ?',
+    'Donne-moi des arguments de vente pour notre logiciel',
+    'Et s’il me dit qu’il n’a pas le temps ?',
+    'Et si le client trouve ça trop cher ?',
+    'Et si elle me répond qu’elle a déjà un prestataire ?',
   ],
   crm: [
     'Fais le point sur mes opportunités',
