@@ -13,6 +13,8 @@ describe('a request for sales arguments or an objection answer, not a letter', (
     'Quels points forts mettre en avant face à un garagiste ?',
     'Prépare mon argumentaire de vente',
     'Comment répondre à une fleuriste qui a déjà un fournisseur ?',
+    'J’ai rendez-vous avec un salon de coiffure, comment je lui vends notre appli à 25 € par mois ?',
+    'Comment justifier notre tarif de 1 500 € auprès d’un artisan ?',
   ])('%s', (request) => {
     expect(asksForArguments(request)).toBe(true);
   });
@@ -44,6 +46,10 @@ describe('what the request says of the sale', () => {
     expect(productOf('Mon prospect trouve notre appli de réservation trop chère')).toBe(
       'notre appli de réservation',
     );
+    expect(productOf('comment je lui vends notre appli de prise de rendez-vous à 25 € par mois')).toBe(
+      'notre appli de prise de rendez-vous',
+    );
+    expect(productOf('Comment justifier notre tarif de 1 500 € ?')).toBeNull();
     expect(productOf('pourquoi choisir notre terminal de paiement plutôt que celui de sa banque')).toBe(
       'notre terminal de paiement',
     );
@@ -61,6 +67,9 @@ describe('what the request says of the sale', () => {
 
   it('reads the prospect’s trade, not our product’s words', () => {
     expect(tradeOf('Comment convaincre un plombier ?')?.who).toBe('un plombier');
+    expect(tradeOf('le gérant d’un salon de coiffure, comment je lui vends notre appli ?')?.who).toBe(
+      'un salon de coiffure',
+    );
     expect(tradeOf('Comment vendre notre contrat d’entretien à 120 € par an aux syndics ?')?.said).toBe(
       'syndics',
     );

@@ -9,7 +9,7 @@ import { blocks, revisionIntro } from './compose.ts';
 const writesMessage =
   /\b(ecris|redige|envoie|prepare)\w*\b[^.?!]*\b(message|email|e-mail|mail|courrier|lettre|relance|sequence)\b/;
 const asksArguments =
-  /\b(arguments?|argumentaire|argumenter|points? forts|avantages? (a|de|du|pour)|benefices? (client|pour)|mettre en avant|convaincre|persuader|objections?|comment (le |la |les |l')?(rassurer|decider)|pourquoi (un|une|les|des|le|la|mon|ce|cet|cette|nos|mes|l')\b[^?]*\b(choisi\w*|prend\w*|opter|opterai\w*|passer|passerai\w*|signer|signerai\w*|acheter|acheterai\w*|devrai\w*)|comment (vendre|justifier|defendre|presenter) (notre|nos|mon|ma|mes|ce|cet|cette|le prix|nos prix|nos tarifs|mon prix|mes tarifs))\b/;
+  /\b(arguments?|argumentaire|argumenter|points? forts|avantages? (a|de|du|pour)|benefices? (client|pour)|mettre en avant|convaincre|persuader|objections?|comment (le |la |les |l')?(rassurer|decider)|pourquoi (un|une|les|des|le|la|mon|ce|cet|cette|nos|mes|l')\b[^?]*\b(choisi\w*|prend\w*|opter|opterai\w*|passer|passerai\w*|signer|signerai\w*|acheter|acheterai\w*|devrai\w*)|comment\b[^?.!]{0,24}\b(vendre|vends|vend|justifier|justifie|defendre|defends|presenter|presente) (notre|nos|mon|ma|mes|ce|cet|cette|le prix|nos prix|nos tarifs|notre tarif|mon prix|mes tarifs))\b/;
 // "un client qui trouve ça trop cher", "un prospect me dit qu'il n'a pas le temps, je lui dis quoi ?"
 const answersObjection = /\b(repon\w*|dire|dis|dit|retorquer|reagir|contrer|rassurer|objecte)\b/;
 
@@ -106,7 +106,7 @@ const trades: Trade[] = [
     unit: { one: 'heure de main-d’œuvre', many: 'heures de main-d’œuvre', worth: 50, feminine: true },
   },
   {
-    who: /\b(coiff\w*|salons? de|instituts?|esthetici\w*|barbiers?|ongleri\w*|spas?)\b/,
+    who: /\b(coiff\w*|salons? de (?:coiffure|beaute|toilettage|the)|instituts?|esthetici\w*|barbiers?|ongleri\w*|spas?)\b/,
     gains: [
       ['Un agenda plein', 'moins de rendez-vous oubliés et de créneaux vides, grâce aux rappels.'],
       ['Des clientes fidèles', 'un suivi personnalisé qui donne envie de revenir.'],
@@ -200,12 +200,15 @@ export function tradeOf(command: string): (Omit<Trade, 'who'> & { said: string; 
 
 // "notre abonnement", "nos paniers repas": up to four words, stopped by what follows the product.
 const ours =
-  /\b(notre|nos|mon|ma|mes)\s+((?!(?:entreprise|société|societe|clients?|cliente?s?|clientèle|clientele|prospects?|interlocut\p{L}*)(?:\s|$|,))[\p{L}'’-]+(?:\s+(?!(?:a|à|au|aux|pour|plutot|plutôt|que|qui|chez|aupres|auprès|contre|face|et|ou|sur|par|trop|tres|très|est|sont|coute|coûte|vaut|semble|parait|paraît|lui|leur|ne|n['’]|de la part)(?:\s|$))[\p{L}'’-]+){0,3})/iu;
+  /\b(notre|nos|mon|ma|mes)\s+((?!(?:entreprise|société|societe|clients?|cliente?s?|clientèle|clientele|prospects?|interlocut\p{L}*|tarifs?|prix|devis|budget)(?:\s|$|,))[\p{L}'’-]+(?:\s+(?!(?:a|à|au|aux|pour|plutot|plutôt|que|qui|chez|aupres|auprès|contre|face|et|ou|sur|par|trop|tres|très|est|sont|coute|coûte|vaut|semble|parait|paraît|lui|leur|ne|n['’]|de la part)(?:\s|$))[\p{L}'’-]+){0,4})/iu;
 
 /** "notre abonnement à 59 € par mois" → "notre abonnement"; what we sell, in the user's words. */
 export function productOf(command: string): string | null {
   const match = ours.exec(command);
-  return match ? `${match[1]!.toLowerCase()} ${match[2]}` : null;
+  // "notre appli de prise de" cut short: a product does not end on a preposition.
+  return match
+    ? `${match[1]!.toLowerCase()} ${match[2]!.replace(/(?:\s+(?:de|du|des|en|à|a|la|le|les))+$/iu, '')}`
+    : null;
 }
 
 interface Price {

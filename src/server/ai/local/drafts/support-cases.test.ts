@@ -25,6 +25,10 @@ describe('the kind of complaint, told apart', () => {
     ['Une cliente veut retourner ses chaussures, elles sont trop petites', 'return'],
     ['Il souhaite exercer son droit de rétractation', 'return'],
     ['Il demande à être remboursé', 'refund'],
+    ['Dans son carton il n’y avait que 3 bouteilles au lieu de 6', 'missing_item'],
+    ['Le colis est bloqué depuis une semaine au centre de tri', 'late'],
+    ['Il s’est rétracté sous 14 jours et veut être remboursé', 'return'],
+    ['Le livreur a scanné le colis comme remis mais je n’ai rien eu', 'not_received'],
   ])('%s → %s', (request, kind) => {
     expect(problemOf(fold(request))).toBe(kind);
   });

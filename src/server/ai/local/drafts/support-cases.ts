@@ -31,7 +31,7 @@ const problemRules: Array<[Exclude<Problem, 'other'>, RegExp]> = [
   ],
   [
     'missing_item',
-    /\b(il (?:lui |leur |y )?manqu\w*|manqu\w* (?:un|une|des|deux|trois|\d+|l'|le|la|les)\b|manquant\w*|incomplet\w*|pas tout recu|qu'une partie|que la moitie|pas tous les articles|n'y (?:etait|etaient) pas)/,
+    /\b((?:que|seulement)\s+(?:\d+|un|une|deux|trois|quatre|cinq|six)\b[^.;!?]{0,30}\b(?:au lieu de|sur)\s+(?:les\s+)?(?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze)\b|il (?:lui |leur |y )?manqu\w*|manqu\w* (?:un|une|des|deux|trois|\d+|l'|le|la|les)\b|manquant\w*|incomplet\w*|pas tout recu|qu'une partie|que la moitie|pas tous les articles|n'y (?:etait|etaient) pas)/,
   ],
   [
     'wrong_item',
@@ -47,7 +47,7 @@ const problemRules: Array<[Exclude<Problem, 'other'>, RegExp]> = [
   ],
   [
     'late',
-    /\b(retard\w*|pas (encore |toujours )?(recu|arrive\w*|livre\w*)|toujours pas|attend\w* (sa|son|ses|la|le) (commande|colis|livraison)|jamais (recu|arrive\w*))\b/,
+    /\b(retard\w*|bloque\w* (?:depuis|au|a la|chez|en)|centre de tri|(?:colis|commande|suivi) (?:n'avance|ne bouge) (?:pas|plus)|pas (encore |toujours )?(recu|arrive\w*|livre\w*)|toujours pas|attend\w* (sa|son|ses|la|le) (commande|colis|livraison)|jamais (recu|arrive\w*))\b/,
   ],
   [
     'billing',
@@ -56,7 +56,7 @@ const problemRules: Array<[Exclude<Problem, 'other'>, RegExp]> = [
   ['lost', /\b(perdu|perdue|egare\w*|introuvable|vole|volee|disparu\w*)\b/],
   [
     'return',
-    /\b(retourner|retour (de|du|d'un|d'une|des) (article|produit|colis|commande|achat)\w*|faire un retour|demande de retour|retractation|se retracter|echanger|un echange|ne (lui|leur|me) (va|vont|convient|conviennent|plait|plaisent) pas|trop (petit|grand|large|serre)\w*)\b/,
+    /\b(retourner|retour (de|du|d'un|d'une|des) (article|produit|colis|commande|achat)\w*|faire un retour|demande de retour|retract\w*|echanger|un echange|ne (lui|leur|me) (va|vont|convient|conviennent|plait|plaisent) pas|trop (petit|grand|large|serre)\w*)\b/,
   ],
   ['refund', /\brembours\w*/],
 ];

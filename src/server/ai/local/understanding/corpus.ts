@@ -472,6 +472,9 @@ export const corpus = {
     'Et s’il me dit qu’il n’a pas le temps ?',
     'Et si le client trouve ça trop cher ?',
     'Et si elle me répond qu’elle a déjà un prestataire ?',
+    'Quels avantages de notre formule mettre en avant auprès des pharmacies ?',
+    'Mon prospect compare avec un concurrent moins cher, comment réagir ?',
+    'Comment je présente notre service à un gérant de camping ?',
   ],
   crm: [
     'Fais le point sur mes opportunités',
