@@ -75,7 +75,7 @@ const trades: Trade[] = [
       ],
       [
         'Des couverts en plus',
-        'des clients mieux suivis reviennent : une table remplie de plus par mois suffit souvent à payer l’abonnement.',
+        'des clients mieux suivis reviennent, et une table remplie de plus par mois suffit souvent à couvrir le prix.',
       ],
       ['Moins d’erreurs et de pertes', 'commandes, stocks et caisse plus justes, donc moins de gâchis.'],
     ],
