@@ -369,6 +369,68 @@ export const scenarios: Scenario[] = [
       { user: 'Plus chaleureux.', expect: [changedFromPrevious(), mentions('Les Pins', euros('2 900'))] },
     ],
   },
+  {
+    id: 'chip-arguments-restaurateur',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Quels arguments pour convaincre un restaurateur de prendre notre abonnement à 59 € par mois ?',
+        expect: [
+          mentions('restaurateur', '59 € par mois', 'par jour', ['couvert', 'couverts'], 'trop cher'),
+          notMentions('Objet :', 'Seriez-vous disponible', 'par mois .'),
+          noPlaceholder(),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-arguments-suite-objection',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Donne-moi des arguments de vente pour convaincre une fleuriste de passer à notre caisse connectée à 45 € par mois.',
+        expect: [mentions('fleuriste', '45 € par mois', 'par jour'), notMentions('Objet :'), noHandoff()],
+      },
+      { user: 'Plus court.', expect: [shorterThanPrevious(), mentions('45 € par mois')] },
+      {
+        user: 'Et si elle me dit qu’elle n’a pas le temps de changer ?',
+        expect: [
+          mentions('pas le temps', 'caisse connectée'),
+          notMentions('Objet :', 'hors ligne'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-objection-trop-cher',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Un prospect boulanger trouve que notre terminal à 29 € par mois est trop cher. Qu’est-ce que je lui réponds ?',
+        expect: [
+          mentions('29 € par mois', 'par rapport à quoi', 'boulanger'),
+          notMentions('Objet :', 'Je me permets de vous contacter'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-pourquoi-electricien',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Pourquoi un électricien choisirait notre logiciel de facturation plutôt qu’un tableur ?',
+        expect: [
+          mentions('électricien', 'logiciel de facturation', ['devis', 'factures'], 'objections'),
+          notMentions('Objet :', 'Je me permets de contacter votre'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
 
   // --- Clide: customer replies, tickets, escalations -----------------------------------------------
   {
@@ -509,6 +571,84 @@ export const scenarios: Scenario[] = [
         user: 'Au fait, quelle est la capitale du Pérou ?',
         expect: [declines()],
         expectWithModel: [mentions('Lima')],
+      },
+    ],
+  },
+  {
+    id: 'clide-livre-non-recu',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Un client me dit que son colis est marqué livré mais qu’il ne l’a jamais reçu, tu peux me préparer une réponse ?',
+        expect: [
+          mentions(
+            'livré',
+            'voisin',
+            'enquête',
+            'transporteur',
+            ['renvoyons', 'rembours'],
+            'preuve de livraison',
+          ),
+          notMentions('retard', 'livrée au plus tard'),
+          noPlaceholder(),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-distribue-rien-recu',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'M. Henry est furieux : son colis est indiqué comme distribué depuis lundi, il n’a rien reçu dans sa boîte aux lettres. Réponds-lui.',
+        expect: [
+          mentions('M. Henry', 'voisin', 'enquête'),
+          notMentions('retard', 'boîte mail', 'Connectez'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-article-manquant',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Mme Laurent a reçu sa commande n° 9021 mais il manque le chargeur de l’ordinateur. Réponds-lui.',
+        expect: [
+          mentions('Mme Laurent', '9021', 'chargeur', 'sans frais', 'photo'),
+          notMentions('retard', 'livrée au plus tard'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-retour-taille',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Un client veut renvoyer une veste trop grande achetée il y a une semaine. Prépare la réponse.',
+        expect: [
+          mentions('retour', '14 jours', 'étiquette'),
+          notMentions('mécontentement', 'défectueux', 'transporteur'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-colis-ecrase',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Une cliente a reçu sa lampe avec l’abat-jour écrasé, le carton était abîmé. Tu peux rédiger la réponse ?',
+        expect: [
+          mentions('photo', 'emballage', ['remplacement', 'rembours'], 'avarie'),
+          notMentions('retard'),
+          noHandoff(),
+        ],
       },
     ],
   },

@@ -10,6 +10,7 @@ import {
   formatDay,
   formatDuration,
   nextWorkingDay,
+  tidySpacing,
   withDe,
 } from './french.ts';
 import { sampleWorkspaceSnapshot } from './sample-snapshot.ts';
@@ -143,5 +144,16 @@ describe('a job title in both genders', () => {
     ['chef de partie', 'un ou une chef de partie'],
   ])('%s → %s', (title, both) => {
     expect(bothGenders(title)).toBe(both);
+  });
+});
+
+describe('spacing where sentences are joined', () => {
+  it.each([
+    ['Nous proposons notre abonnement à 59 € par mois .', 'Nous proposons notre abonnement à 59 € par mois.'],
+    ['Objet : Offre  pour vous , dès demain', 'Objet : Offre pour vous, dès demain'],
+    ['Une liste :\n  - indentée ;\n  - gardée .', 'Une liste :\n  - indentée ;\n  - gardée.'],
+    ['Le prix : 1 200 € HT. Et 3,5 %.', 'Le prix : 1 200 € HT. Et 3,5 %.'],
+  ])('%s', (text, tidy) => {
+    expect(tidySpacing(text)).toBe(tidy);
   });
 });

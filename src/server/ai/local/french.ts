@@ -23,6 +23,14 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * Spacing mended where sentences are joined: "par mois ." → "par mois.", "Offre  pour" → "Offre pour"
+ * (a part left empty, or a phrase ending in a space, must not show in the text).
+ */
+export function tidySpacing(text: string): string {
+  return text.replace(/[ \t\u00a0]+([.,])(?=\s|$|\))/g, '$1').replace(/(\S)[ \t]{2,}(?=\S)/g, '$1 ');
+}
+
 /** "1 jour", "3 jours". */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count > 1 ? pluralForm : singular}`;

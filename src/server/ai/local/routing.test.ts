@@ -210,3 +210,19 @@ describe('routing: a hand-off needs words that name the colleague’s field', ()
     expect(links(reply!)).toContain(colleague);
   });
 });
+
+describe('routing: a translation names a language', () => {
+  it.each([
+    ['suki', 'Post LinkedIn pour mettre en avant nos formations en bureautique'],
+    ['suki', 'Un post pour mettre notre atelier en lumière'],
+    ['chip', 'Trouve-moi des clients pour mon agence de traduction.'],
+  ] as const)('%s: %s is not a translation', async (employee, request) => {
+    const [reply = ''] = await converse(employee, [request]);
+    expect(reply).not.toMatch(/traduire/);
+  });
+
+  it('still declines a translation offline', async () => {
+    const [reply = ''] = await converse('suki', ['Mets ce message en anglais : merci pour votre commande']);
+    expect(reply).toMatch(/traduire/);
+  });
+});

@@ -109,3 +109,30 @@ describe('Suki: what the post is about, without the instructions on how to write
     expect(post).not.toMatch(/#Samedi|#Matin/);
   });
 });
+
+describe('Suki: the hook and the next line do not name the same thing twice', () => {
+  it.each([
+    'Fais un post Facebook pour promouvoir notre brunch du dimanche',
+    'Écris un post Instagram pour lancer notre nouvelle bougie parfumée Lavande',
+    'Un post LinkedIn pour présenter notre logiciel de caisse Kassa',
+    'Post LinkedIn pour mettre en avant nos formations en bureautique',
+    'Rédige un post Instagram pour annoncer nos nouveaux coffrets cadeaux de Noël',
+    'Post Facebook pour présenter notre nouvel espace de coworking à Nantes',
+  ])('%s', async (request) => {
+    const [reply = ''] = await converse('suki', [request]);
+    const lines = draftOf(reply)
+      .split('\n')
+      .map((line) => line.replace(/^>\s?/, '').trim())
+      .filter(Boolean);
+    const [hook = '', next = ''] = lines;
+    // The news' strongest word ("brunch", "bougie", "Kassa") is in the hook, not again in the next line.
+    const words = (hook.match(/\p{L}{5,}/gu) ?? []).filter(
+      (word) => !/^(nouveau|nouvelle|connaissez|faites|connaissance|notre)$/i.test(word),
+    );
+    expect(words.length).toBeGreaterThan(0);
+    for (const word of words) expect(next).not.toContain(word);
+    expect(next).not.toMatch(/^Découvrez|^Nous lançons|^Nous sommes heureux de vous présenter/);
+    // The call to action does not say the next line again either.
+    expect(new Set(lines).size).toBe(lines.length);
+  });
+});

@@ -1,6 +1,6 @@
 // Chip (sales: outreach, follow-ups of quotes, pipeline) and Clide (support: customer replies,
 // escalations, corrective actions).
-import { capitalise, fold, formatDay, nextWorkingDay, plural } from '../french.ts';
+import { capitalise, fold, formatDay, plural } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
@@ -11,6 +11,8 @@ import { asksForSequence, asksForTargets, sequenceWriter, targetsWriter } from '
 import { asksForTemplates, templatesWriter } from './clide-lists.ts';
 import { blocks, letter, type Paragraph, quote, revisionIntro } from './compose.ts';
 import { letterWithFacts, situationOf, toGroup, toSecondPerson } from './letters.ts';
+import { argumentsWriter, wantsArguments } from './sales-arguments.ts';
+import { missingOf, problemOf, supportCase } from './support-cases.ts';
 import { additionOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -23,7 +25,7 @@ function offerOf(conversation: Conversation): string | null {
     /\b(notre|nos|mon|ma|mes)\s+(offre|service|solution|produit|prestation|logiciel|accompagnement)s?[^,.;!?]*/i.exec(
       command,
     );
-  if (offer) return offer[0];
+  if (offer) return offer[0].trim();
   // "on propose l'entretien de leurs climatisations": what is offered, seen from the prospect.
   const proposed =
     /\b(?:on|nous|je)\s+(?:leur\s+|lui\s+)?(?:propose|proposons|vend|vendons|offre|offrons|installe|installons)\s+([^,.;!?]{4,80})/i.exec(
@@ -139,6 +141,8 @@ export const prospectingWriter: Writer = (conversation) => {
   // Whom to prospect, or several messages in a row, are lists rather than one message.
   if (asksForSequence(request.command)) return sequenceWriter(conversation);
   if (asksForTargets(request.command)) return targetsWriter(conversation);
+  // "Quels arguments pour convaincre un restaurateur ?": advice to the user, not a letter.
+  if (wantsArguments(conversation)) return argumentsWriter(conversation);
   const { facts } = request;
   const offers = offersOf(request.command);
   // "abonnement Équipe" named without its kind reads as a person: an offer is never the addressee.
@@ -242,38 +246,6 @@ export const crmWriter: Writer = (conversation) => {
 
 function customerFrom(conversation: Conversation) {
   return conversation.request.facts.people[0];
-}
-
-/** The kinds of customer problems a reply resolves, each with what the customer gets. */
-type Problem = 'double_charge' | 'refund' | 'late' | 'lost' | 'defect' | 'wrong_item' | 'billing' | 'other';
-
-const problemRules: Array<[Problem, RegExp]> = [
-  [
-    'double_charge',
-    /\b((preleve|debite|facture|paye|encaisse|factures?)\w* (deux|2) fois|(deux|2) prelevements|en double|double (prelevement|debit|facturation|paiement|encaissement)|doublon)\b/,
-  ],
-  [
-    'wrong_item',
-    /\b(mauvais(es?)? (article|produit|colis|taille|couleur|modele|reference)|pas (le|la) bon(ne)?|erreur de (commande|preparation|livraison))\b/,
-  ],
-  [
-    'defect',
-    /\b(defectueu\w*|cass\w*|abime\w*|endommag\w*|panne|ne (fonctionne|marche|chauffe|refroidit|demarre|s'allume|charge|imprime|s'ouvre|ferme|tient) (pas|plus)|hors service|raye\w*|fuit|fuite)\b/,
-  ],
-  [
-    'late',
-    /\b(retard\w*|pas (encore |toujours )?(recu|arrive\w*|livre\w*)|toujours pas|attend\w* (sa|son|ses|la|le) (commande|colis|livraison)|jamais (recu|arrive\w*))\b/,
-  ],
-  [
-    'billing',
-    /\b(compte\w* (?:\w+ )?(deux|2) fois|conteste\w* (la|sa|une) facture|facture (erronee|fausse|incorrecte)|erreur (sur|de) (la )?facture)\b/,
-  ],
-  ['lost', /\b(perdu|perdue|egare\w*|introuvable|vole|volee|disparu\w*)\b/],
-  ['refund', /\brembours\w*/],
-];
-
-export function problemOf(folded: string): Problem {
-  return problemRules.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'other';
 }
 
 /** What the user tells us to answer: "Réponds-lui : remboursement sous 5 jours", "Réponds que oui, …". */
@@ -480,39 +452,14 @@ export const supportWriter: Writer = (conversation) => {
   const amount = facts.amounts[0];
   const kind = problemOf(folded);
   // Only a date to come can be promised ("achetée le 2 novembre" is history).
-  const promised = facts.dates.find((date) => date.day > today);
+  // "depuis lundi" is when the trouble began, never a date to promise.
+  const promised = facts.dates.find(
+    (date) =>
+      date.day > today &&
+      !folded.includes(`depuis ${fold(date.text)}`) &&
+      !folded.includes(`depuis le ${fold(date.text)}`),
+  );
   const ofAmount = amount ? ` de ${amount}` : '';
-  // What went wrong, in the customer's terms, and what we do about it: the reply resolves the problem.
-  const known: Record<Exclude<Problem, 'other'>, { what: string; fix: string }> = {
-    double_charge: {
-      what: `le double prélèvement${ofAmount} sur votre compte`,
-      fix: `Après vérification, il s’agit bien d’un doublon : nous vous remboursons dès aujourd’hui le prélèvement en trop${ofAmount}. Le remboursement apparaîtra sur votre compte sous 5 à 10 jours ouvrés, et vos prochains prélèvements resteront au montant habituel.`,
-    },
-    refund: {
-      what: 'votre demande de remboursement',
-      fix: `Nous procédons au remboursement${ofAmount} : vous le recevrez sous 5 à 10 jours ouvrés sur votre moyen de paiement.`,
-    },
-    late: {
-      what: 'le retard de votre livraison',
-      fix: `Nous avons relancé le transporteur : votre commande vous sera livrée au plus tard le ${promised?.label ?? formatDay(nextWorkingDay(today, 2), today)}. Vous recevrez le lien de suivi par email dès son expédition.`,
-    },
-    defect: {
-      what: 'le problème rencontré avec votre produit',
-      fix: 'Nous vous envoyons un produit de remplacement sans frais, avec une étiquette de retour prépayée pour l’article défectueux ; si vous préférez, nous pouvons aussi vous rembourser.',
-    },
-    wrong_item: {
-      what: 'l’erreur sur votre commande',
-      fix: 'Nous vous expédions le bon article dès aujourd’hui, sans frais, avec une étiquette de retour prépayée pour celui reçu par erreur.',
-    },
-    lost: {
-      what: `la perte de votre colis${order ? ` (${order.label})` : ''}`,
-      fix: 'Nous avons ouvert une enquête auprès du transporteur et nous ne vous laissons pas attendre son résultat pour vous dédommager.',
-    },
-    billing: {
-      what: 'l’erreur sur votre facture',
-      fix: 'Nous vérifions la facture et vous adressons une facture rectifiée, ou un avoir pour la différence, sous 48 heures.',
-    },
-  };
   const given = answerGiven(request.command);
   const question = customerQuestion(request.command);
   const unhappy = kind !== 'other' || complaint.test(folded);
@@ -522,7 +469,17 @@ export const supportWriter: Writer = (conversation) => {
   const delay = given
     ? /\b(?:sous|d'ici|dans|en)\s+\d+\s*(?:jours?|semaines?|heures?)(?:\s+ouvr\w+)?/i.exec(given)
     : null;
-  const solved = kind === 'other' ? null : known[kind];
+  // What went wrong, in the customer's terms, and what we do about it: the reply resolves the problem.
+  const solved =
+    kind === 'other'
+      ? null
+      : supportCase(kind, {
+          today,
+          promised: promised?.label,
+          ofAmount,
+          ofOrder: order ? ` (${order.label})` : '',
+          missing: kind === 'missing_item' ? missingOf(request.command) : null,
+        });
   // "Propose-lui plutôt un avoir de 30 €": the user's resolution replaces ours; "ajoute qu'on lui
   // offre la livraison" comes on top of it.
   const offered = conversation.style.additions.findLast((addition) => addition.kind === 'remedy');
@@ -552,9 +509,13 @@ export const supportWriter: Writer = (conversation) => {
   const review = /\b(avis|etoiles?|note (negative|de 1)|google|trustpilot)\b/.test(folded);
   // A question answered is settled; a complaint or a case still open gets a follow-up promise.
   const answeredQuestion = !unhappy && Boolean(ownAnswer);
-  const opening = unhappy
-    ? `Merci de nous avoir signalé ${problem}${order && !problem.includes(order.code) ? ` (${order.label})` : ''}. Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.`
-    : `Merci pour votre message${order && !question?.includes(order.code) ? ` au sujet de votre ${order.label.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : ''}.${question ? ` Vous nous demandez ${question}.` : ''}`;
+  // A return asked calmly is a request to serve, not a grievance to apologise for.
+  const calm = solved?.calm && !complaint.test(folded);
+  const opening = calm
+    ? `Merci pour votre message : nous avons bien reçu ${problem}${order && !problem.includes(order.code) ? ` (${order.label})` : ''}.`
+    : unhappy
+      ? `Merci de nous avoir signalé ${problem}${order && !problem.includes(order.code) ? ` (${order.label})` : ''}. Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.`
+      : `Merci pour votre message${order && !question?.includes(order.code) ? ` au sujet de votre ${order.label.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : ''}.${question ? ` Vous nous demandez ${question}.` : ''}`;
   const body: Paragraph[] = [
     { text: opening },
     fix ? { text: fix } : null,
@@ -588,6 +549,14 @@ export const supportWriter: Writer = (conversation) => {
     revisionIntro(conversation, 'une nouvelle version de la réponse') ??
       `${voices.clide.ack} Voici la réponse au client${customer ? ` (${customer.label})` : ''} :`,
     quote(draft),
+    conversation.style.length >= 0 &&
+      !answeredQuestion &&
+      solved &&
+      !offered &&
+      `**Prochaines étapes de votre côté :**\n${solved.steps
+        .map((step) => `- ${step} ;`)
+        .join('\n')
+        .replace(/ ;$/, '.')}`,
     conversation.style.length >= 0 &&
       !answeredQuestion &&
       `**Escalade :** ${escalate ? 'oui — le ton ou le risque le justifie : transmettez au responsable avec l’historique du dossier.' : 'pas nécessaire à ce stade ; à prévoir si le client relance sans solution sous 48 h.'}`,

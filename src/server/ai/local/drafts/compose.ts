@@ -1,7 +1,7 @@
 // Building blocks of every draft: paragraphs kept or dropped by length, greetings and closings by
 // tone, tutoiement, signature from the company profile, and the reply around the draft.
 
-import { fold, plural } from '../french.ts';
+import { fold, plural, tidySpacing } from '../french.ts';
 import type { Conversation, Style } from '../understanding/conversation.ts';
 import type { Person } from '../understanding/facts.ts';
 
@@ -22,7 +22,7 @@ export function keep(
     .filter((p): p is Paragraph | string => Boolean(p))
     .map((p) => (typeof p === 'string' ? { text: p } : p))
     .filter((p) => (p.level ?? 0) <= Math.max(0, budget) && (!p.tone || p.tone === style.tone))
-    .map((p) => p.text);
+    .map((p) => tidySpacing(p.text));
 }
 
 /** "Bonjour Monsieur Bernard,", "Madame,", "Bonjour Julie,". */
@@ -236,7 +236,10 @@ export function quote(draft: string): string {
 
 /** Joins the non-empty blocks of a reply with blank lines. */
 export function blocks(...parts: Array<string | false | null | undefined>): string {
-  return parts.filter((part): part is string => Boolean(part)).join('\n\n');
+  return parts
+    .filter((part): part is string => Boolean(part))
+    .map(tidySpacing)
+    .join('\n\n');
 }
 
 /** "Sophie et Thomas", "Sophie, Thomas et Julie". */

@@ -30,6 +30,10 @@ describe('Alfred on the mailbox', () => {
     ['Quels mails attendent une réponse dans mes mails ?', true],
     ['Rédige un mail de remerciement', false],
     ['Priorise mes tâches', false],
+    ['Qu’y a-t-il dans ma boîte aux lettres électronique ?', true],
+    // The letterbox at the door, where a parcel was said to be left, is not the mailbox.
+    ['Le colis est marqué livré mais il n’a rien trouvé dans sa boîte aux lettres, réponds-lui.', false],
+    ['Le livreur dit l’avoir mis dans la boîte aux lettres', false],
   ])('%s is about the mailbox: %s', (message, about) => {
     expect(asksAboutMailbox(message)).toBe(about);
   });

@@ -10,9 +10,13 @@ import { blocks } from './compose.ts';
 /** The message speaks of the user's mailbox: "ma boîte mail", "mes mails", "ma messagerie"… */
 export function asksAboutMailbox(message: string): boolean {
   const folded = fold(message);
+  // "rien trouvé dans sa boîte aux lettres" about a parcel is the letterbox at the door.
+  const letterbox =
+    /\bboite aux lettres\b(?! (electronique|mail))/.test(folded) &&
+    /\b(colis|livr\w*|transporteur|facteur|livreur)\b/.test(folded);
   return (
     /\b(boite (mail|e-?mail|de reception|aux lettres)|mes (e-?)?mails|mes courriels|mes messages recus|ma messagerie|inbox)\b/.test(
-      folded,
+      folded.replace(letterbox ? /\bboite aux lettres\b/g : /$^/, ''),
     ) && !/\b(redige|ecris|envoie|prepare)\b/.test(folded)
   );
 }

@@ -173,6 +173,32 @@ function newsOpening(news: { verb: string; text: string }): string {
   return 'Grande nouvelle, et nous avions hâte de vous la partager !';
 }
 
+/**
+ * The line after a hook that already names the news: what it means for the reader, never the same
+ * name twice in a row ("Vous connaissez nos ateliers ?" is not followed by "Découvrez nos ateliers.").
+ */
+function newsFollowUp(news: { verb: string; text: string }, opening: string): string {
+  const core = news.text.replace(
+    /^(?:notre|nos)\s+(?:(?:nouvelle|nouveau|nouvel|nouvelles|nouveaux)\s+)?/i,
+    '',
+  );
+  if (!fold(opening).includes(fold(core))) return `${newsVerbs[news.verb] ?? 'Découvrez'} ${news.text}.`;
+  const fresh = /^(?:notre|nos) (nouvelle|nouveau|nouvel|nouvelles|nouveaux)\b/i
+    .exec(news.text)?.[1]
+    ?.toLowerCase();
+  if (fresh) {
+    const subject =
+      {
+        nouvelle: 'Elle a été conçue',
+        nouvelles: 'Elles ont été conçues',
+        nouveaux: 'Ils ont été conçus',
+      }[fresh] ?? 'Il a été conçu';
+    return `${subject} pour vous, avec le soin que nous mettons dans tout ce que nous faisons.`;
+  }
+  if (news.verb === 'presenter') return 'Nous sommes heureux de vous en dire plus aujourd’hui.';
+  return 'Si ce n’est pas encore le cas, c’est le bon moment pour franchir le pas.';
+}
+
 // "ouvre" → "ouvrons": a verb of the news said by "nous" (regular -er verbs and a few common ones).
 const nousForms: Record<string, string> = {
   a: 'avons',
@@ -315,7 +341,7 @@ export const postWriter: Writer = (conversation) => {
                 : `${capitalise(announced.sentence)}.`,
           }
         : parts.news
-          ? { text: `${newsVerbs[parts.news.verb] ?? 'Découvrez'} ${parts.news.text}.` }
+          ? { text: newsFollowUp(parts.news, opening) }
           : parts.details.length
             ? { text: `Au programme : ${parts.details.join(', ')}.` }
             : {

@@ -204,6 +204,13 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // "Cherche sur LinkedIn des profils…": a live search, which the local engine cannot do.
   if (liveSearch.test(fold(command)))
     return { intent: 'world_knowledge', confidence: 1, command, pasted, facts };
+  // A translation names a language or asks to translate: "mettre en avant nos formations en
+  // bureautique" is not "mets ce message en anglais", nor is "mon agence de traduction".
+  if (intent === 'translate' && !languageNamed.test(fold(command))) {
+    const next = classification.alternatives[0];
+    intent = next?.intent ?? 'unknown';
+    score = next?.score ?? 0;
+  }
   // An honest limit (a translation, the live web) said clearly is not read as a request in the role.
   const limit = (intent === 'translate' || intent === 'world_knowledge') && score >= confident;
   const outside = !limit && !inRole(employee, intent);
@@ -291,6 +298,8 @@ const rememberCommand =
 
 // Below this, the classifier's best guess is not trusted to start a new request.
 const confident = 0.6;
+const languageNamed =
+  /\b(tradui\w*|traduis\w*|traduire|traduction (?:en|du|de ce|de cette|de notre|de nos|anglaise|espagnole|allemande|italienne)|anglais\w*|espagnol\w*|allemand\w*|italien\w*|portugais\w*|chinois\w*|arabe|neerlandais\w*|russe|japonais\w*|francais\w*|polonais\w*|roumain\w*|turc|grec\w*|breton|corse|occitan|basque|catalan\w*|langues?|english)\b/;
 // Intents that never start a draft to revise.
 const conversational = new Set<Intent>(['greeting', 'thanks', 'help', 'unknown', 'sources']);
 

@@ -1,0 +1,378 @@
+// Chip's sales arguments: what a prospect gains, the price framed, and what to answer to the
+// objections a salesperson hears, built from the request's product, price and prospect's trade.
+// A request for arguments or for an answer to an objection is advice to the user, not a letter.
+import { fold } from '../french.ts';
+import { voices } from '../team.ts';
+import type { Conversation } from '../understanding/conversation.ts';
+import { blocks, revisionIntro } from './compose.ts';
+
+const writesMessage =
+  /\b(ecris|redige|envoie|prepare)\w*\b[^.?!]*\b(message|email|e-mail|mail|courrier|lettre|relance|sequence)\b/;
+const asksArguments =
+  /\b(arguments?|argumentaire|argumenter|points? forts|avantages? (a|de|du|pour)|benefices? (client|pour)|mettre en avant|convaincre|persuader|objections?|comment (le |la |les |l')?(rassurer|decider)|pourquoi (un|une|les|des|le|la|mon|ce|cet|cette|nos|mes|l')\b[^?]*\b(choisi\w*|prend\w*|opter|opterai\w*|passer|passerai\w*|signer|signerai\w*|acheter|acheterai\w*|devrai\w*)|comment\b[^?.!]{0,24}\b(vendre|vends|vend|justifier|justifie|defendre|defends|presenter|presente) (notre|nos|mon|ma|mes|ce|cet|cette|le prix|nos prix|nos tarifs|notre tarif|mon prix|mes tarifs))\b/;
+// "un client qui trouve ça trop cher", "un prospect me dit qu'il n'a pas le temps, je lui dis quoi ?"
+const answersObjection = /\b(repon\w*|dire|dis|dit|retorquer|reagir|contrer|rassurer|objecte)\b/;
+
+export type Objection =
+  | 'price'
+  | 'time'
+  | 'supplier'
+  | 'need'
+  | 'later'
+  | 'commitment'
+  | 'trust'
+  | 'complexity';
+
+const objectionRules: Array<[Objection, RegExp]> = [
+  [
+    'price',
+    /\b(trop cher\w*|trop couteu\w*|pas (le|de) budget|hors budget|prix (trop|eleve)|moins cher|c'est cher|coute trop|trop onereu\w*)\b/,
+  ],
+  ['time', /\b(pas le temps|trop occupe\w*|debord\w*|pas de temps)\b/],
+  [
+    'supplier',
+    /\b(deja (un|une|des|son|sa|ses|leur) (prestataire|fournisseur|solution|outil|logiciel|partenaire|concurrent)|deja equipe\w*|travaille deja avec|concurren\w*)\b/,
+  ],
+  ['need', /\b(pas besoin|pas utile|sert a rien|s'en sort tres bien|s'en passe|pas interesse\w*)\b/],
+  ['later', /\b(reflechir|pas (le bon )?moment|plus tard|rappele[rz]|l'an prochain|pas maintenant)\b/],
+  [
+    'commitment',
+    /\b((?:s'|m'|d')engager|engagement (?:trop|d'un|de \d+|sur|long)|sans engagement|abonnement (?:trop )?long|un an ferme)\b/,
+  ],
+  ['trust', /\b(pas confiance|mefian\w*|peur|risque\w*|arnaque|ne (?:nous|vous|me) connai\w* pas)\b/],
+  ['complexity', /\b(complique\w*|trop technique|pas a l'aise|informatique|changer ses habitudes)\b/],
+];
+
+/** The objections a request names: "trouve ça trop cher" → price. */
+export function objectionsOf(command: string): Objection[] {
+  const folded = fold(command);
+  return objectionRules.filter(([, pattern]) => pattern.test(folded)).map(([objection]) => objection);
+}
+
+/** A request for arguments, a pitch's points, or what to answer to an objection; not a message to write. */
+export function asksForArguments(command: string): boolean {
+  const folded = fold(command);
+  if (writesMessage.test(folded)) return false;
+  return asksArguments.test(folded) || (answersObjection.test(folded) && objectionsOf(command).length > 0);
+}
+
+interface Trade {
+  /** How the prospect is named: "un restaurateur". */
+  who: RegExp;
+  /** What the prospect gains, their day in their words. */
+  gains: Array<[string, string]>;
+  /** A thing the prospect sells, to weigh the price against: singular, plural, typical price in euros. */
+  unit: { one: string; many: string; worth: number; feminine?: boolean };
+}
+
+const trades: Trade[] = [
+  {
+    who: /\b(restaurat\w*|restaurants?|brasseries?|bistrots?|pizzerias?|traiteurs?|bars?|cafes?|creperies?)\b/,
+    gains: [
+      [
+        'Du temps rendu au service',
+        'moins d’administratif le soir après le coup de feu, plus de temps en salle et en cuisine.',
+      ],
+      [
+        'Des couverts en plus',
+        'des clients mieux suivis reviennent, et une table remplie de plus par mois suffit souvent à couvrir le prix.',
+      ],
+      ['Moins d’erreurs et de pertes', 'commandes, stocks et caisse plus justes, donc moins de gâchis.'],
+    ],
+    unit: { one: 'couvert', many: 'couverts', worth: 25 },
+  },
+  {
+    who: /\b(boulang\w*|patiss\w*|chocolatier\w*|boucher\w*|charcut\w*|fromager\w*|epicer\w*|primeurs?)\b/,
+    gains: [
+      ['Des matinées plus simples', 'moins de temps sur la gestion, plus au fournil et au comptoir.'],
+      [
+        'Des clients fidélisés',
+        'les habitués reviennent plus souvent quand on les connaît et qu’on les suit.',
+      ],
+      ['Moins d’invendus', 'mieux prévoir, c’est moins de pertes en fin de journée.'],
+    ],
+    unit: { one: 'baguette', many: 'baguettes', worth: 1.2, feminine: true },
+  },
+  {
+    who: /\b(artisans?|plombiers?|electriciens?|menuisiers?|macons?|peintres?|chauffagistes?|couvreurs?|serruriers?|carreleurs?|charpentiers?|paysagistes?|batiment|btp)\b/,
+    gains: [
+      [
+        'Des soirées libérées',
+        'devis, factures et relances faits plus vite, au lieu de les reprendre le soir après le chantier.',
+      ],
+      ['Des chantiers signés plus vite', 'un devis envoyé le jour même est plus souvent accepté.'],
+      ['Une trésorerie plus saine', 'des factures envoyées et relancées à temps, payées plus tôt.'],
+    ],
+    unit: { one: 'heure de main-d’œuvre', many: 'heures de main-d’œuvre', worth: 50, feminine: true },
+  },
+  {
+    who: /\b(coiff\w*|salons? de (?:coiffure|beaute|toilettage|the)|instituts?|esthetici\w*|barbiers?|ongleri\w*|spas?)\b/,
+    gains: [
+      ['Un agenda plein', 'moins de rendez-vous oubliés et de créneaux vides, grâce aux rappels.'],
+      ['Des clientes fidèles', 'un suivi personnalisé qui donne envie de revenir.'],
+      ['Du temps au fauteuil', 'moins de téléphone et d’administratif pendant les prestations.'],
+    ],
+    unit: { one: 'prestation', many: 'prestations', worth: 35, feminine: true },
+  },
+  {
+    who: /\b(hotels?|hoteliers?|gites?|campings?|chambres d'hotes)\b/,
+    gains: [
+      ['Un meilleur taux de remplissage', 'des réservations directes en plus, sans commission.'],
+      ['Des clients mieux accueillis', 'des avis meilleurs, qui attirent les suivants.'],
+      ['Une équipe soulagée', 'moins de tâches répétitives à la réception.'],
+    ],
+    unit: { one: 'nuitée', many: 'nuitées', worth: 90, feminine: true },
+  },
+  {
+    who: /\b(garages?|garagistes?|concessions?|carrosse\w*|mecanici\w*)\b/,
+    gains: [
+      [
+        'Un atelier mieux rempli',
+        'des rendez-vous planifiés et des relances d’entretien qui ramènent les clients.',
+      ],
+      ['Des devis acceptés plus vite', 'des devis clairs, envoyés sans attendre.'],
+      ['Moins de temps au bureau', 'plus de temps sous les véhicules.'],
+    ],
+    unit: { one: 'heure d’atelier', many: 'heures d’atelier', worth: 70, feminine: true },
+  },
+  {
+    who: /\b(commer[cç]ants?|commerces?|boutiques?|magasins?|fleuristes?|cavistes?|libraires?|opticiens?|pharmacies?)\b/,
+    gains: [
+      ['Plus de ventes', 'des clients qui reviennent et un panier moyen qui monte.'],
+      ['Du temps en boutique', 'moins de gestion, plus de conseil aux clients.'],
+      ['Une image soignée', 'un commerce qui paraît moderne et sérieux.'],
+    ],
+    unit: { one: 'vente', many: 'ventes', worth: 40, feminine: true },
+  },
+  {
+    who: /\b(medecins?|kines?\w*|dentistes?|infirmi\w*|osteo\w*|cabinets? medica\w*|praticiens?|therapeutes?)\b/,
+    gains: [
+      ['Moins de secrétariat', 'moins d’appels et de rendez-vous manqués, plus de temps pour les patients.'],
+      ['Un cabinet mieux organisé', 'un planning tenu et des dossiers à jour.'],
+      ['La tranquillité', 'des obligations respectées sans y penser.'],
+    ],
+    unit: { one: 'consultation', many: 'consultations', worth: 30, feminine: true },
+  },
+  {
+    who: /\b(avocats?|comptables?|notaires?|architectes?|consultants?|cabinets?|agences?|syndics?|independants?|freelances?)\b/,
+    gains: [
+      ['Des heures facturables en plus', 'moins de temps perdu en tâches administratives.'],
+      ['Des clients mieux servis', 'des réponses plus rapides, qui renforcent la confiance.'],
+      ['Une image professionnelle', 'des documents et un suivi à la hauteur de l’expertise.'],
+    ],
+    unit: { one: 'heure facturée', many: 'heures facturées', worth: 80, feminine: true },
+  },
+];
+
+const anyone: Omit<Trade, 'who'> = {
+  gains: [
+    ['Du temps gagné', 'moins de tâches répétitives, plus de temps pour son cœur de métier.'],
+    ['Plus de chiffre d’affaires', 'des clients mieux suivis, qui reviennent et recommandent.'],
+    ['De la sérénité', 'une chose de moins à gérer, avec quelqu’un à appeler en cas de besoin.'],
+  ],
+  unit: { one: 'heure de travail', many: 'heures de travail', worth: 40, feminine: true },
+};
+
+/** The prospect's trade from the words of the request: "un restaurateur", "les plombiers". */
+export function tradeOf(command: string): (Omit<Trade, 'who'> & { said: string; who: string }) | null {
+  const folded = fold(command);
+  // The trade named after "convaincre", "un", "les", "aux": never our own product ("notre logiciel de caisse").
+  const product = ours.exec(folded);
+  const withoutOurs = product
+    ? `${folded.slice(0, product.index)}${' '.repeat(product[0].length)}${folded.slice(product.index + product[0].length)}`
+    : folded;
+  for (const trade of trades) {
+    const match = trade.who.exec(withoutOurs);
+    if (!match) continue;
+    const said = command.slice(match.index, match.index + match[0].length);
+    // "un plombier", "les boulangers", "ce garagiste": the prospect as the user names them.
+    const article = /\b(un|une|les|des|ce|cet|cette|ces|mon|ma|mes)\s+$/i.exec(
+      command.slice(0, match.index),
+    )?.[1];
+    const plural = /s$/.test(said);
+    const who = article
+      ? `${article.toLowerCase().replace(/^des$/, 'les')} ${said}`
+      : `${plural ? 'les' : /^[aeiouyéèh]/i.test(said) ? 'un' : 'un'} ${said}`;
+    return { ...trade, said, who };
+  }
+  return null;
+}
+
+// "notre abonnement", "nos paniers repas": up to four words, stopped by what follows the product.
+const ours =
+  /\b(notre|nos|mon|ma|mes)\s+((?!(?:entreprise|société|societe|clients?|cliente?s?|clientèle|clientele|prospects?|interlocut\p{L}*|tarifs?|prix|devis|budget)(?:\s|$|,))[\p{L}'’-]+(?:\s+(?!(?:a|à|au|aux|pour|plutot|plutôt|que|qui|chez|aupres|auprès|contre|face|et|ou|sur|par|trop|tres|très|est|sont|coute|coûte|vaut|semble|parait|paraît|lui|leur|ne|n['’]|de la part)(?:\s|$))[\p{L}'’-]+){0,4})/iu;
+
+/** "notre abonnement à 59 € par mois" → "notre abonnement"; what we sell, in the user's words. */
+export function productOf(command: string): string | null {
+  const match = ours.exec(command);
+  // "notre appli de prise de" cut short: a product does not end on a preposition.
+  return match
+    ? `${match[1]!.toLowerCase()} ${match[2]!.replace(/(?:\s+(?:de|du|des|en|à|a|la|le|les))+$/iu, '')}`
+    : null;
+}
+
+interface Price {
+  text: string;
+  euros: number;
+  per: 'month' | 'year' | 'week' | 'once';
+}
+
+/** "59 € par mois" → 59 euros a month; "1 200 € HT" → once, unless the request says "par mois" after it. */
+export function priceOf(amount: string | undefined, command = ''): Price | null {
+  if (!amount) return null;
+  const at = command.indexOf(amount);
+  const after = at >= 0 ? command.slice(at + amount.length, at + amount.length + 24) : '';
+  const period = /^\s*(?:HT|TTC)?\s*(?:par|\/|le|la|l['’])\s*(mois|an|année|semaine)/i.exec(after);
+  if (period?.[1]) amount = `${amount} par ${period[1]}`;
+  const number = /(\d[\d\s ]*(?:[.,]\d+)?)\s*(?:€|euros?)/i.exec(amount);
+  if (!number?.[1]) return null;
+  const euros = Number(number[1].replace(/[\s ]/g, '').replace(',', '.'));
+  const folded = fold(amount);
+  const per = /\b(mois|mensuel\w*)\b|\/\s*mois/.test(folded)
+    ? 'month'
+    : /\b(an|annee|annuel\w*)\b|\/\s*an/.test(folded)
+      ? 'year'
+      : /\bsemaine\b/.test(folded)
+        ? 'week'
+        : 'once';
+  return Number.isFinite(euros) && euros > 0 ? { text: amount.trim(), euros, per } : null;
+}
+
+const euroText = (value: number) =>
+  `${value >= 10 ? Math.round(value) : value.toFixed(2).replace('.', ',').replace(/,00$/, '')} €`;
+
+/** The price said small: a day's cost, and what the prospect sells to pay for it. */
+function framedPrice(price: Price, trade: Omit<Trade, 'who'>): string[] {
+  const monthly =
+    price.per === 'month'
+      ? price.euros
+      : price.per === 'year'
+        ? price.euros / 12
+        : price.per === 'week'
+          ? (price.euros * 52) / 12
+          : null;
+  const { one, many, worth, feminine } = trade.unit;
+  const lines: string[] = [];
+  const basis = `sur la base d’environ ${euroText(worth)} par ${one}`;
+  if (monthly !== null) {
+    const daily = monthly / 30;
+    lines.push(
+      `${price.text}, c’est ${daily < 1 ? 'moins d’1 €' : `moins de ${euroText(Math.ceil(daily))}`} par jour${price.per === 'year' ? `, soit environ ${euroText(monthly)} par mois` : ''}.`,
+    );
+    const units = Math.ceil(monthly / worth);
+    lines.push(
+      `C’est l’équivalent de ${units > 1 ? `${units} ${many}` : `moins d’${feminine ? 'une' : 'un'} ${one}`} par mois (${basis}) : il suffit de cela pour rentrer dans ses frais.`,
+    );
+  } else {
+    const units = Math.max(1, Math.ceil(price.euros / worth));
+    lines.push(
+      `${price.text}, c’est l’équivalent de ${units > 1 ? `${units} ${many}` : `${feminine ? 'une' : 'un'} ${one}`} (${basis}) : présentez-le comme un investissement, amorti dès qu’il fait gagner ce temps ou ces ventes.`,
+    );
+  }
+  lines.push(
+    'Annoncez le prix après les bénéfices, jamais avant, et d’un ton assuré : on ne s’excuse pas d’un prix juste.',
+  );
+  return lines;
+}
+
+/** What to answer to each objection, step by step: acknowledge, ask, reframe, propose. */
+function answerTo(objection: Objection, product: string, price: Price | null): string {
+  const it = product.replace(/^(notre|nos|mon|ma|mes)\s+/i, (m) => (/^n/i.test(m) ? 'notre ' : 'mon '));
+  switch (objection) {
+    case 'price':
+      return `**« C’est trop cher. »** Ne baissez pas le prix tout de suite. Reconnaissez (« Je comprends, c’est un budget »), puis demandez : « Trop cher par rapport à quoi ? ». Ramenez ensuite ${price ? `les ${price.text}` : 'le prix'} à ce que ${it} fait gagner chaque mois (temps, ventes, erreurs évitées) : s’il rapporte plus qu’il ne coûte, ce n’est pas une dépense. En dernier recours, proposez une formule plus simple ou un essai, plutôt qu’une remise.`;
+    case 'time':
+      return `**« Je n’ai pas le temps. »** C’est justement le problème que ${it} règle : proposez un échange de 15 minutes, à l’heure qui l’arrange, et montrez combien de temps il récupère dès la première semaine.`;
+    case 'supplier':
+      return `**« J’ai déjà une solution. »** Ne critiquez pas l’existant : demandez ce qui lui manque ou l’agace avec elle, puis montrez la différence sur ce point précis, et ce que coûte de ne rien changer.`;
+    case 'need':
+      return `**« Je n’en ai pas besoin. »** Posez une question sur son quotidien (le temps passé sur l’administratif, les clients perdus) : le besoin se révèle dans sa réponse, pas dans votre discours.`;
+    case 'later':
+      return `**« Je vais réfléchir. »** Demandez ce qui le fait hésiter : c’est souvent une objection non dite (prix, temps, confiance). Fixez tout de suite une date de rappel, avec un document court à relire d’ici là.`;
+    case 'commitment':
+      return `**« Je ne veux pas m’engager. »** Proposez de commencer petit : un essai, un premier mois ou une formule sans engagement si votre offre le permet. Le risque perçu baisse, et ${it} fait ses preuves pendant ce temps.`;
+    case 'trust':
+      return `**« Je ne vous connais pas. »** Rassurez par la preuve : un client du même métier qui témoigne, des résultats chiffrés, et, si votre offre le permet, un essai ou une formule sans engagement.`;
+    case 'complexity':
+      return `**« C’est trop compliqué pour moi. »** Proposez de l’installer avec lui, en une fois, et montrez les deux ou trois gestes du quotidien : le reste peut attendre.`;
+  }
+}
+
+const likely: Objection[] = ['price', 'time', 'supplier'];
+const closing =
+  '**Pour conclure :** terminez par une question simple (« On le met en place la semaine prochaine ? ») ou proposez une démonstration de 15 minutes sur son propre cas.';
+
+// The heading every arguments reply has, to know the next message continues the same sale.
+const gainsHeading = '**Ce que le client y gagne**';
+
+/** The earlier request for arguments, when the last reply gave them: "Et s'il me dit que…" continues it. */
+function earlierSale(conversation: Conversation): string | null {
+  if (conversation.revises || !conversation.previousReply?.includes(gainsHeading)) return null;
+  const earlier = conversation.history.findLast(
+    (turn) => turn.role === 'user' && turn.content !== conversation.message && asksForArguments(turn.content),
+  );
+  return earlier?.content ?? null;
+}
+
+/** Arguments asked now, or an objection raised right after arguments were given. */
+export function wantsArguments(conversation: Conversation): boolean {
+  const { command } = conversation.request;
+  return (
+    asksForArguments(command) || (earlierSale(conversation) !== null && objectionsOf(command).length > 0)
+  );
+}
+
+const amountPattern = /\d[\d\s ]*(?:[.,]\d+)?\s*(?:€|euros?)/i;
+
+/** Sales arguments for the prospect's trade, the price framed, and the objections answered. */
+export function argumentsWriter(conversation: Conversation): string {
+  const { facts } = conversation.request;
+  const earlier = earlierSale(conversation);
+  // The product, trade and price of the sale discussed; the objections of the message itself.
+  const sale = earlier ? `${earlier} ${conversation.request.command}` : conversation.request.command;
+  const command = conversation.request.command;
+  const found = tradeOf(sale);
+  const trade = found ?? anyone;
+  const product = productOf(sale) ?? 'votre offre';
+  const amount = facts.amounts[0] ?? amountPattern.exec(sale)?.[0];
+  const price = priceOf(amount, sale);
+  const short = conversation.style.length < 0;
+  const named = objectionsOf(command);
+  const asked =
+    named.length > 0 &&
+    (Boolean(earlier) || !asksArguments.test(fold(command).replace(/\bobjections?\b/, '')));
+  const objections = [...named, ...likely.filter((objection) => !named.includes(objection))].slice(
+    0,
+    Math.max(3, named.length),
+  );
+  const gains = trade.gains
+    .slice(0, short ? 2 : 3)
+    .map(([title, text], index) => `${index + 1}. **${title}** : ${text}`);
+  const answers = objections
+    .slice(0, named.length)
+    .map((objection) => answerTo(objection, product, price))
+    .join('\n\n');
+  // An objection raised right after the arguments: its answer, not the arguments again.
+  if (earlier && asked) return blocks(`${voices.chip.ack} Voici quoi lui répondre :`, answers, closing);
+  const intro =
+    revisionIntro(conversation, 'mes arguments en version') ??
+    (asked
+      ? `${voices.chip.ack} Voici quoi répondre${found ? ` à ${found.who}` : ''}, puis les arguments à garder en main pour ${product}${price ? ` (${price.text})` : ''} :`
+      : `${voices.chip.ack} Voici mes arguments pour convaincre ${found?.who ?? 'votre prospect'} de choisir ${product}${price ? ` (${price.text})` : ''} :`);
+  return blocks(
+    intro,
+    asked ? answers : null,
+    `${gainsHeading}\n${gains.join('\n')}`,
+    price
+      ? `**Le prix, bien présenté**\n${framedPrice(price, trade)
+          .slice(0, short ? 2 : 3)
+          .map((line) => `- ${line}`)
+          .join('\n')}`
+      : '**Le prix :** donnez-moi le tarif (par exemple « 59 € par mois ») et je vous aide à le présenter.',
+    asked || short
+      ? null
+      : `**Les objections probables, et quoi répondre**\n${objections.map((objection) => `- ${answerTo(objection, product, price)}`).join('\n')}`,
+    closing,
+    !short && 'Voulez-vous que j’en fasse un email de prospection ou un script d’appel ?',
+  );
+}

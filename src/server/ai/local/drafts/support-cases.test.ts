@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { fold } from '../french.ts';
+import { converse, draftOf } from './play-conversation.ts';
+import { missingOf, problemOf } from './support-cases.ts';
+
+describe('the kind of complaint, told apart', () => {
+  it.each([
+    ['Un client me dit que son colis est marqué livré mais qu’il ne l’a jamais reçu', 'not_received'],
+    [
+      'Le suivi indique que la commande a été livrée hier, mais elle n’a rien trouvé dans sa boîte',
+      'not_received',
+    ],
+    ['Le transporteur affirme avoir livré le colis, pourtant il ne l’a pas reçu', 'not_received'],
+    ['Colis noté distribué alors qu’elle n’a jamais rien eu', 'not_received'],
+    ['Il manque deux tasses sur les six commandées', 'missing_item'],
+    ['Sa commande est arrivée incomplète', 'missing_item'],
+    ['Un client a reçu un pull bleu au lieu du vert', 'wrong_item'],
+    ['Elle a reçu la mauvaise taille', 'wrong_item'],
+    ['Le vase est arrivé cassé', 'damaged'],
+    ['Le carton était écrasé et la lampe abîmée', 'damaged'],
+    ['Le grille-pain ne chauffe plus après un mois', 'defect'],
+    ['Sa commande n’est toujours pas arrivée', 'late'],
+    ['Elle attend son colis depuis trois semaines', 'late'],
+    ['Il a été débité deux fois de 45 €', 'double_charge'],
+    ['Une cliente veut retourner ses chaussures, elles sont trop petites', 'return'],
+    ['Il souhaite exercer son droit de rétractation', 'return'],
+    ['Il demande à être remboursé', 'refund'],
+    ['Dans son carton il n’y avait que 3 bouteilles au lieu de 6', 'missing_item'],
+    ['Le colis est bloqué depuis une semaine au centre de tri', 'late'],
+    ['Il s’est rétracté sous 14 jours et veut être remboursé', 'return'],
+    ['Le livreur a scanné le colis comme remis mais je n’ai rien eu', 'not_received'],
+  ])('%s → %s', (request, kind) => {
+    expect(problemOf(fold(request))).toBe(kind);
+  });
+
+  it('reads what is missing from the parcel', () => {
+    expect(missingOf('Il manque deux tasses sur les six commandées, rédige la réponse.')).toBe(
+      'deux tasses sur les six commandées',
+    );
+    expect(missingOf('Il lui manque le chargeur')).toBe('le chargeur');
+  });
+});
+
+describe('Clide answers each case with its own next steps', () => {
+  it.each([
+    'Un client me dit que son colis est marqué livré mais qu’il ne l’a jamais reçu, tu peux me préparer une réponse ?',
+    'Mme Petit dit que le suivi indique que sa commande n° 7781 a été livrée hier, mais elle n’a rien trouvé dans sa boîte aux lettres. Réponds-lui.',
+  ])('delivered but not received: %s', async (request) => {
+    const [reply = ''] = await converse('clide', [request]);
+    const draft = draftOf(reply);
+    expect(draft).toMatch(/indiqué comme livré/);
+    expect(draft).toMatch(/voisin/);
+    expect(draft).toMatch(/enquête auprès du transporteur/);
+    expect(draft).toMatch(/renvoyons votre commande sans frais ou nous vous remboursons/);
+    expect(draft).not.toMatch(/retard/);
+    expect(reply).toMatch(/Prochaines étapes de votre côté/);
+    expect(reply).toMatch(/preuve de livraison/);
+  });
+
+  it.each([
+    [
+      'Une cliente a ouvert son carton et il manque deux tasses sur les six commandées, rédige la réponse.',
+      /il manque deux tasses/,
+      /poids du colis/,
+    ],
+    [
+      'Un client a reçu sa lampe avec l’abat-jour écrasé, rédige une réponse.',
+      /photo de l’article et de l’emballage/,
+      /avarie/,
+    ],
+    [
+      'Une cliente veut retourner ses chaussures, elles sont trop petites. Tu me prépares la réponse ?',
+      /étiquette et les instructions de retour/,
+      /rétractation/,
+    ],
+  ])('%s', async (request, said, step) => {
+    const [reply = ''] = await converse('clide', [request]);
+    expect(draftOf(reply)).toMatch(said);
+    expect(reply).toMatch(step);
+  });
+
+  it('does not apologise for a calm return request', async () => {
+    const [reply = ''] = await converse('clide', [
+      'Un client souhaite échanger son pull contre une taille au-dessus, réponds-lui.',
+    ]);
+    expect(draftOf(reply)).not.toMatch(/mécontentement/);
+  });
+});

@@ -1,0 +1,211 @@
+// The kinds of customer complaints Clide answers, told apart by what happened to the order, each
+// with what the reply says, what it resolves and the next steps on the user's side.
+import type { DayNumber } from '../../../../shared/paris-time.ts';
+import { fold, formatDay, nextWorkingDay } from '../french.ts';
+
+export type Problem =
+  | 'double_charge'
+  | 'not_received'
+  | 'missing_item'
+  | 'wrong_item'
+  | 'damaged'
+  | 'defect'
+  | 'late'
+  | 'billing'
+  | 'lost'
+  | 'return'
+  | 'refund'
+  | 'other';
+
+// "marqué livré", "le suivi indique qu'il a été livré", "le livreur dit l'avoir déposé".
+const saidDelivered =
+  /\b((?:marque|indique|affiche|note|signale|statut|suivi|passe|mis|considere|annonce)\w*\b[^.;!?]{0,40}\b(?:livre|distribue|remis|depose)\w*|(?:livreur|transporteur|facteur|poste|suivi)\b[^.;!?]{0,40}\b(?:livre|distribue|remis|depose)\w*|(?:livre|distribue|depose|remis)\w* (?:mais|alors qu|pourtant|selon|d'apres))/;
+const neverGot =
+  /\b((?:jamais|pas|rien|toujours pas)\b[^.;!?]{0,20}\b(?:recu|eu|vu|trouve|arrive)\w*|rien (?:dans|devant|chez)|introuvable|aucun colis|pas de colis)\b/;
+
+// Checked in this order: the most specific first ("livré mais jamais reçu" is not a delay).
+const problemRules: Array<[Exclude<Problem, 'other'>, RegExp]> = [
+  [
+    'double_charge',
+    /\b((preleve|debite|facture|paye|encaisse|factures?)\w* (deux|2) fois|(deux|2) prelevements|en double|double (prelevement|debit|facturation|paiement|encaissement)|doublon)\b/,
+  ],
+  [
+    'missing_item',
+    /\b((?:que|seulement)\s+(?:\d+|un|une|deux|trois|quatre|cinq|six)\b[^.;!?]{0,30}\b(?:au lieu de|sur)\s+(?:les\s+)?(?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze)\b|il (?:lui |leur |y )?manqu\w*|manqu\w* (?:un|une|des|deux|trois|\d+|l'|le|la|les)\b|manquant\w*|incomplet\w*|pas tout recu|qu'une partie|que la moitie|pas tous les articles|n'y (?:etait|etaient) pas)/,
+  ],
+  [
+    'wrong_item',
+    /\b(mauvais(es?)? (article|produit|colis|taille|couleur|modele|reference|pointure)|pas (le|la|les) bon(ne)?s?|erreur de (commande|preparation|livraison)|pas (ce|celui|celle|ceux) qu'(il|elle|ils|elles|on|j)\b[^.;!?]{0,20}command\w*|recu (un|une) autre|au lieu (du|de la|des|d'un|d'une))\b/,
+  ],
+  [
+    'damaged',
+    /\b(cass\w*|abime\w*|endommag\w*|ecrase\w*|brise\w*|raye\w*|fele\w*|ebrech\w*|tordu\w*|(colis|carton|emballage) (ouvert|dechire|mouille|eventre)\w*)\b/,
+  ],
+  [
+    'defect',
+    /\b(defectueu\w*|defaut (de|d')|panne|ne (fonctionne|marche|chauffe|refroidit|demarre|s'allume|charge|imprime|s'ouvre|ferme|tient) (pas|plus)|hors service|fuit|fuite)\b/,
+  ],
+  [
+    'late',
+    /\b(retard\w*|bloque\w* (?:depuis|au|a la|chez|en)|centre de tri|(?:colis|commande|suivi) (?:n'avance|ne bouge) (?:pas|plus)|pas (encore |toujours )?(recu|arrive\w*|livre\w*)|toujours pas|attend\w* (sa|son|ses|la|le) (commande|colis|livraison)|jamais (recu|arrive\w*))\b/,
+  ],
+  [
+    'billing',
+    /\b(compte\w* (?:\w+ )?(deux|2) fois|conteste\w* (la|sa|une) facture|facture (erronee|fausse|incorrecte)|erreur (sur|de) (la )?facture)\b/,
+  ],
+  ['lost', /\b(perdu|perdue|egare\w*|introuvable|vole|volee|disparu\w*)\b/],
+  [
+    'return',
+    /\b(retourner|retour (de|du|d'un|d'une|des) (article|produit|colis|commande|achat)\w*|faire un retour|demande de retour|retract\w*|echanger|un echange|ne (lui|leur|me) (va|vont|convient|conviennent|plait|plaisent) pas|trop (petit|grand|large|serre)\w*)\b/,
+  ],
+  ['refund', /\brembours\w*/],
+];
+
+/** The kind of complaint a request describes, from its folded text. */
+export function problemOf(folded: string): Problem {
+  if (saidDelivered.test(folded) && neverGot.test(folded)) return 'not_received';
+  return problemRules.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'other';
+}
+
+export interface SupportCase {
+  /** What went wrong, in the customer's terms: "Merci de nous avoir signalé …". */
+  what: string;
+  /** What we do about it, said to the customer. */
+  fix: string;
+  /** What the user does next, on their side. */
+  steps: string[];
+  /** A request rather than a grievance (a return): thanked for, not apologised for. */
+  calm?: boolean;
+}
+
+export interface CaseFacts {
+  today: DayNumber;
+  /** A date to come the request gives ("nouvelle date : le 22 novembre"). */
+  promised?: string;
+  /** " de 29,90 €" */
+  ofAmount: string;
+  /** " (commande n° 3307)" */
+  ofOrder: string;
+  /** What is missing from the parcel, as the user says it: "deux tasses sur les six commandées". */
+  missing?: string | null;
+}
+
+/** "il manque deux tasses sur les six commandées, …" → "deux tasses sur les six commandées". */
+export function missingOf(command: string): string | null {
+  const folded = fold(command);
+  const match =
+    /\bmanqu\w*\s+((?:un|une|deux|trois|quatre|cinq|six|\d+|le|la|les|l'|des|son|sa|ses)\b\s*[^,.;:!?]{2,60}?)(?=\s*(?:[,.;:!?]|$|\s(?:et|mais|alors|donc|tu|peux|redige|reponds|prepare)\b))/.exec(
+      folded,
+    );
+  if (!match?.[1] || match[1].split(/\s+/).length > 8) return null;
+  const at = match.index + match[0].length - match[1].length;
+  return command.slice(at, at + match[1].length).trim();
+}
+
+/** The reply's content for each kind of complaint. */
+export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): SupportCase {
+  const { today, promised, ofAmount, ofOrder, missing } = facts;
+  const day = (skip: number) => formatDay(nextWorkingDay(today, skip), today);
+  switch (kind) {
+    case 'double_charge':
+      return {
+        what: `le double prélèvement${ofAmount} sur votre compte`,
+        fix: `Après vérification, il s’agit bien d’un doublon : nous vous remboursons dès aujourd’hui le prélèvement en trop${ofAmount}. Le remboursement apparaîtra sur votre compte sous 5 à 10 jours ouvrés, et vos prochains prélèvements resteront au montant habituel.`,
+        steps: [
+          'retrouver les deux transactions dans votre outil de paiement et rembourser celle en trop',
+          'chercher la cause (double validation, relance automatique) pour qu’elle ne se reproduise pas',
+        ],
+      };
+    case 'not_received':
+      return {
+        what: `que votre colis${ofOrder} est indiqué comme livré alors que vous ne l’avez pas reçu`,
+        fix: `Il arrive qu’un colis soit remis à un voisin, au gardien, déposé dans une boîte aux lettres commune ou dans un point relais proche : pourriez-vous vérifier de votre côté ? Dans le même temps, nous ouvrons dès aujourd’hui une enquête auprès du transporteur. Si le colis n’est pas retrouvé d’ici le ${promised ?? day(5)}, nous vous renvoyons votre commande sans frais ou nous vous remboursons, selon votre préférence.`,
+        steps: [
+          'ouvrir une réclamation « livré mais non reçu » chez le transporteur et demander la preuve de livraison (signature, photo, lieu de dépôt)',
+          'si le transporteur l’exige, demander au client une attestation de non-réception signée',
+          `faire le point avec le client le ${promised ?? day(5)} : renvoi ou remboursement si le colis reste introuvable`,
+        ],
+      };
+    case 'missing_item':
+      return {
+        what: missing
+          ? `qu’il manque ${missing.replace(/\b(son|sa|ses)\b/g, (word) => (word === 'ses' ? 'vos' : 'votre'))}${/command/i.test(missing) ? '' : ' dans votre commande'}${ofOrder}`
+          : `qu’il manque un article dans votre commande${ofOrder}`,
+        fix: `Pourriez-vous nous ${missing ? 'envoyer' : 'confirmer le ou les articles manquants, avec'} une photo du contenu reçu et de l’étiquette du colis ? Nous vérifions la préparation de votre commande et vous expédions ce qui manque sans frais, dès votre réponse.`,
+        steps: [
+          'comparer le bon de préparation et le poids du colis au départ avec ce que le client a reçu',
+          'expédier l’article manquant sans frais ; si le colis a été ouvert en route, faire une réclamation au transporteur',
+        ],
+      };
+    case 'wrong_item':
+      return {
+        what: `l’erreur sur votre commande${ofOrder}`,
+        fix: 'Nous vous expédions le bon article dès aujourd’hui, sans frais, avec une étiquette de retour prépayée pour celui reçu par erreur.',
+        steps: [
+          'vérifier la commande et le bon de préparation pour comprendre l’erreur',
+          'expédier le bon article aujourd’hui et envoyer l’étiquette de retour prépayée',
+        ],
+      };
+    case 'damaged':
+      return {
+        what: `l’état dans lequel votre commande${ofOrder} est arrivée`,
+        fix: 'Pourriez-vous nous envoyer une photo de l’article et de l’emballage ? Elle nous sert auprès du transporteur, pas à douter de votre parole. Dès réception de vos photos, nous vous envoyons un article de remplacement sans frais, ou nous vous remboursons si vous préférez.',
+        steps: [
+          'déclarer l’avarie au transporteur avec les photos, dans les 3 jours ouvrés qui suivent la livraison',
+          'expédier l’article de remplacement (ou rembourser) dès les photos reçues, sans attendre la réponse du transporteur',
+        ],
+      };
+    case 'defect':
+      return {
+        what: 'le problème rencontré avec votre produit',
+        fix: 'Pourriez-vous nous décrire la panne, avec si possible une photo ou une courte vidéo ? Le produit est couvert par la garantie : nous vous proposerons une réparation ou un produit de remplacement sans frais, et le remboursement si ni l’un ni l’autre n’est possible.',
+        steps: [
+          'vérifier la date d’achat : la garantie légale de conformité couvre un bien neuf pendant 2 ans',
+          'proposer la réparation ou le remplacement, le remboursement en dernier recours',
+        ],
+      };
+    case 'late':
+      return {
+        what: 'le retard de votre livraison',
+        fix: `Nous avons relancé le transporteur : votre commande vous sera livrée au plus tard le ${promised ?? day(2)}. Vous recevrez le lien de suivi par email dès son expédition.`,
+        steps: [
+          'vérifier le suivi chez le transporteur ; sans mouvement depuis plusieurs jours, ouvrir une enquête',
+          `prévenir le client dès qu’il y a du nouveau, au plus tard le ${promised ?? day(2)}`,
+        ],
+      };
+    case 'billing':
+      return {
+        what: 'l’erreur sur votre facture',
+        fix: 'Nous vérifions la facture et vous adressons une facture rectifiée, ou un avoir pour la différence, sous 48 heures.',
+        steps: ['comparer la facture au devis ou à la commande', 'émettre un avoir ou une facture rectifiée'],
+      };
+    case 'lost':
+      return {
+        what: `la perte de votre colis${ofOrder}`,
+        fix: 'Nous avons ouvert une enquête auprès du transporteur et nous ne vous laissons pas attendre son résultat pour vous dédommager.',
+        steps: [
+          'ouvrir l’enquête chez le transporteur avec le numéro de suivi',
+          'renvoyer la commande ou rembourser le client sans attendre la fin de l’enquête',
+        ],
+      };
+    case 'return':
+      return {
+        what: `votre demande de retour${ofOrder}`,
+        fix: 'C’est bien noté : nous vous envoyons par email l’étiquette et les instructions de retour. Dès réception de l’article en bon état, nous vous remboursons sous 14 jours, ou nous vous l’échangeons si vous préférez.',
+        steps: [
+          'vérifier que la demande est dans le délai : 14 jours après la réception pour une vente à distance (droit de rétractation), ou celui de vos conditions de vente s’il est plus long',
+          'envoyer l’étiquette de retour, puis rembourser dans les 14 jours',
+        ],
+        calm: true,
+      };
+    case 'refund':
+      return {
+        what: 'votre demande de remboursement',
+        fix: `Nous procédons au remboursement${ofAmount} : vous le recevrez sous 5 à 10 jours ouvrés sur votre moyen de paiement.`,
+        steps: [
+          'rembourser sur le moyen de paiement d’origine',
+          'confirmer au client la date du remboursement',
+        ],
+      };
+  }
+}
