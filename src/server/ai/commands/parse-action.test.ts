@@ -247,6 +247,80 @@ describe('reading a request to plan an event', () => {
   });
 });
 
+describe('reading an event over several days', () => {
+  it.each([
+    // [message, title, first day 9 h, last day 18 h]
+    [
+      "Bloque-moi les 12 et 13 mars pour le salon de l'agriculture",
+      "Salon de l'agriculture",
+      '2027-03-12',
+      '2027-03-13',
+    ],
+    [
+      'Garde-moi le 12 et le 13 mars pour le salon du chocolat',
+      'Salon du chocolat',
+      '2027-03-12',
+      '2027-03-13',
+    ],
+    [
+      'Réserve du 12 au 14 mars pour le séminaire de direction',
+      'Séminaire de direction',
+      '2027-03-12',
+      '2027-03-14',
+    ],
+    [
+      'Bloque du lundi 7 au mercredi 9 pour la formation sécurité',
+      'Formation sécurité',
+      '2026-12-07',
+      '2026-12-09',
+    ],
+    [
+      "Bloque sur deux jours à partir du 12 mars pour le salon de l'agriculture",
+      "Salon de l'agriculture",
+      '2027-03-12',
+      '2027-03-13',
+    ],
+    ['Bloque trois jours à partir de lundi pour le déménagement', 'Déménagement', '2026-11-23', '2026-11-25'],
+    ["Bloque-moi jeudi et vendredi pour l'inventaire", 'Inventaire', '2026-11-26', '2026-11-27'],
+    ['Bloque de lundi à mercredi pour la formation', 'Formation', '2026-11-23', '2026-11-25'],
+    [
+      'Bloque les 3, 4 et 5 février pour les entretiens annuels',
+      'Entretiens annuels',
+      '2027-02-03',
+      '2027-02-05',
+    ],
+    ['Bloque du 30 décembre au 2 janvier : congés', 'Congés', '2026-12-30', '2027-01-02'],
+  ])('%s', (message, title, first, last) => {
+    const proposal = parseActionRequest(message, now);
+    expect(proposal).toEqual({
+      kind: 'create_event',
+      params: {
+        title,
+        start: new Date(`${first}T09:00:00+01:00`).toISOString(),
+        end: new Date(`${last}T18:00:00+01:00`).toISOString(),
+        attendees: [],
+      },
+    });
+    expect(describeProposal(proposal!, now)).toMatch(
+      /^Planifier « .+ » sur \d jours, du .+ à 9 h au .+ à 18 h$/,
+    );
+  });
+
+  it('keeps days apart to the first one, with a clean title', () => {
+    const proposal = parseActionRequest('Bloque lundi et jeudi pour la compta', now);
+    expect(describeProposal(proposal!, now)).toBe(
+      'Planifier « La compta » le lundi 23 novembre de 9 h à 18 h',
+    );
+  });
+
+  it('keeps the hours said with the days', () => {
+    const proposal = parseActionRequest('Bloque du 12 au 14 mars de 9h à 17h pour le salon', now);
+    expect(describeProposal(proposal!, now)).toBe(
+      'Planifier « Salon » sur 3 jours, du vendredi 12 mars 2027 à 9 h au dimanche 14 mars 2027 à 17 h',
+    );
+  });
+});
+
 describe('sentences that talk about the workspace without asking to change it', () => {
   it.each([
     'Quelles sont mes tâches ?',

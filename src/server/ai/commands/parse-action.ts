@@ -1,5 +1,5 @@
 import { employees } from '../../../shared/employees.ts';
-import { isoDay, parisClock, parisInstant } from '../../../shared/paris-time.ts';
+import { type DayNumber, isoDay, parisClock, parisInstant } from '../../../shared/paris-time.ts';
 import type { Priority, TaskStatus } from '../../../shared/workspace-model.ts';
 import { type DateMention, findDates } from '../local/dates.ts';
 import { capitalise, fold, formatDay, formatTime, numberOf } from '../local/french.ts';
@@ -353,6 +353,65 @@ function attendeesOf(
   return { names, range: [match.index, end] };
 }
 
+const dayCountWords: Record<string, number> = { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7 };
+
+/**
+ * The days an event covers when several are said: one span ("du 12 au 14 mars"), days in a row
+ * ("les 12 et 13 mars", "jeudi et vendredi", "du lundi 7 au mercredi 9"), or a number of days from
+ * a first one ("sur deux jours à partir du 12 mars"). Null for a single day, or for days apart
+ * ("lundi et jeudi"), which one event cannot cover.
+ */
+function daySpanOf(
+  folded: string,
+  dates: DateMention[],
+): { first: DateMention; last: DateMention; lastDay: DayNumber; ranges: Range[] } | null {
+  const [first] = dates;
+  if (!first) return null;
+  const lead = (mention: DateMention) =>
+    mention.index -
+    (/(?:\b(?:du|les|le|entre(?: le)?)\s+)$/.exec(folded.slice(0, mention.index))?.[0].length ?? 0);
+  if (first.endDay !== undefined && first.endDay > first.day)
+    return {
+      first,
+      last: first,
+      lastDay: first.endDay,
+      ranges: [[lead(first), first.index + first.text.length]],
+    };
+  // Days said one after the other, joined by "et", a comma, "au" or "à"; a weekday said after a
+  // day is the first one after it ("jeudi et vendredi").
+  let last = first;
+  let lastDay = first.day;
+  for (const next of dates.slice(1)) {
+    const gap = folded.slice(last.index + last.text.length, next.index);
+    const joiner = dayJoiner.exec(gap)?.[1];
+    if (!joiner || last.minutes !== null) break;
+    let day = next.day;
+    if (weekdayAlone.test(fold(next.text))) while (day <= lastDay) day += 7;
+    if (day <= lastDay) break;
+    const span = /^(au|a|jusqu'au|jusqu'a|-)$/.test(joiner);
+    if (!span && day !== lastDay + 1) return null;
+    last = next;
+    lastDay = day;
+  }
+  // "mercredi et jeudi prochains": the word after the last day belongs to the days.
+  const tail = /^\s+prochaine?s?\b/.exec(folded.slice(last.index + last.text.length))?.[0].length ?? 0;
+  const ranges: Range[] = [[lead(first), last.index + last.text.length + tail]];
+  // "sur deux jours", "pendant 3 jours": that many days from the first one.
+  const count =
+    /\b(?:(?:sur|pendant|durant|pour) )?(\d|deux|trois|quatre|cinq|six|sept) (?:jours|journees)(?: (?:entiers|entieres|complets|completes|de suite|consecutifs))?\b/.exec(
+      folded,
+    );
+  if (count && !/\b(?:dans|d'ici|il y a)\s+$/.test(folded.slice(0, count.index))) {
+    const days = dayCountWords[count[1]!] ?? Number(count[1]);
+    ranges.push([count.index, count.index + count[0].length]);
+    if (days >= 2 && last === first) lastDay = first.day + days - 1;
+  }
+  return lastDay > first.day ? { first, last, lastDay, ranges } : null;
+}
+
+const dayJoiner = /^\s*(,|et|au|a|jusqu'au|jusqu'a|-)\s*(?:le\s+)?$/;
+const weekdayAlone = /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$/;
+
 type EventReading =
   | { proposal: ActionProposal; missing: [] }
   | { proposal: null; missing: Array<'date' | 'heure' | 'titre'> };
@@ -364,9 +423,19 @@ function readEventRequest(message: string, folded: string, dates: DateMention[])
   const quoted = quotedOf(message);
   const outside = quoted?.range ?? null;
   const said = dates.filter((d) => !(outside && d.index >= outside[0] && d.index < outside[1]));
-  const when = said.find((d) => d.minutes !== null) ?? said[0] ?? null;
-  const duration = durationOf(folded);
-  const dateRanges = said.map((d): Range => [d.index, d.index + d.text.length]);
+  const span = daySpanOf(folded, said);
+  const when = span?.first ?? said.find((d) => d.minutes !== null) ?? said[0] ?? null;
+  const duration = span ? null : durationOf(folded);
+  // The words joining days ("lundi et jeudi") go with them.
+  const joiners = said.slice(1).flatMap((next, i): Range[] => {
+    const end = said[i]!.index + said[i]!.text.length;
+    return dayJoiner.test(folded.slice(end, next.index)) ? [[end, next.index]] : [];
+  });
+  const dateRanges = [
+    ...said.map((d): Range => [d.index, d.index + d.text.length]),
+    ...joiners,
+    ...(span?.ranges ?? []),
+  ];
   const attendees = attendeesOf(message, folded, [
     ...dateRanges.map(([a]) => a),
     ...(duration ? [duration.range[0]] : []),
@@ -377,7 +446,9 @@ function readEventRequest(message: string, folded: string, dates: DateMention[])
   const cut = [...dateRanges, ...(duration ? [duration.range] : [])];
   let title = quoted?.title ?? cleanTitle(cutOut(message, start, message.length, cut));
   if (!command) {
-    // "vendredi après-midi pour la compta" → "La compta".
+    // "vendredi après-midi pour la compta" → "La compta"; "les 12 et 13 mars pour le salon de
+    // l'agriculture" → "Salon de l'agriculture": a span of days is named by what fills it.
+    if (span && !quoted) title = cleanTitle(title.replace(/^(?:(?:le|la|les)\s+|l['’]\s*)/i, ''));
     title = title || 'Créneau réservé';
   } else if (!quoted) {
     const noun = eventNouns.find(([words]) => new RegExp(`^(?:${words})$`).test(command.groups!.noun!))![1];
@@ -385,6 +456,23 @@ function readEventRequest(message: string, folded: string, dates: DateMention[])
     title = cleanTitle(`${noun}${title.slice(command.groups!.noun!.length)}`);
   }
   if (!when) return { proposal: null, missing: ['date', 'heure'] };
+  if (span) {
+    // Whole working days, from the first day's start to the last day's end, as one event.
+    const from = span.first.minutes ?? 9 * 60;
+    const to = span.last.endMinutes ?? span.first.endMinutes ?? 18 * 60;
+    return {
+      proposal: {
+        kind: 'create_event',
+        params: {
+          title: title.slice(0, 200),
+          start: parisInstant(span.first.day, from).toISOString(),
+          end: parisInstant(span.lastDay, to).toISOString(),
+          attendees: attendees.names,
+        },
+      },
+      missing: [],
+    };
+  }
   const period = /matin|apres-midi|aprem|soir/.test(fold(when.text)) && !/\d/.test(when.text);
   let startMinutes = when.minutes;
   let endMinutes = when.endMinutes;
@@ -528,6 +616,10 @@ export function describeProposal(proposal: ActionProposal, now: Date): string {
     const from = parisClock(new Date(start));
     const to = parisClock(new Date(end));
     const who = attendees.length ? ` avec ${attendees.join(', ')}` : '';
+    const today = parisClock(now).day;
+    // An event over several days says its first and last days.
+    if (to.day - (to.minutes === 0 ? 1 : 0) > from.day)
+      return `Planifier « ${title} » sur ${to.day - from.day + 1} jours, du ${formatDay(from.day, today)} à ${formatTime(from.minutes)} au ${formatDay(to.day, today)} à ${formatTime(to.minutes)}${who}`;
     return `Planifier « ${title} » le ${formatDay(from.day, parisClock(now).day)} de ${formatTime(from.minutes)} à ${formatTime(to.minutes)}${who}`;
   }
   if (proposal.kind === 'send_email') {
