@@ -12,6 +12,7 @@ import type { Intent } from './corpus.ts';
 import { employeesNamedByWords } from './domains.ts';
 import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp } from './follow-ups.ts';
+import { newsTold } from './news-told.ts';
 import { employeeDomain, inRole, messageIntentOf, ownersOf } from './roles.ts';
 
 export interface Style {
@@ -204,6 +205,12 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // "Cherche sur LinkedIn des profils…": a live search, which the local engine cannot do.
   if (liveSearch.test(fold(command)))
     return { intent: 'world_knowledge', confidence: 1, command, pasted, facts };
+  // "Préviens mes clients que…", "Avertis Paul que…": a message to write to them, whatever the news
+  // is about; in the hands of an employee whose role has its own messages, one of those.
+  if (newsTold(command)) {
+    const message = inRole(employee, 'email') ? 'email' : (messageIntentOf[employee] ?? 'email');
+    return { intent: message, confidence: 1, command, pasted, facts };
+  }
   // An honest limit (a translation, the live web) said clearly is not read as a request in the role.
   const limit = (intent === 'translate' || intent === 'world_knowledge') && score >= confident;
   const outside = !limit && !inRole(employee, intent);
