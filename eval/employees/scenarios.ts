@@ -1401,6 +1401,22 @@ export const scenarios: Scenario[] = [
     ],
   },
   {
+    id: 'action-compta-lundi-et-jeudi',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Bloque lundi et jeudi de 14h à 16h pour la compta',
+        expect: [
+          proposals(2),
+          proposal({ kind: 'create_event', titleIncludes: 'compta', dateIs: 'next:monday', time: '14:00' }),
+          mentions('jeudi'),
+          notMentions('« Et '),
+        ],
+      },
+    ],
+  },
+  {
     id: 'alfred-report-reunion-nomme',
     employee: 'alfred',
     turns: [

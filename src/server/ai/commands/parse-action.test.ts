@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeProposal, missingActionDetails, parseActionRequest } from './parse-action.ts';
+import {
+  describeProposal,
+  missingActionDetails,
+  parseActionRequest,
+  parseActionRequests,
+} from './parse-action.ts';
 import { bestTitleMatch } from './task-title-match.ts';
 
 // Sunday 22 November 2026, 10:00 in Paris.
@@ -306,11 +311,33 @@ describe('reading an event over several days', () => {
     );
   });
 
-  it('keeps days apart to the first one, with a clean title', () => {
-    const proposal = parseActionRequest('Bloque lundi et jeudi pour la compta', now);
-    expect(describeProposal(proposal!, now)).toBe(
-      'Planifier « La compta » le lundi 23 novembre de 9 h à 18 h',
+  it.each([
+    [
+      'Bloque lundi et jeudi pour la compta',
+      [
+        'Planifier « La compta » le lundi 23 novembre de 9 h à 18 h',
+        'Planifier « La compta » le jeudi 26 novembre de 9 h à 18 h',
+      ],
+    ],
+    [
+      'Planifie une réunion lundi et jeudi à 10h avec Paul',
+      [
+        'Planifier « Réunion avec Paul » le lundi 23 novembre de 10 h à 11 h avec Paul',
+        'Planifier « Réunion avec Paul » le jeudi 26 novembre de 10 h à 11 h avec Paul',
+      ],
+    ],
+    [
+      'Réserve les 3 et 10 décembre de 14h à 16h pour les entretiens',
+      [
+        'Planifier « Les entretiens » le jeudi 3 décembre de 14 h à 16 h',
+        'Planifier « Les entretiens » le jeudi 10 décembre de 14 h à 16 h',
+      ],
+    ],
+  ])('plans days apart one event each: %s', (message, described) => {
+    expect(parseActionRequests(message, now).map((proposal) => describeProposal(proposal, now))).toEqual(
+      described,
     );
+    expect(describeProposal(parseActionRequest(message, now)!, now)).toBe(described[0]);
   });
 
   it('keeps the hours said with the days', () => {

@@ -410,10 +410,12 @@ function daySpanOf(
 }
 
 const dayJoiner = /^\s*(,|et|au|a|jusqu'au|jusqu'a|-)\s*(?:le\s+)?$/;
-const weekdayAlone = /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$/;
+// A weekday said without its date ("jeudi", "jeudi à 10h", not "jeudi 3"): any week's.
+const weekdayAlone =
+  /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b(?!\s+(?:1er|premier\b|\d{1,2}\b(?!\s*h)))/;
 
 type EventReading =
-  | { proposal: ActionProposal; missing: [] }
+  | { proposal: ActionProposal; others?: ActionProposal[]; missing: [] }
   | { proposal: null; missing: Array<'date' | 'heure' | 'titre'> };
 
 function readEventRequest(message: string, folded: string, dates: DateMention[]): EventReading | undefined {
@@ -491,19 +493,35 @@ function readEventRequest(message: string, folded: string, dates: DateMention[])
   }
   if (endMinutes === null || endMinutes <= startMinutes)
     endMinutes = startMinutes + (duration?.minutes ?? 60);
-  const endDay = when.day + Math.floor(endMinutes / (24 * 60));
-  return {
-    proposal: {
+  // "lundi et jeudi": days apart, one event each, at the same hours.
+  const days = daysApart(folded, said) ?? [when.day];
+  const [first, ...others] = days.map(
+    (day): ActionProposal => ({
       kind: 'create_event',
       params: {
         title: title.slice(0, 200),
-        start: parisInstant(when.day, startMinutes).toISOString(),
-        end: parisInstant(endDay, endMinutes % (24 * 60)).toISOString(),
+        start: parisInstant(day, startMinutes).toISOString(),
+        end: parisInstant(day + Math.floor(endMinutes / (24 * 60)), endMinutes % (24 * 60)).toISOString(),
         attendees: attendees.names,
       },
-    },
-    missing: [],
-  };
+    }),
+  );
+  return { proposal: first!, others, missing: [] };
+}
+
+/** "lundi et jeudi", "les 3 et 10 juin": days listed that are not in a row, each its own. */
+function daysApart(folded: string, dates: DateMention[]): DayNumber[] | null {
+  const days = [dates[0]!.day];
+  for (const [i, next] of dates.slice(1).entries()) {
+    const last = dates[i]!;
+    const gap = folded.slice(last.index + last.text.length, next.index);
+    if (!/^\s*(?:,|et)\s*(?:le\s+)?$/.test(gap)) break;
+    let day = next.day;
+    if (weekdayAlone.test(fold(next.text))) while (day <= days.at(-1)!) day += 7;
+    if (day <= days.at(-1)!) break;
+    days.push(day);
+  }
+  return days.length > 1 ? days : null;
 }
 
 // "…, rappelle-le moi la veille", "Rappelle-moi deux jours avant le rendez-vous chez le dentiste
@@ -559,7 +577,7 @@ function parseReminderBefore(message: string, folded: string, dates: DateMention
   };
 }
 
-type Reading = { proposal: ActionProposal | null; missing: string[] };
+type Reading = { proposal: ActionProposal | null; others?: ActionProposal[]; missing: string[] };
 
 function readAction(message: string, now: Date): Reading {
   const text = message.slice(0, 2000);
@@ -580,6 +598,12 @@ function readAction(message: string, now: Date): Reading {
 /** The proposal a French command asks for, or null when the message is not a complete command. */
 export function parseActionRequest(message: string, now: Date): ActionProposal | null {
   return readAction(message, now).proposal;
+}
+
+/** Every proposal a French command asks for: several for an event on days apart ("lundi et jeudi"). */
+export function parseActionRequests(message: string, now: Date): ActionProposal[] {
+  const { proposal, others = [] } = readAction(message, now);
+  return proposal ? [proposal, ...others] : [];
 }
 
 /**
