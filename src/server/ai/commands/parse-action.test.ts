@@ -203,7 +203,7 @@ describe('reading a request to plan an event', () => {
     ],
     [
       'Bloque vendredi après-midi pour la compta',
-      'Planifier « La compta » le vendredi 27 novembre de 14 h à 18 h',
+      'Planifier « Compta » le vendredi 27 novembre de 14 h à 18 h',
     ],
     [
       'Planifie une réunion « Point client Durand » jeudi à 14h avec Chip et M. Durand',
@@ -315,8 +315,8 @@ describe('reading an event over several days', () => {
     [
       'Bloque lundi et jeudi pour la compta',
       [
-        'Planifier « La compta » le lundi 23 novembre de 9 h à 18 h',
-        'Planifier « La compta » le jeudi 26 novembre de 9 h à 18 h',
+        'Planifier « Compta » le lundi 23 novembre de 9 h à 18 h',
+        'Planifier « Compta » le jeudi 26 novembre de 9 h à 18 h',
       ],
     ],
     [
@@ -329,8 +329,8 @@ describe('reading an event over several days', () => {
     [
       'Réserve les 3 et 10 décembre de 14h à 16h pour les entretiens',
       [
-        'Planifier « Les entretiens » le jeudi 3 décembre de 14 h à 16 h',
-        'Planifier « Les entretiens » le jeudi 10 décembre de 14 h à 16 h',
+        'Planifier « Entretiens » le jeudi 3 décembre de 14 h à 16 h',
+        'Planifier « Entretiens » le jeudi 10 décembre de 14 h à 16 h',
       ],
     ],
   ])('plans days apart one event each: %s', (message, described) => {
@@ -340,11 +340,58 @@ describe('reading an event over several days', () => {
     expect(describeProposal(parseActionRequest(message, now)!, now)).toBe(described[0]);
   });
 
-  it('keeps the hours said with the days', () => {
-    const proposal = parseActionRequest('Bloque du 12 au 14 mars de 9h à 17h pour le salon', now);
-    expect(describeProposal(proposal!, now)).toBe(
-      'Planifier « Salon » sur 3 jours, du vendredi 12 mars 2027 à 9 h au dimanche 14 mars 2027 à 17 h',
+  it.each([
+    [
+      'Bloque du 12 au 14 mars de 9h à 17h pour le salon',
+      [
+        'Planifier « Salon » le vendredi 12 mars 2027 de 9 h à 17 h',
+        'Planifier « Salon » le samedi 13 mars 2027 de 9 h à 17 h',
+        'Planifier « Salon » le dimanche 14 mars 2027 de 9 h à 17 h',
+      ],
+    ],
+    [
+      'Bloque-moi les matinées du 12 et 13 mars pour la formation',
+      [
+        'Planifier « Formation » le vendredi 12 mars 2027 de 9 h à 12 h',
+        'Planifier « Formation » le samedi 13 mars 2027 de 9 h à 12 h',
+      ],
+    ],
+    [
+      'Bloque les après-midi du 12 et du 13 mars pour les entretiens',
+      [
+        'Planifier « Entretiens » le vendredi 12 mars 2027 de 14 h à 18 h',
+        'Planifier « Entretiens » le samedi 13 mars 2027 de 14 h à 18 h',
+      ],
+    ],
+    [
+      'Bloque lundi matin et jeudi après-midi pour la compta',
+      [
+        'Planifier « Compta » le lundi 23 novembre de 9 h à 12 h',
+        'Planifier « Compta » le jeudi 26 novembre de 14 h à 18 h',
+      ],
+    ],
+    [
+      'Planifie une réunion demain à 10h et jeudi à 14h',
+      [
+        'Planifier « Réunion » le lundi 23 novembre de 10 h à 11 h',
+        'Planifier « Réunion » le jeudi 26 novembre de 14 h à 15 h',
+      ],
+    ],
+  ])('hours said for each day make one event a day: %s', (message, described) => {
+    expect(parseActionRequests(message, now).map((proposal) => describeProposal(proposal, now))).toEqual(
+      described,
     );
+  });
+
+  it.each([
+    ['Bloque les deux jours du salon, les 12 et 13 mars', 'Salon'],
+    ['Réserve-moi la période du 12 au 14 mars : séminaire à Lyon', 'Séminaire à Lyon'],
+    ['Bloque mon agenda du 21 au 23 décembre pour les congés', 'Congés'],
+    ['Réserve les 12 et 13 mars, c’est le salon de l’agriculture', 'Salon de l’agriculture'],
+    ['Bloque le 12 mars toute la journée pour le salon', 'Salon'],
+  ])('names the days blocked by what fills them: %s', (message, title) => {
+    const proposal = parseActionRequest(message, now);
+    expect(proposal?.kind === 'create_event' && proposal.params.title).toBe(title);
   });
 });
 

@@ -353,6 +353,26 @@ function attendeesOf(
   return { names, range: [match.index, end] };
 }
 
+/**
+ * "les deux jours du salon" → "salon", "mon agenda pour les congés" → "congés", "c'est le salon de
+ * l'agriculture" → "salon de l'agriculture": the days blocked are named by what fills them.
+ */
+function daysNamedBy(title: string): string {
+  return title
+    .replace(/\btoute la journ[ée]e\b/giu, ' ')
+    .trim()
+    .replace(
+      /^(?:(?:mon|ma|mes|notre|nos|le|la|les|l['’])\s*)?(?:agenda|planning|calendrier|p[ée]riode|journ[ée]es?|matin[ée]es?|apr[èe]s-midi|(?:deux|trois|quatre|cinq|six|sept|\d) (?:jours|journ[ée]es))(?:\s+(?:du|de la|de l['’]|des|de|d['’]|pour|:))?\s*/iu,
+      '',
+    )
+    .replace(/^(?:pour|:)\s*/i, '')
+    .replace(/^c['’]est\s+/i, '')
+    .replace(/^(?:(?:le|la|les)\s+|l['’]\s*)/i, '')
+    .replace(/^(?:du|des|de la|de l['’]|d['’])\s*/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 const dayCountWords: Record<string, number> = { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7 };
 
 /**
@@ -384,7 +404,7 @@ function daySpanOf(
   for (const next of dates.slice(1)) {
     const gap = folded.slice(last.index + last.text.length, next.index);
     const joiner = dayJoiner.exec(gap)?.[1];
-    if (!joiner || last.minutes !== null) break;
+    if (!joiner) break;
     let day = next.day;
     if (weekdayAlone.test(fold(next.text))) while (day <= lastDay) day += 7;
     if (day <= lastDay) break;
@@ -409,7 +429,7 @@ function daySpanOf(
   return lastDay > first.day ? { first, last, lastDay, ranges } : null;
 }
 
-const dayJoiner = /^\s*(,|et|au|a|jusqu'au|jusqu'a|-)\s*(?:le\s+)?$/;
+const dayJoiner = /^\s*(,|et|au|a|jusqu'au|jusqu'a|-)\s*(?:le\s+|du\s+)?$/;
 // A weekday said without its date ("jeudi", "jeudi à 10h", not "jeudi 3"): any week's.
 const weekdayAlone =
   /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b(?!\s+(?:1er|premier\b|\d{1,2}\b(?!\s*h)))/;
@@ -448,9 +468,9 @@ function readEventRequest(message: string, folded: string, dates: DateMention[])
   const cut = [...dateRanges, ...(duration ? [duration.range] : [])];
   let title = quoted?.title ?? cleanTitle(cutOut(message, start, message.length, cut));
   if (!command) {
-    // "vendredi après-midi pour la compta" → "La compta"; "les 12 et 13 mars pour le salon de
-    // l'agriculture" → "Salon de l'agriculture": a span of days is named by what fills it.
-    if (span && !quoted) title = cleanTitle(title.replace(/^(?:(?:le|la|les)\s+|l['’]\s*)/i, ''));
+    // "vendredi après-midi pour la compta" → "Compta"; "les 12 et 13 mars pour le salon de
+    // l'agriculture" → "Salon de l'agriculture": time blocked is named by what fills it.
+    if (!quoted) title = cleanTitle(daysNamedBy(title));
     title = title || 'Créneau réservé';
   } else if (!quoted) {
     const noun = eventNouns.find(([words]) => new RegExp(`^(?:${words})$`).test(command.groups!.noun!))![1];
@@ -459,6 +479,30 @@ function readEventRequest(message: string, folded: string, dates: DateMention[])
   }
   if (!when) return { proposal: null, missing: ['date', 'heure'] };
   if (span) {
+    // Hours said for each day ("de 9h à 12h", "au matin"): one event a day, the nights left free.
+    const half = /\bmatin(?:ee)?s?\b/.test(folded)
+      ? [9 * 60, 12 * 60]
+      : /\b(?:apres-midi|aprem)\b/.test(folded)
+        ? [14 * 60, 18 * 60]
+        : null;
+    const said = span.first.endMinutes !== null ? [span.first.minutes!, span.first.endMinutes] : null;
+    const hours = half ?? said;
+    const count = span.lastDay - span.first.day + 1;
+    if (hours && count <= 7) {
+      const [first, ...others] = Array.from(
+        { length: count },
+        (_, offset): ActionProposal => ({
+          kind: 'create_event',
+          params: {
+            title: title.slice(0, 200),
+            start: parisInstant(span.first.day + offset, hours[0]!).toISOString(),
+            end: parisInstant(span.first.day + offset, hours[1]!).toISOString(),
+            attendees: attendees.names,
+          },
+        }),
+      );
+      return { proposal: first!, others, missing: [] };
+    }
     // Whole working days, from the first day's start to the last day's end, as one event.
     const from = span.first.minutes ?? 9 * 60;
     const to = span.last.endMinutes ?? span.first.endMinutes ?? 18 * 60;
@@ -493,33 +537,49 @@ function readEventRequest(message: string, folded: string, dates: DateMention[])
   }
   if (endMinutes === null || endMinutes <= startMinutes)
     endMinutes = startMinutes + (duration?.minutes ?? 60);
-  // "lundi et jeudi": days apart, one event each, at the same hours.
-  const days = daysApart(folded, said) ?? [when.day];
-  const [first, ...others] = days.map(
-    (day): ActionProposal => ({
+  // "lundi et jeudi": days apart, one event each, at the hours said for it or for all.
+  const length = endMinutes - startMinutes;
+  const days = daysApart(folded, said) ?? [{ day: when.day, hours: null }];
+  const [first, ...others] = days.map(({ day, hours }): ActionProposal => {
+    const from = hours?.[0] ?? startMinutes;
+    const to = hours?.[1] ?? from + length;
+    return {
       kind: 'create_event',
       params: {
         title: title.slice(0, 200),
-        start: parisInstant(day, startMinutes).toISOString(),
-        end: parisInstant(day + Math.floor(endMinutes / (24 * 60)), endMinutes % (24 * 60)).toISOString(),
+        start: parisInstant(day, from).toISOString(),
+        end: parisInstant(day + Math.floor(to / (24 * 60)), to % (24 * 60)).toISOString(),
         attendees: attendees.names,
       },
-    }),
-  );
+    };
+  });
   return { proposal: first!, others, missing: [] };
 }
 
 /** "lundi et jeudi", "les 3 et 10 juin": days listed that are not in a row, each its own. */
-function daysApart(folded: string, dates: DateMention[]): DayNumber[] | null {
-  const days = [dates[0]!.day];
+function daysApart(
+  folded: string,
+  dates: DateMention[],
+): Array<{ day: DayNumber; hours: [number, number | undefined] | null }> | null {
+  // The hours said with one of the days: "lundi matin", "jeudi à 14h".
+  const said = (mention: DateMention): [number, number | undefined] | null => {
+    const words = fold(mention.text);
+    if (/\d\s*h|\d:\d|(?<!-)\bmidi\b/.test(words) && mention.minutes !== null)
+      return [mention.minutes, mention.endMinutes ?? undefined];
+    if (/\bmatin/.test(words)) return [9 * 60, 12 * 60];
+    if (/\b(?:apres-midi|aprem)\b/.test(words)) return [14 * 60, 18 * 60];
+    return null;
+  };
+  const days = [{ day: dates[0]!.day, hours: said(dates[0]!) }];
   for (const [i, next] of dates.slice(1).entries()) {
     const last = dates[i]!;
     const gap = folded.slice(last.index + last.text.length, next.index);
     if (!/^\s*(?:,|et)\s*(?:le\s+)?$/.test(gap)) break;
+    const previous = days.at(-1)!.day;
     let day = next.day;
-    if (weekdayAlone.test(fold(next.text))) while (day <= days.at(-1)!) day += 7;
-    if (day <= days.at(-1)!) break;
-    days.push(day);
+    if (weekdayAlone.test(fold(next.text))) while (day <= previous) day += 7;
+    if (day <= previous) break;
+    days.push({ day, hours: said(next) });
   }
   return days.length > 1 ? days : null;
 }

@@ -109,7 +109,7 @@ function frenchDayRules(folded: string, today: DayNumber): Found[] {
   // chrono reads alone. Each day is its own mention, the last left to chrono.
   for (const match of folded.matchAll(
     new RegExp(
-      `\\bles? (?:(?:${weekdayNames.join('|')}) )?(\\d{1,2})(?:er)?((?:,\\s*\\d{1,2}(?:er)?)*)\\s+et\\s+(?:le\\s+)?(?:(?:${weekdayNames.join('|')}) )?\\d{1,2}(?:er)?\\s+(${monthNames})\\b(?:\\s+(\\d{4}))?`,
+      `\\b(?:les?|du) (?:(?:${weekdayNames.join('|')}) )?(\\d{1,2})(?:er)?((?:,\\s*\\d{1,2}(?:er)?)*)\\s+et\\s+(?:le\\s+|du\\s+)?(?:(?:${weekdayNames.join('|')}) )?\\d{1,2}(?:er)?\\s+(${monthNames})\\b(?:\\s+(\\d{4}))?`,
       'g',
     ),
   )) {
@@ -281,8 +281,9 @@ function chronoMentions(
     const end = result.end;
     const endMinutes =
       end && saysTime && end.isCertain('hour') ? end.get('hour')! * 60 + (end.get('minute') ?? 0) : null;
-    // chrono keeps the comma or bracket after a weekday ("jeudi, puis…").
-    let stop = result.index + result.text.replace(/[\s,)）]+$/, '').length;
+    // chrono keeps the comma or bracket after a weekday ("jeudi, puis…"), and the "et" after a time
+    // ("demain à 10h et jeudi").
+    let stop = result.index + result.text.replace(/(?:[\s,)）]+|\s+(?:et|ou)(?![\p{L}]))+$/u, '').length;
     // The words a rewrite shortened ("à 9 heures" read as "à 9h") belong to the mention.
     for (const [from, to] of rewrites) if (stop > from && stop < to) stop = to;
     // "de lundi à mercredi", "de mardi 14h à jeudi 10h": two days, the second one after the first
