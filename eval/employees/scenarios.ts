@@ -1473,6 +1473,20 @@ export const scenarios: Scenario[] = [
     ],
   },
   {
+    id: 'clide-previens-commande-vendredi',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Préviens Mme Roux que sa commande partira vendredi',
+        expect: [
+          mentions('Madame Roux', 'votre commande partira vendredi'),
+          notMentions('transmis votre dossier'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
     id: 'millie-dis-a-julie-vers-alfred',
     employee: 'millie',
     turns: [

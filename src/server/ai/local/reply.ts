@@ -43,6 +43,7 @@ import { companyKnowledge, factToRemember } from './understanding/company.ts';
 import { type Conversation, readConversation } from './understanding/conversation.ts';
 import type { DomainIntent, Intent } from './understanding/corpus.ts';
 import { readFollowUp } from './understanding/follow-ups.ts';
+import { newsTold } from './understanding/news-told.ts';
 import { ownersOf } from './understanding/roles.ts';
 import { tasksAssignedTo } from './workspace.ts';
 
@@ -163,6 +164,14 @@ function domainReply(conversation: Conversation, intent: DomainIntent): string {
   // A courtesy letter (thanks, congratulations, wishes, a termination) is the same letter whoever
   // writes it: the letter composer, in the voice of the employee asked.
   if (employee !== 'alfred' && courtesyLetter(conversation.request.command)) return emailWriter(conversation);
+  // So is news told to a customer or a prospect ("Préviens Mme Roux que sa commande partira
+  // vendredi"): the letter says the news, whether Clide or Chip writes it.
+  if (
+    (employee === 'clide' || employee === 'chip') &&
+    !conversation.request.pasted &&
+    newsTold(conversation.request.command)
+  )
+    return emailWriter(conversation);
   const writer = writers[employee][intent];
   if (!writer) return unknownReply(conversation);
   const reply = writer(conversation);

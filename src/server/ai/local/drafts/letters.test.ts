@@ -9,6 +9,8 @@ describe('what a letter says, read from the request', () => {
     ['elle n’a pas reçu ses documents', 'vous n’avez pas reçu vos documents'],
     ['qui se plaint du bruit', 'vous vous plaignez du bruit'],
     ['son colis est arrivé', 'votre colis est arrivé'],
+    ['il n’y aura pas de réunion lundi', 'il n’y aura pas de réunion lundi'],
+    ['il faut renvoyer le formulaire signé', 'il faut renvoyer le formulaire signé'],
   ])('says « %s » to the recipient', (clause, said) => {
     expect(toSecondPerson(clause)).toBe(said);
   });
@@ -127,6 +129,10 @@ describe('what a letter moving or calling off a meeting is called', () => {
       'email d’excuses et de report de réunion pour Paul',
     ],
     ['Écris un mail d’excuses à Mme Faure pour le retard de livraison', 'email d’excuses pour Mme Faure'],
+    [
+      'Un mail pour décommander le déjeuner de vendredi avec M. Leroy',
+      'email d’annulation de déjeuner pour M. Leroy',
+    ],
   ])('%s', async (message, named) => {
     const [reply] = await converse('alfred', [message]);
     const intro = (reply ?? '').split('\n')[0]!.replace(/'/g, '’');
@@ -161,5 +167,18 @@ describe('news told to someone in the imperative', () => {
       'Prépare une relance pour le prospect Batimat qui n’a pas répondu à notre devis de 4 200 € envoyé il y a 10 jours.',
     ]);
     expect(draftOf(reply ?? '')).toMatch(/notre devis \(4\s200 €\), envoyé le .*le regarder/s);
+  });
+});
+
+describe('news told with its elision', () => {
+  it.each([
+    ['Préviens Karim qu’on décale la visite du chantier à vendredi', 'vous informer qu’on décale la visite'],
+    [
+      'Avertis l’équipe qu’il n’y aura pas de réunion lundi',
+      'vous informer qu’il n’y aura pas de réunion lundi',
+    ],
+  ])('%s', async (message, said) => {
+    const [reply] = await converse('alfred', [message]);
+    expect(draftOf(reply ?? '').replace(/'/g, '’')).toContain(said);
   });
 });

@@ -40,7 +40,7 @@ const kindRules: Array<[LetterKind, RegExp]> = [
   ],
   [
     'apology',
-    /\b(excus\w*|desole\w*|report\w*|decal\w*|annul\w*|empeche\w*|contretemps|retard\w*|deplacer)\b/,
+    /\b(excus\w*|desole\w*|report\w*|decal\w*|annul\w*|decommand\w*|empeche\w*|contretemps|retard\w*|deplacer)\b/,
   ],
   [
     'termination',
@@ -182,6 +182,13 @@ const secondPerson: Record<string, string> = {
  * rendez-vous", "son devis" → "votre devis": a clause about the recipient, said to the recipient.
  */
 export function toSecondPerson(clause: string): string {
+  // "il y aura", "il faut", "il reste": no one is the subject, the clause stays as said.
+  if (
+    /^il\s+(?:y\s|n['’]y\s|ne\s+(?:faut|reste)|faut|fau\w+|reste\w*|manque\w*|pleu\w+|s['’]agit|est\s+(?:possible|prevu|prévu|necessaire|nécessaire|important|temps))/i.test(
+      clause,
+    )
+  )
+    return toRecipient(clause);
   const words = clause.replace(/^(?:qui|il|elle|ils|elles)\s+/i, '').split(' ');
   const hadSubject = words.length !== clause.split(' ').length;
   let i = 0;
@@ -342,6 +349,8 @@ export function remainingFacts(text: string, facts: Facts): string[] {
 }
 
 // "décaler le rendez-vous avec Durand & Fils à lundi": a meeting moved, by a verb and its noun.
+// "annuler le rendez-vous", "décommander le déjeuner": a meeting called off.
+const cancelVerb = /\b(?:annul|decommand)\w*/;
 const moveVerb =
   /\b(decal\w*|report\w*|repouss\w*|deplac\w*|reprogramm\w*|avanc(?:er|e|ez|ons)|changer la date)\b/;
 const meetingNoun =
@@ -394,7 +403,7 @@ function reschedulingOf(conversation: Conversation): Rescheduling | null {
   const { request, workspace, today } = conversation;
   const folded = fold(request.command);
   const noun = meetingNoun.exec(folded);
-  if (!noun?.[1] || !(moveVerb.test(folded) || /\bannul\w*/.test(folded))) return null;
+  if (!noun?.[1] || !(moveVerb.test(folded) || cancelVerb.test(folded))) return null;
   const meeting = meetingWords[noun[1]] ?? noun[1];
   let from: string | null = null;
   let to: DateFact | null = null;
@@ -428,7 +437,7 @@ function reschedulingOf(conversation: Conversation): Rescheduling | null {
     to,
     event: event?.title ?? null,
     party: request.facts.companies[0] ?? null,
-    cancelled: !moveVerb.test(folded) || (/\bannul\w*/.test(folded) && !to),
+    cancelled: !moveVerb.test(folded) || (cancelVerb.test(folded) && !to),
   };
 }
 
@@ -614,7 +623,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
         };
       }
       // "décaler la livraison": a change of plan, named so unless excuses were asked.
-      const changed = moveVerb.test(fold(request.command)) || /\bannul\w*/.test(fold(request.command));
+      const changed = moveVerb.test(fold(request.command)) || cancelVerb.test(fold(request.command));
       return {
         ...(changed && !excuses ? { name: 'changement de programme' } : {}),
         subject: about
@@ -690,7 +699,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
               // "Rappelle à Jean-Marc que…" is a reminder of something known, not news.
               text: /^\s*(?:(?:peux-tu|pourrais-tu|tu peux) )?rappel/.test(fold(request.command))
                 ? `Petit rappel : ${told.text}.`
-                : `Je me permets de vous écrire pour vous informer que ${told.text}.`,
+                : `Je me permets de vous écrire pour vous informer ${/^[aeiouyàâéèêîô]/i.test(told.text) ? 'qu’' : 'que '}${told.text}.`,
             },
             { text: 'Je reste à votre disposition pour toute question.', level: 1 },
           ],

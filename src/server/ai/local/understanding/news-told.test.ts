@@ -47,6 +47,16 @@ describe('news told to someone is a message to write', () => {
     expect(reply).not.toContain('agenda');
   });
 
+  it.each([
+    ['clide', 'Préviens Mme Roux que sa commande partira vendredi', 'votre commande partira vendredi'],
+    ['chip', 'Avertis M. Garnier que notre offre expire fin décembre', 'notre offre expire fin décembre'],
+  ] as const)('%s tells the news itself: %s', async (employee, message, news) => {
+    const [reply] = await converse(employee, [message]);
+    const draft = draftOf(reply ?? '');
+    expect(draft).toContain(`vous informer que ${news}`);
+    expect(draft).not.toMatch(/transmis votre dossier|Nous proposons/);
+  });
+
   it('Millie hands the message to Alfred instead of reporting on projects', async () => {
     const [reply] = await converse('millie', ['Dis à Julie que le devis est validé']);
     expect(reply).toContain('](/ai/alfred)');
