@@ -1445,6 +1445,23 @@ export const scenarios: Scenario[] = [
     ],
   },
   {
+    id: 'alfred-deux-mails-de-suite',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail à Paul pour décaler notre réunion de mardi à jeudi',
+        expect: [mentions('Bonjour Paul', 'report de réunion')],
+      },
+      {
+        user: 'Écris un mail pour annuler le rendez-vous de demain avec Mme Durand',
+        expect: [
+          mentions('Madame Durand', 'Annulation de notre rendez-vous'),
+          notMentions('nouvelle version', 'Paul'),
+        ],
+      },
+    ],
+  },
+  {
     id: 'alfred-previens-clients-fermeture',
     employee: 'alfred',
     turns: [

@@ -264,6 +264,16 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   return { intent: statusObjectOf(command, intent), confidence: score, command, pasted, facts };
 }
 
+// "Écris un mail pour annuler…", "Préviens Karim que…" after a draft: another letter, not details of
+// the one before ("c'est pour le 12 décembre", "il s'appelle M. Petit").
+const newDraft =
+  /^\s*(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|merci de)\s+(?:m'|me\s+|nous\s+)?)?(?:ecris|ecrivez|ecrire|redige|redigez|rediger|prepare|preparez|preparer|envoie|envoyez|envoyer|fais|faites|faire)(?:-moi|-nous)?\s+(?:(?:un|une)\s+(?:nouveau |nouvel |nouvelle |autre |petit |petite )?(?:mail|e-mail|email|courriel|message|courrier|lettre|mot)\b|a\s|au\s|aux\s)/;
+
+function startsNewDraft(turn: string): boolean {
+  const command = splitPasted(turn).command;
+  return newDraft.test(fold(command)) || newsTold(command) !== null;
+}
+
 // A message asked for in so many words: "écris un mail à…", "un petit mot pour…", "réponds-lui".
 const namesAMessage =
   /\b(mail|email|e-mail|courriel|message|mot|courrier|lettre|sms|ecris(?:-lui| a| au| aux)|reponds|repondre)\b/;
@@ -421,6 +431,7 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
     const completes =
       canRevise &&
       base &&
+      !startsNewDraft(turn) &&
       (understood.confidence < confident || understood.intent === base.intent) &&
       hasFacts(understood.facts) &&
       turn.length < 200 &&

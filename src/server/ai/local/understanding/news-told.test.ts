@@ -63,3 +63,26 @@ describe('news told to someone is a message to write', () => {
     expect(reply).not.toContain('| Projet |');
   });
 });
+
+describe('a new letter asked after a draft is its own', () => {
+  it('does not fold « Écris un mail pour annuler… » or « Préviens Karim que… » into the draft before', async () => {
+    const [, cancel, news] = await converse('alfred', [
+      'Écris un mail à Paul pour décaler notre réunion de mardi à jeudi',
+      'Écris un mail pour annuler le rendez-vous de demain avec Mme Durand',
+      'Préviens Karim que la visite est annulée',
+    ]);
+    expect(cancel).toContain('Bonjour Madame Durand');
+    expect(cancel).toContain('Annulation de notre rendez-vous');
+    expect(cancel).not.toMatch(/nouvelle version|Paul/);
+    expect(news).toContain('Bonjour Karim');
+    expect(news).not.toMatch(/nouvelle version|Durand|Paul/);
+  });
+
+  it('still completes the draft with details', async () => {
+    const [, completed] = await converse('alfred', [
+      'Écris un mail à Paul pour décaler notre réunion de mardi',
+      'Propose plutôt jeudi à 10h',
+    ]);
+    expect(completed).toContain('Paul');
+  });
+});
