@@ -1477,4 +1477,180 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'action-salon-agriculture-deux-jours',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Bloque-moi les 12 et 13 mars pour le salon de l’agriculture',
+        expect: [
+          proposal({
+            kind: 'create_event',
+            titleIncludes: '« Salon de l’agriculture »',
+            dateIs: 'on:12-03',
+            time: '09:00',
+          }),
+          mentions('13 mars', 'sur 2 jours'),
+          notMentions('Les 12 et'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-seminaire-du-12-au-14',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Réserve du 12 au 14 mars pour le séminaire de direction',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: '« Séminaire de direction »', dateIs: 'on:12-03' }),
+          mentions('14 mars', 'sur 3 jours'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-formation-lundi-a-mercredi',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Bloque de lundi à mercredi pour la formation sécurité',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: '« Formation sécurité »', dateIs: 'next:monday' }),
+          mentions('sur 3 jours'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-salon-deux-jours-a-partir',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Bloque sur deux jours à partir du 12 mars pour le salon de l’agriculture',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: '« Salon de l’agriculture »', dateIs: 'on:12-03' }),
+          mentions('13 mars', 'sur 2 jours'),
+          notMentions('« Sur deux jours'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-compta-lundi-et-jeudi',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Bloque lundi et jeudi de 14h à 16h pour la compta',
+        expect: [
+          proposals(2),
+          proposal({ kind: 'create_event', titleIncludes: 'compta', dateIs: 'next:monday', time: '14:00' }),
+          mentions('jeudi'),
+          notMentions('« Et '),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-report-reunion-nomme',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail à Paul pour décaler notre réunion de mardi à jeudi',
+        expect: [
+          mentions('report de réunion', 'Bonjour Paul', 'jeudi'),
+          notMentions('email d’excuses'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-annulation-rdv-nommee',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail pour annuler le rendez-vous de demain avec Mme Durand',
+        expect: [
+          mentions('d’annulation de rendez-vous', 'Madame Durand', 'annuler'),
+          notMentions('email d’excuses', 'reporter'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-deux-mails-de-suite',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail à Paul pour décaler notre réunion de mardi à jeudi',
+        expect: [mentions('Bonjour Paul', 'report de réunion')],
+      },
+      {
+        user: 'Écris un mail pour annuler le rendez-vous de demain avec Mme Durand',
+        expect: [
+          mentions('Madame Durand', 'Annulation de notre rendez-vous'),
+          notMentions('nouvelle version', 'Paul'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-previens-clients-fermeture',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Préviens mes clients que le magasin sera fermé lundi',
+        expect: [
+          mentions('Chère cliente', 'le magasin sera fermé lundi'),
+          notMentions('agenda'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-avertis-paul-reunion-decalee',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Avertis Paul que la réunion est décalée à 15 h',
+        expect: [
+          mentions('Bonjour Paul', 'la réunion est décalée à 15 h'),
+          notMentions('agenda'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-previens-commande-vendredi',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Préviens Mme Roux que sa commande partira vendredi',
+        expect: [
+          mentions('Madame Roux', 'votre commande partira vendredi'),
+          notMentions('transmis votre dossier'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'millie-dis-a-julie-vers-alfred',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Dis à Julie que le devis est validé',
+        expect: [handoffTo('alfred'), notMentions('| Projet |', '| Personne |')],
+      },
+    ],
+  },
 ];

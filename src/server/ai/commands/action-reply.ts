@@ -17,3 +17,13 @@ export function actionReply(action: AiActionSummary): string {
       return `Je n’ai pas pu le faire : ${action.error ?? 'erreur inconnue'}`;
   }
 }
+
+/** The reply that goes with several actions asked at once ("lundi et jeudi"): one line each. */
+export function actionsReply(actions: AiActionSummary[]): string {
+  const [only] = actions;
+  if (actions.length === 1 && only) return actionReply(only);
+  if (actions.every((action) => action.status === 'proposed')) {
+    return `Je vous propose :\n${actions.map((action) => `- **${action.summary}**`).join('\n')}\n\nValidez chacune avec « Approuver » ou refusez-la avec « Refuser » : je ne change rien sans votre accord.`;
+  }
+  return actions.map(actionReply).join('\n\n');
+}

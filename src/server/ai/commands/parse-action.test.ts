@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeProposal, missingActionDetails, parseActionRequest } from './parse-action.ts';
+import {
+  describeProposal,
+  missingActionDetails,
+  parseActionRequest,
+  parseActionRequests,
+} from './parse-action.ts';
 import { bestTitleMatch } from './task-title-match.ts';
 
 // Sunday 22 November 2026, 10:00 in Paris.
@@ -198,7 +203,7 @@ describe('reading a request to plan an event', () => {
     ],
     [
       'Bloque vendredi après-midi pour la compta',
-      'Planifier « La compta » le vendredi 27 novembre de 14 h à 18 h',
+      'Planifier « Compta » le vendredi 27 novembre de 14 h à 18 h',
     ],
     [
       'Planifie une réunion « Point client Durand » jeudi à 14h avec Chip et M. Durand',
@@ -244,6 +249,149 @@ describe('reading a request to plan an event', () => {
   ])('proposes nothing without a time, and says what is missing: %s', (message, missing) => {
     expect(parseActionRequest(message, now)).toBeNull();
     expect(missingActionDetails(message, now)).toEqual(missing);
+  });
+});
+
+describe('reading an event over several days', () => {
+  it.each([
+    // [message, title, first day 9 h, last day 18 h]
+    [
+      "Bloque-moi les 12 et 13 mars pour le salon de l'agriculture",
+      "Salon de l'agriculture",
+      '2027-03-12',
+      '2027-03-13',
+    ],
+    [
+      'Garde-moi le 12 et le 13 mars pour le salon du chocolat',
+      'Salon du chocolat',
+      '2027-03-12',
+      '2027-03-13',
+    ],
+    [
+      'Réserve du 12 au 14 mars pour le séminaire de direction',
+      'Séminaire de direction',
+      '2027-03-12',
+      '2027-03-14',
+    ],
+    [
+      'Bloque du lundi 7 au mercredi 9 pour la formation sécurité',
+      'Formation sécurité',
+      '2026-12-07',
+      '2026-12-09',
+    ],
+    [
+      "Bloque sur deux jours à partir du 12 mars pour le salon de l'agriculture",
+      "Salon de l'agriculture",
+      '2027-03-12',
+      '2027-03-13',
+    ],
+    ['Bloque trois jours à partir de lundi pour le déménagement', 'Déménagement', '2026-11-23', '2026-11-25'],
+    ["Bloque-moi jeudi et vendredi pour l'inventaire", 'Inventaire', '2026-11-26', '2026-11-27'],
+    ['Bloque de lundi à mercredi pour la formation', 'Formation', '2026-11-23', '2026-11-25'],
+    [
+      'Bloque les 3, 4 et 5 février pour les entretiens annuels',
+      'Entretiens annuels',
+      '2027-02-03',
+      '2027-02-05',
+    ],
+    ['Bloque du 30 décembre au 2 janvier : congés', 'Congés', '2026-12-30', '2027-01-02'],
+  ])('%s', (message, title, first, last) => {
+    const proposal = parseActionRequest(message, now);
+    expect(proposal).toEqual({
+      kind: 'create_event',
+      params: {
+        title,
+        start: new Date(`${first}T09:00:00+01:00`).toISOString(),
+        end: new Date(`${last}T18:00:00+01:00`).toISOString(),
+        attendees: [],
+      },
+    });
+    expect(describeProposal(proposal!, now)).toMatch(
+      /^Planifier « .+ » sur \d jours, du .+ à 9 h au .+ à 18 h$/,
+    );
+  });
+
+  it.each([
+    [
+      'Bloque lundi et jeudi pour la compta',
+      [
+        'Planifier « Compta » le lundi 23 novembre de 9 h à 18 h',
+        'Planifier « Compta » le jeudi 26 novembre de 9 h à 18 h',
+      ],
+    ],
+    [
+      'Planifie une réunion lundi et jeudi à 10h avec Paul',
+      [
+        'Planifier « Réunion avec Paul » le lundi 23 novembre de 10 h à 11 h avec Paul',
+        'Planifier « Réunion avec Paul » le jeudi 26 novembre de 10 h à 11 h avec Paul',
+      ],
+    ],
+    [
+      'Réserve les 3 et 10 décembre de 14h à 16h pour les entretiens',
+      [
+        'Planifier « Entretiens » le jeudi 3 décembre de 14 h à 16 h',
+        'Planifier « Entretiens » le jeudi 10 décembre de 14 h à 16 h',
+      ],
+    ],
+  ])('plans days apart one event each: %s', (message, described) => {
+    expect(parseActionRequests(message, now).map((proposal) => describeProposal(proposal, now))).toEqual(
+      described,
+    );
+    expect(describeProposal(parseActionRequest(message, now)!, now)).toBe(described[0]);
+  });
+
+  it.each([
+    [
+      'Bloque du 12 au 14 mars de 9h à 17h pour le salon',
+      [
+        'Planifier « Salon » le vendredi 12 mars 2027 de 9 h à 17 h',
+        'Planifier « Salon » le samedi 13 mars 2027 de 9 h à 17 h',
+        'Planifier « Salon » le dimanche 14 mars 2027 de 9 h à 17 h',
+      ],
+    ],
+    [
+      'Bloque-moi les matinées du 12 et 13 mars pour la formation',
+      [
+        'Planifier « Formation » le vendredi 12 mars 2027 de 9 h à 12 h',
+        'Planifier « Formation » le samedi 13 mars 2027 de 9 h à 12 h',
+      ],
+    ],
+    [
+      'Bloque les après-midi du 12 et du 13 mars pour les entretiens',
+      [
+        'Planifier « Entretiens » le vendredi 12 mars 2027 de 14 h à 18 h',
+        'Planifier « Entretiens » le samedi 13 mars 2027 de 14 h à 18 h',
+      ],
+    ],
+    [
+      'Bloque lundi matin et jeudi après-midi pour la compta',
+      [
+        'Planifier « Compta » le lundi 23 novembre de 9 h à 12 h',
+        'Planifier « Compta » le jeudi 26 novembre de 14 h à 18 h',
+      ],
+    ],
+    [
+      'Planifie une réunion demain à 10h et jeudi à 14h',
+      [
+        'Planifier « Réunion » le lundi 23 novembre de 10 h à 11 h',
+        'Planifier « Réunion » le jeudi 26 novembre de 14 h à 15 h',
+      ],
+    ],
+  ])('hours said for each day make one event a day: %s', (message, described) => {
+    expect(parseActionRequests(message, now).map((proposal) => describeProposal(proposal, now))).toEqual(
+      described,
+    );
+  });
+
+  it.each([
+    ['Bloque les deux jours du salon, les 12 et 13 mars', 'Salon'],
+    ['Réserve-moi la période du 12 au 14 mars : séminaire à Lyon', 'Séminaire à Lyon'],
+    ['Bloque mon agenda du 21 au 23 décembre pour les congés', 'Congés'],
+    ['Réserve les 12 et 13 mars, c’est le salon de l’agriculture', 'Salon de l’agriculture'],
+    ['Bloque le 12 mars toute la journée pour le salon', 'Salon'],
+  ])('names the days blocked by what fills them: %s', (message, title) => {
+    const proposal = parseActionRequest(message, now);
+    expect(proposal?.kind === 'create_event' && proposal.params.title).toBe(title);
   });
 });
 

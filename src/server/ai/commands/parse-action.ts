@@ -1,5 +1,5 @@
 import { employees } from '../../../shared/employees.ts';
-import { isoDay, parisClock, parisInstant } from '../../../shared/paris-time.ts';
+import { type DayNumber, isoDay, parisClock, parisInstant } from '../../../shared/paris-time.ts';
 import type { Priority, TaskStatus } from '../../../shared/workspace-model.ts';
 import { type DateMention, findDates } from '../local/dates.ts';
 import { capitalise, fold, formatDay, formatTime, numberOf } from '../local/french.ts';
@@ -353,8 +353,89 @@ function attendeesOf(
   return { names, range: [match.index, end] };
 }
 
+/**
+ * "les deux jours du salon" → "salon", "mon agenda pour les congés" → "congés", "c'est le salon de
+ * l'agriculture" → "salon de l'agriculture": the days blocked are named by what fills them.
+ */
+function daysNamedBy(title: string): string {
+  return title
+    .replace(/\btoute la journ[ée]e\b/giu, ' ')
+    .trim()
+    .replace(
+      /^(?:(?:mon|ma|mes|notre|nos|le|la|les|l['’])\s*)?(?:agenda|planning|calendrier|p[ée]riode|journ[ée]es?|matin[ée]es?|apr[èe]s-midi|(?:deux|trois|quatre|cinq|six|sept|\d) (?:jours|journ[ée]es))(?:\s+(?:du|de la|de l['’]|des|de|d['’]|pour|:))?\s*/iu,
+      '',
+    )
+    .replace(/^(?:pour|:)\s*/i, '')
+    .replace(/^c['’]est\s+/i, '')
+    .replace(/^(?:(?:le|la|les)\s+|l['’]\s*)/i, '')
+    .replace(/^(?:du|des|de la|de l['’]|d['’])\s*/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const dayCountWords: Record<string, number> = { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7 };
+
+/**
+ * The days an event covers when several are said: one span ("du 12 au 14 mars"), days in a row
+ * ("les 12 et 13 mars", "jeudi et vendredi", "du lundi 7 au mercredi 9"), or a number of days from
+ * a first one ("sur deux jours à partir du 12 mars"). Null for a single day, or for days apart
+ * ("lundi et jeudi"), which one event cannot cover.
+ */
+function daySpanOf(
+  folded: string,
+  dates: DateMention[],
+): { first: DateMention; last: DateMention; lastDay: DayNumber; ranges: Range[] } | null {
+  const [first] = dates;
+  if (!first) return null;
+  const lead = (mention: DateMention) =>
+    mention.index -
+    (/(?:\b(?:du|les|le|entre(?: le)?)\s+)$/.exec(folded.slice(0, mention.index))?.[0].length ?? 0);
+  if (first.endDay !== undefined && first.endDay > first.day)
+    return {
+      first,
+      last: first,
+      lastDay: first.endDay,
+      ranges: [[lead(first), first.index + first.text.length]],
+    };
+  // Days said one after the other, joined by "et", a comma, "au" or "à"; a weekday said after a
+  // day is the first one after it ("jeudi et vendredi").
+  let last = first;
+  let lastDay = first.day;
+  for (const next of dates.slice(1)) {
+    const gap = folded.slice(last.index + last.text.length, next.index);
+    const joiner = dayJoiner.exec(gap)?.[1];
+    if (!joiner) break;
+    let day = next.day;
+    if (weekdayAlone.test(fold(next.text))) while (day <= lastDay) day += 7;
+    if (day <= lastDay) break;
+    const span = /^(au|a|jusqu'au|jusqu'a|-)$/.test(joiner);
+    if (!span && day !== lastDay + 1) return null;
+    last = next;
+    lastDay = day;
+  }
+  // "mercredi et jeudi prochains": the word after the last day belongs to the days.
+  const tail = /^\s+prochaine?s?\b/.exec(folded.slice(last.index + last.text.length))?.[0].length ?? 0;
+  const ranges: Range[] = [[lead(first), last.index + last.text.length + tail]];
+  // "sur deux jours", "pendant 3 jours": that many days from the first one.
+  const count =
+    /\b(?:(?:sur|pendant|durant|pour) )?(\d|deux|trois|quatre|cinq|six|sept) (?:jours|journees)(?: (?:entiers|entieres|complets|completes|de suite|consecutifs))?\b/.exec(
+      folded,
+    );
+  if (count && !/\b(?:dans|d'ici|il y a)\s+$/.test(folded.slice(0, count.index))) {
+    const days = dayCountWords[count[1]!] ?? Number(count[1]);
+    ranges.push([count.index, count.index + count[0].length]);
+    if (days >= 2 && last === first) lastDay = first.day + days - 1;
+  }
+  return lastDay > first.day ? { first, last, lastDay, ranges } : null;
+}
+
+const dayJoiner = /^\s*(,|et|au|a|jusqu'au|jusqu'a|-)\s*(?:le\s+|du\s+)?$/;
+// A weekday said without its date ("jeudi", "jeudi à 10h", not "jeudi 3"): any week's.
+const weekdayAlone =
+  /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b(?!\s+(?:1er|premier\b|\d{1,2}\b(?!\s*h)))/;
+
 type EventReading =
-  | { proposal: ActionProposal; missing: [] }
+  | { proposal: ActionProposal; others?: ActionProposal[]; missing: [] }
   | { proposal: null; missing: Array<'date' | 'heure' | 'titre'> };
 
 function readEventRequest(message: string, folded: string, dates: DateMention[]): EventReading | undefined {
@@ -364,9 +445,19 @@ function readEventRequest(message: string, folded: string, dates: DateMention[])
   const quoted = quotedOf(message);
   const outside = quoted?.range ?? null;
   const said = dates.filter((d) => !(outside && d.index >= outside[0] && d.index < outside[1]));
-  const when = said.find((d) => d.minutes !== null) ?? said[0] ?? null;
-  const duration = durationOf(folded);
-  const dateRanges = said.map((d): Range => [d.index, d.index + d.text.length]);
+  const span = daySpanOf(folded, said);
+  const when = span?.first ?? said.find((d) => d.minutes !== null) ?? said[0] ?? null;
+  const duration = span ? null : durationOf(folded);
+  // The words joining days ("lundi et jeudi") go with them.
+  const joiners = said.slice(1).flatMap((next, i): Range[] => {
+    const end = said[i]!.index + said[i]!.text.length;
+    return dayJoiner.test(folded.slice(end, next.index)) ? [[end, next.index]] : [];
+  });
+  const dateRanges = [
+    ...said.map((d): Range => [d.index, d.index + d.text.length]),
+    ...joiners,
+    ...(span?.ranges ?? []),
+  ];
   const attendees = attendeesOf(message, folded, [
     ...dateRanges.map(([a]) => a),
     ...(duration ? [duration.range[0]] : []),
@@ -377,7 +468,9 @@ function readEventRequest(message: string, folded: string, dates: DateMention[])
   const cut = [...dateRanges, ...(duration ? [duration.range] : [])];
   let title = quoted?.title ?? cleanTitle(cutOut(message, start, message.length, cut));
   if (!command) {
-    // "vendredi après-midi pour la compta" → "La compta".
+    // "vendredi après-midi pour la compta" → "Compta"; "les 12 et 13 mars pour le salon de
+    // l'agriculture" → "Salon de l'agriculture": time blocked is named by what fills it.
+    if (!quoted) title = cleanTitle(daysNamedBy(title));
     title = title || 'Créneau réservé';
   } else if (!quoted) {
     const noun = eventNouns.find(([words]) => new RegExp(`^(?:${words})$`).test(command.groups!.noun!))![1];
@@ -385,6 +478,47 @@ function readEventRequest(message: string, folded: string, dates: DateMention[])
     title = cleanTitle(`${noun}${title.slice(command.groups!.noun!.length)}`);
   }
   if (!when) return { proposal: null, missing: ['date', 'heure'] };
+  if (span) {
+    // Hours said for each day ("de 9h à 12h", "au matin"): one event a day, the nights left free.
+    const half = /\bmatin(?:ee)?s?\b/.test(folded)
+      ? [9 * 60, 12 * 60]
+      : /\b(?:apres-midi|aprem)\b/.test(folded)
+        ? [14 * 60, 18 * 60]
+        : null;
+    const said = span.first.endMinutes !== null ? [span.first.minutes!, span.first.endMinutes] : null;
+    const hours = half ?? said;
+    const count = span.lastDay - span.first.day + 1;
+    if (hours && count <= 7) {
+      const [first, ...others] = Array.from(
+        { length: count },
+        (_, offset): ActionProposal => ({
+          kind: 'create_event',
+          params: {
+            title: title.slice(0, 200),
+            start: parisInstant(span.first.day + offset, hours[0]!).toISOString(),
+            end: parisInstant(span.first.day + offset, hours[1]!).toISOString(),
+            attendees: attendees.names,
+          },
+        }),
+      );
+      return { proposal: first!, others, missing: [] };
+    }
+    // Whole working days, from the first day's start to the last day's end, as one event.
+    const from = span.first.minutes ?? 9 * 60;
+    const to = span.last.endMinutes ?? span.first.endMinutes ?? 18 * 60;
+    return {
+      proposal: {
+        kind: 'create_event',
+        params: {
+          title: title.slice(0, 200),
+          start: parisInstant(span.first.day, from).toISOString(),
+          end: parisInstant(span.lastDay, to).toISOString(),
+          attendees: attendees.names,
+        },
+      },
+      missing: [],
+    };
+  }
   const period = /matin|apres-midi|aprem|soir/.test(fold(when.text)) && !/\d/.test(when.text);
   let startMinutes = when.minutes;
   let endMinutes = when.endMinutes;
@@ -403,19 +537,51 @@ function readEventRequest(message: string, folded: string, dates: DateMention[])
   }
   if (endMinutes === null || endMinutes <= startMinutes)
     endMinutes = startMinutes + (duration?.minutes ?? 60);
-  const endDay = when.day + Math.floor(endMinutes / (24 * 60));
-  return {
-    proposal: {
+  // "lundi et jeudi": days apart, one event each, at the hours said for it or for all.
+  const length = endMinutes - startMinutes;
+  const days = daysApart(folded, said) ?? [{ day: when.day, hours: null }];
+  const [first, ...others] = days.map(({ day, hours }): ActionProposal => {
+    const from = hours?.[0] ?? startMinutes;
+    const to = hours?.[1] ?? from + length;
+    return {
       kind: 'create_event',
       params: {
         title: title.slice(0, 200),
-        start: parisInstant(when.day, startMinutes).toISOString(),
-        end: parisInstant(endDay, endMinutes % (24 * 60)).toISOString(),
+        start: parisInstant(day, from).toISOString(),
+        end: parisInstant(day + Math.floor(to / (24 * 60)), to % (24 * 60)).toISOString(),
         attendees: attendees.names,
       },
-    },
-    missing: [],
+    };
+  });
+  return { proposal: first!, others, missing: [] };
+}
+
+/** "lundi et jeudi", "les 3 et 10 juin": days listed that are not in a row, each its own. */
+function daysApart(
+  folded: string,
+  dates: DateMention[],
+): Array<{ day: DayNumber; hours: [number, number | undefined] | null }> | null {
+  // The hours said with one of the days: "lundi matin", "jeudi à 14h".
+  const said = (mention: DateMention): [number, number | undefined] | null => {
+    const words = fold(mention.text);
+    if (/\d\s*h|\d:\d|(?<!-)\bmidi\b/.test(words) && mention.minutes !== null)
+      return [mention.minutes, mention.endMinutes ?? undefined];
+    if (/\bmatin/.test(words)) return [9 * 60, 12 * 60];
+    if (/\b(?:apres-midi|aprem)\b/.test(words)) return [14 * 60, 18 * 60];
+    return null;
   };
+  const days = [{ day: dates[0]!.day, hours: said(dates[0]!) }];
+  for (const [i, next] of dates.slice(1).entries()) {
+    const last = dates[i]!;
+    const gap = folded.slice(last.index + last.text.length, next.index);
+    if (!/^\s*(?:,|et)\s*(?:le\s+)?$/.test(gap)) break;
+    const previous = days.at(-1)!.day;
+    let day = next.day;
+    if (weekdayAlone.test(fold(next.text))) while (day <= previous) day += 7;
+    if (day <= previous) break;
+    days.push({ day, hours: said(next) });
+  }
+  return days.length > 1 ? days : null;
 }
 
 // "…, rappelle-le moi la veille", "Rappelle-moi deux jours avant le rendez-vous chez le dentiste
@@ -471,7 +637,7 @@ function parseReminderBefore(message: string, folded: string, dates: DateMention
   };
 }
 
-type Reading = { proposal: ActionProposal | null; missing: string[] };
+type Reading = { proposal: ActionProposal | null; others?: ActionProposal[]; missing: string[] };
 
 function readAction(message: string, now: Date): Reading {
   const text = message.slice(0, 2000);
@@ -492,6 +658,12 @@ function readAction(message: string, now: Date): Reading {
 /** The proposal a French command asks for, or null when the message is not a complete command. */
 export function parseActionRequest(message: string, now: Date): ActionProposal | null {
   return readAction(message, now).proposal;
+}
+
+/** Every proposal a French command asks for: several for an event on days apart ("lundi et jeudi"). */
+export function parseActionRequests(message: string, now: Date): ActionProposal[] {
+  const { proposal, others = [] } = readAction(message, now);
+  return proposal ? [proposal, ...others] : [];
 }
 
 /**
@@ -528,6 +700,10 @@ export function describeProposal(proposal: ActionProposal, now: Date): string {
     const from = parisClock(new Date(start));
     const to = parisClock(new Date(end));
     const who = attendees.length ? ` avec ${attendees.join(', ')}` : '';
+    const today = parisClock(now).day;
+    // An event over several days says its first and last days.
+    if (to.day - (to.minutes === 0 ? 1 : 0) > from.day)
+      return `Planifier « ${title} » sur ${to.day - from.day + 1} jours, du ${formatDay(from.day, today)} à ${formatTime(from.minutes)} au ${formatDay(to.day, today)} à ${formatTime(to.minutes)}${who}`;
     return `Planifier « ${title} » le ${formatDay(from.day, parisClock(now).day)} de ${formatTime(from.minutes)} à ${formatTime(to.minutes)}${who}`;
   }
   if (proposal.kind === 'send_email') {

@@ -215,3 +215,41 @@ describe('Paris days whatever the server zone, across daylight-saving changes', 
     expect(read('lundi', now)).toBe('2026-11-23');
   });
 });
+
+describe('several days said together', () => {
+  const days = (text: string, now: Date) =>
+    findDates(text, now).map((mention) =>
+      mention.endDay === undefined ? iso(mention.day) : `${iso(mention.day)}..${iso(mention.endDay)}`,
+    );
+
+  it.each([
+    ['les 12 et 13 mars', ['2027-03-12', '2027-03-13']],
+    ['le 12 et le 13 mars', ['2027-03-12', '2027-03-13']],
+    ['le jeudi 10 et le vendredi 11 décembre', ['2026-12-10', '2026-12-11']],
+    ['les 3, 4 et 5 février', ['2027-02-03', '2027-02-04', '2027-02-05']],
+    ['du 12 au 14 mars', ['2027-03-12..2027-03-14']],
+    ['du 30 décembre au 2 janvier', ['2026-12-30..2027-01-02']],
+    ['du 7 au 9', ['2026-12-07..2026-12-09']],
+    ['du 14 au 10', []],
+  ])('%s', (text, expected) => {
+    const found = days(text, sunday);
+    if (expected.length) expect(found).toEqual(expected);
+    else expect(found.some((day) => day.includes('..'))).toBe(false);
+  });
+});
+
+describe('a move from one weekday and time to another', () => {
+  it('reads « de mardi 14h à jeudi 10h » as two days, each at its own time', () => {
+    const [from, to] = findDates('décale la réunion de mardi 14h à jeudi 10h', sunday);
+    expect([iso(from!.day), from!.minutes, iso(to!.day), to!.minutes]).toEqual([
+      '2026-11-24',
+      840,
+      '2026-11-26',
+      600,
+    ]);
+  });
+
+  it('keeps « jeudi de 14h à 15h30 » one day', () => {
+    expect(findDates('jeudi de 14h à 15h30', sunday)).toHaveLength(1);
+  });
+});

@@ -20,6 +20,8 @@ export interface DateMention {
   endMinutes: number | null;
   /** True when only a time was said, with no day before it in the sentence ("à 15h"). */
   timeOnly?: boolean;
+  /** The last day of a span said as one ("du 12 au 14 mars"), after `day`. */
+  endDay?: DayNumber;
 }
 
 const dayMs = 86_400_000;
@@ -42,6 +44,8 @@ interface Found {
   endMinutes: number | null;
   /** Hours of a span of the week ("du lundi au vendredi, 8h-18h"): on no particular day. */
   weekly?: boolean;
+  /** The last day of a span of dates ("du 12 au 14 mars"). */
+  endDay?: DayNumber;
 }
 
 function nextWeekday(today: DayNumber, wanted: number): DayNumber {
@@ -58,16 +62,11 @@ function dayFromDate(year: number, month: number, date: number): DayNumber | nul
 /** Days chrono does not know, read on the folded text. */
 function frenchDayRules(folded: string, today: DayNumber): Found[] {
   const found: Found[] = [];
-  const add = (match: RegExpExecArray, day: DayNumber | null) => {
-    if (day !== null)
-      found.push({
-        index: match.index,
-        end: match.index + match[0].length,
-        day,
-        minutes: null,
-        endMinutes: null,
-      });
+  const addAt = (index: number, end: number, day: DayNumber | null) => {
+    if (day !== null) found.push({ index, end, day, minutes: null, endMinutes: null });
   };
+  const add = (match: RegExpExecArray, day: DayNumber | null) =>
+    addAt(match.index, match.index + match[0].length, day);
   const todayDate = new Date(today * dayMs);
   const [year, month, date] = [
     todayDate.getUTCFullYear(),
@@ -106,12 +105,57 @@ function frenchDayRules(folded: string, today: DayNumber): Found[] {
     const day = dayFromDate(match[2] ? Number(match[2]) : year, monthIndex, 1);
     add(match, day !== null && !match[2] && day < today ? dayFromDate(year + 1, monthIndex, 1) : day);
   }
+  // "les 12 et 13 mars", "le jeudi 12 et le vendredi 13 mars", "les 3, 4 et 5 juin": the first days take the month of the last, which
+  // chrono reads alone. Each day is its own mention, the last left to chrono.
+  for (const match of folded.matchAll(
+    new RegExp(
+      `\\b(?:les?|du) (?:(?:${weekdayNames.join('|')}) )?(\\d{1,2})(?:er)?((?:,\\s*\\d{1,2}(?:er)?)*)\\s+et\\s+(?:le\\s+|du\\s+)?(?:(?:${weekdayNames.join('|')}) )?\\d{1,2}(?:er)?\\s+(${monthNames})\\b(?:\\s+(\\d{4}))?`,
+      'g',
+    ),
+  )) {
+    const monthIndex = monthOf(match[3]!);
+    const dayIn = (wanted: number) => {
+      const day = dayFromDate(match[4] ? Number(match[4]) : year, monthIndex, wanted);
+      return day !== null && !match[4] && day < today ? dayFromDate(year + 1, monthIndex, wanted) : day;
+    };
+    const first = match.index + match[0].indexOf(match[1]!);
+    addAt(match.index, first + match[1]!.length, dayIn(Number(match[1])));
+    for (const more of (match[2] ?? '').matchAll(/\d{1,2}/g)) {
+      const at = first + match[1]!.length + more.index;
+      addAt(at, at + more[0].length, dayIn(Number(more[0])));
+    }
+  }
+  // "du 7 au 9": days of this month, or of the next once they have passed; chrono reads none.
+  for (const match of folded.matchAll(
+    new RegExp(
+      `\\bdu (1er|\\d{1,2})(?:er)? au (\\d{1,2})\\b(?!\\s*(?:[:/h.,]\\d|h\\b|heures?\\b|(?:${monthNames})\\b|%|€|\\d))`,
+      'g',
+    ),
+  )) {
+    const from = match[1] === '1er' ? 1 : Number(match[1]);
+    const to = Number(match[2]);
+    if (to <= from) continue;
+    const [y, m] = from >= date ? [year, month] : [month === 12 ? year + 1 : year, (month % 12) + 1];
+    const day = dayFromDate(y, m, from);
+    const endDay = dayFromDate(y, m, to);
+    if (day === null || endDay === null) continue;
+    found.push({
+      index: match.index,
+      end: match.index + match[0].length,
+      day,
+      minutes: null,
+      endMinutes: null,
+      endDay,
+    });
+  }
   // "le 3", "mercredi 3": a day of this month, or of the next once it has passed.
   const dayOfMonth = new RegExp(
     `\\b(?:le|${weekdayNames.join('|')}) (1er|premier|\\d{1,2})(?:er)?\\b(?!\\s*(?:[:/h.]|heures?\\b|(?:${monthNames})\\b|%|€))`,
     'g',
   );
   for (const match of folded.matchAll(dayOfMonth)) {
+    // "le 12 et le 13 mars": read above, with its month.
+    if (found.some((known) => known.index <= match.index && match.index < known.end)) continue;
     const wanted = /^\d+$/.test(match[1]!) ? Number(match[1]) : 1;
     const thisMonth = wanted >= date ? dayFromDate(year, month, wanted) : null;
     add(match, thisMonth ?? dayFromDate(month === 12 ? year + 1 : year, (month % 12) + 1, wanted));
@@ -188,9 +232,11 @@ function chronoMentions(
     // "mer", "jeu", "sam": chrono's abbreviations are common French words.
     if (hasWeekday && !weekdayNames.some((name) => words.includes(name))) continue;
     let day: DayNumber | null = null;
+    let endDay: DayNumber | undefined;
     if (start.isCertain('day')) {
       const year = start.get('year')!;
       day = dayFromDate(year, start.get('month')!, start.get('day')!);
+      const said = day;
       // A date in the past without a year is next year's.
       if (
         day !== null &&
@@ -199,6 +245,11 @@ function chronoMentions(
         !start.tags().has('result/relativeDate')
       )
         day = dayFromDate(year + 1, start.get('month')!, start.get('day')!);
+      // "du 12 au 14 mars": the span's last day, moved to next year with its first.
+      const last = result.end?.isCertain('day')
+        ? dayFromDate(result.end.get('year')!, result.end.get('month')!, result.end.get('day')!)
+        : null;
+      if (last !== null && said !== null && day !== null && last > said) endDay = last + (day - said);
     } else if (hasWeekday) {
       // "lundi" is the next Monday and "lundi en huit" the one after. "Lundi prochain" said on a
       // weekday is next week's, as offices use it against "ce lundi" (the Académie's "the next one"
@@ -230,34 +281,46 @@ function chronoMentions(
     const end = result.end;
     const endMinutes =
       end && saysTime && end.isCertain('hour') ? end.get('hour')! * 60 + (end.get('minute') ?? 0) : null;
-    // chrono keeps the comma or bracket after a weekday ("jeudi, puis…").
-    let stop = result.index + result.text.replace(/[\s,)）]+$/, '').length;
+    // chrono keeps the comma or bracket after a weekday ("jeudi, puis…"), and the "et" after a time
+    // ("demain à 10h et jeudi").
+    let stop = result.index + result.text.replace(/(?:[\s,)）]+|\s+(?:et|ou)(?![\p{L}]))+$/u, '').length;
     // The words a rewrite shortened ("à 9 heures" read as "à 9h") belong to the mention.
     for (const [from, to] of rewrites) if (stop > from && stop < to) stop = to;
-    // "de lundi à mercredi": two days, the second one after the first (a move, or a span).
+    // "de lundi à mercredi", "de mardi 14h à jeudi 10h": two days, the second one after the first
+    // (a move, or a span), each with its own time.
     const separator = /\s(?:a|au|jusqu'(?:a|au))\s/.exec(words);
     if (
       end &&
       day !== null &&
       hasWeekday &&
       end.isCertain('weekday') &&
-      !end.isCertain('hour') &&
       !end.isCertain('day') &&
-      separator
+      separator &&
+      // "jeudi de 14h à 15h30" is one day: the second part names its own day.
+      weekdayNames.some((name) => words.slice(separator.index).includes(name))
     ) {
       const second = day + ((end.get('weekday')! - weekday(day) + 7) % 7 || 7);
       const cut = result.index + separator.index;
-      found.push({ index: result.index, end: cut, day, minutes: null, endMinutes: null });
+      const timeIn = (part: string) => /\d\s*h|\d:\d|heure/.test(part);
+      const firstTime =
+        start.isCertain('hour') && timeIn(words.slice(0, separator.index))
+          ? start.get('hour')! * 60 + (start.get('minute') ?? 0)
+          : null;
+      const secondTime =
+        end.isCertain('hour') && timeIn(words.slice(separator.index))
+          ? end.get('hour')! * 60 + (end.get('minute') ?? 0)
+          : null;
+      found.push({ index: result.index, end: cut, day, minutes: firstTime, endMinutes: null });
       found.push({
         index: cut + separator[0].length,
         end: stop,
         day: second,
-        minutes: null,
+        minutes: secondTime,
         endMinutes: null,
       });
       continue;
     }
-    found.push({ index: result.index, end: stop, day, minutes, endMinutes });
+    found.push({ index: result.index, end: stop, day, minutes, endMinutes, ...(endDay ? { endDay } : {}) });
   }
   return found;
 }
@@ -380,6 +443,9 @@ export function findDates(text: string, now: Date, reading: DateReading = {}): D
       minutes: found.minutes,
       endMinutes: found.endMinutes,
       ...(timeOnly ? { timeOnly } : {}),
+      ...(found.endDay !== undefined && day !== null
+        ? { endDay: found.endDay + (day - (found.day ?? day)) }
+        : {}),
     });
   }
   return mentions;

@@ -2,14 +2,15 @@
 // employee's own for a request in its role, a hand-off naming the colleague otherwise, an honest
 // limit for what cannot be done offline, a proposal for an action on the workspace.
 
+import type { AiActionSummary } from '../../../shared/chat.ts';
 import { employeeById } from '../../../shared/employees.ts';
 import type { EmployeeId } from '../../../shared/routes.ts';
-import { actionReply } from '../commands/action-reply.ts';
+import { actionsReply } from '../commands/action-reply.ts';
 import {
   type ActionProposal,
   describeProposal,
   missingActionDetails,
-  parseActionRequest,
+  parseActionRequests,
 } from '../commands/parse-action.ts';
 import { localDocumentAnswer } from '../documents.ts';
 import type { ReplyRequest } from '../types.ts';
@@ -42,18 +43,23 @@ import { companyKnowledge, factToRemember } from './understanding/company.ts';
 import { type Conversation, readConversation } from './understanding/conversation.ts';
 import type { DomainIntent, Intent } from './understanding/corpus.ts';
 import { readFollowUp } from './understanding/follow-ups.ts';
+import { newsTold } from './understanding/news-told.ts';
 import { ownersOf } from './understanding/roles.ts';
 import { tasksAssignedTo } from './workspace.ts';
 
 /** A visitor's command: what would be proposed, said plainly, since nothing is changed in the demo. */
-function demoActionReply(conversation: Conversation, proposal: ActionProposal): string {
+function demoActionReply(conversation: Conversation, proposals: ActionProposal[]): string {
   const { employee } = conversation;
+  const [proposal] = proposals as [ActionProposal, ...ActionProposal[]];
+  const described = proposals.map((each) => `**${describeProposal(each, conversation.now)}**`);
   // Reminders and the agenda are Alfred's (tasks are Millie's too): another employee points to him.
   const alfreds =
     employee !== 'alfred' &&
     (proposal.kind === 'create_event' || (proposal.kind === 'create_task' && employee !== 'millie'));
   return blocks(
-    `En démo, je ne modifie rien. Une fois connecté, je vous proposerai : **${describeProposal(proposal, conversation.now)}**, et je ne le ferai qu’avec votre accord.`,
+    described.length === 1
+      ? `En démo, je ne modifie rien. Une fois connecté, je vous proposerai : ${described[0]}, et je ne le ferai qu’avec votre accord.`
+      : `En démo, je ne modifie rien. Une fois connecté, je vous proposerai, avec votre accord :\n${described.map((line) => `- ${line}`).join('\n')}`,
     alfreds &&
       `Les rappels et l’agenda sont le rôle de ${colleagueLink('alfred')} (${employeeById('alfred').role.toLowerCase()}) : confiez-lui cette demande, il s’en chargera.`,
     '[Connectez-vous](/auth) pour que je crée ou mette à jour vos tâches et votre planning.',
@@ -94,9 +100,9 @@ async function remember(conversation: Conversation, request: ReplyRequest): Prom
 async function act(
   conversation: Conversation,
   request: ReplyRequest,
-  proposal: ActionProposal | null,
+  proposals: ActionProposal[],
 ): Promise<string> {
-  if (!proposal) {
+  if (!proposals.length) {
     const missing = missingActionDetails(conversation.message, conversation.now);
     const what = missing.length
       ? missing
@@ -107,8 +113,10 @@ async function act(
       `${voices[conversation.employee].ack} Je peux le préparer, mais il me manque ${what} : pouvez-vous me le préciser ? Par exemple « Crée une tâche : appeler le comptable demain » ou « Ajoute un rendez-vous avec Paul mardi à 10h ».`,
     );
   }
-  if (!request.actions) return demoActionReply(conversation, proposal);
-  return actionReply(await request.actions.propose(proposal));
+  if (!request.actions) return demoActionReply(conversation, proposals);
+  const done: AiActionSummary[] = [];
+  for (const proposal of proposals) done.push(await request.actions.propose(proposal));
+  return actionsReply(done);
 }
 
 function answerFollowUpQuestion(conversation: Conversation): string | null {
@@ -156,6 +164,14 @@ function domainReply(conversation: Conversation, intent: DomainIntent): string {
   // A courtesy letter (thanks, congratulations, wishes, a termination) is the same letter whoever
   // writes it: the letter composer, in the voice of the employee asked.
   if (employee !== 'alfred' && courtesyLetter(conversation.request.command)) return emailWriter(conversation);
+  // So is news told to a customer or a prospect ("Préviens Mme Roux que sa commande partira
+  // vendredi"): the letter says the news, whether Clide or Chip writes it.
+  if (
+    (employee === 'clide' || employee === 'chip') &&
+    !conversation.request.pasted &&
+    newsTold(conversation.request.command)
+  )
+    return emailWriter(conversation);
   const writer = writers[employee][intent];
   if (!writer) return unknownReply(conversation);
   const reply = writer(conversation);
@@ -195,8 +211,8 @@ export async function localReply(request: ReplyRequest): Promise<string> {
   );
   if (onDocuments) return onDocuments;
   // A command to change the workspace is read first: its words are exact, whatever the classifier says.
-  const proposal = parseActionRequest(conversation.message, conversation.now);
-  if (proposal) return act(conversation, request, proposal);
+  const proposals = parseActionRequests(conversation.message, conversation.now);
+  if (proposals.length) return act(conversation, request, proposals);
   // A question the user's documents answer is answered from them, quoted and cited (ai/documents.ts).
   const fromDocuments = localDocumentAnswer(conversation.message, request.documents);
   if (fromDocuments) return fromDocuments;
@@ -227,7 +243,7 @@ export async function localReply(request: ReplyRequest): Promise<string> {
       case 'remember':
         return remember(conversation, request);
       case 'action':
-        return act(conversation, request, null);
+        return act(conversation, request, []);
       case 'unknown':
         return unknownReply(conversation);
     }

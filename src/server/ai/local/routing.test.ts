@@ -18,6 +18,16 @@ describe('routing: a visitor’s command says what would be created', () => {
       ['Commander les cartons', 'jeudi 26 novembre'],
     ],
     ['alfred', 'Ajoute un rendez-vous avec Mme Petit lundi à 16h', ['Mme Petit', 'lundi', '16 h']],
+    [
+      'alfred',
+      'Bloque lundi et jeudi de 14h à 16h pour la compta',
+      ['lundi 30 novembre de 14 h à 16 h', 'jeudi 3 décembre de 14 h à 16 h'],
+    ],
+    [
+      'alfred',
+      'Bloque-moi les 12 et 13 mars pour le salon de l’agriculture',
+      ['« Salon de l’agriculture » sur 2 jours', 'vendredi 12 mars 2027 à 9 h', 'samedi 13 mars 2027 à 18 h'],
+    ],
   ] as const)('%s: %s', async (employee, message, facts) => {
     const [reply] = await converse(employee, [message]);
     for (const fact of facts) expect(reply).toContain(fact);

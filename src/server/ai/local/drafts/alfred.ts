@@ -9,7 +9,7 @@ import type { Intent } from '../understanding/corpus.ts';
 import { isOwnList, listedItems } from '../understanding/listed-items.ts';
 import { askedPeriod, dueText, isOverdue, openTasks, priorityLabels, rankTasks } from '../workspace.ts';
 import { blocks, groupGreeting, letter, listWords, quote, revisionIntro } from './compose.ts';
-import { composeLetter, kindName } from './letters.ts';
+import { composeLetter } from './letters.ts';
 import { ownPriorities } from './own-list.ts';
 import { sampleNote } from './work-parts.ts';
 import type { Writer } from './writer.ts';
@@ -22,11 +22,11 @@ export function signatureHint(conversation: Conversation): string | null {
 }
 
 export const emailWriter: Writer = (conversation) => {
-  const { kind, to, draft } = composeLetter(conversation);
+  const { name, to, draft } = composeLetter(conversation);
   const { facts } = conversation.request;
   const intro =
     revisionIntro(conversation, `une nouvelle version${to ? ` de l’email pour ${to.label}` : ''}`) ??
-    `${voices[conversation.employee].ack} Voici un brouillon d’email ${withDe(kindName(kind))}${to ? ` pour ${to.label}` : ''}, prêt à être relu :`;
+    `${voices[conversation.employee].ack} Voici un brouillon d’email ${withDe(name)}${to ? ` pour ${to.label}` : ''}, prêt à être relu :`;
   const missing =
     !to && !facts.companies.length && !groupGreeting(conversation.request.command)
       ? 'À qui l’adresser ? Donnez-moi le nom du destinataire et je personnalise la formule d’appel.'

@@ -9,6 +9,8 @@ describe('what a letter says, read from the request', () => {
     ['elle n’a pas reçu ses documents', 'vous n’avez pas reçu vos documents'],
     ['qui se plaint du bruit', 'vous vous plaignez du bruit'],
     ['son colis est arrivé', 'votre colis est arrivé'],
+    ['il n’y aura pas de réunion lundi', 'il n’y aura pas de réunion lundi'],
+    ['il faut renvoyer le formulaire signé', 'il faut renvoyer le formulaire signé'],
   ])('says « %s » to the recipient', (clause, said) => {
     expect(toSecondPerson(clause)).toBe(said);
   });
@@ -104,6 +106,51 @@ describe('a meeting moved or called off: which one, why, and when instead', () =
   });
 });
 
+describe('what a letter moving or calling off a meeting is called', () => {
+  it.each([
+    [
+      'Écris un mail à Paul pour décaler notre réunion de mardi à jeudi',
+      'email de report de réunion pour Paul',
+    ],
+    [
+      'Envoie un message à M. Petit pour reporter notre rendez-vous de vendredi',
+      'email de report de rendez-vous pour M. Petit',
+    ],
+    [
+      'Écris un mail pour annuler le rendez-vous de demain avec Mme Durand',
+      'email d’annulation de rendez-vous pour Mme Durand',
+    ],
+    [
+      'Écris à Karim pour annuler la réunion de demain, je suis malade',
+      'email d’annulation de réunion pour Karim',
+    ],
+    [
+      'Excuse-moi auprès de Paul et décale notre réunion à vendredi',
+      'email d’excuses et de report de réunion pour Paul',
+    ],
+    ['Écris un mail d’excuses à Mme Faure pour le retard de livraison', 'email d’excuses pour Mme Faure'],
+    [
+      'Un mail pour décommander le déjeuner de vendredi avec M. Leroy',
+      'email d’annulation de déjeuner pour M. Leroy',
+    ],
+  ])('%s', async (message, named) => {
+    const [reply] = await converse('alfred', [message]);
+    const intro = (reply ?? '').split('\n')[0]!.replace(/'/g, '’');
+    expect(intro).toContain(named);
+  });
+});
+
+describe('a meeting moved from one weekday and time to another', () => {
+  it('moves a meeting from one weekday and time to another', async () => {
+    const [reply] = await converse('alfred', [
+      'Écris à M. Petit pour décaler notre réunion de mardi 14h à jeudi 10h',
+    ]);
+    const draft = draftOf(reply ?? '');
+    expect(draft).toContain('reporter notre réunion du mardi 1er décembre à 14 h');
+    expect(draft).toContain('décaler au jeudi 3 décembre à 10 h');
+  });
+});
+
 describe('news told to someone in the imperative', () => {
   it('« Rappelle à Jean-Marc que… » greets Jean-Marc and reminds him, without the tone instruction', async () => {
     const [reply] = await converse('alfred', [
@@ -120,5 +167,18 @@ describe('news told to someone in the imperative', () => {
       'Prépare une relance pour le prospect Batimat qui n’a pas répondu à notre devis de 4 200 € envoyé il y a 10 jours.',
     ]);
     expect(draftOf(reply ?? '')).toMatch(/notre devis \(4\s200 €\), envoyé le .*le regarder/s);
+  });
+});
+
+describe('news told with its elision', () => {
+  it.each([
+    ['Préviens Karim qu’on décale la visite du chantier à vendredi', 'vous informer qu’on décale la visite'],
+    [
+      'Avertis l’équipe qu’il n’y aura pas de réunion lundi',
+      'vous informer qu’il n’y aura pas de réunion lundi',
+    ],
+  ])('%s', async (message, said) => {
+    const [reply] = await converse('alfred', [message]);
+    expect(draftOf(reply ?? '').replace(/'/g, '’')).toContain(said);
   });
 });

@@ -9,6 +9,7 @@ import { relevantFacts } from '../understanding/company.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { DateFact, Facts, Person, Reference } from '../understanding/facts.ts';
 import { withoutInstructions } from '../understanding/instructions.ts';
+import { newsTold } from '../understanding/news-told.ts';
 import { groupGreeting, type Letter, letter, listWords, type Paragraph } from './compose.ts';
 
 export type LetterKind =
@@ -39,7 +40,7 @@ const kindRules: Array<[LetterKind, RegExp]> = [
   ],
   [
     'apology',
-    /\b(excus\w*|desole\w*|report\w*|decal\w*|annul\w*|empeche\w*|contretemps|retard\w*|deplacer)\b/,
+    /\b(excus\w*|desole\w*|report\w*|decal\w*|annul\w*|decommand\w*|empeche\w*|contretemps|retard\w*|deplacer)\b/,
   ],
   [
     'termination',
@@ -129,13 +130,11 @@ export function messageClause(command: string): { text: string; index: number } 
   const match =
     /\bpour (?:(?:lui|leur|l'|l’|les) )?(?:dire|annoncer|indiquer|signaler|confirmer|rappeler|expliquer|preciser|faire savoir|informer|prevenir)(?: (?:a )?(?:mes|nos|les|tous (?:mes|nos|les)|toute l'equipe|l'equipe|le|la|l')\s?[\p{L}'-]+(?: [\p{L}'-]+){0,2})?\s+(?:que |qu'|qu’)\s*([^.!?\n]{4,})/u.exec(
       folded,
-    ) ??
-    // "Rappelle à Jean-Marc que…", "Dis à l'équipe que…", "Préviens Paul que…": the news told to someone.
-    /^\s*(?:(?:peux-tu|pourrais-tu|tu peux) )?(?:rappelle|rappeler|dis|dire|annonce|annoncer|indique|indiquer|signale|signaler|confirme|confirmer|explique|expliquer|precise|preciser|previens|prevenir|informe|informer|avertis|avertir)(?:-lui|-leur)?\s+(?:(?:a|au|aux)\s+)?(?:(?:mon|ma|mes|notre|nos|les|le|la|l')\s?)?[\p{L}'-]+(?: [\p{L}'-]+){0,2}?\s+(?:que |qu')\s*([^.!?\n]{4,})/u.exec(
-      folded,
     );
-  if (!match) return null;
-  const start = match.index + match[0].length - match[1]!.length;
+  // "Rappelle à Jean-Marc que…", "Dis à l'équipe que…", "Préviens Paul que…": the news told to someone.
+  const told = match ? null : newsTold(command);
+  if (!match && !told) return null;
+  const start = match ? match.index + match[0].length - match[1]!.length : told!.index;
   return {
     text: toSecondPerson(
       withoutInstructions(
@@ -145,7 +144,7 @@ export function messageClause(command: string): { text: string; index: number } 
           .trim(),
       ),
     ),
-    index: match.index,
+    index: match?.index ?? 0,
   };
 }
 
@@ -183,6 +182,13 @@ const secondPerson: Record<string, string> = {
  * rendez-vous", "son devis" → "votre devis": a clause about the recipient, said to the recipient.
  */
 export function toSecondPerson(clause: string): string {
+  // "il y aura", "il faut", "il reste": no one is the subject, the clause stays as said.
+  if (
+    /^il\s+(?:y\s|n['’]y\s|ne\s+(?:faut|reste)|faut|fau\w+|reste\w*|manque\w*|pleu\w+|s['’]agit|est\s+(?:possible|prevu|prévu|necessaire|nécessaire|important|temps))/i.test(
+      clause,
+    )
+  )
+    return toRecipient(clause);
   const words = clause.replace(/^(?:qui|il|elle|ils|elles)\s+/i, '').split(' ');
   const hadSubject = words.length !== clause.split(' ').length;
   let i = 0;
@@ -343,6 +349,8 @@ export function remainingFacts(text: string, facts: Facts): string[] {
 }
 
 // "décaler le rendez-vous avec Durand & Fils à lundi": a meeting moved, by a verb and its noun.
+// "annuler le rendez-vous", "décommander le déjeuner": a meeting called off.
+const cancelVerb = /\b(?:annul|decommand)\w*/;
 const moveVerb =
   /\b(decal\w*|report\w*|repouss\w*|deplac\w*|reprogramm\w*|avanc(?:er|e|ez|ons)|changer la date)\b/;
 const meetingNoun =
@@ -395,7 +403,7 @@ function reschedulingOf(conversation: Conversation): Rescheduling | null {
   const { request, workspace, today } = conversation;
   const folded = fold(request.command);
   const noun = meetingNoun.exec(folded);
-  if (!noun?.[1] || !(moveVerb.test(folded) || /\bannul\w*/.test(folded))) return null;
+  if (!noun?.[1] || !(moveVerb.test(folded) || cancelVerb.test(folded))) return null;
   const meeting = meetingWords[noun[1]] ?? noun[1];
   let from: string | null = null;
   let to: DateFact | null = null;
@@ -429,7 +437,7 @@ function reschedulingOf(conversation: Conversation): Rescheduling | null {
     to,
     event: event?.title ?? null,
     party: request.facts.companies[0] ?? null,
-    cancelled: !moveVerb.test(folded) || (/\bannul\w*/.test(folded) && !to),
+    cancelled: !moveVerb.test(folded) || (cancelVerb.test(folded) && !to),
   };
 }
 
@@ -447,16 +455,15 @@ function reasonOf(command: string): string | null {
 }
 
 /** The mail that moves a meeting: which one, why, and the new date proposed or asked for. */
-function reschedulingLetter(
-  moved: Rescheduling,
-  reason: string | null,
-): { subject: string; body: Paragraph[] } {
+function reschedulingLetter(moved: Rescheduling, reason: string | null, excuses: boolean): LetterBody {
   const our = `notre ${moved.meeting}`;
   const pronoun = moved.feminine ? 'la' : 'le';
   const was = moved.from ? ` du ${moved.from}` : '';
   const sameTime = moved.to && moved.to.minutes === null && moved.from && /à \d/.test(moved.from);
   const what = moved.cancelled ? 'Annulation' : 'Report';
+  const name = `${what.toLowerCase()} ${withDe(moved.meeting)}`;
   return {
+    name: excuses ? `excuses et ${withDe(name)}` : name,
     subject: `${what} de ${our}${moved.from ? ` du ${moved.from.replace(/ à .*$/, '')}` : ''}${moved.party ? ` – ${moved.party}` : ''}`,
     body: [
       {
@@ -474,7 +481,18 @@ function reschedulingLetter(
   };
 }
 
-function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string; body: Paragraph[] } {
+/** A letter's subject and paragraphs, and what it is when its kind alone would misname it. */
+interface LetterBody {
+  subject: string;
+  body: Paragraph[];
+  /** "report de réunion", "annulation de rendez-vous": said in the reply's intro over the kind's name. */
+  name?: string;
+}
+
+// Excuses asked for in so many words, not only implied by a meeting moved.
+const excusesAsked = /\b(excus\w*|desole\w*|pardon\w*)\b/;
+
+function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
   const { request, company } = conversation;
   const { facts } = request;
   const about = aboutPhrase(conversation);
@@ -580,7 +598,8 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
     }
     case 'apology': {
       const moved = reschedulingOf(conversation);
-      if (moved) return reschedulingLetter(moved, reasonOf(request.command));
+      const excuses = excusesAsked.test(fold(request.command));
+      if (moved) return reschedulingLetter(moved, reasonOf(request.command), excuses);
       // "un mail d'excuses pour le retard de livraison de sa commande": excuses for what happened.
       const fault =
         /\bexcus\w*\b[^.?!]*?\bpour\s+((?:le|la|les|l'|l’|ce|cette|cet|ces|notre|nos|son|sa|ses|leur|leurs|un|une)\s[^.?!,]{3,80})/i.exec(
@@ -603,7 +622,10 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
           ],
         };
       }
+      // "décaler la livraison": a change of plan, named so unless excuses were asked.
+      const changed = moveVerb.test(fold(request.command)) || cancelVerb.test(fold(request.command));
       return {
+        ...(changed && !excuses ? { name: 'changement de programme' } : {}),
         subject: about
           ? `${capitalise(about.replace(/^(le|la|les|l') ?/i, ''))} : changement de programme`
           : 'Changement de programme',
@@ -677,7 +699,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): { subject: string
               // "Rappelle à Jean-Marc que…" is a reminder of something known, not news.
               text: /^\s*(?:(?:peux-tu|pourrais-tu|tu peux) )?rappel/.test(fold(request.command))
                 ? `Petit rappel : ${told.text}.`
-                : `Je me permets de vous écrire pour vous informer que ${told.text}.`,
+                : `Je me permets de vous écrire pour vous informer ${/^[aeiouyàâéèêîô]/i.test(told.text) ? 'qu’' : 'que '}${told.text}.`,
             },
             { text: 'Je reste à votre disposition pour toute question.', level: 1 },
           ],
@@ -943,6 +965,8 @@ export function letterWithFacts(conversation: Conversation, draft: Letter): stri
 
 export interface LetterDraft {
   kind: LetterKind;
+  /** What the letter is, to name it to the user: "excuses", "report de réunion". */
+  name: string;
   to: Person | undefined;
   subject: string;
   draft: string;
@@ -954,7 +978,7 @@ export function composeLetter(
   kind = letterKind(conversation.request.command),
 ): LetterDraft {
   const to = conversation.request.facts.people[0];
-  const { subject, body } = bodyOf(conversation, kind);
+  const { subject, body, name } = bodyOf(conversation, kind);
   const draft = letterWithFacts(conversation, {
     subject,
     to,
@@ -965,5 +989,5 @@ export function composeLetter(
       ...body.filter((paragraph) => paragraph.text),
     ],
   });
-  return { kind, to, subject, draft };
+  return { kind, name: name ?? kindName(kind), to, subject, draft };
 }

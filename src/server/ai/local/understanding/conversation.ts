@@ -12,6 +12,7 @@ import type { Intent } from './corpus.ts';
 import { employeesNamedByWords } from './domains.ts';
 import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp } from './follow-ups.ts';
+import { newsTold } from './news-told.ts';
 import { employeeDomain, inRole, messageIntentOf, ownersOf } from './roles.ts';
 
 export interface Style {
@@ -204,6 +205,12 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // "Cherche sur LinkedIn des profils…": a live search, which the local engine cannot do.
   if (liveSearch.test(fold(command)))
     return { intent: 'world_knowledge', confidence: 1, command, pasted, facts };
+  // "Préviens mes clients que…", "Avertis Paul que…": a message to write to them, whatever the news
+  // is about; in the hands of an employee whose role has its own messages, one of those.
+  if (newsTold(command)) {
+    const message = inRole(employee, 'email') ? 'email' : (messageIntentOf[employee] ?? 'email');
+    return { intent: message, confidence: 1, command, pasted, facts };
+  }
   // A translation names a language or asks to translate: "mettre en avant nos formations en
   // bureautique" is not "mets ce message en anglais", nor is "mon agence de traduction".
   if (intent === 'translate' && !languageNamed.test(fold(command))) {
@@ -262,6 +269,16 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     score = confident;
   }
   return { intent: statusObjectOf(command, intent), confidence: score, command, pasted, facts };
+}
+
+// "Écris un mail pour annuler…", "Préviens Karim que…" after a draft: another letter, not details of
+// the one before ("c'est pour le 12 décembre", "il s'appelle M. Petit").
+const newDraft =
+  /^\s*(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|merci de)\s+(?:m'|me\s+|nous\s+)?)?(?:ecris|ecrivez|ecrire|redige|redigez|rediger|prepare|preparez|preparer|envoie|envoyez|envoyer|fais|faites|faire)(?:-moi|-nous)?\s+(?:(?:un|une)\s+(?:nouveau |nouvel |nouvelle |autre |petit |petite )?(?:mail|e-mail|email|courriel|message|courrier|lettre|mot)\b|a\s|au\s|aux\s)/;
+
+function startsNewDraft(turn: string): boolean {
+  const command = splitPasted(turn).command;
+  return newDraft.test(fold(command)) || newsTold(command) !== null;
 }
 
 // A message asked for in so many words: "écris un mail à…", "un petit mot pour…", "réponds-lui".
@@ -423,6 +440,7 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
     const completes =
       canRevise &&
       base &&
+      !startsNewDraft(turn) &&
       (understood.confidence < confident || understood.intent === base.intent) &&
       hasFacts(understood.facts) &&
       turn.length < 200 &&

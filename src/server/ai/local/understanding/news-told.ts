@@ -1,0 +1,38 @@
+// "Préviens mes clients que le magasin sera fermé lundi", "Dis à Julie que le devis est validé",
+// "Peux-tu avertir Paul que la réunion est décalée ?": a verb of informing, someone to inform and
+// the news after « que ». Whatever the news is about, the request is a message to write to them.
+import { fold } from '../french.ts';
+
+const informingVerbs = [
+  'previens|prevenez|prevenir',
+  'avertis|avertissez|avertir',
+  'informe|informez|informer',
+  'signale|signalez|signaler',
+  'rappelle|rappelez|rappeler',
+  'dis|dites|dire',
+  'annonce|annoncez|annoncer',
+  'indique|indiquez|indiquer',
+  'confirme|confirmez|confirmer',
+  'explique|expliquez|expliquer',
+  'precise|precisez|preciser',
+  'fais savoir|faites savoir|faire savoir',
+].join('|');
+
+// The user asking politely ("peux-tu", "merci de") before the verb.
+const politeLead = '(?:(?:peux-tu|pourrais-tu|tu peux|pouvez-vous|pourriez-vous|vous pouvez|merci de) )?';
+// Whom to tell: a pronoun joined to the verb ("dis-lui", "préviens-les"), or a person or a group
+// ("Paul", "M. Garnier", "à l'équipe", "tous nos clients"), never the user ("préviens-moi que…" is a reminder).
+const recipient =
+  "(?:-(?:lui|leur|le|la|les)\\s+|\\s+(?:(?:a|au|aux)\\s+)?(?!(?:moi|nous|toi|que|qu')\\b)(?:(?:mon|ma|mes|notre|nos|les|le|la|l')\\s?|(?:m|mme|mlle|me|dr)\\.?\\s)?[\\p{L}'-]+(?: [\\p{L}'-]+){0,2}?\\s+)";
+const newsPattern = new RegExp(
+  `^\\s*${politeLead}(?:${informingVerbs})${recipient}(?:que |qu')\\s*([^.!?\\n]{4,})`,
+  'u',
+);
+
+/** The news told to someone, and where it starts in the command (same length once folded), or null. */
+export function newsTold(command: string): { news: string; index: number } | null {
+  const match = newsPattern.exec(fold(command));
+  if (!match?.[1]) return null;
+  const index = match.index + match[0].length - match[1].length;
+  return { news: command.slice(index, index + match[1].length), index };
+}
