@@ -1653,4 +1653,61 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // --- Follow-ups that complete a draft with a fact -----------------------------------------------
+  {
+    id: 'alfred-invitation-date-lieu-donnes-apres',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Rédige un mail à Claire pour l’inviter à notre atelier cuisine',
+        expect: [mentions('Claire', 'atelier cuisine'), noHandoff()],
+      },
+      {
+        user: 'Ce sera le jeudi 17 décembre à 18 h',
+        expect: [mentions('Claire', 'atelier cuisine', '17 décembre', ['18 h', '18h']), noHandoff()],
+      },
+      {
+        user: 'Ça se passe à Nantes',
+        expect: [mentions('Claire', '17 décembre', 'Nantes'), noHandoff()],
+      },
+      {
+        user: 'Plus formel',
+        expect: [changedFromPrevious(), mentions('17 décembre', 'Nantes', ['agréer', 'salutations'])],
+      },
+    ],
+  },
+  {
+    id: 'alfred-seminaire-date-puis-plus-court',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un email à Paul pour l’inviter au séminaire de fin d’année',
+        expect: [mentions('Paul', 'séminaire'), noHandoff()],
+      },
+      {
+        user: 'C’est pour le 12 décembre',
+        expect: [
+          mentions('Paul', 'séminaire', '12 décembre'),
+          notMentions('pour le 12 décembre'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Plus court',
+        expect: [mentions('Paul', '12 décembre'), notMentions('prioritaires', 'Voici ce que je sais faire')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-acompte-montant-puis-tutoiement',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail à Mme Garnier pour lui rappeler son acompte',
+        expect: [mentions('Garnier'), noHandoff()],
+      },
+      { user: 'La somme est de 300 €', expect: [mentions('300 €', 'Garnier'), noHandoff()] },
+      { user: 'Tutoie-la', expect: [tutoie(), mentions('300 €')] },
+    ],
+  },
 ];

@@ -328,6 +328,15 @@ function aboutPhrase(conversation: Conversation): string | null {
   return reference ? referencePhrase(reference) : purposeObject(conversation.request.command);
 }
 
+// "séminaire de fin d'année", read from "au séminaire…", is invited to as "notre séminaire…".
+function eventOf(about: string): string {
+  return /^(?:le|la|les|l'|l’|un|une|des|notre|nos|mon|ma|mes|son|sa|ses|ce|cet|cette|ces)\b|^[^\p{Ll}]/u.test(
+    about,
+  )
+    ? about
+    : `notre ${about}`;
+}
+
 /** The facts a template did not place, said once so none is lost. */
 export function remainingFacts(text: string, facts: Facts): string[] {
   const has = (value: string) => fold(text).includes(fold(value));
@@ -659,7 +668,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
         subject: about ? `Invitation : ${about.replace(/^(le|la|les|l') ?/i, '')}` : `Invitation${from}`,
         body: [
           {
-            text: `J’ai le plaisir de vous inviter${about ? ` à ${about}` : ''}${when ? `, le ${when}` : ''}${facts.places[0] ? `, à ${facts.places[0]}` : ''}.`,
+            text: `J’ai le plaisir de vous inviter${about ? ` à ${eventOf(about)}` : ''}${when ? `, le ${when}` : ''}${facts.places[0] ? `, à ${facts.places[0]}` : ''}.`,
           },
           { text: 'Merci de me confirmer votre présence.', level: 0 },
           { text: 'Ce sera l’occasion d’échanger dans un cadre convivial.', level: 2 },

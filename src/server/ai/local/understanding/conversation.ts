@@ -5,7 +5,7 @@
 import { type DayNumber, parisClock } from '../../../../shared/paris-time.ts';
 import type { EmployeeId } from '../../../../shared/routes.ts';
 import type { ChatTurn, ReplyRequest, WorkspaceSnapshot } from '../../types.ts';
-import { fold } from '../french.ts';
+import { fold, stopWords } from '../french.ts';
 import { classify } from './classifier.ts';
 import { type CompanyKnowledge, companyKnowledge, factToRemember } from './company.ts';
 import type { Intent } from './corpus.ts';
@@ -281,6 +281,38 @@ function startsNewDraft(turn: string): boolean {
   return newDraft.test(fold(command)) || newsTold(command) !== null;
 }
 
+// "C'est pour le 12 décembre", "Le montant est de 450 €", "Ça se passe à Lyon, salle Garonne": a
+// sentence that only states facts. Once the facts are taken out, the classifier guesses on a few
+// empty words, so what is left decides: a statement (no request, no question) with at most two words
+// of its own completes the draft before.
+const statementStart =
+  /^\s*(?:(?:au fait|en fait|et|ah|oui|ok|d'accord|alors|sinon)[, ]+)?(?:c'est|c'etait|ce sera|ce serait|ca sera|ca se|ca aura|il|elle|ils|elles|on|le|la|les|l'|son|sa|ses|leur|leurs|notre|nos|mon|ma|mes|pour|a|au|aux|en|du|des|de|d'|dans|chez|vers|avant|apres|date|lieu|montant|prix)(?=[\s']|$)/;
+const emptyWords = new Set([
+  'sera',
+  'serait',
+  'etait',
+  'passe',
+  'passera',
+  'agit',
+  'tient',
+  'tiendra',
+  'prevu',
+  'prevue',
+  'fixe',
+  'fixee',
+  'lieu',
+  'aura',
+]);
+
+export function statesOnlyFacts(command: string, facts: Facts): boolean {
+  if (!hasFacts(facts) || command.includes('?')) return false;
+  const rest = fold(classifierText(command, facts));
+  const own = (rest.match(/[a-z][a-z'-]*/g) ?? []).filter(
+    (word) => word.length > 2 && !stopWords.has(word) && !emptyWords.has(word),
+  );
+  return own.length === 0 || (own.length <= 2 && statementStart.test(fold(command)));
+}
+
 // A message asked for in so many words: "écris un mail à…", "un petit mot pour…", "réponds-lui".
 const namesAMessage =
   /\b(mail|email|e-mail|courriel|message|mot|courrier|lettre|sms|ecris(?:-lui| a| au| aux)|reponds|repondre)\b/;
@@ -441,7 +473,9 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       canRevise &&
       base &&
       !startsNewDraft(turn) &&
-      (understood.confidence < confident || understood.intent === base.intent) &&
+      (understood.confidence < confident ||
+        understood.intent === base.intent ||
+        statesOnlyFacts(understood.command, understood.facts)) &&
       hasFacts(understood.facts) &&
       turn.length < 200 &&
       !understood.pasted;
