@@ -1710,4 +1710,40 @@ export const scenarios: Scenario[] = [
       { user: 'Tutoie-la', expect: [tutoie(), mentions('300 €')] },
     ],
   },
+  {
+    id: 'chip-arguments-puis-mail-de-prospection',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Donne-moi des arguments pour vendre notre logiciel de planning à 35 € par mois aux coiffeurs',
+        expect: [mentions('coiffeur', '35 € par mois'), noHandoff()],
+      },
+      {
+        user: 'Fais-en un email de prospection',
+        expect: [
+          mentions('notre logiciel de planning', '35 € par mois', 'coiffeurs', 'Objet'),
+          notMentions('Nous aidons des entreprises comme la vôtre', 'Une idée'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Plus court',
+        expect: [shorterThanPrevious(), mentions('notre logiciel de planning', '35 € par mois')],
+      },
+    ],
+  },
+  {
+    id: 'chip-trouve-moi-des-clients-cibles',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Trouve-moi des clients pour mon cabinet de traduction juridique',
+        expect: [
+          mentions('cibles', 'un cabinet de traduction juridique', 'avocats'),
+          notMentions('Objet :', 'Nous aidons des entreprises'),
+          listSize(5),
+        ],
+      },
+    ],
+  },
 ];
