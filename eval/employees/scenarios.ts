@@ -12,6 +12,8 @@ import {
   changedFromPrevious,
   cites,
   declines,
+  expectedDay,
+  frenchDay,
   handoffTo,
   hashtags,
   listDatesIn,
@@ -61,6 +63,12 @@ function upcomingSampleMeetings(now = new Date()): Check[] {
   return ahead.length
     ? [mentions(...ahead.map((event) => event.title))]
     : [mentions(['Rien n’est prévu', "Rien n'est prévu"])];
+}
+
+/** A meeting moved from the next `weekday` by `days`: the day it lands on, as a letter writes it. */
+function movedDay(weekday: 'tuesday' | 'thursday' | 'friday', days: number, now = new Date()): string[] {
+  const label = frenchDay(expectedDay(`next:${weekday}`, now) + days);
+  return [label, label.replace(/^(\S+ 1) /, '$1er ')];
 }
 
 const aWeekLater = ['une semaine', '7 jours', 'sept jours', '8 jours', 'huit jours', 'semaine prochaine'];
@@ -1742,6 +1750,40 @@ export const scenarios: Scenario[] = [
           mentions('cibles', 'un cabinet de traduction juridique', 'avocats'),
           notMentions('Objet :', 'Nous aidons des entreprises'),
           listSize(5),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-report-rdv-semaine-prochaine',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Reporte le rendez-vous de jeudi à la semaine prochaine',
+        expect: [mentions(movedDay('thursday', 7), 'semaine prochaine'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'alfred-decale-reunion-semaine-d-apres',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Peux-tu écrire à Sophie pour décaler notre réunion de mardi à la semaine suivante ?',
+        expect: [mentions('Sophie', movedDay('tuesday', 7)), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'alfred-repousse-rdv-vendredi-a-lundi',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Repousse le rdv de vendredi avec M. Martin à lundi',
+        expect: [
+          mentions('Monsieur Martin', movedDay('friday', 3)),
+          notMentions('Votre message'),
+          noHandoff(),
         ],
       },
     ],
