@@ -1788,4 +1788,22 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'dot-poste-pourvu-aux-candidats',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Rédige un message pour les candidats : le poste de préparateur de commandes est pourvu. Garde leurs CV pour une prochaine fois.',
+        expect: [
+          mentions('préparateur de commandes', ['regret', 'malheureusement'], ['merci', 'remercions'], 'CV'),
+          notMentions('heureux de vous annoncer', 'heureuse de vous annoncer', 'prochaines étapes'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Plus court',
+        expect: [shorterThanPrevious(), mentions('CV'), notMentions('heureux de vous annoncer')],
+      },
+    ],
+  },
 ];
