@@ -1806,4 +1806,18 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'clide-cliente-au-feminin',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Une cliente, Mme Lopez, n’a toujours pas reçu son colis commandé il y a dix jours. Prépare la réponse.',
+        expect: [
+          mentions('Madame Lopez', 'la cliente'),
+          notMentions('au client', 'le client relance', 'prévenir le client'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
 ];

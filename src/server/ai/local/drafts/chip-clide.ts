@@ -1,6 +1,6 @@
 // Chip (sales: outreach, follow-ups of quotes, pipeline) and Clide (support: customer replies,
 // escalations, corrective actions).
-import { capitalise, fold, formatDay, plural } from '../french.ts';
+import { capitalise, customerInGender, customerIsFeminine, fold, formatDay, plural } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
@@ -612,21 +612,26 @@ export const supportWriter: Writer = (conversation) => {
     /\b(avocat|plainte|justice|tribunal|dgccrf|menace|danger|blesse|securite|tous (les|mes)|encore|troisieme|3e fois|(?:reclame|exige|demande|veut)\w* (?:de parler (?:au|a la|a un|a une) |le |la |un |une )?(?:directeur|directrice|gerant|gerante|responsable|patron|patronne|dirigeant\w*))\b/.test(
       folded,
     );
+  // "une cliente", "Mme Martin": our notes around the draft speak of her as she is.
+  const inGender = (text: string) =>
+    customerInGender(text, customerIsFeminine(request.command, customer?.civility));
   return blocks(
     revisionIntro(conversation, 'une nouvelle version de la réponse') ??
-      `${voices.clide.ack} Voici la réponse au client${customer ? ` (${customer.label})` : ''} :`,
+      inGender(`${voices.clide.ack} Voici la réponse au client${customer ? ` (${customer.label})` : ''} :`),
     quote(draft),
     conversation.style.length >= 0 &&
       !answeredQuestion &&
       solved &&
       !offered &&
       `**Prochaines étapes de votre côté :**\n${solved.steps
-        .map((step) => `- ${step} ;`)
+        .map((step) => `- ${inGender(step)} ;`)
         .join('\n')
         .replace(/ ;$/, '.')}`,
     conversation.style.length >= 0 &&
       !answeredQuestion &&
-      `**Escalade :** ${escalate ? 'oui — le ton ou le risque le justifie : transmettez au responsable avec l’historique du dossier.' : 'pas nécessaire à ce stade ; à prévoir si le client relance sans solution sous 48 h.'}`,
+      inGender(
+        `**Escalade :** ${escalate ? 'oui — le ton ou le risque le justifie : transmettez au responsable avec l’historique du dossier.' : 'pas nécessaire à ce stade ; à prévoir si le client relance sans solution sous 48 h.'}`,
+      ),
     signatureHint(conversation),
   );
 };
