@@ -1820,4 +1820,16 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'alfred-details-en-etiquettes',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Prépare un mail à Hugo pour l’inviter à notre journée portes ouvertes',
+        expect: [mentions('Hugo', 'portes ouvertes'), noHandoff()],
+      },
+      { user: 'Le lieu : Rennes', expect: [mentions('Hugo', 'Rennes'), noHandoff()] },
+      { user: 'Date : 9 janvier', expect: [mentions('Hugo', 'Rennes', '9 janvier'), noHandoff()] },
+    ],
+  },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statesOnlyFacts, statusQuestion, withoutSignOff } from './conversation.ts';
+import { labelledDetail, statesOnlyFacts, statusQuestion, withoutSignOff } from './conversation.ts';
 import { extractFacts } from './facts.ts';
 
 describe('questions on where things stand', () => {
@@ -53,5 +53,20 @@ describe('a detail given after a draft', () => {
     expect(onlyFacts('Planifie une réunion avec Sophie le 3 décembre')).toBe(false);
     expect(onlyFacts('Quelles tâches sont en retard depuis le 3 décembre ?')).toBe(false);
     expect(onlyFacts('Plus court')).toBe(false);
+  });
+});
+
+describe('a detail given as a label and its value', () => {
+  it('is said as the sentence it stands for', () => {
+    expect(labelledDetail('Le lieu : Nantes')).toBe("C'est à Nantes");
+    expect(labelledDetail('Adresse : au 12 rue des Lilas')).toBe("C'est au 12 rue des Lilas");
+    expect(labelledDetail('Date : 12 décembre')).toBe("C'est le 12 décembre");
+    expect(labelledDetail('Montant : 450 €')).toBe('Le montant est de 450 €');
+  });
+  it('leaves other messages as typed', () => {
+    expect(labelledDetail('Résume ce texte : le lieu est Nantes')).toBe(
+      'Résume ce texte : le lieu est Nantes',
+    );
+    expect(labelledDetail('Plus court')).toBe('Plus court');
   });
 });

@@ -304,6 +304,25 @@ const emptyWords = new Set([
   'aura',
 ]);
 
+// "Le lieu : Nantes", "Date : 12 décembre", "Montant : 450 €": a detail given as a label and its
+// value, said as the sentence it stands for, so the facts read it as they read "c'est à Nantes".
+const labelled =
+  /^\s*(?:(?:le|la|l'|l’)\s*)?(lieu|adresse|ville|endroit|date|jour|heure|horaire|montant|prix|tarif|somme|total)\s*:\s*(.{1,80}?)\s*\.?\s*$/i;
+
+export function labelledDetail(turn: string): string {
+  const match = labelled.exec(turn);
+  if (!match?.[1] || !match[2]) return turn;
+  const label = fold(match[1]);
+  const value = match[2];
+  if (/^(lieu|adresse|ville|endroit)$/.test(label))
+    return /^(à|a|au|aux|en|chez)\s/i.test(value) ? `C'est ${value}` : `C'est à ${value}`;
+  if (/^(heure|horaire)$/.test(label))
+    return /^(à|a|de|vers)\s/i.test(value) ? `C'est ${value}` : `C'est à ${value}`;
+  if (/^(date|jour)$/.test(label))
+    return /^(le|la|du|au)\s/i.test(value) ? `C'est ${value}` : `C'est le ${value}`;
+  return `Le montant est de ${value}`;
+}
+
 export function statesOnlyFacts(command: string, facts: Facts): boolean {
   if (!hasFacts(facts) || command.includes('?')) return false;
   const rest = fold(classifierText(command, facts));
@@ -437,7 +456,9 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
   let style = baseStyle(company);
   let followUp: FollowUp | null = null;
   let revises = false;
-  for (const turn of readTurns) {
+  for (const said of readTurns) {
+    // A labelled detail completes a request already made; alone, it is read as typed.
+    const turn = base ? labelledDetail(said) : said;
     const understood = await understand(withoutSignOff(turn).text, now, request.employee);
     const reading = readFollowUp(splitPasted(turn).command, turn);
     const canRevise = base !== null && !conversational.has(base.intent) && base.intent !== 'remember';
