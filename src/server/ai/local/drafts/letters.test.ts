@@ -201,3 +201,15 @@ describe('a meeting put off lands after itself', () => {
     expect(draftOf(earlier)).toContain('mercredi 25 novembre');
   });
 });
+
+describe('a confirmation completed by its date', () => {
+  it('confirms what was asked, on the day given afterwards', async () => {
+    const [first = '', second = ''] = await converse('alfred', [
+      'Écris un mail à Sophie pour confirmer notre déjeuner',
+      'C’est pour jeudi 3 décembre à 12 h 30',
+    ]);
+    expect(draftOf(first)).toContain('Je vous confirme notre déjeuner');
+    expect(draftOf(second)).toContain('pour le jeudi 3 décembre à 12 h 30');
+    expect(draftOf(second)).not.toContain('confirme confirmer');
+  });
+});

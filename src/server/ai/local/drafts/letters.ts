@@ -742,16 +742,19 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           { text: 'Ce sera l’occasion d’échanger dans un cadre convivial.', level: 2 },
         ],
       };
-    case 'confirmation':
+    case 'confirmation': {
+      // "pour confirmer notre déjeuner": what is confirmed, without the verb said again.
+      const confirmed = about?.replace(/^(?:confirmer|valider|reconfirmer)\s+/i, '') ?? null;
       return {
-        subject: `Confirmation${about ? ` : ${about}` : ''}`,
+        subject: `Confirmation${confirmed ? ` : ${confirmed}` : ''}`,
         body: [
           {
-            text: `Je vous confirme${about ? ` ${about}` : ' notre accord'}${when ? ` pour le ${when}` : ''}.`,
+            text: `Je vous confirme${confirmed ? ` ${confirmed}` : ' notre accord'}${when ? ` pour le ${when}` : ''}.`,
           },
           { text: 'N’hésitez pas à revenir vers moi pour toute précision.', level: 1 },
         ],
       };
+    }
     case 'announcement': {
       const told = messageClause(request.command);
       if (told) {

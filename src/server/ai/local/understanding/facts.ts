@@ -517,7 +517,7 @@ function dateLabel(mention: DateMention, today: DayNumber): string {
   // A date written in full ("15 octobre", "3/12") is kept as written; "demain" or "mardi" is spelled out.
   if (/\d{1,2}(er)?\s*(\/|janv|fevr|mars|avr|mai|juin|juil|aout|sept|oct|nov|dec)/.test(fold(mention.text))) {
     // "pour le 12 décembre" says the same day as "le 12 décembre".
-    return tidy(mention.text.replace(/^(?:pour\s+)?(le|la|du|au|l')\s+/i, ''));
+    return tidy(mention.text.replace(/^(?:pour\s+(?:(?:le|la|l')\s+)?|(?:le|la|du|au|l')\s+)/i, ''));
   }
   const end = mention.endMinutes === null ? '' : ` à ${formatTime(mention.endMinutes)}`;
   const time = mention.minutes === null ? '' : `${end ? 'de' : 'à'} ${formatTime(mention.minutes)}${end}`;
