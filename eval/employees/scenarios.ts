@@ -12,6 +12,8 @@ import {
   changedFromPrevious,
   cites,
   declines,
+  expectedDay,
+  frenchDay,
   handoffTo,
   hashtags,
   listDatesIn,
@@ -61,6 +63,12 @@ function upcomingSampleMeetings(now = new Date()): Check[] {
   return ahead.length
     ? [mentions(...ahead.map((event) => event.title))]
     : [mentions(['Rien n’est prévu', "Rien n'est prévu"])];
+}
+
+/** A meeting moved from the next `weekday` by `days`: the day it lands on, as a letter writes it. */
+function movedDay(weekday: 'tuesday' | 'thursday' | 'friday', days: number, now = new Date()): string[] {
+  const label = frenchDay(expectedDay(`next:${weekday}`, now) + days);
+  return [label, label.replace(/^(\S+ 1) /, '$1er ')];
 }
 
 const aWeekLater = ['une semaine', '7 jours', 'sept jours', '8 jours', 'huit jours', 'semaine prochaine'];
@@ -1651,6 +1659,177 @@ export const scenarios: Scenario[] = [
         user: 'Dis à Julie que le devis est validé',
         expect: [handoffTo('alfred'), notMentions('| Projet |', '| Personne |')],
       },
+    ],
+  },
+  // --- Follow-ups that complete a draft with a fact -----------------------------------------------
+  {
+    id: 'alfred-invitation-date-lieu-donnes-apres',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Rédige un mail à Claire pour l’inviter à notre atelier cuisine',
+        expect: [mentions('Claire', 'atelier cuisine'), noHandoff()],
+      },
+      {
+        user: 'Ce sera le jeudi 17 décembre à 18 h',
+        expect: [mentions('Claire', 'atelier cuisine', '17 décembre', ['18 h', '18h']), noHandoff()],
+      },
+      {
+        user: 'Ça se passe à Nantes',
+        expect: [mentions('Claire', '17 décembre', 'Nantes'), noHandoff()],
+      },
+      {
+        user: 'Plus formel',
+        expect: [changedFromPrevious(), mentions('17 décembre', 'Nantes', ['agréer', 'salutations'])],
+      },
+    ],
+  },
+  {
+    id: 'alfred-seminaire-date-puis-plus-court',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un email à Paul pour l’inviter au séminaire de fin d’année',
+        expect: [mentions('Paul', 'séminaire'), noHandoff()],
+      },
+      {
+        user: 'C’est pour le 12 décembre',
+        expect: [
+          mentions('Paul', 'séminaire', '12 décembre'),
+          notMentions('pour le 12 décembre'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Plus court',
+        expect: [mentions('Paul', '12 décembre'), notMentions('prioritaires', 'Voici ce que je sais faire')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-acompte-montant-puis-tutoiement',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail à Mme Garnier pour lui rappeler son acompte',
+        expect: [mentions('Garnier'), noHandoff()],
+      },
+      { user: 'La somme est de 300 €', expect: [mentions('300 €', 'Garnier'), noHandoff()] },
+      { user: 'Tutoie-la', expect: [tutoie(), mentions('300 €')] },
+    ],
+  },
+  {
+    id: 'chip-arguments-puis-mail-de-prospection',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Donne-moi des arguments pour vendre notre logiciel de planning à 35 € par mois aux coiffeurs',
+        expect: [mentions('coiffeur', '35 € par mois'), noHandoff()],
+      },
+      {
+        user: 'Fais-en un email de prospection',
+        expect: [
+          mentions('notre logiciel de planning', '35 € par mois', 'coiffeurs', 'Objet'),
+          notMentions('Nous aidons des entreprises comme la vôtre', 'Une idée'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Plus court',
+        expect: [shorterThanPrevious(), mentions('notre logiciel de planning', '35 € par mois')],
+      },
+    ],
+  },
+  {
+    id: 'chip-trouve-moi-des-clients-cibles',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Trouve-moi des clients pour mon cabinet de traduction juridique',
+        expect: [
+          mentions('cibles', 'un cabinet de traduction juridique', 'avocats'),
+          notMentions('Objet :', 'Nous aidons des entreprises'),
+          listSize(5),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-report-rdv-semaine-prochaine',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Reporte le rendez-vous de jeudi à la semaine prochaine',
+        expect: [mentions(movedDay('thursday', 7), 'semaine prochaine'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'alfred-decale-reunion-semaine-d-apres',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Peux-tu écrire à Sophie pour décaler notre réunion de mardi à la semaine suivante ?',
+        expect: [mentions('Sophie', movedDay('tuesday', 7)), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'alfred-repousse-rdv-vendredi-a-lundi',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Repousse le rdv de vendredi avec M. Martin à lundi',
+        expect: [
+          mentions('Monsieur Martin', movedDay('friday', 3)),
+          notMentions('Votre message'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-poste-pourvu-aux-candidats',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Rédige un message pour les candidats : le poste de préparateur de commandes est pourvu. Garde leurs CV pour une prochaine fois.',
+        expect: [
+          mentions('préparateur de commandes', ['regret', 'malheureusement'], ['merci', 'remercions'], 'CV'),
+          notMentions('heureux de vous annoncer', 'heureuse de vous annoncer', 'prochaines étapes'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Plus court',
+        expect: [shorterThanPrevious(), mentions('CV'), notMentions('heureux de vous annoncer')],
+      },
+    ],
+  },
+  {
+    id: 'clide-cliente-au-feminin',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Une cliente, Mme Lopez, n’a toujours pas reçu son colis commandé il y a dix jours. Prépare la réponse.',
+        expect: [
+          mentions('Madame Lopez', 'la cliente'),
+          notMentions('au client', 'le client relance', 'prévenir le client'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-details-en-etiquettes',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Prépare un mail à Hugo pour l’inviter à notre journée portes ouvertes',
+        expect: [mentions('Hugo', 'portes ouvertes'), noHandoff()],
+      },
+      { user: 'Le lieu : Rennes', expect: [mentions('Hugo', 'Rennes'), noHandoff()] },
+      { user: 'Date : 9 janvier', expect: [mentions('Hugo', 'Rennes', '9 janvier'), noHandoff()] },
     ],
   },
 ];

@@ -5,6 +5,8 @@ import { sampleWorkspace } from '../../../shared/sample-workspace.ts';
 import { freeSlots } from './calendar.ts';
 import {
   bothGenders,
+  customerInGender,
+  customerIsFeminine,
   dueRelative,
   fold,
   formatDay,
@@ -155,5 +157,22 @@ describe('spacing where sentences are joined', () => {
     ['Le prix : 1 200 € HT. Et 3,5 %.', 'Le prix : 1 200 € HT. Et 3,5 %.'],
   ])('%s', (text, tidy) => {
     expect(tidySpacing(text)).toBe(tidy);
+  });
+});
+
+describe('the customer spoken of in their gender', () => {
+  it('reads a woman from the civility, the noun or the pronoun', () => {
+    expect(customerIsFeminine('Réponds à Mme Martin', 'Mme')).toBe(true);
+    expect(customerIsFeminine('Une cliente se plaint de sa livraison', null)).toBe(true);
+    expect(customerIsFeminine('Julie dit qu’elle n’a rien reçu', null)).toBe(true);
+    expect(customerIsFeminine('Réponds à M. Bernard', 'M.')).toBe(false);
+    expect(customerIsFeminine('Un client dit qu’il attend toujours', null)).toBe(false);
+  });
+  it('says « la cliente » where « le client » was written', () => {
+    expect(customerInGender('Voici la réponse au client :', true)).toBe('Voici la réponse à la cliente :');
+    expect(customerInGender('si le client relance ; confirmer du client', true)).toBe(
+      'si la cliente relance ; confirmer de la cliente',
+    );
+    expect(customerInGender('Le client attend', false)).toBe('Le client attend');
   });
 });

@@ -31,6 +31,31 @@ export function tidySpacing(text: string): string {
   return text.replace(/[ \t\u00a0]+([.,])(?=\s|$|\))/g, '$1').replace(/(\S)[ \t]{2,}(?=\S)/g, '$1 ');
 }
 
+/**
+ * The customer is a woman when the request says so: "Mme Martin", "une cliente", "Madame", or "elle"
+ * of a customer named without a civility ("Julie dit qu'elle n'a rien reçu").
+ */
+export function customerIsFeminine(command: string, civility: string | null | undefined): boolean {
+  if (civility === 'Mme' || civility === 'Mlle') return true;
+  if (civility === 'M.') return false;
+  const folded = fold(command);
+  return (
+    /\b(une|la|cette|ma|notre|votre|sa|nouvelle|vieille|fidele) cliente\b|\bmadame\b|\bmme\b/.test(folded) ||
+    (/\b(elle|celle-ci)\b/.test(folded) && !/\b(il|celui-ci)\b/.test(folded))
+  );
+}
+
+/** "au client", "le client" said of a woman: "à la cliente", "la cliente". */
+export function customerInGender(text: string, feminine: boolean): string {
+  if (!feminine) return text;
+  return text
+    .replace(/\b([Aa])u client\b/g, (_, a: string) => `${a === 'A' ? 'À' : 'à'} la cliente`)
+    .replace(/\b([Dd])u client\b/g, '$1e la cliente')
+    .replace(/\b([Ll])e client\b/g, (_, l: string) => `${l === 'L' ? 'La' : 'la'} cliente`)
+    .replace(/\b([Uu])n client\b/g, '$1ne cliente')
+    .replace(/\b([Cc])e client\b/g, '$1ette cliente');
+}
+
 /** "1 jour", "3 jours". */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count > 1 ? pluralForm : singular}`;

@@ -1,6 +1,6 @@
 // Chip (sales: outreach, follow-ups of quotes, pipeline) and Clide (support: customer replies,
 // escalations, corrective actions).
-import { capitalise, fold, formatDay, plural } from '../french.ts';
+import { capitalise, customerInGender, customerIsFeminine, fold, formatDay, plural } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
@@ -11,7 +11,7 @@ import { asksForSequence, asksForTargets, sequenceWriter, targetsWriter } from '
 import { asksForTemplates, templatesWriter } from './clide-lists.ts';
 import { blocks, letter, type Paragraph, quote, revisionIntro } from './compose.ts';
 import { letterWithFacts, situationOf, toGroup, toSecondPerson } from './letters.ts';
-import { argumentsWriter, wantsArguments } from './sales-arguments.ts';
+import { argumentsWriter, priceADay, type Sale, saleDiscussed, wantsArguments } from './sales-arguments.ts';
 import { missingOf, problemOf, supportCase } from './support-cases.ts';
 import { additionOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
@@ -136,6 +136,58 @@ function offersLetter(conversation: Conversation, offers: Offer[]): { subject: s
   return { subject, body };
 }
 
+/** "mon logiciel de caisse" said in the letter, by the company: "notre logiciel de caisse". */
+const ourProduct = (product: string) =>
+  product.replace(/^(notre|nos|mon|ma|mes)\s+/i, (m) => (/^(nos|mes)/i.test(m) ? 'nos ' : 'notre '));
+
+/**
+ * A prospecting letter built on the sale discussed: the product, what the trade gains, the price.
+ * `opener` greets the prospect's own business when the request names it ("votre garage à Lille").
+ */
+function saleLetter(
+  sale: Sale,
+  options: { sender: string | null; opener: string | null; short: boolean },
+): { subject: string; body: Paragraph[] } {
+  const product = sale.product ? ourProduct(sale.product) : 'notre offre';
+  // "les boulangers", "un restaurateur": the trade as a group the product is meant for.
+  const said = sale.trade?.said.toLowerCase() ?? null;
+  const group = said ? (/[sx]$/.test(said) ? said : `${said}s`) : null;
+  const meantFor = `s’adresse${/^nos\s/i.test(product) ? 'nt' : ''} ${group ? `justement aux ${group}` : 'aux entreprises comme la vôtre'}`;
+  const [first, second] = sale.gains;
+  const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+  const daily = sale.price ? priceADay(sale.price) : null;
+  const introduction = options.opener
+    ? [{ text: options.opener }, { text: `${capitalise(product)} ${meantFor}.`, level: 0 as const }]
+    : [
+        {
+          text: `${options.sender ? `Je suis chez ${options.sender} : ` : 'Je me permets de vous contacter, car '}${product} ${meantFor}.`,
+        },
+      ];
+  const body: Paragraph[] = [
+    ...introduction,
+    {
+      // Shorter: the main gain alone, without its explanation.
+      text: options.short
+        ? `Concrètement : ${first ? lower(first[0]) : 'du temps gagné'}.`
+        : `Concrètement : ${first ? `${lower(first[0])} (${first[1].replace(/\.$/, '')})` : ''}${second ? ` et ${lower(second[0])}` : ''}.`,
+      level: 0,
+    },
+    ...(sale.price
+      ? [
+          {
+            text: `Le tout pour ${sale.price.text}${daily && !options.short ? `, soit ${daily}` : ''}.`,
+            level: 0 as const,
+          },
+        ]
+      : []),
+    { text: 'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?', level: 0 },
+  ];
+  const subject = first
+    ? `${first[0]}, avec ${product}`
+    : capitalise(product.replace(/^(notre|nos)\s+/i, ''));
+  return { subject, body };
+}
+
 export const prospectingWriter: Writer = (conversation) => {
   const { request, company } = conversation;
   // Whom to prospect, or several messages in a row, are lists rather than one message.
@@ -193,7 +245,22 @@ export const prospectingWriter: Writer = (conversation) => {
         { text: 'Concrètement, nos clients gagnent en réactivité dès les premières semaines.', level: 1 },
         { text: 'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?', level: 0 },
       ];
-  const priced = !isFollowUp && offers.length ? offersLetter(conversation, offers) : null;
+  // "Fais-en un email de prospection" after arguments: the product, trade and price given then.
+  const discussed =
+    !isFollowUp && !offers.length && !prospect && !situation ? saleDiscussed(conversation) : null;
+  // "on propose l'entretien de leurs climatisations": an offer said in words, without "notre …", stays as said.
+  const sale = discussed && (discussed.product || !offer) ? discussed : null;
+  const opener = trade && !company.name ? (body[0]?.text ?? null) : null;
+  const priced =
+    !isFollowUp && offers.length
+      ? offersLetter(conversation, offers)
+      : sale
+        ? saleLetter(sale, {
+            sender: company.name ? sender : null,
+            opener,
+            short: conversation.style.length < 0,
+          })
+        : null;
   const subject =
     priced?.subject ??
     (isFollowUp
@@ -545,21 +612,26 @@ export const supportWriter: Writer = (conversation) => {
     /\b(avocat|plainte|justice|tribunal|dgccrf|menace|danger|blesse|securite|tous (les|mes)|encore|troisieme|3e fois|(?:reclame|exige|demande|veut)\w* (?:de parler (?:au|a la|a un|a une) |le |la |un |une )?(?:directeur|directrice|gerant|gerante|responsable|patron|patronne|dirigeant\w*))\b/.test(
       folded,
     );
+  // "une cliente", "Mme Martin": our notes around the draft speak of her as she is.
+  const inGender = (text: string) =>
+    customerInGender(text, customerIsFeminine(request.command, customer?.civility));
   return blocks(
     revisionIntro(conversation, 'une nouvelle version de la réponse') ??
-      `${voices.clide.ack} Voici la réponse au client${customer ? ` (${customer.label})` : ''} :`,
+      inGender(`${voices.clide.ack} Voici la réponse au client${customer ? ` (${customer.label})` : ''} :`),
     quote(draft),
     conversation.style.length >= 0 &&
       !answeredQuestion &&
       solved &&
       !offered &&
       `**Prochaines étapes de votre côté :**\n${solved.steps
-        .map((step) => `- ${step} ;`)
+        .map((step) => `- ${inGender(step)} ;`)
         .join('\n')
         .replace(/ ;$/, '.')}`,
     conversation.style.length >= 0 &&
       !answeredQuestion &&
-      `**Escalade :** ${escalate ? 'oui — le ton ou le risque le justifie : transmettez au responsable avec l’historique du dossier.' : 'pas nécessaire à ce stade ; à prévoir si le client relance sans solution sous 48 h.'}`,
+      inGender(
+        `**Escalade :** ${escalate ? 'oui — le ton ou le risque le justifie : transmettez au responsable avec l’historique du dossier.' : 'pas nécessaire à ce stade ; à prévoir si le client relance sans solution sous 48 h.'}`,
+      ),
     signatureHint(conversation),
   );
 };

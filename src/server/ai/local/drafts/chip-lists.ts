@@ -13,7 +13,7 @@ export function asksForTargets(command: string): boolean {
   const writesMessage =
     /\b(ecris|redige|prepare|envoie)\w*\b[^.?!]*\b(message|email|mail|courrier|lettre|pitch)\b/.test(folded);
   const targets =
-    /\b(cibles?|ciblage|segments?|pistes? de (clients|prospects)|prospects? (potentiels?|a (contacter|demarcher|prospecter|cibler))|qui (prospecter|demarcher|contacter|cibler)|quel(le)?s? (types? de )?(clients|prospects|secteurs|entreprises|structures|commerces)|(clients|prospects|entreprises|secteurs) (a )?(cibler|demarcher|prospecter)|cibler|idees? de (clients|prospects|cibles|secteurs)|trouve\w* (des|de nouveaux) (prospects|clients)|types? de (clients|prospects|entreprises) a)\b/;
+    /\b(cibles?|ciblage|segments?|pistes? de (clients|prospects)|prospects? (potentiels?|a (contacter|demarcher|prospecter|cibler))|qui (prospecter|demarcher|contacter|cibler)|quel(le)?s? (types? de )?(clients|prospects|secteurs|entreprises|structures|commerces)|(clients|prospects|entreprises|secteurs) (a )?(cibler|demarcher|prospecter)|cibler|idees? de (clients|prospects|cibles|secteurs)|(?:trouve|cherche|deniche|degote)\w*(?:-moi|-nous| moi| nous)? (?:des|de nouveaux|d'autres|quelques|plus de) (?:prospects|clients)|types? de (clients|prospects|entreprises) a)\b/;
   return targets.test(folded) && !writesMessage;
 }
 
@@ -116,6 +116,27 @@ const segmentFamilies: Array<{ activity: RegExp; segments: Segment[] }> = [
     ],
   },
   {
+    activity: /\b(traduction|tradu\w*|interpret\w*|juridique|redaction|relecture)\b/,
+    segments: [
+      {
+        name: 'Cabinets d’avocats et études de notaires',
+        why: 'contrats, actes et pièces de procédure en langue étrangère, souvent à rendre dans l’urgence',
+      },
+      {
+        name: 'PME exportatrices et filiales de groupes étrangers',
+        why: 'contrats, conditions générales et documents de conformité à livrer dans plusieurs langues',
+      },
+      {
+        name: 'Services juridiques, RH et achats des entreprises',
+        why: 'contrats de travail, accords fournisseurs et règlements à faire comprendre à l’étranger',
+      },
+      {
+        name: 'Experts-comptables et commissaires aux comptes',
+        why: 'des états financiers et des statuts à livrer en anglais pour leurs clients à l’international',
+      },
+    ],
+  },
+  {
     activity: /\b(plomb\w*|electric\w*|renovation|batiment|chauffage|menuiserie|peinture|travaux|artisan)\b/,
     segments: [
       { name: 'Syndics de copropriété', why: 'des interventions régulières sur de nombreux immeubles' },
@@ -177,6 +198,14 @@ function sellerActivity(conversation: Conversation): string | null {
   return activity;
 }
 
+// "cabinet de traduction" → "un cabinet de traduction"; "agence web" → "une agence web".
+function activityWithArticle(activity: string): string {
+  const bare = activity.replace(/^(une|un)\s+/i, '');
+  const masculine =
+    /^(cabinet|commerce|magasin|atelier|studio|bureau|garage|restaurant|salon|institut)\b/.test(fold(bare));
+  return `${masculine ? 'un' : 'une'} ${bare}`;
+}
+
 export function targetsWriter(conversation: Conversation): string {
   const { request, company } = conversation;
   const count = countFor(
@@ -194,7 +223,7 @@ export function targetsWriter(conversation: Conversation): string {
   ];
   const where = place ? ` à ${place}` : '';
   return blocks(
-    `${voices.chip.ack} Voici ${count} cibles à prospecter${activity ? ` pour une ${activity.replace(/^(une|un)\s+/i, '')}` : ''}${where}, de la plus prometteuse à la moins prometteuse :`,
+    `${voices.chip.ack} Voici ${count} cibles à prospecter${activity ? ` pour ${activityWithArticle(activity)}` : ''}${where}, de la plus prometteuse à la moins prometteuse :`,
     segments
       .slice(0, count)
       .map((segment, index) => `${index + 1}. **${segment.name}** — ${segment.why}.`)

@@ -6,7 +6,7 @@ import { type Conversation, readConversation } from '../understanding/conversati
 import type { Intent } from '../understanding/corpus.ts';
 import { dotWriters } from './dot.ts';
 import { millieWriters } from './millie.ts';
-import { converse as playConversation } from './play-conversation.ts';
+import { draftOf, converse as playConversation } from './play-conversation.ts';
 import { specWriters } from './spec.ts';
 import { summaryWriter } from './summaries.ts';
 import type { Writer } from './writer.ts';
@@ -573,5 +573,33 @@ describe('Dot, Millie and Spec on requests of another shape', () => {
       'Résume en 2 points : « La réunion a fixé le budget 2027 à 120 000 €. Le recrutement de deux commerciaux est validé pour mars. Le déménagement est reporté à l’été. »',
     ]);
     expect(reply).toContain('1. La réunion a fixé le budget 2027 à 120 000 €.');
+  });
+});
+
+describe('Dot: a position filled, told to the candidates', () => {
+  it.each([
+    ['Écris aux candidats pour leur annoncer que le poste de comptable est pourvu', 'pourvu'],
+    ['Informe les autres candidats qu’on a retenu une autre candidate pour le poste d’assistante', 'pourvu'],
+    ['Préviens ceux qui ont postulé que le recrutement du poste de livreur est terminé', 'clos'],
+  ])('%s', async (request, said) => {
+    const [reply = ''] = await playConversation('dot', [request]);
+    const draft = draftOf(reply);
+    expect(draft).toContain('regret');
+    expect(draft).toContain(said);
+    expect(draft).not.toMatch(/heureu(x|se) de vous annoncer/);
+    expect(draft).not.toContain('prochaines étapes');
+  });
+  it('keeps the CV on file when asked, even in a short version', async () => {
+    const [, reply = ''] = await playConversation('dot', [
+      'Dis aux candidats que le poste de magasinier est pourvu, et qu’on conserve leur candidature pour la suite',
+      'Plus court',
+    ]);
+    expect(draftOf(reply)).toContain('nous gardons votre CV');
+  });
+  it('still tells a candidate the good news of a hire', async () => {
+    const [reply = ''] = await playConversation('dot', [
+      'Écris à Léa pour lui dire qu’elle est retenue pour le poste de vendeuse',
+    ]);
+    expect(draftOf(reply)).toContain('heureux de vous annoncer');
   });
 });

@@ -34,7 +34,7 @@ export function jobTitleOf(conversation: Conversation): string | null {
   const { facts, command } = conversation.request;
   // "candidate au poste de commis de cuisine": the words after "poste de" name the job for sure.
   const post =
-    /\bposte d(?:e\s+|['’]\s*)([^,.;:!?()]{3,60}?)(?=\s+(?:à|a|en|chez|pour|dans|le|du)\s|[,.;:!?()]|$)/iu.exec(
+    /\bposte d(?:e\s+|['’]\s*)([^,.;:!?()]{3,60}?)(?=\s+(?:à|a|en|chez|pour|dans|le|du|est|sont|a été|n['’]est|vient|reste)\s|[,.;:!?()]|$)/iu.exec(
       command,
     );
   if (post?.[1] && !/^(travail|l')/i.test(post[1])) return post[1].trim();
@@ -795,6 +795,14 @@ const screening: Writer = (conversation) => {
 
 const refusalWords =
   /\b(negati\w*|refus\w*|decline\w*|pas retenu\w*|non retenu\w*|ne pas (donner suite|retenir)|pas donner suite|rejet\w*|ecart\w*)\b/;
+// "le poste est pourvu", "le recrutement est clos", "nous avons retenu un autre candidat": news that
+// is a refusal for the candidates who hear it (not for the team told of a hire).
+const positionFilled = /\b(pourvue?s?|(?:un|une) autre (?:candidat\w*|profil)|quelqu'un d'autre)\b/;
+const positionClosed =
+  /\b(pourvue?s?|n'est plus (?:ouverte?|disponible|a pourvoir)|plus a pourvoir|(?:recrutement|poste|offre|annonce)\b[^.;!?]{0,40}?\b(?:est|a ete|sont) (?:desormais |maintenant )?(?:termine|clos|cloture|fermee?|suspendue?|gelee?|annulee?)|(?:clotur|ferm|suspend|gel|annul)\w* (?:le|ce|notre) recrutement|(?:un|une) autre (?:candidat\w*|profil)|quelqu'un d'autre)\b/;
+const toTheTeam = /\b(equipe|collaborat\w*|salaries|collegues|personnel)\b/;
+// "garde leur CV", "on garde vos coordonnées", "dans notre vivier": the CV kept on file, said.
+const keepsCv = /\b(gard\w*|conserv\w*)\b[^.?!]*\b(cv|candidatures?|coordonnees|dossiers?)\b|\bvivier\b/;
 
 const candidateOutreach: Writer = (conversation) => {
   const { facts, command } = conversation.request;
@@ -806,9 +814,15 @@ const candidateOutreach: Writer = (conversation) => {
   ) {
     return interviewInvitation(conversation);
   }
-  const refusal = refusalWords.test(fold(command));
+  // "Rédige un message pour les candidats : le poste est pourvu": the news after a colon counts too.
+  const { pasted } = conversation.request;
+  const said = fold(pasted && pasted.length < 300 ? `${command} ${pasted}` : command);
+  const closed = positionClosed.test(said) && !toTheTeam.test(said);
+  const refusal = refusalWords.test(fold(command)) || closed;
+  const keepCv = keepsCv.test(said);
   const person = facts.people[0];
   const title = jobTitleOf(conversation);
+  const ofTitle = title ? ` ${/^[aeiouyéèh]/i.test(title) ? 'd’' : 'de '}${title}` : '';
   const name = employer(conversation) ?? 'notre entreprise';
   const place = facts.places[0];
   const contract = contractOf(conversation);
@@ -820,22 +834,30 @@ const candidateOutreach: Writer = (conversation) => {
     ? [
         { text: `Je suis heureux de vous annoncer que ${told.text}.` },
         ...addedStatements(conversation).map((text) => ({ text })),
-        {
-          text: 'Je vous enverrai très vite les prochaines étapes (contrat, documents à fournir, accueil).',
-          level: 1,
-        },
+        // The next steps of a hire, only when the news is the recipient's ("vous êtes retenue").
+        ...(/\b(vous|votre|tu|ta|ton)\b/i.test(told.text)
+          ? [
+              {
+                text: 'Je vous enverrai très vite les prochaines étapes (contrat, documents à fournir, accueil).',
+                level: 1 as const,
+              },
+            ]
+          : []),
         { text: 'N’hésitez pas à me contacter pour toute question d’ici là.' },
       ]
     : refusal
       ? [
           { text: `Merci pour l'intérêt que vous portez à ${name} et pour votre candidature ${post}.` },
           {
-            text: "Après un examen attentif, nous ne donnerons pas suite : d'autres profils correspondaient davantage aux besoins actuels du poste.",
+            text: closed
+              ? `Nous avons le regret de vous informer que ${positionFilled.test(said) ? `le poste${ofTitle} est désormais pourvu` : `le recrutement pour le poste${ofTitle} est désormais clos`} : nous ne pourrons donc pas donner suite à votre candidature.`
+              : "Après un examen attentif, nous ne donnerons pas suite : d'autres profils correspondaient davantage aux besoins actuels du poste.",
           },
           { text: 'Cette décision ne remet pas en cause la qualité de votre parcours.', level: 1 },
           {
             text: "Avec votre accord, nous gardons votre CV et reviendrons vers vous si un poste proche de votre profil s'ouvre.",
-            level: 2,
+            // Said whatever the length when the user asked for it.
+            level: keepCv ? 0 : 2,
           },
           { text: 'Nous vous souhaitons une belle réussite dans vos projets.' },
         ]

@@ -182,3 +182,34 @@ describe('news told with its elision', () => {
     expect(draftOf(reply ?? '').replace(/'/g, '’')).toContain(said);
   });
 });
+
+describe('a meeting put off lands after itself', () => {
+  // testNow is Tuesday 24 November 2026: « jeudi » is the 26th, « vendredi » the 27th.
+  it.each([
+    ['Reporte le rendez-vous de jeudi à la semaine prochaine', 'jeudi 3 décembre'],
+    ['Décale la réunion de jeudi à la semaine d’après', 'jeudi 3 décembre'],
+    ['Repousse l’entretien de vendredi dans deux semaines', 'vendredi 11 décembre'],
+    ['Repousse le rdv de vendredi avec M. Martin à lundi', 'lundi 30 novembre'],
+    ['Écris à Paul pour reporter notre point de vendredi à lundi', 'lundi 30 novembre'],
+  ])('%s', async (request, day) => {
+    const [reply = ''] = await converse('alfred', [request]);
+    expect(draftOf(reply)).toContain(`décaler `);
+    expect(draftOf(reply)).toContain(day);
+  });
+  it('moves a meeting brought forward before itself', async () => {
+    const [earlier = ''] = await converse('alfred', ['Avance la réunion de vendredi à mercredi']);
+    expect(draftOf(earlier)).toContain('mercredi 25 novembre');
+  });
+});
+
+describe('a confirmation completed by its date', () => {
+  it('confirms what was asked, on the day given afterwards', async () => {
+    const [first = '', second = ''] = await converse('alfred', [
+      'Écris un mail à Sophie pour confirmer notre déjeuner',
+      'C’est pour jeudi 3 décembre à 12 h 30',
+    ]);
+    expect(draftOf(first)).toContain('Je vous confirme notre déjeuner');
+    expect(draftOf(second)).toContain('pour le jeudi 3 décembre à 12 h 30');
+    expect(draftOf(second)).not.toContain('confirme confirmer');
+  });
+});

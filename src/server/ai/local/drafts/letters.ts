@@ -2,9 +2,18 @@
 // thanks, an apology or postponement, a refusal, an invitation, a confirmation, an announcement,
 // a complaint, a request. Alfred writes them; Chip, Clide and Dot reuse the same composer.
 
-import { parisClock } from '../../../../shared/paris-time.ts';
+import { type DayNumber, parisClock } from '../../../../shared/paris-time.ts';
 import { formatSlotStart, freeSlots } from '../calendar.ts';
-import { capitalise, fold, formatDay, formatTime, stopWords, withDe, withoutArticle } from '../french.ts';
+import {
+  capitalise,
+  fold,
+  formatDay,
+  formatTime,
+  numberOf,
+  stopWords,
+  withDe,
+  withoutArticle,
+} from '../french.ts';
 import { relevantFacts } from '../understanding/company.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { DateFact, Facts, Person, Reference } from '../understanding/facts.ts';
@@ -40,7 +49,7 @@ const kindRules: Array<[LetterKind, RegExp]> = [
   ],
   [
     'apology',
-    /\b(excus\w*|desole\w*|report\w*|decal\w*|annul\w*|decommand\w*|empeche\w*|contretemps|retard\w*|deplacer)\b/,
+    /\b(excus\w*|desole\w*|report\w*|decal\w*|repouss\w*|reprogramm\w*|annul\w*|decommand\w*|empeche\w*|contretemps|retard\w*|deplacer|(?:avanc|rapproch)\w* (?:le |la |l'|notre |nos )?(?:rendez-vous|rdv|reunion|entretien|rencontre|call|appel|point|dejeuner))\b/,
   ],
   [
     'termination',
@@ -328,6 +337,15 @@ function aboutPhrase(conversation: Conversation): string | null {
   return reference ? referencePhrase(reference) : purposeObject(conversation.request.command);
 }
 
+// "séminaire de fin d'année", read from "au séminaire…", is invited to as "notre séminaire…".
+function eventOf(about: string): string {
+  return /^(?:le|la|les|l'|l’|un|une|des|notre|nos|mon|ma|mes|son|sa|ses|ce|cet|cette|ces)\b|^[^\p{Ll}]/u.test(
+    about,
+  )
+    ? about
+    : `notre ${about}`;
+}
+
 /** The facts a template did not place, said once so none is lost. */
 export function remainingFacts(text: string, facts: Facts): string[] {
   const has = (value: string) => fold(text).includes(fold(value));
@@ -394,6 +412,49 @@ interface Rescheduling {
   cancelled: boolean;
 }
 
+// "à la semaine prochaine", "à la semaine d'après", "dans deux semaines": weeks counted from the
+// meeting moved, not from today.
+const weeksAfter =
+  /\b(?:a|au|pour|vers|de)\s+(?:la\s+)?semaine\s+(?:prochaine|suivante|d'apres|d'ensuite|qui suit)\b|\bdans\s+(une|1|deux|2|trois|3)\s+semaines?\b/;
+
+/**
+ * Where a meeting on `fromDay` goes: "à la semaine prochaine" is the same weekday in the week after
+ * the meeting's own week; a weekday said alone ("à lundi") is the first one after the meeting, since
+ * a meeting put off never lands before itself (only "avance" moves it earlier).
+ */
+export function laterThan(
+  fromDay: number,
+  to: DateFact | null,
+  command: string,
+  today: number,
+): DateFact | null {
+  const weeks = weeksAfter.exec(command);
+  const dated = (day: number, minutes: number | null): DateFact => {
+    const label = `${formatDay(day as DayNumber, today as DayNumber)}${minutes === null ? '' : ` à ${formatTime(minutes)}`}`;
+    // The words said stay the text ("la semaine prochaine"): the letter says them with the day.
+    return {
+      text: to?.text ?? label,
+      index: to?.index ?? 0,
+      day: day as DayNumber,
+      minutes,
+      endMinutes: null,
+      label,
+    };
+  };
+  if (weeks) return dated(fromDay + 7 * (numberOf(weeks[1] ?? '') ?? 1), to?.minutes ?? null);
+  const forward = !/\b(avanc\w*|rapproch\w*|plus tot)\b/.test(command);
+  // A date written with its number ("le 2 décembre") is the user's, even if earlier: it is kept.
+  if (!to || to.timeOnly || /\d{1,2}\s*(?:er)?\s*(?:\/|[a-z]{3})/.test(fold(to.text))) return to;
+  let day = to.day as number;
+  if (forward) {
+    while (day <= fromDay) day += 7;
+  } else {
+    // Brought forward: the same weekday before the meeting, if it is not already past.
+    while (day >= fromDay && day - 7 >= today) day -= 7;
+  }
+  return day === to.day ? to : dated(day, to.minutes);
+}
+
 /**
  * A meeting moved: what it is, when it was (said, or found in the calendar by the party named),
  * and when it moves to. A date after "à", "au" or "pour" is where it goes; one after "de", "du" or
@@ -406,14 +467,20 @@ function reschedulingOf(conversation: Conversation): Rescheduling | null {
   if (!noun?.[1] || !(moveVerb.test(folded) || cancelVerb.test(folded))) return null;
   const meeting = meetingWords[noun[1]] ?? noun[1];
   let from: string | null = null;
+  let fromDay: number | null = null;
   let to: DateFact | null = null;
   for (const date of request.facts.dates) {
     const said = fold(date.text);
     const at = folded.indexOf(said);
-    const before = `${at < 0 ? '' : folded.slice(Math.max(0, at - 14), at)}${said.match(/^(?:\S+\s){0,1}/)?.[0] ?? ''}`;
-    if (/\b(a|au|pour|vers|jusqu'a|a la place|plutot)\s*$/.test(before) && !to) to = date;
-    else if (/\b(de|du|d'|prevue?s?|initialement|le)\s*$/.test(before) && !from) from = date.label;
-    else if (!to) to = date;
+    const prior = at < 0 ? '' : folded.slice(Math.max(0, at - 14), at);
+    // The preposition is before the date's words ("du 3 décembre") or their first word ("du lundi").
+    const before = [prior, `${prior}${said.match(/^(?:\S+\s){0,1}/)?.[0] ?? ''}`];
+    const after = (words: RegExp) => before.some((text) => words.test(text));
+    if (after(/\b(a|au|pour|vers|jusqu'a|a la place|plutot)\s*$/) && !to) to = date;
+    else if (after(/\b(de|du|d'|prevue?s?|initialement|le)\s*$/) && !from) {
+      from = date.label;
+      fromDay = date.timeOnly ? null : date.day;
+    } else if (!to) to = date;
   }
   // The party named ("avec Durand & Fils", "avec M. Martin") finds the event in the calendar.
   const party = [...request.facts.companies, ...request.facts.people.map((person) => person.label)]
@@ -429,7 +496,10 @@ function reschedulingOf(conversation: Conversation): Rescheduling | null {
   if (event && !from) {
     const start = parisClock(new Date(event.start));
     from = `${formatDay(start.day, today)} à ${formatTime(start.minutes)}`;
+    fromDay = start.day;
   }
+  const cancelled = !moveVerb.test(folded) || (cancelVerb.test(folded) && !to);
+  if (fromDay !== null && !cancelled) to = laterThan(fromDay, to, folded, today);
   return {
     meeting,
     feminine: feminineMeetings.has(meeting),
@@ -437,7 +507,7 @@ function reschedulingOf(conversation: Conversation): Rescheduling | null {
     to,
     event: event?.title ?? null,
     party: request.facts.companies[0] ?? null,
-    cancelled: !moveVerb.test(folded) || (cancelVerb.test(folded) && !to),
+    cancelled,
   };
 }
 
@@ -452,6 +522,13 @@ function reasonOf(command: string): string | null {
   return plain?.[1]
     ? `car ${plain[1].replace(/^on a\b/i, 'nous avons').replace(/^on est\b/i, 'nous sommes')}`
     : null;
+}
+
+// "à la semaine prochaine, au jeudi 10 décembre": the user's words, then the day they mean.
+function weekSaid(to: DateFact): string {
+  const said = fold(to.text);
+  if (!/\bsemaines?\b/.test(said) || said === fold(to.label)) return '';
+  return /^dans\b/.test(said) ? `${to.text}, ` : `à ${to.text.replace(/^(?:à|a|au)\s+/i, '')}, `;
 }
 
 /** The mail that moves a meeting: which one, why, and the new date proposed or asked for. */
@@ -474,7 +551,7 @@ function reschedulingLetter(moved: Rescheduling, reason: string | null, excuses:
         text: moved.cancelled
           ? `Si vous le souhaitez, nous pourrons ${pronoun} reprogrammer : dites-moi les dates qui vous arrangent.`
           : moved.to
-            ? `Je vous propose de ${pronoun} décaler au ${moved.to.label}${sameTime ? ', à la même heure' : ''}. Cela vous convient-il ? Sinon, dites-moi les créneaux qui vous arrangent.`
+            ? `Je vous propose de ${pronoun} décaler ${weekSaid(moved.to)}au ${moved.to.label}${sameTime ? ', à la même heure' : ''}. Cela vous convient-il ? Sinon, dites-moi les créneaux qui vous arrangent.`
             : `Pouvez-vous me dire quelles dates vous conviendraient pour ${pronoun} reprogrammer ?`,
       },
     ],
@@ -659,22 +736,25 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
         subject: about ? `Invitation : ${about.replace(/^(le|la|les|l') ?/i, '')}` : `Invitation${from}`,
         body: [
           {
-            text: `J’ai le plaisir de vous inviter${about ? ` à ${about}` : ''}${when ? `, le ${when}` : ''}${facts.places[0] ? `, à ${facts.places[0]}` : ''}.`,
+            text: `J’ai le plaisir de vous inviter${about ? ` à ${eventOf(about)}` : ''}${when ? `, le ${when}` : ''}${facts.places[0] ? `, à ${facts.places[0]}` : ''}.`,
           },
           { text: 'Merci de me confirmer votre présence.', level: 0 },
           { text: 'Ce sera l’occasion d’échanger dans un cadre convivial.', level: 2 },
         ],
       };
-    case 'confirmation':
+    case 'confirmation': {
+      // "pour confirmer notre déjeuner": what is confirmed, without the verb said again.
+      const confirmed = about?.replace(/^(?:confirmer|valider|reconfirmer)\s+/i, '') ?? null;
       return {
-        subject: `Confirmation${about ? ` : ${about}` : ''}`,
+        subject: `Confirmation${confirmed ? ` : ${confirmed}` : ''}`,
         body: [
           {
-            text: `Je vous confirme${about ? ` ${about}` : ' notre accord'}${when ? ` pour le ${when}` : ''}.`,
+            text: `Je vous confirme${confirmed ? ` ${confirmed}` : ' notre accord'}${when ? ` pour le ${when}` : ''}.`,
           },
           { text: 'N’hésitez pas à revenir vers moi pour toute précision.', level: 1 },
         ],
       };
+    }
     case 'announcement': {
       const told = messageClause(request.command);
       if (told) {

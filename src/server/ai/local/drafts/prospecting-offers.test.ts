@@ -139,3 +139,36 @@ describe('Chip: prospecting with priced offers', () => {
     expect(draftOf(reply)).toContain(`Je me permets de contacter ${trade}.`);
   });
 });
+
+describe('a prospecting letter built on the sale discussed', () => {
+  it('turns the arguments given into a letter with their product, trade and price', async () => {
+    const [, reply = ''] = await converse('chip', [
+      'Comment convaincre un fleuriste de prendre notre logiciel de gestion des commandes à 39 € par mois ?',
+      'Fais-en un email de prospection',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain('notre logiciel de gestion des commandes');
+    expect(draft).toContain('39 € par mois');
+    expect(draft).not.toContain('Nous aidons des entreprises comme la vôtre');
+  });
+  it('reads the product and trade of a letter asked directly', async () => {
+    const [reply = ''] = await converse('chip', [
+      'Écris un mail de prospection pour notre application de réservation pensée pour les restaurateurs, à 29 € par mois',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain('notre application de réservation s’adresse justement aux restaurateurs');
+    expect(draft).toContain('moins d’1 € par jour');
+  });
+});
+
+describe('clients to find are targets, not a letter', () => {
+  it.each([
+    'Trouve-moi des clients pour mon cabinet de traduction juridique',
+    'Déniche-nous de nouveaux clients pour notre agence de communication',
+    'Trouve moi quelques prospects pour ma boutique de vélos',
+  ])('%s', async (request) => {
+    const [reply = ''] = await converse('chip', [request]);
+    expect(reply).toContain('cibles à prospecter');
+    expect(draftOf(reply)).toBe('');
+  });
+});

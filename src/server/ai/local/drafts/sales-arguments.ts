@@ -200,7 +200,7 @@ export function tradeOf(command: string): (Omit<Trade, 'who'> & { said: string; 
 
 // "notre abonnement", "nos paniers repas": up to four words, stopped by what follows the product.
 const ours =
-  /\b(notre|nos|mon|ma|mes)\s+((?!(?:entreprise|société|societe|clients?|cliente?s?|clientèle|clientele|prospects?|interlocut\p{L}*|tarifs?|prix|devis|budget)(?:\s|$|,))[\p{L}'’-]+(?:\s+(?!(?:a|à|au|aux|pour|plutot|plutôt|que|qui|chez|aupres|auprès|contre|face|et|ou|sur|par|trop|tres|très|est|sont|coute|coûte|vaut|semble|parait|paraît|lui|leur|ne|n['’]|de la part)(?:\s|$))[\p{L}'’-]+){0,4})/iu;
+  /\b(notre|nos|mon|ma|mes)\s+((?!(?:entreprise|société|societe|clients?|cliente?s?|clientèle|clientele|prospects?|interlocut\p{L}*|tarifs?|prix|devis|budget)(?:\s|$|,))[\p{L}'’-]+(?:\s+(?!(?:a|à|au|aux|pour|plutot|plutôt|que|qui|chez|aupres|auprès|contre|face|et|ou|sur|par|trop|tres|très|est|sont|destin[eé]e?s?|pens[eé]e?s?|con[çc]ue?s?|d[eé]di[eé]e?s?|adapt[eé]e?s?|coute|coûte|vaut|semble|parait|paraît|lui|leur|ne|n['’]|de la part)(?:\s|$))[\p{L}'’-]+){0,4})/iu;
 
 /** "notre abonnement à 59 € par mois" → "notre abonnement"; what we sell, in the user's words. */
 export function productOf(command: string): string | null {
@@ -323,6 +323,56 @@ export function wantsArguments(conversation: Conversation): boolean {
 }
 
 const amountPattern = /\d[\d\s ]*(?:[.,]\d+)?\s*(?:€|euros?)/i;
+
+/** What is sold, to whom and at what price, as one request says it. */
+export interface Sale {
+  product: string | null;
+  trade: ReturnType<typeof tradeOf>;
+  price: Price | null;
+  /** What the trade gains, or anyone's gains when no trade is named. */
+  gains: Array<[string, string]>;
+}
+
+function saleIn(text: string): Sale {
+  const trade = tradeOf(text);
+  return {
+    product: productOf(text),
+    trade,
+    price: priceOf(amountPattern.exec(text)?.[0], text),
+    gains: (trade ?? anyone).gains,
+  };
+}
+
+/**
+ * The sale a request is about: its own product, trade and price, or, when it names neither product
+ * nor trade ("Fais-en un email de prospection", "Rédige le mail pour ce prospect"), the sale of the
+ * arguments asked earlier in the conversation.
+ */
+export function saleDiscussed(conversation: Conversation): Sale | null {
+  const own = saleIn(conversation.request.command);
+  if (own.product || own.trade) return own;
+  const earlier = conversation.history.findLast(
+    (turn) => turn.role === 'user' && asksForArguments(turn.content),
+  );
+  if (!earlier) return null;
+  const sale = saleIn(earlier.content);
+  return sale.product || sale.trade ? { ...sale, price: own.price ?? sale.price } : null;
+}
+
+/** "49 € par mois" → "moins de 2 € par jour"; null for a price paid once. */
+export function priceADay(price: Price): string | null {
+  const monthly =
+    price.per === 'month'
+      ? price.euros
+      : price.per === 'year'
+        ? price.euros / 12
+        : price.per === 'week'
+          ? (price.euros * 52) / 12
+          : null;
+  if (monthly === null) return null;
+  const daily = monthly / 30;
+  return `${daily < 1 ? 'moins d’1 €' : `moins de ${euroText(Math.ceil(daily))}`} par jour`;
+}
 
 /** Sales arguments for the prospect's trade, the price framed, and the objections answered. */
 export function argumentsWriter(conversation: Conversation): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { statusQuestion, withoutSignOff } from './conversation.ts';
+import { labelledDetail, statesOnlyFacts, statusQuestion, withoutSignOff } from './conversation.ts';
+import { extractFacts } from './facts.ts';
 
 describe('questions on where things stand', () => {
   it('reads status questions on the workspace', () => {
@@ -33,5 +34,39 @@ describe('who signs a draft', () => {
   it('leaves a signed document alone', () => {
     expect(withoutSignOff('Relance M. Durand pour le contrat signé le 12 mars.').signer).toBeNull();
     expect(withoutSignOff('Le devis signé par M. Bertin est arrivé').signer).toBeNull();
+  });
+});
+
+describe('a detail given after a draft', () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+  const onlyFacts = (turn: string) => statesOnlyFacts(turn, extractFacts(turn, now));
+  it('reads a sentence that only states a date, a place or an amount as a detail', () => {
+    expect(onlyFacts("C'est pour le 12 décembre")).toBe(true);
+    expect(onlyFacts('Ce sera le vendredi 4 décembre à 14 h')).toBe(true);
+    expect(onlyFacts('Ça se passe à Bordeaux')).toBe(true);
+    expect(onlyFacts('Le montant est de 450 €')).toBe(true);
+    expect(onlyFacts('Au fait, c’est pour mardi prochain')).toBe(true);
+    expect(onlyFacts('Et le rendez-vous est prévu le 3 décembre')).toBe(true);
+  });
+  it('leaves new requests and questions alone', () => {
+    expect(onlyFacts('Le client Dupont est mécontent de sa livraison du 3 mars')).toBe(false);
+    expect(onlyFacts('Planifie une réunion avec Sophie le 3 décembre')).toBe(false);
+    expect(onlyFacts('Quelles tâches sont en retard depuis le 3 décembre ?')).toBe(false);
+    expect(onlyFacts('Plus court')).toBe(false);
+  });
+});
+
+describe('a detail given as a label and its value', () => {
+  it('is said as the sentence it stands for', () => {
+    expect(labelledDetail('Le lieu : Nantes')).toBe("C'est à Nantes");
+    expect(labelledDetail('Adresse : au 12 rue des Lilas')).toBe("C'est au 12 rue des Lilas");
+    expect(labelledDetail('Date : 12 décembre')).toBe("C'est le 12 décembre");
+    expect(labelledDetail('Montant : 450 €')).toBe('Le montant est de 450 €');
+  });
+  it('leaves other messages as typed', () => {
+    expect(labelledDetail('Résume ce texte : le lieu est Nantes')).toBe(
+      'Résume ce texte : le lieu est Nantes',
+    );
+    expect(labelledDetail('Plus court')).toBe('Plus court');
   });
 });

@@ -5,7 +5,7 @@
 import { type DayNumber, parisClock } from '../../../../shared/paris-time.ts';
 import type { EmployeeId } from '../../../../shared/routes.ts';
 import type { ChatTurn, ReplyRequest, WorkspaceSnapshot } from '../../types.ts';
-import { fold } from '../french.ts';
+import { fold, stopWords } from '../french.ts';
 import { classify } from './classifier.ts';
 import { type CompanyKnowledge, companyKnowledge, factToRemember } from './company.ts';
 import type { Intent } from './corpus.ts';
@@ -281,6 +281,57 @@ function startsNewDraft(turn: string): boolean {
   return newDraft.test(fold(command)) || newsTold(command) !== null;
 }
 
+// "C'est pour le 12 décembre", "Le montant est de 450 €", "Ça se passe à Lyon, salle Garonne": a
+// sentence that only states facts. Once the facts are taken out, the classifier guesses on a few
+// empty words, so what is left decides: a statement (no request, no question) with at most two words
+// of its own completes the draft before.
+const statementStart =
+  /^\s*(?:(?:au fait|en fait|et|ah|oui|ok|d'accord|alors|sinon)[, ]+)?(?:c'est|c'etait|ce sera|ce serait|ca sera|ca se|ca aura|il|elle|ils|elles|on|le|la|les|l'|son|sa|ses|leur|leurs|notre|nos|mon|ma|mes|pour|a|au|aux|en|du|des|de|d'|dans|chez|vers|avant|apres|date|lieu|montant|prix)(?=[\s']|$)/;
+const emptyWords = new Set([
+  'sera',
+  'serait',
+  'etait',
+  'passe',
+  'passera',
+  'agit',
+  'tient',
+  'tiendra',
+  'prevu',
+  'prevue',
+  'fixe',
+  'fixee',
+  'lieu',
+  'aura',
+]);
+
+// "Le lieu : Nantes", "Date : 12 décembre", "Montant : 450 €": a detail given as a label and its
+// value, said as the sentence it stands for, so the facts read it as they read "c'est à Nantes".
+const labelled =
+  /^\s*(?:(?:le|la|l'|l’)\s*)?(lieu|adresse|ville|endroit|date|jour|heure|horaire|montant|prix|tarif|somme|total)\s*:\s*(.{1,80}?)\s*\.?\s*$/i;
+
+export function labelledDetail(turn: string): string {
+  const match = labelled.exec(turn);
+  if (!match?.[1] || !match[2]) return turn;
+  const label = fold(match[1]);
+  const value = match[2];
+  if (/^(lieu|adresse|ville|endroit)$/.test(label))
+    return /^(à|a|au|aux|en|chez)\s/i.test(value) ? `C'est ${value}` : `C'est à ${value}`;
+  if (/^(heure|horaire)$/.test(label))
+    return /^(à|a|de|vers)\s/i.test(value) ? `C'est ${value}` : `C'est à ${value}`;
+  if (/^(date|jour)$/.test(label))
+    return /^(le|la|du|au)\s/i.test(value) ? `C'est ${value}` : `C'est le ${value}`;
+  return `Le montant est de ${value}`;
+}
+
+export function statesOnlyFacts(command: string, facts: Facts): boolean {
+  if (!hasFacts(facts) || command.includes('?')) return false;
+  const rest = fold(classifierText(command, facts));
+  const own = (rest.match(/[a-z][a-z'-]*/g) ?? []).filter(
+    (word) => word.length > 2 && !stopWords.has(word) && !emptyWords.has(word),
+  );
+  return own.length === 0 || (own.length <= 2 && statementStart.test(fold(command)));
+}
+
 // A message asked for in so many words: "écris un mail à…", "un petit mot pour…", "réponds-lui".
 const namesAMessage =
   /\b(mail|email|e-mail|courriel|message|mot|courrier|lettre|sms|ecris(?:-lui| a| au| aux)|reponds|repondre)\b/;
@@ -405,7 +456,9 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
   let style = baseStyle(company);
   let followUp: FollowUp | null = null;
   let revises = false;
-  for (const turn of readTurns) {
+  for (const said of readTurns) {
+    // A labelled detail completes a request already made; alone, it is read as typed.
+    const turn = base ? labelledDetail(said) : said;
     const understood = await understand(withoutSignOff(turn).text, now, request.employee);
     const reading = readFollowUp(splitPasted(turn).command, turn);
     const canRevise = base !== null && !conversational.has(base.intent) && base.intent !== 'remember';
@@ -441,7 +494,9 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       canRevise &&
       base &&
       !startsNewDraft(turn) &&
-      (understood.confidence < confident || understood.intent === base.intent) &&
+      (understood.confidence < confident ||
+        understood.intent === base.intent ||
+        statesOnlyFacts(understood.command, understood.facts)) &&
       hasFacts(understood.facts) &&
       turn.length < 200 &&
       !understood.pasted;

@@ -453,7 +453,7 @@ export function names(text: string): Names {
 const jobMarker =
   /\b(?:(?:postul\w*|candidat\w*|travaill\w*|embauche\w*|engage\w*|recrute\w*)\s+(?:(?:en|chez nous en) (?:alternance|cdi|cdd|stage|freelance|interim|apprentissage)\s+)?(?:comme|en tant que)\s+(?:(?:un|une)\s+)?|postes? d[e'’]\s*|profils? d[e'’]\s*|recrut\w*\s+(?:un |une |des |notre |nos |mon |ma )?|embauch\w*\s+(?:un |une |des )?|offre d'emploi (?:de |pour (?:un |une )?)|annonce (?:de |pour (?:un |une )?)|fiche de poste (?:de |d'un |d'une |du |pour (?:un |une )?)|candidats? (?:au poste )?d[e'’]\s*|grille d'evaluation pour (?:un |une )?|entretiens? (?:de |d'|pour (?:un |une )?)|(?:offre de )?stage (?:en |de )?)/g;
 const jobEnd =
-  /[.,;:!?\n()«»"]|\s(?:pour|avec|afin|qui|en vue|a partir|d'ici|dans|chez|a|au|en cdi|en cdd|en alternance|en stage|sur|base|des|le|la|avant)\s/;
+  /[.,;:!?\n()«»"]|\s(?:pour|avec|afin|qui|en vue|a partir|d'ici|dans|chez|a|au|en cdi|en cdd|en alternance|en stage|sur|base|des|le|la|avant|est|sont|a ete|vient|reste|n'est)\s/;
 
 function jobTitles(text: string, folded: string): string[] {
   const found: string[] = [];
@@ -516,7 +516,8 @@ function subjectOf(text: string, folded: string): string | null {
 function dateLabel(mention: DateMention, today: DayNumber): string {
   // A date written in full ("15 octobre", "3/12") is kept as written; "demain" or "mardi" is spelled out.
   if (/\d{1,2}(er)?\s*(\/|janv|fevr|mars|avr|mai|juin|juil|aout|sept|oct|nov|dec)/.test(fold(mention.text))) {
-    return tidy(mention.text.replace(/^(le|la|du|au|l')\s+/i, ''));
+    // "pour le 12 décembre" says the same day as "le 12 décembre".
+    return tidy(mention.text.replace(/^(?:pour\s+(?:(?:le|la|l')\s+)?|(?:le|la|du|au|l')\s+)/i, ''));
   }
   const end = mention.endMinutes === null ? '' : ` à ${formatTime(mention.endMinutes)}`;
   const time = mention.minutes === null ? '' : `${end ? 'de' : 'à'} ${formatTime(mention.minutes)}${end}`;
