@@ -45,7 +45,13 @@ export async function startOurServer(extraEnv: Record<string, string> = {}) {
   // SEPTIME_BENCH_PROFILE=dir writes a V8 CPU profile of the server there when it stops.
   const profile = process.env.SEPTIME_BENCH_PROFILE;
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/index.ts'], {
+  // BENCH_SERVER=compiled runs the server as production does (`npm run start:prod`, after `npm run
+  // build`); by default it runs as `npm start` does, through tsx.
+  const entry =
+    process.env.BENCH_SERVER === 'compiled'
+      ? ['dist/server/index.js']
+      : ['--import', 'tsx', 'src/server/index.ts'];
+  const child = spawn(process.execPath, [...flags, ...entry], {
     cwd: root,
     // The local engine unless a provider is named: an Ollama on the bench machine would skew the figures.
     env: withDeterministicAi({

@@ -1,6 +1,7 @@
 // Chip's sales arguments: what a prospect gains, the price framed, and what to answer to the
 // objections a salesperson hears, built from the request's product, price and prospect's trade.
 // A request for arguments or for an answer to an objection is advice to the user, not a letter.
+import type { BillingInterval } from '../../../../shared/plans.ts';
 import { fold } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
@@ -214,7 +215,8 @@ export function productOf(command: string): string | null {
 interface Price {
   text: string;
   euros: number;
-  per: 'month' | 'year' | 'week' | 'once';
+  /** A price asked of a prospect may also be weekly or paid once: the billing intervals and two more. */
+  per: BillingInterval | 'week' | 'once';
 }
 
 /** "59 € par mois" → 59 euros a month; "1 200 € HT" → once, unless the request says "par mois" after it. */
