@@ -661,6 +661,21 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'clide-pull-troue',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Une cliente a reçu un pull troué, elle est furieuse. Tu me prépares une réponse ?',
+        expect: [
+          mentions('défaut', 'photo', ['remplacement', 'rembours']),
+          notMentions('votre demande', 'retard', 'panne'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+
   // --- Suki: posts, articles, SEO, newsletters -----------------------------------------------------
   {
     id: 'suki-post-deuxieme-boutique',
@@ -1515,6 +1530,21 @@ export const scenarios: Scenario[] = [
         expect: [
           proposal({ kind: 'create_event', titleIncludes: '« Séminaire de direction »', dateIs: 'on:12-03' }),
           mentions('14 mars', 'sur 3 jours'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-seminaire-mis-en-place-janvier',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Mets en place deux jours de séminaire d’équipe du 8 au 9 janvier',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: '« Séminaire d’équipe »', dateIs: 'on:08-01' }),
+          mentions('9 janvier', 'sur 2 jours'),
+          notMentions('sources'),
         ],
       },
     ],

@@ -393,6 +393,17 @@ describe('reading an event over several days', () => {
     const proposal = parseActionRequest(message, now);
     expect(proposal?.kind === 'create_event' && proposal.params.title).toBe(title);
   });
+
+  it.each([
+    ['Mets en place deux jours de séminaire d’équipe du 8 au 9 janvier', 'Séminaire d’équipe'],
+    ['Organise un séminaire de direction les 14 et 15 janvier', 'Séminaire de direction'],
+    ['Prévois un dîner avec les associés jeudi à 20 h', 'Dîner avec les associés'],
+    ['Mets en place une réunion avec Paul lundi à 10 h', 'Réunion avec Paul'],
+    ['Programme trois jours de conférence du 2 au 4 février', 'Conférence'],
+  ])('reads the events a business plans, however they are set up: %s', (message, title) => {
+    const proposal = parseActionRequest(message, now);
+    expect(proposal?.kind === 'create_event' && proposal.params.title).toBe(title);
+  });
 });
 
 describe('sentences that talk about the workspace without asking to change it', () => {

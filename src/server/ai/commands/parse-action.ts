@@ -293,11 +293,17 @@ const eventNouns: Array<[string, string]> = [
   ['atelier', 'Atelier'],
   ['evenement|evenement', 'Événement'],
   ['creneau', 'Créneau'],
+  ['seminaire', 'Séminaire'],
+  ['conference', 'Conférence'],
+  ['webinaire|webinar', 'Webinaire'],
+  ['soiree', 'Soirée'],
+  ['diner', 'Dîner'],
+  ['comite', 'Comité'],
 ];
 const eventVerbs =
   'planifie|planifier|planifiez|programme|programmer|programmez|organise|organiser|organisez|cree|creer|creez|ajoute|ajouter|ajoutez|cale|caler|calez|prevois|prevoir|prevoyez|fixe|fixer|fixez|mets|mettre|mettez|note|noter|notez|prends|prendre|prenez|reserve|reserver|reservez|bloque|bloquer|bloquez|booke|booker|inscris';
 const eventCommand = new RegExp(
-  `\\b(?:${eventVerbs})(?:-(?:moi|nous|lui|leur))? (?:(?:moi|nous|vite|rapidement|aussi) )?(?:un|une|le|la|mon|ma|notre|nouveau|nouvelle|1) (?:petit |petite |nouveau |nouvelle |court |courte |bref |breve )?(?<noun>${eventNouns.map(([words]) => words).join('|')})\\b`,
+  `\\b(?:${eventVerbs})(?:-(?:moi|nous|lui|leur))?(?: en place)? (?:(?:moi|nous|vite|rapidement|aussi) )?(?:(?:un|une|le|la|mon|ma|notre|nouveau|nouvelle|1) |(?:une|deux|trois|quatre|cinq|[1-9]) (?:jours?|journees?|demi-journees?) d(?:e |'))(?:petit |petite |nouveau |nouvelle |court |courte |bref |breve )?(?<noun>${eventNouns.map(([words]) => words).join('|')})\\b`,
 );
 // "Bloque vendredi après-midi pour la compta": a time kept free for one thing.
 const blockCommand =

@@ -29,6 +29,9 @@ describe('the kind of complaint, told apart', () => {
     ['Le colis est bloqué depuis une semaine au centre de tri', 'late'],
     ['Il s’est rétracté sous 14 jours et veut être remboursé', 'return'],
     ['Le livreur a scanné le colis comme remis mais je n’ai rien eu', 'not_received'],
+    ['Une cliente a reçu un pull troué, elle est furieuse', 'defect'],
+    ['La chemise est décousue au col dès le premier lavage', 'defect'],
+    ['Les biscuits livrés étaient périmés', 'defect'],
   ])('%s → %s', (request, kind) => {
     expect(problemOf(fold(request))).toBe(kind);
   });

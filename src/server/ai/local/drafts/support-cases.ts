@@ -43,7 +43,8 @@ const problemRules: Array<[Exclude<Problem, 'other'>, RegExp]> = [
   ],
   [
     'defect',
-    /\b(defectueu\w*|defaut (de|d')|panne|ne (fonctionne|marche|chauffe|refroidit|demarre|s'allume|charge|imprime|s'ouvre|ferme|tient) (pas|plus)|hors service|fuit|fuite)\b/,
+    // Out of order, or flawed from the start: "un pull troué", "une chemise décousue", "un produit périmé".
+    /\b(defectueu\w*|defaut (de|d')|panne|troue\w*|dechire\w*|decousu\w*|moisi\w*|perime\w*|fissure\w*|rouille\w*|pourri\w*|(de|d'une) (mauvaise|pietre) qualite|ne (fonctionne|marche|chauffe|refroidit|demarre|s'allume|charge|imprime|s'ouvre|ferme|tient) (pas|plus)|hors service|fuit|fuite)\b/,
   ],
   [
     'late',
@@ -158,7 +159,7 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
     case 'defect':
       return {
         what: 'le problème rencontré avec votre produit',
-        fix: 'Pourriez-vous nous décrire la panne, avec si possible une photo ou une courte vidéo ? Le produit est couvert par la garantie : nous vous proposerons une réparation ou un produit de remplacement sans frais, et le remboursement si ni l’un ni l’autre n’est possible.',
+        fix: 'Pourriez-vous nous décrire le défaut constaté, avec si possible une photo ou une courte vidéo ? Le produit est couvert par la garantie : nous vous proposerons une réparation ou un produit de remplacement sans frais, et le remboursement si ni l’un ni l’autre n’est possible.',
         steps: [
           'vérifier la date d’achat : la garantie légale de conformité couvre un bien neuf pendant 2 ans',
           'proposer la réparation ou le remplacement, le remboursement en dernier recours',
