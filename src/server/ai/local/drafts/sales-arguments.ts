@@ -240,19 +240,20 @@ export function priceOf(amount: string | undefined, command = ''): Price | null 
   return Number.isFinite(euros) && euros > 0 ? { text: amount.trim(), euros, per } : null;
 }
 
+/** What a price costs a month; null for a price paid once. */
+function monthlyOf(price: Price): number | null {
+  if (price.per === 'month') return price.euros;
+  if (price.per === 'year') return price.euros / 12;
+  if (price.per === 'week') return (price.euros * 52) / 12;
+  return null;
+}
+
 const euroText = (value: number) =>
   `${value >= 10 ? Math.round(value) : value.toFixed(2).replace('.', ',').replace(/,00$/, '')} €`;
 
 /** The price said small: a day's cost, and what the prospect sells to pay for it. */
 function framedPrice(price: Price, trade: Omit<Trade, 'who'>): string[] {
-  const monthly =
-    price.per === 'month'
-      ? price.euros
-      : price.per === 'year'
-        ? price.euros / 12
-        : price.per === 'week'
-          ? (price.euros * 52) / 12
-          : null;
+  const monthly = monthlyOf(price);
   const { one, many, worth, feminine } = trade.unit;
   const lines: string[] = [];
   const basis = `sur la base d’environ ${euroText(worth)} par ${one}`;
@@ -363,14 +364,7 @@ export function saleDiscussed(conversation: Conversation): Sale | null {
 
 /** "49 € par mois" → "moins de 2 € par jour"; null for a price paid once. */
 export function priceADay(price: Price): string | null {
-  const monthly =
-    price.per === 'month'
-      ? price.euros
-      : price.per === 'year'
-        ? price.euros / 12
-        : price.per === 'week'
-          ? (price.euros * 52) / 12
-          : null;
+  const monthly = monthlyOf(price);
   if (monthly === null) return null;
   const daily = monthly / 30;
   return `${daily < 1 ? 'moins d’1 €' : `moins de ${euroText(Math.ceil(daily))}`} par jour`;
