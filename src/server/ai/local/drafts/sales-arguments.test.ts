@@ -39,6 +39,16 @@ describe('what the request says of the sale', () => {
     expect(objectionsOf('Il veut réfléchir')).toEqual(['later']);
   });
 
+  it('reads someone or something that already does the job as an incumbent', () => {
+    for (const said of [
+      'Et s’il me répond qu’il a déjà un neveu qui fait des sites ?',
+      'Elle passe déjà par un cabinet pour ça',
+      'Il fait déjà appel à une agence',
+      'Ils ont déjà quelqu’un en interne',
+    ])
+      expect(objectionsOf(said)).toEqual(['supplier']);
+  });
+
   it('reads the product, never the prospect', () => {
     expect(productOf('convaincre un restaurateur de prendre notre abonnement à 59 € par mois')).toBe(
       'notre abonnement',

@@ -32,7 +32,8 @@ const objectionRules: Array<[Objection, RegExp]> = [
   ['time', /\b(pas le temps|trop occupe\w*|debord\w*|pas de temps)\b/],
   [
     'supplier',
-    /\b(deja (un|une|des|son|sa|ses|leur) (prestataire|fournisseur|solution|outil|logiciel|partenaire|concurrent)|deja equipe\w*|travaille deja avec|concurren\w*)\b/,
+    // Someone or something already does it: "il a déjà un neveu qui fait des sites", "elle passe déjà par X".
+    /\b(deja (un|une|des|son|sa|ses|leur) (prestataire|fournisseur|solution|outil|logiciel|partenaire|concurrent)|deja equipe\w*|(?:il|elle|ils|elles|on|j'|je) (?:a|ont|ai|utilise\w*|passe\w*|travaille\w*|fait|font|fais) deja (?:un|une|des|son|sa|ses|leur|quelqu'un|par|appel|avec)|concurren\w*)\b/,
   ],
   ['need', /\b(pas besoin|pas utile|sert a rien|s'en sort tres bien|s'en passe|pas interesse\w*)\b/],
   ['later', /\b(reflechir|pas (le bon )?moment|plus tard|rappele[rz]|l'an prochain|pas maintenant)\b/],
