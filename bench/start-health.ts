@@ -67,7 +67,7 @@ async function main() {
       .join(' ');
   console.log(`# Start and health (load average at start: ${load()})\n`);
   const sources = Math.max(newest(join(root, 'src/server')), newest(join(root, 'src/shared')));
-  if (!existsSync(entry) || statSync(entry).mtimeMs < sources) buildServer(root);
+  if (!existsSync(entry) || statSync(entry).mtimeMs < sources) await buildServer(root);
   const dataDir = mkdtempSync(join(tmpdir(), 'septime-start-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   try {

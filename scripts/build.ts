@@ -13,7 +13,7 @@ const landingSize = await buildLanding(root, logLevel);
 
 // `--client-only` skips the server (`npm start` runs its sources through tsx).
 if (!process.argv.includes('--client-only')) {
-  buildServer(root);
+  await buildServer(root);
   if (logLevel === 'info') console.log('server compiled: dist/server (npm run start:prod)');
 }
 if (logLevel === 'info')

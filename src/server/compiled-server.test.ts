@@ -27,7 +27,7 @@ describe('the compiled server', () => {
   beforeAll(async () => {
     // Reuses the build when it is newer than every server source, as after `npm run build`.
     const sources = Math.max(newestSource(join(root, 'src/server')), newestSource(join(root, 'src/shared')));
-    if (!existsSync(entry) || statSync(entry).mtimeMs < sources) buildServer(root);
+    if (!existsSync(entry) || statSync(entry).mtimeMs < sources) await buildServer(root);
     const started = performance.now();
     child = spawn(process.execPath, [entry], {
       cwd: tmpdir(),
@@ -88,5 +88,21 @@ describe('the compiled server', () => {
     });
     // A common password is refused by the list read from dist/server/auth/common-passwords.txt.
     expect(signUp.status).toBe(400);
+  });
+
+  it('answers a chat turn with the bundled local engine', async () => {
+    const res = await fetch(`${baseUrl}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({
+        employee: 'alfred',
+        messages: [
+          { role: 'user', content: 'Rédige un email pour reporter la réunion de jeudi à vendredi 10 h' },
+        ],
+      }),
+    });
+    expect(res.status).toBe(200);
+    const { response } = (await res.json()) as { response: string };
+    expect(response).toMatch(/vendredi/i);
   });
 });
