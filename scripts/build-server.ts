@@ -1,7 +1,7 @@
 // The server compiled to JavaScript for `npm run start:prod` (plain node, no tsx):
 // 1. tsc emits src/server and src/shared into dist/server and dist/shared with the same layout (it
 //    type-checks the server alone, and the files stay importable one by one, as bench/ does);
-// 2. esbuild bundles the entry, with the packages it imports at start, into dist/server/index.js
+// 2. esbuild bundles the entry, with the packages it imports at start, into dist/server/index.js and its chunks
 //    (one file to parse instead of about two thousand to find, read and link: half the start's
 //    import CPU, decision 050). Each `import.meta.url` of our sources is rewritten to the URL its
 //    file has in dist/, so every path resolved from it (migrations, workers, the built client, the
@@ -62,7 +62,12 @@ async function bundleEntry(root: string): Promise<void> {
   const distServer = join(root, 'dist/server');
   await build({
     entryPoints: [join(src, 'server/index.ts')],
-    outfile: join(distServer, 'index.js'),
+    outdir: distServer,
+    entryNames: '[name]',
+    // The app's graph (index.ts imports server.ts lazily) is its own chunk: the database's modules
+    // are parsed and PGlite's worker started before the rest is even read.
+    splitting: true,
+    chunkNames: 'bundle-[name]-[hash]',
     allowOverwrite: true,
     bundle: true,
     platform: 'node',
