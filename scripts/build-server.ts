@@ -8,8 +8,8 @@
 //    password list) is the same as in tsc's layout;
 // 3. the files that are not TypeScript are copied beside the code that reads them.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { build } from 'esbuild';
 
 const nonTypeScriptFiles = [
@@ -51,18 +51,20 @@ export async function buildServer(root: string): Promise<void> {
     { cwd: root, stdio: 'inherit' },
   );
   if (tsc.status !== 0) throw new Error('the server did not compile (tsc -p tsconfig.server.json)');
-  await bundleEntry(root);
-  for (const file of nonTypeScriptFiles) {
-    copyFileSync(join(root, 'src/server', file), join(root, 'dist/server', file));
-  }
+  await bundleServer(root);
 }
 
-async function bundleEntry(root: string): Promise<void> {
+/**
+ * The bundled entry and the files it reads beside it, in `outdir`: dist/server for `npm run build`;
+ * tests that run the compiled server give a folder of their own at the same depth (dist/<name>), so
+ * the paths kept from tsc's layout (the client build, the migrations) still resolve (no tsc needed).
+ */
+export async function bundleServer(root: string, outdir = join(root, 'dist/server')): Promise<void> {
   const src = join(root, 'src');
   const distServer = join(root, 'dist/server');
   await build({
     entryPoints: [join(src, 'server/index.ts')],
-    outdir: distServer,
+    outdir,
     entryNames: '[name]',
     // The app's graph (index.ts imports server.ts lazily) is its own chunk: the database's modules
     // are parsed and PGlite's worker started before the rest is even read.
@@ -105,4 +107,8 @@ async function bundleEntry(root: string): Promise<void> {
       },
     ],
   });
+  for (const file of nonTypeScriptFiles) {
+    mkdirSync(dirname(join(outdir, file)), { recursive: true });
+    copyFileSync(join(src, 'server', file), join(outdir, file));
+  }
 }

@@ -1,35 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../scripts/build-server.ts';
 import { employees } from '../shared/employees.ts';
+import { bundledServer } from './testing/compiled-server.ts';
 
-// `npm run start:prod`: the compiled server (dist/server) under plain node, no tsx, started from
-// another directory, on a fresh data folder: migrations, the password list and the speech worker
-// must all be found from the compiled files.
-const root = new URL('../..', import.meta.url).pathname;
-const entry = join(root, 'dist/server/index.js');
-
-function newestSource(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestSource(join(path, name))));
-}
-
+// `npm run start:prod`: the compiled server (the bundle of decision 050) under plain node, no tsx,
+// started from another directory, on a fresh data folder: migrations, the password list and the
+// workers (speech, intent classifier) must all be found from the compiled files.
 describe('the compiled server', () => {
   let child: ChildProcess | undefined;
   let baseUrl = '';
   let startMs = 0;
   const dataDir = mkdtempSync(join(tmpdir(), 'septime-prod-'));
+  let bundle: Awaited<ReturnType<typeof bundledServer>> | undefined;
 
   beforeAll(async () => {
-    // Reuses the build when it is newer than every server source, as after `npm run build`.
-    const sources = Math.max(newestSource(join(root, 'src/server')), newestSource(join(root, 'src/shared')));
-    if (!existsSync(entry) || statSync(entry).mtimeMs < sources) await buildServer(root);
+    bundle = await bundledServer();
     const started = performance.now();
-    child = spawn(process.execPath, [entry], {
+    child = spawn(process.execPath, [bundle.entry], {
       cwd: tmpdir(),
       env: {
         PATH: process.env.PATH ?? '',
@@ -62,6 +52,7 @@ describe('the compiled server', () => {
   afterAll(() => {
     child?.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    bundle?.dispose();
   });
 
   it('starts under plain node and answers the health check', async () => {
@@ -86,7 +77,7 @@ describe('the compiled server', () => {
       headers: { 'content-type': 'application/json', origin: baseUrl },
       body: JSON.stringify({ email: 'prod@example.fr', password: 'password123', name: 'Prod' }),
     });
-    // A common password is refused by the list read from dist/server/auth/common-passwords.txt.
+    // A common password is refused by the list read from the copy beside the bundle (auth/common-passwords.txt).
     expect(signUp.status).toBe(400);
   });
 

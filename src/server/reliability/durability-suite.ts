@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strongPassword, TestClient, uniqueEmail } from '../testing/auth-helpers.ts';
+import { bundledServer } from '../testing/compiled-server.ts';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '../testing/test-database.ts';
 
-// Durability: the real server process (`node src/server/index.ts`, as `npm start` runs it) writes in
-// a loop and is killed with SIGKILL at a random moment, 20 times. After each restart every write it
+// Durability: the real server process, as `npm run start:prod` runs it in production (the bundle of
+// decision 050, built for this file), writes in a loop and is killed with SIGKILL at a random moment, 20 times. After each restart every write it
 // had acknowledged with a 2xx must be there. On PGlite (a data directory) and on PostgreSQL.
 
 const root = new URL('../../..', import.meta.url).pathname;
@@ -25,8 +26,8 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the server as its own process (one process: SIGKILL must hit the server itself). */
-async function startProcess(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+async function startProcess(entry: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,8 +78,10 @@ export function durabilitySuite(kind: TestDatabaseKind) {
     let dataDir: string;
     let env: Record<string, string>;
     let server: ChildProcess | undefined;
+    let bundle: Awaited<ReturnType<typeof bundledServer>> | undefined;
 
     beforeAll(async () => {
+      bundle = await bundledServer();
       dataDir = mkdtempSync(join(tmpdir(), 'septime-durability-'));
       const port = String(await freePort());
       env = {
@@ -96,11 +99,12 @@ export function durabilitySuite(kind: TestDatabaseKind) {
       if (server) await kill(server);
       await database?.dispose();
       rmSync(dataDir, { recursive: true, force: true });
+      bundle?.dispose();
     });
 
     it(`keeps every acknowledged write across ${rounds} SIGKILLs`, { timeout: 300_000 }, async () => {
       const baseUrl = `http://127.0.0.1:${env.PORT}`;
-      server = await startProcess(env);
+      server = await startProcess(bundle!.entry, env);
       const client = await confirmedClient(baseUrl);
       // Acknowledged writes, by the path that reads each back: tasks, conversations, and messages
       // (a message is acknowledged once its streamed reply has ended).
@@ -157,7 +161,7 @@ export function durabilitySuite(kind: TestDatabaseKind) {
         await Promise.all(writers);
 
         const restartedAt = Date.now();
-        server = await startProcess(env);
+        server = await startProcess(bundle!.entry, env);
         restartMs.push(Date.now() - restartedAt);
         // Every write acknowledged in this round (earlier rounds were checked after their own kill).
         const thisRound = acknowledged.slice(checked);
