@@ -55,11 +55,12 @@ export interface Scenario {
 }
 
 /**
- * The visitor's sample meetings are in the current Paris week: those still ahead when the eval runs
- * must be named, or the reply must say that nothing is planned (the sample's week may be over).
+ * The visitor's sample meetings are in the current Paris week: those not over when the eval runs
+ * (a meeting in progress is still on the agenda) must be named, or the reply must say that nothing
+ * is planned (the sample's week may be over).
  */
 function upcomingSampleMeetings(now = new Date()): Check[] {
-  const ahead = sampleWorkspace(now).events.filter((event) => new Date(event.start) > now);
+  const ahead = sampleWorkspace(now).events.filter((event) => new Date(event.end) > now);
   return ahead.length
     ? [mentions(...ahead.map((event) => event.title))]
     : [mentions(['Rien n’est prévu', "Rien n'est prévu"])];
@@ -1176,6 +1177,45 @@ export const scenarios: Scenario[] = [
       {
         user: 'Rappelle-moi de relancer Mme Caron demain matin pour son rendez-vous.',
         expect: [handoffTo('alfred')],
+      },
+    ],
+  },
+
+  // --- The company told in passing: kept, then used by the whole team --------------------------------
+  {
+    id: 'memoire-societe-dite-sans-retiens',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: "Ma société s'appelle Boulangerie Martin, on est à Lyon et on a 12 salariés.",
+        expect: [mentions(['noté', 'retiens', 'en tête']), notMentions('Objet'), noHandoff()],
+      },
+      {
+        user: "Rédige un email à nos fournisseurs pour leur annoncer nos nouveaux horaires d'ouverture : 7h-19h du mardi au dimanche.",
+        expect: [
+          mentions('Boulangerie Martin', '7h-19h', 'mardi au dimanche'),
+          notMentions('à compter du de'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'memoire-metier-dit-puis-offre-emploi',
+    employee: 'dot',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Nous vendons des vélos électriques reconditionnés à Bordeaux.',
+        expect: [mentions(['noté', 'retiens', 'en tête']), noHandoff()],
+      },
+      {
+        user: 'Rédige une offre d’emploi pour un mécanicien cycles en CDI.',
+        employee: 'dot',
+        expect: [
+          mentions('vélos électriques reconditionnés', 'Bordeaux', 'CDI'),
+          notMentions('Bordeaux à Bordeaux'),
+        ],
       },
     ],
   },

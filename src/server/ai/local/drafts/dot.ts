@@ -3,6 +3,7 @@
 import { formatSlot, freeSlots, slotWishes } from '../calendar.ts';
 import { bothGenders, capitalise, fold, formatDay, plural, shorten } from '../french.ts';
 import { voices } from '../team.ts';
+import { activityIsATrade } from '../understanding/company.ts';
 import { type Conversation, statusQuestion } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { dueText, significantWords, tasksAbout } from '../workspace.ts';
@@ -408,7 +409,10 @@ const jobOffer: Writer = (conversation) => {
   const top = [heading(title, contract), contractText, place].filter(Boolean).join(' · ');
   const who = [
     name ?? 'Notre entreprise',
-    company.activity && `, ${company.activity}`,
+    company.activity &&
+      (activityIsATrade(company.activity)
+        ? `, spécialisée dans ${company.activity}`
+        : `, ${company.activity}`),
     company.city && (company.activity ? ` à ${company.city},` : ` (${company.city})`),
   ]
     .filter(Boolean)
@@ -866,7 +870,12 @@ const candidateOutreach: Writer = (conversation) => {
             text: `Votre parcours a retenu mon attention : ${name} recrute ${title ? bothGenders(title) : 'pour un poste qui pourrait vous correspondre'}${place ? ` à ${place}` : ''}${contract ? ` (${contract})` : ''}.`,
           },
           conversation.company.activity
-            ? { text: `Nous sommes ${conversation.company.activity}.`, level: 1 }
+            ? {
+                text: activityIsATrade(conversation.company.activity)
+                  ? `Notre métier : ${conversation.company.activity}.`
+                  : `Nous sommes ${conversation.company.activity}.`,
+                level: 1,
+              }
             : {
                 text: 'Le poste offre de vraies responsabilités et une équipe qui fait confiance.',
                 level: 1,

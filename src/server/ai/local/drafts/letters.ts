@@ -797,7 +797,9 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           : (object ?? about);
       // "Annoncer", "présenter" bring news; "prévenir", "informer" bring a change to know about.
       const news = /\b(annonc|present|promouv|lanc|feter|celebr)\w*/.test(fold(request.command));
-      const dated = when && !announced?.includes(when) ? `, à compter du ${when}` : '';
+      // « à compter du » needs a day: opening hours (« 7h-19h ») said alone are not one.
+      const since = facts.dates.find((date) => !date.timeOnly)?.label ?? null;
+      const dated = since && !announced?.includes(since) ? `, à compter du ${since}` : '';
       return {
         subject: announced ? capitalise(withoutArticle(announced)) : `Information${from}`,
         body: [

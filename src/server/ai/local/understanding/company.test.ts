@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCompanyMemory } from '../../types.ts';
-import { companyKnowledge, relevantFacts } from './company.ts';
+import { companyKnowledge, describesCompany, relevantFacts } from './company.ts';
 
 const known = (...facts: string[]) => companyKnowledge(emptyCompanyMemory, facts);
 
@@ -18,6 +18,51 @@ describe('company memory read from remembered sentences', () => {
     expect(known('Notre atelier s’appelle Bois & Lumière, à Rennes.').name).toBe('Bois & Lumière');
     expect(known('Mon hôtel s’appelle Le Relais du Lac et il a 12 chambres.').name).toBe('Le Relais du Lac');
     expect(known('Notre boutique s’appelle Terre de Thé et elle ouvre le lundi.').name).toBe('Terre de Thé');
+  });
+});
+
+describe('the company told without being asked to remember it', () => {
+  it('reads a description of the company as one, by its shape', () => {
+    for (const told of [
+      "Ma société s'appelle Boulangerie Martin, on est à Lyon et on a 12 salariés.",
+      'Nous vendons des vélos électriques reconditionnés à Bordeaux.',
+      'Je tiens un salon de coiffure à Lille.',
+      'On répare des chaudières dans tout le Val-de-Marne.',
+      'Notre agence accompagne les artisans depuis 2015.',
+      'Nous sommes une petite agence de communication.',
+      'On est basés à Nantes.',
+      'Nous avons trois boutiques en Bretagne.',
+    ])
+      expect(describesCompany(told), told).toBe(true);
+  });
+  it('does not take a request, a question or a situation for a description', () => {
+    for (const asked of [
+      'Nous proposons des formations en bureautique, peux-tu me trouver des prospects ?',
+      'On est en retard sur le projet de refonte du site.',
+      'Nous vendons des vélos : écris un post pour les promouvoir.',
+      'Notre client est furieux, que lui répondre ?',
+      'On a un problème avec la facture de M. Petit.',
+      'Nous sommes le 12 : rappelle-moi la réunion de demain.',
+      'Rédige un email pour annoncer que nous vendons désormais des vélos.',
+    ])
+      expect(describesCompany(asked), asked).toBe(false);
+  });
+  it('keeps the trade and leaves the city apart', () => {
+    expect(known('Nous vendons des vélos électriques reconditionnés à Bordeaux.')).toMatchObject({
+      activity: 'la vente de vélos électriques reconditionnés',
+      city: 'Bordeaux',
+    });
+    expect(known('Je tiens un salon de coiffure à Lille.')).toMatchObject({
+      activity: 'salon de coiffure',
+      city: 'Lille',
+    });
+    expect(
+      known("Ma société s'appelle Boulangerie Martin, on est à Lyon et on a 12 salariés."),
+    ).toMatchObject({
+      name: 'Boulangerie Martin',
+      city: 'Lyon',
+      activity: null,
+    });
   });
 });
 

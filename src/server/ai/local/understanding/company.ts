@@ -11,7 +11,7 @@ export interface CompanyKnowledge extends CompanyProfile {
 }
 
 const activityPattern =
-  /\b(?:nous sommes|on est|je suis|c'est|mon entreprise est|notre entreprise est|notre activite(?: est)?|specialis[ée]e?s? dans|activite\s*:)\s+(?:une?\s+|des\s+|dans\s+(?:la |le |les )?)?([^,.;\n]{3,80})/;
+  /\b(?:nous sommes|on est|je suis|je tiens|je dirige|je gere|c'est|mon entreprise est|notre entreprise est|notre activite(?: est)?|specialis[ée]e?s? dans|activite\s*:)\s+(?:une?\s+|des\s+|dans\s+(?:la |le |les )?)?([^,.;\n]{3,80})/;
 const namePattern =
   /\b(?:s'appelle|se nomme|nommee?|denommee?|raison sociale\s*:?|nom de l'entreprise\s*:?)\s+«?\s*([^,.;«»\n]{2,80}?)\s*»?(?=[,.;\n]|\s+(?:a|au|en|et|situee?|basee?)\s|$)/;
 const cityPattern =
@@ -20,6 +20,60 @@ const signaturePattern = /\bsignature\s*(?:est|:)?\s*(?:«\s*)?([^»\n]{2,120}?)
 // "je signe mes messages « Sandrine Morel, gérante »", "je signe mes mails par Paul, associé".
 const signsPattern =
   /\b(?:je signe|on signe|nous signons|signe)(?:\s+(?:mes|nos|les|tous mes|toutes mes)\s+(?:messages|mails|e-mails|emails|courriers|lettres|brouillons|reponses))?(?:\s+(?:par|avec|de|du nom))?\s*[«"“]?\s*([^«»"“”\n]{2,120}?)\s*[»"”]?\s*\.?\s*$/;
+
+// "Nous vendons des vélos reconditionnés", "on répare des chaudières": the trade said by its verb,
+// kept as the activity's noun phrase (« la vente de vélos reconditionnés »).
+const tradeVerbs: Record<string, string> = {
+  vend: 'la vente',
+  vendons: 'la vente',
+  fabrique: 'la fabrication',
+  fabriquons: 'la fabrication',
+  repare: 'la réparation',
+  reparons: 'la réparation',
+  installe: 'l’installation',
+  installons: 'l’installation',
+  livre: 'la livraison',
+  livrons: 'la livraison',
+  distribue: 'la distribution',
+  distribuons: 'la distribution',
+  produit: 'la production',
+  produisons: 'la production',
+  cultive: 'la culture',
+  cultivons: 'la culture',
+  cree: 'la création',
+  creons: 'la création',
+  concoit: 'la conception',
+  concevons: 'la conception',
+  loue: 'la location',
+  louons: 'la location',
+  renove: 'la rénovation',
+  renovons: 'la rénovation',
+};
+const tradePattern = new RegExp(
+  `\\b(?:nous|on)\\s+(${Object.keys(tradeVerbs).join('|')})\\s+((?:des|du|de la|de l'|les|la|le|l')\\s*[^,.;\\n]{3,80})`,
+);
+
+/** « un salon de coiffure » of « un salon de coiffure à Lille »: the city is kept apart. */
+function withoutPlace(words: string): string {
+  return words.replace(/\s+(?:à|a|au|en|sur|dans)\s+\p{Lu}.*$/u, '').trim();
+}
+
+/** « la vente de vélos reconditionnés » from the verb and its object, without the place said after it. */
+function tradeActivity(sentence: string, folded: string): string | null {
+  const match = tradePattern.exec(folded);
+  if (!match?.[1] || !match[2]) return null;
+  const start = match.index + match[0].indexOf(match[2]);
+  const object = withoutPlace(sentence.slice(start, start + match[2].length))
+    .replace(/^(?:des|du|de la|de l['’]|les|la|le|l['’])\s*/i, '')
+    .trim();
+  if (!object) return null;
+  return `${tradeVerbs[match[1]]} ${/^[aeiouyhàâéèêîôû]/i.test(object) ? 'd’' : 'de '}${object}`;
+}
+
+/** True for an activity said as a trade (« la vente de vélos »), not as what the company is (« une boulangerie »). */
+export function activityIsATrade(activity: string): boolean {
+  return /^(?:la |le |l['’])/i.test(activity);
+}
 
 /** The company name, activity, city and signature found in remembered sentences. */
 function fromSentences(sentences: string[]): Partial<CompanyProfile> {
@@ -43,10 +97,13 @@ function fromSentences(sentences: string[]): Partial<CompanyProfile> {
     if (places[0]) found.city = places[0];
     else if (city?.[1] && !found.city) found.city = city[1].trim();
     const activity = activityPattern.exec(folded);
-    if (activity?.[1] && !/appelle/.test(activity[1])) {
+    // "on est à Lyon" says where, not what the company does.
+    if (activity?.[1] && !/appelle/.test(activity[1]) && !/^(?:a|au|aux|en|sur)\s/.test(activity[1])) {
       const start = activity.index + activity[0].indexOf(activity[1]);
-      found.activity = sentence.slice(start, start + activity[1].length).trim();
+      found.activity = withoutPlace(sentence.slice(start, start + activity[1].length));
     }
+    const trade = tradeActivity(sentence, folded);
+    if (trade) found.activity = trade;
     const signature = signaturePattern.exec(folded) ?? signsPattern.exec(folded);
     if (signature?.[1]) {
       const start = signature.index + signature[0].indexOf(signature[1]);
@@ -76,6 +133,39 @@ export function companyKnowledge(
     addressForm: profile.addressForm ?? read.addressForm ?? null,
     facts,
   };
+}
+
+// What the user tells of the company without asking anything: « Ma société s'appelle Boulangerie
+// Martin, on est à Lyon et on a 12 salariés », « Nous vendons des vélos reconditionnés à Bordeaux »,
+// « Je tiens un salon de coiffure à Lille ». Read by the sentence's shape (the company or « nous » as
+// subject, a verb that describes), never by its topic; a question or an order is not a description.
+const companyAsSubject = new RegExp(
+  [
+    '^(?:(?:alors|bon|donc|bonjour|pour info|pour (?:te|vous) situer)\\s*,?\\s*)?',
+    '(?:',
+    [
+      '(?:ma|notre|mon)\\s+(?:societe|entreprise|boite|boutique|agence|cabinet|commerce|magasin|restaurant|atelier|salon|structure|marque|enseigne|start-?up|association|ferme|exploitation|hotel|camping|activite|clientele)\\b',
+      `(?:nous|on)\\s+(?:${Object.keys(tradeVerbs).join('|')}|proposons|propose|travaillons|travaille|employons|emploie|accompagnons|accompagne|intervenons|intervient|formons|forme)\\b`,
+      '(?:nous sommes|on est)\\s+(?:une?\\s|des\\s|specialise|base|installe|situe|implante|ferme|ouvert|presents?\\b|(?:a|au|aux|en)\\s)',
+      '(?:nous avons|on a)\\s+(?:\\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|cinquante|cent)\\s+(?:salaries|employes|collaborateurs|personnes|boutiques|magasins|agences|points de vente|clients)\\b',
+      "je\\s+(?:dirige|gere|tiens)\\s+(?:une?|la|le|l'|notre|ma|mon)\\s",
+    ].join('|'),
+    ')',
+  ].join(''),
+  'u',
+);
+const asksSomething =
+  /\?|\b(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|j'aimerais|je voudrais|je souhaite|il me faut|j'ai besoin|aide-moi|aidez-moi)\b|(?:^|[,.;:!]\s*|\b(?:et|puis|alors)\s+)(?:redige|ecris|prepare|fais|trouve|donne|envoie|cree|planifie|organise|propose-moi|cherche|reponds|relance|analyse|compare|resume|traduis|corrige)(?:-moi|-nous|-lui|-leur)?\b/;
+
+/** True when the message only tells about the company (to keep), without asking anything. */
+export function describesCompany(message: string): boolean {
+  const text = message.trim();
+  if (text.length > 400 || text.includes('\n')) return false;
+  const folded = fold(text);
+  if (!companyAsSubject.test(folded) || asksSomething.test(folded)) return false;
+  // « On est à Lyon » tells where the company is; « on est en retard » does not: a place has a capital.
+  const where = /^(?:\S+\s*,?\s*)?(?:nous sommes|on est)\s+(?:à|a|au|aux|en)\s+(\S)/iu.exec(text);
+  return !where || /\p{Lu}/u.test(where[1] ?? '');
 }
 
 /** The fact to remember in "Retiens que mon entreprise s'appelle X": the part after the verb. */

@@ -7,7 +7,7 @@ import type { EmployeeId } from '../../../../shared/routes.ts';
 import type { ChatTurn, ReplyRequest, WorkspaceSnapshot } from '../../types.ts';
 import { fold, stopWords } from '../french.ts';
 import { classify } from './classifier.ts';
-import { type CompanyKnowledge, companyKnowledge, factToRemember } from './company.ts';
+import { type CompanyKnowledge, companyKnowledge, describesCompany, factToRemember } from './company.ts';
 import type { Intent } from './corpus.ts';
 import { employeesNamedByWords } from './domains.ts';
 import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts } from './facts.ts';
@@ -195,8 +195,9 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
         }
       : commandFacts;
   let { intent, score } = classification;
-  // "Retiens que…" is an explicit order to remember, whatever the rest of the sentence is about.
-  if (rememberCommand.test(fold(command)))
+  // "Retiens que…" is an explicit order to remember, whatever the rest of the sentence is about;
+  // "Ma société s'appelle…", "Nous vendons…", said without asking anything, is the company told.
+  if (rememberCommand.test(fold(command)) || (!pasted && describesCompany(command)))
     return { intent: 'remember', confidence: 1, command, pasted, facts };
   // "Où en est…", "Quels prospects dois-je relancer ?": a question on the workspace, answered by the
   // employee's report from its data, not by a draft — unless it names another's data (tickets, prospects).
@@ -446,7 +447,7 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
   const readTurns = userTurns.slice(-maxTurnsRead);
   const remembered = userTurns
     .slice(0, -1)
-    .filter((turn) => rememberCommand.test(fold(turn)))
+    .filter((turn) => rememberCommand.test(fold(turn)) || describesCompany(turn))
     .map(factToRemember);
   const signers = readTurns.map((turn) => withoutSignOff(turn).signer).filter(Boolean);
   const known = companyKnowledge(request.memory, remembered);
