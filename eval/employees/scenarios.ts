@@ -1220,6 +1220,20 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'dot-offre-serveur-en-salle',
+    employee: 'dot',
+    turns: [
+      {
+        user: "Rédige une offre d'emploi pour un poste de serveur en CDI à Nantes, 35 h, 1 900 € brut.",
+        expect: [
+          mentions('Nantes', 'CDI', euros('1 900'), ['commandes', 'la carte'], ['clients', 'clientèle']),
+          notMentions('recettes', 'HACCP'),
+        ],
+      },
+    ],
+  },
+
   // --- Actions: plain French becomes an approval card (signed in) ----------------------------------
   {
     id: 'action-tache-comptable-demain',

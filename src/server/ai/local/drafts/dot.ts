@@ -227,8 +227,27 @@ const families: Family[] = [
     ],
   },
   {
-    pattern:
-      /boulang|patiss|cuisin|commis|chef de partie|serveu|barman|barmaid|restaura|traiteur|boucher|charcut|poissonn|plonge/,
+    // The dining room, not the kitchen: a waiter serves, advises and cashes in; he cooks nothing.
+    pattern: /serveu|barman|barmaid|chef de rang|maitre d'hotel|runner|sommeli/,
+    missions: [
+      'accueillir et installer les clients, présenter la carte et les conseiller',
+      'prendre les commandes, servir à table ou au comptoir dans le bon rythme',
+      'dresser et débarrasser les tables, tenir la salle et le bar propres',
+      'encaisser et veiller à ce que chaque client reparte satisfait',
+    ],
+    profile: [
+      'une première expérience en salle, en brasserie ou en restauration',
+      'le sens du contact, de la présentation et du sourire, même pendant le coup de feu',
+      'de la résistance au rythme (horaires décalés, week-ends)',
+    ],
+    questions: [
+      'Un service est complet et un client s’impatiente : comment gérez-vous ?',
+      'Comment conseillez-vous un client qui hésite devant la carte ?',
+      'Racontez une erreur de commande : comment l’avez-vous rattrapée ?',
+    ],
+  },
+  {
+    pattern: /boulang|patiss|cuisin|commis|chef de partie|restaura|traiteur|boucher|charcut|poissonn|plonge/,
     missions: [
       'préparer les produits dans le respect des recettes, des quantités et des horaires de production',
       'appliquer les règles d’hygiène et de sécurité alimentaire (HACCP) et tenir le poste propre',
