@@ -1234,6 +1234,25 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'chip-questions-rendez-vous-decouverte',
+    employee: 'chip',
+    turns: [
+      {
+        user: "J'ai un rendez-vous jeudi avec le gérant d'un garage qui veut digitaliser ses devis. Prépare-moi les questions à lui poser.",
+        expect: [
+          mentions('gérant d', 'vos devis', movedDay('thursday', 0), ['décision', 'décide'], ['?']),
+          notMentions('Objet', 'envoyé le'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Comment préparer mon rendez-vous de mardi avec la directrice d’une crèche qui cherche à simplifier ses plannings ?',
+        expect: [mentions('directrice', 'vos plannings'), notMentions('Objet'), noHandoff()],
+      },
+    ],
+  },
+
   // --- Actions: plain French becomes an approval card (signed in) ----------------------------------
   {
     id: 'action-tache-comptable-demain',

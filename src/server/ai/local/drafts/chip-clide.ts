@@ -4,12 +4,14 @@ import { capitalise, customerInGender, customerIsFeminine, fold, formatDay, plur
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
+import { asksForDiscoveryQuestions } from '../understanding/discovery.ts';
 import { type Offer, offersOf, reasonFor, recommendedOffer } from '../understanding/offers.ts';
 import { dueText, openTasks, rankTasks } from '../workspace.ts';
 import { signatureHint } from './alfred.ts';
 import { asksForSequence, asksForTargets, sequenceWriter, targetsWriter } from './chip-lists.ts';
 import { asksForTemplates, templatesWriter } from './clide-lists.ts';
 import { blocks, letter, type Paragraph, quote, revisionIntro } from './compose.ts';
+import { discoveryQuestionsWriter } from './discovery-questions.ts';
 import { letterWithFacts, situationOf, toGroup, toSecondPerson } from './letters.ts';
 import { argumentsWriter, priceADay, type Sale, saleDiscussed, wantsArguments } from './sales-arguments.ts';
 import { missingOf, problemOf, supportCase } from './support-cases.ts';
@@ -195,6 +197,8 @@ export const prospectingWriter: Writer = (conversation) => {
   if (asksForTargets(request.command)) return targetsWriter(conversation);
   // "Quels arguments pour convaincre un restaurateur ?": advice to the user, not a letter.
   if (wantsArguments(conversation)) return argumentsWriter(conversation);
+  // "Prépare-moi les questions à lui poser" before a meeting: the questions, not a letter.
+  if (asksForDiscoveryQuestions(request.command)) return discoveryQuestionsWriter(conversation);
   const { facts } = request;
   const offers = offersOf(request.command);
   // "abonnement Équipe" named without its kind reads as a person: an offer is never the addressee.

@@ -9,6 +9,7 @@ import { fold, stopWords } from '../french.ts';
 import { classify } from './classifier.ts';
 import { type CompanyKnowledge, companyKnowledge, describesCompany, factToRemember } from './company.ts';
 import type { Intent } from './corpus.ts';
+import { asksForDiscoveryQuestions } from './discovery.ts';
 import { employeesNamedByWords } from './domains.ts';
 import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp } from './follow-ups.ts';
@@ -212,6 +213,10 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     const message = inRole(employee, 'email') ? 'email' : (messageIntentOf[employee] ?? 'email');
     return { intent: message, confidence: 1, command, pasted, facts };
   }
+  // "Prépare-moi les questions à lui poser", "Comment préparer mon rendez-vous avec…": for the
+  // salesperson, a sales meeting to prepare, whatever the classifier makes of the meeting's words.
+  if (inRole(employee, 'prospecting') && asksForDiscoveryQuestions(command))
+    return { intent: 'prospecting', confidence: 1, command, pasted, facts };
   // A translation names a language or asks to translate: "mettre en avant nos formations en
   // bureautique" is not "mets ce message en anglais", nor is "mon agence de traduction".
   if (intent === 'translate' && !languageNamed.test(fold(command))) {
@@ -279,7 +284,7 @@ const newDraft =
 
 function startsNewDraft(turn: string): boolean {
   const command = splitPasted(turn).command;
-  return newDraft.test(fold(command)) || newsTold(command) !== null;
+  return newDraft.test(fold(command)) || newsTold(command) !== null || asksForDiscoveryQuestions(command);
 }
 
 // "C'est pour le 12 décembre", "Le montant est de 450 €", "Ça se passe à Lyon, salle Garonne": a
