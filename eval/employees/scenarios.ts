@@ -1862,4 +1862,37 @@ export const scenarios: Scenario[] = [
       { user: 'Date : 9 janvier', expect: [mentions('Hugo', 'Rennes', '9 janvier'), noHandoff()] },
     ],
   },
+  {
+    id: 'millie-journee-formation-planifiee',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Planifie une journée de formation mardi prochain',
+        expect: [mentions('Formation', 'mardi', '9 h à 18 h'), notMentions('Que puis-je faire', 'le rôle d')],
+      },
+    ],
+  },
+  {
+    id: 'action-demi-journee-formation-organisee',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Cale une demi-journée de formation sécurité vendredi après-midi',
+        expect: [
+          proposal({
+            kind: 'create_event',
+            titleIncludes: '« Formation sécurité »',
+            dateIs: 'next:friday',
+            time: '14:00',
+          }),
+          mentions('à 18 h'),
+        ],
+      },
+      {
+        user: 'Crée une formation Excel pour mes commerciaux',
+        expect: [notMentions('Planifier « Formation')],
+      },
+    ],
+  },
 ];

@@ -52,10 +52,12 @@ function demoActionReply(conversation: Conversation, proposals: ActionProposal[]
   const { employee } = conversation;
   const [proposal] = proposals as [ActionProposal, ...ActionProposal[]];
   const described = proposals.map((each) => `**${describeProposal(each, conversation.now)}**`);
-  // Reminders and the agenda are Alfred's (tasks are Millie's too): another employee points to him.
+  // Reminders and the agenda are Alfred's; Millie keeps the team's tasks and schedule too, so she
+  // proposes them herself. Any other employee points to Alfred.
   const alfreds =
     employee !== 'alfred' &&
-    (proposal.kind === 'create_event' || (proposal.kind === 'create_task' && employee !== 'millie'));
+    employee !== 'millie' &&
+    (proposal.kind === 'create_event' || proposal.kind === 'create_task');
   return blocks(
     described.length === 1
       ? `En démo, je ne modifie rien. Une fois connecté, je vous proposerai : ${described[0]}, et je ne le ferai qu’avec votre accord.`

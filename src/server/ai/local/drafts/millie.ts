@@ -7,6 +7,7 @@ import { capitalise, dueRelative, fold, formatDay, isWorkingDay, nextWorkingDay,
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
+import { projectEventWords } from '../understanding/events.ts';
 import { extractFacts } from '../understanding/facts.ts';
 import { isOwnList, listedItems } from '../understanding/listed-items.ts';
 import {
@@ -175,6 +176,8 @@ const phasesByKind: Record<ProjectKind, Phase[]> = {
   ],
 };
 
+const eventWords = new RegExp(`\\b(?:${projectEventWords})\\b`);
+
 /** What kind of project a request plans, from its words. */
 function projectKindOf(text: string): ProjectKind {
   const folded = fold(text);
@@ -190,12 +193,7 @@ function projectKindOf(text: string): ProjectKind {
     )
   )
     return 'opening';
-  if (
-    /\b(salon|seminaire|soiree|evenement|conference|webinaire|portes ouvertes|atelier|lancement|salon|anniversaire|festival|gala|journee)\b/.test(
-      folded,
-    )
-  )
-    return 'event';
+  if (eventWords.test(folded)) return 'event';
   return 'other';
 }
 
