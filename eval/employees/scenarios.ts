@@ -1895,4 +1895,36 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'alfred-invitation-invitee-et-soiree',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Prépare une invitation pour Léa à notre soirée',
+        expect: [
+          mentions('Bonjour Léa', 'inviter à notre soirée'),
+          notMentions('inviter à Léa'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-invitation-portes-ouvertes-pluriel',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail pour inviter Paul à portes ouvertes samedi',
+        expect: [
+          mentions('Bonjour Paul', 'nos portes ouvertes'),
+          notMentions('notre portes', 'inviter Paul'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Prépare une invitation pour nos clients aux portes ouvertes du 12 décembre',
+        expect: [mentions('inviter à nos portes ouvertes', '12 décembre'), notMentions('à nos clients aux')],
+      },
+    ],
+  },
 ];

@@ -10,6 +10,7 @@ import {
   formatDay,
   formatTime,
   numberOf,
+  possessed,
   stopWords,
   withDe,
   withoutArticle,
@@ -290,8 +291,10 @@ const toRecipient = (phrase: string) =>
 // is announced: "prévenir nos clients de la fermeture…", "présenter notre nouvelle offre…".
 const purposeVerb =
   /\b(annonc\w*|present\w*|inform\w*|previen\w*|prevenir|remerci\w*|invit\w*|promouv\w*|feter|celebrer)\s+/;
+// The people addressed may come with their own preposition ("une invitation pour Léa à…",
+// "inviter à Hugo pour…"): the word after them then links to what they are invited to.
 const addressees =
-  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+\s+|(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)|l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |au |aux |sur ))/u;
+  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+\s+|(?:(?:pour|a|à) )?(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)|(?:toute )?l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |à |au |aux |sur ))/u;
 const linkWord = /^(?:de |d'|pour |que |qu'|sur |a propos de |au sujet de |a |au |aux )/;
 const purposeEnd =
   /[.;!?\n]|,\s|\s(?:afin|en precisant|en rappelant|avec un ton|sur un ton|de facon|de maniere)\s/;
@@ -343,7 +346,26 @@ function eventOf(about: string): string {
     about,
   )
     ? about
-    : `notre ${about}`;
+    : possessed(about);
+}
+
+/**
+ * What an invitation invites to: the purpose's object without the guests ("une invitation pour Léa
+ * à notre soirée" → "notre soirée") and without the dates, which the letter says apart.
+ */
+function invitedTo(conversation: Conversation): string | null {
+  const { request } = conversation;
+  const object = purposeObject(request.command);
+  if (!object) return null;
+  let event = object;
+  for (const date of request.facts.dates) {
+    const at = event.indexOf(date.text);
+    if (at < 0) continue;
+    // "du 12 décembre", "le samedi": the words that only introduced the date go with it.
+    const before = event.slice(0, at).replace(/\s*(?:,\s*)?(?:\b(?:du|le|de|pour le|ce|cette))?\s*$/iu, '');
+    event = `${before} ${event.slice(at + date.text.length)}`.replace(/\s+/g, ' ').trim();
+  }
+  return event.length >= 3 ? event : null;
 }
 
 /** The facts a template did not place, said once so none is lost. */
@@ -731,7 +753,8 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           { text: 'Je garde néanmoins vos coordonnées pour une prochaine occasion.', level: 1 },
         ],
       };
-    case 'invitation':
+    case 'invitation': {
+      const about = invitedTo(conversation) ?? aboutPhrase(conversation);
       return {
         subject: about ? `Invitation : ${about.replace(/^(le|la|les|l') ?/i, '')}` : `Invitation${from}`,
         body: [
@@ -742,6 +765,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           { text: 'Ce sera l’occasion d’échanger dans un cadre convivial.', level: 2 },
         ],
       };
+    }
     case 'confirmation': {
       // "pour confirmer notre déjeuner": what is confirmed, without the verb said again.
       const confirmed = about?.replace(/^(?:confirmer|valider|reconfirmer)\s+/i, '') ?? null;
