@@ -1927,4 +1927,39 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'suki-post-pour-l-annoncer',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Organise une soirée portes ouvertes le 12 décembre, fais-moi un post pour l’annoncer',
+        expect: [
+          mentions('notre soirée portes ouvertes', '12 décembre'),
+          notMentions('annoncer :', 'l’annoncer', "l'annoncer"),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'suki-post-pronom-tour-precedent',
+    employee: 'suki',
+    turns: [
+      { user: 'On lance notre nouvelle gamme de bougies parfumées le 3 mars.', expect: [noHandoff()] },
+      {
+        user: 'Écris un post Instagram pour la présenter',
+        expect: [mentions('gamme de bougies parfumées', '3 mars'), notMentions('la présenter'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'alfred-invitation-evenement-nomme-avant',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Nous organisons un atelier cuisine samedi 5 décembre à Lyon. Écris un mail à nos clients pour les inviter',
+        expect: [mentions('inviter à notre atelier cuisine', '5 décembre', 'Lyon'), noHandoff()],
+      },
+    ],
+  },
 ];

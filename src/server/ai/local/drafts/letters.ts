@@ -15,6 +15,7 @@ import {
   withDe,
   withoutArticle,
 } from '../french.ts';
+import { namedBefore } from '../understanding/antecedents.ts';
 import { relevantFacts } from '../understanding/company.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { DateFact, Facts, Person, Reference } from '../understanding/facts.ts';
@@ -355,7 +356,12 @@ function eventOf(about: string): string {
  */
 function invitedTo(conversation: Conversation): string | null {
   const { request } = conversation;
-  const object = purposeObject(request.command);
+  // "Nous organisons un atelier samedi. Écris à nos clients pour les inviter": invited to what was
+  // named before the invitation.
+  const verb = /\binvit/.exec(fold(request.command));
+  const object =
+    purposeObject(request.command) ??
+    (verb ? namedBefore(request.command.slice(0, verb.index), [], conversation.now, false) : null);
   if (!object) return null;
   let event = object;
   for (const date of request.facts.dates) {
@@ -755,11 +761,13 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       };
     case 'invitation': {
       const about = invitedTo(conversation) ?? aboutPhrase(conversation);
+      // The place is said once: "notre atelier à Lyon" already says it.
+      const place = facts.places.find((each) => !fold(about ?? '').includes(fold(each)));
       return {
         subject: about ? `Invitation : ${about.replace(/^(le|la|les|l') ?/i, '')}` : `Invitation${from}`,
         body: [
           {
-            text: `J’ai le plaisir de vous inviter${about ? ` à ${eventOf(about)}` : ''}${when ? `, le ${when}` : ''}${facts.places[0] ? `, à ${facts.places[0]}` : ''}.`,
+            text: `J’ai le plaisir de vous inviter${about ? ` à ${eventOf(about)}` : ''}${when ? `, le ${when}` : ''}${place ? `, à ${place}` : ''}.`,
           },
           { text: 'Merci de me confirmer votre présence.', level: 0 },
           { text: 'Ce sera l’occasion d’échanger dans un cadre convivial.', level: 2 },

@@ -28,7 +28,10 @@ function topicOf(conversation: Conversation): string {
       fold(command),
     );
   if (facts.subject && !(presents && /entreprise|societe|activite/.test(fold(facts.subject)))) {
-    return facts.subject.replace(/^(annoncer|présenter|promouvoir|lancer|célébrer|fêter)\s+/i, '');
+    return facts.subject.replace(
+      /^(annoncer|présenter|promouvoir|lancer|célébrer|fêter|partager|relayer)\s+/i,
+      '',
+    );
   }
   if (facts.quoted[0]) return facts.quoted[0];
   if (company.name) return company.name;
@@ -108,7 +111,7 @@ export function contentParts(command: string): {
         .filter((detail) => detail.length > 2)
     : [];
   const told =
-    /\bpour (annoncer|presenter|promouvoir|lancer|celebrer|feter|mettre en avant|faire connaitre)\s+(.{3,}?)\s*$/.exec(
+    /\bpour (annoncer|presenter|promouvoir|lancer|celebrer|feter|mettre en avant|faire connaitre|partager|relayer)\s+(.{3,}?)\s*$/.exec(
       foldedHead,
     );
   const news =
@@ -148,6 +151,8 @@ const newsVerbs: Record<string, string> = {
   feter: 'Nous fêtons',
   'mettre en avant': 'Découvrez',
   'faire connaitre': 'Découvrez',
+  partager: 'Nous sommes fiers de vous montrer',
+  relayer: 'Nous sommes fiers de vous montrer',
 };
 
 /**

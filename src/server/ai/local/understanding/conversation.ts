@@ -6,6 +6,7 @@ import { type DayNumber, parisClock } from '../../../../shared/paris-time.ts';
 import type { EmployeeId } from '../../../../shared/routes.ts';
 import type { ChatTurn, ReplyRequest, WorkspaceSnapshot } from '../../types.ts';
 import { fold, stopWords } from '../french.ts';
+import { withAntecedents } from './antecedents.ts';
 import { classify } from './classifier.ts';
 import { type CompanyKnowledge, companyKnowledge, factToRemember } from './company.ts';
 import type { Intent } from './corpus.ts';
@@ -456,7 +457,9 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
   let style = baseStyle(company);
   let followUp: FollowUp | null = null;
   let revises = false;
-  for (const said of readTurns) {
+  for (const [index, typed] of readTurns.entries()) {
+    // "… pour l'annoncer": read with what the pronoun stands for.
+    const said = withAntecedents(typed, readTurns.slice(0, index), now);
     // A labelled detail completes a request already made; alone, it is read as typed.
     const turn = base ? labelledDetail(said) : said;
     const understood = await understand(withoutSignOff(turn).text, now, request.employee);

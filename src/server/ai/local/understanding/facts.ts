@@ -476,7 +476,7 @@ function jobTitles(text: string, folded: string): string[] {
 // Markers of the subject, the most explicit first.
 const subjectMarkers = [
   /\b(?:a propos d(?:e |u |es |')|au sujet d(?:e |u |es |')|concernant|relatif a|sur le theme d(?:e |u |es |')|qui parle d(?:e |u |es |'))\s*/g,
-  /\bpour (?:annoncer|presenter|promouvoir|expliquer|remercier|feliciter|informer (?:\w+ )?(?:de|du|des|que)|signaler|demander|proposer|confirmer|refuser|inviter (?:\w+ )?a|rappeler|lancer|celebrer|feter)\s+/g,
+  /\bpour (?:annoncer|presenter|promouvoir|expliquer|remercier|feliciter|informer (?:\w+ )?(?:de|du|des|que)|signaler|demander|proposer|confirmer|refuser|inviter (?:\w+ )?a|rappeler|lancer|celebrer|feter|partager|relayer)\s+/g,
   /\bsur\s+/g,
 ];
 const subjectEnd =
