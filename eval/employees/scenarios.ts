@@ -66,7 +66,11 @@ function upcomingSampleMeetings(now = new Date()): Check[] {
 }
 
 /** A meeting moved from the next `weekday` by `days`: the day it lands on, as a letter writes it. */
-function movedDay(weekday: 'tuesday' | 'thursday' | 'friday', days: number, now = new Date()): string[] {
+function movedDay(
+  weekday: 'tuesday' | 'wednesday' | 'thursday' | 'friday',
+  days: number,
+  now = new Date(),
+): string[] {
   const label = frenchDay(expectedDay(`next:${weekday}`, now) + days);
   return [label, label.replace(/^(\S+ 1) /, '$1er ')];
 }
@@ -1959,6 +1963,43 @@ export const scenarios: Scenario[] = [
       {
         user: 'Nous organisons un atelier cuisine samedi 5 décembre à Lyon. Écris un mail à nos clients pour les inviter',
         expect: [mentions('inviter à notre atelier cuisine', '5 décembre', 'Lyon'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'alfred-reporte-reunion-deux-semaines',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Reporte la réunion de mercredi dans deux semaines',
+        expect: [mentions(movedDay('wednesday', 14)), notMentions('Rien n’est prévu'), noHandoff()],
+      },
+      {
+        user: 'C’était à 10h',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'Réunion', time: '10:00' }),
+          mentions(movedDay('wednesday', 14), 'supprimez l’ancien'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-decale-point-de-deux-semaines',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Décale le point de jeudi 15h de deux semaines',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'Point', time: '15:00' }),
+          mentions(movedDay('thursday', 14)),
+          notMentions('Rien n’est prévu'),
+        ],
+      },
+      {
+        user: 'Repousse la réunion de mercredi à dans 15 jours',
+        expect: [mentions(frenchDay(expectedDay('in:15', new Date()))), notMentions('Rien n’est prévu')],
       },
     ],
   },

@@ -36,8 +36,9 @@ import { blocks } from './drafts/compose.ts';
 import { figuresAsked, figuresReply } from './drafts/figures.ts';
 import { letterKind, remainingFacts } from './drafts/letters.ts';
 import { asksAboutMailbox, mailboxReply } from './drafts/mailbox.ts';
+import { type MeetingMove, meetingMoveOf, movedProposal, moveSentence } from './drafts/meeting-moves.ts';
 import { writers } from './drafts/registry.ts';
-import { fold } from './french.ts';
+import { fold, formatDay } from './french.ts';
 import { nameOf, voices } from './team.ts';
 import { companyKnowledge, factToRemember } from './understanding/company.ts';
 import { type Conversation, readConversation } from './understanding/conversation.ts';
@@ -119,6 +120,48 @@ async function act(
   const done: AiActionSummary[] = [];
   for (const proposal of proposals) done.push(await request.actions.propose(proposal));
   return actionsReply(done);
+}
+
+/**
+ * A meeting moved: the new slot, proposed like any change of the calendar (the old one left to
+ * remove), and the mail that tells the people invited, as a move asked in a letter would be told.
+ */
+async function moveReply(
+  conversation: Conversation,
+  request: ReplyRequest,
+  move: MeetingMove,
+): Promise<string> {
+  const { now, today } = conversation;
+  if (move.to < today)
+    return `${moveSentence(move, today).replace(/passe au/, 'passerait au')} Cette date est déjà passée : quel jour voulez-vous à la place ?`;
+  const said = `Entendu. ${moveSentence(move, today)}`;
+  // The mail is Alfred's to write, once: a completion ("c'était à 10h") only updates the calendar.
+  const letter = conversation.revises
+    ? null
+    : conversation.employee === 'alfred'
+      ? `**Pour prévenir les participants**\n\n${emailWriter(conversation)}`
+      : `${colleagueLink('alfred')} peut rédiger le mail qui prévient les participants.`;
+  const proposal = movedProposal(move);
+  if (!proposal)
+    return blocks(
+      said,
+      `Je ne trouve pas ${move.meeting} dans votre planning : donnez-moi son heure (« c’était à 10h ») et je vous proposerai le nouveau créneau à valider.`,
+      letter,
+    );
+  if (!request.actions)
+    return blocks(
+      said,
+      `En démo, je ne modifie rien. Une fois connecté, je vous proposerai : **${describeProposal(proposal, now)}**, et je ne le ferai qu’avec votre accord.`,
+      letter,
+    );
+  const done = await request.actions.propose(proposal);
+  // An event cannot be changed in place: the old one is left to remove.
+  return blocks(
+    said,
+    actionsReply([done]),
+    `Une fois le nouveau créneau validé, supprimez l’ancien du ${formatDay(move.from, today)} dans votre **Planning** : je ne modifie pas encore un événement existant.`,
+    letter,
+  );
 }
 
 function answerFollowUpQuestion(conversation: Conversation): string | null {
@@ -215,6 +258,8 @@ export async function localReply(request: ReplyRequest): Promise<string> {
   // A command to change the workspace is read first: its words are exact, whatever the classifier says.
   const proposals = parseActionRequests(conversation.message, conversation.now);
   if (proposals.length) return act(conversation, request, proposals);
+  const move = meetingMoveOf(conversation);
+  if (move) return moveReply(conversation, request, move);
   // A question the user's documents answer is answered from them, quoted and cited (ai/documents.ts).
   const fromDocuments = localDocumentAnswer(conversation.message, request.documents);
   if (fromDocuments) return fromDocuments;

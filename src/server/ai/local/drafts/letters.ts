@@ -445,6 +445,9 @@ interface Rescheduling {
 const weeksAfter =
   /\b(?:a|au|pour|vers|de)\s+(?:la\s+)?semaine\s+(?:prochaine|suivante|d'apres|d'ensuite|qui suit)\b|\bdans\s+(une|1|deux|2|trois|3)\s+semaines?\b/;
 
+const shiftBy =
+  /\b(?<lead>a dans|de|d'|dans)\s*(?<count>\d{1,2}|une?|deux|trois|quatre|cinq|six|sept|huit|dix|quinze)\s+(?<unit>jours?|semaines?)\b/;
+
 /**
  * Where a meeting on `fromDay` goes: "à la semaine prochaine" is the same weekday in the week after
  * the meeting's own week; a weekday said alone ("à lundi") is the first one after the meeting, since
@@ -469,8 +472,16 @@ export function laterThan(
       label,
     };
   };
-  if (weeks) return dated(fromDay + 7 * (numberOf(weeks[1] ?? '') ?? 1), to?.minutes ?? null);
   const forward = !/\b(avanc\w*|rapproch\w*|plus tot)\b/.test(command);
+  // "de deux semaines", "d'une semaine": counted from the meeting, either way; "à dans 15 jours",
+  // from today.
+  const shift = shiftBy.exec(command);
+  if (shift?.groups) {
+    const days = (numberOf(shift.groups.count!) ?? 1) * (/^semaine/.test(shift.groups.unit!) ? 7 : 1);
+    if (shift.groups.lead === 'a dans') return dated(today + days, to?.minutes ?? null);
+    return dated(fromDay + (forward ? days : -days), to?.minutes ?? null);
+  }
+  if (weeks) return dated(fromDay + 7 * (numberOf(weeks[1] ?? '') ?? 1), to?.minutes ?? null);
   // A date written with its number ("le 2 décembre") is the user's, even if earlier: it is kept.
   if (!to || to.timeOnly || /\d{1,2}\s*(?:er)?\s*(?:\/|[a-z]{3})/.test(fold(to.text))) return to;
   let day = to.day as number;
