@@ -2003,4 +2003,108 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'millie-reunion-proposee-sans-renvoi',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Cale une réunion de lancement jeudi à 10h avec Paul et Inès',
+        expect: [mentions('Réunion de lancement', '10 h'), notMentions('le rôle d', 'confiez-lui')],
+      },
+    ],
+  },
+  {
+    id: 'millie-retroplanning-de-l-evenement-dit-avant',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      { user: 'On organise un séminaire d’équipe les 15 et 16 janvier à Annecy.', expect: [] },
+      {
+        user: 'Fais-moi le rétroplanning',
+        expect: [
+          mentions('séminaire d’équipe', 'Annecy', '15 janvier'),
+          notMentions('8 semaines par défaut'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'millie-plan-du-salon-dit-avant',
+    employee: 'millie',
+    turns: [
+      { user: 'Nous préparons le salon Vinexpo du 10 février.', expect: [mentions('10 février')] },
+      {
+        user: 'Prépare le plan',
+        expect: [mentions('salon Vinexpo', '10 février'), notMentions('plan pour le plan')],
+      },
+    ],
+  },
+  {
+    id: 'millie-commande-sans-date',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Planifie un atelier de formation',
+        expect: [mentions('la date'), notMentions('Que puis-je faire', 'reformuler', 'Voici le point')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-invite-madame-au-dejeuner',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Invite Mme Martin à notre déjeuner de rentrée le 3 septembre',
+        expect: [
+          mentions('Madame Martin', 'inviter à notre déjeuner de rentrée', '3 septembre'),
+          notMentions('reformuler'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-previens-l-equipe-de-l-evenement',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Organise un déjeuner d’équipe vendredi midi',
+        expect: [proposal({ kind: 'create_event', titleIncludes: 'Déjeuner d’équipe', time: '12:00' })],
+      },
+      {
+        user: 'Et préviens l’équipe par mail',
+        expect: [mentions('déjeuner d’équipe'), notMentions('équipe par mail')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-deplace-rdv-lettre-de-report',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Déplace le rendez-vous de mardi 9h à jeudi',
+        expect: [mentions(movedDay('tuesday', 2), 'report de rendez-vous'), notMentions('Votre message')],
+      },
+    ],
+  },
+  {
+    id: 'suki-post-pour-le-celebrer-anniversaire',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'On fête les 10 ans de la boutique samedi, un post Instagram pour le célébrer ?',
+        expect: [mentions('10 ans de la boutique'), notMentions('fêtons la boutique')],
+      },
+    ],
+  },
+  {
+    id: 'suki-newsletter-sans-le-verbe',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Rédige une newsletter pour présenter nos portes ouvertes du 14 décembre',
+        expect: [mentions('nos portes ouvertes', '14 décembre'), notMentions('Présenter nos')],
+      },
+    ],
+  },
 ];

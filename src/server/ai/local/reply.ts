@@ -100,6 +100,12 @@ async function remember(conversation: Conversation, request: ReplyRequest): Prom
   );
 }
 
+/** The employee's acknowledgement, unless it announces an answer ("Voici le point…"): a question follows. */
+function ackBeforeQuestion(employee: EmployeeId): string {
+  const { ack } = voices[employee];
+  return /^voici\b/i.test(ack) ? 'Volontiers.' : ack;
+}
+
 async function act(
   conversation: Conversation,
   request: ReplyRequest,
@@ -113,7 +119,7 @@ async function act(
           .join(' et ')
       : 'le titre exact et la date';
     return blocks(
-      `${voices[conversation.employee].ack} Je peux le préparer, mais il me manque ${what} : pouvez-vous me le préciser ? Par exemple « Crée une tâche : appeler le comptable demain » ou « Ajoute un rendez-vous avec Paul mardi à 10h ».`,
+      `${ackBeforeQuestion(conversation.employee)} Je peux le préparer, mais il me manque ${what} : pouvez-vous me le préciser ? Par exemple « Crée une tâche : appeler le comptable demain » ou « Ajoute un rendez-vous avec Paul mardi à 10h ».`,
     );
   }
   if (!request.actions) return demoActionReply(conversation, proposals);
@@ -273,6 +279,13 @@ export async function localReply(request: ReplyRequest): Promise<string> {
   const figures = figuresAsked(conversation.message, conversation.history);
   if (figures) return figuresReply(figures.series, figures.focus);
   const { intent } = conversation.request;
+  // "Planifie un atelier de formation": a command the classifier cannot place, short of a date or a
+  // time, asks for them rather than for a reformulation.
+  if (
+    (intent === 'unknown' || intent === 'help') &&
+    missingActionDetails(conversation.message, conversation.now).length > 0
+  )
+    return act(conversation, request, []);
   if (!conversation.revises) {
     switch (intent) {
       case 'greeting':

@@ -51,7 +51,7 @@ const kindRules: Array<[LetterKind, RegExp]> = [
   ],
   [
     'apology',
-    /\b(excus\w*|desole\w*|report\w*|decal\w*|repouss\w*|reprogramm\w*|annul\w*|decommand\w*|empeche\w*|contretemps|retard\w*|deplacer|(?:avanc|rapproch)\w* (?:le |la |l'|notre |nos )?(?:rendez-vous|rdv|reunion|entretien|rencontre|call|appel|point|dejeuner))\b/,
+    /\b(excus\w*|desole\w*|report\w*|decal\w*|repouss\w*|reprogramm\w*|annul\w*|decommand\w*|empeche\w*|contretemps|retard\w*|deplac(?:e|er|ez|ons)|(?:avanc|rapproch)\w* (?:le |la |l'|notre |nos )?(?:rendez-vous|rdv|reunion|entretien|rencontre|call|appel|point|dejeuner))\b/,
   ],
   [
     'termination',
@@ -295,7 +295,8 @@ const purposeVerb =
 // The people addressed may come with their own preposition ("une invitation pour Léa à…",
 // "inviter à Hugo pour…"): the word after them then links to what they are invited to.
 const addressees =
-  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+\s+|(?:(?:pour|a|à) )?(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)|(?:toute )?l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |à |au |aux |sur ))/u;
+  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+\s+|(?:(?:pour|a|à) )?(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)|(?:toute )?l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |à |au |aux |sur |par ))/u;
+const channel = /^par (?:mail|e-mail|email|courriel|message|sms|courrier|telephone)\b\s*/;
 const linkWord = /^(?:de |d'|pour |que |qu'|sur |a propos de |au sujet de |a |au |aux )/;
 const purposeEnd =
   /[.;!?\n]|,\s|\s(?:afin|en precisant|en rappelant|avec un ton|sur un ton|de facon|de maniere)\s/;
@@ -323,6 +324,8 @@ export function purposeObject(command: string): string | null {
     lead = 'les ';
     start += 4;
   }
+  // "préviens l'équipe par mail": how it is sent, not what it says.
+  start += channel.exec(folded.slice(start))?.[0].length ?? 0;
   const rest = folded.slice(start);
   const end = purposeEnd.exec(`${rest} `)?.index ?? rest.length;
   const object = `${lead}${command.slice(start, start + end)}`.replace(/\s+/g, ' ').trim();
@@ -830,7 +833,11 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       }
       // "nos nouveaux horaires à partir du 4 janvier : du lundi au vendredi, 8h-18h": what follows
       // in the same sentence, after a colon, is part of the news.
-      const object = purposeObject(request.command);
+      // "Et préviens l'équipe" after "Organise un déjeuner d'équipe vendredi": the news is what
+      // the conversation named.
+      const earlier = conversation.history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+      const object =
+        purposeObject(request.command) ?? (about ? null : namedBefore('', earlier, conversation.now, false));
       const at = object ? request.command.indexOf(object) : -1;
       const rest =
         at >= 0 ? (/^[^.!?\n]*/.exec(request.command.slice(at + (object?.length ?? 0)))?.[0] ?? '') : '';

@@ -447,7 +447,8 @@ export const newsletterWriter: Writer = (conversation) => {
   const { company, request, today } = conversation;
   const parts = contentParts(request.command);
   const occasion = parts.occasion;
-  const topic = occasion ?? request.facts.subject ?? 'nos actualités';
+  // "pour présenter nos portes ouvertes": what is presented, not the verb.
+  const topic = occasion ?? (request.facts.subject ? topicOf(conversation) : 'nos actualités');
   const sender = company.name ?? request.facts.companies[0] ?? null;
   // The user's own news first, then the usual sections up to three.
   const program = [

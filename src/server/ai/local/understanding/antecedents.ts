@@ -13,7 +13,7 @@ const pronounObject = new RegExp(`\\b(pour|afin de|de|d'|a)\\s+(l'|le |la |les )
 
 // "une soirée", "notre nouvelle gamme", "ce salon": a noun phrase opened by its determiner.
 const determiner =
-  /(?<![\p{L}'])(un|une|des|le|la|les|l'|notre|nos|mon|ma|mes|son|sa|ses|ce|cet|cette|ces)(?:\s+|(?<=l')\s*)(?=\p{L})/gu;
+  /(?<![\p{L}'])(un|une|des|le|la|les|l'|notre|nos|mon|ma|mes|son|sa|ses|ce|cet|cette|ces)(?:\s+|(?<=l')\s*)(?=[\p{L}\d])/gu;
 // What is being written is not what it is about: "un post pour l'annoncer" announces something else.
 const madeThings =
   /^(?:post|posts|publication|article|mail|e-mail|email|message|newsletter|story|visuel|affiche|flyer|texte|lettre|courrier|invitation|annonce|brouillon|sms)\b/;
