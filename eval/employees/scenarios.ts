@@ -2107,4 +2107,52 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'alfred-soiree-sans-date-puis-completee',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Organise une soirée d’entreprise',
+        expect: [mentions('la date', 'l’heure'), notMentions('créneaux libres', 'Objet :** Réunion')],
+      },
+      {
+        user: 'Le 12 décembre à 19h',
+        expect: [
+          proposal({
+            kind: 'create_event',
+            titleIncludes: 'Soirée d’entreprise',
+            dateIs: 'on:12-12',
+            time: '19:00',
+          }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'millie-journee-de-formation-datee-ensuite',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Planifie une journée de formation',
+        expect: [mentions('la date'), notMentions('l’heure', 'Que puis-je faire')],
+      },
+      {
+        user: 'Jeudi',
+        expect: [
+          proposal({
+            kind: 'create_event',
+            titleIncludes: 'Formation',
+            dateIs: 'next:thursday',
+            time: '09:00',
+          }),
+        ],
+      },
+      {
+        user: 'Quelles sont mes échéances de la semaine prochaine ?',
+        expect: [mentions('Échéances'), notMentions('il me manque', 'Planifier «')],
+      },
+    ],
+  },
 ];

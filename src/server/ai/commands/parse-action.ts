@@ -3,7 +3,7 @@ import { type DayNumber, isoDay, parisClock, parisInstant } from '../../../share
 import type { Priority, TaskStatus } from '../../../shared/workspace-model.ts';
 import { type DateMention, findDates } from '../local/dates.ts';
 import { capitalise, fold, formatDay, formatTime, numberOf } from '../local/french.ts';
-import { calendarEventWords, eventNounOf } from '../local/understanding/events.ts';
+import { calendarEventWords, type EventNoun, eventNounOf } from '../local/understanding/events.ts';
 
 // Reads a French command that asks an employee to change the workspace ("Crée une tâche : appeler le
 // comptable demain", "Cale un point avec Paul mardi à 10h", "La tâche devis Dupont est finie"). The
@@ -426,6 +426,15 @@ const dayJoiner = /^\s*(,|et|au|a|jusqu'au|jusqu'a|-)\s*(?:le\s+|du\s+)?$/;
 const weekdayAlone =
   /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b(?!\s+(?:1er|premier\b|\d{1,2}\b(?!\s*h)))/;
 
+/** The event a command plans ("Organise une soirée…"), whether or not it says when. */
+export function plannedEvent(message: string, now: Date): EventNoun | null {
+  const folded = fold(message.slice(0, 2000));
+  const found = eventCommand.exec(folded);
+  return found && plansAnEvent(found, findDates(message, now))
+    ? (eventNounOf(found.groups!.noun!) ?? null)
+    : null;
+}
+
 /**
  * Whether an event noun that also names a thing made ("formation", "salon") is planned here: a
  * planning verb ("planifie", "organise", "mets en place"), days counted ("une journée de") or a time
@@ -483,7 +492,8 @@ function readEventRequest(message: string, folded: string, dates: DateMention[])
     // "rdv avec Paul" reads better as "Rendez-vous avec Paul".
     title = cleanTitle(`${noun}${title.slice(command.groups!.noun!.length)}`);
   }
-  if (!when) return { proposal: null, missing: ['date', 'heure'] };
+  // "une journée de formation" needs its day only: the working hours are its hours.
+  if (!when) return { proposal: null, missing: command?.groups?.measure ? ['date'] : ['date', 'heure'] };
   if (span) {
     // Hours said for each day ("de 9h à 12h", "au matin"): one event a day, the nights left free.
     const half = /\bmatin(?:ee)?s?\b/.test(folded)

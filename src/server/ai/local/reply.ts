@@ -11,9 +11,11 @@ import {
   describeProposal,
   missingActionDetails,
   parseActionRequests,
+  plannedEvent,
 } from '../commands/parse-action.ts';
 import { localDocumentAnswer } from '../documents.ts';
 import type { ReplyRequest } from '../types.ts';
+import { findDates } from './dates.ts';
 import { localDocumentTask } from './documents/tasks.ts';
 import { emailWriter } from './drafts/alfred.ts';
 import {
@@ -41,8 +43,9 @@ import { writers } from './drafts/registry.ts';
 import { fold, formatDay } from './french.ts';
 import { nameOf, voices } from './team.ts';
 import { companyKnowledge, factToRemember } from './understanding/company.ts';
-import { type Conversation, readConversation } from './understanding/conversation.ts';
+import { type Conversation, readConversation, statesOnlyFacts } from './understanding/conversation.ts';
 import type { DomainIntent, Intent } from './understanding/corpus.ts';
+import { extractFacts } from './understanding/facts.ts';
 import { readFollowUp } from './understanding/follow-ups.ts';
 import { newsTold } from './understanding/news-told.ts';
 import { ownersOf } from './understanding/roles.ts';
@@ -106,6 +109,29 @@ function ackBeforeQuestion(employee: EmployeeId): string {
   return /^voici\b/i.test(ack) ? 'Volontiers.' : ack;
 }
 
+/**
+ * The previous command with this message's day or time added, when that command lacked them and
+ * this message gives them ("Organise une soirée", "Le 12 décembre à 19h"); null otherwise.
+ */
+function completedCommand(conversation: Conversation): string | null {
+  const { history, message, now } = conversation;
+  const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content;
+  if (!previous || message.length > 80) return null;
+  const lacked = missingActionDetails(previous, now);
+  if (!lacked.some((detail) => detail === 'date' || detail === 'heure')) return null;
+  // Only a day or a time: "Rédige un mail à Paul pour le confirmer demain" is a request of its own.
+  if (!findDates(message, now).length || !statesOnlyFacts(message, extractFacts(message, now))) return null;
+  return `${previous.trim().replace(/[.!?\s]+$/, '')} ${message.trim().replace(/^(?:c['’]est|ce sera|plutôt)\s+/i, '')}`;
+}
+
+/** The hour an event is usually held at, for an example: evenings and meals have theirs. */
+function usualHour(command: string): string {
+  const folded = fold(command);
+  if (/\b(soiree|diner|gala|cocktail|apero|aperitif)\b/.test(folded)) return '19h';
+  if (/\b(dejeuner|dej)\b/.test(folded)) return '12h30';
+  return '10h';
+}
+
 async function act(
   conversation: Conversation,
   request: ReplyRequest,
@@ -118,8 +144,13 @@ async function act(
           .map((detail) => (detail === 'heure' ? 'l’heure' : detail === 'date' ? 'la date' : 'le titre'))
           .join(' et ')
       : 'le titre exact et la date';
+    // An event short of its day or time: the user's own command, completed, is the example.
+    const said = conversation.message.trim().replace(/[.!?\s]+$/, '');
+    const example = missing.some((detail) => detail === 'date' || detail === 'heure')
+      ? `« ${said}${missing.includes('date') ? ' jeudi' : ''}${missing.includes('heure') ? ` à ${usualHour(said)}` : ''} »`
+      : '« Crée une tâche : appeler le comptable demain » ou « Ajoute un rendez-vous avec Paul mardi à 10h »';
     return blocks(
-      `${ackBeforeQuestion(conversation.employee)} Je peux le préparer, mais il me manque ${what} : pouvez-vous me le préciser ? Par exemple « Crée une tâche : appeler le comptable demain » ou « Ajoute un rendez-vous avec Paul mardi à 10h ».`,
+      `${ackBeforeQuestion(conversation.employee)} Je peux le préparer, mais il me manque ${what} : pouvez-vous me le préciser ? Par exemple ${example}.`,
     );
   }
   if (!request.actions) return demoActionReply(conversation, proposals);
@@ -264,6 +295,12 @@ export async function localReply(request: ReplyRequest): Promise<string> {
   // A command to change the workspace is read first: its words are exact, whatever the classifier says.
   const proposals = parseActionRequests(conversation.message, conversation.now);
   if (proposals.length) return act(conversation, request, proposals);
+  // "Le 12 décembre à 19h" after a command that lacked them: the command, completed.
+  const completed = completedCommand(conversation);
+  if (completed) {
+    const whole = { ...conversation, message: completed };
+    return act(whole, request, parseActionRequests(completed, conversation.now));
+  }
   const move = meetingMoveOf(conversation);
   if (move) return moveReply(conversation, request, move);
   // A question the user's documents answer is answered from them, quoted and cited (ai/documents.ts).
@@ -281,10 +318,13 @@ export async function localReply(request: ReplyRequest): Promise<string> {
   const { intent } = conversation.request;
   // "Planifie un atelier de formation": a command the classifier cannot place, short of a date or a
   // time, asks for them rather than for a reformulation.
-  if (
-    (intent === 'unknown' || intent === 'help') &&
-    missingActionDetails(conversation.message, conversation.now).length > 0
-  )
+  // Nor is an event that is not a meeting ("Organise une soirée d'entreprise") given meeting slots.
+  const unplaced =
+    intent === 'unknown' ||
+    intent === 'help' ||
+    intent === 'greeting' ||
+    (intent === 'meeting' && plannedEvent(conversation.message, conversation.now)?.meeting !== true);
+  if (unplaced && missingActionDetails(conversation.message, conversation.now).length > 0)
     return act(conversation, request, []);
   if (!conversation.revises) {
     switch (intent) {
