@@ -67,7 +67,7 @@ function upcomingSampleMeetings(now = new Date()): Check[] {
 
 /** A meeting moved from the next `weekday` by `days`: the day it lands on, as a letter writes it. */
 function movedDay(
-  weekday: 'tuesday' | 'wednesday' | 'thursday' | 'friday',
+  weekday: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday',
   days: number,
   now = new Date(),
 ): string[] {
@@ -2152,6 +2152,36 @@ export const scenarios: Scenario[] = [
       {
         user: 'Quelles sont mes échéances de la semaine prochaine ?',
         expect: [mentions('Échéances'), notMentions('il me manque', 'Planifier «')],
+      },
+    ],
+  },
+  {
+    id: 'suki-tu-peux-le-promouvoir',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'On organise un atelier DIY le 6 décembre à la boutique. Tu peux le promouvoir sur Instagram ?',
+        expect: [
+          mentions('notre atelier DIY', '6 décembre'),
+          notMentions('votre activité', 'boutique sur Instagram'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-invitation-aux-clients-sans-article',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Envoie une invitation aux clients pour nos portes ouvertes du 12 décembre',
+        expect: [
+          mentions('inviter à nos portes ouvertes', '12 décembre'),
+          notMentions('inviter à nos clients', 'clients pour nos'),
+        ],
+      },
+      {
+        user: 'Peux-tu décaler mon rendez-vous de lundi d’une semaine ?',
+        expect: [mentions('Votre rendez-vous', movedDay('monday', 7)), notMentions('Mon rendez-vous')],
       },
     ],
   },

@@ -295,7 +295,7 @@ const purposeVerb =
 // The people addressed may come with their own preposition ("une invitation pour Léa à…",
 // "inviter à Hugo pour…"): the word after them then links to what they are invited to.
 const addressees =
-  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+\s+|(?:(?:pour|a|à) )?(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)|(?:toute )?l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |à |au |aux |sur |par ))/u;
+  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+\s+|aux \p{L}+\s+(?=pour |a |à |au |aux |de |d'|du |des |que |qu')|(?:(?:pour|a|à) )?(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)|(?:toute )?l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |à |au |aux |sur |par ))/u;
 const channel = /^par (?:mail|e-mail|email|courriel|message|sms|courrier|telephone)\b\s*/;
 const linkWord = /^(?:de |d'|pour |que |qu'|sur |a propos de |au sujet de |a |au |aux )/;
 const purposeEnd =

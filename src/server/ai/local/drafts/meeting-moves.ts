@@ -42,7 +42,12 @@ const shiftWords =
 export function meetingMoveOf(conversation: Conversation): MeetingMove | null {
   const { now, today, workspace, request } = conversation;
   // "C'était à 10h" after the move completes it: the move is the request, the time a fact added.
-  const message = conversation.revises ? request.command : conversation.message;
+  // A move said in full ("décale mon rendez-vous de lundi d'une semaine") is one, even after a draft
+  // whose dates it could have shifted.
+  const message =
+    conversation.revises && !moveCommand.test(fold(conversation.message))
+      ? request.command
+      : conversation.message;
   const folded = fold(message);
   const command = moveCommand.exec(folded);
   if (!command?.groups || writing.test(folded)) return null;
@@ -79,7 +84,8 @@ export function meetingMoveOf(conversation: Conversation): MeetingMove | null {
         null);
   // The meeting as written: the folded text keeps the message's length.
   const end = command.index + command[0].length;
-  const meeting = message.slice(end - command.groups.meeting!.length, end);
+  // "mon rendez-vous" is, said back to the user, "votre rendez-vous".
+  const meeting = message.slice(end - command.groups.meeting!.length, end).replace(/^(?:mon|ma)\b/i, 'votre');
   return { meeting, event, from, to, minutes, how };
 }
 

@@ -9,7 +9,11 @@ import { fold, possessed } from '../french.ts';
 // "remercier": their object is the people written to ("un mail à nos clients pour les inviter").
 const objectVerbs =
   'annoncer|presenter|promouvoir|lancer|feter|celebrer|mettre en avant|faire connaitre|partager|relayer|expliquer|decrire|resumer|vendre|valoriser|publier|diffuser|confirmer|organiser|planifier|preparer|reporter|decaler|annuler|commenter|illustrer|teaser';
-const pronounObject = new RegExp(`\\b(pour|afin de|de|d'|a)\\s+(l'|le |la |les )(${objectVerbs})\\b`, 'g');
+// After "pour", "de", or a verb that asks ("tu peux le promouvoir", "peux-tu la présenter").
+const pronounObject = new RegExp(
+  `\\b(pour|afin de|de|d'|a|peux|pouvez|pourrais|pourriez|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|veux|voudrais|faut|dois)\\s+(l'|le |la |les )(${objectVerbs})\\b`,
+  'g',
+);
 
 // "une soirée", "notre nouvelle gamme", "ce salon": a noun phrase opened by its determiner.
 const determiner =
