@@ -2185,4 +2185,15 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'suki-post-detail-ajoute',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Je voudrais un post Facebook pour nos portes ouvertes de samedi',
+        expect: [mentions('portes ouvertes')],
+      },
+      { user: 'Ajoute qu’il y aura un buffet', expect: [mentions('Il y aura un buffet', 'portes ouvertes')] },
+    ],
+  },
 ];

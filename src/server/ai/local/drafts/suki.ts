@@ -8,7 +8,7 @@ import type { Platform } from '../understanding/facts.ts';
 import { withoutInstructions } from '../understanding/instructions.ts';
 import { blocks, keep, type Paragraph, quote, revisionIntro, tutoyer } from './compose.ts';
 import { remainingFacts } from './letters.ts';
-import { additionOf, hashtagsOf } from './work-parts.ts';
+import { addedStatements, additionOf, hashtagsOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
 const networkNames: Record<Platform, string> = {
@@ -373,6 +373,8 @@ export const postWriter: Writer = (conversation) => {
           : '',
       level: 0,
     },
+    // "Ajoute qu'il y aura un buffet": said, whatever the length asked.
+    ...addedStatements(conversation).map((text) => ({ text })),
     {
       text: 'Ce qui nous guide au quotidien : l’écoute, la qualité et la transparence, du premier contact au suivi.',
       level: 1,
