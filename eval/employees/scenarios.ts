@@ -2196,4 +2196,14 @@ export const scenarios: Scenario[] = [
       { user: 'Ajoute qu’il y aura un buffet', expect: [mentions('Il y aura un buffet', 'portes ouvertes')] },
     ],
   },
+  {
+    id: 'alfred-avance-reunion-lettre',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Avance la réunion de jeudi à mardi',
+        expect: [mentions('avancer notre réunion', 'l’avancer'), notMentions('reporter notre réunion')],
+      },
+    ],
+  },
 ];

@@ -441,6 +441,8 @@ interface Rescheduling {
   party: string | null;
   /** Called off rather than moved ("annuler le rendez-vous"). */
   cancelled: boolean;
+  /** Brought forward ("avance la réunion de jeudi à mardi") rather than put off. */
+  earlier: boolean;
 }
 
 // "à la semaine prochaine", "à la semaine d'après", "dans deux semaines": weeks counted from the
@@ -550,6 +552,7 @@ function reschedulingOf(conversation: Conversation): Rescheduling | null {
     event: event?.title ?? null,
     party: request.facts.companies[0] ?? null,
     cancelled,
+    earlier: !cancelled && /\b(avanc\w*|rapproch\w*|plus tot)\b/.test(folded),
   };
 }
 
@@ -579,21 +582,22 @@ function reschedulingLetter(moved: Rescheduling, reason: string | null, excuses:
   const pronoun = moved.feminine ? 'la' : 'le';
   const was = moved.from ? ` du ${moved.from}` : '';
   const sameTime = moved.to && moved.to.minutes === null && moved.from && /à \d/.test(moved.from);
-  const what = moved.cancelled ? 'Annulation' : 'Report';
+  const what = moved.cancelled ? 'Annulation' : moved.earlier ? 'Changement de date' : 'Report';
+  const verb = moved.cancelled ? 'annuler' : moved.earlier ? 'avancer' : 'reporter';
   const name = `${what.toLowerCase()} ${withDe(moved.meeting)}`;
   return {
     name: excuses ? `excuses et ${withDe(name)}` : name,
     subject: `${what} de ${our}${moved.from ? ` du ${moved.from.replace(/ à .*$/, '')}` : ''}${moved.party ? ` – ${moved.party}` : ''}`,
     body: [
       {
-        text: `Je suis au regret de devoir ${moved.cancelled ? 'annuler' : 'reporter'} ${our}${was}${reason ? `, ${reason}` : ''}.`,
+        text: `Je suis au regret de devoir ${verb} ${our}${was}${reason ? `, ${reason}` : ''}.`,
       },
       { text: 'Je vous prie de m’excuser pour ce contretemps.', level: 0 },
       {
         text: moved.cancelled
           ? `Si vous le souhaitez, nous pourrons ${pronoun} reprogrammer : dites-moi les dates qui vous arrangent.`
           : moved.to
-            ? `Je vous propose de ${pronoun} décaler ${weekSaid(moved.to)}au ${moved.to.label}${sameTime ? ', à la même heure' : ''}. Cela vous convient-il ? Sinon, dites-moi les créneaux qui vous arrangent.`
+            ? `Je vous propose de ${moved.earlier ? 'l’avancer' : `${pronoun} décaler`} ${weekSaid(moved.to)}au ${moved.to.label}${sameTime ? ', à la même heure' : ''}. Cela vous convient-il ? Sinon, dites-moi les créneaux qui vous arrangent.`
             : `Pouvez-vous me dire quelles dates vous conviendraient pour ${pronoun} reprogrammer ?`,
       },
     ],
