@@ -2073,7 +2073,7 @@ export const scenarios: Scenario[] = [
       },
       {
         user: 'Et préviens l’équipe par mail',
-        expect: [mentions('déjeuner d’équipe'), notMentions('équipe par mail')],
+        expect: [mentions('Bonjour à toutes et à tous', 'déjeuner d’équipe'), notMentions('équipe par mail')],
       },
     ],
   },
@@ -2175,7 +2175,7 @@ export const scenarios: Scenario[] = [
       {
         user: 'Envoie une invitation aux clients pour nos portes ouvertes du 12 décembre',
         expect: [
-          mentions('inviter à nos portes ouvertes', '12 décembre'),
+          mentions('Chère cliente', 'inviter à nos portes ouvertes', '12 décembre'),
           notMentions('inviter à nos clients', 'clients pour nos'),
         ],
       },
