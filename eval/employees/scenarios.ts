@@ -2206,4 +2206,14 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'millie-retroplanning-mois-sans-jour',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Organise notre séminaire annuel en mars, prépare le rétroplanning',
+        expect: [mentions('séminaire annuel', 'mars'), notMentions('8 semaines par défaut', 'en mars,')],
+      },
+    ],
+  },
 ];

@@ -279,7 +279,25 @@ function withEventNamedBefore(conversation: Conversation): Conversation {
   };
 }
 
-const projectPlan: Writer = (conversation) => planOf(withEventNamedBefore(conversation));
+// "en mars", "courant avril", "au mois de juin": a month without its day.
+const monthSaid =
+  /\b(?:en|courant|au mois de|pour)\s+(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)(?:\s+prochain)?\b/;
+
+/** A plan for "notre séminaire en mars" is ready by the start of March (the day is to be set). */
+function withMonthSaid(conversation: Conversation): Conversation {
+  const { request, now } = conversation;
+  const { facts, command } = request;
+  const month = facts.dates.length ? null : monthSaid.exec(fold(command));
+  if (!month?.[1]) return conversation;
+  const [start] = findDates(`début ${month[1]}`, now);
+  if (!start) return conversation;
+  const written = command.slice(month.index, month.index + month[0].length);
+  const monthWritten = written.split(/\s+/).at(month[0].endsWith('prochain') ? -2 : -1) ?? month[1];
+  const date = { ...start, text: written, index: month.index, label: `début ${monthWritten}` };
+  return { ...conversation, request: { ...request, facts: { ...facts, dates: [date] } } };
+}
+
+const projectPlan: Writer = (conversation) => planOf(withEventNamedBefore(withMonthSaid(conversation)));
 
 function planOf(conversation: Conversation): string {
   const { request } = conversation;
