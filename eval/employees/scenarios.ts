@@ -67,7 +67,11 @@ function upcomingSampleMeetings(now = new Date()): Check[] {
 }
 
 /** A meeting moved from the next `weekday` by `days`: the day it lands on, as a letter writes it. */
-function movedDay(weekday: 'tuesday' | 'thursday' | 'friday', days: number, now = new Date()): string[] {
+function movedDay(
+  weekday: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday',
+  days: number,
+  now = new Date(),
+): string[] {
   const label = frenchDay(expectedDay(`next:${weekday}`, now) + days);
   return [label, label.replace(/^(\S+ 1) /, '$1er ')];
 }
@@ -1933,6 +1937,356 @@ export const scenarios: Scenario[] = [
       },
       { user: 'Le lieu : Rennes', expect: [mentions('Hugo', 'Rennes'), noHandoff()] },
       { user: 'Date : 9 janvier', expect: [mentions('Hugo', 'Rennes', '9 janvier'), noHandoff()] },
+    ],
+  },
+  {
+    id: 'millie-journee-formation-planifiee',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Planifie une journée de formation mardi prochain',
+        expect: [mentions('Formation', 'mardi', '9 h à 18 h'), notMentions('Que puis-je faire', 'le rôle d')],
+      },
+    ],
+  },
+  {
+    id: 'action-demi-journee-formation-organisee',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Cale une demi-journée de formation sécurité vendredi après-midi',
+        expect: [
+          proposal({
+            kind: 'create_event',
+            titleIncludes: '« Formation sécurité »',
+            dateIs: 'next:friday',
+            time: '14:00',
+          }),
+          mentions('à 18 h'),
+        ],
+      },
+      {
+        user: 'Crée une formation Excel pour mes commerciaux',
+        expect: [notMentions('Planifier « Formation')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-invitation-invitee-et-soiree',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Prépare une invitation pour Léa à notre soirée',
+        expect: [
+          mentions('Bonjour Léa', 'inviter à notre soirée'),
+          notMentions('inviter à Léa'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-invitation-portes-ouvertes-pluriel',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail pour inviter Paul à portes ouvertes samedi',
+        expect: [
+          mentions('Bonjour Paul', 'nos portes ouvertes'),
+          notMentions('notre portes', 'inviter Paul'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Prépare une invitation pour nos clients aux portes ouvertes du 12 décembre',
+        expect: [mentions('inviter à nos portes ouvertes', '12 décembre'), notMentions('à nos clients aux')],
+      },
+    ],
+  },
+  {
+    id: 'suki-post-pour-l-annoncer',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Organise une soirée portes ouvertes le 12 décembre, fais-moi un post pour l’annoncer',
+        expect: [
+          mentions('notre soirée portes ouvertes', '12 décembre'),
+          notMentions('annoncer :', 'l’annoncer', "l'annoncer"),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'suki-post-pronom-tour-precedent',
+    employee: 'suki',
+    turns: [
+      { user: 'On lance notre nouvelle gamme de bougies parfumées le 3 mars.', expect: [noHandoff()] },
+      {
+        user: 'Écris un post Instagram pour la présenter',
+        expect: [mentions('gamme de bougies parfumées', '3 mars'), notMentions('la présenter'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'alfred-invitation-evenement-nomme-avant',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Nous organisons un atelier cuisine samedi 5 décembre à Lyon. Écris un mail à nos clients pour les inviter',
+        expect: [mentions('inviter à notre atelier cuisine', '5 décembre', 'Lyon'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'alfred-reporte-reunion-deux-semaines',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Reporte la réunion de mercredi dans deux semaines',
+        expect: [mentions(movedDay('wednesday', 14)), notMentions('Rien n’est prévu'), noHandoff()],
+      },
+      {
+        user: 'C’était à 10h',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'Réunion', time: '10:00' }),
+          mentions(movedDay('wednesday', 14), 'supprimez l’ancien'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-decale-point-de-deux-semaines',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Décale le point de jeudi 15h de deux semaines',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'Point', time: '15:00' }),
+          mentions(movedDay('thursday', 14)),
+          notMentions('Rien n’est prévu'),
+        ],
+      },
+      {
+        user: 'Repousse la réunion de mercredi à dans 15 jours',
+        expect: [mentions(frenchDay(expectedDay('in:15', new Date()))), notMentions('Rien n’est prévu')],
+      },
+    ],
+  },
+  {
+    id: 'millie-reunion-proposee-sans-renvoi',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Cale une réunion de lancement jeudi à 10h avec Paul et Inès',
+        expect: [mentions('Réunion de lancement', '10 h'), notMentions('le rôle d', 'confiez-lui')],
+      },
+    ],
+  },
+  {
+    id: 'millie-retroplanning-de-l-evenement-dit-avant',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      { user: 'On organise un séminaire d’équipe les 15 et 16 janvier à Annecy.', expect: [] },
+      {
+        user: 'Fais-moi le rétroplanning',
+        expect: [
+          mentions('séminaire d’équipe', 'Annecy', '15 janvier'),
+          notMentions('8 semaines par défaut'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'millie-plan-du-salon-dit-avant',
+    employee: 'millie',
+    turns: [
+      { user: 'Nous préparons le salon Vinexpo du 10 février.', expect: [mentions('10 février')] },
+      {
+        user: 'Prépare le plan',
+        expect: [mentions('salon Vinexpo', '10 février'), notMentions('plan pour le plan')],
+      },
+    ],
+  },
+  {
+    id: 'millie-commande-sans-date',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Planifie un atelier de formation',
+        expect: [mentions('la date'), notMentions('Que puis-je faire', 'reformuler', 'Voici le point')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-invite-madame-au-dejeuner',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Invite Mme Martin à notre déjeuner de rentrée le 3 septembre',
+        expect: [
+          mentions('Madame Martin', 'inviter à notre déjeuner de rentrée', '3 septembre'),
+          notMentions('reformuler'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-previens-l-equipe-de-l-evenement',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Organise un déjeuner d’équipe vendredi midi',
+        expect: [proposal({ kind: 'create_event', titleIncludes: 'Déjeuner d’équipe', time: '12:00' })],
+      },
+      {
+        user: 'Et préviens l’équipe par mail',
+        expect: [mentions('Bonjour à toutes et à tous', 'déjeuner d’équipe'), notMentions('équipe par mail')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-deplace-rdv-lettre-de-report',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Déplace le rendez-vous de mardi 9h à jeudi',
+        expect: [mentions(movedDay('tuesday', 2), 'report de rendez-vous'), notMentions('Votre message')],
+      },
+    ],
+  },
+  {
+    id: 'suki-post-pour-le-celebrer-anniversaire',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'On fête les 10 ans de la boutique samedi, un post Instagram pour le célébrer ?',
+        expect: [mentions('10 ans de la boutique'), notMentions('fêtons la boutique')],
+      },
+    ],
+  },
+  {
+    id: 'suki-newsletter-sans-le-verbe',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Rédige une newsletter pour présenter nos portes ouvertes du 14 décembre',
+        expect: [mentions('nos portes ouvertes', '14 décembre'), notMentions('Présenter nos')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-soiree-sans-date-puis-completee',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Organise une soirée d’entreprise',
+        expect: [mentions('la date', 'l’heure'), notMentions('créneaux libres', 'Objet :** Réunion')],
+      },
+      {
+        user: 'Le 12 décembre à 19h',
+        expect: [
+          proposal({
+            kind: 'create_event',
+            titleIncludes: 'Soirée d’entreprise',
+            dateIs: 'on:12-12',
+            time: '19:00',
+          }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'millie-journee-de-formation-datee-ensuite',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Planifie une journée de formation',
+        expect: [mentions('la date'), notMentions('l’heure', 'Que puis-je faire')],
+      },
+      {
+        user: 'Jeudi',
+        expect: [
+          proposal({
+            kind: 'create_event',
+            titleIncludes: 'Formation',
+            dateIs: 'next:thursday',
+            time: '09:00',
+          }),
+        ],
+      },
+      {
+        user: 'Quelles sont mes échéances de la semaine prochaine ?',
+        expect: [mentions('Échéances'), notMentions('il me manque', 'Planifier «')],
+      },
+    ],
+  },
+  {
+    id: 'suki-tu-peux-le-promouvoir',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'On organise un atelier DIY le 6 décembre à la boutique. Tu peux le promouvoir sur Instagram ?',
+        expect: [
+          mentions('notre atelier DIY', '6 décembre'),
+          notMentions('votre activité', 'boutique sur Instagram'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-invitation-aux-clients-sans-article',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Envoie une invitation aux clients pour nos portes ouvertes du 12 décembre',
+        expect: [
+          mentions('Chère cliente', 'inviter à nos portes ouvertes', '12 décembre'),
+          notMentions('inviter à nos clients', 'clients pour nos'),
+        ],
+      },
+      {
+        user: 'Peux-tu décaler mon rendez-vous de lundi d’une semaine ?',
+        expect: [mentions('Votre rendez-vous', movedDay('monday', 7)), notMentions('Mon rendez-vous')],
+      },
+    ],
+  },
+  {
+    id: 'suki-post-detail-ajoute',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Je voudrais un post Facebook pour nos portes ouvertes de samedi',
+        expect: [mentions('portes ouvertes')],
+      },
+      { user: 'Ajoute qu’il y aura un buffet', expect: [mentions('Il y aura un buffet', 'portes ouvertes')] },
+    ],
+  },
+  {
+    id: 'alfred-avance-reunion-lettre',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Avance la réunion de jeudi à mardi',
+        expect: [mentions('avancer notre réunion', 'l’avancer'), notMentions('reporter notre réunion')],
+      },
+    ],
+  },
+  {
+    id: 'millie-retroplanning-mois-sans-jour',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Organise notre séminaire annuel en mars, prépare le rétroplanning',
+        expect: [mentions('séminaire annuel', 'mars'), notMentions('8 semaines par défaut', 'en mars,')],
+      },
     ],
   },
 ];

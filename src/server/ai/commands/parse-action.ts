@@ -3,6 +3,7 @@ import { type DayNumber, isoDay, parisClock, parisInstant } from '../../../share
 import type { Priority, TaskStatus } from '../../../shared/workspace-model.ts';
 import { type DateMention, findDates } from '../local/dates.ts';
 import { capitalise, fold, formatDay, formatTime, numberOf } from '../local/french.ts';
+import { calendarEventWords, type EventNoun, eventNounOf } from '../local/understanding/events.ts';
 
 // Reads a French command that asks an employee to change the workspace ("Crée une tâche : appeler le
 // comptable demain", "Cale un point avec Paul mardi à 10h", "La tâche devis Dupont est finie"). The
@@ -282,29 +283,14 @@ function parseStatusRequest(message: string, folded: string): ActionProposal | n
   return null;
 }
 
-const eventNouns: Array<[string, string]> = [
-  ['reunion', 'Réunion'],
-  ['rendez-vous|rdv', 'Rendez-vous'],
-  ['point', 'Point'],
-  ['appel|call|coup de fil', 'Appel'],
-  ['visio|visioconference', 'Visioconférence'],
-  ['entretien', 'Entretien'],
-  ['dejeuner|dej', 'Déjeuner'],
-  ['atelier', 'Atelier'],
-  ['evenement|evenement', 'Événement'],
-  ['creneau', 'Créneau'],
-  ['seminaire', 'Séminaire'],
-  ['conference', 'Conférence'],
-  ['webinaire|webinar', 'Webinaire'],
-  ['soiree', 'Soirée'],
-  ['diner', 'Dîner'],
-  ['comite', 'Comité'],
-];
 const eventVerbs =
   'planifie|planifier|planifiez|programme|programmer|programmez|organise|organiser|organisez|cree|creer|creez|ajoute|ajouter|ajoutez|cale|caler|calez|prevois|prevoir|prevoyez|fixe|fixer|fixez|mets|mettre|mettez|note|noter|notez|prends|prendre|prenez|reserve|reserver|reservez|bloque|bloquer|bloquez|booke|booker|inscris';
 const eventCommand = new RegExp(
-  `\\b(?:${eventVerbs})(?:-(?:moi|nous|lui|leur))?(?: en place)? (?:(?:moi|nous|vite|rapidement|aussi) )?(?:(?:un|une|le|la|mon|ma|notre|nouveau|nouvelle|1) |(?:une|deux|trois|quatre|cinq|[1-9]) (?:jours?|journees?|demi-journees?) d(?:e |'))(?:petit |petite |nouveau |nouvelle |court |courte |bref |breve )?(?<noun>${eventNouns.map(([words]) => words).join('|')})\\b`,
+  `\\b(?<verb>${eventVerbs})(?:-(?:moi|nous|lui|leur))?(?<inPlace> en place)? (?:(?:moi|nous|vite|rapidement|aussi) )?(?:(?:un|une|le|la|mon|ma|notre|nouveau|nouvelle|1) |(?<measure>(?:une|deux|trois|quatre|cinq|[1-9]) (?:jours?|journees?|demi-journees?)) d(?:e |'))(?:petit |petite |nouveau |nouvelle |court |courte |bref |breve )?(?<noun>${calendarEventWords})\\b`,
 );
+// Verbs that plan a time rather than make a thing: "planifie une formation" is a day in the
+// calendar, "crée une formation" a course to write.
+const planningVerb = /^(?:planifi|programm|organis|cal|prevo|fix|bloqu|reserv|book)/;
 // "Bloque vendredi après-midi pour la compta": a time kept free for one thing.
 const blockCommand =
   /\b(?:bloque|bloquer|bloquez|reserve|reserver|reservez|garde|garder|gardez)(?:-moi|-nous)? (?:moi |nous )?(?:(?:un |le |mon |du )?(?:creneau|temps) )?/;
@@ -440,12 +426,35 @@ const dayJoiner = /^\s*(,|et|au|a|jusqu'au|jusqu'a|-)\s*(?:le\s+|du\s+)?$/;
 const weekdayAlone =
   /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b(?!\s+(?:1er|premier\b|\d{1,2}\b(?!\s*h)))/;
 
+/** The event a command plans ("Organise une soirée…"), whether or not it says when. */
+export function plannedEvent(message: string, now: Date): EventNoun | null {
+  const folded = fold(message.slice(0, 2000));
+  const found = eventCommand.exec(folded);
+  return found && plansAnEvent(found, findDates(message, now))
+    ? (eventNounOf(found.groups!.noun!) ?? null)
+    : null;
+}
+
+/**
+ * Whether an event noun that also names a thing made ("formation", "salon") is planned here: a
+ * planning verb ("planifie", "organise", "mets en place"), days counted ("une journée de") or a time
+ * said make it an event; "crée une formation Excel" is a course to write.
+ */
+function plansAnEvent(found: RegExpExecArray, dates: DateMention[]): boolean {
+  if (!eventNounOf(found.groups!.noun!)?.alsoMade) return true;
+  const { verb, inPlace, measure } = found.groups!;
+  return (
+    planningVerb.test(verb!) || Boolean(inPlace) || Boolean(measure) || dates.some((d) => d.minutes !== null)
+  );
+}
+
 type EventReading =
   | { proposal: ActionProposal; others?: ActionProposal[]; missing: [] }
   | { proposal: null; missing: Array<'date' | 'heure' | 'titre'> };
 
 function readEventRequest(message: string, folded: string, dates: DateMention[]): EventReading | undefined {
-  const command = eventCommand.exec(folded);
+  const found = eventCommand.exec(folded);
+  const command = found && plansAnEvent(found, dates) ? found : null;
   const block = command ? null : blockCommand.exec(folded);
   if (!command && !(block && dates.length > 0 && dates[0]!.index >= block.index)) return undefined;
   const quoted = quotedOf(message);
@@ -479,11 +488,12 @@ function readEventRequest(message: string, folded: string, dates: DateMention[])
     if (!quoted) title = cleanTitle(daysNamedBy(title));
     title = title || 'Créneau réservé';
   } else if (!quoted) {
-    const noun = eventNouns.find(([words]) => new RegExp(`^(?:${words})$`).test(command.groups!.noun!))![1];
+    const noun = eventNounOf(command.groups!.noun!)!.title;
     // "rdv avec Paul" reads better as "Rendez-vous avec Paul".
     title = cleanTitle(`${noun}${title.slice(command.groups!.noun!.length)}`);
   }
-  if (!when) return { proposal: null, missing: ['date', 'heure'] };
+  // "une journée de formation" needs its day only: the working hours are its hours.
+  if (!when) return { proposal: null, missing: command?.groups?.measure ? ['date'] : ['date', 'heure'] };
   if (span) {
     // Hours said for each day ("de 9h à 12h", "au matin"): one event a day, the nights left free.
     const half = /\bmatin(?:ee)?s?\b/.test(folded)
@@ -528,6 +538,16 @@ function readEventRequest(message: string, folded: string, dates: DateMention[])
   const period = /matin|apres-midi|aprem|soir/.test(fold(when.text)) && !/\d/.test(when.text);
   let startMinutes = when.minutes;
   let endMinutes = when.endMinutes;
+  // "une journée de formation mardi": the working day, or half of it, when no time is said.
+  const measure = command?.groups?.measure;
+  if (startMinutes === null && measure) {
+    const half = /demi/.test(measure);
+    [startMinutes, endMinutes] = !half
+      ? [9 * 60, 18 * 60]
+      : /\b(?:apres-midi|aprem)\b/.test(folded)
+        ? [14 * 60, 18 * 60]
+        : [9 * 60, 12 * 60];
+  }
   if (startMinutes === null || period) {
     if (command && startMinutes === null) return { proposal: null, missing: ['heure'] };
     // A block without a time takes the working day; a half-day, its morning or afternoon.
@@ -539,7 +559,8 @@ function readEventRequest(message: string, folded: string, dates: DateMention[])
         : /soir/.test(periodOf)
           ? [19 * 60, 21 * 60]
           : [9 * 60, 18 * 60];
-    if (command && !block) endMinutes = startMinutes + (duration?.minutes ?? 60);
+    // A meeting said for "jeudi matin" lasts an hour; "une demi-journée" the half day.
+    if (command && !block && !measure) endMinutes = startMinutes + (duration?.minutes ?? 60);
   }
   if (endMinutes === null || endMinutes <= startMinutes)
     endMinutes = startMinutes + (duration?.minutes ?? 60);

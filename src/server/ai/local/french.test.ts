@@ -12,6 +12,7 @@ import {
   formatDay,
   formatDuration,
   nextWorkingDay,
+  possessed,
   tidySpacing,
   withDe,
 } from './french.ts';
@@ -49,6 +50,13 @@ describe('french helpers', () => {
     const friday = dayOf('2026-11-27')!;
     expect(nextWorkingDay(friday)).toBe(dayOf('2026-11-30'));
     expect(nextWorkingDay(friday, 1)).toBe(dayOf('2026-12-01'));
+  });
+
+  it('agrees the possessive with the head noun', () => {
+    expect(possessed('portes ouvertes')).toBe('nos portes ouvertes');
+    expect(possessed('journée portes ouvertes')).toBe('notre journée portes ouvertes');
+    expect(possessed('repas de fin d’année')).toBe('notre repas de fin d’année');
+    expect(possessed('soldes d’hiver', 'vous')).toBe('vos soldes d’hiver');
   });
 
   it('writes French contractions and durations', () => {

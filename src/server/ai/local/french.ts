@@ -75,6 +75,26 @@ export function withDe(phrase: string): string {
   return `de ${phrase}`;
 }
 
+// Singular nouns that end like plurals: "un repas", "le prix", "un concours".
+const sameInPlural = new Set(
+  'accès avis bois bras campus colis concours corps cours devis dos discours fois jus mois pays poids prix procès progrès puits relais repas succès temps tapis taux vernis voix'
+    .split(' ')
+    .map(fold),
+);
+
+/** "portes ouvertes", "soldes d'hiver": a noun phrase whose head (first word) is plural. */
+export function isPluralPhrase(phrase: string): boolean {
+  const head = fold(phrase.trim()).split(/[\s'’-]+/)[0] ?? '';
+  return head.length > 2 && /[sx]$/.test(head) && !sameInPlural.has(head);
+}
+
+/** "notre soirée", "nos portes ouvertes": our (or your) noun phrase, agreed in number. */
+export function possessed(phrase: string, owner: 'nous' | 'vous' = 'nous'): string {
+  const plural = isPluralPhrase(phrase);
+  const word = owner === 'nous' ? (plural ? 'nos' : 'notre') : plural ? 'vos' : 'votre';
+  return `${word} ${phrase.trim()}`;
+}
+
 /** 30 → "30 min", 60 → "1 h", 90 → "1 h 30". */
 export function formatDuration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;

@@ -11,9 +11,11 @@ import {
   describeProposal,
   missingActionDetails,
   parseActionRequests,
+  plannedEvent,
 } from '../commands/parse-action.ts';
 import { localDocumentAnswer } from '../documents.ts';
 import type { ReplyRequest } from '../types.ts';
+import { findDates } from './dates.ts';
 import { localDocumentTask } from './documents/tasks.ts';
 import { emailWriter } from './drafts/alfred.ts';
 import {
@@ -36,12 +38,14 @@ import { blocks } from './drafts/compose.ts';
 import { figuresAsked, figuresReply } from './drafts/figures.ts';
 import { letterKind, remainingFacts } from './drafts/letters.ts';
 import { asksAboutMailbox, mailboxReply } from './drafts/mailbox.ts';
+import { type MeetingMove, meetingMoveOf, movedProposal, moveSentence } from './drafts/meeting-moves.ts';
 import { writers } from './drafts/registry.ts';
-import { fold } from './french.ts';
+import { fold, formatDay } from './french.ts';
 import { nameOf, voices } from './team.ts';
 import { companyKnowledge, factToRemember } from './understanding/company.ts';
-import { type Conversation, readConversation } from './understanding/conversation.ts';
+import { type Conversation, readConversation, statesOnlyFacts } from './understanding/conversation.ts';
 import type { DomainIntent, Intent } from './understanding/corpus.ts';
+import { extractFacts } from './understanding/facts.ts';
 import { readFollowUp } from './understanding/follow-ups.ts';
 import { newsTold } from './understanding/news-told.ts';
 import { ownersOf } from './understanding/roles.ts';
@@ -52,10 +56,12 @@ function demoActionReply(conversation: Conversation, proposals: ActionProposal[]
   const { employee } = conversation;
   const [proposal] = proposals as [ActionProposal, ...ActionProposal[]];
   const described = proposals.map((each) => `**${describeProposal(each, conversation.now)}**`);
-  // Reminders and the agenda are Alfred's (tasks are Millie's too): another employee points to him.
+  // Reminders and the agenda are Alfred's; Millie keeps the team's tasks and schedule too, so she
+  // proposes them herself. Any other employee points to Alfred.
   const alfreds =
     employee !== 'alfred' &&
-    (proposal.kind === 'create_event' || (proposal.kind === 'create_task' && employee !== 'millie'));
+    employee !== 'millie' &&
+    (proposal.kind === 'create_event' || proposal.kind === 'create_task');
   return blocks(
     described.length === 1
       ? `En démo, je ne modifie rien. Une fois connecté, je vous proposerai : ${described[0]}, et je ne le ferai qu’avec votre accord.`
@@ -97,6 +103,35 @@ async function remember(conversation: Conversation, request: ReplyRequest): Prom
   );
 }
 
+/** The employee's acknowledgement, unless it announces an answer ("Voici le point…"): a question follows. */
+function ackBeforeQuestion(employee: EmployeeId): string {
+  const { ack } = voices[employee];
+  return /^voici\b/i.test(ack) ? 'Volontiers.' : ack;
+}
+
+/**
+ * The previous command with this message's day or time added, when that command lacked them and
+ * this message gives them ("Organise une soirée", "Le 12 décembre à 19h"); null otherwise.
+ */
+function completedCommand(conversation: Conversation): string | null {
+  const { history, message, now } = conversation;
+  const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content;
+  if (!previous || message.length > 80) return null;
+  const lacked = missingActionDetails(previous, now);
+  if (!lacked.some((detail) => detail === 'date' || detail === 'heure')) return null;
+  // Only a day or a time: "Rédige un mail à Paul pour le confirmer demain" is a request of its own.
+  if (!findDates(message, now).length || !statesOnlyFacts(message, extractFacts(message, now))) return null;
+  return `${previous.trim().replace(/[.!?\s]+$/, '')} ${message.trim().replace(/^(?:c['’]est|ce sera|plutôt)\s+/i, '')}`;
+}
+
+/** The hour an event is usually held at, for an example: evenings and meals have theirs. */
+function usualHour(command: string): string {
+  const folded = fold(command);
+  if (/\b(soiree|diner|gala|cocktail|apero|aperitif)\b/.test(folded)) return '19h';
+  if (/\b(dejeuner|dej)\b/.test(folded)) return '12h30';
+  return '10h';
+}
+
 async function act(
   conversation: Conversation,
   request: ReplyRequest,
@@ -109,14 +144,61 @@ async function act(
           .map((detail) => (detail === 'heure' ? 'l’heure' : detail === 'date' ? 'la date' : 'le titre'))
           .join(' et ')
       : 'le titre exact et la date';
+    // An event short of its day or time: the user's own command, completed, is the example.
+    const said = conversation.message.trim().replace(/[.!?\s]+$/, '');
+    const example = missing.some((detail) => detail === 'date' || detail === 'heure')
+      ? `« ${said}${missing.includes('date') ? ' jeudi' : ''}${missing.includes('heure') ? ` à ${usualHour(said)}` : ''} »`
+      : '« Crée une tâche : appeler le comptable demain » ou « Ajoute un rendez-vous avec Paul mardi à 10h »';
     return blocks(
-      `${voices[conversation.employee].ack} Je peux le préparer, mais il me manque ${what} : pouvez-vous me le préciser ? Par exemple « Crée une tâche : appeler le comptable demain » ou « Ajoute un rendez-vous avec Paul mardi à 10h ».`,
+      `${ackBeforeQuestion(conversation.employee)} Je peux le préparer, mais il me manque ${what} : pouvez-vous me le préciser ? Par exemple ${example}.`,
     );
   }
   if (!request.actions) return demoActionReply(conversation, proposals);
   const done: AiActionSummary[] = [];
   for (const proposal of proposals) done.push(await request.actions.propose(proposal));
   return actionsReply(done);
+}
+
+/**
+ * A meeting moved: the new slot, proposed like any change of the calendar (the old one left to
+ * remove), and the mail that tells the people invited, as a move asked in a letter would be told.
+ */
+async function moveReply(
+  conversation: Conversation,
+  request: ReplyRequest,
+  move: MeetingMove,
+): Promise<string> {
+  const { now, today } = conversation;
+  if (move.to < today)
+    return `${moveSentence(move, today).replace(/passe au/, 'passerait au')} Cette date est déjà passée : quel jour voulez-vous à la place ?`;
+  const said = `Entendu. ${moveSentence(move, today)}`;
+  // The mail is Alfred's to write, once: a completion ("c'était à 10h") only updates the calendar.
+  const letter = conversation.revises
+    ? null
+    : conversation.employee === 'alfred'
+      ? `**Pour prévenir les participants**\n\n${emailWriter(conversation)}`
+      : `${colleagueLink('alfred')} peut rédiger le mail qui prévient les participants.`;
+  const proposal = movedProposal(move);
+  if (!proposal)
+    return blocks(
+      said,
+      `Je ne trouve pas ${move.meeting} dans votre planning : donnez-moi son heure (« c’était à 10h ») et je vous proposerai le nouveau créneau à valider.`,
+      letter,
+    );
+  if (!request.actions)
+    return blocks(
+      said,
+      `En démo, je ne modifie rien. Une fois connecté, je vous proposerai : **${describeProposal(proposal, now)}**, et je ne le ferai qu’avec votre accord.`,
+      letter,
+    );
+  const done = await request.actions.propose(proposal);
+  // An event cannot be changed in place: the old one is left to remove.
+  return blocks(
+    said,
+    actionsReply([done]),
+    `Une fois le nouveau créneau validé, supprimez l’ancien du ${formatDay(move.from, today)} dans votre **Planning** : je ne modifie pas encore un événement existant.`,
+    letter,
+  );
 }
 
 function answerFollowUpQuestion(conversation: Conversation): string | null {
@@ -213,6 +295,14 @@ export async function localReply(request: ReplyRequest): Promise<string> {
   // A command to change the workspace is read first: its words are exact, whatever the classifier says.
   const proposals = parseActionRequests(conversation.message, conversation.now);
   if (proposals.length) return act(conversation, request, proposals);
+  // "Le 12 décembre à 19h" after a command that lacked them: the command, completed.
+  const completed = completedCommand(conversation);
+  if (completed) {
+    const whole = { ...conversation, message: completed };
+    return act(whole, request, parseActionRequests(completed, conversation.now));
+  }
+  const move = meetingMoveOf(conversation);
+  if (move) return moveReply(conversation, request, move);
   // A question the user's documents answer is answered from them, quoted and cited (ai/documents.ts).
   const fromDocuments = localDocumentAnswer(conversation.message, request.documents);
   if (fromDocuments) return fromDocuments;
@@ -226,6 +316,16 @@ export async function localReply(request: ReplyRequest): Promise<string> {
   const figures = figuresAsked(conversation.message, conversation.history);
   if (figures) return figuresReply(figures.series, figures.focus);
   const { intent } = conversation.request;
+  // "Planifie un atelier de formation": a command the classifier cannot place, short of a date or a
+  // time, asks for them rather than for a reformulation.
+  // Nor is an event that is not a meeting ("Organise une soirée d'entreprise") given meeting slots.
+  const unplaced =
+    intent === 'unknown' ||
+    intent === 'help' ||
+    intent === 'greeting' ||
+    (intent === 'meeting' && plannedEvent(conversation.message, conversation.now)?.meeting !== true);
+  if (unplaced && missingActionDetails(conversation.message, conversation.now).length > 0)
+    return act(conversation, request, []);
   if (!conversation.revises) {
     switch (intent) {
       case 'greeting':

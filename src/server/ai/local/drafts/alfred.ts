@@ -203,7 +203,10 @@ export const agendaWriter: Writer = (conversation) => {
   const day = request.facts.dates[0]?.day;
   const from = day ?? today;
   const to = day ?? today + 6;
-  const events = eventsBetween(workspace.events, from, to);
+  // The coming days are what is still ahead: this morning's meeting, already started, is not next.
+  const events = eventsBetween(workspace.events, from, to).filter(
+    (event) => day !== undefined || new Date(event.start) > conversation.now,
+  );
   return blocks(
     events.length
       ? `${voices.alfred.ack} Voici votre agenda ${day ? `du ${formatDay(day, today)}` : 'des sept prochains jours'} :`

@@ -195,8 +195,9 @@ const groupGreetings: Array<[RegExp, string]> = [
   [/^(membre|benevole|locataire|coproprietaire|voisin|eleve|fournisseur)/, 'Bonjour à toutes et à tous,'],
   [/^(salarie|collaborat|equipe|employe|collegue)/, 'Bonjour à toutes et à tous,'],
 ];
+// "prévenir nos clients", "préviens l'équipe", "une invitation aux clients": the group's noun.
 const groupAddressed =
-  /\b(?:a|aux|pour|previen\w*|prevenir|inform\w*|remerci\w*|annonc\w*|invit\w*|ecri\w*|souhait\w*)\s+(?:a\s+)?(?:tous\s+|toutes\s+|l'ensemble de\s+)?(?:mes|nos|les|vos)\s+(\p{L}+)/u;
+  /\b(?:a|aux|pour|previen\w*|prevenir|inform\w*|remerci\w*|annonc\w*|invit\w*|ecri\w*|souhait\w*)\s+(?:a\s+)?(?:tous\s+|toutes\s+|l'ensemble de\s+)?(?:(?:mes|nos|les|vos)\s+|(?:toute\s+)?l'|(?<=\baux\s+))(\p{L}+)/u;
 
 /** The greeting of a letter written to a group of people the request names, if any. */
 export function groupGreeting(command: string): string | null {

@@ -10,10 +10,12 @@ import {
   formatDay,
   formatTime,
   numberOf,
+  possessed,
   stopWords,
   withDe,
   withoutArticle,
 } from '../french.ts';
+import { namedBefore } from '../understanding/antecedents.ts';
 import { relevantFacts } from '../understanding/company.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { DateFact, Facts, Person, Reference } from '../understanding/facts.ts';
@@ -49,7 +51,7 @@ const kindRules: Array<[LetterKind, RegExp]> = [
   ],
   [
     'apology',
-    /\b(excus\w*|desole\w*|report\w*|decal\w*|repouss\w*|reprogramm\w*|annul\w*|decommand\w*|empeche\w*|contretemps|retard\w*|deplacer|(?:avanc|rapproch)\w* (?:le |la |l'|notre |nos )?(?:rendez-vous|rdv|reunion|entretien|rencontre|call|appel|point|dejeuner))\b/,
+    /\b(excus\w*|desole\w*|report\w*|decal\w*|repouss\w*|reprogramm\w*|annul\w*|decommand\w*|empeche\w*|contretemps|retard\w*|deplac(?:e|er|ez|ons)|(?:avanc|rapproch)\w* (?:le |la |l'|notre |nos )?(?:rendez-vous|rdv|reunion|entretien|rencontre|call|appel|point|dejeuner))\b/,
   ],
   [
     'termination',
@@ -290,8 +292,11 @@ const toRecipient = (phrase: string) =>
 // is announced: "prévenir nos clients de la fermeture…", "présenter notre nouvelle offre…".
 const purposeVerb =
   /\b(annonc\w*|present\w*|inform\w*|previen\w*|prevenir|remerci\w*|invit\w*|promouv\w*|feter|celebrer)\s+/;
+// The people addressed may come with their own preposition ("une invitation pour Léa à…",
+// "inviter à Hugo pour…"): the word after them then links to what they are invited to.
 const addressees =
-  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+\s+|(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)|l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |au |aux |sur ))/u;
+  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+\s+|aux \p{L}+\s+(?=pour |a |à |au |aux |de |d'|du |des |que |qu')|(?:(?:pour|a|à) )?(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)|(?:toute )?l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |à |au |aux |sur |par ))/u;
+const channel = /^par (?:mail|e-mail|email|courriel|message|sms|courrier|telephone)\b\s*/;
 const linkWord = /^(?:de |d'|pour |que |qu'|sur |a propos de |au sujet de |a |au |aux )/;
 const purposeEnd =
   /[.;!?\n]|,\s|\s(?:afin|en precisant|en rappelant|avec un ton|sur un ton|de facon|de maniere)\s/;
@@ -319,6 +324,8 @@ export function purposeObject(command: string): string | null {
     lead = 'les ';
     start += 4;
   }
+  // "préviens l'équipe par mail": how it is sent, not what it says.
+  start += channel.exec(folded.slice(start))?.[0].length ?? 0;
   const rest = folded.slice(start);
   const end = purposeEnd.exec(`${rest} `)?.index ?? rest.length;
   const object = `${lead}${command.slice(start, start + end)}`.replace(/\s+/g, ' ').trim();
@@ -343,7 +350,31 @@ function eventOf(about: string): string {
     about,
   )
     ? about
-    : `notre ${about}`;
+    : possessed(about);
+}
+
+/**
+ * What an invitation invites to: the purpose's object without the guests ("une invitation pour Léa
+ * à notre soirée" → "notre soirée") and without the dates, which the letter says apart.
+ */
+function invitedTo(conversation: Conversation): string | null {
+  const { request } = conversation;
+  // "Nous organisons un atelier samedi. Écris à nos clients pour les inviter": invited to what was
+  // named before the invitation.
+  const verb = /\binvit/.exec(fold(request.command));
+  const object =
+    purposeObject(request.command) ??
+    (verb ? namedBefore(request.command.slice(0, verb.index), [], conversation.now, false) : null);
+  if (!object) return null;
+  let event = object;
+  for (const date of request.facts.dates) {
+    const at = event.indexOf(date.text);
+    if (at < 0) continue;
+    // "du 12 décembre", "le samedi": the words that only introduced the date go with it.
+    const before = event.slice(0, at).replace(/\s*(?:,\s*)?(?:\b(?:du|le|de|pour le|ce|cette))?\s*$/iu, '');
+    event = `${before} ${event.slice(at + date.text.length)}`.replace(/\s+/g, ' ').trim();
+  }
+  return event.length >= 3 ? event : null;
 }
 
 /** The facts a template did not place, said once so none is lost. */
@@ -410,12 +441,17 @@ interface Rescheduling {
   party: string | null;
   /** Called off rather than moved ("annuler le rendez-vous"). */
   cancelled: boolean;
+  /** Brought forward ("avance la réunion de jeudi à mardi") rather than put off. */
+  earlier: boolean;
 }
 
 // "à la semaine prochaine", "à la semaine d'après", "dans deux semaines": weeks counted from the
 // meeting moved, not from today.
 const weeksAfter =
   /\b(?:a|au|pour|vers|de)\s+(?:la\s+)?semaine\s+(?:prochaine|suivante|d'apres|d'ensuite|qui suit)\b|\bdans\s+(une|1|deux|2|trois|3)\s+semaines?\b/;
+
+const shiftBy =
+  /\b(?<lead>a dans|de|d'|dans)\s*(?<count>\d{1,2}|une?|deux|trois|quatre|cinq|six|sept|huit|dix|quinze)\s+(?<unit>jours?|semaines?)\b/;
 
 /**
  * Where a meeting on `fromDay` goes: "à la semaine prochaine" is the same weekday in the week after
@@ -441,8 +477,16 @@ export function laterThan(
       label,
     };
   };
-  if (weeks) return dated(fromDay + 7 * (numberOf(weeks[1] ?? '') ?? 1), to?.minutes ?? null);
   const forward = !/\b(avanc\w*|rapproch\w*|plus tot)\b/.test(command);
+  // "de deux semaines", "d'une semaine": counted from the meeting, either way; "à dans 15 jours",
+  // from today.
+  const shift = shiftBy.exec(command);
+  if (shift?.groups) {
+    const days = (numberOf(shift.groups.count!) ?? 1) * (/^semaine/.test(shift.groups.unit!) ? 7 : 1);
+    if (shift.groups.lead === 'a dans') return dated(today + days, to?.minutes ?? null);
+    return dated(fromDay + (forward ? days : -days), to?.minutes ?? null);
+  }
+  if (weeks) return dated(fromDay + 7 * (numberOf(weeks[1] ?? '') ?? 1), to?.minutes ?? null);
   // A date written with its number ("le 2 décembre") is the user's, even if earlier: it is kept.
   if (!to || to.timeOnly || /\d{1,2}\s*(?:er)?\s*(?:\/|[a-z]{3})/.test(fold(to.text))) return to;
   let day = to.day as number;
@@ -508,6 +552,7 @@ function reschedulingOf(conversation: Conversation): Rescheduling | null {
     event: event?.title ?? null,
     party: request.facts.companies[0] ?? null,
     cancelled,
+    earlier: !cancelled && /\b(avanc\w*|rapproch\w*|plus tot)\b/.test(folded),
   };
 }
 
@@ -537,21 +582,22 @@ function reschedulingLetter(moved: Rescheduling, reason: string | null, excuses:
   const pronoun = moved.feminine ? 'la' : 'le';
   const was = moved.from ? ` du ${moved.from}` : '';
   const sameTime = moved.to && moved.to.minutes === null && moved.from && /à \d/.test(moved.from);
-  const what = moved.cancelled ? 'Annulation' : 'Report';
+  const what = moved.cancelled ? 'Annulation' : moved.earlier ? 'Changement de date' : 'Report';
+  const verb = moved.cancelled ? 'annuler' : moved.earlier ? 'avancer' : 'reporter';
   const name = `${what.toLowerCase()} ${withDe(moved.meeting)}`;
   return {
     name: excuses ? `excuses et ${withDe(name)}` : name,
     subject: `${what} de ${our}${moved.from ? ` du ${moved.from.replace(/ à .*$/, '')}` : ''}${moved.party ? ` – ${moved.party}` : ''}`,
     body: [
       {
-        text: `Je suis au regret de devoir ${moved.cancelled ? 'annuler' : 'reporter'} ${our}${was}${reason ? `, ${reason}` : ''}.`,
+        text: `Je suis au regret de devoir ${verb} ${our}${was}${reason ? `, ${reason}` : ''}.`,
       },
       { text: 'Je vous prie de m’excuser pour ce contretemps.', level: 0 },
       {
         text: moved.cancelled
           ? `Si vous le souhaitez, nous pourrons ${pronoun} reprogrammer : dites-moi les dates qui vous arrangent.`
           : moved.to
-            ? `Je vous propose de ${pronoun} décaler ${weekSaid(moved.to)}au ${moved.to.label}${sameTime ? ', à la même heure' : ''}. Cela vous convient-il ? Sinon, dites-moi les créneaux qui vous arrangent.`
+            ? `Je vous propose de ${moved.earlier ? 'l’avancer' : `${pronoun} décaler`} ${weekSaid(moved.to)}au ${moved.to.label}${sameTime ? ', à la même heure' : ''}. Cela vous convient-il ? Sinon, dites-moi les créneaux qui vous arrangent.`
             : `Pouvez-vous me dire quelles dates vous conviendraient pour ${pronoun} reprogrammer ?`,
       },
     ],
@@ -731,17 +777,21 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           { text: 'Je garde néanmoins vos coordonnées pour une prochaine occasion.', level: 1 },
         ],
       };
-    case 'invitation':
+    case 'invitation': {
+      const about = invitedTo(conversation) ?? aboutPhrase(conversation);
+      // The place is said once: "notre atelier à Lyon" already says it.
+      const place = facts.places.find((each) => !fold(about ?? '').includes(fold(each)));
       return {
         subject: about ? `Invitation : ${about.replace(/^(le|la|les|l') ?/i, '')}` : `Invitation${from}`,
         body: [
           {
-            text: `J’ai le plaisir de vous inviter${about ? ` à ${eventOf(about)}` : ''}${when ? `, le ${when}` : ''}${facts.places[0] ? `, à ${facts.places[0]}` : ''}.`,
+            text: `J’ai le plaisir de vous inviter${about ? ` à ${eventOf(about)}` : ''}${when ? `, le ${when}` : ''}${place ? `, à ${place}` : ''}.`,
           },
           { text: 'Merci de me confirmer votre présence.', level: 0 },
           { text: 'Ce sera l’occasion d’échanger dans un cadre convivial.', level: 2 },
         ],
       };
+    }
     case 'confirmation': {
       // "pour confirmer notre déjeuner": what is confirmed, without the verb said again.
       const confirmed = about?.replace(/^(?:confirmer|valider|reconfirmer)\s+/i, '') ?? null;
@@ -787,7 +837,11 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       }
       // "nos nouveaux horaires à partir du 4 janvier : du lundi au vendredi, 8h-18h": what follows
       // in the same sentence, after a colon, is part of the news.
-      const object = purposeObject(request.command);
+      // "Et préviens l'équipe" after "Organise un déjeuner d'équipe vendredi": the news is what
+      // the conversation named.
+      const earlier = conversation.history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+      const object =
+        purposeObject(request.command) ?? (about ? null : namedBefore('', earlier, conversation.now, false));
       const at = object ? request.command.indexOf(object) : -1;
       const rest =
         at >= 0 ? (/^[^.!?\n]*/.exec(request.command.slice(at + (object?.length ?? 0)))?.[0] ?? '') : '';

@@ -5,9 +5,11 @@ import { type DayNumber, dayOf } from '../../../../shared/paris-time.ts';
 import { findDates } from '../dates.ts';
 import { capitalise, dueRelative, fold, formatDay, isWorkingDay, nextWorkingDay, plural } from '../french.ts';
 import { voices } from '../team.ts';
+import { namedBefore } from '../understanding/antecedents.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
-import { extractFacts } from '../understanding/facts.ts';
+import { projectEventWords } from '../understanding/events.ts';
+import { extractFacts, mergeFacts } from '../understanding/facts.ts';
 import { isOwnList, listedItems } from '../understanding/listed-items.ts';
 import {
   dueText,
@@ -175,6 +177,8 @@ const phasesByKind: Record<ProjectKind, Phase[]> = {
   ],
 };
 
+const eventWords = new RegExp(`\\b(?:${projectEventWords})\\b`);
+
 /** What kind of project a request plans, from its words. */
 function projectKindOf(text: string): ProjectKind {
   const folded = fold(text);
@@ -190,12 +194,7 @@ function projectKindOf(text: string): ProjectKind {
     )
   )
     return 'opening';
-  if (
-    /\b(salon|seminaire|soiree|evenement|conference|webinaire|portes ouvertes|atelier|lancement|salon|anniversaire|festival|gala|journee)\b/.test(
-      folded,
-    )
-  )
-    return 'event';
+  if (eventWords.test(folded)) return 'event';
   return 'other';
 }
 
@@ -206,8 +205,17 @@ function workingDayBefore(day: DayNumber, first: DayNumber): DayNumber {
   return Math.max(result, first);
 }
 
+// "Prépare le plan", "fais le rétroplanning": the plan itself, not what it is for.
+const thePlanItself =
+  /^(?:(?:le|la|un|une|ce|cette|notre|mon|ma|son|sa)\s+)?(?:plan|planning|retroplanning|retro-planning|calendrier|programme|feuille de route)\b/;
+
 /** What the plan is for, in the user's words: the subject, else what follows "pour" or "plan de". */
 function planSubject(conversation: Conversation): string | null {
+  const subject = planSubjectSaid(conversation);
+  return subject && thePlanItself.test(fold(subject)) ? null : subject;
+}
+
+function planSubjectSaid(conversation: Conversation): string | null {
   const { facts, command } = conversation.request;
   if (facts.subject) return facts.subject;
   const match =
@@ -243,7 +251,55 @@ function periodOf(
   return to && to.day > first.day ? { from: first.day, to: to.day, label: `du ${first.label}` } : null;
 }
 
-const projectPlan: Writer = (conversation) => {
+/**
+ * "Fais-moi le rétroplanning" right after "On organise un séminaire les 15 et 16 janvier à Annecy":
+ * a plan that names neither its subject nor its dates is for the event the conversation just named.
+ */
+function withEventNamedBefore(conversation: Conversation): Conversation {
+  const { request, now, history } = conversation;
+  const { facts } = request;
+  if (facts.dates.length || facts.quoted.length || planSubject(conversation)) return conversation;
+  const earlier = history
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => turn.content)
+    .reverse()
+    .find((turn) => extractFacts(turn, now).dates.length > 0);
+  if (!earlier) return conversation;
+  const earlierFacts = extractFacts(earlier, now);
+  let subject = namedBefore('', [earlier], now, false);
+  for (const date of earlierFacts.dates) subject = subject?.replace(date.text, '') ?? null;
+  subject =
+    subject
+      ?.replace(/\s+(?:le|les|du|au|des|de)?\s*$/, '')
+      .replace(/\s+/g, ' ')
+      .trim() || null;
+  return {
+    ...conversation,
+    request: { ...request, facts: { ...mergeFacts(earlierFacts, facts), subject } },
+  };
+}
+
+// "en mars", "courant avril", "au mois de juin": a month without its day.
+const monthSaid =
+  /\b(?:en|courant|au mois de|pour)\s+(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)(?:\s+prochain)?\b/;
+
+/** A plan for "notre séminaire en mars" is ready by the start of March (the day is to be set). */
+function withMonthSaid(conversation: Conversation): Conversation {
+  const { request, now } = conversation;
+  const { facts, command } = request;
+  const month = facts.dates.length ? null : monthSaid.exec(fold(command));
+  if (!month?.[1]) return conversation;
+  const [start] = findDates(`début ${month[1]}`, now);
+  if (!start) return conversation;
+  const written = command.slice(month.index, month.index + month[0].length);
+  const monthWritten = written.split(/\s+/).at(month[0].endsWith('prochain') ? -2 : -1) ?? month[1];
+  const date = { ...start, text: written, index: month.index, label: `début ${monthWritten}` };
+  return { ...conversation, request: { ...request, facts: { ...facts, dates: [date] } } };
+}
+
+const projectPlan: Writer = (conversation) => planOf(withEventNamedBefore(withMonthSaid(conversation)));
+
+function planOf(conversation: Conversation): string {
   const { request } = conversation;
   const { facts } = request;
   const { today, style, now } = conversation;
@@ -379,7 +435,7 @@ const projectPlan: Writer = (conversation) => {
       style.length >= 0 &&
       'Donnez-moi la date visée (« pour le 12 mars ») et je recale tous les jalons.',
   );
-};
+}
 
 function dayOfTask(task: Task): DayNumber | null {
   return task.dueDate ? dayOf(task.dueDate) : null;

@@ -8,7 +8,7 @@ import type { Platform } from '../understanding/facts.ts';
 import { withoutInstructions } from '../understanding/instructions.ts';
 import { blocks, keep, type Paragraph, quote, revisionIntro, tutoyer } from './compose.ts';
 import { remainingFacts } from './letters.ts';
-import { additionOf, hashtagsOf } from './work-parts.ts';
+import { addedStatements, additionOf, hashtagsOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
 const networkNames: Record<Platform, string> = {
@@ -28,7 +28,10 @@ function topicOf(conversation: Conversation): string {
       fold(command),
     );
   if (facts.subject && !(presents && /entreprise|societe|activite/.test(fold(facts.subject)))) {
-    return facts.subject.replace(/^(annoncer|présenter|promouvoir|lancer|célébrer|fêter)\s+/i, '');
+    return facts.subject.replace(
+      /^(annoncer|présenter|promouvoir|lancer|célébrer|fêter|partager|relayer)\s+/i,
+      '',
+    );
   }
   if (facts.quoted[0]) return facts.quoted[0];
   if (company.name) return company.name;
@@ -108,7 +111,7 @@ export function contentParts(command: string): {
         .filter((detail) => detail.length > 2)
     : [];
   const told =
-    /\bpour (annoncer|presenter|promouvoir|lancer|celebrer|feter|mettre en avant|faire connaitre)\s+(.{3,}?)\s*$/.exec(
+    /\bpour (annoncer|presenter|promouvoir|lancer|celebrer|feter|mettre en avant|faire connaitre|partager|relayer)\s+(.{3,}?)\s*$/.exec(
       foldedHead,
     );
   const news =
@@ -148,6 +151,8 @@ const newsVerbs: Record<string, string> = {
   feter: 'Nous fêtons',
   'mettre en avant': 'Découvrez',
   'faire connaitre': 'Découvrez',
+  partager: 'Nous sommes fiers de vous montrer',
+  relayer: 'Nous sommes fiers de vous montrer',
 };
 
 /**
@@ -368,6 +373,8 @@ export const postWriter: Writer = (conversation) => {
           : '',
       level: 0,
     },
+    // "Ajoute qu'il y aura un buffet": said, whatever the length asked.
+    ...addedStatements(conversation).map((text) => ({ text })),
     {
       text: 'Ce qui nous guide au quotidien : l’écoute, la qualité et la transparence, du premier contact au suivi.',
       level: 1,
@@ -442,7 +449,8 @@ export const newsletterWriter: Writer = (conversation) => {
   const { company, request, today } = conversation;
   const parts = contentParts(request.command);
   const occasion = parts.occasion;
-  const topic = occasion ?? request.facts.subject ?? 'nos actualités';
+  // "pour présenter nos portes ouvertes": what is presented, not the verb.
+  const topic = occasion ?? (request.facts.subject ? topicOf(conversation) : 'nos actualités');
   const sender = company.name ?? request.facts.companies[0] ?? null;
   // The user's own news first, then the usual sections up to three.
   const program = [

@@ -6,6 +6,7 @@ import { type DayNumber, parisClock } from '../../../../shared/paris-time.ts';
 import type { EmployeeId } from '../../../../shared/routes.ts';
 import type { ChatTurn, ReplyRequest, WorkspaceSnapshot } from '../../types.ts';
 import { fold, stopWords } from '../french.ts';
+import { withAntecedents } from './antecedents.ts';
 import { classify } from './classifier.ts';
 import { type CompanyKnowledge, companyKnowledge, describesCompany, factToRemember } from './company.ts';
 import type { Intent } from './corpus.ts';
@@ -352,7 +353,7 @@ const asksForIdeas = (command: string) =>
   itemCounts(fold(command)).some(({ noun }) => /^(idees|suggestions|sujets|themes|pistes)$/.test(noun));
 
 const writingVerb =
-  /^\s*(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|merci de|j'aimerais que tu|je voudrais que tu)\s+(?:m'|me\s+|nous\s+|lui\s+)?)?(?:reponds|repondez|repondre|redige|redigez|rediger|ecris|ecrivez|ecrire|prepare|preparez|preparer|formule|envoie|envoyer)\b|^\s*(?:j'ai besoin d'|il me faut |fais-moi |faites-moi )une?\s+(?:petit\s+)?(?:mail|email|e-mail|message|mot|courrier|lettre|reponse)\b/;
+  /^\s*(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|merci de|j'aimerais que tu|je voudrais que tu)\s+(?:m'|me\s+|nous\s+|lui\s+)?)?(?:reponds|repondez|repondre|redige|redigez|rediger|ecris|ecrivez|ecrire|prepare|preparez|preparer|formule|envoie|envoyer|invite|invitez|convie|conviez)\b|^\s*(?:j'ai besoin d'|il me faut |fais-moi |faites-moi )une?\s+(?:petit\s+)?(?:mail|email|e-mail|message|mot|courrier|lettre|reponse)\b/;
 
 const reportIntents: Partial<Record<EmployeeId, Intent>> = {
   chip: 'crm',
@@ -462,7 +463,9 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
   let style = baseStyle(company);
   let followUp: FollowUp | null = null;
   let revises = false;
-  for (const said of readTurns) {
+  for (const [index, typed] of readTurns.entries()) {
+    // "… pour l'annoncer": read with what the pronoun stands for.
+    const said = withAntecedents(typed, readTurns.slice(0, index), now);
     // A labelled detail completes a request already made; alone, it is read as typed.
     const turn = base ? labelledDetail(said) : said;
     const understood = await understand(withoutSignOff(turn).text, now, request.employee);

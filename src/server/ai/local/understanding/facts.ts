@@ -476,11 +476,11 @@ function jobTitles(text: string, folded: string): string[] {
 // Markers of the subject, the most explicit first.
 const subjectMarkers = [
   /\b(?:a propos d(?:e |u |es |')|au sujet d(?:e |u |es |')|concernant|relatif a|sur le theme d(?:e |u |es |')|qui parle d(?:e |u |es |'))\s*/g,
-  /\bpour (?:annoncer|presenter|promouvoir|expliquer|remercier|feliciter|informer (?:\w+ )?(?:de|du|des|que)|signaler|demander|proposer|confirmer|refuser|inviter (?:\w+ )?a|rappeler|lancer|celebrer|feter)\s+/g,
+  /\b(?:pour|peux|pouvez|pourrais|pourriez|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous) (?:annoncer|presenter|promouvoir|expliquer|remercier|feliciter|informer (?:\w+ )?(?:de|du|des|que)|signaler|demander|proposer|confirmer|refuser|inviter (?:\w+ )?a|rappeler|lancer|celebrer|feter|partager|relayer)\s+/g,
   /\bsur\s+/g,
 ];
 const subjectEnd =
-  /(?<!\b(?:m|mme|mlle|dr|me|st))[.;:!?\n()]|,\s|\s(?:avec|afin|en vue|avant|d'ici|de facon|de maniere|en moins de|en \d|pour (?:le|la|les|mon|ma|mes|notre|nos|un|une) (?:reseau|linkedin|instagram|facebook|blog|site))\s/;
+  /(?<!\b(?:m|mme|mlle|dr|me|st))[.;:!?\n()]|,\s|\s(?:avec|afin|en vue|avant|d'ici|de facon|de maniere|en moins de|en \d|pour (?:le|la|les|mon|ma|mes|notre|nos|un|une) (?:reseau|linkedin|instagram|facebook|blog|site)|(?:sur|pour) (?:linkedin|instagram|facebook|tiktok|twitter|les reseaux(?: sociaux)?))\s/;
 const notSubject =
   /^(moi|nous|lui|eux|elle|toi|vous|demain|aujourd'hui|ce soir|cette semaine|la semaine|le mois|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|linkedin|instagram|facebook|twitter|tiktok|x|\d|m\.|mme|monsieur|madame|le reseau|les reseaux|mon blog|notre blog|le blog)\b/;
 

@@ -1,0 +1,123 @@
+// A pronoun object ("fais-moi un post pour l'annoncer", "un mail pour les inviter") stands for
+// something named before, in the message or earlier in the conversation: the request is read with
+// that thing in its place, so the reply is about the soirée, not about "l'annoncer".
+
+import { findDates } from '../dates.ts';
+import { fold, possessed } from '../french.ts';
+
+// Verbs whose object is what the content is about (folded infinitives). Not "inviter" or
+// "remercier": their object is the people written to ("un mail à nos clients pour les inviter").
+const objectVerbs =
+  'annoncer|presenter|promouvoir|lancer|feter|celebrer|mettre en avant|faire connaitre|partager|relayer|expliquer|decrire|resumer|vendre|valoriser|publier|diffuser|confirmer|organiser|planifier|preparer|reporter|decaler|annuler|commenter|illustrer|teaser';
+// After "pour", "de", or a verb that asks ("tu peux le promouvoir", "peux-tu la présenter").
+const pronounObject = new RegExp(
+  `\\b(pour|afin de|de|d'|a|peux|pouvez|pourrais|pourriez|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|veux|voudrais|faut|dois)\\s+(l'|le |la |les )(${objectVerbs})\\b`,
+  'g',
+);
+
+// "une soirée", "notre nouvelle gamme", "ce salon": a noun phrase opened by its determiner.
+const determiner =
+  /(?<![\p{L}'])(un|une|des|le|la|les|l'|notre|nos|mon|ma|mes|son|sa|ses|ce|cet|cette|ces)(?:\s+|(?<=l')\s*)(?=[\p{L}\d])/gu;
+// What is being written is not what it is about: "un post pour l'annoncer" announces something else.
+const madeThings =
+  /^(?:post|posts|publication|article|mail|e-mail|email|message|newsletter|story|visuel|affiche|flyer|texte|lettre|courrier|invitation|annonce|brouillon|sms)\b/;
+// Who does the thing, when the group is the speaker's own: "on organise une soirée" is "notre soirée".
+const ownDoing =
+  /\b(?:organis\w*|lanc\w*|ouvr\w*|prepar\w*|prevo\w*|planifi\w*|inaugur\w*|mont\w*|fais|faisons|faites|fait|cre\w*|met\w* en place|accueill\w*|propos\w*)\s+(?:\S+\s+){0,2}$/;
+// Where a noun phrase stops: the end of its clause or a word that starts another part of it.
+const phraseEnd = /[,;:.!?()\n]|\s(?:et|mais|car|puis|pour|afin|avec|qui|que|qu')\s/;
+
+interface Phrase {
+  text: string;
+  ownDoing: boolean;
+}
+
+/**
+ * The noun phrase of a clause that is not a date nor the thing being written: its object (the first
+ * after a verb) rather than its subject ("Un client nous a laissé un avis…" → "un avis…").
+ */
+function firstPhrase(clause: string, now: Date): Phrase | null {
+  const phrases = phrasesOf(clause, now);
+  const subject = phrases[0]?.start === clause.search(/\S/) ? phrases[0] : undefined;
+  return phrases.find((phrase) => phrase !== subject) ?? subject ?? null;
+}
+
+function phrasesOf(clause: string, now: Date): Array<Phrase & { start: number }> {
+  const folded = fold(clause);
+  const dates = findDates(clause, now);
+  const found: Array<Phrase & { start: number }> = [];
+  for (const match of folded.matchAll(determiner)) {
+    const start = match.index;
+    if (dates.some((date) => date.index <= start + match[0].length && date.index + date.text.length > start))
+      continue;
+    const rest = folded.slice(start + match[0].length);
+    if (madeThings.test(rest)) continue;
+    const end = phraseEnd.exec(rest)?.index ?? rest.length;
+    const text = clause
+      .slice(start, start + match[0].length + end)
+      .trim()
+      .replace(/[\s.!?]+$/, '');
+    if (text.length - match[0].length < 3) continue;
+    found.push({ text, start, ownDoing: ownDoing.test(folded.slice(0, start)) });
+  }
+  return found;
+}
+
+/** "une soirée" said again: "notre soirée" when the user does it, else "cette soirée". */
+function saidAgain({ text, ownDoing: own }: Phrase): string {
+  const opening = /^(un|une|des)\s+/i.exec(text);
+  if (!opening) return text;
+  const noun = text.slice(opening[0].length);
+  if (own) return possessed(noun);
+  const article = fold(opening[1]!);
+  const demonstrative =
+    article === 'des' ? 'ces' : article === 'une' ? 'cette' : /^[aeiouyh]/.test(fold(noun)) ? 'cet' : 'ce';
+  return `${demonstrative} ${noun}`;
+}
+
+/** The clauses of a text, in order. */
+function clausesOf(text: string): string[] {
+  return text.split(/[,;.!?\n]+|\s(?:et|puis|mais)\s/).filter((clause) => clause.trim().length > 0);
+}
+
+/**
+ * The turn with its pronoun objects replaced by what they stand for: the nearest clause before
+ * them (in the turn, then in the earlier turns, latest first) that names something.
+ */
+export function withAntecedents(turn: string, earlierTurns: string[], now: Date): string {
+  const match = [...fold(turn).matchAll(pronounObject)][0];
+  if (!match) return turn;
+  const named = namedBefore(turn.slice(0, match.index), earlierTurns, now, true);
+  if (!named) return turn;
+  const verbStart = match.index + match[0].length - match[3]!.length;
+  const pronounStart = verbStart - match[2]!.length;
+  const verb = turn.slice(verbStart, verbStart + match[3]!.length);
+  return `${turn.slice(0, pronounStart)}${verb} ${named}${turn.slice(verbStart + match[3]!.length)}`;
+}
+
+/**
+ * What the text before a word names, said again ("notre soirée", "cet avis"): the nearest clause
+ * that names something, then the earlier turns, latest first. The clause of the word itself names
+ * what is written ("un post pour l'annoncer"): it comes last, and only when asked.
+ */
+export function namedBefore(
+  before: string,
+  earlierTurns: string[],
+  now: Date,
+  ownClause: boolean,
+): string | null {
+  const clauses = clausesOf(before);
+  const candidates = [
+    ...clauses.slice(0, -1).reverse(),
+    ...(ownClause ? clauses.slice(-1) : []),
+    ...earlierTurns
+      .slice()
+      .reverse()
+      .flatMap((earlier) => clausesOf(earlier).reverse()),
+  ];
+  for (const clause of candidates) {
+    const phrase = firstPhrase(clause, now);
+    if (phrase) return saidAgain(phrase);
+  }
+  return null;
+}
