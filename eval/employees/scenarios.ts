@@ -55,12 +55,12 @@ export interface Scenario {
 }
 
 /**
- * The visitor's sample meetings are in the current Paris week: those not over when the eval runs
- * (a meeting in progress is still on the agenda) must be named, or the reply must say that nothing
- * is planned (the sample's week may be over).
+ * The visitor's sample meetings are in the current Paris week: those still ahead when the eval runs
+ * must be named (one already begun is not « prochain »), or the reply must say that nothing is
+ * planned (the sample's week may be over).
  */
 function upcomingSampleMeetings(now = new Date()): Check[] {
-  const ahead = sampleWorkspace(now).events.filter((event) => new Date(event.end) > now);
+  const ahead = sampleWorkspace(now).events.filter((event) => new Date(event.start) > now);
   return ahead.length
     ? [mentions(...ahead.map((event) => event.title))]
     : [mentions(['Rien n’est prévu', "Rien n'est prévu"])];
