@@ -1862,4 +1862,64 @@ export const scenarios: Scenario[] = [
       { user: 'Date : 9 janvier', expect: [mentions('Hugo', 'Rennes', '9 janvier'), noHandoff()] },
     ],
   },
+  {
+    id: 'chip-prospect-seul-ton-chaleureux',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Rédige un mail de prospection sur un ton amical pour un prospect qui tient un garage',
+        expect: [
+          mentions('Bonjour,', 'vous tenez un garage', 'belle journée'),
+          notMentions('à tous', 'ton amical', ': qui tient'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Plus chaleureux',
+        expect: [mentions('Bonjour,'), notMentions('à tous', 'à toutes'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'chip-groupe-salue-au-pluriel',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un mail chaleureux à toute l’équipe commerciale pour les féliciter des ventes du mois',
+        expect: [mentions('à toutes et à tous', 'félicitations'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'dot-annonce-a-l-equipe-poste-pourvu',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Annonce à l’équipe que le poste de comptable est pourvu',
+        expect: [
+          mentions('comptable', 'pourvu', 'à toutes et à tous'),
+          notMentions('Votre candidature', 'votre candidature', 'son profil', 'regret'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-informe-l-equipe-d-une-arrivee',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Informe l’équipe de l’arrivée de Sarah au poste de responsable marketing le 3 mars',
+        expect: [
+          mentions('Sarah', 'responsable marketing', '3 mars', 'à toutes et à tous', 'accueil'),
+          notMentions('candidature', 'Bonjour Sarah', 'Votre profil', 'Pour postuler', 'recrute'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Plus court',
+        expect: [shorterThanPrevious(), mentions('Sarah', '3 mars'), notMentions('candidature')],
+      },
+    ],
+  },
 ];

@@ -41,6 +41,16 @@ function offerOf(conversation: Conversation): string | null {
   return conversation.company.activity;
 }
 
+/** "qui tient un garage" → ", car vous tenez un garage": the prospect's situation, said to them. */
+function prospectSituation(situation: string): string {
+  if (/^qui\s/i.test(situation)) return `, car ${toSecondPerson(situation)}`;
+  if (/^(car|parce qu|puisque)/i.test(situation)) {
+    const [, link, clause] = /^(\S+(?:\s+que)?)\s+(.*)$/i.exec(situation) ?? [];
+    return link && clause ? `, ${link} ${toSecondPerson(clause)}` : `, ${situation}`;
+  }
+  return `: ${situation}`;
+}
+
 function followUpNote(conversation: Conversation, text: string): string | null {
   const followUp = additionOf(conversation, 'follow_up');
   if (!followUp) return null;
@@ -229,7 +239,7 @@ export const prospectingWriter: Writer = (conversation) => {
       ]
     : [
         {
-          text: `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? `: ${situation}` : trade && !company.name ? '§trade§' : ''}.`
+          text: `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? prospectSituation(situation) : trade && !company.name ? '§trade§' : ''}.`
             .replace(/\s+\./, '.')
             .replace(
               /^Je me permets de vous contacter §trade§\./,

@@ -25,14 +25,12 @@ export function keep(
     .map((p) => tidySpacing(p.text));
 }
 
-/** "Bonjour Monsieur Bernard,", "Madame,", "Bonjour Julie,". */
+/**
+ * "Bonjour Monsieur Bernard,", "Madame,", "Bonjour Julie,". Without a name the reader is one person
+ * whatever the tone ("un prospect", "ce client"): a group is greeted by `groupGreeting`.
+ */
 export function greeting(person: Person | undefined, style: Style): string {
-  if (!person)
-    return style.tone === 'formal'
-      ? 'Madame, Monsieur,'
-      : style.tone === 'friendly'
-        ? 'Bonjour à tous,'
-        : 'Bonjour,';
+  if (!person) return style.tone === 'formal' ? 'Madame, Monsieur,' : 'Bonjour,';
   const civility = person.civility === 'M.' ? 'Monsieur' : person.civility === 'Mme' ? 'Madame' : null;
   const words = person.name.split(' ');
   // "M. Paul Girard" is greeted "Monsieur Girard": the civility goes with the surname.
@@ -195,8 +193,9 @@ const groupGreetings: Array<[RegExp, string]> = [
   [/^(membre|benevole|locataire|coproprietaire|voisin|eleve|fournisseur)/, 'Bonjour à toutes et à tous,'],
   [/^(salarie|collaborat|equipe|employe|collegue)/, 'Bonjour à toutes et à tous,'],
 ];
+// "à mes clients", "aux salariés", "à toute l'équipe", "l'ensemble de nos adhérents".
 const groupAddressed =
-  /\b(?:a|aux|pour|previen\w*|prevenir|inform\w*|remerci\w*|annonc\w*|invit\w*|ecri\w*|souhait\w*)\s+(?:a\s+)?(?:tous\s+|toutes\s+|l'ensemble de\s+)?(?:mes|nos|les|vos)\s+(\p{L}+)/u;
+  /\b(?:a|aux|pour|previen\w*|prevenir|inform\w*|remerci\w*|annonc\w*|invit\w*|ecri\w*|souhait\w*)\s+(?:a\s+)?(?:tous\s+|toutes\s+|toute\s+|l'ensemble de\s+)?(?:(?:mes|nos|les|vos)\s+|l')(\p{L}+)/u;
 
 /** The greeting of a letter written to a group of people the request names, if any. */
 export function groupGreeting(command: string): string | null {
@@ -213,7 +212,7 @@ export function letter(conversation: Conversation, draft: Letter): string {
   const lines = [
     draft.subject ? `**Objet :** ${draft.subject}` : null,
     draft.subject ? '' : null,
-    group && style.address !== 'tu' ? group : greeting(draft.to, style),
+    group ? (style.address === 'tu' ? 'Bonjour à tous,' : group) : greeting(draft.to, style),
     '',
     ...keep(draft.body, style).flatMap((paragraph) => [paragraph, '']),
     closing(style, draft.to),

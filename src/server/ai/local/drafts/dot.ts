@@ -5,6 +5,8 @@ import { bothGenders, capitalise, fold, formatDay, plural, shorten } from '../fr
 import { voices } from '../team.ts';
 import { type Conversation, statusQuestion } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
+import { withoutInstructions } from '../understanding/instructions.ts';
+import { newsNamed, newsTold } from '../understanding/news-told.ts';
 import { dueText, significantWords, tasksAbout } from '../workspace.ts';
 import { blocks, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
 import { messageClause } from './letters.ts';
@@ -804,7 +806,60 @@ const toTheTeam = /\b(equipe|collaborat\w*|salaries|collegues|personnel)\b/;
 // "garde leur CV", "on garde vos coordonnées", "dans notre vivier": the CV kept on file, said.
 const keepsCv = /\b(gard\w*|conserv\w*)\b[^.?!]*\b(cv|candidatures?|coordonnees|dossiers?)\b|\bvivier\b/;
 
+/**
+ * News of a hire told to the team ("Annonce à l'équipe que le poste de comptable est pourvu",
+ * "Informe l'équipe de l'arrivée de Sarah…"): the audience, not the news, makes the letter. The team
+ * hears it as news, greeted as a group; the person hired is spoken of, not written to.
+ */
+function teamAnnouncement(conversation: Conversation): string | null {
+  const { command, facts } = conversation.request;
+  const told = newsTold(command);
+  const named = told ? null : newsNamed(command);
+  const news = told ?? named;
+  if (!news || !toTheTeam.test(fold(command.slice(0, news.index)))) return null;
+  const text = withoutInstructions(news.news.replace(/[.!?\s]+$/, ''));
+  const folded = fold(text);
+  const title = jobTitleOf(conversation);
+  const ofTitle = title ? ` ${/^[aeiouyéèh]/i.test(title) ? 'd’' : 'de '}${title}` : '';
+  // The person hired, if named in the news ("l'arrivée de Sarah", "Sarah nous rejoint").
+  const hired = facts.people.find((person) => folded.includes(fold(person.name)));
+  const arrival =
+    /\b(arriv\w*|rejoin\w*|embauch\w*|recrut\w*|intègre|integre\w*|accueill\w*|nouvel(?:le)? (?:collegue|recrue))\b/.test(
+      folded,
+    );
+  const filled =
+    positionFilled.test(folded) || /\b(recrutement|poste)\b[^.]*\b(termine|clos|boucle)\b/.test(folded);
+  const subject =
+    hired && arrival
+      ? `Bienvenue à ${hired.name}${title ? ` au poste${ofTitle}` : ''}`
+      : filled
+        ? `Recrutement : le poste${ofTitle} est pourvu`
+        : `Une nouvelle pour l’équipe${title ? ` : le poste${ofTitle}` : ''}`;
+  const body: Paragraph[] = [
+    { text: `J’ai le plaisir de vous annoncer ${told ? `que ${text}` : text}.` },
+    ...addedStatements(conversation).map((line) => ({ text: line })),
+    hired && arrival
+      ? {
+          text: `Merci de lui réserver le meilleur accueil et de l’aider à prendre ses marques.`,
+          level: 0 as const,
+        }
+      : { text: 'Merci à toutes celles et ceux qui ont pris part au recrutement.', level: 1 as const },
+    { text: 'N’hésitez pas à venir me voir pour toute question.', level: 1 },
+  ];
+  const draft = letter(conversation, { subject, to: undefined, body });
+  return blocks(
+    opening(conversation, 'dot', 'une version', 'Voici le message pour l’équipe :'),
+    quote(draft),
+    hired &&
+      arrival &&
+      conversation.style.length >= 0 &&
+      `**Conseil :** ajoutez une phrase sur son parcours et sur ce dont ${hired.name} s’occupera, pour que chacun sache vers qui se tourner.`,
+  );
+}
+
 const candidateOutreach: Writer = (conversation) => {
+  const toTeam = teamAnnouncement(conversation);
+  if (toTeam) return toTeam;
   const { facts, command } = conversation.request;
   // An interview at a stated time is an invitation to it, whoever the classifier thought wrote it.
   if (

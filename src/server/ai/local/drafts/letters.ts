@@ -17,7 +17,7 @@ import {
 import { relevantFacts } from '../understanding/company.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { DateFact, Facts, Person, Reference } from '../understanding/facts.ts';
-import { withoutInstructions } from '../understanding/instructions.ts';
+import { mannerStart, withoutInstructions } from '../understanding/instructions.ts';
 import { newsTold } from '../understanding/news-told.ts';
 import { groupGreeting, type Letter, letter, listWords, type Paragraph } from './compose.ts';
 
@@ -184,7 +184,16 @@ const secondPerson: Record<string, string> = {
   sait: 'savez',
   connait: 'connaissez',
   connaît: 'connaissez',
+  gère: 'gérez',
+  possède: 'possédez',
+  espère: 'espérez',
+  préfère: 'préférez',
 };
+// Regular third persons that do not end in "-e": "tient" → "tenez", "vend" → "vendez", "répond" → "répondez".
+const secondPersonEndings: Array<[RegExp, string]> = [
+  [/ient$/, 'enez'],
+  [/([eo])nd$/, '$1ndez'],
+];
 
 /**
  * "il peut passer" → "vous pouvez passer", "qui demande un rendez-vous" → "vous demandez un
@@ -216,7 +225,10 @@ export function toSecondPerson(clause: string): string {
   const verb = words[i];
   if (hadSubject && verb) {
     const lower = verb.toLowerCase();
-    words[i] = secondPerson[lower] ?? (/[^aeiou]e$/.test(lower) ? `${verb}z` : verb);
+    const ending = secondPersonEndings.find(([pattern]) => pattern.test(lower));
+    words[i] =
+      secondPerson[lower] ??
+      (/[^aeiou]e$/.test(lower) ? `${verb}z` : ending ? lower.replace(ending[0], ending[1]) : verb);
   }
   const said = [...out, ...words.slice(i)].join(' ');
   return toRecipient(hadSubject ? `vous ${said}` : said).replace(/\bne (?=[aeiouyéèêh])/gi, 'n’');
@@ -293,8 +305,9 @@ const purposeVerb =
 const addressees =
   /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+\s+|(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)|l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |au |aux |sur ))/u;
 const linkWord = /^(?:de |d'|pour |que |qu'|sur |a propos de |au sujet de |a |au |aux )/;
-const purposeEnd =
-  /[.;!?\n]|,\s|\s(?:afin|en precisant|en rappelant|avec un ton|sur un ton|de facon|de maniere)\s/;
+const purposeEnd = new RegExp(
+  `[.;!?\\n]|,\\s|\\s(?:afin|en precisant|en rappelant)\\s|${mannerStart.source}`,
+);
 
 /**
  * What a letter announces, presents or thanks for, in the request's own words: the object of its

@@ -5,6 +5,7 @@
 import { type DayNumber, parisClock } from '../../../../shared/paris-time.ts';
 import { type DateMention, findDates } from '../dates.ts';
 import { fold, formatDay, formatTime, frenchNumberWords, numberOf, stopWords } from '../french.ts';
+import { mannerStart, withoutInstructions } from './instructions.ts';
 import { firstNames, frenchCities } from './lexicon.ts';
 
 export interface Person {
@@ -479,8 +480,9 @@ const subjectMarkers = [
   /\bpour (?:annoncer|presenter|promouvoir|expliquer|remercier|feliciter|informer (?:\w+ )?(?:de|du|des|que)|signaler|demander|proposer|confirmer|refuser|inviter (?:\w+ )?a|rappeler|lancer|celebrer|feter)\s+/g,
   /\bsur\s+/g,
 ];
-const subjectEnd =
-  /(?<!\b(?:m|mme|mlle|dr|me|st))[.;:!?\n()]|,\s|\s(?:avec|afin|en vue|avant|d'ici|de facon|de maniere|en moins de|en \d|pour (?:le|la|les|mon|ma|mes|notre|nos|un|une) (?:reseau|linkedin|instagram|facebook|blog|site))\s/;
+const subjectEnd = new RegExp(
+  `(?<!\\b(?:m|mme|mlle|dr|me|st))[.;:!?\\n()]|,\\s|\\s(?:avec|afin|en vue|avant|d'ici)\\s|${mannerStart.source}`,
+);
 const notSubject =
   /^(moi|nous|lui|eux|elle|toi|vous|demain|aujourd'hui|ce soir|cette semaine|la semaine|le mois|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|linkedin|instagram|facebook|twitter|tiktok|x|\d|m\.|mme|monsieur|madame|le reseau|les reseaux|mon blog|notre blog|le blog)\b/;
 
@@ -501,10 +503,15 @@ function activityOf(text: string): string | null {
 function subjectOf(text: string, folded: string): string | null {
   for (const marker of subjectMarkers) {
     for (const match of folded.matchAll(marker)) {
+      // How to write it is not what it is about: "sur un ton chaleureux" is no subject.
+      if (mannerStart.exec(` ${folded.slice(match.index)}`)?.index === 0) continue;
       const start = match.index + match[0].length;
       const rest = folded.slice(start);
-      const end = subjectEnd.exec(`${rest} `)?.index ?? rest.length;
-      const subject = tidy(text.slice(start, start + end)).replace(/[’]/g, "'");
+      const end = Math.min(
+        subjectEnd.exec(`${rest} `)?.index ?? rest.length,
+        withoutInstructions(text).length - start,
+      );
+      const subject = tidy(text.slice(start, start + Math.max(0, end))).replace(/[’]/g, "'");
       if (subject.length < 3 || notSubject.test(fold(subject))) continue;
       const keepVerb = /^\bpour\b/.test(match[0].trimStart()) && marker !== subjectMarkers[0];
       return keepVerb ? tidy(text.slice(match.index + 5, start + end)) : subject;
