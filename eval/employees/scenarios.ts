@@ -1922,4 +1922,32 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'clide-prenom-seul-sans-genre-suppose',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Réponds à Camille qui se plaint d’un retard de livraison de sa commande',
+        expect: [
+          mentions('Bonjour Camille', 'retard', 'prévenir Camille'),
+          notMentions('au client', 'le client', 'la cliente', 'interlocuteur'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-remboursement-pas-recu',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Un client, Paul, dit qu’il n’a toujours pas reçu son remboursement de 45 €. Prépare la réponse.',
+        expect: [
+          mentions('Bonjour Paul', 'remboursement', '45 €'),
+          notMentions('transporteur', 'livraison', 'livrée'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
 ];

@@ -1,6 +1,6 @@
 // Chip (sales: outreach, follow-ups of quotes, pipeline) and Clide (support: customer replies,
 // escalations, corrective actions).
-import { capitalise, customerInGender, customerIsFeminine, fold, formatDay, plural } from '../french.ts';
+import { capitalise, customerGender, customerInGender, fold, formatDay, plural } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
@@ -608,7 +608,7 @@ export const supportWriter: Writer = (conversation) => {
     answeredQuestion
       ? { text: 'N’hésitez pas à nous écrire pour toute autre question.', level: 1 }
       : {
-          text: 'Je reste votre interlocuteur direct d’ici là : répondez simplement à ce message.',
+          text: 'Je reste à votre disposition d’ici là : répondez simplement à ce message.',
           level: 1,
         },
     {
@@ -622,12 +622,15 @@ export const supportWriter: Writer = (conversation) => {
     /\b(avocat|plainte|justice|tribunal|dgccrf|menace|danger|blesse|securite|tous (les|mes)|encore|troisieme|3e fois|(?:reclame|exige|demande|veut)\w* (?:de parler (?:au|a la|a un|a une) |le |la |un |une )?(?:directeur|directrice|gerant|gerante|responsable|patron|patronne|dirigeant\w*))\b/.test(
       folded,
     );
-  // "une cliente", "Mme Martin": our notes around the draft speak of her as she is.
-  const inGender = (text: string) =>
-    customerInGender(text, customerIsFeminine(request.command, customer?.civility));
+  // "une cliente", "Mme Martin": our notes around the draft speak of her as she is; of "Camille",
+  // by name, since a first name does not say whether to write "le client" or "la cliente".
+  const gender = customerGender(request.command, customer?.civility);
+  const inGender = (text: string) => customerInGender(text, gender, customer?.label);
   return blocks(
     revisionIntro(conversation, 'une nouvelle version de la réponse') ??
-      inGender(`${voices.clide.ack} Voici la réponse au client${customer ? ` (${customer.label})` : ''} :`),
+      inGender(
+        `${voices.clide.ack} Voici la réponse au client${customer && gender ? ` (${customer.label})` : ''} :`,
+      ),
     quote(draft),
     conversation.style.length >= 0 &&
       !answeredQuestion &&

@@ -887,7 +887,7 @@ const candidateOutreach: Writer = (conversation) => {
   const told = refusal ? null : messageClause(command);
   const body: Paragraph[] = told
     ? [
-        { text: `Je suis heureux de vous annoncer que ${told.text}.` },
+        { text: `J’ai le plaisir de vous annoncer que ${told.text}.` },
         ...addedStatements(conversation).map((text) => ({ text })),
         // The next steps of a hire, only when the news is the recipient's ("vous êtes retenue").
         ...(/\b(vous|votre|tu|ta|ton)\b/i.test(told.text)

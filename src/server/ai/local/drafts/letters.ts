@@ -936,7 +936,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           {
             text: `Nous sommes ravis de vous compter parmi nos clients${company.name ? ` chez ${company.name}` : ''}.`,
           },
-          { text: 'Je reste votre interlocuteur pour toute question.', level: 1 },
+          { text: 'Je reste à votre disposition pour toute question.', level: 1 },
         ],
       };
     default: {
