@@ -1950,4 +1950,22 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'dot-entretien-decale',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Préviens Sarah que son entretien de mardi 10 h est décalé à jeudi 14 h',
+        expect: [
+          mentions('Bonjour Sarah', 'mardi', 'jeudi', '14 h', 'nouveau créneau'),
+          notMentions('poste de mardi', 'Suite à votre candidature', 'inviter à un entretien le mardi'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Invite Sarah Martin à un entretien pour le poste de comptable jeudi à 14 h',
+        expect: [mentions('comptable', 'jeudi', '14 h'), notMentions('comptable jeudi'), noHandoff()],
+      },
+    ],
+  },
 ];

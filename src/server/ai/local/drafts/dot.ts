@@ -5,11 +5,12 @@ import { bothGenders, capitalise, fold, formatDay, plural, shorten } from '../fr
 import { voices } from '../team.ts';
 import { type Conversation, statusQuestion } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
+import { titleWithoutDates } from '../understanding/facts.ts';
 import { withoutInstructions } from '../understanding/instructions.ts';
 import { newsNamed, newsTold } from '../understanding/news-told.ts';
 import { dueText, significantWords, tasksAbout } from '../workspace.ts';
 import { blocks, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
-import { messageClause } from './letters.ts';
+import { laterThan, messageClause, movedDates, movesMeeting } from './letters.ts';
 import { addedStatements, additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -39,7 +40,10 @@ export function jobTitleOf(conversation: Conversation): string | null {
     /\bposte d(?:e\s+|['’]\s*)([^,.;:!?()]{3,60}?)(?=\s+(?:à|a|en|chez|pour|dans|le|du|est|sont|a été|n['’]est|vient|reste)\s|[,.;:!?()]|$)/iu.exec(
       command,
     );
-  if (post?.[1] && !/^(travail|l')/i.test(post[1])) return post[1].trim();
+  // A date said after the title is not part of it: "le poste de comptable jeudi à 14 h".
+  const beforeDates = (title: string) => titleWithoutDates(title, facts.dates);
+  const named = post?.[1] ? beforeDates(post[1]) : '';
+  if (named.length >= 3 && !/^(travail|l')/i.test(named)) return named.trim();
   const durations = new Set(facts.durations.map((duration) => fold(duration.text)));
   const cleaned = facts.jobTitles
     .map((title) =>
@@ -996,23 +1000,42 @@ function interviewInvitation(conversation: Conversation): string {
   const { today } = conversation;
   const person = facts.people[0];
   const title = jobTitleOf(conversation);
-  const when = facts.dates[0] as NonNullable<(typeof facts.dates)[number]>;
+  // "Son entretien de mardi 10 h est décalé à jeudi 14 h": the new date, and the one it replaces.
+  const moved = movesMeeting(conversation.request.command)
+    ? movedDates(conversation.request.command, facts.dates)
+    : null;
+  const from = moved?.from && moved.to ? moved.from : null;
+  const when = (
+    from && moved?.to
+      ? (laterThan(from.day, moved.to, fold(conversation.request.command), today) ?? moved.to)
+      : facts.dates[0]
+  ) as NonNullable<(typeof facts.dates)[number]>;
   const venue = venueOf(conversation);
   const duration = facts.durations.find((item) => item.minutes >= 15 && item.minutes <= 240)?.text ?? null;
   const name = employer(conversation);
   const draft = letter(conversation, {
-    subject: `Invitation à un entretien${title ? ` pour le poste de ${title}` : ''}`,
+    subject: from
+      ? `Nouvelle date pour votre entretien${title ? ` (poste de ${title})` : ''}`
+      : `Invitation à un entretien${title ? ` pour le poste de ${title}` : ''}`,
     to: person,
     body: [
-      {
-        text: `Suite à votre candidature${title ? ` au poste de ${title}` : ''}${name ? ` chez ${name}` : ''}, j’ai le plaisir de vous inviter à un entretien le ${when.label}${venue ? `, ${venue}` : ''}.`,
-      },
+      from
+        ? {
+            text: `Votre entretien${title ? ` pour le poste de ${title}` : ''}, prévu le ${from.label}, est déplacé au ${when.label}${venue ? `, ${venue}` : ''}. Je vous prie de m’excuser pour ce changement.`,
+          }
+        : {
+            text: `Suite à votre candidature${title ? ` au poste de ${title}` : ''}${name ? ` chez ${name}` : ''}, j’ai le plaisir de vous inviter à un entretien le ${when.label}${venue ? `, ${venue}` : ''}.`,
+          },
       {
         text: `L’entretien durera ${duration ?? 'environ 45 minutes'} : nous vous présenterons le poste et l’équipe, et nous échangerons sur votre parcours.`,
         level: 1,
       },
       ...addedStatements(conversation).map((text) => ({ text })),
-      { text: 'Merci de me confirmer votre présence par retour de message.' },
+      {
+        text: from
+          ? 'Merci de me confirmer que ce nouveau créneau vous convient.'
+          : 'Merci de me confirmer votre présence par retour de message.',
+      },
       { text: 'En cas d’empêchement, dites-le-moi : nous trouverons un autre créneau.', level: 1 },
     ],
   });
@@ -1037,7 +1060,7 @@ function interviewInvitation(conversation: Conversation): string {
       conversation,
       'dot',
       'une version',
-      `Voici l’invitation à l’entretien${person ? ` pour ${person.label}` : ''} :`,
+      `Voici ${from ? 'le message annonçant la nouvelle date de l’entretien' : 'l’invitation à l’entretien'}${person ? ` pour ${person.label}` : ''} :`,
     ),
     quote(draft),
     reminder &&

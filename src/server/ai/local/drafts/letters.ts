@@ -468,6 +468,38 @@ export function laterThan(
   return day === to.day ? to : dated(day, to.minutes);
 }
 
+/** "Décale l'entretien…", "reporter la réunion": the request moves a meeting (or calls it off). */
+export function movesMeeting(command: string): boolean {
+  const folded = fold(command);
+  return meetingNoun.test(folded) && moveVerb.test(folded);
+}
+
+/**
+ * Where a meeting moved from and to, in the request's dates: one after "à", "au" or "pour" is where
+ * it goes, one after "de", "du" or "prévu" is where it was ("de mardi 10 h à jeudi 14 h"); a date
+ * without either is where it goes.
+ */
+export function movedDates(
+  command: string,
+  dates: DateFact[],
+): { from: DateFact | null; to: DateFact | null } {
+  const folded = fold(command);
+  let from: DateFact | null = null;
+  let to: DateFact | null = null;
+  for (const date of dates) {
+    const said = fold(date.text);
+    const at = folded.indexOf(said);
+    const prior = at < 0 ? '' : folded.slice(Math.max(0, at - 14), at);
+    // The preposition is before the date's words ("du 3 décembre") or their first word ("du lundi").
+    const before = [prior, `${prior}${said.match(/^(?:\S+\s){0,1}/)?.[0] ?? ''}`];
+    const after = (words: RegExp) => before.some((text) => words.test(text));
+    if (after(/\b(a|au|pour|vers|jusqu'a|a la place|plutot)\s*$/) && !to) to = date;
+    else if (after(/\b(de|du|d'|prevue?s?|initialement|le)\s*$/) && !from) from = date;
+    else if (!to) to = date;
+  }
+  return { from, to };
+}
+
 /**
  * A meeting moved: what it is, when it was (said, or found in the calendar by the party named),
  * and when it moves to. A date after "à", "au" or "pour" is where it goes; one after "de", "du" or
@@ -479,22 +511,10 @@ function reschedulingOf(conversation: Conversation): Rescheduling | null {
   const noun = meetingNoun.exec(folded);
   if (!noun?.[1] || !(moveVerb.test(folded) || cancelVerb.test(folded))) return null;
   const meeting = meetingWords[noun[1]] ?? noun[1];
-  let from: string | null = null;
-  let fromDay: number | null = null;
-  let to: DateFact | null = null;
-  for (const date of request.facts.dates) {
-    const said = fold(date.text);
-    const at = folded.indexOf(said);
-    const prior = at < 0 ? '' : folded.slice(Math.max(0, at - 14), at);
-    // The preposition is before the date's words ("du 3 décembre") or their first word ("du lundi").
-    const before = [prior, `${prior}${said.match(/^(?:\S+\s){0,1}/)?.[0] ?? ''}`];
-    const after = (words: RegExp) => before.some((text) => words.test(text));
-    if (after(/\b(a|au|pour|vers|jusqu'a|a la place|plutot)\s*$/) && !to) to = date;
-    else if (after(/\b(de|du|d'|prevue?s?|initialement|le)\s*$/) && !from) {
-      from = date.label;
-      fromDay = date.timeOnly ? null : date.day;
-    } else if (!to) to = date;
-  }
+  const moved = movedDates(request.command, request.facts.dates);
+  let from = moved.from?.label ?? null;
+  let fromDay: number | null = moved.from && !moved.from.timeOnly ? moved.from.day : null;
+  let to = moved.to;
   // The party named ("avec Durand & Fils", "avec M. Martin") finds the event in the calendar.
   const party = [...request.facts.companies, ...request.facts.people.map((person) => person.label)]
     .flatMap((name) => fold(name).split(/[^\p{L}\d]+/u))

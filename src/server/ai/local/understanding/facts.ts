@@ -541,6 +541,20 @@ function isDurationOnly(text: string): boolean {
   );
 }
 
+/**
+ * A job title without the date said after it ("comptable jeudi", "mardi 10 h" read after "entretien
+ * de"): cut at the first word of any date of the request.
+ */
+export function titleWithoutDates(title: string, dates: Array<{ text: string }>): string {
+  return dates.reduce((kept, date) => {
+    const first = fold(date.text)
+      .replace(/^(?:(?:de|du|d'|a|au|le|la|pour|des)\s+)+/, '')
+      .split(/\s+/)[0];
+    const at = first ? ` ${fold(kept)} `.indexOf(` ${first} `) : -1;
+    return at >= 0 ? kept.slice(0, at).trim() : kept;
+  }, title);
+}
+
 /** Every fact of a request (its command part: a pasted text to work on is read separately). */
 export function extractFacts(text: string, now: Date): Facts {
   // Addresses and product names are read first and blanked, so "impasse des Lilas" is not a person
@@ -554,17 +568,23 @@ export function extractFacts(text: string, now: Date): Facts {
   const references_ = references(rest);
   // A reference code is not a company ("F-2026-118").
   const isCode = (name: string) => references_.some((reference) => name.includes(reference.code));
+  const dates = findDates(rest, now)
+    .filter((mention) => !isDurationOnly(mention.text))
+    .map((mention) => ({ ...mention, label: dateLabel(mention, today) }));
   return {
     people: people.filter((person) => !isCode(person.name)),
     companies: companies.filter((company) => !isCode(company)),
     amounts: amounts(rest),
     percentages: percentages(rest),
     references: references_,
-    dates: findDates(rest, now)
-      .filter((mention) => !isDurationOnly(mention.text))
-      .map((mention) => ({ ...mention, label: dateLabel(mention, today) })),
+    dates,
     places,
-    jobTitles: jobTitles(rest, folded),
+    // "l'entretien de Sarah de mardi 10 h": neither the person nor the date is a job.
+    jobTitles: jobTitles(rest, folded)
+      .map((title) => titleWithoutDates(title, dates))
+      .filter(
+        (title) => title.length >= 3 && !people.some((person) => fold(title).startsWith(fold(person.name))),
+      ),
     durations: durations(folded, rest),
     quoted: quotations(text),
     addresses: places_.map((address) => address.text),
