@@ -1968,4 +1968,55 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'spec-compare-des-prestataires',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Compare trois prestataires de ménage pour nos bureaux',
+        expect: [
+          mentions('prestataires de ménage', 'vos bureaux', ['Prix', 'prix', 'Coût', 'coût']),
+          notMentions('concurrents', 'nos bureaux'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-client-nomme-en-tete-de-phrase',
+    employee: 'clide',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Alex m’écrit que sa commande n° 4521 est arrivée avec un article cassé, réponds-lui',
+        expect: [
+          mentions('Bonjour Alex', '4521', 'photo'),
+          notMentions('au client', 'le client'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Plus formel',
+        expect: [changedFromPrevious(), mentions('4521', 'Alex', 'salutations distinguées')],
+      },
+    ],
+  },
+  {
+    id: 'chip-relance-devis-remise-ajoutee',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Prépare un mail de relance pour Mme Durand, elle n’a pas répondu à notre devis de 2 400 € envoyé le 10 novembre',
+        expect: [mentions('Madame Durand', '2 400 €', '10 novembre'), noHandoff()],
+      },
+      {
+        user: 'Ajoute qu’on peut faire une remise de 5 %',
+        expect: [
+          mentions('5 %', 'sur ce devis'),
+          notMentions('On peut faire une remise', 'prochaine commande'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
 ];

@@ -1030,11 +1030,14 @@ export function additionParagraphs(conversation: Conversation): Paragraph[] {
   return conversation.style.additions.flatMap((addition): Paragraph[] => {
     // A discount the request itself gave is already in the draft's own words.
     if (addition.kind === 'discount' && !conversation.request.facts.percentages.includes(addition.percent)) {
-      return [
-        {
-          text: `En geste commercial, nous vous accordons une remise de ${addition.percent} sur votre prochaine commande.`,
-        },
-      ];
+      // On what is being sold when the letter is about it (a quote followed up), else the next order.
+      const folded = fold(conversation.request.command);
+      const on = /\bdevis\b/.test(folded)
+        ? 'sur ce devis'
+        : /\b(proposition|offre commerciale)\b/.test(folded)
+          ? 'sur cette proposition'
+          : 'sur votre prochaine commande';
+      return [{ text: `En geste commercial, nous vous accordons une remise de ${addition.percent} ${on}.` }];
     }
     if (addition.kind === 'statement') {
       // "ajoute qu'en cas d'urgence ils peuvent appeler…" in a letter to the clients: said to them.

@@ -352,12 +352,17 @@ function choiceOf(conversation: Conversation): { object: string; product: string
   const { command } = conversation.request;
   const folded = fold(command);
   const match =
-    /\b(?:comparer|choisir(?: entre)?|departager|selectionner|evaluer)\s+((?:deux|2|trois|3|plusieurs|des|les|nos|mes|ces|un|une|mon|notre)\s+(fournisseurs?|prestataires?|logiciels?|outils?|applications?|solutions?|agences?|cabinets?|offres?|devis|banques?|assurances?|transporteurs?|grossistes?|sous-traitants?|plateformes?|expert-comptables?|experts-comptables|comptables?|avocats?|notaires?|architectes?|assureurs?|mutuelles?|operateurs?|artisans?|consultants?|freelances?|traiteurs?|imprimeurs?|loueurs?)\b[^,.;!?]*)/.exec(
+    /\b(?:compar(?:er|e|ez|ons)|choisi(?:r|s|ssez)(?: entre)?|departage(?:r|z)?|selectionne(?:r|z)?|evalue(?:r|z)?)\s+((?:deux|2|trois|3|plusieurs|des|les|nos|mes|ces|un|une|mon|notre)\s+(fournisseurs?|prestataires?|logiciels?|outils?|applications?|solutions?|agences?|cabinets?|offres?|devis|banques?|assurances?|transporteurs?|grossistes?|sous-traitants?|plateformes?|expert-comptables?|experts-comptables|comptables?|avocats?|notaires?|architectes?|assureurs?|mutuelles?|operateurs?|artisans?|consultants?|freelances?|traiteurs?|imprimeurs?|loueurs?)\b[^,.;!?]*)/.exec(
       folded,
     );
   if (!match?.[1] || match.index === undefined) return null;
   const start = match.index + match[0].indexOf(match[1]);
-  const object = command.slice(start, start + match[1].length).trim();
+  // "pour nos bureaux" is said back to the user: "pour vos bureaux".
+  const object = command
+    .slice(start, start + match[1].length)
+    .trim()
+    .replace(/(?<=\s)(?:nos|mes)\b/gi, 'vos')
+    .replace(/(?<=\s)(?:notre|mon|ma)\b/gi, 'votre');
   const product =
     /(?:\bde|\bd['’]|\ben)\s*(.+)$/.exec(
       object.slice((match[2] ?? '').length + object.indexOf(match[2] ?? '')),
@@ -591,7 +596,9 @@ const competitors: Writer = (conversation) => {
       'une version',
       named.length
         ? `Voici la grille pour comparer ${listWords(named)}${context ? `, pour ${context}` : ''}${againstUs(conversation) && company.name ? ` face à ${company.name}` : ''}${asked.length ? `, en commençant par les critères demandés (${asked.map(([name]) => name.toLowerCase()).join(', ')})` : ''} :`
-        : `Voici les critères pour comparer vos concurrents${place ? ` à ${place}` : ''} :`,
+        : againstUs(conversation)
+          ? `Voici les critères pour comparer vos concurrents${place ? ` à ${place}` : ''} :`
+          : 'Voici les critères pour comparer les offres :',
     ),
     offline,
     grid,
@@ -602,14 +609,14 @@ const competitors: Writer = (conversation) => {
           level: 1,
         },
         {
-          text: '**Méthode :** remplissez chaque case avec un fait daté et sa source ; une case vide est une question à poser à vos clients.',
+          text: `**Méthode :** remplissez chaque case avec un fait daté et sa source ; une case vide est une question à poser ${againstUs(conversation) ? 'à vos clients' : 'à chacun'}.`,
           level: 1,
         },
       ],
       style,
     ),
     !named.length &&
-      'Donnez-moi les noms de 2 ou 3 concurrents et je construis la grille comparative avec eux.',
+      `Donnez-moi les noms de 2 ou 3 ${againstUs(conversation) ? 'concurrents' : 'candidats à comparer'} et je construis la grille comparative avec eux.`,
   );
 };
 

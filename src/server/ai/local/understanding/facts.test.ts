@@ -128,3 +128,15 @@ describe('job titles', () => {
     expect(facts("Décale l'entretien de Sarah de mardi 10 h à jeudi 14 h").jobTitles).toEqual([]);
   });
 });
+
+describe('a name unknown to the lexicon', () => {
+  it('is a person when what follows is what a person does', () => {
+    expect(facts('Alex m’écrit que sa commande est arrivée cassée').people.map((p) => p.name)).toEqual([
+      'Alex',
+    ]);
+    expect(facts('Réponds à Sacha qui demande si on livre en Belgique').people.map((p) => p.name)).toEqual([
+      'Sacha',
+    ]);
+    expect(facts('Envoie le colis à Nantes').places).toEqual(['Nantes']);
+  });
+});

@@ -336,6 +336,11 @@ interface NameRun {
 }
 
 /** Runs of capitalised words ("Julie Martin", "Plomberie Martin"), leaving out sentence starts. */
+// What only a person does, said right after a name: "Alex m'écrit que…", "à Sacha qui demande si…",
+// "Noa, qui se plaint…". A name unknown to the lexicon, or at a sentence's start, is then a person.
+const personVerbAfter =
+  /^\s*,?\s*(?:qui\s+)?(?:ne\s+|n['’])?(?:m['’]|me\s+|nous\s+|vous\s+|lui\s+|s['’]|se\s+)?(?:demande\w*|dit|di(?:sait)?|plaint|ecri\w*|[eé]cri\w*|veut|voudrait|souhaite\w*|aimerait|attend\w*|reclame\w*|r[eé]clame\w*|signale\w*|explique\w*|affirme\w*|inquiet\w*|menace\w*|exige\w*|appel\w*|relance\w*|a (?:re[cç]u|command[eé]|achet[eé]|appel[eé]|[eé]crit|laiss[eé])\b)/iu;
+
 function capitalisedRuns(text: string): NameRun[] {
   const runs: NameRun[] = [];
   const pattern = /\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+|de\s+|du\s+|des\s+|et\s+)?\p{Lu}[\p{L}'’&-]*)*/gu;
@@ -351,7 +356,9 @@ function capitalisedRuns(text: string): NameRun[] {
       words = words.slice(0, and);
     }
     // A sentence's first word is only part of a name when the next one is a known name too.
-    if (sentenceStart && !firstNames.has(fold(words[0] ?? ''))) words = words.slice(1);
+    const speaks = personVerbAfter.test(text.slice(match.index + match[0].length));
+    if (sentenceStart && !firstNames.has(fold(words[0] ?? '')) && !(speaks && words.length === 1))
+      words = words.slice(1);
     // "la boulangerie Le Fournil", "le restaurant Chez Lulu": after a kind of business, the article is
     // part of the name.
     const namesBusiness = businessKind.test(fold(before.slice(-30))) && words.length > 1;
@@ -439,7 +446,10 @@ export function names(text: string): Names {
     const isFirstName = firstNames.has(first) || first.split('-').every((part) => firstNames.has(part));
     if (companyMarker.test(run.before) || companySuffix.test(run.text)) {
       companies.push(run.text);
-    } else if (frenchCities.has(fold(run.text)) || (placeMarker.test(run.before) && !isFirstName)) {
+    } else if (
+      frenchCities.has(fold(run.text)) ||
+      (placeMarker.test(run.before) && !isFirstName && !personVerbAfter.test(after))
+    ) {
       places.push(run.text);
     } else if (isFirstName || words.length <= 2) {
       people.push({ civility: null, name: run.text, label: run.text });

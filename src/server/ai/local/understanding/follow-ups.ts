@@ -193,13 +193,23 @@ export function readFollowUp(original: string, whole = original): FollowUp {
         : null;
   const address = tutoie.test(folded) ? 'tu' : vouvoie.test(folded) ? 'vous' : null;
   const found = additionsOf(folded, original);
-  // "ajoute qu'on lui offre la livraison": the offer is the remedy, not a sentence said as typed.
-  const offers = found.flatMap((addition) => (addition.kind === 'remedy' ? [fold(addition.text)] : []));
+  // "ajoute qu'on lui offre la livraison", "ajoute qu'on peut faire une remise de 5 %": the offer is
+  // the remedy or the discount, not a sentence said as typed.
+  const offers = found
+    .flatMap((addition) =>
+      addition.kind === 'remedy'
+        ? [fold(addition.text)]
+        : addition.kind === 'discount'
+          ? [addition.percent]
+          : [],
+    )
+    .map((offer) => offer.replace(/\s+/g, ''));
   const additions = [
     ...found,
     ...statementsOf(whole).filter(
       (addition) =>
-        addition.kind !== 'statement' || !offers.some((offer) => fold(addition.text).includes(offer)),
+        addition.kind !== 'statement' ||
+        !offers.some((offer) => fold(addition.text).replace(/\s+/g, '').includes(offer)),
     ),
   ];
   const change: StyleChange = { length: Math.sign(lengthChange), tone, address, additions };
