@@ -2019,4 +2019,53 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'clide-retour-puis-tutoiement',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Réponds à Dominique qui veut retourner un pull trop petit',
+        expect: [mentions('Bonjour Dominique', 'retour'), notMentions('au client', 'le client'), noHandoff()],
+      },
+      {
+        user: 'Tutoie-la',
+        expect: [
+          tutoie(),
+          mentions('tu préfères', 'ta disposition'),
+          notMentions('préféras', 'ton disposition'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-invitation-titre-elide',
+    employee: 'dot',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Invite Camille à un entretien lundi à 9 h 30 pour le poste d’assistante de direction',
+        expect: [
+          mentions('Camille', 'poste d’assistante de direction', '9 h 30'),
+          notMentions('de assistante'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Ajoute une relance à 3 jours',
+        expect: [mentions('Relance', 'poste d’assistante de direction'), notMentions('de assistante')],
+      },
+    ],
+  },
+  {
+    id: 'chip-relance-devis-reference',
+    employee: 'chip',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Relance M. Petit pour le devis D-2026-118 envoyé il y a deux semaines',
+        expect: [mentions('Monsieur Petit', 'notre devis D-2026-118'), notMentions('de devis'), noHandoff()],
+      },
+      { user: 'Plus ferme', expect: [changedFromPrevious(), mentions('D-2026-118')] },
+    ],
+  },
 ];

@@ -10,7 +10,7 @@ import { signatureHint } from './alfred.ts';
 import { asksForSequence, asksForTargets, sequenceWriter, targetsWriter } from './chip-lists.ts';
 import { asksForTemplates, templatesWriter } from './clide-lists.ts';
 import { blocks, letter, type Paragraph, quote, revisionIntro } from './compose.ts';
-import { letterWithFacts, situationOf, toGroup, toSecondPerson } from './letters.ts';
+import { letterWithFacts, referencePhrase, situationOf, toGroup, toSecondPerson } from './letters.ts';
 import { argumentsWriter, priceADay, type Sale, saleDiscussed, wantsArguments } from './sales-arguments.ts';
 import { missingOf, problemOf, supportCase } from './support-cases.ts';
 import { additionOf } from './work-parts.ts';
@@ -219,7 +219,7 @@ export const prospectingWriter: Writer = (conversation) => {
     ? `${company.name}${company.city ? `, à ${company.city},` : ''}`
     : 'notre équipe';
   const followed =
-    facts.references[0]?.label ??
+    (facts.references[0] ? referencePhrase(facts.references[0]) : null) ??
     (/\bdevis\b/.test(fold(request.command)) ? 'notre devis' : (offer ?? 'notre proposition'));
   // "notre devis … envoyé", "notre proposition … envoyée": the words agree with what is followed up.
   const masculine =

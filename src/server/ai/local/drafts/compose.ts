@@ -99,7 +99,7 @@ const irregular: Record<string, string> = {
   lisez: 'lis',
 };
 const feminine =
-  /^(commande|facture|reponse|réponse|demande|disponibilite|disponibilité|livraison|confiance|proposition|candidature|entreprise|equipe|équipe|visite|patience|comprehension|compréhension|fidelite|fidélité|participation|presence|présence|venue|situation|collaboration|aide|satisfaction|reclamation|réclamation|offre|boutique|societe|société)$/i;
+  /^(commande|disposition|facture|reponse|réponse|demande|disponibilite|disponibilité|livraison|confiance|proposition|candidature|entreprise|equipe|équipe|visite|patience|comprehension|compréhension|fidelite|fidélité|participation|presence|présence|venue|situation|collaboration|aide|satisfaction|reclamation|réclamation|offre|boutique|societe|société)$/i;
 
 function singularVerb(verb: string, imperative: boolean): string {
   const lower = verb.toLowerCase();
@@ -108,13 +108,16 @@ function singularVerb(verb: string, imperative: boolean): string {
     ? imperative && lower === 'allez'
       ? 'va'
       : known
-    : lower.endsWith('rez')
-      ? `${lower.slice(0, -3)}ras`
-      : lower.endsWith('iez')
-        ? `${lower.slice(0, -3)}ais`
-        : imperative
-          ? `${lower.slice(0, -2)}e`
-          : `${lower.slice(0, -2)}es`;
+    : // "préférez", "espérez" are present tense: "préfères", not the future's "-ras".
+      lower.endsWith('érez')
+      ? `${lower.slice(0, -4)}ère${imperative ? '' : 's'}`
+      : lower.endsWith('rez')
+        ? `${lower.slice(0, -3)}ras`
+        : lower.endsWith('iez')
+          ? `${lower.slice(0, -3)}ais`
+          : imperative
+            ? `${lower.slice(0, -2)}e`
+            : `${lower.slice(0, -2)}es`;
   return verb[0] === verb[0]?.toUpperCase() ? result.charAt(0).toUpperCase() + result.slice(1) : result;
 }
 

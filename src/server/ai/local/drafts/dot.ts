@@ -356,6 +356,11 @@ function heading(title: string | null, contract: Contract | null): string {
   return contract === 'stage' && !/^stag/i.test(title) ? `Stage en ${title} (H/F)` : `${capital} (H/F)`;
 }
 
+/** "de comptable", "d’assistante de direction": the title after « poste », elided before a vowel. */
+function ofJob(title: string): string {
+  return `${/^[aeiouyéèêh]/i.test(title) ? 'd’' : 'de '}${title}`;
+}
+
 function employer(conversation: Conversation): string | null {
   return conversation.request.facts.companies[0] ?? conversation.company.name;
 }
@@ -955,7 +960,7 @@ const candidateOutreach: Writer = (conversation) => {
       to: person,
       body: [
         {
-          text: `Je me permets de revenir vers vous au sujet ${title ? `du poste de ${title}` : 'de mon message'} : êtes-vous disponible pour en parler ?`,
+          text: `Je me permets de revenir vers vous au sujet ${title ? `du poste ${ofJob(title)}` : 'de mon message'} : êtes-vous disponible pour en parler ?`,
         },
       ],
     });
@@ -1015,16 +1020,16 @@ function interviewInvitation(conversation: Conversation): string {
   const name = employer(conversation);
   const draft = letter(conversation, {
     subject: from
-      ? `Nouvelle date pour votre entretien${title ? ` (poste de ${title})` : ''}`
-      : `Invitation à un entretien${title ? ` pour le poste de ${title}` : ''}`,
+      ? `Nouvelle date pour votre entretien${title ? ` (poste ${ofJob(title)})` : ''}`
+      : `Invitation à un entretien${title ? ` pour le poste ${ofJob(title)}` : ''}`,
     to: person,
     body: [
       from
         ? {
-            text: `Votre entretien${title ? ` pour le poste de ${title}` : ''}, prévu le ${from.label}, est déplacé au ${when.label}${venue ? `, ${venue}` : ''}. Je vous prie de m’excuser pour ce changement.`,
+            text: `Votre entretien${title ? ` pour le poste ${ofJob(title)}` : ''}, prévu le ${from.label}, est déplacé au ${when.label}${venue ? `, ${venue}` : ''}. Je vous prie de m’excuser pour ce changement.`,
           }
         : {
-            text: `Suite à votre candidature${title ? ` au poste de ${title}` : ''}${name ? ` chez ${name}` : ''}, j’ai le plaisir de vous inviter à un entretien le ${when.label}${venue ? `, ${venue}` : ''}.`,
+            text: `Suite à votre candidature${title ? ` au poste ${ofJob(title)}` : ''}${name ? ` chez ${name}` : ''}, j’ai le plaisir de vous inviter à un entretien le ${when.label}${venue ? `, ${venue}` : ''}.`,
           },
       {
         text: `L’entretien durera ${duration ?? 'environ 45 minutes'} : nous vous présenterons le poste et l’équipe, et nous échangerons sur votre parcours.`,
@@ -1048,7 +1053,7 @@ function interviewInvitation(conversation: Conversation): string {
       to: person,
       body: [
         {
-          text: `Je reviens vers vous au sujet de l’entretien prévu le ${when.label}${title ? ` pour le poste de ${title}` : ''} : je n’ai pas encore reçu votre confirmation.`,
+          text: `Je reviens vers vous au sujet de l’entretien prévu le ${when.label}${title ? ` pour le poste ${ofJob(title)}` : ''} : je n’ai pas encore reçu votre confirmation.`,
         },
         {
           text: 'Pouvez-vous me dire si vous serez présente ou présent, ou si un autre créneau vous arrangerait ?',
@@ -1097,11 +1102,11 @@ const interview: Writer = (conversation) => {
   );
   const place = facts.places[0] ?? conversation.company.city;
   const invitation = letter(conversation, {
-    subject: `Entretien${title ? ` pour le poste de ${title}` : ''}${conversation.company.name ? ` chez ${conversation.company.name}` : ''}`,
+    subject: `Entretien${title ? ` pour le poste ${ofJob(title)}` : ''}${conversation.company.name ? ` chez ${conversation.company.name}` : ''}`,
     to: person,
     body: [
       {
-        text: `Merci pour votre candidature${title ? ` au poste de ${title}` : ''}. Nous serions ravis d'échanger avec vous lors d'un entretien de ${duration} minutes${place ? ` à ${place}` : ''}. Voici ${slots.length > 1 ? `${slots.length} créneaux possibles` : 'un créneau possible'} :`,
+        text: `Merci pour votre candidature${title ? ` au poste ${ofJob(title)}` : ''}. Nous serions ravis d'échanger avec vous lors d'un entretien de ${duration} minutes${place ? ` à ${place}` : ''}. Voici ${slots.length > 1 ? `${slots.length} créneaux possibles` : 'un créneau possible'} :`,
       },
       { text: slots.map((slot) => `- ${formatSlot(slot, today)}`).join('\n') },
       { text: "Merci de me dire lequel vous convient ; je vous enverrai ensuite l'invitation." },
@@ -1118,7 +1123,7 @@ const interview: Writer = (conversation) => {
     slots.map((slot, index) => `${index + 1}. **${formatSlot(slot, today)}**`).join('\n'),
     `**Invitation${person ? ` à ${person.label}` : ' au candidat'}**\n${quote(invitation)}`,
     conversation.style.length >= 0 &&
-      `**Pour préparer l'entretien :** relisez le CV, gardez la grille d'évaluation${title ? ` du poste de ${title}` : ''} sous la main et notez chaque critère juste après.`,
+      `**Pour préparer l'entretien :** relisez le CV, gardez la grille d'évaluation${title ? ` du poste ${ofJob(title)}` : ''} sous la main et notez chaque critère juste après.`,
   );
 };
 

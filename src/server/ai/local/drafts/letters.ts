@@ -288,7 +288,7 @@ export function situationOf(command: string): string | null {
 const ourDocuments = new Set(['facture', 'devis', 'contrat', 'avoir', 'proposition']);
 
 /** "devis D-2026-042" → "notre devis D-2026-042"; "commande n° 5521" → "votre commande n° 5521". */
-function referencePhrase(reference: Reference): string {
+export function referencePhrase(reference: Reference): string {
   if (!reference.kind) return reference.label;
   const label = reference.label.replace(/^(\p{L})/u, (c) => c.toLowerCase());
   return `${ourDocuments.has(reference.kind) ? 'notre' : 'votre'} ${label}`;
