@@ -2068,4 +2068,18 @@ export const scenarios: Scenario[] = [
       { user: 'Plus ferme', expect: [changedFromPrevious(), mentions('D-2026-118')] },
     ],
   },
+  {
+    id: 'spec-veille-sans-sujet',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Tu peux me préparer une veille ?',
+        expect: [
+          mentions('Précisez le sujet', ['Angles', 'Axes']),
+          notMentions('**votre sujet**', '« votre sujet »'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
 ];

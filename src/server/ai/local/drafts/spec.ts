@@ -173,7 +173,9 @@ const research: Writer = (conversation) => {
       (_, index) => pool[index] ?? `Point ${index + 1} à creuser${subject ? ` sur ${topic}` : ''}`,
     );
   const indicators = [
-    `Volume de recherches et de mentions de « ${core} »`,
+    subject
+      ? `Volume de recherches et de mentions de « ${core} »`
+      : 'Volume de recherches et de mentions de vos mots-clés',
     'Prix pratiqués et évolution des offres',
     'Annonces des acteurs : lancements, recrutements, levées',
     'Textes réglementaires publiés ou en consultation',
@@ -188,7 +190,13 @@ const research: Writer = (conversation) => {
   ];
   const related = subject ? projectNamedIn(workspace, subject) : null;
   return blocks(
-    opening(conversation, 'spec', 'une version', `Sujet : **${topic}**.`),
+    // Without a subject, no placeholder is shown as one: the method stands, and the subject is asked.
+    opening(
+      conversation,
+      'spec',
+      'une version',
+      subject ? `Sujet : **${topic}**.` : 'Le sujet reste à préciser : voici déjà ce qu’une veille doit couvrir.',
+    ),
     offline,
     `**${market ? "Axes de l'étude" : 'Angles de veille'}**\n${take(anglePool, angleCount)
       .map((angle, index) => `${index + 1}. ${angle}`)
