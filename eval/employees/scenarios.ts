@@ -59,7 +59,8 @@ export interface Scenario {
  * must be named, or the reply must say that nothing is planned (the sample's week may be over).
  */
 function upcomingSampleMeetings(now = new Date()): Check[] {
-  const ahead = sampleWorkspace(now).events.filter((event) => new Date(event.start) > now);
+  // A meeting under way (started, not over) is still on the agenda.
+  const ahead = sampleWorkspace(now).events.filter((event) => new Date(event.end) > now);
   return ahead.length
     ? [mentions(...ahead.map((event) => event.title))]
     : [mentions(['Rien n’est prévu', "Rien n'est prévu"])];
@@ -2077,6 +2078,37 @@ export const scenarios: Scenario[] = [
         expect: [
           mentions('Précisez le sujet', ['Angles', 'Axes']),
           notMentions('**votre sujet**', '« votre sujet »'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-ajout-dit-par-nous-au-client',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Un client me dit que son grille-pain ne chauffe plus, prépare une réponse',
+        expect: [mentions('garantie'), noHandoff()],
+      },
+      {
+        user: 'Ajoute qu’on peut aussi lui prêter un appareil en attendant',
+        expect: [
+          mentions('Nous pouvons aussi vous prêter un appareil'),
+          notMentions('On peut', 'lui prêter'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-annonce-aux-salaries-d-un-recrutement',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Annonce aux salariés que nous recrutons un nouveau technicien et qu’ils peuvent coopter des candidats',
+        expect: [
+          mentions('à toutes et à tous', 'technicien', 'que vous pouvez coopter'),
+          notMentions('Votre candidature', 'qu’ils peuvent', "qu'ils peuvent", 'pris part au recrutement'),
           noHandoff(),
         ],
       },

@@ -10,7 +10,7 @@ import { signatureHint } from './alfred.ts';
 import { asksForSequence, asksForTargets, sequenceWriter, targetsWriter } from './chip-lists.ts';
 import { asksForTemplates, templatesWriter } from './clide-lists.ts';
 import { blocks, letter, type Paragraph, quote, revisionIntro } from './compose.ts';
-import { letterWithFacts, referencePhrase, situationOf, toGroup, toSecondPerson } from './letters.ts';
+import { asWe, letterWithFacts, referencePhrase, situationOf, toGroup, toSecondPerson } from './letters.ts';
 import { argumentsWriter, priceADay, type Sale, saleDiscussed, wantsArguments } from './sales-arguments.ts';
 import { missingOf, problemOf, supportCase } from './support-cases.ts';
 import { additionOf } from './work-parts.ts';
@@ -387,52 +387,6 @@ function answerAfterQuestion(command: string): string | null {
   const negative =
     /^(non|pas|nous ne|on ne|il n|elle n)\b/i.test(fold(answer)) || /\bne \p{L}+ pas\b/u.test(fold(answer));
   return yesNo && !negative ? `oui, ${answer.charAt(0).toLowerCase()}${answer.slice(1)}` : answer;
-}
-
-const irregularWe: Record<string, string> = {
-  peut: 'pouvons',
-  est: 'sommes',
-  a: 'avons',
-  fait: 'faisons',
-  doit: 'devons',
-  prend: 'prenons',
-  va: 'allons',
-  vient: 'venons',
-  met: 'mettons',
-  dit: 'disons',
-  sait: 'savons',
-  voit: 'voyons',
-  envoie: 'envoyons',
-  paie: 'payons',
-  rembourse: 'remboursons',
-};
-
-/** « livre » → « livrons », « change » → « changeons », « peut » → « pouvons »; null when unsure. */
-function weVerb(verb: string): string | null {
-  const lower = verb.toLowerCase();
-  if (irregularWe[lower]) return irregularWe[lower];
-  if (/ge$/.test(lower)) return `${lower}ons`;
-  if (/ce$/.test(lower)) return `${lower.slice(0, -2)}çons`;
-  if (/[^aeiouy]e$/.test(lower)) return `${lower.slice(0, -1)}ons`;
-  return null;
-}
-
-/** « on livre », « on ne livre pas », « on n'accepte que » → « nous livrons », « nous ne livrons pas »… */
-function asWe(text: string): string {
-  return text
-    .replace(/\b[Oo]n n['’](\p{L}+)/gu, (words, verb: string) => {
-      const we = weVerb(verb);
-      return we ? `nous n’${we}` : words;
-    })
-    .replace(/\b[Oo]n ne (\p{L}+)/gu, (words, verb: string) => {
-      const we = weVerb(verb);
-      return we ? `nous ne ${we}` : words;
-    })
-    .replace(/\b[Oo]n (\p{L}+)/gu, (words, verb: string) => {
-      const we = weVerb(verb);
-      return we ? `nous ${we}` : words;
-    })
-    .replace(/^nous/, 'Nous');
 }
 
 // "on peut" in the customer's question is "nous pouvons" in our answer.

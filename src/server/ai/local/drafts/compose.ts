@@ -198,7 +198,7 @@ const groupGreetings: Array<[RegExp, string]> = [
 ];
 // "à mes clients", "aux salariés", "à toute l'équipe", "l'ensemble de nos adhérents".
 const groupAddressed =
-  /\b(?:a|aux|pour|previen\w*|prevenir|inform\w*|remerci\w*|annonc\w*|invit\w*|ecri\w*|souhait\w*)\s+(?:a\s+)?(?:tous\s+|toutes\s+|toute\s+|l'ensemble de\s+)?(?:(?:mes|nos|les|vos)\s+|l')(\p{L}+)/u;
+  /\b(?:(?:a|aux|pour|previen\w*|prevenir|inform\w*|remerci\w*|annonc\w*|invit\w*|ecri\w*|souhait\w*)\s+(?:a\s+)?(?:tous\s+|toutes\s+|toute\s+|l'ensemble de\s+)?(?:(?:mes|nos|les|vos)\s+|l')|aux\s+)(\p{L}+)/u;
 
 /** The greeting of a letter written to a group of people the request names, if any. */
 export function groupGreeting(command: string): string | null {

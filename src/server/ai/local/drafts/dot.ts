@@ -10,7 +10,7 @@ import { withoutInstructions } from '../understanding/instructions.ts';
 import { newsNamed, newsTold } from '../understanding/news-told.ts';
 import { dueText, significantWords, tasksAbout } from '../workspace.ts';
 import { blocks, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
-import { laterThan, messageClause, movedDates, movesMeeting } from './letters.ts';
+import { laterThan, messageClause, movedDates, movesMeeting, toGroup } from './letters.ts';
 import { addedStatements, additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -826,7 +826,8 @@ function teamAnnouncement(conversation: Conversation): string | null {
   const named = told ? null : newsNamed(command);
   const news = told ?? named;
   if (!news || !toTheTeam.test(fold(command.slice(0, news.index)))) return null;
-  const text = withoutInstructions(news.news.replace(/[.!?\s]+$/, ''));
+  // "qu'ils peuvent coopter des candidats": said to the team, "que vous pouvez…".
+  const text = toGroup(withoutInstructions(news.news.replace(/[.!?\s]+$/, '')));
   const folded = fold(text);
   const title = jobTitleOf(conversation);
   const ofTitle = title ? ` ${/^[aeiouyéèh]/i.test(title) ? 'd’' : 'de '}${title}` : '';
@@ -843,8 +844,10 @@ function teamAnnouncement(conversation: Conversation): string | null {
       ? `Bienvenue à ${hired.name}${title ? ` au poste${ofTitle}` : ''}`
       : filled
         ? `Recrutement : le poste${ofTitle} est pourvu`
-        : `Une nouvelle pour l’équipe${title ? ` : le poste${ofTitle}` : ''}`;
-  const body: Paragraph[] = [
+        : /\brecrut\w*|\bembauch\w*/.test(folded)
+          ? `Recrutement${title ? ` : poste${ofTitle}` : ''}`
+          : `Une nouvelle pour l’équipe${title ? ` : le poste${ofTitle}` : ''}`;
+  const body: Array<Paragraph | false> = [
     { text: `J’ai le plaisir de vous annoncer ${told ? `que ${text}` : text}.` },
     ...addedStatements(conversation).map((line) => ({ text: line })),
     hired && arrival
@@ -852,7 +855,10 @@ function teamAnnouncement(conversation: Conversation): string | null {
           text: `Merci de lui réserver le meilleur accueil et de l’aider à prendre ses marques.`,
           level: 0 as const,
         }
-      : { text: 'Merci à toutes celles et ceux qui ont pris part au recrutement.', level: 1 as const },
+      : filled && {
+          text: 'Merci à toutes celles et ceux qui ont pris part au recrutement.',
+          level: 1 as const,
+        },
     { text: 'N’hésitez pas à venir me voir pour toute question.', level: 1 },
   ];
   const draft = letter(conversation, { subject, to: undefined, body });

@@ -1007,22 +1007,77 @@ const pluralToVous: Record<string, string> = {
 /** "ils peuvent appeler", "leurs commandes": a clause about the group, said to the group. */
 export function toGroup(clause: string): string {
   return toRecipient(
-    clause.replace(
-      /\b(?:ils|elles)\s+(ne\s+|n['’])?(\p{L}+)/giu,
-      (_, negation: string | undefined, verb: string) => {
-        const lower = verb.toLowerCase();
-        const said =
-          pluralToVous[lower] ??
-          (lower.endsWith('ront')
-            ? `${lower.slice(0, -4)}rez`
-            : lower.endsWith('llent')
-              ? `${lower.slice(0, -5)}lez`
-              : lower.replace(/ent$/, 'ez'));
-        const not = negation ? (/^[aeiouyéèêh]/i.test(said) ? 'n’' : 'ne ') : '';
-        return `vous ${not}${said}`;
-      },
-    ),
+    // "qu'ils peuvent" → "que vous pouvez": the elision goes with "ils".
+    clause
+      .replace(/\b(\p{L}*qu)['’](?=(?:ils|elles)\b)/giu, '$1e ')
+      .replace(
+        /\b(?:ils|elles)\s+(ne\s+|n['’])?(\p{L}+)/giu,
+        (_, negation: string | undefined, verb: string) => {
+          const lower = verb.toLowerCase();
+          const said =
+            pluralToVous[lower] ??
+            (lower.endsWith('ront')
+              ? `${lower.slice(0, -4)}rez`
+              : lower.endsWith('llent')
+                ? `${lower.slice(0, -5)}lez`
+                : lower.replace(/ent$/, 'ez'));
+          const not = negation ? (/^[aeiouyéèêh]/i.test(said) ? 'n’' : 'ne ') : '';
+          return `vous ${not}${said}`;
+        },
+      ),
   );
+}
+
+const irregularWe: Record<string, string> = {
+  peut: 'pouvons',
+  est: 'sommes',
+  a: 'avons',
+  fait: 'faisons',
+  doit: 'devons',
+  prend: 'prenons',
+  va: 'allons',
+  vient: 'venons',
+  met: 'mettons',
+  dit: 'disons',
+  sait: 'savons',
+  voit: 'voyons',
+  envoie: 'envoyons',
+  paie: 'payons',
+  rembourse: 'remboursons',
+};
+
+/** « livre » → « livrons », « change » → « changeons », « peut » → « pouvons »; null when unsure. */
+function weVerb(verb: string): string | null {
+  const lower = verb.toLowerCase();
+  if (irregularWe[lower]) return irregularWe[lower];
+  if (/ge$/.test(lower)) return `${lower}ons`;
+  if (/ce$/.test(lower)) return `${lower.slice(0, -2)}çons`;
+  if (/[^aeiouy]e$/.test(lower)) return `${lower.slice(0, -1)}ons`;
+  return null;
+}
+
+/** « on livre », « on ne livre pas », « on n'accepte que » → « nous livrons », « nous ne livrons pas »… */
+export function asWe(text: string, reader: string | null = null): string {
+  // "on lui offre": the object pronoun stays before the verb, or names the letter's reader ("vous").
+  const object = (pronoun: string | undefined) =>
+    pronoun ? `${reader && /^(lui|leur)$/i.test(pronoun) ? reader : pronoun} ` : '';
+  return text
+    .replace(
+      /\b[Oo]n n['’](?:(lui|leur) )?(\p{L}+)/gu,
+      (words, pronoun: string | undefined, verb: string) => {
+        const we = weVerb(verb);
+        return we ? `nous ne ${object(pronoun)}${we}`.replace(/\bne (?=[aeiouyéèêh])/, 'n’') : words;
+      },
+    )
+    .replace(/\b[Oo]n ne (?:(lui|leur) )?(\p{L}+)/gu, (words, pronoun: string | undefined, verb: string) => {
+      const we = weVerb(verb);
+      return we ? `nous ne ${object(pronoun)}${we}` : words;
+    })
+    .replace(/\b[Oo]n (?:(lui|leur) )?(\p{L}+)/gu, (words, pronoun: string | undefined, verb: string) => {
+      const we = weVerb(verb);
+      return we ? `nous ${object(pronoun)}${we}` : words;
+    })
+    .replace(/^nous/, 'Nous');
 }
 
 /** Paragraphs asked in follow-ups: a commercial gesture, a call to action. */
@@ -1041,7 +1096,12 @@ export function additionParagraphs(conversation: Conversation): Paragraph[] {
     }
     if (addition.kind === 'statement') {
       // "ajoute qu'en cas d'urgence ils peuvent appeler…" in a letter to the clients: said to them.
-      const said = groupGreeting(conversation.request.command) ? toGroup(addition.text) : addition.text;
+      // "ajoute qu'on peut lui prêter un appareil": the letter says it in its own voice, to its reader
+      // ("nous pouvons vous prêter…").
+      const said = asWe(
+        groupGreeting(conversation.request.command) ? toGroup(addition.text) : toSecondPerson(addition.text),
+        'vous',
+      ).replace(/^(Nous (?:ne |n’)?\p{L}+(?: \p{L}+)?) (?:lui|leur) /u, '$1 vous ');
       return [{ text: `${capitalise(said)}.` }];
     }
     if (addition.kind === 'call_to_action')

@@ -195,7 +195,9 @@ const research: Writer = (conversation) => {
       conversation,
       'spec',
       'une version',
-      subject ? `Sujet : **${topic}**.` : 'Le sujet reste à préciser : voici déjà ce qu’une veille doit couvrir.',
+      subject
+        ? `Sujet : **${topic}**.`
+        : 'Le sujet reste à préciser : voici déjà ce qu’une veille doit couvrir.',
     ),
     offline,
     `**${market ? "Axes de l'étude" : 'Angles de veille'}**\n${take(anglePool, angleCount)

@@ -464,7 +464,7 @@ export function names(text: string): Names {
 const jobMarker =
   /\b(?:(?:postul\w*|candidat\w*|travaill\w*|embauche\w*|engage\w*|recrute\w*)\s+(?:(?:en|chez nous en) (?:alternance|cdi|cdd|stage|freelance|interim|apprentissage)\s+)?(?:comme|en tant que)\s+(?:(?:un|une)\s+)?|postes? d[e'’]\s*|profils? d[e'’]\s*|recrut\w*\s+(?:un |une |des |notre |nos |mon |ma )?|embauch\w*\s+(?:un |une |des )?|offre d'emploi (?:de |pour (?:un |une )?)|annonce (?:de |pour (?:un |une )?)|fiche de poste (?:de |d'un |d'une |du |pour (?:un |une )?)|candidats? (?:au poste )?d[e'’]\s*|grille d'evaluation pour (?:un |une )?|entretiens? (?:de |d'|pour (?:un |une )?)|(?:offre de )?stage (?:en |de )?)/g;
 const jobEnd =
-  /[.,;:!?\n()«»"]|\s(?:pour|avec|afin|qui|en vue|a partir|d'ici|dans|chez|a|au|en cdi|en cdd|en alternance|en stage|sur|base|des|le|la|avant|est|sont|a ete|vient|reste|n'est)\s/;
+  /[.,;:!?\n()«»"]|\set qu|\s(?:pour|avec|afin|qui|en vue|a partir|d'ici|dans|chez|a|au|en cdi|en cdd|en alternance|en stage|sur|base|des|le|la|avant|est|sont|a ete|vient|reste|n'est)\s/;
 
 function jobTitles(text: string, folded: string): string[] {
   const found: string[] = [];
@@ -473,7 +473,13 @@ function jobTitles(text: string, folded: string): string[] {
     const rest = folded.slice(start);
     const end = jobEnd.exec(`${rest} `)?.index ?? rest.length;
     // "comptable H/F": the gender mention is the heading's to add, once.
-    const title = tidy(text.slice(start, start + end).replace(/\s*\(?\b[hf]\s*\/\s*[fh]\b\)?/gi, ''));
+    // "un nouveau technicien": the adjective says the hire is new, the title is "technicien".
+    const title = tidy(
+      text
+        .slice(start, start + end)
+        .replace(/\s*\(?\b[hf]\s*\/\s*[fh]\b\)?/gi, '')
+        .replace(/^(?:nouve(?:au|l|lle)|futur(?:e)?|second(?:e)?|deuxi[eè]me)\s+/i, ''),
+    );
     if (
       title.length >= 3 &&
       !/^(candidat|cv|profil|poste|emploi|l'|le |la |les |recrut\w* |embauch\w* |trouver )/.test(fold(title))
