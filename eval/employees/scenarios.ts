@@ -2114,4 +2114,18 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'chip-annonce-a-mes-clients',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un mail à mes clients pour leur annoncer nos nouveaux tarifs au 1er janvier, ton sympa',
+        expect: [
+          mentions('Chère cliente, cher client', 'nouveaux tarifs', '1er janvier', 'belle journée'),
+          notMentions('Je me permets de vous contacter', 'comme la vôtre', 'À qui l’envoyer'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
 ];
