@@ -2128,4 +2128,34 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'chip-relance-proposition-non-signee',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Rédige une relance sympa pour ce client qui n’a pas signé notre proposition',
+        expect: [
+          mentions('Bonjour,', 'proposition', 'belle journée'),
+          notMentions('à tous', 'Alfred'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'spec-synthese-des-tendances',
+    employee: 'spec',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Fais une synthèse des tendances du e-commerce alimentaire',
+        expect: [
+          mentions('e-commerce alimentaire'),
+          notMentions('segments de tendances', 'sur tendances'),
+          noHandoff(),
+        ],
+      },
+      { user: 'Plus court', expect: [shorterThanPrevious(), mentions('e-commerce alimentaire')] },
+    ],
+  },
 ];

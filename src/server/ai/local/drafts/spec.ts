@@ -19,8 +19,10 @@ function subjectOf(conversation: Conversation): string | null {
   const { facts, command } = conversation.request;
   if (facts.subject) return facts.subject;
   if (facts.quoted[0]) return facts.quoted[0];
+  // "une synthèse des tendances du e-commerce": the nouns of the request are read through to the
+  // topic ("le e-commerce"), its article kept.
   const match =
-    /\b(?:veille|etude|recherche\w*|rapport|note|tendances|actualites|informations?|synthese|analyse)\s+(?:\w+\s+)?(?:sur|de|du|des|dans)\s+(.{3,80}?)\s*[?.!]*$/.exec(
+    /\b(?:(?:veille|etude|recherche\w*|rapport|note|tendances|actualites|informations?|synthese|analyse)\s+(?:\w+\s+)?(?:sur|de|du|des|dans)\s+)+(.{3,80}?)\s*[?.!]*$/.exec(
       fold(command),
     );
   // "Surveille ce que font mes concurrents boulangers à Reims": the rivals named are the subject.
@@ -30,8 +32,11 @@ function subjectOf(conversation: Conversation): string | null {
     return `les ${command.slice(start, start + rivals[1].length).trim()}`;
   }
   if (!match?.[1]) return facts.companies[0] ?? facts.activity ?? null;
-  const start = (match.index ?? 0) + match[0].indexOf(match[1]);
-  return command.slice(start, start + match[1].length).trim();
+  const at = match[0].lastIndexOf(match[1]);
+  const start = (match.index ?? 0) + at;
+  const linked = /(du|des)\s+$/.exec(match[0].slice(0, at))?.[1];
+  const article = linked === 'du' ? 'le ' : linked === 'des' ? 'les ' : '';
+  return `${article}${command.slice(start, start + match[1].length).trim()}`;
 }
 
 function nextFriday(today: number): number {
