@@ -2289,4 +2289,299 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'chip-prospect-seul-ton-chaleureux',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Rédige un mail de prospection sur un ton amical pour un prospect qui tient un garage',
+        expect: [
+          mentions('Bonjour,', 'vous tenez un garage', 'belle journée'),
+          notMentions('à tous', 'ton amical', ': qui tient'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Plus chaleureux',
+        expect: [mentions('Bonjour,'), notMentions('à tous', 'à toutes'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'chip-groupe-salue-au-pluriel',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un mail chaleureux à toute l’équipe commerciale pour les féliciter des ventes du mois',
+        expect: [mentions('à toutes et à tous', 'félicitations'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'dot-annonce-a-l-equipe-poste-pourvu',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Annonce à l’équipe que le poste de comptable est pourvu',
+        expect: [
+          mentions('comptable', 'pourvu', 'à toutes et à tous'),
+          notMentions('Votre candidature', 'votre candidature', 'son profil', 'regret'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-informe-l-equipe-d-une-arrivee',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Informe l’équipe de l’arrivée de Sarah au poste de responsable marketing le 3 mars',
+        expect: [
+          mentions('Sarah', 'responsable marketing', '3 mars', 'à toutes et à tous', 'accueil'),
+          notMentions('candidature', 'Bonjour Sarah', 'Votre profil', 'Pour postuler', 'recrute'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Plus court',
+        expect: [shorterThanPrevious(), mentions('Sarah', '3 mars'), notMentions('candidature')],
+      },
+    ],
+  },
+  {
+    id: 'clide-prenom-seul-sans-genre-suppose',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Réponds à Camille qui se plaint d’un retard de livraison de sa commande',
+        expect: [
+          mentions('Bonjour Camille', 'retard', 'prévenir Camille'),
+          notMentions('au client', 'le client', 'la cliente', 'interlocuteur'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-remboursement-pas-recu',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Un client, Paul, dit qu’il n’a toujours pas reçu son remboursement de 45 €. Prépare la réponse.',
+        expect: [
+          mentions('Bonjour Paul', 'remboursement', '45 €'),
+          notMentions('transporteur', 'livraison', 'livrée'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-entretien-decale',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Préviens Sarah que son entretien de mardi 10 h est décalé à jeudi 14 h',
+        expect: [
+          mentions('Bonjour Sarah', 'mardi', 'jeudi', '14 h', 'nouveau créneau'),
+          notMentions('poste de mardi', 'Suite à votre candidature', 'inviter à un entretien le mardi'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Invite Sarah Martin à un entretien pour le poste de comptable jeudi à 14 h',
+        expect: [mentions('comptable', 'jeudi', '14 h'), notMentions('comptable jeudi'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'spec-compare-des-prestataires',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Compare trois prestataires de ménage pour nos bureaux',
+        expect: [
+          mentions('prestataires de ménage', 'vos bureaux', ['Prix', 'prix', 'Coût', 'coût']),
+          notMentions('concurrents', 'nos bureaux'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-client-nomme-en-tete-de-phrase',
+    employee: 'clide',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Alex m’écrit que sa commande n° 4521 est arrivée avec un article cassé, réponds-lui',
+        expect: [
+          mentions('Bonjour Alex', '4521', 'photo'),
+          notMentions('au client', 'le client'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Plus formel',
+        expect: [changedFromPrevious(), mentions('4521', 'Alex', 'salutations distinguées')],
+      },
+    ],
+  },
+  {
+    id: 'chip-relance-devis-remise-ajoutee',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Prépare un mail de relance pour Mme Durand, elle n’a pas répondu à notre devis de 2 400 € envoyé le 10 novembre',
+        expect: [mentions('Madame Durand', '2 400 €', '10 novembre'), noHandoff()],
+      },
+      {
+        user: 'Ajoute qu’on peut faire une remise de 5 %',
+        expect: [
+          mentions('5 %', 'sur ce devis'),
+          notMentions('On peut faire une remise', 'prochaine commande'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-retour-puis-tutoiement',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Réponds à Dominique qui veut retourner un pull trop petit',
+        expect: [mentions('Bonjour Dominique', 'retour'), notMentions('au client', 'le client'), noHandoff()],
+      },
+      {
+        user: 'Tutoie-la',
+        expect: [
+          tutoie(),
+          mentions('tu préfères', 'ta disposition'),
+          notMentions('préféras', 'ton disposition'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-invitation-titre-elide',
+    employee: 'dot',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Invite Camille à un entretien lundi à 9 h 30 pour le poste d’assistante de direction',
+        expect: [
+          mentions('Camille', 'poste d’assistante de direction', '9 h 30'),
+          notMentions('de assistante'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Ajoute une relance à 3 jours',
+        expect: [mentions('Relance', 'poste d’assistante de direction'), notMentions('de assistante')],
+      },
+    ],
+  },
+  {
+    id: 'chip-relance-devis-reference',
+    employee: 'chip',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Relance M. Petit pour le devis D-2026-118 envoyé il y a deux semaines',
+        expect: [mentions('Monsieur Petit', 'notre devis D-2026-118'), notMentions('de devis'), noHandoff()],
+      },
+      { user: 'Plus ferme', expect: [changedFromPrevious(), mentions('D-2026-118')] },
+    ],
+  },
+  {
+    id: 'spec-veille-sans-sujet',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Tu peux me préparer une veille ?',
+        expect: [
+          mentions('Précisez le sujet', ['Angles', 'Axes']),
+          notMentions('**votre sujet**', '« votre sujet »'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-ajout-dit-par-nous-au-client',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Un client me dit que son grille-pain ne chauffe plus, prépare une réponse',
+        expect: [mentions('garantie'), noHandoff()],
+      },
+      {
+        user: 'Ajoute qu’on peut aussi lui prêter un appareil en attendant',
+        expect: [
+          mentions('Nous pouvons aussi vous prêter un appareil'),
+          notMentions('On peut', 'lui prêter'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-annonce-aux-salaries-d-un-recrutement',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Annonce aux salariés que nous recrutons un nouveau technicien et qu’ils peuvent coopter des candidats',
+        expect: [
+          mentions('à toutes et à tous', 'technicien', 'que vous pouvez coopter'),
+          notMentions('Votre candidature', 'qu’ils peuvent', "qu'ils peuvent", 'pris part au recrutement'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-annonce-a-mes-clients',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un mail à mes clients pour leur annoncer nos nouveaux tarifs au 1er janvier, ton sympa',
+        expect: [
+          mentions('Chère cliente, cher client', 'nouveaux tarifs', '1er janvier', 'belle journée'),
+          notMentions('Je me permets de vous contacter', 'comme la vôtre', 'À qui l’envoyer'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-relance-proposition-non-signee',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Rédige une relance sympa pour ce client qui n’a pas signé notre proposition',
+        expect: [
+          mentions('Bonjour,', 'proposition', 'belle journée'),
+          notMentions('à tous', 'Alfred'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'spec-synthese-des-tendances',
+    employee: 'spec',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Fais une synthèse des tendances du e-commerce alimentaire',
+        expect: [
+          mentions('e-commerce alimentaire'),
+          notMentions('segments de tendances', 'sur tendances'),
+          noHandoff(),
+        ],
+      },
+      { user: 'Plus court', expect: [shorterThanPrevious(), mentions('e-commerce alimentaire')] },
+    ],
+  },
 ];

@@ -5,6 +5,7 @@ import { sampleWorkspace } from '../../../shared/sample-workspace.ts';
 import { freeSlots } from './calendar.ts';
 import {
   bothGenders,
+  customerGender,
   customerInGender,
   customerIsFeminine,
   dueRelative,
@@ -182,5 +183,14 @@ describe('the customer spoken of in their gender', () => {
       'si la cliente relance ; confirmer de la cliente',
     );
     expect(customerInGender('Le client attend', false)).toBe('Le client attend');
+  });
+  it('assumes no gender from a first name alone, and names the customer instead', () => {
+    expect(customerGender('Réponds à Camille qui se plaint d’un retard', null)).toBeNull();
+    expect(customerGender('Camille dit qu’il attend toujours', null)).toBe('masculine');
+    expect(customerGender('Réponds à Camille, une cliente fidèle', null)).toBe('feminine');
+    expect(
+      customerInGender('prévenir le client ; confirmer au client ; le dossier du client', null, 'Camille'),
+    ).toBe('prévenir Camille ; confirmer à Camille ; le dossier de Camille');
+    expect(customerInGender('si le client relance', null, 'Éric')).toBe('si Éric relance');
   });
 });

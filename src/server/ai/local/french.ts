@@ -32,22 +32,48 @@ export function tidySpacing(text: string): string {
 }
 
 /**
- * The customer is a woman when the request says so: "Mme Martin", "une cliente", "Madame", or "elle"
- * of a customer named without a civility ("Julie dit qu'elle n'a rien reçu").
+ * The customer's gender as the request says it: a woman for "Mme Martin", "une cliente", "Madame", or
+ * "elle" of a customer named without a civility ("Julie dit qu'elle n'a rien reçu"); a man for "M.",
+ * "un client", "Monsieur" or "il". A first name alone says neither ("Camille", "Dominique"): null.
  */
-export function customerIsFeminine(command: string, civility: string | null | undefined): boolean {
-  if (civility === 'Mme' || civility === 'Mlle') return true;
-  if (civility === 'M.') return false;
+export function customerGender(
+  command: string,
+  civility: string | null | undefined,
+): 'feminine' | 'masculine' | null {
+  if (civility === 'Mme' || civility === 'Mlle') return 'feminine';
+  if (civility === 'M.') return 'masculine';
   const folded = fold(command);
-  return (
-    /\b(une|la|cette|ma|notre|votre|sa|nouvelle|vieille|fidele) cliente\b|\bmadame\b|\bmme\b/.test(folded) ||
-    (/\b(elle|celle-ci)\b/.test(folded) && !/\b(il|celui-ci)\b/.test(folded))
-  );
+  const she = /\b(elle|celle-ci)\b/.test(folded);
+  const he = /\b(il|celui-ci)\b/.test(folded);
+  if (/\b(une|la|cette|ma|notre|votre|sa|nouvelle|vieille|fidele) cliente\b|\bmadame\b|\bmme\b/.test(folded))
+    return 'feminine';
+  if (she && !he) return 'feminine';
+  if (/\b(un|le|ce|mon|notre|votre|son|nouveau|vieux|fidele) client\b|\bmonsieur\b/.test(folded) || he)
+    return 'masculine';
+  return null;
 }
 
-/** "au client", "le client" said of a woman: "à la cliente", "la cliente". */
-export function customerInGender(text: string, feminine: boolean): string {
-  if (!feminine) return text;
+export function customerIsFeminine(command: string, civility: string | null | undefined): boolean {
+  return customerGender(command, civility) === 'feminine';
+}
+
+/**
+ * "au client", "le client" said of a woman: "à la cliente", "la cliente"; of someone whose gender is
+ * not known but whose name is ("Camille"), the name: "à Camille", "Camille", so nothing is assumed.
+ */
+export function customerInGender(
+  text: string,
+  gender: boolean | 'feminine' | 'masculine' | null,
+  name?: string | null,
+): string {
+  if (gender === null && name) {
+    const of = /^[aeiouyéèêh]/i.test(name) ? `d’${name}` : `de ${name}`;
+    return text
+      .replace(/\b([Aa])u client\b/g, (_, a: string) => `${a === 'A' ? 'À' : 'à'} ${name}`)
+      .replace(/\b([Dd])u client\b/g, (_, d: string) => (d === 'D' ? capitalise(of) : of))
+      .replace(/\b[Ll]e client\b/g, name);
+  }
+  if (gender !== true && gender !== 'feminine') return text;
   return text
     .replace(/\b([Aa])u client\b/g, (_, a: string) => `${a === 'A' ? 'À' : 'à'} la cliente`)
     .replace(/\b([Dd])u client\b/g, '$1e la cliente')

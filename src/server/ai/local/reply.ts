@@ -34,7 +34,7 @@ import {
   whyReply,
   worldKnowledgeReply,
 } from './drafts/common.ts';
-import { blocks } from './drafts/compose.ts';
+import { blocks, groupGreeting } from './drafts/compose.ts';
 import { figuresAsked, figuresReply } from './drafts/figures.ts';
 import { letterKind, remainingFacts } from './drafts/letters.ts';
 import { asksAboutMailbox, mailboxReply } from './drafts/mailbox.ts';
@@ -47,7 +47,7 @@ import { type Conversation, readConversation, statesOnlyFacts } from './understa
 import type { DomainIntent, Intent } from './understanding/corpus.ts';
 import { extractFacts } from './understanding/facts.ts';
 import { readFollowUp } from './understanding/follow-ups.ts';
-import { newsTold } from './understanding/news-told.ts';
+import { newsNamed, newsTold } from './understanding/news-told.ts';
 import { ownersOf } from './understanding/roles.ts';
 import { tasksAssignedTo } from './workspace.ts';
 
@@ -248,10 +248,17 @@ function domainReply(conversation: Conversation, intent: DomainIntent): string {
   if (employee !== 'alfred' && courtesyLetter(conversation.request.command)) return emailWriter(conversation);
   // So is news told to a customer or a prospect ("Préviens Mme Roux que sa commande partira
   // vendredi"): the letter says the news, whether Clide or Chip writes it.
+  // Or news for a group of customers ("Écris à mes clients pour leur annoncer nos nouveaux tarifs",
+  // "Préviens mes clients de la fermeture…"): an announcement, not a prospecting letter.
+  const { command } = conversation.request;
+  const toCustomers =
+    Boolean(groupGreeting(command)) &&
+    letterKind(command) === 'announcement' &&
+    !/prospect\w*/.test(fold(command));
   if (
     (employee === 'clide' || employee === 'chip') &&
     !conversation.request.pasted &&
-    newsTold(conversation.request.command)
+    (newsTold(command) || newsNamed(command) || toCustomers)
   )
     return emailWriter(conversation);
   const writer = writers[employee][intent];

@@ -1,6 +1,6 @@
 // Chip (sales: outreach, follow-ups of quotes, pipeline) and Clide (support: customer replies,
 // escalations, corrective actions).
-import { capitalise, customerInGender, customerIsFeminine, fold, formatDay, plural } from '../french.ts';
+import { capitalise, customerGender, customerInGender, fold, formatDay, plural } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
@@ -12,7 +12,7 @@ import { asksForSequence, asksForTargets, sequenceWriter, targetsWriter } from '
 import { asksForTemplates, templatesWriter } from './clide-lists.ts';
 import { blocks, letter, type Paragraph, quote, revisionIntro } from './compose.ts';
 import { discoveryQuestionsWriter } from './discovery-questions.ts';
-import { letterWithFacts, situationOf, toGroup, toSecondPerson } from './letters.ts';
+import { asWe, letterWithFacts, referencePhrase, situationOf, toGroup, toSecondPerson } from './letters.ts';
 import { argumentsWriter, priceADay, type Sale, saleDiscussed, wantsArguments } from './sales-arguments.ts';
 import { missingOf, problemOf, supportCase } from './support-cases.ts';
 import { additionOf } from './work-parts.ts';
@@ -41,6 +41,16 @@ function offerOf(conversation: Conversation): string | null {
       .replace(/\b(leurs|ses)\b/gi, 'vos');
   }
   return conversation.company.activity;
+}
+
+/** "qui tient un garage" → ", car vous tenez un garage": the prospect's situation, said to them. */
+function prospectSituation(situation: string): string {
+  if (/^qui\s/i.test(situation)) return `, car ${toSecondPerson(situation)}`;
+  if (/^(car|parce qu|puisque)/i.test(situation)) {
+    const [, link, clause] = /^(\S+(?:\s+que)?)\s+(.*)$/i.exec(situation) ?? [];
+    return link && clause ? `, ${link} ${toSecondPerson(clause)}` : `, ${situation}`;
+  }
+  return `: ${situation}`;
 }
 
 function followUpNote(conversation: Conversation, text: string): string | null {
@@ -213,7 +223,7 @@ export const prospectingWriter: Writer = (conversation) => {
     ? `${company.name}${company.city ? `, à ${company.city},` : ''}`
     : 'notre équipe';
   const followed =
-    facts.references[0]?.label ??
+    (facts.references[0] ? referencePhrase(facts.references[0]) : null) ??
     (/\bdevis\b/.test(fold(request.command)) ? 'notre devis' : (offer ?? 'notre proposition'));
   // "notre devis … envoyé", "notre proposition … envoyée": the words agree with what is followed up.
   const masculine =
@@ -233,7 +243,7 @@ export const prospectingWriter: Writer = (conversation) => {
       ]
     : [
         {
-          text: `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? `: ${situation}` : trade && !company.name ? '§trade§' : ''}.`
+          text: `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? prospectSituation(situation) : trade && !company.name ? '§trade§' : ''}.`
             .replace(/\s+\./, '.')
             .replace(
               /^Je me permets de vous contacter §trade§\./,
@@ -381,52 +391,6 @@ function answerAfterQuestion(command: string): string | null {
   const negative =
     /^(non|pas|nous ne|on ne|il n|elle n)\b/i.test(fold(answer)) || /\bne \p{L}+ pas\b/u.test(fold(answer));
   return yesNo && !negative ? `oui, ${answer.charAt(0).toLowerCase()}${answer.slice(1)}` : answer;
-}
-
-const irregularWe: Record<string, string> = {
-  peut: 'pouvons',
-  est: 'sommes',
-  a: 'avons',
-  fait: 'faisons',
-  doit: 'devons',
-  prend: 'prenons',
-  va: 'allons',
-  vient: 'venons',
-  met: 'mettons',
-  dit: 'disons',
-  sait: 'savons',
-  voit: 'voyons',
-  envoie: 'envoyons',
-  paie: 'payons',
-  rembourse: 'remboursons',
-};
-
-/** « livre » → « livrons », « change » → « changeons », « peut » → « pouvons »; null when unsure. */
-function weVerb(verb: string): string | null {
-  const lower = verb.toLowerCase();
-  if (irregularWe[lower]) return irregularWe[lower];
-  if (/ge$/.test(lower)) return `${lower}ons`;
-  if (/ce$/.test(lower)) return `${lower.slice(0, -2)}çons`;
-  if (/[^aeiouy]e$/.test(lower)) return `${lower.slice(0, -1)}ons`;
-  return null;
-}
-
-/** « on livre », « on ne livre pas », « on n'accepte que » → « nous livrons », « nous ne livrons pas »… */
-function asWe(text: string): string {
-  return text
-    .replace(/\b[Oo]n n['’](\p{L}+)/gu, (words, verb: string) => {
-      const we = weVerb(verb);
-      return we ? `nous n’${we}` : words;
-    })
-    .replace(/\b[Oo]n ne (\p{L}+)/gu, (words, verb: string) => {
-      const we = weVerb(verb);
-      return we ? `nous ne ${we}` : words;
-    })
-    .replace(/\b[Oo]n (\p{L}+)/gu, (words, verb: string) => {
-      const we = weVerb(verb);
-      return we ? `nous ${we}` : words;
-    })
-    .replace(/^nous/, 'Nous');
 }
 
 // "on peut" in the customer's question is "nous pouvons" in our answer.
@@ -602,7 +566,7 @@ export const supportWriter: Writer = (conversation) => {
     answeredQuestion
       ? { text: 'N’hésitez pas à nous écrire pour toute autre question.', level: 1 }
       : {
-          text: 'Je reste votre interlocuteur direct d’ici là : répondez simplement à ce message.',
+          text: 'Je reste à votre disposition d’ici là : répondez simplement à ce message.',
           level: 1,
         },
     {
@@ -616,12 +580,15 @@ export const supportWriter: Writer = (conversation) => {
     /\b(avocat|plainte|justice|tribunal|dgccrf|menace|danger|blesse|securite|tous (les|mes)|encore|troisieme|3e fois|(?:reclame|exige|demande|veut)\w* (?:de parler (?:au|a la|a un|a une) |le |la |un |une )?(?:directeur|directrice|gerant|gerante|responsable|patron|patronne|dirigeant\w*))\b/.test(
       folded,
     );
-  // "une cliente", "Mme Martin": our notes around the draft speak of her as she is.
-  const inGender = (text: string) =>
-    customerInGender(text, customerIsFeminine(request.command, customer?.civility));
+  // "une cliente", "Mme Martin": our notes around the draft speak of her as she is; of "Camille",
+  // by name, since a first name does not say whether to write "le client" or "la cliente".
+  const gender = customerGender(request.command, customer?.civility);
+  const inGender = (text: string) => customerInGender(text, gender, customer?.label);
   return blocks(
     revisionIntro(conversation, 'une nouvelle version de la réponse') ??
-      inGender(`${voices.clide.ack} Voici la réponse au client${customer ? ` (${customer.label})` : ''} :`),
+      inGender(
+        `${voices.clide.ack} Voici la réponse au client${customer && gender ? ` (${customer.label})` : ''} :`,
+      ),
     quote(draft),
     conversation.style.length >= 0 &&
       !answeredQuestion &&

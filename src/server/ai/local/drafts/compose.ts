@@ -25,14 +25,12 @@ export function keep(
     .map((p) => tidySpacing(p.text));
 }
 
-/** "Bonjour Monsieur Bernard,", "Madame,", "Bonjour Julie,". */
+/**
+ * "Bonjour Monsieur Bernard,", "Madame,", "Bonjour Julie,". Without a name the reader is one person
+ * whatever the tone ("un prospect", "ce client"): a group is greeted by `groupGreeting`.
+ */
 export function greeting(person: Person | undefined, style: Style): string {
-  if (!person)
-    return style.tone === 'formal'
-      ? 'Madame, Monsieur,'
-      : style.tone === 'friendly'
-        ? 'Bonjour à tous,'
-        : 'Bonjour,';
+  if (!person) return style.tone === 'formal' ? 'Madame, Monsieur,' : 'Bonjour,';
   const civility = person.civility === 'M.' ? 'Monsieur' : person.civility === 'Mme' ? 'Madame' : null;
   const words = person.name.split(' ');
   // "M. Paul Girard" is greeted "Monsieur Girard": the civility goes with the surname.
@@ -101,7 +99,7 @@ const irregular: Record<string, string> = {
   lisez: 'lis',
 };
 const feminine =
-  /^(commande|facture|reponse|réponse|demande|disponibilite|disponibilité|livraison|confiance|proposition|candidature|entreprise|equipe|équipe|visite|patience|comprehension|compréhension|fidelite|fidélité|participation|presence|présence|venue|situation|collaboration|aide|satisfaction|reclamation|réclamation|offre|boutique|societe|société)$/i;
+  /^(commande|disposition|facture|reponse|réponse|demande|disponibilite|disponibilité|livraison|confiance|proposition|candidature|entreprise|equipe|équipe|visite|patience|comprehension|compréhension|fidelite|fidélité|participation|presence|présence|venue|situation|collaboration|aide|satisfaction|reclamation|réclamation|offre|boutique|societe|société)$/i;
 
 function singularVerb(verb: string, imperative: boolean): string {
   const lower = verb.toLowerCase();
@@ -110,13 +108,16 @@ function singularVerb(verb: string, imperative: boolean): string {
     ? imperative && lower === 'allez'
       ? 'va'
       : known
-    : lower.endsWith('rez')
-      ? `${lower.slice(0, -3)}ras`
-      : lower.endsWith('iez')
-        ? `${lower.slice(0, -3)}ais`
-        : imperative
-          ? `${lower.slice(0, -2)}e`
-          : `${lower.slice(0, -2)}es`;
+    : // "préférez", "espérez" are present tense: "préfères", not the future's "-ras".
+      lower.endsWith('érez')
+      ? `${lower.slice(0, -4)}ère${imperative ? '' : 's'}`
+      : lower.endsWith('rez')
+        ? `${lower.slice(0, -3)}ras`
+        : lower.endsWith('iez')
+          ? `${lower.slice(0, -3)}ais`
+          : imperative
+            ? `${lower.slice(0, -2)}e`
+            : `${lower.slice(0, -2)}es`;
   return verb[0] === verb[0]?.toUpperCase() ? result.charAt(0).toUpperCase() + result.slice(1) : result;
 }
 
@@ -195,9 +196,9 @@ const groupGreetings: Array<[RegExp, string]> = [
   [/^(membre|benevole|locataire|coproprietaire|voisin|eleve|fournisseur)/, 'Bonjour à toutes et à tous,'],
   [/^(salarie|collaborat|equipe|employe|collegue)/, 'Bonjour à toutes et à tous,'],
 ];
-// "prévenir nos clients", "préviens l'équipe", "une invitation aux clients": the group's noun.
+// "à mes clients", "aux salariés", "à toute l'équipe", "l'ensemble de nos adhérents".
 const groupAddressed =
-  /\b(?:a|aux|pour|previen\w*|prevenir|inform\w*|remerci\w*|annonc\w*|invit\w*|ecri\w*|souhait\w*)\s+(?:a\s+)?(?:tous\s+|toutes\s+|l'ensemble de\s+)?(?:(?:mes|nos|les|vos)\s+|(?:toute\s+)?l'|(?<=\baux\s+))(\p{L}+)/u;
+  /\b(?:(?:a|aux|pour|previen\w*|prevenir|inform\w*|remerci\w*|annonc\w*|invit\w*|ecri\w*|souhait\w*)\s+(?:a\s+)?(?:tous\s+|toutes\s+|toute\s+|l'ensemble de\s+)?(?:(?:mes|nos|les|vos)\s+|l')|aux\s+)(\p{L}+)/u;
 
 /** The greeting of a letter written to a group of people the request names, if any. */
 export function groupGreeting(command: string): string | null {
@@ -214,7 +215,7 @@ export function letter(conversation: Conversation, draft: Letter): string {
   const lines = [
     draft.subject ? `**Objet :** ${draft.subject}` : null,
     draft.subject ? '' : null,
-    group && style.address !== 'tu' ? group : greeting(draft.to, style),
+    group ? (style.address === 'tu' ? 'Bonjour à tous,' : group) : greeting(draft.to, style),
     '',
     ...keep(draft.body, style).flatMap((paragraph) => [paragraph, '']),
     closing(style, draft.to),

@@ -600,6 +600,6 @@ describe('Dot: a position filled, told to the candidates', () => {
     const [reply = ''] = await playConversation('dot', [
       'Écris à Léa pour lui dire qu’elle est retenue pour le poste de vendeuse',
     ]);
-    expect(draftOf(reply)).toContain('heureux de vous annoncer');
+    expect(draftOf(reply)).toContain('plaisir de vous annoncer');
   });
 });

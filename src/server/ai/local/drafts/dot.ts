@@ -6,9 +6,12 @@ import { voices } from '../team.ts';
 import { activityIsATrade } from '../understanding/company.ts';
 import { type Conversation, statusQuestion } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
+import { titleWithoutDates } from '../understanding/facts.ts';
+import { withoutInstructions } from '../understanding/instructions.ts';
+import { newsNamed, newsTold } from '../understanding/news-told.ts';
 import { dueText, significantWords, tasksAbout } from '../workspace.ts';
 import { blocks, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
-import { messageClause } from './letters.ts';
+import { laterThan, messageClause, movedDates, movesMeeting, toGroup } from './letters.ts';
 import { addedStatements, additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -38,7 +41,10 @@ export function jobTitleOf(conversation: Conversation): string | null {
     /\bposte d(?:e\s+|['’]\s*)([^,.;:!?()]{3,60}?)(?=\s+(?:à|a|en|chez|pour|dans|le|du|est|sont|a été|n['’]est|vient|reste)\s|[,.;:!?()]|$)/iu.exec(
       command,
     );
-  if (post?.[1] && !/^(travail|l')/i.test(post[1])) return post[1].trim();
+  // A date said after the title is not part of it: "le poste de comptable jeudi à 14 h".
+  const beforeDates = (title: string) => titleWithoutDates(title, facts.dates);
+  const named = post?.[1] ? beforeDates(post[1]) : '';
+  if (named.length >= 3 && !/^(travail|l')/i.test(named)) return named.trim();
   const durations = new Set(facts.durations.map((duration) => fold(duration.text)));
   const cleaned = facts.jobTitles
     .map((title) =>
@@ -368,6 +374,11 @@ function heading(title: string | null, contract: Contract | null): string {
   if (!title) return gapTitle;
   const capital = capitalise(title);
   return contract === 'stage' && !/^stag/i.test(title) ? `Stage en ${title} (H/F)` : `${capital} (H/F)`;
+}
+
+/** "de comptable", "d’assistante de direction": the title after « poste », elided before a vowel. */
+function ofJob(title: string): string {
+  return `${/^[aeiouyéèêh]/i.test(title) ? 'd’' : 'de '}${title}`;
 }
 
 function employer(conversation: Conversation): string | null {
@@ -827,7 +838,66 @@ const toTheTeam = /\b(equipe|collaborat\w*|salaries|collegues|personnel)\b/;
 // "garde leur CV", "on garde vos coordonnées", "dans notre vivier": the CV kept on file, said.
 const keepsCv = /\b(gard\w*|conserv\w*)\b[^.?!]*\b(cv|candidatures?|coordonnees|dossiers?)\b|\bvivier\b/;
 
+/**
+ * News of a hire told to the team ("Annonce à l'équipe que le poste de comptable est pourvu",
+ * "Informe l'équipe de l'arrivée de Sarah…"): the audience, not the news, makes the letter. The team
+ * hears it as news, greeted as a group; the person hired is spoken of, not written to.
+ */
+function teamAnnouncement(conversation: Conversation): string | null {
+  const { command, facts } = conversation.request;
+  const told = newsTold(command);
+  const named = told ? null : newsNamed(command);
+  const news = told ?? named;
+  if (!news || !toTheTeam.test(fold(command.slice(0, news.index)))) return null;
+  // "qu'ils peuvent coopter des candidats": said to the team, "que vous pouvez…".
+  const text = toGroup(withoutInstructions(news.news.replace(/[.!?\s]+$/, '')));
+  const folded = fold(text);
+  const title = jobTitleOf(conversation);
+  const ofTitle = title ? ` ${/^[aeiouyéèh]/i.test(title) ? 'd’' : 'de '}${title}` : '';
+  // The person hired, if named in the news ("l'arrivée de Sarah", "Sarah nous rejoint").
+  const hired = facts.people.find((person) => folded.includes(fold(person.name)));
+  const arrival =
+    /\b(arriv\w*|rejoin\w*|embauch\w*|recrut\w*|intègre|integre\w*|accueill\w*|nouvel(?:le)? (?:collegue|recrue))\b/.test(
+      folded,
+    );
+  const filled =
+    positionFilled.test(folded) || /\b(recrutement|poste)\b[^.]*\b(termine|clos|boucle)\b/.test(folded);
+  const subject =
+    hired && arrival
+      ? `Bienvenue à ${hired.name}${title ? ` au poste${ofTitle}` : ''}`
+      : filled
+        ? `Recrutement : le poste${ofTitle} est pourvu`
+        : /\brecrut\w*|\bembauch\w*/.test(folded)
+          ? `Recrutement${title ? ` : poste${ofTitle}` : ''}`
+          : `Une nouvelle pour l’équipe${title ? ` : le poste${ofTitle}` : ''}`;
+  const body: Array<Paragraph | false> = [
+    { text: `J’ai le plaisir de vous annoncer ${told ? `que ${text}` : text}.` },
+    ...addedStatements(conversation).map((line) => ({ text: line })),
+    hired && arrival
+      ? {
+          text: `Merci de lui réserver le meilleur accueil et de l’aider à prendre ses marques.`,
+          level: 0 as const,
+        }
+      : filled && {
+          text: 'Merci à toutes celles et ceux qui ont pris part au recrutement.',
+          level: 1 as const,
+        },
+    { text: 'N’hésitez pas à venir me voir pour toute question.', level: 1 },
+  ];
+  const draft = letter(conversation, { subject, to: undefined, body });
+  return blocks(
+    opening(conversation, 'dot', 'une version', 'Voici le message pour l’équipe :'),
+    quote(draft),
+    hired &&
+      arrival &&
+      conversation.style.length >= 0 &&
+      `**Conseil :** ajoutez une phrase sur son parcours et sur ce dont ${hired.name} s’occupera, pour que chacun sache vers qui se tourner.`,
+  );
+}
+
 const candidateOutreach: Writer = (conversation) => {
+  const toTeam = teamAnnouncement(conversation);
+  if (toTeam) return toTeam;
   const { facts, command } = conversation.request;
   // An interview at a stated time is an invitation to it, whoever the classifier thought wrote it.
   if (
@@ -855,7 +925,7 @@ const candidateOutreach: Writer = (conversation) => {
   const told = refusal ? null : messageClause(command);
   const body: Paragraph[] = told
     ? [
-        { text: `Je suis heureux de vous annoncer que ${told.text}.` },
+        { text: `J’ai le plaisir de vous annoncer que ${told.text}.` },
         ...addedStatements(conversation).map((text) => ({ text })),
         // The next steps of a hire, only when the news is the recipient's ("vous êtes retenue").
         ...(/\b(vous|votre|tu|ta|ton)\b/i.test(told.text)
@@ -924,7 +994,7 @@ const candidateOutreach: Writer = (conversation) => {
       to: person,
       body: [
         {
-          text: `Je me permets de revenir vers vous au sujet ${title ? `du poste de ${title}` : 'de mon message'} : êtes-vous disponible pour en parler ?`,
+          text: `Je me permets de revenir vers vous au sujet ${title ? `du poste ${ofJob(title)}` : 'de mon message'} : êtes-vous disponible pour en parler ?`,
         },
       ],
     });
@@ -969,23 +1039,42 @@ function interviewInvitation(conversation: Conversation): string {
   const { today } = conversation;
   const person = facts.people[0];
   const title = jobTitleOf(conversation);
-  const when = facts.dates[0] as NonNullable<(typeof facts.dates)[number]>;
+  // "Son entretien de mardi 10 h est décalé à jeudi 14 h": the new date, and the one it replaces.
+  const moved = movesMeeting(conversation.request.command)
+    ? movedDates(conversation.request.command, facts.dates)
+    : null;
+  const from = moved?.from && moved.to ? moved.from : null;
+  const when = (
+    from && moved?.to
+      ? (laterThan(from.day, moved.to, fold(conversation.request.command), today) ?? moved.to)
+      : facts.dates[0]
+  ) as NonNullable<(typeof facts.dates)[number]>;
   const venue = venueOf(conversation);
   const duration = facts.durations.find((item) => item.minutes >= 15 && item.minutes <= 240)?.text ?? null;
   const name = employer(conversation);
   const draft = letter(conversation, {
-    subject: `Invitation à un entretien${title ? ` pour le poste de ${title}` : ''}`,
+    subject: from
+      ? `Nouvelle date pour votre entretien${title ? ` (poste ${ofJob(title)})` : ''}`
+      : `Invitation à un entretien${title ? ` pour le poste ${ofJob(title)}` : ''}`,
     to: person,
     body: [
-      {
-        text: `Suite à votre candidature${title ? ` au poste de ${title}` : ''}${name ? ` chez ${name}` : ''}, j’ai le plaisir de vous inviter à un entretien le ${when.label}${venue ? `, ${venue}` : ''}.`,
-      },
+      from
+        ? {
+            text: `Votre entretien${title ? ` pour le poste ${ofJob(title)}` : ''}, prévu le ${from.label}, est déplacé au ${when.label}${venue ? `, ${venue}` : ''}. Je vous prie de m’excuser pour ce changement.`,
+          }
+        : {
+            text: `Suite à votre candidature${title ? ` au poste ${ofJob(title)}` : ''}${name ? ` chez ${name}` : ''}, j’ai le plaisir de vous inviter à un entretien le ${when.label}${venue ? `, ${venue}` : ''}.`,
+          },
       {
         text: `L’entretien durera ${duration ?? 'environ 45 minutes'} : nous vous présenterons le poste et l’équipe, et nous échangerons sur votre parcours.`,
         level: 1,
       },
       ...addedStatements(conversation).map((text) => ({ text })),
-      { text: 'Merci de me confirmer votre présence par retour de message.' },
+      {
+        text: from
+          ? 'Merci de me confirmer que ce nouveau créneau vous convient.'
+          : 'Merci de me confirmer votre présence par retour de message.',
+      },
       { text: 'En cas d’empêchement, dites-le-moi : nous trouverons un autre créneau.', level: 1 },
     ],
   });
@@ -998,7 +1087,7 @@ function interviewInvitation(conversation: Conversation): string {
       to: person,
       body: [
         {
-          text: `Je reviens vers vous au sujet de l’entretien prévu le ${when.label}${title ? ` pour le poste de ${title}` : ''} : je n’ai pas encore reçu votre confirmation.`,
+          text: `Je reviens vers vous au sujet de l’entretien prévu le ${when.label}${title ? ` pour le poste ${ofJob(title)}` : ''} : je n’ai pas encore reçu votre confirmation.`,
         },
         {
           text: 'Pouvez-vous me dire si vous serez présente ou présent, ou si un autre créneau vous arrangerait ?',
@@ -1010,7 +1099,7 @@ function interviewInvitation(conversation: Conversation): string {
       conversation,
       'dot',
       'une version',
-      `Voici l’invitation à l’entretien${person ? ` pour ${person.label}` : ''} :`,
+      `Voici ${from ? 'le message annonçant la nouvelle date de l’entretien' : 'l’invitation à l’entretien'}${person ? ` pour ${person.label}` : ''} :`,
     ),
     quote(draft),
     reminder &&
@@ -1047,11 +1136,11 @@ const interview: Writer = (conversation) => {
   );
   const place = facts.places[0] ?? conversation.company.city;
   const invitation = letter(conversation, {
-    subject: `Entretien${title ? ` pour le poste de ${title}` : ''}${conversation.company.name ? ` chez ${conversation.company.name}` : ''}`,
+    subject: `Entretien${title ? ` pour le poste ${ofJob(title)}` : ''}${conversation.company.name ? ` chez ${conversation.company.name}` : ''}`,
     to: person,
     body: [
       {
-        text: `Merci pour votre candidature${title ? ` au poste de ${title}` : ''}. Nous serions ravis d'échanger avec vous lors d'un entretien de ${duration} minutes${place ? ` à ${place}` : ''}. Voici ${slots.length > 1 ? `${slots.length} créneaux possibles` : 'un créneau possible'} :`,
+        text: `Merci pour votre candidature${title ? ` au poste ${ofJob(title)}` : ''}. Nous serions ravis d'échanger avec vous lors d'un entretien de ${duration} minutes${place ? ` à ${place}` : ''}. Voici ${slots.length > 1 ? `${slots.length} créneaux possibles` : 'un créneau possible'} :`,
       },
       { text: slots.map((slot) => `- ${formatSlot(slot, today)}`).join('\n') },
       { text: "Merci de me dire lequel vous convient ; je vous enverrai ensuite l'invitation." },
@@ -1068,7 +1157,7 @@ const interview: Writer = (conversation) => {
     slots.map((slot, index) => `${index + 1}. **${formatSlot(slot, today)}**`).join('\n'),
     `**Invitation${person ? ` à ${person.label}` : ' au candidat'}**\n${quote(invitation)}`,
     conversation.style.length >= 0 &&
-      `**Pour préparer l'entretien :** relisez le CV, gardez la grille d'évaluation${title ? ` du poste de ${title}` : ''} sous la main et notez chaque critère juste après.`,
+      `**Pour préparer l'entretien :** relisez le CV, gardez la grille d'évaluation${title ? ` du poste ${ofJob(title)}` : ''} sous la main et notez chaque critère juste après.`,
   );
 };
 

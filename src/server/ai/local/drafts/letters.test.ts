@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { letterKind, messageClause, purposeObject, toSecondPerson } from './letters.ts';
+import { extractFacts } from '../understanding/facts.ts';
+import {
+  letterKind,
+  messageClause,
+  movedDates,
+  movesMeeting,
+  purposeObject,
+  toSecondPerson,
+} from './letters.ts';
 import { converse, draftOf } from './play-conversation.ts';
 
 describe('what a letter says, read from the request', () => {
@@ -9,6 +17,7 @@ describe('what a letter says, read from the request', () => {
     ['elle n’a pas reçu ses documents', 'vous n’avez pas reçu vos documents'],
     ['qui se plaint du bruit', 'vous vous plaignez du bruit'],
     ['son colis est arrivé', 'votre colis est arrivé'],
+    ['qui tient un garage', 'vous tenez un garage'],
     ['il n’y aura pas de réunion lundi', 'il n’y aura pas de réunion lundi'],
     ['il faut renvoyer le formulaire signé', 'il faut renvoyer le formulaire signé'],
   ])('says « %s » to the recipient', (clause, said) => {
@@ -211,5 +220,16 @@ describe('a confirmation completed by its date', () => {
     expect(draftOf(first)).toContain('Je vous confirme notre déjeuner');
     expect(draftOf(second)).toContain('pour le jeudi 3 décembre à 12 h 30');
     expect(draftOf(second)).not.toContain('confirme confirmer');
+  });
+});
+
+describe('a meeting moved', () => {
+  it('reads where it was and where it goes, by the words before each date', () => {
+    const command = 'Son entretien de mardi 10 h est décalé à jeudi 14 h';
+    const read = extractFacts(command, new Date('2026-11-24T10:00:00Z'));
+    const { from, to } = movedDates(command, read.dates);
+    expect(from?.label).toMatch(/^mardi/);
+    expect(to?.label).toMatch(/^jeudi .* à 14 h$/);
+    expect(movesMeeting(command)).toBe(true);
   });
 });

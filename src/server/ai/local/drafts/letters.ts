@@ -19,7 +19,7 @@ import { namedBefore } from '../understanding/antecedents.ts';
 import { relevantFacts } from '../understanding/company.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { DateFact, Facts, Person, Reference } from '../understanding/facts.ts';
-import { withoutInstructions } from '../understanding/instructions.ts';
+import { mannerStart, withoutInstructions } from '../understanding/instructions.ts';
 import { newsTold } from '../understanding/news-told.ts';
 import { groupGreeting, type Letter, letter, listWords, type Paragraph } from './compose.ts';
 
@@ -186,7 +186,16 @@ const secondPerson: Record<string, string> = {
   sait: 'savez',
   connait: 'connaissez',
   connaît: 'connaissez',
+  gère: 'gérez',
+  possède: 'possédez',
+  espère: 'espérez',
+  préfère: 'préférez',
 };
+// Regular third persons that do not end in "-e": "tient" → "tenez", "vend" → "vendez", "répond" → "répondez".
+const secondPersonEndings: Array<[RegExp, string]> = [
+  [/ient$/, 'enez'],
+  [/([eo])nd$/, '$1ndez'],
+];
 
 /**
  * "il peut passer" → "vous pouvez passer", "qui demande un rendez-vous" → "vous demandez un
@@ -218,7 +227,10 @@ export function toSecondPerson(clause: string): string {
   const verb = words[i];
   if (hadSubject && verb) {
     const lower = verb.toLowerCase();
-    words[i] = secondPerson[lower] ?? (/[^aeiou]e$/.test(lower) ? `${verb}z` : verb);
+    const ending = secondPersonEndings.find(([pattern]) => pattern.test(lower));
+    words[i] =
+      secondPerson[lower] ??
+      (/[^aeiou]e$/.test(lower) ? `${verb}z` : ending ? lower.replace(ending[0], ending[1]) : verb);
   }
   const said = [...out, ...words.slice(i)].join(' ');
   return toRecipient(hadSubject ? `vous ${said}` : said).replace(/\bne (?=[aeiouyéèêh])/gi, 'n’');
@@ -278,7 +290,7 @@ export function situationOf(command: string): string | null {
 const ourDocuments = new Set(['facture', 'devis', 'contrat', 'avoir', 'proposition']);
 
 /** "devis D-2026-042" → "notre devis D-2026-042"; "commande n° 5521" → "votre commande n° 5521". */
-function referencePhrase(reference: Reference): string {
+export function referencePhrase(reference: Reference): string {
   if (!reference.kind) return reference.label;
   const label = reference.label.replace(/^(\p{L})/u, (c) => c.toLowerCase());
   return `${ourDocuments.has(reference.kind) ? 'notre' : 'votre'} ${label}`;
@@ -298,8 +310,9 @@ const addressees =
   /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+\s+|aux \p{L}+\s+(?=pour |a |à |au |aux |de |d'|du |des |que |qu')|(?:(?:pour|a|à) )?(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)|(?:toute )?l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |à |au |aux |sur |par ))/u;
 const channel = /^par (?:mail|e-mail|email|courriel|message|sms|courrier|telephone)\b\s*/;
 const linkWord = /^(?:de |d'|pour |que |qu'|sur |a propos de |au sujet de |a |au |aux )/;
-const purposeEnd =
-  /[.;!?\n]|,\s|\s(?:afin|en precisant|en rappelant|avec un ton|sur un ton|de facon|de maniere)\s/;
+const purposeEnd = new RegExp(
+  `[.;!?\\n]|,\\s|\\s(?:afin|en precisant|en rappelant)\\s|${mannerStart.source}`,
+);
 
 /**
  * What a letter announces, presents or thanks for, in the request's own words: the object of its
@@ -499,6 +512,38 @@ export function laterThan(
   return day === to.day ? to : dated(day, to.minutes);
 }
 
+/** "Décale l'entretien…", "reporter la réunion": the request moves a meeting (or calls it off). */
+export function movesMeeting(command: string): boolean {
+  const folded = fold(command);
+  return meetingNoun.test(folded) && moveVerb.test(folded);
+}
+
+/**
+ * Where a meeting moved from and to, in the request's dates: one after "à", "au" or "pour" is where
+ * it goes, one after "de", "du" or "prévu" is where it was ("de mardi 10 h à jeudi 14 h"); a date
+ * without either is where it goes.
+ */
+export function movedDates(
+  command: string,
+  dates: DateFact[],
+): { from: DateFact | null; to: DateFact | null } {
+  const folded = fold(command);
+  let from: DateFact | null = null;
+  let to: DateFact | null = null;
+  for (const date of dates) {
+    const said = fold(date.text);
+    const at = folded.indexOf(said);
+    const prior = at < 0 ? '' : folded.slice(Math.max(0, at - 14), at);
+    // The preposition is before the date's words ("du 3 décembre") or their first word ("du lundi").
+    const before = [prior, `${prior}${said.match(/^(?:\S+\s){0,1}/)?.[0] ?? ''}`];
+    const after = (words: RegExp) => before.some((text) => words.test(text));
+    if (after(/\b(a|au|pour|vers|jusqu'a|a la place|plutot)\s*$/) && !to) to = date;
+    else if (after(/\b(de|du|d'|prevue?s?|initialement|le)\s*$/) && !from) from = date;
+    else if (!to) to = date;
+  }
+  return { from, to };
+}
+
 /**
  * A meeting moved: what it is, when it was (said, or found in the calendar by the party named),
  * and when it moves to. A date after "à", "au" or "pour" is where it goes; one after "de", "du" or
@@ -510,22 +555,10 @@ function reschedulingOf(conversation: Conversation): Rescheduling | null {
   const noun = meetingNoun.exec(folded);
   if (!noun?.[1] || !(moveVerb.test(folded) || cancelVerb.test(folded))) return null;
   const meeting = meetingWords[noun[1]] ?? noun[1];
-  let from: string | null = null;
-  let fromDay: number | null = null;
-  let to: DateFact | null = null;
-  for (const date of request.facts.dates) {
-    const said = fold(date.text);
-    const at = folded.indexOf(said);
-    const prior = at < 0 ? '' : folded.slice(Math.max(0, at - 14), at);
-    // The preposition is before the date's words ("du 3 décembre") or their first word ("du lundi").
-    const before = [prior, `${prior}${said.match(/^(?:\S+\s){0,1}/)?.[0] ?? ''}`];
-    const after = (words: RegExp) => before.some((text) => words.test(text));
-    if (after(/\b(a|au|pour|vers|jusqu'a|a la place|plutot)\s*$/) && !to) to = date;
-    else if (after(/\b(de|du|d'|prevue?s?|initialement|le)\s*$/) && !from) {
-      from = date.label;
-      fromDay = date.timeOnly ? null : date.day;
-    } else if (!to) to = date;
-  }
+  const moved = movedDates(request.command, request.facts.dates);
+  let from = moved.from?.label ?? null;
+  let fromDay: number | null = moved.from && !moved.from.timeOnly ? moved.from.day : null;
+  let to = moved.to;
   // The party named ("avec Durand & Fils", "avec M. Martin") finds the event in the calendar.
   const party = [...request.facts.companies, ...request.facts.people.map((person) => person.label)]
     .flatMap((name) => fold(name).split(/[^\p{L}\d]+/u))
@@ -979,7 +1012,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           {
             text: `Nous sommes ravis de vous compter parmi nos clients${company.name ? ` chez ${company.name}` : ''}.`,
           },
-          { text: 'Je reste votre interlocuteur pour toute question.', level: 1 },
+          { text: 'Je reste à votre disposition pour toute question.', level: 1 },
         ],
       };
     default: {
@@ -1030,22 +1063,77 @@ const pluralToVous: Record<string, string> = {
 /** "ils peuvent appeler", "leurs commandes": a clause about the group, said to the group. */
 export function toGroup(clause: string): string {
   return toRecipient(
-    clause.replace(
-      /\b(?:ils|elles)\s+(ne\s+|n['’])?(\p{L}+)/giu,
-      (_, negation: string | undefined, verb: string) => {
-        const lower = verb.toLowerCase();
-        const said =
-          pluralToVous[lower] ??
-          (lower.endsWith('ront')
-            ? `${lower.slice(0, -4)}rez`
-            : lower.endsWith('llent')
-              ? `${lower.slice(0, -5)}lez`
-              : lower.replace(/ent$/, 'ez'));
-        const not = negation ? (/^[aeiouyéèêh]/i.test(said) ? 'n’' : 'ne ') : '';
-        return `vous ${not}${said}`;
-      },
-    ),
+    // "qu'ils peuvent" → "que vous pouvez": the elision goes with "ils".
+    clause
+      .replace(/\b(\p{L}*qu)['’](?=(?:ils|elles)\b)/giu, '$1e ')
+      .replace(
+        /\b(?:ils|elles)\s+(ne\s+|n['’])?(\p{L}+)/giu,
+        (_, negation: string | undefined, verb: string) => {
+          const lower = verb.toLowerCase();
+          const said =
+            pluralToVous[lower] ??
+            (lower.endsWith('ront')
+              ? `${lower.slice(0, -4)}rez`
+              : lower.endsWith('llent')
+                ? `${lower.slice(0, -5)}lez`
+                : lower.replace(/ent$/, 'ez'));
+          const not = negation ? (/^[aeiouyéèêh]/i.test(said) ? 'n’' : 'ne ') : '';
+          return `vous ${not}${said}`;
+        },
+      ),
   );
+}
+
+const irregularWe: Record<string, string> = {
+  peut: 'pouvons',
+  est: 'sommes',
+  a: 'avons',
+  fait: 'faisons',
+  doit: 'devons',
+  prend: 'prenons',
+  va: 'allons',
+  vient: 'venons',
+  met: 'mettons',
+  dit: 'disons',
+  sait: 'savons',
+  voit: 'voyons',
+  envoie: 'envoyons',
+  paie: 'payons',
+  rembourse: 'remboursons',
+};
+
+/** « livre » → « livrons », « change » → « changeons », « peut » → « pouvons »; null when unsure. */
+function weVerb(verb: string): string | null {
+  const lower = verb.toLowerCase();
+  if (irregularWe[lower]) return irregularWe[lower];
+  if (/ge$/.test(lower)) return `${lower}ons`;
+  if (/ce$/.test(lower)) return `${lower.slice(0, -2)}çons`;
+  if (/[^aeiouy]e$/.test(lower)) return `${lower.slice(0, -1)}ons`;
+  return null;
+}
+
+/** « on livre », « on ne livre pas », « on n'accepte que » → « nous livrons », « nous ne livrons pas »… */
+export function asWe(text: string, reader: string | null = null): string {
+  // "on lui offre": the object pronoun stays before the verb, or names the letter's reader ("vous").
+  const object = (pronoun: string | undefined) =>
+    pronoun ? `${reader && /^(lui|leur)$/i.test(pronoun) ? reader : pronoun} ` : '';
+  return text
+    .replace(
+      /\b[Oo]n n['’](?:(lui|leur) )?(\p{L}+)/gu,
+      (words, pronoun: string | undefined, verb: string) => {
+        const we = weVerb(verb);
+        return we ? `nous ne ${object(pronoun)}${we}`.replace(/\bne (?=[aeiouyéèêh])/, 'n’') : words;
+      },
+    )
+    .replace(/\b[Oo]n ne (?:(lui|leur) )?(\p{L}+)/gu, (words, pronoun: string | undefined, verb: string) => {
+      const we = weVerb(verb);
+      return we ? `nous ne ${object(pronoun)}${we}` : words;
+    })
+    .replace(/\b[Oo]n (?:(lui|leur) )?(\p{L}+)/gu, (words, pronoun: string | undefined, verb: string) => {
+      const we = weVerb(verb);
+      return we ? `nous ${object(pronoun)}${we}` : words;
+    })
+    .replace(/^nous/, 'Nous');
 }
 
 /** Paragraphs asked in follow-ups: a commercial gesture, a call to action. */
@@ -1053,15 +1141,23 @@ export function additionParagraphs(conversation: Conversation): Paragraph[] {
   return conversation.style.additions.flatMap((addition): Paragraph[] => {
     // A discount the request itself gave is already in the draft's own words.
     if (addition.kind === 'discount' && !conversation.request.facts.percentages.includes(addition.percent)) {
-      return [
-        {
-          text: `En geste commercial, nous vous accordons une remise de ${addition.percent} sur votre prochaine commande.`,
-        },
-      ];
+      // On what is being sold when the letter is about it (a quote followed up), else the next order.
+      const folded = fold(conversation.request.command);
+      const on = /\bdevis\b/.test(folded)
+        ? 'sur ce devis'
+        : /\b(proposition|offre commerciale)\b/.test(folded)
+          ? 'sur cette proposition'
+          : 'sur votre prochaine commande';
+      return [{ text: `En geste commercial, nous vous accordons une remise de ${addition.percent} ${on}.` }];
     }
     if (addition.kind === 'statement') {
       // "ajoute qu'en cas d'urgence ils peuvent appeler…" in a letter to the clients: said to them.
-      const said = groupGreeting(conversation.request.command) ? toGroup(addition.text) : addition.text;
+      // "ajoute qu'on peut lui prêter un appareil": the letter says it in its own voice, to its reader
+      // ("nous pouvons vous prêter…").
+      const said = asWe(
+        groupGreeting(conversation.request.command) ? toGroup(addition.text) : toSecondPerson(addition.text),
+        'vous',
+      ).replace(/^(Nous (?:ne |n’)?\p{L}+(?: \p{L}+)?) (?:lui|leur) /u, '$1 vous ');
       return [{ text: `${capitalise(said)}.` }];
     }
     if (addition.kind === 'call_to_action')

@@ -19,8 +19,10 @@ function subjectOf(conversation: Conversation): string | null {
   const { facts, command } = conversation.request;
   if (facts.subject) return facts.subject;
   if (facts.quoted[0]) return facts.quoted[0];
+  // "une synthèse des tendances du e-commerce": the nouns of the request are read through to the
+  // topic ("le e-commerce"), its article kept.
   const match =
-    /\b(?:veille|etude|recherche\w*|rapport|note|tendances|actualites|informations?|synthese|analyse)\s+(?:\w+\s+)?(?:sur|de|du|des|dans)\s+(.{3,80}?)\s*[?.!]*$/.exec(
+    /\b(?:(?:veille|etude|recherche\w*|rapport|note|tendances|actualites|informations?|synthese|analyse)\s+(?:\w+\s+)?(?:sur|de|du|des|dans)\s+)+(.{3,80}?)\s*[?.!]*$/.exec(
       fold(command),
     );
   // "Surveille ce que font mes concurrents boulangers à Reims": the rivals named are the subject.
@@ -30,8 +32,11 @@ function subjectOf(conversation: Conversation): string | null {
     return `les ${command.slice(start, start + rivals[1].length).trim()}`;
   }
   if (!match?.[1]) return facts.companies[0] ?? facts.activity ?? null;
-  const start = (match.index ?? 0) + match[0].indexOf(match[1]);
-  return command.slice(start, start + match[1].length).trim();
+  const at = match[0].lastIndexOf(match[1]);
+  const start = (match.index ?? 0) + at;
+  const linked = /(du|des)\s+$/.exec(match[0].slice(0, at))?.[1];
+  const article = linked === 'du' ? 'le ' : linked === 'des' ? 'les ' : '';
+  return `${article}${command.slice(start, start + match[1].length).trim()}`;
 }
 
 function nextFriday(today: number): number {
@@ -173,7 +178,9 @@ const research: Writer = (conversation) => {
       (_, index) => pool[index] ?? `Point ${index + 1} à creuser${subject ? ` sur ${topic}` : ''}`,
     );
   const indicators = [
-    `Volume de recherches et de mentions de « ${core} »`,
+    subject
+      ? `Volume de recherches et de mentions de « ${core} »`
+      : 'Volume de recherches et de mentions de vos mots-clés',
     'Prix pratiqués et évolution des offres',
     'Annonces des acteurs : lancements, recrutements, levées',
     'Textes réglementaires publiés ou en consultation',
@@ -188,7 +195,15 @@ const research: Writer = (conversation) => {
   ];
   const related = subject ? projectNamedIn(workspace, subject) : null;
   return blocks(
-    opening(conversation, 'spec', 'une version', `Sujet : **${topic}**.`),
+    // Without a subject, no placeholder is shown as one: the method stands, and the subject is asked.
+    opening(
+      conversation,
+      'spec',
+      'une version',
+      subject
+        ? `Sujet : **${topic}**.`
+        : 'Le sujet reste à préciser : voici déjà ce qu’une veille doit couvrir.',
+    ),
     offline,
     `**${market ? "Axes de l'étude" : 'Angles de veille'}**\n${take(anglePool, angleCount)
       .map((angle, index) => `${index + 1}. ${angle}`)
@@ -352,12 +367,17 @@ function choiceOf(conversation: Conversation): { object: string; product: string
   const { command } = conversation.request;
   const folded = fold(command);
   const match =
-    /\b(?:comparer|choisir(?: entre)?|departager|selectionner|evaluer)\s+((?:deux|2|trois|3|plusieurs|des|les|nos|mes|ces|un|une|mon|notre)\s+(fournisseurs?|prestataires?|logiciels?|outils?|applications?|solutions?|agences?|cabinets?|offres?|devis|banques?|assurances?|transporteurs?|grossistes?|sous-traitants?|plateformes?|expert-comptables?|experts-comptables|comptables?|avocats?|notaires?|architectes?|assureurs?|mutuelles?|operateurs?|artisans?|consultants?|freelances?|traiteurs?|imprimeurs?|loueurs?)\b[^,.;!?]*)/.exec(
+    /\b(?:compar(?:er|e|ez|ons)|choisi(?:r|s|ssez)(?: entre)?|departage(?:r|z)?|selectionne(?:r|z)?|evalue(?:r|z)?)\s+((?:deux|2|trois|3|plusieurs|des|les|nos|mes|ces|un|une|mon|notre)\s+(fournisseurs?|prestataires?|logiciels?|outils?|applications?|solutions?|agences?|cabinets?|offres?|devis|banques?|assurances?|transporteurs?|grossistes?|sous-traitants?|plateformes?|expert-comptables?|experts-comptables|comptables?|avocats?|notaires?|architectes?|assureurs?|mutuelles?|operateurs?|artisans?|consultants?|freelances?|traiteurs?|imprimeurs?|loueurs?)\b[^,.;!?]*)/.exec(
       folded,
     );
   if (!match?.[1] || match.index === undefined) return null;
   const start = match.index + match[0].indexOf(match[1]);
-  const object = command.slice(start, start + match[1].length).trim();
+  // "pour nos bureaux" is said back to the user: "pour vos bureaux".
+  const object = command
+    .slice(start, start + match[1].length)
+    .trim()
+    .replace(/(?<=\s)(?:nos|mes)\b/gi, 'vos')
+    .replace(/(?<=\s)(?:notre|mon|ma)\b/gi, 'votre');
   const product =
     /(?:\bde|\bd['’]|\ben)\s*(.+)$/.exec(
       object.slice((match[2] ?? '').length + object.indexOf(match[2] ?? '')),
@@ -591,7 +611,9 @@ const competitors: Writer = (conversation) => {
       'une version',
       named.length
         ? `Voici la grille pour comparer ${listWords(named)}${context ? `, pour ${context}` : ''}${againstUs(conversation) && company.name ? ` face à ${company.name}` : ''}${asked.length ? `, en commençant par les critères demandés (${asked.map(([name]) => name.toLowerCase()).join(', ')})` : ''} :`
-        : `Voici les critères pour comparer vos concurrents${place ? ` à ${place}` : ''} :`,
+        : againstUs(conversation)
+          ? `Voici les critères pour comparer vos concurrents${place ? ` à ${place}` : ''} :`
+          : 'Voici les critères pour comparer les offres :',
     ),
     offline,
     grid,
@@ -602,14 +624,14 @@ const competitors: Writer = (conversation) => {
           level: 1,
         },
         {
-          text: '**Méthode :** remplissez chaque case avec un fait daté et sa source ; une case vide est une question à poser à vos clients.',
+          text: `**Méthode :** remplissez chaque case avec un fait daté et sa source ; une case vide est une question à poser ${againstUs(conversation) ? 'à vos clients' : 'à chacun'}.`,
           level: 1,
         },
       ],
       style,
     ),
     !named.length &&
-      'Donnez-moi les noms de 2 ou 3 concurrents et je construis la grille comparative avec eux.',
+      `Donnez-moi les noms de 2 ou 3 ${againstUs(conversation) ? 'concurrents' : 'candidats à comparer'} et je construis la grille comparative avec eux.`,
   );
 };
 

@@ -32,6 +32,8 @@ describe('the kind of complaint, told apart', () => {
     ['Une cliente a reçu un pull troué, elle est furieuse', 'defect'],
     ['La chemise est décousue au col dès le premier lavage', 'defect'],
     ['Les biscuits livrés étaient périmés', 'defect'],
+    ['Il n’a toujours pas reçu son remboursement', 'refund_missing'],
+    ['Elle n’a jamais vu la couleur de son avoir de 20 €', 'refund_missing'],
   ])('%s → %s', (request, kind) => {
     expect(problemOf(fold(request))).toBe(kind);
   });

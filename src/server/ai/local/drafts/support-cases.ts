@@ -15,6 +15,8 @@ export type Problem =
   | 'lost'
   | 'return'
   | 'refund'
+  /** A refund (or a credit note) promised but not received. */
+  | 'refund_missing'
   | 'other';
 
 // "marqué livré", "le suivi indique qu'il a été livré", "le livreur dit l'avoir déposé".
@@ -62,8 +64,14 @@ const problemRules: Array<[Exclude<Problem, 'other'>, RegExp]> = [
   ['refund', /\brembours\w*/],
 ];
 
+// What was not received is money, not a parcel: "il n'a pas reçu son remboursement", "toujours pas
+// vu la couleur de son avoir".
+const moneyNotReceived =
+  /\b(?:jamais|pas|rien|toujours pas)\b[^.;!?]{0,30}\b(?:recu|eu|vu|touche|percu)\w*\s+(?:(?:la couleur|la trace)\s+(?:de|d')\s*)?(?:(?:son|sa|ses|le|la|les|mon|ma|votre|leur|du|de|l'|un|une)\s*)?(?:remboursement|avoir|virement|rembourse\w*|geste commercial|dedommagement)\b/;
+
 /** The kind of complaint a request describes, from its folded text. */
 export function problemOf(folded: string): Problem {
+  if (moneyNotReceived.test(folded)) return 'refund_missing';
   if (saidDelivered.test(folded) && neverGot.test(folded)) return 'not_received';
   return problemRules.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'other';
 }
@@ -198,6 +206,15 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
           'envoyer l’étiquette de retour, puis rembourser dans les 14 jours',
         ],
         calm: true,
+      };
+    case 'refund_missing':
+      return {
+        what: 'que votre remboursement ne vous est pas encore parvenu',
+        fix: `Nous avons vérifié votre dossier et relancé le remboursement${ofAmount} : vous le recevrez sous 5 à 10 jours ouvrés sur votre moyen de paiement, et je vous envoie la confirmation de l’opération dès aujourd’hui.`,
+        steps: [
+          'retrouver l’opération de remboursement (date, montant, moyen de paiement) ; si elle n’a pas été faite, la faire aujourd’hui',
+          'envoyer au client la preuve du remboursement (référence de l’opération)',
+        ],
       };
     case 'refund':
       return {

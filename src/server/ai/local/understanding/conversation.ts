@@ -13,8 +13,8 @@ import type { Intent } from './corpus.ts';
 import { asksForDiscoveryQuestions } from './discovery.ts';
 import { employeesNamedByWords } from './domains.ts';
 import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts } from './facts.ts';
-import { type Addition, type FollowUp, readFollowUp } from './follow-ups.ts';
-import { newsTold } from './news-told.ts';
+import { type Addition, type FollowUp, readFollowUp, requestedTone } from './follow-ups.ts';
+import { newsNamed, newsTold } from './news-told.ts';
 import { employeeDomain, inRole, messageIntentOf, ownersOf } from './roles.ts';
 
 export interface Style {
@@ -210,7 +210,7 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     return { intent: 'world_knowledge', confidence: 1, command, pasted, facts };
   // "Préviens mes clients que…", "Avertis Paul que…": a message to write to them, whatever the news
   // is about; in the hands of an employee whose role has its own messages, one of those.
-  if (newsTold(command)) {
+  if (newsTold(command) || newsNamed(command)) {
     const message = inRole(employee, 'email') ? 'email' : (messageIntentOf[employee] ?? 'email');
     return { intent: message, confidence: 1, command, pasted, facts };
   }
@@ -520,6 +520,8 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
     followUp = null;
     revises = false;
     style = applyChange(baseStyle(company), reading);
+    // "Écris un mail sympa à…": the tone asked with the request, when no follow-up word set one.
+    style = { ...style, tone: reading.change.tone ?? requestedTone(fold(turn)) ?? style.tone };
   }
   const previousReply = [...messages].reverse().find((turn) => turn.role === 'assistant')?.content ?? null;
   return {

@@ -433,6 +433,10 @@ export const corpus = {
     'Prépare une relance pour la société Martin au sujet de notre devis',
     'Relance ce prospect qui n’a pas répondu à notre proposition',
     'Prépare une relance pour le client qui n’a pas répondu à notre devis',
+    // A client who has not signed yet is still a sale to close, not a mere email.
+    'Relance le client qui n’a toujours pas signé le devis',
+    'Écris une relance pour un client qui hésite à signer notre offre',
+    'Le client n’a pas encore validé le contrat, rédige une relance',
     'Trouve-moi de nouveaux clients pour mon entreprise de nettoyage',
     'Aide-moi à décrocher des clients pour mon activité de traiteur',
     'Écris un mail à un gérant d’hôtel pour lui proposer notre offre',

@@ -111,3 +111,32 @@ describe('job offers', () => {
     expect(read.jobTitles[0]).not.toMatch(/H\/F/);
   });
 });
+
+describe('what a request is about, apart from how to write it', () => {
+  it('never takes a tone or a length for the subject', () => {
+    expect(facts('Rédige un mail pour ce client, sur un ton chaleureux').subject).toBeNull();
+    expect(facts('Un mail de prospection sur un ton amical pour un prospect').subject).toBeNull();
+    expect(facts('Un post sur la rentrée de façon ludique').subject).toBe('la rentrée');
+  });
+});
+
+describe('job titles', () => {
+  it('stop before a date and are never a person', () => {
+    expect(facts('Invite Sarah à un entretien pour le poste de comptable jeudi à 14 h').jobTitles).toEqual([
+      'comptable',
+    ]);
+    expect(facts("Décale l'entretien de Sarah de mardi 10 h à jeudi 14 h").jobTitles).toEqual([]);
+  });
+});
+
+describe('a name unknown to the lexicon', () => {
+  it('is a person when what follows is what a person does', () => {
+    expect(facts('Alex m’écrit que sa commande est arrivée cassée').people.map((p) => p.name)).toEqual([
+      'Alex',
+    ]);
+    expect(facts('Réponds à Sacha qui demande si on livre en Belgique').people.map((p) => p.name)).toEqual([
+      'Sacha',
+    ]);
+    expect(facts('Envoie le colis à Nantes').places).toEqual(['Nantes']);
+  });
+});

@@ -5,6 +5,7 @@
 import { type DayNumber, parisClock } from '../../../../shared/paris-time.ts';
 import { type DateMention, findDates } from '../dates.ts';
 import { fold, formatDay, formatTime, frenchNumberWords, numberOf, stopWords } from '../french.ts';
+import { mannerStart, withoutInstructions } from './instructions.ts';
 import { firstNames, frenchCities } from './lexicon.ts';
 
 export interface Person {
@@ -335,6 +336,11 @@ interface NameRun {
 }
 
 /** Runs of capitalised words ("Julie Martin", "Plomberie Martin"), leaving out sentence starts. */
+// What only a person does, said right after a name: "Alex m'écrit que…", "à Sacha qui demande si…",
+// "Noa, qui se plaint…". A name unknown to the lexicon, or at a sentence's start, is then a person.
+const personVerbAfter =
+  /^\s*,?\s*(?:qui\s+)?(?:ne\s+|n['’])?(?:m['’]|me\s+|nous\s+|vous\s+|lui\s+|s['’]|se\s+)?(?:demande\w*|dit|di(?:sait)?|plaint|ecri\w*|[eé]cri\w*|veut|voudrait|souhaite\w*|aimerait|attend\w*|reclame\w*|r[eé]clame\w*|signale\w*|explique\w*|affirme\w*|inquiet\w*|menace\w*|exige\w*|appel\w*|relance\w*|a (?:re[cç]u|command[eé]|achet[eé]|appel[eé]|[eé]crit|laiss[eé])\b)/iu;
+
 function capitalisedRuns(text: string): NameRun[] {
   const runs: NameRun[] = [];
   const pattern = /\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+|de\s+|du\s+|des\s+|et\s+)?\p{Lu}[\p{L}'’&-]*)*/gu;
@@ -350,7 +356,9 @@ function capitalisedRuns(text: string): NameRun[] {
       words = words.slice(0, and);
     }
     // A sentence's first word is only part of a name when the next one is a known name too.
-    if (sentenceStart && !firstNames.has(fold(words[0] ?? ''))) words = words.slice(1);
+    const speaks = personVerbAfter.test(text.slice(match.index + match[0].length));
+    if (sentenceStart && !firstNames.has(fold(words[0] ?? '')) && !(speaks && words.length === 1))
+      words = words.slice(1);
     // "la boulangerie Le Fournil", "le restaurant Chez Lulu": after a kind of business, the article is
     // part of the name.
     const namesBusiness = businessKind.test(fold(before.slice(-30))) && words.length > 1;
@@ -438,7 +446,10 @@ export function names(text: string): Names {
     const isFirstName = firstNames.has(first) || first.split('-').every((part) => firstNames.has(part));
     if (companyMarker.test(run.before) || companySuffix.test(run.text)) {
       companies.push(run.text);
-    } else if (frenchCities.has(fold(run.text)) || (placeMarker.test(run.before) && !isFirstName)) {
+    } else if (
+      frenchCities.has(fold(run.text)) ||
+      (placeMarker.test(run.before) && !isFirstName && !personVerbAfter.test(after))
+    ) {
       places.push(run.text);
     } else if (isFirstName || words.length <= 2) {
       people.push({ civility: null, name: run.text, label: run.text });
@@ -453,7 +464,7 @@ export function names(text: string): Names {
 const jobMarker =
   /\b(?:(?:postul\w*|candidat\w*|travaill\w*|embauche\w*|engage\w*|recrute\w*)\s+(?:(?:en|chez nous en) (?:alternance|cdi|cdd|stage|freelance|interim|apprentissage)\s+)?(?:comme|en tant que)\s+(?:(?:un|une)\s+)?|postes? d[e'’]\s*|profils? d[e'’]\s*|recrut\w*\s+(?:un |une |des |notre |nos |mon |ma )?|embauch\w*\s+(?:un |une |des )?|offre d'emploi (?:de |pour (?:un |une )?)|annonce (?:de |pour (?:un |une )?)|fiche de poste (?:de |d'un |d'une |du |pour (?:un |une )?)|candidats? (?:au poste )?d[e'’]\s*|grille d'evaluation pour (?:un |une )?|entretiens? (?:de |d'|pour (?:un |une )?)|(?:offre de )?stage (?:en |de )?)/g;
 const jobEnd =
-  /[.,;:!?\n()«»"]|\s(?:pour|avec|afin|qui|en vue|a partir|d'ici|dans|chez|a|au|en cdi|en cdd|en alternance|en stage|sur|base|des|le|la|avant|est|sont|a ete|vient|reste|n'est)\s/;
+  /[.,;:!?\n()«»"]|\set qu|\s(?:pour|avec|afin|qui|en vue|a partir|d'ici|dans|chez|a|au|en cdi|en cdd|en alternance|en stage|sur|base|des|le|la|avant|est|sont|a ete|vient|reste|n'est)\s/;
 
 function jobTitles(text: string, folded: string): string[] {
   const found: string[] = [];
@@ -462,7 +473,13 @@ function jobTitles(text: string, folded: string): string[] {
     const rest = folded.slice(start);
     const end = jobEnd.exec(`${rest} `)?.index ?? rest.length;
     // "comptable H/F": the gender mention is the heading's to add, once.
-    const title = tidy(text.slice(start, start + end).replace(/\s*\(?\b[hf]\s*\/\s*[fh]\b\)?/gi, ''));
+    // "un nouveau technicien": the adjective says the hire is new, the title is "technicien".
+    const title = tidy(
+      text
+        .slice(start, start + end)
+        .replace(/\s*\(?\b[hf]\s*\/\s*[fh]\b\)?/gi, '')
+        .replace(/^(?:nouve(?:au|l|lle)|futur(?:e)?|second(?:e)?|deuxi[eè]me)\s+/i, ''),
+    );
     if (
       title.length >= 3 &&
       !/^(candidat|cv|profil|poste|emploi|l'|le |la |les |recrut\w* |embauch\w* |trouver )/.test(fold(title))
@@ -479,8 +496,9 @@ const subjectMarkers = [
   /\b(?:pour|peux|pouvez|pourrais|pourriez|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous) (?:annoncer|presenter|promouvoir|expliquer|remercier|feliciter|informer (?:\w+ )?(?:de|du|des|que)|signaler|demander|proposer|confirmer|refuser|inviter (?:\w+ )?a|rappeler|lancer|celebrer|feter|partager|relayer)\s+/g,
   /\bsur\s+/g,
 ];
-const subjectEnd =
-  /(?<!\b(?:m|mme|mlle|dr|me|st))[.;:!?\n()]|,\s|\s(?:avec|afin|en vue|avant|d'ici|de facon|de maniere|en moins de|en \d|pour (?:le|la|les|mon|ma|mes|notre|nos|un|une) (?:reseau|linkedin|instagram|facebook|blog|site)|(?:sur|pour) (?:linkedin|instagram|facebook|tiktok|twitter|les reseaux(?: sociaux)?))\s/;
+const subjectEnd = new RegExp(
+  `(?<!\\b(?:m|mme|mlle|dr|me|st))[.;:!?\\n()]|,\\s|\\s(?:avec|afin|en vue|avant|d'ici)\\s|\\s(?:sur|pour) (?:linkedin|instagram|facebook|tiktok|twitter|les reseaux(?: sociaux)?)\\s|${mannerStart.source}`,
+);
 const notSubject =
   /^(moi|nous|lui|eux|elle|toi|vous|demain|aujourd'hui|ce soir|cette semaine|la semaine|le mois|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|linkedin|instagram|facebook|twitter|tiktok|x|\d|m\.|mme|monsieur|madame|le reseau|les reseaux|mon blog|notre blog|le blog)\b/;
 
@@ -501,10 +519,15 @@ function activityOf(text: string): string | null {
 function subjectOf(text: string, folded: string): string | null {
   for (const marker of subjectMarkers) {
     for (const match of folded.matchAll(marker)) {
+      // How to write it is not what it is about: "sur un ton chaleureux" is no subject.
+      if (mannerStart.exec(` ${folded.slice(match.index)}`)?.index === 0) continue;
       const start = match.index + match[0].length;
       const rest = folded.slice(start);
-      const end = subjectEnd.exec(`${rest} `)?.index ?? rest.length;
-      const subject = tidy(text.slice(start, start + end)).replace(/[’]/g, "'");
+      const end = Math.min(
+        subjectEnd.exec(`${rest} `)?.index ?? rest.length,
+        withoutInstructions(text).length - start,
+      );
+      const subject = tidy(text.slice(start, start + Math.max(0, end))).replace(/[’]/g, "'");
       if (subject.length < 3 || notSubject.test(fold(subject))) continue;
       const keepVerb = /^\bpour\b/.test(match[0].trimStart()) && marker !== subjectMarkers[0];
       return keepVerb ? tidy(text.slice(match.index + 5, start + end)) : subject;
@@ -534,6 +557,20 @@ function isDurationOnly(text: string): boolean {
   );
 }
 
+/**
+ * A job title without the date said after it ("comptable jeudi", "mardi 10 h" read after "entretien
+ * de"): cut at the first word of any date of the request.
+ */
+export function titleWithoutDates(title: string, dates: Array<{ text: string }>): string {
+  return dates.reduce((kept, date) => {
+    const first = fold(date.text)
+      .replace(/^(?:(?:de|du|d'|a|au|le|la|pour|des)\s+)+/, '')
+      .split(/\s+/)[0];
+    const at = first ? ` ${fold(kept)} `.indexOf(` ${first} `) : -1;
+    return at >= 0 ? kept.slice(0, at).trim() : kept;
+  }, title);
+}
+
 /** Every fact of a request (its command part: a pasted text to work on is read separately). */
 export function extractFacts(text: string, now: Date): Facts {
   // Addresses and product names are read first and blanked, so "impasse des Lilas" is not a person
@@ -547,17 +584,23 @@ export function extractFacts(text: string, now: Date): Facts {
   const references_ = references(rest);
   // A reference code is not a company ("F-2026-118").
   const isCode = (name: string) => references_.some((reference) => name.includes(reference.code));
+  const dates = findDates(rest, now)
+    .filter((mention) => !isDurationOnly(mention.text))
+    .map((mention) => ({ ...mention, label: dateLabel(mention, today) }));
   return {
     people: people.filter((person) => !isCode(person.name)),
     companies: companies.filter((company) => !isCode(company)),
     amounts: amounts(rest),
     percentages: percentages(rest),
     references: references_,
-    dates: findDates(rest, now)
-      .filter((mention) => !isDurationOnly(mention.text))
-      .map((mention) => ({ ...mention, label: dateLabel(mention, today) })),
+    dates,
     places,
-    jobTitles: jobTitles(rest, folded),
+    // "l'entretien de Sarah de mardi 10 h": neither the person nor the date is a job.
+    jobTitles: jobTitles(rest, folded)
+      .map((title) => titleWithoutDates(title, dates))
+      .filter(
+        (title) => title.length >= 3 && !people.some((person) => fold(title).startsWith(fold(person.name))),
+      ),
     durations: durations(folded, rest),
     quoted: quotations(text),
     addresses: places_.map((address) => address.text),

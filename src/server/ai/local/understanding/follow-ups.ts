@@ -49,6 +49,24 @@ const formal =
   /\b(plus (formel\w*|soutenu\w*|professionnel\w*|corporate|poli\w*|serieu\w*|institutionnel\w*)|moins familier\w*)\b/;
 const friendly =
   /\b(plus (chaleureu\w*|sympa\w*|amica\w*|decontract\w*|cool|souriant\w*|humain\w*|convivia\w*|leger\w*|fun|dynamique)|moins (formel\w*|froid\w*|rigide\w*|corporate))\b/;
+// The tone asked with a new request: "sur un ton chaleureux", "un mail sympa", "un message de
+// prospection amical", "une lettre formelle". Only words that name a tone ("professionnel" or "poli"
+// say what any work letter is, not a register).
+const tonedNoun =
+  '(?:ton|style|registre|maniere|facon|mail|email|e-mail|courriel|message|mot|courrier|lettre|reponse|relance|post)(?:\\s+de\\s+[\\p{L}-]+)?\\s+(?:(?:tres|plutot|assez|un peu|bien)\\s+)?';
+const requestedTones: Array<[Exclude<StyleChange['tone'], null>, RegExp]> = (
+  [
+    ['friendly', 'chaleureu\\w*|sympa\\w*|amica\\w*|decontract\\w*|convivia\\w*|cool|detendu\\w*'],
+    ['formal', 'formel\\w*|soutenu\\w*|solennel\\w*'],
+    ['firm', 'ferme|severe|insistante?|sec'],
+  ] as const
+).map(([tone, words]) => [tone, new RegExp(`\\b${tonedNoun}(?:${words})\\b`, 'u')]);
+
+/** The tone a new request asks for in so many words, if any. */
+export function requestedTone(folded: string): StyleChange['tone'] {
+  return requestedTones.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+}
+
 const tutoie = /\b(tutoi\w*|en tutoyant|au tu\b|passe au tu|utilise le tu)\b/;
 const vouvoie = /\b(vouvoi\w*|en vouvoyant|au vous\b|passe au vous|utilise le vous)\b/;
 const addVerb = /\b(ajout\w*|rajout\w*|mets?|inclu\w*|integr\w*|prevoi\w*|avec|propose\w*|insere\w*)\b/;
@@ -175,13 +193,23 @@ export function readFollowUp(original: string, whole = original): FollowUp {
         : null;
   const address = tutoie.test(folded) ? 'tu' : vouvoie.test(folded) ? 'vous' : null;
   const found = additionsOf(folded, original);
-  // "ajoute qu'on lui offre la livraison": the offer is the remedy, not a sentence said as typed.
-  const offers = found.flatMap((addition) => (addition.kind === 'remedy' ? [fold(addition.text)] : []));
+  // "ajoute qu'on lui offre la livraison", "ajoute qu'on peut faire une remise de 5 %": the offer is
+  // the remedy or the discount, not a sentence said as typed.
+  const offers = found
+    .flatMap((addition) =>
+      addition.kind === 'remedy'
+        ? [fold(addition.text)]
+        : addition.kind === 'discount'
+          ? [addition.percent]
+          : [],
+    )
+    .map((offer) => offer.replace(/\s+/g, ''));
   const additions = [
     ...found,
     ...statementsOf(whole).filter(
       (addition) =>
-        addition.kind !== 'statement' || !offers.some((offer) => fold(addition.text).includes(offer)),
+        addition.kind !== 'statement' ||
+        !offers.some((offer) => fold(addition.text).replace(/\s+/g, '').includes(offer)),
     ),
   ];
   const change: StyleChange = { length: Math.sign(lengthChange), tone, address, additions };

@@ -10,3 +10,10 @@ export function withoutInstructions(text: string): string {
     rest = rest.slice(0, cut.index).replace(/[,\s]+$/, '');
   return rest;
 }
+
+/**
+ * Where words on the manner start inside a request, on folded text: "sur la rentrée de façon
+ * ludique", "…en moins de 100 mots", "…pour le réseau LinkedIn". What precedes is what to write about.
+ */
+export const mannerStart =
+  /\s(?:avec un ton|sur un ton|d'un ton|de facon|de maniere|en moins de|en \d+ (?:lignes?|mots|phrases?|caracteres|points|paragraphes)|en (?:le|la|les) (?:tutoyant|vouvoyant)|pour (?:le|la|les|mon|ma|mes|notre|nos|un|une) (?:reseau|linkedin|instagram|facebook|blog|site))\s/;

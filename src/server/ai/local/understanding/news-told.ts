@@ -36,3 +36,23 @@ export function newsTold(command: string): { news: string; index: number } | nul
   const index = match.index + match[0].length - match[1].length;
   return { news: command.slice(index, index + match[1].length), index };
 }
+
+// "Informe l'équipe de l'arrivée de Sarah", "Préviens nos clients de la fermeture du magasin": the
+// news named by a noun after « de », told to someone.
+const namedNewsPattern = new RegExp(
+  `^\\s*${politeLead}(?:previens|prevenez|prevenir|avertis|avertissez|avertir|informe|informez|informer)${recipient}(de |d'|du |des )\\s*([^.!?\\n]{4,})`,
+  'u',
+);
+
+/** "l'arrivée de Sarah", "la fermeture du magasin": the news named, with its article, or null. */
+export function newsNamed(command: string): { news: string; index: number } | null {
+  const match = namedNewsPattern.exec(fold(command));
+  if (!match?.[1] || !match[2]) return null;
+  const index = match.index + match[0].length - match[2].length;
+  // "du changement" → "le changement", "des horaires" → "les horaires", "d'un nouveau" → "un nouveau".
+  const article = match[1] === 'du ' ? 'le ' : match[1] === 'des ' ? 'les ' : '';
+  return {
+    news: `${article}${command.slice(index, index + match[2].length)}`,
+    index: index - match[1].length,
+  };
+}
