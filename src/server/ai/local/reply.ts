@@ -254,7 +254,7 @@ function domainReply(conversation: Conversation, intent: DomainIntent): string {
   const toCustomers =
     Boolean(groupGreeting(command)) &&
     letterKind(command) === 'announcement' &&
-    !/prospect\w*/.test(fold(command));
+    !/\bprospect\w*/.test(fold(command));
   if (
     (employee === 'clide' || employee === 'chip') &&
     !conversation.request.pasted &&
