@@ -1257,6 +1257,20 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'memoire-ton-chaleureux-retenu',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      { user: 'Retiens que notre ton est chaleureux avec les clients', expect: [mentions('noté')] },
+      {
+        user: 'Rédige un email à M. Petit pour confirmer notre rendez-vous de jeudi à 15h',
+        employee: 'alfred',
+        expect: [mentions('M. Petit', 'Très belle journée'), notMentions('Bien cordialement')],
+      },
+    ],
+  },
+
   // --- Actions: plain French becomes an approval card (signed in) ----------------------------------
   {
     id: 'action-tache-comptable-demain',

@@ -21,6 +21,15 @@ describe('company memory read from remembered sentences', () => {
   });
 });
 
+describe('the tone remembered', () => {
+  it('reads the tone said in words, as the profile would set it', () => {
+    expect(known('Notre ton est chaleureux').tone).toBe('chaleureux');
+    expect(known('Je préfère un style plutôt formel avec les clients').tone).toBe('formel');
+    expect(known('On a un ton direct et sans détour').tone).toBe('direct');
+    expect(known('Nous sommes une agence de communication').tone).toBeNull();
+  });
+});
+
 describe('the company told without being asked to remember it', () => {
   it('reads a description of the company as one, by its shape', () => {
     for (const told of [

@@ -70,6 +70,22 @@ function tradeActivity(sentence: string, folded: string): string | null {
   return `${tradeVerbs[match[1]]} ${/^[aeiouyhàâéèêîôû]/i.test(object) ? 'd’' : 'de '}${object}`;
 }
 
+// « Retiens que notre ton est chaleureux », « je préfère un style formel »: the drafts' tone, as the
+// profile's setting would give it (its four values).
+const toneWords: Record<string, CompanyProfile['tone']> = {
+  chaleureux: 'chaleureux',
+  amical: 'chaleureux',
+  sympa: 'chaleureux',
+  convivial: 'chaleureux',
+  formel: 'formel',
+  soutenu: 'formel',
+  direct: 'direct',
+  professionnel: 'professionnel',
+};
+const tonePattern = new RegExp(
+  `\\b(?:ton|style|registre)\\b[^.;!?]{0,30}?\\b(${Object.keys(toneWords).join('|')})\\b`,
+);
+
 /** True for an activity said as a trade (« la vente de vélos »), not as what the company is (« une boulangerie »). */
 export function activityIsATrade(activity: string): boolean {
   return /^(?:la |le |l['’])/i.test(activity);
@@ -109,6 +125,8 @@ function fromSentences(sentences: string[]): Partial<CompanyProfile> {
       const start = signature.index + signature[0].indexOf(signature[1]);
       found.signature = sentence.slice(start, start + signature[1].length).trim();
     }
+    const tone = tonePattern.exec(folded)?.[1];
+    if (tone) found.tone = toneWords[tone] ?? null;
     if (/\b(tutoie-moi|tu peux me tutoyer|on se tutoie)\b/.test(folded)) found.addressForm = 'tu';
     if (/\b(vouvoie-moi|vouvoyez-moi)\b/.test(folded)) found.addressForm = 'vous';
   }
@@ -128,7 +146,7 @@ export function companyKnowledge(
     name: profile.name ?? read.name ?? null,
     activity: profile.activity ?? read.activity ?? null,
     city: profile.city ?? read.city ?? null,
-    tone: profile.tone ?? null,
+    tone: profile.tone ?? read.tone ?? null,
     signature: profile.signature ?? read.signature ?? null,
     addressForm: profile.addressForm ?? read.addressForm ?? null,
     facts,
