@@ -1271,6 +1271,34 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'suki-nouvelle-dite-sans-demande',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Nous ouvrons une deuxième boutique à Nantes le 5 décembre.',
+        expect: [
+          mentions(['nous ouvrons une deuxième boutique', 'nous ouvrons notre deuxième boutique'], 'Nantes', '5 décembre', '#'),
+          notMentions('reformuler', 'boutiquons', '#Ouvrons', '#Deuxieme'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-deplace-reunion-deux-heures',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Décale la réunion avec M. Martin de mardi 10 h à jeudi 14 h',
+        expect: [
+          mentions('avec M. Martin', '10 h', '14 h', movedDay('tuesday', 0), movedDay('thursday', 0)),
+          notMentions('à 14 h passe'),
+        ],
+      },
+    ],
+  },
+
   // --- Actions: plain French becomes an approval card (signed in) ----------------------------------
   {
     id: 'action-tache-comptable-demain',

@@ -21,8 +21,10 @@ export interface MeetingMove {
   event: CalendarEvent | null;
   from: DayNumber;
   to: DayNumber;
-  /** Minutes after midnight: the time said or the event's; null when neither is known. */
+  /** Minutes after midnight of the new slot: the time said for it, else the meeting's own. */
   minutes: number | null;
+  /** Minutes after midnight of the meeting before the move: the time said or the event's. */
+  fromMinutes: number | null;
   /** "deux semaines plus tard", "au vendredi 4 décembre". */
   how: string;
 }
@@ -75,18 +77,21 @@ export function meetingMoveOf(conversation: Conversation): MeetingMove | null {
       ? shift.replace(/^a /, '')
       : `${shift.replace(/^(?:de|d'|dans)\s*/, '')} ${to < from ? 'plus tôt' : 'plus tard'}`
     : '';
-  const minutes =
-    targetFact && targetFact.minutes !== null
-      ? targetFact.minutes
-      : (said.minutes ??
-        (event ? parisClock(new Date(event.start)).minutes : null) ??
-        request.facts.dates.find((date) => date.timeOnly && date.minutes !== null)?.minutes ??
-        null);
+  // « de mardi 10 h à jeudi 14 h »: the meeting's time and the new one are two different times.
+  const fromMinutes =
+    said.minutes ??
+    (event ? parisClock(new Date(event.start)).minutes : null) ??
+    request.facts.dates.find((date) => date.timeOnly && date.minutes !== null)?.minutes ??
+    null;
+  const minutes = targetFact && targetFact.minutes !== null ? targetFact.minutes : fromMinutes;
   // The meeting as written: the folded text keeps the message's length.
   const end = command.index + command[0].length;
-  // "mon rendez-vous" is, said back to the user, "votre rendez-vous".
-  const meeting = message.slice(end - command.groups.meeting!.length, end).replace(/^(?:mon|ma)\b/i, 'votre');
-  return { meeting, event, from, to, minutes, how };
+  // "mon rendez-vous" is, said back to the user, "votre rendez-vous"; « avec M. Martin » stays with it.
+  const withWhom = /^\s+avec\s+((?:M\.|Mme|Mlle|Me|Dr)?\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u.exec(
+    message.slice(end),
+  );
+  const meeting = `${message.slice(end - command.groups.meeting!.length, end).replace(/^(?:mon|ma)\b/i, 'votre')}${withWhom ? ` avec ${withWhom[1]}` : ''}`;
+  return { meeting, event, from, to, minutes, fromMinutes, how };
 }
 
 /** The new slot to put in the calendar, when the meeting's time is known. */
@@ -108,7 +113,7 @@ export function movedProposal(move: MeetingMove): ActionProposal | null {
 
 /** What the reply says of the move, before the proposal. */
 export function moveSentence(move: MeetingMove, today: DayNumber): string {
-  const at = move.minutes === null ? '' : ` à ${formatTime(move.minutes)}`;
+  const at = (minutes: number | null) => (minutes === null ? '' : ` à ${formatTime(minutes)}`);
   const named = move.event ? `${move.meeting} « ${move.event.title} »` : move.meeting;
-  return `${capitalise(named)} du ${formatDay(move.from, today)}${at} passe au **${formatDay(move.to, today)}${at}**${move.how ? ` (${move.how})` : ''}.`;
+  return `${capitalise(named)} du ${formatDay(move.from, today)}${at(move.fromMinutes)} passe au **${formatDay(move.to, today)}${at(move.minutes)}**${move.how ? ` (${move.how})` : ''}.`;
 }

@@ -74,8 +74,10 @@ const weakTagWords = new Set([
 /** "#PlomberieMartin #Lyon #Rénovation": the company, its place, then the topic's strong words. */
 function postHashtags(conversation: Conversation, topic: string, count: number): string {
   const { company, request } = conversation;
+  // A hashtag names a thing: not a verb said with « nous » (#Ouvrons) nor an ordinal (#Deuxieme).
   const topicWords = (topic.match(/[\p{L}\d]{4,}/gu) ?? []).filter(
-    (word) => !stopWords.has(fold(word)) && !weakTagWords.has(fold(word)),
+    (word) =>
+      !stopWords.has(fold(word)) && !weakTagWords.has(fold(word)) && !/(?:ons|ieme)$/.test(fold(word)),
   );
   const activityWord = company.activity?.split(/\s+/).find((word) => word.length > 4);
   const general = ['PME', 'Entrepreneuriat', 'France', 'Artisanat', 'Innovation'];
@@ -263,17 +265,25 @@ export function announcedClause(text: string): {
       .trim() || null;
   // The verb: a known one, or the first word ending like a verb and followed by its object.
   const words = main.split(/\s+/);
-  const at = words.findIndex(
-    (word, index) =>
-      index > 0 &&
-      /^\p{Ll}+$/u.test(word) &&
-      (word in nousForms ||
-        fold(word) in newsNouns ||
-        (/(e|it|a)$/.test(word) &&
-          /^(un|une|des|le|la|les|l['’]\S*|notre|nos|son|sa|ses|\d+|a|à|au|aux|ses|ce|cette|ces)$/i.test(
-            words[index + 1] ?? '',
-          ))),
-  );
+  // « nous ouvrons une deuxième boutique… »: after « nous » or « on » (and an object pronoun), the
+  // verb is the next word, whatever it ends with; a noun further on (« boutique à Nantes ») is not one.
+  const afterSubject = /^(nous|on)$/i.test(words[0] ?? '')
+    ? words.findIndex((word, index) => index > 0 && !/^(vous|les|leur|lui|y|en|ne|n['’]\S*)$/i.test(word))
+    : -1;
+  const at =
+    afterSubject > 0
+      ? afterSubject
+      : words.findIndex(
+          (word, index) =>
+            index > 0 &&
+            /^\p{Ll}+$/u.test(word) &&
+            (word in nousForms ||
+              fold(word) in newsNouns ||
+              (/(e|it|a)$/.test(word) &&
+                /^(un|une|des|le|la|les|l['’]\S*|notre|nos|son|sa|ses|\d+|a|à|au|aux|ses|ce|cette|ces)$/i.test(
+                  words[index + 1] ?? '',
+                ))),
+        );
   const parts =
     at > 0 ? [main, words.slice(0, at).join(' '), words[at], words.slice(at + 1).join(' ')] : null;
   const ours = /^(notre|nos|nous|on)\b/i.test(main);
@@ -286,7 +296,8 @@ export function announcedClause(text: string): {
       const form = nousForm(verb);
       if (form) nous = `nous ${form} ${object}`;
     } else if (/^(nous|on)$/i.test(parts[1] ?? '')) {
-      nous = `nous ${verb} ${object}`;
+      // Said with « nous » already: the object as said (« nous recrutons un apprenti »).
+      nous = `nous ${verb} ${parts[3]}`;
     }
     const nominal = newsNouns[fold(verb)];
     if (nominal && ours) noun = `${nominal} ${/^(?:à|au|aux)\s/i.test(object) ? object : withDe(object)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCompanyMemory } from '../../types.ts';
-import { companyKnowledge, describesCompany, relevantFacts } from './company.ts';
+import { companyKnowledge, describesCompany, relevantFacts, tellsCompanyNews } from './company.ts';
 
 const known = (...facts: string[]) => companyKnowledge(emptyCompanyMemory, facts);
 
@@ -18,6 +18,27 @@ describe('company memory read from remembered sentences', () => {
     expect(known('Notre atelier s’appelle Bois & Lumière, à Rennes.').name).toBe('Bois & Lumière');
     expect(known('Mon hôtel s’appelle Le Relais du Lac et il a 12 chambres.').name).toBe('Le Relais du Lac');
     expect(known('Notre boutique s’appelle Terre de Thé et elle ouvre le lundi.').name).toBe('Terre de Thé');
+  });
+});
+
+describe('news of the company told without a request', () => {
+  it('reads an opening, a launch or an event said by « nous » as news', () => {
+    for (const told of [
+      'Nous ouvrons une deuxième boutique à Nantes le 5 décembre.',
+      'On lance notre nouvelle gamme de savons bio lundi.',
+      'Bonne nouvelle : nous fêtons nos 10 ans le 12 juin !',
+      'Nous recrutons deux techniciens pour la rentrée.',
+    ])
+      expect(tellsCompanyNews(told), told).toBe(true);
+  });
+  it('leaves requests, questions and descriptions alone', () => {
+    for (const other of [
+      'Nous ouvrons une boutique : écris un post pour l’annoncer.',
+      'Nous ouvrons le dimanche ?',
+      'Nous vendons des vélos reconditionnés à Bordeaux.',
+      'On a un problème avec le site.',
+    ])
+      expect(tellsCompanyNews(other), other).toBe(false);
   });
 });
 

@@ -186,6 +186,19 @@ export function describesCompany(message: string): boolean {
   return !where || /\p{Lu}/u.test(where[1] ?? '');
 }
 
+// « Nous ouvrons une deuxième boutique à Nantes le 5 décembre » : news of the company, said without
+// asking anything (to the marketer, the news to announce).
+const companyNews =
+  /^(?:(?:bonne nouvelle|grande nouvelle|au fait)\s*[,:!]?\s*)?(?:nous|on)\s+(?:vous\s+)?(?:ouvr|lan[cç]|inaugur|fet|celebr|organis|recrut|demenag|particip|accueill|agrandi|sort|rejoi|expos|renouvel|fete)\w*\b/;
+
+/** True when the message tells news of the company (an opening, a launch, an event) and asks nothing. */
+export function tellsCompanyNews(message: string): boolean {
+  const text = message.trim();
+  if (text.length > 300 || text.includes('\n')) return false;
+  const folded = fold(text);
+  return companyNews.test(folded) && !asksSomething.test(folded) && !describesCompany(text);
+}
+
 /** The fact to remember in "Retiens que mon entreprise s'appelle X": the part after the verb. */
 export function factToRemember(message: string): string {
   const match =

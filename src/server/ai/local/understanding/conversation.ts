@@ -8,7 +8,13 @@ import type { ChatTurn, ReplyRequest, WorkspaceSnapshot } from '../../types.ts';
 import { fold, stopWords } from '../french.ts';
 import { withAntecedents } from './antecedents.ts';
 import { classify } from './classifier.ts';
-import { type CompanyKnowledge, companyKnowledge, describesCompany, factToRemember } from './company.ts';
+import {
+  type CompanyKnowledge,
+  companyKnowledge,
+  describesCompany,
+  factToRemember,
+  tellsCompanyNews,
+} from './company.ts';
 import type { Intent } from './corpus.ts';
 import { asksForDiscoveryQuestions } from './discovery.ts';
 import { employeesNamedByWords } from './domains.ts';
@@ -213,6 +219,18 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   if (newsTold(command) || newsNamed(command)) {
     const message = inRole(employee, 'email') ? 'email' : (messageIntentOf[employee] ?? 'email');
     return { intent: message, confidence: 1, command, pasted, facts };
+  }
+  // « Nous ouvrons une deuxième boutique à Nantes le 5 décembre », told to the marketer: the news to
+  // announce, read as « Annonce que… » (the post says it in its own sentences).
+  if (inRole(employee, 'post') && !pasted && tellsCompanyNews(command)) {
+    const news = command.trim().replace(/[.!]+$/, '');
+    return {
+      intent: 'post',
+      confidence: 1,
+      command: `Annonce que ${news.charAt(0).toLowerCase()}${news.slice(1)}`,
+      pasted,
+      facts,
+    };
   }
   // "Prépare-moi les questions à lui poser", "Comment préparer mon rendez-vous avec…": for the
   // salesperson, a sales meeting to prepare, whatever the classifier makes of the meeting's words.
