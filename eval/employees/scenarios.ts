@@ -1278,7 +1278,12 @@ export const scenarios: Scenario[] = [
       {
         user: 'Nous ouvrons une deuxième boutique à Nantes le 5 décembre.',
         expect: [
-          mentions(['nous ouvrons une deuxième boutique', 'nous ouvrons notre deuxième boutique'], 'Nantes', '5 décembre', '#'),
+          mentions(
+            ['nous ouvrons une deuxième boutique', 'nous ouvrons notre deuxième boutique'],
+            'Nantes',
+            '5 décembre',
+            '#',
+          ),
           notMentions('reformuler', 'boutiquons', '#Ouvrons', '#Deuxieme'),
           noHandoff(),
         ],
