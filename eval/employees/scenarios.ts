@@ -1304,6 +1304,36 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'millie-cahier-des-charges-site',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Rédige un cahier des charges pour la refonte de notre site e-commerce, budget 15 000 €, en ligne pour le 1er mars',
+        expect: [
+          mentions(
+            'Cahier des charges',
+            'refonte de votre site e-commerce',
+            euros('15 000'),
+            '1er mars',
+            'Panier',
+            'RGPD',
+          ),
+          notMentions('Avancement', 'budget 15 000 €, en ligne'),
+        ],
+      },
+      {
+        user: 'Plus court',
+        expect: [shorterThanPrevious(), mentions('Cahier des charges', euros('15 000'))],
+      },
+      {
+        user: 'Rédige un cahier des charges pour la refonte de notre site e-commerce',
+        employee: 'spec',
+        expect: [handoffTo('millie'), mentions('elle connaîtra'), notMentions('Angles de veille')],
+      },
+    ],
+  },
+
   // --- Actions: plain French becomes an approval card (signed in) ----------------------------------
   {
     id: 'action-tache-comptable-demain',

@@ -108,11 +108,15 @@ const handoffHints: Record<DomainIntent, string> = {
   competitors: 'analyser vos concurrents',
 };
 
+// Dot (« Recruteuse ») and Millie (« Cheffe de projet ») are spoken of as « elle ».
+const feminineColleagues = new Set<EmployeeId>(['dot', 'millie']);
+
 export function handoffReply(conversation: Conversation, intent: DomainIntent, owner: EmployeeId): string {
   const { employee } = conversation;
+  const pronoun = feminineColleagues.has(owner) ? 'elle' : 'il';
   return blocks(
     `C’est plutôt pour ${colleagueLink(owner)} (${employeeById(owner).role.toLowerCase()}), qui saura ${handoffHints[intent]}.`,
-    `**Pour lui confier :** ouvrez ${colleagueLink(owner)} (Employés IA → ${nameOf(owner)}) et envoyez-lui votre demande telle quelle ; il connaîtra aussi ce que vous m’avez demandé de retenir sur votre entreprise.`,
+    `**Pour lui confier :** ouvrez ${colleagueLink(owner)} (Employés IA → ${nameOf(owner)}) et envoyez-lui votre demande telle quelle ; ${pronoun} connaîtra aussi ce que vous m’avez demandé de retenir sur votre entreprise.`,
     `De mon côté : ${voices[employee].domain}. Par exemple : « ${voices[employee].examples[0]} ».`,
   );
 }

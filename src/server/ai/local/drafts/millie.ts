@@ -11,6 +11,7 @@ import type { Intent } from '../understanding/corpus.ts';
 import { projectEventWords } from '../understanding/events.ts';
 import { extractFacts, mergeFacts } from '../understanding/facts.ts';
 import { isOwnList, listedItems } from '../understanding/listed-items.ts';
+import { asksForSpecification } from '../understanding/specification.ts';
 import {
   dueText,
   isOverdue,
@@ -26,6 +27,7 @@ import {
 } from '../workspace.ts';
 import { blocks, keep, listWords, shiftWords } from './compose.ts';
 import { shareOwnItems } from './own-list.ts';
+import { specificationWriter } from './specification.ts';
 import { additionOf, countFor, opening, sampleNote } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -540,7 +542,11 @@ const workload: Writer = (conversation) => {
 
 export const millieWriters: Partial<Record<Intent, Writer>> = {
   project_status: projectStatus,
-  project_plan: projectPlan,
+  // « Rédige un cahier des charges pour… »: the project's specification, not its schedule.
+  project_plan: (conversation) =>
+    asksForSpecification(conversation.request.command)
+      ? specificationWriter(conversation)
+      : projectPlan(conversation),
   deadlines,
   workload,
 };

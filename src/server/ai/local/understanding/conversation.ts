@@ -22,6 +22,7 @@ import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts } from './fa
 import { type Addition, type FollowUp, readFollowUp, requestedTone } from './follow-ups.ts';
 import { newsNamed, newsTold } from './news-told.ts';
 import { employeeDomain, inRole, messageIntentOf, ownersOf } from './roles.ts';
+import { asksForSpecification } from './specification.ts';
 
 export interface Style {
   /** 0 as usual, negative shorter, positive longer. */
@@ -232,6 +233,9 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
       facts,
     };
   }
+  // « Rédige un cahier des charges pour la refonte du site »: a project's specification, which the
+  // project manager writes (another employee hands it to her), whatever the project's words suggest.
+  if (asksForSpecification(command)) return { intent: 'project_plan', confidence: 1, command, pasted, facts };
   // "Prépare-moi les questions à lui poser", "Comment préparer mon rendez-vous avec…": for the
   // salesperson, a sales meeting to prepare, whatever the classifier makes of the meeting's words.
   if (inRole(employee, 'prospecting') && asksForDiscoveryQuestions(command))
