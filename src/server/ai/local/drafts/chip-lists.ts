@@ -4,17 +4,17 @@
 import { capitalise, fold, withoutArticle } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
+import { writesMessage } from '../understanding/instructions.ts';
 import { blocks } from './compose.ts';
 import { countFor } from './work-parts.ts';
 
 /** A request for whom to prospect rather than for a message to send. */
 export function asksForTargets(command: string): boolean {
   const folded = fold(command);
-  const writesMessage =
-    /\b(ecris|redige|prepare|envoie)\w*\b[^.?!]*\b(message|email|mail|courrier|lettre|pitch)\b/.test(folded);
+
   const targets =
     /\b(cibles?|ciblage|segments?|pistes? de (clients|prospects)|prospects? (potentiels?|a (contacter|demarcher|prospecter|cibler))|qui (prospecter|demarcher|contacter|cibler)|quel(le)?s? (types? de )?(clients|prospects|secteurs|entreprises|structures|commerces)|(clients|prospects|entreprises|secteurs) (a )?(cibler|demarcher|prospecter)|cibler|idees? de (clients|prospects|cibles|secteurs)|(?:trouve|cherche|deniche|degote)\w*(?:-moi|-nous| moi| nous)? (?:des|de nouveaux|d'autres|quelques|plus de) (?:prospects|clients)|types? de (clients|prospects|entreprises) a)\b/;
-  return targets.test(folded) && !writesMessage;
+  return targets.test(folded) && !writesMessage.test(folded);
 }
 
 /** A request for several messages in a row: "une séquence de 4 messages", "3 emails de relance". */

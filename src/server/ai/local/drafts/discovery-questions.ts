@@ -4,6 +4,7 @@
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { blocks } from './compose.ts';
+import { toRecipient } from './letters.ts';
 
 /** « le gérant d'un garage » of « …avec le gérant d'un garage qui veut… »: whom the user meets. */
 function personMet(command: string): string | null {
@@ -21,11 +22,8 @@ function projectOf(command: string): string | null {
       command,
     );
   if (!match?.[1]) return null;
-  return match[1]
-    .replace(/\bses\b/giu, 'vos')
-    .replace(/\b(son|sa)\b/giu, 'votre')
-    .replace(/\bleurs\b/giu, 'vos')
-    .replace(/\bleur\b/giu, 'votre')
+  // « ses devis » said to the prospect: « vos devis »; « se former »: « vous former ».
+  return toRecipient(match[1])
     .replace(/\bse\s+/giu, 'vous ')
     .trim();
 }

@@ -297,7 +297,7 @@ export function referencePhrase(reference: Reference): string {
 }
 
 /** The recipient's words in a request ("son chèque", "leurs commandes") as the letter says them. */
-const toRecipient = (phrase: string) =>
+export const toRecipient = (phrase: string) =>
   phrase.replace(/\b(son|sa|leur)\b/gi, 'votre').replace(/\b(ses|leurs)\b/gi, 'vos');
 
 // The verbs of a letter's purpose, the people they address, and the word that links them to what

@@ -5,10 +5,9 @@ import type { BillingInterval } from '../../../../shared/plans.ts';
 import { fold } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
+import { writesMessage } from '../understanding/instructions.ts';
 import { blocks, revisionIntro } from './compose.ts';
 
-const writesMessage =
-  /\b(ecris|redige|envoie|prepare)\w*\b[^.?!]*\b(message|email|e-mail|mail|courrier|lettre|relance|sequence)\b/;
 const asksArguments =
   /\b(arguments?|argumentaire|argumenter|points? forts|avantages? (a|de|du|pour)|benefices? (client|pour)|mettre en avant|convaincre|persuader|objections?|comment (le |la |les |l')?(rassurer|decider)|pourquoi (un|une|les|des|le|la|mon|ce|cet|cette|nos|mes|l')\b[^?]*\b(choisi\w*|prend\w*|opter|opterai\w*|passer|passerai\w*|signer|signerai\w*|acheter|acheterai\w*|devrai\w*)|comment\b[^?.!]{0,24}\b(vendre|vends|vend|justifier|justifie|defendre|defends|presenter|presente) (notre|nos|mon|ma|mes|ce|cet|cette|le prix|nos prix|nos tarifs|notre tarif|mon prix|mes tarifs))\b/;
 // "un client qui trouve ça trop cher", "un prospect me dit qu'il n'a pas le temps, je lui dis quoi ?"

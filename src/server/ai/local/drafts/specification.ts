@@ -3,15 +3,15 @@
 // The functional needs follow the kind of project (online shop, showcase site, app, premises works).
 import { capitalise, fold } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
+import { specificationNames } from '../understanding/specification.ts';
 import { blocks } from './compose.ts';
 
 /** « la refonte de notre site e-commerce » of « un cahier des charges pour la refonte de notre site e-commerce ». */
 function projectOf(command: string): string | null {
   // Matched on the folded text, which keeps the message's length: the words are taken as written.
-  const match =
-    /\b(?:cahiers? des charges|expressions? de besoins?|specifications? (?:fonctionnelles?|techniques?)|brief \S+)\s+(?:pour|de|du|des|sur|concernant)\s+([^.?!,;:\n]{3,100}?)\s*(?:[.?!,;:\n]|$)/.exec(
-      fold(command),
-    );
+  const match = new RegExp(
+    `\\b${specificationNames}\\s+(?:pour|de|du|des|sur|concernant)\\s+([^.?!,;:\\n]{3,100}?)\\s*(?:[.?!,;:\\n]|$)`,
+  ).exec(fold(command));
   if (!match?.[1]) return null;
   const start = match.index + match[0].indexOf(match[1]);
   return command

@@ -74,10 +74,14 @@ const weakTagWords = new Set([
 /** "#PlomberieMartin #Lyon #Rénovation": the company, its place, then the topic's strong words. */
 function postHashtags(conversation: Conversation, topic: string, count: number): string {
   const { company, request } = conversation;
-  // A hashtag names a thing: not a verb said with « nous » (#Ouvrons) nor an ordinal (#Deuxieme).
+  // A hashtag names a thing: not the verb said with « nous » (#Ouvrons) nor an ordinal (#Deuxieme).
+  const verbs = new Set([...fold(topic).matchAll(/\b(?:nous|on)\s+(\p{L}+)/gu)].map((match) => match[1]));
   const topicWords = (topic.match(/[\p{L}\d]{4,}/gu) ?? []).filter(
     (word) =>
-      !stopWords.has(fold(word)) && !weakTagWords.has(fold(word)) && !/(?:ons|ieme)$/.test(fold(word)),
+      !stopWords.has(fold(word)) &&
+      !weakTagWords.has(fold(word)) &&
+      !verbs.has(fold(word)) &&
+      !/ieme$/.test(fold(word)),
   );
   const activityWord = company.activity?.split(/\s+/).find((word) => word.length > 4);
   const general = ['PME', 'Entrepreneuriat', 'France', 'Artisanat', 'Innovation'];

@@ -17,3 +17,10 @@ export function withoutInstructions(text: string): string {
  */
 export const mannerStart =
   /\s(?:avec un ton|sur un ton|d'un ton|de facon|de maniere|en moins de|en \d+ (?:lignes?|mots|phrases?|caracteres|points|paragraphes)|en (?:le|la|les) (?:tutoyant|vouvoyant)|pour (?:le|la|les|mon|ma|mes|notre|nos|un|une) (?:reseau|linkedin|instagram|facebook|blog|site))\s/;
+
+/**
+ * On folded text: a message to write or send (« écris-lui un mail », « prépare une relance »,
+ * « envoie le pitch »), as against advice, questions or lists asked about the same subject.
+ */
+export const writesMessage =
+  /\b(ecris|redige|envoie|prepare)\w*\b[^.?!]*\b(message|email|e-mail|mail|courrier|lettre|relance|sequence|pitch)\b/;

@@ -3,8 +3,10 @@
 // the document named, whatever the project is.
 import { fold } from '../french.ts';
 
-const specificationNamed =
-  /\b(cahiers? des charges|c\.?d\.?c\b|expressions? de besoins?|specifications? (?:fonctionnelles?|techniques?)|brief (?:projet|technique|fonctionnel|prestataire))\b/;
+/** The names of the document, on folded text; drafts/specification.ts reads the project after them. */
+export const specificationNames =
+  '(?:cahiers? des charges|c\\.?d\\.?c|expressions? de besoins?|specifications? (?:fonctionnelles?|techniques?)|brief (?:projet|technique|fonctionnel|prestataire))';
+const specificationNamed = new RegExp(`\\b${specificationNames}\\b`);
 
 /** True when the message asks for a specification of a project (to write, prepare, draft). */
 export function asksForSpecification(command: string): boolean {
