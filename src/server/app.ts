@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { documentUploadPath, formatMegabytes, maxDocumentBytes } from '../shared/documents.ts';
 import { accountRoutes } from './account/account.routes.ts';
@@ -42,6 +41,7 @@ import { configureLogger, loggableError, logger, requestLogging } from './http/l
 import { openApiRoutes } from './http/openapi.routes.ts';
 import { originGuard } from './http/origin-guard.ts';
 import { ownAddressOf } from './http/own-address.ts';
+import { requestBody } from './http/request-body.ts';
 import { requestQueue } from './http/request-queue.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
@@ -161,30 +161,26 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', securityHeaders(deps.config));
   app.use('*', compression());
-  // Bodies are refused before parsing when too large (audio uploads raise their own limit).
-  const apiBodyLimit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: (c) => errorResponse(c, 413, 'payload_too_large'),
-  });
-  // Documents are uploaded as the body itself, up to the largest plan's size (the route checks the user's).
-  const documentBodyLimit = bodyLimit({
-    maxSize: maxDocumentBytes,
-    onError: (c) =>
-      errorResponse(
-        c,
-        413,
-        'documents:too_large',
-        `Le fichier dépasse ${formatMegabytes(maxDocumentBytes)}, la taille maximale acceptée.`,
-      ),
-  });
+  // Bodies are read once, refused before reading when too large (requestBody); documents are
+  // uploaded as the body itself, up to the largest plan's size (the route checks the user's); the
+  // audio upload checks its own size and limit while it streams.
   const isDocumentUpload = (c: { req: { path: string; method: string } }) =>
     c.req.method === 'POST' && c.req.path === documentUploadPath;
-  app.use('/api/*', (c, next) =>
-    c.req.path === speechUploadPath
-      ? next()
-      : isDocumentUpload(c)
-        ? documentBodyLimit(c, next)
-        : apiBodyLimit(c, next),
+  app.use(
+    '/api/*',
+    requestBody({
+      skip: (path) => path === speechUploadPath,
+      maxBytes: (c) => (isDocumentUpload(c) ? maxDocumentBytes : 1024 * 1024),
+      tooLarge: (c) =>
+        isDocumentUpload(c)
+          ? errorResponse(
+              c,
+              413,
+              'documents:too_large',
+              `Le fichier dépasse ${formatMegabytes(maxDocumentBytes)}, la taille maximale acceptée.`,
+            )
+          : errorResponse(c, 413, 'payload_too_large'),
+    }),
   );
   // NUL and other control characters refused on every route, better-auth's included (signed Stripe events aside).
   app.use(
@@ -200,7 +196,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', originGuard(config.trustedOrigins));
   // PGlite serves one query at a time: a bounded line answers 503 rather than making anyone wait 10 s.
   if (database.kind === 'pglite') {
-    const queue = requestQueue({ ...config.pgliteQueue, bufferBody: (path) => path !== speechUploadPath });
+    const queue = requestQueue(config.pgliteQueue);
     app.use('/api/*', (c, next) => (c.req.path === '/api/health' ? next() : queue(c, next)));
   }
   const faults = faultMonitorOf(database);

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { hasControlCharacter } from '../../shared/text-rules.ts';
 import { errorResponse } from './errors.ts';
+import { bodyText } from './request-body.ts';
 
 /**
  * The first string (key or value) of a parsed JSON document holding a control character other than
@@ -59,13 +60,8 @@ export function controlCharacterGuard(options: { skip?: (path: string) => boolea
     }
     const kind = readableBody(c.req.header('content-type'));
     if (!kind || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    // A clone: the route (or better-auth) still reads the original body.
-    let text: string;
-    try {
-      text = await c.req.raw.clone().text();
-    } catch {
-      return next(); // a body over the limit: bodyLimit answers its 413
-    }
+    // The body requestBody read; the route reads the same copy.
+    const text = await bodyText(c);
     let field: string | undefined;
     if (kind === 'json') {
       let document: unknown;

@@ -9,13 +9,12 @@ export interface RequestQueueOptions {
   maxWaiting: number;
   /** A request that waited this long without a turn is answered 503. */
   maxWaitMs: number;
-  /** Whether to read a request's body before it takes a place (default: yes; size limits come first). */
-  bufferBody?: (path: string) => boolean;
 }
 
 /**
  * A bounded line in front of the API. PGlite runs every query on one thread: under a burst, an
  * unbounded line made some clients wait more than 10 s; here they get a 503 with Retry-After instead.
+ * The body is read before (requestBody): a client trickling its upload does not hold a place.
  */
 export function requestQueue(options: RequestQueueOptions): MiddlewareHandler {
   let active = 0;
@@ -30,11 +29,6 @@ export function requestQueue(options: RequestQueueOptions): MiddlewareHandler {
     return errorResponse(c, 503, 'unavailable:overloaded');
   };
   return async (c, next) => {
-    // The body is read before taking a place: a client trickling its upload must not hold the line.
-    if (c.req.raw.body && options.bufferBody?.(c.req.path) !== false) {
-      const body = await c.req.raw.arrayBuffer();
-      c.req.raw = new Request(c.req.raw, { body });
-    }
     if (active < options.concurrency) {
       active++;
     } else {
