@@ -92,8 +92,8 @@ export function withDirectStreams<F extends Fetch>(fetch: F): F {
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) headers['set-cookie'] = cookies;
+    // The headers leave with the first events, in one write (node sends them with the first chunk).
     outgoing.writeHead(response.status, headers);
-    outgoing.flushHeaders();
     run(nodeSink(outgoing))
       .catch((err: unknown) => logger().error({ err: loggableError(err) }, 'stream failed'))
       .finally(() => outgoing.end());
