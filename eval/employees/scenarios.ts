@@ -2661,4 +2661,66 @@ export const scenarios: Scenario[] = [
       { user: 'Plus court', expect: [shorterThanPrevious(), mentions('e-commerce alimentaire')] },
     ],
   },
+  // Typed fast, on a phone: no capitals, no accents. The names, places and words are still read, and
+  // the draft writes them as they are spelled.
+  {
+    id: 'alfred-tape-vite-client-en-minuscules',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'ecris un mail a mon client m. durand pour lui dire que la livraison aura 3 jours de retard',
+        expect: [mentions('M. Durand', '3 jours de retard'), notMentions('À qui l’adresser'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'alfred-tape-vite-prenom-et-accents',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'dis a julie que la reunion de demain est decalee a 16h',
+        expect: [mentions('Bonjour Julie', 'réunion', 'décalée'), notMentions('reunion', 'decalee')],
+      },
+    ],
+  },
+  {
+    id: 'chip-tape-vite-societe-en-minuscules',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'fais moi une relance pour le devis de 3100 euros envoye a la societe menuiz il y a 2 semaines',
+        expect: [mentions('Menuiz', 'devis'), notMentions('À qui l’envoyer'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'clide-tape-vite-client-et-ville',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'reponds a mme lefort qui demande si on livre a bordeaux',
+        expect: [mentions('Mme Lefort', 'Bordeaux'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'dot-tape-vite-ville-en-minuscules',
+    employee: 'dot',
+    turns: [
+      {
+        user: "redige une offre d'emploi pour un electricien en cdi a rennes",
+        expect: [mentions('Rennes', 'électricien'), notMentions('donnez-moi le lieu'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'suki-tape-vite-ville-et-mois',
+    employee: 'suki',
+    turns: [
+      {
+        user: "fais un post pour annoncer l'ouverture de notre atelier a grenoble le 12 decembre",
+        expect: [mentions('Grenoble', '12 décembre'), notMentions('decembre'), noHandoff()],
+      },
+    ],
+  },
 ];

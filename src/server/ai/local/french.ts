@@ -6,13 +6,19 @@ import { type DayNumber, weekday } from '../../../shared/paris-time.ts';
 const dayMs = 86_400_000;
 
 /**
- * Lowercase without accents, keeping the same length as the input so an index found in the folded
- * text also points into the original (to quote the user's own words with their accents).
+ * Lowercase, without accents, no-break spaces as spaces (« 2 400 € » as Intl writes it), keeping
+ * the same length as the input so an index found in the folded text also points into the original
+ * (to quote the user's own words with their accents).
  */
 export function fold(text: string): string {
   let out = '';
   for (const char of text) {
-    const folded = char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’‘`]/, "'");
+    const folded = char
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[’‘`]/, "'")
+      .replace(/[\u00a0\u202f]/, ' ');
     out += folded.length === char.length ? folded : char;
   }
   return out;

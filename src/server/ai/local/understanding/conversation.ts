@@ -23,6 +23,7 @@ import { type Addition, type FollowUp, readFollowUp, requestedTone } from './fol
 import { newsNamed, newsTold } from './news-told.ts';
 import { employeeDomain, inRole, messageIntentOf, ownersOf } from './roles.ts';
 import { asksForSpecification } from './specification.ts';
+import { truecase } from './truecase.ts';
 
 export interface Style {
   /** 0 as usual, negative shorter, positive longer. */
@@ -470,7 +471,10 @@ export function withoutSignOff(turn: string): { text: string; signer: string | n
 /** Reads every user turn in order and returns the request the last one amounts to. */
 export async function readConversation(request: ReplyRequest): Promise<Conversation> {
   const { messages, now } = request;
-  const userTurns = messages.filter((turn) => turn.role === 'user').map((turn) => turn.content.trim());
+  // Typed without capitals (« a m. durand a toulouse »), a turn is read with its names written.
+  const userTurns = messages
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => truecase(turn.content.trim()));
   // A request older than this is not revised by a follow-up: reading further back is wasted work.
   const readTurns = userTurns.slice(-maxTurnsRead);
   const remembered = userTurns

@@ -3,6 +3,7 @@
 // nothing the user gave is replaced by a placeholder.
 
 import { type DayNumber, parisClock } from '../../../../shared/paris-time.ts';
+import { formatEuros } from '../../../../shared/plans.ts';
 import { type DateMention, findDates } from '../dates.ts';
 import { fold, formatDay, formatTime, frenchNumberWords, numberOf, stopWords } from '../french.ts';
 import { mannerStart, withoutInstructions } from './instructions.ts';
@@ -132,8 +133,23 @@ function blank(text: string, spans: Span[]): string {
 const amountPattern =
   /(?:\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[,.]\d{1,2})?\s*(?:k€|K€|M€|€|euros?\b|EUR\b|\$|dollars?\b|£)(?:\s*(?:(?:brut|net|bruts|nets)(?:\s+(?:annuels?|mensuels?|par an|par mois|de l'heure))?|HT|TTC|hors taxes?|par mois|\/mois|par an|de l'heure|\/h|\/an))?/g;
 
+/** An amount in euros written the French way (« 2400 euros » → « 2 400 € »); others as typed. */
+function frenchAmount(typed: string): string {
+  const match = /^([\d \u00a0\u202f.]+(?:,\d{1,2})?)\s*(k€|K€|M€|€|euros?\b|EUR\b)(.*)$/.exec(typed);
+  if (!match?.[1] || !match[2]) return typed;
+  const digits = match[1].replace(/[ \u00a0\u202f]/g, '');
+  // « 1.500 » groups thousands; « 12.50 » is a decimal point.
+  const value = Number(
+    /\.\d{3}(?:\D|$)/.test(digits) ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(',', '.'),
+  );
+  if (!Number.isFinite(value)) return typed;
+  const scale = /^k/i.test(match[2]) ? 1_000 : /^M/.test(match[2]) ? 1_000_000 : 1;
+  // Plain spaces, as the user types them: a draft is pasted into a mail, and says the amount as asked.
+  return `${formatEuros(value * scale).replace(/[\u00a0\u202f]/g, ' ')}${match[3] ?? ''}`;
+}
+
 function amounts(text: string): string[] {
-  return [...text.matchAll(amountPattern)].map((match) => tidy(match[0]));
+  return [...text.matchAll(amountPattern)].map((match) => frenchAmount(tidy(match[0])));
 }
 
 function percentages(text: string): string[] {

@@ -28,3 +28,8 @@ Luxembourg Québec Montréal Londres Berlin Madrid Barcelone Rome Milan`;
 
 export const firstNames = new Set(names.split(/\s+/).map(fold));
 export const frenchCities = new Set(cities.split(/\s+/).map(fold));
+
+/** Each name as written, by its folded form ("saint-etienne" → "Saint-Étienne"). */
+export const writtenNames = new Map(
+  `${names} ${cities}`.split(/\s+/).map((name) => [fold(name), name] as const),
+);

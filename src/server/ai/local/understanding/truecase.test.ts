@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { truecase } from './truecase.ts';
+
+describe('truecase: a message typed without capitals or accents', () => {
+  it.each([
+    ['ecris un mail a m. durand', 'ecris un mail à M. Durand'],
+    ['envoie le cv de lucas a mme jeanne petit', 'envoie le cv de Lucas à Mme Jeanne Petit'],
+    ['une offre pour un comptable en cdi a toulouse', 'une offre pour un comptable en cdi à Toulouse'],
+    ['nous sommes basés a saint-etienne et au havre', 'nous sommes basés à Saint-Étienne et au Havre'],
+    ['relance la societe batiplus', 'relance la société Batiplus'],
+    ['commande chez leroy merlin', 'commande chez Leroy Merlin'],
+    ['dis a julie que la reunion est decalee a 16h', 'dis à Julie que la réunion est décalée à 16h'],
+    ['le 5 decembre, la derniere journee', 'le 5 décembre, la dernière journée'],
+  ])('« %s » is read as « %s »', (typed, read) => {
+    expect(truecase(typed)).toBe(read);
+  });
+
+  it.each([
+    'madame la directrice',
+    'une maison en pierre',
+    'on a fait trois tours de piste',
+    'la société cliente',
+    'la livraison a 2 h de retard',
+    'Écris à M. Durand à Lyon',
+    'chez nous, la réunion a lieu le matin',
+  ])('leaves « %s » as typed where nothing is certain', (typed) => {
+    expect(truecase(typed)).toBe(typed);
+  });
+});

@@ -1,0 +1,189 @@
+import { fold } from '../french.ts';
+import { firstNames, frenchCities, writtenNames } from './lexicon.ts';
+
+// A message typed fast, on a phone, comes without capitals or accents: « ecris a m. durand »,
+// « une offre pour un comptable a toulouse », « dis a julie que… ». The understanding tells people,
+// companies and places by their capital (facts.ts), so such a message would lose them. Before it is
+// read, each name the message makes certain gets its capital: the name after a civility, a city or a
+// first name of the lexicon after a word that introduces one, a company after « chez » or « la
+// société », and « a » before them gets its accent. Nothing else of the text changes.
+
+/** Words that end a name: articles, pronouns, prepositions, time words. */
+const notName = new Set(
+  `le la les l un une des de du d et ou mais donc car ni que qu qui quoi dont a au aux en dans par pour sur sous
+  avec sans chez vers entre mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs ce cet cette ces il elle
+  ils elles on nous vous lui leur eux me te se moi toi y est sont a ont va vont demain aujourd hier ce soir lundi mardi
+  mercredi jeudi vendredi samedi dimanche semaine mois matin midi apres avant pas plus tres bien aussi tout tous toute
+  toutes pour directeur directrice responsable gerant gerante president presidente client cliente`.split(
+    /\s+/,
+  ),
+);
+
+/** First names that are also common words (« en pierre », « une idée claire »): left as typed. */
+const ambiguousFirstNames = new Set([
+  'rose',
+  'pierre',
+  'claire',
+  'marine',
+  'jade',
+  'ange',
+  'marc',
+  'capucine',
+]);
+
+/** Cities that are also common words (« trois tours de piste »): only after à, au, en, près de. */
+const ambiguousCities = new Set(['tours', 'valence', 'lens', 'vannes', 'milan', 'nice', 'pau', 'laval']);
+
+/** Adjective endings: « la société cliente », « l'entreprise familiale » name no company. */
+const adjectiveEnding =
+  /(?:ale|ales|aux|ique|iques|aire|aires|ien|ienne|euse|eur|elle|ante|ente|able|ere|ee|ive|if|ine|ette|ise|ale)$/;
+
+const civility =
+  /(?<![\p{L}])(m\.|mr\.?|mme\.?|mlle\.?|monsieur|madame|mademoiselle|dr\.?|docteur)(\s+)([\p{Ll}][\p{L}'’-]*)(?:(\s+)([\p{Ll}][\p{L}'’-]*))?/giu;
+const civilityWritten: Record<string, string> = {
+  'm.': 'M.',
+  mr: 'M.',
+  'mr.': 'M.',
+  mme: 'Mme',
+  'mme.': 'Mme',
+  mlle: 'Mlle',
+  'mlle.': 'Mlle',
+  monsieur: 'Monsieur',
+  madame: 'Madame',
+  mademoiselle: 'Mademoiselle',
+  dr: 'Dr',
+  'dr.': 'Dr',
+  docteur: 'Docteur',
+};
+
+const word = /[\p{L}][\p{L}'’-]*/gu;
+/** What may come before a first name typed in lowercase: « à julie », « avec thomas », « pour léa ». */
+const beforePerson =
+  /(?:^|\s)(?:a|avec|pour|et|de|d'|par|entre|dis|demande|rappelle|relance|appelle|previens|remercie|invite|informe)\s+$/;
+/** What may come before a city: « à toulouse », « près de lyon », « sur bordeaux » (folded). */
+const beforePlace = /(?:^|\s)(?:a|au|en|sur|pres de|vers|depuis|de|d')\s*$/;
+const beforePlaceStrict = /(?:^|\s)(?:a|au|en|pres de)\s+$/;
+const afterChez = /(?:^|\s)chez\s+$/;
+const beforeCompany = /(?:^|\s)(?:la societe|l'entreprise|la boite|le groupe|la marque|l'enseigne)\s+$/;
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// Words typed without their accents, whose unaccented form is no French word, so the accent is
+// certain (« reunion », « decembre », « envoye »). Ambiguous ones (« cree », « marche », « ou ») stay.
+const accented = new Map(
+  `réunion réunions équipe équipes société sociétés réponse réponses réponds répondre rédige rédiger prévu prévue
+  prévus prévues prévoir délai délais envoyé envoyée envoyés envoyées reçu reçue reçus reçues très après déjà être été
+  même créer numéro téléphone électrique électriques réduction qualité sécurité activité activités déménagement
+  événement événements problème problèmes système café résultat résultats intéressé intéressée intéressés général
+  générale nécessaire également étude études école modèle modèles dégâts dépôt contrôle thème bientôt plutôt hôpital
+  hôtel détail détails réseau réseaux préparer présentation présent présente précis précise réparation réparations
+  rénovation déplacement développement stratégie opération expérience référence fête intérêt réservation décembre
+  février août noël numéros médecin pâtisserie boulangère épicerie crèche boîte matériel matériels sécurisé
+  mécanique électricien électricienne bénéfice bénéfices priorité priorités propriétaire réception clé clés idée idées décalée décalées décaler
+  annulée annulées reportée reportées terminée terminées livrée livrées`
+    .split(/\s+/)
+    .map((word) => [fold(word), word] as const),
+);
+
+/** The word with its accents when they are certain; the same word otherwise. */
+function withAccents(token: string): string {
+  const folded = token.toLowerCase();
+  if (folded !== fold(token)) return token; // typed with accents: as typed
+  let written = accented.get(folded);
+  // « journee », « arrivee », « derniere », « deuxieme »: endings French only writes accented.
+  if (!written && folded.length > 3) {
+    if (/[^e]ees?$/.test(folded)) written = folded.replace(/ee(s?)$/, 'ée$1');
+    else if (/iere?s?$/.test(folded) && /iere/.test(folded)) written = folded.replace(/iere(s?)$/, 'ière$1');
+    else if (/ieme(s?)$/.test(folded)) written = folded.replace(/ieme(s?)$/, 'ième$1');
+  }
+  if (!written) return token;
+  return /^\p{Lu}/u.test(token) ? upperFirst(written) : written;
+}
+
+/** « a » just before `index` (« a toulouse »), as the preposition it is: « à ». */
+function accentPreposition(text: string, index: number): string {
+  const before = text.slice(0, index);
+  return /(?:^|\s)a\s+$/.test(before) ? before.replace(/a(\s+)$/, 'à$1') + text.slice(index) : text;
+}
+
+export function truecase(text: string): string {
+  if (!/\p{Ll}/u.test(text)) return text;
+  const out = text.replace(
+    civility,
+    (all, title: string, space: string, name: string, more: string | undefined, next: string | undefined) => {
+      // « Madame la directrice », « monsieur le maire »: no name follows.
+      if (notName.has(fold(name))) return all;
+      // « Mme » already written as such keeps its form; a lowercase one takes the written form.
+      const written = /^\p{Lu}/u.test(title) ? title : (civilityWritten[title.toLowerCase()] ?? title);
+      // « m. jean durand »: a first name is followed by the surname.
+      const surname = next && firstNames.has(fold(name)) && !notName.has(fold(next));
+      const rest = more && next ? `${more}${surname ? upperFirst(next) : next}` : '';
+      return `${written}${space}${upperFirst(name)}${rest}`;
+    },
+  );
+  let result = '';
+  let last = 0;
+  for (const match of out.matchAll(word)) {
+    const token = match[0];
+    const index = match.index;
+    const accentedToken = withAccents(token);
+    if (accentedToken !== token) {
+      result += out.slice(last, index) + accentedToken;
+      last = index + token.length;
+      continue;
+    }
+    if (!/^\p{Ll}/u.test(token)) {
+      // « a M. Durand »: the preposition before a civility takes its accent too.
+      if (/^(?:M\.?|Mme|Mlle|Monsieur|Madame|Mademoiselle|Dr|Docteur)$/.test(token) && index >= last) {
+        result += accentPreposition(out.slice(last, index), index - last);
+        last = index;
+      }
+      continue;
+    }
+    const folded = fold(token);
+    const before = out.slice(Math.max(0, index - 20), index);
+    const foldedBefore = fold(before);
+    let replacement: string | null = null;
+    if (frenchCities.has(folded) && !notName.has(folded)) {
+      const marker = ambiguousCities.has(folded) ? beforePlaceStrict : beforePlace;
+      if (marker.test(foldedBefore)) replacement = writtenNames.get(folded) ?? upperFirst(token);
+    } else if (
+      firstNames.has(folded) &&
+      !ambiguousFirstNames.has(folded) &&
+      beforePerson.test(foldedBefore)
+    ) {
+      replacement = writtenNames.get(folded) ?? upperFirst(token);
+    } else if (
+      !notName.has(folded) &&
+      folded.length >= 3 &&
+      (afterChez.test(foldedBefore) || (beforeCompany.test(foldedBefore) && !adjectiveEnding.test(folded)))
+    ) {
+      replacement = upperFirst(token);
+    }
+    if (!replacement) continue;
+    let end = index + token.length;
+    // « chez leroy merlin »: a company's second word, unless it reads as a verb or a common word.
+    if (afterChez.test(foldedBefore)) {
+      const second = /^\s+([\p{Ll}][\p{L}'’-]*)/u.exec(out.slice(end));
+      if (second?.[1] && !notName.has(fold(second[1])) && !/(?:er|ir|re|ez|ons|ent)$/.test(fold(second[1]))) {
+        replacement += `${second[0].slice(0, second[0].length - second[1].length)}${upperFirst(second[1])}`;
+        end += second[0].length;
+      }
+    }
+    result += accentPreposition(out.slice(last, index), index - last) + replacement;
+    last = end;
+  }
+  return atTimes(result + out.slice(last));
+}
+
+/** « décalée a 16h », « jeudi a 9h30 », « rdv a 14 h »: the « a » before a time is « à ». */
+const timeAfterA =
+  /(?<=(?:^|\s)(\S+))(\s+)a(\s+\d{1,2}\s?h(?:\s?\d{2})?\b)(?!\s*(?:de retard|d'avance|de route|de trajet|de travail|de cours|de vol))/gu;
+const beforeTime =
+  /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'hui|soir|matin|rdv|rendez-vous|reunion|appel|rappel|point|call|visio|dejeuner|diner|entretien|livraison|prevu|prevue|fixe|fixee)$/;
+
+function atTimes(text: string): string {
+  return text.replace(timeAfterA, (all, previous: string, space: string, time: string) =>
+    beforeTime.test(fold(previous)) || /(?:é|ée|és|ées)$/.test(previous) ? `${space}à${time}` : all,
+  );
+}
