@@ -2723,4 +2723,18 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'alfred-tape-vite-abreviations',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'stp cale moi un rdv avec le comptable mardi pro a 10h',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'comptable', dateIs: 'next:tuesday', time: '10:00' }),
+          notMentions('comptable pro'),
+        ],
+      },
+    ],
+  },
 ];

@@ -80,7 +80,8 @@ const accented = new Map(
   rénovation déplacement développement stratégie opération expérience référence fête intérêt réservation décembre
   février août noël numéros médecin pâtisserie boulangère épicerie crèche boîte matériel matériels sécurisé
   mécanique électricien électricienne bénéfice bénéfices priorité priorités propriétaire réception clé clés idée idées décalée décalées décaler
-  annulée annulées reportée reportées terminée terminées livrée livrées`
+  annulée annulées reportée reportées terminée terminées livrée livrées abîmé abîmée abîmés
+  abîmées cassé cassée cassés cassées remboursé remboursée désolé désolée`
     .split(/\s+/)
     .map((word) => [fold(word), word] as const),
 );
@@ -106,8 +107,54 @@ function accentPreposition(text: string, index: number): string {
   return /(?:^|\s)a\s+$/.test(before) ? before.replace(/a(\s+)$/, 'à$1') + text.slice(index) : text;
 }
 
-export function truecase(text: string): string {
-  if (!/\p{Ll}/u.test(text)) return text;
+// Abbreviations of a message typed fast, written out: « pr » is read as « pour » everywhere after.
+const shorthand: Record<string, string> = {
+  pr: 'pour',
+  pcq: 'parce que',
+  pck: 'parce que',
+  qd: 'quand',
+  bcp: 'beaucoup',
+  ds: 'dans',
+  tt: 'tout',
+  tjs: 'toujours',
+  tjrs: 'toujours',
+  mtn: 'maintenant',
+  auj: 'aujourd’hui',
+  qqn: 'quelqu’un',
+  qqch: 'quelque chose',
+  qq: 'quelques',
+  msg: 'message',
+  msgs: 'messages',
+  rep: 'réponse',
+  cb: 'combien',
+  dc: 'donc',
+};
+const shorthandWord = new RegExp(`(?<![\\p{L}’'])(${Object.keys(shorthand).join('|')})(?![\\p{L}’'])`, 'giu');
+/** « mardi pro », « la semaine pro »: « prochain(e) ». */
+const nextShorthand =
+  /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|mois|semaine|fois|année|annee)\s+pro\b(?!\s*[-.])/giu;
+/** « la st valentin », « la ste catherine »: the saint's day. */
+const saintShorthand = /\b(st|ste)\.?\s+(\p{L}+)/giu;
+
+function writtenOut(text: string): string {
+  return text
+    .replace(shorthandWord, (word: string) => {
+      const full = shorthand[word.toLowerCase()] ?? word;
+      return /^\p{Lu}/u.test(word) ? upperFirst(full) : full;
+    })
+    .replace(nextShorthand, (_all, noun: string) =>
+      /^(semaine|fois|annee|année)$/i.test(noun) ? `${noun} prochaine` : `${noun} prochain`,
+    )
+    .replace(
+      saintShorthand,
+      (_all, st: string, name: string) =>
+        `${st.toLowerCase() === 'ste' ? 'Sainte' : 'Saint'}-${upperFirst(name)}`,
+    );
+}
+
+export function truecase(typed: string): string {
+  if (!/\p{Ll}/u.test(typed)) return typed;
+  const text = writtenOut(typed);
   const out = text.replace(
     civility,
     (all, title: string, space: string, name: string, more: string | undefined, next: string | undefined) => {
@@ -180,7 +227,7 @@ export function truecase(text: string): string {
 const timeAfterA =
   /(?<=(?:^|\s)(\S+))(\s+)a(\s+\d{1,2}\s?h(?:\s?\d{2})?\b)(?!\s*(?:de retard|d'avance|de route|de trajet|de travail|de cours|de vol))/gu;
 const beforeTime =
-  /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'hui|soir|matin|rdv|rendez-vous|reunion|appel|rappel|point|call|visio|dejeuner|diner|entretien|livraison|prevu|prevue|fixe|fixee)$/;
+  /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'hui|soir|matin|rdv|rendez-vous|reunion|appel|rappel|point|call|visio|dejeuner|diner|entretien|livraison|prevu|prevue|fixe|fixee|prochain|prochaine)$/;
 
 function atTimes(text: string): string {
   return text.replace(timeAfterA, (all, previous: string, space: string, time: string) =>
