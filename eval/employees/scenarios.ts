@@ -2737,4 +2737,33 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // Corrections: what the user corrects is replaced, not added beside the old value.
+  {
+    id: 'alfred-correction-du-jour',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail à M. Bernard pour confirmer notre rendez-vous de mardi à 10 h',
+        expect: [mentions('Monsieur Bernard', 'rendez-vous', '10 h'), notMentions('de mardi à 10 h pour le')],
+      },
+      {
+        user: 'non, en fait c’est jeudi à 15 h',
+        expect: [mentions('15 h'), notMentions('10 h', 'mardi')],
+      },
+    ],
+  },
+  {
+    id: 'dot-correction-du-contrat',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Rédige une offre pour un poste de vendeur en CDD à Lille',
+        expect: [mentions('Vendeur', 'CDD', 'Lille')],
+      },
+      {
+        user: 'en fait c’est un CDI, à 2 100 € brut par mois',
+        expect: [mentions('CDI', '2 100 € brut par mois', 'Lille'), notMentions('CDD')],
+      },
+    ],
+  },
 ];

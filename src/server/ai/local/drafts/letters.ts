@@ -18,7 +18,13 @@ import {
 import { namedBefore } from '../understanding/antecedents.ts';
 import { relevantFacts } from '../understanding/company.ts';
 import type { Conversation } from '../understanding/conversation.ts';
-import type { DateFact, Facts, Person, Reference } from '../understanding/facts.ts';
+import {
+  type DateFact,
+  type Facts,
+  type Person,
+  type Reference,
+  titleWithoutDates,
+} from '../understanding/facts.ts';
 import { mannerStart, withoutInstructions } from '../understanding/instructions.ts';
 import { newsTold } from '../understanding/news-told.ts';
 import { groupGreeting, type Letter, letter, listWords, type Paragraph } from './compose.ts';
@@ -827,7 +833,12 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
     }
     case 'confirmation': {
       // "pour confirmer notre déjeuner": what is confirmed, without the verb said again.
-      const confirmed = about?.replace(/^(?:confirmer|valider|reconfirmer)\s+/i, '') ?? null;
+      // « notre rendez-vous de mardi à 10 h » with the date placed: the date is said once, at the end.
+      const named = about?.replace(/^(?:confirmer|valider|reconfirmer)\s+/i, '') ?? null;
+      const confirmed =
+        named && when
+          ? titleWithoutDates(named, facts.dates).replace(/\s+(?:de|du|d'|d’|à|a|le|la|pour)$/i, '') || named
+          : named;
       return {
         subject: `Confirmation${confirmed ? ` : ${confirmed}` : ''}`,
         body: [

@@ -436,21 +436,39 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
   let { command, facts } = base;
   if (said.platform && said.platform !== facts.platform) facts = { ...facts, platform: said.platform };
   if (correction.test(fold(turn))) {
+    // The old value is replaced wherever the request said it: its command and the subject read from it.
+    const replace = (old: string, value: string) => {
+      command = command.split(old).join(value);
+      if (facts.subject) facts = { ...facts, subject: facts.subject.split(old).join(value) };
+    };
     const [newAmount] = said.amounts;
     const [oldAmount] = facts.amounts;
     if (newAmount && oldAmount && newAmount !== oldAmount) {
-      command = command.split(oldAmount).join(newAmount);
+      replace(oldAmount, newAmount);
       facts = { ...facts, amounts: [newAmount, ...facts.amounts.slice(1)] };
     }
     const [newDate] = said.dates;
     const [oldDate] = facts.dates;
     if (newDate && oldDate && newDate.label !== oldDate.label) {
-      command = command.split(oldDate.text).join(newDate.text.replace(/^(c'est|ce sera)\s+/i, ''));
+      replace(oldDate.text, newDate.text.replace(/^(c'est|ce sera)\s+/i, ''));
       facts = { ...facts, dates: [newDate, ...facts.dates.slice(1)] };
     }
+    const [newPlace] = said.places;
+    const [oldPlace] = facts.places;
+    if (newPlace && oldPlace && newPlace !== oldPlace) {
+      replace(oldPlace, newPlace);
+      facts = { ...facts, places: [newPlace, ...facts.places.slice(1)] };
+    }
+    // « en fait c'est un CDI »: a contract named instead of the one the request said.
+    const newContract = contractWord.exec(turn)?.[0];
+    const oldContract = contractWord.exec(command)?.[0];
+    if (newContract && oldContract && fold(newContract) !== fold(oldContract))
+      replace(oldContract, newContract);
   }
   return command === base.command && facts === base.facts ? base : { ...base, command, facts };
 }
+
+const contractWord = /\b(?:CDI|CDD|cdi|cdd|stage|alternance|freelance|intérim|interim)\b/;
 
 // "…, signe Claire Martin, Cabinet Martin Conseil.", "de la part de Paul": who sends the draft, not
 // whom it is for. Read apart, so the name signs the letter instead of being greeted in it.
@@ -536,7 +554,9 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       turn.length < 200 &&
       !understood.pasted;
     if (completes && base) {
-      base = { ...base, facts: mergeFacts(base.facts, understood.facts) };
+      // « non, en fait c'est mercredi à 11 h »: what it corrects is replaced, then the rest joins.
+      const revised = corrected(base, turn, now);
+      base = { ...revised, facts: mergeFacts(revised.facts, understood.facts) };
       followUp = reading;
       revises = true;
       style = applyChange(style, reading);
