@@ -258,6 +258,31 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'alfred-hors-role-formation',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Conçois une formation Excel pour mes commerciaux.',
+        expect: [mentions('formation Excel'), handoffTo('millie'), notMentions('Objet :')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-nouvelle-boutique',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Nous ouvrons une deuxième boutique à Nantes le 5 décembre.',
+        expect: [mentions('Nantes'), handoffTo('suki'), notMentions('reformuler')],
+      },
+      {
+        user: 'Écris un mail à nos clients pour l’annoncer.',
+        expect: [mentions('Nantes', '5 décembre'), notMentions('annoncer nos clients')],
+      },
+    ],
+  },
+
   // --- Chip: prospecting, outreach, CRM, opportunities ---------------------------------------------
   {
     id: 'chip-prospection-hotels',
@@ -798,6 +823,17 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'suki-hors-role-devis',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Fais-moi un devis pour la rénovation de la cuisine de M. Lemaire, 4 500 €.',
+        expect: [mentions('devis', 'M. Lemaire'), handoffTo('chip'), hashtags(0)],
+      },
+    ],
+  },
+
   // --- Dot: job offers, candidate screening, interview slots ---------------------------------------
   {
     id: 'dot-offre-plombier',
@@ -1042,6 +1078,28 @@ export const scenarios: Scenario[] = [
         expect: [declines()],
         expectWithModel: [declines({ suggestsModel: false })],
       },
+    ],
+  },
+
+  {
+    id: 'millie-hors-role-formation',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Conçois une formation Excel pour mes commerciaux.',
+        expect: [mentions('formation Excel'), notMentions('Avancement'), listSize(6)],
+      },
+    ],
+  },
+  {
+    id: 'millie-nouvelle-boutique',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Nous ouvrons une deuxième boutique à Nantes le 5 décembre.',
+        expect: [mentions('Nantes'), handoffTo('suki'), notMentions('reformuler')],
+      },
+      { user: 'Fais-moi le rétroplanning.', expect: [mentions('Nantes', '5 décembre')] },
     ],
   },
 

@@ -39,6 +39,7 @@ import { figuresAsked, figuresReply } from './drafts/figures.ts';
 import { letterKind, remainingFacts } from './drafts/letters.ts';
 import { asksAboutMailbox, mailboxReply } from './drafts/mailbox.ts';
 import { type MeetingMove, meetingMoveOf, movedProposal, moveSentence } from './drafts/meeting-moves.ts';
+import { newsReply, outsideReply } from './drafts/outside.ts';
 import { writers } from './drafts/registry.ts';
 import { fold, formatDay } from './french.ts';
 import { nameOf, voices } from './team.ts';
@@ -352,7 +353,8 @@ export async function localReply(request: ReplyRequest): Promise<string> {
       case 'action':
         return act(conversation, request, []);
       case 'unknown':
-        return unknownReply(conversation);
+        if (conversation.request.news) return newsReply(conversation);
+        return conversation.request.outside ? outsideReply(conversation) : unknownReply(conversation);
     }
   }
   if (noWriter.has(intent)) return unknownReply(conversation);

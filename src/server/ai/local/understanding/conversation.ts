@@ -21,6 +21,7 @@ import { employeesNamedByWords } from './domains.ts';
 import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp, requestedTone } from './follow-ups.ts';
 import { newsNamed, newsTold } from './news-told.ts';
+import { inOwnField, readsAsRequest, readsOutside } from './outside.ts';
 import { employeeDomain, inRole, messageIntentOf, ownersOf } from './roles.ts';
 import { asksForSpecification } from './specification.ts';
 
@@ -45,6 +46,10 @@ export interface Understood {
   facts: Facts;
   /** Details added by follow-ups ("avec nos horaires : du mardi au samedi"), as written. */
   details?: Array<{ label: string; text: string }>;
+  /** A request outside the employee's role, in no words of its field (understanding/outside.ts). */
+  outside?: boolean;
+  /** News of the company told without asking anything, to an employee who does not post it. */
+  news?: boolean;
 }
 
 export interface Conversation {
@@ -247,6 +252,17 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     intent = next?.intent ?? 'unknown';
     score = next?.score ?? 0;
   }
+  // The same news told to the assistant or the project manager, in one sentence that asks nothing
+  // they would do (« On lance la refonte du site le 1er décembre » is a plan for Millie): kept, and
+  // the post left to Suki.
+  if (
+    readsOutside(employee) &&
+    !pasted &&
+    tellsCompanyNews(command) &&
+    !/[.!?]\s+\p{L}/u.test(command.trim()) &&
+    !(inRole(employee, intent) && score >= confident)
+  )
+    return { intent: 'unknown', confidence: 1, command, pasted, facts, news: true };
   // An honest limit (a translation, the live web) said clearly is not read as a request in the role.
   const limit = (intent === 'translate' || intent === 'world_knowledge') && score >= confident;
   const outside = !limit && !inRole(employee, intent);
@@ -274,12 +290,14 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     const named = employeesNamedByWords(command);
     if (!owners.some((owner) => named.has(owner))) {
       const alternative = classification.alternatives.find((entry) => inRole(employee, entry.intent));
-      intent =
-        alternative && alternative.score >= 0.05
-          ? alternative.intent
-          : ((intent === 'email' && namesAMessage.test(fold(command))
-              ? messageIntentOf[employee]
-              : undefined) ?? employeeDomain[employee][0]!);
+      // A faint runner-up in the role, in no words of its field, is no reading of the request.
+      const field = !readsOutside(employee) || inOwnField(employee, command);
+      const fallback =
+        (intent === 'email' && namesAMessage.test(fold(command)) ? messageIntentOf[employee] : undefined) ??
+        (field ? employeeDomain[employee][0] : undefined);
+      if (alternative && alternative.score >= (field ? 0.05 : 0.2)) intent = alternative.intent;
+      else if (fallback) intent = fallback;
+      else return { intent: 'unknown', confidence: 0, command, pasted, facts, outside: true };
       score = confident;
     }
   }
@@ -292,11 +310,16 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // in its role (its first intent is its main writing).
   if (
     intent === 'unknown' &&
-    (writingVerb.test(fold(command)) || employeesNamedByWords(command).has(employee))
+    (writingVerb.test(fold(command)) || employeesNamedByWords(command).has(employee)) &&
+    (!readsOutside(employee) || inOwnField(employee, command))
   ) {
     intent = employeeDomain[employee][0]!;
     score = confident;
   }
+  // « Conçois une formation Excel », « Trouve-moi un fournisseur de papier »: asked of an employee
+  // whose role does not cover it, said as such rather than « reformulez ».
+  if (intent === 'unknown' && readsOutside(employee) && readsAsRequest(command))
+    return { intent, confidence: 0, command, pasted, facts, outside: true };
   return { intent: statusObjectOf(command, intent), confidence: score, command, pasted, facts };
 }
 
