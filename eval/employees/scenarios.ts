@@ -834,6 +834,35 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'suki-article-partie-ajoutee',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Rédige un article de blog sur l’entretien des vélos électriques en hiver.',
+        expect: [mentions('vélos électriques')],
+      },
+      {
+        user: 'Ajoute une partie sur les batteries.',
+        expect: [mentions('batteries', 'vélos électriques'), notMentions('il me manque')],
+      },
+    ],
+  },
+  {
+    id: 'suki-newsletter-liste-apres-deux-points',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Fais une newsletter de décembre : nouveaux horaires le dimanche, calendrier de l’avent, livraison offerte dès 50 €.',
+        expect: [mentions('dimanche', 'calendrier de l’avent', euros('50'))],
+      },
+      {
+        user: 'Rajoute une rubrique sur nos ateliers de Noël.',
+        expect: [mentions('ateliers de Noël', 'calendrier de l’avent'), longerThanPrevious()],
+      },
+    ],
+  },
+
   // --- Dot: job offers, candidate screening, interview slots ---------------------------------------
   {
     id: 'dot-offre-plombier',
@@ -1100,6 +1129,35 @@ export const scenarios: Scenario[] = [
         expect: [mentions('Nantes'), handoffTo('suki'), notMentions('reformuler')],
       },
       { user: 'Fais-moi le rétroplanning.', expect: [mentions('Nantes', '5 décembre')] },
+    ],
+  },
+
+  {
+    id: 'millie-il-faut-preparer-salon',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Il faut préparer le salon Maison & Objet du 16 au 20 janvier à Villepinte avec Léa et Hugo.',
+        expect: [mentions('Maison & Objet', 'Villepinte', 'Léa', 'Hugo'), notMentions('sort de mon rôle')],
+      },
+      {
+        user: 'Ajoute un jalon : impression des catalogues le 8 janvier.',
+        expect: [mentions('impression des catalogues', 'Villepinte')],
+      },
+    ],
+  },
+  {
+    id: 'millie-livraison-avancee',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'On doit livrer l’appli mobile de la mairie de Lorient le 30 avril, découpe-moi ça en étapes.',
+        expect: [mentions('appli mobile', '30 avril')],
+      },
+      {
+        user: 'Et si on avance la livraison au 15 avril ?',
+        expect: [mentions('appli mobile', '15 avril'), notMentions('Avancement')],
+      },
     ],
   },
 

@@ -277,6 +277,8 @@ export function revisionIntro(conversation: Conversation, what: string): string 
         return 'un appel à l’action';
       case 'statement':
         return 'vos précisions';
+      case 'section':
+        return `une partie sur ${addition.text}`;
       case 'remedy':
         return addition.alongside ? 'le geste que vous proposez' : 'la solution que vous proposez';
       case 'shift':

@@ -1,6 +1,6 @@
 // The reply to a request outside the employee's role (understanding/outside.ts): said honestly, with
 // the part the employee can do on the request's own object and the colleague who does the rest.
-// The project manager plans anything to set up as a project; the others offer their writings on it.
+// (The project manager plans anything to set up as a project instead: understanding/conversation.ts.)
 import { employeeById } from '../../../../shared/employees.ts';
 import type { EmployeeId } from '../../../../shared/routes.ts';
 import { fold, withDe } from '../french.ts';
@@ -10,7 +10,6 @@ import { employeesNamedByWords } from '../understanding/domains.ts';
 import { asksForUndertaking, requestedObject } from '../understanding/outside.ts';
 import { colleagueLink } from './common.ts';
 import { blocks } from './compose.ts';
-import { writers } from './registry.ts';
 
 const modelHint =
   'Avec un modèle d’IA configuré par votre administrateur (un serveur compatible OpenAI, Mistral, ou Ollama installé sur cette machine), l’équipe pourra aussi en traiter le fond.';
@@ -95,19 +94,6 @@ export function outsideReply(conversation: Conversation): string {
   const undertaking = asksForUndertaking(request.command);
   const named = colleaguesNamed(employee, request.command);
   const said = request.command.trim().replace(/[.!\s]+$/, '');
-  // The project manager does the part she can: the thing to set up, planned as a project.
-  const plan = writers.millie.project_plan;
-  if (employee === 'millie' && undertaking && plan) {
-    const planned = plan({
-      ...conversation,
-      request: { ...request, intent: 'project_plan', facts: { ...request.facts, subject: object } },
-    });
-    return blocks(
-      `Le contenu lui-même (${thing}) n’est pas mon métier, mais je peux le piloter comme un projet : étapes, dates et responsables.`,
-      planned,
-      named.length > 0 && `Pour le fond, voyez aussi ${named.map(colleagueLine).join(' ; ')}.`,
-    );
-  }
   const others: EmployeeId[] = [
     ...named,
     ...(undertaking && employee !== 'millie' && !named.includes('millie') ? (['millie'] as const) : []),

@@ -446,9 +446,13 @@ export const articleWriter: Writer = (conversation) => {
     'Les questions à se poser avant de se lancer',
     'Ce qu’il faut retenir',
   ];
-  const outline = Array.from(
-    { length: sections },
-    (_, index) => `${index + 1}. **${angles[index % angles.length]}**`,
+  // "ajoute une partie sur les batteries": the part asked, before the usual last one.
+  const asked = style.additions.flatMap((addition) =>
+    addition.kind === 'section' ? [capitalise(addition.text)] : [],
+  );
+  const titles = Array.from({ length: sections }, (_, index) => angles[index % angles.length] as string);
+  const outline = [...titles.slice(0, -1), ...asked, ...titles.slice(-1)].map(
+    (title, index) => `${index + 1}. **${title}**`,
   );
   return blocks(
     revisionIntro(conversation, 'une nouvelle version de l’article') ??
@@ -468,18 +472,23 @@ export const newsletterWriter: Writer = (conversation) => {
   const topic = occasion ?? (request.facts.subject ? topicOf(conversation) : 'nos actualités');
   const sender = company.name ?? request.facts.companies[0] ?? null;
   // The user's own news first, then the usual sections up to three.
+  const asked = conversation.style.additions.flatMap((addition) =>
+    addition.kind === 'section' ? [capitalise(addition.text)] : [],
+  );
   const program = [
     ...(parts.details.length ? parts.details.map((detail) => capitalise(detail)) : [capitalise(topic)]),
+    ...asked,
     'Le conseil du mois',
     'Nos prochains rendez-vous',
-  ].slice(0, Math.max(3, parts.details.length));
+  ].slice(0, Math.max(3, parts.details.length + asked.length));
   const forOccasion = occasion
     ? months.test(fold(occasion))
       ? `pour le mois de ${occasion}`
       : `pour ${occasion}`
     : 'ce mois-ci';
   return blocks(
-    `${voices.suki.ack} Voici une newsletter prête à relire :`,
+    revisionIntro(conversation, 'une nouvelle version de la newsletter') ??
+      `${voices.suki.ack} Voici une newsletter prête à relire :`,
     quote(
       [
         `**Objet :** ${capitalise(occasion ? `${months.test(fold(occasion)) ? 'Les nouvelles de' : ''} ${occasion}`.trim() : topic)}${sender ? ` – ${sender}` : ''}`,

@@ -21,7 +21,7 @@ import { employeesNamedByWords } from './domains.ts';
 import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp, requestedTone } from './follow-ups.ts';
 import { newsNamed, newsTold } from './news-told.ts';
-import { inOwnField, readsAsRequest, readsOutside } from './outside.ts';
+import { asksForUndertaking, inOwnField, planObject, readsAsRequest, readsOutside } from './outside.ts';
 import { employeeDomain, inRole, messageIntentOf, ownersOf } from './roles.ts';
 import { asksForSpecification } from './specification.ts';
 
@@ -103,6 +103,17 @@ function detailsAfterColon(before: string, after: string): boolean {
     )
   )
     return false;
+  // "Fais une newsletter de décembre : nouveaux horaires le dimanche, calendrier de l'avent,
+  // livraison offerte dès 50 €": the short items a piece of content must say.
+  const items = after.replace(/[.!\s]+$/, '').split(/\s*[;,]\s+|\s+et\s+/);
+  if (
+    /\b(newsletter|post|publication|article|annonce|affiche|flyer|story|ordre du jour|programme)\b/.test(
+      head,
+    ) &&
+    items.length >= 2 &&
+    items.every((item) => item.split(/\s+/).length <= 7)
+  )
+    return true;
   // Only a list of items to compare or of offers to sell: notes, a message or facts stay pasted.
   return (
     (/\b(formules?|offres?|packs?|abonnements?|forfaits?)\s+\p{Lu}/u.test(after) &&
@@ -297,7 +308,7 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
         (field ? employeeDomain[employee][0] : undefined);
       if (alternative && alternative.score >= (field ? 0.05 : 0.2)) intent = alternative.intent;
       else if (fallback) intent = fallback;
-      else return { intent: 'unknown', confidence: 0, command, pasted, facts, outside: true };
+      else return outsideReading(employee, command, pasted, facts);
       score = confident;
     }
   }
@@ -319,8 +330,25 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // « Conçois une formation Excel », « Trouve-moi un fournisseur de papier »: asked of an employee
   // whose role does not cover it, said as such rather than « reformulez ».
   if (intent === 'unknown' && readsOutside(employee) && readsAsRequest(command))
-    return { intent, confidence: 0, command, pasted, facts, outside: true };
+    return outsideReading(employee, command, pasted, facts);
   return { intent: statusObjectOf(command, intent), confidence: score, command, pasted, facts };
+}
+
+/**
+ * A request outside the role: the project manager plans anything to set up as a project (« Conçois
+ * une formation Excel », « Il faut préparer le salon… »); otherwise said as outside (drafts/outside.ts).
+ */
+function outsideReading(
+  employee: EmployeeId,
+  command: string,
+  pasted: string | null,
+  facts: Facts,
+): Understood {
+  if (employee === 'millie' && asksForUndertaking(command)) {
+    const subject = planObject(command, facts.dates) || facts.subject;
+    return { intent: 'project_plan', confidence: confident, command, pasted, facts: { ...facts, subject } };
+  }
+  return { intent: 'unknown', confidence: 0, command, pasted, facts, outside: true };
 }
 
 // "Écris un mail pour annuler…", "Préviens Karim que…" after a draft: another letter, not details of
@@ -447,7 +475,12 @@ function baseStyle(company: CompanyKnowledge): Style {
 
 // "Change le prix : c'est 24 €", "finalement ce sera le 14 décembre": a value replaced, not added.
 const correction =
-  /\b(change|changer|modifie|corrige|remplace|rectifie|en fait|finalement|plutot|erreur|pas (?:le|la|les|de|\d))\b/;
+  /\b(change|changer|modifie|corrige|remplace|rectifie|en fait|finalement|plutot|erreur|pas (?:le|la|les|de|\d)|avance\w*|recul\w*|decal\w*|repouss\w*|report\w*|deplac\w*|et si)\b/;
+
+// "Et si on avance la livraison au 15 avril ?", "repousse au 12 mars": the request's date moved to
+// the one said, not a new request (a meeting moved is Alfred's own move: drafts/meeting-moves.ts).
+const movesTheDate =
+  /^\s*(?:(?:et si|ok|bon|alors)\b.*\b(?:avan\w*|recul\w*|decal\w*|repouss\w*|report\w*|deplac\w*|passe\w*|mett\w*|fai\w*)|(?:avance|recule|decale|repousse|reporte|deplace)\w*)\b[^.?!]*\s(?:au|a|le|pour le|jusqu'au)\s/;
 
 /**
  * A follow-up that changes the network ("Refais-le pour Instagram") or corrects an amount or a date:
@@ -541,6 +574,20 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
           details: [...(base.details ?? []), { label, text }],
         };
       }
+      continue;
+    }
+    if (
+      canRevise &&
+      base &&
+      base.facts.dates.length === 1 &&
+      turn.length < 120 &&
+      movesTheDate.test(fold(turn)) &&
+      !/\b(reunion|rendez-vous|rdv|point|call|visio|entretien)\b/.test(fold(turn)) &&
+      extractFacts(turn, now).dates.length === 1
+    ) {
+      base = corrected(base, turn, now);
+      followUp = reading;
+      revises = true;
       continue;
     }
     // "Il s'appelle M. Petit", "c'est pour le 12 décembre": a completion of the request, not a new one.

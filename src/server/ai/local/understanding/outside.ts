@@ -27,7 +27,7 @@ export function readsOutside(employee: EmployeeId): boolean {
 
 // "Peux-tu", "j'aimerais que tu", "il me faut", "j'ai besoin de": the way of asking, before the verb.
 const askingLead =
-  /^\s*(?:(?:bonjour|salut|alors|bon|dis|dites)\s*,?\s*)?(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|tu pourrais|vous pourriez|merci de|j'aimerais que tu|je voudrais que tu|je veux que tu|il faudrait|il faut)\s+(?:me\s+|m'|nous\s+)?)?/;
+  /^\s*(?:(?:bonjour|salut|alors|bon|dis|dites)\s*,?\s*)?(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|tu pourrais|vous pourriez|merci de|j'aimerais que tu|je voudrais que tu|je veux que tu|il faudrait|il faut|on doit|on devrait|nous devons|je dois|on va|nous allons)\s+(?:me\s+|m'|nous\s+)?)?/;
 const neededLead =
   /^\s*(?:j'ai besoin d[e']|il me faut|il nous faut|je (?:veux|voudrais|souhaite|souhaiterais|aimerais)(?: bien)?|on (?:veut|voudrait|aimerait))\s*/;
 
@@ -65,10 +65,35 @@ const undertakingVerbs =
 const undertakingNouns =
   /\b(formations?|seminaires?|ateliers?|salons?|evenements?|soirees?|fetes?|pots?|inventaires?|audits?|demenagements?|amenagements?|travaux|reorganisation|migration|process\w*|procedures?|onboarding|integration|parcours|programmes?|plans? d'action|systemes?|outils?|boutiques?|magasins?|locaux|bureaux|lancements?|ouvertures?|inaugurations?|portes ouvertes|campagnes?)\b/;
 
+// "Il faut préparer le salon…", "On doit livrer l'appli…", "Nous devons ouvrir…": the same, said
+// as what has to be done.
+const dutyLead =
+  /^\s*(?:il (?:faut|faudrait)|on (?:doit|devrait|va)|nous (?:devons|allons)|je (?:dois|vais))\s+(?:conc\w+|organiser|mettre en place|monter|lancer|creer|construire|developper|deployer|installer|preparer|amenager|reorganiser|former|refaire|renover|demenager|livrer|ouvrir|migrer|inaugurer)\b/;
+
 /** True for a thing to set up ("Conçois une formation", "Il me faut un inventaire du stock"). */
 export function asksForUndertaking(command: string): boolean {
   const folded = fold(command);
-  return undertakingVerbs.test(folded) || (neededLead.test(folded) && undertakingNouns.test(folded));
+  return (
+    undertakingVerbs.test(folded) ||
+    dutyLead.test(folded) ||
+    (neededLead.test(folded) && undertakingNouns.test(folded))
+  );
+}
+
+/**
+ * What a plan is for, from the object asked: « le salon Maison & Objet » of « Il faut préparer le
+ * salon Maison & Objet du 16 au 20 janvier à Villepinte avec Léa et Hugo » (its dates, place and team
+ * are the plan's own lines).
+ */
+export function planObject(command: string, dates: Array<{ text: string }>): string {
+  let object = requestedObject(command).split(/\s*[,;:]\s/)[0] ?? '';
+  for (const date of dates) object = object.replace(date.text, ' ');
+  return object
+    .replace(/\s+(?:avec|a|à|au|en|pour|d'ici)\s+\p{Lu}.*$/u, '')
+    .replace(/\s+avec\s.*$/, '')
+    .replace(/\s+(?:le|la|les|du|au|des|de|pour|d'ici|avant|en)?\s*$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** True when the message reads as a request (an order, a wish, a question), not a statement. */
