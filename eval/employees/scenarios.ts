@@ -283,6 +283,17 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'alfred-agenda-de-la-semaine',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Qu’est-ce que j’ai de prévu cette semaine ?',
+        expect: [mentions('semaine'), notMentions('sept prochains jours')],
+      },
+    ],
+  },
+
   // --- Chip: prospecting, outreach, CRM, opportunities ---------------------------------------------
   {
     id: 'chip-prospection-hotels',
@@ -859,6 +870,27 @@ export const scenarios: Scenario[] = [
       {
         user: 'Rajoute une rubrique sur nos ateliers de Noël.',
         expect: [mentions('ateliers de Noël', 'calendrier de l’avent'), longerThanPrevious()],
+      },
+    ],
+  },
+
+  {
+    id: 'suki-conseil-de-ton-tiktok',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Quel ton adopter sur TikTok pour une cave à vin ?',
+        expect: [mentions('TikTok', 'cave à vin', 'ton'), hashtags(0)],
+      },
+    ],
+  },
+  {
+    id: 'suki-presentation-apres-deux-points',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Rédige la présentation de notre entreprise pour le site : menuiserie artisanale à Annecy depuis 1987.',
+        expect: [mentions('Menuiserie artisanale', 'Annecy', '1987')],
       },
     ],
   },

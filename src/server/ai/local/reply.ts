@@ -268,7 +268,11 @@ function domainReply(conversation: Conversation, intent: DomainIntent): string {
   // Every fact the user gave stays in the answer, even one the template has no place for.
   // Dates moved by a follow-up ("décale tout de deux semaines") are not repeated as said.
   const moved = conversation.style.additions.some((addition) => addition.kind === 'shift');
-  const facts = conversation.request.facts;
+  // "cette semaine", "la semaine prochaine" is a period the writer reads, not a day to repeat.
+  const facts = {
+    ...conversation.request.facts,
+    dates: conversation.request.facts.dates.filter((date) => !/\bsemaine\b/i.test(date.text)),
+  };
   const missing = remainingFacts(reply, moved ? { ...facts, dates: [] } : facts);
   return missing.length
     ? blocks(reply, `**Éléments repris de votre demande :** ${missing.join(' · ')}.`)

@@ -198,19 +198,32 @@ export const notesWriter: Writer = (conversation) => {
   );
 };
 
+/** "cette semaine", "la semaine prochaine": the days of that week still to come, Monday to Sunday. */
+function weekAsked(command: string, today: number): { from: number; to: number; label: string } | null {
+  const folded = fold(command);
+  const monday = today - ((today + 3) % 7);
+  if (/\b(?:la semaine prochaine|semaine prochaine)\b/.test(folded))
+    return { from: monday + 7, to: monday + 13, label: 'la semaine prochaine' };
+  if (/\b(?:cette semaine|de la semaine|la semaine en cours)\b/.test(folded))
+    return { from: today, to: monday + 6, label: 'd’ici la fin de la semaine' };
+  return null;
+}
+
 export const agendaWriter: Writer = (conversation) => {
   const { workspace, today, request } = conversation;
-  const day = request.facts.dates[0]?.day;
-  const from = day ?? today;
-  const to = day ?? today + 6;
+  const week = conversation.revises ? null : weekAsked(request.command, today);
+  const day = week ? undefined : request.facts.dates[0]?.day;
+  const from = week?.from ?? day ?? today;
+  const to = week?.to ?? day ?? today + 6;
   // The coming days are what is still ahead: this morning's meeting, already started, is not next.
   const events = eventsBetween(workspace.events, from, to).filter(
     (event) => day !== undefined || new Date(event.start) > conversation.now,
   );
+  const span = week ? week.label : 'dans les sept prochains jours';
   return blocks(
     events.length
-      ? `${voices.alfred.ack} Voici votre agenda ${day ? `du ${formatDay(day, today)}` : 'des sept prochains jours'} :`
-      : `${voices.alfred.ack} Rien n’est prévu ${day ? `le ${formatDay(day, today)}` : 'dans les sept prochains jours'} dans votre planning.`,
+      ? `${voices.alfred.ack} Voici votre agenda ${day ? `du ${formatDay(day, today)}` : span.replace(/^dans les/, 'des')} :`
+      : `${voices.alfred.ack} Rien n’est prévu ${day ? `le ${formatDay(day, today)}` : span} dans votre planning.`,
     events.length > 0 && events.map((event) => `- ${formatEvent(event, today)}`).join('\n'),
     sampleNote(conversation),
   );
