@@ -895,6 +895,41 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'suki-idees-saint-valentin',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Donne-moi 5 idées de posts pour la Saint-Valentin pour notre fleuristerie.',
+        expect: [mentions('Saint-Valentin', 'fleuristerie'), listSize(5)],
+      },
+    ],
+  },
+  {
+    id: 'suki-salon-annonce-avec-on',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'On participe au salon de l’habitat de Rennes du 6 au 8 mars, stand B12.',
+        expect: [
+          mentions('salon de l’habitat', 'Rennes', 'B12', '6 au 8 mars'),
+          notMentions('nous participe '),
+        ],
+      },
+    ],
+  },
+
+  {
+    id: 'suki-meta-description-page-nommee',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Propose une meta-description pour notre page Plomberie d’urgence à Lyon.',
+        expect: [mentions('Plomberie d’urgence à Lyon'), notMentions('actions SEO')],
+      },
+    ],
+  },
+
   // --- Dot: job offers, candidate screening, interview slots ---------------------------------------
   {
     id: 'dot-offre-plombier',

@@ -224,6 +224,17 @@ const nousForms: Record<string, string> = {
   rejoint: 'rejoignons',
   devient: 'devenons',
   accueille: 'accueillons',
+  participe: 'participons',
+  ouvre: 'ouvrons',
+  offre: 'offrons',
+  propose: 'proposons',
+  recrute: 'recrutons',
+  organise: 'organisons',
+  sort: 'sortons',
+  part: 'partons',
+  prend: 'prenons',
+  vend: 'vendons',
+  peut: 'pouvons',
 };
 
 function nousForm(verb: string): string | null {
@@ -300,8 +311,9 @@ export function announcedClause(text: string): {
       const form = nousForm(verb);
       if (form) nous = `nous ${form} ${object}`;
     } else if (/^(nous|on)$/i.test(parts[1] ?? '')) {
-      // Said with « nous » already: the object as said (« nous recrutons un apprenti »).
-      nous = `nous ${verb} ${parts[3]}`;
+      // Said with « nous » already: the object as said (« nous recrutons un apprenti »); said with
+      // « on », the verb in the « nous » form (« on participe » → « nous participons »).
+      nous = `nous ${/^on$/i.test(parts[1] ?? '') ? (nousForm(verb) ?? verb) : verb} ${parts[3]}`;
     }
     const nominal = newsNouns[fold(verb)];
     if (nominal && ours) noun = `${nominal} ${/^(?:à|au|aux)\s/i.test(object) ? object : withDe(object)}`;
@@ -529,11 +541,26 @@ export const seoWriter: Writer = (conversation) => {
   );
 };
 
+// "pour la Saint-Valentin", "pour Noël", "pour la rentrée": a season or a celebration the ideas serve.
+const occasionWords =
+  /\bpour ((?:la |le |les |l'|l’)?(?:saint|sainte|st|ste|fete|fête|noel|noël|paques|pâques|rentree|rentrée|soldes|black friday|halloween|nouvel an|ete|été|hiver|printemps|automne|vacances|anniversaire|jour de l'an|epiphanie|épiphanie|chandeleur|beaujolais)\b[^,.;:!?]{0,30}?)(?=\s+(?:pour|de|chez|sur)\s|[,.;:!?]|$)/i;
+
 export const contentIdeasWriter: Writer = (conversation) => {
   const { request, company } = conversation;
+  const occasion = occasionWords.exec(request.command)?.[1]?.trim() ?? null;
   const topic = request.facts.subject ?? company.activity ?? 'votre activité';
   const count = request.facts.count ?? 5;
+  const seasonal = occasion
+    ? [
+        `Notre sélection spéciale ${occasion.replace(/^(?:la|le|les|l['’])\s?/i, '')}, en photo ou en vidéo`,
+        `3 idées cadeaux pour ${occasion}, à petits et grands budgets`,
+        `Les coulisses de la préparation ${withDe(occasion)}`,
+        `Le compte à rebours : J-7 avant ${occasion}`,
+        `Un jeu-concours pour ${occasion} avec vos abonnés`,
+      ]
+    : [];
   const ideas = [
+    ...seasonal,
     `Les coulisses : une journée type${company.name ? ` chez ${company.name}` : ''}`,
     `Avant/après : un projet client sur ${topic}`,
     `Les 3 questions qu’on nous pose le plus sur ${topic}`,
@@ -549,7 +576,7 @@ export const contentIdeasWriter: Writer = (conversation) => {
   ];
   const network = request.facts.platform ? ` ${networkNames[request.facts.platform]}` : '';
   return blocks(
-    `${voices.suki.ack} Voici ${count} idées de contenus${network} ${request.facts.activity && !request.facts.subject ? `pour ${request.facts.activity}` : `sur ${topic}`} :`,
+    `${voices.suki.ack} Voici ${count} idées de contenus${network} ${occasion ? `pour ${occasion}${request.facts.activity ? ` (${request.facts.activity})` : ''}` : request.facts.activity && !request.facts.subject ? `pour ${request.facts.activity}` : `sur ${topic}`} :`,
     Array.from(
       { length: count },
       (_, index) =>
