@@ -294,6 +294,31 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'alfred-reponse-oui-a-une-question',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Réponds à Karim qui me demande si on peut décaler la livraison au 15 janvier : c’est d’accord.',
+        expect: [mentions('Karim', 'décaler la livraison', '15 janvier', 'accord'), notMentions('regret')],
+      },
+      {
+        user: 'Ajoute qu’on lui offre les frais de port.',
+        expect: [mentions('frais de port', '15 janvier')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-remerciement-equipe-nommee',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mot de remerciement à l’équipe de la boulangerie Dupain pour le buffet de samedi.',
+        expect: [mentions('boulangerie Dupain', 'buffet'), notMentions('remercier pour la boulangerie')],
+      },
+    ],
+  },
+
   // --- Chip: prospecting, outreach, CRM, opportunities ---------------------------------------------
   {
     id: 'chip-prospection-hotels',

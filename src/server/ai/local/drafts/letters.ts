@@ -88,6 +88,36 @@ const replyKinds = new Set<LetterKind>([
   'confirmation',
 ]);
 
+// "Réponds à Karim qui me demande si on peut décaler la livraison au 15 janvier : c'est d'accord":
+// the question asked and the user's answer to it.
+const answeredPattern =
+  /\bqui (?:me|nous) demande (?:si |s')\s*(.+?)\s*[:,;.]\s*(?:et\s+)?(c'est d'accord|d'accord|oui|ok|c'est ok|c'est bon|pas de souci|pas de probleme|avec plaisir|j'accepte|on accepte|nous acceptons|c'est non|non|ce n'est pas possible|pas possible|impossible|je refuse|on refuse)\b/;
+
+/** The question a reply answers, in the user's words, and whether the answer is yes. */
+export function answeredQuestion(command: string): { question: string; yes: boolean } | null {
+  const folded = fold(command);
+  const match = answeredPattern.exec(folded);
+  if (!match?.[1] || !match[2]) return null;
+  const start = match.index + match[0].indexOf(match[1]);
+  return {
+    question: command.slice(start, start + match[1].length).trim(),
+    yes: !/\b(non|pas possible|impossible|refuse)\b/.test(match[2]),
+  };
+}
+
+/** "on peut décaler la livraison" → "nous pouvons décaler la livraison"; else the question quoted. */
+function answerSentence(answered: { question: string; yes: boolean }): string {
+  const { question, yes } = answered;
+  if (/^(?:on|nous)\s/i.test(question)) {
+    const we = asWe(question.replace(/^nous\s+/i, 'on ')).replace(/^Nous/, 'nous');
+    if (yes) return `C’est d’accord : ${we}.`;
+    return `Malheureusement, ce ne sera pas possible : ${we.replace(/^nous (\p{L}+)/u, 'nous ne $1 pas')}.`;
+  }
+  return yes
+    ? `C’est d’accord pour votre demande (« ${question} »).`
+    : `Malheureusement, je ne peux pas donner suite à votre demande (« ${question} »).`;
+}
+
 export function letterKind(command: string): LetterKind {
   // "pour lui dire que son devis est prêt": the words of the news say nothing of the letter's kind.
   const told = messageClause(command);
@@ -101,6 +131,8 @@ export function letterKind(command: string): LetterKind {
   )
     return 'payment_reminder';
   if (/\b(reponds|repondre|reponse a)\b/.test(folded) && !/\bfacture\b/.test(folded)) {
+    const answered = answeredQuestion(command);
+    if (answered) return answered.yes ? 'confirmation' : 'refusal';
     const kind = kindRules
       .slice(2)
       .find(([candidate, pattern]) => replyKinds.has(candidate) && pattern.test(folded));
@@ -648,6 +680,23 @@ interface LetterBody {
 // Excuses asked for in so many words, not only implied by a meeting moved.
 const excusesAsked = /\b(excus\w*|desole\w*|pardon\w*)\b/;
 
+/** The reply to a question asked by the reader, yes or no, in the words of the question. */
+function answerLetter(command: string): LetterBody {
+  const answered = answeredQuestion(command) as { question: string; yes: boolean };
+  return {
+    subject: answered.yes ? 'Réponse à votre demande : c’est d’accord' : 'Réponse à votre demande',
+    body: [
+      { text: `Merci pour votre message. ${answerSentence(answered)}` },
+      {
+        text: answered.yes
+          ? 'N’hésitez pas à revenir vers moi pour toute précision.'
+          : 'Je reste à votre disposition pour trouver une autre solution.',
+        level: 1,
+      },
+    ],
+  };
+}
+
 function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
   const { request, company } = conversation;
   const { facts } = request;
@@ -722,7 +771,21 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       };
     }
     case 'thanks': {
-      const object = purposeObject(request.command) ?? about;
+      // "un mot de remerciement à l'équipe de la boulangerie Dupain pour le buffet de samedi": who
+      // is thanked comes before « pour », what for after it.
+      const forWhat =
+        /\b(?:remerci\w*|merci)\b[^.!?]*?\s(?:a|aux?)\s[^.!?]*?\spour\s+(?!que\b|qu')([^.!?]{3,})$/.exec(
+          fold(request.command).replace(/[.!\s]+$/, ''),
+        );
+      const object =
+        (forWhat?.[1]
+          ? request.command.slice(
+              forWhat.index + forWhat[0].length - forWhat[1].length,
+              forWhat.index + forWhat[0].length,
+            )
+          : null) ??
+        purposeObject(request.command) ??
+        about;
       // "remercier un client qui vient de signer…": the client is the reader, the clause the reason.
       const reader = object
         ? /^(?:un|une|le|la|l'|l’|mon|ma|notre|nos|mes|ce|cette)\s*(?:client|cliente|clients|partenaire|fournisseur|collaborat\w*|associe\w*|equipe|benevole\w*)\s+(qui\s+.+)$/i.exec(
@@ -800,6 +863,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       };
     }
     case 'refusal':
+      if (answeredQuestion(request.command)) return answerLetter(request.command);
       return {
         subject: about ? `Votre proposition : ${about}` : 'Votre proposition',
         body: [
@@ -826,6 +890,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       };
     }
     case 'confirmation': {
+      if (answeredQuestion(request.command)) return answerLetter(request.command);
       // "pour confirmer notre déjeuner": what is confirmed, without the verb said again.
       const confirmed = about?.replace(/^(?:confirmer|valider|reconfirmer)\s+/i, '') ?? null;
       return {
