@@ -319,6 +319,27 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'alfred-confirmation-rendez-vous-complet',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail à Mme Besson pour lui confirmer notre rendez-vous du mardi 8 décembre à 15h au cabinet.',
+        expect: [mentions('Besson', 'rendez-vous', '8 décembre', '15h', 'cabinet')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-question-hors-role',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Quel est le meilleur logiciel de comptabilité pour une TPE ?',
+        expect: [declines(), notMentions('Objet :')],
+      },
+    ],
+  },
+
   // --- Chip: prospecting, outreach, CRM, opportunities ---------------------------------------------
   {
     id: 'chip-prospection-hotels',
@@ -955,6 +976,15 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'suki-fais-en-un-post-facebook',
+    employee: 'suki',
+    turns: [
+      { user: 'Nous recrutons un boulanger en CDI à Tours.', expect: [mentions('boulanger', 'Tours')] },
+      { user: 'Fais-en un post Facebook.', expect: [mentions('boulanger', 'CDI', 'Tours', 'Facebook')] },
+    ],
+  },
+
   // --- Dot: job offers, candidate screening, interview slots ---------------------------------------
   {
     id: 'dot-offre-plombier',
@@ -1249,6 +1279,17 @@ export const scenarios: Scenario[] = [
       {
         user: 'Et si on avance la livraison au 15 avril ?',
         expect: [mentions('appli mobile', '15 avril'), notMentions('Avancement')],
+      },
+    ],
+  },
+
+  {
+    id: 'millie-mail-confie-a-alfred',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Écris un mail à Paul pour lui demander les chiffres de novembre.',
+        expect: [handoffTo('alfred'), notMentions('Tâches en retard', 'sort de mon rôle')],
       },
     ],
   },

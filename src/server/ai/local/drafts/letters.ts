@@ -891,13 +891,35 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
     }
     case 'confirmation': {
       if (answeredQuestion(request.command)) return answerLetter(request.command);
-      // "pour confirmer notre déjeuner": what is confirmed, without the verb said again.
-      const confirmed = about?.replace(/^(?:confirmer|valider|reconfirmer)\s+/i, '') ?? null;
+      // "pour confirmer notre déjeuner": what is confirmed, without the verb said again; "pour lui
+      // confirmer notre rendez-vous du mardi 8 décembre à 15h au cabinet": the whole of it, as said.
+      const saidWhole =
+        /\bconfirm\w*(?:\s+(?:a|au|aux)\s+[^,.;!?]*?)?\s+((?:notre|nos|votre|vos|son|sa|ses|le|la|les|l')\s?[^,.;!?]{3,120})/.exec(
+          fold(request.command),
+        );
+      const whole = saidWhole?.[1]
+        ? request.command.slice(
+            saidWhole.index + saidWhole[0].length - saidWhole[1].length,
+            saidWhole.index + saidWhole[0].length,
+          )
+        : null;
+      const confirmed = whole
+        ? toSecondPerson(whole).replace(
+            /^votre (rendez-vous|rdv|reunion|déjeuner|dejeuner|diner|dîner|visite|point|entretien)\b/i,
+            'notre $1',
+          )
+        : (about?.replace(/^(?:confirmer|valider|reconfirmer)\s+/i, '') ?? null);
       return {
         subject: `Confirmation${confirmed ? ` : ${confirmed}` : ''}`,
         body: [
           {
-            text: `Je vous confirme${confirmed ? ` ${confirmed}` : ' notre accord'}${when ? ` pour le ${when}` : ''}.`,
+            text: `Je vous confirme${confirmed ? ` ${confirmed}` : ' notre accord'}${
+              !when || whole?.includes(when)
+                ? ''
+                : whole && facts.dates.some((date) => whole.includes(date.text))
+                  ? ` (${when})`
+                  : ` pour le ${when}`
+            }.`,
           },
           { text: 'N’hésitez pas à revenir vers moi pour toute précision.', level: 1 },
         ],

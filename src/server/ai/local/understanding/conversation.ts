@@ -308,6 +308,9 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
         (field ? employeeDomain[employee][0] : undefined);
       if (alternative && alternative.score >= (field ? 0.05 : 0.2)) intent = alternative.intent;
       else if (fallback) intent = fallback;
+      // "Écris un mail à Paul…" asked of the project manager: a mail, handed to Alfred who writes it.
+      else if (intent === 'email' && namesAMessage.test(fold(command)))
+        return { intent, confidence: confident, command, pasted, facts };
       else return outsideReading(employee, command, pasted, facts);
       score = confident;
     }
@@ -344,6 +347,12 @@ function outsideReading(
   pasted: string | null,
   facts: Facts,
 ): Understood {
+  // « Quel est le meilleur logiciel de comptabilité ? »: a question of knowledge, said as such.
+  if (
+    /\?\s*$/.test(command.trim()) ||
+    /^\s*(?:quel(?:le)?s?|combien|comment|pourquoi|qui|ou|quand|est-ce)\b/.test(fold(command))
+  )
+    return { intent: 'world_knowledge', confidence: 1, command, pasted, facts };
   if (employee === 'millie' && asksForUndertaking(command)) {
     const subject = planObject(command, facts.dates) || facts.subject;
     return { intent: 'project_plan', confidence: confident, command, pasted, facts: { ...facts, subject } };

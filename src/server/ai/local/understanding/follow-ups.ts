@@ -102,7 +102,7 @@ const retarget =
   /^\s*(?:et|ok,? et|d'accord,? et|meme chose|pareil)\s+(?:pour|avec|sur|chez|concernant|du c[oô]t[eé] de|c[oô]t[eé]|[aà])\s+(.+?)\s*[?.!]*\s*$/i;
 // Words that point back at the previous reply ("la", "le", "ce message", "ta réponse").
 const pointsBack =
-  /(-la|-le|-les|-lui)\b|\b(ce (message|mail|email|post|texte|brouillon|courrier|plan|article)|cette (version|reponse|annonce|offre|lettre|publication|liste)|ta (reponse|proposition|version)|ton (texte|message|brouillon|post|mail)|la meme|le meme|refais|reecris|reformule|recommence|change|modifie|corrige|version)\b/;
+  /(-la|-le|-les|-lui)\b|-en\b(?=.*\b(?:facebook|instagram|linkedin|tiktok|version)\b)|\b(ce (message|mail|email|post|texte|brouillon|courrier|plan|article)|cette (version|reponse|annonce|offre|lettre|publication|liste)|ta (reponse|proposition|version)|ton (texte|message|brouillon|post|mail)|la meme|le meme|refais|reecris|reformule|recommence|change|modifie|corrige|version)\b/;
 
 const statement =
   /\b(?:ajoute|rajoute|precise|indique|mentionne|signale|ecris|dis)(?:-y|-le|-leur)?\s+(?:aussi\s+|egalement\s+|bien\s+)?qu(?:e\s+|')(.+)$/;
