@@ -340,6 +340,27 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'alfred-proposer-un-point',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail à Julie pour lui proposer un point jeudi à 11h.',
+        expect: [mentions('Julie', 'point', '11'), notMentions('Merci pour votre message')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-bonne-nouvelle-signee',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Bonne nouvelle : on a signé avec la mairie de Brest pour 3 ans !',
+        expect: [mentions('mairie de Brest', '3 ans'), handoffTo('suki'), notMentions('Objet :')],
+      },
+    ],
+  },
+
   // --- Chip: prospecting, outreach, CRM, opportunities ---------------------------------------------
   {
     id: 'chip-prospection-hotels',

@@ -65,7 +65,10 @@ const kindRules: Array<[LetterKind, RegExp]> = [
     /\b(souhait\w* (?:un |une |de |d')?(?:tres )?(?:bon|bonne|bonnes|joyeux|joyeuses|excellent\w*|belles?|meilleur\w*)|anniversaire|bonne annee|meilleurs voeux|voeux|bonnes? fetes?|bon retablissement|prompt retablissement)\b/,
   ],
   ['welcome', /\b(bienvenue|accueilli\w*|nouveau client|nouvelle cliente|onboarding)\b/],
-  ['invitation', /\b(invit\w*|convi\w*)\b/],
+  [
+    'invitation',
+    /\b(invit\w*|convi\w*|(?:propos|sugger)\w* (?:un |une |de (?:faire |prendre )?(?:un |une )?)(?:point|rendez-vous|rdv|reunion|call|appel|visio\w*|dejeuner|diner|cafe|rencontre|echange|creneau))\b/,
+  ],
   ['confirmation', /\b(confirm\w*|valid\w*|accus\w* (de )?reception)\b/],
   [
     'reminder',
@@ -875,6 +878,24 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
         ],
       };
     case 'invitation': {
+      // "pour lui proposer un point jeudi à 11h": a meeting proposed, not an invitation to an event.
+      const proposed =
+        /\b(?:propos|sugger)\w*(?:-lui|-leur)?\s+((?:un|une)\s+[^,.;!?]+?)(?=\s+(?:le |la |ce |cette |lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|apres-demain|a \d|\d)|[,.;!?]|$)/.exec(
+          fold(request.command),
+        );
+      if (proposed?.[1]) {
+        const start = proposed.index + proposed[0].length - proposed[1].length;
+        const what = request.command.slice(start, start + proposed[1].length).trim();
+        return {
+          subject: `Proposition : ${withoutArticle(what)}${when ? ` le ${when}` : ''}`,
+          body: [
+            {
+              text: `Je vous propose ${what}${when ? `, le ${when}` : ''}${facts.places[0] ? `, à ${facts.places[0]}` : ''}.`,
+            },
+            { text: 'Cela vous convient-il ? Sinon, dites-moi le créneau qui vous arrange.' },
+          ],
+        };
+      }
       const about = invitedTo(conversation) ?? aboutPhrase(conversation);
       // The place is said once: "notre atelier à Lyon" already says it.
       const place = facts.places.find((each) => !fold(about ?? '').includes(fold(each)));

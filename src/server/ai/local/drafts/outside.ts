@@ -131,7 +131,8 @@ export function newsReply(conversation: Conversation): string {
     .replace(/[.!\s]+$/, '')
     .replace(/«\s*/g, '“')
     .replace(/\s*»/g, '”');
-  const news = said.replace(/^(?:(?:bonne nouvelle|grande nouvelle|au fait)\s*[,:!]?\s*)/i, '');
+  const stripped = said.replace(/^(?:(?:bonne nouvelle|grande nouvelle|au fait)\s*[,:!]?\s*)/i, '');
+  const news = `${stripped.charAt(0).toUpperCase()}${stripped.slice(1)}`;
   const [date] = request.facts.dates;
   const own =
     employee === 'millie'
@@ -140,9 +141,9 @@ export function newsReply(conversation: Conversation): string {
           '« Qui fait quoi pour la préparer ? » : je répartis les tâches dans l’équipe.',
         ]
       : [
-          `« Écris un mail à nos clients pour l’annoncer » : je reprends la nouvelle telle que vous l’avez dite ;`,
-          `« Ajoute-le à mon planning${date ? ` le ${date.label}` : ''} » : je vous propose l’événement à valider.`,
-        ];
+          `« Écris un mail à nos clients pour l’annoncer » : je reprends la nouvelle telle que vous l’avez dite${date ? ' ;' : '.'}`,
+          date && `« Ajoute-le à mon planning le ${date.label} » : je vous propose l’événement à valider.`,
+        ].filter((line): line is string => Boolean(line));
   return blocks(
     `Belle nouvelle, c’est noté : « ${news} ». Je la garde en tête pour la suite de cette conversation.`,
     `**Ce que je peux en faire :**\n${own.map((line) => `- ${line}`).join('\n')}`,

@@ -240,11 +240,15 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // « Nous ouvrons une deuxième boutique à Nantes le 5 décembre », told to the marketer: the news to
   // announce, read as « Annonce que… » (the post says it in its own sentences).
   if (inRole(employee, 'post') && !pasted && tellsCompanyNews(command)) {
-    const news = command.trim().replace(/[.!]+$/, '');
+    // « Bonne nouvelle : on a signé… »: the news without its lead.
+    const news = command
+      .trim()
+      .replace(/[.!]+$/, '')
+      .replace(/^(?:(?:bonne|grande) nouvelle|au fait)\s*[,:!]?\s*/i, '');
     return {
       intent: 'post',
       confidence: 1,
-      command: `Annonce que ${news.charAt(0).toLowerCase()}${news.slice(1)}`,
+      command: `Annonce ${/^[aeiouyh]/i.test(news) ? 'qu’' : 'que '}${news.charAt(0).toLowerCase()}${news.slice(1)}`,
       pasted,
       facts,
     };
@@ -271,7 +275,7 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     !pasted &&
     tellsCompanyNews(command) &&
     !/[.!?]\s+\p{L}/u.test(command.trim()) &&
-    !(inRole(employee, intent) && score >= confident)
+    !(employee === 'millie' && intent === 'project_plan' && score >= confident)
   )
     return { intent: 'unknown', confidence: 1, command, pasted, facts, news: true };
   // An honest limit (a translation, the live web) said clearly is not read as a request in the role.
