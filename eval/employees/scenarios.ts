@@ -1006,6 +1006,17 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'suki-slogans-food-truck',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Une idée de slogan pour notre food truck ?',
+        expect: [mentions('slogan', 'food truck'), listSize(5), hashtags(0)],
+      },
+    ],
+  },
+
   // --- Dot: job offers, candidate screening, interview slots ---------------------------------------
   {
     id: 'dot-offre-plombier',

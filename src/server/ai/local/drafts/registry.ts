@@ -11,6 +11,7 @@ import { specWriters } from './spec.ts';
 import { withStatusLetter } from './status-letter.ts';
 import { sukiWriters } from './suki.ts';
 import { withAdvice } from './suki-advice.ts';
+import { withSlogans } from './suki-slogans.ts';
 import { summaryWriter } from './summaries.ts';
 import { supportQueueWriter } from './support-queue.ts';
 import type { Writer } from './writer.ts';
@@ -21,11 +22,11 @@ export const writers: Record<EmployeeId, Partial<Record<Intent, Writer>>> = {
   clide: { ...clideWriters, support_queue: supportQueueWriter },
   suki: {
     ...sukiWriters,
-    post: withAdvice(sukiWriters.post),
-    article: withAdvice(sukiWriters.article),
+    post: withAdvice(withSlogans(sukiWriters.post)),
+    article: withAdvice(withSlogans(sukiWriters.article)),
     newsletter: withAdvice(sukiWriters.newsletter),
-    content_ideas: withAdvice(sukiWriters.content_ideas),
-    seo: withSeoSnippet(sukiWriters.seo),
+    content_ideas: withAdvice(withSlogans(sukiWriters.content_ideas)),
+    seo: withSlogans(withSeoSnippet(sukiWriters.seo)),
     description: descriptionWriter,
   },
   dot: dotWriters,
