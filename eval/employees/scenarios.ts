@@ -1326,6 +1326,17 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'millie-risques-du-lancement',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Quels sont les risques sur le lancement de l’offre Pro ?',
+        expect: [mentions('Lancement de l’offre Pro', 'Risques', 'en retard'), notMentions('Non assignée')],
+      },
+    ],
+  },
+
   // --- Spec: research, watch, summaries, reports ---------------------------------------------------
   {
     id: 'spec-resume-3-points-ca',

@@ -226,6 +226,14 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     return { intent: 'remember', confidence: 1, command, pasted, facts };
   // "Où en est…", "Quels prospects dois-je relancer ?": a question on the workspace, answered by the
   // employee's report from its data, not by a draft — unless it names another's data (tickets, prospects).
+  // "Quels sont les risques sur le lancement ?", "Qu'est-ce qui coince sur la refonte ?": the
+  // project manager's status, whose table says the risks and the delays of each project.
+  if (
+    inRole(employee, 'project_status') &&
+    /\b(risques?|points? bloquants?|blocages?|bloque|coince|derape\w*|derapages?)\b/.test(fold(command)) &&
+    (command.includes('?') || /^\s*(?:quel|qu'est-ce|y a-t-il|ou|est-ce|comment)/.test(fold(command)))
+  )
+    return { intent: 'project_status', confidence: 1, command, pasted, facts };
   const report = statusQuestion(command) ? reportIntents[employee] : undefined;
   if (report) return { intent: statusObjectOf(command, report), confidence: 1, command, pasted, facts };
   // "Cherche sur LinkedIn des profils…": a live search, which the local engine cannot do.
