@@ -361,6 +361,17 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'alfred-dejeuner-a-midi',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Organise un déjeuner avec Hélène Roche mercredi prochain.',
+        expect: [mentions('déjeuner', 'Hélène Roche', '12 h'), notMentions('9 h – 10 h', 'Réunion')],
+      },
+    ],
+  },
+
   // --- Chip: prospecting, outreach, CRM, opportunities ---------------------------------------------
   {
     id: 'chip-prospection-hotels',

@@ -102,18 +102,23 @@ export const meetingWriter: Writer = (conversation) => {
         );
   const lastDay = slots.at(-1)?.day ?? nextWorkingDay(today, 2);
   const avoided = eventsBetween(workspace.events, nextWorkingDay(today), lastDay);
+  // "Organise un déjeuner avec Hélène": a meal is proposed as such, not as a meeting.
+  const meal = /\b(petit-dejeuner|dejeuner|diner)\b/.exec(fold(request.command))?.[1];
+  const mealName = meal
+    ? { 'petit-dejeuner': 'petit-déjeuner', dejeuner: 'déjeuner', diner: 'dîner' }[meal]
+    : null;
   const invitation = letter(conversation, {
-    subject: `Réunion${topic ? ` : ${topic}` : ''}`,
+    subject: `${mealName ? capitalise(mealName) : 'Réunion'}${topic ? ` : ${topic}` : ''}`,
     to: facts.people.length === 1 ? facts.people[0] : undefined,
     body: [
-      `Je vous propose ${topic ? `un échange de ${formatDuration(duration)} sur ${topic}` : `une réunion de ${formatDuration(duration)}`}${facts.places[0] ? ` à ${facts.places[0]}` : ''}. ${slots.length > 1 ? 'Voici les créneaux possibles :' : 'Le créneau proposé :'}`,
+      `Je vous propose ${mealName ? `un ${mealName}${topic ? ` pour parler de ${topic}` : ''}` : topic ? `un échange de ${formatDuration(duration)} sur ${topic}` : `une réunion de ${formatDuration(duration)}`}${facts.places[0] ? ` à ${facts.places[0]}` : ''}. ${slots.length > 1 ? 'Voici les créneaux possibles :' : 'Le créneau proposé :'}`,
       slots.map((slot) => `- ${formatSlot(slot, today)}`).join('\n'),
       'Merci de me dire ce qui vous convient ; j’enverrai l’invitation.',
     ],
   });
   return blocks(
     revisionIntro(conversation, 'une nouvelle proposition') ??
-      `${voices.alfred.ack} Voici ${slots.length > 1 ? `${slots.length} créneaux libres` : 'le créneau'} de ${formatDuration(duration)}${people.length ? ` pour la réunion avec ${listWords(people)}` : ''}${topic ? ` sur ${topic}` : ''} :`,
+      `${voices.alfred.ack} Voici ${slots.length > 1 ? `${slots.length} créneaux libres` : 'le créneau'} de ${formatDuration(duration)}${people.length ? ` pour ${mealName ? `le ${mealName}` : 'la réunion'} avec ${listWords(people)}` : mealName ? ` pour le ${mealName}` : ''}${topic ? ` sur ${topic}` : ''} :`,
     slots.map((slot, index) => `${index + 1}. **${formatSlot(slot, today)}**`).join('\n'),
     avoided.length > 0 &&
       style.length >= 0 &&
