@@ -372,6 +372,21 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'alfred-nom-corrige',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris à M. Roux pour lui dire que son devis de 2 300 € est prêt.',
+        expect: [mentions('Roux', euros('2 300'))],
+      },
+      {
+        user: 'Il s’appelle en fait M. Rouxel.',
+        expect: [mentions('Monsieur Rouxel', euros('2 300')), notMentions('M. Roux.', 'Monsieur Roux,')],
+      },
+    ],
+  },
+
   // --- Chip: prospecting, outreach, CRM, opportunities ---------------------------------------------
   {
     id: 'chip-prospection-hotels',

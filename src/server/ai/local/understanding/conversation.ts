@@ -623,7 +623,14 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       turn.length < 200 &&
       !understood.pasted;
     if (completes && base) {
-      base = { ...base, facts: mergeFacts(base.facts, understood.facts) };
+      // "Il s'appelle en fait M. Rouxel": the person named replaces the one said before.
+      const renamed =
+        understood.facts.people.length > 0 &&
+        base.facts.people.length > 0 &&
+        /\b(en fait|plutot|finalement|erreur|s'appelle|se nomme|son nom)\b/.test(fold(turn));
+      const merged = mergeFacts(base.facts, understood.facts);
+      const people = renamed ? [...understood.facts.people, ...base.facts.people.slice(1)] : merged.people;
+      base = { ...base, facts: { ...merged, people } };
       followUp = reading;
       revises = true;
       style = applyChange(style, reading);
