@@ -1043,6 +1043,17 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'suki-seminaire-confie-a-millie',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Organise le séminaire de l’équipe à Biarritz en juin.',
+        expect: [mentions('séminaire', 'Biarritz'), handoffTo('millie'), notMentions('il me manque')],
+      },
+    ],
+  },
+
   // --- Dot: job offers, candidate screening, interview slots ---------------------------------------
   {
     id: 'dot-offre-plombier',
@@ -1318,7 +1329,10 @@ export const scenarios: Scenario[] = [
     turns: [
       {
         user: 'Il faut préparer le salon Maison & Objet du 16 au 20 janvier à Villepinte avec Léa et Hugo.',
-        expect: [mentions('Maison & Objet', 'Villepinte', 'Léa', 'Hugo'), notMentions('sort de mon rôle')],
+        expect: [
+          mentions('Maison & Objet', 'Villepinte', 'Léa', 'Hugo'),
+          notMentions('ne fait pas partie de mon rôle'),
+        ],
       },
       {
         user: 'Ajoute un jalon : impression des catalogues le 8 janvier.',
@@ -1347,7 +1361,7 @@ export const scenarios: Scenario[] = [
     turns: [
       {
         user: 'Écris un mail à Paul pour lui demander les chiffres de novembre.',
-        expect: [handoffTo('alfred'), notMentions('Tâches en retard', 'sort de mon rôle')],
+        expect: [handoffTo('alfred'), notMentions('Tâches en retard', 'ne fait pas partie de mon rôle')],
       },
     ],
   },

@@ -336,7 +336,11 @@ export async function localReply(request: ReplyRequest): Promise<string> {
     intent === 'help' ||
     intent === 'greeting' ||
     (intent === 'meeting' && plannedEvent(conversation.message, conversation.now)?.meeting !== true);
-  if (unplaced && missingActionDetails(conversation.message, conversation.now).length > 0)
+  // Outside the role, only those who keep the agenda and the team's schedule (Alfred, Millie) ask
+  // for the missing day: « Organise le séminaire à Biarritz en juin » asked of Suki is Millie's to plan.
+  const keepsAgenda =
+    !conversation.request.outside || conversation.employee === 'alfred' || conversation.employee === 'millie';
+  if (unplaced && keepsAgenda && missingActionDetails(conversation.message, conversation.now).length > 0)
     return act(conversation, request, []);
   if (!conversation.revises) {
     switch (intent) {

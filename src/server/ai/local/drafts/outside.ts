@@ -99,7 +99,7 @@ export function outsideReply(conversation: Conversation): string {
     ...(undertaking && employee !== 'millie' && !named.includes('millie') ? (['millie'] as const) : []),
   ];
   return blocks(
-    `${voices[employee].ack.replace(/^Voici.*$/, 'Je vous réponds franchement.')} « ${said} » sort de mon rôle (${voices[employee].domain}) : je préfère vous le dire plutôt que de vous envoyer un modèle qui n’a rien à voir.`,
+    `« ${said} » ne fait pas partie de mon rôle (${voices[employee].domain}) : je préfère vous le dire franchement plutôt que de vous envoyer un modèle qui n’a rien à voir.`,
     `**Ce que je peux faire tout de suite pour ${thing}${audience ? ` (${audience})` : ''} :**\n${offers(
       employee,
       thing,
