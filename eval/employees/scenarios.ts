@@ -258,6 +258,135 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'alfred-hors-role-formation',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Conçois une formation Excel pour mes commerciaux.',
+        expect: [mentions('formation Excel'), handoffTo('millie'), notMentions('Objet :')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-nouvelle-boutique',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Nous ouvrons une deuxième boutique à Nantes le 5 décembre.',
+        expect: [mentions('Nantes'), handoffTo('suki'), notMentions('reformuler')],
+      },
+      {
+        user: 'Écris un mail à nos clients pour l’annoncer.',
+        expect: [mentions('Nantes', '5 décembre'), notMentions('annoncer nos clients')],
+      },
+    ],
+  },
+
+  {
+    id: 'alfred-agenda-de-la-semaine',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Qu’est-ce que j’ai de prévu cette semaine ?',
+        expect: [mentions('semaine'), notMentions('sept prochains jours')],
+      },
+    ],
+  },
+
+  {
+    id: 'alfred-reponse-oui-a-une-question',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Réponds à Karim qui me demande si on peut décaler la livraison au 15 janvier : c’est d’accord.',
+        expect: [mentions('Karim', 'décaler la livraison', '15 janvier', 'accord'), notMentions('regret')],
+      },
+      {
+        user: 'Ajoute qu’on lui offre les frais de port.',
+        expect: [mentions('frais de port', '15 janvier')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-remerciement-equipe-nommee',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mot de remerciement à l’équipe de la boulangerie Dupain pour le buffet de samedi.',
+        expect: [mentions('boulangerie Dupain', 'buffet'), notMentions('remercier pour la boulangerie')],
+      },
+    ],
+  },
+
+  {
+    id: 'alfred-confirmation-rendez-vous-complet',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail à Mme Besson pour lui confirmer notre rendez-vous du mardi 8 décembre à 15h au cabinet.',
+        expect: [mentions('Besson', 'rendez-vous', '8 décembre', '15h', 'cabinet')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-question-hors-role',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Quel est le meilleur logiciel de comptabilité pour une TPE ?',
+        expect: [declines(), notMentions('Objet :')],
+      },
+    ],
+  },
+
+  {
+    id: 'alfred-proposer-un-point',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail à Julie pour lui proposer un point jeudi à 11h.',
+        expect: [mentions('Julie', 'point', '11'), notMentions('Merci pour votre message')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-bonne-nouvelle-signee',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Bonne nouvelle : on a signé avec la mairie de Brest pour 3 ans !',
+        expect: [mentions('mairie de Brest', '3 ans'), handoffTo('suki'), notMentions('Objet :')],
+      },
+    ],
+  },
+
+  {
+    id: 'alfred-dejeuner-a-midi',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Organise un déjeuner avec Hélène Roche mercredi prochain.',
+        expect: [mentions('déjeuner', 'Hélène Roche', '12 h'), notMentions('9 h – 10 h', 'Réunion')],
+      },
+    ],
+  },
+
+  {
+    id: 'alfred-nom-corrige',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris à M. Roux pour lui dire que son devis de 2 300 € est prêt.',
+        expect: [mentions('Roux', euros('2 300'))],
+      },
+      {
+        user: 'Il s’appelle en fait M. Rouxel.',
+        expect: [mentions('Monsieur Rouxel', euros('2 300')), notMentions('M. Roux.', 'Monsieur Roux,')],
+      },
+    ],
+  },
+
   // --- Chip: prospecting, outreach, CRM, opportunities ---------------------------------------------
   {
     id: 'chip-prospection-hotels',
@@ -798,6 +927,133 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  {
+    id: 'suki-hors-role-devis',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Fais-moi un devis pour la rénovation de la cuisine de M. Lemaire, 4 500 €.',
+        expect: [mentions('devis', 'M. Lemaire'), handoffTo('chip'), hashtags(0)],
+      },
+    ],
+  },
+
+  {
+    id: 'suki-article-partie-ajoutee',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Rédige un article de blog sur l’entretien des vélos électriques en hiver.',
+        expect: [mentions('vélos électriques')],
+      },
+      {
+        user: 'Ajoute une partie sur les batteries.',
+        expect: [mentions('batteries', 'vélos électriques'), notMentions('il me manque')],
+      },
+    ],
+  },
+  {
+    id: 'suki-newsletter-liste-apres-deux-points',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Fais une newsletter de décembre : nouveaux horaires le dimanche, calendrier de l’avent, livraison offerte dès 50 €.',
+        expect: [mentions('dimanche', 'calendrier de l’avent', euros('50'))],
+      },
+      {
+        user: 'Rajoute une rubrique sur nos ateliers de Noël.',
+        expect: [mentions('ateliers de Noël', 'calendrier de l’avent'), longerThanPrevious()],
+      },
+    ],
+  },
+
+  {
+    id: 'suki-conseil-de-ton-tiktok',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Quel ton adopter sur TikTok pour une cave à vin ?',
+        expect: [mentions('TikTok', 'cave à vin', 'ton'), hashtags(0)],
+      },
+    ],
+  },
+  {
+    id: 'suki-presentation-apres-deux-points',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Rédige la présentation de notre entreprise pour le site : menuiserie artisanale à Annecy depuis 1987.',
+        expect: [mentions('Menuiserie artisanale', 'Annecy', '1987')],
+      },
+    ],
+  },
+
+  {
+    id: 'suki-idees-saint-valentin',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Donne-moi 5 idées de posts pour la Saint-Valentin pour notre fleuristerie.',
+        expect: [mentions('Saint-Valentin', 'fleuristerie'), listSize(5)],
+      },
+    ],
+  },
+  {
+    id: 'suki-salon-annonce-avec-on',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'On participe au salon de l’habitat de Rennes du 6 au 8 mars, stand B12.',
+        expect: [
+          mentions('salon de l’habitat', 'Rennes', 'B12', '6 au 8 mars'),
+          notMentions('nous participe '),
+        ],
+      },
+    ],
+  },
+
+  {
+    id: 'suki-meta-description-page-nommee',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Propose une meta-description pour notre page Plomberie d’urgence à Lyon.',
+        expect: [mentions('Plomberie d’urgence à Lyon'), notMentions('actions SEO')],
+      },
+    ],
+  },
+
+  {
+    id: 'suki-fais-en-un-post-facebook',
+    employee: 'suki',
+    turns: [
+      { user: 'Nous recrutons un boulanger en CDI à Tours.', expect: [mentions('boulanger', 'Tours')] },
+      { user: 'Fais-en un post Facebook.', expect: [mentions('boulanger', 'CDI', 'Tours', 'Facebook')] },
+    ],
+  },
+
+  {
+    id: 'suki-slogans-food-truck',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Une idée de slogan pour notre food truck ?',
+        expect: [mentions('slogan', 'food truck'), listSize(5), hashtags(0)],
+      },
+    ],
+  },
+
+  {
+    id: 'suki-seminaire-confie-a-millie',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Organise le séminaire de l’équipe à Biarritz en juin.',
+        expect: [mentions('séminaire', 'Biarritz'), handoffTo('millie'), notMentions('il me manque')],
+      },
+    ],
+  },
+
   // --- Dot: job offers, candidate screening, interview slots ---------------------------------------
   {
     id: 'dot-offre-plombier',
@@ -1041,6 +1297,82 @@ export const scenarios: Scenario[] = [
         user: 'Quel temps fera-t-il demain à Marseille ? C’est pour savoir si le chantier peut avancer.',
         expect: [declines()],
         expectWithModel: [declines({ suggestsModel: false })],
+      },
+    ],
+  },
+
+  {
+    id: 'millie-hors-role-formation',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Conçois une formation Excel pour mes commerciaux.',
+        expect: [mentions('formation Excel'), notMentions('Avancement'), listSize(6)],
+      },
+    ],
+  },
+  {
+    id: 'millie-nouvelle-boutique',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Nous ouvrons une deuxième boutique à Nantes le 5 décembre.',
+        expect: [mentions('Nantes'), handoffTo('suki'), notMentions('reformuler')],
+      },
+      { user: 'Fais-moi le rétroplanning.', expect: [mentions('Nantes', '5 décembre')] },
+    ],
+  },
+
+  {
+    id: 'millie-il-faut-preparer-salon',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Il faut préparer le salon Maison & Objet du 16 au 20 janvier à Villepinte avec Léa et Hugo.',
+        expect: [
+          mentions('Maison & Objet', 'Villepinte', 'Léa', 'Hugo'),
+          notMentions('ne fait pas partie de mon rôle'),
+        ],
+      },
+      {
+        user: 'Ajoute un jalon : impression des catalogues le 8 janvier.',
+        expect: [mentions('impression des catalogues', 'Villepinte')],
+      },
+    ],
+  },
+  {
+    id: 'millie-livraison-avancee',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'On doit livrer l’appli mobile de la mairie de Lorient le 30 avril, découpe-moi ça en étapes.',
+        expect: [mentions('appli mobile', '30 avril')],
+      },
+      {
+        user: 'Et si on avance la livraison au 15 avril ?',
+        expect: [mentions('appli mobile', '15 avril'), notMentions('Avancement')],
+      },
+    ],
+  },
+
+  {
+    id: 'millie-mail-confie-a-alfred',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Écris un mail à Paul pour lui demander les chiffres de novembre.',
+        expect: [handoffTo('alfred'), notMentions('Tâches en retard', 'ne fait pas partie de mon rôle')],
+      },
+    ],
+  },
+
+  {
+    id: 'millie-risques-du-lancement',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Quels sont les risques sur le lancement de l’offre Pro ?',
+        expect: [mentions('Lancement de l’offre Pro', 'Risques', 'en retard'), notMentions('Non assignée')],
       },
     ],
   },
@@ -2731,7 +3063,12 @@ export const scenarios: Scenario[] = [
       {
         user: 'stp cale moi un rdv avec le comptable mardi pro a 10h',
         expect: [
-          proposal({ kind: 'create_event', titleIncludes: 'comptable', dateIs: 'next:tuesday', time: '10:00' }),
+          proposal({
+            kind: 'create_event',
+            titleIncludes: 'comptable',
+            dateIs: 'next:tuesday',
+            time: '10:00',
+          }),
           notMentions('comptable pro'),
         ],
       },

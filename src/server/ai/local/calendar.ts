@@ -37,13 +37,19 @@ export function slotWishes(
   const range = dates.find((date) => date.minutes !== null && date.endMinutes !== null);
   const hours = range
     ? { from: range.minutes ?? undefined, to: range.endMinutes ?? undefined }
-    : /\bapres-midi\b/.test(folded)
-      ? { from: 14 * 60, to: dayEnd }
-      : /\b(?:le |en |du |dans la )?matin(?:ee)?s?\b/.test(folded)
-        ? { from: 8 * 60, to: 12 * 60 }
-        : /\bfin de journee\b/.test(folded)
-          ? { from: 16 * 60, to: dayEnd }
-          : {};
+    : /\bpetit-dejeuner\b/.test(folded)
+      ? { from: 8 * 60, to: 10 * 60 }
+      : /\bdejeuner\b/.test(folded)
+        ? { from: 12 * 60 + 30, to: 14 * 60 }
+        : /\bdiner\b/.test(folded)
+          ? { from: 19 * 60, to: 21 * 60 }
+          : /\bapres-midi\b/.test(folded)
+            ? { from: 14 * 60, to: dayEnd }
+            : /\b(?:le |en |du |dans la )?matin(?:ee)?s?\b/.test(folded)
+              ? { from: 8 * 60, to: 12 * 60 }
+              : /\bfin de journee\b/.test(folded)
+                ? { from: 16 * 60, to: dayEnd }
+                : {};
   const days = [...new Set(dates.filter((date) => date !== range).map((date) => date.day))];
   return { ...hours, ...(days.length ? { days } : {}) };
 }
@@ -60,7 +66,7 @@ export function freeSlots(
   wishes: SlotWishes = {},
 ): Slot[] {
   const from = wishes.from ?? 0;
-  const to = Math.min(wishes.to ?? dayEnd, 20 * 60);
+  const to = Math.min(wishes.to ?? dayEnd, 21 * 60);
   const starts = wishes.from !== undefined && !startTimes.includes(from) ? [from, ...startTimes] : startTimes;
   const fits = (slot: Slot) =>
     slot.start >= from && slot.end <= to && !events.some((event) => overlaps(slot, event));

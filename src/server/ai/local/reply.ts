@@ -39,6 +39,7 @@ import { figuresAsked, figuresReply } from './drafts/figures.ts';
 import { letterKind, remainingFacts } from './drafts/letters.ts';
 import { asksAboutMailbox, mailboxReply } from './drafts/mailbox.ts';
 import { type MeetingMove, meetingMoveOf, movedProposal, moveSentence } from './drafts/meeting-moves.ts';
+import { newsReply, outsideReply } from './drafts/outside.ts';
 import { writers } from './drafts/registry.ts';
 import { fold, formatDay } from './french.ts';
 import { nameOf, voices } from './team.ts';
@@ -267,7 +268,11 @@ function domainReply(conversation: Conversation, intent: DomainIntent): string {
   // Every fact the user gave stays in the answer, even one the template has no place for.
   // Dates moved by a follow-up ("décale tout de deux semaines") are not repeated as said.
   const moved = conversation.style.additions.some((addition) => addition.kind === 'shift');
-  const facts = conversation.request.facts;
+  // "cette semaine", "la semaine prochaine" is a period the writer reads, not a day to repeat.
+  const facts = {
+    ...conversation.request.facts,
+    dates: conversation.request.facts.dates.filter((date) => !/\bsemaine\b/i.test(date.text)),
+  };
   const missing = remainingFacts(reply, moved ? { ...facts, dates: [] } : facts);
   return missing.length
     ? blocks(reply, `**Éléments repris de votre demande :** ${missing.join(' · ')}.`)
@@ -331,7 +336,11 @@ export async function localReply(request: ReplyRequest): Promise<string> {
     intent === 'help' ||
     intent === 'greeting' ||
     (intent === 'meeting' && plannedEvent(conversation.message, conversation.now)?.meeting !== true);
-  if (unplaced && missingActionDetails(conversation.message, conversation.now).length > 0)
+  // Outside the role, only those who keep the agenda and the team's schedule (Alfred, Millie) ask
+  // for the missing day: « Organise le séminaire à Biarritz en juin » asked of Suki is Millie's to plan.
+  const keepsAgenda =
+    !conversation.request.outside || conversation.employee === 'alfred' || conversation.employee === 'millie';
+  if (unplaced && keepsAgenda && missingActionDetails(conversation.message, conversation.now).length > 0)
     return act(conversation, request, []);
   if (!conversation.revises) {
     switch (intent) {
@@ -352,7 +361,8 @@ export async function localReply(request: ReplyRequest): Promise<string> {
       case 'action':
         return act(conversation, request, []);
       case 'unknown':
-        return unknownReply(conversation);
+        if (conversation.request.news) return newsReply(conversation);
+        return conversation.request.outside ? outsideReply(conversation) : unknownReply(conversation);
     }
   }
   if (noWriter.has(intent)) return unknownReply(conversation);

@@ -102,18 +102,23 @@ export const meetingWriter: Writer = (conversation) => {
         );
   const lastDay = slots.at(-1)?.day ?? nextWorkingDay(today, 2);
   const avoided = eventsBetween(workspace.events, nextWorkingDay(today), lastDay);
+  // "Organise un déjeuner avec Hélène": a meal is proposed as such, not as a meeting.
+  const meal = /\b(petit-dejeuner|dejeuner|diner)\b/.exec(fold(request.command))?.[1];
+  const mealName = meal
+    ? { 'petit-dejeuner': 'petit-déjeuner', dejeuner: 'déjeuner', diner: 'dîner' }[meal]
+    : null;
   const invitation = letter(conversation, {
-    subject: `Réunion${topic ? ` : ${topic}` : ''}`,
+    subject: `${mealName ? capitalise(mealName) : 'Réunion'}${topic ? ` : ${topic}` : ''}`,
     to: facts.people.length === 1 ? facts.people[0] : undefined,
     body: [
-      `Je vous propose ${topic ? `un échange de ${formatDuration(duration)} sur ${topic}` : `une réunion de ${formatDuration(duration)}`}${facts.places[0] ? ` à ${facts.places[0]}` : ''}. ${slots.length > 1 ? 'Voici les créneaux possibles :' : 'Le créneau proposé :'}`,
+      `Je vous propose ${mealName ? `un ${mealName}${topic ? ` pour parler de ${topic}` : ''}` : topic ? `un échange de ${formatDuration(duration)} sur ${topic}` : `une réunion de ${formatDuration(duration)}`}${facts.places[0] ? ` à ${facts.places[0]}` : ''}. ${slots.length > 1 ? 'Voici les créneaux possibles :' : 'Le créneau proposé :'}`,
       slots.map((slot) => `- ${formatSlot(slot, today)}`).join('\n'),
       'Merci de me dire ce qui vous convient ; j’enverrai l’invitation.',
     ],
   });
   return blocks(
     revisionIntro(conversation, 'une nouvelle proposition') ??
-      `${voices.alfred.ack} Voici ${slots.length > 1 ? `${slots.length} créneaux libres` : 'le créneau'} de ${formatDuration(duration)}${people.length ? ` pour la réunion avec ${listWords(people)}` : ''}${topic ? ` sur ${topic}` : ''} :`,
+      `${voices.alfred.ack} Voici ${slots.length > 1 ? `${slots.length} créneaux libres` : 'le créneau'} de ${formatDuration(duration)}${people.length ? ` pour ${mealName ? `le ${mealName}` : 'la réunion'} avec ${listWords(people)}` : mealName ? ` pour le ${mealName}` : ''}${topic ? ` sur ${topic}` : ''} :`,
     slots.map((slot, index) => `${index + 1}. **${formatSlot(slot, today)}**`).join('\n'),
     avoided.length > 0 &&
       style.length >= 0 &&
@@ -198,19 +203,32 @@ export const notesWriter: Writer = (conversation) => {
   );
 };
 
+/** "cette semaine", "la semaine prochaine": the days of that week still to come, Monday to Sunday. */
+function weekAsked(command: string, today: number): { from: number; to: number; label: string } | null {
+  const folded = fold(command);
+  const monday = today - ((today + 3) % 7);
+  if (/\b(?:la semaine prochaine|semaine prochaine)\b/.test(folded))
+    return { from: monday + 7, to: monday + 13, label: 'la semaine prochaine' };
+  if (/\b(?:cette semaine|de la semaine|la semaine en cours)\b/.test(folded))
+    return { from: today, to: monday + 6, label: 'd’ici la fin de la semaine' };
+  return null;
+}
+
 export const agendaWriter: Writer = (conversation) => {
   const { workspace, today, request } = conversation;
-  const day = request.facts.dates[0]?.day;
-  const from = day ?? today;
-  const to = day ?? today + 6;
+  const week = conversation.revises ? null : weekAsked(request.command, today);
+  const day = week ? undefined : request.facts.dates[0]?.day;
+  const from = week?.from ?? day ?? today;
+  const to = week?.to ?? day ?? today + 6;
   // The coming days are what is still ahead: this morning's meeting, already started, is not next.
   const events = eventsBetween(workspace.events, from, to).filter(
     (event) => day !== undefined || new Date(event.start) > conversation.now,
   );
+  const span = week ? week.label : 'dans les sept prochains jours';
   return blocks(
     events.length
-      ? `${voices.alfred.ack} Voici votre agenda ${day ? `du ${formatDay(day, today)}` : 'des sept prochains jours'} :`
-      : `${voices.alfred.ack} Rien n’est prévu ${day ? `le ${formatDay(day, today)}` : 'dans les sept prochains jours'} dans votre planning.`,
+      ? `${voices.alfred.ack} Voici votre agenda ${day ? `du ${formatDay(day, today)}` : span.replace(/^dans les/, 'des')} :`
+      : `${voices.alfred.ack} Rien n’est prévu ${day ? `le ${formatDay(day, today)}` : span} dans votre planning.`,
     events.length > 0 && events.map((event) => `- ${formatEvent(event, today)}`).join('\n'),
     sampleNote(conversation),
   );

@@ -202,6 +202,12 @@ const groupAddressed =
 
 /** The greeting of a letter written to a group of people the request names, if any. */
 export function groupGreeting(command: string): string | null {
+  // "à l'équipe de la boulangerie Dupain": that team, named.
+  const team =
+    /(?:^|\s)(?:a|à|aux?)\s+(?:toute\s+)?l['’]équipe\s+((?:de la|de l['’]|du|des|de|d['’])\s*[^,.;:!?]+?)(?=\s+(?:pour|afin|qui|que|qu['’]|et|avec|en)\s|[,.;:!?]|$)/iu.exec(
+      command,
+    );
+  if (team?.[1]) return `Bonjour à toute l’équipe ${team[1].trim()},`;
   const group = groupAddressed.exec(fold(command))?.[1];
   if (!group) return null;
   return groupGreetings.find(([pattern]) => pattern.test(group))?.[1] ?? null;
@@ -277,6 +283,8 @@ export function revisionIntro(conversation: Conversation, what: string): string 
         return 'un appel à l’action';
       case 'statement':
         return 'vos précisions';
+      case 'section':
+        return `une partie sur ${addition.text}`;
       case 'remedy':
         return addition.alongside ? 'le geste que vous proposez' : 'la solution que vous proposez';
       case 'shift':

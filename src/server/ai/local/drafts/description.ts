@@ -17,10 +17,21 @@ function businessOf(command: string): { kind: string | null; name: string | null
     const after = command.slice(match.index + match[0].length);
     name = /^\s+((?:[A-ZÀ-Ý«"][\p{L}'’-]*\s?)+)/u.exec(after)?.[1]?.trim() ?? null;
   }
-  const tail = command
-    .split(',')
-    .slice(1)
-    .join(',')
+  // "la présentation de la Menuiserie Favre", "la bio du Café Lumière": the name said after the text.
+  const named =
+    /\b(?:presentation|bio|fiche(?: google)?|page a propos|texte)\s+(?:de la |de l'|du |des |de |d')\s*(?=\p{Lu})/u.exec(
+      fold(command).replace(/(?<=\s)\p{L}/gu, (letter, at: number) => command[at] ?? letter),
+    );
+  if (!name && named) {
+    name =
+      /^((?:[A-ZÀ-Ý«"][\p{L}'’&-]*(?:\s+(?:&\s+)?|(?=[,.;:!?]|$)))+)/u
+        .exec(command.slice(named.index + named[0].length))?.[1]
+        ?.trim() ?? null;
+  }
+  // The activity said after a colon ("… pour le site : menuiserie artisanale à Annecy depuis 1987")
+  // or after the name's comma.
+  const colon = /\s?:\s/.exec(command);
+  const tail = (colon ? command.slice(colon.index + colon[0].length) : command.split(',').slice(1).join(','))
     .replace(/[.!]+$/, '')
     .trim();
   return {
@@ -55,7 +66,12 @@ export const descriptionWriter: Writer = (conversation) => {
   const paragraphs = keep(
     [
       {
-        text: `${[name, kind ?? company.activity].filter(Boolean).join(', ') || 'Bienvenue chez nous'}${city ? ` à ${city}` : ''}${activity ? ` : ${activity}` : ''}.`,
+        // "entreprise" says nothing of the trade: the activity given says it instead.
+        text: capitalise(
+          activity && (!kind || /^(entreprise|societe|commerce)$/.test(fold(kind)))
+            ? `${[name, activity].filter(Boolean).join(', ')}${city && !activity.includes(city) ? ` à ${city}` : ''}.`
+            : `${[name, kind ?? company.activity].filter(Boolean).join(', ') || 'Bienvenue chez nous'}${city ? ` à ${city}` : ''}${activity ? ` : ${activity}` : ''}.`,
+        ),
       },
       { text: 'Une adresse où l’on prend le temps de bien vous accueillir et de bien faire les choses.' },
       ...details,

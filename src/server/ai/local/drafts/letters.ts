@@ -18,13 +18,7 @@ import {
 import { namedBefore } from '../understanding/antecedents.ts';
 import { relevantFacts } from '../understanding/company.ts';
 import type { Conversation } from '../understanding/conversation.ts';
-import {
-  type DateFact,
-  type Facts,
-  type Person,
-  type Reference,
-  titleWithoutDates,
-} from '../understanding/facts.ts';
+import type { DateFact, Facts, Person, Reference } from '../understanding/facts.ts';
 import { mannerStart, withoutInstructions } from '../understanding/instructions.ts';
 import { newsTold } from '../understanding/news-told.ts';
 import { groupGreeting, type Letter, letter, listWords, type Paragraph } from './compose.ts';
@@ -71,7 +65,10 @@ const kindRules: Array<[LetterKind, RegExp]> = [
     /\b(souhait\w* (?:un |une |de |d')?(?:tres )?(?:bon|bonne|bonnes|joyeux|joyeuses|excellent\w*|belles?|meilleur\w*)|anniversaire|bonne annee|meilleurs voeux|voeux|bonnes? fetes?|bon retablissement|prompt retablissement)\b/,
   ],
   ['welcome', /\b(bienvenue|accueilli\w*|nouveau client|nouvelle cliente|onboarding)\b/],
-  ['invitation', /\b(invit\w*|convi\w*)\b/],
+  [
+    'invitation',
+    /\b(invit\w*|convi\w*|(?:propos|sugger)\w* (?:un |une |de (?:faire |prendre )?(?:un |une )?)(?:point|rendez-vous|rdv|reunion|call|appel|visio\w*|dejeuner|diner|cafe|rencontre|echange|creneau))\b/,
+  ],
   ['confirmation', /\b(confirm\w*|valid\w*|accus\w* (de )?reception)\b/],
   [
     'reminder',
@@ -94,6 +91,36 @@ const replyKinds = new Set<LetterKind>([
   'confirmation',
 ]);
 
+// "Réponds à Karim qui me demande si on peut décaler la livraison au 15 janvier : c'est d'accord":
+// the question asked and the user's answer to it.
+const answeredPattern =
+  /\bqui (?:me|nous) demande (?:si |s')\s*(.+?)\s*[:,;.]\s*(?:et\s+)?(c'est d'accord|d'accord|oui|ok|c'est ok|c'est bon|pas de souci|pas de probleme|avec plaisir|j'accepte|on accepte|nous acceptons|c'est non|non|ce n'est pas possible|pas possible|impossible|je refuse|on refuse)\b/;
+
+/** The question a reply answers, in the user's words, and whether the answer is yes. */
+export function answeredQuestion(command: string): { question: string; yes: boolean } | null {
+  const folded = fold(command);
+  const match = answeredPattern.exec(folded);
+  if (!match?.[1] || !match[2]) return null;
+  const start = match.index + match[0].indexOf(match[1]);
+  return {
+    question: command.slice(start, start + match[1].length).trim(),
+    yes: !/\b(non|pas possible|impossible|refuse)\b/.test(match[2]),
+  };
+}
+
+/** "on peut décaler la livraison" → "nous pouvons décaler la livraison"; else the question quoted. */
+function answerSentence(answered: { question: string; yes: boolean }): string {
+  const { question, yes } = answered;
+  if (/^(?:on|nous)\s/i.test(question)) {
+    const we = asWe(question.replace(/^nous\s+/i, 'on ')).replace(/^Nous/, 'nous');
+    if (yes) return `C’est d’accord : ${we}.`;
+    return `Malheureusement, ce ne sera pas possible : ${we.replace(/^nous (\p{L}+)/u, 'nous ne $1 pas')}.`;
+  }
+  return yes
+    ? `C’est d’accord pour votre demande (« ${question} »).`
+    : `Malheureusement, je ne peux pas donner suite à votre demande (« ${question} »).`;
+}
+
 export function letterKind(command: string): LetterKind {
   // "pour lui dire que son devis est prêt": the words of the news say nothing of the letter's kind.
   const told = messageClause(command);
@@ -107,6 +134,8 @@ export function letterKind(command: string): LetterKind {
   )
     return 'payment_reminder';
   if (/\b(reponds|repondre|reponse a)\b/.test(folded) && !/\bfacture\b/.test(folded)) {
+    const answered = answeredQuestion(command);
+    if (answered) return answered.yes ? 'confirmation' : 'refusal';
     const kind = kindRules
       .slice(2)
       .find(([candidate, pattern]) => replyKinds.has(candidate) && pattern.test(folded));
@@ -654,6 +683,23 @@ interface LetterBody {
 // Excuses asked for in so many words, not only implied by a meeting moved.
 const excusesAsked = /\b(excus\w*|desole\w*|pardon\w*)\b/;
 
+/** The reply to a question asked by the reader, yes or no, in the words of the question. */
+function answerLetter(command: string): LetterBody {
+  const answered = answeredQuestion(command) as { question: string; yes: boolean };
+  return {
+    subject: answered.yes ? 'Réponse à votre demande : c’est d’accord' : 'Réponse à votre demande',
+    body: [
+      { text: `Merci pour votre message. ${answerSentence(answered)}` },
+      {
+        text: answered.yes
+          ? 'N’hésitez pas à revenir vers moi pour toute précision.'
+          : 'Je reste à votre disposition pour trouver une autre solution.',
+        level: 1,
+      },
+    ],
+  };
+}
+
 function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
   const { request, company } = conversation;
   const { facts } = request;
@@ -728,7 +774,21 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       };
     }
     case 'thanks': {
-      const object = purposeObject(request.command) ?? about;
+      // "un mot de remerciement à l'équipe de la boulangerie Dupain pour le buffet de samedi": who
+      // is thanked comes before « pour », what for after it.
+      const forWhat =
+        /\b(?:remerci\w*|merci)\b[^.!?]*?\s(?:a|aux?)\s[^.!?]*?\spour\s+(?!que\b|qu')([^.!?]{3,})$/.exec(
+          fold(request.command).replace(/[.!\s]+$/, ''),
+        );
+      const object =
+        (forWhat?.[1]
+          ? request.command.slice(
+              forWhat.index + forWhat[0].length - forWhat[1].length,
+              forWhat.index + forWhat[0].length,
+            )
+          : null) ??
+        purposeObject(request.command) ??
+        about;
       // "remercier un client qui vient de signer…": the client is the reader, the clause the reason.
       const reader = object
         ? /^(?:un|une|le|la|l'|l’|mon|ma|notre|nos|mes|ce|cette)\s*(?:client|cliente|clients|partenaire|fournisseur|collaborat\w*|associe\w*|equipe|benevole\w*)\s+(qui\s+.+)$/i.exec(
@@ -806,6 +866,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       };
     }
     case 'refusal':
+      if (answeredQuestion(request.command)) return answerLetter(request.command);
       return {
         subject: about ? `Votre proposition : ${about}` : 'Votre proposition',
         body: [
@@ -817,6 +878,24 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
         ],
       };
     case 'invitation': {
+      // "pour lui proposer un point jeudi à 11h": a meeting proposed, not an invitation to an event.
+      const proposed =
+        /\b(?:propos|sugger)\w*(?:-lui|-leur)?\s+((?:un|une)\s+[^,.;!?]+?)(?=\s+(?:le |la |ce |cette |lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|apres-demain|a \d|\d)|[,.;!?]|$)/.exec(
+          fold(request.command),
+        );
+      if (proposed?.[1]) {
+        const start = proposed.index + proposed[0].length - proposed[1].length;
+        const what = request.command.slice(start, start + proposed[1].length).trim();
+        return {
+          subject: `Proposition : ${withoutArticle(what)}${when ? ` le ${when}` : ''}`,
+          body: [
+            {
+              text: `Je vous propose ${what}${when ? `, le ${when}` : ''}${facts.places[0] ? `, à ${facts.places[0]}` : ''}.`,
+            },
+            { text: 'Cela vous convient-il ? Sinon, dites-moi le créneau qui vous arrange.' },
+          ],
+        };
+      }
       const about = invitedTo(conversation) ?? aboutPhrase(conversation);
       // The place is said once: "notre atelier à Lyon" already says it.
       const place = facts.places.find((each) => !fold(about ?? '').includes(fold(each)));
@@ -832,18 +911,36 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       };
     }
     case 'confirmation': {
-      // "pour confirmer notre déjeuner": what is confirmed, without the verb said again.
-      // « notre rendez-vous de mardi à 10 h » with the date placed: the date is said once, at the end.
-      const named = about?.replace(/^(?:confirmer|valider|reconfirmer)\s+/i, '') ?? null;
-      const confirmed =
-        named && when
-          ? titleWithoutDates(named, facts.dates).replace(/\s+(?:de|du|d'|d’|à|a|le|la|pour)$/i, '') || named
-          : named;
+      if (answeredQuestion(request.command)) return answerLetter(request.command);
+      // "pour confirmer notre déjeuner": what is confirmed, without the verb said again; "pour lui
+      // confirmer notre rendez-vous du mardi 8 décembre à 15h au cabinet": the whole of it, as said.
+      const saidWhole =
+        /\bconfirm\w*(?:\s+(?:a|au|aux)\s+[^,.;!?]*?)?\s+((?:notre|nos|votre|vos|son|sa|ses|le|la|les|l')\s?[^,.;!?]{3,120})/.exec(
+          fold(request.command),
+        );
+      const whole = saidWhole?.[1]
+        ? request.command.slice(
+            saidWhole.index + saidWhole[0].length - saidWhole[1].length,
+            saidWhole.index + saidWhole[0].length,
+          )
+        : null;
+      const confirmed = whole
+        ? toSecondPerson(whole).replace(
+            /^votre (rendez-vous|rdv|reunion|déjeuner|dejeuner|diner|dîner|visite|point|entretien)\b/i,
+            'notre $1',
+          )
+        : (about?.replace(/^(?:confirmer|valider|reconfirmer)\s+/i, '') ?? null);
       return {
         subject: `Confirmation${confirmed ? ` : ${confirmed}` : ''}`,
         body: [
           {
-            text: `Je vous confirme${confirmed ? ` ${confirmed}` : ' notre accord'}${when ? ` pour le ${when}` : ''}.`,
+            text: `Je vous confirme${confirmed ? ` ${confirmed}` : ' notre accord'}${
+              !when || whole?.includes(when)
+                ? ''
+                : whole && facts.dates.some((date) => whole.includes(date.text))
+                  ? ` (${when})`
+                  : ` pour le ${when}`
+            }.`,
           },
           { text: 'N’hésitez pas à revenir vers moi pour toute précision.', level: 1 },
         ],

@@ -220,6 +220,15 @@ function planSubject(conversation: Conversation): string | null {
 function planSubjectSaid(conversation: Conversation): string | null {
   const { facts, command } = conversation.request;
   if (facts.subject) return facts.subject;
+  // "On doit livrer l'appli mobile de la mairie de Lorient le 30 avril": what has to be done.
+  const duty =
+    /^\s*(?:il (?:faut|faudrait)|on (?:doit|devrait|va)|nous (?:devons|allons)|je (?:dois|vais))\s+(?:livrer|ouvrir|lancer|preparer|organiser|monter|mettre en place|deployer|terminer|finir|boucler|rendre)\s+((?:l'|le |la |les |un |une |notre |nos )[^,.;:!?\n]{3,80}?)(?=\s+(?:le |du (?=\d)|en |d'ici|avant|pour|avec)|[,.;:!?\n]|$)/.exec(
+      fold(command),
+    );
+  if (duty?.[1]) {
+    const at = fold(command).indexOf(duty[1]);
+    return command.slice(at, at + duty[1].length).trim();
+  }
   const match =
     /\b(?:pour|de|du|sur)\s+((?:l'|l’|le |la |les |un |une |notre |nos |mon |ma |mes |ce |cette )[^,.;:!?\n]{3,80}?)(?=\s+(?:avec|afin|en vue|d'ici|avant|en (?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) \p{L}+)(?!\p{L})|[,.;:!?\n]|$)/iu.exec(
       command.replace(/\b(?:plan(?:ning)? de projet|rétroplanning|retroplanning|planning|plan)\s+/i, ''),

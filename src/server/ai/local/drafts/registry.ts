@@ -10,6 +10,8 @@ import { withSeoSnippet } from './seo-snippet.ts';
 import { specWriters } from './spec.ts';
 import { withStatusLetter } from './status-letter.ts';
 import { sukiWriters } from './suki.ts';
+import { withAdvice } from './suki-advice.ts';
+import { withSlogans } from './suki-slogans.ts';
 import { summaryWriter } from './summaries.ts';
 import { supportQueueWriter } from './support-queue.ts';
 import type { Writer } from './writer.ts';
@@ -18,7 +20,15 @@ export const writers: Record<EmployeeId, Partial<Record<Intent, Writer>>> = {
   alfred: { ...alfredWriters, summarise: summaryWriter },
   chip: chipWriters,
   clide: { ...clideWriters, support_queue: supportQueueWriter },
-  suki: { ...sukiWriters, seo: withSeoSnippet(sukiWriters.seo), description: descriptionWriter },
+  suki: {
+    ...sukiWriters,
+    post: withAdvice(withSlogans(sukiWriters.post)),
+    article: withAdvice(withSlogans(sukiWriters.article)),
+    newsletter: withAdvice(sukiWriters.newsletter),
+    content_ideas: withAdvice(withSlogans(sukiWriters.content_ideas)),
+    seo: withSlogans(withSeoSnippet(sukiWriters.seo)),
+    description: descriptionWriter,
+  },
   dot: dotWriters,
   millie: { ...millieWriters, project_status: withStatusLetter(millieWriters.project_status) },
   spec: { ...specWriters, summarise: summaryWriter },

@@ -11,8 +11,19 @@ const asksSnippet =
 
 /** What the page is about: its quoted name, else the request's subject, else the company. */
 function pageOf(conversation: Conversation): string | null {
-  const { facts } = conversation.request;
-  return facts.quoted[0] ?? facts.subject ?? conversation.company.activity ?? null;
+  const { facts, command } = conversation.request;
+  return facts.quoted[0] ?? facts.subject ?? pageNamed(command) ?? conversation.company.activity ?? null;
+}
+
+/** "pour notre page Plomberie d'urgence à Lyon", "de la page d'accueil": the page named after « page ». */
+function pageNamed(command: string): string | null {
+  const match =
+    /\bpages?\s+((?:d['’]accueil|de contact|contact|produits?|services?|tarifs|a propos|à propos)\b[^,.;:!?]{0,40}|\p{Lu}[^,.;:!?]{2,60})/u.exec(
+      command,
+    );
+  if (!match?.[1]) return null;
+  const page = match[1].trim();
+  return /^\p{Lu}/u.test(page) ? page : `page ${page}`;
 }
 
 /** The selling points given after the colon ("on intervient en 2 heures, 7 jours sur 7"). */

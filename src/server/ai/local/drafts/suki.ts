@@ -224,6 +224,17 @@ const nousForms: Record<string, string> = {
   rejoint: 'rejoignons',
   devient: 'devenons',
   accueille: 'accueillons',
+  participe: 'participons',
+  ouvre: 'ouvrons',
+  offre: 'offrons',
+  propose: 'proposons',
+  recrute: 'recrutons',
+  organise: 'organisons',
+  sort: 'sortons',
+  part: 'partons',
+  prend: 'prenons',
+  vend: 'vendons',
+  peut: 'pouvons',
 };
 
 function nousForm(verb: string): string | null {
@@ -300,8 +311,9 @@ export function announcedClause(text: string): {
       const form = nousForm(verb);
       if (form) nous = `nous ${form} ${object}`;
     } else if (/^(nous|on)$/i.test(parts[1] ?? '')) {
-      // Said with « nous » already: the object as said (« nous recrutons un apprenti »).
-      nous = `nous ${verb} ${parts[3]}`;
+      // Said with « nous » already: the object as said (« nous recrutons un apprenti »); said with
+      // « on », the verb in the « nous » form (« on participe » → « nous participons »).
+      nous = `nous ${/^on$/i.test(parts[1] ?? '') ? (nousForm(verb) ?? verb) : verb} ${parts[3]}`;
     }
     const nominal = newsNouns[fold(verb)];
     if (nominal && ours) noun = `${nominal} ${/^(?:à|au|aux)\s/i.test(object) ? object : withDe(object)}`;
@@ -446,9 +458,13 @@ export const articleWriter: Writer = (conversation) => {
     'Les questions à se poser avant de se lancer',
     'Ce qu’il faut retenir',
   ];
-  const outline = Array.from(
-    { length: sections },
-    (_, index) => `${index + 1}. **${angles[index % angles.length]}**`,
+  // "ajoute une partie sur les batteries": the part asked, before the usual last one.
+  const asked = style.additions.flatMap((addition) =>
+    addition.kind === 'section' ? [capitalise(addition.text)] : [],
+  );
+  const titles = Array.from({ length: sections }, (_, index) => angles[index % angles.length] as string);
+  const outline = [...titles.slice(0, -1), ...asked, ...titles.slice(-1)].map(
+    (title, index) => `${index + 1}. **${title}**`,
   );
   return blocks(
     revisionIntro(conversation, 'une nouvelle version de l’article') ??
@@ -468,18 +484,23 @@ export const newsletterWriter: Writer = (conversation) => {
   const topic = occasion ?? (request.facts.subject ? topicOf(conversation) : 'nos actualités');
   const sender = company.name ?? request.facts.companies[0] ?? null;
   // The user's own news first, then the usual sections up to three.
+  const asked = conversation.style.additions.flatMap((addition) =>
+    addition.kind === 'section' ? [capitalise(addition.text)] : [],
+  );
   const program = [
     ...(parts.details.length ? parts.details.map((detail) => capitalise(detail)) : [capitalise(topic)]),
+    ...asked,
     'Le conseil du mois',
     'Nos prochains rendez-vous',
-  ].slice(0, Math.max(3, parts.details.length));
+  ].slice(0, Math.max(3, parts.details.length + asked.length));
   const forOccasion = occasion
     ? months.test(fold(occasion))
       ? `pour le mois de ${occasion}`
       : `pour ${occasion}`
     : 'ce mois-ci';
   return blocks(
-    `${voices.suki.ack} Voici une newsletter prête à relire :`,
+    revisionIntro(conversation, 'une nouvelle version de la newsletter') ??
+      `${voices.suki.ack} Voici une newsletter prête à relire :`,
     quote(
       [
         `**Objet :** ${capitalise(occasion ? `${months.test(fold(occasion)) ? 'Les nouvelles de' : ''} ${occasion}`.trim() : topic)}${sender ? ` – ${sender}` : ''}`,
@@ -520,11 +541,26 @@ export const seoWriter: Writer = (conversation) => {
   );
 };
 
+// "pour la Saint-Valentin", "pour Noël", "pour la rentrée": a season or a celebration the ideas serve.
+const occasionWords =
+  /\bpour ((?:la |le |les |l'|l’)?(?:saint|sainte|st|ste|fete|fête|noel|noël|paques|pâques|rentree|rentrée|soldes|black friday|halloween|nouvel an|ete|été|hiver|printemps|automne|vacances|anniversaire|jour de l'an|epiphanie|épiphanie|chandeleur|beaujolais)\b[^,.;:!?]{0,30}?)(?=\s+(?:pour|de|chez|sur)\s|[,.;:!?]|$)/i;
+
 export const contentIdeasWriter: Writer = (conversation) => {
   const { request, company } = conversation;
+  const occasion = occasionWords.exec(request.command)?.[1]?.trim() ?? null;
   const topic = request.facts.subject ?? company.activity ?? 'votre activité';
   const count = request.facts.count ?? 5;
+  const seasonal = occasion
+    ? [
+        `Notre sélection spéciale ${occasion.replace(/^(?:la|le|les|l['’])\s?/i, '')}, en photo ou en vidéo`,
+        `3 idées cadeaux pour ${occasion}, à petits et grands budgets`,
+        `Les coulisses de la préparation ${withDe(occasion)}`,
+        `Le compte à rebours : J-7 avant ${occasion}`,
+        `Un jeu-concours pour ${occasion} avec vos abonnés`,
+      ]
+    : [];
   const ideas = [
+    ...seasonal,
     `Les coulisses : une journée type${company.name ? ` chez ${company.name}` : ''}`,
     `Avant/après : un projet client sur ${topic}`,
     `Les 3 questions qu’on nous pose le plus sur ${topic}`,
@@ -540,7 +576,7 @@ export const contentIdeasWriter: Writer = (conversation) => {
   ];
   const network = request.facts.platform ? ` ${networkNames[request.facts.platform]}` : '';
   return blocks(
-    `${voices.suki.ack} Voici ${count} idées de contenus${network} ${request.facts.activity && !request.facts.subject ? `pour ${request.facts.activity}` : `sur ${topic}`} :`,
+    `${voices.suki.ack} Voici ${count} idées de contenus${network} ${occasion ? `pour ${occasion}${request.facts.activity ? ` (${request.facts.activity})` : ''}` : request.facts.activity && !request.facts.subject ? `pour ${request.facts.activity}` : `sur ${topic}`} :`,
     Array.from(
       { length: count },
       (_, index) =>

@@ -52,6 +52,8 @@ function phrasesOf(clause: string, now: Date): Array<Phrase & { start: number }>
       continue;
     const rest = folded.slice(start + match[0].length);
     if (madeThings.test(rest)) continue;
+    // "un mail à nos clients pour l'annoncer": the people written to are not what is announced.
+    if (/(?:^|\s)(?:a|au|aux)\s+$/.test(folded.slice(0, start))) continue;
     const end = phraseEnd.exec(rest)?.index ?? rest.length;
     const text = clause
       .slice(start, start + match[0].length + end)

@@ -189,7 +189,7 @@ export function describesCompany(message: string): boolean {
 // « Nous ouvrons une deuxième boutique à Nantes le 5 décembre » : news of the company, said without
 // asking anything (to the marketer, the news to announce).
 const companyNews =
-  /^(?:(?:bonne nouvelle|grande nouvelle|au fait)\s*[,:!]?\s*)?(?:nous|on)\s+(?:vous\s+)?(?:ouvr|lan[cç]|inaugur|fet|celebr|organis|recrut|demenag|particip|accueill|agrandi|sort|rejoi|expos|renouvel|fete)\w*\b/;
+  /^(?:(?:bonne nouvelle|grande nouvelle|au fait)\s*[,:!]?\s*)?(?:nous|on)\s+(?:vous\s+)?(?:(?:ouvr|lan[cç]|inaugur|fet|celebr|organis|recrut|demenag|particip|accueill|agrandi|sort|rejoi|expos|renouvel|fete)\w*\b|(?:avons|a|venons de|vient de)\s+(?:enfin\s+|officiellement\s+)?(?:signe|remporte|gagne|obtenu|obtenir|decroche|ouvert|lance|inaugure|embauche|recrute|atteint|franchi|depasse|fete|celebre|signer|remporter|gagner|decrocher|ouvrir|lancer)\b)/;
 
 /** True when the message tells news of the company (an opening, a launch, an event) and asks nothing. */
 export function tellsCompanyNews(message: string): boolean {

@@ -21,6 +21,7 @@ import { employeesNamedByWords } from './domains.ts';
 import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp, requestedTone } from './follow-ups.ts';
 import { newsNamed, newsTold } from './news-told.ts';
+import { asksForUndertaking, inOwnField, planObject, readsAsRequest, readsOutside } from './outside.ts';
 import { employeeDomain, inRole, messageIntentOf, ownersOf } from './roles.ts';
 import { asksForSpecification } from './specification.ts';
 import { truecase } from './truecase.ts';
@@ -46,6 +47,10 @@ export interface Understood {
   facts: Facts;
   /** Details added by follow-ups ("avec nos horaires : du mardi au samedi"), as written. */
   details?: Array<{ label: string; text: string }>;
+  /** A request outside the employee's role, in no words of its field (understanding/outside.ts). */
+  outside?: boolean;
+  /** News of the company told without asking anything, to an employee who does not post it. */
+  news?: boolean;
 }
 
 export interface Conversation {
@@ -99,6 +104,17 @@ function detailsAfterColon(before: string, after: string): boolean {
     )
   )
     return false;
+  // "Fais une newsletter de décembre : nouveaux horaires le dimanche, calendrier de l'avent,
+  // livraison offerte dès 50 €": the short items a piece of content must say.
+  const items = after.replace(/[.!\s]+$/, '').split(/\s*[;,]\s+|\s+et\s+/);
+  if (
+    /\b(newsletter|post|publication|article|annonce|affiche|flyer|story|ordre du jour|programme)\b/.test(
+      head,
+    ) &&
+    items.length >= 2 &&
+    items.every((item) => item.split(/\s+/).length <= 7)
+  )
+    return true;
   // Only a list of items to compare or of offers to sell: notes, a message or facts stay pasted.
   return (
     (/\b(formules?|offres?|packs?|abonnements?|forfaits?)\s+\p{Lu}/u.test(after) &&
@@ -211,6 +227,14 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     return { intent: 'remember', confidence: 1, command, pasted, facts };
   // "Où en est…", "Quels prospects dois-je relancer ?": a question on the workspace, answered by the
   // employee's report from its data, not by a draft — unless it names another's data (tickets, prospects).
+  // "Quels sont les risques sur le lancement ?", "Qu'est-ce qui coince sur la refonte ?": the
+  // project manager's status, whose table says the risks and the delays of each project.
+  if (
+    inRole(employee, 'project_status') &&
+    /\b(risques?|points? bloquants?|blocages?|bloque|coince|derape\w*|derapages?)\b/.test(fold(command)) &&
+    (command.includes('?') || /^\s*(?:quel|qu'est-ce|y a-t-il|ou|est-ce|comment)/.test(fold(command)))
+  )
+    return { intent: 'project_status', confidence: 1, command, pasted, facts };
   const report = statusQuestion(command) ? reportIntents[employee] : undefined;
   if (report) return { intent: statusObjectOf(command, report), confidence: 1, command, pasted, facts };
   // "Cherche sur LinkedIn des profils…": a live search, which the local engine cannot do.
@@ -225,11 +249,15 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // « Nous ouvrons une deuxième boutique à Nantes le 5 décembre », told to the marketer: the news to
   // announce, read as « Annonce que… » (the post says it in its own sentences).
   if (inRole(employee, 'post') && !pasted && tellsCompanyNews(command)) {
-    const news = command.trim().replace(/[.!]+$/, '');
+    // « Bonne nouvelle : on a signé… »: the news without its lead.
+    const news = command
+      .trim()
+      .replace(/[.!]+$/, '')
+      .replace(/^(?:(?:bonne|grande) nouvelle|au fait)\s*[,:!]?\s*/i, '');
     return {
       intent: 'post',
       confidence: 1,
-      command: `Annonce que ${news.charAt(0).toLowerCase()}${news.slice(1)}`,
+      command: `Annonce ${/^[aeiouyh]/i.test(news) ? 'qu’' : 'que '}${news.charAt(0).toLowerCase()}${news.slice(1)}`,
       pasted,
       facts,
     };
@@ -248,6 +276,17 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     intent = next?.intent ?? 'unknown';
     score = next?.score ?? 0;
   }
+  // The same news told to the assistant or the project manager, in one sentence that asks nothing
+  // they would do (« On lance la refonte du site le 1er décembre » is a plan for Millie): kept, and
+  // the post left to Suki.
+  if (
+    readsOutside(employee) &&
+    !pasted &&
+    tellsCompanyNews(command) &&
+    !/[.!?]\s+\p{L}/u.test(command.trim()) &&
+    !(employee === 'millie' && intent === 'project_plan' && score >= confident)
+  )
+    return { intent: 'unknown', confidence: 1, command, pasted, facts, news: true };
   // An honest limit (a translation, the live web) said clearly is not read as a request in the role.
   const limit = (intent === 'translate' || intent === 'world_knowledge') && score >= confident;
   const outside = !limit && !inRole(employee, intent);
@@ -275,12 +314,17 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     const named = employeesNamedByWords(command);
     if (!owners.some((owner) => named.has(owner))) {
       const alternative = classification.alternatives.find((entry) => inRole(employee, entry.intent));
-      intent =
-        alternative && alternative.score >= 0.05
-          ? alternative.intent
-          : ((intent === 'email' && namesAMessage.test(fold(command))
-              ? messageIntentOf[employee]
-              : undefined) ?? employeeDomain[employee][0]!);
+      // A faint runner-up in the role, in no words of its field, is no reading of the request.
+      const field = !readsOutside(employee) || inOwnField(employee, command);
+      const fallback =
+        (intent === 'email' && namesAMessage.test(fold(command)) ? messageIntentOf[employee] : undefined) ??
+        (field ? employeeDomain[employee][0] : undefined);
+      if (alternative && alternative.score >= (field ? 0.05 : 0.2)) intent = alternative.intent;
+      else if (fallback) intent = fallback;
+      // "Écris un mail à Paul…" asked of the project manager: a mail, handed to Alfred who writes it.
+      else if (intent === 'email' && namesAMessage.test(fold(command)))
+        return { intent, confidence: confident, command, pasted, facts };
+      else return outsideReading(employee, command, pasted, facts);
       score = confident;
     }
   }
@@ -293,12 +337,40 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // in its role (its first intent is its main writing).
   if (
     intent === 'unknown' &&
-    (writingVerb.test(fold(command)) || employeesNamedByWords(command).has(employee))
+    (writingVerb.test(fold(command)) || employeesNamedByWords(command).has(employee)) &&
+    (!readsOutside(employee) || inOwnField(employee, command))
   ) {
     intent = employeeDomain[employee][0]!;
     score = confident;
   }
+  // « Conçois une formation Excel », « Trouve-moi un fournisseur de papier »: asked of an employee
+  // whose role does not cover it, said as such rather than « reformulez ».
+  if (intent === 'unknown' && readsOutside(employee) && readsAsRequest(command))
+    return outsideReading(employee, command, pasted, facts);
   return { intent: statusObjectOf(command, intent), confidence: score, command, pasted, facts };
+}
+
+/**
+ * A request outside the role: the project manager plans anything to set up as a project (« Conçois
+ * une formation Excel », « Il faut préparer le salon… »); otherwise said as outside (drafts/outside.ts).
+ */
+function outsideReading(
+  employee: EmployeeId,
+  command: string,
+  pasted: string | null,
+  facts: Facts,
+): Understood {
+  // « Quel est le meilleur logiciel de comptabilité ? »: a question of knowledge, said as such.
+  if (
+    /\?\s*$/.test(command.trim()) ||
+    /^\s*(?:quel(?:le)?s?|combien|comment|pourquoi|qui|ou|quand|est-ce)\b/.test(fold(command))
+  )
+    return { intent: 'world_knowledge', confidence: 1, command, pasted, facts };
+  if (employee === 'millie' && asksForUndertaking(command)) {
+    const subject = planObject(command, facts.dates) || facts.subject;
+    return { intent: 'project_plan', confidence: confident, command, pasted, facts: { ...facts, subject } };
+  }
+  return { intent: 'unknown', confidence: 0, command, pasted, facts, outside: true };
 }
 
 // "Écris un mail pour annuler…", "Préviens Karim que…" after a draft: another letter, not details of
@@ -425,7 +497,12 @@ function baseStyle(company: CompanyKnowledge): Style {
 
 // "Change le prix : c'est 24 €", "finalement ce sera le 14 décembre": a value replaced, not added.
 const correction =
-  /\b(change|changer|modifie|corrige|remplace|rectifie|en fait|finalement|plutot|erreur|pas (?:le|la|les|de|\d))\b/;
+  /\b(change|changer|modifie|corrige|remplace|rectifie|en fait|finalement|plutot|erreur|pas (?:le|la|les|de|\d)|avance\w*|recul\w*|decal\w*|repouss\w*|report\w*|deplac\w*|et si)\b/;
+
+// "Et si on avance la livraison au 15 avril ?", "repousse au 12 mars": the request's date moved to
+// the one said, not a new request (a meeting moved is Alfred's own move: drafts/meeting-moves.ts).
+const movesTheDate =
+  /^\s*(?:(?:et si|ok|bon|alors)\b.*\b(?:avan\w*|recul\w*|decal\w*|repouss\w*|report\w*|deplac\w*|passe\w*|mett\w*|fai\w*)|(?:avance|recule|decale|repousse|reporte|deplace)\w*)\b[^.?!]*\s(?:au|a|le|pour le|jusqu'au)\s/;
 
 /**
  * A follow-up that changes the network ("Refais-le pour Instagram") or corrects an amount or a date:
@@ -542,6 +619,20 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       }
       continue;
     }
+    if (
+      canRevise &&
+      base &&
+      base.facts.dates.length === 1 &&
+      turn.length < 120 &&
+      movesTheDate.test(fold(turn)) &&
+      !/\b(reunion|rendez-vous|rdv|point|call|visio|entretien)\b/.test(fold(turn)) &&
+      extractFacts(turn, now).dates.length === 1
+    ) {
+      base = corrected(base, turn, now);
+      followUp = reading;
+      revises = true;
+      continue;
+    }
     // "Il s'appelle M. Petit", "c'est pour le 12 décembre": a completion of the request, not a new one.
     const completes =
       canRevise &&
@@ -556,7 +647,14 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
     if (completes && base) {
       // « non, en fait c'est mercredi à 11 h »: what it corrects is replaced, then the rest joins.
       const revised = corrected(base, turn, now);
-      base = { ...revised, facts: mergeFacts(revised.facts, understood.facts) };
+      // "Il s'appelle en fait M. Rouxel": the person named replaces the one said before.
+      const renamed =
+        understood.facts.people.length > 0 &&
+        revised.facts.people.length > 0 &&
+        /\b(en fait|plutot|finalement|erreur|s'appelle|se nomme|son nom)\b/.test(fold(turn));
+      const merged = mergeFacts(revised.facts, understood.facts);
+      const people = renamed ? [...understood.facts.people, ...revised.facts.people.slice(1)] : merged.people;
+      base = { ...revised, facts: { ...merged, people } };
       followUp = reading;
       revises = true;
       style = applyChange(style, reading);

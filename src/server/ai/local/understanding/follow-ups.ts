@@ -18,7 +18,9 @@ export type Addition =
   /** "décale tout de deux semaines", "avance d'une semaine": every date moved by this many days. */
   | { kind: 'shift'; days: number }
   /** "ajoute que le logement est fourni": a detail to state, in the user's words. */
-  | { kind: 'statement'; text: string };
+  | { kind: 'statement'; text: string }
+  /** "ajoute une partie sur les batteries": a part on that subject, in the user's words. */
+  | { kind: 'section'; text: string };
 
 export interface StyleChange {
   /** -1 per "plus court", +1 per "plus long". */
@@ -100,7 +102,7 @@ const retarget =
   /^\s*(?:et|ok,? et|d'accord,? et|meme chose|pareil)\s+(?:pour|avec|sur|chez|concernant|du c[oô]t[eé] de|c[oô]t[eé]|[aà])\s+(.+?)\s*[?.!]*\s*$/i;
 // Words that point back at the previous reply ("la", "le", "ce message", "ta réponse").
 const pointsBack =
-  /(-la|-le|-les|-lui)\b|\b(ce (message|mail|email|post|texte|brouillon|courrier|plan|article)|cette (version|reponse|annonce|offre|lettre|publication|liste)|ta (reponse|proposition|version)|ton (texte|message|brouillon|post|mail)|la meme|le meme|refais|reecris|reformule|recommence|change|modifie|corrige|version)\b/;
+  /(-la|-le|-les|-lui)\b|-en\b(?=.*\b(?:facebook|instagram|linkedin|tiktok|version)\b)|\b(ce (message|mail|email|post|texte|brouillon|courrier|plan|article)|cette (version|reponse|annonce|offre|lettre|publication|liste)|ta (reponse|proposition|version)|ton (texte|message|brouillon|post|mail)|la meme|le meme|refais|reecris|reformule|recommence|change|modifie|corrige|version)\b/;
 
 const statement =
   /\b(?:ajoute|rajoute|precise|indique|mentionne|signale|ecris|dis)(?:-y|-le|-leur)?\s+(?:aussi\s+|egalement\s+|bien\s+)?qu(?:e\s+|')(.+)$/;
@@ -120,8 +122,17 @@ function statementsOf(original: string): Addition[] {
     .map((text) => ({ kind: 'statement', text }));
 }
 
+// "ajoute une partie sur les batteries", "rajoute un paragraphe concernant la garantie".
+const section =
+  /\b(?:ajout\w*|rajout\w*|mets|inclu\w*|integr\w*|prevoi\w*)\s+(?:aussi\s+|egalement\s+)?(?:une?|une autre|un autre|une nouvelle|un nouveau)\s+(?:petite?\s+)?(?:partie|section|paragraphe|rubrique|chapitre|passage|encadre|point|volet|intertitre)\s+(?:sur|concernant|consacree? (?:a|aux?)|a propos (?:de|des|du)|pour parler (?:de|des|du)|qui parle (?:de|des|du))\s+(.{3,80}?)\s*[.!?]*$/;
+
 function additionsOf(folded: string, original = folded): Addition[] {
   const additions: Addition[] = [];
+  const part = section.exec(folded);
+  if (part?.[1]) {
+    const start = folded.length - folded.slice(part.index).length + part[0].lastIndexOf(part[1]);
+    additions.push({ kind: 'section', text: original.slice(start, start + part[1].length).trim() });
+  }
   const wantsAdd = addVerb.test(folded);
   const tags = hashtags.exec(folded);
   if (tags && (wantsAdd || /^\s*\d/.test(folded))) {

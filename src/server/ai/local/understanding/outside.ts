@@ -1,0 +1,117 @@
+// A request outside the employee's role: « Conçois une formation Excel pour mes commerciaux » asked
+// to the assistant, « Donne-moi une recette de tarte » asked to the project manager. Read by what the
+// request names (its object) and how it asks (a thing to set up, a piece of knowledge), so the reply
+// says so honestly and offers the part the employee can do, instead of an unrelated template.
+import type { EmployeeId } from '../../../../shared/routes.ts';
+import { fold } from '../french.ts';
+import { employeesNamedByWords } from './domains.ts';
+
+// Words that keep a request in the employee's own field even when the classifier hesitates.
+const ownField: Partial<Record<EmployeeId, RegExp>> = {
+  alfred:
+    /\b(mail|e-mail|email|courriel|message|mot|courrier|lettre|sms|reponds?|repondre|ecri(?:s|vez|re)(?:-lui|-leur)?(?= a | au | aux |$)|ecris-lui|ecris-leur|point|agenda|planning|calendrier|rendez-vous|rdv|reunions?|appels?|rappel\w*|taches?|notes?|priorit\w*|invitation|invite\w*|convocation)\b/,
+  millie:
+    /\b(plan|planifi\w*|etapes?|jalons?|equipes?|organis\w*|calendrier|retroplanning|echeanciers?|deadlines?|dates? limites?|responsables?|avancement|risques?|budget)\b/,
+  suki: /\b(textes?|annonces?|communication|marketing|promo\w*|visibilite|image de marque|publi\w*|poster|legendes?|edito\w*|page d'accueil|site)\b/,
+};
+
+/** True when the request names the employee's field in words (its domain, or what it writes). */
+export function inOwnField(employee: EmployeeId, command: string): boolean {
+  return employeesNamedByWords(command).has(employee) || Boolean(ownField[employee]?.test(fold(command)));
+}
+
+/** The employees whose fallback to their first writing is replaced by an honest « outside » reply. */
+export function readsOutside(employee: EmployeeId): boolean {
+  return employee in ownField;
+}
+
+// "Peux-tu", "j'aimerais que tu", "il me faut", "j'ai besoin de": the way of asking, before the verb.
+const askingLead =
+  /^\s*(?:(?:bonjour|salut|alors|bon|dis|dites)\s*,?\s*)?(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|tu pourrais|vous pourriez|merci de|j'aimerais que tu|je voudrais que tu|je veux que tu|il faudrait|il faut|on doit|on devrait|nous devons|je dois|on va|nous allons)\s+(?:me\s+|m'|nous\s+)?)?/;
+const neededLead =
+  /^\s*(?:j'ai besoin d[e']|il me faut|il nous faut|je (?:veux|voudrais|souhaite|souhaiterais|aimerais)(?: bien)?|on (?:veut|voudrait|aimerait))\s*/;
+
+/**
+ * What the request asks for, in the user's words and without the verb: « une formation Excel pour
+ * mes commerciaux » of « Conçois une formation Excel pour mes commerciaux ».
+ */
+export function requestedObject(command: string): string {
+  const text = command.trim().replace(/[.!?\s]+$/, '');
+  const folded = fold(text);
+  const needed = neededLead.exec(folded);
+  let start = 0;
+  if (needed) {
+    start = needed[0].length;
+    // "je voudrais organiser un séminaire": the verb after the wish goes too.
+    const verb = /^(?:[a-z]+(?:er|ir|re))\s+/.exec(folded.slice(start));
+    if (verb) start += verb[0].length;
+  } else {
+    const lead = askingLead.exec(folded);
+    start = lead ? lead[0].length : 0;
+    // The verb, its pronoun ("fais-moi", "mets-nous") and "en place", "au point", "sur pied".
+    const verb =
+      /^(?:[\p{L}]+(?:-(?:moi|nous|lui|leur|les|le|la))?)(?:\s+(?:en place|au point|sur pied|en oeuvre))?\s+/u.exec(
+        folded.slice(start),
+      );
+    if (verb) start += verb[0].length;
+  }
+  const object = text.slice(start).trim();
+  return object.length >= 3 ? object : text;
+}
+
+// Something to set up, run or produce: a project in all but name (a training, a move, an audit).
+const undertakingVerbs =
+  /^\s*(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|merci d[e'])\s+(?:me\s+|m'|nous\s+)?)?(?:conc\w+|organis\w*|mets en place|mettre en place|mettez en place|monte[rz]?|lance[rz]?|cree[rz]?|construi\w*|developpe[rz]?|deploie[rz]?|deployer|implante[rz]?|installe[rz]?|prepare[rz]?|amenage[rz]?|reorganise[rz]?|forme[rz]?|structure[rz]?|refai\w*|renove[rz]?|demenage[rz]?)\b/;
+const undertakingNouns =
+  /\b(formations?|seminaires?|ateliers?|salons?|evenements?|soirees?|fetes?|pots?|inventaires?|audits?|demenagements?|amenagements?|travaux|reorganisation|migration|process\w*|procedures?|onboarding|integration|parcours|programmes?|plans? d'action|systemes?|outils?|boutiques?|magasins?|locaux|bureaux|lancements?|ouvertures?|inaugurations?|portes ouvertes|campagnes?)\b/;
+
+// "Il faut préparer le salon…", "On doit livrer l'appli…", "Nous devons ouvrir…": the same, said
+// as what has to be done.
+const dutyLead =
+  /^\s*(?:il (?:faut|faudrait)|on (?:doit|devrait|va)|nous (?:devons|allons)|je (?:dois|vais))\s+(?:conc\w+|organiser|mettre en place|monter|lancer|creer|construire|developper|deployer|installer|preparer|amenager|reorganiser|former|refaire|renover|demenager|livrer|ouvrir|migrer|inaugurer)\b/;
+
+/** True for a thing to set up ("Conçois une formation", "Il me faut un inventaire du stock"). */
+export function asksForUndertaking(command: string): boolean {
+  const folded = fold(command);
+  return (
+    undertakingVerbs.test(folded) ||
+    dutyLead.test(folded) ||
+    (neededLead.test(folded) && undertakingNouns.test(folded))
+  );
+}
+
+/**
+ * What a plan is for, from the object asked: « le salon Maison & Objet » of « Il faut préparer le
+ * salon Maison & Objet du 16 au 20 janvier à Villepinte avec Léa et Hugo » (its dates, place and team
+ * are the plan's own lines).
+ */
+export function planObject(command: string, dates: Array<{ text: string }>): string {
+  let object = requestedObject(command).split(/\s*[,;:]\s/)[0] ?? '';
+  for (const date of dates) object = object.replace(date.text, ' ');
+  return object
+    .replace(/\s+(?:avec|a|à|au|en|pour|d'ici)\s+\p{Lu}.*$/u, '')
+    .replace(/\s+avec\s.*$/, '')
+    .replace(/\s+(?:le|la|les|du|au|des|de|pour|d'ici|avant|en)?\s*$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** True when the message reads as a request (an order, a wish, a question), not a statement. */
+export function readsAsRequest(command: string): boolean {
+  const folded = fold(command).trim();
+  if (folded.includes('?')) return true;
+  if (
+    /^(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|merci de|j'ai besoin|il me faut|il nous faut|je (?:veux|voudrais|souhaite|aimerais))\b/.test(
+      folded,
+    )
+  )
+    return true;
+  const first = /^[\p{L}]+(?:-(?:moi|nous|lui|leur))?/u.exec(folded)?.[0] ?? '';
+  return (
+    /-(?:moi|nous|lui|leur)$/.test(first) ||
+    (/(?:e|es|is|ds|ts|ez|x)$/.test(first) &&
+      !/^(?:je|tu|il|elle|on|nous|vous|ils|elles|le|la|les|de|des|une|ce|ces|cette|mes|tes|ses|nos|vos|leurs|que|quelle|quelles|comme|entre|apres|depuis|avec|sous|sur|pres|hier|demain|ceci|cela|voici|voila|notre|votre|aucune|toute|toutes|chaque|chez|puis|donc|mais|ainsi|enfin|encore|aussi|ensuite)$/.test(
+        first,
+      ))
+  );
+}
