@@ -444,6 +444,71 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'chip-relance-devis-plus-ferme-puis-cordial',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Relance la société Durand pour le devis D-2024-118 de 4 800 € envoyé le 3 novembre',
+        expect: [mentions('D-2024-118', '4 800 €', '3 novembre')],
+      },
+      {
+        user: 'Plus ferme',
+        expect: [
+          mentions(
+            'D-2024-118',
+            '4 800 €',
+            '3 novembre',
+            'Durand',
+            ['sans retour', 'sans réponse'],
+            'décision',
+          ),
+          notMentions('Avez-vous eu le temps', 'Bien cordialement'),
+        ],
+      },
+      {
+        user: 'Finalement plus cordial',
+        expect: [
+          mentions('D-2024-118', '4 800 €', '3 novembre', ['j’espère', "j'espère"]),
+          notMentions('Sans retour de votre part', 'Avez-vous eu le temps'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-relance-plus-insistant-avec-echeance',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Relance Mme Petit pour le devis n°452 de 1 200 € HT envoyé le 12 octobre',
+        expect: [mentions('Petit', '1 200 € HT')],
+      },
+      {
+        user: 'Sois plus insistant, elle doit répondre avant le 15 décembre',
+        expect: [
+          mentions('Madame Petit', '452', '1 200 € HT', '12 octobre', 'avant le mardi 15 décembre'),
+          notMentions('Avez-vous eu le temps'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-relance-proposition-objet-formel',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Fais une relance pour M. Garnier de la boulangerie Garnier, notre proposition de site web à 3 500 € du 2 novembre',
+        expect: [noHandoff(), mentions('Garnier', 'proposition de site web', '3 500 €', '2 novembre')],
+      },
+      {
+        user: 'Plus formel',
+        expect: [
+          mentions('Monsieur Garnier', 'site web', '3 500 €', '2 novembre', 'salutations distinguées'),
+          notMentions('Avez-vous eu le temps'),
+        ],
+      },
+    ],
+  },
 
   // --- Clide: customer replies, tickets, escalations -----------------------------------------------
   {
@@ -1181,6 +1246,70 @@ export const scenarios: Scenario[] = [
       {
         user: 'Rappelle-moi de relancer Mme Caron demain matin pour son rendez-vous.',
         expect: [handoffTo('alfred')],
+      },
+    ],
+  },
+  {
+    id: 'spec-comparaison-puis-lequel-choisir',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Compare Shopify, WooCommerce et PrestaShop pour ma boutique de thé en ligne',
+        expect: [mentions('Shopify', 'WooCommerce', 'PrestaShop')],
+      },
+      {
+        user: 'Lequel choisir ?',
+        expect: [
+          mentions(
+            ['recommand', 'je choisirais', 'je retiens'],
+            ['pourquoi', 'parce que', 'car'],
+            'changerait',
+          ),
+          mentions(['Shopify', 'WooCommerce', 'PrestaShop'], 'prix'),
+          notMentions('De quelle liste'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'spec-comparaison-chiffres-ton-avis',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Compare Qonto et Shine sur les frais et le service client',
+        expect: [noHandoff(), mentions('Qonto', 'Shine', 'frais')],
+      },
+      {
+        user: 'Qonto coûte 29 € par mois et Shine 19 €, mais Shine n’a pas de support au téléphone. Ton avis ?',
+        expect: [mentions('recommandation : Shine', '19 €', '29 €', 'support', 'changerait')],
+      },
+    ],
+  },
+  {
+    id: 'spec-hesitation-local-ou-teletravail',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'J’hésite entre louer un local à Lyon ou rester en télétravail, aide-moi à comparer',
+        expect: [
+          mentions('louer un local à Lyon', 'rester en télétravail', 'engagement'),
+          notMentions('Donnez-moi les noms'),
+        ],
+      },
+      {
+        user: 'Bon, tu recommandes quoi ?',
+        expect: [mentions('recommandation', 'télétravail', 'changerait', 'local')],
+      },
+    ],
+  },
+  {
+    id: 'spec-priorite-simplicite-lequel',
+    employee: 'spec',
+    turns: [
+      { user: 'Compare Ulys, Bip&Go et Vinci pour nos badges télépéage', expect: [mentions('| Vinci |')] },
+      {
+        user: 'Ulys est simple, Vinci est compliqué. Pour moi le plus important c’est la simplicité : lequel ?',
+        expect: [mentions('recommandation : Ulys', 'simplicité', 'changerait')],
       },
     ],
   },

@@ -39,6 +39,7 @@ import { figuresAsked, figuresReply } from './drafts/figures.ts';
 import { letterKind, remainingFacts } from './drafts/letters.ts';
 import { asksAboutMailbox, mailboxReply } from './drafts/mailbox.ts';
 import { type MeetingMove, meetingMoveOf, movedProposal, moveSentence } from './drafts/meeting-moves.ts';
+import { recommendationReply } from './drafts/recommendation.ts';
 import { writers } from './drafts/registry.ts';
 import { fold, formatDay } from './french.ts';
 import { nameOf, voices } from './team.ts';
@@ -209,10 +210,20 @@ function answerFollowUpQuestion(conversation: Conversation): string | null {
     listItems(conversation.previousReply).length > 1 &&
     // Not the examples and colleagues of a "not understood" reply.
     !listItems(conversation.previousReply).some((item) => /\]\(\/ai\/|^«/.test(item)) &&
-    readFollowUp(conversation.message).question === 'which_first'
+    ['which_first', 'recommend'].includes(readFollowUp(conversation.message).question ?? '')
       ? 'which_first'
       : null);
-  if (question === 'which_first') return whichFirstReply(conversation);
+  // "Lequel choisir ?", "Tu recommandes quoi ?" after a comparison: one option, its reason, what would change it.
+  // "Lequel est le plus important ?" is about the list itself: its first item.
+  const ranksTheList =
+    /\b(plus important|(?:compte|pese|joue|prime) le plus|en premier|premiere?|d'abord|commenc\w*|en priorite)\b/.test(
+      fold(conversation.message),
+    );
+  if (question === 'recommend' || (question === 'which_first' && !ranksTheList)) {
+    const advice = recommendationReply(conversation);
+    if (advice) return advice;
+  }
+  if (question === 'which_first' || question === 'recommend') return whichFirstReply(conversation);
   if (question === 'sources') return sourcesReply(conversation);
   if (question === 'why') return whyReply(conversation);
   return null;

@@ -1,6 +1,16 @@
 // Chip (sales: outreach, follow-ups of quotes, pipeline) and Clide (support: customer replies,
 // escalations, corrective actions).
-import { capitalise, customerGender, customerInGender, fold, formatDay, plural } from '../french.ts';
+
+import { findDates } from '../dates.ts';
+import {
+  capitalise,
+  customerGender,
+  customerInGender,
+  fold,
+  formatDay,
+  nextWorkingDay,
+  plural,
+} from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
@@ -12,7 +22,15 @@ import { asksForSequence, asksForTargets, sequenceWriter, targetsWriter } from '
 import { asksForTemplates, templatesWriter } from './clide-lists.ts';
 import { blocks, letter, type Paragraph, quote, revisionIntro } from './compose.ts';
 import { discoveryQuestionsWriter } from './discovery-questions.ts';
-import { asWe, letterWithFacts, referencePhrase, situationOf, toGroup, toSecondPerson } from './letters.ts';
+import {
+  asWe,
+  letterWithFacts,
+  referencePhrase,
+  situationOf,
+  toGroup,
+  toRecipient,
+  toSecondPerson,
+} from './letters.ts';
 import { argumentsWriter, priceADay, type Sale, saleDiscussed, wantsArguments } from './sales-arguments.ts';
 import { missingOf, problemOf, supportCase } from './support-cases.ts';
 import { additionOf } from './work-parts.ts';
@@ -200,6 +218,115 @@ function saleLetter(
   return { subject, body };
 }
 
+/**
+ * "notre proposition de site web à 3 500 €", "le devis pour la rénovation de la cuisine": what the
+ * quote or proposal is for, in the user's words, without its amount or date (said apart).
+ */
+function followedObject(command: string): string | null {
+  const match =
+    /\b(?:notre|mon|ma|le|la|cette|ce|votre|leur) (devis|proposition(?: commerciale)?|offre(?: commerciale)?)\s+(?:de|d'|pour|sur|concernant)\s*(?![\d\s]*(?:€|euros?|\d))([\p{L}][^,;:!?]{2,60}?)(?=\s+(?:a|de|du|d'un montant|pour un montant|envoye\w*|transmis\w*|fait\w*|date\w*|le)\s+\d|\s+(?:envoye\w*|transmis\w*|date\w*)\b|\s*[,;:!?]|\s*\.\s|\s*\.?$)/u.exec(
+      fold(command),
+    );
+  if (!match?.[1] || !match[2]) return null;
+  const start = match.index + match[0].length - match[2].length;
+  return `notre ${match[1]} ${/^[aeiouyh]/i.test(match[2]) && /\bde$/.test(match[0].slice(0, -match[2].length).trim()) ? 'd’' : fold(match[0]).includes(' pour ') ? 'pour ' : 'de '}${toRecipient(command.slice(start, start + match[2].length).trim())}`;
+}
+
+/**
+ * The answer a firm follow-up asks for: a deadline said in the conversation (« elle doit répondre
+ * avant le 15 décembre »), else a week from today.
+ */
+function deadlineOf(conversation: Conversation): string {
+  const { today, now, history, message } = conversation;
+  const said = [...history.filter((turn) => turn.role === 'user').map((turn) => turn.content), message];
+  const given = said
+    .flatMap((text) => findDates(text, now))
+    .filter((date) => date.day > today && /^(avant|d'ici|d’ici|au plus tard|jusqu)/i.test(date.text))
+    .at(-1);
+  // "avant le 15 décembre" is read as the 14th, the last day to answer: the user's day is said back.
+  const before = given && /^avant\b/i.test(given.text);
+  const day = given ? given.day + (before ? 1 : 0) : nextWorkingDay(today + 6);
+  return `${before ? 'avant' : 'd’ici'} le ${formatDay(day, today)}`;
+}
+
+const followUpSubjects: Record<
+  Conversation['style']['tone'],
+  (followed: string, deadline: string, prospect: string) => string
+> = {
+  neutral: (_, __, prospect) => `Suite à notre proposition${prospect}`,
+  firm: (followed, deadline, prospect) => `${capitalise(followed)}${prospect} : votre réponse ${deadline}`,
+  friendly: (followed, _, prospect) => `Des nouvelles de ${followed}${prospect} ?`,
+  formal: (followed, _, prospect) => `Suivi de ${followed}${prospect}`,
+};
+
+/**
+ * A quote or a proposal followed up: the tone asked reshapes the whole letter (how it opens, what it
+ * asks, by when, how it ends), never the facts (what is followed up, its amount, the day it was sent).
+ */
+function followUpBody(
+  conversation: Conversation,
+  { followed, masculine }: { followed: string; masculine: boolean },
+): Paragraph[] {
+  const { facts } = conversation.request;
+  const amount = facts.amounts[0] ? ` (${facts.amounts[0]})` : '';
+  const sent = (verb: string) =>
+    facts.dates[0] ? `, ${verb}${masculine ? '' : 'e'} le ${facts.dates[0].label}` : '';
+  const it = masculine ? 'le' : 'la';
+  switch (conversation.style.tone) {
+    case 'firm':
+      return [
+        {
+          text: `Sauf erreur de ma part, je n’ai pas reçu de réponse à ${followed}${amount}${sent('envoyé')}.`,
+        },
+        {
+          text: 'J’ai besoin de votre décision pour organiser la suite : pouvez-vous me confirmer votre accord, ou me dire clairement ce qui bloque ?',
+          level: 0,
+        },
+        {
+          text: `Sans retour de votre part ${deadlineOf(conversation)}, je considérerai que ${followed.replace(/^(?:notre|le|la) /, masculine ? 'ce ' : 'cette ')} n’est plus d’actualité et je clôturerai le dossier.`,
+          level: 0,
+        },
+      ];
+    case 'friendly':
+      return [
+        {
+          text: `J’espère que vous allez bien ! Je reviens vers vous, tout simplement, au sujet de ${followed}${amount}${sent('envoyé')}.`,
+        },
+        {
+          text: `Si quelque chose ne vous convient pas (le budget, les délais, le contenu), dites-le-moi sans détour : nous trouverons ensemble une solution qui vous va.`,
+          level: 0,
+        },
+        {
+          text: 'Un petit appel cette semaine vous ferait-il plaisir ? Je m’adapte volontiers à vos horaires.',
+          level: 1,
+        },
+      ];
+    case 'formal':
+      return [
+        {
+          text: `Je me permets de revenir vers vous au sujet de ${followed}${amount}${sent('adressé')}.`,
+        },
+        {
+          text: `Je reste naturellement à votre disposition pour toute précision, ou pour ${it} compléter selon vos besoins.`,
+          level: 0,
+        },
+        {
+          text: 'Je vous saurais gré de bien vouloir me faire part de votre décision, ou de m’indiquer un créneau pour un entretien téléphonique.',
+          level: 1,
+        },
+      ];
+    default:
+      return [
+        { text: `Je reviens vers vous au sujet de ${followed}${amount}${sent('envoyé')}.` },
+        {
+          text: `Avez-vous eu le temps de ${it} regarder ? Je peux l’ajuster à vos contraintes de budget ou de calendrier.`,
+          level: 0,
+        },
+        { text: 'Un appel de 15 minutes cette semaine vous conviendrait-il pour en parler ?', level: 1 },
+      ];
+  }
+}
+
 export const prospectingWriter: Writer = (conversation) => {
   const { request, company } = conversation;
   // Whom to prospect, or several messages in a row, are lists rather than one message.
@@ -224,6 +351,7 @@ export const prospectingWriter: Writer = (conversation) => {
     : 'notre équipe';
   const followed =
     (facts.references[0] ? referencePhrase(facts.references[0]) : null) ??
+    followedObject(request.command) ??
     (/\bdevis\b/.test(fold(request.command)) ? 'notre devis' : (offer ?? 'notre proposition'));
   // "notre devis … envoyé", "notre proposition … envoyée": the words agree with what is followed up.
   const masculine =
@@ -231,16 +359,7 @@ export const prospectingWriter: Writer = (conversation) => {
       followed,
     );
   const body: Paragraph[] = isFollowUp
-    ? [
-        {
-          text: `Je reviens vers vous au sujet de ${followed}${facts.amounts[0] ? ` (${facts.amounts[0]})` : ''}${facts.dates[0] ? `, envoyé${masculine ? '' : 'e'} le ${facts.dates[0].label}` : ''}.`,
-        },
-        {
-          text: `Avez-vous eu le temps de ${masculine ? 'le' : 'la'} regarder ? Je peux l’ajuster à vos contraintes de budget ou de calendrier.`,
-          level: 0,
-        },
-        { text: 'Un appel de 15 minutes cette semaine vous conviendrait-il pour en parler ?', level: 1 },
-      ]
+    ? followUpBody(conversation, { followed, masculine })
     : [
         {
           text: `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? prospectSituation(situation) : trade && !company.name ? '§trade§' : ''}.`
@@ -278,7 +397,11 @@ export const prospectingWriter: Writer = (conversation) => {
   const subject =
     priced?.subject ??
     (isFollowUp
-      ? `Suite à notre proposition${prospect ? ` pour ${prospect}` : ''}`
+      ? followUpSubjects[conversation.style.tone](
+          followed,
+          deadlineOf(conversation),
+          prospect ? ` pour ${prospect}` : '',
+        )
       : `${offer ? capitalise(offer.replace(/^(notre|nos)\s+/i, '')) : 'Une idée'}${prospect ? ` pour ${prospect}` : ''}`);
   const draft = letterWithFacts(conversation, { subject, to, body: priced?.body ?? body });
   const followUpDraft = letter(conversation, {
