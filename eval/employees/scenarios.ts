@@ -509,6 +509,19 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'chip-decaler-visio-prospect',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris à M. Faure de Batiplus pour décaler notre visio de mardi 10h à jeudi 14h, j’ai un empêchement',
+        expect: [
+          mentions('Monsieur Faure', 'Batiplus', 'visioconférence', 'empêchement', ['reporter', 'décaler']),
+          notMentions('de Batiplus.', 'message de prospection'),
+        ],
+      },
+    ],
+  },
 
   // --- Clide: customer replies, tickets, escalations -----------------------------------------------
   {
@@ -741,6 +754,19 @@ export const scenarios: Scenario[] = [
           mentions('défaut', 'photo', ['remplacement', 'rembours']),
           notMentions('votre demande', 'retard', 'panne'),
           noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-reporter-demo-cliente',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Écris à Mme Lenoir pour reporter la démo du 3 décembre au 10 décembre',
+        expect: [
+          mentions('Madame Lenoir', 'démonstration', 'du 3 décembre', 'au 10 décembre'),
+          notMentions('Merci pour votre message', 'Pour mémoire'),
         ],
       },
     ],

@@ -36,7 +36,7 @@ import {
 } from './drafts/common.ts';
 import { blocks, groupGreeting } from './drafts/compose.ts';
 import { figuresAsked, figuresReply } from './drafts/figures.ts';
-import { letterKind, remainingFacts } from './drafts/letters.ts';
+import { letterKind, movesMeeting, remainingFacts } from './drafts/letters.ts';
 import { asksAboutMailbox, mailboxReply } from './drafts/mailbox.ts';
 import { type MeetingMove, meetingMoveOf, movedProposal, moveSentence } from './drafts/meeting-moves.ts';
 import { recommendationReply } from './drafts/recommendation.ts';
@@ -257,6 +257,16 @@ function domainReply(conversation: Conversation, intent: DomainIntent): string {
   // A courtesy letter (thanks, congratulations, wishes, a termination) is the same letter whoever
   // writes it: the letter composer, in the voice of the employee asked.
   if (employee !== 'alfred' && courtesyLetter(conversation.request.command)) return emailWriter(conversation);
+  // So is a meeting moved or called off with a customer or a prospect ("Écris à M. Faure pour décaler
+  // notre visio de mardi à jeudi"): the letter that moves it, not a sales pitch or a ticket reply.
+  if (
+    (employee === 'chip' || employee === 'clide') &&
+    movesMeeting(conversation.request.command) &&
+    /\b(mail|e-mail|email|message|courrier|lettre|mot|ecris|ecrire|redige|rediger|previens|prevenir)\b/.test(
+      fold(conversation.request.command),
+    )
+  )
+    return emailWriter(conversation);
   // So is news told to a customer or a prospect ("Préviens Mme Roux que sa commande partira
   // vendredi"): the letter says the news, whether Clide or Chip writes it.
   // Or news for a group of customers ("Écris à mes clients pour leur annoncer nos nouveaux tarifs",
