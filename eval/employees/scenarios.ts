@@ -522,6 +522,46 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'chip-envoyer-devis-mairie-total',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Envoie un devis à la mairie de Vannes pour 40 chaises pliantes à 28 € pièce, livraison avant le 20 janvier',
+        expect: [
+          mentions('40 chaises pliantes', '28 €', '1 120 €', '20 janvier', 'Vannes'),
+          notMentions('Je reviens vers vous', 'Avez-vous eu le temps'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-repondre-demande-tarif-camping',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Le gérant du camping Les Pins à Biarritz m’a demandé un tarif pour 12 vélos électriques en location à la saison. Réponds-lui : 9 600 € la saison, entretien compris.',
+        expect: [
+          mentions('12 vélos électriques', '9 600 €', 'entretien compris', 'Les Pins'),
+          notMentions('pourrait tirer parti', 'gagner du temps sur ce qui les freine'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-devis-renovation-puis-tutoiement-nom-compose',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Prépare un devis pour Mme Da Silva : rénovation de sa salle de bain, 7 450 € TTC, travaux en mars',
+        expect: [
+          mentions('Madame Da Silva', 'salle de bain', '7 450 € TTC', 'mars'),
+          notMentions('Madame Silva', 'pour Mme Da Silva.'),
+        ],
+      },
+      { user: 'Tutoie-la', expect: [mentions('7 450 € TTC', 'salle de bain'), notMentions('Bonjour Da,')] },
+    ],
+  },
 
   // --- Clide: customer replies, tickets, escalations -----------------------------------------------
   {

@@ -327,6 +327,119 @@ function followUpBody(
   }
 }
 
+// "Envoie un devis à la mairie de Vannes pour 40 chaises…", "il m'a demandé un tarif… Réponds-lui :
+// 9 600 € la saison": a quote to send, not a quote to follow up.
+const quoteAsked =
+  /\b(?:envoi\w*|prepar\w*|fai[st]|faire|redig\w*|etabli\w*|chiffr\w*|transmet\w*)(?:-lui|-leur|-moi|-nous)?\s+(?:(?:lui|leur)\s+)?(?:un|une|le|notre|mon|ce|cette)\s+(?:devis|proposition de prix|offre de prix|proposition tarifaire|chiffrage)\b/;
+const quoteRequested =
+  /\b(?:demand\w*|veut|voudrait|souhait\w*)\b[^.?!]{0,40}\b(?:devis|tarifs?|prix|chiffrage)\b[^?!]*\b(?:repond\w*|reponse|envoi\w*)\b/;
+
+export function asksForQuote(command: string): boolean {
+  const folded = fold(command);
+  return (
+    (quoteAsked.test(folded) || quoteRequested.test(folded)) &&
+    !/\b(relanc\w*|sans (?:nouvelles|reponse)|pas (?:encore )?repondu|envoye le)\b/.test(folded)
+  );
+}
+
+const euroFormat = (value: number) =>
+  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(value)} €`;
+const numberIn = (text: string) => Number(text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
+
+/**
+ * The quote, said in a letter: what it is for, the unit price and the total it makes, the
+ * conditions given (delivery, what is included), how long it holds and how to accept it.
+ */
+function quoteLetter(conversation: Conversation): string {
+  const { request } = conversation;
+  const { facts } = request;
+  // "Prépare un devis pour Mme Caron : rénovation…, 7 450 € TTC": the details after the colon too.
+  const command =
+    request.pasted && request.pasted.length < 300
+      ? `${request.command} : ${request.pasted}`
+      : request.command;
+  const to = facts.people[0];
+  const folded = fold(command);
+  // What is quoted, in the user's words: "pour 40 chaises pliantes à 28 € pièce".
+  // "devis à la mairie de Vannes pour 40 chaises…", "devis pour Mme Caron : rénovation de sa salle
+  // de bain": the items, not whom the quote goes to.
+  const stop = String.raw`(?=\s*[,.;:!?](?:\s|$)|\s+(?:livr\w*|avant|d'ici|a livrer)\b|$)`;
+  const named = [...facts.people.map((person) => person.label), ...facts.companies].map(fold);
+  const after = (linking: string) =>
+    new RegExp(
+      String.raw`\b(?:devis|tarifs?|prix|chiffrage|proposition)\b[^,:;.]{0,50}?\s(?:${linking})\s*(.+?)${stop}`,
+    ).exec(folded);
+  const candidates = [
+    after('pour|concernant|sur'),
+    new RegExp(String.raw`\b(?:devis|tarifs?|chiffrage)\b[^:]{0,60}:\s*(.+?)${stop}`).exec(folded),
+    after("de|d'"),
+  ].filter(
+    (match): match is RegExpExecArray =>
+      Boolean(match?.[1]) &&
+      !named.some((name) => match?.[1]?.startsWith(name)) &&
+      !/^\d[\d\s]*(?:€|euros?)/.test(match?.[1] ?? ''),
+  );
+  const what = candidates[0];
+  const start = what?.[1] ? what.index + what[0].length - what[1].length : -1;
+  const items = what?.[1] ? toRecipient(command.slice(start, start + what[1].length).trim()) : null;
+  // "40 chaises … à 28 € pièce": a quantity and a unit price make the total.
+  const count = items ? /^(\d[\d\s]*)\s+\p{L}/u.exec(items)?.[1] : undefined;
+  const unit =
+    /(\d[\d\s\u00a0\u202f]*(?:,\d+)?)\s*(?:€|euros?)\s*(?:HT\s+|TTC\s+)?(?:la |l['’])?(?:piece|pièce|unite|unité|chacun\w*|l['’]unite|l['’]unité|par (?:personne|piece|pièce|unite|unité|article))\b/i.exec(
+      command,
+    );
+  const total = count && unit?.[1] ? numberIn(count) * numberIn(unit[1]) : null;
+  const tax = /\bHT\b/.test(command) ? ' HT' : /\bTTC\b/.test(command) ? ' TTC' : '';
+  // The conditions said after the items: ", livraison avant le 20 janvier", ", entretien compris".
+  const said = command.slice(start >= 0 ? start + (what?.[1]?.length ?? 0) : 0);
+  const conditions = said
+    .split(/\s*[,.;:]\s+|\s*[.]$/)
+    .map((part) => part.trim())
+    .filter(
+      (part) =>
+        part.length > 3 &&
+        /\b(livr\w*|compris|inclu\w*|pose|installation|delai|délai|avant|d'ici|garantie|frais|acompte|paiement|travaux|chantier|intervention|debut|début|demarrage|démarrage)\b/i.test(
+          part,
+        ),
+    );
+  // A price given apart from the items ("Réponds-lui : 9 600 € la saison"): the price of the quote.
+  const priceSaid = !unit
+    ? /(\d[\d\s\u00a0\u202f]*(?:,\d+)?\s*(?:€|euros?)(?:\s+(?:HT|TTC))?(?:\s+(?:la|le|par|l['’])\s*[\p{L}]+)?)/iu.exec(
+        said,
+      )?.[1]
+    : undefined;
+  const body: Array<Paragraph | false> = [
+    {
+      // "pour 40 chaises", "pour la pose…"; a bare noun ("rénovation de…") is the quote's title.
+      text: `Suite à votre demande, voici notre devis${items ? (/^(?:\d|(?:le|la|les|l['’]|un|une|des|du|votre|vos)\b)/i.test(items) ? ` pour ${items}` : ` « ${capitalise(items)} »`) : ''}${priceSaid && !items?.includes(priceSaid) ? ` : ${priceSaid}` : ''}.`,
+    },
+    total !== null && {
+      text: `Soit ${count?.trim()} × ${unit?.[1]?.trim()} €${tax} : **${euroFormat(total)}${tax}** au total.`,
+      level: 0 as const,
+    },
+    ...conditions
+      .filter((condition) => !priceSaid || !condition.includes(priceSaid.trim()))
+      .map((condition) => ({ text: `${capitalise(condition.replace(/[.!]+$/, ''))}.`, level: 0 as const })),
+    { text: 'Ce devis est valable 30 jours.', level: 1 as const },
+    {
+      text: 'Pour le valider, il vous suffit de me répondre « Bon pour accord » ou de me le renvoyer signé ; je reste à votre disposition pour l’ajuster.',
+      level: 0 as const,
+    },
+  ];
+  const draft = letterWithFacts(conversation, {
+    subject: `Votre devis${items ? ` : ${items.replace(/\s+(?:à|a)\s+\d.*$/, '')}` : ''}`,
+    to,
+    body: body.filter((paragraph): paragraph is Paragraph => paragraph !== false),
+  });
+  return blocks(
+    revisionIntro(conversation, 'une nouvelle version') ??
+      `${voices.chip.ack} Voici le mail qui accompagne votre devis${to ? ` pour ${to.label}` : ''}${facts.companies[0] ? ` (${facts.companies[0]})` : ''} :`,
+    quote(draft),
+    '_Joignez le devis détaillé (quantités, prix unitaires, TVA, conditions) au mail : ce message le présente et dit comment l’accepter._',
+    signatureHint(conversation),
+  );
+}
+
 export const prospectingWriter: Writer = (conversation) => {
   const { request, company } = conversation;
   // Whom to prospect, or several messages in a row, are lists rather than one message.
@@ -336,6 +449,7 @@ export const prospectingWriter: Writer = (conversation) => {
   if (wantsArguments(conversation)) return argumentsWriter(conversation);
   // "Prépare-moi les questions à lui poser" before a meeting: the questions, not a letter.
   if (asksForDiscoveryQuestions(request.command)) return discoveryQuestionsWriter(conversation);
+  if (asksForQuote(request.command)) return quoteLetter(conversation);
   const { facts } = request;
   const offers = offersOf(request.command);
   // "abonnement Équipe" named without its kind reads as a person: an offer is never the addressee.
