@@ -1379,6 +1379,37 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'spec-acheter-ou-louer-camion',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Vaut-il mieux acheter ou louer notre camion de livraison ?',
+        expect: [mentions('acheter', 'louer', 'camion', 'engagement'), notMentions('Angles de veille')],
+      },
+      {
+        user: 'Lequel tu prendrais ?',
+        expect: [mentions('recommandation', 'louer', 'changerait'), notMentions('Statistiques publiques')],
+      },
+    ],
+  },
+  {
+    id: 'spec-offres-prix-nommees-laquelle',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Compare l’offre de Free Pro à 39,99 € et celle d’Orange Pro à 52 € pour notre agence',
+        expect: [
+          mentions('| Free Pro |', 'Orange Pro', '39,99 €', '52 €', 'Service client'),
+          notMentions('Compare l’offre'),
+        ],
+      },
+      {
+        user: 'Laquelle est la meilleure ?',
+        expect: [mentions('recommandation : Free Pro', '39,99 €', '52 €', 'changerait')],
+      },
+    ],
+  },
 
   // --- The company told in passing: kept, then used by the whole team --------------------------------
   {

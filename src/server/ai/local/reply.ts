@@ -41,6 +41,7 @@ import { asksAboutMailbox, mailboxReply } from './drafts/mailbox.ts';
 import { type MeetingMove, meetingMoveOf, movedProposal, moveSentence } from './drafts/meeting-moves.ts';
 import { recommendationReply } from './drafts/recommendation.ts';
 import { writers } from './drafts/registry.ts';
+import { competitorsOf } from './drafts/spec.ts';
 import { fold, formatDay } from './french.ts';
 import { nameOf, voices } from './team.ts';
 import { companyKnowledge, factToRemember } from './understanding/company.ts';
@@ -342,7 +343,14 @@ export async function localReply(request: ReplyRequest): Promise<string> {
   }
   // The user's own figures (a series by period or item): computed, whoever is asked.
   const figures = figuresAsked(conversation.message, conversation.history);
-  if (figures) return figuresReply(figures.series, figures.focus);
+  // « Compare l'offre de Free Pro à 39,99 € et celle d'Orange Pro à 52 € »: offers named to compare,
+  // for the analyst, are a comparison grid, not a series of figures.
+  const namedOffers =
+    conversation.employee === 'spec' &&
+    conversation.request.intent === 'competitors' &&
+    !conversation.revises &&
+    competitorsOf(conversation).length >= 2;
+  if (figures && !namedOffers) return figuresReply(figures.series, figures.focus);
   const { intent } = conversation.request;
   // "Planifie un atelier de formation": a command the classifier cannot place, short of a date or a
   // time, asks for them rather than for a reformulation.

@@ -12,12 +12,14 @@ const orWords = (words: string[]) => listWords(words).replace(/ et ([^,]*)$/, ' 
 interface Comparison {
   options: string[];
   criteria: string[];
-  /** The user turns said after the comparison, and the question itself. */
+  /** The request of the comparison, the user turns said after it, and the question itself. */
   said: string[];
+  /** Only what was said after the comparison: where the user's priority is read. */
+  later: string[];
 }
 
 /** The options (columns) and criteria (rows or numbered items) of a comparison reply. */
-function comparisonIn(reply: string, company: string | null): Omit<Comparison, 'said'> | null {
+function comparisonIn(reply: string, company: string | null): Omit<Comparison, 'said' | 'later'> | null {
   const lines = reply.split('\n');
   const header = lines.find((line) => /^\|\s*Critère\s*\|/.test(line));
   if (header) {
@@ -61,11 +63,13 @@ function lastComparison(conversation: Conversation): Comparison | null {
     seen += 1;
     const found = comparisonIn(turn.content, conversation.company.name);
     if (!found) continue;
-    const said = [
-      ...turns.slice(index + 1).flatMap((later) => (later.role === 'user' ? [later.content] : [])),
+    // The request that asked for the comparison may give prices too (« Free Pro à 39,99 € »).
+    const asked = turns[index - 1]?.role === 'user' ? [turns[index - 1]?.content ?? ''] : [];
+    const later = [
+      ...turns.slice(index + 1).flatMap((turn) => (turn.role === 'user' ? [turn.content] : [])),
       conversation.message,
     ];
-    return { ...found, said };
+    return { ...found, said: [...asked, ...later], later };
   }
   return null;
 }
@@ -131,7 +135,7 @@ function knownOf(options: string[], said: string[]): Map<string, Known> {
       .find((word) => word.length > 2 && !/^(les?|la|des|une?|mon|ma|nos|notre)$/.test(word)) ?? fold(option);
   const clauses = said.flatMap((text) =>
     text.split(
-      /\s*[.;!?\n]\s*|,\s+|\s+(?:et|mais|alors que|tandis que)\s+(?=\S+\s+(?:est|a|coute|fait|propose|demande|n'|reste|\d))/u,
+      /\s*[.;!?\n]\s*|,\s+|\s+(?:et|mais|alors que|tandis que)\s+(?=\S+\s+(?:est|a|coute|fait|propose|demande|n'|reste|\d)|(?:celle|celui|l['’]offre|le|la|les)\b)/u,
     ),
   );
   let last: string | null = null;
@@ -163,8 +167,9 @@ function knownOf(options: string[], said: string[]): Map<string, Known> {
 }
 
 // A course of action that keeps things as they are: the one that commits to nothing.
+// So does renting, trying or handing the work out: it can be undone.
 const statusQuo =
-  /^(rester|garder|continuer|conserver|attendre|ne (?:rien|pas)|statu quo|tout faire|faire nous-memes|le faire|rien)/;
+  /^(rester|garder|continuer|conserver|attendre|ne (?:rien|pas)|statu quo|tout faire|faire nous-memes|le faire|rien|louer|tester|essayer|sous-trait\w*|externalis\w*)/;
 
 const shown = (value: number, all: Array<number | null>) =>
   all.some((other) => other !== null && !Number.isInteger(other)) || value < 100
@@ -201,7 +206,7 @@ export function recommendationReply(conversation: Conversation): string | null {
       .join(' ; ');
   const priority =
     priorities.find((entry) => entry.words.test(unattributed(conversation.message))) ??
-    priorities.find((entry) => entry.words.test(unattributed(all))) ??
+    priorities.find((entry) => entry.words.test(unattributed(comparison.later.join(' \n ')))) ??
     null;
   const criterion =
     (priority && criteria.find((name) => priority.criterion.test(fold(name)))) ?? criteria[0] ?? null;
@@ -247,7 +252,7 @@ export function recommendationReply(conversation: Conversation): string | null {
     if (keeping) {
       pick = keeping;
       const move = others(keeping);
-      reason = `c’est l’option qui ne vous engage à rien et que vous pouvez quitter à tout moment, alors que ${listWords(move.map((option) => option.charAt(0).toLowerCase() + option.slice(1)))} engage${move.length > 1 ? 'nt' : ''} des frais et une durée${criterion ? ` ; sur le critère **${criterion.toLowerCase()}**, rien de ce que vous m’avez dit ne justifie encore ce changement` : ''}`;
+      reason = `c’est l’option qui ne vous engage à rien et que vous pouvez quitter à tout moment, alors qu${/^[aeiouyhéèê]/i.test(move[0] ?? '') ? '’' : 'e '}${listWords(move.map((option) => option.charAt(0).toLowerCase() + option.slice(1)))} engage${move.length > 1 ? 'nt' : ''} des frais et une durée${criterion ? ` ; sur le critère **${criterion.toLowerCase()}**, rien de ce que vous m’avez dit ne justifie encore ce changement` : ''}`;
       change = `si ${listWords(move.map((option) => option.charAt(0).toLowerCase() + option.slice(1)))} vous rapporte plus qu’il ne coûte sur un an (clients, chiffre d’affaires, équipe), ou si la situation actuelle commence à vous coûter (clients perdus, équipe à l’étroit, temps perdu)`;
     } else {
       pick = options[0] as string;

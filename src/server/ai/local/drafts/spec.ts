@@ -250,7 +250,7 @@ function listedNames(command: string): string[] {
 }
 
 /** Competitors named in the request: companies, capitalised names, quotations; split on "et" and commas. */
-function competitorsOf(conversation: Conversation): string[] {
+export function competitorsOf(conversation: Conversation): string[] {
   const { facts } = conversation.request;
   // "un benchmark de Qonto" reads Qonto as a place: a name that is no known place is a competitor.
   const unknownPlaces = facts.places.filter((place) => !frenchCities.has(fold(place)));
@@ -258,6 +258,12 @@ function competitorsOf(conversation: Conversation): string[] {
     ...listedNames(conversation.request.command),
     ...facts.people.map((person) => person.name),
     ...facts.companies,
+    // "l'offre de Free Pro à 39,99 €": offers named with their price are the items compared.
+    ...[
+      ...conversation.request.command.matchAll(
+        /(\p{Lu}[\p{L}\d'’&-]*(?:\s+\p{Lu}[\p{L}\d'’&-]*)*)\s+(?:à|a|:)\s*\d[\d\s\u00a0\u202f,.]*\s*(?:€|euros?)/gu,
+      ),
+    ].map((match) => match[1] ?? ''),
     ...unknownPlaces,
     ...facts.quoted,
   ]
@@ -602,6 +608,17 @@ function againstUs(conversation: Conversation): boolean {
   );
 }
 
+/** The price the request gives an item: "Free Pro à 39,99 €" → "39,99 €". */
+function priceOf(command: string, name: string): string | null {
+  const at = command.indexOf(name);
+  if (at < 0) return null;
+  return (
+    /^\s+(?:à|a|:)\s*(\d[\d\s\u00a0\u202f,.]*\s*(?:€|euros?)(?:\s*(?:HT|TTC))?(?:\s*(?:par|\/)\s*mois)?)/
+      .exec(command.slice(at + name.length))?.[1]
+      ?.trim() ?? null
+  );
+}
+
 const competitors: Writer = (conversation) => {
   const figures = givenFigures(conversation);
   if (figures.length) return figuresReport(conversation, figures);
@@ -649,7 +666,7 @@ const competitors: Writer = (conversation) => {
         `|---|${columns.map(() => '---').join('|')}|`,
         ...criteria.map(
           ([name, what]) =>
-            `| **${name}** (${what.toLowerCase()}) | ${columns.map(() => 'à relever').join(' | ')} |`,
+            `| **${name}** (${what.toLowerCase()}) | ${columns.map((column) => (/^(prix|cout|frais|tarif)/i.test(fold(name)) && priceOf(request.command, column)) || 'à relever').join(' | ')} |`,
         ),
       ].join('\n')
     : [
