@@ -811,6 +811,16 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'clide-question-rapportee-livraison-ajaccio',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Une cliente demande si on livre à Ajaccio et en combien de temps',
+        expect: [mentions('Ajaccio', ['livrons', 'livraison']), notMentions('en attente dans votre espace')],
+      },
+    ],
+  },
 
   // --- Suki: posts, articles, SEO, newsletters -----------------------------------------------------
   {

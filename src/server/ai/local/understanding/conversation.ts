@@ -305,8 +305,14 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     intent = employeeDomain[employee][0]!;
     score = confident;
   }
+  // "Une cliente demande si on livre à Ajaccio": one customer's question to answer, not the queue.
+  if (statusObjectOf(command, intent) === 'support_queue' && reportedQuestion.test(fold(command)))
+    return { intent: 'support', confidence: score, command, pasted, facts };
   return { intent: statusObjectOf(command, intent), confidence: score, command, pasted, facts };
 }
+
+const reportedQuestion =
+  /\b(?:me |nous )?(?:demande|demandent|veut savoir|voudrait savoir|aimerait savoir|se demande|souhaite savoir)\s+(?:si|s'|quand|comment|combien|pourquoi|ou|quel\w*|a quelle|est-ce)\b/;
 
 // "Écris un mail pour annuler…", "Préviens Karim que…" after a draft: another letter, not details of
 // the one before ("c'est pour le 12 décembre", "il s'appelle M. Petit").
