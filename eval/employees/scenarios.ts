@@ -573,6 +573,124 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'chip-relance-devis-plus-ferme-puis-cordial',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Relance la société Durand pour le devis D-2024-118 de 4 800 € envoyé le 3 novembre',
+        expect: [mentions('D-2024-118', '4 800 €', '3 novembre')],
+      },
+      {
+        user: 'Plus ferme',
+        expect: [
+          mentions(
+            'D-2024-118',
+            '4 800 €',
+            '3 novembre',
+            'Durand',
+            ['sans retour', 'sans réponse'],
+            'décision',
+          ),
+          notMentions('Avez-vous eu le temps', 'Bien cordialement'),
+        ],
+      },
+      {
+        user: 'Finalement plus cordial',
+        expect: [
+          mentions('D-2024-118', '4 800 €', '3 novembre', ['j’espère', "j'espère"]),
+          notMentions('Sans retour de votre part', 'Avez-vous eu le temps'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-relance-plus-insistant-avec-echeance',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Relance Mme Petit pour le devis n°452 de 1 200 € HT envoyé le 12 octobre',
+        expect: [mentions('Petit', '1 200 € HT')],
+      },
+      {
+        user: 'Sois plus insistant, elle doit répondre avant le 15 décembre',
+        expect: [
+          mentions('Madame Petit', '452', '1 200 € HT', '12 octobre', 'avant le mardi 15 décembre'),
+          notMentions('Avez-vous eu le temps'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-relance-proposition-objet-formel',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Fais une relance pour M. Garnier de la boulangerie Garnier, notre proposition de site web à 3 500 € du 2 novembre',
+        expect: [noHandoff(), mentions('Garnier', 'proposition de site web', '3 500 €', '2 novembre')],
+      },
+      {
+        user: 'Plus formel',
+        expect: [
+          mentions('Monsieur Garnier', 'site web', '3 500 €', '2 novembre', 'salutations distinguées'),
+          notMentions('Avez-vous eu le temps'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-decaler-visio-prospect',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris à M. Faure de Batiplus pour décaler notre visio de mardi 10h à jeudi 14h, j’ai un empêchement',
+        expect: [
+          mentions('Monsieur Faure', 'Batiplus', 'visioconférence', 'empêchement', ['reporter', 'décaler']),
+          notMentions('de Batiplus.', 'message de prospection'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-envoyer-devis-mairie-total',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Envoie un devis à la mairie de Vannes pour 40 chaises pliantes à 28 € pièce, livraison avant le 20 janvier',
+        expect: [
+          mentions('40 chaises pliantes', '28 €', '1 120 €', '20 janvier', 'Vannes'),
+          notMentions('Je reviens vers vous', 'Avez-vous eu le temps'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-repondre-demande-tarif-camping',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Le gérant du camping Les Pins à Biarritz m’a demandé un tarif pour 12 vélos électriques en location à la saison. Réponds-lui : 9 600 € la saison, entretien compris.',
+        expect: [
+          mentions('12 vélos électriques', '9 600 €', 'entretien compris', 'Les Pins'),
+          notMentions('pourrait tirer parti', 'gagner du temps sur ce qui les freine'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-devis-renovation-puis-tutoiement-nom-compose',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Prépare un devis pour Mme Da Silva : rénovation de sa salle de bain, 7 450 € TTC, travaux en mars',
+        expect: [
+          mentions('Madame Da Silva', 'salle de bain', '7 450 € TTC', 'mars'),
+          notMentions('Madame Silva', 'pour Mme Da Silva.'),
+        ],
+      },
+      { user: 'Tutoie-la', expect: [mentions('7 450 € TTC', 'salle de bain'), notMentions('Bonjour Da,')] },
+    ],
+  },
 
   // --- Clide: customer replies, tickets, escalations -----------------------------------------------
   {
@@ -806,6 +924,29 @@ export const scenarios: Scenario[] = [
           notMentions('votre demande', 'retard', 'panne'),
           noHandoff(),
         ],
+      },
+    ],
+  },
+  {
+    id: 'clide-reporter-demo-cliente',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Écris à Mme Lenoir pour reporter la démo du 3 décembre au 10 décembre',
+        expect: [
+          mentions('Madame Lenoir', 'démonstration', 'du 3 décembre', 'au 10 décembre'),
+          notMentions('Merci pour votre message', 'Pour mémoire'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-question-rapportee-livraison-ajaccio',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Une cliente demande si on livre à Ajaccio et en combien de temps',
+        expect: [mentions('Ajaccio', ['livrons', 'livraison']), notMentions('en attente dans votre espace')],
       },
     ],
   },
@@ -1513,6 +1654,101 @@ export const scenarios: Scenario[] = [
       {
         user: 'Rappelle-moi de relancer Mme Caron demain matin pour son rendez-vous.',
         expect: [handoffTo('alfred')],
+      },
+    ],
+  },
+  {
+    id: 'spec-comparaison-puis-lequel-choisir',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Compare Shopify, WooCommerce et PrestaShop pour ma boutique de thé en ligne',
+        expect: [mentions('Shopify', 'WooCommerce', 'PrestaShop')],
+      },
+      {
+        user: 'Lequel choisir ?',
+        expect: [
+          mentions(
+            ['recommand', 'je choisirais', 'je retiens'],
+            ['pourquoi', 'parce que', 'car'],
+            'changerait',
+          ),
+          mentions(['Shopify', 'WooCommerce', 'PrestaShop'], 'prix'),
+          notMentions('De quelle liste'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'spec-comparaison-chiffres-ton-avis',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Compare Qonto et Shine sur les frais et le service client',
+        expect: [noHandoff(), mentions('Qonto', 'Shine', 'frais')],
+      },
+      {
+        user: 'Qonto coûte 29 € par mois et Shine 19 €, mais Shine n’a pas de support au téléphone. Ton avis ?',
+        expect: [mentions('recommandation : Shine', '19 €', '29 €', 'support', 'changerait')],
+      },
+    ],
+  },
+  {
+    id: 'spec-hesitation-local-ou-teletravail',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'J’hésite entre louer un local à Lyon ou rester en télétravail, aide-moi à comparer',
+        expect: [
+          mentions('louer un local à Lyon', 'rester en télétravail', 'engagement'),
+          notMentions('Donnez-moi les noms'),
+        ],
+      },
+      {
+        user: 'Bon, tu recommandes quoi ?',
+        expect: [mentions('recommandation', 'télétravail', 'changerait', 'local')],
+      },
+    ],
+  },
+  {
+    id: 'spec-priorite-simplicite-lequel',
+    employee: 'spec',
+    turns: [
+      { user: 'Compare Ulys, Bip&Go et Vinci pour nos badges télépéage', expect: [mentions('| Vinci |')] },
+      {
+        user: 'Ulys est simple, Vinci est compliqué. Pour moi le plus important c’est la simplicité : lequel ?',
+        expect: [mentions('recommandation : Ulys', 'simplicité', 'changerait')],
+      },
+    ],
+  },
+  {
+    id: 'spec-acheter-ou-louer-camion',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Vaut-il mieux acheter ou louer notre camion de livraison ?',
+        expect: [mentions('acheter', 'louer', 'camion', 'engagement'), notMentions('Angles de veille')],
+      },
+      {
+        user: 'Lequel tu prendrais ?',
+        expect: [mentions('recommandation', 'louer', 'changerait'), notMentions('Statistiques publiques')],
+      },
+    ],
+  },
+  {
+    id: 'spec-offres-prix-nommees-laquelle',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Compare l’offre de Free Pro à 39,99 € et celle d’Orange Pro à 52 € pour notre agence',
+        expect: [
+          mentions('| Free Pro |', 'Orange Pro', '39,99 €', '52 €', 'Service client'),
+          notMentions('Compare l’offre'),
+        ],
+      },
+      {
+        user: 'Laquelle est la meilleure ?',
+        expect: [mentions('recommandation : Free Pro', '39,99 €', '52 €', 'changerait')],
       },
     ],
   },

@@ -36,11 +36,13 @@ import {
 } from './drafts/common.ts';
 import { blocks, groupGreeting } from './drafts/compose.ts';
 import { figuresAsked, figuresReply } from './drafts/figures.ts';
-import { letterKind, remainingFacts } from './drafts/letters.ts';
+import { letterKind, movesMeeting, remainingFacts } from './drafts/letters.ts';
 import { asksAboutMailbox, mailboxReply } from './drafts/mailbox.ts';
 import { type MeetingMove, meetingMoveOf, movedProposal, moveSentence } from './drafts/meeting-moves.ts';
 import { newsReply, outsideReply } from './drafts/outside.ts';
+import { recommendationReply } from './drafts/recommendation.ts';
 import { writers } from './drafts/registry.ts';
+import { competitorsOf } from './drafts/spec.ts';
 import { fold, formatDay } from './french.ts';
 import { nameOf, voices } from './team.ts';
 import { companyKnowledge, factToRemember } from './understanding/company.ts';
@@ -210,10 +212,20 @@ function answerFollowUpQuestion(conversation: Conversation): string | null {
     listItems(conversation.previousReply).length > 1 &&
     // Not the examples and colleagues of a "not understood" reply.
     !listItems(conversation.previousReply).some((item) => /\]\(\/ai\/|^«/.test(item)) &&
-    readFollowUp(conversation.message).question === 'which_first'
+    ['which_first', 'recommend'].includes(readFollowUp(conversation.message).question ?? '')
       ? 'which_first'
       : null);
-  if (question === 'which_first') return whichFirstReply(conversation);
+  // "Lequel choisir ?", "Tu recommandes quoi ?" after a comparison: one option, its reason, what would change it.
+  // "Lequel est le plus important ?" is about the list itself: its first item.
+  const ranksTheList =
+    /\b(plus important|(?:compte|pese|joue|prime) le plus|en premier|premiere?|d'abord|commenc\w*|en priorite)\b/.test(
+      fold(conversation.message),
+    );
+  if (question === 'recommend' || (question === 'which_first' && !ranksTheList)) {
+    const advice = recommendationReply(conversation);
+    if (advice) return advice;
+  }
+  if (question === 'which_first' || question === 'recommend') return whichFirstReply(conversation);
   if (question === 'sources') return sourcesReply(conversation);
   if (question === 'why') return whyReply(conversation);
   return null;
@@ -247,6 +259,16 @@ function domainReply(conversation: Conversation, intent: DomainIntent): string {
   // A courtesy letter (thanks, congratulations, wishes, a termination) is the same letter whoever
   // writes it: the letter composer, in the voice of the employee asked.
   if (employee !== 'alfred' && courtesyLetter(conversation.request.command)) return emailWriter(conversation);
+  // So is a meeting moved or called off with a customer or a prospect ("Écris à M. Faure pour décaler
+  // notre visio de mardi à jeudi"): the letter that moves it, not a sales pitch or a ticket reply.
+  if (
+    (employee === 'chip' || employee === 'clide') &&
+    movesMeeting(conversation.request.command) &&
+    /\b(mail|e-mail|email|message|courrier|lettre|mot|ecris|ecrire|redige|rediger|previens|prevenir)\b/.test(
+      fold(conversation.request.command),
+    )
+  )
+    return emailWriter(conversation);
   // So is news told to a customer or a prospect ("Préviens Mme Roux que sa commande partira
   // vendredi"): the letter says the news, whether Clide or Chip writes it.
   // Or news for a group of customers ("Écris à mes clients pour leur annoncer nos nouveaux tarifs",
@@ -326,7 +348,14 @@ export async function localReply(request: ReplyRequest): Promise<string> {
   }
   // The user's own figures (a series by period or item): computed, whoever is asked.
   const figures = figuresAsked(conversation.message, conversation.history);
-  if (figures) return figuresReply(figures.series, figures.focus);
+  // « Compare l'offre de Free Pro à 39,99 € et celle d'Orange Pro à 52 € »: offers named to compare,
+  // for the analyst, are a comparison grid, not a series of figures.
+  const namedOffers =
+    conversation.employee === 'spec' &&
+    conversation.request.intent === 'competitors' &&
+    !conversation.revises &&
+    competitorsOf(conversation).length >= 2;
+  if (figures && !namedOffers) return figuresReply(figures.series, figures.focus);
   const { intent } = conversation.request;
   // "Planifie un atelier de formation": a command the classifier cannot place, short of a date or a
   // time, asks for them rather than for a reformulation.

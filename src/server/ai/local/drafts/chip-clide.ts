@@ -1,6 +1,16 @@
 // Chip (sales: outreach, follow-ups of quotes, pipeline) and Clide (support: customer replies,
 // escalations, corrective actions).
-import { capitalise, customerGender, customerInGender, fold, formatDay, plural } from '../french.ts';
+
+import { findDates } from '../dates.ts';
+import {
+  capitalise,
+  customerGender,
+  customerInGender,
+  fold,
+  formatDay,
+  nextWorkingDay,
+  plural,
+} from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
@@ -12,7 +22,15 @@ import { asksForSequence, asksForTargets, sequenceWriter, targetsWriter } from '
 import { asksForTemplates, templatesWriter } from './clide-lists.ts';
 import { blocks, letter, type Paragraph, quote, revisionIntro } from './compose.ts';
 import { discoveryQuestionsWriter } from './discovery-questions.ts';
-import { asWe, letterWithFacts, referencePhrase, situationOf, toGroup, toSecondPerson } from './letters.ts';
+import {
+  asWe,
+  letterWithFacts,
+  referencePhrase,
+  situationOf,
+  toGroup,
+  toRecipient,
+  toSecondPerson,
+} from './letters.ts';
 import { argumentsWriter, priceADay, type Sale, saleDiscussed, wantsArguments } from './sales-arguments.ts';
 import { missingOf, problemOf, supportCase } from './support-cases.ts';
 import { additionOf } from './work-parts.ts';
@@ -200,6 +218,228 @@ function saleLetter(
   return { subject, body };
 }
 
+/**
+ * "notre proposition de site web à 3 500 €", "le devis pour la rénovation de la cuisine": what the
+ * quote or proposal is for, in the user's words, without its amount or date (said apart).
+ */
+function followedObject(command: string): string | null {
+  const match =
+    /\b(?:notre|mon|ma|le|la|cette|ce|votre|leur) (devis|proposition(?: commerciale)?|offre(?: commerciale)?)\s+(?:de|d'|pour|sur|concernant)\s*(?![\d\s]*(?:€|euros?|\d))([\p{L}][^,;:!?]{2,60}?)(?=\s+(?:a|de|du|d'un montant|pour un montant|envoye\w*|transmis\w*|fait\w*|date\w*|le)\s+\d|\s+(?:envoye\w*|transmis\w*|date\w*)\b|\s*[,;:!?]|\s*\.\s|\s*\.?$)/u.exec(
+      fold(command),
+    );
+  if (!match?.[1] || !match[2]) return null;
+  const start = match.index + match[0].length - match[2].length;
+  return `notre ${match[1]} ${/^[aeiouyh]/i.test(match[2]) && /\bde$/.test(match[0].slice(0, -match[2].length).trim()) ? 'd’' : fold(match[0]).includes(' pour ') ? 'pour ' : 'de '}${toRecipient(command.slice(start, start + match[2].length).trim())}`;
+}
+
+/**
+ * The answer a firm follow-up asks for: a deadline said in the conversation (« elle doit répondre
+ * avant le 15 décembre »), else a week from today.
+ */
+function deadlineOf(conversation: Conversation): string {
+  const { today, now, history, message } = conversation;
+  const said = [...history.filter((turn) => turn.role === 'user').map((turn) => turn.content), message];
+  const given = said
+    .flatMap((text) => findDates(text, now))
+    .filter((date) => date.day > today && /^(avant|d'ici|d’ici|au plus tard|jusqu)/i.test(date.text))
+    .at(-1);
+  // "avant le 15 décembre" is read as the 14th, the last day to answer: the user's day is said back.
+  const before = given && /^avant\b/i.test(given.text);
+  const day = given ? given.day + (before ? 1 : 0) : nextWorkingDay(today + 6);
+  return `${before ? 'avant' : 'd’ici'} le ${formatDay(day, today)}`;
+}
+
+const followUpSubjects: Record<
+  Conversation['style']['tone'],
+  (followed: string, deadline: string, prospect: string) => string
+> = {
+  neutral: (_, __, prospect) => `Suite à notre proposition${prospect}`,
+  firm: (followed, deadline, prospect) => `${capitalise(followed)}${prospect} : votre réponse ${deadline}`,
+  friendly: (followed, _, prospect) => `Des nouvelles de ${followed}${prospect} ?`,
+  formal: (followed, _, prospect) => `Suivi de ${followed}${prospect}`,
+};
+
+/**
+ * A quote or a proposal followed up: the tone asked reshapes the whole letter (how it opens, what it
+ * asks, by when, how it ends), never the facts (what is followed up, its amount, the day it was sent).
+ */
+function followUpBody(
+  conversation: Conversation,
+  { followed, masculine }: { followed: string; masculine: boolean },
+): Paragraph[] {
+  const { facts } = conversation.request;
+  const amount = facts.amounts[0] ? ` (${facts.amounts[0]})` : '';
+  const sent = (verb: string) =>
+    facts.dates[0] ? `, ${verb}${masculine ? '' : 'e'} le ${facts.dates[0].label}` : '';
+  const it = masculine ? 'le' : 'la';
+  switch (conversation.style.tone) {
+    case 'firm':
+      return [
+        {
+          text: `Sauf erreur de ma part, je n’ai pas reçu de réponse à ${followed}${amount}${sent('envoyé')}.`,
+        },
+        {
+          text: 'J’ai besoin de votre décision pour organiser la suite : pouvez-vous me confirmer votre accord, ou me dire clairement ce qui bloque ?',
+          level: 0,
+        },
+        {
+          text: `Sans retour de votre part ${deadlineOf(conversation)}, je considérerai que ${followed.replace(/^(?:notre|le|la) /, masculine ? 'ce ' : 'cette ')} n’est plus d’actualité et je clôturerai le dossier.`,
+          level: 0,
+        },
+      ];
+    case 'friendly':
+      return [
+        {
+          text: `J’espère que vous allez bien ! Je reviens vers vous, tout simplement, au sujet de ${followed}${amount}${sent('envoyé')}.`,
+        },
+        {
+          text: `Si quelque chose ne vous convient pas (le budget, les délais, le contenu), dites-le-moi sans détour : nous trouverons ensemble une solution qui vous va.`,
+          level: 0,
+        },
+        {
+          text: 'Un petit appel cette semaine vous ferait-il plaisir ? Je m’adapte volontiers à vos horaires.',
+          level: 1,
+        },
+      ];
+    case 'formal':
+      return [
+        {
+          text: `Je me permets de revenir vers vous au sujet de ${followed}${amount}${sent('adressé')}.`,
+        },
+        {
+          text: `Je reste naturellement à votre disposition pour toute précision, ou pour ${it} compléter selon vos besoins.`,
+          level: 0,
+        },
+        {
+          text: 'Je vous saurais gré de bien vouloir me faire part de votre décision, ou de m’indiquer un créneau pour un entretien téléphonique.',
+          level: 1,
+        },
+      ];
+    default:
+      return [
+        { text: `Je reviens vers vous au sujet de ${followed}${amount}${sent('envoyé')}.` },
+        {
+          text: `Avez-vous eu le temps de ${it} regarder ? Je peux l’ajuster à vos contraintes de budget ou de calendrier.`,
+          level: 0,
+        },
+        { text: 'Un appel de 15 minutes cette semaine vous conviendrait-il pour en parler ?', level: 1 },
+      ];
+  }
+}
+
+// "Envoie un devis à la mairie de Vannes pour 40 chaises…", "il m'a demandé un tarif… Réponds-lui :
+// 9 600 € la saison": a quote to send, not a quote to follow up.
+const quoteAsked =
+  /\b(?:envoi\w*|prepar\w*|fai[st]|faire|redig\w*|etabli\w*|chiffr\w*|transmet\w*)(?:-lui|-leur|-moi|-nous)?\s+(?:(?:lui|leur)\s+)?(?:un|une|le|notre|mon|ce|cette)\s+(?:devis|proposition de prix|offre de prix|proposition tarifaire|chiffrage)\b/;
+const quoteRequested =
+  /\b(?:demand\w*|veut|voudrait|souhait\w*)\b[^.?!]{0,40}\b(?:devis|tarifs?|prix|chiffrage)\b[^?!]*\b(?:repond\w*|reponse|envoi\w*)\b/;
+
+export function asksForQuote(command: string): boolean {
+  const folded = fold(command);
+  return (
+    (quoteAsked.test(folded) || quoteRequested.test(folded)) &&
+    !/\b(relanc\w*|sans (?:nouvelles|reponse)|pas (?:encore )?repondu|envoye le)\b/.test(folded)
+  );
+}
+
+const euroFormat = (value: number) =>
+  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(value)} €`;
+const numberIn = (text: string) => Number(text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
+
+/**
+ * The quote, said in a letter: what it is for, the unit price and the total it makes, the
+ * conditions given (delivery, what is included), how long it holds and how to accept it.
+ */
+function quoteLetter(conversation: Conversation): string {
+  const { request } = conversation;
+  const { facts } = request;
+  // "Prépare un devis pour Mme Caron : rénovation…, 7 450 € TTC": the details after the colon too.
+  const command =
+    request.pasted && request.pasted.length < 300
+      ? `${request.command} : ${request.pasted}`
+      : request.command;
+  const to = facts.people[0];
+  const folded = fold(command);
+  // What is quoted, in the user's words: "pour 40 chaises pliantes à 28 € pièce".
+  // "devis à la mairie de Vannes pour 40 chaises…", "devis pour Mme Caron : rénovation de sa salle
+  // de bain": the items, not whom the quote goes to.
+  const stop = String.raw`(?=\s*[,.;:!?](?:\s|$)|\s+(?:livr\w*|avant|d'ici|a livrer)\b|$)`;
+  const named = [...facts.people.map((person) => person.label), ...facts.companies].map(fold);
+  const after = (linking: string) =>
+    new RegExp(
+      String.raw`\b(?:devis|tarifs?|prix|chiffrage|proposition)\b[^,:;.]{0,50}?\s(?:${linking})\s*(.+?)${stop}`,
+    ).exec(folded);
+  const candidates = [
+    after('pour|concernant|sur'),
+    new RegExp(String.raw`\b(?:devis|tarifs?|chiffrage)\b[^:]{0,60}:\s*(.+?)${stop}`).exec(folded),
+    after("de|d'"),
+  ].filter(
+    (match): match is RegExpExecArray =>
+      Boolean(match?.[1]) &&
+      !named.some((name) => match?.[1]?.startsWith(name)) &&
+      !/^\d[\d\s]*(?:€|euros?)/.test(match?.[1] ?? ''),
+  );
+  const what = candidates[0];
+  const start = what?.[1] ? what.index + what[0].length - what[1].length : -1;
+  const items = what?.[1] ? toRecipient(command.slice(start, start + what[1].length).trim()) : null;
+  // "40 chaises … à 28 € pièce": a quantity and a unit price make the total.
+  const count = items ? /^(\d[\d\s]*)\s+\p{L}/u.exec(items)?.[1] : undefined;
+  const unit =
+    /(\d[\d\s\u00a0\u202f]*(?:,\d+)?)\s*(?:€|euros?)\s*(?:HT\s+|TTC\s+)?(?:la |l['’])?(?:piece|pièce|unite|unité|chacun\w*|l['’]unite|l['’]unité|par (?:personne|piece|pièce|unite|unité|article))\b/i.exec(
+      command,
+    );
+  const total = count && unit?.[1] ? numberIn(count) * numberIn(unit[1]) : null;
+  const tax = /\bHT\b/.test(command) ? ' HT' : /\bTTC\b/.test(command) ? ' TTC' : '';
+  // The conditions said after the items: ", livraison avant le 20 janvier", ", entretien compris".
+  const said = command.slice(start >= 0 ? start + (what?.[1]?.length ?? 0) : 0);
+  const conditions = said
+    .split(/\s*[,.;:]\s+|\s*[.]$/)
+    .map((part) => part.trim())
+    .filter(
+      (part) =>
+        part.length > 3 &&
+        /\b(livr\w*|compris|inclu\w*|pose|installation|delai|délai|avant|d'ici|garantie|frais|acompte|paiement|travaux|chantier|intervention|debut|début|demarrage|démarrage)\b/i.test(
+          part,
+        ),
+    );
+  // A price given apart from the items ("Réponds-lui : 9 600 € la saison"): the price of the quote.
+  const priceSaid = !unit
+    ? /(\d[\d\s\u00a0\u202f]*(?:,\d+)?\s*(?:€|euros?)(?:\s+(?:HT|TTC))?(?:\s+(?:la|le|par|l['’])\s*[\p{L}]+)?)/iu.exec(
+        said,
+      )?.[1]
+    : undefined;
+  const body: Array<Paragraph | false> = [
+    {
+      // "pour 40 chaises", "pour la pose…"; a bare noun ("rénovation de…") is the quote's title.
+      text: `Suite à votre demande, voici notre devis${items ? (/^(?:\d|(?:le|la|les|l['’]|un|une|des|du|votre|vos)\b)/i.test(items) ? ` pour ${items}` : ` « ${capitalise(items)} »`) : ''}${priceSaid && !items?.includes(priceSaid) ? ` : ${priceSaid}` : ''}.`,
+    },
+    total !== null && {
+      text: `Soit ${count?.trim()} × ${unit?.[1]?.trim()} €${tax} : **${euroFormat(total)}${tax}** au total.`,
+      level: 0 as const,
+    },
+    ...conditions
+      .filter((condition) => !priceSaid || !condition.includes(priceSaid.trim()))
+      .map((condition) => ({ text: `${capitalise(condition.replace(/[.!]+$/, ''))}.`, level: 0 as const })),
+    { text: 'Ce devis est valable 30 jours.', level: 1 as const },
+    {
+      text: 'Pour le valider, il vous suffit de me répondre « Bon pour accord » ou de me le renvoyer signé ; je reste à votre disposition pour l’ajuster.',
+      level: 0 as const,
+    },
+  ];
+  const draft = letterWithFacts(conversation, {
+    subject: `Votre devis${items ? ` : ${items.replace(/\s+(?:à|a)\s+\d.*$/, '')}` : ''}`,
+    to,
+    body: body.filter((paragraph): paragraph is Paragraph => paragraph !== false),
+  });
+  return blocks(
+    revisionIntro(conversation, 'une nouvelle version') ??
+      `${voices.chip.ack} Voici le mail qui accompagne votre devis${to ? ` pour ${to.label}` : ''}${facts.companies[0] ? ` (${facts.companies[0]})` : ''} :`,
+    quote(draft),
+    '_Joignez le devis détaillé (quantités, prix unitaires, TVA, conditions) au mail : ce message le présente et dit comment l’accepter._',
+    signatureHint(conversation),
+  );
+}
+
 export const prospectingWriter: Writer = (conversation) => {
   const { request, company } = conversation;
   // Whom to prospect, or several messages in a row, are lists rather than one message.
@@ -209,6 +449,7 @@ export const prospectingWriter: Writer = (conversation) => {
   if (wantsArguments(conversation)) return argumentsWriter(conversation);
   // "Prépare-moi les questions à lui poser" before a meeting: the questions, not a letter.
   if (asksForDiscoveryQuestions(request.command)) return discoveryQuestionsWriter(conversation);
+  if (asksForQuote(request.command)) return quoteLetter(conversation);
   const { facts } = request;
   const offers = offersOf(request.command);
   // "abonnement Équipe" named without its kind reads as a person: an offer is never the addressee.
@@ -224,6 +465,7 @@ export const prospectingWriter: Writer = (conversation) => {
     : 'notre équipe';
   const followed =
     (facts.references[0] ? referencePhrase(facts.references[0]) : null) ??
+    followedObject(request.command) ??
     (/\bdevis\b/.test(fold(request.command)) ? 'notre devis' : (offer ?? 'notre proposition'));
   // "notre devis … envoyé", "notre proposition … envoyée": the words agree with what is followed up.
   const masculine =
@@ -231,16 +473,7 @@ export const prospectingWriter: Writer = (conversation) => {
       followed,
     );
   const body: Paragraph[] = isFollowUp
-    ? [
-        {
-          text: `Je reviens vers vous au sujet de ${followed}${facts.amounts[0] ? ` (${facts.amounts[0]})` : ''}${facts.dates[0] ? `, envoyé${masculine ? '' : 'e'} le ${facts.dates[0].label}` : ''}.`,
-        },
-        {
-          text: `Avez-vous eu le temps de ${masculine ? 'le' : 'la'} regarder ? Je peux l’ajuster à vos contraintes de budget ou de calendrier.`,
-          level: 0,
-        },
-        { text: 'Un appel de 15 minutes cette semaine vous conviendrait-il pour en parler ?', level: 1 },
-      ]
+    ? followUpBody(conversation, { followed, masculine })
     : [
         {
           text: `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? prospectSituation(situation) : trade && !company.name ? '§trade§' : ''}.`
@@ -278,7 +511,11 @@ export const prospectingWriter: Writer = (conversation) => {
   const subject =
     priced?.subject ??
     (isFollowUp
-      ? `Suite à notre proposition${prospect ? ` pour ${prospect}` : ''}`
+      ? followUpSubjects[conversation.style.tone](
+          followed,
+          deadlineOf(conversation),
+          prospect ? ` pour ${prospect}` : '',
+        )
       : `${offer ? capitalise(offer.replace(/^(notre|nos)\s+/i, '')) : 'Une idée'}${prospect ? ` pour ${prospect}` : ''}`);
   const draft = letterWithFacts(conversation, { subject, to, body: priced?.body ?? body });
   const followUpDraft = letter(conversation, {

@@ -4,6 +4,7 @@
 import { fold, plural, tidySpacing } from '../french.ts';
 import type { Conversation, Style } from '../understanding/conversation.ts';
 import type { Person } from '../understanding/facts.ts';
+import { firstNames } from '../understanding/lexicon.ts';
 
 /** A paragraph of a draft. `level` 0 is always kept, 1 at normal length, 2 only when longer. */
 export interface Paragraph {
@@ -33,13 +34,15 @@ export function greeting(person: Person | undefined, style: Style): string {
   if (!person) return style.tone === 'formal' ? 'Madame, Monsieur,' : 'Bonjour,';
   const civility = person.civility === 'M.' ? 'Monsieur' : person.civility === 'Mme' ? 'Madame' : null;
   const words = person.name.split(' ');
-  // "M. Paul Girard" is greeted "Monsieur Girard": the civility goes with the surname.
-  const surname = civility && words.length >= 2 ? words.slice(1).join(' ') : person.name;
+  // "M. Paul Girard" is greeted "Monsieur Girard": the civility goes with the surname. "Mme Da Silva"
+  // has no first name: her surname is both words.
+  const hasFirstName = words.length >= 2 && firstNames.has(fold(words[0] ?? ''));
+  const surname = civility && hasFirstName ? words.slice(1).join(' ') : person.name;
   if (style.tone === 'formal') return civility ? `${civility} ${surname},` : `Bonjour ${person.name},`;
   if (style.address === 'tu') {
     // One says "tu" to a first name: "Bonjour Julien," rather than "Bonjour Monsieur Julien Morel,";
     // with only a surname known ("Mme Colin"), a plain "Bonjour,".
-    if (words.length >= 2) return `Bonjour ${words[0]},`;
+    if (words.length >= 2 && (hasFirstName || !civility)) return `Bonjour ${words[0]},`;
     return civility ? 'Bonjour,' : `Bonjour ${person.name},`;
   }
   if (style.tone === 'friendly') return `Bonjour ${civility ? `${civility} ${surname}` : words[0]},`;
@@ -99,7 +102,7 @@ const irregular: Record<string, string> = {
   lisez: 'lis',
 };
 const feminine =
-  /^(commande|disposition|facture|reponse|réponse|demande|disponibilite|disponibilité|livraison|confiance|proposition|candidature|entreprise|equipe|équipe|visite|patience|comprehension|compréhension|fidelite|fidélité|participation|presence|présence|venue|situation|collaboration|aide|satisfaction|reclamation|réclamation|offre|boutique|societe|société)$/i;
+  /^(commande|disposition|facture|reponse|réponse|demande|disponibilite|disponibilité|livraison|confiance|proposition|candidature|entreprise|equipe|équipe|visite|patience|comprehension|compréhension|fidelite|fidélité|participation|presence|présence|venue|situation|collaboration|aide|satisfaction|reclamation|réclamation|offre|boutique|societe|société|salle|cuisine|maison|terrasse|façade|facade|toiture|piscine|voiture|prestation|installation|renovation|rénovation|cliente|adresse|carte|inscription|reservation|réservation)$/i;
 
 function singularVerb(verb: string, imperative: boolean): string {
   const lower = verb.toLowerCase();

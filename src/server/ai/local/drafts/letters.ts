@@ -18,6 +18,7 @@ import {
 import { namedBefore } from '../understanding/antecedents.ts';
 import { relevantFacts } from '../understanding/company.ts';
 import type { Conversation } from '../understanding/conversation.ts';
+import { calendarEventWords, eventNounOf } from '../understanding/events.ts';
 import type { DateFact, Facts, Person, Reference } from '../understanding/facts.ts';
 import { mannerStart, withoutInstructions } from '../understanding/instructions.ts';
 import { newsTold } from '../understanding/news-told.ts';
@@ -51,7 +52,9 @@ const kindRules: Array<[LetterKind, RegExp]> = [
   ],
   [
     'apology',
-    /\b(excus\w*|desole\w*|report\w*|decal\w*|repouss\w*|reprogramm\w*|annul\w*|decommand\w*|empeche\w*|contretemps|retard\w*|deplac(?:e|er|ez|ons)|(?:avanc|rapproch)\w* (?:le |la |l'|notre |nos )?(?:rendez-vous|rdv|reunion|entretien|rencontre|call|appel|point|dejeuner))\b/,
+    new RegExp(
+      `\\b(excus\\w*|desole\\w*|report\\w*|decal\\w*|repouss\\w*|reprogramm\\w*|annul\\w*|decommand\\w*|empeche\\w*|contretemps|retard\\w*|deplac(?:e|er|ez|ons)|(?:avanc|rapproch)\\w* (?:le |la |l'|notre |nos )?(?:${calendarEventWords}))\\b`,
+    ),
   ],
   [
     'termination',
@@ -433,7 +436,16 @@ export function remainingFacts(text: string, facts: Facts): string[] {
     ...facts.amounts,
     ...facts.percentages,
     // A date said back as written (« le dimanche ») is placed, whatever its label.
-    ...facts.dates.filter((date) => !has(date.text)).map((date) => date.label),
+    // So is a range said back as its two ends (« du 3 décembre » … « au 10 décembre »).
+    ...facts.dates
+      .filter(
+        (date) =>
+          !has(date.text) &&
+          !(
+            date.text.split(/\s+(?:au|à|a)\s+/).length === 2 && date.text.split(/\s+(?:au|à|a)\s+/).every(has)
+          ),
+      )
+      .map((date) => date.label),
     ...facts.places,
     ...facts.companies,
     ...facts.people.slice(1).map((person) => person.label),
@@ -450,30 +462,8 @@ export function remainingFacts(text: string, facts: Facts): string[] {
 const cancelVerb = /\b(?:annul|decommand)\w*/;
 const moveVerb =
   /\b(decal\w*|report\w*|repouss\w*|deplac\w*|reprogramm\w*|avanc(?:er|e|ez|ons)|changer la date)\b/;
-const meetingNoun =
-  /\b(rendez-vous|rdv|reunion|entretien|visite|point|call|appel|rencontre|dejeuner|diner|atelier|formation|intervention|seance|consultation|demonstration|demo|presentation|comite)\b/;
-const meetingWords: Record<string, string> = {
-  rdv: 'rendez-vous',
-  reunion: 'réunion',
-  dejeuner: 'déjeuner',
-  diner: 'dîner',
-  seance: 'séance',
-  demonstration: 'démonstration',
-  demo: 'démonstration',
-  presentation: 'présentation',
-  comite: 'comité',
-};
-const feminineMeetings = new Set([
-  'réunion',
-  'visite',
-  'rencontre',
-  'formation',
-  'intervention',
-  'séance',
-  'consultation',
-  'démonstration',
-  'présentation',
-]);
+// The events a calendar holds (understanding/events.ts), said as the letter names them.
+const meetingNoun = new RegExp(`\\b(${calendarEventWords})\\b`);
 
 interface Rescheduling {
   /** "rendez-vous", "réunion". */
@@ -565,6 +555,22 @@ export function movedDates(
   const folded = fold(command);
   let from: DateFact | null = null;
   let to: DateFact | null = null;
+  // "reporter la démo du 3 décembre au 10 décembre": one range said, the day it was and the day it goes.
+  const [range] = dates;
+  const ends = range && dates.length === 1 ? /^(.+?)\s+(?:au|a|à)\s+(.+)$/.exec(range.text) : null;
+  if (range?.endDay !== undefined && range.endDay !== range.day && ends?.[1] && ends[2]) {
+    const { endDay, ...start } = range;
+    return {
+      from: { ...start, text: ends[1], label: ends[1] },
+      to: {
+        ...start,
+        day: endDay,
+        index: range.index + range.text.indexOf(ends[2]),
+        text: ends[2],
+        label: ends[2],
+      },
+    };
+  }
   for (const date of dates) {
     const said = fold(date.text);
     const at = folded.indexOf(said);
@@ -589,7 +595,8 @@ function reschedulingOf(conversation: Conversation): Rescheduling | null {
   const folded = fold(request.command);
   const noun = meetingNoun.exec(folded);
   if (!noun?.[1] || !(moveVerb.test(folded) || cancelVerb.test(folded))) return null;
-  const meeting = meetingWords[noun[1]] ?? noun[1];
+  const named = eventNounOf(noun[1]);
+  const meeting = named?.title.toLowerCase() ?? noun[1];
   const moved = movedDates(request.command, request.facts.dates);
   let from = moved.from?.label ?? null;
   let fromDay: number | null = moved.from && !moved.from.timeOnly ? moved.from.day : null;
@@ -614,7 +621,7 @@ function reschedulingOf(conversation: Conversation): Rescheduling | null {
   if (fromDay !== null && !cancelled) to = laterThan(fromDay, to, folded, today);
   return {
     meeting,
-    feminine: feminineMeetings.has(meeting),
+    feminine: named?.feminine === true,
     from,
     to,
     event: event?.title ?? null,

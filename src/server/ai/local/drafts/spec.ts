@@ -250,7 +250,7 @@ function listedNames(command: string): string[] {
 }
 
 /** Competitors named in the request: companies, capitalised names, quotations; split on "et" and commas. */
-function competitorsOf(conversation: Conversation): string[] {
+export function competitorsOf(conversation: Conversation): string[] {
   const { facts } = conversation.request;
   // "un benchmark de Qonto" reads Qonto as a place: a name that is no known place is a competitor.
   const unknownPlaces = facts.places.filter((place) => !frenchCities.has(fold(place)));
@@ -258,11 +258,20 @@ function competitorsOf(conversation: Conversation): string[] {
     ...listedNames(conversation.request.command),
     ...facts.people.map((person) => person.name),
     ...facts.companies,
+    // "l'offre de Free Pro à 39,99 €": offers named with their price are the items compared.
+    ...[
+      ...conversation.request.command.matchAll(
+        /(\p{Lu}[\p{L}\d'’&-]*(?:\s+\p{Lu}[\p{L}\d'’&-]*)*)\s+(?:à|a|:)\s*\d[\d\s\u00a0\u202f,.]*\s*(?:€|euros?)/gu,
+      ),
+    ].map((match) => match[1] ?? ''),
     ...unknownPlaces,
     ...facts.quoted,
   ]
     .flatMap((name) =>
-      /&|\bet (Fils|Cie|associ)/i.test(name) ? [name] : name.split(/\s*,\s*|\s+(?:et|ou)\s+/),
+      // "Durand & Fils" and "Martin et Associés" are one name; "Bip&Go et Vinci" two.
+      /\bet (Fils|Cie|associ)/i.test(name) || (/&/.test(name) && !/\s(?:et|ou)\s/.test(name))
+        ? [name]
+        : name.split(/\s*,\s*|\s+(?:et|ou)\s+/),
     )
     .map((name) => name.trim())
     .filter((name) => name.length > 1 && fold(name) !== fold(conversation.company.name ?? ''));
@@ -274,6 +283,51 @@ function competitorsOf(conversation: Conversation): string[] {
     .filter((name) => !unique.some((other) => other !== name && ` ${other} `.includes(` ${name} `)))
     .sort((a, b) => command.indexOf(a) - command.indexOf(b));
 }
+
+// "J'hésite entre louer un local à Lyon ou rester en télétravail", "Vaut-il mieux embaucher ou
+// sous-traiter ?": two courses of action to weigh, in the user's words (no names to list).
+const decisionAsked =
+  /\b(?:hesit\w*|choisir|trancher|decider|arbitrer|balance|partage)\s+entre\s+|\b(?:vaut-il mieux|faut-il|dois-je|devrais-je|doit-on|devrions-nous|est-ce qu'on|est-ce que je)\s+/;
+
+/** The options of a decision asked in words: "entre A ou B", "faut-il A ou B". */
+export function decisionOptions(command: string): string[] {
+  const folded = fold(command);
+  const asked = decisionAsked.exec(folded);
+  if (!asked) return [];
+  const start = asked.index + asked[0].length;
+  // The options run to the end of the sentence, or to the request that follows (", aide-moi…").
+  const rest = folded.slice(start);
+  const end =
+    /\s*(?:[?!.;:]|,\s*(?:aide|peux|pourrais|qu'en|tu|vous|donne|compare|fais|dis)|\s+(?:pour|afin)\s+(?:ma|mon|mes|notre|nos)\b|$)/.exec(
+      rest,
+    );
+  const said = command.slice(start, start + (end?.index ?? rest.length));
+  const parts = said.split(/\s*,\s*|\s+ou\s+(?:bien\s+)?|\s+et\s+(?=(?:le|la|les|l['’]|un|une|\p{Lu})\b)/u);
+  const options = parts.map((part) => part.trim()).filter((part) => part.length > 1);
+  return options.length >= 2 && options.length <= 4 && /\bou\b/.test(fold(said)) ? options : [];
+}
+
+// A choice between two courses of action is weighed on what it costs, brings and commits to.
+const decisionCriteria: Array<[string, string, string]> = [
+  [
+    'Coût sur un an',
+    'Tout compris : loyers, salaires, abonnements, frais de mise en place',
+    'Devis, bail, fiches de paie, comptabilité',
+  ],
+  [
+    'Effet sur vos clients et vos ventes',
+    'Ce que chaque option change pour vos clients et votre chiffre d’affaires',
+    'Vos chiffres, quelques clients interrogés',
+  ],
+  ['Effet sur l’équipe', 'Temps, charge de travail, motivation, recrutement', 'Échange avec l’équipe'],
+  [
+    'Engagement et réversibilité',
+    'Durée d’engagement, possibilité de revenir en arrière, coût de sortie',
+    'Contrats, bail, conditions',
+  ],
+  ['Risques', 'Ce qui peut mal tourner, et ce que cela coûterait', 'Votre expérience, votre comptable'],
+  ['Délai de mise en œuvre', 'Le temps avant que l’option produise son effet', 'Devis, plannings'],
+];
 
 const comparisonCriteria: Array<[string, string, string]> = [
   ['Offre', 'Ce qui est vendu, à qui', 'Site, pages produits'],
@@ -554,13 +608,26 @@ function againstUs(conversation: Conversation): boolean {
   );
 }
 
+/** The price the request gives an item: "Free Pro à 39,99 €" → "39,99 €". */
+function priceOf(command: string, name: string): string | null {
+  const at = command.indexOf(name);
+  if (at < 0) return null;
+  return (
+    /^\s+(?:à|a|:)\s*(\d[\d\s\u00a0\u202f,.]*\s*(?:€|euros?)(?:\s*(?:HT|TTC))?(?:\s*(?:par|\/)\s*mois)?)/
+      .exec(command.slice(at + name.length))?.[1]
+      ?.trim() ?? null
+  );
+}
+
 const competitors: Writer = (conversation) => {
   const figures = givenFigures(conversation);
   if (figures.length) return figuresReport(conversation, figures);
   const { company, style, request } = conversation;
   const choice = competitorsOf(conversation).length ? null : choiceOf(conversation);
   if (choice) return choiceCriteria(conversation, choice);
-  const named = competitorsOf(conversation);
+  const listed = competitorsOf(conversation);
+  const options = listed.length >= 2 ? [] : decisionOptions(request.command);
+  const named = options.length ? options.map(capitalise) : listed;
   const criteriaCount = countFor(conversation, /^(criteres?|points?|axes?)$/, style.length < 0 ? 4 : 6);
   // The criteria the user asked come first, then useful ones for what is compared (tools are judged
   // on cost, features and support rather than on a competitor's market).
@@ -569,7 +636,11 @@ const competitors: Writer = (conversation) => {
   const compared = request.facts.activity
     ? request.command.replace(request.facts.activity, '')
     : request.command;
-  const pool = againstUs(conversation) ? comparisonCriteria : thirdPartyCriteria(compared);
+  const pool = options.length
+    ? decisionCriteria
+    : againstUs(conversation)
+      ? comparisonCriteria
+      : thirdPartyCriteria(compared);
   const overlaps = (name: string) =>
     asked.some(
       ([given]) =>
@@ -584,7 +655,7 @@ const competitors: Writer = (conversation) => {
     { length: Math.max(criteriaCount, asked.length) },
     (_, index) => merged[index] ?? [`Critère ${index + 1}`, 'À définir avec vous', 'Selon le critère'],
   );
-  const columns = againstUs(conversation) ? [company.name ?? 'Nous', ...named] : named;
+  const columns = againstUs(conversation) && !options.length ? [company.name ?? 'Nous', ...named] : named;
   const context =
     request.facts.activity && !named.some((name) => request.facts.activity?.includes(name))
       ? request.facts.activity.replace(/^(?:mon|ma|notre)\s/i, 'votre ').replace(/^(?:mes|nos)\s/i, 'vos ')
@@ -595,7 +666,7 @@ const competitors: Writer = (conversation) => {
         `|---|${columns.map(() => '---').join('|')}|`,
         ...criteria.map(
           ([name, what]) =>
-            `| **${name}** (${what.toLowerCase()}) | ${columns.map(() => 'à relever').join(' | ')} |`,
+            `| **${name}** (${what.toLowerCase()}) | ${columns.map((column) => (/^(prix|cout|frais|tarif)/i.test(fold(name)) && priceOf(request.command, column)) || 'à relever').join(' | ')} |`,
         ),
       ].join('\n')
     : [
@@ -609,11 +680,13 @@ const competitors: Writer = (conversation) => {
       conversation,
       'spec',
       'une version',
-      named.length
-        ? `Voici la grille pour comparer ${listWords(named)}${context ? `, pour ${context}` : ''}${againstUs(conversation) && company.name ? ` face à ${company.name}` : ''}${asked.length ? `, en commençant par les critères demandés (${asked.map(([name]) => name.toLowerCase()).join(', ')})` : ''} :`
-        : againstUs(conversation)
-          ? `Voici les critères pour comparer vos concurrents${place ? ` à ${place}` : ''} :`
-          : 'Voici les critères pour comparer les offres :',
+      options.length
+        ? `Voici la grille pour choisir entre ${listWords(options)}${context ? `, pour ${context}` : ''} :`
+        : named.length
+          ? `Voici la grille pour comparer ${listWords(named)}${context ? `, pour ${context}` : ''}${againstUs(conversation) && company.name ? ` face à ${company.name}` : ''}${asked.length ? `, en commençant par les critères demandés (${asked.map(([name]) => name.toLowerCase()).join(', ')})` : ''} :`
+          : againstUs(conversation)
+            ? `Voici les critères pour comparer vos concurrents${place ? ` à ${place}` : ''} :`
+            : 'Voici les critères pour comparer les offres :',
     ),
     offline,
     grid,

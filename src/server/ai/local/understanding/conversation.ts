@@ -265,6 +265,14 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // « Rédige un cahier des charges pour la refonte du site »: a project's specification, which the
   // project manager writes (another employee hands it to her), whatever the project's words suggest.
   if (asksForSpecification(command)) return { intent: 'project_plan', confidence: 1, command, pasted, facts };
+  // "Compare Qonto et Shine sur les frais et le service client", "J'hésite entre louer ou acheter":
+  // for the analyst, a comparison to draw up, whatever field its criteria name.
+  if (inRole(employee, 'competitors') && !pasted && comparisonAsked.test(fold(command)))
+    return { intent: 'competitors', confidence: 1, command, pasted, facts };
+  // "Fais une relance pour M. Garnier, notre proposition de site web à 3 500 €": for the salesperson,
+  // a quote or a proposal followed up is a sales letter, not the assistant's reminder mail.
+  if (inRole(employee, 'prospecting') && !pasted && salesFollowUp.test(fold(command)))
+    return { intent: 'prospecting', confidence: 1, command, pasted, facts };
   // "Prépare-moi les questions à lui poser", "Comment préparer mon rendez-vous avec…": for the
   // salesperson, a sales meeting to prepare, whatever the classifier makes of the meeting's words.
   if (inRole(employee, 'prospecting') && asksForDiscoveryQuestions(command))
@@ -347,8 +355,14 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // whose role does not cover it, said as such rather than « reformulez ».
   if (intent === 'unknown' && readsOutside(employee) && readsAsRequest(command))
     return outsideReading(employee, command, pasted, facts);
+  // "Une cliente demande si on livre à Ajaccio": one customer's question to answer, not the queue.
+  if (statusObjectOf(command, intent) === 'support_queue' && reportedQuestion.test(fold(command)))
+    return { intent: 'support', confidence: score, command, pasted, facts };
   return { intent: statusObjectOf(command, intent), confidence: score, command, pasted, facts };
 }
+
+const reportedQuestion =
+  /\b(?:me |nous )?(?:demande|demandent|veut savoir|voudrait savoir|aimerait savoir|se demande|souhaite savoir)\s+(?:si|s'|quand|comment|combien|pourquoi|ou|quel\w*|a quelle|est-ce)\b/;
 
 /**
  * A request outside the role: the project manager plans anything to set up as a project (« Conçois
@@ -439,6 +453,12 @@ const namesAMessage =
   /\b(mail|email|e-mail|courriel|message|mot|courrier|lettre|sms|ecris(?:-lui| a| au| aux)|reponds|repondre)\b/;
 
 const maxTurnsRead = 12;
+
+const salesFollowUp =
+  /\brelanc\w*\b[^?!]{0,100}\b(?:devis|propositions?|offres?)\b|\b(?:devis|propositions? commerciales?)\b[^?!]{0,100}\b(?:relanc\w*|sans (?:nouvelles|reponse)|pas (?:encore )?repondu)\b/;
+
+const comparisonAsked =
+  /^\s*(?:(?:peux-tu|pourrais-tu|tu peux|pouvez-vous|merci de|aide-moi a|j'aimerais|je voudrais|il faudrait)\s+)?(?:compar(?:e|ez|er)|fais(?:-moi)? un (?:comparatif|benchmark|tableau comparatif)|departage\w*)\b|\b(?:hesit\w*|choisir|trancher|arbitrer) entre\b|^\s*(?:vaut-il mieux|faut-il|dois-je|devrais-je|doit-on|devrions-nous|est-il preferable de)\s[^?]*\sou\s/;
 
 const liveSearch =
   /\b(?:cherche|recherche|trouve|recupere|consulte|regarde|fouille|va voir|scrape)\w*(?:-moi|-nous)?\b[^.?!]{0,60}?\bsur (?:internet|le web|la toile|google|linkedin|facebook|instagram|les reseaux(?: sociaux)?|pages jaunes|societe\.com)\b/;

@@ -14,34 +14,44 @@ export interface EventNoun {
   alsoMade?: true;
   /** A project's milestone ("le lancement du site"): it has phases, not a calendar entry of its own. */
   milestone?: true;
+  /** Said "la" ("la réunion", "la visite"), for the letters that name it. */
+  feminine?: true;
 }
 
 export const eventNouns: EventNoun[] = [
-  { words: 'reunion', title: 'Réunion', meeting: true },
+  { words: 'reunion', title: 'Réunion', meeting: true, feminine: true },
   { words: 'rendez-vous|rdv', title: 'Rendez-vous', meeting: true },
   { words: 'point', title: 'Point', meeting: true },
   { words: 'appel|call|coup de fil', title: 'Appel', meeting: true },
-  { words: 'visio|visioconference', title: 'Visioconférence', meeting: true },
+  { words: 'visio|visioconference', title: 'Visioconférence', meeting: true, feminine: true },
+  { words: 'visite', title: 'Visite', meeting: true, feminine: true },
+  { words: 'rencontre', title: 'Rencontre', meeting: true, feminine: true },
   { words: 'entretien', title: 'Entretien', meeting: true },
   { words: 'dejeuner|dej', title: 'Déjeuner', meeting: true },
   { words: 'creneau', title: 'Créneau', meeting: true },
   { words: 'diner', title: 'Dîner', meeting: true },
   { words: 'comite', title: 'Comité', meeting: true },
+  // Also a thing made or done ("crée une présentation de l'offre"): an event only when planned.
+  { words: 'demonstration|demo', title: 'Démonstration', meeting: true, alsoMade: true, feminine: true },
+  { words: 'presentation', title: 'Présentation', meeting: true, alsoMade: true, feminine: true },
+  { words: 'consultation', title: 'Consultation', meeting: true, alsoMade: true, feminine: true },
+  { words: 'intervention', title: 'Intervention', meeting: true, alsoMade: true, feminine: true },
+  { words: 'seance', title: 'Séance', meeting: true, alsoMade: true, feminine: true },
   { words: 'atelier', title: 'Atelier' },
   { words: 'evenement', title: 'Événement' },
   { words: 'seminaire', title: 'Séminaire' },
-  { words: 'conference', title: 'Conférence' },
+  { words: 'conference', title: 'Conférence', feminine: true },
   { words: 'webinaire|webinar', title: 'Webinaire' },
-  { words: 'soiree', title: 'Soirée' },
-  { words: 'journee portes ouvertes', title: 'Journée portes ouvertes' },
+  { words: 'soiree', title: 'Soirée', feminine: true },
+  { words: 'journee portes ouvertes', title: 'Journée portes ouvertes', feminine: true },
   { words: 'portes ouvertes', title: 'Portes ouvertes' },
   { words: 'anniversaire', title: 'Anniversaire' },
   { words: 'festival', title: 'Festival' },
   { words: 'gala', title: 'Gala' },
-  { words: 'formation', title: 'Formation', alsoMade: true },
+  { words: 'formation', title: 'Formation', alsoMade: true, feminine: true },
   { words: 'salon', title: 'Salon', alsoMade: true },
   { words: 'lancement', title: 'Lancement', milestone: true },
-  { words: 'journee', title: 'Journée', milestone: true },
+  { words: 'journee', title: 'Journée', milestone: true, feminine: true },
 ];
 
 /** The words of the events a calendar entry is made for, as one alternation. */

@@ -457,6 +457,14 @@ export function names(text: string): Names {
       products.add(run.text);
       continue;
     }
+    // "M. Faure de Batiplus": the name after a person's is where they work, not a "de Batiplus".
+    const employer = /^(?:de|du)\s+(\p{Lu}.*)$/u.exec(run.text);
+    const said = text.slice(0, run.index).trimEnd().replace(/\s*,$/, '');
+    if (employer?.[1] && people.some((person) => said.endsWith(person.name))) {
+      companies.push(employer[1]);
+      for (const word of words) taken.add(word);
+      continue;
+    }
     const first = fold(words[0] ?? '');
     // "Jean-Marc", "Marie-Claire": a compound of first names is a first name.
     const isFirstName = firstNames.has(first) || first.split('-').every((part) => firstNames.has(part));

@@ -30,7 +30,7 @@ export interface StyleChange {
   additions: Addition[];
 }
 
-export type FollowUpQuestion = 'which_first' | 'sources' | 'why' | 'retarget';
+export type FollowUpQuestion = 'which_first' | 'recommend' | 'sources' | 'why' | 'retarget';
 
 export interface FollowUp {
   change: StyleChange;
@@ -46,11 +46,11 @@ const shorter =
 const longer =
   /\b(plus (longue?s?|complete?s?|detaille\w*|developpe(?!ur)\w*)|developpe(?!ur)\w*|detaille\w*|etoffe\w*|allonge\w*|trop courte?s?|approfondi\w*)\b/g;
 const firm =
-  /\b(plus (ferme|direct\w*|insistante?|severe|sec|strict\w*|percutant\w*)|durci\w*|hausse le ton|moins gentil)\b/;
+  /\b(plus (ferme|direct\w*|insistante?|pressante?|severe|sec|strict\w*|percutant\w*|offensi\w*)|durci\w*|hausse le ton|moins (gentil|mou|poli|sympa)|insiste (?:plus|davantage))\b/;
 const formal =
   /\b(plus (formel\w*|soutenu\w*|professionnel\w*|corporate|poli\w*|serieu\w*|institutionnel\w*)|moins familier\w*)\b/;
 const friendly =
-  /\b(plus (chaleureu\w*|sympa\w*|amica\w*|decontract\w*|cool|souriant\w*|humain\w*|convivia\w*|leger\w*|fun|dynamique)|moins (formel\w*|froid\w*|rigide\w*|corporate))\b/;
+  /\b(plus (chaleureu\w*|cordia\w*|aimable\w*|doux|douce|sympa\w*|amica\w*|decontract\w*|cool|souriant\w*|humain\w*|convivia\w*|leger\w*|fun|dynamique)|moins (formel\w*|froid\w*|rigide\w*|corporate))\b/;
 // The tone asked with a new request: "sur un ton chaleureux", "un mail sympa", "un message de
 // prospection amical", "une lettre formelle". Only words that name a tone ("professionnel" or "poli"
 // say what any work letter is, not a register).
@@ -58,7 +58,7 @@ const tonedNoun =
   '(?:ton|style|registre|maniere|facon|mail|email|e-mail|courriel|message|mot|courrier|lettre|reponse|relance|post)(?:\\s+de\\s+[\\p{L}-]+)?\\s+(?:(?:tres|plutot|assez|un peu|bien)\\s+)?';
 const requestedTones: Array<[Exclude<StyleChange['tone'], null>, RegExp]> = (
   [
-    ['friendly', 'chaleureu\\w*|sympa\\w*|amica\\w*|decontract\\w*|convivia\\w*|cool|detendu\\w*'],
+    ['friendly', 'chaleureu\\w*|cordia\\w*|sympa\\w*|amica\\w*|decontract\\w*|convivia\\w*|cool|detendu\\w*'],
     ['formal', 'formel\\w*|soutenu\\w*|solennel\\w*'],
     ['firm', 'ferme|severe|insistante?|sec'],
   ] as const
@@ -94,6 +94,13 @@ const callToAction = /\b(appel a l'action|call to action|cta)\b/;
 const emojis = /\b(emojis?|emoticones?|smileys?)\b/;
 const whichFirst =
   /\b(laquelle|lequel|lesquelles|lesquels|quelle tache|quoi|par ou|par quoi|qu'est-ce que)\b[^?]*\b(premier|premiere|d'abord|commenc\w*|demarr\w*|en priorite|en premier|plus urgent\w*|plus important\w*|(?:compte|pese|joue|vaut|prime)\w* (?:le )?plus|meilleure?s?|choisir|choisis|retenir|garder|privilegier|prendre|recommand\w*|conseill\w*|prefer\w*)\b/;
+// "Tu recommandes quoi ?", "Ton avis ?", "On part sur lequel ?": a choice asked after options were
+// weighed. Short, or naming the options compared ("des deux"), so a new request is not taken for it.
+const recommend =
+  /\b(?:(?:tu|vous)\s+(?:me\s+|nous\s+|m'|en\s+)?(?:recommand\w*|conseill\w*|choisi\w*|prendr\w*|ferai\w*|feriez|opt\w*|partirai\w*|pench\w*|retiendr\w*)|(?:recommandes|conseilles|choisirais|prendrais|ferais|retiendrais)-(?:tu|vous)|(?:ton|votre) (?:avis|choix|conseil|verdict)|on (?:fait|part sur|prend|choisit|retient) (?:quoi|lequel|laquelle)|(?:quel(?:le)?|lequel|laquelle) (?:est |serait )?(?:le |la )?(?:meilleur\w*|mieux|plus adapte\w*)|c'est (?:quoi|lequel|laquelle) le (?:mieux|meilleur)|verdict|tu tranches|que faire|je (?:fais|choisis|prends|pars sur) (?:quoi|lequel|laquelle))\b|(?:lequel|laquelle|quoi) (?:je|on|tu|vous) (?:prend\w*|choisi\w*|gard\w*|reti\w*)|(?:^|[:,]\s*)(?:et |alors |donc |bon,? )?(?:lequel|laquelle)(?: des (?:deux|trois|quatre))?\s*\?*\s*$/;
+const namesTheChoice =
+  /\b(lequel|laquelle|lesquels|lesquelles|des deux|des trois|entre les|options?|choix)\b/;
+
 const sources =
   /\b(sources?|references?|liens?|d'ou (viennent|vient|tiens)|sur quoi te bases|preuves?|etudes? qui)\b/;
 const why = /^\s*(pourquoi|pour quelle raison|comment ca se fait)\b/;
@@ -226,15 +233,26 @@ export function readFollowUp(original: string, whole = original): FollowUp {
   const change: StyleChange = { length: Math.sign(lengthChange), tone, address, additions };
   const styled = lengthChange !== 0 || tone !== null || address !== null || additions.length > 0;
   const target = retarget.exec(original)?.[1]?.trim() ?? null;
+  // "…, mais Shine n'a pas de support. Ton avis ?": the question may end a message that gives facts.
+  const lastSentence =
+    folded
+      .trim()
+      .split(/[.!?]\s+/)
+      .at(-1) ?? folded;
+  const asksChoice =
+    recommend.test(lastSentence) &&
+    (lastSentence.split(/\s+/).length <= 7 || namesTheChoice.test(lastSentence));
   const question: FollowUpQuestion | null = whichFirst.test(folded)
     ? 'which_first'
-    : target
-      ? 'retarget'
-      : why.test(folded)
-        ? 'why'
-        : sources.test(folded) && folded.length < 90
-          ? 'sources'
-          : null;
+    : asksChoice
+      ? 'recommend'
+      : target
+        ? 'retarget'
+        : why.test(folded)
+          ? 'why'
+          : sources.test(folded) && folded.length < 90
+            ? 'sources'
+            : null;
   const short = folded.split(/\s+/).length <= 14;
   // "Ajoute une relance … si elle ne confirme pas": an addition asked first thing, however long.
   const addsFirst =

@@ -79,20 +79,31 @@ const accented = new Map(
   hôtel détail détails réseau réseaux préparer présentation présent présente précis précise réparation réparations
   rénovation déplacement développement stratégie opération expérience référence fête intérêt réservation décembre
   février août noël numéros médecin pâtisserie boulangère épicerie crèche boîte matériel matériels sécurisé
-  mécanique électricien électricienne bénéfice bénéfices priorité priorités propriétaire réception clé clés idée idées décalée décalées décaler
+  mécanique électricien électricienne bénéfice bénéfices priorité priorités propriétaire réception clé clés idée idées année années décalée décalées décaler
   annulée annulées reportée reportées terminée terminées livrée livrées abîmé abîmée abîmés
   abîmées cassé cassée cassés cassées remboursé remboursée désolé désolée`
     .split(/\s+/)
     .map((word) => [fold(word), word] as const),
 );
 
+const borrowedWords = new Set([
+  'coffee',
+  'employee',
+  'committee',
+  'degree',
+  'guarantee',
+  'referee',
+  'jamboree',
+]);
+
 /** The word with its accents when they are certain; the same word otherwise. */
 function withAccents(token: string): string {
   const folded = token.toLowerCase();
   if (folded !== fold(token)) return token; // typed with accents: as typed
   let written = accented.get(folded);
-  // « journee », « arrivee », « derniere », « deuxieme »: endings French only writes accented.
-  if (!written && folded.length > 3) {
+  // « journee », « arrivee », « derniere », « deuxieme »: endings French only writes accented. Not on
+  // a capitalised word (« Free Pro » is a brand), nor on the English words a message borrows.
+  if (!written && folded.length > 5 && token === folded && !borrowedWords.has(folded)) {
     if (/[^e]ees?$/.test(folded)) written = folded.replace(/ee(s?)$/, 'ée$1');
     else if (/iere?s?$/.test(folded) && /iere/.test(folded)) written = folded.replace(/iere(s?)$/, 'ière$1');
     else if (/ieme(s?)$/.test(folded)) written = folded.replace(/ieme(s?)$/, 'ième$1');
