@@ -26,6 +26,8 @@ describe('truecase: a message typed without capitals or accents', () => {
     'la livraison a 2 h de retard',
     'Écris à M. Durand à Lyon',
     'chez nous, la réunion a lieu le matin',
+    'compare Free Pro et Orange Pro',
+    'un coffee break',
   ])('leaves « %s » as typed where nothing is certain', (typed) => {
     expect(truecase(typed)).toBe(typed);
   });
