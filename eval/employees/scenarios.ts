@@ -3339,4 +3339,39 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // A new hire's arrival: an onboarding plan dated back from the first day, not a job offer.
+  {
+    id: 'dot-accueil-nouvelle-recrue',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Prépare l’accueil de Camille Moreau qui arrive lundi comme assistante commerciale',
+        expect: [
+          mentions('Camille Moreau', 'DPAE', 'Le jour J', 'première semaine', 'médecine du travail'),
+          notMentions('Pour postuler', 'Envoyez votre CV'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-integration-commence-le',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'notre nouveau technicien commence le 11 janvier, tu peux organiser son integration ?',
+        expect: [mentions('intégration', '11 janvier', 'Avant son arrivée'), notMentions('Pour postuler')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-accueil-confie-a-dot',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Prépare l’arrivée de Lucas Girard lundi prochain',
+        expect: [handoffTo('dot'), mentions('arrivée'), notMentions('offre d’emploi')],
+      },
+    ],
+  },
 ];

@@ -1,11 +1,13 @@
 // Replies every employee gives in its own voice: greeting, thanks, help, not understood, hand-off,
 // honest limits, remembering a fact, and questions about the previous reply.
+
 import { employeeById } from '../../../../shared/employees.ts';
 import { type EmployeeId, employeeIds, paths } from '../../../../shared/routes.ts';
 import { fold, plural } from '../french.ts';
 import { nameOf, voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { DomainIntent } from '../understanding/corpus.ts';
+import { asksForOnboarding } from '../understanding/onboarding.ts';
 import { dueText, isOverdue, openTasks, priorityLabels, rankTasks, tasksAssignedTo } from '../workspace.ts';
 import { blocks, listWords } from './compose.ts';
 
@@ -115,7 +117,11 @@ export function handoffReply(conversation: Conversation, intent: DomainIntent, o
   const { employee } = conversation;
   const pronoun = feminineColleagues.has(owner) ? 'elle' : 'il';
   return blocks(
-    `C’est plutôt pour ${colleagueLink(owner)} (${employeeById(owner).role.toLowerCase()}), qui saura ${handoffHints[intent]}.`,
+    `C’est plutôt pour ${colleagueLink(owner)} (${employeeById(owner).role.toLowerCase()}), qui saura ${
+      asksForOnboarding(conversation.request.command)
+        ? 'préparer cette arrivée étape par étape'
+        : handoffHints[intent]
+    }.`,
     `**Pour lui confier :** ouvrez ${colleagueLink(owner)} (Employés IA → ${nameOf(owner)}) et envoyez-lui votre demande telle quelle ; ${pronoun} connaîtra aussi ce que vous m’avez demandé de retenir sur votre entreprise.`,
     `De mon côté : ${voices[employee].domain}. Par exemple : « ${voices[employee].examples[0]} ».`,
   );

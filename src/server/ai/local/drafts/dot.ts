@@ -1,5 +1,6 @@
 // Dot, the recruiter: job offers built from the request's facts, screening grids (and a pasted CV
 // read against them), approach or refusal messages, and interview invitations on free slots.
+
 import { formatSlot, freeSlots, slotWishes } from '../calendar.ts';
 import { bothGenders, capitalise, fold, formatDay, plural, shorten } from '../french.ts';
 import { voices } from '../team.ts';
@@ -9,9 +10,11 @@ import type { Intent } from '../understanding/corpus.ts';
 import { titleWithoutDates } from '../understanding/facts.ts';
 import { withoutInstructions } from '../understanding/instructions.ts';
 import { newsNamed, newsTold } from '../understanding/news-told.ts';
+import { asksForOnboarding } from '../understanding/onboarding.ts';
 import { dueText, significantWords, tasksAbout } from '../workspace.ts';
 import { blocks, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
 import { laterThan, messageClause, movedDates, movesMeeting, toGroup } from './letters.ts';
+import { onboardingWriter } from './onboarding.ts';
 import { addedStatements, additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -1162,7 +1165,11 @@ const interview: Writer = (conversation) => {
 };
 
 export const dotWriters: Partial<Record<Intent, Writer>> = {
-  job_offer: jobOffer,
+  // « Prépare l'accueil de Sarah qui arrive lundi »: the arrival to prepare, not an offer to publish.
+  job_offer: (conversation) =>
+    asksForOnboarding(conversation.request.command) && !conversation.revises
+      ? onboardingWriter(conversation)
+      : jobOffer(conversation),
   screening,
   candidate_outreach: candidateOutreach,
   interview,

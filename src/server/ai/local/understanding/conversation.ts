@@ -21,6 +21,7 @@ import { employeesNamedByWords } from './domains.ts';
 import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp, requestedTone } from './follow-ups.ts';
 import { newsNamed, newsTold } from './news-told.ts';
+import { asksForOnboarding } from './onboarding.ts';
 import { asksForUndertaking, inOwnField, planObject, readsAsRequest, readsOutside } from './outside.ts';
 import { employeeDomain, inRole, messageIntentOf, ownersOf } from './roles.ts';
 import { asksForSpecification } from './specification.ts';
@@ -265,6 +266,8 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // « Rédige un cahier des charges pour la refonte du site »: a project's specification, which the
   // project manager writes (another employee hands it to her), whatever the project's words suggest.
   if (asksForSpecification(command)) return { intent: 'project_plan', confidence: 1, command, pasted, facts };
+  // « Prépare l'accueil de Sarah qui arrive lundi »: a new hire's arrival, which the recruiter plans.
+  if (asksForOnboarding(command)) return { intent: 'job_offer', confidence: 1, command, pasted, facts };
   // "Compare Qonto et Shine sur les frais et le service client", "J'hésite entre louer ou acheter":
   // for the analyst, a comparison to draw up, whatever field its criteria name.
   if (inRole(employee, 'competitors') && !pasted && comparisonAsked.test(fold(command)))
