@@ -3374,4 +3374,29 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // Pros and cons of one change: weighed against keeping things as they are.
+  {
+    id: 'spec-avantages-inconvenients-un-changement',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Quels sont les avantages et inconvénients de passer à la semaine de 4 jours ?',
+        expect: [
+          mentions('Passer à la semaine de 4 jours', 'comme aujourd’hui', 'Effet sur l’équipe'),
+          notMentions('Angles de veille'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'spec-pour-et-contre-embaucher-un-alternant',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'les pour et les contre d’embaucher un alternant pour la boutique',
+        expect: [mentions('Embaucher un alternant', 'comme aujourd’hui'), notMentions('comparer les offres')],
+      },
+    ],
+  },
 ];

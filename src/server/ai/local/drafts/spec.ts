@@ -5,6 +5,7 @@ import { weekday } from '../../../../shared/paris-time.ts';
 import { capitalise, fold, formatDay, nextWorkingDay, withDe, withoutArticle } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
+import { prosAndCons } from '../understanding/decisions.ts';
 import { frenchCities } from '../understanding/lexicon.ts';
 import { projectNamedIn } from '../workspace.ts';
 import { blocks, keep, listWords } from './compose.ts';
@@ -289,9 +290,18 @@ export function competitorsOf(conversation: Conversation): string[] {
 const decisionAsked =
   /\b(?:hesit\w*|choisir|trancher|decider|arbitrer|balance|partage)\s+entre\s+|\b(?:vaut-il mieux|faut-il|dois-je|devrais-je|doit-on|devrions-nous|est-ce qu'on|est-ce que je)\s+/;
 
-/** The options of a decision asked in words: "entre A ou B", "faut-il A ou B". */
+/** The options of a decision asked in words: "entre A ou B", "faut-il A ou B", pros and cons of A. */
 export function decisionOptions(command: string): string[] {
   const folded = fold(command);
+  // « Avantages et inconvénients de passer à la semaine de 4 jours »: one change, weighed against
+  // keeping things as they are.
+  const weighed = prosAndCons.exec(folded);
+  if (weighed) {
+    const start = weighed.index + weighed[0].length;
+    const end = /\s*(?:[?!.;:]|,\s|$)/.exec(folded.slice(start))?.index ?? folded.length - start;
+    const change = command.slice(start, start + end).trim();
+    return change.length > 3 ? [change, 'rester comme aujourd’hui'] : [];
+  }
   const asked = decisionAsked.exec(folded);
   if (!asked) return [];
   const start = asked.index + asked[0].length;

@@ -16,6 +16,7 @@ import {
   tellsCompanyNews,
 } from './company.ts';
 import type { Intent } from './corpus.ts';
+import { prosAndCons } from './decisions.ts';
 import { asksForDiscoveryQuestions } from './discovery.ts';
 import { employeesNamedByWords } from './domains.ts';
 import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts } from './facts.ts';
@@ -270,7 +271,11 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   if (asksForOnboarding(command)) return { intent: 'job_offer', confidence: 1, command, pasted, facts };
   // "Compare Qonto et Shine sur les frais et le service client", "J'hésite entre louer ou acheter":
   // for the analyst, a comparison to draw up, whatever field its criteria name.
-  if (inRole(employee, 'competitors') && !pasted && comparisonAsked.test(fold(command)))
+  if (
+    inRole(employee, 'competitors') &&
+    !pasted &&
+    (comparisonAsked.test(fold(command)) || prosAndCons.test(fold(command)))
+  )
     return { intent: 'competitors', confidence: 1, command, pasted, facts };
   // "Fais une relance pour M. Garnier, notre proposition de site web à 3 500 €": for the salesperson,
   // a quote or a proposal followed up is a sales letter, not the assistant's reminder mail.
