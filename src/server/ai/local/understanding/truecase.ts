@@ -4,19 +4,18 @@ import { firstNames, frenchCities, writtenNames } from './lexicon.ts';
 // A message typed fast, on a phone, comes without capitals or accents: « ecris a m. durand »,
 // « une offre pour un comptable a toulouse », « dis a julie que… ». The understanding tells people,
 // companies and places by their capital (facts.ts), so such a message would lose them. Before it is
-// read, each name the message makes certain gets its capital: the name after a civility, a city or a
-// first name of the lexicon after a word that introduces one, a company after « chez » or « la
-// société », and « a » before them gets its accent. Nothing else of the text changes.
+// read (decision 052), only what is certain is written out: SMS shorthand (« pr », « mardi pro »), the
+// name after a civility, a city or a first name of the lexicon after a word that introduces one, a
+// company after « chez » or « la société », « a » before them or a time as « à », and the accents of
+// words whose unaccented form is no French word. Anything unsure stays as typed.
 
 /** Words that end a name: articles, pronouns, prepositions, time words. */
 const notName = new Set(
   `le la les l un une des de du d et ou mais donc car ni que qu qui quoi dont a au aux en dans par pour sur sous
   avec sans chez vers entre mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs ce cet cette ces il elle
-  ils elles on nous vous lui leur eux me te se moi toi y est sont a ont va vont demain aujourd hier ce soir lundi mardi
+  ils elles on nous vous lui eux me te se moi toi y est sont ont va vont demain aujourd hier ce soir lundi mardi
   mercredi jeudi vendredi samedi dimanche semaine mois matin midi apres avant pas plus tres bien aussi tout tous toute
-  toutes pour directeur directrice responsable gerant gerante president presidente client cliente`.split(
-    /\s+/,
-  ),
+  toutes directeur directrice responsable gerant gerante president presidente client cliente`.split(/\s+/),
 );
 
 /** First names that are also common words (« en pierre », « une idée claire »): left as typed. */
@@ -36,7 +35,7 @@ const ambiguousCities = new Set(['tours', 'valence', 'lens', 'vannes', 'milan', 
 
 /** Adjective endings: « la société cliente », « l'entreprise familiale » name no company. */
 const adjectiveEnding =
-  /(?:ale|ales|aux|ique|iques|aire|aires|ien|ienne|euse|eur|elle|ante|ente|able|ere|ee|ive|if|ine|ette|ise|ale)$/;
+  /(?:ale|ales|aux|ique|iques|aire|aires|ien|ienne|euse|eur|elle|ante|ente|able|ere|ee|ive|if|ine|ette|ise)$/;
 
 const civility =
   /(?<![\p{L}])(m\.|mr\.?|mme\.?|mlle\.?|monsieur|madame|mademoiselle|dr\.?|docteur)(\s+)([\p{Ll}][\p{L}'’-]*)(?:(\s+)([\p{Ll}][\p{L}'’-]*))?/giu;
