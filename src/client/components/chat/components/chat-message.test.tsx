@@ -47,7 +47,8 @@ afterEach(() => {
 describe('AssistantBubble', () => {
   it('renders a GFM table with column headers, struck text, a task list and an autolink', async () => {
     render(<AssistantBubble employee={clide} message={reply()} />);
-    const table = await screen.findByRole('table');
+    // The Markdown renderer is a lazy chunk: on a loaded CI machine it can take more than findBy's 1 s.
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((th) => th.textContent)).toEqual(['Situation', 'Niveau']);
     for (const th of headers) expect(th.getAttribute('scope')).toBe('col');
