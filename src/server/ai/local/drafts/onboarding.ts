@@ -1,18 +1,12 @@
 // Dot's onboarding plan: a new hire's arrival prepared step by step, dated back from the first day
 // when it is known (« qui arrive lundi »), with what French law asks before it (the DPAE) and after
-// it (the medical visit within three months).
-import { type DayNumber, isoDay, weekday } from '../../../../shared/paris-time.ts';
-import { formatDay } from '../french.ts';
+// it (the medical visit within three months). Weekends and French public holidays are skipped.
+import { type DayNumber, weekday } from '../../../../shared/paris-time.ts';
+import { formatDay, isWorkingDay } from '../french.ts';
 import { voices } from '../team.ts';
 import { blocks } from './compose.ts';
 import { jobTitleOf } from './dot.ts';
 import type { Writer } from './writer.ts';
-
-// The fixed public holidays of France (« MM-DD »); Easter's, which move, are not worked out here.
-const holidays = new Set(['01-01', '05-01', '05-08', '07-14', '08-15', '11-01', '11-11', '12-25']);
-
-const isWorkingDay = (day: DayNumber) =>
-  weekday(day) !== 0 && weekday(day) !== 6 && !holidays.has(isoDay(day).slice(5));
 
 /** The working day `count` days before `day` (a weekend or a public holiday moves to the day before). */
 function workingDayBefore(day: DayNumber, count: number): DayNumber {
