@@ -21,9 +21,14 @@ const sse = (...events: object[]) => events.map((event) => `data: ${JSON.stringi
 test('a visitor chats with Alfred: the question, Alfred thinking, then a reply from the local engine', async ({
   page,
 }) => {
-  // Hold the request a moment so the waiting state can be seen, then let the real server answer.
+  // Hold the request until the waiting state has been seen, then let the real server answer
+  // (a fixed delay raced the assertions on a loaded CI machine).
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/chat/stream', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await released;
     await route.continue();
   });
   await page.goto('/dashboard');
@@ -39,6 +44,7 @@ test('a visitor chats with Alfred: the question, Alfred thinking, then a reply f
   await expect(chat.log.getByText('Alfred réfléchit...')).toBeVisible();
   await expect(chat.input).toBeDisabled();
   await expect(chat.region.getByRole('button', { name: 'Stop' })).toBeVisible();
+  release();
 
   const reply = chat.replies.nth(1);
   await expect(reply.getByText('moteur local')).toBeVisible({ timeout: 20_000 });
@@ -265,8 +271,13 @@ test('a paste over the limit is kept whole and named, and cannot be sent until s
 });
 
 test('Stop ends a pending reply and frees the input', async ({ page }) => {
+  // The request is held until Stop has been clicked, however slow the machine.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/chat/stream', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await released;
     await route.continue().catch(() => undefined);
   });
   await page.goto('/dashboard');
@@ -275,6 +286,7 @@ test('Stop ends a pending reply and frees the input', async ({ page }) => {
   await chat.input.press('Enter');
   await expect(chat.log.getByText('Alfred réfléchit...')).toBeVisible();
   await chat.region.getByRole('button', { name: 'Stop' }).click();
+  release();
   await expect(chat.log.getByText('Alfred réfléchit...')).toHaveCount(0);
   await expect(chat.input).toBeEnabled();
   await expect(chat.userMessages).toHaveText(['Une longue question']);
