@@ -45,7 +45,9 @@ async function settle(page: Page, route: string) {
 // Toasts and menus appear without their fade, so axe never measures a colour half-way through it.
 test.use({ reducedMotion: 'reduce' });
 // axe reads every element: /connectors' 150 cards take it several seconds on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+// The file's tests are independent (each worker signs up its own account in beforeAll), so both
+// workers share them: run one after the other, they were the suite's longest file (6–8 min).
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 let signedIn: string;
 test.beforeAll(async ({ browser }) => {
