@@ -16,20 +16,24 @@ import {
   type PaymentNotice,
 } from './subscriptions.ts';
 
-/** Mails an invoice to its buyer: amounts, and the link to the PDF (ours in the settings, or Stripe's). */
+/** Mails an invoice or a credit note to its buyer: amounts, and the link to the PDF (ours in the settings, or Stripe's). */
 export async function sendInvoiceMail(db: Db, mailer: Mailer, appUrl: string, row: IssuedInvoice) {
-  // A credit note is listed in the settings; the mail speaks of payments only.
-  if (!row.userId || row.kind !== 'invoice') return;
+  if (!row.userId) return;
   const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
   if (!account) return;
   const reverseCharge = row.taxTreatment === 'reverse_charge';
+  const subscription = `${planById(row.plan).name} ${row.interval === 'year' ? 'annuel' : 'mensuel'}`;
   await mailer.send(
     invoiceEmail(
       account.email,
       {
+        kind: row.kind,
         number: row.number,
         issuedOn: invoiceDate(row.issuedAt),
-        planLine: `Abonnement ${planById(row.plan).name} ${row.interval === 'year' ? 'annuel' : 'mensuel'}.`,
+        planLine:
+          row.kind === 'credit_note'
+            ? `Il porte sur la part non utilisée de votre abonnement ${subscription}.`
+            : `Abonnement ${subscription}.`,
         amounts: [
           `Total HT : ${invoiceAmount(row.amountHt)}`,
           reverseCharge

@@ -134,8 +134,8 @@ describe.each(testDatabaseKinds())('plan switch, dunning and invoice retention o
     ).toBe(404);
   });
 
-  it('a downgrade issues a credit note in its own series, and the credit pays the next renewal', async () => {
-    const { client } = await signedInClient(server.url, database.db);
+  it('a downgrade issues a credit note in its own series, mailed, and the credit pays the next renewal', async () => {
+    const { client, email } = await signedInClient(server.url, database.db);
     await subscribe(client, 'enterprise', 'month');
     const userId = await userIdOf(client);
     const end = await usedFor(userId, 10, 30);
@@ -159,6 +159,15 @@ describe.each(testDatabaseKinds())('plan switch, dunning and invoice retention o
     const [note] = await invoices(client);
     expect(note).toMatchObject({ kind: 'credit_note', amountHt: 25_333 });
     expect(note!.number).toMatch(/^AV-\d{4}-\d{6}$/);
+    // The buyer gets it by mail, as they get an invoice: it changes what they book.
+    const [mail] = await database.db
+      .select({ subject: outboxMessage.subject, text: outboxMessage.text })
+      .from(outboxMessage)
+      .where(
+        and(eq(outboxMessage.to, email), eq(outboxMessage.subject, `Votre avoir Septime n° ${note!.number}`)),
+      );
+    expect(mail?.text).toContain('part non utilisée de votre abonnement Entreprise mensuel');
+    expect(mail?.text).toContain('Total HT : 253,33');
 
     // The renewal at the period's end is paid by the credit (Pro 20 € HT), the rest stays.
     expect(await chargeSandboxRenewal(deps(), userId, new Date(end.getTime() + 60_000))).toBe('renewed');

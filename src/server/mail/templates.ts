@@ -179,6 +179,8 @@ export function paymentNoticeEmail(
 export function invoiceEmail(
   to: string,
   invoice: {
+    /** A credit note (« avoir ») is mailed like an invoice: it changes what the buyer books. */
+    kind: 'invoice' | 'credit_note';
     number: string;
     issuedOn: string;
     planLine: string;
@@ -187,20 +189,25 @@ export function invoiceEmail(
   },
   link: { label: string; url: string },
 ): MailMessage {
+  const creditNote = invoice.kind === 'credit_note';
   return {
     to,
-    subject: `Votre facture Septime n° ${invoice.number}`,
+    subject: creditNote
+      ? `Votre avoir Septime n° ${invoice.number}`
+      : `Votre facture Septime n° ${invoice.number}`,
     ...layout(
-      `Facture n° ${invoice.number} du ${invoice.issuedOn}`,
+      `${creditNote ? 'Avoir' : 'Facture'} n° ${invoice.number} du ${invoice.issuedOn}`,
       [
-        `Merci pour votre paiement. ${invoice.planLine}`,
+        creditNote
+          ? `Un avoir a été émis à votre nom. ${invoice.planLine} Son montant est déduit de vos prochains renouvellements.`
+          : `Merci pour votre paiement. ${invoice.planLine}`,
         ...invoice.amounts,
         ...(invoice.reverseCharge ? [invoice.reverseCharge] : []),
-        'La facture au format PDF est disponible dans vos paramètres, rubrique Facturation, à tout moment.',
+        `${creditNote ? 'L’avoir' : 'La facture'} au format PDF est disponible dans vos paramètres, rubrique Facturation, à tout moment.`,
       ],
       link,
     ),
-    meta: { kind: 'invoice', link: link.url, number: invoice.number },
+    meta: { kind: creditNote ? 'credit-note' : 'invoice', link: link.url, number: invoice.number },
   };
 }
 

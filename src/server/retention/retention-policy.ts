@@ -1,8 +1,9 @@
-import { and, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
   auditLog,
+  invoice,
   mailQueue,
   outboxMessage,
   rateLimitCounter,
@@ -145,6 +146,16 @@ const fixedRules: readonly RetentionRule[] = [
     expired: (cutoff) => lt(session.expiresAt, cutoff),
   },
   {
+    // A deleted account's invoices and credit notes are kept, detached, as long as the law asks
+    // (art. L123-22 du Code de commerce: 10 years from the close of the financial year, which is the
+    // calendar year here), then go: nothing else keeps the buyer's details they carry.
+    name: 'invoice détachées (factures et avoirs des comptes supprimés)',
+    keptMs: 10 * 365 * day,
+    table: invoice,
+    key: invoice.id,
+    expired: (cutoff) => and(isNull(invoice.userId), lt(invoice.issuedAt, startOfParisYear(cutoff))),
+  },
+  {
     name: 'verification expirées (liens de confirmation et de réinitialisation)',
     keptMs: 1 * day,
     table: verification,
@@ -152,6 +163,12 @@ const fixedRules: readonly RetentionRule[] = [
     expired: (cutoff) => lt(verification.expiresAt, cutoff),
   },
 ];
+
+/** 1 January, 00:00 in Paris, of the year `date` falls in there (Paris is UTC+1 around New Year). */
+export function startOfParisYear(date: Date): Date {
+  const parisYear = new Date(date.getTime() + hour).getUTCFullYear();
+  return new Date(Date.UTC(parisYear, 0, 1) - hour);
+}
 
 export const retentionPolicy: readonly RetentionRule[] = retentionPolicyFor(defaultRetentionSettings);
 

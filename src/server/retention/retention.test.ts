@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import {
   auditLog,
+  invoice,
   mailQueue,
   outboxMessage,
   rateLimitCounter,
@@ -24,6 +25,7 @@ import {
   type RetentionRule,
   retentionPolicy,
   retentionPolicyFor,
+  startOfParisYear,
 } from './retention-policy.ts';
 
 const day = 24 * 60 * 60_000;
@@ -179,6 +181,49 @@ describe.each(testDatabaseKinds())('retention on %s', (kind) => {
       await database.db.insert(securityEvent).values(rows.slice(i, i + 500));
     const deleted = await applyRetention(database.db, now);
     expect(deleted[retentionPolicy[1]!.name]).toBe(2_500);
+  });
+
+  it('keeps a deleted account’s invoices until the end of their year plus 10 years, a live account’s always', async () => {
+    const userId = `retention-${randomUUID()}`;
+    await database.db
+      .insert(user)
+      .values({ id: userId, name: 'R', email: `${userId}@example.fr` } as typeof user.$inferInsert);
+    const issued = (number: string, issuedAt: string, owner: string | null) => ({
+      userId: owner,
+      provider: 'sandbox' as const,
+      providerInvoiceId: `in_${randomUUID()}`,
+      number: `${number}-${randomUUID()}`,
+      plan: 'pro' as const,
+      interval: 'month' as const,
+      issuedAt: new Date(issuedAt),
+      taxTreatment: 'standard' as const,
+      amountHt: 2000,
+      amountTva: 400,
+      amountTtc: 2400,
+      buyer: { name: 'Boulangerie Martin' },
+      seller: { name: 'Septime' },
+    });
+    // Now is 24 November 2026: the year 2015 closed more than 10 years ago, 2016 did not.
+    await database.db
+      .insert(invoice)
+      .values([
+        issued('detached-2015', '2015-06-01T10:00:00Z', null),
+        issued('detached-2016-new-year', '2015-12-31T23:30:00Z', null),
+        issued('detached-2016', '2016-03-01T10:00:00Z', null),
+        issued('attached-2010', '2010-03-01T10:00:00Z', userId),
+      ]);
+    const deleted = await applyRetention(database.db, now);
+    expect(deleted['invoice détachées (factures et avoirs des comptes supprimés)']).toBe(1);
+    const left = (await database.db.select({ number: invoice.number }).from(invoice)).map((row) =>
+      row.number.split('-').slice(0, -5).join('-'),
+    );
+    expect(left.sort()).toEqual(['attached-2010', 'detached-2016', 'detached-2016-new-year']);
+  });
+
+  it('starts the Paris year at midnight in Paris', () => {
+    expect(startOfParisYear(new Date('2016-11-24T12:00:00Z')).toISOString()).toBe('2015-12-31T23:00:00.000Z');
+    expect(startOfParisYear(new Date('2015-12-31T23:30:00Z')).toISOString()).toBe('2015-12-31T23:00:00.000Z');
+    expect(startOfParisYear(new Date('2015-12-31T22:30:00Z')).toISOString()).toBe('2014-12-31T23:00:00.000Z');
   });
 
   it('runs at start and stops cleanly', async () => {

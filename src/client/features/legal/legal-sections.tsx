@@ -127,9 +127,9 @@ export function PrivacyPolicy({ info }: { info: LegalInfo | null }) {
       <Section title="6. Durée de conservation">
         <p>
           Les données sont conservées pendant toute la durée du contrat, puis{' '}
-          <strong>3 ans après sa fin</strong>, avant d’être supprimées ou anonymisées. Les pièces comptables
-          sont conservées 10 ans, comme l’exige le Code de commerce. L’adresse d’inscription à la newsletter
-          est conservée jusqu’à votre désinscription.
+          <strong>3 ans après sa fin</strong>, avant d’être supprimées ou anonymisées. Les factures et les
+          avoirs sont conservés 10 ans après la clôture de l’exercice, comme l’exige le Code de commerce, puis
+          supprimés. L’adresse d’inscription à la newsletter est conservée jusqu’à votre désinscription.
         </p>
         {/* The same durations as src/server/retention/retention-policy.ts, which deletes them. */}
         <p>
