@@ -3374,6 +3374,52 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // A day organised around the appointments the user lists, then again when one is cancelled or moved.
+  {
+    id: 'alfred-journee-autour-des-rendez-vous',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Demain j’ai 3 rdv : 9h30 avec l’expert-comptable, 11h avec un fournisseur de tissus et 16h avec Mme Garnier. Organise ma journée.',
+        expect: [
+          mentions(
+            'expert-comptable',
+            'fournisseur de tissus',
+            'Garnier',
+            '9 h 30',
+            '16 h',
+            'déjeuner',
+            'Préparer',
+          ),
+          notMentions('Rien n’est prévu', 'Éléments repris'),
+        ],
+      },
+      {
+        user: 'Le fournisseur annule.',
+        expect: [
+          mentions('annulé', 'Garnier', 'expert-comptable', 'libéré'),
+          notMentions('résumé de notre échange'),
+        ],
+      },
+      {
+        user: 'Et Mme Garnier passe à 17h.',
+        expect: [mentions('Garnier passe à 17 h', '17 h – 18 h')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-caser-le-reste-de-la-journee',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Mardi : kiné à 8h, réunion de chantier de 10h à 12h et visite client à 14h30. Aide-moi à caser le reste de la journée.',
+        expect: [
+          mentions('Kiné', 'Réunion de chantier', 'Visite client', '14 h 30', 'Travail de fond'),
+          notMentions('Invitation prête à envoyer', 'Éléments repris'),
+        ],
+      },
+    ],
+  },
   // Pros and cons of one change: weighed against keeping things as they are.
   {
     id: 'spec-avantages-inconvenients-un-changement',

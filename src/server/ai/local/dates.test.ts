@@ -168,6 +168,17 @@ describe('French days and times, read on the Paris calendar', () => {
       'vendredi 12 décembre',
     ]);
     expect(findDates('ouvert de 9h à 13h', sunday)[0]).toMatchObject({ timeOnly: true });
+    // Each time of a list after a day is on that day, not today's or tomorrow's by the clock.
+    const listed = findDates(
+      'mardi : 9h avec le comptable, 11h avec un fournisseur et 15h avec Mme Petit',
+      sunday,
+    );
+    expect(listed.map((m) => [m.day, m.minutes])).toEqual([
+      [Date.UTC(2026, 10, 24) / dayMs, null],
+      [Date.UTC(2026, 10, 24) / dayMs, 540],
+      [Date.UTC(2026, 10, 24) / dayMs, 660],
+      [Date.UTC(2026, 10, 24) / dayMs, 900],
+    ]);
   });
 
   it('keeps the time of day and leaves out a length of time', () => {

@@ -412,20 +412,14 @@ export function findDates(text: string, now: Date, reading: DateReading = {}): D
       index = prefix.index + prefix[0].length - prefix[0].replace(/^[\s,(]/, '').length;
     }
     let day = found.day;
-    // "le 26 décembre : oui, de 9h à 13h": a time later in the sentence of a day is on that day.
+    // "le 26 décembre : oui, de 9h à 13h": a time later in the sentence of a day is on that day;
+    // so is each time of a list ("demain : 9h avec…, 11h avec… et 15h…").
     const dayBefore = mentions.at(-1);
     const sameSentence =
       dayBefore !== undefined &&
       !/[.!?\n]/.test(folded.slice(dayBefore.index + dayBefore.text.length, index));
     let timeOnly = false;
-    if (
-      day === null &&
-      !found.weekly &&
-      sameSentence &&
-      dayBefore &&
-      !dayBefore.timeOnly &&
-      dayBefore.minutes === null
-    ) {
+    if (day === null && !found.weekly && sameSentence && dayBefore && !dayBefore.timeOnly) {
       day = dayBefore.day;
     } else if (day === null) {
       timeOnly = true;

@@ -266,6 +266,12 @@ export const frenchNumberWords: Record<string, number> = {
   'vingt-trois': 23,
 };
 
+/** 3 → "trois", as a sentence counts things up to twenty; the figure beyond. */
+export function numberInWords(count: number): string {
+  if (count < 2 || count > 20) return String(count);
+  return Object.keys(frenchNumberWords).find((word) => frenchNumberWords[word] === count) ?? String(count);
+}
+
 /** "3" or "trois" → 3; null for anything else. */
 export function numberOf(word: string): number | null {
   if (/^\d+$/.test(word)) return Number(word);

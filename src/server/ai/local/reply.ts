@@ -35,6 +35,7 @@ import {
   worldKnowledgeReply,
 } from './drafts/common.ts';
 import { blocks, groupGreeting } from './drafts/compose.ts';
+import { asksForDayPlan, dayPlan } from './drafts/day-plan.ts';
 import { figuresAsked, figuresReply } from './drafts/figures.ts';
 import { letterKind, movesMeeting, remainingFacts } from './drafts/letters.ts';
 import { asksAboutMailbox, mailboxReply } from './drafts/mailbox.ts';
@@ -284,12 +285,16 @@ function domainReply(conversation: Conversation, intent: DomainIntent): string {
     (newsTold(command) || newsNamed(command) || toCustomers)
   )
     return emailWriter(conversation);
-  const writer = writers[employee][intent];
+  // « Demain : 9h avec le comptable, 11h avec… Organise ma journée. »: whatever the words made the
+  // classifier think (an agenda, a meeting, notes), Alfred plans the day around the appointments.
+  const planned = employee === 'alfred' && asksForDayPlan(conversation);
+  const writer = planned ? dayPlan : writers[employee][intent];
   if (!writer) return unknownReply(conversation);
   const reply = writer(conversation);
   // Every fact the user gave stays in the answer, even one the template has no place for.
   // Dates moved by a follow-up ("décale tout de deux semaines") are not repeated as said.
-  const moved = conversation.style.additions.some((addition) => addition.kind === 'shift');
+  // So are the times of a planned day, which its schedule gives as hours.
+  const moved = conversation.style.additions.some((addition) => addition.kind === 'shift') || planned;
   // "cette semaine", "la semaine prochaine" is a period the writer reads, not a day to repeat.
   const facts = {
     ...conversation.request.facts,

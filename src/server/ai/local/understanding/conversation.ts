@@ -7,6 +7,7 @@ import type { EmployeeId } from '../../../../shared/routes.ts';
 import type { ChatTurn, ReplyRequest, WorkspaceSnapshot } from '../../types.ts';
 import { fold, stopWords } from '../french.ts';
 import { withAntecedents } from './antecedents.ts';
+import { appointmentChange, appointmentsOf } from './appointments.ts';
 import { classify } from './classifier.ts';
 import {
   type CompanyKnowledge,
@@ -657,6 +658,19 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       extractFacts(turn, now).dates.length === 1
     ) {
       base = corrected(base, turn, now);
+      followUp = reading;
+      revises = true;
+      continue;
+    }
+    // « Le fournisseur annule », « Mme Petit passe à 16h »: a change to the day planned from the
+    // appointments listed before (drafts/day-plan.ts applies it).
+    if (
+      canRevise &&
+      base &&
+      request.employee === 'alfred' &&
+      appointmentChange(turn, appointmentsOf(base, now), now)
+    ) {
+      base = { ...base, details: [...(base.details ?? []), { label: 'changement', text: turn }] };
       followUp = reading;
       revises = true;
       continue;

@@ -262,7 +262,7 @@ const quantityPattern = new RegExp(
     .sort((a, b) => b.length - a.length)
     .join(
       '|',
-    )})\\s+(?:(?:${quantityAdjectives})\\s+)?([a-z][a-z-]*[sx])\\b(?:\\s+(?:de|d')\\s*([a-z][a-z-]{2,}))?`,
+    )})\\s+(?:(?:${quantityAdjectives})\\s+)?([a-z][a-z-]*[sx])\\b(?:\\s+(?:de\\s+|d')([a-z][a-z-]{2,}))?`,
   'g',
 );
 

@@ -1,0 +1,179 @@
+// Alfred organises a day around the appointments the user lists (understanding/appointments.ts):
+// preparation before each one, the gaps given to focused work, lunch, the follow-up at the end, and
+// the day planned again when one of them is cancelled or moved.
+import { parisClock } from '../../../../shared/paris-time.ts';
+import { eventsBetween } from '../calendar.ts';
+import { fold, formatDay, formatTime, numberInWords, plural, withDe } from '../french.ts';
+import { voices } from '../team.ts';
+import { appointmentsAfter, appointmentsOf } from '../understanding/appointments.ts';
+import type { Conversation } from '../understanding/conversation.ts';
+import { openTasks, rankTasks } from '../workspace.ts';
+import { blocks, listWords } from './compose.ts';
+
+const organiseWords =
+  /\b(organis\w*|planifi\w*|cas(?:e|er|ez)|agenc\w*|structur\w*|optimis\w*|ma journee|le reste|emploi du temps|par quoi)\b/;
+
+/**
+ * True when the request lists at least two appointments of one day with their times and, unless it
+ * was read as a look at the agenda, asks to organise around them (« Aide-moi à caser le reste »).
+ */
+export function asksForDayPlan(conversation: Conversation): boolean {
+  const { request } = conversation;
+  if (request.intent !== 'agenda' && !organiseWords.test(fold(`${request.command} ${request.pasted ?? ''}`)))
+    return false;
+  return appointmentsOf(request, conversation.now).length >= 2;
+}
+
+/** « Rendez-vous avec le comptable » → « le rendez-vous avec le comptable »; any other name quoted. */
+function named(label: string): string {
+  return /^rendez-vous\b/i.test(label) ? `le ${label.replace(/^R/, 'r')}` : `« ${label} »`;
+}
+
+interface Block {
+  start: number;
+  end: number;
+  text: string;
+  appointment?: boolean;
+}
+
+const defaultLength = 60;
+const personal =
+  /\b(dentiste|medecin|docteur|kine\w*|osteo\w*|ophtalmo\w*|pediatre|coiffeur|garage|controle technique|ecole|creche|sport|salle)\b/;
+const lunch = { earliest: 12 * 60, latest: 14 * 60, length: 60 };
+
+export function dayPlan(conversation: Conversation): string {
+  const { request, today, workspace, now } = conversation;
+  const listed = appointmentsOf(request, now);
+  const changes = (request.details ?? [])
+    .filter((detail) => detail.label === 'changement')
+    .map((d) => d.text);
+  const { appointments, freed, moved } = appointmentsAfter(listed, changes, now);
+  const day = listed[0]!.day;
+
+  // The calendar's own events that day join the ones said, unless one is already said at that time;
+  // a visitor's sample calendar and tasks are not theirs, and stay out of their day.
+  const own = !workspace.isSample;
+  const calendar = (own ? eventsBetween(workspace.events, day, day) : [])
+    .map((event) => ({
+      label: event.title,
+      start: parisClock(new Date(event.start)).minutes,
+      end: parisClock(new Date(event.end)).minutes,
+    }))
+    .filter((event) => !appointments.some((said) => said.start === event.start));
+  const fixed = [...appointments, ...calendar].sort((a, b) => a.start - b.start);
+
+  const warnings: string[] = [];
+  const timed = fixed.map((appointment, index) => {
+    const next = fixed[index + 1];
+    let end = appointment.end ?? appointment.start + defaultLength;
+    if (appointment.end === null && next && next.start > appointment.start && next.start < end)
+      end = next.start;
+    if (next && next.start < end)
+      warnings.push(
+        `**Attention :** « ${appointment.label} » (${formatTime(appointment.start)}) et « ${next.label} » (${formatTime(next.start)}) se chevauchent : l’un des deux est à déplacer.`,
+      );
+    return { ...appointment, end };
+  });
+
+  const tasks = own ? rankTasks(openTasks(workspace)).map((task) => task.title) : [];
+  const plan: Block[] = timed.map((appointment) => ({
+    start: appointment.start,
+    end: appointment.end,
+    text: `**${appointment.label}**`,
+    appointment: true,
+  }));
+  const first = timed[0]!;
+  const last = timed.reduce((latest, appointment) => (appointment.end > latest.end ? appointment : latest));
+  const dayStart = Math.min(8 * 60 + 30, first.start - 30);
+  const dayEnd = Math.max(18 * 60, last.end + 30);
+  let lunchPlaced = timed.some((appointment) => /\bdejeuner|repas\b/.test(fold(appointment.label)));
+  let focusBlocks = 0;
+
+  // Each gap between two fixed points: preparation just before an appointment, lunch in its window,
+  // focused work in what is long enough, mails and calls in the rest, the follow-up after the last one.
+  const points = [{ end: dayStart, label: null as string | null }, ...timed];
+  for (const [index, point] of points.entries()) {
+    const nextAppointment = timed[index];
+    let from = point.end;
+    const to = nextAppointment ? nextAppointment.start : dayEnd;
+    if (to - from < 15) continue;
+    const gap: Block[] = [];
+    if (!nextAppointment && point.label) {
+      const followUp = Math.min(30, to - from);
+      gap.push({
+        start: from,
+        end: from + followUp,
+        text: 'Suivi des rendez-vous : comptes rendus, emails promis et tâches à créer',
+      });
+      from += followUp;
+    }
+    let prepare: Block | null = null;
+    // A personal appointment (the dentist, the garage) needs no preparation, only to be on time.
+    if (nextAppointment && to - from >= 30 && !personal.test(fold(nextAppointment.label))) {
+      const length = to - from >= 90 ? 30 : 15;
+      prepare = {
+        start: to - length,
+        end: to,
+        text: `Préparer ${named(nextAppointment.label)} : documents, questions à poser, ce que vous voulez obtenir`,
+      };
+    }
+    const end = prepare ? prepare.start : to;
+    if (!lunchPlaced) {
+      const lunchStart = Math.max(from, lunch.earliest);
+      if (
+        lunchStart + lunch.length <= Math.min(end, lunch.latest + lunch.length) &&
+        lunchStart < lunch.latest
+      ) {
+        if (lunchStart - from >= 15) fill(gap, from, lunchStart);
+        gap.push({ start: lunchStart, end: lunchStart + lunch.length, text: 'Pause déjeuner' });
+        from = lunchStart + lunch.length;
+        lunchPlaced = true;
+      }
+    }
+    if (end - from >= 15) fill(gap, from, end);
+    if (prepare) gap.push(prepare);
+    plan.push(...gap);
+  }
+
+  function fill(into: Block[], from: number, to: number) {
+    const wasFreed = freed.find((slot) => slot.start < to && (slot.end ?? slot.start + defaultLength) > from);
+    const note = wasFreed ? ` (créneau libéré par l’annulation ${withDe(named(wasFreed.label))})` : '';
+    // Two hours of focus at most in one go: then a break and the rest of the gap.
+    if (to - from > 150) {
+      fill(into, from, from + 120);
+      into.push({ start: from + 120, end: from + 135, text: 'Pause' });
+      fill(into, from + 135, to);
+    } else if (to - from >= 45) {
+      const task = tasks[focusBlocks];
+      into.push({
+        start: from,
+        end: to,
+        text: `Travail de fond, sans interruption${task ? ` : « ${task} »` : focusBlocks ? ' : le dossier suivant' : ' : votre dossier le plus important'}${note}`,
+      });
+      focusBlocks++;
+    } else into.push({ start: from, end: to, text: `Emails et appels courts${note}` });
+  }
+
+  plan.sort((a, b) => a.start - b.start);
+  const said = [
+    ...freed.map((slot) => `${named(slot.label)} est annulé`),
+    ...moved.map((slot) => `${named(slot.label)} passe à ${formatTime(slot.start)}`),
+  ];
+  const yours = `vos ${numberInWords(listed.length)} rendez-vous`;
+  const intro = said.length
+    ? `${voices.alfred.ack} Sur ${yours} du ${formatDay(day, today)}, ${listWords(said)} : voici la journée réorganisée${freed.length ? ', avec le temps libéré rendu au travail de fond' : ''} :`
+    : `${voices.alfred.ack} Voici votre journée du ${formatDay(day, today)}, organisée autour de ${yours} :`;
+  const unsized = appointments.filter((appointment) => appointment.end === null);
+  return blocks(
+    intro,
+    plan
+      .map((block) => `- **${formatTime(block.start)} – ${formatTime(block.end)}** — ${block.text}`)
+      .join('\n'),
+    ...warnings,
+    unsized.length > 0 &&
+      `_J’ai compté ${unsized.length === appointments.length && unsized.length > 1 ? 'chaque rendez-vous' : listWords(unsized.map((appointment) => named(appointment.label)))} sur 1 h, faute de durée : dites-moi ${unsized.length > 1 ? 'la durée de chacun' : 'sa durée'} s’il le faut._`,
+    calendar.length > 0 &&
+      `_${plural(calendar.length, 'événement', 'événements')} de votre planning ${calendar.length > 1 ? 'ont été ajoutés' : 'a été ajouté'} à ceux que vous m’avez donnés._`,
+    'Si un rendez-vous est annulé ou déplacé, dites-le-moi simplement et je réorganise la journée.',
+  );
+}
