@@ -3420,6 +3420,17 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // Two courses of action with their figures: Spec does the sum.
+  {
+    id: 'spec-acheter-ou-louer-le-calcul',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Vaut-il mieux louer un camion frigorifique à 950 € par mois ou en acheter un d’occasion à 28 500 € ?',
+        expect: [mentions('30 mois', '11 400 €', '28 500 €'), noHandoff()],
+      },
+    ],
+  },
   // Pros and cons of one change: weighed against keeping things as they are.
   {
     id: 'spec-avantages-inconvenients-un-changement',

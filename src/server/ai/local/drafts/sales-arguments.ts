@@ -212,7 +212,7 @@ export function productOf(command: string): string | null {
     : null;
 }
 
-interface Price {
+export interface Price {
   text: string;
   euros: number;
   /** A price asked of a prospect may also be weekly or paid once: the billing intervals and two more. */
@@ -241,7 +241,7 @@ export function priceOf(amount: string | undefined, command = ''): Price | null 
 }
 
 /** What a price costs a month; null for a price paid once. */
-function monthlyOf(price: Price): number | null {
+export function monthlyOf(price: Price): number | null {
   if (price.per === 'month') return price.euros;
   if (price.per === 'year') return price.euros / 12;
   if (price.per === 'week') return (price.euros * 52) / 12;

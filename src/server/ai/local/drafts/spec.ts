@@ -9,6 +9,7 @@ import { prosAndCons } from '../understanding/decisions.ts';
 import { frenchCities } from '../understanding/lexicon.ts';
 import { projectNamedIn } from '../workspace.ts';
 import { blocks, keep, listWords } from './compose.ts';
+import { costComparison, yearlyCostCell } from './cost-comparison.ts';
 import { countFor, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -676,7 +677,7 @@ const competitors: Writer = (conversation) => {
         `|---|${columns.map(() => '---').join('|')}|`,
         ...criteria.map(
           ([name, what]) =>
-            `| **${name}** (${what.toLowerCase()}) | ${columns.map((column) => (/^(prix|cout|frais|tarif)/i.test(fold(name)) && priceOf(request.command, column)) || 'à relever').join(' | ')} |`,
+            `| **${name}** (${what.toLowerCase()}) | ${columns.map((column) => (/^(prix|cout|frais|tarif)/i.test(fold(name)) && (priceOf(request.command, column) || (options.length > 0 && yearlyCostCell(column)))) || 'à relever').join(' | ')} |`,
         ),
       ].join('\n')
     : [
@@ -700,6 +701,7 @@ const competitors: Writer = (conversation) => {
     ),
     offline,
     grid,
+    costComparison(options),
     ...keep(
       [
         named.length > 0 && {
