@@ -3431,6 +3431,27 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // A move is planned as a move, and the team said afterwards owns its milestones.
+  {
+    id: 'millie-demenagement-puis-qui-fait-quoi',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'On déménage le dépôt le 20 février. Tu me fais le rétroplanning ?',
+        expect: [
+          mentions('déménagement', 'cartons', 'préavis', '20 février'),
+          notMentions('ouverture annoncée', 'Ouverture :'),
+        ],
+      },
+      {
+        user: 'Qui fait quoi ? On est trois : moi, Hugo et Nadia.',
+        expect: [
+          mentions('Hugo', 'Nadia', 'Vous', 'cartons'),
+          notMentions('tâches ouvertes', 'Aucune tâche'),
+        ],
+      },
+    ],
+  },
   // Pros and cons of one change: weighed against keeping things as they are.
   {
     id: 'spec-avantages-inconvenients-un-changement',

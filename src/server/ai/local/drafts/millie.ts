@@ -3,7 +3,16 @@
 
 import { type DayNumber, dayOf } from '../../../../shared/paris-time.ts';
 import { findDates } from '../dates.ts';
-import { capitalise, dueRelative, fold, formatDay, isWorkingDay, nextWorkingDay, plural } from '../french.ts';
+import {
+  capitalise,
+  dueRelative,
+  fold,
+  formatDay,
+  isWorkingDay,
+  nextWorkingDay,
+  plural,
+  withDe,
+} from '../french.ts';
 import { voices } from '../team.ts';
 import { namedBefore } from '../understanding/antecedents.ts';
 import type { Conversation } from '../understanding/conversation.ts';
@@ -139,7 +148,7 @@ interface Phase {
   milestone: string;
   share: number;
 }
-type ProjectKind = 'event' | 'build' | 'opening' | 'other';
+type ProjectKind = 'event' | 'build' | 'opening' | 'move' | 'other';
 const phasesByKind: Record<ProjectKind, Phase[]> = {
   event: [
     { name: 'Cadrage', milestone: 'objectifs, budget et équipe validés', share: 0.15 },
@@ -168,6 +177,20 @@ const phasesByKind: Record<ProjectKind, Phase[]> = {
     { name: 'Ouverture', milestone: 'ouverture', share: 1 },
     { name: 'Bilan', milestone: 'premières semaines analysées', share: 1 },
   ],
+  // Premises left for others: notice, addresses, boxes and the day the van comes.
+  move: [
+    { name: 'Cadrage', milestone: 'date, budget et devis de déménageurs comparés', share: 0.12 },
+    {
+      name: 'Démarches',
+      milestone: 'préavis, assurances, internet et changement d’adresse lancés',
+      share: 0.3,
+    },
+    { name: 'Nouveau local', milestone: 'travaux, électricité, réseau et mobilier prêts', share: 0.6 },
+    { name: 'Tri et cartons', milestone: 'inventaire, tri et cartons étiquetés par pièce', share: 0.85 },
+    { name: 'Communication', milestone: 'clients, fournisseurs, site et fiche Google prévenus', share: 0.93 },
+    { name: 'Jour J', milestone: 'déménagement', share: 1 },
+    { name: 'Bilan', milestone: 'installation vérifiée, état des lieux de l’ancien local', share: 1 },
+  ],
   other: [
     { name: 'Cadrage', milestone: 'objectifs, budget et équipe validés', share: 0.15 },
     { name: 'Préparation', milestone: 'ressources et moyens réunis', share: 0.35 },
@@ -190,8 +213,9 @@ function projectKindOf(text: string): ProjectKind {
     )
   )
     return 'build';
+  if (/\bdemenag\w*/.test(folded)) return 'move';
   if (
-    /\b(ouverture|ouvrir|demenag\w*|nouveaux? locaux|nouvelle agence|inauguration|boutique|magasin|restaurant)\b/.test(
+    /\b(ouverture|ouvrir|nouveaux? locaux|nouvelle agence|inauguration|boutique|magasin|restaurant)\b/.test(
       folded,
     )
   )
@@ -217,8 +241,18 @@ function planSubject(conversation: Conversation): string | null {
   return subject && thePlanItself.test(fold(subject)) ? null : subject;
 }
 
+// « On déménage l'atelier », « le plan du déménagement de nos bureaux à Lyon »: the move is the subject.
+const moveSaid =
+  /\b(?:demenag(?:e|eons|er|ent|ez)\s+|(?:du |le |un |notre )?demenagement\s+(?:de |d'|du |des ))((?:l'|le |la |les |notre |nos |mon |ma |mes |un |une )?[^,.;:!?\n]{2,60}?)(?=\s+(?:le \d|le (?:1er|premier)|du (?=\d)|en |d'ici|avant|pour|avec|dans|au plus)|[,.;:!?\n]|$)/;
+
 function planSubjectSaid(conversation: Conversation): string | null {
   const { facts, command } = conversation.request;
+  const move = moveSaid.exec(fold(command));
+  if (move?.[1]) {
+    const at = fold(command).indexOf(move[1], move.index);
+    const what = command.slice(at, at + move[1].length).trim();
+    return `le déménagement ${withDe(what)}`;
+  }
   if (facts.subject) return facts.subject;
   // "On doit livrer l'appli mobile de la mairie de Lorient le 30 avril": what has to be done.
   const duty =
@@ -376,11 +410,15 @@ function planOf(conversation: Conversation): string {
         : phase.name === 'Bilan'
           ? nextWorkingDay(targetDay, 4)
           : workingDayBefore(start + Math.round(span * phase.share) - (phase.share === 1 ? 0 : 1), start);
+    const when = target && !shift ? ` (${target.label})` : '';
+    // The day itself is named by the subject, else by its milestone (« Jour J : déménagement »).
     const milestone =
-      phase === dayItself
-        ? `${capitalise(subject ?? dayItself.milestone)}${target && !shift ? ` (${target.label})` : ''}`
-        : phase.milestone;
-    return { day, text: `${phase.name} : ${milestone} — ${owner(index)}` };
+      phase === dayItself ? `${capitalise(subject ?? dayItself.milestone)}${when}` : phase.milestone;
+    const name =
+      phase === dayItself && !subject && fold(phase.name) === fold(phase.milestone) ? null : phase.name;
+    // The day itself is everyone's when there is a team.
+    const who = phase === dayItself && people.length > 1 ? 'toute l’équipe' : owner(index);
+    return { day, text: `${name ? `${name} : ` : ''}${milestone} — ${who}` };
   });
   const extra = additionOf(conversation, 'milestone');
   if (extra) {

@@ -20,7 +20,7 @@ import type { Intent } from './corpus.ts';
 import { prosAndCons } from './decisions.ts';
 import { asksForDiscoveryQuestions } from './discovery.ts';
 import { employeesNamedByWords } from './domains.ts';
-import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts } from './facts.ts';
+import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts, type Person } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp, requestedTone } from './follow-ups.ts';
 import { newsNamed, newsTold } from './news-told.ts';
 import { asksForOnboarding } from './onboarding.ts';
@@ -592,6 +592,19 @@ export function withoutSignOff(turn: string): { text: string; signer: string | n
   return { text, signer: match[1].split(/\s*,\s*/).join('\n') };
 }
 
+const teamWords =
+  /\b(qui (?:doit )?fai\w* quoi|repartis\w*|reparti\w*|attribue\w*|assigne\w*|distribue\w*|on est (?:\d+|deux|trois|quatre|cinq|six)|nous sommes|l'equipe|equipe\s*:|avec moi)\b/;
+
+/** The people a message gives a plan, the user first when they count themselves (« moi »). */
+function teamOfPlan(turn: string, facts: Facts): Person[] | null {
+  const folded = fold(turn);
+  if (!facts.people.length || !teamWords.test(folded)) return null;
+  const user: Person = { civility: null, name: 'Vous', label: 'Vous' };
+  // In the order said, which is often the order of who leads.
+  const said = [...facts.people].sort((a, b) => turn.indexOf(a.name) - turn.indexOf(b.name));
+  return /\bmoi\b/.test(folded) ? [user, ...said] : said;
+}
+
 /** Reads every user turn in order and returns the request the last one amounts to. */
 export async function readConversation(request: ReplyRequest): Promise<Conversation> {
   const { messages, now } = request;
@@ -658,6 +671,15 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       extractFacts(turn, now).dates.length === 1
     ) {
       base = corrected(base, turn, now);
+      followUp = reading;
+      revises = true;
+      continue;
+    }
+    // « Qui fait quoi ? On est 4 : moi, Paul, Inès et Karim »: the team of the plan just made, who
+    // then own its milestones.
+    const team = canRevise && base?.intent === 'project_plan' ? teamOfPlan(turn, understood.facts) : null;
+    if (team && base) {
+      base = { ...base, facts: { ...base.facts, people: team } };
       followUp = reading;
       revises = true;
       continue;
