@@ -3452,6 +3452,20 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // Seasonal ideas name the trade, said back to its owner.
+  {
+    id: 'suki-idees-de-saison-du-metier',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Trouve-moi des idées de posts pour la fête des mères pour mon salon de coiffure',
+        expect: [
+          mentions('fête des mères', 'votre salon de coiffure', 'notre salon de coiffure'),
+          notMentions('(mon salon'),
+        ],
+      },
+    ],
+  },
   // Pros and cons of one change: weighed against keeping things as they are.
   {
     id: 'spec-avantages-inconvenients-un-changement',

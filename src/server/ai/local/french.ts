@@ -127,6 +127,11 @@ export function possessed(phrase: string, owner: 'nous' | 'vous' = 'nous'): stri
   return `${word} ${phrase.trim()}`;
 }
 
+/** "notre menuiserie" → "votre menuiserie", "mes clients" → "vos clients": the user's words, said back to them. */
+export function asYours(phrase: string): string {
+  return phrase.replace(/^(?:mon|ma|notre)\s/i, 'votre ').replace(/^(?:mes|nos)\s/i, 'vos ');
+}
+
 /** 30 → "30 min", 60 → "1 h", 90 → "1 h 30". */
 export function formatDuration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;

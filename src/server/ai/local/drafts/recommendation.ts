@@ -3,7 +3,7 @@
 // its reason, and what would change it. Offline, nothing is invented: without facts the choice is
 // said to be provisional, and the facts that would settle it are asked.
 
-import { capitalise, fold } from '../french.ts';
+import { asYours, capitalise, fold } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { blocks, listWords } from './compose.ts';
 
@@ -183,9 +183,8 @@ export function recommendationReply(conversation: Conversation): string | null {
   const { criteria, said } = comparison;
   const options = comparison.options;
   const criteriaText = listWords(criteria.slice(0, 3).map((name) => name.toLowerCase()));
-  const context = conversation.request.facts.activity
-    ?.replace(/^(?:mon|ma|notre)\s/i, 'votre ')
-    .replace(/^(?:mes|nos)\s/i, 'vos ');
+  const activity = conversation.request.facts.activity;
+  const context = activity ? asYours(activity) : undefined;
   if (options.length < 2) {
     const [first, second] = criteria;
     return blocks(

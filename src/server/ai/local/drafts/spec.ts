@@ -2,7 +2,7 @@
 // gives the angles, questions, indicators and kinds of sources, never invented figures or articles.
 
 import { weekday } from '../../../../shared/paris-time.ts';
-import { capitalise, fold, formatDay, nextWorkingDay, withDe, withoutArticle } from '../french.ts';
+import { asYours, capitalise, fold, formatDay, nextWorkingDay, withDe, withoutArticle } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { prosAndCons } from '../understanding/decisions.ts';
@@ -669,7 +669,7 @@ const competitors: Writer = (conversation) => {
   const columns = againstUs(conversation) && !options.length ? [company.name ?? 'Nous', ...named] : named;
   const context =
     request.facts.activity && !named.some((name) => request.facts.activity?.includes(name))
-      ? request.facts.activity.replace(/^(?:mon|ma|notre)\s/i, 'votre ').replace(/^(?:mes|nos)\s/i, 'vos ')
+      ? asYours(request.facts.activity)
       : null;
   const grid = named.length
     ? [

@@ -1,6 +1,15 @@
 // Suki, marketing and content: social posts, articles, newsletters, SEO and content ideas, written
 // from the request's subject and the company's name, city and activity.
-import { capitalise, fold, formatDay, stopWords, withDe } from '../french.ts';
+import {
+  asYours,
+  capitalise,
+  fold,
+  formatDay,
+  possessed,
+  stopWords,
+  withDe,
+  withoutArticle,
+} from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
@@ -550,11 +559,16 @@ export const contentIdeasWriter: Writer = (conversation) => {
   const occasion = occasionWords.exec(request.command)?.[1]?.trim() ?? null;
   const topic = request.facts.subject ?? company.activity ?? 'votre activité';
   const count = request.facts.count ?? 5;
+  // The trade, as the business says it in its own posts: « notre menuiserie ».
+  const trade = request.facts.activity ?? company.activity;
+  const ours = trade
+    ? possessed(withoutArticle(trade.replace(/^(?:mon|ma|notre|mes|nos|votre|vos)\s/i, '')))
+    : null;
   const seasonal = occasion
     ? [
-        `Notre sélection spéciale ${occasion.replace(/^(?:la|le|les|l['’])\s?/i, '')}, en photo ou en vidéo`,
+        `Notre sélection spéciale ${occasion.replace(/^(?:la|le|les|l['’])\s?/i, '')}${ours ? ` : ce que ${ours} propose à offrir` : ''}, en photo ou en vidéo`,
         `3 idées cadeaux pour ${occasion}, à petits et grands budgets`,
-        `Les coulisses de la préparation ${withDe(occasion)}`,
+        `Les coulisses de la préparation ${withDe(occasion)}${ours ? ` dans ${ours}` : ''}`,
         `Le compte à rebours : J-7 avant ${occasion}`,
         `Un jeu-concours pour ${occasion} avec vos abonnés`,
       ]
@@ -576,7 +590,7 @@ export const contentIdeasWriter: Writer = (conversation) => {
   ];
   const network = request.facts.platform ? ` ${networkNames[request.facts.platform]}` : '';
   return blocks(
-    `${voices.suki.ack} Voici ${count} idées de contenus${network} ${occasion ? `pour ${occasion}${request.facts.activity ? ` (${request.facts.activity})` : ''}` : request.facts.activity && !request.facts.subject ? `pour ${request.facts.activity}` : `sur ${topic}`} :`,
+    `${voices.suki.ack} Voici ${count} idées de contenus${network} ${occasion ? `pour ${occasion}${request.facts.activity ? `, pour ${asYours(request.facts.activity)}` : ''}` : request.facts.activity && !request.facts.subject ? `pour ${asYours(request.facts.activity)}` : `sur ${topic}`} :`,
     Array.from(
       { length: count },
       (_, index) =>

@@ -192,6 +192,9 @@ function statusObjectOf(command: string, intent: Intent): Intent {
   return statusObjects.find(([words]) => words.test(folded))?.[1] ?? intent;
 }
 
+const ideasAsked =
+  /\bidees? (?:de |d')(?:posts?|contenus?|publications?|sujets?|articles?|videos?|reels?|stories|themes?|visuels?)\b/;
+
 async function understand(message: string, now: Date, employee: EmployeeId): Promise<Understood> {
   const { command, pasted } = splitPasted(message);
   const commandFacts = extractFacts(command, now);
@@ -286,6 +289,9 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // salesperson, a sales meeting to prepare, whatever the classifier makes of the meeting's words.
   if (inRole(employee, 'prospecting') && asksForDiscoveryQuestions(command))
     return { intent: 'prospecting', confidence: 1, command, pasted, facts };
+  // « Des idées de posts pour la fête des mères »: ideas to choose from, not one post written.
+  if (inRole(employee, 'content_ideas') && ideasAsked.test(fold(command)))
+    return { intent: 'content_ideas', confidence: 1, command, pasted, facts };
   // A translation names a language or asks to translate: "mettre en avant nos formations en
   // bureautique" is not "mets ce message en anglais", nor is "mon agence de traduction".
   if (intent === 'translate' && !languageNamed.test(fold(command))) {

@@ -531,7 +531,7 @@ const notSubject =
 const activityPattern =
   /\bpour ((?:un|une|mon|ma|notre) (?:[\p{L}'’-]+)(?: (?:de |d'|d’)?[\p{L}'’-]+){0,4}?)(?=\s+(?:à|a|au|aux|en|dans|qui|que|avec|sur|pour|cette|ce|le|la|les|du|et)\s|\s*[.,;:?!)]|\s*$)/u;
 const notActivity =
-  /^(client|cliente|clients|prospect|candidat|candidate|poste|post|article|message|mail|email|e-mail|reunion|rendez-vous|entretien|projet|evenement|salon|rapport|devis|facture|commande|an|mois|semaine|jour|personne|stagiaire|total|montant|budget|prix|tarif|remise|geste|lancement|relance)\b/;
+  /^(client|cliente|clients|prospect|candidat|candidate|poste|post|article|message|mail|email|e-mail|reunion|rendez-vous|entretien|projet|evenement|salon(?! de (?:coiffure|the|beaute|esthetique|toilettage|tatouage|massage))|rapport|devis|facture|commande|an|mois|semaine|jour|personne|stagiaire|total|montant|budget|prix|tarif|remise|geste|lancement|relance)\b/;
 
 function activityOf(text: string): string | null {
   const match = activityPattern.exec(text);
