@@ -3466,6 +3466,24 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // News written to someone: said to them, with what the request says next, and the additions before the closing.
+  {
+    id: 'alfred-ecris-a-quelqu-un-que',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris à Mme Roussel que ses lunettes sont arrivées et qu’elle peut passer les chercher jeudi. Il reste 35 € à régler.',
+        expect: [
+          mentions('vos lunettes sont arrivées', 'vous pouvez passer', 'Il reste 35 € à régler'),
+          notMentions('Merci pour votre message', 'qu’elle peut', 'Pour mémoire'),
+        ],
+      },
+      {
+        user: 'Ajoute qu’on lui offre le cordon.',
+        expect: [mentions('Nous vous offrons le cordon')],
+      },
+    ],
+  },
   // Pros and cons of one change: weighed against keeping things as they are.
   {
     id: 'spec-avantages-inconvenients-un-changement',

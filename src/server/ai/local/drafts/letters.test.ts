@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { extractFacts } from '../understanding/facts.ts';
 import {
+  asWe,
   letterKind,
   messageClause,
   movedDates,
   movesMeeting,
   purposeObject,
+  statementsAfter,
   toSecondPerson,
 } from './letters.ts';
 import { converse, draftOf } from './play-conversation.ts';
@@ -20,6 +22,10 @@ describe('what a letter says, read from the request', () => {
     ['qui tient un garage', 'vous tenez un garage'],
     ['il n’y aura pas de réunion lundi', 'il n’y aura pas de réunion lundi'],
     ['il faut renvoyer le formulaire signé', 'il faut renvoyer le formulaire signé'],
+    [
+      'son véhicule est prêt et qu’il peut passer le récupérer',
+      'votre véhicule est prêt et que vous pouvez passer le récupérer',
+    ],
   ])('says « %s » to the recipient', (clause, said) => {
     expect(toSecondPerson(clause)).toBe(said);
   });
@@ -31,8 +37,19 @@ describe('what a letter says, read from the request', () => {
     ],
     ['Envoie un mot à Karim pour lui confirmer qu’il peut venir lundi', 'vous pouvez venir lundi'],
     ['Préviens les clients pour leur annoncer que les prix baissent.', 'les prix baissent'],
+    ['Écris à M. Lefèvre que son véhicule est prêt. Le montant est de 486 €.', 'votre véhicule est prêt'],
   ])('finds the news told in « %s »', (command, text) => {
     expect(messageClause(command)?.text).toBe(text);
+  });
+
+  it('keeps what the request says after its news, and leaves its instructions out', () => {
+    const command =
+      'Écris à M. Lefèvre que son véhicule est prêt. Le montant est de 486 €. Signe Marc. Il peut payer par carte.';
+    expect(statementsAfter(command, messageClause(command)!.end)).toEqual([
+      'Le montant est de 486 €.',
+      'Vous pouvez payer par carte.',
+    ]);
+    expect(asWe('on s’excuse du retard')).toBe('Nous nous excusons du retard');
   });
 
   it.each([
@@ -181,7 +198,10 @@ describe('news told to someone in the imperative', () => {
 
 describe('news told with its elision', () => {
   it.each([
-    ['Préviens Karim qu’on décale la visite du chantier à vendredi', 'vous informer qu’on décale la visite'],
+    [
+      'Préviens Karim qu’on décale la visite du chantier à vendredi',
+      'vous informer que nous décalons la visite',
+    ],
     [
       'Avertis l’équipe qu’il n’y aura pas de réunion lundi',
       'vous informer qu’il n’y aura pas de réunion lundi',

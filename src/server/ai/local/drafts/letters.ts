@@ -174,7 +174,7 @@ export function askedThing(command: string): { text: string; infinitive: boolean
 }
 
 /** "pour lui dire que son devis est prêt" → "votre devis est prêt", and where the clause starts. */
-export function messageClause(command: string): { text: string; index: number } | null {
+export function messageClause(command: string): { text: string; index: number; end: number } | null {
   const folded = fold(command);
   const match =
     /\bpour (?:(?:lui|leur|l'|l’|les) )?(?:dire|annoncer|indiquer|signaler|confirmer|rappeler|expliquer|preciser|faire savoir|informer|prevenir)(?: (?:a )?(?:mes|nos|les|tous (?:mes|nos|les)|toute l'equipe|l'equipe|le|la|l')\s?[\p{L}'-]+(?: [\p{L}'-]+){0,2})?\s+(?:que |qu'|qu’)\s*([^.!?\n]{4,})/u.exec(
@@ -194,6 +194,8 @@ export function messageClause(command: string): { text: string; index: number } 
       ),
     ),
     index: match?.index ?? 0,
+    // Where the news's sentence ends: what follows may say more of it.
+    end: start + (/[.!?\n]/.exec(command.slice(start))?.index ?? command.length - start),
   };
 }
 
@@ -240,6 +242,16 @@ const secondPersonEndings: Array<[RegExp, string]> = [
  * rendez-vous", "son devis" → "votre devis": a clause about the recipient, said to the recipient.
  */
 export function toSecondPerson(clause: string): string {
+  // « votre véhicule est prêt et qu'il peut passer le récupérer »: each clause about the reader.
+  const coordinated = /\s+et\s+(qu['’]|que\s+)?(?=(?:il|elle)\s)/i.exec(clause);
+  if (coordinated && coordinated.index > 0) {
+    const link = coordinated[1] ? ' et que ' : ' et ';
+    return `${toSecondPerson(clause.slice(0, coordinated.index))}${link}${toSecondPerson(clause.slice(coordinated.index + coordinated[0].length))}`;
+  }
+  return clauseToSecondPerson(clause);
+}
+
+function clauseToSecondPerson(clause: string): string {
   // "il y aura", "il faut", "il reste": no one is the subject, the clause stays as said.
   if (
     /^il\s+(?:y\s|n['’]y\s|ne\s+(?:faut|reste)|faut|fau\w+|reste\w*|manque\w*|pleu\w+|s['’]agit|est\s+(?:possible|prevu|prévu|necessaire|nécessaire|important|temps))/i.test(
@@ -956,6 +968,8 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
     case 'announcement': {
       const told = messageClause(request.command);
       if (told) {
+        // « on décale la visite » → « nous décalons la visite »: the sender's own voice.
+        const news = asWe(told.text, 'vous').replace(/^Nous\b/, 'nous');
         // "votre devis de 850 € est prêt" is about "Votre devis de 850 €".
         const topic = /^(votre|vos|le|la|les|l'|l’|notre|nos)\s/i.test(told.text)
           ? told.text.split(
@@ -977,8 +991,10 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
               // "Rappelle à Jean-Marc que…" is a reminder of something known, not news.
               text: /^\s*(?:(?:peux-tu|pourrais-tu|tu peux) )?rappel/.test(fold(request.command))
                 ? `Petit rappel : ${told.text}.`
-                : `Je me permets de vous écrire pour vous informer ${/^[aeiouyàâéèêîô]/i.test(told.text) ? 'qu’' : 'que '}${told.text}.`,
+                : `Je me permets de vous écrire pour vous informer ${/^[aeiouyàâéèêîô]/i.test(news) ? 'qu’' : 'que '}${news}.`,
             },
+            // « … Le montant est de 486 €. »: what the request says next belongs to the news.
+            ...statementsAfter(request.command, told.end).map((text) => ({ text })),
             { text: 'Je reste à votre disposition pour toute question.', level: 1 },
           ],
         };
@@ -1233,6 +1249,11 @@ export function asWe(text: string, reader: string | null = null): string {
   const object = (pronoun: string | undefined) =>
     pronoun ? `${reader && /^(lui|leur)$/i.test(pronoun) ? reader : pronoun} ` : '';
   return text
+    .replace(/\b[Oo]n s['’](\p{L}+)/gu, (words, verb: string) => {
+      // « on s'excuse du retard » → « nous nous excusons du retard ».
+      const we = weVerb(verb);
+      return we ? `nous nous ${we}` : words;
+    })
     .replace(
       /\b[Oo]n n['’](?:(lui|leur) )?(\p{L}+)/gu,
       (words, pronoun: string | undefined, verb: string) => {
@@ -1249,6 +1270,20 @@ export function asWe(text: string, reader: string | null = null): string {
       return we ? `nous ${object(pronoun)}${we}` : words;
     })
     .replace(/^nous/, 'Nous');
+}
+
+// A sentence that tells the employee what to do with the letter, not what the letter says.
+const instruction =
+  /^(?:ajout\w*|precis\w*|sign\w*|mets|met|fais|redige\w*|ecri\w*|envoi\w*|termine\w*|utilis\w*|tutoi\w*|vouvoi\w*|sois|soyez|reste\w*|garde\w*|merci|stp|svp|n'oublie\w*|pense\w*|fai\w*-le|ton|style|court|bref)\b/;
+
+/** The statements a request makes after the sentence of its news, as the letter says them to its reader. */
+export function statementsAfter(command: string, end: number): string[] {
+  return command
+    .slice(end + 1)
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim().replace(/[.!]+$/, ''))
+    .filter((sentence) => sentence.length > 3 && !sentence.endsWith('?') && !instruction.test(fold(sentence)))
+    .map((sentence) => `${capitalise(asWe(toSecondPerson(sentence), 'vous'))}.`);
 }
 
 /** Paragraphs asked in follow-ups: a commercial gesture, a call to action. */
@@ -1281,6 +1316,9 @@ export function additionParagraphs(conversation: Conversation): Paragraph[] {
   });
 }
 
+const closingLine =
+  /^(?:je reste a (?:votre|ta) disposition|n'hesitez pas|n'hesite pas|je vous remercie par avance)/;
+
 /**
  * A letter with what the conversation asked on top of its template: the additions of follow-ups
  * (a commercial gesture, a call to action), and every fact of the request the paragraphs did not
@@ -1295,18 +1333,17 @@ export function letterWithFacts(conversation: Conversation, draft: Letter): stri
       (fact) => !draft.body.some((p) => p && fold(typeof p === 'string' ? p : p.text).includes(fold(fact))),
     )
     .map((text): Paragraph => ({ text }));
-  const body = [
-    ...draft.body.slice(0, 1),
-    ...remembered,
-    ...draft.body.slice(1),
-    ...additionParagraphs(conversation),
-  ];
-  const text = letter(conversation, { ...draft, body });
+  // What is added goes before the closing courtesy (« Je reste à votre disposition… »), which ends the letter.
+  const last = draft.body.at(-1);
+  const closing = last && closingLine.test(fold(typeof last === 'string' ? last : last.text)) ? [last] : [];
+  const main = draft.body.slice(1, draft.body.length - closing.length);
+  const body = [...draft.body.slice(0, 1), ...remembered, ...main, ...additionParagraphs(conversation)];
+  const text = letter(conversation, { ...draft, body: [...body, ...closing] });
   const leftOver = remainingFacts(text, conversation.request.facts);
   if (!leftOver.length) return text;
   return letter(conversation, {
     ...draft,
-    body: [...body, { text: `Pour mémoire : ${listWords(leftOver)}.` }],
+    body: [...body, { text: `Pour mémoire : ${listWords(leftOver)}.` }, ...closing],
   });
 }
 

@@ -24,8 +24,12 @@ const politeLead = '(?:(?:peux-tu|pourrais-tu|tu peux|pouvez-vous|pourriez-vous|
 // ("Paul", "M. Garnier", "à l'équipe", "tous nos clients"), never the user ("préviens-moi que…" is a reminder).
 const recipient =
   "(?:-(?:lui|leur|le|la|les)\\s+|\\s+(?:(?:a|au|aux)\\s+)?(?!(?:moi|nous|toi|que|qu')\\b)(?:(?:mon|ma|mes|notre|nos|les|le|la|l')\\s?|(?:m|mme|mlle|me|dr)\\.?\\s)?[\\p{L}'-]+(?: [\\p{L}'-]+){0,2}?\\s+)";
+// "Écris à M. Lefèvre que son véhicule est prêt", "Envoie un message à Léa que…": writing to
+// someone, with the news after « que », is telling them.
+const writingTo =
+  '(?:ecris|ecrivez|ecrire|envoie|envoyez|envoyer)(?: un (?:petit )?(?:mail|email|e-mail|message|mot|sms|courriel|courrier))?(?= (?:a|au|aux) )';
 const newsPattern = new RegExp(
-  `^\\s*${politeLead}(?:${informingVerbs})${recipient}(?:que |qu')\\s*([^.!?\\n]{4,})`,
+  `^\\s*${politeLead}(?:${informingVerbs}|${writingTo})${recipient}(?:que |qu')\\s*([^.!?\\n]{4,})`,
   'u',
 );
 
