@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCompanyMemory } from '../../types.ts';
-import { companyKnowledge, describesCompany, relevantFacts, tellsCompanyNews } from './company.ts';
+import {
+  companyKnowledge,
+  describesCompany,
+  factToRemember,
+  relevantFacts,
+  tellsCompanyNews,
+} from './company.ts';
 
 const known = (...facts: string[]) => companyKnowledge(emptyCompanyMemory, facts);
 
@@ -18,6 +24,16 @@ describe('company memory read from remembered sentences', () => {
     expect(known('Notre atelier s’appelle Bois & Lumière, à Rennes.').name).toBe('Bois & Lumière');
     expect(known('Mon hôtel s’appelle Le Relais du Lac et il a 12 chambres.').name).toBe('Le Relais du Lac');
     expect(known('Notre boutique s’appelle Terre de Thé et elle ouvre le lundi.').name).toBe('Terre de Thé');
+  });
+});
+
+describe('the sentence remembered', () => {
+  it('says each thing told in one message as its own sentence, and still reads the signature', () => {
+    const fact = factToRemember(
+      'Retiens que mon garage s’appelle Garage Dubois, à Angers, et que je signe Marc Dubois.',
+    );
+    expect(fact).toBe('Mon garage s’appelle Garage Dubois, à Angers. Je signe Marc Dubois.');
+    expect(known(fact)).toMatchObject({ name: 'Garage Dubois', signature: 'Marc Dubois' });
   });
 });
 

@@ -99,9 +99,14 @@ function fromSentences(sentences: string[]): Partial<CompanyProfile> {
     const name = namePattern.exec(folded);
     if (
       name?.[1] &&
-      /(entreprise|societe|boite|cabinet|agence|commerce|magasin|boutique|restaurant|hotel|atelier|salon|boulangerie|camping|marque|enseigne|structure|activite|je m'appelle|m'appelle)/.test(
+      (/(entreprise|societe|boite|cabinet|agence|commerce|magasin|boutique|restaurant|hotel|atelier|salon|boulangerie|camping|marque|enseigne|structure|activite|je m'appelle|m'appelle)/.test(
         folded,
-      )
+      ) ||
+        // « Mon garage s'appelle… », « Notre épicerie se nomme… »: any place of business named by its owner,
+        // not a person or a pet.
+        /\b(?:mon|ma|notre) (?!(?:fils|fille|femme|mari|compagne?|conjointe?|enfant|bebe|chien|chat|associee?|collegue|client|cliente|fournisseur|assistante?|frere|soeur|pere|mere)\b)[\p{L}-]{3,} (?:s'appelle|se nomme)\b/u.test(
+          folded,
+        ))
     ) {
       const start = name.index + name[0].indexOf(name[1]);
       if (/je m'appelle|moi,? c'est/.test(folded))
@@ -206,7 +211,11 @@ export function factToRemember(message: string): string {
       fold(message),
     );
   const fact = match ? message.slice(match[0].length) : message;
-  const trimmed = fact.trim().replace(/\s+/g, ' ');
+  // « …, à Angers, et que je signe Marc Dubois »: each thing to remember is its own sentence.
+  const trimmed = fact
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/,?\s+et\s+(?:que\s+|qu['’])(\p{L})/giu, (_, first: string) => `. ${first.toUpperCase()}`);
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 
