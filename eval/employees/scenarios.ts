@@ -3484,6 +3484,34 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // One option preferred to another: the grid of the two, not a summary of nothing.
+  {
+    id: 'spec-avantages-plutot-que',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Fais-moi une synthèse des avantages de passer en micro-entreprise plutôt qu’en EURL.',
+        expect: [
+          mentions('Passer en micro-entreprise', 'Passer en EURL', 'Critère'),
+          notMentions('rien à résumer'),
+        ],
+      },
+    ],
+  },
+  // The state a project must reach by a date names the plan's work.
+  {
+    id: 'millie-doit-etre-en-ligne-le',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Notre application de réservation doit être en ligne le 2 février. Quelles sont les étapes ?',
+        expect: [
+          mentions('la mise en ligne de notre application de réservation', '2 février'),
+          notMentions('Livraison ('),
+        ],
+      },
+    ],
+  },
   // Pros and cons of one change: weighed against keeping things as they are.
   {
     id: 'spec-avantages-inconvenients-un-changement',

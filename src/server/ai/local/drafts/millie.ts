@@ -241,6 +241,9 @@ function planSubject(conversation: Conversation): string | null {
   return subject && thePlanItself.test(fold(subject)) ? null : subject;
 }
 
+const stateDue =
+  /^\s*((?:notre|nos|le|la|les|l'|mon|ma|mes|ce|cette) [^,.;:!?\n]{3,60}?) (?:doit|doivent|devra|devront|sera|seront) (?:etre )?(en ligne|prete?s?|livree?s?|terminee?s?|finie?s?|ouverte?s?|lancee?s?|operationnel\w*|en service|en place)\b/;
+
 // « On déménage l'atelier », « le plan du déménagement de nos bureaux à Lyon »: the move is the subject.
 const moveSaid =
   /\b(?:demenag(?:e|eons|er|ent|ez)\s+|(?:du |le |un |notre )?demenagement\s+(?:de |d'|du |des ))((?:l'|le |la |les |notre |nos |mon |ma |mes |un |une )?[^,.;:!?\n]{2,60}?)(?=\s+(?:le \d|le (?:1er|premier)|du (?=\d)|en |d'ici|avant|pour|avec|dans|au plus)|[,.;:!?\n]|$)/;
@@ -252,6 +255,26 @@ function planSubjectSaid(conversation: Conversation): string | null {
     const at = fold(command).indexOf(move[1], move.index);
     const what = command.slice(at, at + move[1].length).trim();
     return `le déménagement ${withDe(what)}`;
+  }
+  // « Notre site e-commerce doit être en ligne le 1er mars »: the state to reach names the work.
+  const state = stateDue.exec(fold(command));
+  if (state?.[1] && state[2]) {
+    const at = fold(command).indexOf(state[1]);
+    // At the start of the sentence its determiner was capitalised: « Notre site » → « notre site ».
+    const what = command
+      .slice(at, at + state[1].length)
+      .trim()
+      .replace(/^(?:Notre|Nos|Le|La|Les|L'|L’|Mon|Ma|Mes|Ce|Cette)\b/, (word) => word.toLowerCase());
+    const work = /^en ligne/.test(state[2])
+      ? 'la mise en ligne'
+      : /^ouvert/.test(state[2])
+        ? 'l’ouverture'
+        : /^lance/.test(state[2])
+          ? 'le lancement'
+          : /^(en service|en place|operationnel)/.test(state[2])
+            ? 'la mise en service'
+            : 'la livraison';
+    return `${work} ${withDe(what)}`;
   }
   if (facts.subject) return facts.subject;
   // "On doit livrer l'appli mobile de la mairie de Lorient le 30 avril": what has to be done.

@@ -5,7 +5,7 @@ import { weekday } from '../../../../shared/paris-time.ts';
 import { asYours, capitalise, fold, formatDay, nextWorkingDay, withDe, withoutArticle } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
-import { prosAndCons } from '../understanding/decisions.ts';
+import { preferenceAsked, prosAndCons } from '../understanding/decisions.ts';
 import { frenchCities } from '../understanding/lexicon.ts';
 import { projectNamedIn } from '../workspace.ts';
 import { blocks, keep, listWords } from './compose.ts';
@@ -302,6 +302,20 @@ export function decisionOptions(command: string): string[] {
     const end = /\s*(?:[?!.;:]|,\s|$)/.exec(folded.slice(start))?.index ?? folded.length - start;
     const change = command.slice(start, start + end).trim();
     return change.length > 3 ? [change, 'rester comme aujourd’hui'] : [];
+  }
+  // « Les avantages de passer en SAS plutôt qu'en SARL »: the option and the other, in the user's
+  // words; « en SARL » said after the verb of the first is that verb's too (« passer en SARL »).
+  const preferred = preferenceAsked.exec(folded);
+  if (preferred?.[1] && preferred[2]) {
+    const said = (group: string, from: number) => {
+      const at = folded.indexOf(group, from);
+      return command.slice(at, at + group.length).trim();
+    };
+    const first = said(preferred[1], preferred.index);
+    const other = said(preferred[2], preferred.index + preferred[0].length - preferred[2].length);
+    const verb = /^(\S+)\s+(?:en|a|au|aux|chez|par|sur)\s/i.exec(first)?.[1];
+    const second = verb && /^(?:en|à|a|au|aux|chez|par|sur)\s/i.test(other) ? `${verb} ${other}` : other;
+    return [first, second];
   }
   const asked = decisionAsked.exec(folded);
   if (!asked) return [];

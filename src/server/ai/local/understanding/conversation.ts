@@ -17,7 +17,7 @@ import {
   tellsCompanyNews,
 } from './company.ts';
 import type { Intent } from './corpus.ts';
-import { prosAndCons } from './decisions.ts';
+import { preferenceAsked, prosAndCons } from './decisions.ts';
 import { asksForDiscoveryQuestions } from './discovery.ts';
 import { employeesNamedByWords } from './domains.ts';
 import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts, type Person } from './facts.ts';
@@ -278,7 +278,9 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   if (
     inRole(employee, 'competitors') &&
     !pasted &&
-    (comparisonAsked.test(fold(command)) || prosAndCons.test(fold(command)))
+    (comparisonAsked.test(fold(command)) ||
+      prosAndCons.test(fold(command)) ||
+      preferenceAsked.test(fold(command)))
   )
     return { intent: 'competitors', confidence: 1, command, pasted, facts };
   // "Fais une relance pour M. Garnier, notre proposition de site web à 3 500 €": for the salesperson,
