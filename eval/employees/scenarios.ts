@@ -3512,6 +3512,24 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // Minutes from notes said in one breath: the meeting named is the topic, each point in the minutes' voice.
+  {
+    id: 'alfred-compte-rendu-dicte',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Fais-moi un compte rendu : point avec l’imprimerie Durand hier, on a choisi le papier recyclé, Léa doit valider le BAT lundi, et le tirage passe à 2 000 exemplaires.',
+        expect: [
+          mentions(
+            'point avec l’imprimerie Durand',
+            'Nous avons choisi le papier recyclé',
+            'Le tirage passe à 2 000 exemplaires',
+          ),
+          notMentions('- Et le tirage', '- On a choisi'),
+        ],
+      },
+    ],
+  },
   // Pros and cons of one change: weighed against keeping things as they are.
   {
     id: 'spec-avantages-inconvenients-un-changement',

@@ -9,7 +9,7 @@ import type { Intent } from '../understanding/corpus.ts';
 import { isOwnList, listedItems } from '../understanding/listed-items.ts';
 import { askedPeriod, dueText, isOverdue, openTasks, priorityLabels, rankTasks } from '../workspace.ts';
 import { blocks, groupGreeting, letter, listWords, quote, revisionIntro } from './compose.ts';
-import { composeLetter } from './letters.ts';
+import { asWe, composeLetter } from './letters.ts';
 import { ownPriorities } from './own-list.ts';
 import { sampleNote } from './work-parts.ts';
 import type { Writer } from './writer.ts';
@@ -130,20 +130,25 @@ export const meetingWriter: Writer = (conversation) => {
 
 /** The points of notes or of an agenda: sentences, and the short parts of a list written with commas. */
 function pointsOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|\n+|\s*;\s*/)
-    .flatMap((sentence) => {
-      const parts = sentence.split(/,\s+/);
-      return parts.length > 1 && parts.every((part) => part.length <= 70) ? parts : [sentence];
-    })
-    .map((line) =>
-      line
-        .trim()
-        .replace(/^[-•*]\s*/, '')
-        .replace(/[.!]+$/, ''),
-    )
-    .filter((line) => line.length > 3)
-    .map((line) => capitalise(line));
+  return (
+    text
+      .split(/(?<=[.!?])\s+|\n+|\s*;\s*/)
+      .flatMap((sentence) => {
+        const parts = sentence.split(/,\s+/);
+        return parts.length > 1 && parts.every((part) => part.length <= 70) ? parts : [sentence];
+      })
+      .map((line) =>
+        line
+          .trim()
+          .replace(/^[-•*]\s*/, '')
+          .replace(/[.!]+$/, ''),
+      )
+      // « et le budget reste à 45 000 € », « on a validé le planning »: a point of its own, in the
+      // minutes' voice.
+      .map((line) => line.replace(/^(?:et|puis|ensuite|enfin|alors|sinon|aussi)\s+/i, ''))
+      .filter((line) => line.length > 3)
+      .map((line) => capitalise(asWe(line)))
+  );
 }
 
 /** "Prépare l'ordre du jour de la réunion de lundi 9h : bilan, planning, questions diverses". */
@@ -180,16 +185,26 @@ export const notesWriter: Writer = (conversation) => {
   const { facts } = request;
   if (/\bordre du jour\b/.test(fold(request.command))) return agendaDocument(conversation);
   const source = request.pasted;
-  const topic = facts.subject ?? facts.quoted[0] ?? 'la réunion';
-  const lines = source ? pointsOf(source) : [];
-  const decisions = lines.filter((line) => /\b(décid|valid|retenu|accord|choisi)/i.test(line));
+  const said = source ? pointsOf(source) : [];
+  // « Réunion avec Bati Ouest ce matin »: the meeting named by the notes' first line is the topic.
+  const named = /^(?:r[ée]union|rendez-vous|point|comit[ée]|visite|call|visio)\b.{3,60}$/i.test(said[0] ?? '')
+    ? said[0]!.charAt(0).toLowerCase() + said[0]!.slice(1)
+    : null;
+  const topic = facts.subject ?? facts.quoted[0] ?? named ?? 'la réunion';
+  // « hier », « lundi dernier »: the day the meeting was held, when the notes say it.
+  const held = facts.dates.find((date) => date.day <= today)?.day ?? today;
+  const lines = named ? said.slice(1) : said;
+  // Something decided is said in the past (« validé », « on a choisi »); « doit valider » is an action.
+  const decisions = lines.filter((line) =>
+    /\b(?:décid|valid|act|opt)(?:é|ée|és|ées)\b|\b(?:retenu|choisi|accord)\w*/i.test(line),
+  );
   const actions = lines.filter((line) =>
     /\b(doit|devra|va |enverr|prépar|faut|avant|d['’]ici|s['’]occupe|se charge|prend en charge|gère)\b/i.test(
       line,
     ),
   );
   return blocks(
-    `${voices.alfred.ack} Voici ${source ? 'le compte rendu mis au propre' : 'un modèle de compte rendu'} — ${topic}, ${formatDay(today)} :`,
+    `${voices.alfred.ack} Voici ${source ? 'le compte rendu mis au propre' : 'un modèle de compte rendu'} — ${topic}, ${formatDay(held)} :`,
     `**Participants :** ${facts.people.length ? listWords(facts.people.map((person) => person.label)) : 'à compléter'}`,
     source
       ? `**Ce qui a été dit :**\n${lines

@@ -37,7 +37,7 @@ export function textToSummarise(conversation: Conversation): string | null {
 const months =
   'janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre';
 const figure = new RegExp(
-  `\\d{1,2}(?:er)?\\s+(?:${months})(?:\\s+\\d{4})?|\\d[\\d\\s\\u00a0\\u202f.,]*?\\d?\\s*(?:%|€|k€|M€|euros?\\b|millions?\\b|milliards?\\b|m²|heures?\\b|jours?\\b|semaines?\\b|mois\\b|ans?\\b)|\\d+(?:[.,]\\d+)?|\\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|${months})\\b`,
+  `\\d{1,2}(?:er)?\\s+(?:${months})(?:\\s+\\d{4})?|\\d[\\d\\s\\u00a0\\u202f.,]*?\\d?\\s*(?:%|€|k€|M€|euros?\\b|millions?\\b|milliards?\\b|m²|heures?\\b|jours?\\b|semaines?\\b|mois\\b|ans?\\b)|\\d{1,3}(?:[\\s\\u00a0\\u202f]\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?|\\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|${months})\\b`,
   'giu',
 );
 // Digits weigh more than a weekday or a month alone.

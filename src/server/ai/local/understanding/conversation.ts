@@ -291,6 +291,15 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // salesperson, a sales meeting to prepare, whatever the classifier makes of the meeting's words.
   if (inRole(employee, 'prospecting') && asksForDiscoveryQuestions(command))
     return { intent: 'prospecting', confidence: 1, command, pasted, facts };
+  // « Fais-moi un compte rendu : réunion avec…, on a validé… »: notes to put in order, not a text
+  // to shorten, whatever the pasted notes make the classifier think.
+  if (
+    inRole(employee, 'notes') &&
+    /^\W*(?:\p{L}+[- ]moi\s+)?(?:\p{L}+\s+){0,3}(?:un |le |ce )?(?:compte[- ]rendu|proces-verbal)\b/u.test(
+      fold(command),
+    )
+  )
+    return { intent: 'notes', confidence: 1, command, pasted, facts };
   // « Des idées de posts pour la fête des mères »: ideas to choose from, not one post written.
   if (inRole(employee, 'content_ideas') && ideasAsked.test(fold(command)))
     return { intent: 'content_ideas', confidence: 1, command, pasted, facts };
