@@ -3399,4 +3399,80 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // Chip: thanks to a client who signed, a pitch for the prospects of one city, a chat message.
+  {
+    id: 'chip-merci-societe-qui-a-signe',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris une lettre de remerciement à la société Altis qui vient de signer notre contrat de maintenance',
+        expect: [
+          mentions(
+            'Altis',
+            ['vous venez de signer', 'd’avoir signé', "d'avoir signé"],
+            'contrat de maintenance',
+          ),
+          notMentions('pour la société Altis', 'Votre aide a été précieuse'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-remercie-client-davoir-signe',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Remercie M. Roux d’avoir signé notre devis de 3 400 € pour la rénovation de sa boutique',
+        expect: [
+          mentions('Monsieur Roux', 'remercier', ['3 400 €', '3400 €'], 'devis'),
+          notMentions('Je reviens vers vous', 'pour M. Roux d’avoir', 'Votre aide a été précieuse'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-argumentaire-ville-puis-autre-ville',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Prépare un argumentaire pour vendre notre pain bio aux boulangeries de Lyon',
+        expect: [mentions('boulangeries de Lyon', 'pain bio'), noHandoff()],
+      },
+      {
+        user: 'et pour Marseille ?',
+        expect: [mentions('boulangeries de Marseille'), notMentions('Lyon', 'en version, mise à jour')],
+      },
+      {
+        user: 'Fais-en un email de prospection',
+        expect: [mentions('boulangeries de Marseille', 'pain bio'), notMentions('Lyon')],
+      },
+    ],
+  },
+  {
+    id: 'chip-prospection-produit-dit-avec-un-verbe',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un mail de prospection pour les restaurants de Bordeaux : on livre des légumes bio à 2 € le kilo',
+        expect: [
+          mentions('légumes bio', 'restaurants de Bordeaux', '2 € le kilo'),
+          notMentions('notre offre', 'Pour mémoire'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-message-linkedin-sans-objet',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Rédige un message LinkedIn pour relancer Julie Martin, directrice achats chez Fonteco, qu’on a rencontrée au salon de Nantes',
+        expect: [mentions('Julie', 'Fonteco', 'salon de Nantes'), notMentions('Objet'), noHandoff()],
+      },
+      { user: 'plus court', expect: [shorterThanPrevious(), notMentions('Objet'), mentions('Julie')] },
+    ],
+  },
 ];

@@ -182,7 +182,7 @@ function saleLetter(
   // "les boulangers", "un restaurateur": the trade as a group the product is meant for.
   const said = sale.trade?.said.toLowerCase() ?? null;
   const group = said ? (/[sx]$/.test(said) ? said : `${said}s`) : null;
-  const meantFor = `s’adresse${/^nos\s/i.test(product) ? 'nt' : ''} ${group ? `justement aux ${group}` : 'aux entreprises comme la vôtre'}`;
+  const meantFor = `s’adresse${/^nos\s/i.test(product) ? 'nt' : ''} ${group ? `justement aux ${group}${sale.trade?.where ?? ''}` : 'aux entreprises comme la vôtre'}`;
   const [first, second] = sale.gains;
   const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
   const daily = sale.price ? priceADay(sale.price) : null;
@@ -272,6 +272,28 @@ function followUpBody(
   const sent = (verb: string) =>
     facts.dates[0] ? `, ${verb}${masculine ? '' : 'e'} le ${facts.dates[0].label}` : '';
   const it = masculine ? 'le' : 'la';
+  // "qu'on a rencontrée au salon de Nantes": where we met opens the follow-up; with nothing sent
+  // since, the conversation is what is followed up, not a proposal the user never made.
+  const met = metAt(conversation.request.command);
+  if (met && conversation.style.tone !== 'firm') {
+    const prospect = facts.companies[0];
+    const sentSomething = followed !== 'notre proposition';
+    return [
+      {
+        text: `${conversation.style.tone === 'friendly' ? 'J’espère que vous allez bien ! ' : ''}Je reviens vers vous suite à notre rencontre ${met}${sentSomething ? `, au sujet de ${followed}${amount}` : ''}.`,
+      },
+      sentSomething
+        ? {
+            text: `Avez-vous eu le temps de ${it} regarder ? Je peux l’ajuster à vos contraintes de budget ou de calendrier.`,
+            level: 0,
+          }
+        : {
+            text: `J’ai eu plaisir à échanger avec vous et j’aimerais poursuivre la conversation${prospect ? ` sur les besoins de ${prospect}` : ''}.`,
+            level: 0,
+          },
+      { text: 'Un appel de 15 minutes cette semaine vous conviendrait-il pour en parler ?', level: 1 },
+    ];
+  }
   switch (conversation.style.tone) {
     case 'firm':
       return [
@@ -325,6 +347,21 @@ function followUpBody(
         { text: 'Un appel de 15 minutes cette semaine vous conviendrait-il pour en parler ?', level: 1 },
       ];
   }
+}
+
+/** "qu'on a rencontrée au salon de Nantes" → "au salon de Nantes": where the prospect was met. */
+export function metAt(command: string): string | null {
+  const folded = fold(command);
+  const match =
+    /\b(?:rencontr\w*|croise\w*|vu\w* (?=au |a la |lors ))\s*((?:au|a la|a l'|aux|lors d[eu]|lors de la|pendant l[ea]|sur l[ea]|sur notre|sur leur|a notre|chez)\s+[^,.;!?]{3,60}?)(?=\s*(?:[,.;!?]|$|\s+(?:et|pour|il y a|la semaine|le mois|hier|mardi|lundi|mercredi|jeudi|vendredi|samedi)\b))/.exec(
+      folded,
+    );
+  if (!match?.[1]) return null;
+  const start = match.index + match[0].length - match[1].length;
+  return command
+    .slice(start, start + match[1].length)
+    .replace(/^a\b/, 'à')
+    .trim();
 }
 
 // "Envoie un devis à la mairie de Vannes pour 40 chaises…", "il m'a demandé un tarif… Réponds-lui :

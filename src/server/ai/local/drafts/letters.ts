@@ -258,6 +258,10 @@ export function toSecondPerson(clause: string): string {
   if (/^(se|lui|me|m['’]|s['’])$/i.test(words[i] ?? '')) {
     out.push('vous');
     i += 1;
+  } else if (hadSubject && /^nous$/i.test(words[i] ?? '') && words[i + 1]) {
+    // "qui nous a recommandés" → "vous nous avez recommandés": "nous" is the object, kept.
+    out.push('nous');
+    i += 1;
   } else if (/^(s|m)['’]/i.test(words[i] ?? '')) {
     out.push('vous');
     words[i] = words[i]!.slice(2);
@@ -313,6 +317,39 @@ function invoicePhrase(facts: Facts): string | null {
     : 'notre facture';
   const parts = [reference, amount ? `d'un montant de ${amount}` : null, date ? `du ${date.label}` : null];
   return parts.filter(Boolean).join(' ');
+}
+
+/**
+ * Why someone is thanked, read right after the verb and whoever is thanked: "remercier la société
+ * Altis qui vient de signer…" (a clause, said to them), "remercie M. Roux d'avoir signé…" (a deed, as
+ * said), "remercier nos clients de leur fidélité" (a thing, "pour votre fidélité").
+ */
+export function thanksReason(command: string): { kind: 'clause' | 'deed' | 'for'; text: string } | null {
+  const folded = fold(command).replace(/[.!\s]+$/, '');
+  const verb = /\b(?:remerci\w*|merci)\b(?:\s+(?:a|aux))?\s+/.exec(folded);
+  if (!verb) return null;
+  const start = verb.index + verb[0].length;
+  const rest = folded.slice(start);
+  // "remercier pour le buffet qui était parfait": no one named, the clause is about the thing.
+  if (/^(?:pour|de la|du|de l'|des)\b/.test(rest)) return null;
+  // "signer son devis": the quote is ours, sent to them.
+  const said = (match: RegExpExecArray, group: number) => {
+    const from = start + match.index + match[0].length - match[group]!.length;
+    return command
+      .slice(from, from + match[group]!.length)
+      .trim()
+      .replace(/\b(?:son|sa)\s+(devis|contrat|proposition|offre)\b/gi, 'notre $1');
+  };
+  const clause = /^[^,;:]{2,60}?\s(qui\s+[^;:]{4,})$/.exec(rest);
+  if (clause) return { kind: 'clause', text: toSecondPerson(said(clause, 1)) };
+  const deed =
+    /^[^,;:]{2,60}?\s((?:d'|de (?:nous |m'|vous )?|de m')(?:avoir|etre|nous avoir|m'avoir|s'etre)\s[^;:]{3,})$/.exec(
+      rest,
+    );
+  if (deed) return { kind: 'deed', text: toRecipient(said(deed, 1)).replace(/\bs['’](?=[eê]tre)/, 'vous ') };
+  const thing = /^[^,;:]{2,60}?\sde\s+((?:son|sa|ses|leur|leurs)\s[^;:]{3,})$/.exec(rest);
+  if (thing) return { kind: 'for', text: toRecipient(said(thing, 1)) };
+  return null;
 }
 
 /** The clause of the request that explains the situation: "qui n'a pas payé…", "dont la commande…". */
@@ -797,23 +834,43 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
         purposeObject(request.command) ??
         about;
       // "remercier un client qui vient de signer…": the client is the reader, the clause the reason.
-      const reader = object
-        ? /^(?:un|une|le|la|l'|l’|mon|ma|notre|nos|mes|ce|cette)\s*(?:client|cliente|clients|partenaire|fournisseur|collaborat\w*|associe\w*|equipe|benevole\w*)\s+(qui\s+.+)$/i.exec(
-            fold(object),
-          )
-        : null;
+      // "la société Altis qui vient de signer", "M. Roux qui nous a recommandés": whoever is thanked
+      // right after the verb is the reader, the clause the reason; "d'avoir signé" is thanked as said.
+      const why = thanksReason(request.command);
+      const reader =
+        !why && object
+          ? /^(?:un|une|le|la|l'|l’|mon|ma|notre|nos|mes|ce|cette)\s*(?:client|cliente|clients|partenaire|fournisseur|collaborat\w*|associe\w*|equipe|benevole\w*)\s+(qui\s+.+)$/i.exec(
+              fold(object),
+            )
+          : null;
       const reason =
-        reader?.[1] && object ? toSecondPerson(object.slice(object.length - reader[1].length)) : null;
-      const thanked = reason ? `votre confiance : ${reason}` : object;
+        why?.kind === 'clause'
+          ? why.text
+          : reader?.[1] && object
+            ? toSecondPerson(object.slice(object.length - reader[1].length))
+            : null;
+      const thanked = why?.kind === 'for' ? why.text : reason ? `votre confiance : ${reason}` : object;
       // Thanks for an order or for loyalty are thanks for trust, not for help.
-      const trust = /\b(commande|achat|confiance|fidelite|visite|inscription|abonnement|reservation)\b/.test(
-        fold(thanked ?? ''),
-      );
+      const trust =
+        /\b(commande|achat|confiance|fidelite|visite|inscription|abonnement|reservation)\b/.test(
+          fold(thanked ?? ''),
+        ) || /\b(sign\w*|command\w*|choisi\w*|recommand\w*|confiance|fidel\w*)\b/.test(fold(why?.text ?? ''));
+      // "la société Altis qui vient de signer": the company is named in the thanks.
+      const named = why ? request.facts.companies.find((name) => request.command.includes(name)) : undefined;
+      const whom =
+        named && !why?.text.includes(named)
+          ? `, vous et toute l’équipe ${withDe(named).replace("'", '’')},`
+          : '';
       return {
-        subject: reason ? 'Merci pour votre confiance' : thanked ? `Merci pour ${thanked}` : 'Merci',
+        subject:
+          reason || why?.kind === 'deed'
+            ? 'Merci pour votre confiance'
+            : thanked
+              ? `Merci pour ${thanked}`
+              : 'Merci',
         body: [
           {
-            text: `Je tenais à vous remercier${thanked ? ` pour ${thanked}` : ''}${when && !thanked?.includes(when) ? ` (${when})` : ''}.`,
+            text: `Je tenais à vous remercier${whom}${why?.kind === 'deed' ? ` ${why.text}` : thanked ? ` pour ${thanked}` : ''}${when && !thanked?.includes(when) ? ` (${when})` : ''}.`,
           },
           {
             text: trust

@@ -134,3 +134,20 @@ describe('the conversation about a sale goes on', () => {
     expect(reply).toMatch(/Je ne veux pas m’engager/);
   });
 });
+
+describe('the prospects’ place and a product said with a verb', () => {
+  it('keeps the city with the trade', () => {
+    expect(tradeOf('un argumentaire pour les boulangeries de Lyon')?.who).toBe('les boulangeries de Lyon');
+    expect(tradeOf('convaincre un plombier à Nantes')?.where).toBe(' à Nantes');
+    expect(tradeOf('convaincre un plombier de passer à notre offre')?.where).toBe('');
+  });
+  it('reads what we sell from "on livre des…"', () => {
+    expect(productOf('pour les restaurants : on livre des légumes bio à 2 € le kilo')).toBe(
+      'nos légumes bio',
+    );
+    expect(productOf('nous vendons du pain bio aux épiceries')).toBe('notre pain bio');
+  });
+  it('keeps a unit price’s unit', () => {
+    expect(priceOf('2 €', 'des légumes à 2 € le kilo')?.text).toBe('2 € le kilo');
+  });
+});

@@ -5,6 +5,8 @@ import type { BillingInterval } from '../../../../shared/plans.ts';
 import { fold } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
+import { extractFacts } from '../understanding/facts.ts';
+import { readFollowUp } from '../understanding/follow-ups.ts';
 import { writesMessage } from '../understanding/instructions.ts';
 import { blocks, revisionIntro } from './compose.ts';
 
@@ -175,7 +177,9 @@ const anyone: Omit<Trade, 'who'> = {
 };
 
 /** The prospect's trade from the words of the request: "un restaurateur", "les plombiers". */
-export function tradeOf(command: string): (Omit<Trade, 'who'> & { said: string; who: string }) | null {
+export function tradeOf(
+  command: string,
+): (Omit<Trade, 'who'> & { said: string; who: string; where: string }) | null {
   const folded = fold(command);
   // The trade named after "convaincre", "un", "les", "aux": never our own product ("notre logiciel de caisse").
   const product = ours.exec(folded);
@@ -191,10 +195,17 @@ export function tradeOf(command: string): (Omit<Trade, 'who'> & { said: string; 
       command.slice(0, match.index),
     )?.[1];
     const plural = /s$/.test(said);
-    const who = article
-      ? `${article.toLowerCase().replace(/^des$/, 'les')} ${said}`
-      : `${plural ? 'les' : /^[aeiouyéèh]/i.test(said) ? 'un' : 'un'} ${said}`;
-    return { ...trade, said, who };
+    // "les boulangeries de Lyon", "un plombier à Nantes": where the prospects are stays with them.
+    const where =
+      /^\s+(?:de|d['’]|du|à|a|sur|en)\s*(?:(?:la|le|les|l['’])\s*)?\p{Lu}[\p{L}'’-]+(?:[\s-]+(?:sur|en|de|la|le|les)?[\s-]*\p{Lu}[\p{L}'’-]+)*/u.exec(
+        command.slice(match.index + match[0].length),
+      )?.[0] ?? '';
+    const who = `${
+      article
+        ? `${article.toLowerCase().replace(/^des$/, 'les')} ${said}`
+        : `${plural ? 'les' : /^[aeiouyéèh]/i.test(said) ? 'un' : 'un'} ${said}`
+    }${where.replace(/^\s+a\s/, ' à ')}`;
+    return { ...trade, said, who, where: where.replace(/^\s+a\s/, ' à ') };
   }
   return null;
 }
@@ -206,6 +217,13 @@ const ours =
 /** "notre abonnement à 59 € par mois" → "notre abonnement"; what we sell, in the user's words. */
 export function productOf(command: string): string | null {
   const match = ours.exec(command);
+  // "on livre des légumes bio à 2 € le kilo": what we sell, said with a verb, is "nos légumes bio".
+  const sold = match
+    ? null
+    : /\b(?:on|nous)\s+(?:livr|vend|propos|fabriqu|install|lou|cultiv|produi|distribu|import|fourni|repar|répar|organis)\p{L}*\s+(des|les|du|le|la|de la|l['’]|de l['’])\s*([\p{L}'’-]+(?:\s+(?!(?:a|à|au|aux|pour|et|ou|par|sur|chez|dans|en|depuis|qui|que|avec|dès|des|le|la|les)(?:\s|$))[\p{L}'’-]+){0,3})/iu.exec(
+        command,
+      );
+  if (sold?.[1] && sold[2]) return `${/^(?:des|les)$/i.test(sold[1]) ? 'nos' : 'notre'} ${sold[2]}`;
   // "notre appli de prise de" cut short: a product does not end on a preposition.
   return match
     ? `${match[1]!.toLowerCase()} ${match[2]!.replace(/(?:\s+(?:de|du|des|en|à|a|la|le|les))+$/iu, '')}`
@@ -226,6 +244,12 @@ export function priceOf(amount: string | undefined, command = ''): Price | null 
   const after = at >= 0 ? command.slice(at + amount.length, at + amount.length + 24) : '';
   const period = /^\s*(?:HT|TTC)?\s*(?:par|\/|le|la|l['’])\s*(mois|an|année|semaine)/i.exec(after);
   if (period?.[1]) amount = `${amount} par ${period[1]}`;
+  // "2 € le kilo", "45 € de l'heure": a unit price keeps its unit.
+  const unit =
+    /^\s*(?:HT\s+|TTC\s+)?((?:par|le|la|l['’]|de l['’]|du)\s*(?:kilo|kg|pièce|piece|heure|unité|unite|personne|litre|m²|m2|mètre|metre|jour|nuit|séance|seance|couvert|repas|bouteille|carton|colis|km|kilomètre|kilometre|tonne|lot|panier|page|mot|place)s?)\b/i.exec(
+      after,
+    );
+  if (!period && unit?.[1]) amount = `${amount} ${unit[1]}`;
   const number = /(\d[\d\s ]*(?:[.,]\d+)?)\s*(?:€|euros?)/i.exec(amount);
   if (!number?.[1]) return null;
   const euros = Number(number[1].replace(/[\s ]/g, '').replace(',', '.'));
@@ -358,7 +382,16 @@ export function saleDiscussed(conversation: Conversation): Sale | null {
     (turn) => turn.role === 'user' && asksForArguments(turn.content),
   );
   if (!earlier) return null;
-  const sale = saleIn(earlier.content);
+  // "Et pour Marseille ?" asked since: the sale is now for that place.
+  let content = earlier.content;
+  for (const turn of conversation.history.slice(conversation.history.indexOf(earlier) + 1)) {
+    if (turn.role !== 'user') continue;
+    const reading = readFollowUp(turn.content);
+    const [old] = extractFacts(content, conversation.now).places;
+    const [place] = extractFacts(`à ${reading.target ?? ''}`, conversation.now).places;
+    if (reading.question === 'retarget' && old && place) content = content.split(old).join(place);
+  }
+  const sale = saleIn(content);
   return sale.product || sale.trade ? { ...sale, price: own.price ?? sale.price } : null;
 }
 
@@ -401,9 +434,11 @@ export function argumentsWriter(conversation: Conversation): string {
   // An objection raised right after the arguments: its answer, not the arguments again.
   if (earlier && asked) return blocks(`${voices.chip.ack} Voici quoi lui répondre :`, answers, closing);
   const intro =
-    revisionIntro(conversation, 'mes arguments en version') ??
+    (conversation.followUp?.question === 'retarget'
+      ? null
+      : revisionIntro(conversation, 'mes arguments en version')) ??
     (asked
-      ? `${voices.chip.ack} Voici quoi répondre${found ? ` à ${found.who}` : ''}, puis les arguments à garder en main pour ${product}${price ? ` (${price.text})` : ''} :`
+      ? `${voices.chip.ack} Voici quoi répondre${found ? ` à ${found.who}`.replace(/ à les /, ' aux ').replace(/ à le /, ' au ') : ''}, puis les arguments à garder en main pour ${product}${price ? ` (${price.text})` : ''} :`
       : `${voices.chip.ack} Voici mes arguments pour convaincre ${found?.who ?? 'votre prospect'} de choisir ${product}${price ? ` (${price.text})` : ''} :`);
   return blocks(
     intro,

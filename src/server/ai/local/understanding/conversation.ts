@@ -191,6 +191,19 @@ function statusObjectOf(command: string, intent: Intent): Intent {
   return statusObjects.find(([words]) => words.test(folded))?.[1] ?? intent;
 }
 
+/**
+ * "Remercie M. Roux d'avoir signé", "Félicite Altis pour…": a courtesy letter asked by its verb alone.
+ * Not thanks to candidates (the recruiter's reply) nor for a review (the support's reply to it).
+ */
+export function courtesyAsked(command: string): boolean {
+  const folded = fold(command);
+  return (
+    /^(?:(?:peux|pourrais)-tu |tu peux |merci de )?(?:remercie|remercier|felicite|feliciter)\s+(?!pour\b|de\b)\S/.test(
+      folded,
+    ) && !/\b(candidat\w*|avis|commentaire|note|etoiles?)\b/.test(folded)
+  );
+}
+
 async function understand(message: string, now: Date, employee: EmployeeId): Promise<Understood> {
   const { command, pasted } = splitPasted(message);
   const commandFacts = extractFacts(command, now);
@@ -245,6 +258,12 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // "Préviens mes clients que…", "Avertis Paul que…": a message to write to them, whatever the news
   // is about; in the hands of an employee whose role has its own messages, one of those.
   if (newsTold(command) || newsNamed(command)) {
+    const message = inRole(employee, 'email') ? 'email' : (messageIntentOf[employee] ?? 'email');
+    return { intent: message, confidence: 1, command, pasted, facts };
+  }
+  // "Remercie M. Roux d'avoir signé", "Félicite la société Altis pour…": a courtesy letter to write
+  // to whoever is named, in the hands of the employee asked.
+  if (!pasted && courtesyAsked(command)) {
     const message = inRole(employee, 'email') ? 'email' : (messageIntentOf[employee] ?? 'email');
     return { intent: message, confidence: 1, command, pasted, facts };
   }
@@ -573,6 +592,33 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
   return command === base.command && facts === base.facts ? base : { ...base, command, facts };
 }
 
+/**
+ * "Et pour Marseille ?" after a request about Lyon: the same request for the new place (or company),
+ * which replaces the old one in the command and the facts; a target of another kind joins them.
+ */
+export function retargeted(base: Understood, target: string, now: Date): Understood {
+  const alone = extractFacts(target, now);
+  // "Marseille" alone reads as no place: said after "à", it does.
+  const said =
+    alone.places.length || alone.companies.length || alone.people.length
+      ? alone
+      : { ...alone, places: extractFacts(`à ${target}`, now).places };
+  let { command, facts } = base;
+  for (const kind of ['places', 'companies'] as const) {
+    const [value] = said[kind];
+    const [old] = facts[kind];
+    if (!value || !old || value === old || !command.includes(old)) continue;
+    command = command.split(old).join(value);
+    facts = {
+      ...facts,
+      [kind]: [value, ...facts[kind].slice(1)],
+      subject: facts.subject ? facts.subject.split(old).join(value) : facts.subject,
+    };
+    said[kind] = [];
+  }
+  return { ...base, command, facts: mergeFacts(facts, said) };
+}
+
 const contractWord = /\b(?:CDI|CDD|cdi|cdd|stage|alternance|freelance|intérim|interim)\b/;
 
 // "…, signe Claire Martin, Cabinet Martin Conseil.", "de la part de Paul": who sends the draft, not
@@ -630,9 +676,7 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       revises = reading.question === null || reading.question === 'retarget';
       style = applyChange(style, reading);
       base = corrected(base, turn, now);
-      if (reading.question === 'retarget') {
-        base = { ...base, facts: mergeFacts(base.facts, extractFacts(reading.target ?? '', now)) };
-      }
+      if (reading.question === 'retarget') base = retargeted(base, reading.target ?? '', now);
       // "Fais-la plus longue, avec nos horaires : du mardi au samedi": the details join the request.
       const added = /\b(?:avec|ajoute|rajoute|inclus|mets|precise)\s+([^:]{2,40}?)\s*:\s*(.+)$/i.exec(
         turn.replace(/[ÀÂ]/g, 'A'),
