@@ -3475,4 +3475,49 @@ export const scenarios: Scenario[] = [
       { user: 'plus court', expect: [shorterThanPrevious(), notMentions('Objet'), mentions('Julie')] },
     ],
   },
+  // Clide: a public answer to an unhappy review, a refund asked and granted, a cancellation handled.
+  {
+    id: 'clide-avis-google-deux-etoiles',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Un client nous a laissé un avis 2 étoiles sur Google en disant que la livraison a pris 10 jours. Rédige une réponse.',
+        expect: [
+          mentions('la livraison a pris 10 jours', ['excuse', 'désolé'], ['contacter', 'écrire']),
+          notMentions('Objet', 'signalé Google', 'transmis votre dossier', 'Pour mémoire'),
+          noHandoff(),
+        ],
+      },
+      { user: 'plus court', expect: [shorterThanPrevious(), mentions('10 jours'), notMentions('Objet')] },
+    ],
+  },
+  {
+    id: 'clide-remboursement-demande-accorde',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Mme Girard demande le remboursement de 65 € pour une commande arrivée cassée. Réponds-lui.',
+        expect: [
+          mentions('Madame Girard', 'rembours', '65 €', ['jours ouvrés', 'sous']),
+          notMentions('remplacement sans frais, ou nous vous remboursons si vous préférez', 'Pour mémoire'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-resiliation-abonnement',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'M. Petit veut résilier son abonnement mensuel à 29 €. Réponds-lui.',
+        expect: [
+          mentions('Monsieur Petit', 'résiliation', 'abonnement', 'prend effet', ['prélèvement', 'prélevé']),
+          notMentions('transmis votre dossier', 'mécontentement'),
+          noHandoff(),
+        ],
+      },
+      { user: 'tutoie-le', expect: [tutoie(), mentions('résiliation', 'prend effet')] },
+    ],
+  },
 ];

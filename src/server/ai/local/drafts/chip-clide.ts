@@ -32,7 +32,7 @@ import {
   toSecondPerson,
 } from './letters.ts';
 import { argumentsWriter, priceADay, type Sale, saleDiscussed, wantsArguments } from './sales-arguments.ts';
-import { missingOf, problemOf, supportCase } from './support-cases.ts';
+import { endedOf, missingOf, type Problem, problemOf, refundGranted, supportCase } from './support-cases.ts';
 import { additionOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -750,6 +750,69 @@ function praiseReply(conversation: Conversation): string {
   );
 }
 
+/**
+ * What an unhappy review says: "en disant que la livraison a pris 10 jours" (a clause, said back to
+ * the reviewer) or "qui se plaint de l'attente au comptoir" (a thing).
+ */
+export function reviewComplaint(command: string): { clause: boolean; text: string } | null {
+  const match =
+    /\b(?:en disant qu['’]|en disant que|disant qu['’]|disant que|en expliquant qu['’]|en expliquant que|qui dit qu['’]|qui dit que|parce qu['’]|parce que|car|en se plaignant|qui se plaint)\s*(.+?)\s*(?:[.!?;]\s|[.!?]?$|,\s*(?:tu|peux|redige|rédige|reponds|réponds|prepare|prépare|ecris|écris)\b)/i.exec(
+      command,
+    );
+  const said = match?.[1]?.trim();
+  if (!said || said.length < 4) return null;
+  const thing = /^(de la|de l['’]|du|des|d['’])\s*/i.exec(said);
+  if (thing?.[1]) {
+    const article: Record<string, string> = {
+      'de la': 'la ',
+      "de l'": 'l’',
+      du: 'le ',
+      des: 'les ',
+      "d'": '',
+    };
+    return { clause: false, text: `${article[fold(thing[1])] ?? ''}${said.slice(thing[0].length)}` };
+  }
+  return { clause: true, text: toSecondPerson(said) };
+}
+
+/** The public answer to an unhappy review: thanks, the complaint acknowledged, an invitation to talk. */
+function reviewReply(conversation: Conversation, kind: Problem): string {
+  const { request, company } = conversation;
+  const customer = customerFrom(conversation);
+  const complained = reviewComplaint(request.command);
+  const stars = /\b(\d|une|deux|trois)\s+etoiles?\b/.exec(fold(request.command));
+  const draft = letter(conversation, {
+    subject: '',
+    to: customer,
+    body: [
+      { text: 'Merci d’avoir pris le temps de nous laisser cet avis.' },
+      {
+        text: complained
+          ? `${complained.clause ? `Vous nous signalez que ${complained.text}` : `Vous nous faites part de votre mécontentement concernant ${complained.text}`} : ce n’est pas l’expérience que nous voulons vous offrir, et nous vous prions de nous en excuser.`
+          : 'Nous sommes sincèrement désolés que votre expérience n’ait pas été à la hauteur de vos attentes, et nous vous prions de nous en excuser.',
+      },
+      {
+        text: `Nous avons fait le point avec notre équipe${kind === 'late' || kind === 'lost' || kind === 'damaged' || kind === 'not_received' ? ' et notre transporteur' : ''} pour que cela ne se reproduise pas.`,
+        level: 1,
+      },
+      {
+        text: 'Pour que nous puissions en parler et vous proposer une solution, n’hésitez pas à nous contacter directement : nous vous répondrons personnellement.',
+      },
+      {
+        text: `Au plaisir de vous servir à nouveau${company.name ? ` chez ${company.name}` : ''}.`,
+        level: 2,
+      },
+    ],
+  });
+  return blocks(
+    revisionIntro(conversation, 'une nouvelle version de la réponse') ??
+      `${voices.clide.ack} Voici une réponse publique à cet avis :`,
+    quote(draft),
+    `**Conseils :** ${stars ? `un avis à ${request.command.slice(stars.index, stars.index + stars[0].length)} se lit avec votre réponse : ` : ''}répondez sous 48 h, sans détail personnel (nom complet, numéro de commande) ; réglez ensuite le problème en privé, par email ou par téléphone.`,
+    signatureHint(conversation),
+  );
+}
+
 export const supportWriter: Writer = (conversation) => {
   const { request, company, today } = conversation;
   // Ready-made answers for frequent questions are a list, not one reply to one customer.
@@ -788,11 +851,38 @@ export const supportWriter: Writer = (conversation) => {
           ofAmount,
           ofOrder: order ? ` (${order.label})` : '',
           missing: kind === 'missing_item' ? missingOf(request.command) : null,
+          ended: kind === 'cancellation' ? endedOf(request.command) : null,
+          promisedDay: promised?.day,
         });
+  // "demande le remboursement de 65 € pour une commande arrivée cassée": the refund asked is granted.
+  const refunded =
+    solved && kind !== 'other' && refundGranted(kind, folded) && kind !== 'cancellation'
+      ? {
+          ...solved,
+          fix: `C’est entendu : nous vous remboursons${amount ? ` les ${amount}` : ''}${order ? ` de votre ${order.label.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : ''} sur votre moyen de paiement d’origine, sous 5 à 10 jours ouvrés.${kind === 'damaged' ? ' Pour notre déclaration au transporteur, pourriez-vous nous envoyer une photo de l’article et de l’emballage ? Elle ne conditionne pas votre remboursement.' : ''}`,
+          steps: [
+            `rembourser${amount ? ` les ${amount}` : ''} sur le moyen de paiement d’origine, puis envoyer la confirmation au client`,
+            ...solved.steps.slice(0, 1),
+          ],
+        }
+      : solved;
+  // A public review (Google, 2 étoiles): answered in public, without a subject or a case number.
+  // A review only threatened ("menace de laisser un avis") is a customer still to win back, in private.
+  if (
+    unhappy &&
+    !request.pasted &&
+    /\b(avis|etoiles?|commentaire)\b/.test(folded) &&
+    /\b(?:(?:laisse|poste|publie|mis|ecrit|donne)\w*\s+(?:\w+\s+){0,2}(?:avis|note|commentaire)|(?:repon\w*|reagi\w*)\s+(?:a|au)\s+(?:l'|un|une|cet|cette|son|sa|ce)\s*(?:\w+\s+){0,1}(?:avis|commentaire)|avis\b[^.?!]{0,40}\b(?:sur|de) (?:google|trustpilot|tripadvisor|facebook|pages jaunes))/.test(
+      folded,
+    ) &&
+    !/\b(menac\w*|va laisser|veut laisser|pourrait laisser|risque de laisser|compte laisser)\b/.test(folded)
+  )
+    return reviewReply(conversation, kind);
   // "Propose-lui plutôt un avoir de 30 €": the user's resolution replaces ours; "ajoute qu'on lui
   // offre la livraison" comes on top of it.
   const offered = conversation.style.additions.findLast((addition) => addition.kind === 'remedy');
-  const ownFix = solved && delay ? solved.fix.replace(/sous 5 à 10 jours ouvrés/g, delay[0]) : solved?.fix;
+  const ownFix =
+    refunded && delay ? refunded.fix.replace(/sous 5 à 10 jours ouvrés/g, delay[0]) : refunded?.fix;
   const offer = offered
     ? toSecondPerson(offered.text.replace(/[.!\s]+$/, '').replace(/^(?:un |une )?geste\s*:?\s*/i, ''))
     : null;
@@ -848,7 +938,7 @@ export const supportWriter: Writer = (conversation) => {
       level: 2,
     },
   ].filter((paragraph): paragraph is Paragraph => Boolean(paragraph));
-  const subject = `${order ? `${capitalise(order.label)} – ` : ''}Suite à votre message`;
+  const subject = `${order ? `${capitalise(order.label)} – ` : ''}${solved?.subject ?? 'Suite à votre message'}`;
   const draft = letterWithFacts(conversation, { subject, to: customer, body });
   const escalate =
     /\b(avocat|plainte|justice|tribunal|dgccrf|menace|danger|blesse|securite|tous (les|mes)|encore|troisieme|3e fois|(?:reclame|exige|demande|veut)\w* (?:de parler (?:au|a la|a un|a une) |le |la |un |une )?(?:directeur|directrice|gerant|gerante|responsable|patron|patronne|dirigeant\w*))\b/.test(
@@ -868,7 +958,7 @@ export const supportWriter: Writer = (conversation) => {
       !answeredQuestion &&
       solved &&
       !offered &&
-      `**Prochaines étapes de votre côté :**\n${solved.steps
+      `**Prochaines étapes de votre côté :**\n${(refunded ?? solved).steps
         .map((step) => `- ${inGender(step)} ;`)
         .join('\n')
         .replace(/ ;$/, '.')}`,
