@@ -3520,4 +3520,70 @@ export const scenarios: Scenario[] = [
       { user: 'tutoie-le', expect: [tutoie(), mentions('résiliation', 'prend effet')] },
     ],
   },
+  // Dot: the cost of a hire answered with figures, a job title that stops where its conditions start,
+  // « poste d’électricien » elided.
+  {
+    id: 'dot-cout-stagiaire-six-mois',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Combien coûte un stagiaire pour 6 mois ?',
+        expect: [
+          mentions('gratification', ['4,35 €', '4,35 €'], '6 mois', ['par mois', '/mois']),
+          notMentions('Qui sommes-nous', 'Vos missions', 'mode hors ligne'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Rédige l’offre de stage en marketing à Lille',
+        expect: [mentions('marketing', 'Lille', 'Vos missions'), notMentions('4,35')],
+      },
+    ],
+  },
+  {
+    id: 'dot-cout-employeur-salaire-brut',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Un commercial en CDI à 2 200 € brut, ça me revient à combien ?',
+        expect: [
+          mentions(['2 200 €', '2200 €'], 'coût employeur', 'par mois'),
+          notMentions('Vos missions'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-intitule-sans-les-conditions',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Rédige une offre d’emploi pour un commercial terrain beaucoup de déplacements, basé à Rennes',
+        expect: [
+          mentions('Commercial terrain (H/F)', 'commerciale terrain', 'beaucoup de déplacements', 'Rennes'),
+          notMentions('terraine', 'terrain beaucoup'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-poste-delectricien-puis-autre-ville',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Écris une offre pour le poste de électricien en CDI à Toulouse',
+        expect: [
+          mentions(['poste d’**électricien', "poste d'**électricien"], 'Toulouse'),
+          notMentions('poste de **électricien'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'et pour Bordeaux ?',
+        expect: [mentions('Bordeaux', 'CDI'), notMentions('Toulouse', 'mise à jour avec vos précisions')],
+      },
+    ],
+  },
 ];

@@ -153,6 +153,8 @@ describe('a job title in both genders', () => {
     ['community manager', 'un ou une community manager'],
     ['développeur React', 'un développeur React ou une développeuse React'],
     ['chef de partie', 'un ou une chef de partie'],
+    ['commercial terrain', 'un commercial terrain ou une commerciale terrain'],
+    ['vendeur comptoir itinérant', 'un vendeur comptoir itinérant ou une vendeuse comptoir itinérante'],
   ])('%s → %s', (title, both) => {
     expect(bothGenders(title)).toBe(both);
   });

@@ -297,6 +297,13 @@ const sameInFeminine = new Set([
   'assesseur',
 ]);
 
+// Nouns that qualify a job title without agreeing: "commercial terrain" → "commerciale terrain".
+const titleNouns = new Set(
+  'terrain export import chantier atelier magasin comptoir cuisine salle rayon caisse accueil plateau boutique entrepot stock standard service support web btp batiment transport logistique paie rh marketing vente produit projet data front back fullstack freelance junior senior grands comptes b2b b2c sav qualite securite maintenance'.split(
+    ' ',
+  ),
+);
+
 /** "un boulanger ou une boulangère", "un ou une comptable": both genders, as a job offer says them. */
 export function bothGenders(title: string): string {
   const words = title.split(' ');
@@ -307,7 +314,8 @@ export function bothGenders(title: string): string {
   const agreeing = stop < 0 ? words.length : stop;
   const feminine = words.map((word, index) => {
     const lower = word.toLowerCase();
-    if (index >= agreeing || sameInFeminine.has(lower)) return word;
+    if (index >= agreeing || sameInFeminine.has(lower) || (index > 0 && titleNouns.has(fold(lower))))
+      return word;
     const rule = feminineEndings.find(([ending]) => ending.test(lower));
     return rule ? word.replace(rule[0], rule[1]) : word;
   });

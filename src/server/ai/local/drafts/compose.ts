@@ -316,6 +316,9 @@ export function revisionIntro(conversation: Conversation, what: string): string 
   ]
     .filter(Boolean)
     .join(', ');
+  // "Et pour Bordeaux ?": the same draft for the new target, said as such.
+  const target = conversation.followUp.question === 'retarget' ? conversation.followUp.target : null;
+  if (!description && target) return `Voici ${what} pour ${target} :`;
   return description ? `Voici ${what} ${description} :` : `Voici ${what}, mise à jour avec vos précisions :`;
 }
 

@@ -13,6 +13,7 @@ import { newsNamed, newsTold } from '../understanding/news-told.ts';
 import { asksForOnboarding } from '../understanding/onboarding.ts';
 import { dueText, significantWords, tasksAbout } from '../workspace.ts';
 import { blocks, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
+import { hiringCostReply } from './hiring-cost.ts';
 import { laterThan, messageClause, movedDates, movesMeeting, toGroup } from './letters.ts';
 import { onboardingWriter } from './onboarding.ts';
 import { addedStatements, additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
@@ -414,6 +415,17 @@ function wished(command: string, requirement: string): boolean {
   );
 }
 
+// What the job asks of whoever takes it, in the request's words: travel, weekends, hours, a licence.
+const conditionPattern =
+  /\b(?:(?:beaucoup de|peu de|nombreux|quelques|des)\s+deplacements(?:\s+(?:a prevoir|en \S+|dans \S+(?: \S+)?|sur \S+(?: \S+)?))?|deplacements\s+(?:frequents|reguliers|a prevoir|quotidiens|en \S+|dans \S+(?: \S+)?)|travail (?:le|en|du) (?:week-end|samedi|dimanche)s?|(?:travail de |horaires de )nuit|horaires (?:decales|variables|en (?:2|3)x8|coupes)|astreintes?(?: \S+)?|vehicule de (?:service|fonction)|voiture de (?:service|fonction)|teletravail(?: possible| partiel| \d jours?[^,.;]*)?|logement (?:fourni|possible|sur place))/g;
+
+export function jobConditions(command: string): string[] {
+  const folded = fold(command);
+  return [...folded.matchAll(conditionPattern)].map((match) =>
+    command.slice(match.index, match.index + match[0].length).trim(),
+  );
+}
+
 const jobOffer: Writer = (conversation) => {
   // "Des questions d'entretien pour recruter un vendeur" asks for questions, not for the offer.
   if (
@@ -492,6 +504,9 @@ const jobOffer: Writer = (conversation) => {
         contractText && { text: `Contrat : ${contractText}` },
         facts.amounts.length > 0 && { text: `Rémunération : ${facts.amounts.join(' – ')}` },
         weeklyHours && { text: `Temps de travail : ${weeklyHours.text} par semaine` },
+        jobConditions(conversation.request.command).length > 0 && {
+          text: `À savoir : ${listWords(jobConditions(conversation.request.command))}`,
+        },
         facts.percentages.length > 0 && { text: `À noter : ${facts.percentages.join(', ')}` },
         // A start date added in a follow-up replaces "dès que possible".
         !(
@@ -553,7 +568,7 @@ const jobOffer: Writer = (conversation) => {
       conversation,
       'dot',
       'une version',
-      `Voici l'offre${title ? (contract === 'stage' ? ` de **stage en ${title}**` : ` d'emploi pour le poste de **${title}**`) : " d'emploi"}, prête à publier :`,
+      `Voici l'offre${title ? (contract === 'stage' ? ` de **stage en ${title}**` : ` d'emploi pour le poste ${ofJob(title).replace(/^(de |d’)/, '$1**')}**`) : " d'emploi"}, prête à publier :`,
     ),
     quote(style.address === 'tu' ? tutoyer(offer) : offer),
     !title && "**Une question :** quel est l'intitulé du poste à pourvoir ? Je l'intègre aussitôt.",
@@ -711,7 +726,7 @@ function interviewQuestions(conversation: Conversation): string {
   const contract = contractOf(conversation);
   const pool: Array<[string, string]> = [
     [
-      `Qu’est-ce qui vous attire dans ${given ? `ce poste de ${given}` : 'ce poste'} ?`,
+      `Qu’est-ce qui vous attire dans ${given ? `ce poste ${ofJob(given)}` : 'ce poste'} ?`,
       'une question ouverte pour mettre à l’aise et vérifier la motivation : à poser en premier',
     ],
     ...(contract ? [contractQuestions[contract]] : []).filter((question): question is [string, string] =>
@@ -748,7 +763,7 @@ const screening: Writer = (conversation) => {
         conversation,
         'dot',
         'une liste',
-        `Voici les questions d'entretien${given ? ` pour le poste de **${given}**` : ''}, dans l'ordre où je les poserais :`,
+        `Voici les questions d'entretien${given ? ` pour le poste ${ofJob(given).replace(/^(de |d’)/, '$1**')}**` : ''}, dans l'ordre où je les poserais :`,
       ),
       interviewQuestions(conversation),
       conversation.style.length >= 0 &&
@@ -769,7 +784,7 @@ const screening: Writer = (conversation) => {
   const family = familyOf(title);
   const questionPool = [
     ...family.questions,
-    `Qu’est-ce qui vous attire dans ${given ? `ce poste de ${given}` : 'ce poste'} ?`,
+    `Qu’est-ce qui vous attire dans ${given ? `ce poste ${ofJob(given)}` : 'ce poste'} ?`,
     'Quelles conditions vous permettent de donner le meilleur de vous-même ?',
     'Comment vous tenez-vous à jour dans votre métier ?',
     'Racontez un désaccord avec un collègue : comment l’avez-vous réglé ?',
@@ -810,7 +825,7 @@ const screening: Writer = (conversation) => {
       conversation,
       'dot',
       'une grille',
-      `Voici la grille d'évaluation ${given ? `pour le poste de **${given}**` : 'pour ce poste'}${people.length ? ` (candidature de ${listWords(people.map((person) => person.label))})` : ''} :`,
+      `Voici la grille d'évaluation ${given ? `pour le poste ${ofJob(given).replace(/^(de |d’)/, '$1**')}**` : 'pour ce poste'}${people.length ? ` (candidature de ${listWords(people.map((person) => person.label))})` : ''} :`,
     ),
     grid,
     ...keep(
@@ -1169,7 +1184,7 @@ export const dotWriters: Partial<Record<Intent, Writer>> = {
   job_offer: (conversation) =>
     asksForOnboarding(conversation.request.command) && !conversation.revises
       ? onboardingWriter(conversation)
-      : jobOffer(conversation),
+      : (hiringCostReply(conversation) ?? jobOffer(conversation)),
   screening,
   candidate_outreach: candidateOutreach,
   interview,

@@ -21,6 +21,7 @@ import { asksForDiscoveryQuestions } from './discovery.ts';
 import { employeesNamedByWords } from './domains.ts';
 import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp, requestedTone } from './follow-ups.ts';
+import { hiringCostAsked } from './hiring-cost.ts';
 import { newsNamed, newsTold } from './news-told.ts';
 import { asksForOnboarding } from './onboarding.ts';
 import { asksForUndertaking, inOwnField, planObject, readsAsRequest, readsOutside } from './outside.ts';
@@ -288,6 +289,9 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   if (asksForSpecification(command)) return { intent: 'project_plan', confidence: 1, command, pasted, facts };
   // « Prépare l'accueil de Sarah qui arrive lundi »: a new hire's arrival, which the recruiter plans.
   if (asksForOnboarding(command)) return { intent: 'job_offer', confidence: 1, command, pasted, facts };
+  // « Combien coûte un stagiaire pour 6 mois ? »: the cost of a hire, which the recruiter answers.
+  if (!pasted && hiringCostAsked(command))
+    return { intent: 'job_offer', confidence: 1, command, pasted, facts };
   // "Compare Qonto et Shine sur les frais et le service client", "J'hésite entre louer ou acheter":
   // for the analyst, a comparison to draw up, whatever field its criteria name.
   if (
@@ -706,10 +710,19 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       continue;
     }
     // "Il s'appelle M. Petit", "c'est pour le 12 décembre": a completion of the request, not a new one.
+    // A command after a question ("Combien coûte un stagiaire ?", then "Rédige l'offre de stage en
+    // marketing") is a new request, not a detail of the question.
+    const commandAfterQuestion =
+      base !== null &&
+      /\?\s*$/.test(base.command) &&
+      /^\s*(?:(?:peux-tu|pourrais-tu|tu peux)\s+(?:me\s+|m')?)?(?:ecri|redig|prepar|fai[st]|cree|envoie|publie|propose|donne|liste|planifie|organise)\w*\b/.test(
+        fold(turn),
+      );
     const completes =
       canRevise &&
       base &&
       !startsNewDraft(turn) &&
+      !commandAfterQuestion &&
       (understood.confidence < confident ||
         understood.intent === base.intent ||
         statesOnlyFacts(understood.command, understood.facts)) &&
