@@ -3586,4 +3586,83 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'chip-whatsapp-rendez-vous-propose',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un message WhatsApp à Karim pour lui proposer un rendez-vous jeudi à 10h pour lui présenter notre offre de nettoyage de bureaux',
+        expect: [
+          mentions('Bonjour Karim', 'nettoyage de bureaux', 'jeudi', ['10 h', '10h']),
+          notMentions('Bonjour WhatsApp', 'Objet', 'Pour mémoire', 'dans les prochains jours'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-remise-si-vous-signez',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un mail à M. Lemoine de la société Brico Ouest pour lui proposer une remise de 10 % s’il signe avant le 15 décembre',
+        expect: [
+          mentions('Monsieur Lemoine', '10 %', 'si vous signez', '15 décembre'),
+          notMentions('s’il signe', "s'il signe"),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-felicitations-et-proposition',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Félicite Sophie Arnaud pour l’ouverture de son nouveau restaurant à Toulouse et propose-lui notre service de livraison',
+        expect: [
+          mentions(
+            'félicitations pour l’ouverture de votre nouveau restaurant',
+            'Toulouse',
+            'notre service de livraison',
+          ),
+          notMentions('Pour mémoire', 'son nouveau restaurant'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-hausse-de-tarifs-clients-pros',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Rédige un mail pour annoncer à nos clients professionnels une hausse de 5 % de nos tarifs au 1er janvier',
+        expect: [
+          mentions('hausse de 5 %', '1er janvier'),
+          notMentions('le plaisir', 'annoncer professionnels', 'Professionnels une'),
+          noHandoff(),
+        ],
+      },
+      { user: 'plus chaleureux', expect: [mentions('hausse de 5 %'), notMentions('le plaisir')] },
+    ],
+  },
+  {
+    id: 'chip-prospection-logiciel-garages-ville',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un mail de prospection pour les garages de Lille : on vend un logiciel de prise de rendez-vous à 49 € par mois',
+        expect: [
+          mentions('logiciel de prise de rendez-vous', 'garages de Lille', '49 € par mois'),
+          notMentions('Pour mémoire'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'et pour Roubaix ?',
+        expect: [mentions('garages de Roubaix', 'logiciel de prise de rendez-vous'), notMentions('Lille')],
+      },
+    ],
+  },
 ];

@@ -16,6 +16,7 @@ import {
   possessed,
   tidySpacing,
   withDe,
+  withoutArticle,
 } from './french.ts';
 import { sampleWorkspaceSnapshot } from './sample-snapshot.ts';
 
@@ -194,5 +195,16 @@ describe('the customer spoken of in their gender', () => {
       customerInGender('prévenir le client ; confirmer au client ; le dossier du client', null, 'Camille'),
     ).toBe('prévenir Camille ; confirmer à Camille ; le dossier de Camille');
     expect(customerInGender('si le client relance', null, 'Éric')).toBe('si Éric relance');
+  });
+});
+
+describe('a phrase without its article', () => {
+  it.each([
+    ['une hausse de 5 %', 'hausse de 5 %'],
+    ['l’ouverture', 'ouverture'],
+    ['les horaires', 'horaires'],
+    ['unité mobile', 'unité mobile'],
+  ])('%s → %s', (phrase, bare) => {
+    expect(withoutArticle(phrase)).toBe(bare);
   });
 });

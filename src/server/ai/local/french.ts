@@ -95,7 +95,7 @@ export function plural(count: number, singular: string, pluralForm = `${singular
 
 /** "la cybersécurité" → "cybersécurité", to build a title or a keyword from a topic. */
 export function withoutArticle(phrase: string): string {
-  return phrase.replace(/^(le|la|les|un|une|des|du|de la|de l'|l'|l’)\s*/i, '').trim();
+  return phrase.replace(/^(?:(?:le|la|les|une|un|des|du|de la)\s+|de l['’]|l['’])/i, '').trim();
 }
 
 /** "le devis" → "du devis", "les factures" → "des factures", "la réunion" → "de la réunion". */

@@ -176,7 +176,7 @@ const ourProduct = (product: string) =>
  */
 function saleLetter(
   sale: Sale,
-  options: { sender: string | null; opener: string | null; short: boolean },
+  options: { sender: string | null; opener: string | null; short: boolean; meeting?: string | null },
 ): { subject: string; body: Paragraph[] } {
   const product = sale.product ? ourProduct(sale.product) : 'notre offre';
   // "les boulangers", "un restaurateur": the trade as a group the product is meant for.
@@ -210,7 +210,11 @@ function saleLetter(
           },
         ]
       : []),
-    { text: 'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?', level: 0 },
+    {
+      text:
+        options.meeting ?? 'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?',
+      level: 0,
+    },
   ];
   const subject = first
     ? `${first[0]}, avec ${product}`
@@ -347,6 +351,21 @@ function followUpBody(
         { text: 'Un appel de 15 minutes cette semaine vous conviendrait-il pour en parler ?', level: 1 },
       ];
   }
+}
+
+/**
+ * "pour lui proposer un rendez-vous jeudi à 10h": the meeting proposed, asked in the letter
+ * ("Seriez-vous disponible le jeudi 3 décembre à 10 h ?"); null when no day is proposed.
+ */
+export function meetingAsked(command: string, day?: string): string | null {
+  if (
+    !day ||
+    !/\b(?:propos\w*|suggere\w*|fix\w*|cal\w*)\b[^.?!]{0,40}\b(?:rendez-vous|rdv|rencontre|appel|visio\w*|demonstration|demo|echange|cafe|dejeuner|point)\b/.test(
+      fold(command),
+    )
+  )
+    return null;
+  return `Seriez-vous disponible le ${day.replace(/^(?:le|au|du)\s+/i, '')} pour en parler ? Si ce créneau ne vous convient pas, proposez-moi celui qui vous arrange.`;
 }
 
 /** "qu'on a rencontrée au salon de Nantes" → "au salon de Nantes": where the prospect was met. */
@@ -496,6 +515,15 @@ export const prospectingWriter: Writer = (conversation) => {
   // The prospect's trade, said to them when no company or situation is named.
   const trade = prospectTrade(facts.activity, request.command);
   const isFollowUp = /\b(relanc\w*|sans (nouvelles|reponse)|pas repondu|devis)\b/.test(fold(request.command));
+  // "une remise de 10 % s'il signe avant le 15 décembre": a commercial gesture, offered to the reader.
+  const discount =
+    offer &&
+    /^(?:une |un )?(?:remise|reduction|réduction|ristourne|rabais|geste commercial|\d+\s*%)/i.test(offer)
+      ? offer.replace(
+          /\b(?:s['’]il|s['’]ils|si elle|si elles)\s+(.+)$/i,
+          (_, rest: string) => `si ${toSecondPerson(`il ${rest}`)}`,
+        )
+      : null;
   const situation = situationOf(request.command);
   const sender = company.name
     ? `${company.name}${company.city ? `, à ${company.city},` : ''}`
@@ -513,21 +541,28 @@ export const prospectingWriter: Writer = (conversation) => {
     ? followUpBody(conversation, { followed, masculine })
     : [
         {
-          text: `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? prospectSituation(situation) : trade && !company.name ? '§trade§' : ''}.`
+          text: `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect}${facts.places[0] && !situation ? `, à ${facts.places[0]},` : ''} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? prospectSituation(situation) : trade && !company.name ? '§trade§' : ''}.`
             .replace(/\s+\./, '.')
             .replace(
               /^Je me permets de vous contacter §trade§\./,
               `Je me permets de contacter ${trade?.replace(/^(?:un|une)\s+/i, 'votre ')}${facts.places[0] ? ` à ${facts.places[0]}` : ''}.`,
             ),
         },
+        discount
+          ? { text: `Je vous propose ${discount}.`, level: 0 }
+          : {
+              text: offer
+                ? `Nous proposons ${offer.replace(/^(notre|nos|mon|ma|mes)\s+/i, (m) => (/^(nos|mes)/i.test(m) ? 'nos ' : 'notre '))}${facts.amounts[0] && !offer.includes(facts.amounts[0].split(' ')[0] ?? '') ? `, à partir de ${facts.amounts[0]}` : ''}${facts.percentages[0] && !offer.includes(facts.percentages[0]) ? `, avec ${facts.percentages[0]} de réduction` : ''}.`
+                : 'Nous aidons des entreprises comme la vôtre à gagner du temps sur ce qui les freine.',
+              level: 0,
+            },
+        { text: 'Concrètement, nos clients gagnent en réactivité dès les premières semaines.', level: 1 },
         {
-          text: offer
-            ? `Nous proposons ${offer.replace(/^(notre|nos|mon|ma|mes)\s+/i, (m) => (/^(nos|mes)/i.test(m) ? 'nos ' : 'notre '))}${facts.amounts[0] && !offer.includes(facts.amounts[0].split(' ')[0] ?? '') ? `, à partir de ${facts.amounts[0]}` : ''}${facts.percentages[0] && !offer.includes(facts.percentages[0]) ? `, avec ${facts.percentages[0]} de réduction` : ''}.`
-            : 'Nous aidons des entreprises comme la vôtre à gagner du temps sur ce qui les freine.',
+          text:
+            meetingAsked(request.command, facts.dates[0]?.label) ??
+            'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?',
           level: 0,
         },
-        { text: 'Concrètement, nos clients gagnent en réactivité dès les premières semaines.', level: 1 },
-        { text: 'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?', level: 0 },
       ];
   // "Fais-en un email de prospection" after arguments: the product, trade and price given then.
   const discussed =
@@ -543,6 +578,7 @@ export const prospectingWriter: Writer = (conversation) => {
             sender: company.name ? sender : null,
             opener,
             short: conversation.style.length < 0,
+            meeting: meetingAsked(request.command, facts.dates[0]?.label),
           })
         : null;
   const subject =
@@ -553,7 +589,7 @@ export const prospectingWriter: Writer = (conversation) => {
           deadlineOf(conversation),
           prospect ? ` pour ${prospect}` : '',
         )
-      : `${offer ? capitalise(offer.replace(/^(notre|nos)\s+/i, '')) : 'Une idée'}${prospect ? ` pour ${prospect}` : ''}`);
+      : `${offer ? capitalise(offer.replace(/^(notre|nos)\s+/i, '').replace(/\s+(?:s['’]il|s['’]ils|si|à condition)\b.*$/i, '')) : 'Une idée'}${prospect ? ` pour ${prospect}` : ''}`);
   const draft = letterWithFacts(conversation, { subject, to, body: priced?.body ?? body });
   const followUpDraft = letter(conversation, {
     subject: `Re : ${subject}`,

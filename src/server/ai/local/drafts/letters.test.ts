@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractFacts } from '../understanding/facts.ts';
 import {
+  alsoProposed,
   letterKind,
   messageClause,
   movedDates,
@@ -254,5 +255,14 @@ describe('why someone is thanked', () => {
   });
   it('leaves thanks for a thing to the object', () => {
     expect(thanksReason('Un mot pour remercier pour le buffet qui était parfait')).toBeNull();
+  });
+});
+
+describe('an offer made alongside a courtesy letter', () => {
+  it('reads what is proposed after « et propose-lui »', () => {
+    expect(
+      alsoProposed('Félicite Sophie pour son restaurant et propose-lui notre service de livraison'),
+    ).toBe('notre service de livraison');
+    expect(alsoProposed('Félicite Sophie pour son restaurant')).toBeNull();
   });
 });

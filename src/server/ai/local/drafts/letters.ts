@@ -352,6 +352,20 @@ export function thanksReason(command: string): { kind: 'clause' | 'deed' | 'for'
   return null;
 }
 
+/** "… et propose-lui notre service de livraison" → "notre service de livraison": a second request, an offer. */
+export function alsoProposed(command: string): string | null {
+  const match =
+    /\bet\s+(?:propose|presente|recommande|suggere)\w*(?:-lui|-leur)?\s+((?:notre|nos|mon|ma|mes|le|la|les|un|une)\s[^.!?;]{3,80}?)\s*(?:[.!?;]|$)/.exec(
+      fold(command),
+    );
+  if (!match?.[1]) return null;
+  const start = match.index + match[0].indexOf(match[1]);
+  return command
+    .slice(start, start + match[1].length)
+    .replace(/^(?:mon|ma)\b/i, 'notre')
+    .replace(/^mes\b/i, 'nos');
+}
+
 /** The clause of the request that explains the situation: "qui n'a pas payé…", "dont la commande…". */
 export function situationOf(command: string): string | null {
   const match =
@@ -382,7 +396,7 @@ const purposeVerb =
 // The people addressed may come with their own preposition ("une invitation pour Léa à…",
 // "inviter à Hugo pour…"): the word after them then links to what they are invited to.
 const addressees =
-  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+\s+|aux \p{L}+\s+(?=pour |a |à |au |aux |de |d'|du |des |que |qu')|(?:(?:pour|a|à) )?(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)|(?:toute )?l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |à |au |aux |sur |par ))/u;
+  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+(?:\s+(?:professionnels|particuliers|fideles|fidèles|habituels|reguliers|réguliers|actuels|historiques))?\s+|aux \p{L}+\s+(?=pour |a |à |au |aux |de |d'|du |des |que |qu')|(?:(?:pour|a|à) )?(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)(?:\s+(?:professionnels|particuliers|fideles|fidèles|habituels|reguliers|réguliers|actuels|historiques))?|(?:toute )?l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |à |au |aux |sur |par ))/u;
 const channel = /^par (?:mail|e-mail|email|courriel|message|sms|courrier|telephone)\b\s*/;
 const linkWord = /^(?:de |d'|pour |que |qu'|sur |a propos de |au sujet de |a |au |aux )/;
 const purposeEnd = new RegExp(
@@ -1055,7 +1069,13 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           ? `${object}${rest.replace(/\s+$/, '')}`
           : (object ?? about);
       // "Annoncer", "présenter" bring news; "prévenir", "informer" bring a change to know about.
-      const news = /\b(annonc|present|promouv|lanc|feter|celebr)\w*/.test(fold(request.command));
+      // Unwelcome news (a price rise, a closure) is never announced "with pleasure".
+      const unwelcome =
+        /\b(hausse|augment\w*|fermeture|ferme\w*|suppression|supprim\w*|arret\w*|retard\w*|rupture|penurie|greve|travaux|fin de)\b/.test(
+          fold(announced ?? ''),
+        );
+      const news =
+        !unwelcome && /\b(annonc|present|promouv|lanc|feter|celebr)\w*/.test(fold(request.command));
       // « à compter du » needs a day: opening hours (« 7h-19h ») said alone are not one.
       const since = facts.dates.find((date) => !date.timeOnly)?.label ?? null;
       const dated = since && !announced?.includes(since) ? `, à compter du ${since}` : '';
@@ -1070,6 +1090,12 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
               : `Nous souhaitons vous informer d’un changement${dated}.`,
           },
           { text: situation ? capitalise(`${situation}.`) : '', level: 1 },
+          unwelcome && /\b(hausse|augment\w*)\b/.test(fold(announced ?? ''))
+            ? {
+                text: 'Cette évolution nous permet de maintenir la qualité de nos produits et de notre service face à la hausse de nos coûts ; nous avons veillé à la limiter au strict nécessaire.',
+                level: 1,
+              }
+            : { text: '', level: 1 },
           { text: 'Nous restons à votre écoute pour toute question.', level: 1 },
         ],
       };
@@ -1122,14 +1148,33 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
         ].filter((paragraph): paragraph is Paragraph => Boolean(paragraph)),
       };
     }
-    case 'congratulations':
+    case 'congratulations': {
+      // "Félicite Sophie pour l'ouverture de son restaurant et propose-lui…": what for, up to the
+      // second request, said to her.
+      const forWhat =
+        /\bfelicit\w*\b[^.!?]*?\spour\s+(?!que\b|qu')([^.!?]{3,}?)(?=\s+et\s+(?:propose|presente|recommande|offre|suggere|parle)\w*|[.!?]|$)/.exec(
+          fold(request.command),
+        );
+      const congratulated = forWhat?.[1]
+        ? toRecipient(
+            request.command.slice(
+              forWhat.index + forWhat[0].length - forWhat[1].length,
+              forWhat.index + forWhat[0].length,
+            ),
+          )
+        : about;
+      const proposed = alsoProposed(request.command);
       return {
-        subject: 'Félicitations !',
+        subject: congratulated ? `Félicitations pour ${congratulated}` : 'Félicitations !',
         body: [
-          { text: `Toutes mes félicitations${about ? ` pour ${about}` : ''} !` },
+          { text: `Toutes mes félicitations${congratulated ? ` pour ${congratulated}` : ''} !` },
           { text: 'C’est une très belle réussite, amplement méritée.', level: 1 },
-        ],
+          proposed && {
+            text: `À cette occasion, je me permets de vous présenter ${proposed} : je serais ravi d’en parler avec vous lors d’un court échange, quand cela vous arrange.`,
+          },
+        ].filter((paragraph): paragraph is Paragraph => Boolean(paragraph)),
       };
+    }
     case 'termination': {
       // "résiliation de mon contrat d'assurance auprès de la MAAF" → "mon contrat d'assurance".
       const ended =

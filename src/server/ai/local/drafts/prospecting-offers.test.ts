@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitPasted } from '../understanding/conversation.ts';
 import { offersOf, recommendedOffer } from '../understanding/offers.ts';
-import { metAt } from './chip-clide.ts';
+import { meetingAsked, metAt } from './chip-clide.ts';
 import { subjectless } from './compose.ts';
 import { converse, draftOf } from './play-conversation.ts';
 
@@ -187,5 +187,14 @@ describe('where the prospect was met, and messages without a subject', () => {
     expect(subjectless('Rédige un message LinkedIn pour relancer Julie')).toBe(true);
     expect(subjectless('Envoie un SMS à M. Blanc')).toBe(true);
     expect(subjectless('Écris un mail à Julie, rencontrée sur LinkedIn')).toBe(false);
+  });
+});
+
+describe('a meeting proposed in a prospecting message', () => {
+  it('asks for the day proposed, and only then', () => {
+    expect(meetingAsked('pour lui proposer un rendez-vous jeudi à 10h', 'jeudi 3 décembre à 10 h')).toContain(
+      'le jeudi 3 décembre à 10 h',
+    );
+    expect(meetingAsked('pour lui présenter notre offre', 'jeudi 3 décembre')).toBeNull();
   });
 });

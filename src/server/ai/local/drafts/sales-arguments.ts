@@ -220,10 +220,11 @@ export function productOf(command: string): string | null {
   // "on livre des légumes bio à 2 € le kilo": what we sell, said with a verb, is "nos légumes bio".
   const sold = match
     ? null
-    : /\b(?:on|nous)\s+(?:livr|vend|propos|fabriqu|install|lou|cultiv|produi|distribu|import|fourni|repar|répar|organis)\p{L}*\s+(des|les|du|le|la|de la|l['’]|de l['’])\s*([\p{L}'’-]+(?:\s+(?!(?:a|à|au|aux|pour|et|ou|par|sur|chez|dans|en|depuis|qui|que|avec|dès|des|le|la|les)(?:\s|$))[\p{L}'’-]+){0,3})/iu.exec(
+    : /\b(?:on|nous)\s+(?:livr|vend|propos|fabriqu|install|lou|cultiv|produi|distribu|import|fourni|repar|répar|organis)\p{L}*\s+(des|les|du|le|la|de la|l['’]|de l['’]|un|une)\s*([\p{L}'’-]+(?:\s+(?!(?:a|à|au|aux|pour|et|ou|par|sur|chez|dans|en|depuis|qui|que|avec|dès|des|le|la|les)(?:\s|$))[\p{L}'’-]+){0,5})/iu.exec(
         command,
       );
-  if (sold?.[1] && sold[2]) return `${/^(?:des|les)$/i.test(sold[1]) ? 'nos' : 'notre'} ${sold[2]}`;
+  if (sold?.[1] && sold[2])
+    return `${/^(?:des|les)$/i.test(sold[1]) ? 'nos' : 'notre'} ${sold[2].replace(/(?:\s+(?:de|du|d['’]))+$/iu, '')}`;
   // "notre appli de prise de" cut short: a product does not end on a preposition.
   return match
     ? `${match[1]!.toLowerCase()} ${match[2]!.replace(/(?:\s+(?:de|du|des|en|à|a|la|le|les))+$/iu, '')}`

@@ -333,7 +333,7 @@ const notNames = new Set(
     'alfred chip clide suki dot millie spec septime je tu il elle nous vous ils elles le la les un une des bonjour salut ' +
     'merci peux pourrais ecris redige prepare fais planifie organise resume trouve donne propose aide compare analyse ' +
     'cree ajoute marque mets note retiens rappelle relance reponds traduis lundi mardi mercredi jeudi vendredi samedi ' +
-    'dimanche janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre linkedin instagram ' +
+    'dimanche janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre linkedin instagram whatsapp messenger sms signal telegram ' +
     'facebook twitter tiktok google gmail outlook slack zoom teams notion hubspot salesforce pipedrive excel word ' +
     'powerpoint qui que quoi quel quelle quels quelles comment pourquoi quand ou est et mais ou donc or ni car ce cet ' +
     'cette ces mon ma mes notre nos votre vos son sa ses leur leurs pour avec sans sur dans chez apres avant ok oui non ' +
