@@ -3665,4 +3665,81 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'clide-commande-en-retard-date-promise',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'M. Benoît n’a toujours pas reçu sa commande n° 4521 passée le 10 novembre, il est furieux. Réponds-lui, on peut le livrer lundi.',
+        expect: [
+          mentions('Monsieur Benoît', '4521', 'lundi'),
+          notMentions('N’a', "N'a", 'au plus tard le 10 novembre', 'Pour mémoire'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-avoir-en-plus-du-remplacement',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Mme Caron a reçu un pull troué, commande 7788 de 49 €. Propose-lui un avoir de 20 € en plus du remplacement.',
+        expect: [
+          mentions('Madame Caron', 'avoir de 20 €', 'remplacement'),
+          notMentions('Nous vous proposons un avoir'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-avis-une-etoile-deux-reproches',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Réponds à l’avis 1 étoile de Julie qui dit que le serveur était désagréable et qu’elle a attendu 45 minutes',
+        expect: [
+          mentions('Bonjour Julie', 'serveur', 'vous avez attendu 45 minutes'),
+          notMentions('qu’elle a attendu', "qu'elle a attendu", 'Objet'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-resiliation-puis-autre-client',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Mme Petit veut résilier son contrat d’entretien annuel de 180 € au 31 décembre. Réponds-lui.',
+        expect: [
+          mentions('Madame Petit', '31 décembre', 'résiliation'),
+          notMentions('transmis votre dossier'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'et pour M. Durand ?',
+        expect: [
+          mentions('Monsieur Durand', '31 décembre'),
+          notMentions('Petit', 'mise à jour avec vos précisions'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-remboursement-commande-annulee',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'M. Dupuis demande le remboursement de sa commande de 89 € annulée le 20 novembre. Réponds-lui.',
+        expect: [
+          mentions('Monsieur Dupuis', '89 €', 'rembours', '20 novembre'),
+          notMentions('mécontentement', 'Pour mémoire'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
 ];

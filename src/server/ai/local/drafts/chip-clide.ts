@@ -808,7 +808,15 @@ export function reviewComplaint(command: string): { clause: boolean; text: strin
     };
     return { clause: false, text: `${article[fold(thing[1])] ?? ''}${said.slice(thing[0].length)}` };
   }
-  return { clause: true, text: toSecondPerson(said) };
+  // "le serveur était désagréable et qu'elle a attendu 45 minutes": each clause said to the reviewer.
+  return {
+    clause: true,
+    text: said
+      .split(/\s+et\s+qu(?:e\s+|['’]\s*)/i)
+      .map((part) => toSecondPerson(part))
+      .join(' et que ')
+      .replace(/\bque (?=[aeiouyéèê])/gi, 'qu’'),
+  };
 }
 
 /** The public answer to an unhappy review: thanks, the complaint acknowledged, an invitation to talk. */
@@ -861,9 +869,29 @@ export const supportWriter: Writer = (conversation) => {
   const kind = problemOf(folded);
   // Only a date to come can be promised ("achetée le 2 novembre" is history).
   // "depuis lundi" is when the trouble began, never a date to promise.
+  // "passée le 10 novembre", "achetée le 2": a date after a past participle is history, even when
+  // the calendar reads it as next year's.
+  const history = (date: { index: number }) =>
+    /\b(?:passee?s?|command\w*|achete\w*|recu\w*|envoye\w*|expedie\w*|livre(?:e|s|es)?|annule\w*|facture\w*|paye\w*|regle\w*|depuis|date\w*)\s+(?:le\s+|du\s+|au\s+)?$/.test(
+      fold(request.command.slice(0, date.index)),
+    );
+  // "commande n° 4521 passée le 10 novembre": the order with its date, said together.
+  const placed = facts.dates.find(
+    (date) =>
+      history(date) &&
+      /\b(?:passee?s?|command\w*|achete\w*|annule\w*)\s+(?:le\s+|du\s+)?$/.test(
+        fold(request.command.slice(0, date.index)),
+      ),
+  );
+  const orderSaid = order
+    ? ` (${order.label}${placed ? ` du ${placed.label}` : ''})`
+    : placed
+      ? ` (commande du ${placed.label})`
+      : '';
   const promised = facts.dates.find(
     (date) =>
       date.day > today &&
+      !history(date) &&
       !folded.includes(`depuis ${fold(date.text)}`) &&
       !folded.includes(`depuis le ${fold(date.text)}`),
   );
@@ -885,7 +913,7 @@ export const supportWriter: Writer = (conversation) => {
           today,
           promised: promised?.label,
           ofAmount,
-          ofOrder: order ? ` (${order.label})` : '',
+          ofOrder: orderSaid,
           missing: kind === 'missing_item' ? missingOf(request.command) : null,
           ended: kind === 'cancellation' ? endedOf(request.command) : null,
           promisedDay: promised?.day,
@@ -919,18 +947,37 @@ export const supportWriter: Writer = (conversation) => {
   const offered = conversation.style.additions.findLast((addition) => addition.kind === 'remedy');
   const ownFix =
     refunded && delay ? refunded.fix.replace(/sous 5 à 10 jours ouvrés/g, delay[0]) : refunded?.fix;
+  // "un avoir de 20 € en plus du remplacement": said alongside our fix, without repeating "en plus".
   const offer = offered
-    ? toSecondPerson(offered.text.replace(/[.!\s]+$/, '').replace(/^(?:un |une )?geste\s*:?\s*/i, ''))
+    ? toSecondPerson(
+        offered.text
+          .replace(/[.!\s]+$/, '')
+          .replace(/^(?:un |une )?geste\s*:?\s*/i, '')
+          .replace(/\s+en plus(?:\s+(?:du|de la|de l['’]|des)\s+[\p{L}-]+)?$/iu, ''),
+      )
     : null;
+  const sameAsOffered = Boolean(
+    offered &&
+      given &&
+      fold(given).includes(
+        fold(offered.text)
+          .replace(/[.!\s]+$/, '')
+          .slice(0, 20),
+      ),
+  );
+  // The remedy proposed is said once: along with our fix when it comes on top of it, else in the
+  // user's own answer ("Nous vous proposons un renvoi gratuit ou un remboursement, au choix.").
   const fix = !offered
     ? ownFix
     : offered.alongside && ownFix
       ? `${ownFix} En geste commercial, nous vous offrons ${offer}.`
-      : `En dédommagement, nous vous proposons ${offer}.`;
-  // The answer the user gave is said as given, unless our resolution already says all of it.
+      : sameAsOffered
+        ? null
+        : `En dédommagement, nous vous proposons ${offer}.`;
   const restOfAnswer = given && delay ? given.replace(delay[0], '').replace(/\brembours\w*\b/gi, '') : given;
+  // The remedy proposed is said once, as the fix: not again as the user's answer.
   const ownAnswer =
-    given && restOfAnswer && /\p{L}{3}/u.test(restOfAnswer)
+    given && !(sameAsOffered && offered?.alongside) && restOfAnswer && /\p{L}{3}/u.test(restOfAnswer)
       ? `${capitalise(given)}${/[.!?]$/.test(given) ? '' : '.'}`
       : null;
   const situation = situationOf(request.command);
@@ -947,9 +994,9 @@ export const supportWriter: Writer = (conversation) => {
   // A return asked calmly is a request to serve, not a grievance to apologise for.
   const calm = solved?.calm && !complaint.test(folded);
   const opening = calm
-    ? `Merci pour votre message : nous avons bien reçu ${problem}${order && !problem.includes(order.code) ? ` (${order.label})` : ''}.`
+    ? `Merci pour votre message : nous avons bien reçu ${problem}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}.`
     : unhappy
-      ? `Merci de nous avoir signalé ${problem}${order && !problem.includes(order.code) ? ` (${order.label})` : ''}. Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.`
+      ? `Merci de nous avoir signalé ${problem}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}. Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.`
       : `Merci pour votre message${order && !question?.includes(order.code) ? ` au sujet de votre ${order.label.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : ''}.${question ? ` Vous nous demandez ${question}.` : ''}`;
   const body: Paragraph[] = [
     { text: opening },

@@ -122,5 +122,11 @@ describe('a cancellation, a refund asked and a public review', () => {
       clause: false,
       text: 'l’attente au comptoir',
     });
+    expect(
+      reviewComplaint('l’avis de Julie qui dit que le serveur était lent et qu’elle a attendu 45 minutes'),
+    ).toEqual({
+      clause: true,
+      text: 'le serveur était lent et que vous avez attendu 45 minutes',
+    });
   });
 });

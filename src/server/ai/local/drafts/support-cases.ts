@@ -140,7 +140,11 @@ export function endOfMonth(day: DayNumber): DayNumber {
  */
 export function refundGranted(kind: Problem, folded: string): boolean {
   return (
-    /\brembours\w*/.test(folded) &&
+    // The customer asks for it ("demande le remboursement", "veut être remboursée"), not the user
+    // offering it among other remedies.
+    /\b(?:demand\w*|veut|veulent|voudrai\w*|souhait\w*|reclam\w*|exig\w*|aimerai\w*)\b[^.;!?]{0,30}\brembours\w*/.test(
+      folded,
+    ) &&
     !/\b(?:pas|jamais|ne|refus\w*|impossible)\b[^.;!?]{0,20}\brembours\w*/.test(folded) &&
     [
       'damaged',
@@ -295,6 +299,8 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
           'rembourser sur le moyen de paiement d’origine',
           'confirmer au client la date du remboursement',
         ],
+        // A refund asked is a request to serve; a complaint's words still bring the apology.
+        calm: true,
       };
   }
 }

@@ -106,3 +106,20 @@ describe('a courtesy letter asked by its verb', () => {
     expect(courtesyAsked(command)).toBe(expected);
   });
 });
+
+describe('the same request for another person', () => {
+  it('replaces the person said before', () => {
+    const now = new Date('2026-11-26T10:00:00Z');
+    const command = 'Mme Petit veut résilier son contrat. Réponds-lui.';
+    const base = {
+      intent: 'support' as const,
+      confidence: 1,
+      command,
+      pasted: null,
+      facts: extractFacts(command, now),
+    };
+    const next = retargeted(base, 'M. Durand', now);
+    expect(next.command).toBe('M. Durand veut résilier son contrat. Réponds-lui.');
+    expect(next.facts.people.map((person) => person.label)).toEqual(['M. Durand']);
+  });
+});

@@ -620,6 +620,14 @@ export function retargeted(base: Understood, target: string, now: Date): Underst
     };
     said[kind] = [];
   }
+  // "Et pour M. Durand ?": the person replaces the one the request named.
+  const [person] = said.people;
+  const [former] = facts.people;
+  if (person && former && person.label !== former.label && command.includes(former.label)) {
+    command = command.split(former.label).join(person.label);
+    facts = { ...facts, people: [person, ...facts.people.slice(1)] };
+    said.people = [];
+  }
   return { ...base, command, facts: mergeFacts(facts, said) };
 }
 
