@@ -3742,4 +3742,64 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'dot-cout-alternant-age-donne',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Combien coûte un alternant de 19 ans en première année ?',
+        expect: [
+          mentions('43 %', 'SMIC', 'brut par mois'),
+          notMentions('Dites-moi l’âge', 'Vos missions'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-offre-stage-domaine-et-gratification',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Rédige une offre de stage de 6 mois en communication à Bordeaux, gratification légale',
+        expect: [
+          mentions('Stage en communication', 'Bordeaux', '6 mois', 'Gratification'),
+          notMentions('à préciser', 'intitulé du poste', 'Éléments repris'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-approche-linkedin-intitule',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Écris un message LinkedIn pour approcher un développeur React senior pour un CDI à Paris, 55 k€',
+        expect: [
+          mentions('développeur React senior', 'Paris', 'CDI'),
+          notMentions('Objet', 'un poste qui pourrait'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-extra-et-poste-de-nuit',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Rédige une offre pour un serveur en extra pour les fêtes, à Annecy, 13 € de l’heure',
+        expect: [
+          mentions('Serveur', 'Extra', 'Annecy', '13 €'),
+          notMentions('le type de contrat'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Rédige une offre pour une aide-soignante de nuit en CDD de 3 mois à Lille',
+        expect: [mentions('Aide-soignante', 'nuit', 'CDD de 3 mois', 'Lille'), noHandoff()],
+      },
+    ],
+  },
 ];

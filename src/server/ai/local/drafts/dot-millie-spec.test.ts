@@ -613,5 +613,17 @@ describe('the conditions of a job, said in the offer', () => {
       'travail le week-end',
       'logement fourni',
     ]);
+    expect(jobConditions('une aide-soignante de nuit en CDD')).toEqual(['poste de nuit']);
+  });
+});
+
+describe('offers asked one after the other', () => {
+  it('reads a second offer as a new request, and a stage by its field', async () => {
+    const [, second] = await playConversation('dot', [
+      'Rédige une offre pour un serveur en extra pour les fêtes, à Annecy',
+      'Rédige une offre de stage de 6 mois en communication à Bordeaux',
+    ]);
+    expect(second).toContain('Stage en communication');
+    expect(second).not.toContain('Annecy');
   });
 });

@@ -19,7 +19,7 @@ import { onboardingWriter } from './onboarding.ts';
 import { addedStatements, additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
-type Contract = 'CDI' | 'CDD' | 'stage' | 'alternance' | 'freelance';
+type Contract = 'CDI' | 'CDD' | 'stage' | 'alternance' | 'freelance' | 'extra' | 'saisonnier';
 
 function contractOf(conversation: Conversation): Contract | null {
   const folded = fold(conversation.request.command);
@@ -28,6 +28,9 @@ function contractOf(conversation: Conversation): Contract | null {
   if (/\b(alternance|alternant\w*|apprenti\w*|contrat pro\w*)\b/.test(folded)) return 'alternance';
   if (/\bstag\w*\b/.test(folded)) return 'stage';
   if (/\b(freelance|free-lance|independant\w*|mission de conseil)\b/.test(folded)) return 'freelance';
+  // "un serveur en extra pour les fêtes", "un saisonnier pour l'été": short contracts of their own.
+  if (/\ben extras?\b|\bextras? pour\b/.test(folded)) return 'extra';
+  if (/\b(saisonni\w*|pour la saison|pour l'ete|contrat saisonnier)\b/.test(folded)) return 'saisonnier';
   return null;
 }
 
@@ -60,7 +63,16 @@ export function jobTitleOf(conversation: Conversation): string | null {
     .filter((title) => title.length >= 3 && !durations.has(fold(title)) && !/^(une?|\d)\b/.test(fold(title)));
   if (cleaned[0]) return cleaned[0];
   // "une offre en CDD de 6 mois pour un comptable à Nantes": the title after "un"/"une".
-  const after = /\b(?:pour|recrute\p{L}*|cherch\p{L}*|embauche\p{L}*)\s+(?:un|une)\s+(.+)$/iu.exec(command);
+  // "une offre de stage de 6 mois en communication": the field of the internship is its title.
+  const field =
+    /\bstage\s+(?:de\s+\S+\s+(?:mois|semaines)\s+)?(?:en|de)\s+(?!\d)([\p{L}'’ -]{3,40}?)(?=\s+(?:à|a|au|en|chez|pour|dans|avec|dès|des|le|la)\s|[,.;:!?]|$)/iu.exec(
+      command,
+    );
+  if (field?.[1] && !/^(?:fin|début|debut)\b/i.test(field[1])) return field[1].trim();
+  const after =
+    /\b(?:pour|recrute\p{L}*|cherch\p{L}*|embauche\p{L}*|approch\p{L}*|contact\p{L}*|chass\p{L}*)\s+(?:un|une)\s+(.+)$/iu.exec(
+      command,
+    );
   if (!after?.[1]) return null;
   const words: string[] = [];
   for (const word of after[1].split(/\s+/)) {
@@ -421,9 +433,13 @@ const conditionPattern =
 
 export function jobConditions(command: string): string[] {
   const folded = fold(command);
-  return [...folded.matchAll(conditionPattern)].map((match) =>
+  const said = [...folded.matchAll(conditionPattern)].map((match) =>
     command.slice(match.index, match.index + match[0].length).trim(),
   );
+  // "une aide-soignante de nuit": the title says the hours.
+  if (!said.some((text) => /nuit/i.test(text)) && /\b(?:de|en) nuit\b/.test(folded))
+    said.push('poste de nuit');
+  return said;
 }
 
 const jobOffer: Writer = (conversation) => {
@@ -446,7 +462,7 @@ const jobOffer: Writer = (conversation) => {
     (duration) => /h/.test(duration.text) && duration.minutes >= 600 && duration.minutes <= 2880,
   );
   const contractText = contract
-    ? `${contract === 'stage' || contract === 'alternance' ? capitalise(contract) : contract}${
+    ? `${contract === 'extra' ? 'Extra (CDD d’usage)' : contract === 'saisonnier' ? 'CDD saisonnier' : contract === 'stage' || contract === 'alternance' ? capitalise(contract) : contract}${
         contractLength && contract !== 'CDI' ? ` de ${contractLength.text}` : ''
       }`
     : null;
@@ -503,6 +519,12 @@ const jobOffer: Writer = (conversation) => {
       [
         contractText && { text: `Contrat : ${contractText}` },
         facts.amounts.length > 0 && { text: `Rémunération : ${facts.amounts.join(' – ')}` },
+        // "gratification légale": the legal minimum, said with its amount (see hiring-cost.ts).
+        contract === 'stage' &&
+          !facts.amounts.length &&
+          /\bgratification\b/.test(fold(conversation.request.command)) && {
+            text: 'Gratification : minimum légal (4,35 € par heure de stage en 2025, soit environ 660 € par mois à temps plein)',
+          },
         weeklyHours && { text: `Temps de travail : ${weeklyHours.text} par semaine` },
         jobConditions(conversation.request.command).length > 0 && {
           text: `À savoir : ${listWords(jobConditions(conversation.request.command))}`,
@@ -559,7 +581,9 @@ const jobOffer: Writer = (conversation) => {
   const missing = [
     !contract && 'le type de contrat',
     !place && 'le lieu',
-    !facts.amounts.length && 'la rémunération',
+    !facts.amounts.length &&
+      !(contract === 'stage' && /\bgratification\b/.test(fold(conversation.request.command))) &&
+      'la rémunération',
   ]
     .filter(Boolean)
     .join(', ');
@@ -699,6 +723,14 @@ function purposeOf(question: string): string {
 
 // The contract shapes one question: the school rhythm of a work-study, the dates of an internship.
 const contractQuestions: Record<Contract, [string, string] | null> = {
+  extra: [
+    'Quelles sont vos disponibilités exactes sur la période, soirs et week-ends compris ?',
+    'les disponibilités sur la période de l’extra',
+  ],
+  saisonnier: [
+    'Êtes-vous disponible sur toute la saison, et avez-vous déjà fait une saison dans le métier ?',
+    'la disponibilité sur toute la saison',
+  ],
   alternance: [
     'Comment envisagez-vous le rythme entre l’école et l’entreprise, et qu’attendez-vous de votre tuteur ?',
     'l’organisation de l’alternance (calendrier école, autonomie) et l’accompagnement attendu',

@@ -66,9 +66,36 @@ function internCost(months: number | null): string[] {
   ];
 }
 
-function apprenticeCost(): string[] {
+// The gross monthly minimum wage for 35 h a week (2025 figure, revalued at least each 1st January).
+const minimumWage = 1801.8;
+// An apprentice's minimum pay, in % of the minimum wage, by age band and contract year.
+const apprenticeRates: Array<[number, [number, number, number]]> = [
+  [17, [27, 39, 55]],
+  [20, [43, 51, 67]],
+  [25, [53, 61, 78]],
+  [Number.POSITIVE_INFINITY, [100, 100, 100]],
+];
+
+/** "un alternant de 19 ans en première année": his pay, worked out; null without an age. */
+export function apprenticePay(command: string): string | null {
+  const folded = fold(command);
+  const age = /\b(\d{2})\s*ans\b/.exec(folded)?.[1];
+  if (!age) return null;
+  const year = /\b(?:deuxieme|2e|2eme|seconde)\s+annee\b/.test(folded)
+    ? 1
+    : /\b(?:troisieme|3e|3eme)\s+annee\b/.test(folded)
+      ? 2
+      : 0;
+  const rate = apprenticeRates.find(([upTo]) => Number(age) <= upTo)?.[1][year];
+  if (rate === undefined) return null;
+  return `**À ${age} ans, en ${['1re', '2e', '3e'][year]} année :** ${rate} % du SMIC, soit environ **${euros(Math.round((minimumWage * rate) / 100))} brut par mois** (sur la base du SMIC 2025, 1 801,80 € brut pour 35 h)${year === 0 && !/\bannee\b/.test(folded) ? ' ; dites-moi si ce n’est pas sa première année' : ''}.`;
+}
+
+function apprenticeCost(command: string): string[] {
+  const pay = apprenticePay(command);
   return [
     `${voices.dot.ack} Voici ce que coûte un alternant en apprentissage :`,
+    pay ?? '',
     [
       '**Son salaire minimum** (en % du SMIC, selon son âge et l’année de contrat)',
       '| Âge | 1re année | 2e année | 3e année |',
@@ -79,7 +106,7 @@ function apprenticeCost(): string[] {
       '| 26 ans et plus | 100 % | 100 % | 100 % |',
     ].join('\n'),
     '**Les charges :** très réduites sur un salaire d’apprenti (réduction générale des cotisations), et une aide de l’État à l’embauche peut réduire encore le coût de la première année : son montant change selon les années, vérifiez-le sur le portail de l’alternance.',
-    '**À vérifier :** votre convention collective (elle peut prévoir plus) et le coût de la formation, pris en charge par l’OPCO de votre branche. Dites-moi l’âge de l’alternant et son année de contrat : je vous donne son salaire.',
+    `**À vérifier :** votre convention collective (elle peut prévoir plus) et le coût de la formation, pris en charge par l’OPCO de votre branche.${pay ? '' : ' Dites-moi l’âge de l’alternant et son année de contrat : je vous donne son salaire.'}`,
   ];
 }
 
@@ -100,6 +127,6 @@ export function hiringCostReply(conversation: Conversation): string | null {
   const kind = hiringCostAsked(command);
   if (!kind) return null;
   if (kind === 'stage') return blocks(...internCost(monthsOf(command)));
-  if (kind === 'alternance') return blocks(...apprenticeCost());
+  if (kind === 'alternance') return blocks(...apprenticeCost(command));
   return blocks(...employeeCost(grossOf(command)));
 }

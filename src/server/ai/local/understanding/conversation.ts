@@ -421,7 +421,7 @@ function outsideReading(
 // "Écris un mail pour annuler…", "Préviens Karim que…" after a draft: another letter, not details of
 // the one before ("c'est pour le 12 décembre", "il s'appelle M. Petit").
 const newDraft =
-  /^\s*(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|merci de)\s+(?:m'|me\s+|nous\s+)?)?(?:ecris|ecrivez|ecrire|redige|redigez|rediger|prepare|preparez|preparer|envoie|envoyez|envoyer|fais|faites|faire)(?:-moi|-nous)?\s+(?:(?:un|une)\s+(?:nouveau |nouvel |nouvelle |autre |petit |petite )?(?:mail|e-mail|email|courriel|message|courrier|lettre|mot)\b|a\s|au\s|aux\s)/;
+  /^\s*(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|merci de)\s+(?:m'|me\s+|nous\s+)?)?(?:ecris|ecrivez|ecrire|redige|redigez|rediger|prepare|preparez|preparer|envoie|envoyez|envoyer|fais|faites|faire)(?:-moi|-nous)?\s+(?:(?:un|une)\s+(?:nouveau |nouvel |nouvelle |autre |petit |petite )?(?:mail|e-mail|email|courriel|message|courrier|lettre|mot|offre|annonce|fiche de poste|grille)\b|a\s|au\s|aux\s)/;
 
 function startsNewDraft(turn: string): boolean {
   const command = splitPasted(turn).command;

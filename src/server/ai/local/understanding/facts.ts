@@ -504,7 +504,9 @@ function jobTitles(text: string, folded: string): string[] {
       text
         .slice(start, start + end)
         .replace(/\s*\(?\b[hf]\s*\/\s*[fh]\b\)?/gi, '')
-        .replace(/^(?:nouve(?:au|l|lle)|futur(?:e)?|second(?:e)?|deuxi[eè]me)\s+/i, ''),
+        .replace(/^(?:nouve(?:au|l|lle)|futur(?:e)?|second(?:e)?|deuxi[eè]me)\s+/i, '')
+        // "stage de 6 mois en communication": the length is the contract's, the field the title.
+        .replace(/^\d+\s+(?:mois|semaines?|jours?)\s+(?:en|de|d['’])\s*/i, ''),
     );
     if (
       title.length >= 3 &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grossOf, monthsOf } from '../drafts/hiring-cost.ts';
+import { apprenticePay, grossOf, monthsOf } from '../drafts/hiring-cost.ts';
 import { hiringCostAsked } from './hiring-cost.ts';
 
 describe('the cost of a hire, asked', () => {
@@ -23,5 +23,13 @@ describe('the cost of a hire, asked', () => {
     expect(monthsOf('un stage de 4 mois')).toBe(4);
     expect(grossOf('un CDI à 2 200 € brut')).toBe(2200);
     expect(grossOf('un CDI à 2 200 € net')).toBeNull();
+  });
+});
+
+describe('an apprentice’s pay', () => {
+  it('works out the pay for the age and year said', () => {
+    expect(apprenticePay('un alternant de 19 ans en première année')).toContain('43 % du SMIC');
+    expect(apprenticePay('un apprenti de 22 ans en deuxième année')).toContain('61 % du SMIC');
+    expect(apprenticePay('un alternant')).toBeNull();
   });
 });
