@@ -3802,4 +3802,43 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'chip-script-dappel-puis-plus-court',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Prépare un script d’appel pour vendre nos paniers de fruits aux entreprises de Nantes, 35 € par semaine',
+        expect: [
+          mentions(
+            'entreprises de Nantes',
+            'paniers de fruits',
+            '35 € par semaine',
+            ['accroche', 'Accroche'],
+            ['conclusion', 'Conclusion'],
+          ),
+          notMentions('Objet', 'Seriez-vous disponible pour un échange', 'Pour mémoire'),
+          noPlaceholder(),
+          noHandoff(),
+        ],
+      },
+      { user: 'plus court', expect: [shorterThanPrevious(), mentions('paniers de fruits')] },
+    ],
+  },
+  {
+    id: 'clide-colis-abime-puis-geste',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Mme Roux se plaint que son colis est arrivé abîmé, commande 5521. Réponds-lui.',
+        expect: [mentions('Madame Roux', '5521', 'photo'), notMentions('commande (commande'), noHandoff()],
+      },
+      {
+        user: 'ajoute qu’on lui offre la livraison sur sa prochaine commande',
+        expect: [
+          mentions('livraison sur votre prochaine commande', '5521'),
+          notMentions('sa prochaine commande'),
+        ],
+      },
+    ],
+  },
 ];

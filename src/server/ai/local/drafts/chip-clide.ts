@@ -31,7 +31,15 @@ import {
   toRecipient,
   toSecondPerson,
 } from './letters.ts';
-import { argumentsWriter, priceADay, type Sale, saleDiscussed, wantsArguments } from './sales-arguments.ts';
+import {
+  argumentsWriter,
+  asksForCallScript,
+  callScriptWriter,
+  priceADay,
+  type Sale,
+  saleDiscussed,
+  wantsArguments,
+} from './sales-arguments.ts';
 import { endedOf, missingOf, type Problem, problemOf, refundGranted, supportCase } from './support-cases.ts';
 import { additionOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
@@ -501,6 +509,8 @@ export const prospectingWriter: Writer = (conversation) => {
   // Whom to prospect, or several messages in a row, are lists rather than one message.
   if (asksForSequence(request.command)) return sequenceWriter(conversation);
   if (asksForTargets(request.command)) return targetsWriter(conversation);
+  // "Prépare un script d'appel pour vendre…": what to say on the phone, not a letter.
+  if (asksForCallScript(request.command)) return callScriptWriter(conversation);
   // "Quels arguments pour convaincre un restaurateur ?": advice to the user, not a letter.
   if (wantsArguments(conversation)) return argumentsWriter(conversation);
   // "Prépare-moi les questions à lui poser" before a meeting: the questions, not a letter.

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { converse, draftOf } from './play-conversation.ts';
-import { asksForArguments, objectionsOf, priceOf, productOf, tradeOf } from './sales-arguments.ts';
+import {
+  asksForArguments,
+  asksForCallScript,
+  objectionsOf,
+  priceOf,
+  productOf,
+  tradeOf,
+} from './sales-arguments.ts';
 
 describe('a request for sales arguments or an objection answer, not a letter', () => {
   it.each([
@@ -149,5 +156,16 @@ describe('the prospects’ place and a product said with a verb', () => {
   });
   it('keeps a unit price’s unit', () => {
     expect(priceOf('2 €', 'des légumes à 2 € le kilo')?.text).toBe('2 € le kilo');
+  });
+});
+
+describe('a call script asked', () => {
+  it.each([
+    ['Prépare un script d’appel pour vendre nos paniers de fruits', true],
+    ['Fais-en un script d’appel', true],
+    ['Qu’est-ce que je lui dis au téléphone ? Prépare une trame d’appel', true],
+    ['Rédige un mail de prospection pour les garages', false],
+  ])('%s', (command, expected) => {
+    expect(asksForCallScript(command)).toBe(expected);
   });
 });

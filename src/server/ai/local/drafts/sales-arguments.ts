@@ -458,3 +458,48 @@ export function argumentsWriter(conversation: Conversation): string {
     !short && 'Voulez-vous que j’en fasse un email de prospection ou un script d’appel ?',
   );
 }
+
+/** « Prépare un script d'appel », « que dire au téléphone à un restaurateur ? »: a call to prepare. */
+export function asksForCallScript(command: string): boolean {
+  return /\b(?:script|trame|deroule|pitch) (?:d'appel|telephonique|de prospection telephonique|pour (?:un |l')?appel)|\bque (?:dire|lui dire) au telephone\b|\bprospection telephonique\b|\bcold call\w*/.test(
+    fold(command),
+  );
+}
+
+/** A call script: the opening, one question, the offer with its price, two objections, the close. */
+export function callScriptWriter(conversation: Conversation): string {
+  const sale = saleDiscussed(conversation) ?? saleIn(conversation.request.command);
+  const { company } = conversation;
+  // "aux entreprises de Nantes": a group of prospects the trades do not list, as the user says it.
+  const named =
+    /\b(?:aux|les|des|ces)\s+((?:entreprises|pme|tpe|commerces|professionnels|particuliers|associations|collectivites|mairies|ecoles|cabinets|agences)(?:\s+(?:de|d'|du|à|a)\s*\p{Lu}[\p{L}'’-]+)?)/iu.exec(
+      conversation.request.command,
+    )?.[1];
+  const said = sale.trade?.said.toLowerCase() ?? null;
+  const group = said
+    ? `${/[sx]$/.test(said) ? said : `${said}s`}${sale.trade?.where ?? ''}`
+    : (named ?? 'entreprises comme la vôtre');
+  const who = sale.trade?.who ?? (named ? `les ${named}` : 'votre prospect');
+  const product = sale.product ?? 'notre offre';
+  const [first, second] = sale.gains;
+  const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+  const price = sale.price;
+  const daily = price ? priceADay(price) : null;
+  const short = conversation.style.length < 0;
+  const me = company.signature?.split(',')[0] ?? null;
+  return blocks(
+    revisionIntro(conversation, 'une version du script') ??
+      `${voices.chip.ack} Voici un script d’appel pour ${who}${price ? ` (${product}, ${price.text})` : ` (${product})`} :`,
+    `**1. L’accroche (10 secondes)**\n« Bonjour, ${me ? `${me}${company.name ? `, de ${company.name}` : ''}` : `je suis (votre prénom)${company.name ? `, de ${company.name}` : ''}`}. Je vous appelle au sujet de ${product}, que nous proposons aux ${group}. Vous avez deux minutes ? »`,
+    `**2. La question qui fait parler**\n« Aujourd’hui, qu’est-ce qui vous prend le plus de temps, ou vous coûte le plus, dans ${first ? 'ce domaine' : 'votre quotidien'} ? » Laissez-le répondre, reformulez, et notez ses mots : vous les reprendrez.`,
+    `**3. La proposition**\n« Avec ${product}, ${first ? `${lower(first[0])} (${first[1].replace(/\.$/, '')})` : 'vous gagnez du temps dès la première semaine'}${second && !short ? `, et ${lower(second[0])}` : ''}.${price ? ` Le tout pour ${price.text}${daily ? `, soit ${daily}` : ''}.` : ''} »`,
+    !short &&
+      `**4. Les objections, et quoi répondre**\n${likely
+        .slice(0, 2)
+        .map((objection) => `- ${answerTo(objection, product, price)}`)
+        .join('\n')}`,
+    `**${short ? '4' : '5'}. La conclusion**\n« Je vous propose une démonstration de 15 minutes sur votre cas : plutôt mardi ou jeudi ? » Un choix entre deux créneaux, jamais « quand êtes-vous disponible ? ».`,
+    !short &&
+      '**Après l’appel :** notez dans le CRM la réponse, l’objection entendue et la date de la prochaine action.',
+  );
+}

@@ -174,6 +174,8 @@ export function missingOf(command: string): string | null {
 /** The reply's content for each kind of complaint. */
 export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): SupportCase {
   const { today, promised, promisedDay, ofAmount, ofOrder, missing, ended } = facts;
+  // " (commande 5521)" said after "votre commande" reads « votre commande 5521 », not twice.
+  const ofThisOrder = ofOrder.replace(/^ \(commande\s+([^)]*)\)$/i, ' $1');
   const day = (skip: number) => formatDay(nextWorkingDay(today, skip), today);
   switch (kind) {
     case 'double_charge':
@@ -198,8 +200,8 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
     case 'missing_item':
       return {
         what: missing
-          ? `qu’il manque ${missing.replace(/\b(son|sa|ses)\b/g, (word) => (word === 'ses' ? 'vos' : 'votre'))}${/command/i.test(missing) ? '' : ' dans votre commande'}${ofOrder}`
-          : `qu’il manque un article dans votre commande${ofOrder}`,
+          ? `qu’il manque ${missing.replace(/\b(son|sa|ses)\b/g, (word) => (word === 'ses' ? 'vos' : 'votre'))}${/command/i.test(missing) ? ofOrder : ` dans votre commande${ofThisOrder}`}`
+          : `qu’il manque un article dans votre commande${ofThisOrder}`,
         fix: `Pourriez-vous nous ${missing ? 'envoyer' : 'confirmer le ou les articles manquants, avec'} une photo du contenu reçu et de l’étiquette du colis ? Nous vérifions la préparation de votre commande et vous expédions ce qui manque sans frais, dès votre réponse.`,
         steps: [
           'comparer le bon de préparation et le poids du colis au départ avec ce que le client a reçu',
@@ -208,7 +210,7 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
       };
     case 'wrong_item':
       return {
-        what: `l’erreur sur votre commande${ofOrder}`,
+        what: `l’erreur sur votre commande${ofThisOrder}`,
         fix: 'Nous vous expédions le bon article dès aujourd’hui, sans frais, avec une étiquette de retour prépayée pour celui reçu par erreur.',
         steps: [
           'vérifier la commande et le bon de préparation pour comprendre l’erreur',
@@ -217,7 +219,7 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
       };
     case 'damaged':
       return {
-        what: `l’état dans lequel votre commande${ofOrder} est arrivée`,
+        what: `l’état dans lequel votre commande${ofThisOrder} est arrivée`,
         fix: 'Pourriez-vous nous envoyer une photo de l’article et de l’emballage ? Elle nous sert auprès du transporteur, pas à douter de votre parole. Dès réception de vos photos, nous vous envoyons un article de remplacement sans frais, ou nous vous remboursons si vous préférez.',
         steps: [
           'déclarer l’avarie au transporteur avec les photos, dans les 3 jours ouvrés qui suivent la livraison',
