@@ -3841,4 +3841,82 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'chip-merci-pour-la-remercier',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris à la société Altis pour la remercier d’avoir choisi notre offre Premium',
+        expect: [
+          mentions('Altis', 'choisi notre offre Premium', 'remercier'),
+          notMentions('Je me permets de vous contacter', 'tirer parti'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Un mot pour remercier Mme Vidal, qui nous a confié la rénovation de sa cuisine',
+        expect: [
+          mentions('Madame Vidal', 'vous nous avez confié la rénovation de votre cuisine'),
+          notMentions('pour Mme Vidal.'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-arguments-ville-elidee',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Quels arguments pour vendre notre service de ménage aux hôtels d’Annecy ?',
+        expect: [mentions('hôtels d’Annecy'), noHandoff()],
+      },
+      {
+        user: 'et pour Chamonix ?',
+        expect: [mentions('hôtels de Chamonix'), notMentions('d’Chamonix', "d'Chamonix", 'Annecy')],
+      },
+    ],
+  },
+  {
+    id: 'clide-avis-reproche-apres-deux-points',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Mme Leroy a laissé un avis 2 étoiles : elle trouve nos prix trop élevés. Réponds.',
+        expect: [
+          mentions('Madame Leroy', 'vous trouvez nos prix trop élevés'),
+          notMentions('Objet'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-cout-dit-autrement',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'C’est combien un apprenti de 17 ans ?',
+        expect: [mentions('27 %', 'SMIC'), notMentions('Vos missions', 'intitulé du poste'), noHandoff()],
+      },
+      {
+        user: 'Quel salaire pour un stagiaire de 3 mois ?',
+        expect: [mentions('gratification', '3 mois'), notMentions('Vos missions', 'stage en stagiaire')],
+      },
+    ],
+  },
+  {
+    id: 'dot-intitule-au-feminin',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Rédige une offre pour une commerciale sédentaire en CDI à Lyon, 1 900 € brut + primes',
+        expect: [
+          mentions('un commercial sédentaire ou une commerciale sédentaire', 'Lyon'),
+          notMentions('un ou une commerciale'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
 ];

@@ -156,6 +156,9 @@ describe('a job title in both genders', () => {
     ['chef de partie', 'un ou une chef de partie'],
     ['commercial terrain', 'un commercial terrain ou une commerciale terrain'],
     ['vendeur comptoir itinérant', 'un vendeur comptoir itinérant ou une vendeuse comptoir itinérante'],
+    ['commerciale sédentaire', 'un commercial sédentaire ou une commerciale sédentaire'],
+    ['aide-soignante', 'un aide-soignant ou une aide-soignante'],
+    ['secrétaire médicale', 'un secrétaire médical ou une secrétaire médicale'],
   ])('%s → %s', (title, both) => {
     expect(bothGenders(title)).toBe(both);
   });

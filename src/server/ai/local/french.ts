@@ -297,6 +297,18 @@ const sameInFeminine = new Set([
   'assesseur',
 ]);
 
+// A feminine title's masculine: "vendeuse" → "vendeur", "commerciale" → "commercial".
+const masculineEndings: Array<[RegExp, string]> = [
+  [/trice$/, 'teur'],
+  [/euse$/, 'eur'],
+  [/ière$/, 'ier'],
+  [/ère$/, 'er'],
+  [/ienne$/, 'ien'],
+  [/onne$/, 'on'],
+  [/ive$/, 'if'],
+  [/(?<=[^e])(ant|ent|ois|ais|in|at|al|é)e$/, '$1'],
+];
+
 // Nouns that qualify a job title without agreeing: "commercial terrain" → "commerciale terrain".
 const titleNouns = new Set(
   'terrain export import chantier atelier magasin comptoir cuisine salle rayon caisse accueil plateau boutique entrepot stock standard service support web btp batiment transport logistique paie rh marketing vente produit projet data front back fullstack freelance junior senior grands comptes b2b b2c sav qualite securite maintenance'.split(
@@ -320,5 +332,13 @@ export function bothGenders(title: string): string {
     return rule ? word.replace(rule[0], rule[1]) : word;
   });
   const same = feminine.join(' ') === title;
-  return same ? `un ou une ${title}` : `un ${title} ou une ${feminine.join(' ')}`;
+  if (!same) return `un ${title} ou une ${feminine.join(' ')}`;
+  // "une commerciale sédentaire", "une aide-soignante": a title said in the feminine has its masculine.
+  const masculine = words.map((word, index) => {
+    if (index >= agreeing || (index > 0 && titleNouns.has(fold(word.toLowerCase())))) return word;
+    const rule = masculineEndings.find(([ending]) => ending.test(word));
+    return rule ? word.replace(rule[0], rule[1]) : word;
+  });
+  const differs = masculine.join(' ') !== title;
+  return differs ? `un ${masculine.join(' ')} ou une ${title}` : `un ou une ${title}`;
 }

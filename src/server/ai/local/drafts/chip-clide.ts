@@ -802,7 +802,7 @@ function praiseReply(conversation: Conversation): string {
  */
 export function reviewComplaint(command: string): { clause: boolean; text: string } | null {
   const match =
-    /\b(?:en disant qu['’]|en disant que|disant qu['’]|disant que|en expliquant qu['’]|en expliquant que|qui dit qu['’]|qui dit que|parce qu['’]|parce que|car|en se plaignant|qui se plaint)\s*(.+?)\s*(?:[.!?;]\s|[.!?]?$|,\s*(?:tu|peux|redige|rédige|reponds|réponds|prepare|prépare|ecris|écris)\b)/i.exec(
+    /\b(?:en disant qu['’]|en disant que|disant qu['’]|disant que|en expliquant qu['’]|en expliquant que|qui dit qu['’]|qui dit que|parce qu['’]|parce que|car|en se plaignant|qui se plaint|(?<=(?:avis|etoiles?|étoiles?|commentaire)[^.!?:]{0,30})\s*:)\s*(.+?)\s*(?:[.!?;]\s|[.!?]?$|,\s*(?:tu|peux|redige|rédige|reponds|réponds|prepare|prépare|ecris|écris)\b)/i.exec(
       command,
     );
   const said = match?.[1]?.trim();

@@ -340,10 +340,10 @@ export function thanksReason(command: string): { kind: 'clause' | 'deed' | 'for'
       .trim()
       .replace(/\b(?:son|sa)\s+(devis|contrat|proposition|offre)\b/gi, 'notre $1');
   };
-  const clause = /^[^,;:]{2,60}?\s(qui\s+[^;:]{4,})$/.exec(rest);
+  const clause = /^[^,;:]{2,60}?,?\s(qui\s+[^;:]{4,})$/.exec(rest);
   if (clause) return { kind: 'clause', text: toSecondPerson(said(clause, 1)) };
   const deed =
-    /^[^,;:]{2,60}?\s((?:d'|de (?:nous |m'|vous )?|de m')(?:avoir|etre|nous avoir|m'avoir|s'etre)\s[^;:]{3,})$/.exec(
+    /^(?:[^,;:]{2,60}?,?\s)?((?:d'|de (?:nous |m'|vous )?|de m')(?:avoir|etre|nous avoir|m'avoir|s'etre)\s[^;:]{3,})$/.exec(
       rest,
     );
   if (deed) return { kind: 'deed', text: toRecipient(said(deed, 1)).replace(/\bs['’](?=[eê]tre)/, 'vous ') };

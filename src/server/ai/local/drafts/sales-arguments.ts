@@ -5,6 +5,7 @@ import type { BillingInterval } from '../../../../shared/plans.ts';
 import { fold } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
+import { withPlaceReplaced } from '../understanding/conversation.ts';
 import { extractFacts } from '../understanding/facts.ts';
 import { readFollowUp } from '../understanding/follow-ups.ts';
 import { writesMessage } from '../understanding/instructions.ts';
@@ -390,7 +391,7 @@ export function saleDiscussed(conversation: Conversation): Sale | null {
     const reading = readFollowUp(turn.content);
     const [old] = extractFacts(content, conversation.now).places;
     const [place] = extractFacts(`à ${reading.target ?? ''}`, conversation.now).places;
-    if (reading.question === 'retarget' && old && place) content = content.split(old).join(place);
+    if (reading.question === 'retarget' && old && place) content = withPlaceReplaced(content, old, place);
   }
   const sale = saleIn(content);
   return sale.product || sale.trade ? { ...sale, price: own.price ?? sale.price } : null;

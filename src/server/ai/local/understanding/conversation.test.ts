@@ -6,6 +6,7 @@ import {
   statesOnlyFacts,
   statusQuestion,
   withoutSignOff,
+  withPlaceReplaced,
 } from './conversation.ts';
 import { extractFacts } from './facts.ts';
 
@@ -121,5 +122,13 @@ describe('the same request for another person', () => {
     const next = retargeted(base, 'M. Durand', now);
     expect(next.command).toBe('M. Durand veut résilier son contrat. Réponds-lui.');
     expect(next.facts.people.map((person) => person.label)).toEqual(['M. Durand']);
+  });
+});
+
+describe('a place replaced', () => {
+  it('elides « de » as the new place needs', () => {
+    expect(withPlaceReplaced('les hôtels d’Annecy', 'Annecy', 'Chamonix')).toBe('les hôtels de Chamonix');
+    expect(withPlaceReplaced('les hôtels de Lyon', 'Lyon', 'Annecy')).toBe('les hôtels d’Annecy');
+    expect(withPlaceReplaced('à Lyon', 'Lyon', 'Marseille')).toBe('à Marseille');
   });
 });

@@ -199,9 +199,13 @@ function statusObjectOf(command: string, intent: Intent): Intent {
 export function courtesyAsked(command: string): boolean {
   const folded = fold(command);
   return (
-    /^(?:(?:peux|pourrais)-tu |tu peux |merci de )?(?:remercie|remercier|felicite|feliciter)\s+(?!pour\b|de\b)\S/.test(
+    (/^(?:(?:peux|pourrais)-tu |tu peux |merci de )?(?:remercie|remercier|felicite|feliciter)\s+(?!pour\b|de\b)\S/.test(
       folded,
-    ) && !/\b(candidat\w*|avis|commentaire|note|etoiles?)\b/.test(folded)
+    ) ||
+      /^(?:ecris|ecrire|envoie|redige)\w*\s+(?:a|au|aux)\s[^.?!]{2,60}\spour\s+(?:la|le|les|lui|leur)\s+(?:remercier|feliciter)\b/.test(
+        folded,
+      )) &&
+    !/\b(candidat\w*|avis|commentaire|note|etoiles?)\b/.test(folded)
   );
 }
 
@@ -425,7 +429,14 @@ const newDraft =
 
 function startsNewDraft(turn: string): boolean {
   const command = splitPasted(turn).command;
-  return newDraft.test(fold(command)) || newsTold(command) !== null || asksForDiscoveryQuestions(command);
+  // "Un mot pour remercier Mme Vidal…", "Une offre pour un serveur…": a draft named first is a new one.
+  const named =
+    /^\s*(?:et\s+)?(?:un|une)\s+(?:autre\s+|nouveau\s+|nouvelle\s+|petit\s+|petite\s+)?(?:mail|e-mail|email|courriel|message|mot|lettre|courrier|offre|annonce)\s+(?:pour|a|au|aux|de)\s/.test(
+      fold(command),
+    );
+  return (
+    named || newDraft.test(fold(command)) || newsTold(command) !== null || asksForDiscoveryQuestions(command)
+  );
 }
 
 // "C'est pour le 12 décembre", "Le montant est de 450 €", "Ça se passe à Lyon, salle Garonne": a
@@ -596,6 +607,21 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
   return command === base.command && facts === base.facts ? base : { ...base, command, facts };
 }
 
+/** "les hôtels d'Annecy" → "les hôtels de Chamonix": a place replaced, with « de » elided or not. */
+export function withPlaceReplaced(text: string, old: string, value: string): string {
+  const vowel = /^[aeiouyhàâéèêîôû]/i.test(value);
+  return text
+    .split(old)
+    .map((part, index, parts) =>
+      index < parts.length - 1
+        ? part.replace(/\b(d|D)['’]$|\b(de|De) $/, (_, elided, full) =>
+            vowel ? `${elided ?? full.charAt(0)}’` : `${elided ? `${elided}e` : full} `,
+          )
+        : part,
+    )
+    .join(value);
+}
+
 /**
  * "Et pour Marseille ?" after a request about Lyon: the same request for the new place (or company),
  * which replaces the old one in the command and the facts; a target of another kind joins them.
@@ -612,7 +638,7 @@ export function retargeted(base: Understood, target: string, now: Date): Underst
     const [value] = said[kind];
     const [old] = facts[kind];
     if (!value || !old || value === old || !command.includes(old)) continue;
-    command = command.split(old).join(value);
+    command = withPlaceReplaced(command, old, value);
     facts = {
       ...facts,
       [kind]: [value, ...facts[kind].slice(1)],

@@ -4,7 +4,7 @@
 import { fold } from '../french.ts';
 
 const asksCost =
-  /\b(?:combien\b[^.?!]{0,30}\b(?:coute\w*|couter\w*|revient|reviendr\w*|payer|verser|prevoir|budget\w*)|(?:coute|revient)\w*\s+combien|cout\w*\s+(?:d'un|d'une|de l'|du|des|total|employeur|reel|global|mensuel|annuel)|(?:quel|quelle)\s+(?:est\s+|serait\s+)?(?:le\s+|la\s+)?(?:cout|budget|prix|gratification|remuneration minimale|salaire minimum)|a combien\s+(?:revient|reviendr\w*)|ca me revient a combien|(?:revient|reviendr\w*)\s+a\s+combien)/;
+  /\b(?:c'est combien|ca (?:coute|fait) combien|(?:quel|quelle)\s+(?:salaire|remuneration|gratification|paie|paye)\s+(?:pour|d'un|d'une|a un|a une|donner|verser)|combien (?:je |on )?(?:paie|paye|payer|donner)|combien\b[^.?!]{0,30}\b(?:coute\w*|couter\w*|revient|reviendr\w*|payer|verser|prevoir|budget\w*)|(?:coute|revient)\w*\s+combien|cout\w*\s+(?:d'un|d'une|de l'|du|des|total|employeur|reel|global|mensuel|annuel)|(?:quel|quelle)\s+(?:est\s+|serait\s+)?(?:le\s+|la\s+)?(?:cout|budget|prix|gratification|remuneration minimale|salaire minimum)|a combien\s+(?:revient|reviendr\w*)|ca me revient a combien|(?:revient|reviendr\w*)\s+a\s+combien)/;
 const hire =
   /\b(?:stagiaires?|stage|alternant\w*|apprenti\w*|alternance|contrat pro\w*|salarie\w*|employe\w*|cdi|cdd|embauche\w*|embaucher|recrut\w*|brut|smic)\b/;
 
