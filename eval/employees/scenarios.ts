@@ -3555,4 +3555,524 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // Chip: thanks to a client who signed, a pitch for the prospects of one city, a chat message.
+  {
+    id: 'chip-merci-societe-qui-a-signe',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris une lettre de remerciement à la société Altis qui vient de signer notre contrat de maintenance',
+        expect: [
+          mentions(
+            'Altis',
+            ['vous venez de signer', 'd’avoir signé', "d'avoir signé"],
+            'contrat de maintenance',
+          ),
+          notMentions('pour la société Altis', 'Votre aide a été précieuse'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-remercie-client-davoir-signe',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Remercie M. Roux d’avoir signé notre devis de 3 400 € pour la rénovation de sa boutique',
+        expect: [
+          mentions('Monsieur Roux', 'remercier', ['3 400 €', '3400 €'], 'devis'),
+          notMentions('Je reviens vers vous', 'pour M. Roux d’avoir', 'Votre aide a été précieuse'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-argumentaire-ville-puis-autre-ville',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Prépare un argumentaire pour vendre notre pain bio aux boulangeries de Lyon',
+        expect: [mentions('boulangeries de Lyon', 'pain bio'), noHandoff()],
+      },
+      {
+        user: 'et pour Marseille ?',
+        expect: [mentions('boulangeries de Marseille'), notMentions('Lyon', 'en version, mise à jour')],
+      },
+      {
+        user: 'Fais-en un email de prospection',
+        expect: [mentions('boulangeries de Marseille', 'pain bio'), notMentions('Lyon')],
+      },
+    ],
+  },
+  {
+    id: 'chip-prospection-produit-dit-avec-un-verbe',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un mail de prospection pour les restaurants de Bordeaux : on livre des légumes bio à 2 € le kilo',
+        expect: [
+          mentions('légumes bio', 'restaurants de Bordeaux', '2 € le kilo'),
+          notMentions('notre offre', 'Pour mémoire'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-message-linkedin-sans-objet',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Rédige un message LinkedIn pour relancer Julie Martin, directrice achats chez Fonteco, qu’on a rencontrée au salon de Nantes',
+        expect: [mentions('Julie', 'Fonteco', 'salon de Nantes'), notMentions('Objet'), noHandoff()],
+      },
+      { user: 'plus court', expect: [shorterThanPrevious(), notMentions('Objet'), mentions('Julie')] },
+    ],
+  },
+  // Clide: a public answer to an unhappy review, a refund asked and granted, a cancellation handled.
+  {
+    id: 'clide-avis-google-deux-etoiles',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Un client nous a laissé un avis 2 étoiles sur Google en disant que la livraison a pris 10 jours. Rédige une réponse.',
+        expect: [
+          mentions('la livraison a pris 10 jours', ['excuse', 'désolé'], ['contacter', 'écrire']),
+          notMentions('Objet', 'signalé Google', 'transmis votre dossier', 'Pour mémoire'),
+          noHandoff(),
+        ],
+      },
+      { user: 'plus court', expect: [shorterThanPrevious(), mentions('10 jours'), notMentions('Objet')] },
+    ],
+  },
+  {
+    id: 'clide-remboursement-demande-accorde',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Mme Girard demande le remboursement de 65 € pour une commande arrivée cassée. Réponds-lui.',
+        expect: [
+          mentions('Madame Girard', 'rembours', '65 €', ['jours ouvrés', 'sous']),
+          notMentions('remplacement sans frais, ou nous vous remboursons si vous préférez', 'Pour mémoire'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-resiliation-abonnement',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'M. Petit veut résilier son abonnement mensuel à 29 €. Réponds-lui.',
+        expect: [
+          mentions('Monsieur Petit', 'résiliation', 'abonnement', 'prend effet', ['prélèvement', 'prélevé']),
+          notMentions('transmis votre dossier', 'mécontentement'),
+          noHandoff(),
+        ],
+      },
+      { user: 'tutoie-le', expect: [tutoie(), mentions('résiliation', 'prend effet')] },
+    ],
+  },
+  // Dot: the cost of a hire answered with figures, a job title that stops where its conditions start,
+  // « poste d’électricien » elided.
+  {
+    id: 'dot-cout-stagiaire-six-mois',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Combien coûte un stagiaire pour 6 mois ?',
+        expect: [
+          mentions('gratification', ['4,35 €', '4,35 €'], '6 mois', ['par mois', '/mois']),
+          notMentions('Qui sommes-nous', 'Vos missions', 'mode hors ligne'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Rédige l’offre de stage en marketing à Lille',
+        expect: [mentions('marketing', 'Lille', 'Vos missions'), notMentions('4,35')],
+      },
+    ],
+  },
+  {
+    id: 'dot-cout-employeur-salaire-brut',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Un commercial en CDI à 2 200 € brut, ça me revient à combien ?',
+        expect: [
+          mentions(['2 200 €', '2200 €'], 'coût employeur', 'par mois'),
+          notMentions('Vos missions'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-intitule-sans-les-conditions',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Rédige une offre d’emploi pour un commercial terrain beaucoup de déplacements, basé à Rennes',
+        expect: [
+          mentions('Commercial terrain (H/F)', 'commerciale terrain', 'beaucoup de déplacements', 'Rennes'),
+          notMentions('terraine', 'terrain beaucoup'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-poste-delectricien-puis-autre-ville',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Écris une offre pour le poste de électricien en CDI à Toulouse',
+        expect: [
+          mentions(['poste d’**électricien', "poste d'**électricien"], 'Toulouse'),
+          notMentions('poste de **électricien'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'et pour Bordeaux ?',
+        expect: [mentions('Bordeaux', 'CDI'), notMentions('Toulouse', 'mise à jour avec vos précisions')],
+      },
+    ],
+  },
+  {
+    id: 'chip-whatsapp-rendez-vous-propose',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un message WhatsApp à Karim pour lui proposer un rendez-vous jeudi à 10h pour lui présenter notre offre de nettoyage de bureaux',
+        expect: [
+          mentions('Bonjour Karim', 'nettoyage de bureaux', 'jeudi', ['10 h', '10h']),
+          notMentions('Bonjour WhatsApp', 'Objet', 'Pour mémoire', 'dans les prochains jours'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-remise-si-vous-signez',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un mail à M. Lemoine de la société Brico Ouest pour lui proposer une remise de 10 % s’il signe avant le 15 décembre',
+        expect: [
+          mentions('Monsieur Lemoine', '10 %', 'si vous signez', '15 décembre'),
+          notMentions('s’il signe', "s'il signe"),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-felicitations-et-proposition',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Félicite Sophie Arnaud pour l’ouverture de son nouveau restaurant à Toulouse et propose-lui notre service de livraison',
+        expect: [
+          mentions(
+            'félicitations pour l’ouverture de votre nouveau restaurant',
+            'Toulouse',
+            'notre service de livraison',
+          ),
+          notMentions('Pour mémoire', 'son nouveau restaurant'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-hausse-de-tarifs-clients-pros',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Rédige un mail pour annoncer à nos clients professionnels une hausse de 5 % de nos tarifs au 1er janvier',
+        expect: [
+          mentions('hausse de 5 %', '1er janvier'),
+          notMentions('le plaisir', 'annoncer professionnels', 'Professionnels une'),
+          noHandoff(),
+        ],
+      },
+      { user: 'plus chaleureux', expect: [mentions('hausse de 5 %'), notMentions('le plaisir')] },
+    ],
+  },
+  {
+    id: 'chip-prospection-logiciel-garages-ville',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un mail de prospection pour les garages de Lille : on vend un logiciel de prise de rendez-vous à 49 € par mois',
+        expect: [
+          mentions('logiciel de prise de rendez-vous', 'garages de Lille', '49 € par mois'),
+          notMentions('Pour mémoire'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'et pour Roubaix ?',
+        expect: [mentions('garages de Roubaix', 'logiciel de prise de rendez-vous'), notMentions('Lille')],
+      },
+    ],
+  },
+  {
+    id: 'clide-commande-en-retard-date-promise',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'M. Benoît n’a toujours pas reçu sa commande n° 4521 passée le 10 novembre, il est furieux. Réponds-lui, on peut le livrer lundi.',
+        expect: [
+          mentions('Monsieur Benoît', '4521', 'lundi'),
+          notMentions('N’a', "N'a", 'au plus tard le 10 novembre', 'Pour mémoire'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-avoir-en-plus-du-remplacement',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Mme Caron a reçu un pull troué, commande 7788 de 49 €. Propose-lui un avoir de 20 € en plus du remplacement.',
+        expect: [
+          mentions('Madame Caron', 'avoir de 20 €', 'remplacement'),
+          notMentions('Nous vous proposons un avoir'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-avis-une-etoile-deux-reproches',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Réponds à l’avis 1 étoile de Julie qui dit que le serveur était désagréable et qu’elle a attendu 45 minutes',
+        expect: [
+          mentions('Bonjour Julie', 'serveur', 'vous avez attendu 45 minutes'),
+          notMentions('qu’elle a attendu', "qu'elle a attendu", 'Objet'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-resiliation-puis-autre-client',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Mme Petit veut résilier son contrat d’entretien annuel de 180 € au 31 décembre. Réponds-lui.',
+        expect: [
+          mentions('Madame Petit', '31 décembre', 'résiliation'),
+          notMentions('transmis votre dossier'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'et pour M. Durand ?',
+        expect: [
+          mentions('Monsieur Durand', '31 décembre'),
+          notMentions('Petit', 'mise à jour avec vos précisions'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-remboursement-commande-annulee',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'M. Dupuis demande le remboursement de sa commande de 89 € annulée le 20 novembre. Réponds-lui.',
+        expect: [
+          mentions('Monsieur Dupuis', '89 €', 'rembours', '20 novembre'),
+          notMentions('mécontentement', 'Pour mémoire'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-cout-alternant-age-donne',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Combien coûte un alternant de 19 ans en première année ?',
+        expect: [
+          mentions('43 %', 'SMIC', 'brut par mois'),
+          notMentions('Dites-moi l’âge', 'Vos missions'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-offre-stage-domaine-et-gratification',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Rédige une offre de stage de 6 mois en communication à Bordeaux, gratification légale',
+        expect: [
+          mentions('Stage en communication', 'Bordeaux', '6 mois', 'Gratification'),
+          notMentions('à préciser', 'intitulé du poste', 'Éléments repris'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-approche-linkedin-intitule',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Écris un message LinkedIn pour approcher un développeur React senior pour un CDI à Paris, 55 k€',
+        expect: [
+          mentions('développeur React senior', 'Paris', 'CDI'),
+          notMentions('Objet', 'un poste qui pourrait'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-extra-et-poste-de-nuit',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Rédige une offre pour un serveur en extra pour les fêtes, à Annecy, 13 € de l’heure',
+        expect: [
+          mentions('Serveur', 'Extra', 'Annecy', '13 €'),
+          notMentions('le type de contrat'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Rédige une offre pour une aide-soignante de nuit en CDD de 3 mois à Lille',
+        expect: [mentions('Aide-soignante', 'nuit', 'CDD de 3 mois', 'Lille'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'chip-script-dappel-puis-plus-court',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Prépare un script d’appel pour vendre nos paniers de fruits aux entreprises de Nantes, 35 € par semaine',
+        expect: [
+          mentions(
+            'entreprises de Nantes',
+            'paniers de fruits',
+            '35 € par semaine',
+            ['accroche', 'Accroche'],
+            ['conclusion', 'Conclusion'],
+          ),
+          notMentions('Objet', 'Seriez-vous disponible pour un échange', 'Pour mémoire'),
+          noPlaceholder(),
+          noHandoff(),
+        ],
+      },
+      { user: 'plus court', expect: [shorterThanPrevious(), mentions('paniers de fruits')] },
+    ],
+  },
+  {
+    id: 'clide-colis-abime-puis-geste',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Mme Roux se plaint que son colis est arrivé abîmé, commande 5521. Réponds-lui.',
+        expect: [mentions('Madame Roux', '5521', 'photo'), notMentions('commande (commande'), noHandoff()],
+      },
+      {
+        user: 'ajoute qu’on lui offre la livraison sur sa prochaine commande',
+        expect: [
+          mentions('livraison sur votre prochaine commande', '5521'),
+          notMentions('sa prochaine commande'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-merci-pour-la-remercier',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris à la société Altis pour la remercier d’avoir choisi notre offre Premium',
+        expect: [
+          mentions('Altis', 'choisi notre offre Premium', 'remercier'),
+          notMentions('Je me permets de vous contacter', 'tirer parti'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Un mot pour remercier Mme Vidal, qui nous a confié la rénovation de sa cuisine',
+        expect: [
+          mentions('Madame Vidal', 'vous nous avez confié la rénovation de votre cuisine'),
+          notMentions('pour Mme Vidal.'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-arguments-ville-elidee',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Quels arguments pour vendre notre service de ménage aux hôtels d’Annecy ?',
+        expect: [mentions('hôtels d’Annecy'), noHandoff()],
+      },
+      {
+        user: 'et pour Chamonix ?',
+        expect: [mentions('hôtels de Chamonix'), notMentions('d’Chamonix', "d'Chamonix", 'Annecy')],
+      },
+    ],
+  },
+  {
+    id: 'clide-avis-reproche-apres-deux-points',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Mme Leroy a laissé un avis 2 étoiles : elle trouve nos prix trop élevés. Réponds.',
+        expect: [
+          mentions('Madame Leroy', 'vous trouvez nos prix trop élevés'),
+          notMentions('Objet'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-cout-dit-autrement',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'C’est combien un apprenti de 17 ans ?',
+        expect: [mentions('27 %', 'SMIC'), notMentions('Vos missions', 'intitulé du poste'), noHandoff()],
+      },
+      {
+        user: 'Quel salaire pour un stagiaire de 3 mois ?',
+        expect: [mentions('gratification', '3 mois'), notMentions('Vos missions', 'stage en stagiaire')],
+      },
+    ],
+  },
+  {
+    id: 'dot-intitule-au-feminin',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Rédige une offre pour une commerciale sédentaire en CDI à Lyon, 1 900 € brut + primes',
+        expect: [
+          mentions('un commercial sédentaire ou une commerciale sédentaire', 'Lyon'),
+          notMentions('un ou une commerciale'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
 ];

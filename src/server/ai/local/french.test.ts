@@ -16,6 +16,7 @@ import {
   possessed,
   tidySpacing,
   withDe,
+  withoutArticle,
 } from './french.ts';
 import { sampleWorkspaceSnapshot } from './sample-snapshot.ts';
 
@@ -153,6 +154,11 @@ describe('a job title in both genders', () => {
     ['community manager', 'un ou une community manager'],
     ['développeur React', 'un développeur React ou une développeuse React'],
     ['chef de partie', 'un ou une chef de partie'],
+    ['commercial terrain', 'un commercial terrain ou une commerciale terrain'],
+    ['vendeur comptoir itinérant', 'un vendeur comptoir itinérant ou une vendeuse comptoir itinérante'],
+    ['commerciale sédentaire', 'un commercial sédentaire ou une commerciale sédentaire'],
+    ['aide-soignante', 'un aide-soignant ou une aide-soignante'],
+    ['secrétaire médicale', 'un secrétaire médical ou une secrétaire médicale'],
   ])('%s → %s', (title, both) => {
     expect(bothGenders(title)).toBe(both);
   });
@@ -192,5 +198,16 @@ describe('the customer spoken of in their gender', () => {
       customerInGender('prévenir le client ; confirmer au client ; le dossier du client', null, 'Camille'),
     ).toBe('prévenir Camille ; confirmer à Camille ; le dossier de Camille');
     expect(customerInGender('si le client relance', null, 'Éric')).toBe('si Éric relance');
+  });
+});
+
+describe('a phrase without its article', () => {
+  it.each([
+    ['une hausse de 5 %', 'hausse de 5 %'],
+    ['l’ouverture', 'ouverture'],
+    ['les horaires', 'horaires'],
+    ['unité mobile', 'unité mobile'],
+  ])('%s → %s', (phrase, bare) => {
+    expect(withoutArticle(phrase)).toBe(bare);
   });
 });

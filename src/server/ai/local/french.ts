@@ -95,7 +95,7 @@ export function plural(count: number, singular: string, pluralForm = `${singular
 
 /** "la cybersécurité" → "cybersécurité", to build a title or a keyword from a topic. */
 export function withoutArticle(phrase: string): string {
-  return phrase.replace(/^(le|la|les|un|une|des|du|de la|de l'|l'|l’)\s*/i, '').trim();
+  return phrase.replace(/^(?:(?:le|la|les|une|un|des|du|de la)\s+|de l['’]|l['’])/i, '').trim();
 }
 
 /** "le devis" → "du devis", "les factures" → "des factures", "la réunion" → "de la réunion". */
@@ -308,6 +308,25 @@ const sameInFeminine = new Set([
   'assesseur',
 ]);
 
+// A feminine title's masculine: "vendeuse" → "vendeur", "commerciale" → "commercial".
+const masculineEndings: Array<[RegExp, string]> = [
+  [/trice$/, 'teur'],
+  [/euse$/, 'eur'],
+  [/ière$/, 'ier'],
+  [/ère$/, 'er'],
+  [/ienne$/, 'ien'],
+  [/onne$/, 'on'],
+  [/ive$/, 'if'],
+  [/(?<=[^e])(ant|ent|ois|ais|in|at|al|é)e$/, '$1'],
+];
+
+// Nouns that qualify a job title without agreeing: "commercial terrain" → "commerciale terrain".
+const titleNouns = new Set(
+  'terrain export import chantier atelier magasin comptoir cuisine salle rayon caisse accueil plateau boutique entrepot stock standard service support web btp batiment transport logistique paie rh marketing vente produit projet data front back fullstack freelance junior senior grands comptes b2b b2c sav qualite securite maintenance'.split(
+    ' ',
+  ),
+);
+
 /** "un boulanger ou une boulangère", "un ou une comptable": both genders, as a job offer says them. */
 export function bothGenders(title: string): string {
   const words = title.split(' ');
@@ -318,10 +337,19 @@ export function bothGenders(title: string): string {
   const agreeing = stop < 0 ? words.length : stop;
   const feminine = words.map((word, index) => {
     const lower = word.toLowerCase();
-    if (index >= agreeing || sameInFeminine.has(lower)) return word;
+    if (index >= agreeing || sameInFeminine.has(lower) || (index > 0 && titleNouns.has(fold(lower))))
+      return word;
     const rule = feminineEndings.find(([ending]) => ending.test(lower));
     return rule ? word.replace(rule[0], rule[1]) : word;
   });
   const same = feminine.join(' ') === title;
-  return same ? `un ou une ${title}` : `un ${title} ou une ${feminine.join(' ')}`;
+  if (!same) return `un ${title} ou une ${feminine.join(' ')}`;
+  // "une commerciale sédentaire", "une aide-soignante": a title said in the feminine has its masculine.
+  const masculine = words.map((word, index) => {
+    if (index >= agreeing || (index > 0 && titleNouns.has(fold(word.toLowerCase())))) return word;
+    const rule = masculineEndings.find(([ending]) => ending.test(word));
+    return rule ? word.replace(rule[0], rule[1]) : word;
+  });
+  const differs = masculine.join(' ') !== title;
+  return differs ? `un ${masculine.join(' ')} ou une ${title}` : `un ou une ${title}`;
 }

@@ -47,7 +47,12 @@ import { competitorsOf } from './drafts/spec.ts';
 import { fold, formatDay } from './french.ts';
 import { nameOf, voices } from './team.ts';
 import { companyKnowledge, factToRemember } from './understanding/company.ts';
-import { type Conversation, readConversation, statesOnlyFacts } from './understanding/conversation.ts';
+import {
+  type Conversation,
+  courtesyAsked,
+  readConversation,
+  statesOnlyFacts,
+} from './understanding/conversation.ts';
 import type { DomainIntent, Intent } from './understanding/corpus.ts';
 import { extractFacts } from './understanding/facts.ts';
 import { readFollowUp } from './understanding/follow-ups.ts';
@@ -237,7 +242,8 @@ const courtesyKinds = new Set(['thanks', 'congratulations', 'wishes', 'terminati
 function courtesyLetter(command: string): boolean {
   const folded = fold(command);
   return (
-    /\b(mail|e-mail|email|message|mot|lettre|courrier|carte)\b/.test(folded) &&
+    // "Remercie M. Roux qui vient de signer": the verb said to the employee is the letter asked.
+    (/\b(mail|e-mail|email|message|mot|lettre|courrier|carte)\b/.test(folded) || courtesyAsked(command)) &&
     !/\b(post|publication|linkedin|instagram|facebook|newsletter)\b/.test(folded) &&
     courtesyKinds.has(letterKind(command))
   );

@@ -31,8 +31,16 @@ import {
   toRecipient,
   toSecondPerson,
 } from './letters.ts';
-import { argumentsWriter, priceADay, type Sale, saleDiscussed, wantsArguments } from './sales-arguments.ts';
-import { missingOf, problemOf, supportCase } from './support-cases.ts';
+import {
+  argumentsWriter,
+  asksForCallScript,
+  callScriptWriter,
+  priceADay,
+  type Sale,
+  saleDiscussed,
+  wantsArguments,
+} from './sales-arguments.ts';
+import { endedOf, missingOf, type Problem, problemOf, refundGranted, supportCase } from './support-cases.ts';
 import { additionOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -176,13 +184,13 @@ const ourProduct = (product: string) =>
  */
 function saleLetter(
   sale: Sale,
-  options: { sender: string | null; opener: string | null; short: boolean },
+  options: { sender: string | null; opener: string | null; short: boolean; meeting?: string | null },
 ): { subject: string; body: Paragraph[] } {
   const product = sale.product ? ourProduct(sale.product) : 'notre offre';
   // "les boulangers", "un restaurateur": the trade as a group the product is meant for.
   const said = sale.trade?.said.toLowerCase() ?? null;
   const group = said ? (/[sx]$/.test(said) ? said : `${said}s`) : null;
-  const meantFor = `s’adresse${/^nos\s/i.test(product) ? 'nt' : ''} ${group ? `justement aux ${group}` : 'aux entreprises comme la vôtre'}`;
+  const meantFor = `s’adresse${/^nos\s/i.test(product) ? 'nt' : ''} ${group ? `justement aux ${group}${sale.trade?.where ?? ''}` : 'aux entreprises comme la vôtre'}`;
   const [first, second] = sale.gains;
   const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
   const daily = sale.price ? priceADay(sale.price) : null;
@@ -210,7 +218,11 @@ function saleLetter(
           },
         ]
       : []),
-    { text: 'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?', level: 0 },
+    {
+      text:
+        options.meeting ?? 'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?',
+      level: 0,
+    },
   ];
   const subject = first
     ? `${first[0]}, avec ${product}`
@@ -272,6 +284,28 @@ function followUpBody(
   const sent = (verb: string) =>
     facts.dates[0] ? `, ${verb}${masculine ? '' : 'e'} le ${facts.dates[0].label}` : '';
   const it = masculine ? 'le' : 'la';
+  // "qu'on a rencontrée au salon de Nantes": where we met opens the follow-up; with nothing sent
+  // since, the conversation is what is followed up, not a proposal the user never made.
+  const met = metAt(conversation.request.command);
+  if (met && conversation.style.tone !== 'firm') {
+    const prospect = facts.companies[0];
+    const sentSomething = followed !== 'notre proposition';
+    return [
+      {
+        text: `${conversation.style.tone === 'friendly' ? 'J’espère que vous allez bien ! ' : ''}Je reviens vers vous suite à notre rencontre ${met}${sentSomething ? `, au sujet de ${followed}${amount}` : ''}.`,
+      },
+      sentSomething
+        ? {
+            text: `Avez-vous eu le temps de ${it} regarder ? Je peux l’ajuster à vos contraintes de budget ou de calendrier.`,
+            level: 0,
+          }
+        : {
+            text: `J’ai eu plaisir à échanger avec vous et j’aimerais poursuivre la conversation${prospect ? ` sur les besoins de ${prospect}` : ''}.`,
+            level: 0,
+          },
+      { text: 'Un appel de 15 minutes cette semaine vous conviendrait-il pour en parler ?', level: 1 },
+    ];
+  }
   switch (conversation.style.tone) {
     case 'firm':
       return [
@@ -325,6 +359,36 @@ function followUpBody(
         { text: 'Un appel de 15 minutes cette semaine vous conviendrait-il pour en parler ?', level: 1 },
       ];
   }
+}
+
+/**
+ * "pour lui proposer un rendez-vous jeudi à 10h": the meeting proposed, asked in the letter
+ * ("Seriez-vous disponible le jeudi 3 décembre à 10 h ?"); null when no day is proposed.
+ */
+export function meetingAsked(command: string, day?: string): string | null {
+  if (
+    !day ||
+    !/\b(?:propos\w*|suggere\w*|fix\w*|cal\w*)\b[^.?!]{0,40}\b(?:rendez-vous|rdv|rencontre|appel|visio\w*|demonstration|demo|echange|cafe|dejeuner|point)\b/.test(
+      fold(command),
+    )
+  )
+    return null;
+  return `Seriez-vous disponible le ${day.replace(/^(?:le|au|du)\s+/i, '')} pour en parler ? Si ce créneau ne vous convient pas, proposez-moi celui qui vous arrange.`;
+}
+
+/** "qu'on a rencontrée au salon de Nantes" → "au salon de Nantes": where the prospect was met. */
+export function metAt(command: string): string | null {
+  const folded = fold(command);
+  const match =
+    /\b(?:rencontr\w*|croise\w*|vu\w* (?=au |a la |lors ))\s*((?:au|a la|a l'|aux|lors d[eu]|lors de la|pendant l[ea]|sur l[ea]|sur notre|sur leur|a notre|chez)\s+[^,.;!?]{3,60}?)(?=\s*(?:[,.;!?]|$|\s+(?:et|pour|il y a|la semaine|le mois|hier|mardi|lundi|mercredi|jeudi|vendredi|samedi)\b))/.exec(
+      folded,
+    );
+  if (!match?.[1]) return null;
+  const start = match.index + match[0].length - match[1].length;
+  return command
+    .slice(start, start + match[1].length)
+    .replace(/^a\b/, 'à')
+    .trim();
 }
 
 // "Envoie un devis à la mairie de Vannes pour 40 chaises…", "il m'a demandé un tarif… Réponds-lui :
@@ -445,6 +509,8 @@ export const prospectingWriter: Writer = (conversation) => {
   // Whom to prospect, or several messages in a row, are lists rather than one message.
   if (asksForSequence(request.command)) return sequenceWriter(conversation);
   if (asksForTargets(request.command)) return targetsWriter(conversation);
+  // "Prépare un script d'appel pour vendre…": what to say on the phone, not a letter.
+  if (asksForCallScript(request.command)) return callScriptWriter(conversation);
   // "Quels arguments pour convaincre un restaurateur ?": advice to the user, not a letter.
   if (wantsArguments(conversation)) return argumentsWriter(conversation);
   // "Prépare-moi les questions à lui poser" before a meeting: the questions, not a letter.
@@ -459,6 +525,15 @@ export const prospectingWriter: Writer = (conversation) => {
   // The prospect's trade, said to them when no company or situation is named.
   const trade = prospectTrade(facts.activity, request.command);
   const isFollowUp = /\b(relanc\w*|sans (nouvelles|reponse)|pas repondu|devis)\b/.test(fold(request.command));
+  // "une remise de 10 % s'il signe avant le 15 décembre": a commercial gesture, offered to the reader.
+  const discount =
+    offer &&
+    /^(?:une |un )?(?:remise|reduction|réduction|ristourne|rabais|geste commercial|\d+\s*%)/i.test(offer)
+      ? offer.replace(
+          /\b(?:s['’]il|s['’]ils|si elle|si elles)\s+(.+)$/i,
+          (_, rest: string) => `si ${toSecondPerson(`il ${rest}`)}`,
+        )
+      : null;
   const situation = situationOf(request.command);
   const sender = company.name
     ? `${company.name}${company.city ? `, à ${company.city},` : ''}`
@@ -476,21 +551,28 @@ export const prospectingWriter: Writer = (conversation) => {
     ? followUpBody(conversation, { followed, masculine })
     : [
         {
-          text: `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? prospectSituation(situation) : trade && !company.name ? '§trade§' : ''}.`
+          text: `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect}${facts.places[0] && !situation ? `, à ${facts.places[0]},` : ''} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? prospectSituation(situation) : trade && !company.name ? '§trade§' : ''}.`
             .replace(/\s+\./, '.')
             .replace(
               /^Je me permets de vous contacter §trade§\./,
               `Je me permets de contacter ${trade?.replace(/^(?:un|une)\s+/i, 'votre ')}${facts.places[0] ? ` à ${facts.places[0]}` : ''}.`,
             ),
         },
+        discount
+          ? { text: `Je vous propose ${discount}.`, level: 0 }
+          : {
+              text: offer
+                ? `Nous proposons ${offer.replace(/^(notre|nos|mon|ma|mes)\s+/i, (m) => (/^(nos|mes)/i.test(m) ? 'nos ' : 'notre '))}${facts.amounts[0] && !offer.includes(facts.amounts[0].split(' ')[0] ?? '') ? `, à partir de ${facts.amounts[0]}` : ''}${facts.percentages[0] && !offer.includes(facts.percentages[0]) ? `, avec ${facts.percentages[0]} de réduction` : ''}.`
+                : 'Nous aidons des entreprises comme la vôtre à gagner du temps sur ce qui les freine.',
+              level: 0,
+            },
+        { text: 'Concrètement, nos clients gagnent en réactivité dès les premières semaines.', level: 1 },
         {
-          text: offer
-            ? `Nous proposons ${offer.replace(/^(notre|nos|mon|ma|mes)\s+/i, (m) => (/^(nos|mes)/i.test(m) ? 'nos ' : 'notre '))}${facts.amounts[0] && !offer.includes(facts.amounts[0].split(' ')[0] ?? '') ? `, à partir de ${facts.amounts[0]}` : ''}${facts.percentages[0] && !offer.includes(facts.percentages[0]) ? `, avec ${facts.percentages[0]} de réduction` : ''}.`
-            : 'Nous aidons des entreprises comme la vôtre à gagner du temps sur ce qui les freine.',
+          text:
+            meetingAsked(request.command, facts.dates[0]?.label) ??
+            'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?',
           level: 0,
         },
-        { text: 'Concrètement, nos clients gagnent en réactivité dès les premières semaines.', level: 1 },
-        { text: 'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?', level: 0 },
       ];
   // "Fais-en un email de prospection" after arguments: the product, trade and price given then.
   const discussed =
@@ -506,6 +588,7 @@ export const prospectingWriter: Writer = (conversation) => {
             sender: company.name ? sender : null,
             opener,
             short: conversation.style.length < 0,
+            meeting: meetingAsked(request.command, facts.dates[0]?.label),
           })
         : null;
   const subject =
@@ -516,7 +599,7 @@ export const prospectingWriter: Writer = (conversation) => {
           deadlineOf(conversation),
           prospect ? ` pour ${prospect}` : '',
         )
-      : `${offer ? capitalise(offer.replace(/^(notre|nos)\s+/i, '')) : 'Une idée'}${prospect ? ` pour ${prospect}` : ''}`);
+      : `${offer ? capitalise(offer.replace(/^(notre|nos)\s+/i, '').replace(/\s+(?:s['’]il|s['’]ils|si|à condition)\b.*$/i, '')) : 'Une idée'}${prospect ? ` pour ${prospect}` : ''}`);
   const draft = letterWithFacts(conversation, { subject, to, body: priced?.body ?? body });
   const followUpDraft = letter(conversation, {
     subject: `Re : ${subject}`,
@@ -713,6 +796,77 @@ function praiseReply(conversation: Conversation): string {
   );
 }
 
+/**
+ * What an unhappy review says: "en disant que la livraison a pris 10 jours" (a clause, said back to
+ * the reviewer) or "qui se plaint de l'attente au comptoir" (a thing).
+ */
+export function reviewComplaint(command: string): { clause: boolean; text: string } | null {
+  const match =
+    /\b(?:en disant qu['’]|en disant que|disant qu['’]|disant que|en expliquant qu['’]|en expliquant que|qui dit qu['’]|qui dit que|parce qu['’]|parce que|car|en se plaignant|qui se plaint|(?<=(?:avis|etoiles?|étoiles?|commentaire)[^.!?:]{0,30})\s*:)\s*(.+?)\s*(?:[.!?;]\s|[.!?]?$|,\s*(?:tu|peux|redige|rédige|reponds|réponds|prepare|prépare|ecris|écris)\b)/i.exec(
+      command,
+    );
+  const said = match?.[1]?.trim();
+  if (!said || said.length < 4) return null;
+  const thing = /^(de la|de l['’]|du|des|d['’])\s*/i.exec(said);
+  if (thing?.[1]) {
+    const article: Record<string, string> = {
+      'de la': 'la ',
+      "de l'": 'l’',
+      du: 'le ',
+      des: 'les ',
+      "d'": '',
+    };
+    return { clause: false, text: `${article[fold(thing[1])] ?? ''}${said.slice(thing[0].length)}` };
+  }
+  // "le serveur était désagréable et qu'elle a attendu 45 minutes": each clause said to the reviewer.
+  return {
+    clause: true,
+    text: said
+      .split(/\s+et\s+qu(?:e\s+|['’]\s*)/i)
+      .map((part) => toSecondPerson(part))
+      .join(' et que ')
+      .replace(/\bque (?=[aeiouyéèê])/gi, 'qu’'),
+  };
+}
+
+/** The public answer to an unhappy review: thanks, the complaint acknowledged, an invitation to talk. */
+function reviewReply(conversation: Conversation, kind: Problem): string {
+  const { request, company } = conversation;
+  const customer = customerFrom(conversation);
+  const complained = reviewComplaint(request.command);
+  const stars = /\b(\d|une|deux|trois)\s+etoiles?\b/.exec(fold(request.command));
+  const draft = letter(conversation, {
+    subject: '',
+    to: customer,
+    body: [
+      { text: 'Merci d’avoir pris le temps de nous laisser cet avis.' },
+      {
+        text: complained
+          ? `${complained.clause ? `Vous nous signalez que ${complained.text}` : `Vous nous faites part de votre mécontentement concernant ${complained.text}`} : ce n’est pas l’expérience que nous voulons vous offrir, et nous vous prions de nous en excuser.`
+          : 'Nous sommes sincèrement désolés que votre expérience n’ait pas été à la hauteur de vos attentes, et nous vous prions de nous en excuser.',
+      },
+      {
+        text: `Nous avons fait le point avec notre équipe${kind === 'late' || kind === 'lost' || kind === 'damaged' || kind === 'not_received' ? ' et notre transporteur' : ''} pour que cela ne se reproduise pas.`,
+        level: 1,
+      },
+      {
+        text: 'Pour que nous puissions en parler et vous proposer une solution, n’hésitez pas à nous contacter directement : nous vous répondrons personnellement.',
+      },
+      {
+        text: `Au plaisir de vous servir à nouveau${company.name ? ` chez ${company.name}` : ''}.`,
+        level: 2,
+      },
+    ],
+  });
+  return blocks(
+    revisionIntro(conversation, 'une nouvelle version de la réponse') ??
+      `${voices.clide.ack} Voici une réponse publique à cet avis :`,
+    quote(draft),
+    `**Conseils :** ${stars ? `un avis à ${request.command.slice(stars.index, stars.index + stars[0].length)} se lit avec votre réponse : ` : ''}répondez sous 48 h, sans détail personnel (nom complet, numéro de commande) ; réglez ensuite le problème en privé, par email ou par téléphone.`,
+    signatureHint(conversation),
+  );
+}
+
 export const supportWriter: Writer = (conversation) => {
   const { request, company, today } = conversation;
   // Ready-made answers for frequent questions are a list, not one reply to one customer.
@@ -725,9 +879,29 @@ export const supportWriter: Writer = (conversation) => {
   const kind = problemOf(folded);
   // Only a date to come can be promised ("achetée le 2 novembre" is history).
   // "depuis lundi" is when the trouble began, never a date to promise.
+  // "passée le 10 novembre", "achetée le 2": a date after a past participle is history, even when
+  // the calendar reads it as next year's.
+  const history = (date: { index: number }) =>
+    /\b(?:passee?s?|command\w*|achete\w*|recu\w*|envoye\w*|expedie\w*|livre(?:e|s|es)?|annule\w*|facture\w*|paye\w*|regle\w*|depuis|date\w*)\s+(?:le\s+|du\s+|au\s+)?$/.test(
+      fold(request.command.slice(0, date.index)),
+    );
+  // "commande n° 4521 passée le 10 novembre": the order with its date, said together.
+  const placed = facts.dates.find(
+    (date) =>
+      history(date) &&
+      /\b(?:passee?s?|command\w*|achete\w*|annule\w*)\s+(?:le\s+|du\s+)?$/.test(
+        fold(request.command.slice(0, date.index)),
+      ),
+  );
+  const orderSaid = order
+    ? ` (${order.label}${placed ? ` du ${placed.label}` : ''})`
+    : placed
+      ? ` (commande du ${placed.label})`
+      : '';
   const promised = facts.dates.find(
     (date) =>
       date.day > today &&
+      !history(date) &&
       !folded.includes(`depuis ${fold(date.text)}`) &&
       !folded.includes(`depuis le ${fold(date.text)}`),
   );
@@ -749,25 +923,71 @@ export const supportWriter: Writer = (conversation) => {
           today,
           promised: promised?.label,
           ofAmount,
-          ofOrder: order ? ` (${order.label})` : '',
+          ofOrder: orderSaid,
           missing: kind === 'missing_item' ? missingOf(request.command) : null,
+          ended: kind === 'cancellation' ? endedOf(request.command) : null,
+          promisedDay: promised?.day,
         });
+  // "demande le remboursement de 65 € pour une commande arrivée cassée": the refund asked is granted.
+  const refunded =
+    solved && kind !== 'other' && refundGranted(kind, folded) && kind !== 'cancellation'
+      ? {
+          ...solved,
+          fix: `C’est entendu : nous vous remboursons${amount ? ` les ${amount}` : ''}${order ? ` de votre ${order.label.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : ''} sur votre moyen de paiement d’origine, sous 5 à 10 jours ouvrés.${kind === 'damaged' ? ' Pour notre déclaration au transporteur, pourriez-vous nous envoyer une photo de l’article et de l’emballage ? Elle ne conditionne pas votre remboursement.' : ''}`,
+          steps: [
+            `rembourser${amount ? ` les ${amount}` : ''} sur le moyen de paiement d’origine, puis envoyer la confirmation au client`,
+            ...solved.steps.slice(0, 1),
+          ],
+        }
+      : solved;
+  // A public review (Google, 2 étoiles): answered in public, without a subject or a case number.
+  // A review only threatened ("menace de laisser un avis") is a customer still to win back, in private.
+  if (
+    unhappy &&
+    !request.pasted &&
+    /\b(avis|etoiles?|commentaire)\b/.test(folded) &&
+    /\b(?:(?:laisse|poste|publie|mis|ecrit|donne)\w*\s+(?:\w+\s+){0,2}(?:avis|note|commentaire)|(?:repon\w*|reagi\w*)\s+(?:a|au)\s+(?:l'|un|une|cet|cette|son|sa|ce)\s*(?:\w+\s+){0,1}(?:avis|commentaire)|avis\b[^.?!]{0,40}\b(?:sur|de) (?:google|trustpilot|tripadvisor|facebook|pages jaunes))/.test(
+      folded,
+    ) &&
+    !/\b(menac\w*|va laisser|veut laisser|pourrait laisser|risque de laisser|compte laisser)\b/.test(folded)
+  )
+    return reviewReply(conversation, kind);
   // "Propose-lui plutôt un avoir de 30 €": the user's resolution replaces ours; "ajoute qu'on lui
   // offre la livraison" comes on top of it.
   const offered = conversation.style.additions.findLast((addition) => addition.kind === 'remedy');
-  const ownFix = solved && delay ? solved.fix.replace(/sous 5 à 10 jours ouvrés/g, delay[0]) : solved?.fix;
+  const ownFix =
+    refunded && delay ? refunded.fix.replace(/sous 5 à 10 jours ouvrés/g, delay[0]) : refunded?.fix;
+  // "un avoir de 20 € en plus du remplacement": said alongside our fix, without repeating "en plus".
   const offer = offered
-    ? toSecondPerson(offered.text.replace(/[.!\s]+$/, '').replace(/^(?:un |une )?geste\s*:?\s*/i, ''))
+    ? toSecondPerson(
+        offered.text
+          .replace(/[.!\s]+$/, '')
+          .replace(/^(?:un |une )?geste\s*:?\s*/i, '')
+          .replace(/\s+en plus(?:\s+(?:du|de la|de l['’]|des)\s+[\p{L}-]+)?$/iu, ''),
+      )
     : null;
+  const sameAsOffered = Boolean(
+    offered &&
+      given &&
+      fold(given).includes(
+        fold(offered.text)
+          .replace(/[.!\s]+$/, '')
+          .slice(0, 20),
+      ),
+  );
+  // The remedy proposed is said once: along with our fix when it comes on top of it, else in the
+  // user's own answer ("Nous vous proposons un renvoi gratuit ou un remboursement, au choix.").
   const fix = !offered
     ? ownFix
     : offered.alongside && ownFix
       ? `${ownFix} En geste commercial, nous vous offrons ${offer}.`
-      : `En dédommagement, nous vous proposons ${offer}.`;
-  // The answer the user gave is said as given, unless our resolution already says all of it.
+      : sameAsOffered
+        ? null
+        : `En dédommagement, nous vous proposons ${offer}.`;
   const restOfAnswer = given && delay ? given.replace(delay[0], '').replace(/\brembours\w*\b/gi, '') : given;
+  // The remedy proposed is said once, as the fix: not again as the user's answer.
   const ownAnswer =
-    given && restOfAnswer && /\p{L}{3}/u.test(restOfAnswer)
+    given && !(sameAsOffered && offered?.alongside) && restOfAnswer && /\p{L}{3}/u.test(restOfAnswer)
       ? `${capitalise(given)}${/[.!?]$/.test(given) ? '' : '.'}`
       : null;
   const situation = situationOf(request.command);
@@ -784,9 +1004,9 @@ export const supportWriter: Writer = (conversation) => {
   // A return asked calmly is a request to serve, not a grievance to apologise for.
   const calm = solved?.calm && !complaint.test(folded);
   const opening = calm
-    ? `Merci pour votre message : nous avons bien reçu ${problem}${order && !problem.includes(order.code) ? ` (${order.label})` : ''}.`
+    ? `Merci pour votre message : nous avons bien reçu ${problem}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}.`
     : unhappy
-      ? `Merci de nous avoir signalé ${problem}${order && !problem.includes(order.code) ? ` (${order.label})` : ''}. Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.`
+      ? `Merci de nous avoir signalé ${problem}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}. Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.`
       : `Merci pour votre message${order && !question?.includes(order.code) ? ` au sujet de votre ${order.label.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : ''}.${question ? ` Vous nous demandez ${question}.` : ''}`;
   const body: Paragraph[] = [
     { text: opening },
@@ -811,7 +1031,7 @@ export const supportWriter: Writer = (conversation) => {
       level: 2,
     },
   ].filter((paragraph): paragraph is Paragraph => Boolean(paragraph));
-  const subject = `${order ? `${capitalise(order.label)} – ` : ''}Suite à votre message`;
+  const subject = `${order ? `${capitalise(order.label)} – ` : ''}${solved?.subject ?? 'Suite à votre message'}`;
   const draft = letterWithFacts(conversation, { subject, to: customer, body });
   const escalate =
     /\b(avocat|plainte|justice|tribunal|dgccrf|menace|danger|blesse|securite|tous (les|mes)|encore|troisieme|3e fois|(?:reclame|exige|demande|veut)\w* (?:de parler (?:au|a la|a un|a une) |le |la |un |une )?(?:directeur|directrice|gerant|gerante|responsable|patron|patronne|dirigeant\w*))\b/.test(
@@ -831,7 +1051,7 @@ export const supportWriter: Writer = (conversation) => {
       !answeredQuestion &&
       solved &&
       !offered &&
-      `**Prochaines étapes de votre côté :**\n${solved.steps
+      `**Prochaines étapes de votre côté :**\n${(refunded ?? solved).steps
         .map((step) => `- ${inGender(step)} ;`)
         .join('\n')
         .replace(/ ;$/, '.')}`,

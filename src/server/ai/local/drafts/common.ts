@@ -7,6 +7,7 @@ import { fold, plural } from '../french.ts';
 import { nameOf, voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { DomainIntent } from '../understanding/corpus.ts';
+import { hiringCostAsked } from '../understanding/hiring-cost.ts';
 import { asksForOnboarding } from '../understanding/onboarding.ts';
 import { dueText, isOverdue, openTasks, priorityLabels, rankTasks, tasksAssignedTo } from '../workspace.ts';
 import { blocks, listWords } from './compose.ts';
@@ -120,7 +121,9 @@ export function handoffReply(conversation: Conversation, intent: DomainIntent, o
     `C’est plutôt pour ${colleagueLink(owner)} (${employeeById(owner).role.toLowerCase()}), qui saura ${
       asksForOnboarding(conversation.request.command)
         ? 'préparer cette arrivée étape par étape'
-        : handoffHints[intent]
+        : hiringCostAsked(conversation.request.command)
+          ? 'chiffrer ce recrutement (minimums légaux et coût employeur)'
+          : handoffHints[intent]
     }.`,
     `**Pour lui confier :** ouvrez ${colleagueLink(owner)} (Employés IA → ${nameOf(owner)}) et envoyez-lui votre demande telle quelle ; ${pronoun} connaîtra aussi ce que vous m’avez demandé de retenir sur votre entreprise.`,
     `De mon côté : ${voices[employee].domain}. Par exemple : « ${voices[employee].examples[0]} ».`,

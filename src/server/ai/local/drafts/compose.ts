@@ -217,13 +217,27 @@ export function groupGreeting(command: string): string | null {
 }
 
 /** The whole draft of a letter: subject, greeting, kept paragraphs, closing and signature. */
+/**
+ * A message sent on LinkedIn, by SMS or WhatsApp has no subject line; a mail or a letter has one,
+ * even when LinkedIn is only where the reader was met.
+ */
+export function subjectless(command: string): boolean {
+  const folded = fold(command);
+  return (
+    /\b(?:message|mot|dm|inmail|invitation|note)s?\b[^.?!]{0,40}\b(?:linkedin|sms|whatsapp|messenger|instagram|insta)\b|\b(?:sms|texto|whatsapp|inmail|dm)\b/.test(
+      folded,
+    ) && !/\b(?:mail|e-mail|email|courriel|lettre|courrier)\b/.test(folded)
+  );
+}
+
 export function letter(conversation: Conversation, draft: Letter): string {
   const { style } = conversation;
   const signed = signature(conversation);
   const group = draft.to ? null : groupGreeting(conversation.request.command);
+  const subject = subjectless(conversation.request.command) ? null : draft.subject;
   const lines = [
-    draft.subject ? `**Objet :** ${draft.subject}` : null,
-    draft.subject ? '' : null,
+    subject ? `**Objet :** ${subject}` : null,
+    subject ? '' : null,
     group ? (style.address === 'tu' ? 'Bonjour à tous,' : group) : greeting(draft.to, style),
     '',
     ...keep(draft.body, style).flatMap((paragraph) => [paragraph, '']),
@@ -302,6 +316,9 @@ export function revisionIntro(conversation: Conversation, what: string): string 
   ]
     .filter(Boolean)
     .join(', ');
+  // "Et pour Bordeaux ?": the same draft for the new target, said as such.
+  const target = conversation.followUp.question === 'retarget' ? conversation.followUp.target : null;
+  if (!description && target) return `Voici ${what} pour ${target} :`;
   return description ? `Voici ${what} ${description} :` : `Voici ${what}, mise à jour avec vos précisions :`;
 }
 

@@ -4,7 +4,7 @@ import type { ChatTurn, CompanyMemory } from '../../types.ts';
 import { sampleWorkspaceSnapshot } from '../sample-snapshot.ts';
 import { type Conversation, readConversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
-import { dotWriters } from './dot.ts';
+import { dotWriters, jobConditions } from './dot.ts';
 import { millieWriters } from './millie.ts';
 import { draftOf, converse as playConversation } from './play-conversation.ts';
 import { specWriters } from './spec.ts';
@@ -601,5 +601,29 @@ describe('Dot: a position filled, told to the candidates', () => {
       'Écris à Léa pour lui dire qu’elle est retenue pour le poste de vendeuse',
     ]);
     expect(draftOf(reply)).toContain('plaisir de vous annoncer');
+  });
+});
+
+describe('the conditions of a job, said in the offer', () => {
+  it('reads travel, weekends and telework in the user’s words', () => {
+    expect(jobConditions('un commercial terrain beaucoup de déplacements, basé à Rennes')).toEqual([
+      'beaucoup de déplacements',
+    ]);
+    expect(jobConditions('un cuisinier, travail le week-end, logement fourni')).toEqual([
+      'travail le week-end',
+      'logement fourni',
+    ]);
+    expect(jobConditions('une aide-soignante de nuit en CDD')).toEqual(['poste de nuit']);
+  });
+});
+
+describe('offers asked one after the other', () => {
+  it('reads a second offer as a new request, and a stage by its field', async () => {
+    const [, second] = await playConversation('dot', [
+      'Rédige une offre pour un serveur en extra pour les fêtes, à Annecy',
+      'Rédige une offre de stage de 6 mois en communication à Bordeaux',
+    ]);
+    expect(second).toContain('Stage en communication');
+    expect(second).not.toContain('Annecy');
   });
 });

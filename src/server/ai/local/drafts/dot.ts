@@ -13,12 +13,13 @@ import { newsNamed, newsTold } from '../understanding/news-told.ts';
 import { asksForOnboarding } from '../understanding/onboarding.ts';
 import { dueText, significantWords, tasksAbout } from '../workspace.ts';
 import { blocks, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
+import { hiringCostReply } from './hiring-cost.ts';
 import { laterThan, messageClause, movedDates, movesMeeting, toGroup } from './letters.ts';
 import { onboardingWriter } from './onboarding.ts';
 import { addedStatements, additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
-type Contract = 'CDI' | 'CDD' | 'stage' | 'alternance' | 'freelance';
+type Contract = 'CDI' | 'CDD' | 'stage' | 'alternance' | 'freelance' | 'extra' | 'saisonnier';
 
 function contractOf(conversation: Conversation): Contract | null {
   const folded = fold(conversation.request.command);
@@ -27,6 +28,9 @@ function contractOf(conversation: Conversation): Contract | null {
   if (/\b(alternance|alternant\w*|apprenti\w*|contrat pro\w*)\b/.test(folded)) return 'alternance';
   if (/\bstag\w*\b/.test(folded)) return 'stage';
   if (/\b(freelance|free-lance|independant\w*|mission de conseil)\b/.test(folded)) return 'freelance';
+  // "un serveur en extra pour les fêtes", "un saisonnier pour l'été": short contracts of their own.
+  if (/\ben extras?\b|\bextras? pour\b/.test(folded)) return 'extra';
+  if (/\b(saisonni\w*|pour la saison|pour l'ete|contrat saisonnier)\b/.test(folded)) return 'saisonnier';
   return null;
 }
 
@@ -59,7 +63,16 @@ export function jobTitleOf(conversation: Conversation): string | null {
     .filter((title) => title.length >= 3 && !durations.has(fold(title)) && !/^(une?|\d)\b/.test(fold(title)));
   if (cleaned[0]) return cleaned[0];
   // "une offre en CDD de 6 mois pour un comptable à Nantes": the title after "un"/"une".
-  const after = /\b(?:pour|recrute\p{L}*|cherch\p{L}*|embauche\p{L}*)\s+(?:un|une)\s+(.+)$/iu.exec(command);
+  // "une offre de stage de 6 mois en communication": the field of the internship is its title.
+  const field =
+    /\bstage\s+(?:de\s+\S+\s+(?:mois|semaines)\s+)?(?:en|de)\s+(?!\d)([\p{L}'’ -]{3,40}?)(?=\s+(?:à|a|au|en|chez|pour|dans|avec|dès|des|le|la)\s|[,.;:!?]|$)/iu.exec(
+      command,
+    );
+  if (field?.[1] && !/^(?:fin|début|debut)\b/i.test(field[1])) return field[1].trim();
+  const after =
+    /\b(?:pour|recrute\p{L}*|cherch\p{L}*|embauche\p{L}*|approch\p{L}*|contact\p{L}*|chass\p{L}*)\s+(?:un|une)\s+(.+)$/iu.exec(
+      command,
+    );
   if (!after?.[1]) return null;
   const words: string[] = [];
   for (const word of after[1].split(/\s+/)) {
@@ -414,6 +427,21 @@ function wished(command: string, requirement: string): boolean {
   );
 }
 
+// What the job asks of whoever takes it, in the request's words: travel, weekends, hours, a licence.
+const conditionPattern =
+  /\b(?:(?:beaucoup de|peu de|nombreux|quelques|des)\s+deplacements(?:\s+(?:a prevoir|en \S+|dans \S+(?: \S+)?|sur \S+(?: \S+)?))?|deplacements\s+(?:frequents|reguliers|a prevoir|quotidiens|en \S+|dans \S+(?: \S+)?)|travail (?:le|en|du) (?:week-end|samedi|dimanche)s?|(?:travail de |horaires de )nuit|horaires (?:decales|variables|en (?:2|3)x8|coupes)|astreintes?(?: \S+)?|vehicule de (?:service|fonction)|voiture de (?:service|fonction)|teletravail(?: possible| partiel| \d jours?[^,.;]*)?|logement (?:fourni|possible|sur place))/g;
+
+export function jobConditions(command: string): string[] {
+  const folded = fold(command);
+  const said = [...folded.matchAll(conditionPattern)].map((match) =>
+    command.slice(match.index, match.index + match[0].length).trim(),
+  );
+  // "une aide-soignante de nuit": the title says the hours.
+  if (!said.some((text) => /nuit/i.test(text)) && /\b(?:de|en) nuit\b/.test(folded))
+    said.push('poste de nuit');
+  return said;
+}
+
 const jobOffer: Writer = (conversation) => {
   // "Des questions d'entretien pour recruter un vendeur" asks for questions, not for the offer.
   if (
@@ -434,7 +462,7 @@ const jobOffer: Writer = (conversation) => {
     (duration) => /h/.test(duration.text) && duration.minutes >= 600 && duration.minutes <= 2880,
   );
   const contractText = contract
-    ? `${contract === 'stage' || contract === 'alternance' ? capitalise(contract) : contract}${
+    ? `${contract === 'extra' ? 'Extra (CDD d’usage)' : contract === 'saisonnier' ? 'CDD saisonnier' : contract === 'stage' || contract === 'alternance' ? capitalise(contract) : contract}${
         contractLength && contract !== 'CDI' ? ` de ${contractLength.text}` : ''
       }`
     : null;
@@ -491,7 +519,16 @@ const jobOffer: Writer = (conversation) => {
       [
         contractText && { text: `Contrat : ${contractText}` },
         facts.amounts.length > 0 && { text: `Rémunération : ${facts.amounts.join(' – ')}` },
+        // "gratification légale": the legal minimum, said with its amount (see hiring-cost.ts).
+        contract === 'stage' &&
+          !facts.amounts.length &&
+          /\bgratification\b/.test(fold(conversation.request.command)) && {
+            text: 'Gratification : minimum légal (4,35 € par heure de stage en 2025, soit environ 660 € par mois à temps plein)',
+          },
         weeklyHours && { text: `Temps de travail : ${weeklyHours.text} par semaine` },
+        jobConditions(conversation.request.command).length > 0 && {
+          text: `À savoir : ${listWords(jobConditions(conversation.request.command))}`,
+        },
         facts.percentages.length > 0 && { text: `À noter : ${facts.percentages.join(', ')}` },
         // A start date added in a follow-up replaces "dès que possible".
         !(
@@ -544,7 +581,9 @@ const jobOffer: Writer = (conversation) => {
   const missing = [
     !contract && 'le type de contrat',
     !place && 'le lieu',
-    !facts.amounts.length && 'la rémunération',
+    !facts.amounts.length &&
+      !(contract === 'stage' && /\bgratification\b/.test(fold(conversation.request.command))) &&
+      'la rémunération',
   ]
     .filter(Boolean)
     .join(', ');
@@ -553,7 +592,7 @@ const jobOffer: Writer = (conversation) => {
       conversation,
       'dot',
       'une version',
-      `Voici l'offre${title ? (contract === 'stage' ? ` de **stage en ${title}**` : ` d'emploi pour le poste de **${title}**`) : " d'emploi"}, prête à publier :`,
+      `Voici l'offre${title ? (contract === 'stage' ? ` de **stage en ${title}**` : ` d'emploi pour le poste ${ofJob(title).replace(/^(de |d’)/, '$1**')}**`) : " d'emploi"}, prête à publier :`,
     ),
     quote(style.address === 'tu' ? tutoyer(offer) : offer),
     !title && "**Une question :** quel est l'intitulé du poste à pourvoir ? Je l'intègre aussitôt.",
@@ -684,6 +723,14 @@ function purposeOf(question: string): string {
 
 // The contract shapes one question: the school rhythm of a work-study, the dates of an internship.
 const contractQuestions: Record<Contract, [string, string] | null> = {
+  extra: [
+    'Quelles sont vos disponibilités exactes sur la période, soirs et week-ends compris ?',
+    'les disponibilités sur la période de l’extra',
+  ],
+  saisonnier: [
+    'Êtes-vous disponible sur toute la saison, et avez-vous déjà fait une saison dans le métier ?',
+    'la disponibilité sur toute la saison',
+  ],
   alternance: [
     'Comment envisagez-vous le rythme entre l’école et l’entreprise, et qu’attendez-vous de votre tuteur ?',
     'l’organisation de l’alternance (calendrier école, autonomie) et l’accompagnement attendu',
@@ -711,7 +758,7 @@ function interviewQuestions(conversation: Conversation): string {
   const contract = contractOf(conversation);
   const pool: Array<[string, string]> = [
     [
-      `Qu’est-ce qui vous attire dans ${given ? `ce poste de ${given}` : 'ce poste'} ?`,
+      `Qu’est-ce qui vous attire dans ${given ? `ce poste ${ofJob(given)}` : 'ce poste'} ?`,
       'une question ouverte pour mettre à l’aise et vérifier la motivation : à poser en premier',
     ],
     ...(contract ? [contractQuestions[contract]] : []).filter((question): question is [string, string] =>
@@ -748,7 +795,7 @@ const screening: Writer = (conversation) => {
         conversation,
         'dot',
         'une liste',
-        `Voici les questions d'entretien${given ? ` pour le poste de **${given}**` : ''}, dans l'ordre où je les poserais :`,
+        `Voici les questions d'entretien${given ? ` pour le poste ${ofJob(given).replace(/^(de |d’)/, '$1**')}**` : ''}, dans l'ordre où je les poserais :`,
       ),
       interviewQuestions(conversation),
       conversation.style.length >= 0 &&
@@ -769,7 +816,7 @@ const screening: Writer = (conversation) => {
   const family = familyOf(title);
   const questionPool = [
     ...family.questions,
-    `Qu’est-ce qui vous attire dans ${given ? `ce poste de ${given}` : 'ce poste'} ?`,
+    `Qu’est-ce qui vous attire dans ${given ? `ce poste ${ofJob(given)}` : 'ce poste'} ?`,
     'Quelles conditions vous permettent de donner le meilleur de vous-même ?',
     'Comment vous tenez-vous à jour dans votre métier ?',
     'Racontez un désaccord avec un collègue : comment l’avez-vous réglé ?',
@@ -810,7 +857,7 @@ const screening: Writer = (conversation) => {
       conversation,
       'dot',
       'une grille',
-      `Voici la grille d'évaluation ${given ? `pour le poste de **${given}**` : 'pour ce poste'}${people.length ? ` (candidature de ${listWords(people.map((person) => person.label))})` : ''} :`,
+      `Voici la grille d'évaluation ${given ? `pour le poste ${ofJob(given).replace(/^(de |d’)/, '$1**')}**` : 'pour ce poste'}${people.length ? ` (candidature de ${listWords(people.map((person) => person.label))})` : ''} :`,
     ),
     grid,
     ...keep(
@@ -1169,7 +1216,7 @@ export const dotWriters: Partial<Record<Intent, Writer>> = {
   job_offer: (conversation) =>
     asksForOnboarding(conversation.request.command) && !conversation.revises
       ? onboardingWriter(conversation)
-      : jobOffer(conversation),
+      : (hiringCostReply(conversation) ?? jobOffer(conversation)),
   screening,
   candidate_outreach: candidateOutreach,
   interview,

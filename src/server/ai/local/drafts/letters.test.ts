@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractFacts } from '../understanding/facts.ts';
 import {
+  alsoProposed,
   asWe,
   letterKind,
   messageClause,
@@ -8,6 +9,7 @@ import {
   movesMeeting,
   purposeObject,
   statementsAfter,
+  thanksReason,
   toSecondPerson,
 } from './letters.ts';
 import { converse, draftOf } from './play-conversation.ts';
@@ -251,5 +253,36 @@ describe('a meeting moved', () => {
     expect(from?.label).toMatch(/^mardi/);
     expect(to?.label).toMatch(/^jeudi .* à 14 h$/);
     expect(movesMeeting(command)).toBe(true);
+  });
+});
+
+describe('why someone is thanked', () => {
+  it.each([
+    [
+      'Écris une lettre de remerciement à la société Altis qui vient de signer notre contrat',
+      'clause',
+      'vous venez de signer notre contrat',
+    ],
+    ['Remercie M. Roux d’avoir signé son devis de 3 400 €', 'deed', 'd’avoir signé notre devis de 3 400 €'],
+    ['Un mail pour remercier nos clients de leur fidélité', 'for', 'votre fidélité'],
+    [
+      'Remercie Julie qui nous a recommandés à son voisin',
+      'clause',
+      'vous nous avez recommandés à votre voisin',
+    ],
+  ])('%s', (command, kind, text) => {
+    expect(thanksReason(command)).toEqual({ kind, text });
+  });
+  it('leaves thanks for a thing to the object', () => {
+    expect(thanksReason('Un mot pour remercier pour le buffet qui était parfait')).toBeNull();
+  });
+});
+
+describe('an offer made alongside a courtesy letter', () => {
+  it('reads what is proposed after « et propose-lui »', () => {
+    expect(
+      alsoProposed('Félicite Sophie pour son restaurant et propose-lui notre service de livraison'),
+    ).toBe('notre service de livraison');
+    expect(alsoProposed('Félicite Sophie pour son restaurant')).toBeNull();
   });
 });

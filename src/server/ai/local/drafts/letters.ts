@@ -270,6 +270,10 @@ function clauseToSecondPerson(clause: string): string {
   if (/^(se|lui|me|m['’]|s['’])$/i.test(words[i] ?? '')) {
     out.push('vous');
     i += 1;
+  } else if (hadSubject && /^nous$/i.test(words[i] ?? '') && words[i + 1]) {
+    // "qui nous a recommandés" → "vous nous avez recommandés": "nous" is the object, kept.
+    out.push('nous');
+    i += 1;
   } else if (/^(s|m)['’]/i.test(words[i] ?? '')) {
     out.push('vous');
     words[i] = words[i]!.slice(2);
@@ -327,6 +331,53 @@ function invoicePhrase(facts: Facts): string | null {
   return parts.filter(Boolean).join(' ');
 }
 
+/**
+ * Why someone is thanked, read right after the verb and whoever is thanked: "remercier la société
+ * Altis qui vient de signer…" (a clause, said to them), "remercie M. Roux d'avoir signé…" (a deed, as
+ * said), "remercier nos clients de leur fidélité" (a thing, "pour votre fidélité").
+ */
+export function thanksReason(command: string): { kind: 'clause' | 'deed' | 'for'; text: string } | null {
+  const folded = fold(command).replace(/[.!\s]+$/, '');
+  const verb = /\b(?:remerci\w*|merci)\b(?:\s+(?:a|aux))?\s+/.exec(folded);
+  if (!verb) return null;
+  const start = verb.index + verb[0].length;
+  const rest = folded.slice(start);
+  // "remercier pour le buffet qui était parfait": no one named, the clause is about the thing.
+  if (/^(?:pour|de la|du|de l'|des)\b/.test(rest)) return null;
+  // "signer son devis": the quote is ours, sent to them.
+  const said = (match: RegExpExecArray, group: number) => {
+    const from = start + match.index + match[0].length - match[group]!.length;
+    return command
+      .slice(from, from + match[group]!.length)
+      .trim()
+      .replace(/\b(?:son|sa)\s+(devis|contrat|proposition|offre)\b/gi, 'notre $1');
+  };
+  const clause = /^[^,;:]{2,60}?,?\s(qui\s+[^;:]{4,})$/.exec(rest);
+  if (clause) return { kind: 'clause', text: toSecondPerson(said(clause, 1)) };
+  const deed =
+    /^(?:[^,;:]{2,60}?,?\s)?((?:d'|de (?:nous |m'|vous )?|de m')(?:avoir|etre|nous avoir|m'avoir|s'etre)\s[^;:]{3,})$/.exec(
+      rest,
+    );
+  if (deed) return { kind: 'deed', text: toRecipient(said(deed, 1)).replace(/\bs['’](?=[eê]tre)/, 'vous ') };
+  const thing = /^[^,;:]{2,60}?\sde\s+((?:son|sa|ses|leur|leurs)\s[^;:]{3,})$/.exec(rest);
+  if (thing) return { kind: 'for', text: toRecipient(said(thing, 1)) };
+  return null;
+}
+
+/** "… et propose-lui notre service de livraison" → "notre service de livraison": a second request, an offer. */
+export function alsoProposed(command: string): string | null {
+  const match =
+    /\bet\s+(?:propose|presente|recommande|suggere)\w*(?:-lui|-leur)?\s+((?:notre|nos|mon|ma|mes|le|la|les|un|une)\s[^.!?;]{3,80}?)\s*(?:[.!?;]|$)/.exec(
+      fold(command),
+    );
+  if (!match?.[1]) return null;
+  const start = match.index + match[0].indexOf(match[1]);
+  return command
+    .slice(start, start + match[1].length)
+    .replace(/^(?:mon|ma)\b/i, 'notre')
+    .replace(/^mes\b/i, 'nos');
+}
+
 /** The clause of the request that explains the situation: "qui n'a pas payé…", "dont la commande…". */
 export function situationOf(command: string): string | null {
   const match =
@@ -357,7 +408,7 @@ const purposeVerb =
 // The people addressed may come with their own preposition ("une invitation pour Léa à…",
 // "inviter à Hugo pour…"): the word after them then links to what they are invited to.
 const addressees =
-  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+\s+|aux \p{L}+\s+(?=pour |a |à |au |aux |de |d'|du |des |que |qu')|(?:(?:pour|a|à) )?(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)|(?:toute )?l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |à |au |aux |sur |par ))/u;
+  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+(?:\s+(?:professionnels|particuliers|fideles|fidèles|habituels|reguliers|réguliers|actuels|historiques))?\s+|aux \p{L}+\s+(?=pour |a |à |au |aux |de |d'|du |des |que |qu')|(?:(?:pour|a|à) )?(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)(?:\s+(?:professionnels|particuliers|fideles|fidèles|habituels|reguliers|réguliers|actuels|historiques))?|(?:toute )?l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |à |au |aux |sur |par ))/u;
 const channel = /^par (?:mail|e-mail|email|courriel|message|sms|courrier|telephone)\b\s*/;
 const linkWord = /^(?:de |d'|pour |que |qu'|sur |a propos de |au sujet de |a |au |aux )/;
 const purposeEnd = new RegExp(
@@ -809,23 +860,43 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
         purposeObject(request.command) ??
         about;
       // "remercier un client qui vient de signer…": the client is the reader, the clause the reason.
-      const reader = object
-        ? /^(?:un|une|le|la|l'|l’|mon|ma|notre|nos|mes|ce|cette)\s*(?:client|cliente|clients|partenaire|fournisseur|collaborat\w*|associe\w*|equipe|benevole\w*)\s+(qui\s+.+)$/i.exec(
-            fold(object),
-          )
-        : null;
+      // "la société Altis qui vient de signer", "M. Roux qui nous a recommandés": whoever is thanked
+      // right after the verb is the reader, the clause the reason; "d'avoir signé" is thanked as said.
+      const why = thanksReason(request.command);
+      const reader =
+        !why && object
+          ? /^(?:un|une|le|la|l'|l’|mon|ma|notre|nos|mes|ce|cette)\s*(?:client|cliente|clients|partenaire|fournisseur|collaborat\w*|associe\w*|equipe|benevole\w*)\s+(qui\s+.+)$/i.exec(
+              fold(object),
+            )
+          : null;
       const reason =
-        reader?.[1] && object ? toSecondPerson(object.slice(object.length - reader[1].length)) : null;
-      const thanked = reason ? `votre confiance : ${reason}` : object;
+        why?.kind === 'clause'
+          ? why.text
+          : reader?.[1] && object
+            ? toSecondPerson(object.slice(object.length - reader[1].length))
+            : null;
+      const thanked = why?.kind === 'for' ? why.text : reason ? `votre confiance : ${reason}` : object;
       // Thanks for an order or for loyalty are thanks for trust, not for help.
-      const trust = /\b(commande|achat|confiance|fidelite|visite|inscription|abonnement|reservation)\b/.test(
-        fold(thanked ?? ''),
-      );
+      const trust =
+        /\b(commande|achat|confiance|fidelite|visite|inscription|abonnement|reservation)\b/.test(
+          fold(thanked ?? ''),
+        ) || /\b(sign\w*|command\w*|choisi\w*|recommand\w*|confiance|fidel\w*)\b/.test(fold(why?.text ?? ''));
+      // "la société Altis qui vient de signer": the company is named in the thanks.
+      const named = why ? request.facts.companies.find((name) => request.command.includes(name)) : undefined;
+      const whom =
+        named && !why?.text.includes(named)
+          ? `, vous et toute l’équipe ${withDe(named).replace("'", '’')},`
+          : '';
       return {
-        subject: reason ? 'Merci pour votre confiance' : thanked ? `Merci pour ${thanked}` : 'Merci',
+        subject:
+          reason || why?.kind === 'deed'
+            ? 'Merci pour votre confiance'
+            : thanked
+              ? `Merci pour ${thanked}`
+              : 'Merci',
         body: [
           {
-            text: `Je tenais à vous remercier${thanked ? ` pour ${thanked}` : ''}${when && !thanked?.includes(when) ? ` (${when})` : ''}.`,
+            text: `Je tenais à vous remercier${whom}${why?.kind === 'deed' ? ` ${why.text}` : thanked ? ` pour ${thanked}` : ''}${when && !thanked?.includes(when) ? ` (${when})` : ''}.`,
           },
           {
             text: trust
@@ -1014,7 +1085,13 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           ? `${object}${rest.replace(/\s+$/, '')}`
           : (object ?? about);
       // "Annoncer", "présenter" bring news; "prévenir", "informer" bring a change to know about.
-      const news = /\b(annonc|present|promouv|lanc|feter|celebr)\w*/.test(fold(request.command));
+      // Unwelcome news (a price rise, a closure) is never announced "with pleasure".
+      const unwelcome =
+        /\b(hausse|augment\w*|fermeture|ferme\w*|suppression|supprim\w*|arret\w*|retard\w*|rupture|penurie|greve|travaux|fin de)\b/.test(
+          fold(announced ?? ''),
+        );
+      const news =
+        !unwelcome && /\b(annonc|present|promouv|lanc|feter|celebr)\w*/.test(fold(request.command));
       // « à compter du » needs a day: opening hours (« 7h-19h ») said alone are not one.
       const since = facts.dates.find((date) => !date.timeOnly)?.label ?? null;
       const dated = since && !announced?.includes(since) ? `, à compter du ${since}` : '';
@@ -1029,6 +1106,12 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
               : `Nous souhaitons vous informer d’un changement${dated}.`,
           },
           { text: situation ? capitalise(`${situation}.`) : '', level: 1 },
+          unwelcome && /\b(hausse|augment\w*)\b/.test(fold(announced ?? ''))
+            ? {
+                text: 'Cette évolution nous permet de maintenir la qualité de nos produits et de notre service face à la hausse de nos coûts ; nous avons veillé à la limiter au strict nécessaire.',
+                level: 1,
+              }
+            : { text: '', level: 1 },
           { text: 'Nous restons à votre écoute pour toute question.', level: 1 },
         ],
       };
@@ -1081,14 +1164,33 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
         ].filter((paragraph): paragraph is Paragraph => Boolean(paragraph)),
       };
     }
-    case 'congratulations':
+    case 'congratulations': {
+      // "Félicite Sophie pour l'ouverture de son restaurant et propose-lui…": what for, up to the
+      // second request, said to her.
+      const forWhat =
+        /\bfelicit\w*\b[^.!?]*?\spour\s+(?!que\b|qu')([^.!?]{3,}?)(?=\s+et\s+(?:propose|presente|recommande|offre|suggere|parle)\w*|[.!?]|$)/.exec(
+          fold(request.command),
+        );
+      const congratulated = forWhat?.[1]
+        ? toRecipient(
+            request.command.slice(
+              forWhat.index + forWhat[0].length - forWhat[1].length,
+              forWhat.index + forWhat[0].length,
+            ),
+          )
+        : about;
+      const proposed = alsoProposed(request.command);
       return {
-        subject: 'Félicitations !',
+        subject: congratulated ? `Félicitations pour ${congratulated}` : 'Félicitations !',
         body: [
-          { text: `Toutes mes félicitations${about ? ` pour ${about}` : ''} !` },
+          { text: `Toutes mes félicitations${congratulated ? ` pour ${congratulated}` : ''} !` },
           { text: 'C’est une très belle réussite, amplement méritée.', level: 1 },
-        ],
+          proposed && {
+            text: `À cette occasion, je me permets de vous présenter ${proposed} : je serais ravi d’en parler avec vous lors d’un court échange, quand cela vous arrange.`,
+          },
+        ].filter((paragraph): paragraph is Paragraph => Boolean(paragraph)),
       };
+    }
     case 'termination': {
       // "résiliation de mon contrat d'assurance auprès de la MAAF" → "mon contrat d'assurance".
       const ended =

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { splitPasted } from '../understanding/conversation.ts';
 import { offersOf, recommendedOffer } from '../understanding/offers.ts';
+import { meetingAsked, metAt } from './chip-clide.ts';
+import { subjectless } from './compose.ts';
 import { converse, draftOf } from './play-conversation.ts';
 
 describe('offers read as (name, price, unit)', () => {
@@ -170,5 +172,29 @@ describe('clients to find are targets, not a letter', () => {
     const [reply = ''] = await converse('chip', [request]);
     expect(reply).toContain('cibles à prospecter');
     expect(draftOf(reply)).toBe('');
+  });
+});
+
+describe('where the prospect was met, and messages without a subject', () => {
+  it('reads where the prospect was met', () => {
+    expect(metAt('Relance Julie Martin, qu’on a rencontrée au salon de Nantes')).toBe('au salon de Nantes');
+    expect(metAt('Relance M. Dubois, rencontré lors du salon Batimat la semaine dernière')).toBe(
+      'lors du salon Batimat',
+    );
+    expect(metAt('Relance M. Dubois pour notre devis')).toBeNull();
+  });
+  it('writes no subject on LinkedIn, by SMS or WhatsApp', () => {
+    expect(subjectless('Rédige un message LinkedIn pour relancer Julie')).toBe(true);
+    expect(subjectless('Envoie un SMS à M. Blanc')).toBe(true);
+    expect(subjectless('Écris un mail à Julie, rencontrée sur LinkedIn')).toBe(false);
+  });
+});
+
+describe('a meeting proposed in a prospecting message', () => {
+  it('asks for the day proposed, and only then', () => {
+    expect(meetingAsked('pour lui proposer un rendez-vous jeudi à 10h', 'jeudi 3 décembre à 10 h')).toContain(
+      'le jeudi 3 décembre à 10 h',
+    );
+    expect(meetingAsked('pour lui présenter notre offre', 'jeudi 3 décembre')).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { converse, draftOf } from './play-conversation.ts';
-import { asksForArguments, objectionsOf, priceOf, productOf, tradeOf } from './sales-arguments.ts';
+import {
+  asksForArguments,
+  asksForCallScript,
+  objectionsOf,
+  priceOf,
+  productOf,
+  tradeOf,
+} from './sales-arguments.ts';
 
 describe('a request for sales arguments or an objection answer, not a letter', () => {
   it.each([
@@ -132,5 +139,33 @@ describe('the conversation about a sale goes on', () => {
       'Que répondre à un prospect qui ne veut pas s’engager sur un an ?',
     ]);
     expect(reply).toMatch(/Je ne veux pas m’engager/);
+  });
+});
+
+describe('the prospects’ place and a product said with a verb', () => {
+  it('keeps the city with the trade', () => {
+    expect(tradeOf('un argumentaire pour les boulangeries de Lyon')?.who).toBe('les boulangeries de Lyon');
+    expect(tradeOf('convaincre un plombier à Nantes')?.where).toBe(' à Nantes');
+    expect(tradeOf('convaincre un plombier de passer à notre offre')?.where).toBe('');
+  });
+  it('reads what we sell from "on livre des…"', () => {
+    expect(productOf('pour les restaurants : on livre des légumes bio à 2 € le kilo')).toBe(
+      'nos légumes bio',
+    );
+    expect(productOf('nous vendons du pain bio aux épiceries')).toBe('notre pain bio');
+  });
+  it('keeps a unit price’s unit', () => {
+    expect(priceOf('2 €', 'des légumes à 2 € le kilo')?.text).toBe('2 € le kilo');
+  });
+});
+
+describe('a call script asked', () => {
+  it.each([
+    ['Prépare un script d’appel pour vendre nos paniers de fruits', true],
+    ['Fais-en un script d’appel', true],
+    ['Qu’est-ce que je lui dis au téléphone ? Prépare une trame d’appel', true],
+    ['Rédige un mail de prospection pour les garages', false],
+  ])('%s', (command, expected) => {
+    expect(asksForCallScript(command)).toBe(expected);
   });
 });

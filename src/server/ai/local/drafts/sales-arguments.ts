@@ -5,6 +5,9 @@ import type { BillingInterval } from '../../../../shared/plans.ts';
 import { fold } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
+import { withPlaceReplaced } from '../understanding/conversation.ts';
+import { extractFacts } from '../understanding/facts.ts';
+import { readFollowUp } from '../understanding/follow-ups.ts';
 import { writesMessage } from '../understanding/instructions.ts';
 import { blocks, revisionIntro } from './compose.ts';
 
@@ -175,7 +178,9 @@ const anyone: Omit<Trade, 'who'> = {
 };
 
 /** The prospect's trade from the words of the request: "un restaurateur", "les plombiers". */
-export function tradeOf(command: string): (Omit<Trade, 'who'> & { said: string; who: string }) | null {
+export function tradeOf(
+  command: string,
+): (Omit<Trade, 'who'> & { said: string; who: string; where: string }) | null {
   const folded = fold(command);
   // The trade named after "convaincre", "un", "les", "aux": never our own product ("notre logiciel de caisse").
   const product = ours.exec(folded);
@@ -191,10 +196,17 @@ export function tradeOf(command: string): (Omit<Trade, 'who'> & { said: string; 
       command.slice(0, match.index),
     )?.[1];
     const plural = /s$/.test(said);
-    const who = article
-      ? `${article.toLowerCase().replace(/^des$/, 'les')} ${said}`
-      : `${plural ? 'les' : /^[aeiouyéèh]/i.test(said) ? 'un' : 'un'} ${said}`;
-    return { ...trade, said, who };
+    // "les boulangeries de Lyon", "un plombier à Nantes": where the prospects are stays with them.
+    const where =
+      /^\s+(?:de|d['’]|du|à|a|sur|en)\s*(?:(?:la|le|les|l['’])\s*)?\p{Lu}[\p{L}'’-]+(?:[\s-]+(?:sur|en|de|la|le|les)?[\s-]*\p{Lu}[\p{L}'’-]+)*/u.exec(
+        command.slice(match.index + match[0].length),
+      )?.[0] ?? '';
+    const who = `${
+      article
+        ? `${article.toLowerCase().replace(/^des$/, 'les')} ${said}`
+        : `${plural ? 'les' : /^[aeiouyéèh]/i.test(said) ? 'un' : 'un'} ${said}`
+    }${where.replace(/^\s+a\s/, ' à ')}`;
+    return { ...trade, said, who, where: where.replace(/^\s+a\s/, ' à ') };
   }
   return null;
 }
@@ -206,6 +218,14 @@ const ours =
 /** "notre abonnement à 59 € par mois" → "notre abonnement"; what we sell, in the user's words. */
 export function productOf(command: string): string | null {
   const match = ours.exec(command);
+  // "on livre des légumes bio à 2 € le kilo": what we sell, said with a verb, is "nos légumes bio".
+  const sold = match
+    ? null
+    : /\b(?:on|nous)\s+(?:livr|vend|propos|fabriqu|install|lou|cultiv|produi|distribu|import|fourni|repar|répar|organis)\p{L}*\s+(des|les|du|le|la|de la|l['’]|de l['’]|un|une)\s*([\p{L}'’-]+(?:\s+(?!(?:a|à|au|aux|pour|et|ou|par|sur|chez|dans|en|depuis|qui|que|avec|dès|des|le|la|les)(?:\s|$))[\p{L}'’-]+){0,5})/iu.exec(
+        command,
+      );
+  if (sold?.[1] && sold[2])
+    return `${/^(?:des|les)$/i.test(sold[1]) ? 'nos' : 'notre'} ${sold[2].replace(/(?:\s+(?:de|du|d['’]))+$/iu, '')}`;
   // "notre appli de prise de" cut short: a product does not end on a preposition.
   return match
     ? `${match[1]!.toLowerCase()} ${match[2]!.replace(/(?:\s+(?:de|du|des|en|à|a|la|le|les))+$/iu, '')}`
@@ -226,6 +246,12 @@ export function priceOf(amount: string | undefined, command = ''): Price | null 
   const after = at >= 0 ? command.slice(at + amount.length, at + amount.length + 24) : '';
   const period = /^\s*(?:HT|TTC)?\s*(?:par|\/|le|la|l['’])\s*(mois|an|année|semaine)/i.exec(after);
   if (period?.[1]) amount = `${amount} par ${period[1]}`;
+  // "2 € le kilo", "45 € de l'heure": a unit price keeps its unit.
+  const unit =
+    /^\s*(?:HT\s+|TTC\s+)?((?:par|le|la|l['’]|de l['’]|du)\s*(?:kilo|kg|pièce|piece|heure|unité|unite|personne|litre|m²|m2|mètre|metre|jour|nuit|séance|seance|couvert|repas|bouteille|carton|colis|km|kilomètre|kilometre|tonne|lot|panier|page|mot|place)s?)\b/i.exec(
+      after,
+    );
+  if (!period && unit?.[1]) amount = `${amount} ${unit[1]}`;
   const number = /(\d[\d\s ]*(?:[.,]\d+)?)\s*(?:€|euros?)/i.exec(amount);
   if (!number?.[1]) return null;
   const euros = Number(number[1].replace(/[\s ]/g, '').replace(',', '.'));
@@ -358,7 +384,16 @@ export function saleDiscussed(conversation: Conversation): Sale | null {
     (turn) => turn.role === 'user' && asksForArguments(turn.content),
   );
   if (!earlier) return null;
-  const sale = saleIn(earlier.content);
+  // "Et pour Marseille ?" asked since: the sale is now for that place.
+  let content = earlier.content;
+  for (const turn of conversation.history.slice(conversation.history.indexOf(earlier) + 1)) {
+    if (turn.role !== 'user') continue;
+    const reading = readFollowUp(turn.content);
+    const [old] = extractFacts(content, conversation.now).places;
+    const [place] = extractFacts(`à ${reading.target ?? ''}`, conversation.now).places;
+    if (reading.question === 'retarget' && old && place) content = withPlaceReplaced(content, old, place);
+  }
+  const sale = saleIn(content);
   return sale.product || sale.trade ? { ...sale, price: own.price ?? sale.price } : null;
 }
 
@@ -401,9 +436,11 @@ export function argumentsWriter(conversation: Conversation): string {
   // An objection raised right after the arguments: its answer, not the arguments again.
   if (earlier && asked) return blocks(`${voices.chip.ack} Voici quoi lui répondre :`, answers, closing);
   const intro =
-    revisionIntro(conversation, 'mes arguments en version') ??
+    (conversation.followUp?.question === 'retarget'
+      ? null
+      : revisionIntro(conversation, 'mes arguments en version')) ??
     (asked
-      ? `${voices.chip.ack} Voici quoi répondre${found ? ` à ${found.who}` : ''}, puis les arguments à garder en main pour ${product}${price ? ` (${price.text})` : ''} :`
+      ? `${voices.chip.ack} Voici quoi répondre${found ? ` à ${found.who}`.replace(/ à les /, ' aux ').replace(/ à le /, ' au ') : ''}, puis les arguments à garder en main pour ${product}${price ? ` (${price.text})` : ''} :`
       : `${voices.chip.ack} Voici mes arguments pour convaincre ${found?.who ?? 'votre prospect'} de choisir ${product}${price ? ` (${price.text})` : ''} :`);
   return blocks(
     intro,
@@ -420,5 +457,50 @@ export function argumentsWriter(conversation: Conversation): string {
       : `**Les objections probables, et quoi répondre**\n${objections.map((objection) => `- ${answerTo(objection, product, price)}`).join('\n')}`,
     closing,
     !short && 'Voulez-vous que j’en fasse un email de prospection ou un script d’appel ?',
+  );
+}
+
+/** « Prépare un script d'appel », « que dire au téléphone à un restaurateur ? »: a call to prepare. */
+export function asksForCallScript(command: string): boolean {
+  return /\b(?:script|trame|deroule|pitch) (?:d'appel|telephonique|de prospection telephonique|pour (?:un |l')?appel)|\bque (?:dire|lui dire) au telephone\b|\bprospection telephonique\b|\bcold call\w*/.test(
+    fold(command),
+  );
+}
+
+/** A call script: the opening, one question, the offer with its price, two objections, the close. */
+export function callScriptWriter(conversation: Conversation): string {
+  const sale = saleDiscussed(conversation) ?? saleIn(conversation.request.command);
+  const { company } = conversation;
+  // "aux entreprises de Nantes": a group of prospects the trades do not list, as the user says it.
+  const named =
+    /\b(?:aux|les|des|ces)\s+((?:entreprises|pme|tpe|commerces|professionnels|particuliers|associations|collectivites|mairies|ecoles|cabinets|agences)(?:\s+(?:de|d'|du|à|a)\s*\p{Lu}[\p{L}'’-]+)?)/iu.exec(
+      conversation.request.command,
+    )?.[1];
+  const said = sale.trade?.said.toLowerCase() ?? null;
+  const group = said
+    ? `${/[sx]$/.test(said) ? said : `${said}s`}${sale.trade?.where ?? ''}`
+    : (named ?? 'entreprises comme la vôtre');
+  const who = sale.trade?.who ?? (named ? `les ${named}` : 'votre prospect');
+  const product = sale.product ?? 'notre offre';
+  const [first, second] = sale.gains;
+  const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+  const price = sale.price;
+  const daily = price ? priceADay(price) : null;
+  const short = conversation.style.length < 0;
+  const me = company.signature?.split(',')[0] ?? null;
+  return blocks(
+    revisionIntro(conversation, 'une version du script') ??
+      `${voices.chip.ack} Voici un script d’appel pour ${who}${price ? ` (${product}, ${price.text})` : ` (${product})`} :`,
+    `**1. L’accroche (10 secondes)**\n« Bonjour, ${me ? `${me}${company.name ? `, de ${company.name}` : ''}` : `je suis (votre prénom)${company.name ? `, de ${company.name}` : ''}`}. Je vous appelle au sujet de ${product}, que nous proposons aux ${group}. Vous avez deux minutes ? »`,
+    `**2. La question qui fait parler**\n« Aujourd’hui, qu’est-ce qui vous prend le plus de temps, ou vous coûte le plus, dans ${first ? 'ce domaine' : 'votre quotidien'} ? » Laissez-le répondre, reformulez, et notez ses mots : vous les reprendrez.`,
+    `**3. La proposition**\n« Avec ${product}, ${first ? `${lower(first[0])} (${first[1].replace(/\.$/, '')})` : 'vous gagnez du temps dès la première semaine'}${second && !short ? `, et ${lower(second[0])}` : ''}.${price ? ` Le tout pour ${price.text}${daily ? `, soit ${daily}` : ''}.` : ''} »`,
+    !short &&
+      `**4. Les objections, et quoi répondre**\n${likely
+        .slice(0, 2)
+        .map((objection) => `- ${answerTo(objection, product, price)}`)
+        .join('\n')}`,
+    `**${short ? '4' : '5'}. La conclusion**\n« Je vous propose une démonstration de 15 minutes sur votre cas : plutôt mardi ou jeudi ? » Un choix entre deux créneaux, jamais « quand êtes-vous disponible ? ».`,
+    !short &&
+      '**Après l’appel :** notez dans le CRM la réponse, l’objection entendue et la date de la prochaine action.',
   );
 }

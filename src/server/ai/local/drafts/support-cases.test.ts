@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../french.ts';
+import { reviewComplaint } from './chip-clide.ts';
 import { converse, draftOf } from './play-conversation.ts';
-import { missingOf, problemOf } from './support-cases.ts';
+import { endedOf, endOfMonth, missingOf, problemOf, refundGranted } from './support-cases.ts';
 
 describe('the kind of complaint, told apart', () => {
   it.each([
@@ -89,5 +90,43 @@ describe('Clide answers each case with its own next steps', () => {
       'Un client souhaite échanger son pull contre une taille au-dessus, réponds-lui.',
     ]);
     expect(draftOf(reply)).not.toMatch(/mécontentement/);
+  });
+});
+
+describe('a cancellation, a refund asked and a public review', () => {
+  it('reads a subscription ended as a cancellation, with what is ended', () => {
+    expect(problemOf(fold('M. Petit veut résilier son abonnement mensuel à 29 €'))).toBe('cancellation');
+    expect(problemOf(fold('elle veut arrêter son abonnement box beauté'))).toBe('cancellation');
+    expect(endedOf('M. Petit veut résilier son abonnement mensuel à 29 €. Réponds-lui.')).toBe(
+      'votre abonnement mensuel à 29 €',
+    );
+    expect(endOfMonth(Date.UTC(2026, 10, 26) / 86_400_000)).toBe(Date.UTC(2026, 10, 30) / 86_400_000);
+  });
+  it('reads a delivery that took days as a delay', () => {
+    expect(problemOf(fold('la livraison a pris 10 jours'))).toBe('late');
+  });
+  it('grants a refund asked, not one refused', () => {
+    expect(refundGranted('damaged', fold('demande le remboursement de 65 € pour une commande cassée'))).toBe(
+      true,
+    );
+    expect(refundGranted('damaged', fold('on ne rembourse pas, propose un échange'))).toBe(false);
+  });
+  it('reads what an unhappy review says', () => {
+    expect(
+      reviewComplaint('un avis 2 étoiles en disant que la livraison a pris 10 jours. Rédige une réponse.'),
+    ).toEqual({
+      clause: true,
+      text: 'la livraison a pris 10 jours',
+    });
+    expect(reviewComplaint('l’avis de M. Faure qui se plaint de l’attente au comptoir')).toEqual({
+      clause: false,
+      text: 'l’attente au comptoir',
+    });
+    expect(
+      reviewComplaint('l’avis de Julie qui dit que le serveur était lent et qu’elle a attendu 45 minutes'),
+    ).toEqual({
+      clause: true,
+      text: 'le serveur était lent et que vous avez attendu 45 minutes',
+    });
   });
 });

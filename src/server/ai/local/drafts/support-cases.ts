@@ -17,6 +17,8 @@ export type Problem =
   | 'refund'
   /** A refund (or a credit note) promised but not received. */
   | 'refund_missing'
+  /** A subscription or a contract the customer ends. */
+  | 'cancellation'
   | 'other';
 
 // "marqué livré", "le suivi indique qu'il a été livré", "le livreur dit l'avoir déposé".
@@ -27,6 +29,10 @@ const neverGot =
 
 // Checked in this order: the most specific first ("livré mais jamais reçu" is not a delay).
 const problemRules: Array<[Exclude<Problem, 'other'>, RegExp]> = [
+  [
+    'cancellation',
+    /\b(resili\w*|desabonn\w*|desinscri\w*|(?:annul\w*|arret\w*|stopp\w*|mettre fin a|met fin a|ne pas renouveler|ne plus renouveler) (?:son|sa|ses|leur|mon|ma|l'|le|la|cet|cette|ce) ?(?:abonnement|contrat|adhesion|forfait|souscription|formule|engagement|prelevement)\w*)\b/,
+  ],
   [
     'double_charge',
     /\b((preleve|debite|facture|paye|encaisse|factures?)\w* (deux|2) fois|(deux|2) prelevements|en double|double (prelevement|debit|facturation|paiement|encaissement)|doublon)\b/,
@@ -50,7 +56,7 @@ const problemRules: Array<[Exclude<Problem, 'other'>, RegExp]> = [
   ],
   [
     'late',
-    /\b(retard\w*|bloque\w* (?:depuis|au|a la|chez|en)|centre de tri|(?:colis|commande|suivi) (?:n'avance|ne bouge) (?:pas|plus)|pas (encore |toujours )?(recu|arrive\w*|livre\w*)|toujours pas|attend\w* (sa|son|ses|la|le) (commande|colis|livraison)|jamais (recu|arrive\w*))\b/,
+    /\b((?:a |aura |ont )?(?:pris|mis) (?:\d+|deux|trois|quatre|cinq|six|sept|huit|dix|quinze) (?:jours|semaines)|retard\w*|bloque\w* (?:depuis|au|a la|chez|en)|centre de tri|(?:colis|commande|suivi) (?:n'avance|ne bouge) (?:pas|plus)|pas (encore |toujours )?(recu|arrive\w*|livre\w*)|toujours pas|attend\w* (sa|son|ses|la|le) (commande|colis|livraison)|jamais (recu|arrive\w*))\b/,
   ],
   [
     'billing',
@@ -85,6 +91,8 @@ export interface SupportCase {
   steps: string[];
   /** A request rather than a grievance (a return): thanked for, not apologised for. */
   calm?: boolean;
+  /** The letter's subject, when "Suite à votre message" says too little. */
+  subject?: string;
 }
 
 export interface CaseFacts {
@@ -97,6 +105,58 @@ export interface CaseFacts {
   ofOrder: string;
   /** What is missing from the parcel, as the user says it: "deux tasses sur les six commandées". */
   missing?: string | null;
+  /** The day of `promised`, when the request gives one. */
+  promisedDay?: DayNumber;
+  /** What the customer ends, in their words: "votre abonnement mensuel à 29 €". */
+  ended?: string | null;
+}
+
+/** "veut résilier son abonnement mensuel à 29 €" → "votre abonnement mensuel à 29 €". */
+export function endedOf(command: string): string | null {
+  const folded = fold(command);
+  const match =
+    /\b(?:resili\w*|annul\w*|arret\w*|stopp\w*|mettre fin a|met fin a|ne pas renouveler|ne plus renouveler)\s+((?:son|sa|ses|leur|mon|ma|l'|le|la|cet|cette|ce)\s*(?:abonnement|contrat|adhesion|forfait|souscription|formule|engagement)\b[^,.;:!?]{0,50}?)(?=\s*(?:[,.;:!?]|$|\s(?:et|mais|car|parce|depuis|tu|peux|redige|reponds|prepare|a partir|au|des le|le \d)\b))/.exec(
+      folded,
+    );
+  if (!match?.[1]) return null;
+  const at = match.index + match[0].length - match[1].length;
+  return command
+    .slice(at, at + match[1].length)
+    .trim()
+    .replace(/^(?:son|sa|mon|ma|leur)\b/i, 'votre')
+    .replace(/^(?:ses|mes|leurs)\b/i, 'vos')
+    .replace(/^(?:le|la|l'|l’|ce|cet|cette)\s*/i, 'votre ');
+}
+
+/** The last day of the month of a day: when a monthly subscription ended today stops. */
+export function endOfMonth(day: DayNumber): DayNumber {
+  const date = new Date(day * 86_400_000);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0) / 86_400_000;
+}
+
+/**
+ * A refund the customer asks for, whatever went wrong: the reply grants it plainly, with its amount
+ * and its delay, rather than leaving it as an option behind a replacement.
+ */
+export function refundGranted(kind: Problem, folded: string): boolean {
+  return (
+    // The customer asks for it ("demande le remboursement", "veut être remboursée"), not the user
+    // offering it among other remedies.
+    /\b(?:demand\w*|veut|veulent|voudrai\w*|souhait\w*|reclam\w*|exig\w*|aimerai\w*)\b[^.;!?]{0,30}\brembours\w*/.test(
+      folded,
+    ) &&
+    !/\b(?:pas|jamais|ne|refus\w*|impossible)\b[^.;!?]{0,20}\brembours\w*/.test(folded) &&
+    [
+      'damaged',
+      'defect',
+      'wrong_item',
+      'missing_item',
+      'late',
+      'lost',
+      'not_received',
+      'cancellation',
+    ].includes(kind)
+  );
 }
 
 /** "il manque deux tasses sur les six commandées, …" → "deux tasses sur les six commandées". */
@@ -113,7 +173,9 @@ export function missingOf(command: string): string | null {
 
 /** The reply's content for each kind of complaint. */
 export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): SupportCase {
-  const { today, promised, ofAmount, ofOrder, missing } = facts;
+  const { today, promised, promisedDay, ofAmount, ofOrder, missing, ended } = facts;
+  // " (commande 5521)" said after "votre commande" reads « votre commande 5521 », not twice.
+  const ofThisOrder = ofOrder.replace(/^ \(commande\s+([^)]*)\)$/i, ' $1');
   const day = (skip: number) => formatDay(nextWorkingDay(today, skip), today);
   switch (kind) {
     case 'double_charge':
@@ -138,8 +200,8 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
     case 'missing_item':
       return {
         what: missing
-          ? `qu’il manque ${missing.replace(/\b(son|sa|ses)\b/g, (word) => (word === 'ses' ? 'vos' : 'votre'))}${/command/i.test(missing) ? '' : ' dans votre commande'}${ofOrder}`
-          : `qu’il manque un article dans votre commande${ofOrder}`,
+          ? `qu’il manque ${missing.replace(/\b(son|sa|ses)\b/g, (word) => (word === 'ses' ? 'vos' : 'votre'))}${/command/i.test(missing) ? ofOrder : ` dans votre commande${ofThisOrder}`}`
+          : `qu’il manque un article dans votre commande${ofThisOrder}`,
         fix: `Pourriez-vous nous ${missing ? 'envoyer' : 'confirmer le ou les articles manquants, avec'} une photo du contenu reçu et de l’étiquette du colis ? Nous vérifions la préparation de votre commande et vous expédions ce qui manque sans frais, dès votre réponse.`,
         steps: [
           'comparer le bon de préparation et le poids du colis au départ avec ce que le client a reçu',
@@ -148,7 +210,7 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
       };
     case 'wrong_item':
       return {
-        what: `l’erreur sur votre commande${ofOrder}`,
+        what: `l’erreur sur votre commande${ofThisOrder}`,
         fix: 'Nous vous expédions le bon article dès aujourd’hui, sans frais, avec une étiquette de retour prépayée pour celui reçu par erreur.',
         steps: [
           'vérifier la commande et le bon de préparation pour comprendre l’erreur',
@@ -157,7 +219,7 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
       };
     case 'damaged':
       return {
-        what: `l’état dans lequel votre commande${ofOrder} est arrivée`,
+        what: `l’état dans lequel votre commande${ofThisOrder} est arrivée`,
         fix: 'Pourriez-vous nous envoyer une photo de l’article et de l’emballage ? Elle nous sert auprès du transporteur, pas à douter de votre parole. Dès réception de vos photos, nous vous envoyons un article de remplacement sans frais, ou nous vous remboursons si vous préférez.',
         steps: [
           'déclarer l’avarie au transporteur avec les photos, dans les 3 jours ouvrés qui suivent la livraison',
@@ -216,6 +278,21 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
           'envoyer au client la preuve du remboursement (référence de l’opération)',
         ],
       };
+    case 'cancellation': {
+      const what = ended ?? 'votre abonnement';
+      const effect = formatDay(promisedDay ?? endOfMonth(today), today);
+      return {
+        what: `votre demande de résiliation de ${what}`,
+        fix: `C’est fait : la résiliation prend effet le ${effect}${promisedDay ? '' : ', à la fin de la période en cours'}. Vous gardez l’accès à nos services jusqu’à cette date, et aucun prélèvement ne sera fait après${ofAmount && !what.includes(ofAmount.replace(/^ de /, '')) ? ` (${ofAmount.replace(/^ de /, '')})` : ''}. Vous recevrez la confirmation écrite de la résiliation par email aujourd’hui.`,
+        steps: [
+          'arrêter le renouvellement et le prélèvement automatique dans votre outil de facturation',
+          `envoyer au client la confirmation écrite de la résiliation, avec sa date d’effet (le ${effect})`,
+          'lui demander en une question ce qui a motivé son départ, sans insister',
+        ],
+        calm: true,
+        subject: `Résiliation de ${what}`,
+      };
+    }
     case 'refund':
       return {
         what: 'votre demande de remboursement',
@@ -224,6 +301,8 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
           'rembourser sur le moyen de paiement d’origine',
           'confirmer au client la date du remboursement',
         ],
+        // A refund asked is a request to serve; a complaint's words still bring the apology.
+        calm: true,
       };
   }
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { labelledDetail, statesOnlyFacts, statusQuestion, withoutSignOff } from './conversation.ts';
+import {
+  courtesyAsked,
+  labelledDetail,
+  retargeted,
+  statesOnlyFacts,
+  statusQuestion,
+  withoutSignOff,
+  withPlaceReplaced,
+} from './conversation.ts';
 import { extractFacts } from './facts.ts';
 
 describe('questions on where things stand', () => {
@@ -68,5 +76,59 @@ describe('a detail given as a label and its value', () => {
       'Résume ce texte : le lieu est Nantes',
     );
     expect(labelledDetail('Plus court')).toBe('Plus court');
+  });
+});
+
+describe('the same request for another place', () => {
+  it('replaces the place said before', async () => {
+    const now = new Date('2026-11-26T10:00:00Z');
+    const command = 'Prépare un argumentaire pour les boulangeries de Lyon';
+    const base = {
+      intent: 'prospecting' as const,
+      confidence: 1,
+      command,
+      pasted: null,
+      facts: extractFacts(command, now),
+    };
+    const next = retargeted(base, 'Marseille', now);
+    expect(next.command).toBe('Prépare un argumentaire pour les boulangeries de Marseille');
+    expect(next.facts.places).toEqual(['Marseille']);
+  });
+});
+
+describe('a courtesy letter asked by its verb', () => {
+  it.each([
+    ['Remercie M. Roux d’avoir signé le devis', true],
+    ['Félicite la société Altis pour ses 20 ans', true],
+    ['Remercie les candidats pour leur candidature', false],
+    ['Remercie Mme Lambert pour son avis 5 étoiles', false],
+    ['Merci pour ton aide', false],
+  ])('%s', (command, expected) => {
+    expect(courtesyAsked(command)).toBe(expected);
+  });
+});
+
+describe('the same request for another person', () => {
+  it('replaces the person said before', () => {
+    const now = new Date('2026-11-26T10:00:00Z');
+    const command = 'Mme Petit veut résilier son contrat. Réponds-lui.';
+    const base = {
+      intent: 'support' as const,
+      confidence: 1,
+      command,
+      pasted: null,
+      facts: extractFacts(command, now),
+    };
+    const next = retargeted(base, 'M. Durand', now);
+    expect(next.command).toBe('M. Durand veut résilier son contrat. Réponds-lui.');
+    expect(next.facts.people.map((person) => person.label)).toEqual(['M. Durand']);
+  });
+});
+
+describe('a place replaced', () => {
+  it('elides « de » as the new place needs', () => {
+    expect(withPlaceReplaced('les hôtels d’Annecy', 'Annecy', 'Chamonix')).toBe('les hôtels de Chamonix');
+    expect(withPlaceReplaced('les hôtels de Lyon', 'Lyon', 'Annecy')).toBe('les hôtels d’Annecy');
+    expect(withPlaceReplaced('à Lyon', 'Lyon', 'Marseille')).toBe('à Marseille');
   });
 });

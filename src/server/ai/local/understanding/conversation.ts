@@ -22,6 +22,7 @@ import { asksForDiscoveryQuestions } from './discovery.ts';
 import { employeesNamedByWords } from './domains.ts';
 import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts, type Person } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp, requestedTone } from './follow-ups.ts';
+import { hiringCostAsked } from './hiring-cost.ts';
 import { newsNamed, newsTold } from './news-told.ts';
 import { asksForOnboarding } from './onboarding.ts';
 import { asksForUndertaking, inOwnField, planObject, readsAsRequest, readsOutside } from './outside.ts';
@@ -194,6 +195,22 @@ function statusObjectOf(command: string, intent: Intent): Intent {
 
 const ideasAsked =
   /\bidees? (?:de |d')(?:posts?|contenus?|publications?|sujets?|articles?|videos?|reels?|stories|themes?|visuels?)\b/;
+/**
+ * "Remercie M. Roux d'avoir signé", "Félicite Altis pour…": a courtesy letter asked by its verb alone.
+ * Not thanks to candidates (the recruiter's reply) nor for a review (the support's reply to it).
+ */
+export function courtesyAsked(command: string): boolean {
+  const folded = fold(command);
+  return (
+    (/^(?:(?:peux|pourrais)-tu |tu peux |merci de )?(?:remercie|remercier|felicite|feliciter)\s+(?!pour\b|de\b)\S/.test(
+      folded,
+    ) ||
+      /^(?:ecris|ecrire|envoie|redige)\w*\s+(?:a|au|aux)\s[^.?!]{2,60}\spour\s+(?:la|le|les|lui|leur)\s+(?:remercier|feliciter)\b/.test(
+        folded,
+      )) &&
+    !/\b(candidat\w*|avis|commentaire|note|etoiles?)\b/.test(folded)
+  );
+}
 
 async function understand(message: string, now: Date, employee: EmployeeId): Promise<Understood> {
   const { command, pasted } = splitPasted(message);
@@ -252,6 +269,12 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     const message = inRole(employee, 'email') ? 'email' : (messageIntentOf[employee] ?? 'email');
     return { intent: message, confidence: 1, command, pasted, facts };
   }
+  // "Remercie M. Roux d'avoir signé", "Félicite la société Altis pour…": a courtesy letter to write
+  // to whoever is named, in the hands of the employee asked.
+  if (!pasted && courtesyAsked(command)) {
+    const message = inRole(employee, 'email') ? 'email' : (messageIntentOf[employee] ?? 'email');
+    return { intent: message, confidence: 1, command, pasted, facts };
+  }
   // « Nous ouvrons une deuxième boutique à Nantes le 5 décembre », told to the marketer: the news to
   // announce, read as « Annonce que… » (the post says it in its own sentences).
   if (inRole(employee, 'post') && !pasted && tellsCompanyNews(command)) {
@@ -273,6 +296,9 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   if (asksForSpecification(command)) return { intent: 'project_plan', confidence: 1, command, pasted, facts };
   // « Prépare l'accueil de Sarah qui arrive lundi »: a new hire's arrival, which the recruiter plans.
   if (asksForOnboarding(command)) return { intent: 'job_offer', confidence: 1, command, pasted, facts };
+  // « Combien coûte un stagiaire pour 6 mois ? »: the cost of a hire, which the recruiter answers.
+  if (!pasted && hiringCostAsked(command))
+    return { intent: 'job_offer', confidence: 1, command, pasted, facts };
   // "Compare Qonto et Shine sur les frais et le service client", "J'hésite entre louer ou acheter":
   // for the analyst, a comparison to draw up, whatever field its criteria name.
   if (
@@ -416,11 +442,18 @@ function outsideReading(
 // "Écris un mail pour annuler…", "Préviens Karim que…" after a draft: another letter, not details of
 // the one before ("c'est pour le 12 décembre", "il s'appelle M. Petit").
 const newDraft =
-  /^\s*(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|merci de)\s+(?:m'|me\s+|nous\s+)?)?(?:ecris|ecrivez|ecrire|redige|redigez|rediger|prepare|preparez|preparer|envoie|envoyez|envoyer|fais|faites|faire)(?:-moi|-nous)?\s+(?:(?:un|une)\s+(?:nouveau |nouvel |nouvelle |autre |petit |petite )?(?:mail|e-mail|email|courriel|message|courrier|lettre|mot)\b|a\s|au\s|aux\s)/;
+  /^\s*(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|merci de)\s+(?:m'|me\s+|nous\s+)?)?(?:ecris|ecrivez|ecrire|redige|redigez|rediger|prepare|preparez|preparer|envoie|envoyez|envoyer|fais|faites|faire)(?:-moi|-nous)?\s+(?:(?:un|une)\s+(?:nouveau |nouvel |nouvelle |autre |petit |petite )?(?:mail|e-mail|email|courriel|message|courrier|lettre|mot|offre|annonce|fiche de poste|grille)\b|a\s|au\s|aux\s)/;
 
 function startsNewDraft(turn: string): boolean {
   const command = splitPasted(turn).command;
-  return newDraft.test(fold(command)) || newsTold(command) !== null || asksForDiscoveryQuestions(command);
+  // "Un mot pour remercier Mme Vidal…", "Une offre pour un serveur…": a draft named first is a new one.
+  const named =
+    /^\s*(?:et\s+)?(?:un|une)\s+(?:autre\s+|nouveau\s+|nouvelle\s+|petit\s+|petite\s+)?(?:mail|e-mail|email|courriel|message|mot|lettre|courrier|offre|annonce)\s+(?:pour|a|au|aux|de)\s/.test(
+      fold(command),
+    );
+  return (
+    named || newDraft.test(fold(command)) || newsTold(command) !== null || asksForDiscoveryQuestions(command)
+  );
 }
 
 // "C'est pour le 12 décembre", "Le montant est de 450 €", "Ça se passe à Lyon, salle Garonne": a
@@ -591,6 +624,56 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
   return command === base.command && facts === base.facts ? base : { ...base, command, facts };
 }
 
+/** "les hôtels d'Annecy" → "les hôtels de Chamonix": a place replaced, with « de » elided or not. */
+export function withPlaceReplaced(text: string, old: string, value: string): string {
+  const vowel = /^[aeiouyhàâéèêîôû]/i.test(value);
+  return text
+    .split(old)
+    .map((part, index, parts) =>
+      index < parts.length - 1
+        ? part.replace(/\b(d|D)['’]$|\b(de|De) $/, (_, elided, full) =>
+            vowel ? `${elided ?? full.charAt(0)}’` : `${elided ? `${elided}e` : full} `,
+          )
+        : part,
+    )
+    .join(value);
+}
+
+/**
+ * "Et pour Marseille ?" after a request about Lyon: the same request for the new place (or company),
+ * which replaces the old one in the command and the facts; a target of another kind joins them.
+ */
+export function retargeted(base: Understood, target: string, now: Date): Understood {
+  const alone = extractFacts(target, now);
+  // "Marseille" alone reads as no place: said after "à", it does.
+  const said =
+    alone.places.length || alone.companies.length || alone.people.length
+      ? alone
+      : { ...alone, places: extractFacts(`à ${target}`, now).places };
+  let { command, facts } = base;
+  for (const kind of ['places', 'companies'] as const) {
+    const [value] = said[kind];
+    const [old] = facts[kind];
+    if (!value || !old || value === old || !command.includes(old)) continue;
+    command = withPlaceReplaced(command, old, value);
+    facts = {
+      ...facts,
+      [kind]: [value, ...facts[kind].slice(1)],
+      subject: facts.subject ? facts.subject.split(old).join(value) : facts.subject,
+    };
+    said[kind] = [];
+  }
+  // "Et pour M. Durand ?": the person replaces the one the request named.
+  const [person] = said.people;
+  const [former] = facts.people;
+  if (person && former && person.label !== former.label && command.includes(former.label)) {
+    command = command.split(former.label).join(person.label);
+    facts = { ...facts, people: [person, ...facts.people.slice(1)] };
+    said.people = [];
+  }
+  return { ...base, command, facts: mergeFacts(facts, said) };
+}
+
 const contractWord = /\b(?:CDI|CDD|cdi|cdd|stage|alternance|freelance|intérim|interim)\b/;
 
 // "…, signe Claire Martin, Cabinet Martin Conseil.", "de la part de Paul": who sends the draft, not
@@ -661,9 +744,7 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       revises = reading.question === null || reading.question === 'retarget';
       style = applyChange(style, reading);
       base = corrected(base, turn, now);
-      if (reading.question === 'retarget') {
-        base = { ...base, facts: mergeFacts(base.facts, extractFacts(reading.target ?? '', now)) };
-      }
+      if (reading.question === 'retarget') base = retargeted(base, reading.target ?? '', now);
       // "Fais-la plus longue, avec nos horaires : du mardi au samedi": the details join the request.
       const added = /\b(?:avec|ajoute|rajoute|inclus|mets|precise)\s+([^:]{2,40}?)\s*:\s*(.+)$/i.exec(
         turn.replace(/[ÀÂ]/g, 'A'),
@@ -715,10 +796,19 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       continue;
     }
     // "Il s'appelle M. Petit", "c'est pour le 12 décembre": a completion of the request, not a new one.
+    // A command after a question ("Combien coûte un stagiaire ?", then "Rédige l'offre de stage en
+    // marketing") is a new request, not a detail of the question.
+    const commandAfterQuestion =
+      base !== null &&
+      /\?\s*$/.test(base.command) &&
+      /^\s*(?:(?:peux-tu|pourrais-tu|tu peux)\s+(?:me\s+|m')?)?(?:ecri|redig|prepar|fai[st]|cree|envoie|publie|propose|donne|liste|planifie|organise)\w*\b/.test(
+        fold(turn),
+      );
     const completes =
       canRevise &&
       base &&
       !startsNewDraft(turn) &&
+      !commandAfterQuestion &&
       (understood.confidence < confident ||
         understood.intent === base.intent ||
         statesOnlyFacts(understood.command, understood.facts)) &&

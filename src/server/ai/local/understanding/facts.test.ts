@@ -127,6 +127,12 @@ describe('job titles', () => {
     ]);
     expect(facts("Décale l'entretien de Sarah de mardi 10 h à jeudi 14 h").jobTitles).toEqual([]);
   });
+  it('stop where the job’s conditions or wishes begin', () => {
+    expect(facts("Une offre d'emploi pour un commercial terrain beaucoup de déplacements").jobTitles).toEqual(
+      ['commercial terrain'],
+    );
+    expect(facts('Recrute un vendeur débutant accepté').jobTitles).toEqual(['vendeur']);
+  });
 });
 
 describe('a name unknown to the lexicon', () => {

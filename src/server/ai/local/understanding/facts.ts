@@ -333,7 +333,7 @@ const notNames = new Set(
     'alfred chip clide suki dot millie spec septime je tu il elle nous vous ils elles le la les un une des bonjour salut ' +
     'merci peux pourrais ecris redige prepare fais planifie organise resume trouve donne propose aide compare analyse ' +
     'cree ajoute marque mets note retiens rappelle relance reponds traduis lundi mardi mercredi jeudi vendredi samedi ' +
-    'dimanche janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre linkedin instagram ' +
+    'dimanche janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre linkedin instagram whatsapp messenger sms signal telegram ' +
     'facebook twitter tiktok google gmail outlook slack zoom teams notion hubspot salesforce pipedrive excel word ' +
     'powerpoint qui que quoi quel quelle quels quelles comment pourquoi quand ou est et mais ou donc or ni car ce cet ' +
     'cette ces mon ma mes notre nos votre vos son sa ses leur leurs pour avec sans sur dans chez apres avant ok oui non ' +
@@ -487,8 +487,10 @@ export function names(text: string): Names {
 
 const jobMarker =
   /\b(?:(?:postul\w*|candidat\w*|travaill\w*|embauche\w*|engage\w*|recrute\w*)\s+(?:(?:en|chez nous en) (?:alternance|cdi|cdd|stage|freelance|interim|apprentissage)\s+)?(?:comme|en tant que)\s+(?:(?:un|une)\s+)?|postes? d[e'’]\s*|profils? d[e'’]\s*|recrut\w*\s+(?:un |une |des |notre |nos |mon |ma )?|embauch\w*\s+(?:un |une |des )?|offre d'emploi (?:de |pour (?:un |une )?)|annonce (?:de |pour (?:un |une )?)|fiche de poste (?:de |d'un |d'une |du |pour (?:un |une )?)|candidats? (?:au poste )?d[e'’]\s*|grille d'evaluation pour (?:un |une )?|entretiens? (?:de |d'|pour (?:un |une )?)|(?:offre de )?stage (?:en |de )?)/g;
+// "commercial terrain beaucoup de déplacements", "vendeur débutant accepté": the title ends where a
+// condition of the job or a wish on the candidate begins.
 const jobEnd =
-  /[.,;:!?\n()«»"]|\set qu|\s(?:pour|avec|afin|qui|en vue|a partir|d'ici|dans|chez|a|au|en cdi|en cdd|en alternance|en stage|sur|base|des|le|la|avant|est|sont|a ete|vient|reste|n'est)\s/;
+  /[.,;:!?\n()«»"]|\set qu|\s(?:beaucoup|peu|souvent|plusieurs|nombreux|frequents?|tres|trop|environ|idealement|si possible|de preference|urgent\w*|rapidement|asap|immediatement|des que possible|permis|salaire|remunere\w*|remuneration|debutants?|experimente\w*|motive\w*|dynamique\w*|temps (?:plein|partiel)|mi-temps|plein temps|deplacements?|week-ends?|\d)\b|\s(?:pour|avec|afin|qui|en vue|a partir|d'ici|dans|chez|a|au|en cdi|en cdd|en alternance|en stage|sur|base|des|le|la|avant|est|sont|a ete|vient|reste|n'est)\s/;
 
 function jobTitles(text: string, folded: string): string[] {
   const found: string[] = [];
@@ -502,7 +504,9 @@ function jobTitles(text: string, folded: string): string[] {
       text
         .slice(start, start + end)
         .replace(/\s*\(?\b[hf]\s*\/\s*[fh]\b\)?/gi, '')
-        .replace(/^(?:nouve(?:au|l|lle)|futur(?:e)?|second(?:e)?|deuxi[eè]me)\s+/i, ''),
+        .replace(/^(?:nouve(?:au|l|lle)|futur(?:e)?|second(?:e)?|deuxi[eè]me)\s+/i, '')
+        // "stage de 6 mois en communication": the length is the contract's, the field the title.
+        .replace(/^\d+\s+(?:mois|semaines?|jours?)\s+(?:en|de|d['’])\s*/i, ''),
     );
     if (
       title.length >= 3 &&

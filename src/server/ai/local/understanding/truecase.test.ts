@@ -32,3 +32,10 @@ describe('truecase: a message typed without capitals or accents', () => {
     expect(truecase(typed)).toBe(typed);
   });
 });
+
+describe('an elided word after a name', () => {
+  it('is never taken for a surname', () => {
+    expect(truecase('M. Benoît n’a pas reçu sa commande')).toBe('M. Benoît n’a pas reçu sa commande');
+    expect(truecase("mme julie l'a appelé")).toBe("Mme Julie l'a appelé");
+  });
+});

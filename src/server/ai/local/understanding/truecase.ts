@@ -173,7 +173,12 @@ export function truecase(typed: string): string {
       // « Mme » already written as such keeps its form; a lowercase one takes the written form.
       const written = /^\p{Lu}/u.test(title) ? title : (civilityWritten[title.toLowerCase()] ?? title);
       // « m. jean durand »: a first name is followed by the surname.
-      const surname = next && firstNames.has(fold(name)) && !notName.has(fold(next));
+      // « M. Benoît n'a pas reçu »: an elided word (n', l', qu') is never a surname.
+      const surname =
+        next &&
+        firstNames.has(fold(name)) &&
+        !notName.has(fold(next)) &&
+        !/^(?:n|l|d|qu|j|s|m|t|c)['’]/i.test(next);
       const rest = more && next ? `${more}${surname ? upperFirst(next) : next}` : '';
       return `${written}${space}${upperFirst(name)}${rest}`;
     },
