@@ -1,6 +1,6 @@
 // What a hire costs the employer, answered by the recruiter with the legal minimums (dated, since
 // they change each year) and the user's own figures worked out: months, hours, gross pay.
-import { fold } from '../french.ts';
+import { fold, numberOf } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { hiringCostAsked } from '../understanding/hiring-cost.ts';
@@ -16,24 +16,11 @@ const euros = (value: number) =>
 
 /** "6 mois", "pendant 3 mois", "un stage de six mois": how many months the hire lasts. */
 export function monthsOf(command: string): number | null {
-  const words: Record<string, number> = {
-    un: 1,
-    deux: 2,
-    trois: 3,
-    quatre: 4,
-    cinq: 5,
-    six: 6,
-    sept: 7,
-    huit: 8,
-    neuf: 9,
-    dix: 10,
-    douze: 12,
-  };
-  const match = /\b(\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze)\s+mois\b/.exec(
+  const match = /\b(\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze)\s+mois\b/.exec(
     fold(command),
   );
   if (!match?.[1]) return /\b(?:un an|une annee|1 an)\b/.test(fold(command)) ? 12 : null;
-  return words[match[1]] ?? Number(match[1]);
+  return numberOf(match[1]);
 }
 
 /** "2 000 € brut", "1 900 euros bruts par mois": the gross monthly pay said, in euros. */
