@@ -3530,6 +3530,26 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // A command corrected right after: proposed again with the new time, the day kept.
+  {
+    id: 'alfred-commande-corrigee-plutot-a',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Rappelle-moi de rappeler le garage demain à 9h.',
+        expect: [proposal({ kind: 'create_task' })],
+      },
+      {
+        user: 'Finalement plutôt à 16h.',
+        expect: [
+          proposal({ kind: 'create_task', time: '16:00' }),
+          mentions('Approbations'),
+          notMentions('Invitation prête'),
+        ],
+      },
+    ],
+  },
   // Pros and cons of one change: weighed against keeping things as they are.
   {
     id: 'spec-avantages-inconvenients-un-changement',

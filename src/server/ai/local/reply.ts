@@ -133,6 +133,37 @@ function completedCommand(conversation: Conversation): string | null {
   return `${previous.trim().replace(/[.!?\s]+$/, '')} ${message.trim().replace(/^(?:c['’]est|ce sera|plutôt)\s+/i, '')}`;
 }
 
+// « Finalement plutôt à 11h », « non, jeudi » after a command: the command with that value instead.
+const actionCorrection =
+  /^\s*(?:(?:non|ah|bon|ok|alors)\b[\s,]*)?(?:finalement|plutot|en fait|non|change|corrige|mets(?:-le|-la)?|fais(?:-le|-la)?|decale|repousse|avance)\b/;
+
+/**
+ * A workspace command said again with the day or the time corrected: « Rappelle-moi d'appeler le
+ * plombier demain à 10h », then « Finalement plutôt à 11h ». Null when the message is not such a
+ * correction of the command just before it.
+ */
+function correctedCommand(conversation: Conversation): string | null {
+  const { history, message, now } = conversation;
+  const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content;
+  if (!previous || message.length > 80 || !actionCorrection.test(fold(message))) return null;
+  if (!parseActionRequests(previous, now).length) return null;
+  const [said] = findDates(message, now);
+  const [old] = findDates(previous, now);
+  if (!said || !old) return null;
+  const time = /\b\d{1,2}\s*h(?:\s*\d{2})?\b|\bmidi\b|\bminuit\b/i;
+  const saidTime = time.exec(said.text)?.[0];
+  let replacement: string;
+  if (said.timeOnly && saidTime) {
+    // Only the time changes: the day said before stays.
+    replacement = time.test(old.text) ? old.text.replace(time, saidTime) : `${old.text} à ${saidTime}`;
+  } else {
+    const oldTime = time.exec(old.text)?.[0];
+    replacement = said.minutes === null && oldTime ? `${said.text} à ${oldTime}` : said.text;
+  }
+  replacement = replacement.replace(/^(?:c['’]est|ce sera|plutôt)\s+/i, '');
+  return `${previous.slice(0, old.index)}${replacement}${previous.slice(old.index + old.text.length)}`;
+}
+
 /** The hour an event is usually held at, for an example: evenings and meals have theirs. */
 function usualHour(command: string): string {
   const folded = fold(command);
@@ -345,6 +376,18 @@ export async function localReply(request: ReplyRequest): Promise<string> {
   if (completed) {
     const whole = { ...conversation, message: completed };
     return act(whole, request, parseActionRequests(completed, conversation.now));
+  }
+  // « Finalement plutôt à 11h » after a command: the command proposed again with the new value.
+  const corrected = completed ? null : correctedCommand(conversation);
+  if (corrected) {
+    const proposals = parseActionRequests(corrected, conversation.now);
+    if (proposals.length)
+      return blocks(
+        await act({ ...conversation, message: corrected }, request, proposals),
+        // The earlier proposal is not withdrawn by the chat: the user decides, where they decide.
+        request.actions &&
+          'La proposition précédente reste dans vos **Approbations** : refusez-la si celle-ci la remplace (si elle a déjà été appliquée, supprimez l’ancienne version dans vos **Tâches** ou votre **Planning**).',
+      );
   }
   const move = meetingMoveOf(conversation);
   if (move) return moveReply(conversation, request, move);
