@@ -3399,4 +3399,107 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // A profession's work no one in the team does (accounting, payroll, law, code): said honestly,
+  // with who does it and what the employee can do around it, not an unrelated template.
+  {
+    id: 'alfred-tva-chez-l-expert-comptable',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Calcule ma TVA du trimestre',
+        expect: [
+          declines(),
+          mentions('expert-comptable', 'mail'),
+          notMentions('planning', 'rendez-vous prévu'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'suki-paie-hors-role',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Prépare la paie de novembre pour mes 4 salariés',
+        expect: [
+          declines(),
+          mentions(['gestionnaire de paie', 'expert-comptable']),
+          notMentions('annoncer la paie', 'newsletter qui présente'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'spec-question-juridique',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Est-ce que je peux licencier mon vendeur pour faute grave après trois retards ?',
+        expect: [declines(), mentions('avocat'), notMentions('Angles de veille', 'reformuler')],
+      },
+    ],
+  },
+  {
+    id: 'millie-script-informatique',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Code-moi un script pour importer nos factures dans le tableur',
+        expect: [
+          declines(),
+          mentions(['développeur', 'prestataire informatique']),
+          notMentions('| Projet |'),
+        ],
+      },
+    ],
+  },
+  // SMS shorthand is read, never echoed in a written draft.
+  {
+    id: 'alfred-rdv-ecrit-en-toutes-lettres',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail à M. Durand pour confirmer notre rdv de mardi à 10h',
+        expect: [mentions('Monsieur Durand', 'rendez-vous'), notMentions('rdv')],
+      },
+    ],
+  },
+  // « Réponds à Julie que… », « Rappelle à M. Leroy qu'il nous doit… »: what to say is the letter.
+  {
+    id: 'alfred-reponds-que',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Réponds à Julie que la paie sera versée le 30 novembre',
+        expect: [
+          mentions('Julie', 'sera versée le 30 novembre'),
+          notMentions('Votre message', 'expert-comptable'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-rappelle-somme-due',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Rappelle à M. Leroy qu’il nous doit 1 450 € pour la facture F-2031',
+        expect: [
+          mentions('Monsieur Leroy', '1 450 €', 'F-2031', ['impayée', 'règlement']),
+          notMentions('vous nous doit'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-envoi-de-documents',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail à mon comptable pour lui envoyer les factures de novembre',
+        expect: [mentions('ci-joint', 'factures de novembre'), notMentions('Merci pour votre message')],
+      },
+      { user: 'plus court', expect: [mentions('factures de novembre'), shorterThanPrevious()] },
+    ],
+  },
 ];

@@ -233,3 +233,25 @@ describe('a meeting moved', () => {
     expect(movesMeeting(command)).toBe(true);
   });
 });
+
+describe('a letter read from what it says', () => {
+  it.each([
+    ['Rappelle à M. Leroy qu’il nous doit 1 450 € pour la facture F-2031', 'payment_reminder'],
+    ['Écris un mail à mon comptable pour lui envoyer les factures de novembre', 'sending'],
+    ['Envoie un mail à Mme Garnier pour lui transmettre le devis signé', 'sending'],
+  ] as const)('« %s » is a %s', (command, kind) => {
+    expect(letterKind(command)).toBe(kind);
+  });
+
+  it('keeps an object pronoun before the verb said to the reader', () => {
+    expect(toSecondPerson('il nous doit 1 450 €')).toBe('vous nous devez 1 450 €');
+  });
+
+  it('sends what the request names, not the mail itself', async () => {
+    const [reply = ''] = await converse('alfred', [
+      'Envoie un mail à Mme Garnier pour lui transmettre le devis signé avant vendredi',
+    ]);
+    expect(draftOf(reply)).toContain('Veuillez trouver ci-joint le devis signé');
+    expect(draftOf(reply)).not.toContain('ci-joint un mail');
+  });
+});

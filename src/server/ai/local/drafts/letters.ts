@@ -38,6 +38,7 @@ export type LetterKind =
   | 'congratulations'
   | 'wishes'
   | 'termination'
+  | 'sending'
   | 'welcome'
   | 'reply';
 
@@ -76,6 +77,11 @@ const kindRules: Array<[LetterKind, RegExp]> = [
   [
     'reminder',
     /\b(relanc\w*|sans nouvelles|sans reponse|rappel\w*|n'a pas repondu|pas de (retour|reponse))\b/,
+  ],
+  // « pour lui envoyer les factures de novembre », « lui transmettre le devis signé »: documents sent.
+  [
+    'sending',
+    /\b(?:pour |de )?(?:lui |leur |vous )(?:envoyer|renvoyer|transmettre|faire parvenir|adresser|faire suivre)\b|\b(?:ci-joint\w*|en pieces? jointes?)\b/,
   ],
   [
     'announcement',
@@ -134,6 +140,14 @@ export function letterKind(command: string): LetterKind {
   if (
     /\b(relanc\w*|rappel\w*)\b/.test(folded) &&
     /\b(cheque|virement|reglement|paiement|acompte|solde du|somme due|prelevement)\b/.test(folded)
+  )
+    return 'payment_reminder';
+  // « Rappelle à M. Leroy qu'il nous doit 1 450 € »: money owed, told, is a payment reminder too.
+  if (
+    told &&
+    /\b(?:rappel\w*|relanc\w*)\b[^!?]*\b(?:nous doi\w*|(?:pas|toujours pas|jamais) (?:encore )?(?:paye|regle)|reste a (?:payer|regler)|impaye\w*)\b/.test(
+      fold(command),
+    )
   )
     return 'payment_reminder';
   if (/\b(reponds|repondre|reponse a)\b/.test(folded) && !/\bfacture\b/.test(folded)) {
@@ -255,6 +269,8 @@ export function toSecondPerson(clause: string): string {
     out.push('ne');
     words[0] = words[0]!.slice(2);
   } else if (/^ne$/i.test(words[0] ?? '')) out.push(words[i++]!);
+  // « il nous doit 1 450 € »: the object pronoun stays before the verb, which is what changes.
+  if (/^(nous|le|la|les|en|y|leur)$/i.test(words[i] ?? '') && words[i + 1]) out.push(words[i++]!);
   if (/^(se|lui|me|m['’]|s['’])$/i.test(words[i] ?? '')) {
     out.push('vous');
     i += 1;
@@ -288,12 +304,35 @@ const kindNames: Record<LetterKind, string> = {
   congratulations: 'félicitations',
   wishes: 'vœux',
   termination: 'résiliation',
+  sending: 'envoi',
   welcome: 'bienvenue',
   reply: 'réponse',
 };
 
 export function kindName(kind: LetterKind): string {
   return kindNames[kind];
+}
+
+/** « les factures de novembre » of « pour lui envoyer les factures de novembre ». */
+function sentThing(command: string): string | null {
+  const folded = fold(command);
+  const verbs =
+    /\b(?:envoyer|renvoyer|transmettre|faire parvenir|adresser|faire suivre|envoie|transmets|adresse|joins)\s+/g;
+  const object =
+    /^(?:ci-joint\s+)?((?:le|la|les|l'|un|une|des|notre|nos|mon|ma|mes|son|sa|ses|ce|cette|ces)\b.{2,}?)(?=\s+(?:avant|d'ici|au plus tard|pour qu|afin|par (?:mail|courrier))\b|[.;!?\n]|,\s|$)/;
+  for (const verb of folded.matchAll(verbs)) {
+    const at = verb.index + verb[0].length;
+    const match = object.exec(folded.slice(at));
+    // « Envoie un mail à Mme Garnier pour lui transmettre… »: the mail is not what it sends.
+    if (
+      !match?.[1] ||
+      /^(?:un|une|le|ce) (?:mail|e-mail|email|courriel|message|mot|sms|courrier)\b/.test(match[1])
+    )
+      continue;
+    const start = at + match[0].length - match[1].length;
+    return command.slice(start, start + match[1].length).trim();
+  }
+  return null;
 }
 
 /** "la facture n° F-2026-118 de 1 200 €" from whatever the request gave. */
@@ -1031,6 +1070,29 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           { text: 'Je reste disponible pour vous transmettre tout justificatif utile.', level: 1 },
         ],
       };
+    case 'sending': {
+      const sent = sentThing(request.command);
+      // « avant vendredi » as said: the day it stands for would read as a date of sending.
+      const said = facts.dates[0]?.text ?? '';
+      const deadline =
+        when && sent && !sent.includes(said)
+          ? /^(?:avant|d'ici|d’ici|au plus tard)\b/i.test(said)
+            ? `, comme convenu ${said}`
+            : ` (${when})`
+          : '';
+      return {
+        subject: sent ? capitalise(withoutArticle(sent)) : 'Documents',
+        body: [
+          {
+            text: sent
+              ? `Veuillez trouver ci-joint ${toRecipient(sent)}${deadline}.`
+              : 'Veuillez trouver ci-joint les documents convenus.',
+          },
+          { text: 'N’hésitez pas à me dire s’il vous manque quoi que ce soit.', level: 0 },
+          { text: 'Je reste à votre disposition pour toute question.', level: 1 },
+        ],
+      };
+    }
     case 'request': {
       const asked = askedThing(conversation.request.command);
       // "avant le 15 janvier" is said as written; a bare date is "pour le …".

@@ -23,7 +23,15 @@ import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts } from './fa
 import { type Addition, type FollowUp, readFollowUp, requestedTone } from './follow-ups.ts';
 import { newsNamed, newsTold } from './news-told.ts';
 import { asksForOnboarding } from './onboarding.ts';
-import { asksForUndertaking, inOwnField, planObject, readsAsRequest, readsOutside } from './outside.ts';
+import {
+  asksForUndertaking,
+  inOwnField,
+  planObject,
+  readsAsRequest,
+  readsOutside,
+  type Specialist,
+  specialistOf,
+} from './outside.ts';
 import { employeeDomain, inRole, messageIntentOf, ownersOf } from './roles.ts';
 import { asksForSpecification } from './specification.ts';
 import { truecase } from './truecase.ts';
@@ -53,6 +61,8 @@ export interface Understood {
   outside?: boolean;
   /** News of the company told without asking anything, to an employee who does not post it. */
   news?: boolean;
+  /** The profession an outside request needs (« Calcule ma TVA »: an accountant's). */
+  specialist?: Specialist;
 }
 
 export interface Conversation {
@@ -285,6 +295,24 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // salesperson, a sales meeting to prepare, whatever the classifier makes of the meeting's words.
   if (inRole(employee, 'prospecting') && asksForDiscoveryQuestions(command))
     return { intent: 'prospecting', confidence: 1, command, pasted, facts };
+  // « Calcule ma TVA », « Prépare la paie de novembre »: a profession's work that no one in the team
+  // does, said honestly with what the employee can do around it — unless the request is in the
+  // employee's own words (« Écris à mon comptable », « Planifie la clôture des comptes »).
+  if (intent === 'out_of_scope') {
+    const specialist = specialistOf(command);
+    const own = classification.alternatives.find((entry) => inRole(employee, entry.intent));
+    const ownWords = inOwnField(employee, command);
+    if (own && (ownWords ? own.score >= 0.05 : own.score * 2 >= score)) {
+      intent = own.intent;
+      score = confident;
+    } else if (specialist && !ownWords && !pasted)
+      return { intent: 'unknown', confidence: 1, command, pasted, facts, outside: true, specialist };
+    else {
+      // No profession named: read as a request the classifier cannot place.
+      intent = 'unknown';
+      score = 0;
+    }
+  }
   // A translation names a language or asks to translate: "mettre en avant nos formations en
   // bureautique" is not "mets ce message en anglais", nor is "mon agence de traduction".
   if (intent === 'translate' && !languageNamed.test(fold(command))) {

@@ -16,6 +16,9 @@ const informingVerbs = [
   'explique|expliquez|expliquer',
   'precise|precisez|preciser',
   'fais savoir|faites savoir|faire savoir',
+  // « Réponds à Julie que la paie sera versée le 30 »: the answer is the news.
+  'reponds|repondez|repondre',
+  'ecris|ecrivez|ecrire',
 ].join('|');
 
 // The user asking politely ("peux-tu", "merci de") before the verb.
