@@ -3502,4 +3502,55 @@ export const scenarios: Scenario[] = [
       { user: 'plus court', expect: [mentions('factures de novembre'), shorterThanPrevious()] },
     ],
   },
+  // The tasks to do for something, listed by step and dated: not the workspace's status table.
+  {
+    id: 'millie-liste-des-taches-d-un-lancement',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Fais-moi la liste des tâches pour le lancement du site',
+        expect: [
+          mentions('lancement du site', ['cahier des charges', 'maquettes'], ['Tester', 'tests']),
+          notMentions('| Projet |', 'Refonte du site vitrine'),
+        ],
+      },
+      {
+        user: 'décale au jeudi 14 janvier',
+        expect: [mentions('14 janvier', ['cahier des charges', 'maquettes']), notMentions('| Projet |')],
+      },
+    ],
+  },
+  {
+    id: 'millie-taches-en-retard-question',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Quelles sont les tâches en retard ?',
+        expect: [mentions('en retard'), notMentions('mode hors ligne', 'ne fait pas partie de mon rôle')],
+      },
+    ],
+  },
+  {
+    id: 'millie-planifie-avant-une-date',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Planifie la clôture des comptes avec le cabinet comptable avant le 31 mars',
+        expect: [
+          mentions('clôture des comptes', '31 mars'),
+          notMentions('le avant', 'ne fait pas partie de mon rôle', '| Projet |'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'millie-plan-d-une-migration',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'On doit migrer notre logiciel de caisse avant le 15 janvier, fais le plan',
+        expect: [mentions('migrer notre logiciel de caisse', '15 janvier'), notMentions('le avant')],
+      },
+    ],
+  },
 ];

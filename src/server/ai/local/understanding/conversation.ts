@@ -34,6 +34,7 @@ import {
 } from './outside.ts';
 import { employeeDomain, inRole, messageIntentOf, ownersOf } from './roles.ts';
 import { asksForSpecification } from './specification.ts';
+import { asksForTaskList } from './task-list.ts';
 import { truecase } from './truecase.ts';
 
 export interface Style {
@@ -247,6 +248,18 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     (command.includes('?') || /^\s*(?:quel|qu'est-ce|y a-t-il|ou|est-ce|comment)/.test(fold(command)))
   )
     return { intent: 'project_status', confidence: 1, command, pasted, facts };
+  // « Quelles sont les tâches en retard ? », « Liste des tâches en retard »: the workspace's late
+  // work, which the project manager's status lists project by project.
+  if (
+    inRole(employee, 'project_status') &&
+    !pasted &&
+    /\b(?:taches?|jalons?|livrables?)\b[^.!?]{0,40}\ben retard\b/.test(fold(command)) &&
+    !/^\s*(?:cree|ajoute|rajoute|mets|note)\b/.test(fold(command))
+  )
+    return { intent: 'project_status', confidence: 1, command, pasted, facts };
+  // « La liste des tâches pour le lancement du site »: the work to plan, task by task.
+  if (inRole(employee, 'project_plan') && !pasted && asksForTaskList(command))
+    return { intent: 'project_plan', confidence: 1, command, pasted, facts };
   const report = statusQuestion(command) ? reportIntents[employee] : undefined;
   if (report) return { intent: statusObjectOf(command, report), confidence: 1, command, pasted, facts };
   // "Cherche sur LinkedIn des profils…": a live search, which the local engine cannot do.

@@ -61,7 +61,7 @@ export function requestedObject(command: string): string {
 
 // Something to set up, run or produce: a project in all but name (a training, a move, an audit).
 const undertakingVerbs =
-  /^\s*(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|merci d[e'])\s+(?:me\s+|m'|nous\s+)?)?(?:conc\w+|organis\w*|mets en place|mettre en place|mettez en place|monte[rz]?|lance[rz]?|cree[rz]?|construi\w*|developpe[rz]?|deploie[rz]?|deployer|implante[rz]?|installe[rz]?|prepare[rz]?|amenage[rz]?|reorganise[rz]?|forme[rz]?|structure[rz]?|refai\w*|renove[rz]?|demenage[rz]?)\b/;
+  /^\s*(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|merci d[e'])\s+(?:me\s+|m'|nous\s+)?)?(?:conc\w+|organis\w*|planifie[rz]?|mets en place|mettre en place|mettez en place|monte[rz]?|lance[rz]?|cree[rz]?|construi\w*|developpe[rz]?|deploie[rz]?|deployer|implante[rz]?|installe[rz]?|prepare[rz]?|amenage[rz]?|reorganise[rz]?|forme[rz]?|structure[rz]?|refai\w*|renove[rz]?|demenage[rz]?)\b/;
 const undertakingNouns =
   /\b(formations?|seminaires?|ateliers?|salons?|evenements?|soirees?|fetes?|pots?|inventaires?|audits?|demenagements?|amenagements?|travaux|reorganisation|migration|process\w*|procedures?|onboarding|integration|parcours|programmes?|plans? d'action|systemes?|outils?|boutiques?|magasins?|locaux|bureaux|lancements?|ouvertures?|inaugurations?|portes ouvertes|campagnes?)\b/;
 
