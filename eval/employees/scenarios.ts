@@ -3553,4 +3553,58 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // « Écris à Karim pour lui dire que… »: the news is the letter, whatever its words (not the help).
+  {
+    id: 'alfred-ecris-pour-lui-dire-que',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris à Karim pour lui dire que son entretien annuel aura lieu lundi 7 décembre à 14h',
+        expect: [
+          mentions('Karim', 'votre entretien annuel', '7 décembre'),
+          notMentions('Voici ce que je sais faire'),
+        ],
+      },
+    ],
+  },
+  // A second instruction (« et propose-lui un rendez-vous ») is a paragraph of its own.
+  {
+    id: 'alfred-remerciement-et-proposition',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Remercie Sophie Laurent pour sa commande de 1 800 € et propose-lui un rendez-vous en janvier',
+        expect: [
+          mentions('votre commande de 1 800 €', 'Je vous propose un rendez-vous en janvier'),
+          notMentions('pour Sophie Laurent pour', 'propose-lui'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-reponse-oui-avec-precision',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Réponds à M. Girard qui demande si on peut livrer à Lyon avant Noël : oui, le 22 décembre',
+        expect: [
+          mentions('Monsieur Girard', 'nous pouvons livrer à Lyon', '22 décembre'),
+          notMentions('dès que possible avec une réponse complète'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-reclamation-fournisseur-apres-deux-points',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Rédige un mail à notre fournisseur Papeterie Lemaire : la livraison du 20 novembre est arrivée incomplète, il manque 12 cartons',
+        expect: [
+          mentions('arrivée incomplète', '12 cartons', ['remplacement', 'avoir', 'solution']),
+          notMentions('Merci pour votre message'),
+        ],
+      },
+    ],
+  },
 ];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractFacts } from '../understanding/facts.ts';
 import {
+  alsoParagraph,
+  answeredQuestion,
   letterKind,
   messageClause,
   movedDates,
@@ -253,5 +255,27 @@ describe('a letter read from what it says', () => {
     ]);
     expect(draftOf(reply)).toContain('Veuillez trouver ci-joint le devis signé');
     expect(draftOf(reply)).not.toContain('ci-joint un mail');
+  });
+});
+
+describe('a second instruction and an answer with its detail', () => {
+  it('says the second instruction in a paragraph of its own', () => {
+    expect(alsoParagraph('Remercie Sophie pour sa commande et propose-lui un rendez-vous en janvier')).toBe(
+      'Je vous propose un rendez-vous en janvier.',
+    );
+    expect(alsoParagraph('Confirme la commande et rappelle-lui que la livraison se fait le matin')).toBe(
+      'Je vous rappelle que la livraison se fait le matin.',
+    );
+    expect(alsoParagraph('Confirme la commande de Paul et Marie')).toBeNull();
+  });
+
+  it('keeps what the answer adds', () => {
+    expect(
+      answeredQuestion('Réponds à M. Girard qui demande si on peut livrer avant Noël : oui, le 22 décembre'),
+    ).toEqual({
+      question: 'on peut livrer avant Noël',
+      yes: true,
+      detail: 'le 22 décembre',
+    });
   });
 });

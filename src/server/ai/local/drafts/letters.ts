@@ -49,7 +49,7 @@ const kindRules: Array<[LetterKind, RegExp]> = [
   ],
   [
     'complaint',
-    /\b(reclamation|se plaindre|plainte|litige|conteste\w*|mecontent\w*|pas conforme|defectueu\w*|abime\w*|casse\w*)\b/,
+    /\b(reclamation|se plaindre|plainte|litige|conteste\w*|mecontent\w*|pas conforme|defectueu\w*|abime\w*|casse\w*|incomplete?s?|il (?:nous )?manque|manquant\w*|erreur de livraison)\b/,
   ],
   [
     'apology',
@@ -103,26 +103,32 @@ const replyKinds = new Set<LetterKind>([
 // "Réponds à Karim qui me demande si on peut décaler la livraison au 15 janvier : c'est d'accord":
 // the question asked and the user's answer to it.
 const answeredPattern =
-  /\bqui (?:me|nous) demande (?:si |s')\s*(.+?)\s*[:,;.]\s*(?:et\s+)?(c'est d'accord|d'accord|oui|ok|c'est ok|c'est bon|pas de souci|pas de probleme|avec plaisir|j'accepte|on accepte|nous acceptons|c'est non|non|ce n'est pas possible|pas possible|impossible|je refuse|on refuse)\b/;
+  /\bqui (?:me |nous )?demande (?:si |s')\s*(.+?)\s*[:,;.]\s*(?:et\s+)?(c'est d'accord|d'accord|oui|ok|c'est ok|c'est bon|pas de souci|pas de probleme|avec plaisir|j'accepte|on accepte|nous acceptons|c'est non|non|ce n'est pas possible|pas possible|impossible|je refuse|on refuse)\b(?:\s*[,:;-]?\s*([^.!?\n]{3,}))?/;
 
 /** The question a reply answers, in the user's words, and whether the answer is yes. */
-export function answeredQuestion(command: string): { question: string; yes: boolean } | null {
+export function answeredQuestion(
+  command: string,
+): { question: string; yes: boolean; detail?: string } | null {
   const folded = fold(command);
   const match = answeredPattern.exec(folded);
   if (!match?.[1] || !match[2]) return null;
   const start = match.index + match[0].indexOf(match[1]);
+  // « oui, le 22 décembre »: what the answer adds, as typed.
+  const detailStart = match[3] ? match.index + match[0].length - match[3].length : -1;
   return {
     question: command.slice(start, start + match[1].length).trim(),
     yes: !/\b(non|pas possible|impossible|refuse)\b/.test(match[2]),
+    ...(match[3] ? { detail: command.slice(detailStart, detailStart + match[3].length).trim() } : {}),
   };
 }
 
 /** "on peut décaler la livraison" → "nous pouvons décaler la livraison"; else the question quoted. */
-function answerSentence(answered: { question: string; yes: boolean }): string {
+function answerSentence(answered: { question: string; yes: boolean; detail?: string }): string {
   const { question, yes } = answered;
+  const detail = answered.detail ? `, ${toRecipient(answered.detail)}` : '';
   if (/^(?:on|nous)\s/i.test(question)) {
     const we = asWe(question.replace(/^nous\s+/i, 'on ')).replace(/^Nous/, 'nous');
-    if (yes) return `C’est d’accord : ${we}.`;
+    if (yes) return `C’est d’accord : ${we}${detail}.`;
     return `Malheureusement, ce ne sera pas possible : ${we.replace(/^nous (\p{L}+)/u, 'nous ne $1 pas')}.`;
   }
   return yes
@@ -377,6 +383,46 @@ export function referencePhrase(reference: Reference): string {
 export const toRecipient = (phrase: string) =>
   phrase.replace(/\b(son|sa|leur)\b/gi, 'votre').replace(/\b(ses|leurs)\b/gi, 'vos');
 
+// « … et propose-lui un rendez-vous en janvier »: a second thing the letter must say.
+const alsoVerbs =
+  '(?:propose|demande|rappelle|precise|indique|signale|dis|annonce|invite)(?:-lui|-leur|-les|-le|-la)?\\s';
+const alsoSaid = new RegExp(
+  `\\set (${alsoVerbs.slice(3, alsoVerbs.indexOf(')'))})(?:-lui|-leur|-les|-le|-la)?\\s+(?:lui |leur )?(?:(que |qu')\\s*)?([^.!?\\n]{3,})`,
+);
+
+/** The request without its second instruction (« … et propose-lui un rendez-vous en janvier »). */
+function withoutAlso(command: string): string {
+  const match = alsoSaid.exec(fold(command));
+  return match?.[3] ? command.slice(0, match.index).trim() : command;
+}
+
+/** The paragraph of a second instruction (« et propose-lui un rendez-vous en janvier »), or null. */
+export function alsoParagraph(command: string): string | null {
+  const folded = fold(command);
+  const match = alsoSaid.exec(folded);
+  if (!match?.[1] || !match[3]) return null;
+  const start = match.index + match[0].length - match[3].length;
+  const said = command
+    .slice(start, start + match[3].length)
+    .trim()
+    .replace(/[.!\s]+$/, '');
+  const clause = match[2] ? toSecondPerson(said) : toRecipient(said);
+  switch (match[1]) {
+    case 'propose':
+      return match[2] ? `Je vous propose que ${clause}.` : `Je vous propose ${clause}.`;
+    case 'invite':
+      return `Je vous invite ${/^(?:a|à|au|aux)\s/i.test(clause) ? '' : 'à '}${clause}.`;
+    case 'demande':
+      return match[2]
+        ? `Je me permets aussi de vous demander si ${clause}.`
+        : `Je me permets aussi de vous demander ${clause}.`;
+    case 'rappelle':
+      return `Je vous rappelle ${match[2] ? `que ${clause}` : clause}.`;
+    default:
+      return match[2] ? `Je vous précise que ${clause}.` : `${capitalise(clause)}.`;
+  }
+}
+
 // The verbs of a letter's purpose, the people they address, and the word that links them to what
 // is announced: "prévenir nos clients de la fermeture…", "présenter notre nouvelle offre…".
 const purposeVerb =
@@ -384,11 +430,11 @@ const purposeVerb =
 // The people addressed may come with their own preposition ("une invitation pour Léa à…",
 // "inviter à Hugo pour…"): the word after them then links to what they are invited to.
 const addressees =
-  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+\s+|aux \p{L}+\s+(?=pour |a |à |au |aux |de |d'|du |des |que |qu')|(?:(?:pour|a|à) )?(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)|(?:toute )?l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |à |au |aux |sur |par ))/u;
+  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+\s+|aux \p{L}+\s+(?=pour |a |à |au |aux |de |d'|du |des |que |qu')|(?:(?:pour|a|à) )?(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)|(?:toute )?l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+){0,2})\s+(?=de |d'|du |des |que |qu'|pour |a |à |au |aux |sur |par ))/u;
 const channel = /^par (?:mail|e-mail|email|courriel|message|sms|courrier|telephone)\b\s*/;
 const linkWord = /^(?:de |d'|pour |que |qu'|sur |a propos de |au sujet de |a |au |aux )/;
 const purposeEnd = new RegExp(
-  `[.;!?\\n]|,\\s|\\s(?:afin|en precisant|en rappelant)\\s|${mannerStart.source}`,
+  `[.;!?\\n]|,\\s|\\s(?:afin|en precisant|en rappelant)\\s|\\set (?=${alsoVerbs})|${mannerStart.source}`,
 );
 
 /**
@@ -731,7 +777,7 @@ const excusesAsked = /\b(excus\w*|desole\w*|pardon\w*)\b/;
 
 /** The reply to a question asked by the reader, yes or no, in the words of the question. */
 function answerLetter(command: string): LetterBody {
-  const answered = answeredQuestion(command) as { question: string; yes: boolean };
+  const answered = answeredQuestion(command) as { question: string; yes: boolean; detail?: string };
   return {
     subject: answered.yes ? 'Réponse à votre demande : c’est d’accord' : 'Réponse à votre demande',
     body: [
@@ -1056,12 +1102,14 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
         ],
       };
     }
-    case 'complaint':
+    case 'complaint': {
+      // « Rédige un mail à notre fournisseur : la livraison est arrivée incomplète »: the problem as said.
+      const stated = /:\s+([^\n]{6,})$/.exec(request.command)?.[1]?.replace(/[.!\s]+$/, '') ?? null;
       return {
         subject: `Réclamation${about ? ` : ${about}` : ''}`,
         body: [
           {
-            text: `Je me permets de vous contacter au sujet ${withDe(about ?? 'notre dernière commande')}${situation ? `, ${situation}` : ''}.`,
+            text: `Je me permets de vous contacter au sujet ${withDe(about ?? 'notre dernière commande')}${situation ? `, ${situation}` : stated ? ` : ${stated}` : ''}.`,
           },
           {
             text: 'Je vous remercie de bien vouloir m’indiquer la solution que vous proposez (remplacement, avoir ou remboursement) et le délai de traitement.',
@@ -1070,6 +1118,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           { text: 'Je reste disponible pour vous transmettre tout justificatif utile.', level: 1 },
         ],
       };
+    }
     case 'sending': {
       const sent = sentThing(request.command);
       // « avant vendredi » as said: the day it stands for would read as a date of sending.
@@ -1387,7 +1436,25 @@ export function composeLetter(
   kind = letterKind(conversation.request.command),
 ): LetterDraft {
   const to = conversation.request.facts.people[0];
-  const { subject, body, name } = bodyOf(conversation, kind);
+  // The letter's own request is read without its second instruction, said in a paragraph of its own.
+  const { command } = conversation.request;
+  const main = withoutAlso(command);
+  const { subject, body, name } = bodyOf(
+    main === command
+      ? conversation
+      : {
+          ...conversation,
+          request: {
+            ...conversation.request,
+            command: main,
+            facts: {
+              ...conversation.request.facts,
+              dates: conversation.request.facts.dates.filter((date) => main.includes(date.text)),
+            },
+          },
+        },
+    kind,
+  );
   const draft = letterWithFacts(conversation, {
     subject,
     to,
@@ -1396,6 +1463,7 @@ export function composeLetter(
         ? { text: 'Merci pour votre message, que j’ai bien reçu.', level: 1 }
         : null,
       ...body.filter((paragraph) => paragraph.text),
+      alsoParagraph(conversation.request.command),
     ],
   });
   return { kind, name: name ?? kindName(kind), to, subject, draft };

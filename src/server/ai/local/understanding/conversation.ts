@@ -117,6 +117,16 @@ function detailsAfterColon(before: string, after: string): boolean {
     )
   )
     return false;
+  // « Rédige un mail à notre fournisseur Lemaire : la livraison du 20 novembre est arrivée
+  // incomplète »: what the letter to write must say, not a message received.
+  if (
+    /^\s*(?:(?:peux-tu|pourrais-tu|merci de)\s+)?(?:ecris|ecrivez|redige|redigez|prepare|preparez|envoie|envoyez|fais|faites)(?:-moi|-lui|-leur)?\s+(?:(?:un|une)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre)\s+)?(?:a|au|aux)\s/.test(
+      head,
+    ) &&
+    !/\b(?:repon\w*|ci-dessous|suivant\w*|voici)\b/.test(head) &&
+    !/^(?:«|"|“)/.test(after)
+  )
+    return true;
   // "Fais une newsletter de décembre : nouveaux horaires le dimanche, calendrier de l'avent,
   // livraison offerte dès 50 €": the short items a piece of content must say.
   const items = after.replace(/[.!\s]+$/, '').split(/\s*[;,]\s+|\s+et\s+/);

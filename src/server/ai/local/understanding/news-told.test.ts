@@ -86,3 +86,16 @@ describe('a new letter asked after a draft is its own', () => {
     expect(completed).toContain('Paul');
   });
 });
+
+describe('news told with its purpose, or to a piece of content', () => {
+  it('reads « pour lui dire que » after the recipient', () => {
+    expect(newsTold('Écris à Karim pour lui dire que son entretien aura lieu lundi')?.news).toBe(
+      'son entretien aura lieu lundi',
+    );
+    expect(newsTold('Réponds à Julie que la paie sera versée le 30')?.news).toBe('la paie sera versée le 30');
+  });
+
+  it('does not read a post to write as someone told', () => {
+    expect(newsTold('Écris un post LinkedIn pour annoncer que nous ouvrons à Rennes')).toBeNull();
+  });
+});

@@ -26,9 +26,9 @@ const politeLead = '(?:(?:peux-tu|pourrais-tu|tu peux|pouvez-vous|pourriez-vous|
 // Whom to tell: a pronoun joined to the verb ("dis-lui", "préviens-les"), or a person or a group
 // ("Paul", "M. Garnier", "à l'équipe", "tous nos clients"), never the user ("préviens-moi que…" is a reminder).
 const recipient =
-  "(?:-(?:lui|leur|le|la|les)\\s+|\\s+(?:(?:a|au|aux)\\s+)?(?!(?:moi|nous|toi|que|qu')\\b)(?:(?:mon|ma|mes|notre|nos|les|le|la|l')\\s?|(?:m|mme|mlle|me|dr)\\.?\\s)?[\\p{L}'-]+(?: [\\p{L}'-]+){0,2}?\\s+)";
+  "(?:-(?:lui|leur|le|la|les)\\s+|\\s+(?:(?:a|au|aux)\\s+)?(?!(?:moi|nous|toi|que|qu')\\b)(?!(?:un|une|le|la|les|des|mon|ma|notre|nos|ce|cette)\\s+(?:posts?|articles?|newsletters?|publications?|stor(?:y|ies)|annonces?|fiches?|textes?|legendes?|tweets?|slogans?|affiches?|flyers?)\\b)(?:(?:mon|ma|mes|notre|nos|les|le|la|l')\\s?|(?:m|mme|mlle|me|dr)\\.?\\s)?[\\p{L}'-]+(?: [\\p{L}'-]+){0,2}?\\s+)";
 const newsPattern = new RegExp(
-  `^\\s*${politeLead}(?:${informingVerbs})${recipient}(?:que |qu')\\s*([^.!?\\n]{4,})`,
+  `^\\s*${politeLead}(?:${informingVerbs})${recipient}(?:pour (?:lui |leur |les )?(?:dire|annoncer|indiquer|signaler|confirmer|rappeler|expliquer|preciser|faire savoir) )?(?:que |qu')\\s*([^.!?\\n]{4,})`,
   'u',
 );
 
