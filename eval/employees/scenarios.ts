@@ -3607,4 +3607,28 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // A product sheet: the product's name, price and features as given, not the business's profile.
+  {
+    id: 'suki-fiche-produit-avec-prix',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Écris la fiche produit de notre savon au lait d’ânesse à 8,50 €',
+        expect: [mentions('Savon au lait d’ânesse', '8,50 €'), notMentions('fiche Google', 'Une adresse où')],
+      },
+    ],
+  },
+  {
+    id: 'suki-fiche-produit-avec-contenu',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Rédige la fiche produit du coffret cadeau Noël à 39 € : 3 confitures artisanales, un miel de lavande et une carte personnalisée',
+        expect: [
+          mentions('Coffret cadeau Noël', '39 €', 'miel de lavande', 'carte personnalisée'),
+          notMentions('actions SEO', 'méta-description'),
+        ],
+      },
+    ],
+  },
 ];

@@ -32,6 +32,7 @@ import {
   type Specialist,
   specialistOf,
 } from './outside.ts';
+import { asksForProductSheet } from './product-sheet.ts';
 import { employeeDomain, inRole, messageIntentOf, ownersOf } from './roles.ts';
 import { asksForSpecification } from './specification.ts';
 import { asksForTaskList } from './task-list.ts';
@@ -267,6 +268,9 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     !/^\s*(?:cree|ajoute|rajoute|mets|note)\b/.test(fold(command))
   )
     return { intent: 'project_status', confidence: 1, command, pasted, facts };
+  // « La fiche produit de notre savon à 8,50 € »: the marketer's product text, whatever the words.
+  if (inRole(employee, 'description') && asksForProductSheet(command))
+    return { intent: 'description', confidence: 1, command, pasted, facts };
   // « La liste des tâches pour le lancement du site »: the work to plan, task by task.
   if (inRole(employee, 'project_plan') && !pasted && asksForTaskList(command))
     return { intent: 'project_plan', confidence: 1, command, pasted, facts };
