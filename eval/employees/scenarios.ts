@@ -3631,4 +3631,33 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // « Et pour le client Martin ? »: the same letter for the one named instead, not both.
+  {
+    id: 'alfred-meme-lettre-pour-un-autre-client',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail au client Dupont pour confirmer la livraison de ses 40 chaises le 3 décembre',
+        expect: [mentions('40 chaises', '3 décembre')],
+      },
+      {
+        user: 'et pour le client Martin ?',
+        expect: [mentions('Martin', '40 chaises', '3 décembre'), notMentions('Dupont')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-meme-relance-pour-une-autre-personne',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Relance Mme Roux pour la facture F-2041 de 620 €',
+        expect: [mentions('Madame Roux', 'F-2041')],
+      },
+      {
+        user: 'et pour M. Caron ?',
+        expect: [mentions('Monsieur Caron', 'F-2041', '620 €'), notMentions('Roux')],
+      },
+    ],
+  },
 ];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { labelledDetail, statesOnlyFacts, statusQuestion, withoutSignOff } from './conversation.ts';
+import {
+  labelledDetail,
+  retargeted,
+  statesOnlyFacts,
+  statusQuestion,
+  withoutSignOff,
+} from './conversation.ts';
 import { extractFacts } from './facts.ts';
 
 describe('questions on where things stand', () => {
@@ -68,5 +74,28 @@ describe('a detail given as a label and its value', () => {
       'Résume ce texte : le lieu est Nantes',
     );
     expect(labelledDetail('Plus court')).toBe('Plus court');
+  });
+});
+
+describe('the same request for someone else', () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+  const read = (command: string) => ({
+    intent: 'email' as const,
+    confidence: 1,
+    command,
+    pasted: null,
+    facts: extractFacts(command, now),
+  });
+
+  it('puts the one named in place of the one before', () => {
+    const base = read('Relance Mme Roux pour la facture F-2041 de 620 €');
+    const again = retargeted(base, extractFacts('M. Caron', now));
+    expect(again.command).toBe('Relance M. Caron pour la facture F-2041 de 620 €');
+    expect(again.facts.people.map((person) => person.label)).toEqual(['M. Caron']);
+  });
+
+  it('adds what is not a person or a company', () => {
+    const base = read('Relance Mme Roux pour la facture F-2041 de 620 €');
+    expect(retargeted(base, extractFacts('le 12 décembre', now)).facts.dates).toHaveLength(1);
   });
 });

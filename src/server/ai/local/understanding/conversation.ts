@@ -628,6 +628,27 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
   return command === base.command && facts === base.facts ? base : { ...base, command, facts };
 }
 
+/**
+ * « Et pour le client Martin ? » after a letter to the client Dupont: the same request for the one
+ * named instead (a person for a person, a company for a company); anything else joins the facts.
+ */
+export function retargeted(base: Understood, said: Facts): Understood {
+  let { command, facts } = base;
+  const [newPerson] = said.people;
+  const [oldPerson] = facts.people;
+  const [newCompany] = said.companies;
+  const [oldCompany] = facts.companies;
+  if (newPerson && oldPerson && newPerson.label !== oldPerson.label) {
+    command = command.split(oldPerson.label).join(newPerson.label).split(oldPerson.name).join(newPerson.name);
+    facts = { ...facts, people: [newPerson, ...facts.people.slice(1)] };
+  } else if (newCompany && oldCompany && newCompany !== oldCompany) {
+    command = command.split(oldCompany).join(newCompany);
+    facts = { ...facts, companies: [newCompany, ...facts.companies.slice(1)] };
+  } else return { ...base, facts: mergeFacts(base.facts, said) };
+  // What the request said of the one before (« ses 40 chaises ») stays: only who it is for changes.
+  return { ...base, command, facts: { ...facts, subject: facts.subject } };
+}
+
 const contractWord = /\b(?:CDI|CDD|cdi|cdd|stage|alternance|freelance|intérim|interim)\b/;
 
 // "…, signe Claire Martin, Cabinet Martin Conseil.", "de la part de Paul": who sends the draft, not
@@ -685,9 +706,7 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       revises = reading.question === null || reading.question === 'retarget';
       style = applyChange(style, reading);
       base = corrected(base, turn, now);
-      if (reading.question === 'retarget') {
-        base = { ...base, facts: mergeFacts(base.facts, extractFacts(reading.target ?? '', now)) };
-      }
+      if (reading.question === 'retarget') base = retargeted(base, extractFacts(reading.target ?? '', now));
       // "Fais-la plus longue, avec nos horaires : du mardi au samedi": the details join the request.
       const added = /\b(?:avec|ajoute|rajoute|inclus|mets|precise)\s+([^:]{2,40}?)\s*:\s*(.+)$/i.exec(
         turn.replace(/[ÀÂ]/g, 'A'),
