@@ -3660,4 +3660,18 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // A status update written to a client about a project of the workspace: its figures, in a letter.
+  {
+    id: 'millie-point-d-avancement-au-client-depuis-l-espace',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Rédige un point d’avancement pour le client Dupont sur la refonte du site',
+        expect: [
+          mentions('Objet :', 'Refonte du site vitrine', '67 %', ['Prochaine étape', 'prochaine étape']),
+          notMentions('| Projet |'),
+        ],
+      },
+    ],
+  },
 ];
