@@ -3674,4 +3674,19 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // « ajoute un appel à réserver par téléphone »: the post ends on that action, not an event to plan.
+  {
+    id: 'suki-appel-a-reserver-ajoute',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Écris un post Facebook pour notre soirée dégustation du vendredi 11 décembre à 19h au domaine, 25 € par personne',
+        expect: [mentions('11 décembre', '25 €')],
+      },
+      {
+        user: 'ajoute un appel à réserver par téléphone',
+        expect: [mentions('Réservez', 'par téléphone', '11 décembre'), notMentions('il me manque la date')],
+      },
+    ],
+  },
 ];
