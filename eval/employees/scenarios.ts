@@ -3689,4 +3689,36 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // « Aide-moi à décider : A ou B ? »: the two courses of action weighed, not a market watch.
+  {
+    id: 'spec-decider-entre-deux-options-apres-deux-points',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Aide-moi à décider : embaucher un commercial ou passer par un agent commercial ?',
+        expect: [
+          mentions('Embaucher un commercial', 'Passer par un agent commercial', 'Coût'),
+          notMentions('Angles de veille', 'Donnez-moi les noms'),
+        ],
+      },
+      {
+        user: 'lequel tu recommandes ?',
+        expect: [mentions('Ma recommandation', ['Embaucher', 'Passer par'])],
+      },
+    ],
+  },
+  // A meeting missed is excused, not moved.
+  {
+    id: 'alfred-excuses-rendez-vous-oublie',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Fais un mail d’excuses à Mme Bertin, on a oublié son rdv ce matin',
+        expect: [
+          mentions('Madame Bertin', 'excuses', 'rendez-vous', ['reprogrammer', 'créneau']),
+          notMentions('revenir sur ce qui était prévu', 'rdv'),
+        ],
+      },
+    ],
+  },
 ];

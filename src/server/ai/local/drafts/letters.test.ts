@@ -279,3 +279,13 @@ describe('a second instruction and an answer with its detail', () => {
     });
   });
 });
+
+describe('a meeting missed', () => {
+  it('is excused and a new slot asked, on the day as said', async () => {
+    const [reply = ''] = await converse('alfred', [
+      'Écris à M. Perrin pour s’excuser, j’ai raté notre réunion de mardi',
+    ]);
+    expect(draftOf(reply)).toContain('nous avons manqué notre réunion de mardi');
+    expect(draftOf(reply)).not.toContain('revenir sur ce qui était prévu');
+  });
+});

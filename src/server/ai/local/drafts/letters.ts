@@ -396,6 +396,13 @@ function withoutAlso(command: string): string {
   return match?.[3] ? command.slice(0, match.index).trim() : command;
 }
 
+/** « ce matin », « de mardi », « du 3 novembre »: the day of a missed meeting, as typed. */
+function missedWhen(text: string): string {
+  if (/^(?:ce|cet|cette|hier|avant-hier|aujourd)/i.test(text)) return text;
+  if (/^(?:le|du)\s/i.test(text)) return text.replace(/^le\s/i, 'du ');
+  return /^\d/.test(text) ? `du ${text}` : `de ${text}`;
+}
+
 /** The paragraph of a second instruction (« et propose-lui un rendez-vous en janvier »), or null. */
 export function alsoParagraph(command: string): string | null {
   const folded = fold(command);
@@ -911,6 +918,29 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       };
     }
     case 'apology': {
+      // « on a oublié son rdv ce matin »: a meeting missed, not moved: excuses, then a new slot.
+      const missed = new RegExp(
+        `\\b(?:oubli\\w*|manque\\w*|rate\\w*|loupe\\w*|pas (?:pu )?(?:venir|venu|venue|etre la|honore\\w*))\\b[^.?!]*\\b(${calendarEventWords})\\b|\\b(${calendarEventWords})\\b[^.?!]*\\b(?:oublie\\w*|manque\\w*|rate\\w*|loupe\\w*)\\b`,
+      ).exec(fold(request.command));
+      if (missed) {
+        const noun = eventNounOf(missed[1] ?? missed[2] ?? '');
+        const date = facts.dates[0];
+        const our = `notre ${noun ? noun.title.toLowerCase() : 'rendez-vous'}`;
+        return {
+          subject: `Toutes mes excuses pour ${our} manqué${noun?.feminine ? 'e' : ''}`,
+          body: [
+            {
+              // Said as typed: the day is past, and a weekday alone would be read as the next one.
+              text: `Je vous présente toutes mes excuses : nous avons manqué ${our}${date ? ` ${missedWhen(date.text)}` : ''}.`,
+            },
+            { text: 'Ce n’est pas dans nos habitudes, et je mesure la gêne occasionnée.', level: 0 },
+            {
+              text: 'Pouvez-vous me dire quel créneau vous conviendrait pour le reprogrammer ? Je m’adapterai à vos disponibilités.',
+            },
+          ],
+          name: 'excuses',
+        };
+      }
       const moved = reschedulingOf(conversation);
       const excuses = excusesAsked.test(fold(request.command));
       if (moved) return reschedulingLetter(moved, reasonOf(request.command), excuses);
