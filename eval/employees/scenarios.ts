@@ -3721,4 +3721,16 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // « plus court » on a postponement: a shorter letter, the new slot kept.
+  {
+    id: 'alfred-report-plus-court',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail à Mme Fontaine pour décaler notre réunion de mardi 15h à jeudi 10h',
+        expect: [mentions('Madame Fontaine', '15 h', '10 h')],
+      },
+      { user: 'plus court', expect: [mentions('10 h'), shorterThanPrevious()] },
+    ],
+  },
 ];

@@ -759,7 +759,8 @@ function reschedulingLetter(moved: Rescheduling, reason: string | null, excuses:
       {
         text: `Je suis au regret de devoir ${verb} ${our}${was}${reason ? `, ${reason}` : ''}.`,
       },
-      { text: 'Je vous prie de m’excuser pour ce contretemps.', level: 0 },
+      // Kept in a shorter version only when the excuses were asked for.
+      { text: 'Je vous prie de m’excuser pour ce contretemps.', level: excuses ? 0 : 1 },
       {
         text: moved.cancelled
           ? `Si vous le souhaitez, nous pourrons ${pronoun} reprogrammer : dites-moi les dates qui vous arrangent.`
