@@ -3733,4 +3733,42 @@ export const scenarios: Scenario[] = [
       { user: 'plus court', expect: [mentions('10 h'), shorterThanPrevious()] },
     ],
   },
+  // What a plan is for, as the verb says it: « le déménagement de nos bureaux », « le salon de l'habitat ».
+  {
+    id: 'millie-plan-du-demenagement-nomme',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Organise le déménagement de nos bureaux à Nantes le 15 février, budget 8 000 €',
+        expect: [
+          mentions('déménagement de nos bureaux', '15 février', '8 000 €'),
+          notMentions('plan pour nos bureaux'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'millie-retroplanning-du-salon-nomme',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Fais le rétroplanning du salon de l’habitat à Tours du 6 au 9 mars',
+        expect: [
+          mentions('salon de l’habitat', 'Tours'),
+          notMentions('plan pour l’habitat', "plan pour l'habitat"),
+        ],
+      },
+    ],
+  },
+  // The recipients of a newsletter are not its occasion: « de janvier » is.
+  {
+    id: 'suki-newsletter-du-mois-pour-les-clients',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Prépare la newsletter de janvier pour nos clients : soldes à -30 %, nouvel atelier à Lyon, horaires d’hiver',
+        expect: [mentions('janvier', 'Soldes à -30 %', 'Lyon'), notMentions('Objet :** Nos clients')],
+      },
+    ],
+  },
 ];

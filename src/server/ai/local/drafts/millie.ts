@@ -418,6 +418,25 @@ function planSubjectSaid(conversation: Conversation): string | null {
     const at = fold(command).indexOf(change[1]);
     return command.slice(at, at + change[1].length).trim();
   }
+  // « Organise le déménagement de nos bureaux », « Prépare le lancement du site »: what the verb
+  // sets up, before what it is of (« de nos bureaux »); not the plan itself (« Prépare le planning »).
+  const set =
+    /^\s*(?:(?:peux-tu|pourrais-tu|merci d[e'])\s+)?(?:organise|prepare|planifie|lance|monte|coordonne)(?:-moi|-nous)?\s+((?:l'|le |la |les |un |une |notre |nos )[^,.;:!?\n]{3,80}?)(?=\s+(?:le |du (?=\d)|en |d'ici|avant|pour|avec|a partir)|[,.;:!?\n]|$)/.exec(
+      fold(command),
+    );
+  if (set?.[1] && !thePlanItself.test(set[1])) {
+    const at = fold(command).indexOf(set[1]);
+    return command.slice(at, at + set[1].length).trim();
+  }
+  // « le rétroplanning du salon de l'habitat »: what the plan is of, with its article.
+  const planOfWhat =
+    /\b(?:retroplanning|retro-planning|planning|plan|calendrier)\s+(du|des)\s+(?!(?:\d|projet\b))([a-z][^,.;:!?\n]{3,80}?)(?=\s+(?:du \d|le \d|en |d'ici|avant|pour|avec)|[,.;:!?\n]|$)/.exec(
+      fold(command),
+    );
+  if (planOfWhat?.[2]) {
+    const at = planOfWhat.index + planOfWhat[0].length - planOfWhat[2].length;
+    return `${planOfWhat[1] === 'du' ? 'le' : 'les'} ${command.slice(at, at + planOfWhat[2].length).trim()}`;
+  }
   const match =
     /\b(?:pour|de|du|sur)\s+((?:l'|l’|le |la |les |un |une |notre |nos |mon |ma |mes |ce |cette )[^,.;:!?\n]{3,80}?)(?=\s+(?:avec|afin|en vue|d'ici|avant|en (?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) \p{L}+)(?!\p{L})|[,.;:!?\n]|$)/iu.exec(
       command.replace(/\b(?:plan(?:ning)? de projet|rétroplanning|retroplanning|planning|plan)\s+/i, ''),

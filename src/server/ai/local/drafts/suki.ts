@@ -131,7 +131,7 @@ export function contentParts(command: string): {
         }
       : null;
   const occasionMatch =
-    /\b(?:post|publication|story|message|newsletter|campagne|article)\b(?:(?!\bpour\s)[^:])*?\bpour (?!annoncer|presenter|promouvoir|lancer|celebrer|feter|mettre|faire)((?:les?|la|l'|nos|notre)\s?[^:.,!?]{3,60})/.exec(
+    /\b(?:post|publication|story|message|newsletter|campagne|article)\b(?:(?!\bpour\s)[^:])*?\bpour (?!annoncer|presenter|promouvoir|lancer|celebrer|feter|mettre|faire)(?!(?:nos|mes|les|tous nos|toutes nos) (?:clients?|clientes?|abonnes?|adherents?|patients?|lecteurs?|partenaires?|contacts?)\b)((?:les?|la|l'|nos|notre)\s?[^:.,!?]{3,60})/.exec(
       foldedHead,
     ) ??
     /\bnewsletter (?:de |du |d')((?!ma |mon |notre |nos )[^:.,!?]{3,30}?)(?=\s+(?:de|du|pour|chez)\s|\s*$|\s*[:,.])/.exec(
