@@ -3771,4 +3771,16 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // « décale à jeudi »: the day moves, the hour said before stays.
+  {
+    id: 'alfred-decale-le-jour-garde-l-heure',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris à Karim pour lui dire que son entretien annuel aura lieu lundi 7 décembre à 14h',
+        expect: [mentions('Karim', '7 décembre')],
+      },
+      { user: 'décale à jeudi', expect: [mentions('jeudi', '14 h'), notMentions('lundi 7 décembre')] },
+    ],
+  },
 ];

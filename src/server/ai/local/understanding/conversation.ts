@@ -5,7 +5,7 @@
 import { type DayNumber, parisClock } from '../../../../shared/paris-time.ts';
 import type { EmployeeId } from '../../../../shared/routes.ts';
 import type { ChatTurn, ReplyRequest, WorkspaceSnapshot } from '../../types.ts';
-import { fold, stopWords } from '../french.ts';
+import { fold, formatTime, stopWords } from '../french.ts';
 import { withAntecedents } from './antecedents.ts';
 import { classify } from './classifier.ts';
 import {
@@ -607,10 +607,20 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
       replace(oldAmount, newAmount);
       facts = { ...facts, amounts: [newAmount, ...facts.amounts.slice(1)] };
     }
-    const [newDate] = said.dates;
+    const [saidDate] = said.dates;
     const [oldDate] = facts.dates;
+    // « décale à jeudi » a meeting of « lundi 7 décembre à 14h »: the day moves, the hour stays.
+    const keepsHour =
+      saidDate && oldDate && saidDate.minutes === null && oldDate.minutes !== null && !saidDate.timeOnly;
+    const newDate =
+      keepsHour && saidDate && oldDate
+        ? (extractFacts(`${saidDate.text} à ${formatTime(oldDate.minutes ?? 0)}`, now).dates[0] ?? saidDate)
+        : saidDate;
     if (newDate && oldDate && newDate.label !== oldDate.label) {
-      replace(oldDate.text, newDate.text.replace(/^(c'est|ce sera)\s+/i, ''));
+      replace(
+        oldDate.text,
+        newDate.text.replace(/^(c'est|ce sera)\s+/i, '').replace(/^(?:a|à|au)\s+(?=\p{L})/iu, ''),
+      );
       facts = { ...facts, dates: [newDate, ...facts.dates.slice(1)] };
     }
     const [newPlace] = said.places;
