@@ -4095,4 +4095,388 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // A profession's work no one in the team does (accounting, payroll, law, code): said honestly,
+  // with who does it and what the employee can do around it, not an unrelated template.
+  {
+    id: 'alfred-tva-chez-l-expert-comptable',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Calcule ma TVA du trimestre',
+        expect: [
+          declines(),
+          mentions('expert-comptable', 'mail'),
+          notMentions('planning', 'rendez-vous prévu'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'suki-paie-hors-role',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Prépare la paie de novembre pour mes 4 salariés',
+        expect: [
+          declines(),
+          mentions(['gestionnaire de paie', 'expert-comptable']),
+          notMentions('annoncer la paie', 'newsletter qui présente'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'spec-question-juridique',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Est-ce que je peux licencier mon vendeur pour faute grave après trois retards ?',
+        expect: [declines(), mentions('avocat'), notMentions('Angles de veille', 'reformuler')],
+      },
+    ],
+  },
+  {
+    id: 'millie-script-informatique',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Code-moi un script pour importer nos factures dans le tableur',
+        expect: [
+          declines(),
+          mentions(['développeur', 'prestataire informatique']),
+          notMentions('| Projet |'),
+        ],
+      },
+    ],
+  },
+  // SMS shorthand is read, never echoed in a written draft.
+  {
+    id: 'alfred-rdv-ecrit-en-toutes-lettres',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail à M. Durand pour confirmer notre rdv de mardi à 10h',
+        expect: [mentions('Monsieur Durand', 'rendez-vous'), notMentions('rdv')],
+      },
+    ],
+  },
+  // « Réponds à Julie que… », « Rappelle à M. Leroy qu'il nous doit… »: what to say is the letter.
+  {
+    id: 'alfred-reponds-que',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Réponds à Julie que la paie sera versée le 30 novembre',
+        expect: [
+          mentions('Julie', 'sera versée le 30 novembre'),
+          notMentions('Votre message', 'expert-comptable'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-rappelle-somme-due',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Rappelle à M. Leroy qu’il nous doit 1 450 € pour la facture F-2031',
+        expect: [
+          mentions('Monsieur Leroy', '1 450 €', 'F-2031', ['impayée', 'règlement']),
+          notMentions('vous nous doit'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-envoi-de-documents',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail à mon comptable pour lui envoyer les factures de novembre',
+        expect: [mentions('ci-joint', 'factures de novembre'), notMentions('Merci pour votre message')],
+      },
+      { user: 'plus court', expect: [mentions('factures de novembre'), shorterThanPrevious()] },
+    ],
+  },
+  // The tasks to do for something, listed by step and dated: not the workspace's status table.
+  {
+    id: 'millie-liste-des-taches-d-un-lancement',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Fais-moi la liste des tâches pour le lancement du site',
+        expect: [
+          mentions('lancement du site', ['cahier des charges', 'maquettes'], ['Tester', 'tests']),
+          notMentions('| Projet |', 'Refonte du site vitrine'),
+        ],
+      },
+      {
+        user: 'décale au jeudi 14 janvier',
+        expect: [mentions('14 janvier', ['cahier des charges', 'maquettes']), notMentions('| Projet |')],
+      },
+    ],
+  },
+  {
+    id: 'millie-taches-en-retard-question',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Quelles sont les tâches en retard ?',
+        expect: [mentions('en retard'), notMentions('mode hors ligne', 'ne fait pas partie de mon rôle')],
+      },
+    ],
+  },
+  {
+    id: 'millie-planifie-avant-une-date',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Planifie la clôture des comptes avec le cabinet comptable avant le 31 mars',
+        expect: [
+          mentions('clôture des comptes', '31 mars'),
+          notMentions('le avant', 'ne fait pas partie de mon rôle', '| Projet |'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'millie-plan-d-une-migration',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'On doit migrer notre logiciel de caisse avant le 15 janvier, fais le plan',
+        expect: [mentions('migrer notre logiciel de caisse', '15 janvier'), notMentions('le avant')],
+      },
+    ],
+  },
+  // « Écris à Karim pour lui dire que… »: the news is the letter, whatever its words (not the help).
+  {
+    id: 'alfred-ecris-pour-lui-dire-que',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris à Karim pour lui dire que son entretien annuel aura lieu lundi 7 décembre à 14h',
+        expect: [
+          mentions('Karim', 'votre entretien annuel', '7 décembre'),
+          notMentions('Voici ce que je sais faire'),
+        ],
+      },
+    ],
+  },
+  // A second instruction (« et propose-lui un rendez-vous ») is a paragraph of its own.
+  {
+    id: 'alfred-remerciement-et-proposition',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Remercie Sophie Laurent pour sa commande de 1 800 € et propose-lui un rendez-vous en janvier',
+        expect: [
+          mentions('votre commande de 1 800 €', 'Je vous propose un rendez-vous en janvier'),
+          notMentions('pour Sophie Laurent pour', 'propose-lui'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-reponse-oui-avec-precision',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Réponds à M. Girard qui demande si on peut livrer à Lyon avant Noël : oui, le 22 décembre',
+        expect: [
+          mentions('Monsieur Girard', 'nous pouvons livrer à Lyon', '22 décembre'),
+          notMentions('dès que possible avec une réponse complète'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-reclamation-fournisseur-apres-deux-points',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Rédige un mail à notre fournisseur Papeterie Lemaire : la livraison du 20 novembre est arrivée incomplète, il manque 12 cartons',
+        expect: [
+          mentions('arrivée incomplète', '12 cartons', ['remplacement', 'avoir', 'solution']),
+          notMentions('Merci pour votre message'),
+        ],
+      },
+    ],
+  },
+  // A product sheet: the product's name, price and features as given, not the business's profile.
+  {
+    id: 'suki-fiche-produit-avec-prix',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Écris la fiche produit de notre savon au lait d’ânesse à 8,50 €',
+        expect: [mentions('Savon au lait d’ânesse', '8,50 €'), notMentions('fiche Google', 'Une adresse où')],
+      },
+    ],
+  },
+  {
+    id: 'suki-fiche-produit-avec-contenu',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Rédige la fiche produit du coffret cadeau Noël à 39 € : 3 confitures artisanales, un miel de lavande et une carte personnalisée',
+        expect: [
+          mentions('Coffret cadeau Noël', '39 €', 'miel de lavande', 'carte personnalisée'),
+          notMentions('actions SEO', 'méta-description'),
+        ],
+      },
+    ],
+  },
+  // « Et pour le client Martin ? »: the same letter for the one named instead, not both.
+  {
+    id: 'alfred-meme-lettre-pour-un-autre-client',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail au client Dupont pour confirmer la livraison de ses 40 chaises le 3 décembre',
+        expect: [mentions('40 chaises', '3 décembre')],
+      },
+      {
+        user: 'et pour le client Martin ?',
+        expect: [mentions('Martin', '40 chaises', '3 décembre'), notMentions('Dupont')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-meme-relance-pour-une-autre-personne',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Relance Mme Roux pour la facture F-2041 de 620 €',
+        expect: [mentions('Madame Roux', 'F-2041')],
+      },
+      {
+        user: 'et pour M. Caron ?',
+        expect: [mentions('Monsieur Caron', 'F-2041', '620 €'), notMentions('Roux')],
+      },
+    ],
+  },
+  // A status update written to a client about a project of the workspace: its figures, in a letter.
+  {
+    id: 'millie-point-d-avancement-au-client-depuis-l-espace',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Rédige un point d’avancement pour le client Dupont sur la refonte du site',
+        expect: [
+          mentions('Objet :', 'Refonte du site vitrine', '67 %', ['Prochaine étape', 'prochaine étape']),
+          notMentions('| Projet |'),
+        ],
+      },
+    ],
+  },
+  // « ajoute un appel à réserver par téléphone »: the post ends on that action, not an event to plan.
+  {
+    id: 'suki-appel-a-reserver-ajoute',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Écris un post Facebook pour notre soirée dégustation du vendredi 11 décembre à 19h au domaine, 25 € par personne',
+        expect: [mentions('11 décembre', '25 €')],
+      },
+      {
+        user: 'ajoute un appel à réserver par téléphone',
+        expect: [mentions('Réservez', 'par téléphone', '11 décembre'), notMentions('il me manque la date')],
+      },
+    ],
+  },
+  // « Aide-moi à décider : A ou B ? »: the two courses of action weighed, not a market watch.
+  {
+    id: 'spec-decider-entre-deux-options-apres-deux-points',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Aide-moi à décider : embaucher un commercial ou passer par un agent commercial ?',
+        expect: [
+          mentions('Embaucher un commercial', 'Passer par un agent commercial', 'Coût'),
+          notMentions('Angles de veille', 'Donnez-moi les noms'),
+        ],
+      },
+      {
+        user: 'lequel tu recommandes ?',
+        expect: [mentions('Ma recommandation', ['Embaucher', 'Passer par'])],
+      },
+    ],
+  },
+  // A meeting missed is excused, not moved.
+  {
+    id: 'alfred-excuses-rendez-vous-oublie',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Fais un mail d’excuses à Mme Bertin, on a oublié son rdv ce matin',
+        expect: [
+          mentions('Madame Bertin', 'excuses', 'rendez-vous', ['reprogrammer', 'créneau']),
+          notMentions('revenir sur ce qui était prévu', 'rdv'),
+        ],
+      },
+    ],
+  },
+  // « plus court » on a postponement: a shorter letter, the new slot kept.
+  {
+    id: 'alfred-report-plus-court',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail à Mme Fontaine pour décaler notre réunion de mardi 15h à jeudi 10h',
+        expect: [mentions('Madame Fontaine', '15 h', '10 h')],
+      },
+      { user: 'plus court', expect: [mentions('10 h'), shorterThanPrevious()] },
+    ],
+  },
+  // What a plan is for, as the verb says it: « le déménagement de nos bureaux », « le salon de l'habitat ».
+  {
+    id: 'millie-plan-du-demenagement-nomme',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Organise le déménagement de nos bureaux à Nantes le 15 février, budget 8 000 €',
+        expect: [
+          mentions('déménagement de nos bureaux', '15 février', '8 000 €'),
+          notMentions('plan pour nos bureaux'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'millie-retroplanning-du-salon-nomme',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Fais le rétroplanning du salon de l’habitat à Tours du 6 au 9 mars',
+        expect: [
+          mentions('salon de l’habitat', 'Tours'),
+          notMentions('plan pour l’habitat', "plan pour l'habitat"),
+        ],
+      },
+    ],
+  },
+  // The recipients of a newsletter are not its occasion: « de janvier » is.
+  {
+    id: 'suki-newsletter-du-mois-pour-les-clients',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Prépare la newsletter de janvier pour nos clients : soldes à -30 %, nouvel atelier à Lyon, horaires d’hiver',
+        expect: [mentions('janvier', 'Soldes à -30 %', 'Lyon'), notMentions('Objet :** Nos clients')],
+      },
+    ],
+  },
+  // « décale à jeudi »: the day moves, the hour said before stays.
+  {
+    id: 'alfred-decale-le-jour-garde-l-heure',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris à Karim pour lui dire que son entretien annuel aura lieu lundi 7 décembre à 14h',
+        expect: [mentions('Karim', '7 décembre')],
+      },
+      { user: 'décale à jeudi', expect: [mentions('jeudi', '14 h'), notMentions('lundi 7 décembre')] },
+    ],
+  },
 ];

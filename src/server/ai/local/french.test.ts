@@ -21,6 +21,13 @@ import {
 import { sampleWorkspaceSnapshot } from './sample-snapshot.ts';
 
 describe('french helpers', () => {
+  it('takes the article off a phrase, the whole word only', () => {
+    expect(withoutArticle('les factures de novembre')).toBe('factures de novembre');
+    expect(withoutArticle('le devis signé')).toBe('devis signé');
+    expect(withoutArticle('l’offre Pro')).toBe('offre Pro');
+    expect(withoutArticle('lestage du bateau')).toBe('lestage du bateau');
+  });
+
   it('folds case and accents without changing the length', () => {
     const text = 'RÉSUMÉ de l’Été, ça : « Où ? » 🎉';
     expect(fold(text)).toBe("resume de l'ete, ca : « ou ? » 🎉");

@@ -95,7 +95,8 @@ export function plural(count: number, singular: string, pluralForm = `${singular
 
 /** "la cybersécurité" → "cybersécurité", to build a title or a keyword from a topic. */
 export function withoutArticle(phrase: string): string {
-  return phrase.replace(/^(?:(?:le|la|les|une|un|des|du|de la)\s+|de l['’]|l['’])/i, '').trim();
+  // « les factures »: the longest article first, and a whole word (« le » is not the start of « les »).
+  return phrase.replace(/^(?:(?:les|le|la|une|un|des|du|de la)\s+|(?:de l['’]|l['’])\s*)/i, '').trim();
 }
 
 /** "le devis" → "du devis", "les factures" → "des factures", "la réunion" → "de la réunion". */

@@ -159,7 +159,9 @@ export function dayPlan(conversation: Conversation): string {
     ...freed.map((slot) => `${named(slot.label)} est annulé`),
     ...moved.map((slot) => `${named(slot.label)} passe à ${formatTime(slot.start)}`),
   ];
-  const yours = `vos ${numberInWords(listed.length)} rendez-vous`;
+  // « 3 rendez-vous », « trois rdv »: the count as the user wrote it, else in words.
+  const counted = request.facts.quantities.find((quantity) => /rendez-vous|rdv/i.test(quantity));
+  const yours = `vos ${counted ?? `${numberInWords(listed.length)} rendez-vous`}`;
   const intro = said.length
     ? `${voices.alfred.ack} Sur ${yours} du ${formatDay(day, today)}, ${listWords(said)} : voici la journée réorganisée${freed.length ? ', avec le temps libéré rendu au travail de fond' : ''} :`
     : `${voices.alfred.ack} Voici votre journée du ${formatDay(day, today)}, organisée autour de ${yours} :`;

@@ -2,7 +2,8 @@
 // bio. Built from the name, place and activity the user gave, and the details added in follow-ups.
 import { capitalise, fold } from '../french.ts';
 import { voices } from '../team.ts';
-import { blocks, keep, quote, revisionIntro, tutoyer } from './compose.ts';
+import { productSheetWords } from '../understanding/product-sheet.ts';
+import { blocks, keep, listWords, quote, revisionIntro, tutoyer } from './compose.ts';
 import type { Writer } from './writer.ts';
 
 const businessWords =
@@ -55,8 +56,71 @@ const channelOf = (folded: string) =>
         ? 'votre page « À propos »'
         : 'votre présentation';
 
+// « la fiche produit de notre savon au lait d'ânesse à 8,50 € »: a product, not the business.
+const productAsked = productSheetWords;
+
+/** « savon au lait d'ânesse » of « la fiche produit de notre savon au lait d'ânesse à 8,50 € ». */
+function productOf(command: string): string | null {
+  const folded = fold(command);
+  const match = productAsked.exec(folded);
+  if (!match) return null;
+  const after = folded.slice(match.index + match[0].length);
+  const lead =
+    /^\s*(?:(?:de|du|pour|sur)\s+(?:notre |nos |mon |ma |mes |le |la |les |l'|ce |cette )?|:\s*)/.exec(after);
+  if (!lead) return null;
+  const start = match.index + match[0].length + lead[0].length;
+  const end = /\s+(?:a|à|au prix de|pour)\s+\d|\s+\d[\d\s,.]*\s*(?:€|euros?)|[,;:.!?]|$/.exec(
+    folded.slice(start),
+  );
+  const name = command.slice(start, start + (end?.index ?? folded.length - start)).trim();
+  return name.length >= 3 ? name : null;
+}
+
+/** A product sheet: its name, its price, the features the user gave, nothing invented. */
+function productSheet(conversation: Parameters<Writer>[0], product: string): string {
+  const { request, style } = conversation;
+  const price = request.facts.amounts[0] ?? null;
+  // The features after a colon, kept in the request or read apart as a pasted text.
+  const colon =
+    /:\s+(.+)$/.exec(request.command)?.[1] ??
+    (request.pasted && request.pasted.length < 300 ? request.pasted : undefined);
+  const features = (colon ?? '')
+    .replace(/[.!]+$/, '')
+    .split(/\s*[,;]\s+|\s+et\s+/)
+    .map((feature) => feature.trim())
+    .filter((feature) => feature.length > 2 && !feature.includes(price ?? '\u0000'));
+  const title = capitalise(product);
+  const paragraphs = keep(
+    [
+      { text: `**${title}**${price ? ` — ${price}` : ''}` },
+      {
+        text: features.length
+          ? `${title} : ${listWords(features)}.`
+          : `${title} : une sélection de notre maison.`,
+      },
+      features.length > 1 && {
+        text: `**Les points clés**\n${features.map((feature) => `- ${capitalise(feature)}`).join('\n')}`,
+        level: 1,
+      },
+      { text: `Disponible dès maintenant${price ? `, à ${price}` : ''}.`, level: 0 },
+    ],
+    style,
+  );
+  let draft = paragraphs.join('\n\n');
+  if (style.address === 'tu') draft = tutoyer(draft);
+  return blocks(
+    revisionIntro(conversation, 'une nouvelle version de la fiche produit') ??
+      `${voices.suki.ack} Voici la fiche produit ${title.startsWith('«') ? '' : 'de '}« ${product} », prête à coller :`,
+    quote(draft),
+    style.length >= 0 &&
+      `**Pour la compléter :** donnez-moi la composition, le format (poids, contenance) et les conseils d’utilisation (« ajoute : 100 g, huile d’olive bio ») ; je n’invente aucune caractéristique.`,
+  );
+}
+
 export const descriptionWriter: Writer = (conversation) => {
   const { request, company, style } = conversation;
+  const product = productOf(request.command);
+  if (product) return productSheet(conversation, product);
   const { kind, name: said, activity } = businessOf(request.command);
   const name = said ?? company.name ?? null;
   const city = request.facts.places[0] ?? company.city ?? null;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { extractFacts } from '../understanding/facts.ts';
 import {
+  alsoParagraph,
   alsoProposed,
+  answeredQuestion,
   asWe,
   letterKind,
   messageClause,
@@ -284,5 +286,59 @@ describe('an offer made alongside a courtesy letter', () => {
       alsoProposed('Félicite Sophie pour son restaurant et propose-lui notre service de livraison'),
     ).toBe('notre service de livraison');
     expect(alsoProposed('Félicite Sophie pour son restaurant')).toBeNull();
+  });
+});
+
+describe('a letter read from what it says', () => {
+  it.each([
+    ['Rappelle à M. Leroy qu’il nous doit 1 450 € pour la facture F-2031', 'payment_reminder'],
+    ['Écris un mail à mon comptable pour lui envoyer les factures de novembre', 'sending'],
+    ['Envoie un mail à Mme Garnier pour lui transmettre le devis signé', 'sending'],
+  ] as const)('« %s » is a %s', (command, kind) => {
+    expect(letterKind(command)).toBe(kind);
+  });
+
+  it('keeps an object pronoun before the verb said to the reader', () => {
+    expect(toSecondPerson('il nous doit 1 450 €')).toBe('vous nous devez 1 450 €');
+  });
+
+  it('sends what the request names, not the mail itself', async () => {
+    const [reply = ''] = await converse('alfred', [
+      'Envoie un mail à Mme Garnier pour lui transmettre le devis signé avant vendredi',
+    ]);
+    expect(draftOf(reply)).toContain('Veuillez trouver ci-joint le devis signé');
+    expect(draftOf(reply)).not.toContain('ci-joint un mail');
+  });
+});
+
+describe('a second instruction and an answer with its detail', () => {
+  it('says the second instruction in a paragraph of its own', () => {
+    expect(alsoParagraph('Remercie Sophie pour sa commande et propose-lui un rendez-vous en janvier')).toBe(
+      'Je vous propose un rendez-vous en janvier.',
+    );
+    expect(alsoParagraph('Confirme la commande et rappelle-lui que la livraison se fait le matin')).toBe(
+      'Je vous rappelle que la livraison se fait le matin.',
+    );
+    expect(alsoParagraph('Confirme la commande de Paul et Marie')).toBeNull();
+  });
+
+  it('keeps what the answer adds', () => {
+    expect(
+      answeredQuestion('Réponds à M. Girard qui demande si on peut livrer avant Noël : oui, le 22 décembre'),
+    ).toEqual({
+      question: 'on peut livrer avant Noël',
+      yes: true,
+      detail: 'le 22 décembre',
+    });
+  });
+});
+
+describe('a meeting missed', () => {
+  it('is excused and a new slot asked, on the day as said', async () => {
+    const [reply = ''] = await converse('alfred', [
+      'Écris à M. Perrin pour s’excuser, j’ai raté notre réunion de mardi',
+    ]);
+    expect(draftOf(reply)).toContain('nous avons manqué notre réunion de mardi');
+    expect(draftOf(reply)).not.toContain('revenir sur ce qui était prévu');
   });
 });

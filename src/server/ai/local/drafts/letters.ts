@@ -38,6 +38,7 @@ export type LetterKind =
   | 'congratulations'
   | 'wishes'
   | 'termination'
+  | 'sending'
   | 'welcome'
   | 'reply';
 
@@ -48,7 +49,7 @@ const kindRules: Array<[LetterKind, RegExp]> = [
   ],
   [
     'complaint',
-    /\b(reclamation|se plaindre|plainte|litige|conteste\w*|mecontent\w*|pas conforme|defectueu\w*|abime\w*|casse\w*)\b/,
+    /\b(reclamation|se plaindre|plainte|litige|conteste\w*|mecontent\w*|pas conforme|defectueu\w*|abime\w*|casse\w*|incomplete?s?|il (?:nous )?manque|manquant\w*|erreur de livraison)\b/,
   ],
   [
     'apology',
@@ -77,6 +78,11 @@ const kindRules: Array<[LetterKind, RegExp]> = [
     'reminder',
     /\b(relanc\w*|sans nouvelles|sans reponse|rappel\w*|n'a pas repondu|pas de (retour|reponse))\b/,
   ],
+  // « pour lui envoyer les factures de novembre », « lui transmettre le devis signé »: documents sent.
+  [
+    'sending',
+    /\b(?:pour |de )?(?:lui |leur |vous )(?:envoyer|renvoyer|transmettre|faire parvenir|adresser|faire suivre)\b|\b(?:ci-joint\w*|en pieces? jointes?)\b/,
+  ],
   [
     'announcement',
     /\b(annonc\w*|present\w*|promouv\w*|inform\w*|prevenir|previens|fermeture|hausse|augmentation|nouveaute|changement|demenagement|nouvelle adresse|conges|vacances)\b/,
@@ -97,26 +103,32 @@ const replyKinds = new Set<LetterKind>([
 // "Réponds à Karim qui me demande si on peut décaler la livraison au 15 janvier : c'est d'accord":
 // the question asked and the user's answer to it.
 const answeredPattern =
-  /\bqui (?:me|nous) demande (?:si |s')\s*(.+?)\s*[:,;.]\s*(?:et\s+)?(c'est d'accord|d'accord|oui|ok|c'est ok|c'est bon|pas de souci|pas de probleme|avec plaisir|j'accepte|on accepte|nous acceptons|c'est non|non|ce n'est pas possible|pas possible|impossible|je refuse|on refuse)\b/;
+  /\bqui (?:me |nous )?demande (?:si |s')\s*(.+?)\s*[:,;.]\s*(?:et\s+)?(c'est d'accord|d'accord|oui|ok|c'est ok|c'est bon|pas de souci|pas de probleme|avec plaisir|j'accepte|on accepte|nous acceptons|c'est non|non|ce n'est pas possible|pas possible|impossible|je refuse|on refuse)\b(?:\s*[,:;-]?\s*([^.!?\n]{3,}))?/;
 
 /** The question a reply answers, in the user's words, and whether the answer is yes. */
-export function answeredQuestion(command: string): { question: string; yes: boolean } | null {
+export function answeredQuestion(
+  command: string,
+): { question: string; yes: boolean; detail?: string } | null {
   const folded = fold(command);
   const match = answeredPattern.exec(folded);
   if (!match?.[1] || !match[2]) return null;
   const start = match.index + match[0].indexOf(match[1]);
+  // « oui, le 22 décembre »: what the answer adds, as typed.
+  const detailStart = match[3] ? match.index + match[0].length - match[3].length : -1;
   return {
     question: command.slice(start, start + match[1].length).trim(),
     yes: !/\b(non|pas possible|impossible|refuse)\b/.test(match[2]),
+    ...(match[3] ? { detail: command.slice(detailStart, detailStart + match[3].length).trim() } : {}),
   };
 }
 
 /** "on peut décaler la livraison" → "nous pouvons décaler la livraison"; else the question quoted. */
-function answerSentence(answered: { question: string; yes: boolean }): string {
+function answerSentence(answered: { question: string; yes: boolean; detail?: string }): string {
   const { question, yes } = answered;
+  const detail = answered.detail ? `, ${toRecipient(answered.detail)}` : '';
   if (/^(?:on|nous)\s/i.test(question)) {
     const we = asWe(question.replace(/^nous\s+/i, 'on ')).replace(/^Nous/, 'nous');
-    if (yes) return `C’est d’accord : ${we}.`;
+    if (yes) return `C’est d’accord : ${we}${detail}.`;
     return `Malheureusement, ce ne sera pas possible : ${we.replace(/^nous (\p{L}+)/u, 'nous ne $1 pas')}.`;
   }
   return yes
@@ -134,6 +146,14 @@ export function letterKind(command: string): LetterKind {
   if (
     /\b(relanc\w*|rappel\w*)\b/.test(folded) &&
     /\b(cheque|virement|reglement|paiement|acompte|solde du|somme due|prelevement)\b/.test(folded)
+  )
+    return 'payment_reminder';
+  // « Rappelle à M. Leroy qu'il nous doit 1 450 € »: money owed, told, is a payment reminder too.
+  if (
+    told &&
+    /\b(?:rappel\w*|relanc\w*)\b[^!?]*\b(?:nous doi\w*|(?:pas|toujours pas|jamais) (?:encore )?(?:paye|regle)|reste a (?:payer|regler)|impaye\w*)\b/.test(
+      fold(command),
+    )
   )
     return 'payment_reminder';
   if (/\b(reponds|repondre|reponse a)\b/.test(folded) && !/\bfacture\b/.test(folded)) {
@@ -267,6 +287,8 @@ function clauseToSecondPerson(clause: string): string {
     out.push('ne');
     words[0] = words[0]!.slice(2);
   } else if (/^ne$/i.test(words[0] ?? '')) out.push(words[i++]!);
+  // « il nous doit 1 450 € »: the object pronoun stays before the verb, which is what changes.
+  if (/^(nous|le|la|les|en|y|leur)$/i.test(words[i] ?? '') && words[i + 1]) out.push(words[i++]!);
   if (/^(se|lui|me|m['’]|s['’])$/i.test(words[i] ?? '')) {
     out.push('vous');
     i += 1;
@@ -304,12 +326,35 @@ const kindNames: Record<LetterKind, string> = {
   congratulations: 'félicitations',
   wishes: 'vœux',
   termination: 'résiliation',
+  sending: 'envoi',
   welcome: 'bienvenue',
   reply: 'réponse',
 };
 
 export function kindName(kind: LetterKind): string {
   return kindNames[kind];
+}
+
+/** « les factures de novembre » of « pour lui envoyer les factures de novembre ». */
+function sentThing(command: string): string | null {
+  const folded = fold(command);
+  const verbs =
+    /\b(?:envoyer|renvoyer|transmettre|faire parvenir|adresser|faire suivre|envoie|transmets|adresse|joins)\s+/g;
+  const object =
+    /^(?:ci-joint\s+)?((?:le|la|les|l'|un|une|des|notre|nos|mon|ma|mes|son|sa|ses|ce|cette|ces)\b.{2,}?)(?=\s+(?:avant|d'ici|au plus tard|pour qu|afin|par (?:mail|courrier))\b|[.;!?\n]|,\s|$)/;
+  for (const verb of folded.matchAll(verbs)) {
+    const at = verb.index + verb[0].length;
+    const match = object.exec(folded.slice(at));
+    // « Envoie un mail à Mme Garnier pour lui transmettre… »: the mail is not what it sends.
+    if (
+      !match?.[1] ||
+      /^(?:un|une|le|ce) (?:mail|e-mail|email|courriel|message|mot|sms|courrier)\b/.test(match[1])
+    )
+      continue;
+    const start = at + match[0].length - match[1].length;
+    return command.slice(start, start + match[1].length).trim();
+  }
+  return null;
 }
 
 /** "la facture n° F-2026-118 de 1 200 €" from whatever the request gave. */
@@ -401,6 +446,53 @@ export function referencePhrase(reference: Reference): string {
 export const toRecipient = (phrase: string) =>
   phrase.replace(/\b(son|sa|leur)\b/gi, 'votre').replace(/\b(ses|leurs)\b/gi, 'vos');
 
+// « … et propose-lui un rendez-vous en janvier »: a second thing the letter must say.
+const alsoVerbs =
+  '(?:propose|demande|rappelle|precise|indique|signale|dis|annonce|invite)(?:-lui|-leur|-les|-le|-la)?\\s';
+const alsoSaid = new RegExp(
+  `\\set (${alsoVerbs.slice(3, alsoVerbs.indexOf(')'))})(?:-lui|-leur|-les|-le|-la)?\\s+(?:lui |leur )?(?:(que |qu')\\s*)?([^.!?\\n]{3,})`,
+);
+
+/** The request without its second instruction (« … et propose-lui un rendez-vous en janvier »). */
+function withoutAlso(command: string): string {
+  const match = alsoSaid.exec(fold(command));
+  return match?.[3] ? command.slice(0, match.index).trim() : command;
+}
+
+/** « ce matin », « de mardi », « du 3 novembre »: the day of a missed meeting, as typed. */
+function missedWhen(text: string): string {
+  if (/^(?:ce|cet|cette|hier|avant-hier|aujourd)/i.test(text)) return text;
+  if (/^(?:le|du)\s/i.test(text)) return text.replace(/^le\s/i, 'du ');
+  return /^\d/.test(text) ? `du ${text}` : `de ${text}`;
+}
+
+/** The paragraph of a second instruction (« et propose-lui un rendez-vous en janvier »), or null. */
+export function alsoParagraph(command: string): string | null {
+  const folded = fold(command);
+  const match = alsoSaid.exec(folded);
+  if (!match?.[1] || !match[3]) return null;
+  const start = match.index + match[0].length - match[3].length;
+  const said = command
+    .slice(start, start + match[3].length)
+    .trim()
+    .replace(/[.!\s]+$/, '');
+  const clause = match[2] ? toSecondPerson(said) : toRecipient(said);
+  switch (match[1]) {
+    case 'propose':
+      return match[2] ? `Je vous propose que ${clause}.` : `Je vous propose ${clause}.`;
+    case 'invite':
+      return `Je vous invite ${/^(?:a|à|au|aux)\s/i.test(clause) ? '' : 'à '}${clause}.`;
+    case 'demande':
+      return match[2]
+        ? `Je me permets aussi de vous demander si ${clause}.`
+        : `Je me permets aussi de vous demander ${clause}.`;
+    case 'rappelle':
+      return `Je vous rappelle ${match[2] ? `que ${clause}` : clause}.`;
+    default:
+      return match[2] ? `Je vous précise que ${clause}.` : `${capitalise(clause)}.`;
+  }
+}
+
 // The verbs of a letter's purpose, the people they address, and the word that links them to what
 // is announced: "prévenir nos clients de la fermeture…", "présenter notre nouvelle offre…".
 const purposeVerb =
@@ -408,11 +500,11 @@ const purposeVerb =
 // The people addressed may come with their own preposition ("une invitation pour Léa à…",
 // "inviter à Hugo pour…"): the word after them then links to what they are invited to.
 const addressees =
-  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+(?:\s+(?:professionnels|particuliers|fideles|fidèles|habituels|reguliers|réguliers|actuels|historiques))?\s+|aux \p{L}+\s+(?=pour |a |à |au |aux |de |d'|du |des |que |qu')|(?:(?:pour|a|à) )?(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)(?:\s+(?:professionnels|particuliers|fideles|fidèles|habituels|reguliers|réguliers|actuels|historiques))?|(?:toute )?l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|[A-Z][\p{L}-]+)\s+(?=de |d'|du |des |que |qu'|pour |a |à |au |aux |sur |par ))/u;
+  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+(?:\s+(?:professionnels|particuliers|fideles|fidèles|habituels|reguliers|réguliers|actuels|historiques))?\s+|aux \p{L}+\s+(?=pour |a |à |au |aux |de |d'|du |des |que |qu')|(?:(?:pour|a|à) )?(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)(?:\s+(?:professionnels|particuliers|fideles|fidèles|habituels|reguliers|réguliers|actuels|historiques))?|(?:toute )?l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+){0,2})\s+(?=de |d'|du |des |que |qu'|pour |a |à |au |aux |sur |par ))/u;
 const channel = /^par (?:mail|e-mail|email|courriel|message|sms|courrier|telephone)\b\s*/;
 const linkWord = /^(?:de |d'|pour |que |qu'|sur |a propos de |au sujet de |a |au |aux )/;
 const purposeEnd = new RegExp(
-  `[.;!?\\n]|,\\s|\\s(?:afin|en precisant|en rappelant)\\s|${mannerStart.source}`,
+  `[.;!?\\n]|,\\s|\\s(?:afin|en precisant|en rappelant)\\s|\\set (?=${alsoVerbs})|${mannerStart.source}`,
 );
 
 /**
@@ -730,7 +822,8 @@ function reschedulingLetter(moved: Rescheduling, reason: string | null, excuses:
       {
         text: `Je suis au regret de devoir ${verb} ${our}${was}${reason ? `, ${reason}` : ''}.`,
       },
-      { text: 'Je vous prie de m’excuser pour ce contretemps.', level: 0 },
+      // Kept in a shorter version only when the excuses were asked for.
+      { text: 'Je vous prie de m’excuser pour ce contretemps.', level: excuses ? 0 : 1 },
       {
         text: moved.cancelled
           ? `Si vous le souhaitez, nous pourrons ${pronoun} reprogrammer : dites-moi les dates qui vous arrangent.`
@@ -755,7 +848,7 @@ const excusesAsked = /\b(excus\w*|desole\w*|pardon\w*)\b/;
 
 /** The reply to a question asked by the reader, yes or no, in the words of the question. */
 function answerLetter(command: string): LetterBody {
-  const answered = answeredQuestion(command) as { question: string; yes: boolean };
+  const answered = answeredQuestion(command) as { question: string; yes: boolean; detail?: string };
   return {
     subject: answered.yes ? 'Réponse à votre demande : c’est d’accord' : 'Réponse à votre demande',
     body: [
@@ -909,6 +1002,29 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       };
     }
     case 'apology': {
+      // « on a oublié son rdv ce matin »: a meeting missed, not moved: excuses, then a new slot.
+      const missed = new RegExp(
+        `\\b(?:oubli\\w*|manque\\w*|rate\\w*|loupe\\w*|pas (?:pu )?(?:venir|venu|venue|etre la|honore\\w*))\\b[^.?!]*\\b(${calendarEventWords})\\b|\\b(${calendarEventWords})\\b[^.?!]*\\b(?:oublie\\w*|manque\\w*|rate\\w*|loupe\\w*)\\b`,
+      ).exec(fold(request.command));
+      if (missed) {
+        const noun = eventNounOf(missed[1] ?? missed[2] ?? '');
+        const date = facts.dates[0];
+        const our = `notre ${noun ? noun.title.toLowerCase() : 'rendez-vous'}`;
+        return {
+          subject: `Toutes mes excuses pour ${our} manqué${noun?.feminine ? 'e' : ''}`,
+          body: [
+            {
+              // Said as typed: the day is past, and a weekday alone would be read as the next one.
+              text: `Je vous présente toutes mes excuses : nous avons manqué ${our}${date ? ` ${missedWhen(date.text)}` : ''}.`,
+            },
+            { text: 'Ce n’est pas dans nos habitudes, et je mesure la gêne occasionnée.', level: 0 },
+            {
+              text: 'Pouvez-vous me dire quel créneau vous conviendrait pour le reprogrammer ? Je m’adapterai à vos disponibilités.',
+            },
+          ],
+          name: 'excuses',
+        };
+      }
       const moved = reschedulingOf(conversation);
       const excuses = excusesAsked.test(fold(request.command));
       if (moved) return reschedulingLetter(moved, reasonOf(request.command), excuses);
@@ -1116,12 +1232,14 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
         ],
       };
     }
-    case 'complaint':
+    case 'complaint': {
+      // « Rédige un mail à notre fournisseur : la livraison est arrivée incomplète »: the problem as said.
+      const stated = /:\s+([^\n]{6,})$/.exec(request.command)?.[1]?.replace(/[.!\s]+$/, '') ?? null;
       return {
         subject: `Réclamation${about ? ` : ${about}` : ''}`,
         body: [
           {
-            text: `Je me permets de vous contacter au sujet ${withDe(about ?? 'notre dernière commande')}${situation ? `, ${situation}` : ''}.`,
+            text: `Je me permets de vous contacter au sujet ${withDe(about ?? 'notre dernière commande')}${situation ? `, ${situation}` : stated ? ` : ${stated}` : ''}.`,
           },
           {
             text: 'Je vous remercie de bien vouloir m’indiquer la solution que vous proposez (remplacement, avoir ou remboursement) et le délai de traitement.',
@@ -1130,6 +1248,30 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           { text: 'Je reste disponible pour vous transmettre tout justificatif utile.', level: 1 },
         ],
       };
+    }
+    case 'sending': {
+      const sent = sentThing(request.command);
+      // « avant vendredi » as said: the day it stands for would read as a date of sending.
+      const said = facts.dates[0]?.text ?? '';
+      const deadline =
+        when && sent && !sent.includes(said)
+          ? /^(?:avant|d'ici|d’ici|au plus tard)\b/i.test(said)
+            ? `, comme convenu ${said}`
+            : ` (${when})`
+          : '';
+      return {
+        subject: sent ? capitalise(withoutArticle(sent)) : 'Documents',
+        body: [
+          {
+            text: sent
+              ? `Veuillez trouver ci-joint ${toRecipient(sent)}${deadline}.`
+              : 'Veuillez trouver ci-joint les documents convenus.',
+          },
+          { text: 'N’hésitez pas à me dire s’il vous manque quoi que ce soit.', level: 0 },
+          { text: 'Je reste à votre disposition pour toute question.', level: 1 },
+        ],
+      };
+    }
     case 'request': {
       const asked = askedThing(conversation.request.command);
       // "avant le 15 janvier" is said as written; a bare date is "pour le …".
@@ -1436,10 +1578,15 @@ export function letterWithFacts(conversation: Conversation, draft: Letter): stri
     )
     .map((text): Paragraph => ({ text }));
   // What is added goes before the closing courtesy (« Je reste à votre disposition… »), which ends the letter.
-  const last = draft.body.at(-1);
-  const closing = last && closingLine.test(fold(typeof last === 'string' ? last : last.text)) ? [last] : [];
-  const main = draft.body.slice(1, draft.body.length - closing.length);
-  const body = [...draft.body.slice(0, 1), ...remembered, ...main, ...additionParagraphs(conversation)];
+  const paragraphs = draft.body.filter((paragraph): paragraph is Paragraph | string => Boolean(paragraph));
+  const textOf = (paragraph: Paragraph | string) =>
+    typeof paragraph === 'string' ? paragraph : paragraph.text;
+  const closingAt = paragraphs.findLastIndex(
+    (paragraph, index) => index > 0 && closingLine.test(fold(textOf(paragraph))),
+  );
+  const closing = closingAt > 0 ? [paragraphs[closingAt]!] : [];
+  const main = paragraphs.slice(1).filter((_, index) => index + 1 !== closingAt);
+  const body = [...paragraphs.slice(0, 1), ...remembered, ...main, ...additionParagraphs(conversation)];
   const text = letter(conversation, { ...draft, body: [...body, ...closing] });
   const leftOver = remainingFacts(text, conversation.request.facts);
   if (!leftOver.length) return text;
@@ -1464,7 +1611,25 @@ export function composeLetter(
   kind = letterKind(conversation.request.command),
 ): LetterDraft {
   const to = conversation.request.facts.people[0];
-  const { subject, body, name } = bodyOf(conversation, kind);
+  // The letter's own request is read without its second instruction, said in a paragraph of its own.
+  const { command } = conversation.request;
+  const main = withoutAlso(command);
+  const { subject, body, name } = bodyOf(
+    main === command
+      ? conversation
+      : {
+          ...conversation,
+          request: {
+            ...conversation.request,
+            command: main,
+            facts: {
+              ...conversation.request.facts,
+              dates: conversation.request.facts.dates.filter((date) => main.includes(date.text)),
+            },
+          },
+        },
+    kind,
+  );
   const draft = letterWithFacts(conversation, {
     subject,
     to,
@@ -1473,6 +1638,7 @@ export function composeLetter(
         ? { text: 'Merci pour votre message, que j’ai bien reçu.', level: 1 }
         : null,
       ...body.filter((paragraph) => paragraph.text),
+      alsoParagraph(conversation.request.command),
     ],
   });
   return { kind, name: name ?? kindName(kind), to, subject, draft };

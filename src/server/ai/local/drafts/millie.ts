@@ -21,6 +21,7 @@ import { projectEventWords } from '../understanding/events.ts';
 import { extractFacts, mergeFacts } from '../understanding/facts.ts';
 import { isOwnList, listedItems } from '../understanding/listed-items.ts';
 import { asksForSpecification } from '../understanding/specification.ts';
+import { asksForTaskList } from '../understanding/task-list.ts';
 import {
   dueText,
   isOverdue,
@@ -32,6 +33,7 @@ import {
   projectNamedIn,
   projectStatusLabels,
   rankTasks,
+  significantWords,
   type Task,
 } from '../workspace.ts';
 import { blocks, keep, listWords, shiftWords } from './compose.ts';
@@ -147,58 +149,272 @@ interface Phase {
   name: string;
   milestone: string;
   share: number;
+  /** The phase's work, for a task list (« la liste des tâches pour le lancement du site »). */
+  tasks: string[];
 }
 type ProjectKind = 'event' | 'build' | 'opening' | 'move' | 'other';
 const phasesByKind: Record<ProjectKind, Phase[]> = {
   event: [
-    { name: 'Cadrage', milestone: 'objectifs, budget et équipe validés', share: 0.15 },
-    { name: 'Préparation', milestone: 'prestataires, lieux et moyens réservés', share: 0.4 },
-    { name: 'Réalisation', milestone: 'livrables principaux prêts', share: 0.65 },
-    { name: 'Communication', milestone: 'annonce faite aux personnes concernées', share: 0.8 },
-    { name: 'Vérifications', milestone: 'derniers réglages et répétition générale', share: 0.93 },
-    { name: 'Jour J', milestone: 'lancement', share: 1 },
-    { name: 'Bilan', milestone: 'retour d’expérience et suites décidées', share: 1 },
+    {
+      name: 'Cadrage',
+      milestone: 'objectifs, budget et équipe validés',
+      share: 0.15,
+      tasks: ['Fixer les objectifs et le public visé', 'Arrêter le budget', 'Désigner qui fait quoi'],
+    },
+    {
+      name: 'Préparation',
+      milestone: 'prestataires, lieux et moyens réservés',
+      share: 0.4,
+      tasks: [
+        'Réserver le lieu',
+        'Choisir et réserver les prestataires (traiteur, matériel)',
+        'Établir la liste des invités',
+      ],
+    },
+    {
+      name: 'Réalisation',
+      milestone: 'livrables principaux prêts',
+      share: 0.65,
+      tasks: [
+        'Préparer les supports (programme, présentation, signalétique)',
+        'Confirmer les intervenants',
+        'Organiser la logistique du jour',
+      ],
+    },
+    {
+      name: 'Communication',
+      milestone: 'annonce faite aux personnes concernées',
+      share: 0.8,
+      tasks: [
+        'Envoyer les invitations',
+        'Publier l’annonce sur les réseaux',
+        'Relancer les personnes sans réponse',
+      ],
+    },
+    {
+      name: 'Vérifications',
+      milestone: 'derniers réglages et répétition générale',
+      share: 0.93,
+      tasks: [
+        'Faire le point final avec les prestataires',
+        'Répéter le déroulé',
+        'Préparer un plan B (météo, absence)',
+      ],
+    },
+    {
+      name: 'Jour J',
+      milestone: 'lancement',
+      share: 1,
+      tasks: ['Accueillir les participants', 'Suivre le déroulé heure par heure'],
+    },
+    {
+      name: 'Bilan',
+      milestone: 'retour d’expérience et suites décidées',
+      share: 1,
+      tasks: ['Remercier les participants', 'Faire le bilan des coûts et des retours'],
+    },
   ],
   build: [
-    { name: 'Cadrage', milestone: 'besoins, périmètre et budget validés', share: 0.12 },
-    { name: 'Conception', milestone: 'maquettes et spécifications validées', share: 0.3 },
-    { name: 'Réalisation', milestone: 'fonctionnalités développées et contenus prêts', share: 0.7 },
-    { name: 'Recette', milestone: 'tests, corrections et validation', share: 0.88 },
-    { name: 'Préparation du lancement', milestone: 'données reprises, équipe formée', share: 0.95 },
-    { name: 'Mise en service', milestone: 'livraison', share: 1 },
-    { name: 'Bilan', milestone: 'retours des utilisateurs et corrections', share: 1 },
+    {
+      name: 'Cadrage',
+      milestone: 'besoins, périmètre et budget validés',
+      share: 0.12,
+      tasks: [
+        'Lister les besoins et le périmètre',
+        'Valider le budget et le calendrier',
+        'Choisir le prestataire ou l’équipe',
+      ],
+    },
+    {
+      name: 'Conception',
+      milestone: 'maquettes et spécifications validées',
+      share: 0.3,
+      tasks: [
+        'Rédiger le cahier des charges',
+        'Faire valider les maquettes',
+        'Préparer l’arborescence et les contenus à fournir',
+      ],
+    },
+    {
+      name: 'Réalisation',
+      milestone: 'fonctionnalités développées et contenus prêts',
+      share: 0.7,
+      tasks: [
+        'Développer les fonctionnalités',
+        'Rédiger et intégrer les contenus',
+        'Faire un point d’avancement chaque semaine',
+      ],
+    },
+    {
+      name: 'Recette',
+      milestone: 'tests, corrections et validation',
+      share: 0.88,
+      tasks: [
+        'Tester chaque page et chaque parcours',
+        'Corriger les anomalies',
+        'Faire valider la version finale',
+      ],
+    },
+    {
+      name: 'Préparation du lancement',
+      milestone: 'données reprises, équipe formée',
+      share: 0.95,
+      tasks: [
+        'Reprendre les données et les redirections',
+        'Former l’équipe',
+        'Préparer l’annonce du lancement',
+      ],
+    },
+    {
+      name: 'Mise en service',
+      milestone: 'livraison',
+      share: 1,
+      tasks: ['Mettre en ligne', 'Vérifier le bon fonctionnement et le suivi des visites'],
+    },
+    {
+      name: 'Bilan',
+      milestone: 'retours des utilisateurs et corrections',
+      share: 1,
+      tasks: ['Recueillir les retours des utilisateurs', 'Planifier les corrections'],
+    },
   ],
   opening: [
-    { name: 'Cadrage', milestone: 'objectifs, budget et calendrier validés', share: 0.12 },
-    { name: 'Démarches', milestone: 'bail, autorisations et assurances réglés', share: 0.35 },
-    { name: 'Aménagement', milestone: 'travaux, équipement et fournisseurs en place', share: 0.7 },
-    { name: 'Équipe et communication', milestone: 'équipe prête, ouverture annoncée', share: 0.85 },
-    { name: 'Vérifications', milestone: 'dernière visite et essais', share: 0.95 },
-    { name: 'Ouverture', milestone: 'ouverture', share: 1 },
-    { name: 'Bilan', milestone: 'premières semaines analysées', share: 1 },
+    {
+      name: 'Cadrage',
+      milestone: 'objectifs, budget et calendrier validés',
+      share: 0.12,
+      tasks: ['Fixer le budget et le calendrier', 'Valider l’emplacement'],
+    },
+    {
+      name: 'Démarches',
+      milestone: 'bail, autorisations et assurances réglés',
+      share: 0.35,
+      tasks: ['Signer le bail', 'Obtenir les autorisations', 'Souscrire les assurances'],
+    },
+    {
+      name: 'Aménagement',
+      milestone: 'travaux, équipement et fournisseurs en place',
+      share: 0.7,
+      tasks: ['Lancer les travaux', 'Commander l’équipement', 'Choisir les fournisseurs'],
+    },
+    {
+      name: 'Équipe et communication',
+      milestone: 'équipe prête, ouverture annoncée',
+      share: 0.85,
+      tasks: ['Recruter et former l’équipe', 'Annoncer l’ouverture (réseaux, presse locale, vitrine)'],
+    },
+    {
+      name: 'Vérifications',
+      milestone: 'dernière visite et essais',
+      share: 0.95,
+      tasks: ['Faire la dernière visite', 'Tester la caisse et les équipements'],
+    },
+    {
+      name: 'Ouverture',
+      milestone: 'ouverture',
+      share: 1,
+      tasks: ['Ouvrir les portes', 'Accueillir les premiers clients'],
+    },
+    {
+      name: 'Bilan',
+      milestone: 'premières semaines analysées',
+      share: 1,
+      tasks: ['Analyser les premières semaines', 'Ajuster les horaires et l’offre'],
+    },
   ],
   // Premises left for others: notice, addresses, boxes and the day the van comes.
   move: [
-    { name: 'Cadrage', milestone: 'date, budget et devis de déménageurs comparés', share: 0.12 },
+    {
+      name: 'Cadrage',
+      milestone: 'date, budget et devis de déménageurs comparés',
+      share: 0.12,
+      tasks: ['Fixer la date et le budget', 'Demander trois devis de déménageurs'],
+    },
     {
       name: 'Démarches',
       milestone: 'préavis, assurances, internet et changement d’adresse lancés',
       share: 0.3,
+      tasks: [
+        'Donner le préavis de l’ancien local',
+        'Assurer le nouveau local',
+        'Commander la ligne internet',
+        'Déclarer le changement d’adresse (Kbis, impôts, banque, URSSAF)',
+      ],
     },
-    { name: 'Nouveau local', milestone: 'travaux, électricité, réseau et mobilier prêts', share: 0.6 },
-    { name: 'Tri et cartons', milestone: 'inventaire, tri et cartons étiquetés par pièce', share: 0.85 },
-    { name: 'Communication', milestone: 'clients, fournisseurs, site et fiche Google prévenus', share: 0.93 },
-    { name: 'Jour J', milestone: 'déménagement', share: 1 },
-    { name: 'Bilan', milestone: 'installation vérifiée, état des lieux de l’ancien local', share: 1 },
+    {
+      name: 'Nouveau local',
+      milestone: 'travaux, électricité, réseau et mobilier prêts',
+      share: 0.6,
+      tasks: ['Faire les travaux et l’électricité', 'Installer le réseau', 'Prévoir le mobilier'],
+    },
+    {
+      name: 'Tri et cartons',
+      milestone: 'inventaire, tri et cartons étiquetés par pièce',
+      share: 0.85,
+      tasks: ['Faire l’inventaire et trier', 'Faire les cartons et les étiqueter par pièce'],
+    },
+    {
+      name: 'Communication',
+      milestone: 'clients, fournisseurs, site et fiche Google prévenus',
+      share: 0.93,
+      tasks: ['Prévenir clients et fournisseurs', 'Mettre à jour le site et la fiche Google'],
+    },
+    {
+      name: 'Jour J',
+      milestone: 'déménagement',
+      share: 1,
+      tasks: ['Accueillir les déménageurs', 'Vérifier que tout est arrivé'],
+    },
+    {
+      name: 'Bilan',
+      milestone: 'installation vérifiée, état des lieux de l’ancien local',
+      share: 1,
+      tasks: ['Faire l’état des lieux de l’ancien local', 'Régler ce qui manque dans le nouveau'],
+    },
   ],
   other: [
-    { name: 'Cadrage', milestone: 'objectifs, budget et équipe validés', share: 0.15 },
-    { name: 'Préparation', milestone: 'ressources et moyens réunis', share: 0.35 },
-    { name: 'Réalisation', milestone: 'livrables principaux prêts', share: 0.7 },
-    { name: 'Contrôle', milestone: 'résultats vérifiés et ajustés', share: 0.85 },
-    { name: 'Finalisation', milestone: 'derniers réglages et validation', share: 0.95 },
-    { name: 'Échéance', milestone: 'livraison', share: 1 },
-    { name: 'Bilan', milestone: 'retour d’expérience et suites décidées', share: 1 },
+    {
+      name: 'Cadrage',
+      milestone: 'objectifs, budget et équipe validés',
+      share: 0.15,
+      tasks: ['Fixer les objectifs', 'Arrêter le budget', 'Désigner qui fait quoi'],
+    },
+    {
+      name: 'Préparation',
+      milestone: 'ressources et moyens réunis',
+      share: 0.35,
+      tasks: ['Réunir les ressources nécessaires', 'Prévenir les personnes concernées'],
+    },
+    {
+      name: 'Réalisation',
+      milestone: 'livrables principaux prêts',
+      share: 0.7,
+      tasks: ['Produire les livrables principaux', 'Faire un point d’avancement chaque semaine'],
+    },
+    {
+      name: 'Contrôle',
+      milestone: 'résultats vérifiés et ajustés',
+      share: 0.85,
+      tasks: ['Vérifier les résultats', 'Corriger ce qui doit l’être'],
+    },
+    {
+      name: 'Finalisation',
+      milestone: 'derniers réglages et validation',
+      share: 0.95,
+      tasks: ['Faire les derniers réglages', 'Obtenir la validation finale'],
+    },
+    {
+      name: 'Échéance',
+      milestone: 'livraison',
+      share: 1,
+      tasks: ['Livrer', 'Informer les personnes concernées'],
+    },
+    {
+      name: 'Bilan',
+      milestone: 'retour d’expérience et suites décidées',
+      share: 1,
+      tasks: ['Faire le retour d’expérience', 'Décider des suites'],
+    },
   ],
 };
 
@@ -286,6 +502,34 @@ function planSubjectSaid(conversation: Conversation): string | null {
     const at = fold(command).indexOf(duty[1]);
     return command.slice(at, at + duty[1].length).trim();
   }
+  // « On doit migrer notre logiciel de caisse avant le 15 janvier »: a change, said with its verb.
+  const change =
+    /^\s*(?:il (?:faut|faudrait)|on (?:doit|devrait|va)|nous (?:devons|allons)|je (?:dois|vais))\s+((?:migrer|changer|remplacer|installer|renover|refaire|demenager|recruter|former|deployer|moderniser|digitaliser|informatiser)\s+(?:l'|le |la |les |un |une |notre |nos |mon |ma |mes |toute |tout )[^,.;:!?\n]{3,80}?)(?=\s+(?:le |du (?=\d)|en |d'ici|avant|pour|avec)|[,.;:!?\n]|$)/.exec(
+      fold(command),
+    );
+  if (change?.[1]) {
+    const at = fold(command).indexOf(change[1]);
+    return command.slice(at, at + change[1].length).trim();
+  }
+  // « Organise le déménagement de nos bureaux », « Prépare le lancement du site »: what the verb
+  // sets up, before what it is of (« de nos bureaux »); not the plan itself (« Prépare le planning »).
+  const set =
+    /^\s*(?:(?:peux-tu|pourrais-tu|merci d[e'])\s+)?(?:organise|prepare|planifie|lance|monte|coordonne)(?:-moi|-nous)?\s+((?:l'|le |la |les |un |une |notre |nos )[^,.;:!?\n]{3,80}?)(?=\s+(?:le |du (?=\d)|en |d'ici|avant|pour|avec|a partir)|[,.;:!?\n]|$)/.exec(
+      fold(command),
+    );
+  if (set?.[1] && !thePlanItself.test(set[1])) {
+    const at = fold(command).indexOf(set[1]);
+    return command.slice(at, at + set[1].length).trim();
+  }
+  // « le rétroplanning du salon de l'habitat »: what the plan is of, with its article.
+  const planOfWhat =
+    /\b(?:retroplanning|retro-planning|planning|plan|calendrier)\s+(du|des)\s+(?!(?:\d|projet\b))([a-z][^,.;:!?\n]{3,80}?)(?=\s+(?:du \d|le \d|en |d'ici|avant|pour|avec)|[,.;:!?\n]|$)/.exec(
+      fold(command),
+    );
+  if (planOfWhat?.[2]) {
+    const at = planOfWhat.index + planOfWhat[0].length - planOfWhat[2].length;
+    return `${planOfWhat[1] === 'du' ? 'le' : 'les'} ${command.slice(at, at + planOfWhat[2].length).trim()}`;
+  }
   const match =
     /\b(?:pour|de|du|sur)\s+((?:l'|l’|le |la |les |un |une |notre |nos |mon |ma |mes |ce |cette )[^,.;:!?\n]{3,80}?)(?=\s+(?:avec|afin|en vue|d'ici|avant|en (?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) \p{L}+)(?!\p{L})|[,.;:!?\n]|$)/iu.exec(
       command.replace(/\b(?:plan(?:ning)? de projet|rétroplanning|retroplanning|planning|plan)\s+/i, ''),
@@ -365,6 +609,14 @@ function withMonthSaid(conversation: Conversation): Conversation {
   return { ...conversation, request: { ...request, facts: { ...facts, dates: [date] } } };
 }
 
+/** « avant le 31 mars » → « le 31 mars »: the day a plan is dated back from, without its « avant ». */
+function fromDay(label: string): string {
+  const day = label
+    .replace(/^(?:avant|d['’]ici|au plus tard|pour|jusqu['’]au)\s+/i, '')
+    .replace(/^au\s/i, 'le ');
+  return /^(?:le|la|l['’]|fin|début|mi)\b/i.test(day) ? day : `le ${day}`;
+}
+
 const projectPlan: Writer = (conversation) => planOf(withEventNamedBefore(withMonthSaid(conversation)));
 
 function planOf(conversation: Conversation): string {
@@ -409,11 +661,15 @@ function planOf(conversation: Conversation): string {
   const dayItself = phases[5] as Phase;
   // More steps than the usual phases: checkpoints spread between the last preparation and the day.
   const extraSteps = Math.max(0, count - chosen.length);
-  const checkpoints = Array.from({ length: extraSteps }, (_, index) => ({
-    name: `Point d'étape ${index + 1}`,
-    milestone: 'avancement revu, risques traités',
-    share: 0.93 + ((index + 1) * 0.06) / (extraSteps + 1),
-  }));
+  const checkpoints = Array.from(
+    { length: extraSteps },
+    (_, index): Phase => ({
+      name: `Point d'étape ${index + 1}`,
+      milestone: 'avancement revu, risques traités',
+      tasks: ['Revoir l’avancement', 'Traiter les risques'],
+      share: 0.93 + ((index + 1) * 0.06) / (extraSteps + 1),
+    }),
+  );
   const picked =
     count >= chosen.length
       ? [
@@ -472,6 +728,36 @@ function planOf(conversation: Conversation): string {
       ? `**Période :** du ${formatDay(event ? period.from + shift : start, today)} au ${formatDay(event ? period.to + shift : targetDay, today)}`
       : `**Échéance :** ${target && !shift ? target.label : `${formatDay(targetDay, today)}${target ? '' : ' (8 semaines par défaut, à ajuster)'}`}`,
   ].filter(Boolean);
+  if (asksForTaskList(request.command) && !extra) {
+    // Each phase's tasks, due on the phase's day, with who does them.
+    const phaseRows = picked.map((phase, index) => ({ phase, row: rows[index]!, owner: owner(index) }));
+    const list = phaseRows
+      .map(({ phase, row, owner: who }, index) =>
+        [
+          `**${index + 1}. ${phase.name}** — d’ici le ${formatDay(row.day, today)} (${who})`,
+          ...(phase.tasks.length ? phase.tasks : [capitalise(phase.milestone)]).map((task) => `- ${task}`),
+        ].join('\n'),
+      )
+      .join('\n\n');
+    const total = phaseRows.reduce((sum, { phase }) => sum + Math.max(phase.tasks.length, 1), 0);
+    return blocks(
+      opening(
+        conversation,
+        'millie',
+        'une version de la liste',
+        `Voici la liste des tâches${subject ? ` pour ${subject}` : ' du projet'} : ${plural(total, 'tâche')} en ${plural(phaseRows.length, 'étape')}, datées à rebours${target && !shift ? ` depuis ${fromDay(target.label)}` : ''} :`,
+        'Avec plaisir, partons de l’échéance.',
+      ),
+      context.join(' · '),
+      list,
+      style.length >= 0 &&
+        '**Pour les suivre :** dites « Crée ces tâches dans le projet » une fois connecté, et je les ajoute à valider, avec leurs dates.',
+      !target &&
+        !period &&
+        style.length >= 0 &&
+        'Donnez-moi la date visée (« pour le 12 mars ») et je recale toutes les dates.',
+    );
+  }
   return blocks(
     opening(
       conversation,
@@ -481,7 +767,7 @@ function planOf(conversation: Conversation): string {
         ? `Voici le plan${subject ? ` pour ${subject}` : ' du projet'}, toutes les dates ${shift < 0 ? 'avancées' : 'décalées'} de ${shiftWords(shift)} :`
         : period
           ? `Voici le plan${subject ? ` pour ${subject}` : ' du projet'} en ${plural(rows.length, 'jalon')}, ${period.label} :`
-          : `Voici le plan${subject ? ` pour ${subject}` : ' du projet'}, jalons datés à rebours${target ? ` depuis le ${target.label}` : ''} :`,
+          : `Voici le plan${subject ? ` pour ${subject}` : ' du projet'}, jalons datés à rebours${target ? ` depuis ${fromDay(target.label)}` : ''} :`,
       'Avec plaisir, partons de l’échéance.',
     ),
     context.join(' · '),
@@ -610,13 +896,43 @@ const workload: Writer = (conversation) => {
   );
 };
 
+/**
+ * « Liste les tâches du projet Refonte du site vitrine »: a project of the workspace, named in full
+ * (most of its name's words), has its own tasks to list rather than a plan to invent.
+ */
+function namedProjectTasks(conversation: Conversation): string | null {
+  const { workspace, request, today } = conversation;
+  const project = projectNamedIn(workspace, request.command);
+  if (!project) return null;
+  const words = new Set(significantWords(request.command));
+  const own = significantWords(project.name);
+  if (own.filter((word) => words.has(word)).length * 3 < own.length * 2) return null;
+  const tasks = workspace.tasks.filter((task) => task.project === project.name);
+  const open = rankTasks(tasks.filter((task) => task.status !== 'done'));
+  const done = tasks.filter((task) => task.status === 'done');
+  return blocks(
+    opening(conversation, 'millie', 'une version', `Voici les tâches du projet **${project.name}** :`),
+    open.length
+      ? open
+          .map(
+            (task, index) =>
+              `${index + 1}. **${task.title}** — ${task.assignee ?? 'à attribuer'}, ${dueText(task.dueDate, today)}`,
+          )
+          .join('\n')
+      : 'Aucune tâche ouverte sur ce projet.',
+    done.length > 0 && `**Déjà faites :** ${done.map((task) => `« ${task.title} »`).join(', ')}.`,
+    sampleNote(conversation),
+  );
+}
+
 export const millieWriters: Partial<Record<Intent, Writer>> = {
   project_status: projectStatus,
   // « Rédige un cahier des charges pour… »: the project's specification, not its schedule.
   project_plan: (conversation) =>
     asksForSpecification(conversation.request.command)
       ? specificationWriter(conversation)
-      : projectPlan(conversation),
+      : ((asksForTaskList(conversation.request.command) ? namedProjectTasks(conversation) : null) ??
+        projectPlan(conversation)),
   deadlines,
   workload,
 };

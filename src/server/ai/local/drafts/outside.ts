@@ -3,11 +3,11 @@
 // (The project manager plans anything to set up as a project instead: understanding/conversation.ts.)
 import { employeeById } from '../../../../shared/employees.ts';
 import type { EmployeeId } from '../../../../shared/routes.ts';
-import { fold, withDe } from '../french.ts';
+import { capitalise, fold, withDe } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { employeesNamedByWords } from '../understanding/domains.ts';
-import { asksForUndertaking, requestedObject } from '../understanding/outside.ts';
+import { asksForUndertaking, requestedObject, type Specialist } from '../understanding/outside.ts';
 import { colleagueLink } from './common.ts';
 import { blocks } from './compose.ts';
 
@@ -86,8 +86,66 @@ function colleagueLine(id: EmployeeId): string {
   return `${colleagueLink(id)} (${employeeById(id).role.toLowerCase()}) : ${voices[id].domain}`;
 }
 
+/** What the employee offers around a profession's work: a mail, a slot, a task, a comparison. */
+function offersAround(employee: EmployeeId, object: string, specialist: Specialist): string[] {
+  const { contact } = specialist;
+  if (employee === 'alfred')
+    return [
+      `« Écris un mail à ${contact} au sujet ${withDe(object)} » : je le rédige avec les éléments que vous me donnez (montants, dates, pièces à joindre) ;`,
+      `« Cale un rendez-vous avec ${contact} jeudi à 10 h » ;`,
+      `« Rappelle-moi de m’occuper ${withDe(object)} vendredi » : je crée la tâche, à valider.`,
+    ];
+  if (employee === 'millie')
+    return [
+      `« Crée une tâche : ${object} pour vendredi » : je la suis avec vos autres échéances ;`,
+      '« Quelles sont les prochaines échéances ? »',
+    ];
+  if (employee === 'spec')
+    return [
+      `« Compare trois ${specialist.tools} sur le prix et les fonctionnalités » ;`,
+      `« Fais une veille sur ${specialist.field} pour les petites entreprises » : les angles, les sources officielles et les indicateurs à suivre.`,
+    ];
+  if (employee === 'suki')
+    return [
+      '« Écris un post LinkedIn sur notre savoir-faire » ;',
+      '« Donne-moi 3 idées de contenus pour nos réseaux ce mois-ci ».',
+    ];
+  return [`« Crée une tâche : ${object} pour vendredi »`];
+}
+
+/**
+ * « Calcule ma TVA », « Prépare la paie de novembre »: a profession's work (accounting, payroll, law,
+ * code) that no one in the team does. Said plainly, with who does it and what the employee can do.
+ */
+function specialistReply(conversation: Conversation, specialist: Specialist): string {
+  const { employee, request } = conversation;
+  const said = request.command.trim().replace(/[.!\s]+$/, '');
+  const object = requestedObject(request.command).replace(/[?.!\s]+$/, '');
+  const first = withoutChoice(specialist.expert);
+  const mailHelp =
+    employee === 'alfred'
+      ? null
+      : `- ${colleagueLink('alfred')} (${employeeById('alfred').role.toLowerCase()}) : le mail à ${first} pour lui transmettre la demande, ou le rendez-vous avec lui.`;
+  return blocks(
+    `« ${said} » relève ${specialist.ofField} : c’est le métier ${specialist.ofExpert}, pas le mien (${voices[employee].domain}). Je ne peux pas le faire à sa place, et un résultat approximatif vous exposerait à une erreur : je préfère vous le dire franchement.`,
+    `**Ce que je peux faire tout de suite :**\n${offersAround(employee, object, specialist)
+      .map((offer) => `- ${offer}`)
+      .join('\n')}`,
+    [`**Qui peut vous aider :**`, `- ${capitalise(specialist.expert)} : le fond de la demande.`, mailHelp]
+      .filter(Boolean)
+      .join('\n'),
+    `Avec un modèle d’IA configuré par votre administrateur, l’équipe pourra aussi vous donner des repères généraux, sans remplacer ${withoutChoice(specialist.expert)}.`,
+  );
+}
+
+/** « votre expert-comptable ou votre gestionnaire de paie » → « votre expert-comptable ». */
+function withoutChoice(expert: string): string {
+  return expert.split(' ou ')[0] ?? expert;
+}
+
 export function outsideReply(conversation: Conversation): string {
   const { employee, request } = conversation;
+  if (request.specialist) return specialistReply(conversation, request.specialist);
   const object = requestedObject(request.command);
   const audience = audienceOf(object);
   const thing = thingOf(object, audience);

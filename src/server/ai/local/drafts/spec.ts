@@ -289,7 +289,7 @@ export function competitorsOf(conversation: Conversation): string[] {
 // "J'hésite entre louer un local à Lyon ou rester en télétravail", "Vaut-il mieux embaucher ou
 // sous-traiter ?": two courses of action to weigh, in the user's words (no names to list).
 const decisionAsked =
-  /\b(?:hesit\w*|choisir|trancher|decider|arbitrer|balance|partage)\s+entre\s+|\b(?:vaut-il mieux|faut-il|dois-je|devrais-je|doit-on|devrions-nous|est-ce qu'on|est-ce que je)\s+/;
+  /\b(?:hesit\w*|choisir|trancher|decider|arbitrer|balance|partage)\s+entre\s+|\b(?:decider|choisir|trancher|arbitrer)\s*:\s*|\b(?:vaut-il mieux|faut-il|dois-je|devrais-je|doit-on|devrions-nous|est-ce qu'on|est-ce que je)\s+/;
 
 /** The options of a decision asked in words: "entre A ou B", "faut-il A ou B", pros and cons of A. */
 export function decisionOptions(command: string): string[] {

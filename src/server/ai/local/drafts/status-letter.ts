@@ -3,6 +3,14 @@
 // the letter, as written; the workspace report stays for a request that gives none.
 import { capitalise, fold } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
+import {
+  dueText,
+  isOverdue,
+  type Project,
+  projectNamedIn,
+  rankTasks,
+  significantWords,
+} from '../workspace.ts';
 import { quote, revisionIntro } from './compose.ts';
 import { letterWithFacts } from './letters.ts';
 import type { Writer } from './writer.ts';
@@ -47,12 +55,51 @@ function detailsOf(conversation: Conversation): { context: string[]; points: str
   return { context, points };
 }
 
+// « pour le client Dupont », « à notre banquier »: someone the update is written to.
+const addressedTo =
+  /\b(?:pour|a|au|aux)\s+(?:le |la |les |l'|mon |ma |mes |notre |nos |un |une )?(?:client\w*|partenaire\w*|banqu\w*|associe\w*|direction|investisseurs?|financeurs?|maitre d'ouvrage|m\.|mme|monsieur|madame)(?=[\s,.!?]|$)/;
+
+/**
+ * « Rédige un point d'avancement pour le client sur la refonte du site »: a project of the workspace,
+ * named by most of its name's words, whose figures make the update when the user gave none.
+ */
+function projectWrittenAbout(conversation: Conversation): Project | null {
+  const { command } = conversation.request;
+  if (!addressedTo.test(fold(command)) && !conversation.request.facts.people.length) return null;
+  const project = projectNamedIn(conversation.workspace, command);
+  if (!project) return null;
+  const said = new Set(significantWords(command));
+  const own = significantWords(project.name);
+  return own.filter((word) => said.has(word)).length * 2 >= own.length ? project : null;
+}
+
+/** The points of an update read from the workspace: progress, steps done, the next one, delays. */
+function workspacePoints(conversation: Conversation, project: Project): string[] {
+  const { workspace, today } = conversation;
+  const tasks = workspace.tasks.filter((task) => task.project === project.name);
+  const done = tasks.filter((task) => task.status === 'done');
+  const open = rankTasks(tasks.filter((task) => task.status !== 'done'));
+  const late = open.filter((task) => isOverdue(task, today));
+  const next = open.find((task) => !isOverdue(task, today)) ?? open[0];
+  return [
+    `avancement : ${project.progress} %${tasks.length ? ` (${done.length} étapes sur ${tasks.length} terminées)` : ''}`,
+    done.length > 0 &&
+      `étapes franchies : ${done
+        .slice(-2)
+        .map((task) => `« ${task.title} »`)
+        .join(' et ')}`,
+    next && `prochaine étape : « ${next.title} », ${dueText(next.dueDate, today)}`,
+    late.length > 0 &&
+      `point de vigilance : ${late.map((task) => `« ${task.title} »`).join(' et ')} ${late.length > 1 ? 'ont' : 'a'} pris du retard`,
+  ].filter((point): point is string => Boolean(point));
+}
+
 /** True when the request asks for a status update written to someone, with facts to put in it. */
 export function isStatusLetter(conversation: Conversation): boolean {
   const { command } = conversation.request;
   if (!writes.test(fold(command))) return false;
   const { context, points } = detailsOf(conversation);
-  return context.length + points.length > 0;
+  return context.length + points.length > 0 || projectWrittenAbout(conversation) !== null;
 }
 
 /** "de le site" → "du site", "de les travaux" → "des travaux". */
@@ -76,9 +123,14 @@ function projectOf(subject: string | null): string | null {
 
 const statusLetter: Writer = (conversation) => {
   const { request } = conversation;
-  const { context, points } = detailsOf(conversation);
+  const details = detailsOf(conversation);
+  const { context } = details;
+  // No facts given: the project's own figures, from the workspace.
+  const project = details.points.length + context.length ? null : projectWrittenAbout(conversation);
+  const points = project ? workspacePoints(conversation, project) : details.points;
   const late = /\bretard\w*|\bdecal\w*|\breport\w*/.test(fold(`${request.command} ${request.pasted ?? ''}`));
-  const about = projectOf(request.facts.subject);
+  const behind = points.some((point) => point.startsWith('point de vigilance'));
+  const about = project ? `le projet « ${project.name} »` : projectOf(request.facts.subject);
   const draft = letterWithFacts(conversation, {
     subject: `Point d’avancement${about ? ` : ${about}` : ''}`,
     to: request.facts.people[0],
@@ -95,6 +147,11 @@ const statusLetter: Writer = (conversation) => {
         text: 'Nous mettons tout en œuvre pour tenir cette nouvelle date et vous tiendrons informé de toute évolution.',
         level: 1,
       },
+      !late &&
+        behind && {
+          text: 'Nous mettons tout en œuvre pour rattraper ce retard et vous tiendrons informé de toute évolution.',
+          level: 1,
+        },
       {
         text: 'Je reste à votre disposition pour en parler de vive voix, et vous enverrai le prochain point à la prochaine étape.',
         level: 1,

@@ -140,7 +140,7 @@ export function contentParts(command: string): {
         }
       : null;
   const occasionMatch =
-    /\b(?:post|publication|story|message|newsletter|campagne|article)\b(?:(?!\bpour\s)[^:])*?\bpour (?!annoncer|presenter|promouvoir|lancer|celebrer|feter|mettre|faire)((?:les?|la|l'|nos|notre)\s?[^:.,!?]{3,60})/.exec(
+    /\b(?:post|publication|story|message|newsletter|campagne|article)\b(?:(?!\bpour\s)[^:])*?\bpour (?!annoncer|presenter|promouvoir|lancer|celebrer|feter|mettre|faire)(?!(?:nos|mes|les|tous nos|toutes nos) (?:clients?|clientes?|abonnes?|adherents?|patients?|lecteurs?|partenaires?|contacts?)\b)((?:les?|la|l'|nos|notre)\s?[^:.,!?]{3,60})/.exec(
       foldedHead,
     ) ??
     /\bnewsletter (?:de |du |d')((?!ma |mon |notre |nos )[^:.,!?]{3,30}?)(?=\s+(?:de|du|pour|chez)\s|\s*$|\s*[:,.])/.exec(
@@ -352,6 +352,14 @@ export const postWriter: Writer = (conversation) => {
     /\s+(?:du\s+\d{1,2}(?:er)?(?:\s+\p{L}+)?\s+au\s+\d{1,2}(?:er)?\s+\p{L}+|(?:le|dès le|des le|à partir du|a partir du|du)\s+\d{1,2}(?:er)?\s+\p{L}+)(?:\s+\d{4})?/u;
   const dated = announced ? datePhrase.exec(announced.sentence)?.[0]?.trim() : null;
   const undated = (text: string) => text.replace(datePhrase, '');
+  // « ajoute un appel à réserver par téléphone »: the post ends on the action asked.
+  const asked = style.additions.find((addition) => addition.kind === 'call_to_action');
+  const askedAction =
+    asked?.kind === 'call_to_action' && asked.action
+      ? `${callToActionVerbs[asked.action] ?? 'Contactez-nous'}${asked.how ? ` ${asked.how}` : ' en message privé'}, sans attendre !`
+      : asked
+        ? 'Contactez-nous dès maintenant en message privé : nous vous répondons rapidement !'
+        : null;
   const hiring =
     announced &&
     /\b(recrut|postes?|embauch|candidat)/.test(fold(`${announced.sentence} ${announced.extra ?? ''}`));
@@ -417,13 +425,16 @@ export const postWriter: Writer = (conversation) => {
     },
     { text: 'Merci à nos clients pour leur confiance : chaque projet nous fait grandir.', level: 2 },
     {
-      text: hiring
-        ? 'Envie de nous rejoindre ? Envoyez-nous votre candidature en message privé, ou partagez ce post autour de vous.'
-        : announced && /\b(ouvr|inaugur|demenag|salon|portes ouvertes|install)/.test(fold(announced.sentence))
-          ? 'Venez nous rencontrer : nous serons ravis de vous y accueillir.'
-          : platform === 'instagram'
-            ? 'Enregistrez ce post et dites-nous en commentaire ce que vous en pensez !'
-            : 'Une question, un projet ? Écrivez-nous en message privé.',
+      text: askedAction
+        ? askedAction
+        : hiring
+          ? 'Envie de nous rejoindre ? Envoyez-nous votre candidature en message privé, ou partagez ce post autour de vous.'
+          : announced &&
+              /\b(ouvr|inaugur|demenag|salon|portes ouvertes|install)/.test(fold(announced.sentence))
+            ? 'Venez nous rencontrer : nous serons ravis de vous y accueillir.'
+            : platform === 'instagram'
+              ? 'Enregistrez ce post et dites-nous en commentaire ce que vous en pensez !'
+              : 'Une question, un projet ? Écrivez-nous en message privé.',
       level: 0,
     },
   ];
@@ -483,6 +494,21 @@ export const articleWriter: Writer = (conversation) => {
     `**Introduction :**\n${quote(`${capitalise(topic)} : un sujet que nos clients abordent souvent${company.name ? ` avec l’équipe de ${company.name}` : ''}. Dans cet article, nous faisons le point simplement, avec des conseils applicables dès demain.`)}`,
     `**SEO :** mot-clé principal « ${topic} » dans le titre, l’introduction et un intertitre ; méta-description de 150 caractères.`,
   );
+};
+
+// The action of a call to action, as the post says it to its readers.
+const callToActionVerbs: Record<string, string> = {
+  reserver: 'Réservez',
+  commander: 'Commandez',
+  "s'inscrire": 'Inscrivez-vous',
+  'nous contacter': 'Contactez-nous',
+  'nous appeler': 'Appelez-nous',
+  appeler: 'Appelez-nous',
+  venir: 'Venez nous voir',
+  acheter: 'Commandez',
+  'prendre rendez-vous': 'Prenez rendez-vous',
+  'passer commande': 'Passez commande',
+  profiter: 'Profitez-en',
 };
 
 export const newsletterWriter: Writer = (conversation) => {

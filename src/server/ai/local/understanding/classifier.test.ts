@@ -234,6 +234,11 @@ const heldOut: Array<[string, Intent]> = [
   ['Compare nos prix avec ceux de la concurrence', 'competitors'],
   ['Analyse la concurrence sur le marché du vélo à Lille', 'competitors'],
   ['Aide-moi à choisir entre deux logiciels de comptabilité', 'competitors'],
+  // out_of_scope
+  ['Établis les bulletins de salaire de décembre', 'out_of_scope'],
+  ['Calcule la TVA à reverser sur mes ventes', 'out_of_scope'],
+  ['Rédige le contrat de bail commercial de la boutique', 'out_of_scope'],
+  ['Programme-moi une macro pour le tableur', 'out_of_scope'],
 ];
 
 // Set just below the accuracy reached, so that a corpus change that loses ground fails here.

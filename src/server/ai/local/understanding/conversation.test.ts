@@ -132,3 +132,26 @@ describe('a place replaced', () => {
     expect(withPlaceReplaced('à Lyon', 'Lyon', 'Marseille')).toBe('à Marseille');
   });
 });
+
+describe('the same request for someone else', () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+  const read = (command: string) => ({
+    intent: 'email' as const,
+    confidence: 1,
+    command,
+    pasted: null,
+    facts: extractFacts(command, now),
+  });
+
+  it('puts the one named in place of the one before', () => {
+    const base = read('Relance Mme Roux pour la facture F-2041 de 620 €');
+    const again = retargeted(base, 'M. Caron', now);
+    expect(again.command).toBe('Relance M. Caron pour la facture F-2041 de 620 €');
+    expect(again.facts.people.map((person) => person.label)).toEqual(['M. Caron']);
+  });
+
+  it('adds what is not a person or a company', () => {
+    const base = read('Relance Mme Roux pour la facture F-2041 de 620 €');
+    expect(retargeted(base, 'le 12 décembre', now).facts.dates).toHaveLength(1);
+  });
+});

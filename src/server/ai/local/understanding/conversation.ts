@@ -5,7 +5,7 @@
 import { type DayNumber, parisClock } from '../../../../shared/paris-time.ts';
 import type { EmployeeId } from '../../../../shared/routes.ts';
 import type { ChatTurn, ReplyRequest, WorkspaceSnapshot } from '../../types.ts';
-import { fold, stopWords } from '../french.ts';
+import { fold, formatTime, stopWords } from '../french.ts';
 import { withAntecedents } from './antecedents.ts';
 import { appointmentChange, appointmentsOf } from './appointments.ts';
 import { classify } from './classifier.ts';
@@ -25,9 +25,19 @@ import { type Addition, type FollowUp, readFollowUp, requestedTone } from './fol
 import { hiringCostAsked } from './hiring-cost.ts';
 import { newsNamed, newsTold } from './news-told.ts';
 import { asksForOnboarding } from './onboarding.ts';
-import { asksForUndertaking, inOwnField, planObject, readsAsRequest, readsOutside } from './outside.ts';
+import {
+  asksForUndertaking,
+  inOwnField,
+  planObject,
+  readsAsRequest,
+  readsOutside,
+  type Specialist,
+  specialistOf,
+} from './outside.ts';
+import { asksForProductSheet } from './product-sheet.ts';
 import { employeeDomain, inRole, messageIntentOf, ownersOf } from './roles.ts';
 import { asksForSpecification } from './specification.ts';
+import { asksForTaskList } from './task-list.ts';
 import { truecase } from './truecase.ts';
 
 export interface Style {
@@ -55,6 +65,8 @@ export interface Understood {
   outside?: boolean;
   /** News of the company told without asking anything, to an employee who does not post it. */
   news?: boolean;
+  /** The profession an outside request needs (« Calcule ma TVA »: an accountant's). */
+  specialist?: Specialist;
 }
 
 export interface Conversation {
@@ -108,6 +120,16 @@ function detailsAfterColon(before: string, after: string): boolean {
     )
   )
     return false;
+  // « Rédige un mail à notre fournisseur Lemaire : la livraison du 20 novembre est arrivée
+  // incomplète »: what the letter to write must say, not a message received.
+  if (
+    /^\s*(?:(?:peux-tu|pourrais-tu|merci de)\s+)?(?:ecris|ecrivez|redige|redigez|prepare|preparez|envoie|envoyez|fais|faites)(?:-moi|-lui|-leur)?\s+(?:(?:un|une)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre)\s+)?(?:a|au|aux)\s/.test(
+      head,
+    ) &&
+    !/\b(?:repon\w*|ci-dessous|suivant\w*|voici)\b/.test(head) &&
+    !/^(?:«|"|“)/.test(after)
+  )
+    return true;
   // "Fais une newsletter de décembre : nouveaux horaires le dimanche, calendrier de l'avent,
   // livraison offerte dès 50 €": the short items a piece of content must say.
   const items = after.replace(/[.!\s]+$/, '').split(/\s*[;,]\s+|\s+et\s+/);
@@ -207,6 +229,10 @@ export function courtesyAsked(command: string): boolean {
     ) ||
       /^(?:ecris|ecrire|envoie|redige)\w*\s+(?:a|au|aux)\s[^.?!]{2,60}\spour\s+(?:la|le|les|lui|leur)\s+(?:remercier|feliciter)\b/.test(
         folded,
+      ) ||
+      // « Un mot pour remercier Mme Vidal », « un petit message pour féliciter l'équipe ».
+      /^(?:(?:fais|ecris|redige|prepare|envoie)\w*(?:-moi)?\s+)?(?:un|une)\s+(?:petit\s+|petite\s+|court\s+)?(?:mot|mail|e-mail|email|message|carte|lettre|courrier)\s+(?:pour|afin de)\s+(?:remercier|feliciter)\s+(?!pour\b|de\b)\S/.test(
+        folded,
       )) &&
     !/\b(candidat\w*|avis|commentaire|note|etoiles?)\b/.test(folded)
   );
@@ -258,6 +284,21 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     (command.includes('?') || /^\s*(?:quel|qu'est-ce|y a-t-il|ou|est-ce|comment)/.test(fold(command)))
   )
     return { intent: 'project_status', confidence: 1, command, pasted, facts };
+  // « Quelles sont les tâches en retard ? », « Liste des tâches en retard »: the workspace's late
+  // work, which the project manager's status lists project by project.
+  if (
+    inRole(employee, 'project_status') &&
+    !pasted &&
+    /\b(?:taches?|jalons?|livrables?)\b[^.!?]{0,40}\ben retard\b/.test(fold(command)) &&
+    !/^\s*(?:cree|ajoute|rajoute|mets|note)\b/.test(fold(command))
+  )
+    return { intent: 'project_status', confidence: 1, command, pasted, facts };
+  // « La fiche produit de notre savon à 8,50 € »: the marketer's product text, whatever the words.
+  if (inRole(employee, 'description') && asksForProductSheet(command))
+    return { intent: 'description', confidence: 1, command, pasted, facts };
+  // « La liste des tâches pour le lancement du site »: the work to plan, task by task.
+  if (inRole(employee, 'project_plan') && !pasted && asksForTaskList(command))
+    return { intent: 'project_plan', confidence: 1, command, pasted, facts };
   const report = statusQuestion(command) ? reportIntents[employee] : undefined;
   if (report) return { intent: statusObjectOf(command, report), confidence: 1, command, pasted, facts };
   // "Cherche sur LinkedIn des profils…": a live search, which the local engine cannot do.
@@ -329,6 +370,24 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // « Des idées de posts pour la fête des mères »: ideas to choose from, not one post written.
   if (inRole(employee, 'content_ideas') && ideasAsked.test(fold(command)))
     return { intent: 'content_ideas', confidence: 1, command, pasted, facts };
+  // « Calcule ma TVA », « Prépare la paie de novembre »: a profession's work that no one in the team
+  // does, said honestly with what the employee can do around it — unless the request is in the
+  // employee's own words (« Écris à mon comptable », « Planifie la clôture des comptes »).
+  if (intent === 'out_of_scope') {
+    const specialist = specialistOf(command);
+    const own = classification.alternatives.find((entry) => inRole(employee, entry.intent));
+    const ownWords = inOwnField(employee, command);
+    if (own && (ownWords ? own.score >= 0.05 : own.score * 2 >= score)) {
+      intent = own.intent;
+      score = confident;
+    } else if (specialist && !ownWords && !pasted)
+      return { intent: 'unknown', confidence: 1, command, pasted, facts, outside: true, specialist };
+    else {
+      // No profession named: read as a request the classifier cannot place.
+      intent = 'unknown';
+      score = 0;
+    }
+  }
   // A translation names a language or asks to translate: "mettre en avant nos formations en
   // bureautique" is not "mets ce message en anglais", nor is "mon agence de traduction".
   if (intent === 'translate' && !languageNamed.test(fold(command))) {
@@ -517,7 +576,7 @@ const salesFollowUp =
   /\brelanc\w*\b[^?!]{0,100}\b(?:devis|propositions?|offres?)\b|\b(?:devis|propositions? commerciales?)\b[^?!]{0,100}\b(?:relanc\w*|sans (?:nouvelles|reponse)|pas (?:encore )?repondu)\b/;
 
 const comparisonAsked =
-  /^\s*(?:(?:peux-tu|pourrais-tu|tu peux|pouvez-vous|merci de|aide-moi a|j'aimerais|je voudrais|il faudrait)\s+)?(?:compar(?:e|ez|er)|fais(?:-moi)? un (?:comparatif|benchmark|tableau comparatif)|departage\w*)\b|\b(?:hesit\w*|choisir|trancher|arbitrer) entre\b|^\s*(?:vaut-il mieux|faut-il|dois-je|devrais-je|doit-on|devrions-nous|est-il preferable de)\s[^?]*\sou\s/;
+  /^\s*(?:(?:peux-tu|pourrais-tu|tu peux|pouvez-vous|merci de|aide-moi a|j'aimerais|je voudrais|il faudrait)\s+)?(?:compar(?:e|ez|er)|fais(?:-moi)? un (?:comparatif|benchmark|tableau comparatif)|departage\w*)\b|\b(?:hesit\w*|choisir|trancher|arbitrer) entre\b|\b(?:decider|choisir|trancher|arbitrer)\s*:[^?.!]*\sou\s|^\s*(?:vaut-il mieux|faut-il|dois-je|devrais-je|doit-on|devrions-nous|est-il preferable de)\s[^?]*\sou\s/;
 
 const liveSearch =
   /\b(?:cherche|recherche|trouve|recupere|consulte|regarde|fouille|va voir|scrape)\w*(?:-moi|-nous)?\b[^.?!]{0,60}?\bsur (?:internet|le web|la toile|google|linkedin|facebook|instagram|les reseaux(?: sociaux)?|pages jaunes|societe\.com)\b/;
@@ -603,10 +662,20 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
       replace(oldAmount, newAmount);
       facts = { ...facts, amounts: [newAmount, ...facts.amounts.slice(1)] };
     }
-    const [newDate] = said.dates;
+    const [saidDate] = said.dates;
     const [oldDate] = facts.dates;
+    // « décale à jeudi » a meeting of « lundi 7 décembre à 14h »: the day moves, the hour stays.
+    const keepsHour =
+      saidDate && oldDate && saidDate.minutes === null && oldDate.minutes !== null && !saidDate.timeOnly;
+    const newDate =
+      keepsHour && saidDate && oldDate
+        ? (extractFacts(`${saidDate.text} à ${formatTime(oldDate.minutes ?? 0)}`, now).dates[0] ?? saidDate)
+        : saidDate;
     if (newDate && oldDate && newDate.label !== oldDate.label) {
-      replace(oldDate.text, newDate.text.replace(/^(c'est|ce sera)\s+/i, ''));
+      replace(
+        oldDate.text,
+        newDate.text.replace(/^(c'est|ce sera)\s+/i, '').replace(/^(?:a|à|au)\s+(?=\p{L})/iu, ''),
+      );
       facts = { ...facts, dates: [newDate, ...facts.dates.slice(1)] };
     }
     const [newPlace] = said.places;
@@ -666,8 +735,9 @@ export function retargeted(base: Understood, target: string, now: Date): Underst
   // "Et pour M. Durand ?": the person replaces the one the request named.
   const [person] = said.people;
   const [former] = facts.people;
-  if (person && former && person.label !== former.label && command.includes(former.label)) {
-    command = command.split(former.label).join(person.label);
+  if (person && former && person.label !== former.label) {
+    // Said in full (« M. Dupont ») or by the name alone (« Dupont »), the former one goes.
+    command = command.split(former.label).join(person.label).split(former.name).join(person.name);
     facts = { ...facts, people: [person, ...facts.people.slice(1)] };
     said.people = [];
   }

@@ -175,6 +175,53 @@ export const corpus = {
     'Il fera quel temps lundi ?',
     'Quel temps fait-il sur la côte ?',
   ],
+  // Work that needs a profession none of the team has (accounting, payroll, tax, law, code): said
+  // honestly, with what the employee can do around it (understanding/outside.ts).
+  out_of_scope: [
+    'Calcule ma TVA du trimestre',
+    'Fais ma déclaration de TVA',
+    'Prépare la paie de novembre',
+    'Établis les fiches de paie des salariés',
+    'Calcule les charges sociales sur un salaire brut',
+    'Fais le bilan comptable de l’exercice',
+    'Tiens ma comptabilité',
+    'Passe les écritures comptables du mois',
+    'Fais le rapprochement bancaire',
+    'Remplis ma déclaration d’impôts',
+    'Calcule mon impôt sur les sociétés',
+    'Prépare la liasse fiscale',
+    'Calcule le solde de tout compte de mon salarié',
+    'Fais la déclaration URSSAF du trimestre',
+    'Établis la DSN du mois',
+    'Calcule mes cotisations sociales',
+    'Clôture les comptes de l’année',
+    'Rédige les statuts de ma société',
+    'Rédige un contrat de travail conforme',
+    'Donne-moi un avis juridique sur ce litige',
+    'Est-ce que je peux licencier mon salarié pour faute grave ?',
+    'Quels sont mes droits face à un locataire qui ne paie plus ?',
+    'Rédige les conditions générales de vente en règle avec la loi',
+    'Dépose ma marque à l’INPI',
+    'Défends-moi devant le conseil de prud’hommes',
+    'Est-ce légal de refuser un remboursement ?',
+    'Code-moi un site internet',
+    'Écris un script Python pour importer mes factures',
+    'Corrige le bug de notre site WordPress',
+    'Développe une application mobile',
+    'Répare mon ordinateur qui ne démarre plus',
+    'Installe le logiciel sur mon poste',
+    'Configure le serveur de messagerie',
+    'Fais une formule Excel qui calcule les marges',
+    'Fais un virement de 1 200 € à mon fournisseur',
+    'Paie la facture de notre fournisseur',
+    'Négocie mon prêt avec la banque',
+    'Souscris une assurance pour la boutique',
+    'Donne-moi un diagnostic médical',
+    'Calcule les amortissements du matériel',
+    'Combien de TVA dois-je reverser ce mois-ci ?',
+    'Automatise mon fichier Excel avec une macro',
+    'Établis les bulletins de paie',
+  ],
   sources: [
     'Donne-moi des sources',
     'Quelles sont tes sources ?',
@@ -200,6 +247,7 @@ export const corpus = {
     'Ajoute une tâche pour relancer Durand vendredi',
     'Rappelle-moi d’envoyer le devis lundi',
     'Ajoute un rendez-vous avec Paul mardi à 10h',
+    'Mets un rendez-vous avec l’expert-comptable jeudi à 9h',
     'Marque la tâche devis Dupont comme terminée',
     'Nouvelle tâche : préparer la réunion',
     'Mets un rendez-vous chez le dentiste jeudi à 15h',
@@ -313,6 +361,7 @@ export const corpus = {
     'Annule mon rendez-vous de vendredi avec le comptable par mail',
   ],
   summarise: [
+    'Résume-moi les points clés de ce contrat',
     'Résume ce texte en 3 points',
     'Fais-moi un résumé de ce compte rendu',
     'Synthétise ce mail',
@@ -371,6 +420,8 @@ export const corpus = {
   ],
   notes: [
     'Prends des notes de la réunion',
+    'Rédige le procès-verbal de notre assemblée',
+    'Fais le PV du conseil d’administration',
     'Rédige le compte rendu de notre réunion d’équipe',
     'Fais une note pour récapituler les décisions',
     'Mets au propre mes notes de rendez-vous',
@@ -1076,6 +1127,7 @@ export type DomainIntent = Exclude<
   | 'remember'
   | 'translate'
   | 'world_knowledge'
+  | 'out_of_scope'
   | 'sources'
   | 'action'
   | 'unknown'

@@ -41,3 +41,24 @@ describe('dates moved in a follow-up', () => {
     expect(readFollowUp('Fais-la plus courte.').change.additions).toEqual([]);
   });
 });
+
+describe('a call to action asked in a follow-up', () => {
+  it('keeps the action and how, with their accents', () => {
+    const reading = readFollowUp(
+      'ajoute un appel à réserver par téléphone',
+      'ajoute un appel à réserver par téléphone',
+    );
+    expect(reading.isFollowUp).toBe(true);
+    expect(reading.change.additions).toContainEqual({
+      kind: 'call_to_action',
+      action: 'reserver',
+      how: 'par téléphone',
+    });
+  });
+
+  it('reads a bare call to action', () => {
+    expect(readFollowUp('ajoute un appel à l’action').change.additions).toContainEqual({
+      kind: 'call_to_action',
+    });
+  });
+});

@@ -8,7 +8,8 @@ export type Addition =
   | { kind: 'follow_up'; days: number }
   | { kind: 'milestone'; text: string | null }
   | { kind: 'discount'; percent: string }
-  | { kind: 'call_to_action' }
+  /** « appel à réserver par téléphone »: the action (« reserver », folded) and how (« par telephone »). */
+  | { kind: 'call_to_action'; action?: string; how?: string }
   | { kind: 'emojis' }
   /**
    * "propose-lui plutôt un avoir de 30 €": the resolution offered instead of ours, as said;
@@ -90,7 +91,9 @@ const remedy =
 const shift =
   /\b(decale\w*|repousse\w*|recule\w*|retarde\w*|glisse\w*|avance\w*|rapproche\w*)\b([^.?!]{0,40}?)\s(?:de |d')((quinze jours|huit jours)|(un|une|\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|dix) (semaines?|jours?|mois))\b/;
 
-const callToAction = /\b(appel a l'action|call to action|cta)\b/;
+// « un appel à réserver par téléphone », « une incitation à commander »: the action asked, kept.
+const callToAction =
+  /\b(?:appel a l'action|call to action|cta|(?:appel|incitation|invitation) a (reserver|commander|s'inscrire|nous contacter|nous appeler|appeler|venir|acheter|prendre rendez-vous|passer commande|profiter)(?:\s+((?:par|en|sur|au|avant|des|dès|via)\s[^.!?,;]{2,40}))?)/;
 const emojis = /\b(emojis?|emoticones?|smileys?)\b/;
 const whichFirst =
   /\b(laquelle|lequel|lesquelles|lesquels|quelle tache|quoi|par ou|par quoi|qu'est-ce que)\b[^?]*\b(premier|premiere|d'abord|commenc\w*|demarr\w*|en priorite|en premier|plus urgent\w*|plus important\w*|(?:compte|pese|joue|vaut|prime)\w* (?:le )?plus|meilleure?s?|choisir|choisis|retenir|garder|privilegier|prendre|recommand\w*|conseill\w*|prefer\w*)\b/;
@@ -190,7 +193,26 @@ function additionsOf(folded: string, original = folded): Addition[] {
     const days = amount ?? (/^s/.test(moved[6] ?? '') ? n * 7 : /^m/.test(moved[6] ?? '') ? n * 30 : n);
     additions.push({ kind: 'shift', days: /^(avance|rapproche)/.test(moved[1] ?? '') ? -days : days });
   }
-  if (callToAction.test(folded) && wantsAdd) additions.push({ kind: 'call_to_action' });
+  const action = callToAction.exec(folded);
+  if (action && wantsAdd)
+    additions.push(
+      action[1]
+        ? {
+            kind: 'call_to_action',
+            action: action[1],
+            ...(action[2]
+              ? {
+                  how: original
+                    .slice(
+                      action.index + action[0].length - action[2].length,
+                      action.index + action[0].length,
+                    )
+                    .trim(),
+                }
+              : {}),
+          }
+        : { kind: 'call_to_action' },
+    );
   if (emojis.test(folded) && wantsAdd) additions.push({ kind: 'emojis' });
   return additions;
 }

@@ -13,6 +13,9 @@ describe('news told to someone: a verb of informing, a recipient, « que … »'
     ['Préviens-les que la livraison aura lieu mardi', 'la livraison aura lieu mardi'],
     ['Merci de prévenir tous nos clients que les tarifs changent', 'les tarifs changent'],
     ['Faites savoir aux candidats que le poste est pourvu', 'le poste est pourvu'],
+    // Writing to someone to tell them is telling them.
+    ['Écris un mail à Paul pour lui dire que la réunion est décalée', 'la réunion est décalée'],
+    ['Envoie un message à Léa que la livraison arrive demain', 'la livraison arrive demain'],
   ])('%s', (command, news) => {
     expect(newsTold(command)?.news).toBe(news);
   });
@@ -23,7 +26,6 @@ describe('news told to someone: a verb of informing, a recipient, « que … »'
     'Dis-moi que penser de ce devis',
     'Signale que le serveur est en panne',
     'Informe le client du retard du chantier',
-    'Écris un mail à Paul pour lui dire que la réunion est décalée',
   ])('no news told to someone else: %s', (command) => {
     expect(newsTold(command)).toBeNull();
   });
@@ -84,5 +86,18 @@ describe('a new letter asked after a draft is its own', () => {
       'Propose plutôt jeudi à 10h',
     ]);
     expect(completed).toContain('Paul');
+  });
+});
+
+describe('news told with its purpose, or to a piece of content', () => {
+  it('reads « pour lui dire que » after the recipient', () => {
+    expect(newsTold('Écris à Karim pour lui dire que son entretien aura lieu lundi')?.news).toBe(
+      'son entretien aura lieu lundi',
+    );
+    expect(newsTold('Réponds à Julie que la paie sera versée le 30')?.news).toBe('la paie sera versée le 30');
+  });
+
+  it('does not read a post to write as someone told', () => {
+    expect(newsTold('Écris un post LinkedIn pour annoncer que nous ouvrons à Rennes')).toBeNull();
   });
 });

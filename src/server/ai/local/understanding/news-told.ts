@@ -16,6 +16,9 @@ const informingVerbs = [
   'explique|expliquez|expliquer',
   'precise|precisez|preciser',
   'fais savoir|faites savoir|faire savoir',
+  // « Réponds à Julie que la paie sera versée le 30 »: the answer is the news.
+  'reponds|repondez|repondre',
+  'ecris|ecrivez|ecrire',
 ].join('|');
 
 // The user asking politely ("peux-tu", "merci de") before the verb.
@@ -23,13 +26,13 @@ const politeLead = '(?:(?:peux-tu|pourrais-tu|tu peux|pouvez-vous|pourriez-vous|
 // Whom to tell: a pronoun joined to the verb ("dis-lui", "préviens-les"), or a person or a group
 // ("Paul", "M. Garnier", "à l'équipe", "tous nos clients"), never the user ("préviens-moi que…" is a reminder).
 const recipient =
-  "(?:-(?:lui|leur|le|la|les)\\s+|\\s+(?:(?:a|au|aux)\\s+)?(?!(?:moi|nous|toi|que|qu')\\b)(?:(?:mon|ma|mes|notre|nos|les|le|la|l')\\s?|(?:m|mme|mlle|me|dr)\\.?\\s)?[\\p{L}'-]+(?: [\\p{L}'-]+){0,2}?\\s+)";
-// "Écris à M. Lefèvre que son véhicule est prêt", "Envoie un message à Léa que…": writing to
-// someone, with the news after « que », is telling them.
+  "(?:-(?:lui|leur|le|la|les)\\s+|\\s+(?:(?:a|au|aux)\\s+)?(?!(?:moi|nous|toi|que|qu')\\b)(?!(?:un|une|le|la|les|des|mon|ma|notre|nos|ce|cette)\\s+(?:posts?|articles?|newsletters?|publications?|stor(?:y|ies)|annonces?|fiches?|textes?|legendes?|tweets?|slogans?|affiches?|flyers?)\\b)(?:(?:mon|ma|mes|notre|nos|les|le|la|l')\\s?|(?:m|mme|mlle|me|dr)\\.?\\s)?[\\p{L}'-]+(?: [\\p{L}'-]+){0,2}?\\s+)";
+// "Envoie un message à Léa que…", "Écris un mot à M. Lefèvre que…": writing to someone, with the
+// news after « que », is telling them.
 const writingTo =
   '(?:ecris|ecrivez|ecrire|envoie|envoyez|envoyer)(?: un (?:petit )?(?:mail|email|e-mail|message|mot|sms|courriel|courrier))?(?= (?:a|au|aux) )';
 const newsPattern = new RegExp(
-  `^\\s*${politeLead}(?:${informingVerbs}|${writingTo})${recipient}(?:que |qu')\\s*([^.!?\\n]{4,})`,
+  `^\\s*${politeLead}(?:${informingVerbs}|${writingTo})${recipient}(?:pour (?:lui |leur |les )?(?:dire|annoncer|indiquer|signaler|confirmer|rappeler|expliquer|preciser|faire savoir) )?(?:que |qu')\\s*([^.!?\\n]{4,})`,
   'u',
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForUndertaking, inOwnField, readsAsRequest, requestedObject } from './outside.ts';
+import { asksForUndertaking, inOwnField, readsAsRequest, requestedObject, specialistOf } from './outside.ts';
 
 describe('a request outside the role', () => {
   it.each([
@@ -28,5 +28,20 @@ describe('a request outside the role', () => {
     expect(readsAsRequest('Trouve-moi un nouveau fournisseur')).toBe(true);
     expect(readsAsRequest('Calcule ma TVA du trimestre')).toBe(true);
     expect(readsAsRequest('Le fournisseur est en retard')).toBe(false);
+  });
+});
+
+describe('a profession no one in the team has', () => {
+  it.each([
+    ['Calcule ma TVA du trimestre', 'votre expert-comptable'],
+    ['Prépare la paie de novembre', 'votre expert-comptable ou votre gestionnaire de paie'],
+    ['Mon locataire ne paie plus son loyer, que dois-je faire juridiquement ?', 'un avocat ou un juriste'],
+    ['Corrige le bug de notre site WordPress', 'un développeur ou votre prestataire informatique'],
+  ])('« %s » is the work of %s', (command, expert) => {
+    expect(specialistOf(command)?.expert).toBe(expert);
+  });
+
+  it('names none in a request of the team’s own fields', () => {
+    expect(specialistOf('Écris un post sur notre nouvelle boutique')).toBeNull();
   });
 });

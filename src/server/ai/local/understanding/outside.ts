@@ -61,7 +61,7 @@ export function requestedObject(command: string): string {
 
 // Something to set up, run or produce: a project in all but name (a training, a move, an audit).
 const undertakingVerbs =
-  /^\s*(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|merci d[e'])\s+(?:me\s+|m'|nous\s+)?)?(?:conc\w+|organis\w*|mets en place|mettre en place|mettez en place|monte[rz]?|lance[rz]?|cree[rz]?|construi\w*|developpe[rz]?|deploie[rz]?|deployer|implante[rz]?|installe[rz]?|prepare[rz]?|amenage[rz]?|reorganise[rz]?|forme[rz]?|structure[rz]?|refai\w*|renove[rz]?|demenage[rz]?)\b/;
+  /^\s*(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|merci d[e'])\s+(?:me\s+|m'|nous\s+)?)?(?:conc\w+|organis\w*|planifie[rz]?|mets en place|mettre en place|mettez en place|monte[rz]?|lance[rz]?|cree[rz]?|construi\w*|developpe[rz]?|deploie[rz]?|deployer|implante[rz]?|installe[rz]?|prepare[rz]?|amenage[rz]?|reorganise[rz]?|forme[rz]?|structure[rz]?|refai\w*|renove[rz]?|demenage[rz]?)\b/;
 const undertakingNouns =
   /\b(formations?|seminaires?|ateliers?|salons?|evenements?|soirees?|fetes?|pots?|inventaires?|audits?|demenagements?|amenagements?|travaux|reorganisation|migration|process\w*|procedures?|onboarding|integration|parcours|programmes?|plans? d'action|systemes?|outils?|boutiques?|magasins?|locaux|bureaux|lancements?|ouvertures?|inaugurations?|portes ouvertes|campagnes?)\b/;
 
@@ -114,4 +114,97 @@ export function readsAsRequest(command: string): boolean {
         first,
       ))
   );
+}
+
+/** A profession's field that no one in the team covers: who does it, and what to compare for it. */
+export interface Specialist {
+  /** « de la comptabilité et de la fiscalité »: what the request is a matter of. */
+  ofField: string;
+  /** « la comptabilité et la fiscalité ». */
+  field: string;
+  /** Who does it, said to the user: « votre expert-comptable », « un avocat ou un juriste ». */
+  expert: string;
+  /** The same after « de »: « de votre expert-comptable », « d’un avocat ou d’un juriste ». */
+  ofExpert: string;
+  /** The one to write to, in the user's words: « mon expert-comptable », « un avocat ». */
+  contact: string;
+  /** The tools the analyst can compare for it: « logiciels de comptabilité ». */
+  tools: string;
+}
+
+// Read by the words of the field, the first that matches: payroll before accounting (« les
+// charges sociales de la paie »), law before code (« le contrat du développeur »).
+const specialists: Array<[RegExp, Specialist]> = [
+  [
+    /\b((?:la|les|des|de la|une|ma|notre|nos|mes) paies?|(?:fai\w*|prepar\w*|lance\w*|calcul\w*|ger\w*|sortir) (?:la )?paie|fiches? de paie|bulletins? de (?:paie|salaire)|charges (?:sociales|patronales|salariales)|cotisations?|urssaf|dsn|solde de tout compte|salaires? (?:brut|net)s?|net a payer)\b/,
+    {
+      ofField: 'de la paie',
+      field: 'la paie',
+      expert: 'votre expert-comptable ou votre gestionnaire de paie',
+      ofExpert: 'de votre expert-comptable ou de votre gestionnaire de paie',
+      contact: 'mon expert-comptable',
+      tools: 'logiciels de paie',
+    },
+  ],
+  [
+    /\b(juridiqu\w*|legal\w*|illegal\w*|la loi|mes droits|nos droits|avocats?|juristes?|statuts|contrats? de travail|licenci\w*|prud'?hommes?|inpi|depose[rz]? (?:ma|notre|la) marque|cgv|conditions generales|baux|bail|locataires?|huissier|mise en demeure|rupture conventionnelle)\b/,
+    {
+      ofField: 'du droit',
+      field: 'le droit',
+      expert: 'un avocat ou un juriste',
+      ofExpert: 'd’un avocat ou d’un juriste',
+      contact: 'un avocat',
+      tools: 'services juridiques en ligne',
+    },
+  ],
+  [
+    /\b(tva|compta\w*|bilans?|liasses?|ecritures?|rapprochements? bancaires?|amortissements?|impots?|fiscal\w*|exercice|clotur\w* (?:les|des) comptes|comptes annuels|expert-comptable|grand livre)\b/,
+    {
+      ofField: 'de la comptabilité et de la fiscalité',
+      field: 'la comptabilité et la fiscalité',
+      expert: 'votre expert-comptable',
+      ofExpert: 'de votre expert-comptable',
+      contact: 'mon expert-comptable',
+      tools: 'logiciels de comptabilité',
+    },
+  ],
+  [
+    /\b(code|coder|codes?-moi|script|python|javascript|php|bugs?|beugue?\w*|wordpress|shopify|application mobile|appli mobile|serveur|ordinateur|pc|imprimante|wifi|reseau informatique|macros?|formules? excel|base de donnees|api)\b/,
+    {
+      ofField: 'de l’informatique',
+      field: 'l’informatique',
+      expert: 'un développeur ou votre prestataire informatique',
+      ofExpert: 'd’un développeur ou de votre prestataire informatique',
+      contact: 'notre prestataire informatique',
+      tools: 'prestataires informatiques',
+    },
+  ],
+  [
+    /\b(virements?|prelevements?|banques?|bancaires?|prets?|credits?|assurances?|assureurs?|souscri\w*)\b/,
+    {
+      ofField: 'de la banque et de l’assurance',
+      field: 'la banque et l’assurance',
+      expert: 'votre conseiller bancaire ou votre assureur',
+      ofExpert: 'de votre conseiller bancaire ou de votre assureur',
+      contact: 'mon conseiller bancaire',
+      tools: 'banques en ligne pour les pros',
+    },
+  ],
+  [
+    /\b(medica\w*|medecins?|diagnostic|sante|symptomes?|ordonnances?)\b/,
+    {
+      ofField: 'de la santé',
+      field: 'la santé',
+      expert: 'un médecin',
+      ofExpert: 'd’un médecin',
+      contact: 'mon médecin',
+      tools: 'mutuelles d’entreprise',
+    },
+  ],
+];
+
+/** The profession a request needs (« Calcule ma TVA »: an accountant's), or null. */
+export function specialistOf(command: string): Specialist | null {
+  const folded = fold(command);
+  return specialists.find(([words]) => words.test(folded))?.[1] ?? null;
 }

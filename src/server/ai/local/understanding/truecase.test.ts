@@ -11,7 +11,8 @@ describe('truecase: a message typed without capitals or accents', () => {
     ['commande chez leroy merlin', 'commande chez Leroy Merlin'],
     ['dis a julie que la reunion est decalee a 16h', 'dis à Julie que la réunion est décalée à 16h'],
     ['le 5 decembre, la derniere journee', 'le 5 décembre, la dernière journée'],
-    ['cale un rdv mardi pro a 10h', 'cale un rdv mardi prochain à 10h'],
+    ['cale un rdv mardi pro a 10h', 'cale un rendez-vous mardi prochain à 10h'],
+    ['dsl pour le RDV, on décale', 'désolé pour le rendez-vous, on décale'],
     ['3 idees de posts pr la st valentin', '3 idées de posts pour la Saint-Valentin'],
     ['fais une rep vite pcq colis abime', 'fais une réponse vite parce que colis abîmé'],
   ])('« %s » is read as « %s »', (typed, read) => {

@@ -138,6 +138,26 @@ const shorthand: Record<string, string> = {
   rep: 'réponse',
   cb: 'combien',
   dc: 'donc',
+  rdv: 'rendez-vous',
+  rdvs: 'rendez-vous',
+  dsl: 'désolé',
+  svp: 's’il vous plaît',
+  stp: 's’il te plaît',
+  pb: 'problème',
+  pbs: 'problèmes',
+  pdt: 'pendant',
+  tjr: 'toujours',
+  qlq: 'quelques',
+  qlqs: 'quelques',
+  bjr: 'bonjour',
+  slt: 'salut',
+  cdt: 'cordialement',
+  cdlt: 'cordialement',
+  asap: 'dès que possible',
+  aprem: 'après-midi',
+  resa: 'réservation',
+  resas: 'réservations',
+  rdc: 'rez-de-chaussée',
 };
 const shorthandWord = new RegExp(`(?<![\\p{L}’'])(${Object.keys(shorthand).join('|')})(?![\\p{L}’'])`, 'giu');
 /** « mardi pro », « la semaine pro »: « prochain(e) ». */
@@ -148,9 +168,11 @@ const saintShorthand = /\b(st|ste)\.?\s+(\p{L}+)/giu;
 
 function writtenOut(text: string): string {
   return text
-    .replace(shorthandWord, (word: string) => {
+    .replace(shorthandWord, (word: string, _whole: string, offset: number, all: string) => {
       const full = shorthand[word.toLowerCase()] ?? word;
-      return /^\p{Lu}/u.test(word) ? upperFirst(full) : full;
+      // « RDV » in capitals is the word, capitalised only where a sentence starts.
+      const starts = /(?:^|[.!?]\s+)$/.test(all.slice(0, offset));
+      return /^\p{Lu}\p{Ll}/u.test(word) || (/^\p{Lu}/u.test(word) && starts) ? upperFirst(full) : full;
     })
     .replace(nextShorthand, (_all, noun: string) =>
       /^(semaine|fois|annee|année)$/i.test(noun) ? `${noun} prochaine` : `${noun} prochain`,
