@@ -417,6 +417,22 @@ function civilityOf(word: string): Person['civility'] {
 const businessKinds =
   'boulangerie|patisserie|librairie|pharmacie|garage|salon|atelier|cafe|bar|brasserie|bistrot|camping|gite|auberge|epicerie|fromagerie|boucherie|charcuterie|cave|pressing|clinique|ferme|domaine|chateau|studio|institut|creche|club|concession|enseigne|franchise|hotel|restaurant|boutique|magasin|cabinet|agence|societe|entreprise|marque|association|imprimerie|menuiserie|plomberie|boulangerie-patisserie|fleuriste|traiteur|laboratoire|cooperative|mutuelle|banque|assurance|startup|start-up|bureau|etude|ecole|centre|residence|pizzeria|creperie|quincaillerie|droguerie|opticien|garage|transports|transporteur|entreprise de [a-z]+';
 const businessKind = new RegExp(`\\b(?:${businessKinds})s?\\s*$`);
+
+/**
+ * A company named with its kind of business, as the text says it: "la pharmacie Dumont" rather than
+ * "Dumont", "le garage Martin" rather than "Martin". The name alone when no kind comes before it.
+ */
+export function companyAsSaid(text: string, name: string): string {
+  const at = text.indexOf(name);
+  if (at < 0) return name;
+  const before = text.slice(Math.max(0, at - 40), at);
+  const match = new RegExp(`(?:^|\\s)((?:(?:le|la|les|l['’])\\s*)?(?:${businessKinds})s?\\s+)$`, 'i').exec(
+    fold(before),
+  );
+  if (!match?.[1]) return name;
+  // Said as typed (accents, capitals), from the folded match's length.
+  return `${before.slice(before.length - match[1].length)}${name}`.trim();
+}
 const companyMarker = new RegExp(
   `\\b(chez|${businessKinds}|boite|groupe|startup|start-up|client|cliente|fournisseur|prospect|mairie de|s'appelle|nommee?|baptisee?|appelee?)s?\\s*$`,
 );
