@@ -4137,7 +4137,11 @@ export const scenarios: Scenario[] = [
     turns: [
       {
         user: 'Une cliente veut échanger sa robe contre une taille M. Rédige la réponse.',
-        expect: [mentions('taille M', 'échange'), notMentions('nous vous remboursons'), noHandoff()],
+        expect: [
+          mentions('taille M', 'échange'),
+          notMentions('nous vous remboursons', 'Monsieur Rédige', 'M. Rédige'),
+          noHandoff(),
+        ],
       },
     ],
   },

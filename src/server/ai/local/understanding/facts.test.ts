@@ -155,3 +155,16 @@ describe('companyAsSaid', () => {
     expect(companyAsSaid('Relance Dumont pour le devis', 'Dumont')).toBe('Dumont');
   });
 });
+
+describe('a size is not a person', () => {
+  it('does not read "taille M. Rédige" as M. Rédige', () => {
+    const facts = extractFacts(
+      'Une cliente veut échanger sa robe contre une taille M. Rédige la réponse.',
+      new Date(),
+    );
+    expect(facts.people.map((person) => person.name)).not.toContain('Rédige');
+    expect(extractFacts('Réponds à M. Roux', new Date()).people.map((person) => person.name)).toContain(
+      'Roux',
+    );
+  });
+});

@@ -407,6 +407,10 @@ function capitalisedRuns(text: string): NameRun[] {
 const civilityPattern =
   /\b(M\.|Mr\.?|Monsieur|Mme\.?|Mlle\.?|Madame|Mademoiselle|Me|Maître|Dr\.?|Docteur)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu;
 
+// Verbs that open a request (« Rédige », « Réponds »): never a surname after "M.".
+const sentenceVerb =
+  /^(?:redige\w*|repond\w*|ecri\w*|prepare\w*|envoie\w*|fai[st]|propose\w*|reformule\w*|relance\w*|merci|peux|pouvez|aide\w*|donne\w*|trouve\w*|corrige\w*|resume\w*)$/;
+
 function civilityOf(word: string): Person['civility'] {
   if (/^(M\.|Mr|Monsieur)/.test(word)) return 'M.';
   if (/^(Mme|Mlle|Madame|Mademoiselle)/.test(word)) return 'Mme';
@@ -461,6 +465,13 @@ export function names(text: string): Names {
   for (const match of text.matchAll(civilityPattern)) {
     const civility = civilityOf(match[1] ?? '');
     const name = match[2] ?? '';
+    // "une taille M. Rédige la réponse": a size, then the next sentence's verb, not "M. Rédige".
+    if (
+      /^M\.?$/.test(match[1] ?? '') &&
+      (/\b(?:taille|tailles|pointure|format|en|du|le|un|une)\s*$/i.test(text.slice(0, match.index)) ||
+        sentenceVerb.test(fold(name.split(/\s+/)[0] ?? '')))
+    )
+      continue;
     people.push({ civility, name, label: civility ? `${civility} ${name}` : `${match[1]} ${name}` });
     for (const word of name.split(/\s+/)) taken.add(word);
   }
