@@ -4195,4 +4195,22 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'clide-suite-echange-sans-taille',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Mme Faure nous écrit que son colis n°889 est arrivé abîmé. Réponds-lui.',
+        expect: [mentions('Madame Faure', '889'), noHandoff()],
+      },
+      {
+        user: 'La cliente préfère un échange.',
+        expect: [
+          mentions('Madame Faure', '889', 'échange'),
+          notMentions('nous vous remboursons sous 14 jours'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
 ];

@@ -949,6 +949,7 @@ export const supportWriter: Writer = (conversation) => {
           ended: kind === 'cancellation' ? endedOf(request.command) : null,
           reason: kind === 'cancellation' ? departureReasonOf(request.command) : null,
           exchangeFor: kind === 'return' ? exchangeOf(request.command) : null,
+          exchange: kind === 'return' && /\b(?:echang\w*|un echange)\b/.test(folded),
           promisedDay: promised?.day,
         });
   // "demande le remboursement de 65 € pour une commande arrivée cassée": the refund asked is granted.

@@ -113,6 +113,8 @@ export interface CaseFacts {
   reason?: DepartureReason | null;
   /** What an exchange is for: "une taille L", "la couleur bleue" (exchangeOf). */
   exchangeFor?: string | null;
+  /** True when the customer asks for an exchange rather than a refund. */
+  exchange?: boolean;
 }
 
 /** Why a customer ends a subscription, as far as the reply answers it. */
@@ -253,7 +255,8 @@ export function missingOf(command: string): string | null {
 
 /** The reply's content for each kind of complaint. */
 export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): SupportCase {
-  const { today, promised, promisedDay, ofAmount, ofOrder, missing, ended, reason, exchangeFor } = facts;
+  const { today, promised, promisedDay, ofAmount, ofOrder, missing, ended, reason, exchangeFor, exchange } =
+    facts;
   // " (commande 5521)" said after "votre commande" reads « votre commande 5521 », not twice.
   const ofThisOrder = ofOrder.replace(/^ \(commande\s+([^)]*)\)$/i, ' $1');
   const day = (skip: number) => formatDay(nextWorkingDay(today, skip), today);
@@ -341,12 +344,30 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
       };
     case 'return':
       // « échanger son pull contre une taille L »: the exchange asked, not a refund offered instead.
-      if (exchangeFor)
+      if (exchangeFor) {
+        const bare = exchangeFor.replace(/^(?:une?|la|le)\s+/i, '');
+        // « la taille au-dessus » is said « dans la taille au-dessus », « une taille L » « en taille L ».
+        const inSize = /au-dessus|en dessous|plus grande|plus petite/i.test(bare)
+          ? `dans la ${bare}`
+          : `en ${bare}`;
         return {
           what: `votre demande d’échange${ofOrder} contre ${exchangeFor.replace(/^(?:taille|pointure)\b/i, (word) => `la ${word}`)}`,
-          fix: `C’est bien noté : nous vous envoyons par email l’étiquette et les instructions de retour. Dès réception de l’article en bon état, nous vous expédions le même article en ${exchangeFor.replace(/^(?:une?|la|le)\s+/i, '')}, sans frais.`,
+          fix: `C’est bien noté : nous vous envoyons par email l’étiquette et les instructions de retour. Dès réception de l’article en bon état, nous vous expédions le même article ${inSize}, sans frais.`,
           steps: [
-            `vérifier que l’article est disponible en ${exchangeFor.replace(/^(?:une?|la|le)\s+/i, '')} et le mettre de côté`,
+            `vérifier que l’article est disponible ${inSize} et le mettre de côté`,
+            'envoyer l’étiquette de retour, puis expédier le nouvel article dès le retour reçu',
+          ],
+          calm: true,
+          subject: 'Échange de votre article',
+        };
+      }
+      // « La cliente préfère un échange »: the exchange asked, its size or model still to know.
+      if (exchange)
+        return {
+          what: `votre demande d’échange${ofOrder}`,
+          fix: 'C’est bien noté : nous vous envoyons par email l’étiquette et les instructions de retour. Dites-nous simplement la taille, la couleur ou le modèle souhaité : dès réception de l’article en bon état, nous vous expédions le nouveau, sans frais.',
+          steps: [
+            'vérifier la disponibilité de l’article souhaité et le mettre de côté',
             'envoyer l’étiquette de retour, puis expédier le nouvel article dès le retour reçu',
           ],
           calm: true,

@@ -841,15 +841,20 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       continue;
     }
     // « Il veut être remboursé »: a new request about the customer and the order named before.
-    // « Elle demande finalement un remboursement »: about that one customer, not the whole queue.
+    // « Elle demande finalement un remboursement »: about that one customer, not the whole queue;
+    // « Il préfère finalement un avoir », which the classifier cannot place, goes on with that request.
+    const goesOn =
+      base !== null &&
+      !conversational.has(base.intent) &&
+      (reports.has(understood.intent) || understood.confidence < confident) &&
+      speaksOfSomeoneNamed(turn) &&
+      base.facts.people.length > 0;
     base =
       base && !conversational.has(base.intent)
         ? {
             ...understood,
-            intent:
-              reports.has(understood.intent) && speaksOfSomeoneNamed(turn) && base.facts.people.length
-                ? base.intent
-                : understood.intent,
+            intent: goesOn ? base.intent : understood.intent,
+            confidence: goesOn ? confident : understood.confidence,
             facts: carriedOver(base, turn, understood.facts),
           }
         : understood;
