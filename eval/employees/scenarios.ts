@@ -4213,4 +4213,18 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'clide-avoir-demande',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Un client, M. Perrin, dit que sa commande n°3310 est arrivée abîmée. Réponds-lui.',
+        expect: [mentions('Monsieur Perrin', '3310'), noHandoff()],
+      },
+      {
+        user: 'Il préfère finalement un avoir.',
+        expect: [mentions('Monsieur Perrin', '3310', 'avoir'), notMentions('reformuler'), noHandoff()],
+      },
+    ],
+  },
 ];

@@ -43,6 +43,7 @@ import {
   wantsArguments,
 } from './sales-arguments.ts';
 import {
+  creditAsked,
   departureReasonOf,
   endedOf,
   exchangeOf,
@@ -963,7 +964,17 @@ export const supportWriter: Writer = (conversation) => {
             ...solved.steps.slice(0, 1),
           ],
         }
-      : solved;
+      : solved && kind !== 'credit' && kind !== 'cancellation' && creditAsked(folded)
+        ? // « demande un avoir de 30 € pour sa commande livrée en retard »: the credit asked is granted.
+          {
+            ...solved,
+            fix: supportCase('credit', { today, ofAmount, ofOrder: orderSaid }).fix,
+            steps: [
+              `émettre l’avoir${ofAmount} dans votre outil de facturation et l’envoyer au client`,
+              ...solved.steps.slice(0, 1),
+            ],
+          }
+        : solved;
   // A public review (Google, 2 étoiles): answered in public, without a subject or a case number.
   // A review only threatened ("menace de laisser un avis") is a customer still to win back, in private.
   if (

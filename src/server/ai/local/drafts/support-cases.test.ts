@@ -165,3 +165,10 @@ describe('departureReasonOf and exchangeOf', () => {
     expect(solved.steps.join(' ')).not.toMatch(/ce qui a motivé/);
   });
 });
+
+describe('a credit note asked', () => {
+  it('is read as such, not as the verb « avoir »', () => {
+    expect(problemOf(fold('Il préfère finalement un avoir.'))).toBe('credit');
+    expect(problemOf(fold('Elle veut avoir des nouvelles de sa commande'))).not.toBe('credit');
+  });
+});

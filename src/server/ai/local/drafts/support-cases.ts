@@ -19,6 +19,8 @@ export type Problem =
   | 'refund_missing'
   /** A subscription or a contract the customer ends. */
   | 'cancellation'
+  /** A credit note asked for instead of a refund: « il préfère un avoir ». */
+  | 'credit'
   | 'other';
 
 // "marqué livré", "le suivi indique qu'il a été livré", "le livreur dit l'avoir déposé".
@@ -26,6 +28,15 @@ const saidDelivered =
   /\b((?:marque|indique|affiche|note|signale|statut|suivi|passe|mis|considere|annonce)\w*\b[^.;!?]{0,40}\b(?:livre|distribue|remis|depose)\w*|(?:livreur|transporteur|facteur|poste|suivi)\b[^.;!?]{0,40}\b(?:livre|distribue|remis|depose)\w*|(?:livre|distribue|depose|remis)\w* (?:mais|alors qu|pourtant|selon|d'apres))/;
 const neverGot =
   /\b((?:jamais|pas|rien|toujours pas)\b[^.;!?]{0,20}\b(?:recu|eu|vu|trouve|arrive)\w*|rien (?:dans|devant|chez)|introuvable|aucun colis|pas de colis)\b/;
+
+// « il préfère un avoir », « demande un avoir de 30 € »: a credit note the customer asks for.
+const creditWanted =
+  /\b(?:demand\w*|veut|veulent|prefer\w*|souhait\w*|voudrai\w*|aimerai\w*|accept\w*|opte\w*)\b[^.;!?]{0,25}\b(?:un|d'un|son|l'|cet) ?avoir\b/;
+
+/** True when the customer asks for a credit note, whatever went wrong. */
+export function creditAsked(folded: string): boolean {
+  return creditWanted.test(folded);
+}
 
 // Checked in this order: the most specific first ("livré mais jamais reçu" is not a delay).
 const problemRules: Array<[Exclude<Problem, 'other'>, RegExp]> = [
@@ -67,6 +78,7 @@ const problemRules: Array<[Exclude<Problem, 'other'>, RegExp]> = [
     'return',
     /\b(retourner|retour (de|du|d'un|d'une|des) (article|produit|colis|commande|achat)\w*|faire un retour|demande de retour|retract\w*|echanger|un echange|ne (lui|leur|me) (va|vont|convient|conviennent|plait|plaisent) pas|trop (petit|grand|large|serre)\w*)\b/,
   ],
+  ['credit', creditWanted],
   ['refund', /\brembours\w*/],
 ];
 
@@ -408,6 +420,17 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
         subject: `Résiliation de ${what}`,
       };
     }
+    case 'credit':
+      return {
+        what: 'votre demande d’avoir',
+        fix: `C’est entendu : nous vous établissons un avoir${ofAmount}${ofOrder ? ` pour votre ${ofOrder.replace(/^ \((.*)\)$/, '$1')}` : ''}, utilisable sur vos prochaines commandes. Vous le recevrez par email sous 48 heures.`,
+        steps: [
+          'émettre l’avoir dans votre outil de facturation et l’envoyer au client',
+          'vérifier sa durée de validité et la rappeler au client',
+        ],
+        calm: true,
+        subject: 'Votre avoir',
+      };
     case 'refund':
       return {
         what: 'votre demande de remboursement',
