@@ -4227,4 +4227,18 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'dot-offre-apres-cout-metier',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Combien coûte un cuisinier en CDI ?',
+        expect: [noHandoff()],
+      },
+      {
+        user: 'Rédige l’offre',
+        expect: [mentions('cuisinier'), notMentions('intitulé du poste'), noHandoff()],
+      },
+    ],
+  },
 ];

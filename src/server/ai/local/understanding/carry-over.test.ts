@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carriedOver, speaksOfSomeoneNamed } from './carry-over.ts';
+import { carriedOver, hireAskedAbout, speaksOfSomeoneNamed } from './carry-over.ts';
 import { extractFacts } from './facts.ts';
 
 const now = new Date('2026-11-26T10:00:00Z');
@@ -41,5 +41,18 @@ describe('carriedOver', () => {
     expect(carriedOver(before, turn, extractFacts(turn, now)).durations.map((d) => d.text)).toEqual(
       before.facts.durations.map((d) => d.text),
     );
+  });
+});
+
+describe('hireAskedAbout', () => {
+  it('reads the job a cost question is about, not a contract', () => {
+    expect(hireAskedAbout('Combien coûte un serveur en CDD de 3 mois ?')).toBe('serveur');
+    expect(hireAskedAbout('Combien coûte un stagiaire pour 6 mois ?')).toBeNull();
+  });
+
+  it('gives the offer that follows the job asked about', () => {
+    const before = previous('Combien coûte un serveur en CDD de 3 mois ?');
+    const turn = 'Rédige l’offre';
+    expect(carriedOver(before, turn, extractFacts(turn, now)).jobTitles).toEqual(['serveur']);
   });
 });

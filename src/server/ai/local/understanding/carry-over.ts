@@ -23,6 +23,22 @@ export function speaksOfSomeoneNamed(turn: string): boolean {
 const definiteObject =
   /\b(?:l'|le |la |les |cette |ce |cet )(?:offre|annonce|fiche de poste|contrat|convention|stage|poste|devis|proposition|mail|e-mail|message|lettre|courrier)\b/;
 
+// Words that name a kind of contract, not a job: « un stagiaire » is asked about as an internship.
+const notAJob =
+  /^(?:stagiaire|apprenti\w*|alternant\w*|salarie\w*|employe\w*|cdd|cdi|interimaire|personne|recrue|embauche)$/;
+
+/** « Combien coûte un serveur en CDD de 3 mois ? » → "serveur"; null for a contract alone. */
+export function hireAskedAbout(question: string): string | null {
+  const folded = fold(question);
+  const match =
+    /\b(?:coute\w*|couterai\w*|cout d'|prix d'|salaire d'|payer|budget pour)\s*(?:(?:un|une)\s+)?([a-z'-]+(?:\s+d[e']\s*[a-z'-]+)?)/.exec(
+      folded,
+    );
+  if (!match?.[1] || notAJob.test(match[1].split(/\s+/)[0] ?? '')) return null;
+  const at = match.index + match[0].length - match[1].length;
+  return question.slice(at, at + match[1].length).trim();
+}
+
 /**
  * The facts of a new request, completed with those of the previous one it goes on about: the people
  * and references when its subject is a pronoun or "le client"; the duration and the job when it
@@ -42,6 +58,10 @@ export function carriedOver(previous: { command: string; facts: Facts }, turn: s
     result = { ...result, references: previous.facts.references };
   }
   const folded = fold(turn);
+  // « Combien coûte un serveur en CDD ? » then « Rédige l'offre »: the job asked about is the offer's.
+  const hire = /\?\s*$/.test(previous.command) ? hireAskedAbout(previous.command) : null;
+  if (hire && definiteObject.test(folded) && !facts.jobTitles.length && !previous.facts.jobTitles.length)
+    result = { ...result, jobTitles: [hire] };
   if (
     /\?\s*$/.test(previous.command) &&
     definiteObject.test(folded) &&
@@ -51,7 +71,7 @@ export function carriedOver(previous: { command: string; facts: Facts }, turn: s
     result = {
       ...result,
       durations: previous.facts.durations,
-      jobTitles: facts.jobTitles.length ? facts.jobTitles : previous.facts.jobTitles,
+      jobTitles: result.jobTitles.length ? result.jobTitles : previous.facts.jobTitles,
     };
   }
   return result;
