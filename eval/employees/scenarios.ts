@@ -4479,4 +4479,170 @@ export const scenarios: Scenario[] = [
       { user: 'décale à jeudi', expect: [mentions('jeudi', '14 h'), notMentions('lundi 7 décembre')] },
     ],
   },
+  {
+    id: 'clide-suite-meme-client',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Un client, M. Roux, dit que sa commande n°4582 est arrivée cassée. Réponds-lui.',
+        expect: [mentions('Monsieur Roux', '4582'), noHandoff()],
+      },
+      {
+        user: 'Il veut être remboursé plutôt que renvoyé.',
+        expect: [mentions('Monsieur Roux', '4582', 'rembours'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'clide-suite-cliente-pronom',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Une cliente, Mme Garnier, n’a toujours pas reçu sa commande n°7731. Réponds-lui.',
+        expect: [mentions('Madame Garnier'), noHandoff()],
+      },
+      {
+        user: 'Elle demande finalement un remboursement.',
+        expect: [mentions('Madame Garnier', '7731', 'rembours'), notMentions('en retard de'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'dot-offre-apres-cout',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Combien coûte un stagiaire pour 4 mois ?',
+        expect: [mentions('gratification', '4 mois')],
+      },
+      {
+        user: 'Rédige l’offre de stage en communication',
+        expect: [mentions('Stage en communication', '4 mois'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'clide-resiliation-motif-prix',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'M. Lambert veut résilier son contrat d’entretien parce que le prix a trop augmenté. Réponds-lui.',
+        expect: [
+          mentions('Monsieur Lambert', 'résiliation', ['prix', 'budget', 'tarif']),
+          notMentions('ce qui a motivé son départ'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-echange-taille',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Une cliente veut échanger sa robe contre une taille M. Rédige la réponse.',
+        expect: [
+          mentions('taille M', 'échange'),
+          notMentions('nous vous remboursons', 'Monsieur Rédige', 'M. Rédige'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-objection-produit-physique',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Je vends des coffrets de chocolats aux entreprises. Aide-moi à répondre à l’objection « c’est trop cher ».',
+        expect: [
+          mentions('nos coffrets de chocolats'),
+          notMentions('notre coffrets', 'Du temps gagné', 'votre offre fait gagner'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-prospection-commerce-nomme',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un mail de prospection pour la boulangerie Martin pour lui proposer nos paniers de fruits.',
+        expect: [
+          mentions('la boulangerie Martin', 'nos paniers de fruits'),
+          notMentions('réactivité', 'car Martin'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-questions-assistante-direction',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Prépare les questions d’entretien pour une assistante de direction.',
+        expect: [
+          mentions('assistante de direction', ['agenda', 'confidentiel']),
+          notMentions('client très mécontent'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Rédige une offre pour une assistante de direction en CDI à Bordeaux',
+        expect: [
+          mentions('assistante de direction', 'agenda'),
+          notMentions('Répondre aux clients par téléphone'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-suite-echange-sans-taille',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Mme Faure nous écrit que son colis n°889 est arrivé abîmé. Réponds-lui.',
+        expect: [mentions('Madame Faure', '889'), noHandoff()],
+      },
+      {
+        user: 'La cliente préfère un échange.',
+        expect: [
+          mentions('Madame Faure', '889', 'échange'),
+          notMentions('nous vous remboursons sous 14 jours'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-avoir-demande',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Un client, M. Perrin, dit que sa commande n°3310 est arrivée abîmée. Réponds-lui.',
+        expect: [mentions('Monsieur Perrin', '3310'), noHandoff()],
+      },
+      {
+        user: 'Il préfère finalement un avoir.',
+        expect: [mentions('Monsieur Perrin', '3310', 'avoir'), notMentions('reformuler'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'dot-offre-apres-cout-metier',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Combien coûte un cuisinier en CDI ?',
+        expect: [noHandoff()],
+      },
+      {
+        user: 'Rédige l’offre',
+        expect: [mentions('cuisinier'), notMentions('intitulé du poste'), noHandoff()],
+      },
+    ],
+  },
 ];

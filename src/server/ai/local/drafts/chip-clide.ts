@@ -15,6 +15,7 @@ import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { asksForDiscoveryQuestions } from '../understanding/discovery.ts';
+import { companyAsSaid } from '../understanding/facts.ts';
 import { type Offer, offersOf, reasonFor, recommendedOffer } from '../understanding/offers.ts';
 import { dueText, openTasks, rankTasks } from '../workspace.ts';
 import { signatureHint } from './alfred.ts';
@@ -36,11 +37,22 @@ import {
   asksForCallScript,
   callScriptWriter,
   priceADay,
+  productGains,
   type Sale,
   saleDiscussed,
   wantsArguments,
 } from './sales-arguments.ts';
-import { endedOf, missingOf, type Problem, problemOf, refundGranted, supportCase } from './support-cases.ts';
+import {
+  creditAsked,
+  departureReasonOf,
+  endedOf,
+  exchangeOf,
+  missingOf,
+  type Problem,
+  problemOf,
+  refundGranted,
+  supportCase,
+} from './support-cases.ts';
 import { additionOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -520,7 +532,8 @@ export const prospectingWriter: Writer = (conversation) => {
   const offers = offersOf(request.command);
   // "abonnement Équipe" named without its kind reads as a person: an offer is never the addressee.
   const to = facts.people.find((person) => !offers.some((offer) => offer.name === person.name));
-  const prospect = facts.companies[0] ?? null;
+  // "la pharmacie Dumont": the prospect as the request names it, not "Dumont" alone.
+  const prospect = facts.companies[0] ? companyAsSaid(request.command, facts.companies[0]) : null;
   const offer = offerOf(conversation);
   // The prospect's trade, said to them when no company or situation is named.
   const trade = prospectTrade(facts.activity, request.command);
@@ -566,7 +579,16 @@ export const prospectingWriter: Writer = (conversation) => {
                 : 'Nous aidons des entreprises comme la vôtre à gagner du temps sur ce qui les freine.',
               level: 0,
             },
-        { text: 'Concrètement, nos clients gagnent en réactivité dès les premières semaines.', level: 1 },
+        {
+          // What the product itself brings (« nos paniers de fruits »), else the gain any client sees.
+          text: ((gain) =>
+            gain
+              ? `Concrètement : ${gain[0].charAt(0).toLowerCase()}${gain[0].slice(1)}, avec ${gain[1].replace(/\.$/, '')}.`
+              : 'Concrètement, nos clients gagnent en réactivité dès les premières semaines.')(
+            productGains(offer)?.[0],
+          ),
+          level: 1,
+        },
         {
           text:
             meetingAsked(request.command, facts.dates[0]?.label) ??
@@ -926,6 +948,9 @@ export const supportWriter: Writer = (conversation) => {
           ofOrder: orderSaid,
           missing: kind === 'missing_item' ? missingOf(request.command) : null,
           ended: kind === 'cancellation' ? endedOf(request.command) : null,
+          reason: kind === 'cancellation' ? departureReasonOf(request.command) : null,
+          exchangeFor: kind === 'return' ? exchangeOf(request.command) : null,
+          exchange: kind === 'return' && /\b(?:echang\w*|un echange)\b/.test(folded),
           promisedDay: promised?.day,
         });
   // "demande le remboursement de 65 € pour une commande arrivée cassée": the refund asked is granted.
@@ -939,7 +964,17 @@ export const supportWriter: Writer = (conversation) => {
             ...solved.steps.slice(0, 1),
           ],
         }
-      : solved;
+      : solved && kind !== 'credit' && kind !== 'cancellation' && creditAsked(folded)
+        ? // « demande un avoir de 30 € pour sa commande livrée en retard »: the credit asked is granted.
+          {
+            ...solved,
+            fix: supportCase('credit', { today, ofAmount, ofOrder: orderSaid }).fix,
+            steps: [
+              `émettre l’avoir${ofAmount} dans votre outil de facturation et l’envoyer au client`,
+              ...solved.steps.slice(0, 1),
+            ],
+          }
+        : solved;
   // A public review (Google, 2 étoiles): answered in public, without a subject or a case number.
   // A review only threatened ("menace de laisser un avis") is a customer still to win back, in private.
   if (

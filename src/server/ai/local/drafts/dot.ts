@@ -75,8 +75,20 @@ export function jobTitleOf(conversation: Conversation): string | null {
     );
   if (!after?.[1]) return null;
   const words: string[] = [];
-  for (const word of after[1].split(/\s+/)) {
+  const said = after[1].split(/\s+/);
+  for (const [index, word] of said.entries()) {
     const bare = word.replace(/[,.;:!?]+$/, '');
+    // "assistante de direction", "commis de cuisine": a complement of the title belongs to it.
+    const next = said[index + 1] ?? '';
+    const complement =
+      words.length > 0 &&
+      /^de$/i.test(bare) &&
+      /^\p{Ll}[\p{L}'’-]{2,}[,.;:!?]*$/u.test(next) &&
+      !titleStops.has(fold(next.replace(/[,.;:!?]+$/, '')));
+    if (complement) {
+      words.push(bare);
+      continue;
+    }
     if (titleStops.has(fold(bare)) || /^\d/.test(bare)) break;
     words.push(bare);
     if (bare !== word || words.length >= 4) break;
@@ -94,6 +106,27 @@ interface Family {
 
 // What the job consists of, by family of trades; the last one fits any job.
 const families: Family[] = [
+  {
+    // Office and executive assistants: the manager's diary, mail and files, not the customers' calls.
+    pattern:
+      /assistan\w* (?:de direction|administrati\w*|de gestion|d'agence|executi\w*|polyvalent\w*|rh|ressources humaines|de dirigeant|du dirigeant|personnel\w*)|secretai\w*|office manager|adjoint\w* administrati\w*|gestionnaire administrati\w*/,
+    missions: [
+      'gérer l’agenda, les rendez-vous et les déplacements de la direction',
+      'traiter le courrier, les emails et les appels, et filtrer les priorités',
+      'préparer les réunions, rédiger les comptes rendus et les documents',
+      'tenir les dossiers administratifs et suivre les échéances',
+    ],
+    profile: [
+      'une expérience comme assistant ou assistante, idéalement auprès d’une direction',
+      'une excellente organisation, de la discrétion et le sens des priorités',
+      'une expression écrite soignée et une bonne maîtrise des outils bureautiques',
+    ],
+    questions: [
+      'Comment organisez-vous l’agenda d’un dirigeant très sollicité ?',
+      'Votre responsable vous confie trois urgences en même temps : comment les priorisez-vous ?',
+      'Racontez une information confidentielle que vous avez eu à gérer : comment avez-vous fait ?',
+    ],
+  },
   {
     pattern: /develop|informati|data|devops|ingenieur|logiciel|web|fullstack|front|back/,
     missions: [

@@ -5,6 +5,7 @@ import {
   asksForCallScript,
   objectionsOf,
   priceOf,
+  productGains,
   productOf,
   tradeOf,
 } from './sales-arguments.ts';
@@ -167,5 +168,17 @@ describe('a call script asked', () => {
     ['Rédige un mail de prospection pour les garages', false],
   ])('%s', (command, expected) => {
     expect(asksForCallScript(command)).toBe(expected);
+  });
+});
+
+describe('productGains', () => {
+  it('sells a physical product on what it brings, not on time saved', () => {
+    expect(productGains('nos paniers de fruits')?.[0]?.[0]).toMatch(/forme/);
+    expect(productGains('nos coffrets de chocolats')?.[0]?.[0]).toMatch(/plaisir/);
+    expect(productGains('notre logiciel de caisse')).toBeNull();
+  });
+
+  it('reads what is sold after "je vends"', () => {
+    expect(productOf('Je vends des paniers de fruits aux entreprises.')).toBe('nos paniers de fruits');
   });
 });

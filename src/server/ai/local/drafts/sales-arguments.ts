@@ -2,63 +2,21 @@
 // objections a salesperson hears, built from the request's product, price and prospect's trade.
 // A request for arguments or for an answer to an objection is advice to the user, not a letter.
 import type { BillingInterval } from '../../../../shared/plans.ts';
-import { fold } from '../french.ts';
+import { fold, isPluralPhrase } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { withPlaceReplaced } from '../understanding/conversation.ts';
 import { extractFacts } from '../understanding/facts.ts';
 import { readFollowUp } from '../understanding/follow-ups.ts';
-import { writesMessage } from '../understanding/instructions.ts';
+import {
+  asksArguments,
+  asksForArguments,
+  type Objection,
+  objectionsOf,
+} from '../understanding/sales-objections.ts';
 import { blocks, revisionIntro } from './compose.ts';
 
-const asksArguments =
-  /\b(arguments?|argumentaire|argumenter|points? forts|avantages? (a|de|du|pour)|benefices? (client|pour)|mettre en avant|convaincre|persuader|objections?|comment (le |la |les |l')?(rassurer|decider)|pourquoi (un|une|les|des|le|la|mon|ce|cet|cette|nos|mes|l')\b[^?]*\b(choisi\w*|prend\w*|opter|opterai\w*|passer|passerai\w*|signer|signerai\w*|acheter|acheterai\w*|devrai\w*)|comment\b[^?.!]{0,24}\b(vendre|vends|vend|justifier|justifie|defendre|defends|presenter|presente) (notre|nos|mon|ma|mes|ce|cet|cette|le prix|nos prix|nos tarifs|notre tarif|mon prix|mes tarifs))\b/;
-// "un client qui trouve ça trop cher", "un prospect me dit qu'il n'a pas le temps, je lui dis quoi ?"
-const answersObjection = /\b(repon\w*|dire|dis|dit|retorquer|reagir|contrer|rassurer|objecte)\b/;
-
-export type Objection =
-  | 'price'
-  | 'time'
-  | 'supplier'
-  | 'need'
-  | 'later'
-  | 'commitment'
-  | 'trust'
-  | 'complexity';
-
-const objectionRules: Array<[Objection, RegExp]> = [
-  [
-    'price',
-    /\b(trop cher\w*|trop couteu\w*|pas (le|de) budget|hors budget|prix (trop|eleve)|moins cher|c'est cher|coute trop|trop onereu\w*)\b/,
-  ],
-  ['time', /\b(pas le temps|trop occupe\w*|debord\w*|pas de temps)\b/],
-  [
-    'supplier',
-    // Someone or something already does it: "il a déjà un neveu qui fait des sites", "elle passe déjà par X".
-    /\b(deja (un|une|des|son|sa|ses|leur) (prestataire|fournisseur|solution|outil|logiciel|partenaire|concurrent)|deja equipe\w*|(?:il|elle|ils|elles|on|j'|je) (?:a|ont|ai|utilise\w*|passe\w*|travaille\w*|fait|font|fais) deja (?:un|une|des|son|sa|ses|leur|quelqu'un|par|appel|avec)|concurren\w*)\b/,
-  ],
-  ['need', /\b(pas besoin|pas utile|sert a rien|s'en sort tres bien|s'en passe|pas interesse\w*)\b/],
-  ['later', /\b(reflechir|pas (le bon )?moment|plus tard|rappele[rz]|l'an prochain|pas maintenant)\b/],
-  [
-    'commitment',
-    /\b((?:s'|m'|d')engager|engagement (?:trop|d'un|de \d+|sur|long)|sans engagement|abonnement (?:trop )?long|un an ferme)\b/,
-  ],
-  ['trust', /\b(pas confiance|mefian\w*|peur|risque\w*|arnaque|ne (?:nous|vous|me) connai\w* pas)\b/],
-  ['complexity', /\b(complique\w*|trop technique|pas a l'aise|informatique|changer ses habitudes)\b/],
-];
-
-/** The objections a request names: "trouve ça trop cher" → price. */
-export function objectionsOf(command: string): Objection[] {
-  const folded = fold(command);
-  return objectionRules.filter(([, pattern]) => pattern.test(folded)).map(([objection]) => objection);
-}
-
-/** A request for arguments, a pitch's points, or what to answer to an objection; not a message to write. */
-export function asksForArguments(command: string): boolean {
-  const folded = fold(command);
-  if (writesMessage.test(folded)) return false;
-  return asksArguments.test(folded) || (answersObjection.test(folded) && objectionsOf(command).length > 0);
-}
+export { asksForArguments, type Objection, objectionsOf };
 
 interface Trade {
   /** How the prospect is named: "un restaurateur". */
@@ -177,6 +135,72 @@ const anyone: Omit<Trade, 'who'> = {
   unit: { one: 'heure de travail', many: 'heures de travail', worth: 40, feminine: true },
 };
 
+// What a physical product or a hands-on service brings, whoever buys it: fruit baskets are not sold
+// on "time saved" like software. Checked in order, on the product's words only.
+const productKinds: Array<[RegExp, Array<[string, string]>]> = [
+  [
+    // Treats and gifts first: « nos coffrets de chocolats » are a pleasure to offer, not a healthy snack.
+    /\b(chocolats?|biscuits?|viennoiseries?|gateaux?|patisseries?|vins?|bieres?|champagnes?|spiritueux|colis gourmands?|coffrets?|confiseries?|cadeaux?)\b/,
+    [
+      [
+        'Un cadeau qui fait plaisir',
+        'des produits gourmands et de qualité, pour remercier clients et équipes.',
+      ],
+      [
+        'Une image soignée',
+        'une attention choisie avec soin, qui marque les esprits et renforce la relation.',
+      ],
+      ['Rien à organiser', 'livré sur place au bon moment, emballé et prêt à offrir.'],
+    ],
+  ],
+  [
+    /\b(paniers?|fruits?|legumes?|repas|plateaux?|dejeuners?|petits?[- ]dejeuners?|cafes?|thes?|snacks?|boissons?|jus|traiteur|produits? (?:locaux|frais|bio|du terroir))\b/,
+    [
+      [
+        'Des équipes en meilleure forme',
+        'des produits frais et de qualité à portée de main, plus sains que le distributeur ou la pause sucrée.',
+      ],
+      [
+        'Une attention qui se remarque',
+        'un geste concret pour les salariés ou les clients, qui fait plaisir et renforce l’image de l’entreprise.',
+      ],
+      ['Rien à organiser', 'livré sur place au rythme choisi, sans commande à relancer ni stock à gérer.'],
+    ],
+  ],
+  [
+    /\b(nettoyage|menage|entretien|maintenance|depannage|jardinage|espaces? verts|gardiennage|desinfection|blanchisserie|pressing)\b/,
+    [
+      [
+        'Un lieu toujours impeccable',
+        'des locaux propres et entretenus, qui font bonne impression aux clients comme aux équipes.',
+      ],
+      ['Du temps libéré', 'plus rien à organiser ni à surveiller : les passages sont planifiés et suivis.'],
+      ['Un interlocuteur unique', 'une seule personne à appeler en cas de besoin, qui intervient vite.'],
+    ],
+  ],
+  [
+    /\b(fournitures?|materiels?|equipements?|mobiliers?|meubles?|imprimantes?|ordinateurs?|machines?|consommables?|outillages?|vetements?|tenues?|uniformes?|emballages?|cartons?|papier|plantes?|fleurs?|bouquets?|objets? publicitaires?|goodies)\b/,
+    [
+      [
+        'Des produits de qualité',
+        'choisis pour durer, qui évitent les remplacements et les mauvaises surprises.',
+      ],
+      ['Des livraisons sans souci', 'commandé en quelques minutes, livré rapidement, sans rupture.'],
+      [
+        'Un coût maîtrisé',
+        'des prix clairs et un seul fournisseur à gérer, plutôt que des achats au coup par coup.',
+      ],
+    ],
+  ],
+];
+
+/** What a physical product or a hands-on service brings (« nos paniers de fruits »), or null. */
+export function productGains(product: string | null): Array<[string, string]> | null {
+  if (!product) return null;
+  const folded = fold(product);
+  return productKinds.find(([pattern]) => pattern.test(folded))?.[1] ?? null;
+}
+
 /** The prospect's trade from the words of the request: "un restaurateur", "les plombiers". */
 export function tradeOf(
   command: string,
@@ -221,7 +245,7 @@ export function productOf(command: string): string | null {
   // "on livre des légumes bio à 2 € le kilo": what we sell, said with a verb, is "nos légumes bio".
   const sold = match
     ? null
-    : /\b(?:on|nous)\s+(?:livr|vend|propos|fabriqu|install|lou|cultiv|produi|distribu|import|fourni|repar|répar|organis)\p{L}*\s+(des|les|du|le|la|de la|l['’]|de l['’]|un|une)\s*([\p{L}'’-]+(?:\s+(?!(?:a|à|au|aux|pour|et|ou|par|sur|chez|dans|en|depuis|qui|que|avec|dès|des|le|la|les)(?:\s|$))[\p{L}'’-]+){0,5})/iu.exec(
+    : /\b(?:on|nous|je)\s+(?:livr|vend|propos|fabriqu|install|lou|cultiv|produi|distribu|import|fourni|repar|répar|organis)\p{L}*\s+(des|les|du|le|la|de la|l['’]|de l['’]|un|une)\s*([\p{L}'’-]+(?:\s+(?!(?:a|à|au|aux|pour|et|ou|par|sur|chez|dans|en|depuis|qui|que|avec|dès|des|le|la|les)(?:\s|$))[\p{L}'’-]+){0,5})/iu.exec(
         command,
       );
   if (sold?.[1] && sold[2])
@@ -306,12 +330,17 @@ function framedPrice(price: Price, trade: Omit<Trade, 'who'>): string[] {
 
 /** What to answer to each objection, step by step: acknowledge, ask, reframe, propose. */
 function answerTo(objection: Objection, product: string, price: Price | null): string {
-  const it = product.replace(/^(notre|nos|mon|ma|mes)\s+/i, (m) => (/^n/i.test(m) ? 'notre ' : 'mon '));
+  // « nos paniers de fruits » stay plural, and the verbs agree with them.
+  const it = product.replace(/^(notre|nos|mon|ma|mes)\s+/i, (m) =>
+    /^(nos|mes)\b/i.test(m) ? `${m.trim().toLowerCase()} ` : /^n/i.test(m) ? 'notre ' : 'mon ',
+  );
+  const many = isPluralPhrase(it.replace(/^\S+\s+/, ''));
+  const own = productGains(product);
   switch (objection) {
     case 'price':
-      return `**« C’est trop cher. »** Ne baissez pas le prix tout de suite. Reconnaissez (« Je comprends, c’est un budget »), puis demandez : « Trop cher par rapport à quoi ? ». Ramenez ensuite ${price ? `les ${price.text}` : 'le prix'} à ce que ${it} fait gagner chaque mois (temps, ventes, erreurs évitées) : s’il rapporte plus qu’il ne coûte, ce n’est pas une dépense. En dernier recours, proposez une formule plus simple ou un essai, plutôt qu’une remise.`;
+      return `**« C’est trop cher. »** Ne baissez pas le prix tout de suite. Reconnaissez (« Je comprends, c’est un budget »), puis demandez : « Trop cher par rapport à quoi ? ». Ramenez ensuite ${price ? `les ${price.text}` : 'le prix'} à ce que ${it} ${own ? `${many ? 'apportent' : 'apporte'} chaque mois (${own.map(([title]) => title.charAt(0).toLowerCase() + title.slice(1)).join(', ')})` : `${many ? 'font' : 'fait'} gagner chaque mois (temps, ventes, erreurs évitées)`} : ${many ? 's’ils rapportent plus qu’ils ne coûtent' : 's’il rapporte plus qu’il ne coûte'}, ce n’est pas une dépense. En dernier recours, proposez une formule plus simple ou un essai, plutôt qu’une remise.`;
     case 'time':
-      return `**« Je n’ai pas le temps. »** C’est justement le problème que ${it} règle : proposez un échange de 15 minutes, à l’heure qui l’arrange, et montrez combien de temps il récupère dès la première semaine.`;
+      return `**« Je n’ai pas le temps. »** C’est justement le problème que ${it} ${many ? 'règlent' : 'règle'} : proposez un échange de 15 minutes, à l’heure qui l’arrange, et montrez combien de temps il récupère dès la première semaine.`;
     case 'supplier':
       return `**« J’ai déjà une solution. »** Ne critiquez pas l’existant : demandez ce qui lui manque ou l’agace avec elle, puis montrez la différence sur ce point précis, et ce que coûte de ne rien changer.`;
     case 'need':
@@ -319,7 +348,7 @@ function answerTo(objection: Objection, product: string, price: Price | null): s
     case 'later':
       return `**« Je vais réfléchir. »** Demandez ce qui le fait hésiter : c’est souvent une objection non dite (prix, temps, confiance). Fixez tout de suite une date de rappel, avec un document court à relire d’ici là.`;
     case 'commitment':
-      return `**« Je ne veux pas m’engager. »** Proposez de commencer petit : un essai, un premier mois ou une formule sans engagement si votre offre le permet. Le risque perçu baisse, et ${it} fait ses preuves pendant ce temps.`;
+      return `**« Je ne veux pas m’engager. »** Proposez de commencer petit : un essai, un premier mois ou une formule sans engagement si votre offre le permet. Le risque perçu baisse, et ${it} ${many ? 'font leurs' : 'fait ses'} preuves pendant ce temps.`;
     case 'trust':
       return `**« Je ne vous connais pas. »** Rassurez par la preuve : un client du même métier qui témoigne, des résultats chiffrés, et, si votre offre le permet, un essai ou une formule sans engagement.`;
     case 'complexity':
@@ -364,11 +393,12 @@ export interface Sale {
 
 function saleIn(text: string): Sale {
   const trade = tradeOf(text);
+  const product = productOf(text);
   return {
-    product: productOf(text),
+    product,
     trade,
     price: priceOf(amountPattern.exec(text)?.[0], text),
-    gains: (trade ?? anyone).gains,
+    gains: productGains(product) ?? (trade ?? anyone).gains,
   };
 }
 
@@ -426,7 +456,8 @@ export function argumentsWriter(conversation: Conversation): string {
     0,
     Math.max(3, named.length),
   );
-  const gains = trade.gains
+  // Fruit baskets bring what fruit brings, whoever buys them; software, what the trade gains.
+  const gains = (productGains(product) ?? trade.gains)
     .slice(0, short ? 2 : 3)
     .map(([title, text], index) => `${index + 1}. **${title}** : ${text}`);
   const answers = objections

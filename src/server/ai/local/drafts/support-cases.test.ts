@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../french.ts';
 import { reviewComplaint } from './chip-clide.ts';
 import { converse, draftOf } from './play-conversation.ts';
-import { endedOf, endOfMonth, missingOf, problemOf, refundGranted } from './support-cases.ts';
+import {
+  departureReasonOf,
+  endedOf,
+  endOfMonth,
+  exchangeOf,
+  missingOf,
+  problemOf,
+  refundGranted,
+  supportCase,
+} from './support-cases.ts';
 
 describe('the kind of complaint, told apart', () => {
   it.each([
@@ -128,5 +137,38 @@ describe('a cancellation, a refund asked and a public review', () => {
       clause: true,
       text: 'le serveur était lent et que vous avez attendu 45 minutes',
     });
+  });
+});
+
+describe('departureReasonOf and exchangeOf', () => {
+  it('reads why a customer leaves', () => {
+    expect(departureReasonOf('veut résilier son abonnement car c’est trop cher')).toBe('price');
+    expect(departureReasonOf('veut arrêter parce qu’il ne l’utilise plus')).toBe('unused');
+    expect(departureReasonOf('résilie suite à son déménagement à Lyon')).toBe('moving');
+    expect(departureReasonOf('veut résilier son abonnement')).toBeNull();
+  });
+
+  it('reads what an exchange is for', () => {
+    expect(exchangeOf('Un client veut échanger son pull contre une taille L.')).toBe('une taille L');
+    expect(exchangeOf('souhaite échanger ses chaussures pour une pointure 39')).toBe('une pointure 39');
+    expect(exchangeOf('veut retourner son pull')).toBeNull();
+  });
+
+  it('answers the reason given instead of asking it', () => {
+    const solved = supportCase('cancellation', {
+      today: 20_000,
+      ofAmount: '',
+      ofOrder: '',
+      reason: 'price',
+    });
+    expect(solved.fix).toMatch(/prix|budget/);
+    expect(solved.steps.join(' ')).not.toMatch(/ce qui a motivé/);
+  });
+});
+
+describe('a credit note asked', () => {
+  it('is read as such, not as the verb « avoir »', () => {
+    expect(problemOf(fold('Il préfère finalement un avoir.'))).toBe('credit');
+    expect(problemOf(fold('Elle veut avoir des nouvelles de sa commande'))).not.toBe('credit');
   });
 });

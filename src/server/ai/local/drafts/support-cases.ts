@@ -19,6 +19,8 @@ export type Problem =
   | 'refund_missing'
   /** A subscription or a contract the customer ends. */
   | 'cancellation'
+  /** A credit note asked for instead of a refund: « il préfère un avoir ». */
+  | 'credit'
   | 'other';
 
 // "marqué livré", "le suivi indique qu'il a été livré", "le livreur dit l'avoir déposé".
@@ -26,6 +28,15 @@ const saidDelivered =
   /\b((?:marque|indique|affiche|note|signale|statut|suivi|passe|mis|considere|annonce)\w*\b[^.;!?]{0,40}\b(?:livre|distribue|remis|depose)\w*|(?:livreur|transporteur|facteur|poste|suivi)\b[^.;!?]{0,40}\b(?:livre|distribue|remis|depose)\w*|(?:livre|distribue|depose|remis)\w* (?:mais|alors qu|pourtant|selon|d'apres))/;
 const neverGot =
   /\b((?:jamais|pas|rien|toujours pas)\b[^.;!?]{0,20}\b(?:recu|eu|vu|trouve|arrive)\w*|rien (?:dans|devant|chez)|introuvable|aucun colis|pas de colis)\b/;
+
+// « il préfère un avoir », « demande un avoir de 30 € »: a credit note the customer asks for.
+const creditWanted =
+  /\b(?:demand\w*|veut|veulent|prefer\w*|souhait\w*|voudrai\w*|aimerai\w*|accept\w*|opte\w*)\b[^.;!?]{0,25}\b(?:un|d'un|son|l'|cet) ?avoir\b/;
+
+/** True when the customer asks for a credit note, whatever went wrong. */
+export function creditAsked(folded: string): boolean {
+  return creditWanted.test(folded);
+}
 
 // Checked in this order: the most specific first ("livré mais jamais reçu" is not a delay).
 const problemRules: Array<[Exclude<Problem, 'other'>, RegExp]> = [
@@ -67,6 +78,7 @@ const problemRules: Array<[Exclude<Problem, 'other'>, RegExp]> = [
     'return',
     /\b(retourner|retour (de|du|d'un|d'une|des) (article|produit|colis|commande|achat)\w*|faire un retour|demande de retour|retract\w*|echanger|un echange|ne (lui|leur|me) (va|vont|convient|conviennent|plait|plaisent) pas|trop (petit|grand|large|serre)\w*)\b/,
   ],
+  ['credit', creditWanted],
   ['refund', /\brembours\w*/],
 ];
 
@@ -109,6 +121,88 @@ export interface CaseFacts {
   promisedDay?: DayNumber;
   /** What the customer ends, in their words: "votre abonnement mensuel à 29 €". */
   ended?: string | null;
+  /** Why the customer leaves, when the request says it (departureReasonOf). */
+  reason?: DepartureReason | null;
+  /** What an exchange is for: "une taille L", "la couleur bleue" (exchangeOf). */
+  exchangeFor?: string | null;
+  /** True when the customer asks for an exchange rather than a refund. */
+  exchange?: boolean;
+}
+
+/** Why a customer ends a subscription, as far as the reply answers it. */
+export type DepartureReason = 'price' | 'unused' | 'moving' | 'service' | 'other';
+
+/**
+ * Why the customer leaves, from « car c'est trop cher », « parce qu'il ne l'utilise plus », « suite
+ * à son déménagement »: null when the request gives no reason.
+ */
+export function departureReasonOf(command: string): DepartureReason | null {
+  const folded = fold(command);
+  const clause =
+    /\b(?:car|parce qu(?:e\s+|')|puisqu(?:e\s+|')|vu qu(?:e\s+|')|pour cause d[e']\s*|a cause d[eu']\s*|suite a|en raison d[eu']\s*|trouve que|trouve\s+(?:le|la|l'|les|ca|cela|c'est))\s*([^.;!?]{2,90})/.exec(
+      folded,
+    )?.[1];
+  if (!clause) return null;
+  if (
+    /\b(cher|chers|chere|prix|tarif\w*|cout\w*|budget|moyens|augment\w*|economi\w*|hors de prix)\b/.test(
+      clause,
+    )
+  )
+    return 'price';
+  if (/\b(utilise|sert|besoin|servi|plus le temps|n'a plus|ne l'utilise)\b/.test(clause)) return 'unused';
+  if (/\b(demenag\w*|part (?:a|en|vivre)|quitte la region|mutation)\b/.test(clause)) return 'moving';
+  if (
+    /\b(decu\w*|mecontent\w*|qualite|service|bug\w*|probleme\w*|panne\w*|lent\w*|pas satisfait\w*)\b/.test(
+      clause,
+    )
+  )
+    return 'service';
+  return 'other';
+}
+
+/** « échanger son pull contre une taille L », « l'échanger en bleu » → "une taille L", "bleu". */
+export function exchangeOf(command: string): string | null {
+  const folded = fold(command);
+  const match =
+    /\bechang\w*\b[^.;!?]{0,40}?\b(?:contre|pour|en|par)\s+((?:une?|la|le)\s+(?:taille|pointure|couleur|modele|coloris)\s+[^\s,.;:!?]+|(?:taille|pointure)\s+[^\s,.;:!?]+|(?:une?\s+)?(?:taille|pointure)\s+(?:au-dessus|en dessous|plus grande|plus petite))/.exec(
+      folded,
+    );
+  if (!match?.[1]) return null;
+  const at = match.index + match[0].length - match[1].length;
+  return command.slice(at, at + match[1].length).trim();
+}
+
+/** What the cancellation reply says back to the reason given, or null. */
+function reasonAnswered(reason: DepartureReason | null | undefined): { said: string; step: string } | null {
+  switch (reason) {
+    case 'price':
+      return {
+        said: 'Je comprends que le prix ne vous convienne plus. Si vous le souhaitez, nous pouvons vous proposer une formule plus légère, adaptée à votre budget, avant la date d’effet : il vous suffit de répondre à ce message.',
+        step: 'noter le motif (le prix) et, si une formule moins chère existe, la proposer une fois, sans insister',
+      };
+    case 'unused':
+      return {
+        said: 'Je comprends que nos services ne vous soient plus utiles en ce moment. Votre compte reste réactivable à tout moment si votre besoin revient.',
+        step: 'noter le motif (le service n’est plus utilisé) et vérifier s’il manquait un accompagnement à la prise en main',
+      };
+    case 'moving':
+      return {
+        said: 'Merci de nous avoir prévenus de votre déménagement, et tous nos vœux pour cette nouvelle étape.',
+        step: 'noter le motif (déménagement) et vérifier si le service peut suivre le client à sa nouvelle adresse',
+      };
+    case 'service':
+      return {
+        said: 'Je regrette que nos services ne vous aient pas donné satisfaction : votre retour est transmis à l’équipe pour que nous nous améliorions.',
+        step: 'transmettre le motif du départ à l’équipe concernée et recontacter le client si le problème est corrigé',
+      };
+    case 'other':
+      return {
+        said: 'Merci de nous avoir expliqué votre décision : nous en tenons compte.',
+        step: 'noter le motif du départ donné par le client',
+      };
+    default:
+      return null;
+  }
 }
 
 /** "veut résilier son abonnement mensuel à 29 €" → "votre abonnement mensuel à 29 €". */
@@ -173,7 +267,8 @@ export function missingOf(command: string): string | null {
 
 /** The reply's content for each kind of complaint. */
 export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): SupportCase {
-  const { today, promised, promisedDay, ofAmount, ofOrder, missing, ended } = facts;
+  const { today, promised, promisedDay, ofAmount, ofOrder, missing, ended, reason, exchangeFor, exchange } =
+    facts;
   // " (commande 5521)" said after "votre commande" reads « votre commande 5521 », not twice.
   const ofThisOrder = ofOrder.replace(/^ \(commande\s+([^)]*)\)$/i, ' $1');
   const day = (skip: number) => formatDay(nextWorkingDay(today, skip), today);
@@ -260,6 +355,36 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
         ],
       };
     case 'return':
+      // « échanger son pull contre une taille L »: the exchange asked, not a refund offered instead.
+      if (exchangeFor) {
+        const bare = exchangeFor.replace(/^(?:une?|la|le)\s+/i, '');
+        // « la taille au-dessus » is said « dans la taille au-dessus », « une taille L » « en taille L ».
+        const inSize = /au-dessus|en dessous|plus grande|plus petite/i.test(bare)
+          ? `dans la ${bare}`
+          : `en ${bare}`;
+        return {
+          what: `votre demande d’échange${ofOrder} contre ${exchangeFor.replace(/^(?:taille|pointure)\b/i, (word) => `la ${word}`)}`,
+          fix: `C’est bien noté : nous vous envoyons par email l’étiquette et les instructions de retour. Dès réception de l’article en bon état, nous vous expédions le même article ${inSize}, sans frais.`,
+          steps: [
+            `vérifier que l’article est disponible ${inSize} et le mettre de côté`,
+            'envoyer l’étiquette de retour, puis expédier le nouvel article dès le retour reçu',
+          ],
+          calm: true,
+          subject: 'Échange de votre article',
+        };
+      }
+      // « La cliente préfère un échange »: the exchange asked, its size or model still to know.
+      if (exchange)
+        return {
+          what: `votre demande d’échange${ofOrder}`,
+          fix: 'C’est bien noté : nous vous envoyons par email l’étiquette et les instructions de retour. Dites-nous simplement la taille, la couleur ou le modèle souhaité : dès réception de l’article en bon état, nous vous expédions le nouveau, sans frais.',
+          steps: [
+            'vérifier la disponibilité de l’article souhaité et le mettre de côté',
+            'envoyer l’étiquette de retour, puis expédier le nouvel article dès le retour reçu',
+          ],
+          calm: true,
+          subject: 'Échange de votre article',
+        };
       return {
         what: `votre demande de retour${ofOrder}`,
         fix: 'C’est bien noté : nous vous envoyons par email l’étiquette et les instructions de retour. Dès réception de l’article en bon état, nous vous remboursons sous 14 jours, ou nous vous l’échangeons si vous préférez.',
@@ -281,18 +406,31 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
     case 'cancellation': {
       const what = ended ?? 'votre abonnement';
       const effect = formatDay(promisedDay ?? endOfMonth(today), today);
+      // « car c'est trop cher »: the reason given is answered, not asked again.
+      const answered = reasonAnswered(reason);
       return {
         what: `votre demande de résiliation de ${what}`,
-        fix: `C’est fait : la résiliation prend effet le ${effect}${promisedDay ? '' : ', à la fin de la période en cours'}. Vous gardez l’accès à nos services jusqu’à cette date, et aucun prélèvement ne sera fait après${ofAmount && !what.includes(ofAmount.replace(/^ de /, '')) ? ` (${ofAmount.replace(/^ de /, '')})` : ''}. Vous recevrez la confirmation écrite de la résiliation par email aujourd’hui.`,
+        fix: `C’est fait : la résiliation prend effet le ${effect}${promisedDay ? '' : ', à la fin de la période en cours'}. Vous gardez l’accès à nos services jusqu’à cette date, et aucun prélèvement ne sera fait après${ofAmount && !what.includes(ofAmount.replace(/^ de /, '')) ? ` (${ofAmount.replace(/^ de /, '')})` : ''}. Vous recevrez la confirmation écrite de la résiliation par email aujourd’hui.${answered ? ` ${answered.said}` : ''}`,
         steps: [
           'arrêter le renouvellement et le prélèvement automatique dans votre outil de facturation',
           `envoyer au client la confirmation écrite de la résiliation, avec sa date d’effet (le ${effect})`,
-          'lui demander en une question ce qui a motivé son départ, sans insister',
+          answered?.step ?? 'lui demander en une question ce qui a motivé son départ, sans insister',
         ],
         calm: true,
         subject: `Résiliation de ${what}`,
       };
     }
+    case 'credit':
+      return {
+        what: 'votre demande d’avoir',
+        fix: `C’est entendu : nous vous établissons un avoir${ofAmount}${ofOrder ? ` pour votre ${ofOrder.replace(/^ \((.*)\)$/, '$1')}` : ''}, utilisable sur vos prochaines commandes. Vous le recevrez par email sous 48 heures.`,
+        steps: [
+          'émettre l’avoir dans votre outil de facturation et l’envoyer au client',
+          'vérifier sa durée de validité et la rappeler au client',
+        ],
+        calm: true,
+        subject: 'Votre avoir',
+      };
     case 'refund':
       return {
         what: 'votre demande de remboursement',

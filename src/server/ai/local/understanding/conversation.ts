@@ -8,6 +8,7 @@ import type { ChatTurn, ReplyRequest, WorkspaceSnapshot } from '../../types.ts';
 import { fold, formatTime, stopWords } from '../french.ts';
 import { withAntecedents } from './antecedents.ts';
 import { appointmentChange, appointmentsOf } from './appointments.ts';
+import { carriedOver, speaksOfSomeoneNamed } from './carry-over.ts';
 import { classify } from './classifier.ts';
 import {
   type CompanyKnowledge,
@@ -36,6 +37,7 @@ import {
 } from './outside.ts';
 import { asksForProductSheet } from './product-sheet.ts';
 import { employeeDomain, inRole, messageIntentOf, ownersOf } from './roles.ts';
+import { asksForArguments } from './sales-objections.ts';
 import { asksForSpecification } from './specification.ts';
 import { asksForTaskList } from './task-list.ts';
 import { truecase } from './truecase.ts';
@@ -354,6 +356,10 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // a quote or a proposal followed up is a sales letter, not the assistant's reminder mail.
   if (inRole(employee, 'prospecting') && !pasted && salesFollowUp.test(fold(command)))
     return { intent: 'prospecting', confidence: 1, command, pasted, facts };
+  // « Je vends des coffrets de chocolats… Aide-moi à répondre à l'objection "c'est trop cher" »: for
+  // the salesperson, arguments to give, whatever the product's words suggest to the classifier.
+  if (inRole(employee, 'prospecting') && !pasted && asksForArguments(command))
+    return { intent: 'prospecting', confidence: 1, command, pasted, facts };
   // "Prépare-moi les questions à lui poser", "Comment préparer mon rendez-vous avec…": for the
   // salesperson, a sales meeting to prepare, whatever the classifier makes of the meeting's words.
   if (inRole(employee, 'prospecting') && asksForDiscoveryQuestions(command))
@@ -587,6 +593,9 @@ const asksForIdeas = (command: string) =>
 
 const writingVerb =
   /^\s*(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|merci de|j'aimerais que tu|je voudrais que tu)\s+(?:m'|me\s+|nous\s+|lui\s+)?)?(?:reponds|repondez|repondre|redige|redigez|rediger|ecris|ecrivez|ecrire|prepare|preparez|preparer|formule|envoie|envoyer|invite|invitez|convie|conviez)\b|^\s*(?:j'ai besoin d'|il me faut |fais-moi |faites-moi )une?\s+(?:petit\s+)?(?:mail|email|e-mail|message|mot|courrier|lettre|reponse)\b/;
+
+// Reports on the workspace as a whole: never what a sentence about one named person asks.
+const reports = new Set<Intent>(['support_queue', 'crm', 'screening', 'project_status']);
 
 const reportIntents: Partial<Record<EmployeeId, Intent>> = {
   chip: 'crm',
@@ -901,7 +910,24 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       style = applyChange(style, reading);
       continue;
     }
-    base = understood;
+    // « Il veut être remboursé »: a new request about the customer and the order named before.
+    // « Elle demande finalement un remboursement »: about that one customer, not the whole queue;
+    // « Il préfère finalement un avoir », which the classifier cannot place, goes on with that request.
+    const goesOn =
+      base !== null &&
+      !conversational.has(base.intent) &&
+      (reports.has(understood.intent) || understood.confidence < confident) &&
+      speaksOfSomeoneNamed(turn) &&
+      base.facts.people.length > 0;
+    base =
+      base && !conversational.has(base.intent)
+        ? {
+            ...understood,
+            intent: goesOn ? base.intent : understood.intent,
+            confidence: goesOn ? confident : understood.confidence,
+            facts: carriedOver(base, turn, understood.facts),
+          }
+        : understood;
     followUp = null;
     revises = false;
     style = applyChange(baseStyle(company), reading);

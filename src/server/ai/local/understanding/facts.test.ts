@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractFacts } from './facts.ts';
+import { companyAsSaid, extractFacts } from './facts.ts';
 
 const now = new Date('2026-11-24T10:00:00Z');
 const facts = (text: string) => extractFacts(text, now);
@@ -144,5 +144,27 @@ describe('a name unknown to the lexicon', () => {
       'Sacha',
     ]);
     expect(facts('Envoie le colis à Nantes').places).toEqual(['Nantes']);
+  });
+});
+
+describe('companyAsSaid', () => {
+  it('keeps the kind of business before the name', () => {
+    expect(companyAsSaid('un e-mail pour la pharmacie Dumont pour lui proposer', 'Dumont')).toBe(
+      'la pharmacie Dumont',
+    );
+    expect(companyAsSaid('Relance Dumont pour le devis', 'Dumont')).toBe('Dumont');
+  });
+});
+
+describe('a size is not a person', () => {
+  it('does not read "taille M. Rédige" as M. Rédige', () => {
+    const facts = extractFacts(
+      'Une cliente veut échanger sa robe contre une taille M. Rédige la réponse.',
+      new Date(),
+    );
+    expect(facts.people.map((person) => person.name)).not.toContain('Rédige');
+    expect(extractFacts('Réponds à M. Roux', new Date()).people.map((person) => person.name)).toContain(
+      'Roux',
+    );
   });
 });

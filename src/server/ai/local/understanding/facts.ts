@@ -407,6 +407,10 @@ function capitalisedRuns(text: string): NameRun[] {
 const civilityPattern =
   /\b(M\.|Mr\.?|Monsieur|Mme\.?|Mlle\.?|Madame|Mademoiselle|Me|Maître|Dr\.?|Docteur)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu;
 
+// Verbs that open a request (« Rédige », « Réponds »): never a surname after "M.".
+const sentenceVerb =
+  /^(?:redige\w*|repond\w*|ecri\w*|prepare\w*|envoie\w*|fai[st]|propose\w*|reformule\w*|relance\w*|merci|peux|pouvez|aide\w*|donne\w*|trouve\w*|corrige\w*|resume\w*)$/;
+
 function civilityOf(word: string): Person['civility'] {
   if (/^(M\.|Mr|Monsieur)/.test(word)) return 'M.';
   if (/^(Mme|Mlle|Madame|Mademoiselle)/.test(word)) return 'Mme';
@@ -417,6 +421,22 @@ function civilityOf(word: string): Person['civility'] {
 const businessKinds =
   'boulangerie|patisserie|librairie|pharmacie|garage|salon|atelier|cafe|bar|brasserie|bistrot|camping|gite|auberge|epicerie|fromagerie|boucherie|charcuterie|cave|pressing|clinique|ferme|domaine|chateau|studio|institut|creche|club|concession|enseigne|franchise|hotel|restaurant|boutique|magasin|cabinet|agence|societe|entreprise|marque|association|imprimerie|menuiserie|plomberie|boulangerie-patisserie|fleuriste|traiteur|laboratoire|cooperative|mutuelle|banque|assurance|startup|start-up|bureau|etude|ecole|centre|residence|pizzeria|creperie|quincaillerie|droguerie|opticien|garage|transports|transporteur|entreprise de [a-z]+';
 const businessKind = new RegExp(`\\b(?:${businessKinds})s?\\s*$`);
+
+/**
+ * A company named with its kind of business, as the text says it: "la pharmacie Dumont" rather than
+ * "Dumont", "le garage Martin" rather than "Martin". The name alone when no kind comes before it.
+ */
+export function companyAsSaid(text: string, name: string): string {
+  const at = text.indexOf(name);
+  if (at < 0) return name;
+  const before = text.slice(Math.max(0, at - 40), at);
+  const match = new RegExp(`(?:^|\\s)((?:(?:le|la|les|l['’])\\s*)?(?:${businessKinds})s?\\s+)$`, 'i').exec(
+    fold(before),
+  );
+  if (!match?.[1]) return name;
+  // Said as typed (accents, capitals), from the folded match's length.
+  return `${before.slice(before.length - match[1].length)}${name}`.trim();
+}
 const companyMarker = new RegExp(
   `\\b(chez|${businessKinds}|boite|groupe|startup|start-up|client|cliente|fournisseur|prospect|mairie de|s'appelle|nommee?|baptisee?|appelee?)s?\\s*$`,
 );
@@ -445,6 +465,13 @@ export function names(text: string): Names {
   for (const match of text.matchAll(civilityPattern)) {
     const civility = civilityOf(match[1] ?? '');
     const name = match[2] ?? '';
+    // "une taille M. Rédige la réponse": a size, then the next sentence's verb, not "M. Rédige".
+    if (
+      /^M\.?$/.test(match[1] ?? '') &&
+      (/\b(?:taille|tailles|pointure|format|en|du|le|un|une)\s*$/i.test(text.slice(0, match.index)) ||
+        sentenceVerb.test(fold(name.split(/\s+/)[0] ?? '')))
+    )
+      continue;
     people.push({ civility, name, label: civility ? `${civility} ${name}` : `${match[1]} ${name}` });
     for (const word of name.split(/\s+/)) taken.add(word);
   }
