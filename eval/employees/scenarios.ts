@@ -3550,6 +3550,41 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // Managing staff one has is not recruiting: said honestly, with who does it.
+  {
+    id: 'dot-recadrer-un-salarie-hors-role',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Je dois recadrer une vendeuse qui arrive en retard tous les jours depuis un mois. Comment je fais ?',
+        expect: [
+          mentions('gestion du personnel', 'conseiller RH'),
+          notMentions('reformuler', 'offre d’emploi'),
+        ],
+      },
+    ],
+  },
+  // A post with nothing to say is not written as filler: the trade is presented, or the subject asked.
+  {
+    id: 'suki-post-du-metier-sans-sujet',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Fais-moi un post Facebook pour ma boulangerie',
+        expect: [mentions('notre boulangerie'), notMentions('on vous en dit plus', 'Votre activité')],
+      },
+    ],
+  },
+  {
+    id: 'suki-post-sans-rien',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Écris un post LinkedIn',
+        expect: [mentions('sujet'), notMentions('on vous en dit plus', 'Votre activité :')],
+      },
+    ],
+  },
   // Pros and cons of one change: weighed against keeping things as they are.
   {
     id: 'spec-avantages-inconvenients-un-changement',

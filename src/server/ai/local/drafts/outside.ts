@@ -87,7 +87,7 @@ function colleagueLine(id: EmployeeId): string {
 }
 
 /** What the employee offers around a profession's work: a mail, a slot, a task, a comparison. */
-function offersAround(employee: EmployeeId, object: string, specialist: Specialist): string[] {
+function offersAround(employee: EmployeeId, object: string, specialist: Specialist, task: string): string[] {
   const { contact } = specialist;
   if (employee === 'alfred')
     return [
@@ -97,7 +97,7 @@ function offersAround(employee: EmployeeId, object: string, specialist: Speciali
     ];
   if (employee === 'millie')
     return [
-      `« Crée une tâche : ${object} pour vendredi » : je la suis avec vos autres échéances ;`,
+      `« Crée une tâche : ${task} pour vendredi » : je la suis avec vos autres échéances ;`,
       '« Quelles sont les prochaines échéances ? »',
     ];
   if (employee === 'spec')
@@ -110,7 +110,23 @@ function offersAround(employee: EmployeeId, object: string, specialist: Speciali
       '« Écris un post LinkedIn sur notre savoir-faire » ;',
       '« Donne-moi 3 idées de contenus pour nos réseaux ce mois-ci ».',
     ];
-  return [`« Crée une tâche : ${object} pour vendredi »`];
+  return [`« Crée une tâche : ${task} pour vendredi »`];
+}
+
+/**
+ * « Je dois recadrer une vendeuse qui arrive en retard… Comment je fais ? » → « recadrer une
+ * vendeuse »: the work asked, with its verb, as a task title.
+ */
+function taskTitle(command: string): string {
+  const sentence = command.split(/(?<=[.?!])\s+/)[0] ?? command;
+  return sentence
+    .replace(
+      /^\s*(?:je dois|je vais devoir|il (?:me )?faut|il faudrait|je voudrais|je veux|j['’]aimerais|comment|aide-moi à|peux-tu|pourrais-tu)\s+/i,
+      '',
+    )
+    .replace(/\s+(?:qui|que|qu['’]|dont|car|parce que|puisque|depuis)\b.*$/i, '')
+    .replace(/[?.!\s]+$/, '')
+    .trim();
 }
 
 /**
@@ -128,7 +144,12 @@ function specialistReply(conversation: Conversation, specialist: Specialist): st
       : `- ${colleagueLink('alfred')} (${employeeById('alfred').role.toLowerCase()}) : le mail à ${first} pour lui transmettre la demande, ou le rendez-vous avec lui.`;
   return blocks(
     `« ${said} » relève ${specialist.ofField} : c’est le métier ${specialist.ofExpert}, pas le mien (${voices[employee].domain}). Je ne peux pas le faire à sa place, et un résultat approximatif vous exposerait à une erreur : je préfère vous le dire franchement.`,
-    `**Ce que je peux faire tout de suite :**\n${offersAround(employee, object, specialist)
+    `**Ce que je peux faire tout de suite :**\n${offersAround(
+      employee,
+      object,
+      specialist,
+      taskTitle(request.command),
+    )
       .map((offer) => `- ${offer}`)
       .join('\n')}`,
     [`**Qui peut vous aider :**`, `- ${capitalise(specialist.expert)} : le fond de la demande.`, mailHelp]

@@ -44,7 +44,15 @@ function topicOf(conversation: Conversation): string {
   }
   if (facts.quoted[0]) return facts.quoted[0];
   if (company.name) return company.name;
-  return 'votre activité';
+  return tradeOf(conversation) ?? 'votre activité';
+}
+
+/** The trade the request or the memory names, as the business says it: « notre salon de coiffure ». */
+function tradeOf(conversation: Conversation): string | null {
+  const trade = conversation.request.facts.activity ?? conversation.company.activity;
+  return trade
+    ? possessed(withoutArticle(trade.replace(/^(?:mon|ma|notre|mes|nos|votre|vos)\s/i, '')))
+    : null;
 }
 
 const weakTagWords = new Set([
@@ -336,7 +344,11 @@ export const postWriter: Writer = (conversation) => {
   const platform = facts.platform ?? 'linkedin';
   const parts = contentParts(request.command);
   const topic = parts.occasion ?? topicOf(conversation);
-  const about = company.name && topic === company.name;
+  // A post with nothing to say but the business: it presents the business (its name, else its trade).
+  const trade = tradeOf(conversation);
+  const presentsTrade = !company.name && trade !== null && topic === trade;
+  const about = (company.name && topic === company.name) || presentsTrade;
+  const presented = company.name ?? trade;
   const where = company.city ?? facts.places[0] ?? null;
   const emojis = Boolean(additionOf(conversation, 'emojis')) || platform === 'instagram';
   // "pour annoncer que notre agence ouvre…": the news said in the post's own sentences.
@@ -360,11 +372,31 @@ export const postWriter: Writer = (conversation) => {
       : asked
         ? 'Contactez-nous dès maintenant en message privé : nous vous répondons rapidement !'
         : null;
+  // « Écris un post Instagram », and nothing of what to say nor of the business: a post would be
+  // filler, so the subject is asked, with angles to pick from.
+  if (
+    topic === 'votre activité' &&
+    !announced &&
+    !parts.news &&
+    !parts.details.length &&
+    !conversation.revises
+  )
+    return blocks(
+      `Avec plaisir ! Pour écrire un post ${networkNames[platform]} qui vous ressemble, il me faut son sujet. Par exemple :`,
+      [
+        '« Écris un post pour annoncer notre nouvelle carte d’hiver »',
+        '« Un post pour présenter notre boulangerie à Lyon »',
+        '« Un post sur notre promotion de -20 % jusqu’au 15 décembre »',
+      ]
+        .map((example) => `- ${example}`)
+        .join('\n'),
+      'Dites-moi aussi votre métier une fois pour toutes (« Retiens que nous sommes une boulangerie à Lyon ») : je m’en servirai dans chaque post.',
+    );
   const hiring =
     announced &&
     /\b(recrut|postes?|embauch|candidat)/.test(fold(`${announced.sentence} ${announced.extra ?? ''}`));
   const opening = about
-    ? `${emojis ? '👋 ' : ''}Vous ne nous connaissez pas encore ? Voici ${company.name}${where ? `, à ${where}` : ''}.`
+    ? `${emojis ? '👋 ' : ''}Vous ne nous connaissez pas encore ? Voici ${presented}${where ? `, à ${where}` : ''}.`
     : announced
       ? announced.noun
         ? `${emojis ? '📣 ' : ''}${capitalise(undated(announced.noun))} : une nouvelle étape pour nous !`
@@ -376,7 +408,11 @@ export const postWriter: Writer = (conversation) => {
     { text: opening },
     about
       ? {
-          text: `${company.activity ? `Notre métier : ${company.activity}.` : 'Notre métier : vous simplifier la vie, avec un travail soigné et des délais tenus.'}`,
+          text: company.activity
+            ? `Notre métier : ${company.activity}.`
+            : presentsTrade
+              ? 'Ici, chaque client est reçu avec le temps qu’il faut, des conseils sincères et un travail soigné.'
+              : 'Notre métier : vous simplifier la vie, avec un travail soigné et des délais tenus.',
         }
       : announced
         ? {
@@ -457,10 +493,12 @@ export const postWriter: Writer = (conversation) => {
   if (style.address === 'tu') post = tutoyer(post);
   return blocks(
     revisionIntro(conversation, `une nouvelle version du post ${networkNames[platform]}`) ??
-      `${voices.suki.ack} Voici un post ${networkNames[platform]}${about ? ` pour présenter ${company.name}` : announced ? (announced.noun ? ` sur ${undated(announced.noun)}` : ` pour annoncer ${thatClause}`) : ` sur ${topic}`} :`,
+      `${voices.suki.ack} Voici un post ${networkNames[platform]}${about ? ` pour présenter ${presented}` : announced ? (announced.noun ? ` sur ${undated(announced.noun)}` : ` pour annoncer ${thatClause}`) : ` sur ${topic}`} :`,
     quote(post),
     style.length >= 0 &&
       `**Conseil de publication :** ${platform === 'linkedin' ? 'mardi ou jeudi entre 8 h et 10 h' : 'en fin de journée'}, avec une photo de votre équipe ou de vos réalisations.`,
+    presentsTrade &&
+      'Pour un post qui donne envie de venir, donnez-moi un sujet : une nouveauté, une promotion, un conseil de saison ou un avant/après.',
     !company.name &&
       'Pour que je cite votre entreprise, dites-moi « Retiens que mon entreprise s’appelle … ».',
   );

@@ -585,7 +585,7 @@ const comparisonAsked =
   /^\s*(?:(?:peux-tu|pourrais-tu|tu peux|pouvez-vous|merci de|aide-moi a|j'aimerais|je voudrais|il faudrait)\s+)?(?:compar(?:e|ez|er)|fais(?:-moi)? un (?:comparatif|benchmark|tableau comparatif)|departage\w*)\b|\b(?:hesit\w*|choisir|trancher|arbitrer) entre\b|\b(?:decider|choisir|trancher|arbitrer)\s*:[^?.!]*\sou\s|^\s*(?:vaut-il mieux|faut-il|dois-je|devrais-je|doit-on|devrions-nous|est-il preferable de)\s[^?]*\sou\s/;
 
 const liveSearch =
-  /\b(?:cherche|recherche|trouve|recupere|consulte|regarde|fouille|va voir|scrape)\w*(?:-moi|-nous)?\b[^.?!]{0,60}?\bsur (?:internet|le web|la toile|google|linkedin|facebook|instagram|les reseaux(?: sociaux)?|pages jaunes|societe\.com)\b/;
+  /\b(?:cherche|recherche|trouve|recupere|consulte|regarde|fouille|va voir|scrape)\w*(?:-moi|-nous)?\b[^.?!]{0,60}?\bsur (?:internet|le web|la toile|google|linkedin|facebook|instagram|les reseaux(?: sociaux)?|pages jaunes|societe\.com)\b|^\s*(?:va|vas|allez|aller) (?:sur|voir sur) (?:internet|le web|google|linkedin|societe\.com|les pages jaunes)\b/;
 
 const contentKinds = new Set<Intent>(['post', 'article', 'newsletter']);
 const asksForIdeas = (command: string) =>

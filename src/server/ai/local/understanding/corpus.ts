@@ -178,6 +178,13 @@ export const corpus = {
   // Work that needs a profession none of the team has (accounting, payroll, tax, law, code): said
   // honestly, with what the employee can do around it (understanding/outside.ts).
   out_of_scope: [
+    'Comment recadrer un salarié toujours en retard ?',
+    'Je veux donner un avertissement à un employé',
+    'Aide-moi à gérer le conflit entre deux de mes salariés',
+    'Comment gérer les absences répétées d’une salariée ?',
+    'Calcule les congés payés de mes employés',
+    'Mon employé est en arrêt maladie, que dois-je faire ?',
+    'Prépare une sanction disciplinaire pour un vendeur',
     'Calcule ma TVA du trimestre',
     'Fais ma déclaration de TVA',
     'Prépare la paie de novembre',

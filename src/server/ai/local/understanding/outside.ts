@@ -147,6 +147,18 @@ const specialists: Array<[RegExp, Specialist]> = [
     },
   ],
   [
+    // Managing the staff one has (not hiring, the recruiter's): discipline, absences, leave, conflicts.
+    /\b(recadr\w*|avertissements?|sanctions?|disciplinaire\w*|absences? (?:repetees?|injustifiees?)|absenteisme|arrets? (?:de travail|maladie)|conges payes|heures supplementaires|conflits? entre|retards? (?:repetes|a repetition)|(?:arrive|arrivent) en retard)\b/,
+    {
+      ofField: 'de la gestion du personnel',
+      field: 'la gestion du personnel',
+      expert: 'un conseiller RH ou un avocat en droit du travail',
+      ofExpert: 'd’un conseiller RH ou d’un avocat en droit du travail',
+      contact: 'un conseiller RH',
+      tools: 'logiciels RH',
+    },
+  ],
+  [
     /\b(juridiqu\w*|legal\w*|illegal\w*|la loi|mes droits|nos droits|avocats?|juristes?|statuts|contrats? de travail|licenci\w*|prud'?hommes?|inpi|depose[rz]? (?:ma|notre|la) marque|cgv|conditions generales|baux|bail|locataires?|huissier|mise en demeure|rupture conventionnelle)\b/,
     {
       ofField: 'du droit',
