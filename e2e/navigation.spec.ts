@@ -118,6 +118,9 @@ test('signed in, the landing’s calls to action go to the dashboard and the hea
   }
   for (const name of ['Commencer Gratuitement', 'Commencer Maintenant']) {
     await page.goto('/');
+    // Once the header shows the account, the page knows the visitor is signed in (a click before
+    // that, while the prerendered landing hydrates, could be lost on a loaded machine).
+    await expect(page.locator('header').first().getByText(email).first()).toBeVisible();
     // The hero's call to action (the pricing has a « Commencer Gratuitement » of its own).
     await page.getByRole('link', { name, exact: true }).first().click();
     await expect(page).toHaveURL(/\/dashboard$/);
