@@ -2,6 +2,7 @@
 // does not depend on the server's time zone.
 
 import { type DayNumber, weekday } from '../../../shared/paris-time.ts';
+import { formatEuros } from '../../../shared/plans.ts';
 
 const dayMs = 86_400_000;
 
@@ -126,6 +127,12 @@ export function possessed(phrase: string, owner: 'nous' | 'vous' = 'nous'): stri
   const plural = isPluralPhrase(phrase);
   const word = owner === 'nous' ? (plural ? 'nos' : 'notre') : plural ? 'vos' : 'votre';
   return `${word} ${phrase.trim()}`;
+}
+
+/** « 18 000 € », « 4,35 € »: an amount as the chat writes it (fr-FR, plain spaces as the user types them, cents below 100 €). */
+export function eurosSaid(value: number): string {
+  const shown = value >= 100 ? Math.round(value) : Math.round(value * 100) / 100;
+  return formatEuros(shown).replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** "notre menuiserie" → "votre menuiserie", "mes clients" → "vos clients": the user's words, said back to them. */

@@ -1,15 +1,13 @@
 // Spec weighs two courses of action that come with their figures (« acheter une scie à 18 000 € ou
 // continuer à sous-traiter pour 1 200 € par mois ») by doing the sum: the cost over a year, and when
 // a one-off cost pays for itself against a monthly one.
-import { formatEuros } from '../../../../shared/plans.ts';
-import { capitalise, plural } from '../french.ts';
+import { capitalise, eurosSaid, plural } from '../french.ts';
 import { monthlyOf, type Price, priceOf } from './sales-arguments.ts';
 
 const amountPattern = /\d[\d\s\u00a0\u202f]*(?:[.,]\d+)?\s*(?:€|euros?)(?:\s*(?:HT|TTC))?/i;
 const periodAfter = /^\s*(?:HT|TTC)?\s*(?:par|\/|le|la|l['’])\s*(?:mois|an|année|semaine)/i;
 
-/** Chat text uses plain spaces in amounts (« 18 000 € »), as the facts say them back. */
-const euros = (value: number) => formatEuros(Math.round(value)).replace(/[\u00a0\u202f]/g, ' ');
+const euros = (value: number) => eurosSaid(Math.round(value));
 
 interface CostedOption {
   /** The option without its figure: « acheter une nouvelle scie à format ». */

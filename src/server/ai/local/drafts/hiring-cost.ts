@@ -1,6 +1,6 @@
 // What a hire costs the employer, answered by the recruiter with the legal minimums (dated, since
 // they change each year) and the user's own figures worked out: months, hours, gross pay.
-import { fold, numberOf } from '../french.ts';
+import { eurosSaid, fold, numberOf } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { hiringCostAsked } from '../understanding/hiring-cost.ts';
@@ -10,9 +10,6 @@ import { blocks } from './compose.ts';
 const internHourly = 4.35;
 // Monthly hours of a full-time job (35 h a week).
 const fullTimeHours = 151.67;
-
-const euros = (value: number) =>
-  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: value < 100 ? 2 : 0, minimumFractionDigits: value < 100 ? 2 : 0 }).format(value)} €`;
 
 /** "6 mois", "pendant 3 mois", "un stage de six mois": how many months the hire lasts. */
 export function monthsOf(command: string): number | null {
@@ -42,12 +39,12 @@ function internCost(months: number | null): string[] {
     [
       '**Le minimum légal**',
       '- La gratification est obligatoire dès que le stage dure plus de 2 mois (plus de 44 jours ou 308 heures de présence).',
-      `- Au moins **${euros(internHourly)} par heure de stage** (montant 2025 : 15 % du plafond horaire de la Sécurité sociale, revalorisé chaque 1er janvier).`,
-      `- À temps plein (35 h par semaine), cela fait environ **${euros(monthly)} par mois**, sans cotisations sociales tant que vous restez à ce minimum.`,
+      `- Au moins **${eurosSaid(internHourly)} par heure de stage** (montant 2025 : 15 % du plafond horaire de la Sécurité sociale, revalorisé chaque 1er janvier).`,
+      `- À temps plein (35 h par semaine), cela fait environ **${eurosSaid(monthly)} par mois**, sans cotisations sociales tant que vous restez à ce minimum.`,
     ].join('\n'),
     months
-      ? `**Pour ${months} mois à temps plein :** environ **${euros(monthly * months)}** de gratification (${months} × ${euros(monthly)})${months <= 2 ? ' ; à 2 mois ou moins, la gratification n’est pas obligatoire, mais elle reste conseillée' : ''}.`
-      : `**Pour 6 mois à temps plein**, par exemple : environ **${euros(monthly * 6)}** de gratification. Dites-moi la durée du stage et je fais le calcul.`,
+      ? `**Pour ${months} mois à temps plein :** environ **${eurosSaid(monthly * months)}** de gratification (${months} × ${eurosSaid(monthly)})${months <= 2 ? ' ; à 2 mois ou moins, la gratification n’est pas obligatoire, mais elle reste conseillée' : ''}.`
+      : `**Pour 6 mois à temps plein**, par exemple : environ **${eurosSaid(monthly * 6)}** de gratification. Dites-moi la durée du stage et je fais le calcul.`,
     '**À ajouter :** les avantages de vos salariés s’appliquent aussi au stagiaire (titres-restaurant, prise en charge de 50 % de l’abonnement de transport). Au-delà du minimum, la part en plus est soumise à cotisations.',
     '**À vérifier :** le montant de l’année sur service-public.fr et votre convention collective, qui peut prévoir plus. Voulez-vous que je rédige l’offre de stage ?',
   ];
@@ -75,7 +72,7 @@ export function apprenticePay(command: string): string | null {
       : 0;
   const rate = apprenticeRates.find(([upTo]) => Number(age) <= upTo)?.[1][year];
   if (rate === undefined) return null;
-  return `**À ${age} ans, en ${['1re', '2e', '3e'][year]} année :** ${rate} % du SMIC, soit environ **${euros(Math.round((minimumWage * rate) / 100))} brut par mois** (sur la base du SMIC 2025, 1 801,80 € brut pour 35 h)${year === 0 && !/\bannee\b/.test(folded) ? ' ; dites-moi si ce n’est pas sa première année' : ''}.`;
+  return `**À ${age} ans, en ${['1re', '2e', '3e'][year]} année :** ${rate} % du SMIC, soit environ **${eurosSaid(Math.round((minimumWage * rate) / 100))} brut par mois** (sur la base du SMIC 2025, 1 801,80 € brut pour 35 h)${year === 0 && !/\bannee\b/.test(folded) ? ' ; dites-moi si ce n’est pas sa première année' : ''}.`;
 }
 
 function apprenticeCost(command: string): string[] {
@@ -101,7 +98,7 @@ function employeeCost(gross: number | null): string[] {
   return [
     `${voices.dot.ack} Voici ce que coûte un salarié à l’employeur :`,
     gross
-      ? `**Pour ${euros(gross)} brut par mois :** comptez environ **${euros(Math.round((gross * 1.42) / 10) * 10)} par mois** de coût employeur (le brut plus environ 42 % de cotisations patronales), soit près de **${euros(Math.round((gross * 1.42 * 12) / 100) * 100)} par an** sur 12 mois. Près du SMIC, la réduction générale des cotisations fait nettement baisser ce coût.`
+      ? `**Pour ${eurosSaid(gross)} brut par mois :** comptez environ **${eurosSaid(Math.round((gross * 1.42) / 10) * 10)} par mois** de coût employeur (le brut plus environ 42 % de cotisations patronales), soit près de **${eurosSaid(Math.round((gross * 1.42 * 12) / 100) * 100)} par an** sur 12 mois. Près du SMIC, la réduction générale des cotisations fait nettement baisser ce coût.`
       : '**La règle simple :** le coût employeur vaut environ 1,4 fois le salaire brut (les cotisations patronales), moins près du SMIC grâce à la réduction générale des cotisations. Donnez-moi le salaire brut envisagé et je fais le calcul.',
     '**À ajouter :** la mutuelle (au moins 50 % à votre charge), 50 % de l’abonnement de transport, les titres-restaurant si vous en donnez ; pour un CDD, la prime de précarité de 10 % en fin de contrat.',
     '**À vérifier :** votre convention collective (salaire minimum de la grille) ; un simulateur comme celui de l’Urssaf donne le montant exact. Voulez-vous que je rédige l’offre d’emploi ?',

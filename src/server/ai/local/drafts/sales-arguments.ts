@@ -2,7 +2,7 @@
 // objections a salesperson hears, built from the request's product, price and prospect's trade.
 // A request for arguments or for an answer to an objection is advice to the user, not a letter.
 import type { BillingInterval } from '../../../../shared/plans.ts';
-import { fold, isPluralPhrase } from '../french.ts';
+import { eurosSaid, fold, isPluralPhrase } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { withPlaceReplaced } from '../understanding/conversation.ts';
@@ -298,8 +298,7 @@ export function monthlyOf(price: Price): number | null {
   return null;
 }
 
-const euroText = (value: number) =>
-  `${value >= 10 ? Math.round(value) : value.toFixed(2).replace('.', ',').replace(/,00$/, '')} €`;
+const euroText = (value: number) => eurosSaid(value >= 10 ? Math.round(value) : value);
 
 /** The price said small: a day's cost, and what the prospect sells to pay for it. */
 function framedPrice(price: Price, trade: Omit<Trade, 'who'>): string[] {

@@ -2,7 +2,16 @@
 // gives the angles, questions, indicators and kinds of sources, never invented figures or articles.
 
 import { weekday } from '../../../../shared/paris-time.ts';
-import { asYours, capitalise, fold, formatDay, nextWorkingDay, withDe, withoutArticle } from '../french.ts';
+import {
+  asYours,
+  capitalise,
+  eurosSaid,
+  fold,
+  formatDay,
+  nextWorkingDay,
+  withDe,
+  withoutArticle,
+} from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { preferenceAsked, prosAndCons } from '../understanding/decisions.ts';
@@ -63,8 +72,7 @@ function givenFigures(conversation: Conversation): string[] {
 }
 
 const number = (text: string) => Number(text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
-const euros = (value: number) =>
-  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }).format(value)} €`;
+const euros = (value: number) => eurosSaid(Math.round(value));
 
 /** A report on the user's own figures: the figures as given, what they mean, what to do next. */
 function figuresReport(conversation: Conversation, figures: string[]): string {
