@@ -3585,6 +3585,17 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // Late appointments: the evening before them is free time, and the day ends at midnight.
+  {
+    id: 'alfred-journee-rendez-vous-du-soir',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Samedi : 21h avec le photographe et 23h avec le DJ. Organise ma journée.',
+        expect: [mentions('photographe', 'DJ', 'Temps libre', 'minuit'), notMentions('24 h', '25 h')],
+      },
+    ],
+  },
   // Pros and cons of one change: weighed against keeping things as they are.
   {
     id: 'spec-avantages-inconvenients-un-changement',

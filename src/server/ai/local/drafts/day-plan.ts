@@ -37,6 +37,10 @@ interface Block {
 }
 
 const defaultLength = 60;
+const workEnd = 19 * 60;
+/** « 23 h 30 », and « minuit » rather than « 24 h ». */
+const hourSaid = (minutes: number) => (minutes >= 24 * 60 ? 'minuit' : formatTime(minutes));
+const midnight = 24 * 60;
 const personal =
   /\b(dentiste|medecin|docteur|kine\w*|osteo\w*|ophtalmo\w*|pediatre|coiffeur|garage|controle technique|ecole|creche|sport|salle)\b/;
 const lunch = { earliest: 12 * 60, latest: 14 * 60, length: 60 };
@@ -72,7 +76,7 @@ export function dayPlan(conversation: Conversation): string {
       warnings.push(
         `**Attention :** « ${appointment.label} » (${formatTime(appointment.start)}) et « ${next.label} » (${formatTime(next.start)}) se chevauchent : l’un des deux est à déplacer.`,
       );
-    return { ...appointment, end };
+    return { ...appointment, end: Math.min(end, midnight) };
   });
 
   const tasks = own ? rankTasks(openTasks(workspace)).map((task) => task.title) : [];
@@ -85,7 +89,8 @@ export function dayPlan(conversation: Conversation): string {
   const first = timed[0]!;
   const last = timed.reduce((latest, appointment) => (appointment.end > latest.end ? appointment : latest));
   const dayStart = Math.min(8 * 60 + 30, first.start - 30);
-  const dayEnd = Math.max(18 * 60, last.end + 30);
+  // The plan ends with the day: an appointment late in the evening is cut at midnight.
+  const dayEnd = Math.min(Math.max(18 * 60, last.end + 30), midnight);
   let lunchPlaced = timed.some((appointment) => /\bdejeuner|repas\b/.test(fold(appointment.label)));
   let focusBlocks = 0;
 
@@ -136,6 +141,13 @@ export function dayPlan(conversation: Conversation): string {
   }
 
   function fill(into: Block[], from: number, to: number) {
+    // Work is planned in working hours; the evening before a late appointment is the user's own.
+    if (to > workEnd) {
+      if (from < workEnd - 15) fill(into, from, workEnd);
+      const start = Math.max(from, workEnd);
+      if (to - start >= 15) into.push({ start, end: to, text: 'Temps libre' });
+      return;
+    }
     const wasFreed = freed.find((slot) => slot.start < to && (slot.end ?? slot.start + defaultLength) > from);
     const note = wasFreed ? ` (créneau libéré par l’annulation ${withDe(named(wasFreed.label))})` : '';
     // Two hours of focus at most in one go: then a break and the rest of the gap.
@@ -169,7 +181,7 @@ export function dayPlan(conversation: Conversation): string {
   return blocks(
     intro,
     plan
-      .map((block) => `- **${formatTime(block.start)} – ${formatTime(block.end)}** — ${block.text}`)
+      .map((block) => `- **${formatTime(block.start)} – ${hourSaid(block.end)}** — ${block.text}`)
       .join('\n'),
     ...warnings,
     unsized.length > 0 &&

@@ -30,6 +30,12 @@ describe('the appointments a request lists', () => {
     ]);
   });
 
+  it('names an appointment by a short word too, and never by a count of appointments', () => {
+    const listed = statedAppointments('Demain j’ai 2 rdv : 22h30 avec le traiteur et 23h30 avec le DJ.', now);
+    expect(listed.map((a) => a.label)).toEqual(['Rendez-vous avec le traiteur', 'Rendez-vous avec le DJ']);
+    expect(appointmentChange('Le DJ annule', listed, now)).toMatchObject({ kind: 'cancelled' });
+  });
+
   it('needs two appointments of one day: a single time is a meeting to schedule', () => {
     expect(statedAppointments('Organise une réunion avec Paul demain à 10h', now)).toEqual([]);
     expect(statedAppointments('J’ai 2 rdv : demain 9h avec Paul et lundi 10h avec Léa', now)).toEqual([]);

@@ -26,7 +26,7 @@ const emptyWords = new Set(
 function keysOf(label: string): string[] {
   return fold(label)
     .split(/[^\p{L}\d-]+/u)
-    .filter((word) => word.length > 2 && !emptyWords.has(word));
+    .filter((word) => word.length > 1 && !emptyWords.has(word));
 }
 
 /** What an appointment is, from the words around its time: « avec le comptable » → « Rendez-vous avec le comptable ». */
@@ -39,7 +39,8 @@ function labelOf(words: string): string | null {
     .replace(/^(?:j'ai|j’ai|il y a|on a)\s+/i, '')
     .trim();
   // « 3 rdv », « trois rendez-vous » count the appointments, they name none.
-  if (!/\p{L}{3}/u.test(text) || text.length > 80 || keysOf(text).every((key) => numberOf(key) !== null))
+  const counted = /^(\S+)\s+(?:rendez-vous|rdv|r[ée]unions?|rencontres?)$/i.exec(text);
+  if (!/\p{L}{3}/u.test(text) || text.length > 80 || (counted?.[1] && numberOf(counted[1]) !== null))
     return null;
   if (/^(?:avec|chez)\b/i.test(text)) return `Rendez-vous ${text}`;
   // « le dentiste », « une réunion d'équipe »: a diary writes « Dentiste », « Réunion d'équipe ».
