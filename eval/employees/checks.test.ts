@@ -9,6 +9,7 @@ import {
   frenchDay,
   handoffTo,
   hashtags,
+  inOrder,
   listDatesIn,
   listSize,
   longerThanPrevious,
@@ -19,6 +20,7 @@ import {
   normalise,
   notMentions,
   parisDay,
+  pastedFactsIn,
   picksFromPreviousList,
   placeholdersIn,
   proposal,
@@ -26,6 +28,7 @@ import {
   type TurnContext,
   tutoie,
   vouvoie,
+  withoutPastedFacts,
 } from './checks.ts';
 import { type EvalTarget, inProcessTarget, runScenario } from './harness.ts';
 import { scenarios } from './scenarios.ts';
@@ -338,5 +341,60 @@ describe('harness, end to end through the in-process app', () => {
     expect(memory.map((t) => t.employee)).toEqual(['alfred', 'chip']);
     expect(memory[0]!.conversationId).toMatch(/^[0-9a-f-]{36}$/);
     expect(memory[1]!.conversationId).not.toBe(memory[0]!.conversationId);
+  });
+});
+
+describe('facts pasted beside the prose', () => {
+  const turn = (reply: string) => ({
+    reply,
+    previousReply: null,
+    employee: 'alfred' as const,
+    action: null,
+    now: new Date(),
+  });
+  const pasted = [
+    '> Bonjour Madame Roux,',
+    '>',
+    '> Votre commande est prête.',
+    '>',
+    '> Pour mémoire : 1 850 € TTC et mardi 15 décembre.',
+    '',
+    '**Éléments repris de votre demande :** F-204 · 1 850 €.',
+  ].join('\n');
+
+  it('gives no credit for a fact found only in a pasted line, and names the line', () => {
+    expect(evaluate(mentions('1 850 €'), turn(pasted)).pass).toBe(false);
+    expect(evaluate(mentions('F-204'), turn(pasted)).pass).toBe(false);
+    expect(evaluate(mentions('Madame Roux'), turn(pasted)).pass).toBe(true);
+    expect(pastedFactsIn(pasted)).toHaveLength(2);
+    expect(withoutPastedFacts(pasted)).not.toContain('1 850');
+  });
+
+  it('does not count the note to the user as pasted, nor as the fact used', () => {
+    const noted =
+      '> Votre commande est prête.\n\n_Je n’ai pas su placer dans ce texte cet élément de votre demande : 1 850 €. Dites-moi où l’ajouter._';
+    expect(pastedFactsIn(noted)).toEqual([]);
+    expect(evaluate(mentions('1 850 €'), turn(noted)).pass).toBe(false);
+  });
+
+  it('leaves prose that merely contains a middle dot alone', () => {
+    const prose = 'Nos horaires · du lundi au vendredi, de 9 h à 18 h.';
+    expect(pastedFactsIn(prose)).toEqual([]);
+  });
+});
+
+describe('inOrder', () => {
+  const turn = (reply: string) => ({
+    reply,
+    previousReply: null,
+    employee: 'chip' as const,
+    action: null,
+    now: new Date(),
+  });
+  it('passes when each term comes after the previous one, fails otherwise', () => {
+    const ranking = '1. Garage Petit (3 600 €)\n2. Mairie de Vannes (2 500 €)\n3. Dupuis (2 400 €)';
+    expect(evaluate(inOrder('Garage Petit', 'Mairie de Vannes', 'Dupuis'), turn(ranking)).pass).toBe(true);
+    expect(evaluate(inOrder('Dupuis', 'Garage Petit'), turn(ranking)).pass).toBe(false);
+    expect(evaluate(inOrder('Garage Petit', 'Absent'), turn(ranking)).pass).toBe(false);
   });
 });

@@ -45,7 +45,8 @@ export type Check =
   | { kind: 'tutoie' }
   | { kind: 'vouvoie' }
   | { kind: 'hashtags'; count: number }
-  | { kind: 'listDatesIn'; from: DayExpectation; days: number };
+  | { kind: 'listDatesIn'; from: DayExpectation; days: number }
+  | { kind: 'inOrder'; terms: string[] };
 
 export const mentions = (...terms: Term[]): Check => ({ kind: 'mentions', terms });
 export const notMentions = (...terms: string[]): Check => ({ kind: 'notMentions', terms });
@@ -70,6 +71,8 @@ export const proposal = (expected: ProposalExpectation): Check => ({ kind: 'prop
 export const proposals = (count: number): Check => ({ kind: 'proposals', count });
 /** At least `count` document passages cited, in the reply's "Sources" block. */
 export const cites = (count: number): Check => ({ kind: 'cites', count });
+/** Each term appears, the first of each after the first of the previous one (a ranking). */
+export const inOrder = (...terms: string[]): Check => ({ kind: 'inOrder', terms });
 export const tutoie = (): Check => ({ kind: 'tutoie' });
 export const vouvoie = (): Check => ({ kind: 'vouvoie' });
 export const hashtags = (count: number): Check => ({ kind: 'hashtags', count });
@@ -376,10 +379,31 @@ export function labelOf(check: Check): string {
   }
 }
 
+/**
+ * Lines that set the request's facts beside the prose instead of using them: « Pour mémoire : … »,
+ * « Éléments repris de votre demande : … », a « (1 850 € · mardi) » line, or the engine's own note of
+ * what it could not place. A fact found only there is not in the draft.
+ */
+const pastedFactsLine =
+  /^[ \t>]*(?:[*_]{1,2})?(?:pour m[ée]moire\b|[ée]l[ée]ments repris\b|rappel des [ée]l[ée]ments\b|je n[’']ai pas su placer\b|\([^()\n]*·[^()\n]*\)\s*$).*$/gimu;
+
+/** The reply without its pasted-facts lines: what `mentions` and the other text checks read. */
+export function withoutPastedFacts(reply: string): string {
+  return reply.replace(pastedFactsLine, '');
+}
+
+/** Pasted-facts lines the draft itself carries (« Pour mémoire », « Éléments repris »…): always a failure. */
+export function pastedFactsIn(reply: string): string[] {
+  return [...reply.matchAll(pastedFactsLine)]
+    .map((match) => match[0].trim())
+    .filter((line) => !/je n[’']ai pas su placer/i.test(line));
+}
+
 export function evaluate(check: Check, turn: TurnContext): CheckOutcome {
   const label = labelOf(check);
   const result = (pass: boolean, detail = '') => ({ pass, label, detail });
-  const { reply, previousReply } = turn;
+  const reply = withoutPastedFacts(turn.reply);
+  const previousReply = turn.previousReply === null ? null : withoutPastedFacts(turn.previousReply);
   switch (check.kind) {
     case 'mentions': {
       const missing = check.terms.filter((term) =>
@@ -498,6 +522,19 @@ export function evaluate(check: Check, turn: TurnContext): CheckOutcome {
       return result(
         outside.length === 0,
         outside.length ? `${outside.length} items not within ${range}` : '',
+      );
+    }
+    case 'inOrder': {
+      const text = normalise(reply);
+      const positions = check.terms.map((term) => text.indexOf(normalise(term)));
+      const missing = check.terms.filter((_, index) => positions[index]! < 0);
+      if (missing.length) return result(false, `missing ${missing.join(', ')}`);
+      const ordered = positions.every((position, index) => index === 0 || position > positions[index - 1]!);
+      return result(
+        ordered,
+        ordered
+          ? ''
+          : `order ${[...check.terms].sort((a, b) => text.indexOf(normalise(a)) - text.indexOf(normalise(b))).join(' < ')}`,
       );
     }
     case 'hashtags': {

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../src/server/testing/test-database.ts';
 import { startTestServer } from '../../src/server/testing/test-server.ts';
 import type { AiActionSummary, ChatResponse, EngineId } from '../../src/shared/chat.ts';
 import { type EmployeeId, employeeIds } from '../../src/shared/routes.ts';
-import { type CheckOutcome, evaluate } from './checks.ts';
+import { type CheckOutcome, evaluate, pastedFactsIn } from './checks.ts';
 import type { Scenario } from './scenarios.ts';
 
 // Sends scenarios to a running Septime (in-process on PGlite, or EVAL_BASE_URL) and checks the replies.
@@ -183,19 +183,24 @@ export async function runScenario(
     }
     const previousReply = history.findLast((m) => m.role === 'assistant')?.content ?? null;
     const checks = options.withModel && turn.expectWithModel ? turn.expectWithModel : turn.expect;
+    // Every turn of every scenario: no fact pasted beside the prose (« Pour mémoire : … »).
+    const pasted = pastedFactsIn(answer.reply);
     const outcomes = answer.error
       ? [{ pass: false, label: 'request', detail: answer.error }]
-      : checks.map((check) =>
-          evaluate(check, {
-            reply: answer.reply,
-            previousReply,
-            employee,
-            action: answer.action,
-            actions: answer.actions ?? [],
-            sources: answer.sources ?? 0,
-            now,
-          }),
-        );
+      : [
+          ...checks.map((check) =>
+            evaluate(check, {
+              reply: answer.reply,
+              previousReply,
+              employee,
+              action: answer.action,
+              actions: answer.actions ?? [],
+              sources: answer.sources ?? 0,
+              now,
+            }),
+          ),
+          ...(pasted.length ? [{ pass: false, label: 'noPastedFacts', detail: pasted.join(' / ') }] : []),
+        ];
     history.push({ role: 'user', content: turn.user }, { role: 'assistant', content: answer.reply });
     turns.push({ employee, user: turn.user, conversationId, ...answer, outcomes });
   }

@@ -34,7 +34,7 @@ import {
   whyReply,
   worldKnowledgeReply,
 } from './drafts/common.ts';
-import { blocks, groupGreeting } from './drafts/compose.ts';
+import { blocks, groupGreeting, leftOutNote } from './drafts/compose.ts';
 import { asksForDayPlan, dayPlan } from './drafts/day-plan.ts';
 import { figuresAsked, figuresReply } from './drafts/figures.ts';
 import { letterKind, movesMeeting, remainingFacts } from './drafts/letters.ts';
@@ -328,7 +328,8 @@ function domainReply(conversation: Conversation, intent: DomainIntent): string {
   const writer = planned ? dayPlan : writers[employee][intent];
   if (!writer) return unknownReply(conversation);
   const reply = writer(conversation);
-  // Every fact the user gave stays in the answer, even one the template has no place for.
+  // A fact the writer found no place for is never pasted into the draft: the user is told, outside
+  // it, what was left out (decision 063).
   // Dates moved by a follow-up ("décale tout de deux semaines") are not repeated as said.
   // So are the times of a planned day, which its schedule gives as hours.
   const moved = conversation.style.additions.some((addition) => addition.kind === 'shift') || planned;
@@ -338,9 +339,7 @@ function domainReply(conversation: Conversation, intent: DomainIntent): string {
     dates: conversation.request.facts.dates.filter((date) => !/\bsemaine\b/i.test(date.text)),
   };
   const missing = remainingFacts(reply, moved ? { ...facts, dates: [] } : facts);
-  return missing.length
-    ? blocks(reply, `**Éléments repris de votre demande :** ${missing.join(' · ')}.`)
-    : reply;
+  return missing.length ? blocks(reply, leftOutNote(missing)) : reply;
 }
 
 const noWriter = new Set<Intent>([

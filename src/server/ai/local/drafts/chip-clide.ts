@@ -903,24 +903,31 @@ export const supportWriter: Writer = (conversation) => {
   // "depuis lundi" is when the trouble began, never a date to promise.
   // "passée le 10 novembre", "achetée le 2": a date after a past participle is history, even when
   // the calendar reads it as next year's.
-  const history = (date: { index: number }) =>
+  // What the request says before a date. A fact's index is relative to the part it was read from
+  // (the command, or the text after its colon), so the date is found again in the whole request.
+  const whole = `${request.command} ${request.pasted ?? ''}`;
+  const saidBefore = (date: { index: number; text: string }) => {
+    const at = whole.indexOf(date.text);
+    return fold(whole.slice(0, at >= 0 ? at : date.index));
+  };
+  const history = (date: { index: number; text: string }) =>
     /\b(?:passee?s?|command\w*|achete\w*|recu\w*|envoye\w*|expedie\w*|livre(?:e|s|es)?|annule\w*|facture\w*|paye\w*|regle\w*|depuis|date\w*)\s+(?:le\s+|du\s+|au\s+)?$/.test(
-      fold(request.command.slice(0, date.index)),
+      saidBefore(date),
     );
   // "commande n° 4521 passée le 10 novembre": the order with its date, said together.
   const placed = facts.dates.find(
     (date) =>
       history(date) &&
-      /\b(?:passee?s?|command\w*|achete\w*|annule\w*)\s+(?:le\s+|du\s+)?$/.test(
-        fold(request.command.slice(0, date.index)),
-      ),
+      /\b(?:passee?s?|command\w*|achete\w*|annule\w*)\s+(?:le\s+|du\s+)?$/.test(saidBefore(date)),
   );
   const orderSaid = order
     ? ` (${order.label}${placed ? ` du ${placed.label}` : ''})`
     : placed
       ? ` (commande du ${placed.label})`
       : '';
-  const promised = facts.dates.find(
+  // Of several dates ahead, the one said last is the one promised now (« prévue le 18, nouvelle date :
+  // le 22 »): a date corrected in the request is the later mention.
+  const promised = facts.dates.findLast(
     (date) =>
       date.day > today &&
       !history(date) &&
@@ -944,6 +951,13 @@ export const supportWriter: Writer = (conversation) => {
       : supportCase(kind, {
           today,
           promised: promised?.label,
+          planned: facts.dates.find(
+            (date) =>
+              date !== promised &&
+              /\b(?:prevue?s?|prevus|initialement|devait|annoncee?s?)\s+(?:pour\s+)?(?:le\s+|au\s+)?$/.test(
+                saidBefore(date),
+              ),
+          )?.label,
           ofAmount,
           ofOrder: orderSaid,
           missing: kind === 'missing_item' ? missingOf(request.command) : null,

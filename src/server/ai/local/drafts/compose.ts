@@ -327,3 +327,12 @@ export function shiftWords(days: number): string {
   const size = Math.abs(days);
   return size % 7 === 0 ? plural(size / 7, 'semaine') : plural(size, 'jour');
 }
+
+/**
+ * Said to the user outside the draft when the writer found no place for facts of the request: the
+ * draft is never padded with them (« Pour mémoire : … »), and nothing is dropped silently.
+ */
+export function leftOutNote(facts: string[]): string {
+  const plural = facts.length > 1;
+  return `_Je n’ai pas su placer dans ce texte ${plural ? 'ces éléments' : 'cet élément'} de votre demande\u00a0: ${listWords(facts)}. Dites-moi où ${plural ? 'les' : 'l’'}ajouter._`;
+}

@@ -1565,8 +1565,8 @@ const closingLine =
 
 /**
  * A letter with what the conversation asked on top of its template: the additions of follow-ups
- * (a commercial gesture, a call to action), and every fact of the request the paragraphs did not
- * place, in a "Pour mémoire" line, so nothing the user gave is dropped.
+ * (a commercial gesture, a call to action). A fact the paragraphs did not place is not pasted in:
+ * the reply says outside the letter what it left out (decision 063).
  */
 export function letterWithFacts(conversation: Conversation, draft: Letter): string {
   const { request, company } = conversation;
@@ -1587,13 +1587,7 @@ export function letterWithFacts(conversation: Conversation, draft: Letter): stri
   const closing = closingAt > 0 ? [paragraphs[closingAt]!] : [];
   const main = paragraphs.slice(1).filter((_, index) => index + 1 !== closingAt);
   const body = [...paragraphs.slice(0, 1), ...remembered, ...main, ...additionParagraphs(conversation)];
-  const text = letter(conversation, { ...draft, body: [...body, ...closing] });
-  const leftOver = remainingFacts(text, conversation.request.facts);
-  if (!leftOver.length) return text;
-  return letter(conversation, {
-    ...draft,
-    body: [...body, { text: `Pour mémoire : ${listWords(leftOver)}.` }, ...closing],
-  });
+  return letter(conversation, { ...draft, body: [...body, ...closing] });
 }
 
 export interface LetterDraft {

@@ -474,16 +474,10 @@ export const postWriter: Writer = (conversation) => {
       level: 0,
     },
   ];
-  let lines = keep(
+  const lines = keep(
     paragraphs.filter((paragraph): paragraph is Paragraph => Boolean(paragraph?.text)),
     style,
   );
-  // A date label may keep the request's final stop ("15 juin."): the post's "Le 15 juin," places it.
-  const leftOver = remainingFacts(lines.join(' '), facts).filter(
-    (fact) =>
-      fact !== networkNames[platform] && !fold(lines.join(' ')).includes(fold(fact.replace(/\.+$/, ''))),
-  );
-  if (leftOver.length) lines = [lines[0] ?? '', `(${leftOver.join(' · ')})`, ...lines.slice(1)];
   const tags = postHashtags(
     conversation,
     topic,

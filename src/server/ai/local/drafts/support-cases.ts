@@ -111,6 +111,8 @@ export interface CaseFacts {
   today: DayNumber;
   /** A date to come the request gives ("nouvelle date : le 22 novembre"). */
   promised?: string;
+  /** The date first planned, when the request gives it beside a new one (« prévue le 18 novembre »). */
+  planned?: string;
   /** " de 29,90 €" */
   ofAmount: string;
   /** " (commande n° 3307)" */
@@ -267,8 +269,19 @@ export function missingOf(command: string): string | null {
 
 /** The reply's content for each kind of complaint. */
 export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): SupportCase {
-  const { today, promised, promisedDay, ofAmount, ofOrder, missing, ended, reason, exchangeFor, exchange } =
-    facts;
+  const {
+    today,
+    promised,
+    planned,
+    promisedDay,
+    ofAmount,
+    ofOrder,
+    missing,
+    ended,
+    reason,
+    exchangeFor,
+    exchange,
+  } = facts;
   // " (commande 5521)" said after "votre commande" reads « votre commande 5521 », not twice.
   const ofThisOrder = ofOrder.replace(/^ \(commande\s+([^)]*)\)$/i, ' $1');
   const day = (skip: number) => formatDay(nextWorkingDay(today, skip), today);
@@ -315,7 +328,7 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
     case 'damaged':
       return {
         what: `l’état dans lequel votre commande${ofThisOrder} est arrivée`,
-        fix: 'Pourriez-vous nous envoyer une photo de l’article et de l’emballage ? Elle nous sert auprès du transporteur, pas à douter de votre parole. Dès réception de vos photos, nous vous envoyons un article de remplacement sans frais, ou nous vous remboursons si vous préférez.',
+        fix: `Pourriez-vous nous envoyer une photo de l’article et de l’emballage ? Elle nous sert auprès du transporteur, pas à douter de votre parole. Dès réception de vos photos, nous vous envoyons un article de remplacement sans frais, ou nous vous remboursons${ofAmount ? ` la somme${ofAmount}` : ''} si vous préférez.`,
         steps: [
           'déclarer l’avarie au transporteur avec les photos, dans les 3 jours ouvrés qui suivent la livraison',
           'expédier l’article de remplacement (ou rembourser) dès les photos reçues, sans attendre la réponse du transporteur',
@@ -332,7 +345,7 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
       };
     case 'late':
       return {
-        what: 'le retard de votre livraison',
+        what: `le retard de votre livraison${planned ? `, prévue le ${planned}` : ''}`,
         fix: `Nous avons relancé le transporteur : votre commande vous sera livrée au plus tard le ${promised ?? day(2)}. Vous recevrez le lien de suivi par email dès son expédition.`,
         steps: [
           'vérifier le suivi chez le transporteur ; sans mouvement depuis plusieurs jours, ouvrir une enquête',

@@ -1,0 +1,608 @@
+import {
+  changedFromPrevious,
+  declines,
+  inOrder,
+  listSize,
+  mentions,
+  noPlaceholder,
+  notMentions,
+  proposal,
+  shorterThanPrevious,
+  tutoie,
+  vouvoie,
+} from '../checks.ts';
+import type { Scenario } from '../scenarios.ts';
+
+// The held-out set (decision 063): French requests written at stop 37 BEFORE they were run, as a
+// demanding small-business owner types them (trades, tu and vous, no accents, pasted mails,
+// follow-ups). Never tune the engine on them while they are here: a scenario leaves this file for the
+// training set only after its figure has been measured and reported in BENCHMARKS.md.
+
+const euros = (amount: string) => [`${amount} €`, `${amount.replace(/ /g, '')} €`, `${amount},00 €`];
+const at = (hour: string, minutes = '') => {
+  const h = Number(hour);
+  return minutes
+    ? [`${h} h ${minutes}`, `${h}h${minutes}`, `${h} h${minutes}`, `${h}:${minutes}`]
+    : [`${h} h`, `${h}h`, `${h}:00`, `${h} heures`];
+};
+const sixMonths = ['six mois', '6 mois'];
+
+export const heldOutScenarios: Scenario[] = [
+  // --- Alfred -------------------------------------------------------------------------------------
+  {
+    id: 'ho-alfred-loyer-decale',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Ecris un mail a mon proprietaire M. Garcia pour lui dire que le loyer de decembre (1 150 €) sera vire le 5 au lieu du 1er, a cause d un retard de paiement d un client. Reste poli.',
+        expect: [mentions('M. Garcia', euros('1 150'), 'décembre'), noPlaceholder(), vouvoie()],
+      },
+    ],
+  },
+  {
+    id: 'ho-alfred-etat-des-lieux-sans-accents',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'ecris a mme dubois pour lui dire que l etat des lieux de sortie est le lundi 14 decembre a 10h et qu elle pense a rendre les 3 jeux de cles',
+        expect: [
+          mentions('Mme Dubois', 'état des lieux', '14 décembre', at('10'), [
+            '3 jeux de clés',
+            'trois jeux de clés',
+          ]),
+          notMentions('l etat', 'cles'),
+          noPlaceholder(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'ho-alfred-reponse-mail-colle',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Réponds à ce mail : « Bonjour, je souhaiterais savoir si vous pouvez intervenir pour un dégât des eaux dans notre cuisine la semaine prochaine, de préférence le matin. Cordialement, Sophie Marchand ». Dis-lui qu’on peut passer mardi à 8h30.',
+        expect: [
+          mentions(['Mme Marchand', 'Sophie'], 'mardi', at('8', '30'), 'dégât des eaux'),
+          notMentions('Dis-lui', 'Bonjour Dites'),
+          noPlaceholder(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'ho-alfred-associe-tutoie',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris à mon associé Thomas qu’il faut qu’on se voie avant le rendez-vous à la banque jeudi. On se tutoie.',
+        expect: [mentions('Thomas', 'jeudi', 'banque'), tutoie(), noPlaceholder()],
+      },
+    ],
+  },
+  {
+    id: 'ho-alfred-devis-pret-sms',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail à Mme Leroy pour lui dire que son devis de 3 400 € HT est prêt et qu’elle peut passer le signer au bureau.',
+        expect: [mentions('Mme Leroy', euros('3 400'), 'devis'), noPlaceholder()],
+      },
+      {
+        user: 'Fais-en une version SMS.',
+        expect: [shorterThanPrevious(), mentions(euros('3 400'), 'devis'), notMentions('Objet :')],
+      },
+    ],
+  },
+  {
+    id: 'ho-alfred-pot-de-depart-ajout',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Rédige une invitation pour le pot de départ de Martine, vendredi 18 décembre à 17h30 à l’atelier.',
+        expect: [mentions('Martine', '18 décembre', at('17', '30'), 'atelier'), noPlaceholder()],
+      },
+      {
+        user: 'Ajoute qu’on fait une cagnotte pour son cadeau.',
+        expect: [mentions('cagnotte', '18 décembre', 'Martine'), changedFromPrevious()],
+      },
+    ],
+  },
+  {
+    id: 'ho-alfred-journee-liste',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Organise ma journée de demain : finir le devis Moreau (2h), appeler la banque (15 min), passer au chantier rue Victor Hugo à 14h et répondre aux mails.',
+        expect: [mentions('devis Moreau', 'banque', 'Victor Hugo', at('14')), noPlaceholder()],
+      },
+    ],
+  },
+  {
+    id: 'ho-alfred-rdv-comptable',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Cale-moi un rdv avec le comptable mardi 8 décembre à 14h30',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'comptable', dateIs: 'on:8-12', time: '14:30' }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'ho-alfred-agenda-dejeuner',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Ajoute à mon agenda : déjeuner avec Karim lundi 7 décembre à 12h30',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'Karim', dateIs: 'on:7-12', time: '12:30' }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'ho-alfred-rappel-urssaf-corrige',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Rappelle-moi de payer l’URSSAF le 15 décembre',
+        expect: [proposal({ kind: 'create_task', titleIncludes: 'URSSAF', dateIs: 'on:15-12' })],
+      },
+      {
+        user: 'En fait plutôt le 14',
+        expect: [proposal({ kind: 'create_task', titleIncludes: 'URSSAF', dateIs: 'on:14-12' })],
+      },
+    ],
+  },
+  {
+    id: 'ho-alfred-memoire-mercredi',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      { user: 'Retiens que je ne travaille pas le mercredi après-midi.', expect: [mentions('mercredi')] },
+      { user: 'Quel jour je ne travaille pas ?', expect: [mentions('mercredi après-midi')] },
+    ],
+  },
+  {
+    id: 'ho-alfred-assurance-camion',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Rappelle-moi de renouveler l’assurance du camion vendredi',
+        expect: [proposal({ kind: 'create_task', titleIncludes: 'assurance', dateIs: 'next:friday' })],
+      },
+    ],
+  },
+
+  // --- Chip ---------------------------------------------------------------------------------------
+  {
+    id: 'ho-chip-relance-foncia-objets',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Redige une relance pour le syndic Foncia : on leur a envoye il y a 3 semaines le devis d entretien de la chaudiere collective (4 800 € HT par an), pas de nouvelles.',
+        expect: [mentions('Foncia', euros('4 800'), 'chaudière'), noPlaceholder(), vouvoie()],
+      },
+      {
+        user: 'Donne-moi trois objets de mail pour cette relance.',
+        expect: [listSize(3)],
+      },
+    ],
+  },
+  {
+    id: 'ho-chip-priorite-affaires',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Classe-moi ces 3 affaires par priorité : Dupuis 12 000 € à 20 %, Garage Petit 4 500 € à 80 % (signature fin décembre), Mairie de Vannes 25 000 € à 10 %.',
+        expect: [inOrder('Garage Petit', 'Mairie de Vannes', 'Dupuis'), mentions(euros('3 600'))],
+      },
+    ],
+  },
+  {
+    id: 'ho-chip-linkedin-biocoop',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Fais-moi un message LinkedIn pour approcher la directrice des achats de Biocoop Rennes, on vend des emballages compostables pour le vrac.',
+        expect: [mentions('Biocoop', 'compostables', 'vrac'), noPlaceholder()],
+      },
+    ],
+  },
+  {
+    id: 'ho-chip-proposition-vitres',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Prépare un mail de proposition commerciale pour l’hôtel Le Méridien : nettoyage des vitres tous les mois, 680 € HT par passage, engagement 12 mois, remise de 10 % la première année.',
+        expect: [mentions('Le Méridien', euros('680'), '12 mois', '10 %', 'vitres'), noPlaceholder()],
+      },
+    ],
+  },
+  {
+    id: 'ho-chip-marge',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Si je signe Dupuis à 12 000 € avec 35 % de marge, ça me rapporte combien ?',
+        expect: [mentions(euros('4 200'))],
+      },
+    ],
+  },
+  {
+    id: 'ho-chip-relance-agence-immo',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Relance Mme Perrot de l’agence Square Habitat : on a fait la visite du T3 rue de Siam samedi, elle devait revenir vers nous avec une offre.',
+        expect: [mentions('Mme Perrot', 'T3', 'rue de Siam', 'offre'), noPlaceholder()],
+      },
+    ],
+  },
+
+  // --- Clide --------------------------------------------------------------------------------------
+  {
+    id: 'ho-clide-machine-cafe',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Un client, M. Benoit, se plaint que sa machine a cafe livree mardi ne chauffe plus. Elle est sous garantie 2 ans. Reponds-lui qu on lui envoie un technicien jeudi matin.',
+        expect: [
+          mentions('M. Benoit', 'technicien', 'jeudi', 'garantie'),
+          notMentions('cafe '),
+          noPlaceholder(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'ho-clide-remboursement-plus-court',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Mme Colin demande le remboursement de sa commande 4471 (89,90 €) car le colis est arrivé abîmé. On accepte, remboursement sous 5 jours ouvrés.',
+        expect: [mentions('Mme Colin', '4471', '89,90 €', '5 jours ouvrés'), noPlaceholder()],
+      },
+      { user: 'Plus court.', expect: [shorterThanPrevious(), mentions('4471', '89,90 €')] },
+    ],
+  },
+  {
+    id: 'ho-clide-devis-en-retard',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Réponds à ce client : « Bonjour, ça fait 3 semaines que j’attends mon devis pour la salle de bain, c’est inadmissible. Jean Roussel ». On s’excuse, le devis part demain.',
+        expect: [mentions('M. Roussel', 'salle de bain', 'devis', 'demain'), noPlaceholder()],
+      },
+    ],
+  },
+  {
+    id: 'ho-clide-livraison-samedi',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Un client demande si on livre le samedi. Réponds que oui, de 9h à 12h, avec 15 € de supplément.',
+        expect: [mentions('samedi', at('9'), at('12'), '15 €'), noPlaceholder()],
+      },
+    ],
+  },
+  {
+    id: 'ho-clide-refus-solde-bon-achat',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Refuse poliment le retour de Mme Nguyen : l’article soldé n’est ni repris ni échangé, mais propose-lui un bon d’achat de 10 %.',
+        expect: [mentions('Mme Nguyen', 'soldé', 'bon d’achat', '10 %'), noPlaceholder()],
+      },
+    ],
+  },
+  {
+    id: 'ho-clide-double-prelevement',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Un client a été prélevé deux fois de 49 € ce mois-ci. C’est une erreur de notre part, on rembourse le doublon sous 48h. Réponds-lui.',
+        expect: [mentions('49 €', ['48 h', '48h', '48 heures']), notMentions('résiliation'), noPlaceholder()],
+      },
+    ],
+  },
+  {
+    id: 'ho-clide-avis-google',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Rédige une réponse à un avis Google 2 étoiles : « Attente trop longue, 45 minutes pour une coupe ». On s’excuse, et depuis on a embauché une coiffeuse de plus.',
+        expect: [mentions('45 minutes', 'coiffeuse'), noPlaceholder()],
+      },
+    ],
+  },
+  {
+    id: 'ho-clide-prix-catalogue',
+    employee: 'clide',
+    signedIn: true,
+    documents: [
+      {
+        name: 'tarifs-2026.txt',
+        text: 'Tarifs 2026 — Plomberie Le Goff\n\nBallon thermodynamique 270 L : 2 950 € HT, pose comprise.\nChauffe-eau électrique 150 L : 980 € HT, pose comprise.\nAdoucisseur d’eau : 1 450 € HT, pose comprise.\nDéplacement : 45 € HT dans un rayon de 20 km.\n',
+      },
+    ],
+    turns: [
+      {
+        user: 'Un client me demande le prix d’un adoucisseur, tu peux lui répondre ?',
+        expect: [mentions(euros('1 450')), notMentions('2 950')],
+      },
+    ],
+  },
+
+  // --- Suki ---------------------------------------------------------------------------------------
+  {
+    id: 'ho-suki-fermeture-noel',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Fais un post Instagram pour annoncer que la boulangerie sera fermée du 24 au 28 décembre, réouverture le 29.',
+        expect: [mentions('24', '28 décembre', '29'), noPlaceholder()],
+      },
+      { user: 'Plus court, pour Facebook.', expect: [changedFromPrevious(), mentions('29')] },
+    ],
+  },
+  {
+    id: 'ho-suki-newsletter-vidange',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Ecris une newsletter pour les clients du garage : -15 % sur les vidanges tout le mois de janvier.',
+        expect: [mentions('15 %', 'vidange', 'janvier'), noPlaceholder()],
+      },
+    ],
+  },
+  {
+    id: 'ho-suki-idees-coiffure',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Donne-moi 5 idées de posts pour un salon de coiffure en décembre',
+        expect: [listSize(5), noPlaceholder()],
+      },
+    ],
+  },
+  {
+    id: 'ho-suki-linkedin-chantier-livre',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Post LinkedIn : on a fini la rénovation de l’école primaire de Plérin, 14 mois de chantier, livrée dans les délais.',
+        expect: [mentions('Plérin', '14 mois', 'école'), noPlaceholder()],
+      },
+    ],
+  },
+  {
+    id: 'ho-suki-slogans-immo',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Trouve-moi 3 slogans pour une agence immo à Nantes spécialisée dans les maisons anciennes',
+        expect: [listSize(3), noPlaceholder()],
+      },
+    ],
+  },
+  {
+    id: 'ho-suki-objets-newsletter',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Ecris 3 objets de mail pour notre newsletter de Noel (coffrets cadeaux a partir de 29 €)',
+        expect: [listSize(3), notMentions('Noel ')],
+      },
+    ],
+  },
+  {
+    id: 'ho-suki-recrutement-camping',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Fais un post Facebook pour recruter un serveur pour la saison au camping des Dunes, CDD de mai à septembre.',
+        expect: [mentions('serveur', 'camping des Dunes', 'mai', 'septembre'), noPlaceholder()],
+      },
+    ],
+  },
+
+  // --- Dot ----------------------------------------------------------------------------------------
+  {
+    id: 'ho-dot-offre-apprenti',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Rédige une offre d’emploi : apprenti boulanger, CAP en alternance, à Quimper, début en septembre, 4 jours en entreprise et 1 jour à l’école.',
+        expect: [mentions('apprenti', 'boulanger', 'Quimper', 'CAP', 'septembre'), noPlaceholder()],
+      },
+    ],
+  },
+  {
+    id: 'ho-dot-refus-cv-garde-tutoie',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Réponds à Amandine Roy qu’on ne retient pas sa candidature pour le poste de comptable mais qu’on garde son CV six mois.',
+        expect: [mentions(['Mme Roy', 'Amandine'], 'comptable', sixMonths), vouvoie(), noPlaceholder()],
+      },
+      { user: 'Tutoie-la, on se connaît.', expect: [tutoie(), mentions(sixMonths)] },
+    ],
+  },
+  {
+    id: 'ho-dot-questions-chef-chantier',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Prépare 5 questions d’entretien pour un chef de chantier gros œuvre',
+        expect: [listSize(5)],
+      },
+    ],
+  },
+  {
+    id: 'ho-dot-convocation',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Convoque Karim Benali à un entretien mardi 8 décembre à 9h30 dans nos locaux de Lorient pour le poste de mécanicien.',
+        expect: [
+          mentions(['M. Benali', 'Karim'], '8 décembre', at('9', '30'), 'Lorient', 'mécanicien'),
+          noPlaceholder(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'ho-dot-job-ete-sans-accents',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'ecris a Lea pour lui dire qu elle est prise pour le job d ete a la creperie, debut le 1er juillet, 24h par semaine',
+        expect: [
+          mentions('Léa', '1er juillet', ['24 h', '24h', '24 heures']),
+          notMentions('creperie', 'ete '),
+          noPlaceholder(),
+        ],
+      },
+    ],
+  },
+
+  // --- Millie -------------------------------------------------------------------------------------
+  {
+    id: 'ho-millie-travaux-boutique-decale',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Fais-moi un planning pour refaire la boutique : fermeture le 4 janvier, 3 semaines de travaux, réouverture le 25 janvier.',
+        expect: [mentions('4 janvier', '25 janvier'), noPlaceholder()],
+      },
+      {
+        user: 'Décale tout d’une semaine.',
+        expect: [mentions('11 janvier', ['1er février', '1 février'])],
+      },
+    ],
+  },
+  {
+    id: 'ho-millie-risques-demenagement',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Liste les risques de ce projet : on déménage l’entrepôt en février avec 2 personnes et sans camion.',
+        expect: [mentions('camion', 'février'), noPlaceholder()],
+      },
+    ],
+  },
+  {
+    id: 'ho-millie-tache-placo',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Crée une tâche : commander les plaques de plâtre pour le chantier Lemoine pour vendredi',
+        expect: [
+          proposal({ kind: 'create_task', titleIncludes: 'plaques de plâtre', dateIs: 'next:friday' }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'ho-millie-point-hebdo-client',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Écris le point d’avancement de la semaine pour le client : cuisine posée, plomberie à 80 %, 3 jours de retard sur l’électricité à cause du fournisseur, livraison toujours prévue le 18 décembre.',
+        expect: [mentions('cuisine', '80 %', '3 jours', 'électricité', '18 décembre'), noPlaceholder()],
+      },
+    ],
+  },
+  {
+    id: 'ho-millie-qui-va-ou',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Qui va où demain ? J’ai 4 gars : Paul, Medhi, Lucas et Théo, et 2 chantiers : Rennes (3 personnes) et Vitré (1 personne).',
+        expect: [mentions('Paul', 'Medhi', 'Lucas', 'Théo', 'Rennes', 'Vitré')],
+      },
+    ],
+  },
+  {
+    id: 'ho-millie-retroplanning-salon',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Fais un rétroplanning pour le salon de l’habitat du 20 mars : stand à réserver, flyers à imprimer, 2 commerciaux à former.',
+        expect: [mentions('20 mars', 'stand', 'flyers'), noPlaceholder()],
+      },
+    ],
+  },
+
+  // --- Spec ---------------------------------------------------------------------------------------
+  {
+    id: 'ho-spec-camion-location-achat',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Louer un camion 90 € par jour, 2 jours par mois, ou en acheter un d’occasion à 18 000 € : sur 5 ans, c’est quoi le mieux ?',
+        expect: [mentions(euros('10 800'), euros('18 000'))],
+      },
+    ],
+  },
+  {
+    id: 'ho-spec-caisse-trois-logiciels',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Compare 3 logiciels de caisse : Zelty 69 €/mois, Lightspeed 89 €/mois, SumUp sans abonnement mais 1,75 % par transaction. Je fais 8 000 € par mois en carte.',
+        expect: [mentions('Zelty', 'Lightspeed', 'SumUp', euros('140'))],
+      },
+    ],
+  },
+  {
+    id: 'ho-spec-farine-fournisseurs',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'J’hésite entre deux fournisseurs de farine : Moulin Girard à 0,92 €/kg livré, ou Minoterie Bréval à 0,85 €/kg plus 40 € de livraison par commande. J’achète 500 kg par mois en une commande. Lequel est le moins cher ?',
+        expect: [mentions(euros('460'), euros('465'), 'Moulin Girard')],
+      },
+    ],
+  },
+  {
+    id: 'ho-spec-traduction',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Traduis en anglais : « Votre commande a été expédiée et arrivera sous 3 jours ».',
+        expect: [declines({ suggestsModel: false })],
+        expectWithModel: [mentions(['shipped', 'dispatched'])],
+      },
+    ],
+  },
+  {
+    id: 'ho-spec-population',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Combien d’habitants à Brest ?',
+        expect: [declines({ suggestsModel: false })],
+        expectWithModel: [mentions('Brest')],
+      },
+    ],
+  },
+  {
+    id: 'ho-spec-resume-mail',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Résume-moi ce mail en 3 points : « Bonjour, suite à notre échange, nous confirmons la commande de 40 palettes pour le 12 janvier. Le transporteur passera entre 7h et 9h. Merci de prévoir un quai libre. La facture sera envoyée à réception, paiement à 30 jours. Cordialement, Marc Olivier, Transports Kerbrat »',
+        expect: [mentions('40 palettes', '12 janvier', '30 jours'), listSize(3)],
+      },
+    ],
+  },
+];
