@@ -1,9 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AiActionSummary } from '../../shared/chat.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
-import { type ActionProposal, bestTitleMatch, canonicalAssignee, describeProposal } from '../ai/index.ts';
+import {
+  type ActionContext,
+  type ActionProposal,
+  actionOf,
+  bestTitleMatch,
+  describeProposal,
+  parseProposal,
+  type SendEmailParams,
+} from '../ai/index.ts';
 import type { Db } from '../db/client.ts';
-import { aiAction, calendarEvent, employeePreference, task } from '../db/schema.ts';
+import { aiAction, auditLog, employeePreference, task } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
 import { ensureSeeded } from '../workspace/seed.ts';
@@ -13,7 +21,6 @@ import type { WorkspaceService, WorkspaceWrites } from '../workspace/workspace.s
 // user let that employee act alone; every action is kept (who, what, when, approved by).
 
 type ActionRow = typeof aiAction.$inferSelect;
-type SendEmailParams = Extract<ActionProposal, { kind: 'send_email' }>['params'];
 
 export function toActionSummary(row: ActionRow): AiActionSummary {
   return {
@@ -49,55 +56,26 @@ export function createActionsService(
     return bestTitleMatch(title, rows);
   }
 
-  /** Does what a claimed action asks, inside the claiming transaction. */
+  /**
+   * Does what a claimed action asks, inside the claiming transaction, after reading its stored params
+   * through the action's schema again: a row edited since (or written by an older schema) is refused.
+   */
   async function perform(
     tx: Db,
     writes: WorkspaceWrites,
     row: ActionRow,
   ): Promise<{ taskId: string | null; eventId: string | null }> {
-    if (row.kind === 'create_event') {
-      const params = row.params as Extract<ActionProposal, { kind: 'create_event' }>['params'];
-      const [created] = await tx
-        .insert(calendarEvent)
-        .values({
-          userId: row.userId,
-          workspaceId: row.userId,
-          title: params.title,
-          startsAt: new Date(params.start),
-          endsAt: new Date(params.end),
-          attendees: params.attendees,
-          source: `ai:${row.employee}`,
-        })
-        .returning({ id: calendarEvent.id });
-      return { taskId: null, eventId: created!.id };
-    }
-    if (row.kind === 'send_email') {
-      // Sent inside the claiming transaction: a failure leaves the action failed, never half-done; the
-      // row lock keeps a concurrent approval from sending it twice.
-      if (!mail) throw new ApiError(503, 'unavailable', 'L’envoi de mails n’est pas disponible.');
-      await mail.sendReply(row.userId, row.params as SendEmailParams, tx);
-      return { taskId: null, eventId: null };
-    }
-    if (row.kind === 'create_task') {
-      const params = row.params as Extract<ActionProposal, { kind: 'create_task' }>['params'];
-      const [created] = await writes.tasks.createMany(row.userId, [
-        {
-          title: params.title,
-          dueDate: params.dueDate,
-          priority: params.priority,
-          // Proposals stored before assignees were read have none.
-          assignee: canonicalAssignee(params.assignee),
-          source: `ai:${row.employee}`,
-        },
-      ]);
-      return { taskId: created!.id, eventId: null };
-    }
-    const params = row.params as Extract<ActionProposal, { kind: 'update_task_status' }>['params'];
-    const found = await findTaskByTitle(tx, row.userId, params.title);
-    if (!found)
-      throw new ApiError(404, 'not_found', `Tâche « ${params.title} » introuvable dans votre espace.`);
-    await writes.tasks.update(row.userId, found.id, { status: params.status });
-    return { taskId: found.id, eventId: null };
+    const parsed = parseProposal(row.kind, row.params);
+    if (!parsed.ok) throw new ApiError(422, 'invalid_action', parsed.error);
+    const context: ActionContext = {
+      tx,
+      writes,
+      userId: row.userId,
+      employee: row.employee,
+      findTaskByTitle: (title) => findTaskByTitle(tx, row.userId, title),
+      mail,
+    };
+    return actionOf(row.kind)!.execute(context, parsed.proposal.params);
   }
 
   const alreadyDecided = () => new ApiError(409, 'conflict:action', 'Cette action a déjà été traitée.');
@@ -140,6 +118,16 @@ export function createActionsService(
         .where(and(eq(aiAction.id, row.id), eq(aiAction.status, 'proposed')))
         .returning();
       if (!failed) throw alreadyDecided();
+      // Params that no longer parse (edited in the database, or an older schema): kept in the audit log.
+      if (err instanceof ApiError && err.code === 'invalid_action')
+        await db.insert(auditLog).values({
+          userId: row.userId,
+          actor: approvedBy,
+          action: `Refusé à l’exécution : ${row.summary}`,
+          subject: row.kind,
+          before: row.params,
+          after: { error: message },
+        });
       return failed;
     }
     return updated;
@@ -207,15 +195,18 @@ export function createActionsService(
     }): Promise<AiActionSummary> {
       // The task named may be one of the sample's: the workspace is seeded before acting on it.
       await ensureSeeded(db, input.userId);
+      // Read through the action's schema before it is stored: what is kept is what will run.
+      const parsed = parseProposal(input.proposal.kind, input.proposal.params);
+      if (!parsed.ok) throw new ApiError(422, 'invalid_action', parsed.error);
       const [row] = await db
         .insert(aiAction)
         .values({
           userId: input.userId,
           employee: input.employee,
           conversationId: input.conversationId,
-          kind: input.proposal.kind,
-          params: input.proposal.params,
-          summary: describeProposal(input.proposal, input.now),
+          kind: parsed.proposal.kind,
+          params: parsed.proposal.params,
+          summary: describeProposal(parsed.proposal, input.now),
         })
         .returning();
       const auto = await this.autoApproves(input.userId, input.employee);

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiActionSummary, ConversationDetail } from '../../shared/chat.ts';
 import { readChatEvents, replyText } from '../chat/chat-stream.ts';
+import { aiAction, auditLog, task } from '../db/schema.ts';
 import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -207,5 +209,57 @@ describe.each(testDatabaseKinds())('AI employees acting on the workspace on %s',
     // Seeded once: the pages show the sample with this change, not a second copy.
     const search = await (await client.request('/api/tasks?q=grille')).json();
     expect(search.total).toBe(1);
+  });
+  it('refuses a stored proposal whose params were edited in the database: audited, never run', async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    const { id } = await (await client.post('/api/conversations', { employee: 'alfred' })).json();
+    const title = `Tâche trafiquée ${kind}`;
+    const viaChat = (await say(client, id, `Crée une tâche « ${title} » pour vendredi`)).find(
+      (e) => e.type === 'action',
+    ) as { action: AiActionSummary };
+    const viaInbox = (await say(client, id, `Crée une tâche « ${title} 2 »`)).find(
+      (e) => e.type === 'action',
+    ) as {
+      action: AiActionSummary;
+    };
+    const [stored] = await database.db.select().from(aiAction).where(eq(aiAction.id, viaChat.action.id));
+    const userId = stored!.userId;
+    // The schema reads what was stored: the proposal parsed at insert.
+    expect(stored!.params).toMatchObject({ title, priority: 'medium', assignee: null });
+    // Edited behind the app's back: a priority that does not exist, a title that is no string.
+    await database.db
+      .update(aiAction)
+      .set({ params: { ...(stored!.params as object), priority: 'critique' } })
+      .where(eq(aiAction.id, viaChat.action.id));
+    await database.db
+      .update(aiAction)
+      .set({ params: { title: 42, dueDate: null, priority: 'medium', assignee: null } })
+      .where(eq(aiAction.id, viaInbox.action.id));
+
+    const refused = (await (await client.post(`/api/actions/${viaChat.action.id}/approve`, {})).json())
+      .action;
+    expect(refused).toMatchObject({ status: 'failed', taskId: null });
+    expect(refused.error).toBe(
+      'Proposition invalide (créer une tâche, priority) : elle n’a pas été réalisée.',
+    );
+    const inbox = await client.post(`/api/approvals/action:${viaInbox.action.id}/approve`, {});
+    expect(inbox.status).toBe(200);
+    expect(await inbox.json()).toMatchObject({ status: 'failed' });
+
+    // Nothing was created, and each refusal is in the audit log with the params as stored.
+    const created = await database.db
+      .select()
+      .from(task)
+      .where(and(eq(task.userId, userId), eq(task.source, 'ai:alfred')));
+    expect(created).toEqual([]);
+    const audited = await database.db.select().from(auditLog).where(eq(auditLog.userId, userId));
+    const refusals = audited.filter((e) => e.action.startsWith('Refusé à l’exécution : '));
+    expect(refusals.map((e) => (e.before as { priority: string }).priority).sort()).toEqual([
+      'critique',
+      'medium',
+    ]);
+    expect(audited.some((e) => e.action.startsWith('Approuvé, non réalisé : '))).toBe(true);
+    // A second decision is still refused: the row is decided.
+    expect((await client.post(`/api/actions/${viaChat.action.id}/approve`, {})).status).toBe(409);
   });
 });

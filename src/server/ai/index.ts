@@ -9,13 +9,17 @@ type OpenAiCompatibleFactory = typeof import('./openai-compatible.ts').createOpe
 // The public face of src/server/ai (decision 022): code outside this folder imports from here, from
 // types.ts and tools/, never from local/ (ai/boundary.test.ts checks it).
 
+export type { ActionContext, SendEmailParams } from './actions/action.ts';
+export { canonicalAssignee } from './actions/create-task.ts';
 export {
   type ActionProposal,
-  canonicalAssignee,
+  actionOf,
   describeProposal,
-  type TaskPriority,
-  type TaskStatus,
-} from './commands/parse-action.ts';
+  parseProposal,
+  type WorkspaceActionKind,
+  workspaceActions,
+} from './actions/registry.ts';
+export type { TaskPriority, TaskStatus } from './commands/parse-action.ts';
 export { readSkillSchedule, type SkillSchedule } from './commands/skill-schedule.ts';
 export { bestTitleMatch } from './commands/task-title-match.ts';
 export { type MailReplyWriter, type MailToAnswer, mailReplyWriter } from './mail-reply.ts';

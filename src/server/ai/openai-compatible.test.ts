@@ -1,11 +1,14 @@
+import { asSchema } from 'ai';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { type ConversationDetail, technicalProblemReply } from '../../shared/chat.ts';
 import { readChatEvents, replyText } from '../chat/chat-stream.ts';
 import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../testing/fake-openai-server.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
+import { workspaceActions } from './actions/registry.ts';
 
 // The real AI SDK client against a local server speaking OpenAI's chat-completions protocol.
 describe('chat through an OpenAI-compatible provider', () => {
@@ -181,6 +184,41 @@ describe('chat through an OpenAI-compatible provider', () => {
     expect(JSON.stringify(toolTurn)).toContain('en attente de son accord');
     const detail = (await (await client.request(`/api/conversations/${id}`)).json()) as ConversationDetail;
     expect(detail.messages[1]!.action).toMatchObject({ kind: 'create_task', status: 'proposed' });
+  });
+
+  it("gives the model the registry's action schemas, and a tool call with bad params proposes nothing", async () => {
+    provider.setMode({
+      kind: 'tool',
+      name: 'create_task',
+      args: { title: 'Relancer le client Petit', priority: 'critique' },
+      words: ['Je', 'ne', 'peux', 'pas.'],
+    });
+    const { client } = await signedInClient(server.url, database.db);
+    const { id } = await (await client.post('/api/conversations', { employee: 'alfred' })).json();
+    const events = await readChatEvents(
+      await client.post(`/api/conversations/${id}/messages`, { content: 'Relance Petit, c’est critique' }),
+    );
+    expect(events.find((e) => e.type === 'action')).toBeUndefined();
+    expect(replyText(events)).toBe('Je ne peux pas.');
+    // The model was told why, in the tool's answer.
+    const turns = provider.requests.at(-1)!.body.messages as Array<{ role: string; content: unknown }>;
+    expect(JSON.stringify(turns.find((m) => m.role === 'tool'))).toContain('priority');
+    const listed = await (await client.request('/api/actions')).json();
+    expect(listed.actions).toEqual([]);
+
+    // The tools offered are the registry's actions, each with its own schema as JSON.
+    // The turn's first request (a signed-in user's: the action tools are offered).
+    const first = provider.requests.at(-2)!;
+    const tools = first.body.tools as Array<{ function: { name: string; parameters: unknown } }>;
+    expect(tools.map((t) => t.function.name)).toContain('create_task');
+    const offered = Object.values(workspaceActions).filter((action) => action.offeredToModel);
+    for (const action of offered) {
+      const sent = tools.find((t) => t.function.name === action.kind);
+      expect(sent?.function.parameters).toEqual(
+        await asSchema(action.params as z.ZodType<object>).jsonSchema,
+      );
+    }
+    expect(tools.some((t) => t.function.name === 'send_email')).toBe(false);
   });
 
   it('keeps what arrived when the stream is cut halfway, marked interrupted', async () => {

@@ -11,8 +11,7 @@ import {
 } from 'ai';
 import { z } from 'zod';
 import type { AiActionSummary } from '../../shared/chat.ts';
-import { priorities, taskStatuses } from '../../shared/workspace-model.ts';
-import { canonicalAssignee } from './commands/parse-action.ts';
+import { type ActionProposal, workspaceActions } from './actions/registry.ts';
 import { companyMemoryPrompt } from './company-memory-prompt.ts';
 import { turnsWithinBudget } from './conversation-budget.ts';
 import { documentsPrompt } from './documents.ts';
@@ -84,9 +83,6 @@ export function mailContext(request: Pick<ReplyRequest, 'workspace'>): string {
   ].join('\n');
 }
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date AAAA-MM-JJ');
-const priority = z.enum(priorities);
-
 /** What the model is told of its proposal: taken already, or waiting for the user. */
 function proposalLine(action: AiActionSummary): string {
   return action.status === 'executed'
@@ -98,38 +94,10 @@ function proposalLine(action: AiActionSummary): string {
 const toolInputs = {
   none: z.object({}),
   rememberFact: z.object({ fact: z.string().trim().min(1).max(500) }),
-  createTask: z.object({
-    title: z.string().min(1).max(200),
-    dueDate: isoDate.nullable().optional(),
-    priority: priority.optional(),
-    assignee: z
-      .string()
-      .min(1)
-      .max(120)
-      .nullable()
-      .optional()
-      .describe(
-        "prénom de la personne, ou nom d'un des sept employés IA (Alfred, Chip, Clide, Suki, Dot, Millie, Spec)",
-      ),
-  }),
-  updateTaskStatus: z.object({
-    title: z.string().min(1).max(200),
-    status: z.enum(taskStatuses),
-  }),
-  createEvent: z
-    .object({
-      title: z.string().min(1).max(200),
-      start: z.iso.datetime({ offset: true }).describe('début, ISO 8601 avec fuseau (Europe/Paris)'),
-      end: z.iso
-        .datetime({ offset: true })
-        .optional()
-        .describe('fin, ISO 8601 avec fuseau ; une heure après le début si absente'),
-      attendees: z.array(z.string().min(1).max(120)).max(20).optional().describe('noms des participants'),
-    })
-    .refine((e) => e.end === undefined || Date.parse(e.end) > Date.parse(e.start), {
-      error: 'la fin doit suivre le début',
-    }),
 };
+
+/** The workspace actions offered as tools: their input is the action's own schema (decision 055). */
+const actionTools = Object.values(workspaceActions).filter((action) => action.offeredToModel);
 
 /** The workspace tools a model may call: reads answer at once, changes become proposals to approve. */
 function workspaceTools(request: ReplyRequest): ToolSet {
@@ -163,47 +131,18 @@ function workspaceTools(request: ReplyRequest): ToolSet {
         execute: async (input) => remember(input.fact),
       }),
     }),
-    create_task: tool({
-      description:
-        "Propose de créer une tâche (titre sans la date ni la priorité, échéance, priorité, personne assignée) ; l'utilisateur l'approuve avant qu'elle soit créée.",
-      inputSchema: toolInputs.createTask,
-      execute: async (input) =>
-        proposalLine(
-          await actions.propose({
-            kind: 'create_task',
-            params: {
-              title: input.title,
-              dueDate: input.dueDate ?? null,
-              priority: input.priority ?? 'medium',
-              assignee: canonicalAssignee(input.assignee),
-            },
-          }),
-        ),
-    }),
-    update_task_status: tool({
-      description: "Propose de changer le statut d'une tâche désignée par son titre.",
-      inputSchema: toolInputs.updateTaskStatus,
-      execute: async (input) =>
-        proposalLine(await actions.propose({ kind: 'update_task_status', params: input })),
-    }),
-    create_event: tool({
-      description:
-        "Propose d'ajouter un événement au planning (réunion, rendez-vous, créneau bloqué) avec son heure de début et de fin ; l'utilisateur l'approuve avant qu'il soit créé. Sans heure donnée, demande-la d'abord.",
-      inputSchema: toolInputs.createEvent,
-      execute: async (input) =>
-        proposalLine(
-          await actions.propose({
-            kind: 'create_event',
-            params: {
-              title: input.title,
-              start: new Date(input.start).toISOString(),
-              // One hour by default, as when the request is read from French.
-              end: new Date(input.end ?? Date.parse(input.start) + 3_600_000).toISOString(),
-              attendees: input.attendees ?? [],
-            },
-          }),
-        ),
-    }),
+    ...Object.fromEntries(
+      actionTools.map((action) => [
+        action.kind,
+        tool({
+          description: action.toolDescription,
+          inputSchema: action.params as z.ZodType<Record<string, unknown>>,
+          // The input arrives parsed by that schema: the proposal is what will be stored.
+          execute: async (params) =>
+            proposalLine(await actions.propose({ kind: action.kind, params } as ActionProposal)),
+        }),
+      ]),
+    ),
   };
 }
 

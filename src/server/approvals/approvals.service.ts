@@ -13,7 +13,7 @@ import {
   type TrustLevel,
 } from '../../shared/skills.ts';
 import type { ActionsService } from '../actions/actions.service.ts';
-import { type ActionProposal, describeProposal } from '../ai/index.ts';
+import { describeProposal, parseProposal } from '../ai/index.ts';
 import type { Db } from '../db/client.ts';
 import { aiAction, approval, approvalTrust, auditLog } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -346,8 +346,11 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
         const row = await ownedAction(userId, raw);
         if (row.status !== 'proposed') throw alreadyDecided();
         if (changes) {
-          const params = edited(row.params, changes);
-          const summary = describeProposal({ kind: row.kind, params } as ActionProposal, now());
+          // The user's edits go through the action's schema, as the model's and the engine's do.
+          const parsed = parseProposal(row.kind, edited(row.params, changes));
+          if (!parsed.ok) throw new ApiError(400, 'validation:body', parsed.error);
+          const { params } = parsed.proposal;
+          const summary = describeProposal(parsed.proposal, now());
           await db
             .update(aiAction)
             .set({ params, summary })
@@ -355,10 +358,13 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
           await audit(userId, 'user', 'Proposition modifiée', row.kind, row.params, params);
         }
         const decided = await deps.actions.approve(userId, raw);
-        await audit(userId, 'user', `Approuvé : ${decided.summary}`, row.kind, row.params, {
+        // A proposal refused when run (its stored params no longer parse, its task is gone) says so.
+        const verdict = decided.status === 'failed' ? 'Approuvé, non réalisé' : 'Approuvé';
+        await audit(userId, 'user', `${verdict} : ${decided.summary}`, row.kind, row.params, {
           status: decided.status,
           taskId: decided.taskId,
           eventId: decided.eventId,
+          ...(decided.error && { error: decided.error }),
         });
         return fromAction(await ownedAction(userId, raw));
       }
@@ -460,6 +466,8 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
     service.setPerformer(kind, async (row) => {
       const actionId = String(row.params.actionId ?? '');
       const decided = await deps.actions.approve(row.userId, actionId, 'auto');
+      if (decided.status === 'failed')
+        throw new ApiError(422, 'invalid_action', decided.error ?? 'L’action n’a pas pu être réalisée.');
       return { status: decided.status, taskId: decided.taskId, eventId: decided.eventId };
     });
   }

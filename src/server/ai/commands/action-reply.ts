@@ -1,4 +1,11 @@
 import type { AiActionSummary } from '../../../shared/chat.ts';
+import { actionOf } from '../actions/registry.ts';
+
+/** Where the action's result is seen, as its declaration says. */
+function linkOf(action: AiActionSummary): string {
+  const link = actionOf(action.kind)?.link ?? { href: '/tasks', label: 'Voir mes tâches' };
+  return `[${link.label}](${link.href})`;
+}
 
 /** The reply that goes with an action, in the employee's chat. */
 export function actionReply(action: AiActionSummary): string {
@@ -6,13 +13,7 @@ export function actionReply(action: AiActionSummary): string {
     case 'proposed':
       return `Je vous propose : **${action.summary}**.\n\nValidez avec « Approuver » ou refusez avec « Refuser » : je ne change rien sans votre accord.`;
     case 'executed':
-      return `C’est fait : **${action.summary}** (vous m’avez autorisé à agir sans demander).\n\n${
-        action.kind === 'create_event'
-          ? '[Voir le planning](/calendar)'
-          : action.kind === 'send_email'
-            ? '[Voir la boîte mail](/integrations)'
-            : '[Voir mes tâches](/tasks)'
-      }`;
+      return `C’est fait : **${action.summary}** (vous m’avez autorisé à agir sans demander).\n\n${linkOf(action)}`;
     default:
       return `Je n’ai pas pu le faire : ${action.error ?? 'erreur inconnue'}`;
   }

@@ -1,6 +1,8 @@
 import { employees } from '../../../shared/employees.ts';
-import { type DayNumber, isoDay, parisClock, parisInstant } from '../../../shared/paris-time.ts';
+import { type DayNumber, isoDay, parisInstant } from '../../../shared/paris-time.ts';
 import type { Priority, TaskStatus } from '../../../shared/workspace-model.ts';
+import { canonicalAssignee } from '../actions/create-task.ts';
+import type { ActionProposal } from '../actions/registry.ts';
 import { type DateMention, findDates } from '../local/dates.ts';
 import { capitalise, fold, formatDay, formatTime, numberOf } from '../local/french.ts';
 import { calendarEventWords, type EventNoun, eventNounOf } from '../local/understanding/events.ts';
@@ -11,42 +13,7 @@ import { calendarEventWords, type EventNoun, eventNounOf } from '../local/unders
 // ("Quelles sont mes tâches ?") is no command: it stays with the conversation.
 
 export type TaskPriority = Priority;
-export type { TaskStatus };
-
-export type ActionProposal =
-  | {
-      kind: 'create_task';
-      /** assignee: an AI employee's id ('millie') or a person's name; null when nobody was named. */
-      params: { title: string; dueDate: string | null; priority: TaskPriority; assignee: string | null };
-    }
-  | {
-      kind: 'update_task_status';
-      params: { title: string; status: TaskStatus };
-    }
-  | {
-      kind: 'create_event';
-      /** start and end: ISO instants. */
-      params: { title: string; start: string; end: string; attendees: string[] };
-    }
-  | {
-      /** A reply to a synced mail, sent from the user's own mailbox once approved (issue 22). */
-      kind: 'send_email';
-      params: { replyTo: string; to: string; subject: string; body: string };
-    };
-
-const dayMs = 86_400_000;
-
-/** "Millie", "millie" → 'millie' (an employee's id); any other name stays as written; blank → null. */
-export function canonicalAssignee(name: string | null | undefined): string | null {
-  const trimmed = name?.trim();
-  if (!trimmed) return null;
-  const employee = employees.find((e) => fold(e.name) === fold(trimmed) || e.id === fold(trimmed));
-  return employee ? employee.id : trimmed.slice(0, 120);
-}
-
-function assigneeLabel(assignee: string): string {
-  return employees.find((e) => e.id === assignee)?.name ?? assignee;
-}
+export type { ActionProposal, TaskStatus };
 
 type Range = [number, number];
 
@@ -702,39 +669,5 @@ export function missingActionDetails(message: string, now: Date): string[] {
   return readAction(message, now).missing;
 }
 
-const priorityLabels = { low: 'basse', medium: 'normale', high: 'haute', urgent: 'urgente' } as const;
-
-const statusLabels = {
-  todo: 'à faire',
-  in_progress: 'en cours',
-  review: 'en revue',
-  done: 'terminée',
-} as const;
-
-/** 'Créer la tâche « … » pour vendredi 28 novembre': what the approval card says. */
-export function describeProposal(proposal: ActionProposal, now: Date): string {
-  if (proposal.kind === 'create_task') {
-    const { title, dueDate, priority, assignee } = proposal.params;
-    const today = parisClock(now).day;
-    const due = dueDate ? ` pour ${formatDay(Date.parse(dueDate) / dayMs, today)}` : '';
-    // Medium is the default: said only when it is not.
-    const level = priority === 'medium' ? '' : `, priorité ${priorityLabels[priority]}`;
-    const who = assignee ? `, assignée à ${assigneeLabel(assignee)}` : '';
-    return `Créer la tâche « ${title} »${due}${level}${who}`;
-  }
-  if (proposal.kind === 'create_event') {
-    const { title, start, end, attendees } = proposal.params;
-    const from = parisClock(new Date(start));
-    const to = parisClock(new Date(end));
-    const who = attendees.length ? ` avec ${attendees.join(', ')}` : '';
-    const today = parisClock(now).day;
-    // An event over several days says its first and last days.
-    if (to.day - (to.minutes === 0 ? 1 : 0) > from.day)
-      return `Planifier « ${title} » sur ${to.day - from.day + 1} jours, du ${formatDay(from.day, today)} à ${formatTime(from.minutes)} au ${formatDay(to.day, today)} à ${formatTime(to.minutes)}${who}`;
-    return `Planifier « ${title} » le ${formatDay(from.day, parisClock(now).day)} de ${formatTime(from.minutes)} à ${formatTime(to.minutes)}${who}`;
-  }
-  if (proposal.kind === 'send_email') {
-    return `Envoyer la réponse « ${proposal.params.subject} » à ${proposal.params.to}`;
-  }
-  return `Marquer la tâche « ${proposal.params.title} » comme ${statusLabels[proposal.params.status]}`;
-}
+export { describeProposal } from '../actions/registry.ts';
+export { canonicalAssignee };

@@ -36,7 +36,7 @@ import {
   specialistOf,
 } from './outside.ts';
 import { asksForProductSheet } from './product-sheet.ts';
-import { employeeDomain, inRole, messageIntentOf, ownersOf } from './roles.ts';
+import { employeeDomainOf, inRole, messageIntentOf, ownersOf } from './roles.ts';
 import { asksForArguments } from './sales-objections.ts';
 import { asksForSpecification } from './specification.ts';
 import { asksForTaskList } from './task-list.ts';
@@ -443,7 +443,7 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
       const field = !readsOutside(employee) || inOwnField(employee, command);
       const fallback =
         (intent === 'email' && namesAMessage.test(fold(command)) ? messageIntentOf[employee] : undefined) ??
-        (field ? employeeDomain[employee][0] : undefined);
+        (field ? employeeDomainOf(employee)[0] : undefined);
       if (alternative && alternative.score >= (field ? 0.05 : 0.2)) intent = alternative.intent;
       else if (fallback) intent = fallback;
       // "Écris un mail à Paul…" asked of the project manager: a mail, handed to Alfred who writes it.
@@ -465,7 +465,7 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     (writingVerb.test(fold(command)) || employeesNamedByWords(command).has(employee)) &&
     (!readsOutside(employee) || inOwnField(employee, command))
   ) {
-    intent = employeeDomain[employee][0]!;
+    intent = employeeDomainOf(employee)[0]!;
     score = confident;
   }
   // « Conçois une formation Excel », « Trouve-moi un fournisseur de papier »: asked of an employee

@@ -1,18 +1,21 @@
-// Which requests each employee writes: the one table of the employees' roles. The first intent of
-// an employee is its main writing (what a writing request it cannot place becomes); an intent's
-// owners, in the team's order, are who writes it, the first being who a hand-off points to.
+// Which requests each employee writes, derived from the skill registry (employees/, decision 055). The
+// first skill of an employee is its main writing (what a writing request it cannot place becomes); a
+// skill's owners, in the team's order, are who writes it, the first being who a hand-off points to.
+// Read at call time, not at load: the registry holds the writers, which import this folder.
+import { employees } from '../../../../shared/employees.ts';
 import type { EmployeeId } from '../../../../shared/routes.ts';
+import { skillsOf } from '../../employees/registry.ts';
 import type { DomainIntent, Intent } from './corpus.ts';
 
-export const employeeDomain: Record<EmployeeId, DomainIntent[]> = {
-  alfred: ['email', 'prioritise', 'summarise', 'meeting', 'notes', 'agenda'],
-  chip: ['prospecting', 'crm'],
-  clide: ['support', 'escalation', 'support_queue'],
-  suki: ['post', 'article', 'seo', 'newsletter', 'content_ideas', 'description'],
-  dot: ['job_offer', 'screening', 'candidate_outreach', 'interview'],
-  millie: ['project_status', 'project_plan', 'deadlines', 'workload'],
-  spec: ['research', 'competitors', 'summarise'],
-};
+let domains: Record<EmployeeId, DomainIntent[]> | undefined;
+
+/** The intents of an employee's skills, main one first. */
+export function employeeDomainOf(employee: EmployeeId): DomainIntent[] {
+  domains ??= Object.fromEntries(
+    employees.map((e) => [e.id, skillsOf(e.id).map((skill) => skill.id)]),
+  ) as Record<EmployeeId, DomainIntent[]>;
+  return domains[employee];
+}
 
 /**
  * What a mail or a message becomes in an employee's hands when the role has its own kind of
@@ -26,12 +29,10 @@ export const messageIntentOf: Partial<Record<EmployeeId, DomainIntent>> = {
 
 /** The employees whose role covers an intent (none for greetings, limits and actions). */
 export function ownersOf(intent: Intent): EmployeeId[] {
-  return (Object.keys(employeeDomain) as EmployeeId[]).filter((id) =>
-    (employeeDomain[id] as Intent[]).includes(intent),
-  );
+  return employees.map((e) => e.id).filter((id) => inRole(id, intent));
 }
 
 /** True when the intent is in the employee's role. */
 export function inRole(employee: EmployeeId, intent: Intent): boolean {
-  return (employeeDomain[employee] as Intent[]).includes(intent);
+  return (employeeDomainOf(employee) as Intent[]).includes(intent);
 }

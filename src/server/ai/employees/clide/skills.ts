@@ -1,0 +1,39 @@
+// Clide's skills, each declared once (decision 055): the roles, the writers and the corpus derive
+// from them. Writers are reached at call time: the drafts import the understanding, which reads this.
+import { clideWriters } from '../../local/drafts/chip-clide.ts';
+import { supportQueueWriter } from '../../local/drafts/support-queue.ts';
+import { defineSkill, noSlots } from '../skill.ts';
+import { clideExamples } from './examples.ts';
+
+export const clideSkills = [
+  defineSkill({
+    id: 'support',
+    owner: 'clide',
+    label: 'Réponses aux tickets',
+    description: 'Répond à vos clients : réclamations, retards, remboursements, questions.',
+    examples: clideExamples.support,
+    slots: noSlots,
+    required: [],
+    write: (conversation) => clideWriters.support!(conversation),
+  }),
+  defineSkill({
+    id: 'escalation',
+    owner: 'clide',
+    label: 'Escalade',
+    description: 'Dit quand un cas doit remonter à une personne, et rédige la note d’escalade.',
+    examples: clideExamples.escalation,
+    slots: noSlots,
+    required: [],
+    write: (conversation) => clideWriters.escalation!(conversation),
+  }),
+  defineSkill({
+    id: 'support_queue',
+    owner: 'clide',
+    label: 'File de support',
+    description: 'Trie les demandes en attente par urgence et propose l’ordre de traitement.',
+    examples: clideExamples.support_queue,
+    slots: noSlots,
+    required: [],
+    write: (conversation) => supportQueueWriter(conversation),
+  }),
+];

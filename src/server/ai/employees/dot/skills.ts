@@ -1,0 +1,48 @@
+// Dot's skills, each declared once (decision 055): the roles, the writers and the corpus derive
+// from them. Writers are reached at call time: the drafts import the understanding, which reads this.
+import { dotWriters } from '../../local/drafts/dot.ts';
+import { defineSkill, noSlots } from '../skill.ts';
+import { dotExamples } from './examples.ts';
+
+export const dotSkills = [
+  defineSkill({
+    id: 'job_offer',
+    owner: 'dot',
+    label: 'Offres d’emploi',
+    description: 'Rédige vos offres d’emploi et prépare l’arrivée d’une nouvelle recrue.',
+    examples: dotExamples.job_offer,
+    slots: noSlots,
+    required: [],
+    write: (conversation) => dotWriters.job_offer!(conversation),
+  }),
+  defineSkill({
+    id: 'screening',
+    owner: 'dot',
+    label: 'Présélection des candidats',
+    description: 'Établit une grille d’évaluation et trie les candidatures.',
+    examples: dotExamples.screening,
+    slots: noSlots,
+    required: [],
+    write: (conversation) => dotWriters.screening!(conversation),
+  }),
+  defineSkill({
+    id: 'candidate_outreach',
+    owner: 'dot',
+    label: 'Approche des talents',
+    description: 'Écrit aux candidats : invitation, relance, réponse positive ou négative.',
+    examples: dotExamples.candidate_outreach,
+    slots: noSlots,
+    required: [],
+    write: (conversation) => dotWriters.candidate_outreach!(conversation),
+  }),
+  defineSkill({
+    id: 'interview',
+    owner: 'dot',
+    label: 'Évaluation d’entretien',
+    description: 'Prépare les questions d’entretien et la grille pour évaluer le candidat.',
+    examples: dotExamples.interview,
+    slots: noSlots,
+    required: [],
+    write: (conversation) => dotWriters.interview!(conversation),
+  }),
+];

@@ -1,0 +1,39 @@
+// Every employee's skills, in the team's order (decision 055). Roles and hand-offs
+// (local/understanding/roles.ts), the offline engine's writers (local/drafts/registry.ts), the skill part
+// of the classifier's corpus (each folder's examples.ts) and the model's persona prompts derive from it.
+import { employees } from '../../../shared/employees.ts';
+import type { EmployeeId } from '../../../shared/routes.ts';
+import { alfredSkills } from './alfred/skills.ts';
+import { chipSkills } from './chip/skills.ts';
+import { clideSkills } from './clide/skills.ts';
+import { dotSkills } from './dot/skills.ts';
+import { millieSkills } from './millie/skills.ts';
+import type { SkillDeclaration } from './skill.ts';
+import { specSkills } from './spec/skills.ts';
+import { sukiSkills } from './suki/skills.ts';
+
+const declared: Record<EmployeeId, SkillDeclaration[]> = {
+  alfred: alfredSkills,
+  chip: chipSkills,
+  clide: clideSkills,
+  suki: sukiSkills,
+  dot: dotSkills,
+  millie: millieSkills,
+  spec: specSkills,
+};
+
+/** All skills, once each, in the team's order then each folder's. */
+export function allSkills(): SkillDeclaration[] {
+  return employees.flatMap((employee) => declared[employee.id]);
+}
+
+/**
+ * The skills an employee runs: its own, in its folder's order (the first is its main writing, what a
+ * writing request it cannot place becomes), then those a colleague shares with it.
+ */
+export function skillsOf(employee: EmployeeId): SkillDeclaration[] {
+  return [
+    ...declared[employee],
+    ...allSkills().filter((skill) => skill.owner !== employee && skill.sharedWith?.includes(employee)),
+  ];
+}

@@ -1,0 +1,47 @@
+// What a skill is (decision 055): one piece of an employee's work, declared once in that employee's
+// folder. Roles and hand-offs, the offline engine's writers and classifier corpus, and the skill list of
+// the model's persona prompt are derived from these declarations (employees/registry.ts).
+import { z } from 'zod';
+import type { EmployeeId } from '../../../shared/routes.ts';
+import type { WorkspaceActionKind } from '../actions/registry.ts';
+import type { Writer } from '../local/drafts/writer.ts';
+import type { DomainIntent } from '../local/understanding/corpus.ts';
+
+export interface RequiredSlot<Slots extends z.ZodObject> {
+  slot: Extract<keyof z.output<Slots>, string>;
+  /** The one French question asked when the slot is missing: « Pour quel poste ? ». */
+  question: string;
+}
+
+export interface SkillDeclaration<Slots extends z.ZodObject = z.ZodObject> {
+  /** The offline engine's intent for it (the classifier's label). */
+  id: DomainIntent;
+  owner: EmployeeId;
+  /** Colleagues who run it too (a summary is Alfred's and Spec's); the owner is who a hand-off names. */
+  sharedWith?: EmployeeId[];
+  /** French label and public description, as the employee's pages and the model's prompt say them. */
+  label: string;
+  description: string;
+  /** Sentences a user says for it: the classifier is trained on them. */
+  examples: readonly string[];
+  /** The facts the skill works from. */
+  slots: Slots;
+  required: Array<RequiredSlot<Slots>>;
+  /**
+   * Writes the reply. Today the understood conversation (the request re-read by the writers' rules);
+   * writing from the slots and the company profile is the next step of issue 37 (decision 055).
+   */
+  write: Writer;
+  /** The workspace action the skill proposes, for the skills that act. */
+  action?: WorkspaceActionKind;
+}
+
+/** No slots declared yet: the writer still reads the conversation. */
+export const noSlots = z.object({});
+
+/** Keeps the slot types of a declaration. */
+export function defineSkill<Slots extends z.ZodObject>(
+  skill: SkillDeclaration<Slots>,
+): SkillDeclaration<Slots> {
+  return skill;
+}

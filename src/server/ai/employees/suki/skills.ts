@@ -1,0 +1,72 @@
+// Suki's skills, each declared once (decision 055): the roles, the writers and the corpus derive
+// from them. Writers are reached at call time: the drafts import the understanding, which reads this.
+import { descriptionWriter } from '../../local/drafts/description.ts';
+import { withSeoSnippet } from '../../local/drafts/seo-snippet.ts';
+import { sukiWriters } from '../../local/drafts/suki.ts';
+import { withAdvice } from '../../local/drafts/suki-advice.ts';
+import { withSlogans } from '../../local/drafts/suki-slogans.ts';
+import { defineSkill, noSlots } from '../skill.ts';
+import { sukiExamples } from './examples.ts';
+
+export const sukiSkills = [
+  defineSkill({
+    id: 'post',
+    owner: 'suki',
+    label: 'Réseaux sociaux',
+    description: 'Écrit vos posts LinkedIn, Instagram ou Facebook, avec accroche et hashtags.',
+    examples: sukiExamples.post,
+    slots: noSlots,
+    required: [],
+    write: (conversation) => withAdvice(withSlogans(sukiWriters.post!))!(conversation),
+  }),
+  defineSkill({
+    id: 'article',
+    owner: 'suki',
+    label: 'Rédaction d’articles',
+    description: 'Écrit vos articles de blog : titre, plan, introduction, méta-description.',
+    examples: sukiExamples.article,
+    slots: noSlots,
+    required: [],
+    write: (conversation) => withAdvice(withSlogans(sukiWriters.article!))!(conversation),
+  }),
+  defineSkill({
+    id: 'seo',
+    owner: 'suki',
+    label: 'SEO',
+    description: 'Propose mots-clés, titres et méta-descriptions pour votre référencement.',
+    examples: sukiExamples.seo,
+    slots: noSlots,
+    required: [],
+    write: (conversation) => withSlogans(withSeoSnippet(sukiWriters.seo!))!(conversation),
+  }),
+  defineSkill({
+    id: 'newsletter',
+    owner: 'suki',
+    label: 'Newsletters',
+    description: 'Rédige votre newsletter : objet, actualité, appel à l’action.',
+    examples: sukiExamples.newsletter,
+    slots: noSlots,
+    required: [],
+    write: (conversation) => withAdvice(sukiWriters.newsletter!)!(conversation),
+  }),
+  defineSkill({
+    id: 'content_ideas',
+    owner: 'suki',
+    label: 'Idées de contenus',
+    description: 'Propose des idées de posts et d’articles pour votre calendrier éditorial.',
+    examples: sukiExamples.content_ideas,
+    slots: noSlots,
+    required: [],
+    write: (conversation) => withAdvice(withSlogans(sukiWriters.content_ideas!))!(conversation),
+  }),
+  defineSkill({
+    id: 'description',
+    owner: 'suki',
+    label: 'Fiches produit',
+    description: 'Écrit la description d’un produit ou d’un service pour votre site.',
+    examples: sukiExamples.description,
+    slots: noSlots,
+    required: [],
+    write: (conversation) => descriptionWriter(conversation),
+  }),
+];
