@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { DocumentKind } from '../../shared/documents-model.ts';
 import type { PassageDraft } from './passages.ts';
 
@@ -68,7 +69,7 @@ export interface ExtractionOptions {
   caps?: Partial<ExtractionCaps>;
 }
 
-const workerFile = new URL('./extract-worker.mjs', import.meta.url);
+const workerFile = fileURLToPath(new URL('./extract-worker.mjs', import.meta.url));
 
 /** At most this many extractions at once, this many waiting: more answers 503 (the machine is shared). */
 const maxRunning = 2;
@@ -121,11 +122,12 @@ export async function extractDocument(
         () => finish(() => reject(new ExtractionError('timeout'))),
         options.timeoutMs ?? 20_000,
       );
-      child.on('message', (answer: WorkerAnswer) =>
+      child.on('message', (message) => {
+        const answer = message as WorkerAnswer;
         finish(() =>
           answer.ok ? resolve(answer.result) : reject(new ExtractionError(answer.reason, answer.limit)),
-        ),
-      );
+        );
+      });
       child.on('error', () => finish(() => reject(new ExtractionError('corrupted'))));
       // Ended without an answer: out of memory (V8 aborts the child) or killed.
       child.on('exit', () => finish(() => reject(new ExtractionError('too_complex'))));
