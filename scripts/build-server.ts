@@ -18,6 +18,8 @@ const nonTypeScriptFiles = [
   'db/pglite-worker.mjs',
   'db/pglite-create.mjs',
   'ai/local/understanding/classifier-worker.mjs',
+  'documents/extract-worker.mjs',
+  'documents/passages.mjs',
 ];
 
 // Left to node_modules: the SDKs the server imports on first use (decision 045) stay out of the start,

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { documentUploadPath, formatMegabytes, maxDocumentBytes } from '../shared/documents.ts';
+import { documentUploadPath } from '../shared/documents.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { actionRoutes } from './actions/actions.routes.ts';
 import { createActionsService } from './actions/actions.service.ts';
@@ -161,25 +161,15 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', securityHeaders(deps.config));
   app.use('*', compression());
-  // Bodies are read once, refused before reading when too large (requestBody); documents are
-  // uploaded as the body itself, up to the largest plan's size (the route checks the user's); the
-  // audio upload checks its own size and limit while it streams.
-  const isDocumentUpload = (c: { req: { path: string; method: string } }) =>
-    c.req.method === 'POST' && c.req.path === documentUploadPath;
+  // Bodies are read once, refused before reading when too large (requestBody); the document upload
+  // reads its own once the user's plan is known, and the audio upload checks its own size and limit
+  // while it streams.
   app.use(
     '/api/*',
     requestBody({
-      skip: (path) => path === speechUploadPath,
-      maxBytes: (c) => (isDocumentUpload(c) ? maxDocumentBytes : 1024 * 1024),
-      tooLarge: (c) =>
-        isDocumentUpload(c)
-          ? errorResponse(
-              c,
-              413,
-              'documents:too_large',
-              `Le fichier dépasse ${formatMegabytes(maxDocumentBytes)}, la taille maximale acceptée.`,
-            )
-          : errorResponse(c, 413, 'payload_too_large'),
+      skip: (path) => path === speechUploadPath || path === documentUploadPath,
+      maxBytes: () => 1024 * 1024,
+      tooLarge: (c) => errorResponse(c, 413, 'payload_too_large'),
     }),
   );
   // NUL and other control characters refused on every route, better-auth's included (signed Stripe events aside).

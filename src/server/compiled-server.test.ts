@@ -1,9 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../shared/employees.ts';
+import { extractionCaps } from './documents/extract.ts';
+import { buildDocx } from './documents/test-files.ts';
 import { bundledServer } from './testing/compiled-server.ts';
 
 // `npm run start:prod`: the compiled server (the bundle of decision 050) under plain node, no tsx,
@@ -95,5 +97,21 @@ describe('the compiled server', () => {
     expect(res.status).toBe(200);
     const { response } = (await res.json()) as { response: string };
     expect(response).toMatch(/vendredi/i);
+  });
+
+  it('finds its extraction worker, which finds mammoth from beside the bundle', async () => {
+    const worker = fork(join(dirname(bundle!.entry), 'documents/extract-worker.mjs'), [], {
+      cwd: tmpdir(),
+      env: {},
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    });
+    const answer = new Promise((resolve) => worker.once('message', resolve));
+    worker.send({
+      kind: 'docx',
+      bytes: buildDocx(['# Retours', 'Un produit retourné doit être complet.']),
+      caps: extractionCaps,
+    });
+    expect(await answer).toMatchObject({ ok: true, result: { passages: [{ section: 'Retours' }] } });
   });
 });

@@ -15,6 +15,7 @@ export const errorMessages = {
   'validation:param': 'Paramètre invalide.',
   'validation:control_character': 'Le texte contient un caractère non autorisé.',
   payload_too_large: 'La requête est trop volumineuse.',
+  'documents:too_complex': 'Ce document est trop volumineux ou trop complexe pour être lu.',
   unauthenticated: 'Vous devez être connecté pour effectuer cette action.',
   forbidden: 'Action non autorisée.',
   rate_limit: 'Trop de requêtes. Veuillez patienter avant de réessayer.',

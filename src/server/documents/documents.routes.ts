@@ -11,6 +11,8 @@ import {
 } from '../../shared/documents.ts';
 import type { PlanId } from '../../shared/plans.ts';
 import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse, noContent, z } from '../http/contract.ts';
+import { ApiError } from '../http/errors.ts';
+import { readBodyWithin } from '../http/request-body.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import { type DocumentsService, tooLarge } from './documents.service.ts';
 
@@ -45,7 +47,7 @@ const route = {
     {
       method: 'post',
       path: '/documents',
-      // The body is the file itself (app.ts lets this route past the 1 MB limit, up to the largest plan's).
+      // The body is the file itself, read by the route up to the user's plan's size (not by app.ts).
       request: {
         query: z.object({ name: documentNameSchema }),
         body: {
@@ -135,10 +137,16 @@ export function documentRoutes(deps: DocumentRouteDeps) {
       await deps.limits.enforce(c, limitCheck('documents:upload', user.id));
       const { name } = c.req.valid('query');
       const plan = await deps.planOf(user.id);
-      const declared = Number(c.req.header('content-length') ?? 0);
-      if (declared > documentLimits[plan].maxBytes) throw tooLarge(plan);
-      const bytes = new Uint8Array(await c.req.arrayBuffer());
-      return c.json(await documents.upload(user.id, plan, { name, bytes }), 201);
+      // The plan's size is refused before reading (announced) or as soon as it is passed (counted).
+      const maxBytes = documentLimits[plan].maxBytes;
+      if (Number(c.req.header('content-length') ?? 0) > maxBytes) throw tooLarge(plan);
+      const bytes = await readBodyWithin(c, maxBytes);
+      if (bytes === 'too_large') throw tooLarge(plan);
+      if (bytes === 'incomplete') {
+        throw new ApiError(400, 'validation:body', 'Le contenu de la requête est arrivé incomplet.');
+      }
+      const file = bytes ?? new Uint8Array();
+      return c.json(await documents.upload(user.id, plan, { name, bytes: file }), 201);
     })
     .openapi(route.paste, async (c) => {
       const user = c.get('user');

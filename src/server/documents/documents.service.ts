@@ -17,8 +17,15 @@ import {
 import type { Db } from '../db/client.ts';
 import { document, documentPassage } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { decodeText, type Extraction, ExtractionError, extractInWorker } from './extract.ts';
-import { cutIntoPassages } from './passages.ts';
+import {
+  type Extraction,
+  ExtractionError,
+  type ExtractionLimit,
+  type ExtractionOptions,
+  extractDocument,
+  extractionCaps,
+  looksLikeText,
+} from './extract.ts';
 import { countWords, searchPassages, uncountWords } from './search.ts';
 
 // The user's documents and their passages. Every query is scoped by the owner's id: another user's
@@ -74,15 +81,12 @@ const unsupported = () =>
   );
 
 /** The kind of a file from its content; the name only tells text, Markdown and CSV apart. */
-export async function sniffDocumentKind(
-  bytes: Uint8Array,
-  name: string,
-): Promise<{ kind: DocumentKind; text: string | null }> {
+export async function sniffDocumentKind(bytes: Uint8Array, name: string): Promise<DocumentKind> {
   // file-type is loaded with the first upload, not at start (decision 045).
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
-  if (detected?.mime === 'application/pdf') return { kind: 'pdf', text: null };
-  if (detected?.ext === 'docx') return { kind: 'docx', text: null };
+  if (detected?.mime === 'application/pdf') return 'pdf';
+  if (detected?.ext === 'docx') return 'docx';
   if (detected?.ext === 'zip') {
     throw new ApiError(
       422,
@@ -90,16 +94,40 @@ export async function sniffDocumentKind(
       'Ce fichier est une archive ZIP, pas un document Word : ouvrez-le et envoyez les documents qu’il contient.',
     );
   }
-  if (detected) throw unsupported();
-  const text = decodeText(bytes);
-  if (text === null) throw unsupported();
+  // A NUL in the first 8 KB is a binary file; the extraction refuses one anywhere else (extract-worker.mjs).
+  if (detected || !looksLikeText(bytes)) throw unsupported();
   const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
-  return { kind: ext === 'md' || ext === 'markdown' ? 'md' : ext === 'csv' ? 'csv' : 'txt', text };
+  return ext === 'md' || ext === 'markdown' ? 'md' : ext === 'csv' ? 'csv' : 'txt';
+}
+
+const fr = (n: number) => n.toLocaleString('fr-FR');
+
+/** What the user reads when a document goes over one of the extraction's caps (decision 056). */
+function overLimitMessage(limit: ExtractionLimit | undefined, what: string): string {
+  const caps = extractionCaps;
+  switch (limit) {
+    case 'pages':
+      return `Ce PDF compte plus de ${fr(caps.maxPages)} pages : envoyez-le en plusieurs parties.`;
+    case 'paragraphs':
+      return `Ce document Word compte plus de ${fr(caps.maxParagraphs)} paragraphes : envoyez-le en plusieurs parties.`;
+    case 'xml_size':
+      return `Le texte de ce document Word dépasse ${fr(caps.maxXmlBytes / (1024 * 1024))} Mo une fois décompressé : envoyez-le en plusieurs parties.`;
+    case 'xml_entities':
+      return 'Ce document Word contient des déclarations XML (DTD) qu’un traitement de texte n’écrit pas : il n’a pas été lu.';
+    case 'zip_entries':
+    case 'zip_size':
+    case 'zip_ratio':
+      return 'Ce document Word est une archive anormale (trop de fichiers, ou bien trop compressés) : il n’a pas été lu.';
+    case 'terms':
+      return `Ce document contient plus de ${fr(caps.maxDistinctWords)} mots différents : ce n’est pas un texte que vos employés peuvent lire. Envoyez-en un extrait.`;
+    default:
+      return `La lecture de ${what} a été interrompue : il est trop complexe.`;
+  }
 }
 
 function extractionRefused(err: unknown, kind: DocumentKind): never {
   if (!(err instanceof ExtractionError)) throw err;
-  const what = kind === 'pdf' ? 'ce PDF' : 'ce document Word';
+  const what = kind === 'pdf' ? 'ce PDF' : kind === 'docx' ? 'ce document Word' : 'ce fichier';
   if (err.reason === 'busy') {
     throw new ApiError(
       503,
@@ -107,6 +135,9 @@ function extractionRefused(err: unknown, kind: DocumentKind): never {
       'Trop de documents en cours de lecture. Réessayez dans un instant.',
     );
   }
+  if (err.reason === 'binary') throw unsupported();
+  if (err.reason === 'limit')
+    throw new ApiError(422, 'documents:too_complex', overLimitMessage(err.limit, what));
   if (err.reason === 'timeout' || err.reason === 'too_complex') {
     throw new ApiError(
       422,
@@ -121,23 +152,6 @@ function extractionRefused(err: unknown, kind: DocumentKind): never {
   );
 }
 
-/** A CSV becomes one line per row, "colonne : valeur", so a price list's rows are searchable passages. */
-function csvBlocks(text: string): Extraction {
-  const lines = text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .filter((l) => l.trim());
-  const delimiter = (lines[0]?.match(/;/g)?.length ?? 0) > (lines[0]?.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const cells = (line: string) => line.split(delimiter).map((c) => c.trim().replace(/^"|"$/g, ''));
-  const header = cells(lines[0] ?? '');
-  const rows = lines.slice(1).map((line) =>
-    cells(line)
-      .map((value, i) => (header[i] ? `${header[i]} : ${value}` : value))
-      .join(' ; '),
-  );
-  return { pageCount: null, blocks: [{ page: null, section: null, text: rows.join('\n\n') }] };
-}
-
 /** Words of a question that say nothing about its subject (French stop words are the search's own). */
 const questionWords =
   /\b(quel|quelle|quels|quelles|combien|comment|pourquoi|quand|est-ce|qu'est-ce|dis-moi|pouvez-vous|peux-tu|selon|document|documents)\b/giu;
@@ -147,7 +161,7 @@ export function searchTerms(question: string): string {
 }
 
 export interface DocumentsServiceOptions {
-  extraction?: { timeoutMs?: number; maxHeapMb?: number };
+  extraction?: ExtractionOptions;
 }
 
 /** A document read whole for a task keeps at most this many passages (a report's first pages). */
@@ -287,7 +301,7 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
     userId: string,
     input: { name: string; kind: DocumentKind; bytes: Uint8Array; extraction: Extraction },
   ): Promise<DocumentDto> {
-    const passages = cutIntoPassages(input.extraction.blocks);
+    const { passages } = input.extraction;
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(document)
@@ -338,17 +352,10 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
       if (input.bytes.byteLength > limits.maxBytes) throw tooLarge(plan);
       if (input.bytes.byteLength === 0) throw new ApiError(400, 'documents:empty', 'Le fichier est vide.');
       await checkQuota(userId, plan);
-      const { kind, text } = await sniffDocumentKind(input.bytes, input.name);
-      let extraction: Extraction;
-      if (kind === 'pdf' || kind === 'docx') {
-        extraction = await extractInWorker(kind, input.bytes, options.extraction).catch((err: unknown) =>
-          extractionRefused(err, kind),
-        );
-      } else if (kind === 'csv') {
-        extraction = csvBlocks(text ?? '');
-      } else {
-        extraction = { pageCount: null, blocks: [{ page: null, section: null, text: text ?? '' }] };
-      }
+      const kind = await sniffDocumentKind(input.bytes, input.name);
+      const extraction = await extractDocument(kind, input.bytes, options.extraction).catch((err: unknown) =>
+        extractionRefused(err, kind),
+      );
       return store(userId, { name: input.name, kind, bytes: input.bytes, extraction });
     },
 
@@ -357,7 +364,9 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
       await checkQuota(userId, plan);
       const bytes = new TextEncoder().encode(input.text);
       if (bytes.byteLength > documentLimits[plan].maxBytes) throw tooLarge(plan);
-      const extraction = { pageCount: null, blocks: [{ page: null, section: null, text: input.text }] };
+      const extraction = await extractDocument('text', bytes, options.extraction).catch((err: unknown) =>
+        extractionRefused(err, 'text'),
+      );
       return store(userId, { name: input.name, kind: 'text', bytes, extraction });
     },
 

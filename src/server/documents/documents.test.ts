@@ -8,7 +8,7 @@ import { document, documentPassage } from '../db/schema.ts';
 import { signedInClient, type TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
-import { type ExtractionError, extractInWorker } from './extract.ts';
+import { type ExtractionError, extractDocument } from './extract.ts';
 import { cutIntoPassages } from './passages.ts';
 import { buildDocx, buildPdf, buildScannedPdf, buildZip, cgvPages } from './test-files.ts';
 
@@ -72,17 +72,17 @@ describe('cutting into passages', () => {
   });
 });
 
-describe('reading in a worker', () => {
+describe('reading in a child process', () => {
   it('ends a reading that overruns its time limit, and reads the next file normally', async () => {
     const pdf = await buildPdf(cgvPages);
-    await expect(extractInWorker('pdf', pdf, { timeoutMs: 1 })).rejects.toMatchObject({ reason: 'timeout' });
-    const read = await extractInWorker('pdf', pdf);
+    await expect(extractDocument('pdf', pdf, { timeoutMs: 1 })).rejects.toMatchObject({ reason: 'timeout' });
+    const read = await extractDocument('pdf', pdf);
     expect(read.pageCount).toBe(2);
   });
 
   it('refuses more readings than it can queue (503), rather than piling them up', async () => {
     const pdf = await buildPdf(cgvPages);
-    const results = await Promise.allSettled(Array.from({ length: 12 }, () => extractInWorker('pdf', pdf)));
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => extractDocument('pdf', pdf)));
     const busy = results.filter(
       (r) => r.status === 'rejected' && (r.reason as ExtractionError).reason === 'busy',
     );
@@ -212,7 +212,7 @@ describe.each(testDatabaseKinds())('documents API on %s', (kind) => {
     const huge = await sendHuge(alice, 50 * 1024 * 1024);
     expect(huge.status).toBe(413);
     expect(JSON.parse(huge.body).error.message).toBe(
-      'Le fichier dépasse 40 Mo, la taille maximale acceptée.',
+      'Le fichier dépasse 5 Mo, la taille maximale du plan Gratuit. Passez au plan Pro pour des fichiers plus grands.',
     );
     const overFree = await upload(alice, 'gros.txt', new Uint8Array(6 * 1024 * 1024).fill(0x61));
     const refused = await errorOf(overFree);

@@ -1,8 +1,11 @@
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { DocumentKind } from '../../shared/documents-model.ts';
+import type { PassageDraft } from './passages.ts';
 
-// PDF and DOCX text is read in a worker thread with a time and memory limit: a hostile, huge or
-// corrupted file ends its worker, never the server. Plain text is decoded here (it costs nothing).
+// Every uploaded document is read in a child process (extract-worker.mjs, decision 056) with a heap
+// limit, a time limit and structural caps checked while it is read: a hostile, huge or corrupted
+// file ends its child, never the server. The child sends back passages, never the whole text.
 
 /** A block of text with where it comes from: a PDF page, or a DOCX section (its heading). */
 export interface ExtractedBlock {
@@ -12,62 +15,61 @@ export interface ExtractedBlock {
 }
 
 export interface Extraction {
-  blocks: ExtractedBlock[];
+  passages: PassageDraft[];
   pageCount: number | null;
+  /** Text was left out: beyond the characters' or the passages' cap. */
+  truncated: boolean;
 }
 
+/** The cap a document went over (ExtractionError's `limit`). */
+export type ExtractionLimit =
+  | 'pages'
+  | 'paragraphs'
+  | 'zip_entries'
+  | 'zip_size'
+  | 'zip_ratio'
+  | 'xml_size'
+  | 'xml_entities'
+  | 'terms';
+
 export class ExtractionError extends Error {
-  constructor(readonly reason: 'corrupted' | 'timeout' | 'too_complex' | 'busy') {
-    super(`extraction failed: ${reason}`);
+  constructor(
+    readonly reason: 'corrupted' | 'timeout' | 'too_complex' | 'busy' | 'limit' | 'binary',
+    readonly limit?: ExtractionLimit,
+  ) {
+    super(`extraction failed: ${reason}${limit ? ` (${limit})` : ''}`);
   }
 }
+
+/** What a document may hold; past them it is refused (422) or, for characters, read in part. */
+export const extractionCaps = {
+  /** PDF pages, checked before any page is read. */
+  maxPages: 2_000,
+  /** Paragraphs in all the XML parts of a DOCX (a 1,000-page report has about 30,000). */
+  maxParagraphs: 200_000,
+  maxZipEntries: 2_000,
+  /** Uncompressed size of all the entries, as declared (images included, never inflated). */
+  maxZipBytes: 512 * 1024 * 1024,
+  /** Uncompressed / compressed, for an entry over `ratioFloorBytes` (Word's XML stays under 30). */
+  maxZipRatio: 200,
+  ratioFloorBytes: 1024 * 1024,
+  /** The XML parts inflated, all together. */
+  maxXmlBytes: 64 * 1024 * 1024,
+  /** Characters of text read; beyond, the document is indexed in part and says so. */
+  maxChars: 8_000_000,
+  /** Different words in the passages kept: a text past it is not prose (a term bomb), refused. */
+  maxDistinctWords: 100_000,
+};
+export type ExtractionCaps = typeof extractionCaps;
 
 export interface ExtractionOptions {
   timeoutMs?: number;
-  /** The worker's heap; beyond it the worker ends (a zip bomb, a pathological PDF). */
+  /** The child's heap; beyond it the child ends (a pathological PDF), not the server. */
   maxHeapMb?: number;
+  caps?: Partial<ExtractionCaps>;
 }
 
-const require = createRequire(import.meta.url);
-/** Resolved once here, so the worker needs no loader of its own (tsx, vitest or compiled alike). */
-const modules = { unpdf: require.resolve('unpdf'), mammoth: require.resolve('mammoth') };
-
-// CommonJS run with `eval: true`: no TypeScript, no bundling, the same under tsx, vitest and dist.
-const workerSource = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { kind, bytes, modules } = workerData;
-const decode = (html) => html
-  .replace(/<br\\s*\\/?>/g, '\\n')
-  .replace(/<\\/(p|li|tr|h[1-6])>/g, '\\n\\n')
-  .replace(/<[^>]+>/g, '')
-  .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-(async () => {
-  if (kind === 'pdf') {
-    const { extractText, getDocumentProxy } = require(modules.unpdf);
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false });
-    const { totalPages, text } = await extractText(pdf, { mergePages: false });
-    return { pageCount: totalPages, blocks: text.map((t, i) => ({ page: i + 1, section: null, text: t })) };
-  }
-  const mammoth = require(modules.mammoth);
-  const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
-  const blocks = [];
-  let section = null;
-  for (const part of value.split(/(?=<h[1-6][^>]*>)/)) {
-    const heading = /^<h[1-6][^>]*>([\\s\\S]*?)<\\/h[1-6]>/.exec(part);
-    let body = part;
-    if (heading) {
-      section = decode(heading[1]).replace(/\\s+/g, ' ').trim().slice(0, 200) || section;
-      body = part.slice(heading[0].length);
-    }
-    const text = decode(body).trim();
-    if (text || heading) blocks.push({ page: null, section, text });
-  }
-  return { pageCount: null, blocks };
-})().then(
-  (result) => parentPort.postMessage({ ok: true, result }),
-  (err) => parentPort.postMessage({ ok: false, message: String((err && err.message) || err).slice(0, 300) }),
-);
-`;
+const workerFile = fileURLToPath(new URL('./extract-worker.mjs', import.meta.url));
 
 /** At most this many extractions at once, this many waiting: more answers 503 (the machine is shared). */
 const maxRunning = 2;
@@ -87,56 +89,56 @@ async function slot(): Promise<() => void> {
   };
 }
 
-/** Reads a PDF or a DOCX in a worker; rejects with ExtractionError, never hangs past the time limit. */
-export async function extractInWorker(
-  kind: 'pdf' | 'docx',
+type WorkerAnswer =
+  | { ok: true; result: Extraction }
+  | { ok: false; reason: 'corrupted' | 'limit' | 'binary'; limit?: ExtractionLimit };
+
+/** Reads a document in a child process; rejects with ExtractionError, never hangs past the time limit. */
+export async function extractDocument(
+  kind: DocumentKind,
   bytes: Uint8Array,
   options: ExtractionOptions = {},
 ): Promise<Extraction> {
   const release = await slot();
   try {
     return await new Promise<Extraction>((resolve, reject) => {
-      const worker = new Worker(workerSource, {
-        eval: true,
-        workerData: { kind, bytes, modules },
-        resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 256, maxYoungGenerationSizeMb: 32 },
-        stdout: true,
-        stderr: true,
+      const child = fork(workerFile, [], {
+        // Its own flags only (not tsx's or vitest's), and no environment: the server's secrets stay out
+        // of the process that parses hostile files.
+        execArgv: [`--max-old-space-size=${options.maxHeapMb ?? 384}`, '--max-semi-space-size=16'],
+        env: {},
+        serialization: 'advanced',
+        stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
       });
       let settled = false;
       const finish = (fn: () => void) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        void worker.terminate();
+        if (child.exitCode === null) child.kill('SIGKILL');
         fn();
       };
       const timer = setTimeout(
         () => finish(() => reject(new ExtractionError('timeout'))),
         options.timeoutMs ?? 20_000,
       );
-      worker.on('message', (message: { ok: true; result: Extraction } | { ok: false; message: string }) =>
-        finish(() => (message.ok ? resolve(message.result) : reject(new ExtractionError('corrupted')))),
-      );
-      worker.on('error', (err: NodeJS.ErrnoException) =>
+      child.on('message', (message) => {
+        const answer = message as WorkerAnswer;
         finish(() =>
-          reject(new ExtractionError(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_complex' : 'corrupted')),
-        ),
-      );
-      worker.on('exit', () => finish(() => reject(new ExtractionError('corrupted'))));
+          answer.ok ? resolve(answer.result) : reject(new ExtractionError(answer.reason, answer.limit)),
+        );
+      });
+      child.on('error', () => finish(() => reject(new ExtractionError('corrupted'))));
+      // Ended without an answer: out of memory (V8 aborts the child) or killed.
+      child.on('exit', () => finish(() => reject(new ExtractionError('too_complex'))));
+      child.send({ kind, bytes, caps: { ...extractionCaps, ...options.caps } });
     });
   } finally {
     release();
   }
 }
 
-/** UTF-8 text (a byte order mark dropped), or Windows-1252 when it is not valid UTF-8; null for binary. */
-export function decodeText(bytes: Uint8Array): string | null {
-  const sample = bytes.subarray(0, 8192);
-  if (sample.includes(0)) return null;
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
+/** Whether the first bytes of a file read as text (no NUL; the child checks the whole file again). */
+export function looksLikeText(bytes: Uint8Array): boolean {
+  return !bytes.subarray(0, 8192).includes(0);
 }

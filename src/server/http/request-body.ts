@@ -49,32 +49,47 @@ export function requestBody(options: RequestBodyOptions): MiddlewareHandler {
       return next();
     }
     // A chunked body is counted as it arrives: reading stops at the limit.
-    const body = c.req.raw.body;
-    if (!body) return next();
-    const reader = body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const read = await reader.read().catch(() => null);
-      if (!read) return incomplete(c);
-      const { done, value } = read;
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
-        return options.tooLarge(c);
-      }
-      chunks.push(value);
-    }
-    const bytes = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-      bytes.set(chunk, offset);
-      offset += chunk.byteLength;
-    }
-    bodyCache(c).arrayBuffer = Promise.resolve(bytes.buffer);
+    const read = await readBodyWithin(c, maxBytes);
+    if (read === 'too_large') return options.tooLarge(c);
+    if (read === 'incomplete') return incomplete(c);
+    if (read) bodyCache(c).arrayBuffer = Promise.resolve(read.buffer as ArrayBuffer);
     return next();
   };
+}
+
+/**
+ * Reads node's request body, counting as it arrives: 'too_large' as soon as it passes `maxBytes`
+ * (the rest is never read), 'incomplete' when the client left; null without a body. For a route
+ * that knows its limit only once the user is known (a document upload, decision 056).
+ */
+export async function readBodyWithin(
+  c: Context,
+  maxBytes: number,
+): Promise<Uint8Array | 'too_large' | 'incomplete' | null> {
+  const body = c.req.raw.body;
+  if (!body) return null;
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const read = await reader.read().catch(() => null);
+    if (!read) return 'incomplete';
+    const { done, value } = read;
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return 'too_large';
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 /** The body read by requestBody, as text (decoded once and cached for the routes that read text). */
