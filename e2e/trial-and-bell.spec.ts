@@ -42,7 +42,7 @@ test('« Essai Gratuit » → sign-up → the mail → the dashboard shows « Es
   await expect(chat.getByText('En attente de votre accord')).toBeVisible();
 
   await page.reload();
-  const bell = page.getByRole('button', { name: /^Notifications, 1\u00a0non lue$/ });
+  const bell = page.getByRole('button', { name: /^Notifications, 1\s+non lue$/ });
   await expect(bell).toBeVisible();
   await bell.click();
   const item = page.getByRole('link', { name: /Une approbation vous attend/ });
