@@ -27,15 +27,21 @@ export function createApprovalReminders(deps: {
     if (!(await claimPeriodicJob(db, 'approval-reminders', at, 60_000))) return 0;
     const cutoff = new Date(at.getTime() - deps.afterMinutes * 60_000);
     const waiting = new Map<string, number>();
-    for (const table of [approval, aiAction]) {
-      const rows = await db
-        .select({ userId: table.userId, waiting: count() })
-        .from(table)
-        .where(and(eq(table.status, 'proposed'), lte(table.createdAt, cutoff)))
-        .groupBy(table.userId)
-        .limit(batch);
-      for (const row of rows) waiting.set(row.userId, (waiting.get(row.userId) ?? 0) + row.waiting);
-    }
+    // The skills' proposals (approval) and the chat's (ai_action): the same inbox.
+    const fromSkills = await db
+      .select({ userId: approval.userId, waiting: count() })
+      .from(approval)
+      .where(and(eq(approval.status, 'proposed'), lte(approval.createdAt, cutoff)))
+      .groupBy(approval.userId)
+      .limit(batch);
+    const fromChat = await db
+      .select({ userId: aiAction.userId, waiting: count() })
+      .from(aiAction)
+      .where(and(eq(aiAction.status, 'proposed'), lte(aiAction.createdAt, cutoff)))
+      .groupBy(aiAction.userId)
+      .limit(batch);
+    for (const row of [...fromSkills, ...fromChat])
+      waiting.set(row.userId, (waiting.get(row.userId) ?? 0) + row.waiting);
     if (waiting.size === 0) return 0;
     const accounts = await db
       .select({ id: user.id, email: user.email })
