@@ -82,18 +82,34 @@ test('the pricing shows the three plans, Pro as the most popular', async ({ page
   await expect(pro.getByText('14 jours d’essai gratuit')).toBeVisible();
 });
 
-for (const plan of plans) {
+for (const plan of plans.filter((p) => p.id !== 'enterprise')) {
   test(`the ${plan.name} plan button takes a visitor to /auth, on the Inscription tab`, async ({ page }) => {
     await page.goto('/');
     await landing(page).pricing.getByRole('link', { name: plan.cta, exact: true }).click();
-    await expect(page).toHaveURL(/\/auth\?mode=inscription$/);
+    // Pro's sign-up carries the trial intent (decision 060).
+    await expect(page).toHaveURL(
+      plan.id === 'pro' ? /\/auth\?mode=inscription&plan=pro-trial$/ : /\/auth\?mode=inscription$/,
+    );
   });
 }
+
+test('« Contacter l’Équipe » opens the Entreprise request form, no sign-up and no checkout', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(async () => {
+    await landing(page).pricing.getByRole('button', { name: "Contacter l'Équipe" }).click();
+    await expect(page.getByRole('dialog', { name: 'Contacter l’équipe Entreprise' })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass();
+  await expect(page).toHaveURL(/\/$|\/#pricing$/);
+});
 
 // Sign-up calls to action open the Inscription tab (issue 23); 'Se connecter' the Connexion one.
 const toAuth: Array<{ name: string; within: keyof ReturnType<typeof landing>; url: RegExp }> = [
   { name: 'Commencer Gratuitement', within: 'hero', url: /\/auth\?mode=inscription$/ },
-  { name: 'Essai Gratuit', within: 'header', url: /\/auth\?mode=inscription$/ },
+  { name: 'Essai Gratuit', within: 'header', url: /\/auth\?mode=inscription&plan=pro-trial$/ },
   { name: 'Se connecter', within: 'header', url: /\/auth$/ },
   { name: 'Commencer Maintenant', within: 'closing', url: /\/auth\?mode=inscription$/ },
 ];

@@ -88,7 +88,7 @@ test('a visitor’s sign-up calls to action open the Inscription tab', async ({ 
   for (const name of ['Essai Gratuit', 'Commencer Gratuitement', 'Commencer Maintenant']) {
     await page.goto('/');
     await page.getByRole('link', { name, exact: true }).first().click();
-    await expect(page).toHaveURL(/\/auth\?mode=inscription$/);
+    await expect(page).toHaveURL(/\/auth\?mode=inscription(&plan=pro-trial)?$/);
     await expect(page.getByRole('tab', { name: 'Inscription' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('form', { name: 'Inscription' })).toBeVisible();
   }

@@ -57,7 +57,7 @@ for (const width of [1440, 768, 375]) {
       }).toPass();
     }
     await header.getByRole('link', { name: 'Essai Gratuit' }).click();
-    await expect(page).toHaveURL(/\/auth\?mode=inscription$/);
+    await expect(page).toHaveURL(/\/auth\?mode=inscription&plan=pro-trial$/);
     await expectNoHorizontalOverflow(page, `/auth at ${width} px`);
 
     const email = newEmail(`walk${width}`);

@@ -19,6 +19,7 @@ import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { forgetSessions } from './auth/require-user.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { configuredBillingEvents } from './billing/invoice-mail.ts';
+import { startSignupTrial } from './billing/pro-trial.ts';
 import { planOf } from './billing/subscriptions.ts';
 import { type CaldavService, createCaldavService } from './calendar/caldav.service.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
@@ -54,6 +55,9 @@ import { createMailboxService, type MailboxService } from './mailbox/mailbox.ser
 import { createSecretBox, type SecretBox } from './mailbox/secret-box.ts';
 import { memoryRoutes } from './memory/memory.routes.ts';
 import { createMemoryService } from './memory/memory.service.ts';
+import { createApprovalReminders } from './notifications/approval-reminders.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
+import { createNotificationsService } from './notifications/notifications.service.ts';
 import { createPayments, type Payments } from './payments/index.ts';
 import { connectorRoutes, legalRoutes, newsletterRoutes } from './public-content/public-content.routes.ts';
 import { createPublicContentService } from './public-content/public-content.service.ts';
@@ -112,13 +116,22 @@ export async function createServices(config: Config, database: Database): Promis
   const { engine: ai, tools } = await createAi(config);
   const secret = await resolveAuthSecret(config, database.db);
   const secrets = createSecretBox(config.mailboxKeys, secret);
+  const payments = createPayments(config, database.db, secret);
+  // The Pro trial asked for at sign-up (« Essai Gratuit »): kept, then started at the email confirmation.
+  const trialDeps = () => ({
+    db: database.db,
+    provider: payments.provider,
+    events: configuredBillingEvents(config, database.db, { payments, mailer }),
+  });
   return {
     mailer,
-    auth: createAuth(config, database.db, mailer, secret),
+    auth: createAuth(config, database.db, mailer, secret, {
+      onEmailVerified: (userId) => startSignupTrial(trialDeps(), userId),
+    }),
     limiter: await createConfiguredRateLimiter(config, database.db),
     ai,
     tools,
-    payments: createPayments(config, database.db, secret),
+    payments,
     speech: createSpeech(config),
     webhooks: createWebhookDispatcher(database.db, {
       allowPrivate: config.webhookAllowPrivate,
@@ -291,7 +304,16 @@ function apiRoutes(
     stageWebhook: (tx, userId, event) => services.webhooks.stage(tx, userId, event),
     // The connected mailboxes and calendars are synced on the scheduler's tick (decision 033).
     scheduler: {
-      background: [createConnectorSync({ mailbox: services.mailbox, caldav: services.caldav })],
+      background: [
+        createConnectorSync({ mailbox: services.mailbox, caldav: services.caldav }),
+        // « Une approbation vous attend » by mail (decision 060).
+        createApprovalReminders({
+          db: database.db,
+          mailer: services.mailer,
+          appUrl: config.appUrl,
+          afterMinutes: config.approvalReminderAfterMinutes,
+        }),
+      ],
     },
   });
   built.automation = automation;
@@ -378,6 +400,7 @@ function apiRoutes(
     .route('/', workspace)
     .route('/', skillRoutes({ automation, limits }))
     .route('/', approvalRoutes({ automation }))
+    .route('/', notificationRoutes({ notifications: createNotificationsService(database.db, userPlan) }))
     .route('/', memoryRoutes({ memory }))
     .route(
       '/',

@@ -87,6 +87,8 @@ const envSchema = z.object({
   SKILL_RUN_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
   SKILL_RUN_KEEP_PER_SKILL: z.coerce.number().int().min(10).max(100_000).default(100),
   AUDIT_LOG_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
+  // The mail « une approbation vous attend » (decision 060): after this many minutes, one a day at most.
+  APPROVAL_REMINDER_AFTER_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
   // Dunning (decision 037): days after the failed renewal when the card is charged again,
   // and the days after which an unpaid subscription drops to Gratuit (data kept).
   BILLING_RETRY_DAYS: z
@@ -187,6 +189,8 @@ export interface Config {
   };
   /** Failed renewals: retry days after the first failure (ascending), then the drop to Gratuit. */
   dunning: { retryDays: number[]; graceDays: number };
+  /** Minutes an approval waits before its owner is mailed (one mail a day per user at most). */
+  approvalReminderAfterMinutes: number;
   /** PGlite runs in a worker thread (db/pglite-proxy.ts). */
   pgliteWorker: boolean;
   /** The bounded line in front of the API when the database is PGlite (http/request-queue.ts). */
@@ -346,6 +350,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryDays: [...e.BILLING_RETRY_DAYS].sort((a, b) => a - b),
       graceDays: e.BILLING_GRACE_DAYS,
     },
+    approvalReminderAfterMinutes: e.APPROVAL_REMINDER_AFTER_MINUTES,
     pgliteWorker: e.PGLITE_WORKER === '1',
     pgliteQueue: {
       concurrency: e.PGLITE_MAX_CONCURRENT,

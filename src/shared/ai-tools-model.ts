@@ -107,7 +107,7 @@ export const quotaExceededMessage =
 // --- 'Programmer une démo personnalisée' and 'Créer mon IA Sur Mesure': one request form, two kinds
 
 /** What a visitor asks the sales team for: a guided demo, or an AI employee built for their trade. */
-export const requestKinds = ['demo', 'custom-ai'] as const;
+export const requestKinds = ['demo', 'custom-ai', 'enterprise'] as const;
 export type RequestKind = (typeof requestKinds)[number];
 
 export type DemoRequest = z.input<typeof demoRequestSchema>;

@@ -85,8 +85,17 @@ export const subscriptionInfoSchema = z.object({
     .nullable(),
   /** Cents HT of credit carried after a downgrade, deducted from the next renewals. */
   creditBalanceHt: z.number().int(),
+  /** The Pro trial running: days left on the Paris calendar (0 on its last day); a card given (null: Stripe's portal knows). */
+  trial: z
+    .object({ daysLeft: z.number().int(), endsAt: z.string(), withCard: z.boolean().nullable() })
+    .nullable(),
+  /** The card-free trial can still be started (never had one, on Gratuit now). */
+  trialAvailable: z.boolean(),
 });
 export type SubscriptionInfo = z.output<typeof subscriptionInfoSchema>;
+
+/** POST /billing/trial: the card-free Pro trial started. */
+export const trialStartedSchema = z.object({ message: z.string(), subscription: subscriptionInfoSchema });
 
 export const sandboxCheckoutViewSchema = z.object({
   id: z.string(),

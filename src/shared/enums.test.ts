@@ -5,6 +5,7 @@ import { paymentProviders, sandboxCheckoutStatuses } from './billing.ts';
 import { aiActionKinds, aiActionStatuses, chatRoles, messageStatuses } from './chat-model.ts';
 import { mailCategories } from './connections-model.ts';
 import { webhookDeliveryStatuses, webhookEventTypes } from './integrations-model.ts';
+import { notificationKinds } from './notifications.ts';
 import { billingIntervals, paidPlanIds, planIds } from './plans.ts';
 import { employeeIds } from './routes.ts';
 import {
@@ -37,6 +38,7 @@ const enums: Record<string, { owner: string; values: readonly string[] }> = {
   paidPlanIds: { owner: 'shared/plans.ts', values: paidPlanIds },
   billingIntervals: { owner: 'shared/plans.ts', values: billingIntervals },
   paymentProviders: { owner: 'shared/billing.ts', values: paymentProviders },
+  notificationKinds: { owner: 'shared/notifications.ts', values: notificationKinds },
   sandboxCheckoutStatuses: { owner: 'shared/billing.ts', values: sandboxCheckoutStatuses },
   webhookDeliveryStatuses: { owner: 'shared/integrations-model.ts', values: webhookDeliveryStatuses },
   webhookEventTypes: { owner: 'shared/integrations-model.ts', values: webhookEventTypes },

@@ -47,6 +47,9 @@ export const errorMessages = {
   'billing:no_subscription': 'Aucun abonnement actif à annuler.',
   'billing:checkout_closed': 'Ce paiement est déjà terminé ou a expiré.',
   'billing:card_required': 'Ce plan n’a pas d’essai gratuit : une carte est nécessaire.',
+  'billing:trial_used': 'L’essai Pro gratuit a déjà été utilisé sur ce compte.',
+  'billing:trial_subscribed':
+    'Vous avez déjà un plan Pro ou Entreprise en cours : l’essai n’est pas nécessaire.',
   'payment:card_declined': 'Votre carte a été refusée. Aucun montant n’a été débité.',
   'payment:card_unsupported':
     'Carte non acceptée en mode test : utilisez 4242 4242 4242 4242 (ou 4000 0000 0000 0002 pour un refus).',

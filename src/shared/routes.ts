@@ -33,6 +33,12 @@ export const paths = {
 /** The sign-up calls to action open the Inscription tab (not a route of its own: `/auth`). */
 export const signUpPath = `${paths.auth}?mode=inscription`;
 
+/**
+ * « Essai Gratuit » and the Pro calls to action: sign-up carrying the trial intent, which the server
+ * keeps until the email is confirmed and then starts the 14-day Pro trial (decision 060).
+ */
+export const trialSignUpPath = `${signUpPath}&plan=pro-trial`;
+
 export const employeeIds = ['alfred', 'chip', 'clide', 'suki', 'dot', 'millie', 'spec'] as const;
 export type EmployeeId = (typeof employeeIds)[number];
 

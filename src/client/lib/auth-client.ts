@@ -39,12 +39,18 @@ export function signInWithPassword(email: string, password: string) {
   return leanPost('/auth/sign-in/email', { email, password });
 }
 
-export function signUpWithPassword(email: string, password: string, returnTo: string | null = null) {
+export function signUpWithPassword(
+  email: string,
+  password: string,
+  returnTo: string | null = null,
+  plan?: 'pro-trial',
+) {
   return leanPost('/auth/sign-up/email', {
     email,
     password,
     name: email.split('@')[0],
     callbackURL: confirmationLanding(returnTo),
+    ...(plan ? { plan } : {}),
   });
 }
 

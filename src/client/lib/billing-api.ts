@@ -58,6 +58,9 @@ export const fetchSandboxCheckout = (id: string) =>
 export const paySandboxCheckout = (id: string, card: SandboxCard) =>
   call(api.billing.sandbox.checkouts[':id'].pay.$post({ param: { id: encodeURIComponent(id) }, json: card }));
 
+/** « Essayer Pro » signed in: the 14-day Pro trial starts server-side, no card, no payment page (decision 060). */
+export const startProTrial = () => call(api.billing.trial.$post());
+
 /** The Pro trial without a card ('sans carte bancaire'). */
 export const startSandboxTrial = (id: string) =>
   call(api.billing.sandbox.checkouts[':id'].trial.$post({ param: { id: encodeURIComponent(id) } }));
@@ -84,11 +87,14 @@ export async function startCheckout(plan: PaidPlanId, interval: BillingInterval)
 }
 
 /** Back from the checkout (?checkout=success|cancel): say so once, then clean the address. */
-function announceCheckoutReturn(plan: PlanId) {
+function announceCheckoutReturn(plan: PlanId, status: string) {
   const url = new URL(window.location.href);
   const outcome = url.searchParams.get('checkout');
   if (!outcome) return;
-  if (outcome === 'success')
+  // A trial started on the checkout page took no money: it is never called a payment.
+  if (outcome === 'success' && status === 'trialing')
+    toast.success('Essai Pro démarré', 'Aucun montant n’a été débité.');
+  else if (outcome === 'success')
     toast.success('Paiement confirmé', `Bienvenue dans le plan ${planById(plan).name} !`);
   else toast.info('Paiement annulé', 'Aucun montant n’a été débité.');
   url.searchParams.delete('checkout');
@@ -104,10 +110,10 @@ export function watchCurrentPlan(onPlan: (plan: PlanId) => void): () => void {
   let announced = false;
   const load = async () => {
     try {
-      const { plan } = await fetchSubscription();
+      const { plan, status } = await fetchSubscription();
       if (!live) return;
       onPlan(plan);
-      if (!announced) announceCheckoutReturn(plan);
+      if (!announced) announceCheckoutReturn(plan, status);
       announced = true;
     } catch {
       // keep the last known plan

@@ -13,6 +13,8 @@ const info = (changes: Partial<SubscriptionInfo>): SubscriptionInfo => ({
   cardLast4: null,
   dunning: null,
   creditBalanceHt: 0,
+  trial: null,
+  trialAvailable: false,
   ...changes,
 });
 

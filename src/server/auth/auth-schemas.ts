@@ -18,6 +18,8 @@ export const signUpBodySchema = z.object({
   password,
   name: profileSchema.shape.name.optional(),
   callbackURL: z.string().max(2000).optional(),
+  /** « Essai Gratuit » and the Pro calls to action: the 14-day Pro trial starts once the email is confirmed. */
+  plan: z.enum(['pro-trial'], { error: 'Offre inconnue.' }).optional(),
 });
 export const signInBodySchema = z.object({ email, password });
 export const emailBodySchema = z.object({ email });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { cloneRawRequest } from 'hono/request';
 import { authStatusSchema, serverSessionSchema, signedInSchema, signedOutSchema } from '../../shared/auth.ts';
+import { proTrialIntent, recordTrialIntent } from '../billing/pro-trial.ts';
 import type { Db } from '../db/client.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { apiRouter, declareRoute, jsonBody, jsonResponse, z } from '../http/contract.ts';
@@ -233,6 +234,8 @@ export function authRoutes({ auth, db, limits }: AuthRouteDeps) {
     // A declared route's validator has read the body already: the request is rebuilt from its copy.
     const request = await cloneRawRequest(c.req);
     let email: string | undefined;
+    // « Essai Gratuit »: the Pro trial asked for at sign-up (billing/pro-trial.ts, decision 060).
+    let wantsTrial = false;
     if (schema) {
       const json = await readJson(request);
       if (!json.ok) return errorResponse(c, 400, 'validation:json');
@@ -246,6 +249,7 @@ export function authRoutes({ auth, db, limits }: AuthRouteDeps) {
         );
       }
       email = (parsed.data as { email?: string }).email?.toLowerCase();
+      wantsTrial = (parsed.data as { plan?: string }).plan === proTrialIntent;
     }
 
     if (rules) {
@@ -262,6 +266,13 @@ export function authRoutes({ auth, db, limits }: AuthRouteDeps) {
     }
 
     const response = await auth.handler(request);
+    if (path === '/sign-up/email' && response.status === 200 && wantsTrial) {
+      const created = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { user?: { id?: unknown } } | null;
+      if (typeof created?.user?.id === 'string') await recordTrialIntent(db, created.user.id);
+    }
     if (path === '/sign-in/email' && response.status === 200 && email) {
       // The account's own sign-in history (/security): an email it was refused for is logged below.
       await recordSecurityEvent(db, { kind: 'sign_in', subject: email, ip });

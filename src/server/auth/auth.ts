@@ -51,8 +51,13 @@ async function sendSafely(mailer: Mailer, message: Parameters<Mailer['send']>[0]
   }
 }
 
+/** What the app does when an account's email is confirmed (the Pro trial asked for at sign-up starts). */
+export interface AccountHooks {
+  onEmailVerified?(userId: string): Promise<void>;
+}
+
 /** `secret` comes from resolveAuthSecret (AUTH_SECRET, or the one shared through the database). */
-export function createAuth(config: Config, db: Db, mailer: Mailer, secret: string) {
+export function createAuth(config: Config, db: Db, mailer: Mailer, secret: string, hooks: AccountHooks = {}) {
   return betterAuth({
     appName: 'Septime',
     baseURL: config.appUrl,
@@ -89,6 +94,12 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, secret: strin
       },
     },
     emailVerification: {
+      afterEmailVerification: async (verified) => {
+        // The link still signs the user in when this fails (logged by the hook itself).
+        await hooks.onEmailVerified?.(verified.id).catch((err: unknown) => {
+          logger().error({ err: loggableError(err) }, 'after email verification failed');
+        });
+      },
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,

@@ -11,6 +11,7 @@ import {
   sandboxCardSchema,
   sandboxCheckoutViewSchema,
   subscriptionInfoSchema,
+  trialStartedSchema,
 } from '../../shared/billing.ts';
 import { paths } from '../../shared/routes.ts';
 import type { Db } from '../db/client.ts';
@@ -24,6 +25,7 @@ import { chargeSandboxRenewal } from './dunning.ts';
 import { invoicePdfOf, listInvoices } from './invoices.ts';
 import { runPaymentChecks } from './payment-checks.ts';
 import { createPlanSwitch } from './plan-switch.ts';
+import { markTrialUsed, startProTrial, trialUsed } from './pro-trial.ts';
 import {
   type BillingEvents,
   entitledPlan,
@@ -128,6 +130,18 @@ const route = {
       method: 'post',
       path: '/billing/test-stripe-integration',
       responses: jsonResponse(paymentTestResponseSchema),
+    },
+  ),
+  startTrial: declareRoute(
+    {
+      access: 'session',
+      label: 'Démarrer l’essai Pro de 14 jours sans carte',
+      limits: ['billing-checkout:user'],
+    },
+    {
+      method: 'post',
+      path: '/billing/trial',
+      responses: jsonResponse(trialStartedSchema, 'L’essai Pro démarré, et l’abonnement qui en résulte', 201),
     },
   ),
   sandboxCheckout: declareRoute(
@@ -288,6 +302,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
             'Vous avez déjà un abonnement en cours. Annulez-le avant de changer de plan.',
           );
         }
+        const trial = !(await trialUsed(db, user.id));
         const session = await fromProvider(
           () =>
             provider.createCheckout({
@@ -297,10 +312,24 @@ export function billingRoutes(deps: BillingRouteDeps) {
               interval: body.interval,
               customerId: current?.provider === 'stripe' ? current.customerId : null,
               origin: deps.ownAddress(c.req.raw),
+              trial,
             }),
           'billing:checkout',
         );
         return c.json({ url: session.url }, 200);
+      })
+      // « Essayer Pro » once signed in: the card-free trial starts here, no payment page (decision 060).
+      .openapi(route.startTrial, async (c) => {
+        const user = c.get('user');
+        await deps.limits.enforce(c, limitCheck('billing-checkout:user', user.id));
+        await fromProvider(() => startProTrial({ db, provider, events }, user.id, 'pricing'));
+        return c.json(
+          {
+            message: 'Essai Pro démarré\u202f: 14\u00a0jours, sans carte bancaire.',
+            subscription: await subscriptionInfo(db, user.id),
+          },
+          201,
+        );
       })
       .openapi(route.checkSubscription, async (c) =>
         c.json(await subscriptionInfo(db, c.get('user').id), 200),
@@ -401,7 +430,9 @@ export function billingRoutes(deps: BillingRouteDeps) {
         const { id } = c.req.valid('param');
         const card = c.req.valid('json');
         await deps.limits.enforce(c, limitCheck('billing-pay:user', user.id));
-        const paid = await sandbox.pay(user.id, id, card);
+        // The account's one trial is used: Pro is paid from the first day.
+        const payNow = card.payNow || (await trialUsed(db, user.id));
+        const paid = await sandbox.pay(user.id, id, { ...card, payNow });
         try {
           // The subscription first, then its invoice (the order Stripe sends them in).
           for (const event of paid) await events.applyEvent(event);
@@ -409,6 +440,8 @@ export function billingRoutes(deps: BillingRouteDeps) {
           await sandbox.reopen(id).catch(() => {});
           throw err;
         }
+        const row = await subscriptionRow(db, user.id);
+        if (row?.status === 'trialing') await markTrialUsed(db, user.id, row.trialEndsAt);
         return c.json({ url: `${deps.ownAddress(c.req.raw)}${sandbox.successUrl}` }, 200);
       })
       // 'Sans carte bancaire': the Pro trial starts with no card; it ends on Gratuit if none is added.
@@ -418,6 +451,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
         const user = c.get('user');
         const { id } = c.req.valid('param');
         await deps.limits.enforce(c, limitCheck('billing-pay:user', user.id));
+        if (await trialUsed(db, user.id)) throw new ApiError(409, 'billing:trial_used');
         const event = await sandbox.startTrial(user.id, id);
         try {
           await events.applyEvent(event);
@@ -425,6 +459,8 @@ export function billingRoutes(deps: BillingRouteDeps) {
           await sandbox.reopen(id).catch(() => {});
           throw err;
         }
+        const row = await subscriptionRow(db, user.id);
+        await markTrialUsed(db, user.id, row?.trialEndsAt ?? null);
         return c.json({ url: `${deps.ownAddress(c.req.raw)}${sandbox.successUrl}` }, 200);
       })
       .openapi(route.profile, async (c) => c.json(await billingProfileOf(db, c.get('user').id), 200))

@@ -1,10 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { PaymentProviderId, SubscriptionInfo } from '../../shared/billing.ts';
+import { parisClock } from '../../shared/paris-time.ts';
 import { type BillingInterval, type PaidPlanId, type PlanId, paidPlanIds } from '../../shared/plans.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { auditLog, billingEvent, type invoice, sandboxCheckout, subscription } from '../db/schema.ts';
+import {
+  auditLog,
+  billingEvent,
+  type invoice,
+  proTrial,
+  sandboxCheckout,
+  subscription,
+} from '../db/schema.ts';
 import { loggableError, logger } from '../http/logger.ts';
 import { issueSandboxInvoice, linkProviderInvoice } from './invoices.ts';
 
@@ -62,6 +70,14 @@ export async function planOf(db: Db, userId: string, now = new Date()): Promise<
   return entitledPlan(await subscriptionRow(db, userId), now);
 }
 
+/**
+ * Days left in a trial, counted on the Paris calendar: 14 on the day it starts, 0 on its last day
+ * (« dernier jour »), whatever the server's time zone.
+ */
+export function trialDaysLeft(endsAt: Date, now = new Date()): number {
+  return Math.max(0, parisClock(endsAt).day - parisClock(now).day);
+}
+
 export async function subscriptionInfo(
   db: Db,
   userId: string,
@@ -70,6 +86,11 @@ export async function subscriptionInfo(
 ): Promise<SubscriptionInfo> {
   const row = await subscriptionRow(db, userId);
   const plan = entitledPlan(row, now);
+  const [started] = await db
+    .select({ at: proTrial.startedAt })
+    .from(proTrial)
+    .where(and(eq(proTrial.userId, userId), isNotNull(proTrial.startedAt)));
+  const trialAvailable = plan === 'free' && !row?.trialEndsAt && !started;
   if (!row) {
     return {
       plan,
@@ -82,6 +103,8 @@ export async function subscriptionInfo(
       cardLast4: null,
       dunning: null,
       creditBalanceHt: 0,
+      trial: null,
+      trialAvailable,
     };
   }
   const [card] =
@@ -109,6 +132,16 @@ export async function subscriptionInfo(
           }
         : null,
     creditBalanceHt: row.creditBalanceHt,
+    trial:
+      row.status === 'trialing' && row.trialEndsAt && plan !== 'free'
+        ? {
+            daysLeft: trialDaysLeft(row.trialEndsAt, now),
+            endsAt: row.trialEndsAt.toISOString(),
+            // Stripe keeps the card in its portal: unknown here.
+            withCard: row.provider === 'sandbox' ? Boolean(card?.last4) : null,
+          }
+        : null,
+    trialAvailable,
   };
 }
 

@@ -1094,3 +1094,41 @@ export const caldavItem = pgTable(
   },
   (t) => [uniqueIndex('caldav_item_account_key_idx').on(t.accountId, t.itemKey)],
 );
+
+// --- the card-free Pro trial and the bell (issue 42, decision 060)
+
+/**
+ * The one card-free Pro trial of an account: asked for at sign-up (« Essai Gratuit », `?plan=pro-trial`)
+ * or from the pricing once signed in, started once (claimed by `started_at is null`), never again.
+ */
+export const proTrial = pgTable('pro_trial', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** Where it was asked for: 'signup' (kept across the email confirmation) or 'pricing'. */
+  source: text('source', { enum: ['signup', 'pricing'] }).notNull(),
+  requestedAt: createdAt(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});
+
+/** What the bell has shown as read, per user: its items are derived from data, keyed `<kind>:<id>`. */
+export const notificationRead = pgTable(
+  'notification_read',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('notification_read_read_at_idx').on(t.readAt)],
+);
+
+/** The last « une approbation vous attend » mail per user: one a day at most, claimed by a conditional upsert. */
+export const approvalReminder = pgTable('approval_reminder', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+});

@@ -57,6 +57,20 @@ describe.each(testDatabaseKinds())('request forms on %s', (kind) => {
     }
   });
 
+  it('« Contacter l’Équipe » (Entreprise): stored as such, confirmed by mail, no checkout', async () => {
+    const email = uniqueEmail('entreprise');
+    const res = await new TestClient(server.url).post(
+      '/api/demo-requests',
+      request(email, { kind: 'enterprise' }),
+    );
+    expect(res.status).toBe(201);
+    const [row] = await database.db.select().from(demoRequest).where(eq(demoRequest.email, email));
+    expect(row?.kind).toBe('enterprise');
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.subject)).toEqual(['Votre demande pour le plan Entreprise — Septime']);
+    expect(mails[0]!.text).not.toMatch(/paiement|€/);
+  });
+
   it('keeps a demo request a demo when the kind is left out (the /demo-examples form of before)', async () => {
     const email = uniqueEmail('demo');
     const { kind: _kind, ...withoutKind } = request(email);

@@ -222,6 +222,11 @@ const requestTexts: Record<RequestKind, { subject: string; title: string; next: 
     title: 'Nous avons bien reçu votre demande d’IA sur mesure',
     next: 'Un expert Septime étudie le métier que vous avez décrit et vous écrit avec une première proposition.',
   },
+  enterprise: {
+    subject: 'Votre demande pour le plan Entreprise',
+    title: 'Nous avons bien reçu votre demande pour le plan Entreprise',
+    next: 'Un expert Septime vous écrit pour étudier vos besoins (équipes, sécurité, intégrations) et vous adresser une proposition.',
+  },
 };
 
 /**
@@ -239,5 +244,31 @@ export function requestReceivedEmail(to: string, kind: RequestKind): MailMessage
       "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message : elle sera sans suite.",
     ]),
     meta: { kind: `request-${kind}` },
+  };
+}
+
+/**
+ * « Une approbation vous attend » (decision 060): how many proposals wait, never their text (an
+ * employee's proposal may quote a stranger's mail), and the link to the inbox.
+ */
+export function approvalWaitingEmail(to: string, waiting: number, inboxUrl: string): MailMessage {
+  const many = waiting > 1;
+  return {
+    to,
+    subject: many
+      ? `${waiting} propositions attendent votre décision — Septime`
+      : 'Une proposition attend votre décision — Septime',
+    ...layout(
+      many ? `${waiting} propositions attendent votre décision` : 'Une proposition attend votre décision',
+      [
+        'Bonjour,',
+        many
+          ? `Vos employés IA ont ${waiting} propositions en attente de votre approbation : rien n’est fait sans votre accord.`
+          : 'Un de vos employés IA attend votre approbation pour agir : rien n’est fait sans votre accord.',
+        'Vous recevez au plus un message de ce type par jour.',
+      ],
+      { label: 'Voir les approbations', url: inboxUrl },
+    ),
+    meta: { kind: 'approval-waiting', link: inboxUrl },
   };
 }

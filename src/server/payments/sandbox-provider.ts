@@ -342,6 +342,35 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
       return complete(userId, id, card.cardNumber.slice(-4), card.payNow);
     },
 
+    async startCardFreeTrial(input) {
+      // A completed checkout without a card stands for the trial: its end (trialEndEvents), the card
+      // added in the settings (updateCard) and the subscription id work as for the pricing's trial.
+      const [row] = await db
+        .insert(sandboxCheckout)
+        .values({
+          userId: input.userId,
+          plan: 'pro',
+          interval: 'month',
+          status: 'complete',
+          expiresAt: new Date(),
+        })
+        .returning({ id: sandboxCheckout.id });
+      const now = Math.floor(Date.now() / 1000);
+      const trialEnd = now + trialDays * day;
+      return sandboxSubscription({
+        id: `sub_sandbox_${row!.id}`,
+        userId: input.userId,
+        plan: 'pro',
+        interval: 'month',
+        customer: `cus_sandbox_${input.userId}`,
+        status: 'trialing',
+        trialEnd,
+        periodEnd: trialEnd,
+        periodStart: now,
+        cancelAtPeriodEnd: false,
+      });
+    },
+
     async startTrial(userId, id) {
       const row = await openCheckout(userId, id);
       if (!row) throw new ApiError(404, 'not_found');

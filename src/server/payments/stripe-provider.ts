@@ -85,6 +85,7 @@ export function createStripePayments(
     async createCheckout(input) {
       const price = await this.resolvePrice(input.plan, input.interval);
       const metadata = { userId: input.userId, plan: input.plan };
+      const withTrial = input.plan === 'pro' && input.trial !== false;
       const session = await (await sdk()).checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: price.id, quantity: 1 }],
@@ -93,7 +94,7 @@ export function createStripePayments(
         metadata,
         subscription_data: {
           metadata,
-          ...(input.plan === 'pro'
+          ...(withTrial
             ? {
                 trial_period_days: trialDays,
                 // 'Sans carte bancaire': the trial starts without a card and ends if none was added.
@@ -101,7 +102,7 @@ export function createStripePayments(
               }
             : {}),
         },
-        ...(input.plan === 'pro' ? { payment_method_collection: 'if_required' as const } : {}),
+        ...(withTrial ? { payment_method_collection: 'if_required' as const } : {}),
         // Professionals give their VAT number on Stripe's page; Stripe Tax applies VAT or reverse charge,
         // and Stripe's invoices (linked in the settings) carry both.
         tax_id_collection: { enabled: true },
@@ -115,6 +116,33 @@ export function createStripePayments(
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without url');
       return { id: session.id, url: session.url };
+    },
+
+    async startCardFreeTrial(input) {
+      const stripe = await sdk();
+      const price = await this.resolvePrice('pro', 'month');
+      // One trial per account on Stripe's side too: a retried call returns the same objects.
+      const customer =
+        input.customerId ??
+        (
+          await stripe.customers.create(
+            { email: input.email, metadata: { userId: input.userId } },
+            { idempotencyKey: `septime-trial-customer-${input.userId}` },
+          )
+        ).id;
+      const metadata = { userId: input.userId, plan: 'pro', interval: 'month' };
+      return stripe.subscriptions.create(
+        {
+          customer,
+          items: [{ price: price.id }],
+          metadata,
+          trial_period_days: trialDays,
+          // 'Sans carte bancaire': without a card added during the trial, it ends (back to Gratuit).
+          trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+        },
+        { idempotencyKey: `septime-trial-${input.userId}` },
+      );
     },
 
     async expireCheckout(id) {

@@ -11,6 +11,8 @@ export interface CheckoutInput {
   customerId?: string | null;
   /** The app's address the user is on (http/own-address.ts): where the payment page sends them back. */
   origin: string;
+  /** False once the account has had its Pro trial (decision 060): Pro is then paid from the first day. */
+  trial?: boolean;
 }
 
 export interface ResolvedPrice {
@@ -51,8 +53,20 @@ export interface PaymentProvider {
   switchPlan?(input: SwitchInput & { userId: string }): Promise<Stripe.Subscription>;
   /** Stripe only: ends the subscription now (the end of the grace period of a failed renewal). */
   cancelNow?(subscriptionId: string): Promise<void>;
+  /**
+   * The card-free Pro trial asked for at sign-up or from the pricing (decision 060): a trialing Pro
+   * subscription made server-side, no payment page, ending on Gratuit unless a card is added.
+   */
+  startCardFreeTrial(input: CardFreeTrialInput): Promise<Stripe.Subscription>;
   /** Stripe only: a customer portal session (card, invoices, cancellation) returning to `returnUrl`. */
   portalUrl?(customerId: string, returnUrl: string): Promise<string>;
+}
+
+export interface CardFreeTrialInput {
+  userId: string;
+  email: string;
+  /** The Stripe customer of an earlier subscription, so one user stays one customer. */
+  customerId?: string | null;
 }
 
 export interface SwitchInput {

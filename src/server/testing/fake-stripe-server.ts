@@ -192,6 +192,40 @@ export async function startFakeStripe() {
       prices.set(price.id, price);
       return send(res, 200, price);
     }
+    if (route === 'POST /customers') {
+      const id = `cus_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
+      return send(res, 200, { id, object: 'customer', email: form.email ?? null });
+    }
+    // A subscription made by the API (the card-free trial): trialing when trial_period_days is given.
+    if (route === 'POST /subscriptions') {
+      const priceId = form['items[0][price]'] ?? '';
+      if (!prices.has(priceId)) return badRequest(res, `No such price: '${priceId}'`, 'items[0][price]');
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of Object.entries(form)) {
+        const meta = /^metadata\[(.+)\]$/.exec(key);
+        if (meta) metadata[meta[1]!] = value;
+      }
+      const now = Math.floor(Date.now() / 1000);
+      const days = Number(form.trial_period_days ?? 0);
+      const sub = addSubscription({
+        priceId,
+        metadata,
+        periodStart: now,
+        status: days ? 'trialing' : 'active',
+      });
+      sub.customer = form.customer;
+      if (days) {
+        sub.trial_end = now + days * 86_400;
+        (sub.items as { data: FakeItem[] }).data[0]!.current_period_end = now + days * 86_400;
+        sub.trial_settings = {
+          end_behavior: {
+            missing_payment_method: form['trial_settings[end_behavior][missing_payment_method]'],
+          },
+        };
+      }
+      emit('customer.subscription.created', sub);
+      return send(res, 200, sub);
+    }
     if (route === 'POST /checkout/sessions') {
       const id = `cs_test_${randomUUID().replaceAll('-', '')}`;
       const session = {

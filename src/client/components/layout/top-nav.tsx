@@ -1,7 +1,7 @@
 import { LogOut, Menu, Sparkles, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { paths, signUpPath } from '../../../shared/routes.ts';
+import { paths, trialSignUpPath } from '../../../shared/routes.ts';
 import { useAuth } from '../../lib/auth-provider.tsx';
 
 // Plain class strings rather than <Button>: cva + tailwind-merge would weigh ~10 KB gzip on the landing.
@@ -113,7 +113,7 @@ function AccountActions({ layout, onNavigate }: { layout: Layout; onNavigate?: (
         Se connecter
       </Link>
       <Link
-        href={signUpPath}
+        href={trialSignUpPath}
         className={`${primaryAction} ${stacked ? 'h-11 w-full' : ''}`}
         onClick={onNavigate}
       >

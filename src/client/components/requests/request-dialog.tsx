@@ -1,4 +1,4 @@
-import { CalendarPlus, Loader2, WandSparkles } from 'lucide-react';
+import { Building2, CalendarPlus, Loader2, WandSparkles } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { demoRequestSchema } from '../../../shared/ai-tools.ts';
 import type { RequestKind } from '../../../shared/ai-tools-model.ts';
@@ -29,7 +29,7 @@ export default function RequestDialog({
   onCloseAutoFocus: (event: Event) => void;
 }) {
   const texts = requestTexts[kind];
-  const Icon = kind === 'demo' ? CalendarPlus : WandSparkles;
+  const Icon = kind === 'demo' ? CalendarPlus : kind === 'enterprise' ? Building2 : WandSparkles;
   return (
     <Dialog
       open={open}

@@ -23,4 +23,13 @@ export const requestTexts: Record<
     placeholder: 'Ex. : qualifier nos demandes de devis, préparer les chiffrages et relancer les clients',
     sent: 'Un email de confirmation vous a été envoyé ; un expert Septime vous répond avec une proposition.',
   },
+  enterprise: {
+    title: 'Contacter l’équipe Entreprise',
+    description:
+      'Dites-nous la taille de votre entreprise et ce que vous attendez de Septime : un expert vous répond avec une proposition, sans paiement à cette étape.',
+    form: 'Demande pour le plan Entreprise',
+    need: 'Votre besoin',
+    placeholder: 'Ex. : 40 salariés, trois équipes, connexion à notre CRM et authentification unique',
+    sent: 'Un email de confirmation vous a été envoyé ; un expert Septime vous recontacte pour le plan Entreprise.',
+  },
 };

@@ -42,10 +42,13 @@ function readArrival() {
   return {
     signupConfirmed: fragment.get('type') === 'signup' && !error,
     linkError: error,
-    tab: query.get('mode') === 'inscription' ? 'signup' : 'signin',
+    tab: query.get('mode') === 'inscription' || query.get('plan') === 'pro-trial' ? 'signup' : 'signin',
     returnTo: safeReturnPath(query.get('retour')),
   };
 }
+
+/** « Essai Gratuit »: the sign-up asks for the Pro trial; the server keeps it until the email is confirmed. */
+const wantsTrial = () => new URLSearchParams(window.location.search).get('plan') === 'pro-trial';
 
 /** The `retour` of the page now (kept in the URL until the confirmation): the mail's link carries it. */
 const currentReturn = () => safeReturnPath(new URLSearchParams(window.location.search).get('retour'));
@@ -267,6 +270,7 @@ function SignInForm({ email, setEmail, setNotice, onSignedIn }: FormProps & { on
 }
 
 function SignUpForm({ email, setEmail, setNotice }: FormProps) {
+  const [trial] = useState(wantsTrial);
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const { resend, sending } = useResend({ email, setNotice });
@@ -285,7 +289,7 @@ function SignUpForm({ email, setEmail, setNotice }: FormProps) {
     setPending(true);
     setNotice(null);
     try {
-      await signUpWithPassword(email.trim(), password, currentReturn());
+      await signUpWithPassword(email.trim(), password, currentReturn(), trial ? 'pro-trial' : undefined);
       clearAttempts(signUpThrottle);
       setPassword('');
       setNotice({
@@ -307,6 +311,11 @@ function SignUpForm({ email, setEmail, setNotice }: FormProps) {
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Inscription">
+      {trial ? (
+        <p className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900 ring-1 ring-indigo-200">
+          Votre essai Pro de 14 jours démarre dès la confirmation de votre email, sans carte bancaire.
+        </p>
+      ) : null}
       <div className="space-y-2">
         <Label htmlFor="signup-email">Email</Label>
         <Input

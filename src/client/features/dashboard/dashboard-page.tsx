@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
 import { employeeById, employees } from '../../../shared/employees.ts';
-import { type EmployeeId, employeeIds, signUpPath } from '../../../shared/routes.ts';
+import { type EmployeeId, employeeIds, trialSignUpPath } from '../../../shared/routes.ts';
+import { PlanStatusBanner } from '../../components/billing/plan-status.tsx';
 import { ChatPanel } from '../../components/chat/components/chat-panel.tsx';
 import { chatInputId } from '../../components/chat/components/chat-thread-view.tsx';
 import { AppSidebar, MobileSidebar } from '../../components/layout/app-sidebar.tsx';
@@ -40,7 +41,7 @@ function WelcomeBanner() {
         </div>
         {!user && (
           <Button asChild variant="secondary" className="bg-white text-indigo-800 hover:bg-indigo-50">
-            <Link href={signUpPath}>Essai Gratuit</Link>
+            <Link href={trialSignUpPath}>Essai Gratuit</Link>
           </Button>
         )}
       </div>
@@ -87,6 +88,7 @@ export default function DashboardPage() {
           <TeamSidebar team={team} selected={selected} onSelect={setSelected} />
           <main className="min-w-0 flex-1 space-y-6">
             <WelcomeBanner />
+            <PlanStatusBanner />
             <div ref={chatSection} className="scroll-mt-4 md:scroll-mt-20">
               <ChatPanel employee={employee} mode="auto" height={500} />
             </div>

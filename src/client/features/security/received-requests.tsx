@@ -5,7 +5,11 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { api, call } from '../../lib/api-client.ts';
 
-const kindLabels: Record<RequestKind, string> = { demo: 'Démo personnalisée', 'custom-ai': 'IA sur mesure' };
+const kindLabels: Record<RequestKind, string> = {
+  demo: 'Démo personnalisée',
+  'custom-ai': 'IA sur mesure',
+  enterprise: 'Plan Entreprise',
+};
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
 /** The demo and custom-AI requests received, newest first: the operators (ADMIN_EMAILS) follow them up. */

@@ -3,6 +3,7 @@ import { CreditCard } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { periodPrice, planById } from '../../../shared/plans.ts';
+import { planHeadline } from '../../components/billing/plan-status.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
@@ -157,6 +158,11 @@ function SubscriptionDetails({ userId }: { userId: string }) {
             profile.data.taxTreatment,
           ).join(' · ')}{' '}
           {info.interval === 'year' ? 'par an' : 'par mois'}
+        </p>
+      ) : null}
+      {info.trial ? (
+        <p className="font-semibold text-indigo-800" data-testid="trial-days">
+          {planHeadline(info)}
         </p>
       ) : null}
       {line ? <p className="text-sm text-slate-700">{line}</p> : null}

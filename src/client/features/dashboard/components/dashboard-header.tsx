@@ -1,11 +1,11 @@
-import { ArrowLeft, Bell, LogOut, Search, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, LogOut, Search, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '../../../../shared/routes.ts';
 import { SidebarToggles } from '../../../components/layout/app-sidebar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useAuth } from '../../../lib/auth-provider.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { NotificationBell } from './notification-bell.tsx';
 
 /** Signed in: email, 'Sécurité', 'Déconnexion' (labels stay for screen readers on small screens). */
 function DashboardUserMenu() {
@@ -98,16 +98,7 @@ export function DashboardHeader({
           </div>
         </search>
         <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-0">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label="Notifications"
-            title="Notifications"
-            onClick={() => toast.info('Notifications', 'Aucune nouvelle notification.')}
-          >
-            <Bell aria-hidden="true" />
-          </Button>
+          <NotificationBell />
           <DashboardUserMenu />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { BadgePercent, Check, RotateCcw, ShieldCheck } from 'lucide-react';
+import { BadgePercent, Building2, Check, RotateCcw, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -11,7 +11,7 @@ import {
   periodPrice,
   plans,
 } from '../../../../shared/plans.ts';
-import { signUpPath } from '../../../../shared/routes.ts';
+import { signUpPath, trialSignUpPath } from '../../../../shared/routes.ts';
 import {
   type CustomerType,
   customerTypeLabels,
@@ -19,6 +19,7 @@ import {
   vatRateLabel,
   withVat,
 } from '../../../../shared/tax.ts';
+import { RequestButton } from '../../../components/requests/request-button.tsx';
 import { useAuth } from '../../../lib/auth-provider.tsx';
 import { choosePlan } from '../choose-plan.ts';
 import { claims } from '../marketing-claims.ts';
@@ -38,10 +39,18 @@ function PlanAction({
   current: boolean;
 }) {
   const className = `${plan.popular ? actionClasses.primary : actionClasses.secondary} ${actionClasses.medium} w-full`;
-  // A visitor signs up first (also while the session loads); a signed-in user chooses the plan.
+  // Entreprise: the request form (stored, confirmed by mail, seen by the operators), never a checkout.
+  if (plan.id === 'enterprise') {
+    return (
+      <RequestButton kind="enterprise" icon={Building2} className={className}>
+        {plan.cta}
+      </RequestButton>
+    );
+  }
+  // A visitor signs up first (also while the session loads); Pro's sign-up carries the trial intent.
   if (!signedIn) {
     return (
-      <Link href={signUpPath} className={className}>
+      <Link href={plan.id === 'pro' ? trialSignUpPath : signUpPath} className={className}>
         {plan.cta}
       </Link>
     );
