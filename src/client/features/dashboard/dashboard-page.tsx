@@ -14,6 +14,7 @@ import { EmployeeSpeechProvider } from '../../components/voice/components/employ
 import { useAuth } from '../../lib/auth-provider.tsx';
 import { DashboardHeader } from './components/dashboard-header.tsx';
 import { EmployeeCard } from './components/employee-card.tsx';
+import { GuidedStart } from './components/guided-start.tsx';
 import { TeamSidebar } from './components/team-sidebar.tsx';
 import { filterEmployees } from './employee-search.ts';
 
@@ -87,6 +88,7 @@ export default function DashboardPage() {
           <TeamSidebar team={team} selected={selected} onSelect={setSelected} />
           <main className="min-w-0 flex-1 space-y-6">
             <WelcomeBanner />
+            <GuidedStart />
             <div ref={chatSection} className="scroll-mt-4 md:scroll-mt-20">
               <ChatPanel employee={employee} mode="auto" height={500} />
             </div>
