@@ -21,20 +21,26 @@ import {
 
 /** How many example rows the user's workspace holds. */
 export async function exampleCounts(db: Db, userId: string): Promise<ExampleCounts> {
-  const countOf = async (table: typeof project | typeof task | typeof calendarEvent | typeof timeEntry) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(table)
-      .where(and(eq(table.userId, userId), eq(table.sample, true)));
-    return row?.n ?? 0;
-  };
+  const n = (rows: Array<{ n: number }>) => rows[0]?.n ?? 0;
   const [projects, tasks, events, timeEntries] = await Promise.all([
-    countOf(project),
-    countOf(task),
-    countOf(calendarEvent),
-    countOf(timeEntry),
+    db
+      .select({ n: count() })
+      .from(project)
+      .where(and(eq(project.userId, userId), eq(project.sample, true))),
+    db
+      .select({ n: count() })
+      .from(task)
+      .where(and(eq(task.userId, userId), eq(task.sample, true))),
+    db
+      .select({ n: count() })
+      .from(calendarEvent)
+      .where(and(eq(calendarEvent.userId, userId), eq(calendarEvent.sample, true))),
+    db
+      .select({ n: count() })
+      .from(timeEntry)
+      .where(and(eq(timeEntry.userId, userId), eq(timeEntry.sample, true))),
   ]);
-  return { projects, tasks, events, timeEntries };
+  return { projects: n(projects), tasks: n(tasks), events: n(events), timeEntries: n(timeEntries) };
 }
 
 const isEmpty = (c: ExampleCounts) => c.projects + c.tasks + c.events + c.timeEntries === 0;
@@ -126,16 +132,30 @@ export async function loadExample(db: Db, userId: string, now = new Date()): Pro
 export async function removeExample(db: Db, userId: string): Promise<ExampleResult> {
   return db.transaction(async (tx) => {
     await lockExample(tx, userId);
-    const mine = <T extends typeof project | typeof task | typeof calendarEvent | typeof timeEntry>(
-      table: T,
-    ) => and(eq(table.userId, userId), eq(table.sample, true));
-    const timeEntries = (await tx.delete(timeEntry).where(mine(timeEntry)).returning({ id: timeEntry.id }))
-      .length;
-    const events = (
-      await tx.delete(calendarEvent).where(mine(calendarEvent)).returning({ id: calendarEvent.id })
+    const timeEntries = (
+      await tx
+        .delete(timeEntry)
+        .where(and(eq(timeEntry.userId, userId), eq(timeEntry.sample, true)))
+        .returning({ id: timeEntry.id })
     ).length;
-    const tasks = (await tx.delete(task).where(mine(task)).returning({ id: task.id })).length;
-    const projects = (await tx.delete(project).where(mine(project)).returning({ id: project.id })).length;
+    const events = (
+      await tx
+        .delete(calendarEvent)
+        .where(and(eq(calendarEvent.userId, userId), eq(calendarEvent.sample, true)))
+        .returning({ id: calendarEvent.id })
+    ).length;
+    const tasks = (
+      await tx
+        .delete(task)
+        .where(and(eq(task.userId, userId), eq(task.sample, true)))
+        .returning({ id: task.id })
+    ).length;
+    const projects = (
+      await tx
+        .delete(project)
+        .where(and(eq(project.userId, userId), eq(project.sample, true)))
+        .returning({ id: project.id })
+    ).length;
     const counts = { projects, tasks, events, timeEntries };
     if (isEmpty(counts)) return { changed: false, counts };
     await tx

@@ -212,25 +212,30 @@ describe.each(testDatabaseKinds())('example workspace on %s', (kind) => {
     expect(statements).toHaveLength(3);
     for (const statement of statements) await database.db.execute(sql.raw(statement));
 
-    const flags = async (
-      table: typeof project | typeof task | typeof calendarEvent,
-      name: 'name' | 'title',
-    ) =>
-      Object.fromEntries(
-        (await database.db.select().from(table).where(eq(table.userId, userId))).map((row) => [
-          (row as Record<string, unknown>)[name],
-          row.sample,
-        ]),
-      );
-    expect(await flags(project, 'name')).toEqual({
+    const flags = (rows: Array<{ label: string; sample: boolean }>) =>
+      Object.fromEntries(rows.map((row) => [row.label, row.sample]));
+    const mine = { userId };
+    const projects = await database.db
+      .select({ label: project.name, sample: project.sample })
+      .from(project)
+      .where(eq(project.userId, mine.userId));
+    const tasks = await database.db
+      .select({ label: task.title, sample: task.sample })
+      .from(task)
+      .where(eq(task.userId, mine.userId));
+    const events = await database.db
+      .select({ label: calendarEvent.title, sample: calendarEvent.sample })
+      .from(calendarEvent)
+      .where(eq(calendarEvent.userId, mine.userId));
+    expect(flags(projects)).toEqual({
       'Refonte du site vitrine': false,
       'Audit de sécurité ISO 27001': true,
     });
-    expect(await flags(task, 'title')).toEqual({
+    expect(flags(tasks)).toEqual({
       'Valider les maquettes': false,
       'Audit blanc': true,
       'Politique de sécurité rédigée': true,
     });
-    expect(await flags(calendarEvent, 'title')).toEqual({ 'Comité de pilotage offre Pro': true });
+    expect(flags(events)).toEqual({ 'Comité de pilotage offre Pro': true });
   });
 });
