@@ -88,7 +88,6 @@ export default function DashboardPage() {
           <TeamSidebar team={team} selected={selected} onSelect={setSelected} />
           <main className="min-w-0 flex-1 space-y-6">
             <WelcomeBanner />
-            <GuidedStart />
             <div ref={chatSection} className="scroll-mt-4 md:scroll-mt-20">
               <ChatPanel employee={employee} mode="auto" height={500} />
             </div>
@@ -122,6 +121,8 @@ export default function DashboardPage() {
                 </EmployeeSpeechProvider>
               )}
             </section>
+            {/* Last: it appears once its data is in, and so moves nothing above it (decision 046). */}
+            <GuidedStart />
           </main>
         </div>
       </div>
