@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { signUpAndConfirm } from './support/auth.ts';
+import { loadExample, signUpAndConfirm } from './support/auth.ts';
 
-// The workspace journey: the seeded sample, a project with its tasks, the board, the planning,
+// The workspace journey: the example workspace (loaded, decision 059), a project with its tasks, the board, the planning,
 // and Alfred creating a task that then shows in /tasks.
 
-test('a new account sees the sample, creates a project, adds tasks and moves them across the board', async ({
+test('an account with the example creates a project, adds tasks and moves them across the board', async ({
   page,
 }) => {
   await signUpAndConfirm(page);
+  await loadExample(page);
   await page.goto('/projects');
   await expect(page.getByRole('heading', { name: 'Projets', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Projets Récents' })).toBeVisible();
@@ -57,6 +58,7 @@ test('the planning shows events and due tasks; two events at the same time are a
   page,
 }) => {
   await signUpAndConfirm(page);
+  await loadExample(page);
   await page.goto('/calendar');
   await expect(page.getByRole('button', { name: /Comité de pilotage offre Pro/ })).toBeVisible();
   await expect(page.getByText('Échéance : Répondre aux tickets en attente sur la facturation')).toBeVisible();
@@ -127,6 +129,7 @@ test('under 768 px the sidebar opens as a sheet and closes after a link', async 
 
 test('a project is edited, found by the search box, and deleted after confirmation', async ({ page }) => {
   await signUpAndConfirm(page);
+  await loadExample(page);
   await page.goto('/projects');
   await page.getByRole('searchbox', { name: 'Rechercher des projets et des tâches' }).fill('crm');
   await expect(page.getByRole('heading', { name: 'Résultats pour « crm »' })).toBeVisible();

@@ -41,3 +41,12 @@ export async function signIn(page: Page, email: string, password = strongPasswor
   await form.getByLabel('Mot de passe').fill(password);
   await form.getByRole('button', { name: 'Se connecter' }).click();
 }
+
+/** Loads the example workspace (decision 059) for the signed-in user, as « Charger l’exemple » does. */
+export async function loadExample(page: Page) {
+  const status = await page.evaluate(async () => {
+    const res = await fetch('/api/workspace/example', { method: 'POST' });
+    return res.status;
+  });
+  expect(status).toBe(200);
+}

@@ -364,6 +364,7 @@ function apiRoutes(
   });
   const workspace = workspaceRoutes({
     db: database.db,
+    limits,
     workspace: workspaceService,
     planOf: deps.planOf ?? ((userId) => planOf(database.db, userId)),
   });

@@ -18,7 +18,7 @@ import {
   skillTriggers,
   trustLevels,
 } from './skills-model.ts';
-import { priorities, projectStatuses, taskStatuses } from './workspace-model.ts';
+import { guidedStartStepIds, priorities, projectStatuses, taskStatuses } from './workspace-model.ts';
 
 // Issue 19 item 7 (docs/decisions/023-client-boundaries.md): each domain enum is one `const` tuple in
 // src/shared, which the database schema, the zod schemas, the types and the French labels all read.
@@ -30,6 +30,7 @@ const enums: Record<string, { owner: string; values: readonly string[] }> = {
   projectStatuses: { owner: 'shared/workspace-model.ts', values: projectStatuses },
   priorities: { owner: 'shared/workspace-model.ts', values: priorities },
   taskStatuses: { owner: 'shared/workspace-model.ts', values: taskStatuses },
+  guidedStartStepIds: { owner: 'shared/workspace-model.ts', values: guidedStartStepIds },
   chatRoles: { owner: 'shared/chat-model.ts', values: chatRoles },
   messageStatuses: { owner: 'shared/chat-model.ts', values: messageStatuses },
   aiActionKinds: { owner: 'shared/chat-model.ts', values: aiActionKinds },

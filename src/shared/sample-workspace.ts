@@ -1,5 +1,5 @@
-// The one sample workspace (SPEC.md §2–§3): what visitors see, what a new account is seeded with and
-// what the employees read when there is nothing else. One definition, dates relative to the current
+// The one sample workspace (SPEC.md §2–§3): what visitors see, and the example workspace a signed-in
+// user may load from the dashboard (decision 059; a new account starts empty). One definition, dates relative to the current
 // Paris week (so "cette semaine" is this week) and every count derived from the rows, so every page
 // and every employee tells the same figures.
 
@@ -206,6 +206,30 @@ const events: readonly EventDefinition[] = [
   },
 ];
 
+interface TimeEntryDefinition {
+  task: string;
+  /** Days before today (past days: the example never runs a timer), and Paris wall-clock times. */
+  daysAgo: number;
+  start: string;
+  end: string;
+  note: string;
+}
+
+// The example workspace's logged time (decision 059): a few past stretches on this week's work.
+const timeEntries: readonly TimeEntryDefinition[] = [
+  {
+    task: 'task-grille',
+    daysAgo: 1,
+    start: '09:00',
+    end: '11:30',
+    note: 'Comparaison des offres concurrentes',
+  },
+  { task: 'task-annonce', daysAgo: 1, start: '14:00', end: '15:30', note: 'Premier jet de l’annonce' },
+  { task: 'task-maquettes', daysAgo: 2, start: '10:00', end: '12:00', note: 'Relecture des maquettes' },
+  { task: 'task-tickets', daysAgo: 3, start: '09:30', end: '11:00', note: 'Tickets de facturation' },
+  { task: 'task-prospects', daysAgo: 4, start: '16:00', end: '17:00', note: 'Appels de relance' },
+];
+
 export interface SampleProject {
   id: string;
   name: string;
@@ -240,10 +264,20 @@ export interface SampleEvent {
   attendees: string[];
 }
 
+export interface SampleTimeEntry {
+  taskId: string;
+  projectId: string;
+  /** ISO instants. */
+  start: string;
+  end: string;
+  note: string;
+}
+
 export interface SampleWorkspace {
   projects: SampleProject[];
   tasks: SampleTask[];
   events: SampleEvent[];
+  timeEntries: SampleTimeEntry[];
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -287,5 +321,15 @@ export function sampleWorkspace(now: Date = new Date()): SampleWorkspace {
       end: parisInstant(monday + e.day, minutesOf(e.end)).toISOString(),
       attendees: [...e.attendees],
     })),
+    timeEntries: timeEntries.map((e) => {
+      const day = parisClock(now).day - e.daysAgo;
+      return {
+        taskId: e.task,
+        projectId: tasks.find((t) => t.id === e.task)?.project ?? '',
+        start: parisInstant(day, minutesOf(e.start)).toISOString(),
+        end: parisInstant(day, minutesOf(e.end)).toISOString(),
+        note: e.note,
+      };
+    }),
   };
 }

@@ -87,6 +87,8 @@ export const timeEntrySchema = z.object({
   durationSeconds: z.number(),
   note: z.string(),
   running: z.boolean(),
+  /** Part of the example workspace (decision 059): shown with the « Exemple » label. */
+  sample: z.boolean(),
 });
 
 export const timeEntryListSchema = z.object({ entries: z.array(timeEntrySchema) });

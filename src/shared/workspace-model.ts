@@ -2,11 +2,20 @@ import type { z } from 'zod';
 // The workspace's words and shapes without zod (statuses, French labels, API answers), so pages
 // that only show data do not load the validation library; the forms load workspace.ts.
 import type { WebhookEventType } from './integrations-model.ts';
-import type { eventDtoSchema, projectDtoSchema, taskDtoSchema } from './workspace.ts';
+import type {
+  eventDtoSchema,
+  exampleCountsSchema,
+  exampleResultSchema,
+  guidedStartSchema,
+  projectDtoSchema,
+  taskDtoSchema,
+} from './workspace.ts';
 
 export const projectStatuses = ['active', 'planning', 'on_hold', 'completed', 'cancelled'] as const;
 export const priorities = ['low', 'medium', 'high', 'urgent'] as const;
 export const taskStatuses = ['todo', 'in_progress', 'review', 'done'] as const;
+/** The dashboard's guided start (decision 059), in its order. */
+export const guidedStartStepIds = ['profile', 'request', 'mailbox'] as const;
 
 export type ProjectStatus = (typeof projectStatuses)[number];
 export type Priority = (typeof priorities)[number];
@@ -53,3 +62,6 @@ export function overlaps(a: { start: string; end: string }, b: { start: string; 
 
 /** The workspace's writes, as the webhooks name them. */
 export type WorkspaceEventType = WebhookEventType;
+export type ExampleCounts = z.output<typeof exampleCountsSchema>;
+export type GuidedStart = z.output<typeof guidedStartSchema>;
+export type ExampleResult = z.output<typeof exampleResultSchema>;

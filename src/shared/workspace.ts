@@ -2,7 +2,7 @@
 // server's input and the React forms, the labels are the French words of SPEC.md §4.
 
 import { multiLineText, singleLineText } from './text-rules.ts';
-import { priorities, projectStatuses, taskStatuses } from './workspace-model.ts';
+import { guidedStartStepIds, priorities, projectStatuses, taskStatuses } from './workspace-model.ts';
 import { z } from './zod.ts';
 
 export * from './workspace-model.ts';
@@ -211,6 +211,8 @@ export const projectDtoSchema = z.object({
   tasksCompleted: z.number(),
   tasksTotal: z.number(),
   source: z.string(),
+  /** Part of the example workspace (decision 059): shown with the « Exemple » label. */
+  sample: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -227,6 +229,8 @@ export const taskDtoSchema = z.object({
   status: z.enum(taskStatuses),
   estimateMinutes: z.number().nullable(),
   source: z.string(),
+  /** Part of the example workspace (decision 059): shown with the « Exemple » label. */
+  sample: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -240,6 +244,8 @@ export const eventDtoSchema = z.object({
   attendees: z.array(z.string()),
   taskId: z.string().nullable(),
   source: z.string(),
+  /** Part of the example workspace (decision 059): shown with the « Exemple » label. */
+  sample: z.boolean(),
 });
 
 /** A bounded page of a list. */
@@ -252,3 +258,25 @@ export function pageSchemaOf<T extends z.ZodType>(item: T) {
     offset: z.number(),
   });
 }
+
+// The example workspace and the guided start (decision 059).
+export const exampleCountsSchema = z.object({
+  projects: z.number(),
+  tasks: z.number(),
+  events: z.number(),
+  timeEntries: z.number(),
+});
+
+export const guidedStartSchema = z.object({
+  /** Each step, checked from the user's data. */
+  steps: z.array(z.object({ id: z.enum(guidedStartStepIds), done: z.boolean() })),
+  dismissed: z.boolean(),
+  /** The example rows in the workspace now (all zero when none is loaded). */
+  example: exampleCountsSchema,
+});
+
+export const exampleResultSchema = z.object({
+  /** False when the example was already there (a second click loads nothing more). */
+  changed: z.boolean(),
+  counts: exampleCountsSchema,
+});

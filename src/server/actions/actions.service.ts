@@ -14,7 +14,6 @@ import type { Db } from '../db/client.ts';
 import { aiAction, auditLog, employeePreference, task } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
-import { ensureSeeded } from '../workspace/seed.ts';
 import type { WorkspaceService, WorkspaceWrites } from '../workspace/workspace.service.ts';
 
 // What an employee may do to the workspace. Nothing changes without the user's approval, unless the
@@ -48,12 +47,22 @@ export function createActionsService(
   /** The user's task a spoken title designates: case, accents, articles and extra words forgiven. */
   async function findTaskByTitle(tx: Db, userId: string, title: string) {
     const rows = await tx
-      .select({ id: task.id, title: task.title })
+      .select({ id: task.id, title: task.title, sample: task.sample })
       .from(task)
       .where(eq(task.userId, userId))
       .orderBy(desc(task.updatedAt))
       .limit(2000);
-    return bestTitleMatch(title, rows);
+    // The user's own task first; an example task only when none of theirs matches (decision 059).
+    return (
+      bestTitleMatch(
+        title,
+        rows.filter((r) => !r.sample),
+      ) ??
+      bestTitleMatch(
+        title,
+        rows.filter((r) => r.sample),
+      )
+    );
   }
 
   /**
@@ -193,8 +202,6 @@ export function createActionsService(
       proposal: ActionProposal;
       now: Date;
     }): Promise<AiActionSummary> {
-      // The task named may be one of the sample's: the workspace is seeded before acting on it.
-      await ensureSeeded(db, input.userId);
       // Read through the action's schema before it is stored: what is kept is what will run.
       const parsed = parseProposal(input.proposal.kind, input.proposal.params);
       if (!parsed.ok) throw new ApiError(422, 'invalid_action', parsed.error);

@@ -159,12 +159,13 @@ describe.each(testDatabaseKinds())('AI employees acting on the workspace on %s',
 
   it('answers a project status from the user’s real tasks', async () => {
     const { client } = await signedInClient(server.url, database.db);
-    // The first visit seeds the sample; then the user finishes every task of one project.
-    const projects = await (await client.request('/api/projects?q=vitrine')).json();
-    const crm = projects.items[0];
-    const tasks = await (await client.request(`/api/tasks?projectId=${crm.id}`)).json();
-    for (const t of tasks.items)
+    // The example is there too (decision 059), but the user's own project is what Millie reads.
+    expect((await client.post('/api/workspace/example', {})).status).toBe(200);
+    const own = await (await client.post('/api/projects', { name: 'Refonte du site vitrine' })).json();
+    for (const title of ['Maquettes', 'Mise en ligne']) {
+      const t = await (await client.post('/api/tasks', { title, projectId: own.id })).json();
       await client.request(`/api/tasks/${t.id}`, { method: 'PATCH', json: { status: 'done' } });
+    }
     const { id } = await (await client.post('/api/conversations', { employee: 'millie' })).json();
     const reply = replyText(
       await say(client, id, 'Quel est l’avancement du projet Refonte du site vitrine ?'),
@@ -174,6 +175,7 @@ describe.each(testDatabaseKinds())('AI employees acting on the workspace on %s',
   });
   it('stores the assignee said in plain French, and finds a task by some of its words', async () => {
     const { client } = await signedInClient(server.url, database.db);
+    expect((await client.post('/api/workspace/example', {})).status).toBe(200);
     const { id } = await (await client.post('/api/conversations', { employee: 'alfred' })).json();
     const events = await say(client, id, 'Crée une tâche urgente pour Millie : appeler le comptable demain');
     const action = (events.find((e) => e.type === 'action') as { action: AiActionSummary }).action;
@@ -184,7 +186,7 @@ describe.each(testDatabaseKinds())('AI employees acting on the workspace on %s',
     const created = await (await client.request(`/api/tasks/${done.taskId}`)).json();
     expect(created).toMatchObject({ title: 'Appeler le comptable', assignee: 'millie', priority: 'urgent' });
 
-    // No quotes, other case, fewer words: still the seeded "Finaliser la grille tarifaire Pro et Entreprise".
+    // No quotes, other case, fewer words: still the example's "Finaliser la grille tarifaire Pro et Entreprise".
     const update = await say(client, id, 'Marque la tâche GRILLE tarifaire comme terminée');
     const proposal = (update.find((e) => e.type === 'action') as { action: AiActionSummary }).action;
     const updated = (await (await client.post(`/api/actions/${proposal.id}/approve`, {})).json()).action;
@@ -193,8 +195,9 @@ describe.each(testDatabaseKinds())('AI employees acting on the workspace on %s',
     expect(task).toMatchObject({ title: 'Finaliser la grille tarifaire Pro et Entreprise', status: 'done' });
   });
 
-  it('updates a task of the seeded sample even before the first visit to the workspace pages', async () => {
+  it('updates a task of the example workspace when the user has none of that name', async () => {
     const { client } = await signedInClient(server.url, database.db);
+    expect((await client.post('/api/workspace/example', {})).status).toBe(200);
     const { id } = await (await client.post('/api/conversations', { employee: 'alfred' })).json();
     const events = await say(
       client,
@@ -206,7 +209,7 @@ describe.each(testDatabaseKinds())('AI employees acting on the workspace on %s',
     expect(done).toMatchObject({ status: 'executed' });
     const task = await (await client.request(`/api/tasks/${done.taskId}`)).json();
     expect(task).toMatchObject({ title: 'Finaliser la grille tarifaire Pro et Entreprise', status: 'done' });
-    // Seeded once: the pages show the sample with this change, not a second copy.
+    // The example's own row changed, not a copy.
     const search = await (await client.request('/api/tasks?q=grille')).json();
     expect(search.total).toBe(1);
   });

@@ -12,6 +12,7 @@ const assignedTaskSchema = taskDtoSchema.pick({
   priority: true,
   dueDate: true,
   projectId: true,
+  sample: true,
 });
 
 const route = {
@@ -46,6 +47,7 @@ export function employeeTaskRoutes(deps: { db: Db }) {
             priority: t.priority,
             dueDate: t.dueDate,
             projectId: t.projectId,
+            sample: t.sample,
           })),
       },
       200,

@@ -113,7 +113,9 @@ describe.each(testDatabaseKinds())('AI tool panels API on %s', (kind) => {
     ).json()) as ReportResult;
     expect(report.data['Tasks Completed']).toBe(0);
     expect(report.data['Overdue Tasks']).toBe(0);
-    expect(report.dataSource).toBe('mixed');
+    // The user's own logged time, none yet: 0 h, never an invented figure (decision 059).
+    expect(report.data['Time Tracked']).toBe(0);
+    expect(report.dataSource).toBe('workspace');
     expect(report.content).toContain('Tasks Completed');
   });
 

@@ -16,7 +16,7 @@ export interface ChatTurn {
 
 /** What an employee can see of the user's work: real rows when the user has some, the shared sample otherwise. */
 export interface WorkspaceSnapshot {
-  /** True when this is the shared sample data (visitor, or a user with nothing yet). */
+  /** True when this is example data: the visitors' sample, or a workspace holding only the example. */
   isSample: boolean;
   projects: Array<{
     name: string;
@@ -38,6 +38,8 @@ export interface WorkspaceSnapshot {
   events: Array<{ title: string; start: string; end: string; attendees: string[] }>;
   /** The connected mailbox's synced mail, newest first (issue 22); absent when none is connected. */
   mail?: MailSummary;
+  /** Hours the signed-in user logged, per report period (their own entries only); absent for visitors. */
+  trackedHours?: Record<'daily' | 'weekly' | 'monthly' | 'quarterly', number>;
 }
 
 export interface MailSummary {

@@ -1,16 +1,37 @@
-import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import type { ReportPeriod } from '../../shared/ai-tools.ts';
 import type { Db } from '../db/client.ts';
-import { calendarEvent, mailboxAccount, mailboxMessage } from '../db/schema.ts';
+import { calendarEvent, mailboxAccount, mailboxMessage, timeEntry } from '../db/schema.ts';
 import { listProjects, listTasks, taskCountsByProject } from '../workspace/workspace.queries.ts';
 import { sampleWorkspaceSnapshot } from './local/sample-snapshot.ts';
 import type { MailSummary, WorkspaceSnapshot } from './types.ts';
 
-/** The user's own projects and tasks as the engines see them. */
-export async function userWorkspaceSnapshot(db: Db, userId: string): Promise<WorkspaceSnapshot> {
+/**
+ * The user's projects, tasks and events as the engines see them (decision 059): their own rows only,
+ * never mixed with the example workspace's. A workspace that holds only the example answers from it,
+ * flagged `isSample` so every reply says it is example data; an empty one answers empty.
+ */
+export async function userWorkspaceSnapshot(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<WorkspaceSnapshot> {
+  const own = await workspaceRows(db, userId, false, now);
+  const hasOwn = own.projects.length + own.tasks.length + own.events.length > 0;
+  const rows = hasOwn ? own : await workspaceRows(db, userId, true, now);
+  const isSample = !hasOwn && rows.projects.length + rows.tasks.length + rows.events.length > 0;
+  return {
+    ...toSnapshot(rows, isSample),
+    // Only the user's own time: the example's logged time is never a real figure.
+    trackedHours: await trackedHours(db, userId, now),
+  };
+}
+
+async function workspaceRows(db: Db, userId: string, sample: boolean, now: Date) {
   const [projects, tasks, counts, events] = await Promise.all([
-    listProjects(db, userId),
-    listTasks(db, userId),
-    taskCountsByProject(db, userId),
+    listProjects(db, userId, { sample }),
+    listTasks(db, userId, { sample }),
+    taskCountsByProject(db, userId, { sample }),
     // The coming events (and the week's past ones), bounded like the other lists.
     db
       .select()
@@ -18,18 +39,53 @@ export async function userWorkspaceSnapshot(db: Db, userId: string): Promise<Wor
       .where(
         and(
           eq(calendarEvent.userId, userId),
-          gte(calendarEvent.endsAt, new Date(Date.now() - 7 * 86_400_000)),
+          eq(calendarEvent.sample, sample),
+          gte(calendarEvent.endsAt, new Date(now.getTime() - 7 * 86_400_000)),
         ),
       )
       .orderBy(asc(calendarEvent.startsAt))
       .limit(100),
   ]);
-  const projectName = new Map(projects.map((p) => [p.id, p.name]));
-  // Still the seeded sample as it came (nothing added or changed): replies say it is sample data.
-  const untouched = (row: { source: string; createdAt: Date; updatedAt: Date }) =>
-    row.source === 'sample' && row.updatedAt.getTime() === row.createdAt.getTime();
+  return { projects, tasks, counts, events };
+}
+
+/** Hours the user logged (their own entries, finished or running) over the last 1, 7, 30 and 90 days. */
+async function trackedHours(db: Db, userId: string, now: Date): Promise<Record<ReportPeriod, number>> {
+  const spans: Record<ReportPeriod, number> = { daily: 1, weekly: 7, monthly: 30, quarterly: 90 };
+  const at = now.toISOString();
+  const seconds = (days: number) =>
+    sql<number>`coalesce(sum(extract(epoch from (least(coalesce(${timeEntry.endedAt}, ${at}::timestamptz), ${at}::timestamptz) - greatest(${timeEntry.startedAt}, ${at}::timestamptz - make_interval(days => ${days}))))) filter (where coalesce(${timeEntry.endedAt}, ${at}::timestamptz) > ${at}::timestamptz - make_interval(days => ${days})), 0)::float8`;
+  const [row] = await db
+    .select({
+      daily: seconds(spans.daily),
+      weekly: seconds(spans.weekly),
+      monthly: seconds(spans.monthly),
+      quarterly: seconds(spans.quarterly),
+    })
+    .from(timeEntry)
+    .where(
+      and(
+        eq(timeEntry.userId, userId),
+        eq(timeEntry.sample, false),
+        gte(timeEntry.startedAt, new Date(now.getTime() - 91 * 86_400_000)),
+      ),
+    );
+  const hours = (value: number | undefined) => Math.round((Number(value ?? 0) / 3600) * 10) / 10;
   return {
-    isSample: projects.length + tasks.length > 0 && projects.every(untouched) && tasks.every(untouched),
+    daily: hours(row?.daily),
+    weekly: hours(row?.weekly),
+    monthly: hours(row?.monthly),
+    quarterly: hours(row?.quarterly),
+  };
+}
+
+function toSnapshot(
+  { projects, tasks, counts, events }: Awaited<ReturnType<typeof workspaceRows>>,
+  isSample: boolean,
+): WorkspaceSnapshot {
+  const projectName = new Map(projects.map((p) => [p.id, p.name]));
+  return {
+    isSample,
     projects: projects.map((p) => {
       const count = counts.get(p.id) ?? { done: 0, total: 0 };
       return {
@@ -86,9 +142,8 @@ export async function userMailSummary(db: Db, userId: string): Promise<MailSumma
 }
 
 /**
- * What the employees see of a user's work: their own rows (the sample is seeded into them when they
- * first open a workspace page or an employee first acts), or — for visitors and users who have
- * nothing yet — the same shared sample; `isSample` makes replies say it is sample data.
+ * What the employees see: a signed-in user's own workspace (empty for a new account, the example only
+ * when it is all there is, said so), a visitor's the shared sample, `isSample` either way.
  */
 export function createWorkspaceReader(db: Db) {
   // The sample reads in the Paris week of today: built once a minute, not once per visitor's message
@@ -102,7 +157,6 @@ export function createWorkspaceReader(db: Db) {
   return async (userId: string | null): Promise<WorkspaceSnapshot> => {
     if (!userId) return sampleNow();
     const [own, mail] = await Promise.all([userWorkspaceSnapshot(db, userId), userMailSummary(db, userId)]);
-    const snapshot = own.tasks.length || own.projects.length ? own : sampleNow();
-    return mail ? { ...snapshot, mail } : snapshot;
+    return mail ? { ...own, mail } : own;
   };
 }

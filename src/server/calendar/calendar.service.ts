@@ -95,6 +95,8 @@ export function createCalendarService(deps: CalendarServiceDeps) {
         .where(
           and(
             eq(calendarEvent.userId, feed.userId),
+            // The user's calendar app gets their own events, never the example's (decision 059).
+            eq(calendarEvent.sample, false),
             gte(calendarEvent.endsAt, new Date(at.getTime() - pastDays * dayMs)),
             lt(calendarEvent.startsAt, new Date(at.getTime() + futureDays * dayMs)),
           ),

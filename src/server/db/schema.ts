@@ -246,6 +246,8 @@ export const project = pgTable(
     teamSize: integer('team_size').notNull().default(1),
     /** 'user' for the user's own projects, 'sample' for the seeded sample (not counted in plan quotas). */
     source: text('source').notNull().default('user'),
+    /** Part of the example workspace the user loaded (decision 059): labelled « Exemple », never read by the employees as real work. */
+    sample: boolean('sample').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -271,6 +273,8 @@ export const task = pgTable(
     estimateMinutes: integer('estimate_minutes'),
     /** Where the task came from: 'user', or 'automation:<employee>' when an AI plan created it. */
     source: text('source').notNull().default('user'),
+    /** Part of the example workspace the user loaded (decision 059): labelled « Exemple », never read by the employees as real work. */
+    sample: boolean('sample').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -598,18 +602,31 @@ export const calendarEvent = pgTable(
     attendees: jsonb('attendees').$type<string[]>().notNull().default([]),
     taskId: uuid('task_id').references(() => task.id, { onDelete: 'set null' }),
     source: text('source').notNull().default('user'),
+    /** Part of the example workspace the user loaded (decision 059): labelled « Exemple », never read by the employees as real work. */
+    sample: boolean('sample').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('calendar_event_user_starts_idx').on(t.userId, t.startsAt)],
 );
 
-/** One row per user whose workspace received the sample data (seeding runs once, even concurrently). */
+/**
+ * One row per account the old first-use seed filled (decision 010, retired by decision 059): the
+ * migration that marked its untouched rows as example rows reads `seeded_at`; nothing writes it now.
+ */
 export const workspaceSeed = pgTable('workspace_seed', {
   userId: text('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The dashboard's guided start (decision 059): only whether the user put it away; its steps are read from data. */
+export const guidedStart = pgTable('guided_start', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 // --- workspace part 2: time tracking, integrations, webhooks (owned per user; workspace_id = owner until teams)
@@ -628,6 +645,8 @@ export const timeEntry = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     note: text('note').notNull().default(''),
+    /** Part of the example workspace the user loaded (decision 059): labelled « Exemple », never read by the employees as real work. */
+    sample: boolean('sample').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -62,6 +62,14 @@ export const rateLimitRules = {
     code: 'rate_limit:chat',
   },
 
+  // The example workspace (decision 059): each load writes about forty rows, each removal deletes them.
+  'example:user': {
+    scope: 'user',
+    prefix: 'example:user',
+    limit: 20,
+    windowMs: hour,
+    code: 'rate_limit',
+  },
   'ai-tools:user': {
     scope: 'user',
     prefix: 'ai-tools:user',

@@ -24,7 +24,8 @@ import {
 } from '../db/schema.ts';
 
 // What a skill writes when it runs: a French text built from the user's workspace, the same on every
-// engine (no model call: the run is cheap, repeatable and testable; the quota still counts it).
+// engine (no model call: the run is cheap, repeatable and testable; the quota still counts it). Only
+// the user's own rows: the example workspace's never enter a report or a mail (decision 059).
 
 export interface SkillOutput {
   subject: string;
@@ -93,7 +94,7 @@ async function openTasks(db: Db, userId: string, filter?: ReturnType<typeof and>
   return db
     .select()
     .from(task)
-    .where(and(eq(task.userId, userId), ne(task.status, 'done'), filter))
+    .where(and(eq(task.userId, userId), eq(task.sample, false), ne(task.status, 'done'), filter))
     .orderBy(asc(task.dueDate))
     .limit(200);
 }
@@ -106,10 +107,14 @@ async function projectStatus(db: Db, userId: string, today: string): Promise<str
   const projects = await db
     .select()
     .from(project)
-    .where(eq(project.userId, userId))
+    .where(and(eq(project.userId, userId), eq(project.sample, false)))
     .orderBy(asc(project.name))
     .limit(100);
-  const tasks = await db.select().from(task).where(eq(task.userId, userId)).limit(2000);
+  const tasks = await db
+    .select()
+    .from(task)
+    .where(and(eq(task.userId, userId), eq(task.sample, false)))
+    .limit(2000);
   const lines = projects.map((p) => {
     const own = tasks.filter((t) => t.projectId === p.id);
     const done = own.filter((t) => t.status === 'done').length;
@@ -128,6 +133,7 @@ async function eventsBetween(db: Db, userId: string, from: Date, to: Date, title
     .where(
       and(
         eq(calendarEvent.userId, userId),
+        eq(calendarEvent.sample, false),
         gte(calendarEvent.startsAt, from),
         lt(calendarEvent.startsAt, to),
         titleFilter ? ilike(calendarEvent.title, titleFilter) : undefined,
@@ -145,7 +151,12 @@ async function contentCalendar(db: Db, userId: string, day: number): Promise<str
   const weeks = [0, 7, 14, 21].map((offset) => monday + offset + (monday < day ? 7 : 0));
   const [events, projects, [profile], facts] = await Promise.all([
     eventsBetween(db, userId, parisInstant(weeks[0]!, 0), parisInstant(weeks[3]! + 7, 0)),
-    db.select().from(project).where(eq(project.userId, userId)).orderBy(desc(project.updatedAt)).limit(20),
+    db
+      .select()
+      .from(project)
+      .where(and(eq(project.userId, userId), eq(project.sample, false)))
+      .orderBy(desc(project.updatedAt))
+      .limit(20),
     db.select().from(companyProfile).where(eq(companyProfile.userId, userId)),
     db
       .select({ text: memoryFact.text })

@@ -469,6 +469,8 @@ export function createSkillsService(db: Db, deps: SkillsDeps) {
           eq(skill.trigger, 'event'),
           eq(skill.event, 'task.overdue'),
           ne(task.status, 'done'),
+          // The example's late tasks are not the user's to be reminded of (decision 059).
+          eq(task.sample, false),
           lt(task.dueDate, today),
           // Only what is not already proposed (or run today): each tick reads new facts, not old ones.
           or(

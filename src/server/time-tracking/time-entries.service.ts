@@ -27,6 +27,7 @@ const columns = {
   startedAt: timeEntry.startedAt,
   endedAt: timeEntry.endedAt,
   note: timeEntry.note,
+  sample: timeEntry.sample,
 };
 interface EntryRow {
   id: string;
@@ -37,6 +38,7 @@ interface EntryRow {
   startedAt: Date;
   endedAt: Date | null;
   note: string;
+  sample: boolean;
 }
 
 function toEntry(row: EntryRow, now: Date): TimeEntry {
@@ -52,6 +54,7 @@ function toEntry(row: EntryRow, now: Date): TimeEntry {
     durationSeconds: Math.max(0, Math.round((end.getTime() - row.startedAt.getTime()) / 1000)),
     note: row.note,
     running: row.endedAt === null,
+    sample: row.sample,
   };
 }
 
@@ -155,7 +158,10 @@ export function createTimeEntriesService(db: Db, options: { now?: () => Date } =
       const recent = await db
         .select({ startedAt: timeEntry.startedAt, endedAt: timeEntry.endedAt })
         .from(timeEntry)
-        .where(and(eq(timeEntry.userId, userId), gte(timeEntry.startedAt, since)));
+        // The user's own time: example entries are listed (labelled) but never counted (decision 059).
+        .where(
+          and(eq(timeEntry.userId, userId), eq(timeEntry.sample, false), gte(timeEntry.startedAt, since)),
+        );
       const days = Array.from({ length: 7 }, (_, i) => ({
         day: parisDay(new Date(at.getTime() - (6 - i) * 86_400_000)),
         seconds: 0,
@@ -178,7 +184,7 @@ export function createTimeEntriesService(db: Db, options: { now?: () => Date } =
         })
         .from(timeEntry)
         .leftJoin(project, eq(project.id, timeEntry.projectId))
-        .where(eq(timeEntry.userId, userId))
+        .where(and(eq(timeEntry.userId, userId), eq(timeEntry.sample, false)))
         .groupBy(timeEntry.projectId, project.name);
       return {
         days: days.map((d) => ({ day: d.day, seconds: Math.round(d.seconds) })),
@@ -196,7 +202,11 @@ export function createTimeEntriesService(db: Db, options: { now?: () => Date } =
 
     /** Every entry (the 10 000 most recent) as a CSV spreadsheets open with accents and no formula. */
     async exportCsv(userId: string): Promise<CsvFile> {
-      const rows = await select(userId).orderBy(desc(timeEntry.startedAt)).limit(10_000);
+      // A timesheet others read: the example workspace's entries stay out of it (decision 059).
+      const rows = await select(userId)
+        .where(and(eq(timeEntry.userId, userId), eq(timeEntry.sample, false)))
+        .orderBy(desc(timeEntry.startedAt))
+        .limit(10_000);
       const at = now();
       const lines = [
         ['Date', 'Début', 'Fin', 'Durée (minutes)', 'Tâche', 'Projet', 'Note'].map(csvCell).join(';'),

@@ -11,24 +11,43 @@ export type NewTask = Omit<
   'id' | 'userId' | 'workspaceId' | 'createdAt' | 'updatedAt'
 >;
 
+/** Which rows: the user's own (`sample: false`), the example's (`true`), or both (omitted). */
+export interface RowScope {
+  sample?: boolean;
+  limit?: number;
+}
+
 /** The most recent open and done tasks (bounded: the engines never need more). */
-export function listTasks(db: Db, userId: string, limit = 500): Promise<TaskRow[]> {
+export function listTasks(db: Db, userId: string, scope: RowScope = {}): Promise<TaskRow[]> {
   return db
     .select()
     .from(task)
-    .where(eq(task.userId, userId))
+    .where(
+      and(eq(task.userId, userId), scope.sample === undefined ? undefined : eq(task.sample, scope.sample)),
+    )
     .orderBy(asc(task.status), asc(task.dueDate))
-    .limit(limit);
+    .limit(scope.limit ?? 500);
 }
 
-export function listProjects(db: Db, userId: string, limit = 200): Promise<ProjectRow[]> {
-  return db.select().from(project).where(eq(project.userId, userId)).orderBy(asc(project.name)).limit(limit);
+export function listProjects(db: Db, userId: string, scope: RowScope = {}): Promise<ProjectRow[]> {
+  return db
+    .select()
+    .from(project)
+    .where(
+      and(
+        eq(project.userId, userId),
+        scope.sample === undefined ? undefined : eq(project.sample, scope.sample),
+      ),
+    )
+    .orderBy(asc(project.name))
+    .limit(scope.limit ?? 200);
 }
 
 /** Tasks done and total per project, from which a project's progress is derived. */
 export async function taskCountsByProject(
   db: Db,
   userId: string,
+  scope: RowScope = {},
 ): Promise<Map<string, { done: number; total: number }>> {
   const rows = await db
     .select({
@@ -37,7 +56,13 @@ export async function taskCountsByProject(
       done: sql<number>`count(*) filter (where ${task.status} = 'done')::int`,
     })
     .from(task)
-    .where(and(eq(task.userId, userId), sql`${task.projectId} is not null`))
+    .where(
+      and(
+        eq(task.userId, userId),
+        sql`${task.projectId} is not null`,
+        scope.sample === undefined ? undefined : eq(task.sample, scope.sample),
+      ),
+    )
     .groupBy(task.projectId);
   return new Map(rows.map((row) => [row.projectId!, { done: row.done, total: row.total }]));
 }

@@ -1,10 +1,11 @@
-import type { Context } from 'hono';
 import type { PlanId } from '../../shared/plans.ts';
 import {
   eventDtoSchema,
   eventInputSchema,
   eventListQuerySchema,
   eventPatchSchema,
+  exampleResultSchema,
+  guidedStartSchema,
   pageSchemaOf,
   projectDtoSchema,
   projectInputSchema,
@@ -15,14 +16,15 @@ import {
   taskListQuerySchema,
   taskPatchSchema,
 } from '../../shared/workspace.ts';
-import type { AuthEnv } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
 import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse, noContent } from '../http/contract.ts';
-import { ensureSeeded } from './seed.ts';
+import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
+import { dismissGuidedStart, guidedStartState, loadExample, removeExample } from './example.service.ts';
 import type { WorkspaceService } from './workspace.service.ts';
 
 export interface WorkspaceRouteDeps {
   db: Db;
+  limits: RateLimits;
   workspace: WorkspaceService;
   /** The user's plan (billing decides; the Gratuit plan allows 1 personal project). */
   planOf(userId: string): Promise<PlanId>;
@@ -33,6 +35,22 @@ const taskId = { params: idParam('Identifiant de tâche invalide.') };
 const eventId = { params: idParam('Identifiant d’événement invalide.') };
 
 const route = {
+  guidedStart: declareRoute(
+    { access: 'session', label: 'Démarrage guidé et exemple' },
+    { method: 'get', path: '/workspace/start', responses: jsonResponse(guidedStartSchema) },
+  ),
+  dismissGuidedStart: declareRoute(
+    { access: 'session', label: 'Masquer le démarrage guidé' },
+    { method: 'post', path: '/workspace/start/dismiss', responses: noContent },
+  ),
+  loadExample: declareRoute(
+    { access: 'session', label: 'Chargement de l’exemple', limits: ['example:user'] },
+    { method: 'post', path: '/workspace/example', responses: jsonResponse(exampleResultSchema) },
+  ),
+  removeExample: declareRoute(
+    { access: 'session', label: 'Retrait de l’exemple', limits: ['example:user'] },
+    { method: 'delete', path: '/workspace/example', responses: jsonResponse(exampleResultSchema) },
+  ),
   listProjects: declareRoute(
     { access: 'session', label: 'Liste des projets' },
     {
@@ -140,77 +158,89 @@ const route = {
   ),
 };
 
-/** /api/projects, /api/tasks and /api/events: the user's own rows only, the sample seeded on first use. */
+/**
+ * /api/projects, /api/tasks and /api/events: the user's own rows only (a new account's are none);
+ * /api/workspace/start and /api/workspace/example: the guided start and the example (decision 059).
+ */
 export function workspaceRoutes(deps: WorkspaceRouteDeps) {
   // The service announces every write (webhooks); a route only parses, calls and answers.
   const { workspace } = deps;
-  /** The signed-in user's id, once their sample workspace exists. */
-  const seeded = async (c: Context<AuthEnv>) => {
-    const userId = c.get('user').id;
-    await ensureSeeded(deps.db, userId);
-    return userId;
-  };
 
   return apiRouter()
+    .openapi(route.guidedStart, async (c) => c.json(await guidedStartState(deps.db, c.get('user').id), 200))
+    .openapi(route.dismissGuidedStart, async (c) => {
+      await dismissGuidedStart(deps.db, c.get('user').id);
+      return c.body(null, 204);
+    })
+    .openapi(route.loadExample, async (c) => {
+      const userId = c.get('user').id;
+      await deps.limits.enforce(c, limitCheck('example:user', userId));
+      return c.json(await loadExample(deps.db, userId), 200);
+    })
+    .openapi(route.removeExample, async (c) => {
+      const userId = c.get('user').id;
+      await deps.limits.enforce(c, limitCheck('example:user', userId));
+      return c.json(await removeExample(deps.db, userId), 200);
+    })
     .openapi(route.listProjects, async (c) =>
-      c.json(await workspace.projects.list(await seeded(c), c.req.valid('query')), 200),
+      c.json(await workspace.projects.list(c.get('user').id, c.req.valid('query')), 200),
     )
     .openapi(route.createProject, async (c) => {
-      const userId = await seeded(c);
+      const userId = c.get('user').id;
       return c.json(
         await workspace.projects.create(userId, await deps.planOf(userId), c.req.valid('json')),
         201,
       );
     })
     .openapi(route.getProject, async (c) =>
-      c.json(await workspace.projects.get(await seeded(c), c.req.valid('param').id), 200),
+      c.json(await workspace.projects.get(c.get('user').id, c.req.valid('param').id), 200),
     )
     .openapi(route.updateProject, async (c) =>
       c.json(
-        await workspace.projects.update(await seeded(c), c.req.valid('param').id, c.req.valid('json')),
+        await workspace.projects.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
         200,
       ),
     )
     .openapi(route.deleteProject, async (c) => {
-      await workspace.projects.remove(await seeded(c), c.req.valid('param').id);
+      await workspace.projects.remove(c.get('user').id, c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(route.listTasks, async (c) =>
-      c.json(await workspace.tasks.list(await seeded(c), c.req.valid('query')), 200),
+      c.json(await workspace.tasks.list(c.get('user').id, c.req.valid('query')), 200),
     )
     .openapi(route.createTask, async (c) =>
-      c.json(await workspace.tasks.create(await seeded(c), c.req.valid('json')), 201),
+      c.json(await workspace.tasks.create(c.get('user').id, c.req.valid('json')), 201),
     )
     .openapi(route.getTask, async (c) =>
-      c.json(await workspace.tasks.get(await seeded(c), c.req.valid('param').id), 200),
+      c.json(await workspace.tasks.get(c.get('user').id, c.req.valid('param').id), 200),
     )
     .openapi(route.updateTask, async (c) =>
       c.json(
-        await workspace.tasks.update(await seeded(c), c.req.valid('param').id, c.req.valid('json')),
+        await workspace.tasks.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
         200,
       ),
     )
     .openapi(route.deleteTask, async (c) => {
-      await workspace.tasks.remove(await seeded(c), c.req.valid('param').id);
+      await workspace.tasks.remove(c.get('user').id, c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(route.listEvents, async (c) =>
-      c.json(await workspace.events.list(await seeded(c), c.req.valid('query')), 200),
+      c.json(await workspace.events.list(c.get('user').id, c.req.valid('query')), 200),
     )
     .openapi(route.createEvent, async (c) =>
-      c.json(await workspace.events.create(await seeded(c), c.req.valid('json')), 201),
+      c.json(await workspace.events.create(c.get('user').id, c.req.valid('json')), 201),
     )
     .openapi(route.getEvent, async (c) =>
-      c.json(await workspace.events.get(await seeded(c), c.req.valid('param').id), 200),
+      c.json(await workspace.events.get(c.get('user').id, c.req.valid('param').id), 200),
     )
     .openapi(route.updateEvent, async (c) =>
       c.json(
-        await workspace.events.update(await seeded(c), c.req.valid('param').id, c.req.valid('json')),
+        await workspace.events.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
         200,
       ),
     )
     .openapi(route.deleteEvent, async (c) => {
-      await workspace.events.remove(await seeded(c), c.req.valid('param').id);
+      await workspace.events.remove(c.get('user').id, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

@@ -100,6 +100,7 @@ function toProject(row: ProjectRow, counts?: { done: number; total: number }): P
     tasksCompleted: done,
     tasksTotal: total,
     source: row.source,
+    sample: row.sample,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -118,6 +119,7 @@ function toTask(row: TaskRow, projectName: string | null): TaskDto {
     status: row.status,
     estimateMinutes: row.estimateMinutes,
     source: row.source,
+    sample: row.sample,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -133,6 +135,7 @@ export function toEvent(row: EventRow): EventDto {
     attendees: row.attendees,
     taskId: row.taskId,
     source: row.source,
+    sample: row.sample,
   };
 }
 

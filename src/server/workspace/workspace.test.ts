@@ -6,7 +6,6 @@ import { user } from '../db/schema.ts';
 import { type TestClient as Client, signedInClient, TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
-import { seedSampleWorkspace } from './seed.ts';
 
 async function json<T>(res: Response, status = 200): Promise<T> {
   expect(res.status, await res.clone().text()).toBe(status);
@@ -54,8 +53,17 @@ describe.each(testDatabaseKinds())('workspace API on %s', (kind) => {
     }
   });
 
-  it('seeds a new workspace with SPEC.md’s sample once, even on concurrent first visits', async () => {
+  it('starts a new account empty; the example loads SPEC.md’s sample once, even on concurrent clicks', async () => {
     const { client } = await signedInClient(server.url, database.db);
+    for (const path of ['/api/projects', '/api/tasks', '/api/events']) {
+      expect((await json<Page<unknown>>(await client.request(path))).total).toBe(0);
+    }
+    const loads = await Promise.all([
+      client.post('/api/workspace/example', {}),
+      client.post('/api/workspace/example', {}),
+    ]);
+    const results = await Promise.all(loads.map((res) => json<{ changed: boolean }>(res)));
+    expect(results.map((r) => r.changed).sort()).toEqual([false, true]);
     const pages = await Promise.all([
       client.request('/api/projects'),
       client.request('/api/tasks?limit=200'),
@@ -73,7 +81,8 @@ describe.each(testDatabaseKinds())('workspace API on %s', (kind) => {
     });
     expect(byName['Audit de sécurité ISO 27001']).toMatchObject({ status: 'completed', progress: 100 });
     expect(byName['Recrutement de l’équipe support']).toMatchObject({ status: 'on_hold', progress: 25 });
-    expect(projects.items.every((p) => p.source === 'sample')).toBe(true);
+    expect(projects.items.every((p) => p.source === 'sample' && p.sample)).toBe(true);
+    expect(tasks.items.every((t) => t.sample)).toBe(true);
     expect(tasks.items.map((t) => t.title)).toContain('Finaliser la grille tarifaire Pro et Entreprise');
     expect(tasks.items.find((t) => t.title.startsWith('Rédiger l’annonce'))).toMatchObject({
       assignee: 'Suki',
@@ -81,9 +90,6 @@ describe.each(testDatabaseKinds())('workspace API on %s', (kind) => {
       status: 'in_progress',
     });
     expect(events.total).toBe(3);
-    const user = await json<{ user: { id: string } }>(await client.request('/api/account'));
-    expect(await seedSampleWorkspace(database.db, user.user.id)).toBe(false);
-    expect((await json<Page<ProjectDto>>(await client.request('/api/projects'))).total).toBe(5);
   });
 
   it('creates, reads, updates and deletes a project; the Gratuit plan allows one of one’s own', async () => {
@@ -143,6 +149,7 @@ describe.each(testDatabaseKinds())('workspace API on %s', (kind) => {
 
   it('filters, searches and paginates', async () => {
     const { client } = await signedInClient(server.url, database.db);
+    await json(await client.post('/api/workspace/example', {}));
     const active = await json<Page<ProjectDto>>(await client.request('/api/projects?status=active'));
     expect(active.items.map((p) => p.name).sort()).toEqual([
       'Lancement de l’offre Pro',
@@ -253,8 +260,8 @@ describe.each(testDatabaseKinds())('workspace API on %s', (kind) => {
       const error = await json<{ error: { code: string; message: string } }>(res, 400);
       expect(error.error.message, `${method} ${path} ${JSON.stringify(body)}`).toMatch(message);
     }
-    const tasks = await json<Page<TaskDto>>(await client.request('/api/tasks?limit=1'));
-    const empty = await send(client, 'PATCH', `/api/tasks/${tasks.items[0]!.id}`, {});
+    const own = await json<TaskDto>(await client.post('/api/tasks', { title: 'Une tâche' }), 201);
+    const empty = await send(client, 'PATCH', `/api/tasks/${own.id}`, {});
     expect((await json<{ error: { message: string } }>(empty, 400)).error.message).toMatch(
       /au moins un champ/,
     );
@@ -283,6 +290,7 @@ describe.each(testDatabaseKinds())('workspace API on %s', (kind) => {
 
   it('creates, lists by range, updates and deletes calendar events', async () => {
     const { client } = await signedInClient(server.url, database.db);
+    await json(await client.post('/api/workspace/example', {}));
     const tasks = await json<Page<TaskDto>>(await client.request('/api/tasks?limit=1'));
     const event = await json<EventDto>(
       await client.post('/api/events', {

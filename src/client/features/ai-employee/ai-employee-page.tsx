@@ -9,6 +9,7 @@ import { chatInputId } from '../../components/chat/components/chat-thread-view.t
 import { EmployeeAvatar, StatusBadge } from '../../components/chat/components/employee-avatar.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { ExampleBadge } from '../../components/ui/example-badge.tsx';
 import { LoadingSlot } from '../../components/ui/loading-slot.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { EmployeeListenButton } from '../../components/voice/components/employee-listen-button.tsx';
@@ -52,6 +53,7 @@ function AssignedTasks({ employee }: { employee: Employee }) {
           {tasks.data?.map((task) => (
             <li key={task.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
               <span className="min-w-0 flex-1 font-medium text-slate-900">{task.title}</span>
+              {task.sample && <ExampleBadge />}
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                 {taskStatusLabels[task.status]}
               </span>

@@ -15,6 +15,7 @@ import { EmployeeSpeechProvider } from '../../components/voice/components/employ
 import { useAuth } from '../../lib/auth-provider.tsx';
 import { DashboardHeader } from './components/dashboard-header.tsx';
 import { EmployeeCard } from './components/employee-card.tsx';
+import { GuidedStart } from './components/guided-start.tsx';
 import { TeamSidebar } from './components/team-sidebar.tsx';
 import { filterEmployees } from './employee-search.ts';
 
@@ -122,6 +123,8 @@ export default function DashboardPage() {
                 </EmployeeSpeechProvider>
               )}
             </section>
+            {/* Last: it appears once its data is in, and so moves nothing above it (decision 046). */}
+            <GuidedStart />
           </main>
         </div>
       </div>

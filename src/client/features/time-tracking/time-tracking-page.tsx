@@ -6,6 +6,7 @@ import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { ExampleBadge } from '../../components/ui/example-badge.tsx';
 import { Input, Label, selectClass } from '../../components/ui/input.tsx';
 import { LengthWarning } from '../../components/ui/length-warning.tsx';
 import { LoadingSlot } from '../../components/ui/loading-slot.tsx';
@@ -433,6 +434,12 @@ function EntryList() {
                 {entry.taskTitle ?? 'Sans tâche'}
                 {entry.projectName && <span className="text-slate-500"> · {entry.projectName}</span>}
                 {entry.note && <span className="text-slate-500"> — {entry.note}</span>}
+                {entry.sample && (
+                  <>
+                    {' '}
+                    <ExampleBadge />
+                  </>
+                )}
               </span>
               <span className="font-medium text-slate-900 tabular-nums">
                 {entry.running ? 'en cours' : formatDuration(entry.durationSeconds)}

@@ -31,7 +31,7 @@ function EventChip({
   linkedTask?: string;
   onOpen?(event: EventDto): void;
 }) {
-  const label = `${formatTime(event.start)}–${formatTime(event.end)} ${event.title}${conflict ? ' (conflit)' : ''}`;
+  const label = `${formatTime(event.start)}–${formatTime(event.end)} ${event.title}${conflict ? ' (conflit)' : ''}${event.sample ? ' (exemple)' : ''}`;
   return (
     <li>
       <button
@@ -47,6 +47,11 @@ function EventChip({
         )}
       >
         <span className="font-medium">{formatTime(event.start)}</span> {event.title}
+        {event.sample && (
+          <span className="ml-1 rounded-full border border-dashed border-violet-400 bg-violet-50 px-1 font-medium text-violet-800">
+            Exemple
+          </span>
+        )}
         {conflict && (
           <span className="ml-1 inline-flex items-center gap-0.5 font-semibold text-red-700">
             <AlertTriangle className="size-3" aria-hidden="true" />

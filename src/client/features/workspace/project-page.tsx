@@ -6,6 +6,7 @@ import type { TaskDto } from '../../../shared/workspace-model.ts';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { AlertDialog } from '../../components/ui/dialog.tsx';
+import { ExampleBadge } from '../../components/ui/example-badge.tsx';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useDeleteProject, useIsVisitor, useProject, useTasks } from './api/workspace-api.ts';
@@ -76,6 +77,7 @@ function ProjectContent({ id }: { id: string }) {
       {p ? (
         <section className="mb-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <div className="flex flex-wrap gap-2">
+            {p.sample && <ExampleBadge />}
             <ProjectStatusBadge status={p.status} />
             <PriorityBadge priority={p.priority} />
           </div>

@@ -14,6 +14,7 @@ export function sampleProjectsList(): ProjectDto[] {
   return sampleWorkspace().projects.map((p) => ({
     ...p,
     source: 'sample',
+    sample: true,
     createdAt: epoch,
     updatedAt: epoch,
   }));
@@ -48,6 +49,7 @@ export function sampleTasksPage(filters: {
     description: '',
     estimateMinutes: null,
     source: 'sample',
+    sample: true,
     createdAt: epoch,
     updatedAt: epoch,
   }));
@@ -69,6 +71,7 @@ export function sampleEventsPage(range: { from: string; to: string }): Page<Even
     description: '',
     taskId: null,
     source: 'sample',
+    sample: true,
   }));
   return page(events.filter((e) => e.end >= range.from && e.start < range.to));
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/workspace-model.ts';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ExampleBadge } from '../../components/ui/example-badge.tsx';
 import { selectClass } from '../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -90,6 +91,7 @@ function BoardCard({
       <p className="mt-1 text-xs text-slate-600">{task.projectName ?? 'Sans projet'}</p>
       <p className="text-xs text-slate-600">{assigneeLabel(task.assignee)}</p>
       <div className="mt-2 flex items-center justify-between gap-2">
+        {task.sample && <ExampleBadge />}
         <PriorityBadge priority={task.priority} />
         <span className="text-xs text-slate-600">{formatDay(task.dueDate)}</span>
       </div>

@@ -80,8 +80,15 @@ function sampleValue(reportType: ReportType, period: ReportPeriod, point: string
 }
 
 /** The indicators the workspace can answer; null when it holds nothing to compute them from. */
-function workspaceValue(point: string, workspace: WorkspaceSnapshot, today: string): number | null {
+function workspaceValue(
+  point: string,
+  workspace: WorkspaceSnapshot,
+  today: string,
+  period: ReportPeriod,
+): number | null {
   if (workspace.isSample) return null;
+  // The user's own logged time (0 h when they logged none): never an invented figure (decision 059).
+  if (point === 'Time Tracked') return workspace.trackedHours?.[period] ?? null;
   const tasks = workspace.tasks;
   const done = tasks.filter((t) => t.status === 'done');
   const open = tasks.filter((t) => t.status !== 'done');
@@ -147,7 +154,7 @@ export function computeReportFigures(
   const data: Record<string, number> = {};
   const fromWorkspace: string[] = [];
   for (const point of dataPoints) {
-    const own = workspaceValue(point, workspace, today);
+    const own = workspaceValue(point, workspace, today, period);
     if (own !== null) fromWorkspace.push(point);
     data[point] = own ?? sampleValue(reportType, period, point);
   }

@@ -1,6 +1,7 @@
 import { CalendarDays, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ProjectDto } from '../../../../shared/workspace-model.ts';
+import { ExampleBadge } from '../../../components/ui/example-badge.tsx';
 import { formatDay } from '../format.ts';
 import { PriorityBadge, ProgressBar, ProjectStatusBadge } from './badges.tsx';
 
@@ -17,6 +18,7 @@ export function ProjectCard({ project }: { project: ProjectDto }) {
           </Link>
         </h3>
         <div className="flex gap-1.5">
+          {project.sample && <ExampleBadge />}
           <ProjectStatusBadge status={project.status} />
           <PriorityBadge priority={project.priority} />
         </div>

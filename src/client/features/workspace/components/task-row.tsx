@@ -1,4 +1,5 @@
 import type { TaskDto } from '../../../../shared/workspace-model.ts';
+import { ExampleBadge } from '../../../components/ui/example-badge.tsx';
 import { assigneeLabel, formatDay, todayDay } from '../format.ts';
 import { PriorityBadge, TaskStatusBadge } from './badges.tsx';
 
@@ -28,6 +29,7 @@ export function TaskRow({ task, onOpen }: { task: TaskDto; onOpen?(task: TaskDto
           {overdue ? 'En retard · ' : ''}
           {formatDay(task.dueDate)}
         </span>
+        {task.sample && <ExampleBadge />}
         <PriorityBadge priority={task.priority} />
         <TaskStatusBadge status={task.status} />
       </div>
