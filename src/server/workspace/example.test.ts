@@ -206,7 +206,7 @@ describe.each(testDatabaseKinds())('example workspace on %s', (kind) => {
       .set({ status: 'done' })
       .where(and(eq(task.userId, userId), eq(task.title, 'Valider les maquettes')));
 
-    const statements = readFileSync(`${migrationsFolder}/0025_example_workspace.sql`, 'utf8')
+    const statements = readFileSync(`${migrationsFolder}/0026_example_workspace.sql`, 'utf8')
       .split('--> statement-breakpoint')
       .filter((part) => part.includes('UPDATE "'));
     expect(statements).toHaveLength(3);
