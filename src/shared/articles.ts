@@ -12,8 +12,19 @@ export const articleCategories = [
 ] as const;
 export type ArticleCategory = (typeof articleCategories)[number];
 
-/** The blog's filter list (SPEC.md §2): all, then these; Management articles appear under 'Tous' only. */
-export const articleFilters = ['Tendances', 'Business', 'Sécurité', 'Marketing', 'Support'] as const;
+/**
+ * The blog's filter list (SPEC.md §2: all, Tendances, Business, Sécurité, Marketing, Support), plus
+ * Management, which SPEC's articles also have: every article is under one filter, so the counts add
+ * up to « Tous » (issue 42).
+ */
+export const articleFilters = [
+  'Tendances',
+  'Business',
+  'Sécurité',
+  'Marketing',
+  'Support',
+  'Management',
+] as const;
 export type ArticleFilter = (typeof articleFilters)[number] | 'Tous';
 
 export interface Article {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { PaymentProviderId, SubscriptionInfo } from '../../shared/billing.ts';
 import { type BillingInterval, type PaidPlanId, type PlanId, paidPlanIds } from '../../shared/plans.ts';
-import type { Config } from '../config.ts';
+import { type Config, legalSettings } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, billingEvent, type invoice, sandboxCheckout, subscription } from '../db/schema.ts';
 import { loggableError, logger } from '../http/logger.ts';
@@ -183,6 +183,8 @@ export function createBillingEvents(
     host: undefined,
     siren: undefined,
     vatNumber: undefined,
+    certifications: [],
+    missing: [...legalSettings],
   };
   async function sync(
     tx: Db,

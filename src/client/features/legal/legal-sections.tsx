@@ -5,25 +5,39 @@ import { trialDays } from '../../../shared/plans.ts';
 import { paths } from '../../../shared/routes.ts';
 import type { LegalInfo } from './use-legal-info.ts';
 
-// The legal texts of /legal (SPEC.md §2). Publisher details come from the server's LEGAL_* settings;
-// an unset one shows a visible placeholder so nobody publishes the page incomplete by mistake.
+// The legal texts of /legal (SPEC.md §2). Publisher details come from the server's LEGAL_* settings:
+// production refuses to start without them; in development the page carries a banner naming the
+// missing ones (LegalSettingsBanner) and their places stay empty. No claim (a certification, a
+// figure) is made that a setting or the code does not back (decision 062).
 
-const placeholders: Record<keyof LegalInfo, string> = {
-  companyName: 'nom de la société',
-  capital: 'capital social',
-  rcs: 'numéros RCS et SIRET',
-  address: 'adresse du siège social',
-  director: 'directeur de la publication',
-  host: 'hébergeur (nom, adresse, téléphone)',
-};
+type PublisherField =
+  | 'companyName'
+  | 'capital'
+  | 'rcs'
+  | 'address'
+  | 'director'
+  | 'host'
+  | 'siren'
+  | 'vatNumber';
 
-function Value({ info, field }: { info: LegalInfo | null; field: keyof LegalInfo }) {
+function Value({ info, field }: { info: LegalInfo | null; field: PublisherField }) {
   const value = info?.[field];
   if (value) return <span className="font-medium text-slate-900">{value}</span>;
+  // Loading, or unset in development (the banner above says which): nothing invented.
+  return <span className="text-slate-500">—</span>;
+}
+
+/** Development only: the LEGAL_* settings left unset, said once at the top of /legal. */
+export function LegalSettingsBanner({ info }: { info: LegalInfo | null }) {
+  if (!info || info.missing.length === 0) return null;
   return (
-    <mark className="rounded bg-amber-100 px-1 font-medium text-amber-900">
-      [à compléter : {placeholders[field]}]
-    </mark>
+    <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <p className="font-semibold">Serveur de développement&nbsp;: identité légale incomplète</p>
+      <p className="mt-1">
+        Réglages non renseignés&nbsp;: {info.missing.join(', ')}. Ces mentions et les factures ne sont pas
+        valables tant qu’ils manquent&nbsp;; en production, le serveur refuse de démarrer sans eux.
+      </p>
+    </div>
   );
 }
 
@@ -187,7 +201,8 @@ export function PrivacyPolicy({ info }: { info: LegalInfo | null }) {
   );
 }
 
-export function SecurityPolicy() {
+export function SecurityPolicy({ info }: { info: LegalInfo | null }) {
+  const certifications = info?.certifications ?? [];
   return (
     <>
       <p className="text-sm/6 text-slate-700">
@@ -203,12 +218,14 @@ export function SecurityPolicy() {
           <li>Mots de passe conservés sous forme d’empreinte irréversible, jamais en clair.</li>
         </List>
       </Section>
-      <Section title="Certifications">
-        <p>
-          Notre système de management de la sécurité de l’information est certifié <strong>ISO 27001</strong>{' '}
-          et nos contrôles sont audités selon le référentiel <strong>SOC 2 Type II</strong>.
-        </p>
-      </Section>
+      {certifications.length > 0 ? (
+        <Section title="Certifications">
+          {/* Only what LEGAL_CERTIFICATIONS names: no certification is claimed by default. */}
+          <p>
+            Certifications obtenues par l’éditeur&nbsp;: <strong>{certifications.join(', ')}</strong>.
+          </p>
+        </Section>
+      ) : null}
       <Section title="Isolation et contrôle des accès">
         <List>
           <li>
@@ -378,6 +395,14 @@ export function LegalNotices({ info }: { info: LegalInfo | null }) {
           <dt className="font-medium text-slate-900">Immatriculation</dt>
           <dd>
             <Value info={info} field="rcs" />
+          </dd>
+          <dt className="font-medium text-slate-900">SIREN</dt>
+          <dd>
+            <Value info={info} field="siren" />
+          </dd>
+          <dt className="font-medium text-slate-900">N° de TVA intracommunautaire</dt>
+          <dd>
+            <Value info={info} field="vatNumber" />
           </dd>
           <dt className="font-medium text-slate-900">Siège social</dt>
           <dd>
