@@ -78,7 +78,7 @@ const email = group('email', [
     features: [
       'Connexion IMAP avec un mot de passe d’application',
       'Lecture des nouveaux messages, sans rien modifier',
-      'Tri par Alfred : urgent, à répondre, à lire',
+      'Tri par Alfred\u00a0: urgent, à répondre, à lire',
       'Newsletters mises de côté',
     ],
   },
@@ -90,7 +90,7 @@ const email = group('email', [
     features: [
       'Connexion IMAP avec un mot de passe d’application',
       'Lecture des nouveaux messages, sans rien modifier',
-      'Tri par Alfred : urgent, à répondre, à lire',
+      'Tri par Alfred\u00a0: urgent, à répondre, à lire',
       'Newsletters mises de côté',
     ],
   },
@@ -102,7 +102,7 @@ const email = group('email', [
     features: [
       'Connexion IMAP avec un mot de passe d’application',
       'Lecture des nouveaux messages, sans rien modifier',
-      'Tri par Alfred : urgent, à répondre, à lire',
+      'Tri par Alfred\u00a0: urgent, à répondre, à lire',
       'Newsletters mises de côté',
     ],
   },
@@ -126,7 +126,7 @@ const email = group('email', [
     features: [
       'Connexion IMAP avec un mot de passe d’application',
       'Lecture des nouveaux messages, sans rien modifier',
-      'Tri par Alfred : urgent, à répondre, à lire',
+      'Tri par Alfred\u00a0: urgent, à répondre, à lire',
       'Newsletters mises de côté',
     ],
   },
@@ -138,7 +138,7 @@ const email = group('email', [
     features: [
       'Connexion IMAP avec un mot de passe d’application',
       'Lecture des nouveaux messages, sans rien modifier',
-      'Tri par Alfred : urgent, à répondre, à lire',
+      'Tri par Alfred\u00a0: urgent, à répondre, à lire',
       'Newsletters mises de côté',
     ],
   },
@@ -150,7 +150,7 @@ const email = group('email', [
     features: [
       'Connexion IMAP avec un mot de passe d’application',
       'Lecture des nouveaux messages, sans rien modifier',
-      'Tri par Alfred : urgent, à répondre, à lire',
+      'Tri par Alfred\u00a0: urgent, à répondre, à lire',
       'Newsletters mises de côté',
     ],
   },
@@ -512,7 +512,7 @@ const crm = group('crm', [
   {
     id: 'axonaut',
     name: 'Axonaut',
-    description: 'Le logiciel de gestion français tout-en-un : CRM, facturation et trésorerie.',
+    description: 'Le logiciel de gestion français tout-en-un\u00a0: CRM, facturation et trésorerie.',
     setupTime: 5,
     features: [
       'Contacts et entreprises',

@@ -262,10 +262,10 @@ function ConnectorsCatalogue() {
             className="mt-14 overflow-hidden rounded-3xl bg-linear-to-br from-indigo-700 to-violet-800 px-6 py-10 text-center text-white shadow-lg sm:px-12"
           >
             <h2 id="connectors-cta-title" className="text-2xl font-bold tracking-tight">
-              Il vous manque un outil ?
+              Il vous manque un outil&nbsp;?
             </h2>
             <p className="mx-auto mt-2 max-w-xl text-indigo-100">
-              Dites-nous lequel : les demandes les plus fréquentes passent en priorité sur la roadmap.
+              Dites-nous lequel&nbsp;: les demandes les plus fréquentes passent en priorité sur la roadmap.
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <Button
