@@ -94,7 +94,14 @@ test.describe('connectors', () => {
     await page.goto('/connectors?q=google%20calendar');
     await expect(card(page, 'Google Calendar').getByText('Disponible', { exact: true })).toBeVisible();
     await card(page, 'Google Calendar').getByRole('link', { name: 'Connecter maintenant' }).click();
-    await expect(page).toHaveURL(/\/integrations$/);
+    await expect(page).toHaveURL(/\/integrations\?connecteur=google-calendar$/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+
+    // Outlook opens the mail form on Outlook's preset, not Gmail's (issue 42).
+    await page.goto('/connectors?q=outlook');
+    await card(page, 'Microsoft Outlook').getByRole('link', { name: 'Connecter maintenant' }).click();
+    await expect(page).toHaveURL(/\/integrations\?connecteur=outlook$/);
+    await expect(page.getByRole('dialog').getByLabel('Fournisseur')).toHaveValue('outlook');
   });
 
   test('the footer banner asks for a connector (validated) and shows the roadmap', async ({ page }) => {
