@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AiActionSummary } from '../../shared/chat.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
 import { type ActionProposal, bestTitleMatch, canonicalAssignee, describeProposal } from '../ai/index.ts';
@@ -57,6 +57,20 @@ export function createActionsService(
   ): Promise<{ taskId: string | null; eventId: string | null }> {
     if (row.kind === 'create_event') {
       const params = row.params as Extract<ActionProposal, { kind: 'create_event' }>['params'];
+      // The same appointment already in the planning (an older approval, issue 42): not created twice.
+      const [same] = await tx
+        .select({ id: calendarEvent.id })
+        .from(calendarEvent)
+        .where(
+          and(
+            eq(calendarEvent.userId, row.userId),
+            eq(calendarEvent.title, params.title),
+            eq(calendarEvent.startsAt, new Date(params.start)),
+            eq(calendarEvent.endsAt, new Date(params.end)),
+          ),
+        )
+        .limit(1);
+      if (same) return { taskId: null, eventId: same.id };
       const [created] = await tx
         .insert(calendarEvent)
         .values({
@@ -207,19 +221,41 @@ export function createActionsService(
     }): Promise<AiActionSummary> {
       // The task named may be one of the sample's: the workspace is seeded before acting on it.
       await ensureSeeded(db, input.userId);
-      const [row] = await db
-        .insert(aiAction)
-        .values({
-          userId: input.userId,
-          employee: input.employee,
-          conversationId: input.conversationId,
-          kind: input.proposal.kind,
-          params: input.proposal.params,
-          summary: describeProposal(input.proposal, input.now),
-        })
-        .returning();
+      // Asked twice, the same action (kind and params) still waiting is not proposed again (issue 42):
+      // two approvals would create two events. The lock serialises the check across instances.
+      const { row, duplicate } = await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`ai-action:${input.userId}:${input.proposal.kind}`}))`,
+        );
+        const [waiting] = await tx
+          .select()
+          .from(aiAction)
+          .where(
+            and(
+              eq(aiAction.userId, input.userId),
+              eq(aiAction.kind, input.proposal.kind),
+              eq(aiAction.status, 'proposed'),
+              sql`${aiAction.params} = ${JSON.stringify(input.proposal.params)}::jsonb`,
+            ),
+          )
+          .limit(1);
+        if (waiting) return { row: waiting, duplicate: true };
+        const [inserted] = await tx
+          .insert(aiAction)
+          .values({
+            userId: input.userId,
+            employee: input.employee,
+            conversationId: input.conversationId,
+            kind: input.proposal.kind,
+            params: input.proposal.params,
+            summary: describeProposal(input.proposal, input.now),
+          })
+          .returning();
+        return { row: inserted!, duplicate: false };
+      });
+      if (duplicate) return { ...toActionSummary(row), duplicate: true };
       const auto = await this.autoApproves(input.userId, input.employee);
-      return toActionSummary(auto ? await execute(row!, 'auto') : row!);
+      return toActionSummary(auto ? await execute(row, 'auto') : row);
     },
 
     async linkMessage(actionId: string, messageId: string): Promise<void> {

@@ -89,6 +89,9 @@ const priority = z.enum(priorities);
 
 /** What the model is told of its proposal: taken already, or waiting for the user. */
 function proposalLine(action: AiActionSummary): string {
+  if (action.duplicate) {
+    return `Déjà en attente de l'accord de l'utilisateur dans Approbations, rien de nouveau proposé : ${action.summary}.`;
+  }
   return action.status === 'executed'
     ? `Fait : ${action.summary}.`
     : `Proposition envoyée à l'utilisateur, en attente de son accord : ${action.summary}.`;
