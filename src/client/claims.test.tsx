@@ -38,6 +38,10 @@ describe('the public pages claim only what their sources back', () => {
     expect(textOf('/legal')).not.toMatch(/ISO\s*27001|SOC\s*2/);
   });
 
+  it('states only security measures the code takes (no backup count, audit schedule or 2FA it lacks)', () => {
+    expect(textOf('/legal')).not.toMatch(/3 copies|intrusion trimestriels|2FA|environnement séparé/);
+  });
+
   it('states the connectors the catalogue really connects, never SPEC’s 150', () => {
     const connectors = textOf('/connectors');
     const html = pages.get('/connectors')!;

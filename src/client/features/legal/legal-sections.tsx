@@ -210,10 +210,12 @@ export function SecurityPolicy({ info }: { info: LegalInfo | null }) {
         Vos données et celles de vos clients sont protégées à chaque étape&nbsp;: stockage, transfert, accès
         et sauvegarde. Voici les mesures que nous appliquons.
       </p>
+      {/* What the code does (SECURITY.md): no figure or measure that nothing backs (decision 062). */}
       <Section title="Chiffrement">
         <List>
           <li>
-            Données chiffrées au repos en <strong>AES-256</strong>.
+            Identifiants de vos connecteurs (mots de passe de messagerie et d’agenda) chiffrés au repos en{' '}
+            <strong>AES-256-GCM</strong>.
           </li>
           <li>Échanges entre votre navigateur et nos serveurs chiffrés par TLS.</li>
           <li>Mots de passe conservés sous forme d’empreinte irréversible, jamais en clair.</li>
@@ -230,30 +232,21 @@ export function SecurityPolicy({ info }: { info: LegalInfo | null }) {
       <Section title="Isolation et contrôle des accès">
         <List>
           <li>
-            Un <strong>environnement séparé pour chaque client</strong>&nbsp;: vos données ne sont jamais
-            mélangées à celles d’un autre client.
+            Chaque donnée est rattachée à votre compte, et <strong>chaque requête vérifie</strong> côté
+            serveur qu’elle vous appartient avant de la lire ou de la modifier.
           </li>
-          <li>
-            <strong>Double authentification (2FA) obligatoire</strong> pour tous les administrateurs.
-          </li>
-          <li>Accès accordés selon le principe du moindre privilège et journalisés.</li>
+          <li>Les actions de vos employés IA et vos décisions sont inscrites au journal d’audit.</li>
         </List>
       </Section>
-      <Section title="Surveillance et sauvegardes">
+      <Section title="Surveillance">
         <List>
           <li>
-            <strong>Surveillance 24 h/24 et 7 j/7</strong> des infrastructures, avec alertes automatiques. Les
-            utilisateurs connectés peuvent consulter les indicateurs en temps réel sur le{' '}
+            Connexions échouées et limites d’usage atteintes sont comptées en continu. Les utilisateurs
+            connectés consultent ces indicateurs sur le{' '}
             <Link href={paths.security} className="font-medium text-indigo-700 underline underline-offset-2">
               tableau de bord sécurité
             </Link>
             .
-          </li>
-          <li>
-            <strong>3 copies de sauvegarde</strong> des données, dont une sur un site distinct.
-          </li>
-          <li>
-            <strong>Tests d’intrusion trimestriels</strong> menés par des spécialistes indépendants.
           </li>
         </List>
       </Section>
