@@ -93,7 +93,8 @@ describe('French typography of the prerendered pages', () => {
         .replace(/\d:\d/g, ' ');
       const found = badTypography.flatMap(({ name, pattern }) =>
         [...text.matchAll(pattern)].map(
-          (m) => `${name} : ${JSON.stringify(text.slice(Math.max(0, m.index - 30), m.index + 5))}`,
+          (m) =>
+            `${name} : ${JSON.stringify(text.slice(Math.max(0, (m.index ?? 0) - 30), (m.index ?? 0) + 5))}`,
         ),
       );
       expect(found).toEqual([]);
