@@ -197,3 +197,49 @@ test('a generated report’s chart has nothing focusable hidden from screen read
   await expect(chart.locator('[aria-hidden="true"] [tabindex]:not([tabindex="-1"])')).toHaveCount(0);
   await expectNoAxeViolations(page, '/reports with a generated report');
 });
+
+test('workspace pages: « Aller au contenu » first, the home link named by what it shows, dialogs open on their first field', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser);
+  await settle(page, '/tasks');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+  // WCAG 2.5.3: the expanded sidebar's link shows « Septime » and is named so.
+  await expect(page.getByRole('link', { name: 'Septime', exact: true })).toBeVisible();
+
+  await settle(page, '/projects');
+  await page.getByRole('button', { name: 'Nouveau Projet', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox').first()).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Fermer' })).not.toBeFocused();
+});
+
+test('after « Approuver » the focus moves to the next proposal, not to the page body', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser);
+  await settle(page, '/approbations');
+  const origin = new URL(page.url()).origin;
+  for (const title of ['Point achats', 'Revue qualité']) {
+    const conversation = await page.request.post('/api/conversations', {
+      data: { employee: 'alfred' },
+      headers: { origin },
+    });
+    const { id } = await conversation.json();
+    await page.request.post(`/api/conversations/${id}/messages`, {
+      data: { content: `Planifie une réunion « ${title} » mardi à 10h avec Chip` },
+      headers: { origin },
+    });
+  }
+  await settle(page, '/approbations');
+  const approve = page.getByRole('list', { name: 'Propositions' }).getByRole('button', { name: 'Approuver' });
+  await expect(approve).toHaveCount(2);
+  await approve.first().click();
+  await expect(approve).toHaveCount(1);
+  await expect(approve.first()).toBeFocused();
+  await approve.first().click();
+  await expect(page.getByRole('heading', { name: 'Propositions à approuver' })).toBeFocused();
+});

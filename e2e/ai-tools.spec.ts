@@ -174,9 +174,12 @@ test('report: presets, a sales report with its chart, and the Markdown download'
     page.waitForEvent('download'),
     report.getByRole('button', { name: 'Télécharger' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^rapport-sales-monthly-\d{4}-\d{2}-\d{2}\.md$/);
+  expect(download.suggestedFilename()).toMatch(/^rapport-ventes-mensuel-\d{4}-\d{2}-\d{2}\.md$/);
   const content = await readFile((await download.path())!, 'utf8');
   expect(content.startsWith('# Rapport')).toBe(true);
+  // The download speaks French: the indicators by their French names (issue 42).
+  expect(content).toContain("**Chiffre d'affaires**");
+  expect(content).not.toContain('**Revenue**');
 });
 
 test('examples: one card open at a time, and a scenario tried in the automation tab', async ({ page }) => {

@@ -47,27 +47,29 @@ async function fillCard(checkout: Page, number: string) {
   return form;
 }
 
-test('the pricing switches between monthly and annual prices, TTC for individuals and HT for professionals', async ({
+test('the pricing shows a visitor HT prices first, TTC one click away, monthly or annual', async ({
   page,
 }) => {
   await page.goto('/#pricing');
   const pro = planCard(page, 'Pro');
-  // Individuals first: prices with VAT (20 € HT → 24 € TTC).
-  await expect(page.getByRole('button', { name: 'Particulier' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(pro.getByText(formatEuros(24), { exact: true })).toBeVisible();
-  await expect(pro.getByText('TTC par mois / utilisateur')).toBeVisible();
+  // Professionals first (SPEC.md §9: 20 € and 420 € HT), the VAT on top.
+  await expect(page.getByRole('button', { name: 'Professionnel' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(pro.getByText(formatEuros(20), { exact: true })).toBeVisible();
+  await expect(pro.getByText('HT par mois / utilisateur')).toBeVisible();
+  await expect(pro.getByText('+ TVA 20 %')).toBeVisible();
+  await expect(planCard(page, 'Entreprise').getByText(formatEuros(420), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Annuel' }).click();
   await expect(page.getByRole('button', { name: 'Annuel' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(pro.getByText(formatEuros(16), { exact: true })).toBeVisible();
+  await expect(pro.getByText(`soit ${formatEuros(192)} HT facturés par an`)).toBeVisible();
+  // Individuals: the same plans with VAT (20 € HT → 24 € TTC).
+  await page.getByRole('button', { name: 'Particulier' }).click();
   await expect(pro.getByText(formatEuros(19.2), { exact: true })).toBeVisible();
   await expect(pro.getByText(`soit ${formatEuros(230.4)} TTC facturés par an`)).toBeVisible();
   await expect(planCard(page, 'Entreprise').getByText(formatEuros(403.2), { exact: true })).toBeVisible();
-  // Professionals: the same plans excluding tax, VAT on top.
-  await page.getByRole('button', { name: 'Professionnel' }).click();
-  await expect(pro.getByText(formatEuros(16), { exact: true })).toBeVisible();
-  await expect(pro.getByText(`soit ${formatEuros(192)} HT facturés par an`)).toBeVisible();
-  await expect(pro.getByText('+ TVA 20 %')).toBeVisible();
   await page.getByRole('button', { name: 'Mensuel' }).click();
-  await expect(pro.getByText(formatEuros(20), { exact: true })).toBeVisible();
+  await expect(pro.getByText(formatEuros(24), { exact: true })).toBeVisible();
+  await expect(pro.getByText('TTC par mois / utilisateur')).toBeVisible();
 });
 
 test('a Gratuit user upgrades to Pro in the sandbox, sees it everywhere and runs a sixth AI task', async ({

@@ -94,7 +94,14 @@ test.describe('connectors', () => {
     await page.goto('/connectors?q=google%20calendar');
     await expect(card(page, 'Google Calendar').getByText('Disponible', { exact: true })).toBeVisible();
     await card(page, 'Google Calendar').getByRole('link', { name: 'Connecter maintenant' }).click();
-    await expect(page).toHaveURL(/\/integrations$/);
+    await expect(page).toHaveURL(/\/integrations\?connecteur=google-calendar$/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+
+    // Outlook opens the mail form on Outlook's preset, not Gmail's (issue 42).
+    await page.goto('/connectors?q=outlook');
+    await card(page, 'Microsoft Outlook').getByRole('link', { name: 'Connecter maintenant' }).click();
+    await expect(page).toHaveURL(/\/integrations\?connecteur=outlook$/);
+    await expect(page.getByRole('dialog').getByLabel('Fournisseur')).toHaveValue('outlook');
   });
 
   test('the footer banner asks for a connector (validated) and shows the roadmap', async ({ page }) => {
@@ -201,8 +208,8 @@ test.describe('legal', () => {
 
     for (const [tab, hash, heading, text] of [
       ['Sécurité', 'securite', 'Sécurité des données', 'AES-256'],
-      ['CGU', 'cgu', 'Conditions générales d’utilisation', 'Dernière mise à jour : 12 septembre 2025'],
-      ['Mentions légales', 'mentions', 'Mentions légales', '[à compléter : capital social]'],
+      ['CGU', 'cgu', 'Conditions générales d’utilisation', '12 septembre 2025'],
+      ['Mentions légales', 'mentions', 'Mentions légales', 'N° de TVA intracommunautaire'],
       ['Confidentialité', 'confidentialite', 'Politique de confidentialité', 'Portabilité'],
     ] as const) {
       await tabs.getByRole('tab', { name: tab }).click();
@@ -210,6 +217,12 @@ test.describe('legal', () => {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
       await expect(page.getByRole('tabpanel').getByText(text, { exact: false }).first()).toBeVisible();
     }
+
+    // The e2e server runs without LEGAL_*: a banner names them, no bracket is printed (issue 42).
+    await expect(page.getByRole('status').filter({ hasText: 'identité légale incomplète' })).toContainText(
+      'LEGAL_SIREN',
+    );
+    await expect(page.getByText('à compléter')).toHaveCount(0);
 
     // A link to a tab opens it directly.
     await page.goto('/legal#cgu');

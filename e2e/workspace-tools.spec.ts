@@ -162,5 +162,5 @@ test('the reports page generates a report and keeps it in the history', async ({
   await expect(page.getByRole('region', { name: 'Rapport généré' })).toBeVisible();
   const download = page.waitForEvent('download');
   await history.getByRole('button', { name: /^Télécharger Rapport Ventes/ }).click();
-  expect((await download).suggestedFilename()).toMatch(/^rapport-sales-monthly-\d{4}-\d{2}-\d{2}\.md$/);
+  expect((await download).suggestedFilename()).toMatch(/^rapport-ventes-mensuel-\d{4}-\d{2}-\d{2}\.md$/);
 });

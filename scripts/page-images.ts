@@ -1,6 +1,6 @@
 // Draws the web app's icons and the social card (og-image.png) into public/ with Debian's chromium:
 // `npx tsx scripts/page-images.ts`. The PNGs are committed; run it again when the brand changes.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { employees } from '../src/shared/employees.ts';
@@ -26,6 +26,18 @@ const icon = (size: number, radius: number, background = '#4f46e5', color = '#ff
 await draw('apple-touch-icon.png', 180, 180, icon(180, 0));
 await draw('icon-192.png', 192, 192, icon(192, 0));
 await draw('icon-512.png', 512, 512, icon(512, 0));
+// /favicon.ico, asked by browsers and crawlers whatever the page says: one PNG entry in an ICO header.
+const png = readFileSync(join(publicDir, 'icon-192.png'));
+const ico = Buffer.alloc(22);
+ico.writeUInt16LE(1, 2); // type: icon
+ico.writeUInt16LE(1, 4); // one image
+ico.writeUInt8(192, 6);
+ico.writeUInt8(192, 7);
+ico.writeUInt16LE(1, 10); // colour planes
+ico.writeUInt16LE(32, 12); // bits per pixel
+ico.writeUInt32LE(png.length, 14);
+ico.writeUInt32LE(22, 18); // the PNG follows the header
+writeFileSync(join(publicDir, 'favicon.ico'), Buffer.concat([ico, png]));
 await draw(
   'og-image.png',
   1200,
@@ -37,4 +49,4 @@ await draw(
   </div>`,
 );
 await browser.close();
-console.log('public/: apple-touch-icon.png, icon-192.png, icon-512.png, og-image.png');
+console.log('public/: apple-touch-icon.png, icon-192.png, icon-512.png, favicon.ico, og-image.png');

@@ -19,6 +19,7 @@ import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { forgetSessions } from './auth/require-user.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { configuredBillingEvents } from './billing/invoice-mail.ts';
+import { paymentTestsAllowed } from './billing/payment-checks.ts';
 import { startSignupTrial } from './billing/pro-trial.ts';
 import { planOf } from './billing/subscriptions.ts';
 import { type CaldavService, createCaldavService } from './calendar/caldav.service.ts';
@@ -361,6 +362,7 @@ function apiRoutes(
     events: billingEvents,
     ownAddress: (request) => ownAddressOf(config, request),
     app,
+    mayRunPaymentTests: (email) => paymentTestsAllowed(config, email),
   });
   const workspace = workspaceRoutes({
     db: database.db,

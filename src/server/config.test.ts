@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, legalSettings, loadConfig } from './config.ts';
+
+/** The publisher's identity production requires (issue 42). */
+const legalIdentity = {
+  LEGAL_COMPANY_NAME: 'Septime SAS',
+  LEGAL_CAPITAL: '10 000 €',
+  LEGAL_RCS: 'RCS Paris 552 100 554',
+  LEGAL_ADDRESS: '10 rue de la Paix, 75002 Paris',
+  LEGAL_DIRECTOR: 'Camille Durand',
+  LEGAL_HOST: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix',
+  LEGAL_SIREN: '552 100 554',
+  LEGAL_VAT_NUMBER: 'FR96552100554',
+};
 
 describe('loadConfig', () => {
   it('trusts the default address as localhost and as 127.0.0.1, nothing else', () => {
@@ -37,6 +49,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://mail.example:587',
       AUTH_SECRET: 'x'.repeat(32),
+      ...legalIdentity,
     };
     expect(loadConfig(production).logLevel).toBe('info');
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
@@ -71,7 +84,27 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://mail.septime.fr:587',
       AUTH_SECRET: 'x'.repeat(32),
+      ...legalIdentity,
     };
+
+    it('refuses to start without the LEGAL_* identity that /legal and the invoices print, naming each', () => {
+      expect(() => loadConfig({ ...production, LEGAL_SIREN: '', LEGAL_VAT_NUMBER: undefined })).toThrow(
+        /LEGAL_SIREN, LEGAL_VAT_NUMBER : obligatoires en production \(l'identité de l'éditeur/,
+      );
+      const { LEGAL_HOST: _host, ...withoutHost } = production;
+      expect(() => loadConfig(withoutHost)).toThrow(/LEGAL_HOST : obligatoires en production/);
+      expect(loadConfig(production).legal.missing).toEqual([]);
+    });
+
+    it('lists the unset LEGAL_* settings in development (the banner of /legal and the invoices)', () => {
+      expect(loadConfig({ NODE_ENV: 'development' }).legal.missing).toEqual([...legalSettings]);
+      expect(loadConfig({ NODE_ENV: 'development', ...legalIdentity }).legal.missing).toEqual([]);
+      expect(loadConfig({}).legal.certifications).toEqual([]);
+      expect(loadConfig({ LEGAL_CERTIFICATIONS: 'ISO 27001, SOC 2 Type II' }).legal.certifications).toEqual([
+        'ISO 27001',
+        'SOC 2 Type II',
+      ]);
+    });
 
     it('starts with SMTP_URL and AUTH_SECRET set', () => {
       expect(loadConfig(production).env).toBe('production');

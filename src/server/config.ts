@@ -76,7 +76,8 @@ const envSchema = z.object({
   // Lets the mailbox (IMAP/SMTP) and CalDAV connectors reach loopback and private addresses, webhooks
   // staying guarded: for the e2e server's test Dovecot only, never in production.
   CONNECTORS_ALLOW_PRIVATE: z.enum(['0', '1', 'true', 'false', '']).default('0'),
-  // Publisher details shown on /legal (Mentions légales); unset ones show a visible placeholder.
+  // Publisher details shown on /legal (Mentions légales) and printed on invoices: all required in
+  // production (legalSettings); in development an unset one shows a banner on /legal and invoices.
   LEGAL_COMPANY_NAME: optionalText,
   LEGAL_CAPITAL: optionalText,
   LEGAL_RCS: optionalText,
@@ -101,6 +102,8 @@ const envSchema = z.object({
   // Seller identifiers printed on invoices (issue 24).
   LEGAL_SIREN: optionalText,
   LEGAL_VAT_NUMBER: optionalText,
+  // Certifications actually held, comma-separated (e.g. « ISO 27001 »): /legal claims none without it.
+  LEGAL_CERTIFICATIONS: optionalText,
   // PGlite only: API requests served at once, allowed to wait, and how long (then 503 + Retry-After).
   PGLITE_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(8),
   PGLITE_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(200),
@@ -186,6 +189,10 @@ export interface Config {
     /** The seller's SIREN and intra-community VAT number, on every invoice. */
     siren: string | undefined;
     vatNumber: string | undefined;
+    /** LEGAL_CERTIFICATIONS: the certifications /legal names (none when unset, decision 062). */
+    certifications: string[];
+    /** The required LEGAL_* variables left unset (always empty in production, which refuses to start). */
+    missing: LegalSetting[];
   };
   /** Failed renewals: retry days after the first failure (ascending), then the drop to Gratuit. */
   dunning: { retryDays: number[]; graceDays: number };
@@ -204,6 +211,22 @@ function stripeApi(url: string): NonNullable<Config['stripe']['api']> {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The LEGAL_* settings /legal and the invoices print (issue 42): production refuses to start without
+ * them, development shows a banner where they are missing (decision 062).
+ */
+export const legalSettings = [
+  'LEGAL_COMPANY_NAME',
+  'LEGAL_CAPITAL',
+  'LEGAL_RCS',
+  'LEGAL_ADDRESS',
+  'LEGAL_DIRECTOR',
+  'LEGAL_HOST',
+  'LEGAL_SIREN',
+  'LEGAL_VAT_NUMBER',
+] as const;
+export type LegalSetting = (typeof legalSettings)[number];
 
 /** A hop count (`1`: the socket peer is our proxy) or the addresses/CIDRs of our proxies. */
 export type TrustProxy = { hops: number } | { addresses: string[] };
@@ -254,6 +277,12 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
   if (!e.AUTH_SECRET) {
     problems.push(
       '  AUTH_SECRET: obligatoire en production (au moins 32 caractères, le même sur chaque instance)',
+    );
+  }
+  const missingLegal = legalSettings.filter((name) => !e[name]);
+  if (missingLegal.length > 0) {
+    problems.push(
+      `  ${missingLegal.join(', ')} : obligatoires en production (l'identité de l'éditeur imprimée sur /legal et sur chaque facture ; sans elle, une facture n'est pas légalement valable)`,
     );
   }
   return problems;
@@ -345,6 +374,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       host: e.LEGAL_HOST,
       siren: e.LEGAL_SIREN,
       vatNumber: e.LEGAL_VAT_NUMBER,
+      certifications:
+        e.LEGAL_CERTIFICATIONS?.split(',')
+          .map((name) => name.trim())
+          .filter(Boolean) ?? [],
+      missing: legalSettings.filter((name) => !e[name]),
     },
     dunning: {
       retryDays: [...e.BILLING_RETRY_DAYS].sort((a, b) => a - b),

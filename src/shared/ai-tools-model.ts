@@ -89,9 +89,56 @@ export type ReportResult = z.output<typeof reportResultSchema>;
 /** A report kept in its author's history (GET /api/ai/reports). */
 export type StoredReport = z.output<typeof storedReportSchema>;
 
-/** `rapport-sales-monthly-2026-11-22.md` (SPEC.md §9: named by type, period and date). */
+// French names of the report indicators, in the panel, the report's text and its download; the API
+// keeps SPEC.md's keys (Revenue, Leads...).
+const indicatorLabels: Record<string, string> = {
+  Revenue: "Chiffre d'affaires",
+  Leads: 'Leads',
+  Conversions: 'Conversions',
+  Pipeline: 'Pipeline',
+  'Deal Size': 'Montant moyen des affaires',
+  'Sales Cycle': 'Cycle de vente',
+  Impressions: 'Impressions',
+  Clicks: 'Clics',
+  CTR: 'Taux de clic (CTR)',
+  ROAS: 'Retour sur dépenses pub (ROAS)',
+  Followers: 'Abonnés',
+  Engagement: 'Engagement',
+  Headcount: 'Effectif',
+  Turnover: 'Taux de rotation',
+  Satisfaction: 'Satisfaction',
+  'Time to Hire': 'Délai de recrutement',
+  Absenteeism: 'Absentéisme',
+  Expenses: 'Dépenses',
+  Margin: 'Marge',
+  'Cash Flow': 'Trésorerie',
+  Receivables: 'Créances clients',
+  'Tasks Completed': 'Tâches terminées',
+  'Time Tracked': 'Temps suivi',
+  'Project Progress': 'Avancement des projets',
+  'Overdue Tasks': 'Tâches en retard',
+  'On-time Rate': 'Respect des délais',
+};
+
+export function indicatorLabel(key: string): string {
+  return indicatorLabels[key] ?? key;
+}
+
+const fileWords: { type: Record<ReportType, string>; period: Record<ReportPeriod, string> } = {
+  type: {
+    sales: 'ventes',
+    marketing: 'marketing',
+    hr: 'rh',
+    finance: 'finance',
+    operations: 'operations',
+    custom: 'personnalise',
+  },
+  period: { daily: 'quotidien', weekly: 'hebdomadaire', monthly: 'mensuel', quarterly: 'trimestriel' },
+};
+
+/** `rapport-ventes-mensuel-2026-11-22.md` (SPEC.md §9: named by type, period and date, in French). */
 export function reportFileName(report: Pick<ReportResult, 'reportType' | 'period' | 'generatedAt'>): string {
-  return `rapport-${report.reportType}-${report.period}-${report.generatedAt.slice(0, 10)}.md`;
+  return `rapport-${fileWords.type[report.reportType]}-${fileWords.period[report.period]}-${report.generatedAt.slice(0, 10)}.md`;
 }
 
 // --- Quota (SPEC.md §9: Gratuit has 5 AI tasks a day)

@@ -68,6 +68,9 @@ describe('filterArticles', () => {
     const { results, counts } = filterArticles(articles, {});
     expect(results).toHaveLength(articles.length);
     expect(counts.Tous).toBe(articles.length);
+    // Every article is under one filter: the filters' counts add up to Tous (Management included).
+    expect(articleFilters.reduce((sum, filter) => sum + counts[filter], 0)).toBe(counts.Tous);
+    expect(counts.Management).toBeGreaterThan(0);
     for (const filter of articleFilters) {
       expect(counts[filter]).toBe(articles.filter((a) => a.category === filter).length);
     }

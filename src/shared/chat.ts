@@ -72,6 +72,8 @@ export const aiActionSummarySchema = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** The same proposal (kind and params) already waited in Approbations: no second one was made. */
+  duplicate: z.boolean().optional(),
 });
 export type AiActionSummary = z.output<typeof aiActionSummarySchema>;
 

@@ -83,6 +83,19 @@ describe('connectors catalogue', () => {
     );
   });
 
+  it('lets /integrations open the right form from ?connecteur= (mail preset id, calendar suffix, webhooks)', () => {
+    // integrations-page.tsx maps a connector to its form without loading this catalogue.
+    for (const [id, integration] of Object.entries(integrationIdByConnector)) {
+      const inferred = mailboxPresets.some((p) => p.id === id)
+        ? 'mailbox'
+        : id.endsWith('calendar')
+          ? 'calendar'
+          : id;
+      expect(inferred, id).toBe(integration);
+    }
+    expect(mailboxPresets.some((p) => p.id === 'outlook')).toBe(true);
+  });
+
   it('offers the provider’s IMAP and SMTP settings for every mailbox marked "available"', () => {
     const mailboxes = Object.entries(integrationIdByConnector)
       .filter(([, integration]) => integration === 'mailbox')

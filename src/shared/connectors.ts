@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 
-// The connectors catalogue of /connectors (SPEC.md §3 "Connector"): real services only, 150 entries.
+// The connectors catalogue of /connectors (SPEC.md §3 "Connector"): real services only. The figures the
+// pages state come from catalogueFigures, never from SPEC's « 150 » (decision 062).
 
 export const connectorCategories = [
   'email',
@@ -77,7 +78,7 @@ const email = group('email', [
     features: [
       'Connexion IMAP avec un mot de passe d’application',
       'Lecture des nouveaux messages, sans rien modifier',
-      'Tri par Alfred : urgent, à répondre, à lire',
+      'Tri par Alfred\u00a0: urgent, à répondre, à lire',
       'Newsletters mises de côté',
     ],
   },
@@ -89,7 +90,7 @@ const email = group('email', [
     features: [
       'Connexion IMAP avec un mot de passe d’application',
       'Lecture des nouveaux messages, sans rien modifier',
-      'Tri par Alfred : urgent, à répondre, à lire',
+      'Tri par Alfred\u00a0: urgent, à répondre, à lire',
       'Newsletters mises de côté',
     ],
   },
@@ -101,7 +102,7 @@ const email = group('email', [
     features: [
       'Connexion IMAP avec un mot de passe d’application',
       'Lecture des nouveaux messages, sans rien modifier',
-      'Tri par Alfred : urgent, à répondre, à lire',
+      'Tri par Alfred\u00a0: urgent, à répondre, à lire',
       'Newsletters mises de côté',
     ],
   },
@@ -125,7 +126,7 @@ const email = group('email', [
     features: [
       'Connexion IMAP avec un mot de passe d’application',
       'Lecture des nouveaux messages, sans rien modifier',
-      'Tri par Alfred : urgent, à répondre, à lire',
+      'Tri par Alfred\u00a0: urgent, à répondre, à lire',
       'Newsletters mises de côté',
     ],
   },
@@ -137,7 +138,7 @@ const email = group('email', [
     features: [
       'Connexion IMAP avec un mot de passe d’application',
       'Lecture des nouveaux messages, sans rien modifier',
-      'Tri par Alfred : urgent, à répondre, à lire',
+      'Tri par Alfred\u00a0: urgent, à répondre, à lire',
       'Newsletters mises de côté',
     ],
   },
@@ -149,7 +150,7 @@ const email = group('email', [
     features: [
       'Connexion IMAP avec un mot de passe d’application',
       'Lecture des nouveaux messages, sans rien modifier',
-      'Tri par Alfred : urgent, à répondre, à lire',
+      'Tri par Alfred\u00a0: urgent, à répondre, à lire',
       'Newsletters mises de côté',
     ],
   },
@@ -511,7 +512,7 @@ const crm = group('crm', [
   {
     id: 'axonaut',
     name: 'Axonaut',
-    description: 'Le logiciel de gestion français tout-en-un : CRM, facturation et trésorerie.',
+    description: 'Le logiciel de gestion français tout-en-un\u00a0: CRM, facturation et trésorerie.',
     setupTime: 5,
     features: [
       'Contacts et entreprises',
@@ -1515,6 +1516,28 @@ export const connectors: readonly Connector[] = [
 ];
 
 export const connectorById = (id: string): Connector | undefined => connectors.find((c) => c.id === id);
+
+const availableConnectors = connectors.filter((c) => c.status === 'available');
+const connectingThrough = Object.values(integrationIdByConnector);
+
+/**
+ * The figures /connectors states, derived from the statuses (decision 062): the six mail brands are
+ * one IMAP form, so the page says how many services connect and through how many integrations.
+ */
+export const catalogueFigures = {
+  total: connectors.length,
+  available: availableConnectors.length,
+  comingSoon: connectors.filter((c) => c.status === 'coming-soon').length,
+  /** Distinct /integrations forms the available connectors go through (mailbox, calendar, webhooks). */
+  integrations: new Set(connectingThrough).size,
+  mailboxes: connectingThrough.filter((id) => id === 'mailbox').length,
+  calendars: connectingThrough.filter((id) => id === 'calendar').length,
+  /** Setup minutes of the available connectors, shortest and longest. */
+  setupMinutes: [
+    Math.min(...availableConnectors.map((c) => c.setupTime)),
+    Math.max(...availableConnectors.map((c) => c.setupTime)),
+  ] as const,
+};
 
 // --- search and category filter
 

@@ -105,7 +105,7 @@ export const employees: readonly Employee[] = [
     id: 'millie',
     name: 'Millie',
     role: 'Cheffe de projet',
-    roleLabel: 'Analytics',
+    roleLabel: 'Gestion de projet',
     status: 'Actif',
     description:
       'Coordonne l’équipe, planifie les ressources, suit les échéances et prépare les rapports d’avancement.',

@@ -9,5 +9,14 @@ export const legalInfoSchema = z.object({
   address: z.string().nullable(),
   director: z.string().nullable(),
   host: z.string().nullable(),
+  siren: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  /** LEGAL_CERTIFICATIONS: the certifications /legal may name; empty, it names none (decision 062). */
+  certifications: z.array(z.string()),
+  /**
+   * The LEGAL_* variables left unset: always empty in production (the server refuses to start),
+   * shown as a development banner on /legal otherwise.
+   */
+  missing: z.array(z.string()),
 });
 export type LegalInfo = z.output<typeof legalInfoSchema>;

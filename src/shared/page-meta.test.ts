@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { articles } from './articles.ts';
 import { describedPaths, pageMetaFor, publicPaths } from './page-meta.ts';
 import { employeeIds, paths } from './routes.ts';
 
@@ -23,5 +24,17 @@ describe('page titles and descriptions', () => {
     expect(publicPaths()).toEqual(expect.arrayContaining(['/', '/connectors', '/legal', '/blog', '/auth']));
     expect(publicPaths()).not.toContain('/dashboard');
     expect(publicPaths()).not.toContain('/settings');
+  });
+
+  it('gives each blog article its own title, description and canonical address (issue 42)', () => {
+    const blog = pageMetaFor('/blog');
+    const article = articles[0]!;
+    const meta = pageMetaFor('/blog', `?article=${article.id}`);
+    expect(meta.title).toBe(`${article.title} — Blog Septime`);
+    expect(meta.title).not.toBe(blog.title);
+    expect(meta.description).toBe(article.excerpt);
+    expect(meta.canonical).toBe(`/blog?article=${article.id}`);
+    expect(pageMetaFor('/blog', '?article=inconnu')).toEqual(blog);
+    expect(pageMetaFor('/blog', '?q=ia').canonical).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { articleById } from './articles.ts';
 import { employees } from './employees.ts';
 import { type EmployeeId, employeeIds, isClientRoute, paths } from './routes.ts';
 
@@ -10,6 +11,8 @@ export interface PageMeta {
   description: string;
   /** Shown to visitors and search engines: listed in sitemap.xml, shared with a social card. */
   public: boolean;
+  /** The page's own address when the path alone does not name it (a blog article: /blog?article=…). */
+  canonical?: string;
 }
 
 const brand = 'Septime';
@@ -83,7 +86,7 @@ const staticPages: Record<string, Omit<PageMeta, 'title'> & { title: string }> =
   [paths.connectors]: {
     title: `Connecteurs — ${brand}`,
     description:
-      'Les 150 connecteurs de Septime : messagerie, agenda, CRM, comptabilité, et ceux qui arrivent bientôt.',
+      'Les connecteurs de Septime : messagerie, agenda et webhooks disponibles, CRM, comptabilité et les autres en préparation.',
     public: true,
   },
   [paths.tasks]: {
@@ -141,9 +144,24 @@ const notFound: PageMeta = {
   public: false,
 };
 
-/** The title and description of the page at `pathname` (the not-found page's for an unknown path). */
-export function pageMetaFor(pathname: string): PageMeta {
+/**
+ * The title and description of the page at `pathname` (the not-found page's for an unknown path);
+ * `search` (the query string) names a blog article, which has its own title and canonical address.
+ */
+export function pageMetaFor(pathname: string, search = ''): PageMeta {
   const clean = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (clean === paths.blog && search) {
+    const id = new URLSearchParams(search).get('article');
+    const article = id ? articleById(id) : undefined;
+    if (article) {
+      return {
+        title: `${article.title} — Blog ${brand}`,
+        description: article.excerpt,
+        public: true,
+        canonical: `${paths.blog}?article=${encodeURIComponent(article.id)}`,
+      };
+    }
+  }
   const known = staticPages[clean];
   if (known) return known;
   const ai = /^\/ai\/([a-z]+)$/.exec(clean);

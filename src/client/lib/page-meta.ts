@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 
 /**
  * Keeps the tab's title and the description in step with the route. The server wrote the first
@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
  */
 export function usePageMeta() {
   const [location] = useLocation();
+  const search = useSearch();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -16,12 +17,16 @@ export function usePageMeta() {
     let current = true;
     void import('../../shared/page-meta.ts').then(({ pageMetaFor }) => {
       if (!current) return;
-      const meta = pageMetaFor(location);
+      const meta = pageMetaFor(location, search);
       document.title = meta.title;
       document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+      // A public page's canonical address follows the view (each blog article has its own).
+      document
+        .querySelector('link[rel="canonical"]')
+        ?.setAttribute('href', `${window.location.origin}${meta.canonical ?? location}`);
     });
     return () => {
       current = false;
     };
-  }, [location]);
+  }, [location, search]);
 }

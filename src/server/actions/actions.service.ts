@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AiActionSummary } from '../../shared/chat.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
 import {
@@ -205,19 +205,41 @@ export function createActionsService(
       // Read through the action's schema before it is stored: what is kept is what will run.
       const parsed = parseProposal(input.proposal.kind, input.proposal.params);
       if (!parsed.ok) throw new ApiError(422, 'invalid_action', parsed.error);
-      const [row] = await db
-        .insert(aiAction)
-        .values({
-          userId: input.userId,
-          employee: input.employee,
-          conversationId: input.conversationId,
-          kind: parsed.proposal.kind,
-          params: parsed.proposal.params,
-          summary: describeProposal(parsed.proposal, input.now),
-        })
-        .returning();
+      // Asked twice, the same action (kind and params) still waiting is not proposed again (issue 42):
+      // two approvals would create two events. The lock serialises the check across instances.
+      const { row, duplicate } = await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`ai-action:${input.userId}:${parsed.proposal.kind}`}))`,
+        );
+        const [waiting] = await tx
+          .select()
+          .from(aiAction)
+          .where(
+            and(
+              eq(aiAction.userId, input.userId),
+              eq(aiAction.kind, parsed.proposal.kind),
+              eq(aiAction.status, 'proposed'),
+              sql`${aiAction.params} = ${JSON.stringify(parsed.proposal.params)}::jsonb`,
+            ),
+          )
+          .limit(1);
+        if (waiting) return { row: waiting, duplicate: true };
+        const [inserted] = await tx
+          .insert(aiAction)
+          .values({
+            userId: input.userId,
+            employee: input.employee,
+            conversationId: input.conversationId,
+            kind: parsed.proposal.kind,
+            params: parsed.proposal.params,
+            summary: describeProposal(parsed.proposal, input.now),
+          })
+          .returning();
+        return { row: inserted!, duplicate: false };
+      });
+      if (duplicate) return { ...toActionSummary(row), duplicate: true };
       const auto = await this.autoApproves(input.userId, input.employee);
-      return toActionSummary(auto ? await execute(row!, 'auto') : row!);
+      return toActionSummary(auto ? await execute(row, 'auto') : row);
     },
 
     async linkMessage(actionId: string, messageId: string): Promise<void> {

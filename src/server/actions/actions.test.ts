@@ -157,6 +157,37 @@ describe.each(testDatabaseKinds())('AI employees acting on the workspace on %s',
     });
   });
 
+  it('does not propose the same appointment twice while the first waits, nor create it twice', async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    const { id } = await (await client.post('/api/conversations', { employee: 'alfred' })).json();
+    const ask = 'Planifie une réunion « Point fournisseur » vendredi à 11h avec Dot';
+    const first = (await say(client, id, ask)).find((e) => e.type === 'action') as {
+      action: AiActionSummary;
+    };
+    const events = await say(client, id, ask);
+    const second = (events.find((e) => e.type === 'action') as { action: AiActionSummary }).action;
+    // The same proposal comes back, said to wait in Approbations: no second row to approve.
+    expect(second.id).toBe(first.action.id);
+    expect(second.duplicate).toBe(true);
+    expect(replyText(events)).toContain('attend déjà votre accord dans [Approbations](/approbations)');
+    const pending = await (await client.request('/api/actions?employee=alfred')).json();
+    const waiting = pending.actions.filter(
+      (a: AiActionSummary) => a.summary === first.action.summary && a.status === 'proposed',
+    );
+    expect(waiting).toHaveLength(1);
+    const done = (await (await client.post(`/api/actions/${first.action.id}/approve`, {})).json()).action;
+    expect(done.status).toBe('executed');
+    // Asked again once approved: a new proposal, whose approval reuses the event already planned.
+    const third = (await say(client, id, ask)).find((e) => e.type === 'action') as {
+      action: AiActionSummary;
+    };
+    expect(third.action.id).not.toBe(first.action.id);
+    const again = (await (await client.post(`/api/actions/${third.action.id}/approve`, {})).json()).action;
+    expect(again.eventId).toBe(done.eventId);
+    const list = await (await client.request('/api/events?limit=200')).json();
+    expect(list.items.filter((e: { title: string }) => e.title === 'Point fournisseur')).toHaveLength(1);
+  });
+
   it('answers a project status from the user’s real tasks', async () => {
     const { client } = await signedInClient(server.url, database.db);
     // The example is there too (decision 059), but the user's own project is what Millie reads.

@@ -85,6 +85,9 @@ export function mailContext(request: Pick<ReplyRequest, 'workspace'>): string {
 
 /** What the model is told of its proposal: taken already, or waiting for the user. */
 function proposalLine(action: AiActionSummary): string {
+  if (action.duplicate) {
+    return `Déjà en attente de l'accord de l'utilisateur dans Approbations, rien de nouveau proposé : ${action.summary}.`;
+  }
   return action.status === 'executed'
     ? `Fait : ${action.summary}.`
     : `Proposition envoyée à l'utilisateur, en attente de son accord : ${action.summary}.`;

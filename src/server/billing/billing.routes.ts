@@ -23,7 +23,7 @@ import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import { billingProfileInputSchema, billingProfileOf, saveBillingProfile } from './billing-profile.ts';
 import { chargeSandboxRenewal } from './dunning.ts';
 import { invoicePdfOf, listInvoices } from './invoices.ts';
-import { runPaymentChecks } from './payment-checks.ts';
+import { paymentTestsOperatorsOnly, runPaymentChecks } from './payment-checks.ts';
 import { createPlanSwitch } from './plan-switch.ts';
 import { markTrialUsed, startProTrial, trialUsed } from './pro-trial.ts';
 import {
@@ -252,6 +252,8 @@ export interface BillingRouteDeps {
   ownAddress(request: Request): string;
   /** The whole app, so the payment test page can post a signed event to our own webhook. */
   app: () => { request(path: string, init: RequestInit): Response | Promise<Response> };
+  /** Whether this user may run the payment test page (paymentTestsAllowed: operators in production). */
+  mayRunPaymentTests(email: string): boolean;
 }
 
 export function billingRoutes(deps: BillingRouteDeps) {
@@ -399,6 +401,8 @@ export function billingRoutes(deps: BillingRouteDeps) {
       })
       .openapi(route.paymentTests, async (c) => {
         const user = c.get('user');
+        if (!deps.mayRunPaymentTests(user.email))
+          throw new ApiError(403, 'forbidden', paymentTestsOperatorsOnly);
         await deps.limits.enforce(c, limitCheck('billing-integration-test:user', user.id));
         const result = await runPaymentChecks({
           provider,

@@ -7,6 +7,8 @@ import { reverseChargeMention, type TaxTreatment } from '../../shared/tax.ts';
 export interface InvoiceParty {
   name: string;
   lines: string[];
+  /** The seller's LEGAL_* settings left unset (development only): printed as a banner. */
+  incomplete?: string[];
 }
 
 export interface InvoiceDocument {
@@ -108,6 +110,31 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   const textRight = (value: string, xRight: number, font = regular, size = 10) =>
     page.drawText(value, { x: xRight - font.widthOfTextAtSize(value, size), y, size, font, color: ink });
 
+  if (doc.seller.incomplete?.length) {
+    // Development without the LEGAL_* settings: the document says it is not a valid invoice.
+    const red = rgb(0.6, 0.1, 0.1);
+    page.drawRectangle({
+      x: left - 6,
+      y: 806,
+      width: right - left + 12,
+      height: 26,
+      color: rgb(1, 0.93, 0.93),
+    });
+    page.drawText('Document de développement, sans valeur légale : identité du vendeur incomplète', {
+      x: left,
+      y: 821,
+      size: 8,
+      font: bold,
+      color: red,
+    });
+    page.drawText(`Réglages manquants : ${doc.seller.incomplete.join(', ')}`.slice(0, 130), {
+      x: left,
+      y: 811,
+      size: 7,
+      font: regular,
+      color: red,
+    });
+  }
   text(creditNote ? 'AVOIR' : 'FACTURE', left, { font: bold, size: 20 });
   textRight(`N° ${doc.number}`, right, bold, 12);
   y -= 22;

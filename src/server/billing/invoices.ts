@@ -15,19 +15,22 @@ import { type InvoiceParty, invoiceAmount, invoiceDate, renderInvoicePdf } from 
 
 type InvoiceRow = typeof invoice.$inferSelect;
 
-const placeholder = (what: string) => `[à compléter : ${what}]`;
-
-/** The seller's details from LEGAL_* (README's settings table); unset ones print a visible placeholder. */
+/**
+ * The seller's details from LEGAL_* (README's settings table). Production refuses to start without
+ * them; in development the missing ones are named in `incomplete`, printed as a banner across the
+ * invoice (« sans valeur légale ») rather than as brackets in the seller's block (decision 062).
+ */
 export function sellerOf(legal: Config['legal']): InvoiceParty {
   return {
     name: legal.companyName ?? 'Septime',
     lines: [
-      legal.address ?? placeholder('adresse du siège (LEGAL_ADDRESS)'),
+      ...(legal.address ? [legal.address] : []),
       ...(legal.capital ? [`Capital social : ${legal.capital}`] : []),
-      `SIREN : ${legal.siren ?? placeholder('LEGAL_SIREN')}`,
+      ...(legal.siren ? [`SIREN : ${legal.siren}`] : []),
       ...(legal.rcs ? [legal.rcs] : []),
-      `N° de TVA intracommunautaire : ${legal.vatNumber ?? placeholder('LEGAL_VAT_NUMBER')}`,
+      ...(legal.vatNumber ? [`N° de TVA intracommunautaire : ${legal.vatNumber}`] : []),
     ],
+    ...(legal.missing.length > 0 ? { incomplete: [...legal.missing] } : {}),
   };
 }
 

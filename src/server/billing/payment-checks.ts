@@ -1,7 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentTestResponse, PaymentTestResult } from '../../shared/billing.ts';
 import { formatEuros, paidPlanIds, planById } from '../../shared/plans.ts';
+import type { Config } from '../config.ts';
 import type { PaymentProvider } from '../payments/types.ts';
+import { isOperator } from '../security/security.service.ts';
+
+/**
+ * Who may run the payment test page (/test, issue 42): anyone outside production (development and
+ * the tests), and in production the operators of ADMIN_EMAILS only. It creates real checkout
+ * sessions and posts signed events to the webhook: not for every customer.
+ */
+export function paymentTestsAllowed(config: Pick<Config, 'env' | 'adminEmails'>, email: string): boolean {
+  return config.env !== 'production' || isOperator(config.adminEmails, email);
+}
+
+export const paymentTestsOperatorsOnly =
+  'Les tests de paiement sont réservés aux opérateurs de la plateforme en production.';
 
 const passed = '✅ Réussi';
 const failed = '❌ Échec';

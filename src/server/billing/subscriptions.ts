@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { PaymentProviderId, SubscriptionInfo } from '../../shared/billing.ts';
 import { parisClock } from '../../shared/paris-time.ts';
 import { type BillingInterval, type PaidPlanId, type PlanId, paidPlanIds } from '../../shared/plans.ts';
-import type { Config } from '../config.ts';
+import { type Config, legalSettings } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
   auditLog,
@@ -216,6 +216,8 @@ export function createBillingEvents(
     host: undefined,
     siren: undefined,
     vatNumber: undefined,
+    certifications: [],
+    missing: [...legalSettings],
   };
   async function sync(
     tx: Db,

@@ -119,8 +119,8 @@ export function spaRoutes(clientDir: string, appUrl: string) {
   app.get('*', (c) => {
     if (!shell) return c.text("Le client n'est pas construit : lancez `npm run build`.", 503);
     c.header('Cache-Control', 'no-cache');
-    const meta = pageMetaFor(c.req.path);
-    const url = `${appUrl}${c.req.path}`;
+    const meta = pageMetaFor(c.req.path, new URL(c.req.url).search);
+    const url = `${appUrl}${meta.canonical ?? c.req.path}`;
     const ready = prerendered.get(prerenderedPathOf(c.req.path) ?? '');
     if (ready) return c.html(withPageMeta(ready, meta, url, appUrl));
     const page = withPreloads(withPageMeta(shell, meta, url, appUrl), preloadsFor(c.req.path));

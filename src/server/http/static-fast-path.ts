@@ -132,6 +132,8 @@ export async function createStaticFastPath(fetch: Fetch, clientDir: string, appU
       send(req, res, asset);
       return true;
     }
+    // A blog article (/blog?article=…) has its own title and canonical address: the app writes them.
+    if (path.startsWith('/blog') && /[?&]article=/.test(url)) return false;
     if (!path.startsWith('/api/') && isClientRoute(path)) {
       send(req, res, pageEntry(path.length > 1 ? path.replace(/\/$/, '') : path));
       return true;

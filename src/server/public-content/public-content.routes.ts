@@ -109,6 +109,10 @@ export function legalRoutes(legal: Config['legal']) {
     address: legal.address ?? null,
     director: legal.director ?? null,
     host: legal.host ?? null,
+    siren: legal.siren ?? null,
+    vatNumber: legal.vatNumber ?? null,
+    certifications: legal.certifications,
+    missing: legal.missing,
   };
   return apiRouter().openapi(route.legal, (c) => {
     c.header('Cache-Control', 'public, max-age=300');

@@ -166,6 +166,19 @@ describe.each(testDatabaseKinds())('public content API on %s', (kind) => {
         address: null,
         director: null,
         host: null,
+        siren: null,
+        vatNumber: null,
+        certifications: [],
+        missing: [
+          'LEGAL_COMPANY_NAME',
+          'LEGAL_CAPITAL',
+          'LEGAL_RCS',
+          'LEGAL_ADDRESS',
+          'LEGAL_DIRECTOR',
+          'LEGAL_HOST',
+          'LEGAL_SIREN',
+          'LEGAL_VAT_NUMBER',
+        ],
       });
     });
 
@@ -177,6 +190,8 @@ describe.each(testDatabaseKinds())('public content API on %s', (kind) => {
         LEGAL_ADDRESS: '10 rue de Rivoli, 75004 Paris',
         LEGAL_DIRECTOR: 'Camille Durand',
         LEGAL_HOST: '  ',
+        LEGAL_SIREN: '123 456 789',
+        LEGAL_CERTIFICATIONS: 'ISO 27001, ',
       });
       try {
         const res = await new TestClient(configured.url).request('/api/legal');
@@ -187,6 +202,10 @@ describe.each(testDatabaseKinds())('public content API on %s', (kind) => {
           address: '10 rue de Rivoli, 75004 Paris',
           director: 'Camille Durand',
           host: null,
+          siren: '123 456 789',
+          vatNumber: null,
+          certifications: ['ISO 27001'],
+          missing: ['LEGAL_HOST', 'LEGAL_VAT_NUMBER'],
         });
       } finally {
         await configured.close();

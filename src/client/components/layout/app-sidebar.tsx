@@ -135,9 +135,13 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
           'flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 px-4 text-lg font-bold text-indigo-800',
           collapsed && 'justify-center px-0',
         )}
-        aria-label="Septime, accueil"
+        // Expanded, the link is named by what it shows (« Septime », WCAG 2.5.3); collapsed, by its label.
+        aria-label={collapsed ? 'Septime, accueil' : undefined}
       >
-        <span className="flex size-8 items-center justify-center rounded-lg bg-indigo-700 text-sm text-white">
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-lg bg-indigo-700 text-sm text-white"
+        >
           S
         </span>
         {!collapsed && 'Septime'}

@@ -18,6 +18,10 @@ const sizeClass = {
 type ContentProps = ComponentProps<typeof DialogPrimitive.Content>;
 type AutoFocusHandler = NonNullable<ContentProps['onOpenAutoFocus']>;
 
+const firstField =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+const firstControl = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
 /**
  * Focus goes back to whatever opened the dialog. Radix returns it to its own Trigger only, and most of
  * our dialogs are opened by a row, a card or a button of the page (no Trigger): without this the focus
@@ -25,11 +29,22 @@ type AutoFocusHandler = NonNullable<ContentProps['onOpenAutoFocus']>;
  */
 function useReturnFocus(onOpenAutoFocus?: AutoFocusHandler, onCloseAutoFocus?: AutoFocusHandler) {
   const opener = useRef<HTMLElement | null>(null);
+  const body = useRef<HTMLDivElement | null>(null);
   return {
+    body,
     onOpenAutoFocus: (event: Event) => {
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       onOpenAutoFocus?.(event);
+      if (event.defaultPrevented) return;
+      // The dialog opens on its first field (or first control), not on « Fermer » above it (issue 42).
+      const first =
+        body.current?.querySelector<HTMLElement>(firstField) ??
+        body.current?.querySelector<HTMLElement>(firstControl);
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
     },
     onCloseAutoFocus: (event: Event) => {
       onCloseAutoFocus?.(event);
@@ -111,6 +126,7 @@ export function Dialog({
             </DialogPrimitive.Close>
           </div>
           <div
+            ref={focus.body}
             className="overflow-y-auto px-6 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
             // A scrollable text with nothing focusable in it takes the focus to be scrolled by keyboard.
             tabIndex={readingBody ? 0 : undefined}

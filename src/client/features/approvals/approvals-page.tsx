@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { employees } from '../../../shared/employees.ts';
 import { parisLongDate, parisTime } from '../../../shared/paris-time.ts';
 import type { ApprovalDto } from '../../../shared/skills.ts';
@@ -59,8 +59,33 @@ const fieldLabels: Record<string, string> = {
   end: 'Fin',
 };
 
+/**
+ * After a decision the item leaves the list (or loses its buttons): the focus goes to the next
+ * proposal's first button, else the list's heading, never to the page's body (issue 42).
+ */
+function focusAfterDecision(li: HTMLLIElement | null) {
+  const inbox = li?.closest<HTMLElement>('[data-inbox]');
+  if (!li || !inbox) return;
+  const index = [...inbox.querySelectorAll('li[data-proposal]')].indexOf(li);
+  const started = performance.now();
+  const step = () => {
+    // Wait for the list to be read again without the decided item (at most 3 s).
+    if (li.isConnected && li.querySelector('button') && performance.now() - started < 3000) {
+      requestAnimationFrame(step);
+      return;
+    }
+    const items = [...inbox.querySelectorAll<HTMLElement>('li[data-proposal]')].filter(
+      (item) => item.querySelector('button') !== null,
+    );
+    const next = items[Math.min(Math.max(index, 0), items.length - 1)];
+    (next?.querySelector<HTMLElement>('button') ?? inbox.querySelector<HTMLElement>('h2'))?.focus();
+  };
+  requestAnimationFrame(step);
+}
+
 function Proposal({ item }: { item: ApprovalDto }) {
   const decide = useDecide();
+  const row = useRef<HTMLLIElement>(null);
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(editable(item)));
   const employee = employees.find((e) => e.id === item.employee);
@@ -69,12 +94,15 @@ function Proposal({ item }: { item: ApprovalDto }) {
     decide.mutate(
       { id: item.id, decision, params },
       {
-        onSuccess: (result) => toast.success(approvalStatusLabels[result.status]),
+        onSuccess: (result) => {
+          toast.success(approvalStatusLabels[result.status]);
+          focusAfterDecision(row.current);
+        },
         onError: failed,
       },
     );
   return (
-    <li className="space-y-2 py-4" aria-label={item.summary}>
+    <li ref={row} data-proposal className="space-y-2 py-4" aria-label={item.summary}>
       <div className="flex flex-wrap items-baseline gap-2">
         <p className="font-medium text-slate-900">{item.summary}</p>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
@@ -141,6 +169,18 @@ const noProposal = (
 );
 
 function InboxList({ status }: { status: 'pending' | 'all' }) {
+  return (
+    <div data-inbox>
+      {/* Where the focus lands when the last proposal is decided. */}
+      <h2 tabIndex={-1} className="sr-only">
+        {status === 'pending' ? 'Propositions à approuver' : 'Historique des propositions'}
+      </h2>
+      <InboxItems status={status} />
+    </div>
+  );
+}
+
+function InboxItems({ status }: { status: 'pending' | 'all' }) {
   const approvals = useApprovals(status);
   if (approvals.isPending)
     return (

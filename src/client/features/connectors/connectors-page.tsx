@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import {
   type Connector,
   type ConnectorFilterCategory,
+  catalogueFigures,
   connectorCategories,
   connectorCategoryLabels,
   connectors,
@@ -29,18 +30,11 @@ const RequestConnectorDialog = lazy(() =>
 );
 
 const number = new Intl.NumberFormat('fr-FR');
-const freeCount = connectors.filter((c) => c.pricing === 'Gratuit').length;
+// Every figure of the page comes from the catalogue's statuses (decision 062, e2e/claims.spec.ts).
 const statusCounts = [
-  {
-    label: 'Disponibles',
-    value: connectors.filter((c) => c.status === 'available').length,
-    tone: 'text-emerald-700',
-  },
-  {
-    label: 'Bientôt',
-    value: connectors.filter((c) => c.status === 'coming-soon').length,
-    tone: 'text-slate-700',
-  },
+  { label: 'Disponibles', value: catalogueFigures.available, tone: 'text-emerald-700' },
+  { label: 'Intégrations', value: catalogueFigures.integrations, tone: 'text-indigo-700' },
+  { label: 'Bientôt', value: catalogueFigures.comingSoon, tone: 'text-slate-700' },
 ];
 const filters: ConnectorFilterCategory[] = ['all', ...connectorCategories];
 const filterLabel = (category: ConnectorFilterCategory) =>
@@ -139,8 +133,12 @@ function ConnectorsCatalogue() {
                 Connecteurs &amp; Intégrations
               </h1>
               <p className="mt-3 max-w-2xl text-lg text-pretty text-slate-600">
-                {number.format(connectors.length)} connecteurs, dont {number.format(freeCount)} gratuits, pour
-                que vos employés IA travaillent dans les outils que vous utilisez déjà.
+                <span data-claim="connectors-available">{number.format(catalogueFigures.available)}</span>{' '}
+                services se connectent aujourd’hui par {number.format(catalogueFigures.integrations)}{' '}
+                intégrations&nbsp;: {number.format(catalogueFigures.mailboxes)} messageries par le même
+                formulaire IMAP, {number.format(catalogueFigures.calendars)} agendas CalDAV et les webhooks.
+                Les {number.format(catalogueFigures.comingSoon)} autres sont en préparation&nbsp;: dites-nous
+                lesquels vous attendez.
               </p>
               <div className="relative mt-8 max-w-xl">
                 <Search
@@ -181,7 +179,8 @@ function ConnectorsCatalogue() {
                 ))}
               </dl>
               <p className="mt-3 text-center text-xs text-slate-600">
-                Installation en 1 à 10 minutes, sans développeur.
+                Installation en {catalogueFigures.setupMinutes[0]} à {catalogueFigures.setupMinutes[1]}
+                {'\u00a0'}minutes, sans développeur.
               </p>
             </div>
           </div>
@@ -263,10 +262,10 @@ function ConnectorsCatalogue() {
             className="mt-14 overflow-hidden rounded-3xl bg-linear-to-br from-indigo-700 to-violet-800 px-6 py-10 text-center text-white shadow-lg sm:px-12"
           >
             <h2 id="connectors-cta-title" className="text-2xl font-bold tracking-tight">
-              Il vous manque un outil ?
+              Il vous manque un outil&nbsp;?
             </h2>
             <p className="mx-auto mt-2 max-w-xl text-indigo-100">
-              Dites-nous lequel : les demandes les plus fréquentes passent en priorité sur la roadmap.
+              Dites-nous lequel&nbsp;: les demandes les plus fréquentes passent en priorité sur la roadmap.
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <Button

@@ -3,6 +3,7 @@ import { ClipboardPaste, Download, FileText, Loader2, Pencil, Search, Trash2, Up
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { DocumentDto, DocumentListDto } from '../../../shared/documents.ts';
 import { documentKindLabels, formatMegabytes, passageWhere } from '../../../shared/documents-model.ts';
+import { countOf } from '../../../shared/plural.ts';
 import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -54,7 +55,10 @@ function UploadCard({ list, loading }: { list: DocumentListDto | undefined; load
           `« ${doc.name} » ne contient pas de texte lisible (document scanné ?) : vos employés ne pourront pas le lire.`,
         );
       } else {
-        toast.success('Document ajouté', `« ${doc.name} » : ${doc.passageCount} passages indexés.`);
+        toast.success(
+          'Document ajouté',
+          `«\u00a0${doc.name}\u00a0»\u00a0: ${countOf(doc.passageCount, 'passage indexé', 'passages indexés')}.`,
+        );
       }
     },
     onError: (error) => toast.error('Envoi impossible', messageOf(error)),
@@ -227,7 +231,7 @@ function DocumentList({ list, loading }: { list: DocumentListDto | undefined; lo
                 <p className="text-xs text-slate-500">
                   {documentKindLabels[doc.kind]} · {sizeLabel(doc.sizeBytes)}
                   {doc.pageCount !== null ? ` · ${doc.pageCount} page${doc.pageCount > 1 ? 's' : ''}` : ''} ·{' '}
-                  {doc.passageCount} passage{doc.passageCount > 1 ? 's' : ''} · ajouté le{' '}
+                  {countOf(doc.passageCount, 'passage', 'passages')} · ajouté le{' '}
                   {dateFormat.format(new Date(doc.createdAt))}
                 </p>
                 {doc.status === 'no_text' && (

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, Check, Plug, Settings2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'wouter';
 // Type-only: erased at build, so zod stays out of the page's chunk.
+import { mailboxPresets } from '../../../shared/connections-model.ts';
 import type { IntegrationState } from '../../../shared/integrations.ts';
 import {
   type Integration,
@@ -345,10 +347,13 @@ function IntegrationCard({
 function ConfigureDialog({
   integration,
   connected,
+  preset,
   onClose,
 }: {
   integration: Integration | null;
   connected: boolean;
+  /** The mail provider asked from /connectors, preselected in the mailbox form. */
+  preset: string | undefined;
   onClose(): void;
 }) {
   const toggle = useToggle();
@@ -380,7 +385,7 @@ function ConfigureDialog({
           {integration.id === 'webhooks' ? (
             <WebhookSettings />
           ) : integration.id === 'mailbox' ? (
-            <MailboxSettings />
+            <MailboxSettings preset={preset} />
           ) : integration.id === 'calendar' ? (
             <CalendarSettings />
           ) : (
@@ -446,7 +451,20 @@ function useWebhookAwaitingUrl(switchedOn: boolean): boolean {
 function Integrations() {
   const states = useQuery({ queryKey: integrationKeys.states, queryFn: fetchStates });
   const [filter, setFilter] = useState<Filter>('all');
-  const [configuring, setConfiguring] = useState<Integration | null>(null);
+  // From a connector's « Connecter maintenant » (/integrations?connecteur=outlook): its form opens at once.
+  const [params] = useSearchParams();
+  const requested = params.get('connecteur') ?? undefined;
+  const [configuring, setConfiguring] = useState<Integration | null>(() => {
+    // Not connectors.ts' map: the 150-entry catalogue stays out of this page's bundle.
+    const through = !requested
+      ? undefined
+      : mailboxPresets.some((preset) => preset.id === requested)
+        ? 'mailbox'
+        : requested.endsWith('calendar')
+          ? 'calendar'
+          : requested;
+    return integrations.find((integration) => integration.id === through) ?? null;
+  });
   const connections = useConnections();
   const byId = new Map(states.data?.map((s) => [s.id, s]));
   const webhookAwaitingUrl = useWebhookAwaitingUrl(byId.get('webhooks')?.connected ?? false);
@@ -549,6 +567,7 @@ function Integrations() {
         connected={
           configuring ? (configuring.setup === 'toggle' ? true : lineOf(configuring) !== null) : false
         }
+        preset={requested}
         onClose={() => setConfiguring(null)}
       />
     </div>

@@ -35,31 +35,37 @@ interface Form {
   smtpTls: boolean;
 }
 
-const first = mailboxPresets[0]!;
-const emptyForm: Form = {
-  preset: first.id,
-  email: '',
-  username: '',
-  password: '',
-  imapHost: first.imapHost,
-  imapPort: String(first.imapPort),
-  imapTls: first.imapTls,
-  smtpHost: first.smtpHost,
-  smtpPort: String(first.smtpPort),
-  smtpTls: first.smtpTls,
-};
-
-/** The mailbox connection: the IMAP/SMTP form (with the providers' presets), then its sync and triage. */
-export function MailboxSettings() {
-  const state = useQuery({ queryKey: connectionKeys.mailbox, queryFn: fetchMailbox });
-  if (state.isPending) return <p className="text-sm text-slate-600">Chargement…</p>;
-  return state.data?.account ? <MailboxStatus /> : <MailboxForm />;
+/** An empty form on the provider's preset (the first, Gmail, when none or an unknown one is asked). */
+function emptyForm(presetId?: string): Form {
+  const preset = mailboxPresets.find((p) => p.id === presetId) ?? mailboxPresets[0]!;
+  return {
+    preset: preset.id,
+    email: '',
+    username: '',
+    password: '',
+    imapHost: preset.imapHost,
+    imapPort: String(preset.imapPort),
+    imapTls: preset.imapTls,
+    smtpHost: preset.smtpHost,
+    smtpPort: String(preset.smtpPort),
+    smtpTls: preset.smtpTls,
+  };
 }
 
-function MailboxForm() {
+/**
+ * The mailbox connection: the IMAP/SMTP form (with the providers' presets), then its sync and triage.
+ * `preset`: the provider chosen on /connectors (?connecteur=outlook), preselected.
+ */
+export function MailboxSettings({ preset }: { preset?: string | undefined } = {}) {
+  const state = useQuery({ queryKey: connectionKeys.mailbox, queryFn: fetchMailbox });
+  if (state.isPending) return <p className="text-sm text-slate-600">Chargement…</p>;
+  return state.data?.account ? <MailboxStatus /> : <MailboxForm initialPreset={preset} />;
+}
+
+function MailboxForm({ initialPreset }: { initialPreset: string | undefined }) {
   const ids = useId();
   const client = useQueryClient();
-  const [form, setForm] = useState<Form>(emptyForm);
+  const [form, setForm] = useState<Form>(() => emptyForm(initialPreset));
   const set = (patch: Partial<Form>) => setForm((current) => ({ ...current, ...patch }));
   const preset = mailboxPresets.find((p) => p.id === form.preset);
   const connect = useMutation({

@@ -1,16 +1,16 @@
-// The marketing claims of SPEC.md §1, formatted once for fr-FR so every section says the same thing.
+// The marketing claims of SPEC.md §1 that the product backs, formatted once for fr-FR so every section
+// says the same thing. A figure nothing measures (SPEC's « 50 000 utilisateurs ») is not claimed
+// (decision 062; e2e/claims.spec.ts reads the pages).
 import { annualDiscount, refundDays, trialDays } from '../../../shared/plans.ts';
 
 const frNumber = new Intl.NumberFormat('fr-FR');
 const frPercent = new Intl.NumberFormat('fr-FR', { style: 'percent' });
 
-const satisfiedUsers = 50_000;
 const hoursSaved = 10;
 /** `10`, for sentences that say "jusqu’à 10 heures par semaine". */
 export const hoursSavedPerWeek = frNumber.format(hoursSaved);
 
 export const claims = {
-  satisfiedUsers: `Plus de ${frNumber.format(satisfiedUsers)} utilisateurs satisfaits`,
   support: 'Support 24/7',
   trial: `Essai gratuit de ${frNumber.format(trialDays)} jours`,
   noCard: 'Sans carte bancaire',

@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { TopNav } from '../../components/layout/top-nav.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ServerStateScope } from '../../lib/server-state.tsx';
-import { LegalNotices, PrivacyPolicy, SecurityPolicy, TermsOfService } from './legal-sections.tsx';
+import {
+  LegalNotices,
+  LegalSettingsBanner,
+  PrivacyPolicy,
+  SecurityPolicy,
+  TermsOfService,
+} from './legal-sections.tsx';
 import { useHashTab } from './use-hash-tab.ts';
 import { useLegalInfo } from './use-legal-info.ts';
 
@@ -29,7 +35,7 @@ function LegalTabs() {
   const info = useLegalInfo();
   const content: Record<TabId, ReactNode> = {
     confidentialite: <PrivacyPolicy info={info} />,
-    securite: <SecurityPolicy />,
+    securite: <SecurityPolicy info={info} />,
     cgu: <TermsOfService info={info} />,
     mentions: <LegalNotices info={info} />,
   };
@@ -47,7 +53,8 @@ function LegalTabs() {
             </p>
           </div>
         </section>
-        <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+          <LegalSettingsBanner info={info} />
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="h-auto flex-wrap gap-1 sm:h-11 sm:flex-nowrap" aria-label="Documents légaux">
               {tabs.map(({ id, label, icon: Icon }) => (

@@ -5,25 +5,39 @@ import { trialDays } from '../../../shared/plans.ts';
 import { paths } from '../../../shared/routes.ts';
 import type { LegalInfo } from './use-legal-info.ts';
 
-// The legal texts of /legal (SPEC.md §2). Publisher details come from the server's LEGAL_* settings;
-// an unset one shows a visible placeholder so nobody publishes the page incomplete by mistake.
+// The legal texts of /legal (SPEC.md §2). Publisher details come from the server's LEGAL_* settings:
+// production refuses to start without them; in development the page carries a banner naming the
+// missing ones (LegalSettingsBanner) and their places stay empty. No claim (a certification, a
+// figure) is made that a setting or the code does not back (decision 062).
 
-const placeholders: Record<keyof LegalInfo, string> = {
-  companyName: 'nom de la société',
-  capital: 'capital social',
-  rcs: 'numéros RCS et SIRET',
-  address: 'adresse du siège social',
-  director: 'directeur de la publication',
-  host: 'hébergeur (nom, adresse, téléphone)',
-};
+type PublisherField =
+  | 'companyName'
+  | 'capital'
+  | 'rcs'
+  | 'address'
+  | 'director'
+  | 'host'
+  | 'siren'
+  | 'vatNumber';
 
-function Value({ info, field }: { info: LegalInfo | null; field: keyof LegalInfo }) {
+function Value({ info, field }: { info: LegalInfo | null; field: PublisherField }) {
   const value = info?.[field];
   if (value) return <span className="font-medium text-slate-900">{value}</span>;
+  // Loading, or unset in development (the banner above says which): nothing invented.
+  return <span className="text-slate-500">—</span>;
+}
+
+/** Development only: the LEGAL_* settings left unset, said once at the top of /legal. */
+export function LegalSettingsBanner({ info }: { info: LegalInfo | null }) {
+  if (!info || info.missing.length === 0) return null;
   return (
-    <mark className="rounded bg-amber-100 px-1 font-medium text-amber-900">
-      [à compléter : {placeholders[field]}]
-    </mark>
+    <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <p className="font-semibold">Serveur de développement&nbsp;: identité légale incomplète</p>
+      <p className="mt-1">
+        Réglages non renseignés&nbsp;: {info.missing.join(', ')}. Ces mentions et les factures ne sont pas
+        valables tant qu’ils manquent&nbsp;; en production, le serveur refuse de démarrer sans eux.
+      </p>
+    </div>
   );
 }
 
@@ -66,8 +80,8 @@ export function PrivacyPolicy({ info }: { info: LegalInfo | null }) {
       <p className="text-sm/6 text-slate-700">
         La protection de vos données personnelles est une priorité. Cette politique explique quelles données
         Septime collecte, pourquoi, combien de temps elles sont conservées et comment exercer vos droits,
-        conformément au Règlement général sur la protection des données (UE) 2016/679 (« RGPD ») et à la loi
-        n° 78-17 du 6 janvier 1978 modifiée, dite « Informatique et Libertés ».
+        conformément au Règlement général sur la protection des données (UE) 2016/679 («&nbsp;RGPD&nbsp;») et
+        à la loi n° 78-17 du 6 janvier 1978 modifiée, dite «&nbsp;Informatique et Libertés&nbsp;».
       </p>
       <Section title="1. Responsable du traitement">
         <p>
@@ -78,20 +92,21 @@ export function PrivacyPolicy({ info }: { info: LegalInfo | null }) {
       <Section title="2. Données collectées">
         <List>
           <li>
-            <strong>Données d’identification</strong> : adresse email, nom, mot de passe (conservé uniquement
-            sous forme d’empreinte irréversible).
+            <strong>Données d’identification</strong>&nbsp;: adresse email, nom, mot de passe (conservé
+            uniquement sous forme d’empreinte irréversible).
           </li>
           <li>
-            <strong>Données d’utilisation</strong> : fonctionnalités utilisées, conversations avec les
+            <strong>Données d’utilisation</strong>&nbsp;: fonctionnalités utilisées, conversations avec les
             employés IA, projets, tâches et rapports créés.
           </li>
           <li>
-            <strong>Données techniques</strong> : adresse IP, type de navigateur, journaux de connexion et de
-            sécurité.
+            <strong>Données techniques</strong>&nbsp;: adresse IP, type de navigateur, journaux de connexion
+            et de sécurité.
           </li>
           <li>
-            <strong>Données professionnelles</strong> : informations sur votre entreprise et contenus confiés
-            aux employés IA (emails, documents, données de vos outils connectés). Ces données sont chiffrées.
+            <strong>Données professionnelles</strong>&nbsp;: informations sur votre entreprise et contenus
+            confiés aux employés IA (emails, documents, données de vos outils connectés). Ces données sont
+            chiffrées.
           </li>
         </List>
       </Section>
@@ -133,32 +148,32 @@ export function PrivacyPolicy({ info }: { info: LegalInfo | null }) {
         </p>
         {/* The same durations as src/server/retention/retention-policy.ts, which deletes them. */}
         <p>
-          Les données techniques sont conservées moins longtemps : le journal de sécurité (connexions échouées
-          et limites atteintes, avec l’adresse IP) <strong>6 mois</strong> ; les compteurs de limites d’usage,
-          les sessions et les liens de confirmation 1 jour après leur expiration ; les courriels envoyés 7
-          jours ; les courriels non distribués et l’historique des webhooks 30 jours ; l’historique des
-          automatisations 90 jours (au plus les 100 dernières exécutions de chacune) ; le journal des actions
-          (approuvées ou automatiques) 1 an.
+          Les données techniques sont conservées moins longtemps&nbsp;: le journal de sécurité (connexions
+          échouées et limites atteintes, avec l’adresse IP) <strong>6 mois</strong>&nbsp;; les compteurs de
+          limites d’usage, les sessions et les liens de confirmation 1 jour après leur expiration&nbsp;; les
+          courriels envoyés 7 jours&nbsp;; les courriels non distribués et l’historique des webhooks 30
+          jours&nbsp;; l’historique des automatisations 90 jours (au plus les 100 dernières exécutions de
+          chacune)&nbsp;; le journal des actions (approuvées ou automatiques) 1 an.
         </p>
       </Section>
       <Section title="7. Vos droits">
-        <p>Vous disposez à tout moment des droits suivants sur vos données :</p>
+        <p>Vous disposez à tout moment des droits suivants sur vos données&nbsp;:</p>
         <List>
           <li>
-            <strong>Accès et rectification</strong> : obtenir une copie de vos données et faire corriger
+            <strong>Accès et rectification</strong>&nbsp;: obtenir une copie de vos données et faire corriger
             celles qui sont inexactes.
           </li>
           <li>
-            <strong>Effacement</strong> : demander la suppression de vos données, sous réserve de nos
+            <strong>Effacement</strong>&nbsp;: demander la suppression de vos données, sous réserve de nos
             obligations légales de conservation.
           </li>
           <li>
-            <strong>Portabilité</strong> : recevoir les données que vous nous avez fournies dans un format
-            structuré et lisible par machine.
+            <strong>Portabilité</strong>&nbsp;: recevoir les données que vous nous avez fournies dans un
+            format structuré et lisible par machine.
           </li>
           <li>
-            <strong>Opposition</strong> : vous opposer à un traitement fondé sur notre intérêt légitime, et à
-            tout moment à la prospection.
+            <strong>Opposition</strong>&nbsp;: vous opposer à un traitement fondé sur notre intérêt légitime,
+            et à tout moment à la prospection.
           </li>
           <li>
             <strong>Limitation</strong> et <strong>directives post mortem</strong> sur le sort de vos données
@@ -168,8 +183,8 @@ export function PrivacyPolicy({ info }: { info: LegalInfo | null }) {
         <p>
           Pour exercer ces droits, écrivez-nous depuis la <SupportLink /> ou par courrier au siège social de
           l’éditeur, en précisant le droit exercé. Nous répondons dans un délai d’un mois, prolongeable de
-          deux mois pour les demandes complexes ; un justificatif d’identité ne peut être demandé qu’en cas de
-          doute raisonnable sur votre identité.
+          deux mois pour les demandes complexes&nbsp;; un justificatif d’identité ne peut être demandé qu’en
+          cas de doute raisonnable sur votre identité.
         </p>
         <p>
           Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la{' '}
@@ -178,64 +193,60 @@ export function PrivacyPolicy({ info }: { info: LegalInfo | null }) {
       </Section>
       <Section title="8. Cookies">
         <p>
-          Septime n’utilise qu’un cookie strictement nécessaire : le cookie de session qui vous garde
+          Septime n’utilise qu’un cookie strictement nécessaire&nbsp;: le cookie de session qui vous garde
           connecté, inaccessible aux scripts de la page. Aucun cookie publicitaire ni de mesure d’audience
-          tierce n’est déposé ; aucun consentement n’est donc requis.
+          tierce n’est déposé&nbsp;; aucun consentement n’est donc requis.
         </p>
       </Section>
     </>
   );
 }
 
-export function SecurityPolicy() {
+export function SecurityPolicy({ info }: { info: LegalInfo | null }) {
+  const certifications = info?.certifications ?? [];
   return (
     <>
       <p className="text-sm/6 text-slate-700">
-        Vos données et celles de vos clients sont protégées à chaque étape : stockage, transfert, accès et
-        sauvegarde. Voici les mesures que nous appliquons.
+        Vos données et celles de vos clients sont protégées à chaque étape&nbsp;: stockage, transfert, accès
+        et sauvegarde. Voici les mesures que nous appliquons.
       </p>
+      {/* What the code does (SECURITY.md): no figure or measure that nothing backs (decision 062). */}
       <Section title="Chiffrement">
         <List>
           <li>
-            Données chiffrées au repos en <strong>AES-256</strong>.
+            Identifiants de vos connecteurs (mots de passe de messagerie et d’agenda) chiffrés au repos en{' '}
+            <strong>AES-256-GCM</strong>.
           </li>
           <li>Échanges entre votre navigateur et nos serveurs chiffrés par TLS.</li>
           <li>Mots de passe conservés sous forme d’empreinte irréversible, jamais en clair.</li>
         </List>
       </Section>
-      <Section title="Certifications">
-        <p>
-          Notre système de management de la sécurité de l’information est certifié <strong>ISO 27001</strong>{' '}
-          et nos contrôles sont audités selon le référentiel <strong>SOC 2 Type II</strong>.
-        </p>
-      </Section>
+      {certifications.length > 0 ? (
+        <Section title="Certifications">
+          {/* Only what LEGAL_CERTIFICATIONS names: no certification is claimed by default. */}
+          <p>
+            Certifications obtenues par l’éditeur&nbsp;: <strong>{certifications.join(', ')}</strong>.
+          </p>
+        </Section>
+      ) : null}
       <Section title="Isolation et contrôle des accès">
         <List>
           <li>
-            Un <strong>environnement séparé pour chaque client</strong> : vos données ne sont jamais mélangées
-            à celles d’un autre client.
+            Chaque donnée est rattachée à votre compte, et <strong>chaque requête vérifie</strong> côté
+            serveur qu’elle vous appartient avant de la lire ou de la modifier.
           </li>
-          <li>
-            <strong>Double authentification (2FA) obligatoire</strong> pour tous les administrateurs.
-          </li>
-          <li>Accès accordés selon le principe du moindre privilège et journalisés.</li>
+          <li>Les actions de vos employés IA et vos décisions sont inscrites au journal d’audit.</li>
         </List>
       </Section>
-      <Section title="Surveillance et sauvegardes">
+      <Section title="Surveillance">
         <List>
           <li>
-            <strong>Surveillance 24 h/24 et 7 j/7</strong> des infrastructures, avec alertes automatiques. Les
-            utilisateurs connectés peuvent consulter les indicateurs en temps réel sur le{' '}
+            Connexions échouées et limites d’usage atteintes sont comptées en continu. Les utilisateurs
+            connectés consultent ces indicateurs sur le{' '}
             <Link href={paths.security} className="font-medium text-indigo-700 underline underline-offset-2">
               tableau de bord sécurité
             </Link>
             .
-          </li>
-          <li>
-            <strong>3 copies de sauvegarde</strong> des données, dont une sur un site distinct.
-          </li>
-          <li>
-            <strong>Tests d’intrusion trimestriels</strong> menés par des spécialistes indépendants.
           </li>
         </List>
       </Section>
@@ -247,8 +258,8 @@ export function SecurityPolicy() {
           l’exige l’article 33 du RGPD.
         </p>
         <p>
-          Vous pensez avoir trouvé une vulnérabilité ? Signalez-la-nous depuis la <SupportLink /> : chaque
-          signalement est examiné en priorité.
+          Vous pensez avoir trouvé une vulnérabilité&nbsp;? Signalez-la-nous depuis la <SupportLink />
+          &nbsp;: chaque signalement est examiné en priorité.
         </p>
       </Section>
     </>
@@ -258,12 +269,12 @@ export function SecurityPolicy() {
 export function TermsOfService({ info }: { info: LegalInfo | null }) {
   return (
     <>
-      <p className="text-sm text-slate-600">Dernière mise à jour : 12 septembre 2025</p>
+      <p className="text-sm text-slate-600">Dernière mise à jour&nbsp;: 12 septembre 2025</p>
       <Section title="Article 1 – Objet">
         <p>
-          Les présentes conditions générales d’utilisation (« CGU ») régissent l’accès au service Septime et
-          son utilisation. Le service est édité par <Value info={info} field="companyName" /> (« l’éditeur »).
-          Créer un compte vaut acceptation des CGU.
+          Les présentes conditions générales d’utilisation («&nbsp;CGU&nbsp;») régissent l’accès au service
+          Septime et son utilisation. Le service est édité par <Value info={info} field="companyName" />{' '}
+          («&nbsp;l’éditeur&nbsp;»). Créer un compte vaut acceptation des CGU.
         </p>
       </Section>
       <Section title="Article 2 – Compte et essai gratuit">
@@ -276,8 +287,8 @@ export function TermsOfService({ info }: { info: LegalInfo | null }) {
           L’offre Pro peut être essayée gratuitement pendant{' '}
           <strong>{trialDays} jours, sans carte bancaire</strong>. Un email vous prévient{' '}
           {commitments.trial.reminderDaysBefore} jours avant la fin de l’essai. Si vous avez ajouté une carte,
-          l’abonnement Pro continue à la fin de l’essai ; sinon, le compte repasse sur l’offre Gratuit, sans
-          perte de données (projets, tâches et documents sont conservés).
+          l’abonnement Pro continue à la fin de l’essai&nbsp;; sinon, le compte repasse sur l’offre Gratuit,
+          sans perte de données (projets, tâches et documents sont conservés).
         </p>
       </Section>
       <Section title="Article 3 – Prix">
@@ -289,21 +300,21 @@ export function TermsOfService({ info }: { info: LegalInfo | null }) {
       </Section>
       <Section title="Article 4 – Facturation et paiement">
         <p>
-          L’abonnement est facturé <strong>mensuellement ou annuellement</strong>, au choix du client ; la
-          facturation annuelle bénéficie d’une <strong>remise de 20 %</strong>. Le paiement s’effectue par
+          L’abonnement est facturé <strong>mensuellement ou annuellement</strong>, au choix du client&nbsp;;
+          la facturation annuelle bénéficie d’une <strong>remise de 20 %</strong>. Le paiement s’effectue par
           carte bancaire, à chaque échéance. L’abonnement est reconduit tacitement pour une période identique.
         </p>
       </Section>
       <Section title="Article 5 – Résiliation et remboursement">
         <p>
           Vous pouvez résilier votre abonnement <strong>à tout moment</strong> depuis votre espace. La
-          résiliation prend effet <strong>à la fin de la période en cours</strong> ; le service reste
+          résiliation prend effet <strong>à la fin de la période en cours</strong>&nbsp;; le service reste
           accessible jusque-là.
         </p>
         <p>
-          Le premier paiement d’une offre payante est couvert par une garantie « satisfait ou remboursé » de
-          30 jours. Les consommateurs disposent en outre du droit de rétractation de 14 jours prévu par le
-          Code de la consommation.
+          Le premier paiement d’une offre payante est couvert par une garantie «&nbsp;satisfait ou
+          remboursé&nbsp;» de 30 jours. Les consommateurs disposent en outre du droit de rétractation de 14
+          jours prévu par le Code de la consommation.
         </p>
       </Section>
       <Section title="Article 6 – Disponibilité et support">
@@ -324,15 +335,15 @@ export function TermsOfService({ info }: { info: LegalInfo | null }) {
       <Section title="Article 7 – Utilisation des employés IA">
         <p>
           Les contenus produits par les employés IA sont générés automatiquement et peuvent contenir des
-          erreurs : il vous appartient de les vérifier avant tout usage ou envoi. Vous vous engagez à ne pas
-          utiliser le service pour des contenus illicites, des envois non sollicités ou toute atteinte aux
+          erreurs&nbsp;: il vous appartient de les vérifier avant tout usage ou envoi. Vous vous engagez à ne
+          pas utiliser le service pour des contenus illicites, des envois non sollicités ou toute atteinte aux
           droits de tiers.
         </p>
       </Section>
       <Section title="Article 8 – Propriété intellectuelle et données">
         <p>
-          Vous restez propriétaire des contenus que vous confiez au service ; l’éditeur ne les utilise que
-          pour vous fournir le service. Le service, sa marque et ses contenus restent la propriété de
+          Vous restez propriétaire des contenus que vous confiez au service&nbsp;; l’éditeur ne les utilise
+          que pour vous fournir le service. Le service, sa marque et ses contenus restent la propriété de
           l’éditeur. Le traitement de vos données personnelles est décrit dans l’onglet Confidentialité.
         </p>
       </Section>
@@ -379,6 +390,14 @@ export function LegalNotices({ info }: { info: LegalInfo | null }) {
           <dd>
             <Value info={info} field="rcs" />
           </dd>
+          <dt className="font-medium text-slate-900">SIREN</dt>
+          <dd>
+            <Value info={info} field="siren" />
+          </dd>
+          <dt className="font-medium text-slate-900">N° de TVA intracommunautaire</dt>
+          <dd>
+            <Value info={info} field="vatNumber" />
+          </dd>
           <dt className="font-medium text-slate-900">Siège social</dt>
           <dd>
             <Value info={info} field="address" />
@@ -409,8 +428,8 @@ export function LegalNotices({ info }: { info: LegalInfo | null }) {
         <p>
           Les traitements de données personnelles sont conformes au RGPD et à la loi Informatique et Libertés.
           Depuis l’entrée en application du RGPD le 25 mai 2018, ils ne font plus l’objet d’une déclaration
-          préalable à la CNIL : ils sont inscrits au registre des activités de traitement tenu par l’éditeur.
-          Pour toute réclamation : <CnilContact />.
+          préalable à la CNIL&nbsp;: ils sont inscrits au registre des activités de traitement tenu par
+          l’éditeur. Pour toute réclamation&nbsp;: <CnilContact />.
         </p>
       </Section>
       <Section title="Droit applicable">

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { parisClock } from '../../../shared/paris-time.ts';
 import { calendarEvent } from '../../db/schema.ts';
@@ -43,6 +44,20 @@ export const createEvent = defineAction({
   offeredToModel: true,
   link: { href: '/calendar', label: 'Voir le planning' },
   async execute({ tx, userId, employee }, params) {
+    // The same appointment already in the planning (an older approval, issue 42): not created twice.
+    const [same] = await tx
+      .select({ id: calendarEvent.id })
+      .from(calendarEvent)
+      .where(
+        and(
+          eq(calendarEvent.userId, userId),
+          eq(calendarEvent.title, params.title),
+          eq(calendarEvent.startsAt, new Date(params.start)),
+          eq(calendarEvent.endsAt, new Date(params.end)),
+        ),
+      )
+      .limit(1);
+    if (same) return { taskId: null, eventId: same.id };
     const [created] = await tx
       .insert(calendarEvent)
       .values({

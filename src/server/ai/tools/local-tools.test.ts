@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emailTypes, reportPeriods, reportPresets, reportTypes } from '../../../shared/ai-tools.ts';
+import {
+  emailTypes,
+  indicatorLabel,
+  reportFileName,
+  reportPeriods,
+  reportPresets,
+  reportTypes,
+} from '../../../shared/ai-tools.ts';
 import { sampleWorkspaceSnapshot } from '../local/sample-snapshot.ts';
 import { emptyCompanyMemory } from '../types.ts';
 import { localToolGenerator } from './index.ts';
@@ -115,11 +122,22 @@ describe('the local generator of the tool panels', () => {
         );
         expect(draft.sections).toEqual(['Résumé', 'Indicateurs clés', 'Analyse', 'Recommandations']);
         for (const section of draft.sections) expect(draft.content).toContain(`## ${section}`);
-        for (const point of dataPoints) expect(draft.content).toContain(`**${point}**`);
+        // The report speaks French: each indicator by its French name, never the API key (issue 42).
+        for (const point of dataPoints) expect(draft.content).toContain(`**${indicatorLabel(point)}**`);
+        expect(draft.content).not.toMatch(/Tasks Completed|Time Tracked|Revenue|Headcount|Expenses/);
         expect(draft.content).toContain("données d'exemple");
       },
     );
   }
+
+  it('names the download in French: type, period and date', () => {
+    expect(
+      reportFileName({ reportType: 'operations', period: 'monthly', generatedAt: '2026-11-22T10:00:00Z' }),
+    ).toBe('rapport-operations-mensuel-2026-11-22.md');
+    expect(reportFileName({ reportType: 'hr', period: 'weekly', generatedAt: '2026-11-22T10:00:00Z' })).toBe(
+      'rapport-rh-hebdomadaire-2026-11-22.md',
+    );
+  });
 
   it('computes the same sample figures every time, scaled by the period', () => {
     const monthly = computeReportFigures('sales', 'monthly', ['Revenue'], ctx.workspace, ctx.now);

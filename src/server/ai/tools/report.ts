@@ -1,4 +1,5 @@
 import {
+  indicatorLabel,
   type ReportPeriod,
   type ReportType,
   reportPeriodLabels,
@@ -32,7 +33,7 @@ function analysis(period: ReportPeriod, data: Record<string, number>): { lines: 
     const bad = lowerIsBetter.has(point) ? position === 'high' : position === 'low';
     const where = { low: 'en bas', middle: 'au milieu', high: 'en haut' }[position];
     lines.push(
-      `- **${point}** (${formatFigure(point, value)}) se situe ${where} de la fourchette habituelle${good ? ' : un point fort.' : bad ? ' : à surveiller.' : '.'}`,
+      `- **${indicatorLabel(point)}** (${formatFigure(point, value)}) se situe ${where} de la fourchette habituelle${good ? ' : un point fort.' : bad ? ' : à surveiller.' : '.'}`,
     );
     if (bad) watch.push(point);
   }
@@ -90,7 +91,7 @@ export function localReport(
     figures.dataSource === 'workspace'
       ? 'Chiffres calculés à partir de votre espace de travail.'
       : figures.dataSource === 'mixed'
-        ? `Chiffres de votre espace de travail pour ${figures.fromWorkspace.join(', ')} ; les autres sont des données d'exemple.`
+        ? `Chiffres de votre espace de travail pour ${figures.fromWorkspace.map(indicatorLabel).join(', ')} ; les autres sont des données d'exemple.`
         : "Ces chiffres sont des **données d'exemple** : connectez vos outils ou créez vos tâches pour des chiffres réels.";
   const date = parisLongDate(ctx.now);
   const { lines, watch } = analysis(input.period, figures.data);
@@ -101,7 +102,9 @@ export function localReport(
     ],
     [
       'Indicateurs clés',
-      entries.map(([point, value]) => `- **${point}** : ${formatFigure(point, value)}`).join('\n'),
+      entries
+        .map(([point, value]) => `- **${indicatorLabel(point)}** : ${formatFigure(point, value)}`)
+        .join('\n'),
     ],
     [
       'Analyse',
@@ -114,7 +117,7 @@ export function localReport(
       'Recommandations',
       [
         watch.length
-          ? `1. Priorité : comprendre l’écart sur ${watch.map((w) => `**${w}**`).join(', ')} et fixer un plan d’action.`
+          ? `1. Priorité : comprendre l’écart sur ${watch.map((w) => `**${indicatorLabel(w)}**`).join(', ')} et fixer un plan d’action.`
           : '1. Consolider les points forts et fixer un objectif chiffré pour la prochaine période.',
         '2. Comparer ces chiffres à la période précédente pour confirmer la tendance.',
         '3. Planifier un point de suivi avec l’équipe concernée.',
@@ -135,7 +138,7 @@ export function modelReport(model: TextCompletion): ToolGenerator['report'] {
       {
         system: documents ? `${systemPrompt('spec', ctx)}\n\n${documents}` : systemPrompt('spec', ctx),
         prompt: `Rédige en Markdown un rapport ${reportTypeLabels[input.reportType]} ${reportPeriodLabels[input.period].toLowerCase()}${input.customPrompt ? ` : ${input.customPrompt}` : ''}.
-Utilise exactement ces chiffres, sans en inventer d'autres : ${JSON.stringify(figures.data)} (${figures.dataSource === 'sample' ? "données d'exemple" : "données de l'utilisateur"}).
+Utilise exactement ces chiffres (noms en français), sans en inventer d'autres : ${JSON.stringify(Object.fromEntries(Object.entries(figures.data).map(([point, value]) => [indicatorLabel(point), value])))} (${figures.dataSource === 'sample' ? "données d'exemple" : "données de l'utilisateur"}).
 Structure : un titre "# …" puis des sections "## Résumé", "## Indicateurs clés", "## Analyse",${documents ? ' "## Ce que disent vos documents" (les faits des passages fournis, cités mot pour mot avec leur numéro [n]),' : ''} "## Recommandations".`,
       },
       ctx.signal,

@@ -2,6 +2,7 @@ import { BarChart3, Loader2, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReportRequest } from '../../../../shared/ai-tools.ts';
 import {
+  indicatorLabel,
   type ReportPeriod,
   type ReportResult,
   type ReportType,
@@ -19,7 +20,6 @@ import { Label, selectClass } from '../../ui/input.tsx';
 import { LimitedTextarea } from '../../ui/length-warning.tsx';
 import { generateReport } from '../api/ai-tools-api.ts';
 import { useAiToolRun } from '../hooks/use-ai-tool-run.ts';
-import { indicatorLabel } from '../indicator-labels.ts';
 import { DocumentPicker } from './document-picker.tsx';
 import { hintClass } from './field-classes.ts';
 import { ReportResultView } from './report-result.tsx';

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import {
+  indicatorLabel,
   type ReportResult,
   reportFileName,
   reportPeriodLabels,
@@ -12,7 +13,6 @@ import { Button } from '../../ui/button.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { EngineBadge } from '../../ui/engine-badge.tsx';
 import { formatDateTime } from '../format.ts';
-import { indicatorLabel } from '../indicator-labels.ts';
 import { downloadTextFile } from '../report-download.ts';
 import { MarkdownView } from './markdown-view.tsx';
 

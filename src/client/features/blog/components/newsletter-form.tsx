@@ -48,7 +48,8 @@ export function NewsletterForm({ className = '' }: { className?: string }) {
         Newsletter
       </h2>
       <p className="mt-1 text-sm text-indigo-100">
-        Un email par mois : nos nouveaux articles et les nouveautés de Septime. Désinscription en un clic.
+        Un email par mois&nbsp;: nos nouveaux articles et les nouveautés de Septime. Désinscription en un
+        clic.
       </p>
       {state.kind === 'done' ? (
         <p

@@ -118,7 +118,10 @@ function CardAction({ connector, interested, pending, onInterest }: ConnectorCar
   if (connector.status === 'available' && integrationIdByConnector[connector.id]) {
     return (
       <Button asChild className="w-full">
-        <Link href={paths.integrations}>Connecter maintenant</Link>
+        {/* The connector is named, so /integrations opens its form on its own preset (Outlook, not Gmail). */}
+        <Link href={`${paths.integrations}?connecteur=${encodeURIComponent(connector.id)}`}>
+          Connecter maintenant
+        </Link>
       </Button>
     );
   }

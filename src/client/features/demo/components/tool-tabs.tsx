@@ -58,7 +58,8 @@ const tabs: ReadonlyArray<{ id: TabId; label: string; icon: typeof Mail; descrip
     id: 'voice',
     label: 'Voix',
     icon: Mic,
-    description: 'Interface vocale : dictez vos demandes et écoutez les réponses de vos employés IA.',
+    description:
+      'Interface vocale\u00a0: faites lire vos textes à voix haute (la dictée s’active quand le serveur a un service de transcription).',
   },
   {
     id: 'examples',

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { type DocumentDto, documentNameSchema, pastedDocumentSchema } from '../../../../shared/documents.ts';
+import { countOf } from '../../../../shared/plural.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { Input, Label, Textarea } from '../../../components/ui/input.tsx';
@@ -24,7 +25,10 @@ export function PasteDialog({ open, onOpenChange }: { open: boolean; onOpenChang
     mutationFn: pasteDocument,
     onSuccess: (doc) => {
       invalidate();
-      toast.success('Document ajouté', `« ${doc.name} » : ${doc.passageCount} passages indexés.`);
+      toast.success(
+        'Document ajouté',
+        `«\u00a0${doc.name}\u00a0»\u00a0: ${countOf(doc.passageCount, 'passage indexé', 'passages indexés')}.`,
+      );
       setName('');
       setText('');
       onOpenChange(false);

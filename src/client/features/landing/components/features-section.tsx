@@ -29,8 +29,9 @@ const features = [
   },
   {
     icon: Mic,
-    title: 'Conversation vocale',
-    text: 'Parlez à vos employés IA comme à un collègue\u00a0: ils vous écoutent et vous répondent à voix haute.',
+    title: 'Réponses à voix haute',
+    // Synthesis always works (espeak-ng by default); dictation needs STT_BASE_URL, so it is not promised here.
+    text: 'Écoutez vos employés IA se présenter et faites lire vos textes à voix haute, avec la voix de votre choix.',
   },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Users } from 'lucide-react';
+import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { employeeById } from '../../../../shared/employees.ts';
 import { useStartPath } from '../../../lib/start-path.ts';
@@ -63,12 +63,6 @@ export function HeroSection() {
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex items-center gap-3">
-            <span className="grid size-10 place-items-center rounded-full bg-indigo-100 text-indigo-700">
-              <Users className="size-5" aria-hidden="true" />
-            </span>
-            <p className="text-sm font-medium text-slate-700">{claims.satisfiedUsers}</p>
-          </div>
         </div>
 
         <figure className="relative mx-auto w-full max-w-md lg:max-w-none">

@@ -23,7 +23,7 @@ import { RequestButton } from '../../../components/requests/request-button.tsx';
 import { useAuth } from '../../../lib/auth-provider.tsx';
 import { choosePlan } from '../choose-plan.ts';
 import { claims } from '../marketing-claims.ts';
-import { useCurrentPlan } from '../use-current-plan.ts';
+import { useCurrentPlan, useProfileCustomerType } from '../use-current-plan.ts';
 import { actionClasses } from './action-classes.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -140,8 +140,12 @@ const intervalLabels: Record<BillingInterval, string> = { month: 'Mensuel', year
 
 export function PricingSection() {
   const [interval, setInterval] = useState<BillingInterval>('month');
-  const [customer, setCustomer] = useState<CustomerType>('individual');
+  // HT first (issue 42): a visitor is a professional until they choose « Particulier »; a signed-in
+  // user sees their billing profile's choice until they toggle.
+  const [chosen, setCustomer] = useState<CustomerType | null>(null);
   const { user } = useAuth();
+  const fromProfile = useProfileCustomerType(user?.id);
+  const customer: CustomerType = chosen ?? fromProfile ?? 'business';
   const current: PlanId | null = useCurrentPlan(user?.id);
   return (
     <section

@@ -1,5 +1,5 @@
 import { ChevronDown, Headphones, Mail } from 'lucide-react';
-import { commitmentTexts } from '../../../../shared/commitments.ts';
+import { commitments, commitmentTexts } from '../../../../shared/commitments.ts';
 import { annualDiscount, refundDays, trialDays } from '../../../../shared/plans.ts';
 import { supportEmail } from '../marketing-claims.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -36,7 +36,7 @@ export function SupportSection() {
         <SectionHeading
           id="support-title"
           eyebrow="Support"
-          title="Une équipe à votre écoute 24/7"
+          title={`Une équipe à votre écoute ${commitments.support.humanDays}`}
           lead={`Une question, un doute, un blocage\u00a0? ${commitmentTexts.humanSupport}`}
         />
         <div className="mt-14 grid gap-10 lg:grid-cols-5">
@@ -60,7 +60,9 @@ export function SupportSection() {
               <span className="grid size-11 place-items-center rounded-xl bg-indigo-50 text-indigo-700">
                 <Headphones className="size-5" aria-hidden="true" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">Support 24/7</h3>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">
+                Employés IA {commitments.support.employeesAvailability}
+              </h3>
               <p className="mt-1 text-sm text-slate-600">{commitmentTexts.employeesSupport}</p>
             </div>
           </div>

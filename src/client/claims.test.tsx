@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { commitments } from '../shared/commitments.ts';
+import { catalogueFigures } from '../shared/connectors.ts';
+import { employees } from '../shared/employees.ts';
+import { prerenderPages } from './prerender.tsx';
+
+// Issue 42 (decision 062): every claim of the public pages is read from the pages as a visitor first
+// gets them (the HTML prerendered at build time, same render as scripts/build-landing.ts) and checked
+// against its source: the connectors catalogue's statuses, the commitments, the LEGAL_* settings.
+
+const pages = await prerenderPages();
+/** A page's visible text: tags dropped, entities decoded, spaces kept as they are (typography). */
+function textOf(path: '/' | '/legal' | '/connectors' | '/blog'): string {
+  const html = pages.get(path);
+  if (!html) throw new Error(`${path} is not prerendered`);
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, '\n')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(
+      /<\/?(p|div|li|h\d|section|dt|dd|ul|ol|tr|td|th|header|footer|nav|main|article|br|button|a|label)\b[^>]*>/g,
+      '\n',
+    )
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+describe('the public pages claim only what their sources back', () => {
+  it('claims no user count that nothing measures', () => {
+    for (const path of ['/', '/legal', '/connectors'] as const) {
+      expect(textOf(path), path).not.toMatch(/50[\s\u00a0\u202f.]?000|utilisateurs satisfaits/);
+    }
+  });
+
+  it('names no certification unless LEGAL_CERTIFICATIONS does (none in the prerendered page)', () => {
+    expect(textOf('/legal')).not.toMatch(/ISO\s*27001|SOC\s*2/);
+  });
+
+  it('states only security measures the code takes (no backup count, audit schedule or 2FA it lacks)', () => {
+    expect(textOf('/legal')).not.toMatch(/3 copies|intrusion trimestriels|2FA|environnement séparé/);
+  });
+
+  it('states the connectors the catalogue really connects, never SPEC’s 150', () => {
+    const connectors = textOf('/connectors');
+    const html = pages.get('/connectors')!;
+    const shown = /data-claim="connectors-available"[^>]*>(\d+)</.exec(html)?.[1];
+    expect(Number(shown)).toBe(catalogueFigures.available);
+    expect(connectors).toContain(`par ${catalogueFigures.integrations} intégrations`);
+    expect(connectors).toContain(`${catalogueFigures.mailboxes} messageries par le même formulaire IMAP`);
+    expect(connectors).not.toMatch(/plus de 150|150 connecteurs, dont/i);
+    expect(textOf('/')).not.toMatch(/150 connecteurs/);
+  });
+
+  it('says the human team answers on the days it does, the AI employees 24/7', () => {
+    const landing = textOf('/');
+    expect(landing).toContain(`Une équipe à votre écoute ${commitments.support.humanDays}`);
+    expect(landing).not.toMatch(/équipe à votre écoute 24\s?\/\s?7/);
+    expect(landing).toContain(`Employés IA ${commitments.support.employeesAvailability}`);
+  });
+
+  it('does not promise dictation on the landing (it needs STT_BASE_URL)', () => {
+    expect(textOf('/')).not.toMatch(/dict[eé]|ils vous écoutent/i);
+  });
+
+  it('names each employee by one role label, the one of src/shared/employees.ts', () => {
+    const landing = textOf('/');
+    for (const employee of employees) expect(landing).toContain(employee.role);
+    expect(employees.find((e) => e.id === 'millie')?.roleLabel).toBe('Gestion de projet');
+    expect(landing).not.toContain('Analytics');
+  });
+
+  it('prints no bracketed placeholder for the publisher on /legal', () => {
+    expect(textOf('/legal')).not.toContain('à compléter');
+  });
+});
+
+/** « : ; ! ? » after a word with a plain space (or none), and « » with plain inner spaces. */
+const badTypography = [
+  { name: 'espace ordinaire avant « : ; ! ? »', pattern: /[\p{L}\p{N})»*] [:;!?](?=[\s\u00a0\u202f]|$)/gu },
+  { name: 'espace ordinaire après «', pattern: /« /g },
+  { name: 'espace ordinaire avant »', pattern: / »/g },
+];
+
+describe('French typography of the prerendered pages', () => {
+  it.each(['/', '/legal', '/connectors', '/blog'] as const)(
+    '%s has no-break spaces before « : ; ! ? » and inside « »',
+    (path) => {
+      const text = textOf(path)
+        // Not French punctuation: times, addresses, ratios and URLs.
+        .replace(/https?:\/\/\S+/g, ' ')
+        .replace(/\d:\d/g, ' ');
+      const found = badTypography.flatMap(({ name, pattern }) =>
+        [...text.matchAll(pattern)].map(
+          (m) =>
+            `${name} : ${JSON.stringify(text.slice(Math.max(0, (m.index ?? 0) - 30), (m.index ?? 0) + 5))}`,
+        ),
+      );
+      expect(found).toEqual([]);
+    },
+  );
+});
