@@ -14,7 +14,9 @@ import {
   significantStems,
   type TaskDocument,
 } from '../ai/documents.ts';
+import { parseCsv } from '../csv/csv.ts';
 import type { Db } from '../db/client.ts';
+import { lockAccountQuotas, type Tx } from '../db/quota-lock.ts';
 import { document, documentPassage } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { decodeText, type Extraction, ExtractionError, extractInWorker } from './extract.ts';
@@ -123,19 +125,11 @@ function extractionRefused(err: unknown, kind: DocumentKind): never {
 
 /** A CSV becomes one line per row, "colonne : valeur", so a price list's rows are searchable passages. */
 function csvBlocks(text: string): Extraction {
-  const lines = text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .filter((l) => l.trim());
-  const delimiter = (lines[0]?.match(/;/g)?.length ?? 0) > (lines[0]?.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const cells = (line: string) => line.split(delimiter).map((c) => c.trim().replace(/^"|"$/g, ''));
-  const header = cells(lines[0] ?? '');
-  const rows = lines.slice(1).map((line) =>
-    cells(line)
-      .map((value, i) => (header[i] ? `${header[i]} : ${value}` : value))
-      .join(' ; '),
+  const [header = [], ...rows] = parseCsv(text);
+  const lines = rows.map((cells) =>
+    cells.map((value, i) => (header[i] ? `${header[i]} : ${value}` : value)).join(' ; '),
   );
-  return { pageCount: null, blocks: [{ page: null, section: null, text: rows.join('\n\n') }] };
+  return { pageCount: null, blocks: [{ page: null, section: null, text: lines.join('\n\n') }] };
 }
 
 /** Words of a question that say nothing about its subject (French stop words are the search's own). */
@@ -265,14 +259,14 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
     return row;
   }
 
-  async function countOf(userId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(document).where(eq(document.userId, userId));
+  async function countOf(userId: string, reader: Db | Tx = db): Promise<number> {
+    const [row] = await reader.select({ n: count() }).from(document).where(eq(document.userId, userId));
     return row?.n ?? 0;
   }
 
-  async function checkQuota(userId: string, plan: PlanId): Promise<void> {
+  async function checkQuota(reader: Db | Tx, userId: string, plan: PlanId): Promise<void> {
     const limits = documentLimits[plan];
-    if ((await countOf(userId)) >= limits.maxDocuments) {
+    if ((await countOf(userId, reader)) >= limits.maxDocuments) {
       throw new ApiError(
         403,
         'quota:documents',
@@ -285,10 +279,15 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
 
   async function store(
     userId: string,
+    plan: PlanId,
     input: { name: string; kind: DocumentKind; bytes: Uint8Array; extraction: Extraction },
   ): Promise<DocumentDto> {
     const passages = cutIntoPassages(input.extraction.blocks);
     return db.transaction(async (tx) => {
+      // Counted again under the account's quota lock, in the inserting transaction (decision 058):
+      // the check before extraction only spares the work, parallel uploads all passed it.
+      await lockAccountQuotas(tx, userId);
+      await checkQuota(tx, userId, plan);
       const [row] = await tx
         .insert(document)
         .values({
@@ -337,7 +336,7 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
       const limits = documentLimits[plan];
       if (input.bytes.byteLength > limits.maxBytes) throw tooLarge(plan);
       if (input.bytes.byteLength === 0) throw new ApiError(400, 'documents:empty', 'Le fichier est vide.');
-      await checkQuota(userId, plan);
+      await checkQuota(db, userId, plan);
       const { kind, text } = await sniffDocumentKind(input.bytes, input.name);
       let extraction: Extraction;
       if (kind === 'pdf' || kind === 'docx') {
@@ -349,16 +348,16 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
       } else {
         extraction = { pageCount: null, blocks: [{ page: null, section: null, text: text ?? '' }] };
       }
-      return store(userId, { name: input.name, kind, bytes: input.bytes, extraction });
+      return store(userId, plan, { name: input.name, kind, bytes: input.bytes, extraction });
     },
 
     /** A pasted text, kept as a text document. */
     async paste(userId: string, plan: PlanId, input: { name: string; text: string }): Promise<DocumentDto> {
-      await checkQuota(userId, plan);
+      await checkQuota(db, userId, plan);
       const bytes = new TextEncoder().encode(input.text);
       if (bytes.byteLength > documentLimits[plan].maxBytes) throw tooLarge(plan);
       const extraction = { pageCount: null, blocks: [{ page: null, section: null, text: input.text }] };
-      return store(userId, { name: input.name, kind: 'text', bytes, extraction });
+      return store(userId, plan, { name: input.name, kind: 'text', bytes, extraction });
     },
 
     async rename(userId: string, id: string, name: string): Promise<DocumentDto> {
@@ -483,7 +482,7 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
     },
 
     /** How many documents the user has (the engines skip the search when there are none). */
-    count: countOf,
+    count: (userId: string) => countOf(userId),
   };
   return service;
 }
