@@ -140,7 +140,7 @@ function failFastWhileUnreachable(pool: pg.Pool): void {
     client?: pg.PoolClient,
     done?: (release?: unknown) => void,
   ) => void;
-  const connect = pool.connect.bind(pool) as (callback: Callback) => void;
+  const connect = pool.connect.bind(pool) as unknown as (callback: Callback) => void;
   let unreachableUntil = 0;
   let lastFailure = '';
   const note = (err: Error | undefined) => {
@@ -169,7 +169,7 @@ function failFastWhileUnreachable(pool: pg.Pool): void {
     return new Promise<pg.PoolClient>((resolve, reject) =>
       attempt((err, client) => (err ? reject(err) : resolve(client!))),
     );
-  }) as typeof pool.connect;
+  }) as unknown as typeof pool.connect;
 }
 
 export function openDatabase(target: DatabaseTarget): Database {
