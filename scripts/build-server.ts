@@ -20,6 +20,7 @@ const nonTypeScriptFiles = [
   'ai/local/understanding/classifier-worker.mjs',
   'documents/extract-worker.mjs',
   'documents/passages.mjs',
+  'csv/csv-read.mjs',
 ];
 
 // Left to node_modules: the SDKs the server imports on first use (decision 045) stay out of the start,

@@ -385,7 +385,7 @@ function apiRoutes(
     .route('/', authRoutes({ auth: services.auth, db: database.db, limits }))
     .route('/', accountRoutes({ auth: services.auth, db: database.db, limits }))
     .route('/', chat)
-    .route('/', actionRoutes({ actions }))
+    .route('/', actionRoutes({ actions, approvals }))
     .route('/', employeeTaskRoutes({ db: database.db }))
     .route('/', aiTools)
     .route('/', billing)

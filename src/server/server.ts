@@ -7,6 +7,7 @@ import { configuredBillingEvents } from './billing/invoice-mail.ts';
 import { startTrialChecks } from './billing/trial-jobs.ts';
 import type { Config } from './config.ts';
 import { type Database, openConfiguredDatabase } from './db/client.ts';
+import { checkTablesReadable } from './db/table-check.ts';
 import { createHealthFastPath } from './health/health-fast-path.ts';
 import { withDirectStreams } from './http/direct-stream.ts';
 import { freePort } from './http/free-port.ts';
@@ -76,6 +77,8 @@ export async function startServer(
   const database = options.database ?? options.opened?.database ?? openConfiguredDatabase(config);
   if (options.opened) await options.opened.migrated;
   else if (options.migrate !== false) await database.migrate();
+  // A damaged PGlite table file is found now, not by the first user it fails (db/table-check.ts).
+  if (database.kind === 'pglite') await checkTablesReadable(database.db, database.description);
   const services = await createServices(config, database);
   const stopMailRetries = services.mailer.startRetries?.();
   const stopWebhookRetries = services.webhooks.startRetries();

@@ -13,8 +13,21 @@ const note = z
   .trim()
   .max(noteMax, { error: `La note ne peut pas dépasser ${noteMax} caractères.` })
   .refine(...multiLineText);
+/** The instants a time entry may have: a valid ISO date with its offset, from 2000 to 2099 (issue 38: a
+ * year 9999 plus a duration left PostgreSQL's range and was a 500). */
+const firstInstant = Date.UTC(2000, 0, 1);
+const lastInstant = Date.UTC(2100, 0, 1);
 const instant = (message: string) =>
-  z.iso.datetime({ offset: true, error: message }).transform((v) => new Date(v));
+  z.iso
+    .datetime({ offset: true, error: message })
+    .refine(
+      (v) => {
+        const at = Date.parse(v);
+        return Number.isFinite(at) && at >= firstInstant && at < lastInstant;
+      },
+      { error: message },
+    )
+    .transform((v) => new Date(v));
 
 export const startTimerSchema = z.object({
   taskId: optionalId('Identifiant de tâche invalide.'),

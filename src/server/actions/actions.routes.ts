@@ -1,4 +1,5 @@
 import { aiActionSummarySchema, employeeSchema } from '../../shared/chat.ts';
+import type { ApprovalsService } from '../approvals/approvals.service.ts';
 import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse, z } from '../http/contract.ts';
 import type { ActionsService } from './actions.service.ts';
 
@@ -58,18 +59,24 @@ const route = {
   ),
 };
 
-/** The activity log, the approval of proposed actions, and each employee's permission to act alone. */
-export function actionRoutes(deps: { actions: ActionsService }) {
-  const { actions } = deps;
+/**
+ * The activity log, the approval of proposed actions, and each employee's permission to act alone.
+ * A decision goes through the approvals service, which writes it to the audit log like the inbox.
+ */
+export function actionRoutes(deps: {
+  actions: ActionsService;
+  approvals: Pick<ApprovalsService, 'approveChatAction' | 'rejectChatAction'>;
+}) {
+  const { actions, approvals } = deps;
   return apiRouter()
     .openapi(route.list, async (c) =>
       c.json({ actions: await actions.list(c.get('user').id, c.req.valid('query')) }, 200),
     )
     .openapi(route.approve, async (c) =>
-      c.json({ action: await actions.approve(c.get('user').id, c.req.valid('param').id) }, 200),
+      c.json({ action: await approvals.approveChatAction(c.get('user').id, c.req.valid('param').id) }, 200),
     )
     .openapi(route.reject, async (c) =>
-      c.json({ action: await actions.reject(c.get('user').id, c.req.valid('param').id) }, 200),
+      c.json({ action: await approvals.rejectChatAction(c.get('user').id, c.req.valid('param').id) }, 200),
     )
     .openapi(route.preferences, async (c) =>
       c.json({ autoApprove: await actions.preferences(c.get('user').id) }, 200),

@@ -111,7 +111,7 @@ export function approvalRoutes(deps: { automation: Automation }) {
     .openapi(route.audit, async (c) => c.json({ entries: await approvals.auditLog(c.get('user').id) }, 200))
     .openapi(route.exportAudit, async (c) => {
       const csv = auditCsv(await approvals.auditLog(c.get('user').id, 10_000));
-      return c.body(`\uFEFF${csv}`, 200, {
+      return c.body(csv, 200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': 'attachment; filename="journal-audit-septime.csv"',
       });

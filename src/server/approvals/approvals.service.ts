@@ -14,6 +14,7 @@ import {
 } from '../../shared/skills.ts';
 import type { ActionsService } from '../actions/actions.service.ts';
 import { describeProposal, parseProposal } from '../ai/index.ts';
+import { toCsv } from '../csv/csv.ts';
 import type { Db } from '../db/client.ts';
 import { aiAction, approval, approvalTrust, auditLog } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -182,7 +183,52 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
     return { type, raw };
   };
 
+  /**
+   * The user's decision on a chat proposal, audited: the one path of the inbox and of the chat's card
+   * (/api/actions/{id}/approve|reject), so every route that decides writes the same entry.
+   */
+  async function decideChatAction(
+    userId: string,
+    raw: string,
+    approve: boolean,
+    changes?: Record<string, unknown>,
+  ): Promise<AiActionSummary> {
+    const row = await ownedAction(userId, raw);
+    if (!approve) {
+      const decided = await deps.actions.reject(userId, raw);
+      await audit(userId, 'user', `Refusé : ${decided.summary}`, row.kind, row.params, null);
+      return decided;
+    }
+    if (row.status !== 'proposed') throw alreadyDecided();
+    if (changes) {
+      // The user's edits go through the action's schema, as the model's and the engine's do.
+      const parsed = parseProposal(row.kind, edited(row.params, changes));
+      if (!parsed.ok) throw new ApiError(400, 'validation:body', parsed.error);
+      const { params } = parsed.proposal;
+      const summary = describeProposal(parsed.proposal, now());
+      await db
+        .update(aiAction)
+        .set({ params, summary })
+        .where(and(eq(aiAction.id, raw), eq(aiAction.status, 'proposed')));
+      await audit(userId, 'user', 'Proposition modifiée', row.kind, row.params, params);
+    }
+    const decided = await deps.actions.approve(userId, raw);
+    // A proposal refused when run (its stored params no longer parse, its task is gone) says so.
+    const verdict = decided.status === 'failed' ? 'Approuvé, non réalisé' : 'Approuvé';
+    await audit(userId, 'user', `${verdict} : ${decided.summary}`, row.kind, row.params, {
+      status: decided.status,
+      taskId: decided.taskId,
+      eventId: decided.eventId,
+      ...(decided.error && { error: decided.error }),
+    });
+    return decided;
+  }
+
   const service = {
+    /** The chat card's « Approuver » and « Refuser » (audited like the inbox's). */
+    approveChatAction: (userId: string, id: string) => decideChatAction(userId, id, true),
+    rejectChatAction: (userId: string, id: string) => decideChatAction(userId, id, false),
+
     /** Registers what approving a kind does (the skills register theirs at start). */
     setPerformer(kind: ApprovalKind, performer: Performer) {
       performers.set(kind, performer);
@@ -343,29 +389,7 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
     async approve(userId: string, id: string, changes?: Record<string, unknown>): Promise<ApprovalDto> {
       const { type, raw } = split(id);
       if (type === 'action') {
-        const row = await ownedAction(userId, raw);
-        if (row.status !== 'proposed') throw alreadyDecided();
-        if (changes) {
-          // The user's edits go through the action's schema, as the model's and the engine's do.
-          const parsed = parseProposal(row.kind, edited(row.params, changes));
-          if (!parsed.ok) throw new ApiError(400, 'validation:body', parsed.error);
-          const { params } = parsed.proposal;
-          const summary = describeProposal(parsed.proposal, now());
-          await db
-            .update(aiAction)
-            .set({ params, summary })
-            .where(and(eq(aiAction.id, raw), eq(aiAction.status, 'proposed')));
-          await audit(userId, 'user', 'Proposition modifiée', row.kind, row.params, params);
-        }
-        const decided = await deps.actions.approve(userId, raw);
-        // A proposal refused when run (its stored params no longer parse, its task is gone) says so.
-        const verdict = decided.status === 'failed' ? 'Approuvé, non réalisé' : 'Approuvé';
-        await audit(userId, 'user', `${verdict} : ${decided.summary}`, row.kind, row.params, {
-          status: decided.status,
-          taskId: decided.taskId,
-          eventId: decided.eventId,
-          ...(decided.error && { error: decided.error }),
-        });
+        await decideChatAction(userId, raw, true, changes);
         return fromAction(await ownedAction(userId, raw));
       }
       const row = await ownedApproval(userId, raw);
@@ -380,9 +404,7 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
     async reject(userId: string, id: string): Promise<ApprovalDto> {
       const { type, raw } = split(id);
       if (type === 'action') {
-        const row = await ownedAction(userId, raw);
-        const decided = await deps.actions.reject(userId, raw);
-        await audit(userId, 'user', `Refusé : ${decided.summary}`, row.kind, row.params, null);
+        await decideChatAction(userId, raw, false);
         return fromAction(await ownedAction(userId, raw));
       }
       const row = await ownedApproval(userId, raw);
@@ -486,28 +508,17 @@ const csvDate = new Intl.DateTimeFormat('fr-FR', {
   timeZone: parisTimeZone,
 });
 
-/** The audit log as CSV (semicolons, Paris dates « 25/11/2026 10:00:00 », as French spreadsheets expect). */
+/** The audit log as CSV (csv/csv.ts: semicolons, BOM; Paris dates « 25/11/2026 10:00:00 », as French spreadsheets expect). */
 export function auditCsv(entries: AuditEntry[]): string {
-  const cell = (value: unknown) => {
-    const text =
-      value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-    return `"${text.replaceAll('"', '""')}"`;
-  };
-  const header = ['Date', 'Qui', 'Quoi', 'Type', 'Avant', 'Après'].map(cell).join(';');
-  return [
-    header,
-    ...entries.map((e) =>
-      [
-        csvDate.format(new Date(e.createdAt)).replace(',', ''),
-        auditActorLabel(e.actor),
-        e.action,
-        approvalKindLabels[e.subject as ApprovalKind] ??
-          (e.subject === 'skill' ? 'Automatisation' : e.subject),
-        e.before,
-        e.after,
-      ]
-        .map(cell)
-        .join(';'),
-    ),
-  ].join('\n');
+  return toCsv([
+    ['Date', 'Qui', 'Quoi', 'Type', 'Avant', 'Après'],
+    ...entries.map((e) => [
+      csvDate.format(new Date(e.createdAt)).replace(',', ''),
+      auditActorLabel(e.actor),
+      e.action,
+      approvalKindLabels[e.subject as ApprovalKind] ?? (e.subject === 'skill' ? 'Automatisation' : e.subject),
+      e.before,
+      e.after,
+    ]),
+  ]);
 }

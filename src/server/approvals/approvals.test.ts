@@ -235,6 +235,56 @@ describe.each(testDatabaseKinds())('the approval inbox on %s', (kind) => {
     expect((await client().post(`/api/approvals/action:${row!.id}/approve`, {})).status).toBe(409);
   });
 
+  it('the chat card’s approve and reject (/api/actions) write the same audit entries as the inbox', async () => {
+    const propose = async (title: string) => {
+      const [row] = await database.db
+        .insert(aiAction)
+        .values({
+          userId,
+          employee: 'alfred',
+          kind: 'create_task',
+          params: { title, dueDate: null, priority: 'medium', assignee: null },
+          summary: `Créer la tâche « ${title} »`,
+        })
+        .returning();
+      return row!.id;
+    };
+    const auditEntries = async () =>
+      (await (await client().request('/api/audit')).json()).entries as Array<{
+        actor: string;
+        action: string;
+        subject: string;
+        after: { status?: string } | null;
+      }>;
+    const approved = await propose(`Carte approuvée ${kind}`);
+    const rejected = await propose(`Carte refusée ${kind}`);
+    const yes = await client().post(`/api/actions/${approved}/approve`, {});
+    expect(yes.status).toBe(200);
+    expect((await yes.json()).action.status).toBe('executed');
+    const no = await client().post(`/api/actions/${rejected}/reject`, {});
+    expect(no.status).toBe(200);
+    expect((await no.json()).action.status).toBe('rejected');
+    const entries = await auditEntries();
+    expect(
+      entries.find((e) => e.action === `Approuvé : Créer la tâche « Carte approuvée ${kind} »`),
+    ).toMatchObject({
+      actor: 'user',
+      subject: 'create_task',
+      after: { status: 'executed' },
+    });
+    expect(
+      entries.find((e) => e.action === `Refusé : Créer la tâche « Carte refusée ${kind} »`),
+    ).toMatchObject({
+      actor: 'user',
+      subject: 'create_task',
+    });
+    // A second decision is a 409 and writes nothing more.
+    const count = entries.length;
+    expect((await client().post(`/api/actions/${approved}/reject`, {})).status).toBe(409);
+    expect((await client().post(`/api/actions/${rejected}/approve`, {})).status).toBe(409);
+    expect(await auditEntries()).toHaveLength(count);
+  });
+
   it('a chat action on « automatique »: « Annuler » within 5 minutes stops it, else it runs once', async () => {
     const level = await client().request('/api/approvals/trust', {
       method: 'PUT',
@@ -336,7 +386,10 @@ describe.each(testDatabaseKinds())('the approval inbox on %s', (kind) => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const text = await csv.text();
-    const lines = text.replace(/^\uFEFF/, '').split('\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('"Date";"Qui";"Quoi";"Type";"Avant";"Après"');
     // Paris dates and French words, as a spreadsheet opened in France shows them.
     expect(lines.length).toBe(entries.length + 1);

@@ -20,6 +20,7 @@ import { testDatabaseUrl } from '../config.ts';
 import { createScratchPostgres } from '../testing/scratch-postgres.ts';
 import { closedPort, startSilentTcpServer } from '../testing/silent-tcp-server.ts';
 import { DatabaseStartError, openDatabase } from './client.ts';
+import { databaseFaultOf } from './faults.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const folders: string[] = [];
@@ -182,6 +183,30 @@ describe('an unreachable PostgreSQL at start', () => {
     await silent.close();
     expect(error?.message).toContain(`127.0.0.1:${silent.port}/prod`);
     expect(error?.message).toContain('délai dépassé');
+  });
+
+  it('while it stays unreachable, queries after the first fail at once, as a database fault (503)', async () => {
+    // Issue 38: three queries in a row each waited the 2 s connect timeout (a 6 s request).
+    const silent = await startSilentTcpServer();
+    const database = openDatabase({
+      kind: 'postgres',
+      url: `postgres://septime:secret@127.0.0.1:${silent.port}/prod`,
+    });
+    const timed = async () => {
+      const started = Date.now();
+      const error = await database.db.execute(sql`select 1`).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      return { error, ms: Date.now() - started };
+    };
+    const first = await timed();
+    const next = [await timed(), await timed(), await timed()];
+    await database.close();
+    await silent.close();
+    expect(first.ms).toBeGreaterThanOrEqual(1_500);
+    for (const attempt of [first, ...next]) expect(databaseFaultOf(attempt.error)).toBe('unavailable');
+    for (const attempt of next) expect(attempt.ms).toBeLessThan(200);
   });
 
   it.runIf(testDatabaseUrl())('names an authentication refusal', async () => {

@@ -124,6 +124,54 @@ export const pgliteOptions: PGliteOptions = {
   startParams: pgliteStartParams,
 };
 
+/** After a failed connection attempt, new ones fail at once for this long (then one tries again). */
+export const unreachableBackoffMs = 2_000;
+
+/**
+ * Issue 38: with PostgreSQL unreachable, a request making three queries one after the other waited
+ * the 2 s connect timeout three times (6 s) before its 503. Once an attempt to open a connection has
+ * failed (refused, timed out, reset), the pool's next attempts fail at once with the same kind of
+ * error (which db/faults.ts maps to 503) until `unreachableBackoffMs` has passed. A pool that is
+ * only busy (« timeout exceeded when trying to connect »: every client in use) does not count.
+ */
+function failFastWhileUnreachable(pool: pg.Pool): void {
+  type Callback = (
+    err: Error | undefined,
+    client?: pg.PoolClient,
+    done?: (release?: unknown) => void,
+  ) => void;
+  const connect = pool.connect.bind(pool) as unknown as (callback: Callback) => void;
+  let unreachableUntil = 0;
+  let lastFailure = '';
+  const note = (err: Error | undefined) => {
+    if (!err) unreachableUntil = 0;
+    else if (!/timeout exceeded when trying to connect/i.test(err.message)) {
+      unreachableUntil = Date.now() + unreachableBackoffMs;
+      lastFailure = err.message;
+    }
+  };
+  const attempt = (callback: Callback) => {
+    if (Date.now() < unreachableUntil) {
+      const err = Object.assign(new Error(`Connection terminated: PostgreSQL unreachable (${lastFailure})`), {
+        code: 'ECONNREFUSED',
+      });
+      process.nextTick(() => callback(err, undefined, () => {}));
+      return;
+    }
+    connect((err, client, done) => {
+      note(err);
+      callback(err, client, done);
+    });
+  };
+  // pg-pool's query() calls this.connect(callback); drizzle's transactions call connect() for a promise.
+  pool.connect = ((callback?: Callback) => {
+    if (callback) return attempt(callback);
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      attempt((err, client) => (err ? reject(err) : resolve(client!))),
+    );
+  }) as unknown as typeof pool.connect;
+}
+
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -136,6 +184,7 @@ export function openDatabase(target: DatabaseTarget): Database {
     });
     // An idle client losing its server must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    failFastWhileUnreachable(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const where = describePostgresUrl(target.url);
     return {

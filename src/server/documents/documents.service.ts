@@ -15,6 +15,7 @@ import {
   type TaskDocument,
 } from '../ai/documents.ts';
 import type { Db } from '../db/client.ts';
+import { lockAccountQuotas, type Tx } from '../db/quota-lock.ts';
 import { document, documentPassage } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import {
@@ -279,14 +280,14 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
     return row;
   }
 
-  async function countOf(userId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(document).where(eq(document.userId, userId));
+  async function countOf(userId: string, reader: Db | Tx = db): Promise<number> {
+    const [row] = await reader.select({ n: count() }).from(document).where(eq(document.userId, userId));
     return row?.n ?? 0;
   }
 
-  async function checkQuota(userId: string, plan: PlanId): Promise<void> {
+  async function checkQuota(reader: Db | Tx, userId: string, plan: PlanId): Promise<void> {
     const limits = documentLimits[plan];
-    if ((await countOf(userId)) >= limits.maxDocuments) {
+    if ((await countOf(userId, reader)) >= limits.maxDocuments) {
       throw new ApiError(
         403,
         'quota:documents',
@@ -299,10 +300,15 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
 
   async function store(
     userId: string,
+    plan: PlanId,
     input: { name: string; kind: DocumentKind; bytes: Uint8Array; extraction: Extraction },
   ): Promise<DocumentDto> {
     const { passages } = input.extraction;
     return db.transaction(async (tx) => {
+      // Counted again under the account's quota lock, in the inserting transaction (decision 058):
+      // the check before extraction only spares the work, parallel uploads all passed it.
+      await lockAccountQuotas(tx, userId);
+      await checkQuota(tx, userId, plan);
       const [row] = await tx
         .insert(document)
         .values({
@@ -351,23 +357,23 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
       const limits = documentLimits[plan];
       if (input.bytes.byteLength > limits.maxBytes) throw tooLarge(plan);
       if (input.bytes.byteLength === 0) throw new ApiError(400, 'documents:empty', 'Le fichier est vide.');
-      await checkQuota(userId, plan);
+      await checkQuota(db, userId, plan);
       const kind = await sniffDocumentKind(input.bytes, input.name);
       const extraction = await extractDocument(kind, input.bytes, options.extraction).catch((err: unknown) =>
         extractionRefused(err, kind),
       );
-      return store(userId, { name: input.name, kind, bytes: input.bytes, extraction });
+      return store(userId, plan, { name: input.name, kind, bytes: input.bytes, extraction });
     },
 
     /** A pasted text, kept as a text document. */
     async paste(userId: string, plan: PlanId, input: { name: string; text: string }): Promise<DocumentDto> {
-      await checkQuota(userId, plan);
+      await checkQuota(db, userId, plan);
       const bytes = new TextEncoder().encode(input.text);
       if (bytes.byteLength > documentLimits[plan].maxBytes) throw tooLarge(plan);
       const extraction = await extractDocument('text', bytes, options.extraction).catch((err: unknown) =>
         extractionRefused(err, 'text'),
       );
-      return store(userId, { name: input.name, kind: 'text', bytes, extraction });
+      return store(userId, plan, { name: input.name, kind: 'text', bytes, extraction });
     },
 
     async rename(userId: string, id: string, name: string): Promise<DocumentDto> {
@@ -492,7 +498,7 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
     },
 
     /** How many documents the user has (the engines skip the search when there are none). */
-    count: countOf,
+    count: (userId: string) => countOf(userId),
   };
   return service;
 }

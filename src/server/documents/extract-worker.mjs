@@ -6,6 +6,7 @@
 // ratios, XML size, paragraphs and entity declarations, characters, distinct words.
 // Plain JavaScript so it runs the same under node, tsx, vitest and the compiled server.
 import { createInflateRaw } from 'node:zlib';
+import { parseCsv } from '../csv/csv-read.mjs';
 import { cutPassages, distinctWords } from './passages.mjs';
 
 class Refused extends Error {
@@ -203,19 +204,11 @@ function decodeText(bytes) {
 
 /** A CSV becomes one line per row, "colonne : valeur", so a price list's rows are searchable passages. */
 function csvBlocks(text) {
-  const lines = text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .filter((l) => l.trim());
-  const delimiter = (lines[0]?.match(/;/g)?.length ?? 0) > (lines[0]?.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const cells = (line) => line.split(delimiter).map((c) => c.trim().replace(/^"|"$/g, ''));
-  const header = cells(lines[0] ?? '');
-  const rows = lines.slice(1).map((line) =>
-    cells(line)
-      .map((value, i) => (header[i] ? `${header[i]} : ${value}` : value))
-      .join(' ; '),
+  const [header = [], ...rows] = parseCsv(text);
+  const lines = rows.map((cells) =>
+    cells.map((value, i) => (header[i] ? `${header[i]} : ${value}` : value)).join(' ; '),
   );
-  return [{ page: null, section: null, text: rows.join('\n\n') }];
+  return [{ page: null, section: null, text: lines.join('\n\n') }];
 }
 
 function readText(kind, bytes, caps) {

@@ -1,16 +1,16 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { ConnectionUsage } from '../../shared/connections.ts';
 import { connectionLimits } from '../../shared/connections-model.ts';
 import { type PlanId, planById } from '../../shared/plans.ts';
 import type { Db } from '../db/client.ts';
-import { caldavAccount, mailboxAccount, user } from '../db/schema.ts';
+import { lockAccountQuotas, type Tx } from '../db/quota-lock.ts';
+import { caldavAccount, mailboxAccount } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 
 // The plan's limits on connected accounts (the mailbox and the CalDAV calendar, both holding a password),
 // checked on the server when one is connected (decision 033). The check and the insert run in one
-// transaction that first locks the user's row, so two connections at once cannot both take the last place.
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+// transaction under the account's quota lock, so two connections at once cannot both take the last place
+// (db/quota-lock.ts, decision 058).
 
 async function accountsOf(db: Db | Tx, userId: string): Promise<number> {
   const [mail] = await db
@@ -49,7 +49,7 @@ export async function withinAccountLimit<T>(
   insert: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ${user} where ${user.id} = ${userId} for update`);
+    await lockAccountQuotas(tx, userId);
     await checkAccountLimit(tx, userId, plan);
     return insert(tx);
   });

@@ -11,6 +11,7 @@ import type { CompanyProfile } from '../../shared/memory-model.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
 import { type CompanyMemory, emptyCompanyMemory } from '../ai/types.ts';
 import type { Db } from '../db/client.ts';
+import { lockAccountQuotas } from '../db/quota-lock.ts';
 import { companyProfile, memoryFact, user } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -71,13 +72,14 @@ export function createMemoryService(db: Db) {
   }
 
   /**
-   * Stores a fact for every employee, or returns the same one already kept (case aside). The user's
-   * row is locked meanwhile, so two messages at once cannot pass the 100-fact limit together.
+   * Stores a fact for every employee, or returns the same one already kept (case aside). The account's
+   * quota lock is held meanwhile, so two messages at once cannot pass the 100-fact limit together.
    */
   async function remember(userId: string, text: string, employee: EmployeeId | null = null) {
     const fact = checkedFactText(text);
     return db.transaction(async (tx): Promise<MemoryFactDto> => {
-      const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+      await lockAccountQuotas(tx, userId);
+      const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
       if (!owner) throw new ApiError(404, 'not_found', 'Compte introuvable.');
       const [existing] = await tx.select().from(memoryFact).where(sameText(userId, fact));
       if (existing) return toFact(existing);

@@ -10,6 +10,7 @@ import type {
   TimeSummary,
   updateEntrySchema,
 } from '../../shared/time-tracking.ts';
+import { toCsv } from '../csv/csv.ts';
 import type { Db } from '../db/client.ts';
 import { project, task, timeEntry } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -56,12 +57,6 @@ function toEntry(row: EntryRow, now: Date): TimeEntry {
     running: row.endedAt === null,
     sample: row.sample,
   };
-}
-
-/** A CSV cell: quoted, and never read as a formula by a spreadsheet. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 /** A Postgres unique violation (the one-running-timer index), from either driver. */
@@ -208,27 +203,20 @@ export function createTimeEntriesService(db: Db, options: { now?: () => Date } =
         .orderBy(desc(timeEntry.startedAt))
         .limit(10_000);
       const at = now();
-      const lines = [
-        ['Date', 'Début', 'Fin', 'Durée (minutes)', 'Tâche', 'Projet', 'Note'].map(csvCell).join(';'),
-      ];
+      const lines: string[][] = [['Date', 'Début', 'Fin', 'Durée (minutes)', 'Tâche', 'Projet', 'Note']];
       for (const row of rows) {
         const entry = toEntry(row as EntryRow, at);
-        lines.push(
-          [
-            parisDay(row.startedAt),
-            parisTime(row.startedAt),
-            row.endedAt ? parisTime(row.endedAt) : 'en cours',
-            String(Math.round(entry.durationSeconds / 60)),
-            entry.taskTitle ?? '',
-            entry.projectName ?? '',
-            entry.note,
-          ]
-            .map(csvCell)
-            .join(';'),
-        );
+        lines.push([
+          parisDay(row.startedAt),
+          parisTime(row.startedAt),
+          row.endedAt ? parisTime(row.endedAt) : 'en cours',
+          String(Math.round(entry.durationSeconds / 60)),
+          entry.taskTitle ?? '',
+          entry.projectName ?? '',
+          entry.note,
+        ]);
       }
-      // The BOM makes spreadsheets read the accents as UTF-8.
-      return { filename: `suivi-temps-${parisDay(at)}.csv`, body: `\uFEFF${lines.join('\r\n')}\r\n` };
+      return { filename: `suivi-temps-${parisDay(at)}.csv`, body: toCsv(lines) };
     },
 
     get: getEntry,

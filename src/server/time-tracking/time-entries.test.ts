@@ -165,6 +165,11 @@ describe.each(testDatabaseKinds())('time entries API on %s', (kind) => {
 
   it.each([
     [{ startedAt: 'hier' }, 'Date de début invalide.'],
+    // Issue 38: a year PostgreSQL cannot store was a 500.
+    [{ startedAt: '9999-12-31T23:59:59+14:00', durationMinutes: 60 }, 'Date de début invalide.'],
+    [{ startedAt: '0000-01-01T00:00:00Z', durationMinutes: 5 }, 'Date de début invalide.'],
+    [{ startedAt: '2026-02-31T10:00:00+01:00', durationMinutes: 5 }, 'Date de début invalide.'],
+    [{ startedAt: '2026-11-20T10:00:00Z', endedAt: '20261120' }, 'Date de fin invalide.'],
     [{ startedAt: '2026-11-20T10:00:00Z' }, 'Indiquez une heure de fin ou une durée.'],
     [
       { startedAt: '2026-11-20T10:00:00Z', endedAt: '2026-11-20T09:00:00Z' },

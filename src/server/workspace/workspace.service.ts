@@ -35,6 +35,7 @@ import type {
 } from '../../shared/workspace.ts';
 import { pageTotalCap } from '../../shared/workspace-model.ts';
 import type { Db } from '../db/client.ts';
+import { lockAccountQuotas } from '../db/quota-lock.ts';
 import { calendarEvent, project, task } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
@@ -281,17 +282,22 @@ function workspaceOn(db: Db, today: () => string, announce: Announce) {
       plan: PlanId,
       input: z.infer<typeof projectInputSchema>,
     ): Promise<ProjectDto> {
-      if (plan === 'free') {
-        const [own] = await db
-          .select({ n: count() })
-          .from(project)
-          .where(and(eq(project.userId, userId), eq(project.source, 'user')));
-        if ((own?.n ?? 0) >= freeProjectLimit) throw new ApiError(403, 'quota:projects');
-      }
-      const [row] = await db
-        .insert(project)
-        .values({ ...input, userId, workspaceId: userId, source: 'user' })
-        .returning();
+      // Counted and inserted in one transaction under the account's quota lock (decision 058).
+      const row = await db.transaction(async (tx) => {
+        if (plan === 'free') {
+          await lockAccountQuotas(tx, userId);
+          const [own] = await tx
+            .select({ n: count() })
+            .from(project)
+            .where(and(eq(project.userId, userId), eq(project.source, 'user')));
+          if ((own?.n ?? 0) >= freeProjectLimit) throw new ApiError(403, 'quota:projects');
+        }
+        const [inserted] = await tx
+          .insert(project)
+          .values({ ...input, userId, workspaceId: userId, source: 'user' })
+          .returning();
+        return inserted;
+      });
       const created = toProject(row!);
       announce(userId, 'project.created', created);
       return created;
