@@ -68,7 +68,8 @@ export function createCaldavService(deps: {
       credentials: { username, password },
       authMethod: 'Basic',
       defaultAccountType: 'caldav',
-      fetch,
+      // tsdav calls it with a URL string only.
+      fetch: fetch as typeof globalThis.fetch,
     });
     const fault = (err: unknown) => caldavFault(refusal ?? err);
     try {

@@ -194,9 +194,12 @@ describe.skipIf(!hasRadicale).each(testDatabaseKinds())('CalDAV sync against Rad
           .insert(user)
           .values({ id: userId, name: 'A', email: `${userId}@exemple.test`, emailVerified: true });
         proxied.mode.current = how;
-        const err = await service
+        const err = (await service
           .connect(userId, { serverUrl: proxied.url, username: 'alice', password: 'secret-alice' })
-          .catch((e: unknown) => e as { status: number; code: string; message: string });
+          .then(
+            () => null,
+            (e: unknown) => e,
+          )) as { status: number; code: string; message: string };
         expect(err).toMatchObject({ status: 422, code: 'caldav_other_host' });
         expect(err.message).toBe(
           `Le serveur CalDAV renvoie vers une autre adresse (${new URL(proxied.other).host}) : Septime n’y envoie pas vos identifiants. Si vous faites confiance à cette adresse, saisissez-la directement.`,
