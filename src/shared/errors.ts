@@ -20,6 +20,8 @@ export const errorMessages = {
   forbidden: 'Action non autorisée.',
   rate_limit: 'Trop de requêtes. Veuillez patienter avant de réessayer.',
   'rate_limit:chat': 'Trop de messages envoyés. Veuillez patienter une minute avant de réessayer.',
+  'rate_limit:outgoing':
+    'Trois échanges avec des serveurs extérieurs sont déjà en cours pour votre compte : attendez qu’ils se terminent, puis réessayez.',
   'ai:provider': "Impossible d'envoyer le message. Veuillez réessayer.",
   'ai:timeout': "L'employé IA met trop de temps à répondre. Veuillez réessayer.",
   'ai:interrupted': 'La réponse a été interrompue.',
@@ -29,6 +31,9 @@ export const errorMessages = {
   'ai:tool': "L'employé IA n'a pas pu terminer. Veuillez réessayer dans quelques instants.",
   'speech:missing_key':
     'Clé API ElevenLabs manquante ou refusée. Ajoutez votre clé ElevenLabs pour continuer.',
+  'speech:key_not_accepted':
+    'Ce serveur produit les voix lui-même : aucune clé API n’est à fournir. Réessayez sans clé.',
+  'speech:key_needs_account': 'Connectez-vous pour utiliser votre propre clé API ElevenLabs.',
   'speech:not_configured': 'Reconnaissance vocale non configurée sur ce serveur.',
   'speech:provider': "Le service vocal n'a pas pu répondre. Veuillez réessayer dans quelques instants.",
   'speech:timeout': 'Le service vocal met trop de temps à répondre. Veuillez réessayer.',

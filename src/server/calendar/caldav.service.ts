@@ -8,7 +8,7 @@ import { loggableError, logger } from '../http/logger.ts';
 import { checkAccountLimit, withinAccountLimit } from '../integrations/connection-limits.ts';
 import { backoffMs, syncEveryMs } from '../integrations/sync-schedule.ts';
 import type { SecretBox } from '../mailbox/secret-box.ts';
-import { assertPublicUrl, BlockedAddressError } from '../webhooks/ssrf.ts';
+import { createGuardedFetch, OutgoingError } from '../outgoing/guarded-fetch.ts';
 import { buildFeed, IcsError, parseIcs } from './ics.ts';
 
 // CalDAV two-way sync with tsdav (issue 22, docs/decisions/026-connectors.md): the planning's own events
@@ -40,13 +40,27 @@ export function createCaldavService(deps: {
   const { db, secrets } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /**
+   * A tsdav session whose every request goes through the guarded client pinned to the server's origin
+   * (decision 057): a redirect or a discovery link to another host is refused before any connection, so
+   * the credentials never leave the server the user named. tsdav swallows some failures while it
+   * discovers (it tries other paths), so the first refusal is kept and told instead of tsdav's error.
+   */
   async function login(serverUrl: string, username: string, password: string) {
-    try {
-      await assertPublicUrl(serverUrl, deps.allowPrivate);
-    } catch (err) {
-      if (err instanceof BlockedAddressError) throw new ApiError(422, 'caldav_blocked', err.message);
-      throw new ApiError(422, 'caldav_unreachable', 'Le serveur CalDAV est introuvable.');
-    }
+    let refusal: OutgoingError | undefined;
+    const guarded = createGuardedFetch({
+      allowPrivate: deps.allowPrivate,
+      pinnedOrigin: serverUrl,
+      timeoutMs: 20_000,
+    });
+    const fetch = async (url: string | URL, init?: RequestInit) => {
+      try {
+        return await guarded(url, init);
+      } catch (err) {
+        if (err instanceof OutgoingError && !refusal) refusal = err;
+        throw err;
+      }
+    };
     // tsdav is loaded with the first CalDAV session, not at start (decision 045).
     const { DAVClient } = await import('tsdav');
     const client = new DAVClient({
@@ -54,18 +68,38 @@ export function createCaldavService(deps: {
       credentials: { username, password },
       authMethod: 'Basic',
       defaultAccountType: 'caldav',
+      // tsdav calls it with a URL string only.
+      fetch: fetch as typeof globalThis.fetch,
     });
+    const fault = (err: unknown) => caldavFault(refusal ?? err);
     try {
       await client.login();
       const calendars = await client.fetchCalendars();
-      return { client, calendars };
+      return { client, calendars, fault };
     } catch (err) {
-      throw caldavFault(err);
+      throw fault(err);
     }
   }
 
   function caldavFault(err: unknown): ApiError {
     if (err instanceof ApiError) return err;
+    if (err instanceof OutgoingError) {
+      if (err.kind === 'other_origin') {
+        return new ApiError(
+          422,
+          'caldav_other_host',
+          `Le serveur CalDAV renvoie vers une autre adresse (${err.target}) : Septime n’y envoie pas vos identifiants. Si vous faites confiance à cette adresse, saisissez-la directement.`,
+        );
+      }
+      if (err.kind === 'blocked') return new ApiError(422, 'caldav_blocked', err.message);
+      if (err.kind === 'not_found')
+        return new ApiError(422, 'caldav_unreachable', 'Le serveur CalDAV est introuvable.');
+      if (err.kind === 'refused')
+        return new ApiError(422, 'caldav_unreachable', 'Le serveur CalDAV ne répond pas.');
+      if (err.kind === 'timeout')
+        return new ApiError(422, 'caldav_unreachable', 'Le serveur CalDAV n’a pas répondu à temps.');
+      return new ApiError(422, 'caldav_failed', `La connexion au serveur CalDAV a échoué : ${err.message}`);
+    }
     const e = err as { code?: string; cause?: { code?: string }; message?: string };
     const code = e.code ?? e.cause?.code;
     if (code === 'ECONNREFUSED')
@@ -83,7 +117,19 @@ export function createCaldavService(deps: {
 
   async function runSync(account: Account) {
     const password = secrets.open(account.secret);
-    const { client, calendars } = await login(account.serverUrl, account.username, password);
+    const { client, calendars, fault } = await login(account.serverUrl, account.username, password);
+    try {
+      return await pushAndPull(account, client, calendars);
+    } catch (err) {
+      throw fault(err);
+    }
+  }
+
+  async function pushAndPull(
+    account: Account,
+    client: Awaited<ReturnType<typeof login>>['client'],
+    calendars: DAVCalendar[],
+  ) {
     const calendar: DAVCalendar = calendars.find((c) => c.url === account.calendarUrl) ?? {
       url: account.calendarUrl,
     };

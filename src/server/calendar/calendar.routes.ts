@@ -48,7 +48,7 @@ const route = {
     {
       access: 'session',
       label: 'Import d’un calendrier ICS (fichier ou URL)',
-      limits: ['calendar-import:user'],
+      limits: ['calendar-import:user', 'outgoing:user'],
     },
     {
       method: 'post',
@@ -66,7 +66,7 @@ const route = {
     { method: 'get', path: '/calendar/caldav', responses: jsonResponse(caldavStateSchema) },
   ),
   caldavConnect: declareRoute(
-    { access: 'session', label: 'Connexion d’un agenda CalDAV', limits: ['caldav:user'] },
+    { access: 'session', label: 'Connexion d’un agenda CalDAV', limits: ['caldav:user', 'outgoing:user'] },
     {
       method: 'put',
       path: '/calendar/caldav',
@@ -78,7 +78,7 @@ const route = {
     {
       access: 'session',
       label: 'Synchronisation de l’agenda CalDAV (dans les deux sens)',
-      limits: ['caldav:user'],
+      limits: ['caldav:user', 'outgoing:user'],
     },
     { method: 'post', path: '/calendar/caldav/sync', responses: jsonResponse(caldavSyncResultSchema) },
   ),
@@ -122,7 +122,9 @@ export function calendarRoutes(deps: CalendarRouteDeps) {
       await deps.limits.enforce(c, limitCheck('calendar-import:user', userId));
       const body = c.req.valid('json');
       if ('url' in body) {
-        const text = await fetchIcs(body.url, { allowPrivate: deps.allowPrivate });
+        const text = await deps.limits.concurrently(c, limitCheck('outgoing:user', userId), () =>
+          fetchIcs(body.url, { allowPrivate: deps.allowPrivate }),
+        );
         const origin = new URL(body.url);
         return c.json(await calendar.importIcs(userId, text, `${origin.origin}${origin.pathname}`), 200);
       }
@@ -136,12 +138,18 @@ export function calendarRoutes(deps: CalendarRouteDeps) {
     .openapi(route.caldavConnect, async (c) => {
       const userId = c.get('user').id;
       await deps.limits.enforce(c, limitCheck('caldav:user', userId));
-      return c.json(await deps.caldav.connect(userId, c.req.valid('json')), 200);
+      const state = await deps.limits.concurrently(c, limitCheck('outgoing:user', userId), () =>
+        deps.caldav.connect(userId, c.req.valid('json')),
+      );
+      return c.json(state, 200);
     })
     .openapi(route.caldavSync, async (c) => {
       const userId = c.get('user').id;
       await deps.limits.enforce(c, limitCheck('caldav:user', userId));
-      return c.json(await deps.caldav.sync(userId), 200);
+      const result = await deps.limits.concurrently(c, limitCheck('outgoing:user', userId), () =>
+        deps.caldav.sync(userId),
+      );
+      return c.json(result, 200);
     })
     .openapi(route.caldavDisconnect, async (c) => {
       await deps.caldav.disconnect(c.get('user').id);

@@ -181,7 +181,7 @@ describe('calendar import guard', () => {
 
   it('refuses a loopback URL when private addresses are not allowed', async () => {
     const { client } = await signedInClient(running.server.url, running.database.db);
-    const res = await client.post('/api/calendar/import', { url: 'http://127.0.0.1:9/cal.ics' });
+    const res = await client.post('/api/calendar/import', { url: 'http://127.0.0.1:9999/cal.ics' });
     expect(res.status).toBe(422);
     expect((await res.json()).error.message).toBe(
       'Adresse refusée : elle pointe vers la machine elle-même ou un réseau privé.',

@@ -6,7 +6,7 @@ import type { RunningServer } from '../server.ts';
 import { signedInClient, type TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
-import { requestQueue } from './request-queue.ts';
+import { awayFromLine, requestQueue } from './request-queue.ts';
 
 describe('requestQueue', () => {
   it('serves `concurrency` at once, lets `maxWaiting` wait, answers the rest 503 with Retry-After', async () => {
@@ -47,6 +47,26 @@ describe('requestQueue', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     release();
     expect((await slow).status).toBe(200);
+    expect((await app.request('/fast')).status).toBe(200);
+  });
+});
+
+describe('awayFromLine', () => {
+  it('gives the place to the next request while waiting on the network, and comes back first', async () => {
+    let answer: () => void = () => {};
+    const app = new Hono()
+      .use('*', requestQueue({ concurrency: 1, maxWaiting: 0, maxWaitMs: 5_000 }))
+      .get('/away', async (c) => {
+        await awayFromLine(() => new Promise<void>((resolve) => (answer = resolve)));
+        return c.text('revenu');
+      })
+      .get('/fast', (c) => c.text('ok'));
+    const away = app.request('/away');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The only place is free while /away waits: another request is served, not refused.
+    expect((await app.request('/fast')).status).toBe(200);
+    answer();
+    expect(await (await away).text()).toBe('revenu');
     expect((await app.request('/fast')).status).toBe(200);
   });
 });
@@ -108,12 +128,8 @@ describe('the PGlite request queue in the app', () => {
     const holding = client.post('/api/webhooks/test', {});
     await expect.poll(() => held.length, { timeout: 5_000 }).toBe(1);
 
-    const refused = await client.request('/api/tasks');
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get('retry-after')).toBe('2');
-    expect((await refused.json()).error.message).toBe(
-      'Le serveur est très sollicité. Veuillez réessayer dans quelques secondes.',
-    );
+    // The test send waits on its receiver out of the line (decision 057): the only place is free.
+    expect((await client.request('/api/tasks')).status).toBe(200);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 
     held.shift()!();
@@ -130,32 +146,42 @@ describe('the PGlite line by default', () => {
     expect(pgliteQueue.maxWaiting).toBeGreaterThanOrEqual(200);
   });
 
-  it('a request that waited its time behind a busy PGlite is answered 503, then the line serves again', async () => {
-    const hook = createServer((_req, res) => holdQueue.push(() => res.end('ok')));
+  it('eight test sends to a slow receiver: three wait out of the line, five get a French 429, others are served', async () => {
     const holdQueue: Array<() => void> = [];
+    const hook = createServer((_req, res) => holdQueue.push(() => res.end('ok')));
     await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
     const hookUrl = `http://127.0.0.1:${(hook.address() as { port: number }).port}/hook`;
     const database = await createTestDatabase('pglite');
     const server = await startTestServer(database, {
-      PGLITE_MAX_CONCURRENT: '1',
-      PGLITE_MAX_QUEUED: '10',
-      PGLITE_MAX_WAIT_MS: '300',
+      PGLITE_MAX_CONCURRENT: '2',
       WEBHOOK_ALLOW_PRIVATE: '1',
     });
     try {
-      const { client } = await signedInClient(server.url, database.db);
-      expect((await client.request('/api/webhooks', { method: 'PUT', json: { url: hookUrl } })).status).toBe(
+      const { client: sender } = await signedInClient(server.url, database.db);
+      const { client: other } = await signedInClient(server.url, database.db);
+      expect((await sender.request('/api/webhooks', { method: 'PUT', json: { url: hookUrl } })).status).toBe(
         201,
       );
-      const holding = client.post('/api/webhooks/test', {});
-      await expect.poll(() => holdQueue.length, { timeout: 10_000 }).toBe(1);
-      // Waits in line (there is room), is not served within 300 ms, gets 503 + Retry-After.
-      const waited = await client.request('/api/tasks');
-      expect(waited.status).toBe(503);
-      expect(waited.headers.get('retry-after')).toBe('2');
-      holdQueue.shift()!();
-      expect((await holding).status).toBe(201);
-      expect((await client.request('/api/tasks')).status).toBe(200);
+      const sends = Array.from({ length: 8 }, () =>
+        sender.request('/api/webhooks/test', { method: 'POST', json: {} }),
+      );
+      await expect.poll(() => holdQueue.length, { timeout: 20_000 }).toBe(3);
+      // Another user is served while the receiver holds three sends.
+      for (let i = 0; i < 3; i++) expect((await other.request('/api/tasks')).status).toBe(200);
+      for (const release of holdQueue) release();
+      const answers = await Promise.all(sends);
+      expect(answers.filter((res) => res.status === 201)).toHaveLength(3);
+      const refused = answers.filter((res) => res.status === 429);
+      expect(refused).toHaveLength(5);
+      expect(refused[0]!.headers.get('retry-after')).toBe('5');
+      expect((await refused[0]!.json()).error.message).toBe(
+        'Trois échanges avec des serveurs extérieurs sont déjà en cours pour votre compte : attendez qu’ils se terminent, puis réessayez.',
+      );
+      // The places come back: the next send goes through.
+      const again = sender.request('/api/webhooks/test', { method: 'POST', json: {} });
+      await expect.poll(() => holdQueue.length, { timeout: 10_000 }).toBe(4);
+      holdQueue[3]!();
+      expect((await again).status).toBe(201);
     } finally {
       for (const release of holdQueue) release();
       await server.close();

@@ -1,5 +1,12 @@
 import type { ImapFlow } from 'imapflow';
 import { ApiError } from '../http/errors.ts';
+import {
+  BlockedAddressError,
+  checkedAddress,
+  type PrivatePolicy,
+  type Resolve,
+  systemResolve,
+} from '../outgoing/address-guard.ts';
 
 // The IMAP side of the mailbox: one bounded connection (timeouts on connect, greeting and socket), its
 // faults told in French. The mailbox is always opened read-only (EXAMINE): Septime never deletes, moves
@@ -12,11 +19,42 @@ export interface ImapSettings {
   username: string;
 }
 
+/** How mail servers are reached: CONNECTORS_ALLOW_PRIVATE (tests) and the resolver. */
+export interface MailGuard {
+  allowPrivate: PrivatePolicy;
+  resolve?: Resolve;
+}
+
+/**
+ * The address to open a mail connection to (decision 057): every address of the host checked, and the
+ * connection made to the very address checked (TLS still verifies the host's name), never resolved again.
+ */
+export async function checkedMailHost(
+  host: string,
+  port: number,
+  guard: MailGuard,
+  service: 'IMAP' | 'SMTP',
+): Promise<{ host: string; servername: string | undefined }> {
+  try {
+    const { address } = await checkedAddress(host, port, guard.allowPrivate, guard.resolve ?? systemResolve);
+    return { host: address, servername: address === host ? undefined : host };
+  } catch (err) {
+    if (err instanceof BlockedAddressError) throw new ApiError(422, 'mailbox_blocked', err.message);
+    throw new ApiError(422, 'mailbox_unreachable', `Le serveur ${service} ${host} est introuvable.`);
+  }
+}
+
 /** imapflow is loaded on first use: most processes never open a mailbox (decision 045). */
-export async function imapClient(settings: ImapSettings, password: string): Promise<ImapFlow> {
+export async function imapClient(
+  settings: ImapSettings,
+  password: string,
+  guard: MailGuard,
+): Promise<ImapFlow> {
+  const target = await checkedMailHost(settings.imapHost, settings.imapPort, guard, 'IMAP');
   const { ImapFlow } = await import('imapflow');
   const client = new ImapFlow({
-    host: settings.imapHost,
+    host: target.host,
+    ...(target.servername ? { servername: target.servername } : {}),
     port: settings.imapPort,
     secure: settings.imapTls,
     auth: { user: settings.username, pass: password },

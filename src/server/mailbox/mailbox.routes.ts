@@ -34,7 +34,7 @@ const route = {
     {
       access: 'session',
       label: 'Connexion d’une boîte mail (IMAP et SMTP)',
-      limits: ['mailbox-connect:user'],
+      limits: ['mailbox-connect:user', 'outgoing:user'],
     },
     {
       method: 'put',
@@ -44,7 +44,11 @@ const route = {
     },
   ),
   sync: declareRoute(
-    { access: 'session', label: 'Synchronisation de la boîte mail', limits: ['mailbox-sync:user'] },
+    {
+      access: 'session',
+      label: 'Synchronisation de la boîte mail',
+      limits: ['mailbox-sync:user', 'outgoing:user'],
+    },
     { method: 'post', path: '/mailbox/sync', responses: jsonResponse(mailSyncResultSchema) },
   ),
   messages: declareRoute(
@@ -85,12 +89,18 @@ export function mailboxRoutes(deps: MailboxRouteDeps) {
     .openapi(route.connect, async (c) => {
       const userId = c.get('user').id;
       await deps.limits.enforce(c, limitCheck('mailbox-connect:user', userId));
-      return c.json(await mailbox.connect(userId, c.req.valid('json')), 200);
+      const state = await deps.limits.concurrently(c, limitCheck('outgoing:user', userId), () =>
+        mailbox.connect(userId, c.req.valid('json')),
+      );
+      return c.json(state, 200);
     })
     .openapi(route.sync, async (c) => {
       const userId = c.get('user').id;
       await deps.limits.enforce(c, limitCheck('mailbox-sync:user', userId));
-      return c.json(await mailbox.sync(userId), 200);
+      const result = await deps.limits.concurrently(c, limitCheck('outgoing:user', userId), () =>
+        mailbox.sync(userId),
+      );
+      return c.json(result, 200);
     })
     .openapi(route.messages, async (c) =>
       c.json({ messages: await mailbox.messages(c.get('user').id, c.req.valid('query').category) }, 200),

@@ -8,10 +8,11 @@ import type { Db } from '../db/client.ts';
 import { mailboxAccount, mailboxMessage } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
+import { awayFromLine } from '../http/request-queue.ts';
 import { checkAccountLimit, withinAccountLimit } from '../integrations/connection-limits.ts';
 import { backoffMs, syncEveryMs } from '../integrations/sync-schedule.ts';
-import { assertPublicUrl, BlockedAddressError } from '../webhooks/ssrf.ts';
-import { imapClient, imapFault } from './imap.ts';
+import type { PrivatePolicy } from '../outgoing/address-guard.ts';
+import { checkedMailHost, imapClient, imapFault } from './imap.ts';
 import type { SecretBox } from './secret-box.ts';
 import { triage } from './triage.ts';
 
@@ -27,7 +28,7 @@ export interface MailboxServiceOptions {
   db: Db;
   secrets: SecretBox;
   /** CONNECTORS_ALLOW_PRIVATE: tests connect to a Dovecot on 127.0.0.1; never in production. */
-  allowPrivate: boolean;
+  allowPrivate: PrivatePolicy;
   /** The user's plan: how many accounts and messages they may keep (connectionLimits). */
   planOf(userId: string): Promise<PlanId>;
   /** Messages read per batch; each batch is stored with the mark in one transaction. */
@@ -102,14 +103,7 @@ export function createMailboxService(options: MailboxServiceOptions) {
   const maxStoredOf = async (userId: string) =>
     options.maxStored ?? connectionLimits[await options.planOf(userId)].messages;
 
-  async function checkHost(host: string) {
-    try {
-      await assertPublicUrl(`imap://${host}/`, options.allowPrivate);
-    } catch (err) {
-      if (err instanceof BlockedAddressError) throw new ApiError(422, 'mailbox_blocked', err.message);
-      throw new ApiError(422, 'mailbox_unreachable', `Le serveur ${host} est introuvable.`);
-    }
-  }
+  const guard = { allowPrivate: options.allowPrivate };
 
   async function accountOf(userId: string): Promise<Account | undefined> {
     const [row] = await db.select().from(mailboxAccount).where(eq(mailboxAccount.userId, userId));
@@ -158,30 +152,33 @@ export function createMailboxService(options: MailboxServiceOptions) {
     uidValidity: number,
   ): Promise<number> {
     const rows: Array<typeof mailboxMessage.$inferInsert> = [];
-    for await (const message of client.fetch(
-      `${range.from}:${range.to}`,
-      { ...fetchQuery, headers: [...fetchQuery.headers], source: { maxLength: maxSourceBytes } },
-      { uid: true },
-    )) {
-      // Parsed as it arrives: only the excerpt and the headers stay, never the source.
-      const headers = headerMap(message.headers);
-      const subject = message.envelope?.subject ?? '';
-      const excerpt = await excerptOf(message.source);
-      const from = message.envelope?.from?.[0];
-      rows.push({
-        accountId: account.id,
-        userId: account.userId,
-        uid: message.uid,
-        messageId: message.envelope?.messageId?.slice(0, 1000) ?? null,
-        references: headers.get('references')?.slice(0, 4000) ?? null,
-        fromAddress: from?.address ?? '',
-        fromName: from?.name ?? '',
-        subject: subject.slice(0, 500),
-        receivedAt: new Date(message.internalDate ?? message.envelope?.date ?? now()),
-        excerpt,
-        category: triage({ subject, text: excerpt, headers }),
-      });
-    }
+    // Reading from the mail server gives the request's place in the PGlite line to others (decision 057).
+    await awayFromLine(async () => {
+      for await (const message of client.fetch(
+        `${range.from}:${range.to}`,
+        { ...fetchQuery, headers: [...fetchQuery.headers], source: { maxLength: maxSourceBytes } },
+        { uid: true },
+      )) {
+        // Parsed as it arrives: only the excerpt and the headers stay, never the source.
+        const headers = headerMap(message.headers);
+        const subject = message.envelope?.subject ?? '';
+        const excerpt = await excerptOf(message.source);
+        const from = message.envelope?.from?.[0];
+        rows.push({
+          accountId: account.id,
+          userId: account.userId,
+          uid: message.uid,
+          messageId: message.envelope?.messageId?.slice(0, 1000) ?? null,
+          references: headers.get('references')?.slice(0, 4000) ?? null,
+          fromAddress: from?.address ?? '',
+          fromName: from?.name ?? '',
+          subject: subject.slice(0, 500),
+          receivedAt: new Date(message.internalDate ?? message.envelope?.date ?? now()),
+          excerpt,
+          category: triage({ subject, text: excerpt, headers }),
+        });
+      }
+    });
     return db.transaction(async (tx) => {
       const inserted = rows.length
         ? await tx
@@ -207,12 +204,15 @@ export function createMailboxService(options: MailboxServiceOptions) {
   async function syncAccount(account: Account, budgetMs: number): Promise<{ added: number; more: boolean }> {
     const started = performance.now();
     const password = secrets.open(account.secret);
-    const client = await imapClient(account, password);
+    let client: ImapFlow | undefined;
     let added = 0;
     let more = false;
     try {
-      await client.connect();
-      const box = await client.mailboxOpen('INBOX', { readOnly: true });
+      const box = await awayFromLine(async () => {
+        client = await imapClient(account, password, guard);
+        await client.connect();
+        return client.mailboxOpen('INBOX', { readOnly: true });
+      });
       const uidValidity = Number(box.uidValidity);
       let lastUid = account.lastUid;
       if (account.uidValidity !== null && account.uidValidity !== uidValidity) {
@@ -226,7 +226,7 @@ export function createMailboxService(options: MailboxServiceOptions) {
       if (lastUid === 0) lastUid = Math.max(0, top - (await maxStoredOf(account.userId)));
       while (lastUid < top) {
         const last = Math.min(top, lastUid + batchSize);
-        const stored = await storeBatch(client, account, { from: lastUid + 1, to: last }, uidValidity);
+        const stored = await storeBatch(client!, account, { from: lastUid + 1, to: last }, uidValidity);
         added += stored;
         lastUid = last;
         options.onBatch?.({ lastUid, added: stored });
@@ -235,7 +235,7 @@ export function createMailboxService(options: MailboxServiceOptions) {
           break;
         }
       }
-      await client.logout().catch(() => {});
+      await client!.logout().catch(() => {});
       const at = now();
       await db
         .update(mailboxAccount)
@@ -253,7 +253,7 @@ export function createMailboxService(options: MailboxServiceOptions) {
       await prune(account);
       return { added, more };
     } catch (err) {
-      client.close();
+      client?.close();
       const fault = err instanceof ApiError ? err : imapFault(err, account);
       logger().warn({ err: loggableError(err), accountId: account.id }, 'mailbox sync failed');
       const failures = account.syncFailures + 1;
@@ -328,17 +328,18 @@ export function createMailboxService(options: MailboxServiceOptions) {
       // Refused before any connection when the plan is full (checked again when the account is stored).
       const plan = await options.planOf(userId);
       await checkAccountLimit(db, userId, plan);
-      await checkHost(input.imapHost);
-      await checkHost(input.smtpHost);
-      const probe = await imapClient(input, input.password);
-      try {
-        await probe.connect();
-        await probe.mailboxOpen('INBOX', { readOnly: true });
-        await probe.logout();
-      } catch (err) {
-        probe.close();
-        throw imapFault(err, input);
-      }
+      await checkedMailHost(input.smtpHost, input.smtpPort, guard, 'SMTP');
+      await awayFromLine(async () => {
+        const probe = await imapClient(input, input.password, guard);
+        try {
+          await probe.connect();
+          await probe.mailboxOpen('INBOX', { readOnly: true });
+          await probe.logout();
+        } catch (err) {
+          probe.close();
+          throw imapFault(err, input);
+        }
+      });
       const account = await withinAccountLimit(db, userId, plan, async (tx) => {
         const [row] = await tx
           .insert(mailboxAccount)
@@ -452,8 +453,11 @@ export function createMailboxService(options: MailboxServiceOptions) {
         import('nodemailer'),
       ]);
       const raw = await new MailComposer(mail).compile().build();
+      // Inside the approving transaction: this wait stays in the request's place (awayFromLine must not).
+      const smtp = await checkedMailHost(account.smtpHost, account.smtpPort, guard, 'SMTP');
       const transport = nodemailer.createTransport({
-        host: account.smtpHost,
+        host: smtp.host,
+        ...(smtp.servername ? { servername: smtp.servername } : {}),
         port: account.smtpPort,
         secure: account.smtpTls,
         auth: { user: account.username, pass: password },
@@ -481,15 +485,16 @@ export function createMailboxService(options: MailboxServiceOptions) {
         transport.close();
       }
       // The copy in Sent: best effort, the mail itself is gone (a failure is logged, not thrown).
-      const imap = await imapClient(account, password);
+      let imap: ImapFlow | undefined;
       try {
+        imap = await imapClient(account, password, guard);
         await imap.connect();
         const boxes = await imap.list();
         const sent = boxes.find((b) => b.specialUse === '\\Sent')?.path ?? 'Sent';
         await imap.append(sent, raw, ['\\Seen']);
         await imap.logout();
       } catch (err) {
-        imap.close();
+        imap?.close();
         logger().warn({ err: loggableError(err) }, 'sent copy not appended');
       }
     },

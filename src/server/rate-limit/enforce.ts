@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError } from '../http/errors.ts';
+import { loggableError, logger } from '../http/logger.ts';
 import { recordSecurityEvent } from '../security/security.service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { type LimitRule, type RuleName, rateLimitRules } from './rules.ts';
@@ -30,23 +31,42 @@ export interface RateLimits {
    * the rule's action) and throws the 429 `{ error: { code, message } }` with Retry-After.
    */
   enforce(c: Context, ...checks: LimitCheck[]): Promise<void>;
+  /**
+   * Runs `work` as one of the pieces of work the rule lets run at once for this key (across instances:
+   * the counters live with the others); one more is the same 429 as `enforce`'s, at once.
+   */
+  concurrently<T>(c: Context, check: LimitCheck, work: () => Promise<T>): Promise<T>;
 }
 
 /** The one way the API applies a rate limit; the counters live where `limiter` keeps them. */
 export function createRateLimits(deps: { db: Db; limiter: RateLimiter; ipMultiplier: number }): RateLimits {
+  async function refuse(c: Context, rule: NamedLimitRule, retryAfter: number): Promise<never> {
+    await recordSecurityEvent(deps.db, {
+      kind: 'rate_limited',
+      subject: limitedAction(rule.name),
+      ip: clientIp(c),
+    });
+    c.header('Retry-After', String(retryAfter));
+    throw new ApiError(429, rule.code, rule.message);
+  }
+  const limitOf = (rule: NamedLimitRule) =>
+    rule.scope === 'ip' ? rule.limit * deps.ipMultiplier : rule.limit;
   return {
     async enforce(c, ...checks) {
       for (const [key, rule] of checks) {
-        const limit = rule.scope === 'ip' ? rule.limit * deps.ipMultiplier : rule.limit;
-        const result = await deps.limiter.hit(key, { limit, windowMs: rule.windowMs });
-        if (result.allowed) continue;
-        await recordSecurityEvent(deps.db, {
-          kind: 'rate_limited',
-          subject: limitedAction(rule.name),
-          ip: clientIp(c),
+        const result = await deps.limiter.hit(key, { limit: limitOf(rule), windowMs: rule.windowMs });
+        if (!result.allowed) await refuse(c, rule, result.retryAfter);
+      }
+    },
+    async concurrently(c, [key, rule], work) {
+      const result = await deps.limiter.acquire(key, { limit: limitOf(rule), windowMs: rule.windowMs });
+      if (!result.allowed) await refuse(c, rule, result.retryAfter);
+      try {
+        return await work();
+      } finally {
+        await deps.limiter.release(key).catch((err: unknown) => {
+          logger().warn({ err: loggableError(err) }, 'concurrency place not released');
         });
-        c.header('Retry-After', String(result.retryAfter));
-        throw new ApiError(429, rule.code, rule.message);
       }
     },
   };

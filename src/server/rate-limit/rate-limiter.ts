@@ -46,12 +46,48 @@ export function createRateLimiter(db: Db, now: () => number = Date.now): RateLim
         retryAfter: Math.max(1, Math.ceil((windowStart + rule.windowMs - at) / 1000)),
       };
     },
+    async acquire(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+      const at = now();
+      // The lease: `windowMs` after the last piece of work let in, the count starts again (a process that
+      // died holding places cannot lock the user out for longer); a refusal does not extend it.
+      const open = sql`${rateLimitCounter.windowStart} + ${rule.windowMs} > ${at}`;
+      const [row] = await db
+        .insert(rateLimitCounter)
+        .values({ key, windowStart: at, count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimitCounter.key,
+          set: {
+            count: sql`case when ${open} then ${rateLimitCounter.count} + 1 else 1 end`,
+            windowStart: sql`case when ${open} and ${rateLimitCounter.count} >= ${rule.limit} then ${rateLimitCounter.windowStart} else ${at} end`,
+          },
+        })
+        .returning({ count: rateLimitCounter.count });
+      const count = row?.count ?? 1;
+      if (count <= rule.limit) return { allowed: true, count, retryAfter: 0 };
+      await this.release(key);
+      return { allowed: false, count: count - 1, retryAfter: concurrentRetryAfter };
+    },
+    async release(key: string): Promise<void> {
+      await db
+        .update(rateLimitCounter)
+        .set({ count: sql`greatest(${rateLimitCounter.count} - 1, 0)` })
+        .where(sql`${rateLimitCounter.key} = ${key}`);
+    },
   };
 }
+
+/** Seconds a refused piece of concurrent work is told to wait (the others end within seconds). */
+export const concurrentRetryAfter = 5;
 
 export interface RateLimiter {
   /** One hit on `key`; the window opens at the key's first hit. */
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /**
+   * One more piece of work under way on `key` (at most `limit` at once), until `release`. `windowMs` is
+   * a lease: after that long without any work let in, the count starts again.
+   */
+  acquire(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  release(key: string): Promise<void>;
   /** Where the counters live, as printed at start. */
   description: string;
   close?(): Promise<void>;

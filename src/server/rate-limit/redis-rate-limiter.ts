@@ -1,6 +1,11 @@
 import { Redis } from 'ioredis';
 import { logger } from '../http/logger.ts';
-import type { RateLimiter, RateLimitResult, RateLimitRule } from './rate-limiter.ts';
+import {
+  concurrentRetryAfter,
+  type RateLimiter,
+  type RateLimitResult,
+  type RateLimitRule,
+} from './rate-limiter.ts';
 
 // One round trip, atomic on the server: count the hit, open the window (its expiry) at the first hit
 // only, and read what is left of it. Same fixed window as the database counters (rate-limiter.ts).
@@ -12,6 +17,22 @@ if ttl < 0 then
   ttl = tonumber(ARGV[1])
 end
 return {count, ttl}
+`;
+
+// Work under way (acquire/release): counted past the limit only to be taken back at once; the lease
+// (PEXPIRE) is renewed by each piece let in, so places held by a process that died come back.
+const acquireScript = `
+local count = redis.call('INCR', KEYS[1])
+if count > tonumber(ARGV[2]) then
+  redis.call('DECR', KEYS[1])
+  return {count - 1, 0}
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return {count, 1}
+`;
+const releaseScript = `
+if redis.call('DECR', KEYS[1]) <= 0 then redis.call('DEL', KEYS[1]) end
+return 1
 `;
 
 const keyPrefix = 'septime:rate:';
@@ -81,6 +102,34 @@ export function createRedisRateLimiter(
         count,
         retryAfter: Math.max(1, Math.ceil(ttl / 1000)),
       };
+    },
+    async acquire(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+      if (firstConnection) await firstConnection;
+      if (Date.now() < skipRedisUntil) return fallback.acquire(key, rule);
+      try {
+        const [count, allowed] = (await redis.eval(
+          acquireScript,
+          1,
+          keyPrefix + key,
+          rule.windowMs,
+          rule.limit,
+        )) as [number, number];
+        setDegraded(false);
+        return { allowed: allowed === 1, count, retryAfter: allowed === 1 ? 0 : concurrentRetryAfter };
+      } catch (err) {
+        skipRedisUntil = Date.now() + 1_000;
+        setDegraded(true, (err as { code?: string }).code ?? (err as Error).name);
+        return fallback.acquire(key, rule);
+      }
+    },
+    async release(key: string): Promise<void> {
+      // A place taken while Redis was down is given back there too; the leases bound any mismatch.
+      if (Date.now() < skipRedisUntil) return fallback.release(key);
+      try {
+        await redis.eval(releaseScript, 1, keyPrefix + key);
+      } catch {
+        await fallback.release(key);
+      }
     },
     usingFallback: () => degraded || Date.now() < skipRedisUntil,
     async close() {

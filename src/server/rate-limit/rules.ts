@@ -123,6 +123,14 @@ export const rateLimitRules = {
     windowMs: minute,
     code: 'rate_limit:speech',
   },
+  /** Calls with the caller's own ElevenLabs key (the key dialog): a person, not a key tester. */
+  'speech-key:user': {
+    scope: 'user',
+    prefix: 'speech-key:user',
+    limit: 20,
+    windowMs: hour,
+    code: 'rate_limit:speech',
+  },
   'speech-to-text:user': {
     scope: 'user',
     prefix: 'speech-to-text:user',
@@ -227,6 +235,18 @@ export const rateLimitRules = {
     code: 'rate_limit',
   },
 
+  /**
+   * Work that waits on a server a user chose (webhook tests and retries, calendar imports by URL,
+   * CalDAV and mailbox connects and syncs) and speech: at most 3 at once per user, across instances
+   * (decision 057). Here `windowMs` is the lease: places held by a process that died come back after it.
+   */
+  'outgoing:user': {
+    scope: 'user',
+    prefix: 'outgoing:user',
+    limit: 3,
+    windowMs: 2 * minute,
+    code: 'rate_limit:outgoing',
+  },
   /** ICS imports: each may fetch a URL and write up to 2,000 events. */
   'calendar-import:user': {
     scope: 'user',

@@ -29,7 +29,8 @@ export async function providerFetch(
 ): Promise<Response> {
   const signals = [AbortSignal.timeout(timeoutMs), ...(signal ? [signal] : [])];
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.any(signals) });
+    // The key travels in a header a redirect would carry elsewhere: a provider never redirects, so none is followed.
+    return await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.any(signals) });
   } catch (err) {
     if (err instanceof Error && err.name === 'TimeoutError') {
       throw new SpeechProviderError('timeout', `${name}: timeout after ${timeoutMs} ms`);

@@ -9,6 +9,11 @@ export interface Speech {
   synthesizer: SpeechSynthesizer;
   /** ElevenLabs for a call that brings its own key (the key dialog), whatever the default is. */
   withKey: SpeechSynthesizer;
+  /**
+   * A caller's key is taken only where the key dialog can appear (SPEC.md §7): ElevenLabs chosen
+   * without a server key. Anywhere else Septime speaks by itself and refuses keys (decision 057).
+   */
+  acceptsCallerKey: boolean;
   /** undefined: no transcription provider configured (the API answers 503). */
   recognizer: SpeechRecognizer | undefined;
   description: string;
@@ -49,6 +54,7 @@ export function createSpeech(config: Config): Speech {
   return {
     synthesizer,
     withKey,
+    acceptsCallerKey: useElevenLabs && !config.elevenLabsApiKey,
     recognizer,
     description: `synthèse ${synthesizer.description} ; ${stt}`,
   };

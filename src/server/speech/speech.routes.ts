@@ -24,6 +24,7 @@ import {
 } from '../http/contract.ts';
 import { ApiError, errorResponse } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
+import { awayFromLine } from '../http/request-queue.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import { sniffAudioType } from './audio-format.ts';
 import type { Speech } from './index.ts';
@@ -50,7 +51,7 @@ const route = {
   ),
   // The voice demo's synthesis: signed-in users only.
   textToSpeech: declareRoute(
-    { access: 'session', label: 'Synthèse vocale (démo voix)', limits: ['speech:user'] },
+    { access: 'session', label: 'Synthèse vocale (démo voix)', limits: ['speech:user', 'outgoing:user'] },
     {
       method: 'post',
       path: '/speech/text-to-speech',
@@ -63,7 +64,7 @@ const route = {
     {
       access: 'public',
       label: 'Voix des employés IA (« Écouter »)',
-      limits: ['speech:user', 'speech:ip'],
+      limits: ['speech:user', 'speech:ip', 'speech-key:user', 'outgoing:user'],
     },
     {
       method: 'post',
@@ -77,7 +78,7 @@ const route = {
   // the limiter) and the size are checked: a visitor's or a flooder's 13 MB upload is refused from its
   // headers alone. app.ts lets this path past the API's 1 MB limit.
   speechToText: declareRoute(
-    { access: 'session', label: 'Reconnaissance vocale', limits: ['speech-to-text:user'] },
+    { access: 'session', label: 'Reconnaissance vocale', limits: ['speech-to-text:user', 'outgoing:user'] },
     {
       method: 'post',
       path: '/speech/speech-to-text',
@@ -128,7 +129,11 @@ export function speechRoutes(deps: SpeechRouteDeps) {
     const key = { provider: synthesizer.id, voice: request.voice, text: request.text };
     let result = await cache.get(key);
     if (!result) {
-      result = await synthesizer.synthesize(request).catch((err: unknown) => providerError(c, err));
+      // The engine's worker or the provider's answer: the request's place in the PGlite line goes to
+      // others meanwhile (decision 057).
+      result = await awayFromLine(() => synthesizer.synthesize(request)).catch((err: unknown) =>
+        providerError(c, err),
+      );
       await cache.put(key, result);
     }
     return {
@@ -166,16 +171,17 @@ export function speechRoutes(deps: SpeechRouteDeps) {
     })
     .openapi(route.textToSpeech, async (c) => {
       const body = c.req.valid('json');
-      await limits.enforce(c, limitCheck('speech:user', c.get('user').id));
-      return c.json(
-        await synthesize(c, speech.synthesizer, {
+      const userId = c.get('user').id;
+      await limits.enforce(c, limitCheck('speech:user', userId));
+      const result = await limits.concurrently(c, limitCheck('outgoing:user', userId), () =>
+        synthesize(c, speech.synthesizer, {
           text: body.text,
           voice: body.voice,
           signal: c.req.raw.signal,
-          owner: `user:${c.get('user').id}`,
+          owner: `user:${userId}`,
         }),
-        200,
       );
+      return c.json(result, 200);
     })
     .openapi(route.generateSpeech, async (c) => {
       const body = c.req.valid('json');
@@ -183,13 +189,20 @@ export function speechRoutes(deps: SpeechRouteDeps) {
       if (!user && !introductions.has(body.text)) {
         throw new ApiError(401, 'unauthenticated');
       }
+      // A caller's key (the key dialog's) is never a way to try keys on ElevenLabs through Septime:
+      // refused where the dialog cannot appear, and from visitors; otherwise a tight budget per account.
+      if (body.apiKey !== undefined) {
+        if (!speech.acceptsCallerKey) throw new ApiError(400, 'speech:key_not_accepted');
+        if (!user) throw new ApiError(401, 'speech:key_needs_account');
+      }
       await limits.enforce(
         c,
         user ? limitCheck('speech:user', user.id) : limitCheck('speech:ip', clientIp(c)),
+        ...(body.apiKey && user ? [limitCheck('speech-key:user', user.id)] : []),
       );
       // A key from the dialog: ElevenLabs for this call only; it is neither stored nor logged.
       const synthesizer = body.apiKey ? speech.withKey : speech.synthesizer;
-      const result = await synthesize(c, synthesizer, {
+      const request = {
         text: body.text,
         voice: body.voiceId,
         apiKey: body.apiKey,
@@ -197,7 +210,12 @@ export function speechRoutes(deps: SpeechRouteDeps) {
         // Visitors hear one of a few introductions (cached once spoken): one job per introduction, so
         // colleagues behind one office IP are not refused for each other.
         owner: user ? `user:${user.id}` : `introduction:${body.voiceId}:${body.text}`,
-      });
+      };
+      const result = user
+        ? await limits.concurrently(c, limitCheck('outgoing:user', user.id), () =>
+            synthesize(c, synthesizer, request),
+          )
+        : await synthesize(c, synthesizer, request);
       return c.json(
         { audioContent: result.audioContent, mimeType: result.mimeType, provider: result.provider },
         200,
@@ -217,8 +235,11 @@ export function speechRoutes(deps: SpeechRouteDeps) {
         if (!mimeType) throw new ApiError(400, 'validation:audio');
         const recognizer = speech.recognizer;
         if (!recognizer) throw new ApiError(503, 'speech:not_configured');
-        const text = await recognizer
-          .transcribe(audio, mimeType, c.req.raw.signal)
+        const userId = c.get('user').id;
+        const text = await limits
+          .concurrently(c, limitCheck('outgoing:user', userId), () =>
+            awayFromLine(() => recognizer.transcribe(audio, mimeType, c.req.raw.signal)),
+          )
           .catch((err: unknown) => providerError(c, err));
         return c.json({ text: text.trim() }, 200);
       },

@@ -202,11 +202,18 @@ describe.each(testDatabaseKinds())('speech API on %s', (kind) => {
     expect(error.code).toBe('speech:missing_key');
     expect(error.message).toContain('ElevenLabs');
 
-    const wrong = await visitor.post('/api/speech/generate-speech', { ...body, apiKey: 'sk-wrong' });
+    // A visitor cannot try keys through Septime; a signed-in user may, within a tight budget.
+    const anonymous = await visitor.post('/api/speech/generate-speech', { ...body, apiKey: 'sk-test-key' });
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).error.message).toBe(
+      'Connectez-vous pour utiliser votre propre clé API ElevenLabs.',
+    );
+    const { client: member } = await signedInClient(keyless.url, database.db);
+    const wrong = await member.post('/api/speech/generate-speech', { ...body, apiKey: 'sk-wrong' });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error.code).toBe('speech:missing_key');
 
-    const withKey = await visitor.post('/api/speech/generate-speech', { ...body, apiKey: 'sk-test-key' });
+    const withKey = await member.post('/api/speech/generate-speech', { ...body, apiKey: 'sk-test-key' });
     expect(withKey.status).toBe(200);
     expect(await withKey.json()).toMatchObject({ provider: 'elevenlabs', mimeType: 'audio/mpeg' });
     // Not kept: the next call on another text without a key is refused again.
@@ -220,6 +227,25 @@ describe.each(testDatabaseKinds())('speech API on %s', (kind) => {
     expect(lines.filter((line) => line.includes('sk-test-key') || line.includes('sk-wrong'))).toEqual([]);
     expect(serverLogs.text()).not.toMatch(/sk-test-key|sk-wrong/);
     for (const spy of logged) spy.mockRestore();
+  });
+
+  it('refuses a caller’s key with a French 400 where Septime speaks by itself, without calling anyone', async () => {
+    const before = fake.requests.length;
+    const visitor = new TestClient(local.url);
+    const { client } = await signedInClient(local.url, database.db);
+    const body = { text: alfred.introduction, voiceId: alfred.voiceId, apiKey: 'sk-a-essayer' };
+    for (const caller of [visitor, client]) {
+      const res = await caller.post('/api/speech/generate-speech', body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'speech:key_not_accepted',
+          message:
+            'Ce serveur produit les voix lui-même : aucune clé API n’est à fournir. Réessayez sans clé.',
+        },
+      });
+    }
+    expect(fake.requests.length).toBe(before);
   });
 
   it('limits visitors per IP on the introductions', async () => {

@@ -1,19 +1,11 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '../../shared/integrations.ts';
 import type { Db } from '../db/client.ts';
 import { integrationConnection, webhookDelivery, webhookEndpoint } from '../db/schema.ts';
 import { loggableError, logger } from '../http/logger.ts';
-import {
-  BlockedAddressError,
-  guardedLookup,
-  ipLiteralHost,
-  isPrivateAddress,
-  type Resolve,
-  systemResolve,
-} from './ssrf.ts';
+import { type PrivatePolicy, type Resolve, systemResolve } from '../outgoing/address-guard.ts';
+import { createGuardedFetch, type GuardedFetch, OutgoingError } from '../outgoing/guarded-fetch.ts';
 
 export interface WebhookEvent {
   type: WebhookEventType;
@@ -42,64 +34,14 @@ export function signWebhook(secret: string, timestamp: number, body: string): st
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-interface PostResult {
-  status: number;
-}
-
-/** The whole request (connect, send, answer read to its end) overran its deadline. */
-export class WebhookDeadlineError extends Error {
-  constructor(readonly timeoutMs: number) {
-    super(`Délai dépassé : pas de réponse complète en ${Math.round(timeoutMs / 1000)} s.`);
-  }
-}
-
 /**
- * One POST, no redirects followed, every resolved address checked against the SSRF guard. One
- * deadline covers the whole exchange: a receiver trickling bytes cannot hold it (an idle timeout would).
+ * One POST through the guarded client (decision 057): the address checked at connection time, no
+ * redirect followed (a receiver that moved is told to the user, the payload goes nowhere else), one
+ * deadline over the whole exchange: a receiver trickling bytes cannot hold it (an idle timeout would).
  */
-function post(
-  url: string,
-  body: string,
-  headers: Record<string, string>,
-  guard: { allowPrivate: boolean; resolve: Resolve },
-  timeoutMs: number,
-): Promise<PostResult> {
-  return new Promise((resolve, reject) => {
-    const target = new URL(url);
-    // IP literals skip DNS, so the lookup guard would never see them.
-    const literal = ipLiteralHost(target);
-    if (!guard.allowPrivate && literal && isPrivateAddress(literal)) {
-      reject(new BlockedAddressError(literal));
-      return;
-    }
-    let settled = false;
-    const settle = (finish: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(deadline);
-      finish();
-    };
-    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-    const req = send(
-      target,
-      {
-        method: 'POST',
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        lookup: guardedLookup(guard.allowPrivate, guard.resolve) as never,
-      },
-      (res) => {
-        res.resume(); // the answer's body is not needed, but it must end within the deadline
-        res.on('end', () => settle(() => resolve({ status: res.statusCode ?? 0 })));
-        res.on('error', (err) => settle(() => reject(err)));
-      },
-    );
-    const deadline = setTimeout(() => {
-      settle(() => reject(new WebhookDeadlineError(timeoutMs)));
-      req.destroy();
-    }, timeoutMs);
-    req.on('error', (err) => settle(() => reject(err)));
-    req.end(body);
-  });
+async function post(send: GuardedFetch, url: string, body: string, headers: Record<string, string>) {
+  const res = await send(url, { method: 'POST', headers, body });
+  return { status: res.status };
 }
 
 /** A user's send refused: too many deliveries of theirs are still pending. */
@@ -111,18 +53,21 @@ export class WebhookBacklogError extends Error {
   }
 }
 
-function describeFailure(err: unknown): string {
-  if (err instanceof BlockedAddressError || err instanceof WebhookDeadlineError) return err.message;
-  const code = (err as { code?: string }).code;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'Nom de domaine introuvable.';
-  if (code === 'ECONNREFUSED') return 'Connexion refusée par le serveur.';
+function describeFailure(err: unknown, timeoutMs: number): string {
+  if (err instanceof OutgoingError) {
+    if (err.kind === 'timeout')
+      return `Délai dépassé : pas de réponse complète en ${Math.round(timeoutMs / 1000)} s.`;
+    if (err.kind === 'redirect')
+      return 'Le serveur répond par une redirection : indiquez l’adresse finale du webhook.';
+    return err.message;
+  }
   const message = err instanceof Error ? err.message : String(err);
   return `Échec de l’envoi : ${message}`.slice(0, 300);
 }
 
 export interface WebhookDispatcherOptions {
   /** Lets requests reach loopback and private addresses: tests only (WEBHOOK_ALLOW_PRIVATE). */
-  allowPrivate?: boolean;
+  allowPrivate?: PrivatePolicy;
   /** Deadline of one whole delivery attempt (connect + send + answer). */
   timeoutMs?: number;
   /** Deliveries pending or in flight per user; beyond, new events are recorded as abandoned. */
@@ -141,7 +86,13 @@ export function createWebhookDispatcher(db: Db, options: WebhookDispatcherOption
   const allowPrivate = options.allowPrivate ?? false;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxOpen = options.maxOpenPerUser ?? defaultMaxOpenDeliveries;
-  const guard = { allowPrivate, resolve: options.resolve ?? systemResolve };
+  const send = createGuardedFetch({
+    allowPrivate,
+    resolve: options.resolve ?? systemResolve,
+    maxHops: 0,
+    timeoutMs,
+    maxBytes: 1_000_000,
+  });
   const now = options.now ?? (() => new Date());
 
   async function attempt(row: DeliveryRow, at: Date): Promise<boolean> {
@@ -160,22 +111,16 @@ export function createWebhookDispatcher(db: Db, options: WebhookDispatcherOption
     const body = JSON.stringify(row.payload);
     const timestamp = Math.floor(at.getTime() / 1000);
     try {
-      const { status } = await post(
-        row.url,
-        body,
-        {
-          'content-type': 'application/json',
-          'user-agent': 'Septime-Webhooks/1.0',
-          'x-septime-event': row.eventType,
-          'x-septime-delivery': row.id,
-          // The same on every retry of this delivery: a receiver that saw it already can ignore it.
-          'idempotency-key': row.id,
-          'x-septime-timestamp': String(timestamp),
-          'x-septime-signature': signWebhook(endpoint.secret, timestamp, body),
-        },
-        guard,
-        timeoutMs,
-      );
+      const { status } = await post(send, row.url, body, {
+        'content-type': 'application/json',
+        'user-agent': 'Septime-Webhooks/1.0',
+        'x-septime-event': row.eventType,
+        'x-septime-delivery': row.id,
+        // The same on every retry of this delivery: a receiver that saw it already can ignore it.
+        'idempotency-key': row.id,
+        'x-septime-timestamp': String(timestamp),
+        'x-septime-signature': signWebhook(endpoint.secret, timestamp, body),
+      });
       if (status >= 200 && status < 300) {
         await db
           .update(webhookDelivery)
@@ -188,9 +133,9 @@ export function createWebhookDispatcher(db: Db, options: WebhookDispatcherOption
       // A refused address will not become public by waiting: give up at once.
       await failed(
         row,
-        err instanceof BlockedAddressError ? maxWebhookAttempts : attempts,
+        err instanceof OutgoingError && err.kind === 'blocked' ? maxWebhookAttempts : attempts,
         at,
-        describeFailure(err),
+        describeFailure(err, timeoutMs),
         null,
       );
     }

@@ -4,10 +4,10 @@ import type { AddressInfo, Socket } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDelivery } from '../db/schema.ts';
+import { assertPublicUrl, BlockedAddressError, isPrivateAddress } from '../outgoing/address-guard.ts';
 import { signedInClient, type TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
-import { assertPublicUrl, BlockedAddressError, isPrivateAddress } from './ssrf.ts';
 import { createWebhookDispatcher } from './webhook-dispatcher.ts';
 
 /** Every address form of issue 18 and its neighbours: each must be refused. */

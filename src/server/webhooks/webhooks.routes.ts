@@ -50,7 +50,11 @@ const route = {
     },
   ),
   sendTest: declareRoute(
-    { access: 'session', label: 'Envoi d’un événement de test au webhook', limits: ['webhook-send:user'] },
+    {
+      access: 'session',
+      label: 'Envoi d’un événement de test au webhook',
+      limits: ['webhook-send:user', 'outgoing:user'],
+    },
     {
       method: 'post',
       path: '/webhooks/test',
@@ -71,7 +75,11 @@ const route = {
     },
   ),
   retry: declareRoute(
-    { access: 'session', label: 'Renvoyer un événement au webhook', limits: ['webhook-send:user'] },
+    {
+      access: 'session',
+      label: 'Renvoyer un événement au webhook',
+      limits: ['webhook-send:user', 'outgoing:user'],
+    },
     {
       method: 'post',
       path: '/webhooks/deliveries/{id}/retry',
@@ -109,7 +117,10 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
     .openapi(route.sendTest, async (c) => {
       const userId = c.get('user').id;
       await deps.limits.enforce(c, limitCheck('webhook-send:user', userId));
-      return c.json({ delivery: await backlogAware(c, () => webhooks.sendTest(userId)) }, 201);
+      const delivery = await deps.limits.concurrently(c, limitCheck('outgoing:user', userId), () =>
+        backlogAware(c, () => webhooks.sendTest(userId)),
+      );
+      return c.json({ delivery }, 201);
     })
     .openapi(route.deliveries, async (c) =>
       c.json({ deliveries: await webhooks.deliveries(c.get('user').id) }, 200),
@@ -122,7 +133,10 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
       const userId = c.get('user').id;
       await webhooks.assertDelivery(userId, id);
       await deps.limits.enforce(c, limitCheck('webhook-send:user', userId));
-      return c.json({ delivery: await backlogAware(c, () => webhooks.retry(userId, id)) }, 200);
+      const delivery = await deps.limits.concurrently(c, limitCheck('outgoing:user', userId), () =>
+        backlogAware(c, () => webhooks.retry(userId, id)),
+      );
+      return c.json({ delivery }, 200);
     })
     .openapi(route.removeDelivery, async (c) => {
       await webhooks.removeDelivery(c.get('user').id, c.req.valid('param').id);

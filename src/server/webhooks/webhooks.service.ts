@@ -3,7 +3,7 @@ import type { WebhookDeliveryView, WebhookEndpointView } from '../../shared/inte
 import type { Db } from '../db/client.ts';
 import { webhookDelivery, webhookEndpoint } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { assertPublicUrl, BlockedAddressError } from './ssrf.ts';
+import { assertPublicUrl, BlockedAddressError } from '../outgoing/address-guard.ts';
 import { newWebhookSecret, WebhookBacklogError, type WebhookDispatcher } from './webhook-dispatcher.ts';
 
 // The user's webhook endpoint and its delivery log: every read and write checks the owner; the

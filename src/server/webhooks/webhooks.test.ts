@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookDeliveryView, WebhookEndpointView } from '../../shared/integrations.ts';
 import { readChatEvents } from '../chat/chat-stream.ts';
 import { webhookDelivery } from '../db/schema.ts';
+import { isPrivateAddress } from '../outgoing/address-guard.ts';
 import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
-import { isPrivateAddress } from './ssrf.ts';
 import { createWebhookDispatcher, maxWebhookAttempts, signWebhook } from './webhook-dispatcher.ts';
 
 interface Received {

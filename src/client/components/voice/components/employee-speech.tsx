@@ -121,18 +121,28 @@ export function EmployeeSpeechProvider({ children }: { children: ReactNode }) {
 
   const speak = useCallback(
     (employee: Employee) => {
-      request(employee, storedApiKey(speechKeyService)).catch((error: unknown) => {
-        if (error instanceof ApiRequestError && error.code === missingSpeechKeyCode) {
-          forgetApiKeys(speechKeyService);
-          setKeyAsked(true);
-          setAskingKeyFor(employee);
-          return;
-        }
-        toast.error(
-          'Erreur lors de la génération de la voix',
-          error instanceof ApiRequestError ? error.message : 'Échec de la génération vocale',
-        );
-      });
+      const key = storedApiKey(speechKeyService);
+      request(employee, key)
+        .catch((error: unknown) => {
+          // A key kept from before, on a server that speaks by itself: forgotten, and heard without it.
+          if (key && error instanceof ApiRequestError && error.code === 'speech:key_not_accepted') {
+            forgetApiKeys(speechKeyService);
+            return request(employee, undefined);
+          }
+          throw error;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ApiRequestError && error.code === missingSpeechKeyCode) {
+            forgetApiKeys(speechKeyService);
+            setKeyAsked(true);
+            setAskingKeyFor(employee);
+            return;
+          }
+          toast.error(
+            'Erreur lors de la génération de la voix',
+            error instanceof ApiRequestError ? error.message : 'Échec de la génération vocale',
+          );
+        });
     },
     [request],
   );

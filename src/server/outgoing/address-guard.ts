@@ -1,11 +1,12 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import ipaddr from 'ipaddr.js';
 
-// Outgoing webhook requests must never reach the machine itself or a private network (SSRF):
-// every address a host name resolves to is checked, at connection time, so a DNS answer that
-// changes between the check and the request (rebinding) is caught too. Addresses are parsed by
-// ipaddr.js (every IPv4 spelling: decimal, octal, hex, short forms) after the WHATWG URL parser has
-// put IPv6 in canonical form; see docs/decisions/017-costly-work-and-webhook-guard.md.
+// Outgoing requests to a host a user chose (webhooks, calendars, CalDAV, mail servers) must never reach
+// the machine itself or a private network (SSRF): every address a host name resolves to is checked, at
+// connection time, so a DNS answer that changes between the check and the request (rebinding) is caught
+// too. Addresses are parsed by ipaddr.js (every IPv4 spelling: decimal, octal, hex, short forms) after the
+// WHATWG URL parser has put IPv6 in canonical form; see docs/decisions/017-costly-work-and-webhook-guard.md
+// and 057 (one guarded client for every outgoing request: guarded-fetch.ts, checked-host.ts).
 
 type Cidr = [ipaddr.IPv4 | ipaddr.IPv6, number];
 const cidr = (text: string): Cidr => ipaddr.parseCIDR(text);
@@ -98,6 +99,43 @@ type LookupCallback = (
   address: string | LookupAddress[],
   family?: number,
 ) => void;
+
+/**
+ * Which non-public addresses may be reached: none (production), any (the tests' *_ALLOW_PRIVATE), or a
+ * test's own choice (one loopback port, so a redirect to another loopback port is still refused).
+ */
+export type PrivatePolicy = boolean | ((address: string, port: number) => boolean);
+
+function mayReach(address: string, port: number, policy: PrivatePolicy): boolean {
+  if (policy === true) return true;
+  if (typeof policy === 'function' && policy(address, port)) return true;
+  return !isPrivateAddress(address);
+}
+
+/**
+ * The address to connect to for `host:port`, every address it resolves to checked (an IP literal is
+ * checked as is). The caller connects to the very address returned: no second resolution, no rebinding.
+ */
+export async function checkedAddress(
+  host: string,
+  port: number,
+  policy: PrivatePolicy,
+  resolve: Resolve = systemResolve,
+): Promise<LookupAddress> {
+  const bare = host.replace(/^\[|\]$/g, '');
+  const literal = parseAddress(bare);
+  if (literal) {
+    const text = literal.toString();
+    if (!mayReach(text, port, policy)) throw new BlockedAddressError(text);
+    return { address: text, family: literal.kind() === 'ipv4' ? 4 : 6 };
+  }
+  const addresses = await resolve(bare);
+  const bad = addresses.find((a) => !mayReach(a.address, port, policy));
+  if (bad) throw new BlockedAddressError(bad.address);
+  const first = addresses[0];
+  if (!first) throw Object.assign(new Error(`ENOTFOUND ${bare}`), { code: 'ENOTFOUND' });
+  return first;
+}
 
 /** How host names are resolved: the system resolver, or a test's own. */
 export type Resolve = (hostname: string) => Promise<LookupAddress[]>;
