@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../config.ts';
+import { missing, onlyWith } from '../testing/prerequisites.ts';
 import { createScratchPostgres } from '../testing/scratch-postgres.ts';
 import { BackupError, backupDatabase, restoreDatabase } from './backup.ts';
 import { openDatabase } from './client.ts';
@@ -114,46 +114,50 @@ describe('backup and restore on PGlite', () => {
 
 const hasPgDump = spawnSync('pg_dump', ['--version']).status === 0;
 
-describe.runIf(testDatabaseUrl() && hasPgDump)('backup and restore on PostgreSQL (pg_dump)', () => {
-  it('round-trips into a scratch database; a non-empty target needs --force', async () => {
-    const work = scratch();
-    const source = await createScratchPostgres('septime_backup_src');
-    const target = await createScratchPostgres('septime_backup_dst');
-    const query = async (url: string, text: string) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
+describe(
+  'backup and restore on PostgreSQL (pg_dump)',
+  onlyWith(missing.postgres, !hasPgDump && 'pg_dump absent (apt-get install postgresql-client)'),
+  () => {
+    it('round-trips into a scratch database; a non-empty target needs --force', async () => {
+      const work = scratch();
+      const source = await createScratchPostgres('septime_backup_src');
+      const target = await createScratchPostgres('septime_backup_dst');
+      const query = async (url: string, text: string) => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          return (await client.query(text)).rows;
+        } finally {
+          await client.end();
+        }
+      };
       try {
-        return (await client.query(text)).rows;
+        const database = openDatabase({ kind: 'postgres', url: source.url });
+        await database.migrate();
+        await database.close();
+        await query(source.url, "create table kept (note text); insert into kept values ('avoir 12')");
+
+        const file = await backupDatabase({ kind: 'postgres', url: source.url }, work);
+        expect(basename(file)).toMatch(/^septime-postgres-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.dump$/);
+
+        await restoreDatabase({ kind: 'postgres', url: target.url }, file);
+        expect(await query(target.url, 'select note from kept')).toEqual([{ note: 'avoir 12' }]);
+
+        await query(target.url, "insert into kept values ('avoir 13')");
+        await expect(restoreDatabase({ kind: 'postgres', url: target.url }, file)).rejects.toThrow(
+          /Ajoutez --force/,
+        );
+        expect(await query(target.url, 'select count(*)::int as n from kept')).toEqual([{ n: 2 }]);
+
+        await restoreDatabase({ kind: 'postgres', url: target.url }, file, { force: true });
+        expect(await query(target.url, 'select note from kept')).toEqual([{ note: 'avoir 12' }]);
+        const reopened = openDatabase({ kind: 'postgres', url: target.url });
+        await reopened.migrate();
+        await reopened.close();
       } finally {
-        await client.end();
+        await source.drop();
+        await target.drop();
       }
-    };
-    try {
-      const database = openDatabase({ kind: 'postgres', url: source.url });
-      await database.migrate();
-      await database.close();
-      await query(source.url, "create table kept (note text); insert into kept values ('avoir 12')");
-
-      const file = await backupDatabase({ kind: 'postgres', url: source.url }, work);
-      expect(basename(file)).toMatch(/^septime-postgres-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.dump$/);
-
-      await restoreDatabase({ kind: 'postgres', url: target.url }, file);
-      expect(await query(target.url, 'select note from kept')).toEqual([{ note: 'avoir 12' }]);
-
-      await query(target.url, "insert into kept values ('avoir 13')");
-      await expect(restoreDatabase({ kind: 'postgres', url: target.url }, file)).rejects.toThrow(
-        /Ajoutez --force/,
-      );
-      expect(await query(target.url, 'select count(*)::int as n from kept')).toEqual([{ n: 2 }]);
-
-      await restoreDatabase({ kind: 'postgres', url: target.url }, file, { force: true });
-      expect(await query(target.url, 'select note from kept')).toEqual([{ note: 'avoir 12' }]);
-      const reopened = openDatabase({ kind: 'postgres', url: target.url });
-      await reopened.migrate();
-      await reopened.close();
-    } finally {
-      await source.drop();
-      await target.drop();
-    }
-  });
-});
+    });
+  },
+);
