@@ -226,7 +226,7 @@ async function main(): Promise<number> {
   console.log(`  ignorés : ${skips.length}`);
   for (const skip of skips) {
     console.log(
-      `    ↓ [${skip.stage}] ${skip.where}${skip.tests > 0 ? ` (${skip.tests} tests)` : ''} : ${skip.reason}`,
+      `    ↓ [${skip.stage}] ${skip.where}${skip.tests > 0 ? ` (${skip.tests} test${skip.tests > 1 ? 's' : ''})` : ''} : ${skip.reason}`,
     );
   }
   return failed ? 1 : 0;

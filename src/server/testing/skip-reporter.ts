@@ -57,7 +57,9 @@ export default class SkipReporter implements Reporter {
     if (skips.length === 0) return;
     console.log(`\nIgnorés (${skips.length}) :`);
     for (const skip of skips) {
-      console.log(`  ↓ ${skip.where}${skip.tests > 0 ? ` (${skip.tests} tests)` : ''} : ${skip.reason}`);
+      console.log(
+        `  ↓ ${skip.where}${skip.tests > 0 ? ` (${skip.tests} test${skip.tests > 1 ? 's' : ''})` : ''} : ${skip.reason}`,
+      );
     }
     const file = process.env.SEPTIME_SKIPS_FILE;
     if (file) appendFileSync(file, skips.map((skip) => `${JSON.stringify(skip)}\n`).join(''));
