@@ -113,51 +113,48 @@ describe('backup and restore on PGlite', () => {
 });
 
 const hasPgDump = spawnSync('pg_dump', ['--version']).status === 0;
+const needs = onlyWith(missing.postgres, !hasPgDump && 'pg_dump absent (apt-get install postgresql-client)');
 
-describe(
-  'backup and restore on PostgreSQL (pg_dump)',
-  onlyWith(missing.postgres, !hasPgDump && 'pg_dump absent (apt-get install postgresql-client)'),
-  () => {
-    it('round-trips into a scratch database; a non-empty target needs --force', async () => {
-      const work = scratch();
-      const source = await createScratchPostgres('septime_backup_src');
-      const target = await createScratchPostgres('septime_backup_dst');
-      const query = async (url: string, text: string) => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        try {
-          return (await client.query(text)).rows;
-        } finally {
-          await client.end();
-        }
-      };
+describe('backup and restore on PostgreSQL (pg_dump)', needs, () => {
+  it('round-trips into a scratch database; a non-empty target needs --force', async () => {
+    const work = scratch();
+    const source = await createScratchPostgres('septime_backup_src');
+    const target = await createScratchPostgres('septime_backup_dst');
+    const query = async (url: string, text: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
       try {
-        const database = openDatabase({ kind: 'postgres', url: source.url });
-        await database.migrate();
-        await database.close();
-        await query(source.url, "create table kept (note text); insert into kept values ('avoir 12')");
-
-        const file = await backupDatabase({ kind: 'postgres', url: source.url }, work);
-        expect(basename(file)).toMatch(/^septime-postgres-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.dump$/);
-
-        await restoreDatabase({ kind: 'postgres', url: target.url }, file);
-        expect(await query(target.url, 'select note from kept')).toEqual([{ note: 'avoir 12' }]);
-
-        await query(target.url, "insert into kept values ('avoir 13')");
-        await expect(restoreDatabase({ kind: 'postgres', url: target.url }, file)).rejects.toThrow(
-          /Ajoutez --force/,
-        );
-        expect(await query(target.url, 'select count(*)::int as n from kept')).toEqual([{ n: 2 }]);
-
-        await restoreDatabase({ kind: 'postgres', url: target.url }, file, { force: true });
-        expect(await query(target.url, 'select note from kept')).toEqual([{ note: 'avoir 12' }]);
-        const reopened = openDatabase({ kind: 'postgres', url: target.url });
-        await reopened.migrate();
-        await reopened.close();
+        return (await client.query(text)).rows;
       } finally {
-        await source.drop();
-        await target.drop();
+        await client.end();
       }
-    });
-  },
-);
+    };
+    try {
+      const database = openDatabase({ kind: 'postgres', url: source.url });
+      await database.migrate();
+      await database.close();
+      await query(source.url, "create table kept (note text); insert into kept values ('avoir 12')");
+
+      const file = await backupDatabase({ kind: 'postgres', url: source.url }, work);
+      expect(basename(file)).toMatch(/^septime-postgres-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.dump$/);
+
+      await restoreDatabase({ kind: 'postgres', url: target.url }, file);
+      expect(await query(target.url, 'select note from kept')).toEqual([{ note: 'avoir 12' }]);
+
+      await query(target.url, "insert into kept values ('avoir 13')");
+      await expect(restoreDatabase({ kind: 'postgres', url: target.url }, file)).rejects.toThrow(
+        /Ajoutez --force/,
+      );
+      expect(await query(target.url, 'select count(*)::int as n from kept')).toEqual([{ n: 2 }]);
+
+      await restoreDatabase({ kind: 'postgres', url: target.url }, file, { force: true });
+      expect(await query(target.url, 'select note from kept')).toEqual([{ note: 'avoir 12' }]);
+      const reopened = openDatabase({ kind: 'postgres', url: target.url });
+      await reopened.migrate();
+      await reopened.close();
+    } finally {
+      await source.drop();
+      await target.drop();
+    }
+  });
+});
