@@ -12,8 +12,9 @@ const owner = 'gerante@atelier.test';
 const customer = 'client.durand@exemple.test';
 const password = 'mot-de-passe-application-e2e';
 
-// Not skipped when missing: .ci/run installs Dovecot, and a silent skip would hide the whole journey.
-if (!hasDovecot) throw new Error('Dovecot is not installed: apt-get install dovecot-imapd (see .ci/run).');
+// Not skipped when missing: `npm test` installs Dovecot, and a skip would hide the whole journey.
+if (!hasDovecot)
+  throw new Error('Dovecot is not installed: apt-get install dovecot-imapd (npm test installs it as root).');
 
 let servers: MailServers;
 test.beforeAll(async () => {

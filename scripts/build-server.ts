@@ -12,7 +12,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { build } from 'esbuild';
 
-const nonTypeScriptFiles = [
+export const nonTypeScriptFiles = [
   'auth/common-passwords.txt',
   'speech/espeak-worker.mjs',
   'db/pglite-worker.mjs',

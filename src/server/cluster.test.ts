@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webConcurrency } from './cluster.ts';
 import { loadConfig } from './config.ts';
+import { missing, onlyWith } from './testing/prerequisites.ts';
 import { createScratchPostgres } from './testing/scratch-postgres.ts';
-import { testDatabaseKinds } from './testing/test-database.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -42,7 +42,7 @@ describe('how many server processes', () => {
 
 // Two workers forked by node:cluster on PostgreSQL answer on the same port; NODE_ENV=test makes each
 // answer name its process (x-septime-worker), nowhere else.
-describe.skipIf(!testDatabaseKinds().includes('postgres'))('the server with WEB_CONCURRENCY=2', () => {
+describe('the server with WEB_CONCURRENCY=2', onlyWith(missing.postgres), () => {
   let child: ChildProcess | undefined;
   let baseUrl = '';
   let output = '';

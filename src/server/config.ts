@@ -399,7 +399,7 @@ export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
 
-/** Redis for the rate-limiter tests (`.ci/run` starts one on 127.0.0.1:6379). */
+/** Redis for the rate-limiter tests (`npm test` sets it, starting one when none answers). */
 export function testRedisUrl(): string | undefined {
   return process.env.TEST_REDIS_URL || undefined;
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../config.ts';
+import { missing, onlyWith } from '../testing/prerequisites.ts';
 import { createScratchPostgres } from '../testing/scratch-postgres.ts';
 import { BackupError, backupDatabase, restoreDatabase } from './backup.ts';
 import { openDatabase } from './client.ts';
@@ -113,8 +113,9 @@ describe('backup and restore on PGlite', () => {
 });
 
 const hasPgDump = spawnSync('pg_dump', ['--version']).status === 0;
+const needs = onlyWith(missing.postgres, !hasPgDump && 'pg_dump absent (apt-get install postgresql-client)');
 
-describe.runIf(testDatabaseUrl() && hasPgDump)('backup and restore on PostgreSQL (pg_dump)', () => {
+describe('backup and restore on PostgreSQL (pg_dump)', needs, () => {
   it('round-trips into a scratch database; a non-empty target needs --force', async () => {
     const work = scratch();
     const source = await createScratchPostgres('septime_backup_src');

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../config.ts';
+import { missing, onlyWith } from '../testing/prerequisites.ts';
 import { createScratchPostgres } from '../testing/scratch-postgres.ts';
 import { closedPort, startSilentTcpServer } from '../testing/silent-tcp-server.ts';
 import { DatabaseStartError, openDatabase } from './client.ts';
@@ -209,7 +210,7 @@ describe('an unreachable PostgreSQL at start', () => {
     for (const attempt of next) expect(attempt.ms).toBeLessThan(200);
   });
 
-  it.runIf(testDatabaseUrl())('names an authentication refusal', async () => {
+  it('names an authentication refusal', onlyWith(missing.postgres), async () => {
     const url = new URL(testDatabaseUrl()!);
     url.username = 'septime_nobody';
     url.password = 'motdepasse-secret';
@@ -224,7 +225,7 @@ describe('an unreachable PostgreSQL at start', () => {
   });
 });
 
-describe.runIf(testDatabaseUrl())('migrations on PostgreSQL', () => {
+describe('migrations on PostgreSQL', onlyWith(missing.postgres), () => {
   it('two instances migrating a fresh database at once both succeed (advisory lock)', async () => {
     const scratch = await createScratchPostgres();
     const first = openDatabase({ kind: 'postgres', url: scratch.url });

@@ -5,8 +5,9 @@ import { caldavAccount, mailboxAccount, mailboxMessage, user } from '../db/schem
 import { createMailboxService } from '../mailbox/mailbox.service.ts';
 import { createSecretBox } from '../mailbox/secret-box.ts';
 import { signedInClient } from '../testing/auth-helpers.ts';
-import { type DovecotServer, hasDovecot, startDovecot } from '../testing/dovecot.ts';
+import { type DovecotServer, startDovecot } from '../testing/dovecot.ts';
 import { largeMailboxMessage } from '../testing/mail-fixtures.ts';
+import { missing, onlyWith } from '../testing/prerequisites.ts';
 import { serveOn } from '../testing/serve-on.ts';
 import { testDatabaseKinds } from '../testing/test-database.ts';
 
@@ -16,7 +17,7 @@ import { testDatabaseKinds } from '../testing/test-database.ts';
 const password = 'mot-de-passe-application';
 const secrets = createSecretBox(undefined, 'l'.repeat(32));
 
-describe.skipIf(!hasDovecot).each(testDatabaseKinds())('connection limits on %s', (kind) => {
+describe.each(testDatabaseKinds())('connection limits on %s', onlyWith(missing.dovecot), (kind) => {
   const running = serveOn(kind, { CONNECTORS_ALLOW_PRIVATE: '1' });
   let dovecot: DovecotServer;
   const [full, big] = [`plein.${kind}@exemple.test`, `volume.${kind}@exemple.test`];

@@ -10,8 +10,9 @@ import { caldavAccount, calendarEvent, mailboxAccount, mailboxMessage, user } fr
 import { createMailboxService } from '../mailbox/mailbox.service.ts';
 import { createSecretBox } from '../mailbox/secret-box.ts';
 import { createAutomation } from '../skills/automation.ts';
-import { type DovecotServer, freePort, hasDovecot, startDovecot } from '../testing/dovecot.ts';
-import { hasRadicale, type RadicaleServer, startRadicale } from '../testing/radicale.ts';
+import { type DovecotServer, freePort, startDovecot } from '../testing/dovecot.ts';
+import { missing, onlyWith } from '../testing/prerequisites.ts';
+import { type RadicaleServer, startRadicale } from '../testing/radicale.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { createWorkspaceService } from '../workspace/workspace.service.ts';
 import { createConnectorSync } from './connector-sync.ts';
@@ -58,8 +59,9 @@ function instance(db: Db, clock: { at: Date }) {
   return { mailbox, caldav, tick: () => automation.scheduler.tick(clock.at) };
 }
 
-describe.skipIf(!hasDovecot || !hasRadicale).each(testDatabaseKinds())(
+describe.each(testDatabaseKinds())(
   'background sync of the connected accounts on %s',
+  onlyWith(missing.dovecot, missing.radicale),
   (kind) => {
     let database: TestDatabase;
     let dovecot: DovecotServer;

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { count, countDistinct, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../config.ts';
 import { mailboxAccount, mailboxMessage, user } from '../db/schema.ts';
-import { type DovecotServer, hasDovecot, startDovecot } from '../testing/dovecot.ts';
+import { type DovecotServer, startDovecot } from '../testing/dovecot.ts';
 import { largeMailboxMessage, messageWithAttachment } from '../testing/mail-fixtures.ts';
+import { missing, onlyWith } from '../testing/prerequisites.ts';
 import { startTcpProxy } from '../testing/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { createMailboxService, type MailboxServiceOptions } from './mailbox.service.ts';
@@ -20,7 +20,7 @@ const password = 'mot-de-passe-application';
 const secrets = createSecretBox(undefined, 'f'.repeat(32));
 const size = 1000;
 
-describe.skipIf(!hasDovecot)('a large mailbox against a real Dovecot', () => {
+describe('a large mailbox against a real Dovecot', onlyWith(missing.dovecot), () => {
   let dovecot: DovecotServer;
   const boxes = ['coupure-pglite', 'coupure-postgres', 'kill', 'piece'].map((n) => `${n}@exemple.test`);
   beforeAll(async () => {
@@ -112,7 +112,7 @@ describe.skipIf(!hasDovecot)('a large mailbox against a real Dovecot', () => {
     });
   });
 
-  describe.runIf(testDatabaseUrl())('a process killed -9 in the middle of a sync (PostgreSQL)', () => {
+  describe('a process killed -9 in the middle of a sync (PostgreSQL)', onlyWith(missing.postgres), () => {
     let database: TestDatabase;
     beforeAll(async () => {
       database = await createTestDatabase('postgres');

@@ -5,8 +5,9 @@ import type { MailMessageView } from '../../shared/connections.ts';
 import { aiAction } from '../db/schema.ts';
 import type { RunningServer } from '../server.ts';
 import { signedInClient } from '../testing/auth-helpers.ts';
-import { type DovecotServer, hasDovecot, startDovecot } from '../testing/dovecot.ts';
+import { type DovecotServer, startDovecot } from '../testing/dovecot.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../testing/fake-openai-server.ts';
+import { missing, onlyWith } from '../testing/prerequisites.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
 
@@ -31,7 +32,7 @@ function mail(subject: string, from: string, body: string) {
   ].join('\r\n');
 }
 
-describe.skipIf(!hasDovecot)('the model provider sees the mail', () => {
+describe('the model provider sees the mail', onlyWith(missing.dovecot), () => {
   let database: TestDatabase;
   let dovecot: DovecotServer;
   let provider: FakeOpenAiServer;

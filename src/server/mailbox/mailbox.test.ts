@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessageView } from '../../shared/connections.ts';
 import { mailboxAccount, mailboxMessage, user } from '../db/schema.ts';
 import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
-import { type DovecotServer, freePort, hasDovecot, startDovecot } from '../testing/dovecot.ts';
+import { type DovecotServer, freePort, startDovecot } from '../testing/dovecot.ts';
+import { missing, onlyWith } from '../testing/prerequisites.ts';
 import { serveOn } from '../testing/serve-on.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { createMailboxService } from './mailbox.service.ts';
@@ -61,7 +62,7 @@ async function appendTo(server: DovecotServer, user: string, messages: string[])
   await client.logout();
 }
 
-describe.skipIf(!hasDovecot)('mailbox against a real Dovecot', () => {
+describe('mailbox against a real Dovecot', onlyWith(missing.dovecot), () => {
   let dovecot: DovecotServer;
   beforeAll(async () => {
     dovecot = await startDovecot({

@@ -8,13 +8,14 @@ import { rateLimitCounter } from '../db/schema.ts';
 import { captureLogs } from '../http/logger.ts';
 import type { RunningServer } from '../server.ts';
 import { TestClient } from '../testing/auth-helpers.ts';
+import { onlyWith } from '../testing/prerequisites.ts';
 import { startTcpProxy } from '../testing/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import { createConfiguredRateLimiter, createRateLimiter } from './rate-limiter.ts';
 import { createRedisRateLimiter } from './redis-rate-limiter.ts';
 
-// `.ci/run` starts a Redis server and sets TEST_REDIS_URL; locally the default port is tried.
+// `npm test` starts a Redis server when none answers and sets TEST_REDIS_URL; otherwise the default port is tried.
 const redisUrl = testRedisUrl() ?? 'redis://127.0.0.1:6379';
 
 function redisAnswers(url: string): Promise<boolean> {
@@ -32,12 +33,11 @@ function redisAnswers(url: string): Promise<boolean> {
   });
 }
 
-const available = await redisAnswers(redisUrl);
-if (!available) console.warn(`[redis-rate-limiter.test] SKIPPED: no Redis answers at ${redisUrl}`);
+const noRedis = !(await redisAnswers(redisUrl)) && `aucun Redis ne répond à ${redisUrl} (TEST_REDIS_URL)`;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!available)('rate limiter on Redis', () => {
+describe('rate limiter on Redis', onlyWith(noRedis), () => {
   let database: TestDatabase;
   let inspector: Redis;
   const run = randomBytes(4).toString('hex');
@@ -167,7 +167,7 @@ describe.skipIf(!available)('rate limiter on Redis', () => {
   });
 });
 
-describe.skipIf(!available)('the app with REDIS_URL', () => {
+describe('the app with REDIS_URL', onlyWith(noRedis), () => {
   let database: TestDatabase;
   let server: RunningServer;
   let inspector: Redis;

@@ -1,4 +1,4 @@
 import { durabilitySuite } from './durability-suite.ts';
 
-// Listed in vitest.config.ts as needing TEST_DATABASE_URL (`.ci/run` sets it).
+// Needs TEST_DATABASE_URL (`npm test` sets it when PostgreSQL is installed); skipped saying so otherwise.
 durabilitySuite('postgres');

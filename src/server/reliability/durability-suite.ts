@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strongPassword, TestClient, uniqueEmail } from '../testing/auth-helpers.ts';
 import { bundledServer } from '../testing/compiled-server.ts';
+import { missing, onlyWith } from '../testing/prerequisites.ts';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '../testing/test-database.ts';
 
 // Durability: the real server process, as `npm run start:prod` runs it in production (the bundle of
@@ -73,7 +74,8 @@ async function confirmedClient(baseUrl: string): Promise<TestClient> {
 
 /** The durability test on one database; each database has its own test file so they run in parallel. */
 export function durabilitySuite(kind: TestDatabaseKind) {
-  describe(`durability of acknowledged writes on ${kind}`, () => {
+  const needs = onlyWith(kind === 'postgres' && missing.postgres);
+  describe(`durability of acknowledged writes on ${kind}`, needs, () => {
     let database: TestDatabase | undefined;
     let dataDir: string;
     let env: Record<string, string>;

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 
 // A real Dovecot IMAP server on loopback for the mailbox tests (/work/shared/RECIPES.md "Real servers for
 // connector tests"): its own config, users and maildirs in a temp dir, started without systemd and stopped
-// by its master's pid. .ci/run installs dovecot-imapd; a test skips only when the binary is absent.
+// by its master's pid. `npm test` installs dovecot-imapd; a suite is skipped (saying so) only when it is absent.
 
 const binary = ['/usr/sbin/dovecot', '/usr/bin/dovecot'].find((path) => existsSync(path));
 
-/** True when Dovecot is installed: the tests that need it use `describe.skipIf(!hasDovecot)`. */
+/** True when Dovecot is installed: the tests that need it use `onlyWith(missing.dovecot)` (prerequisites.ts). */
 export const hasDovecot = binary !== undefined;
 
 export interface DovecotServer {
