@@ -399,7 +399,9 @@ function apiRoutes(
         speech: services.speech,
         cache: createSpeechCache(database.db, config.speech.cacheMaxBytes),
       }),
-    )
+    );
+  // Two chains, mounted together: one chain of 30 routers is deeper than TypeScript instantiates.
+  const work = new OpenAPIHono()
     .route('/', workspace)
     .route('/', skillRoutes({ automation, limits }))
     .route('/', approvalRoutes({ automation }))
@@ -452,8 +454,9 @@ function apiRoutes(
         }),
       }),
     );
-  whole = api;
-  return api;
+  const all = new OpenAPIHono().route('/', api).route('/', work);
+  whole = all;
+  return all;
 }
 
 /** The API's routes with their declared inputs and outputs, for the typed client (src/client/lib/api-client.ts). */

@@ -16,7 +16,6 @@ import type { Intent } from '../understanding/corpus.ts';
 import type { Platform } from '../understanding/facts.ts';
 import { withoutInstructions } from '../understanding/instructions.ts';
 import { blocks, keep, type Paragraph, quote, revisionIntro, tutoyer } from './compose.ts';
-import { remainingFacts } from './letters.ts';
 import { addedStatements, additionOf, hashtagsOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
