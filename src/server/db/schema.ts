@@ -767,10 +767,16 @@ export const document = pgTable(
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     content: bytea('content').notNull(),
-    /** ready, or no_text for a scanned PDF (images only). */
-    status: text('status').$type<'ready' | 'no_text'>().notNull(),
+    /**
+     * ready, no_text for a scanned PDF (images only), or indexing while the background step inserts
+     * its passages batch by batch (decision 056).
+     */
+    status: text('status').$type<'ready' | 'no_text' | 'indexing'>().notNull(),
     pageCount: integer('page_count'),
+    /** The passages indexed (searchable) so far: all of them once ready. */
     passageCount: integer('passage_count').notNull().default(0),
+    /** The passages the extraction gave; passageCount / totalPassages is the indexing's progress. */
+    totalPassages: integer('total_passages').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** The name's words (French stems without accents): a question naming a document finds it by index. */
@@ -810,6 +816,25 @@ export const documentPassage = pgTable(
     index('document_passage_document_idx').on(t.documentId, t.position),
     index('document_passage_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * A large document's passages waiting to be indexed (decision 056): written with the document in the
+ * upload's short transaction, moved into document_passage a batch at a time by the background step
+ * (each batch deletes its rows here in the transaction that inserts them: never indexed twice).
+ */
+export const documentPendingPassage = pgTable(
+  'document_pending_passage',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => document.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    page: integer('page'),
+    section: text('section'),
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.position] })],
 );
 
 /**
