@@ -33,6 +33,7 @@ import { databaseFaultOf, faultMonitorOf, isAuthStorageFailure, retryAfterSecond
 import { createDemoRequestsService } from './demo-requests/demo-requests.service.ts';
 import { documentRoutes } from './documents/documents.routes.ts';
 import { createDocumentsService } from './documents/documents.service.ts';
+import { createDocumentIndexer } from './documents/indexer.ts';
 import { createHealthCheck, type HealthCheck, healthRoutes } from './health/health.routes.ts';
 import { clientIpMiddleware } from './http/client-ip.ts';
 import { compression } from './http/compression.ts';
@@ -314,6 +315,8 @@ function apiRoutes(
           appUrl: config.appUrl,
           afterMinutes: config.approvalReminderAfterMinutes,
         }),
+        // Large documents' passages, a short transaction per batch (decision 056).
+        createDocumentIndexer({ db: database.db }),
       ],
     },
   });

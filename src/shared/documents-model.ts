@@ -50,3 +50,11 @@ export function passageWhere(p: {
 
 /** POST /api/documents?name=…: the file's bytes are the body (the one route above the 1 MB limit). */
 export const documentUploadPath = '/api/documents';
+
+/** « Indexation : 40 % » for a document whose passages are being indexed in the background. */
+export function indexingProgress(doc: { passageCount: number; totalPassages: number }): string {
+  const share = doc.totalPassages > 0 ? doc.passageCount / doc.totalPassages : 0;
+  // Never « 100 % » before the document is ready; the space is written here, not left to the
+  // engine's Intl data (which puts U+00A0 or U+202F depending on its version).
+  return `Indexation\u00a0: ${Math.min(Math.floor(share * 100), 99)}\u202f%`;
+}

@@ -53,10 +53,16 @@ export const documentDtoSchema = z.object({
   kind: z.enum(documentKinds),
   mimeType: z.string(),
   sizeBytes: z.number(),
-  /** `no_text`: a scanned PDF (images only), which the employees cannot read. */
-  status: z.enum(['ready', 'no_text']),
+  /**
+   * `no_text`: a scanned PDF (images only), which the employees cannot read; `indexing`: a large
+   * document whose passages are being indexed in the background (searchable as they are indexed).
+   */
+  status: z.enum(['ready', 'no_text', 'indexing']),
   pageCount: z.number().nullable(),
+  /** The passages indexed so far (all of them once ready). */
   passageCount: z.number(),
+  /** The passages the document was cut into: passageCount / totalPassages is the indexing's progress. */
+  totalPassages: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

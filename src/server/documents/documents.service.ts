@@ -16,7 +16,7 @@ import {
 } from '../ai/documents.ts';
 import type { Db } from '../db/client.ts';
 import { lockAccountQuotas, type Tx } from '../db/quota-lock.ts';
-import { document, documentPassage } from '../db/schema.ts';
+import { document, documentPassage, documentPendingPassage } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import {
   type Extraction,
@@ -47,6 +47,8 @@ function toDocument(row: Omit<DocumentRow, 'content' | 'userId' | 'nameTsv'>): D
     status: row.status,
     pageCount: row.pageCount,
     passageCount: row.passageCount,
+    // Documents stored before the count existed hold 0: all their passages were indexed at once.
+    totalPassages: Math.max(row.totalPassages, row.passageCount),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -61,6 +63,7 @@ const listColumns = {
   status: document.status,
   pageCount: document.pageCount,
   passageCount: document.passageCount,
+  totalPassages: document.totalPassages,
   createdAt: document.createdAt,
   updatedAt: document.updatedAt,
 };
@@ -167,6 +170,11 @@ export interface DocumentsServiceOptions {
 
 /** A document read whole for a task keeps at most this many passages (a report's first pages). */
 const taskPassages = 40;
+/**
+ * Up to this many passages a document is indexed in the upload's transaction (ready at once); a
+ * larger one is queued and indexed by the background step, a batch at a time (indexer.ts).
+ */
+export const syncIndexPassages = 200;
 /** How many passages of the chosen documents a tool panel's request gets. */
 const toolPassages = 6;
 
@@ -304,6 +312,7 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
     input: { name: string; kind: DocumentKind; bytes: Uint8Array; extraction: Extraction },
   ): Promise<DocumentDto> {
     const { passages } = input.extraction;
+    const queued = passages.length > syncIndexPassages;
     return db.transaction(async (tx) => {
       // Counted again under the account's quota lock, in the inserting transaction (decision 058):
       // the check before extraction only spares the work, parallel uploads all passed it.
@@ -318,17 +327,23 @@ export function createDocumentsService(db: Db, options: DocumentsServiceOptions 
           mimeType: mimeOf[input.kind],
           sizeBytes: input.bytes.byteLength,
           content: input.bytes,
-          status: passages.length === 0 ? 'no_text' : 'ready',
+          status: passages.length === 0 ? 'no_text' : queued ? 'indexing' : 'ready',
           pageCount: input.extraction.pageCount,
-          passageCount: passages.length,
+          passageCount: queued ? 0 : passages.length,
+          totalPassages: passages.length,
         })
         .returning(listColumns);
+      // A large document's passages wait, unindexed (no tsvector, no GIN entry, no word counts: a
+      // cheap write), for the background step (decision 056); a small one is indexed now.
       for (let i = 0; i < passages.length; i += 500) {
-        await tx
-          .insert(documentPassage)
-          .values(passages.slice(i, i + 500).map((p) => ({ ...p, documentId: row!.id, userId })));
+        const slice = passages.slice(i, i + 500);
+        if (queued) {
+          await tx.insert(documentPendingPassage).values(slice.map((p) => ({ ...p, documentId: row!.id })));
+        } else {
+          await tx.insert(documentPassage).values(slice.map((p) => ({ ...p, documentId: row!.id, userId })));
+        }
       }
-      await countWords(tx, userId, row!.id);
+      if (!queued) await countWords(tx, userId, row!.id);
       return toDocument(row!);
     });
   }

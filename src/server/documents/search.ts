@@ -204,13 +204,22 @@ export async function searchPassages(
   }));
 }
 
-/** Adds a document's passages to its owner's word counts (in the transaction that inserted them). */
-export async function countWords(db: Pick<Db, 'execute'>, userId: string, documentId: string) {
+/**
+ * Adds a document's passages (or those of positions `from`..`to`, a background batch) to its owner's
+ * word counts, in the transaction that inserted them.
+ */
+export async function countWords(
+  db: Pick<Db, 'execute'>,
+  userId: string,
+  documentId: string,
+  positions?: { from: number; to: number },
+) {
+  const within = positions ? sql`and p.position between ${positions.from} and ${positions.to}` : sql``;
   await db.execute(sql`
     insert into document_lexeme (user_id, lexeme, passages)
     select ${userId}, w.lexeme, count(*)::int
     from document_passage p, unnest(tsvector_to_array(p.tsv)) as w(lexeme)
-    where p.document_id = ${documentId} and p.user_id = ${userId}
+    where p.document_id = ${documentId} and p.user_id = ${userId} ${within}
     group by w.lexeme order by w.lexeme
     on conflict (user_id, lexeme) do update set passages = document_lexeme.passages + excluded.passages`);
 }

@@ -2,7 +2,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ClipboardPaste, Download, FileText, Loader2, Pencil, Search, Trash2, Upload } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { DocumentDto, DocumentListDto } from '../../../shared/documents.ts';
-import { documentKindLabels, formatMegabytes, passageWhere } from '../../../shared/documents-model.ts';
+import {
+  documentKindLabels,
+  formatMegabytes,
+  indexingProgress,
+  passageWhere,
+} from '../../../shared/documents-model.ts';
 import { countOf } from '../../../shared/plural.ts';
 import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
@@ -53,6 +58,11 @@ function UploadCard({ list, loading }: { list: DocumentListDto | undefined; load
         toast.error(
           'Aucun texte trouvé',
           `« ${doc.name} » ne contient pas de texte lisible (document scanné ?) : vos employés ne pourront pas le lire.`,
+        );
+      } else if (doc.status === 'indexing') {
+        toast.success(
+          'Document ajouté',
+          `«\u00a0${doc.name}\u00a0»\u00a0: ${countOf(doc.totalPassages, 'passage', 'passages')} en cours d’indexation.`,
         );
       } else {
         toast.success(
@@ -234,6 +244,11 @@ function DocumentList({ list, loading }: { list: DocumentListDto | undefined; lo
                   {countOf(doc.passageCount, 'passage', 'passages')} · ajouté le{' '}
                   {dateFormat.format(new Date(doc.createdAt))}
                 </p>
+                {doc.status === 'indexing' && (
+                  <p className="text-xs text-indigo-700" role="status">
+                    {indexingProgress(doc)}
+                  </p>
+                )}
                 {doc.status === 'no_text' && (
                   <p className="text-xs text-amber-700">
                     Aucun texte trouvé : ce document semble scanné. Vos employés ne peuvent pas le lire.
@@ -286,7 +301,13 @@ function DocumentList({ list, loading }: { list: DocumentListDto | undefined; lo
 }
 
 function Documents() {
-  const list = useQuery({ queryKey: documentKeys.list, queryFn: fetchDocuments });
+  const list = useQuery({
+    queryKey: documentKeys.list,
+    queryFn: fetchDocuments,
+    // A document being indexed in the background: its progress is read again until it is ready.
+    refetchInterval: (query) =>
+      query.state.data?.documents.some((d) => d.status === 'indexing') ? 3_000 : false,
+  });
   return (
     <div className="flex flex-col gap-6">
       <UploadCard list={list.data} loading={list.isLoading} />

@@ -27,7 +27,9 @@ export function PasteDialog({ open, onOpenChange }: { open: boolean; onOpenChang
       invalidate();
       toast.success(
         'Document ajouté',
-        `«\u00a0${doc.name}\u00a0»\u00a0: ${countOf(doc.passageCount, 'passage indexé', 'passages indexés')}.`,
+        doc.status === 'indexing'
+          ? `«\u00a0${doc.name}\u00a0»\u00a0: ${countOf(doc.totalPassages, 'passage', 'passages')} en cours d’indexation.`
+          : `«\u00a0${doc.name}\u00a0»\u00a0: ${countOf(doc.passageCount, 'passage indexé', 'passages indexés')}.`,
       );
       setName('');
       setText('');
