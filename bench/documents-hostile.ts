@@ -49,17 +49,21 @@ async function whileOtherWorks(
 ) {
   const started = Date.now();
   let done = false;
-  let worst = 0;
+  let answered = 0;
+  let worstDuringUpload = 0;
+  let worstWhileIndexing = 0;
   const probe = (async () => {
     while (!done) {
       const t = Date.now();
       await other.request('/api/tasks');
-      worst = Math.max(worst, Date.now() - t);
+      // A read that began before the upload's answer waited for the upload, not for the indexing.
+      if (answered && t >= answered) worstWhileIndexing = Math.max(worstWhileIndexing, Date.now() - t);
+      else worstDuringUpload = Math.max(worstDuringUpload, Date.now() - t);
     }
   })();
   const res = await upload(uploader, name, bytes);
-  const ms = Date.now() - started;
-  const worstDuringUpload = worst;
+  answered = Date.now();
+  const ms = answered - started;
   const doc = res.status === 201 ? ((await res.json()) as DocumentDto) : null;
   let readyMs: number | null = null;
   if (doc?.status === 'indexing') {
@@ -78,7 +82,7 @@ async function whileOtherWorks(
     ms,
     worstTasksMsDuringUpload: worstDuringUpload,
     readyMs,
-    worstTasksMsUntilReady: worst,
+    worstTasksMsWhileIndexing: worstWhileIndexing,
   };
 }
 
@@ -90,6 +94,8 @@ for (const kind of testDatabaseKinds()) {
   });
   const alice = (await signedInClient(server.url, database.db)).client;
   const bob = (await signedInClient(server.url, database.db)).client;
+  // The tick a real server runs at start (its first one loads the steps' modules), not timed.
+  await server.automation.scheduler.tick();
   const bomb = await buildRepeatedDocx('<w:p><w:r><w:t>mot</w:t></w:r></w:p>', 8_000_000);
   console.log(
     kind,
