@@ -18,6 +18,17 @@ describe('time tracking formats and rules', () => {
     expect(formatClock(0)).toBe('00:00:00');
   });
 
+  it('refuses an invalid date next to a valid one with its own message (issue 38: it threw, a 500)', () => {
+    for (const [startedAt, endedAt, message] of [
+      ['2026-13-45', '2026-11-20T10:00:00Z', 'Date de début invalide.'],
+      ['2026-11-20T09:00:00Z', '9999-12-31T99:99', 'Date de fin invalide.'],
+    ] as const) {
+      const result = manualEntrySchema.safeParse({ startedAt, endedAt });
+      expect(result.success).toBe(false);
+      expect(new Set(result.error?.issues.map((issue) => issue.message))).toEqual(new Set([message]));
+    }
+  });
+
   it('turns a start and a duration into a valid manual entry and refuses more than 24 hours', () => {
     expect(
       manualEntrySchema.safeParse({ startedAt: '2026-11-20T09:00:00Z', durationMinutes: 30 }).success,

@@ -52,6 +52,8 @@ export const manualEntrySchema = z
   })
   .check((ctx) => {
     const { startedAt, endedAt, durationMinutes } = ctx.value;
+    // Zod runs this check even when a field failed (an invalid date stays a string): its own issue says so.
+    if (!(startedAt instanceof Date) || (endedAt !== undefined && !(endedAt instanceof Date))) return;
     if (!endedAt && durationMinutes === undefined) {
       ctx.issues.push({
         code: 'custom',
