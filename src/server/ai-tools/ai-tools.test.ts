@@ -116,7 +116,7 @@ describe.each(testDatabaseKinds())('AI tool panels API on %s', (kind) => {
     // The user's own logged time, none yet: 0 h, never an invented figure (decision 059).
     expect(report.data['Time Tracked']).toBe(0);
     expect(report.dataSource).toBe('workspace');
-    expect(report.content).toContain('Tasks Completed');
+    expect(report.content).toContain('Tâches terminées');
   });
 
   it('generates a demo email: nothing sent, recipients kept, subject generated when blank', async () => {

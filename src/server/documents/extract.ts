@@ -129,8 +129,9 @@ export async function extractDocument(
         );
       });
       child.on('error', () => finish(() => reject(new ExtractionError('corrupted'))));
-      // Ended without an answer: out of memory (V8 aborts the child) or killed.
-      child.on('exit', () => finish(() => reject(new ExtractionError('too_complex'))));
+      // Ended without an answer: out of memory (V8 aborts the child) or killed. 'close', not 'exit':
+      // 'exit' can come before the child's last message is read, and a good answer was lost under load.
+      child.on('close', () => finish(() => reject(new ExtractionError('too_complex'))));
       child.send({ kind, bytes, caps: { ...extractionCaps, ...options.caps } });
     });
   } finally {

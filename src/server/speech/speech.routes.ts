@@ -94,6 +94,9 @@ export interface SpeechRouteDeps {
   cache: SpeechCache;
 }
 
+/** The voice made on this server (espeak-ng): no outgoing request, so no outgoing limit. */
+const isLocal = (synthesizer: { id: string }) => synthesizer.id === 'espeak-ng';
+
 export function speechRoutes(deps: SpeechRouteDeps) {
   const { speech, cache, limits } = deps;
 
@@ -173,14 +176,17 @@ export function speechRoutes(deps: SpeechRouteDeps) {
       const body = c.req.valid('json');
       const userId = c.get('user').id;
       await limits.enforce(c, limitCheck('speech:user', userId));
-      const result = await limits.concurrently(c, limitCheck('outgoing:user', userId), () =>
+      const job = () =>
         synthesize(c, speech.synthesizer, {
           text: body.text,
           voice: body.voice,
           signal: c.req.raw.signal,
           owner: `user:${userId}`,
-        }),
-      );
+        });
+      // Only a remote provider is outgoing work; the local voice has its own one-job-per-user line.
+      const result = isLocal(speech.synthesizer)
+        ? await job()
+        : await limits.concurrently(c, limitCheck('outgoing:user', userId), job);
       return c.json(result, 200);
     })
     .openapi(route.generateSpeech, async (c) => {
@@ -211,11 +217,12 @@ export function speechRoutes(deps: SpeechRouteDeps) {
         // colleagues behind one office IP are not refused for each other.
         owner: user ? `user:${user.id}` : `introduction:${body.voiceId}:${body.text}`,
       };
-      const result = user
-        ? await limits.concurrently(c, limitCheck('outgoing:user', user.id), () =>
-            synthesize(c, synthesizer, request),
-          )
-        : await synthesize(c, synthesizer, request);
+      const result =
+        user && !isLocal(synthesizer)
+          ? await limits.concurrently(c, limitCheck('outgoing:user', user.id), () =>
+              synthesize(c, synthesizer, request),
+            )
+          : await synthesize(c, synthesizer, request);
       return c.json(
         { audioContent: result.audioContent, mimeType: result.mimeType, provider: result.provider },
         200,
