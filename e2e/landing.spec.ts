@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { employees } from '../src/shared/employees.ts';
 import { formatEuros, plans } from '../src/shared/plans.ts';
-import { withVat } from '../src/shared/tax.ts';
 import { signUpAndConfirm } from './support/auth.ts';
 
 /** The landing's landmarks and sections, named as a screen reader announces them. */
@@ -69,10 +68,10 @@ test('the pricing shows the three plans, Pro as the most popular', async ({ page
     const card = pricing
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: plan.name, exact: true }) });
-    // A visitor reads the prices as an individual: tax included (TTC).
-    await expect(card.getByText(formatEuros(withVat(plan.price)), { exact: true })).toBeVisible();
+    // A visitor reads the prices as a professional first: without tax (HT), issue 42.
+    await expect(card.getByText(formatEuros(plan.price), { exact: true })).toBeVisible();
     await expect(
-      card.getByText(`${plan.price > 0 ? 'TTC ' : ''}${plan.period}`, { exact: true }),
+      card.getByText(`${plan.price > 0 ? 'HT ' : ''}${plan.period}`, { exact: true }),
     ).toBeVisible();
     await expect(card.getByText(plan.features[0]!, { exact: true })).toBeVisible();
   }
@@ -260,7 +259,7 @@ test.describe('prerendered', () => {
     const pro = landing(page)
       .pricing.getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) });
-    await expect(pro.getByText(formatEuros(withVat(plans[1]!.price)), { exact: true })).toBeVisible();
+    await expect(pro.getByText(formatEuros(plans[1]!.price), { exact: true })).toBeVisible();
     // Only the landing is prerendered: every other route gets the empty shell.
     expect(await (await request.get('/auth')).text()).not.toContain('Votre Assistant IA Personnel');
   });

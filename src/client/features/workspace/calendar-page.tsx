@@ -31,7 +31,8 @@ function EventChip({
   linkedTask?: string;
   onOpen?(event: EventDto): void;
 }) {
-  const label = `${formatTime(event.start)}–${formatTime(event.end)} ${event.title}${conflict ? ' (conflit)' : ''}${event.sample ? ' (exemple)' : ''}`;
+  // The name starts with what the chip shows (axe label-content-name-mismatch), then the end time.
+  const label = `${formatTime(event.start)} ${event.title}${event.sample ? ' Exemple' : ''}${conflict ? ' Conflit' : ''}, jusqu’à ${formatTime(event.end)}`;
   return (
     <li>
       <button
