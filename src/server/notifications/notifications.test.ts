@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDay } from '../../shared/paris-time.ts';
-import { aiUsage, approval, outboxMessage, user, webhookDelivery } from '../db/schema.ts';
+import { aiUsage, approval, outboxMessage, webhookDelivery } from '../db/schema.ts';
 import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -25,11 +25,6 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
     await database?.dispose();
   });
 
-  async function userIdOf(email: string) {
-    const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    return row!.id;
-  }
-
   const waiting = (userId: string, summary: string) => ({
     userId,
     employee: 'millie',
@@ -41,10 +36,8 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
   });
 
   it('lists what waits for this user only, marks items read, and a new item comes unread', async () => {
-    const { client, email } = await signedInClient(server.url, database.db);
-    const { email: otherEmail } = await signedInClient(server.url, database.db);
-    const userId = await userIdOf(email);
-    const otherId = await userIdOf(otherEmail);
+    const { client, userId } = await signedInClient(server.url, database.db);
+    const { userId: otherId } = await signedInClient(server.url, database.db);
     await database.db
       .insert(approval)
       .values([waiting(userId, 'Relancer le client Dupont'), waiting(userId, 'Planifier la revue')]);
@@ -89,8 +82,7 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
   });
 
   it('mails « une proposition attend » once the delay has passed, once a day, on two instances at once', async () => {
-    const { email } = await signedInClient(server.url, database.db);
-    const userId = await userIdOf(email);
+    const { userId, email } = await signedInClient(server.url, database.db);
     const created = new Date(Date.now() + 10 * 60_000);
     await database.db
       .insert(approval)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentLimits } from '../../shared/documents-model.ts';
 import { maxFactsPerUser } from '../../shared/memory-model.ts';
 import { plans } from '../../shared/plans.ts';
-import { aiUsage, document, memoryFact, project, user } from '../db/schema.ts';
+import { aiUsage, document, memoryFact, project } from '../db/schema.ts';
 import { signedInClient, type TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -62,9 +62,8 @@ describe.each(testDatabaseKinds())('plan quotas under 30 parallel creations on %
   });
 
   async function freeAccount(): Promise<{ client: TestClient; userId: string }> {
-    const { client, email } = await signedInClient(server.url, database.db);
-    const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    return { client, userId: row!.id };
+    const { client, userId } = await signedInClient(server.url, database.db);
+    return { client, userId };
   }
 
   it('projects: one for the free plan, however many are sent at once', { timeout: 120_000 }, async () => {

@@ -66,8 +66,10 @@ export async function signedInClient(
   const client = new TestClient(baseUrl);
   const signUp = await client.post('/api/auth/sign-up/email', { email, password, name: email.split('@')[0] });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  // The account's id, so tests need not look it up again by email.
+  const { user } = (await signUp.json()) as { user: { id: string } };
   const link = await lastMailedLink(db, email, 'verification');
   const verify = await client.request(link.replace(baseUrl, ''));
   if (verify.status !== 302) throw new Error(`verification failed: ${verify.status} ${await verify.text()}`);
-  return { client, email, password };
+  return { client, email, password, userId: user.id };
 }
