@@ -171,7 +171,7 @@ test('after a chat reply, signed in and out, nothing is flagged; the log and the
   }
   const signedInTab = browser.contexts().at(-1)?.pages()[0];
   if (!signedInTab) throw new Error('no signed-in page');
-  const conversations = signedInTab.getByRole('button', { name: /Historique des conversations/ });
+  const conversations = signedInTab.getByRole('button', { name: /^Historique \d+ conversations? avec / });
   await openAndClose(signedInTab, conversations, 'the conversations menu');
   await openAndClose(
     signedInTab,

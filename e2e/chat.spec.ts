@@ -169,7 +169,7 @@ test('a signed-in user finds the conversation after a reload, starts a new one, 
   await expect(chat.replies).toHaveCount(1);
 
   // The earlier conversation is one pick away in the history menu.
-  await chat.region.getByRole('button', { name: /Historique des conversations/ }).click();
+  await chat.region.getByRole('button', { name: /^Historique \d+ conversations? avec / }).click();
   await page.getByRole('menuitemradio').first().click();
   await expect(chat.userMessages).toHaveText([question]);
 

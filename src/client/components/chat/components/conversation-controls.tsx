@@ -65,7 +65,8 @@ export function ConversationControls({
             variant="ghost"
             size="sm"
             disabled={disabled || conversations.length === 0}
-            aria-label={`Historique des conversations (${conversations.length})`}
+            // The name starts with what the button shows, « Historique 3 » (axe label-content-name-mismatch).
+            aria-label={`Historique ${conversations.length} conversation${conversations.length > 1 ? 's' : ''} avec ${employeeName}`}
             title="Historique des conversations"
           >
             <History aria-hidden="true" />
