@@ -8,7 +8,9 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 export async function expectNoAxeViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
   const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    // The node's opening tag too: a generated id (#radix-…) alone does not say which element it is.
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(' | ')}`,
   );
   expect(found, `axe on ${where}`).toEqual([]);
 }

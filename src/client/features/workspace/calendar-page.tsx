@@ -47,12 +47,12 @@ function EventChip({
             : 'border-indigo-200 bg-indigo-50 text-indigo-900',
         )}
       >
-        <span className="font-medium">{formatTime(event.start)}</span> {event.title}
+        <span className="font-medium">{formatTime(event.start)}</span> {event.title}{' '}
         {event.sample && (
           <span className="ml-1 rounded-full border border-dashed border-violet-400 bg-violet-50 px-1 font-medium text-violet-800">
             Exemple
           </span>
-        )}
+        )}{' '}
         {conflict && (
           <span className="ml-1 inline-flex items-center gap-0.5 font-semibold text-red-700">
             <AlertTriangle className="size-3" aria-hidden="true" />

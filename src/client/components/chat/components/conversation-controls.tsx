@@ -70,7 +70,7 @@ export function ConversationControls({
             title="Historique des conversations"
           >
             <History aria-hidden="true" />
-            <span className="hidden md:inline">Historique</span>
+            <span className="hidden md:inline">Historique</span>{' '}
             <span className="rounded-full bg-slate-200 px-1.5 text-xs text-slate-700">
               {conversations.length}
             </span>
