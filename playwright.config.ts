@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Drives the real built app (`dist/client`, built by `npm run test:e2e`) in Debian's Chromium.
-// Chosen once in the main process; workers re-evaluate this file and inherit the variable.
-process.env.E2E_PORT ??= String(4173 + Math.floor(Math.random() * 500));
+// Chosen once in the main process; workers re-evaluate this file and inherit the variable. The range
+// (and e2e/voice.spec.ts's +1000) holds none of the Fetch standard's « bad ports » (4190, 6665–6669…),
+// which both Chromium and Node's fetch refuse to connect to.
+process.env.E2E_PORT ??= String(4200 + Math.floor(Math.random() * 480));
 const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({

@@ -179,9 +179,12 @@ test('after a chat reply, signed in and out, nothing is flagged; the log and the
     'the conversation deletion',
   );
 
-  // /ai/{employee} has the same skip link.
+  // /ai/{employee} has the same skip link, after the workspace's « Aller au contenu ».
   await settle(signedInTab, '/ai/spec');
   await signedInTab.keyboard.press('Tab');
+  await expect(signedInTab.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
+  await signedInTab.keyboard.press('Tab');
+  await expect(signedInTab.getByRole('link', { name: 'Aller à la saisie du message' })).toBeFocused();
   await signedInTab.keyboard.press('Enter');
   await expect(
     signedInTab.getByRole('region', { name: 'Chat avec Spec' }).getByLabel('Votre message'),

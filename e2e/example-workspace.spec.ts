@@ -24,7 +24,7 @@ test('a new account starts empty, loads the labelled example and removes it', as
   const card = page.getByRole('link', { name: 'Refonte du site vitrine' }).locator('..').locator('..');
   await expect(card.getByText('Exemple', { exact: true }).first()).toBeVisible();
   await page.goto('/calendar');
-  await expect(page.getByRole('button', { name: /Comité de pilotage offre Pro \(exemple\)/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Comité de pilotage offre Pro Exemple/ })).toBeVisible();
   await page.goto('/time-tracking');
   await expect(page.getByText('Comparaison des offres concurrentes')).toBeVisible();
   await expect(page.getByText('Exemple', { exact: true }).first()).toBeVisible();

@@ -5,7 +5,8 @@ import { signUpAndConfirm } from './support/auth.ts';
 
 // Voice journeys. The default server speaks with espeak-ng; two more app servers are started here with
 // the provider variables pointing at a local server that speaks ElevenLabs' and OpenAI's APIs.
-const basePort = Number(process.env.E2E_PORT) + 2000;
+// +1000, not +2000: 6665–6669 are « bad ports » that fetch refuses (playwright.config.ts).
+const basePort = Number(process.env.E2E_PORT) + 1000;
 
 /** One second of a 440 Hz tone as a 16-bit mono WAV: what the fake provider answers, playable by Chromium. */
 function toneWav(): Uint8Array {
@@ -149,10 +150,24 @@ test.describe('the key dialog, with ElevenLabs chosen and no key on the server',
     await fake?.close();
   });
 
-  test('asks for the key, refuses a blank or wrong one, then speaks with the right one', async ({ page }) => {
+  test('a visitor’s key is refused with the reason; signed in, a blank or wrong key is refused, then the right one speaks', async ({
+    page,
+  }) => {
+    // Visitors may not try keys through Septime (decision 057): the dialog says why.
     await page.goto('/dashboard');
     await listen(page, 'Chip').click();
     const dialog = page.getByRole('dialog', { name: 'Clé API ElevenLabs' });
+    await dialog.getByLabel('Clé API ElevenLabs').fill('sk-e2e-valid');
+    await dialog.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(
+      page.getByText('Connectez-vous pour utiliser votre propre clé API ElevenLabs.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText('Erreur lors de la configuration de la clé API');
+    expect(fake.requests).toHaveLength(0);
+
+    await signUpAndConfirm(page);
+    await page.goto('/dashboard');
+    await listen(page, 'Chip').click();
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Ajoutez votre clé ElevenLabs pour continuer.');
     const field = dialog.getByLabel('Clé API ElevenLabs');

@@ -72,7 +72,7 @@ test('the planning shows events and due tasks; two events at the same time are a
     await eventForm.getByRole('button', { name: 'Créer l’événement' }).click();
     await expect(page.getByRole('button', { name: new RegExp(title) })).toBeVisible();
   }
-  await expect(page.getByRole('button', { name: /Point stand \(conflit\)/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Point stand Conflit/ })).toBeVisible();
   await expect(page.getByText('2 événements se chevauchent sur cette période.')).toBeVisible();
 });
 

@@ -39,36 +39,45 @@ function page(Component: ComponentType) {
   );
 }
 
+// Built once: a component made during render would be a new type each time the router re-renders
+// (the page meta follows the query), and React would remount the page, losing its state.
+const routes: [string, ComponentType][] = [
+  [paths.home, page(LandingPage)],
+  [paths.auth, page(AuthPage)],
+  [paths.resetPassword, page(ResetPasswordPage)],
+  [paths.dashboard, page(DashboardPage)],
+  [paths.team, page(TeamPage)],
+  [paths.connectors, page(ConnectorsPage)],
+  [paths.blog, page(BlogPage)],
+  [paths.legal, page(LegalPage)],
+  [paths.security, page(SecurityPage)],
+  [paths.demo, page(DemoPage)],
+  [paths.demoExamples, page(DemoExamplesPage)],
+  [paths.test, page(PaymentTestPage)],
+  [paths.sandboxCheckout(':id'), page(SandboxCheckoutPage)],
+  [paths.projects, page(ProjectsPage)],
+  ['/projects/:id', page(ProjectPage)],
+  [paths.tasks, page(TasksPage)],
+  [paths.calendar, page(CalendarPage)],
+  [paths.timeTracking, page(TimeTrackingPage)],
+  [paths.documents, page(DocumentsPage)],
+  [paths.reports, page(ReportsPage)],
+  [paths.integrations, page(IntegrationsPage)],
+  [paths.settings, page(SettingsPage)],
+  [paths.automations, page(AutomationsPage)],
+  [paths.approvals, page(ApprovalsPage)],
+  ['/ai/:employee', page(AiEmployeePage)],
+];
+const NotFound = page(NotFoundPage);
+
 export function AppRouter() {
   usePageMeta();
   return (
     <Switch>
-      <Route path={paths.home} component={page(LandingPage)} />
-      <Route path={paths.auth} component={page(AuthPage)} />
-      <Route path={paths.resetPassword} component={page(ResetPasswordPage)} />
-      <Route path={paths.dashboard} component={page(DashboardPage)} />
-      <Route path={paths.team} component={page(TeamPage)} />
-      <Route path={paths.connectors} component={page(ConnectorsPage)} />
-      <Route path={paths.blog} component={page(BlogPage)} />
-      <Route path={paths.legal} component={page(LegalPage)} />
-      <Route path={paths.security} component={page(SecurityPage)} />
-      <Route path={paths.demo} component={page(DemoPage)} />
-      <Route path={paths.demoExamples} component={page(DemoExamplesPage)} />
-      <Route path={paths.test} component={page(PaymentTestPage)} />
-      <Route path={paths.sandboxCheckout(':id')} component={page(SandboxCheckoutPage)} />
-      <Route path={paths.projects} component={page(ProjectsPage)} />
-      <Route path="/projects/:id" component={page(ProjectPage)} />
-      <Route path={paths.tasks} component={page(TasksPage)} />
-      <Route path={paths.calendar} component={page(CalendarPage)} />
-      <Route path={paths.timeTracking} component={page(TimeTrackingPage)} />
-      <Route path={paths.documents} component={page(DocumentsPage)} />
-      <Route path={paths.reports} component={page(ReportsPage)} />
-      <Route path={paths.integrations} component={page(IntegrationsPage)} />
-      <Route path={paths.settings} component={page(SettingsPage)} />
-      <Route path={paths.automations} component={page(AutomationsPage)} />
-      <Route path={paths.approvals} component={page(ApprovalsPage)} />
-      <Route path="/ai/:employee" component={page(AiEmployeePage)} />
-      <Route component={page(NotFoundPage)} />
+      {routes.map(([path, component]) => (
+        <Route key={path} path={path} component={component} />
+      ))}
+      <Route component={NotFound} />
     </Switch>
   );
 }

@@ -31,15 +31,14 @@ function EventChip({
   linkedTask?: string;
   onOpen?(event: EventDto): void;
 }) {
-  // The name starts with what the chip shows (axe label-content-name-mismatch), then the end time.
-  const label = `${formatTime(event.start)} ${event.title}${event.sample ? ' Exemple' : ''}${conflict ? ' Conflit' : ''}, jusqu’à ${formatTime(event.end)}`;
+  // Named by its content, not an aria-label, so the name always holds what the chip shows (axe
+  // label-content-name-mismatch); the end time is read to screen readers only.
   return (
     <li>
       <button
         type="button"
         disabled={!onOpen}
         onClick={() => onOpen?.(event)}
-        aria-label={label}
         className={cn(
           'w-full rounded-md border px-2 py-1 text-left text-xs',
           conflict
@@ -59,11 +58,12 @@ function EventChip({
             Conflit
           </span>
         )}
+        <span className="sr-only">, jusqu’à {formatTime(event.end)}</span>
         {!compact && event.attendees.length > 0 && (
           <span className="block text-[11px] text-slate-600">{event.attendees.join(', ')}</span>
         )}
         {!compact && linkedTask && (
-          <span className="block text-[11px] text-slate-600">Tâche : {linkedTask}</span>
+          <span className="block text-[11px] text-slate-600">Tâche : {linkedTask}</span>
         )}
       </button>
     </li>
@@ -229,7 +229,7 @@ function CalendarContent() {
                       onClick={() => setOpenTask(t)}
                       className="w-full rounded-md border border-amber-200 bg-amber-50 px-2 py-1 text-left text-xs text-amber-900"
                     >
-                      Échéance : {t.title}
+                      Échéance : {t.title}
                     </button>
                   </li>
                 ))}

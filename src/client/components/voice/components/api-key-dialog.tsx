@@ -1,5 +1,6 @@
 import { KeyRound, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ApiRequestError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogClose } from '../../ui/dialog.tsx';
@@ -52,9 +53,12 @@ function KeyForm({ service, onConfirm }: { service: string; onConfirm(key: strin
     setError(null);
     try {
       await onConfirm(key.trim());
-    } catch {
+    } catch (err) {
+      // A visitor's key is refused by the server (decision 057): say why, not only that it failed.
+      const why =
+        err instanceof ApiRequestError && err.code === 'speech:key_needs_account' ? err.message : undefined;
       setError('Erreur lors de la configuration de la clé API');
-      toast.error('Erreur lors de la configuration de la clé API');
+      toast.error('Erreur lors de la configuration de la clé API', why);
       setSending(false);
     }
   };
