@@ -1,6 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { loadExample, signUpAndConfirm } from './support/auth.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { expectFrenchTypography } from './support/typography.ts';
 
 // Issue 23 item 5: axe at zero on every route of SPEC.md's table, signed out and in, with each dialog
 // and menu open and after a chat reply; focus back on the opener; the chat's skip link and log.
@@ -67,17 +68,19 @@ async function signedInPage(browser: Browser) {
 }
 
 for (const route of specRoutes) {
-  test(`signed out, ${route} has no axe violation`, async ({ page }) => {
+  test(`signed out, ${route} has no axe violation and French typography`, async ({ page }) => {
     await settle(page, route);
     await expectNoAxeViolations(page, `${route} signed out`);
+    await expectFrenchTypography(page, `${route} signed out`);
   });
 }
 
 for (const route of [...specRoutes, ...workspaceRoutes]) {
-  test(`signed in, ${route} has no axe violation`, async ({ browser }) => {
+  test(`signed in, ${route} has no axe violation and French typography`, async ({ browser }) => {
     const page = await signedInPage(browser);
     await settle(page, route);
     await expectNoAxeViolations(page, `${route} signed in`);
+    await expectFrenchTypography(page, `${route} signed in`);
   });
 }
 

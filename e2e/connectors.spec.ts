@@ -37,11 +37,15 @@ test('a user subscribes a calendar client to the private ICS feed and imports a 
   await eventForm.getByLabel('Début').fill('16:30');
   await eventForm.getByLabel('Fin').fill('17:15');
   await eventForm.getByRole('button', { name: 'Créer l’événement' }).click();
-  // A chip is named « 16:30 Rendez-vous comptable, jusqu’à 17:15 » (what it shows first).
-  const chip = page.getByRole('button', { name: /^\d\d:\d\d .*, jusqu’à \d\d:\d\d$/ });
+  // A chip is named by what it shows, then the end time for screen readers:
+  // « 16:30 Rendez-vous comptable, jusqu’à 17:15 ».
+  const chip = page.getByRole('button', { name: /^\d\d:\d\d .*, jusqu’à \d\d:\d\d/ });
   await expect(chip.filter({ hasText: 'Rendez-vous comptable' })).toBeVisible();
-  const week = (await chip.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''))).map(
-    (label) => label.replace(/^(\d\d:\d\d) (.*?)(?: Conflit)?, jusqu’à (\d\d:\d\d)$/, '$1–$3 $2'),
+  const week = (await chip.evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''))).map((text) =>
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^(\d\d:\d\d) (.*?)(?: Conflit)?, jusqu’à (\d\d:\d\d)$/, '$1–$3 $2'),
   );
   // A new account starts empty (decision 059): the week holds the user's own event.
   expect(week).toContain('16:30–17:15 Rendez-vous comptable');

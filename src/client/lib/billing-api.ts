@@ -95,7 +95,7 @@ function announceCheckoutReturn(plan: PlanId, status: string) {
   if (outcome === 'success' && status === 'trialing')
     toast.success('Essai Pro démarré', 'Aucun montant n’a été débité.');
   else if (outcome === 'success')
-    toast.success('Paiement confirmé', `Bienvenue dans le plan ${planById(plan).name} !`);
+    toast.success('Paiement confirmé', `Bienvenue dans le plan ${planById(plan).name}\u00a0!`);
   else toast.info('Paiement annulé', 'Aucun montant n’a été débité.');
   url.searchParams.delete('checkout');
   window.history.replaceState(window.history.state, '', url);

@@ -29,7 +29,7 @@ describe('subscription dates in French', () => {
     );
     expect(periodLine(info({}))).toBe('Prochain renouvellement le 22 décembre 2026.');
     expect(periodLine(info({ cancelAtPeriodEnd: true }))).toBe(
-      'Annulé : vos avantages restent actifs jusqu’au 22 décembre 2026.',
+      'Annulé\u00a0: vos avantages restent actifs jusqu’au 22 décembre 2026.',
     );
     expect(periodLine(info({ plan: 'free', status: 'none', currentPeriodEnd: null }))).toBeNull();
   });

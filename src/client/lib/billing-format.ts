@@ -16,11 +16,11 @@ export function priceLines(htCents: number, customerType: CustomerType, treatmen
   const amount = taxedAmount(htCents, treatment);
   if (customerType === 'individual') return [`${formatCents(amount.ttc)} TTC`];
   if (treatment === 'reverse_charge') {
-    return [`${formatCents(amount.ht)} HT`, 'TVA : autoliquidation (due par le preneur)'];
+    return [`${formatCents(amount.ht)} HT`, 'TVA\u00a0: autoliquidation (due par le preneur)'];
   }
   return [
     `${formatCents(amount.ht)} HT`,
-    `TVA ${vatRateLabel} : ${formatCents(amount.tva)}`,
+    `TVA ${vatRateLabel}\u00a0: ${formatCents(amount.tva)}`,
     `soit ${formatCents(amount.ttc)} TTC`,
   ];
 }
@@ -52,7 +52,7 @@ export const statusLabels: Record<string, string> = {
 /** The line under the plan: when the trial or the period ends, and what happens then. */
 export function periodLine(info: SubscriptionInfo): string | null {
   if (info.cancelAtPeriodEnd && info.currentPeriodEnd) {
-    return `Annulé : vos avantages restent actifs jusqu’au ${formatLongDate(info.currentPeriodEnd)}.`;
+    return `Annulé\u00a0: vos avantages restent actifs jusqu’au ${formatLongDate(info.currentPeriodEnd)}.`;
   }
   if (info.status === 'trialing' && info.trialEndsAt) {
     return `Essai gratuit jusqu’au ${formatLongDate(info.trialEndsAt)}.`;

@@ -120,7 +120,7 @@ export function BillingProfileForm({
             <p className="text-xs text-slate-600">
               {fields.country === 'FR'
                 ? 'Facultatif pour une entreprise française (TVA française à 20 %).'
-                : 'Requis : vos factures sont en autoliquidation, sans TVA française.'}
+                : 'Requis\u00a0: vos factures sont en autoliquidation, sans TVA française.'}
             </p>
           </div>
         </div>

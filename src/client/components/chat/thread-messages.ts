@@ -27,7 +27,7 @@ export type ChatSurface = 'page' | 'panel';
 
 /** Shown first in every thread, never sent to the server (SPEC.md §7: welcome message excluded). */
 export function welcomeMessage(employee: Employee): string {
-  return `${employee.introduction} Comment puis-je vous aider aujourd’hui ?`;
+  return `${employee.introduction} Comment puis-je vous aider aujourd’hui\u00a0?`;
 }
 
 let counter = 0;

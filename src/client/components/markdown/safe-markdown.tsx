@@ -61,7 +61,7 @@ function TaskBox({ node: _node, type, checked, ...props }: Props<'input'>) {
   return (
     <>
       <Icon className="mr-1.5 mb-0.5 inline size-4 text-slate-500" aria-hidden="true" />
-      <span className="sr-only">{checked ? 'Fait :' : 'À faire :'}</span>
+      <span className="sr-only">{checked ? 'Fait\u00a0:' : 'À faire\u00a0:'}</span>
     </>
   );
 }

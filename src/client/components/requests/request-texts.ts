@@ -8,20 +8,20 @@ export const requestTexts: Record<
   demo: {
     title: 'Programmer une démo personnalisée',
     description:
-      'Dites-nous ce que vous voulez automatiser : un expert vous recontacte pour fixer un créneau.',
+      'Dites-nous ce que vous voulez automatiser\u00a0: un expert vous recontacte pour fixer un créneau.',
     form: 'Demande de démo personnalisée',
     need: 'Votre besoin',
     placeholder: 'Ex. : automatiser le suivi de nos leads entrants et les relances',
-    sent: 'Un email de confirmation vous a été envoyé ; un expert Septime vous recontacte pour fixer un créneau.',
+    sent: 'Un email de confirmation vous a été envoyé\u00a0; un expert Septime vous recontacte pour fixer un créneau.',
   },
   'custom-ai': {
     title: 'Créer mon IA sur mesure',
     description:
-      'Décrivez le métier de votre futur employé IA, ses outils et ses tâches : un expert vous répond avec une proposition.',
+      'Décrivez le métier de votre futur employé IA, ses outils et ses tâches\u00a0: un expert vous répond avec une proposition.',
     form: 'Demande d’IA sur mesure',
     need: 'Le métier de votre IA',
     placeholder: 'Ex. : qualifier nos demandes de devis, préparer les chiffrages et relancer les clients',
-    sent: 'Un email de confirmation vous a été envoyé ; un expert Septime vous répond avec une proposition.',
+    sent: 'Un email de confirmation vous a été envoyé\u00a0; un expert Septime vous répond avec une proposition.',
   },
   enterprise: {
     title: 'Contacter l’équipe Entreprise',

@@ -40,10 +40,10 @@ const failed = (err: unknown) =>
 function when(skill: Pick<SkillDto, 'trigger' | 'nextRunAt' | 'event'>): string {
   if (skill.trigger === 'schedule')
     return skill.nextRunAt
-      ? `Prochaine exécution : ${parisLongDate(new Date(skill.nextRunAt))} à ${parisTime(new Date(skill.nextRunAt))}`
+      ? `Prochaine exécution\u00a0: ${parisLongDate(new Date(skill.nextRunAt))} à ${parisTime(new Date(skill.nextRunAt))}`
       : 'En pause';
   if (skill.trigger === 'event')
-    return `Sur événement : ${skill.event ? skillEventLabels[skill.event] : '—'}`;
+    return `Sur événement\u00a0: ${skill.event ? skillEventLabels[skill.event] : '—'}`;
   if (skill.trigger === 'webhook') return 'Sur appel de son webhook entrant';
   return 'À la demande';
 }
@@ -102,7 +102,8 @@ function SkillRow({ skill }: { skill: SkillDto }) {
           <p className="text-xs text-slate-500">{when(skill)}</p>
           {skill.webhookPath && (
             <p className="text-xs break-all text-slate-500">
-              Webhook : POST {skill.webhookPath} avec l’en-tête X-Septime-Secret : {skill.webhookSecret}
+              Webhook&nbsp;: POST {skill.webhookPath} avec l’en-tête X-Septime-Secret&nbsp;:{' '}
+              {skill.webhookSecret}
             </p>
           )}
         </div>
@@ -144,7 +145,7 @@ function SkillRow({ skill }: { skill: SkillDto }) {
             run.mutate(skill.id, {
               onSuccess: (result) =>
                 result.status === 'succeeded'
-                  ? toast.success(`« ${skill.name} » exécutée`)
+                  ? toast.success(`«\u00a0${skill.name}\u00a0» exécutée`)
                   : toast.info(skillRunStatusLabels[result.status]),
               onError: failed,
             })
@@ -159,7 +160,7 @@ function SkillRow({ skill }: { skill: SkillDto }) {
           size="sm"
           variant="ghost"
           onClick={() => remove.mutate(skill.id, { onError: failed })}
-          aria-label={`Supprimer « ${skill.name} »`}
+          aria-label={`Supprimer «\u00a0${skill.name}\u00a0»`}
         >
           <Trash2 className="size-4" aria-hidden="true" />
         </Button>
@@ -187,7 +188,7 @@ function Offer({ builtin }: { builtin: BuiltinSkill }) {
         onClick={() =>
           create.mutate(
             { employee: builtin.employee, kind: builtin.kind },
-            { onSuccess: () => toast.success(`« ${builtin.name} » activée`), onError: failed },
+            { onSuccess: () => toast.success(`«\u00a0${builtin.name}\u00a0» activée`), onError: failed },
           )
         }
       >

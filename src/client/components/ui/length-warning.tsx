@@ -9,7 +9,7 @@ export function LengthWarning({ length, max, id }: { length: number; max: number
   if (length <= max) return null;
   return (
     <p id={id} role="alert" className="text-xs text-red-700">
-      Ce texte fait {length.toLocaleString('fr-FR')} caractères : la limite est de{' '}
+      Ce texte fait {length.toLocaleString('fr-FR')} caractères&nbsp;: la limite est de{' '}
       {max.toLocaleString('fr-FR')}. Raccourcissez-le pour l’envoyer.
     </p>
   );

@@ -57,10 +57,10 @@ function AssignedTasks({ employee }: { employee: Employee }) {
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                 {taskStatusLabels[task.status]}
               </span>
-              <span className="text-xs text-slate-500">Priorité : {priorityLabels[task.priority]}</span>
+              <span className="text-xs text-slate-500">Priorité&nbsp;: {priorityLabels[task.priority]}</span>
               {task.dueDate && (
                 <span className="text-xs text-slate-500">
-                  Échéance : {dueFormat.format(new Date(`${task.dueDate}T12:00:00`))}
+                  Échéance&nbsp;: {dueFormat.format(new Date(`${task.dueDate}T12:00:00`))}
                 </span>
               )}
             </li>

@@ -110,10 +110,11 @@ function Proposal({ item }: { item: ApprovalDto }) {
         </span>
       </div>
       <p className="text-sm text-slate-600">
-        <span className="font-medium">Pourquoi :</span> {item.reason}
+        <span className="font-medium">Pourquoi&nbsp;:</span> {item.reason}
       </p>
       <p className="text-xs text-slate-500">
-        {employee?.name} · {approvalKindLabels[item.kind]} · Source : {item.source} · {when(item.createdAt)}
+        {employee?.name} · {approvalKindLabels[item.kind]} · Source&nbsp;: {item.source} ·{' '}
+        {when(item.createdAt)}
       </p>
       {editing && (
         <div className="grid gap-2 sm:grid-cols-2">

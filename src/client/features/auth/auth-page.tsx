@@ -25,9 +25,9 @@ type Notice = { tone: 'info' | 'success' | 'destructive'; text: string } | null;
 
 const linkErrors: Record<string, string> = {
   TOKEN_EXPIRED:
-    "Ce lien de confirmation a expiré. Saisissez votre email et cliquez sur « Renvoyer l'email ».",
+    "Ce lien de confirmation a expiré. Saisissez votre email et cliquez sur «\u00a0Renvoyer l'email\u00a0».",
   INVALID_TOKEN:
-    "Ce lien de confirmation est invalide. Saisissez votre email et cliquez sur « Renvoyer l'email ».",
+    "Ce lien de confirmation est invalide. Saisissez votre email et cliquez sur «\u00a0Renvoyer l'email\u00a0».",
 };
 
 /**
@@ -61,7 +61,7 @@ export default function AuthPage() {
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<Notice>(() =>
     arrival.signupConfirmed
-      ? { tone: 'success', text: 'Email confirmé ! Bienvenue.' }
+      ? { tone: 'success', text: 'Email confirmé\u00a0! Bienvenue.' }
       : arrival.linkError
         ? { tone: 'destructive', text: linkErrors[arrival.linkError] ?? linkErrors.INVALID_TOKEN! }
         : null,
@@ -80,7 +80,7 @@ export default function AuthPage() {
     if (arrival.signupConfirmed) {
       const timer = window.setTimeout(() => {
         // The welcome stays on screen on the dashboard too, not only for the 500 ms before it.
-        toast.success('Email confirmé ! Bienvenue.');
+        toast.success('Email confirmé\u00a0! Bienvenue.');
         navigate(arrival.returnTo ?? paths.dashboard);
       }, 500);
       return () => window.clearTimeout(timer);
@@ -89,7 +89,7 @@ export default function AuthPage() {
   }, [loading]);
 
   const onSignedIn = async () => {
-    toast.success('Connexion réussie !');
+    toast.success('Connexion réussie\u00a0!');
     await refresh('SIGNED_IN');
     navigate(arrival.returnTo ?? paths.dashboard);
   };
@@ -235,7 +235,7 @@ function SignInForm({ email, setEmail, setNotice, onSignedIn }: FormProps & { on
         <div className="flex items-center justify-between">
           <Label htmlFor="signin-password">Mot de passe</Label>
           <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={forgotten}>
-            Mot de passe oublié ?
+            Mot de passe oublié&nbsp;?
           </Button>
         </div>
         <Input
@@ -253,7 +253,7 @@ function SignInForm({ email, setEmail, setNotice, onSignedIn }: FormProps & { on
         Se connecter
       </Button>
       <p className="text-center text-sm text-slate-600">
-        Email de confirmation non reçu ?{' '}
+        Email de confirmation non reçu&nbsp;?{' '}
         <Button
           type="button"
           variant="link"
@@ -294,7 +294,7 @@ function SignUpForm({ email, setEmail, setNotice }: FormProps) {
       setPassword('');
       setNotice({
         tone: 'success',
-        text: 'Compte créé ! Vérifiez votre email pour confirmer votre inscription.',
+        text: 'Compte créé\u00a0! Vérifiez votre email pour confirmer votre inscription.',
       });
     } catch (err) {
       if (err instanceof ApiRequestError && (err.status === 429 || /rate limit/i.test(err.message))) {
@@ -346,7 +346,7 @@ function SignUpForm({ email, setEmail, setNotice }: FormProps) {
         Créer un compte
       </Button>
       <p className="text-center text-sm text-slate-600">
-        Email de confirmation non reçu ?{' '}
+        Email de confirmation non reçu&nbsp;?{' '}
         <Button
           type="button"
           variant="link"

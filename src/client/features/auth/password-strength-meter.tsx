@@ -31,7 +31,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
       </div>
       {password ? (
         <p className="text-xs text-slate-700" aria-live="polite">
-          Force du mot de passe : <strong>{label}</strong>
+          Force du mot de passe&nbsp;: <strong>{label}</strong>
         </p>
       ) : null}
       <p className="text-xs text-slate-600">

@@ -17,7 +17,7 @@ function PaymentTests() {
   const run = useMutation({
     mutationFn: runPaymentTests,
     onSuccess: (result) => {
-      if (result.success) toast.success('Tests Stripe réussis !', result.summary);
+      if (result.success) toast.success('Tests Stripe réussis\u00a0!', result.summary);
       else toast.error('Certains tests ont échoué', result.error);
     },
     onError: (err) => toast.error(runError, err instanceof ApiRequestError ? err.message : undefined),
@@ -27,8 +27,8 @@ function PaymentTests() {
   return (
     <div className="space-y-6">
       <p className="text-slate-700">
-        Vérifie pour de vrai le fournisseur de paiement configuré : configuration, connexion, prix des plans,
-        création d’une session de paiement et webhook signé.
+        Vérifie pour de vrai le fournisseur de paiement configuré&nbsp;: configuration, connexion, prix des
+        plans, création d’une session de paiement et webhook signé.
       </p>
       <Button onClick={() => run.mutate()} disabled={run.isPending}>
         {run.isPending ? (

@@ -168,7 +168,7 @@ function TrialStart({ checkout, profile }: { checkout: SandboxCheckoutView; prof
           Ajouter une carte dès maintenant (facultatif)
         </summary>
         <p className="mt-2 mb-4 text-sm text-slate-600">
-          Avec une carte, l’abonnement Pro continue à la fin de l’essai ; rien n’est débité avant.
+          Avec une carte, l’abonnement Pro continue à la fin de l’essai&nbsp;; rien n’est débité avant.
         </p>
         <CardForm checkout={checkout} profile={profile} />
       </details>
@@ -228,8 +228,8 @@ function SandboxCheckout({ id, userId }: { id: string; userId: string }) {
           {editing || checkout.status !== 'open' ? null : (
             <p className="mt-1 text-sm text-slate-700">
               {profile.customerType === 'business'
-                ? `Professionnel : ${profile.companyName}${profile.siret ? `, SIREN ${profile.siret.slice(0, 9)}` : ''}${profile.vatNumber ? `, TVA ${profile.vatNumber}` : ''}`
-                : 'Particulier : prix TTC.'}{' '}
+                ? `Professionnel\u00a0: ${profile.companyName}${profile.siret ? `, SIREN ${profile.siret.slice(0, 9)}` : ''}${profile.vatNumber ? `, TVA ${profile.vatNumber}` : ''}`
+                : 'Particulier\u00a0: prix TTC.'}{' '}
               <button
                 type="button"
                 className="font-medium text-indigo-700 underline"
@@ -254,8 +254,8 @@ function SandboxCheckout({ id, userId }: { id: string; userId: string }) {
         </section>
         <div className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
           <p className="font-medium text-slate-900">Cartes de test</p>
-          <p>4242 4242 4242 4242 : paiement accepté</p>
-          <p>4000 0000 0000 0002 : carte refusée</p>
+          <p>4242 4242 4242 4242&nbsp;: paiement accepté</p>
+          <p>4000 0000 0000 0002&nbsp;: carte refusée</p>
           <p>Toute date future et tout code à 3 chiffres.</p>
         </div>
       </section>

@@ -234,7 +234,7 @@ function ConnectorsCatalogue() {
                   Voir tous les connecteurs
                 </Button>
                 <Button variant="ghost" onClick={() => setRequestOpen(true)}>
-                  Demander « {query.trim() || 'un connecteur'} »
+                  Demander «&nbsp;{query.trim() || 'un connecteur'} »
                 </Button>
               </div>
             </div>

@@ -36,7 +36,7 @@ function WelcomeBanner() {
           </h2>
           <p className="mt-1 max-w-2xl text-sm text-indigo-100">
             {user
-              ? 'Vos sept employés IA sont prêts. Vos conversations sont enregistrées : retrouvez-les à tout moment.'
+              ? 'Vos sept employés IA sont prêts. Vos conversations sont enregistrées\u00a0: retrouvez-les à tout moment.'
               : 'Discutez librement avec nos sept employés IA. Créez un compte pour enregistrer vos conversations.'}
           </p>
         </div>
@@ -106,7 +106,7 @@ export default function DashboardPage() {
               </div>
               {team.length === 0 ? (
                 <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
-                  Aucun employé ne correspond à « {search.trim()} ».
+                  Aucun employé ne correspond à «&nbsp;{search.trim()} ».
                 </p>
               ) : (
                 <EmployeeSpeechProvider>

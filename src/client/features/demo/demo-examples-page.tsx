@@ -13,7 +13,7 @@ export default function DemoExamplesPage() {
   return (
     <DemoShell
       title="Démonstrations Fonctionnelles"
-      intro="Voyez ce que vos employés IA font vraiment : chaque onglet est un outil réel, et les exemples montrent des automatisations complètes."
+      intro="Voyez ce que vos employés IA font vraiment&nbsp;: chaque onglet est un outil réel, et les exemples montrent des automatisations complètes."
     >
       <ToolTabs withExamples />
       <section
@@ -21,7 +21,7 @@ export default function DemoExamplesPage() {
         className="rounded-2xl bg-linear-to-r from-indigo-700 via-indigo-600 to-violet-600 px-6 py-10 text-center text-white shadow-sm"
       >
         <h2 id="demo-closing-title" className="text-2xl font-bold">
-          Prêt à confier vos tâches à votre équipe IA ?
+          Prêt à confier vos tâches à votre équipe IA&nbsp;?
         </h2>
         <p className="mx-auto mt-2 max-w-xl text-indigo-100">
           14 jours d'essai gratuit, sans carte bancaire. Ou laissez un expert vous montrer Septime sur vos

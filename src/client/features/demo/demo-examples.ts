@@ -31,9 +31,9 @@ export const demoExamples: readonly DemoExample[] = [
     timeGained: { hours: 2, per: 'jour' },
     tryIt: {
       employee: 'chip',
-      task: 'Nouveau lead reçu : qualifier le prospect, mettre à jour le CRM et préparer une réponse personnalisée',
+      task: 'Nouveau lead reçu\u00a0: qualifier le prospect, mettre à jour le CRM et préparer une réponse personnalisée',
       context:
-        'Les leads arrivent par email (Gmail ou Outlook). CRM : HubSpot ou Salesforce. Relance automatique après trois jours sans réponse.',
+        'Les leads arrivent par email (Gmail ou Outlook). CRM\u00a0: HubSpot ou Salesforce. Relance automatique après trois jours sans réponse.',
     },
   },
   {
@@ -53,7 +53,7 @@ export const demoExamples: readonly DemoExample[] = [
     timeGained: { hours: 1.5, per: 'jour' },
     tryIt: {
       employee: 'alfred',
-      task: "Organiser les réunions clients : proposer des créneaux, envoyer l'invitation Zoom, l'ordre du jour et le compte rendu",
+      task: "Organiser les réunions clients\u00a0: proposer des créneaux, envoyer l'invitation Zoom, l'ordre du jour et le compte rendu",
       context:
         'Agendas dans Google Calendar et Outlook, prise de rendez-vous via Calendly, visioconférences sur Zoom. Rappel la veille.',
     },
@@ -75,9 +75,9 @@ export const demoExamples: readonly DemoExample[] = [
     timeGained: { hours: 4, per: 'semaine' },
     tryIt: {
       employee: 'millie',
-      task: 'Préparer le rapport hebdomadaire des ventes : consolider trafic, ventes et paiements, comparer à la semaine précédente et signaler les anomalies',
+      task: 'Préparer le rapport hebdomadaire des ventes\u00a0: consolider trafic, ventes et paiements, comparer à la semaine précédente et signaler les anomalies',
       context:
-        "Sources : Google Analytics (trafic), Salesforce (ventes), Stripe (paiements). Export Excel et synthèse envoyés à l'équipe chaque lundi.",
+        "Sources\u00a0: Google Analytics (trafic), Salesforce (ventes), Stripe (paiements). Export Excel et synthèse envoyés à l'équipe chaque lundi.",
     },
   },
   {
@@ -97,7 +97,7 @@ export const demoExamples: readonly DemoExample[] = [
     timeGained: { hours: 3, per: 'jour' },
     tryIt: {
       employee: 'clide',
-      task: 'Traiter les tickets clients entrants : trier par urgence, répondre aux questions courantes et escalader les cas sensibles',
+      task: 'Traiter les tickets clients entrants\u00a0: trier par urgence, répondre aux questions courantes et escalader les cas sensibles',
       context:
         "Tickets reçus sur Zendesk, Intercom et WhatsApp. Escalade de l'équipe sur Slack. Réponse sous deux heures pour les urgences.",
     },

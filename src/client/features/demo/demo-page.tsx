@@ -6,7 +6,7 @@ export default function DemoPage() {
   return (
     <DemoShell
       title="Démo"
-      intro="Essayez vos employés IA : discutez, automatisez une tâche, générez un email ou un rapport."
+      intro="Essayez vos employés IA&nbsp;: discutez, automatisez une tâche, générez un email ou un rapport."
     >
       <ToolTabs />
     </DemoShell>

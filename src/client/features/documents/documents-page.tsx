@@ -57,7 +57,7 @@ function UploadCard({ list, loading }: { list: DocumentListDto | undefined; load
       if (doc.status === 'no_text') {
         toast.error(
           'Aucun texte trouvé',
-          `« ${doc.name} » ne contient pas de texte lisible (document scanné ?) : vos employés ne pourront pas le lire.`,
+          `«\u00a0${doc.name}\u00a0» ne contient pas de texte lisible (document scanné ?)\u00a0: vos employés ne pourront pas le lire.`,
         );
       } else if (doc.status === 'indexing') {
         toast.success(
@@ -123,8 +123,8 @@ function UploadCard({ list, loading }: { list: DocumentListDto | undefined; load
         </div>
         <p className="text-xs text-slate-500">
           {list?.sentTo
-            ? `Confidentialité : les passages utiles à une question sont envoyés à ${list.sentTo} avec cette question.`
-            : 'Confidentialité : vos documents restent sur ce serveur ; seul le moteur local les lit.'}
+            ? `Confidentialité\u00a0: les passages utiles à une question sont envoyés à ${list.sentTo} avec cette question.`
+            : 'Confidentialité\u00a0: vos documents restent sur ce serveur\u00a0; seul le moteur local les lit.'}
         </p>
         {pasteOpen && (
           <Suspense fallback={null}>
@@ -180,7 +180,7 @@ function SearchCard() {
           </p>
         )}
         {results.data && results.data.length === 0 && (
-          <p className="text-sm text-slate-600">Aucun passage ne correspond à « {query} ».</p>
+          <p className="text-sm text-slate-600">Aucun passage ne correspond à «&nbsp;{query} ».</p>
         )}
         {results.data && results.data.length > 0 && (
           <ol aria-label="Passages trouvés" className="flex flex-col gap-3">
@@ -203,8 +203,8 @@ function SearchCard() {
 
 const noDocuments = (
   <p className="text-sm text-slate-600">
-    Aucun document pour l’instant. Ajoutez vos CGV, tarifs, procédures ou FAQ : vos employés IA y trouveront
-    leurs réponses et citeront leurs sources.
+    Aucun document pour l’instant. Ajoutez vos CGV, tarifs, procédures ou FAQ&nbsp;: vos employés IA y
+    trouveront leurs réponses et citeront leurs sources.
   </p>
 );
 
@@ -251,7 +251,7 @@ function DocumentList({ list, loading }: { list: DocumentListDto | undefined; lo
                 )}
                 {doc.status === 'no_text' && (
                   <p className="text-xs text-amber-700">
-                    Aucun texte trouvé : ce document semble scanné. Vos employés ne peuvent pas le lire.
+                    Aucun texte trouvé&nbsp;: ce document semble scanné. Vos employés ne peuvent pas le lire.
                   </p>
                 )}
               </div>
@@ -289,8 +289,8 @@ function DocumentList({ list, loading }: { list: DocumentListDto | undefined; lo
         <AlertDialog
           open={deleting !== null}
           onOpenChange={(next) => !next && setDeleting(null)}
-          title="Supprimer ce document ?"
-          description={`« ${deleting?.name ?? ''} » et ses passages seront supprimés ; vos employés ne pourront plus le citer.`}
+          title="Supprimer ce document&nbsp;?"
+          description={`«\u00a0${deleting?.name ?? ''}\u00a0» et ses passages seront supprimés\u00a0; vos employés ne pourront plus le citer.`}
           confirmLabel="Supprimer"
           busy={remove.isPending}
           onConfirm={() => deleting && remove.mutate(deleting.id)}

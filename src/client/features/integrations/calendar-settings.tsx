@@ -79,9 +79,10 @@ export function CalendarSettings() {
           Abonner votre agenda à votre planning
         </h3>
         <p className="text-sm text-slate-700">
-          Dans Google Agenda (« Autres agendas › À partir de l’URL »), Outlook (« Ajouter un calendrier ›
-          S’abonner à partir du web ») ou Apple Calendrier (« Fichier › Nouvel abonnement »), collez ce lien
-          privé : vos événements Septime y apparaissent, à l’heure de Paris.
+          Dans Google Agenda («&nbsp;Autres agendas › À partir de l’URL&nbsp;»), Outlook («&nbsp;Ajouter un
+          calendrier › S’abonner à partir du web&nbsp;») ou Apple Calendrier («&nbsp;Fichier › Nouvel
+          abonnement&nbsp;»), collez ce lien privé&nbsp;: vos événements Septime y apparaissent, à l’heure de
+          Paris.
         </p>
         {feedUrl ? (
           <div className="flex items-center gap-2">
@@ -98,12 +99,12 @@ export function CalendarSettings() {
             {current.feed.lastFetchedAt
               ? `, lu par votre agenda le ${dateTime.format(new Date(current.feed.lastFetchedAt))}`
               : ', pas encore lu par un agenda'}
-            . Il n’est montré qu’à sa création : régénérez-le pour l’afficher à nouveau.
+            . Il n’est montré qu’à sa création&nbsp;: régénérez-le pour l’afficher à nouveau.
           </p>
         ) : null}
         {feedUrl ? (
           <p className="text-xs text-slate-600">
-            Gardez ce lien pour vous : quiconque le connaît voit votre planning. Il ne sera plus affiché.
+            Gardez ce lien pour vous&nbsp;: quiconque le connaît voit votre planning. Il ne sera plus affiché.
           </p>
         ) : null}
         <Button
@@ -121,9 +122,9 @@ export function CalendarSettings() {
           Importer un calendrier
         </h3>
         <p className="text-sm text-slate-700">
-          L’adresse iCal d’un agenda (Google : « Adresse secrète au format iCal ») ou un fichier .ics : les
-          événements de l’année à venir, récurrents compris, rejoignent votre planning. Importer à nouveau les
-          met à jour.
+          L’adresse iCal d’un agenda (Google&nbsp;: «&nbsp;Adresse secrète au format iCal&nbsp;») ou un
+          fichier .ics&nbsp;: les événements de l’année à venir, récurrents compris, rejoignent votre
+          planning. Importer à nouveau les met à jour.
         </p>
         <form
           onSubmit={onUrl}
@@ -230,7 +231,7 @@ function CaldavSection() {
           </p>
           {account.lastError ? (
             <p role="alert" className="text-sm text-red-700">
-              Dernière erreur : {account.lastError}
+              Dernière erreur&nbsp;: {account.lastError}
             </p>
           ) : null}
           <div className="flex gap-2">
@@ -250,8 +251,8 @@ function CaldavSection() {
           className="grid gap-2 sm:grid-cols-3"
         >
           <p className="text-sm text-slate-700 sm:col-span-3">
-            Les événements de votre planning (et ceux qu’Alfred crée) partent dans l’agenda ; ceux que vous y
-            ajoutez arrivent dans Septime. iCloud : https://caldav.icloud.com avec un mot de passe
+            Les événements de votre planning (et ceux qu’Alfred crée) partent dans l’agenda&nbsp;; ceux que
+            vous y ajoutez arrivent dans Septime. iCloud&nbsp;: https://caldav.icloud.com avec un mot de passe
             d’application.
           </p>
           {(

@@ -86,7 +86,7 @@ function useConnections() {
     const parts = [
       data.feed ? 'Flux ICS actif' : null,
       data.importedEvents ? `${data.importedEvents} événement(s) importé(s)` : null,
-      dav ? `CalDAV : ${dav.calendarName || dav.username}` : null,
+      dav ? `CalDAV\u00a0: ${dav.calendarName || dav.username}` : null,
     ].filter(Boolean);
     return { text: parts.join(' · '), error: dav?.lastError ?? null, retryAt: retryOf(dav) };
   })();
@@ -244,7 +244,7 @@ function ConnectionCard({
     >
       <FeatureList features={integration.features} />
       {line ? <p className="mt-3 text-xs text-slate-700">{line.text}</p> : null}
-      {line?.error ? <p className="mt-1 text-xs text-red-700">Dernière erreur : {line.error}</p> : null}
+      {line?.error ? <p className="mt-1 text-xs text-red-700">Dernière erreur&nbsp;: {line.error}</p> : null}
       {line?.retryAt ? (
         <p className="mt-1 text-xs text-slate-700">
           Nouvel essai automatique le {dateTime.format(new Date(line.retryAt))}
@@ -426,8 +426,8 @@ function PlanLimits() {
     return (
       <p className="text-sm text-slate-700" aria-busy="true">
         <ReservedText>
-          Formule Gratuit : 0 compte connecté sur 1 (boîte mail ou agenda CalDAV), 500 messages conservés par
-          boîte mail.
+          Formule Gratuit&nbsp;: 0 compte connecté sur 1 (boîte mail ou agenda CalDAV), 500 messages conservés
+          par boîte mail.
         </ReservedText>
       </p>
     );
@@ -435,9 +435,9 @@ function PlanLimits() {
   const { planName, accounts, limits } = usage.data;
   return (
     <p className="text-sm text-slate-700">
-      Formule {planName} : {accounts} compte{accounts > 1 ? 's' : ''} connecté{accounts > 1 ? 's' : ''} sur{' '}
-      {limits.accounts} (boîte mail ou agenda CalDAV), {count.format(limits.messages)} messages conservés par
-      boîte mail.
+      Formule {planName}&nbsp;: {accounts} compte{accounts > 1 ? 's' : ''} connecté{accounts > 1 ? 's' : ''}{' '}
+      sur {limits.accounts} (boîte mail ou agenda CalDAV), {count.format(limits.messages)} messages conservés
+      par boîte mail.
     </p>
   );
 }

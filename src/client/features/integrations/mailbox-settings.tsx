@@ -125,7 +125,7 @@ function MailboxForm({ initialPreset }: { initialPreset: string | undefined }) {
     <form onSubmit={onSubmit} aria-label="Connecter une boîte mail" className="space-y-4">
       <p className="text-sm text-slate-700">
         Septime lit vos nouveaux messages par IMAP, sans jamais rien supprimer, déplacer ni marquer comme lu.
-        Utilisez un mot de passe d’application : il est chiffré chez nous et jamais réaffiché.
+        Utilisez un mot de passe d’application&nbsp;: il est chiffré chez nous et jamais réaffiché.
       </p>
       <div className="space-y-1">
         <Label htmlFor={`${ids}-preset`}>Fournisseur</Label>
@@ -237,7 +237,7 @@ function MailboxStatus() {
       </dl>
       {account.lastError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          Dernière erreur : {account.lastError}
+          Dernière erreur&nbsp;: {account.lastError}
         </p>
       ) : null}
       <Button variant="outline" onClick={() => sync.mutate()} disabled={sync.isPending}>
@@ -267,7 +267,7 @@ function MailboxStatus() {
                         variant="outline"
                         disabled={reply.isPending}
                         onClick={() => reply.mutate(m.id)}
-                        aria-label={`Proposer une réponse à « ${m.subject} »`}
+                        aria-label={`Proposer une réponse à «\u00a0${m.subject}\u00a0»`}
                       >
                         <Reply aria-hidden="true" />
                         Proposer une réponse

@@ -117,8 +117,9 @@ export function WebhookSettings() {
           </Button>
         </div>
         <p className="text-xs text-slate-500">
-          Événements envoyés : création, modification et suppression de tâches et de projets, en JSON signé
-          (en-tête <code>{webhookSignatureHeader}</code> : HMAC-SHA256 de « horodatage.corps »).
+          Événements envoyés&nbsp;: création, modification et suppression de tâches et de projets, en JSON
+          signé (en-tête <code>{webhookSignatureHeader}</code> : HMAC-SHA256 de
+          «&nbsp;horodatage.corps&nbsp;»).
         </p>
       </form>
 
@@ -127,7 +128,7 @@ export function WebhookSettings() {
           role="alert"
           className="space-y-1 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
         >
-          <p className="font-medium">Copiez ce secret maintenant : il ne sera plus affiché.</p>
+          <p className="font-medium">Copiez ce secret maintenant&nbsp;: il ne sera plus affiché.</p>
           <code className="block break-all rounded bg-white px-2 py-1" data-testid="webhook-secret">
             {secret}
           </code>
@@ -137,7 +138,7 @@ export function WebhookSettings() {
       {endpoint.data && (
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-slate-600">
-            Secret : <code>{endpoint.data.secretHint}</code>
+            Secret&nbsp;: <code>{endpoint.data.secretHint}</code>
           </span>
           <Button
             variant="outline"

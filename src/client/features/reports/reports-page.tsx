@@ -56,7 +56,7 @@ function History() {
       <CardHeader>
         <h2 className="text-lg font-semibold text-slate-900">Historique des rapports</h2>
         <p className="text-sm text-slate-600">
-          Chaque rapport généré est conservé : rouvrez-le ou téléchargez-le en Markdown.
+          Chaque rapport généré est conservé&nbsp;: rouvrez-le ou téléchargez-le en Markdown.
         </p>
       </CardHeader>
       <CardContent className="space-y-4">

@@ -166,7 +166,7 @@ function Sessions({ sessions }: { sessions: AccountSecurity['sessions'] }) {
               <p className="mt-0.5 text-sm text-slate-600">
                 Adresse {s.ip ?? 'inconnue'} · ouverte le {at(s.createdAt)}
               </p>
-              <p className="text-xs text-slate-600">Dernière activité : {at(s.lastActiveAt)}</p>
+              <p className="text-xs text-slate-600">Dernière activité&nbsp;: {at(s.lastActiveAt)}</p>
             </div>
             {s.current ? null : (
               <Button
@@ -282,7 +282,7 @@ function Dashboard({ overview, stale }: { overview: SecurityOverview; stale: boo
     <>
       {stale ? (
         <Alert tone="destructive" className="mt-6">
-          La dernière actualisation a échoué : les chiffres affichés peuvent dater de quelques secondes.
+          La dernière actualisation a échoué&nbsp;: les chiffres affichés peuvent dater de quelques secondes.
         </Alert>
       ) : null}
       <StatusBanner overview={overview} />
@@ -301,14 +301,14 @@ function Dashboard({ overview, stale }: { overview: SecurityOverview; stale: boo
           icon={Ban}
           label="Limites de débit atteintes"
           value={counters.rateLimitHits}
-          hint={`Requêtes bloquées · seuil d’alerte : ${thresholds.rateLimitHits}`}
+          hint={`Requêtes bloquées · seuil d’alerte\u00a0: ${thresholds.rateLimitHits}`}
           alarming={counters.rateLimitHits >= thresholds.rateLimitHits}
         />
         <Counter
           icon={Activity}
           label="Activités suspectes"
           value={counters.suspiciousActivity}
-          hint={`${counters.suspiciousAccounts} compte${counters.suspiciousAccounts > 1 ? 's' : ''} et ${counters.suspiciousIps} adresse${counters.suspiciousIps > 1 ? 's' : ''} IP avec ${thresholds.failuresPerSource} échecs ou plus · seuil : ${thresholds.suspiciousActivity}`}
+          hint={`${counters.suspiciousAccounts} compte${counters.suspiciousAccounts > 1 ? 's' : ''} et ${counters.suspiciousIps} adresse${counters.suspiciousIps > 1 ? 's' : ''} IP avec ${thresholds.failuresPerSource} échecs ou plus · seuil\u00a0: ${thresholds.suspiciousActivity}`}
           alarming={counters.suspiciousActivity >= thresholds.suspiciousActivity}
         />
         <Counter
@@ -323,19 +323,19 @@ function Dashboard({ overview, stale }: { overview: SecurityOverview; stale: boo
         <FunctionList
           icon={Lock}
           title="Fonctions protégées"
-          lead="Session requise : un visiteur reçoit une erreur 401."
+          lead="Session requise&nbsp;: un visiteur reçoit une erreur 401."
           items={functions.protected}
         />
         <FunctionList
           icon={Globe}
           title="Fonctions publiques"
-          lead="Ouvertes aux visiteurs ; les plus coûteuses sont limitées en débit."
+          lead="Ouvertes aux visiteurs&nbsp;; les plus coûteuses sont limitées en débit."
           items={functions.public}
         />
       </div>
       {functions.unclassified.length > 0 ? (
         <Alert tone="destructive" className="mt-6">
-          Routes non classées : {functions.unclassified.map((r) => `${r.method} ${r.path}`).join(', ')}
+          Routes non classées&nbsp;: {functions.unclassified.map((r) => `${r.method} ${r.path}`).join(', ')}
         </Alert>
       ) : null}
     </>
@@ -347,10 +347,10 @@ function StatusBanner({ overview }: { overview: SecurityOverview }) {
   const secure = status === 'SECURE';
   const reasons = [
     counters.suspiciousActivity >= thresholds.suspiciousActivity
-      ? `${number.format(counters.suspiciousActivity)} activités suspectes (seuil : ${thresholds.suspiciousActivity})`
+      ? `${number.format(counters.suspiciousActivity)} activités suspectes (seuil\u00a0: ${thresholds.suspiciousActivity})`
       : null,
     counters.rateLimitHits >= thresholds.rateLimitHits
-      ? `${number.format(counters.rateLimitHits)} limites de débit atteintes (seuil : ${thresholds.rateLimitHits})`
+      ? `${number.format(counters.rateLimitHits)} limites de débit atteintes (seuil\u00a0: ${thresholds.rateLimitHits})`
       : null,
   ].filter(Boolean);
   const Icon = secure ? ShieldCheck : ShieldAlert;
@@ -372,7 +372,7 @@ function StatusBanner({ overview }: { overview: SecurityOverview }) {
         <p className="mt-0.5 text-sm">
           {secure
             ? 'Aucune activité anormale détectée sur les dernières 24 heures.'
-            : `Activité anormale détectée : ${reasons.join(' ; ')}.`}
+            : `Activité anormale détectée\u00a0: ${reasons.join(' ; ')}.`}
         </p>
       </div>
       <Gauge className={`size-6 ${secure ? 'text-emerald-700' : 'text-red-700'}`} aria-hidden="true" />

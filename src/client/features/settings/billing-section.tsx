@@ -62,7 +62,7 @@ function Invoices({ userId }: { userId: string }) {
   if (invoices.length === 0) {
     return (
       <p className="text-sm text-slate-600">
-        Aucune facture pour l’instant : chaque paiement en produit une.
+        Aucune facture pour l’instant&nbsp;: chaque paiement en produit une.
       </p>
     );
   }

@@ -101,7 +101,7 @@ function FactItem({ fact }: { fact: MemoryFactDto }) {
       <Button
         size="icon"
         variant="ghost"
-        aria-label={`Modifier « ${fact.text} »`}
+        aria-label={`Modifier «\u00a0${fact.text}\u00a0»`}
         onClick={() => setDraft(fact.text)}
       >
         <Pencil aria-hidden="true" />
@@ -109,7 +109,7 @@ function FactItem({ fact }: { fact: MemoryFactDto }) {
       <Button
         size="icon"
         variant="ghost"
-        aria-label={`Supprimer « ${fact.text} »`}
+        aria-label={`Supprimer «\u00a0${fact.text}\u00a0»`}
         disabled={remove.isPending}
         onClick={() => remove.mutate()}
       >
@@ -182,7 +182,8 @@ export function MemoryFacts() {
   const full = count >= maxFactsPerUser;
   const none = (
     <p className="text-sm text-slate-600">
-      Aucun fait retenu pour l’instant. Dites « Retiens que… » à un employé, ou ajoutez-en un ci-dessous.
+      Aucun fait retenu pour l’instant. Dites «&nbsp;Retiens que…&nbsp;» à un employé, ou ajoutez-en un
+      ci-dessous.
     </p>
   );
   return (

@@ -146,7 +146,7 @@ export function PlanSwitch({
         <div className="space-y-3" aria-live="polite">
           <p className="text-sm text-slate-800">
             Passage de {optionName(preview.data.fromPlan, preview.data.fromInterval)} à{' '}
-            {optionName(preview.data.plan, preview.data.interval)} :
+            {optionName(preview.data.plan, preview.data.interval)}&nbsp;:
           </p>
           <PreviewDetails preview={preview.data} customerType={customerType} />
         </div>
@@ -186,8 +186,8 @@ export function DunningBanner({ info }: { info: SubscriptionInfo }) {
       <p className="font-semibold">Le paiement de votre abonnement {plan} a échoué.</p>
       <p>
         {info.dunning.nextRetryAt ? `Nous réessaierons le ${formatLongDate(info.dunning.nextRetryAt)}. ` : ''}
-        Mettez à jour votre carte avant le {formatLongDate(info.dunning.dropsAt)} : sinon votre compte passera
-        au plan Gratuit, sans perte de données.
+        Mettez à jour votre carte avant le {formatLongDate(info.dunning.dropsAt)}&nbsp;: sinon votre compte
+        passera au plan Gratuit, sans perte de données.
       </p>
     </div>
   );

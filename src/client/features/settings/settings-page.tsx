@@ -74,7 +74,7 @@ function Profile() {
         }}
       >
         <p className="text-sm text-slate-600">
-          Email : <span className="font-medium text-slate-900">{user?.email}</span>
+          Email&nbsp;: <span className="font-medium text-slate-900">{user?.email}</span>
         </p>
         <div className="space-y-1.5">
           <Label htmlFor={`${ids}-name`}>Nom affiché</Label>
@@ -139,7 +139,7 @@ function PasswordChange() {
           />
           <p id={`${ids}-hint`} className="text-xs text-slate-500">
             Minimum 8 caractères avec majuscules, minuscules, chiffres et symboles.
-            {strength && ` Force : ${passwordStrengthLabels[strength]}.`}
+            {strength && ` Force\u00a0: ${passwordStrengthLabels[strength]}.`}
           </p>
         </div>
         <Button
@@ -170,7 +170,7 @@ function DataExport() {
   return (
     <Section
       title="Vos données"
-      description="Téléchargez en JSON tout ce que vous avez créé : projets, tâches, conversations, temps, rapports, intégrations, mémoire de l’entreprise."
+      description="Téléchargez en JSON tout ce que vous avez créé&nbsp;: projets, tâches, conversations, temps, rapports, intégrations, mémoire de l’entreprise."
     >
       <Button variant="outline" onClick={() => exportData.mutate()} disabled={exportData.isPending}>
         <Download aria-hidden="true" />
@@ -200,18 +200,18 @@ function AccountDeletion() {
   return (
     <Section
       title="Supprimer le compte"
-      description="La suppression est définitive : votre compte et toutes vos données sont effacés."
+      description="La suppression est définitive&nbsp;: votre compte et toutes vos données sont effacés."
     >
       <Dialog
         open={open}
         onOpenChange={setOpen}
         size="sm"
-        title="Supprimer votre compte ?"
+        title="Supprimer votre compte&nbsp;?"
         description={
           <>
             Tous vos projets, tâches, conversations, temps, rapports et intégrations seront effacés. Vos
             factures sont conservées 10 ans, détachées de votre compte, comme la loi l’impose au vendeur (art.
-            L123-22 du Code de commerce). Tapez votre email ou « {deletionWord} » pour confirmer.
+            L123-22 du Code de commerce). Tapez votre email ou «&nbsp;{deletionWord} » pour confirmer.
           </>
         }
         trigger={

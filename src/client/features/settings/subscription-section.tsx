@@ -169,7 +169,7 @@ function SubscriptionDetails({ userId }: { userId: string }) {
       {info.provider === 'sandbox' && info.plan !== 'free' ? (
         <div className="space-y-2 text-sm text-slate-700">
           <p>
-            {info.cardLast4 ? `Carte enregistrée : •••• ${info.cardLast4}` : 'Aucune carte enregistrée.'}{' '}
+            {info.cardLast4 ? `Carte enregistrée\u00a0: •••• ${info.cardLast4}` : 'Aucune carte enregistrée.'}{' '}
             {changingCard ? null : (
               <button
                 type="button"
@@ -213,7 +213,7 @@ function SubscriptionDetails({ userId }: { userId: string }) {
           className="rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200"
         >
           <p id="cancel-title" className="text-sm text-amber-900">
-            Annuler votre abonnement {plan.name} ? Il ne sera pas renouvelé ; vous gardez ses avantages
+            Annuler votre abonnement {plan.name} ? Il ne sera pas renouvelé&nbsp;; vous gardez ses avantages
             jusqu’à la fin de la période en cours.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">

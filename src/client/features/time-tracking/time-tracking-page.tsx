@@ -170,7 +170,7 @@ function Timer({ options }: { options?: TimeOptions }) {
       <CardHeader>
         <h2 className="text-lg font-semibold text-slate-900">Minuteur</h2>
         <p className="text-sm text-slate-600">
-          Un seul minuteur tourne à la fois ; il continue même si vous fermez la page.
+          Un seul minuteur tourne à la fois&nbsp;; il continue même si vous fermez la page.
         </p>
       </CardHeader>
       <CardContent>

@@ -46,24 +46,30 @@ function EventChip({
             : 'border-indigo-200 bg-indigo-50 text-indigo-900',
         )}
       >
-        <span className="font-medium">{formatTime(event.start)}</span> {event.title}{' '}
+        <span className="font-medium">{formatTime(event.start)}</span> {event.title}
         {event.sample && (
-          <span className="ml-1 rounded-full border border-dashed border-violet-400 bg-violet-50 px-1 font-medium text-violet-800">
-            Exemple
-          </span>
-        )}{' '}
+          <>
+            {' '}
+            <span className="ml-1 rounded-full border border-dashed border-violet-400 bg-violet-50 px-1 font-medium text-violet-800">
+              Exemple
+            </span>
+          </>
+        )}
         {conflict && (
-          <span className="ml-1 inline-flex items-center gap-0.5 font-semibold text-red-700">
-            <AlertTriangle className="size-3" aria-hidden="true" />
-            Conflit
-          </span>
+          <>
+            {' '}
+            <span className="ml-1 inline-flex items-center gap-0.5 font-semibold text-red-700">
+              <AlertTriangle className="size-3" aria-hidden="true" />
+              Conflit
+            </span>
+          </>
         )}
         <span className="sr-only">, jusqu’à {formatTime(event.end)}</span>
         {!compact && event.attendees.length > 0 && (
           <span className="block text-[11px] text-slate-600">{event.attendees.join(', ')}</span>
         )}
         {!compact && linkedTask && (
-          <span className="block text-[11px] text-slate-600">Tâche : {linkedTask}</span>
+          <span className="block text-[11px] text-slate-600">Tâche&nbsp;: {linkedTask}</span>
         )}
       </button>
     </li>
@@ -229,7 +235,7 @@ function CalendarContent() {
                       onClick={() => setOpenTask(t)}
                       className="w-full rounded-md border border-amber-200 bg-amber-50 px-2 py-1 text-left text-xs text-amber-900"
                     >
-                      Échéance : {t.title}
+                      Échéance&nbsp;: {t.title}
                     </button>
                   </li>
                 ))}

@@ -94,11 +94,11 @@ function ProjectContent({ id }: { id: string }) {
           <div className="mt-4 flex flex-wrap gap-6 text-sm text-slate-700">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-4" aria-hidden="true" />
-              Échéance : {formatDay(p.dueDate)}
+              Échéance&nbsp;: {formatDay(p.dueDate)}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Users className="size-4" aria-hidden="true" />
-              Équipe : {p.teamSize}
+              Équipe&nbsp;: {p.teamSize}
             </span>
           </div>
         </section>
@@ -133,8 +133,8 @@ function ProjectContent({ id }: { id: string }) {
         confirmLabel="Supprimer"
         open={deleting}
         onOpenChange={setDeleting}
-        title="Supprimer le projet ?"
-        description={`« ${p?.name ?? ''} » sera supprimé. Ses tâches sont conservées, sans projet.`}
+        title="Supprimer le projet&nbsp;?"
+        description={`«\u00a0${p?.name ?? ''}\u00a0» sera supprimé. Ses tâches sont conservées, sans projet.`}
         onConfirm={() => void confirmDelete()}
         busy={remove.isPending}
       />

@@ -110,15 +110,15 @@ function ProjectsContent() {
       <section className="mb-6 rounded-2xl bg-gradient-to-r from-indigo-700 to-violet-700 p-6 text-white">
         <h2 className="text-2xl font-semibold">Gestion de Projets</h2>
         <p className="mt-1 max-w-2xl text-indigo-100">
-          Suivez vos projets et vos tâches avec votre équipe IA : Alfred priorise, Millie mesure l’avancement,
-          et chaque employé peut prendre une tâche en charge.
+          Suivez vos projets et vos tâches avec votre équipe IA&nbsp;: Alfred priorise, Millie mesure
+          l’avancement, et chaque employé peut prendre une tâche en charge.
         </p>
       </section>
 
       {q ? (
         <section aria-labelledby="search-title" className="space-y-4">
           <h2 id="search-title" className="text-lg font-semibold text-slate-900">
-            Résultats pour « {q} »
+            Résultats pour «&nbsp;{q} »
           </h2>
           <h3 className="text-sm font-semibold text-slate-700">Projets</h3>
           {projectResults.data?.items.length ? (
@@ -211,7 +211,9 @@ function ProjectsContent() {
                     <p className="text-sm text-slate-600">Aucun projet ne correspond à ces filtres.</p>
                   )}
                   {!showAll && projects.length === 0 && (
-                    <p className="text-sm text-slate-600">Aucun projet pour l’instant : créez le premier.</p>
+                    <p className="text-sm text-slate-600">
+                      Aucun projet pour l’instant&nbsp;: créez le premier.
+                    </p>
                   )}
                 </div>
               )}

@@ -97,7 +97,7 @@ function BoardCard({
       </div>
       {!readOnly && (
         <select
-          aria-label={`Statut de « ${task.title} »`}
+          aria-label={`Statut de «\u00a0${task.title}\u00a0»`}
           value={task.status}
           onChange={(e) => onMove(task, e.target.value as TaskStatus)}
           className="mt-2 h-8 w-full rounded-md border border-slate-300 bg-white px-2 text-xs"

@@ -61,7 +61,7 @@ function AutomationTool({
     <ToolPanelCard
       icon={Workflow}
       title="Automatisation de tâches"
-      description="Décrivez une tâche : l'employé choisi la découpe en étapes, dit qui fait quoi et le temps gagné."
+      description="Décrivez une tâche&nbsp;: l'employé choisi la découpe en étapes, dit qui fait quoi et le temps gagné."
       quotaRefusal={run.quotaError?.message}
     >
       <form

@@ -40,7 +40,7 @@ export function DocumentPicker({
         </p>
       ) : readable.length === 0 ? (
         <p className={hintClass}>
-          Aucun document lisible pour l’instant : ajoutez vos tarifs, CGV ou FAQ dans{' '}
+          Aucun document lisible pour l’instant&nbsp;: ajoutez vos tarifs, CGV ou FAQ dans{' '}
           <Link href={paths.documents} className="text-indigo-700 underline underline-offset-2">
             Documents
           </Link>{' '}
@@ -74,7 +74,7 @@ export function DocumentPicker({
               : 'Les passages utiles des documents cochés sont repris dans le résultat, avec leurs sources.'}{' '}
             {list.data?.sentTo
               ? `Ces passages sont envoyés à ${list.data.sentTo} avec la demande.`
-              : 'Ils restent sur ce serveur : seul le moteur local les lit.'}
+              : 'Ils restent sur ce serveur\u00a0: seul le moteur local les lit.'}
           </p>
         </>
       )}

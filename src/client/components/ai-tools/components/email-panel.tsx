@@ -180,7 +180,7 @@ function EmailTool() {
             <p className={hintClass}>
               {recipients.length >= maxRecipients
                 ? `${maxRecipients} destinataires au maximum.`
-                : `Jusqu'à ${maxRecipients} destinataires ; les champs vides ou sans « @ » sont ignorés.`}
+                : `Jusqu'à ${maxRecipients} destinataires\u00a0; les champs vides ou sans «\u00a0@\u00a0» sont ignorés.`}
             </p>
           </div>
         </fieldset>

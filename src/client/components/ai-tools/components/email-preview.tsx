@@ -11,7 +11,7 @@ import { mailtoHref } from '../mailto.ts';
 export function EmailPreview({ result }: { result: EmailResult }) {
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(`Objet : ${result.subject}\n\n${result.preview}`);
+      await navigator.clipboard.writeText(`Objet\u00a0: ${result.subject}\n\n${result.preview}`);
       toast.success('Texte copié', "L'objet et le texte de l'email sont dans le presse-papiers.");
     } catch {
       toast.error('Copie impossible', 'Sélectionnez le texte et copiez-le manuellement.');
@@ -49,7 +49,7 @@ export function EmailPreview({ result }: { result: EmailResult }) {
       <footer className="space-y-3 border-t border-slate-200 px-4 py-3">
         <p className="flex items-center gap-2 text-sm text-indigo-900">
           <Info className="size-4 shrink-0" aria-hidden="true" />
-          Mode démo : aucun email n'est envoyé.
+          Mode démo&nbsp;: aucun email n'est envoyé.
         </p>
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>

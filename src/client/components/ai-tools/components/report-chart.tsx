@@ -30,7 +30,7 @@ export default function ReportChart({ figures }: { figures: ChartFigure[] }) {
         Indicateurs clés
         {logarithmic && (
           <span className="ml-2 text-xs font-normal text-slate-500">
-            (échelle logarithmique : les indicateurs ont des ordres de grandeur différents)
+            (échelle logarithmique&nbsp;: les indicateurs ont des ordres de grandeur différents)
           </span>
         )}
       </figcaption>

@@ -150,7 +150,7 @@ function ReportTool({ onGenerated }: { onGenerated?: (result: ReportResult) => v
           </div>
           {dataPoints.length === 0 && (
             <p className={hintClass}>
-              Aucun indicateur coché : ceux du modèle {reportTypeLabels[reportType]} seront utilisés.
+              Aucun indicateur coché&nbsp;: ceux du modèle {reportTypeLabels[reportType]} seront utilisés.
             </p>
           )}
         </fieldset>

@@ -25,7 +25,7 @@ const sourceBadges: Record<ReportResult['dataSource'], { label: string; classNam
       label: "données d'exemple",
       className: 'bg-amber-50 text-amber-900 ring-amber-200',
       title:
-        "Votre espace ne contient pas encore ces chiffres : le rapport s'appuie sur des données d'exemple.",
+        "Votre espace ne contient pas encore ces chiffres\u00a0: le rapport s'appuie sur des données d'exemple.",
     },
     workspace: {
       label: 'données de votre espace',

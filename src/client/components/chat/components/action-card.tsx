@@ -40,7 +40,7 @@ export function ActionCard({ initial }: { initial: AiActionSummary }) {
 
   return (
     <section
-      aria-label={`Action proposée : ${action.summary}`}
+      aria-label={`Action proposée\u00a0: ${action.summary}`}
       className="mt-2 w-full rounded-xl border border-indigo-200 bg-white p-3 text-sm shadow-sm"
     >
       <p className="flex items-start gap-2 font-medium text-slate-900">

@@ -8,7 +8,7 @@ import { AssistantBubble } from './chat-message.tsx';
 
 const clide = employeeById('clide');
 const tableReply = [
-  'Voici les critères que j’applique :',
+  'Voici les critères que j’applique\u00a0:',
   '',
   '| Situation | Niveau |',
   '|---|:---:|',
@@ -61,9 +61,7 @@ describe('AssistantBubble', () => {
 
     // A task list is read, not ticked: no dead checkbox, the state in words.
     expect(document.querySelector('input')).toBeNull();
-    expect(screen.getByText('Fait :', { exact: false }).closest('li')?.textContent).toBe(
-      'Fait : Lire le ticket',
-    );
+    expect(screen.getByText(/^Fait\s:/).closest('li')?.textContent).toBe('Fait\u00a0: Lire le ticket');
     const link = screen.getByRole('link', { name: 'www.septime.fr' });
     expect(link.getAttribute('href')).toBe('http://www.septime.fr');
     expect(link.getAttribute('target')).toBe('_blank');

@@ -122,8 +122,8 @@ export function ChatThreadView({
       >
         {tooLong && (
           <p id={limitId} role="alert" className="basis-full text-xs text-red-700">
-            Votre message fait {input.trim().length.toLocaleString('fr-FR')} caractères : la limite est de{' '}
-            {chatLimits.maxMessageLength.toLocaleString('fr-FR')}. Raccourcissez-le pour l’envoyer.
+            Votre message fait {input.trim().length.toLocaleString('fr-FR')} caractères&nbsp;: la limite est
+            de {chatLimits.maxMessageLength.toLocaleString('fr-FR')}. Raccourcissez-le pour l’envoyer.
           </p>
         )}
         <label htmlFor={inputId} className="sr-only">

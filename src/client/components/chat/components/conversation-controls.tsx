@@ -117,8 +117,8 @@ export function ConversationControls({
         open={confirming}
         onOpenChange={setConfirming}
         busy={deleting}
-        title="Supprimer la conversation ?"
-        description={`« ${active?.title ?? ''} » et tous ses messages seront supprimés définitivement.`}
+        title="Supprimer la conversation&nbsp;?"
+        description={`«\u00a0${active?.title ?? ''}\u00a0» et tous ses messages seront supprimés définitivement.`}
         confirmLabel="Supprimer"
         onConfirm={() => void confirmDelete()}
         trigger={

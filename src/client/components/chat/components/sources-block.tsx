@@ -11,7 +11,9 @@ import { Dialog } from '../../ui/dialog.tsx';
 export function SourcesBlock({ sources }: { sources: MessageSource[] }) {
   const [open, setOpen] = useState<MessageSource | null>(null);
   if (sources.length === 0) {
-    return <p className="text-xs text-amber-700 italic">Aucune source citée : vérifiez cette réponse.</p>;
+    return (
+      <p className="text-xs text-amber-700 italic">Aucune source citée&nbsp;: vérifiez cette réponse.</p>
+    );
   }
   return (
     <section

@@ -76,8 +76,8 @@ function VoiceDemo() {
     <div className="space-y-4">
       {status && (
         <p className="text-xs text-slate-500">
-          Synthèse vocale : {providerNames[status.provider] ?? status.provider} · Reconnaissance vocale :{' '}
-          {status.transcription ? 'modèle de transcription configuré' : 'non configurée'}
+          Synthèse vocale&nbsp;: {providerNames[status.provider] ?? status.provider} · Reconnaissance
+          vocale&nbsp;: {status.transcription ? 'modèle de transcription configuré' : 'non configurée'}
         </p>
       )}
       <div className="grid gap-4 lg:grid-cols-2">
@@ -171,7 +171,7 @@ function SpeechToTextCard({
           Reconnaissance vocale
         </h3>
         <p className="text-sm text-slate-600">
-          Parlez, le texte s'affiche : modifiez-le puis faites-le lire.
+          Parlez, le texte s'affiche&nbsp;: modifiez-le puis faites-le lire.
         </p>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -312,7 +312,7 @@ function TextToSpeechCard({
             ))}
           </select>
           <p id={`${id}-voice-description`} className="text-xs text-slate-500">
-            {chosen.label} : {voiceDescription(chosen, provider)}
+            {chosen.label}&nbsp;: {voiceDescription(chosen, provider)}
           </p>
         </div>
         <div className="space-y-1.5">
@@ -357,7 +357,7 @@ function TextToSpeechCard({
           items={[
             'Choisissez une voix',
             'Tapez ou collez votre texte',
-            'Cliquez sur « Générer la parole »',
+            'Cliquez sur «\u00a0Générer la parole\u00a0»',
             'Écoutez le résultat',
           ]}
         />

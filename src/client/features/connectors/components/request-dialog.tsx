@@ -28,7 +28,7 @@ export function RequestConnectorDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Demander un connecteur"
-      description="Un outil vous manque ? Dites-nous lequel et ce que vos employés IA devraient en faire."
+      description="Un outil vous manque&nbsp;? Dites-nous lequel et ce que vos employés IA devraient en faire."
     >
       {/* Remounted at each opening: a fresh form every time. */}
       {open ? <RequestForm initialName={initialName} onDone={() => onOpenChange(false)} /> : null}
@@ -89,7 +89,7 @@ function RequestForm({ initialName, onDone }: { initialName: string; onDone(): v
         <CheckCircle2 className="size-10 text-emerald-600" aria-hidden="true" />
         <p className="text-lg font-semibold text-slate-900">Demande envoyée</p>
         <p className="text-sm text-slate-600">
-          Merci ! Nous vous écrirons à{' '}
+          Merci&nbsp;! Nous vous écrirons à{' '}
           <strong className="font-medium text-slate-900">{values.email.trim()}</strong> dès que ce connecteur
           sera planifié.
         </p>

@@ -16,7 +16,7 @@ export function RoadmapDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       wide
       readingBody
       title="Roadmap des connecteurs"
-      description="Les connecteurs disponibles se connectent dès aujourd’hui ; pour les suivants, « M’avertir » vous prévient de leur arrivée."
+      description="Les connecteurs disponibles se connectent dès aujourd’hui&nbsp;; pour les suivants, «&nbsp;M’avertir&nbsp;» vous prévient de leur arrivée."
     >
       <div className="grid gap-6 sm:grid-cols-2">
         <RoadmapColumn

@@ -21,7 +21,7 @@ const steps = {
   },
   request: {
     label: 'Faire une première demande à un employé',
-    hint: 'Par exemple : « Alfred, organise ma semaine ».',
+    hint: 'Par exemple\u00a0: «\u00a0Alfred, organise ma semaine\u00a0».',
     href: '/ai/alfred',
   },
   mailbox: {
@@ -58,7 +58,7 @@ function GuidedStartCard() {
   const loadExample = () =>
     load.mutate(undefined, {
       onSuccess: (result) =>
-        toast.success('Exemple chargé', `${countsText(result.counts)}, marqués « Exemple ».`),
+        toast.success('Exemple chargé', `${countsText(result.counts)}, marqués «\u00a0Exemple\u00a0».`),
       onError: (err) => toast.error('Chargement impossible', err.message),
     });
   const removeExample = () =>
@@ -152,8 +152,8 @@ function GuidedStartCard() {
             </span>
           ) : (
             <span>
-              Envie de voir Septime à l’œuvre ? Chargez l’exemple d’une entreprise fictive : projets, tâches,
-              planning et temps, tous marqués «&nbsp;Exemple&nbsp;» et retirables en un clic.
+              Envie de voir Septime à l’œuvre&nbsp;? Chargez l’exemple d’une entreprise fictive&nbsp;:
+              projets, tâches, planning et temps, tous marqués «&nbsp;Exemple&nbsp;» et retirables en un clic.
             </span>
           )}
         </p>
@@ -170,8 +170,8 @@ function GuidedStartCard() {
       <AlertDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Retirer l’exemple ?"
-        description={`${countsText(data.example)} marqués « Exemple » seront supprimés. Ce que vous avez créé reste en place.`}
+        title="Retirer l’exemple&nbsp;?"
+        description={`${countsText(data.example)} marqués «\u00a0Exemple\u00a0» seront supprimés. Ce que vous avez créé reste en place.`}
         confirmLabel="Retirer l’exemple"
         onConfirm={removeExample}
         busy={remove.isPending}

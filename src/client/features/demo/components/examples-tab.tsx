@@ -64,7 +64,7 @@ function ExampleCard({
       </h3>
       <div className="flex flex-wrap items-center gap-2 px-5 pb-5 text-xs">
         <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700">
-          Scénario : {example.scenario}
+          Scénario&nbsp;: {example.scenario}
         </span>
         <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 font-medium text-emerald-800 ring-1 ring-emerald-200 ring-inset">
           <Clock className="size-3.5" aria-hidden="true" />

@@ -171,8 +171,8 @@ export function EventFormDialog({
         confirmLabel="Supprimer"
         open={confirming}
         onOpenChange={setConfirming}
-        title="Supprimer l’événement ?"
-        description={`« ${event?.title ?? ''} » sera retiré du planning.`}
+        title="Supprimer l’événement&nbsp;?"
+        description={`«\u00a0${event?.title ?? ''}\u00a0» sera retiré du planning.`}
         onConfirm={() => void confirmDelete()}
         busy={remove.isPending}
       />

@@ -229,8 +229,8 @@ export function TaskFormDialog({
         confirmLabel="Supprimer"
         open={confirming}
         onOpenChange={setConfirming}
-        title="Supprimer la tâche ?"
-        description={`« ${task?.title ?? ''} » sera supprimée définitivement.`}
+        title="Supprimer la tâche&nbsp;?"
+        description={`«\u00a0${task?.title ?? ''}\u00a0» sera supprimée définitivement.`}
         onConfirm={() => void confirmDelete()}
         busy={remove.isPending}
       />
