@@ -14,7 +14,7 @@ test('Alfred proposes a task from a chat message and creates it once approved, a
   await input.press('Enter');
 
   const card = chat.getByRole('region', {
-    name: /^Action proposée : Créer la tâche « Relancer le client Durand » pour vendredi/,
+    name: /^Action proposée\s: Créer la tâche «\sRelancer le client Durand\s» pour vendredi/,
   });
   await expect(card).toBeVisible();
   await expect(card.getByText('En attente de votre accord')).toBeVisible();

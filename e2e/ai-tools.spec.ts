@@ -129,7 +129,7 @@ test('email: 1 to 10 recipients, invalid ones dropped, then a demo preview', asy
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await preview.getByRole('button', { name: 'Copier' }).click();
   await expect(notice(page, 'Texte copié')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Objet : /);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Objet\s: /);
 });
 
 test('report: presets, a sales report with its chart, and the Markdown download', async ({ page }) => {

@@ -31,7 +31,7 @@ test('Dot screens an uploaded CV against the job offer and cites the CV', async 
     .fill('Le CV de Julie Moreau correspond-il à notre offre de comptable ?');
   await chat.getByLabel('Votre message').press('Enter');
   await expect(chat.getByText('Compétences manquantes')).toBeVisible();
-  await expect(chat.getByText(/Anglais professionnel : demandé/)).toBeVisible();
+  await expect(chat.getByText(/Anglais professionnel\s: demandé/)).toBeVisible();
   await expect(chat.getByText(/profil à rencontrer en entretien/)).toBeVisible();
   const sources = chat.getByRole('region', { name: 'Sources' });
   await sources.getByRole('button', { name: /CV Julie Moreau\.md, section « Compétences »/ }).click();

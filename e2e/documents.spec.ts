@@ -123,7 +123,7 @@ test('a pasted price list, chosen in the email panel, is quoted in the draft wit
   await expect(reports.getByRole('heading', { name: 'Ce que disent vos documents' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(reports.getByText(/« Le pack Pro coûte 49 € HT par mois/)).toBeVisible();
+  await expect(reports.getByText(/«\sLe pack Pro coûte 49 € HT par mois/)).toBeVisible();
   await reports
     .getByRole('region', { name: 'Sources' })
     .getByRole('button', { name: /Tarifs 2026, section « Pack Pro »/ })

@@ -67,7 +67,7 @@ test('the company told to Alfred is used by Suki elsewhere, and a task asked in 
     .click();
   await ask(page, 'Alfred', 'Crée une tâche : appeler le comptable demain');
   const card = chatWith(page, 'Alfred').region.getByRole('region', {
-    name: /^Action proposée : Créer la tâche « Appeler le comptable »/i,
+    name: /^Action proposée\s: Créer la tâche «\sAppeler le comptable\s»/i,
   });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Approuver' }).click();

@@ -18,7 +18,7 @@ test('enable Millie’s project status, run it now, see it in the history', asyn
   const active = page.getByRole('list', { name: 'Automatisations actives' }).getByRole('listitem', {
     name: 'État des projets',
   });
-  await expect(active).toContainText(/Prochaine exécution : .* à 09:00/);
+  await expect(active).toContainText(/Prochaine exécution\s: .* à 09:00/);
   await active.getByRole('button', { name: 'Lancer maintenant' }).click();
   await expect(notice(page, '« État des projets » exécutée')).toBeVisible();
   await active.getByRole('button', { name: 'Historique' }).click();
@@ -59,5 +59,5 @@ test('a skill described in French is approved from the inbox, with the sidebar�
     page
       .getByRole('list', { name: 'Automatisations actives' })
       .getByRole('listitem', { name: 'Point du vendredi' }),
-  ).toContainText(/Prochaine exécution : .* à 17:00/);
+  ).toContainText(/Prochaine exécution\s: .* à 17:00/);
 });

@@ -91,7 +91,7 @@ test('Alfred creates a task from a chat message and it shows in /tasks with its 
   await page.getByRole('tab', { name: 'Liste' }).click();
   await page.getByRole('button', { name: 'Relancer le client Durand' }).click();
   const history = page.getByRole('region', { name: 'Historique des employés IA' });
-  await expect(history.getByText(/Alfred — Créer la tâche « Relancer le client Durand »/)).toBeVisible();
+  await expect(history.getByText(/Alfred — Créer la tâche «\sRelancer le client Durand\s»/)).toBeVisible();
   await expect(history.getByText(/approuvée par vous/)).toBeVisible();
 });
 
