@@ -44,6 +44,8 @@ test.afterAll(async () => {
 test('a new user connects the mailbox, Alfred finds the urgent mail, and an approved reply is delivered and filed in Sent', async ({
   page,
 }) => {
+  // A whole journey (sign-up, sync, chat, approval, delivery, outage): 30 s is tight on a busy machine.
+  test.setTimeout(60_000);
   await signUpAndConfirm(page);
   await page.goto('/integrations');
   const card = page.getByRole('article', { name: 'Boîte mail' });
