@@ -4741,7 +4741,12 @@ export const scenarios: Scenario[] = [
         user: 'Ajoute un rendez-vous avec le comptable mercredi à 15h.',
         employee: 'alfred',
         expect: [
-          proposal({ kind: 'create_event', titleIncludes: 'comptable', dateIs: 'next:wednesday', time: '15:00' }),
+          proposal({
+            kind: 'create_event',
+            titleIncludes: 'comptable',
+            dateIs: 'next:wednesday',
+            time: '15:00',
+          }),
           mentions(['attention', 'vous m’avez dit', 'tu m’as dit'], 'mercredi après-midi'),
         ],
       },
@@ -4878,12 +4883,19 @@ export const scenarios: Scenario[] = [
     turns: [
       {
         user: 'Ajoute un rendez-vous avec Paul jeudi à 10h',
-        expect: [proposal({ kind: 'create_event', titleIncludes: 'Paul', dateIs: 'next:thursday', time: '10:00' })],
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'Paul', dateIs: 'next:thursday', time: '10:00' }),
+        ],
       },
       {
         user: 'prends rdv chez le dentiste jeudi a 10h30',
         expect: [
-          proposal({ kind: 'create_event', titleIncludes: 'dentiste', dateIs: 'next:thursday', time: '10:30' }),
+          proposal({
+            kind: 'create_event',
+            titleIncludes: 'dentiste',
+            dateIs: 'next:thursday',
+            time: '10:30',
+          }),
           mentions(['déjà', 'en même temps', 'chevauche'], 'Paul'),
         ],
       },
@@ -4926,7 +4938,12 @@ export const scenarios: Scenario[] = [
       {
         user: 'Prends rendez-vous vendredi à 11h chez Mme Durand pour le métré de sa salle de bains.',
         expect: [
-          proposal({ kind: 'create_event', titleIncludes: 'Mme Durand', dateIs: 'next:friday', time: '11:00' }),
+          proposal({
+            kind: 'create_event',
+            titleIncludes: 'Mme Durand',
+            dateIs: 'next:friday',
+            time: '11:00',
+          }),
           notMentions('Compte rendu', 'il me manque'),
         ],
       },
@@ -4972,7 +4989,12 @@ export const scenarios: Scenario[] = [
       {
         user: 'Inscris au planning : formation SST le 14 décembre de 9h à 12h',
         expect: [
-          proposal({ kind: 'create_event', titleIncludes: 'formation SST', dateIs: 'on:14-12', time: '9:00' }),
+          proposal({
+            kind: 'create_event',
+            titleIncludes: 'formation SST',
+            dateIs: 'on:14-12',
+            time: '9:00',
+          }),
         ],
       },
     ],
@@ -5099,7 +5121,10 @@ export const scenarios: Scenario[] = [
     turns: [
       {
         user: 'L’export des contacts de l’ancien CRM est en cours',
-        expect: [mentions('Exporter les contacts de l’ancien CRM', 'en cours'), notMentions('Créer la tâche')],
+        expect: [
+          mentions('Exporter les contacts de l’ancien CRM', 'en cours'),
+          notMentions('Créer la tâche'),
+        ],
       },
     ],
   },
