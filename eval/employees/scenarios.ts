@@ -4691,4 +4691,454 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // --- Memory as knowledge (issue 41, item 5): what was remembered answers questions and warns ------
+  {
+    id: 'memoire-jour-non-travaille-question',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Retiens que je ne travaille pas le mercredi après-midi.',
+        expect: [mentions('noté', 'mercredi après-midi')],
+      },
+      {
+        user: 'Quel jour je ne travaille pas ?',
+        employee: 'alfred',
+        expect: [
+          mentions('mercredi après-midi', ['vous ne travaillez pas', 'tu ne travailles pas']),
+          notMentions('Voici ce que je sais faire', 'reformuler', 'je ne travaille pas'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'memoire-ferme-le-lundi-tutoiement-sans-accents',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      { user: 'retiens que je suis ferme le lundi', expect: [mentions('noté', 'lundi')] },
+      {
+        user: 'tu te souviens quand je suis ferme ?',
+        employee: 'millie',
+        expect: [
+          mentions('lundi', ['vous êtes fermé', 'tu es fermé', 'vous êtes fermée', 'tu es fermée']),
+          notMentions('Voici ce que je sais faire', 'reformuler'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'memoire-rdv-pendant-un-temps-non-travaille',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Retiens que je ne travaille pas le mercredi après-midi.',
+        expect: [mentions('noté')],
+      },
+      {
+        user: 'Ajoute un rendez-vous avec le comptable mercredi à 15h.',
+        employee: 'alfred',
+        expect: [
+          proposal({
+            kind: 'create_event',
+            titleIncludes: 'comptable',
+            dateIs: 'next:wednesday',
+            time: '15:00',
+          }),
+          mentions(['attention', 'vous m’avez dit', 'tu m’as dit'], 'mercredi après-midi'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'memoire-rdv-le-matin-sans-alerte',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Retiens que je ne travaille pas le mercredi après-midi.',
+        expect: [mentions('noté')],
+      },
+      {
+        user: 'Cale un point avec Paul mercredi à 10h.',
+        employee: 'alfred',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'Paul', dateIs: 'next:wednesday', time: '10:00' }),
+          notMentions('attention', 'ne travaillez pas'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'memoire-ferme-le-lundi-puis-rdv-lundi',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      { user: 'Retiens que la boutique est fermée le lundi', expect: [mentions('noté')] },
+      {
+        user: 'mets un rdv avec M. Leroy lundi a 9h',
+        employee: 'millie',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'Leroy', dateIs: 'next:monday', time: '9:00' }),
+          mentions(['attention', 'vous m’avez dit', 'tu m’as dit'], ['fermé', 'fermée']),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'memoire-pas-de-rdv-avant-9h',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      { user: 'Retenez que je ne prends jamais de rendez-vous avant 9h.', expect: [mentions('noté')] },
+      {
+        user: 'Ajoutez un rendez-vous avec Mme Roux mardi à 8h.',
+        employee: 'alfred',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'Roux', dateIs: 'next:tuesday', time: '8:00' }),
+          mentions(['attention', 'vous m’avez dit'], 'avant 9'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'memoire-que-sais-tu-entreprise',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Retiens que mon entreprise s’appelle Menuiserie Garnier, à Nantes.',
+        expect: [mentions('Menuiserie Garnier')],
+      },
+      {
+        user: 'Retiens que nous faisons surtout des cuisines sur mesure.',
+        expect: [mentions('noté')],
+      },
+      {
+        user: 'Que sais-tu de mon entreprise ?',
+        employee: 'suki',
+        expect: [
+          mentions('Menuiserie Garnier', 'Nantes', 'cuisines sur mesure'),
+          notMentions('nous faisons', 'Voici ce que je sais faire', 'reformuler'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'memoire-boite-dite-en-passant-puis-question',
+    employee: 'chip',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Ma boite s’appelle Atelier Lumen, on est a Lille et on fabrique des luminaires.',
+        expect: [mentions(['noté', 'retiens', 'en tête'])],
+      },
+      {
+        user: 'qu’est ce que tu sais sur ma boite ?',
+        employee: 'dot',
+        expect: [mentions('Atelier Lumen', 'Lille', 'luminaires'), notMentions('reformuler')],
+      },
+    ],
+  },
+  {
+    id: 'memoire-delai-livraison-question',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Retiens que notre délai de livraison est de 5 jours ouvrés.',
+        expect: [mentions('5 jours ouvrés')],
+      },
+      {
+        user: 'C’est quoi deja notre delai de livraison ?',
+        employee: 'clide',
+        expect: [
+          mentions('5 jours ouvrés', ['votre délai', 'ton délai']),
+          notMentions('notre délai', 'Objet', 'Bonjour Madame'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'memoire-rien-retenu-encore',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Que sais-tu de mon entreprise ?',
+        expect: [
+          mentions(['rien', 'pas encore', 'aucun'], ['Retiens que', 'Paramètres']),
+          notMentions('Voici ce que je sais faire'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'memoire-deux-rdv-a-la-meme-heure',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Ajoute un rendez-vous avec Paul jeudi à 10h',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'Paul', dateIs: 'next:thursday', time: '10:00' }),
+        ],
+      },
+      {
+        user: 'prends rdv chez le dentiste jeudi a 10h30',
+        expect: [
+          proposal({
+            kind: 'create_event',
+            titleIncludes: 'dentiste',
+            dateIs: 'next:thursday',
+            time: '10:30',
+          }),
+          mentions(['déjà', 'en même temps', 'chevauche'], 'Paul'),
+        ],
+      },
+    ],
+  },
+
+  // --- Actions in everyday French (issue 41, item 8): appointments, agenda, notes, reminders, status -
+  {
+    id: 'action-prends-rdv-chez-garagiste',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Prends rdv chez le garagiste le 11 decembre a 14h pour la revision du camion',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'garagiste', dateIs: 'on:11-12', time: '14:00' }),
+          notMentions('Compte rendu', 'Ordre du jour'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-prenez-rdv-chez-osteopathe',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Pouvez-vous prendre rendez-vous chez l’ostéopathe le 9 décembre à 18h30 ?',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'ostéopathe', dateIs: 'on:9-12', time: '18:30' }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-rdv-chez-mme-durand-visite',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Prends rendez-vous vendredi à 11h chez Mme Durand pour le métré de sa salle de bains.',
+        expect: [
+          proposal({
+            kind: 'create_event',
+            titleIncludes: 'Mme Durand',
+            dateIs: 'next:friday',
+            time: '11:00',
+          }),
+          notMentions('Compte rendu', 'il me manque'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-ajoute-a-mon-agenda-deux-points',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Ajoute à mon agenda : déjeuner avec Karim mardi à 12h30',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'Karim', dateIs: 'next:tuesday', time: '12:30' }),
+          notMentions('il me manque'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-mets-dans-mon-agenda-sans-accents',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      {
+        user: 'mets dans mon agenda la reunion parents-profs le 10 decembre a 17h',
+        expect: [
+          proposal({
+            kind: 'create_event',
+            titleIncludes: 'parents-profs',
+            dateIs: 'on:10-12',
+            time: '17:00',
+          }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-inscris-au-planning-formation',
+    employee: 'dot',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Inscris au planning : formation SST le 14 décembre de 9h à 12h',
+        expect: [
+          proposal({
+            kind: 'create_event',
+            titleIncludes: 'formation SST',
+            dateIs: 'on:14-12',
+            time: '9:00',
+          }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-note-que-je-dois',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Note que je dois rappeler le plombier vendredi.',
+        expect: [
+          proposal({ kind: 'create_task', titleIncludes: 'rappeler le plombier', dateIs: 'next:friday' }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-notez-qu-il-faut',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Notez qu’il faut commander les cartons pour jeudi',
+        expect: [
+          proposal({ kind: 'create_task', titleIncludes: 'commander les cartons', dateIs: 'next:thursday' }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-mets-un-rappel-urssaf',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Mets un rappel pour payer l’URSSAF le 15 décembre',
+        expect: [proposal({ kind: 'create_task', titleIncludes: 'payer l’URSSAF', dateIs: 'on:15-12' })],
+      },
+    ],
+  },
+  {
+    id: 'action-rappel-deux-points-sans-accents',
+    employee: 'clide',
+    signedIn: true,
+    turns: [
+      {
+        user: 'rappel vendredi : appeler la banque pour le pret',
+        expect: [
+          proposal({ kind: 'create_task', titleIncludes: 'appeler la banque', dateIs: 'next:friday' }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-programme-un-rappel-vous',
+    employee: 'chip',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Programmez un rappel lundi pour relancer Mme Garcia sur son devis.',
+        expect: [
+          proposal({ kind: 'create_task', titleIncludes: 'relancer Mme Garcia', dateIs: 'next:monday' }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-marque-comme-fait-avant-le-titre',
+    employee: 'millie',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Marque comme terminée la tâche « Préparer la commande de Noël »',
+        expect: [
+          proposal({ kind: 'update_task_status', titleIncludes: 'Préparer la commande de Noël' }),
+          notMentions('« Comme'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-c-est-fait-paraphrase-visiteur',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'C’est fait pour la synthese de la veille',
+        expect: [
+          mentions('Synthèse de la veille concurrentielle', ['terminée', 'faite']),
+          notMentions('Créer la tâche', '« Comme'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-j-ai-fini-paraphrase-visiteur',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'J’ai fini de relancer les prospects du salon',
+        expect: [
+          mentions('Relancer les prospects rencontrés au salon', 'terminée'),
+          notMentions('Créer la tâche'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-tache-nommee-par-paraphrase-visiteur',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'tu peux marquer comme faite la tache sur les doublons de contacts ?',
+        expect: [
+          mentions('Nettoyer les doublons de contacts', 'terminée'),
+          notMentions('Créer la tâche', '« Comme', '« Tu peux'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-statut-export-contacts-en-cours',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'L’export des contacts de l’ancien CRM est en cours',
+        expect: [
+          mentions('Exporter les contacts de l’ancien CRM', 'en cours'),
+          notMentions('Créer la tâche'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'action-c-est-fait-tache-inconnue',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'C’est fait pour la déclaration de TVA',
+        expect: [
+          mentions(['ne trouve pas', 'aucune tâche', 'pas de tâche']),
+          notMentions('Créer la tâche', 'Marquer la tâche'),
+        ],
+      },
+    ],
+  },
 ];

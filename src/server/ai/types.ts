@@ -36,6 +36,8 @@ export interface WorkspaceSnapshot {
     status: TaskStatus;
   }>;
   events: Array<{ title: string; start: string; end: string; attendees: string[] }>;
+  /** Events proposed by an employee and still waiting for the user's approval (signed-in users). */
+  pendingEvents?: Array<{ title: string; start: string; end: string }>;
   /** The connected mailbox's synced mail, newest first (issue 22); absent when none is connected. */
   mail?: MailSummary;
   /** Hours the signed-in user logged, per report period (their own entries only); absent for visitors. */

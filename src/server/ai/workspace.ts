@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ReportPeriod } from '../../shared/ai-tools.ts';
 import type { Db } from '../db/client.ts';
-import { calendarEvent, mailboxAccount, mailboxMessage, timeEntry } from '../db/schema.ts';
+import { aiAction, calendarEvent, mailboxAccount, mailboxMessage, timeEntry } from '../db/schema.ts';
 import { listProjects, listTasks, taskCountsByProject } from '../workspace/workspace.queries.ts';
+import { parseProposal } from './actions/registry.ts';
 import { sampleWorkspaceSnapshot } from './local/sample-snapshot.ts';
 import type { MailSummary, WorkspaceSnapshot } from './types.ts';
 
@@ -20,11 +21,46 @@ export async function userWorkspaceSnapshot(
   const hasOwn = own.projects.length + own.tasks.length + own.events.length > 0;
   const rows = hasOwn ? own : await workspaceRows(db, userId, true, now);
   const isSample = !hasOwn && rows.projects.length + rows.tasks.length + rows.events.length > 0;
+  const [hours, pendingEvents] = await Promise.all([
+    trackedHours(db, userId, now),
+    proposedEvents(db, userId),
+  ]);
   return {
     ...toSnapshot(rows, isSample),
     // Only the user's own time: the example's logged time is never a real figure.
-    trackedHours: await trackedHours(db, userId, now),
+    trackedHours: hours,
+    pendingEvents,
   };
+}
+
+/**
+ * The events employees proposed that still wait for the user's approval: a new appointment over one
+ * of them is flagged like one over the planning (drafts/memory-answers.ts).
+ */
+async function proposedEvents(
+  db: Db,
+  userId: string,
+): Promise<NonNullable<WorkspaceSnapshot['pendingEvents']>> {
+  const rows = await db
+    .select({ params: aiAction.params })
+    .from(aiAction)
+    .where(
+      and(eq(aiAction.userId, userId), eq(aiAction.kind, 'create_event'), eq(aiAction.status, 'proposed')),
+    )
+    .orderBy(desc(aiAction.createdAt))
+    .limit(50);
+  return rows.flatMap(({ params }) => {
+    const parsed = parseProposal('create_event', params);
+    return parsed.ok && parsed.proposal.kind === 'create_event'
+      ? [
+          {
+            title: parsed.proposal.params.title,
+            start: parsed.proposal.params.start,
+            end: parsed.proposal.params.end,
+          },
+        ]
+      : [];
+  });
 }
 
 async function workspaceRows(db: Db, userId: string, sample: boolean, now: Date) {

@@ -4,6 +4,7 @@ import {
   missingActionDetails,
   parseActionRequest,
   parseActionRequests,
+  unknownTaskNamed,
 } from './parse-action.ts';
 import { bestTitleMatch } from './task-title-match.ts';
 
@@ -526,5 +527,118 @@ describe('a reminder set before an appointment', () => {
     expect(missingActionDetails('Rappelle-moi la veille du rendez-vous chez le dentiste', now)).toEqual([
       'date',
     ]);
+  });
+});
+
+describe('everyday French for appointments, agenda entries, notes, reminders and statuses (issue 41)', () => {
+  const event = (message: string) => {
+    const proposal = parseActionRequest(message, now);
+    return proposal?.kind === 'create_event' ? proposal.params : null;
+  };
+  const task = (message: string) => {
+    const proposal = parseActionRequest(message, now);
+    return proposal?.kind === 'create_task' ? proposal.params : null;
+  };
+
+  it.each([
+    // [message, title, start (UTC)]
+    [
+      'Prends rendez-vous jeudi à 10h chez Mme Martin pour la visite du chantier',
+      'Rendez-vous chez Mme Martin pour la visite du chantier',
+      '2026-11-26T09:00:00.000Z',
+    ],
+    ['prends rdv chez le dentiste jeudi a 10h30', 'Rendez-vous chez le dentiste', '2026-11-26T09:30:00.000Z'],
+    [
+      'Pouvez-vous prendre rendez-vous chez l’ostéopathe le 9 décembre à 18h30 ?',
+      'Rendez-vous chez l’ostéopathe',
+      '2026-12-09T17:30:00.000Z',
+    ],
+    [
+      'Ajoute à mon agenda : déjeuner avec Karim mardi à 12h30',
+      'Déjeuner avec Karim',
+      '2026-11-24T11:30:00.000Z',
+    ],
+    [
+      'mets dans mon agenda la reunion parents-profs le 10 decembre a 17h',
+      'Réunion parents-profs',
+      '2026-12-10T16:00:00.000Z',
+    ],
+    [
+      'Inscris au planning : formation SST le 14 décembre de 9h à 12h',
+      'Formation SST',
+      '2026-12-14T08:00:00.000Z',
+    ],
+  ])('« %s » is an appointment', (message, title, start) => {
+    expect(event(message)).toMatchObject({ title, start });
+  });
+
+  it('asks for the time of an agenda entry said without one', () => {
+    expect(missingActionDetails('Ajoute à mon agenda : déjeuner avec Karim mardi', now)).toEqual(['heure']);
+  });
+
+  it.each([
+    ['Note que je dois rappeler le plombier vendredi.', 'Rappeler le plombier', '2026-11-27'],
+    ['Notez qu’il faut commander les cartons pour jeudi', 'Commander les cartons', '2026-11-26'],
+    ['Mets un rappel pour payer l’URSSAF le 15 décembre', 'Payer l’URSSAF', '2026-12-15'],
+    ['rappel vendredi : appeler la banque pour le pret', 'Appeler la banque pour le pret', '2026-11-27'],
+    [
+      'Programmez un rappel lundi pour relancer Mme Garcia sur son devis.',
+      'Relancer Mme Garcia sur son devis',
+      '2026-11-23',
+    ],
+  ])('« %s » is a task', (message, title, dueDate) => {
+    expect(task(message)).toMatchObject({ title, dueDate });
+  });
+
+  it('keeps a standing rule or a plain fact out of the tasks', () => {
+    expect(parseActionRequest('Note que je dois toujours envoyer les devis sous 48h', now)).toBeNull();
+    expect(parseActionRequest('Note que nous livrons uniquement dans le Var', now)).toBeNull();
+  });
+
+  it('reads the status said before the title, never naming a task « Comme »', () => {
+    expect(
+      parseActionRequest('Marque comme terminée la tâche « Préparer la commande de Noël »', now),
+    ).toEqual({
+      kind: 'update_task_status',
+      params: { title: 'Préparer la commande de Noël', status: 'done' },
+    });
+    expect(parseActionRequest('Marque comme fait', now)).toBeNull();
+  });
+
+  const tasks = [
+    { title: 'Synthèse de la veille concurrentielle' },
+    { title: 'Relancer les prospects rencontrés au salon' },
+    { title: 'Exporter les contacts de l’ancien CRM' },
+    { title: 'Nettoyer les doublons de contacts' },
+  ];
+
+  it.each([
+    ['C’est fait pour la synthese de la veille', 'Synthèse de la veille concurrentielle', 'done'],
+    ['J’ai fini de relancer les prospects du salon', 'Relancer les prospects rencontrés au salon', 'done'],
+    [
+      'L’export des contacts de l’ancien CRM est en cours',
+      'Exporter les contacts de l’ancien CRM',
+      'in_progress',
+    ],
+    [
+      'tu peux marquer comme faite la tache sur les doublons de contacts ?',
+      'Nettoyer les doublons de contacts',
+      'done',
+    ],
+  ])('« %s » marks the task its words name', (message, title, status) => {
+    expect(parseActionRequest(message, now, tasks)).toEqual({
+      kind: 'update_task_status',
+      params: { title, status },
+    });
+  });
+
+  it('says which words named no task, rather than proposing one', () => {
+    expect(parseActionRequest('C’est fait pour la déclaration de TVA', now, tasks)).toBeNull();
+    expect(unknownTaskNamed('C’est fait pour la déclaration de TVA', now, tasks)).toBe(
+      'La déclaration de TVA',
+    );
+    // A statement about something else is no command at all.
+    expect(unknownTaskNamed('Le devis est validé', now, tasks)).toBeNull();
+    expect(parseActionRequest('Le devis est validé', now, tasks)).toBeNull();
   });
 });

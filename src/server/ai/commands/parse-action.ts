@@ -6,6 +6,7 @@ import type { ActionProposal } from '../actions/registry.ts';
 import { type DateMention, findDates } from '../local/dates.ts';
 import { capitalise, fold, formatDay, formatTime, numberOf } from '../local/french.ts';
 import { calendarEventWords, type EventNoun, eventNounOf } from '../local/understanding/events.ts';
+import { closestTask, titleWords } from './task-title-match.ts';
 
 // Reads a French command that asks an employee to change the workspace ("Crée une tâche : appeler le
 // comptable demain", "Cale un point avec Paul mardi à 10h", "La tâche devis Dupont est finie"). The
@@ -151,7 +152,21 @@ const taskCommands: RegExp[] = [
   /\b(?:rappelle|rappellez|rappelez|rappele|note|notez|inscris|inscrivez|marque|marquez)-(?:moi|nous) (?:de |d'|qu'il faut |que je dois |que nous devons |qu'on doit )|\b(?:fais|faites)-(?:moi|nous) penser (?:a |qu'il faut )|\b(?:n'oublie pas|n'oubliez pas|pense|pensez|penses|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|tu peux|vous pouvez|merci) (?:a |de )?(?:me|nous) rappeler (?:de |d'|qu'il faut )|\b(?:mets|mettez|ajoute|ajoutez|cree|creez|programme|programmez)-(?:moi|nous) un rappel (?:pour |de |d'|afin de )/,
   // "Ajoute à mes tâches : …", "Mets dans ma to-do de…".
   /\b(?:ajoute|ajouter|ajoutez|rajoute|rajoutez|mets|mettre|mettez|note|noter|notez|inscris|inscrivez)(?:-la|-le|-moi)? (?:a|dans|sur) (?:mes taches|ma liste(?: de taches)?|mes rappels|ma todo(?: list)?|ma to-do(?: list)?)\b(?: (?:de |d'|qu'il faut ))?/,
+  // "Note que je dois rappeler le plombier vendredi", "Notez qu'il faut commander les cartons": a
+  // thing to do, said as an obligation. A standing rule ("je dois toujours…") is a fact to remember.
+  /\b(?:note|notez|noter|marque|marquez|inscris|inscrivez)(?:-(?:moi|nous|le|la))? (?:bien |aussi )?qu(?:e |')(?:je dois|je devrai|j'ai a|on doit|on devra|nous devons|nous devrons|il faut|il faudra|il faudrait|faut) (?!.*\b(?:toujours|systematiquement|jamais|chaque|tous les|toutes les)\b)(?:encore |absolument |aussi |bien )?/,
+  // "Mets un rappel pour payer l'URSSAF", "Programmez un rappel lundi pour relancer Mme Garcia",
+  // "Ajoute une alerte : renouveler l'assurance": a reminder is a task for the user, whatever the verb.
+  /\b(?:mets|mettez|met|mettre|ajoute|ajoutez|ajouter|cree|creez|creer|programme|programmez|programmer|fais|faites|pose|posez|cale|calez|planifie|planifiez|prevois|prevoyez|note|notez|enregistre|enregistrez)(?:-(?:moi|nous))? (?:moi |nous )?(?:un |une )(?:petit |petite |nouveau |nouvelle )?(?:rappel|alerte|pense-bete)\b/,
+  // "Rappel vendredi : appeler la banque", "Pense-bête : envoyer les factures".
+  /(?:^|[.!]\s*)(?:(?:un|nouveau|petit) )?(?:rappel|pense-bete)\b(?=[^:]{0,40}:)/,
 ];
+
+const strayWords = new Set(
+  'comme ca cela ceci ici fait faite fini finie ok oui non tout rien truc chose elle lui eux celle celui'.split(
+    ' ',
+  ),
+);
 
 function parseTaskRequest(
   message: string,
@@ -183,7 +198,8 @@ function parseTaskRequest(
       cutOut(message, start, sentenceEnd ? start + sentenceEnd.index : message.length, ranges, kept),
     );
   }
-  if (!title) return null;
+  // A title of stray words only (« Comme », « Ça ») names no task: the title is asked for.
+  if (!title || !titleWords(title).some((word) => word.length >= 3 && !strayWords.has(word))) return null;
   return {
     kind: 'create_task',
     params: {
@@ -205,6 +221,10 @@ const anyStatus = statusWords.map(([words]) => words).join('|');
 const statusVerbs =
   'marque|marquer|marquez|passe|passer|passez|mets|mettre|mettez|met|bascule|basculer|indique|indiquer|declare|declarer|change|changer|note|noter|classe|classer';
 const statusCommands: RegExp[] = [
+  // "Marque comme terminée la tâche X", "Passe en cours la tâche X": the status said before the title.
+  new RegExp(
+    `\\b(?:${statusVerbs})(?:-la|-le)? (?:comme |en tant que |au statut |a l'etat )?(?<status>${anyStatus}) (?<title>(?:(?:la|ma|cette|une) )?(?:tache|carte)\\b.+?|[«"“].+?)\\s*[?!.]*$`,
+  ),
   // "Marque « Devis » comme terminée", "Passe la tâche Audit SEO en revue", "Mets le statut de X à en cours".
   new RegExp(
     `\\b(?:${statusVerbs})(?:-la|-le)? (?:le statut de (?:la tache )?|la tache |ma tache |la carte )?(?<title>.+?),? (?:comme |en tant que |au statut |a l'etat |sur |a )?(?<status>${anyStatus})\\b`,
@@ -217,11 +237,79 @@ const statusCommands: RegExp[] = [
   /(?:^|\bj'ai |\bon a |\bnous avons )(?<verb>termine|fini|finis|boucle|cloture|clos|acheve|commence|demarre|entame|rouvre|reouvre)r?z?s? (?:la |ma )?tache (?<title>.+?)\s*$/,
 ];
 
+// Said of the work rather than of a task: "C'est fait pour la synthèse de la veille", "J'ai fini de
+// relancer les prospects du salon", "L'export des contacts est en cours". They name one of the user's
+// tasks by a paraphrase, and become a proposal only when a task fits (closestTask).
+const statusStatements: RegExp[] = [
+  /^(?:(?:bon|ok|voila|au fait|alors)\b[\s,!]*)?c'est (?:bon|fait|fini|termine|regle|boucle|ok|valide|envoye) (?:pour|concernant|cote) (?<title>[^,;:?]{3,80}?)\s*[.!]*$/,
+  /^(?:(?:bon|ok|voila|au fait|alors)\b[\s,!]*)?(?:j'ai|on a|nous avons) (?:enfin |bien |deja )?(?<verb>termine|fini|boucle|acheve|fait|commence|demarre|entame)(?: (?:de |d'|a |avec ))?(?<title>[^,;:?]{3,80}?)\s*[.!]*$/,
+  new RegExp(
+    `^(?<title>(?!(?:c'|ce |ca |cela |tout|il |elle |on |je |j'|nous |vous |tu ))[^,;:?]{3,80}?) (?:est|sont) (?:maintenant |enfin |desormais |bien |deja )?(?<status>${anyStatus}|validee?s?|envoyee?s?)\\s*[.!]*$`,
+  ),
+];
+
 function statusOf(words: string): TaskStatus | null {
   return statusWords.find(([pattern]) => new RegExp(`^(?:${pattern})$`).test(words))?.[1] ?? null;
 }
 
-function parseStatusRequest(message: string, folded: string): ActionProposal | null {
+/** The task a designation names: « la tâche sur les doublons » → « doublons ». */
+function withoutTaskWord(title: string): string {
+  return title
+    .replace(
+      /^(?:(?:la|ma|cette|une)\s+)?(?:t[âa]che|carte)s?\b\s*(?:(?:sur|des|du|de|pour|concernant|qui concerne)\s+|d['’]\s*)?(?:(?:les|le|la)\s+|l['’]\s*)?/iu,
+      '',
+    )
+    .trim();
+}
+
+type TaskRow = { title: string };
+
+/**
+ * A change of status said without the word « tâche » (« c'est fait pour la synthèse »): the user's
+ * task its words name, or, when none fits, the words said (to tell the user no task was found).
+ */
+function parseStatusStatement(
+  message: string,
+  folded: string,
+  tasks: TaskRow[],
+  now: Date,
+): { proposal: ActionProposal } | { unknownTask: string } | null {
+  const text = folded.trim();
+  for (const pattern of statusStatements) {
+    const match = pattern.exec(text);
+    const groups = match?.groups;
+    // « Dis à Julie que le devis est validé » reports news to pass on, not work of the user's.
+    if (!match || !groups?.title || /\bqu(?:e\s|')/.test(groups.title)) continue;
+    const status: TaskStatus | null = groups.status
+      ? /^(?:validee?s?|envoyee?s?)$/.test(groups.status)
+        ? 'done'
+        : statusOf(groups.status)
+      : groups.verb && /^(commence|demarre|entame)/.test(groups.verb)
+        ? 'in_progress'
+        : 'done';
+    // « La commande est en attente » says where something stands, not a task to reopen.
+    if (!status || status === 'todo') continue;
+    const offset = message.length - message.trimStart().length;
+    const start = offset + match.index + match[0].indexOf(groups.title);
+    const said = message.slice(start, start + groups.title.length).replace(/[«»"“”]/g, '');
+    const found = closestTask(withoutTaskWord(said), tasks);
+    if (found) return { proposal: { kind: 'update_task_status', params: { title: found.title, status } } };
+    // A statement only names a task; « c'est bon pour moi » or « le devis est validé » with no task
+    // of that name is no command.
+    const words = titleWords(said).filter((word) => !strayWords.has(word));
+    // « C'est bon pour demain » confirms a day; « c'est fait pour la TVA » names work done.
+    return words.some((word) => word.length >= 4) &&
+      !findDates(said, now).length &&
+      /^(?:\S+\s*,?\s*)?(?:c'est (?:fait|fini|termine|regle|boucle)|(?:j'ai|on a|nous avons) (?:enfin |bien |deja )?(?:termine|fini|boucle|acheve))\b/.test(
+        text,
+      )
+      ? { unknownTask: cleanTitle(said) }
+      : null;
+  }
+  return null;
+}
+
+function parseStatusRequest(message: string, folded: string, tasks: TaskRow[] = []): ActionProposal | null {
   for (const pattern of statusCommands) {
     const match = pattern.exec(folded);
     const groups = match?.groups;
@@ -236,13 +324,17 @@ function parseStatusRequest(message: string, folded: string): ActionProposal | n
     if (!status) continue;
     const titleStart = match.index + match[0].indexOf(groups.title);
     const written = message.slice(titleStart, titleStart + groups.title.length);
-    const title = quotedOf(written)?.title ?? cleanTitle(written.replace(/[«»"“”]/g, ''));
+    const spoken = quotedOf(written)?.title ?? cleanTitle(withoutTaskWord(written.replace(/[«»"“”]/g, '')));
+    // The user's task the words name, by its own title, when one fits.
+    const title = (spoken && closestTask(spoken, tasks)?.title) || spoken;
     // "Passe mes tâches en revue" is a request to review, not a status change.
+    // Nor is « Marque comme fait » a task named « Comme ».
     if (
       !title ||
       /^(?:(?:toutes|tous) )?(?:mes|tes|vos|nos|ces|les) (?:taches|cartes)|^(?:toutes|tous)\b|^(?:tout|ca|cela|la|le)$/i.test(
         fold(title),
-      )
+      ) ||
+      !titleWords(title).some((word) => word.length >= 3 && !strayWords.has(word))
     )
       continue;
     return { kind: 'update_task_status', params: { title, status } };
@@ -255,6 +347,47 @@ const eventVerbs =
 const eventCommand = new RegExp(
   `\\b(?<verb>${eventVerbs})(?:-(?:moi|nous|lui|leur))?(?<inPlace> en place)? (?:(?:moi|nous|vite|rapidement|aussi) )?(?:(?:un|une|le|la|mon|ma|notre|nouveau|nouvelle|1) |(?<measure>(?:une|deux|trois|quatre|cinq|[1-9]) (?:jours?|journees?|demi-journees?)) d(?:e |'))(?:petit |petite |nouveau |nouvelle |court |courte |bref |breve )?(?<noun>${calendarEventWords})\\b`,
 );
+// "Prends rendez-vous chez Mme Martin", "Pouvez-vous prendre rdv chez le garagiste": the appointment
+// taken, said without an article.
+const takeAppointment =
+  /\b(?<verb>prends|prendre|prenez|prenons)(?:-(?:moi|nous|lui|leur))? (?<noun>rendez-vous|rdv)\b/;
+// "Ajoute à mon agenda : déjeuner avec Karim mardi à 12h30", "Inscris au planning : formation SST…",
+// "Mets la réunion parents-profs dans mon agenda le 10 décembre": an entry of the calendar, named by
+// what the user says around the words that put it there.
+const agendaPlace =
+  "(?:a|au|dans|sur) (?:mon |ma |notre |nos |l'|le |la )?(?:agenda|planning|calendrier|emploi du temps)\\b";
+const agendaVerb =
+  '(?:ajoute|ajouter|ajoutez|rajoute|rajoutez|mets|mettre|mettez|met|note|noter|notez|inscris|inscrire|inscrivez|enregistre|enregistrer|enregistrez|programme|programmez|place|placez|cale|calez)(?:-(?:le|la|les|moi|nous))?';
+const agendaCommand = new RegExp(`\\b${agendaVerb} (?:(?:moi|nous|ca|cela) )?${agendaPlace}(?:\\s*:)?`);
+const agendaAfterObject = new RegExp(`\\b${agendaVerb} (?<object>[^:;,.!?]{3,80}?) ${agendaPlace}`);
+
+/** The event noun a title starts with (« la reunion parents-profs » → « Réunion parents-profs »), or the title. */
+function namedEntry(title: string): string {
+  const bare = title.replace(/^(?:(?:un|une|le|la|les|mon|ma|notre)\s+|l['’]\s*)/iu, '');
+  const noun = new RegExp(`^(?:${calendarEventWords})\\b`).exec(fold(bare));
+  const entry = noun ? eventNounOf(noun[0]) : undefined;
+  return cleanTitle(entry ? `${entry.title}${bare.slice(noun![0].length)}` : bare);
+}
+
+/** Where a calendar entry is said to be put, and its title's words, outside the dates said. */
+function agendaEntryOf(
+  message: string,
+  folded: string,
+  cut: Range[],
+): { title: string; index: number } | null {
+  const direct = agendaCommand.exec(folded);
+  if (direct) {
+    const end = direct.index + direct[0].length;
+    const title = namedEntry(cutOut(message, end, message.length, cut));
+    return title ? { title, index: direct.index } : null;
+  }
+  const around = agendaAfterObject.exec(folded);
+  if (!around?.groups?.object) return null;
+  const start = around.index + around[0].indexOf(around.groups.object);
+  const title = namedEntry(cutOut(message, start, start + around.groups.object.length, cut));
+  return title ? { title, index: around.index } : null;
+}
+
 // Verbs that plan a time rather than make a thing: "planifie une formation" is a day in the
 // calendar, "crée une formation" a course to write.
 const planningVerb = /^(?:planifi|programm|organis|cal|prevo|fix|bloqu|reserv|book)/;
@@ -396,7 +529,7 @@ const weekdayAlone =
 /** The event a command plans ("Organise une soirée…"), whether or not it says when. */
 export function plannedEvent(message: string, now: Date): EventNoun | null {
   const folded = fold(message.slice(0, 2000));
-  const found = eventCommand.exec(folded);
+  const found = eventCommand.exec(folded) ?? takeAppointment.exec(folded);
   return found && plansAnEvent(found, findDates(message, now))
     ? (eventNounOf(found.groups!.noun!) ?? null)
     : null;
@@ -420,10 +553,11 @@ type EventReading =
   | { proposal: null; missing: Array<'date' | 'heure' | 'titre'> };
 
 function readEventRequest(message: string, folded: string, dates: DateMention[]): EventReading | undefined {
-  const found = eventCommand.exec(folded);
+  const found = eventCommand.exec(folded) ?? takeAppointment.exec(folded);
   const command = found && plansAnEvent(found, dates) ? found : null;
   const block = command ? null : blockCommand.exec(folded);
-  if (!command && !(block && dates.length > 0 && dates[0]!.index >= block.index)) return undefined;
+  if (!command && !(block && dates.length > 0 && dates[0]!.index >= block.index))
+    return agendaEntryRequest(message, folded, dates);
   const quoted = quotedOf(message);
   const outside = quoted?.range ?? null;
   const said = dates.filter((d) => !(outside && d.index >= outside[0] && d.index < outside[1]));
@@ -550,6 +684,48 @@ function readEventRequest(message: string, folded: string, dates: DateMention[])
   return { proposal: first!, others, missing: [] };
 }
 
+/**
+ * "Ajoute à mon agenda : déjeuner avec Karim mardi à 12h30": an entry put in the calendar. Its day
+ * and time are asked for when not said; days in a row ("du 21 au 24") take the working day.
+ */
+function agendaEntryRequest(message: string, folded: string, dates: DateMention[]): EventReading | undefined {
+  const cut = dates.map((d): Range => [d.index, d.index + d.text.length]);
+  const duration = durationOf(folded);
+  if (duration) cut.push(duration.range);
+  const entry = agendaEntryOf(message, folded, cut);
+  if (!entry) return undefined;
+  const said = dates.filter((d) => d.index > entry.index || dates.length === 1);
+  const span = daySpanOf(folded, said);
+  const when = span?.first ?? said.find((d) => d.minutes !== null) ?? said[0] ?? null;
+  if (!when) return { proposal: null, missing: ['date', 'heure'] };
+  const attendees = attendeesOf(
+    message,
+    folded,
+    cut.map(([a]) => a),
+  ).names;
+  const event = (day: DayNumber, from: number, to: number, lastDay = day): ActionProposal => ({
+    kind: 'create_event',
+    params: {
+      title: entry.title.slice(0, 200),
+      start: parisInstant(day, from).toISOString(),
+      end: parisInstant(lastDay, to).toISOString(),
+      attendees,
+    },
+  });
+  if (span) return { proposal: event(span.first.day, 9 * 60, 18 * 60, span.lastDay), missing: [] };
+  const period = fold(when.text);
+  if (when.minutes === null || (/matin|apres-midi|aprem|soir/.test(period) && !/\d/.test(when.text))) {
+    if (/matin/.test(period)) return { proposal: event(when.day, 9 * 60, 12 * 60), missing: [] };
+    if (/apres-midi|aprem/.test(period)) return { proposal: event(when.day, 14 * 60, 18 * 60), missing: [] };
+    return { proposal: null, missing: ['heure'] };
+  }
+  const end =
+    when.endMinutes !== null && when.endMinutes > when.minutes
+      ? when.endMinutes
+      : when.minutes + (duration?.minutes ?? 60);
+  return { proposal: event(when.day, when.minutes, Math.min(end, 24 * 60 - 1)), missing: [] };
+}
+
 /** "lundi et jeudi", "les 3 et 10 juin": days listed that are not in a row, each its own. */
 function daysApart(
   folded: string,
@@ -631,15 +807,24 @@ function parseReminderBefore(message: string, folded: string, dates: DateMention
   };
 }
 
-type Reading = { proposal: ActionProposal | null; others?: ActionProposal[]; missing: string[] };
+type Reading = {
+  proposal: ActionProposal | null;
+  others?: ActionProposal[];
+  missing: string[];
+  /** A change of status said of work no task of the user's names (« c'est fait pour la TVA »). */
+  unknownTask?: string;
+};
 
-function readAction(message: string, now: Date): Reading {
+function readAction(message: string, now: Date, tasks: TaskRow[] = []): Reading {
   const text = message.slice(0, 2000);
   const folded = fold(text);
   if (questionPattern.test(folded.trim())) return { proposal: null, missing: [] };
   const dates = findDates(text, now);
-  const status = parseStatusRequest(text, folded);
+  const status = parseStatusRequest(text, folded, tasks);
   if (status) return { proposal: status, missing: [] };
+  const statement = parseStatusStatement(text, folded, tasks, now);
+  if (statement && 'proposal' in statement) return { proposal: statement.proposal, missing: [] };
+  if (statement) return { proposal: null, missing: [], unknownTask: statement.unknownTask };
   const reminder = parseReminderBefore(text, folded, dates);
   if (reminder) return reminder;
   const event = readEventRequest(text, folded, dates);
@@ -650,14 +835,22 @@ function readAction(message: string, now: Date): Reading {
 }
 
 /** The proposal a French command asks for, or null when the message is not a complete command. */
-export function parseActionRequest(message: string, now: Date): ActionProposal | null {
-  return readAction(message, now).proposal;
+export function parseActionRequest(message: string, now: Date, tasks: TaskRow[] = []): ActionProposal | null {
+  return readAction(message, now, tasks).proposal;
 }
 
-/** Every proposal a French command asks for: several for an event on days apart ("lundi et jeudi"). */
-export function parseActionRequests(message: string, now: Date): ActionProposal[] {
-  const { proposal, others = [] } = readAction(message, now);
+/**
+ * Every proposal a French command asks for: several for an event on days apart ("lundi et jeudi").
+ * `tasks` are the user's tasks, which a change of status names by a paraphrase of their title.
+ */
+export function parseActionRequests(message: string, now: Date, tasks: TaskRow[] = []): ActionProposal[] {
+  const { proposal, others = [] } = readAction(message, now, tasks);
   return proposal ? [proposal, ...others] : [];
+}
+
+/** The words of a change of status that names none of the user's tasks, or null. */
+export function unknownTaskNamed(message: string, now: Date, tasks: TaskRow[]): string | null {
+  return readAction(message, now, tasks).unknownTask ?? null;
 }
 
 /**

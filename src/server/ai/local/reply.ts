@@ -12,6 +12,7 @@ import {
   missingActionDetails,
   parseActionRequests,
   plannedEvent,
+  unknownTaskNamed,
 } from '../commands/parse-action.ts';
 import { localDocumentAnswer } from '../documents.ts';
 import type { ReplyRequest } from '../types.ts';
@@ -40,6 +41,7 @@ import { figuresAsked, figuresReply } from './drafts/figures.ts';
 import { letterKind, movesMeeting, remainingFacts } from './drafts/letters.ts';
 import { asksAboutMailbox, mailboxReply } from './drafts/mailbox.ts';
 import { type MeetingMove, meetingMoveOf, movedProposal, moveSentence } from './drafts/meeting-moves.ts';
+import { memoryAnswer, proposalWarnings } from './drafts/memory-answers.ts';
 import { newsReply, outsideReply } from './drafts/outside.ts';
 import { recommendationReply } from './drafts/recommendation.ts';
 import { writers } from './drafts/registry.ts';
@@ -193,10 +195,24 @@ async function act(
       `${ackBeforeQuestion(conversation.employee)} Je peux le préparer, mais il me manque ${what} : pouvez-vous me le préciser ? Par exemple ${example}.`,
     );
   }
-  if (!request.actions) return demoActionReply(conversation, proposals);
+  // An appointment in a time the user said they do not work, or over another one, is said so.
+  const warnings = proposalWarnings(conversation, proposals);
+  if (!request.actions) return blocks(demoActionReply(conversation, proposals), ...warnings);
   const done: AiActionSummary[] = [];
   for (const proposal of proposals) done.push(await request.actions.propose(proposal));
-  return actionsReply(done);
+  return blocks(actionsReply(done), ...warnings);
+}
+
+/** « C'est fait pour la déclaration de TVA » when no task of the user's has such a title. */
+function taskNotFoundReply(conversation: Conversation, said: string): string {
+  const tu = conversation.company.addressForm === 'tu';
+  const example = conversation.workspace.tasks.find((task) => task.status !== 'done')?.title;
+  return blocks(
+    `Je ne trouve pas de tâche qui corresponde à « ${said} » dans ${tu ? 'tes' : 'vos'} tâches${conversation.workspace.isSample ? ' (celles de l’exemple)' : ''} : je n’ai donc rien marqué.`,
+    tu
+      ? `Donne-moi son titre tel qu’il apparaît dans **Tâches**${example ? ` (par exemple « ${example} »)` : ''}, ou dis « Crée une tâche : … » pour l’ajouter.`
+      : `Donnez-moi son titre tel qu’il apparaît dans **Tâches**${example ? ` (par exemple « ${example} »)` : ''}, ou dites « Crée une tâche : … » pour l’ajouter.`,
+  );
 }
 
 /**
@@ -368,8 +384,12 @@ export async function localReply(request: ReplyRequest): Promise<string> {
   );
   if (onDocuments) return onDocuments;
   // A command to change the workspace is read first: its words are exact, whatever the classifier says.
-  const proposals = parseActionRequests(conversation.message, conversation.now);
+  // A change of status names one of the user's tasks by a paraphrase of its title.
+  const { tasks } = conversation.workspace;
+  const proposals = parseActionRequests(conversation.message, conversation.now, tasks);
   if (proposals.length) return act(conversation, request, proposals);
+  const unknownTask = unknownTaskNamed(conversation.message, conversation.now, tasks);
+  if (unknownTask) return taskNotFoundReply(conversation, unknownTask);
   // "Le 12 décembre à 19h" after a command that lacked them: the command, completed.
   const completed = completedCommand(conversation);
   if (completed) {
@@ -390,6 +410,9 @@ export async function localReply(request: ReplyRequest): Promise<string> {
   }
   const move = meetingMoveOf(conversation);
   if (move) return moveReply(conversation, request, move);
+  // « Quel jour je ne travaille pas ? », « Que sais-tu de mon entreprise ? »: from what was remembered.
+  const known = memoryAnswer(conversation);
+  if (known) return known;
   // A question the user's documents answer is answered from them, quoted and cited (ai/documents.ts).
   const fromDocuments = localDocumentAnswer(conversation.message, request.documents);
   if (fromDocuments) return fromDocuments;

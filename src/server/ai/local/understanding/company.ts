@@ -207,7 +207,7 @@ export function tellsCompanyNews(message: string): boolean {
 /** The fact to remember in "Retiens que mon entreprise s'appelle X": the part after the verb. */
 export function factToRemember(message: string): string {
   const match =
-    /^\s*(?:(?:peux-tu|pourrais-tu|merci de|stp|s'il te plait)\s+)?(?:retiens|retenez|souviens-toi|souvenez-vous|memorise|memorisez|note bien|notez bien|note|garde en memoire|garde en tete|n'oublie pas|enregistre|a retenir|pour info(?:rmation)?|sache)\s*(?:bien\s*)?(?:que|qu'|:|,)?\s*/i.exec(
+    /^\s*(?:(?:peux-tu|pourrais-tu|merci de|stp|s'il te plait)\s+)?(?:retiens|retenez|souviens-toi|souvenez-vous|memorise|memorisez|note bien|notez bien|notez|note|garde en memoire|gardez en memoire|garde en tete|n'oublie pas|enregistre|a retenir|pour info(?:rmation)?|sache)\s*(?:bien\s*)?(?:que|qu'|:|,)?\s*/i.exec(
       fold(message),
     );
   const fact = match ? message.slice(match[0].length) : message;

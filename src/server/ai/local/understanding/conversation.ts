@@ -610,8 +610,10 @@ export function statusQuestion(command: string): boolean {
   );
 }
 
+// « Note que nous livrons dans le Var » is a fact to keep; « Note que je dois rappeler le plombier »
+// a thing to do (commands/parse-action.ts).
 const rememberCommand =
-  /^\s*(?:retiens|retenez|souviens|souvenez|memorise|memorisez|note bien|notez bien|garde en memoire|gardez en memoire|n'oublie pas que|a retenir\s*:)/;
+  /^\s*(?:retiens|retenez|souviens|souvenez|memorise|memorisez|note bien|notez bien|garde en memoire|gardez en memoire|n'oublie pas que|a retenir\s*:|notez? qu(?:e |')(?!(?:je dois|je devrai|on doit|nous devons|il faut|il faudra|il faudrait|faut)\b))/;
 
 // Below this, the classifier's best guess is not trusted to start a new request.
 const confident = 0.6;

@@ -40,3 +40,14 @@ describe('an elided word after a name', () => {
     expect(truecase("mme julie l'a appelé")).toBe("Mme Julie l'a appelé");
   });
 });
+
+describe('past participles typed without their accent after « être »', () => {
+  it.each([
+    ['je suis ferme le lundi', 'je suis fermé le lundi'],
+    ['on est base a lyon', 'on est basé à Lyon'],
+    ['notre prix est ferme', 'notre prix est ferme'],
+    ['la ferme est ouverte le lundi', 'la ferme est ouverte le lundi'],
+  ])('« %s » → « %s »', (typed, written) => {
+    expect(truecase(typed)).toBe(written);
+  });
+});

@@ -184,10 +184,47 @@ function writtenOut(text: string): string {
     );
 }
 
+// « je suis ferme le lundi », « on est base a Lyon »: after a form of « être », these words are the
+// past participle (fermé, basé), whatever else they can be elsewhere (« la ferme », « la base »).
+const participles: Record<string, string> = {
+  ferme: 'fermé',
+  fermes: 'fermés',
+  base: 'basé',
+  bases: 'basés',
+  situe: 'situé',
+  situes: 'situés',
+  installe: 'installé',
+  installes: 'installés',
+  specialise: 'spécialisé',
+  specialises: 'spécialisés',
+  occupe: 'occupé',
+  occupes: 'occupés',
+  deborde: 'débordé',
+  debordes: 'débordés',
+  presse: 'pressé',
+  presses: 'pressés',
+};
+const afterEtre = new RegExp(
+  `(?<![\\p{L}'’])((?:suis|es|est|sommes|etes|êtes|sont|serai|seras|sera|serons|serez|seront|etait|était|etre|être)(?:\\s+(?:pas|plus|jamais|toujours|souvent|bien|deja|déjà|tres|très))*\\s+)(${Object.keys(participles).join('|')})(?![\\p{L}'’])`,
+  'gu',
+);
+
+// « Le prix est ferme » is firm: « ferme » is closed only when a time follows (« le lundi », « en août »).
+const closedWhen =
+  /^\s+(?:le|les|l['’]|du|des|en|pendant|a partir|à partir|jusqu|demain|aujourd|ce|cette|tous|toute|chaque|entre|apr[eè]s|avant|(?:de|a|à|des|dès)\s+\d|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b/iu;
+
+function withParticiples(text: string): string {
+  return text.replace(afterEtre, (all, before: string, typed: string, offset: number) =>
+    /^fermes?$/.test(typed) && !closedWhen.test(text.slice(offset + all.length))
+      ? all
+      : `${before}${participles[typed]}`,
+  );
+}
+
 export function truecase(typed: string): string {
   if (!/\p{Ll}/u.test(typed)) return typed;
   const text = writtenOut(typed);
-  const out = text.replace(
+  const named = text.replace(
     civility,
     (all, title: string, space: string, name: string, more: string | undefined, next: string | undefined) => {
       // « Madame la directrice », « monsieur le maire »: no name follows.
@@ -205,6 +242,7 @@ export function truecase(typed: string): string {
       return `${written}${space}${upperFirst(name)}${rest}`;
     },
   );
+  const out = withParticiples(named);
   let result = '';
   let last = 0;
   for (const match of out.matchAll(word)) {
