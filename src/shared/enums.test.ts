@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentProviders, sandboxCheckoutStatuses } from './billing.ts';
 import { aiActionKinds, aiActionStatuses, chatRoles, messageStatuses } from './chat-model.ts';
 import { mailCategories } from './connections-model.ts';
+import { activityKinds, contactImportFields, opportunityStages } from './crm-model.ts';
 import { webhookDeliveryStatuses, webhookEventTypes } from './integrations-model.ts';
 import { notificationKinds } from './notifications.ts';
 import { billingIntervals, paidPlanIds, planIds } from './plans.ts';
@@ -53,6 +54,9 @@ const enums: Record<string, { owner: string; values: readonly string[] }> = {
   approvalStatuses: { owner: 'shared/skills-model.ts', values: approvalStatuses },
   trustLevels: { owner: 'shared/skills-model.ts', values: trustLevels },
   mailCategories: { owner: 'shared/connections-model.ts', values: mailCategories },
+  opportunityStages: { owner: 'shared/crm-model.ts', values: opportunityStages },
+  activityKinds: { owner: 'shared/crm-model.ts', values: activityKinds },
+  contactImportFields: { owner: 'shared/crm-model.ts', values: contactImportFields },
 };
 
 function sources(dir: string): string[] {
