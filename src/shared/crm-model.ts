@@ -71,3 +71,19 @@ export type Pipeline = z.output<typeof pipelineSchema>;
 export type Forecast = z.output<typeof forecastSchema>;
 export type ImportPreview = z.output<typeof importPreviewSchema>;
 export type ImportResult = z.output<typeof importResultSchema>;
+
+/**
+ * Euros typed in French (« 4 800,50 », « 4800.5 », « 1 200 € ») as cents; null when it is not an
+ * amount (negative, more than two decimals, letters).
+ */
+export function eurosToCents(text: string): number | null {
+  const clean = text.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.');
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(clean)) return null;
+  const [whole, fraction = ''] = clean.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Cents as the form shows them to edit (« 4800,50 »). */
+export function centsToEuroInput(cents: number): string {
+  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+}

@@ -65,7 +65,7 @@ function rowsOf(text: string): string[][] {
     throw new ApiError(
       400,
       'validation:body',
-      `Le fichier compte ${(rows.length - 1).toLocaleString('fr-FR')} lignes : 10 000 au plus par import.`,
+      `Le fichier compte ${(rows.length - 1).toLocaleString('fr-FR')} lignes : ${importLineLimit.toLocaleString('fr-FR')} au plus par import.`,
     );
   }
   return rows;
