@@ -53,6 +53,36 @@ export const crmImportMaxChars = 3_000_000;
 export const contactImportFields = ['firstName', 'name', 'role', 'email', 'phone', 'company', 'siren'] as const;
 export type ContactImportField = (typeof contactImportFields)[number];
 
+/** The opportunity fields a CSV column can be mapped to. */
+export const opportunityImportFields = [
+  'title',
+  'company',
+  'siren',
+  'amount',
+  'probability',
+  'stage',
+  'expectedCloseDate',
+  'nextStep',
+  'nextStepDate',
+] as const;
+export type OpportunityImportField = (typeof opportunityImportFields)[number];
+
+export const opportunityImportFieldLabels: Record<OpportunityImportField, string> = {
+  title: 'Titre',
+  company: 'Entreprise',
+  siren: 'SIREN de l’entreprise',
+  amount: 'Montant HT (€)',
+  probability: 'Probabilité (%)',
+  stage: 'Étape',
+  expectedCloseDate: 'Clôture prévue',
+  nextStep: 'Prochaine étape',
+  nextStepDate: 'Date de la prochaine étape',
+};
+
+/** What a CSV import creates. */
+export const importKinds = ['contacts', 'opportunities'] as const;
+export type ImportKind = (typeof importKinds)[number];
+
 export const contactImportFieldLabels: Record<ContactImportField, string> = {
   firstName: 'Prénom',
   name: 'Nom',

@@ -5,7 +5,9 @@ import {
   activityKinds,
   contactImportFields,
   crmImportMaxChars,
+  importKinds,
   manualActivityKinds,
+  opportunityImportFields,
   opportunityStages,
 } from './crm-model.ts';
 import { multiLineText, singleLineText } from './text-rules.ts';
@@ -286,22 +288,31 @@ const csvText = z
   .min(1, { error: 'Le fichier CSV est vide.' })
   .max(crmImportMaxChars, { error: 'Le fichier CSV est trop volumineux : 3 millions de caractères au plus.' });
 
-export const importPreviewInputSchema = z.object({ csv: csvText });
+export const importPreviewInputSchema = z.object({
+  csv: csvText,
+  kind: z.enum(importKinds, { error: 'Type d’import inconnu.' }).default('contacts'),
+});
+const columnIndex = z
+  .number({ error: 'Numéro de colonne invalide.' })
+  .int({ error: 'Numéro de colonne invalide.' })
+  .min(0, { error: 'Numéro de colonne invalide.' })
+  .max(199, { error: 'Numéro de colonne invalide.' });
 /** Which column (0-based) each contact field is read from; a field left out is not imported. */
 export const contactMappingSchema = z.partialRecord(
   z.enum(contactImportFields, { error: 'Champ de destination inconnu.' }),
-  z
-    .number({ error: 'Numéro de colonne invalide.' })
-    .int({ error: 'Numéro de colonne invalide.' })
-    .min(0, { error: 'Numéro de colonne invalide.' })
-    .max(199, { error: 'Numéro de colonne invalide.' }),
+  columnIndex,
 );
 export const importInputSchema = z.object({ csv: csvText, mapping: contactMappingSchema });
+export const opportunityMappingSchema = z.partialRecord(
+  z.enum(opportunityImportFields, { error: 'Champ de destination inconnu.' }),
+  columnIndex,
+);
+export const opportunityImportInputSchema = z.object({ csv: csvText, mapping: opportunityMappingSchema });
 
 export const importPreviewSchema = z.object({
   columns: z.array(z.string()),
   /** The field each column is guessed to hold (by its header), by column index. */
-  mapping: z.partialRecord(z.enum(contactImportFields), z.number()),
+  mapping: z.record(z.string(), z.number()),
   /** The first data rows, as read. */
   sample: z.array(z.array(z.string())),
   rowCount: z.number(),
@@ -310,6 +321,7 @@ export const importPreviewSchema = z.object({
 export const importReportLimit = 500;
 const lineReport = z.object({ line: z.number(), message: z.string() });
 export const importResultSchema = z.object({
+  /** Contacts or opportunities created. */
   created: z.number(),
   companiesCreated: z.number(),
   duplicateCount: z.number(),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentProviders, sandboxCheckoutStatuses } from './billing.ts';
 import { aiActionKinds, aiActionStatuses, chatRoles, messageStatuses } from './chat-model.ts';
 import { mailCategories } from './connections-model.ts';
-import { activityKinds, contactImportFields, opportunityStages } from './crm-model.ts';
+import { activityKinds, contactImportFields, opportunityImportFields, opportunityStages } from './crm-model.ts';
 import { webhookDeliveryStatuses, webhookEventTypes } from './integrations-model.ts';
 import { notificationKinds } from './notifications.ts';
 import { billingIntervals, paidPlanIds, planIds } from './plans.ts';
@@ -57,6 +57,7 @@ const enums: Record<string, { owner: string; values: readonly string[] }> = {
   opportunityStages: { owner: 'shared/crm-model.ts', values: opportunityStages },
   activityKinds: { owner: 'shared/crm-model.ts', values: activityKinds },
   contactImportFields: { owner: 'shared/crm-model.ts', values: contactImportFields },
+  opportunityImportFields: { owner: 'shared/crm-model.ts', values: opportunityImportFields },
 };
 
 function sources(dir: string): string[] {

@@ -29,6 +29,13 @@ describe('guessing the mapping from the header', () => {
       siren: 6,
     });
     expect(guessMapping(['Full name', 'Email', 'Company'])).toEqual({ name: 0, email: 1, company: 2 });
+    expect(guessMapping(['Affaire', 'Client', 'Montant HT', 'Étape', 'Date de clôture'], 'opportunities')).toEqual({
+      title: 0,
+      company: 1,
+      amount: 2,
+      stage: 3,
+      expectedCloseDate: 4,
+    });
   });
 });
 
@@ -45,7 +52,7 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
     await database?.dispose();
   });
 
-  const preview = (client: TestClient, csv: string) => client.post('/api/crm/import/contacts/preview', { csv });
+  const preview = (client: TestClient, csv: string) => client.post('/api/crm/import/preview', { csv });
   const importCsv = (client: TestClient, csv: string, mapping: Record<string, number>) =>
     client.post('/api/crm/import/contacts', { csv, mapping });
 
@@ -127,6 +134,54 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
     expect((await database.db.select().from(crmContact).where(eq(crmContact.email, 'b@exemple.fr'))).length).toBeGreaterThan(0);
   });
 
+  it('imports opportunities written the French way: « 4 800,50 », « 40 % », « Négociation », 15/12/2026', async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    const csv =
+      '\uFEFFTitre;Société;SIREN;Montant HT;Probabilité;Étape;Clôture prévue;Prochaine étape\r\n' +
+      '"Contrat d\'entretien; annuel";Syndic Foncia Lyon 7;552100554;"4 800,50";40 %;Négociation;15/12/2026;Relancer\r\n' +
+      'Petit devis;Foncia (autre nom);552 100 554;1.200,5;;qualifie;2027-01-31;\r\n' +
+      'Montant faux;;;douze euros;;;;\r\n' +
+      'Montant négatif;;;-5;;;;\r\n' +
+      'Étape inconnue;;;10;;signé;;\r\n' +
+      'Date fausse;;;10;;;31/02/2027;\r\n' +
+      '=HYPERLINK("x");;;;;;;\r\n';
+    const shown = await json<ImportPreview>(await client.post('/api/crm/import/preview', { csv, kind: 'opportunities' }));
+    expect(shown.mapping).toEqual({
+      title: 0,
+      company: 1,
+      siren: 2,
+      amount: 3,
+      probability: 4,
+      stage: 5,
+      expectedCloseDate: 6,
+      nextStep: 7,
+    });
+    const result = await json<ImportResult>(await client.post('/api/crm/import/opportunities', { csv, mapping: shown.mapping }));
+    expect(result).toMatchObject({ created: 3, companiesCreated: 1, errorCount: 4 });
+    expect(result.errors.map((e) => e.message)).toEqual([
+      'Ligne 4 : le montant « douze euros » n’est pas un nombre.',
+      'Ligne 5 : Le montant ne peut pas être négatif.',
+      'Ligne 6 : étape « signé » inconnue (Nouveau, Qualifié, Proposition, Négociation, Gagné, Perdu).',
+      'Ligne 7 : Cette date n’existe pas.',
+    ]);
+    const page = await json<Page<OpportunityDto>>(await client.request('/api/crm/opportunities?limit=200'));
+    const byTitle = Object.fromEntries(page.items.map((o) => [o.title, o]));
+    expect(byTitle['Contrat d\'entretien; annuel']).toMatchObject({
+      amountCents: 480_050,
+      probability: 40,
+      stage: 'negotiation',
+      expectedCloseDate: '2026-12-15',
+      nextStep: 'Relancer',
+      companyName: 'Syndic Foncia Lyon 7',
+    });
+    expect(byTitle['Petit devis']).toMatchObject({ amountCents: 120_050, stage: 'qualified', probability: 10 });
+    expect(byTitle['Petit devis']!.companyId).toBe(byTitle['Contrat d\'entretien; annuel']!.companyId);
+    // A formula is stored as text, and neutralised again on export.
+    expect(byTitle['=HYPERLINK("x")']).toBeDefined();
+    const exported = await (await client.request('/api/crm/export/opportunities.csv')).text();
+    expect(exported).toContain('"\'=HYPERLINK(""x"")"');
+  });
+
   it('imports 10 000 lines in one request', { timeout: 120_000 }, async () => {
     const { client } = await signedInClient(server.url, database.db);
     const lines = ['Nom;E-mail;Entreprise'];
@@ -170,6 +225,7 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
     expect(opportunities[1]).toEqual([
       "'@SUM(A1)",
       '\'=HYPERLINK("http://x","clic")',
+      '552100554',
       '',
       '4800,50',
       '50',
@@ -180,7 +236,7 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
       '',
     ]);
     // French decimals read back as the amounts written.
-    expect(parseFrenchNumber(opportunities[1]![3]!)).toBe(4800.5);
+    expect(parseFrenchNumber(opportunities[1]![4]!)).toBe(4800.5);
     expect(parseFrenchNumber('4 800,50')).toBe(4800.5);
   });
 });

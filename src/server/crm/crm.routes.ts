@@ -15,6 +15,7 @@ import {
   importPreviewInputSchema,
   importPreviewSchema,
   importResultSchema,
+  opportunityImportInputSchema,
   opportunityDtoSchema,
   opportunityInputSchema,
   opportunityListQuerySchema,
@@ -195,10 +196,10 @@ const route = {
     },
   ),
   previewImport: declareRoute(
-    { access: 'session', label: 'CRM : aperçu d’un import de contacts', limits: ['crm-csv:user'] },
+    { access: 'session', label: 'CRM : aperçu d’un import CSV', limits: ['crm-csv:user'] },
     {
       method: 'post',
-      path: '/crm/import/contacts/preview',
+      path: '/crm/import/preview',
       request: { body: jsonBody(importPreviewInputSchema) },
       responses: jsonResponse(importPreviewSchema),
     },
@@ -209,6 +210,15 @@ const route = {
       method: 'post',
       path: '/crm/import/contacts',
       request: { body: jsonBody(importInputSchema) },
+      responses: jsonResponse(importResultSchema),
+    },
+  ),
+  importOpportunities: declareRoute(
+    { access: 'session', label: 'CRM : import d’opportunités', limits: ['crm-csv:user'] },
+    {
+      method: 'post',
+      path: '/crm/import/opportunities',
+      request: { body: jsonBody(opportunityImportInputSchema) },
       responses: jsonResponse(importResultSchema),
     },
   ),
@@ -282,11 +292,17 @@ export function crmRoutes(deps: CrmRouteDeps) {
     })
     .openapi(route.previewImport, async (c) => {
       await limits.enforce(c, limitCheck('crm-csv:user', c.get('user').id));
-      return c.json(csv.previewContacts(c.req.valid('json').csv), 200);
+      const body = c.req.valid('json');
+      return c.json(csv.preview(body.csv, body.kind), 200);
     })
     .openapi(route.importContacts, async (c) => {
       await limits.enforce(c, limitCheck('crm-csv:user', c.get('user').id));
       const body = c.req.valid('json');
       return c.json(await csv.importContacts(c.get('user').id, body.csv, body.mapping), 200);
+    })
+    .openapi(route.importOpportunities, async (c) => {
+      await limits.enforce(c, limitCheck('crm-csv:user', c.get('user').id));
+      const body = c.req.valid('json');
+      return c.json(await csv.importOpportunities(c.get('user').id, body.csv, body.mapping), 200);
     });
 }

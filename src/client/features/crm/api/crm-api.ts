@@ -5,6 +5,8 @@ import type {
   CompanyInput,
   ContactInput,
   ContactImportField,
+  ImportKind,
+  OpportunityImportField,
   OpportunityInput,
   OpportunityStage,
 } from '../../../../shared/crm.ts';
@@ -128,8 +130,14 @@ export const useUpdateOpportunity = () =>
 export const useAddActivity = () => useWrite((input: ActivityInput) => call(api.crm.activities.$post({ json: input })));
 
 export const usePreviewImport = () =>
-  useMutation({ mutationFn: (csv: string) => call(api.crm.import.contacts.preview.$post({ json: { csv } })) });
+  useMutation({
+    mutationFn: (input: { csv: string; kind: ImportKind }) => call(api.crm.import.preview.$post({ json: input })),
+  });
 export const useImportContacts = () =>
   useWrite((input: { csv: string; mapping: Partial<Record<ContactImportField, number>> }) =>
     call(api.crm.import.contacts.$post({ json: input })),
+  );
+export const useImportOpportunities = () =>
+  useWrite((input: { csv: string; mapping: Partial<Record<OpportunityImportField, number>> }) =>
+    call(api.crm.import.opportunities.$post({ json: input })),
   );

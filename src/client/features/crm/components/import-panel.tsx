@@ -1,20 +1,23 @@
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import {
-  type ContactImportField,
   contactImportFieldLabels,
   contactImportFields,
+  type ImportKind,
   type ImportPreview,
   type ImportResult,
+  opportunityImportFieldLabels,
+  opportunityImportFields,
 } from '../../../../shared/crm-model.ts';
 import { countOf } from '../../../../shared/plural.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label, selectClass } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { usePreviewImport, useImportContacts } from '../api/crm-api.ts';
+import { useImportContacts, useImportOpportunities, usePreviewImport } from '../api/crm-api.ts';
 
-// The contacts' CSV import: the file is read by the server (src/server/csv/), which answers its
-// columns and a guessed mapping; the user checks each field's column on the first lines, then imports.
+// The CSV import of contacts or opportunities: the file is read by the server (src/server/csv/), which
+// answers its columns and a guessed mapping; the user checks each field's column on the first lines,
+// then imports.
 
 /** A file as text: UTF-8, or Windows-1252 when it is not valid UTF-8 (an old Excel's CSV). */
 async function readText(file: File): Promise<string> {
@@ -26,12 +29,30 @@ async function readText(file: File): Promise<string> {
   }
 }
 
-type Mapping = Partial<Record<ContactImportField, number>>;
+type Mapping = Record<string, number>;
+
+const fieldsOf: Record<ImportKind, { fields: readonly string[]; labels: Record<string, string>; key: string; keyMessage: string }> = {
+  contacts: {
+    fields: contactImportFields,
+    labels: contactImportFieldLabels,
+    key: 'name',
+    keyMessage: 'Choisissez la colonne qui contient le nom des contacts.',
+  },
+  opportunities: {
+    fields: opportunityImportFields,
+    labels: opportunityImportFieldLabels,
+    key: 'title',
+    keyMessage: 'Choisissez la colonne qui contient le titre des opportunités.',
+  },
+};
 
 export function ImportPanel() {
   const fileId = useId();
+  const kindId = useId();
   const preview = usePreviewImport();
-  const run = useImportContacts();
+  const contacts = useImportContacts();
+  const opportunities = useImportOpportunities();
+  const [kind, setKind] = useState<ImportKind>('contacts');
   const [csv, setCsv] = useState('');
   const [columns, setColumns] = useState<ImportPreview | null>(null);
   const [mapping, setMapping] = useState<Mapping>({});
@@ -46,7 +67,7 @@ export function ImportPanel() {
     if (!file) return;
     try {
       const text = await readText(file);
-      const answer = await preview.mutateAsync(text);
+      const answer = await preview.mutateAsync({ csv: text, kind });
       setCsv(text);
       setColumns(answer);
       setMapping(answer.mapping);
@@ -58,28 +79,60 @@ export function ImportPanel() {
   const submit = async () => {
     setError('');
     try {
-      setResult(await run.mutateAsync({ csv, mapping }));
+      setResult(
+        kind === 'contacts'
+          ? await contacts.mutateAsync({ csv, mapping })
+          : await opportunities.mutateAsync({ csv, mapping }),
+      );
       setColumns(null);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'L’import n’a pas abouti.');
     }
   };
 
+  const { fields, labels, key, keyMessage } = fieldsOf[kind];
+  const busy = contacts.isPending || opportunities.isPending;
   return (
     <section aria-labelledby="import-title" className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="import-title" className="text-sm font-semibold text-slate-900">
-        Importer des contacts
+        Importer un fichier CSV
       </h2>
       <p className="mt-1 text-xs text-slate-600">
         Un fichier CSV (séparateur «{'\u00a0'};{'\u00a0'}», «{'\u00a0'},{'\u00a0'}» ou tabulation), avec une ligne
-        d’en-tête. Les doublons sont repérés par l’e-mail du contact et le SIREN de l’entreprise{'\u00a0'}; 10{'\u202f'}000 lignes au plus.
+        d’en-tête. Les doublons sont repérés par l’e-mail du contact et le SIREN de l’entreprise{'\u00a0'}; les
+        montants s’écrivent à la française (4{'\u202f'}800,50){'\u00a0'}; 10{'\u202f'}000 lignes au plus.
       </p>
-      <div className="mt-3 flex items-center gap-3">
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <div className="space-y-1.5">
+          <Label htmlFor={kindId}>Le fichier contient</Label>
+          <select
+            id={kindId}
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value as ImportKind);
+              setColumns(null);
+              setResult(null);
+            }}
+            className={cn(selectClass, 'h-9 w-48')}
+          >
+            <option value="contacts">Des contacts</option>
+            <option value="opportunities">Des opportunités</option>
+          </select>
+        </div>
         <Label htmlFor={fileId} className="flex items-center gap-2">
           <Upload aria-hidden="true" className="size-4" />
-          Fichier CSV de contacts
+          Fichier CSV
         </Label>
-        <input id={fileId} type="file" accept=".csv,text/csv" onChange={choose} className="text-sm" />
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(e) => {
+            void choose(e);
+            e.target.value = '';
+          }}
+          className="text-sm"
+        />
       </div>
       {error && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -92,9 +145,9 @@ export function ImportPanel() {
             {countOf(columns.rowCount, 'ligne', 'lignes')} à importer. Vérifiez la colonne de chaque champ{'\u00a0'}:
           </p>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {contactImportFields.map((field) => (
+            {fields.map((field) => (
               <label key={field} className="flex flex-col gap-1 text-xs font-medium text-slate-700">
-                {contactImportFieldLabels[field]}
+                {labels[field]}
                 <select
                   value={mapping[field] ?? ''}
                   onChange={(e) =>
@@ -145,18 +198,19 @@ export function ImportPanel() {
               </tbody>
             </table>
           </div>
-          <Button onClick={submit} disabled={run.isPending || mapping.name === undefined}>
-            Importer les contacts
+          <Button onClick={submit} disabled={busy || mapping[key] === undefined}>
+            {kind === 'contacts' ? 'Importer les contacts' : 'Importer les opportunités'}
           </Button>
-          {mapping.name === undefined && (
-            <p className="text-xs text-red-700">Choisissez la colonne qui contient le nom des contacts.</p>
-          )}
+          {mapping[key] === undefined && <p className="text-xs text-red-700">{keyMessage}</p>}
         </div>
       )}
       {result && (
         <div role="status" className="mt-4 space-y-2 text-sm">
           <p className="font-medium text-slate-900">
-            {countOf(result.created, 'contact importé', 'contacts importés')},{' '}
+            {kind === 'contacts'
+              ? countOf(result.created, 'contact importé', 'contacts importés')
+              : countOf(result.created, 'opportunité importée', 'opportunités importées')}
+            ,{' '}
             {countOf(result.companiesCreated, 'entreprise créée', 'entreprises créées')},{' '}
             {countOf(result.duplicateCount, 'doublon ignoré', 'doublons ignorés')},{' '}
             {countOf(result.errorCount, 'ligne en erreur', 'lignes en erreur')}.
