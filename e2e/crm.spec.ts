@@ -7,7 +7,10 @@ import { signUpAndConfirm } from './support/auth.ts';
 
 test('a new user fills the CRM, moves an opportunity by keyboard and notes a call', async ({ page }) => {
   await signUpAndConfirm(page);
-  await page.getByRole('navigation', { name: 'Espace de travail' }).getByRole('link', { name: 'CRM', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Espace de travail' })
+    .getByRole('link', { name: 'CRM', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/crm$/);
   await expect(page.getByRole('heading', { name: 'CRM', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Votre CRM est vide' })).toBeVisible();
@@ -18,7 +21,11 @@ test('a new user fills the CRM, moves an opportunity by keyboard and notes a cal
   await companyForm.getByLabel('Nom de l’entreprise').fill('Syndic Foncia Lyon 7');
   await companyForm.getByLabel('SIREN (9 chiffres)').fill('123 456 789');
   await companyForm.getByRole('button', { name: 'Créer l’entreprise' }).click();
-  await expect(companyForm.getByText('Ce SIREN n’est pas valide : vérifiez les 9 chiffres (clé de contrôle incorrecte).')).toBeVisible();
+  await expect(
+    companyForm.getByText(
+      'Ce SIREN n’est pas valide : vérifiez les 9 chiffres (clé de contrôle incorrecte).',
+    ),
+  ).toBeVisible();
   await companyForm.getByLabel('SIREN (9 chiffres)').fill('552 100 554');
   await companyForm.getByLabel('Secteur').fill('Immobilier');
   await companyForm.getByRole('button', { name: 'Créer l’entreprise' }).click();

@@ -50,7 +50,15 @@ export const crmImportMaxBytes = 4 * 1024 * 1024;
 export const crmImportMaxChars = 3_000_000;
 
 /** The contact fields a CSV column can be mapped to. */
-export const contactImportFields = ['firstName', 'name', 'role', 'email', 'phone', 'company', 'siren'] as const;
+export const contactImportFields = [
+  'firstName',
+  'name',
+  'role',
+  'email',
+  'phone',
+  'company',
+  'siren',
+] as const;
 export type ContactImportField = (typeof contactImportFields)[number];
 
 /** The opportunity fields a CSV column can be mapped to. */

@@ -17,8 +17,8 @@ import { z } from './zod.ts';
 export * from './crm-model.ts';
 
 /**
- * A SIREN: 9 digits whose Luhn sum is a multiple of 10 (INSEE's check key). La Poste's SIREN
- * 356 000 000 is the one exception INSEE documents for SIRET numbers, not for SIREN: no exception here.
+ * A SIREN: 9 digits whose Luhn sum is a multiple of 10 (INSEE's check key). The known exception to
+ * the Luhn rule is La Poste's SIRET numbers; its SIREN (356 000 000) passes it like every other.
  */
 export function isValidSiren(value: string): boolean {
   if (!/^\d{9}$/.test(value)) return false;
@@ -81,7 +81,9 @@ const emailField = z
   .trim()
   .max(254, { error: 'L’e-mail ne peut pas dépasser 254 caractères.' })
   .refine(...singleLineText)
-  .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'Cette adresse e-mail n’est pas valide.' })
+  .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+    error: 'Cette adresse e-mail n’est pas valide.',
+  })
   .transform((v) => v.toLowerCase());
 
 const phoneField = optional('Le téléphone', 40).refine((v) => v === '' || /^[+\d\s().-]{4,40}$/.test(v), {
@@ -277,7 +279,9 @@ export const pipelineSchema = z.object({
 
 export const forecastSchema = z.object({
   /** Open and won opportunities by expected close month (YYYY-MM), amount × probability. */
-  months: z.array(z.object({ month: z.string(), count: z.number(), amountCents: z.number(), weightedCents: z.number() })),
+  months: z.array(
+    z.object({ month: z.string(), count: z.number(), amountCents: z.number(), weightedCents: z.number() }),
+  ),
   /** Open opportunities with no expected close date. */
   undated: z.object({ count: z.number(), amountCents: z.number(), weightedCents: z.number() }),
 });
@@ -286,7 +290,9 @@ export const forecastSchema = z.object({
 const csvText = z
   .string({ error: 'Le fichier CSV est requis.' })
   .min(1, { error: 'Le fichier CSV est vide.' })
-  .max(crmImportMaxChars, { error: 'Le fichier CSV est trop volumineux : 3 millions de caractères au plus.' });
+  .max(crmImportMaxChars, {
+    error: 'Le fichier CSV est trop volumineux : 3 millions de caractères au plus.',
+  });
 
 export const importPreviewInputSchema = z.object({
   csv: csvText,

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { paymentProviders, sandboxCheckoutStatuses } from './billing.ts';
 import { aiActionKinds, aiActionStatuses, chatRoles, messageStatuses } from './chat-model.ts';
 import { mailCategories } from './connections-model.ts';
-import { activityKinds, contactImportFields, opportunityImportFields, opportunityStages } from './crm-model.ts';
+import {
+  activityKinds,
+  contactImportFields,
+  opportunityImportFields,
+  opportunityStages,
+} from './crm-model.ts';
 import { webhookDeliveryStatuses, webhookEventTypes } from './integrations-model.ts';
 import { notificationKinds } from './notifications.ts';
 import { billingIntervals, paidPlanIds, planIds } from './plans.ts';

@@ -19,7 +19,9 @@ async function json<T>(res: Response, status = 200): Promise<T> {
 
 describe('guessing the mapping from the header', () => {
   it('reads French and English headers, accents and case aside', () => {
-    expect(guessMapping(['Prénom', 'NOM', 'Société', 'Courriel', 'Tél.', 'Fonction', 'N° SIREN', 'Divers'])).toEqual({
+    expect(
+      guessMapping(['Prénom', 'NOM', 'Société', 'Courriel', 'Tél.', 'Fonction', 'N° SIREN', 'Divers']),
+    ).toEqual({
       firstName: 0,
       name: 1,
       company: 2,
@@ -29,7 +31,9 @@ describe('guessing the mapping from the header', () => {
       siren: 6,
     });
     expect(guessMapping(['Full name', 'Email', 'Company'])).toEqual({ name: 0, email: 1, company: 2 });
-    expect(guessMapping(['Affaire', 'Client', 'Montant HT', 'Étape', 'Date de clôture'], 'opportunities')).toEqual({
+    expect(
+      guessMapping(['Affaire', 'Client', 'Montant HT', 'Étape', 'Date de clôture'], 'opportunities'),
+    ).toEqual({
       title: 0,
       company: 1,
       amount: 2,
@@ -66,7 +70,13 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
     expect(result.columns).toEqual(['Prénom', 'Nom', 'E-mail', 'Société', 'SIREN']);
     expect(result.mapping).toEqual({ firstName: 0, name: 1, email: 2, company: 3, siren: 4 });
     expect(result.rowCount).toBe(2);
-    expect(result.sample[0]).toEqual(['Zoé', 'Lefèvre; dite "Zaza"', 'zoe@exemple.fr', 'Foncia\nLyon 7', '552100554']);
+    expect(result.sample[0]).toEqual([
+      'Zoé',
+      'Lefèvre; dite "Zaza"',
+      'zoe@exemple.fr',
+      'Foncia\nLyon 7',
+      '552100554',
+    ]);
     // Nothing written by a preview.
     expect((await json<Page<ContactDto>>(await client.request('/api/crm/contacts'))).total).toBe(0);
   });
@@ -75,7 +85,10 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
     const { client } = await signedInClient(server.url, database.db);
     // Already in the CRM: a contact by e-mail and a company by name (found without its accents).
     await json(await client.post('/api/crm/contacts', { name: 'Déjà là', email: 'deja@exemple.fr' }), 201);
-    const existing = await json<{ id: string }>(await client.post('/api/crm/companies', { name: 'Société Générale' }), 201);
+    const existing = await json<{ id: string }>(
+      await client.post('/api/crm/companies', { name: 'Société Générale' }),
+      201,
+    );
     const csv = [
       'Nom,Courriel,Entreprise,SIREN,Téléphone',
       '"Roux, Mathieu",m.roux@foncia.fr,Foncia Lyon 7,552 100 554,04 72 00 00 00',
@@ -88,12 +101,18 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
       'Double,M.ROUX@foncia.fr,,,',
       ',,,,',
     ].join('\n');
-    const result = await json<ImportResult>(await importCsv(client, csv, { name: 0, email: 1, company: 2, siren: 3, phone: 4 }));
+    const result = await json<ImportResult>(
+      await importCsv(client, csv, { name: 0, email: 1, company: 2, siren: 3, phone: 4 }),
+    );
     expect(result).toMatchObject({ created: 3, companiesCreated: 1, duplicateCount: 2, errorCount: 3 });
     expect(result.errors).toEqual([
       { line: 6, message: 'Ligne 6 : Le nom du contact est requis.' },
       { line: 7, message: 'Ligne 7 : Cette adresse e-mail n’est pas valide.' },
-      { line: 8, message: 'Ligne 8 : Ce SIREN n’est pas valide : vérifiez les 9 chiffres (clé de contrôle incorrecte).' },
+      {
+        line: 8,
+        message:
+          'Ligne 8 : Ce SIREN n’est pas valide : vérifiez les 9 chiffres (clé de contrôle incorrecte).',
+      },
     ]);
     expect(result.duplicates).toEqual([
       { line: 4, message: 'Ligne 4 : un contact avec l’e-mail deja@exemple.fr existe déjà dans votre CRM.' },
@@ -107,19 +126,22 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
     expect(byName['Sans Mail']!.companyId).toBe(existing.id);
 
     // The same file again: every contact with an e-mail is a duplicate, the SIREN's company reused.
-    const again = await json<ImportResult>(await importCsv(client, csv, { name: 0, email: 1, company: 2, siren: 3 }));
+    const again = await json<ImportResult>(
+      await importCsv(client, csv, { name: 0, email: 1, company: 2, siren: 3 }),
+    );
     expect(again).toMatchObject({ created: 1, companiesCreated: 0, duplicateCount: 4 });
   });
 
   it('refuses a file without a name column, too many lines, NUL bytes; survives a broken quote', async () => {
     const { client } = await signedInClient(server.url, database.db);
-    expect((await json<{ error: { message: string } }>(await importCsv(client, 'a;b\n1;2', { email: 1 }), 400)).error.message).toBe(
-      'Choisissez la colonne qui contient le nom des contacts.',
-    );
+    expect(
+      (await json<{ error: { message: string } }>(await importCsv(client, 'a;b\n1;2', { email: 1 }), 400))
+        .error.message,
+    ).toBe('Choisissez la colonne qui contient le nom des contacts.');
     const tooMany = `Nom\n${'x\n'.repeat(10_001)}`;
-    expect((await json<{ error: { message: string } }>(await preview(client, tooMany), 400)).error.message).toBe(
-      'Le fichier compte 10\u202f001 lignes : 10\u202f000 au plus par import.',
-    );
+    expect(
+      (await json<{ error: { message: string } }>(await preview(client, tooMany), 400)).error.message,
+    ).toBe('Le fichier compte 10\u202f001 lignes : 10\u202f000 au plus par import.');
     const nul = await importCsv(client, 'Nom;E-mail\nZo\u0000é;z@exemple.fr\n', { name: 0, email: 1 });
     expect((await json<{ error: { message: string } }>(nul, 400)).error.message).toMatch(
       /^Le texte contient un caractère non autorisé/,
@@ -128,10 +150,15 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
       'Le fichier CSV est vide.',
     );
     const broken = await json<ImportResult>(
-      await importCsv(client, 'Nom;E-mail\n"Non fermé;a@exemple.fr\nBien;b@exemple.fr\n', { name: 0, email: 1 }),
+      await importCsv(client, 'Nom;E-mail\n"Non fermé;a@exemple.fr\nBien;b@exemple.fr\n', {
+        name: 0,
+        email: 1,
+      }),
     );
     expect(broken.created + broken.errorCount).toBeGreaterThan(0);
-    expect((await database.db.select().from(crmContact).where(eq(crmContact.email, 'b@exemple.fr'))).length).toBeGreaterThan(0);
+    expect(
+      (await database.db.select().from(crmContact).where(eq(crmContact.email, 'b@exemple.fr'))).length,
+    ).toBeGreaterThan(0);
   });
 
   it('imports opportunities written the French way: « 4 800,50 », « 40 % », « Négociation », 15/12/2026', async () => {
@@ -145,7 +172,9 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
       'Étape inconnue;;;10;;signé;;\r\n' +
       'Date fausse;;;10;;;31/02/2027;\r\n' +
       '=HYPERLINK("x");;;;;;;\r\n';
-    const shown = await json<ImportPreview>(await client.post('/api/crm/import/preview', { csv, kind: 'opportunities' }));
+    const shown = await json<ImportPreview>(
+      await client.post('/api/crm/import/preview', { csv, kind: 'opportunities' }),
+    );
     expect(shown.mapping).toEqual({
       title: 0,
       company: 1,
@@ -156,7 +185,9 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
       expectedCloseDate: 6,
       nextStep: 7,
     });
-    const result = await json<ImportResult>(await client.post('/api/crm/import/opportunities', { csv, mapping: shown.mapping }));
+    const result = await json<ImportResult>(
+      await client.post('/api/crm/import/opportunities', { csv, mapping: shown.mapping }),
+    );
     expect(result).toMatchObject({ created: 3, companiesCreated: 1, errorCount: 4 });
     expect(result.errors.map((e) => e.message)).toEqual([
       'Ligne 4 : le montant « douze euros » n’est pas un nombre.',
@@ -166,7 +197,7 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
     ]);
     const page = await json<Page<OpportunityDto>>(await client.request('/api/crm/opportunities?limit=200'));
     const byTitle = Object.fromEntries(page.items.map((o) => [o.title, o]));
-    expect(byTitle['Contrat d\'entretien; annuel']).toMatchObject({
+    expect(byTitle["Contrat d'entretien; annuel"]).toMatchObject({
       amountCents: 480_050,
       probability: 40,
       stage: 'negotiation',
@@ -174,8 +205,12 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
       nextStep: 'Relancer',
       companyName: 'Syndic Foncia Lyon 7',
     });
-    expect(byTitle['Petit devis']).toMatchObject({ amountCents: 120_050, stage: 'qualified', probability: 10 });
-    expect(byTitle['Petit devis']!.companyId).toBe(byTitle['Contrat d\'entretien; annuel']!.companyId);
+    expect(byTitle['Petit devis']).toMatchObject({
+      amountCents: 120_050,
+      stage: 'qualified',
+      probability: 10,
+    });
+    expect(byTitle['Petit devis']!.companyId).toBe(byTitle["Contrat d'entretien; annuel"]!.companyId);
     // A formula is stored as text, and neutralised again on export.
     expect(byTitle['=HYPERLINK("x")']).toBeDefined();
     const exported = await (await client.request('/api/crm/export/opportunities.csv')).text();
@@ -187,7 +222,9 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
     const lines = ['Nom;E-mail;Entreprise'];
     for (let i = 0; i < 10_000; i++) lines.push(`Contact ${i};c${i}@exemple.fr;Entreprise ${i % 50}`);
     const started = Date.now();
-    const result = await json<ImportResult>(await importCsv(client, lines.join('\r\n'), { name: 0, email: 1, company: 2 }));
+    const result = await json<ImportResult>(
+      await importCsv(client, lines.join('\r\n'), { name: 0, email: 1, company: 2 }),
+    );
     console.log(`crm import of 10 000 lines on ${kind}: ${Date.now() - started} ms`);
     expect(result).toMatchObject({ created: 10_000, companiesCreated: 50, errorCount: 0, duplicateCount: 0 });
     const page = await json<Page<ContactDto>>(await client.request('/api/crm/contacts?q=contact%209999'));
@@ -200,7 +237,14 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
       await client.post('/api/crm/companies', { name: '=HYPERLINK("http://x","clic")', siren: '552100554' }),
       201,
     );
-    await json(await client.post('/api/crm/contacts', { name: '+33 Roux; "Mathieu"', email: 'm@exemple.fr', companyId: acme.id }), 201);
+    await json(
+      await client.post('/api/crm/contacts', {
+        name: '+33 Roux; "Mathieu"',
+        email: 'm@exemple.fr',
+        companyId: acme.id,
+      }),
+      201,
+    );
     await json<OpportunityDto>(
       await client.post('/api/crm/opportunities', {
         title: '@SUM(A1)',
@@ -214,14 +258,25 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
     );
     const res = await client.request('/api/crm/export/contacts.csv');
     expect(res.headers.get('content-type')).toMatch(/text\/csv/);
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="septime-contacts-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="septime-contacts-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const text = await res.text();
     expect(text.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(text) as string[][];
     expect(rows[0]).toEqual(['Nom', 'Fonction', 'E-mail', 'Téléphone', 'Entreprise', 'SIREN', 'Créé le']);
-    expect(rows[1]!.slice(0, 6)).toEqual(["'+33 Roux; \"Mathieu\"", '', 'm@exemple.fr', '', '\'=HYPERLINK("http://x","clic")', '552100554']);
+    expect(rows[1]!.slice(0, 6)).toEqual([
+      '\'+33 Roux; "Mathieu"',
+      '',
+      'm@exemple.fr',
+      '',
+      '\'=HYPERLINK("http://x","clic")',
+      '552100554',
+    ]);
 
-    const opportunities = parseCsv(await (await client.request('/api/crm/export/opportunities.csv')).text()) as string[][];
+    const opportunities = parseCsv(
+      await (await client.request('/api/crm/export/opportunities.csv')).text(),
+    ) as string[][];
     expect(opportunities[1]).toEqual([
       "'@SUM(A1)",
       '\'=HYPERLINK("http://x","clic")',

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { foldForSearch } from '../../shared/connectors.ts';
 import {
   type ContactImportField,
-  type contactMappingSchema,
   companyInputSchema,
   contactImportFields,
   contactInputSchema,
+  type contactMappingSchema,
   type ImportKind,
   type ImportPreview,
   type ImportResult,
@@ -73,7 +73,10 @@ function guess<F extends string>(header: readonly string[], fields: readonly F[]
 }
 
 /** The field each column's header names, each field at most once. */
-export function guessMapping(header: readonly string[], kind: ImportKind = 'contacts'): Record<string, number> {
+export function guessMapping(
+  header: readonly string[],
+  kind: ImportKind = 'contacts',
+): Record<string, number> {
   return (
     kind === 'contacts'
       ? guess(header, contactImportFields, contactHeaders)
@@ -130,7 +133,8 @@ function lineReports() {
     },
     duplicate(line: number, message: string) {
       counts.duplicates++;
-      if (duplicates.length < importReportLimit) duplicates.push({ line, message: `Ligne ${line} : ${message}` });
+      if (duplicates.length < importReportLimit)
+        duplicates.push({ line, message: `Ligne ${line} : ${message}` });
     },
     result(created: number, companiesCreated: number): ImportResult {
       return {
@@ -296,7 +300,12 @@ export function createCrmCsv(db: Db) {
     /** The columns, the guessed mapping and the first lines, before anything is written. */
     preview(text: string, kind: ImportKind): ImportPreview {
       const [header = [], ...data] = rowsOf(text);
-      return { columns: header, mapping: guessMapping(header, kind), sample: data.slice(0, 5), rowCount: data.length };
+      return {
+        columns: header,
+        mapping: guessMapping(header, kind),
+        sample: data.slice(0, 5),
+        rowCount: data.length,
+      };
     },
 
     /**
@@ -321,29 +330,41 @@ export function createCrmCsv(db: Db) {
       };
 
       // 1. Each line read and validated on its own (line 1 is the header).
-      const parsed: Array<{ line: number; contact: z.infer<typeof contactInputSchema>; company: CompanyRef | null }> =
-        [];
+      const parsed: Array<{
+        line: number;
+        contact: z.infer<typeof contactInputSchema>;
+        company: CompanyRef | null;
+      }> = [];
       const emailsInFile = new Map<string, number>();
-      data.forEach((row, i) => {
+      for (const [i, row] of data.entries()) {
         const line = i + 2;
-        if (row.every((value) => value === '')) return;
+        if (row.every((value) => value === '')) continue;
         const contact = contactInputSchema.safeParse({
           name: [cell(row, 'firstName'), cell(row, 'name')].filter(Boolean).join(' '),
           role: cell(row, 'role'),
           email: cell(row, 'email'),
           phone: cell(row, 'phone'),
         });
-        if (!contact.success) return report.fail(line, contact.error.issues[0]?.message ?? 'ligne invalide.');
+        if (!contact.success) {
+          report.fail(line, contact.error.issues[0]?.message ?? 'ligne invalide.');
+          continue;
+        }
         const company = companyOf(cell(row, 'company'), cell(row, 'siren'));
-        if ('error' in company) return report.fail(line, company.error);
+        if ('error' in company) {
+          report.fail(line, company.error);
+          continue;
+        }
         const email = contact.data.email;
         if (email) {
           const earlier = emailsInFile.get(email);
-          if (earlier !== undefined) return report.duplicate(line, `l’e-mail ${email} figure déjà à la ligne ${earlier}.`);
+          if (earlier !== undefined) {
+            report.duplicate(line, `l’e-mail ${email} figure déjà à la ligne ${earlier}.`);
+            continue;
+          }
           emailsInFile.set(email, line);
         }
         parsed.push({ line, contact: contact.data, company: company.company });
-      });
+      }
 
       return db.transaction(async (tx) => {
         // 2. E-mails already in the CRM: duplicates.
@@ -353,7 +374,9 @@ export function createCrmCsv(db: Db) {
           const rows = await tx
             .select({ email: crmContact.email })
             .from(crmContact)
-            .where(and(eq(crmContact.workspaceId, owner), inArray(crmContact.email, emails.slice(i, i + 1000))));
+            .where(
+              and(eq(crmContact.workspaceId, owner), inArray(crmContact.email, emails.slice(i, i + 1000))),
+            );
           for (const row of rows) known.add(row.email);
         }
         const taken = (email: string) => `un contact avec l’e-mail ${email} existe déjà dans votre CRM.`;
@@ -364,7 +387,12 @@ export function createCrmCsv(db: Db) {
         });
 
         // 3. Their companies; 4. the contacts, 500 at a time (an e-mail taken meanwhile is a duplicate).
-        const companies = await resolveCompanies(tx, owner, userId, fresh.map((p) => p.company));
+        const companies = await resolveCompanies(
+          tx,
+          owner,
+          userId,
+          fresh.map((p) => p.company),
+        );
         let created = 0;
         for (let i = 0; i < fresh.length; i += 500) {
           const batch = fresh.slice(i, i + 500);
@@ -385,7 +413,8 @@ export function createCrmCsv(db: Db) {
           if (rows.length < batch.length) {
             const inserted = new Set(rows.map((r) => r.email));
             for (const p of batch) {
-              if (p.contact.email && !inserted.has(p.contact.email)) report.duplicate(p.line, taken(p.contact.email));
+              if (p.contact.email && !inserted.has(p.contact.email))
+                report.duplicate(p.line, taken(p.contact.email));
             }
           }
         }
@@ -405,7 +434,11 @@ export function createCrmCsv(db: Db) {
       mapping: z.infer<typeof opportunityMappingSchema>,
     ): Promise<ImportResult> {
       if (mapping.title === undefined) {
-        throw new ApiError(400, 'validation:body', 'Choisissez la colonne qui contient le titre des opportunités.');
+        throw new ApiError(
+          400,
+          'validation:body',
+          'Choisissez la colonne qui contient le titre des opportunités.',
+        );
       }
       const owner = crmOwner(userId);
       const [, ...data] = rowsOf(text);
@@ -419,22 +452,27 @@ export function createCrmCsv(db: Db) {
         opportunity: z.infer<typeof opportunityInputSchema>;
         company: CompanyRef | null;
       }> = [];
-      data.forEach((row, i) => {
+      for (const [i, row] of data.entries()) {
         const line = i + 2;
-        if (row.every((value) => value === '')) return;
+        if (row.every((value) => value === '')) continue;
         const amountCell = cell(row, 'amount');
         const amount = amountCell === '' ? 0 : parseFrenchNumber(amountCell);
-        if (amount === null) return report.fail(line, `le montant « ${amountCell} » n’est pas un nombre.`);
+        if (amount === null) {
+          report.fail(line, `le montant « ${amountCell} » n’est pas un nombre.`);
+          continue;
+        }
         const probabilityCell = cell(row, 'probability');
         const probability = probabilityCell === '' ? undefined : parseFrenchNumber(probabilityCell);
         if (probability === null) {
-          return report.fail(line, `la probabilité « ${probabilityCell} » n’est pas un nombre.`);
+          report.fail(line, `la probabilité « ${probabilityCell} » n’est pas un nombre.`);
+          continue;
         }
         const stageCell = cell(row, 'stage');
         const stage = stageCell === '' ? undefined : stageOf(stageCell);
         if (stage === null) {
           const known = opportunityStages.map((s) => opportunityStageLabels[s]).join(', ');
-          return report.fail(line, `étape « ${stageCell} » inconnue (${known}).`);
+          report.fail(line, `étape « ${stageCell} » inconnue (${known}).`);
+          continue;
         }
         const day = (field: OpportunityImportField) => (cell(row, field) ? isoDayOf(cell(row, field)) : null);
         const opportunity = opportunityInputSchema.safeParse({
@@ -447,15 +485,24 @@ export function createCrmCsv(db: Db) {
           nextStepDate: day('nextStepDate'),
         });
         if (!opportunity.success) {
-          return report.fail(line, opportunity.error.issues[0]?.message ?? 'ligne invalide.');
+          report.fail(line, opportunity.error.issues[0]?.message ?? 'ligne invalide.');
+          continue;
         }
         const company = companyOf(cell(row, 'company'), cell(row, 'siren'));
-        if ('error' in company) return report.fail(line, company.error);
+        if ('error' in company) {
+          report.fail(line, company.error);
+          continue;
+        }
         parsed.push({ line, opportunity: opportunity.data, company: company.company });
-      });
+      }
 
       return db.transaction(async (tx) => {
-        const companies = await resolveCompanies(tx, owner, userId, parsed.map((p) => p.company));
+        const companies = await resolveCompanies(
+          tx,
+          owner,
+          userId,
+          parsed.map((p) => p.company),
+        );
         let created = 0;
         for (let i = 0; i < parsed.length; i += 500) {
           const rows = await tx

@@ -15,8 +15,8 @@ import {
   importPreviewInputSchema,
   importPreviewSchema,
   importResultSchema,
-  opportunityImportInputSchema,
   opportunityDtoSchema,
+  opportunityImportInputSchema,
   opportunityInputSchema,
   opportunityListQuerySchema,
   opportunityPatchSchema,
@@ -25,8 +25,8 @@ import {
 import { pageSchemaOf } from '../../shared/workspace.ts';
 import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse, noContent, z } from '../http/contract.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
-import type { CrmCsv } from './crm-csv.ts';
 import type { CrmService } from './crm.service.ts';
+import type { CrmCsv } from './crm-csv.ts';
 
 export interface CrmRouteDeps {
   limits: RateLimits;
@@ -63,7 +63,12 @@ const route = {
   ),
   getCompany: declareRoute(
     { access: 'session', label: 'CRM : lecture d’une entreprise' },
-    { method: 'get', path: '/crm/companies/{id}', request: companyId, responses: jsonResponse(companyDtoSchema) },
+    {
+      method: 'get',
+      path: '/crm/companies/{id}',
+      request: companyId,
+      responses: jsonResponse(companyDtoSchema),
+    },
   ),
   updateCompany: declareRoute(
     { access: 'session', label: 'CRM : modification d’une entreprise' },
@@ -98,7 +103,12 @@ const route = {
   ),
   getContact: declareRoute(
     { access: 'session', label: 'CRM : lecture d’un contact' },
-    { method: 'get', path: '/crm/contacts/{id}', request: contactId, responses: jsonResponse(contactDtoSchema) },
+    {
+      method: 'get',
+      path: '/crm/contacts/{id}',
+      request: contactId,
+      responses: jsonResponse(contactDtoSchema),
+    },
   ),
   updateContact: declareRoute(
     { access: 'session', label: 'CRM : modification d’un contact' },
@@ -228,11 +238,15 @@ const route = {
 export function crmRoutes(deps: CrmRouteDeps) {
   const { crm, csv, limits } = deps;
   return apiRouter()
-    .openapi(route.listCompanies, async (c) => c.json(await crm.companies.list(c.get('user').id, c.req.valid('query')), 200))
+    .openapi(route.listCompanies, async (c) =>
+      c.json(await crm.companies.list(c.get('user').id, c.req.valid('query')), 200),
+    )
     .openapi(route.createCompany, async (c) =>
       c.json(await crm.companies.create(c.get('user').id, c.req.valid('json')), 201),
     )
-    .openapi(route.getCompany, async (c) => c.json(await crm.companies.get(c.get('user').id, c.req.valid('param').id), 200))
+    .openapi(route.getCompany, async (c) =>
+      c.json(await crm.companies.get(c.get('user').id, c.req.valid('param').id), 200),
+    )
     .openapi(route.updateCompany, async (c) =>
       c.json(await crm.companies.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200),
     )
@@ -240,11 +254,15 @@ export function crmRoutes(deps: CrmRouteDeps) {
       await crm.companies.remove(c.get('user').id, c.req.valid('param').id);
       return c.body(null, 204);
     })
-    .openapi(route.listContacts, async (c) => c.json(await crm.contacts.list(c.get('user').id, c.req.valid('query')), 200))
+    .openapi(route.listContacts, async (c) =>
+      c.json(await crm.contacts.list(c.get('user').id, c.req.valid('query')), 200),
+    )
     .openapi(route.createContact, async (c) =>
       c.json(await crm.contacts.create(c.get('user').id, c.req.valid('json')), 201),
     )
-    .openapi(route.getContact, async (c) => c.json(await crm.contacts.get(c.get('user').id, c.req.valid('param').id), 200))
+    .openapi(route.getContact, async (c) =>
+      c.json(await crm.contacts.get(c.get('user').id, c.req.valid('param').id), 200),
+    )
     .openapi(route.updateContact, async (c) =>
       c.json(await crm.contacts.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200),
     )
@@ -262,7 +280,10 @@ export function crmRoutes(deps: CrmRouteDeps) {
       c.json(await crm.opportunities.get(c.get('user').id, c.req.valid('param').id), 200),
     )
     .openapi(route.updateOpportunity, async (c) =>
-      c.json(await crm.opportunities.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(
+        await crm.opportunities.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
     )
     .openapi(route.deleteOpportunity, async (c) => {
       await crm.opportunities.remove(c.get('user').id, c.req.valid('param').id);

@@ -75,8 +75,10 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-const sirenTaken = () => new ApiError(409, 'crm:duplicate', 'Une entreprise avec ce SIREN existe déjà dans votre CRM.');
-const emailTaken = () => new ApiError(409, 'crm:duplicate', 'Un contact avec cet e-mail existe déjà dans votre CRM.');
+const sirenTaken = () =>
+  new ApiError(409, 'crm:duplicate', 'Une entreprise avec ce SIREN existe déjà dans votre CRM.');
+const emailTaken = () =>
+  new ApiError(409, 'crm:duplicate', 'Un contact avec cet e-mail existe déjà dans votre CRM.');
 
 export function toCompany(row: CompanyRow): CompanyDto {
   return {
@@ -258,7 +260,11 @@ export function createCrmService(db: Db, options: { onEvent?: CrmEventListener }
 
     get: async (userId: string, id: string) => toCompany(await ownedCompany(crmOwner(userId), id)),
 
-    async create(userId: string, input: z.infer<typeof companyInputSchema>, tx: Db = db): Promise<CompanyDto> {
+    async create(
+      userId: string,
+      input: z.infer<typeof companyInputSchema>,
+      tx: Db = db,
+    ): Promise<CompanyDto> {
       const owner = crmOwner(userId);
       if (input.siren) {
         const [same] = await tx
@@ -352,7 +358,11 @@ export function createCrmService(db: Db, options: { onEvent?: CrmEventListener }
 
     get: (userId: string, id: string) => contactWithCompany(crmOwner(userId), id),
 
-    async create(userId: string, input: z.infer<typeof contactInputSchema>, tx: Db = db): Promise<ContactDto> {
+    async create(
+      userId: string,
+      input: z.infer<typeof contactInputSchema>,
+      tx: Db = db,
+    ): Promise<ContactDto> {
       const owner = crmOwner(userId);
       await checkCompany(owner, input.companyId, tx);
       if (input.email) {
@@ -502,14 +512,20 @@ export function createCrmService(db: Db, options: { onEvent?: CrmEventListener }
         }
         return { updated: await opportunityOf(owner, id, tx), from: moved ? current.stage : null };
       });
-      if (from) announce(userId, { type: 'opportunity.moved', data: { opportunity: updated, from, to: updated.stage } });
+      if (from)
+        announce(userId, {
+          type: 'opportunity.moved',
+          data: { opportunity: updated, from, to: updated.stage },
+        });
       return updated;
     },
 
     async remove(userId: string, id: string): Promise<void> {
       const owner = crmOwner(userId);
       await opportunityOf(owner, id);
-      await db.delete(crmOpportunity).where(and(eq(crmOpportunity.id, id), eq(crmOpportunity.workspaceId, owner)));
+      await db
+        .delete(crmOpportunity)
+        .where(and(eq(crmOpportunity.id, id), eq(crmOpportunity.workspaceId, owner)));
     },
 
     /** Every stage, its count and totals over all its rows, and its most recent cards. */

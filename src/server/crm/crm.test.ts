@@ -80,8 +80,17 @@ describe.each(testDatabaseKinds())('CRM API on %s', (kind) => {
       expect((await json<Page<unknown>>(await client.request(path))).total).toBe(0);
     }
     const pipeline = await json<Pipeline>(await client.request('/api/crm/pipeline'));
-    expect(pipeline.stages.map((s) => s.stage)).toEqual(['new', 'qualified', 'proposal', 'negotiation', 'won', 'lost']);
-    expect(pipeline.stages.every((s) => s.count === 0 && s.amountCents === 0 && s.items.length === 0)).toBe(true);
+    expect(pipeline.stages.map((s) => s.stage)).toEqual([
+      'new',
+      'qualified',
+      'proposal',
+      'negotiation',
+      'won',
+      'lost',
+    ]);
+    expect(pipeline.stages.every((s) => s.count === 0 && s.amountCents === 0 && s.items.length === 0)).toBe(
+      true,
+    );
     expect(await json<Forecast>(await client.request('/api/crm/forecast'))).toEqual({
       months: [],
       undated: { count: 0, amountCents: 0, weightedCents: 0 },
@@ -98,15 +107,15 @@ describe.each(testDatabaseKinds())('CRM API on %s', (kind) => {
     });
     expect(foncia).toMatchObject({ siren: '552100554', sector: 'Immobilier' });
 
-    expect(await refusal(await client.post('/api/crm/companies', { name: 'X', siren: '123456789' }), 400)).toBe(
-      'Ce SIREN n’est pas valide : vérifiez les 9 chiffres (clé de contrôle incorrecte).',
-    );
+    expect(
+      await refusal(await client.post('/api/crm/companies', { name: 'X', siren: '123456789' }), 400),
+    ).toBe('Ce SIREN n’est pas valide : vérifiez les 9 chiffres (clé de contrôle incorrecte).');
     expect(await refusal(await client.post('/api/crm/companies', { name: 'X', siren: '12345' }), 400)).toBe(
       'Le SIREN compte 9 chiffres.',
     );
-    expect(await refusal(await client.post('/api/crm/companies', { name: 'Copie', siren: '552100554' }), 409)).toBe(
-      'Une entreprise avec ce SIREN existe déjà dans votre CRM.',
-    );
+    expect(
+      await refusal(await client.post('/api/crm/companies', { name: 'Copie', siren: '552100554' }), 409),
+    ).toBe('Une entreprise avec ce SIREN existe déjà dans votre CRM.');
     // Two at once: the unique index keeps one, the other is the same French 409.
     const racing = await Promise.all([
       client.post('/api/crm/companies', { name: 'A', siren: '732829320' }),
@@ -125,12 +134,15 @@ describe.each(testDatabaseKinds())('CRM API on %s', (kind) => {
       201,
     );
     expect(roux).toMatchObject({ email: 'm.roux@foncia.fr', companyName: 'Syndic Foncia Lyon 7' });
-    expect(await refusal(await client.post('/api/crm/contacts', { name: 'Autre', email: 'm.roux@foncia.fr' }), 409)).toBe(
-      'Un contact avec cet e-mail existe déjà dans votre CRM.',
-    );
-    expect(await refusal(await client.post('/api/crm/contacts', { name: 'X', email: 'pas-un-mail' }), 400)).toBe(
-      'Cette adresse e-mail n’est pas valide.',
-    );
+    expect(
+      await refusal(
+        await client.post('/api/crm/contacts', { name: 'Autre', email: 'm.roux@foncia.fr' }),
+        409,
+      ),
+    ).toBe('Un contact avec cet e-mail existe déjà dans votre CRM.');
+    expect(
+      await refusal(await client.post('/api/crm/contacts', { name: 'X', email: 'pas-un-mail' }), 400),
+    ).toBe('Cette adresse e-mail n’est pas valide.');
 
     const renamed = await json<CompanyDto>(
       await send(client, 'PATCH', `/api/crm/companies/${foncia.id}`, { name: 'Foncia Lyon Sept' }),
@@ -152,10 +164,17 @@ describe.each(testDatabaseKinds())('CRM API on %s', (kind) => {
     await json(await client.post('/api/crm/contacts', { name: 'Zoé Lefèvre', companyId: acme.id }), 201);
     await json(await client.post('/api/crm/contacts', { name: 'Jean Martin' }), 201);
     for (const q of ['lefevre', 'LEFÈVRE', 'zoe lef']) {
-      const page = await json<Page<ContactDto>>(await client.request(`/api/crm/contacts?q=${encodeURIComponent(q)}`));
-      expect(page.items.map((c) => c.name), q).toEqual(['Zoé Lefèvre']);
+      const page = await json<Page<ContactDto>>(
+        await client.request(`/api/crm/contacts?q=${encodeURIComponent(q)}`),
+      );
+      expect(
+        page.items.map((c) => c.name),
+        q,
+      ).toEqual(['Zoé Lefèvre']);
     }
-    const companies = await json<Page<CompanyDto>>(await client.request('/api/crm/companies?q=societe%20generale'));
+    const companies = await json<Page<CompanyDto>>(
+      await client.request('/api/crm/companies?q=societe%20generale'),
+    );
     expect(companies.items.map((c) => c.name)).toEqual(['Société Générale des Eaux']);
     // The user's % and _ are letters, not wildcards.
     expect((await json<Page<CompanyDto>>(await client.request('/api/crm/companies?q=%25'))).total).toBe(0);
@@ -168,20 +187,28 @@ describe.each(testDatabaseKinds())('CRM API on %s', (kind) => {
         stage: i % 2 === 0 ? 'proposal' : 'new',
       });
     }
-    const proposals = await json<Page<OpportunityDto>>(await client.request('/api/crm/opportunities?stage=proposal'));
+    const proposals = await json<Page<OpportunityDto>>(
+      await client.request('/api/crm/opportunities?stage=proposal'),
+    );
     expect(proposals.total).toBe(3);
     expect(proposals.items.every((o) => o.stage === 'proposal')).toBe(true);
-    const ofAcme = await json<Page<OpportunityDto>>(await client.request(`/api/crm/opportunities?companyId=${acme.id}`));
+    const ofAcme = await json<Page<OpportunityDto>>(
+      await client.request(`/api/crm/opportunities?companyId=${acme.id}`),
+    );
     expect(ofAcme.total).toBe(4);
     expect(ofAcme.items.every((o) => o.companyName === 'Société Générale des Eaux')).toBe(true);
-    const page2 = await json<Page<OpportunityDto>>(await client.request('/api/crm/opportunities?limit=3&offset=3'));
+    const page2 = await json<Page<OpportunityDto>>(
+      await client.request('/api/crm/opportunities?limit=3&offset=3'),
+    );
     expect(page2).toMatchObject({ total: 7, totalCapped: false, limit: 3, offset: 3 });
     expect(page2.items).toHaveLength(3);
     const searched = await json<Page<OpportunityDto>>(
       await client.request(`/api/crm/opportunities?q=${encodeURIComponent('CONTRAT D’ENTRETIEN N° 7')}`),
     );
     expect(searched.items.map((o) => o.title)).toEqual(['Contrat d’entretien n° 7']);
-    expect(await refusal(await client.request('/api/crm/opportunities?stage=gagne'), 400)).toBe('Étape inconnue.');
+    expect(await refusal(await client.request('/api/crm/opportunities?stage=gagne'), 400)).toBe(
+      'Étape inconnue.',
+    );
   });
 
   it('moves an opportunity: the timeline records the change, the pipeline and the weighted forecast follow', async () => {
@@ -197,9 +224,18 @@ describe.each(testDatabaseKinds())('CRM API on %s', (kind) => {
       nextStepDate: '2026-12-15',
     });
     expect(deal).toMatchObject({ stage: 'new', amountCents: 480_050, companyName: 'Syndic Foncia Lyon 7' });
-    await opportunity(client, { title: 'Petit devis', amountCents: 10_000, probability: 50, expectedCloseDate: '2027-01-02' });
+    await opportunity(client, {
+      title: 'Petit devis',
+      amountCents: 10_000,
+      probability: 50,
+      expectedCloseDate: '2027-01-02',
+    });
     await opportunity(client, { title: 'Sans date', amountCents: 20_000, probability: 25 });
-    const lost = await opportunity(client, { title: 'Perdu', amountCents: 99_900, expectedCloseDate: '2027-01-15' });
+    const lost = await opportunity(client, {
+      title: 'Perdu',
+      amountCents: 99_900,
+      expectedCloseDate: '2027-01-15',
+    });
     expect(seen.filter((e) => e.userId === userId && e.type === 'opportunity.created')).toHaveLength(4);
 
     const moved = await json<OpportunityDto>(
@@ -208,16 +244,28 @@ describe.each(testDatabaseKinds())('CRM API on %s', (kind) => {
     expect(moved).toMatchObject({ stage: 'negotiation', probability: 40 });
     await json(await send(client, 'PATCH', `/api/crm/opportunities/${lost.id}`, { stage: 'lost' }));
     // The same stage again is no move.
-    await json(await send(client, 'PATCH', `/api/crm/opportunities/${deal.id}`, { stage: 'negotiation', nextStep: 'Signer' }));
+    await json(
+      await send(client, 'PATCH', `/api/crm/opportunities/${deal.id}`, {
+        stage: 'negotiation',
+        nextStep: 'Signer',
+      }),
+    );
     const moves = seen.filter((e) => e.userId === userId && e.type === 'opportunity.moved');
     expect(moves.map((e) => e.data)).toEqual([
       expect.objectContaining({ from: 'new', to: 'negotiation' }),
       expect.objectContaining({ from: 'new', to: 'lost' }),
     ]);
 
-    const timeline = await json<Page<ActivityDto>>(await client.request(`/api/crm/activities?opportunityId=${deal.id}`));
+    const timeline = await json<Page<ActivityDto>>(
+      await client.request(`/api/crm/activities?opportunityId=${deal.id}`),
+    );
     expect(timeline.items).toEqual([
-      expect.objectContaining({ kind: 'stage_change', fromStage: 'new', toStage: 'negotiation', body: 'Nouveau → Négociation' }),
+      expect.objectContaining({
+        kind: 'stage_change',
+        fromStage: 'new',
+        toStage: 'negotiation',
+        body: 'Nouveau → Négociation',
+      }),
     ]);
     const note = await json<ActivityDto>(
       await client.post('/api/crm/activities', {
@@ -229,14 +277,19 @@ describe.each(testDatabaseKinds())('CRM API on %s', (kind) => {
     );
     expect(note).toMatchObject({ kind: 'call', companyId: foncia.id, opportunityId: deal.id });
     // The company's timeline shows its opportunity's entries.
-    const ofCompany = await json<Page<ActivityDto>>(await client.request(`/api/crm/activities?companyId=${foncia.id}`));
+    const ofCompany = await json<Page<ActivityDto>>(
+      await client.request(`/api/crm/activities?companyId=${foncia.id}`),
+    );
     expect(ofCompany.items.map((a) => a.kind)).toEqual(['call', 'stage_change']);
     expect(
-      await refusal(await client.post('/api/crm/activities', { kind: 'stage_change', body: 'x', opportunityId: deal.id }), 400),
+      await refusal(
+        await client.post('/api/crm/activities', { kind: 'stage_change', body: 'x', opportunityId: deal.id }),
+        400,
+      ),
     ).toBe('Type d’activité inconnu.');
-    expect(await refusal(await client.post('/api/crm/activities', { kind: 'note', body: 'Sans fiche' }), 400)).toBe(
-      'Indiquez la fiche de l’activité : une entreprise, un contact ou une opportunité.',
-    );
+    expect(
+      await refusal(await client.post('/api/crm/activities', { kind: 'note', body: 'Sans fiche' }), 400),
+    ).toBe('Indiquez la fiche de l’activité : une entreprise, un contact ou une opportunité.');
 
     const pipeline = await json<Pipeline>(await client.request('/api/crm/pipeline'));
     const stage = Object.fromEntries(pipeline.stages.map((s) => [s.stage, s]));
@@ -259,10 +312,19 @@ describe.each(testDatabaseKinds())('CRM API on %s', (kind) => {
     const bob = (await signedInClient(server.url, database.db)).client;
     const acme = await company(alice, { name: 'Secret de A', siren: '443061841' });
     const contact = await json<ContactDto>(
-      await alice.post('/api/crm/contacts', { name: 'Secret de A', email: 'a@secret.fr', companyId: acme.id }),
+      await alice.post('/api/crm/contacts', {
+        name: 'Secret de A',
+        email: 'a@secret.fr',
+        companyId: acme.id,
+      }),
       201,
     );
-    const deal = await opportunity(alice, { title: 'Secret de A', companyId: acme.id, contactId: contact.id, amountCents: 500 });
+    const deal = await opportunity(alice, {
+      title: 'Secret de A',
+      companyId: acme.id,
+      contactId: contact.id,
+      amountCents: 500,
+    });
     const attempts: Array<[string, string, unknown?]> = [
       ['GET', `/api/crm/companies/${acme.id}`],
       ['PATCH', `/api/crm/companies/${acme.id}`, { name: 'Volé par B' }],
@@ -285,8 +347,13 @@ describe.each(testDatabaseKinds())('CRM API on %s', (kind) => {
       expect(await res.text()).not.toContain('Secret de A');
     }
     // A's company or contact named in B's body: a 400 that reveals nothing.
-    for (const body of [{ title: 'B', companyId: acme.id }, { title: 'B', contactId: contact.id }]) {
-      expect(await refusal(await bob.post('/api/crm/opportunities', body), 400)).toMatch(/n’existe pas dans votre CRM/);
+    for (const body of [
+      { title: 'B', companyId: acme.id },
+      { title: 'B', contactId: contact.id },
+    ]) {
+      expect(await refusal(await bob.post('/api/crm/opportunities', body), 400)).toMatch(
+        /n’existe pas dans votre CRM/,
+      );
     }
     expect(await refusal(await bob.post('/api/crm/contacts', { name: 'B', companyId: acme.id }), 400)).toBe(
       'Cette entreprise n’existe pas dans votre CRM.',
@@ -311,12 +378,19 @@ describe.each(testDatabaseKinds())('CRM API on %s', (kind) => {
       expect(text, list).not.toContain('Secret de A');
       expect(text, list).not.toContain(deal.id);
     }
-    expect(await json<OpportunityDto>(await alice.request(`/api/crm/opportunities/${deal.id}`))).toMatchObject({
+    expect(
+      await json<OpportunityDto>(await alice.request(`/api/crm/opportunities/${deal.id}`)),
+    ).toMatchObject({
       title: 'Secret de A',
       stage: 'new',
     });
-    expect((await json<Page<ActivityDto>>(await alice.request(`/api/crm/activities?opportunityId=${deal.id}`))).total).toBe(0);
-    expect(await json<CompanyDto>(await alice.request(`/api/crm/companies/${acme.id}`))).toMatchObject({ name: 'Secret de A' });
+    expect(
+      (await json<Page<ActivityDto>>(await alice.request(`/api/crm/activities?opportunityId=${deal.id}`)))
+        .total,
+    ).toBe(0);
+    expect(await json<CompanyDto>(await alice.request(`/api/crm/companies/${acme.id}`))).toMatchObject({
+      name: 'Secret de A',
+    });
   });
 
   it('refuses hostile input with a French 400', async () => {
@@ -324,18 +398,58 @@ describe.each(testDatabaseKinds())('CRM API on %s', (kind) => {
     const deal = await opportunity(client, { title: 'Cible' });
     const cases: Array<[string, string, unknown, RegExp | string]> = [
       ['POST', '/api/crm/companies', { name: 'Nul\u0000' }, /^Le texte contient un caractère non autorisé/],
-      ['POST', '/api/crm/contacts', { name: 'Ligne\ncassée' }, 'Le texte contient un caractère non autorisé.'],
-      ['POST', '/api/crm/companies', { name: 'x'.repeat(100_000) }, 'Le nom de l’entreprise ne peut pas dépasser 200 caractères.'],
+      [
+        'POST',
+        '/api/crm/contacts',
+        { name: 'Ligne\ncassée' },
+        'Le texte contient un caractère non autorisé.',
+      ],
+      [
+        'POST',
+        '/api/crm/companies',
+        { name: 'x'.repeat(100_000) },
+        'Le nom de l’entreprise ne peut pas dépasser 200 caractères.',
+      ],
       ['POST', '/api/crm/companies', { name: '   ' }, 'Le nom de l’entreprise est requis.'],
-      ['POST', '/api/crm/opportunities', { title: 'X', amountCents: -1 }, 'Le montant ne peut pas être négatif.'],
-      ['POST', '/api/crm/opportunities', { title: 'X', amountCents: 12.5 }, 'Le montant doit être un nombre entier de centimes.'],
-      ['POST', '/api/crm/opportunities', { title: 'X', amountCents: '4800' }, 'Le montant doit être un nombre (en centimes).'],
-      ['POST', '/api/crm/opportunities', { title: 'X', amountCents: 1e16 }, 'Le montant est trop grand.'],
-      ['POST', '/api/crm/opportunities', { title: 'X', probability: 101 }, 'La probabilité est comprise entre 0 et 100 %.'],
-      ['POST', '/api/crm/opportunities', { title: 'X', expectedCloseDate: '2027-02-31' }, 'Cette date n’existe pas.'],
+      [
+        'POST',
+        '/api/crm/opportunities',
+        { title: 'X', amountCents: -1 },
+        'Le montant ne peut pas être négatif.',
+      ],
+      [
+        'POST',
+        '/api/crm/opportunities',
+        { title: 'X', amountCents: 12.5 },
+        'Le montant doit être un nombre entier de centimes.',
+      ],
+      [
+        'POST',
+        '/api/crm/opportunities',
+        { title: 'X', amountCents: '4800' },
+        'Le montant doit être un nombre (en centimes).',
+      ],
+      ['POST', '/api/crm/opportunities', { title: 'X', amountCents: 2e12 }, 'Le montant est trop grand.'],
+      [
+        'POST',
+        '/api/crm/opportunities',
+        { title: 'X', probability: 101 },
+        'La probabilité est comprise entre 0 et 100 %.',
+      ],
+      [
+        'POST',
+        '/api/crm/opportunities',
+        { title: 'X', expectedCloseDate: '2027-02-31' },
+        'Cette date n’existe pas.',
+      ],
       ['POST', '/api/crm/opportunities', { title: 'X', stage: 'gagné' }, 'Étape inconnue.'],
       ['PATCH', `/api/crm/opportunities/${deal.id}`, {}, 'Indiquez au moins un champ à modifier.'],
-      ['POST', '/api/crm/activities', { kind: 'note', body: 'y'.repeat(5001), opportunityId: deal.id }, /5 000 caractères/],
+      [
+        'POST',
+        '/api/crm/activities',
+        { kind: 'note', body: 'y'.repeat(5001), opportunityId: deal.id },
+        /5 000 caractères/,
+      ],
       ['GET', '/api/crm/opportunities/pas-un-id', undefined, 'Identifiant d’opportunité invalide.'],
       ['GET', '/api/crm/activities', undefined, 'Indiquez la fiche dont vous voulez l’historique.'],
       ['GET', `/api/crm/opportunities?q=${'z'.repeat(201)}`, undefined, 'La recherche est trop longue.'],
@@ -345,26 +459,42 @@ describe.each(testDatabaseKinds())('CRM API on %s', (kind) => {
       if (typeof expected === 'string') expect(message, `${method} ${path}`).toBe(expected);
       else expect(message, `${method} ${path}`).toMatch(expected);
     }
-    const rows = await database.db.select({ n: sql<number>`count(*)::int` }).from(crmCompany).where(eq(crmCompany.name, 'Nul'));
+    const rows = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(crmCompany)
+      .where(eq(crmCompany.name, 'Nul'));
     expect(rows[0]!.n).toBe(0);
   });
 
   it('exports the CRM with the account and deletes it with the account', async () => {
     const { client, userId } = await signedInClient(server.url, database.db);
     const acme = await company(client, { name: 'Entreprise à exporter' });
-    await json(await client.post('/api/crm/contacts', { name: 'Contact à exporter', companyId: acme.id }), 201);
+    await json(
+      await client.post('/api/crm/contacts', { name: 'Contact à exporter', companyId: acme.id }),
+      201,
+    );
     const deal = await opportunity(client, { title: 'Opportunité à exporter', companyId: acme.id });
     await json(await send(client, 'PATCH', `/api/crm/opportunities/${deal.id}`, { stage: 'qualified' }));
-    const data = (await (await client.request('/api/account/export')).json()) as { tables: Record<string, unknown[]> };
+    const data = (await (await client.request('/api/account/export')).json()) as {
+      tables: Record<string, unknown[]>;
+    };
     expect(data.tables.crm_company).toEqual([expect.objectContaining({ name: 'Entreprise à exporter' })]);
     expect(data.tables.crm_contact).toEqual([expect.objectContaining({ name: 'Contact à exporter' })]);
-    expect(data.tables.crm_opportunity).toEqual([expect.objectContaining({ title: 'Opportunité à exporter' })]);
+    expect(data.tables.crm_opportunity).toEqual([
+      expect.objectContaining({ title: 'Opportunité à exporter' }),
+    ]);
     expect(data.tables.crm_activity).toEqual([expect.objectContaining({ kind: 'stage_change' })]);
 
-    const res = await client.request('/api/account', { method: 'DELETE', json: { confirmation: 'SUPPRIMER' } });
+    const res = await client.request('/api/account', {
+      method: 'DELETE',
+      json: { confirmation: 'SUPPRIMER' },
+    });
     expect(res.status).toBe(200);
     for (const table of [crmCompany, crmContact, crmOpportunity]) {
-      const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.userId, userId));
+      const [row] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(eq(table.userId, userId));
       expect(row!.n).toBe(0);
     }
   });

@@ -1232,9 +1232,7 @@ export const crmContact = pgTable(
   (t) => [
     index('crm_contact_workspace_updated_idx').on(t.workspaceId, t.updatedAt),
     index('crm_contact_company_idx').on(t.companyId),
-    uniqueIndex('crm_contact_workspace_email_idx')
-      .on(t.workspaceId, t.email)
-      .where(sql`${t.email} <> ''`),
+    uniqueIndex('crm_contact_workspace_email_idx').on(t.workspaceId, t.email).where(sql`${t.email} <> ''`),
     index('crm_contact_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -1,5 +1,5 @@
 import { Download, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import {
   type OpportunityDto,
@@ -13,6 +13,7 @@ import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, selectClass } from '../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useAuth } from '../../lib/auth-provider.tsx';
 import { cn } from '../../lib/cn.ts';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -64,12 +65,27 @@ function Pager({
   );
 }
 
-function SearchBox({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
+function SearchBox({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const id = useId();
   return (
-    <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
-      {label}
-      <Input type="search" value={value} onChange={(e) => onChange(e.target.value)} className="h-9 w-64" />
-    </label>
+    <div className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+      <label htmlFor={id}>{label}</label>
+      <Input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-9 w-64"
+      />
+    </div>
   );
 }
 
@@ -79,7 +95,10 @@ function Forecast() {
   const { months, undated } = forecast.data;
   if (months.length === 0 && undated.count === 0) return null;
   return (
-    <section aria-labelledby="forecast-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="forecast-title"
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-4"
+    >
       <h2 id="forecast-title" className="text-sm font-semibold text-slate-900">
         Prévision pondérée par mois de clôture
       </h2>
@@ -165,7 +184,10 @@ function PipelineTab({ onCreate }: { onCreate(): void }) {
           <Plus aria-hidden="true" />
           Ajouter votre première opportunité
         </Button>
-        <p className="mt-3 text-xs text-slate-500">Vous avez déjà une liste de contacts{'\u00a0'}? Importez-la depuis l’onglet «{'\u00a0'}Import et export{'\u00a0'}».</p>
+        <p className="mt-3 text-xs text-slate-500">
+          Vous avez déjà une liste de contacts{'\u00a0'}? Importez-la depuis l’onglet «{'\u00a0'}Import et
+          export{'\u00a0'}».
+        </p>
       </section>
     );
   }
@@ -198,10 +220,12 @@ function OpportunitiesTab() {
     limit: pageSize,
     offset,
   });
-  const reset = <T,>(set: (v: T) => void) => (v: T) => {
-    setOffset(0);
-    set(v);
-  };
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      setOffset(0);
+      set(v);
+    };
   return (
     <>
       <fieldset className="mb-4 flex flex-wrap items-end gap-3">
@@ -209,7 +233,11 @@ function OpportunitiesTab() {
         <SearchBox label="Rechercher une opportunité" value={q} onChange={reset(setQ)} />
         <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
           Étape
-          <select value={stage} onChange={(e) => reset(setStage)(e.target.value)} className={cn(selectClass, 'h-9 w-44')}>
+          <select
+            value={stage}
+            onChange={(e) => reset(setStage)(e.target.value)}
+            className={cn(selectClass, 'h-9 w-44')}
+          >
             <option value="">Toutes</option>
             {opportunityStages.map((s) => (
               <option key={s} value={s}>
@@ -250,14 +278,20 @@ function OpportunitiesTab() {
             {list.data.items.map((o) => (
               <tr key={o.id} className="border-t border-slate-200 bg-white">
                 <td className="py-2">
-                  <Link href={paths.crmOpportunity(o.id)} className="font-medium text-slate-900 hover:underline">
+                  <Link
+                    href={paths.crmOpportunity(o.id)}
+                    className="font-medium text-slate-900 hover:underline"
+                  >
                     {o.title}
                   </Link>
                 </td>
                 <td>{o.companyName ?? '—'}</td>
                 <td>{opportunityStageLabels[o.stage]}</td>
                 <td>{amountHt(o.amountCents)}</td>
-                <td>{o.probability}{'\u00a0'}%</td>
+                <td>
+                  {o.probability}
+                  {'\u00a0'}%
+                </td>
                 <td>
                   {o.nextStep || '—'}
                   {o.nextStepDate && ` (${dayLabel(o.nextStepDate)})`}
@@ -267,7 +301,9 @@ function OpportunitiesTab() {
           </tbody>
         </table>
       ) : (
-        <p className="text-sm text-slate-600">{list.isPending ? 'Chargement…' : 'Aucune opportunité ne correspond à ces filtres.'}</p>
+        <p className="text-sm text-slate-600">
+          {list.isPending ? 'Chargement…' : 'Aucune opportunité ne correspond à ces filtres.'}
+        </p>
       )}
       <Pager
         offset={offset}
@@ -297,7 +333,10 @@ function CompaniesTab() {
         />
       </div>
       {list.data?.items.length ? (
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Liste des entreprises">
+        <ul
+          className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+          aria-label="Liste des entreprises"
+        >
           {list.data.items.map((c) => (
             <li key={c.id} className="flex flex-wrap items-baseline gap-x-4 px-4 py-2 text-sm">
               <Link href={paths.crmCompany(c.id)} className="font-medium text-slate-900 hover:underline">
@@ -309,7 +348,9 @@ function CompaniesTab() {
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-600">{list.isPending ? 'Chargement…' : 'Aucune entreprise ne correspond à cette recherche.'}</p>
+        <p className="text-sm text-slate-600">
+          {list.isPending ? 'Chargement…' : 'Aucune entreprise ne correspond à cette recherche.'}
+        </p>
       )}
       <Pager
         offset={offset}
@@ -391,7 +432,9 @@ function ContactsTab() {
           </tbody>
         </table>
       ) : (
-        <p className="text-sm text-slate-600">{list.isPending ? 'Chargement…' : 'Aucun contact ne correspond à ces filtres.'}</p>
+        <p className="text-sm text-slate-600">
+          {list.isPending ? 'Chargement…' : 'Aucun contact ne correspond à ces filtres.'}
+        </p>
       )}
       <Pager
         offset={offset}
@@ -408,24 +451,27 @@ function CrmContent() {
   const [tab, setTab] = useState('pipeline');
   const [creating, setCreating] = useState<'opportunity' | 'company' | 'contact' | null>(null);
   const close = (open: boolean) => !open && setCreating(null);
+  const { user } = useAuth();
   return (
     <WorkspaceLayout
       title="CRM"
       actions={
-        <div className="flex gap-2">
-          <Button size="sm" variant="outline" onClick={() => setCreating('company')}>
-            <Plus aria-hidden="true" />
-            Entreprise
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setCreating('contact')}>
-            <Plus aria-hidden="true" />
-            Contact
-          </Button>
-          <Button size="sm" onClick={() => setCreating('opportunity')}>
-            <Plus aria-hidden="true" />
-            Nouvelle opportunité
-          </Button>
-        </div>
+        user && (
+          <div className="flex gap-2">
+            <Button size="sm" variant="outline" onClick={() => setCreating('company')}>
+              <Plus aria-hidden="true" />
+              Entreprise
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setCreating('contact')}>
+              <Plus aria-hidden="true" />
+              Contact
+            </Button>
+            <Button size="sm" onClick={() => setCreating('opportunity')}>
+              <Plus aria-hidden="true" />
+              Nouvelle opportunité
+            </Button>
+          </div>
+        )
       }
     >
       <SignedInGate>
@@ -453,7 +499,8 @@ function CrmContent() {
             <section className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
               <h2 className="text-sm font-semibold text-slate-900">Exporter</h2>
               <p className="mt-1 text-xs text-slate-600">
-                Fichiers CSV pour Excel ou LibreOffice (séparateur «{'\u00a0'};{'\u00a0'}», accents conservés).
+                Fichiers CSV pour Excel ou LibreOffice (séparateur «{'\u00a0'};{'\u00a0'}», accents
+                conservés).
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button asChild variant="outline" size="sm">

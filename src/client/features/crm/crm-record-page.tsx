@@ -171,7 +171,10 @@ function OpportunityRecord({ id }: { id: string }) {
       }
     >
       <SignedInGate>
-        <Link href={paths.crm} className="mb-4 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline">
+        <Link
+          href={paths.crm}
+          className="mb-4 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Retour au CRM
         </Link>
@@ -244,7 +247,10 @@ function CompanyRecord({ id }: { id: string }) {
       }
     >
       <SignedInGate>
-        <Link href={paths.crm} className="mb-4 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline">
+        <Link
+          href={paths.crm}
+          className="mb-4 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Retour au CRM
         </Link>
@@ -261,7 +267,10 @@ function CompanyRecord({ id }: { id: string }) {
                   ]}
                 />
               </section>
-              <section aria-labelledby="company-opportunities" className="rounded-xl border border-slate-200 bg-white p-4">
+              <section
+                aria-labelledby="company-opportunities"
+                className="rounded-xl border border-slate-200 bg-white p-4"
+              >
                 <div className="flex items-center justify-between">
                   <h2 id="company-opportunities" className="text-base font-semibold text-slate-900">
                     Opportunités
@@ -282,10 +291,15 @@ function CompanyRecord({ id }: { id: string }) {
                       </span>
                     </li>
                   ))}
-                  {opportunities.data?.items.length === 0 && <li className="text-slate-600">Aucune opportunité.</li>}
+                  {opportunities.data?.items.length === 0 && (
+                    <li className="text-slate-600">Aucune opportunité.</li>
+                  )}
                 </ul>
               </section>
-              <section aria-labelledby="company-contacts" className="rounded-xl border border-slate-200 bg-white p-4">
+              <section
+                aria-labelledby="company-contacts"
+                className="rounded-xl border border-slate-200 bg-white p-4"
+              >
                 <div className="flex items-center justify-between">
                   <h2 id="company-contacts" className="text-base font-semibold text-slate-900">
                     Contacts

@@ -3,8 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   ActivityInput,
   CompanyInput,
-  ContactInput,
   ContactImportField,
+  ContactInput,
   ImportKind,
   OpportunityImportField,
   OpportunityInput,
@@ -15,7 +15,13 @@ import { useAuth } from '../../../lib/auth-provider.tsx';
 
 // The CRM's server state (decision 064). A visitor has no CRM: the page asks to sign in.
 
-export type OpportunityFilters = { q?: string; stage?: OpportunityStage; companyId?: string; limit?: number; offset?: number };
+export type OpportunityFilters = {
+  q?: string;
+  stage?: OpportunityStage;
+  companyId?: string;
+  limit?: number;
+  offset?: number;
+};
 export type CompanyFilters = { q?: string; limit?: number; offset?: number };
 export type ContactFilters = { q?: string; companyId?: string; limit?: number; offset?: number };
 export type RecordRef = { companyId?: string; contactId?: string; opportunityId?: string };
@@ -111,12 +117,14 @@ function useWrite<TVars, TResult>(run: (vars: TVars) => Promise<TResult>) {
   });
 }
 
-export const useCreateCompany = () => useWrite((input: CompanyInput) => call(api.crm.companies.$post({ json: input })));
+export const useCreateCompany = () =>
+  useWrite((input: CompanyInput) => call(api.crm.companies.$post({ json: input })));
 export const useUpdateCompany = () =>
   useWrite(({ id, ...patch }: Partial<CompanyInput> & { id: string }) =>
     call(api.crm.companies[':id'].$patch({ param: { id }, json: patch })),
   );
-export const useCreateContact = () => useWrite((input: ContactInput) => call(api.crm.contacts.$post({ json: input })));
+export const useCreateContact = () =>
+  useWrite((input: ContactInput) => call(api.crm.contacts.$post({ json: input })));
 export const useUpdateContact = () =>
   useWrite(({ id, ...patch }: Partial<ContactInput> & { id: string }) =>
     call(api.crm.contacts[':id'].$patch({ param: { id }, json: patch })),
@@ -127,11 +135,13 @@ export const useUpdateOpportunity = () =>
   useWrite(({ id, ...patch }: Partial<OpportunityInput> & { id: string }) =>
     call(api.crm.opportunities[':id'].$patch({ param: { id }, json: patch })),
   );
-export const useAddActivity = () => useWrite((input: ActivityInput) => call(api.crm.activities.$post({ json: input })));
+export const useAddActivity = () =>
+  useWrite((input: ActivityInput) => call(api.crm.activities.$post({ json: input })));
 
 export const usePreviewImport = () =>
   useMutation({
-    mutationFn: (input: { csv: string; kind: ImportKind }) => call(api.crm.import.preview.$post({ json: input })),
+    mutationFn: (input: { csv: string; kind: ImportKind }) =>
+      call(api.crm.import.preview.$post({ json: input })),
   });
 export const useImportContacts = () =>
   useWrite((input: { csv: string; mapping: Partial<Record<ContactImportField, number>> }) =>

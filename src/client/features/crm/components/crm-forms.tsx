@@ -29,7 +29,17 @@ import {
 // The CRM's create and edit dialogs, validated here with the server's own schemas (loaded with the
 // dialog, not with the page: lazy-forms.tsx).
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -43,13 +53,25 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
   );
 }
 
-function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+function fieldErrors(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
   return errors;
 }
 
-function FormEnd({ error, busy, label, onCancel }: { error?: string; busy: boolean; label: string; onCancel(): void }) {
+function FormEnd({
+  error,
+  busy,
+  label,
+  onCancel,
+}: {
+  error?: string;
+  busy: boolean;
+  label: string;
+  onCancel(): void;
+}) {
   return (
     <>
       {error && (
@@ -112,7 +134,12 @@ export function CompanyFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
       <form onSubmit={submit} noValidate className="space-y-4" aria-label={title}>
         <Field id="company-name" label="Nom de l’entreprise" error={errors.name}>
-          <Input id="company-name" name="name" defaultValue={company?.name} aria-invalid={Boolean(errors.name)} />
+          <Input
+            id="company-name"
+            name="name"
+            defaultValue={company?.name}
+            aria-invalid={Boolean(errors.name)}
+          />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="company-siren" label="SIREN (9 chiffres)" error={errors.siren}>
@@ -200,7 +227,12 @@ export function ContactFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
       <form onSubmit={submit} noValidate className="space-y-4" aria-label={title}>
         <Field id="contact-name" label="Nom" error={errors.name}>
-          <Input id="contact-name" name="name" defaultValue={contact?.name} aria-invalid={Boolean(errors.name)} />
+          <Input
+            id="contact-name"
+            name="name"
+            defaultValue={contact?.name}
+            aria-invalid={Boolean(errors.name)}
+          />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="contact-role" label="Fonction" error={errors.role}>

@@ -31,7 +31,10 @@ async function readText(file: File): Promise<string> {
 
 type Mapping = Record<string, number>;
 
-const fieldsOf: Record<ImportKind, { fields: readonly string[]; labels: Record<string, string>; key: string; keyMessage: string }> = {
+const fieldsOf: Record<
+  ImportKind,
+  { fields: readonly string[]; labels: Record<string, string>; key: string; keyMessage: string }
+> = {
   contacts: {
     fields: contactImportFields,
     labels: contactImportFieldLabels,
@@ -98,9 +101,10 @@ export function ImportPanel() {
         Importer un fichier CSV
       </h2>
       <p className="mt-1 text-xs text-slate-600">
-        Un fichier CSV (séparateur «{'\u00a0'};{'\u00a0'}», «{'\u00a0'},{'\u00a0'}» ou tabulation), avec une ligne
-        d’en-tête. Les doublons sont repérés par l’e-mail du contact et le SIREN de l’entreprise{'\u00a0'}; les
-        montants s’écrivent à la française (4{'\u202f'}800,50){'\u00a0'}; 10{'\u202f'}000 lignes au plus.
+        Un fichier CSV (séparateur «{'\u00a0'};{'\u00a0'}», «{'\u00a0'},{'\u00a0'}» ou tabulation), avec une
+        ligne d’en-tête. Les doublons sont repérés par l’e-mail du contact et le SIREN de l’entreprise
+        {'\u00a0'}; les montants s’écrivent à la française (4{'\u202f'}800,50){'\u00a0'}; 10{'\u202f'}000
+        lignes au plus.
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div className="space-y-1.5">
@@ -142,7 +146,8 @@ export function ImportPanel() {
       {columns && (
         <div className="mt-4 space-y-4">
           <p className="text-sm text-slate-700">
-            {countOf(columns.rowCount, 'ligne', 'lignes')} à importer. Vérifiez la colonne de chaque champ{'\u00a0'}:
+            {countOf(columns.rowCount, 'ligne', 'lignes')} à importer. Vérifiez la colonne de chaque champ
+            {'\u00a0'}:
           </p>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {fields.map((field) => (
@@ -164,7 +169,8 @@ export function ImportPanel() {
                   {columns.columns.map((name, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position
                     <option key={index} value={index}>
-                      Colonne {index + 1}{'\u00a0'}: {name || '(sans titre)'}
+                      Colonne {index + 1}
+                      {'\u00a0'}: {name || '(sans titre)'}
                     </option>
                   ))}
                 </select>
@@ -210,8 +216,7 @@ export function ImportPanel() {
             {kind === 'contacts'
               ? countOf(result.created, 'contact importé', 'contacts importés')
               : countOf(result.created, 'opportunité importée', 'opportunités importées')}
-            ,{' '}
-            {countOf(result.companiesCreated, 'entreprise créée', 'entreprises créées')},{' '}
+            , {countOf(result.companiesCreated, 'entreprise créée', 'entreprises créées')},{' '}
             {countOf(result.duplicateCount, 'doublon ignoré', 'doublons ignorés')},{' '}
             {countOf(result.errorCount, 'ligne en erreur', 'lignes en erreur')}.
           </p>

@@ -3,7 +3,9 @@ import { type ComponentProps, lazy, Suspense } from 'react';
 // The forms carry zod (the server's own schemas): loaded when a form opens, not with the page.
 const CompanyForm = lazy(() => import('./crm-forms.tsx').then((m) => ({ default: m.CompanyFormDialog })));
 const ContactForm = lazy(() => import('./crm-forms.tsx').then((m) => ({ default: m.ContactFormDialog })));
-const OpportunityForm = lazy(() => import('./crm-forms.tsx').then((m) => ({ default: m.OpportunityFormDialog })));
+const OpportunityForm = lazy(() =>
+  import('./crm-forms.tsx').then((m) => ({ default: m.OpportunityFormDialog })),
+);
 
 export function CompanyFormDialog(props: ComponentProps<typeof CompanyForm>) {
   return (

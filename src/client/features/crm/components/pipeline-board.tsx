@@ -15,7 +15,13 @@ import { amountHt, dayLabel } from '../format.ts';
 // another column, or with the keyboard through its « Déplacer vers… » menu (arrows, Entrée, Échap).
 
 /** « Déplacer vers… »: a button opening the other stages; focus goes to the first, arrows move it. */
-function MoveMenu({ opportunity, onMove }: { opportunity: OpportunityDto; onMove(stage: OpportunityStage): void }) {
+function MoveMenu({
+  opportunity,
+  onMove,
+}: {
+  opportunity: OpportunityDto;
+  onMove(stage: OpportunityStage): void;
+}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -86,7 +92,13 @@ function MoveMenu({ opportunity, onMove }: { opportunity: OpportunityDto; onMove
   );
 }
 
-function Card({ opportunity, onMove }: { opportunity: OpportunityDto; onMove(stage: OpportunityStage): void }) {
+function Card({
+  opportunity,
+  onMove,
+}: {
+  opportunity: OpportunityDto;
+  onMove(stage: OpportunityStage): void;
+}) {
   return (
     <li
       draggable
@@ -97,12 +109,18 @@ function Card({ opportunity, onMove }: { opportunity: OpportunityDto; onMove(sta
       aria-label={opportunity.title}
       className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
     >
-      <Link href={paths.crmOpportunity(opportunity.id)} className="text-sm font-medium text-slate-900 hover:underline">
+      <Link
+        href={paths.crmOpportunity(opportunity.id)}
+        className="text-sm font-medium text-slate-900 hover:underline"
+      >
         {opportunity.title}
       </Link>
       {opportunity.companyName && <p className="mt-1 text-xs text-slate-600">{opportunity.companyName}</p>}
       <p className="mt-1 text-sm font-semibold text-slate-900">{amountHt(opportunity.amountCents)}</p>
-      <p className="text-xs text-slate-600">Probabilité{'\u00a0'}: {opportunity.probability}{'\u00a0'}%</p>
+      <p className="text-xs text-slate-600">
+        Probabilité{'\u00a0'}: {opportunity.probability}
+        {'\u00a0'}%
+      </p>
       {opportunity.nextStep && (
         <p className="mt-1 text-xs text-slate-600">
           {opportunity.nextStep}
@@ -150,8 +168,12 @@ export function PipelineBoard({
             {opportunityStageLabels[column.stage]}
             <span className="rounded-full bg-white px-2 text-xs text-slate-600">{column.count}</span>
           </h2>
-          <p className="mt-1 text-xs text-slate-700">Total{'\u00a0'}: {amountHt(column.amountCents)}</p>
-          <p className="mb-2 text-xs text-slate-500">Pondéré{'\u00a0'}: {amountHt(column.weightedCents)}</p>
+          <p className="mt-1 text-xs text-slate-700">
+            Total{'\u00a0'}: {amountHt(column.amountCents)}
+          </p>
+          <p className="mb-2 text-xs text-slate-500">
+            Pondéré{'\u00a0'}: {amountHt(column.weightedCents)}
+          </p>
           <ul className="min-h-16 space-y-2">
             {column.items.map((o) => (
               <Card key={o.id} opportunity={o} onMove={(stage) => onMove(o, stage)} />
@@ -159,7 +181,8 @@ export function PipelineBoard({
           </ul>
           {column.count > column.items.length && (
             <p className="mt-2 text-xs text-slate-500">
-              {column.items.length} affichées sur {column.count}{'\u00a0'}: voir la liste.
+              {column.items.length} affichées sur {column.count}
+              {'\u00a0'}: voir la liste.
             </p>
           )}
         </section>
