@@ -393,6 +393,52 @@ describe.each(testDatabaseKinds())('CRM API on %s', (kind) => {
     });
   });
 
+  it('serves the pipeline, a filtered list and a search over 100 000 opportunities', {
+    timeout: 180_000,
+  }, async () => {
+    const { client, userId } = await signedInClient(server.url, database.db);
+    await json(
+      await client.post('/api/crm/opportunities', {
+        title: 'Seule avec « Zèbre »',
+        amountCents: 700,
+        stage: 'won',
+      }),
+      201,
+    );
+    // 100 000 more, written straight to the table: 1 € to 100 € each, the stages in turn.
+    await database.db.execute(
+      sql`insert into crm_opportunity (workspace_id, user_id, title, amount_cents, probability, stage, expected_close_date, search_text)
+          select ${userId}, ${userId}, 'Affaire ' || n, (n % 100 + 1) * 100, 50,
+                 (array['new','qualified','proposal','negotiation','won','lost'])[n % 6 + 1],
+                 date '2027-01-01' + (n % 365), 'affaire ' || n
+          from generate_series(1, 100000) as n`,
+    );
+    const timed = async <T>(path: string) => {
+      const started = performance.now();
+      const body = await json<T>(await client.request(path));
+      return { body, ms: Math.round(performance.now() - started) };
+    };
+    const pipeline = await timed<Pipeline>('/api/crm/pipeline');
+    expect(pipeline.body.stages.reduce((n, s) => n + s.count, 0)).toBe(100_001);
+    expect(pipeline.body.stages.every((s) => s.items.length === 50)).toBe(true);
+    const won = pipeline.body.stages.find((s) => s.stage === 'won')!;
+    expect(won.count).toBe(16_667 + 1);
+    const list = await timed<Page<OpportunityDto>>(
+      '/api/crm/opportunities?stage=negotiation&limit=50&offset=100',
+    );
+    expect(list.body).toMatchObject({ total: 10_000, totalCapped: true });
+    expect(list.body.items.every((o) => o.stage === 'negotiation')).toBe(true);
+    const search = await timed<Page<OpportunityDto>>(
+      `/api/crm/opportunities?q=${encodeURIComponent('zebre')}`,
+    );
+    expect(search.body.items.map((o) => o.title)).toEqual(['Seule avec « Zèbre »']);
+    const forecast = await timed<Forecast>('/api/crm/forecast');
+    expect(forecast.body.months.reduce((n, m) => n + m.count, 0)).toBe(100_000 - 16_666);
+    console.log(
+      `crm at 100 000 opportunities on ${kind}: pipeline ${pipeline.ms} ms, filtered page ${list.ms} ms, search ${search.ms} ms, forecast ${forecast.ms} ms`,
+    );
+  });
+
   it('refuses hostile input with a French 400', async () => {
     const { client } = await signedInClient(server.url, database.db);
     const deal = await opportunity(client, { title: 'Cible' });

@@ -46,7 +46,13 @@ function MoveMenu({
   };
 
   return (
-    <div className="relative mt-2">
+    <div
+      className="relative mt-2"
+      // Focus leaving the button and its list (a click elsewhere, Tab past the last stage) closes it.
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         ref={button}
         type="button"
