@@ -47,6 +47,8 @@ function MoveMenu({
 
   return (
     <div
+      role="group"
+      aria-label={`Déplacement de « ${opportunity.title} »`}
       className="relative mt-2"
       // Focus leaving the button and its list (a click elsewhere, Tab past the last stage) closes it.
       onBlur={(e) => {
