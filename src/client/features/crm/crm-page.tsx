@@ -147,10 +147,13 @@ function PipelineTab({ onCreate }: { onCreate(): void }) {
   const pipeline = usePipeline();
   const update = useUpdateOpportunity();
   const [announcement, setAnnouncement] = useState('');
+  const [moved, setMoved] = useState<string | null>(null);
 
   const move = async (opportunity: OpportunityDto, stage: OpportunityStage) => {
+    setMoved(null);
     try {
       await update.mutateAsync({ id: opportunity.id, stage });
+      setMoved(opportunity.id);
       const message = `« ${opportunity.title} » déplacée vers ${opportunityStageLabels[stage]}.`;
       setAnnouncement(message);
       toast.success('Opportunité déplacée', message);
@@ -201,7 +204,7 @@ function PipelineTab({ onCreate }: { onCreate(): void }) {
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <PipelineBoard pipeline={pipeline.data} onMove={move} />
+      <PipelineBoard pipeline={pipeline.data} onMove={move} focusedId={moved} />
       <Forecast />
     </>
   );

@@ -1,4 +1,4 @@
-import { type DragEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
   type OpportunityDto,
@@ -18,12 +18,18 @@ import { amountHt, dayLabel } from '../format.ts';
 function MoveMenu({
   opportunity,
   onMove,
+  focused,
 }: {
   opportunity: OpportunityDto;
   onMove(stage: OpportunityStage): void;
+  /** The card just moved: its button takes the focus again in its new column. */
+  focused: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focused) button.current?.focus();
+  }, [focused]);
   const list = useRef<HTMLUListElement>(null);
   const targets = opportunityStages.filter((s) => s !== opportunity.stage);
   const menuId = `move-${opportunity.id}`;
@@ -103,9 +109,11 @@ function MoveMenu({
 function Card({
   opportunity,
   onMove,
+  focused,
 }: {
   opportunity: OpportunityDto;
   onMove(stage: OpportunityStage): void;
+  focused: boolean;
 }) {
   return (
     <li
@@ -135,7 +143,7 @@ function Card({
           {opportunity.nextStepDate && ` — ${dayLabel(opportunity.nextStepDate)}`}
         </p>
       )}
-      <MoveMenu opportunity={opportunity} onMove={onMove} />
+      <MoveMenu opportunity={opportunity} onMove={onMove} focused={focused} />
     </li>
   );
 }
@@ -143,9 +151,12 @@ function Card({
 export function PipelineBoard({
   pipeline,
   onMove,
+  focusedId,
 }: {
   pipeline: Pipeline;
   onMove(opportunity: OpportunityDto, stage: OpportunityStage): void;
+  /** The card moved last (its menu button keeps the focus). */
+  focusedId?: string | null;
 }) {
   const [dragOver, setDragOver] = useState<OpportunityStage | null>(null);
   const all = pipeline.stages.flatMap((s) => s.items);
@@ -184,7 +195,12 @@ export function PipelineBoard({
           </p>
           <ul className="min-h-16 space-y-2">
             {column.items.map((o) => (
-              <Card key={o.id} opportunity={o} onMove={(stage) => onMove(o, stage)} />
+              <Card
+                key={o.id}
+                opportunity={o}
+                onMove={(stage) => onMove(o, stage)}
+                focused={o.id === focusedId}
+              />
             ))}
           </ul>
           {column.count > column.items.length && (
