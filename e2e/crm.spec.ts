@@ -58,6 +58,10 @@ test('a new user fills the CRM, moves an opportunity by keyboard and notes a cal
   await expect(page.getByRole('button', { name: 'Négociation', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(negotiation.getByRole('listitem', { name: 'Contrat d’entretien annuel' })).toBeVisible();
+  // The focus follows the card to its new column.
+  await expect(
+    negotiation.getByRole('button', { name: 'Déplacer « Contrat d’entretien annuel » vers…' }),
+  ).toBeFocused();
   await expect(negotiation.getByText(/Total\s:\s4\s800,50\s€\sHT/)).toBeVisible();
   await expect(negotiation.getByText(/Pondéré\s:\s1\s920,20\s€\sHT/)).toBeVisible();
   await expect(fresh.getByText(/Total\s:\s0,00\s€\sHT/)).toBeVisible();
