@@ -1,6 +1,6 @@
-import { ArrowLeft, Pencil, Plus } from 'lucide-react';
+import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import {
   type ActivityDto,
   activityKindLabels,
@@ -15,6 +15,7 @@ import { paths } from '../../../shared/routes.ts';
 import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { AlertDialog } from '../../components/ui/dialog.tsx';
 import { Label, selectClass, Textarea } from '../../components/ui/input.tsx';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -23,6 +24,8 @@ import {
   useAddActivity,
   useCompany,
   useContacts,
+  useDeleteCompany,
+  useDeleteOpportunity,
   useOpportunities,
   useOpportunity,
   useTimeline,
@@ -128,6 +131,54 @@ function TimelineEntry({ activity }: { activity: ActivityDto }) {
   );
 }
 
+/** « Modifier » and « Supprimer » (after a confirmation), then back to /crm. */
+function RecordActions({
+  what,
+  consequence,
+  onEdit,
+  remove,
+}: {
+  what: string;
+  consequence: string;
+  onEdit(): void;
+  remove: { mutateAsync(): Promise<unknown>; isPending: boolean };
+}) {
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="flex gap-2">
+      <Button size="sm" variant="outline" onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+        Modifier
+      </Button>
+      <AlertDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Supprimer ${what}\u00a0?`}
+        description={consequence}
+        confirmLabel="Supprimer"
+        busy={remove.isPending}
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync();
+            toast.success('Supprimé', what);
+            navigate(paths.crm);
+          } catch (e) {
+            setConfirming(false);
+            toast.error('Erreur', e instanceof Error ? e.message : 'Suppression impossible.');
+          }
+        }}
+        trigger={
+          <Button size="sm" variant="outline">
+            <Trash2 aria-hidden="true" />
+            Supprimer
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
 function Facts({ rows }: { rows: Array<[string, string]> }) {
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -144,6 +195,7 @@ function Facts({ rows }: { rows: Array<[string, string]> }) {
 function OpportunityRecord({ id }: { id: string }) {
   const opportunity = useOpportunity(id);
   const update = useUpdateOpportunity();
+  const remove = useDeleteOpportunity();
   const [editing, setEditing] = useState(false);
   const stageId = useId();
   const o = opportunity.data;
@@ -163,10 +215,12 @@ function OpportunityRecord({ id }: { id: string }) {
       title={o?.title ?? 'Opportunité'}
       actions={
         o && (
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" />
-            Modifier
-          </Button>
+          <RecordActions
+            what="l’opportunité"
+            consequence={`« ${o.title} » et son historique seront supprimés.`}
+            onEdit={() => setEditing(true)}
+            remove={{ mutateAsync: () => remove.mutateAsync(o.id), isPending: remove.isPending }}
+          />
         )
       }
     >
@@ -230,6 +284,7 @@ function CompanyRecord({ id }: { id: string }) {
   const company = useCompany(id);
   const opportunities = useOpportunities({ companyId: id, limit: 100 });
   const contacts = useContacts({ companyId: id, limit: 100 });
+  const remove = useDeleteCompany();
   const [dialog, setDialog] = useState<'edit' | 'contact' | 'opportunity' | null>(null);
   const close = (open: boolean) => !open && setDialog(null);
   const c = company.data;
@@ -239,10 +294,12 @@ function CompanyRecord({ id }: { id: string }) {
       title={c?.name ?? 'Entreprise'}
       actions={
         c && (
-          <Button size="sm" variant="outline" onClick={() => setDialog('edit')}>
-            <Pencil aria-hidden="true" />
-            Modifier
-          </Button>
+          <RecordActions
+            what="l’entreprise"
+            consequence={`« ${c.name} » sera supprimée avec ses notes. Ses contacts et ses opportunités restent, sans entreprise.`}
+            onEdit={() => setDialog('edit')}
+            remove={{ mutateAsync: () => remove.mutateAsync(c.id), isPending: remove.isPending }}
+          />
         )
       }
     >

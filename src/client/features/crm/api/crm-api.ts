@@ -135,6 +135,10 @@ export const useUpdateOpportunity = () =>
   useWrite(({ id, ...patch }: Partial<OpportunityInput> & { id: string }) =>
     call(api.crm.opportunities[':id'].$patch({ param: { id }, json: patch })),
   );
+export const useDeleteCompany = () =>
+  useWrite((id: string) => call(api.crm.companies[':id'].$delete({ param: { id } })));
+export const useDeleteOpportunity = () =>
+  useWrite((id: string) => call(api.crm.opportunities[':id'].$delete({ param: { id } })));
 export const useAddActivity = () =>
   useWrite((input: ActivityInput) => call(api.crm.activities.$post({ json: input })));
 
