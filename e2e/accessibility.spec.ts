@@ -32,6 +32,7 @@ const workspaceRoutes = [
   '/documents',
   '/automatisations',
   '/approbations',
+  '/crm',
   '/ai/alfred',
 ];
 

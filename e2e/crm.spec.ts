@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 // The CRM (decision 064) as a new user meets it: an empty CRM that says how to start, a company, an
 // opportunity, a move on the pipeline with the keyboard (the column's total follows), and a note in
 // the opportunity's timeline.
+
+/** The card's « Déplacer vers… » button (its title in « » with no-break spaces). */
+const moveButton = /^Déplacer vers…\s«\sContrat d’entretien annuel\s»$/;
 
 test('a new user fills the CRM, moves an opportunity by keyboard and notes a call', async ({ page }) => {
   await signUpAndConfirm(page);
@@ -49,8 +53,10 @@ test('a new user fills the CRM, moves an opportunity by keyboard and notes a cal
   await expect(fresh.getByText(/Total\s:\s4\s800,50\s€\sHT/)).toBeVisible();
   await expect(negotiation.getByText(/Total\s:\s0,00\s€\sHT/)).toBeVisible();
 
+  await expectNoAxeViolations(page, '/crm with an opportunity');
+
   // Moved with the keyboard: Entrée opens « Déplacer vers… », the arrows choose, Entrée moves.
-  await page.getByRole('button', { name: 'Déplacer « Contrat d’entretien annuel » vers…' }).focus();
+  await page.getByRole('button', { name: moveButton }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Qualifié', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -59,9 +65,7 @@ test('a new user fills the CRM, moves an opportunity by keyboard and notes a cal
   await page.keyboard.press('Enter');
   await expect(negotiation.getByRole('listitem', { name: 'Contrat d’entretien annuel' })).toBeVisible();
   // The focus follows the card to its new column.
-  await expect(
-    negotiation.getByRole('button', { name: 'Déplacer « Contrat d’entretien annuel » vers…' }),
-  ).toBeFocused();
+  await expect(negotiation.getByRole('button', { name: moveButton })).toBeFocused();
   await expect(negotiation.getByText(/Total\s:\s4\s800,50\s€\sHT/)).toBeVisible();
   await expect(negotiation.getByText(/Pondéré\s:\s1\s920,20\s€\sHT/)).toBeVisible();
   await expect(fresh.getByText(/Total\s:\s0,00\s€\sHT/)).toBeVisible();
@@ -78,6 +82,7 @@ test('a new user fills the CRM, moves an opportunity by keyboard and notes a cal
   await note.getByRole('button', { name: 'Ajouter à l’historique' }).click();
   await expect(timeline.getByText('Appelé M. Roux : il rappelle lundi.')).toBeVisible();
   await expect(timeline.getByRole('listitem').first()).toContainText('Appel');
+  await expectNoAxeViolations(page, 'an opportunity’s page');
 
   // The company's page shows the opportunity and the same timeline.
   await page.getByRole('link', { name: 'Syndic Foncia Lyon 7' }).click();

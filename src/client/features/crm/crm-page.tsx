@@ -154,7 +154,7 @@ function PipelineTab({ onCreate }: { onCreate(): void }) {
     try {
       await update.mutateAsync({ id: opportunity.id, stage });
       setMoved(opportunity.id);
-      const message = `« ${opportunity.title} » déplacée vers ${opportunityStageLabels[stage]}.`;
+      const message = `«\u00a0${opportunity.title}\u00a0» déplacée vers ${opportunityStageLabels[stage]}.`;
       setAnnouncement(message);
       toast.success('Opportunité déplacée', message);
     } catch (error) {

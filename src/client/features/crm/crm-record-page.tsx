@@ -204,7 +204,7 @@ function OpportunityRecord({ id }: { id: string }) {
     if (!o) return;
     try {
       await update.mutateAsync({ id: o.id, stage });
-      toast.success('Opportunité déplacée', `« ${o.title} » → ${opportunityStageLabels[stage]}`);
+      toast.success('Opportunité déplacée', `«\u00a0${o.title}\u00a0» → ${opportunityStageLabels[stage]}`);
     } catch (e) {
       toast.error('Erreur', e instanceof Error ? e.message : 'Déplacement impossible.');
     }
@@ -217,7 +217,7 @@ function OpportunityRecord({ id }: { id: string }) {
         o && (
           <RecordActions
             what="l’opportunité"
-            consequence={`« ${o.title} » et son historique seront supprimés.`}
+            consequence={`«\u00a0${o.title}\u00a0» et son historique seront supprimés.`}
             onEdit={() => setEditing(true)}
             remove={{ mutateAsync: () => remove.mutateAsync(o.id), isPending: remove.isPending }}
           />
@@ -296,7 +296,7 @@ function CompanyRecord({ id }: { id: string }) {
         c && (
           <RecordActions
             what="l’entreprise"
-            consequence={`« ${c.name} » sera supprimée avec ses notes. Ses contacts et ses opportunités restent, sans entreprise.`}
+            consequence={`«\u00a0${c.name}\u00a0» sera supprimée avec ses notes. Ses contacts et ses opportunités restent, sans entreprise.`}
             onEdit={() => setDialog('edit')}
             remove={{ mutateAsync: () => remove.mutateAsync(c.id), isPending: remove.isPending }}
           />

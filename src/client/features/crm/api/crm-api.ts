@@ -10,7 +10,7 @@ import type {
   OpportunityInput,
   OpportunityStage,
 } from '../../../../shared/crm.ts';
-import { call, crmApi as api, query } from '../../../lib/api-client.ts';
+import { crmApi as api, call, query } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-provider.tsx';
 
 // The CRM's server state (decision 064). A visitor has no CRM: the page asks to sign in.

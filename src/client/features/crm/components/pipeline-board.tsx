@@ -54,7 +54,7 @@ function MoveMenu({
   return (
     <div
       role="group"
-      aria-label={`Déplacement de « ${opportunity.title} »`}
+      aria-label={`Déplacement de «\u00a0${opportunity.title}\u00a0»`}
       className="relative mt-2"
       // Focus leaving the button and its list (a click elsewhere, Tab past the last stage) closes it.
       onBlur={(e) => {
@@ -67,7 +67,6 @@ function MoveMenu({
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Déplacer « ${opportunity.title} » vers…`}
         onClick={() => {
           setOpen((o) => !o);
           // Focus the first stage once the list is drawn.
@@ -75,13 +74,20 @@ function MoveMenu({
         }}
         className="h-8 w-full rounded-md border border-slate-300 bg-white px-2 text-left text-xs text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
+        {/* Named « Déplacer vers… « its title » »: the visible words first, then which card. */}
         Déplacer vers…
+        <span className="sr-only">
+          {' '}
+          «{'\u00a0'}
+          {opportunity.title}
+          {'\u00a0'}»
+        </span>
       </button>
       {open && (
         <ul
           ref={list}
           id={menuId}
-          aria-label={`Étapes pour « ${opportunity.title} »`}
+          aria-label={`Étapes pour «\u00a0${opportunity.title}\u00a0»`}
           onKeyDown={onKeyDown}
           className="absolute z-10 mt-1 w-full rounded-md border border-slate-200 bg-white py-1 shadow-lg"
         >
@@ -190,7 +196,7 @@ export function PipelineBoard({
           <p className="mt-1 text-xs text-slate-700">
             Total{'\u00a0'}: {amountHt(column.amountCents)}
           </p>
-          <p className="mb-2 text-xs text-slate-500">
+          <p className="mb-2 text-xs text-slate-600">
             Pondéré{'\u00a0'}: {amountHt(column.weightedCents)}
           </p>
           <ul className="min-h-16 space-y-2">
@@ -204,7 +210,7 @@ export function PipelineBoard({
             ))}
           </ul>
           {column.count > column.items.length && (
-            <p className="mt-2 text-xs text-slate-500">
+            <p className="mt-2 text-xs text-slate-600">
               {column.items.length} affichées sur {column.count}
               {'\u00a0'}: voir la liste.
             </p>
