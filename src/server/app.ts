@@ -473,7 +473,7 @@ function apiRoutes(
   );
   const all = new OpenAPIHono().route('/', api).route('/', work);
   // Mounted as a statement: the CRM's routes are typed by their own router (CrmApiType, used by
-  // api-client.ts's crmApi), since one more router in ApiType's chain is deeper than lean-api.ts's
+  // features/crm/api/crm-api.ts), since one more router in ApiType's chain is deeper than lean-api.ts's
   // types instantiate (TS2589).
   all.route('/', records);
   whole = all;

@@ -2,7 +2,6 @@ import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 // Type-only: the server's route declarations give every call its input and output types.
 import type { ApiType } from '../../server/app.ts';
-import type { CrmApiType } from '../../server/crm/crm.routes.ts';
 import { internalErrorMessage, isApiErrorBody } from '../../shared/errors.ts';
 import { ApiRequestError } from './api.ts';
 
@@ -11,15 +10,6 @@ import { ApiRequestError } from './api.ts';
  * and outputs come from the server's declarations (src/server/http/contract.ts), never written here.
  */
 export const api = hc<ApiType>('/api', {
-  fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-    fetch(input, { ...init, credentials: 'same-origin' }),
-});
-
-/**
- * The CRM's routes (decision 064), typed by their own router: ApiType's chain cannot carry more
- * routers without lean-api.ts's types becoming too deep to instantiate.
- */
-export const crmApi = hc<CrmApiType>('/api', {
   fetch: (input: RequestInfo | URL, init?: RequestInit) =>
     fetch(input, { ...init, credentials: 'same-origin' }),
 });
