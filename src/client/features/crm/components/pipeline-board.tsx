@@ -1,4 +1,4 @@
-import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type DragEvent, type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
   type OpportunityDto,
@@ -34,6 +34,11 @@ function MoveMenu({
   const targets = opportunityStages.filter((s) => s !== opportunity.stage);
   const menuId = `move-${opportunity.id}`;
 
+  const box = useRef<HTMLDivElement>(null);
+  // Focus leaving the button and its list (a click elsewhere, Tab past the last stage) closes it.
+  const leave = (event: FocusEvent) => {
+    if (!box.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
   const close = () => {
     setOpen(false);
     button.current?.focus();
@@ -52,17 +57,10 @@ function MoveMenu({
   };
 
   return (
-    <div
-      role="group"
-      aria-label={`Déplacement de «\u00a0${opportunity.title}\u00a0»`}
-      className="relative mt-2"
-      // Focus leaving the button and its list (a click elsewhere, Tab past the last stage) closes it.
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div ref={box} className="relative mt-2">
       <button
         ref={button}
+        onBlur={leave}
         type="button"
         aria-haspopup="true"
         aria-expanded={open}
@@ -89,6 +87,7 @@ function MoveMenu({
           id={menuId}
           aria-label={`Étapes pour «\u00a0${opportunity.title}\u00a0»`}
           onKeyDown={onKeyDown}
+          onBlur={leave}
           className="absolute z-10 mt-1 w-full rounded-md border border-slate-200 bg-white py-1 shadow-lg"
         >
           {targets.map((stage) => (
