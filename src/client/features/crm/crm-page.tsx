@@ -2,6 +2,7 @@ import { Download, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import {
+  type ContactDto,
   type OpportunityDto,
   type OpportunityStage,
   opportunityStageLabels,
@@ -372,6 +373,7 @@ function ContactsTab() {
   const [offset, setOffset] = useState(0);
   const companies = useCompanies({ limit: 200 });
   const list = useContacts({ q: q || undefined, companyId: companyId || undefined, limit: pageSize, offset });
+  const [editing, setEditing] = useState<ContactDto | null>(null);
   return (
     <>
       <fieldset className="mb-4 flex flex-wrap items-end gap-3">
@@ -417,7 +419,16 @@ function ContactsTab() {
           <tbody>
             {list.data.items.map((c) => (
               <tr key={c.id} className="border-t border-slate-200 bg-white">
-                <td className="py-2 font-medium text-slate-900">{c.name}</td>
+                <td className="py-2">
+                  <button
+                    type="button"
+                    onClick={() => setEditing(c)}
+                    aria-label={`Modifier le contact ${c.name}`}
+                    className="text-left font-medium text-slate-900 hover:underline"
+                  >
+                    {c.name}
+                  </button>
+                </td>
                 <td>{c.role || '—'}</td>
                 <td>
                   {c.companyId ? (
@@ -446,6 +457,7 @@ function ContactsTab() {
         capped={list.data?.totalCapped ?? false}
         onOffset={setOffset}
       />
+      {editing && <ContactFormDialog open contact={editing} onOpenChange={(o) => !o && setEditing(null)} />}
     </>
   );
 }
