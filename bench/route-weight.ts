@@ -143,6 +143,7 @@ export const sidebarRoutes = [
   '/documents',
   '/automatisations',
   '/approbations',
+  '/crm',
   '/ai/alfred',
   '/time-tracking',
   '/settings',

@@ -33,6 +33,7 @@ const workspaceRoutes = [
   '/documents',
   '/automatisations',
   '/approbations',
+  '/crm',
   '/ai/alfred',
 ];
 

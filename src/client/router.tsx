@@ -30,6 +30,8 @@ const SettingsPage = lazy(() => import('./features/settings/settings-page.tsx'))
 const AiEmployeePage = lazy(() => import('./features/ai-employee/ai-employee-page.tsx'));
 const AutomationsPage = lazy(() => import('./features/automations/automations-page.tsx'));
 const ApprovalsPage = lazy(() => import('./features/approvals/approvals-page.tsx'));
+const CrmPage = lazy(() => import('./features/crm/crm-page.tsx'));
+const CrmRecordPage = lazy(() => import('./features/crm/crm-record-page.tsx'));
 
 function page(Component: ComponentType) {
   return () => (
@@ -66,6 +68,8 @@ const routes: [string, ComponentType][] = [
   [paths.settings, page(SettingsPage)],
   [paths.automations, page(AutomationsPage)],
   [paths.approvals, page(ApprovalsPage)],
+  [paths.crm, page(CrmPage)],
+  ['/crm/:kind/:id', page(CrmRecordPage)],
   ['/ai/:employee', page(AiEmployeePage)],
 ];
 const NotFound = page(NotFoundPage);

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { crmImportMaxBytes, crmImportPathPrefix } from '../shared/crm-model.ts';
 import { documentUploadPath } from '../shared/documents.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { actionRoutes } from './actions/actions.routes.ts';
@@ -28,6 +29,9 @@ import { createCalendarService } from './calendar/calendar.service.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { createChatService } from './chat/chat.service.ts';
 import type { Config } from './config.ts';
+import { crmRoutes } from './crm/crm.routes.ts';
+import { createCrmService } from './crm/crm.service.ts';
+import { createCrmCsv } from './crm/crm-csv.ts';
 import type { Database } from './db/client.ts';
 import { databaseFaultOf, faultMonitorOf, isAuthStorageFailure, retryAfterSeconds } from './db/faults.ts';
 import { createDemoRequestsService } from './demo-requests/demo-requests.service.ts';
@@ -183,7 +187,8 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     requestBody({
       skip: (path) => path === speechUploadPath || path === documentUploadPath,
-      maxBytes: () => 1024 * 1024,
+      // A CSV import carries its file in its JSON: its own, larger bound (decision 064).
+      maxBytes: (c) => (c.req.path.startsWith(crmImportPathPrefix) ? crmImportMaxBytes : 1024 * 1024),
       tooLarge: (c) => errorResponse(c, 413, 'payload_too_large'),
     }),
   );
@@ -457,7 +462,20 @@ function apiRoutes(
         }),
       }),
     );
+  // The CRM (decision 064): its opportunities' writes go to the user's webhook like the workspace's.
+  const records = new OpenAPIHono().route(
+    '/',
+    crmRoutes({
+      limits,
+      crm: createCrmService(database.db, { onEvent: (userId, event) => toWebhook(userId, event) }),
+      csv: createCrmCsv(database.db),
+    }),
+  );
   const all = new OpenAPIHono().route('/', api).route('/', work);
+  // Mounted as a statement: the CRM's routes are typed by their own router (CrmApiType, used by
+  // features/crm/api/crm-api.ts), since one more router in ApiType's chain is deeper than lean-api.ts's
+  // types instantiate (TS2589).
+  all.route('/', records);
   whole = all;
   return all;
 }

@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { paymentProviders, sandboxCheckoutStatuses } from './billing.ts';
 import { aiActionKinds, aiActionStatuses, chatRoles, messageStatuses } from './chat-model.ts';
 import { mailCategories } from './connections-model.ts';
+import {
+  activityKinds,
+  contactImportFields,
+  opportunityImportFields,
+  opportunityStages,
+} from './crm-model.ts';
 import { webhookDeliveryStatuses, webhookEventTypes } from './integrations-model.ts';
 import { notificationKinds } from './notifications.ts';
 import { billingIntervals, paidPlanIds, planIds } from './plans.ts';
@@ -53,6 +59,10 @@ const enums: Record<string, { owner: string; values: readonly string[] }> = {
   approvalStatuses: { owner: 'shared/skills-model.ts', values: approvalStatuses },
   trustLevels: { owner: 'shared/skills-model.ts', values: trustLevels },
   mailCategories: { owner: 'shared/connections-model.ts', values: mailCategories },
+  opportunityStages: { owner: 'shared/crm-model.ts', values: opportunityStages },
+  activityKinds: { owner: 'shared/crm-model.ts', values: activityKinds },
+  contactImportFields: { owner: 'shared/crm-model.ts', values: contactImportFields },
+  opportunityImportFields: { owner: 'shared/crm-model.ts', values: opportunityImportFields },
 };
 
 function sources(dir: string): string[] {

@@ -148,6 +148,9 @@ export const webhookEventTypes = [
   'project.deleted',
   /** A skill's result sent to the user's webhook (decision 027). */
   'skill.completed',
+  /** The CRM (decision 064): an opportunity created, or moved to another stage. */
+  'opportunity.created',
+  'opportunity.moved',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;

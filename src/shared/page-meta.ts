@@ -1,6 +1,6 @@
 import { articleById } from './articles.ts';
 import { employees } from './employees.ts';
-import { type EmployeeId, employeeIds, isClientRoute, paths } from './routes.ts';
+import { crmRecordPattern, type EmployeeId, employeeIds, isClientRoute, paths } from './routes.ts';
 
 // Each route's French <title> and description: the server writes them into the HTML it sends (so
 // links shared and search engines see them without running a script), the client updates them on
@@ -88,6 +88,11 @@ const staticPages: Record<string, Omit<PageMeta, 'title'> & { title: string }> =
     description:
       'Les connecteurs de Septime : messagerie, agenda et webhooks disponibles, CRM, comptabilité et les autres en préparation.',
     public: true,
+  },
+  [paths.crm]: {
+    title: `CRM — ${brand}`,
+    description: 'Vos entreprises, contacts et opportunités : le pipeline, la prévision et l’historique.',
+    public: false,
   },
   [paths.tasks]: {
     title: `Tâches — ${brand}`,
@@ -179,6 +184,13 @@ export function pageMetaFor(pathname: string, search = ''): PageMeta {
     return {
       title: `Projet — ${brand}`,
       description: 'Le détail d’un projet et de ses tâches.',
+      public: false,
+    };
+  }
+  if (crmRecordPattern.test(clean)) {
+    return {
+      title: `Fiche CRM — ${brand}`,
+      description: 'Une entreprise ou une opportunité du CRM et son historique.',
       public: false,
     };
   }

@@ -37,6 +37,8 @@ export const routePages: Record<string, string> = {
   [paths.documents]: feature('documents/documents-page.tsx'),
   [paths.automations]: feature('automations/automations-page.tsx'),
   [paths.approvals]: feature('approvals/approvals-page.tsx'),
+  [paths.crm]: feature('crm/crm-page.tsx'),
+  '/crm/:kind/:id': feature('crm/crm-record-page.tsx'),
 };
 
 /** The page module the router shows for a path (the not-found page for anything unknown). */
@@ -47,6 +49,7 @@ export function pageModuleFor(pathname: string): string {
   if (exact) return exact;
   if (clean.startsWith('/ai/')) return routePages['/ai/:employee']!;
   if (clean.startsWith('/projects/')) return routePages['/projects/:id']!;
+  if (clean.startsWith('/crm/')) return routePages['/crm/:kind/:id']!;
   if (clean.startsWith('/checkout/sandbox/')) return routePages['/checkout/sandbox/:id']!;
   return notFoundPageModule;
 }

@@ -25,6 +25,10 @@ export const paths = {
   automations: '/automatisations',
   /** The one approval inbox. */
   approvals: '/approbations',
+  /** The CRM (decision 064): the pipeline, the lists, the CSV import and exports. */
+  crm: '/crm',
+  crmOpportunity: (id: string) => `/crm/opportunites/${id}`,
+  crmCompany: (id: string) => `/crm/entreprises/${id}`,
   aiEmployee: (id: string) => `/ai/${id}`,
   /** The sandbox's checkout page (no Stripe key): our stand-in for Stripe Checkout. */
   sandboxCheckout: (id: string) => `/checkout/sandbox/${id}`,
@@ -42,6 +46,9 @@ export const trialSignUpPath = `${signUpPath}&plan=pro-trial`;
 export const employeeIds = ['alfred', 'chip', 'clide', 'suki', 'dot', 'millie', 'spec'] as const;
 export type EmployeeId = (typeof employeeIds)[number];
 
+/** A CRM record's page: an opportunity or a company, by its uuid. */
+export const crmRecordPattern = /^\/crm\/(opportunites|entreprises)\/[0-9a-f-]{36}$/;
+
 const staticPaths: string[] = Object.values(paths).filter((p) => typeof p === 'string');
 
 export function isClientRoute(pathname: string): boolean {
@@ -50,6 +57,8 @@ export function isClientRoute(pathname: string): boolean {
   if (/^\/checkout\/sandbox\/[0-9a-f-]{36}$/.test(clean)) return true;
   // A project's page: /projects/{id} (a uuid, or a sample id for visitors).
   if (/^\/projects\/[A-Za-z0-9-]{1,64}$/.test(clean)) return true;
+  // A CRM record: /crm/opportunites/{uuid} or /crm/entreprises/{uuid}.
+  if (crmRecordPattern.test(clean)) return true;
   const ai = /^\/ai\/([a-z]+)$/.exec(clean);
   return ai !== null && (employeeIds as readonly string[]).includes(ai[1]!);
 }

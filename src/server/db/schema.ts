@@ -18,6 +18,7 @@ import { requestKinds } from '../../shared/ai-tools-model.ts';
 import { invoiceKinds, paymentProviders, sandboxCheckoutStatuses } from '../../shared/billing.ts';
 import { aiActionKinds, aiActionStatuses, chatRoles, messageStatuses } from '../../shared/chat-model.ts';
 import { mailCategories } from '../../shared/connections-model.ts';
+import { activityKinds, opportunityStages } from '../../shared/crm-model.ts';
 import type { MessageSource } from '../../shared/documents.ts';
 import { webhookDeliveryStatuses } from '../../shared/integrations-model.ts';
 import { billingIntervals, paidPlanIds, planIds } from '../../shared/plans.ts';
@@ -1176,3 +1177,124 @@ export const approvalReminder = pgTable('approval_reminder', {
     .references(() => user.id, { onDelete: 'cascade' }),
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
 });
+
+// --- the CRM (decision 064): companies, contacts, opportunities and their timeline. `workspace_id` is
+// the owner every query is scoped by (crm.service.ts `crmOwner`: the user today, the organisation once
+// teams exist); `user_id` is the account that made the row (export and deletion with the account).
+
+/** A customer or prospect company. */
+export const crmCompany = pgTable(
+  'crm_company',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 9 digits, Luhn-checked; null when unknown. One company per SIREN in a workspace. */
+    siren: text('siren'),
+    address: text('address').notNull().default(''),
+    sector: text('sector').notNull().default(''),
+    /** The searched words, lowercase without accents (written by the service). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('crm_company_workspace_updated_idx').on(t.workspaceId, t.updatedAt),
+    uniqueIndex('crm_company_workspace_siren_idx')
+      .on(t.workspaceId, t.siren)
+      .where(sql`${t.siren} is not null`),
+    index('crm_company_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** A person at a company (or on their own). */
+export const crmContact = pgTable(
+  'crm_contact',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => crmCompany.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    role: text('role').notNull().default(''),
+    /** Lowercase; '' when unknown. One contact per e-mail in a workspace. */
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('crm_contact_workspace_updated_idx').on(t.workspaceId, t.updatedAt),
+    index('crm_contact_company_idx').on(t.companyId),
+    uniqueIndex('crm_contact_workspace_email_idx').on(t.workspaceId, t.email).where(sql`${t.email} <> ''`),
+    index('crm_contact_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** A deal in the pipeline. */
+export const crmOpportunity = pgTable(
+  'crm_opportunity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => crmCompany.id, { onDelete: 'set null' }),
+    contactId: uuid('contact_id').references(() => crmContact.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    /** HT, in cents. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+    /** 0–100. */
+    probability: integer('probability').notNull().default(10),
+    stage: text('stage', { enum: opportunityStages }).notNull().default('new'),
+    /** A Paris calendar day. */
+    expectedCloseDate: date('expected_close_date'),
+    nextStep: text('next_step').notNull().default(''),
+    nextStepDate: date('next_step_date'),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('crm_opportunity_workspace_stage_updated_idx').on(t.workspaceId, t.stage, t.updatedAt),
+    index('crm_opportunity_workspace_close_idx').on(t.workspaceId, t.expectedCloseDate),
+    index('crm_opportunity_company_idx').on(t.companyId),
+    index('crm_opportunity_contact_idx').on(t.contactId),
+    index('crm_opportunity_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** A timeline entry: on one record (an opportunity's also carries its company, for the company's timeline). */
+export const crmActivity = pgTable(
+  'crm_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: activityKinds }).notNull(),
+    body: text('body').notNull().default(''),
+    /** Set null when the company or contact goes (the service deletes the entries left on no record). */
+    companyId: uuid('company_id').references(() => crmCompany.id, { onDelete: 'set null' }),
+    contactId: uuid('contact_id').references(() => crmContact.id, { onDelete: 'set null' }),
+    opportunityId: uuid('opportunity_id').references(() => crmOpportunity.id, { onDelete: 'cascade' }),
+    /** A stage change: from and to. */
+    fromStage: text('from_stage', { enum: opportunityStages }),
+    toStage: text('to_stage', { enum: opportunityStages }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('crm_activity_opportunity_idx').on(t.opportunityId, t.createdAt),
+    index('crm_activity_company_idx').on(t.companyId, t.createdAt),
+    index('crm_activity_contact_idx').on(t.contactId, t.createdAt),
+    index('crm_activity_workspace_idx').on(t.workspaceId),
+  ],
+);

@@ -226,6 +226,15 @@ export const rateLimitRules = {
     windowMs: minute,
     code: 'rate_limit',
   },
+  /** CRM exports and imports: each one reads or writes up to the whole CRM (decision 064). */
+  'crm-csv:user': {
+    scope: 'user',
+    prefix: 'crm-csv:user',
+    limit: 20,
+    windowMs: minute,
+    code: 'rate_limit',
+    message: 'Trop d’imports ou d’exports CSV. Veuillez patienter une minute avant de réessayer.',
+  },
   /** Webhook test sends and manual retries: each one is an outgoing request. */
   'webhook-send:user': {
     scope: 'user',

@@ -182,6 +182,45 @@ const resources: OwnedResource[] = [
     ],
   },
   {
+    name: 'CRM company',
+    create: async (owner) =>
+      (await json<{ id: string }>(await owner.post('/api/crm/companies', { name: 'Secret de A' }))).id,
+    intact: async (owner, id) =>
+      (await json<{ name: string }>(await owner.request(`/api/crm/companies/${id}`))).name === 'Secret de A',
+    lists: ['/api/crm/companies', '/api/crm/companies?q=Secret', '/api/crm/export/contacts.csv'],
+    routes: [
+      { method: 'GET', path: '/api/crm/companies/:id' },
+      { method: 'PATCH', path: '/api/crm/companies/:id', body: { name: 'Volé par B' } },
+      { method: 'DELETE', path: '/api/crm/companies/:id' },
+    ],
+  },
+  {
+    name: 'CRM contact',
+    create: async (owner) =>
+      (await json<{ id: string }>(await owner.post('/api/crm/contacts', { name: 'Secret de A' }))).id,
+    intact: async (owner, id) =>
+      (await json<{ name: string }>(await owner.request(`/api/crm/contacts/${id}`))).name === 'Secret de A',
+    lists: ['/api/crm/contacts', '/api/crm/contacts?q=Secret', '/api/crm/export/contacts.csv'],
+    routes: [
+      { method: 'GET', path: '/api/crm/contacts/:id' },
+      { method: 'PATCH', path: '/api/crm/contacts/:id', body: { name: 'Volé par B' } },
+      { method: 'DELETE', path: '/api/crm/contacts/:id' },
+    ],
+  },
+  {
+    name: 'CRM opportunity',
+    create: async (owner) =>
+      (await json<{ id: string }>(await owner.post('/api/crm/opportunities', { title: 'Secret de A' }))).id,
+    intact: async (owner, id) =>
+      (await json<{ stage: string }>(await owner.request(`/api/crm/opportunities/${id}`))).stage === 'new',
+    lists: ['/api/crm/opportunities', '/api/crm/pipeline', '/api/crm/export/opportunities.csv'],
+    routes: [
+      { method: 'GET', path: '/api/crm/opportunities/:id' },
+      { method: 'PATCH', path: '/api/crm/opportunities/:id', body: { stage: 'lost' } },
+      { method: 'DELETE', path: '/api/crm/opportunities/:id' },
+    ],
+  },
+  {
     name: 'time entry',
     create: async (owner) =>
       (

@@ -287,6 +287,9 @@ describe.each(testDatabaseKinds())('every declared route, field by field, on %s'
       '/api/time-entries/': await create('/api/time-entries', { ...at, note: 'fuzz' }),
       '/api/conversations/': await create('/api/conversations', { employee: 'alfred' }),
       '/api/memory/facts/': await create('/api/memory/facts', { text: 'Fait fuzz' }),
+      '/api/crm/companies/': await create('/api/crm/companies', { name: 'Entreprise fuzz' }),
+      '/api/crm/contacts/': await create('/api/crm/contacts', { name: 'Contact fuzz' }),
+      '/api/crm/opportunities/': await create('/api/crm/opportunities', { title: 'Opportunité fuzz' }),
       '/api/events/': await create('/api/events', {
         title: 'Rendez-vous fuzz',
         start: at.startedAt,
