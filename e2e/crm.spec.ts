@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
-// The CRM (decision 064) as a new user meets it: an empty CRM that says how to start, a company, an
+// The CRM (decision 065) as a new user meets it: an empty CRM that says how to start, a company, an
 // opportunity, a move on the pipeline with the keyboard (the column's total follows), and a note in
 // the opportunity's timeline.
 

@@ -187,7 +187,7 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     requestBody({
       skip: (path) => path === speechUploadPath || path === documentUploadPath,
-      // A CSV import carries its file in its JSON: its own, larger bound (decision 064).
+      // A CSV import carries its file in its JSON: its own, larger bound (decision 065).
       maxBytes: (c) => (c.req.path.startsWith(crmImportPathPrefix) ? crmImportMaxBytes : 1024 * 1024),
       tooLarge: (c) => errorResponse(c, 413, 'payload_too_large'),
     }),
@@ -462,7 +462,7 @@ function apiRoutes(
         }),
       }),
     );
-  // The CRM (decision 064): its opportunities' writes go to the user's webhook like the workspace's.
+  // The CRM (decision 065): its opportunities' writes go to the user's webhook like the workspace's.
   const records = new OpenAPIHono().route(
     '/',
     crmRoutes({

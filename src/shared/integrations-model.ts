@@ -148,7 +148,7 @@ export const webhookEventTypes = [
   'project.deleted',
   /** A skill's result sent to the user's webhook (decision 027). */
   'skill.completed',
-  /** The CRM (decision 064): an opportunity created, or moved to another stage. */
+  /** The CRM (decision 065): an opportunity created, or moved to another stage. */
   'opportunity.created',
   'opportunity.moved',
 ] as const;

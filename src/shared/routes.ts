@@ -25,7 +25,7 @@ export const paths = {
   automations: '/automatisations',
   /** The one approval inbox. */
   approvals: '/approbations',
-  /** The CRM (decision 064): the pipeline, the lists, the CSV import and exports. */
+  /** The CRM (decision 065): the pipeline, the lists, the CSV import and exports. */
   crm: '/crm',
   crmOpportunity: (id: string) => `/crm/opportunites/${id}`,
   crmCompany: (id: string) => `/crm/entreprises/${id}`,

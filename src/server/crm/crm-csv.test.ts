@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../tes
 import { startTestServer } from '../testing/test-server.ts';
 import { guessMapping } from './crm-csv.ts';
 
-// The CRM's CSV import and export (decision 064) with hostile files: quotes, BOM, « ; », formulas,
+// The CRM's CSV import and export (decision 065) with hostile files: quotes, BOM, « ; », formulas,
 // NUL bytes, 10 000 lines, duplicates by e-mail and SIREN.
 
 async function json<T>(res: Response, status = 200): Promise<T> {

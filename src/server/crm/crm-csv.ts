@@ -26,7 +26,7 @@ import { crmCompany, crmContact, crmOpportunity } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { crmOwner, searchTextOf } from './crm.service.ts';
 
-// The CRM's CSV files (decision 064), read and written by src/server/csv/ only: exports for French
+// The CRM's CSV files (decision 065), read and written by src/server/csv/ only: exports for French
 // spreadsheets (BOM, « ; », formulas neutralised) and the imports of contacts and opportunities with
 // their mapping preview, per-line French errors and duplicates by e-mail or SIREN.
 

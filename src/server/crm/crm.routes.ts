@@ -237,7 +237,7 @@ const route = {
 /** The CRM's routes with their declared inputs and outputs, for the typed client (api-client.ts's crmApi). */
 export type CrmApiType = ReturnType<typeof crmRoutes>;
 
-/** /api/crm/…: the CRM of the signed-in user's owner (decision 064); the service checks every id. */
+/** /api/crm/…: the CRM of the signed-in user's owner (decision 065); the service checks every id. */
 export function crmRoutes(deps: CrmRouteDeps) {
   const { crm, csv, limits } = deps;
   return apiRouter()

@@ -29,13 +29,13 @@ import { crmActivity, crmCompany, crmContact, crmOpportunity } from '../db/schem
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
 
-// The CRM of one owner (decision 064): companies, contacts, opportunities and their timeline. Every
+// The CRM of one owner (decision 065): companies, contacts, opportunities and their timeline. Every
 // query is scoped by `crmOwner(userId)`: another owner's id answers 404, like an id that does not
 // exist; a foreign company or contact named in a body is a 400 that says nothing about it.
 
 /**
  * THE ONE PLACE that says whose CRM a signed-in user works in: the rows' `workspace_id`. Today the
- * user's own; once organisations exist, the organisation the user acts for (decision 064). Nothing
+ * user's own; once organisations exist, the organisation the user acts for (decision 065). Nothing
  * else in the CRM compares a row to a user id.
  */
 export function crmOwner(userId: string): string {

@@ -16,7 +16,7 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../tes
 import { startTestServer } from '../testing/test-server.ts';
 import type { WorkspaceEvent } from '../workspace/workspace.service.ts';
 
-// The CRM's API (decision 064) on a real server and database: records, the timeline, the pipeline,
+// The CRM's API (decision 065) on a real server and database: records, the timeline, the pipeline,
 // the forecast, search, ownership and hostile input.
 
 async function json<T>(res: Response, status = 200): Promise<T> {

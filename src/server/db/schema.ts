@@ -1178,7 +1178,7 @@ export const approvalReminder = pgTable('approval_reminder', {
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
 });
 
-// --- the CRM (decision 064): companies, contacts, opportunities and their timeline. `workspace_id` is
+// --- the CRM (decision 065): companies, contacts, opportunities and their timeline. `workspace_id` is
 // the owner every query is scoped by (crm.service.ts `crmOwner`: the user today, the organisation once
 // teams exist); `user_id` is the account that made the row (export and deletion with the account).
 

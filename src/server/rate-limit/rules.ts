@@ -226,7 +226,7 @@ export const rateLimitRules = {
     windowMs: minute,
     code: 'rate_limit',
   },
-  /** CRM exports and imports: each one reads or writes up to the whole CRM (decision 064). */
+  /** CRM exports and imports: each one reads or writes up to the whole CRM (decision 065). */
   'crm-csv:user': {
     scope: 'user',
     prefix: 'crm-csv:user',

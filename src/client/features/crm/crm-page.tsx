@@ -31,7 +31,7 @@ import { CompanyFormDialog, ContactFormDialog, OpportunityFormDialog } from './c
 import { PipelineBoard } from './components/pipeline-board.tsx';
 import { amountHt, dayLabel, monthLabel } from './format.ts';
 
-// /crm (decision 064): the pipeline board, the weighted forecast, the lists with their filters and
+// /crm (decision 065): the pipeline board, the weighted forecast, the lists with their filters and
 // search, and the CSV import and exports. An empty account shows an empty CRM and how to start.
 
 const pageSize = 50;

@@ -34,7 +34,7 @@ import {
 import { CompanyFormDialog, ContactFormDialog, OpportunityFormDialog } from './components/lazy-forms.tsx';
 import { amountHt, dayLabel } from './format.ts';
 
-// A record of the CRM (decision 064): a company (its opportunities, contacts and timeline) or an
+// A record of the CRM (decision 065): a company (its opportunities, contacts and timeline) or an
 // opportunity (its figures, its stage and its timeline), with the form that adds to the timeline.
 
 function Timeline({ record }: { record: RecordRef }) {

@@ -16,7 +16,7 @@ import type {
 import { call, query } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-provider.tsx';
 
-// The CRM's server state (decision 064). A visitor has no CRM: the page asks to sign in.
+// The CRM's server state (decision 065). A visitor has no CRM: the page asks to sign in.
 
 /**
  * The CRM's typed client: its routes are typed by their own router, since ApiType's chain cannot
