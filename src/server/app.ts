@@ -72,6 +72,8 @@ import { skillRoutes } from './skills/skills.routes.ts';
 import { createSpeech, type Speech } from './speech/index.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { createSpeechCache } from './speech/speech-cache.ts';
+import { supportRoutes } from './support/support.routes.ts';
+import { createSupportService, type SupportService } from './support/support.service.ts';
 import { timeEntryRoutes } from './time-tracking/time-entries.routes.ts';
 import { createTimeEntriesService } from './time-tracking/time-entries.service.ts';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/webhook-dispatcher.ts';
@@ -98,6 +100,8 @@ export interface Services {
   mailbox: MailboxService;
   /** The CalDAV calendars: two-way sync (also in the background). */
   caldav: CaldavService;
+  /** The support desk: tickets, fed by the mailbox's sync and the contact form (decision 065). */
+  support: SupportService;
 }
 
 export interface AppDeps {
@@ -119,6 +123,7 @@ export async function createServices(config: Config, database: Database): Promis
   const secret = await resolveAuthSecret(config, database.db);
   const secrets = createSecretBox(config.mailboxKeys, secret);
   const payments = createPayments(config, database.db, secret);
+  const support = createSupportService({ db: database.db, mailer, secrets, appUrl: config.appUrl });
   // The Pro trial asked for at sign-up (« Essai Gratuit »): kept, then started at the email confirmation.
   const trialDeps = () => ({
     db: database.db,
@@ -145,7 +150,10 @@ export async function createServices(config: Config, database: Database): Promis
       secrets,
       allowPrivate: config.connectorsAllowPrivate,
       planOf: (userId) => planOf(database.db, userId),
+      // Each synced batch's new mail becomes tickets in the same transaction (decision 065).
+      onNewMail: (tx, mails) => support.fromMailbox(tx, mails),
     }),
+    support,
     caldav: createCaldavService({
       db: database.db,
       secrets,
@@ -448,6 +456,7 @@ function apiRoutes(
           }),
       }),
     )
+    .route('/', supportRoutes({ support: services.support, limits }))
     .route(
       '/',
       webhookRoutes({
