@@ -15,6 +15,7 @@ const sidebarAreas: [string, RegExp][] = [
   ['Documents', /\/documents$/],
   ['Automatisations', /\/automatisations$/],
   ['Approbations', /\/approbations$/],
+  ['Support', /\/support$/],
   ['Alfred', /\/ai\/alfred$/],
   ['Suki', /\/ai\/suki$/],
   ['Spec', /\/ai\/spec$/],

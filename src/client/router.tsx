@@ -30,6 +30,9 @@ const SettingsPage = lazy(() => import('./features/settings/settings-page.tsx'))
 const AiEmployeePage = lazy(() => import('./features/ai-employee/ai-employee-page.tsx'));
 const AutomationsPage = lazy(() => import('./features/automations/automations-page.tsx'));
 const ApprovalsPage = lazy(() => import('./features/approvals/approvals-page.tsx'));
+const SupportPage = lazy(() => import('./features/support/support-page.tsx'));
+const TicketPage = lazy(() => import('./features/support/ticket-page.tsx'));
+const ContactPage = lazy(() => import('./features/support/contact-page.tsx'));
 
 function page(Component: ComponentType) {
   return () => (
@@ -66,6 +69,9 @@ const routes: [string, ComponentType][] = [
   [paths.settings, page(SettingsPage)],
   [paths.automations, page(AutomationsPage)],
   [paths.approvals, page(ApprovalsPage)],
+  [paths.support, page(SupportPage)],
+  [paths.supportTicket(':id'), page(TicketPage)],
+  [paths.contact(':slug'), page(ContactPage)],
   ['/ai/:employee', page(AiEmployeePage)],
 ];
 const NotFound = page(NotFoundPage);

@@ -37,6 +37,9 @@ export const routePages: Record<string, string> = {
   [paths.documents]: feature('documents/documents-page.tsx'),
   [paths.automations]: feature('automations/automations-page.tsx'),
   [paths.approvals]: feature('approvals/approvals-page.tsx'),
+  [paths.support]: feature('support/support-page.tsx'),
+  '/support/:id': feature('support/ticket-page.tsx'),
+  '/contact/:slug': feature('support/contact-page.tsx'),
 };
 
 /** The page module the router shows for a path (the not-found page for anything unknown). */
@@ -48,5 +51,7 @@ export function pageModuleFor(pathname: string): string {
   if (clean.startsWith('/ai/')) return routePages['/ai/:employee']!;
   if (clean.startsWith('/projects/')) return routePages['/projects/:id']!;
   if (clean.startsWith('/checkout/sandbox/')) return routePages['/checkout/sandbox/:id']!;
+  if (clean.startsWith('/support/')) return routePages['/support/:id']!;
+  if (clean.startsWith('/contact/')) return routePages['/contact/:slug']!;
   return notFoundPageModule;
 }

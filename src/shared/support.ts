@@ -1,15 +1,10 @@
 // The support desk API's contract (tickets, their thread, the public contact form): the zod schemas
 // validate the server's input and the React forms (issue 40, decision 065).
 
-import {
-  messageDirections,
-  ticketCategories,
-  ticketSources,
-  ticketStatuses,
-} from './support-model.ts';
+import { messageDirections, ticketCategories, ticketSources, ticketStatuses } from './support-model.ts';
 import { multiLineText, singleLineText } from './text-rules.ts';
-import { priorities } from './workspace-model.ts';
 import { pageQuerySchema } from './workspace.ts';
+import { priorities } from './workspace-model.ts';
 import { z } from './zod.ts';
 
 export * from './support-model.ts';
@@ -111,9 +106,7 @@ export const contactFormSchema = z.object({
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 
 export const contactSlugParam = z.object({
-  slug: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Lien de formulaire invalide.' }),
+  slug: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Lien de formulaire invalide.' }),
 });
 
 // What the API answers.

@@ -19,7 +19,6 @@ import { invoiceKinds, paymentProviders, sandboxCheckoutStatuses } from '../../s
 import { aiActionKinds, aiActionStatuses, chatRoles, messageStatuses } from '../../shared/chat-model.ts';
 import { mailCategories } from '../../shared/connections-model.ts';
 import type { MessageSource } from '../../shared/documents.ts';
-import type { MailHeaders } from '../mail/mail-headers.ts';
 import { webhookDeliveryStatuses } from '../../shared/integrations-model.ts';
 import { billingIntervals, paidPlanIds, planIds } from '../../shared/plans.ts';
 import {
@@ -41,6 +40,7 @@ import {
 } from '../../shared/support-model.ts';
 import { customerTypes, taxTreatments } from '../../shared/tax.ts';
 import { priorities, projectStatuses, taskStatuses } from '../../shared/workspace-model.ts';
+import type { MailHeaders } from '../mail/mail-headers.ts';
 
 // The tables are the source of truth: API schemas derive from them (STYLE.md §3).
 

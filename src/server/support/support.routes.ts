@@ -76,7 +76,11 @@ const route = {
     { method: 'get', path: '/support/form', responses: jsonResponse(supportFormLinkSchema) },
   ),
   contactView: declareRoute(
-    { access: 'public', label: 'Formulaire de contact public d’un compte', sample: '/api/contact/0123456789abcdefABCDEF' },
+    {
+      access: 'public',
+      label: 'Formulaire de contact public d’un compte',
+      sample: '/api/contact/0123456789abcdefABCDEF',
+    },
     {
       method: 'get',
       path: '/contact/{slug}',
@@ -120,7 +124,9 @@ export function supportRoutes(deps: SupportRouteDeps) {
       return c.json(await support.reply(userId, c.req.valid('param').id, c.req.valid('json')), 201);
     })
     .openapi(route.formLink, async (c) => c.json(await support.formLink(c.get('user').id), 200))
-    .openapi(route.contactView, async (c) => c.json(await support.contactView(c.req.valid('param').slug), 200))
+    .openapi(route.contactView, async (c) =>
+      c.json(await support.contactView(c.req.valid('param').slug), 200),
+    )
     .openapi(route.contactSubmit, async (c) => {
       const { slug } = c.req.valid('param');
       const body = c.req.valid('json');

@@ -1,5 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import {
   type ContactFormInput,
   contactFormMinFillMs,
@@ -9,17 +23,24 @@ import {
   type SupportTicketDetail,
   type SupportTicketDto,
   type SupportTicketList,
-  type TicketCreate,
   type TicketCategory,
-  type TicketListFilters,
   type TicketChanges,
+  type TicketCreate,
+  type TicketListFilters,
   type TicketReply,
   type TicketSource,
   ticketTargets,
 } from '../../shared/support.ts';
 import type { Priority } from '../../shared/workspace-model.ts';
 import type { Db } from '../db/client.ts';
-import { companyProfile, mailboxAccount, supportForm, supportMessage, supportTicket, user } from '../db/schema.ts';
+import {
+  companyProfile,
+  mailboxAccount,
+  supportForm,
+  supportMessage,
+  supportTicket,
+  user,
+} from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -463,7 +484,8 @@ export function createSupportService(options: SupportServiceOptions) {
           }
         }
         if (mail.category === 'newsletter') continue;
-        if (mail.receivedAt.getTime() < mail.connectedAt.getTime()) continue;
+        // A minute's grace: mail servers date to the second, and their clocks are not ours.
+        if (mail.receivedAt.getTime() < mail.connectedAt.getTime() - 60_000) continue;
         await openTicket(
           tx,
           { scope, userId: mail.userId },

@@ -104,7 +104,9 @@ describe.each(testDatabaseKinds())('support desk API on %s', (kind) => {
     );
     expect(resolved).toMatchObject({ status: 'resolved', overdue: false });
     expect(resolved.resolvedAt).not.toBeNull();
-    expect((await json<SupportTicketList>(await client.request('/api/support/tickets'))).overdueCount).toBe(0);
+    expect((await json<SupportTicketList>(await client.request('/api/support/tickets'))).overdueCount).toBe(
+      0,
+    );
     const reopened = await json<SupportTicketDetail['ticket']>(
       await client.request(`/api/support/tickets/${late.ticket.id}`, {
         method: 'PATCH',
@@ -155,7 +157,12 @@ describe.each(testDatabaseKinds())('support desk API on %s', (kind) => {
     const mails = await running.database.db
       .select()
       .from(outboxMessage)
-      .where(and(eq(outboxMessage.to, 'marie.roux@exemple.test'), sql`${outboxMessage.meta}->>'ticket' = ${created.ticket.id}`));
+      .where(
+        and(
+          eq(outboxMessage.to, 'marie.roux@exemple.test'),
+          sql`${outboxMessage.meta}->>'ticket' = ${created.ticket.id}`,
+        ),
+      );
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ subject: 'Re: Question sur le devis', text: reply.body });
     expect(mails[0]!.meta).toMatchObject({
@@ -191,7 +198,10 @@ describe.each(testDatabaseKinds())('support desk API on %s', (kind) => {
       ['GET', undefined],
       ['PATCH', { status: 'closed' }],
     ] as const) {
-      const res = await bob.client.request(`/api/support/tickets/${id}`, { method, json: body } as RequestInit);
+      const res = await bob.client.request(`/api/support/tickets/${id}`, {
+        method,
+        json: body,
+      } as RequestInit);
       expect(res.status).toBe(404);
       expect((await res.json()).error.message).toBe('Ticket introuvable.');
     }
@@ -241,7 +251,10 @@ describe.each(testDatabaseKinds())('support desk API on %s', (kind) => {
         'Statut de ticket inconnu.',
       ],
       [
-        client.post(`/api/support/tickets/${created.ticket.id}/replies`, { body: ' ', requestKey: randomUUID() }),
+        client.post(`/api/support/tickets/${created.ticket.id}/replies`, {
+          body: ' ',
+          requestKey: randomUUID(),
+        }),
         'La réponse est requise.',
       ],
       [
@@ -268,7 +281,9 @@ describe.each(testDatabaseKinds())('support desk API on %s', (kind) => {
     const visitor = new Visitor(running.server.url);
     const jeanne = `jeanne.${randomUUID().slice(0, 8)}@exemple.test`;
     expect((await visitor.request('/api/contact/inconnu0123456789abcdef')).status).toBe(404);
-    const view = await json<{ recipient: string; token: string }>(await visitor.request(`/api/contact/${slug}`));
+    const view = await json<{ recipient: string; token: string }>(
+      await visitor.request(`/api/contact/${slug}`),
+    );
     const form = {
       name: 'Jeanne Client',
       email: jeanne,

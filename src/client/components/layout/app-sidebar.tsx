@@ -8,6 +8,7 @@ import {
   FolderKanban,
   Inbox,
   LayoutDashboard,
+  LifeBuoy,
   type LucideIcon,
   Menu,
   PanelLeft,
@@ -43,6 +44,7 @@ const mainItems: NavItem[] = [
   { href: paths.documents, label: 'Documents', icon: FileText },
   { href: paths.automations, label: 'Automatisations', icon: Workflow },
   { href: paths.approvals, label: 'Approbations', icon: Inbox },
+  { href: paths.support, label: 'Support', icon: LifeBuoy },
 ];
 
 const employeeItems: NavItem[] = employeeIds.map((id) => ({

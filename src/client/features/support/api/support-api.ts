@@ -1,0 +1,76 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Type-only: erased at build, so zod stays out of the pages' chunks.
+import type { ContactFormInput, TicketPatch, TicketReply } from '../../../../shared/support.ts';
+import { api, call, query } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth-provider.tsx';
+
+// The support desk's server state (decision 065).
+
+export type TicketFilters = { status?: string; q?: string; overdue?: string };
+
+export function useTickets(filters: TicketFilters) {
+  const { user, loading } = useAuth();
+  return useQuery({
+    queryKey: ['support-tickets', user?.id, filters],
+    enabled: !loading && Boolean(user),
+    placeholderData: keepPreviousData,
+    queryFn: () => call(api.support.tickets.$get({ query: query({ limit: 200, ...filters }) })),
+  });
+}
+
+export function useTicket(id: string) {
+  const { user, loading } = useAuth();
+  return useQuery({
+    queryKey: ['support-ticket', user?.id, id],
+    enabled: !loading && Boolean(user),
+    queryFn: () => call(api.support.tickets[':id'].$get({ param: { id } })),
+  });
+}
+
+export function useFormLink() {
+  const { user, loading } = useAuth();
+  return useQuery({
+    queryKey: ['support-form', user?.id],
+    enabled: !loading && Boolean(user),
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: () => call(api.support.form.$get()),
+  });
+}
+
+function useSupportWrite<TVars, TResult>(run: (vars: TVars) => Promise<TResult>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      await Promise.all(
+        ['support-tickets', 'support-ticket'].map((key) => client.invalidateQueries({ queryKey: [key] })),
+      );
+    },
+  });
+}
+
+export const useUpdateTicket = () =>
+  useSupportWrite(({ id, ...patch }: TicketPatch & { id: string }) =>
+    call(api.support.tickets[':id'].$patch({ param: { id }, json: patch })),
+  );
+
+export const useReplyToTicket = () =>
+  useSupportWrite(({ id, ...reply }: TicketReply & { id: string }) =>
+    call(api.support.tickets[':id'].replies.$post({ param: { id }, json: reply })),
+  );
+
+/** The public form: whom it writes to and its token (dating the opening: decision 065). */
+export function useContactForm(slug: string) {
+  return useQuery({
+    queryKey: ['contact-form', slug],
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    queryFn: () => call(api.contact[':slug'].$get({ param: { slug } })),
+  });
+}
+
+export const useSendContact = () =>
+  useMutation({
+    mutationFn: ({ slug, ...form }: ContactFormInput & { slug: string }) =>
+      call(api.contact[':slug'].$post({ param: { slug }, json: form })),
+  });
