@@ -70,10 +70,10 @@ export const errorMessages = {
   // The support desk (decision 065).
   'support:ticket_not_found': 'Ticket introuvable.',
   'support:form_not_found': 'Ce formulaire de contact n’existe pas ou n’est plus actif.',
-  'support:form_expired': 'Le formulaire a expiré : rechargez la page puis renvoyez votre message.',
+  'support:form_expired': 'Le formulaire a expiré : rechargez la page puis renvoyez votre message.',
   'support:too_fast':
-    'Votre message est parti avant d’avoir pu être écrit : patientez quelques secondes puis renvoyez-le.',
-  'rate_limit:contact': 'Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans une heure.',
+    'Votre message est parti avant d’avoir pu être écrit : patientez quelques secondes puis renvoyez-le.',
+  'rate_limit:contact': 'Trop de messages envoyés. Veuillez réessayer dans une heure.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages | (string & {});

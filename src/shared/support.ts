@@ -25,12 +25,13 @@ const email = z
   .pipe(z.email({ error: 'Adresse email invalide.' }))
   .transform((v) => v.toLowerCase());
 
-const body = (what: string) =>
+/** A text of several lines, with its French refusals. */
+const body = (required: string, max: number, tooLong: string) =>
   z
-    .string({ error: `${what} est requis.` })
+    .string({ error: required })
     .trim()
-    .min(1, { error: `${what} est requis.` })
-    .max(20_000, { error: `${what} ne peut pas dépasser 20 000 caractères.` })
+    .min(1, { error: required })
+    .max(max, { error: tooLong })
     .refine(...multiLineText);
 
 const status = z.enum(ticketStatuses, { error: 'Statut de ticket inconnu.' });
@@ -42,7 +43,7 @@ export const ticketInputSchema = z.object({
   requesterName: line('Le nom du demandeur', 200),
   requesterEmail: email,
   subject: line('Le sujet', 300),
-  body: body('Le message'),
+  body: body('Le message est requis.', 20_000, 'Le message ne peut pas dépasser 20 000 caractères.'),
   priority: priority.default('medium'),
   category: category.default('question'),
 });
@@ -70,10 +71,7 @@ export type TicketChanges = z.output<typeof ticketPatchSchema>;
 export const ticketListQuerySchema = pageQuerySchema.extend({
   status: status.optional(),
   /** Only the tickets past a deadline. */
-  overdue: z
-    .enum(['true', 'false'], { error: 'Le filtre « en retard » vaut true ou false.' })
-    .optional()
-    .transform((v) => v === 'true'),
+  overdue: z.enum(['true', 'false'], { error: 'Le filtre « en retard » vaut true ou false.' }).optional(),
   q: z
     .string()
     .trim()
@@ -86,7 +84,7 @@ export type TicketListFilters = z.output<typeof ticketListQuerySchema>;
 
 /** A reply: `requestKey` is made once per reply box, so a double click or a retry sends once. */
 export const ticketReplySchema = z.object({
-  body: body('La réponse'),
+  body: body('La réponse est vide.', 20_000, 'La réponse ne peut pas dépasser 20 000 caractères.'),
   requestKey: z.uuid({ error: 'Clé de requête invalide.' }),
 });
 export type TicketReply = z.input<typeof ticketReplySchema>;
@@ -96,12 +94,10 @@ export const contactFormSchema = z.object({
   name: line('Votre nom', 200),
   email,
   subject: line('Le sujet', 300),
-  message: body('Le message').pipe(
-    z.string().max(5_000, { error: 'Le message ne peut pas dépasser 5 000 caractères.' }),
-  ),
+  message: body('Le message est requis.', 5_000, 'Le message ne peut pas dépasser 5 000 caractères.'),
   website: z.string().max(500).optional().default(''),
   /** Given with the form when it was opened (sealed by the server): it dates the opening. */
-  token: z.string({ error: 'Le formulaire a expiré : rechargez la page.' }).min(1).max(500),
+  token: z.string({ error: 'Le formulaire a expiré : rechargez la page.' }).min(1).max(500),
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 

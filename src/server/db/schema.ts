@@ -20,6 +20,7 @@ import { aiActionKinds, aiActionStatuses, chatRoles, messageStatuses } from '../
 import { mailCategories } from '../../shared/connections-model.ts';
 import type { MessageSource } from '../../shared/documents.ts';
 import { webhookDeliveryStatuses } from '../../shared/integrations-model.ts';
+import type { MailHeaders } from '../../shared/mail-headers.ts';
 import { billingIntervals, paidPlanIds, planIds } from '../../shared/plans.ts';
 import {
   approvalKinds,
@@ -40,7 +41,6 @@ import {
 } from '../../shared/support-model.ts';
 import { customerTypes, taxTreatments } from '../../shared/tax.ts';
 import { priorities, projectStatuses, taskStatuses } from '../../shared/workspace-model.ts';
-import type { MailHeaders } from '../mail/mail-headers.ts';
 
 // The tables are the source of truth: API schemas derive from them (STYLE.md §3).
 

@@ -1,10 +1,10 @@
 import { desc } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
+import type { MailHeaders } from '../../shared/mail-headers.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outboxMessage } from '../db/schema.ts';
 import { loggableError, logger } from '../http/logger.ts';
-import type { MailHeaders } from './mail-headers.ts';
 import { createMailQueue } from './mail-queue.ts';
 
 export interface MailMessage {

@@ -229,12 +229,16 @@ export function createMailboxService(options: MailboxServiceOptions) {
             .onConflictDoNothing()
             .returning({ id: mailboxMessage.id, uid: mailboxMessage.uid })
         : [];
-      if (options.onNewMail && inserted.length) {
+      const onNewMail = options.onNewMail;
+      if (onNewMail && inserted.length) {
         const stored = new Set(inserted.map((r) => r.uid));
-        await options.onNewMail(
-          tx,
-          incoming.filter((_, i) => stored.has(rows[i]!.uid)),
-        );
+        const mails = incoming.filter((_, i) => stored.has(rows[i]!.uid));
+        // Under a savepoint: a step that fails is rolled back and logged, and never stops the mailbox's sync.
+        await tx
+          .transaction((step) => onNewMail(step, mails))
+          .catch((err: unknown) =>
+            logger().error({ err: loggableError(err), accountId: account.id }, 'new mail step failed'),
+          );
       }
       // The mark moves with the batch, never backwards (a run that outlived its claim cannot undo another's).
       await tx

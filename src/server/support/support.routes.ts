@@ -134,8 +134,8 @@ export function supportRoutes(deps: SupportRouteDeps) {
         c,
         limitCheck('contact-form:ip', clientIp(c)),
         limitCheck('contact-form:email', body.email),
-        limitCheck('contact-form:desk', await support.formOwner(slug)),
       );
+      await deps.limits.enforce(c, limitCheck('contact-form:desk', await support.formOwner(slug)));
       await support.contactSubmit(slug, body);
       // The same answer whether the message became a ticket or was a robot's (it learns nothing).
       return c.json({ sent: true as const }, 201);

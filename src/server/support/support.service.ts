@@ -284,7 +284,7 @@ export function createSupportService(options: SupportServiceOptions) {
       const at = now();
       const conditions: SQL[] = [eq(supportTicket.workspaceId, scope)];
       if (query.status) conditions.push(eq(supportTicket.status, query.status));
-      if (query.overdue) conditions.push(overdueSql(at));
+      if (query.overdue === 'true') conditions.push(overdueSql(at));
       if (query.q) {
         const text = contains(query.q);
         conditions.push(

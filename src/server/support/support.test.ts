@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { errorMessages } from '../../shared/errors.ts';
 import type { SupportFormLink, SupportTicketDetail, SupportTicketList } from '../../shared/support.ts';
 import { outboxMessage, supportMessage, supportTicket } from '../db/schema.ts';
 import { signedInClient, type TestClient, TestClient as Visitor } from '../testing/auth-helpers.ts';
@@ -237,7 +238,7 @@ describe.each(testDatabaseKinds())('support desk API on %s', (kind) => {
     const created = await create(client);
     const cases: Array<[Promise<Response>, string]> = [
       [client.request('/api/support/tickets?status=perdu'), 'Statut de ticket inconnu.'],
-      [client.request('/api/support/tickets?overdue=oui'), 'Le filtre « en retard » vaut true ou false.'],
+      [client.request('/api/support/tickets?overdue=oui'), 'Le filtre « en retard » vaut true ou false.'],
       [client.request('/api/support/tickets/pas-un-id'), 'Identifiant de ticket invalide.'],
       [
         client.request(`/api/support/tickets/${created.ticket.id}`, { method: 'PATCH', json: {} }),
@@ -255,7 +256,7 @@ describe.each(testDatabaseKinds())('support desk API on %s', (kind) => {
           body: ' ',
           requestKey: randomUUID(),
         }),
-        'La réponse est requise.',
+        'La réponse est vide.',
       ],
       [
         client.post(`/api/support/tickets/${created.ticket.id}/replies`, { body: 'Oui', requestKey: 'x' }),
@@ -294,14 +295,10 @@ describe.each(testDatabaseKinds())('support desk API on %s', (kind) => {
     };
     const fast = await visitor.post(`/api/contact/${slug}`, form);
     expect(fast.status).toBe(400);
-    expect((await fast.json()).error.message).toBe(
-      'Votre message est parti avant d’avoir pu être écrit : patientez quelques secondes puis renvoyez-le.',
-    );
+    expect((await fast.json()).error.message).toBe(errorMessages['support:too_fast']);
     const forged = await visitor.post(`/api/contact/${slug}`, { ...form, token: 'v1.x.y.z.w' });
     expect(forged.status).toBe(400);
-    expect((await forged.json()).error.message).toBe(
-      'Le formulaire a expiré : rechargez la page puis renvoyez votre message.',
-    );
+    expect((await forged.json()).error.message).toBe(errorMessages['support:form_expired']);
     await wait(3_100);
     const robot = await visitor.post(`/api/contact/${slug}`, { ...form, website: 'https://spam.example' });
     expect(await json(robot, 201)).toEqual({ sent: true });
@@ -323,15 +320,10 @@ describe.each(testDatabaseKinds())('support desk API on %s', (kind) => {
     const crossed = await visitor.post(`/api/contact/${otherSlug}`, form);
     expect(crossed.status).toBe(400);
 
-    // The address typed is limited too: five an hour.
-    for (let i = 0; i < 4; i++) {
-      expect((await visitor.post(`/api/contact/${slug}`, form)).status).toBe(201);
-    }
+    // The address typed is limited too: five an hour, the refused attempts counted (this was the fifth).
     const limited = await visitor.post(`/api/contact/${slug}`, form);
     expect(limited.status).toBe(429);
-    expect((await limited.json()).error.message).toBe(
-      'Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans une heure.',
-    );
+    expect((await limited.json()).error.message).toBe(errorMessages['rate_limit:contact']);
   });
 });
 

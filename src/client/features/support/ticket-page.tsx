@@ -99,7 +99,7 @@ function ReplyBox({ ticket }: { ticket: SupportTicketDto }) {
     event.preventDefault();
     setError('');
     if (!body.trim()) {
-      setError('La réponse est requise.');
+      setError('La réponse est vide.');
       return;
     }
     try {
