@@ -141,3 +141,17 @@ export function supportRoutes(deps: SupportRouteDeps) {
       return c.json({ sent: true as const }, 201);
     });
 }
+
+/**
+ * Mounts the desk's routes on the API app, through a plain type: app.ts never sees their declared types
+ * (its chain is as deep as TypeScript follows); the client types them with SupportApiType.
+ */
+export function mountSupportRoutes(
+  app: { route(path: string, routes: never): unknown },
+  deps: SupportRouteDeps,
+) {
+  app.route('/', supportRoutes(deps) as never);
+}
+
+/** The desk's routes for the typed client (src/client/features/support/api): not part of ApiType (app.ts). */
+export type SupportApiType = ReturnType<typeof supportRoutes>;

@@ -56,7 +56,11 @@ describe.each(testDatabaseKinds())('support desk API on %s', (kind) => {
     expect(first).toBeGreaterThan(before);
     expect(resolution).toBeGreaterThan(first);
 
-    await create(client, { subject: 'Livraison en retard', requesterName: 'Paul Petit' });
+    await create(client, {
+      subject: 'Livraison en retard',
+      requesterName: 'Paul Petit',
+      requesterEmail: 'paul@exemple.test',
+    });
     const all = await json<SupportTicketList>(await client.request('/api/support/tickets'));
     expect(all.total).toBe(2);
     const found = await json<SupportTicketList>(await client.request('/api/support/tickets?q=livraison'));

@@ -1,10 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hc } from 'hono/client';
+// Type-only, as ApiType: the desk's routes are typed on their own (app.ts mounts them outside ApiType).
+import type { SupportApiType } from '../../../../server/support/support.routes.ts';
 // Type-only: erased at build, so zod stays out of the pages' chunks.
 import type { ContactFormInput, TicketPatch, TicketReply } from '../../../../shared/support.ts';
-import { api, call, query } from '../../../lib/api-client.ts';
+import { call, query } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-provider.tsx';
 
 // The support desk's server state (decision 065).
+
+const api = hc<SupportApiType>('/api', {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+    fetch(input, { ...init, credentials: 'same-origin' }),
+});
 
 export type TicketFilters = { status?: string; q?: string; overdue?: string };
 
