@@ -73,7 +73,7 @@ import { createSpeech, type Speech } from './speech/index.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { createSpeechCache } from './speech/speech-cache.ts';
 import { mountSupportRoutes } from './support/support.routes.ts';
-import { createSupportService, type SupportService } from './support/support.service.ts';
+import { createSupportService } from './support/support.service.ts';
 import { timeEntryRoutes } from './time-tracking/time-entries.routes.ts';
 import { createTimeEntriesService } from './time-tracking/time-entries.service.ts';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/webhook-dispatcher.ts';
@@ -100,8 +100,6 @@ export interface Services {
   mailbox: MailboxService;
   /** The CalDAV calendars: two-way sync (also in the background). */
   caldav: CaldavService;
-  /** The support desk: tickets, fed by the mailbox's sync and the contact form (decision 065). */
-  support: SupportService;
 }
 
 export interface AppDeps {
@@ -153,7 +151,6 @@ export async function createServices(config: Config, database: Database): Promis
       // Each synced batch's new mail becomes tickets in the same transaction (decision 065).
       onNewMail: (tx, mails) => support.fromMailbox(tx, mails),
     }),
-    support,
     caldav: createCaldavService({
       db: database.db,
       secrets,
@@ -468,7 +465,16 @@ function apiRoutes(
   const all = new OpenAPIHono().route('/', api).route('/', work);
   // The support desk (decision 065), mounted outside the typed chain: with its route types in this file,
   // ApiType's path union (lean-api.ts) goes deeper than TypeScript follows. Its pages use SupportApiType.
-  mountSupportRoutes(all, { support: services.support, limits });
+  // The desk's service holds no state: the one the mailbox's sync feeds was made in createServices.
+  mountSupportRoutes(all, {
+    support: createSupportService({
+      db: database.db,
+      mailer: services.mailer,
+      secrets: services.secrets,
+      appUrl: config.appUrl,
+    }),
+    limits,
+  });
   whole = all;
   return all;
 }
