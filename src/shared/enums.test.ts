@@ -18,6 +18,7 @@ import {
   skillTriggers,
   trustLevels,
 } from './skills-model.ts';
+import { messageDirections, ticketCategories, ticketSources, ticketStatuses } from './support-model.ts';
 import { guidedStartStepIds, priorities, projectStatuses, taskStatuses } from './workspace-model.ts';
 
 // Issue 19 item 7 (docs/decisions/023-client-boundaries.md): each domain enum is one `const` tuple in
@@ -53,6 +54,10 @@ const enums: Record<string, { owner: string; values: readonly string[] }> = {
   approvalStatuses: { owner: 'shared/skills-model.ts', values: approvalStatuses },
   trustLevels: { owner: 'shared/skills-model.ts', values: trustLevels },
   mailCategories: { owner: 'shared/connections-model.ts', values: mailCategories },
+  ticketStatuses: { owner: 'shared/support-model.ts', values: ticketStatuses },
+  ticketCategories: { owner: 'shared/support-model.ts', values: ticketCategories },
+  ticketSources: { owner: 'shared/support-model.ts', values: ticketSources },
+  messageDirections: { owner: 'shared/support-model.ts', values: messageDirections },
 };
 
 function sources(dir: string): string[] {
