@@ -16,6 +16,7 @@ const sidebarAreas: [string, RegExp][] = [
   ['Automatisations', /\/automatisations$/],
   ['Approbations', /\/approbations$/],
   ['CRM', /\/crm$/],
+  ['Support', /\/support$/],
   ['Alfred', /\/ai\/alfred$/],
   ['Suki', /\/ai\/suki$/],
   ['Spec', /\/ai\/spec$/],

@@ -32,6 +32,9 @@ const AutomationsPage = lazy(() => import('./features/automations/automations-pa
 const ApprovalsPage = lazy(() => import('./features/approvals/approvals-page.tsx'));
 const CrmPage = lazy(() => import('./features/crm/crm-page.tsx'));
 const CrmRecordPage = lazy(() => import('./features/crm/crm-record-page.tsx'));
+const SupportPage = lazy(() => import('./features/support/support-page.tsx'));
+const TicketPage = lazy(() => import('./features/support/ticket-page.tsx'));
+const ContactPage = lazy(() => import('./features/support/contact-page.tsx'));
 
 function page(Component: ComponentType) {
   return () => (
@@ -70,6 +73,9 @@ const routes: [string, ComponentType][] = [
   [paths.approvals, page(ApprovalsPage)],
   [paths.crm, page(CrmPage)],
   ['/crm/:kind/:id', page(CrmRecordPage)],
+  [paths.support, page(SupportPage)],
+  [paths.supportTicket(':id'), page(TicketPage)],
+  [paths.contact(':slug'), page(ContactPage)],
   ['/ai/:employee', page(AiEmployeePage)],
 ];
 const NotFound = page(NotFoundPage);

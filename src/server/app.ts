@@ -76,6 +76,8 @@ import { skillRoutes } from './skills/skills.routes.ts';
 import { createSpeech, type Speech } from './speech/index.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { createSpeechCache } from './speech/speech-cache.ts';
+import { mountSupportRoutes } from './support/support.routes.ts';
+import { createSupportService } from './support/support.service.ts';
 import { timeEntryRoutes } from './time-tracking/time-entries.routes.ts';
 import { createTimeEntriesService } from './time-tracking/time-entries.service.ts';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/webhook-dispatcher.ts';
@@ -123,6 +125,7 @@ export async function createServices(config: Config, database: Database): Promis
   const secret = await resolveAuthSecret(config, database.db);
   const secrets = createSecretBox(config.mailboxKeys, secret);
   const payments = createPayments(config, database.db, secret);
+  const support = createSupportService({ db: database.db, mailer, secrets, appUrl: config.appUrl });
   // The Pro trial asked for at sign-up (« Essai Gratuit »): kept, then started at the email confirmation.
   const trialDeps = () => ({
     db: database.db,
@@ -149,6 +152,8 @@ export async function createServices(config: Config, database: Database): Promis
       secrets,
       allowPrivate: config.connectorsAllowPrivate,
       planOf: (userId) => planOf(database.db, userId),
+      // Each synced batch's new mail becomes tickets in the same transaction (decision 066).
+      onNewMail: (tx, mails) => support.fromMailbox(tx, mails),
     }),
     caldav: createCaldavService({
       db: database.db,
@@ -476,6 +481,18 @@ function apiRoutes(
   // features/crm/api/crm-api.ts), since one more router in ApiType's chain is deeper than lean-api.ts's
   // types instantiate (TS2589).
   all.route('/', records);
+  // The support desk (decision 066), mounted outside the typed chain: with its route types in this file,
+  // ApiType's path union (lean-api.ts) goes deeper than TypeScript follows. Its pages use SupportApiType.
+  // The desk's service holds no state: the one the mailbox's sync feeds was made in createServices.
+  mountSupportRoutes(all, {
+    support: createSupportService({
+      db: database.db,
+      mailer: services.mailer,
+      secrets: services.secrets,
+      appUrl: config.appUrl,
+    }),
+    limits,
+  });
   whole = all;
   return all;
 }

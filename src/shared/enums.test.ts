@@ -24,6 +24,7 @@ import {
   skillTriggers,
   trustLevels,
 } from './skills-model.ts';
+import { messageDirections, ticketCategories, ticketSources, ticketStatuses } from './support-model.ts';
 import { guidedStartStepIds, priorities, projectStatuses, taskStatuses } from './workspace-model.ts';
 
 // Issue 19 item 7 (docs/decisions/023-client-boundaries.md): each domain enum is one `const` tuple in
@@ -63,6 +64,10 @@ const enums: Record<string, { owner: string; values: readonly string[] }> = {
   activityKinds: { owner: 'shared/crm-model.ts', values: activityKinds },
   contactImportFields: { owner: 'shared/crm-model.ts', values: contactImportFields },
   opportunityImportFields: { owner: 'shared/crm-model.ts', values: opportunityImportFields },
+  ticketStatuses: { owner: 'shared/support-model.ts', values: ticketStatuses },
+  ticketCategories: { owner: 'shared/support-model.ts', values: ticketCategories },
+  ticketSources: { owner: 'shared/support-model.ts', values: ticketSources },
+  messageDirections: { owner: 'shared/support-model.ts', values: messageDirections },
 };
 
 function sources(dir: string): string[] {

@@ -67,6 +67,13 @@ export const errorMessages = {
   'quota:memory_facts':
     'Vos employés retiennent au plus 100 faits : supprimez-en un dans les paramètres avant d’en ajouter un autre.',
   'memory:duplicate': 'Ce fait est déjà retenu.',
+  // The support desk (decision 066).
+  'support:ticket_not_found': 'Ticket introuvable.',
+  'support:form_not_found': 'Ce formulaire de contact n’existe pas ou n’est plus actif.',
+  'support:form_expired': 'Le formulaire a expiré : rechargez la page puis renvoyez votre message.',
+  'support:too_fast':
+    'Votre message est parti avant d’avoir pu être écrit : patientez quelques secondes puis renvoyez-le.',
+  'rate_limit:contact': 'Trop de messages envoyés. Veuillez réessayer dans une heure.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages | (string & {});

@@ -131,6 +131,11 @@ const staticPages: Record<string, Omit<PageMeta, 'title'> & { title: string }> =
       'Tout ce que vos employés IA proposent, à approuver, modifier ou refuser, et le journal des actions.',
     public: false,
   },
+  [paths.support]: {
+    title: `Support — ${brand}`,
+    description: 'Les demandes de vos clients : tickets, échanges, délais et retards.',
+    public: false,
+  },
   [paths.documents]: {
     title: `Documents — ${brand}`,
     description: 'Les documents de votre entreprise, que vos employés IA lisent, cherchent et citent.',
@@ -191,6 +196,20 @@ export function pageMetaFor(pathname: string, search = ''): PageMeta {
     return {
       title: `Fiche CRM — ${brand}`,
       description: 'Une entreprise ou une opportunité du CRM et son historique.',
+      public: false,
+    };
+  }
+  if (/^\/support\/[^/]+$/.test(clean) && isClientRoute(clean)) {
+    return {
+      title: `Ticket — ${brand}`,
+      description: 'Le détail d’un ticket et de ses échanges.',
+      public: false,
+    };
+  }
+  if (/^\/contact\/[^/]+$/.test(clean) && isClientRoute(clean)) {
+    return {
+      title: `Nous contacter — ${brand}`,
+      description: 'Écrivez-nous\u00a0: votre message arrive directement à notre support.',
       public: false,
     };
   }

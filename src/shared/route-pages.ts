@@ -39,6 +39,9 @@ export const routePages: Record<string, string> = {
   [paths.approvals]: feature('approvals/approvals-page.tsx'),
   [paths.crm]: feature('crm/crm-page.tsx'),
   '/crm/:kind/:id': feature('crm/crm-record-page.tsx'),
+  [paths.support]: feature('support/support-page.tsx'),
+  '/support/:id': feature('support/ticket-page.tsx'),
+  '/contact/:slug': feature('support/contact-page.tsx'),
 };
 
 /** The page module the router shows for a path (the not-found page for anything unknown). */
@@ -51,5 +54,7 @@ export function pageModuleFor(pathname: string): string {
   if (clean.startsWith('/projects/')) return routePages['/projects/:id']!;
   if (clean.startsWith('/crm/')) return routePages['/crm/:kind/:id']!;
   if (clean.startsWith('/checkout/sandbox/')) return routePages['/checkout/sandbox/:id']!;
+  if (clean.startsWith('/support/')) return routePages['/support/:id']!;
+  if (clean.startsWith('/contact/')) return routePages['/contact/:slug']!;
   return notFoundPageModule;
 }

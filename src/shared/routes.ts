@@ -29,6 +29,11 @@ export const paths = {
   crm: '/crm',
   crmOpportunity: (id: string) => `/crm/opportunites/${id}`,
   crmCompany: (id: string) => `/crm/entreprises/${id}`,
+  /** The support desk (decision 066): tickets, their thread, the contact form's link. */
+  support: '/support',
+  supportTicket: (id: string) => `/support/${id}`,
+  /** A desk's public contact form: its unguessable slug names the desk. */
+  contact: (slug: string) => `/contact/${slug}`,
   aiEmployee: (id: string) => `/ai/${id}`,
   /** The sandbox's checkout page (no Stripe key): our stand-in for Stripe Checkout. */
   sandboxCheckout: (id: string) => `/checkout/sandbox/${id}`,
@@ -55,6 +60,8 @@ export function isClientRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (staticPaths.includes(clean)) return true;
   if (/^\/checkout\/sandbox\/[0-9a-f-]{36}$/.test(clean)) return true;
+  if (/^\/support\/[0-9a-f-]{36}$/.test(clean)) return true;
+  if (/^\/contact\/[A-Za-z0-9_-]{16,64}$/.test(clean)) return true;
   // A project's page: /projects/{id} (a uuid, or a sample id for visitors).
   if (/^\/projects\/[A-Za-z0-9-]{1,64}$/.test(clean)) return true;
   // A CRM record: /crm/opportunites/{uuid} or /crm/entreprises/{uuid}.

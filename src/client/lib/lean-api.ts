@@ -1,13 +1,16 @@
 import type { Hono } from 'hono';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 // Type-only: the server's declarations check every path, body and answer; nothing of them is bundled.
-import type { ApiType } from '../../server/app.ts';
+import type { authRoutes } from '../../server/auth/auth.routes.ts';
 import { apiFetch } from './api.ts';
 
 // The typed client without hono/client, for the few calls every page makes (auth-client.ts, loaded with
 // the landing, whose budget hono/client would break): paths, bodies and answers are the declared ones.
 
-type Schema = ApiType extends Hono<infer _E, infer S, infer _B> ? S : never;
+// Typed by the auth router alone (its paths are ApiType's: it is mounted at '/'): every call here is
+// an auth one, and the path union over the whole ApiType grew deeper than TypeScript instantiates (TS2589)
+// once the CRM and the support desk came.
+type Schema = ReturnType<typeof authRoutes> extends Hono<infer _E, infer S, infer _B> ? S : never;
 type PathWith<M extends string> = {
   [P in keyof Schema]: M extends keyof Schema[P] ? P : never;
 }[keyof Schema] &

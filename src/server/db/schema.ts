@@ -21,6 +21,7 @@ import { mailCategories } from '../../shared/connections-model.ts';
 import { activityKinds, opportunityStages } from '../../shared/crm-model.ts';
 import type { MessageSource } from '../../shared/documents.ts';
 import { webhookDeliveryStatuses } from '../../shared/integrations-model.ts';
+import type { MailHeaders } from '../../shared/mail-headers.ts';
 import { billingIntervals, paidPlanIds, planIds } from '../../shared/plans.ts';
 import {
   approvalKinds,
@@ -33,6 +34,12 @@ import {
   skillTriggers,
   trustLevels,
 } from '../../shared/skills-model.ts';
+import {
+  messageDirections,
+  ticketCategories,
+  ticketSources,
+  ticketStatuses,
+} from '../../shared/support-model.ts';
 import { customerTypes, taxTreatments } from '../../shared/tax.ts';
 import { priorities, projectStatuses, taskStatuses } from '../../shared/workspace-model.ts';
 
@@ -398,6 +405,8 @@ export const mailQueue = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Threading and reply headers (Message-ID, In-Reply-To, References, Reply-To): the support desk's replies. */
+    headers: jsonb('headers').$type<MailHeaders>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -1298,3 +1307,81 @@ export const crmActivity = pgTable(
     index('crm_activity_workspace_idx').on(t.workspaceId),
   ],
 );
+
+// ===== support desk (issue 40 part 3, decision 066) — begin =====
+// Owned by `workspace_id`: the owner's user id today, the organisation's id once teams exist; the one place
+// that decides it is `supportScope` in src/server/support/support.service.ts. `user_id` is the account the
+// rows came with (deleted with it).
+
+export const supportTicket = pgTable(
+  'support_ticket',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    requesterName: text('requester_name').notNull(),
+    requesterEmail: text('requester_email').notNull(),
+    subject: text('subject').notNull(),
+    status: text('status', { enum: ticketStatuses }).notNull().default('new'),
+    priority: text('priority', { enum: priorities }).notNull().default('medium'),
+    category: text('category', { enum: ticketCategories }).notNull().default('question'),
+    assignee: text('assignee'),
+    source: text('source', { enum: ticketSources }).notNull(),
+    /** Computed in Paris business hours from the creation and the priority (business-hours.ts). */
+    firstResponseDueAt: timestamp('first_response_due_at', { withTimezone: true }).notNull(),
+    resolutionDueAt: timestamp('resolution_due_at', { withTimezone: true }).notNull(),
+    firstRespondedAt: timestamp('first_responded_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('support_ticket_workspace_last_idx').on(t.workspaceId, t.lastMessageAt),
+    index('support_ticket_workspace_status_idx').on(t.workspaceId, t.status, t.lastMessageAt),
+  ],
+);
+
+/** One message of a ticket's thread, received or sent; its Message-ID threads the replies. */
+export const supportMessage = pgTable(
+  'support_message',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTicket.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id').notNull(),
+    direction: text('direction', { enum: messageDirections }).notNull(),
+    authorName: text('author_name').notNull(),
+    authorEmail: text('author_email').notNull(),
+    body: text('body').notNull(),
+    /** The mail's Message-ID (`<…>`): a mail synced twice is one message of one desk. */
+    messageId: text('message_id'),
+    inReplyTo: text('in_reply_to'),
+    references: text('references'),
+    /** A reply's key from its reply box: a double click or a retry sends it once. */
+    requestKey: text('request_key'),
+    /** Where the sent mail went (mail_queue:<id> or outbox_message:<id>). */
+    mailRef: text('mail_ref'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('support_message_ticket_sent_idx').on(t.ticketId, t.sentAt),
+    uniqueIndex('support_message_workspace_message_id_idx').on(t.workspaceId, t.messageId),
+    uniqueIndex('support_message_ticket_request_key_idx').on(t.ticketId, t.requestKey),
+  ],
+);
+
+/** The public contact form of a desk: an unguessable slug in its link (/contact/<slug>). */
+export const supportForm = pgTable('support_form', {
+  workspaceId: text('workspace_id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  slug: text('slug').notNull().unique(),
+  createdAt: createdAt(),
+});
+// ===== support desk — end =====

@@ -24,7 +24,13 @@ export function nextAttemptDelay(attempts: number): number {
 export function createMailQueue(db: Db, deliver: (message: MailMessage) => Promise<void>) {
   async function attempt(row: QueuedMail, now: Date) {
     try {
-      await deliver({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await deliver({
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ...(row.headers ? { headers: row.headers } : {}),
+      });
       await db
         .update(mailQueue)
         .set({ status: 'sent', sentAt: now, lastError: null })
@@ -57,6 +63,7 @@ export function createMailQueue(db: Db, deliver: (message: MailMessage) => Promi
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers ?? null,
         nextAttemptAt: new Date(now.getTime() + leaseMs),
       })
       .returning();

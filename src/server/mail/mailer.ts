@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
+import type { MailHeaders } from '../../shared/mail-headers.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outboxMessage } from '../db/schema.ts';
@@ -12,6 +13,33 @@ export interface MailMessage {
   text: string;
   html: string;
   meta?: Record<string, string>;
+  /** Threading and reply headers (a support reply: decision 066). */
+  headers?: MailHeaders;
+}
+
+/** The sender: the app's address, behind the display name a support reply gives. */
+export function senderOf(mailFrom: string, headers: MailHeaders | undefined): string {
+  if (!headers?.fromName) return mailFrom;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `"${headers.fromName.replace(/["\\\r\n]/g, '')}" <${address}>`;
+}
+
+/** The nodemailer options of the headers (absent ones left out). */
+function headerOptions(headers: MailHeaders | undefined) {
+  if (!headers) return {};
+  return {
+    ...(headers.messageId ? { messageId: headers.messageId } : {}),
+    ...(headers.inReplyTo ? { inReplyTo: headers.inReplyTo } : {}),
+    ...(headers.references ? { references: headers.references } : {}),
+    ...(headers.replyTo ? { replyTo: headers.replyTo } : {}),
+  };
+}
+
+/** The outbox keeps the headers beside its other facts (it is read by people and tests, never sent). */
+function outboxRow(message: MailMessage) {
+  const { headers, ...rest } = message;
+  const extra = Object.fromEntries(Object.entries(headers ?? {}).filter(([, v]) => v !== undefined));
+  return Object.keys(extra).length ? { ...rest, meta: { ...rest.meta, ...extra } } : rest;
 }
 
 export interface Mailer {
@@ -45,11 +73,12 @@ export function createMailer(config: Config, db: Db): Mailer {
     // Every mail is stored before the first attempt: an SMTP outage delays it, never loses it.
     const queue = createMailQueue(db, async (message) => {
       await (await smtp()).sendMail({
-        from: config.mailFrom,
+        from: senderOf(config.mailFrom, message.headers),
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...headerOptions(message.headers),
       });
     });
     return {
@@ -76,10 +105,13 @@ export function createMailer(config: Config, db: Db): Mailer {
   return {
     description: `boîte locale (${config.appUrl}/outbox)`,
     async send(message) {
-      await db.insert(outboxMessage).values(message);
+      await db.insert(outboxMessage).values(outboxRow(message));
     },
     async stage(tx, message) {
-      const [row] = await tx.insert(outboxMessage).values(message).returning({ id: outboxMessage.id });
+      const [row] = await tx
+        .insert(outboxMessage)
+        .values(outboxRow(message))
+        .returning({ id: outboxMessage.id });
       return { ref: `outbox_message:${row!.id}`, afterCommit: async () => undefined };
     },
   };

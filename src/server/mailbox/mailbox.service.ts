@@ -42,6 +42,30 @@ export interface MailboxServiceOptions {
   now?: () => Date;
   /** Told after each batch is stored, with the new mark (progress, for the fault tests and the bench). */
   onBatch?: (progress: { lastUid: number; added: number }) => void;
+  /**
+   * Given each batch's newly stored messages inside the batch's transaction (the support desk turns them
+   * into tickets, decision 066): what it writes commits with the batch, once, and a crash redoes both.
+   */
+  onNewMail?: (tx: Db, mails: IncomingMail[]) => Promise<void>;
+}
+
+/** A message just stored by a sync, with what the support desk needs beyond the stored excerpt. */
+export interface IncomingMail {
+  userId: string;
+  /** The connected address (its own messages, sent to itself, are not requests). */
+  accountEmail: string;
+  /** When the mailbox was connected: older mail is history, not new requests. */
+  connectedAt: Date;
+  messageId: string | null;
+  inReplyTo: string | null;
+  references: string | null;
+  fromAddress: string;
+  fromName: string;
+  subject: string;
+  /** The text part, up to 20,000 characters (from the message's first bytes only). */
+  text: string;
+  receivedAt: Date;
+  category: MailCategory;
 }
 
 export type MailboxService = ReturnType<typeof createMailboxService>;
@@ -75,8 +99,8 @@ function headerMap(raw: Buffer | undefined): Map<string, string> {
   return map;
 }
 
-/** The text part's first 500 characters, from the message's first bytes only (a partial fetch). */
-async function excerptOf(source: Buffer | undefined): Promise<string> {
+/** The text part (up to 20,000 characters), from the message's first bytes only (a partial fetch). */
+async function textOf(source: Buffer | undefined): Promise<string> {
   if (!source) return '';
   try {
     // Loaded on first use, like imapflow and nodemailer below: most processes never sync a mailbox.
@@ -86,8 +110,7 @@ async function excerptOf(source: Buffer | undefined): Promise<string> {
       skipTextToHtml: true,
       skipImageLinks: true,
     });
-    const text = parsed.text ?? '';
-    return text.replace(/\s+/g, ' ').trim().slice(0, 500);
+    return (parsed.text ?? '').trim().slice(0, 20_000);
   } catch {
     // Malformed MIME: the message is kept with its headers, without an excerpt.
     return '';
@@ -152,6 +175,7 @@ export function createMailboxService(options: MailboxServiceOptions) {
     uidValidity: number,
   ): Promise<number> {
     const rows: Array<typeof mailboxMessage.$inferInsert> = [];
+    const incoming: IncomingMail[] = [];
     // Reading from the mail server gives the request's place in the PGlite line to others (decision 057).
     await awayFromLine(async () => {
       for await (const message of client.fetch(
@@ -162,9 +186,10 @@ export function createMailboxService(options: MailboxServiceOptions) {
         // Parsed as it arrives: only the excerpt and the headers stay, never the source.
         const headers = headerMap(message.headers);
         const subject = message.envelope?.subject ?? '';
-        const excerpt = await excerptOf(message.source);
+        const text = await textOf(message.source);
+        const excerpt = text.replace(/\s+/g, ' ').slice(0, 500);
         const from = message.envelope?.from?.[0];
-        rows.push({
+        const row = {
           accountId: account.id,
           userId: account.userId,
           uid: message.uid,
@@ -176,7 +201,24 @@ export function createMailboxService(options: MailboxServiceOptions) {
           receivedAt: new Date(message.internalDate ?? message.envelope?.date ?? now()),
           excerpt,
           category: triage({ subject, text: excerpt, headers }),
-        });
+        };
+        rows.push(row);
+        if (options.onNewMail) {
+          incoming.push({
+            userId: account.userId,
+            accountEmail: account.email,
+            connectedAt: account.createdAt,
+            messageId: row.messageId,
+            inReplyTo: message.envelope?.inReplyTo?.slice(0, 1000) ?? null,
+            references: row.references,
+            fromAddress: row.fromAddress,
+            fromName: row.fromName,
+            subject: row.subject,
+            text,
+            receivedAt: row.receivedAt,
+            category: row.category,
+          });
+        }
       }
     });
     return db.transaction(async (tx) => {
@@ -185,8 +227,19 @@ export function createMailboxService(options: MailboxServiceOptions) {
             .insert(mailboxMessage)
             .values(rows)
             .onConflictDoNothing()
-            .returning({ id: mailboxMessage.id })
+            .returning({ id: mailboxMessage.id, uid: mailboxMessage.uid })
         : [];
+      const onNewMail = options.onNewMail;
+      if (onNewMail && inserted.length) {
+        const stored = new Set(inserted.map((r) => r.uid));
+        const mails = incoming.filter((_, i) => stored.has(rows[i]!.uid));
+        // Under a savepoint: a step that fails is rolled back and logged, and never stops the mailbox's sync.
+        await tx
+          .transaction((step) => onNewMail(step, mails))
+          .catch((err: unknown) =>
+            logger().error({ err: loggableError(err), accountId: account.id }, 'new mail step failed'),
+          );
+      }
       // The mark moves with the batch, never backwards (a run that outlived its claim cannot undo another's).
       await tx
         .update(mailboxAccount)

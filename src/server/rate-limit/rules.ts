@@ -288,6 +288,36 @@ export const rateLimitRules = {
     windowMs: minute,
     code: 'rate_limit',
   },
+  // The support desk (decision 066): the public contact form, per visitor address, per address typed and
+  // per desk (many addresses cannot bury one desk), and the replies, each a mail sent.
+  'contact-form:ip': {
+    scope: 'ip',
+    prefix: 'contact-form:ip',
+    limit: 5,
+    windowMs: hour,
+    code: 'rate_limit:contact',
+  },
+  'contact-form:email': {
+    scope: 'email',
+    prefix: 'contact-form:email',
+    limit: 5,
+    windowMs: hour,
+    code: 'rate_limit:contact',
+  },
+  'contact-form:desk': {
+    scope: 'user',
+    prefix: 'contact-form:desk',
+    limit: 200,
+    windowMs: hour,
+    code: 'rate_limit:contact',
+  },
+  'support-reply:user': {
+    scope: 'user',
+    prefix: 'support-reply:user',
+    limit: 30,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
   /** CalDAV connects and syncs: each opens a session on the user's server. */
   'caldav:user': {
     scope: 'user',

@@ -409,6 +409,35 @@ const resources: OwnedResource[] = [
     routes: [{ method: 'POST', path: '/api/mailbox/messages/:id/reply', body: {} }],
   },
   {
+    name: 'support ticket',
+    create: async (owner) =>
+      (
+        await json<{ ticket: { id: string } }>(
+          await owner.post('/api/support/tickets', {
+            requesterName: 'Client de A',
+            requesterEmail: 'client@exemple.test',
+            subject: 'Secret de A',
+            body: 'Le détail secret de A.',
+          }),
+        )
+      ).ticket.id,
+    intact: async (owner, id) => {
+      const res = await owner.request(`/api/support/tickets/${id}`);
+      const body = (await res.json()) as { ticket: { status: string }; messages: unknown[] };
+      return res.status === 200 && body.ticket.status === 'new' && body.messages.length === 1;
+    },
+    lists: ['/api/support/tickets', '/api/support/tickets?q=Secret', '/api/support/tickets?overdue=true'],
+    routes: [
+      { method: 'GET', path: '/api/support/tickets/:id' },
+      { method: 'PATCH', path: '/api/support/tickets/:id', body: { status: 'closed' } },
+      {
+        method: 'POST',
+        path: '/api/support/tickets/:id/replies',
+        body: { body: 'Réponse de B', requestKey: '0b1c7a52-5d0e-4a7a-9f55-0d8a4b0f6c11' },
+      },
+    ],
+  },
+  {
     // A better-auth session: B closing A's session by its id finds nothing (security page).
     name: 'session',
     create: async (owner) =>

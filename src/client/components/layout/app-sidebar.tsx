@@ -9,6 +9,7 @@ import {
   Handshake,
   Inbox,
   LayoutDashboard,
+  LifeBuoy,
   type LucideIcon,
   Menu,
   PanelLeft,
@@ -45,6 +46,7 @@ const mainItems: NavItem[] = [
   { href: paths.documents, label: 'Documents', icon: FileText },
   { href: paths.automations, label: 'Automatisations', icon: Workflow },
   { href: paths.approvals, label: 'Approbations', icon: Inbox },
+  { href: paths.support, label: 'Support', icon: LifeBuoy },
 ];
 
 const employeeItems: NavItem[] = employeeIds.map((id) => ({

@@ -1,0 +1,575 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import {
+  type ContactFormInput,
+  contactFormMinFillMs,
+  doneStatuses,
+  pausedStatuses,
+  type SupportMessageDto,
+  type SupportTicketDetail,
+  type SupportTicketDto,
+  type SupportTicketList,
+  type TicketCategory,
+  type TicketChanges,
+  type TicketCreate,
+  type TicketListFilters,
+  type TicketReply,
+  type TicketSource,
+  ticketTargets,
+} from '../../shared/support.ts';
+import type { Priority } from '../../shared/workspace-model.ts';
+import type { Db } from '../db/client.ts';
+import {
+  companyProfile,
+  mailboxAccount,
+  supportForm,
+  supportMessage,
+  supportTicket,
+  user,
+} from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { loggableError, logger } from '../http/logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { IncomingMail } from '../mailbox/mailbox.service.ts';
+import type { SecretBox } from '../mailbox/secret-box.ts';
+import { addBusinessMinutes } from './business-hours.ts';
+
+// The support desk (issue 40 part 3, decision 066): tickets, their thread of messages, deadlines in Paris
+// business hours, the mail coming in from the connected mailbox (a step of its sync, in the same
+// transaction), replies sent once through the app's mailer, and the public contact form.
+
+/**
+ * THE ONE PLACE that decides whose desk a user works in. Today a desk belongs to one account (its id);
+ * once teams exist, return the user's organisation id here: every read and write of this service filters
+ * on the value it returns (`workspace_id` of support_ticket, support_message and support_form).
+ */
+export function supportScope(userId: string): string {
+  return userId;
+}
+
+type TicketRow = typeof supportTicket.$inferSelect;
+type MessageRow = typeof supportMessage.$inferSelect;
+
+export interface SupportServiceOptions {
+  db: Db;
+  mailer: Mailer;
+  /** Seals the contact form's opening time (its token). */
+  secrets: SecretBox;
+  /** The app's address: the host of the Message-IDs of sent replies. */
+  appUrl: string;
+  now?: () => Date;
+}
+
+export type SupportService = ReturnType<typeof createSupportService>;
+
+const notFound = () => new ApiError(404, 'support:ticket_not_found');
+/** A contact form's token is good for a day after the form was opened. */
+const formTokenMaxAgeMs = 24 * 3_600_000;
+
+/** Every `<id>` of a header (In-Reply-To, References), in order. */
+export function messageIdsIn(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return [...header.matchAll(/<[^<>\s]+>/g)].map((m) => m[0]).slice(-50);
+}
+
+function normalisedMessageId(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const [first] = messageIdsIn(value);
+  if (first) return first.slice(0, 1000);
+  const bare = value.trim();
+  return bare && !/\s/.test(bare) ? `<${bare.slice(0, 998)}>` : null;
+}
+
+function deadlines(from: Date, priority: Priority) {
+  const target = ticketTargets[priority];
+  return {
+    firstResponseDueAt: addBusinessMinutes(from, target.firstResponse),
+    resolutionDueAt: addBusinessMinutes(from, target.resolution),
+  };
+}
+
+/** Past a deadline while one runs (decision 066: none runs while waiting on the requester or done). */
+export function isOverdue(t: TicketRow, at: Date): boolean {
+  if (pausedStatuses.includes(t.status)) return false;
+  return (
+    (t.firstRespondedAt === null && t.firstResponseDueAt.getTime() < at.getTime()) ||
+    t.resolutionDueAt.getTime() < at.getTime()
+  );
+}
+
+/** The same rule in SQL, for the list's filter and count. */
+function overdueSql(at: Date): SQL {
+  return and(
+    notInArray(supportTicket.status, [...pausedStatuses]),
+    or(
+      and(isNull(supportTicket.firstRespondedAt), lt(supportTicket.firstResponseDueAt, at)),
+      lt(supportTicket.resolutionDueAt, at),
+    ),
+  )!;
+}
+
+function ticketDto(t: TicketRow, at: Date): SupportTicketDto {
+  return {
+    id: t.id,
+    requesterName: t.requesterName,
+    requesterEmail: t.requesterEmail,
+    subject: t.subject,
+    status: t.status,
+    priority: t.priority,
+    category: t.category,
+    assignee: t.assignee,
+    source: t.source,
+    createdAt: t.createdAt.toISOString(),
+    lastMessageAt: t.lastMessageAt.toISOString(),
+    firstResponseDueAt: t.firstResponseDueAt.toISOString(),
+    resolutionDueAt: t.resolutionDueAt.toISOString(),
+    firstRespondedAt: t.firstRespondedAt?.toISOString() ?? null,
+    resolvedAt: t.resolvedAt?.toISOString() ?? null,
+    overdue: isOverdue(t, at),
+  };
+}
+
+function messageDto(m: MessageRow): SupportMessageDto {
+  return {
+    id: m.id,
+    direction: m.direction,
+    authorName: m.authorName,
+    authorEmail: m.authorEmail,
+    body: m.body,
+    messageId: m.messageId,
+    sentAt: m.sentAt.toISOString(),
+  };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createSupportService(options: SupportServiceOptions) {
+  const { db, mailer, secrets } = options;
+  const now = options.now ?? (() => new Date());
+  const messageIdHost = new URL(options.appUrl).hostname || 'septime.local';
+
+  async function ticketOf(using: Db, scope: string, id: string): Promise<TicketRow> {
+    const [row] = await using
+      .select()
+      .from(supportTicket)
+      .where(and(eq(supportTicket.id, id), eq(supportTicket.workspaceId, scope)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function detail(using: Db, scope: string, id: string): Promise<SupportTicketDetail> {
+    const ticket = await ticketOf(using, scope, id);
+    const messages = await using
+      .select()
+      .from(supportMessage)
+      .where(and(eq(supportMessage.ticketId, id), eq(supportMessage.workspaceId, scope)))
+      .orderBy(asc(supportMessage.sentAt), asc(supportMessage.createdAt));
+    return { ticket: ticketDto(ticket, now()), messages: messages.map(messageDto) };
+  }
+
+  /** A new ticket and its first message, in the caller's transaction. */
+  async function openTicket(
+    tx: Db,
+    owner: { scope: string; userId: string },
+    input: {
+      requesterName: string;
+      requesterEmail: string;
+      subject: string;
+      body: string;
+      priority: Priority;
+      category: TicketCategory;
+      source: TicketSource;
+      at: Date;
+      messageId?: string | null;
+      inReplyTo?: string | null;
+      references?: string | null;
+    },
+  ): Promise<TicketRow> {
+    const [ticket] = await tx
+      .insert(supportTicket)
+      .values({
+        workspaceId: owner.scope,
+        userId: owner.userId,
+        requesterName: input.requesterName,
+        requesterEmail: input.requesterEmail,
+        subject: input.subject,
+        priority: input.priority,
+        category: input.category,
+        source: input.source,
+        lastMessageAt: input.at,
+        createdAt: input.at,
+        ...deadlines(input.at, input.priority),
+      })
+      .returning();
+    await tx.insert(supportMessage).values({
+      ticketId: ticket!.id,
+      workspaceId: owner.scope,
+      direction: 'inbound',
+      authorName: input.requesterName,
+      authorEmail: input.requesterEmail,
+      body: input.body,
+      messageId: input.messageId ?? null,
+      inReplyTo: input.inReplyTo ?? null,
+      references: input.references ?? null,
+      sentAt: input.at,
+    });
+    return ticket!;
+  }
+
+  /** A message from the requester on an existing ticket: a done ticket opens again, its deadlines anew. */
+  async function appendInbound(tx: Db, ticket: TicketRow, mail: IncomingMail, messageId: string | null) {
+    const at = mail.receivedAt;
+    await tx.insert(supportMessage).values({
+      ticketId: ticket.id,
+      workspaceId: ticket.workspaceId,
+      direction: 'inbound',
+      authorName: mail.fromName || mail.fromAddress,
+      authorEmail: mail.fromAddress.toLowerCase(),
+      body: mail.text || mail.subject,
+      messageId,
+      inReplyTo: normalisedMessageId(mail.inReplyTo),
+      references: mail.references?.slice(0, 4000) ?? null,
+      sentAt: at,
+    });
+    const reopened = doneStatuses.includes(ticket.status);
+    const reopenAt = now();
+    await tx
+      .update(supportTicket)
+      .set({
+        lastMessageAt: sql`greatest(${supportTicket.lastMessageAt}, ${at.toISOString()}::timestamptz)`,
+        updatedAt: reopenAt,
+        ...(reopened
+          ? {
+              status: 'open' as const,
+              resolvedAt: null,
+              firstRespondedAt: null,
+              ...deadlines(reopenAt, ticket.priority),
+            }
+          : ticket.status === 'waiting'
+            ? { status: 'open' as const }
+            : {}),
+      })
+      .where(eq(supportTicket.id, ticket.id));
+  }
+
+  async function senderName(using: Db, userId: string): Promise<{ name: string; email: string }> {
+    const [row] = await using
+      .select({ name: user.name, email: user.email, company: companyProfile.name })
+      .from(user)
+      .leftJoin(companyProfile, eq(companyProfile.userId, user.id))
+      .where(eq(user.id, userId));
+    return { name: row?.company?.trim() || row?.name || 'Support', email: row?.email ?? '' };
+  }
+
+  return {
+    async list(userId: string, query: TicketListFilters): Promise<SupportTicketList> {
+      const scope = supportScope(userId);
+      const at = now();
+      const conditions: SQL[] = [eq(supportTicket.workspaceId, scope)];
+      if (query.status) conditions.push(eq(supportTicket.status, query.status));
+      if (query.overdue === 'true') conditions.push(overdueSql(at));
+      if (query.q) {
+        const text = contains(query.q);
+        conditions.push(
+          or(
+            sql`${supportTicket.subject} ilike ${text}`,
+            sql`${supportTicket.requesterName} ilike ${text}`,
+            sql`${supportTicket.requesterEmail} ilike ${text}`,
+          )!,
+        );
+      }
+      const where = and(...conditions);
+      const [rows, [total], [overdue]] = await Promise.all([
+        db
+          .select()
+          .from(supportTicket)
+          .where(where)
+          .orderBy(desc(supportTicket.lastMessageAt), desc(supportTicket.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ n: count() }).from(supportTicket).where(where),
+        db
+          .select({ n: count() })
+          .from(supportTicket)
+          .where(and(eq(supportTicket.workspaceId, scope), overdueSql(at))),
+      ]);
+      return {
+        items: rows.map((t) => ticketDto(t, at)),
+        total: total?.n ?? 0,
+        limit: query.limit,
+        offset: query.offset,
+        overdueCount: overdue?.n ?? 0,
+      };
+    },
+
+    get(userId: string, id: string): Promise<SupportTicketDetail> {
+      return detail(db, supportScope(userId), id);
+    },
+
+    /** A ticket typed in by the user (a call, a letter): its first message is the requester's. */
+    async create(userId: string, input: TicketCreate): Promise<SupportTicketDetail> {
+      const scope = supportScope(userId);
+      const ticket = await db.transaction((tx) =>
+        openTicket(
+          tx,
+          { scope, userId },
+          {
+            requesterName: input.requesterName,
+            requesterEmail: input.requesterEmail,
+            subject: input.subject,
+            body: input.body,
+            priority: input.priority,
+            category: input.category,
+            source: 'manual',
+            at: now(),
+          },
+        ),
+      );
+      return detail(db, scope, ticket.id);
+    },
+
+    /** Status, priority, category, assignee; a new priority recomputes the deadlines from the creation. */
+    async update(userId: string, id: string, patch: TicketChanges): Promise<SupportTicketDto> {
+      const scope = supportScope(userId);
+      const current = await ticketOf(db, scope, id);
+      const at = now();
+      const status = patch.status;
+      const changes: Partial<typeof supportTicket.$inferInsert> = { updatedAt: at };
+      if (patch.priority && patch.priority !== current.priority) {
+        Object.assign(changes, { priority: patch.priority }, deadlines(current.createdAt, patch.priority));
+      }
+      if (patch.category) changes.category = patch.category;
+      if (patch.assignee !== undefined) changes.assignee = patch.assignee;
+      if (status && status !== current.status) {
+        changes.status = status;
+        if (doneStatuses.includes(status)) changes.resolvedAt = current.resolvedAt ?? at;
+        else changes.resolvedAt = null;
+      }
+      const [row] = await db
+        .update(supportTicket)
+        .set(changes)
+        .where(and(eq(supportTicket.id, id), eq(supportTicket.workspaceId, scope)))
+        .returning();
+      if (!row) throw notFound();
+      return ticketDto(row, at);
+    },
+
+    /**
+     * Sends a reply by mail and adds it to the thread, exactly once per `requestKey`: the message and the
+     * mail (SMTP queue or outbox) are written in one transaction, the first SMTP attempt after commit.
+     */
+    async reply(userId: string, id: string, input: TicketReply): Promise<SupportTicketDetail> {
+      const scope = supportScope(userId);
+      const staged = await db.transaction(async (tx) => {
+        const ticket = await ticketOf(tx, scope, id);
+        const thread = await tx
+          .select({ messageId: supportMessage.messageId })
+          .from(supportMessage)
+          .where(and(eq(supportMessage.ticketId, id), isNotNull(supportMessage.messageId)))
+          .orderBy(asc(supportMessage.sentAt), asc(supportMessage.createdAt));
+        const ids = thread.map((m) => m.messageId!);
+        const at = now();
+        const messageId = `<${randomUUID()}@${messageIdHost}>`;
+        const sender = await senderName(tx, userId);
+        const [inserted] = await tx
+          .insert(supportMessage)
+          .values({
+            ticketId: id,
+            workspaceId: scope,
+            direction: 'outbound',
+            authorName: sender.name,
+            authorEmail: sender.email,
+            body: input.body,
+            messageId,
+            inReplyTo: ids.at(-1) ?? null,
+            references: ids.slice(-20).join(' ') || null,
+            requestKey: input.requestKey,
+            sentAt: at,
+          })
+          .onConflictDoNothing({ target: [supportMessage.ticketId, supportMessage.requestKey] })
+          .returning();
+        // The same reply again (a double click, a retry after a lost answer): nothing more is sent.
+        if (!inserted) return null;
+        // Answers go to the connected mailbox, whose sync threads them back into this ticket.
+        const [mailbox] = await tx
+          .select({ email: mailboxAccount.email })
+          .from(mailboxAccount)
+          .where(eq(mailboxAccount.userId, userId));
+        const subject = /^re\s*:/i.test(ticket.subject) ? ticket.subject : `Re: ${ticket.subject}`;
+        const mail = await mailer.stage(tx, {
+          to: ticket.requesterEmail,
+          subject: subject.slice(0, 300),
+          text: input.body,
+          html: `<div style="white-space:pre-wrap">${escapeHtml(input.body)}</div>`,
+          meta: { kind: 'support-reply', ticket: id },
+          headers: {
+            messageId,
+            ...(inserted.inReplyTo ? { inReplyTo: inserted.inReplyTo } : {}),
+            ...(inserted.references ? { references: inserted.references } : {}),
+            replyTo: mailbox?.email ?? sender.email,
+            fromName: sender.name,
+          },
+        });
+        await tx.update(supportMessage).set({ mailRef: mail.ref }).where(eq(supportMessage.id, inserted.id));
+        await tx
+          .update(supportTicket)
+          .set({
+            lastMessageAt: at,
+            updatedAt: at,
+            firstRespondedAt: ticket.firstRespondedAt ?? at,
+            // Answered: the ball is in the requester's court (a done ticket stays done).
+            ...(ticket.status === 'new' || ticket.status === 'open' ? { status: 'waiting' as const } : {}),
+          })
+          .where(eq(supportTicket.id, id));
+        return mail;
+      });
+      if (staged) {
+        await staged.afterCommit().catch((err: unknown) => {
+          // Stored in the queue: its retries send it; the thread already shows it.
+          logger().warn({ err: loggableError(err) }, 'support reply: first attempt failed');
+        });
+      }
+      return detail(db, scope, id);
+    },
+
+    /**
+     * The mailbox sync's step (inside its batch's transaction): a reply threaded by In-Reply-To or
+     * References to a ticket's Message-ID joins that ticket; any other new mail (not a newsletter, not the
+     * account writing to itself, not older than the connection) opens a ticket. A Message-ID already in
+     * the desk is skipped, so a mail synced twice is one message.
+     */
+    async fromMailbox(tx: Db, mails: IncomingMail[]): Promise<void> {
+      for (const mail of mails) {
+        const scope = supportScope(mail.userId);
+        const from = mail.fromAddress.toLowerCase();
+        if (!from || from === mail.accountEmail.toLowerCase()) continue;
+        const messageId = normalisedMessageId(mail.messageId);
+        if (messageId) {
+          const [seen] = await tx
+            .select({ id: supportMessage.id })
+            .from(supportMessage)
+            .where(and(eq(supportMessage.workspaceId, scope), eq(supportMessage.messageId, messageId)));
+          if (seen) continue;
+        }
+        const parents = [...messageIdsIn(mail.inReplyTo), ...messageIdsIn(mail.references)];
+        if (parents.length) {
+          const [parent] = await tx
+            .select({ ticket: supportTicket })
+            .from(supportMessage)
+            .innerJoin(supportTicket, eq(supportTicket.id, supportMessage.ticketId))
+            .where(and(eq(supportMessage.workspaceId, scope), inArray(supportMessage.messageId, parents)))
+            .orderBy(desc(supportMessage.sentAt))
+            .limit(1);
+          // A reply to a closed ticket is a new request; to any other, the next message of its thread.
+          if (parent && parent.ticket.status !== 'closed') {
+            await appendInbound(tx, parent.ticket, mail, messageId);
+            continue;
+          }
+        }
+        if (mail.category === 'newsletter') continue;
+        // A minute's grace: mail servers date to the second, and their clocks are not ours.
+        if (mail.receivedAt.getTime() < mail.connectedAt.getTime() - 60_000) continue;
+        await openTicket(
+          tx,
+          { scope, userId: mail.userId },
+          {
+            requesterName: (mail.fromName || from).slice(0, 200),
+            requesterEmail: from,
+            subject: (mail.subject || '(sans objet)').slice(0, 300),
+            body: mail.text || mail.subject || '(message vide)',
+            priority: mail.category === 'urgent' ? 'high' : 'medium',
+            category: 'question',
+            source: 'mail',
+            at: mail.receivedAt,
+            messageId,
+            inReplyTo: normalisedMessageId(mail.inReplyTo),
+            references: mail.references?.slice(0, 4000) ?? null,
+          },
+        );
+      }
+    },
+
+    /** The desk's public contact form link (made on first ask): an unguessable slug. */
+    async formLink(userId: string): Promise<{ slug: string }> {
+      const scope = supportScope(userId);
+      await db
+        .insert(supportForm)
+        .values({ workspaceId: scope, userId, slug: randomBytes(18).toString('base64url') })
+        .onConflictDoNothing({ target: supportForm.workspaceId });
+      const [row] = await db.select().from(supportForm).where(eq(supportForm.workspaceId, scope));
+      return { slug: row!.slug };
+    },
+
+    /** What a visitor's form shows (whom they write to) and its token, dating the opening. */
+    async contactView(slug: string): Promise<{ recipient: string; token: string }> {
+      const form = await formOf(slug);
+      const sender = await senderName(db, form.userId);
+      return { recipient: sender.name, token: secrets.seal(`contact:${slug}:${now().getTime()}`) };
+    },
+
+    /** The desk of a form's link, for the route's per-desk limit. */
+    async formOwner(slug: string): Promise<string> {
+      return (await formOf(slug)).workspaceId;
+    },
+
+    /**
+     * A visitor's message: a ticket on the form's desk. A form sent faster than a person writes, or with
+     * the hidden field filled in (a robot), is not one: the first told why, the second told nothing.
+     */
+    async contactSubmit(slug: string, input: ContactFormInput): Promise<{ created: boolean }> {
+      const form = await formOf(slug);
+      let openedAt: number;
+      try {
+        const [kind, tokenSlug, time] = secrets.open(input.token).split(':');
+        if (kind !== 'contact' || tokenSlug !== slug) throw new Error('other form');
+        openedAt = Number(time);
+      } catch {
+        throw new ApiError(400, 'support:form_expired');
+      }
+      const age = now().getTime() - openedAt;
+      if (!Number.isFinite(age) || age > formTokenMaxAgeMs) throw new ApiError(400, 'support:form_expired');
+      if (input.website?.trim()) return { created: false };
+      if (age < contactFormMinFillMs) throw new ApiError(400, 'support:too_fast');
+      await db.transaction((tx) =>
+        openTicket(
+          tx,
+          { scope: form.workspaceId, userId: form.userId },
+          {
+            requesterName: input.name,
+            requesterEmail: input.email,
+            subject: input.subject,
+            body: input.message,
+            priority: 'medium',
+            category: 'question',
+            source: 'form',
+            at: now(),
+          },
+        ),
+      );
+      return { created: true };
+    },
+  };
+
+  async function formOf(slug: string) {
+    const [form] = await db.select().from(supportForm).where(eq(supportForm.slug, slug));
+    if (!form) throw new ApiError(404, 'support:form_not_found');
+    return form;
+  }
+}
