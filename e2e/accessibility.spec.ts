@@ -34,6 +34,7 @@ const workspaceRoutes = [
   '/automatisations',
   '/approbations',
   '/crm',
+  '/support',
   '/ai/alfred',
 ];
 
