@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   type CompanyDto,
   type ContactDto,
@@ -13,7 +13,8 @@ import {
 } from '../../../../shared/crm.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Input, Label, selectClass, Textarea } from '../../../components/ui/input.tsx';
+import { Field, fieldErrors } from '../../../components/ui/field.tsx';
+import { Input, selectClass, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import {
   useCompanies,
@@ -28,38 +29,6 @@ import {
 
 // The CRM's create and edit dialogs, validated here with the server's own schemas (loaded with the
 // dialog, not with the page: lazy-forms.tsx).
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function fieldErrors(
-  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return errors;
-}
 
 function FormEnd({
   error,

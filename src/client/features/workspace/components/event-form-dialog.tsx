@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { type EventDto, eventInputSchema } from '../../../../shared/workspace.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AlertDialog, Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, fieldErrors } from '../../../components/ui/field.tsx';
 import { Input, selectClass, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateEvent, useDeleteEvent, useTasks, useUpdateEvent } from '../api/workspace-api.ts';
 import { localDay } from '../format.ts';
-import { Field, fieldErrors } from './field.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const timeOf = (iso: string) => {

@@ -9,10 +9,10 @@ import {
 } from '../../../../shared/workspace.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, fieldErrors } from '../../../components/ui/field.tsx';
 import { Input, selectClass, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateProject, useUpdateProject } from '../api/workspace-api.ts';
-import { Field, fieldErrors } from './field.tsx';
 
 /** 'Nouveau Projet' or 'Modifier le projet': validated here with the server's own schema. */
 export function ProjectFormDialog({

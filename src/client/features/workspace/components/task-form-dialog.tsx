@@ -10,10 +10,10 @@ import {
 } from '../../../../shared/workspace.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AlertDialog, Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, fieldErrors } from '../../../components/ui/field.tsx';
 import { Input, selectClass, Textarea } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateTask, useDeleteTask, useProjects, useUpdateTask } from '../api/workspace-api.ts';
-import { Field, fieldErrors } from './field.tsx';
 import { TaskHistory } from './task-history.tsx';
 
 const otherPerson = '__other__';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Label } from '../../../components/ui/input.tsx';
+import { Label } from './input.tsx';
 
 /** A labelled form field with its French error under it. */
 export function Field({
