@@ -145,11 +145,10 @@ describe.each(testDatabaseKinds())('account settings API on %s', (kind) => {
     expect(text).toContain('Note à exporter');
     expect(data.tables.memory_fact).toEqual([expect.objectContaining({ text: 'Fait à exporter' })]);
     expect(data.tables.company_profile).toEqual([expect.objectContaining({ name: 'Entreprise à exporter' })]);
-    expect(data.tables.document).toEqual([
-      expect.objectContaining({
-        name: 'Document à exporter',
-        content: Buffer.from('Passage à exporter.').toString('base64'),
-      }),
+    expect(data.tables.document).toEqual([expect.objectContaining({ name: 'Document à exporter' })]);
+    // The file itself, in its parts (decision 069), base64.
+    expect(data.tables.document_content_part).toEqual([
+      expect.objectContaining({ position: 0, bytes: Buffer.from('Passage à exporter.').toString('base64') }),
     ]);
     expect(data.tables.document_passage).toEqual([expect.objectContaining({ body: 'Passage à exporter.' })]);
     expect(text).not.toContain('Note de quelqu’un d’autre');

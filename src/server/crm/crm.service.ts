@@ -25,6 +25,7 @@ import {
 } from '../../shared/crm.ts';
 import { type Page, pageTotalCap } from '../../shared/workspace-model.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { crmActivity, crmCompany, crmContact, crmOpportunity } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
@@ -65,14 +66,6 @@ export function searchTextOf(...parts: Array<string | null | undefined>): string
 /** `%text%` for LIKE on a folded column, the user's wildcards taken literally. */
 function containsFolded(text: string): string {
   return `%${foldForSearch(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A Postgres unique violation (the SIREN and e-mail indexes), from either driver. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 const sirenTaken = () =>

@@ -763,7 +763,10 @@ export const memoryFact = pgTable(
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** An uploaded or pasted document; the original bytes are kept for download. */
+/**
+ * An uploaded or pasted document; the original bytes are kept for download, in `content` for the
+ * rows written before migration 0030, in document_content_part since (decision 069).
+ */
 export const document = pgTable(
   'document',
   {
@@ -776,12 +779,14 @@ export const document = pgTable(
     kind: text('kind').$type<'pdf' | 'docx' | 'txt' | 'md' | 'csv' | 'text'>().notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    content: bytea('content').notNull(),
+    /** Null since migration 0030: the bytes are in document_content_part. */
+    content: bytea('content'),
     /**
-     * ready, no_text for a scanned PDF (images only), or indexing while the background step inserts
-     * its passages batch by batch (decision 056).
+     * ready, no_text for a scanned PDF (images only), indexing while the background step inserts
+     * its passages batch by batch (decision 056), or storing while the upload writes its bytes and
+     * queued passages in short statements (decision 069; shown as indexing, swept if left behind).
      */
-    status: text('status').$type<'ready' | 'no_text' | 'indexing'>().notNull(),
+    status: text('status').$type<'ready' | 'no_text' | 'indexing' | 'storing'>().notNull(),
     pageCount: integer('page_count'),
     /** The passages indexed (searchable) so far: all of them once ready. */
     passageCount: integer('passage_count').notNull().default(0),
@@ -826,6 +831,22 @@ export const documentPassage = pgTable(
     index('document_passage_document_idx').on(t.documentId, t.position),
     index('document_passage_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * A document's original bytes, 256 KB a row (decision 069): each written by its own short statement,
+ * so an upload never holds PGlite, whose one connection every other user waits for, for seconds.
+ */
+export const documentContentPart = pgTable(
+  'document_content_part',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => document.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.position] })],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { document } from '../db/schema.ts';
 import { countWords, rowsOf } from './search.ts';
@@ -66,6 +66,26 @@ export async function indexNextBatch(
   });
 }
 
+/** An upload still `storing` after this long was cut short (a crash, a restart): its row is removed. */
+export const abandonedUploadMs = 15 * 60_000;
+
+/**
+ * Removes the rows of uploads a crash cut short (decision 069): they count in the quota and are
+ * never searched. Returns how many were removed.
+ */
+export async function sweepAbandonedUploads(db: Db, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(document)
+    .where(
+      and(
+        eq(document.status, 'storing'),
+        lt(document.createdAt, new Date(now.getTime() - abandonedUploadMs)),
+      ),
+    )
+    .returning({ id: document.id });
+  return removed.length;
+}
+
 /**
  * The scheduler's background step: batches until nothing is queued or `budgetMs` has passed (the
  * rest waits for the next tick); the database is free between two batches. Returns the batches run.
@@ -74,6 +94,7 @@ export function createDocumentIndexer(deps: { db: Db; budgetMs?: number; size?: 
   const budgetMs = deps.budgetMs ?? 10_000;
   return async function indexQueuedDocuments(): Promise<number> {
     const started = Date.now();
+    await sweepAbandonedUploads(deps.db);
     let batches = 0;
     while (Date.now() - started < budgetMs) {
       if ((await indexNextBatch(deps.db, { size: deps.size })) === 0) break;

@@ -2,12 +2,24 @@ import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto, PassageDto } from '../../shared/documents.ts';
 import { indexingProgress } from '../../shared/documents-model.ts';
-import { document, documentLexeme, documentPassage, documentPendingPassage } from '../db/schema.ts';
+import {
+  document,
+  documentContentPart,
+  documentLexeme,
+  documentPassage,
+  documentPendingPassage,
+} from '../db/schema.ts';
 import { signedInClient, type TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
-import { syncIndexPassages } from './documents.service.ts';
-import { createDocumentIndexer, indexBatchSize, indexNextBatch } from './indexer.ts';
+import { contentPartBytes, syncIndexPassages } from './documents.service.ts';
+import {
+  abandonedUploadMs,
+  createDocumentIndexer,
+  indexBatchSize,
+  indexNextBatch,
+  sweepAbandonedUploads,
+} from './indexer.ts';
 
 // Large documents are indexed in the background, a short transaction per batch (decision 056).
 
@@ -83,7 +95,8 @@ describe.each(testDatabaseKinds())('background indexing on %s', (kind) => {
 
   it('answers a large upload at once, indexes it on the scheduler tick, then search finds it', async () => {
     const started = Date.now();
-    const res = await upload(alice, 'Registre des commandes.txt', largeText('zorglubienne'));
+    const bytes = largeText('zorglubienne');
+    const res = await upload(alice, 'Registre des commandes.txt', bytes);
     expect(res.status).toBe(201);
     const doc = (await res.json()) as DocumentDto;
     expect(doc.status).toBe('indexing');
@@ -97,6 +110,16 @@ describe.each(testDatabaseKinds())('background indexing on %s', (kind) => {
     expect(indexingProgress({ passageCount: 0, totalPassages: doc.totalPassages })).toBe(
       'Indexation\u00a0: 0\u202f%',
     );
+    // The file was written in parts (decision 069), and comes back whole, byte for byte.
+    const [parts] = await database.db
+      .select({ n: count() })
+      .from(documentContentPart)
+      .where(eq(documentContentPart.documentId, doc.id));
+    expect(parts!.n).toBe(Math.ceil(bytes.byteLength / contentPartBytes));
+    expect(parts!.n).toBeGreaterThan(1);
+    const download = await alice.request(`/api/documents/${doc.id}/download`);
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
 
     const tick = await server.automation.scheduler.tick();
     expect(tick.background).toBeGreaterThanOrEqual(Math.ceil(doc.totalPassages / indexBatchSize));
@@ -183,4 +206,65 @@ describe.each(testDatabaseKinds())('background indexing on %s', (kind) => {
     expect(queued!.n).toBe(0);
     expect(await indexNextBatch(database.db)).toBe(0);
   }, 120_000);
+  it('sweeps an upload a crash left half-written, and still serves a file stored in its row', async () => {
+    const { client: dave } = await signedInClient(server.url, database.db);
+    const kept = (await (
+      await upload(dave, 'Contrat.txt', new TextEncoder().encode('Le contrat est signé.'))
+    ).json()) as DocumentDto;
+    const [{ userId }] = (await database.db
+      .select({ userId: document.userId })
+      .from(document)
+      .where(eq(document.id, kept.id))) as [{ userId: string }];
+    const row = (status: 'storing' | 'ready', minutesAgo: number, content: Uint8Array | null) => ({
+      userId,
+      name: `${status} ${minutesAgo}.txt`,
+      kind: 'txt' as const,
+      mimeType: 'text/plain; charset=utf-8',
+      sizeBytes: content?.byteLength ?? 10,
+      content,
+      status,
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+    const legacy = new TextEncoder().encode('Écrit avant les parts.');
+    const inserted = await database.db
+      .insert(document)
+      .values([
+        row('storing', abandonedUploadMs / 60_000 + 1, null),
+        row('storing', 1, null),
+        row('ready', 600, legacy),
+      ])
+      .returning({ id: document.id, name: document.name });
+    const [abandoned, writing, old] = inserted as [
+      (typeof inserted)[0],
+      (typeof inserted)[0],
+      (typeof inserted)[0],
+    ];
+    await database.db
+      .insert(documentContentPart)
+      .values({ documentId: abandoned.id, position: 0, bytes: legacy });
+
+    // Being written: shown as indexing, not downloadable yet.
+    const listed = (await (await dave.request('/api/documents')).json()) as { documents: DocumentDto[] };
+    expect(listed.documents.find((d) => d.id === writing.id)).toMatchObject({ status: 'indexing' });
+    expect((await dave.request(`/api/documents/${writing.id}/download`)).status).toBe(404);
+
+    expect(await sweepAbandonedUploads(database.db)).toBe(1);
+    const left = await database.db
+      .select({ id: document.id })
+      .from(document)
+      .where(eq(document.userId, userId));
+    expect(left.map((d) => d.id).sort()).toEqual([kept.id, writing.id, old.id].sort());
+    const [parts] = await database.db
+      .select({ n: count() })
+      .from(documentContentPart)
+      .where(eq(documentContentPart.documentId, abandoned.id));
+    expect(parts!.n).toBe(0);
+
+    const download = await dave.request(`/api/documents/${old.id}/download`);
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(legacy);
+    expect(await (await dave.request(`/api/documents/${kept.id}/download`)).text()).toBe(
+      'Le contrat est signé.',
+    );
+  }, 60_000);
 });

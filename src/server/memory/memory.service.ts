@@ -11,6 +11,7 @@ import type { CompanyProfile } from '../../shared/memory-model.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
 import { type CompanyMemory, emptyCompanyMemory } from '../ai/types.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { lockAccountQuotas } from '../db/quota-lock.ts';
 import { companyProfile, memoryFact, user } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -34,14 +35,6 @@ function toFact(row: FactRow): MemoryFactDto {
     employee: row.employee as EmployeeId | null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** A Postgres unique violation (the one-fact-per-text index), from either driver. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 const notFound = () => new ApiError(404, 'not_found', 'Fait introuvable.');

@@ -12,6 +12,7 @@ import type {
 } from '../../shared/time-tracking.ts';
 import { toCsv } from '../csv/csv.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { project, task, timeEntry } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { listProjects, listTasks } from '../workspace/workspace.queries.ts';
@@ -57,14 +58,6 @@ function toEntry(row: EntryRow, now: Date): TimeEntry {
     running: row.endedAt === null,
     sample: row.sample,
   };
-}
-
-/** A Postgres unique violation (the one-running-timer index), from either driver. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** A CSV file to download: its name and its content. */
