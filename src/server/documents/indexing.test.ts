@@ -267,4 +267,32 @@ describe.each(testDatabaseKinds())('background indexing on %s', (kind) => {
       'Le contrat est signé.',
     );
   }, 60_000);
+  it('answers 409 and leaves nothing behind when the document is deleted while it is written', async () => {
+    const { client: erin } = await signedInClient(server.url, database.db);
+    const sent = upload(erin, 'Registre effacé.txt', largeText('zinzolin'));
+    // The row appears as `storing` once the quota is counted; its owner deletes it meanwhile.
+    let id: string | undefined;
+    for (let tries = 0; !id && tries < 2_000; tries++) {
+      const [row] = await database.db
+        .select({ id: document.id })
+        .from(document)
+        .where(and(eq(document.name, 'Registre effacé.txt'), eq(document.status, 'storing')));
+      id = row?.id;
+      if (!id) await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    expect(id).toBeDefined();
+    expect((await erin.request(`/api/documents/${id}`, { method: 'DELETE' })).status).toBe(204);
+    const res = await sent;
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'Ce document a été supprimé pendant son envoi.',
+    );
+    const [parts] = await database.db
+      .select({ n: count() })
+      .from(documentContentPart)
+      .where(eq(documentContentPart.documentId, id!));
+    expect(parts!.n).toBe(0);
+    const listed = (await (await erin.request('/api/documents')).json()) as { documents: DocumentDto[] };
+    expect(listed.documents).toEqual([]);
+  }, 60_000);
 });
