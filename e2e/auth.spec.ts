@@ -4,7 +4,7 @@ import {
   newEmail,
   signIn,
   signUp,
-  signUpAndConfirm,
+  signUpAndConfirmByForm as signUpAndConfirm,
   strongPassword,
 } from './support/auth.ts';
 
