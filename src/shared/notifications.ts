@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 // The bell (decision 060): what waits for the user, derived from the data, with what they have read.
 
-export const notificationKinds = ['approval', 'delivery_failed', 'skill_run', 'quota'] as const;
+export const notificationKinds = [
+  'approval',
+  'delivery_failed',
+  'mail_failed',
+  'skill_run',
+  'quota',
+] as const;
 
 export const notificationSchema = z.object({
   /** `<kind>:<id>`: the same item keeps its key, so « lu » sticks to it. */

@@ -407,6 +407,10 @@ export const mailQueue = pgTable(
     html: text('html').notNull(),
     /** Threading and reply headers (Message-ID, In-Reply-To, References, Reply-To): the support desk's replies. */
     headers: jsonb('headers').$type<MailHeaders>(),
+    /** The account the mail is sent for (a support reply, a skill's mail): its bell says when it fails. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** The page the mail is about (the ticket of a reply): where the bell's item leads. */
+    href: text('href'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -416,7 +420,10 @@ export const mailQueue = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_queue_status_next_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_queue_status_next_idx').on(t.status, t.nextAttemptAt),
+    index('mail_queue_user_failed_idx').on(t.userId, t.createdAt).where(sql`${t.status} = 'failed'`),
+  ],
 );
 
 // --- billing ---

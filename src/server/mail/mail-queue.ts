@@ -64,6 +64,8 @@ export function createMailQueue(db: Db, deliver: (message: MailMessage) => Promi
         text: message.text,
         html: message.html,
         headers: message.headers ?? null,
+        userId: message.userId ?? null,
+        href: message.href ?? null,
         nextAttemptAt: new Date(now.getTime() + leaseMs),
       })
       .returning();

@@ -15,6 +15,10 @@ export interface MailMessage {
   meta?: Record<string, string>;
   /** Threading and reply headers (a support reply: decision 066). */
   headers?: MailHeaders;
+  /** The account it is sent for: a mail given up on shows in that account's bell (decision 060). */
+  userId?: string;
+  /** The page it is about, where the bell's item leads (the ticket of a support reply). */
+  href?: string;
 }
 
 /** The sender: the app's address, behind the display name a support reply gives. */
@@ -37,7 +41,7 @@ function headerOptions(headers: MailHeaders | undefined) {
 
 /** The outbox keeps the headers beside its other facts (it is read by people and tests, never sent). */
 function outboxRow(message: MailMessage) {
-  const { headers, ...rest } = message;
+  const { headers, userId: _userId, href: _href, ...rest } = message;
   const extra = Object.fromEntries(Object.entries(headers ?? {}).filter(([, v]) => v !== undefined));
   return Object.keys(extra).length ? { ...rest, meta: { ...rest.meta, ...extra } } : rest;
 }

@@ -61,13 +61,15 @@ export function createApprovalReminders(deps: {
         .returning({ userId: approvalReminder.userId });
       if (claimed.length === 0) continue;
       try {
-        await deps.mailer.send(
-          approvalWaitingEmail(
+        await deps.mailer.send({
+          ...approvalWaitingEmail(
             account.email,
             waiting.get(account.id) ?? 1,
             `${deps.appUrl}${paths.approvals}`,
           ),
-        );
+          userId: account.id,
+          href: paths.approvals,
+        });
         sent++;
       } catch (err) {
         // Released (as if sent long ago), so the next pass tries again.

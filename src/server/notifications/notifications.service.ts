@@ -8,6 +8,7 @@ import {
   aiAction,
   aiUsage,
   approval,
+  mailQueue,
   notificationRead,
   skill,
   skillRun,
@@ -15,7 +16,7 @@ import {
 } from '../db/schema.ts';
 
 // The bell's items are derived from the data at each read (pending approvals, failed webhook
-// deliveries, finished skill runs, today's quota reached): nothing to keep in step, nothing in memory.
+// deliveries and mails, finished skill runs, today's quota reached): nothing to keep in step, nothing in memory.
 // Only « lu » is stored, per user and item key (notification_read).
 
 const recentMs = 7 * 86_400_000;
@@ -24,7 +25,7 @@ const perKind = 20;
 export function createNotificationsService(db: Db, planOf: (userId: string) => Promise<PlanId>) {
   async function derive(userId: string, now: Date): Promise<Omit<Notification, 'read'>[]> {
     const since = new Date(now.getTime() - recentMs);
-    const [approvals, actions, deliveries, runs, usage, plan] = await Promise.all([
+    const [approvals, actions, deliveries, mails, runs, usage, plan] = await Promise.all([
       db
         .select({ id: approval.id, summary: approval.summary, at: approval.createdAt })
         .from(approval)
@@ -48,6 +49,21 @@ export function createNotificationsService(db: Db, planOf: (userId: string) => P
           ),
         )
         .orderBy(desc(webhookDelivery.createdAt))
+        .limit(perKind),
+      // Mails sent for the user that the queue gave up on (SMTP refused them ten times).
+      db
+        .select({
+          id: mailQueue.id,
+          to: mailQueue.to,
+          subject: mailQueue.subject,
+          href: mailQueue.href,
+          at: mailQueue.createdAt,
+        })
+        .from(mailQueue)
+        .where(
+          and(eq(mailQueue.userId, userId), eq(mailQueue.status, 'failed'), gte(mailQueue.createdAt, since)),
+        )
+        .orderBy(desc(mailQueue.createdAt))
         .limit(perKind),
       db
         .select({ id: skillRun.id, status: skillRun.status, name: skill.name, at: skillRun.finishedAt })
@@ -86,6 +102,16 @@ export function createNotificationsService(db: Db, planOf: (userId: string) => P
         title: 'Un webhook n’a pas pu être livré',
         detail: `Événement ${row.event}, abandonné après plusieurs essais.`,
         href: paths.integrations,
+        at: row.at.toISOString(),
+      });
+    }
+    for (const row of mails) {
+      items.push({
+        key: `mail_failed:${row.id}`,
+        kind: 'mail_failed',
+        title: 'Un email n’a pas pu être envoyé',
+        detail: `« ${row.subject} » à ${row.to}, abandonné après plusieurs essais.`,
+        href: row.href ?? paths.dashboard,
         at: row.at.toISOString(),
       });
     }

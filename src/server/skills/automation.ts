@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PlanId } from '../../shared/plans.ts';
+import { paths } from '../../shared/routes.ts';
 import type { SkillInput } from '../../shared/skills.ts';
 import type { ActionsService } from '../actions/actions.service.ts';
 import { createAiQuota } from '../ai-tools/quota.ts';
@@ -44,12 +45,14 @@ export function createAutomation(db: Db, deps: AutomationDeps) {
     const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
     if (!owner) throw new Error('user gone');
     const title = String(row.params.title ?? '');
-    await deps.mailer.send(
-      skillEmail(owner.email, `Rappel : « ${title} »`, String(row.params.message ?? ''), {
+    await deps.mailer.send({
+      ...skillEmail(owner.email, `Rappel : « ${title} »`, String(row.params.message ?? ''), {
         approvalId: row.id,
         reminder: 'true',
       }),
-    );
+      userId: row.userId,
+      href: paths.approvals,
+    });
     return { sentTo: owner.email };
   });
   // A skill described in French, once approved: created as proposed (or as edited).

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { frenchDay, parisClock, parisDay, parisInstant } from '../../shared/paris-time.ts';
 import type { PlanId } from '../../shared/plans.ts';
-import type { EmployeeId } from '../../shared/routes.ts';
+import { type EmployeeId, paths } from '../../shared/routes.ts';
 import {
   builtinSkills,
   type SkillDto,
@@ -219,10 +219,11 @@ export function createSkillsService(db: Db, deps: SkillsDeps) {
       case 'email': {
         const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
         if (!owner) throw new Error('user gone');
-        return deps.mailer.stage(
-          tx,
-          skillEmail(owner.email, subject, text, { skillId: row.id, runId: run.id }),
-        );
+        return deps.mailer.stage(tx, {
+          ...skillEmail(owner.email, subject, text, { skillId: row.id, runId: run.id }),
+          userId: row.userId,
+          href: paths.automations,
+        });
       }
       case 'task': {
         const [created] = await writes.tasks.createMany(row.userId, [
@@ -259,14 +260,16 @@ export function createSkillsService(db: Db, deps: SkillsDeps) {
 
   async function notifyFailure(row: SkillRow, error: string) {
     try {
-      await deps.mailer.send(
-        skillEmail(
+      await deps.mailer.send({
+        ...skillEmail(
           await userEmail(row.userId),
           `L’automatisation « ${row.name} » a échoué`,
           `Après ${maxRunAttempts} tentatives, l’automatisation « ${row.name} » n’a pas pu aboutir.\nMotif : ${error}\nVous pouvez la relancer depuis la page Automatisations.`,
           { skillId: row.id, failure: 'true' },
         ),
-      );
+        userId: row.userId,
+        href: paths.automations,
+      });
     } catch (err) {
       logger().error({ err: loggableError(err) }, 'skill failure notice failed');
     }

@@ -14,9 +14,11 @@ import {
   supportTicket,
   user,
 } from '../db/schema.ts';
+import { maxMailAttempts } from '../mail/mail-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createMailboxService } from '../mailbox/mailbox.service.ts';
 import { createSecretBox } from '../mailbox/secret-box.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { type DovecotServer, startDovecot } from '../testing/dovecot.ts';
 import { missing, onlyWith } from '../testing/prerequisites.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
@@ -348,5 +350,29 @@ describe('support replies over a real SMTP server', () => {
     const [row] = await database.db.select().from(mailQueue).where(eq(mailQueue.to, 'paul@exemple.test'));
     expect(row).toMatchObject({ status: 'pending', attempts: 1, subject: 'Re: Devis' });
     expect(row!.headers?.messageId).toBe(after.messages[1]!.messageId);
+    expect(row).toMatchObject({ userId, href: `/support/${created.ticket.id}` });
+
+    // The server keeps refusing: at the last attempt the queue gives up, and the user's bell says so,
+    // leading to the ticket; nobody else's bell does.
+    await database.db
+      .update(mailQueue)
+      .set({ attempts: maxMailAttempts - 1, nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailQueue.id, row!.id));
+    await mailer.flushQueue!();
+    const [failed] = await database.db.select().from(mailQueue).where(eq(mailQueue.id, row!.id));
+    expect(failed!.status).toBe('failed');
+    const bell = createNotificationsService(database.db, async () => 'free');
+    const { notifications } = await bell.list(userId);
+    expect(notifications).toContainEqual(
+      expect.objectContaining({
+        kind: 'mail_failed',
+        title: 'Un email n’a pas pu être envoyé',
+        detail: '« Re: Devis » à paul@exemple.test, abandonné après plusieurs essais.',
+        href: `/support/${created.ticket.id}`,
+        read: false,
+      }),
+    );
+    const other = await newUser(database, 'Autre');
+    expect((await bell.list(other)).notifications.filter((n) => n.kind === 'mail_failed')).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ import {
   type TicketSource,
   ticketTargets,
 } from '../../shared/support.ts';
+import { paths } from '../../shared/routes.ts';
 import type { Priority } from '../../shared/workspace-model.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -419,6 +420,8 @@ export function createSupportService(options: SupportServiceOptions) {
           text: input.body,
           html: `<div style="white-space:pre-wrap">${escapeHtml(input.body)}</div>`,
           meta: { kind: 'support-reply', ticket: id },
+          userId,
+          href: paths.supportTicket(id),
           headers: {
             messageId,
             ...(inserted.inReplyTo ? { inReplyTo: inserted.inReplyTo } : {}),

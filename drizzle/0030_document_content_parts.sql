@@ -1,9 +1,0 @@
-CREATE TABLE "document_content_part" (
-	"document_id" uuid NOT NULL,
-	"position" integer NOT NULL,
-	"bytes" "bytea" NOT NULL,
-	CONSTRAINT "document_content_part_document_id_position_pk" PRIMARY KEY("document_id","position")
-);
---> statement-breakpoint
-ALTER TABLE "document" ALTER COLUMN "content" DROP NOT NULL;--> statement-breakpoint
-ALTER TABLE "document_content_part" ADD CONSTRAINT "document_content_part_document_id_document_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."document"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,0 +1,13 @@
+CREATE TABLE "document_content_part" (
+	"document_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	CONSTRAINT "document_content_part_document_id_position_pk" PRIMARY KEY("document_id","position")
+);
+--> statement-breakpoint
+ALTER TABLE "document" ALTER COLUMN "content" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_queue" ADD COLUMN "user_id" text;--> statement-breakpoint
+ALTER TABLE "mail_queue" ADD COLUMN "href" text;--> statement-breakpoint
+ALTER TABLE "document_content_part" ADD CONSTRAINT "document_content_part_document_id_document_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."document"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_queue" ADD CONSTRAINT "mail_queue_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "mail_queue_user_failed_idx" ON "mail_queue" USING btree ("user_id","created_at") WHERE "mail_queue"."status" = 'failed';
