@@ -15,13 +15,34 @@ export const ticketStatuses = ['new', 'open', 'waiting', 'resolved', 'closed'] a
 export const ticketCategories = ['question', 'problem', 'billing', 'request', 'other'] as const;
 /** Where a ticket came from: a mail in the connected mailbox, the public contact form, or typed in. */
 export const ticketSources = ['mail', 'form', 'manual'] as const;
-/** A message of the thread: received from the requester, or sent to them. */
-export const messageDirections = ['inbound', 'outbound'] as const;
+/**
+ * A message of the thread: received from the requester, sent to them, or an internal note the
+ * requester never sees (an escalation's, decision 068).
+ */
+export const messageDirections = ['inbound', 'outbound', 'note'] as const;
+/** Clide's triage of a new ticket (decision 068): how pressing it is and how the requester feels. */
+export const ticketUrgencies = ['low', 'normal', 'high', 'critical'] as const;
+export const ticketTones = ['angry', 'worried', 'neutral', 'polite'] as const;
 
 export type TicketStatus = (typeof ticketStatuses)[number];
 export type TicketCategory = (typeof ticketCategories)[number];
 export type TicketSource = (typeof ticketSources)[number];
 export type MessageDirection = (typeof messageDirections)[number];
+export type TicketUrgency = (typeof ticketUrgencies)[number];
+export type TicketTone = (typeof ticketTones)[number];
+
+export const ticketUrgencyLabels: Record<TicketUrgency, string> = {
+  low: 'Faible',
+  normal: 'Normale',
+  high: 'Élevée',
+  critical: 'Critique',
+};
+export const ticketToneLabels: Record<TicketTone, string> = {
+  angry: 'Mécontent',
+  worried: 'Inquiet',
+  neutral: 'Neutre',
+  polite: 'Courtois',
+};
 
 export const ticketStatusLabels: Record<TicketStatus, string> = {
   new: 'Nouveau',
