@@ -2,6 +2,7 @@ import type { z } from 'zod';
 // The support desk's words and shapes without zod (statuses, categories, French labels, API answers),
 // so pages that only show tickets do not load the validation library; the forms load support.ts.
 import type {
+  supportDraftSchema,
   supportFormLinkSchema,
   supportMessageDtoSchema,
   supportTicketDetailSchema,
@@ -88,3 +89,4 @@ export type SupportMessageDto = z.output<typeof supportMessageDtoSchema>;
 export type SupportTicketDetail = z.output<typeof supportTicketDetailSchema>;
 export type SupportTicketList = z.output<typeof supportTicketListSchema>;
 export type SupportFormLink = z.output<typeof supportFormLinkSchema>;
+export type SupportDraft = z.output<typeof supportDraftSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { triageTicket } from './triage.ts';
+import { triageTicket } from './support-triage.ts';
 
 // Mails written as customers write them (tu and vous, without accents, angry, polite), none of them
 // copied from the rules' word lists.
