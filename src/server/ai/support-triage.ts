@@ -42,6 +42,8 @@ const billingWords =
 // Asking for something to be done: a quote, a visit, a change, a booking.
 const actionAsked =
   /\b(devis|rendez-vous|rdv|intervention|(?:pouvez|pourriez|peux|pourrais|voudriez)[- ](?:vous|tu)|(?:peux|pouvez|pourriez|pourrais)-(?:tu|vous)|je (?:voudrais|souhaite\w*|veux|aimerais|demande)|nous (?:voudrions|souhait\w*|aimerions)|merci de (?:me|nous|bien vouloir)|(?:envoy|modifi|chang|annul|inscri|reserv|rappel|passer)\w* (?:moi|nous|mon|ma|mes|notre|nos|le|la|les|un|une))\b/;
+const actionNouns =
+  /\b(devis|rendez-vous|rdv|intervention|passage|visite|(?:envoy|modifi|chang|annul|inscri|reserv|rappel|resili|factur)\w*)\b/;
 const questionWords =
   /(\?|\b(combien|quel(?:le)?s?|quand|comment|pourquoi|est-ce que|est ce que|y a-t-il|savoir si|connaitre|renseignements?|informations?)\b)/;
 const thanksOnly =
@@ -93,9 +95,11 @@ export function categoryOf(subject: string, body: string): TicketCategory {
   if (fromCase) return fromCase;
   if (breakdown.test(folded)) return 'problem';
   if (billingWords.test(folded)) return 'billing';
-  if (actionAsked.test(folded)) return 'request';
+  // « Je voudrais savoir combien… » asks for an answer, « pourriez-vous modifier… » for a deed.
+  const asksToAct = actionAsked.test(folded);
+  if (asksToAct && (actionNouns.test(folded) || !questionWords.test(folded))) return 'request';
   if (questionWords.test(folded)) return 'question';
-  return 'other';
+  return asksToAct ? 'request' : 'other';
 }
 
 const priorityFor: Record<TicketUrgency, Priority> = {
