@@ -7,6 +7,7 @@ import {
   type ContextPassage,
   coverage,
   type DocumentContext,
+  significantStems,
   documentsPrompt,
   factAsked,
   whereOf,
@@ -84,16 +85,58 @@ interface Answer {
   fact: string | null;
 }
 
+/**
+ * The question whole, else each of its clauses of two words or more: « mon thermostat ne marche plus,
+ * combien pour le changer ? » is answered by the thermostat's line even though the price list never
+ * says « changer ».
+ */
+function answeringPart(question: string, context: DocumentContext | undefined) {
+  const whole = answering(question, context);
+  if (whole) return { part: question, passage: whole };
+  for (const part of question.split(/,|;|:|\s(?:et|mais|ou|car|donc)\s/)) {
+    if (significantStems(part).length < 2) continue;
+    const passage = answering(part, context);
+    if (passage) return { part, passage };
+  }
+  return null;
+}
+
+/**
+ * The one line or sentence of a passage that answers best: a price list answers a price by its line,
+ * never by its neighbours (the figure of another service would be a wrong answer).
+ */
+function bestLine(question: string, body: string): string {
+  const lines = (body.match(/[^.!?\n]+(?:[.!?]+|$)/gm) ?? [body]).map((l) => l.replace(/\s+/g, ' ').trim());
+  let best = { line: '', score: 0 };
+  for (const line of lines) {
+    const score = coverage(question, line);
+    if (score > best.score) best = { line, score };
+  }
+  return best.line || bestSentences(question, body).join(' ');
+}
+
+const priceAsked = /\b(prix|tarifs?|cout\w*|combien|montant|frais)\b/;
+
+/** The figure the answer gives: the one asked, else its price when the question asks one too. */
+function figureOf(question: string, line: string): string | null {
+  return factAsked(question, line) ?? (priceAsked.test(fold(question)) ? factAsked('prix', line) : null);
+}
+
 function answersFrom(asked: string[], context: DocumentContext | undefined): Answer[] {
   const answers: Answer[] = [];
   for (const question of asked) {
-    const passage = answering(question, context);
-    if (!passage) continue;
-    const sentences = bestSentences(question, passage.body).join(' ');
-    if (answers.some((a) => a.sentences === sentences)) continue;
-    answers.push({ question, passage, sentences, fact: factAsked(question, sentences) });
+    const found = answeringPart(question, context);
+    if (!found) continue;
+    const sentences = bestLine(found.part, found.passage.body);
+    const fact = figureOf(question, sentences);
+    answers.push({ question, passage: found.passage, sentences, fact });
   }
   return answers;
+}
+
+/** The answers said once each, in the order asked. */
+function distinct(answers: Answer[]): Answer[] {
+  return answers.filter((a, i) => answers.findIndex((b) => b.sentences === a.sentences) === i);
 }
 
 /** « Bonjour Mme Roux, » from the name the requester gave; « Bonjour, » from a bare address. */
@@ -109,8 +152,11 @@ const unhappy =
 export function localSupportDraft(source: TicketToAnswer, context: DocumentContext | undefined): SupportDraft {
   const { ticket } = source;
   const request = lastRequest(source.messages) || ticket.subject;
-  const asked = askedSentences(`${ticket.subject}.\n${request}`);
-  const answers = answersFrom(asked.length ? asked : [request], context);
+  // The subject asks only when the message itself asks nothing (« Tarifs » over a bare « Bonjour »).
+  const inBody = askedSentences(request);
+  const asked = inBody.length ? inBody : askedSentences(ticket.subject);
+  const all = answersFrom(asked.length ? asked : [request], context);
+  const answers = distinct(all);
   const sorry =
     ticket.triage?.tone === 'angry' ||
     ticket.triage?.tone === 'worried' ||
@@ -126,7 +172,7 @@ export function localSupportDraft(source: TicketToAnswer, context: DocumentConte
   if (answers.length) {
     const lead = (a: Answer) => {
       const folded = fold(a.question);
-      if (a.fact && /€|euro/i.test(a.fact)) return 'Voici notre tarif';
+      if (a.fact && /€|euro|EUR/i.test(a.fact)) return 'Voici notre tarif';
       if (a.fact && /\b(delai|jours?|semaines?|heures?)\b/.test(folded)) return 'Voici notre délai';
       return 'Voici ce que prévoient nos conditions';
     };
@@ -135,7 +181,7 @@ export function localSupportDraft(source: TicketToAnswer, context: DocumentConte
         ? `${lead(answers[0]!)} : ${answers[0]!.sentences}`
         : `Voici ce que nous pouvons vous indiquer :\n${answers.map((a) => `- ${a.sentences}`).join('\n')}`,
     );
-    if (answers.length < asked.length)
+    if (all.length < asked.length)
       paragraphs.push('Pour le reste de votre demande, nous revenons vers vous rapidement.');
     else paragraphs.push('N’hésitez pas à nous écrire si vous avez une autre question.');
   } else {
@@ -151,7 +197,7 @@ export function localSupportDraft(source: TicketToAnswer, context: DocumentConte
     );
   }
   paragraphs.push(`Bien cordialement,\n${source.signature}`);
-  return { body: paragraphs.join('\n\n'), note: draftNote(source, asked, answers, context) };
+  return { body: paragraphs.join('\n\n'), note: draftNote(source, asked, all, context) };
 }
 
 function draftNote(
@@ -163,9 +209,10 @@ function draftNote(
   const parts: string[] = [];
   if (answers.length) {
     const used = [...new Map(answers.map((a) => [a.passage.passageId, a.passage])).values()];
+    const facts = [...new Set(answers.flatMap((a) => (a.fact ? [a.fact] : [])))];
     parts.push(
       `Réponse rédigée à partir de vos documents : ${used.map((p) => whereOf(p)).join(' · ')}${
-        answers.some((a) => a.fact) ? ` (${answers.flatMap((a) => (a.fact ? [a.fact] : [])).join(', ')})` : ''
+        facts.length ? ` (${facts.join(', ')})` : ''
       }.`,
     );
     const missed = asked.filter((q) => !answers.some((a) => a.question === q));
