@@ -1,6 +1,15 @@
-// Clide's view of the support queue: the open tickets and customer requests of the workspace, most
-// urgent first, so "Où en sont les tickets ?" is answered from the user's data, not handed off.
-import { plural } from '../french.ts';
+// Clide's view of the support queue: the desk's tickets when the user has a desk (decision 068: « Quels
+// tickets sont en retard ? », « Où en est le support ? », answered from the records, late first, with how
+// late in Paris time), else the open tasks about customers, most urgent first.
+import { frenchDay, parisDay, parisTime } from '../../../../shared/paris-time.ts';
+import {
+  type SupportTicketDto,
+  ticketCategoryLabels,
+  ticketStatusLabels,
+  ticketToneLabels,
+} from '../../../../shared/support-model.ts';
+import type { SupportSummary } from '../../types.ts';
+import { fold, plural } from '../french.ts';
 import { voices } from '../team.ts';
 import { dueText, priorityLabels, rankTasks, tasksAbout, tasksAssignedTo } from '../workspace.ts';
 import { blocks } from './compose.ts';
@@ -11,8 +20,81 @@ import type { Writer } from './writer.ts';
 const supportWords =
   /\b(tickets?|sav|reclamations?|litiges?|remboursements?|retours? clients?|plaintes?|avis clients?|facturation)\b/;
 
+/** « Quels tickets sont en retard ? », « en souffrance », « hors délai »: only the late ones are asked. */
+const asksLate = /\b(retard\w*|en souffrance|hors delai|depasse\w*|echeances? (?:passees|depassees)|sla)\b/;
+
+/** « lundi 23 novembre à 10:00 »: a deadline in Paris time. */
+export function parisDeadline(iso: string): string {
+  const at = new Date(iso);
+  return `${frenchDay(parisDay(at))} à ${parisTime(at).replace(':', 'h')}`;
+}
+
+/** « 3 h 20 », « 45 min », « 2 jours »: how long since a deadline passed. */
+export function lateness(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h${minutes % 60 ? ` ${String(minutes % 60).padStart(2, '0')}` : ''}`;
+  return plural(Math.floor(hours / 24), 'jour', 'jours');
+}
+
+/** Which deadline a late ticket missed, and by how long. */
+function lateLine(ticket: SupportTicketDto, now: Date): string {
+  const firstDue = !ticket.firstRespondedAt && Date.parse(ticket.firstResponseDueAt) < now.getTime();
+  const due = firstDue ? ticket.firstResponseDueAt : ticket.resolutionDueAt;
+  return `${firstDue ? 'première réponse' : 'résolution'} en retard de ${lateness(now.getTime() - Date.parse(due))} (échéance ${parisDeadline(due)})`;
+}
+
+/** The next deadline of a ticket on time. */
+function nextDeadline(ticket: SupportTicketDto): string {
+  if (ticket.status === 'waiting') return 'en attente du client';
+  const due = ticket.firstRespondedAt ? ticket.resolutionDueAt : ticket.firstResponseDueAt;
+  return `${ticket.firstRespondedAt ? 'résolution' : 'première réponse'} attendue ${parisDeadline(due)}`;
+}
+
+function ticketLine(ticket: SupportTicketDto, index: number, detail: string): string {
+  const tone = ticket.triage && ticket.triage.tone === 'angry' ? `, client ${ticketToneLabels.angry.toLowerCase()}` : '';
+  return `${index + 1}. **${ticket.subject}** — ${ticket.requesterName} (${ticket.requesterEmail}) : ${detail} — priorité ${priorityLabels[ticket.priority].toLowerCase()}, ${ticketCategoryLabels[ticket.category].toLowerCase()}${ticket.assignee ? `, confié à ${ticket.assignee}` : ''}${tone}`;
+}
+
+/** The desk's answer: the late tickets when asked, else the state of the desk. */
+function deskAnswer(support: SupportSummary, command: string, now: Date): string {
+  const late = support.tickets.filter((t) => t.overdue);
+  const onlyLate = asksLate.test(fold(command));
+  const shown = support.tickets.length < support.openCount ? ` (les ${support.tickets.length} plus pressants)` : '';
+  if (onlyLate) {
+    if (!support.overdueCount)
+      return blocks(
+        `${voices.clide.ack} Aucun ticket en retard : ${plural(support.openCount, 'ticket ouvert', 'tickets ouverts')}, tous dans les délais.`,
+        support.tickets.length
+          ? `**Prochaine échéance :** « ${support.tickets[0]!.subject} » de ${support.tickets[0]!.requesterName}, ${nextDeadline(support.tickets[0]!)}.`
+          : null,
+      );
+    return blocks(
+      `${voices.clide.ack} ${plural(support.overdueCount, 'ticket est en retard', 'tickets sont en retard')}, sur ${plural(support.openCount, 'ticket ouvert', 'tickets ouverts')} :`,
+      late.map((t, i) => ticketLine(t, i, lateLine(t, now))).join('\n'),
+      `**Ma recommandation :** répondre d’abord à ${late[0]!.requesterName} (« ${late[0]!.subject} ») ; ouvrez le ticket et cliquez sur « Faire rédiger par Clide » pour que je prépare la réponse.`,
+    );
+  }
+  const waiting = support.tickets.filter((t) => t.status === 'waiting').length;
+  const fresh = support.tickets.filter((t) => t.status === 'new').length;
+  return blocks(
+    `${voices.clide.ack} Le support compte ${plural(support.openCount, 'ticket ouvert', 'tickets ouverts')}${support.overdueCount ? `, dont **${support.overdueCount} en retard**` : ', aucun en retard'}${fresh ? `, ${plural(fresh, 'nouveau', 'nouveaux')} sans réponse` : ''}${waiting ? `, ${waiting} en attente du client` : ''}${shown} :`,
+    support.tickets
+      .slice(0, 10)
+      .map((t, i) =>
+        ticketLine(t, i, t.overdue ? lateLine(t, now) : `${ticketStatusLabels[t.status].toLowerCase()}, ${nextDeadline(t)}`),
+      )
+      .join('\n'),
+    support.tickets.length
+      ? `**Ma recommandation :** traiter d’abord « ${support.tickets[0]!.subject} » (${support.tickets[0]!.requesterName}).`
+      : 'Tous les tickets sont résolus ou fermés.',
+  );
+}
+
 export const supportQueueWriter: Writer = (conversation) => {
   const { workspace, today } = conversation;
+  if (workspace.support) return deskAnswer(workspace.support, conversation.request.command, conversation.now);
   const seen = new Set<string>();
   const tasks = rankTasks([
     ...tasksAssignedTo(workspace, 'Clide'),
