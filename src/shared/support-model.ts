@@ -81,6 +81,16 @@ export const ticketTargets: Record<Priority, { firstResponse: number; resolution
   low: { firstResponse: 2 * 540, resolution: 5 * 540 },
 };
 
+/** « 45 min », « 3 h 20 », « 2 jours »: a time past a deadline, or taken to answer. */
+export function elapsedLabel(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h${minutes % 60 ? ` ${String(minutes % 60).padStart(2, '0')}` : ''}`;
+  const days = Math.floor(hours / 24);
+  return `${days} jours`;
+}
+
 /** The smallest time between opening the contact form and sending it: faster is a script. */
 export const contactFormMinFillMs = 3_000;
 

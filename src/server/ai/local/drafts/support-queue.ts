@@ -3,6 +3,7 @@
 // late in Paris time), else the open tasks about customers, most urgent first.
 import { frenchDay, parisDay, parisTime } from '../../../../shared/paris-time.ts';
 import {
+  elapsedLabel,
   type SupportTicketDto,
   ticketCategoryLabels,
   ticketStatusLabels,
@@ -29,20 +30,11 @@ export function parisDeadline(iso: string): string {
   return `${frenchDay(parisDay(at))} à ${parisTime(at).replace(':', 'h')}`;
 }
 
-/** « 3 h 20 », « 45 min », « 2 jours »: how long since a deadline passed. */
-export function lateness(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / 60_000));
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h${minutes % 60 ? ` ${String(minutes % 60).padStart(2, '0')}` : ''}`;
-  return plural(Math.floor(hours / 24), 'jour', 'jours');
-}
-
 /** Which deadline a late ticket missed, and by how long. */
 function lateLine(ticket: SupportTicketDto, now: Date): string {
   const firstDue = !ticket.firstRespondedAt && Date.parse(ticket.firstResponseDueAt) < now.getTime();
   const due = firstDue ? ticket.firstResponseDueAt : ticket.resolutionDueAt;
-  return `${firstDue ? 'première réponse' : 'résolution'} en retard de ${lateness(now.getTime() - Date.parse(due))} (échéance ${parisDeadline(due)})`;
+  return `${firstDue ? 'première réponse' : 'résolution'} en retard de ${elapsedLabel(now.getTime() - Date.parse(due))} (échéance ${parisDeadline(due)})`;
 }
 
 /** The next deadline of a ticket on time. */
