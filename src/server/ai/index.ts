@@ -24,9 +24,9 @@ export { readSkillSchedule, type SkillSchedule } from './commands/skill-schedule
 export { bestTitleMatch } from './commands/task-title-match.ts';
 export { type MailReplyWriter, type MailToAnswer, mailReplyWriter } from './mail-reply.ts';
 export {
+  lastRequest,
   type SupportDraft,
   type SupportReplyWriter,
-  lastRequest,
   supportReplyWriter,
   type TicketToAnswer,
 } from './support-reply.ts';

@@ -238,15 +238,22 @@ describe('chat through an OpenAI-compatible provider', () => {
     );
     const system = (provider.requests.at(-1)!.body.messages as Array<{ content: string }>)[0]!.content;
     expect(system).toContain('Support : 1 ticket(s) ouvert(s), dont 0 en retard.');
-    expect(system).toContain(`[${created.ticket.id}] « Prix du ramonage » de Jeanne Martin <jeanne@client.test>`);
+    expect(system).toContain(
+      `[${created.ticket.id}] « Prix du ramonage » de Jeanne Martin <jeanne@client.test>`,
+    );
     const tools = provider.requests.at(-1)!.body.tools as Array<{ function: { name: string } }>;
-    expect(tools.map((t) => t.function.name)).toEqual(expect.arrayContaining(['support_reply', 'support_escalate']));
+    expect(tools.map((t) => t.function.name)).toEqual(
+      expect.arrayContaining(['support_reply', 'support_escalate']),
+    );
 
     // No document gives a price: the model's 80 € is not sent; the offline draft, which promises none, is.
     provider.setMode({ kind: 'reply', words: ['Bonjour,', 'le', 'ramonage', 'coûte', '80', '€.'] });
     const invented = await (await client.post(`/api/support/tickets/${created.ticket.id}/draft`, {})).json();
     expect(invented.note).toContain('absents de vos documents');
-    const listed = (await (await client.request('/api/actions')).json()).actions as Array<{ id: string; summary: string }>;
+    const listed = (await (await client.request('/api/actions')).json()).actions as Array<{
+      id: string;
+      summary: string;
+    }>;
     expect(listed.find((a) => a.id === invented.action.id)?.summary).toBe(
       'Répondre au ticket « Prix du ramonage » de jeanne@client.test',
     );

@@ -92,8 +92,12 @@ export function supportContext(request: Pick<ReplyRequest, 'workspace'>): string
   const support = request.workspace.support;
   if (!support) return '';
   const lines = support.tickets.map((t) => {
-    const due = t.firstRespondedAt ? `résolution avant ${t.resolutionDueAt}` : `première réponse avant ${t.firstResponseDueAt}, résolution avant ${t.resolutionDueAt}`;
-    const triage = t.triage ? `, triage : ${t.triage.category}, urgence ${t.triage.urgency}, ton ${t.triage.tone}` : '';
+    const due = t.firstRespondedAt
+      ? `résolution avant ${t.resolutionDueAt}`
+      : `première réponse avant ${t.firstResponseDueAt}, résolution avant ${t.resolutionDueAt}`;
+    const triage = t.triage
+      ? `, triage : ${t.triage.category}, urgence ${t.triage.urgency}, ton ${t.triage.tone}`
+      : '';
     return `- [${t.id}] « ${t.subject} » de ${t.requesterName} <${t.requesterEmail}>, statut ${t.status}, priorité ${t.priority}${t.assignee ? `, confié à ${t.assignee}` : ''}, ${due} (UTC)${t.overdue ? ', EN RETARD' : ''}${triage}`;
   });
   return [

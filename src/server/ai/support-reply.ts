@@ -7,9 +7,9 @@ import {
   type ContextPassage,
   coverage,
   type DocumentContext,
-  significantStems,
   documentsPrompt,
   factAsked,
+  significantStems,
   whereOf,
 } from './documents.ts';
 import { fold } from './local/french.ts';
@@ -149,7 +149,10 @@ const unhappy =
   /\b(probleme|panne|casse|abime|erreur|retard|jamais recu|toujours pas|inadmissible|inacceptable|decu|mecontent|rembours)\w*/;
 
 /** The offline engine's draft: the answers the documents give, the history, nothing made up. */
-export function localSupportDraft(source: TicketToAnswer, context: DocumentContext | undefined): SupportDraft {
+export function localSupportDraft(
+  source: TicketToAnswer,
+  context: DocumentContext | undefined,
+): SupportDraft {
   const { ticket } = source;
   const request = lastRequest(source.messages) || ticket.subject;
   // The subject asks only when the message itself asks nothing (« Tarifs » over a bare « Bonjour »).
@@ -273,7 +276,9 @@ export function supportReplyWriter(engine: object): SupportReplyWriter {
       );
     const history = source.history
       .slice(0, 5)
-      .map((t) => `- « ${t.subject} », ouvert le ${parisLongDate(new Date(t.createdAt))}, statut ${t.status}`);
+      .map(
+        (t) => `- « ${t.subject} », ouvert le ${parisLongDate(new Date(t.createdAt))}, statut ${t.status}`,
+      );
     const text = await complete(
       {
         system: [
@@ -286,7 +291,9 @@ export function supportReplyWriter(engine: object): SupportReplyWriter {
         prompt: [
           `Ticket : « ${source.ticket.subject} » de ${source.ticket.requesterName} <${source.ticket.requesterEmail}>`,
           `Fil, du plus ancien au plus récent :\n${thread.join('\n\n')}`,
-          history.length ? `Autres tickets de ce client :\n${history.join('\n')}` : 'Premier ticket de ce client.',
+          history.length
+            ? `Autres tickets de ce client :\n${history.join('\n')}`
+            : 'Premier ticket de ce client.',
           `Signature : ${source.signature}`,
         ].join('\n\n'),
       },
@@ -298,7 +305,9 @@ export function supportReplyWriter(engine: object): SupportReplyWriter {
       .slice(0, 20_000);
     const allowed = new Set(
       figures(
-        [...allPassages(context ?? { documentCount: 0, passages: [] }).map((p) => p.body), ...thread].join('\n'),
+        [...allPassages(context ?? { documentCount: 0, passages: [] }).map((p) => p.body), ...thread].join(
+          '\n',
+        ),
       ),
     );
     const invented = figures(body).filter((f) => !allowed.has(f));

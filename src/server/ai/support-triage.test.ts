@@ -75,7 +75,8 @@ describe('triageTicket', () => {
 
   it('sees a site down as critical, and a shouted relance as angry', () => {
     expect(
-      triageTicket({ subject: 'Site en panne', body: 'Notre site est inaccessible depuis ce matin.' }).urgency,
+      triageTicket({ subject: 'Site en panne', body: 'Notre site est inaccessible depuis ce matin.' })
+        .urgency,
     ).toBe('critical');
     const shouted = triageTicket({
       subject: 'Re: ma demande',
@@ -87,8 +88,10 @@ describe('triageTicket', () => {
 
   it('reads a thank-you as low and neutral words as neutral', () => {
     expect(
-      triageTicket({ subject: 'Merci', body: 'Merci beaucoup pour votre intervention rapide, je recommande !' })
-        .urgency,
+      triageTicket({
+        subject: 'Merci',
+        body: 'Merci beaucoup pour votre intervention rapide, je recommande !',
+      }).urgency,
     ).toBe('low');
     expect(triageTicket({ subject: 'Horaires', body: 'Vos horaires le samedi ?' }).tone).toBe('neutral');
   });

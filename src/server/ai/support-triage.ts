@@ -1,8 +1,8 @@
 import type { TicketCategory, TicketTone, TicketUrgency } from '../../shared/support-model.ts';
 import type { Priority } from '../../shared/workspace-model.ts';
+import { triage as mailTriage } from '../mailbox/triage.ts';
 import { type Problem, problemOf } from './local/drafts/support-cases.ts';
 import { fold } from './local/french.ts';
-import { triage as mailTriage } from '../mailbox/triage.ts';
 
 // Clide's triage of a new ticket (issue 40 part 4, decision 068): its category, how pressing it is, the
 // requester's tone and the priority Clide suggests, from the words of the request. Offline and

@@ -277,7 +277,9 @@ describe.each(testDatabaseKinds())('Clide’s weekly support report from the des
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     userId = randomUUID();
-    await database.db.insert(user).values({ id: userId, name: 'Atelier', email: `${userId}@x.fr`, emailVerified: true });
+    await database.db
+      .insert(user)
+      .values({ id: userId, name: 'Atelier', email: `${userId}@x.fr`, emailVerified: true });
     const ticket = (over: Partial<typeof supportTicket.$inferInsert>) => ({
       workspaceId: userId,
       userId,
@@ -333,7 +335,9 @@ describe.each(testDatabaseKinds())('Clide’s weekly support report from the des
     expect(text).toContain('• Tickets ouverts cette semaine : 3');
     expect(text).toContain('• Tickets résolus cette semaine : 1');
     // 2 h and 4 h: 3 h.
-    expect(text).toContain('• Délai médian de première réponse : 3 h (sur 2 tickets de la semaine déjà répondus)');
+    expect(text).toContain(
+      '• Délai médian de première réponse : 3 h (sur 2 tickets de la semaine déjà répondus)',
+    );
     expect(text).toContain('• Tickets en cours : 2, dont 1 en retard');
     expect(text).toContain(
       '• Chaudière en panne — Jeanne Martin (jeanne@client.test) : première réponse en retard de 24 h, échéance mardi 24 novembre à 10:00',

@@ -5,8 +5,8 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupportDraft, SupportTicketDetail, SupportTicketList } from '../../shared/support.ts';
-import { aiAction, supportMessage, supportTicket } from '../db/schema.ts';
 import { loadConfig } from '../config.ts';
+import { aiAction, supportMessage, supportTicket } from '../db/schema.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createSecretBox } from '../mailbox/secret-box.ts';
 import type { RunningServer } from '../server.ts';
@@ -95,7 +95,11 @@ describe.each(testDatabaseKinds())('Clide on the support desk, on %s', (kind) =>
   async function signedInClient(baseUrl: string) {
     const email = uniqueEmail();
     const client = new TestClient(baseUrl);
-    const signUp = await client.post('/api/auth/sign-up/email', { email, password: strongPassword, name: 'Martin' });
+    const signUp = await client.post('/api/auth/sign-up/email', {
+      email,
+      password: strongPassword,
+      name: 'Martin',
+    });
     expect(signUp.status).toBe(200);
     const { user } = (await signUp.json()) as { user: { id: string } };
     const mailTo = () =>
@@ -231,7 +235,13 @@ describe.each(testDatabaseKinds())('Clide on the support desk, on %s', (kind) =>
     const propose = async (owner: string, kindOf: string, params: Record<string, unknown>) => {
       const [row] = await database.db
         .insert(aiAction)
-        .values({ userId: owner, employee: 'clide', kind: kindOf as 'support_escalate', params, summary: 'x' })
+        .values({
+          userId: owner,
+          employee: 'clide',
+          kind: kindOf as 'support_escalate',
+          params,
+          summary: 'x',
+        })
         .returning();
       return row!.id;
     };
@@ -244,7 +254,9 @@ describe.each(testDatabaseKinds())('Clide on the support desk, on %s', (kind) =>
       await client.post(`/api/actions/${escalation}/approve`, {}),
     );
     expect(done.action.status).toBe('executed');
-    const detail = await json<SupportTicketDetail>(await client.request(`/api/support/tickets/${ticket!.id}`));
+    const detail = await json<SupportTicketDetail>(
+      await client.request(`/api/support/tickets/${ticket!.id}`),
+    );
     expect(detail.ticket).toMatchObject({ assignee: 'Paul Martin', status: 'open' });
     expect(detail.messages.at(-1)).toMatchObject({
       direction: 'note',

@@ -1,3 +1,4 @@
+import type { AiActionSummary } from '../../shared/chat.ts';
 import {
   contactFormSchema,
   contactFormViewSchema,
@@ -13,13 +14,12 @@ import {
   ticketPatchSchema,
   ticketReplySchema,
 } from '../../shared/support.ts';
-import type { AiActionSummary } from '../../shared/chat.ts';
-import { type ActionProposal, lastRequest, type SupportReplyWriter } from '../ai/index.ts';
 import type { DocumentContext } from '../ai/documents.ts';
+import { type ActionProposal, lastRequest, type SupportReplyWriter } from '../ai/index.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse } from '../http/contract.ts';
-import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import { ApiError } from '../http/errors.ts';
+import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import type { SupportService } from './support.service.ts';
 
 export interface SupportRouteDeps {

@@ -33,6 +33,7 @@ import {
   ticketTargets,
 } from '../../shared/support.ts';
 import type { Priority } from '../../shared/workspace-model.ts';
+import { triageTicket } from '../ai/support-triage.ts';
 import type { Db } from '../db/client.ts';
 import {
   companyProfile,
@@ -49,7 +50,6 @@ import type { IncomingMail } from '../mailbox/mailbox.service.ts';
 import type { SecretBox } from '../mailbox/secret-box.ts';
 import type { WebhookEvent } from '../webhooks/webhook-dispatcher.ts';
 import { addBusinessMinutes } from './business-hours.ts';
-import { triageTicket } from '../ai/support-triage.ts';
 
 // The support desk (issue 40 part 3, decision 066): tickets, their thread of messages, deadlines in Paris
 // business hours, the mail coming in from the connected mailbox (a step of its sync, in the same

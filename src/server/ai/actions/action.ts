@@ -34,7 +34,12 @@ export interface SupportActions {
     input: { body: string; requestKey: string },
   ): Promise<Array<() => Promise<void>>>;
   /** An internal note in the thread and the ticket assigned to the person. */
-  escalateIn(tx: Db, userId: string, ticketId: string, input: { assignee: string; note: string }): Promise<void>;
+  escalateIn(
+    tx: Db,
+    userId: string,
+    ticketId: string,
+    input: { assignee: string; note: string },
+  ): Promise<void>;
   /** The ticket's requester, or the desk's French 404 when it is not this user's. */
   requesterOf(tx: Db, userId: string, ticketId: string): Promise<{ email: string; subject: string }>;
 }

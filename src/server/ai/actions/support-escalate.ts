@@ -7,7 +7,7 @@ export const supportEscalate = defineAction({
   kind: 'support_escalate',
   label: 'Escalader un ticket',
   toolDescription:
-    "Propose de confier un ticket du support à une personne (nom), avec une note interne qui explique pourquoi ; le client ne la voit pas.",
+    'Propose de confier un ticket du support à une personne (nom), avec une note interne qui explique pourquoi ; le client ne la voit pas.',
   params: z.object({
     ticketId: z.uuid(),
     assignee: z.string().trim().min(1).max(120),

@@ -27,7 +27,11 @@ export const supportReply = defineAction({
   link: { href: '/support', label: 'Voir le support' },
   async execute({ tx, userId, support, actionId, afterCommit }, params) {
     if (!support || !actionId)
-      throw new ApiError(503, 'unavailable', 'Le support n’est pas disponible : la réponse n’est pas partie.');
+      throw new ApiError(
+        503,
+        'unavailable',
+        'Le support n’est pas disponible : la réponse n’est pas partie.',
+      );
     const ticket = await support.requesterOf(tx, userId, params.ticketId);
     // The card named a requester: the mail goes to the ticket's, and they must be the same.
     if (params.to && params.to.toLowerCase() !== ticket.email.toLowerCase())

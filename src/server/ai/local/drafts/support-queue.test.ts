@@ -91,7 +91,9 @@ describe('Clide on the desk’s records', () => {
     };
     const reply = await ask('Y a-t-il des tickets en retard ?', onTime);
     expect(reply).toContain('Aucun ticket en retard');
-    expect(reply).toContain('« Facture de novembre » de Paul Petit, première réponse attendue mercredi 25 novembre à 10h00');
+    expect(reply).toContain(
+      '« Facture de novembre » de Paul Petit, première réponse attendue mercredi 25 novembre à 10h00',
+    );
   });
 
   it('tells where the support stands', async () => {

@@ -45,7 +45,8 @@ function nextDeadline(ticket: SupportTicketDto): string {
 }
 
 function ticketLine(ticket: SupportTicketDto, index: number, detail: string): string {
-  const tone = ticket.triage && ticket.triage.tone === 'angry' ? `, client ${ticketToneLabels.angry.toLowerCase()}` : '';
+  const tone =
+    ticket.triage && ticket.triage.tone === 'angry' ? `, client ${ticketToneLabels.angry.toLowerCase()}` : '';
   return `${index + 1}. **${ticket.subject}** — ${ticket.requesterName} (${ticket.requesterEmail}) : ${detail} — priorité ${priorityLabels[ticket.priority].toLowerCase()}, ${ticketCategoryLabels[ticket.category].toLowerCase()}${ticket.assignee ? `, confié à ${ticket.assignee}` : ''}${tone}`;
 }
 
@@ -53,7 +54,8 @@ function ticketLine(ticket: SupportTicketDto, index: number, detail: string): st
 function deskAnswer(support: SupportSummary, command: string, now: Date): string {
   const late = support.tickets.filter((t) => t.overdue);
   const onlyLate = asksLate.test(fold(command));
-  const shown = support.tickets.length < support.openCount ? ` (les ${support.tickets.length} plus pressants)` : '';
+  const shown =
+    support.tickets.length < support.openCount ? ` (les ${support.tickets.length} plus pressants)` : '';
   if (onlyLate) {
     if (!support.overdueCount)
       return blocks(
@@ -75,7 +77,11 @@ function deskAnswer(support: SupportSummary, command: string, now: Date): string
     support.tickets
       .slice(0, 10)
       .map((t, i) =>
-        ticketLine(t, i, t.overdue ? lateLine(t, now) : `${ticketStatusLabels[t.status].toLowerCase()}, ${nextDeadline(t)}`),
+        ticketLine(
+          t,
+          i,
+          t.overdue ? lateLine(t, now) : `${ticketStatusLabels[t.status].toLowerCase()}, ${nextDeadline(t)}`,
+        ),
       )
       .join('\n'),
     support.tickets.length
