@@ -104,3 +104,79 @@ describe('Clide on the desk’s records', () => {
     expect(reply).toContain('Facture de novembre');
   });
 });
+
+describe('Clide escalates a ticket from the chat, offline', () => {
+  it('proposes the escalation of the ticket named, with the user’s note', async () => {
+    const proposed: unknown[] = [];
+    const reply = await localReply({
+      employee: 'clide',
+      messages: [
+        {
+          role: 'user',
+          content: 'Escalade le ticket de Jeanne Martin à Paul Roux : elle menace de résilier',
+        },
+      ],
+      workspace: desk,
+      now,
+      actions: {
+        propose: async (proposal) => {
+          proposed.push(proposal);
+          return {
+            id: '00000000-0000-4000-8000-000000000009',
+            employee: 'clide',
+            kind: proposal.kind,
+            summary: 'Escalader le ticket « Chaudière en panne » à Paul Roux, avec une note interne',
+            status: 'proposed',
+            approvedBy: null,
+            taskId: null,
+            eventId: null,
+            error: null,
+            createdAt: now.toISOString(),
+            decidedAt: null,
+          };
+        },
+      },
+    });
+    expect(proposed).toEqual([
+      {
+        kind: 'support_escalate',
+        params: {
+          ticketId: '00000000-0000-4000-8000-000000000001',
+          assignee: 'Paul Roux',
+          note: 'elle menace de résilier',
+          subject: 'Chaudière en panne',
+        },
+      },
+    ]);
+    expect(reply).toContain('Escalader le ticket « Chaudière en panne » à Paul Roux');
+  });
+
+  it('writes the note from the record when none is said, and proposes nothing for a ticket not on the desk', async () => {
+    const proposed: Array<{ params: { note: string } }> = [];
+    const actions = {
+      propose: async (proposal: unknown) => {
+        proposed.push(proposal as { params: { note: string } });
+        return { id: 'x', status: 'proposed', summary: 's' } as never;
+      },
+    };
+    await localReply({
+      employee: 'clide',
+      messages: [{ role: 'user', content: 'Confie le ticket « Facture de novembre » à Lucie' }],
+      workspace: desk,
+      now,
+      actions,
+    });
+    expect(proposed[0]!.params.note).toBe(
+      'Ticket « Facture de novembre » de Paul Petit (paul@client.test) à prendre en charge (priorité : Moyen).',
+    );
+    proposed.length = 0;
+    await localReply({
+      employee: 'clide',
+      messages: [{ role: 'user', content: 'Escalade le ticket de Marc Inconnu à Lucie' }],
+      workspace: desk,
+      now,
+      actions,
+    });
+    expect(proposed).toEqual([]);
+  });
+});

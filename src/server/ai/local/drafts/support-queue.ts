@@ -47,7 +47,7 @@ function nextDeadline(ticket: SupportTicketDto): string {
 function ticketLine(ticket: SupportTicketDto, index: number, detail: string): string {
   const tone =
     ticket.triage && ticket.triage.tone === 'angry' ? `, client ${ticketToneLabels.angry.toLowerCase()}` : '';
-  return `${index + 1}. **${ticket.subject}** — ${ticket.requesterName} (${ticket.requesterEmail}) : ${detail} — priorité ${priorityLabels[ticket.priority].toLowerCase()}, ${ticketCategoryLabels[ticket.category].toLowerCase()}${ticket.assignee ? `, confié à ${ticket.assignee}` : ''}${tone}`;
+  return `${index + 1}. **${ticket.subject}** — ${ticket.requesterName} (${ticket.requesterEmail}) : ${detail} — priorité : ${priorityLabels[ticket.priority]}, ${ticketCategoryLabels[ticket.category].toLowerCase()}${ticket.assignee ? `, confié à ${ticket.assignee}` : ''}${tone}`;
 }
 
 /** The desk's answer: the late tickets when asked, else the state of the desk. */
@@ -117,3 +117,47 @@ export const supportQueueWriter: Writer = (conversation) => {
     sampleNote(conversation),
   );
 };
+
+// « Escalade le ticket de Jeanne Martin à Paul : client mécontent », « Confie le ticket « Facture » à
+// Lucie »: the ticket named by its requester or its subject, the person, and the note (else one from
+// the record). Decision 068.
+const escalationCommand =
+  /^\s*(?:(?:peux|pourrais)-tu\s+|merci d'|merci de\s+)?(?:escalad\w*|transmet\w*|confi\w*|pass\w*|remont\w*|attribu\w*|assign\w*)\s+(?:le\s+)?ticket\s+(?:de\s+|d'|du\s+|des\s+)?(.+?)\s+(?:a|au|aupres de)\s+(.+?)(?:\s*(?::|,|—|-|car|parce que|pour)\s+(.+))?\s*[.!]?\s*$/;
+
+export interface DeskEscalation {
+  ticket: SupportTicketDto;
+  assignee: string;
+  note: string;
+}
+
+/** The escalation a message asks for, read against the desk's open tickets; null when it asks none. */
+export function deskEscalation(command: string, support: SupportSummary | undefined): DeskEscalation | null {
+  if (!support) return null;
+  const folded = fold(command);
+  const match = escalationCommand.exec(folded);
+  if (!match) return null;
+  const named = match[1]!.replace(/[«»"“”]/g, '').trim();
+  const ticket = support.tickets.find(
+    (t) =>
+      fold(t.requesterName) === named ||
+      fold(t.subject) === named ||
+      named.includes(fold(t.requesterName)) ||
+      named.includes(fold(t.subject)) ||
+      named.includes(t.requesterEmail.toLowerCase()),
+  );
+  if (!ticket) return null;
+  // The person and the note as the user wrote them (the fold only found where they are).
+  const start = folded.indexOf(match[2]!, match.index + match[0].indexOf(match[2]!));
+  const assignee = command.slice(start, start + match[2]!.length).trim();
+  const noteStart = match[3] ? folded.lastIndexOf(match[3]) : -1;
+  const said = noteStart >= 0 ? command.slice(noteStart, noteStart + match[3]!.length).trim() : '';
+  const note =
+    said ||
+    `Ticket « ${ticket.subject} » de ${ticket.requesterName} (${ticket.requesterEmail}) à prendre en charge (priorité : ${priorityLabels[ticket.priority]}${ticket.overdue ? ', en retard' : ''}).`;
+  if (!assignee || assignee.length > 120) return null;
+  return {
+    ticket,
+    assignee: assignee.charAt(0).toUpperCase() + assignee.slice(1),
+    note: note.slice(0, 2000),
+  };
+}
