@@ -36,6 +36,11 @@ export interface SupportDraft {
   note: string;
 }
 
+/** French spacing: a no-break space before « : ; ! ? » and inside « » (shown in the app, sent by mail). */
+function frenchSpacing(text: string): string {
+  return text.replace(/[ \u00a0]+([:;!?»])/g, '\u00a0$1').replace(/«[ \u00a0]+/g, '«\u00a0');
+}
+
 /** The requester's last message, without the quoted thread and the signature under it. */
 export function lastRequest(messages: SupportMessageDto[]): string {
   const last = messages.filter((m) => m.direction === 'inbound').at(-1);
@@ -200,7 +205,10 @@ export function localSupportDraft(
     );
   }
   paragraphs.push(`Bien cordialement,\n${source.signature}`);
-  return { body: paragraphs.join('\n\n'), note: draftNote(source, asked, all, context) };
+  return {
+    body: frenchSpacing(paragraphs.join('\n\n')),
+    note: frenchSpacing(draftNote(source, asked, all, context)),
+  };
 }
 
 function draftNote(
@@ -314,7 +322,7 @@ export function supportReplyWriter(engine: object): SupportReplyWriter {
     if (!body || invented.length)
       return {
         body: offline.body,
-        note: `${invented.length ? 'La réponse du modèle citait un chiffre ou une date absents de vos documents : voici la réponse de Clide hors ligne. ' : ''}${offline.note}`,
+        note: `${invented.length ? 'La réponse du modèle citait un chiffre ou une date absents de vos documents\u00a0: voici la réponse de Clide hors ligne. ' : ''}${offline.note}`,
       };
     return { body, note: offline.note };
   };
