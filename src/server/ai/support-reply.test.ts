@@ -103,7 +103,9 @@ describe('localSupportDraft', () => {
       priceList,
     );
     expect(draft.body).toContain('120 € TTC');
-    expect(draft.body).toContain('Nous suivons aussi votre demande du 10 novembre 2026 («\u00a0Fuite\u00a0»)');
+    expect(draft.body).toContain(
+      'Nous suivons aussi votre demande du 10 novembre 2026 («\u00a0Fuite\u00a0»)',
+    );
     expect(draft.note).toContain('Client déjà connu\u00a0: 1 autre ticket, dont 1 encore ouvert');
     expect(lastRequest(source('Bonjour\n> cité\n--\nSignature').messages)).toBe('Bonjour');
     expect(askedSentences('Bonjour. Quel est le délai ? Merci.')).toEqual(['Quel est le délai ?']);
