@@ -159,6 +159,11 @@ export async function runScenario(
     });
     if (res.status !== 201) throw new Error(`upload of ${doc.name} answered ${res.status}`);
   }
+  // The scenario's support tickets, typed in as the user would (the desk, decision 068).
+  for (const ticket of scenario.tickets ?? []) {
+    const res = await client.post('/api/support/tickets', ticket);
+    if (res.status !== 201) throw new Error(`ticket « ${ticket.subject} » answered ${res.status}`);
+  }
   let employee = scenario.employee;
   let history: Array<{ role: 'user' | 'assistant'; content: string }> = [];
   let conversationId: string | null = null;

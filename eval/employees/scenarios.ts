@@ -51,6 +51,14 @@ export interface Scenario {
   signedIn?: boolean;
   /** Documents the signed-in user uploads before the first turn (the company brain). */
   documents?: Array<{ name: string; text: string }>;
+  /** Tickets the signed-in user's support desk holds before the first turn (typed in through its API). */
+  tickets?: Array<{
+    requesterName: string;
+    requesterEmail: string;
+    subject: string;
+    body: string;
+    priority?: 'low' | 'medium' | 'high' | 'urgent';
+  }>;
   turns: Turn[];
 }
 
@@ -746,6 +754,82 @@ export const scenarios: Scenario[] = [
       {
         user: 'Un client menace de laisser un avis 1 étoile parce que son abonnement de 29,90 € a été prélevé deux fois. Qu’est-ce que je lui réponds ?',
         expect: [mentions('29,90 €', 'rembours'), noHandoff()],
+      },
+    ],
+  },
+  // Clide on the support desk (decision 068): answered from the desk's records, never from the sample.
+  {
+    id: 'clide-desk-etat-du-support',
+    employee: 'clide',
+    signedIn: true,
+    tickets: [
+      {
+        requesterName: 'Jeanne Martin',
+        requesterEmail: 'jeanne.martin@client.test',
+        subject: 'Chaudière qui fuit',
+        body: 'Bonjour, ma chaudière fuit depuis hier soir, pouvez-vous passer ?',
+        priority: 'high',
+      },
+      {
+        requesterName: 'Paul Petit',
+        requesterEmail: 'paul.petit@client.test',
+        subject: 'Double facturation',
+        body: 'Vous m’avez facturé deux fois l’entretien de novembre.',
+      },
+    ],
+    turns: [
+      {
+        user: 'Où en est le support ?',
+        expect: [
+          mentions('Jeanne Martin'),
+          mentions('Paul Petit'),
+          mentions('Chaudière qui fuit'),
+          mentions(['2 tickets', 'deux tickets']),
+          notMentions('facture en double', 'exemple'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-desk-aucun-retard',
+    employee: 'clide',
+    signedIn: true,
+    tickets: [
+      {
+        requesterName: 'Lucie Bernard',
+        requesterEmail: 'lucie@client.test',
+        subject: 'Devis salle de bain',
+        body: 'Pourriez-vous m’envoyer un devis pour refaire ma salle de bain ?',
+      },
+    ],
+    turns: [
+      {
+        user: 'Quels tickets sont en retard ?',
+        expect: [
+          mentions('aucun', ['pas de ticket', 'aucun ticket']),
+          mentions('Devis salle de bain'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-desk-escalade-tutoie',
+    employee: 'clide',
+    signedIn: true,
+    tickets: [
+      {
+        requesterName: 'Marc Durand',
+        requesterEmail: 'marc.durand@client.test',
+        subject: 'Toujours pas de chauffage',
+        body: 'C’est inadmissible, troisième relance et toujours pas de chauffage !',
+      },
+    ],
+    turns: [
+      {
+        user: 'escalade le ticket de Marc Durand a Sophie, il menace d’aller voir un avocat',
+        expect: [proposal({ kind: 'support_escalate', titleIncludes: 'Sophie' }), noHandoff()],
       },
     ],
   },

@@ -6,7 +6,7 @@ import { documentUploadPath } from '../shared/documents.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { actionRoutes } from './actions/actions.routes.ts';
 import { createActionsService } from './actions/actions.service.ts';
-import { createAi, mailReplyWriter, type ToolGenerator } from './ai/index.ts';
+import { createAi, mailReplyWriter, supportReplyWriter, type ToolGenerator } from './ai/index.ts';
 import type { AiEngine } from './ai/types.ts';
 import { createWorkspaceReader } from './ai/workspace.ts';
 import { employeeTaskRoutes } from './ai-employee/employee-tasks.routes.ts';
@@ -125,7 +125,12 @@ export async function createServices(config: Config, database: Database): Promis
   const secret = await resolveAuthSecret(config, database.db);
   const secrets = createSecretBox(config.mailboxKeys, secret);
   const payments = createPayments(config, database.db, secret);
-  const support = createSupportService({ db: database.db, mailer, secrets, appUrl: config.appUrl });
+  const webhooks = createWebhookDispatcher(database.db, {
+    allowPrivate: config.webhookAllowPrivate,
+    ...config.webhooks,
+  });
+  // A ticket opened from the mailbox is announced (`ticket.created`) in the sync's own transaction.
+  const support = createSupportService({ db: database.db, mailer, secrets, appUrl: config.appUrl, webhooks });
   // The Pro trial asked for at sign-up (« Essai Gratuit »): kept, then started at the email confirmation.
   const trialDeps = () => ({
     db: database.db,
@@ -142,10 +147,7 @@ export async function createServices(config: Config, database: Database): Promis
     tools,
     payments,
     speech: createSpeech(config),
-    webhooks: createWebhookDispatcher(database.db, {
-      allowPrivate: config.webhookAllowPrivate,
-      ...config.webhooks,
-    }),
+    webhooks,
     secrets,
     mailbox: createMailboxService({
       db: database.db,
@@ -306,7 +308,15 @@ function apiRoutes(
     });
   };
   const workspaceService = createWorkspaceService(database.db, { onEvent: onWorkspaceEvent });
-  const actions = createActionsService(database.db, workspaceService, services.mailbox);
+  // The support desk (decision 066): its routes, and Clide's desk actions (decision 068).
+  const support = createSupportService({
+    db: database.db,
+    mailer: services.mailer,
+    secrets: services.secrets,
+    appUrl: config.appUrl,
+    webhooks: services.webhooks,
+  });
+  const actions = createActionsService(database.db, workspaceService, services.mailbox, support);
   const userPlan = deps.planOf ?? ((userId: string) => planOf(database.db, userId));
   automation = createAutomation(database.db, {
     mailer: services.mailer,
@@ -485,13 +495,12 @@ function apiRoutes(
   // ApiType's path union (lean-api.ts) goes deeper than TypeScript follows. Its pages use SupportApiType.
   // The desk's service holds no state: the one the mailbox's sync feeds was made in createServices.
   mountSupportRoutes(all, {
-    support: createSupportService({
-      db: database.db,
-      mailer: services.mailer,
-      secrets: services.secrets,
-      appUrl: config.appUrl,
-    }),
+    support,
     limits,
+    documents,
+    writeReply: supportReplyWriter(services.ai),
+    proposeDraft: (userId, proposal) =>
+      chatActions.propose({ userId, employee: 'clide', conversationId: null, proposal, now: new Date() }),
   });
   whole = all;
   return all;

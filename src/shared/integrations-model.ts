@@ -151,6 +151,9 @@ export const webhookEventTypes = [
   /** The CRM (decision 065): an opportunity created, or moved to another stage. */
   'opportunity.created',
   'opportunity.moved',
+  /** The support desk (decision 068): a ticket opened (mail, form, typed in), a reply sent by mail. */
+  'ticket.created',
+  'ticket.reply_sent',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;

@@ -92,6 +92,8 @@ export const approvalKindLabels: Record<ApprovalKind, string> = {
   send_reminder: 'Envoyer un rappel',
   send_email: 'Envoyer un email',
   configure_skill: 'Configurer une automatisation',
+  support_reply: 'Répondre à un ticket',
+  support_escalate: 'Escalader un ticket',
 };
 
 export const approvalStatusLabels: Record<ApprovalStatus, string> = {
@@ -186,9 +188,10 @@ export const builtinSkills: readonly BuiltinSkill[] = [
     kind: 'support_digest',
     employee: 'clide',
     name: 'Synthèse du support',
-    instruction: 'Chaque jour à 8h30, les tickets ouverts (tâches marquées support).',
+    instruction:
+      'Chaque lundi à 8h30, le bilan du support sur 7 jours : tickets ouverts et résolus, tickets en retard, délai médian de première réponse.',
     trigger: 'schedule',
-    cron: '30 8 * * 1-5',
+    cron: '30 8 * * 1',
     event: null,
     destination: 'email',
   },

@@ -1,7 +1,14 @@
 // The support desk API's contract (tickets, their thread, the public contact form): the zod schemas
 // validate the server's input and the React forms (issue 40, decision 066).
 
-import { messageDirections, ticketCategories, ticketSources, ticketStatuses } from './support-model.ts';
+import {
+  messageDirections,
+  ticketCategories,
+  ticketSources,
+  ticketStatuses,
+  ticketTones,
+  ticketUrgencies,
+} from './support-model.ts';
 import { multiLineText, singleLineText } from './text-rules.ts';
 import { pageQuerySchema } from './workspace.ts';
 import { priorities } from './workspace-model.ts';
@@ -125,6 +132,15 @@ export const supportTicketDtoSchema = z.object({
   resolvedAt: instant.nullable(),
   /** Past its first-response or resolution deadline while a deadline runs. */
   overdue: z.boolean(),
+  /** Clide's triage at creation (decision 068); null for a ticket older than it. */
+  triage: z
+    .object({
+      category: category,
+      urgency: z.enum(ticketUrgencies),
+      tone: z.enum(ticketTones),
+      suggestedPriority: priority,
+    })
+    .nullable(),
 });
 export const supportMessageDtoSchema = z.object({
   id: z.string(),
@@ -148,6 +164,13 @@ export const supportTicketListSchema = z.object({
   overdueCount: z.number(),
 });
 export const supportFormLinkSchema = z.object({ slug: z.string() });
+
+/** « Faire rédiger par Clide »: the proposal in the approval inbox, and what Clide tells the user. */
+export const supportDraftSchema = z.object({
+  action: z.object({ id: z.string(), status: z.string(), summary: z.string() }),
+  /** For the user, never in the mail: what the draft rests on, or what it could not answer. */
+  note: z.string(),
+});
 export const contactFormViewSchema = z.object({
   /** Whom the visitor writes to (the company's name, else the account's). */
   recipient: z.string(),

@@ -9,6 +9,7 @@ import {
   describeProposal,
   parseProposal,
   type SendEmailParams,
+  type SupportActions,
 } from '../ai/index.ts';
 import type { Db } from '../db/client.ts';
 import { aiAction, auditLog, employeePreference, task } from '../db/schema.ts';
@@ -43,6 +44,8 @@ export function createActionsService(
   workspace: WorkspaceService,
   /** Sends an approved reply from the user's mailbox (issue 22); without it such an action fails. */
   mail?: { sendReply(userId: string, params: SendEmailParams, using: Db): Promise<void> },
+  /** The support desk's writes (decision 068); without it Clide's desk actions fail. */
+  support?: SupportActions,
 ) {
   /** The user's task a spoken title designates: case, accents, articles and extra words forgiven. */
   async function findTaskByTitle(tx: Db, userId: string, title: string) {
@@ -73,6 +76,7 @@ export function createActionsService(
     tx: Db,
     writes: WorkspaceWrites,
     row: ActionRow,
+    afterCommit: Array<() => Promise<void>>,
   ): Promise<{ taskId: string | null; eventId: string | null }> {
     const parsed = parseProposal(row.kind, row.params);
     if (!parsed.ok) throw new ApiError(422, 'invalid_action', parsed.error);
@@ -83,6 +87,9 @@ export function createActionsService(
       employee: row.employee,
       findTaskByTitle: (title) => findTaskByTitle(tx, row.userId, title),
       mail,
+      actionId: row.id,
+      support,
+      afterCommit: (run) => afterCommit.push(run),
     };
     return actionOf(row.kind)!.execute(context, parsed.proposal.params);
   }
@@ -97,6 +104,7 @@ export function createActionsService(
   async function execute(row: ActionRow, approvedBy: 'user' | 'auto'): Promise<ActionRow> {
     const decided = { approvedBy, decidedAt: new Date() };
     let updated: ActionRow;
+    const afterCommit: Array<() => Promise<void>> = [];
     try {
       // The task written is announced after the commit, by the workspace service.
       const done = await workspace.transaction(async (tx, writes) => {
@@ -106,7 +114,7 @@ export function createActionsService(
           .where(and(eq(aiAction.id, row.id), eq(aiAction.status, 'proposed')))
           .for('update');
         if (!claimed) return null;
-        const { taskId, eventId } = await perform(tx, writes, claimed);
+        const { taskId, eventId } = await perform(tx, writes, claimed, afterCommit);
         const [executed] = await tx
           .update(aiAction)
           .set({ ...decided, status: 'executed', taskId, eventId })
@@ -116,6 +124,12 @@ export function createActionsService(
       });
       if (!done) throw alreadyDecided();
       updated = done;
+      // The first attempts of what the action staged (a mail): their queues retry a failure.
+      for (const run of afterCommit) {
+        await run().catch((err: unknown) => {
+          logger().warn({ kind: row.kind, err: loggableError(err) }, 'AI action: first attempt failed');
+        });
+      }
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) throw err;
       const message = err instanceof ApiError ? err.message : 'L’action n’a pas pu être réalisée.';

@@ -9,7 +9,7 @@ type OpenAiCompatibleFactory = typeof import('./openai-compatible.ts').createOpe
 // The public face of src/server/ai (decision 022): code outside this folder imports from here, from
 // types.ts and tools/, never from local/ (ai/boundary.test.ts checks it).
 
-export type { ActionContext, SendEmailParams } from './actions/action.ts';
+export type { ActionContext, SendEmailParams, SupportActions } from './actions/action.ts';
 export { canonicalAssignee } from './actions/create-task.ts';
 export {
   type ActionProposal,
@@ -23,6 +23,13 @@ export type { TaskPriority, TaskStatus } from './commands/parse-action.ts';
 export { readSkillSchedule, type SkillSchedule } from './commands/skill-schedule.ts';
 export { bestTitleMatch } from './commands/task-title-match.ts';
 export { type MailReplyWriter, type MailToAnswer, mailReplyWriter } from './mail-reply.ts';
+export {
+  lastRequest,
+  type SupportDraft,
+  type SupportReplyWriter,
+  supportReplyWriter,
+  type TicketToAnswer,
+} from './support-reply.ts';
 export type { ToolGenerator } from './tools/index.ts';
 
 /**

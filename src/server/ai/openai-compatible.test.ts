@@ -221,6 +221,52 @@ describe('chat through an OpenAI-compatible provider', () => {
     expect(tools.some((t) => t.function.name === 'send_email')).toBe(false);
   });
 
+  it('gives the model the desk’s open tickets, and Clide’s draft keeps no figure the documents lack', async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    const created = await (
+      await client.post('/api/support/tickets', {
+        requesterName: 'Jeanne Martin',
+        requesterEmail: 'jeanne@client.test',
+        subject: 'Prix du ramonage',
+        body: 'Bonjour, combien coûte le ramonage d’une cheminée ?',
+      })
+    ).json();
+    const { id } = await (await client.post('/api/conversations', { employee: 'clide' })).json();
+    provider.setMode({ kind: 'reply', words: ['Aucun', 'ticket', 'en', 'retard.'] });
+    await readChatEvents(
+      await client.post(`/api/conversations/${id}/messages`, { content: 'Quels tickets sont en retard ?' }),
+    );
+    const system = (provider.requests.at(-1)!.body.messages as Array<{ content: string }>)[0]!.content;
+    expect(system).toContain('Support : 1 ticket(s) ouvert(s), dont 0 en retard.');
+    expect(system).toContain(
+      `[${created.ticket.id}] « Prix du ramonage » de Jeanne Martin <jeanne@client.test>`,
+    );
+    const tools = provider.requests.at(-1)!.body.tools as Array<{ function: { name: string } }>;
+    expect(tools.map((t) => t.function.name)).toEqual(
+      expect.arrayContaining(['support_reply', 'support_escalate']),
+    );
+
+    // No document gives a price: the model's 80 € is not sent; the offline draft, which promises none, is.
+    provider.setMode({ kind: 'reply', words: ['Bonjour,', 'le', 'ramonage', 'coûte', '80', '€.'] });
+    const invented = await (await client.post(`/api/support/tickets/${created.ticket.id}/draft`, {})).json();
+    expect(invented.note).toContain('absents de vos documents');
+    const listed = (await (await client.request('/api/actions')).json()).actions as Array<{
+      id: string;
+      summary: string;
+    }>;
+    expect(listed.find((a) => a.id === invented.action.id)?.summary).toBe(
+      'Répondre au ticket « Prix du ramonage » de jeanne@client.test',
+    );
+    await client.post('/api/documents/text', {
+      name: 'Tarifs ramonage',
+      text: 'Ramonage d’une cheminée : 80 € TTC, certificat compris.',
+    });
+    provider.setMode({ kind: 'reply', words: ['Bonjour,', 'le', 'ramonage', 'coûte', '80', '€', 'TTC.'] });
+    const grounded = await (await client.post(`/api/support/tickets/${created.ticket.id}/draft`, {})).json();
+    expect(grounded.note).not.toContain('absents de vos documents');
+    expect(grounded.note).toContain('Tarifs ramonage');
+  });
+
   it('keeps what arrived when the stream is cut halfway, marked interrupted', async () => {
     provider.setMode({ kind: 'cut', words: ['Un', 'deux', 'trois', 'quatre', 'cinq', 'six'] });
     const { client } = await signedInClient(server.url, database.db);

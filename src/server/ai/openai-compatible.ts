@@ -83,6 +83,30 @@ export function mailContext(request: Pick<ReplyRequest, 'workspace'>): string {
   ].join('\n');
 }
 
+/**
+ * The support desk as the model reads it (decision 068): the open tickets, late first, with their id (for
+ * `support_reply` and `support_escalate`), requester, status, priority, deadlines and Clide's triage. Absent
+ * when the user has no ticket.
+ */
+export function supportContext(request: Pick<ReplyRequest, 'workspace'>): string {
+  const support = request.workspace.support;
+  if (!support) return '';
+  const lines = support.tickets.map((t) => {
+    const due = t.firstRespondedAt
+      ? `résolution avant ${t.resolutionDueAt}`
+      : `première réponse avant ${t.firstResponseDueAt}, résolution avant ${t.resolutionDueAt}`;
+    const triage = t.triage
+      ? `, triage : ${t.triage.category}, urgence ${t.triage.urgency}, ton ${t.triage.tone}`
+      : '';
+    return `- [${t.id}] « ${t.subject} » de ${t.requesterName} <${t.requesterEmail}>, statut ${t.status}, priorité ${t.priority}${t.assignee ? `, confié à ${t.assignee}` : ''}, ${due} (UTC)${t.overdue ? ', EN RETARD' : ''}${triage}`;
+  });
+  return [
+    `Support : ${support.openCount} ticket(s) ouvert(s), dont ${support.overdueCount} en retard. Tickets ouverts, les plus pressants d'abord :`,
+    lines.length ? lines.join('\n') : '(aucun)',
+    "Réponds sur le support à partir de ces tickets seulement ; donne les heures en heure de Paris. Pour répondre à un client ou escalader, propose l'action avec l'identifiant entre crochets.",
+  ].join('\n');
+}
+
 /** What the model is told of its proposal: taken already, or waiting for the user. */
 function proposalLine(action: AiActionSummary): string {
   if (action.duplicate) {
@@ -157,6 +181,7 @@ function replySystemPrompt(request: ReplyRequest): string {
     documentsPrompt(request.documents),
     workspaceContext(request),
     mailContext(request),
+    supportContext(request),
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -3,6 +3,7 @@ import type { ChatRole } from '../../shared/chat-model.ts';
 import type { MailCategory } from '../../shared/connections-model.ts';
 import type { CompanyProfile } from '../../shared/memory-model.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
+import type { SupportTicketDto } from '../../shared/support-model.ts';
 import type { Priority, ProjectStatus, TaskStatus } from '../../shared/workspace-model.ts';
 import type { ActionProposal } from './commands/parse-action.ts';
 import type { DocumentContext } from './documents.ts';
@@ -42,6 +43,16 @@ export interface WorkspaceSnapshot {
   mail?: MailSummary;
   /** Hours the signed-in user logged, per report period (their own entries only); absent for visitors. */
   trackedHours?: Record<'daily' | 'weekly' | 'monthly' | 'quarterly', number>;
+  /** The support desk (decision 068): its open tickets, late first, bounded; absent without a ticket. */
+  support?: SupportSummary;
+}
+
+export interface SupportSummary {
+  /** Every ticket not resolved or closed, and those past a deadline (whatever the list holds). */
+  openCount: number;
+  overdueCount: number;
+  /** The open tickets, overdue first then by the nearest deadline (at most 30). */
+  tickets: SupportTicketDto[];
 }
 
 export interface MailSummary {

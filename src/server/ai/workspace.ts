@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ReportPeriod } from '../../shared/ai-tools.ts';
 import type { Db } from '../db/client.ts';
 import { aiAction, calendarEvent, mailboxAccount, mailboxMessage, timeEntry } from '../db/schema.ts';
+import { supportSummary } from '../support/support.service.ts';
 import { listProjects, listTasks, taskCountsByProject } from '../workspace/workspace.queries.ts';
 import { parseProposal } from './actions/registry.ts';
 import { sampleWorkspaceSnapshot } from './local/sample-snapshot.ts';
@@ -192,7 +193,12 @@ export function createWorkspaceReader(db: Db) {
   };
   return async (userId: string | null): Promise<WorkspaceSnapshot> => {
     if (!userId) return sampleNow();
-    const [own, mail] = await Promise.all([userWorkspaceSnapshot(db, userId), userMailSummary(db, userId)]);
-    return mail ? { ...own, mail } : own;
+    const [own, mail, support] = await Promise.all([
+      userWorkspaceSnapshot(db, userId),
+      userMailSummary(db, userId),
+      // The desk's open tickets (decision 068): what « Quels tickets sont en retard ? » is answered from.
+      supportSummary(db, userId, new Date()),
+    ]);
+    return { ...own, ...(mail && { mail }), ...(support && { support }) };
   };
 }

@@ -39,6 +39,8 @@ import {
   ticketCategories,
   ticketSources,
   ticketStatuses,
+  ticketTones,
+  ticketUrgencies,
 } from '../../shared/support-model.ts';
 import { customerTypes, taxTreatments } from '../../shared/tax.ts';
 import { priorities, projectStatuses, taskStatuses } from '../../shared/workspace-model.ts';
@@ -1363,6 +1365,11 @@ export const supportTicket = pgTable(
     firstRespondedAt: timestamp('first_responded_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Clide's triage at creation (decision 068): null for tickets older than it. */
+    triageCategory: text('triage_category', { enum: ticketCategories }),
+    triageUrgency: text('triage_urgency', { enum: ticketUrgencies }),
+    triageTone: text('triage_tone', { enum: ticketTones }),
+    suggestedPriority: text('suggested_priority', { enum: priorities }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

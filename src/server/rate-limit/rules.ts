@@ -318,6 +318,14 @@ export const rateLimitRules = {
     windowMs: minute,
     code: 'rate_limit',
   },
+  // « Faire rédiger par Clide » (decision 068): a document search and, with a provider, a model call each.
+  'support-draft:user': {
+    scope: 'user',
+    prefix: 'support-draft:user',
+    limit: 20,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
   /** CalDAV connects and syncs: each opens a session on the user's server. */
   'caldav:user': {
     scope: 'user',

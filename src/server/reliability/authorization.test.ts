@@ -435,6 +435,8 @@ const resources: OwnedResource[] = [
         path: '/api/support/tickets/:id/replies',
         body: { body: 'Réponse de B', requestKey: '0b1c7a52-5d0e-4a7a-9f55-0d8a4b0f6c11' },
       },
+      // Clide's draft of another desk's ticket (decision 068).
+      { method: 'POST', path: '/api/support/tickets/:id/draft', body: {} },
     ],
   },
   {

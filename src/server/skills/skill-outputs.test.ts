@@ -8,6 +8,7 @@ import {
   document,
   documentPassage,
   project,
+  supportTicket,
   task,
   user,
 } from '../db/schema.ts';
@@ -267,5 +268,80 @@ describe.each(testDatabaseKinds())('what the skills write, on %s', (kind) => {
     expect(late.text).toMatch(/^Fais-moi le point sur les tâches en retard\n\nTâches en retard : 1\n/);
     const other = await write('custom', 'Dis bonjour');
     expect(other.text).toContain('Tâches ouvertes : 3, dont 1 en retard.');
+  });
+});
+
+describe.each(testDatabaseKinds())('Clide’s weekly support report from the desk, on %s', (kind) => {
+  let database: TestDatabase;
+  let userId: string;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    userId = randomUUID();
+    await database.db
+      .insert(user)
+      .values({ id: userId, name: 'Atelier', email: `${userId}@x.fr`, emailVerified: true });
+    const ticket = (over: Partial<typeof supportTicket.$inferInsert>) => ({
+      workspaceId: userId,
+      userId,
+      requesterName: 'Jeanne Martin',
+      requesterEmail: 'jeanne@client.test',
+      subject: 'Chaudière en panne',
+      source: 'mail' as const,
+      status: 'open' as const,
+      createdAt: at('2026-11-23T08:00:00Z'),
+      firstResponseDueAt: at('2026-11-23T09:00:00Z'),
+      resolutionDueAt: at('2026-11-27T09:00:00Z'),
+      ...over,
+    });
+    await database.db.insert(supportTicket).values([
+      // Opened this week, never answered: its first response is 24 h late (due Monday 10:00 in Paris).
+      ticket({ firstResponseDueAt: at('2026-11-24T09:00:00Z') }),
+      // Opened this week, answered in 2 h, then resolved.
+      ticket({
+        requesterName: 'Paul Petit',
+        requesterEmail: 'paul@client.test',
+        subject: 'Facture',
+        status: 'resolved',
+        firstRespondedAt: at('2026-11-23T10:00:00Z'),
+        resolvedAt: at('2026-11-24T10:00:00Z'),
+      }),
+      // Opened this week, answered in 4 h, waiting on the customer.
+      ticket({
+        requesterName: 'Lucie Bernard',
+        requesterEmail: 'lucie@client.test',
+        subject: 'Devis',
+        status: 'waiting',
+        firstRespondedAt: at('2026-11-23T12:00:00Z'),
+      }),
+      // Opened long ago, resolved long ago: not this week's.
+      ticket({
+        subject: 'Ancien',
+        status: 'closed',
+        createdAt: at('2026-10-01T08:00:00Z'),
+        firstRespondedAt: at('2026-10-01T09:00:00Z'),
+        resolvedAt: at('2026-10-02T08:00:00Z'),
+      }),
+    ]);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it('counts the week’s tickets, the median first response and the late ones', async () => {
+    const builtin = builtinSkills.find((b) => b.kind === 'support_digest')!;
+    expect(builtin.instruction).toContain('délai médian de première réponse');
+    const { text } = await writeSkillOutput(database.db, userId, builtin, now);
+    expect(text).toContain('Bilan du support, du mercredi 18 novembre au mercredi 25 novembre');
+    expect(text).toContain('• Tickets ouverts cette semaine : 3');
+    expect(text).toContain('• Tickets résolus cette semaine : 1');
+    // 2 h and 4 h: 3 h.
+    expect(text).toContain(
+      '• Délai médian de première réponse : 3 h (sur 2 tickets de la semaine déjà répondus)',
+    );
+    expect(text).toContain('• Tickets en cours : 2, dont 1 en retard');
+    expect(text).toContain(
+      '• Chaudière en panne — Jeanne Martin (jeanne@client.test) : première réponse en retard de 24 h, échéance mardi 24 novembre à 10:00',
+    );
+    expect(text).not.toContain('Ancien');
   });
 });

@@ -1,8 +1,10 @@
+import type { AiActionSummary } from '../../shared/chat.ts';
 import {
   contactFormSchema,
   contactFormViewSchema,
   contactSentSchema,
   contactSlugParam,
+  supportDraftSchema,
   supportFormLinkSchema,
   supportTicketDetailSchema,
   supportTicketDtoSchema,
@@ -12,14 +14,23 @@ import {
   ticketPatchSchema,
   ticketReplySchema,
 } from '../../shared/support.ts';
+import type { DocumentContext } from '../ai/documents.ts';
+import { type ActionProposal, lastRequest, type SupportReplyWriter } from '../ai/index.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse } from '../http/contract.ts';
+import { ApiError } from '../http/errors.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import type { SupportService } from './support.service.ts';
 
 export interface SupportRouteDeps {
   support: SupportService;
   limits: RateLimits;
+  /** The passages of the user's documents for a text (prices, conditions): Clide's draft quotes them. */
+  documents?: { contextFor(userId: string, message: string): Promise<DocumentContext> };
+  /** Clide's draft (decision 068): the model's when a provider is configured, the offline one otherwise. */
+  writeReply?: SupportReplyWriter;
+  /** Stores Clide's proposal in the approval inbox (the actions feature, its trust levels). */
+  proposeDraft?(userId: string, proposal: ActionProposal): Promise<AiActionSummary>;
 }
 
 const ticketId = { params: idParam('Identifiant de ticket invalide.') };
@@ -69,6 +80,19 @@ const route = {
       path: '/support/tickets/{id}/replies',
       request: { ...ticketId, body: jsonBody(ticketReplySchema) },
       responses: jsonResponse(supportTicketDetailSchema, 'Réponse envoyée', 201),
+    },
+  ),
+  draft: declareRoute(
+    {
+      access: 'session',
+      label: 'Réponse rédigée par Clide, proposée pour accord avant envoi',
+      limits: ['support-draft:user'],
+    },
+    {
+      method: 'post',
+      path: '/support/tickets/{id}/draft',
+      request: ticketId,
+      responses: jsonResponse(supportDraftSchema, 'Réponse proposée', 201),
     },
   ),
   formLink: declareRoute(
@@ -122,6 +146,29 @@ export function supportRoutes(deps: SupportRouteDeps) {
       const userId = c.get('user').id;
       await deps.limits.enforce(c, limitCheck('support-reply:user', userId));
       return c.json(await support.reply(userId, c.req.valid('param').id, c.req.valid('json')), 201);
+    })
+    .openapi(route.draft, async (c) => {
+      const userId = c.get('user').id;
+      await deps.limits.enforce(c, limitCheck('support-draft:user', userId));
+      if (!deps.writeReply || !deps.proposeDraft)
+        throw new ApiError(503, 'unavailable', 'Clide ne peut pas rédiger de réponse pour le moment.');
+      const source = await support.draftSource(userId, c.req.valid('param').id);
+      const request = lastRequest(source.messages) || source.ticket.subject;
+      const context = await deps.documents?.contextFor(userId, `${source.ticket.subject}\n${request}`);
+      const draft = await deps.writeReply(source, context, c.req.raw.signal);
+      const action = await deps.proposeDraft(userId, {
+        kind: 'support_reply',
+        params: {
+          ticketId: source.ticket.id,
+          body: draft.body,
+          to: source.ticket.requesterEmail,
+          subject: source.ticket.subject,
+        },
+      });
+      return c.json(
+        { action: { id: action.id, status: action.status, summary: action.summary }, note: draft.note },
+        201,
+      );
     })
     .openapi(route.formLink, async (c) => c.json(await support.formLink(c.get('user').id), 200))
     .openapi(route.contactView, async (c) =>

@@ -9,11 +9,13 @@ import {
   isNotNull,
   isNull,
   lt,
+  ne,
   notInArray,
   or,
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { paths } from '../../shared/routes.ts';
 import {
   type ContactFormInput,
   contactFormMinFillMs,
@@ -31,8 +33,8 @@ import {
   type TicketSource,
   ticketTargets,
 } from '../../shared/support.ts';
-import { paths } from '../../shared/routes.ts';
 import type { Priority } from '../../shared/workspace-model.ts';
+import { triageTicket } from '../ai/support-triage.ts';
 import type { Db } from '../db/client.ts';
 import {
   companyProfile,
@@ -47,6 +49,7 @@ import { loggableError, logger } from '../http/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { IncomingMail } from '../mailbox/mailbox.service.ts';
 import type { SecretBox } from '../mailbox/secret-box.ts';
+import type { WebhookEvent } from '../webhooks/webhook-dispatcher.ts';
 import { addBusinessMinutes } from './business-hours.ts';
 
 // The support desk (issue 40 part 3, decision 066): tickets, their thread of messages, deadlines in Paris
@@ -72,7 +75,26 @@ export interface SupportServiceOptions {
   secrets: SecretBox;
   /** The app's address: the host of the Message-IDs of sent replies. */
   appUrl: string;
+  /**
+   * Stores a webhook event in the caller's transaction (`ticket.created`, `ticket.reply_sent`, decision
+   * 068): it exists if and only if the ticket or the reply commits; the first attempt after the commit.
+   */
+  webhooks?: {
+    stage(tx: Db, userId: string, event: WebhookEvent): Promise<{ afterCommit(): Promise<void> } | null>;
+  };
   now?: () => Date;
+}
+
+/** Work to do once the transaction that staged it has committed (a mail's, a webhook's first attempt). */
+export type AfterCommit = () => Promise<void>;
+
+/** Runs the staged first attempts; a failure is left to the queues' retries. */
+export async function runAfterCommit(pending: AfterCommit[]): Promise<void> {
+  for (const run of pending) {
+    await run().catch((err: unknown) => {
+      logger().warn({ err: loggableError(err) }, 'support: first attempt after commit failed');
+    });
+  }
 }
 
 export type SupportService = ReturnType<typeof createSupportService>;
@@ -141,6 +163,15 @@ function ticketDto(t: TicketRow, at: Date): SupportTicketDto {
     firstRespondedAt: t.firstRespondedAt?.toISOString() ?? null,
     resolvedAt: t.resolvedAt?.toISOString() ?? null,
     overdue: isOverdue(t, at),
+    triage:
+      t.triageCategory && t.triageUrgency && t.triageTone && t.suggestedPriority
+        ? {
+            category: t.triageCategory,
+            urgency: t.triageUrgency,
+            tone: t.triageTone,
+            suggestedPriority: t.suggestedPriority,
+          }
+        : null,
   };
 }
 
@@ -161,9 +192,48 @@ const escapeHtml = (value: string) =>
 
 const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The open tickets the employees see in the workspace snapshot (decision 068): late ones first. */
+export const snapshotTicketLimit = 30;
+
+/**
+ * The desk as the employees read it: how many tickets are open and late, and the open ones (new, open,
+ * waiting on the requester), overdue first then by the nearest deadline, at most `snapshotTicketLimit`.
+ * Undefined when the desk has never had a ticket.
+ */
+export async function supportSummary(db: Db, userId: string, at: Date) {
+  const scope = supportScope(userId);
+  const open = and(eq(supportTicket.workspaceId, scope), notInArray(supportTicket.status, [...doneStatuses]));
+  const [[counts], rows] = await Promise.all([
+    db
+      .select({
+        all: count(),
+        open: sql<number>`count(*) filter (where ${supportTicket.status} not in ('resolved', 'closed'))::int`,
+        overdue: sql<number>`count(*) filter (where ${overdueSql(at)})::int`,
+      })
+      .from(supportTicket)
+      .where(eq(supportTicket.workspaceId, scope)),
+    db
+      .select()
+      .from(supportTicket)
+      .where(open)
+      .orderBy(
+        sql`(${overdueSql(at)}) desc`,
+        sql`case when ${supportTicket.firstRespondedAt} is null then least(${supportTicket.firstResponseDueAt}, ${supportTicket.resolutionDueAt}) else ${supportTicket.resolutionDueAt} end`,
+      )
+      .limit(snapshotTicketLimit),
+  ]);
+  if (!counts?.all) return undefined;
+  return {
+    openCount: Number(counts.open),
+    overdueCount: Number(counts.overdue),
+    tickets: rows.map((t) => ticketDto(t, at)),
+  };
+}
+
 export function createSupportService(options: SupportServiceOptions) {
   const { db, mailer, secrets } = options;
   const now = options.now ?? (() => new Date());
+  const { webhooks } = options;
   const messageIdHost = new URL(options.appUrl).hostname || 'septime.local';
 
   async function ticketOf(using: Db, scope: string, id: string): Promise<TicketRow> {
@@ -202,7 +272,10 @@ export function createSupportService(options: SupportServiceOptions) {
       inReplyTo?: string | null;
       references?: string | null;
     },
-  ): Promise<TicketRow> {
+  ): Promise<{ ticket: TicketRow; afterCommit: AfterCommit[] }> {
+    // Clide's triage (decision 068): cheap word rules, computed here so every way in gets it. A request
+    // from outside takes its category; the user's own typing keeps what they chose.
+    const triage = triageTicket({ subject: input.subject, body: input.body });
     const [ticket] = await tx
       .insert(supportTicket)
       .values({
@@ -212,8 +285,12 @@ export function createSupportService(options: SupportServiceOptions) {
         requesterEmail: input.requesterEmail,
         subject: input.subject,
         priority: input.priority,
-        category: input.category,
+        category: input.source === 'manual' ? input.category : triage.category,
         source: input.source,
+        triageCategory: triage.category,
+        triageUrgency: triage.urgency,
+        triageTone: triage.tone,
+        suggestedPriority: triage.suggestedPriority,
         lastMessageAt: input.at,
         createdAt: input.at,
         ...deadlines(input.at, input.priority),
@@ -231,7 +308,11 @@ export function createSupportService(options: SupportServiceOptions) {
       references: input.references ?? null,
       sentAt: input.at,
     });
-    return ticket!;
+    const staged = await webhooks?.stage(tx, owner.userId, {
+      type: 'ticket.created',
+      data: ticketDto(ticket!, now()),
+    });
+    return { ticket: ticket!, afterCommit: staged ? [staged.afterCommit] : [] };
   }
 
   /** A message from the requester on an existing ticket: a done ticket opens again, its deadlines anew. */
@@ -268,6 +349,89 @@ export function createSupportService(options: SupportServiceOptions) {
             : {}),
       })
       .where(eq(supportTicket.id, ticket.id));
+  }
+
+  /**
+   * A reply in the caller's transaction (the reply box's, or an approved `support_reply`'s claim): the
+   * thread's message and its mail staged together; a `requestKey` already used sends nothing more.
+   * Returns the first attempts to make once committed.
+   */
+  async function replyIn(tx: Db, userId: string, id: string, input: TicketReply): Promise<AfterCommit[]> {
+    const scope = supportScope(userId);
+    const ticket = await ticketOf(tx, scope, id);
+    const thread = await tx
+      .select({ messageId: supportMessage.messageId })
+      .from(supportMessage)
+      .where(and(eq(supportMessage.ticketId, id), isNotNull(supportMessage.messageId)))
+      .orderBy(asc(supportMessage.sentAt), asc(supportMessage.createdAt));
+    const ids = thread.map((m) => m.messageId!);
+    const at = now();
+    const messageId = `<${randomUUID()}@${messageIdHost}>`;
+    const sender = await senderName(tx, userId);
+    const [inserted] = await tx
+      .insert(supportMessage)
+      .values({
+        ticketId: id,
+        workspaceId: scope,
+        direction: 'outbound',
+        authorName: sender.name,
+        authorEmail: sender.email,
+        body: input.body,
+        messageId,
+        inReplyTo: ids.at(-1) ?? null,
+        references: ids.slice(-20).join(' ') || null,
+        requestKey: input.requestKey,
+        sentAt: at,
+      })
+      .onConflictDoNothing({ target: [supportMessage.ticketId, supportMessage.requestKey] })
+      .returning();
+    // The same reply again (a double click, a retry after a lost answer): nothing more is sent.
+    if (!inserted) return [];
+    // Answers go to the connected mailbox, whose sync threads them back into this ticket.
+    const [mailbox] = await tx
+      .select({ email: mailboxAccount.email })
+      .from(mailboxAccount)
+      .where(eq(mailboxAccount.userId, userId));
+    const subject = /^re\s*:/i.test(ticket.subject) ? ticket.subject : `Re: ${ticket.subject}`;
+    const mail = await mailer.stage(tx, {
+      to: ticket.requesterEmail,
+      subject: subject.slice(0, 300),
+      text: input.body,
+      html: `<div style="white-space:pre-wrap">${escapeHtml(input.body)}</div>`,
+      meta: { kind: 'support-reply', ticket: id },
+      userId,
+      href: paths.supportTicket(id),
+      headers: {
+        messageId,
+        ...(inserted.inReplyTo ? { inReplyTo: inserted.inReplyTo } : {}),
+        ...(inserted.references ? { references: inserted.references } : {}),
+        replyTo: mailbox?.email ?? sender.email,
+        fromName: sender.name,
+      },
+    });
+    await tx.update(supportMessage).set({ mailRef: mail.ref }).where(eq(supportMessage.id, inserted.id));
+    await tx
+      .update(supportTicket)
+      .set({
+        lastMessageAt: at,
+        updatedAt: at,
+        firstRespondedAt: ticket.firstRespondedAt ?? at,
+        // Answered: the ball is in the requester's court (a done ticket stays done).
+        ...(ticket.status === 'new' || ticket.status === 'open' ? { status: 'waiting' as const } : {}),
+      })
+      .where(eq(supportTicket.id, id));
+    const event = await webhooks?.stage(tx, userId, {
+      type: 'ticket.reply_sent',
+      data: {
+        ticketId: id,
+        messageId,
+        to: ticket.requesterEmail,
+        subject: subject.slice(0, 300),
+        body: input.body,
+        sentAt: at.toISOString(),
+      },
+    });
+    return [mail.afterCommit, ...(event ? [event.afterCommit] : [])];
   }
 
   async function senderName(using: Db, userId: string): Promise<{ name: string; email: string }> {
@@ -327,7 +491,7 @@ export function createSupportService(options: SupportServiceOptions) {
     /** A ticket typed in by the user (a call, a letter): its first message is the requester's. */
     async create(userId: string, input: TicketCreate): Promise<SupportTicketDetail> {
       const scope = supportScope(userId);
-      const ticket = await db.transaction((tx) =>
+      const { ticket, afterCommit } = await db.transaction((tx) =>
         openTicket(
           tx,
           { scope, userId },
@@ -343,6 +507,7 @@ export function createSupportService(options: SupportServiceOptions) {
           },
         ),
       );
+      await runAfterCommit(afterCommit);
       return detail(db, scope, ticket.id);
     },
 
@@ -378,78 +543,74 @@ export function createSupportService(options: SupportServiceOptions) {
      */
     async reply(userId: string, id: string, input: TicketReply): Promise<SupportTicketDetail> {
       const scope = supportScope(userId);
-      const staged = await db.transaction(async (tx) => {
-        const ticket = await ticketOf(tx, scope, id);
-        const thread = await tx
-          .select({ messageId: supportMessage.messageId })
-          .from(supportMessage)
-          .where(and(eq(supportMessage.ticketId, id), isNotNull(supportMessage.messageId)))
-          .orderBy(asc(supportMessage.sentAt), asc(supportMessage.createdAt));
-        const ids = thread.map((m) => m.messageId!);
-        const at = now();
-        const messageId = `<${randomUUID()}@${messageIdHost}>`;
-        const sender = await senderName(tx, userId);
-        const [inserted] = await tx
-          .insert(supportMessage)
-          .values({
-            ticketId: id,
-            workspaceId: scope,
-            direction: 'outbound',
-            authorName: sender.name,
-            authorEmail: sender.email,
-            body: input.body,
-            messageId,
-            inReplyTo: ids.at(-1) ?? null,
-            references: ids.slice(-20).join(' ') || null,
-            requestKey: input.requestKey,
-            sentAt: at,
-          })
-          .onConflictDoNothing({ target: [supportMessage.ticketId, supportMessage.requestKey] })
-          .returning();
-        // The same reply again (a double click, a retry after a lost answer): nothing more is sent.
-        if (!inserted) return null;
-        // Answers go to the connected mailbox, whose sync threads them back into this ticket.
-        const [mailbox] = await tx
-          .select({ email: mailboxAccount.email })
-          .from(mailboxAccount)
-          .where(eq(mailboxAccount.userId, userId));
-        const subject = /^re\s*:/i.test(ticket.subject) ? ticket.subject : `Re: ${ticket.subject}`;
-        const mail = await mailer.stage(tx, {
-          to: ticket.requesterEmail,
-          subject: subject.slice(0, 300),
-          text: input.body,
-          html: `<div style="white-space:pre-wrap">${escapeHtml(input.body)}</div>`,
-          meta: { kind: 'support-reply', ticket: id },
-          userId,
-          href: paths.supportTicket(id),
-          headers: {
-            messageId,
-            ...(inserted.inReplyTo ? { inReplyTo: inserted.inReplyTo } : {}),
-            ...(inserted.references ? { references: inserted.references } : {}),
-            replyTo: mailbox?.email ?? sender.email,
-            fromName: sender.name,
-          },
-        });
-        await tx.update(supportMessage).set({ mailRef: mail.ref }).where(eq(supportMessage.id, inserted.id));
-        await tx
-          .update(supportTicket)
-          .set({
-            lastMessageAt: at,
-            updatedAt: at,
-            firstRespondedAt: ticket.firstRespondedAt ?? at,
-            // Answered: the ball is in the requester's court (a done ticket stays done).
-            ...(ticket.status === 'new' || ticket.status === 'open' ? { status: 'waiting' as const } : {}),
-          })
-          .where(eq(supportTicket.id, id));
-        return mail;
-      });
-      if (staged) {
-        await staged.afterCommit().catch((err: unknown) => {
-          // Stored in the queue: its retries send it; the thread already shows it.
-          logger().warn({ err: loggableError(err) }, 'support reply: first attempt failed');
-        });
-      }
+      const pending = await db.transaction((tx) => replyIn(tx, userId, id, input));
+      await runAfterCommit(pending);
       return detail(db, scope, id);
+    },
+
+    replyIn,
+
+    /** The ticket's requester and subject, or the desk's 404 when it is not this user's. */
+    async requesterOf(using: Db, userId: string, id: string): Promise<{ email: string; subject: string }> {
+      const ticket = await ticketOf(using, supportScope(userId), id);
+      return { email: ticket.requesterEmail, subject: ticket.subject };
+    },
+
+    /**
+     * An escalation (Clide's `support_escalate`, decision 068), in the caller's transaction: the note joins
+     * the thread as an internal message the requester never gets, and the ticket is assigned to the person.
+     */
+    async escalateIn(
+      tx: Db,
+      userId: string,
+      id: string,
+      input: { assignee: string; note: string },
+    ): Promise<void> {
+      const scope = supportScope(userId);
+      const ticket = await ticketOf(tx, scope, id);
+      const at = now();
+      const sender = await senderName(tx, userId);
+      await tx.insert(supportMessage).values({
+        ticketId: id,
+        workspaceId: scope,
+        direction: 'note',
+        authorName: `Clide, pour ${sender.name}`.slice(0, 200),
+        authorEmail: '',
+        body: `Escalade à ${input.assignee} : ${input.note}`,
+        sentAt: at,
+      });
+      await tx
+        .update(supportTicket)
+        .set({
+          assignee: input.assignee,
+          updatedAt: at,
+          // Someone now owns it: a new ticket is open; a done one stays done.
+          ...(ticket.status === 'new' ? { status: 'open' as const } : {}),
+        })
+        .where(eq(supportTicket.id, id));
+    },
+
+    /**
+     * What Clide drafts a reply from (decision 068): the ticket and its thread, and the requester's other
+     * tickets on this desk (newest first, at most 10).
+     */
+    async draftSource(userId: string, id: string) {
+      const scope = supportScope(userId);
+      const found = await detail(db, scope, id);
+      const history = await db
+        .select()
+        .from(supportTicket)
+        .where(
+          and(
+            eq(supportTicket.workspaceId, scope),
+            eq(supportTicket.requesterEmail, found.ticket.requesterEmail),
+            ne(supportTicket.id, id),
+          ),
+        )
+        .orderBy(desc(supportTicket.createdAt))
+        .limit(10);
+      const sender = await senderName(db, userId);
+      return { ...found, history: history.map((t) => ticketDto(t, now())), signature: sender.name };
     },
 
     /**
@@ -550,7 +711,7 @@ export function createSupportService(options: SupportServiceOptions) {
       if (!Number.isFinite(age) || age > formTokenMaxAgeMs) throw new ApiError(400, 'support:form_expired');
       if (input.website?.trim()) return { created: false };
       if (age < contactFormMinFillMs) throw new ApiError(400, 'support:too_fast');
-      await db.transaction((tx) =>
+      const { afterCommit } = await db.transaction((tx) =>
         openTicket(
           tx,
           { scope: form.workspaceId, userId: form.userId },
@@ -566,6 +727,7 @@ export function createSupportService(options: SupportServiceOptions) {
           },
         ),
       );
+      await runAfterCommit(afterCommit);
       return { created: true };
     },
   };

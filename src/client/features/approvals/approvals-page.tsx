@@ -23,7 +23,7 @@ import {
 } from '../../components/skills/api/skills-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
-import { Input, selectClass } from '../../components/ui/input.tsx';
+import { Input, selectClass, Textarea } from '../../components/ui/input.tsx';
 import { LoadingSlot } from '../../components/ui/loading-slot.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
@@ -44,7 +44,8 @@ const when = (iso: string) => `${parisLongDate(new Date(iso))} à ${parisTime(ne
 const editable = (item: ApprovalDto) =>
   Object.entries(item.params).filter(
     ([key, value]) =>
-      typeof value === 'string' && !['actionId', 'taskId', 'employee', 'kind', 'trigger'].includes(key),
+      typeof value === 'string' &&
+      !['actionId', 'taskId', 'ticketId', 'replyTo', 'employee', 'kind', 'trigger'].includes(key),
   ) as Array<[string, string]>;
 
 const fieldLabels: Record<string, string> = {
@@ -57,7 +58,16 @@ const fieldLabels: Record<string, string> = {
   dueDate: 'Échéance',
   start: 'Début',
   end: 'Fin',
+  // A reply by mail and an escalation (send_email, support_reply, support_escalate: decision 068).
+  body: 'Texte du mail',
+  to: 'Destinataire',
+  subject: 'Objet',
+  assignee: 'Confié à',
+  note: 'Note interne',
 };
+
+/** Long texts (a mail's body, a note) are read and edited whole, not in one line. */
+const longFields = new Set(['body', 'note']);
 
 /**
  * After a decision the item leaves the list (or loses its buttons): the focus goes to the next
@@ -116,16 +126,33 @@ function Proposal({ item }: { item: ApprovalDto }) {
         {employee?.name} · {approvalKindLabels[item.kind]} · Source&nbsp;: {item.source} ·{' '}
         {when(item.createdAt)}
       </p>
+      {!editing && typeof item.params.body === 'string' && (
+        <blockquote className="max-h-72 overflow-auto rounded-lg border-l-4 border-indigo-200 bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">
+          {item.params.body}
+        </blockquote>
+      )}
       {editing && (
         <div className="grid gap-2 sm:grid-cols-2">
           {Object.entries(values).map(([key, value]) => (
-            <div key={key} className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+            <div
+              key={key}
+              className={`flex flex-col gap-1 text-xs font-medium text-slate-700${longFields.has(key) ? ' sm:col-span-2' : ''}`}
+            >
               <label htmlFor={`${item.id}-${key}`}>{fieldLabels[key] ?? key}</label>
-              <Input
-                id={`${item.id}-${key}`}
-                value={value}
-                onChange={(e) => setValues({ ...values, [key]: e.target.value })}
-              />
+              {longFields.has(key) ? (
+                <Textarea
+                  id={`${item.id}-${key}`}
+                  className="min-h-[160px]"
+                  value={value}
+                  onChange={(e) => setValues({ ...values, [key]: e.target.value })}
+                />
+              ) : (
+                <Input
+                  id={`${item.id}-${key}`}
+                  value={value}
+                  onChange={(e) => setValues({ ...values, [key]: e.target.value })}
+                />
+              )}
             </div>
           ))}
         </div>

@@ -3,14 +3,20 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { countOf } from '../../../shared/plural.ts';
 import { paths } from '../../../shared/routes.ts';
-import { ticketStatuses, ticketStatusLabels } from '../../../shared/support-model.ts';
+import { ticketCategoryLabels, ticketStatuses, ticketStatusLabels } from '../../../shared/support-model.ts';
+import { priorityLabels } from '../../../shared/workspace-model.ts';
 import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { Input, Label, selectClass } from '../../components/ui/input.tsx';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { useFormLink, useTickets } from './api/support-api.ts';
-import { OverdueBadge, TicketPriorityBadge, TicketStatusBadge } from './components/badges.tsx';
+import {
+  OverdueBadge,
+  TicketPriorityBadge,
+  TicketStatusBadge,
+  TicketToneBadge,
+} from './components/badges.tsx';
 import { parisDateTime } from './format.ts';
 
 // The support desk (issue 40, decision 066): the tickets from the connected mailbox and the contact
@@ -159,11 +165,15 @@ function Tickets() {
                       {t.overdue && <OverdueBadge />}
                       <TicketStatusBadge status={t.status} />
                       <TicketPriorityBadge priority={t.priority} />
+                      {t.triage && <TicketToneBadge tone={t.triage.tone} />}
                     </span>
                   </div>
                   <p className="mt-1 text-sm text-slate-700">
-                    {t.requesterName} · {t.requesterEmail} · dernier message le{' '}
-                    {parisDateTime(t.lastMessageAt)}
+                    {t.requesterName} · {t.requesterEmail} · {ticketCategoryLabels[t.category]}
+                    {t.triage && t.triage.suggestedPriority !== t.priority
+                      ? ` · priorité suggérée par Clide\u00a0: ${priorityLabels[t.triage.suggestedPriority].toLowerCase()}`
+                      : ''}{' '}
+                    · dernier message le {parisDateTime(t.lastMessageAt)}
                   </p>
                 </Link>
               </li>

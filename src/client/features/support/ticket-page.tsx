@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { paths } from '../../../shared/routes.ts';
 import {
+  type MessageDirection,
   type SupportTicketDto,
   type TicketCategory,
   type TicketStatus,
@@ -20,10 +21,28 @@ import { Label, selectClass, Textarea } from '../../components/ui/input.tsx';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useReplyToTicket, useTicket, useUpdateTicket } from './api/support-api.ts';
-import { OverdueBadge, TicketPriorityBadge, TicketStatusBadge } from './components/badges.tsx';
+import {
+  OverdueBadge,
+  TicketPriorityBadge,
+  TicketStatusBadge,
+  TicketToneBadge,
+} from './components/badges.tsx';
+import { ClidePanel } from './components/clide-panel.tsx';
 import { parisDateTime } from './format.ts';
 
 const nbsp = '\u00a0';
+
+// An internal note (an escalation's, decision 068) is never sent to the requester: it says so.
+const messageLabels: Record<MessageDirection, string> = {
+  inbound: 'Reçu de',
+  outbound: 'Envoyé par',
+  note: 'Note interne de',
+};
+const messageClasses: Record<MessageDirection, string> = {
+  inbound: 'rounded-xl border border-slate-200 bg-white p-4',
+  outbound: 'ml-6 rounded-xl border border-indigo-200 bg-indigo-50 p-4',
+  note: 'ml-6 rounded-xl border border-dashed border-amber-300 bg-amber-50 p-4',
+};
 
 function Settings({ ticket }: { ticket: SupportTicketDto }) {
   const update = useUpdateTicket();
@@ -175,6 +194,7 @@ function Ticket({ id }: { id: string }) {
           {ticket.overdue && <OverdueBadge />}
           <TicketStatusBadge status={ticket.status} />
           <TicketPriorityBadge priority={ticket.priority} />
+          {ticket.triage && <TicketToneBadge tone={ticket.triage.tone} />}
         </div>
         <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
           <div>
@@ -214,16 +234,11 @@ function Ticket({ id }: { id: string }) {
           {messages.map((m) => (
             <li key={m.id}>
               <article
-                aria-label={`${m.direction === 'inbound' ? 'Reçu de' : 'Envoyé par'} ${m.authorName}`}
-                className={
-                  m.direction === 'inbound'
-                    ? 'rounded-xl border border-slate-200 bg-white p-4'
-                    : 'ml-6 rounded-xl border border-indigo-200 bg-indigo-50 p-4'
-                }
+                aria-label={`${messageLabels[m.direction]} ${m.authorName}`}
+                className={messageClasses[m.direction]}
               >
                 <p className="text-xs text-slate-600">
-                  {m.direction === 'inbound' ? 'Reçu de' : 'Envoyé par'} {m.authorName} ·{' '}
-                  {parisDateTime(m.sentAt)}
+                  {messageLabels[m.direction]} {m.authorName} · {parisDateTime(m.sentAt)}
                 </p>
                 <p className="mt-2 text-sm whitespace-pre-wrap text-slate-900">{m.body}</p>
               </article>
@@ -231,6 +246,7 @@ function Ticket({ id }: { id: string }) {
           ))}
         </ol>
       </section>
+      <ClidePanel ticket={ticket} />
       <ReplyBox ticket={ticket} />
     </>
   );

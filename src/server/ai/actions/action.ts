@@ -16,6 +16,32 @@ export interface ActionContext {
   findTaskByTitle(title: string): Promise<{ id: string; title: string } | null>;
   /** Sends an approved reply from the user's mailbox; absent when mail is not available. */
   mail?: { sendReply(userId: string, params: SendEmailParams, using: Db): Promise<void> };
+  /** The action's own id: a key that makes its effect happen once (a support reply's requestKey). */
+  actionId?: string;
+  /** The support desk's writes on the claiming transaction (decision 068); absent without a desk. */
+  support?: SupportActions;
+  /** Work to run once the claim has committed (a staged mail's first attempt); after a rollback, never. */
+  afterCommit?(run: () => Promise<void>): void;
+}
+
+/** What Clide's desk actions do (src/server/support/support.service.ts, decision 068). */
+export interface SupportActions {
+  /** The reply stored in the thread and its mail staged; returns the first attempts to make once committed. */
+  replyIn(
+    tx: Db,
+    userId: string,
+    ticketId: string,
+    input: { body: string; requestKey: string },
+  ): Promise<Array<() => Promise<void>>>;
+  /** An internal note in the thread and the ticket assigned to the person. */
+  escalateIn(
+    tx: Db,
+    userId: string,
+    ticketId: string,
+    input: { assignee: string; note: string },
+  ): Promise<void>;
+  /** The ticket's requester, or the desk's French 404 when it is not this user's. */
+  requesterOf(tx: Db, userId: string, ticketId: string): Promise<{ email: string; subject: string }>;
 }
 
 export interface SendEmailParams {

@@ -6,6 +6,8 @@ import type { ActionDefinition } from './action.ts';
 import { createEvent } from './create-event.ts';
 import { createTask } from './create-task.ts';
 import { sendEmail } from './send-email.ts';
+import { supportEscalate } from './support-escalate.ts';
+import { supportReply } from './support-reply.ts';
 import { updateTaskStatus } from './update-task-status.ts';
 
 export const workspaceActions = {
@@ -13,6 +15,9 @@ export const workspaceActions = {
   update_task_status: updateTaskStatus,
   create_event: createEvent,
   send_email: sendEmail,
+  // Clide on the support desk (decision 068).
+  support_reply: supportReply,
+  support_escalate: supportEscalate,
 } as const;
 
 export type WorkspaceActionKind = keyof typeof workspaceActions;

@@ -46,6 +46,7 @@ import { newsReply, outsideReply } from './drafts/outside.ts';
 import { recommendationReply } from './drafts/recommendation.ts';
 import { writers } from './drafts/registry.ts';
 import { competitorsOf } from './drafts/spec.ts';
+import { deskEscalation } from './drafts/support-queue.ts';
 import { fold, formatDay } from './french.ts';
 import { nameOf, voices } from './team.ts';
 import { companyKnowledge, factToRemember } from './understanding/company.ts';
@@ -388,6 +389,14 @@ export async function localReply(request: ReplyRequest): Promise<string> {
   const { tasks } = conversation.workspace;
   const proposals = parseActionRequests(conversation.message, conversation.now, tasks);
   if (proposals.length) return act(conversation, request, proposals);
+  // « Escalade le ticket de Jeanne Martin à Paul : … »: one of the desk's tickets (decision 068).
+  const escalation = deskEscalation(conversation.message, conversation.workspace.support);
+  if (escalation) {
+    const { ticket, assignee, note } = escalation;
+    return act(conversation, request, [
+      { kind: 'support_escalate', params: { ticketId: ticket.id, assignee, note, subject: ticket.subject } },
+    ]);
+  }
   const unknownTask = unknownTaskNamed(conversation.message, conversation.now, tasks);
   if (unknownTask) return taskNotFoundReply(conversation, unknownTask);
   // "Le 12 décembre à 19h" after a command that lacked them: the command, completed.

@@ -82,3 +82,14 @@ export const useSendContact = () =>
     mutationFn: ({ slug, ...form }: ContactFormInput & { slug: string }) =>
       call(api.contact[':slug'].$post({ param: { slug }, json: form })),
   });
+
+/** « Faire rédiger par Clide »: a reply proposed in the approval inbox, and Clide's note (decision 068). */
+export const useDraftReply = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: string }) => call(api.support.tickets[':id'].draft.$post({ param: { id } })),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['approvals'] });
+    },
+  });
+};

@@ -1,4 +1,9 @@
-import { type TicketStatus, ticketStatusLabels } from '../../../../shared/support-model.ts';
+import {
+  type TicketStatus,
+  type TicketTone,
+  ticketStatusLabels,
+  ticketToneLabels,
+} from '../../../../shared/support-model.ts';
 import { type Priority, priorityLabels } from '../../../../shared/workspace-model.ts';
 import { cn } from '../../../lib/cn.ts';
 
@@ -28,4 +33,16 @@ export function TicketPriorityBadge({ priority }: { priority: Priority }) {
 
 export function OverdueBadge() {
   return <span className={cn(base, 'bg-red-600 text-white')}>En retard</span>;
+}
+
+/** Clide's reading of the requester's mood, shown only when it calls for care (decision 068). */
+export function TicketToneBadge({ tone }: { tone: TicketTone }) {
+  if (tone !== 'angry' && tone !== 'worried') return null;
+  return (
+    <span
+      className={cn(base, tone === 'angry' ? 'bg-rose-100 text-rose-900' : 'bg-violet-100 text-violet-900')}
+    >
+      {ticketToneLabels[tone]}
+    </span>
+  );
 }

@@ -1,6 +1,16 @@
-// Clide's view of the support queue: the open tickets and customer requests of the workspace, most
-// urgent first, so "Où en sont les tickets ?" is answered from the user's data, not handed off.
-import { plural } from '../french.ts';
+// Clide's view of the support queue: the desk's tickets when the user has a desk (decision 068: « Quels
+// tickets sont en retard ? », « Où en est le support ? », answered from the records, late first, with how
+// late in Paris time), else the open tasks about customers, most urgent first.
+import { frenchDay, parisDay, parisTime } from '../../../../shared/paris-time.ts';
+import {
+  elapsedLabel,
+  type SupportTicketDto,
+  ticketCategoryLabels,
+  ticketStatusLabels,
+  ticketToneLabels,
+} from '../../../../shared/support-model.ts';
+import type { SupportSummary } from '../../types.ts';
+import { fold, plural } from '../french.ts';
 import { voices } from '../team.ts';
 import { dueText, priorityLabels, rankTasks, tasksAbout, tasksAssignedTo } from '../workspace.ts';
 import { blocks } from './compose.ts';
@@ -11,8 +21,78 @@ import type { Writer } from './writer.ts';
 const supportWords =
   /\b(tickets?|sav|reclamations?|litiges?|remboursements?|retours? clients?|plaintes?|avis clients?|facturation)\b/;
 
+/** « Quels tickets sont en retard ? », « en souffrance », « hors délai »: only the late ones are asked. */
+const asksLate = /\b(retard\w*|en souffrance|hors delai|depasse\w*|echeances? (?:passees|depassees)|sla)\b/;
+
+/** « lundi 23 novembre à 10:00 »: a deadline in Paris time. */
+export function parisDeadline(iso: string): string {
+  const at = new Date(iso);
+  return `${frenchDay(parisDay(at))} à ${parisTime(at).replace(':', 'h')}`;
+}
+
+/** Which deadline a late ticket missed, and by how long. */
+function lateLine(ticket: SupportTicketDto, now: Date): string {
+  const firstDue = !ticket.firstRespondedAt && Date.parse(ticket.firstResponseDueAt) < now.getTime();
+  const due = firstDue ? ticket.firstResponseDueAt : ticket.resolutionDueAt;
+  return `${firstDue ? 'première réponse' : 'résolution'} en retard de ${elapsedLabel(now.getTime() - Date.parse(due))} (échéance ${parisDeadline(due)})`;
+}
+
+/** The next deadline of a ticket on time. */
+function nextDeadline(ticket: SupportTicketDto): string {
+  if (ticket.status === 'waiting') return 'en attente du client';
+  const due = ticket.firstRespondedAt ? ticket.resolutionDueAt : ticket.firstResponseDueAt;
+  return `${ticket.firstRespondedAt ? 'résolution' : 'première réponse'} attendue ${parisDeadline(due)}`;
+}
+
+function ticketLine(ticket: SupportTicketDto, index: number, detail: string): string {
+  const tone =
+    ticket.triage && ticket.triage.tone === 'angry' ? `, client ${ticketToneLabels.angry.toLowerCase()}` : '';
+  return `${index + 1}. **${ticket.subject}** — ${ticket.requesterName} (${ticket.requesterEmail}) : ${detail} — priorité : ${priorityLabels[ticket.priority]}, ${ticketCategoryLabels[ticket.category].toLowerCase()}${ticket.assignee ? `, confié à ${ticket.assignee}` : ''}${tone}`;
+}
+
+/** The desk's answer: the late tickets when asked, else the state of the desk. */
+function deskAnswer(support: SupportSummary, command: string, now: Date): string {
+  const late = support.tickets.filter((t) => t.overdue);
+  const onlyLate = asksLate.test(fold(command));
+  const shown =
+    support.tickets.length < support.openCount ? ` (les ${support.tickets.length} plus pressants)` : '';
+  if (onlyLate) {
+    if (!support.overdueCount)
+      return blocks(
+        `${voices.clide.ack} Aucun ticket en retard : ${plural(support.openCount, 'ticket ouvert', 'tickets ouverts')}, tous dans les délais.`,
+        support.tickets.length
+          ? `**Prochaine échéance :** « ${support.tickets[0]!.subject} » de ${support.tickets[0]!.requesterName}, ${nextDeadline(support.tickets[0]!)}.`
+          : null,
+      );
+    return blocks(
+      `${voices.clide.ack} ${plural(support.overdueCount, 'ticket est en retard', 'tickets sont en retard')}, sur ${plural(support.openCount, 'ticket ouvert', 'tickets ouverts')} :`,
+      late.map((t, i) => ticketLine(t, i, lateLine(t, now))).join('\n'),
+      `**Ma recommandation :** répondre d’abord à ${late[0]!.requesterName} (« ${late[0]!.subject} ») ; ouvrez le ticket et cliquez sur « Faire rédiger par Clide » pour que je prépare la réponse.`,
+    );
+  }
+  const waiting = support.tickets.filter((t) => t.status === 'waiting').length;
+  const fresh = support.tickets.filter((t) => t.status === 'new').length;
+  return blocks(
+    `${voices.clide.ack} Le support compte ${plural(support.openCount, 'ticket ouvert', 'tickets ouverts')}${support.overdueCount ? `, dont **${support.overdueCount} en retard**` : ', aucun en retard'}${fresh ? `, ${plural(fresh, 'nouveau', 'nouveaux')} sans réponse` : ''}${waiting ? `, ${waiting} en attente du client` : ''}${shown} :`,
+    support.tickets
+      .slice(0, 10)
+      .map((t, i) =>
+        ticketLine(
+          t,
+          i,
+          t.overdue ? lateLine(t, now) : `${ticketStatusLabels[t.status].toLowerCase()}, ${nextDeadline(t)}`,
+        ),
+      )
+      .join('\n'),
+    support.tickets.length
+      ? `**Ma recommandation :** traiter d’abord « ${support.tickets[0]!.subject} » (${support.tickets[0]!.requesterName}).`
+      : 'Tous les tickets sont résolus ou fermés.',
+  );
+}
+
 export const supportQueueWriter: Writer = (conversation) => {
   const { workspace, today } = conversation;
+  if (workspace.support) return deskAnswer(workspace.support, conversation.request.command, conversation.now);
   const seen = new Set<string>();
   const tasks = rankTasks([
     ...tasksAssignedTo(workspace, 'Clide'),
@@ -37,3 +117,47 @@ export const supportQueueWriter: Writer = (conversation) => {
     sampleNote(conversation),
   );
 };
+
+// « Escalade le ticket de Jeanne Martin à Paul : client mécontent », « Confie le ticket « Facture » à
+// Lucie »: the ticket named by its requester or its subject, the person, and the note (else one from
+// the record). Decision 068.
+const escalationCommand =
+  /^\s*(?:(?:peux|pourrais)-tu\s+|merci d'|merci de\s+)?(?:escalad\w*|transmet\w*|confi\w*|pass\w*|remont\w*|attribu\w*|assign\w*)\s+(?:le\s+)?ticket\s+(?:de\s+|d'|du\s+|des\s+)?(.+?)\s+(?:a|au|aupres de)\s+(.+?)(?:\s*(?::|,|—|-|car|parce que|pour)\s+(.+))?\s*[.!]?\s*$/;
+
+export interface DeskEscalation {
+  ticket: SupportTicketDto;
+  assignee: string;
+  note: string;
+}
+
+/** The escalation a message asks for, read against the desk's open tickets; null when it asks none. */
+export function deskEscalation(command: string, support: SupportSummary | undefined): DeskEscalation | null {
+  if (!support) return null;
+  const folded = fold(command);
+  const match = escalationCommand.exec(folded);
+  if (!match) return null;
+  const named = match[1]!.replace(/[«»"“”]/g, '').trim();
+  const ticket = support.tickets.find(
+    (t) =>
+      fold(t.requesterName) === named ||
+      fold(t.subject) === named ||
+      named.includes(fold(t.requesterName)) ||
+      named.includes(fold(t.subject)) ||
+      named.includes(t.requesterEmail.toLowerCase()),
+  );
+  if (!ticket) return null;
+  // The person and the note as the user wrote them (the fold only found where they are).
+  const start = folded.indexOf(match[2]!, match.index + match[0].indexOf(match[2]!));
+  const assignee = command.slice(start, start + match[2]!.length).trim();
+  const noteStart = match[3] ? folded.lastIndexOf(match[3]) : -1;
+  const said = noteStart >= 0 ? command.slice(noteStart, noteStart + match[3]!.length).trim() : '';
+  const note =
+    said ||
+    `Ticket « ${ticket.subject} » de ${ticket.requesterName} (${ticket.requesterEmail}) à prendre en charge (priorité : ${priorityLabels[ticket.priority]}${ticket.overdue ? ', en retard' : ''}).`;
+  if (!assignee || assignee.length > 120) return null;
+  return {
+    ticket,
+    assignee: assignee.charAt(0).toUpperCase() + assignee.slice(1),
+    note: note.slice(0, 2000),
+  };
+}

@@ -210,9 +210,15 @@ const statusObjects: Array<[RegExp, Intent]> = [
   [/\b(prospects?|opportunites?|deals?|pipeline|affaires en cours)\b/, 'crm'],
 ];
 
+const deskQuestion =
+  /^\s*(ou en (est|sont)|quel(le)?s?|combien|y a-t-il|y en a-t-il|est-ce qu|fais le point|montre|liste|affiche|donne)\b/;
+const deskWords = /\b(tickets|(?:le|du|au) (?:support|sav)|file (?:de support|d'attente))\b/;
+
 function statusObjectOf(command: string, intent: Intent): Intent {
   const folded = fold(command);
   const question = /^\s*(ou en (est|sont)|quel|quelle|combien|y a-t-il|fais le point)\b/.test(folded);
+  // « Quels tickets sont en retard ? » asks about the desk, not how to answer one late parcel.
+  if (intent === 'support' && deskQuestion.test(folded) && deskWords.test(folded)) return 'support_queue';
   if (!statusIntents.has(intent) && !(intent === 'unknown' && question)) return intent;
   return statusObjects.find(([words]) => words.test(folded))?.[1] ?? intent;
 }

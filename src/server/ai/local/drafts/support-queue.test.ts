@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import type { SupportTicketDto } from '../../../../shared/support-model.ts';
+import type { WorkspaceSnapshot } from '../../types.ts';
+import { localReply } from '../local-engine.ts';
+
+// Clide answers from the desk's records (decision 068): the late tickets with their requester, subject,
+// how late and the deadline in Paris time; the state of the desk; never a ticket that is not there.
+
+// Tuesday 24 November 2026, 15 h in Paris.
+const now = new Date('2026-11-24T14:00:00Z');
+
+function ticket(over: Partial<SupportTicketDto>): SupportTicketDto {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    requesterName: 'Jeanne Martin',
+    requesterEmail: 'jeanne@client.test',
+    subject: 'Chaudière en panne',
+    status: 'open',
+    priority: 'high',
+    category: 'problem',
+    assignee: null,
+    source: 'mail',
+    createdAt: '2026-11-23T08:00:00Z',
+    lastMessageAt: '2026-11-23T08:00:00Z',
+    firstResponseDueAt: '2026-11-24T11:40:00Z',
+    resolutionDueAt: '2026-11-26T08:00:00Z',
+    firstRespondedAt: null,
+    resolvedAt: null,
+    overdue: true,
+    triage: { category: 'problem', urgency: 'high', tone: 'angry', suggestedPriority: 'high' },
+    ...over,
+  };
+}
+
+const desk: WorkspaceSnapshot = {
+  isSample: false,
+  projects: [],
+  tasks: [],
+  events: [],
+  support: {
+    openCount: 3,
+    overdueCount: 1,
+    tickets: [
+      ticket({}),
+      ticket({
+        id: '00000000-0000-4000-8000-000000000002',
+        requesterName: 'Paul Petit',
+        requesterEmail: 'paul@client.test',
+        subject: 'Facture de novembre',
+        priority: 'medium',
+        category: 'billing',
+        overdue: false,
+        firstResponseDueAt: '2026-11-25T09:00:00Z',
+        triage: null,
+      }),
+      ticket({
+        id: '00000000-0000-4000-8000-000000000003',
+        requesterName: 'Lucie Bernard',
+        requesterEmail: 'lucie@client.test',
+        subject: 'Devis salle de bain',
+        status: 'waiting',
+        priority: 'low',
+        category: 'request',
+        overdue: false,
+        firstRespondedAt: '2026-11-23T10:00:00Z',
+        firstResponseDueAt: '2026-11-24T09:00:00Z',
+        triage: null,
+      }),
+    ],
+  },
+};
+
+const ask = (content: string, workspace = desk) =>
+  localReply({ employee: 'clide', messages: [{ role: 'user', content }], workspace, now });
+
+describe('Clide on the desk’s records', () => {
+  it('lists the late tickets: requester, subject, how late, the deadline in Paris time', async () => {
+    const reply = await ask('Quels tickets sont en retard ?');
+    expect(reply).toContain('1 ticket est en retard, sur 3 tickets ouverts');
+    expect(reply).toContain('**Chaudière en panne** — Jeanne Martin (jeanne@client.test)');
+    // Due 12 h 40 in Paris, now 15 h: 2 h 20 late.
+    expect(reply).toContain('première réponse en retard de 2 h 20 (échéance mardi 24 novembre à 12h40)');
+    expect(reply).not.toContain('Facture de novembre');
+    expect(reply).not.toContain('Devis salle de bain');
+  });
+
+  it('says none is late when none is, with the next deadline', async () => {
+    const onTime: WorkspaceSnapshot = {
+      ...desk,
+      support: { openCount: 1, overdueCount: 0, tickets: [desk.support!.tickets[1]!] },
+    };
+    const reply = await ask('Y a-t-il des tickets en retard ?', onTime);
+    expect(reply).toContain('Aucun ticket en retard');
+    expect(reply).toContain(
+      '« Facture de novembre » de Paul Petit, première réponse attendue mercredi 25 novembre à 10h00',
+    );
+  });
+
+  it('tells where the support stands', async () => {
+    const reply = await ask('Où en est le support ?');
+    expect(reply).toContain('3 tickets ouverts, dont **1 en retard**');
+    expect(reply).toContain('1 en attente du client');
+    for (const name of ['Jeanne Martin', 'Paul Petit', 'Lucie Bernard']) expect(reply).toContain(name);
+    expect(reply).toContain('Facture de novembre');
+  });
+});
+
+describe('Clide escalates a ticket from the chat, offline', () => {
+  it('proposes the escalation of the ticket named, with the user’s note', async () => {
+    const proposed: unknown[] = [];
+    const reply = await localReply({
+      employee: 'clide',
+      messages: [
+        {
+          role: 'user',
+          content: 'Escalade le ticket de Jeanne Martin à Paul Roux : elle menace de résilier',
+        },
+      ],
+      workspace: desk,
+      now,
+      actions: {
+        propose: async (proposal) => {
+          proposed.push(proposal);
+          return {
+            id: '00000000-0000-4000-8000-000000000009',
+            employee: 'clide',
+            kind: proposal.kind,
+            summary: 'Escalader le ticket « Chaudière en panne » à Paul Roux, avec une note interne',
+            status: 'proposed',
+            approvedBy: null,
+            taskId: null,
+            eventId: null,
+            error: null,
+            createdAt: now.toISOString(),
+            decidedAt: null,
+          };
+        },
+      },
+    });
+    expect(proposed).toEqual([
+      {
+        kind: 'support_escalate',
+        params: {
+          ticketId: '00000000-0000-4000-8000-000000000001',
+          assignee: 'Paul Roux',
+          note: 'elle menace de résilier',
+          subject: 'Chaudière en panne',
+        },
+      },
+    ]);
+    expect(reply).toContain('Escalader le ticket « Chaudière en panne » à Paul Roux');
+  });
+
+  it('writes the note from the record when none is said, and proposes nothing for a ticket not on the desk', async () => {
+    const proposed: Array<{ params: { note: string } }> = [];
+    const actions = {
+      propose: async (proposal: unknown) => {
+        proposed.push(proposal as { params: { note: string } });
+        return { id: 'x', status: 'proposed', summary: 's' } as never;
+      },
+    };
+    await localReply({
+      employee: 'clide',
+      messages: [{ role: 'user', content: 'Confie le ticket « Facture de novembre » à Lucie' }],
+      workspace: desk,
+      now,
+      actions,
+    });
+    expect(proposed[0]!.params.note).toBe(
+      'Ticket « Facture de novembre » de Paul Petit (paul@client.test) à prendre en charge (priorité : Moyen).',
+    );
+    proposed.length = 0;
+    await localReply({
+      employee: 'clide',
+      messages: [{ role: 'user', content: 'Escalade le ticket de Marc Inconnu à Lucie' }],
+      workspace: desk,
+      now,
+      actions,
+    });
+    expect(proposed).toEqual([]);
+  });
+});
