@@ -3,7 +3,15 @@
 export const chatRoles = ['user', 'assistant'] as const;
 /** `interrupted` when the stream was cut, `error` when the provider failed before any word. */
 export const messageStatuses = ['complete', 'interrupted', 'error'] as const;
-export const aiActionKinds = ['create_task', 'update_task_status', 'create_event', 'send_email'] as const;
+export const aiActionKinds = [
+  'create_task',
+  'update_task_status',
+  'create_event',
+  'send_email',
+  'crm_create_opportunity',
+  'crm_move_opportunity',
+  'crm_log_activity',
+] as const;
 export const aiActionStatuses = ['proposed', 'executed', 'rejected', 'failed'] as const;
 
 export type ChatRole = (typeof chatRoles)[number];

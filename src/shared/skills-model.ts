@@ -92,6 +92,9 @@ export const approvalKindLabels: Record<ApprovalKind, string> = {
   send_reminder: 'Envoyer un rappel',
   send_email: 'Envoyer un email',
   configure_skill: 'Configurer une automatisation',
+  crm_create_opportunity: 'Ajouter une opportunité au CRM',
+  crm_move_opportunity: 'Changer l’étape d’une opportunité',
+  crm_log_activity: 'Noter une activité dans le CRM',
 };
 
 export const approvalStatusLabels: Record<ApprovalStatus, string> = {

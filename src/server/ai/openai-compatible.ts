@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AiActionSummary } from '../../shared/chat.ts';
 import { type ActionProposal, workspaceActions } from './actions/registry.ts';
 import { companyMemoryPrompt } from './company-memory-prompt.ts';
+import { crmContext } from './crm/context.ts';
 import { turnsWithinBudget } from './conversation-budget.ts';
 import { documentsPrompt } from './documents.ts';
 import { type LeanToolCall, streamChatCompletion } from './lean-chat-stream.ts';
@@ -157,6 +158,7 @@ function replySystemPrompt(request: ReplyRequest): string {
     documentsPrompt(request.documents),
     workspaceContext(request),
     mailContext(request),
+    crmContext(request),
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -1,6 +1,7 @@
 import type { AiActionSummary, EngineId } from '../../shared/chat.ts';
 import type { ChatRole } from '../../shared/chat-model.ts';
 import type { MailCategory } from '../../shared/connections-model.ts';
+import type { OpportunityStage } from '../../shared/crm-model.ts';
 import type { CompanyProfile } from '../../shared/memory-model.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
 import type { Priority, ProjectStatus, TaskStatus } from '../../shared/workspace-model.ts';
@@ -42,6 +43,32 @@ export interface WorkspaceSnapshot {
   mail?: MailSummary;
   /** Hours the signed-in user logged, per report period (their own entries only); absent for visitors. */
   trackedHours?: Record<'daily' | 'weekly' | 'monthly' | 'quarterly', number>;
+  /** The signed-in user's CRM (decision 067), bounded; absent for visitors (no CRM). */
+  crm?: CrmSnapshot;
+}
+
+/** What Chip sees of the CRM: the open opportunities most worth a look, the contacts, the stages' totals. */
+export interface CrmSnapshot {
+  opportunities: Array<{
+    id: string;
+    title: string;
+    company: string | null;
+    contact: string | null;
+    contactId: string | null;
+    stage: OpportunityStage;
+    amountCents: number;
+    probability: number;
+    nextStep: string;
+    nextStepDate: string | null;
+    expectedCloseDate: string | null;
+    /** The last timeline entry's instant, else the record's creation. */
+    lastActivityAt: string;
+  }>;
+  contacts: Array<{ id: string; name: string; role: string; company: string | null }>;
+  /** Every stage, counted over all the owner's opportunities (not only those listed). */
+  stages: Array<{ stage: OpportunityStage; count: number; amountCents: number; weightedCents: number }>;
+  /** More open opportunities exist than are listed. */
+  truncated: boolean;
 }
 
 export interface MailSummary {

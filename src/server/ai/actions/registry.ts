@@ -5,6 +5,9 @@ import type { z } from 'zod';
 import type { ActionDefinition } from './action.ts';
 import { createEvent } from './create-event.ts';
 import { createTask } from './create-task.ts';
+import { crmCreateOpportunity } from './crm-create-opportunity.ts';
+import { crmLogActivity } from './crm-log-activity.ts';
+import { crmMoveOpportunity } from './crm-move-opportunity.ts';
 import { sendEmail } from './send-email.ts';
 import { updateTaskStatus } from './update-task-status.ts';
 
@@ -13,6 +16,10 @@ export const workspaceActions = {
   update_task_status: updateTaskStatus,
   create_event: createEvent,
   send_email: sendEmail,
+  // Chip on the CRM (decision 067).
+  crm_create_opportunity: crmCreateOpportunity,
+  crm_move_opportunity: crmMoveOpportunity,
+  crm_log_activity: crmLogActivity,
 } as const;
 
 export type WorkspaceActionKind = keyof typeof workspaceActions;

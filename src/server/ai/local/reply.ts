@@ -6,6 +6,7 @@ import type { AiActionSummary } from '../../../shared/chat.ts';
 import { employeeById } from '../../../shared/employees.ts';
 import type { EmployeeId } from '../../../shared/routes.ts';
 import { actionsReply } from '../commands/action-reply.ts';
+import { crmReply } from '../crm/reply.ts';
 import {
   type ActionProposal,
   describeProposal,
@@ -383,6 +384,10 @@ export async function localReply(request: ReplyRequest): Promise<string> {
     request.actions,
   );
   if (onDocuments) return onDocuments;
+  // The CRM (decision 067): an opportunity to add, move or note, a follow-up to draft, a question on
+  // the records. Only a record the CRM holds makes a note a timeline entry; anything else goes on.
+  const onCrm = await crmReply(conversation, (proposals) => act(conversation, request, proposals));
+  if (onCrm) return onCrm;
   // A command to change the workspace is read first: its words are exact, whatever the classifier says.
   // A change of status names one of the user's tasks by a paraphrase of its title.
   const { tasks } = conversation.workspace;
