@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { maxAmountCents } from '../../../shared/crm.ts';
-import { type OpportunityStage, opportunityStageLabels, opportunityStages } from '../../../shared/crm-model.ts';
+import {
+  type OpportunityStage,
+  opportunityStageLabels,
+  opportunityStages,
+} from '../../../shared/crm-model.ts';
 import { parisClock } from '../../../shared/paris-time.ts';
 import { formatEuros } from '../../../shared/plans.ts';
 import { companyNamed, contactNamed, crmInTransaction } from '../crm/records.ts';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { manualActivityKinds } from '../../../shared/crm-model.ts';
-import { crmActivity } from '../../db/schema.ts';
 import { crmOwner } from '../../crm/crm.service.ts';
+import { crmActivity } from '../../db/schema.ts';
 import {
   contactDesignated,
   crmInTransaction,
   type FoundOpportunity,
-  opportunityDesignated,
   openOpportunityOf,
+  opportunityDesignated,
 } from '../crm/records.ts';
 import { defineAction } from './action.ts';
 import { crmDay } from './crm-create-opportunity.ts';

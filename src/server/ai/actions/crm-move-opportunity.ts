@@ -10,7 +10,12 @@ export const crmMoveOpportunity = defineAction({
     "Propose de passer une opportunité du CRM à une autre étape (new, qualified, proposal, negotiation, won, lost), désignée par son id s'il est connu, sinon par son titre ou son entreprise ; le changement est noté dans son historique.",
   params: z.object({
     opportunityId: z.uuid().nullable().default(null),
-    opportunity: z.string().trim().min(1).max(200).describe("titre de l'opportunité ou nom de son entreprise"),
+    opportunity: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .describe("titre de l'opportunité ou nom de son entreprise"),
     stage: z.enum(opportunityStages),
   }),
   describe: ({ opportunity, stage }) =>

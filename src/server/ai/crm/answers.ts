@@ -82,7 +82,9 @@ export function pipelineReply(conversation: Conversation): string {
     const s = byStage.get(stage);
     if (!s?.count) return [];
     const weighted = stage === 'won' || stage === 'lost' ? '' : `, pondéré ${euros(s.weightedCents)}`;
-    return [`- **${opportunityStageLabels[stage]}** : ${plural(s.count, 'opportunité')}, ${euros(s.amountCents)}${weighted}`];
+    return [
+      `- **${opportunityStageLabels[stage]}** : ${plural(s.count, 'opportunité')}, ${euros(s.amountCents)}${weighted}`,
+    ];
   });
   const open = crm.stages.filter((s) => s.stage !== 'won' && s.stage !== 'lost');
   const openCount = open.reduce((sum, s) => sum + s.count, 0);

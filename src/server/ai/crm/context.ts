@@ -17,7 +17,10 @@ export function crmContext(request: Pick<ReplyRequest, 'workspace'>): string {
       `${opportunityStageLabels[s.stage]} : ${s.count}, ${euros(s.amountCents)} HT, pondéré ${euros(s.weightedCents)}`,
   );
   const opportunities = crm.opportunities.slice(0, 60).map((o) => {
-    const next = o.nextStep || o.nextStepDate ? `, prochaine étape : ${o.nextStep || '—'}${o.nextStepDate ? ` le ${o.nextStepDate}` : ''}` : '';
+    const next =
+      o.nextStep || o.nextStepDate
+        ? `, prochaine étape : ${o.nextStep || '—'}${o.nextStepDate ? ` le ${o.nextStepDate}` : ''}`
+        : '';
     return `- [${o.id}] « ${o.title} »${o.company ? ` — ${o.company}` : ''}${o.contact ? `, contact ${o.contact} [${o.contactId}]` : ''} : ${opportunityStageLabels[o.stage]}, ${euros(o.amountCents)} HT, ${o.probability} %${next}${o.expectedCloseDate ? `, signature prévue le ${o.expectedCloseDate}` : ''}, dernière activité ${o.lastActivityAt.slice(0, 10)}`;
   });
   const contacts = crm.contacts

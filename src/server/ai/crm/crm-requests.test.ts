@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EmployeeId } from '../../../shared/routes.ts';
+import type { ActionProposal } from '../actions/registry.ts';
 import { parseProposal } from '../actions/registry.ts';
 import { localReply } from '../local/reply.ts';
-import type { ActionProposal } from '../actions/registry.ts';
 import type { CrmSnapshot, WorkspaceSnapshot } from '../types.ts';
 import { activitySlots, amountSaid, opportunitySlots, readCrmRequest } from './requests.ts';
 
@@ -37,7 +37,13 @@ const martin = {
   nextStepDate: '2026-11-27',
   expectedCloseDate: null,
 };
-const later = { ...foncia, id: '44444444-4444-4444-8444-444444444444', title: 'Audit énergétique', company: 'Mairie de Bron', nextStepDate: '2026-12-10' };
+const later = {
+  ...foncia,
+  id: '44444444-4444-4444-8444-444444444444',
+  title: 'Audit énergétique',
+  company: 'Mairie de Bron',
+  nextStepDate: '2026-12-10',
+};
 const crm: CrmSnapshot = {
   opportunities: [foncia, martin, later],
   contacts: [{ id: martin.contactId, name: 'Jean Roux', role: 'Gérant', company: 'Boulangerie Martin' }],
@@ -176,7 +182,10 @@ describe('Chip on the CRM, offline', () => {
         },
       },
     ]);
-    expect(parseProposal(proposed[0]!.kind, proposed[0]!.params)).toEqual({ ok: true, proposal: proposed[0] });
+    expect(parseProposal(proposed[0]!.kind, proposed[0]!.params)).toEqual({
+      ok: true,
+      proposal: proposed[0],
+    });
     expect(reply).toContain('Approuver');
   });
 
@@ -217,13 +226,17 @@ describe('Chip on the CRM, offline', () => {
 
   it('sums the pipeline per stage with its weighted forecast', async () => {
     const { reply } = await ask('chip', 'Où en est le pipeline ?');
-    expect(reply).toMatch(/\*\*Qualifié\*\* : 2 opportunités, 9\u202f600\u00a0€ HT, pondéré 2\u202f400\u00a0€ HT/);
+    expect(reply).toMatch(
+      /\*\*Qualifié\*\* : 2 opportunités, 9\u202f600\u00a0€ HT, pondéré 2\u202f400\u00a0€ HT/,
+    );
     expect(reply).toMatch(/3\u202f500,50\u00a0€ HT/);
     expect(reply).toMatch(/prévision pondérée.*4\u202f150,25\u00a0€ HT/);
   });
 
   it('says an empty CRM is empty, and a visitor has none', async () => {
-    expect((await ask('chip', 'Où en est le pipeline ?', empty)).reply).toMatch(/CRM est vide.*\n*.*Ajoute une opportunité/s);
+    expect((await ask('chip', 'Où en est le pipeline ?', empty)).reply).toMatch(
+      /CRM est vide.*\n*.*Ajoute une opportunité/s,
+    );
     const visitor = await localReply({
       employee: 'chip',
       messages: [{ role: 'user', content: 'Quelles opportunités relancer cette semaine ?' }],

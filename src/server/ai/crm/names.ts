@@ -29,7 +29,8 @@ function found(word: string, said: readonly string[]): boolean {
 /**
  * The records a sentence names best: each scored by the words of its names found in the sentence;
  * a record counts only when one of those words is distinctive (not a civility, a legal form or a CRM
- * noun, three letters or more). Several records when they tie (the caller asks which one).
+ * noun, three letters or more), or when two of them are said. Several records when they tie (the
+ * caller asks which one).
  */
 export function recordsNamedIn<T>(
   sentence: string,
@@ -42,7 +43,11 @@ export function recordsNamedIn<T>(
   for (const record of records) {
     const words = [...new Set(namesOf(record).flatMap((name) => (name ? nameWords(name) : [])))];
     const matched = words.filter((word) => found(word, said));
-    if (!matched.some((word) => word.length >= 3 && !weakWords.has(word) && !/^\d+$/.test(word))) continue;
+    // One distinctive word (« Foncia »), or two of its words (« le contrat d'entretien »).
+    const distinctive = matched.some(
+      (word) => word.length >= 3 && !weakWords.has(word) && !/^\d+$/.test(word),
+    );
+    if (!distinctive && matched.filter((word) => !/^\d+$/.test(word)).length < 2) continue;
     // A name said whole ranks above a name said in part.
     const whole = namesOf(record).some((name) => {
       const own = name ? nameWords(name) : [];

@@ -3,15 +3,17 @@
 // proposal names found again in the owner's CRM (an id of another owner is refused, like an unknown one).
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { foldForSearch } from '../../../shared/connectors.ts';
-import { crmContact, crmOpportunity, crmCompany } from '../../db/schema.ts';
 import { createCrmService, crmOwner } from '../../crm/crm.service.ts';
+import { crmCompany, crmContact, crmOpportunity } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { ActionContext } from '../actions/action.ts';
 import { recordsNamedIn } from './names.ts';
 
 /** The CRM on the claiming transaction: `opportunity.created/moved` go out after the commit. */
 export function crmInTransaction({ tx, writes }: ActionContext) {
-  return createCrmService(tx, { onEvent: (userId, event) => writes.announce(userId, event.type, event.data) });
+  return createCrmService(tx, {
+    onEvent: (userId, event) => writes.announce(userId, event.type, event.data),
+  });
 }
 
 const notInCrm = (what: string) => new ApiError(404, 'not_found', `${what} n’existe pas dans votre CRM.`);
@@ -31,10 +33,7 @@ export async function companyNamed(context: ActionContext, name: string): Promis
     .select({ id: crmCompany.id, name: crmCompany.name })
     .from(crmCompany)
     .where(
-      and(
-        eq(crmCompany.workspaceId, owner),
-        sql`${crmCompany.searchText} like ${`%${escapeLike(folded)}%`}`,
-      ),
+      and(eq(crmCompany.workspaceId, owner), sql`${crmCompany.searchText} like ${`%${escapeLike(folded)}%`}`),
     )
     .orderBy(crmCompany.createdAt)
     .limit(50);

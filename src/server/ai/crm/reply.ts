@@ -1,12 +1,13 @@
 // The offline engine on the CRM (decision 067): a request `requests.ts` reads becomes the proposal of
 // Chip's skill (its slots checked, its one question asked when a required one is missing), an answer
 // from the records, or a hand-off to Chip when the employee asked does not run that skill.
+
+import { opportunityStageLabels } from '../../../shared/crm-model.ts';
 import type { ActionProposal } from '../actions/registry.ts';
 import { skillsOf } from '../employees/registry.ts';
 import type { SkillDeclaration } from '../employees/skill.ts';
 import { handoffReply } from '../local/drafts/common.ts';
 import { blocks } from '../local/drafts/compose.ts';
-import { opportunityStageLabels } from '../../../shared/crm-model.ts';
 import type { Conversation } from '../local/understanding/conversation.ts';
 import type { DomainIntent } from '../local/understanding/corpus.ts';
 import { inRole } from '../local/understanding/roles.ts';
@@ -35,7 +36,10 @@ function whichOne(request: Extract<CrmRequest, { skill: 'crm_move_opportunity' }
     `Plusieurs opportunités correspondent : laquelle passer à l’étape ${opportunityStageLabels[request.slots.stage!]} ?`,
     request.candidates
       .slice(0, 8)
-      .map((o, i) => `${i + 1}. **${o.title}**${o.company ? ` (${o.company})` : ''}, ${opportunityStageLabels[o.stage]}, ${euros(o.amountCents)}`)
+      .map(
+        (o, i) =>
+          `${i + 1}. **${o.title}**${o.company ? ` (${o.company})` : ''}, ${opportunityStageLabels[o.stage]}, ${euros(o.amountCents)}`,
+      )
       .join('\n'),
     'Redites-moi la demande avec son titre, par exemple « Passe l’opportunité ' +
       `« ${request.candidates[0]!.title} » en ${opportunityStageLabels[request.slots.stage!].toLowerCase()} ».`,
@@ -47,7 +51,8 @@ export async function crmReply(conversation: Conversation, propose: Propose): Pr
   if (!request) return null;
   const skill = skillOf(request);
   // Who runs it: the skill's owner and those it is shared with; anyone else hands it to the owner.
-  if (!inRole(conversation.employee, skill)) return handoffReply(conversation, skill, skillNamed(skill).owner);
+  if (!inRole(conversation.employee, skill))
+    return handoffReply(conversation, skill, skillNamed(skill).owner);
   switch (request.skill) {
     case 'crm':
       return request.asked === 'pipeline' ? pipelineReply(conversation) : followUpsReply(conversation);

@@ -2,8 +2,9 @@
 // Chip's skills: an opportunity to add (its parts said in any order), a move to a stage, a call or a
 // note about a record the CRM holds, a follow-up to draft, or a question on the records. Null when
 // the message is not about the CRM: the rest of the engine answers it as before.
-import { isoDay } from '../../../shared/paris-time.ts';
+
 import type { OpportunityStage } from '../../../shared/crm-model.ts';
+import { isoDay } from '../../../shared/paris-time.ts';
 import { findDates } from '../local/dates.ts';
 import { capitalise, fold } from '../local/french.ts';
 import { amountPattern, eurosValue } from '../local/understanding/facts.ts';
@@ -75,7 +76,9 @@ export function opportunitySlots(message: string, now: Date): CreateOpportunityS
     colon >= 0 ? message.slice(colon + 1) : message.replace(/^[^,]*?(?:opportunit\p{L}*|affaire|deal)/iu, '')
   ).replace(/^\s*(?:(?:dans|au|sur)\s+(?:le\s+|mon\s+|notre\s+)?(?:crm|pipe(?:line)?))\b/i, '');
   const parts = said
-    .split(/\s*[,;\n]\s*|\s+(?:et|avec une?)\s+(?=(?:à|a|pour|relanc|rappel|signature|closing|prochaine|contact|montant)\b)/i)
+    .split(
+      /\s*[,;\n]\s*|\s+(?:et|avec une?)\s+(?=(?:à|a|pour|relanc|rappel|signature|closing|prochaine|contact|montant)\b)/i,
+    )
     .map((part) => part.trim().replace(/[.!]+$/, ''))
     .filter(Boolean);
   const texts: string[] = [];
@@ -83,7 +86,10 @@ export function opportunitySlots(message: string, now: Date): CreateOpportunityS
     const amount = amountSaid(part);
     if (amount && slots.amountHt === undefined) {
       slots.amountHt = amount.euros;
-      const rest = part.replace(amount.text, '').replace(/\b(?:HT|hors taxes?|montant|de|d['’]un|pour)\b/gi, '').trim();
+      const rest = part
+        .replace(amount.text, '')
+        .replace(/\b(?:HT|hors taxes?|montant|de|d['’]un|pour)\b/gi, '')
+        .trim();
       if (rest.length > 3) texts.push(rest);
       continue;
     }
@@ -113,11 +119,17 @@ export function opportunitySlots(message: string, now: Date): CreateOpportunityS
     const lead = companyLead.exec(text);
     const bare = lead ? text.slice(lead[0].length) : text;
     // A company is said in capitals (« Syndic Foncia Lyon 7 »); what is sold is not (« contrat d'entretien »).
-    const capitalised = /^[\p{Lu}\d]/u.test(bare) && (lead || bare.split(/\s+/).some((w, i) => i > 0 && /^[\p{Lu}\d]/u.test(w)) || bare.split(/\s+/).length === 1);
+    const capitalised =
+      /^[\p{Lu}\d]/u.test(bare) &&
+      (lead ||
+        bare.split(/\s+/).some((w, i) => i > 0 && /^[\p{Lu}\d]/u.test(w)) ||
+        bare.split(/\s+/).length === 1);
     if (!slots.companyName && capitalised) slots.companyName = bare.replace(/\s+/g, ' ').trim();
-    else if (!slots.title) slots.title = capitalise(text.replace(/^(?:pour|sur)\s+(?:un|une|le|la|l['’])?\s*/i, '').trim());
+    else if (!slots.title)
+      slots.title = capitalise(text.replace(/^(?:pour|sur)\s+(?:un|une|le|la|l['’])?\s*/i, '').trim());
   }
-  if (!slots.title && slots.companyName && slots.nextStep === undefined && texts.length === 0) delete slots.title;
+  if (!slots.title && slots.companyName && slots.nextStep === undefined && texts.length === 0)
+    delete slots.title;
   return slots;
 }
 
@@ -132,17 +144,32 @@ function contactsNamed(message: string, crm: CrmSnapshot | undefined): Contact[]
 
 // « j'ai appelé », « on s'est appelés », « eu au téléphone »: a call; and so on for a mail, a meeting.
 const activityVerbs: Array<[RegExp, LogActivitySlots['kind']]> = [
-  [/\b(?:appele|appelee|telephone|eu au (?:tel|telephone)|eu (?:\p{L}+ )?au bout du fil|joint|coup de fil|appel avec)\b/u, 'call'],
-  [/\b(?:envoye (?:un |le |la |une |notre )?(?:mail|e-mail|email|courriel|devis|relance|proposition)|ecrit a|repondu par mail|mail a)\b/, 'email'],
-  [/\b(?:vu|rencontre|rencontree|rendez-vous avec|rdv avec|dejeune avec|visite chez|reunion avec)\b/, 'meeting'],
+  [
+    /\b(?:appele|appelee|telephone|eu au (?:tel|telephone)|eu (?:\p{L}+ )?au bout du fil|joint|coup de fil|appel avec)\b/u,
+    'call',
+  ],
+  [
+    /\b(?:envoye (?:un |le |la |une |notre )?(?:mail|e-mail|email|courriel|devis|relance|proposition)|ecrit a|repondu par mail|mail a)\b/,
+    'email',
+  ],
+  [
+    /\b(?:vu|rencontre|rencontree|rendez-vous avec|rdv avec|dejeune avec|visite chez|reunion avec)\b/,
+    'meeting',
+  ],
 ];
-const noteCommand = /^\s*(?:(?:peux-tu|pourrais-tu|tu peux|vous pouvez|pouvez-vous)\s+)?(?:note[rsz]?|ajoute[rsz]?|consigne[rsz]?|enregistre[rsz]?|inscri[rstvez]*)\b(?:\s+(?:dans|au|sur)\s+(?:le |la )?(?:crm|fiche|historique)\w*)?\s*(?:que|qu['’]|:)?\s*/i;
-const reminderWords = /^\s*(?:je dois|il faut que je|il faut|penser a|ne pas oublier|je ne dois pas oublier|rappelle-moi)\b/;
+const noteCommand =
+  /^\s*(?:(?:peux-tu|pourrais-tu|tu peux|vous pouvez|pouvez-vous)\s+)?(?:note[rsz]?|ajoute[rsz]?|consigne[rsz]?|enregistre[rsz]?|inscri[rstvez]*)\b(?:\s+(?:dans|au|sur)\s+(?:le |la )?(?:crm|fiche|historique)\w*)?\s*(?:que|qu['’]|:)?\s*/i;
+const reminderWords =
+  /^\s*(?:je dois|il faut que je|il faut|penser a|ne pas oublier|je ne dois pas oublier|rappelle-moi)\b/;
 // « il rappelle lundi », « à relancer jeudi », « rdv mardi »: the next step of a note, with its day.
 const nextStepClause =
   /\b(?:(?:il|elle|ils|on|je|nous)\s+(?:me\s+|nous\s+)?(?:rappelle\w*|recontacte\w*|revient|reviendra|relance\w*|repasse\w*|envoie\w*|enverra|signe\w*|confirme\w*|decide\w*|donne\w*)|a\s+(?:relancer|rappeler|recontacter)|relancer|rappeler|(?:prochain )?(?:rdv|rendez-vous))\b/;
 
-export function activitySlots(message: string, now: Date, crm: CrmSnapshot | undefined): LogActivitySlots | null {
+export function activitySlots(
+  message: string,
+  now: Date,
+  crm: CrmSnapshot | undefined,
+): LogActivitySlots | null {
   const folded = fold(message);
   const command = noteCommand.exec(message);
   const body = (command ? message.slice(command[0].length) : message).trim().replace(/\s+/g, ' ');
@@ -150,7 +177,8 @@ export function activitySlots(message: string, now: Date, crm: CrmSnapshot | und
   const kind = activityVerbs.find(([verbs]) => verbs.test(folded))?.[1] ?? (command ? 'note' : null);
   if (!kind) return null;
   // Said of oneself, in the past: « j'ai appelé », « on a vu », not « appelle M. Roux ».
-  if (!command && !/\b(?:j['’]ai|on a|nous avons|je viens d|on s['’]est|j['’]ai eu)\b/.test(folded)) return null;
+  if (!command && !/\b(?:j['’]ai|on a|nous avons|je viens d|on s['’]est|j['’]ai eu)\b/.test(folded))
+    return null;
   const contacts = contactsNamed(body, crm);
   const opportunities = opportunitiesNamed(body, crm);
   const contact = contacts.length === 1 ? contacts[0] : undefined;
@@ -164,7 +192,7 @@ export function activitySlots(message: string, now: Date, crm: CrmSnapshot | und
   const slots: LogActivitySlots = {
     kind,
     body: capitalise(body.replace(/[\s.]+$/, '')).concat('.'),
-    about: contact ? contact.name : opportunity!.company ?? opportunity!.title,
+    about: contact ? contact.name : (opportunity!.company ?? opportunity!.title),
     ...(contact ? { contactId: contact.id } : {}),
     ...(opportunity ? { opportunityId: opportunity.id } : {}),
   };
@@ -183,7 +211,8 @@ export function activitySlots(message: string, now: Date, crm: CrmSnapshot | und
 
 const moveVerbs =
   /\b(?:passe[rz]?|mets|mettre|metter|bascule[rz]?|deplace[rz]?|avance[rz]?|classe[rz]?|marque[rz]?|change[rz]?)\b/;
-const questionWords = /\?|^\s*(?:quel|quelle|quels|quelles|ou en|combien|est-ce|liste|montre|donne|fais le point|point sur)/;
+const questionWords =
+  /\?|^\s*(?:quel|quelle|quels|quelles|ou en|combien|est-ce|liste|montre|donne|fais le point|point sur)/;
 const writeVerbs =
   /\b(?:redige[rsz]?|ecri[rstvez]*|prepare[rsz]?|propose[rsz]?|fais|fait|faites)\b.*\b(?:relance|mail|e-mail|email|message|courrier|suivi)\b/;
 
@@ -199,18 +228,28 @@ export function readCrmRequest(message: string, now: Date, crm: CrmSnapshot | un
     return null;
   }
   const asks = questionWords.test(folded);
-  if (asks && /\b(?:relanc\w*|rappeler|suivre|a suivre|recontacter)\b/.test(folded) && recordNouns.test(folded))
+  if (
+    asks &&
+    /\b(?:relanc\w*|rappeler|suivre|a suivre|recontacter)\b/.test(folded) &&
+    recordNouns.test(folded)
+  )
     return { skill: 'crm', asked: 'follow_ups' };
   if (asks && /\b(?:pipe(?:line)?|tunnel de vente|previsionnel|forecast|pondere)\b/.test(folded))
     return { skill: 'crm', asked: 'pipeline' };
-  if (asks && /\bou en (?:sont|est) (?:mes|nos|les) (?:opportunites|affaires|deals|ventes en cours)\b/.test(folded))
+  if (
+    asks &&
+    /\bou en (?:sont|est) (?:mes|nos|les) (?:opportunites|affaires|deals|ventes en cours)\b/.test(folded)
+  )
     return { skill: 'crm', asked: 'pipeline' };
   // A new opportunity: a creating verb and the CRM's noun.
   if (createVerbs.test(folded) && /\b(?:opportunite|affaire|deal)\b/.test(folded) && !asks)
     return { skill: 'crm_create_opportunity', slots: opportunitySlots(message, now) };
   // A move: « Passe Foncia en négociation », « Foncia a signé ».
   const stage = stageNamed(message.replace(/^\s*\S+/, ''));
-  if (stage && (moveVerbs.test(folded) || /\b(?:a signe|ont signe|est perdu|c'est perdu|est gagne)\b/.test(folded))) {
+  if (
+    stage &&
+    (moveVerbs.test(folded) || /\b(?:a signe|ont signe|est perdu|c'est perdu|est gagne)\b/.test(folded))
+  ) {
     const candidates = opportunitiesNamed(message, crm);
     if (candidates.length) {
       const [one] = candidates;
@@ -219,7 +258,9 @@ export function readCrmRequest(message: string, now: Date, crm: CrmSnapshot | un
         candidates,
         slots: {
           stage,
-          ...(candidates.length === 1 ? { opportunityId: one!.id, opportunity: one!.company ?? one!.title } : {}),
+          ...(candidates.length === 1
+            ? { opportunityId: one!.id, opportunity: one!.company ?? one!.title }
+            : {}),
         },
       };
     }

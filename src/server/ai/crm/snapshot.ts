@@ -2,15 +2,20 @@
 // steps due first, then the most recently touched), the recent contacts, and every stage's totals.
 // Three bounded queries on the owner's indexes, whatever the size of the CRM.
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { crmOwner } from '../../crm/crm.service.ts';
 import type { Db } from '../../db/client.ts';
 import { crmActivity, crmCompany, crmContact, crmOpportunity } from '../../db/schema.ts';
-import { crmOwner } from '../../crm/crm.service.ts';
 import type { CrmSnapshot } from '../types.ts';
 
 /** Open opportunities and contacts listed at most (the stages' counts cover all of them). */
 export const crmSnapshotLimit = 200;
 
-export const emptyCrmSnapshot: CrmSnapshot = { opportunities: [], contacts: [], stages: [], truncated: false };
+export const emptyCrmSnapshot: CrmSnapshot = {
+  opportunities: [],
+  contacts: [],
+  stages: [],
+  truncated: false,
+};
 
 export async function crmSnapshot(db: Db, userId: string): Promise<CrmSnapshot> {
   const owner = crmOwner(userId);

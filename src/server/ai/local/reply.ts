@@ -6,7 +6,6 @@ import type { AiActionSummary } from '../../../shared/chat.ts';
 import { employeeById } from '../../../shared/employees.ts';
 import type { EmployeeId } from '../../../shared/routes.ts';
 import { actionsReply } from '../commands/action-reply.ts';
-import { crmReply } from '../crm/reply.ts';
 import {
   type ActionProposal,
   describeProposal,
@@ -15,6 +14,7 @@ import {
   plannedEvent,
   unknownTaskNamed,
 } from '../commands/parse-action.ts';
+import { crmReply } from '../crm/reply.ts';
 import { localDocumentAnswer } from '../documents.ts';
 import type { ReplyRequest } from '../types.ts';
 import { findDates } from './dates.ts';
