@@ -179,7 +179,8 @@ export const builtinSkills: readonly BuiltinSkill[] = [
     kind: 'opportunity_followup',
     employee: 'chip',
     name: 'Relance des opportunités',
-    instruction: 'Les opportunités sans nouvelles depuis 7 jours, avec une relance à envoyer.',
+    instruction:
+      'Les opportunités du CRM dont la prochaine étape est échue, ou sans activité depuis 7 jours, à relancer.',
     trigger: 'schedule',
     cron: '0 10 * * 2',
     event: null,
