@@ -14,8 +14,9 @@ import {
   type WorkspaceWrites,
 } from '../../workspace/workspace.service.ts';
 import type { ActionContext } from '../actions/action.ts';
+import { createWorkspaceReader } from '../workspace.ts';
 import { crmInTransaction } from './records.ts';
-import { crmSnapshot } from './snapshot.ts';
+import { crmSnapshot, crmSnapshotLimit } from './snapshot.ts';
 
 // Chip's CRM actions (decision 067) on a real server and database: proposed from French, run once
 // on approval inside the claiming transaction, the stage change in the timeline, ids of another
@@ -182,5 +183,36 @@ describe.each(testDatabaseKinds())('Chip’s CRM actions on %s', (kind) => {
     });
     expect(heard).toEqual(['opportunity.created', 'opportunity.moved']);
     expect((await crmSnapshot(database.db, userId)).stages).toMatchObject([{ stage: 'won', count: 1 }]);
+  });
+
+  it('puts the CRM in the snapshot, bounded, the due next steps first; a visitor sees none', async () => {
+    const { userId } = await signedInClient(server.url, database.db);
+    const rows = Array.from({ length: crmSnapshotLimit + 50 }, (_, i) => ({
+      workspaceId: userId,
+      userId,
+      title: `Affaire ${i}`,
+      amountCents: 1000,
+      probability: 50,
+      searchText: `affaire ${i}`,
+    }));
+    rows[crmSnapshotLimit + 10] = { ...rows[crmSnapshotLimit + 10]!, title: 'À relancer' };
+    const inserted = await database.db.insert(crmOpportunity).values(rows).returning();
+    await database.db
+      .update(crmOpportunity)
+      .set({ nextStepDate: '2026-11-20', nextStep: 'Relancer' })
+      .where(eq(crmOpportunity.id, inserted.find((r) => r.title === 'À relancer')!.id));
+    await database.db
+      .insert(crmOpportunity)
+      .values({ workspaceId: userId, userId, title: 'Gagnée', stage: 'won' });
+    const snapshot = (await createWorkspaceReader(database.db)(userId)).crm!;
+    expect(snapshot.opportunities).toHaveLength(crmSnapshotLimit);
+    expect(snapshot.truncated).toBe(true);
+    expect(snapshot.opportunities[0]).toMatchObject({ title: 'À relancer', nextStepDate: '2026-11-20' });
+    expect(snapshot.opportunities.some((o) => o.title === 'Gagnée')).toBe(false);
+    expect(snapshot.stages).toEqual([
+      { stage: 'new', count: crmSnapshotLimit + 50, amountCents: 250_000, weightedCents: 125_000 },
+      { stage: 'won', count: 1, amountCents: 0, weightedCents: 0 },
+    ]);
+    expect((await createWorkspaceReader(database.db)(null)).crm).toBeUndefined();
   });
 });
