@@ -44,7 +44,11 @@ const when = (iso: string) => `${parisLongDate(new Date(iso))} à ${parisTime(ne
 const editable = (item: ApprovalDto) =>
   Object.entries(item.params).filter(
     ([key, value]) =>
-      typeof value === 'string' && !['actionId', 'taskId', 'employee', 'kind', 'trigger'].includes(key),
+      typeof value === 'string' &&
+      // Ids and the CRM's stage (an English id) are not typed by hand (decision 067).
+      !['actionId', 'taskId', 'employee', 'kind', 'trigger', 'opportunityId', 'contactId', 'stage'].includes(
+        key,
+      ),
   ) as Array<[string, string]>;
 
 const fieldLabels: Record<string, string> = {
@@ -57,6 +61,14 @@ const fieldLabels: Record<string, string> = {
   dueDate: 'Échéance',
   start: 'Début',
   end: 'Fin',
+  companyName: 'Entreprise',
+  contactName: 'Contact',
+  nextStep: 'Prochaine étape',
+  nextStepDate: 'Date de la prochaine étape',
+  expectedCloseDate: 'Signature prévue',
+  opportunity: 'Opportunité',
+  about: 'Fiche',
+  body: 'Texte',
 };
 
 /**

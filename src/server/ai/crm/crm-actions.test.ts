@@ -60,8 +60,12 @@ describe.each(testDatabaseKinds())('Chip’s CRM actions on %s', (kind) => {
     expect(created!.summary).toMatch(
       /^Ajouter au CRM l’opportunité « Contrat d’entretien annuel » \(chez Syndic Foncia Lyon 7, 4\u202f800\u00a0€ HT, étape Nouveau, prochaine étape : Relancer le \p{L}+ 15 décembre\)$/u,
     );
-    // Nothing written before the approval.
+    // Nothing written before the approval; the inbox shows the proposal as the chat's card says it.
     expect((await crmSnapshot(database.db, userId)).opportunities).toEqual([]);
+    const { approvals } = await (await client.request('/api/approvals?status=pending')).json();
+    expect(approvals).toMatchObject([
+      { id: `action:${created!.id}`, kind: 'crm_create_opportunity', summary: created!.summary },
+    ]);
     expect(await approve(client, created!.id)).toMatchObject({ status: 'executed' });
     expect((await client.post(`/api/actions/${created!.id}/approve`, {})).status).toBe(409);
     const [opportunity] = (await crmSnapshot(database.db, userId)).opportunities;
