@@ -267,3 +267,20 @@ describe('Chip on the CRM, offline', () => {
     expect(reminder.proposed.map((p) => p.kind)).not.toContain('crm_log_activity');
   });
 });
+
+describe('an opportunity typed in lower case, with tu', () => {
+  it('takes the first of two parts for the company', () => {
+    expect(
+      opportunitySlots(
+        'ajoute une affaire au crm : garage dupuis, entretien de la flotte, 12k€, a relancer vendredi',
+        now,
+      ),
+    ).toEqual({
+      companyName: 'Garage dupuis',
+      title: 'Entretien de la flotte',
+      amountHt: 12000,
+      nextStep: 'Relancer',
+      nextStepDate: '2026-11-27',
+    });
+  });
+});

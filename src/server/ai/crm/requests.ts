@@ -115,21 +115,24 @@ export function opportunitySlots(message: string, now: Date): CreateOpportunityS
     }
     texts.push(part);
   }
-  for (const text of texts) {
+  // A company is said in capitals (« Syndic Foncia Lyon 7 ») or after « chez »; what is sold is not
+  // (« contrat d'entretien »). Typed all in lower case, the first of two parts is the company.
+  const companyIn = (text: string) => {
     const lead = companyLead.exec(text);
-    const bare = lead ? text.slice(lead[0].length) : text;
-    // A company is said in capitals (« Syndic Foncia Lyon 7 »); what is sold is not (« contrat d'entretien »).
+    const bare = (lead ? text.slice(lead[0].length) : text).replace(/\s+/g, ' ').trim();
+    const words = bare.split(' ');
     const capitalised =
       /^[\p{Lu}\d]/u.test(bare) &&
-      (lead ||
-        bare.split(/\s+/).some((w, i) => i > 0 && /^[\p{Lu}\d]/u.test(w)) ||
-        bare.split(/\s+/).length === 1);
-    if (!slots.companyName && capitalised) slots.companyName = bare.replace(/\s+/g, ' ').trim();
-    else if (!slots.title)
-      slots.title = capitalise(text.replace(/^(?:pour|sur)\s+(?:un|une|le|la|l['’])?\s*/i, '').trim());
-  }
-  if (!slots.title && slots.companyName && slots.nextStep === undefined && texts.length === 0)
-    delete slots.title;
+      (Boolean(lead) || words.length === 1 || words.slice(1).some((w) => /^[\p{Lu}\d]/u.test(w)));
+    return { bare, company: Boolean(lead) || capitalised };
+  };
+  const read = texts.map(companyIn);
+  let company = read.findIndex((text) => text.company);
+  if (company < 0 && read.length >= 2) company = 0;
+  if (company >= 0) slots.companyName = capitalise(read[company]!.bare);
+  const title = texts.find((_, index) => index !== company);
+  if (title)
+    slots.title = capitalise(title.replace(/^(?:pour|sur)\s+(?:un|une|le|la|l['’])?\s*/i, '').trim());
   return slots;
 }
 
