@@ -6,15 +6,18 @@ import { opportunityStageLabels, opportunityStages } from '../../../shared/crm-m
 import { dayOf, weekday } from '../../../shared/paris-time.ts';
 import { formatEuros } from '../../../shared/plans.ts';
 import { blocks, letter, quote } from '../local/drafts/compose.ts';
-import { capitalise, dueRelative, formatDay, plural } from '../local/french.ts';
+import { capitalise, dueRelative, fold, formatDay, plural } from '../local/french.ts';
 import { voices } from '../local/team.ts';
 import type { Conversation } from '../local/understanding/conversation.ts';
 import type { Person } from '../local/understanding/facts.ts';
+import { dueText, openTasks, rankTasks } from '../local/workspace.ts';
 import type { CrmSnapshot } from '../types.ts';
 
 type Opportunity = CrmSnapshot['opportunities'][number];
 
 export const euros = (cents: number) => `${formatEuros(cents / 100)} HT`;
+
+const salesTaskWords = /devis|client|prospect|offre|vente|contrat|relanc|rdv|rendez/;
 
 const howToAdd =
   'Pour en ajouter une, dites-moi par exemple : « Ajoute une opportunité dans le CRM : Boulangerie Martin, site vitrine, 3 500 € HT, à relancer jeudi », ou ouvrez [le CRM](/crm).';
@@ -22,11 +25,23 @@ const howToAdd =
 /** A visitor has no CRM; a signed-in user's may be empty. Null when it holds opportunities. */
 export function noCrmReply(conversation: Conversation): string | null {
   const { crm } = conversation.workspace;
-  if (!crm)
+  if (!crm) {
+    // The demo's sample has tasks but no CRM: its sales tasks are shown as what they are.
+    const { today, workspace } = conversation;
+    const sales = rankTasks(openTasks(workspace).filter((task) => salesTaskWords.test(fold(task.title))));
     return blocks(
       'En démo, il n’y a pas de CRM : je n’ai aucune opportunité à vous montrer, et je préfère ne pas en inventer.',
+      sales.length > 0 &&
+        `Les tâches commerciales de l’exemple :\n${sales
+          .slice(0, 8)
+          .map(
+            (task, index) =>
+              `${index + 1}. **${task.title}**${task.dueDate ? ` — échéance ${dueText(task.dueDate, today)}` : ''}`,
+          )
+          .join('\n')}`,
       '[Connectez-vous](/auth) : votre CRM (entreprises, contacts, opportunités) se remplit depuis la page **CRM** ou en me le demandant, et je travaille ensuite sur vos fiches.',
     );
+  }
   if (!crm.stages.some((stage) => stage.count > 0))
     return blocks('Votre CRM est vide : aucune opportunité enregistrée pour l’instant.', howToAdd);
   return null;
