@@ -5165,7 +5165,11 @@ export const scenarios: Scenario[] = [
       {
         user: 'tu peux mettre une nouvelle affaire dans le crm : garage dupuis, entretien de la flotte, 12k€, a relancer vendredi',
         expect: [
-          proposal({ kind: 'crm_create_opportunity', titleIncludes: 'entretien de la flotte', dateIs: 'next:friday' }),
+          proposal({
+            kind: 'crm_create_opportunity',
+            titleIncludes: 'entretien de la flotte',
+            dateIs: 'next:friday',
+          }),
           proposal({ kind: 'crm_create_opportunity', titleIncludes: '12 000' }),
         ],
       },
@@ -5178,7 +5182,11 @@ export const scenarios: Scenario[] = [
     turns: [
       {
         user: 'Où en est le pipeline ?',
-        expect: [mentions('vide', ['ajouter', 'Ajoute une opportunité']), notMentions('pondéré :'), noHandoff()],
+        expect: [
+          mentions('vide', ['ajouter', 'Ajoute une opportunité']),
+          notMentions('pondéré :'),
+          noHandoff(),
+        ],
       },
       {
         user: 'Quelles opportunités je dois relancer cette semaine ?',
