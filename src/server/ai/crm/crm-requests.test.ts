@@ -284,3 +284,51 @@ describe('an opportunity typed in lower case, with tu', () => {
     });
   });
 });
+
+describe('phrasings the examples do not hold', () => {
+  it('reads fields on both sides of the colon, a decimal comma, a close date', () => {
+    expect(
+      opportunitySlots(
+        'Crée une opportunité de 3 500,50 € HT pour le cabinet Durand : audit RGPD, closing prévu le 20 décembre',
+        now,
+      ),
+    ).toEqual({
+      amountHt: 3500.5,
+      companyName: 'Cabinet Durand',
+      title: 'Audit RGPD',
+      expectedCloseDate: '2026-12-20',
+    });
+    expect(
+      opportunitySlots(
+        'Ajoute une opportunité : Mairie de Bron, audit énergétique, 8 000 € HT, étape proposition, contact M. Faure',
+        now,
+      ),
+    ).toEqual({
+      companyName: 'Mairie de Bron',
+      title: 'Audit énergétique',
+      amountHt: 8000,
+      stage: 'proposal',
+      contactName: 'M. Faure',
+    });
+  });
+
+  it('notes a mail sent, a meeting typed without accents, a call told with vous', () => {
+    expect(
+      activitySlots('Note : envoyé le devis à Foncia, relance prévue le 2 décembre', now, crm),
+    ).toMatchObject({ kind: 'email', opportunityId: foncia.id, nextStepDate: '2026-12-02' });
+    expect(activitySlots('jai rencontre jean roux ce matin', now, crm)).toMatchObject({
+      kind: 'meeting',
+      contactId: martin.contactId,
+    });
+    expect(
+      readCrmRequest('Pouvez-vous noter que j’ai eu M. Roux au téléphone ? À relancer jeudi.', now, crm),
+    ).toMatchObject({ skill: 'crm_log_activity', slots: { kind: 'call', nextStepDate: '2026-11-26' } });
+    expect(readCrmRequest('Foncia a signé !', now, crm)).toMatchObject({
+      skill: 'crm_move_opportunity',
+      slots: { stage: 'won', opportunityId: foncia.id },
+    });
+    // A reminder about a record stays a reminder.
+    expect(readCrmRequest('Rappelle-moi d’appeler M. Roux demain', now, crm)).toBeNull();
+    expect(readCrmRequest('Note que je dois rappeler Foncia demain', now, crm)).toBeNull();
+  });
+});

@@ -53,7 +53,8 @@ export function amountSaid(text: string): { euros: number; index: number; text: 
 const closeWords = /\b(?:signature|signer|closing|cloture|conclusion|decision)\b/;
 const contactLead =
   /^(?:contact|interlocut\w*|avec|aupres de|voir)\s*:?\s*((?:(?:M\.|Mme|Mlle|Me|Dr|Monsieur|Madame)\s+)?[\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+)?)/u;
-const companyLead = /^(?:chez|pour|client|entreprise|societe|société|compte)\s*:?\s+(?=[\p{Lu}\d])/u;
+const companyLead =
+  /^(?:chez|pour|client|entreprise|societe|société|compte)\s*:?\s+(?:(?:le|la|les)\s+|l['’]\s*)?/iu;
 
 /** « à relancer le 15 décembre » → « Relancer »: the step a dated clause names, without its date. */
 function stepOf(clause: string, dateText: string): string {
@@ -72,12 +73,17 @@ export function opportunitySlots(message: string, now: Date): CreateOpportunityS
   const slots: CreateOpportunitySlots = {};
   // What follows the command (after « : » when there is one) holds the fields.
   const colon = message.indexOf(':');
-  const said = (
-    colon >= 0 ? message.slice(colon + 1) : message.replace(/^[^,]*?(?:opportunit\p{L}*|affaire|deal)/iu, '')
-  ).replace(/^\s*(?:(?:dans|au|sur)\s+(?:le\s+|mon\s+|notre\s+)?(?:crm|pipe(?:line)?))\b/i, '');
+  const afterNoun = (text: string) =>
+    text
+      .replace(/^[^,]*?(?:opportunit\p{L}*|affaire|deal)/iu, '')
+      .replace(/^\s*(?:(?:dans|au|sur)\s+(?:le\s+|mon\s+|notre\s+)?(?:crm|pipe(?:line)?))\b/i, '');
+  // « Crée une opportunité de 3 500 € pour le cabinet Durand : audit RGPD, … »: both sides hold fields.
+  const said =
+    colon >= 0 ? `${afterNoun(message.slice(0, colon))},${message.slice(colon + 1)}` : afterNoun(message);
   const parts = said
     .split(
-      /\s*[,;\n]\s*|\s+(?:et|avec une?)\s+(?=(?:à|a|pour|relanc|rappel|signature|closing|prochaine|contact|montant)\b)/i,
+      // A comma between digits is a decimal one (« 3 500,50 € »), not a separator.
+      /\s*(?:,(?!\d)|(?<!\d),|[;\n])\s*|\s+(?:et|avec une?)\s+(?=(?:à|a|pour|relanc|rappel|signature|closing|prochaine|contact|montant)\b)/i,
     )
     .map((part) => part.trim().replace(/[.!]+$/, ''))
     .filter(Boolean);
@@ -87,8 +93,9 @@ export function opportunitySlots(message: string, now: Date): CreateOpportunityS
     if (amount && slots.amountHt === undefined) {
       slots.amountHt = amount.euros;
       const rest = part
-        .replace(amount.text, '')
-        .replace(/\b(?:HT|hors taxes?|montant|de|d['’]un|pour)\b/gi, '')
+        .replace(amount.text, ' ')
+        .replace(/\b(?:HT|hors taxes?)\b/gi, ' ')
+        .replace(/^\s*(?:(?:de|d['’]un|d['’]une|montant|pour un montant de|à|a)\s+)+/i, '')
         .trim();
       if (rest.length > 3) texts.push(rest);
       continue;
@@ -121,10 +128,11 @@ export function opportunitySlots(message: string, now: Date): CreateOpportunityS
     const lead = companyLead.exec(text);
     const bare = (lead ? text.slice(lead[0].length) : text).replace(/\s+/g, ' ').trim();
     const words = bare.split(' ');
+    // After « chez », « pour le »: a name with a capital somewhere (« le cabinet Durand »).
+    const led = Boolean(lead) && /[\p{Lu}\d]/u.test(bare);
     const capitalised =
-      /^[\p{Lu}\d]/u.test(bare) &&
-      (Boolean(lead) || words.length === 1 || words.slice(1).some((w) => /^[\p{Lu}\d]/u.test(w)));
-    return { bare, company: Boolean(lead) || capitalised };
+      /^[\p{Lu}\d]/u.test(bare) && (words.length === 1 || words.slice(1).some((w) => /^[\p{Lu}\d]/u.test(w)));
+    return { bare, company: led || capitalised };
   };
   const read = texts.map(companyIn);
   let company = read.findIndex((text) => text.company);
@@ -166,7 +174,7 @@ const reminderWords =
   /^\s*(?:je dois|il faut que je|il faut|penser a|ne pas oublier|je ne dois pas oublier|rappelle-moi)\b/;
 // « il rappelle lundi », « à relancer jeudi », « rdv mardi »: the next step of a note, with its day.
 const nextStepClause =
-  /\b(?:(?:il|elle|ils|on|je|nous)\s+(?:me\s+|nous\s+)?(?:rappelle\w*|recontacte\w*|revient|reviendra|relance\w*|repasse\w*|envoie\w*|enverra|signe\w*|confirme\w*|decide\w*|donne\w*)|a\s+(?:relancer|rappeler|recontacter)|relancer|rappeler|(?:prochain )?(?:rdv|rendez-vous))\b/;
+  /\b(?:(?:il|elle|ils|on|je|nous)\s+(?:me\s+|nous\s+)?(?:rappelle\w*|recontacte\w*|revient|reviendra|relance\w*|repasse\w*|envoie\w*|enverra|signe\w*|confirme\w*|decide\w*|donne\w*)|a\s+(?:relancer|rappeler|recontacter)|relanc\w*|rappel\w*|(?:prochain )?(?:rdv|rendez-vous))\b/;
 
 export function activitySlots(
   message: string,
@@ -180,8 +188,7 @@ export function activitySlots(
   const kind = activityVerbs.find(([verbs]) => verbs.test(folded))?.[1] ?? (command ? 'note' : null);
   if (!kind) return null;
   // Said of oneself, in the past: « j'ai appelé », « on a vu », not « appelle M. Roux ».
-  if (!command && !/\b(?:j['’]ai|on a|nous avons|je viens d|on s['’]est|j['’]ai eu)\b/.test(folded))
-    return null;
+  if (!command && !/\b(?:j['’]ai|jai|on a|nous avons|je viens d|on s['’]est)\b/.test(folded)) return null;
   const contacts = contactsNamed(body, crm);
   const opportunities = opportunitiesNamed(body, crm);
   const contact = contacts.length === 1 ? contacts[0] : undefined;
