@@ -20,10 +20,19 @@ function skillNamed(id: DomainIntent): SkillDeclaration {
   return skillsOf('chip').find((skill) => skill.id === id)!;
 }
 
-/** The question of the first required slot the request left empty; null when all are filled. */
+/**
+ * The question of the first required slot the request left empty (or filled with what the skill's
+ * slot schema refuses); null when the slots are complete and valid.
+ */
 export function missingSlotQuestion(id: DomainIntent, slots: Record<string, unknown>): string | null {
   const skill = skillNamed(id);
-  return skill.required.find((required) => slots[required.slot] === undefined)?.question ?? null;
+  const checked = skill.slots.safeParse(slots);
+  const refused = new Set(checked.success ? [] : checked.error.issues.map((issue) => String(issue.path[0])));
+  const missing = skill.required.find(
+    (required) => slots[required.slot] === undefined || refused.has(required.slot),
+  );
+  if (missing) return missing.question;
+  return checked.success ? null : (skill.required[0]?.question ?? 'Pouvez-vous préciser votre demande ?');
 }
 
 function skillOf(request: CrmRequest): DomainIntent {
@@ -95,6 +104,8 @@ export async function crmReply(conversation: Conversation, propose: Propose): Pr
       ]);
     }
     case 'crm_log_activity': {
+      const question = missingSlotQuestion(request.skill, request.slots);
+      if (question) return question;
       const { slots } = request;
       return propose([
         {
