@@ -5225,4 +5225,80 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // --- Chip on the CRM (decision 067) ----------------------------------------------------------------
+  {
+    id: 'chip-crm-ajoute-opportunite',
+    employee: 'chip',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Ajoute une opportunité dans le CRM : Syndic Foncia Lyon 7, contrat d’entretien annuel, 4 800 € HT, à relancer le 15 décembre',
+        expect: [
+          proposal({ kind: 'crm_create_opportunity', titleIncludes: 'Foncia Lyon 7', dateIs: 'on:15-12' }),
+          proposal({ kind: 'crm_create_opportunity', titleIncludes: '4 800' }),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-crm-alfred-ajoute-affaire-tutoie',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'tu peux mettre une nouvelle affaire dans le crm : garage dupuis, entretien de la flotte, 12k€, a relancer vendredi',
+        expect: [
+          proposal({
+            kind: 'crm_create_opportunity',
+            titleIncludes: 'entretien de la flotte',
+            dateIs: 'next:friday',
+          }),
+          proposal({ kind: 'crm_create_opportunity', titleIncludes: '12 000' }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-crm-pipeline-vide',
+    employee: 'chip',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Où en est le pipeline ?',
+        expect: [
+          mentions('vide', ['ajouter', 'Ajoute une opportunité']),
+          notMentions('pondéré :'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Quelles opportunités je dois relancer cette semaine ?',
+        expect: [mentions('vide'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'chip-crm-visiteur-sans-crm',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Quelles opportunités relancer cette semaine ?',
+        expect: [mentions(['pas de CRM', 'aucune opportunité']), mentions(['connecte', 'Connectez'])],
+        expectWithModel: [mentions(['CRM'])],
+      },
+    ],
+  },
+  {
+    id: 'chip-crm-suki-passe-la-main',
+    employee: 'suki',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Enregistre une nouvelle opportunité : Hôtel du Parc, refonte du site, 6 500 € HT',
+        expect: [handoffTo('chip')],
+        expectWithModel: [mentions(['Chip', 'opportunité'])],
+      },
+    ],
+  },
 ];

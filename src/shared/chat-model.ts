@@ -11,6 +11,9 @@ export const aiActionKinds = [
   // Clide on the support desk (decision 068).
   'support_reply',
   'support_escalate',
+  'crm_create_opportunity',
+  'crm_move_opportunity',
+  'crm_log_activity',
 ] as const;
 export const aiActionStatuses = ['proposed', 'executed', 'rejected', 'failed'] as const;
 

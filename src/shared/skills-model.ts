@@ -94,6 +94,9 @@ export const approvalKindLabels: Record<ApprovalKind, string> = {
   configure_skill: 'Configurer une automatisation',
   support_reply: 'Répondre à un ticket',
   support_escalate: 'Escalader un ticket',
+  crm_create_opportunity: 'Ajouter une opportunité au CRM',
+  crm_move_opportunity: 'Changer l’étape d’une opportunité',
+  crm_log_activity: 'Noter une activité dans le CRM',
 };
 
 export const approvalStatusLabels: Record<ApprovalStatus, string> = {
@@ -178,7 +181,8 @@ export const builtinSkills: readonly BuiltinSkill[] = [
     kind: 'opportunity_followup',
     employee: 'chip',
     name: 'Relance des opportunités',
-    instruction: 'Les opportunités sans nouvelles depuis 7 jours, avec une relance à envoyer.',
+    instruction:
+      'Les opportunités du CRM dont la prochaine étape est échue, ou sans activité depuis 7 jours, à relancer.',
     trigger: 'schedule',
     cron: '0 10 * * 2',
     event: null,

@@ -267,6 +267,55 @@ describe('chat through an OpenAI-compatible provider', () => {
     expect(grounded.note).toContain('Tarifs ramonage');
   });
 
+  it('gives the model the CRM, and its CRM tool call becomes a proposal run on approval (decision 067)', async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    const company = await (await client.post('/api/crm/companies', { name: 'Syndic Foncia Lyon 7' })).json();
+    const opportunity = await (
+      await client.post('/api/crm/opportunities', {
+        title: 'Contrat d’entretien annuel',
+        companyId: company.id,
+        amountCents: 480_000,
+        nextStep: 'Relancer',
+        nextStepDate: '2026-12-15',
+      })
+    ).json();
+    provider.setMode({
+      kind: 'tool',
+      name: 'crm_move_opportunity',
+      args: {
+        opportunityId: opportunity.id,
+        opportunity: 'Contrat d’entretien annuel',
+        stage: 'negotiation',
+      },
+      words: ['C’est', 'proposé.'],
+    });
+    const { id } = await (await client.post('/api/conversations', { employee: 'chip' })).json();
+    const events = await readChatEvents(
+      await client.post(`/api/conversations/${id}/messages`, { content: 'Passe Foncia en négociation' }),
+    );
+    const system = (provider.requests.at(-2)!.body.messages as Array<{ role: string; content: string }>)[0]!;
+    expect(system.content).toContain(
+      `[${opportunity.id}] « Contrat d’entretien annuel » — Syndic Foncia Lyon 7`,
+    );
+    expect(system.content).toContain('4\u202f800\u00a0€ HT');
+    expect(system.content).toContain('prochaine étape : Relancer le 2026-12-15');
+    const action = (events.find((e) => e.type === 'action') as { action: { id: string; summary: string } })
+      .action;
+    expect(action.summary).toBe('Passer l’opportunité « Contrat d’entretien annuel » à l’étape Négociation');
+    const approved = await (await client.post(`/api/actions/${action.id}/approve`, {})).json();
+    expect(approved.action.status).toBe('executed');
+    const after = await (await client.request(`/api/crm/opportunities/${opportunity.id}`)).json();
+    expect(after.stage).toBe('negotiation');
+
+    // A visitor has no CRM, and the model is told so rather than left to invent one.
+    provider.setMode({ kind: 'reply', words: ['Pas', 'de', 'CRM.'] });
+    await readChatEvents(
+      await new TestClient(server.url).post('/api/chat/stream', ask('Où en est le pipeline ?')),
+    );
+    const visitor = (provider.requests.at(-1)!.body.messages as Array<{ role: string; content: string }>)[0]!;
+    expect(visitor.content).toContain('CRM : aucun (visiteur non connecté)');
+  });
+
   it('keeps what arrived when the stream is cut halfway, marked interrupted', async () => {
     provider.setMode({ kind: 'cut', words: ['Un', 'deux', 'trois', 'quatre', 'cinq', 'six'] });
     const { client } = await signedInClient(server.url, database.db);

@@ -14,6 +14,7 @@ import type { AiActionSummary } from '../../shared/chat.ts';
 import { type ActionProposal, workspaceActions } from './actions/registry.ts';
 import { companyMemoryPrompt } from './company-memory-prompt.ts';
 import { turnsWithinBudget } from './conversation-budget.ts';
+import { crmContext } from './crm/context.ts';
 import { documentsPrompt } from './documents.ts';
 import { type LeanToolCall, streamChatCompletion } from './lean-chat-stream.ts';
 import { personas } from './personas.ts';
@@ -182,6 +183,7 @@ function replySystemPrompt(request: ReplyRequest): string {
     workspaceContext(request),
     mailContext(request),
     supportContext(request),
+    crmContext(request),
   ]
     .filter(Boolean)
     .join('\n\n');

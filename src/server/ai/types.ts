@@ -1,6 +1,7 @@
 import type { AiActionSummary, EngineId } from '../../shared/chat.ts';
 import type { ChatRole } from '../../shared/chat-model.ts';
 import type { MailCategory } from '../../shared/connections-model.ts';
+import type { OpportunityStage } from '../../shared/crm-model.ts';
 import type { CompanyProfile } from '../../shared/memory-model.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
 import type { SupportTicketDto } from '../../shared/support-model.ts';
@@ -45,6 +46,8 @@ export interface WorkspaceSnapshot {
   trackedHours?: Record<'daily' | 'weekly' | 'monthly' | 'quarterly', number>;
   /** The support desk (decision 068): its open tickets, late first, bounded; absent without a ticket. */
   support?: SupportSummary;
+  /** The signed-in user's CRM (decision 067), bounded; absent for visitors (no CRM). */
+  crm?: CrmSnapshot;
 }
 
 export interface SupportSummary {
@@ -53,6 +56,30 @@ export interface SupportSummary {
   overdueCount: number;
   /** The open tickets, overdue first then by the nearest deadline (at most 30). */
   tickets: SupportTicketDto[];
+}
+
+/** What Chip sees of the CRM: the open opportunities most worth a look, the contacts, the stages' totals. */
+export interface CrmSnapshot {
+  opportunities: Array<{
+    id: string;
+    title: string;
+    company: string | null;
+    contact: string | null;
+    contactId: string | null;
+    stage: OpportunityStage;
+    amountCents: number;
+    probability: number;
+    nextStep: string;
+    nextStepDate: string | null;
+    expectedCloseDate: string | null;
+    /** The last timeline entry's instant, else the record's creation. */
+    lastActivityAt: string;
+  }>;
+  contacts: Array<{ id: string; name: string; role: string; company: string | null }>;
+  /** Every stage, counted over all the owner's opportunities (not only those listed). */
+  stages: Array<{ stage: OpportunityStage; count: number; amountCents: number; weightedCents: number }>;
+  /** More open opportunities exist than are listed. */
+  truncated: boolean;
 }
 
 export interface MailSummary {

@@ -5,6 +5,7 @@ import { aiAction, calendarEvent, mailboxAccount, mailboxMessage, timeEntry } fr
 import { supportSummary } from '../support/support.service.ts';
 import { listProjects, listTasks, taskCountsByProject } from '../workspace/workspace.queries.ts';
 import { parseProposal } from './actions/registry.ts';
+import { crmSnapshot } from './crm/snapshot.ts';
 import { sampleWorkspaceSnapshot } from './local/sample-snapshot.ts';
 import type { MailSummary, WorkspaceSnapshot } from './types.ts';
 
@@ -22,15 +23,17 @@ export async function userWorkspaceSnapshot(
   const hasOwn = own.projects.length + own.tasks.length + own.events.length > 0;
   const rows = hasOwn ? own : await workspaceRows(db, userId, true, now);
   const isSample = !hasOwn && rows.projects.length + rows.tasks.length + rows.events.length > 0;
-  const [hours, pendingEvents] = await Promise.all([
+  const [hours, pendingEvents, crm] = await Promise.all([
     trackedHours(db, userId, now),
     proposedEvents(db, userId),
+    crmSnapshot(db, userId),
   ]);
   return {
     ...toSnapshot(rows, isSample),
     // Only the user's own time: the example's logged time is never a real figure.
     trackedHours: hours,
     pendingEvents,
+    crm,
   };
 }
 

@@ -5,6 +5,9 @@ import { readSkillSchedule } from '../ai/index.ts';
 import {
   calendarEvent,
   companyProfile,
+  crmActivity,
+  crmCompany,
+  crmOpportunity,
   document,
   documentPassage,
   project,
@@ -146,6 +149,45 @@ describe.each(testDatabaseKinds())('what the skills write, on %s', (kind) => {
         updatedAt: old,
       },
     ]);
+    // The CRM (decision 067): a next step past, a silent opportunity, a recent one, a won one.
+    const [company] = await db
+      .insert(crmCompany)
+      .values({ workspaceId: userId, userId, name: 'Syndic Foncia Lyon 7' })
+      .returning();
+    const [, , recent] = await db
+      .insert(crmOpportunity)
+      .values([
+        {
+          workspaceId: userId,
+          userId,
+          companyId: company!.id,
+          title: 'Contrat d’entretien annuel',
+          amountCents: 480_000,
+          stage: 'negotiation',
+          nextStep: 'Relancer',
+          nextStepDate: '2026-11-20',
+          createdAt: at('2026-11-23T09:00:00Z'),
+        },
+        { workspaceId: userId, userId, title: 'Audit Garnier', amountCents: 120_000, createdAt: old },
+        { workspaceId: userId, userId, title: 'Site Petit', nextStepDate: '2026-12-02', createdAt: old },
+        {
+          workspaceId: userId,
+          userId,
+          title: 'Signée',
+          stage: 'won',
+          nextStepDate: '2026-11-01',
+          createdAt: old,
+        },
+      ])
+      .returning();
+    await db.insert(crmActivity).values({
+      workspaceId: userId,
+      userId,
+      kind: 'call',
+      body: 'Appelé',
+      opportunityId: recent!.id,
+      createdAt: at('2026-11-24T09:00:00Z'),
+    });
     await db.insert(calendarEvent).values([
       {
         userId,
@@ -233,10 +275,21 @@ describe.each(testDatabaseKinds())('what the skills write, on %s', (kind) => {
 
   it('Chip, Clide, Dot: stale opportunities, open tickets, coming interviews', async () => {
     const chip = await write('opportunity_followup');
-    expect(chip.text).toContain('Opportunité Garnier : sans nouvelles depuis 13 jours');
-    // The N days of the instruction, when the user changed it.
-    const patient = await write('opportunity_followup', 'Les opportunités sans nouvelles depuis 20 jours.');
-    expect(patient.text).toContain('Toutes vos opportunités ont été suivies récemment.');
+    expect(chip.text).toContain(
+      'Opportunités à relancer (prochaine étape échue, ou sans activité depuis 7 jours) : 2',
+    );
+    expect(chip.text).toContain(
+      '- Contrat d’entretien annuel (Syndic Foncia Lyon 7) : Relancer prévue le vendredi 20 novembre, en retard — Négociation, 4\u202f800\u00a0€ HT',
+    );
+    expect(chip.text).toContain(
+      '- Audit Garnier : sans activité depuis 13 jours — Nouveau, 1\u202f200\u00a0€ HT',
+    );
+    expect(chip.text).not.toContain('Site Petit');
+    expect(chip.text).not.toContain('Signée');
+    // The N days of the instruction, when the user changed it: the past next step stays.
+    const patient = await write('opportunity_followup', 'Les opportunités sans activité depuis 20 jours.');
+    expect(patient.text).toContain(': 1\n');
+    expect(patient.text).not.toContain('Audit Garnier');
     const clide = await write('support_digest');
     expect(clide.text).toContain('Tickets de support ouverts : 1');
     expect(clide.text).toContain(

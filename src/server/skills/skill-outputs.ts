@@ -13,6 +13,7 @@ import type { EmployeeId } from '../../shared/routes.ts';
 import type { SkillKind } from '../../shared/skills-model.ts';
 import { elapsedLabel } from '../../shared/support-model.ts';
 import { priorityLabels } from '../../shared/workspace-model.ts';
+import { crmFollowUpsText } from '../crm/crm-follow-ups.ts';
 import type { Db } from '../db/client.ts';
 import {
   calendarEvent,
@@ -383,25 +384,11 @@ export async function writeSkillOutput(
       break;
     }
     case 'opportunity_followup': {
-      // N days, as the instruction says (« sans nouvelles depuis 10 jours »); 7 when it says none.
+      // N days, as the instruction says (« sans activité depuis 10 jours »); 7 when it says none.
       const said = /(\d{1,3})\s*jours?/.exec(plain(skill.instruction));
       const days = Math.min(365, Math.max(1, Number(said?.[1] ?? 7)));
-      const stale = await openTasks(
-        db,
-        userId,
-        and(
-          or(ilike(task.title, '%opportunit%'), ilike(task.title, '%prospect%'), eq(task.assignee, 'chip')),
-          lt(task.updatedAt, new Date(now.getTime() - days * 86_400_000)),
-        ),
-      );
-      const silentFor = (t: (typeof stale)[number]) =>
-        Math.floor((now.getTime() - t.updatedAt.getTime()) / 86_400_000);
-      body = `Opportunités sans nouvelles depuis ${days} jours ou plus :\n${bullet(
-        stale.map(
-          (t) => `${t.title} : sans nouvelles depuis ${silentFor(t)} jours, une relance est conseillée`,
-        ),
-        'Toutes vos opportunités ont été suivies récemment.',
-      )}`;
+      // From the CRM's records (decision 067): next steps due or past, and silent opportunities.
+      body = await crmFollowUpsText(db, userId, today, now, days);
       break;
     }
     case 'support_digest': {

@@ -491,5 +491,7 @@ function workspaceOn(db: Db, today: () => string, announce: Announce) {
     },
   };
 
-  return { projects, tasks, events };
+  // `announce`: another feature's write in the same transaction (the CRM's, from an approved AI
+  // action) is announced with these, after the commit.
+  return { projects, tasks, events, announce };
 }

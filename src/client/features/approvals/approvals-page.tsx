@@ -45,7 +45,19 @@ const editable = (item: ApprovalDto) =>
   Object.entries(item.params).filter(
     ([key, value]) =>
       typeof value === 'string' &&
-      !['actionId', 'taskId', 'ticketId', 'replyTo', 'employee', 'kind', 'trigger'].includes(key),
+      // Ids, the reply address and the CRM's stage (an English id) are not typed by hand (decisions 067, 068).
+      ![
+        'actionId',
+        'taskId',
+        'ticketId',
+        'replyTo',
+        'employee',
+        'kind',
+        'trigger',
+        'opportunityId',
+        'contactId',
+        'stage',
+      ].includes(key),
   ) as Array<[string, string]>;
 
 const fieldLabels: Record<string, string> = {
@@ -64,6 +76,13 @@ const fieldLabels: Record<string, string> = {
   subject: 'Objet',
   assignee: 'Confié à',
   note: 'Note interne',
+  companyName: 'Entreprise',
+  contactName: 'Contact',
+  nextStep: 'Prochaine étape',
+  nextStepDate: 'Date de la prochaine étape',
+  expectedCloseDate: 'Signature prévue',
+  opportunity: 'Opportunité',
+  about: 'Fiche',
 };
 
 /** Long texts (a mail's body, a note) are read and edited whole, not in one line. */
@@ -138,7 +157,9 @@ function Proposal({ item }: { item: ApprovalDto }) {
               key={key}
               className={`flex flex-col gap-1 text-xs font-medium text-slate-700${longFields.has(key) ? ' sm:col-span-2' : ''}`}
             >
-              <label htmlFor={`${item.id}-${key}`}>{fieldLabels[key] ?? key}</label>
+              <label htmlFor={`${item.id}-${key}`}>
+                {item.kind === 'crm_log_activity' && key === 'body' ? 'Note' : (fieldLabels[key] ?? key)}
+              </label>
               {longFields.has(key) ? (
                 <Textarea
                   id={`${item.id}-${key}`}

@@ -75,6 +75,54 @@ describe('the workspace actions, declared once', () => {
     });
   });
 
+  it('the CRM actions (decision 067): completed by their schema, re-parsed unchanged when stored', () => {
+    const created = parseProposal('crm_create_opportunity', {
+      title: ' Contrat d’entretien ',
+      companyName: '',
+      amountHt: 4800.504,
+      nextStepDate: '2026-12-15',
+    });
+    expect(created).toEqual({
+      ok: true,
+      proposal: {
+        kind: 'crm_create_opportunity',
+        params: {
+          title: 'Contrat d’entretien',
+          companyName: null,
+          contactName: null,
+          amountHt: 4800.5,
+          stage: 'new',
+          nextStep: '',
+          nextStepDate: '2026-12-15',
+          expectedCloseDate: null,
+        },
+      },
+    });
+    const moved = parseProposal('crm_move_opportunity', { opportunity: 'Foncia', stage: 'negotiation' });
+    const noted = parseProposal('crm_log_activity', { kind: 'call', body: 'Appelé', about: 'M. Roux' });
+    for (const parsed of [created, moved, noted]) {
+      if (!parsed.ok) throw new Error('expected a proposal');
+      // What the database gives back (JSON) parses to the same proposal.
+      const stored = JSON.parse(JSON.stringify(parsed.proposal.params));
+      expect(parseProposal(parsed.proposal.kind, stored)).toEqual(parsed);
+    }
+    expect(parseProposal('crm_move_opportunity', { opportunity: 'Foncia', stage: 'signé' })).toMatchObject({
+      ok: false,
+      error: 'Proposition invalide (changer l’étape d’une opportunité, stage) : elle n’a pas été réalisée.',
+    });
+    expect(parseProposal('crm_log_activity', { kind: 'stage_change', body: 'x', about: 'y' }).ok).toBe(false);
+    expect(
+      parseProposal('crm_move_opportunity', { opportunityId: 'pas-un-id', opportunity: 'x', stage: 'won' })
+        .ok,
+    ).toBe(false);
+    expect(describeProposal(created.ok ? created.proposal : (null as never), now)).toBe(
+      'Ajouter au CRM l’opportunité « Contrat d’entretien » (4\u202f800,50\u00a0€ HT, étape Nouveau, prochaine étape : relance le mardi 15 décembre)',
+    );
+    expect(describeProposal(noted.ok ? noted.proposal : (null as never), now)).toBe(
+      'Noter dans le CRM (appel, M. Roux) : « Appelé »',
+    );
+  });
+
   it('the approval card reads the declaration', () => {
     expect(
       describeProposal(

@@ -5,6 +5,9 @@ import type { z } from 'zod';
 import type { ActionDefinition } from './action.ts';
 import { createEvent } from './create-event.ts';
 import { createTask } from './create-task.ts';
+import { crmCreateOpportunity } from './crm-create-opportunity.ts';
+import { crmLogActivity } from './crm-log-activity.ts';
+import { crmMoveOpportunity } from './crm-move-opportunity.ts';
 import { sendEmail } from './send-email.ts';
 import { supportEscalate } from './support-escalate.ts';
 import { supportReply } from './support-reply.ts';
@@ -18,6 +21,10 @@ export const workspaceActions = {
   // Clide on the support desk (decision 068).
   support_reply: supportReply,
   support_escalate: supportEscalate,
+  // Chip on the CRM (decision 067).
+  crm_create_opportunity: crmCreateOpportunity,
+  crm_move_opportunity: crmMoveOpportunity,
+  crm_log_activity: crmLogActivity,
 } as const;
 
 export type WorkspaceActionKind = keyof typeof workspaceActions;

@@ -31,6 +31,10 @@ describe('the skill registry', () => {
       'meeting',
       'notes',
       'agenda',
+      // Chip's CRM actions, which Alfred files too (decision 067).
+      'crm_create_opportunity',
+      'crm_move_opportunity',
+      'crm_log_activity',
     ]);
     expect(skillsOf('spec').map((skill) => skill.id)).toEqual(['research', 'competitors', 'summarise']);
     expect(ownersOf('summarise')).toEqual(['alfred', 'spec']);

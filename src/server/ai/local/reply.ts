@@ -14,6 +14,7 @@ import {
   plannedEvent,
   unknownTaskNamed,
 } from '../commands/parse-action.ts';
+import { crmReply } from '../crm/reply.ts';
 import { localDocumentAnswer } from '../documents.ts';
 import type { ReplyRequest } from '../types.ts';
 import { findDates } from './dates.ts';
@@ -384,6 +385,10 @@ export async function localReply(request: ReplyRequest): Promise<string> {
     request.actions,
   );
   if (onDocuments) return onDocuments;
+  // The CRM (decision 067): an opportunity to add, move or note, a follow-up to draft, a question on
+  // the records. Only a record the CRM holds makes a note a timeline entry; anything else goes on.
+  const onCrm = await crmReply(conversation, (proposals) => act(conversation, request, proposals));
+  if (onCrm) return onCrm;
   // A command to change the workspace is read first: its words are exact, whatever the classifier says.
   // A change of status names one of the user's tasks by a paraphrase of its title.
   const { tasks } = conversation.workspace;

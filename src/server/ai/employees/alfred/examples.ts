@@ -128,6 +128,7 @@ export const alfredExamples = {
     'Fixe un point avec l’architecte la semaine prochaine',
     'Quand sommes-nous tous disponibles pour une réunion ?',
     'Organise un déjeuner d’affaires avec notre partenaire',
+    'Organise une soirée pour toute l’équipe',
     'Planifie un appel avec le client vendredi',
     'Réserve un créneau d’une heure pour le point mensuel',
     'Prévois une réunion de lancement avec l’équipe',

@@ -1,6 +1,16 @@
 // Chip's skills, each declared once (decision 055): the roles, the writers and the corpus derive
 // from them. Writers are reached at call time: the drafts import the understanding, which reads this.
+// The CRM's skills (decision 067) have typed slots, filled by crm/requests.ts.
+import { followUpsReply, pipelineReply } from '../../crm/answers.ts';
+import { crmSkillQuestion } from '../../crm/reply.ts';
+import {
+  createOpportunitySlots,
+  crmQuestionSlots,
+  logActivitySlots,
+  moveOpportunitySlots,
+} from '../../crm/slots.ts';
 import { chipWriters } from '../../local/drafts/chip-clide.ts';
+import { fold } from '../../local/french.ts';
 import { defineSkill, noSlots } from '../skill.ts';
 import { chipExamples } from './examples.ts';
 
@@ -19,10 +29,73 @@ export const chipSkills = [
     id: 'crm',
     owner: 'chip',
     label: 'Suivi des opportunités',
-    description: 'Fait le point sur vos opportunités commerciales et les prochaines relances.',
+    description:
+      'Fait le point sur vos opportunités du CRM : les relances de la semaine, le pipeline par étape et sa prévision pondérée.',
     examples: chipExamples.crm,
-    slots: noSlots,
+    slots: crmQuestionSlots,
     required: [],
-    write: (conversation) => chipWriters.crm!(conversation),
+    write: (conversation) =>
+      /\b(relanc\w*|rappeler|recontacter|a suivre)\b/.test(fold(conversation.request.command))
+        ? followUpsReply(conversation)
+        : pipelineReply(conversation),
+  }),
+  // Alfred, the generalist, files them too: the same proposal whoever is asked (decision 067).
+  defineSkill({
+    id: 'crm_create_opportunity',
+    owner: 'chip',
+    sharedWith: ['alfred'],
+    label: 'Ajout d’opportunités au CRM',
+    description: 'Ajoute une opportunité au CRM : entreprise, objet, montant HT, prochaine relance.',
+    examples: chipExamples.crm_create_opportunity,
+    slots: createOpportunitySlots,
+    required: [
+      {
+        slot: 'title',
+        question:
+          'Quelle opportunité ajouter ? Donnez-moi l’entreprise, l’objet de la vente, le montant HT et la date de relance, par exemple « Ajoute une opportunité : Boulangerie Martin, site vitrine, 3 500 € HT, à relancer jeudi ».',
+      },
+    ],
+    write: crmSkillQuestion('crm_create_opportunity'),
+    action: 'crm_create_opportunity',
+  }),
+  defineSkill({
+    id: 'crm_move_opportunity',
+    owner: 'chip',
+    sharedWith: ['alfred'],
+    label: 'Étapes des opportunités',
+    description: 'Passe une opportunité du CRM à l’étape suivante, noté dans son historique.',
+    examples: chipExamples.crm_move_opportunity,
+    slots: moveOpportunitySlots,
+    required: [
+      {
+        slot: 'opportunity',
+        question:
+          'Quelle opportunité de votre CRM, et à quelle étape (nouveau, qualifié, proposition, négociation, gagné ou perdu) ? Par exemple « Passe Foncia en négociation ».',
+      },
+      {
+        slot: 'stage',
+        question: 'À quelle étape la passer : nouveau, qualifié, proposition, négociation, gagné ou perdu ?',
+      },
+    ],
+    write: crmSkillQuestion('crm_move_opportunity'),
+    action: 'crm_move_opportunity',
+  }),
+  defineSkill({
+    id: 'crm_log_activity',
+    owner: 'chip',
+    sharedWith: ['alfred'],
+    label: 'Historique du CRM',
+    description: 'Note un appel, un e-mail, un rendez-vous ou une note sur un contact ou une opportunité.',
+    examples: chipExamples.crm_log_activity,
+    slots: logActivitySlots,
+    required: [
+      {
+        slot: 'about',
+        question:
+          'Sur quel contact ou quelle opportunité de votre CRM ? Nommez-le tel qu’il est dans le CRM, par exemple « Note que j’ai appelé M. Roux, il rappelle lundi ».',
+      },
+    ],
+    write: crmSkillQuestion('crm_log_activity'),
+    action: 'crm_log_activity',
   }),
 ];

@@ -130,22 +130,29 @@ function blank(text: string, spans: Span[]): string {
   return masked;
 }
 
-const amountPattern =
+export const amountPattern =
   /(?:\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[,.]\d{1,2})?\s*(?:k€|K€|M€|€|euros?\b|EUR\b|\$|dollars?\b|£)(?:\s*(?:(?:brut|net|bruts|nets)(?:\s+(?:annuels?|mensuels?|par an|par mois|de l'heure))?|HT|TTC|hors taxes?|par mois|\/mois|par an|de l'heure|\/h|\/an))?/g;
 
-/** An amount in euros written the French way (« 2400 euros » → « 2 400 € »); others as typed. */
-function frenchAmount(typed: string): string {
+/** « 4 800 € HT » → 4800, « 12k€ » → 12000, « 3 500,50 € » → 3500.5; null when not euros. */
+export function eurosValue(typed: string): { euros: number; rest: string } | null {
   const match = /^([\d \u00a0\u202f.]+(?:,\d{1,2})?)\s*(k€|K€|M€|€|euros?\b|EUR\b)(.*)$/.exec(typed);
-  if (!match?.[1] || !match[2]) return typed;
+  if (!match?.[1] || !match[2]) return null;
   const digits = match[1].replace(/[ \u00a0\u202f]/g, '');
   // « 1.500 » groups thousands; « 12.50 » is a decimal point.
   const value = Number(
     /\.\d{3}(?:\D|$)/.test(digits) ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(',', '.'),
   );
-  if (!Number.isFinite(value)) return typed;
+  if (!Number.isFinite(value)) return null;
   const scale = /^k/i.test(match[2]) ? 1_000 : /^M/.test(match[2]) ? 1_000_000 : 1;
+  return { euros: Math.round(value * scale * 100) / 100, rest: match[3] ?? '' };
+}
+
+/** An amount in euros written the French way (« 2400 euros » → « 2 400 € »); others as typed. */
+function frenchAmount(typed: string): string {
+  const read = eurosValue(typed);
+  if (!read) return typed;
   // Plain spaces, as the user types them: a draft is pasted into a mail, and says the amount as asked.
-  return `${formatEuros(value * scale).replace(/[\u00a0\u202f]/g, ' ')}${match[3] ?? ''}`;
+  return `${formatEuros(read.euros).replace(/[\u00a0\u202f]/g, ' ')}${read.rest}`;
 }
 
 function amounts(text: string): string[] {
