@@ -8,6 +8,7 @@ import { isoDay } from '../../../shared/paris-time.ts';
 import { findDates } from '../local/dates.ts';
 import { capitalise, fold } from '../local/french.ts';
 import { amountPattern, eurosValue } from '../local/understanding/facts.ts';
+import { isOwnList, listedItems } from '../local/understanding/listed-items.ts';
 import type { CrmSnapshot } from '../types.ts';
 import { recordsNamedIn } from './names.ts';
 import type { CreateOpportunitySlots, LogActivitySlots, MoveOpportunitySlots } from './slots.ts';
@@ -237,7 +238,9 @@ export function readCrmRequest(message: string, now: Date, crm: CrmSnapshot | un
     if (theirs?.length === 1) return { skill: 'crm_follow_up_letter', opportunity: theirs[0]! };
     return null;
   }
-  const asks = questionWords.test(folded);
+  // « Dans quel ordre je fais ça : envoyer la facture, relancer le prospect Atlas ? » lists the user's own
+  // things to do: a question about them, not about the CRM's records.
+  const asks = questionWords.test(folded) && !isOwnList(message, listedItems(message));
   if (
     asks &&
     /\b(?:relanc\w*|rappeler|suivre|a suivre|recontacter)\b/.test(folded) &&
