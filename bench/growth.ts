@@ -2,28 +2,14 @@
 // gets 10, 1,000 then 100,000 tasks, and 1,000 conversations of 50 messages; p50/p99 of the task
 // list, the board, a report and the conversation history at each size, then the query plans.
 // PostgreSQL when TEST_DATABASE_URL is set (seeded with SQL), PGlite otherwise (seeded between restarts).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { testDatabaseUrl } from '../src/server/config.ts';
 import type { TestClient } from '../src/server/testing/auth-helpers.ts';
-import { createTestDatabase } from '../src/server/testing/test-database.ts';
 import { signedIn } from './accounts.ts';
-import { stats } from './chat-latency.ts';
-import { startOurServer } from './throughput.ts';
+import { fmt, startSeededServer, timeRequests } from './seeded-server.ts';
 
 const sizes = [10, 1_000, 100_000];
 const samples = 40;
 const reportSamples = 15;
-
-/** Runs SQL against the database the server uses. */
-interface Seeder {
-  exec(sql: string): Promise<void>;
-  query<T>(sql: string): Promise<T[]>;
-  close(): Promise<void>;
-}
 
 const seedTasks = (userId: string, n: number) => `
   DELETE FROM task WHERE user_id = '${userId}';
@@ -48,72 +34,9 @@ const seedConversations = (userId: string) => `
   FROM conversation c, generate_series(1, 50) m WHERE c.user_id = '${userId}';
   ANALYZE conversation; ANALYZE chat_message;`;
 
-async function timeRequests(
-  make: () => Promise<Response>,
-  count = samples,
-): Promise<{ p50: number; p99: number }> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    const res = await make();
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${res.status} during the growth bench`);
-    times.push(performance.now() - started);
-  }
-  const s = stats(times);
-  return { p50: s.p50, p99: s.p99 };
-}
-
-const fmt = (t: { p50: number; p99: number }) => `${t.p50.toFixed(1)} / ${t.p99.toFixed(1)}`;
-
 async function measure(label: string, kind: 'postgres' | 'pglite') {
-  const env: Record<string, string> = {
-    RATE_LIMIT_IP_MULTIPLIER: '1000',
-    NODE_ENV: 'development',
-    // A fixed port: the PGlite run restarts the server and the client keeps its address.
-    PORT: String(20000 + Math.floor(Math.random() * 20000)),
-  };
-  let seeder: () => Promise<Seeder>;
-  let dispose = async () => {};
-  if (kind === 'postgres') {
-    const database = await createTestDatabase('postgres');
-    env.DATABASE_URL = database.url!;
-    dispose = () => database.dispose();
-    seeder = async () => {
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      return {
-        exec: async (sql) => void (await client.query(sql)),
-        query: async <T>(sql: string) => (await client.query(sql)).rows as T[],
-        close: () => client.end(),
-      };
-    };
-  } else {
-    env.DATA_DIR = mkdtempSync(join(tmpdir(), 'septime-growth-'));
-    seeder = async () => {
-      const db = new PGlite(join(env.DATA_DIR!, 'pglite'));
-      return {
-        exec: async (sql) => void (await db.exec(sql)),
-        query: async <T>(sql: string) => (await db.query<T>(sql)).rows,
-        close: () => db.close(),
-      };
-    };
-  }
-
-  let server = await startOurServer(env);
-  // PGlite has one owner: the server stops while the seeder writes, then starts again.
-  const withSeeder = async <T>(work: (s: Seeder) => Promise<T>): Promise<T> => {
-    if (kind === 'pglite') {
-      await server.stop();
-    }
-    const s = await seeder();
-    try {
-      return await work(s);
-    } finally {
-      await s.close();
-      if (kind === 'pglite') server = await startOurServer(env);
-    }
-  };
+  const server = await startSeededServer(kind, 'growth');
+  const { withSeeder } = server;
 
   try {
     const client: TestClient = await signedIn(server.url, `croissance.${Date.now()}@example.fr`);
@@ -142,8 +65,8 @@ async function measure(label: string, kind: 'postgres' | 'pglite') {
     console.log('|---|---|---|---|---|---|');
     for (const size of sizes) {
       await withSeeder((s) => s.exec(seedTasks(userId, size)));
-      const list = await timeRequests(() => client.request('/api/tasks?limit=50'));
-      const board = await timeRequests(() => client.request('/api/tasks?limit=200'));
+      const list = await timeRequests(() => client.request('/api/tasks?limit=50'), samples);
+      const board = await timeRequests(() => client.request('/api/tasks?limit=200'), samples);
       const report = await timeRequests(
         () =>
           client.post('/api/ai/report', {
@@ -154,8 +77,11 @@ async function measure(label: string, kind: 'postgres' | 'pglite') {
         // AI tools allow 20 calls a minute per user; the seeding between sizes resets the counter.
         reportSamples,
       );
-      const history = await timeRequests(() => client.request('/api/conversations'));
-      const messages = await timeRequests(() => client.request(`/api/conversations/${oneConversation}`));
+      const history = await timeRequests(() => client.request('/api/conversations'), samples);
+      const messages = await timeRequests(
+        () => client.request(`/api/conversations/${oneConversation}`),
+        samples,
+      );
       console.log(
         `| ${size.toLocaleString('en')} | ${fmt(list)} | ${fmt(board)} | ${fmt(report)} | ${fmt(history)} | ${fmt(messages)} |`,
       );
@@ -187,7 +113,6 @@ async function measure(label: string, kind: 'postgres' | 'pglite') {
     }
   } finally {
     await server.stop();
-    await dispose();
   }
 }
 

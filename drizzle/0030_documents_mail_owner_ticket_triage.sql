@@ -6,6 +6,7 @@ CREATE TABLE "document_content_part" (
 );
 --> statement-breakpoint
 ALTER TABLE "document" ALTER COLUMN "content" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "crm_opportunity" ADD COLUMN "owner_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "mail_queue" ADD COLUMN "user_id" text;--> statement-breakpoint
 ALTER TABLE "mail_queue" ADD COLUMN "href" text;--> statement-breakpoint
 ALTER TABLE "support_ticket" ADD COLUMN "triage_category" text;--> statement-breakpoint

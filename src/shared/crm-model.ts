@@ -72,6 +72,7 @@ export const opportunityImportFields = [
   'expectedCloseDate',
   'nextStep',
   'nextStepDate',
+  'ownerName',
 ] as const;
 export type OpportunityImportField = (typeof opportunityImportFields)[number];
 
@@ -85,6 +86,7 @@ export const opportunityImportFieldLabels: Record<OpportunityImportField, string
   expectedCloseDate: 'Clôture prévue',
   nextStep: 'Prochaine étape',
   nextStepDate: 'Date de la prochaine étape',
+  ownerName: 'Responsable',
 };
 
 /** What a CSV import creates. */

@@ -150,6 +150,7 @@ const opportunityFields = {
   expectedCloseDate: isoDay.nullable(),
   nextStep: optional('La prochaine étape', 300),
   nextStepDate: isoDay.nullable(),
+  ownerName: optional('Le responsable', 120),
 };
 export const opportunityInputSchema = z.object({
   ...opportunityFields,
@@ -161,6 +162,7 @@ export const opportunityInputSchema = z.object({
   expectedCloseDate: opportunityFields.expectedCloseDate.default(null),
   nextStep: opportunityFields.nextStep.default(''),
   nextStepDate: opportunityFields.nextStepDate.default(null),
+  ownerName: opportunityFields.ownerName.default(''),
 });
 export const opportunityPatchSchema = z
   .object(opportunityFields)
@@ -248,6 +250,7 @@ export const opportunityDtoSchema = z.object({
   expectedCloseDate: z.string().nullable(),
   nextStep: z.string(),
   nextStepDate: z.string().nullable(),
+  ownerName: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

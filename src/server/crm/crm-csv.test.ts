@@ -164,14 +164,14 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
   it('imports opportunities written the French way: « 4 800,50 », « 40 % », « Négociation », 15/12/2026', async () => {
     const { client } = await signedInClient(server.url, database.db);
     const csv =
-      '\uFEFFTitre;Société;SIREN;Montant HT;Probabilité;Étape;Clôture prévue;Prochaine étape\r\n' +
-      '"Contrat d\'entretien; annuel";Syndic Foncia Lyon 7;552100554;"4 800,50";40 %;Négociation;15/12/2026;Relancer\r\n' +
-      'Petit devis;Foncia (autre nom);552 100 554;1.200,5;;qualifie;2027-01-31;\r\n' +
-      'Montant faux;;;douze euros;;;;\r\n' +
-      'Montant négatif;;;-5;;;;\r\n' +
-      'Étape inconnue;;;10;;signé;;\r\n' +
-      'Date fausse;;;10;;;31/02/2027;\r\n' +
-      '=HYPERLINK("x");;;;;;;\r\n';
+      '\uFEFFTitre;Société;SIREN;Montant HT;Probabilité;Étape;Clôture prévue;Prochaine étape;Responsable\r\n' +
+      '"Contrat d\'entretien; annuel";Syndic Foncia Lyon 7;552100554;"4 800,50";40 %;Négociation;15/12/2026;Relancer;Léa Martin\r\n' +
+      'Petit devis;Foncia (autre nom);552 100 554;1.200,5;;qualifie;2027-01-31;;\r\n' +
+      'Montant faux;;;douze euros;;;;;\r\n' +
+      'Montant négatif;;;-5;;;;;\r\n' +
+      'Étape inconnue;;;10;;signé;;;\r\n' +
+      'Date fausse;;;10;;;31/02/2027;;\r\n' +
+      '=HYPERLINK("x");;;;;;;;\r\n';
     const shown = await json<ImportPreview>(
       await client.post('/api/crm/import/preview', { csv, kind: 'opportunities' }),
     );
@@ -184,6 +184,7 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
       stage: 5,
       expectedCloseDate: 6,
       nextStep: 7,
+      ownerName: 8,
     });
     const result = await json<ImportResult>(
       await client.post('/api/crm/import/opportunities', { csv, mapping: shown.mapping }),
@@ -203,6 +204,7 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
       stage: 'negotiation',
       expectedCloseDate: '2026-12-15',
       nextStep: 'Relancer',
+      ownerName: 'Léa Martin',
       companyName: 'Syndic Foncia Lyon 7',
     });
     expect(byTitle['Petit devis']).toMatchObject({
@@ -215,6 +217,9 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
     expect(byTitle['=HYPERLINK("x")']).toBeDefined();
     const exported = await (await client.request('/api/crm/export/opportunities.csv')).text();
     expect(exported).toContain('"\'=HYPERLINK(""x"")"');
+    const rows = parseCsv(exported) as string[][];
+    expect(rows[0]!.at(-1)).toBe('Responsable');
+    expect(rows.find((r) => r[0] === "Contrat d'entretien; annuel")!.at(-1)).toBe('Léa Martin');
   });
 
   it('imports 10 000 lines in one request', { timeout: 120_000 }, async () => {
@@ -289,6 +294,7 @@ describe.each(testDatabaseKinds())('CRM CSV on %s', (kind) => {
       '2400,25',
       'Négociation',
       '2026-12-15',
+      '',
       '',
       '',
     ]);

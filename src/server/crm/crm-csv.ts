@@ -60,6 +60,7 @@ const opportunityHeaders: Record<OpportunityImportField, RegExp> = {
   expectedCloseDate: /^(cloture|cloture prevue|date de cloture|close date|echeance)$/,
   nextStep: /^(prochaine etape|action|next step|relance)$/,
   nextStepDate: /^(date de la prochaine etape|date de relance|date prochaine etape|next step date)$/,
+  ownerName: /^(responsable|commercial|proprietaire|owner|suivi par)$/,
 };
 
 function guess<F extends string>(header: readonly string[], fields: readonly F[], words: Record<F, RegExp>) {
@@ -276,6 +277,7 @@ export function createCrmCsv(db: Db) {
           'Clôture prévue',
           'Prochaine étape',
           'Date de la prochaine étape',
+          'Responsable',
         ],
         ...rows.map(({ opportunity: o, companyName, siren, contactName }) => {
           const amount = Number(o.amountCents);
@@ -291,6 +293,7 @@ export function createCrmCsv(db: Db) {
             o.expectedCloseDate ?? '',
             o.nextStep,
             o.nextStepDate ?? '',
+            o.ownerName,
           ];
         }),
       ]);
@@ -483,6 +486,7 @@ export function createCrmCsv(db: Db) {
           expectedCloseDate: day('expectedCloseDate'),
           nextStep: cell(row, 'nextStep'),
           nextStepDate: day('nextStepDate'),
+          ownerName: cell(row, 'ownerName'),
         });
         if (!opportunity.success) {
           report.fail(line, opportunity.error.issues[0]?.message ?? 'ligne invalide.');
@@ -513,7 +517,11 @@ export function createCrmCsv(db: Db) {
                 userId,
                 ...p.opportunity,
                 companyId: p.company ? (companies.ids.get(companyKey(p.company)) ?? null) : null,
-                searchText: searchTextOf(p.opportunity.title, p.opportunity.nextStep),
+                searchText: searchTextOf(
+                  p.opportunity.title,
+                  p.opportunity.nextStep,
+                  p.opportunity.ownerName,
+                ),
               })),
             )
             .returning({ id: crmOpportunity.id });

@@ -117,6 +117,7 @@ export function toOpportunity(
     expectedCloseDate: row.expectedCloseDate,
     nextStep: row.nextStep,
     nextStepDate: row.nextStepDate,
+    ownerName: row.ownerName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -453,7 +454,7 @@ export function createCrmService(db: Db, options: { onEvent?: CrmEventListener }
           ...input,
           workspaceId: owner,
           userId,
-          searchText: searchTextOf(input.title, input.nextStep),
+          searchText: searchTextOf(input.title, input.nextStep, input.ownerName),
         })
         .returning();
       const created = await opportunityOf(owner, row!.id);
@@ -487,7 +488,7 @@ export function createCrmService(db: Db, options: { onEvent?: CrmEventListener }
             ...(moved && patch.probability === undefined
               ? { probability: probabilityAfterMove(patch.stage!, current.probability) }
               : {}),
-            searchText: searchTextOf(next.title, next.nextStep),
+            searchText: searchTextOf(next.title, next.nextStep, next.ownerName),
             updatedAt: new Date(),
           })
           .where(eq(crmOpportunity.id, id));

@@ -1297,6 +1297,8 @@ export const crmOpportunity = pgTable(
     expectedCloseDate: date('expected_close_date'),
     nextStep: text('next_step').notNull().default(''),
     nextStepDate: date('next_step_date'),
+    /** Who follows it (« Responsable »): a name today, a member of the organisation once teams exist. */
+    ownerName: text('owner_name').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -260,6 +260,7 @@ function OpportunityRecord({ id }: { id: string }) {
                   ['Prochaine étape', o.nextStep],
                   ['Date de la prochaine étape', dayLabel(o.nextStepDate)],
                   ['Contact', o.contactName ?? ''],
+                  ['Responsable', o.ownerName],
                 ]}
               />
               {o.companyId && (

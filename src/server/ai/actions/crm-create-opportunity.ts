@@ -79,6 +79,7 @@ export const crmCreateOpportunity = defineAction({
       expectedCloseDate: params.expectedCloseDate,
       nextStep: params.nextStep,
       nextStepDate: params.nextStepDate,
+      ownerName: '',
     });
     return { taskId: null, eventId: null };
   },

@@ -268,6 +268,7 @@ export function OpportunityFormDialog({
       expectedCloseDate: text(form, 'expectedCloseDate') || null,
       nextStep: text(form, 'nextStep'),
       nextStepDate: text(form, 'nextStepDate') || null,
+      ownerName: text(form, 'ownerName'),
     });
     if (!parsed.success || amountCents === null) {
       const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
@@ -375,6 +376,9 @@ export function OpportunityFormDialog({
               type="date"
               defaultValue={opportunity?.nextStepDate ?? ''}
             />
+          </Field>
+          <Field id="opportunity-owner" label="Responsable" error={errors.ownerName}>
+            <Input id="opportunity-owner" name="ownerName" defaultValue={opportunity?.ownerName} />
           </Field>
         </div>
         <FormEnd

@@ -148,6 +148,11 @@ function Card({
           {opportunity.nextStepDate && ` — ${dayLabel(opportunity.nextStepDate)}`}
         </p>
       )}
+      {opportunity.ownerName && (
+        <p className="mt-1 text-xs text-slate-600">
+          Responsable{'\u00a0'}: {opportunity.ownerName}
+        </p>
+      )}
       <MoveMenu opportunity={opportunity} onMove={onMove} focused={focused} />
     </li>
   );
