@@ -46,6 +46,7 @@ test('a new user fills the CRM, moves an opportunity by keyboard and notes a cal
   await form.getByLabel('Probabilité (%)').fill('40');
   await form.getByLabel('Prochaine étape', { exact: true }).fill('Relancer le syndic');
   await form.getByLabel('Date de la prochaine étape').fill('2026-12-15');
+  await form.getByLabel('Responsable').fill('Léa Martin');
   await form.getByRole('button', { name: 'Créer l’opportunité' }).click();
   await expect(form).toBeHidden();
 
@@ -53,6 +54,7 @@ test('a new user fills the CRM, moves an opportunity by keyboard and notes a cal
   const negotiation = page.getByRole('region', { name: 'Négociation' });
   await expect(fresh.getByRole('listitem', { name: 'Contrat d’entretien annuel' })).toBeVisible();
   await expect(fresh.getByText(/Total\s:\s4\s800,50\s€\sHT/)).toBeVisible();
+  await expect(fresh.getByText(/Responsable\s:\sLéa Martin/)).toBeVisible();
   await expect(negotiation.getByText(/Total\s:\s0,00\s€\sHT/)).toBeVisible();
 
   await expectNoAxeViolations(page, '/crm with an opportunity');
@@ -91,4 +93,19 @@ test('a new user fills the CRM, moves an opportunity by keyboard and notes a cal
   await expect(page.getByRole('heading', { name: 'Syndic Foncia Lyon 7', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contrat d’entretien annuel' })).toBeVisible();
   await expect(page.getByText('Appelé M. Roux : il rappelle lundi.')).toBeVisible();
+
+  // A contact of the company has its own page: details, opportunities, timeline.
+  await page.getByRole('region', { name: 'Contacts' }).getByRole('button', { name: 'Ajouter' }).click();
+  const contactForm = page.getByRole('form', { name: 'Nouveau contact' });
+  await contactForm.getByLabel('Nom').fill('Marc Roux');
+  await contactForm.getByLabel('Fonction').fill('Gestionnaire');
+  await contactForm.getByLabel('E-mail').fill('marc.roux@foncia.test');
+  await contactForm.getByRole('button', { name: 'Créer le contact' }).click();
+  await expect(contactForm).toBeHidden();
+  await page.getByRole('link', { name: 'Marc Roux' }).click();
+  await expect(page.getByRole('heading', { name: 'Marc Roux', level: 1 })).toBeVisible();
+  await expect(page.getByText('Gestionnaire')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Syndic Foncia Lyon 7' })).toBeVisible();
+  await expect(page.getByText('Aucune opportunité.')).toBeVisible();
+  await expectNoAxeViolations(page, 'a contact’s page');
 });

@@ -205,6 +205,7 @@ export const opportunityListQuerySchema = pageQuerySchema.extend({
   q: search,
   stage: z.enum(opportunityStages, { error: 'Étape inconnue.' }).optional(),
   companyId: z.uuid({ error: 'Entreprise invalide.' }).optional(),
+  contactId: z.uuid({ error: 'Contact invalide.' }).optional(),
 });
 export const activityListQuerySchema = pageQuerySchema
   .extend({

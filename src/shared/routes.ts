@@ -29,6 +29,7 @@ export const paths = {
   crm: '/crm',
   crmOpportunity: (id: string) => `/crm/opportunites/${id}`,
   crmCompany: (id: string) => `/crm/entreprises/${id}`,
+  crmContact: (id: string) => `/crm/contacts/${id}`,
   /** The support desk (decision 066): tickets, their thread, the contact form's link. */
   support: '/support',
   supportTicket: (id: string) => `/support/${id}`,
@@ -52,7 +53,7 @@ export const employeeIds = ['alfred', 'chip', 'clide', 'suki', 'dot', 'millie', 
 export type EmployeeId = (typeof employeeIds)[number];
 
 /** A CRM record's page: an opportunity or a company, by its uuid. */
-export const crmRecordPattern = /^\/crm\/(opportunites|entreprises)\/[0-9a-f-]{36}$/;
+export const crmRecordPattern = /^\/crm\/(opportunites|entreprises|contacts)\/[0-9a-f-]{36}$/;
 
 const staticPaths: string[] = Object.values(paths).filter((p) => typeof p === 'string');
 
@@ -64,7 +65,7 @@ export function isClientRoute(pathname: string): boolean {
   if (/^\/contact\/[A-Za-z0-9_-]{16,64}$/.test(clean)) return true;
   // A project's page: /projects/{id} (a uuid, or a sample id for visitors).
   if (/^\/projects\/[A-Za-z0-9-]{1,64}$/.test(clean)) return true;
-  // A CRM record: /crm/opportunites/{uuid} or /crm/entreprises/{uuid}.
+  // A CRM record: /crm/opportunites/{uuid}, /crm/entreprises/{uuid} or /crm/contacts/{uuid}.
   if (crmRecordPattern.test(clean)) return true;
   const ai = /^\/ai\/([a-z]+)$/.exec(clean);
   return ai !== null && (employeeIds as readonly string[]).includes(ai[1]!);

@@ -425,6 +425,7 @@ export function createCrmService(db: Db, options: { onEvent?: CrmEventListener }
       const conditions: SQL[] = [eq(crmOpportunity.workspaceId, crmOwner(userId))];
       if (query.stage) conditions.push(eq(crmOpportunity.stage, query.stage));
       if (query.companyId) conditions.push(eq(crmOpportunity.companyId, query.companyId));
+      if (query.contactId) conditions.push(eq(crmOpportunity.contactId, query.contactId));
       if (query.q) conditions.push(sql`${crmOpportunity.searchText} like ${containsFolded(query.q)}`);
       const where = and(...conditions);
       const [rows, total] = await Promise.all([

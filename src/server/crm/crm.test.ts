@@ -325,6 +325,15 @@ describe.each(testDatabaseKinds())('CRM API on %s', (kind) => {
       contactId: contact.id,
       amountCents: 500,
     });
+    // A's contact's opportunities, by the contact's page filter: A sees them, B's same filter sees none.
+    const ofContact = await json<Page<OpportunityDto>>(
+      await alice.request(`/api/crm/opportunities?contactId=${contact.id}`),
+    );
+    expect(ofContact.items.map((o) => o.id)).toEqual([deal.id]);
+    const bobs = await json<Page<OpportunityDto>>(
+      await bob.request(`/api/crm/opportunities?contactId=${contact.id}`),
+    );
+    expect(bobs.items).toEqual([]);
     const attempts: Array<[string, string, unknown?]> = [
       ['GET', `/api/crm/companies/${acme.id}`],
       ['PATCH', `/api/crm/companies/${acme.id}`, { name: 'Volé par B' }],

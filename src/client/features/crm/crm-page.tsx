@@ -2,7 +2,6 @@ import { Download, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import {
-  type ContactDto,
   type OpportunityDto,
   type OpportunityStage,
   opportunityStageLabels,
@@ -373,7 +372,6 @@ function ContactsTab() {
   const [offset, setOffset] = useState(0);
   const companies = useCompanies({ limit: 200 });
   const list = useContacts({ q: q || undefined, companyId: companyId || undefined, limit: pageSize, offset });
-  const [editing, setEditing] = useState<ContactDto | null>(null);
   return (
     <>
       <fieldset className="mb-4 flex flex-wrap items-end gap-3">
@@ -420,14 +418,9 @@ function ContactsTab() {
             {list.data.items.map((c) => (
               <tr key={c.id} className="border-t border-slate-200 bg-white">
                 <td className="py-2">
-                  <button
-                    type="button"
-                    onClick={() => setEditing(c)}
-                    aria-label={`Modifier le contact ${c.name}`}
-                    className="text-left font-medium text-slate-900 hover:underline"
-                  >
+                  <Link href={paths.crmContact(c.id)} className="font-medium text-indigo-700 hover:underline">
                     {c.name}
-                  </button>
+                  </Link>
                 </td>
                 <td>{c.role || '—'}</td>
                 <td>
@@ -457,7 +450,6 @@ function ContactsTab() {
         capped={list.data?.totalCapped ?? false}
         onOffset={setOffset}
       />
-      {editing && <ContactFormDialog open contact={editing} onOpenChange={(o) => !o && setEditing(null)} />}
     </>
   );
 }

@@ -23,8 +23,10 @@ import {
   type RecordRef,
   useAddActivity,
   useCompany,
+  useContact,
   useContacts,
   useDeleteCompany,
+  useDeleteContact,
   useDeleteOpportunity,
   useOpportunities,
   useOpportunity,
@@ -34,8 +36,9 @@ import {
 import { CompanyFormDialog, ContactFormDialog, OpportunityFormDialog } from './components/lazy-forms.tsx';
 import { amountHt, dayLabel } from './format.ts';
 
-// A record of the CRM (decision 065): a company (its opportunities, contacts and timeline) or an
-// opportunity (its figures, its stage and its timeline), with the form that adds to the timeline.
+// A record of the CRM (decision 065): a company (its opportunities, contacts and timeline), a contact
+// (its details, opportunities and timeline) or an opportunity (its figures, its stage and its
+// timeline), with the form that adds to the timeline.
 
 function Timeline({ record }: { record: RecordRef }) {
   const timeline = useTimeline(record);
@@ -370,7 +373,12 @@ function CompanyRecord({ id }: { id: string }) {
                 <ul className="mt-2 space-y-1 text-sm">
                   {contacts.data?.items.map((p) => (
                     <li key={p.id}>
-                      <span className="font-medium text-slate-900">{p.name}</span>
+                      <Link
+                        href={paths.crmContact(p.id)}
+                        className="font-medium text-indigo-700 hover:underline"
+                      >
+                        {p.name}
+                      </Link>
                       {p.role && <span className="text-slate-600"> — {p.role}</span>}
                       {p.email && (
                         <>
@@ -398,11 +406,115 @@ function CompanyRecord({ id }: { id: string }) {
   );
 }
 
+function ContactRecord({ id }: { id: string }) {
+  const contact = useContact(id);
+  const opportunities = useOpportunities({ contactId: id, limit: 100 });
+  const remove = useDeleteContact();
+  const [dialog, setDialog] = useState<'edit' | 'opportunity' | null>(null);
+  const close = (open: boolean) => !open && setDialog(null);
+  const p = contact.data;
+
+  return (
+    <WorkspaceLayout
+      title={p?.name ?? 'Contact'}
+      actions={
+        p && (
+          <RecordActions
+            what="le contact"
+            consequence={`«\u00a0${p.name}\u00a0» sera supprimé avec ses notes. Ses opportunités restent, sans contact.`}
+            onEdit={() => setDialog('edit')}
+            remove={{ mutateAsync: () => remove.mutateAsync(p.id), isPending: remove.isPending }}
+          />
+        )
+      }
+    >
+      <SignedInGate>
+        <Link
+          href={paths.crm}
+          className="mb-4 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Retour au CRM
+        </Link>
+        {contact.isError && <p role="alert">{contact.error.message}</p>}
+        {p && (
+          <div className="grid gap-4 lg:grid-cols-[1fr_1.2fr]">
+            <div className="space-y-4">
+              <section className="rounded-xl border border-slate-200 bg-white p-4">
+                <Facts
+                  rows={[
+                    ['Fonction', p.role],
+                    ['E-mail', p.email],
+                    ['Téléphone', p.phone],
+                  ]}
+                />
+                {p.companyId && (
+                  <p className="mt-2 text-sm">
+                    Entreprise{'\u00a0'}:{' '}
+                    <Link href={paths.crmCompany(p.companyId)} className="text-indigo-700 hover:underline">
+                      {p.companyName}
+                    </Link>
+                  </p>
+                )}
+              </section>
+              <section
+                aria-labelledby="contact-opportunities"
+                className="rounded-xl border border-slate-200 bg-white p-4"
+              >
+                <div className="flex items-center justify-between">
+                  <h2 id="contact-opportunities" className="text-base font-semibold text-slate-900">
+                    Opportunités
+                  </h2>
+                  <Button size="sm" variant="outline" onClick={() => setDialog('opportunity')}>
+                    <Plus aria-hidden="true" />
+                    Ajouter
+                  </Button>
+                </div>
+                <ul className="mt-2 space-y-1 text-sm">
+                  {opportunities.data?.items.map((o) => (
+                    <li key={o.id} className="flex flex-wrap justify-between gap-2">
+                      <Link href={paths.crmOpportunity(o.id)} className="text-indigo-700 hover:underline">
+                        {o.title}
+                      </Link>
+                      <span className="text-slate-600">
+                        {opportunityStageLabels[o.stage]} · {amountHt(o.amountCents)}
+                      </span>
+                    </li>
+                  ))}
+                  {opportunities.data?.items.length === 0 && (
+                    <li className="text-slate-600">Aucune opportunité.</li>
+                  )}
+                </ul>
+              </section>
+            </div>
+            <Timeline record={{ contactId: p.id }} />
+          </div>
+        )}
+      </SignedInGate>
+      {dialog === 'edit' && p && <ContactFormDialog open contact={p} onOpenChange={close} />}
+      {dialog === 'opportunity' && p && (
+        <OpportunityFormDialog
+          open
+          companyId={p.companyId ?? undefined}
+          contactId={p.id}
+          onOpenChange={close}
+        />
+      )}
+    </WorkspaceLayout>
+  );
+}
+
 export default function CrmRecordPage() {
   const { kind, id } = useParams<{ kind: string; id: string }>();
   return (
     <ServerStateScope>
-      {kind === 'entreprises' ? <CompanyRecord key={id} id={id} /> : <OpportunityRecord key={id} id={id} />}
+      {kind === 'entreprises' ? (
+        <CompanyRecord key={id} id={id} />
+      ) : kind === 'contacts' ? (
+        <ContactRecord key={id} id={id} />
+      ) : (
+        <OpportunityRecord key={id} id={id} />
+      )}
     </ServerStateScope>
   );
 }

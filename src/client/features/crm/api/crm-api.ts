@@ -32,6 +32,7 @@ export type OpportunityFilters = {
   q?: string;
   stage?: OpportunityStage;
   companyId?: string;
+  contactId?: string;
   limit?: number;
   offset?: number;
 };
@@ -101,6 +102,15 @@ export function useCompany(id: string) {
   });
 }
 
+export function useContact(id: string) {
+  const { enabled, userId } = useSignedIn();
+  return useQuery({
+    queryKey: ['crm', userId, 'contact', id],
+    enabled,
+    queryFn: () => call(api.crm.contacts[':id'].$get({ param: { id } })),
+  });
+}
+
 export function useOpportunity(id: string) {
   const { enabled, userId } = useSignedIn();
   return useQuery({
@@ -150,6 +160,8 @@ export const useUpdateOpportunity = () =>
   );
 export const useDeleteCompany = () =>
   useWrite((id: string) => call(api.crm.companies[':id'].$delete({ param: { id } })));
+export const useDeleteContact = () =>
+  useWrite((id: string) => call(api.crm.contacts[':id'].$delete({ param: { id } })));
 export const useDeleteOpportunity = () =>
   useWrite((id: string) => call(api.crm.opportunities[':id'].$delete({ param: { id } })));
 export const useAddActivity = () =>

@@ -240,11 +240,14 @@ export function OpportunityFormDialog({
   onOpenChange,
   opportunity,
   companyId,
+  contactId,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   opportunity?: OpportunityDto;
   companyId?: string;
+  /** A new opportunity made from a contact's page: that contact, chosen in advance. */
+  contactId?: string;
 }) {
   const create = useCreateOpportunity();
   const update = useUpdateOpportunity();
@@ -314,7 +317,7 @@ export function OpportunityFormDialog({
               id="opportunity-contact"
               name="contactId"
               className={selectClass}
-              defaultValue={opportunity?.contactId ?? ''}
+              defaultValue={opportunity?.contactId ?? contactId ?? ''}
             >
               <option value="">Aucun</option>
               {contacts.data?.items.map((c) => (
