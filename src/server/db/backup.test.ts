@@ -38,6 +38,7 @@ async function notesIn(dataDir: string): Promise<string[]> {
   return result.rows.map((row) => row.note);
 }
 
+// Each test dumps and loads whole clusters in child processes: 20–30 s on two busy cores.
 describe('backup and restore on PGlite', () => {
   it('round-trips the data through a dated dump; a non-empty target needs --force and is kept aside', async () => {
     const work = scratch();
@@ -65,7 +66,7 @@ describe('backup and restore on PGlite', () => {
     const { keptAside } = await restoreDatabase({ kind: 'pglite', dataDir: target }, file, { force: true });
     expect(await notesIn(target)).toEqual(['facture 2026-001']);
     expect(await notesIn(keptAside!)).toEqual(['facture 2026-001', 'facture 2026-002']);
-  });
+  }, 120_000);
 
   it('refuses to back up a base that is open, a dump of the other engine and a file that is not a dump', async () => {
     const work = scratch();
@@ -85,7 +86,7 @@ describe('backup and restore on PGlite', () => {
       restoreDatabase({ kind: 'pglite', dataDir: join(work, 'other') }, join(root, 'package.json')),
     ).rejects.toThrow(BackupError);
     expect(existsSync(join(work, 'other'))).toBe(false);
-  });
+  }, 120_000);
 
   it('`npm run backup` then `npm run restore FILE` work from the command line', () => {
     const work = scratch();
@@ -109,7 +110,7 @@ describe('backup and restore on PGlite', () => {
       expect(restore.status, restore.stderr).toBe(0);
       expect(await notesIn(join(work, 'b', 'pglite'))).toEqual(['devis Dupont']);
     })();
-  }, 60_000);
+  }, 120_000);
 });
 
 const hasPgDump = spawnSync('pg_dump', ['--version']).status === 0;
@@ -156,5 +157,5 @@ describe('backup and restore on PostgreSQL (pg_dump)', needs, () => {
       await source.drop();
       await target.drop();
     }
-  });
+  }, 120_000);
 });
