@@ -251,3 +251,29 @@ test('after « Approuver » the focus moves to the next proposal, not to the pag
   await approve.first().click();
   await expect(page.getByRole('heading', { name: 'Propositions à approuver' })).toBeFocused();
 });
+
+test('signed in, the support desk’s « Nouveau ticket » dialog and a ticket page have no axe violation', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser);
+  await settle(page, '/support');
+  const opener = page.getByRole('button', { name: 'Nouveau ticket' });
+  await openAndClose(page, opener, 'the new ticket dialog');
+  // Its errors shown too (each tied to its field), then a ticket made through it.
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau ticket' });
+  await dialog.getByRole('button', { name: 'Créer le ticket' }).click();
+  await expect(dialog.getByText('Le sujet est requis.')).toBeVisible();
+  await expectNoAxeViolations(page, 'the new ticket dialog with its errors');
+  await expectFrenchTypography(page, 'the new ticket dialog');
+  await dialog.getByLabel('Nom du demandeur').fill('Agnès Morel');
+  await dialog.getByLabel('E-mail du demandeur').fill('agnes.morel@exemple.test');
+  await dialog.getByLabel('Sujet').fill('Devis pour la terrasse');
+  await dialog.getByLabel('Message').fill('Merci de me rappeler demain matin.');
+  await dialog.getByRole('button', { name: 'Créer le ticket' }).click();
+  await expect(page).toHaveURL(/\/support\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Devis pour la terrasse', level: 2 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolations(page, 'a support ticket');
+  await expectFrenchTypography(page, 'a support ticket');
+});

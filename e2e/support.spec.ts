@@ -67,3 +67,74 @@ test('a contact form message becomes a ticket, answered by mail and resolved', a
   const mail = page.locator('article', { hasText: 'jeanne.martin@exemple.test' }).first();
   await expect(mail).toContainText('Re: Horaires du samedi');
 });
+
+// A request that came by phone: typed in through « Nouveau ticket », then confided to Paul on its page.
+test('a ticket typed in through « Nouveau ticket » is listed, confided to Paul, and stays so', async ({
+  page,
+}) => {
+  await signUpAndConfirm(page);
+  await page.goto('/support');
+  await page.getByRole('button', { name: 'Nouveau ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau ticket' });
+  await expect(dialog).toBeVisible();
+
+  // Nothing typed: each field says what it needs, in French, and nothing is created.
+  await dialog.getByRole('button', { name: 'Créer le ticket' }).click();
+  await expect(dialog.getByText('Le nom du demandeur est requis.')).toBeVisible();
+  await expect(dialog.getByText('Le message est requis.')).toBeVisible();
+  await expect(dialog.getByLabel('Nom du demandeur')).toHaveAttribute('aria-invalid', 'true');
+
+  await dialog.getByLabel('Nom du demandeur').fill('Lucien Garnier');
+  await dialog.getByLabel('E-mail du demandeur').fill('lucien.garnier@exemple.test');
+  await dialog.getByLabel('Sujet').fill('Fuite sous l’évier');
+  await dialog.getByLabel('Message').fill('Appel de ce matin.\nIl souhaite un passage jeudi.');
+  await dialog.getByLabel('Priorité').selectOption({ label: 'Élevé' });
+  await dialog.getByLabel('Catégorie').selectOption({ label: 'Problème' });
+  await dialog.getByRole('button', { name: 'Créer le ticket' }).click();
+
+  // The dialog closes on the new ticket's page.
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/support\/[0-9a-f-]{36}$/);
+  const ticketUrl = page.url();
+  await expect(page.getByRole('heading', { name: 'Fuite sous l’évier', level: 2 })).toBeVisible();
+  await expect(page.getByText('Lucien Garnier (lucien.garnier@exemple.test)')).toBeVisible();
+  await expect(page.getByLabel('Priorité')).toHaveValue('high');
+  await expect(page.getByLabel('Catégorie')).toHaveValue('problem');
+  await expect(page.getByRole('article', { name: /^Reçu de Lucien Garnier/ })).toContainText(
+    'Il souhaite un passage jeudi.',
+  );
+
+  // In the list, not confided to anyone yet.
+  await page.getByRole('link', { name: 'Tous les tickets' }).click();
+  const tickets = page.getByRole('list', { name: 'Liste des tickets' });
+  const line = tickets.getByRole('link', { name: /Fuite sous l’évier/ });
+  await expect(line).toContainText('Lucien Garnier');
+  await expect(line).not.toContainText('confié à');
+
+  // Confided to Paul on its page: still so after a reload, and shown in the list.
+  await line.click();
+  await expect(page).toHaveURL(ticketUrl);
+  const assignee = page.getByLabel('Confié à');
+  await expect(assignee).toHaveValue('');
+  await assignee.fill('Paul');
+  await page
+    .getByRole('form', { name: 'Confier le ticket' })
+    .getByRole('button', { name: 'Enregistrer' })
+    .click();
+  await expect(page.getByText('Ticket confié à Paul')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Confié à')).toHaveValue('Paul');
+  await page.getByRole('link', { name: 'Tous les tickets' }).click();
+  await expect(line).toContainText('confié à Paul');
+
+  // Emptied, it is confided to nobody.
+  await line.click();
+  await page.getByLabel('Confié à').fill('');
+  await page
+    .getByRole('form', { name: 'Confier le ticket' })
+    .getByRole('button', { name: 'Enregistrer' })
+    .click();
+  await expect(page.getByText('Ticket non attribué')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Confié à')).toHaveValue('');
+});

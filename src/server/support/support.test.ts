@@ -136,6 +136,38 @@ describe.each(testDatabaseKinds())('support desk API on %s', (kind) => {
     expect(Date.parse(urgent.resolutionDueAt)).toBeLessThan(Date.parse(created.ticket.resolutionDueAt));
   });
 
+  it('confides a ticket to someone, shows it in the list, clears it when emptied and refuses bad names', async () => {
+    const { client } = await signedInClient(running.server.url, running.database.db);
+    const created = await create(client);
+    expect(created.ticket.assignee).toBeNull();
+    const path = `/api/support/tickets/${created.ticket.id}`;
+    const patch = (assignee: unknown) => client.request(path, { method: 'PATCH', json: { assignee } });
+
+    const assigned = await json<SupportTicketDetail['ticket']>(await patch('  Paul  '));
+    expect(assigned.assignee).toBe('Paul');
+    const list = await json<SupportTicketList>(await client.request('/api/support/tickets'));
+    expect(list.items.find((t) => t.id === created.ticket.id)?.assignee).toBe('Paul');
+
+    for (const empty of ['', '   ', null]) {
+      expect((await json<SupportTicketDetail['ticket']>(await patch(empty))).assignee).toBeNull();
+      await json(await patch('Paul'));
+    }
+
+    const refusals: Array<[unknown, string]> = [
+      ['x'.repeat(121), 'Le nom de l’assigné ne peut pas dépasser 120 caractères.'],
+      ['Paul\nMartin', 'Le texte contient un caractère non autorisé.'],
+      ['Paul\u0007', 'Le texte contient un caractère non autorisé'],
+      [42, 'L’assigné doit être un texte.'],
+    ];
+    for (const [assignee, message] of refusals) {
+      const res = await patch(assignee);
+      expect(res.status, JSON.stringify(assignee)).toBe(400);
+      expect((await res.json()).error.message).toContain(message);
+    }
+    const kept = await json<SupportTicketDetail>(await client.request(path));
+    expect(kept.ticket.assignee).toBe('Paul');
+  });
+
   it('sends a reply once per request key, threaded, through the outbox, and shows it in the thread', async () => {
     const { client, email } = await signedInClient(running.server.url, running.database.db);
     const created = await create(client, { subject: 'Question sur le devis' });

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { countOf } from '../../../shared/plural.ts';
@@ -7,8 +7,10 @@ import { ticketCategoryLabels, ticketStatuses, ticketStatusLabels } from '../../
 import { priorityLabels } from '../../../shared/workspace-model.ts';
 import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { Input, Label, selectClass } from '../../components/ui/input.tsx';
+import { useAuth } from '../../lib/auth-provider.tsx';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { useFormLink, useTickets } from './api/support-api.ts';
 import {
@@ -17,6 +19,7 @@ import {
   TicketStatusBadge,
   TicketToneBadge,
 } from './components/badges.tsx';
+import { NewTicketDialog } from './components/lazy-new-ticket.tsx';
 import { parisDateTime } from './format.ts';
 
 // The support desk (issue 40, decision 066): the tickets from the connected mailbox and the contact
@@ -170,6 +173,7 @@ function Tickets() {
                   </div>
                   <p className="mt-1 text-sm text-slate-700">
                     {t.requesterName} · {t.requesterEmail} · {ticketCategoryLabels[t.category]}
+                    {t.assignee ? ` · confié à ${t.assignee}` : ''}
                     {t.triage && t.triage.suggestedPriority !== t.priority
                       ? ` · priorité suggérée par Clide\u00a0: ${priorityLabels[t.triage.suggestedPriority].toLowerCase()}`
                       : ''}{' '}
@@ -185,14 +189,33 @@ function Tickets() {
   );
 }
 
+function SupportDesk() {
+  const { user } = useAuth();
+  const [creating, setCreating] = useState(false);
+  return (
+    <WorkspaceLayout
+      title="Support"
+      actions={
+        user && (
+          <Button size="sm" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Nouveau ticket
+          </Button>
+        )
+      }
+    >
+      <SignedInGate>
+        <Tickets />
+      </SignedInGate>
+      {creating && <NewTicketDialog open onOpenChange={setCreating} />}
+    </WorkspaceLayout>
+  );
+}
+
 export default function SupportPage() {
   return (
     <ServerStateScope>
-      <WorkspaceLayout title="Support">
-        <SignedInGate>
-          <Tickets />
-        </SignedInGate>
-      </WorkspaceLayout>
+      <SupportDesk />
     </ServerStateScope>
   );
 }

@@ -17,7 +17,7 @@ import { type Priority, priorities, priorityLabels } from '../../../shared/works
 import { SignedInGate } from '../../components/layout/signed-in-gate.tsx';
 import { WorkspaceLayout } from '../../components/layout/workspace-layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Label, selectClass, Textarea } from '../../components/ui/input.tsx';
+import { Input, Label, selectClass, Textarea } from '../../components/ui/input.tsx';
 import { ServerStateScope } from '../../lib/server-state.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useReplyToTicket, useTicket, useUpdateTicket } from './api/support-api.ts';
@@ -105,6 +105,61 @@ function Settings({ ticket }: { ticket: SupportTicketDto }) {
         </select>
       </div>
     </div>
+  );
+}
+
+/**
+ * « Confié à »: who on the team handles the ticket, a free name (the account has no team list yet).
+ * Emptied, it clears the assignee. The server checks the length and the characters.
+ */
+function AssigneeForm({ ticket }: { ticket: SupportTicketDto }) {
+  const update = useUpdateTicket();
+  const [value, setValue] = useState(ticket.assignee ?? '');
+  const [error, setError] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    setError('');
+    const assignee = value.trim() || null;
+    try {
+      const saved = await update.mutateAsync({ id: ticket.id, assignee });
+      toast.success(saved.assignee ? `Ticket confié à ${saved.assignee}` : 'Ticket non attribué');
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Modification impossible.');
+    }
+  };
+  return (
+    <form onSubmit={submit} aria-label="Confier le ticket" className="mt-3">
+      <Label htmlFor="ticket-assignee">Confié à</Label>
+      <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+        <Input
+          id="ticket-assignee"
+          className="sm:max-w-xs"
+          value={value}
+          maxLength={120}
+          placeholder="Personne"
+          autoComplete="off"
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError('');
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'ticket-assignee-error' : 'ticket-assignee-hint'}
+        />
+        <Button type="submit" variant="outline" disabled={update.isPending}>
+          Enregistrer
+        </Button>
+      </div>
+      {error ? (
+        <p id="ticket-assignee-error" role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : (
+        <p id="ticket-assignee-hint" className="mt-1 text-xs text-slate-600">
+          Laissez vide pour ne confier le ticket à personne.
+        </p>
+      )}
+    </form>
   );
 }
 
@@ -225,6 +280,8 @@ function Ticket({ id }: { id: string }) {
           </div>
         </dl>
         <Settings ticket={ticket} />
+        {/* Keyed on the saved name: a change from elsewhere (Clide's escalation) refills the field. */}
+        <AssigneeForm key={ticket.assignee ?? ''} ticket={ticket} />
       </section>
       <section aria-labelledby="ticket-thread" className="mt-6">
         <h2 id="ticket-thread" className="mb-3 text-lg font-semibold text-slate-900">

@@ -3,7 +3,7 @@ import { hc } from 'hono/client';
 // Type-only, as ApiType: the desk's routes are typed on their own (app.ts mounts them outside ApiType).
 import type { SupportApiType } from '../../../../server/support/support.routes.ts';
 // Type-only: erased at build, so zod stays out of the pages' chunks.
-import type { ContactFormInput, TicketPatch, TicketReply } from '../../../../shared/support.ts';
+import type { ContactFormInput, TicketInput, TicketPatch, TicketReply } from '../../../../shared/support.ts';
 import { call, query } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-provider.tsx';
 
@@ -56,6 +56,10 @@ function useSupportWrite<TVars, TResult>(run: (vars: TVars) => Promise<TResult>)
     },
   });
 }
+
+/** A ticket typed in by the user (a call, a letter): answers the ticket and its first message. */
+export const useCreateTicket = () =>
+  useSupportWrite((ticket: TicketInput) => call(api.support.tickets.$post({ json: ticket })));
 
 export const useUpdateTicket = () =>
   useSupportWrite(({ id, ...patch }: TicketPatch & { id: string }) =>
