@@ -109,3 +109,32 @@ test('a new user fills the CRM, moves an opportunity by keyboard and notes a cal
   await expect(page.getByText('Aucune opportunité.')).toBeVisible();
   await expectNoAxeViolations(page, 'a contact’s page');
 });
+
+test('Chip adds an opportunity asked in plain French, once approved, and it is on the pipeline', async ({
+  page,
+}) => {
+  await signUpAndConfirm(page);
+  await page.goto('/ai/chip');
+  const chat = page.getByRole('region', { name: 'Chat avec Chip' });
+  const input = chat.getByLabel('Votre message');
+  await input.fill(
+    'Ajoute une opportunité dans le CRM : Syndic Foncia Lyon 7, contrat d’entretien annuel, 4 800 € HT, à relancer le 15 décembre',
+  );
+  await input.press('Enter');
+
+  const card = chat.getByRole('region', {
+    name: /^Action proposée\s: Ajouter au CRM l’opportunité «\sContrat d’entretien annuel\s» \(chez Syndic Foncia Lyon 7, 4\s800\s€ HT/,
+  });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('En attente de votre accord')).toBeVisible();
+  await card.getByRole('button', { name: 'Approuver' }).click();
+  await expect(card.getByText('Fait')).toBeVisible();
+
+  await page.goto('/crm');
+  const fresh = page.getByRole('region', { name: 'Nouveau' });
+  const created = fresh.getByRole('listitem', { name: 'Contrat d’entretien annuel' });
+  await expect(created).toBeVisible();
+  await expect(created.getByText('Syndic Foncia Lyon 7')).toBeVisible();
+  await expect(created.getByText(/4\s800,00\s€\sHT/)).toBeVisible();
+  await expect(created.getByText(/Relancer — \S+ 15 décembre/)).toBeVisible();
+});
