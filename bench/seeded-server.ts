@@ -5,6 +5,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { createTestDatabase } from '../src/server/testing/test-database.ts';
 import { stats } from './chat-latency.ts';
@@ -41,7 +43,8 @@ export async function startSeededServer(kind: 'postgres' | 'pglite', prefix: str
   } else {
     env.DATA_DIR = mkdtempSync(join(tmpdir(), `septime-${prefix}-`));
     seeder = async () => {
-      const db = new PGlite(join(env.DATA_DIR!, 'pglite'));
+      // The server's extensions: the trigram indexes of the CRM and documents need pg_trgm loaded.
+      const db = new PGlite(join(env.DATA_DIR!, 'pglite'), { extensions: { unaccent, pg_trgm } });
       return {
         exec: async (sql) => void (await db.exec(sql)),
         query: async <T>(sql: string) => (await db.query<T>(sql)).rows,

@@ -15,4 +15,5 @@ ALTER TABLE "support_ticket" ADD COLUMN "triage_tone" text;--> statement-breakpo
 ALTER TABLE "support_ticket" ADD COLUMN "suggested_priority" text;--> statement-breakpoint
 ALTER TABLE "document_content_part" ADD CONSTRAINT "document_content_part_document_id_document_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."document"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_queue" ADD CONSTRAINT "mail_queue_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "crm_opportunity_workspace_updated_idx" ON "crm_opportunity" USING btree ("workspace_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "mail_queue_user_failed_idx" ON "mail_queue" USING btree ("user_id","created_at") WHERE "mail_queue"."status" = 'failed';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { foldForSearch } from '../../shared/connectors.ts';
 import {
@@ -23,7 +23,8 @@ import {
   opportunityStages,
   type Pipeline,
 } from '../../shared/crm.ts';
-import { type Page, pageTotalCap } from '../../shared/workspace-model.ts';
+import type { Page } from '../../shared/workspace-model.ts';
+import { cappedCount } from '../db/capped-count.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { crmActivity, crmCompany, crmContact, crmOpportunity } from '../db/schema.ts';
@@ -135,23 +136,6 @@ function toActivity(row: ActivityRow): ActivityDto {
     toStage: row.toStage,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** A list's total counted on at most `pageTotalCap` + 1 rows (as the workspace's lists). */
-async function cappedCount(
-  db: Db,
-  table: typeof crmCompany | typeof crmContact | typeof crmOpportunity | typeof crmActivity,
-  where: SQL | undefined,
-): Promise<{ total: number; totalCapped: boolean }> {
-  const bounded = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(pageTotalCap + 1)
-    .as('bounded');
-  const [row] = await db.select({ n: count() }).from(bounded);
-  const n = row?.n ?? 0;
-  return { total: Math.min(n, pageTotalCap), totalCapped: n > pageTotalCap };
 }
 
 /** The probability a move sets when the patch gives none: 100 % once won, 0 % once lost. */

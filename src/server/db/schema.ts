@@ -1305,6 +1305,8 @@ export const crmOpportunity = pgTable(
   },
   (t) => [
     index('crm_opportunity_workspace_stage_updated_idx').on(t.workspaceId, t.stage, t.updatedAt),
+    // The list's order over every stage (issue 40's bench: a sort of 100,000 rows at each page before).
+    index('crm_opportunity_workspace_updated_idx').on(t.workspaceId, t.updatedAt, t.id),
     index('crm_opportunity_workspace_close_idx').on(t.workspaceId, t.expectedCloseDate),
     index('crm_opportunity_company_idx').on(t.companyId),
     index('crm_opportunity_contact_idx').on(t.contactId),
