@@ -193,7 +193,7 @@ export const builtinSkills: readonly BuiltinSkill[] = [
     employee: 'clide',
     name: 'Synthèse du support',
     instruction:
-      'Chaque lundi à 8h30, le bilan du support sur 7 jours : tickets ouverts et résolus, tickets en retard, délai médian de première réponse.',
+      'Chaque lundi à 8h30, le bilan du support sur 7\u00a0jours\u00a0: tickets ouverts et résolus, tickets en retard, délai médian de première réponse.',
     trigger: 'schedule',
     cron: '30 8 * * 1',
     event: null,
