@@ -6,6 +6,7 @@ import {
   activityKindLabels,
   type ManualActivityKind,
   manualActivityKinds,
+  type OpportunityDto,
   type OpportunityStage,
   opportunityStageLabels,
   opportunityStages,
@@ -284,6 +285,25 @@ function OpportunityRecord({ id }: { id: string }) {
   );
 }
 
+/** A company's or a contact's opportunities, each a link to its page with its stage and amount. */
+function OpportunityLinks({ items }: { items: OpportunityDto[] | undefined }) {
+  return (
+    <ul className="mt-2 space-y-1 text-sm">
+      {items?.map((o) => (
+        <li key={o.id} className="flex flex-wrap justify-between gap-2">
+          <Link href={paths.crmOpportunity(o.id)} className="text-indigo-700 hover:underline">
+            {o.title}
+          </Link>
+          <span className="text-slate-600">
+            {opportunityStageLabels[o.stage]} · {amountHt(o.amountCents)}
+          </span>
+        </li>
+      ))}
+      {items?.length === 0 && <li className="text-slate-600">Aucune opportunité.</li>}
+    </ul>
+  );
+}
+
 function CompanyRecord({ id }: { id: string }) {
   const company = useCompany(id);
   const opportunities = useOpportunities({ companyId: id, limit: 100 });
@@ -341,21 +361,7 @@ function CompanyRecord({ id }: { id: string }) {
                     Ajouter
                   </Button>
                 </div>
-                <ul className="mt-2 space-y-1 text-sm">
-                  {opportunities.data?.items.map((o) => (
-                    <li key={o.id} className="flex flex-wrap justify-between gap-2">
-                      <Link href={paths.crmOpportunity(o.id)} className="text-indigo-700 hover:underline">
-                        {o.title}
-                      </Link>
-                      <span className="text-slate-600">
-                        {opportunityStageLabels[o.stage]} · {amountHt(o.amountCents)}
-                      </span>
-                    </li>
-                  ))}
-                  {opportunities.data?.items.length === 0 && (
-                    <li className="text-slate-600">Aucune opportunité.</li>
-                  )}
-                </ul>
+                <OpportunityLinks items={opportunities.data?.items} />
               </section>
               <section
                 aria-labelledby="company-contacts"
@@ -470,21 +476,7 @@ function ContactRecord({ id }: { id: string }) {
                     Ajouter
                   </Button>
                 </div>
-                <ul className="mt-2 space-y-1 text-sm">
-                  {opportunities.data?.items.map((o) => (
-                    <li key={o.id} className="flex flex-wrap justify-between gap-2">
-                      <Link href={paths.crmOpportunity(o.id)} className="text-indigo-700 hover:underline">
-                        {o.title}
-                      </Link>
-                      <span className="text-slate-600">
-                        {opportunityStageLabels[o.stage]} · {amountHt(o.amountCents)}
-                      </span>
-                    </li>
-                  ))}
-                  {opportunities.data?.items.length === 0 && (
-                    <li className="text-slate-600">Aucune opportunité.</li>
-                  )}
-                </ul>
+                <OpportunityLinks items={opportunities.data?.items} />
               </section>
             </div>
             <Timeline record={{ contactId: p.id }} />
