@@ -50,7 +50,7 @@ test.use({ reducedMotion: 'reduce' });
 // axe reads every element: /connectors' 150 cards take it several seconds on a busy machine.
 // The file's tests are independent (each worker signs up its own account in beforeAll), so both
 // workers share them: run one after the other, they were the suite's longest file (6–8 min).
-test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 let signedIn: string;
 test.beforeAll(async ({ browser }) => {
@@ -100,7 +100,7 @@ async function openAndClose(page: Page, opener: Locator, where: string) {
 test('every dialog and menu has no axe violation and gives the focus back to what opened it', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const page = await signedInPage(browser);
   const button = (name: string | RegExp) =>
     page.getByRole('button', { name, exact: typeof name === 'string' });

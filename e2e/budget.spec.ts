@@ -82,7 +82,7 @@ test('the landing fetches at most 30 KB of gzip JS, and at most 20 KB of gzip CS
 });
 
 test('every public route fetches at most 160 KB of gzip JS on first visit', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const weights: string[] = [];
   for (const path of publicRoutes.filter((route) => route !== '/')) {
     const scripts = await measure(browser, path);
@@ -100,7 +100,7 @@ test('every sidebar route, signed in, fetches at most 160 KB of gzip JS on first
   browser,
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signUpAndConfirm(page);
   const session = await page.context().storageState();
   const weights: string[] = [];

@@ -11,7 +11,7 @@ const moveButton = /^Déplacer vers…\s«\sContrat d’entretien annuel\s»$/;
 
 test('a new user fills the CRM, moves an opportunity by keyboard and notes a call', async ({ page }) => {
   // A whole journey with two axe scans: 25–30 s on a loaded machine, past the 30 s default.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signUpAndConfirm(page);
   await page
     .getByRole('navigation', { name: 'Espace de travail' })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newEmail, signUpAndConfirm } from './support/auth.ts';
+import { clickUntilShown } from './support/hydration.ts';
 
 // « Créer mon IA Sur Mesure » (issue 23 item 2): a real request, stored, confirmed to its sender by mail
 // and listed for the operators (ADMIN_EMAILS, see support/server.ts) on /security.
@@ -11,11 +12,7 @@ test('a visitor asks for a custom AI: French errors, the request sent, a confirm
   await page.goto('/');
   const open = page.getByRole('button', { name: 'Créer mon IA Sur Mesure' });
   const dialog = page.getByRole('dialog', { name: 'Créer mon IA sur mesure' });
-  // The landing is prerendered: a click that lands before React has hydrated the button does nothing.
-  await expect(async () => {
-    await open.click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await clickUntilShown(open, dialog);
   const form = dialog.getByRole('form', { name: 'Demande d’IA sur mesure' });
 
   await form.getByRole('button', { name: 'Envoyer la demande' }).click();

@@ -39,7 +39,7 @@ test('signed in on a phone, no app route shifts its layout while it loads (CLS u
   browser,
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signUpAndConfirm(page);
   const storageState = await page.context().storageState();
   const scores: string[] = [];

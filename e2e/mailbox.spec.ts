@@ -45,7 +45,7 @@ test('a new user connects the mailbox, Alfred finds the urgent mail, and an appr
   page,
 }) => {
   // A whole journey (sign-up, sync, chat, approval, delivery, outage): 30 s is tight on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signUpAndConfirm(page);
   await page.goto('/integrations');
   const card = page.getByRole('article', { name: 'Boîte mail' });

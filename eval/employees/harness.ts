@@ -93,10 +93,14 @@ export interface TurnResult {
   /** The stored conversation (signed-in scenarios), null on the public contract. */
   conversationId: string | null;
   action: AiActionSummary | null;
+  /** The skill the reply ran and the rule that chose it, as the engine recorded them (decision 071). */
+  understood: Understood | null;
   /** A transport failure (HTTP status, stream error): every check of the turn then fails. */
   error: string | null;
   outcomes: CheckOutcome[];
 }
+
+type Understood = NonNullable<ChatResponse['understood']>;
 
 export interface ScenarioResult {
   scenario: Scenario;
@@ -108,6 +112,7 @@ export interface ScenarioResult {
 
 interface Answer {
   reply: string;
+  understood?: Understood | null;
   action: AiActionSummary | null;
   actions?: AiActionSummary[];
   sources?: number;
@@ -118,7 +123,8 @@ async function publicAnswer(client: TestClient, employee: EmployeeId, messages: 
   const res = await post(client, '/api/chat', { employee, messages });
   if (res.status !== 200)
     return { reply: '', action: null, error: `HTTP ${res.status}: ${await res.text()}` };
-  return { reply: ((await res.json()) as ChatResponse).response, action: null, error: null };
+  const body = (await res.json()) as ChatResponse;
+  return { reply: body.response, understood: body.understood ?? null, action: null, error: null };
 }
 
 async function conversationAnswer(
@@ -133,8 +139,10 @@ async function conversationAnswer(
   const action = events.find((e) => e.type === 'action');
   const failure = events.find((e) => e.type === 'error');
   const sources = events.find((e) => e.type === 'sources');
+  const done = events.find((e) => e.type === 'done');
   return {
     reply: replyText(events),
+    understood: done?.type === 'done' ? (done.understood ?? null) : null,
     action: action?.type === 'action' ? action.action : null,
     actions: events.flatMap((e) => (e.type === 'action' ? [e.action] : [])),
     sources: sources?.type === 'sources' ? sources.sources.length : 0,
@@ -207,7 +215,14 @@ export async function runScenario(
           ...(pasted.length ? [{ pass: false, label: 'noPastedFacts', detail: pasted.join(' / ') }] : []),
         ];
     history.push({ role: 'user', content: turn.user }, { role: 'assistant', content: answer.reply });
-    turns.push({ employee, user: turn.user, conversationId, ...answer, outcomes });
+    turns.push({
+      employee,
+      user: turn.user,
+      conversationId,
+      ...answer,
+      understood: answer.understood ?? null,
+      outcomes,
+    });
   }
   const pass = turns.every((t) => t.outcomes.every((o) => o.pass));
   return { scenario, skipped: null, turns, pass };
@@ -232,6 +247,19 @@ export function rates(runs: ScenarioResult[][]): Rates {
   );
   const passAll = ran.filter((results) => results.every((r) => r.pass)).length;
   return { scenarios: ran.length, passAt1: passAt1 / ran.length, passAll: passAll / ran.length };
+}
+
+/**
+ * Rates per skill: a scenario counts for the skill its first turn ran (the rule's name when the reply
+ * ran none: a greeting, a hand-off to no skill, a command on the workspace).
+ */
+export function ratesBySkill(runs: ScenarioResult[][]): Array<[string, Rates]> {
+  const skillOf = (results: ScenarioResult[]) => {
+    const understood = results[0]?.turns[0]?.understood;
+    return understood ? (understood.skill ?? `(${understood.rule})`) : '(inconnu)';
+  };
+  const skills = [...new Set(runs.map(skillOf))].sort();
+  return skills.map((skill) => [skill, rates(runs.filter((results) => skillOf(results) === skill))]);
 }
 
 export function ratesByEmployee(runs: ScenarioResult[][]): Record<EmployeeId, Rates> {

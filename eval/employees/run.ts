@@ -9,9 +9,11 @@ import {
   type Rates,
   rates,
   ratesByEmployee,
+  ratesBySkill,
   remoteTarget,
   runScenario,
   type ScenarioResult,
+  type TurnResult,
 } from './harness.ts';
 import { heldOutScenarios } from './held-out/scenarios.ts';
 import { type Scenario, scenarios } from './scenarios.ts';
@@ -30,11 +32,18 @@ const firstWords = (text: string, count = 14) => {
   return words.slice(0, count).join(' ') + (words.length > count ? '…' : '');
 };
 
+/** « · règle skill, compétence email »: what the engine recorded for the turn (decision 071). */
+function understoodTag(turn: TurnResult): string {
+  const { understood } = turn;
+  if (!understood) return '';
+  return ` · règle ${understood.rule}${understood.skill ? `, compétence ${understood.skill}` : ''}`;
+}
+
 function printVerbose(result: ScenarioResult, run: number, runs: number): void {
   const tag = runs > 1 ? ` (run ${run + 1})` : '';
   console.log(`\n━━ ${result.scenario.id}${tag} ${result.pass ? '✓' : '✗'}`);
   for (const [index, turn] of result.turns.entries()) {
-    console.log(`\n[t${index + 1} → ${turn.employee}] ${turn.user}`);
+    console.log(`\n[t${index + 1} → ${turn.employee}${understoodTag(turn)}] ${turn.user}`);
     console.log(turn.reply.replace(/^/gm, '  │ '));
     if (turn.action) console.log(`  ⚑ action ${turn.action.kind}: ${turn.action.summary}`);
     for (const outcome of turn.outcomes) {
@@ -50,15 +59,15 @@ function printFailures(result: ScenarioResult, run: number, runs: number): void 
   for (const [index, turn] of result.turns.entries()) {
     for (const outcome of turn.outcomes.filter((o) => !o.pass)) {
       console.log(
-        `✗ ${result.scenario.id}${tag} t${index + 1} ${outcome.label}${outcome.detail ? ` (${outcome.detail})` : ''} — « ${firstWords(turn.reply)} »`,
+        `✗ ${result.scenario.id}${tag} t${index + 1}${understoodTag(turn)} ${outcome.label}${outcome.detail ? ` (${outcome.detail})` : ''} — « ${firstWords(turn.reply)} »`,
       );
     }
   }
 }
 
-function rateLine(label: string, r: Rates, runs: number): string {
+function rateLine(label: string, r: Rates, runs: number, width = 8): string {
   const multi = runs > 1 ? `  pass^${runs} ${percent(r.passAll)}` : '';
-  return `${label.padEnd(8)} pass@1 ${percent(r.passAt1).padStart(8)}${multi}  (${r.scenarios} scénarios)`;
+  return `${label.padEnd(width)} pass@1 ${percent(r.passAt1).padStart(8)}${multi}  (${r.scenarios} scénarios)`;
 }
 
 type EvalSet = 'training' | 'held-out';
@@ -166,6 +175,9 @@ async function main(): Promise<number> {
       const overall = rates(ofSet);
       figures.set(set.name, overall);
       console.log(`  ${rateLine('total', overall, runs)}`);
+      console.log('  par compétence (celle du premier tour) :');
+      for (const [skill, figure] of ratesBySkill(ofSet))
+        console.log(`    ${rateLine(skill, figure, runs, 26)}`);
     }
     const overall = rates(all);
     if (figures.size > 1) console.log(`\n  ${rateLine('ensemble', overall, runs)}`);

@@ -54,6 +54,8 @@ export const chatResponseSchema = z.object({
   response: z.string(),
   employee: employeeSchema,
   engine: engineSchema,
+  /** What the engine understood: the skill it ran and the rule that chose it (decision 071). */
+  understood: z.object({ skill: z.string().nullable(), rule: z.string() }).optional(),
 });
 export type ChatResponse = z.output<typeof chatResponseSchema>;
 
@@ -85,7 +87,8 @@ export type ChatStreamEvent =
   | { type: 'action'; action: AiActionSummary }
   /** The document passages the reply cites; `uncited` when passages were given and none is cited. */
   | { type: 'sources'; sources: MessageSource[]; uncited: boolean }
-  | { type: 'done'; engine: EngineId }
+  /** `understood`: the skill the reply ran and the rule that chose it (decision 071; the eval prints it). */
+  | { type: 'done'; engine: EngineId; understood?: { skill: string | null; rule: string } }
   /** The stream stopped early: what arrived is kept; `interrupted` says the reply is partial. */
   | { type: 'error'; code: string; message: string; interrupted: boolean };
 

@@ -149,6 +149,10 @@ describe('chat through a detected Ollama', () => {
     });
     const events = await readChatEvents(res);
     expect(replyText(events)).toBe('Voici le plan.');
-    expect(events.at(-1)).toEqual({ type: 'done', engine: 'ollama' });
+    expect(events.at(-1)).toEqual({
+      type: 'done',
+      engine: 'ollama',
+      understood: { rule: 'model', skill: null },
+    });
   });
 });

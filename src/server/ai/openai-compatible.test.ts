@@ -39,7 +39,11 @@ describe('chat through an OpenAI-compatible provider', () => {
     const res = await new TestClient(server.url).post('/api/chat/stream', ask('Qui dois-je relancer ?'));
     const events = await readChatEvents(res);
     expect(replyText(events)).toBe('Voici trois prospects à relancer.');
-    expect(events.at(-1)).toEqual({ type: 'done', engine: 'openai-compatible' });
+    expect(events.at(-1)).toEqual({
+      type: 'done',
+      engine: 'openai-compatible',
+      understood: { rule: 'model', skill: null },
+    });
 
     const sent = provider.requests.at(-1)!;
     expect(sent.path).toBe('/v1/chat/completions');
@@ -95,6 +99,7 @@ describe('chat through an OpenAI-compatible provider', () => {
       response: 'Tout est prêt.',
       employee: 'chip',
       engine: 'openai-compatible',
+      understood: { rule: 'model', skill: null },
     });
   });
 
@@ -177,6 +182,8 @@ describe('chat through an OpenAI-compatible provider', () => {
       },
     });
     expect(replyText(events)).toBe('Je vous propose cette tâche.');
+    // Recorded with the reply: the model called a tool (create_task is an action no skill declares).
+    expect(events.at(-1)).toMatchObject({ type: 'done', understood: { rule: 'model_tool', skill: null } });
     // The model got the tool's answer: a proposal waiting for the user.
     const toolTurn = (
       provider.requests.at(-1)!.body.messages as Array<{ role: string; content: string }>

@@ -16,6 +16,7 @@ import { companyMemoryPrompt } from './company-memory-prompt.ts';
 import { turnsWithinBudget } from './conversation-budget.ts';
 import { crmContext } from './crm/context.ts';
 import { documentsPrompt } from './documents.ts';
+import { allSkills } from './employees/registry.ts';
 import { type LeanToolCall, streamChatCompletion } from './lean-chat-stream.ts';
 import { personas } from './personas.ts';
 import {
@@ -248,6 +249,10 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
           yield step.value;
           step = await lean.next();
         }
+        // What the model did, recorded with the reply (decision 071): the skill of the action it called.
+        const called = step.value.map((call) => call.name);
+        const acting = allSkills().find((skill) => skill.action && called.includes(skill.action));
+        request.onUnderstood?.({ rule: called.length ? 'model_tool' : 'model', skill: acting?.id ?? null });
         if (step.value.length > 0) {
           calledTool = true;
           const continuation = await continueAfterTools({

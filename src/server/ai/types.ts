@@ -14,6 +14,20 @@ export type { EngineId };
 export interface ChatTurn {
   role: ChatRole;
   content: string;
+  /** An assistant turn of a stored conversation: what was understood when it was written. */
+  understood?: ReplyUnderstanding | null;
+}
+
+/**
+ * What an engine understood of a turn (decision 071), stored with the assistant message: the rule of
+ * the offline engine's table that answered (or `model`), the registry's skill it ran, and the offline
+ * engine's reading of the conversation after this turn, which the next turn resumes from.
+ */
+export interface ReplyUnderstanding {
+  rule: string;
+  skill: string | null;
+  /** Opaque outside the engine that wrote it; versioned, and ignored when it no longer parses. */
+  state?: unknown;
 }
 
 /** What an employee can see of the user's work: real rows when the user has some, the shared sample otherwise. */
@@ -127,6 +141,8 @@ export interface ReplyRequest {
   memory?: CompanyMemory;
   /** The document passages found for the last message (signed-in users with documents). */
   documents?: DocumentContext;
+  /** Told what the engine understood, once the reply is decided (before its text is streamed). */
+  onUnderstood?: (understood: ReplyUnderstanding) => void;
 }
 
 export interface AiEngine {

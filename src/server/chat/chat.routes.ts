@@ -15,7 +15,14 @@ import type { MessageStatus } from '../../shared/chat-model.ts';
 import { errorMessages } from '../../shared/errors.ts';
 import type { ActionsService } from '../actions/actions.service.ts';
 import { allPassages, citedSources, type DocumentContext } from '../ai/documents.ts';
-import type { AiEngine, ChatTurn, EngineId, ReplyRequest, WorkspaceSnapshot } from '../ai/types.ts';
+import type {
+  AiEngine,
+  ChatTurn,
+  EngineId,
+  ReplyRequest,
+  ReplyUnderstanding,
+  WorkspaceSnapshot,
+} from '../ai/types.ts';
 import { AiProviderError, emptyCompanyMemory } from '../ai/types.ts';
 import type { SessionUser } from '../auth/require-user.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -165,18 +172,29 @@ export function chatRoutes(deps: ChatRouteDeps) {
     else await limits.enforce(c, limitCheck('chat:visitor', ip));
   }
 
-  const fromEngine = (request: ReplyRequest) => ({
-    engine: engine.id,
-    pieces: (signal: AbortSignal) => engine.streamReply(request, signal),
-    finalEvents: (text: string): ChatStreamEvent[] => {
-      if (!request.documents || allPassages(request.documents).length === 0) return [];
-      const sources = citedSources(text, request.documents);
-      if (sources.length) return [{ type: 'sources', sources, uncited: false }];
-      // A provider was given passages and cites none: the reply is marked so. The local engine cites
-      // whenever it answers from the documents; otherwise its reply is not about them.
-      return engine.id === 'local' ? [] : [{ type: 'sources', sources, uncited: true }];
-    },
-  });
+  /** The engine's reply to a request, with what it understood recorded as it says it (decision 071). */
+  const fromEngine = (request: ReplyRequest) => {
+    const said: { understood: ReplyUnderstanding | null } = { understood: null };
+    const recorded: ReplyRequest = {
+      ...request,
+      onUnderstood: (understood) => {
+        said.understood = understood;
+      },
+    };
+    return {
+      said,
+      engine: engine.id,
+      pieces: (signal: AbortSignal) => engine.streamReply(recorded, signal),
+      finalEvents: (text: string): ChatStreamEvent[] => {
+        if (!request.documents || allPassages(request.documents).length === 0) return [];
+        const sources = citedSources(text, request.documents);
+        if (sources.length) return [{ type: 'sources', sources, uncited: false }];
+        // A provider was given passages and cites none: the reply is marked so. The local engine cites
+        // whenever it answers from the documents; otherwise its reply is not about them.
+        return engine.id === 'local' ? [] : [{ type: 'sources', sources, uncited: true }];
+      },
+    };
+  };
 
   async function replyRequest(
     user: SessionUser | null,
@@ -207,6 +225,8 @@ export function chatRoutes(deps: ChatRouteDeps) {
       sideEvents?: ChatStreamEvent[];
       /** Events sent once the whole text is known, before `done` (the sources it cites). */
       finalEvents?: (text: string) => ChatStreamEvent[];
+      /** What the engine understood, once it said it: the skill and rule go out with `done`. */
+      said?: { understood: ReplyUnderstanding | null };
     },
     before: ChatStreamEvent[],
     hooks: {
@@ -238,7 +258,12 @@ export function chatRoutes(deps: ChatRouteDeps) {
         else {
           for (const event of reply.finalEvents?.(text) ?? []) events.push(event);
           await hooks.beforeDone?.();
-          events.push({ type: 'done', engine: reply.engine });
+          const understood = reply.said?.understood;
+          events.push({
+            type: 'done',
+            engine: reply.engine,
+            ...(understood ? { understood: { skill: understood.skill, rule: understood.rule } } : {}),
+          });
         }
       } catch (err) {
         status = text ? 'interrupted' : 'error';
@@ -260,15 +285,24 @@ export function chatRoutes(deps: ChatRouteDeps) {
         const body = c.req.valid('json');
         const user = signedInUser(c);
         await enforceLimits(c, user);
-        const request = await replyRequest(user, body.employee, body.messages);
+        const reply = fromEngine(await replyRequest(user, body.employee, body.messages));
         let response = '';
         try {
-          for await (const piece of engine.streamReply(request, c.req.raw.signal)) response += piece;
+          for await (const piece of reply.pieces(c.req.raw.signal)) response += piece;
         } catch (err) {
           const failure = failureOf(err);
           throw new ApiError(failure.code === 'ai:timeout' ? 504 : 502, failure.code, failure.message);
         }
-        return c.json({ response, employee: body.employee, engine: engine.id } satisfies ChatResponse, 200);
+        const understood = reply.said.understood;
+        return c.json(
+          {
+            response,
+            employee: body.employee,
+            engine: engine.id,
+            ...(understood ? { understood: { skill: understood.skill, rule: understood.rule } } : {}),
+          } satisfies ChatResponse,
+          200,
+        );
       })
       // The same, streamed: what the chat UI uses so words appear as they come.
       .openapi(route.chatStream, async (c) => {
@@ -333,7 +367,8 @@ export function chatRoutes(deps: ChatRouteDeps) {
             },
           },
         };
-        return streamReply(c, { ...fromEngine(request), sideEvents }, [start], {
+        const reply = fromEngine(request);
+        return streamReply(c, { ...reply, sideEvents }, [start], {
           beforeDone: async () => {
             try {
               await stored;
@@ -350,7 +385,14 @@ export function chatRoutes(deps: ChatRouteDeps) {
             }
             const content = status === 'error' ? technicalProblemReply : text;
             const sources = status === 'error' ? [] : citedSources(text, request.documents);
-            const messageId = await chat.addReply(id, { content, engine: engine.id, status, sources });
+            const understood = status === 'error' ? null : reply.said.understood;
+            const messageId = await chat.addReply(id, {
+              content,
+              engine: engine.id,
+              status,
+              sources,
+              understood,
+            });
             for (const actionId of proposedIds) await deps.actions.linkMessage(actionId, messageId);
           },
         });

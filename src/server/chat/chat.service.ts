@@ -10,7 +10,7 @@ import { chatLimits } from '../../shared/chat.ts';
 import type { MessageSource } from '../../shared/documents.ts';
 import type { EmployeeId } from '../../shared/routes.ts';
 import { toActionSummary } from '../actions/actions.service.ts';
-import type { ChatTurn } from '../ai/types.ts';
+import type { ChatTurn, ReplyUnderstanding } from '../ai/types.ts';
 import type { Db } from '../db/client.ts';
 import { aiAction, chatMessage, conversation } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -129,7 +129,11 @@ export function createChatService(db: Db) {
       const [row, previous] = await Promise.all([
         owned(userId, id),
         db
-          .select({ role: chatMessage.role, content: chatMessage.content })
+          .select({
+            role: chatMessage.role,
+            content: chatMessage.content,
+            understood: chatMessage.understood,
+          })
           .from(chatMessage)
           .where(and(eq(chatMessage.conversationId, id), ne(chatMessage.status, 'error')))
           .orderBy(desc(chatMessage.createdAt))
@@ -154,6 +158,8 @@ export function createChatService(db: Db) {
         engine: EngineId;
         status: StoredChatMessage['status'];
         sources?: MessageSource[];
+        /** What the engine understood (decision 071): kept so the next message resumes from it. */
+        understood?: ReplyUnderstanding | null;
       },
     ): Promise<string> {
       const [row] = await db

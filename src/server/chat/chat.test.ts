@@ -1,5 +1,7 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationDetail, ConversationSummary } from '../../shared/chat.ts';
+import { chatMessage } from '../db/schema.ts';
 import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -25,7 +27,11 @@ describe.each(testDatabaseKinds())('chat API on %s', (kind) => {
     const res = await new TestClient(server.url).post('/api/chat', ask('Bonjour, que sais-tu faire ?'));
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ employee: 'alfred', engine: 'local' });
+    expect(body).toMatchObject({
+      employee: 'alfred',
+      engine: 'local',
+      understood: { skill: null, rule: 'help' },
+    });
     expect(body.response.length).toBeGreaterThan(40);
     expect(body.response).not.toBe('Bonjour, que sais-tu faire ?');
   });
@@ -36,7 +42,11 @@ describe.each(testDatabaseKinds())('chat API on %s', (kind) => {
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const events = await readChatEvents(res);
     expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(3);
-    expect(events.at(-1)).toEqual({ type: 'done', engine: 'local' });
+    expect(events.at(-1)).toEqual({
+      type: 'done',
+      engine: 'local',
+      understood: { skill: 'prioritise', rule: 'skill' },
+    });
     expect(replyText(events).length).toBeGreaterThan(40);
   });
 
@@ -119,7 +129,7 @@ describe.each(testDatabaseKinds())('chat API on %s', (kind) => {
     });
     const events = await readChatEvents(stream);
     expect(events[0]).toEqual({ type: 'start', conversationId: conversation.id });
-    expect(events.at(-1)).toEqual({ type: 'done', engine: 'local' });
+    expect(events.at(-1)).toMatchObject({ type: 'done', engine: 'local' });
 
     const detail = (await (
       await alice.client.request(`/api/conversations/${conversation.id}`)
@@ -149,6 +159,45 @@ describe.each(testDatabaseKinds())('chat API on %s', (kind) => {
     const removed = await alice.client.request(`/api/conversations/${conversation.id}`, { method: 'DELETE' });
     expect(removed.status).toBe(204);
     expect((await alice.client.request(`/api/conversations/${conversation.id}`)).status).toBe(404);
+  });
+
+  it('keeps what was understood with each reply, and a follow-up resumes from it (decision 071)', async () => {
+    const { client } = await signedInClient(server.url, database.db);
+    const { id } = (await (await client.post('/api/conversations', { employee: 'alfred' })).json()) as {
+      id: string;
+    };
+    const say = async (content: string) =>
+      readChatEvents(await client.post(`/api/conversations/${id}/messages`, { content }));
+    const first = await say(
+      'Écris à M. Durand : sa facture F-204 de 1 200 € est impayée depuis le 2 novembre',
+    );
+    expect(first.at(-1)).toEqual({
+      type: 'done',
+      engine: 'local',
+      understood: { skill: 'email', rule: 'skill' },
+    });
+    const stored = async () =>
+      database.db
+        .select({ understood: chatMessage.understood })
+        .from(chatMessage)
+        .where(and(eq(chatMessage.conversationId, id), eq(chatMessage.role, 'assistant')))
+        .orderBy(asc(chatMessage.createdAt));
+    const [kept] = await stored();
+    expect(kept?.understood).toMatchObject({
+      rule: 'skill',
+      skill: 'email',
+      state: { version: 1, request: { intent: 'email' }, style: { tone: 'neutral', address: 'vous' } },
+    });
+    // The reading kept in the database is what the next message starts from: changed there to « tu »,
+    // the follow-up (which says nothing of it) is written with « tu ».
+    await database.db
+      .update(chatMessage)
+      .set({ understood: sql`jsonb_set(${chatMessage.understood}, '{state,style,address}', '"tu"')` })
+      .where(and(eq(chatMessage.conversationId, id), eq(chatMessage.role, 'assistant')));
+    const firmer = replyText(await say('Plus ferme'));
+    expect(firmer).toMatch(/\bte demandons\b/);
+    const [, second] = await stored();
+    expect(second?.understood).toMatchObject({ state: { style: { tone: 'firm', address: 'tu' } } });
   });
 
   it('refuses bad conversation input with 400s in French', async () => {

@@ -44,6 +44,7 @@ import {
 } from '../../shared/support-model.ts';
 import { customerTypes, taxTreatments } from '../../shared/tax.ts';
 import { priorities, projectStatuses, taskStatuses } from '../../shared/workspace-model.ts';
+import type { ReplyUnderstanding } from '../ai/types.ts';
 
 // The tables are the source of truth: API schemas derive from them (STYLE.md §3).
 
@@ -154,6 +155,8 @@ export const chatMessage = pgTable(
     status: text('status', { enum: messageStatuses }).notNull().default('complete'),
     /** The document passages an assistant reply cites (the chat's "Sources" block). */
     sources: jsonb('sources').$type<MessageSource[]>(),
+    /** An assistant reply: the rule that fired, the skill it ran, the reading to resume from (decision 071). */
+    understood: jsonb('understood').$type<ReplyUnderstanding>(),
     createdAt: createdAt(),
   },
   (t) => [index('chat_message_conversation_created_idx').on(t.conversationId, t.createdAt)],

@@ -2,7 +2,7 @@
 
 import { loggableError, logger } from '../../http/logger.ts';
 import { type AiEngine, AiProviderError, type ReplyRequest } from '../types.ts';
-import { localReply } from './reply.ts';
+import { localAnswer, localReply } from './reply.ts';
 import { intentClassifier } from './understanding/classifier.ts';
 
 export { localReply };
@@ -31,7 +31,9 @@ export function createLocalEngine(): AiEngine {
     description: 'moteur local (hors ligne)',
     async *streamReply(request: ReplyRequest, signal?: AbortSignal) {
       throwIfAborted(signal);
-      const pieces = replyPieces(await localReply(request));
+      const { text, understood } = await localAnswer(request);
+      request.onUnderstood?.(understood);
+      const pieces = replyPieces(text);
       for (let index = 0; index < pieces.length; index += piecesPerTurn) {
         throwIfAborted(signal);
         yield pieces.slice(index, index + piecesPerTurn).join('');

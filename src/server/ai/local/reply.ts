@@ -16,7 +16,8 @@ import {
 } from '../commands/parse-action.ts';
 import { crmReply } from '../crm/reply.ts';
 import { localDocumentAnswer } from '../documents.ts';
-import type { ReplyRequest } from '../types.ts';
+import { allSkills } from '../employees/registry.ts';
+import type { ReplyRequest, ReplyUnderstanding } from '../types.ts';
 import { findDates } from './dates.ts';
 import { localDocumentTask } from './documents/tasks.ts';
 import { emailWriter } from './drafts/alfred.ts';
@@ -199,6 +200,10 @@ async function act(
   }
   // An appointment in a time the user said they do not work, or over another one, is said so.
   const warnings = proposalWarnings(conversation, proposals);
+  actedOn.set(
+    request,
+    proposals.map((proposal) => proposal.kind),
+  );
   if (!request.actions) return blocks(demoActionReply(conversation, proposals), ...warnings);
   const done: AiActionSummary[] = [];
   for (const proposal of proposals) done.push(await request.actions.propose(proposal));
@@ -298,7 +303,8 @@ function courtesyLetter(command: string): boolean {
   );
 }
 
-function domainReply(conversation: Conversation, intent: DomainIntent): string {
+/** A request of one of the registry's skills: written by the employee asked, or handed to its owner. */
+function domainReply(conversation: Conversation, intent: DomainIntent): RuleAnswer {
   const target = conversation.followUp?.question === 'retarget' ? conversation.followUp.target : null;
   const { employee, own } = writerFor(conversation, intent);
   // "Quelles tâches a Suki ?", then "Et pour Chip ?": that one's tasks, for those who keep the team's
@@ -307,14 +313,16 @@ function domainReply(conversation: Conversation, intent: DomainIntent): string {
     const named = employeeNamed(target ?? conversation.request.command);
     const person = target ? null : conversation.request.facts.people[0]?.name;
     const keepsTasks = own || conversation.employee === 'alfred' || conversation.employee === 'millie';
-    if (named && (keepsTasks || target)) return tasksOfReply(conversation, nameOf(named));
+    if (named && (keepsTasks || target))
+      return { text: tasksOfReply(conversation, nameOf(named)), rule: 'tasks_of_colleague' };
     if (person && keepsTasks && tasksAssignedTo(conversation.workspace, person).length)
-      return tasksOfReply(conversation, person);
+      return { text: tasksOfReply(conversation, person), rule: 'tasks_of_person' };
   }
-  if (!own) return handoffReply(conversation, intent, employee);
+  if (!own) return { text: handoffReply(conversation, intent, employee), rule: 'handoff' };
   // A courtesy letter (thanks, congratulations, wishes, a termination) is the same letter whoever
   // writes it: the letter composer, in the voice of the employee asked.
-  if (employee !== 'alfred' && courtesyLetter(conversation.request.command)) return emailWriter(conversation);
+  if (employee !== 'alfred' && courtesyLetter(conversation.request.command))
+    return { text: emailWriter(conversation), rule: 'courtesy_letter' };
   // So is a meeting moved or called off with a customer or a prospect ("Écris à M. Faure pour décaler
   // notre visio de mardi à jeudi"): the letter that moves it, not a sales pitch or a ticket reply.
   if (
@@ -324,7 +332,7 @@ function domainReply(conversation: Conversation, intent: DomainIntent): string {
       fold(conversation.request.command),
     )
   )
-    return emailWriter(conversation);
+    return { text: emailWriter(conversation), rule: 'meeting_letter' };
   // So is news told to a customer or a prospect ("Préviens Mme Roux que sa commande partira
   // vendredi"): the letter says the news, whether Clide or Chip writes it.
   // Or news for a group of customers ("Écris à mes clients pour leur annoncer nos nouveaux tarifs",
@@ -339,12 +347,12 @@ function domainReply(conversation: Conversation, intent: DomainIntent): string {
     !conversation.request.pasted &&
     (newsTold(command) || newsNamed(command) || toCustomers)
   )
-    return emailWriter(conversation);
+    return { text: emailWriter(conversation), rule: 'news_letter' };
   // « Demain : 9h avec le comptable, 11h avec… Organise ma journée. »: whatever the words made the
   // classifier think (an agenda, a meeting, notes), Alfred plans the day around the appointments.
   const planned = employee === 'alfred' && asksForDayPlan(conversation);
   const writer = planned ? dayPlan : writers[employee][intent];
-  if (!writer) return unknownReply(conversation);
+  if (!writer) return { text: unknownReply(conversation), rule: 'no_writer' };
   const reply = writer(conversation);
   // A fact the writer found no place for is never pasted into the draft: the user is told, outside
   // it, what was left out (decision 063).
@@ -357,7 +365,10 @@ function domainReply(conversation: Conversation, intent: DomainIntent): string {
     dates: conversation.request.facts.dates.filter((date) => !/\bsemaine\b/i.test(date.text)),
   };
   const missing = remainingFacts(reply, moved ? { ...facts, dates: [] } : facts);
-  return missing.length ? blocks(reply, leftOutNote(missing)) : reply;
+  return {
+    text: missing.length ? blocks(reply, leftOutNote(missing)) : reply,
+    rule: planned ? 'day_plan' : 'skill',
+  };
 }
 
 const noWriter = new Set<Intent>([
@@ -372,118 +383,242 @@ const noWriter = new Set<Intent>([
   'action',
 ]);
 
-/** The whole reply of the local engine, in Markdown. Deterministic: same request, same text. */
-export async function localReply(request: ReplyRequest): Promise<string> {
-  const conversation = await readConversation(request);
-  if (!conversation.message) return unknownReply(conversation);
+/** What a rule answers: the reply, and which rule (or sub-rule) wrote it. */
+interface RuleAnswer {
+  text: string;
+  rule: string;
+}
+
+type RuleResult = string | RuleAnswer | null;
+
+/**
+ * One rule of the table that decides how the offline engine answers (decision 071): it returns the
+ * reply (or a sub-rule's answer), or null to let the next rule try.
+ */
+interface ReplyRule {
+  id: string;
+  answer(conversation: Conversation, request: ReplyRequest): Promise<RuleResult> | RuleResult;
+}
+
+/** A conversational intent answered as such, unless the message revises the request before it. */
+function conversational(
+  intent: Intent,
+  write: (conversation: Conversation, request: ReplyRequest) => Promise<string> | string,
+): ReplyRule {
+  return {
+    id: intent,
+    answer: (conversation, request) =>
+      !conversation.revises && conversation.request.intent === intent ? write(conversation, request) : null,
+  };
+}
+
+/**
+ * The rules that decide between the skills, in order: the first that answers writes the reply, and
+ * its id is recorded with the reply (the chat stores it, the eval prints it).
+ */
+const replyRules: ReplyRule[] = [
+  {
+    id: 'empty_message',
+    answer: (conversation) => (conversation.message ? null : unknownReply(conversation)),
+  },
   // A task on the documents the message names (a CV against an offer, a report, meeting notes) comes
   // first: "crée les tâches du compte-rendu" is about the notes, not a task titled after them.
-  const onDocuments = await localDocumentTask(
-    conversation.message,
-    request.documents,
-    conversation.now,
-    request.actions,
-  );
-  if (onDocuments) return onDocuments;
+  {
+    id: 'document_task',
+    answer: (conversation, request) =>
+      localDocumentTask(conversation.message, request.documents, conversation.now, request.actions),
+  },
   // The CRM (decision 067): an opportunity to add, move or note, a follow-up to draft, a question on
   // the records. Only a record the CRM holds makes a note a timeline entry; anything else goes on.
-  const onCrm = await crmReply(conversation, (proposals) => act(conversation, request, proposals));
-  if (onCrm) return onCrm;
+  {
+    id: 'crm',
+    answer: (conversation, request) =>
+      crmReply(conversation, (proposals) => act(conversation, request, proposals)),
+  },
   // A command to change the workspace is read first: its words are exact, whatever the classifier says.
   // A change of status names one of the user's tasks by a paraphrase of its title.
-  const { tasks } = conversation.workspace;
-  const proposals = parseActionRequests(conversation.message, conversation.now, tasks);
-  if (proposals.length) return act(conversation, request, proposals);
+  {
+    id: 'workspace_command',
+    answer: (conversation, request) => {
+      const { message, now, workspace } = conversation;
+      const proposals = parseActionRequests(message, now, workspace.tasks);
+      return proposals.length ? act(conversation, request, proposals) : null;
+    },
+  },
   // « Escalade le ticket de Jeanne Martin à Paul : … »: one of the desk's tickets (decision 068).
-  const escalation = deskEscalation(conversation.message, conversation.workspace.support);
-  if (escalation) {
-    const { ticket, assignee, note } = escalation;
-    return act(conversation, request, [
-      { kind: 'support_escalate', params: { ticketId: ticket.id, assignee, note, subject: ticket.subject } },
-    ]);
-  }
-  const unknownTask = unknownTaskNamed(conversation.message, conversation.now, tasks);
-  if (unknownTask) return taskNotFoundReply(conversation, unknownTask);
+  {
+    id: 'ticket_escalation',
+    answer: (conversation, request) => {
+      const escalation = deskEscalation(conversation.message, conversation.workspace.support);
+      if (!escalation) return null;
+      const { ticket, assignee, note } = escalation;
+      return act(conversation, request, [
+        {
+          kind: 'support_escalate',
+          params: { ticketId: ticket.id, assignee, note, subject: ticket.subject },
+        },
+      ]);
+    },
+  },
+  {
+    id: 'unknown_task',
+    answer: (conversation) => {
+      const { message, now, workspace } = conversation;
+      const unknownTask = unknownTaskNamed(message, now, workspace.tasks);
+      return unknownTask ? taskNotFoundReply(conversation, unknownTask) : null;
+    },
+  },
   // "Le 12 décembre à 19h" after a command that lacked them: the command, completed.
-  const completed = completedCommand(conversation);
-  if (completed) {
-    const whole = { ...conversation, message: completed };
-    return act(whole, request, parseActionRequests(completed, conversation.now));
-  }
+  {
+    id: 'command_completed',
+    answer: (conversation, request) => {
+      const completed = completedCommand(conversation);
+      if (!completed) return null;
+      return act(
+        { ...conversation, message: completed },
+        request,
+        parseActionRequests(completed, conversation.now),
+      );
+    },
+  },
   // « Finalement plutôt à 11h » after a command: the command proposed again with the new value.
-  const corrected = completed ? null : correctedCommand(conversation);
-  if (corrected) {
-    const proposals = parseActionRequests(corrected, conversation.now);
-    if (proposals.length)
+  {
+    id: 'command_corrected',
+    answer: async (conversation, request) => {
+      const corrected = correctedCommand(conversation);
+      const proposals = corrected ? parseActionRequests(corrected, conversation.now) : [];
+      if (!corrected || !proposals.length) return null;
       return blocks(
         await act({ ...conversation, message: corrected }, request, proposals),
         // The earlier proposal is not withdrawn by the chat: the user decides, where they decide.
         request.actions &&
           'La proposition précédente reste dans vos **Approbations** : refusez-la si celle-ci la remplace (si elle a déjà été appliquée, supprimez l’ancienne version dans vos **Tâches** ou votre **Planning**).',
       );
-  }
-  const move = meetingMoveOf(conversation);
-  if (move) return moveReply(conversation, request, move);
+    },
+  },
+  {
+    id: 'meeting_move',
+    answer: (conversation, request) => {
+      const move = meetingMoveOf(conversation);
+      return move ? moveReply(conversation, request, move) : null;
+    },
+  },
   // « Quel jour je ne travaille pas ? », « Que sais-tu de mon entreprise ? »: from what was remembered.
-  const known = memoryAnswer(conversation);
-  if (known) return known;
+  { id: 'memory_answer', answer: (conversation) => memoryAnswer(conversation) },
   // A question the user's documents answer is answered from them, quoted and cited (ai/documents.ts).
-  const fromDocuments = localDocumentAnswer(conversation.message, request.documents);
-  if (fromDocuments) return fromDocuments;
-  const asked = answerFollowUpQuestion(conversation);
-  if (asked) return asked;
+  {
+    id: 'document_answer',
+    answer: (conversation, request) => localDocumentAnswer(conversation.message, request.documents),
+  },
+  { id: 'follow_up_question', answer: (conversation) => answerFollowUpQuestion(conversation) },
   // The connected mailbox (issue 22): answered from the synced mail, by whoever is asked.
-  if (asksAboutMailbox(conversation.message)) {
-    return mailboxReply(conversation.message, request.workspace.mail, request.actions !== undefined);
-  }
+  {
+    id: 'mailbox',
+    answer: (conversation, request) =>
+      asksAboutMailbox(conversation.message)
+        ? mailboxReply(conversation.message, request.workspace.mail, request.actions !== undefined)
+        : null,
+  },
   // The user's own figures (a series by period or item): computed, whoever is asked.
-  const figures = figuresAsked(conversation.message, conversation.history);
-  // « Compare l'offre de Free Pro à 39,99 € et celle d'Orange Pro à 52 € »: offers named to compare,
-  // for the analyst, are a comparison grid, not a series of figures.
-  const namedOffers =
-    conversation.employee === 'spec' &&
-    conversation.request.intent === 'competitors' &&
-    !conversation.revises &&
-    competitorsOf(conversation).length >= 2;
-  if (figures && !namedOffers) return figuresReply(figures.series, figures.focus);
-  const { intent } = conversation.request;
+  {
+    id: 'figures',
+    answer: (conversation) => {
+      const figures = figuresAsked(conversation.message, conversation.history);
+      // « Compare l'offre de Free Pro à 39,99 € et celle d'Orange Pro à 52 € »: offers named to compare,
+      // for the analyst, are a comparison grid, not a series of figures.
+      const namedOffers =
+        conversation.employee === 'spec' &&
+        conversation.request.intent === 'competitors' &&
+        !conversation.revises &&
+        competitorsOf(conversation).length >= 2;
+      return figures && !namedOffers ? figuresReply(figures.series, figures.focus) : null;
+    },
+  },
   // "Planifie un atelier de formation": a command the classifier cannot place, short of a date or a
   // time, asks for them rather than for a reformulation.
   // Nor is an event that is not a meeting ("Organise une soirée d'entreprise") given meeting slots.
-  const unplaced =
-    intent === 'unknown' ||
-    intent === 'help' ||
-    intent === 'greeting' ||
-    (intent === 'meeting' && plannedEvent(conversation.message, conversation.now)?.meeting !== true);
-  // Outside the role, only those who keep the agenda and the team's schedule (Alfred, Millie) ask
-  // for the missing day: « Organise le séminaire à Biarritz en juin » asked of Suki is Millie's to plan.
-  const keepsAgenda =
-    !conversation.request.outside || conversation.employee === 'alfred' || conversation.employee === 'millie';
-  if (unplaced && keepsAgenda && missingActionDetails(conversation.message, conversation.now).length > 0)
-    return act(conversation, request, []);
-  if (!conversation.revises) {
-    switch (intent) {
-      case 'greeting':
-        return greetingReply(conversation);
-      case 'thanks':
-        return thanksReply(conversation);
-      case 'help':
-        return helpReply(conversation);
-      case 'translate':
-        return translationReply(conversation);
-      case 'world_knowledge':
-        return worldKnowledgeReply(conversation);
-      case 'sources':
-        return sourcesReply(conversation);
-      case 'remember':
-        return remember(conversation, request);
-      case 'action':
-        return act(conversation, request, []);
-      case 'unknown':
-        if (conversation.request.news) return newsReply(conversation);
-        return conversation.request.outside ? outsideReply(conversation) : unknownReply(conversation);
-    }
+  {
+    id: 'event_details_missing',
+    answer: (conversation, request) => {
+      const { intent, outside } = conversation.request;
+      const unplaced =
+        intent === 'unknown' ||
+        intent === 'help' ||
+        intent === 'greeting' ||
+        (intent === 'meeting' && plannedEvent(conversation.message, conversation.now)?.meeting !== true);
+      // Outside the role, only those who keep the agenda and the team's schedule (Alfred, Millie) ask
+      // for the missing day: « Organise le séminaire à Biarritz en juin » asked of Suki is Millie's to plan.
+      const keepsAgenda =
+        !outside || conversation.employee === 'alfred' || conversation.employee === 'millie';
+      const missing = missingActionDetails(conversation.message, conversation.now);
+      return unplaced && keepsAgenda && missing.length > 0 ? act(conversation, request, []) : null;
+    },
+  },
+  conversational('greeting', greetingReply),
+  conversational('thanks', thanksReply),
+  conversational('help', helpReply),
+  conversational('translate', translationReply),
+  conversational('world_knowledge', worldKnowledgeReply),
+  conversational('sources', sourcesReply),
+  conversational('remember', remember),
+  conversational('action', (conversation, request) => act(conversation, request, [])),
+  {
+    id: 'not_understood',
+    answer: (conversation) => {
+      if (conversation.revises || conversation.request.intent !== 'unknown') return null;
+      if (conversation.request.news) return { text: newsReply(conversation), rule: 'news' };
+      if (conversation.request.outside) return { text: outsideReply(conversation), rule: 'outside_role' };
+      return unknownReply(conversation);
+    },
+  },
+  {
+    id: 'no_writer',
+    answer: (conversation) => (noWriter.has(conversation.request.intent) ? unknownReply(conversation) : null),
+  },
+  {
+    id: 'skill',
+    answer: (conversation) => domainReply(conversation, conversation.request.intent as DomainIntent),
+  },
+];
+
+/** The rules whose reply runs the skill the request was understood as (or hands it to its owner). */
+const runsTheSkill = new Set([
+  'skill',
+  'day_plan',
+  'courtesy_letter',
+  'meeting_letter',
+  'news_letter',
+  'handoff',
+]);
+
+/** The workspace actions a reply proposed, by request: which skill acted, when one declares that action. */
+const actedOn = new WeakMap<ReplyRequest, ActionProposal['kind'][]>();
+
+function skillOf(fired: string, conversation: Conversation, request: ReplyRequest): string | null {
+  if (runsTheSkill.has(fired)) return conversation.request.intent;
+  const kinds = actedOn.get(request) ?? [];
+  const acting = allSkills().find((skill) => skill.action && kinds.includes(skill.action));
+  if (acting) return acting.id;
+  // The CRM's questions (« Où en est le pipeline ? ») are Chip's skill of that name.
+  return fired === 'crm' ? 'crm' : null;
+}
+
+/** The local engine's answer: the reply in Markdown, and what was understood (decision 071). */
+export async function localAnswer(
+  request: ReplyRequest,
+): Promise<{ text: string; understood: ReplyUnderstanding }> {
+  const conversation = await readConversation(request);
+  const { state } = conversation;
+  for (const rule of replyRules) {
+    const answer = await rule.answer(conversation, request);
+    if (answer === null) continue;
+    const { text, rule: fired } = typeof answer === 'string' ? { text: answer, rule: rule.id } : answer;
+    return { text, understood: { rule: fired, skill: skillOf(fired, conversation, request), state } };
   }
-  if (noWriter.has(intent)) return unknownReply(conversation);
-  return domainReply(conversation, intent as DomainIntent);
+  throw new Error('the last rule of replyRules always answers');
+}
+
+/** The whole reply of the local engine, in Markdown. Deterministic: same request, same text. */
+export async function localReply(request: ReplyRequest): Promise<string> {
+  return (await localAnswer(request)).text;
 }

@@ -89,6 +89,36 @@ export interface Conversation {
   previousReply: string | null;
   now: Date;
   today: DayNumber;
+  /** The reading after this message, stored with the reply so the next message resumes from it. */
+  state: ConversationState;
+}
+
+const stateVersion = 1;
+
+/**
+ * What the reading of a conversation carries from one message to the next (decision 071): the
+ * request as understood so far, with its follow-ups folded in, and the draft's style. Stored with each
+ * assistant message; a change of this shape bumps the version, and an older state is read again
+ * from the turns instead.
+ */
+export interface ConversationState {
+  version: typeof stateVersion;
+  request: Understood | null;
+  style: Style;
+}
+
+/** The state stored with the reply just before the last message, when it can be resumed from. */
+function storedState(messages: ChatTurn[]): ConversationState | null {
+  const before = messages.at(-2);
+  if (before?.role !== 'assistant' || messages.at(-1)?.role !== 'user') return null;
+  const state = before.understood?.state as Partial<ConversationState> | undefined;
+  const request = state?.request;
+  const wellFormed =
+    state?.version === stateVersion &&
+    typeof state.style?.tone === 'string' &&
+    Array.isArray(state.style.additions) &&
+    (request === null || (typeof request?.intent === 'string' && typeof request.facts === 'object'));
+  return wellFormed ? (state as ConversationState) : null;
 }
 
 /**
@@ -809,11 +839,16 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
   const known = companyKnowledge(request.memory, remembered);
   // A signature asked for in the conversation signs its drafts, over the profile's.
   const company = signers.length ? { ...known, signature: signers.at(-1) ?? null, name: null } : known;
-  let base = null as Understood | null;
-  let style = baseStyle(company);
+  // A stored conversation resumes from the reading kept with the last reply: only the new message is
+  // read. Without one (a visitor's conversation, a reply of a model provider), every turn is read again.
+  const resumed = storedState(messages);
+  let base = resumed?.request ?? null;
+  let style = resumed?.style ?? baseStyle(company);
   let followUp: FollowUp | null = null;
   let revises = false;
+  const firstRead = resumed ? readTurns.length - 1 : 0;
   for (const [index, typed] of readTurns.entries()) {
+    if (index < firstRead) continue;
     // "… pour l'annoncer": read with what the pronoun stands for.
     const said = withAntecedents(typed, readTurns.slice(0, index), now);
     // A labelled detail completes a request already made; alone, it is read as typed.
@@ -962,5 +997,6 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
     previousReply,
     now,
     today: parisClock(now).day,
+    state: { version: stateVersion, request: base, style },
   };
 }
