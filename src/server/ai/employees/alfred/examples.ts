@@ -197,3 +197,10 @@ export const alfredExamples = {
     'Qu’avez-vous dans mon calendrier pour jeudi ?',
   ],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The words that place a request in Alfred's field (folded: no accents, lower case): a request is
+ * handed to Alfred by a colleague only when it says so in such words (understanding/domains.ts).
+ */
+export const alfredFieldWords =
+  /\b(agenda|rendez-vous|rdv|reunions?|rappelle-moi|rappelez-moi|mes priorites|priorise\w*|mes taches|to-?do|mes notes|compte-rendu|ordre du jour|relanc\w*|impaye\w*|factures? (?:impayee?s?|en retard|non reglee?s?))\b/;

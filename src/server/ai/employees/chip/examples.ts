@@ -130,3 +130,10 @@ export const chipExamples = {
     'Note sur la fiche de M. Bernard qu’il rappelle jeudi',
   ],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The words that place a request in Chip's field (folded: no accents, lower case): a request is
+ * handed to Chip by a colleague only when it says so in such words (understanding/domains.ts).
+ */
+export const chipFieldWords =
+  /\b(prospect\w*|demarch\w*|cibles?|crm|pipeline|leads?|opportunites? commerciales?|(?:trouver?|trouve-moi|decrocher|gagner) (?:des |de nouveaux )?clients|nouveaux clients|clients potentiels|premier contact|(?:presenter|proposer) (?:nos|notre) (?:offre|services?|produits?|solutions?))\b/;

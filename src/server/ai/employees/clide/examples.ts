@@ -106,3 +106,10 @@ export const clideExamples = {
     'Il faudrait transmettre ce dossier au responsable technique ?',
   ],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The words that place a request in Clide's field (folded: no accents, lower case): a request is
+ * handed to Clide by a colleague only when it says so in such words (understanding/domains.ts).
+ */
+export const clideFieldWords =
+  /\b((?:se )?plain\w*|plaintes?|reclam\w*|tickets?|sav|service client|rembours\w*|litiges?|mecontent\w*|avis (?:negatifs?|google|clients?|\d|une? etoile)|\d etoiles?|colis|(?:arrivee?s?|recue?s?|livree?s?) (?:cassee?s?|abimee?s?|endommagee?s?|en retard)|jamais (?:arrivee?s?|recue?s?)|faire remonter|escalad\w*|menac\w*|tribunal|avocat|dgccrf|mediateur)\b/;

@@ -108,3 +108,10 @@ export const dotExamples = {
     'Je voudrais recevoir les trois candidats la semaine prochaine',
   ],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The words that place a request in Dot's field (folded: no accents, lower case): a request is
+ * handed to Dot by a colleague only when it says so in such words (understanding/domains.ts).
+ */
+export const dotFieldWords =
+  /\b(candidat\w*|recrut\w*|offres? d'emploi|annonces? (?:d'emploi|pour recruter)|cv|embauch\w*|entretiens? d'embauche|fiche de poste|au poste d[eu']|pour le poste|apprenti\w*|alternan\w*|saisonniers?)\b/;

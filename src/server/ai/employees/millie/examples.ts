@@ -120,3 +120,10 @@ export const millieExamples = {
     'Je voudrais savoir ce que fait chaque salarié en ce moment',
   ],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The words that place a request in Millie's field (folded: no accents, lower case): a request is
+ * handed to Millie by a colleague only when it says so in such words (understanding/domains.ts).
+ */
+export const millieFieldWords =
+  /\b(projets?|jalons?|planning|retroplanning|retro-planning|chantiers?|avancement|echeances?|lancement|qui fait quoi|charge de l'equipe|repartis\w*|assigne\w*|(?:sur quoi|qu'est-ce que?) travaill\w*|taches (?:de|d'|a) |gantt|feuille de route)\b/;

@@ -77,3 +77,10 @@ export const specExamples = {
     'Lequel choisir entre ces applications, selon le prix et le support ?',
   ],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The words that place a request in Spec's field (folded: no accents, lower case): a request is
+ * handed to Spec by a colleague only when it says so in such words (understanding/domains.ts).
+ */
+export const specFieldWords =
+  /\b(avantages et (?:les )?inconvenients|pour et (?:le )?contre|forces et faiblesses|comparatif|veille|concurren\w*|tendances?|etude de marche|marche de|benchmark|synthes\w*|resume\w*|rapport|sources?|indicateurs?)\b/;

@@ -162,3 +162,10 @@ export const sukiExamples = {
     'Je voudrais un calendrier de publications pour l’été',
   ],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The words that place a request in Suki's field (folded: no accents, lower case): a request is
+ * handed to Suki by a colleague only when it says so in such words (understanding/domains.ts).
+ */
+export const sukiFieldWords =
+  /\b(posts?|publications?|linkedin|instagram|facebook|tiktok|reseaux sociaux|articles?|blog|newsletters?|seo|referencement|meta[- ]description|slogans?|accroches?|hashtags?|fiche google|campagne|contenus?|storys?|stories)\b/;
