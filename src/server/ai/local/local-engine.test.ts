@@ -64,7 +64,10 @@ describe('local engine: one conversation', () => {
     ]);
     expect(draftOf(shorter!).length).toBeLessThan(draftOf(first!).length);
     expect(shorter).toContain('Mme Perrin');
-    expect(firmer).toMatch(/pénalités|recouvrement/);
+    // Short and firm: a dated deadline. Mme Perrin is not said to be a business: no B2B recovery
+    // indemnity; and no earlier reminder invented.
+    expect(firmer).toMatch(/au plus tard le/);
+    expect(firmer).not.toMatch(/(?<!\d)40\s€|précédentes relances|simple oubli/);
     expect(firmer).toContain('640 €');
   });
 

@@ -12,6 +12,8 @@ export interface Paragraph {
   level?: 0 | 1 | 2;
   /** Only in this tone (a firm reminder's last warning, a friendly aside). */
   tone?: Style['tone'];
+  /** Never in this tone (« peut-être un simple oubli » has no place in a firm reminder). */
+  except?: Style['tone'];
 }
 
 export function keep(
@@ -22,7 +24,12 @@ export function keep(
   return paragraphs
     .filter((p): p is Paragraph | string => Boolean(p))
     .map((p) => (typeof p === 'string' ? { text: p } : p))
-    .filter((p) => (p.level ?? 0) <= Math.max(0, budget) && (!p.tone || p.tone === style.tone))
+    .filter(
+      (p) =>
+        (p.level ?? 0) <= Math.max(0, budget) &&
+        (!p.tone || p.tone === style.tone) &&
+        (!p.except || p.except !== style.tone),
+    )
     .map((p) => tidySpacing(p.text));
 }
 
@@ -334,5 +341,5 @@ export function shiftWords(days: number): string {
  */
 export function leftOutNote(facts: string[]): string {
   const plural = facts.length > 1;
-  return `_Je n’ai pas su placer dans ce texte ${plural ? 'ces éléments' : 'cet élément'} de votre demande\u00a0: ${listWords(facts)}. Dites-moi où ${plural ? 'les' : 'l’'}ajouter._`;
+  return `_Je n’ai pas su placer dans ce texte ${plural ? 'ces éléments' : 'cet élément'} de votre demande\u00a0: ${listWords(facts)}. Dites-moi où ${plural ? 'les ' : 'l’'}ajouter._`;
 }

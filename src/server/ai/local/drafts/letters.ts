@@ -878,6 +878,21 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
         invoicePhrase(facts) ?? (about ? `notre facture concernant ${about}` : 'notre dernière facture');
       const due =
         facts.dates.find((date) => /echeance|echue|avant|due/.test(fold(request.command)) && date) ?? null;
+      // Earlier reminders are said only when the user said there were some: never invented.
+      const said = [
+        ...conversation.history.filter((turn) => turn.role === 'user'),
+        { content: conversation.message },
+      ]
+        .map((turn) => turn.content)
+        .join(' ');
+      const remindedBefore =
+        /\b(deja relance\w*|(?:deja|plusieurs|precedentes?|nos|mes) relances|(?:deuxieme|seconde|troisieme|nouvelle|derniere) relance|(?:deux|trois) premieres|n'a (?:toujours )?pas repondu|sans reponse|restee?s? sans suite|toujours pas|malgre)\b/.test(
+          fold(`${said} ${request.pasted ?? ''}`),
+        );
+      // The 40 € recovery indemnity is owed between professionals only (Code de commerce, L441-10).
+      const toBusiness =
+        facts.companies.length > 0 ||
+        /\b(societe|sarl|sas|eurl|entreprise|fournisseur|cabinet)\b/.test(fold(request.command));
       return {
         subject: `Relance – ${capitalise(invoice.replace(/^(la|le) /, ''))}`,
         body: [
@@ -889,6 +904,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           {
             text: 'Il s’agit peut-être d’un simple oubli : nous vous remercions de bien vouloir procéder à son règlement dans les meilleurs délais.',
             level: 1,
+            except: 'firm',
           },
           {
             text: 'Si le paiement a été effectué entre-temps, merci de ne pas tenir compte de ce message. Pour toute question sur cette facture, je reste à votre disposition.',
@@ -896,12 +912,17 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           },
           // A firmer reminder is the last friendly one: a dated deadline, then what follows.
           {
-            text: `Malgré nos précédentes relances, ce règlement reste en attente : il s’agit de notre dernière relance amiable. Nous vous demandons de procéder au paiement au plus tard le ${deadline}.`,
+            text: remindedBefore
+              ? `Malgré nos précédentes relances, ce règlement reste en attente : il s’agit de notre dernière relance amiable. Nous vous demandons de procéder au paiement au plus tard le ${deadline}.`
+              : `Ce règlement est aujourd’hui en retard : nous vous demandons d’y procéder au plus tard le ${deadline}.`,
             tone: 'firm',
           },
           {
-            text: 'À défaut, nous serons contraints de vous adresser une mise en demeure et d’appliquer les pénalités de retard prévues par nos conditions générales, ainsi que l’indemnité forfaitaire de recouvrement de 40 €.',
+            text: toBusiness
+              ? 'À défaut, nous serons contraints de vous adresser une mise en demeure et d’appliquer les pénalités de retard prévues par nos conditions générales, ainsi que l’indemnité forfaitaire de recouvrement de 40 €.'
+              : 'À défaut de règlement à cette date, nous serons contraints de vous adresser une mise en demeure.',
             tone: 'firm',
+            level: 1,
           },
         ],
       };
@@ -1136,18 +1157,24 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
             'notre $1',
           )
         : (about?.replace(/^(?:confirmer|valider|reconfirmer)\s+/i, '') ?? null);
+      // « …, livraison le vendredi 28 novembre avant 8h au 3 impasse des Lilas »: what the sentence
+      // adds after the thing confirmed is said too, as its own sentence.
+      const wholeEnd = saidWhole ? saidWhole.index + saidWhole[0].length : -1;
+      const added = wholeEnd >= 0 ? /^,\s*([^.!?\n]{10,160})/.exec(request.command.slice(wholeEnd)) : null;
+      const addition = added?.[1] ? capitalise(`${toSecondPerson(added[1].trim())}.`) : null;
       return {
         subject: `Confirmation${confirmed ? ` : ${confirmed}` : ''}`,
         body: [
           {
             text: `Je vous confirme${confirmed ? ` ${confirmed}` : ' notre accord'}${
-              !when || whole?.includes(when)
+              !when || whole?.includes(when) || added?.[1]?.includes(when)
                 ? ''
                 : whole && facts.dates.some((date) => whole.includes(date.text))
                   ? ` (${when})`
                   : ` pour le ${when}`
             }.`,
           },
+          ...(addition ? [{ text: addition }] : []),
           { text: 'N’hésitez pas à revenir vers moi pour toute précision.', level: 1 },
         ],
       };
@@ -1404,6 +1431,17 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
             2,
           )
         : [];
+      // « Réponds à Point P : je confirme la commande… »: what the user dictated is the answer.
+      const dictated = asked || slots.length ? null : dictatedStatements(request.command);
+      if (dictated)
+        return {
+          subject: about ? `Re : ${about}` : 'Votre message',
+          body: [
+            { text: 'Merci pour votre message.' },
+            ...dictated.map((text) => ({ text })),
+            { text: 'Je reste à votre disposition pour toute question.', level: 1 },
+          ],
+        };
       return {
         subject: about ? `Re : ${about}` : 'Votre message',
         body: [
@@ -1530,6 +1568,28 @@ export function statementsAfter(command: string, end: number): string[] {
     .map((sentence) => `${capitalise(asWe(toSecondPerson(sentence), 'vous'))}.`);
 }
 
+// « Réponds à mon fournisseur : … », « Écris à Mme Roux : … »: the request's own words name the letter
+// before the colon; what follows is what to say.
+const writesBeforeColon =
+  /\b(reponds?|repondre|reponse|ecris|ecrire|ecrivez|redige\w*|envoie\w*|mail|e-mail|email|message|courrier|dis-lui|dis-leur|dites-lui|confirme\w*|previens|prevenir)\b/;
+const greetingStart = /^\s*(?:bonjour|bonsoir|madame|monsieur|cher|chere|salut|hello|coucou)\b/;
+
+/**
+ * The statements the user dictates after a colon (« Réponds à Point P : je confirme la commande… »),
+ * as the letter says them to its reader; null when the colon does not follow the request for a letter,
+ * or when what follows is a message to answer (it opens with a greeting or between quotes) or a question.
+ */
+export function dictatedStatements(command: string): string[] | null {
+  const colon = command.indexOf(':');
+  if (colon < 0 || colon > 120) return null;
+  const before = fold(command.slice(0, colon));
+  const after = command.slice(colon + 1).trim();
+  if (!writesBeforeColon.test(before) || after.length < 12) return null;
+  if (greetingStart.test(fold(after)) || /^[«"“]/.test(after)) return null;
+  const statements = statementsAfter(command, colon);
+  return statements.length ? statements : null;
+}
+
 /** Paragraphs asked in follow-ups: a commercial gesture, a call to action. */
 export function additionParagraphs(conversation: Conversation): Paragraph[] {
   return conversation.style.additions.flatMap((addition): Paragraph[] => {
@@ -1624,8 +1684,15 @@ export function composeLetter(
         },
     kind,
   );
+  // The recipient's company (« M. Lefèvre de la société Bati-Ouest », « mon fournisseur Brico Pro »),
+  // when the letter names it nowhere, is named in the subject line, as business mail does.
+  const placed = fold([subject, ...body.map((paragraph) => paragraph.text)].join(' '));
+  const ownName = conversation.company.name ? fold(conversation.company.name) : null;
+  const theirs = conversation.request.facts.companies.find(
+    (name) => !placed.includes(fold(name)) && fold(name) !== ownName,
+  );
   const draft = letterWithFacts(conversation, {
-    subject,
+    subject: theirs ? `${subject} – ${theirs}` : subject,
     to,
     body: [
       conversation.request.pasted

@@ -143,6 +143,16 @@ function detailsAfterColon(before: string, after: string): boolean {
     /^(bonjour|madame|monsieur|cher|chere|salut|hello)\b/.test(fold(after))
   )
     return false;
+  // « Réponds à mon fournisseur : je confirme la commande… », « Réponds-lui : c'est d'accord pour le
+  // 15 »: the answer the user gives, in their own voice, not a message received.
+  if (
+    /\b(repond\w*|reponse)\b/.test(head) &&
+    !/\b(ci-dessous|suivant\w*|voici|ce (?:mail|message|texte|courrier|avis))\b/.test(head) &&
+    /^(?:je|j'|nous|on|c'est|ce sera|oui|non|d'accord|ok|pas de (?:souci|probleme)|avec plaisir|malheureusement)\b/.test(
+      fold(after),
+    )
+  )
+    return true;
   if (
     /\b(texte|message|mail|e-mail|email|avis|commentaire|courrier|lettre|compte rendu|notes?|paragraphe|phrase|reclamation|reponse|ci-dessous|suivant\w*|ceci|voici)\s*$/.test(
       head,
@@ -154,10 +164,14 @@ function detailsAfterColon(before: string, after: string): boolean {
     return false;
   // « Rédige un mail à notre fournisseur Lemaire : la livraison du 20 novembre est arrivée
   // incomplète »: what the letter to write must say, not a message received.
+  // So is « Rédige un mail de relance pour M. Lefèvre : la facture F-2026-118 est impayée… ».
   if (
-    /^\s*(?:(?:peux-tu|pourrais-tu|merci de)\s+)?(?:ecris|ecrivez|redige|redigez|prepare|preparez|envoie|envoyez|fais|faites)(?:-moi|-lui|-leur)?\s+(?:(?:un|une)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre)\s+)?(?:a|au|aux)\s/.test(
+    (/^\s*(?:(?:peux-tu|pourrais-tu|merci de)\s+)?(?:ecris|ecrivez|redige|redigez|prepare|preparez|envoie|envoyez|fais|faites)(?:-moi|-lui|-leur)?\s+(?:(?:un|une)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre)\s+)?(?:a|au|aux)\s/.test(
       head,
-    ) &&
+    ) ||
+      /^\s*(?:(?:peux-tu|pourrais-tu|merci de)\s+)?(?:ecris|ecrivez|redige|redigez|prepare|preparez|envoie|envoyez|fais|faites)(?:-moi|-lui|-leur)?\s+(?:un|une)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre)(?:\s+(?:de|d')\s*\p{L}+)?\s+pour\s+(?:m\.|mme|mlle|monsieur|madame|notre|nos|mon|ma|mes|le|la|les|l')/u.test(
+        head,
+      )) &&
     !/\b(?:repon\w*|ci-dessous|suivant\w*|voici)\b/.test(head) &&
     !/^(?:«|"|“)/.test(after)
   )

@@ -65,9 +65,34 @@ const requestedTones: Array<[Exclude<StyleChange['tone'], null>, RegExp]> = (
   ] as const
 ).map(([tone, words]) => [tone, new RegExp(`\\b${tonedNoun}(?:${words})\\b`, 'u')]);
 
+// « Courtois mais ferme. », « Sois chaleureux ! »: a short sentence of its own that only says the tone;
+// after « mais », the last word said is the one that counts.
+const toneWords: Array<[Exclude<StyleChange['tone'], null>, RegExp]> = [
+  [
+    'friendly',
+    /\b(?:chaleureu\w*|cordia\w*|sympa\w*|amica\w*|decontract\w*|convivia\w*|cool|detendu\w*)\b/gu,
+  ],
+  ['formal', /\b(?:formel\w*|soutenu\w*|solennel\w*)\b/gu],
+  ['firm', /\b(?:ferme|severe|insistante?|sec)\b/gu],
+];
+
+function toneSentence(folded: string): StyleChange['tone'] {
+  for (const sentence of folded.split(/[.!\n]+/)) {
+    const said = sentence.trim();
+    if (!said || said.split(/\s+/).length > 5) continue;
+    // The tone word said last: « courtois mais ferme » is firm, « ferme mais chaleureux » friendly.
+    let last: { tone: Exclude<StyleChange['tone'], null>; at: number } | null = null;
+    for (const [tone, pattern] of toneWords)
+      for (const match of said.matchAll(pattern))
+        if (!last || match.index > last.at) last = { tone, at: match.index };
+    if (last) return last.tone;
+  }
+  return null;
+}
+
 /** The tone a new request asks for in so many words, if any. */
 export function requestedTone(folded: string): StyleChange['tone'] {
-  return requestedTones.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+  return requestedTones.find(([, pattern]) => pattern.test(folded))?.[0] ?? toneSentence(folded);
 }
 
 const tutoie = /\b(tutoi\w*|en tutoyant|au tu\b|passe au tu|utilise le tu)\b/;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { fold } from '../french.ts';
+import { localReply } from '../reply.ts';
+import { sampleWorkspaceSnapshot } from '../sample-snapshot.ts';
+import { requestedTone } from '../understanding/follow-ups.ts';
+
+// Letters from what the user dictates (issue 41): the answer given after a colon is the letter's
+// content, not a message received; a tone said in a sentence of its own is the letter's tone; the
+// recipient's company is named; a firm reminder invents no earlier reminder.
+
+const now = new Date('2026-11-24T09:00:00Z');
+const reply = (content: string) =>
+  localReply({
+    employee: 'alfred',
+    messages: [{ role: 'user', content }],
+    workspace: sampleWorkspaceSnapshot(now),
+    now,
+  });
+const draftOf = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => line.startsWith('>'))
+    .join('\n');
+
+describe('letters from what the user dictates', () => {
+  it('answers with the content given after the colon, every detail of it in the letter', async () => {
+    const draft = draftOf(
+      await reply(
+        'Réponds à mon fournisseur Point P : je confirme la commande n° 4471 de 12 sacs de ciment, livraison le vendredi 28 novembre avant 8h au 3 impasse des Lilas à Villeurbanne.',
+      ),
+    );
+    expect(draft).not.toMatch(/Merci pour votre message|reviens vers vous/);
+    for (const fact of [
+      '4471',
+      '12 sacs de ciment',
+      '28 novembre',
+      '8h',
+      '3 impasse des Lilas',
+      'Villeurbanne',
+      'Point P',
+    ])
+      expect(draft).toContain(fact);
+  });
+
+  it('still answers a message pasted after the colon', async () => {
+    const text = await reply(
+      'Réponds à ce mail : Bonjour, je voudrais savoir si vous livrez le samedi matin à Villeurbanne. Merci, Paul',
+    );
+    expect(draftOf(text)).toContain('Merci pour votre message');
+  });
+
+  it.each([
+    ['Courtois mais ferme.', 'firm'],
+    ['Sois chaleureux !', 'friendly'],
+    ['Ferme mais poli.', 'firm'],
+    ['Ferme mais chaleureux.', 'friendly'],
+    ['Reste formel.', 'formal'],
+    ['Le client est ferme sur son prix et attend notre réponse depuis une semaine.', null],
+  ] as const)('reads the tone of « %s » as %s', (sentence, tone) => {
+    expect(requestedTone(fold(`Rédige une relance pour M. Roux. ${sentence}`))).toBe(tone);
+  });
+
+  it('a firm first reminder to a business: a deadline and the indemnity, no earlier reminder made up', async () => {
+    const draft = draftOf(
+      await reply(
+        'Rédige un mail de relance pour M. Lefèvre de la société Bati-Ouest : la facture F-2026-118 de 1 200 € est impayée depuis le 15 octobre. Courtois mais ferme.',
+      ),
+    );
+    expect(draft).toContain('Bati-Ouest');
+    expect(draft).toContain('au plus tard le');
+    expect(draft).toContain('40 €');
+    expect(draft).not.toMatch(/précédentes relances|simple oubli/);
+    expect(draft).not.toContain('Merci pour votre message');
+  });
+});
