@@ -399,12 +399,14 @@ export const postWriter: Writer = (conversation) => {
     : announced
       ? announced.noun
         ? `${emojis ? '📣 ' : ''}${capitalise(undated(announced.noun))} : une nouvelle étape pour nous !`
-        : `${emojis ? '📣 ' : ''}${/^nous\b/i.test(announced.sentence) ? (/\brecrut/.test(fold(announced.sentence)) ? 'Nous recrutons !' : 'Grande nouvelle, et nous avions hâte de vous la partager !') : `Grande nouvelle : ${undated(announced.sentence)} !`}`
+        : // The news itself is the next paragraph: the opening only announces it, never says it twice.
+          `${emojis ? '📣 ' : ''}${/^nous\b/i.test(announced.sentence) && /\brecrut/.test(fold(announced.sentence)) ? 'Nous recrutons !' : 'Grande nouvelle, et nous avions hâte de vous la partager !'}`
       : parts.news
         ? `${emojis ? '✨ ' : ''}${newsOpening(parts.news)}`
         : `${emojis ? '✨ ' : ''}${capitalise(topic)} : on vous en dit plus.`;
   const paragraphs: Array<Paragraph | null> = [
-    { text: opening },
+    // An opening that only announces the news that follows goes first when the post is shortened.
+    { text: opening, level: announced && !announced.noun ? 1 : 0 },
     about
       ? {
           text: company.activity
@@ -454,10 +456,8 @@ export const postWriter: Writer = (conversation) => {
     },
     // "Ajoute qu'il y aura un buffet": said, whatever the length asked.
     ...addedStatements(conversation).map((text) => ({ text })),
-    {
-      text: 'Ce qui nous guide au quotidien : l’écoute, la qualité et la transparence, du premier contact au suivi.',
-      level: 1,
-    },
+    // No values claimed for the company (« l’écoute, la qualité et la transparence »): the user never
+    // said them, and the same line in every post reads as filler (issue 41).
     { text: 'Merci à nos clients pour leur confiance : chaque projet nous fait grandir.', level: 2 },
     {
       text: askedAction
@@ -553,12 +553,17 @@ export const newsletterWriter: Writer = (conversation) => {
   const asked = conversation.style.additions.flatMap((addition) =>
     addition.kind === 'section' ? [capitalise(addition.text)] : [],
   );
-  const program = [
-    ...(parts.details.length ? parts.details.map((detail) => capitalise(detail)) : [capitalise(topic)]),
-    ...asked,
-    'Le conseil du mois',
-    'Nos prochains rendez-vous',
-  ].slice(0, Math.max(3, parts.details.length + asked.length));
+  // The user's own items are the newsletter: no stock section (« Le conseil du mois ») is added to
+  // them, which would promise what nobody wrote. Without any, the usual sections are the outline.
+  const given = [...parts.details.map((detail) => capitalise(detail)), ...asked];
+  const program =
+    given.length >= 2
+      ? given
+      : [
+          ...(given.length ? given : [capitalise(topic)]),
+          'Le conseil du mois',
+          'Nos prochains rendez-vous',
+        ].slice(0, 3);
   const forOccasion = occasion
     ? months.test(fold(occasion))
       ? `pour le mois de ${occasion}`

@@ -184,7 +184,8 @@ function detailsAfterColon(before: string, after: string): boolean {
       head,
     ) &&
     items.length >= 2 &&
-    items.every((item) => item.split(/\s+/).length <= 7)
+    // « -20 % sur les soins visage du 1er au 24 décembre »: an offer said whole is still one item.
+    items.every((item) => item.split(/\s+/).length <= 12)
   )
     return true;
   // Only a list of items to compare or of offers to sell: notes, a message or facts stay pasted.
@@ -297,6 +298,16 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // Details after a colon often hold the instruction too ("… : rédige ma réponse"): read the whole
   // message as well, and keep the reading in the employee's role when only one of them is.
   let classification = byCommand;
+  // Details given after a colon (« Écris un post LinkedIn : chantier livré à Plérin en 14 mois… »)
+  // say what to write about, the words before it what to write: the head is read alone too, and its
+  // reading kept when it is in the employee's role and the whole message's is not.
+  const colon = pasted ? -1 : command.search(/\s?:\s/);
+  if (colon > 0 && colon <= 200 && command.slice(0, colon).trim().split(/\s+/).length >= 3) {
+    const head = command.slice(0, colon);
+    const byHead = await classify(classifierText(head, extractFacts(head, now)) || head);
+    const headInRole = inRole(employee, byHead.intent) && byHead.score >= 0.3;
+    if (headInRole && !inRole(employee, byCommand.intent)) classification = byHead;
+  }
   if (pasted && pasted.length < 400) {
     const whole = await classify(classifierText(message, extractFacts(message, now)) || message);
     // The best reading in the employee's role, the runner-ups included.

@@ -349,6 +349,8 @@ const notNames = new Set(
   ).split(' '),
 );
 
+const verbWithPronoun = /^\p{L}+(?:-t)?-(?:tu|vous|je|il|elle|on|moi|toi|lui|nous|les|leur|ils|elles)$/u;
+
 const civilityWord = /^(M\.?|Mr\.?|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle|Me|Dr\.?|Maître|Docteur)$/;
 
 interface NameRun {
@@ -387,9 +389,11 @@ function capitalisedRuns(text: string): NameRun[] {
     const namesBusiness = businessKind.test(fold(before.slice(-30))) && words.length > 1;
     words = words.filter(
       (word, index) =>
-        index > 0 ||
-        (namesBusiness && /^(le|la|les|l'|chez|au|aux)$/.test(fold(word))) ||
-        !notNames.has(fold(word).replace(/['’-]+$/, '')),
+        // « Peux-tu », « Pourriez-vous », « Dis-lui »: a verb with its pronoun, never a name.
+        !verbWithPronoun.test(fold(word)) &&
+        (index > 0 ||
+          (namesBusiness && /^(le|la|les|l'|chez|au|aux)$/.test(fold(word))) ||
+          !notNames.has(fold(word).replace(/['’-]+$/, ''))),
     );
     while (words.length && /^(de|du|des|et|&)$/i.test(words.at(-1) ?? '')) words.pop();
     const cleaned = words
