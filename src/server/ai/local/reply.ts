@@ -37,7 +37,7 @@ import {
   whyReply,
   worldKnowledgeReply,
 } from './drafts/common.ts';
-import { blocks, groupGreeting, leftOutNote } from './drafts/compose.ts';
+import { blocks, groupGreeting, leftOutNote, letterWritten } from './drafts/compose.ts';
 import { asksForDayPlan, dayPlan } from './drafts/day-plan.ts';
 import { figuresAsked, figuresReply } from './drafts/figures.ts';
 import { letterKind, movesMeeting, remainingFacts } from './drafts/letters.ts';
@@ -48,6 +48,7 @@ import { newsReply, outsideReply } from './drafts/outside.ts';
 import { recommendationReply } from './drafts/recommendation.ts';
 import { writers } from './drafts/registry.ts';
 import { competitorsOf } from './drafts/spec.ts';
+import { subjectLinesReply } from './drafts/subject-lines.ts';
 import { deskEscalation } from './drafts/support-queue.ts';
 import { fold, formatDay } from './french.ts';
 import { nameOf, voices } from './team.ts';
@@ -510,6 +511,18 @@ const replyRules: ReplyRule[] = [
     id: 'document_answer',
     answer: (conversation, request) => localDocumentAnswer(conversation.message, request.documents),
   },
+  // « Propose-moi trois objets de mail »: the letter written again from the stored reading, then
+  // subject lines from what it says.
+  {
+    id: 'subject_lines',
+    answer: (conversation) => {
+      const { followUp, request } = conversation;
+      if (followUp?.question !== 'subjects' || noWriter.has(request.intent)) return null;
+      domainReply(conversation, request.intent as DomainIntent);
+      const written = letterWritten(conversation);
+      return written ? subjectLinesReply(conversation, written, followUp.subjects ?? 3) : null;
+    },
+  },
   { id: 'follow_up_question', answer: (conversation) => answerFollowUpQuestion(conversation) },
   // The connected mailbox (issue 22): answered from the synced mail, by whoever is asked.
   {
@@ -584,6 +597,7 @@ const replyRules: ReplyRule[] = [
 /** The rules whose reply runs the skill the request was understood as (or hands it to its owner). */
 const runsTheSkill = new Set([
   'skill',
+  'subject_lines',
   'day_plan',
   'courtesy_letter',
   'meeting_letter',

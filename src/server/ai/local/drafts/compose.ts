@@ -237,8 +237,59 @@ export function subjectless(command: string): boolean {
   );
 }
 
+// What a letter says only to be polite, which a text message leaves out: the opening formula before
+// the news, the closing courtesy lines.
+const letterOpeners =
+  /^(?:je me permets de (?:vous|te) (?:ecrire|contacter|recontacter) (?:pour|afin de) (?:vous |t')informer (?:que |qu')|je (?:vous|t')ecris pour (?:vous |t')informer (?:que |qu')|sauf erreur ou omission de notre part, )/;
+const courtesyOnly =
+  /^(?:je reste a (?:votre|ta) disposition|n'hesitez pas|n'hesite pas|je vous remercie par avance|je vous prie de|merci pour votre (?:message|confiance)|je comprends (?:votre|ta|tout a fait))/;
+
+/** « Bonjour Mme Garnier, », « Bonjour Julie, »: a text message greets by the name, briefly. */
+function smsGreeting(person: Person | undefined, style: Style): string {
+  if (!person) return 'Bonjour,';
+  if (style.address === 'tu') return `Bonjour ${person.name.split(' ')[0]},`;
+  return `Bonjour ${person.civility ? `${person.civility} ${person.name.split(' ').at(-1)}` : person.name},`;
+}
+
+/** The letter as a text message: no subject, the news without its formulas, signed with a name. */
+function textMessage(conversation: Conversation, draft: Letter): string {
+  const { style } = conversation;
+  // Sentence by sentence: « Je comprends votre mécontentement… » goes, the facts stay.
+  const said = keep(draft.body, { ...style, length: Math.min(style.length, 0) })
+    .flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+(?=\p{Lu})/u))
+    .filter((sentence) => !courtesyOnly.test(fold(sentence)))
+    .map((paragraph) => {
+      const opener = letterOpeners.exec(fold(paragraph));
+      const rest = opener ? paragraph.slice(opener[0].length) : paragraph;
+      return rest.charAt(0).toUpperCase() + rest.slice(1);
+    });
+  const { company } = conversation;
+  const signed = company.signature?.split(/[,\n]/)[0]?.trim() || company.name;
+  // « Bonjour Mme Garnier, vos lunettes sont prêtes. »: the message goes on after the greeting's comma.
+  // Shorter still, the greeting goes.
+  const [first, ...rest] = said;
+  const opening =
+    style.length < 0
+      ? first
+      : first
+        ? `${smsGreeting(draft.to, style)} ${first.charAt(0).toLowerCase()}${first.slice(1)}`
+        : smsGreeting(draft.to, style);
+  const text = [opening, ...rest, signed ?? null].filter(Boolean).join(' ');
+  return style.address === 'tu' ? tutoyer(text) : text;
+}
+
+/** The letters a reply was written from, by conversation: what « trois objets » proposes subjects for. */
+const writtenLetters = new WeakMap<object, Letter>();
+
+/** The letter the reply to this conversation was written from, if any. */
+export function letterWritten(conversation: Conversation): Letter | null {
+  return writtenLetters.get(conversation.state) ?? null;
+}
+
 export function letter(conversation: Conversation, draft: Letter): string {
   const { style } = conversation;
+  writtenLetters.set(conversation.state, draft);
+  if (style.channel === 'sms') return textMessage(conversation, draft);
   const signed = signature(conversation);
   const group = draft.to ? null : groupGreeting(conversation.request.command);
   const subject = subjectless(conversation.request.command) ? null : draft.subject;
@@ -281,9 +332,20 @@ export function listWords(words: string[]): string {
 }
 
 /** How a revision is announced: "Voici une version plus courte :". */
-export function revisionIntro(conversation: Conversation, what: string): string | null {
+export function revisionIntro(conversation: Conversation, said: string): string | null {
   if (!conversation.revises || !conversation.followUp) return null;
   const { change } = conversation.followUp;
+  let what = said;
+  // Once a text message, the draft is one: « plus court » shortens the SMS.
+  if (conversation.style.channel === 'sms' && change.channel !== 'sms')
+    what = what.replace(/\bde l[’']e?mail\b/, 'du SMS').replace(/\bl[’']e?mail\b/, 'le SMS');
+  // « Fais-en une version SMS »: the same message for a text message.
+  if (change.channel === 'sms') {
+    const sms = what
+      .replace(/^une nouvelle version de l[’']e?mail\b/, 'la version SMS du message')
+      .replace(/^une nouvelle version de\b/, 'la version SMS de');
+    return `Voici ${sms === what ? `${what}, en SMS` : sms} :`;
+  }
   const parts = [
     change.length < 0 && 'plus courte',
     change.length > 0 && 'plus détaillée',

@@ -73,3 +73,56 @@ describe('letters from what the user dictates', () => {
     expect(draft).not.toContain('Merci pour votre message');
   });
 });
+
+describe('the same message in another form (issue 41 follow-ups)', () => {
+  async function converse(employee: 'alfred' | 'clide', says: string[]) {
+    const messages: Array<{ role: 'user' | 'assistant'; content: string }> = [];
+    const replies: string[] = [];
+    for (const content of says) {
+      messages.push({ role: 'user', content });
+      const text = await localReply({ employee, messages, workspace: sampleWorkspaceSnapshot(now), now });
+      replies.push(text);
+      messages.push({ role: 'assistant', content: text });
+    }
+    return replies;
+  }
+  const glasses =
+    'Écris à Mme Garnier que ses lunettes sont prêtes, elle peut passer les chercher à partir de jeudi.';
+
+  it('a text message: no subject, no formula, the news said to the reader; shorter still without the greeting', async () => {
+    const [letter, sms, shorter] = await converse('alfred', [
+      glasses,
+      'Fais-en une version SMS',
+      'Plus court',
+    ]);
+    expect(draftOf(letter!)).toContain('vous pouvez passer les chercher');
+    expect(sms).toContain('Voici la version SMS du message pour Mme Garnier');
+    expect(draftOf(sms!)).toBe(
+      '> Bonjour Mme Garnier, vos lunettes sont prêtes, vous pouvez passer les chercher à partir de jeudi.',
+    );
+    expect(shorter).toContain('du SMS');
+    expect(draftOf(shorter!)).toBe(
+      '> Vos lunettes sont prêtes, vous pouvez passer les chercher à partir de jeudi.',
+    );
+  });
+
+  it('a support reply as a text message keeps the facts and leaves the courtesy out', async () => {
+    const [, sms] = await converse('clide', [
+      'Réponds à Julie Moreau dont la commande CMD-4521 est arrivée avec 3 jours de retard',
+      'Version SMS',
+    ]);
+    const text = draftOf(sms!);
+    expect(text).not.toMatch(/Objet|Bien cordialement|Je comprends/);
+    expect(text).toContain('CMD-4521');
+    expect(text).toContain('au plus tard le');
+  });
+
+  it('subject lines from what the letter says, never more than it says', async () => {
+    const [, three] = await converse('alfred', [glasses, 'Propose-moi trois objets de mail']);
+    expect(three).toContain('Trois objets possibles pour ce mail');
+    expect(three).toContain('1. Vos lunettes');
+    expect(three).toContain('3. Vos lunettes sont prêtes à partir de jeudi');
+    const [, five] = await converse('alfred', [glasses, 'Donne-moi 5 objets']);
+    expect(five).toMatch(/je n’en vois pas 5 qui disent vraiment son contenu/);
+  });
+});

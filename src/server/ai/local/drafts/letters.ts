@@ -262,10 +262,17 @@ const secondPersonEndings: Array<[RegExp, string]> = [
  * rendez-vous", "son devis" → "votre devis": a clause about the recipient, said to the recipient.
  */
 export function toSecondPerson(clause: string): string {
-  // « votre véhicule est prêt et qu'il peut passer le récupérer »: each clause about the reader.
-  const coordinated = /\s+et\s+(qu['’]|que\s+)?(?=(?:il|elle)\s)/i.exec(clause);
+  // « votre véhicule est prêt et qu'il peut passer le récupérer », « vos lunettes sont prêtes, elle
+  // peut passer les chercher »: each clause about the reader.
+  const coordinated = /(?:\s+et|,)\s+(qu['’]|que\s+)?(?=(?:il|elle)\s)/i.exec(clause);
   if (coordinated && coordinated.index > 0) {
-    const link = coordinated[1] ? ' et que ' : ' et ';
+    const link = coordinated[0].startsWith(',')
+      ? coordinated[1]
+        ? ', que '
+        : ', '
+      : coordinated[1]
+        ? ' et que '
+        : ' et ';
     return `${toSecondPerson(clause.slice(0, coordinated.index))}${link}${toSecondPerson(clause.slice(coordinated.index + coordinated[0].length))}`;
   }
   return clauseToSecondPerson(clause);

@@ -49,6 +49,8 @@ export interface Style {
   /** How a draft addresses its recipient. */
   address: 'vous' | 'tu';
   additions: Addition[];
+  /** Set once a text message was asked (« version SMS »): the draft is then written as one. */
+  channel?: 'sms';
 }
 
 /** A request understood: what to do, on which facts, in which style, for whom. */
@@ -690,6 +692,7 @@ function applyChange(style: Style, followUp: FollowUp): Style {
     tone: change.tone ?? style.tone,
     address: change.address ?? style.address,
     additions: [...style.additions, ...change.additions],
+    ...((change.channel ?? style.channel) ? { channel: 'sms' as const } : {}),
   };
 }
 

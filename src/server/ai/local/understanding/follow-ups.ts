@@ -29,9 +29,11 @@ export interface StyleChange {
   tone: 'firm' | 'formal' | 'friendly' | null;
   address: 'tu' | 'vous' | null;
   additions: Addition[];
+  /** « Fais-en une version SMS »: the same message, written for a text message. */
+  channel: 'sms' | null;
 }
 
-export type FollowUpQuestion = 'which_first' | 'recommend' | 'sources' | 'why' | 'retarget';
+export type FollowUpQuestion = 'which_first' | 'recommend' | 'sources' | 'why' | 'retarget' | 'subjects';
 
 export interface FollowUp {
   change: StyleChange;
@@ -40,7 +42,25 @@ export interface FollowUp {
   target: string | null;
   /** True when the message is only about the previous reply (no new request in it). */
   isFollowUp: boolean;
+  /** « Propose-moi trois objets de mail »: how many subject lines are asked (question `subjects`). */
+  subjects?: number;
 }
+
+// « version SMS », « en texto », « pour un SMS »: the channel the same message is rewritten for.
+const smsAsked =
+  /(?:^|\b(?:en|version|format|par|un|une|le|pour|fais-en|fais-le|fais-la|adapte\w*)\s+)(?:sms|texto)s?\b/;
+// « trois objets de mail », « propose d'autres objets », « un meilleur objet »: subject lines asked.
+const subjectsAsked =
+  /\b(?:(\d|un|une|deux|trois|quatre|cinq|quelques|plusieurs|d'autres|des|autres?|meilleur)\s+)(?:idees? d'|propositions? d')?(?:objets?|lignes? d'objet|titres? (?:de|du|pour le) mail)\b/;
+const countWords: Record<string, number> = {
+  un: 1,
+  une: 1,
+  meilleur: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+};
 
 const shorter =
   /\b(plus (courte?s?|concise?s?|brefs?|breves?|synthetique|succinct\w*)|raccourci\w*|abreg\w*|condense\w*|moins longu?e?s?|trop longu?e?s?|reduis\w*|en moins de mots|allege\w*|coupe\w*)\b/g;
@@ -269,16 +289,24 @@ export function readFollowUp(original: string, whole = original): FollowUp {
           : [],
     )
     .map((offer) => offer.replace(/\s+/g, ''));
+  const channel = smsAsked.test(folded) ? 'sms' : null;
+  const subjectMatch = subjectsAsked.exec(folded);
+  const subjects = subjectMatch
+    ? (countWords[subjectMatch[1] ?? ''] ??
+      (/^\d$/.test(subjectMatch[1] ?? '') ? Number(subjectMatch[1]) : 3))
+    : null;
+  // A change of channel or subject lines asked say nothing to add to the message itself.
   const additions = [
     ...found,
-    ...statementsOf(whole).filter(
+    ...(channel || subjects ? [] : statementsOf(whole)).filter(
       (addition) =>
         addition.kind !== 'statement' ||
         !offers.some((offer) => fold(addition.text).replace(/\s+/g, '').includes(offer)),
     ),
   ];
-  const change: StyleChange = { length: Math.sign(lengthChange), tone, address, additions };
-  const styled = lengthChange !== 0 || tone !== null || address !== null || additions.length > 0;
+  const change: StyleChange = { length: Math.sign(lengthChange), tone, address, additions, channel };
+  const styled =
+    lengthChange !== 0 || tone !== null || address !== null || additions.length > 0 || channel !== null;
   const target = retarget.exec(original)?.[1]?.trim() ?? null;
   // "…, mais Shine n'a pas de support. Ton avis ?": the question may end a message that gives facts.
   const lastSentence =
@@ -289,17 +317,19 @@ export function readFollowUp(original: string, whole = original): FollowUp {
   const asksChoice =
     recommend.test(lastSentence) &&
     (lastSentence.split(/\s+/).length <= 7 || namesTheChoice.test(lastSentence));
-  const question: FollowUpQuestion | null = whichFirst.test(folded)
-    ? 'which_first'
-    : asksChoice
-      ? 'recommend'
-      : target
-        ? 'retarget'
-        : why.test(folded)
-          ? 'why'
-          : sources.test(folded) && folded.length < 90
-            ? 'sources'
-            : null;
+  const question: FollowUpQuestion | null = subjects
+    ? 'subjects'
+    : whichFirst.test(folded)
+      ? 'which_first'
+      : asksChoice
+        ? 'recommend'
+        : target
+          ? 'retarget'
+          : why.test(folded)
+            ? 'why'
+            : sources.test(folded) && folded.length < 90
+              ? 'sources'
+              : null;
   const short = folded.split(/\s+/).length <= 14;
   // "Ajoute une relance … si elle ne confirme pas": an addition asked first thing, however long.
   const addsFirst =
@@ -308,5 +338,5 @@ export function readFollowUp(original: string, whole = original): FollowUp {
     question !== null ||
     (styled && (short || addsFirst || pointsBack.test(folded))) ||
     (short && pointsBack.test(folded));
-  return { change, question, target, isFollowUp };
+  return { change, question, target, isFollowUp, ...(subjects ? { subjects } : {}) };
 }
