@@ -126,3 +126,28 @@ describe('the same message in another form (issue 41 follow-ups)', () => {
     expect(five).toMatch(/je n’en vois pas 5 qui disent vraiment son contenu/);
   });
 });
+
+describe('the instruction given is what the letter says (issue 41)', () => {
+  it.each([
+    [
+      'Écris à M. Blanc pour la visite du chantier : propose le 18 ou le 20 décembre à 14h.',
+      'Pour la visite du chantier, je vous propose le 18 ou le 20 décembre à 14h.',
+      'Objet :** Visite du chantier',
+    ],
+    [
+      'M. Caron me demande s’il peut passer récupérer sa commande samedi. Dis-lui que c’est bon pour samedi 10h.',
+      'C’est d’accord : vous pouvez passer récupérer votre commande samedi à 10h.',
+      'c’est d’accord',
+    ],
+    [
+      'Mme Roy nous demande si elle peut payer en trois fois : réponds-lui que non, pas en dessous de 500 €.',
+      'Malheureusement, ce ne sera pas possible : vous ne pouvez pas payer en trois fois, pas en dessous de 500 €.',
+      'Réponse à votre demande',
+    ],
+  ])('« %s »', async (request, sentence, subject) => {
+    const draft = draftOf(await reply(request));
+    expect(draft).toContain(sentence);
+    expect(draft).toContain(subject);
+    expect(draft).not.toMatch(/solliciter|reviens vers vous|\bPropose\b|Dis-lui/);
+  });
+});

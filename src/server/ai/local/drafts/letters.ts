@@ -102,8 +102,10 @@ const replyKinds = new Set<LetterKind>([
 
 // "Réponds à Karim qui me demande si on peut décaler la livraison au 15 janvier : c'est d'accord":
 // the question asked and the user's answer to it.
+// « M. Caron me demande s'il peut passer samedi. Dis-lui que c'est bon pour 10h. »: the same, with
+// the answer given as an instruction.
 const answeredPattern =
-  /\bqui (?:me |nous )?demande (?:si |s')\s*(.+?)\s*[:,;.]\s*(?:et\s+)?(c'est d'accord|d'accord|oui|ok|c'est ok|c'est bon|pas de souci|pas de probleme|avec plaisir|j'accepte|on accepte|nous acceptons|c'est non|non|ce n'est pas possible|pas possible|impossible|je refuse|on refuse)\b(?:\s*[,:;-]?\s*([^.!?\n]{3,}))?/;
+  /\b(?:qui )?(?:me |nous )?demande (?:si |s')\s*(.+?)\s*[:,;.]\s*(?:et\s+)?(?:(?:dis|dites|reponds|repondez|confirme|confirmez)(?:-lui|-leur)\s+(?:que\s+|qu')?)?(c'est d'accord|d'accord|oui|ok|c'est ok|c'est bon|pas de souci|pas de probleme|avec plaisir|j'accepte|on accepte|nous acceptons|c'est non|non|ce n'est pas possible|pas possible|impossible|je refuse|on refuse)\b(?:\s*[,:;-]?\s*([^.!?\n]{3,}))?/;
 
 /** The question a reply answers, in the user's words, and whether the answer is yes. */
 export function answeredQuestion(
@@ -125,6 +127,22 @@ export function answeredQuestion(
 /** "on peut décaler la livraison" → "nous pouvons décaler la livraison"; else the question quoted. */
 function answerSentence(answered: { question: string; yes: boolean; detail?: string }): string {
   const { question, yes } = answered;
+  // « s'il peut passer récupérer sa commande samedi » → « vous pouvez passer récupérer votre commande
+  // samedi »; « c'est bon pour samedi 10h »: the time joins the day said.
+  if (/^(?:il|elle|ils|elles)\s/i.test(question)) {
+    const asked = toSecondPerson(question);
+    const when = answered.detail?.replace(/^pour\s+(?:le\s+)?/i, '') ?? null;
+    const lastWord = asked.split(' ').at(-1) ?? '';
+    const merged =
+      when && lastWord && fold(when).startsWith(fold(lastWord))
+        ? `${asked}${when.slice(lastWord.length).replace(/^\s*(?=\d)/, ' à ')}`
+        : when
+          ? `${asked}, ${toRecipient(when)}`
+          : asked;
+    return yes
+      ? `C’est d’accord : ${merged}.`
+      : `Malheureusement, ce ne sera pas possible : ${asked.replace(/^vous (\p{L}+)/u, 'vous ne $1 pas')}${when ? `, ${toRecipient(when)}` : ''}.`;
+  }
   const detail = answered.detail ? `, ${toRecipient(answered.detail)}` : '';
   if (/^(?:on|nous)\s/i.test(question)) {
     const we = asWe(question.replace(/^nous\s+/i, 'on ')).replace(/^Nous/, 'nous');
@@ -156,6 +174,9 @@ export function letterKind(command: string): LetterKind {
     )
   )
     return 'payment_reminder';
+  // « … me demande s'il peut passer samedi. Dis-lui que c'est bon »: an answer to a question.
+  const answeredFirst = /\bfacture\b/.test(folded) ? null : answeredQuestion(command);
+  if (answeredFirst) return answeredFirst.yes ? 'confirmation' : 'refusal';
   if (/\b(reponds|repondre|reponse a)\b/.test(folded) && !/\bfacture\b/.test(folded)) {
     const answered = answeredQuestion(command);
     if (answered) return answered.yes ? 'confirmation' : 'refusal';
@@ -473,6 +494,33 @@ function missedWhen(text: string): string {
   return /^\d/.test(text) ? `du ${text}` : `de ${text}`;
 }
 
+/** What the letter says for an instruction given to the employee: « propose-lui X » → « Je vous propose X. » */
+function saidForInstruction(verb: string, clauseFollows: boolean, said: string, also: boolean): string {
+  const clause = clauseFollows
+    ? asWe(toSecondPerson(said), 'vous').replace(/^Nous\b/, 'nous')
+    : toRecipient(said);
+  switch (verb) {
+    case 'propose':
+      return clauseFollows ? `Je vous propose que ${clause}.` : `Je vous propose ${clause}.`;
+    case 'invite':
+      return `Je vous invite ${/^(?:a|à|au|aux)\s/i.test(clause) ? '' : 'à '}${clause}.`;
+    case 'demande':
+      return clauseFollows
+        ? `Je me permets${also ? ' aussi' : ''} de vous demander si ${clause}.`
+        : `Je me permets${also ? ' aussi' : ''} de vous demander ${clause}.`;
+    case 'rappelle':
+      return `Je vous rappelle ${clauseFollows ? `que ${clause}` : clause}.`;
+    case 'confirme':
+      return `Je vous confirme ${clauseFollows ? `que ${clause}` : clause}.`;
+    case 'previens':
+      return clauseFollows ? `Je vous informe que ${clause}.` : `${capitalise(clause)}.`;
+    case 'dis':
+      return `${capitalise(clause)}.`;
+    default:
+      return clauseFollows ? `Je vous précise que ${clause}.` : `${capitalise(clause)}.`;
+  }
+}
+
 /** The paragraph of a second instruction (« et propose-lui un rendez-vous en janvier »), or null. */
 export function alsoParagraph(command: string): string | null {
   const folded = fold(command);
@@ -483,21 +531,31 @@ export function alsoParagraph(command: string): string | null {
     .slice(start, start + match[3].length)
     .trim()
     .replace(/[.!\s]+$/, '');
-  const clause = match[2] ? toSecondPerson(said) : toRecipient(said);
-  switch (match[1]) {
-    case 'propose':
-      return match[2] ? `Je vous propose que ${clause}.` : `Je vous propose ${clause}.`;
-    case 'invite':
-      return `Je vous invite ${/^(?:a|à|au|aux)\s/i.test(clause) ? '' : 'à '}${clause}.`;
-    case 'demande':
-      return match[2]
-        ? `Je me permets aussi de vous demander si ${clause}.`
-        : `Je me permets aussi de vous demander ${clause}.`;
-    case 'rappelle':
-      return `Je vous rappelle ${match[2] ? `que ${clause}` : clause}.`;
-    default:
-      return match[2] ? `Je vous précise que ${clause}.` : `${capitalise(clause)}.`;
-  }
+  return saidForInstruction(match[1], Boolean(match[2]), said, true);
+}
+
+// « Propose le 18 ou le 20 décembre », « Dis-lui que c'est bon pour samedi », « Rappelle-lui que… »:
+// a sentence that tells the employee what the letter must say.
+const instructedSentence =
+  /^(propose|proposez|invite|invitez|demande|demandez|rappelle|rappelez|confirme|confirmez|previens|prevenez|dis|dites|precise|precisez|indique|indiquez|signale|signalez|annonce|annoncez)(?:-lui|-leur|-les|-le|-la)?\s+(?:lui |leur )?(?:(que |qu')\s*)?(.{3,})$/;
+const verbOf: Record<string, string> = {
+  proposez: 'propose',
+  invitez: 'invite',
+  demandez: 'demande',
+  rappelez: 'rappelle',
+  confirmez: 'confirme',
+  prevenez: 'previens',
+  dites: 'dis',
+};
+
+/** A sentence of the request as the letter says it, when it is an instruction; null otherwise. */
+export function instructedStatement(sentence: string): string | null {
+  const match = instructedSentence.exec(fold(sentence));
+  if (!match?.[1] || !match[3]) return null;
+  const said = sentence.slice(sentence.length - match[3].length).trim();
+  // « Dis-lui bonjour », « demande-lui » alone: nothing the letter can say.
+  if (match[1].startsWith('di') && !match[2]) return null;
+  return saidForInstruction(verbOf[match[1]] ?? match[1], Boolean(match[2]), said, false);
 }
 
 // The verbs of a letter's purpose, the people they address, and the word that links them to what
@@ -1442,12 +1500,17 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       const dictated = asked || slots.length ? null : dictatedStatements(request.command);
       if (dictated)
         return {
-          subject: about ? `Re : ${about}` : 'Votre message',
+          // A reply thanks for the message it answers; a letter written first names its topic.
+          subject: dictated.replying
+            ? about
+              ? `Re : ${about}`
+              : 'Votre message'
+            : (dictated.topic ?? (about ? capitalise(withoutArticle(about)) : 'Votre message')),
           body: [
-            { text: 'Merci pour votre message.' },
-            ...dictated.map((text) => ({ text })),
+            dictated.replying ? { text: 'Merci pour votre message.' } : null,
+            ...dictated.statements.map((text) => ({ text })),
             { text: 'Je reste à votre disposition pour toute question.', level: 1 },
-          ],
+          ].filter((paragraph): paragraph is Paragraph => paragraph !== null),
         };
       return {
         subject: about ? `Re : ${about}` : 'Votre message',
@@ -1572,7 +1635,9 @@ export function statementsAfter(command: string, end: number): string[] {
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentence.trim().replace(/[.!]+$/, ''))
     .filter((sentence) => sentence.length > 3 && !sentence.endsWith('?') && !instruction.test(fold(sentence)))
-    .map((sentence) => `${capitalise(asWe(toSecondPerson(sentence), 'vous'))}.`);
+    .map(
+      (sentence) => instructedStatement(sentence) ?? `${capitalise(asWe(toSecondPerson(sentence), 'vous'))}.`,
+    );
 }
 
 // « Réponds à mon fournisseur : … », « Écris à Mme Roux : … »: the request's own words name the letter
@@ -1586,7 +1651,9 @@ const greetingStart = /^\s*(?:bonjour|bonsoir|madame|monsieur|cher|chere|salut|h
  * as the letter says them to its reader; null when the colon does not follow the request for a letter,
  * or when what follows is a message to answer (it opens with a greeting or between quotes) or a question.
  */
-export function dictatedStatements(command: string): string[] | null {
+export function dictatedStatements(
+  command: string,
+): { statements: string[]; replying: boolean; topic: string | null } | null {
   const colon = command.indexOf(':');
   if (colon < 0 || colon > 120) return null;
   const before = fold(command.slice(0, colon));
@@ -1594,7 +1661,19 @@ export function dictatedStatements(command: string): string[] | null {
   if (!writesBeforeColon.test(before) || after.length < 12) return null;
   if (greetingStart.test(fold(after)) || /^[«"“]/.test(after)) return null;
   const statements = statementsAfter(command, colon);
-  return statements.length ? statements : null;
+  if (!statements.length) return null;
+  // « Écris à M. Blanc pour la visite du chantier : … »: what the letter is about, for its subject.
+  const about = /\bpour ((?:l[ae] |les |l'|notre |nos |votre |vos )([^:]{3,60}?))\s*$/.exec(before);
+  const head = command.slice(0, colon).trim();
+  const topic = about?.[2] ? capitalise(head.slice(-about[2].length)) : null;
+  const replying = /\b(repond\w*|reponse)\b/.test(before);
+  // « Pour la visite du chantier, je vous propose… »: a letter written first says what it is about.
+  const [first, ...rest] = statements;
+  const opened =
+    about?.[1] && first && !replying
+      ? [`Pour ${head.slice(-about[1].length)}, ${first.charAt(0).toLowerCase()}${first.slice(1)}`, ...rest]
+      : statements;
+  return { statements: opened, replying, topic };
 }
 
 /** Paragraphs asked in follow-ups: a commercial gesture, a call to action. */
