@@ -45,6 +45,7 @@ import { asksAboutMailbox, mailboxReply } from './drafts/mailbox.ts';
 import { type MeetingMove, meetingMoveOf, movedProposal, moveSentence } from './drafts/meeting-moves.ts';
 import { memoryAnswer, proposalWarnings } from './drafts/memory-answers.ts';
 import { newsReply, outsideReply } from './drafts/outside.ts';
+import { ownDealsAsked, ownDealsReply } from './drafts/own-deals.ts';
 import { recommendationReply } from './drafts/recommendation.ts';
 import { writers } from './drafts/registry.ts';
 import { competitorsOf } from './drafts/spec.ts';
@@ -429,6 +430,16 @@ const replyRules: ReplyRule[] = [
     answer: (conversation, request) =>
       localDocumentTask(conversation.message, request.documents, conversation.now, request.actions),
   },
+  // « J'ai trois affaires : A 12 000 €…, B 3 500 € très chaude… Laquelle en premier ? »: the user's own
+  // deals in order, whatever the CRM holds (issue 41).
+  {
+    id: 'own_deals',
+    answer: (conversation) => {
+      if (conversation.employee !== 'chip' && conversation.employee !== 'alfred') return null;
+      const deals = ownDealsAsked(conversation);
+      return deals ? { text: ownDealsReply(deals, conversation.message), rule: 'own_deals' } : null;
+    },
+  },
   // The CRM (decision 067): an opportunity to add, move or note, a follow-up to draft, a question on
   // the records. Only a record the CRM holds makes a note a timeline entry; anything else goes on.
   {
@@ -597,6 +608,7 @@ const replyRules: ReplyRule[] = [
 /** The rules whose reply runs the skill the request was understood as (or hands it to its owner). */
 const runsTheSkill = new Set([
   'skill',
+  'own_deals',
   'subject_lines',
   'day_plan',
   'courtesy_letter',

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { localAnswer } from '../reply.ts';
+import { sampleWorkspaceSnapshot } from '../sample-snapshot.ts';
+
+// The user's own deals put in order (issue 41, reasoning over what the user lists).
+const now = new Date('2026-11-24T09:00:00Z');
+const ask = (employee: 'chip' | 'alfred', content: string) =>
+  localAnswer({
+    employee,
+    messages: [{ role: 'user', content }],
+    workspace: sampleWorkspaceSnapshot(now),
+    now,
+  });
+
+describe('the user’s own deals, which first', () => {
+  it('the one that can sign soonest first, the big one that plays later last, each with its own words', async () => {
+    const { text, understood } = await ask(
+      'chip',
+      'J’ai trois affaires en cours : Garage Morel 12 000 € signature probable en janvier, Boulangerie Paul 3 500 € très chaude, Mairie de Dinan 40 000 € mais appel d’offres en mars. Laquelle je traite en premier ?',
+    );
+    expect(understood.rule).toBe('own_deals');
+    const order = ['Boulangerie Paul', 'Garage Morel', 'Mairie de Dinan'].map((name) =>
+      text.indexOf(`**${name}**`),
+    );
+    expect(order.every((at, index) => at > 0 && (index === 0 || at > order[index - 1]!))).toBe(true);
+    expect(text).toContain('« très chaude »');
+    expect(text).toContain('la plus grosse, mais elle ne se jouera pas tout de suite');
+    expect(text).toContain('de chacune');
+    expect(text).not.toMatch(/En démo|CRM/);
+  });
+
+  it('a quote sent weeks ago is due a follow-up; the words agree with « devis »', async () => {
+    const { text } = await ask(
+      'alfred',
+      'Trois devis à relancer : Dupont 2 400 € envoyé il y a 3 semaines, Martin 800 € très intéressé, Société Arvor 15 000 € en attente du budget. Par lequel je commence ?',
+    );
+    expect(text.indexOf('**Martin**')).toBeLessThan(text.indexOf('**Dupont**'));
+    expect(text.indexOf('**Dupont**')).toBeLessThan(text.indexOf('**Société Arvor**'));
+    expect(text).toContain('une relance s’impose maintenant, avant qu’il ne refroidisse');
+    expect(text).toContain('le plus gros, mais il ne se jouera pas tout de suite');
+    expect(text).toContain('de chacun :');
+  });
+
+  it('a list of tasks without amounts stays Alfred’s own priorities', async () => {
+    const { understood } = await ask(
+      'alfred',
+      'J’ai trois choses à faire : envoyer la facture Dupont, appeler le comptable, préparer le salon. Par quoi je commence ?',
+    );
+    expect(understood.rule).not.toBe('own_deals');
+  });
+});

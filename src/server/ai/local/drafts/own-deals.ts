@@ -1,0 +1,144 @@
+// « J'ai trois affaires : Garage Morel 12 000 € signature probable en janvier, Boulangerie Paul
+// 3 500 € très chaude, Mairie de Dinan 40 000 € mais appel d'offres en mars. Laquelle en premier ? »
+// (issue 41, reasoning over what the user lists): the user's own deals put in order, each with the
+// reason read from its own words (how warm, when it can sign, how much), and the rule said.
+import { findDate } from '../dates.ts';
+import { capitalise, eurosSaid, fold } from '../french.ts';
+import type { Conversation } from '../understanding/conversation.ts';
+import { amountPattern, eurosValue } from '../understanding/facts.ts';
+import { listedItems } from '../understanding/listed-items.ts';
+import { blocks } from './compose.ts';
+
+interface Deal {
+  name: string;
+  euros: number | null;
+  /** 2 said hot or about to sign, 1 likely, 0 nothing said, -1 said cold or far off. */
+  warmth: number;
+  /** Months until it can sign, when said (« en janvier »: 2 from November); null otherwise. */
+  monthsAway: number | null;
+  /** The item's own words on its timing and warmth, quoted in the reason. */
+  said: string;
+  /** Sent or last heard of a while ago (« envoyé il y a 3 semaines »): a follow-up is due now. */
+  stale: boolean;
+}
+
+const months = [
+  'janvier',
+  'fevrier',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'aout',
+  'septembre',
+  'octobre',
+  'novembre',
+  'decembre',
+];
+const hot =
+  /\b(tres chaude?s?|chaude?s?|brulante?s?|imminente?|prete? a signer|signe (?:cette semaine|demain|bientot)|quasi signee?|accord de principe|bon de commande|urgent\w*)\b/;
+const likely = /\b(probable|bien partie?|interesse\w*|en negociation|devis accepte|tres interesse\w*)\b/;
+const cold =
+  /\b(froide?s?|tiede?s?|pas avant|appel d'offres|en attente|budget (?:pas|non) (?:valide|vote)|pas presse\w*|longue?|hesit\w*)\b/;
+const asksOrder =
+  /\b(en premier|d'abord|en priorite|prioris\w*|dans quel ordre|par (?:quoi|laquelle|lequel|ou) (?:je )?commenc\w*|laquelle|lequel|la plus (?:importante|urgente)|je (?:traite|fonce|m'occupe))\b/;
+const dealWords = /\b(affaires?|deals?|opportunites?|prospects?|devis|contrats?|clients?|dossiers?)\b/;
+
+function readDeal(item: string, conversation: Conversation): Deal {
+  const folded = fold(item);
+  const amount = new RegExp(amountPattern.source).exec(item);
+  const euros = amount ? (eurosValue(amount[0])?.euros ?? null) : null;
+  // The name: the words before the amount, else before the first comma or qualifier.
+  const name = (
+    amount ? item.slice(0, amount.index) : (item.split(/[,(:]|\s(?:mais|avec|pour|qui)\s/)[0] ?? item)
+  )
+    .replace(/[\s,:–-]+$/, '')
+    .trim();
+  const rest = (amount ? item.slice(amount.index + amount[0].length) : item.slice(name.length))
+    .replace(/^[\s,:–-]+/, '')
+    .trim();
+  const month = months.findIndex((m) => new RegExp(`\\b${m}\\b`).test(folded));
+  const current = new Date(conversation.today * 86_400_000).getUTCMonth() + 1;
+  const dated = findDate(item, conversation.now);
+  // A day gone by (« envoyé il y a 3 semaines ») says when it was sent, not when it can sign.
+  const past = dated !== null && dated.day < conversation.today;
+  const monthsAway =
+    month >= 0
+      ? (month + 1 - current + 12) % 12
+      : dated && !past
+        ? Math.round((dated.day - conversation.today) / 30)
+        : null;
+  const stale = past || /\b(il y a|depuis|sans (?:nouvelles|reponse))\b/.test(folded);
+  const warmth = hot.test(folded) ? 2 : cold.test(folded) ? -1 : likely.test(folded) ? 1 : 0;
+  return { name: capitalise(name), euros, warmth, monthsAway, said: rest.replace(/^mais\s+/i, ''), stale };
+}
+
+/** The user's own deals, when the request lists them with amounts and asks which comes first. */
+export function ownDealsAsked(conversation: Conversation): Deal[] | null {
+  const { message } = conversation;
+  const folded = fold(message);
+  if (!asksOrder.test(folded) || !dealWords.test(folded)) return null;
+  const items = listedItems(message);
+  if (items.length < 2) return null;
+  const deals = items.map((item) => readDeal(item, conversation));
+  return deals.filter((deal) => deal.euros !== null).length >= 2 ? deals : null;
+}
+
+/** The words that agree with the deal's noun: « une affaire » (elle, la), « un devis » (il, le). */
+interface Agreement {
+  it: 'il' | 'elle';
+  her: 'le' | 'la';
+  one: 'celui' | 'celle';
+  big: 'le plus gros' | 'la plus grosse';
+}
+
+function reasonOf(deal: Deal, rank: number, deals: Deal[], g: Agreement): string {
+  const largest = Math.max(...deals.map((each) => each.euros ?? 0));
+  const It = capitalise(g.it);
+  if (deal.warmth === 2)
+    return `c’est ${g.one} qui peut signer le plus vite ; relancez-${g.her} cette semaine pour conclure`;
+  if (deal.warmth === -1)
+    return deal.euros === largest && deals.length > 1
+      ? `${g.big}, mais ${g.it} ne se jouera pas tout de suite ; préparez-${g.her} sans qu’${g.it} prenne le temps des autres`
+      : `${g.it} ne se jouera pas tout de suite ; gardez-${g.her} pour après`;
+  if (deal.warmth === 1)
+    return 'l’intérêt est là ; proposez la prochaine étape (un rendez-vous, la signature) sans attendre';
+  if (deal.stale)
+    return `sans nouvelles depuis, une relance s’impose maintenant, avant qu’${g.it} ne refroidisse`;
+  if (deal.monthsAway !== null && deal.monthsAway <= 2)
+    return `${It} peut se conclure dans les semaines qui viennent ; préparez la signature dès maintenant`;
+  if (deal.euros === largest && deals.length > 1) return `c’est ${g.big} ; ${g.it} mérite un suivi régulier`;
+  return rank === 0 ? `rien ne presse plus dans ce que vous me dites` : 'à suivre ensuite';
+}
+
+export function ownDealsReply(deals: Deal[], message: string): string {
+  // What can sign soonest first (how warm, then how near), then the amount.
+  const soon = (deal: Deal) =>
+    deal.warmth * 2 +
+    (deal.monthsAway === null
+      ? deal.stale
+        ? 1
+        : 0
+      : deal.monthsAway <= 1
+        ? 2
+        : deal.monthsAway <= 3
+          ? 1
+          : -1);
+  const feminine = /\b(affaires?|opportunites?)\b/.test(fold(message));
+  const agreement: Agreement = feminine
+    ? { it: 'elle', her: 'la', one: 'celle', big: 'la plus grosse' }
+    : { it: 'il', her: 'le', one: 'celui', big: 'le plus gros' };
+  const ordered = [...deals].sort((a, b) => soon(b) - soon(a) || (b.euros ?? 0) - (a.euros ?? 0));
+  const lines = ordered.map((deal, rank) => {
+    const amount = deal.euros !== null ? ` (${eurosSaid(deal.euros)})` : '';
+    const said = deal.said ? ` — « ${deal.said} »` : '';
+    return `${rank + 1}. **${deal.name}**${amount}${said} : ${reasonOf(deal, rank, deals, agreement)}.`;
+  });
+  return blocks(
+    // « chacune » of deals and opportunities, « chacun » of quotes, contracts, customers.
+    `Voici l’ordre que je vous conseille, d’après ce que vous me dites de ${feminine ? 'chacune' : 'chacun'} :`,
+    lines.join('\n'),
+    'Le critère : d’abord ce qui peut signer vite, puis le montant. Si l’une d’elles a une échéance que vous ne m’avez pas dite (une offre qui expire, un concurrent sur le coup), elle passe devant.',
+  );
+}
