@@ -37,7 +37,7 @@ import {
   whyReply,
   worldKnowledgeReply,
 } from './drafts/common.ts';
-import { blocks, groupGreeting, leftOutNote, letterWritten } from './drafts/compose.ts';
+import { blocks, groupGreeting, leftOutNote, letterWritten, tutoyer } from './drafts/compose.ts';
 import { asksForDayPlan, dayPlan } from './drafts/day-plan.ts';
 import { figuresAsked, figuresReply } from './drafts/figures.ts';
 import { letterKind, movesMeeting, remainingFacts } from './drafts/letters.ts';
@@ -639,9 +639,24 @@ export async function localAnswer(
     const answer = await rule.answer(conversation, request);
     if (answer === null) continue;
     const { text, rule: fired } = typeof answer === 'string' ? { text: answer, rule: rule.id } : answer;
-    return { text, understood: { rule: fired, skill: skillOf(fired, conversation, request), state } };
+    return {
+      text: conversation.company.addressForm === 'tu' ? saidToUser(text) : text,
+      understood: { rule: fired, skill: skillOf(fired, conversation, request), state },
+    };
   }
   throw new Error('the last rule of replyRules always answers');
+}
+
+/**
+ * « Vos employés vous tutoient » (Paramètres → Profil de l’entreprise): what the employee says to
+ * the user is said with « tu »; the drafts (blockquoted lines) keep the register chosen for their
+ * reader, as the setting says.
+ */
+function saidToUser(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line.startsWith('>') ? line : tutoyer(line)))
+    .join('\n');
 }
 
 /** The whole reply of the local engine, in Markdown. Deterministic: same request, same text. */

@@ -150,8 +150,15 @@ export function tutoyer(text: string): string {
         /\b([Vv])ous (\p{L}+ez)\b/gu,
         (_m, v: string, verb: string) => `${v === 'V' ? 'Tu' : 'tu'} ${singularVerb(verb, false)}`,
       )
-      // Inverted questions: "Seriez-vous disponible ?" → "Serais-tu disponible ?".
-      .replace(/\b(\p{L}+ez)-vous\b/gu, (_m, verb: string) => `${singularVerb(verb, false)}-tu`)
+      // Inverted questions: "Seriez-vous disponible ?" → "Serais-tu disponible ?"; outside a question,
+      // a reflexive imperative: "Connectez-vous" → "Connecte-toi".
+      .replace(/\b(\p{L}+ez)-vous\b/gu, (_m, verb: string, offset: number, whole: string) => {
+        const rest = whole.slice(offset);
+        const end = rest.search(/[.!?\n]/);
+        return end >= 0 && rest[end] === '?'
+          ? `${singularVerb(verb, false)}-tu`
+          : `${singularVerb(verb, true)}-toi`;
+      })
       // "la vôtre", "les vôtres": possessive pronouns.
       .replace(/\b([Ll])a vôtre\b/g, '$1a tienne')
       .replace(/\b([Ll])e vôtre\b/g, '$1e tien')
@@ -168,8 +175,14 @@ export function tutoyer(text: string): string {
         (_m, verb: string, rest: string) => `${singularVerb(verb, true)}${rest}`,
       )
       .replace(
-        /(^|[.:;!?]\s+|\n)(\p{L}+ez)\b(?!-vous)/gu,
+        /(^|[.:;!?](?:\*\*)?\s+|\n)(\p{L}+ez)\b(?!-vous)/gu,
         (_m, start: string, verb: string) => `${start}${singularVerb(verb, true)}`,
+      )
+      // « Dites-moi », « Faites-le » start a sentence too: irregular imperatives.
+      .replace(
+        /(^|[.:;!?](?:\*\*)?\s+|\n)([Dd]ites|[Ff]aites)\b/g,
+        (_m, start: string, verb: string) =>
+          `${start}${{ dites: 'dis', Dites: 'Dis', faites: 'fais', Faites: 'Fais' }[verb]}`,
       )
       .replace(/\b(pour|avec|de|à|chez|sans|par|envers|vers|sur|entre|contre) vous\b/gi, '$1 toi')
       .replace(/\bvous ([aeiouyéèêh]\p{L}*)/giu, "t'$1")

@@ -151,3 +151,37 @@ describe('the instruction given is what the letter says (issue 41)', () => {
     expect(draft).not.toMatch(/solliciter|reviens vers vous|\bPropose\b|Dis-lui/);
   });
 });
+
+describe('« Vos employés vous tutoient » is kept', () => {
+  const memory = {
+    profile: {
+      name: 'Plomberie Martin',
+      activity: null,
+      city: 'Lyon',
+      tone: null,
+      signature: null,
+      addressForm: 'tu' as const,
+    },
+    facts: [],
+  };
+  const answer = (employee: 'alfred' | 'chip', content: string) =>
+    localReply({
+      employee,
+      messages: [{ role: 'user', content }],
+      workspace: sampleWorkspaceSnapshot(now),
+      now,
+      memory,
+    });
+
+  it('what the employee says to the user is said with « tu »; the draft for a customer keeps « vous »', async () => {
+    const text = await answer('alfred', 'Priorise mes tâches');
+    expect(text).toContain('Voici tes 10 tâches');
+    expect(text).toMatch(/\*\*Mon conseil :\*\* commence par/);
+    const help = await answer('alfred', 'Bonjour, que sais-tu faire ?');
+    expect(help).toMatch(/donne les faits/);
+    expect(help).toMatch(/Dis « Retiens que… »/);
+    const letter = await answer('alfred', 'Écris à Mme Garnier que ses lunettes sont prêtes');
+    expect(draftOf(letter)).toMatch(/\bvos lunettes\b/);
+    expect(letter).not.toMatch(/^[^>]*\b(vous|votre|vos)\b/m);
+  });
+});
