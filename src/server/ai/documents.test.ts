@@ -117,3 +117,35 @@ describe('passages for a provider', () => {
     ).toEqual(['CV Julie.md', 'Offre comptable.md']);
   });
 });
+
+describe('answers from a price list and a quote, line by line (issue 41)', () => {
+  const context: DocumentContext = {
+    documentCount: 2,
+    passages: [
+      passage(
+        1,
+        'Devis D-2026-041 pour la rénovation de la salle de bain de M. Roussel.\nDépose de l’ancienne baignoire : 450 € HT\nPose d’une douche à l’italienne : 2 800 € HT\nTotal HT : 5 000 €\nTVA 10 % : 500 €\nTotal TTC : 5 500 €\nAcompte à la commande : 30 %, soit 1 650 € TTC.',
+        { documentName: 'devis-D-2026-041.pdf' },
+      ),
+      passage(
+        2,
+        'Tarifs 2026 des chauffe-eau\nChauffe-eau électrique 100 l : 890 € HT\nChauffe-eau électrique 200 l : 1 290 € HT\nChauffe-eau thermodynamique 270 l : 2 950 € HT\nPose et mise en service : 350 € HT',
+        { documentName: 'tarifs-2026.pdf' },
+      ),
+    ],
+  };
+
+  it('the price of the line asked, not the last line of the list', () => {
+    const answer = localDocumentAnswer('Combien coûte un chauffe-eau de 200 litres ?', context)!;
+    expect(answer).toContain('**1 290 € HT**');
+    expect(answer).toContain('« Chauffe-eau électrique 200 l : 1 290 € HT » [2]');
+    expect(answer).not.toContain('350 €');
+  });
+
+  it('the total of a quote, not its deposit; two lines quoted apart', () => {
+    const answer = localDocumentAnswer('Quel est le montant total du devis de M. Roussel ?', context)!;
+    expect(answer).toContain('**5 000 €**');
+    expect(answer).toContain('« Total HT : 5 000 € · Total TTC : 5 500 € » [1]');
+    expect(answer).not.toContain('1 650');
+  });
+});

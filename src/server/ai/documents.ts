@@ -85,20 +85,39 @@ export function asksTheDocuments(message: string): { question: boolean; namesDoc
   };
 }
 
-const sentencePattern = /[^.!?\n]+(?:[.!?]+|$)/g;
+// A sentence ends with its stop or its line: a price list's lines are sentences of their own.
+const sentencePattern = /[^.!?\n]+(?:[.!?]+|(?=\n)|$)/g;
+
+// What a question asks for, and what a sentence must hold to answer it: a price asks for an amount,
+// a delay for a duration.
+const factSentences: Array<[RegExp, RegExp]> = [
+  [
+    /\b(prix|tarifs?|coute\w*|cout|combien coute|montant|frais|total)\b/,
+    /\d+(?:[ \u202f.]\d{3})*(?:,\d+)? ?(?:€|euros?|EUR)/i,
+  ],
+  [
+    /\b(delai|duree|combien de (?:jours|temps|semaines|mois)|sous combien|en combien)\b/,
+    /(?:\d+|\b(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|quatorze|trente|soixante))(?: \(\d+\))?\s*(?:jours?|semaines?|mois|ans?|années?|heures?)\b/i,
+  ],
+];
 
 /** The sentences of a passage that best answer the question, in their order (at most two). */
 export function bestSentences(question: string, body: string): string[] {
-  const sentences = (body.match(sentencePattern) ?? [body])
+  const all = (body.match(sentencePattern) ?? [body])
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
+  // « Quel est le montant total du devis ? »: among the sentences that state an amount, when some do.
+  const holds = factSentences.find(([asks]) => asks.test(fold(question)))?.[1];
+  const stating = holds ? all.filter((sentence) => holds.test(sentence)) : [];
+  const sentences = stating.length ? stating : all;
   const scored = sentences.map((s, i) => ({ s, i, score: coverage(question, s) }));
   const top = Math.max(...scored.map((x) => x.score));
   if (top <= 0) return sentences.slice(0, 2);
   const chosen = scored.filter((x) => x.score >= top * 0.75).slice(0, 2);
   // A sentence cut by a line break in a PDF continues in the next: keep the next one when short.
   const first = chosen[0]!;
-  if (chosen.length === 1 && first.s.length < 60 && sentences[first.i + 1]) {
+  // Not when the sentence already states what was asked (a price list's line is whole).
+  if (chosen.length === 1 && first.s.length < 60 && sentences[first.i + 1] && !holds?.test(first.s)) {
     return [first.s, sentences[first.i + 1]!];
   }
   return chosen.map((x) => x.s);
@@ -210,7 +229,12 @@ export function localDocumentAnswer(message: string, context: DocumentContext | 
     .slice(0, 2)
     .map((x) => x.p);
   const quotes = used.map((p) => {
-    const sentences = bestSentences(message, p.body).join(' ');
+    // Lines of a list (no stop at their end) are quoted apart: « Total HT : 5 000 € · Total TTC : 5 500 € ».
+    const sentences = bestSentences(message, p.body)
+      .map((sentence, index, all) =>
+        index < all.length - 1 && !/[.!?]$/.test(sentence) ? `${sentence} ·` : sentence,
+      )
+      .join(' ');
     return { p, text: sentences };
   });
   const fact = quotes.map((q) => factAsked(message, q.text)).find((f) => f !== null) ?? null;
