@@ -204,6 +204,35 @@ export function whereOf(p: Pick<ContextPassage, 'documentName' | 'page' | 'secti
 const minCoverage = 0.5;
 
 /**
+ * The lines of the documents that answer a customer's question, each part of it on its own
+ * (« combien coûte un chauffe-eau de 200 l, pose comprise »: the heater's line and the fitting's),
+ * with the passage each comes from; empty when no passage answers.
+ */
+export function answeringLines(
+  question: string,
+  context: DocumentContext | undefined,
+): Array<{ line: string; passage: ContextPassage }> {
+  if (!context || context.documentCount === 0) return [];
+  const found: Array<{ line: string; passage: ContextPassage }> = [];
+  const parts = question
+    .split(/,\s+|\s+et\s+(?=(?:la|le|les|l'|l’)\s)/)
+    .filter((part) => part.trim().length > 2);
+  for (const part of parts.length > 1 ? [question, ...parts.slice(1)] : [question]) {
+    // A later part (« pose comprise ») is first looked for in the document that answered the first.
+    const already = new Set(found.map(({ passage }) => passage.n));
+    const best = context.passages
+      .map((p) => ({ p, score: coverage(part, `${p.section ?? ''} ${p.body}`) }))
+      .filter((x) => x.score > 0)
+      .sort((a, b) => Number(already.has(b.p.n)) - Number(already.has(a.p.n)) || b.score - a.score)[0];
+    if (!best || (part === question && best.score < minCoverage)) continue;
+    const [line] = bestSentences(part, best.p.body);
+    if (line && coverage(part, line) > 0 && !found.some((each) => each.line === line))
+      found.push({ line, passage: best.p });
+  }
+  return found;
+}
+
+/**
  * The local engine's answer from the documents: the best passages quoted, the fact asked for, each
  * cited [n]; or a plain "not in your documents" when the message names them and none answers.
  * Null when the message is not for the documents (the engine answers as usual).

@@ -38,6 +38,7 @@ import {
   worldKnowledgeReply,
 } from './drafts/common.ts';
 import { blocks, groupGreeting, leftOutNote, letterWritten, tutoyer } from './drafts/compose.ts';
+import { customerQuestionReply } from './drafts/customer-question.ts';
 import { asksForDayPlan, dayPlan } from './drafts/day-plan.ts';
 import { figuresAsked, figuresReply } from './drafts/figures.ts';
 import { letterKind, movesMeeting, remainingFacts } from './drafts/letters.ts';
@@ -535,6 +536,11 @@ const replyRules: ReplyRule[] = [
     },
   },
   { id: 'follow_up_question', answer: (conversation) => answerFollowUpQuestion(conversation) },
+  // « Un client demande combien coûte… Réponds-lui. »: the answer the documents give, in the reply.
+  {
+    id: 'customer_question_from_documents',
+    answer: (conversation, request) => customerQuestionReply(conversation, request.documents),
+  },
   // The connected mailbox (issue 22): answered from the synced mail, by whoever is asked.
   {
     id: 'mailbox',
@@ -608,6 +614,7 @@ const replyRules: ReplyRule[] = [
 /** The rules whose reply runs the skill the request was understood as (or hands it to its owner). */
 const runsTheSkill = new Set([
   'skill',
+  'customer_question_from_documents',
   'own_deals',
   'subject_lines',
   'day_plan',

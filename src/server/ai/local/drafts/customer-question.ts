@@ -1,0 +1,49 @@
+// « Un client demande combien coûte un chauffe-eau de 200 l, pose comprise. Réponds-lui. » (issue
+// 41): the reply says the answer the user's documents give (the price list's lines, a clause of the
+// terms), cited, instead of promising to come back with it.
+import { answeringLines, type ContextPassage, type DocumentContext, whereOf } from '../../documents.ts';
+import { fold } from '../french.ts';
+import { voices } from '../team.ts';
+import type { Conversation } from '../understanding/conversation.ts';
+import { blocks, letter, quote } from './compose.ts';
+
+// What the customer asks, reported: « (un client) demande combien/si/quel… », « veut savoir… ».
+const reportedQuestion =
+  /\b(?:demande|demandent|voudrait savoir|veut savoir|veulent savoir|aimerait savoir|se demande|me demande|nous demande)\s+((?:combien|quel\w*|quand|comment|ou|si|s['’]|le prix|le tarif|le delai)\b.+?)(?:[.?!](?:\s|$)|$)/;
+
+export function customerQuestionReply(
+  conversation: Conversation,
+  documents: DocumentContext | undefined,
+): string | null {
+  const { employee, request } = conversation;
+  if (!documents || documents.documentCount === 0) return null;
+  if (!(employee === 'clide' || employee === 'alfred')) return null;
+  if (request.intent !== 'support' && request.intent !== 'email') return null;
+  const folded = fold(conversation.message);
+  const asked = reportedQuestion.exec(folded);
+  if (!asked?.[1]) return null;
+  const start = asked.index + asked[0].indexOf(asked[1]);
+  const question = conversation.message.slice(start, start + asked[1].length);
+  const lines = answeringLines(question, documents);
+  if (!lines.length) return null;
+  // « Libellé : valeur » lines are a list of the company's own prices or terms; a sentence is quoted.
+  const listed = lines.every(({ line }) => /^[^:]{3,80}\s:\s\S/.test(line));
+  const body = listed
+    ? [
+        { text: 'Merci pour votre message. Voici ce que vous demandez :' },
+        { text: lines.map(({ line }) => `- ${line.replace(/[.;\s]+$/, '')}`).join('\n') },
+      ]
+    : [{ text: 'Merci pour votre message.' }, ...lines.map(({ line }) => ({ text: line }))];
+  const to = request.facts.people[0];
+  const draft = letter(conversation, {
+    subject: 'Votre demande',
+    ...(to ? { to } : {}),
+    body: [...body, { text: 'Je reste à votre disposition pour toute question.', level: 1 }],
+  });
+  const cited: ContextPassage[] = [...new Map(lines.map(({ passage }) => [passage.n, passage])).values()];
+  return blocks(
+    `${voices[employee].ack} Voici la réponse, d’après vos documents :`,
+    quote(draft),
+    `**Source${cited.length > 1 ? 's' : ''} :** ${cited.map((p) => `[${p.n}] ${whereOf(p)}`).join(' · ')}`,
+  );
+}
