@@ -252,7 +252,7 @@ export function subjectless(command: string): boolean {
 
 // What a letter says only to be polite, which a text message leaves out: the opening formula before
 // the news, the closing courtesy lines.
-const letterOpeners =
+export const letterOpeners =
   /^(?:je me permets de (?:vous|te) (?:ecrire|contacter|recontacter) (?:pour|afin de) (?:vous |t')informer (?:que |qu')|je (?:vous|t')ecris pour (?:vous |t')informer (?:que |qu')|sauf erreur ou omission de notre part, )/;
 const courtesyOnly =
   /^(?:je reste a (?:votre|ta) disposition|n'hesitez pas|n'hesite pas|je vous remercie par avance|je vous prie de|merci pour votre (?:message|confiance)|je comprends (?:votre|ta|tout a fait))/;

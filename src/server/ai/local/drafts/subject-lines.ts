@@ -4,10 +4,12 @@
 import { findDates } from '../dates.ts';
 import { fold } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
-import { blocks, keep, type Letter } from './compose.ts';
+import { blocks, keep, type Letter, letterOpeners } from './compose.ts';
 
-const openers =
-  /^(?:je me permets de (?:vous|te) (?:ecrire|contacter|recontacter) (?:pour|afin de) (?:vous |t')informer (?:que |qu')|je (?:vous|t')ecris pour (?:vous |t')informer (?:que |qu')|sauf erreur ou omission de notre part, |merci pour votre message[^.]*\. |merci (?:de nous avoir|de m'avoir|d'avoir) (?:signale|fait part d[eu']\s?|informes? d[eu']\s?))/;
+// The formulas before the news (compose.ts's), and a reply's thanks for what was reported.
+const openers = new RegExp(
+  `${letterOpeners.source}|^(?:merci pour votre message[^.]*\\. |merci (?:de nous avoir|de m'avoir|d'avoir) (?:signale|fait part d[eu']\\s?|informes? d[eu']\\s?))`,
+);
 const countNames = [
   '',
   'Un objet possible',
