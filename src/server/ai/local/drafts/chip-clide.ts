@@ -32,6 +32,7 @@ import {
   toRecipient,
   toSecondPerson,
 } from './letters.ts';
+import { offerTermsBody, offerTermsOf, offerTermsSubject } from './offer-terms.ts';
 import {
   argumentsWriter,
   asksForCallScript,
@@ -529,6 +530,22 @@ export const prospectingWriter: Writer = (conversation) => {
   if (asksForDiscoveryQuestions(request.command)) return discoveryQuestionsWriter(conversation);
   if (asksForQuote(request.command)) return quoteLetter(conversation);
   const { facts } = request;
+  // « Proposition commerciale pour … : terme, terme, terme »: the user's own terms are the letter.
+  const terms = offerTermsOf(request.command);
+  if (terms) {
+    const to = facts.people[0];
+    const draft = letterWithFacts(conversation, {
+      subject: offerTermsSubject(terms),
+      to,
+      body: offerTermsBody(terms, meetingAsked(request.command, facts.dates[0]?.label)),
+    });
+    return blocks(
+      revisionIntro(conversation, 'une nouvelle version de la proposition') ??
+        `${voices.chip.ack} Voici la proposition${terms.forWhom ? ` pour ${terms.forWhom}` : ''}, avec vos conditions :`,
+      quote(draft),
+      signatureHint(conversation),
+    );
+  }
   const offers = offersOf(request.command);
   // "abonnement Équipe" named without its kind reads as a person: an offer is never the addressee.
   const to = facts.people.find((person) => !offers.some((offer) => offer.name === person.name));

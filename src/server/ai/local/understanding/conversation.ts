@@ -182,7 +182,7 @@ function detailsAfterColon(before: string, after: string): boolean {
   // livraison offerte dès 50 €": the short items a piece of content must say.
   const items = after.replace(/[.!\s]+$/, '').split(/\s*[;,]\s+|\s+et\s+/);
   if (
-    /\b(newsletter|post|publication|article|annonce|affiche|flyer|story|ordre du jour|programme)\b/.test(
+    /\b(newsletter|post|publication|article|annonce|affiche|flyer|story|ordre du jour|programme|proposition commerciale|offre commerciale)\b/.test(
       head,
     ) &&
     items.length >= 2 &&

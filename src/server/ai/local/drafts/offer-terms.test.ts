@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { localReply } from '../reply.ts';
+import { sampleWorkspaceSnapshot } from '../sample-snapshot.ts';
+import { offerTermsOf } from './offer-terms.ts';
+
+// A commercial offer written from the user's own terms, not a cold pitch (issue 41).
+const now = new Date('2026-11-24T09:00:00Z');
+
+describe('a commercial offer from the terms the user gives', () => {
+  const request =
+    'Rédige une proposition commerciale pour la résidence Les Tilleuls : nettoyage des parties communes deux fois par semaine, 450 € HT par mois, engagement 12 mois, premier mois offert.';
+
+  it('reads the terms and for whom', () => {
+    expect(offerTermsOf(request)).toEqual({
+      forWhom: 'la résidence Les Tilleuls',
+      terms: [
+        'nettoyage des parties communes deux fois par semaine',
+        '450 € HT par mois',
+        'engagement 12 mois',
+        'premier mois offert',
+      ],
+    });
+    expect(
+      offerTermsOf('Rédige un mail à M. Roux : la livraison arrive lundi, le solde est de 300 €'),
+    ).toBeNull();
+  });
+
+  it('the letter lists every term, without the stock pitch', async () => {
+    const reply = await localReply({
+      employee: 'chip',
+      messages: [{ role: 'user', content: request }],
+      workspace: sampleWorkspaceSnapshot(now),
+      now,
+    });
+    for (const term of [
+      '> - Nettoyage des parties communes',
+      '> - 450 € HT par mois',
+      '> - Engagement 12 mois',
+      '> - Premier mois offert',
+    ])
+      expect(reply).toContain(term);
+    expect(reply).toContain('Voici notre proposition pour la résidence Les Tilleuls :');
+    expect(reply).not.toMatch(/gagner du temps sur ce qui les freine|réactivité|Je n’ai pas su placer/);
+  });
+});

@@ -1,0 +1,51 @@
+// « Rédige une proposition commerciale pour la résidence Les Tilleuls : nettoyage des parties communes
+// deux fois par semaine, 450 € HT par mois, engagement 12 mois, premier mois offert. » (issue 41, a
+// commercial offer was a cold pitch): the offer's own terms, as the user gave them, are the letter.
+import { capitalise, fold } from '../french.ts';
+import type { Paragraph } from './compose.ts';
+
+const offerAsked =
+  /\b(propositions? commerciales?|offres? commerciales?|notre (?:offre|proposition)|(?:fais|faire|envoie|envoyer|redige|rediger|ecris|ecrire|prepare|preparer)(?:-lui|-leur)?\s+(?:une |notre |l')?(?:offre|proposition))\b/;
+
+export interface OfferTerms {
+  /** « la résidence Les Tilleuls »: for whom, as the request says it. */
+  forWhom: string | null;
+  terms: string[];
+}
+
+/** The terms listed after the colon of a request for a commercial offer (two at least), else null. */
+export function offerTermsOf(command: string): OfferTerms | null {
+  const colon = command.search(/\s?:\s/);
+  if (colon < 0) return null;
+  const head = command.slice(0, colon);
+  if (!offerAsked.test(fold(head))) return null;
+  const terms = command
+    .slice(colon)
+    .replace(/^\s?:\s*/, '')
+    .replace(/[.!\s]+$/, '')
+    .split(/\s*;\s*|,\s+(?:et\s+)?|\s+et\s+(?=(?:un|une|le|la|les|des|\d))/)
+    .map((term) => term.trim())
+    .filter((term) => term.length > 2);
+  if (terms.length < 2 || terms.some((term) => term.split(/\s+/).length > 14)) return null;
+  const forWhom =
+    /\bpour\s+((?:l[ae]|les|l'|l’|mon|ma|nos|notre|un|une|m\.|mme)\s*.+)$/i.exec(head)?.[1]?.trim() ?? null;
+  return { forWhom, terms };
+}
+
+/** The body of the offer: the terms listed, then what comes next. */
+export function offerTermsBody(offer: OfferTerms, meeting: string | null): Paragraph[] {
+  const lead = offer.forWhom
+    ? `Voici notre proposition pour ${offer.forWhom} :`
+    : 'Voici notre proposition :';
+  return [
+    { text: `${lead}\n${offer.terms.map((term) => `- ${capitalise(term)}`).join('\n')}` },
+    { text: 'Je reste à votre disposition pour l’ajuster à vos besoins.', level: 1 },
+    { text: meeting ?? 'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?' },
+  ];
+}
+
+/** « Nettoyage des parties communes – résidence Les Tilleuls »: the first term and for whom. */
+export function offerTermsSubject(offer: OfferTerms): string {
+  const first = capitalise(offer.terms[0] ?? 'Notre proposition');
+  return `Proposition : ${first}${offer.forWhom ? ` – ${offer.forWhom.replace(/^(?:l[ae]|les|l'|l’)\s*/i, '')}` : ''}`;
+}
