@@ -25,6 +25,7 @@ import { blocks, letter, type Paragraph, quote, revisionIntro } from './compose.
 import { discoveryQuestionsWriter } from './discovery-questions.ts';
 import {
   asWe,
+  givenAnswerSaid,
   letterWithFacts,
   referencePhrase,
   situationOf,
@@ -1054,7 +1055,7 @@ export const supportWriter: Writer = (conversation) => {
   // The remedy proposed is said once, as the fix: not again as the user's answer.
   const ownAnswer =
     given && !(sameAsOffered && offered?.alongside) && restOfAnswer && /\p{L}{3}/u.test(restOfAnswer)
-      ? `${capitalise(given)}${/[.!?]$/.test(given) ? '' : '.'}`
+      ? givenAnswerSaid(given)
       : null;
   const situation = situationOf(request.command);
   const problem =

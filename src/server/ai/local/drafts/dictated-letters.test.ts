@@ -185,3 +185,24 @@ describe('« Vos employés vous tutoient » is kept', () => {
     expect(letter).not.toMatch(/^[^>]*\b(vous|votre|vos)\b/m);
   });
 });
+
+describe('the answer the user gives to a customer, said to the customer', () => {
+  it('« que ce n’est pas possible mais qu’on lui offre… » → a refusal, then the offer in our voice', async () => {
+    const text = await localReply({
+      employee: 'clide',
+      messages: [
+        {
+          role: 'user',
+          content:
+            'Mme Fabre voudrait une remise supplémentaire sur un manteau déjà soldé. Réponds-lui que ce n’est pas possible mais qu’on lui offre un bon d’achat de 15 % sur sa prochaine commande.',
+        },
+      ],
+      workspace: sampleWorkspaceSnapshot(now),
+      now,
+    });
+    expect(draftOf(text)).toContain(
+      'Ce n’est pas possible. En revanche, nous vous offrons un bon d’achat de 15 % sur votre prochaine commande.',
+    );
+    expect(draftOf(text)).not.toMatch(/qu’on lui|sa prochaine/);
+  });
+});

@@ -1676,6 +1676,35 @@ export function dictatedStatements(
   return { statements: opened, replying, topic };
 }
 
+/**
+ * The answer the user gives, as the letter says it to its reader: « ce n'est pas possible mais qu'on
+ * lui offre un bon d'achat de 15 % sur sa prochaine commande » → « Ce n'est pas possible. En revanche,
+ * nous vous offrons un bon d'achat de 15 % sur votre prochaine commande. »
+ */
+export function givenAnswerSaid(given: string): string {
+  const clauses = given.replace(/[.!\s]+$/, '').split(/\s*,?\s+(mais|et)\s+(?=que\s|qu['’])/i);
+  const said: string[] = [];
+  for (let index = 0; index < clauses.length; index += 2) {
+    const clause = clauses[index]!.replace(/^(?:que\s+|qu['’])/i, '').trim();
+    if (!clause) continue;
+    // After « mais que », « il »/« elle » is the reader (« qu'il peut passer »); the first clause keeps
+    // its pronouns as typed (« elle part demain » is the order), only « on lui » is said as « nous vous ».
+    const spoken = asWe(index === 0 ? toRecipient(clause) : toSecondPerson(clause), 'vous').replace(
+      /^Nous\b/,
+      'nous',
+    );
+    const link = clauses[index - 1];
+    said.push(
+      index === 0
+        ? capitalise(spoken)
+        : /^mais$/i.test(link ?? '')
+          ? `En revanche, ${spoken}`
+          : capitalise(spoken),
+    );
+  }
+  return said.map((sentence) => `${sentence}${/[.!?]$/.test(sentence) ? '' : '.'}`).join(' ');
+}
+
 /** Paragraphs asked in follow-ups: a commercial gesture, a call to action. */
 export function additionParagraphs(conversation: Conversation): Paragraph[] {
   return conversation.style.additions.flatMap((addition): Paragraph[] => {
