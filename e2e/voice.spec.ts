@@ -205,7 +205,10 @@ test.describe('the key dialog, with ElevenLabs chosen and no key on the server',
     await listen(page, 'Clide').click();
     await expect(stop(page, 'Clide')).toBeVisible();
     await expect(dialog).toBeHidden();
-    expect(fake.requests.filter((r) => r.key === 'sk-e2e-valid').length).toBeGreaterThanOrEqual(2);
+    // The button turns to « Arrêter » as soon as it is pressed; the call reaches the provider after.
+    await expect
+      .poll(() => fake.requests.filter((r) => r.key === 'sk-e2e-valid').length)
+      .toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -47,7 +47,10 @@ function PlanStatusContent({ userId }: { userId: string }) {
     onError: (err) =>
       toast.error(err instanceof ApiRequestError ? err.message : 'L’essai Pro n’a pas pu démarrer.'),
   });
-  if (!query.data) return <div className="h-[72px] rounded-2xl bg-slate-100" aria-hidden="true" />;
+  // The banner's own height while it loads: on a phone its text and button wrap to about 150 px, so
+  // a 72 px placeholder pushed the chat down by 78 px when the plan arrived (a layout shift).
+  if (!query.data)
+    return <div className="h-[150px] rounded-2xl bg-slate-100 sm:h-[72px]" aria-hidden="true" />;
   const info = query.data;
   const detail = trialDetail(info);
   const free = info.plan === 'free';
