@@ -16,7 +16,7 @@ import { companyMemoryPrompt } from './company-memory-prompt.ts';
 import { turnsWithinBudget } from './conversation-budget.ts';
 import { crmContext } from './crm/context.ts';
 import { documentsPrompt } from './documents.ts';
-import { allSkills } from './employees/registry.ts';
+import { skillActing } from './employees/registry.ts';
 import { type LeanToolCall, streamChatCompletion } from './lean-chat-stream.ts';
 import { personas } from './personas.ts';
 import {
@@ -251,8 +251,10 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
         }
         // What the model did, recorded with the reply (decision 071): the skill of the action it called.
         const called = step.value.map((call) => call.name);
-        const acting = allSkills().find((skill) => skill.action && called.includes(skill.action));
-        request.onUnderstood?.({ rule: called.length ? 'model_tool' : 'model', skill: acting?.id ?? null });
+        request.onUnderstood?.({
+          rule: called.length ? 'model_tool' : 'model',
+          skill: skillActing(called)?.id ?? null,
+        });
         if (step.value.length > 0) {
           calledTool = true;
           const continuation = await continueAfterTools({

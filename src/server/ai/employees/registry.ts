@@ -27,6 +27,11 @@ export function allSkills(): SkillDeclaration[] {
   return employees.flatMap((employee) => declared[employee.id]);
 }
 
+/** The skill that declares one of these workspace actions (a CRM action is Chip's skill), if any. */
+export function skillActing(kinds: readonly string[]): SkillDeclaration | null {
+  return allSkills().find((skill) => skill.action !== undefined && kinds.includes(skill.action)) ?? null;
+}
+
 /**
  * The skills an employee runs: its own, in its folder's order (the first is its main writing, what a
  * writing request it cannot place becomes), then those a colleague shares with it.

@@ -16,7 +16,7 @@ import {
 } from '../commands/parse-action.ts';
 import { crmReply } from '../crm/reply.ts';
 import { localDocumentAnswer } from '../documents.ts';
-import { allSkills } from '../employees/registry.ts';
+import { skillActing } from '../employees/registry.ts';
 import type { ReplyRequest, ReplyUnderstanding } from '../types.ts';
 import { findDates } from './dates.ts';
 import { localDocumentTask } from './documents/tasks.ts';
@@ -629,8 +629,7 @@ const actedOn = new WeakMap<ReplyRequest, ActionProposal['kind'][]>();
 
 function skillOf(fired: string, conversation: Conversation, request: ReplyRequest): string | null {
   if (runsTheSkill.has(fired)) return conversation.request.intent;
-  const kinds = actedOn.get(request) ?? [];
-  const acting = allSkills().find((skill) => skill.action && kinds.includes(skill.action));
+  const acting = skillActing(actedOn.get(request) ?? []);
   if (acting) return acting.id;
   // The CRM's questions (« Où en est le pipeline ? ») are Chip's skill of that name.
   return fired === 'crm' ? 'crm' : null;

@@ -17,6 +17,7 @@ import type { Intent } from '../understanding/corpus.ts';
 import { asksForDiscoveryQuestions } from '../understanding/discovery.ts';
 import { companyAsSaid } from '../understanding/facts.ts';
 import { type Offer, offersOf, reasonFor, recommendedOffer } from '../understanding/offers.ts';
+import { reportedQuestion } from '../understanding/reported-question.ts';
 import { dueText, openTasks, rankTasks } from '../workspace.ts';
 import { signatureHint } from './alfred.ts';
 import { asksForSequence, asksForTargets, sequenceWriter, targetsWriter } from './chip-lists.ts';
@@ -769,18 +770,14 @@ const weForms: Record<string, string> = {
 
 /** "Un client demande si on peut livrer à Ajaccio" → "si nous pouvons livrer à Ajaccio". */
 function customerQuestion(command: string): string | null {
-  const match =
-    /\b(?:demande|demandent|veut savoir|veulent savoir|aimerait savoir|souhaite savoir|se demande|nous demande|voudrait savoir)\s+((?:si|s'|s’|quand|comment|combien|pourquoi|où|ou|quel|quelle|quels|quelles)\b[^.:;!?\n]{3,})/i.exec(
-      command,
-    );
-  if (!match?.[1]) return null;
-  return match[1]
-    .trim()
-    .replace(
-      /\bon (peut|est|a|fait|livre|ouvre|accepte|prend|envoie|propose)\b/gi,
-      (words) => weForms[words.toLowerCase()] ?? words,
-    )
-    .replace(/\b(sa|son|ses)\b/gi, (word) => (word.toLowerCase() === 'ses' ? 'vos' : 'votre'));
+  return (
+    reportedQuestion(command)
+      ?.replace(
+        /\bon (peut|est|a|fait|livre|ouvre|accepte|prend|envoie|propose)\b/gi,
+        (words) => weForms[words.toLowerCase()] ?? words,
+      )
+      .replace(/\b(sa|son|ses)\b/gi, (word) => (word.toLowerCase() === 'ses' ? 'vos' : 'votre')) ?? null
+  );
 }
 
 // Words that say the customer is unhappy: only then does the reply apologise.

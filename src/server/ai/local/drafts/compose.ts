@@ -254,8 +254,12 @@ export function subjectless(command: string): boolean {
 // the news, the closing courtesy lines.
 export const letterOpeners =
   /^(?:je me permets de (?:vous|te) (?:ecrire|contacter|recontacter) (?:pour|afin de) (?:vous |t')informer (?:que |qu')|je (?:vous|t')ecris pour (?:vous |t')informer (?:que |qu')|sauf erreur ou omission de notre part, )/;
-const courtesyOnly =
-  /^(?:je reste a (?:votre|ta) disposition|n'hesitez pas|n'hesite pas|je vous remercie par avance|je vous prie de|merci pour votre (?:message|confiance)|je comprends (?:votre|ta|tout a fait))/;
+/** The closing courtesy that ends a letter (« Je reste à votre disposition… »), folded. */
+export const closingLine =
+  /^(?:je reste a (?:votre|ta) disposition|n'hesitez pas|n'hesite pas|je vous remercie par avance)/;
+const courtesyOnly = new RegExp(
+  `${closingLine.source}|^(?:je vous prie de|merci pour votre (?:message|confiance)|je comprends (?:votre|ta|tout a fait))`,
+);
 
 /** « Bonjour Mme Garnier, », « Bonjour Julie, »: a text message greets by the name, briefly. */
 function smsGreeting(person: Person | undefined, style: Style): string {

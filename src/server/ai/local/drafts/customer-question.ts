@@ -2,14 +2,10 @@
 // 41): the reply says the answer the user's documents give (the price list's lines, a clause of the
 // terms), cited, instead of promising to come back with it.
 import { answeringLines, type ContextPassage, type DocumentContext, whereOf } from '../../documents.ts';
-import { fold } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
+import { reportedQuestion } from '../understanding/reported-question.ts';
 import { blocks, letter, quote } from './compose.ts';
-
-// What the customer asks, reported: « (un client) demande combien/si/quel… », « veut savoir… ».
-const reportedQuestion =
-  /\b(?:demande|demandent|voudrait savoir|veut savoir|veulent savoir|aimerait savoir|se demande|me demande|nous demande)\s+((?:combien|quel\w*|quand|comment|ou|si|s['’]|le prix|le tarif|le delai)\b.+?)(?:[.?!](?:\s|$)|$)/;
 
 export function customerQuestionReply(
   conversation: Conversation,
@@ -19,11 +15,8 @@ export function customerQuestionReply(
   if (!documents || documents.documentCount === 0) return null;
   if (!(employee === 'clide' || employee === 'alfred')) return null;
   if (request.intent !== 'support' && request.intent !== 'email') return null;
-  const folded = fold(conversation.message);
-  const asked = reportedQuestion.exec(folded);
-  if (!asked?.[1]) return null;
-  const start = asked.index + asked[0].indexOf(asked[1]);
-  const question = conversation.message.slice(start, start + asked[1].length);
+  const question = reportedQuestion(conversation.message);
+  if (!question) return null;
   const lines = answeringLines(question, documents);
   if (!lines.length) return null;
   // « Libellé : valeur » lines are a list of the company's own prices or terms; a sentence is quoted.

@@ -22,7 +22,7 @@ import { calendarEventWords, eventNounOf } from '../understanding/events.ts';
 import type { DateFact, Facts, Person, Reference } from '../understanding/facts.ts';
 import { mannerStart, withoutInstructions } from '../understanding/instructions.ts';
 import { newsTold } from '../understanding/news-told.ts';
-import { groupGreeting, type Letter, letter, listWords, type Paragraph } from './compose.ts';
+import { closingLine, groupGreeting, type Letter, letter, listWords, type Paragraph } from './compose.ts';
 
 export type LetterKind =
   | 'payment_reminder'
@@ -1734,9 +1734,6 @@ export function additionParagraphs(conversation: Conversation): Paragraph[] {
     return [];
   });
 }
-
-const closingLine =
-  /^(?:je reste a (?:votre|ta) disposition|n'hesitez pas|n'hesite pas|je vous remercie par avance)/;
 
 /**
  * A letter with what the conversation asked on top of its template: the additions of follow-ups

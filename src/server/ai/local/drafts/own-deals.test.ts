@@ -26,6 +26,9 @@ describe('the user’s own deals, which first', () => {
     expect(text).toContain('« très chaude »');
     expect(text).toContain('la plus grosse, mais elle ne se jouera pas tout de suite');
     expect(text).toContain('de chacune');
+    // After a colon the reason goes on in lower case.
+    expect(text).toContain('« signature probable en janvier » : l’intérêt est là');
+    expect(text).not.toMatch(/ : (?:Elle|Il) /);
     expect(text).not.toMatch(/En démo|CRM/);
   });
 

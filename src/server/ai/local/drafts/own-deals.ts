@@ -6,6 +6,7 @@ import { findDate } from '../dates.ts';
 import { capitalise, eurosSaid, fold } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { amountPattern, eurosValue } from '../understanding/facts.ts';
+import { whichFirst } from '../understanding/follow-ups.ts';
 import { listedItems } from '../understanding/listed-items.ts';
 import { blocks } from './compose.ts';
 
@@ -41,8 +42,9 @@ const hot =
 const likely = /\b(probable|bien partie?|interesse\w*|en negociation|devis accepte|tres interesse\w*)\b/;
 const cold =
   /\b(froide?s?|tiede?s?|pas avant|appel d'offres|en attente|budget (?:pas|non) (?:valide|vote)|pas presse\w*|longue?|hesit\w*)\b/;
-const asksOrder =
-  /\b(en premier|d'abord|en priorite|prioris\w*|dans quel ordre|par (?:quoi|laquelle|lequel|ou) (?:je )?commenc\w*|laquelle|lequel|la plus (?:importante|urgente)|je (?:traite|fonce|m'occupe))\b/;
+// Which comes first (the follow-ups' own pattern), or the order asked in so many words.
+const asksOrder = (folded: string) =>
+  whichFirst.test(folded) || /\b(dans quel ordre|prioris\w*)\b/.test(folded);
 const dealWords = /\b(affaires?|deals?|opportunites?|prospects?|devis|contrats?|clients?|dossiers?)\b/;
 
 function readDeal(item: string, conversation: Conversation): Deal {
@@ -78,7 +80,7 @@ function readDeal(item: string, conversation: Conversation): Deal {
 export function ownDealsAsked(conversation: Conversation): Deal[] | null {
   const { message } = conversation;
   const folded = fold(message);
-  if (!asksOrder.test(folded) || !dealWords.test(folded)) return null;
+  if (!asksOrder(folded) || !dealWords.test(folded)) return null;
   const items = listedItems(message);
   if (items.length < 2) return null;
   const deals = items.map((item) => readDeal(item, conversation));
@@ -95,7 +97,6 @@ interface Agreement {
 
 function reasonOf(deal: Deal, rank: number, deals: Deal[], g: Agreement): string {
   const largest = Math.max(...deals.map((each) => each.euros ?? 0));
-  const It = capitalise(g.it);
   if (deal.warmth === 2)
     return `c’est ${g.one} qui peut signer le plus vite ; relancez-${g.her} cette semaine pour conclure`;
   if (deal.warmth === -1)
@@ -107,7 +108,7 @@ function reasonOf(deal: Deal, rank: number, deals: Deal[], g: Agreement): string
   if (deal.stale)
     return `sans nouvelles depuis, une relance s’impose maintenant, avant qu’${g.it} ne refroidisse`;
   if (deal.monthsAway !== null && deal.monthsAway <= 2)
-    return `${It} peut se conclure dans les semaines qui viennent ; préparez la signature dès maintenant`;
+    return `${g.it} peut se conclure dans les semaines qui viennent ; préparez la signature dès maintenant`;
   if (deal.euros === largest && deals.length > 1) return `c’est ${g.big} ; ${g.it} mérite un suivi régulier`;
   return rank === 0 ? `rien ne presse plus dans ce que vous me dites` : 'à suivre ensuite';
 }

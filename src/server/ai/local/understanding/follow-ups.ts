@@ -77,24 +77,23 @@ const friendly =
 // say what any work letter is, not a register).
 const tonedNoun =
   '(?:ton|style|registre|maniere|facon|mail|email|e-mail|courriel|message|mot|courrier|lettre|reponse|relance|post)(?:\\s+de\\s+[\\p{L}-]+)?\\s+(?:(?:tres|plutot|assez|un peu|bien)\\s+)?';
-const requestedTones: Array<[Exclude<StyleChange['tone'], null>, RegExp]> = (
-  [
-    ['friendly', 'chaleureu\\w*|cordia\\w*|sympa\\w*|amica\\w*|decontract\\w*|convivia\\w*|cool|detendu\\w*'],
-    ['formal', 'formel\\w*|soutenu\\w*|solennel\\w*'],
-    ['firm', 'ferme|severe|insistante?|sec'],
-  ] as const
-).map(([tone, words]) => [tone, new RegExp(`\\b${tonedNoun}(?:${words})\\b`, 'u')]);
+// The words that name each tone, once: after a noun (« un mail sympa ») or in a sentence of their own.
+const toneNames = [
+  ['friendly', 'chaleureu\\w*|cordia\\w*|sympa\\w*|amica\\w*|decontract\\w*|convivia\\w*|cool|detendu\\w*'],
+  ['formal', 'formel\\w*|soutenu\\w*|solennel\\w*'],
+  ['firm', 'ferme|severe|insistante?|sec'],
+] as const;
+const requestedTones: Array<[Exclude<StyleChange['tone'], null>, RegExp]> = toneNames.map(([tone, words]) => [
+  tone,
+  new RegExp(`\\b${tonedNoun}(?:${words})\\b`, 'u'),
+]);
 
 // « Courtois mais ferme. », « Sois chaleureux ! »: a short sentence of its own that only says the tone;
 // after « mais », the last word said is the one that counts.
-const toneWords: Array<[Exclude<StyleChange['tone'], null>, RegExp]> = [
-  [
-    'friendly',
-    /\b(?:chaleureu\w*|cordia\w*|sympa\w*|amica\w*|decontract\w*|convivia\w*|cool|detendu\w*)\b/gu,
-  ],
-  ['formal', /\b(?:formel\w*|soutenu\w*|solennel\w*)\b/gu],
-  ['firm', /\b(?:ferme|severe|insistante?|sec)\b/gu],
-];
+const toneWords: Array<[Exclude<StyleChange['tone'], null>, RegExp]> = toneNames.map(([tone, words]) => [
+  tone,
+  new RegExp(`\\b(?:${words})\\b`, 'gu'),
+]);
 
 function toneSentence(folded: string): StyleChange['tone'] {
   for (const sentence of folded.split(/[.!\n]+/)) {
@@ -140,7 +139,8 @@ const shift =
 const callToAction =
   /\b(?:appel a l'action|call to action|cta|(?:appel|incitation|invitation) a (reserver|commander|s'inscrire|nous contacter|nous appeler|appeler|venir|acheter|prendre rendez-vous|passer commande|profiter)(?:\s+((?:par|en|sur|au|avant|des|dès|via)\s[^.!?,;]{2,40}))?)/;
 const emojis = /\b(emojis?|emoticones?|smileys?)\b/;
-const whichFirst =
+/** « Laquelle en premier ? », « Par quoi je commence ? »: which one comes first, asked. */
+export const whichFirst =
   /\b(laquelle|lequel|lesquelles|lesquels|quelle tache|quoi|par ou|par quoi|qu'est-ce que)\b[^?]*\b(premier|premiere|d'abord|commenc\w*|demarr\w*|en priorite|en premier|plus urgent\w*|plus important\w*|(?:compte|pese|joue|vaut|prime)\w* (?:le )?plus|meilleure?s?|choisir|choisis|retenir|garder|privilegier|prendre|recommand\w*|conseill\w*|prefer\w*)\b/;
 // "Tu recommandes quoi ?", "Ton avis ?", "On part sur lequel ?": a choice asked after options were
 // weighed. Short, or naming the options compared ("des deux"), so a new request is not taken for it.
