@@ -75,8 +75,12 @@ function useInterests(userId: string | null) {
     retry: false,
   });
   const ids = data ?? noInterests;
+  // A first read still in flight would land after this and erase the interest just recorded: it is
+  // cancelled, and the set updated from its latest value rather than from this render's.
   const add = (id: string) => {
-    if (userId) client.setQueryData<ReadonlySet<string>>(queryKey, new Set([...ids, id]));
+    if (!userId) return;
+    void client.cancelQueries({ queryKey });
+    client.setQueryData<ReadonlySet<string>>(queryKey, (latest) => new Set([...(latest ?? []), id]));
   };
   return { ids, add };
 }
