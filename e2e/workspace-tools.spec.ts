@@ -110,7 +110,7 @@ test('settings export the data as JSON and delete the account after confirmation
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Abonnement' })).toBeVisible();
-  await expect(page.getByText('Gratuit')).toBeVisible();
+  await expect(page.getByTestId('current-plan')).toHaveText('Gratuit');
 
   const profile = page.getByRole('form', { name: 'Profil', exact: true });
   await profile.getByLabel('Nom affiché').fill('Camille Martin');

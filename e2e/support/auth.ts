@@ -20,7 +20,9 @@ export async function signUp(page: Page, email: string, password = strongPasswor
 /** Opens the local outbox and follows the link of the newest mail of that kind sent to this address. */
 export async function followMailedLink(page: Page, email: string, linkName: string) {
   await page.goto('/outbox');
-  const mail = page.locator('article', { hasText: email }).first();
+  // The newest mail to this address that carries the link (a later mail of another kind may sit above).
+  const link = page.getByRole('link', { name: linkName });
+  const mail = page.locator('article', { hasText: email }).filter({ has: link }).first();
   await mail.getByRole('link', { name: linkName }).first().click();
 }
 

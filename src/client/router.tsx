@@ -35,6 +35,7 @@ const CrmRecordPage = lazy(() => import('./features/crm/crm-record-page.tsx'));
 const SupportPage = lazy(() => import('./features/support/support-page.tsx'));
 const TicketPage = lazy(() => import('./features/support/ticket-page.tsx'));
 const ContactPage = lazy(() => import('./features/support/contact-page.tsx'));
+const InvitationPage = lazy(() => import('./features/settings/invitation-page.tsx'));
 
 function page(Component: ComponentType) {
   return () => (
@@ -76,6 +77,7 @@ const routes: [string, ComponentType][] = [
   [paths.support, page(SupportPage)],
   [paths.supportTicket(':id'), page(TicketPage)],
   [paths.contact(':slug'), page(ContactPage)],
+  [paths.invitation, page(InvitationPage)],
   ['/ai/:employee', page(AiEmployeePage)],
 ];
 const NotFound = page(NotFoundPage);

@@ -64,6 +64,8 @@ import { createMemoryService } from './memory/memory.service.ts';
 import { createApprovalReminders } from './notifications/approval-reminders.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { createNotificationsService } from './notifications/notifications.service.ts';
+import { organisationRoutes } from './organisations/organisations.routes.ts';
+import { createOrganisationsService } from './organisations/organisations.service.ts';
 import { createPayments, type Payments } from './payments/index.ts';
 import { connectorRoutes, legalRoutes, newsletterRoutes } from './public-content/public-content.routes.ts';
 import { createPublicContentService } from './public-content/public-content.service.ts';
@@ -235,7 +237,7 @@ export function createApp(deps: AppDeps) {
     await next();
     if (changesSessions) forgetSessions(services.auth);
   });
-  app.use('/api/*', apiContext(services.auth));
+  app.use('/api/*', apiContext(services.auth, database.db));
   // The skills, the inbox and their scheduler (server.ts starts it) are built with the routes.
   const built: { automation?: Automation; health?: HealthCheck } = {};
   app.route(
@@ -426,6 +428,14 @@ function apiRoutes(
   // Two chains, mounted together: one chain of 30 routers is deeper than TypeScript instantiates.
   const work = new OpenAPIHono()
     .route('/', workspace)
+    .route(
+      '/',
+      organisationRoutes({
+        organisations: createOrganisationsService({ db: database.db, mailer: services.mailer }),
+        limits,
+        origin: (request) => ownAddressOf(config, request),
+      }),
+    )
     .route('/', skillRoutes({ automation, limits }))
     .route('/', approvalRoutes({ automation }))
     .route('/', notificationRoutes({ notifications: createNotificationsService(database.db, userPlan) }))

@@ -143,7 +143,12 @@ const staticPages: Record<string, Omit<PageMeta, 'title'> & { title: string }> =
   },
   [paths.settings]: {
     title: `Paramètres — ${brand}`,
-    description: 'Votre compte, votre abonnement, votre entreprise et vos données.',
+    description: 'Votre compte, votre équipe, votre abonnement, votre entreprise et vos données.',
+    public: false,
+  },
+  [paths.invitation]: {
+    title: `Invitation — ${brand}`,
+    description: 'Rejoignez l’organisation de vos collègues sur Septime.',
     public: false,
   },
 };

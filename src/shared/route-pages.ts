@@ -42,6 +42,7 @@ export const routePages: Record<string, string> = {
   [paths.support]: feature('support/support-page.tsx'),
   '/support/:id': feature('support/ticket-page.tsx'),
   '/contact/:slug': feature('support/contact-page.tsx'),
+  [paths.invitation]: feature('settings/invitation-page.tsx'),
 };
 
 /** The page module the router shows for a path (the not-found page for anything unknown). */

@@ -35,6 +35,8 @@ export const paths = {
   supportTicket: (id: string) => `/support/${id}`,
   /** A desk's public contact form: its unguessable slug names the desk. */
   contact: (slug: string) => `/contact/${slug}`,
+  /** An invitation to join an organisation: its single-use token is in `?jeton=` (decision 072). */
+  invitation: '/invitation',
   aiEmployee: (id: string) => `/ai/${id}`,
   /** The sandbox's checkout page (no Stripe key): our stand-in for Stripe Checkout. */
   sandboxCheckout: (id: string) => `/checkout/sandbox/${id}`,

@@ -232,8 +232,9 @@ export const builtinSkills: readonly BuiltinSkill[] = [
 ];
 
 /** Who acted, as the audit log shows it and exports it: « vous », « automatique » or the employee. */
-export function auditActorLabel(actor: string): string {
-  if (actor === 'user') return 'vous';
+/** Who acted: the member by name (decision 072), « vous » for entries made before teams. */
+export function auditActorLabel(actor: string, member?: string | null): string {
+  if (actor === 'user') return member ?? 'vous';
   if (actor === 'auto') return 'automatique';
   return employees.find((e) => e.id === actor)?.name ?? actor;
 }

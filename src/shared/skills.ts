@@ -137,6 +137,10 @@ export const approvalDtoSchema = z.object({
   params: z.record(z.string(), z.unknown()),
   /** Automatic actions: until when « Annuler » works. */
   undoUntil: z.string().nullable(),
+  /** The member whose request the employee answered (a chat proposal), by name (decision 072). */
+  requestedBy: z.string().nullable(),
+  /** The member who approved, refused or cancelled it, by name. */
+  decidedBy: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });
@@ -167,6 +171,8 @@ export const trustInputSchema = z.object({
 export const auditEntrySchema = z.object({
   id: z.string(),
   actor: z.string(),
+  /** The member at the keyboard when the actor is the user, by name (decision 072). */
+  member: z.string().nullable(),
   action: z.string(),
   subject: z.string(),
   before: z.unknown().nullable(),

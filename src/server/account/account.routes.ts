@@ -16,6 +16,7 @@ import { passwordPolicyError } from '../auth/password-policy.ts';
 import type { Db } from '../db/client.ts';
 import { apiRouter, declareRoute, jsonBody, jsonResponse } from '../http/contract.ts';
 import { ApiError } from '../http/errors.ts';
+import { membersBesidesFounder } from '../organisations/organisations.service.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import { deleteUserData, exportUserData } from './account-data.ts';
 
@@ -155,6 +156,15 @@ export function accountRoutes(deps: AccountRouteDeps) {
           400,
           'validation:body',
           `Tapez votre email ou « ${deletionWord} » pour confirmer.`,
+        );
+      }
+      // The founder's account carries its organisation's data (decision 072): not while others work in it.
+      const others = await membersBesidesFounder(db, user.id);
+      if (others > 0) {
+        throw new ApiError(
+          409,
+          'conflict',
+          `Votre compte porte votre organisation et ses données, où travaillent encore ${others === 1 ? 'un autre membre' : `${others} autres membres`}\u00a0: retirez-les dans Paramètres → Équipe avant de supprimer votre compte.`,
         );
       }
       // Signed out first, for the headers that clear the browser's cookie; the rows go next.

@@ -70,21 +70,39 @@ export function actionRoutes(deps: {
   const { actions, approvals } = deps;
   return apiRouter()
     .openapi(route.list, async (c) =>
-      c.json({ actions: await actions.list(c.get('user').id, c.req.valid('query')) }, 200),
+      c.json({ actions: await actions.list(c.get('workspace').id, c.req.valid('query')) }, 200),
     )
     .openapi(route.approve, async (c) =>
-      c.json({ action: await approvals.approveChatAction(c.get('user').id, c.req.valid('param').id) }, 200),
+      c.json(
+        {
+          action: await approvals.approveChatAction(
+            c.get('workspace').id,
+            c.req.valid('param').id,
+            c.get('user').id,
+          ),
+        },
+        200,
+      ),
     )
     .openapi(route.reject, async (c) =>
-      c.json({ action: await approvals.rejectChatAction(c.get('user').id, c.req.valid('param').id) }, 200),
+      c.json(
+        {
+          action: await approvals.rejectChatAction(
+            c.get('workspace').id,
+            c.req.valid('param').id,
+            c.get('user').id,
+          ),
+        },
+        200,
+      ),
     )
     .openapi(route.preferences, async (c) =>
-      c.json({ autoApprove: await actions.preferences(c.get('user').id) }, 200),
+      c.json({ autoApprove: await actions.preferences(c.get('workspace').id) }, 200),
     )
     .openapi(route.setPreference, async (c) => {
       const { employee } = c.req.valid('param');
       const { autoApprove } = c.req.valid('json');
-      await actions.setAutoApprove(c.get('user').id, employee, autoApprove);
+      await actions.setAutoApprove(c.get('workspace').id, employee, autoApprove);
       return c.json({ employee, autoApprove }, 200);
     });
 }

@@ -101,8 +101,8 @@ export function createActionsService(
    * new status are written in that transaction, so a concurrent approval (or rejection) waits and
    * then finds it decided (409). Failures are recorded on the action, not thrown.
    */
-  async function execute(row: ActionRow, approvedBy: 'user' | 'auto'): Promise<ActionRow> {
-    const decided = { approvedBy, decidedAt: new Date() };
+  async function execute(row: ActionRow, approvedBy: 'user' | 'auto', memberId?: string): Promise<ActionRow> {
+    const decided = { approvedBy, decidedByMember: memberId ?? null, decidedAt: new Date() };
     let updated: ActionRow;
     const afterCommit: Array<() => Promise<void>> = [];
     try {
@@ -146,6 +146,7 @@ export function createActionsService(
         await db.insert(auditLog).values({
           userId: row.userId,
           actor: approvedBy,
+          memberId: memberId ?? null,
           action: `Refusé à l’exécution : ${row.summary}`,
           subject: row.kind,
           before: row.params,
@@ -170,14 +171,15 @@ export function createActionsService(
     id: string,
     approve: boolean,
     by: 'user' | 'auto' = 'user',
+    memberId?: string,
   ): Promise<AiActionSummary> {
     const row = await owned(userId, id);
     if (row.status !== 'proposed') throw alreadyDecided();
-    if (approve) return toActionSummary(await execute(row, by));
+    if (approve) return toActionSummary(await execute(row, by, memberId));
     // Conditional: of two concurrent decisions only one finds the action still proposed.
     const [rejected] = await db
       .update(aiAction)
-      .set({ status: 'rejected', decidedAt: new Date() })
+      .set({ status: 'rejected', decidedByMember: memberId ?? null, decidedAt: new Date() })
       .where(and(eq(aiAction.id, id), eq(aiAction.userId, userId), eq(aiAction.status, 'proposed')))
       .returning();
     if (!rejected) throw alreadyDecided();
@@ -210,7 +212,10 @@ export function createActionsService(
 
     /** Records the proposal; runs it at once when the user lets this employee act without asking. */
     async propose(input: {
+      /** The organisation the action belongs to (decision 072). */
       userId: string;
+      /** The member whose request the employee answered; none for a background proposal. */
+      requestedBy?: string | null;
       employee: EmployeeId;
       conversationId: string | null;
       proposal: ActionProposal;
@@ -242,6 +247,7 @@ export function createActionsService(
           .insert(aiAction)
           .values({
             userId: input.userId,
+            requestedBy: input.requestedBy ?? null,
             employee: input.employee,
             conversationId: input.conversationId,
             kind: parsed.proposal.kind,
@@ -261,8 +267,10 @@ export function createActionsService(
     },
 
     /** `auto`: approved by the trust level « automatique » once its undo window has passed. */
-    approve: (userId: string, id: string, by: 'user' | 'auto' = 'user') => decide(userId, id, true, by),
-    reject: (userId: string, id: string) => decide(userId, id, false),
+    /** `userId`: the organisation; `memberId`: who decided (decision 072). */
+    approve: (userId: string, id: string, by: 'user' | 'auto' = 'user', memberId?: string) =>
+      decide(userId, id, true, by, memberId),
+    reject: (userId: string, id: string, memberId?: string) => decide(userId, id, false, 'user', memberId),
 
     /** The activity log, newest first: per employee, per task, or all. */
     async list(

@@ -35,7 +35,7 @@ const route = {
 export function employeeTaskRoutes(deps: { db: Db }) {
   return apiRouter().openapi(route.tasks, async (c) => {
     const { employee } = c.req.valid('param');
-    const tasks = await listTasks(deps.db, c.get('user').id);
+    const tasks = await listTasks(deps.db, c.get('workspace').id);
     return c.json(
       {
         tasks: tasks

@@ -143,7 +143,8 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
     const user = c.get('user');
     await limits.enforce(c, limitCheck('ai-tools:user', user.id));
     const at = now();
-    const plan = await deps.planOf(user.id);
+    // The organisation's plan; each member's own daily count (plans are priced per member).
+    const plan = await deps.planOf(c.get('workspace').id);
     if (!(await quota.take(user.id, plan, at))) {
       throw new ApiError(429, 'quota:ai_tasks', quotaExceededMessage, { pricing: '/#pricing' });
     }
@@ -169,7 +170,7 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
     at: Date,
     documents?: DocumentContext,
   ): Promise<ToolContext> {
-    const userId = c.get('user').id;
+    const userId = c.get('workspace').id;
     const [workspace, memory] = await Promise.all([deps.workspaceFor(userId), deps.memoryFor?.(userId)]);
     return { workspace, memory, now: at, signal: c.req.raw.signal, ...(documents ? { documents } : {}) };
   }
@@ -184,7 +185,7 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
     request: string,
   ): Promise<DocumentContext | undefined> {
     if (ids.length === 0 || !deps.documents) return undefined;
-    return deps.documents.contextForDocuments(c.get('user').id, ids, request);
+    return deps.documents.contextForDocuments(c.get('workspace').id, ids, request);
   }
 
   /** The "Sources" of a result: the passages it cites; none given, no block. */
@@ -195,7 +196,7 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
     apiRouter()
       .openapi(route.usage, async (c) => {
         const user = c.get('user');
-        const plan = await deps.planOf(user.id);
+        const plan = await deps.planOf(c.get('workspace').id);
         return c.json({ plan, used: await quota.used(user.id, now()), limit: dailyLimit(plan) }, 200);
       })
       .openapi(route.automation, async (c) => {
@@ -218,7 +219,7 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
         const user = c.get('user');
         await limits.enforce(c, limitCheck('ai-tools:user', user.id));
         const created = await deps.workspace.tasks.createMany(
-          user.id,
+          c.get('workspace').id,
           body.steps.map((step) => ({
             title: step.title,
             assignee: step.owner === 'vous' ? null : step.owner,
@@ -278,16 +279,16 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
           } satisfies ReportResult;
         });
         // Kept for the /reports history, reopenable and downloadable later.
-        return c.json(await deps.reports.save(c.get('user').id, result), 200);
+        return c.json(await deps.reports.save(c.get('workspace').id, result), 200);
       })
       .openapi(route.reports, async (c) =>
-        c.json({ reports: await deps.reports.list(c.get('user').id) }, 200),
+        c.json({ reports: await deps.reports.list(c.get('workspace').id) }, 200),
       )
       .openapi(route.getReport, async (c) =>
-        c.json(await deps.reports.get(c.get('user').id, c.req.valid('param').id), 200),
+        c.json(await deps.reports.get(c.get('workspace').id, c.req.valid('param').id), 200),
       )
       .openapi(route.deleteReport, async (c) => {
-        await deps.reports.remove(c.get('user').id, c.req.valid('param').id);
+        await deps.reports.remove(c.get('workspace').id, c.req.valid('param').id);
         return c.body(null, 204);
       })
       // 'Programmer une démo personnalisée' and 'Créer mon IA Sur Mesure': open to visitors, limited per

@@ -58,7 +58,7 @@ const route = {
     { method: 'get', path: '/approvals/trust', responses: jsonResponse(trustSchema) },
   ),
   setTrust: declareRoute(
-    { access: 'session', label: 'Modification d’un niveau de confiance' },
+    { access: 'session', role: 'admin', label: 'Modification d’un niveau de confiance' },
     {
       method: 'put',
       path: '/approvals/trust',
@@ -87,30 +87,39 @@ export function approvalRoutes(deps: { automation: Automation }) {
   const { approvals } = deps.automation;
   return apiRouter()
     .openapi(route.list, async (c) =>
-      c.json(await approvals.list(c.get('user').id, c.req.valid('query')), 200),
+      c.json(await approvals.list(c.get('workspace').id, c.req.valid('query')), 200),
     )
     .openapi(route.approve, async (c) =>
       c.json(
-        await approvals.approve(c.get('user').id, c.req.valid('param').id, c.req.valid('json').params),
+        await approvals.approve(
+          c.get('workspace').id,
+          c.req.valid('param').id,
+          c.req.valid('json').params,
+          c.get('user').id,
+        ),
         200,
       ),
     )
     .openapi(route.reject, async (c) =>
-      c.json(await approvals.reject(c.get('user').id, c.req.valid('param').id), 200),
+      c.json(await approvals.reject(c.get('workspace').id, c.req.valid('param').id, c.get('user').id), 200),
     )
     .openapi(route.undo, async (c) =>
-      c.json(await approvals.undo(c.get('user').id, c.req.valid('param').id), 200),
+      c.json(await approvals.undo(c.get('workspace').id, c.req.valid('param').id, c.get('user').id), 200),
     )
-    .openapi(route.trust, async (c) => c.json({ levels: await approvals.trustLevels(c.get('user').id) }, 200))
+    .openapi(route.trust, async (c) =>
+      c.json({ levels: await approvals.trustLevels(c.get('workspace').id) }, 200),
+    )
     .openapi(route.setTrust, async (c) => {
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       const body = c.req.valid('json');
       await approvals.setTrust(userId, body.kind, body.level);
       return c.json({ levels: await approvals.trustLevels(userId) }, 200);
     })
-    .openapi(route.audit, async (c) => c.json({ entries: await approvals.auditLog(c.get('user').id) }, 200))
+    .openapi(route.audit, async (c) =>
+      c.json({ entries: await approvals.auditLog(c.get('workspace').id) }, 200),
+    )
     .openapi(route.exportAudit, async (c) => {
-      const csv = auditCsv(await approvals.auditLog(c.get('user').id, 10_000));
+      const csv = auditCsv(await approvals.auditLog(c.get('workspace').id, 10_000));
       return c.body(csv, 200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': 'attachment; filename="journal-audit-septime.csv"',

@@ -16,7 +16,7 @@ import type { ActionsService } from '../actions/actions.service.ts';
 import { describeProposal, parseProposal } from '../ai/index.ts';
 import { toCsv } from '../csv/csv.ts';
 import type { Db } from '../db/client.ts';
-import { aiAction, approval, approvalTrust, auditLog } from '../db/schema.ts';
+import { aiAction, approval, approvalTrust, auditLog, user } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
 
@@ -48,7 +48,11 @@ export interface NewProposal {
 
 const alreadyDecided = () => new ApiError(409, 'conflict:action', 'Cette action a déjà été traitée.');
 
-function fromApproval(row: ApprovalRow): ApprovalDto {
+/** Member names by user id, for « demandé par » and « décidé par » (decision 072). */
+type Names = ReadonlyMap<string, string>;
+const nameOf = (names: Names, id: string | null) => (id ? (names.get(id) ?? null) : null);
+
+function fromApproval(row: ApprovalRow, names: Names = new Map()): ApprovalDto {
   return {
     id: `approval:${row.id}`,
     employee: row.employee as EmployeeId,
@@ -59,12 +63,14 @@ function fromApproval(row: ApprovalRow): ApprovalDto {
     source: row.source,
     params: row.params,
     undoUntil: row.status === 'scheduled' && row.executeAt ? row.executeAt.toISOString() : null,
+    requestedBy: null,
+    decidedBy: nameOf(names, row.decidedByMember),
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };
 }
 
-function fromAction(row: ActionRow): ApprovalDto {
+function fromAction(row: ActionRow, names: Names = new Map()): ApprovalDto {
   return {
     id: `action:${row.id}`,
     employee: row.employee as EmployeeId,
@@ -75,6 +81,8 @@ function fromAction(row: ActionRow): ApprovalDto {
     source: 'Discussion',
     params: row.params,
     undoUntil: null,
+    requestedBy: nameOf(names, row.requestedBy),
+    decidedBy: nameOf(names, row.decidedByMember),
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };
@@ -106,11 +114,29 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
     subject: string,
     before: unknown,
     after: unknown,
+    memberId?: string,
   ) {
-    await db
-      .insert(auditLog)
-      .values({ userId, actor, action, subject, before: before ?? null, after: after ?? null });
+    await db.insert(auditLog).values({
+      userId,
+      actor,
+      memberId: memberId ?? null,
+      action,
+      subject,
+      before: before ?? null,
+      after: after ?? null,
+    });
   }
+
+  /** The names of the members these ids belong to (a deleted account has none). */
+  async function namesOf(ids: Array<string | null>): Promise<Names> {
+    const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+    if (!wanted.length) return new Map();
+    const rows = await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, wanted));
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+  const actionDto = async (row: ActionRow) =>
+    fromAction(row, await namesOf([row.requestedBy, row.decidedByMember]));
+  const approvalDto = async (row: ApprovalRow) => fromApproval(row, await namesOf([row.decidedByMember]));
 
   async function trustOf(userId: string, kind: ApprovalKind): Promise<TrustLevel> {
     const [row] = await db
@@ -121,14 +147,14 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
   }
 
   /** Runs a claimed proposal (its status already says who decided): failures are recorded on it. */
-  async function perform(row: ApprovalRow, actor: string): Promise<ApprovalRow> {
+  async function perform(row: ApprovalRow, actor: string, memberId?: string): Promise<ApprovalRow> {
     try {
       const performer = performers.get(row.kind);
       if (!performer)
         throw new ApiError(400, 'validation:body', 'Ce type d’action ne peut pas être réalisé ici.');
       // An automatic action on a chat proposal: the actions service decides it, exactly once.
       const after = await performer(row);
-      await audit(row.userId, actor, `Réalisé : ${row.summary}`, row.kind, row.params, after);
+      await audit(row.userId, actor, `Réalisé : ${row.summary}`, row.kind, row.params, after, memberId);
       return row;
     } catch (err) {
       const message = err instanceof ApiError ? err.message : 'L’action n’a pas pu être réalisée.';
@@ -139,7 +165,15 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
         .set({ status: 'failed', error: message })
         .where(eq(approval.id, row.id))
         .returning();
-      await audit(row.userId, actor, `Échec : ${row.summary}`, row.kind, row.params, { error: message });
+      await audit(
+        row.userId,
+        actor,
+        `Échec : ${row.summary}`,
+        row.kind,
+        row.params,
+        { error: message },
+        memberId,
+      );
       return failed ?? row;
     }
   }
@@ -151,10 +185,17 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
     from: ApprovalRow['status'][],
     by: string,
     params?: Record<string, unknown>,
+    memberId?: string,
   ) {
     const [claimed] = await db
       .update(approval)
-      .set({ status: 'executed', decidedBy: by, decidedAt: now(), ...(params ? { params } : {}) })
+      .set({
+        status: 'executed',
+        decidedBy: by,
+        decidedByMember: memberId ?? null,
+        decidedAt: now(),
+        ...(params ? { params } : {}),
+      })
       .where(and(eq(approval.id, id), eq(approval.userId, userId), inArray(approval.status, from)))
       .returning();
     return claimed ?? null;
@@ -192,11 +233,12 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
     raw: string,
     approve: boolean,
     changes?: Record<string, unknown>,
+    memberId?: string,
   ): Promise<AiActionSummary> {
     const row = await ownedAction(userId, raw);
     if (!approve) {
-      const decided = await deps.actions.reject(userId, raw);
-      await audit(userId, 'user', `Refusé : ${decided.summary}`, row.kind, row.params, null);
+      const decided = await deps.actions.reject(userId, raw, memberId);
+      await audit(userId, 'user', `Refusé : ${decided.summary}`, row.kind, row.params, null, memberId);
       return decided;
     }
     if (row.status !== 'proposed') throw alreadyDecided();
@@ -210,24 +252,34 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
         .update(aiAction)
         .set({ params, summary })
         .where(and(eq(aiAction.id, raw), eq(aiAction.status, 'proposed')));
-      await audit(userId, 'user', 'Proposition modifiée', row.kind, row.params, params);
+      await audit(userId, 'user', 'Proposition modifiée', row.kind, row.params, params, memberId);
     }
-    const decided = await deps.actions.approve(userId, raw);
+    const decided = await deps.actions.approve(userId, raw, 'user', memberId);
     // A proposal refused when run (its stored params no longer parse, its task is gone) says so.
     const verdict = decided.status === 'failed' ? 'Approuvé, non réalisé' : 'Approuvé';
-    await audit(userId, 'user', `${verdict} : ${decided.summary}`, row.kind, row.params, {
-      status: decided.status,
-      taskId: decided.taskId,
-      eventId: decided.eventId,
-      ...(decided.error && { error: decided.error }),
-    });
+    await audit(
+      userId,
+      'user',
+      `${verdict} : ${decided.summary}`,
+      row.kind,
+      row.params,
+      {
+        status: decided.status,
+        taskId: decided.taskId,
+        eventId: decided.eventId,
+        ...(decided.error && { error: decided.error }),
+      },
+      memberId,
+    );
     return decided;
   }
 
   const service = {
     /** The chat card's « Approuver » and « Refuser » (audited like the inbox's). */
-    approveChatAction: (userId: string, id: string) => decideChatAction(userId, id, true),
-    rejectChatAction: (userId: string, id: string) => decideChatAction(userId, id, false),
+    approveChatAction: (userId: string, id: string, memberId?: string) =>
+      decideChatAction(userId, id, true, undefined, memberId),
+    rejectChatAction: (userId: string, id: string, memberId?: string) =>
+      decideChatAction(userId, id, false, undefined, memberId),
 
     /** Registers what approving a kind does (the skills register theirs at start). */
     setPerformer(kind: ApprovalKind, performer: Performer) {
@@ -364,9 +416,13 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
       const shadowed = new Set(
         approvals.map((row) => row.dedupeKey).filter((key) => key?.startsWith('action:')),
       );
+      const names = await namesOf([
+        ...approvals.map((row) => row.decidedByMember),
+        ...actions.flatMap((row) => [row.requestedBy, row.decidedByMember]),
+      ]);
       const items = [
-        ...approvals.map(fromApproval),
-        ...actions.filter((row) => !shadowed.has(`action:${row.id}`)).map(fromAction),
+        ...approvals.map((row) => fromApproval(row, names)),
+        ...actions.filter((row) => !shadowed.has(`action:${row.id}`)).map((row) => fromAction(row, names)),
       ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return { approvals: items.slice(0, limit), pending: await service.pendingCount(userId) };
     },
@@ -386,47 +442,53 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
     },
 
     /** Approves (after the user's edits, if any) exactly once; a second decision is a French 409. */
-    async approve(userId: string, id: string, changes?: Record<string, unknown>): Promise<ApprovalDto> {
+    /** `userId`: the organisation; `memberId`: who decides, named in the inbox and the audit log. */
+    async approve(
+      userId: string,
+      id: string,
+      changes?: Record<string, unknown>,
+      memberId?: string,
+    ): Promise<ApprovalDto> {
       const { type, raw } = split(id);
       if (type === 'action') {
-        await decideChatAction(userId, raw, true, changes);
-        return fromAction(await ownedAction(userId, raw));
+        await decideChatAction(userId, raw, true, changes, memberId);
+        return actionDto(await ownedAction(userId, raw));
       }
       const row = await ownedApproval(userId, raw);
       if (row.status !== 'proposed' && row.status !== 'scheduled') throw alreadyDecided();
       const params = changes ? edited(row.params, changes) : undefined;
-      const claimed = await claim(userId, raw, ['proposed', 'scheduled'], 'user', params);
+      const claimed = await claim(userId, raw, ['proposed', 'scheduled'], 'user', params, memberId);
       if (!claimed) throw alreadyDecided();
-      if (params) await audit(userId, 'user', 'Proposition modifiée', row.kind, row.params, params);
-      return fromApproval(await perform(claimed, 'user'));
+      if (params) await audit(userId, 'user', 'Proposition modifiée', row.kind, row.params, params, memberId);
+      return approvalDto(await perform(claimed, 'user', memberId));
     },
 
-    async reject(userId: string, id: string): Promise<ApprovalDto> {
+    async reject(userId: string, id: string, memberId?: string): Promise<ApprovalDto> {
       const { type, raw } = split(id);
       if (type === 'action') {
-        await decideChatAction(userId, raw, false);
-        return fromAction(await ownedAction(userId, raw));
+        await decideChatAction(userId, raw, false, undefined, memberId);
+        return actionDto(await ownedAction(userId, raw));
       }
       const row = await ownedApproval(userId, raw);
       const [rejected] = await db
         .update(approval)
-        .set({ status: 'rejected', decidedBy: 'user', decidedAt: now() })
+        .set({ status: 'rejected', decidedBy: 'user', decidedByMember: memberId ?? null, decidedAt: now() })
         .where(and(eq(approval.id, raw), eq(approval.userId, userId), eq(approval.status, 'proposed')))
         .returning();
       if (!rejected) throw alreadyDecided();
-      await audit(userId, 'user', `Refusé : ${row.summary}`, row.kind, row.params, null);
-      return fromApproval(rejected);
+      await audit(userId, 'user', `Refusé : ${row.summary}`, row.kind, row.params, null, memberId);
+      return approvalDto(rejected);
     },
 
     /** « Annuler » on an automatic action within its 5 minutes. */
-    async undo(userId: string, id: string): Promise<ApprovalDto> {
+    async undo(userId: string, id: string, memberId?: string): Promise<ApprovalDto> {
       const { type, raw } = split(id);
       if (type === 'action') await ownedAction(userId, raw);
       else await ownedApproval(userId, raw);
       if (type !== 'approval') throw alreadyDecided();
       const [cancelled] = await db
         .update(approval)
-        .set({ status: 'cancelled', decidedBy: 'user', decidedAt: now() })
+        .set({ status: 'cancelled', decidedBy: 'user', decidedByMember: memberId ?? null, decidedAt: now() })
         .where(
           and(
             eq(approval.id, raw),
@@ -438,10 +500,18 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
         .returning();
       if (!cancelled)
         throw new ApiError(409, 'conflict:action', 'Trop tard : l’action a déjà été réalisée ou annulée.');
-      await audit(userId, 'user', `Annulé : ${cancelled.summary}`, cancelled.kind, cancelled.params, null);
+      await audit(
+        userId,
+        'user',
+        `Annulé : ${cancelled.summary}`,
+        cancelled.kind,
+        cancelled.params,
+        null,
+        memberId,
+      );
       if (cancelled.dedupeKey?.startsWith('action:'))
         await deps.actions.reject(userId, cancelled.dedupeKey.slice('action:'.length)).catch(() => undefined);
-      return fromApproval(cancelled);
+      return approvalDto(cancelled);
     },
 
     /** Runs the automatic actions whose undo window has passed (claimed once across instances). */
@@ -469,9 +539,11 @@ export function createApprovalsService(db: Db, deps: { actions: ActionsService; 
         .where(eq(auditLog.userId, userId))
         .orderBy(desc(auditLog.createdAt))
         .limit(limit);
+      const names = await namesOf(rows.map((row) => row.memberId));
       return rows.map((row) => ({
         id: row.id,
         actor: row.actor,
+        member: nameOf(names, row.memberId),
         action: row.action,
         subject: row.subject,
         before: row.before ?? null,
@@ -514,7 +586,7 @@ export function auditCsv(entries: AuditEntry[]): string {
     ['Date', 'Qui', 'Quoi', 'Type', 'Avant', 'Après'],
     ...entries.map((e) => [
       csvDate.format(new Date(e.createdAt)).replace(',', ''),
-      auditActorLabel(e.actor),
+      auditActorLabel(e.actor, e.member),
       e.action,
       approvalKindLabels[e.subject as ApprovalKind] ?? (e.subject === 'skill' ? 'Automatisation' : e.subject),
       e.before,

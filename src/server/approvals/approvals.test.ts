@@ -393,10 +393,16 @@ describe.each(testDatabaseKinds())('the approval inbox on %s', (kind) => {
     expect(lines[0]).toBe('"Date";"Qui";"Quoi";"Type";"Avant";"Après"');
     // Paris dates and French words, as a spreadsheet opened in France shows them.
     expect(lines.length).toBe(entries.length + 1);
-    expect(lines[1]).toMatch(/^"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}";"(vous|automatique|[A-Z][a-z]+)";"/);
-    expect(lines.some((line) => /^"[^"]+";"vous";"Approuvé : [^"]+";"Créer une tâche";/.test(line))).toBe(
-      true,
-    );
+    // « Qui »: the member who decided, by name (decision 072), « automatique » or an employee.
+    const member = entries.find((e: { actor: string }) => e.actor === 'user').member as string;
+    expect(member).toMatch(/^user\./);
+    const who = `(${member.replaceAll('.', '\\.')}|automatique|[A-Z][a-z]+)`;
+    expect(lines[1]).toMatch(new RegExp(`^"\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}";"${who}";"`));
+    expect(
+      lines.some(
+        (line) => line.includes(`";"${member}";"Approuvé : `) && line.includes('";"Créer une tâche";'),
+      ),
+    ).toBe(true);
     const bad = await client().post('/api/approvals/nimporte/approve', {});
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.message).toBe('Identifiant de proposition invalide.');

@@ -1,12 +1,14 @@
 import { createMiddleware } from 'hono/factory';
 import { errorResponse } from '../http/errors.ts';
+import type { Workspace } from '../organisations/organisations.service.ts';
 import type { Auth } from './auth.ts';
 
 type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 export type SessionUser = SessionResult['user'];
 
 export interface AuthEnv {
-  Variables: { user: SessionUser; session: SessionResult['session'] };
+  /** `workspace`: the member's active organisation, set by the guard after this one (decision 072). */
+  Variables: { user: SessionUser; session: SessionResult['session']; workspace: Workspace };
 }
 
 /**

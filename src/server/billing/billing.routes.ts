@@ -15,7 +15,15 @@ import {
 } from '../../shared/billing.ts';
 import { paths } from '../../shared/routes.ts';
 import type { Db } from '../db/client.ts';
-import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse, z } from '../http/contract.ts';
+import {
+  type ApiContext,
+  apiRouter,
+  declareRoute,
+  idParam,
+  jsonBody,
+  jsonResponse,
+  z,
+} from '../http/contract.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
 import type { Payments } from '../payments/index.ts';
@@ -33,6 +41,15 @@ import {
   subscriptionRow,
 } from './subscriptions.ts';
 
+/**
+ * Who pays: the organisation (its id is the subscription's and the invoices' key, decision 072), through
+ * the owner at the keyboard, whose email and name go to the payment provider.
+ */
+function payer(c: ApiContext) {
+  const user = c.get('user');
+  return { ...user, id: c.get('workspace').id };
+}
+
 const checkoutId = { params: idParam('Identifiant de paiement invalide.') };
 const invoiceId = { params: idParam('Identifiant de facture invalide.') };
 
@@ -40,6 +57,7 @@ const route = {
   createCheckout: declareRoute(
     {
       access: 'session',
+      role: 'owner',
       label: 'Créer un checkout (create-checkout)',
       limits: ['billing-checkout:user'],
     },
@@ -59,7 +77,7 @@ const route = {
     },
   ),
   cancel: declareRoute(
-    { access: 'session', label: 'Annuler l’abonnement', limits: ['billing-cancel:user'] },
+    { access: 'session', role: 'owner', label: 'Annuler l’abonnement', limits: ['billing-cancel:user'] },
     {
       method: 'post',
       path: '/billing/cancel',
@@ -67,7 +85,12 @@ const route = {
     },
   ),
   resume: declareRoute(
-    { access: 'session', label: 'Reprendre l’abonnement annulé', limits: ['billing-cancel:user'] },
+    {
+      access: 'session',
+      role: 'owner',
+      label: 'Reprendre l’abonnement annulé',
+      limits: ['billing-cancel:user'],
+    },
     {
       method: 'post',
       path: '/billing/resume',
@@ -77,6 +100,7 @@ const route = {
   switchPreview: declareRoute(
     {
       access: 'session',
+      role: 'owner',
       label: 'Prévisualiser un changement de plan (prorata)',
       limits: ['billing-cancel:user'],
     },
@@ -91,7 +115,12 @@ const route = {
     },
   ),
   switchPlan: declareRoute(
-    { access: 'session', label: 'Changer de plan ou de périodicité', limits: ['billing-cancel:user'] },
+    {
+      access: 'session',
+      role: 'owner',
+      label: 'Changer de plan ou de périodicité',
+      limits: ['billing-cancel:user'],
+    },
     {
       method: 'post',
       path: '/billing/switch',
@@ -100,7 +129,12 @@ const route = {
     },
   ),
   portal: declareRoute(
-    { access: 'session', label: 'Ouvrir le portail client Stripe', limits: ['billing-checkout:user'] },
+    {
+      access: 'session',
+      role: 'owner',
+      label: 'Ouvrir le portail client Stripe',
+      limits: ['billing-checkout:user'],
+    },
     {
       method: 'post',
       path: '/billing/portal',
@@ -110,6 +144,7 @@ const route = {
   sandboxCard: declareRoute(
     {
       access: 'session',
+      role: 'owner',
       label: 'Mettre à jour la carte (bac à sable)',
       limits: ['billing-pay:user'],
     },
@@ -123,6 +158,7 @@ const route = {
   paymentTests: declareRoute(
     {
       access: 'session',
+      role: 'owner',
       label: 'Tests de paiement (test-stripe-integration)',
       limits: ['billing-integration-test:user'],
     },
@@ -135,6 +171,7 @@ const route = {
   startTrial: declareRoute(
     {
       access: 'session',
+      role: 'owner',
       label: 'Démarrer l’essai Pro de 14 jours sans carte',
       limits: ['billing-checkout:user'],
     },
@@ -145,7 +182,7 @@ const route = {
     },
   ),
   sandboxCheckout: declareRoute(
-    { access: 'session', label: 'Page de paiement du bac à sable' },
+    { access: 'session', role: 'owner', label: 'Page de paiement du bac à sable' },
     {
       method: 'get',
       path: '/billing/sandbox/checkouts/{id}',
@@ -156,6 +193,7 @@ const route = {
   sandboxPay: declareRoute(
     {
       access: 'session',
+      role: 'owner',
       label: 'Payer avec une carte de test (bac à sable)',
       limits: ['billing-pay:user'],
     },
@@ -169,6 +207,7 @@ const route = {
   sandboxStartTrial: declareRoute(
     {
       access: 'session',
+      role: 'owner',
       label: 'Démarrer l’essai Pro sans carte (bac à sable)',
       limits: ['billing-pay:user'],
     },
@@ -180,7 +219,7 @@ const route = {
     },
   ),
   profile: declareRoute(
-    { access: 'session', label: 'Lire le profil de facturation' },
+    { access: 'session', role: 'owner', label: 'Lire le profil de facturation' },
     {
       method: 'get',
       path: '/billing/profile',
@@ -190,6 +229,7 @@ const route = {
   saveProfile: declareRoute(
     {
       access: 'session',
+      role: 'owner',
       label: 'Enregistrer le profil de facturation (SIREN, TVA)',
       limits: ['billing-profile:user'],
     },
@@ -201,7 +241,7 @@ const route = {
     },
   ),
   invoices: declareRoute(
-    { access: 'session', label: 'Lister ses factures' },
+    { access: 'session', role: 'owner', label: 'Lister ses factures' },
     {
       method: 'get',
       path: '/billing/invoices',
@@ -209,7 +249,12 @@ const route = {
     },
   ),
   invoicePdf: declareRoute(
-    { access: 'session', label: 'Télécharger une facture (PDF)', limits: ['billing-invoice:user'] },
+    {
+      access: 'session',
+      role: 'owner',
+      label: 'Télécharger une facture (PDF)',
+      limits: ['billing-invoice:user'],
+    },
     {
       method: 'get',
       path: '/billing/invoices/{id}/pdf',
@@ -294,7 +339,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
     apiRouter()
       .openapi(route.createCheckout, async (c) => {
         const body = c.req.valid('json');
-        const user = c.get('user');
+        const user = payer(c);
         await deps.limits.enforce(c, limitCheck('billing-checkout:user', user.id));
         const current = await subscriptionRow(db, user.id);
         if (entitledPlan(current) !== 'free' && current && !current.cancelAtPeriodEnd) {
@@ -322,7 +367,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
       })
       // « Essayer Pro » once signed in: the card-free trial starts here, no payment page (decision 060).
       .openapi(route.startTrial, async (c) => {
-        const user = c.get('user');
+        const user = payer(c);
         await deps.limits.enforce(c, limitCheck('billing-checkout:user', user.id));
         await fromProvider(() => startProTrial({ db, provider, events }, user.id, 'pricing'));
         return c.json(
@@ -334,10 +379,10 @@ export function billingRoutes(deps: BillingRouteDeps) {
         );
       })
       .openapi(route.checkSubscription, async (c) =>
-        c.json(await subscriptionInfo(db, c.get('user').id), 200),
+        c.json(await subscriptionInfo(db, c.get('workspace').id), 200),
       )
       .openapi(route.cancel, async (c) => {
-        const user = c.get('user');
+        const user = payer(c);
         await deps.limits.enforce(c, limitCheck('billing-cancel:user', user.id));
         const row = await ownSubscription(user.id);
         const subscriptionId = row.subscriptionId;
@@ -349,7 +394,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
         return c.json(await subscriptionInfo(db, user.id), 200);
       })
       .openapi(route.resume, async (c) => {
-        const user = c.get('user');
+        const user = payer(c);
         await deps.limits.enforce(c, limitCheck('billing-cancel:user', user.id));
         const row = await ownSubscription(user.id);
         if (!row.cancelAtPeriodEnd) return c.json(await subscriptionInfo(db, user.id), 200);
@@ -361,13 +406,13 @@ export function billingRoutes(deps: BillingRouteDeps) {
       })
       // Plan or interval switch, no cancel-first step: the preview first, then the confirmation.
       .openapi(route.switchPreview, async (c) => {
-        const user = c.get('user');
+        const user = payer(c);
         await deps.limits.enforce(c, limitCheck('billing-cancel:user', user.id));
         const target = c.req.valid('json');
         return c.json(await fromProvider(() => planSwitch.preview(user.id, target)), 200);
       })
       .openapi(route.switchPlan, async (c) => {
-        const user = c.get('user');
+        const user = payer(c);
         await deps.limits.enforce(c, limitCheck('billing-cancel:user', user.id));
         const target = c.req.valid('json');
         await fromProvider(() => planSwitch.apply(user.id, target));
@@ -375,7 +420,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
       })
       // Stripe's own portal (card, invoices, cancellation); the sandbox's portal is the settings page.
       .openapi(route.portal, async (c) => {
-        const user = c.get('user');
+        const user = payer(c);
         await deps.limits.enforce(c, limitCheck('billing-checkout:user', user.id));
         const row = await subscriptionRow(db, user.id);
         const portalUrl = provider.portalUrl?.bind(provider);
@@ -389,7 +434,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
       .openapi(route.sandboxCard, async (c) => {
         const sandbox = payments.sandbox;
         if (!sandbox) throw new ApiError(404, 'not_found');
-        const user = c.get('user');
+        const user = payer(c);
         await deps.limits.enforce(c, limitCheck('billing-pay:user', user.id));
         const row = await ownSubscription(user.id);
         await sandbox.updateCard(user.id, row.subscriptionId, c.req.valid('json'));
@@ -400,7 +445,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
         return c.json(await subscriptionInfo(db, user.id), 200);
       })
       .openapi(route.paymentTests, async (c) => {
-        const user = c.get('user');
+        const user = payer(c);
         if (!deps.mayRunPaymentTests(user.email))
           throw new ApiError(403, 'forbidden', paymentTestsOperatorsOnly);
         await deps.limits.enforce(c, limitCheck('billing-integration-test:user', user.id));
@@ -423,14 +468,14 @@ export function billingRoutes(deps: BillingRouteDeps) {
       // The sandbox's own checkout page (only when it serves payments): a user sees and pays only their own.
       .openapi(route.sandboxCheckout, async (c) => {
         const { id } = c.req.valid('param');
-        const view = await payments.sandbox?.view(c.get('user').id, id);
+        const view = await payments.sandbox?.view(c.get('workspace').id, id);
         if (!view) throw new ApiError(404, 'not_found');
         return c.json(view, 200);
       })
       .openapi(route.sandboxPay, async (c) => {
         const sandbox = payments.sandbox;
         if (!sandbox) throw new ApiError(404, 'not_found');
-        const user = c.get('user');
+        const user = payer(c);
         const { id } = c.req.valid('param');
         const card = c.req.valid('json');
         await deps.limits.enforce(c, limitCheck('billing-pay:user', user.id));
@@ -452,7 +497,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
       .openapi(route.sandboxStartTrial, async (c) => {
         const sandbox = payments.sandbox;
         if (!sandbox) throw new ApiError(404, 'not_found');
-        const user = c.get('user');
+        const user = payer(c);
         const { id } = c.req.valid('param');
         await deps.limits.enforce(c, limitCheck('billing-pay:user', user.id));
         if (await trialUsed(db, user.id)) throw new ApiError(409, 'billing:trial_used');
@@ -467,18 +512,18 @@ export function billingRoutes(deps: BillingRouteDeps) {
         await markTrialUsed(db, user.id, row?.trialEndsAt ?? null);
         return c.json({ url: `${deps.ownAddress(c.req.raw)}${sandbox.successUrl}` }, 200);
       })
-      .openapi(route.profile, async (c) => c.json(await billingProfileOf(db, c.get('user').id), 200))
+      .openapi(route.profile, async (c) => c.json(await billingProfileOf(db, c.get('workspace').id), 200))
       .openapi(route.saveProfile, async (c) => {
-        const user = c.get('user');
+        const user = payer(c);
         await deps.limits.enforce(c, limitCheck('billing-profile:user', user.id));
         return c.json(await saveBillingProfile(db, user.id, c.req.valid('json')), 200);
       })
       .openapi(route.invoices, async (c) =>
-        c.json({ invoices: await listInvoices(db, c.get('user').id) }, 200),
+        c.json({ invoices: await listInvoices(db, c.get('workspace').id) }, 200),
       )
       // Only the owner's own invoice: another user's id is the same 404 as an unknown one.
       .openapi(route.invoicePdf, async (c) => {
-        const user = c.get('user');
+        const user = payer(c);
         await deps.limits.enforce(c, limitCheck('billing-invoice:user', user.id));
         const found = await invoicePdfOf(db, user.id, c.req.valid('param').id);
         if (!found) throw new ApiError(404, 'not_found');

@@ -33,7 +33,7 @@ const route = {
     { method: 'get', path: '/calendar', responses: jsonResponse(calendarStateSchema) },
   ),
   createFeed: declareRoute(
-    { access: 'session', label: 'Création ou régénération du flux ICS privé' },
+    { access: 'session', role: 'admin', label: 'Création ou régénération du flux ICS privé' },
     {
       method: 'post',
       path: '/calendar/feed',
@@ -41,12 +41,13 @@ const route = {
     },
   ),
   removeFeed: declareRoute(
-    { access: 'session', label: 'Suppression du flux ICS privé' },
+    { access: 'session', role: 'admin', label: 'Suppression du flux ICS privé' },
     { method: 'delete', path: '/calendar/feed', responses: noContent },
   ),
   importIcs: declareRoute(
     {
       access: 'session',
+      role: 'admin',
       label: 'Import d’un calendrier ICS (fichier ou URL)',
       limits: ['calendar-import:user', 'outgoing:user'],
     },
@@ -58,7 +59,11 @@ const route = {
     },
   ),
   disconnect: declareRoute(
-    { access: 'session', label: 'Déconnexion de l’agenda (flux et événements importés supprimés)' },
+    {
+      access: 'session',
+      role: 'admin',
+      label: 'Déconnexion de l’agenda (flux et événements importés supprimés)',
+    },
     { method: 'delete', path: '/calendar', responses: noContent },
   ),
   caldavState: declareRoute(
@@ -66,7 +71,12 @@ const route = {
     { method: 'get', path: '/calendar/caldav', responses: jsonResponse(caldavStateSchema) },
   ),
   caldavConnect: declareRoute(
-    { access: 'session', label: 'Connexion d’un agenda CalDAV', limits: ['caldav:user', 'outgoing:user'] },
+    {
+      access: 'session',
+      role: 'admin',
+      label: 'Connexion d’un agenda CalDAV',
+      limits: ['caldav:user', 'outgoing:user'],
+    },
     {
       method: 'put',
       path: '/calendar/caldav',
@@ -83,7 +93,11 @@ const route = {
     { method: 'post', path: '/calendar/caldav/sync', responses: jsonResponse(caldavSyncResultSchema) },
   ),
   caldavDisconnect: declareRoute(
-    { access: 'session', label: 'Déconnexion de l’agenda CalDAV (événements reçus supprimés)' },
+    {
+      access: 'session',
+      role: 'admin',
+      label: 'Déconnexion de l’agenda CalDAV (événements reçus supprimés)',
+    },
     { method: 'delete', path: '/calendar/caldav', responses: noContent },
   ),
   feed: declareRoute(
@@ -111,14 +125,14 @@ const route = {
 export function calendarRoutes(deps: CalendarRouteDeps) {
   const { calendar } = deps;
   return apiRouter()
-    .openapi(route.state, async (c) => c.json(await calendar.state(c.get('user').id), 200))
-    .openapi(route.createFeed, async (c) => c.json(await calendar.createFeed(c.get('user').id), 201))
+    .openapi(route.state, async (c) => c.json(await calendar.state(c.get('workspace').id), 200))
+    .openapi(route.createFeed, async (c) => c.json(await calendar.createFeed(c.get('workspace').id), 201))
     .openapi(route.removeFeed, async (c) => {
-      await calendar.removeFeed(c.get('user').id);
+      await calendar.removeFeed(c.get('workspace').id);
       return c.body(null, 204);
     })
     .openapi(route.importIcs, async (c) => {
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       await deps.limits.enforce(c, limitCheck('calendar-import:user', userId));
       const body = c.req.valid('json');
       if ('url' in body) {
@@ -131,12 +145,12 @@ export function calendarRoutes(deps: CalendarRouteDeps) {
       return c.json(await calendar.importIcs(userId, body.ics, body.fileName), 200);
     })
     .openapi(route.disconnect, async (c) => {
-      await calendar.disconnect(c.get('user').id);
+      await calendar.disconnect(c.get('workspace').id);
       return c.body(null, 204);
     })
-    .openapi(route.caldavState, async (c) => c.json(await deps.caldav.state(c.get('user').id), 200))
+    .openapi(route.caldavState, async (c) => c.json(await deps.caldav.state(c.get('workspace').id), 200))
     .openapi(route.caldavConnect, async (c) => {
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       await deps.limits.enforce(c, limitCheck('caldav:user', userId));
       const state = await deps.limits.concurrently(c, limitCheck('outgoing:user', userId), () =>
         deps.caldav.connect(userId, c.req.valid('json')),
@@ -144,7 +158,7 @@ export function calendarRoutes(deps: CalendarRouteDeps) {
       return c.json(state, 200);
     })
     .openapi(route.caldavSync, async (c) => {
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       await deps.limits.enforce(c, limitCheck('caldav:user', userId));
       const result = await deps.limits.concurrently(c, limitCheck('outgoing:user', userId), () =>
         deps.caldav.sync(userId),
@@ -152,7 +166,7 @@ export function calendarRoutes(deps: CalendarRouteDeps) {
       return c.json(result, 200);
     })
     .openapi(route.caldavDisconnect, async (c) => {
-      await deps.caldav.disconnect(c.get('user').id);
+      await deps.caldav.disconnect(c.get('workspace').id);
       return c.body(null, 204);
     })
     .openapi(route.feed, async (c) => {

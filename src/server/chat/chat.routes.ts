@@ -35,6 +35,7 @@ import {
   noContent,
   sessionOptional,
   signedInUser,
+  signedInWorkspace,
   z,
 } from '../http/contract.ts';
 import { sseResponse } from '../http/direct-stream.ts';
@@ -196,16 +197,17 @@ export function chatRoutes(deps: ChatRouteDeps) {
     };
   };
 
+  /** What the engine reads: the organisation's workspace, memory and documents (none for a visitor). */
   async function replyRequest(
-    user: SessionUser | null,
+    workspaceId: string | null,
     employee: ReplyRequest['employee'],
     messages: ChatTurn[],
   ) {
     const last = messages.at(-1)?.content ?? '';
     const [workspace, memory, documents] = await Promise.all([
-      deps.workspaceFor(user?.id ?? null),
-      user ? deps.memory.memoryFor(user.id) : emptyCompanyMemory,
-      user && deps.documents ? deps.documents.contextFor(user.id, last) : undefined,
+      deps.workspaceFor(workspaceId),
+      workspaceId ? deps.memory.memoryFor(workspaceId) : emptyCompanyMemory,
+      workspaceId && deps.documents ? deps.documents.contextFor(workspaceId, last) : undefined,
     ]);
     return { employee, messages, workspace, now: now(), memory, ...(documents ? { documents } : {}) };
   }
@@ -285,7 +287,9 @@ export function chatRoutes(deps: ChatRouteDeps) {
         const body = c.req.valid('json');
         const user = signedInUser(c);
         await enforceLimits(c, user);
-        const reply = fromEngine(await replyRequest(user, body.employee, body.messages));
+        const reply = fromEngine(
+          await replyRequest(signedInWorkspace(c)?.id ?? null, body.employee, body.messages),
+        );
         let response = '';
         try {
           for await (const piece of reply.pieces(c.req.raw.signal)) response += piece;
@@ -309,7 +313,11 @@ export function chatRoutes(deps: ChatRouteDeps) {
         const body = c.req.valid('json');
         const user = signedInUser(c);
         await enforceLimits(c, user);
-        return streamReply(c, fromEngine(await replyRequest(user, body.employee, body.messages)), []);
+        return streamReply(
+          c,
+          fromEngine(await replyRequest(signedInWorkspace(c)?.id ?? null, body.employee, body.messages)),
+          [],
+        );
       })
       .openapi(route.listConversations, async (c) =>
         c.json({ conversations: await chat.list(c.get('user').id, c.req.valid('query').employee) }, 200),
@@ -340,11 +348,12 @@ export function chatRoutes(deps: ChatRouteDeps) {
         const sideEvents: ChatStreamEvent[] = [];
         const proposedIds: string[] = [];
         const request: ReplyRequest = {
-          ...(await replyRequest(user, employee, turns)),
+          ...(await replyRequest(c.get('workspace').id, employee, turns)),
           actions: {
             propose: async (proposal) => {
               const action = await deps.actions.propose({
-                userId: user.id,
+                userId: c.get('workspace').id,
+                requestedBy: user.id,
                 employee,
                 conversationId: id,
                 proposal,
@@ -356,7 +365,7 @@ export function chatRoutes(deps: ChatRouteDeps) {
             },
             remember: async (fact) => {
               try {
-                const kept = await deps.memory.remember(user.id, fact, employee);
+                const kept = await deps.memory.remember(c.get('workspace').id, fact, employee);
                 return `C'est noté, toute l'équipe s'en souviendra : « ${kept.text} ».`;
               } catch (err) {
                 // A refusal (limit reached, empty fact) is said to the user rather than failing the reply.

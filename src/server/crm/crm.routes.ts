@@ -242,74 +242,84 @@ export function crmRoutes(deps: CrmRouteDeps) {
   const { crm, csv, limits } = deps;
   return apiRouter()
     .openapi(route.listCompanies, async (c) =>
-      c.json(await crm.companies.list(c.get('user').id, c.req.valid('query')), 200),
+      c.json(await crm.companies.list(c.get('workspace').id, c.req.valid('query')), 200),
     )
     .openapi(route.createCompany, async (c) =>
-      c.json(await crm.companies.create(c.get('user').id, c.req.valid('json')), 201),
+      c.json(await crm.companies.create(c.get('workspace').id, c.req.valid('json')), 201),
     )
     .openapi(route.getCompany, async (c) =>
-      c.json(await crm.companies.get(c.get('user').id, c.req.valid('param').id), 200),
+      c.json(await crm.companies.get(c.get('workspace').id, c.req.valid('param').id), 200),
     )
     .openapi(route.updateCompany, async (c) =>
-      c.json(await crm.companies.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(
+        await crm.companies.update(c.get('workspace').id, c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
     )
     .openapi(route.deleteCompany, async (c) => {
-      await crm.companies.remove(c.get('user').id, c.req.valid('param').id);
+      await crm.companies.remove(c.get('workspace').id, c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(route.listContacts, async (c) =>
-      c.json(await crm.contacts.list(c.get('user').id, c.req.valid('query')), 200),
+      c.json(await crm.contacts.list(c.get('workspace').id, c.req.valid('query')), 200),
     )
     .openapi(route.createContact, async (c) =>
-      c.json(await crm.contacts.create(c.get('user').id, c.req.valid('json')), 201),
+      c.json(await crm.contacts.create(c.get('workspace').id, c.req.valid('json')), 201),
     )
     .openapi(route.getContact, async (c) =>
-      c.json(await crm.contacts.get(c.get('user').id, c.req.valid('param').id), 200),
+      c.json(await crm.contacts.get(c.get('workspace').id, c.req.valid('param').id), 200),
     )
     .openapi(route.updateContact, async (c) =>
-      c.json(await crm.contacts.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(
+        await crm.contacts.update(c.get('workspace').id, c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
     )
     .openapi(route.deleteContact, async (c) => {
-      await crm.contacts.remove(c.get('user').id, c.req.valid('param').id);
+      await crm.contacts.remove(c.get('workspace').id, c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(route.listOpportunities, async (c) =>
-      c.json(await crm.opportunities.list(c.get('user').id, c.req.valid('query')), 200),
+      c.json(await crm.opportunities.list(c.get('workspace').id, c.req.valid('query')), 200),
     )
     .openapi(route.createOpportunity, async (c) =>
-      c.json(await crm.opportunities.create(c.get('user').id, c.req.valid('json')), 201),
+      c.json(await crm.opportunities.create(c.get('workspace').id, c.req.valid('json')), 201),
     )
     .openapi(route.getOpportunity, async (c) =>
-      c.json(await crm.opportunities.get(c.get('user').id, c.req.valid('param').id), 200),
+      c.json(await crm.opportunities.get(c.get('workspace').id, c.req.valid('param').id), 200),
     )
     .openapi(route.updateOpportunity, async (c) =>
       c.json(
-        await crm.opportunities.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
+        await crm.opportunities.update(c.get('workspace').id, c.req.valid('param').id, c.req.valid('json')),
         200,
       ),
     )
     .openapi(route.deleteOpportunity, async (c) => {
-      await crm.opportunities.remove(c.get('user').id, c.req.valid('param').id);
+      await crm.opportunities.remove(c.get('workspace').id, c.req.valid('param').id);
       return c.body(null, 204);
     })
-    .openapi(route.pipeline, async (c) => c.json(await crm.opportunities.pipeline(c.get('user').id), 200))
-    .openapi(route.forecast, async (c) => c.json(await crm.opportunities.forecast(c.get('user').id), 200))
+    .openapi(route.pipeline, async (c) =>
+      c.json(await crm.opportunities.pipeline(c.get('workspace').id), 200),
+    )
+    .openapi(route.forecast, async (c) =>
+      c.json(await crm.opportunities.forecast(c.get('workspace').id), 200),
+    )
     .openapi(route.listActivities, async (c) =>
-      c.json(await crm.activities.list(c.get('user').id, c.req.valid('query')), 200),
+      c.json(await crm.activities.list(c.get('workspace').id, c.req.valid('query')), 200),
     )
     .openapi(route.createActivity, async (c) =>
-      c.json(await crm.activities.create(c.get('user').id, c.req.valid('json')), 201),
+      c.json(await crm.activities.create(c.get('workspace').id, c.req.valid('json')), 201),
     )
     .openapi(route.exportContacts, async (c) => {
       await limits.enforce(c, limitCheck('crm-csv:user', c.get('user').id));
-      const file = await csv.exportContacts(c.get('user').id);
+      const file = await csv.exportContacts(c.get('workspace').id);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
       return c.body(file.body, 200);
     })
     .openapi(route.exportOpportunities, async (c) => {
       await limits.enforce(c, limitCheck('crm-csv:user', c.get('user').id));
-      const file = await csv.exportOpportunities(c.get('user').id);
+      const file = await csv.exportOpportunities(c.get('workspace').id);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
       return c.body(file.body, 200);
@@ -322,11 +332,11 @@ export function crmRoutes(deps: CrmRouteDeps) {
     .openapi(route.importContacts, async (c) => {
       await limits.enforce(c, limitCheck('crm-csv:user', c.get('user').id));
       const body = c.req.valid('json');
-      return c.json(await csv.importContacts(c.get('user').id, body.csv, body.mapping), 200);
+      return c.json(await csv.importContacts(c.get('workspace').id, body.csv, body.mapping), 200);
     })
     .openapi(route.importOpportunities, async (c) => {
       await limits.enforce(c, limitCheck('crm-csv:user', c.get('user').id));
       const body = c.req.valid('json');
-      return c.json(await csv.importOpportunities(c.get('user').id, body.csv, body.mapping), 200);
+      return c.json(await csv.importOpportunities(c.get('workspace').id, body.csv, body.mapping), 200);
     });
 }

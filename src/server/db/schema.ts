@@ -22,6 +22,7 @@ import { activityKinds, opportunityStages } from '../../shared/crm-model.ts';
 import type { MessageSource } from '../../shared/documents.ts';
 import { webhookDeliveryStatuses } from '../../shared/integrations-model.ts';
 import type { MailHeaders } from '../../shared/mail-headers.ts';
+import { memberRoles } from '../../shared/organisation-model.ts';
 import { billingIntervals, paidPlanIds, planIds } from '../../shared/plans.ts';
 import {
   approvalKinds,
@@ -117,6 +118,66 @@ export const verification = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+// --- organisations (issue 39, decision 072): a company's workspace shared by its members. An
+// organisation's id is its founder's user id: the business tables' `user_id` and `workspace_id` hold
+// it, so the data of every account made before teams is already its organisation's.
+
+export const organisation = pgTable('organisation', {
+  /** The founder's user id: deleting the founder's account deletes the organisation and its data. */
+  id: text('id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const organisationMember = pgTable(
+  'organisation_member',
+  {
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: memberRoles }).notNull(),
+    createdAt: createdAt(),
+    /** The organisation a member last switched to is the one their requests work in. */
+    activeAt: timestamp('active_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.userId] }),
+    index('organisation_member_user_active_idx').on(t.userId, t.activeAt),
+  ],
+);
+
+/** A signed, single-use, expiring invitation: only the SHA-256 of the link's token is kept. */
+export const organisationInvitation = pgTable(
+  'organisation_invitation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: memberRoles }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: text('accepted_by').references(() => user.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('organisation_invitation_org_idx').on(t.organisationId, t.createdAt),
+    // One pending invitation per address and organisation.
+    uniqueIndex('organisation_invitation_pending_idx')
+      .on(t.organisationId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
 );
 
 // --- AI employees' conversations (signed-in users only; visitors' demo chats are not stored)
@@ -337,6 +398,8 @@ export const aiAction = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The member whose chat request the employee answered (decision 072); null when made in the background. */
+    requestedBy: text('requested_by').references(() => user.id, { onDelete: 'set null' }),
     employee: text('employee').notNull(),
     conversationId: uuid('conversation_id').references(() => conversation.id, { onDelete: 'set null' }),
     /** The assistant message that proposed it, so the chat shows the card again after a reload. */
@@ -347,6 +410,8 @@ export const aiAction = pgTable(
     status: text('status', { enum: aiActionStatuses }).notNull().default('proposed'),
     /** 'user' when approved from the card, 'auto' when the employee may act without asking. */
     approvedBy: text('approved_by'),
+    /** The member who approved or refused it (decision 072). */
+    decidedByMember: text('decided_by_member').references(() => user.id, { onDelete: 'set null' }),
     /** The task created or changed, for the task's history. */
     taskId: uuid('task_id').references(() => task.id, { onDelete: 'set null' }),
     /** The calendar event created (create_event). */
@@ -1005,6 +1070,8 @@ export const approval = pgTable(
     /** Automatic ones: executed at this instant unless cancelled before. */
     executeAt: timestamp('execute_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
+    /** The member who approved, refused or cancelled it (decision 072). */
+    decidedByMember: text('decided_by_member').references(() => user.id, { onDelete: 'set null' }),
     error: text('error'),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -1040,6 +1107,8 @@ export const auditLog = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     /** 'user', 'auto' (trust level) or an employee's id. */
     actor: text('actor').notNull(),
+    /** The member at the keyboard when `actor` is 'user' (decision 072). */
+    memberId: text('member_id').references(() => user.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     subject: text('subject').notNull(),
     before: jsonb('before'),

@@ -128,7 +128,7 @@ export function documentRoutes(deps: DocumentRouteDeps) {
   const { documents } = deps;
   return apiRouter()
     .openapi(route.list, async (c) => {
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       const [list, plan] = await Promise.all([documents.list(userId), deps.planOf(userId)]);
       return c.json({ documents: list, limits: documentLimits[plan], sentTo: deps.providerName }, 200);
     })
@@ -136,7 +136,8 @@ export function documentRoutes(deps: DocumentRouteDeps) {
       const user = c.get('user');
       await deps.limits.enforce(c, limitCheck('documents:upload', user.id));
       const { name } = c.req.valid('query');
-      const plan = await deps.planOf(user.id);
+      const owner = c.get('workspace').id;
+      const plan = await deps.planOf(owner);
       // The plan's size is refused before reading (announced) or as soon as it is passed (counted).
       const maxBytes = documentLimits[plan].maxBytes;
       if (Number(c.req.header('content-length') ?? 0) > maxBytes) throw tooLarge(plan);
@@ -146,25 +147,26 @@ export function documentRoutes(deps: DocumentRouteDeps) {
         throw new ApiError(400, 'validation:body', 'Le contenu de la requête est arrivé incomplet.');
       }
       const file = bytes ?? new Uint8Array();
-      return c.json(await documents.upload(user.id, plan, { name, bytes: file }), 201);
+      return c.json(await documents.upload(owner, plan, { name, bytes: file }), 201);
     })
     .openapi(route.paste, async (c) => {
       const user = c.get('user');
       await deps.limits.enforce(c, limitCheck('documents:upload', user.id));
-      return c.json(await documents.paste(user.id, await deps.planOf(user.id), c.req.valid('json')), 201);
+      const owner = c.get('workspace').id;
+      return c.json(await documents.paste(owner, await deps.planOf(owner), c.req.valid('json')), 201);
     })
     .openapi(route.search, async (c) => {
       const query = c.req.valid('query');
-      return c.json({ passages: await documents.search(c.get('user').id, query.q, query.limit) }, 200);
+      return c.json({ passages: await documents.search(c.get('workspace').id, query.q, query.limit) }, 200);
     })
     .openapi(route.passage, async (c) =>
-      c.json(await documents.passage(c.get('user').id, c.req.valid('param').id), 200),
+      c.json(await documents.passage(c.get('workspace').id, c.req.valid('param').id), 200),
     )
     .openapi(route.get, async (c) =>
-      c.json(await documents.get(c.get('user').id, c.req.valid('param').id), 200),
+      c.json(await documents.get(c.get('workspace').id, c.req.valid('param').id), 200),
     )
     .openapi(route.download, async (c) => {
-      const file = await documents.download(c.get('user').id, c.req.valid('param').id);
+      const file = await documents.download(c.get('workspace').id, c.req.valid('param').id);
       c.header('Content-Type', file.mimeType);
       c.header('Content-Disposition', attachment(file.name));
       c.header('Cache-Control', 'private, no-store');
@@ -172,12 +174,12 @@ export function documentRoutes(deps: DocumentRouteDeps) {
     })
     .openapi(route.rename, async (c) =>
       c.json(
-        await documents.rename(c.get('user').id, c.req.valid('param').id, c.req.valid('json').name),
+        await documents.rename(c.get('workspace').id, c.req.valid('param').id, c.req.valid('json').name),
         200,
       ),
     )
     .openapi(route.remove, async (c) => {
-      await documents.remove(c.get('user').id, c.req.valid('param').id);
+      await documents.remove(c.get('workspace').id, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

@@ -1,8 +1,12 @@
 import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { MemberRole } from '../../shared/organisation-model.ts';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, optionalUser, requireUser, type SessionUser } from '../auth/require-user.ts';
+import type { Db } from '../db/client.ts';
+import { activeWorkspace, type Workspace } from '../organisations/organisations.service.ts';
+import { type WorkspaceEnv, workspaceGuard } from '../organisations/workspace-guard.ts';
 import type { RuleName } from '../rate-limit/rules.ts';
 import { ApiError } from './errors.ts';
 import { describeIssue } from './validate.ts';
@@ -18,6 +22,11 @@ export interface RouteMeta {
   access: RouteAccess;
   /** What the route does, in French: the document's summary and the security dashboard's label. */
   label: string;
+  /**
+   * 'session' routes: the least role in the active organisation (decision 072); default 'member'.
+   * Owners: billing and deletion; administrators: members, connectors, trust levels.
+   */
+  role?: MemberRole;
   /** The rules of rate-limit/rules.ts the handler enforces (the dashboard marks the route limited). */
   limits?: readonly RuleName[];
   /** A concrete path to call in tests when the path has a wildcard or a non-id parameter. */
@@ -47,7 +56,11 @@ export const sessionRequired = createMiddleware<AuthEnv>((c, next) =>
  * session when there is one; the handler gets it from `signedInUser(c)`, null for a visitor.
  */
 export const sessionOptional = createMiddleware((c, next) =>
-  optionalUser(c.get('auth' as never) as Auth)(c, next),
+  optionalUser(c.get('auth' as never) as Auth)(c, async () => {
+    const user = signedInUser(c);
+    if (user) c.set('workspace' as never, (await activeWorkspace(c.get('db' as never) as Db, user)) as never);
+    await next();
+  }),
 );
 
 /** The user of a route guarded by `sessionOptional`: null for a visitor. */
@@ -55,18 +68,25 @@ export function signedInUser(c: Context): SessionUser | null {
   return (c.get('user' as never) as SessionUser | undefined) ?? null;
 }
 
-/** Gives every API request the auth instance the session guard reads. */
-export function apiContext(auth: Auth): MiddlewareHandler {
+/** The organisation a signed-in user works in, on a route guarded by `sessionOptional`: null for a visitor. */
+export function signedInWorkspace(c: Context): Workspace | null {
+  return (c.get('workspace' as never) as Workspace | undefined) ?? null;
+}
+
+/** Gives every API request the auth instance and the database the session guards read. */
+export function apiContext(auth: Auth, db: Db): MiddlewareHandler {
   return async (c, next) => {
     c.set('auth' as never, auth as never);
+    c.set('db' as never, db as never);
     await next();
   };
 }
 
 type SessionMiddleware = typeof sessionRequired;
+type WorkspaceMiddleware = MiddlewareHandler<WorkspaceEnv>;
 
 type Declared<R extends RouteConfig, A extends RouteAccess> = A extends 'session'
-  ? Omit<R, 'middleware'> & { middleware: [SessionMiddleware, ...OwnMiddleware<R>] }
+  ? Omit<R, 'middleware'> & { middleware: [SessionMiddleware, WorkspaceMiddleware, ...OwnMiddleware<R>] }
   : R;
 type AsList<T> = T extends undefined ? [] : T extends readonly unknown[] ? T : [T];
 type OwnMiddleware<R> = 'middleware' extends keyof R ? AsList<R['middleware' & keyof R]> : [];
@@ -80,7 +100,8 @@ export function declareRoute<const A extends RouteAccess, const R extends RouteC
   config: R,
 ): Declared<R, A> {
   const own = config.middleware === undefined ? [] : [config.middleware].flat();
-  const middleware = meta.access === 'session' ? [sessionRequired, ...own] : own;
+  const middleware =
+    meta.access === 'session' ? [sessionRequired, workspaceGuard(meta.role ?? 'member'), ...own] : own;
   const route = {
     ...meta,
     method: config.method.toUpperCase(),

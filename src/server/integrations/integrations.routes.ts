@@ -53,6 +53,7 @@ const route = {
   toggle: declareRoute(
     {
       access: 'session',
+      role: 'admin',
       label: 'Connecter ou déconnecter une intégration',
       sample: '/api/integrations/slack',
     },
@@ -64,7 +65,7 @@ const route = {
     },
   ),
   forget: declareRoute(
-    { access: 'session', label: 'Oublier une intégration', sample: '/api/integrations/slack' },
+    { access: 'session', role: 'admin', label: 'Oublier une intégration', sample: '/api/integrations/slack' },
     {
       method: 'delete',
       path: '/integrations/{integration}',
@@ -104,26 +105,26 @@ export function integrationRoutes(deps: {
 
   return apiRouter()
     .openapi(route.usage, async (c) => {
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       return c.json(await connectionUsage(db, userId, await deps.planOf(userId)), 200);
     })
     .openapi(route.list, async (c) => {
       const rows = await db
         .select()
         .from(integrationConnection)
-        .where(eq(integrationConnection.userId, c.get('user').id));
+        .where(eq(integrationConnection.userId, c.get('workspace').id));
       const byId = new Map(rows.map((row) => [row.integrationId, row]));
       return c.json({ integrations: integrationIds.map((id) => stateOf(id, byId.get(id))) }, 200);
     })
     .openapi(route.get, async (c) => {
       const id = c.req.valid('param').integration;
-      return c.json(stateOf(id, await rowOf(c.get('user').id, id)), 200);
+      return c.json(stateOf(id, await rowOf(c.get('workspace').id, id)), 200);
     })
     .openapi(route.toggle, async (c) => {
       const id = c.req.valid('param').integration;
       const { connected } = c.req.valid('json');
       if (connected && !isToggleable(id)) throw notToggleable(id);
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       const connectedAt = connected ? now() : null;
       const [row] = await db
         .insert(integrationConnection)
@@ -141,7 +142,7 @@ export function integrationRoutes(deps: {
         .delete(integrationConnection)
         .where(
           and(
-            eq(integrationConnection.userId, c.get('user').id),
+            eq(integrationConnection.userId, c.get('workspace').id),
             eq(integrationConnection.integrationId, id),
           ),
         )

@@ -272,3 +272,24 @@ export function approvalWaitingEmail(to: string, waiting: number, inboxUrl: stri
     meta: { kind: 'approval-waiting', link: inboxUrl },
   };
 }
+
+export function invitationEmail(
+  to: string,
+  invitation: { inviter: string; organisation: string; role: string; link: string; days: number },
+): MailMessage {
+  return {
+    to,
+    subject: `${invitation.inviter} vous invite à rejoindre ${invitation.organisation} sur Septime`,
+    ...layout(
+      `Rejoignez ${invitation.organisation} sur Septime`,
+      [
+        'Bonjour,',
+        `${invitation.inviter} vous invite à rejoindre l’organisation «\u00a0${invitation.organisation}\u00a0» sur Septime en tant que ${invitation.role}\u00a0: vous partagerez ses projets, ses documents et ses employés IA.`,
+        `Ce lien ne sert qu’une fois et reste valable ${invitation.days} jours. Connectez-vous ou créez votre compte avec cette adresse email pour l’accepter.`,
+        'Si vous ne connaissez pas cette personne, ignorez simplement ce message.',
+      ],
+      { label: 'Voir l’invitation', url: invitation.link },
+    ),
+    meta: { kind: 'invitation', link: invitation.link },
+  };
+}

@@ -33,6 +33,7 @@ const route = {
   connect: declareRoute(
     {
       access: 'session',
+      role: 'admin',
       label: 'Connexion d’une boîte mail (IMAP et SMTP)',
       limits: ['mailbox-connect:user', 'outgoing:user'],
     },
@@ -76,7 +77,11 @@ const route = {
     },
   ),
   disconnect: declareRoute(
-    { access: 'session', label: 'Déconnexion de la boîte mail (identifiants et messages supprimés)' },
+    {
+      access: 'session',
+      role: 'admin',
+      label: 'Déconnexion de la boîte mail (identifiants et messages supprimés)',
+    },
     { method: 'delete', path: '/mailbox', responses: noContent },
   ),
 };
@@ -85,9 +90,9 @@ const route = {
 export function mailboxRoutes(deps: MailboxRouteDeps) {
   const { mailbox } = deps;
   return apiRouter()
-    .openapi(route.state, async (c) => c.json(await mailbox.state(c.get('user').id), 200))
+    .openapi(route.state, async (c) => c.json(await mailbox.state(c.get('workspace').id), 200))
     .openapi(route.connect, async (c) => {
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       await deps.limits.enforce(c, limitCheck('mailbox-connect:user', userId));
       const state = await deps.limits.concurrently(c, limitCheck('outgoing:user', userId), () =>
         mailbox.connect(userId, c.req.valid('json')),
@@ -95,7 +100,7 @@ export function mailboxRoutes(deps: MailboxRouteDeps) {
       return c.json(state, 200);
     })
     .openapi(route.sync, async (c) => {
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       await deps.limits.enforce(c, limitCheck('mailbox-sync:user', userId));
       const result = await deps.limits.concurrently(c, limitCheck('outgoing:user', userId), () =>
         mailbox.sync(userId),
@@ -103,10 +108,10 @@ export function mailboxRoutes(deps: MailboxRouteDeps) {
       return c.json(result, 200);
     })
     .openapi(route.messages, async (c) =>
-      c.json({ messages: await mailbox.messages(c.get('user').id, c.req.valid('query').category) }, 200),
+      c.json({ messages: await mailbox.messages(c.get('workspace').id, c.req.valid('query').category) }, 200),
     )
     .openapi(route.reply, async (c) => {
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       await deps.limits.enforce(c, limitCheck('mailbox-reply:user', userId));
       const draft = await mailbox.replyDraft(
         userId,
@@ -117,7 +122,7 @@ export function mailboxRoutes(deps: MailboxRouteDeps) {
       return c.json({ action: await deps.proposeReply(userId, draft) }, 201);
     })
     .openapi(route.disconnect, async (c) => {
-      await mailbox.disconnect(c.get('user').id);
+      await mailbox.disconnect(c.get('workspace').id);
       return c.body(null, 204);
     });
 }

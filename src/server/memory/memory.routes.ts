@@ -59,22 +59,24 @@ const route = {
 /** /api/memory: the company profile and the facts the employees remember, the user's own only. */
 export function memoryRoutes({ memory }: MemoryRouteDeps) {
   return apiRouter()
-    .openapi(route.getProfile, async (c) => c.json(await memory.profile.get(c.get('user').id), 200))
+    .openapi(route.getProfile, async (c) => c.json(await memory.profile.get(c.get('workspace').id), 200))
     .openapi(route.putProfile, async (c) =>
-      c.json(await memory.profile.put(c.get('user').id, c.req.valid('json')), 200),
+      c.json(await memory.profile.put(c.get('workspace').id, c.req.valid('json')), 200),
     )
-    .openapi(route.listFacts, async (c) => c.json({ facts: await memory.facts.list(c.get('user').id) }, 200))
+    .openapi(route.listFacts, async (c) =>
+      c.json({ facts: await memory.facts.list(c.get('workspace').id) }, 200),
+    )
     .openapi(route.addFact, async (c) =>
-      c.json(await memory.remember(c.get('user').id, c.req.valid('json').text), 201),
+      c.json(await memory.remember(c.get('workspace').id, c.req.valid('json').text), 201),
     )
     .openapi(route.editFact, async (c) =>
       c.json(
-        await memory.facts.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json').text),
+        await memory.facts.update(c.get('workspace').id, c.req.valid('param').id, c.req.valid('json').text),
         200,
       ),
     )
     .openapi(route.removeFact, async (c) => {
-      await memory.facts.remove(c.get('user').id, c.req.valid('param').id);
+      await memory.facts.remove(c.get('workspace').id, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

@@ -24,10 +24,11 @@ const route = {
 
 export function notificationRoutes(deps: { notifications: NotificationsService }) {
   return apiRouter()
-    .openapi(route.list, async (c) => c.json(await deps.notifications.list(c.get('user').id), 200))
+    .openapi(route.list, async (c) =>
+      c.json(await deps.notifications.list(c.get('workspace').id, c.get('user').id), 200),
+    )
     .openapi(route.markRead, async (c) => {
-      const userId = c.get('user').id;
-      await deps.notifications.markRead(userId, c.req.valid('json').keys);
-      return c.json(await deps.notifications.list(userId), 200);
+      await deps.notifications.markRead(c.get('user').id, c.req.valid('json').keys);
+      return c.json(await deps.notifications.list(c.get('workspace').id, c.get('user').id), 200);
     });
 }

@@ -141,24 +141,25 @@ export function createNotificationsService(db: Db, planOf: (userId: string) => P
   }
 
   return {
-    async list(userId: string, now = new Date()) {
-      const items = await derive(userId, now);
+    /** The organisation's items; « lu » is each reader's own (a member's reading marks nothing for the others). */
+    async list(workspaceId: string, readerId = workspaceId, now = new Date()) {
+      const items = await derive(workspaceId, now);
       const keys = items.map((item) => item.key);
       const read = keys.length
         ? await db
             .select({ key: notificationRead.key })
             .from(notificationRead)
-            .where(and(eq(notificationRead.userId, userId), inArray(notificationRead.key, keys)))
+            .where(and(eq(notificationRead.userId, readerId), inArray(notificationRead.key, keys)))
         : [];
       const readKeys = new Set(read.map((row) => row.key));
       const notifications = items.map((item) => ({ ...item, read: readKeys.has(item.key) }));
       return { notifications, unread: notifications.filter((n) => !n.read).length };
     },
     /** Marks items read; keys the user does not have are simply not listed (nothing of anyone else's). */
-    async markRead(userId: string, keys: string[]) {
+    async markRead(readerId: string, keys: string[]) {
       await db
         .insert(notificationRead)
-        .values(keys.map((key) => ({ userId, key })))
+        .values(keys.map((key) => ({ userId: readerId, key })))
         .onConflictDoNothing();
     },
   };

@@ -235,6 +235,23 @@ export const rateLimitRules = {
     code: 'rate_limit',
     message: 'Trop d’imports ou d’exports CSV. Veuillez patienter une minute avant de réessayer.',
   },
+  /** Team invitations: each one sends a mail to an address the user typed (decision 072). */
+  'team-invite:user': {
+    scope: 'user',
+    prefix: 'team-invite:user',
+    limit: 20,
+    windowMs: hour,
+    code: 'rate_limit',
+    message: 'Trop d’invitations envoyées. Veuillez patienter avant d’en envoyer d’autres.',
+  },
+  /** Invitation links read or accepted: their tokens cannot be guessed, nor tried in bulk. */
+  'invitation:ip': {
+    scope: 'ip',
+    prefix: 'invitation:ip',
+    limit: 30,
+    windowMs: minute,
+    code: 'rate_limit',
+  },
   /** Webhook test sends and manual retries: each one is an outgoing request. */
   'webhook-send:user': {
     scope: 'user',

@@ -3,7 +3,7 @@ import { readChatEvents } from '../chat/chat-stream.ts';
 import type { Db } from '../db/client.ts';
 import { mailboxAccount, mailboxMessage } from '../db/schema.ts';
 import { routeTable } from '../security/route-table.ts';
-import { signedInClient, type TestClient } from '../testing/auth-helpers.ts';
+import { payProInSandbox, signedInClient, type TestClient } from '../testing/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
 
@@ -438,6 +438,56 @@ const resources: OwnedResource[] = [
       // Clide's draft of another desk's ticket (decision 068).
       { method: 'POST', path: '/api/support/tickets/:id/draft', body: {} },
     ],
+  },
+  {
+    // Teams (decision 072): A's organisation, its membership and a pending invitation.
+    name: 'organisation',
+    create: async (owner) =>
+      (await json<{ organisations: Array<{ id: string }> }>(await owner.request('/api/organisations')))
+        .organisations[0]!.id,
+    intact: async (owner, id) =>
+      (
+        await json<{ organisations: Array<{ id: string; active: boolean }> }>(
+          await owner.request('/api/organisations'),
+        )
+      ).organisations.some((o) => o.id === id && o.active),
+    lists: ['/api/organisations', '/api/team'],
+    routes: [{ method: 'POST', path: '/api/organisations/:id/switch', body: {} }],
+  },
+  {
+    name: 'team member',
+    create: async (owner) =>
+      (await json<{ you: { userId: string } }>(await owner.request('/api/team'))).you.userId,
+    intact: async (owner, id) =>
+      (
+        await json<{ members: Array<{ userId: string; role: string }> }>(await owner.request('/api/team'))
+      ).members.some((m) => m.userId === id && m.role === 'owner'),
+    lists: ['/api/team'],
+    routes: [
+      { method: 'PATCH', path: '/api/team/members/:userId', body: { role: 'member' } },
+      { method: 'DELETE', path: '/api/team/members/:userId' },
+    ],
+  },
+  {
+    name: 'team invitation',
+    async create(owner) {
+      // The Free plan counts one member: A pays Pro first (unless an earlier resource did).
+      const team = await json<{ seats: number | null }>(await owner.request('/api/team'));
+      if (team.seats !== null) await payProInSandbox(owner);
+      const { invitation } = await json<{ invitation: { id: string } }>(
+        await owner.post('/api/team/invitations', {
+          email: `secret.${Date.now()}@exemple.test`,
+          role: 'member',
+        }),
+      );
+      return invitation.id;
+    },
+    intact: async (owner, id) =>
+      (await json<{ invitations: Array<{ id: string }> }>(await owner.request('/api/team'))).invitations.some(
+        (i) => i.id === id,
+      ),
+    lists: ['/api/team'],
+    routes: [{ method: 'DELETE', path: '/api/team/invitations/:id' }],
   },
   {
     // A better-auth session: B closing A's session by its id finds nothing (security page).

@@ -101,33 +101,33 @@ export function skillRoutes(deps: { automation: Automation; limits: RateLimits }
   const { skills, approvals } = deps.automation;
   return apiRouter()
     .openapi(route.list, async (c) =>
-      c.json({ skills: await skills.list(c.get('user').id, c.req.valid('query')) }, 200),
+      c.json({ skills: await skills.list(c.get('workspace').id, c.req.valid('query')) }, 200),
     )
     .openapi(route.create, async (c) =>
-      c.json(await skills.create(c.get('user').id, c.req.valid('json')), 201),
+      c.json(await skills.create(c.get('workspace').id, c.req.valid('json')), 201),
     )
     .openapi(route.describe, async (c) => {
       const body = c.req.valid('json');
       await deps.limits.enforce(c, limitCheck('skill-run:user', c.get('user').id));
       const proposal = describeSkill(body.employee, body.text, new Date());
-      const added = await approvals.propose({ userId: c.get('user').id, ...proposal });
+      const added = await approvals.propose({ userId: c.get('workspace').id, ...proposal });
       if (!added) throw new ApiError(409, 'conflict:action', 'Cette automatisation est déjà proposée.');
       return c.json(added, 201);
     })
     .openapi(route.update, async (c) =>
-      c.json(await skills.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(await skills.update(c.get('workspace').id, c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(route.remove, async (c) => {
-      await skills.remove(c.get('user').id, c.req.valid('param').id);
+      await skills.remove(c.get('workspace').id, c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(route.runNow, async (c) => {
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       await deps.limits.enforce(c, limitCheck('skill-run:user', userId));
       return c.json(await skills.runNow(userId, c.req.valid('param').id), 200);
     })
     .openapi(route.runs, async (c) =>
-      c.json({ runs: await skills.runs(c.get('user').id, c.req.valid('param').id) }, 200),
+      c.json({ runs: await skills.runs(c.get('workspace').id, c.req.valid('param').id) }, 200),
     )
     .openapi(route.hook, async (c) => {
       await deps.limits.enforce(c, limitCheck('skill-hook:ip', clientIp(c)));

@@ -132,23 +132,25 @@ const route = {
 export function supportRoutes(deps: SupportRouteDeps) {
   const { support } = deps;
   return apiRouter()
-    .openapi(route.list, async (c) => c.json(await support.list(c.get('user').id, c.req.valid('query')), 200))
+    .openapi(route.list, async (c) =>
+      c.json(await support.list(c.get('workspace').id, c.req.valid('query')), 200),
+    )
     .openapi(route.create, async (c) =>
-      c.json(await support.create(c.get('user').id, c.req.valid('json')), 201),
+      c.json(await support.create(c.get('workspace').id, c.req.valid('json')), 201),
     )
     .openapi(route.get, async (c) =>
-      c.json(await support.get(c.get('user').id, c.req.valid('param').id), 200),
+      c.json(await support.get(c.get('workspace').id, c.req.valid('param').id), 200),
     )
     .openapi(route.update, async (c) =>
-      c.json(await support.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(await support.update(c.get('workspace').id, c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(route.reply, async (c) => {
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       await deps.limits.enforce(c, limitCheck('support-reply:user', userId));
       return c.json(await support.reply(userId, c.req.valid('param').id, c.req.valid('json')), 201);
     })
     .openapi(route.draft, async (c) => {
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       await deps.limits.enforce(c, limitCheck('support-draft:user', userId));
       if (!deps.writeReply || !deps.proposeDraft)
         throw new ApiError(503, 'unavailable', 'Clide ne peut pas rédiger de réponse pour le moment.');
@@ -170,7 +172,7 @@ export function supportRoutes(deps: SupportRouteDeps) {
         201,
       );
     })
-    .openapi(route.formLink, async (c) => c.json(await support.formLink(c.get('user').id), 200))
+    .openapi(route.formLink, async (c) => c.json(await support.formLink(c.get('workspace').id), 200))
     .openapi(route.contactView, async (c) =>
       c.json(await support.contactView(c.req.valid('param').slug), 200),
     )

@@ -73,3 +73,22 @@ export async function signedInClient(
   if (verify.status !== 302) throw new Error(`verification failed: ${verify.status} ${await verify.text()}`);
   return { client, email, password, userId: user.id };
 }
+
+/** Pays Pro in the payment sandbox, with a test card, for this signed-in client's organisation. */
+export async function payProInSandbox(client: TestClient): Promise<void> {
+  const checkout = await client.post('/api/billing/create-checkout', { plan: 'pro' });
+  if (checkout.status !== 200)
+    throw new Error(`checkout failed: ${checkout.status} ${await checkout.text()}`);
+  const { url } = (await checkout.json()) as { url: string };
+  const paid = await client.post(
+    `/api/billing/sandbox/checkouts/${new URL(url).pathname.split('/').pop()}/pay`,
+    {
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Claire Martin',
+      payNow: true,
+    },
+  );
+  if (paid.status !== 200) throw new Error(`payment failed: ${paid.status} ${await paid.text()}`);
+}

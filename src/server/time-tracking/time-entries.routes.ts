@@ -107,13 +107,15 @@ export function timeEntryRoutes(deps: TimeEntryRouteDeps) {
   const { timeEntries } = deps;
   return apiRouter()
     .openapi(route.list, async (c) =>
-      c.json({ entries: await timeEntries.list(c.get('user').id, c.req.valid('query')) }, 200),
+      c.json({ entries: await timeEntries.list(c.get('workspace').id, c.req.valid('query')) }, 200),
     )
-    .openapi(route.options, async (c) => c.json(await timeEntries.options(c.get('user').id), 200))
-    .openapi(route.running, async (c) => c.json({ entry: await timeEntries.running(c.get('user').id) }, 200))
-    .openapi(route.summary, async (c) => c.json(await timeEntries.summary(c.get('user').id), 200))
+    .openapi(route.options, async (c) => c.json(await timeEntries.options(c.get('workspace').id), 200))
+    .openapi(route.running, async (c) =>
+      c.json({ entry: await timeEntries.running(c.get('workspace').id) }, 200),
+    )
+    .openapi(route.summary, async (c) => c.json(await timeEntries.summary(c.get('workspace').id), 200))
     .openapi(route.exportCsv, async (c) => {
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       await deps.limits.enforce(c, limitCheck('time-export:user', userId));
       const file = await timeEntries.exportCsv(userId);
       c.header('Content-Type', 'text/csv; charset=utf-8');
@@ -121,22 +123,25 @@ export function timeEntryRoutes(deps: TimeEntryRouteDeps) {
       return c.body(file.body, 200);
     })
     .openapi(route.get, async (c) =>
-      c.json(await timeEntries.get(c.get('user').id, c.req.valid('param').id), 200),
+      c.json(await timeEntries.get(c.get('workspace').id, c.req.valid('param').id), 200),
     )
     .openapi(route.start, async (c) =>
-      c.json(await timeEntries.start(c.get('user').id, c.req.valid('json')), 201),
+      c.json(await timeEntries.start(c.get('workspace').id, c.req.valid('json')), 201),
     )
     .openapi(route.stop, async (c) =>
-      c.json(await timeEntries.stop(c.get('user').id, c.req.valid('param').id), 200),
+      c.json(await timeEntries.stop(c.get('workspace').id, c.req.valid('param').id), 200),
     )
     .openapi(route.create, async (c) =>
-      c.json(await timeEntries.create(c.get('user').id, c.req.valid('json')), 201),
+      c.json(await timeEntries.create(c.get('workspace').id, c.req.valid('json')), 201),
     )
     .openapi(route.update, async (c) =>
-      c.json(await timeEntries.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(
+        await timeEntries.update(c.get('workspace').id, c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
     )
     .openapi(route.remove, async (c) => {
-      await timeEntries.remove(c.get('user').id, c.req.valid('param').id);
+      await timeEntries.remove(c.get('workspace').id, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

@@ -20,7 +20,7 @@ const route = {
     { method: 'get', path: '/webhooks', responses: jsonResponse(webhookEndpointReadSchema) },
   ),
   save: declareRoute(
-    { access: 'session', label: 'URL du webhook' },
+    { access: 'session', role: 'admin', label: 'URL du webhook' },
     {
       method: 'put',
       path: '/webhooks',
@@ -38,11 +38,11 @@ const route = {
     },
   ),
   remove: declareRoute(
-    { access: 'session', label: 'Supprimer le webhook' },
+    { access: 'session', role: 'admin', label: 'Supprimer le webhook' },
     { method: 'delete', path: '/webhooks', responses: noContent },
   ),
   regenerateSecret: declareRoute(
-    { access: 'session', label: 'Nouveau secret de signature du webhook' },
+    { access: 'session', role: 'admin', label: 'Nouveau secret de signature du webhook' },
     {
       method: 'post',
       path: '/webhooks/secret',
@@ -52,6 +52,7 @@ const route = {
   sendTest: declareRoute(
     {
       access: 'session',
+      role: 'admin',
       label: 'Envoi d’un événement de test au webhook',
       limits: ['webhook-send:user', 'outgoing:user'],
     },
@@ -77,6 +78,7 @@ const route = {
   retry: declareRoute(
     {
       access: 'session',
+      role: 'admin',
       label: 'Renvoyer un événement au webhook',
       limits: ['webhook-send:user', 'outgoing:user'],
     },
@@ -88,7 +90,7 @@ const route = {
     },
   ),
   removeDelivery: declareRoute(
-    { access: 'session', label: 'Supprimer un envoi du journal' },
+    { access: 'session', role: 'admin', label: 'Supprimer un envoi du journal' },
     { method: 'delete', path: '/webhooks/deliveries/{id}', request: deliveryId, responses: noContent },
   ),
 };
@@ -102,20 +104,22 @@ export interface WebhookRouteDeps {
 export function webhookRoutes(deps: WebhookRouteDeps) {
   const { webhooks } = deps;
   return apiRouter()
-    .openapi(route.read, async (c) => c.json({ endpoint: await webhooks.endpoint(c.get('user').id) }, 200))
+    .openapi(route.read, async (c) =>
+      c.json({ endpoint: await webhooks.endpoint(c.get('workspace').id) }, 200),
+    )
     .openapi(route.save, async (c) => {
-      const { endpoint, created } = await webhooks.save(c.get('user').id, c.req.valid('json').url);
+      const { endpoint, created } = await webhooks.save(c.get('workspace').id, c.req.valid('json').url);
       return created ? c.json({ endpoint }, 201) : c.json({ endpoint }, 200);
     })
     .openapi(route.remove, async (c) => {
-      await webhooks.remove(c.get('user').id);
+      await webhooks.remove(c.get('workspace').id);
       return c.body(null, 204);
     })
     .openapi(route.regenerateSecret, async (c) =>
-      c.json({ endpoint: await webhooks.regenerateSecret(c.get('user').id) }, 200),
+      c.json({ endpoint: await webhooks.regenerateSecret(c.get('workspace').id) }, 200),
     )
     .openapi(route.sendTest, async (c) => {
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       await deps.limits.enforce(c, limitCheck('webhook-send:user', userId));
       const delivery = await deps.limits.concurrently(c, limitCheck('outgoing:user', userId), () =>
         backlogAware(c, () => webhooks.sendTest(userId)),
@@ -123,14 +127,14 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
       return c.json({ delivery }, 201);
     })
     .openapi(route.deliveries, async (c) =>
-      c.json({ deliveries: await webhooks.deliveries(c.get('user').id) }, 200),
+      c.json({ deliveries: await webhooks.deliveries(c.get('workspace').id) }, 200),
     )
     .openapi(route.delivery, async (c) =>
-      c.json(await webhooks.delivery(c.get('user').id, c.req.valid('param').id), 200),
+      c.json(await webhooks.delivery(c.get('workspace').id, c.req.valid('param').id), 200),
     )
     .openapi(route.retry, async (c) => {
       const { id } = c.req.valid('param');
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       await webhooks.assertDelivery(userId, id);
       await deps.limits.enforce(c, limitCheck('webhook-send:user', userId));
       const delivery = await deps.limits.concurrently(c, limitCheck('outgoing:user', userId), () =>
@@ -139,7 +143,7 @@ export function webhookRoutes(deps: WebhookRouteDeps) {
       return c.json({ delivery }, 200);
     })
     .openapi(route.removeDelivery, async (c) => {
-      await webhooks.removeDelivery(c.get('user').id, c.req.valid('param').id);
+      await webhooks.removeDelivery(c.get('workspace').id, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

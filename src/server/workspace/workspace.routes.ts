@@ -167,80 +167,82 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps) {
   const { workspace } = deps;
 
   return apiRouter()
-    .openapi(route.guidedStart, async (c) => c.json(await guidedStartState(deps.db, c.get('user').id), 200))
+    .openapi(route.guidedStart, async (c) =>
+      c.json(await guidedStartState(deps.db, c.get('workspace').id), 200),
+    )
     .openapi(route.dismissGuidedStart, async (c) => {
-      await dismissGuidedStart(deps.db, c.get('user').id);
+      await dismissGuidedStart(deps.db, c.get('workspace').id);
       return c.body(null, 204);
     })
     .openapi(route.loadExample, async (c) => {
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       await deps.limits.enforce(c, limitCheck('example:user', userId));
       return c.json(await loadExample(deps.db, userId), 200);
     })
     .openapi(route.removeExample, async (c) => {
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       await deps.limits.enforce(c, limitCheck('example:user', userId));
       return c.json(await removeExample(deps.db, userId), 200);
     })
     .openapi(route.listProjects, async (c) =>
-      c.json(await workspace.projects.list(c.get('user').id, c.req.valid('query')), 200),
+      c.json(await workspace.projects.list(c.get('workspace').id, c.req.valid('query')), 200),
     )
     .openapi(route.createProject, async (c) => {
-      const userId = c.get('user').id;
+      const userId = c.get('workspace').id;
       return c.json(
         await workspace.projects.create(userId, await deps.planOf(userId), c.req.valid('json')),
         201,
       );
     })
     .openapi(route.getProject, async (c) =>
-      c.json(await workspace.projects.get(c.get('user').id, c.req.valid('param').id), 200),
+      c.json(await workspace.projects.get(c.get('workspace').id, c.req.valid('param').id), 200),
     )
     .openapi(route.updateProject, async (c) =>
       c.json(
-        await workspace.projects.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
+        await workspace.projects.update(c.get('workspace').id, c.req.valid('param').id, c.req.valid('json')),
         200,
       ),
     )
     .openapi(route.deleteProject, async (c) => {
-      await workspace.projects.remove(c.get('user').id, c.req.valid('param').id);
+      await workspace.projects.remove(c.get('workspace').id, c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(route.listTasks, async (c) =>
-      c.json(await workspace.tasks.list(c.get('user').id, c.req.valid('query')), 200),
+      c.json(await workspace.tasks.list(c.get('workspace').id, c.req.valid('query')), 200),
     )
     .openapi(route.createTask, async (c) =>
-      c.json(await workspace.tasks.create(c.get('user').id, c.req.valid('json')), 201),
+      c.json(await workspace.tasks.create(c.get('workspace').id, c.req.valid('json')), 201),
     )
     .openapi(route.getTask, async (c) =>
-      c.json(await workspace.tasks.get(c.get('user').id, c.req.valid('param').id), 200),
+      c.json(await workspace.tasks.get(c.get('workspace').id, c.req.valid('param').id), 200),
     )
     .openapi(route.updateTask, async (c) =>
       c.json(
-        await workspace.tasks.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
+        await workspace.tasks.update(c.get('workspace').id, c.req.valid('param').id, c.req.valid('json')),
         200,
       ),
     )
     .openapi(route.deleteTask, async (c) => {
-      await workspace.tasks.remove(c.get('user').id, c.req.valid('param').id);
+      await workspace.tasks.remove(c.get('workspace').id, c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(route.listEvents, async (c) =>
-      c.json(await workspace.events.list(c.get('user').id, c.req.valid('query')), 200),
+      c.json(await workspace.events.list(c.get('workspace').id, c.req.valid('query')), 200),
     )
     .openapi(route.createEvent, async (c) =>
-      c.json(await workspace.events.create(c.get('user').id, c.req.valid('json')), 201),
+      c.json(await workspace.events.create(c.get('workspace').id, c.req.valid('json')), 201),
     )
     .openapi(route.getEvent, async (c) =>
-      c.json(await workspace.events.get(c.get('user').id, c.req.valid('param').id), 200),
+      c.json(await workspace.events.get(c.get('workspace').id, c.req.valid('param').id), 200),
     )
     .openapi(route.updateEvent, async (c) =>
       c.json(
-        await workspace.events.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
+        await workspace.events.update(c.get('workspace').id, c.req.valid('param').id, c.req.valid('json')),
         200,
       ),
     )
     .openapi(route.deleteEvent, async (c) => {
-      await workspace.events.remove(c.get('user').id, c.req.valid('param').id);
+      await workspace.events.remove(c.get('workspace').id, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

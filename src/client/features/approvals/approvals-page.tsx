@@ -144,6 +144,8 @@ function Proposal({ item }: { item: ApprovalDto }) {
       <p className="text-xs text-slate-500">
         {employee?.name} · {approvalKindLabels[item.kind]} · Source&nbsp;: {item.source} ·{' '}
         {when(item.createdAt)}
+        {item.requestedBy && ` · Demandé par ${item.requestedBy}`}
+        {item.decidedBy && item.decidedAt && ` · Décidé par ${item.decidedBy} le ${when(item.decidedAt)}`}
       </p>
       {!editing && typeof item.params.body === 'string' && (
         <blockquote className="max-h-72 overflow-auto rounded-lg border-l-4 border-indigo-200 bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">
@@ -301,7 +303,7 @@ function AuditLog() {
           <li key={entry.id} className="py-2">
             <p className="text-slate-900">{entry.action}</p>
             <p className="text-xs text-slate-500">
-              {when(entry.createdAt)} · par {auditActorLabel(entry.actor)}
+              {when(entry.createdAt)} · par {auditActorLabel(entry.actor, entry.member)}
             </p>
           </li>
         ))}

@@ -21,6 +21,7 @@ import { BillingSection } from './billing-section.tsx';
 import { CompanyProfileForm } from './company-profile-form.tsx';
 import { MemoryFacts } from './memory-facts.tsx';
 import { SubscriptionSection } from './subscription-section.tsx';
+import { TeamSection, useActiveOrganisation } from './team-section.tsx';
 
 const fail = (title: string) => (error: unknown) =>
   toast.error(title, error instanceof ApiRequestError ? error.message : 'Veuillez réessayer.');
@@ -246,6 +247,20 @@ function AccountDeletion() {
   );
 }
 
+/** The subscription and invoices are the owners' (decision 072): the others are told who to ask. */
+function OwnerOnly({ children }: { children: React.ReactNode }) {
+  const { active } = useActiveOrganisation();
+  if (!active) return null;
+  if (active.role === 'owner') return <>{children}</>;
+  return (
+    <Section title="Abonnement et factures">
+      <p className="text-sm text-slate-600">
+        L’abonnement et les factures de «&nbsp;{active.name}&nbsp;» sont gérés par ses propriétaires.
+      </p>
+    </Section>
+  );
+}
+
 /** /settings ('Paramètres'): profile, company memory, password, plan, data export and account deletion. */
 export default function SettingsPage() {
   return (
@@ -266,9 +281,17 @@ export default function SettingsPage() {
             >
               <MemoryFacts />
             </Section>
+            <Section
+              title="Équipe"
+              description="Invitez vos collègues&nbsp;: ils partagent les projets, les documents et les employés IA de l’organisation."
+            >
+              <TeamSection />
+            </Section>
             <PasswordChange />
-            <SubscriptionSection />
-            <BillingSection />
+            <OwnerOnly>
+              <SubscriptionSection />
+              <BillingSection />
+            </OwnerOnly>
             <DataExport />
             <AccountDeletion />
           </div>

@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+import { followMailedLink, newEmail, signUpAndConfirm } from './support/auth.ts';
+
+// Issue 39 (decision 072): an owner invites a colleague by email; the colleague accepts from the mailed
+// link and works in the shared organisation (its projects, not its billing); removed, the colleague's
+// next request no longer sees it.
+
+/** A call from the page itself (same origin, its session), as the app's own code makes it. */
+async function fromPage(page: Page, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(path, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    { path, body },
+  );
+}
+
+/** Pro in the sandbox, paid through the API the checkout page calls: the Free plan counts one member. */
+async function payPro(page: Page) {
+  const checkout = await fromPage(page, '/api/billing/create-checkout', { plan: 'pro' });
+  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+  const id = new URL(checkout.body.url).pathname.split('/').pop();
+  const paid = await fromPage(page, `/api/billing/sandbox/checkouts/${id}/pay`, {
+    cardNumber: '4242424242424242',
+    expiry: '12/34',
+    cvc: '123',
+    name: 'Claire Martin',
+    payNow: true,
+  });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+}
+
+test('an owner invites a colleague, who shares the projects but not the billing, then removes them', async ({
+  browser,
+}) => {
+  test.slow(); // two people, two browsers
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signUpAndConfirm(owner);
+  await payPro(owner);
+  expect((await fromPage(owner, '/api/projects', { name: 'Chantier Dupont' })).status).toBe(201);
+
+  const colleagueEmail = newEmail('collegue');
+  await owner.goto('/settings');
+  const invite = owner.getByRole('form', { name: 'Inviter un membre' });
+  // A wrong address is refused by the server in French, nothing sent.
+  await invite.getByLabel('Email du collègue').fill('pas-une-adresse');
+  await invite.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+  await expect(owner.getByText('Veuillez saisir une adresse email valide.')).toBeVisible();
+  await invite.getByLabel('Email du collègue').fill(colleagueEmail);
+  await invite.getByLabel('Rôle').selectOption({ label: 'Membre' });
+  await invite.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+  await expect(owner.getByText(`Un lien valable 7 jours a été envoyé à ${colleagueEmail}.`)).toBeVisible();
+  await expect(owner.getByRole('list', { name: 'Invitations en attente' })).toContainText(colleagueEmail);
+
+  // The colleague signs up, opens the mailed link and joins.
+  const colleagueContext = await browser.newContext();
+  const colleague = await colleagueContext.newPage();
+  await signUpAndConfirm(colleague, colleagueEmail);
+  await followMailedLink(colleague, colleagueEmail, 'Voir l’invitation');
+  await expect(colleague.getByRole('heading', { name: 'Invitation' })).toBeVisible();
+  await expect(colleague.getByText(/vous invite à rejoindre/)).toBeVisible();
+  await colleague.getByRole('button', { name: /^Rejoindre/ }).click();
+  await expect(colleague).toHaveURL(/\/dashboard$/);
+
+  await colleague.goto('/projects');
+  await expect(colleague.getByText('Chantier Dupont').first()).toBeVisible();
+  await colleague.goto('/settings');
+  await expect(colleague.getByText(/sont gérés par ses propriétaires/)).toBeVisible();
+  await expect(colleague.getByRole('heading', { name: 'Abonnement', exact: true })).toHaveCount(0);
+  expect((await fromPage(colleague, '/api/billing/invoices')).status).toBe(403);
+
+  // The owner sees the colleague and removes them.
+  await owner.reload();
+  const members = owner.getByRole('list', { name: 'Membres' });
+  await expect(members).toContainText(colleagueEmail);
+  await owner.screenshot({ path: test.info().outputPath('team-settings.png'), fullPage: true });
+  await members.getByRole('button', { name: /^Retirer/ }).click();
+  await owner.getByRole('alertdialog').getByRole('button', { name: 'Retirer' }).click();
+  await expect(owner.getByText('n’a plus accès à l’organisation.')).toBeVisible();
+  await expect(members).not.toContainText(colleagueEmail);
+
+  // The colleague's next request works in their own organisation: the shared project is gone.
+  await colleague.goto('/projects');
+  await expect(colleague.getByRole('heading', { name: 'Projets' }).first()).toBeVisible();
+  await expect(colleague.getByText('Chantier Dupont')).toHaveCount(0);
+  await ownerContext.close();
+  await colleagueContext.close();
+});

@@ -1,0 +1,25 @@
+import type { MemberRole } from '../../../shared/organisation-model.ts';
+import { api, call } from '../../lib/api-client.ts';
+
+// « Paramètres → Équipe » and the invitation page (decision 072): the organisation's calls, typed from
+// the server's declarations.
+
+export const teamKeys = {
+  organisations: ['organisations'] as const,
+  team: ['team'] as const,
+};
+
+export const fetchOrganisations = () => call(api.organisations.$get()).then((r) => r.organisations);
+export const switchOrganisation = (id: string) =>
+  call(api.organisations[':id'].switch.$post({ param: { id } }));
+export const fetchTeam = () => call(api.team.$get());
+export const renameOrganisation = (name: string) => call(api.team.$patch({ json: { name } }));
+export const inviteMember = (email: string, role: MemberRole) =>
+  call(api.team.invitations.$post({ json: { email, role } }));
+export const revokeInvitation = (id: string) => call(api.team.invitations[':id'].$delete({ param: { id } }));
+export const changeMemberRole = (userId: string, role: MemberRole) =>
+  call(api.team.members[':userId'].$patch({ param: { userId }, json: { role } }));
+export const removeMember = (userId: string) =>
+  call(api.team.members[':userId'].$delete({ param: { userId } }));
+export const previewInvitation = (token: string) => call(api.invitations.preview.$post({ json: { token } }));
+export const acceptInvitation = (token: string) => call(api.invitations.accept.$post({ json: { token } }));

@@ -1,0 +1,317 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { readChatEvents } from '../chat/chat-stream.ts';
+import { organisationInvitation } from '../db/schema.ts';
+import { routeTable } from '../security/route-table.ts';
+import {
+  lastMailedLink,
+  payProInSandbox,
+  signedInClient,
+  type TestClient,
+  uniqueEmail,
+} from '../testing/auth-helpers.ts';
+import { serveOn } from '../testing/serve-on.ts';
+import { testDatabaseKinds } from '../testing/test-database.ts';
+
+// Teams (issue 39, decision 072): an organisation per account, invitations (signed, single use,
+// expiring, for one address), roles enforced on every route, a removed member refused at once.
+
+async function json<T>(res: Response, status = 200): Promise<T> {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as T;
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('jeton')!;
+
+describe.each(testDatabaseKinds())('teams on %s', (kind) => {
+  const running = serveOn(kind);
+  const url = () => running.server.url;
+  const db = () => running.database.db;
+
+  /** An owner on Pro and a colleague invited with `role` who accepted. */
+  async function team(role: 'member' | 'admin' = 'member') {
+    const owner = await signedInClient(url(), db());
+    await payProInSandbox(owner.client);
+    const colleague = await signedInClient(url(), db(), uniqueEmail('collegue'));
+    await json(await owner.client.post('/api/team/invitations', { email: colleague.email, role }), 201);
+    const token = tokenOf(await lastMailedLink(db(), colleague.email, 'invitation'));
+    await json(await colleague.client.post('/api/invitations/accept', { token }));
+    return { owner, colleague, token };
+  }
+
+  it('every account founds its own organisation, owned, and the Free plan counts one member', async () => {
+    const { client, userId } = await signedInClient(url(), db());
+    const { organisations } = await json<{
+      organisations: Array<{ id: string; role: string; active: boolean }>;
+    }>(await client.request('/api/organisations'));
+    expect(organisations).toEqual([expect.objectContaining({ id: userId, role: 'owner', active: true })]);
+    const team = await json<{ members: Array<{ founder: boolean }>; seats: number | null; planName: string }>(
+      await client.request('/api/team'),
+    );
+    expect(team.members).toHaveLength(1);
+    expect(team.members[0]!.founder).toBe(true);
+    expect(team).toMatchObject({ seats: 1, planName: 'Gratuit' });
+    const refused = await client.post('/api/team/invitations', { email: uniqueEmail(), role: 'member' });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toMatch(
+      /Gratuit ne compte qu’un membre\s: passez au forfait Pro/,
+    );
+  });
+
+  it('an invited colleague shares the projects and documents, not the billing; removed, is refused at once', async () => {
+    const owner = await signedInClient(url(), db());
+    await payProInSandbox(owner.client);
+    const project = await json<{ id: string }>(
+      await owner.client.post('/api/projects', { name: 'Rénovation Dupont' }),
+      201,
+    );
+    const colleague = await signedInClient(url(), db(), uniqueEmail('collegue'));
+    const invited = await json<{ invitation: { email: string; role: string } }>(
+      await owner.client.post('/api/team/invitations', {
+        email: ` ${colleague.email.toUpperCase()} `,
+        role: 'member',
+      }),
+      201,
+    );
+    expect(invited.invitation).toMatchObject({ email: colleague.email, role: 'member' });
+    const token = tokenOf(await lastMailedLink(db(), colleague.email, 'invitation'));
+
+    // The link's page can be read before signing in; it says who invites to what.
+    const preview = await json<{ organisationName: string; email: string }>(
+      await colleague.client.post('/api/invitations/preview', { token }),
+    );
+    expect(preview.email).toBe(colleague.email);
+
+    // Another address cannot use it.
+    const stranger = await signedInClient(url(), db());
+    const wrong = await stranger.client.post('/api/invitations/accept', { token });
+    expect(wrong.status).toBe(403);
+    expect((await wrong.json()).error.message).toContain(colleague.email);
+
+    const joined = await json<{ id: string; active: boolean }>(
+      await colleague.client.post('/api/invitations/accept', { token }),
+    );
+    expect(joined).toMatchObject({ id: owner.userId, active: true });
+    // Used once: a replay is refused.
+    const replay = await colleague.client.post('/api/invitations/accept', { token });
+    expect(replay.status).toBe(410);
+    expect((await replay.json()).error.message).toBe('Cette invitation a déjà été utilisée.');
+
+    // The shared work: the owner's project, and what the colleague adds is the owner's to see.
+    expect((await colleague.client.request(`/api/projects/${project.id}`)).status).toBe(200);
+    const doc = await json<{ id: string }>(
+      await colleague.client.post('/api/documents/text', {
+        name: 'Tarifs 2027',
+        text: 'Pose de carrelage : 45 € le m².',
+      }),
+      201,
+    );
+    const { documents } = await json<{ documents: Array<{ id: string }> }>(
+      await owner.client.request('/api/documents'),
+    );
+    expect(documents.map((d) => d.id)).toContain(doc.id);
+    // Not the billing.
+    const invoices = await colleague.client.request('/api/billing/invoices');
+    expect(invoices.status).toBe(403);
+    expect((await invoices.json()).error.message).toMatch(/Seul un propriétaire/);
+    const members = await json<{ members: Array<{ email: string; role: string }> }>(
+      await owner.client.request('/api/team'),
+    );
+    expect(members.members.map((m) => [m.email, m.role])).toEqual([
+      [owner.email, 'owner'],
+      [colleague.email, 'member'],
+    ]);
+
+    // Removed: the next request works in the colleague's own organisation, where the project is not.
+    expect(
+      (await owner.client.request(`/api/team/members/${colleague.userId}`, { method: 'DELETE' })).status,
+    ).toBe(204);
+    expect((await colleague.client.request(`/api/projects/${project.id}`)).status).toBe(404);
+    const own = await json<{ organisations: Array<{ id: string }> }>(
+      await colleague.client.request('/api/organisations'),
+    );
+    expect(own.organisations.map((o) => o.id)).toEqual([colleague.userId]);
+  });
+
+  it('an expired or cancelled invitation is refused in French; an unknown or malformed token too', async () => {
+    const owner = await signedInClient(url(), db());
+    await payProInSandbox(owner.client);
+    const guest = await signedInClient(url(), db(), uniqueEmail('invite'));
+    const { invitation } = await json<{ invitation: { id: string } }>(
+      await owner.client.post('/api/team/invitations', { email: guest.email, role: 'member' }),
+      201,
+    );
+    const token = tokenOf(await lastMailedLink(db(), guest.email, 'invitation'));
+    await db()
+      .update(organisationInvitation)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(organisationInvitation.id, invitation.id));
+    const expired = await guest.client.post('/api/invitations/accept', { token });
+    expect(expired.status).toBe(410);
+    expect((await expired.json()).error.message).toMatch(/a expiré/);
+
+    // A new invitation replaces the expired one; cancelled, its link is refused.
+    const again = await json<{ invitation: { id: string } }>(
+      await owner.client.post('/api/team/invitations', { email: guest.email, role: 'member' }),
+      201,
+    );
+    const second = tokenOf(await lastMailedLink(db(), guest.email, 'invitation'));
+    expect(second).not.toBe(token);
+    expect(
+      (await owner.client.request(`/api/team/invitations/${again.invitation.id}`, { method: 'DELETE' }))
+        .status,
+    ).toBe(204);
+    expect((await guest.client.post('/api/invitations/accept', { token: second })).status).toBe(404);
+
+    expect((await guest.client.post('/api/invitations/accept', { token: 'x'.repeat(43) })).status).toBe(404);
+    const malformed = await guest.client.post('/api/invitations/preview', { token: 'trop-court' });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).error.message).toMatch(/lien d’invitation est incomplet/);
+    const nul = await guest.client.post('/api/invitations/preview', { token: `${'a'.repeat(30)}\u0000` });
+    expect(nul.status).toBe(400);
+    expect((await nul.json()).error.message).toMatch(/caractère non autorisé/);
+  });
+
+  it('the founder stays owner; the last owner cannot go; a member manages no one', async () => {
+    const { owner, colleague } = await team('member');
+    const founderOut = await owner.client.request(`/api/team/members/${owner.userId}`, { method: 'DELETE' });
+    expect(founderOut.status).toBe(409);
+    expect((await founderOut.json()).error.message).toMatch(/fondateur ne peut pas être retiré/);
+    const demote = await owner.client.request(`/api/team/members/${owner.userId}`, {
+      method: 'PATCH',
+      json: { role: 'member' },
+    });
+    expect(demote.status).toBe(409);
+
+    // A member: no invitations, no role changes, no removing others (403, nothing changed).
+    const invite = await colleague.client.post('/api/team/invitations', {
+      email: uniqueEmail(),
+      role: 'member',
+    });
+    expect(invite.status).toBe(403);
+    const promote = await colleague.client.request(`/api/team/members/${colleague.userId}`, {
+      method: 'PATCH',
+      json: { role: 'owner' },
+    });
+    expect(promote.status).toBe(403);
+    expect(
+      (await colleague.client.request(`/api/team/members/${owner.userId}`, { method: 'DELETE' })).status,
+    ).toBe(409);
+
+    // Made administrator, they invite, but cannot make an owner.
+    await owner.client.request(`/api/team/members/${colleague.userId}`, {
+      method: 'PATCH',
+      json: { role: 'admin' },
+    });
+    const asOwner = await colleague.client.post('/api/team/invitations', {
+      email: uniqueEmail(),
+      role: 'owner',
+    });
+    expect(asOwner.status).toBe(403);
+    expect(
+      (await colleague.client.post('/api/team/invitations', { email: uniqueEmail(), role: 'member' })).status,
+    ).toBe(201);
+
+    // A member may leave.
+    expect(
+      (await colleague.client.request(`/api/team/members/${colleague.userId}`, { method: 'DELETE' })).status,
+    ).toBe(204);
+    // The founder's account cannot be deleted while others work in the organisation.
+    const second = await team('member');
+    const deletion = await second.owner.client.request('/api/account', {
+      method: 'DELETE',
+      json: { confirmation: second.owner.email },
+    });
+    expect(deletion.status).toBe(409);
+    expect((await deletion.json()).error.message).toMatch(/Paramètres → Équipe/);
+  });
+
+  it('a token accepted twice at once joins once; two invitations to one address at once make one', async () => {
+    const owner = await signedInClient(url(), db());
+    await payProInSandbox(owner.client);
+    const guest = await signedInClient(url(), db(), uniqueEmail('double'));
+    const invitations = await Promise.all(
+      [1, 2, 3].map(() => owner.client.post('/api/team/invitations', { email: guest.email, role: 'member' })),
+    );
+    expect(invitations.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const token = tokenOf(await lastMailedLink(db(), guest.email, 'invitation'));
+    const accepts = await Promise.all(
+      [1, 2, 3].map(() => guest.client.post('/api/invitations/accept', { token })),
+    );
+    expect(accepts.map((r) => r.status).sort()).toEqual([200, 410, 410]);
+  });
+
+  it('switching organisation changes what the requests work in, only to an organisation one belongs to', async () => {
+    const { owner, colleague } = await team('member');
+    await json(await colleague.client.post('/api/projects', { name: 'Projet partagé' }), 201);
+    expect((await colleague.client.post(`/api/organisations/${colleague.userId}/switch`, {})).status).toBe(
+      204,
+    );
+    const mine = await json<{ items: Array<{ name: string }> }>(
+      await colleague.client.request('/api/projects'),
+    );
+    expect(mine.items.map((p) => p.name)).not.toContain('Projet partagé');
+    const stranger = await signedInClient(url(), db());
+    expect((await colleague.client.post(`/api/organisations/${stranger.userId}/switch`, {})).status).toBe(
+      404,
+    );
+    expect((await colleague.client.post(`/api/organisations/${owner.userId}/switch`, {})).status).toBe(204);
+    const shared = await json<{ items: Array<{ name: string }> }>(
+      await colleague.client.request('/api/projects'),
+    );
+    expect(shared.items.map((p) => p.name)).toContain('Projet partagé');
+  });
+
+  it('a colleague’s proposal waits in the owner’s inbox with both names, and the audit log names who decided', async () => {
+    const { owner, colleague } = await team('member');
+    const names = { owner: owner.email.split('@')[0]!, colleague: colleague.email.split('@')[0]! };
+    const { id } = await json<{ id: string }>(
+      await colleague.client.post('/api/conversations', { employee: 'alfred' }),
+      201,
+    );
+    const events = await readChatEvents(
+      await colleague.client.post(`/api/conversations/${id}/messages`, {
+        content: 'Crée une tâche « Devis Dupont » pour demain',
+      }),
+    );
+    expect(events.some((e) => e.type === 'action')).toBe(true);
+    const inbox = await json<{
+      approvals: Array<{ id: string; summary: string; requestedBy: string | null }>;
+    }>(await owner.client.request('/api/approvals?status=pending'));
+    const proposal = inbox.approvals.find((a) => a.summary.includes('Devis Dupont'));
+    expect(proposal?.requestedBy).toBe(names.colleague);
+    const decided = await json<{ status: string; requestedBy: string; decidedBy: string }>(
+      await owner.client.post(`/api/approvals/${proposal!.id}/approve`, {}),
+    );
+    expect(decided).toMatchObject({
+      status: 'executed',
+      requestedBy: names.colleague,
+      decidedBy: names.owner,
+    });
+    const { entries } = await json<{ entries: Array<{ action: string; member: string | null }> }>(
+      await colleague.client.request('/api/audit'),
+    );
+    expect(entries.find((e) => e.action.includes('Devis Dupont'))?.member).toBe(names.owner);
+  });
+
+  it('role × route: a member gets 403 on every administrator or owner route, an administrator on every owner route', async () => {
+    const member = await team('member');
+    const admin = await team('admin');
+    const guarded = routeTable().filter((r) => r.access === 'session' && r.role && r.role !== 'member');
+    expect(guarded.length).toBeGreaterThan(20);
+    const call = (client: TestClient, route: (typeof guarded)[number]) => {
+      const path = route.sample ?? route.path.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');
+      return client.request(path, {
+        method: route.method,
+        ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { json: {} }),
+      });
+    };
+    for (const route of guarded) {
+      const asMember = await call(member.colleague.client, route);
+      expect(asMember.status, `${route.method} ${route.path} as member`).toBe(403);
+      const asAdmin = await call(admin.colleague.client, route);
+      if (route.role === 'owner') expect(asAdmin.status, `${route.method} ${route.path} as admin`).toBe(403);
+      else expect(asAdmin.status, `${route.method} ${route.path} as admin`).not.toBe(403);
+    }
+  });
+});

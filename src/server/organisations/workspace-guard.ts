@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { type MemberRole, memberRoleLabels, roleAtLeast } from '../../shared/organisation-model.ts';
+import type { SessionUser } from '../auth/require-user.ts';
+import type { Db } from '../db/client.ts';
+import { errorResponse } from '../http/errors.ts';
+import { activeWorkspace, type Workspace } from './organisations.service.ts';
+
+// After the sign-in guard, every 'session' route works in the member's active organisation and
+// requires a role (decision 072): read from the database on every request, so a removed member or a
+// changed role takes effect on the next request, on every instance.
+
+export interface WorkspaceEnv {
+  Variables: { workspace: Workspace };
+}
+
+const refusals: Record<MemberRole, string> = {
+  owner: 'Seul un propriétaire de l’organisation peut le faire.',
+  admin: 'Seuls les administrateurs de l’organisation peuvent le faire.',
+  member: '',
+};
+
+/** Puts the active organisation in the context and refuses (403) a role below `needed`. */
+export function workspaceGuard(needed: MemberRole): MiddlewareHandler {
+  return createMiddleware<WorkspaceEnv>(async (c, next) => {
+    const db = c.get('db' as never) as Db;
+    const user = c.get('user' as never) as SessionUser;
+    const workspace = await activeWorkspace(db, user);
+    c.set('workspace', workspace);
+    if (!roleAtLeast(workspace.role, needed)) {
+      return errorResponse(
+        c,
+        403,
+        'forbidden',
+        `${refusals[needed]} Votre rôle dans «\u00a0${workspace.name}\u00a0»\u00a0: ${memberRoleLabels[workspace.role].toLowerCase()}.`,
+      );
+    }
+    await next();
+  });
+}

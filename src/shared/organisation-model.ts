@@ -1,0 +1,59 @@
+// A company's workspace shared by its members (issue 39, decision 072): the roles and their French
+// names, without zod so the pages that only show them do not load the validation library.
+
+/** From most to least powerful: propriétaire (billing, deletion), administrateur (members,
+ * connectors, trust levels), membre (the work). */
+export const memberRoles = ['owner', 'admin', 'member'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+
+export const memberRoleLabels: Record<MemberRole, string> = {
+  owner: 'Propriétaire',
+  admin: 'Administrateur',
+  member: 'Membre',
+};
+
+const rank: Record<MemberRole, number> = { owner: 3, admin: 2, member: 1 };
+
+/** Whether `role` has at least the powers of `needed`. */
+export function roleAtLeast(role: MemberRole, needed: MemberRole): boolean {
+  return rank[role] >= rank[needed];
+}
+
+/** How long an invitation link stays valid. */
+export const invitationDays = 7;
+
+export interface OrganisationSummary {
+  id: string;
+  name: string;
+  role: MemberRole;
+  active: boolean;
+}
+
+export interface MemberDto {
+  userId: string;
+  name: string;
+  email: string;
+  role: MemberRole;
+  /** The founder carries the organisation (decision 072): never removed, always owner. */
+  founder: boolean;
+  joinedAt: string;
+}
+
+export interface InvitationDto {
+  id: string;
+  email: string;
+  role: MemberRole;
+  invitedBy: string | null;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export interface TeamDto {
+  organisation: { id: string; name: string };
+  you: { userId: string; role: MemberRole };
+  members: MemberDto[];
+  invitations: InvitationDto[];
+  /** Members allowed by the plan (members and pending invitations count); null: unlimited. */
+  seats: number | null;
+  planName: string;
+}
