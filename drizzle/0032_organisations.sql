@@ -23,6 +23,7 @@ CREATE TABLE "organisation_member" (
 	"organisation_id" text NOT NULL,
 	"user_id" text NOT NULL,
 	"role" text NOT NULL,
+	"ai_daily_allowance" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"active_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "organisation_member_organisation_id_user_id_pk" PRIMARY KEY("organisation_id","user_id")

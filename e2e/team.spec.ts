@@ -75,10 +75,34 @@ test('an owner invites a colleague, who shares the projects but not the billing,
   await expect(colleague.getByRole('heading', { name: 'Abonnement', exact: true })).toHaveCount(0);
   expect((await fromPage(colleague, '/api/billing/invoices')).status).toBe(403);
 
-  // The owner sees the colleague and removes them.
+  // The owner sets the colleague's daily AI tasks; the colleague sees it.
   await owner.reload();
   const members = owner.getByRole('list', { name: 'Membres' });
   await expect(members).toContainText(colleagueEmail);
+  const colleagueName = colleagueEmail.split('@')[0]!;
+  const allowance = owner.getByRole('form', { name: `Allocation IA de ${colleagueName}` });
+  await allowance.getByLabel('Tâches IA par jour').fill('3');
+  await allowance.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(owner.getByText(`${colleagueName} peut lancer 3 tâches IA par jour.`)).toBeVisible();
+  await colleague.reload();
+  await expect(colleague.getByText(/votre allocation\u00a0: 3 tâches IA par jour/)).toBeVisible();
+
+  // The colleague asks Alfred for a task: the proposal waits in the owner's inbox, with both names.
+  const conversation = await fromPage(colleague, '/api/conversations', { employee: 'alfred' });
+  await fromPage(colleague, `/api/conversations/${conversation.body.id}/messages`, {
+    content: 'Crée une tâche « Commander le carrelage Dupont » pour demain',
+  });
+  await owner.goto('/approbations');
+  const proposal = owner
+    .getByRole('list', { name: 'Propositions' })
+    .getByRole('listitem', { name: /Commander le carrelage Dupont/ });
+  await expect(proposal).toContainText(`Demandé par ${colleagueName}`);
+  await proposal.getByRole('button', { name: 'Approuver' }).click();
+  await owner.getByRole('tab', { name: 'Journal d’audit' }).click();
+  const ownerName = (await fromPage(owner, '/api/account')).body.user.name as string;
+  await expect(owner.getByRole('list', { name: 'Journal d’audit' })).toContainText(`par ${ownerName}`);
+
+  await owner.goto('/settings');
   await owner.screenshot({ path: test.info().outputPath('team-settings.png'), fullPage: true });
   await members.getByRole('button', { name: /^Retirer/ }).click();
   await owner.getByRole('alertdialog').getByRole('button', { name: 'Retirer' }).click();

@@ -10,6 +10,8 @@ import type {
   reportResultSchema,
   storedReportSchema,
 } from './ai-tools.ts';
+import { type PlanId, plans } from './plans.ts';
+import { countOf } from './plural.ts';
 // The AI tool panels' contract (SPEC.md §3 results, §5 rules, §7 calls, §9 report types and presets),
 // shared by the server's validation and the panels' forms.
 export const maxRecipients = 10;
@@ -150,6 +152,16 @@ export type CreatedTask = z.output<typeof createdTasksSchema>['tasks'][number];
 
 export const quotaExceededMessage =
   'Limite quotidienne atteinte : 5 tâches IA par jour avec le plan Gratuit.';
+
+/** Is the member's allowance (decision 072), not the plan, what limits them today? */
+export function allowanceBinds(plan: PlanId, allowance: number | null): boolean {
+  if (allowance === null) return false;
+  const planLimit = plans.find((p) => p.id === plan)?.dailyAiTasks ?? null;
+  return planLimit === null || allowance < planLimit;
+}
+
+export const allowanceSpentMessage = (allowance: number) =>
+  `Limite atteinte : votre administrateur vous accorde ${countOf(allowance, 'tâche IA', 'tâches IA')} par jour.`;
 
 // --- 'Programmer une démo personnalisée' and 'Créer mon IA Sur Mesure': one request form, two kinds
 

@@ -117,6 +117,8 @@ export const aiUsageSchema = z.object({
   used: z.number(),
   /** null: an unlimited plan. */
   limit: z.number().nullable(),
+  /** The member's allowance when it, not the plan, sets the limit (decision 072). */
+  allowance: z.number().nullable(),
 });
 
 export const demoRequestAnswerSchema = z.object({ message: z.string() });

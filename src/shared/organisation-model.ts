@@ -34,6 +34,8 @@ export interface MemberDto {
   name: string;
   email: string;
   role: MemberRole;
+  /** AI tasks per day an administrator allows; null: the plan's limit. */
+  aiAllowance: number | null;
   /** The founder carries the organisation (decision 072): never removed, always owner. */
   founder: boolean;
   joinedAt: string;
@@ -48,9 +50,12 @@ export interface InvitationDto {
   createdAt: string;
 }
 
+/** The highest daily AI-task allowance an administrator can set (beyond, « illimité » is the plan's). */
+export const maxAiAllowance = 1000;
+
 export interface TeamDto {
   organisation: { id: string; name: string };
-  you: { userId: string; role: MemberRole };
+  you: { userId: string; role: MemberRole; aiAllowance: number | null };
   members: MemberDto[];
   invitations: InvitationDto[];
   /** Members allowed by the plan (members and pending invitations count); null: unlimited. */

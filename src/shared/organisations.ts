@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberRoles } from './organisation-model.ts';
+import { maxAiAllowance, memberRoles } from './organisation-model.ts';
 import { singleLineText } from './text-rules.ts';
 
 // The team's forms and answers (issue 39, decision 072); words and roles in organisation-model.ts.
@@ -16,6 +16,15 @@ export const invitationInputSchema = z.object({
 });
 
 export const roleInputSchema = z.object({ role });
+
+export const allowanceInputSchema = z.object({
+  aiDailyAllowance: z
+    .number({ error: 'Indiquez un nombre de tâches IA par jour, ou aucune limite.' })
+    .int({ error: 'Indiquez un nombre entier de tâches IA par jour.' })
+    .min(0, { error: 'L’allocation ne peut pas être négative.' })
+    .max(maxAiAllowance, { error: `L’allocation ne peut pas dépasser ${maxAiAllowance} tâches IA par jour.` })
+    .nullable(),
+});
 
 export const organisationNameSchema = z.object({
   name: z
@@ -52,13 +61,14 @@ const invitationSchema = z.object({
 
 export const teamSchema = z.object({
   organisation: z.object({ id: z.string(), name: z.string() }),
-  you: z.object({ userId: z.string(), role }),
+  you: z.object({ userId: z.string(), role, aiAllowance: z.number().nullable() }),
   members: z.array(
     z.object({
       userId: z.string(),
       name: z.string(),
       email: z.string(),
       role,
+      aiAllowance: z.number().nullable(),
       founder: z.boolean(),
       joinedAt: z.string(),
     }),

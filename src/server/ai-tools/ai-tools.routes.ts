@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import {
   type AutomationResult,
   aiUsageSchema,
+  allowanceBinds,
+  allowanceSpentMessage,
   automationRequestSchema,
   automationResultSchema,
   createdTasksSchema,
@@ -144,8 +146,11 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
     await limits.enforce(c, limitCheck('ai-tools:user', user.id));
     const at = now();
     // The organisation's plan; each member's own daily count (plans are priced per member).
-    const plan = await deps.planOf(c.get('workspace').id);
-    if (!(await quota.take(user.id, plan, at))) {
+    const { id: organisationId, aiAllowance } = c.get('workspace');
+    const plan = await deps.planOf(organisationId);
+    if (!(await quota.take(user.id, plan, at, aiAllowance))) {
+      if (allowanceBinds(plan, aiAllowance))
+        throw new ApiError(429, 'quota:ai_tasks', allowanceSpentMessage(aiAllowance!));
       throw new ApiError(429, 'quota:ai_tasks', quotaExceededMessage, { pricing: '/#pricing' });
     }
     try {
@@ -196,8 +201,17 @@ export function aiToolRoutes(deps: AiToolRouteDeps) {
     apiRouter()
       .openapi(route.usage, async (c) => {
         const user = c.get('user');
-        const plan = await deps.planOf(c.get('workspace').id);
-        return c.json({ plan, used: await quota.used(user.id, now()), limit: dailyLimit(plan) }, 200);
+        const { id: organisationId, aiAllowance } = c.get('workspace');
+        const plan = await deps.planOf(organisationId);
+        return c.json(
+          {
+            plan,
+            used: await quota.used(user.id, now()),
+            limit: dailyLimit(plan, aiAllowance),
+            allowance: allowanceBinds(plan, aiAllowance) ? aiAllowance : null,
+          },
+          200,
+        );
       })
       .openapi(route.automation, async (c) => {
         const body = c.req.valid('json');

@@ -4,8 +4,11 @@ import { type PlanId, plans } from '../../shared/plans.ts';
 import type { Db } from '../db/client.ts';
 import { aiUsage } from '../db/schema.ts';
 
-export function dailyLimit(plan: PlanId): number | null {
-  return plans.find((p) => p.id === plan)?.dailyAiTasks ?? null;
+export function dailyLimit(plan: PlanId, allowance: number | null = null): number | null {
+  const planLimit = plans.find((p) => p.id === plan)?.dailyAiTasks ?? null;
+  // A member's allowance, set by an administrator (decision 072), only ever lowers the plan's.
+  if (allowance === null) return planLimit;
+  return planLimit === null ? allowance : Math.min(planLimit, allowance);
 }
 
 /** Counts per Paris calendar day (parisDay), so the quota resets at midnight for a French user, not at UTC midnight. */
@@ -23,8 +26,8 @@ export function createAiQuota(db: Db) {
      * Takes one AI task of today's budget, atomically (two parallel runs cannot both take the last
      * one). Returns false when the budget is spent. Unlimited plans only count.
      */
-    async take(userId: string, plan: PlanId, now: Date): Promise<boolean> {
-      const limit = dailyLimit(plan);
+    async take(userId: string, plan: PlanId, now: Date, allowance: number | null = null): Promise<boolean> {
+      const limit = dailyLimit(plan, allowance);
       if (limit === 0) return false;
       const rows = await db
         .insert(aiUsage)

@@ -143,6 +143,8 @@ export const organisationMember = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     role: text('role', { enum: memberRoles }).notNull(),
+    /** AI tasks per day an administrator allows this member (within the plan's); null: the plan's. */
+    aiDailyAllowance: integer('ai_daily_allowance'),
     createdAt: createdAt(),
     /** The organisation a member last switched to is the one their requests work in. */
     activeAt: timestamp('active_at', { withTimezone: true }).notNull().defaultNow(),

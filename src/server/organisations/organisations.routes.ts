@@ -1,4 +1,5 @@
 import {
+  allowanceInputSchema,
   invitationCreatedSchema,
   invitationInputSchema,
   invitationPreviewSchema,
@@ -78,6 +79,20 @@ const route = {
       responses: noContent,
     },
   ),
+  allowance: declareRoute(
+    {
+      access: 'session',
+      role: 'admin',
+      label: 'Allocation de tâches IA par jour d’un membre',
+      sample: '/api/team/members/autre/allowance',
+    },
+    {
+      method: 'put',
+      path: '/team/members/{userId}/allowance',
+      request: { params: memberIdParam, body: jsonBody(allowanceInputSchema) },
+      responses: noContent,
+    },
+  ),
   remove: declareRoute(
     // A member may leave; removing someone else is checked (administrators) by the service.
     {
@@ -154,6 +169,11 @@ export function organisationRoutes(deps: {
         c.req.valid('param').userId,
         c.req.valid('json').role,
       );
+      return c.body(null, 204);
+    })
+    .openapi(route.allowance, async (c) => {
+      const { aiDailyAllowance } = c.req.valid('json');
+      await organisations.setAllowance(c.get('workspace'), c.req.valid('param').userId, aiDailyAllowance);
       return c.body(null, 204);
     })
     .openapi(route.remove, async (c) => {

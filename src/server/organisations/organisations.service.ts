@@ -30,6 +30,8 @@ export interface Workspace {
   role: MemberRole;
   /** The founder's account carries the organisation: never removed, always owner. */
   founder: boolean;
+  /** AI tasks per day an administrator allows this member; null: the plan's limit only. */
+  aiAllowance: number | null;
 }
 
 /** Members an organisation may have on a plan (members and pending invitations count); null: unlimited. */
@@ -59,7 +61,12 @@ export async function foundOrganisation(db: Db | Tx, userId: string, name: strin
 export async function activeWorkspace(db: Db, signedIn: { id: string; name: string }): Promise<Workspace> {
   const read = () =>
     db
-      .select({ id: organisation.id, name: organisation.name, role: organisationMember.role })
+      .select({
+        id: organisation.id,
+        name: organisation.name,
+        role: organisationMember.role,
+        aiAllowance: organisationMember.aiDailyAllowance,
+      })
       .from(organisationMember)
       .innerJoin(organisation, eq(organisation.id, organisationMember.organisationId))
       .where(eq(organisationMember.userId, signedIn.id))
@@ -205,6 +212,7 @@ export function createOrganisationsService(deps: { db: Db; mailer: Mailer; now?:
         .select({
           userId: organisationMember.userId,
           role: organisationMember.role,
+          aiAllowance: organisationMember.aiDailyAllowance,
           joinedAt: organisationMember.createdAt,
           name: user.name,
           email: user.email,
@@ -227,13 +235,14 @@ export function createOrganisationsService(deps: { db: Db; mailer: Mailer; now?:
       const plan = await planOf(db, workspace.id, at);
       return {
         organisation: { id: workspace.id, name: workspace.name },
-        you: { userId, role: workspace.role },
+        you: { userId, role: workspace.role, aiAllowance: workspace.aiAllowance },
         members: members.map(
           (m): MemberDto => ({
             userId: m.userId,
             name: m.name,
             email: m.email,
             role: m.role,
+            aiAllowance: m.aiAllowance,
             founder: m.userId === workspace.id,
             joinedAt: m.joinedAt.toISOString(),
           }),
@@ -446,6 +455,18 @@ export function createOrganisationsService(deps: { db: Db; mailer: Mailer; now?:
             and(eq(organisationMember.organisationId, workspace.id), eq(organisationMember.userId, targetId)),
           );
       });
+    },
+
+    /** Sets how many AI tasks per day a member may run (null: the plan's limit). Administrators only. */
+    async setAllowance(workspace: Workspace, targetId: string, allowance: number | null): Promise<void> {
+      const updated = await db
+        .update(organisationMember)
+        .set({ aiDailyAllowance: allowance })
+        .where(
+          and(eq(organisationMember.organisationId, workspace.id), eq(organisationMember.userId, targetId)),
+        )
+        .returning({ userId: organisationMember.userId });
+      if (!updated.length) throw memberNotFound();
     },
 
     /** Removes a member (or the user themselves: leaving). Their next request no longer sees the organisation. */

@@ -294,6 +294,36 @@ describe.each(testDatabaseKinds())('teams on %s', (kind) => {
     expect(entries.find((e) => e.action.includes('Devis Dupont'))?.member).toBe(names.owner);
   });
 
+  it('an administrator caps a member’s daily AI tasks; the member sees it and is stopped by it', async () => {
+    const { owner, colleague } = await team('member');
+    const set = (body: unknown) =>
+      owner.client.request(`/api/team/members/${colleague.userId}/allowance`, { method: 'PUT', json: body });
+    for (const bad of [-1, 1.5, 'deux', 5000]) {
+      const res = await set({ aiDailyAllowance: bad });
+      expect(res.status, String(bad)).toBe(400);
+      expect((await res.json()).error.message).toMatch(/tâches IA par jour|négative|entier/);
+    }
+    expect((await set({ aiDailyAllowance: 1 })).status).toBe(204);
+    const usage = await json<{ limit: number; allowance: number; used: number }>(
+      await colleague.client.request('/api/ai/usage'),
+    );
+    expect(usage).toMatchObject({ limit: 1, allowance: 1, used: 0 });
+    const team2 = await json<{ you: { aiAllowance: number } }>(await colleague.client.request('/api/team'));
+    expect(team2.you.aiAllowance).toBe(1);
+    const task = { task: 'Préparer la relance des devis de la semaine' };
+    expect((await colleague.client.post('/api/ai/automation', task)).status).toBe(200);
+    const refused = await colleague.client.post('/api/ai/automation', task);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toBe(
+      'Limite atteinte : votre administrateur vous accorde 1 tâche IA par jour.',
+    );
+    // The owner's own tasks are not counted against the colleague's allowance.
+    expect((await owner.client.post('/api/ai/automation', task)).status).toBe(200);
+    // Back to the plan's limit.
+    expect((await set({ aiDailyAllowance: null })).status).toBe(204);
+    expect((await colleague.client.post('/api/ai/automation', task)).status).toBe(200);
+  });
+
   it('role × route: a member gets 403 on every administrator or owner route, an administrator on every owner route', async () => {
     const member = await team('member');
     const admin = await team('admin');

@@ -465,6 +465,7 @@ const resources: OwnedResource[] = [
     lists: ['/api/team'],
     routes: [
       { method: 'PATCH', path: '/api/team/members/:userId', body: { role: 'member' } },
+      { method: 'PUT', path: '/api/team/members/:userId/allowance', body: { aiDailyAllowance: 0 } },
       { method: 'DELETE', path: '/api/team/members/:userId' },
     ],
   },

@@ -19,6 +19,8 @@ export const inviteMember = (email: string, role: MemberRole) =>
 export const revokeInvitation = (id: string) => call(api.team.invitations[':id'].$delete({ param: { id } }));
 export const changeMemberRole = (userId: string, role: MemberRole) =>
   call(api.team.members[':userId'].$patch({ param: { userId }, json: { role } }));
+export const setAllowance = (userId: string, aiDailyAllowance: number | null) =>
+  call(api.team.members[':userId'].allowance.$put({ param: { userId }, json: { aiDailyAllowance } }));
 export const removeMember = (userId: string) =>
   call(api.team.members[':userId'].$delete({ param: { userId } }));
 export const previewInvitation = (token: string) => call(api.invitations.preview.$post({ json: { token } }));

@@ -24,6 +24,7 @@ import {
   removeMember,
   renameOrganisation,
   revokeInvitation,
+  setAllowance,
   switchOrganisation,
   teamKeys,
 } from './team-api.ts';
@@ -149,6 +150,63 @@ function InviteForm({ canInviteOwner }: { canInviteOwner: boolean }) {
   );
 }
 
+/** « Tâches IA par jour »: an administrator caps a member's daily AI tasks, within the plan's. */
+function AllowanceForm({ member }: { member: MemberDto }) {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<string | null>(null);
+  const value = draft ?? (member.aiAllowance === null ? '' : String(member.aiAllowance));
+  const save = useMutation({
+    mutationFn: () => setAllowance(member.userId, value.trim() === '' ? null : Number(value)),
+    onSuccess: () => {
+      setDraft(null);
+      toast.success(
+        'Allocation enregistrée',
+        value.trim() === ''
+          ? `${member.name} suit la limite du forfait.`
+          : `${member.name} peut lancer ${countOf(Number(value), 'tâche IA', 'tâches IA')} par jour.`,
+      );
+      void queryClient.invalidateQueries({ queryKey: teamKeys.team });
+    },
+    onError: failed('Allocation non enregistrée'),
+  });
+  return (
+    <form
+      aria-label={`Allocation IA de ${member.name}`}
+      noValidate
+      className="flex items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (value.trim() !== '' && !/^\d+$/.test(value.trim())) {
+          toast.error(
+            'Allocation non enregistrée',
+            'Indiquez un nombre entier de tâches IA par jour, ou laissez vide.',
+          );
+          return;
+        }
+        save.mutate();
+      }}
+    >
+      <div className="space-y-1">
+        <Label htmlFor={`${ids}-allowance`} className="text-xs">
+          Tâches IA par jour
+        </Label>
+        <Input
+          id={`${ids}-allowance`}
+          inputMode="numeric"
+          placeholder="Forfait"
+          className="h-9 w-24"
+          value={value}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+      </div>
+      <Button type="submit" size="sm" variant="outline" disabled={save.isPending || draft === null}>
+        Appliquer
+      </Button>
+    </form>
+  );
+}
+
 function MemberRow({ member, you, yourRole }: { member: MemberDto; you: string; yourRole: MemberRole }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -196,6 +254,15 @@ function MemberRow({ member, you, yourRole }: { member: MemberDto; you: string; 
         </p>
         <p className="truncate text-slate-600">{member.email}</p>
       </div>
+      {mayChange ? (
+        <AllowanceForm member={member} />
+      ) : (
+        member.aiAllowance !== null && (
+          <span className="text-slate-600">
+            {countOf(member.aiAllowance, 'tâche IA', 'tâches IA')} par jour
+          </span>
+        )
+      )}
       {mayChange ? (
         <select
           aria-label={`Rôle de ${member.name}`}
@@ -316,6 +383,8 @@ export function TeamSection() {
         rôle&nbsp;: {memberRoleLabels[you.role].toLowerCase()} ·{' '}
         {countOf(members.length, 'membre', 'membres')}
         {seats === null ? '' : ` sur ${seats} (forfait ${planName})`}
+        {you.aiAllowance !== null &&
+          ` · votre allocation\u00a0: ${countOf(you.aiAllowance, 'tâche IA', 'tâches IA')} par jour`}
       </p>
       {you.role === 'owner' && <OrganisationName name={organisation.name} />}
       <ul aria-label="Membres" className="divide-y divide-slate-100 rounded-xl border border-slate-200">

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { quotaExceededMessage } from '../../../../shared/ai-tools-model.ts';
+import { allowanceSpentMessage, quotaExceededMessage } from '../../../../shared/ai-tools-model.ts';
 import { paths } from '../../../../shared/routes.ts';
 import { useAuth } from '../../../lib/auth-provider.tsx';
 import { Alert } from '../../ui/alert.tsx';
@@ -23,12 +23,12 @@ function UsageMeter() {
       </p>
     ) : null;
   }
-  const { used, limit } = usage.data;
+  const { used, limit, allowance } = usage.data;
   return (
     <p className={meterClass}>
       {limit === null
         ? `${used.toLocaleString('fr-FR')} tâches IA aujourd'hui (illimité)`
-        : `${used.toLocaleString('fr-FR')} / ${limit.toLocaleString('fr-FR')} tâches IA aujourd'hui`}
+        : `${used.toLocaleString('fr-FR')} / ${limit.toLocaleString('fr-FR')} tâches IA aujourd'hui${allowance === null ? '' : ' (votre allocation)'}`}
     </p>
   );
 }
@@ -38,6 +38,10 @@ function QuotaNotice({ refusal }: { refusal?: string }) {
   const usage = useAiUsage();
   const spent = usage.data && usage.data.limit !== null && usage.data.used >= usage.data.limit;
   if (!refusal && !spent) return null;
+  // The member's allowance, set by an administrator (decision 072), is not raised by another plan.
+  const allowance = usage.data?.allowance ?? null;
+  if (allowance !== null)
+    return <Alert tone="destructive">{refusal ?? allowanceSpentMessage(allowance)}</Alert>;
   return (
     <Alert tone="destructive" className="flex flex-wrap items-center justify-between gap-2">
       <span>{refusal ?? quotaExceededMessage}</span>
