@@ -1,6 +1,7 @@
 CREATE TABLE "organisation" (
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
+	"approvers" text DEFAULT 'member' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -65,7 +65,7 @@ import { createApprovalReminders } from './notifications/approval-reminders.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { createNotificationsService } from './notifications/notifications.service.ts';
 import { organisationRoutes } from './organisations/organisations.routes.ts';
-import { createOrganisationsService } from './organisations/organisations.service.ts';
+import { createOrganisationsService, foundOrganisationOf } from './organisations/organisations.service.ts';
 import { createPayments, type Payments } from './payments/index.ts';
 import { connectorRoutes, legalRoutes, newsletterRoutes } from './public-content/public-content.routes.ts';
 import { createPublicContentService } from './public-content/public-content.service.ts';
@@ -142,7 +142,11 @@ export async function createServices(config: Config, database: Database): Promis
   return {
     mailer,
     auth: createAuth(config, database.db, mailer, secret, {
-      onEmailVerified: (userId) => startSignupTrial(trialDeps(), userId),
+      onEmailVerified: async (userId) => {
+        // Its organisation (decision 072) exists from the confirmation, before any request needs it.
+        await foundOrganisationOf(database.db, userId);
+        await startSignupTrial(trialDeps(), userId);
+      },
     }),
     limiter: await createConfiguredRateLimiter(config, database.db),
     ai,

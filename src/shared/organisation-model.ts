@@ -19,6 +19,16 @@ export function roleAtLeast(role: MemberRole, needed: MemberRole): boolean {
   return rank[role] >= rank[needed];
 }
 
+/** Who may approve or refuse the employees' proposals in an organisation. */
+export const approverRules = ['member', 'admin', 'owner'] as const;
+export type ApproverRule = MemberRole;
+
+export const approverRuleLabels: Record<MemberRole, string> = {
+  member: 'Tous les membres',
+  admin: 'Les administrateurs et les propriétaires',
+  owner: 'Les propriétaires seulement',
+};
+
 /** How long an invitation link stays valid. */
 export const invitationDays = 7;
 
@@ -54,7 +64,7 @@ export interface InvitationDto {
 export const maxAiAllowance = 1000;
 
 export interface TeamDto {
-  organisation: { id: string; name: string };
+  organisation: { id: string; name: string; approvers: MemberRole };
   you: { userId: string; role: MemberRole; aiAllowance: number | null };
   members: MemberDto[];
   invitations: InvitationDto[];

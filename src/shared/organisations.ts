@@ -17,6 +17,12 @@ export const invitationInputSchema = z.object({
 
 export const roleInputSchema = z.object({ role });
 
+export const approversInputSchema = z.object({
+  approvers: z.enum(memberRoles, {
+    error: 'Choisissez qui approuve : tous les membres, les administrateurs ou les propriétaires.',
+  }),
+});
+
 export const allowanceInputSchema = z.object({
   aiDailyAllowance: z
     .number({ error: 'Indiquez un nombre de tâches IA par jour, ou aucune limite.' })
@@ -60,7 +66,7 @@ const invitationSchema = z.object({
 });
 
 export const teamSchema = z.object({
-  organisation: z.object({ id: z.string(), name: z.string() }),
+  organisation: z.object({ id: z.string(), name: z.string(), approvers: role }),
   you: z.object({ userId: z.string(), role, aiAllowance: z.number().nullable() }),
   members: z.array(
     z.object({

@@ -146,7 +146,12 @@ export const approvalDtoSchema = z.object({
 });
 export type ApprovalDto = z.output<typeof approvalDtoSchema>;
 
-export const approvalListSchema = z.object({ approvals: z.array(approvalDtoSchema), pending: z.number() });
+export const approvalListSchema = z.object({
+  approvals: z.array(approvalDtoSchema),
+  pending: z.number(),
+  /** Whether this member may decide here (the organisation's rule, decision 072). */
+  mayApprove: z.boolean(),
+});
 
 export const approvalEditSchema = z.object({
   params: z.record(z.string(), z.unknown(), { error: 'Les modifications doivent être un objet.' }).optional(),

@@ -1,6 +1,7 @@
 import { aiActionSummarySchema, employeeSchema } from '../../shared/chat.ts';
 import type { ApprovalsService } from '../approvals/approvals.service.ts';
 import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse, z } from '../http/contract.ts';
+import { approvingMember } from '../organisations/workspace-guard.ts';
 import type { ActionsService } from './actions.service.ts';
 
 const actionId = { params: idParam('Identifiant d’action invalide.') };
@@ -47,6 +48,7 @@ const route = {
   setPreference: declareRoute(
     {
       access: 'session',
+      role: 'admin',
       label: 'Autoriser un employé IA à agir sans demander',
       sample: '/api/employees/alfred/preference',
     },
@@ -78,7 +80,7 @@ export function actionRoutes(deps: {
           action: await approvals.approveChatAction(
             c.get('workspace').id,
             c.req.valid('param').id,
-            c.get('user').id,
+            approvingMember(c),
           ),
         },
         200,
@@ -90,7 +92,7 @@ export function actionRoutes(deps: {
           action: await approvals.rejectChatAction(
             c.get('workspace').id,
             c.req.valid('param').id,
-            c.get('user').id,
+            approvingMember(c),
           ),
         },
         200,

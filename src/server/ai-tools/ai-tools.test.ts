@@ -184,7 +184,12 @@ describe.each(testDatabaseKinds())('AI tool panels API on %s', (kind) => {
       message: 'Limite quotidienne atteinte : 5 tâches IA par jour avec le plan Gratuit.',
       details: { pricing: '/#pricing' },
     });
-    expect(await (await client.request('/api/ai/usage')).json()).toEqual({ plan: 'free', used: 5, limit: 5, allowance: null });
+    expect(await (await client.request('/api/ai/usage')).json()).toEqual({
+      plan: 'free',
+      used: 5,
+      limit: 5,
+      allowance: null,
+    });
   });
 
   it('resets the quota the next day in Paris (injected clock)', async () => {

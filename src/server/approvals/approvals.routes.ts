@@ -8,6 +8,8 @@ import {
   trustSchema,
 } from '../../shared/skills.ts';
 import { apiRouter, declareRoute, jsonBody, jsonResponse, z } from '../http/contract.ts';
+import { mayApprove } from '../organisations/organisations.service.ts';
+import { approvingMember } from '../organisations/workspace-guard.ts';
 import type { Automation } from '../skills/automation.ts';
 import { auditCsv } from './approvals.service.ts';
 
@@ -87,7 +89,13 @@ export function approvalRoutes(deps: { automation: Automation }) {
   const { approvals } = deps.automation;
   return apiRouter()
     .openapi(route.list, async (c) =>
-      c.json(await approvals.list(c.get('workspace').id, c.req.valid('query')), 200),
+      c.json(
+        {
+          ...(await approvals.list(c.get('workspace').id, c.req.valid('query'))),
+          mayApprove: mayApprove(c.get('workspace')),
+        },
+        200,
+      ),
     )
     .openapi(route.approve, async (c) =>
       c.json(
@@ -95,16 +103,16 @@ export function approvalRoutes(deps: { automation: Automation }) {
           c.get('workspace').id,
           c.req.valid('param').id,
           c.req.valid('json').params,
-          c.get('user').id,
+          approvingMember(c),
         ),
         200,
       ),
     )
     .openapi(route.reject, async (c) =>
-      c.json(await approvals.reject(c.get('workspace').id, c.req.valid('param').id, c.get('user').id), 200),
+      c.json(await approvals.reject(c.get('workspace').id, c.req.valid('param').id, approvingMember(c)), 200),
     )
     .openapi(route.undo, async (c) =>
-      c.json(await approvals.undo(c.get('workspace').id, c.req.valid('param').id, c.get('user').id), 200),
+      c.json(await approvals.undo(c.get('workspace').id, c.req.valid('param').id, approvingMember(c)), 200),
     )
     .openapi(route.trust, async (c) =>
       c.json({ levels: await approvals.trustLevels(c.get('workspace').id) }, 200),

@@ -130,6 +130,8 @@ export const organisation = pgTable('organisation', {
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+  /** The least role that approves or refuses the employees' proposals. */
+  approvers: text('approvers', { enum: memberRoles }).notNull().default('member'),
   createdAt: createdAt(),
 });
 

@@ -1,7 +1,15 @@
 import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { roleAtLeast } from '../../shared/organisation-model.ts';
 import { paths } from '../../shared/routes.ts';
 import type { Db } from '../db/client.ts';
-import { aiAction, approval, approvalReminder, user } from '../db/schema.ts';
+import {
+  aiAction,
+  approval,
+  approvalReminder,
+  organisation,
+  organisationMember,
+  user,
+} from '../db/schema.ts';
 import { loggableError, logger } from '../http/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { approvalWaitingEmail } from '../mail/templates.ts';
@@ -11,8 +19,8 @@ const dayMs = 86_400_000;
 const batch = 200;
 
 /**
- * A background step of the scheduler's tick (decision 060): mails each user whose proposals have
- * waited longer than APPROVAL_REMINDER_AFTER_MINUTES, once a day at most. The pass is claimed by one
+ * A background step of the scheduler's tick (decision 060): mails each member who may decide on
+ * proposals (the organisation's rule, decision 072) that have waited longer than APPROVAL_REMINDER_AFTER_MINUTES, once a day at most. The pass is claimed by one
  * instance a minute (periodic_job), and each user's mail by one conditional upsert of
  * approval_reminder (sent more than a day ago, or never): two instances never mail twice.
  */
@@ -43,10 +51,29 @@ export function createApprovalReminders(deps: {
     for (const row of [...fromSkills, ...fromChat])
       waiting.set(row.userId, (waiting.get(row.userId) ?? 0) + row.waiting);
     if (waiting.size === 0) return 0;
-    const accounts = await db
-      .select({ id: user.id, email: user.email })
-      .from(user)
-      .where(and(inArray(user.id, [...waiting.keys()]), eq(user.emailVerified, true)));
+    // The rows are the organisation's (decision 072): the mail goes to each member who may decide.
+    const members = await db
+      .select({
+        id: user.id,
+        email: user.email,
+        organisationId: organisationMember.organisationId,
+        role: organisationMember.role,
+        approvers: organisation.approvers,
+      })
+      .from(organisationMember)
+      .innerJoin(organisation, eq(organisation.id, organisationMember.organisationId))
+      .innerJoin(user, eq(user.id, organisationMember.userId))
+      .where(
+        and(inArray(organisationMember.organisationId, [...waiting.keys()]), eq(user.emailVerified, true)),
+      );
+    const deciders = new Map<string, { id: string; email: string; waiting: number }>();
+    for (const member of members) {
+      if (!roleAtLeast(member.role, member.approvers)) continue;
+      const known = deciders.get(member.id) ?? { id: member.id, email: member.email, waiting: 0 };
+      known.waiting += waiting.get(member.organisationId) ?? 0;
+      deciders.set(member.id, known);
+    }
+    const accounts = [...deciders.values()];
     let sent = 0;
     const dayAgo = new Date(at.getTime() - dayMs);
     for (const account of accounts) {
@@ -62,11 +89,7 @@ export function createApprovalReminders(deps: {
       if (claimed.length === 0) continue;
       try {
         await deps.mailer.send({
-          ...approvalWaitingEmail(
-            account.email,
-            waiting.get(account.id) ?? 1,
-            `${deps.appUrl}${paths.approvals}`,
-          ),
+          ...approvalWaitingEmail(account.email, account.waiting || 1, `${deps.appUrl}${paths.approvals}`),
           userId: account.id,
           href: paths.approvals,
         });

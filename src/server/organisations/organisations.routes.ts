@@ -1,5 +1,6 @@
 import {
   allowanceInputSchema,
+  approversInputSchema,
   invitationCreatedSchema,
   invitationInputSchema,
   invitationPreviewSchema,
@@ -44,6 +45,15 @@ const route = {
       method: 'patch',
       path: '/team',
       request: { body: jsonBody(organisationNameSchema) },
+      responses: noContent,
+    },
+  ),
+  approvers: declareRoute(
+    { access: 'session', role: 'admin', label: 'Qui approuve les propositions des employés' },
+    {
+      method: 'put',
+      path: '/team/approvers',
+      request: { body: jsonBody(approversInputSchema) },
       responses: noContent,
     },
   ),
@@ -146,6 +156,10 @@ export function organisationRoutes(deps: {
     )
     .openapi(route.rename, async (c) => {
       await organisations.rename(c.get('workspace'), c.req.valid('json').name);
+      return c.body(null, 204);
+    })
+    .openapi(route.approvers, async (c) => {
+      await organisations.setApprovers(c.get('workspace'), c.req.valid('json').approvers);
       return c.body(null, 204);
     })
     .openapi(route.invite, async (c) => {

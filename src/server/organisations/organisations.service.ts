@@ -32,7 +32,12 @@ export interface Workspace {
   founder: boolean;
   /** AI tasks per day an administrator allows this member; null: the plan's limit only. */
   aiAllowance: number | null;
+  /** The least role that approves the employees' proposals here. */
+  approvers: MemberRole;
 }
+
+/** May this member approve or refuse the employees' proposals in this organisation? */
+export const mayApprove = (workspace: Workspace) => roleAtLeast(workspace.role, workspace.approvers);
 
 /** Members an organisation may have on a plan (members and pending invitations count); null: unlimited. */
 export function seatsOf(plan: PlanId): number | null {
@@ -57,6 +62,12 @@ export async function foundOrganisation(db: Db | Tx, userId: string, name: strin
     .onConflictDoNothing();
 }
 
+/** Founds a confirmed account's organisation, named after the person (the owner can rename it). */
+export async function foundOrganisationOf(db: Db, userId: string): Promise<void> {
+  const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
+  if (row) await foundOrganisation(db, userId, row.name);
+}
+
 /** The organisation this user works in now: the membership they last switched to. */
 export async function activeWorkspace(db: Db, signedIn: { id: string; name: string }): Promise<Workspace> {
   const read = () =>
@@ -66,6 +77,7 @@ export async function activeWorkspace(db: Db, signedIn: { id: string; name: stri
         name: organisation.name,
         role: organisationMember.role,
         aiAllowance: organisationMember.aiDailyAllowance,
+        approvers: organisation.approvers,
       })
       .from(organisationMember)
       .innerJoin(organisation, eq(organisation.id, organisationMember.organisationId))
@@ -205,6 +217,17 @@ export function createOrganisationsService(deps: { db: Db; mailer: Mailer; now?:
       await db.update(organisation).set({ name }).where(eq(organisation.id, workspace.id));
     },
 
+    /** Who approves the employees' proposals: every member, administrators and owners, or owners. */
+    async setApprovers(workspace: Workspace, approvers: MemberRole): Promise<void> {
+      if (approvers === 'owner' && workspace.role !== 'owner')
+        throw new ApiError(
+          403,
+          'forbidden',
+          'Seul un propriétaire peut réserver les approbations aux propriétaires.',
+        );
+      await db.update(organisation).set({ approvers }).where(eq(organisation.id, workspace.id));
+    },
+
     /** Members, pending invitations and seats of the active organisation. */
     async team(workspace: Workspace, userId: string): Promise<TeamDto> {
       const at = now();
@@ -234,7 +257,7 @@ export function createOrganisationsService(deps: { db: Db; mailer: Mailer; now?:
       }
       const plan = await planOf(db, workspace.id, at);
       return {
-        organisation: { id: workspace.id, name: workspace.name },
+        organisation: { id: workspace.id, name: workspace.name, approvers: workspace.approvers },
         you: { userId, role: workspace.role, aiAllowance: workspace.aiAllowance },
         members: members.map(
           (m): MemberDto => ({

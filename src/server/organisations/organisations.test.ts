@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readChatEvents } from '../chat/chat-stream.ts';
-import { organisationInvitation } from '../db/schema.ts';
+import { organisationInvitation, outboxMessage } from '../db/schema.ts';
+import { createApprovalReminders } from '../notifications/approval-reminders.ts';
 import { routeTable } from '../security/route-table.ts';
 import {
   lastMailedLink,
@@ -292,6 +293,81 @@ describe.each(testDatabaseKinds())('teams on %s', (kind) => {
       await colleague.client.request('/api/audit'),
     );
     expect(entries.find((e) => e.action.includes('Devis Dupont'))?.member).toBe(names.owner);
+  });
+
+  it('kept to administrators, approvals refuse a member (403) and the waiting mail goes to those who decide', async () => {
+    const { owner, colleague } = await team('member');
+    const admin = await signedInClient(url(), db(), uniqueEmail('admin'));
+    await json(await owner.client.post('/api/team/invitations', { email: admin.email, role: 'admin' }), 201);
+    const token = tokenOf(await lastMailedLink(db(), admin.email, 'invitation'));
+    await json(await admin.client.post('/api/invitations/accept', { token }));
+    // An administrator cannot keep approvals to owners; a member cannot change the rule at all.
+    expect(
+      (await admin.client.request('/api/team/approvers', { method: 'PUT', json: { approvers: 'owner' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await colleague.client.request('/api/team/approvers', {
+          method: 'PUT',
+          json: { approvers: 'member' },
+        })
+      ).status,
+    ).toBe(403);
+    const bad = await owner.client.request('/api/team/approvers', {
+      method: 'PUT',
+      json: { approvers: 'chef' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toMatch(/^Choisissez qui approuve/);
+    expect(
+      (await admin.client.request('/api/team/approvers', { method: 'PUT', json: { approvers: 'admin' } }))
+        .status,
+    ).toBe(204);
+
+    const { id } = await json<{ id: string }>(
+      await colleague.client.post('/api/conversations', { employee: 'alfred' }),
+      201,
+    );
+    await readChatEvents(
+      await colleague.client.post(`/api/conversations/${id}/messages`, {
+        content: 'Crée une tâche « Relancer Point P » pour demain',
+      }),
+    );
+    const inbox = await json<{ approvals: Array<{ id: string; summary: string }>; mayApprove: boolean }>(
+      await colleague.client.request('/api/approvals?status=pending'),
+    );
+    expect(inbox.mayApprove).toBe(false);
+    const proposal = inbox.approvals.find((a) => a.summary.includes('Relancer Point P'))!;
+    const refused = await colleague.client.post(`/api/approvals/${proposal.id}/approve`, {});
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.message).toMatch(/les administrateurs et les propriétaires décident/);
+    const viaCard = await colleague.client.post(
+      `/api/actions/${proposal.id.slice('action:'.length)}/approve`,
+      {},
+    );
+    expect(viaCard.status).toBe(403);
+
+    // The mail « une proposition attend » goes to the owner and the administrator, not the member.
+    const reminders = createApprovalReminders({
+      db: db(),
+      mailer: running.server.services.mailer,
+      appUrl: url(),
+      afterMinutes: 0,
+    });
+    await reminders(new Date(Date.now() + 60_000));
+    const mailed = async (email: string) =>
+      (await db().select().from(outboxMessage).where(eq(outboxMessage.to, email))).some(
+        (m) => m.meta?.kind === 'approval-waiting',
+      );
+    expect(await mailed(owner.email)).toBe(true);
+    expect(await mailed(admin.email)).toBe(true);
+    expect(await mailed(colleague.email)).toBe(false);
+
+    const approved = await json<{ status: string; decidedBy: string }>(
+      await admin.client.post(`/api/approvals/${proposal.id}/approve`, {}),
+    );
+    expect(approved).toMatchObject({ status: 'executed', decidedBy: admin.email.split('@')[0] });
   });
 
   it('an administrator caps a member’s daily AI tasks; the member sees it and is stopped by it', async () => {

@@ -1,10 +1,15 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { type MemberRole, memberRoleLabels, roleAtLeast } from '../../shared/organisation-model.ts';
-import type { SessionUser } from '../auth/require-user.ts';
+import {
+  approverRuleLabels,
+  type MemberRole,
+  memberRoleLabels,
+  roleAtLeast,
+} from '../../shared/organisation-model.ts';
+import type { AuthEnv, SessionUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
-import { errorResponse } from '../http/errors.ts';
-import { activeWorkspace, type Workspace } from './organisations.service.ts';
+import { ApiError, errorResponse } from '../http/errors.ts';
+import { activeWorkspace, mayApprove, type Workspace } from './organisations.service.ts';
 
 // After the sign-in guard, every 'session' route works in the member's active organisation and
 // requires a role (decision 072): read from the database on every request, so a removed member or a
@@ -37,4 +42,20 @@ export function workspaceGuard(needed: MemberRole): MiddlewareHandler {
     }
     await next();
   });
+}
+
+/**
+ * The member deciding on an employee's proposal (approve, refuse, cancel): refused (403) when the
+ * organisation keeps approvals to a higher role. The returned id is audited as the decider.
+ */
+export function approvingMember(c: Context<AuthEnv>): string {
+  const workspace = c.get('workspace');
+  if (!mayApprove(workspace)) {
+    throw new ApiError(
+      403,
+      'forbidden',
+      `Dans «\u00a0${workspace.name}\u00a0», ${approverRuleLabels[workspace.approvers].toLowerCase()} décident des propositions des employés.`,
+    );
+  }
+  return c.get('user').id;
 }

@@ -112,7 +112,7 @@ function focusAfterDecision(li: HTMLLIElement | null) {
   requestAnimationFrame(step);
 }
 
-function Proposal({ item }: { item: ApprovalDto }) {
+function Proposal({ item, mayApprove }: { item: ApprovalDto; mayApprove: boolean }) {
   const decide = useDecide();
   const row = useRef<HTMLLIElement>(null);
   const [editing, setEditing] = useState(false);
@@ -180,7 +180,12 @@ function Proposal({ item }: { item: ApprovalDto }) {
           ))}
         </div>
       )}
-      {pending && (
+      {pending && !mayApprove && (
+        <p className="text-sm text-slate-600">
+          Cette proposition attend la décision d’un responsable de l’organisation.
+        </p>
+      )}
+      {pending && mayApprove && (
         <div className="flex flex-wrap gap-2">
           {editing ? (
             <Button size="sm" disabled={decide.isPending} onClick={() => run('approve', values)}>
@@ -201,7 +206,7 @@ function Proposal({ item }: { item: ApprovalDto }) {
           </Button>
         </div>
       )}
-      {item.status === 'scheduled' && item.undoUntil && (
+      {item.status === 'scheduled' && item.undoUntil && mayApprove && (
         <div className="flex items-center gap-3 text-sm text-slate-700">
           Réalisée automatiquement à {parisTime(new Date(item.undoUntil))}.
           <Button size="sm" variant="outline" onClick={() => run('undo')}>
@@ -245,7 +250,7 @@ function InboxItems({ status }: { status: 'pending' | 'all' }) {
   return (
     <ul className="divide-y divide-slate-100" aria-label="Propositions">
       {approvals.data.approvals.map((item) => (
-        <Proposal key={item.id} item={item} />
+        <Proposal key={item.id} item={item} mayApprove={approvals.data.mayApprove} />
       ))}
     </ul>
   );

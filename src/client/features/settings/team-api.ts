@@ -14,6 +14,7 @@ export const switchOrganisation = (id: string) =>
   call(api.organisations[':id'].switch.$post({ param: { id } }));
 export const fetchTeam = () => call(api.team.$get());
 export const renameOrganisation = (name: string) => call(api.team.$patch({ json: { name } }));
+export const setApprovers = (approvers: MemberRole) => call(api.team.approvers.$put({ json: { approvers } }));
 export const inviteMember = (email: string, role: MemberRole) =>
   call(api.team.invitations.$post({ json: { email, role } }));
 export const revokeInvitation = (id: string) => call(api.team.invitations[':id'].$delete({ param: { id } }));

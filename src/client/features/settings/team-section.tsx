@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail, UserMinus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import {
+  approverRuleLabels,
   type MemberDto,
   type MemberRole,
   memberRoleLabels,
@@ -25,6 +26,7 @@ import {
   renameOrganisation,
   revokeInvitation,
   setAllowance,
+  setApprovers,
   switchOrganisation,
   teamKeys,
 } from './team-api.ts';
@@ -311,6 +313,43 @@ function MemberRow({ member, you, yourRole }: { member: MemberDto; you: string; 
   );
 }
 
+/** Who decides on the employees' proposals in the inbox and the chat (the server enforces it). */
+function ApproversSelect({ approvers, yourRole }: { approvers: MemberRole; yourRole: MemberRole }) {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: setApprovers,
+    onSuccess: (_, next) => {
+      toast.success(
+        'Règle enregistrée',
+        `${approverRuleLabels[next]} décident des propositions des employés.`,
+      );
+      void queryClient.invalidateQueries({ queryKey: teamKeys.team });
+    },
+    onError: failed('Règle non enregistrée'),
+  });
+  return (
+    <div className="space-y-1.5 sm:max-w-md">
+      <Label htmlFor={`${ids}-approvers`}>Qui approuve les propositions des employés</Label>
+      <select
+        id={`${ids}-approvers`}
+        className={selectClass}
+        value={approvers}
+        disabled={change.isPending}
+        onChange={(e) => change.mutate(e.target.value as MemberRole)}
+      >
+        {memberRoles
+          .filter((r) => r !== 'owner' || yourRole === 'owner' || approvers === 'owner')
+          .map((r) => (
+            <option key={r} value={r}>
+              {approverRuleLabels[r]}
+            </option>
+          ))}
+      </select>
+    </div>
+  );
+}
+
 function OrganisationName({ name }: { name: string }) {
   const ids = useId();
   const queryClient = useQueryClient();
@@ -387,6 +426,14 @@ export function TeamSection() {
           ` · votre allocation\u00a0: ${countOf(you.aiAllowance, 'tâche IA', 'tâches IA')} par jour`}
       </p>
       {you.role === 'owner' && <OrganisationName name={organisation.name} />}
+      {admin ? (
+        <ApproversSelect approvers={organisation.approvers} yourRole={you.role} />
+      ) : (
+        <p className="text-sm text-slate-700">
+          Propositions des employés&nbsp;: {approverRuleLabels[organisation.approvers].toLowerCase()} en
+          décident.
+        </p>
+      )}
       <ul aria-label="Membres" className="divide-y divide-slate-100 rounded-xl border border-slate-200">
         {members.map((member) => (
           <MemberRow key={member.userId} member={member} you={you.userId} yourRole={you.role} />
