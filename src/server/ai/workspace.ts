@@ -105,7 +105,7 @@ async function trackedHours(db: Db, userId: string, now: Date): Promise<Record<R
     .from(timeEntry)
     .where(
       and(
-        eq(timeEntry.userId, userId),
+        eq(timeEntry.workspaceId, userId),
         eq(timeEntry.sample, false),
         gte(timeEntry.startedAt, new Date(now.getTime() - 91 * 86_400_000)),
       ),

@@ -370,6 +370,40 @@ describe.each(testDatabaseKinds())('teams on %s', (kind) => {
     expect(approved).toMatchObject({ status: 'executed', decidedBy: admin.email.split('@')[0] });
   });
 
+  it('each member runs their own timer on the organisation’s projects, at the same time', async () => {
+    const { owner, colleague } = await team('member');
+    const project = await json<{ id: string }>(
+      await owner.client.post('/api/projects', { name: 'Chantier Leroy' }),
+      201,
+    );
+    const mine = await json<{ id: string; projectId: string }>(
+      await owner.client.post('/api/time-entries/start', { projectId: project.id, note: 'Métré' }),
+      201,
+    );
+    const theirs = await json<{ id: string; projectId: string }>(
+      await colleague.client.post('/api/time-entries/start', { projectId: project.id, note: 'Devis' }),
+      201,
+    );
+    expect(theirs.projectId).toBe(project.id);
+    const running = async (client: TestClient) =>
+      (await json<{ entry: { id: string } | null }>(await client.request('/api/time-entries/running'))).entry
+        ?.id;
+    expect(await running(owner.client)).toBe(mine.id);
+    expect(await running(colleague.client)).toBe(theirs.id);
+    // One's entries are not the other's to stop or read.
+    expect((await owner.client.post(`/api/time-entries/${theirs.id}/stop`, {})).status).toBe(404);
+    expect((await colleague.client.post(`/api/time-entries/${theirs.id}/stop`, {})).status).toBe(200);
+    // A stranger's project cannot be timed.
+    const stranger = await signedInClient(url(), db());
+    const foreign = await json<{ id: string }>(
+      await stranger.client.post('/api/projects', { name: 'Autre' }),
+      201,
+    );
+    expect((await colleague.client.post('/api/time-entries/start', { projectId: foreign.id })).status).toBe(
+      400,
+    );
+  });
+
   it('an administrator caps a member’s daily AI tasks; the member sees it and is stopped by it', async () => {
     const { owner, colleague } = await team('member');
     const set = (body: unknown) =>

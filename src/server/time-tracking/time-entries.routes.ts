@@ -9,9 +9,18 @@ import {
   timeSummarySchema,
   updateEntrySchema,
 } from '../../shared/time-tracking.ts';
-import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse, noContent, z } from '../http/contract.ts';
+import {
+  type ApiContext,
+  apiRouter,
+  declareRoute,
+  idParam,
+  jsonBody,
+  jsonResponse,
+  noContent,
+  z,
+} from '../http/contract.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
-import type { TimeEntriesService } from './time-entries.service.ts';
+import type { TimeEntriesService, TimeOwner } from './time-entries.service.ts';
 
 export interface TimeEntryRouteDeps {
   limits: RateLimits;
@@ -102,46 +111,42 @@ const route = {
   ),
 };
 
-/** /api/time-entries: the user's own entries; the logic and the queries live in the service. */
+/** The member's own time in the active organisation (decision 072). */
+const ownerOf = (c: ApiContext): TimeOwner => ({
+  workspaceId: c.get('workspace').id,
+  userId: c.get('user').id,
+});
+
+/** /api/time-entries: the member's own entries; the logic and the queries live in the service. */
 export function timeEntryRoutes(deps: TimeEntryRouteDeps) {
   const { timeEntries } = deps;
   return apiRouter()
     .openapi(route.list, async (c) =>
-      c.json({ entries: await timeEntries.list(c.get('workspace').id, c.req.valid('query')) }, 200),
+      c.json({ entries: await timeEntries.list(ownerOf(c), c.req.valid('query')) }, 200),
     )
-    .openapi(route.options, async (c) => c.json(await timeEntries.options(c.get('workspace').id), 200))
-    .openapi(route.running, async (c) =>
-      c.json({ entry: await timeEntries.running(c.get('workspace').id) }, 200),
-    )
-    .openapi(route.summary, async (c) => c.json(await timeEntries.summary(c.get('workspace').id), 200))
+    .openapi(route.options, async (c) => c.json(await timeEntries.options(ownerOf(c)), 200))
+    .openapi(route.running, async (c) => c.json({ entry: await timeEntries.running(ownerOf(c)) }, 200))
+    .openapi(route.summary, async (c) => c.json(await timeEntries.summary(ownerOf(c)), 200))
     .openapi(route.exportCsv, async (c) => {
-      const userId = c.get('workspace').id;
-      await deps.limits.enforce(c, limitCheck('time-export:user', userId));
-      const file = await timeEntries.exportCsv(userId);
+      await deps.limits.enforce(c, limitCheck('time-export:user', c.get('user').id));
+      const file = await timeEntries.exportCsv(ownerOf(c));
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
       return c.body(file.body, 200);
     })
-    .openapi(route.get, async (c) =>
-      c.json(await timeEntries.get(c.get('workspace').id, c.req.valid('param').id), 200),
-    )
-    .openapi(route.start, async (c) =>
-      c.json(await timeEntries.start(c.get('workspace').id, c.req.valid('json')), 201),
-    )
+    .openapi(route.get, async (c) => c.json(await timeEntries.get(ownerOf(c), c.req.valid('param').id), 200))
+    .openapi(route.start, async (c) => c.json(await timeEntries.start(ownerOf(c), c.req.valid('json')), 201))
     .openapi(route.stop, async (c) =>
-      c.json(await timeEntries.stop(c.get('workspace').id, c.req.valid('param').id), 200),
+      c.json(await timeEntries.stop(ownerOf(c), c.req.valid('param').id), 200),
     )
     .openapi(route.create, async (c) =>
-      c.json(await timeEntries.create(c.get('workspace').id, c.req.valid('json')), 201),
+      c.json(await timeEntries.create(ownerOf(c), c.req.valid('json')), 201),
     )
     .openapi(route.update, async (c) =>
-      c.json(
-        await timeEntries.update(c.get('workspace').id, c.req.valid('param').id, c.req.valid('json')),
-        200,
-      ),
+      c.json(await timeEntries.update(ownerOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(route.remove, async (c) => {
-      await timeEntries.remove(c.get('workspace').id, c.req.valid('param').id);
+      await timeEntries.remove(ownerOf(c), c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

@@ -66,28 +66,41 @@ export interface CsvFile {
   body: string;
 }
 
+/**
+ * Whose time: a member's own entries in an organisation (decision 072). The entries are the
+ * organisation's (`workspace_id`), each member's timer their own (`user_id`: one running at a time).
+ */
+export interface TimeOwner {
+  workspaceId: string;
+  userId: string;
+}
+
+/** The rows of this member in this organisation. */
+const mine = (owner: TimeOwner) =>
+  and(eq(timeEntry.workspaceId, owner.workspaceId), eq(timeEntry.userId, owner.userId))!;
+
 export function createTimeEntriesService(db: Db, options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
 
-  function select(userId: string) {
+  function select(owner: TimeOwner) {
     return db
       .select(columns)
       .from(timeEntry)
       .leftJoin(task, eq(task.id, timeEntry.taskId))
       .leftJoin(project, eq(project.id, timeEntry.projectId))
-      .where(eq(timeEntry.userId, userId))
+      .where(mine(owner))
       .$dynamic();
   }
 
-  async function getEntry(userId: string, id: string): Promise<TimeEntry> {
-    const [row] = await select(userId).where(and(eq(timeEntry.userId, userId), eq(timeEntry.id, id)));
+  async function getEntry(owner: TimeOwner, id: string): Promise<TimeEntry> {
+    const [row] = await select(owner).where(and(mine(owner), eq(timeEntry.id, id)));
     if (!row) throw new ApiError(404, 'not_found', 'Entrée de temps introuvable.');
     return toEntry(row as EntryRow, now());
   }
 
-  /** The task and project must be the user's own; a task brings its project along. */
+  /** The task and project must be the organisation's; a task brings its project along. */
   async function resolveLinks(
-    userId: string,
+    { workspaceId }: TimeOwner,
     input: { taskId?: string | null; projectId?: string | null },
   ): Promise<{ taskId?: string | null; projectId?: string | null }> {
     const links: { taskId?: string | null; projectId?: string | null } = {};
@@ -97,7 +110,7 @@ export function createTimeEntriesService(db: Db, options: { now?: () => Date } =
       const [owned] = await db
         .select({ projectId: task.projectId })
         .from(task)
-        .where(and(eq(task.id, input.taskId), eq(task.userId, userId)));
+        .where(and(eq(task.id, input.taskId), eq(task.userId, workspaceId)));
       if (!owned) throw new ApiError(400, 'validation:body', 'Tâche introuvable.');
       if (!input.projectId && owned.projectId) links.projectId = owned.projectId;
     }
@@ -105,18 +118,18 @@ export function createTimeEntriesService(db: Db, options: { now?: () => Date } =
       const [owned] = await db
         .select({ id: project.id })
         .from(project)
-        .where(and(eq(project.id, links.projectId), eq(project.userId, userId)));
+        .where(and(eq(project.id, links.projectId), eq(project.userId, workspaceId)));
       if (!owned) throw new ApiError(400, 'validation:body', 'Projet introuvable.');
     }
     return links;
   }
 
   return {
-    async list(userId: string, query: z.infer<typeof entryListQuerySchema>): Promise<TimeEntry[]> {
-      const conditions = [eq(timeEntry.userId, userId)];
+    async list(owner: TimeOwner, query: z.infer<typeof entryListQuerySchema>): Promise<TimeEntry[]> {
+      const conditions = [mine(owner)];
       if (query.from) conditions.push(gte(timeEntry.startedAt, query.from));
       if (query.to) conditions.push(lte(timeEntry.startedAt, query.to));
-      const rows = await select(userId)
+      const rows = await select(owner)
         .where(and(...conditions))
         .orderBy(desc(timeEntry.startedAt))
         .limit(500);
@@ -124,8 +137,11 @@ export function createTimeEntriesService(db: Db, options: { now?: () => Date } =
       return rows.map((row) => toEntry(row as EntryRow, at));
     },
 
-    async options(userId: string): Promise<TimeEntryOptions> {
-      const [tasks, projects] = await Promise.all([listTasks(db, userId), listProjects(db, userId)]);
+    async options(owner: TimeOwner): Promise<TimeEntryOptions> {
+      const [tasks, projects] = await Promise.all([
+        listTasks(db, owner.workspaceId),
+        listProjects(db, owner.workspaceId),
+      ]);
       return {
         tasks: tasks
           .filter((t) => t.status !== 'done')
@@ -134,22 +150,20 @@ export function createTimeEntriesService(db: Db, options: { now?: () => Date } =
       };
     },
 
-    async running(userId: string): Promise<TimeEntry | null> {
-      const [row] = await select(userId).where(and(eq(timeEntry.userId, userId), isNull(timeEntry.endedAt)));
+    async running(owner: TimeOwner): Promise<TimeEntry | null> {
+      const [row] = await select(owner).where(and(mine(owner), isNull(timeEntry.endedAt)));
       return row ? toEntry(row as EntryRow, now()) : null;
     },
 
     /** The last 7 days, today, this week (from Monday in Paris) and the time per project. */
-    async summary(userId: string): Promise<TimeSummary> {
+    async summary(owner: TimeOwner): Promise<TimeSummary> {
       const at = now();
       const since = new Date(at.getTime() - 8 * 86_400_000);
       const recent = await db
         .select({ startedAt: timeEntry.startedAt, endedAt: timeEntry.endedAt })
         .from(timeEntry)
         // The user's own time: example entries are listed (labelled) but never counted (decision 059).
-        .where(
-          and(eq(timeEntry.userId, userId), eq(timeEntry.sample, false), gte(timeEntry.startedAt, since)),
-        );
+        .where(and(mine(owner), eq(timeEntry.sample, false), gte(timeEntry.startedAt, since)));
       const days = Array.from({ length: 7 }, (_, i) => ({
         day: parisDay(new Date(at.getTime() - (6 - i) * 86_400_000)),
         seconds: 0,
@@ -172,7 +186,7 @@ export function createTimeEntriesService(db: Db, options: { now?: () => Date } =
         })
         .from(timeEntry)
         .leftJoin(project, eq(project.id, timeEntry.projectId))
-        .where(and(eq(timeEntry.userId, userId), eq(timeEntry.sample, false)))
+        .where(and(mine(owner), eq(timeEntry.sample, false)))
         .groupBy(timeEntry.projectId, project.name);
       return {
         days: days.map((d) => ({ day: d.day, seconds: Math.round(d.seconds) })),
@@ -189,10 +203,10 @@ export function createTimeEntriesService(db: Db, options: { now?: () => Date } =
     },
 
     /** Every entry (the 10 000 most recent) as a CSV spreadsheets open with accents and no formula. */
-    async exportCsv(userId: string): Promise<CsvFile> {
+    async exportCsv(owner: TimeOwner): Promise<CsvFile> {
       // A timesheet others read: the example workspace's entries stay out of it (decision 059).
-      const rows = await select(userId)
-        .where(and(eq(timeEntry.userId, userId), eq(timeEntry.sample, false)))
+      const rows = await select(owner)
+        .where(and(mine(owner), eq(timeEntry.sample, false)))
         .orderBy(desc(timeEntry.startedAt))
         .limit(10_000);
       const at = now();
@@ -214,14 +228,20 @@ export function createTimeEntriesService(db: Db, options: { now?: () => Date } =
 
     get: getEntry,
 
-    async start(userId: string, input: z.infer<typeof startTimerSchema>): Promise<TimeEntry> {
-      const links = await resolveLinks(userId, input);
+    async start(owner: TimeOwner, input: z.infer<typeof startTimerSchema>): Promise<TimeEntry> {
+      const links = await resolveLinks(owner, input);
       try {
         const [row] = await db
           .insert(timeEntry)
-          .values({ ...links, userId, workspaceId: userId, startedAt: now(), note: input.note })
+          .values({
+            ...links,
+            userId: owner.userId,
+            workspaceId: owner.workspaceId,
+            startedAt: now(),
+            note: input.note,
+          })
           .returning({ id: timeEntry.id });
-        return await getEntry(userId, row!.id);
+        return await getEntry(owner, row!.id);
       } catch (err) {
         if (isUniqueViolation(err)) {
           throw new ApiError(
@@ -234,35 +254,35 @@ export function createTimeEntriesService(db: Db, options: { now?: () => Date } =
       }
     },
 
-    async stop(userId: string, id: string): Promise<TimeEntry> {
-      const current = await getEntry(userId, id);
+    async stop(owner: TimeOwner, id: string): Promise<TimeEntry> {
+      const current = await getEntry(owner, id);
       if (!current.running) throw new ApiError(409, 'conflict:timer', 'Ce minuteur est déjà arrêté.');
       await db
         .update(timeEntry)
         .set({ endedAt: now() })
-        .where(and(eq(timeEntry.id, id), eq(timeEntry.userId, userId), isNull(timeEntry.endedAt)));
-      return getEntry(userId, id);
+        .where(and(eq(timeEntry.id, id), mine(owner), isNull(timeEntry.endedAt)));
+      return getEntry(owner, id);
     },
 
-    async create(userId: string, input: z.infer<typeof manualEntrySchema>): Promise<TimeEntry> {
-      const links = await resolveLinks(userId, input);
+    async create(owner: TimeOwner, input: z.infer<typeof manualEntrySchema>): Promise<TimeEntry> {
+      const links = await resolveLinks(owner, input);
       const endedAt = input.endedAt ?? new Date(input.startedAt.getTime() + input.durationMinutes! * 60_000);
       const [row] = await db
         .insert(timeEntry)
         .values({
           ...links,
-          userId,
-          workspaceId: userId,
+          userId: owner.userId,
+          workspaceId: owner.workspaceId,
           startedAt: input.startedAt,
           endedAt,
           note: input.note,
         })
         .returning({ id: timeEntry.id });
-      return getEntry(userId, row!.id);
+      return getEntry(owner, row!.id);
     },
 
-    async update(userId: string, id: string, patch: z.infer<typeof updateEntrySchema>): Promise<TimeEntry> {
-      const current = await getEntry(userId, id);
+    async update(owner: TimeOwner, id: string, patch: z.infer<typeof updateEntrySchema>): Promise<TimeEntry> {
+      const current = await getEntry(owner, id);
       const startedAt = patch.startedAt ?? new Date(current.startedAt);
       const endedAt = patch.endedAt ?? (current.endedAt ? new Date(current.endedAt) : null);
       if (endedAt && endedAt <= startedAt) {
@@ -271,7 +291,7 @@ export function createTimeEntriesService(db: Db, options: { now?: () => Date } =
       if (patch.endedAt && current.running) {
         throw new ApiError(400, 'validation:body', 'Arrêtez le minuteur pour fixer sa fin.');
       }
-      const links = await resolveLinks(userId, patch);
+      const links = await resolveLinks(owner, patch);
       await db
         .update(timeEntry)
         .set({
@@ -280,14 +300,14 @@ export function createTimeEntriesService(db: Db, options: { now?: () => Date } =
           ...(patch.endedAt ? { endedAt } : {}),
           ...(patch.note !== undefined ? { note: patch.note } : {}),
         })
-        .where(and(eq(timeEntry.id, id), eq(timeEntry.userId, userId)));
-      return getEntry(userId, id);
+        .where(and(eq(timeEntry.id, id), mine(owner)));
+      return getEntry(owner, id);
     },
 
-    async remove(userId: string, id: string): Promise<void> {
+    async remove(owner: TimeOwner, id: string): Promise<void> {
       const removed = await db
         .delete(timeEntry)
-        .where(and(eq(timeEntry.id, id), eq(timeEntry.userId, userId)))
+        .where(and(eq(timeEntry.id, id), mine(owner)))
         .returning({ id: timeEntry.id });
       if (!removed.length) throw new ApiError(404, 'not_found', 'Entrée de temps introuvable.');
     },
