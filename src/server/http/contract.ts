@@ -5,7 +5,7 @@ import type { MemberRole } from '../../shared/organisation-model.ts';
 import type { Auth } from '../auth/auth.ts';
 import { type AuthEnv, optionalUser, requireUser, type SessionUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
-import { activeWorkspace, type Workspace } from '../organisations/organisations.service.ts';
+import { type Workspace, workspaceOf } from '../organisations/organisations.service.ts';
 import { type WorkspaceEnv, workspaceGuard } from '../organisations/workspace-guard.ts';
 import type { RuleName } from '../rate-limit/rules.ts';
 import { ApiError } from './errors.ts';
@@ -58,7 +58,7 @@ export const sessionRequired = createMiddleware<AuthEnv>((c, next) =>
 export const sessionOptional = createMiddleware((c, next) =>
   optionalUser(c.get('auth' as never) as Auth)(c, async () => {
     const user = signedInUser(c);
-    if (user) c.set('workspace' as never, (await activeWorkspace(c.get('db' as never) as Db, user)) as never);
+    if (user) c.set('workspace' as never, (await workspaceOf(c.get('db' as never) as Db, user)) as never);
     await next();
   }),
 );

@@ -103,6 +103,34 @@ export async function membersBesidesFounder(db: Db, founderId: string): Promise<
   return row?.n ?? 0;
 }
 
+/**
+ * A member's organisation read is reused for the same 2 s as their session read (require-user.ts): a
+ * page's burst of calls pays one query (on PGlite, about a third of a signed-in request's cost,
+ * BENCHMARKS.md). Every membership change made through this server forgets them all at once
+ * (`forgetWorkspaces`), so a removed member is refused on their next request here; another server
+ * process on the same PostgreSQL sees the change within this delay, as it sees a revoked session.
+ */
+const workspaceReuseMs = 2_000;
+const maxCachedWorkspaces = 10_000;
+const cachedWorkspaces = new Map<string, { readAt: number; workspace: Workspace }>();
+
+/** Drops every reused organisation read: called after any membership or organisation change. */
+export function forgetWorkspaces() {
+  cachedWorkspaces.clear();
+}
+
+/** The member's active organisation, read at most once per 2 s (see above). */
+export async function workspaceOf(db: Db, user: { id: string; name: string }): Promise<Workspace> {
+  const now = Date.now();
+  const cached = cachedWorkspaces.get(user.id);
+  if (cached && now - cached.readAt < workspaceReuseMs) return cached.workspace;
+  const workspace = await activeWorkspace(db, user);
+  if (cachedWorkspaces.size >= maxCachedWorkspaces)
+    cachedWorkspaces.delete(cachedWorkspaces.keys().next().value!);
+  cachedWorkspaces.set(user.id, { readAt: now, workspace });
+  return workspace;
+}
+
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
 export interface InvitationPreview {
@@ -182,7 +210,7 @@ export function createOrganisationsService(deps: { db: Db; mailer: Mailer; now?:
     };
   }
 
-  return {
+  const service = {
     /** The organisations this user belongs to, the active one marked. */
     async list(userId: string): Promise<OrganisationSummary[]> {
       const rows = await db
@@ -532,6 +560,26 @@ export function createOrganisationsService(deps: { db: Db; mailer: Mailer; now?:
       return row?.n ?? 0;
     },
   };
+  // A change of membership or of the organisation's rules is seen by this server's next request.
+  for (const name of [
+    'switchTo',
+    'rename',
+    'setApprovers',
+    'accept',
+    'changeRole',
+    'setAllowance',
+    'remove',
+  ] as const) {
+    const change = service[name] as (...args: never[]) => Promise<unknown>;
+    (service as Record<string, unknown>)[name] = async (...args: never[]) => {
+      try {
+        return await change(...args);
+      } finally {
+        forgetWorkspaces();
+      }
+    };
+  }
+  return service;
 
   async function lastOwnerCheck(tx: Tx, organisationId: string, leavingOwner: string) {
     const [row] = await tx

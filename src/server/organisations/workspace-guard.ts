@@ -9,7 +9,7 @@ import {
 import type { AuthEnv, SessionUser } from '../auth/require-user.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, errorResponse } from '../http/errors.ts';
-import { activeWorkspace, mayApprove, type Workspace } from './organisations.service.ts';
+import { mayApprove, type Workspace, workspaceOf } from './organisations.service.ts';
 
 // After the sign-in guard, every 'session' route works in the member's active organisation and
 // requires a role (decision 072): read from the database on every request, so a removed member or a
@@ -30,7 +30,7 @@ export function workspaceGuard(needed: MemberRole): MiddlewareHandler {
   return createMiddleware<WorkspaceEnv>(async (c, next) => {
     const db = c.get('db' as never) as Db;
     const user = c.get('user' as never) as SessionUser;
-    const workspace = await activeWorkspace(db, user);
+    const workspace = await workspaceOf(db, user);
     c.set('workspace', workspace);
     if (!roleAtLeast(workspace.role, needed)) {
       return errorResponse(
