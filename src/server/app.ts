@@ -472,9 +472,10 @@ function apiRoutes(
         mailbox: services.mailbox,
         limits,
         writeReply: mailReplyWriter(services.ai),
-        proposeReply: (userId, params) =>
+        proposeReply: (userId, params, requestedBy) =>
           chatActions.propose({
             userId,
+            requestedBy,
             employee: 'clide',
             conversationId: null,
             proposal: { kind: 'send_email', params },

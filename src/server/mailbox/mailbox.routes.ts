@@ -22,6 +22,7 @@ export interface MailboxRouteDeps {
   proposeReply(
     userId: string,
     params: { replyTo: string; to: string; subject: string; body: string },
+    requestedBy: string,
   ): Promise<AiActionSummary>;
 }
 
@@ -112,14 +113,14 @@ export function mailboxRoutes(deps: MailboxRouteDeps) {
     )
     .openapi(route.reply, async (c) => {
       const userId = c.get('workspace').id;
-      await deps.limits.enforce(c, limitCheck('mailbox-reply:user', userId));
+      await deps.limits.enforce(c, limitCheck('mailbox-reply:user', c.get('user').id));
       const draft = await mailbox.replyDraft(
         userId,
         c.req.valid('param').id,
         c.req.valid('json').body,
         deps.writeReply,
       );
-      return c.json({ action: await deps.proposeReply(userId, draft) }, 201);
+      return c.json({ action: await deps.proposeReply(userId, draft, c.get('user').id) }, 201);
     })
     .openapi(route.disconnect, async (c) => {
       await mailbox.disconnect(c.get('workspace').id);

@@ -13,8 +13,9 @@ import { type CompanyMemory, emptyCompanyMemory } from '../ai/types.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { lockAccountQuotas } from '../db/quota-lock.ts';
-import { companyProfile, memoryFact, user } from '../db/schema.ts';
+import { companyProfile, memoryFact, organisation, user } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import { forgetWorkspaces } from '../organisations/organisations.service.ts';
 
 // The company memory the seven employees share: one profile and up to 100 facts per user. Every
 // query is scoped by the owner's id: another user's fact answers 404, like one that does not exist.
@@ -131,6 +132,21 @@ export function createMemoryService(db: Db) {
         .values({ userId, ...input })
         .onConflictDoUpdate({ target: companyProfile.userId, set: { ...input, updatedAt: new Date() } })
         .returning();
+      // The organisation takes the company's name while it still bears its founder's (decision 072).
+      const company = input.name?.trim();
+      if (company) {
+        const renamed = await db
+          .update(organisation)
+          .set({ name: company })
+          .where(
+            and(
+              eq(organisation.id, userId),
+              sql`${organisation.name} = (select ${user.name} from ${user} where ${user.id} = ${userId})`,
+            ),
+          )
+          .returning({ id: organisation.id });
+        if (renamed.length) forgetWorkspaces();
+      }
       return { ...toProfile(row), updatedAt: row!.updatedAt.toISOString() };
     },
   };

@@ -59,6 +59,29 @@ describe.each(testDatabaseKinds())('teams on %s', (kind) => {
     );
   });
 
+  it('the organisation takes the company profile’s name while it bears its founder’s', async () => {
+    const { client, email } = await signedInClient(url(), db());
+    const name = async () =>
+      (await json<{ organisation: { name: string } }>(await client.request('/api/team'))).organisation.name;
+    expect(await name()).toBe(email.split('@')[0]);
+    const profile = {
+      name: 'Atelier Martin',
+      activity: null,
+      city: null,
+      tone: null,
+      signature: null,
+      addressForm: null,
+    };
+    expect((await client.request('/api/memory/profile', { method: 'PUT', json: profile })).status).toBe(200);
+    expect(await name()).toBe('Atelier Martin');
+    // Renamed by its owner, it keeps that name when the profile changes.
+    expect(
+      (await client.request('/api/team', { method: 'PATCH', json: { name: 'Martin & Fils' } })).status,
+    ).toBe(204);
+    await client.request('/api/memory/profile', { method: 'PUT', json: { ...profile, name: 'Atelier M.' } });
+    expect(await name()).toBe('Martin & Fils');
+  });
+
   it('an invited colleague shares the projects and documents, not the billing; removed, is refused at once', async () => {
     const owner = await signedInClient(url(), db());
     await payProInSandbox(owner.client);
