@@ -20,13 +20,14 @@ export function roleAtLeast(role: MemberRole, needed: MemberRole): boolean {
 }
 
 /** Who may approve or refuse the employees' proposals in an organisation. */
-export const approverRules = ['member', 'admin', 'owner'] as const;
-export type ApproverRule = MemberRole;
+export const approverRules = ['member', 'admin', 'owner', 'listed'] as const;
+export type ApproverRule = (typeof approverRules)[number];
 
-export const approverRuleLabels: Record<MemberRole, string> = {
+export const approverRuleLabels: Record<ApproverRule, string> = {
   member: 'Tous les membres',
   admin: 'Les administrateurs et les propriétaires',
   owner: 'Les propriétaires seulement',
+  listed: 'Les membres choisis (et les propriétaires)',
 };
 
 /** How long an invitation link stays valid. */
@@ -46,6 +47,10 @@ export interface MemberDto {
   role: MemberRole;
   /** AI tasks per day an administrator allows; null: the plan's limit. */
   aiAllowance: number | null;
+  /** Chosen to approve the employees' proposals (counts when the organisation's rule is 'listed'). */
+  approves: boolean;
+  /** Signs in with a second factor (TOTP). */
+  twoFactor: boolean;
   /** The founder carries the organisation (decision 072): never removed, always owner. */
   founder: boolean;
   joinedAt: string;
@@ -64,7 +69,7 @@ export interface InvitationDto {
 export const maxAiAllowance = 1000;
 
 export interface TeamDto {
-  organisation: { id: string; name: string; approvers: MemberRole };
+  organisation: { id: string; name: string; approvers: ApproverRule; requireTwoFactor: boolean };
   you: { userId: string; role: MemberRole; aiAllowance: number | null };
   members: MemberDto[];
   invitations: InvitationDto[];

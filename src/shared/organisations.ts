@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxAiAllowance, memberRoles } from './organisation-model.ts';
+import { approverRules, maxAiAllowance, memberRoles } from './organisation-model.ts';
 import { singleLineText } from './text-rules.ts';
 
 // The team's forms and answers (issue 39, decision 072); words and roles in organisation-model.ts.
@@ -18,9 +18,21 @@ export const invitationInputSchema = z.object({
 export const roleInputSchema = z.object({ role });
 
 export const approversInputSchema = z.object({
-  approvers: z.enum(memberRoles, {
-    error: 'Choisissez qui approuve : tous les membres, les administrateurs ou les propriétaires.',
+  approvers: z.enum(approverRules, {
+    error:
+      'Choisissez qui approuve : tous les membres, les administrateurs, les propriétaires ou des membres choisis.',
   }),
+  /** With 'listed': the members chosen to approve (owners always may). */
+  memberIds: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(100)
+        .regex(/^[A-Za-z0-9_-]+$/, { error: 'Membre inconnu.' }),
+    )
+    .max(500)
+    .optional(),
 });
 
 export const allowanceInputSchema = z.object({
@@ -66,7 +78,12 @@ const invitationSchema = z.object({
 });
 
 export const teamSchema = z.object({
-  organisation: z.object({ id: z.string(), name: z.string(), approvers: role }),
+  organisation: z.object({
+    id: z.string(),
+    name: z.string(),
+    approvers: z.enum(approverRules),
+    requireTwoFactor: z.boolean(),
+  }),
   you: z.object({ userId: z.string(), role, aiAllowance: z.number().nullable() }),
   members: z.array(
     z.object({
@@ -75,6 +92,8 @@ export const teamSchema = z.object({
       email: z.string(),
       role,
       aiAllowance: z.number().nullable(),
+      approves: z.boolean(),
+      twoFactor: z.boolean(),
       founder: z.boolean(),
       joinedAt: z.string(),
     }),

@@ -269,6 +269,7 @@ export async function listInvoices(db: Db, userId: string): Promise<InvoiceSumma
       amountHt: invoice.amountHt,
       amountTva: invoice.amountTva,
       amountTtc: invoice.amountTtc,
+      quantity: invoice.quantity,
       currency: invoice.currency,
       hostedUrl: invoice.hostedUrl,
       pdfUrl: invoice.pdfUrl,

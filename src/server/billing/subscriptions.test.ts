@@ -17,6 +17,7 @@ const row = (changes: Partial<Parameters<typeof entitledPlan>[0] & object>) => (
   trialReminderSentAt: null,
   currentPeriodStart: null,
   creditBalanceHt: 0,
+  seats: 1,
   pastDueSince: null,
   failedAttempts: 0,
   nextRetryAt: null,

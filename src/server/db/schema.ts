@@ -22,7 +22,7 @@ import { activityKinds, opportunityStages } from '../../shared/crm-model.ts';
 import type { MessageSource } from '../../shared/documents.ts';
 import { webhookDeliveryStatuses } from '../../shared/integrations-model.ts';
 import type { MailHeaders } from '../../shared/mail-headers.ts';
-import { memberRoles } from '../../shared/organisation-model.ts';
+import { approverRules, memberRoles } from '../../shared/organisation-model.ts';
 import { billingIntervals, paidPlanIds, planIds } from '../../shared/plans.ts';
 import {
   approvalKinds,
@@ -66,7 +66,26 @@ export const user = pgTable('user', {
   image: text('image'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** better-auth's twoFactor plugin: a verified TOTP secret asks for a code at every sign-in. */
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
 });
+
+/** better-auth's twoFactor plugin table: the TOTP secret and backup codes, both encrypted by it. */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user_id_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
+);
 
 export const session = pgTable(
   'session',
@@ -131,7 +150,9 @@ export const organisation = pgTable('organisation', {
     .references(() => user.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   /** The least role that approves or refuses the employees' proposals. */
-  approvers: text('approvers', { enum: memberRoles }).notNull().default('member'),
+  approvers: text('approvers', { enum: approverRules }).notNull().default('member'),
+  /** Owners and administrators must sign in with a second factor (TOTP) to work in it. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -147,6 +168,8 @@ export const organisationMember = pgTable(
     role: text('role', { enum: memberRoles }).notNull(),
     /** AI tasks per day an administrator allows this member (within the plan's); null: the plan's. */
     aiDailyAllowance: integer('ai_daily_allowance'),
+    /** Chosen to approve the employees' proposals when the organisation's approvers are 'listed'. */
+    approves: boolean('approves').notNull().default(false),
     createdAt: createdAt(),
     /** The organisation a member last switched to is the one their requests work in. */
     activeAt: timestamp('active_at', { withTimezone: true }).notNull().defaultNow(),
@@ -531,6 +554,8 @@ export const subscription = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     /** Cents HT owed to the customer after a downgrade (its credit note), deducted from the next renewals. */
     creditBalanceHt: integer('credit_balance_ht').notNull().default(0),
+    /** Pro is billed per member (decision 073): the seats paid for the current period. */
+    seats: integer('seats').notNull().default(1),
     /** Dunning (decision 037): when the renewal first failed, failed attempts, the next retry. */
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -639,6 +664,8 @@ export const invoice = pgTable(
     amountHt: integer('amount_ht').notNull(),
     amountTva: integer('amount_tva').notNull(),
     amountTtc: integer('amount_ttc').notNull(),
+    /** Seats invoiced (Pro is billed per member); 1 for the plans billed as a whole. */
+    quantity: integer('quantity').notNull().default(1),
     currency: text('currency').notNull().default('eur'),
     /** The buyer and the seller as they were when the invoice was issued. */
     buyer: jsonb('buyer').notNull(),

@@ -1,5 +1,4 @@
 import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
-import { roleAtLeast } from '../../shared/organisation-model.ts';
 import { paths } from '../../shared/routes.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -13,6 +12,7 @@ import {
 import { loggableError, logger } from '../http/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { approvalWaitingEmail } from '../mail/templates.ts';
+import { mayApprove } from '../organisations/organisations.service.ts';
 import { claimPeriodicJob } from '../retention/periodic-job.ts';
 
 const dayMs = 86_400_000;
@@ -59,6 +59,7 @@ export function createApprovalReminders(deps: {
         organisationId: organisationMember.organisationId,
         role: organisationMember.role,
         approvers: organisation.approvers,
+        approves: organisationMember.approves,
       })
       .from(organisationMember)
       .innerJoin(organisation, eq(organisation.id, organisationMember.organisationId))
@@ -68,7 +69,7 @@ export function createApprovalReminders(deps: {
       );
     const deciders = new Map<string, { id: string; email: string; waiting: number }>();
     for (const member of members) {
-      if (!roleAtLeast(member.role, member.approvers)) continue;
+      if (!mayApprove(member)) continue;
       const known = deciders.get(member.id) ?? { id: member.id, email: member.email, waiting: 0 };
       known.waiting += waiting.get(member.organisationId) ?? 0;
       deciders.set(member.id, known);

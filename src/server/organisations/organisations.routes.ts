@@ -159,7 +159,8 @@ export function organisationRoutes(deps: {
       return c.body(null, 204);
     })
     .openapi(route.approvers, async (c) => {
-      await organisations.setApprovers(c.get('workspace'), c.req.valid('json').approvers);
+      const body = c.req.valid('json');
+      await organisations.setApprovers(c.get('workspace'), body.approvers, body.memberIds);
       return c.body(null, 204);
     })
     .openapi(route.invite, async (c) => {

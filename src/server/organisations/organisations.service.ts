@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
+  type ApproverRule,
   type InvitationDto,
   invitationDays,
   type MemberDto,
@@ -32,12 +33,20 @@ export interface Workspace {
   founder: boolean;
   /** AI tasks per day an administrator allows this member; null: the plan's limit only. */
   aiAllowance: number | null;
-  /** The least role that approves the employees' proposals here. */
-  approvers: MemberRole;
+  /** Who approves the employees' proposals here: the least role, or the members chosen ('listed'). */
+  approvers: ApproverRule;
+  /** Chosen as an approver (counts when `approvers` is 'listed'). */
+  approves: boolean;
+  /** Owners and administrators must have a second factor (TOTP) to work here. */
+  requireTwoFactor: boolean;
 }
 
 /** May this member approve or refuse the employees' proposals in this organisation? */
-export const mayApprove = (workspace: Workspace) => roleAtLeast(workspace.role, workspace.approvers);
+export function mayApprove(workspace: Pick<Workspace, 'role' | 'approvers' | 'approves'>): boolean {
+  // An owner always may: choosing the approvers never locks the organisation out of its own inbox.
+  if (workspace.approvers === 'listed') return workspace.approves || workspace.role === 'owner';
+  return roleAtLeast(workspace.role, workspace.approvers);
+}
 
 /** Members an organisation may have on a plan (members and pending invitations count); null: unlimited. */
 export function seatsOf(plan: PlanId): number | null {
@@ -78,6 +87,8 @@ export async function activeWorkspace(db: Db, signedIn: { id: string; name: stri
         role: organisationMember.role,
         aiAllowance: organisationMember.aiDailyAllowance,
         approvers: organisation.approvers,
+        approves: organisationMember.approves,
+        requireTwoFactor: organisation.requireTwoFactor,
       })
       .from(organisationMember)
       .innerJoin(organisation, eq(organisation.id, organisationMember.organisationId))
@@ -245,15 +256,45 @@ export function createOrganisationsService(deps: { db: Db; mailer: Mailer; now?:
       await db.update(organisation).set({ name }).where(eq(organisation.id, workspace.id));
     },
 
-    /** Who approves the employees' proposals: every member, administrators and owners, or owners. */
-    async setApprovers(workspace: Workspace, approvers: MemberRole): Promise<void> {
-      if (approvers === 'owner' && workspace.role !== 'owner')
+    /**
+     * Who approves the employees' proposals: every member, administrators and owners, owners, or the
+     * members chosen by name (owners always may).
+     */
+    async setApprovers(
+      workspace: Workspace,
+      approvers: ApproverRule,
+      memberIds: string[] = [],
+    ): Promise<void> {
+      if ((approvers === 'owner' || approvers === 'listed') && workspace.role !== 'owner')
         throw new ApiError(
           403,
           'forbidden',
-          'Seul un propriétaire peut réserver les approbations aux propriétaires.',
+          approvers === 'owner'
+            ? 'Seul un propriétaire peut réserver les approbations aux propriétaires.'
+            : 'Seul un propriétaire peut choisir nommément qui approuve.',
         );
-      await db.update(organisation).set({ approvers }).where(eq(organisation.id, workspace.id));
+      const chosen = [...new Set(memberIds)];
+      await db.transaction(async (tx) => {
+        if (approvers === 'listed') {
+          const known = chosen.length
+            ? await tx
+                .select({ userId: organisationMember.userId })
+                .from(organisationMember)
+                .where(
+                  and(
+                    eq(organisationMember.organisationId, workspace.id),
+                    inArray(organisationMember.userId, chosen),
+                  ),
+                )
+            : [];
+          if (known.length !== chosen.length) throw memberNotFound();
+          await tx
+            .update(organisationMember)
+            .set({ approves: sql`${organisationMember.userId} in ${chosen.length ? chosen : ['']}` })
+            .where(eq(organisationMember.organisationId, workspace.id));
+        }
+        await tx.update(organisation).set({ approvers }).where(eq(organisation.id, workspace.id));
+      });
     },
 
     /** Members, pending invitations and seats of the active organisation. */
@@ -264,9 +305,11 @@ export function createOrganisationsService(deps: { db: Db; mailer: Mailer; now?:
           userId: organisationMember.userId,
           role: organisationMember.role,
           aiAllowance: organisationMember.aiDailyAllowance,
+          approves: organisationMember.approves,
           joinedAt: organisationMember.createdAt,
           name: user.name,
           email: user.email,
+          twoFactor: user.twoFactorEnabled,
         })
         .from(organisationMember)
         .innerJoin(user, eq(user.id, organisationMember.userId))
@@ -289,7 +332,12 @@ export function createOrganisationsService(deps: { db: Db; mailer: Mailer; now?:
       }
       const plan = await planOf(db, workspace.id, at);
       return {
-        organisation: { id: workspace.id, name: workspace.name, approvers: workspace.approvers },
+        organisation: {
+          id: workspace.id,
+          name: workspace.name,
+          approvers: workspace.approvers,
+          requireTwoFactor: workspace.requireTwoFactor,
+        },
         you: { userId, role: workspace.role, aiAllowance: workspace.aiAllowance },
         members: members.map(
           (m): MemberDto => ({
@@ -298,6 +346,8 @@ export function createOrganisationsService(deps: { db: Db; mailer: Mailer; now?:
             email: m.email,
             role: m.role,
             aiAllowance: m.aiAllowance,
+            approves: m.approves,
+            twoFactor: m.twoFactor ?? false,
             founder: m.userId === workspace.id,
             joinedAt: m.joinedAt.toISOString(),
           }),

@@ -1,4 +1,4 @@
-import type { MemberRole } from '../../../shared/organisation-model.ts';
+import type { ApproverRule, MemberRole } from '../../../shared/organisation-model.ts';
 import { api, call } from '../../lib/api-client.ts';
 
 // « Paramètres → Équipe » and the invitation page (decision 072): the organisation's calls, typed from
@@ -14,7 +14,8 @@ export const switchOrganisation = (id: string) =>
   call(api.organisations[':id'].switch.$post({ param: { id } }));
 export const fetchTeam = () => call(api.team.$get());
 export const renameOrganisation = (name: string) => call(api.team.$patch({ json: { name } }));
-export const setApprovers = (approvers: MemberRole) => call(api.team.approvers.$put({ json: { approvers } }));
+export const setApprovers = (approvers: ApproverRule, memberIds?: string[]) =>
+  call(api.team.approvers.$put({ json: { approvers, memberIds } }));
 export const inviteMember = (email: string, role: MemberRole) =>
   call(api.team.invitations.$post({ json: { email, role } }));
 export const revokeInvitation = (id: string) => call(api.team.invitations[':id'].$delete({ param: { id } }));

@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail, UserMinus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import {
+  type ApproverRule,
   approverRuleLabels,
+  approverRules,
   type MemberDto,
   type MemberRole,
   memberRoleLabels,
@@ -314,38 +316,85 @@ function MemberRow({ member, you, yourRole }: { member: MemberDto; you: string; 
 }
 
 /** Who decides on the employees' proposals in the inbox and the chat (the server enforces it). */
-function ApproversSelect({ approvers, yourRole }: { approvers: MemberRole; yourRole: MemberRole }) {
+function ApproversSelect({
+  approvers,
+  yourRole,
+  members,
+}: {
+  approvers: ApproverRule;
+  yourRole: MemberRole;
+  members: MemberDto[];
+}) {
   const ids = useId();
   const queryClient = useQueryClient();
   const change = useMutation({
-    mutationFn: setApprovers,
+    mutationFn: (next: { approvers: ApproverRule; memberIds?: string[] }) =>
+      setApprovers(next.approvers, next.memberIds),
     onSuccess: (_, next) => {
       toast.success(
         'Règle enregistrée',
-        `${approverRuleLabels[next]} décident des propositions des employés.`,
+        `${approverRuleLabels[next.approvers]} décident des propositions des employés.`,
       );
       void queryClient.invalidateQueries({ queryKey: teamKeys.team });
     },
     onError: failed('Règle non enregistrée'),
   });
+  const chosen = members.filter((m) => m.approves).map((m) => m.userId);
+  // Owners always approve: the list chooses among the others.
+  const choosable = members.filter((m) => m.role !== 'owner');
+  const ownerOnly = (r: ApproverRule) => r === 'owner' || r === 'listed';
   return (
-    <div className="space-y-1.5 sm:max-w-md">
-      <Label htmlFor={`${ids}-approvers`}>Qui approuve les propositions des employés</Label>
-      <select
-        id={`${ids}-approvers`}
-        className={selectClass}
-        value={approvers}
-        disabled={change.isPending}
-        onChange={(e) => change.mutate(e.target.value as MemberRole)}
-      >
-        {memberRoles
-          .filter((r) => r !== 'owner' || yourRole === 'owner' || approvers === 'owner')
-          .map((r) => (
-            <option key={r} value={r}>
-              {approverRuleLabels[r]}
-            </option>
-          ))}
-      </select>
+    <div className="space-y-2 sm:max-w-md">
+      <div className="space-y-1.5">
+        <Label htmlFor={`${ids}-approvers`}>Qui approuve les propositions des employés</Label>
+        <select
+          id={`${ids}-approvers`}
+          className={selectClass}
+          value={approvers}
+          disabled={change.isPending}
+          onChange={(e) => {
+            const next = e.target.value as ApproverRule;
+            change.mutate({ approvers: next, ...(next === 'listed' ? { memberIds: chosen } : {}) });
+          }}
+        >
+          {approverRules
+            .filter((r) => !ownerOnly(r) || yourRole === 'owner' || approvers === r)
+            .map((r) => (
+              <option key={r} value={r}>
+                {approverRuleLabels[r]}
+              </option>
+            ))}
+        </select>
+      </div>
+      {approvers === 'listed' && (
+        <fieldset className="space-y-1.5">
+          <legend className="text-sm font-medium text-slate-900">Membres qui approuvent</legend>
+          {choosable.length === 0 ? (
+            <p className="text-sm text-slate-700">
+              Aucun autre membre pour l’instant&nbsp;: les propriétaires approuvent.
+            </p>
+          ) : (
+            choosable.map((m) => (
+              <label key={m.userId} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={m.approves}
+                  disabled={change.isPending || yourRole !== 'owner'}
+                  onChange={(e) =>
+                    change.mutate({
+                      approvers: 'listed',
+                      memberIds: e.target.checked
+                        ? [...chosen, m.userId]
+                        : chosen.filter((id) => id !== m.userId),
+                    })
+                  }
+                />
+                {m.name} ({m.email})
+              </label>
+            ))
+          )}
+        </fieldset>
+      )}
     </div>
   );
 }
@@ -427,7 +476,7 @@ export function TeamSection() {
       </p>
       {you.role === 'owner' && <OrganisationName name={organisation.name} />}
       {admin ? (
-        <ApproversSelect approvers={organisation.approvers} yourRole={you.role} />
+        <ApproversSelect approvers={organisation.approvers} yourRole={you.role} members={members} />
       ) : (
         <p className="text-sm text-slate-700">
           Propositions des employés&nbsp;: {approverRuleLabels[organisation.approvers].toLowerCase()} en
