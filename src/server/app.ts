@@ -22,6 +22,7 @@ import { billingRoutes } from './billing/billing.routes.ts';
 import { configuredBillingEvents } from './billing/invoice-mail.ts';
 import { paymentTestsAllowed } from './billing/payment-checks.ts';
 import { startSignupTrial } from './billing/pro-trial.ts';
+import { createSeatBilling } from './billing/seats.ts';
 import { planOf } from './billing/subscriptions.ts';
 import { type CaldavService, createCaldavService } from './calendar/caldav.service.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
@@ -435,7 +436,15 @@ function apiRoutes(
     .route(
       '/',
       organisationRoutes({
-        organisations: createOrganisationsService({ db: database.db, mailer: services.mailer }),
+        organisations: createOrganisationsService({
+          db: database.db,
+          mailer: services.mailer,
+          seats: createSeatBilling({
+            db: database.db,
+            provider: services.payments.provider,
+            events: billingEvents,
+          }),
+        }),
         limits,
         origin: (request) => ownAddressOf(config, request),
       }),

@@ -102,7 +102,9 @@ export const sandboxCheckoutViewSchema = z.object({
   plan: z.enum(paidPlanIds),
   planName: z.string(),
   interval: z.enum(billingIntervals),
-  /** Euros per period. */
+  /** Members billed (Pro is billed per member); 1 for Entreprise. */
+  seats: z.number().int(),
+  /** Euros per period, every seat included. */
   amount: z.number(),
   trialDays: z.number(),
   status: z.enum(sandboxCheckoutStatuses),
@@ -159,6 +161,8 @@ export const invoiceSummarySchema = z.object({
   amountHt: z.number().int(),
   amountTva: z.number().int(),
   amountTtc: z.number().int(),
+  /** Seats invoiced: members for Pro (billed per member), 1 for the plans billed as a whole. */
+  quantity: z.number().int(),
   /** Our own PDF (sandbox): GET /billing/invoices/{id}/pdf. */
   downloadable: z.boolean(),
   /** Stripe's invoice page and PDF, linked rather than copied. */
@@ -201,6 +205,38 @@ export const planSwitchPreviewSchema = z.object({
   prorationDate: z.number().int().nullable(),
 });
 export type PlanSwitchPreview = z.output<typeof planSwitchPreviewSchema>;
+
+const taxedSchema = z.object({ ht: z.number().int(), tva: z.number().int(), ttc: z.number().int() });
+
+/**
+ * What one more member costs (GET /team/seats), shown before an invitation is confirmed (decision
+ * 073): Pro is billed per member, the seat charged at the prorata of the days left when the
+ * invitation is accepted; amounts in cents with VAT as this customer pays it.
+ */
+export const seatPreviewSchema = z.object({
+  /** Pro with a running subscription: members are billed; false for Gratuit and Entreprise. */
+  billed: z.boolean(),
+  /** Individuals read prices TTC, professionals HT. */
+  customerType: z.enum(customerTypes),
+  trialing: z.boolean(),
+  interval: z.enum(billingIntervals),
+  members: z.number().int(),
+  pending: z.number().int(),
+  /** Seats paid for the current period. */
+  seatsPaid: z.number().int(),
+  /** Seats once this invitation and the pending ones are accepted. */
+  seatsAfter: z.number().int(),
+  /** One seat's price per period. */
+  unitPrice: taxedSchema,
+  /** Charged when this invitation is accepted today (0 when a paid seat is free or during the trial). */
+  chargeNow: taxedSchema,
+  remainingDays: z.number().int(),
+  periodDays: z.number().int(),
+  /** The next renewal (or the trial's end) and what it will cost with `seatsAfter` seats. */
+  nextRenewalAt: z.string().nullable(),
+  nextRenewal: taxedSchema,
+});
+export type SeatPreview = z.output<typeof seatPreviewSchema>;
 /**
  * The confirmation names the plan it switches from (the preview's): a switch confirmed on a
  * subscription another switch has just changed is refused, so of concurrent switches one applies.

@@ -13,6 +13,8 @@ export const invitationInputSchema = z.object({
     .toLowerCase()
     .pipe(z.email({ error: 'Veuillez saisir une adresse email valide.' }).max(254)),
   role,
+  /** On Pro: the inviter has seen and accepts the seat's price (GET /team/seats). */
+  confirmSeat: z.boolean().optional(),
 });
 
 export const roleInputSchema = z.object({ role });

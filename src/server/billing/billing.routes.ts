@@ -26,6 +26,7 @@ import {
 } from '../http/contract.ts';
 import { ApiError } from '../http/errors.ts';
 import { loggableError, logger } from '../http/logger.ts';
+import { memberCountOf } from '../organisations/member-count.ts';
 import type { Payments } from '../payments/index.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import { billingProfileInputSchema, billingProfileOf, saveBillingProfile } from './billing-profile.ts';
@@ -350,6 +351,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
           );
         }
         const trial = !(await trialUsed(db, user.id));
+        const seats = await memberCountOf(db, user.id);
         const session = await fromProvider(
           () =>
             provider.createCheckout({
@@ -360,6 +362,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
               customerId: current?.provider === 'stripe' ? current.customerId : null,
               origin: deps.ownAddress(c.req.raw),
               trial,
+              seats,
             }),
           'billing:checkout',
         );

@@ -5,6 +5,7 @@ import { taxedAmount } from '../../shared/tax.ts';
 import type { Db } from '../db/client.ts';
 import { billingEvent, sandboxCheckout, subscription } from '../db/schema.ts';
 import { loggableError, logger } from '../http/logger.ts';
+import { memberCountOf } from '../organisations/member-count.ts';
 import type { PaymentProvider } from '../payments/types.ts';
 import { billingProfileOf } from './billing-profile.ts';
 import { issueSandboxInvoice } from './invoices.ts';
@@ -81,7 +82,10 @@ export async function chargeSandboxRenewal(
       .returning({ id: billingEvent.id });
     if (claimed.length === 0) return 'claimed';
 
-    const priceHt = periodPrice(planById(plan), sub.interval) * 100;
+    // Pro renews for the members the organisation has now (decision 073): a member who left is no
+    // longer billed, one who joined is.
+    const seats = plan === 'pro' ? await memberCountOf(tx, userId) : 1;
+    const priceHt = periodPrice(planById(plan), sub.interval) * 100 * seats;
     const fromCreditHt = Math.min(sub.creditBalanceHt, priceHt);
     const profile = await billingProfileOf(tx, userId);
     const dueOnCard = priceHt - fromCreditHt > 0;
@@ -101,12 +105,14 @@ export async function chargeSandboxRenewal(
         periodEnd: nextEnd,
         cardLast4: dueOnCard ? row.card : null,
         paidFromCreditTtc: taxedAmount(fromCreditHt, profile.taxTreatment).ttc,
+        quantity: seats,
       });
       if (invoice) issued.push(invoice);
       await tx
         .update(subscription)
         .set({
           status: 'active',
+          seats,
           currentPeriodStart: periodEnd,
           currentPeriodEnd: nextEnd,
           creditBalanceHt: sub.creditBalanceHt - fromCreditHt,

@@ -100,7 +100,12 @@ export interface SandboxInvoiceInput {
   creditNote?: { description: string; details: string[]; amountHt: number };
   /** Cents TTC of the renewal settled by an earlier credit note rather than the card. */
   paidFromCreditTtc?: number;
+  /** Seats invoiced (Pro is billed per member, decision 073); 1 when absent. */
+  quantity?: number;
 }
+
+/** « 1 membre », « 3 membres »: the seats of a Pro invoice. */
+export const seatsLabel = (n: number) => `${n} ${n > 1 ? 'membres' : 'membre'}`;
 
 /**
  * Our own invoice for a sandbox payment: number, amounts from the plan and the buyer's profile, PDF.
@@ -124,10 +129,10 @@ export async function issueSandboxInvoice(
   const profile = await billingProfileOf(tx, input.userId);
   const plan = planById(input.plan);
   const special = input.creditNote ?? input.switchLine;
-  const amount = taxedAmount(
-    special ? special.amountHt : periodPrice(plan, input.interval) * 100,
-    profile.taxTreatment,
-  );
+  const quantity = Math.max(1, input.quantity ?? 1);
+  const unitHt = periodPrice(plan, input.interval) * 100;
+  const amount = taxedAmount(special ? special.amountHt : unitHt * quantity, profile.taxTreatment);
+  const perSeat = input.plan === 'pro' && !special;
   const kind = input.creditNote ? ('credit_note' as const) : ('invoice' as const);
   const year = parisYear(input.paidAt);
   const number =
@@ -148,8 +153,15 @@ export async function issueSandboxInvoice(
     seller,
     buyer,
     description:
-      special?.description ?? `Abonnement Septime ${plan.name} — ${intervalLabels[input.interval]}`,
-    details: special?.details,
+      special?.description ??
+      `Abonnement Septime ${plan.name} — ${intervalLabels[input.interval]}${perSeat ? ` · ${seatsLabel(quantity)}` : ''}`,
+    details:
+      special?.details ??
+      (perSeat
+        ? [
+            `${seatsLabel(quantity)} × ${invoiceAmount(unitHt)} HT par ${input.interval === 'year' ? 'an' : 'mois'}`,
+          ]
+        : undefined),
     periodStart: input.periodStart,
     periodEnd: input.periodEnd,
     taxTreatment: profile.taxTreatment,
@@ -176,6 +188,7 @@ export async function issueSandboxInvoice(
       amountHt: amount.ht,
       amountTva: amount.tva,
       amountTtc: amount.ttc,
+      quantity,
       buyer: { ...buyer, customerType: customerTypeLabels[profile.customerType] },
       seller,
       pdf,
@@ -197,6 +210,8 @@ export interface LinkedInvoiceInput {
   amountHt: number;
   amountTva: number;
   amountTtc: number;
+  /** Seats invoiced (the subscription line's quantity). */
+  quantity: number;
   currency: string;
   hostedUrl: string | null;
   pdfUrl: string | null;
@@ -244,6 +259,7 @@ export function invoiceSummary(
     amountHt: row.amountHt,
     amountTva: row.amountTva,
     amountTtc: row.amountTtc,
+    quantity: row.quantity,
     downloadable: row.hasPdf,
     hostedUrl: row.hostedUrl,
     pdfUrl: row.pdfUrl,

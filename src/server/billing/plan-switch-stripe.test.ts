@@ -8,7 +8,7 @@ import {
   type SubscriptionInfo,
 } from '../../shared/billing.ts';
 import { auditLog, subscription } from '../db/schema.ts';
-import { signedInClient, TestClient } from '../testing/auth-helpers.ts';
+import { lastMailedLink, signedInClient, TestClient, uniqueEmail } from '../testing/auth-helpers.ts';
 import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from '../testing/fake-stripe-server.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
@@ -104,6 +104,55 @@ describe.each(testDatabaseKinds())('plan switch on Stripe on %s', (kind) => {
     stripe.calls.filter(
       (c) => c.method === 'POST' && c.path === `/v1/subscriptions/${subId}` && c.form['items[0][price]'],
     );
+
+  it('bills a member who joins a Pro subscription (quantity 2, prorata invoiced) and credits one who leaves', async () => {
+    const { client, userId, sub } = await subscribed('price_pro_month', 'pro', 10);
+    const seatCalls = () =>
+      stripe.calls.filter(
+        (c) =>
+          c.method === 'POST' && c.path === `/v1/subscriptions/${sub.id}` && c.form['items[0][quantity]'],
+      );
+    const preview = await client.request('/api/team/seats');
+    expect(await preview.json()).toMatchObject({ billed: true, seatsPaid: 1, seatsAfter: 2 });
+    const colleague = await signedInClient(server.url, database.db, uniqueEmail('stripe'));
+    const invited = await client.post('/api/team/invitations', {
+      email: colleague.email,
+      role: 'member',
+      confirmSeat: true,
+    });
+    expect(invited.status, await invited.clone().text()).toBe(201);
+    const token = new URL(await lastMailedLink(database.db, colleague.email, 'invitation')).searchParams.get(
+      'jeton',
+    );
+    const accepted = await colleague.client.post('/api/invitations/accept', { token });
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    expect(seatCalls().map((c) => [c.form['items[0][quantity]'], c.form.proration_behavior])).toEqual([
+      ['2', 'always_invoice'],
+    ]);
+    for (const e of stripe.events.filter(
+      (e) =>
+        (e.data.object.id === sub.id && e.type === 'customer.subscription.updated') ||
+        (e.type === 'invoice.paid' &&
+          (e.data.object.parent as { subscription_details: { subscription: string } }).subscription_details
+            .subscription === sub.id),
+    ))
+      await deliver(e);
+    const [row] = await database.db.select().from(subscription).where(eq(subscription.userId, userId));
+    expect(row!.seats).toBe(2);
+    const [linked] = await invoices(client);
+    expect(linked).toMatchObject({ provider: 'stripe', plan: 'pro', quantity: 1 });
+    expect(linked!.amountHt).toBeGreaterThan(1200);
+    expect(linked!.amountHt).toBeLessThan(1400);
+
+    const removed = await client.request(`/api/team/members/${colleague.userId}`, { method: 'DELETE' });
+    expect(removed.status).toBe(204);
+    expect(seatCalls().map((c) => [c.form['items[0][quantity]'], c.form.proration_behavior])).toEqual([
+      ['2', 'always_invoice'],
+      ['1', 'create_prorations'],
+    ]);
+    const [after] = await database.db.select().from(subscription).where(eq(subscription.userId, userId));
+    expect(after!.seats).toBe(1);
+  });
 
   it('previews Pro → Entreprise with Stripe’s prorated cents, then switches with the same proration date', async () => {
     const { client, userId, sub, start, end } = await subscribed('price_pro_month', 'pro', 12);

@@ -7,6 +7,7 @@ import { type TaxTreatment, taxedAmount } from '../../shared/tax.ts';
 import type { Db } from '../db/client.ts';
 import { sandboxCheckout, subscription } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import { memberCountOf } from '../organisations/member-count.ts';
 import type { PaymentProvider } from '../payments/types.ts';
 import { billingProfileOf } from './billing-profile.ts';
 import { invoiceAmount } from './invoice-pdf.ts';
@@ -86,13 +87,16 @@ export function sandboxProration(
   row: SubscriptionRow & { plan: PaidPlanId; currentPeriodEnd: Date },
   target: SwitchTarget,
   now: Date,
+  /** The organisation's members: Pro is billed per member (decision 073), Entreprise as a whole. */
+  members = row.seats,
 ): Proration {
   return prorate({
-    currentHt: periodPrice(planById(row.plan), row.interval) * 100,
+    currentHt: periodPrice(planById(row.plan), row.interval) * 100 * (row.plan === 'pro' ? row.seats : 1),
     periodStart:
       row.currentPeriodStart ?? new Date(row.currentPeriodEnd.getTime() - periodDays[row.interval] * dayMs),
     periodEnd: row.currentPeriodEnd,
-    targetHt: periodPrice(planById(target.plan), target.interval) * 100,
+    targetHt:
+      periodPrice(planById(target.plan), target.interval) * 100 * (target.plan === 'pro' ? members : 1),
     intervalChanges: row.interval !== target.interval,
     targetInterval: target.interval,
     now,
@@ -105,8 +109,10 @@ function toPreview(
   p: Proration,
   treatment: TaxTreatment,
   prorationDate: number | null,
+  members: number,
 ): PlanSwitchPreview {
-  const newPriceHt = periodPrice(planById(target.plan), target.interval) * 100;
+  const newPriceHt =
+    periodPrice(planById(target.plan), target.interval) * 100 * (target.plan === 'pro' ? members : 1);
   const taxed = (ht: number) => {
     const { ht: h, tva, ttc } = taxedAmount(ht, treatment);
     return { ht: h, tva, ttc };
@@ -161,28 +167,43 @@ export function createPlanSwitch(deps: PlanSwitchDeps) {
     return row;
   }
 
-  async function stripePreview(row: ReturnType<typeof checkSwitchable>, target: SwitchTarget, now: Date) {
+  async function stripePreview(
+    row: ReturnType<typeof checkSwitchable>,
+    target: SwitchTarget,
+    now: Date,
+    members: number,
+  ) {
     const previewSwitch = provider.previewSwitch?.bind(provider);
     if (!previewSwitch) throw new ApiError(404, 'not_found');
     const prorationDate = Math.floor(now.getTime() / 1000);
-    const invoice = await previewSwitch({ subscriptionId: row.subscriptionId, ...target, prorationDate });
-    return { invoice, prorationDate, p: prorationFromStripe(invoice, sandboxProration(row, target, now)) };
+    const invoice = await previewSwitch({
+      subscriptionId: row.subscriptionId,
+      ...target,
+      prorationDate,
+      quantity: target.plan === 'pro' ? members : 1,
+    });
+    return {
+      invoice,
+      prorationDate,
+      p: prorationFromStripe(invoice, sandboxProration(row, target, now, members)),
+    };
   }
 
   return {
     async preview(userId: string, target: SwitchTarget, now = new Date()): Promise<PlanSwitchPreview> {
       const row = checkSwitchable(await currentRow(db, userId), provider, target);
       const { taxTreatment } = await billingProfileOf(db, userId);
+      const members = await memberCountOf(db, userId);
       if (provider.id === 'stripe') {
-        const { invoice, prorationDate, p } = await stripePreview(row, target, now);
-        const preview = toPreview(row, target, p, taxTreatment, prorationDate);
+        const { invoice, prorationDate, p } = await stripePreview(row, target, now, members);
+        const preview = toPreview(row, target, p, taxTreatment, prorationDate, members);
         // Stripe Tax's own VAT on what is charged now.
         if (p.chargeNowHt > 0 && invoice.total > 0) {
           preview.chargeNow = { ht: p.chargeNowHt, tva: invoice.total - p.chargeNowHt, ttc: invoice.total };
         }
         return preview;
       }
-      return toPreview(row, target, sandboxProration(row, target, now), taxTreatment, null);
+      return toPreview(row, target, sandboxProration(row, target, now, members), taxTreatment, null, members);
     },
 
     /**
@@ -212,6 +233,7 @@ export function createPlanSwitch(deps: PlanSwitchDeps) {
             subscriptionId: row.subscriptionId,
             plan: target.plan,
             interval: target.interval,
+            quantity: target.plan === 'pro' ? await memberCountOf(db, userId) : 1,
             // The instant of the preview the user confirmed, so Stripe charges what was shown.
             prorationDate: target.prorationDate ?? Math.floor(now.getTime() / 1000),
             userId,
@@ -248,11 +270,13 @@ export function createPlanSwitch(deps: PlanSwitchDeps) {
         const tx = txn as unknown as Db;
         const row = checkSwitchable(await currentRow(tx, userId), provider, target);
         expected(row);
-        const p = sandboxProration(row, target, now);
+        const members = await memberCountOf(tx, userId);
+        const p = sandboxProration(row, target, now, members);
         const at = Math.max(Math.floor(now.getTime() / 1000), row.lastEventAt + 1);
         await claim(tx, row, at, {
           plan: target.plan,
           interval: target.interval,
+          seats: target.plan === 'pro' ? members : 1,
           currentPeriodStart: p.newPeriodStart,
           currentPeriodEnd: p.nextRenewalAt,
           creditBalanceHt: row.creditBalanceHt + p.creditCarriedHt,

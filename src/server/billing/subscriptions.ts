@@ -254,6 +254,8 @@ export function createBillingEvents(
           (sub as unknown as { current_period_start?: number }).current_period_start,
       ),
       cancelAtPeriodEnd: sub.cancel_at_period_end,
+      // Pro is billed per member (decision 073): the item's quantity is the seats paid.
+      seats: Math.max(1, item?.quantity ?? 1),
       lastEventAt: at,
     };
     const { userId: _key, ...changes } = values;
@@ -291,6 +293,7 @@ export function createBillingEvents(
         : 'month';
     const periodStart = toDate(line?.period?.start ?? paid.period_start);
     const periodEnd = toDate(line?.period?.end ?? paid.period_end);
+    const quantity = Math.max(1, line?.quantity ?? 1);
     if (paid.id.startsWith('in_sandbox_')) {
       return issueSandboxInvoice(tx, legal, {
         userId,
@@ -301,6 +304,7 @@ export function createBillingEvents(
         periodStart: periodStart ?? new Date(at * 1000),
         periodEnd: periodEnd ?? new Date(at * 1000),
         cardLast4: paid.metadata?.cardLast4 || null,
+        quantity,
       });
     }
     // A 0 € invoice (the start of a trial) is no payment: nothing to put in the books.
@@ -319,6 +323,7 @@ export function createBillingEvents(
       amountHt: ht,
       amountTva: paid.total - ht,
       amountTtc: paid.total,
+      quantity,
       currency: paid.currency,
       hostedUrl: paid.hosted_invoice_url ?? null,
       pdfUrl: paid.invoice_pdf ?? null,

@@ -1,3 +1,4 @@
+import { seatPreviewSchema } from '../../shared/billing.ts';
 import {
   allowanceInputSchema,
   approversInputSchema,
@@ -15,6 +16,7 @@ import {
 } from '../../shared/organisations.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse, noContent } from '../http/contract.ts';
+import { ApiError } from '../http/errors.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import type { OrganisationsService } from './organisations.service.ts';
 
@@ -65,6 +67,10 @@ const route = {
       request: { body: jsonBody(invitationInputSchema) },
       responses: jsonResponse(invitationCreatedSchema, 'Invitation envoyée', 201),
     },
+  ),
+  seats: declareRoute(
+    { access: 'session', role: 'admin', label: 'Prix d’un membre de plus (forfait Pro)' },
+    { method: 'get', path: '/team/seats', responses: jsonResponse(seatPreviewSchema) },
   ),
   revoke: declareRoute(
     { access: 'session', role: 'admin', label: 'Annuler une invitation' },
@@ -173,6 +179,11 @@ export function organisationRoutes(deps: {
         deps.origin(c.req.raw),
       );
       return c.json({ invitation }, 201);
+    })
+    .openapi(route.seats, async (c) => {
+      const preview = await organisations.seatPreview(c.get('workspace'));
+      if (!preview) throw new ApiError(404, 'not_found');
+      return c.json(preview, 200);
     })
     .openapi(route.revoke, async (c) => {
       await organisations.revoke(c.get('workspace'), c.req.valid('param').id);

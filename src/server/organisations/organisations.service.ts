@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { SeatPreview } from '../../shared/billing.ts';
 import {
   type ApproverRule,
   type InvitationDto,
@@ -12,6 +13,7 @@ import {
   type TeamDto,
 } from '../../shared/organisation-model.ts';
 import { type PlanId, plans } from '../../shared/plans.ts';
+import type { SeatBilling } from '../billing/seats.ts';
 import { planOf } from '../billing/subscriptions.ts';
 import type { Db } from '../db/client.ts';
 import { lockAccountQuotas, type Tx } from '../db/quota-lock.ts';
@@ -152,7 +154,13 @@ export interface InvitationPreview {
   expiresAt: string;
 }
 
-export function createOrganisationsService(deps: { db: Db; mailer: Mailer; now?: () => Date }) {
+export function createOrganisationsService(deps: {
+  db: Db;
+  mailer: Mailer;
+  now?: () => Date;
+  /** Pro is billed per member (decision 073): told of each arrival and departure. */
+  seats?: SeatBilling;
+}) {
   const { db, mailer } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -365,11 +373,18 @@ export function createOrganisationsService(deps: { db: Db; mailer: Mailer; now?:
     async invite(
       workspace: Workspace,
       inviter: { id: string; name: string },
-      input: { email: string; role: MemberRole },
+      input: { email: string; role: MemberRole; confirmSeat?: boolean },
       origin: string,
     ): Promise<InvitationDto> {
       if (input.role === 'owner' && workspace.role !== 'owner')
         throw new ApiError(403, 'forbidden', 'Seul un propriétaire peut inviter un autre propriétaire.');
+      // On Pro a member is a paid seat: the inviter confirms its price (GET /team/seats) first.
+      if (!input.confirmSeat && deps.seats && (await deps.seats.preview(workspace.id)).billed)
+        throw new ApiError(
+          409,
+          'billing:seat_confirmation',
+          'Sur le forfait Pro, chaque membre est facturé : confirmez le prix du siège avant d’envoyer l’invitation.',
+        );
       const email = normalEmail(input.email);
       const at = now();
       const token = randomBytes(32).toString('base64url');
@@ -492,7 +507,7 @@ export function createOrganisationsService(deps: { db: Db; mailer: Mailer; now?:
           `Cette invitation a été envoyée à ${found.email}\u00a0: connectez-vous avec cette adresse pour l’accepter.`,
         );
       const plan = await planOf(db, found.organisationId, at);
-      return db.transaction(async (tx) => {
+      const joined = await db.transaction(async (tx) => {
         await lockAccountQuotas(tx, found.organisationId);
         const claimed = await tx
           .update(organisationInvitation)
@@ -533,6 +548,8 @@ export function createOrganisationsService(deps: { db: Db; mailer: Mailer; now?:
           .where(eq(organisation.id, found.organisationId));
         return { id: found.organisationId, name: org?.name ?? '', role: found.role, active: true };
       });
+      await deps.seats?.joined(found.organisationId, at);
+      return joined;
     },
 
     /**
@@ -598,6 +615,12 @@ export function createOrganisationsService(deps: { db: Db; mailer: Mailer; now?:
             and(eq(organisationMember.organisationId, workspace.id), eq(organisationMember.userId, targetId)),
           );
       });
+      await deps.seats?.left(workspace.id, now());
+    },
+
+    /** What one more member would cost, for the invitation form (decision 073). */
+    async seatPreview(workspace: Workspace): Promise<SeatPreview | null> {
+      return deps.seats ? deps.seats.preview(workspace.id, now()) : null;
     },
 
     /** Members other than the founder, for the account deletion's check. */

@@ -34,7 +34,10 @@ describe.each(testDatabaseKinds())('teams on %s', (kind) => {
     const owner = await signedInClient(url(), db());
     await payProInSandbox(owner.client);
     const colleague = await signedInClient(url(), db(), uniqueEmail('collegue'));
-    await json(await owner.client.post('/api/team/invitations', { email: colleague.email, role }), 201);
+    await json(
+      await owner.client.post('/api/team/invitations', { email: colleague.email, role, confirmSeat: true }),
+      201,
+    );
     const token = tokenOf(await lastMailedLink(db(), colleague.email, 'invitation'));
     await json(await colleague.client.post('/api/invitations/accept', { token }));
     return { owner, colleague, token };
@@ -52,7 +55,11 @@ describe.each(testDatabaseKinds())('teams on %s', (kind) => {
     expect(team.members).toHaveLength(1);
     expect(team.members[0]!.founder).toBe(true);
     expect(team).toMatchObject({ seats: 1, planName: 'Gratuit' });
-    const refused = await client.post('/api/team/invitations', { email: uniqueEmail(), role: 'member' });
+    const refused = await client.post('/api/team/invitations', {
+      email: uniqueEmail(),
+      role: 'member',
+      confirmSeat: true,
+    });
     expect(refused.status).toBe(409);
     expect((await refused.json()).error.message).toMatch(
       /Gratuit ne compte qu’un membre\s: passez au forfait Pro/,
@@ -94,6 +101,7 @@ describe.each(testDatabaseKinds())('teams on %s', (kind) => {
       await owner.client.post('/api/team/invitations', {
         email: ` ${colleague.email.toUpperCase()} `,
         role: 'member',
+        confirmSeat: true,
       }),
       201,
     );
@@ -162,7 +170,11 @@ describe.each(testDatabaseKinds())('teams on %s', (kind) => {
     await payProInSandbox(owner.client);
     const guest = await signedInClient(url(), db(), uniqueEmail('invite'));
     const { invitation } = await json<{ invitation: { id: string } }>(
-      await owner.client.post('/api/team/invitations', { email: guest.email, role: 'member' }),
+      await owner.client.post('/api/team/invitations', {
+        email: guest.email,
+        role: 'member',
+        confirmSeat: true,
+      }),
       201,
     );
     const token = tokenOf(await lastMailedLink(db(), guest.email, 'invitation'));
@@ -176,7 +188,11 @@ describe.each(testDatabaseKinds())('teams on %s', (kind) => {
 
     // A new invitation replaces the expired one; cancelled, its link is refused.
     const again = await json<{ invitation: { id: string } }>(
-      await owner.client.post('/api/team/invitations', { email: guest.email, role: 'member' }),
+      await owner.client.post('/api/team/invitations', {
+        email: guest.email,
+        role: 'member',
+        confirmSeat: true,
+      }),
       201,
     );
     const second = tokenOf(await lastMailedLink(db(), guest.email, 'invitation'));
@@ -211,6 +227,7 @@ describe.each(testDatabaseKinds())('teams on %s', (kind) => {
     const invite = await colleague.client.post('/api/team/invitations', {
       email: uniqueEmail(),
       role: 'member',
+      confirmSeat: true,
     });
     expect(invite.status).toBe(403);
     const promote = await colleague.client.request(`/api/team/members/${colleague.userId}`, {
@@ -230,10 +247,17 @@ describe.each(testDatabaseKinds())('teams on %s', (kind) => {
     const asOwner = await colleague.client.post('/api/team/invitations', {
       email: uniqueEmail(),
       role: 'owner',
+      confirmSeat: true,
     });
     expect(asOwner.status).toBe(403);
     expect(
-      (await colleague.client.post('/api/team/invitations', { email: uniqueEmail(), role: 'member' })).status,
+      (
+        await colleague.client.post('/api/team/invitations', {
+          email: uniqueEmail(),
+          role: 'member',
+          confirmSeat: true,
+        })
+      ).status,
     ).toBe(201);
 
     // A member may leave.
@@ -255,7 +279,9 @@ describe.each(testDatabaseKinds())('teams on %s', (kind) => {
     await payProInSandbox(owner.client);
     const guest = await signedInClient(url(), db(), uniqueEmail('double'));
     const invitations = await Promise.all(
-      [1, 2, 3].map(() => owner.client.post('/api/team/invitations', { email: guest.email, role: 'member' })),
+      [1, 2, 3].map(() =>
+        owner.client.post('/api/team/invitations', { email: guest.email, role: 'member', confirmSeat: true }),
+      ),
     );
     expect(invitations.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     const token = tokenOf(await lastMailedLink(db(), guest.email, 'invitation'));
@@ -321,7 +347,14 @@ describe.each(testDatabaseKinds())('teams on %s', (kind) => {
   it('kept to administrators, approvals refuse a member (403) and the waiting mail goes to those who decide', async () => {
     const { owner, colleague } = await team('member');
     const admin = await signedInClient(url(), db(), uniqueEmail('admin'));
-    await json(await owner.client.post('/api/team/invitations', { email: admin.email, role: 'admin' }), 201);
+    await json(
+      await owner.client.post('/api/team/invitations', {
+        email: admin.email,
+        role: 'admin',
+        confirmSeat: true,
+      }),
+      201,
+    );
     const token = tokenOf(await lastMailedLink(db(), admin.email, 'invitation'));
     await json(await admin.client.post('/api/invitations/accept', { token }));
     // An administrator cannot keep approvals to owners; a member cannot change the rule at all.

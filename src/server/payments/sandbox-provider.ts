@@ -14,6 +14,7 @@ import { paths } from '../../shared/routes.ts';
 import type { Db } from '../db/client.ts';
 import { sandboxCheckout, subscription } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import { memberCountOf } from '../organisations/member-count.ts';
 import { type CheckoutInput, checkoutReturn, type PaymentProvider } from './types.ts';
 
 const checkoutLifetimeMs = 60 * 60_000;
@@ -39,6 +40,8 @@ function sandboxSubscription(fields: {
   /** Unix seconds; the start of the period paid for (a plan switch's proration counts its days). */
   periodStart?: number;
   cancelAtPeriodEnd: boolean;
+  /** Seats paid (Pro is billed per member, decision 073); 1 when absent. */
+  quantity?: number;
 }): Stripe.Subscription {
   return {
     id: fields.id,
@@ -54,6 +57,7 @@ function sandboxSubscription(fields: {
         {
           current_period_start: fields.periodStart,
           current_period_end: fields.periodEnd,
+          quantity: fields.quantity ?? 1,
           price: { recurring: { interval: fields.interval } },
         },
       ],
@@ -72,6 +76,7 @@ function sandboxInvoice(fields: {
   periodStart: number;
   periodEnd: number;
   cardLast4: string | null;
+  quantity?: number;
 }): Stripe.Invoice {
   return {
     id: fields.id,
@@ -87,7 +92,12 @@ function sandboxInvoice(fields: {
     },
     period_start: fields.periodStart,
     period_end: fields.periodEnd,
-    lines: { object: 'list', data: [{ period: { start: fields.periodStart, end: fields.periodEnd } }] },
+    lines: {
+      object: 'list',
+      data: [
+        { period: { start: fields.periodStart, end: fields.periodEnd }, quantity: fields.quantity ?? 1 },
+      ],
+    },
   } as unknown as Stripe.Invoice;
 }
 
@@ -133,7 +143,11 @@ export interface SandboxPayments extends PaymentProvider {
 
 /** The fields sandboxSubscription() was built from, to build it again with a change. */
 function fieldsOf(sub: Stripe.Subscription): Parameters<typeof sandboxSubscription>[0] {
-  const item = sub.items.data[0] as unknown as { current_period_end: number; current_period_start?: number };
+  const item = sub.items.data[0] as unknown as {
+    current_period_end: number;
+    current_period_start?: number;
+    quantity?: number;
+  };
   return {
     id: sub.id,
     userId: sub.metadata.userId!,
@@ -145,12 +159,18 @@ function fieldsOf(sub: Stripe.Subscription): Parameters<typeof sandboxSubscripti
     periodEnd: item.current_period_end,
     periodStart: item.current_period_start,
     cancelAtPeriodEnd: sub.cancel_at_period_end,
+    quantity: item.quantity,
   };
 }
 
 const checkoutIdOf = (subscriptionId: string) => subscriptionId.replace(/^sub_sandbox_/, '');
 
 export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPayments {
+  /** Pro is billed per member of the organisation (decision 073); the other plans as a whole. */
+  async function seatsToBill(plan: PaidPlanId, organisationId: string) {
+    return plan === 'pro' ? memberCountOf(db, organisationId) : 1;
+  }
+
   /** The subscription as it stands, with its renewal stopped or restarted. */
   async function withCancellation(subscriptionId: string, cancelAtPeriodEnd: boolean) {
     const [row] = await db.select().from(subscription).where(eq(subscription.subscriptionId, subscriptionId));
@@ -166,6 +186,7 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
       periodEnd: Math.floor((row.currentPeriodEnd ?? new Date()).getTime() / 1000),
       periodStart: row.currentPeriodStart ? Math.floor(row.currentPeriodStart.getTime() / 1000) : undefined,
       cancelAtPeriodEnd,
+      quantity: row.seats,
     });
   }
 
@@ -199,7 +220,9 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
     const now = Math.floor(Date.now() / 1000);
     const trialEnd = row.plan === 'pro' && !payNow ? now + trialDays * day : null;
     const periodEnd = trialEnd ?? now + (row.interval === 'year' ? 365 : 30) * day;
+    const quantity = await seatsToBill(row.plan, userId);
     const sub = sandboxSubscription({
+      quantity,
       // One subscription per checkout: its id leads back to the checkout (and its card) at the trial's end.
       id: `sub_sandbox_${id}`,
       userId,
@@ -234,6 +257,7 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
         periodStart: now,
         periodEnd,
         cardLast4,
+        quantity,
       }),
     );
     return [completedEvent, { ...paid, id: `evt_sandbox_paid_${id}` } as Stripe.Event];
@@ -316,12 +340,14 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
       if (!row) return null;
       const plan = planById(row.plan);
       const expired = row.status === 'open' && row.expiresAt < new Date();
+      const seats = await seatsToBill(row.plan, userId);
       return {
         id: row.id,
         plan: row.plan,
         planName: plan.name,
         interval: row.interval,
-        amount: periodPrice(plan, row.interval),
+        seats,
+        amount: periodPrice(plan, row.interval) * seats,
         trialDays: row.plan === 'pro' ? trialDays : 0,
         status: expired ? 'expired' : row.status,
         cancelUrl: checkoutReturn.cancel,
@@ -400,6 +426,7 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
         const withCard = checkout.cardLast4 !== null && !sub.cancelAtPeriodEnd;
         const periodDays = checkout.interval === 'year' ? 365 : 30;
         const object = sandboxSubscription({
+          quantity: sub.seats,
           id: sub.subscriptionId!,
           userId: sub.userId,
           plan: checkout.plan,
@@ -444,6 +471,7 @@ export function createSandboxPayments(db: Db, webhookSecret: string): SandboxPay
             periodStart: trialEnd,
             periodEnd: trialEnd + periodDays * day,
             cardLast4: checkout.cardLast4,
+            quantity: sub.seats,
           }),
         );
         return [

@@ -88,7 +88,7 @@ export function createStripePayments(
       const withTrial = input.plan === 'pro' && input.trial !== false;
       const session = await (await sdk()).checkout.sessions.create({
         mode: 'subscription',
-        line_items: [{ price: price.id, quantity: 1 }],
+        line_items: [{ price: price.id, quantity: input.plan === 'pro' ? Math.max(1, input.seats ?? 1) : 1 }],
         client_reference_id: input.userId,
         ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
         metadata,
@@ -175,7 +175,7 @@ export function createStripePayments(
         customer: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
         subscription: sub.id,
         subscription_details: {
-          items: [{ id: item.id, price: price.id }],
+          items: [{ id: item.id, price: price.id, quantity: input.quantity ?? item.quantity ?? 1 }],
           proration_behavior: 'always_invoice',
           proration_date: input.prorationDate,
         },
@@ -190,12 +190,30 @@ export function createStripePayments(
       // No cancel-first step: the item's price changes in place, the proration is invoiced and
       // charged now; a refused card leaves the subscription as it was (error_if_incomplete).
       return (await sdk()).subscriptions.update(sub.id, {
-        items: [{ id: item.id, price: price.id }],
+        items: [{ id: item.id, price: price.id, quantity: input.quantity ?? item.quantity ?? 1 }],
         proration_behavior: 'always_invoice',
         proration_date: input.prorationDate,
         payment_behavior: 'error_if_incomplete',
         metadata: { userId: input.userId, plan: input.plan, interval: input.interval },
       });
+    },
+
+    async setSeats(input) {
+      const stripe = await sdk();
+      const sub = await stripe.subscriptions.retrieve(input.subscriptionId);
+      const item = sub.items.data[0];
+      if (!item) throw new Error('Stripe subscription without item');
+      return stripe.subscriptions.update(
+        sub.id,
+        {
+          items: [{ id: item.id, quantity: input.quantity }],
+          proration_behavior: input.proration,
+          ...(input.proration === 'always_invoice'
+            ? { payment_behavior: 'error_if_incomplete' as const }
+            : {}),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
     },
 
     async cancelNow(subscriptionId) {

@@ -13,6 +13,8 @@ export interface CheckoutInput {
   origin: string;
   /** False once the account has had its Pro trial (decision 060): Pro is then paid from the first day. */
   trial?: boolean;
+  /** Pro is billed per member (decision 073): the organisation's members; 1 for Entreprise. */
+  seats?: number;
 }
 
 export interface ResolvedPrice {
@@ -51,6 +53,16 @@ export interface PaymentProvider {
   previewSwitch?(input: SwitchInput): Promise<Stripe.Invoice>;
   /** Stripe only: the switch itself, with the same proration date as the preview the user confirmed. */
   switchPlan?(input: SwitchInput & { userId: string }): Promise<Stripe.Subscription>;
+  /**
+   * Stripe only: the seats of a Pro subscription (decision 073). 'always_invoice' charges the added
+   * seats' prorata now; 'create_prorations' credits a removed seat's unused days on the next invoice.
+   */
+  setSeats?(input: {
+    subscriptionId: string;
+    quantity: number;
+    proration: 'always_invoice' | 'create_prorations';
+    idempotencyKey: string;
+  }): Promise<Stripe.Subscription>;
   /** Stripe only: ends the subscription now (the end of the grace period of a failed renewal). */
   cancelNow?(subscriptionId: string): Promise<void>;
   /**
@@ -75,6 +87,8 @@ export interface SwitchInput {
   interval: BillingInterval;
   /** Unix seconds: the instant the proration is computed for. */
   prorationDate: number;
+  /** Seats on the new plan: the members for Pro, 1 for Entreprise. */
+  quantity?: number;
 }
 
 /** Where a checkout sends the user back: the pricing, where the new plan shows as the current one. */

@@ -479,6 +479,7 @@ const resources: OwnedResource[] = [
         await owner.post('/api/team/invitations', {
           email: `secret.${Date.now()}@exemple.test`,
           role: 'member',
+          confirmSeat: true,
         }),
       );
       return invitation.id;

@@ -280,6 +280,66 @@ export async function startFakeStripe() {
       }
       if (method === 'POST' && form.cancel_at_period_end)
         sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
+      // A seat change (Pro billed per member, decision 073): the item's quantity, with the added
+      // seats' prorata invoiced now ('always_invoice') or the removed ones' credited later.
+      if (method === 'POST' && form['items[0][quantity]'] && !form['items[0][price]']) {
+        const items = (sub.items as { data: FakeItem[] }).data;
+        const item = items.find((i) => i.id === form['items[0][id]']);
+        if (!item) return badRequest(res, 'No such subscription item', 'items[0][id]');
+        const previous = structuredClone({ items: sub.items });
+        const before = item.quantity;
+        const after = Number(form['items[0][quantity]']);
+        const at = Math.floor(Date.now() / 1000);
+        item.quantity = after;
+        emit('customer.subscription.updated', sub, previous);
+        if (form.proration_behavior === 'always_invoice' && after > before) {
+          const { current_period_start: start, current_period_end: end } = item;
+          const ratio = Math.min(1, Math.max(0, (end - at) / (end - start)));
+          const amount = Math.round(item.price.unit_amount * (after - before) * ratio);
+          const taxed = (sub.automatic_tax as { enabled?: boolean } | undefined)?.enabled === true;
+          const tax = taxed ? Math.round(amount * 0.2) : 0;
+          const id = `in_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
+          const invoice = {
+            id,
+            object: 'invoice',
+            customer: sub.customer,
+            currency: item.price.currency,
+            billing_reason: 'subscription_update',
+            number: `FAKE-${String(invoices.size + 1).padStart(4, '0')}`,
+            status: 'paid',
+            created: at,
+            subtotal: amount,
+            total_excluding_tax: amount,
+            total: amount + tax,
+            amount_due: amount + tax,
+            amount_paid: amount + tax,
+            period_start: at,
+            period_end: at,
+            metadata: {},
+            parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+            lines: {
+              object: 'list',
+              data: [
+                {
+                  id: `il_${randomUUID().slice(0, 12)}`,
+                  object: 'line_item',
+                  amount,
+                  currency: item.price.currency,
+                  description: `Remaining time on ${after - before} × seat`,
+                  period: { start: at, end },
+                  quantity: after - before,
+                },
+              ],
+              has_more: false,
+            },
+            hosted_invoice_url: `https://invoice.stripe.test/i/${id}`,
+            invoice_pdf: `https://invoice.stripe.test/i/${id}/pdf`,
+          };
+          invoices.set(id, invoice);
+          emit('invoice.paid', invoice);
+        }
+        return send(res, 200, sub);
+      }
       if (method === 'POST' && form['items[0][price]']) {
         const found = itemChange(sub, form, 'items[0]');
         if ('error' in found) return badRequest(res, found.error, found.param);

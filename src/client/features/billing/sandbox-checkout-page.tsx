@@ -212,6 +212,14 @@ function SandboxCheckout({ id, userId }: { id: string; userId: string }) {
         <p className="mt-1 text-lg text-slate-900">
           {price} {perPeriod[checkout.interval]}
         </p>
+        {checkout.plan === 'pro' ? (
+          <p className="text-sm text-slate-700">
+            {checkout.seats > 1
+              ? `${checkout.seats} membres dans votre organisation, facturés chacun`
+              : '1 membre dans votre organisation'}
+            &nbsp;: chaque membre invité ensuite ajoute un siège, facturé au prorata.
+          </p>
+        ) : null}
         {details.map((line) => (
           <p key={line} className="text-sm text-slate-700">
             {line}

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink, Receipt } from 'lucide-react';
 import type { InvoiceSummary } from '../../../shared/billing.ts';
 import { planById } from '../../../shared/plans.ts';
+import { countOf } from '../../../shared/plural.ts';
 import { BillingProfileForm } from '../../components/billing/billing-profile-form.tsx';
 import { useAuth } from '../../lib/auth-provider.tsx';
 import { billingKeys, fetchBillingProfile, fetchInvoices, invoicePdfHref } from '../../lib/billing-api.ts';
@@ -22,7 +23,8 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
           {formatLongDate(invoice.issuedAt)}
         </p>
         <p className="text-slate-600">
-          {planById(invoice.plan).name} {invoice.interval === 'year' ? 'annuel' : 'mensuel'} — {amounts}
+          {planById(invoice.plan).name} {invoice.interval === 'year' ? 'annuel' : 'mensuel'}
+          {invoice.plan === 'pro' ? ` · ${countOf(invoice.quantity, 'membre', 'membres')}` : ''} — {amounts}
         </p>
       </div>
       {invoice.downloadable ? (

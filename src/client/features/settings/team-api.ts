@@ -7,6 +7,7 @@ import { api, call } from '../../lib/api-client.ts';
 export const teamKeys = {
   organisations: ['organisations'] as const,
   team: ['team'] as const,
+  seats: ['team', 'seats'] as const,
 };
 
 export const fetchOrganisations = () => call(api.organisations.$get()).then((r) => r.organisations);
@@ -16,8 +17,9 @@ export const fetchTeam = () => call(api.team.$get());
 export const renameOrganisation = (name: string) => call(api.team.$patch({ json: { name } }));
 export const setApprovers = (approvers: ApproverRule, memberIds?: string[]) =>
   call(api.team.approvers.$put({ json: { approvers, memberIds } }));
-export const inviteMember = (email: string, role: MemberRole) =>
-  call(api.team.invitations.$post({ json: { email, role } }));
+export const inviteMember = (email: string, role: MemberRole, confirmSeat = false) =>
+  call(api.team.invitations.$post({ json: { email, role, ...(confirmSeat ? { confirmSeat } : {}) } }));
+export const fetchSeatPreview = () => call(api.team.seats.$get());
 export const revokeInvitation = (id: string) => call(api.team.invitations[':id'].$delete({ param: { id } }));
 export const changeMemberRole = (userId: string, role: MemberRole) =>
   call(api.team.members[':userId'].$patch({ param: { userId }, json: { role } }));

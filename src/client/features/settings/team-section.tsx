@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail, UserMinus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import type { SeatPreview } from '../../../shared/billing.ts';
 import {
   type ApproverRule,
   approverRuleLabels,
@@ -17,11 +18,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { AlertDialog } from '../../components/ui/dialog.tsx';
 import { Input, Label, selectClass } from '../../components/ui/input.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
+import { formatCents } from '../../lib/billing-format.ts';
 import { cn } from '../../lib/cn.ts';
 import { toast } from '../../lib/toast.ts';
 import {
   changeMemberRole,
   fetchOrganisations,
+  fetchSeatPreview,
   fetchTeam,
   inviteMember,
   removeMember,
@@ -89,19 +92,52 @@ function OrganisationSwitch() {
   );
 }
 
+/** A seat's price as this customer reads it: TTC for an individual, HT for a professional. */
+function seatAmount(amount: { ht: number; ttc: number }, preview: SeatPreview) {
+  return preview.customerType === 'individual'
+    ? `${formatCents(amount.ttc)} TTC`
+    : `${formatCents(amount.ht)} HT`;
+}
+
+/** What the next member costs on Pro (decision 073), said before the invitation is confirmed. */
+function seatExplanation(preview: SeatPreview, email: string): string {
+  const per = preview.interval === 'year' ? 'par an' : 'par mois';
+  const unit = `Sur le forfait Pro, chaque membre est facturé ${seatAmount(preview.unitPrice, preview)} ${per}.`;
+  const renewal = `l’abonnement comptera ${countOf(preview.seatsAfter, 'membre', 'membres')}${
+    preview.pending > 0 ? ` (invitations en attente comprises)` : ''
+  } : ${seatAmount(preview.nextRenewal, preview)} ${per}.`;
+  const renewalDate = preview.nextRenewalAt ? parisLongDate(new Date(preview.nextRenewalAt)) : null;
+  if (preview.trialing)
+    return `${unit} Rien n’est facturé pendant l’essai. À sa fin${renewalDate ? `, le ${renewalDate},` : ''} ${renewal}`;
+  const who = email.trim() || 'votre collègue';
+  const now =
+    preview.chargeNow.ht > 0
+      ? `Quand ${who} acceptera l’invitation, son siège sera facturé au prorata des jours restants${
+          renewalDate ? ` jusqu’au ${renewalDate}` : ''
+        } : ${seatAmount(preview.chargeNow, preview)} si c’est aujourd’hui (${preview.remainingDays} jours sur ${preview.periodDays}).`
+      : 'Un siège déjà payé pour cette période est libre : rien n’est facturé à son arrivée.';
+  return `${unit} ${now} À partir du renouvellement${renewalDate ? ` du ${renewalDate}` : ''}, ${renewal}`;
+}
+
 function InviteForm({ canInviteOwner }: { canInviteOwner: boolean }) {
   const ids = useId();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole>('member');
+  const [confirming, setConfirming] = useState(false);
+  const seats = useQuery({ queryKey: teamKeys.seats, queryFn: fetchSeatPreview });
   const invite = useMutation({
-    mutationFn: () => inviteMember(email, role),
+    mutationFn: (confirmSeat: boolean) => inviteMember(email, role, confirmSeat),
     onSuccess: ({ invitation }) => {
       setEmail('');
+      setConfirming(false);
       toast.success('Invitation envoyée', `Un lien valable 7 jours a été envoyé à ${invitation.email}.`);
       void queryClient.invalidateQueries({ queryKey: teamKeys.team });
     },
-    onError: failed('Invitation non envoyée'),
+    onError: (error) => {
+      setConfirming(false);
+      failed('Invitation non envoyée')(error);
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,7 +145,12 @@ function InviteForm({ canInviteOwner }: { canInviteOwner: boolean }) {
       toast.error('Email requis', 'Saisissez l’adresse email de votre collègue.');
       return;
     }
-    invite.mutate();
+    if (seats.data?.billed) {
+      // The price is read again at the moment of confirming: a member may have joined meanwhile.
+      void seats.refetch().then(() => setConfirming(true));
+      return;
+    }
+    invite.mutate(false);
   };
   return (
     <form
@@ -150,6 +191,17 @@ function InviteForm({ canInviteOwner }: { canInviteOwner: boolean }) {
         <Mail aria-hidden="true" />
         Envoyer l’invitation
       </Button>
+      {seats.data?.billed ? (
+        <AlertDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Ajouter un membre facturé ?"
+          description={seatExplanation(seats.data, email)}
+          confirmLabel="Confirmer et envoyer l’invitation"
+          busy={invite.isPending}
+          onConfirm={() => invite.mutate(true)}
+        />
+      ) : null}
     </form>
   );
 }
@@ -211,7 +263,18 @@ function AllowanceForm({ member }: { member: MemberDto }) {
   );
 }
 
-function MemberRow({ member, you, yourRole }: { member: MemberDto; you: string; yourRole: MemberRole }) {
+function MemberRow({
+  member,
+  you,
+  yourRole,
+  seatBilled,
+}: {
+  member: MemberDto;
+  you: string;
+  yourRole: MemberRole;
+  /** Pro bills each member: a removal credits the seat's unused days (decision 073). */
+  seatBilled: boolean;
+}) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const self = member.userId === you;
@@ -294,7 +357,11 @@ function MemberRow({ member, you, yourRole }: { member: MemberDto; you: string; 
           description={
             self
               ? 'Vous n’aurez plus accès à ses projets, documents et employés IA. Il faudra une nouvelle invitation pour revenir.'
-              : `${member.name} perd l’accès à l’organisation dès sa prochaine action. Ce qu’il ou elle a créé reste à l’organisation.`
+              : `${member.name} perd l’accès à l’organisation dès sa prochaine action. Ce qu’il ou elle a créé reste à l’organisation.${
+                  seatBilled
+                    ? ' Son siège non utilisé est crédité au prorata des jours restants, déduit de vos prochaines factures.'
+                    : ''
+                }`
           }
           confirmLabel={self ? 'Quitter' : 'Retirer'}
           busy={remove.isPending}
@@ -438,6 +505,8 @@ function OrganisationName({ name }: { name: string }) {
 export function TeamSection() {
   const queryClient = useQueryClient();
   const team = useQuery({ queryKey: teamKeys.team, queryFn: fetchTeam });
+  const mayInvite = !!team.data && roleAtLeast(team.data.you.role, 'admin');
+  const seatPreview = useQuery({ queryKey: teamKeys.seats, queryFn: fetchSeatPreview, enabled: mayInvite });
   const revoke = useMutation({
     mutationFn: revokeInvitation,
     onSuccess: () => {
@@ -471,6 +540,9 @@ export function TeamSection() {
         rôle&nbsp;: {memberRoleLabels[you.role].toLowerCase()} ·{' '}
         {countOf(members.length, 'membre', 'membres')}
         {seats === null ? '' : ` sur ${seats} (forfait ${planName})`}
+        {seatPreview.data?.billed
+          ? ` · forfait Pro : ${countOf(seatPreview.data.seatsPaid, 'siège payé', 'sièges payés')} pour cette période`
+          : ''}
         {you.aiAllowance !== null &&
           ` · votre allocation\u00a0: ${countOf(you.aiAllowance, 'tâche IA', 'tâches IA')} par jour`}
       </p>
@@ -485,7 +557,13 @@ export function TeamSection() {
       )}
       <ul aria-label="Membres" className="divide-y divide-slate-100 rounded-xl border border-slate-200">
         {members.map((member) => (
-          <MemberRow key={member.userId} member={member} you={you.userId} yourRole={you.role} />
+          <MemberRow
+            key={member.userId}
+            member={member}
+            you={you.userId}
+            yourRole={you.role}
+            seatBilled={seatPreview.data?.billed ?? false}
+          />
         ))}
       </ul>
       {admin && invitations.length > 0 && (
