@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { followMailedLink, newEmail, signUpAndConfirm } from './support/auth.ts';
 
@@ -18,6 +21,13 @@ async function fromPage(page: Page, path: string, body?: unknown) {
     },
     { path, body },
   );
+}
+
+/** The tests' clock (e2e/support/server.ts): the paid period ends now and the renewal runs. */
+async function renew(email: string) {
+  const clock = readFileSync(join(tmpdir(), `septime-e2e-clock-${process.env.E2E_PORT}`), 'utf8');
+  const renewed = await fetch(`${clock}/?renew=${encodeURIComponent(email)}`);
+  expect(await renewed.json()).toMatchObject({ renewed: 1 });
 }
 
 /** Pro in the sandbox, paid through the API the checkout page calls: the Free plan counts one member. */
@@ -55,6 +65,19 @@ test('an owner invites a colleague, who shares the projects but not the billing,
   await invite.getByLabel('Email du collègue').fill(colleagueEmail);
   await invite.getByLabel('Rôle').selectOption({ label: 'Membre' });
   await invite.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+  // Pro is billed per member: the seat's price and its prorata are said before anything is sent.
+  const seatDialog = owner.getByRole('alertdialog', { name: 'Ajouter un membre facturé\u00a0?' });
+  await expect(seatDialog).toContainText(
+    /Sur le forfait Pro, chaque membre est facturé 24,00\s€ TTC par mois\./,
+  );
+  await expect(seatDialog).toContainText(
+    new RegExp(
+      `Quand ${colleagueEmail.replace(/[.+]/g, '\\$&')} acceptera l’invitation, son siège sera facturé au prorata`,
+    ),
+  );
+  await expect(seatDialog).toContainText(/l’abonnement comptera 2 membres\s: 48,00\s€ TTC par mois\./);
+  await owner.screenshot({ path: test.info().outputPath('seat-confirmation.png') });
+  await seatDialog.getByRole('button', { name: 'Confirmer et envoyer l’invitation' }).click();
   await expect(owner.getByText(`Un lien valable 7 jours a été envoyé à ${colleagueEmail}.`)).toBeVisible();
   await expect(owner.getByRole('list', { name: 'Invitations en attente' })).toContainText(colleagueEmail);
 
@@ -70,6 +93,14 @@ test('an owner invites a colleague, who shares the projects but not the billing,
 
   await colleague.goto('/projects');
   await expect(colleague.getByText('Chantier Dupont').first()).toBeVisible();
+  // The owner's invoices: the seat's prorata now, then a renewal for the two members.
+  const ownerEmail = (await fromPage(owner, '/api/account')).body.user.email as string;
+  await owner.goto('/settings');
+  const invoices = owner.getByRole('region', { name: 'Facturation' }).getByRole('list', { name: 'Factures' });
+  await expect(invoices.getByRole('listitem').first()).toContainText('Pro mensuel · 1 membre');
+  await renew(ownerEmail);
+  await owner.reload();
+  await expect(invoices.getByRole('listitem').first()).toContainText('Pro mensuel · 2 membres — 40,00');
   await colleague.goto('/settings');
   await expect(colleague.getByText(/sont gérés par ses propriétaires/)).toBeVisible();
   await expect(colleague.getByRole('heading', { name: 'Abonnement', exact: true })).toHaveCount(0);
@@ -108,6 +139,13 @@ test('an owner invites a colleague, who shares the projects but not the billing,
   await owner.getByRole('alertdialog').getByRole('button', { name: 'Retirer' }).click();
   await expect(owner.getByText('n’a plus accès à l’organisation.')).toBeVisible();
   await expect(members).not.toContainText(colleagueEmail);
+  // The seat's unused days come back as a credit note; the next renewal bills one member.
+  await owner.reload();
+  await expect(invoices.getByRole('listitem').first()).toContainText('Avoir');
+  await renew(ownerEmail);
+  await owner.reload();
+  await expect(invoices.getByRole('listitem').first()).toContainText('Pro mensuel · 1 membre —');
+  await owner.screenshot({ path: test.info().outputPath('team-invoices.png'), fullPage: true });
 
   // The colleague's next request works in their own organisation: the shared project is gone.
   await colleague.goto('/projects');

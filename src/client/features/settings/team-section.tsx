@@ -135,6 +135,11 @@ function InviteForm({ canInviteOwner }: { canInviteOwner: boolean }) {
       void queryClient.invalidateQueries({ queryKey: teamKeys.team });
     },
     onError: (error) => {
+      // On Pro the server asks the seat's price to be confirmed first: the dialog says it.
+      if (error instanceof ApiRequestError && error.code === 'billing:seat_confirmation') {
+        void seats.refetch().then(() => setConfirming(true));
+        return;
+      }
       setConfirming(false);
       failed('Invitation non envoyée')(error);
     },
@@ -145,11 +150,7 @@ function InviteForm({ canInviteOwner }: { canInviteOwner: boolean }) {
       toast.error('Email requis', 'Saisissez l’adresse email de votre collègue.');
       return;
     }
-    if (seats.data?.billed) {
-      // The price is read again at the moment of confirming: a member may have joined meanwhile.
-      void seats.refetch().then(() => setConfirming(true));
-      return;
-    }
+    // Sent unconfirmed first: the server checks the address and says whether a seat is billed.
     invite.mutate(false);
   };
   return (
