@@ -426,6 +426,72 @@ describe.each(testDatabaseKinds())('teams on %s', (kind) => {
     expect(approved).toMatchObject({ status: 'executed', decidedBy: admin.email.split('@')[0] });
   });
 
+  it('approvers chosen by name: only the chosen member and the owners decide, only an owner chooses', async () => {
+    const { owner, colleague } = await team('member');
+    const other = await signedInClient(url(), db(), uniqueEmail('autre'));
+    await json(
+      await owner.client.post('/api/team/invitations', {
+        email: other.email,
+        role: 'admin',
+        confirmSeat: true,
+      }),
+      201,
+    );
+    const token = tokenOf(await lastMailedLink(db(), other.email, 'invitation'));
+    await json(await other.client.post('/api/invitations/accept', { token }));
+    const put = (client: TestClient, json: unknown) =>
+      client.request('/api/team/approvers', { method: 'PUT', json });
+    // An administrator does not choose by name; an unknown member is refused; a malformed id too.
+    expect((await put(other.client, { approvers: 'listed', memberIds: [colleague.userId] })).status).toBe(
+      403,
+    );
+    expect((await put(owner.client, { approvers: 'listed', memberIds: ['inconnu'] })).status).toBe(404);
+    expect((await put(owner.client, { approvers: 'listed', memberIds: ['a b'] })).status).toBe(400);
+    expect((await put(owner.client, { approvers: 'listed', memberIds: [colleague.userId] })).status).toBe(
+      204,
+    );
+    const teamView = await json<{
+      organisation: { approvers: string };
+      members: Array<{ userId: string; approves: boolean }>;
+    }>(await owner.client.request('/api/team'));
+    expect(teamView.organisation.approvers).toBe('listed');
+    expect(teamView.members.find((m) => m.userId === colleague.userId)?.approves).toBe(true);
+    expect(teamView.members.find((m) => m.userId === other.userId)?.approves).toBe(false);
+
+    // The colleague's own proposals and the administrator's: the chosen member decides, the
+    // administrator (not chosen) does not, the owner always may.
+    const propose = async (client: TestClient, title: string) => {
+      const { id } = await json<{ id: string }>(
+        await client.post('/api/conversations', { employee: 'alfred' }),
+        201,
+      );
+      await readChatEvents(
+        await client.post(`/api/conversations/${id}/messages`, {
+          content: `Crée une tâche « ${title} » pour demain`,
+        }),
+      );
+      const inbox = await json<{ approvals: Array<{ id: string; summary: string }>; mayApprove: boolean }>(
+        await client.request('/api/approvals?status=pending'),
+      );
+      return { inbox, id: inbox.approvals.find((a) => a.summary.includes(title))!.id };
+    };
+    const first = await propose(other.client, 'Commander les plinthes');
+    expect(first.inbox.mayApprove).toBe(false);
+    const refused = await other.client.post(`/api/approvals/${first.id}/approve`, {});
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.message).toMatch(
+      /les membres choisis \(et les propriétaires\) décident/,
+    );
+    await json(await colleague.client.post(`/api/approvals/${first.id}/approve`, {}));
+    const second = await propose(colleague.client, 'Appeler le plâtrier');
+    expect(second.inbox.mayApprove).toBe(true);
+    await json(await owner.client.post(`/api/approvals/${second.id}/approve`, {}));
+    // Back to a rule by role: the choice by name no longer counts.
+    expect((await put(owner.client, { approvers: 'admin' })).status).toBe(204);
+    const third = await propose(colleague.client, 'Réserver la benne');
+    expect(third.inbox.mayApprove).toBe(false);
+  });
+
   it('each member runs their own timer on the organisation’s projects, at the same time', async () => {
     const { owner, colleague } = await team('member');
     const project = await json<{ id: string }>(
