@@ -85,6 +85,8 @@ export const subscriptionInfoSchema = z.object({
     .nullable(),
   /** Cents HT of credit carried after a downgrade, deducted from the next renewals. */
   creditBalanceHt: z.number().int(),
+  /** Seats paid for the period: Pro is billed per member (decision 073); 1 otherwise. */
+  seats: z.number().int(),
   /** The Pro trial running: days left on the Paris calendar (0 on its last day); a card given (null: Stripe's portal knows). */
   trial: z
     .object({ daysLeft: z.number().int(), endsAt: z.string(), withCard: z.boolean().nullable() })

@@ -13,6 +13,7 @@ const info = (changes: Partial<SubscriptionInfo>): SubscriptionInfo => ({
   cardLast4: null,
   dunning: null,
   creditBalanceHt: 0,
+  seats: 1,
   trial: null,
   trialAvailable: false,
   ...changes,

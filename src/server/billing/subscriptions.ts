@@ -103,6 +103,7 @@ export async function subscriptionInfo(
       cardLast4: null,
       dunning: null,
       creditBalanceHt: 0,
+      seats: 1,
       trial: null,
       trialAvailable,
     };
@@ -132,6 +133,7 @@ export async function subscriptionInfo(
           }
         : null,
     creditBalanceHt: row.creditBalanceHt,
+    seats: row.plan === 'pro' ? row.seats : 1,
     trial:
       row.status === 'trialing' && row.trialEndsAt && plan !== 'free'
         ? {

@@ -3,6 +3,7 @@ import { CreditCard } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { periodPrice, planById } from '../../../shared/plans.ts';
+import { countOf } from '../../../shared/plural.ts';
 import { planHeadline } from '../../components/billing/plan-status.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -153,11 +154,12 @@ function SubscriptionDetails({ userId }: { userId: string }) {
       {info.plan !== 'free' && profile.data ? (
         <p className="text-sm text-slate-700" data-testid="plan-price">
           {priceLines(
-            periodPrice(plan, info.interval) * 100,
+            periodPrice(plan, info.interval) * 100 * info.seats,
             profile.data.customerType,
             profile.data.taxTreatment,
           ).join(' · ')}{' '}
           {info.interval === 'year' ? 'par an' : 'par mois'}
+          {info.plan === 'pro' ? ` pour ${countOf(info.seats, 'membre', 'membres')}` : ''}
         </p>
       ) : null}
       {info.trial ? (
