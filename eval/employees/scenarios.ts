@@ -2244,6 +2244,53 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  // --- Chip: prospecting letters that carry the user's terms (written 29 November 2026) ---------
+  {
+    id: 'chip-prospection-farines-conditions',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un mail de prospection pour la boulangerie Au Pain Doré à Tours : on livre leurs farines en 24 h, franco de port dès 300 € HT, et on offre le premier sac de 25 kg.',
+        expect: [
+          mentions('Au Pain Doré', '24 h', '300 € HT', '25 kg'),
+          notMentions('Pour mémoire', 'Bonjour Au Pain Doré'),
+          noPlaceholder({ gaps: 1 }),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-prospection-deneigement-mairie',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Prospecte la mairie de Saint-Avé pour notre service de déneigement : 85 € HT de l’heure, paiement à 30 jours, astreinte 7j/7 de décembre à mars.',
+        expect: [
+          mentions('Saint-Avé', '85 € HT', '30 jours', '7j/7', 'déneigement'),
+          notMentions('Pour mémoire', 'Bonjour Saint-Avé'),
+          noPlaceholder({ gaps: 1 }),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-relance-devis-toiture',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Relance M. Garnier pour notre devis de 4 200 € HT de rénovation de toiture envoyé le 12 novembre, valable jusqu’au 15 décembre.',
+        expect: [
+          mentions('Monsieur Garnier', '4 200 € HT', 'toiture', '12 novembre', '15 décembre'),
+          notMentions('Pour mémoire'),
+          noPlaceholder({ gaps: 1 }),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+
   // --- Held-out classes: priced offers, announcement posts, named comparisons, contract questions ---
   {
     id: 'chip-prospection-formules',

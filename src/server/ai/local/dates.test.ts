@@ -156,6 +156,8 @@ describe('French days and times, read on the Paris calendar', () => {
     'appeler à 10',
     'version 2 du devis',
     'Quelles sont mes tâches ?',
+    'astreinte 7j/7 de jour comme de nuit',
+    'joignable 24 h/24',
   ])('finds no date in « %s »', (text) => {
     expect(findDates(text, sunday)).toEqual([]);
   });

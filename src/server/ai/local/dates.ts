@@ -362,7 +362,11 @@ export interface DateReading {
 }
 
 /** Every date or time said in `text`, in order, read on the Paris calendar from `now`. */
-export function findDates(text: string, now: Date, reading: DateReading = {}): DateMention[] {
+export function findDates(said: string, now: Date, reading: DateReading = {}): DateMention[] {
+  // « astreinte 7j/7 », « joignable 24 h/24 »: a frequency, not the 7th of July; blanked, same length.
+  const text = said.replace(/\b\d{1,3}\s?[jh]\s?\/\s?\d{1,3}\b/gi, (frequency) =>
+    ' '.repeat(frequency.length),
+  );
   const clock = parisClock(now);
   const folded = fold(text);
   const ownDays = frenchDayRules(folded, clock.day);

@@ -34,7 +34,7 @@ import {
   toRecipient,
   toSecondPerson,
 } from './letters.ts';
-import { offerTermsBody, offerTermsOf, offerTermsSubject } from './offer-terms.ts';
+import { offerDetailsOf, offerTermsBody, offerTermsOf, offerTermsSubject } from './offer-terms.ts';
 import {
   argumentsWriter,
   asksForCallScript,
@@ -65,7 +65,7 @@ function offerOf(conversation: Conversation): string | null {
   const subject = facts.subject?.replace(/^(presenter|présenter|promouvoir|proposer)\s+/i, '') ?? null;
   if (subject) return subject;
   const offer =
-    /\b(notre|nos|mon|ma|mes)\s+(offre|service|solution|produit|prestation|logiciel|accompagnement)s?[^,.;!?]*/i.exec(
+    /\b(notre|nos|mon|ma|mes)\s+(offre|service|solution|produit|prestation|logiciel|accompagnement)s?[^,.;:!?]*/i.exec(
       command,
     );
   if (offer) return offer[0].trim();
@@ -250,6 +250,15 @@ function saleLetter(
  * quote or proposal is for, in the user's words, without its amount or date (said apart).
  */
 function followedObject(command: string): string | null {
+  // « notre devis de 4 200 € HT de rénovation de toiture »: the amount is said apart (in brackets),
+  // what the quote is for is the object.
+  const amountFirst =
+    /\b(devis|proposition(?: commerciale)?|offre(?: commerciale)?)\s+(?:de\s+|d['’]un montant de\s+)?\d[\d\s\u00a0\u202f]*(?:,\d+)?\s*(?:€|euros?)(?:\s+(?:HT|TTC))?\s+(?=(?:de|d['’]|pour)\s)/i;
+  if (amountFirst.test(command)) return followedObjectOf(command.replace(amountFirst, '$1 '));
+  return followedObjectOf(command);
+}
+
+function followedObjectOf(command: string): string | null {
   const match =
     /\b(?:notre|mon|ma|le|la|cette|ce|votre|leur) (devis|proposition(?: commerciale)?|offre(?: commerciale)?)\s+(?:de|d'|pour|sur|concernant)\s*(?![\d\s]*(?:€|euros?|\d))([\p{L}][^,;:!?]{2,60}?)(?=\s+(?:a|de|du|d'un montant|pour un montant|envoye\w*|transmis\w*|fait\w*|date\w*|le)\s+\d|\s+(?:envoye\w*|transmis\w*|date\w*)\b|\s*[,;:!?]|\s*\.\s|\s*\.?$)/u.exec(
       fold(command),
@@ -280,7 +289,7 @@ const followUpSubjects: Record<
   Conversation['style']['tone'],
   (followed: string, deadline: string, prospect: string) => string
 > = {
-  neutral: (_, __, prospect) => `Suite à notre proposition${prospect}`,
+  neutral: (followed, __, prospect) => `Suite à ${followed}${prospect}`,
   firm: (followed, deadline, prospect) => `${capitalise(followed)}${prospect} : votre réponse ${deadline}`,
   friendly: (followed, _, prospect) => `Des nouvelles de ${followed}${prospect} ?`,
   formal: (followed, _, prospect) => `Suivi de ${followed}${prospect}`,
@@ -299,6 +308,11 @@ function followUpBody(
   const sent = (verb: string) =>
     facts.dates[0] ? `, ${verb}${masculine ? '' : 'e'} le ${facts.dates[0].label}` : '';
   const it = masculine ? 'le' : 'la';
+  // « valable jusqu'au 15 décembre »: how long what is followed up holds, said to the reader.
+  const holds = validityOf(conversation.request.command);
+  const validity: Paragraph[] = holds
+    ? [{ text: `${masculine ? 'Il' : 'Elle'} reste valable ${holds}.`, level: 0 }]
+    : [];
   // "qu'on a rencontrée au salon de Nantes": where we met opens the follow-up; with nothing sent
   // since, the conversation is what is followed up, not a proposal the user never made.
   const met = metAt(conversation.request.command);
@@ -309,6 +323,7 @@ function followUpBody(
       {
         text: `${conversation.style.tone === 'friendly' ? 'J’espère que vous allez bien ! ' : ''}Je reviens vers vous suite à notre rencontre ${met}${sentSomething ? `, au sujet de ${followed}${amount}` : ''}.`,
       },
+      ...(sentSomething ? validity : []),
       sentSomething
         ? {
             text: `Avez-vous eu le temps de ${it} regarder ? Je peux l’ajuster à vos contraintes de budget ou de calendrier.`,
@@ -327,6 +342,7 @@ function followUpBody(
         {
           text: `Sauf erreur de ma part, je n’ai pas reçu de réponse à ${followed}${amount}${sent('envoyé')}.`,
         },
+        ...validity,
         {
           text: 'J’ai besoin de votre décision pour organiser la suite : pouvez-vous me confirmer votre accord, ou me dire clairement ce qui bloque ?',
           level: 0,
@@ -341,6 +357,7 @@ function followUpBody(
         {
           text: `J’espère que vous allez bien ! Je reviens vers vous, tout simplement, au sujet de ${followed}${amount}${sent('envoyé')}.`,
         },
+        ...validity,
         {
           text: `Si quelque chose ne vous convient pas (le budget, les délais, le contenu), dites-le-moi sans détour : nous trouverons ensemble une solution qui vous va.`,
           level: 0,
@@ -355,6 +372,7 @@ function followUpBody(
         {
           text: `Je me permets de revenir vers vous au sujet de ${followed}${amount}${sent('adressé')}.`,
         },
+        ...validity,
         {
           text: `Je reste naturellement à votre disposition pour toute précision, ou pour ${it} compléter selon vos besoins.`,
           level: 0,
@@ -367,6 +385,7 @@ function followUpBody(
     default:
       return [
         { text: `Je reviens vers vous au sujet de ${followed}${amount}${sent('envoyé')}.` },
+        ...validity,
         {
           text: `Avez-vous eu le temps de ${it} regarder ? Je peux l’ajuster à vos contraintes de budget ou de calendrier.`,
           level: 0,
@@ -374,6 +393,15 @@ function followUpBody(
         { text: 'Un appel de 15 minutes cette semaine vous conviendrait-il pour en parler ?', level: 1 },
       ];
   }
+}
+
+/** « valable jusqu'au 15 décembre » → « jusqu’au 15 décembre »: how long a quote or an offer holds. */
+export function validityOf(command: string): string | null {
+  const match =
+    /\b(?:valables?|valides?)\s+(jusqu['’](?:au|à|a|en)\s+[^,.;!?]+?|\d+\s+(?:jours|semaines|mois))\s*(?=[,.;!?]|$)/i.exec(
+      command,
+    );
+  return match?.[1] ? match[1].replace(/^jusqu['’]/i, 'jusqu’').trim() : null;
 }
 
 /**
@@ -567,6 +595,8 @@ export const prospectingWriter: Writer = (conversation) => {
         )
       : null;
   const situation = situationOf(request.command);
+  // What the user says of the offer after the colon is the letter's offer, in their terms.
+  const details = isFollowUp || discount ? null : offerDetailsOf(request.command, offer);
   const sender = company.name
     ? `${company.name}${company.city ? `, à ${company.city},` : ''}`
     : 'notre équipe';
@@ -590,24 +620,30 @@ export const prospectingWriter: Writer = (conversation) => {
               `Je me permets de contacter ${trade?.replace(/^(?:un|une)\s+/i, 'votre ')}${facts.places[0] ? ` à ${facts.places[0]}` : ''}.`,
             ),
         },
-        discount
-          ? { text: `Je vous propose ${discount}.`, level: 0 }
-          : {
-              text: offer
-                ? `Nous proposons ${offer.replace(/^(notre|nos|mon|ma|mes)\s+/i, (m) => (/^(nos|mes)/i.test(m) ? 'nos ' : 'notre '))}${facts.amounts[0] && !offer.includes(facts.amounts[0].split(' ')[0] ?? '') ? `, à partir de ${facts.amounts[0]}` : ''}${facts.percentages[0] && !offer.includes(facts.percentages[0]) ? `, avec ${facts.percentages[0]} de réduction` : ''}.`
-                : 'Nous aidons des entreprises comme la vôtre à gagner du temps sur ce qui les freine.',
-              level: 0,
-            },
-        {
-          // What the product itself brings (« nos paniers de fruits »), else the gain any client sees.
-          text: ((gain) =>
-            gain
-              ? `Concrètement : ${gain[0].charAt(0).toLowerCase()}${gain[0].slice(1)}, avec ${gain[1].replace(/\.$/, '')}.`
-              : 'Concrètement, nos clients gagnent en réactivité dès les premières semaines.')(
-            productGains(offer)?.[0],
-          ),
-          level: 1,
-        },
+        details
+          ? { text: details, level: 0 }
+          : discount
+            ? { text: `Je vous propose ${discount}.`, level: 0 }
+            : {
+                text: offer
+                  ? `Nous proposons ${offer.replace(/^(notre|nos|mon|ma|mes)\s+/i, (m) => (/^(nos|mes)/i.test(m) ? 'nos ' : 'notre '))}${facts.amounts[0] && !offer.includes(facts.amounts[0].split(' ')[0] ?? '') ? `, à partir de ${facts.amounts[0]}` : ''}${facts.percentages[0] && !offer.includes(facts.percentages[0]) ? `, avec ${facts.percentages[0]} de réduction` : ''}.`
+                  : 'Nous aidons des entreprises comme la vôtre à gagner du temps sur ce qui les freine.',
+                level: 0,
+              },
+        ...(details
+          ? []
+          : [
+              {
+                // What the product itself brings (« nos paniers de fruits »), else the gain any client sees.
+                text: ((gain) =>
+                  gain
+                    ? `Concrètement : ${gain[0].charAt(0).toLowerCase()}${gain[0].slice(1)}, avec ${gain[1].replace(/\.$/, '')}.`
+                    : 'Concrètement, nos clients gagnent en réactivité dès les premières semaines.')(
+                  productGains(offer)?.[0],
+                ),
+                level: 1 as const,
+              },
+            ]),
         {
           text:
             meetingAsked(request.command, facts.dates[0]?.label) ??

@@ -3,6 +3,7 @@
 // commercial offer was a cold pitch): the offer's own terms, as the user gave them, are the letter.
 import { capitalise, fold } from '../french.ts';
 import type { Paragraph } from './compose.ts';
+import { asWe, toRecipient } from './letters.ts';
 
 const offerAsked =
   /\b(propositions? commerciales?|offres? commerciales?|notre (?:offre|proposition)|(?:fais|faire|envoie|envoyer|redige|rediger|ecris|ecrire|prepare|preparer)(?:-lui|-leur)?\s+(?:une |notre |l')?(?:offre|proposition))\b/;
@@ -48,4 +49,35 @@ export function offerTermsBody(offer: OfferTerms, meeting: string | null): Parag
 export function offerTermsSubject(offer: OfferTerms): string {
   const first = capitalise(offer.terms[0] ?? 'Notre proposition');
   return `Proposition : ${first}${offer.forWhom ? ` – ${offer.forWhom.replace(/^(?:l[ae]|les|l'|l’)\s*/i, '')}` : ''}`;
+}
+
+/**
+ * « Écris un mail de prospection pour la boulangerie Au Pain Doré : on livre leurs farines en 24 h,
+ * franco de port dès 300 € HT, et on offre le premier sac de 25 kg. »: what the user says of the offer
+ * after the colon, as the letter says it to its reader (« Nous livrons vos farines en 24 h… »), or its
+ * terms after the offer's name (« Nous vous proposons notre service de déneigement : 85 € HT de
+ * l’heure, paiement à 30 jours… »). Null when nothing after a colon describes the offer.
+ */
+export function offerDetailsOf(command: string, offer: string | null): string | null {
+  const colon = command.search(/[\s\u00a0]?:\s/);
+  if (colon < 0) return null;
+  const said = command
+    .slice(colon)
+    .replace(/^[\s\u00a0]?:\s*/, '')
+    .split(/(?<=[.!?])\s+|\n+/)[0]
+    ?.replace(/[.!\s]+$/, '')
+    .trim();
+  if (!said || said.length < 8 || said.endsWith('?')) return null;
+  const folded = fold(said);
+  // « on livre… », « nous installons… »: the user's own sentence about what the company does.
+  if (/^(?:on|nous)\s/.test(folded) || /,\s+(?:et\s+)?(?:on|nous)\s/.test(folded)) {
+    const we = asWe(toRecipient(said), 'vous').replace(/^nous\b/, 'Nous');
+    return `${capitalise(we)}.`;
+  }
+  // A list of terms (a price, a delay, a condition): said after the offer's name.
+  const terms = said.split(/\s*;\s*|,\s+(?:et\s+)?/).filter((term) => term.trim().length > 2);
+  const priced = /\d/.test(said);
+  if (terms.length < 2 || !priced || terms.some((term) => term.split(/\s+/).length > 12)) return null;
+  const named = offer ? offer.replace(/^(?:mon|ma)\s/i, 'notre ').replace(/^mes\s/i, 'nos ') : 'notre offre';
+  return `Nous vous proposons ${/^(?:notre|nos|l[ae]s?|l['’]|un|une|des)\b/i.test(named) ? named : `notre ${named}`} : ${said}.`;
 }

@@ -179,10 +179,11 @@ function detailsAfterColon(before: string, after: string): boolean {
   )
     return true;
   // "Fais une newsletter de décembre : nouveaux horaires le dimanche, calendrier de l'avent,
-  // livraison offerte dès 50 €": the short items a piece of content must say.
+  // livraison offerte dès 50 €": the short items a piece of content must say; so are the terms of
+  // an offer a prospecting message makes (« … : 85 € HT de l'heure, paiement à 30 jours »).
   const items = after.replace(/[.!\s]+$/, '').split(/\s*[;,]\s+|\s+et\s+/);
   if (
-    /\b(newsletter|post|publication|article|annonce|affiche|flyer|story|ordre du jour|programme|proposition commerciale|offre commerciale)\b/.test(
+    /\b(newsletter|post|publication|article|annonce|affiche|flyer|story|ordre du jour|programme|proposition commerciale|offre commerciale|prospect\w*)\b/.test(
       head,
     ) &&
     items.length >= 2 &&
