@@ -701,6 +701,74 @@ export const scenarios: Scenario[] = [
   },
 
   // --- Clide: customer replies, tickets, escalations -----------------------------------------------
+  // Replies whose answer the user gives (written 29 November 2026): the answer is the reply.
+  {
+    id: 'clide-reponse-livraison-avant-noel',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Réponds à Mme Lefort qui demande si sa commande de 12 chaises sera livrée avant Noël : oui, livraison le 18 décembre entre 8 h et 12 h.',
+        expect: [
+          mentions('Madame Lefort', '12 chaises', '18 décembre', ['8 h', '8h'], ['12 h', '12h']),
+          notMentions('Pour mémoire', 'je reviens vers vous', 'dans les meilleurs délais'),
+          noPlaceholder({ gaps: 0 }),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-refus-remboursement-avoir',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'M. Perrin veut être remboursé de son aspirateur acheté il y a 45 jours. On refuse, le délai de 30 jours est dépassé, mais on lui propose un avoir de 50 €.',
+        expect: [
+          mentions('Monsieur Perrin', 'aspirateur', '30 jours', 'avoir', '50 €'),
+          notMentions('Pour mémoire', 'nous vous remboursons', 'je reviens vers vous'),
+          noPlaceholder({ gaps: 0 }),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'clide-remboursement-bouilloire-plus-court',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Mme Roux demande le remboursement de sa bouilloire tombée en panne au bout d’une semaine, commande n° 3310 de 45 €. Réponds-lui.',
+        expect: [mentions('Madame Roux', '3310', '45 €'), noPlaceholder({ gaps: 0 }), noHandoff()],
+      },
+      { user: 'Plus court.', expect: [shorterThanPrevious(), mentions('3310')] },
+    ],
+  },
+  {
+    id: 'clide-remboursement-accorde-plus-court',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'M. Blanc veut être remboursé de sa perceuse achetée 89 € il y a dix jours, elle ne démarre plus. Dis-lui qu’on le rembourse sous 5 jours.',
+        expect: [mentions('Monsieur Blanc', 'perceuse', '89 €', '5 jours'), noPlaceholder({ gaps: 0 }), noHandoff()],
+      },
+      { user: 'Plus court.', expect: [shorterThanPrevious(), mentions('5 jours')] },
+    ],
+  },
+  {
+    id: 'clide-colis-bloque-renvoi',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Réponds à Julie Martin : son colis est bloqué au dépôt de Rennes, on le renvoie demain en Chronopost, frais à notre charge.',
+        expect: [
+          mentions(['Julie', 'Madame Martin'], 'Rennes', 'Chronopost', ['à notre charge', 'offerts', 'pris en charge']),
+          notMentions('Pour mémoire', 'son colis', 'je reviens vers vous'),
+          noPlaceholder({ gaps: 0 }),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
   {
     id: 'clide-avoir-a-la-place',
     employee: 'clide',

@@ -392,8 +392,10 @@ function agendaEntryOf(
 // calendar, "crée une formation" a course to write.
 const planningVerb = /^(?:planifi|programm|organis|cal|prevo|fix|bloqu|reserv|book)/;
 // "Bloque vendredi après-midi pour la compta": a time kept free for one thing.
+// « son colis est bloqué au dépôt », « la salle reste réservée »: a participle after « être » is a
+// state said of something, not a slot to block.
 const blockCommand =
-  /\b(?:bloque|bloquer|bloquez|reserve|reserver|reservez|garde|garder|gardez)(?:-moi|-nous)? (?:moi |nous )?(?:(?:un |le |mon |du )?(?:creneau|temps) )?/;
+  /(?<!\b(?:est|sont|etait|etaient|ete|reste|restent|suis|sera|seront|soit|semble|toujours|deja)\s)\b(?:bloque|bloquer|bloquez|reserve|reserver|reservez|garde|garder|gardez)(?:-moi|-nous)? (?:moi |nous )?(?:(?:un |le |mon |du )?(?:creneau|temps) )?/;
 
 const durationWords: Record<string, number> = { une: 1, un: 1, deux: 2, trois: 3, quatre: 4 };
 const durationPattern =

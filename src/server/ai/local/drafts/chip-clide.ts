@@ -53,6 +53,7 @@ import {
   missingOf,
   type Problem,
   problemOf,
+  refundedItemOf,
   refundGranted,
   supportCase,
 } from './support-cases.ts';
@@ -730,9 +731,15 @@ function customerFrom(conversation: Conversation) {
 function answerGiven(command: string): string | null {
   const folded = fold(command);
   const match =
-    /\b(?:reponds?|repondez|dis|dites|indique|indiquez|precise|precisez)(?:-lui|-leur|-la|-le)?\s*(?::\s*|que\s+|qu')(.{3,})$/.exec(
+    // An instruction to us (« réponds-lui que », « dis-lui : », « Précise que … »), not a report
+    // (« le suivi indique que sa commande… »).
+    /(?:^|[.!?,;]\s*|\bet\s+)(?:reponds?|repondez|dis|dites|indique|indiquez|precise|precisez)(?:-lui|-leur|-la|-le)?\s*(?::\s*|que\s+|qu')(.{3,})$/.exec(
       folded,
-    ) ?? /\b(?:reponse|la reponse est)\s*:\s*(.{3,})$/.exec(folded);
+    ) ??
+    /\b(?:reponds?|repondez|dis|dites|indique|indiquez|precise|precisez)(?:-lui|-leur|-la|-le)\s*(?::\s*|que\s+|qu')(.{3,})$/.exec(
+      folded,
+    ) ??
+    /\b(?:reponse|la reponse est)\s*:\s*(.{3,})$/.exec(folded);
   // "Propose-lui un renvoi gratuit ou un remboursement": what we offer, said as an offer.
   const offer = /\bpropose[sz]?(?:-lui|-leur)\s+(.{3,})$/.exec(folded);
   if (!match?.[1] && offer?.[1]) {
@@ -760,6 +767,69 @@ function answerGiven(command: string): string | null {
     .replace(/[.!\s]+$/, '')
     .trim();
   return answer.length >= 3 ? answer : null;
+}
+
+/**
+ * « Réponds à Julie Martin : son colis est bloqué au dépôt de Rennes, on le renvoie demain »: after
+ * « réponds à … : », what the user says of the customer (« son colis », « elle ») or of us (« on »,
+ * « nous ») is the answer to send; a message received speaks in the first person and is not.
+ */
+export function answerAfterColon(command: string, pasted: string | null): string | null {
+  if (!pasted || pasted.length > 400) return null;
+  if (
+    !/^\s*(?:reponds?|repondez|repondre|ecris|ecrivez|redige\w*)(?:-lui|-leur)?\s+(?:a|au|aux)\s/.test(
+      fold(command),
+    )
+  )
+    return null;
+  const said = fold(pasted);
+  if (/^(?:«|"|“|bonjour|madame|monsieur)/.test(said) || /\b(?:je|j'|mon|ma|mes|moi)\b/.test(said))
+    return null;
+  if (!/\b(?:son|sa|ses|leur|leurs|il|elle|ils|elles|on|nous)\b/.test(said)) return null;
+  return pasted.replace(/[.!\s]+$/, '').trim();
+}
+
+/**
+ * « On refuse, le délai de 30 jours est dépassé, mais on lui propose un avoir de 50 € »: the refusal
+ * the user decided, said to the customer (what is refused, why, and what we offer instead); null
+ * when the request states no refusal of ours.
+ */
+export function decisionGiven(text: string): { refused: boolean; text: string } | null {
+  const folded = fold(text);
+  // Said as the user's own sentence (« … jours. On refuse, … »), never inside the customer's
+  // question (« demande si on accepte les chèques »).
+  const match =
+    /(?:^|[.!?;]\s+|:\s+)(?:on|nous)\s+(refus\w*|ne (?:peut|peux|pouvons) pas)\b(?:\s+(?:de\s+)?(?:lui|leur)\b)?/.exec(
+      folded,
+    );
+  if (!match?.[1]) return null;
+  const rest = text
+    .slice(match.index + match[0].length)
+    .split(/(?<=[.!?])\s+/)[0]!
+    .replace(/[.!\s]+$/, '');
+  const [decided = '', ...instead] = rest.split(/\s*,?\s+mais\s+/i);
+  // « le remboursement car … », « , le délai de 30 jours est dépassé »: what is decided, and why.
+  const parts =
+    /^\s*(?:(?:le|la|les|l['’]|son|sa|ses|leur|leurs|votre|vos)\s*[^,:;]*?)?(?=\s*(?:[,:;]|\bcar\b|\bparce qu|\bpuisque\b|$))/i.exec(
+      decided,
+    );
+  const object = parts?.[0]?.trim() ? toRecipient(parts[0].trim()) : null;
+  const reason = decided
+    .slice(parts?.[0]?.length ?? 0)
+    .replace(/^[\s,:;]+/, '')
+    .replace(/^(?:car|parce que|parce qu['’]|puisque)\s*/i, '')
+    .trim();
+  // Only a refusal is read here: an acceptance is served by the case's own resolution (what we do,
+  // with its amount and delay).
+  const refused = true;
+  const head = `Nous ne pouvons malheureusement pas ${object ? `accepter ${object}` : 'donner une suite favorable à votre demande'}${reason ? ` : ${toRecipient(reason)}` : ''}.`;
+  const other = instead.join(' mais ').trim();
+  return {
+    refused,
+    text: other
+      ? `${head} En revanche, ${asWe(toRecipient(other), 'vous').replace(/^Nous\b/, 'nous')}.`
+      : head,
+  };
 }
 
 /**
@@ -986,7 +1056,12 @@ export const supportWriter: Writer = (conversation) => {
       !folded.includes(`depuis le ${fold(date.text)}`),
   );
   const ofAmount = amount ? ` de ${amount}` : '';
-  const given = answerGiven(request.command);
+  // The decision the user made (« on refuse…, mais on lui propose… ») is the reply's answer.
+  const decision = decisionGiven(request.command) ?? (request.pasted ? decisionGiven(request.pasted) : null);
+  const asked = decision ? null : answerGiven(request.command);
+  // « Réponds à Julie Martin : son colis est bloqué… »: the user's whole answer, nothing of ours added.
+  const colonAnswer = decision || asked ? null : answerAfterColon(request.command, request.pasted);
+  const given = asked ?? colonAnswer;
   const question = customerQuestion(request.command);
   const unhappy = kind !== 'other' || complaint.test(folded);
   // "un avis 5 étoiles de Mme Rey qui a adoré notre accueil": thanks, said back to her.
@@ -1016,6 +1091,7 @@ export const supportWriter: Writer = (conversation) => {
           reason: kind === 'cancellation' ? departureReasonOf(request.command) : null,
           exchangeFor: kind === 'return' ? exchangeOf(request.command) : null,
           exchange: kind === 'return' && /\b(?:echang\w*|un echange)\b/.test(folded),
+          refundedItem: kind === 'refund' || kind === 'defect' ? refundedItemOf(request.command) : null,
           promisedDay: promised?.day,
         });
   // "demande le remboursement de 65 € pour une commande arrivée cassée": the refund asked is granted.
@@ -1055,8 +1131,14 @@ export const supportWriter: Writer = (conversation) => {
   // "Propose-lui plutôt un avoir de 30 €": the user's resolution replaces ours; "ajoute qu'on lui
   // offre la livraison" comes on top of it.
   const offered = conversation.style.additions.findLast((addition) => addition.kind === 'remedy');
+  // The answer the user gives after « réponds à … : » replaces our usual resolution of the case
+  // (a refund granted keeps its wording, with the user's delay).
   const ownFix =
-    refunded && delay ? refunded.fix.replace(/sous 5 à 10 jours ouvrés/g, delay[0]) : refunded?.fix;
+    colonAnswer && refunded === solved
+      ? null
+      : refunded && delay
+        ? refunded.fix.replace(/sous 5 à 10 jours ouvrés/g, delay[0])
+        : refunded?.fix;
   // "un avoir de 20 € en plus du remplacement": said alongside our fix, without repeating "en plus".
   const offer = offered
     ? toSecondPerson(
@@ -1077,19 +1159,38 @@ export const supportWriter: Writer = (conversation) => {
   );
   // The remedy proposed is said once: along with our fix when it comes on top of it, else in the
   // user's own answer ("Nous vous proposons un renvoi gratuit ou un remboursement, au choix.").
-  const fix = !offered
-    ? ownFix
-    : offered.alongside && ownFix
-      ? `${ownFix} En geste commercial, nous vous offrons ${offer}.`
-      : sameAsOffered
-        ? null
-        : `En dédommagement, nous vous proposons ${offer}.`;
+  // A refusal replaces our usual resolution; an acceptance keeps it (it says what we do, and when).
+  const fix = decision?.refused
+    ? null
+    : !offered
+      ? ownFix
+      : offered.alongside && ownFix
+        ? `${ownFix} En geste commercial, nous vous offrons ${offer}.`
+        : sameAsOffered
+          ? null
+          : `En dédommagement, nous vous proposons ${offer}.`;
   const restOfAnswer = given && delay ? given.replace(delay[0], '').replace(/\brembours\w*\b/gi, '') : given;
   // The remedy proposed is said once, as the fix: not again as the user's answer.
+  // « on la rembourse ou on renvoie un vase, au choix » when our resolution already offers both:
+  // said once, in the resolution (with its amount and what it needs).
+  const remedies = [/rembours/, /renvo|envoy|remplac/, /echang/, /\bavoir\b/, /repar/];
+  const remediesOf = (text: string) => remedies.filter((remedy) => remedy.test(fold(text)));
+  const coveredByFix = Boolean(
+    fix &&
+      given &&
+      remediesOf(given).length > 0 &&
+      remediesOf(given).every((remedy) => remedy.test(fold(fix))) &&
+      !/\d/.test(given.replace(/\d+\s*(?:€|euros?)/g, '')),
+  );
   const ownAnswer =
-    given && !(sameAsOffered && offered?.alongside) && restOfAnswer && /\p{L}{3}/u.test(restOfAnswer)
+    (decision && (decision.refused || !fix) ? decision.text : null) ??
+    (given &&
+    !coveredByFix &&
+    !(sameAsOffered && offered?.alongside) &&
+    restOfAnswer &&
+    /\p{L}{3}/u.test(restOfAnswer)
       ? givenAnswerSaid(given)
-      : null;
+      : null);
   const situation = situationOf(request.command);
   const problem =
     solved?.what ??
@@ -1100,13 +1201,17 @@ export const supportWriter: Writer = (conversation) => {
   // A public review threatened: say the problem is being solved, never ask to change the review.
   const review = /\b(avis|etoiles?|note (negative|de 1)|google|trustpilot)\b/.test(folded);
   // A question answered is settled; a complaint or a case still open gets a follow-up promise.
-  const answeredQuestion = !unhappy && Boolean(ownAnswer);
+  const answeredQuestion = Boolean(decision) || (!unhappy && Boolean(ownAnswer));
   // A return asked calmly is a request to serve, not a grievance to apologise for.
   const calm = solved?.calm && !complaint.test(folded);
+  // « Plus court »: the acknowledgement in a few words, the apology without its long form.
+  const short = conversation.style.length < 0;
   const opening = calm
-    ? `Merci pour votre message : nous avons bien reçu ${problem}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}.`
+    ? short && fix
+      ? 'Merci pour votre message.'
+      : `Merci pour votre message : nous avons bien reçu ${problem}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}.`
     : unhappy
-      ? `Merci de nous avoir signalé ${problem}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}. Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.`
+      ? `Merci de nous avoir signalé ${problem}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}.${short ? ' Toutes nos excuses pour ce désagrément.' : ' Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.'}`
       : `Merci pour votre message${order && !question?.includes(order.code) ? ` au sujet de votre ${order.label.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : ''}.${question ? ` Vous nous demandez ${question}.` : ''}`;
   const body: Paragraph[] = [
     { text: opening },
@@ -1123,7 +1228,11 @@ export const supportWriter: Writer = (conversation) => {
     answeredQuestion
       ? { text: 'N’hésitez pas à nous écrire pour toute autre question.', level: 1 }
       : {
-          text: 'Je reste à votre disposition d’ici là : répondez simplement à ce message.',
+          // « d'ici là »: until the promise made above; a reply that settles the case has none.
+          text:
+            decision || colonAnswer
+              ? 'Je reste à votre disposition : répondez simplement à ce message.'
+              : 'Je reste à votre disposition d’ici là : répondez simplement à ce message.',
           level: 1,
         },
     {

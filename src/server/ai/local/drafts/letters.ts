@@ -1589,11 +1589,17 @@ const irregularWe: Record<string, string> = {
 function weVerb(verb: string): string | null {
   const lower = verb.toLowerCase();
   if (irregularWe[lower]) return irregularWe[lower];
+  // « renvoie », « nettoie », « paie », « essuie »: the y comes back before -ons.
+  if (/[oau]ie$/.test(lower)) return `${lower.slice(0, -2)}yons`;
   if (/ge$/.test(lower)) return `${lower}ons`;
   if (/ce$/.test(lower)) return `${lower.slice(0, -2)}çons`;
   if (/[^aeiouy]e$/.test(lower)) return `${lower.slice(0, -1)}ons`;
   return null;
 }
+
+// Verbs whose object is a person, not a thing: « on la rembourse » is said to her as « nous vous remboursons ».
+const personVerbs =
+  /^(?:rembours|rappel|appel|contact|recontact|previen|inform|tien|conseill|accompagn|recoi|invit|remerci|dedommag|indemnis|accueill)/;
 
 /** « on livre », « on ne livre pas », « on n'accepte que » → « nous livrons », « nous ne livrons pas »… */
 export function asWe(text: string, reader: string | null = null): string {
@@ -1617,10 +1623,19 @@ export function asWe(text: string, reader: string | null = null): string {
       const we = weVerb(verb);
       return we ? `nous ne ${object(pronoun)}${we}` : words;
     })
-    .replace(/\b[Oo]n (?:(lui|leur) )?(\p{L}+)/gu, (words, pronoun: string | undefined, verb: string) => {
-      const we = weVerb(verb);
-      return we ? `nous ${object(pronoun)}${we}` : words;
-    })
+    .replace(
+      /\b[Oo]n (?:(lui|leur|le|la|les|vous|y|en) |(l['’]))?(\p{L}+)/gu,
+      (words, pronoun: string | undefined, elided: string | undefined, verb: string) => {
+        // « on le renvoie », « on l'envoie »: the object pronoun stays between « nous » and the verb;
+        // « on la rembourse », « on le rappelle » speak of a person: the letter's reader (« vous »).
+        const we = weVerb(verb);
+        if (!we) return words;
+        const person =
+          reader && (pronoun || elided) && /^(?:le|la|les|l['’])$/i.test(pronoun ?? elided ?? '');
+        if (person && personVerbs.test(fold(verb))) return `nous ${reader} ${we}`;
+        return `nous ${elided ?? object(pronoun)}${we}`;
+      },
+    )
     .replace(/^nous/, 'Nous');
 }
 

@@ -43,3 +43,26 @@ describe('a commercial offer from the terms the user gives', () => {
     expect(reply).not.toMatch(/gagner du temps sur ce qui les freine|réactivité|Je n’ai pas su placer/);
   });
 });
+
+describe('the offer a prospecting message makes, in the user’s terms', () => {
+  it('says the user’s « on … » sentence to the prospect, and terms after the offer’s name', async () => {
+    const { offerDetailsOf } = await import('./offer-terms.ts');
+    expect(
+      offerDetailsOf(
+        'Écris un mail de prospection pour la boulangerie Au Pain Doré : on livre leurs farines en 24 h, franco de port dès 300 € HT, et on offre le premier sac de 25 kg.',
+        null,
+      ),
+    ).toBe(
+      'Nous livrons vos farines en 24 h, franco de port dès 300 € HT, et nous offrons le premier sac de 25 kg.',
+    );
+    expect(
+      offerDetailsOf(
+        'Prospecte la mairie de Saint-Avé pour notre service de déneigement : 85 € HT de l’heure, paiement à 30 jours.',
+        'notre service de déneigement',
+      ),
+    ).toBe('Nous vous proposons notre service de déneigement : 85 € HT de l’heure, paiement à 30 jours.');
+    // Nothing after a colon, or a question: no details.
+    expect(offerDetailsOf('Écris un mail de prospection pour un garage', null)).toBeNull();
+    expect(offerDetailsOf('Prospection : que leur dire ?', null)).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../french.ts';
-import { reviewComplaint } from './chip-clide.ts';
+import { answerAfterColon, decisionGiven, reviewComplaint } from './chip-clide.ts';
+import { asWe } from './letters.ts';
 import { converse, draftOf } from './play-conversation.ts';
 import {
   departureReasonOf,
@@ -9,6 +10,7 @@ import {
   exchangeOf,
   missingOf,
   problemOf,
+  refundedItemOf,
   refundGranted,
   supportCase,
 } from './support-cases.ts';
@@ -170,5 +172,38 @@ describe('a credit note asked', () => {
   it('is read as such, not as the verb « avoir »', () => {
     expect(problemOf(fold('Il préfère finalement un avoir.'))).toBe('credit');
     expect(problemOf(fold('Elle veut avoir des nouvelles de sa commande'))).not.toBe('credit');
+  });
+});
+
+describe('the answer the user decides is the reply (issue 41)', () => {
+  it('says a refusal with its reason and what is offered instead', () => {
+    expect(
+      decisionGiven(
+        'M. Perrin veut être remboursé. On refuse, le délai de 30 jours est dépassé, mais on lui propose un avoir de 50 €.',
+      )?.text,
+    ).toBe(
+      'Nous ne pouvons malheureusement pas donner une suite favorable à votre demande : le délai de 30 jours est dépassé. En revanche, nous vous proposons un avoir de 50 €.',
+    );
+    // The customer's question is not our decision.
+    expect(decisionGiven('Une cliente demande si on accepte les chèques.')).toBeNull();
+  });
+  it('reads « réponds à … : » followed by what we do as the answer, not a message received', () => {
+    expect(answerAfterColon('Réponds à Julie Martin', 'son colis est bloqué, on le renvoie demain')).toBe(
+      'son colis est bloqué, on le renvoie demain',
+    );
+    expect(
+      answerAfterColon('Réponds à Julie Martin', 'Bonjour, je n’ai toujours pas reçu mon colis'),
+    ).toBeNull();
+    expect(answerAfterColon('Résume ce message', 'son colis est bloqué')).toBeNull();
+  });
+  it('names the article and says « on la rembourse » to her', () => {
+    expect(refundedItemOf('M. Perrin veut être remboursé de son aspirateur acheté il y a 45 jours')).toBe(
+      'votre aspirateur',
+    );
+    expect(refundedItemOf('sa perceuse ne démarre plus')).toBe('votre perceuse');
+    expect(refundedItemOf('sa commande n° 7781 est arrivée')).toBeNull();
+    expect(asWe('on la rembourse ou on le renvoie', 'vous')).toBe(
+      'Nous vous remboursons ou nous le renvoyons',
+    );
   });
 });

@@ -129,6 +129,25 @@ export interface CaseFacts {
   exchangeFor?: string | null;
   /** True when the customer asks for an exchange rather than a refund. */
   exchange?: boolean;
+  /** The article the customer speaks of, said to them: "votre aspirateur" (refundedItemOf). */
+  refundedItem?: string | null;
+}
+
+/**
+ * « veut être remboursé de son aspirateur acheté il y a 45 jours » → « votre aspirateur »; « sa
+ * perceuse ne démarre plus » → « votre perceuse »: the article, not the order or the invoice.
+ */
+export function refundedItemOf(command: string): string | null {
+  const own =
+    /\b((?:son|sa|ses)\s+(?!commande\b|facture\b|achat\b|abonnement\b|colis\b|livraison\b|compte\b|client\w*|mari\b|femme\b|fils\b|fille\b)[\p{L}’'-]{3,})(?=\s+(?:achet\p{L}*|tomb\p{L}*|est\b|a\b|ne\b|n['’]|qui\b|arriv\p{L}*|reçu\p{L}*|recu\p{L}*|command\p{L}*|pay\p{L}*|de\s+\d|à\s+\d)|[,.;]|$)/iu.exec(
+      command,
+    );
+  const match =
+    /\brembours\p{L}*\s+(?:de\s+|du\s+|des\s+|pour\s+)?((?:son|sa|ses|leur|leurs)\s+(?!commande\b|facture\b|achat\b|abonnement\b)[\p{L}’'-]+(?:\s+(?!achet|command|pay|recu|reçu|livr|il\b|depuis|car\b|parce|mais\b|et\b)[\p{L}’'-]+){0,3})(?=[\s,.;!?]|$)/iu.exec(
+      command,
+    );
+  const item = match?.[1] ?? own?.[1];
+  return item ? item.replace(/^(?:son|sa|leur)\b/i, 'votre').replace(/^(?:ses|leurs)\b/i, 'vos') : null;
 }
 
 /** Why a customer ends a subscription, as far as the reply answers it. */
@@ -336,7 +355,7 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
       };
     case 'defect':
       return {
-        what: 'le problème rencontré avec votre produit',
+        what: `le problème rencontré avec ${facts.refundedItem ?? 'votre produit'}`,
         fix: 'Pourriez-vous nous décrire le défaut constaté, avec si possible une photo ou une courte vidéo ? Le produit est couvert par la garantie : nous vous proposerons une réparation ou un produit de remplacement sans frais, et le remboursement si ni l’un ni l’autre n’est possible.',
         steps: [
           'vérifier la date d’achat : la garantie légale de conformité couvre un bien neuf pendant 2 ans',
@@ -446,7 +465,7 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
       };
     case 'refund':
       return {
-        what: 'votre demande de remboursement',
+        what: `votre demande de remboursement${facts.refundedItem ? ` de ${facts.refundedItem}` : ''}`,
         fix: `Nous procédons au remboursement${ofAmount} : vous le recevrez sous 5 à 10 jours ouvrés sur votre moyen de paiement.`,
         steps: [
           'rembourser sur le moyen de paiement d’origine',

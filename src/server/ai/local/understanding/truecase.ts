@@ -80,7 +80,7 @@ const accented = new Map(
   février août noël numéros médecin pâtisserie boulangère épicerie crèche boîte matériel matériels sécurisé
   mécanique électricien électricienne bénéfice bénéfices priorité priorités propriétaire réception clé clés idée idées année années décalée décalées décaler
   annulée annulées reportée reportées terminée terminées livrée livrées abîmé abîmée abîmés
-  abîmées cassé cassée cassés cassées remboursé remboursée désolé désolée`
+  abîmées cassée cassées remboursée désolé désolée`
     .split(/\s+/)
     .map((word) => [fold(word), word] as const),
 );
