@@ -177,7 +177,9 @@ test('an individual switches Pro → Entreprise and reads the proration, in TTC,
   await signUpAndConfirm(page);
   await subscribeProMonthly(page);
   const subscription = page.getByRole('region', { name: 'Abonnement' });
-  await expect(subscription.getByTestId('plan-price')).toHaveText(`${formatCents(2_400)} TTC par mois pour 1 membre`);
+  await expect(subscription.getByTestId('plan-price')).toHaveText(
+    `${formatCents(2_400)} TTC par mois pour 1 membre`,
+  );
   await subscription.getByRole('button', { name: 'Changer de plan' }).click();
   const panel = subscription.getByRole('region', { name: 'Changer de plan' });
   await panel.getByRole('button', { name: 'Entreprise mensuel' }).click();

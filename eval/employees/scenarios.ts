@@ -749,7 +749,11 @@ export const scenarios: Scenario[] = [
     turns: [
       {
         user: 'M. Blanc veut être remboursé de sa perceuse achetée 89 € il y a dix jours, elle ne démarre plus. Dis-lui qu’on le rembourse sous 5 jours.',
-        expect: [mentions('Monsieur Blanc', 'perceuse', '89 €', '5 jours'), noPlaceholder({ gaps: 0 }), noHandoff()],
+        expect: [
+          mentions('Monsieur Blanc', 'perceuse', '89 €', '5 jours'),
+          noPlaceholder({ gaps: 0 }),
+          noHandoff(),
+        ],
       },
       { user: 'Plus court.', expect: [shorterThanPrevious(), mentions('5 jours')] },
     ],
@@ -761,7 +765,11 @@ export const scenarios: Scenario[] = [
       {
         user: 'Réponds à Julie Martin : son colis est bloqué au dépôt de Rennes, on le renvoie demain en Chronopost, frais à notre charge.',
         expect: [
-          mentions(['Julie', 'Madame Martin'], 'Rennes', 'Chronopost', ['à notre charge', 'offerts', 'pris en charge']),
+          mentions(['Julie', 'Madame Martin'], 'Rennes', 'Chronopost', [
+            'à notre charge',
+            'offerts',
+            'pris en charge',
+          ]),
           notMentions('Pour mémoire', 'son colis', 'je reviens vers vous'),
           noPlaceholder({ gaps: 0 }),
           noHandoff(),
