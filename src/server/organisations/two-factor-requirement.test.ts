@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { readChatEvents } from '../chat/chat-stream.ts';
 import { auditLog } from '../db/schema.ts';
 import {
   lastMailedLink,
@@ -195,5 +196,46 @@ describe.each(testDatabaseKinds())('the organisation’s two-factor requirement 
       await colleague.client.request('/api/team/approvers', { method: 'PUT', json: { approvers: 'member' } }),
       204,
     );
+  });
+
+  it('approvals kept to administrators wait for the administrator’s second factor, on the inbox and the chat card', async () => {
+    const { owner, colleague: admin } = await team('admin');
+    await json(
+      await owner.client.request('/api/team/approvers', { method: 'PUT', json: { approvers: 'admin' } }),
+      204,
+    );
+    await enableTwoFactor(owner.client, owner.password);
+    await json(await requireTwoFactor(owner.client, true), 204);
+    const { id } = await json<{ id: string }>(
+      await owner.client.post('/api/conversations', { employee: 'alfred' }),
+      201,
+    );
+    await readChatEvents(
+      await owner.client.post(`/api/conversations/${id}/messages`, {
+        content: 'Crée une tâche « Relancer Point P » pour demain',
+      }),
+    );
+    const inbox = await json<{ approvals: Array<{ id: string; summary: string }>; mayApprove: boolean }>(
+      await admin.client.request('/api/approvals?status=pending'),
+    );
+    expect(inbox.mayApprove).toBe(false);
+    const proposal = inbox.approvals.find((a) => a.summary.includes('Relancer Point P'))!;
+    for (const path of [
+      `/api/approvals/${proposal.id}/approve`,
+      `/api/actions/${proposal.id.slice('action:'.length)}/approve`,
+    ]) {
+      const refused = await admin.client.post(path, {});
+      expect(refused.status, path).toBe(403);
+      expect((await refused.json()).error.code).toBe('forbidden:two_factor');
+    }
+    await enableTwoFactor(admin.client, admin.password);
+    expect(
+      (await json<{ mayApprove: boolean }>(await admin.client.request('/api/approvals?status=pending')))
+        .mayApprove,
+    ).toBe(true);
+    expect(
+      (await json<{ status: string }>(await admin.client.post(`/api/approvals/${proposal.id}/approve`, {})))
+        .status,
+    ).toBe('executed');
   });
 });

@@ -70,6 +70,14 @@ export function workspaceGuard(needed: MemberRole): MiddlewareHandler {
 }
 
 /**
+ * May this member decide on the employees' proposals now: the organisation's rule, with an owner's or
+ * administrator's role counting as a member's while the second factor it requires is missing.
+ */
+export function mayDecide(workspace: Workspace, user: Pick<SessionUser, 'twoFactorEnabled'>): boolean {
+  return mayApprove(secondFactorMissing(workspace, user) ? { ...workspace, role: 'member' } : workspace);
+}
+
+/**
  * The member deciding on an employee's proposal (approve, refuse, cancel): refused (403) when the
  * organisation keeps approvals to a higher role. The returned id is audited as the decider.
  */
@@ -77,8 +85,7 @@ export function approvingMember(c: Context<AuthEnv>): string {
   const workspace = c.get('workspace');
   // Without the second factor the organisation requires, an owner or administrator approves only
   // where any member of the organisation may.
-  if (secondFactorMissing(workspace, c.get('user')) && !mayApprove({ ...workspace, role: 'member' }))
-    throw secondFactorRequired(workspace);
+  if (mayApprove(workspace) && !mayDecide(workspace, c.get('user'))) throw secondFactorRequired(workspace);
   if (!mayApprove(workspace)) {
     throw new ApiError(
       403,
