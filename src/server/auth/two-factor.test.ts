@@ -62,6 +62,14 @@ describe.each(testDatabaseKinds())('two-factor authentication on %s', (kind) => 
     expect(row!.secret).not.toContain(secret);
     expect(row!.backupCodes).not.toContain(backupCodes[0]);
 
+    // The account's data export leaves the secret and the backup codes out, even encrypted.
+    const exported = (await (await client.request('/api/account/export')).json()) as {
+      tables: Record<string, Array<Record<string, unknown>>>;
+    };
+    expect(exported.tables.two_factor).toHaveLength(1);
+    expect(exported.tables.two_factor![0]).not.toHaveProperty('secret');
+    expect(exported.tables.two_factor![0]).not.toHaveProperty('backupCodes');
+
     // Not on until a code from the app confirms it.
     expect((await sessionOf(client))?.user.twoFactorEnabled).toBe(false);
     const app = authenticatorFor(totpURI);
