@@ -28,7 +28,13 @@ const routeBudget = 160 * 1024;
 // /dashboard went to 161.4 KB with the guided start, the plan banner and the bell: measured + 1 KB. The
 // way back under 160 KB: load the dialog code (react-remove-scroll, 8 KB) when a dialog first opens.
 // /ai/alfred 161.3 KB once the sidebar listed « CRM » and « Support »: measured + 1 KB, the same way back.
-const overBudget: Record<string, number> = { '/ai/alfred': 162.5 * 1024, '/dashboard': 163 * 1024 };
+// /settings 161.4 KB with « Sécurité » and the team's two-factor requirement (decision 074; the steps of
+// enabling and the QR code's library load only when one starts): measured + 1 KB, the same way back.
+const overBudget: Record<string, number> = {
+  '/ai/alfred': 162.5 * 1024,
+  '/dashboard': 163 * 1024,
+  '/settings': 162.5 * 1024,
+};
 
 // The public content pages prerendered and hydrated on Preact (decision 047): 116–154 KB before with
 // the app's React entry; /blog 57.5, /legal 56.0, /connectors 93.0 KB after. Measured + 1 KB.
@@ -96,7 +102,7 @@ test('every public route fetches at most 160 KB of gzip JS on first visit', asyn
   console.log(weights.join('\n'));
 });
 
-test('every sidebar route, signed in, fetches at most 160 KB of gzip JS on first visit (two listed above)', async ({
+test('every sidebar route, signed in, fetches at most 160 KB of gzip JS on first visit (three listed above)', async ({
   browser,
   page,
 }) => {

@@ -1,7 +1,11 @@
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
 import { commitments } from '../shared/commitments.ts';
 import { catalogueFigures } from '../shared/connectors.ts';
 import { employees } from '../shared/employees.ts';
+import { twoFactorSettings } from '../shared/two-factor-model.ts';
+import { SecurityPolicy } from './features/legal/legal-sections.tsx';
 import { prerenderPages } from './prerender.tsx';
 
 // Issue 42 (decision 062): every claim of the public pages is read from the pages as a visitor first
@@ -13,6 +17,20 @@ const pages = await prerenderPages();
 function textOf(path: '/' | '/legal' | '/connectors' | '/blog'): string {
   const html = pages.get(path);
   if (!html) throw new Error(`${path} is not prerendered`);
+  return textOfHtml(html);
+}
+
+/** The security tab of /legal, rendered as it shows once chosen (the prerendered page opens on privacy). */
+const securityTab = () =>
+  textOfHtml(
+    renderToString(
+      <Router ssrPath="/legal">
+        <SecurityPolicy info={null} />
+      </Router>,
+    ),
+  );
+
+function textOfHtml(html: string): string {
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/g, '\n')
     .replace(/<!--[\s\S]*?-->/g, '')
@@ -38,8 +56,28 @@ describe('the public pages claim only what their sources back', () => {
     expect(textOf('/legal')).not.toMatch(/ISO\s*27001|SOC\s*2/);
   });
 
-  it('states only security measures the code takes (no backup count, audit schedule or 2FA it lacks)', () => {
-    expect(textOf('/legal')).not.toMatch(/3 copies|intrusion trimestriels|2FA|environnement séparé/);
+  it('states only security measures the code takes (no backup count, audit schedule, separate environment)', () => {
+    for (const text of [textOf('/legal'), securityTab()])
+      expect(text).not.toMatch(/3 copies|intrusion trimestriels|environnement séparé/);
+  });
+
+  it('states the two-factor authentication as it is: offered to every account, required by an organisation if it wants', () => {
+    const legal = securityTab().replace(/[ \n\t]+/g, ' ');
+    // What the server configures (better-auth's twoFactor plugin, decision 074) and what an owner sets.
+    expect(legal).toContain(
+      `Double authentification (TOTP, par une application d’authentification) disponible pour chaque compte, avec ${twoFactorSettings.backupCodes} codes de secours à usage unique.`,
+    );
+    expect(legal).toContain(
+      'Chaque organisation peut l’exiger de ses propriétaires et administrateurs\u00a0: sans elle, ils ne gardent que les droits d’un membre.',
+    );
+    // Not SPEC’s « mandatory 2FA for admins »: an organisation chooses it.
+    expect(legal).not.toMatch(
+      /2FA|double authentification (est )?obligatoire|obligatoire pour les administrateurs/i,
+    );
+    // The privacy tab names its cookies.
+    expect(textOf('/legal').replace(/[ \n\t]+/g, ' ')).toContain(
+      `appareil auquel vous choisissez de faire confiance (${twoFactorSettings.trustDeviceDays}\u00a0jours)`,
+    );
   });
 
   it('states the connectors the catalogue really connects, never SPEC’s 150', () => {

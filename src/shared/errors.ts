@@ -18,6 +18,8 @@ export const errorMessages = {
   'documents:too_complex': 'Ce document est trop volumineux ou trop complexe pour être lu.',
   unauthenticated: 'Vous devez être connecté pour effectuer cette action.',
   forbidden: 'Action non autorisée.',
+  'forbidden:two_factor':
+    'Votre organisation exige la double authentification de ses propriétaires et administrateurs\u00a0: activez-la dans «\u00a0Paramètres → Sécurité\u00a0».',
   rate_limit: 'Trop de requêtes. Veuillez patienter avant de réessayer.',
   'rate_limit:chat': 'Trop de messages envoyés. Veuillez patienter une minute avant de réessayer.',
   'rate_limit:outgoing':

@@ -7,9 +7,10 @@ import * as schema from '../db/schema.ts';
 // whose rows hang off one of those by a cascading foreign key (a conversation's messages). Tables
 // that other branches add later are included without touching this file.
 
-/** Never exported: password hashes, session and OAuth tokens, signing secrets. */
+/** Never exported: password hashes, session and OAuth tokens, signing secrets, TOTP backup codes. */
 const secretColumns = new Set([
   'password',
+  'backup_codes',
   'token',
   'access_token',
   'refresh_token',

@@ -8,8 +8,7 @@ import {
   trustSchema,
 } from '../../shared/skills.ts';
 import { apiRouter, declareRoute, jsonBody, jsonResponse, z } from '../http/contract.ts';
-import { mayApprove } from '../organisations/organisations.service.ts';
-import { approvingMember } from '../organisations/workspace-guard.ts';
+import { approvingMember, mayDecide } from '../organisations/workspace-guard.ts';
 import type { Automation } from '../skills/automation.ts';
 import { auditCsv } from './approvals.service.ts';
 
@@ -92,7 +91,7 @@ export function approvalRoutes(deps: { automation: Automation }) {
       c.json(
         {
           ...(await approvals.list(c.get('workspace').id, c.req.valid('query'))),
-          mayApprove: mayApprove(c.get('workspace')),
+          mayApprove: mayDecide(c.get('workspace'), c.get('user')),
         },
         200,
       ),

@@ -1,4 +1,5 @@
 import { weakPasswordMessage } from '../../shared/password-strength.ts';
+import { twoFactorSettings } from '../../shared/two-factor-model.ts';
 import { commonPasswordMessage, passwordLengthMessage } from './password-policy.ts';
 
 // French messages for every code the auth endpoints answer with (better-auth's and our password policy's).
@@ -20,11 +21,27 @@ export const authMessages: Record<string, string> = {
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'Requête refusée : origine non autorisée.',
   VALIDATION_ERROR: 'Requête invalide : vérifiez les champs envoyés.',
   UNAUTHORIZED: 'Vous devez être connecté pour effectuer cette action.',
+  // The twoFactor plugin's codes (decision 074).
+  INVALID_CODE: 'Code de vérification incorrect. Vérifiez l’heure de votre téléphone et réessayez.',
+  INVALID_BACKUP_CODE: 'Ce code de secours est incorrect ou a déjà servi.',
+  INVALID_TWO_FACTOR_COOKIE: `La vérification a expiré (${twoFactorSettings.challengeMinutes}\u00a0minutes) ou n’est plus valable\u00a0: reconnectez-vous avec votre email et votre mot de passe.`,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE:
+    'Trop de codes incorrects pour cette connexion\u00a0: reconnectez-vous avec votre email et votre mot de passe.',
+  ACCOUNT_TEMPORARILY_LOCKED: `Trop de codes incorrects d’affilée\u00a0: la double authentification de ce compte est bloquée ${twoFactorSettings.lockoutMinutes}\u00a0minutes.`,
+  TOTP_NOT_ENABLED: 'La double authentification n’est pas activée sur ce compte.',
+  TWO_FACTOR_NOT_ENABLED: 'La double authentification n’est pas activée sur ce compte.',
+  BACKUP_CODES_NOT_ENABLED: 'La double authentification n’est pas activée sur ce compte.',
+  TOTP_ALREADY_ENABLED: 'La double authentification est déjà activée sur ce compte.',
+  TOTP_NOT_CONFIGURED: 'La double authentification par application n’est pas disponible.',
+  OTP_NOT_CONFIGURED: 'Seule la double authentification par application (TOTP) est disponible.',
+  OTP_NOT_ENABLED: 'Seule la double authentification par application (TOTP) est disponible.',
+  OTP_HAS_EXPIRED: 'Ce code a expiré. Reconnectez-vous pour en obtenir un nouveau.',
 };
 
 export const rateLimitMessages: Record<string, string> = {
   '/sign-in/email': 'Trop de tentatives de connexion. Veuillez patienter.',
   '/sign-up/email': "Trop de tentatives d'inscription. Veuillez patienter.",
+  '/two-factor/verify-totp': 'Trop de codes essayés. Veuillez patienter quelques minutes avant de réessayer.',
 };
 export const defaultRateLimitMessage = 'Trop de tentatives. Veuillez patienter.';
 export const genericAuthMessage = 'La demande a échoué. Veuillez réessayer.';

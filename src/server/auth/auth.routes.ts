@@ -1,7 +1,15 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { cloneRawRequest } from 'hono/request';
-import { authStatusSchema, serverSessionSchema, signedInSchema, signedOutSchema } from '../../shared/auth.ts';
+import {
+  authStatusSchema,
+  backupCodesSchema,
+  serverSessionSchema,
+  signedInSchema,
+  signedOutSchema,
+  signInAnswerSchema,
+  twoFactorSetupSchema,
+} from '../../shared/auth.ts';
 import { proTrialIntent, recordTrialIntent } from '../billing/pro-trial.ts';
 import type { Db } from '../db/client.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -20,8 +28,13 @@ import {
   resetPasswordBodySchema,
   signInBodySchema,
   signUpBodySchema,
+  twoFactorPasswordBodySchema,
+  twoFactorVerifyPaths,
+  verifyBackupCodeBodySchema,
+  verifyTotpBodySchema,
 } from './auth-schemas.ts';
 import { signInAccountChecks } from './sign-in-lockout.ts';
+import { challengedAccount } from './two-factor-challenge.ts';
 
 /** The budgets of each path, read from rate-limit/rules.ts (the tests size their floods with them). */
 export const authRateLimits = Object.fromEntries(
@@ -123,7 +136,76 @@ const route = {
       method: 'post',
       path: '/auth/sign-in/email',
       request: { body: jsonBody(signInBodySchema) },
-      responses: jsonResponse(signedInSchema, 'Connecté (cookie de session)'),
+      responses: jsonResponse(
+        signInAnswerSchema,
+        'Connecté (cookie de session), ou le code de la double authentification demandé',
+      ),
+    },
+  ),
+  // Two-factor authentication (decision 074): the code step of a sign-in, and « Paramètres → Sécurité ».
+  verifyTotp: declareRoute(
+    {
+      access: 'public',
+      label: 'Code de la double authentification (connexion ou activation)',
+      limits: rules('/two-factor/verify-totp'),
+    },
+    {
+      method: 'post',
+      path: '/auth/two-factor/verify-totp',
+      request: { body: jsonBody(verifyTotpBodySchema) },
+      responses: jsonResponse(signedInSchema, 'Code accepté (connecté, ou double authentification activée)'),
+    },
+  ),
+  verifyBackupCode: declareRoute(
+    {
+      access: 'public',
+      label: 'Code de secours de la double authentification',
+      limits: rules('/two-factor/verify-backup-code'),
+    },
+    {
+      method: 'post',
+      path: '/auth/two-factor/verify-backup-code',
+      request: { body: jsonBody(verifyBackupCodeBodySchema) },
+      responses: jsonResponse(signedInSchema, 'Code de secours accepté (et désormais inutilisable)'),
+    },
+  ),
+  enableTwoFactor: declareRoute(
+    {
+      access: 'public',
+      label: 'Activer la double authentification (secret et codes de secours)',
+      limits: rules('/two-factor/enable'),
+    },
+    {
+      method: 'post',
+      path: '/auth/two-factor/enable',
+      request: { body: jsonBody(twoFactorPasswordBodySchema) },
+      responses: jsonResponse(twoFactorSetupSchema, 'Le secret à scanner, confirmé ensuite par un code'),
+    },
+  ),
+  disableTwoFactor: declareRoute(
+    {
+      access: 'public',
+      label: 'Désactiver la double authentification',
+      limits: rules('/two-factor/disable'),
+    },
+    {
+      method: 'post',
+      path: '/auth/two-factor/disable',
+      request: { body: jsonBody(twoFactorPasswordBodySchema) },
+      responses: jsonResponse(authStatusSchema, 'Double authentification désactivée'),
+    },
+  ),
+  generateBackupCodes: declareRoute(
+    {
+      access: 'public',
+      label: 'Nouveaux codes de secours (les anciens ne valent plus)',
+      limits: rules('/two-factor/generate-backup-codes'),
+    },
+    {
+      method: 'post',
+      path: '/auth/two-factor/generate-backup-codes',
+      request: { body: jsonBody(twoFactorPasswordBodySchema) },
+      responses: jsonResponse(backupCodesSchema, 'Les nouveaux codes, montrés une fois'),
     },
   ),
   signOut: declareRoute(
@@ -210,7 +292,12 @@ export function authRoutes({ auth, db, limits }: AuthRouteDeps) {
     .openapi(route.signOut, (c) => serve(c))
     .openapi(route.resendConfirmation, (c) => serve(c))
     .openapi(route.requestPasswordReset, (c) => serve(c))
-    .openapi(route.resetPassword, (c) => serve(c));
+    .openapi(route.resetPassword, (c) => serve(c))
+    .openapi(route.verifyTotp, (c) => serve(c))
+    .openapi(route.verifyBackupCode, (c) => serve(c))
+    .openapi(route.enableTwoFactor, (c) => serve(c))
+    .openapi(route.disableTwoFactor, (c) => serve(c))
+    .openapi(route.generateBackupCodes, (c) => serve(c));
 
   app.on(['GET', 'POST'], '/auth/*', async (c) => {
     const startedAt = performance.now();
@@ -228,6 +315,10 @@ export function authRoutes({ auth, db, limits }: AuthRouteDeps) {
 
   async function handle(c: Context, path: string): Promise<Response> {
     const ip = clientIp(c);
+    // Only the two-factor endpoints the app uses, each with its checked body (decision 074): not the
+    // e-mailed OTP (not configured) nor reading the secret again (a password guess with no budget).
+    if (path.startsWith('/two-factor/') && !Object.hasOwn(authBodySchemas, path))
+      return errorResponse(c, 404, 'not_found');
     const rules =
       c.req.method === 'POST' && Object.hasOwn(authPathRules, path) ? authPathRules[path] : undefined;
     const schema = c.req.method === 'POST' ? authBodySchemas[path] : undefined;
@@ -252,6 +343,8 @@ export function authRoutes({ auth, db, limits }: AuthRouteDeps) {
       wantsTrial = (parsed.data as { plan?: string }).plan === proTrialIntent;
     }
 
+    // A second-factor code sent at sign-in (no session yet): the account its challenge is for.
+    let challenged: { id: string; email: string } | null = null;
     if (rules) {
       const checks: LimitCheck[] = [limitCheck(rules.ip, ip)];
       if (rules.email && email) checks.push(limitCheck(rules.email, email));
@@ -259,6 +352,10 @@ export function authRoutes({ auth, db, limits }: AuthRouteDeps) {
       if (rules.account) {
         const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
         if (session) checks.push(limitCheck(rules.account, session.user.id));
+        else if (twoFactorVerifyPaths.has(path)) {
+          challenged = await challengedAccount(auth, c.req.raw.headers);
+          if (challenged) checks.push(limitCheck(rules.account, challenged.id));
+        }
       }
       await limits.enforce(c, ...checks);
     } else if (c.req.method === 'POST') {
@@ -274,14 +371,24 @@ export function authRoutes({ auth, db, limits }: AuthRouteDeps) {
       if (typeof created?.user?.id === 'string') await recordTrialIntent(db, created.user.id);
     }
     if (path === '/sign-in/email' && response.status === 200 && email) {
-      // The account's own sign-in history (/security): an email it was refused for is logged below.
-      await recordSecurityEvent(db, { kind: 'sign_in', subject: email, ip });
+      // The account's own sign-in history (/security): an email it was refused for is logged below. A
+      // password followed by the code step is a sign-in once the code is accepted (below).
+      const answer = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { twoFactorRedirect?: unknown } | null;
+      if (answer?.twoFactorRedirect !== true)
+        await recordSecurityEvent(db, { kind: 'sign_in', subject: email, ip });
     }
+    if (challenged && response.status === 200)
+      await recordSecurityEvent(db, { kind: 'sign_in', subject: challenged.email, ip });
     if (response.status < 400) return withoutSessionTokens(response);
 
     if (path === '/sign-in/email' && response.status === 401) {
       await recordSecurityEvent(db, { kind: 'sign_in_failed', subject: email ?? null, ip });
     }
+    if (challenged && response.status === 401)
+      await recordSecurityEvent(db, { kind: 'sign_in_failed', subject: challenged.email, ip });
     const body = (await response
       .clone()
       .json()

@@ -2,10 +2,12 @@ import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import { authPath, safeReturnPath } from '../../shared/safe-return.ts';
+import { twoFactorSettings } from '../../shared/two-factor-model.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { account, session, user, verification } from '../db/schema.ts';
+import { account, session, twoFactor, user, verification } from '../db/schema.ts';
 import { clientIpHeader } from '../http/client-ip.ts';
 import { loggableError, logger } from '../http/logger.ts';
 import { ownAddressOf } from '../http/own-address.ts';
@@ -64,7 +66,10 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, secret: strin
     basePath: '/api/auth',
     secret,
     trustedOrigins: config.trustedOrigins,
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor },
+    }),
     telemetry: { enabled: false },
     logger: { disabled: config.env === 'test' },
     // Our own limiter (src/server/rate-limit) counts per IP and per email in the database.
@@ -126,6 +131,19 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, secret: strin
       // Sessions record the client address resolved through TRUST_PROXY (http/client-ip.ts), not a raw header.
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
+    // Two-factor authentication (decision 074): TOTP and backup codes, asked after the password.
+    plugins: [
+      twoFactorPlugin({
+        issuer: twoFactorSettings.issuer,
+        backupCodeOptions: { amount: twoFactorSettings.backupCodes, length: 10 },
+        trustDeviceMaxAge: twoFactorSettings.trustDeviceDays * 24 * 60 * 60,
+        twoFactorCookieMaxAge: twoFactorSettings.challengeMinutes * 60,
+        accountLockout: {
+          maxFailedAttempts: twoFactorSettings.lockoutFailures,
+          durationSeconds: twoFactorSettings.lockoutMinutes * 60,
+        },
+      }),
+    ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const field = passwordFields[ctx.path];

@@ -14,11 +14,15 @@ import {
   roleInputSchema,
   teamSchema,
 } from '../../shared/organisations.ts';
+import { twoFactorRequirementSchema } from '../../shared/two-factor.ts';
+import type { Db } from '../db/client.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { apiRouter, declareRoute, idParam, jsonBody, jsonResponse, noContent } from '../http/contract.ts';
 import { ApiError } from '../http/errors.ts';
 import { limitCheck, type RateLimits } from '../rate-limit/enforce.ts';
 import type { OrganisationsService } from './organisations.service.ts';
+import { setTwoFactorRequirement } from './two-factor-requirement.ts';
+import { secondFactorMissing, secondFactorRequired } from './workspace-guard.ts';
 
 // « Paramètres → Équipe » and the invitation links (issue 39, decision 072). The roles each route
 // needs are declared here and enforced by the session guard (http/contract.ts).
@@ -56,6 +60,19 @@ const route = {
       method: 'put',
       path: '/team/approvers',
       request: { body: jsonBody(approversInputSchema) },
+      responses: noContent,
+    },
+  ),
+  twoFactor: declareRoute(
+    {
+      access: 'session',
+      role: 'owner',
+      label: 'Exiger la double authentification des propriétaires et administrateurs',
+    },
+    {
+      method: 'put',
+      path: '/team/two-factor',
+      request: { body: jsonBody(twoFactorRequirementSchema) },
       responses: noContent,
     },
   ),
@@ -169,6 +186,16 @@ export function organisationRoutes(deps: {
       await organisations.setApprovers(c.get('workspace'), body.approvers, body.memberIds);
       return c.body(null, 204);
     })
+    .openapi(route.twoFactor, async (c) => {
+      await setTwoFactorRequirement(
+        // The database the session guards read (http/contract.ts's apiContext).
+        c.get('db' as never) as Db,
+        c.get('workspace'),
+        c.get('user').id,
+        c.req.valid('json').required,
+      );
+      return c.body(null, 204);
+    })
     .openapi(route.invite, async (c) => {
       const user = c.get('user');
       await limits.enforce(c, limitCheck('team-invite:user', user.id));
@@ -203,7 +230,12 @@ export function organisationRoutes(deps: {
       return c.body(null, 204);
     })
     .openapi(route.remove, async (c) => {
-      await organisations.remove(c.get('workspace'), c.get('user').id, c.req.valid('param').userId);
+      const workspace = c.get('workspace');
+      const target = c.req.valid('param').userId;
+      // Leaving is a member's; removing someone else is an administrator's power (decision 074).
+      if (target !== c.get('user').id && secondFactorMissing(workspace, c.get('user')))
+        throw secondFactorRequired(workspace);
+      await organisations.remove(workspace, c.get('user').id, target);
       return c.body(null, 204);
     })
     .openapi(route.preview, async (c) => {

@@ -25,6 +25,27 @@ const refusals: Record<MemberRole, string> = {
   member: '',
 };
 
+/**
+ * An owner or administrator of an organisation that requires a second factor, signed in to an account
+ * without one: their owner's and administrator's powers wait until they enable it (decision 074). The
+ * member's work stays open, « Paramètres → Sécurité » and better-auth's /api/auth/two-factor/* included.
+ */
+export function secondFactorMissing(
+  workspace: Pick<Workspace, 'requireTwoFactor' | 'role'>,
+  user: Pick<SessionUser, 'twoFactorEnabled'>,
+): boolean {
+  return workspace.requireTwoFactor && roleAtLeast(workspace.role, 'admin') && !user.twoFactorEnabled;
+}
+
+/** The 403 of an owner's or administrator's action refused until their account has a second factor. */
+export function secondFactorRequired(workspace: Pick<Workspace, 'name' | 'role'>): ApiError {
+  return new ApiError(
+    403,
+    'forbidden:two_factor',
+    `«\u00a0${workspace.name}\u00a0» exige la double authentification de ses propriétaires et administrateurs\u00a0: activez-la dans «\u00a0Paramètres → Sécurité\u00a0» pour agir en tant que ${memberRoleLabels[workspace.role].toLowerCase()}.`,
+  );
+}
+
 /** Puts the active organisation in the context and refuses (403) a role below `needed`. */
 export function workspaceGuard(needed: MemberRole): MiddlewareHandler {
   return createMiddleware<WorkspaceEnv>(async (c, next) => {
@@ -40,8 +61,20 @@ export function workspaceGuard(needed: MemberRole): MiddlewareHandler {
         `${refusals[needed]} Votre rôle dans «\u00a0${workspace.name}\u00a0»\u00a0: ${memberRoleLabels[workspace.role].toLowerCase()}.`,
       );
     }
+    if (needed !== 'member' && secondFactorMissing(workspace, user)) {
+      const refusal = secondFactorRequired(workspace);
+      return errorResponse(c, refusal.status, refusal.code, refusal.message);
+    }
     await next();
   });
+}
+
+/**
+ * May this member decide on the employees' proposals now: the organisation's rule, with an owner's or
+ * administrator's role counting as a member's while the second factor it requires is missing.
+ */
+export function mayDecide(workspace: Workspace, user: Pick<SessionUser, 'twoFactorEnabled'>): boolean {
+  return mayApprove(secondFactorMissing(workspace, user) ? { ...workspace, role: 'member' } : workspace);
 }
 
 /**
@@ -50,6 +83,9 @@ export function workspaceGuard(needed: MemberRole): MiddlewareHandler {
  */
 export function approvingMember(c: Context<AuthEnv>): string {
   const workspace = c.get('workspace');
+  // Without the second factor the organisation requires, an owner or administrator approves only
+  // where any member of the organisation may.
+  if (mayApprove(workspace) && !mayDecide(workspace, c.get('user'))) throw secondFactorRequired(workspace);
   if (!mayApprove(workspace)) {
     throw new ApiError(
       403,

@@ -24,6 +24,7 @@ export interface LimitRule extends RateLimitRule {
 const signIn = { code: 'rate_limit', message: rateLimitMessages['/sign-in/email'] } as const;
 const signUp = { code: 'rate_limit', message: rateLimitMessages['/sign-up/email'] } as const;
 const auth = { code: 'rate_limit', message: defaultRateLimitMessage } as const;
+const twoFactorCode = { code: 'rate_limit', message: rateLimitMessages['/two-factor/verify-totp'] } as const;
 
 /**
  * Every rate limit of the API, in one table: enforce.ts is the only code that applies them. A name is
@@ -471,6 +472,25 @@ export const rateLimitRules = {
     windowMs: 15 * minute,
     ...auth,
   },
+  /**
+   * A second-factor code (TOTP or backup code) guessed at sign-in or at activation: per address, and per
+   * account (the session's, or the one the pending sign-in challenge is for). better-auth adds its own
+   * 5 tries per challenge and 15 minutes of lock after 10 failures in a row (decision 074).
+   */
+  'auth-two-factor-verify:ip': {
+    scope: 'ip',
+    prefix: 'auth:/two-factor/verify:ip',
+    limit: 30,
+    windowMs: 15 * minute,
+    ...twoFactorCode,
+  },
+  'auth-two-factor-verify:account': {
+    scope: 'account',
+    prefix: 'auth:/two-factor/verify:account',
+    limit: 10,
+    windowMs: 15 * minute,
+    ...twoFactorCode,
+  },
   /** Every other POST of better-auth's catch-all (sign-out, revoke-session, delete-user...), per path. */
   'auth-other:ip': {
     scope: 'ip',
@@ -500,4 +520,17 @@ export const authPathRules: Record<string, { ip: RuleName; email?: RuleName; acc
   '/change-password': { ip: 'auth-change-password:ip' },
   '/verify-password': { ip: 'auth-verify-password:ip', account: 'auth-verify-password:account' },
   '/update-user': { ip: 'auth-update-user:ip', account: 'auth-update-user:account' },
+  // Codes share one budget whichever kind is tried; the password asked by the two-factor settings
+  // shares the password guesses' budget.
+  '/two-factor/verify-totp': { ip: 'auth-two-factor-verify:ip', account: 'auth-two-factor-verify:account' },
+  '/two-factor/verify-backup-code': {
+    ip: 'auth-two-factor-verify:ip',
+    account: 'auth-two-factor-verify:account',
+  },
+  '/two-factor/enable': { ip: 'auth-verify-password:ip', account: 'auth-verify-password:account' },
+  '/two-factor/disable': { ip: 'auth-verify-password:ip', account: 'auth-verify-password:account' },
+  '/two-factor/generate-backup-codes': {
+    ip: 'auth-verify-password:ip',
+    account: 'auth-verify-password:account',
+  },
 };

@@ -49,6 +49,12 @@ const authCatchAllPaths = [
   '/api/auth/revoke-session',
   '/api/auth/revoke-other-sessions',
   '/api/auth/delete-user',
+  '/api/auth/two-factor/enable',
+  '/api/auth/two-factor/verify-totp',
+  '/api/auth/two-factor/verify-backup-code',
+  '/api/auth/two-factor/generate-backup-codes',
+  '/api/auth/two-factor/disable',
+  '/api/auth/two-factor/get-totp-uri',
   '/api/auth/unknown-endpoint',
 ];
 const authFields = [
@@ -60,6 +66,8 @@ const authFields = [
   'token',
   'image',
   'newEmail',
+  'code',
+  'trustDevice',
 ];
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(

@@ -20,6 +20,7 @@ import { useAuth } from '../../lib/auth-provider.tsx';
 import { toast } from '../../lib/toast.ts';
 import { clearAttempts, signInThrottle, signUpThrottle, tryAttempt } from './attempt-throttle.ts';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 type Notice = { tone: 'info' | 'success' | 'destructive'; text: string } | null;
 
@@ -59,6 +60,8 @@ export default function AuthPage() {
   const [arrival] = useState(readArrival);
   const [tab, setTab] = useState(arrival.tab);
   const [email, setEmail] = useState('');
+  // The password was right and the account has a second factor: the code step replaces the tabs.
+  const [codeStep, setCodeStep] = useState(false);
   const [notice, setNotice] = useState<Notice>(() =>
     arrival.signupConfirmed
       ? { tone: 'success', text: 'Email confirmé\u00a0! Bienvenue.' }
@@ -115,6 +118,14 @@ export default function AuthPage() {
             <div className="flex justify-center py-8" aria-busy="true">
               <Loader2 className="size-6 animate-spin text-indigo-700" aria-label="Chargement" />
             </div>
+          ) : codeStep ? (
+            <TwoFactorStep
+              onSignedIn={onSignedIn}
+              onRestart={(reason) => {
+                setCodeStep(false);
+                setNotice(reason ? { tone: 'destructive', text: reason } : null);
+              }}
+            />
           ) : (
             <Tabs
               value={tab}
@@ -128,7 +139,13 @@ export default function AuthPage() {
                 <TabsTrigger value="signup">Inscription</TabsTrigger>
               </TabsList>
               <TabsContent value="signin">
-                <SignInForm email={email} setEmail={setEmail} setNotice={setNotice} onSignedIn={onSignedIn} />
+                <SignInForm
+                  email={email}
+                  setEmail={setEmail}
+                  setNotice={setNotice}
+                  onSignedIn={onSignedIn}
+                  onCodeAsked={() => setCodeStep(true)}
+                />
               </TabsContent>
               <TabsContent value="signup">
                 <SignUpForm email={email} setEmail={setEmail} setNotice={setNotice} />
@@ -170,7 +187,13 @@ function useResend({ email, setNotice }: Pick<FormProps, 'email' | 'setNotice'>)
 const errorText = (err: unknown) =>
   err instanceof ApiRequestError ? err.message : 'Une erreur est survenue. Veuillez réessayer.';
 
-function SignInForm({ email, setEmail, setNotice, onSignedIn }: FormProps & { onSignedIn(): Promise<void> }) {
+function SignInForm({
+  email,
+  setEmail,
+  setNotice,
+  onSignedIn,
+  onCodeAsked,
+}: FormProps & { onSignedIn(): Promise<void>; onCodeAsked(): void }) {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const { resend, sending } = useResend({ email, setNotice });
@@ -185,9 +208,10 @@ function SignInForm({ email, setEmail, setNotice, onSignedIn }: FormProps & { on
     setPending(true);
     setNotice(null);
     try {
-      await signInWithPassword(email.trim(), password);
+      const answer = await signInWithPassword(email.trim(), password);
       clearAttempts(signInThrottle);
-      await onSignedIn();
+      if ('twoFactorRedirect' in answer) onCodeAsked();
+      else await onSignedIn();
     } catch (err) {
       if (err instanceof ApiRequestError && (err.status === 429 || /rate limit/i.test(err.message))) {
         setNotice({ tone: 'destructive', text: 'Trop de tentatives de connexion. Veuillez patienter.' });

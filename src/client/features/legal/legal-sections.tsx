@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { commitments } from '../../../shared/commitments.ts';
 import { trialDays } from '../../../shared/plans.ts';
 import { paths } from '../../../shared/routes.ts';
+import { twoFactorSettings } from '../../../shared/two-factor-model.ts';
 import type { LegalInfo } from './use-legal-info.ts';
 
 // The legal texts of /legal (SPEC.md §2). Publisher details come from the server's LEGAL_* settings:
@@ -193,9 +194,12 @@ export function PrivacyPolicy({ info }: { info: LegalInfo | null }) {
       </Section>
       <Section title="8. Cookies">
         <p>
-          Septime n’utilise qu’un cookie strictement nécessaire&nbsp;: le cookie de session qui vous garde
-          connecté, inaccessible aux scripts de la page. Aucun cookie publicitaire ni de mesure d’audience
-          tierce n’est déposé&nbsp;; aucun consentement n’est donc requis.
+          Septime n’utilise que des cookies strictement nécessaires&nbsp;: le cookie de session qui vous garde
+          connecté et, si vous avez activé la double authentification, celui de l’étape du code{' '}
+          {`(${twoFactorSettings.challengeMinutes}\u00a0minutes)`} et celui de l’appareil auquel vous
+          choisissez de faire confiance {`(${twoFactorSettings.trustDeviceDays}\u00a0jours)`}, tous
+          inaccessibles aux scripts de la page. Aucun cookie publicitaire ni de mesure d’audience tierce n’est
+          déposé&nbsp;; aucun consentement n’est donc requis.
         </p>
       </Section>
     </>
@@ -234,6 +238,12 @@ export function SecurityPolicy({ info }: { info: LegalInfo | null }) {
           <li>
             Chaque donnée est rattachée à votre compte, et <strong>chaque requête vérifie</strong> côté
             serveur qu’elle vous appartient avant de la lire ou de la modifier.
+          </li>
+          <li>
+            <strong>Double authentification</strong> (TOTP, par une application d’authentification) disponible
+            pour chaque compte, avec {twoFactorSettings.backupCodes} codes de secours à usage unique. Chaque
+            organisation peut l’exiger de ses propriétaires et administrateurs&nbsp;: sans elle, ils ne
+            gardent que les droits d’un membre.
           </li>
           <li>Les actions de vos employés IA et vos décisions sont inscrites au journal d’audit.</li>
         </List>

@@ -20,23 +20,27 @@ import { BillingSection } from './billing-section.tsx';
 // The company memory's forms load zod (the server's own schemas) only when filled in (memory-schemas.ts).
 import { CompanyProfileForm } from './company-profile-form.tsx';
 import { MemoryFacts } from './memory-facts.tsx';
+import { SecuritySection } from './security-section.tsx';
 import { SubscriptionSection } from './subscription-section.tsx';
 import { TeamSection, useActiveOrganisation } from './team-section.tsx';
+import { securityAnchor, TwoFactorRequirement } from './two-factor-requirement.tsx';
 
 const fail = (title: string) => (error: unknown) =>
   toast.error(title, error instanceof ApiRequestError ? error.message : 'Veuillez réessayer.');
 
 function Section({
+  id,
   title,
   description,
   children,
 }: {
+  id?: string;
   title: string;
   description?: string;
   children: React.ReactNode;
 }) {
   return (
-    <Card>
+    <Card id={id} className={id ? 'scroll-mt-20' : undefined}>
       <CardHeader>
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
         {description && <p className="text-sm text-slate-600">{description}</p>}
@@ -261,7 +265,10 @@ function OwnerOnly({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** /settings ('Paramètres'): profile, company memory, password, plan, data export and account deletion. */
+/**
+ * /settings ('Paramètres'): profile, company memory, team, password, security (two-factor
+ * authentication), plan, data export and account deletion.
+ */
 export default function SettingsPage() {
   return (
     <WorkspaceLayout title="Paramètres">
@@ -285,9 +292,19 @@ export default function SettingsPage() {
               title="Équipe"
               description="Invitez vos collègues&nbsp;: ils partagent les projets, les documents et les employés IA de l’organisation."
             >
-              <TeamSection />
+              <div className="space-y-5">
+                <TeamSection />
+                <TwoFactorRequirement />
+              </div>
             </Section>
             <PasswordChange />
+            <Section
+              id={securityAnchor}
+              title="Sécurité"
+              description="La double authentification demande, après le mot de passe, un code de votre application d’authentification."
+            >
+              <SecuritySection />
+            </Section>
             <OwnerOnly>
               <SubscriptionSection />
               <BillingSection />

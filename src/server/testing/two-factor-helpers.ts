@@ -1,0 +1,27 @@
+import { TOTP, URI } from 'otpauth';
+import type { TestClient } from './auth-helpers.ts';
+
+// Two-factor authentication in API tests (decision 074): the code an authenticator app would show,
+// computed from the otpauth:// URI the server gave, with a maintained TOTP library (not better-auth's).
+
+/** The authenticator app of a test: the 6 digits of now (or of `offsetSteps` periods later). */
+export function authenticatorFor(totpURI: string) {
+  const totp = URI.parse(totpURI);
+  if (!(totp instanceof TOTP)) throw new Error(`not a TOTP URI: ${totpURI}`);
+  return {
+    totp,
+    code: (offsetSteps = 0) => totp.generate({ timestamp: Date.now() + offsetSteps * totp.period * 1000 }),
+  };
+}
+
+/** Enables the second factor of a signed-in client: the setup, then the code that confirms it. */
+export async function enableTwoFactor(client: TestClient, password: string) {
+  const setup = await client.post('/api/auth/two-factor/enable', { password });
+  if (setup.status !== 200) throw new Error(`enable failed: ${setup.status} ${await setup.text()}`);
+  const { totpURI, backupCodes } = (await setup.json()) as { totpURI: string; backupCodes: string[] };
+  const authenticator = authenticatorFor(totpURI);
+  const confirmed = await client.post('/api/auth/two-factor/verify-totp', { code: authenticator.code() });
+  if (confirmed.status !== 200)
+    throw new Error(`confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
+  return { totpURI, backupCodes, ...authenticator };
+}
