@@ -35,7 +35,10 @@ describe.each(testDatabaseKinds())('the organisation’s two-factor requirement 
     const owner = await signedInClient(url(), db());
     await payProInSandbox(owner.client);
     const colleague = await signedInClient(url(), db(), uniqueEmail('collegue'));
-    await json(await owner.client.post('/api/team/invitations', { email: colleague.email, role }), 201);
+    await json(
+      await owner.client.post('/api/team/invitations', { email: colleague.email, role, confirmSeat: true }),
+      201,
+    );
     const token = new URL(await lastMailedLink(db(), colleague.email, 'invitation')).searchParams.get(
       'jeton',
     );
@@ -139,7 +142,14 @@ describe.each(testDatabaseKinds())('the organisation’s two-factor requirement 
     expect(error.message).toContain('«\u00a0Paramètres → Sécurité\u00a0»');
     // Another administrator's power on a member's route: removing someone else.
     const third = await signedInClient(url(), db(), uniqueEmail('troisieme'));
-    await json(await owner.client.post('/api/team/invitations', { email: third.email, role: 'member' }), 201);
+    await json(
+      await owner.client.post('/api/team/invitations', {
+        email: third.email,
+        role: 'member',
+        confirmSeat: true,
+      }),
+      201,
+    );
     const token = new URL(await lastMailedLink(db(), third.email, 'invitation')).searchParams.get('jeton');
     await json(await third.client.post('/api/invitations/accept', { token }));
     const removal = await colleague.client.request(`/api/team/members/${third.userId}`, { method: 'DELETE' });
