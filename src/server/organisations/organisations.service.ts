@@ -21,6 +21,7 @@ import { organisation, organisationInvitation, organisationMember, user } from '
 import { ApiError } from '../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { invitationEmail } from '../mail/templates.ts';
+import { memberCountOf, pendingInvitationCountOf } from './member-count.ts';
 
 // A company's workspace shared by its members (issue 39, decision 072). Every signed-in request works
 // in one organisation, its member's active one (`activeWorkspace`); the business services receive that
@@ -189,20 +190,12 @@ export function createOrganisationsService(deps: {
       .orderBy(desc(organisationInvitation.createdAt));
   }
 
-  async function memberCount(tx: Db | Tx, organisationId: string) {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(organisationMember)
-      .where(eq(organisationMember.organisationId, organisationId));
-    return row?.n ?? 0;
-  }
-
   /** Refuses when the plan's seats are taken: counted under the organisation's quota lock. */
   async function checkSeats(tx: Tx, organisationId: string, plan: PlanId, at: Date) {
     const seats = seatsOf(plan);
     if (seats === null) return;
-    const members = await memberCount(tx, organisationId);
-    const pending = (await pendingInvitations(tx, organisationId, at)).length;
+    const members = await memberCountOf(tx, organisationId);
+    const pending = await pendingInvitationCountOf(tx, organisationId, at);
     if (members + pending >= seats) {
       const planName = plans.find((p) => p.id === plan)?.name ?? plan;
       throw new ApiError(
@@ -524,7 +517,7 @@ export function createOrganisationsService(deps: {
         if (!claimed.length) throw new ApiError(410, 'gone', 'Cette invitation a déjà été utilisée.');
         // The invitation held its seat; a plan changed since then is checked again.
         const seats = seatsOf(plan);
-        if (seats !== null && (await memberCount(tx, found.organisationId)) >= seats)
+        if (seats !== null && (await memberCountOf(tx, found.organisationId)) >= seats)
           throw new ApiError(
             409,
             'conflict',
