@@ -55,7 +55,7 @@ describe('routing: what the local engine cannot do is said plainly', () => {
     const [reply] = await converse(employee, [message]);
     expect(reply).toMatch(/Je ne peux pas/);
     expect(reply).toMatch(/accès au web/);
-    expect(reply).toMatch(/modèle d’IA configuré/);
+    expect(reply).toMatch(/modèle d’IA relié à Septime/);
     expect(links(reply!)).toEqual([]);
   });
 });

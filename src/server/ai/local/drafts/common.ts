@@ -133,8 +133,8 @@ export function handoffReply(conversation: Conversation, intent: DomainIntent, o
   );
 }
 
-const modelHint =
-  'Avec un modèle d’IA configuré par votre administrateur (un serveur compatible OpenAI, Mistral, ou Ollama installé sur cette machine), je pourrai le faire.';
+// Said to a shop owner, in their words (issue 41): no « administrateur », no server to install.
+const modelHint = 'Avec un modèle d’IA relié à Septime, je pourrai le faire.';
 
 export function translationReply(conversation: Conversation): string {
   const text = conversation.request.facts.quoted[0] ?? conversation.request.pasted;

@@ -11,8 +11,7 @@ import { asksForUndertaking, requestedObject, type Specialist } from '../underst
 import { colleagueLink } from './common.ts';
 import { blocks } from './compose.ts';
 
-const modelHint =
-  'Avec un modèle d’IA configuré par votre administrateur (un serveur compatible OpenAI, Mistral, ou Ollama installé sur cette machine), l’équipe pourra aussi en traiter le fond.';
+const modelHint = 'Avec un modèle d’IA relié à Septime, l’équipe pourra aussi en traiter le fond.';
 
 /** « mes commerciaux » of « une formation Excel pour mes commerciaux »: the group it is for. */
 function audienceOf(object: string): string | null {
@@ -155,7 +154,7 @@ function specialistReply(conversation: Conversation, specialist: Specialist): st
     [`**Qui peut vous aider :**`, `- ${capitalise(specialist.expert)} : le fond de la demande.`, mailHelp]
       .filter(Boolean)
       .join('\n'),
-    `Avec un modèle d’IA configuré par votre administrateur, l’équipe pourra aussi vous donner des repères généraux, sans remplacer ${withoutChoice(specialist.expert)}.`,
+    `Avec un modèle d’IA relié à Septime, l’équipe pourra aussi vous donner des repères généraux, sans remplacer ${withoutChoice(specialist.expert)}.`,
   );
 }
 
