@@ -99,6 +99,8 @@ test('enable two-factor authentication in the settings, then sign in with the co
   await requirement.click();
   await expect(page.getByText('Double authentification exigée', { exact: true })).toBeVisible();
   await expect(requirement).toBeChecked();
+  // The members list says who signs in with a second factor.
+  await expect(page.getByRole('list', { name: 'Membres' })).toContainText('2FA');
   await requirement
     .locator('xpath=ancestor::div[contains(@class, "rounded-2xl")][1]')
     .screenshot({ path: test.info().outputPath('team-two-factor-requirement.png') });

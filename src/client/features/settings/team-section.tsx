@@ -319,6 +319,14 @@ function MemberRow({
               Fondateur
             </span>
           )}
+          {member.twoFactor && (
+            <span
+              className="ml-2 rounded-md bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800"
+              title="Double authentification activée"
+            >
+              2FA<span className="sr-only"> (double authentification activée)</span>
+            </span>
+          )}
         </p>
         <p className="truncate text-slate-600">{member.email}</p>
       </div>
