@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BillingProfile, InvoiceSummary, PaymentProviderId } from '../../shared/billing.ts';
 import { parisClock } from '../../shared/paris-time.ts';
 import { type BillingInterval, type PaidPlanId, periodPrice, planById } from '../../shared/plans.ts';
+import { countOf } from '../../shared/plural.ts';
 import { customerTypeLabels, taxedAmount } from '../../shared/tax.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -105,7 +106,7 @@ export interface SandboxInvoiceInput {
 }
 
 /** « 1 membre », « 3 membres »: the seats of a Pro invoice. */
-export const seatsLabel = (n: number) => `${n} ${n > 1 ? 'membres' : 'membre'}`;
+export const seatsLabel = (n: number) => countOf(n, 'membre', 'membres');
 
 /**
  * Our own invoice for a sandbox payment: number, amounts from the plan and the buyer's profile, PDF.

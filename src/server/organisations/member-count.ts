@@ -15,7 +15,16 @@ export async function memberCountOf(db: Db | Tx, organisationId: string): Promis
   return Math.max(1, row?.n ?? 0);
 }
 
-/** Invitations still waiting for an answer: each holds a seat until accepted, revoked or expired. */
+/** An invitation still waiting for an answer: it holds a seat until accepted, revoked or expired. */
+export const pendingInvitation = (organisationId: string, at: Date) =>
+  and(
+    eq(organisationInvitation.organisationId, organisationId),
+    isNull(organisationInvitation.acceptedAt),
+    isNull(organisationInvitation.revokedAt),
+    gt(organisationInvitation.expiresAt, at),
+  );
+
+/** How many invitations of the organisation are pending (`pendingInvitation`). */
 export async function pendingInvitationCountOf(
   db: Db | Tx,
   organisationId: string,
@@ -24,13 +33,6 @@ export async function pendingInvitationCountOf(
   const [row] = await db
     .select({ n: count() })
     .from(organisationInvitation)
-    .where(
-      and(
-        eq(organisationInvitation.organisationId, organisationId),
-        isNull(organisationInvitation.acceptedAt),
-        isNull(organisationInvitation.revokedAt),
-        gt(organisationInvitation.expiresAt, at),
-      ),
-    );
+    .where(pendingInvitation(organisationId, at));
   return row?.n ?? 0;
 }

@@ -21,7 +21,7 @@ import { organisation, organisationInvitation, organisationMember, user } from '
 import { ApiError } from '../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { invitationEmail } from '../mail/templates.ts';
-import { memberCountOf, pendingInvitationCountOf } from './member-count.ts';
+import { memberCountOf, pendingInvitation, pendingInvitationCountOf } from './member-count.ts';
 
 // A company's workspace shared by its members (issue 39, decision 072). Every signed-in request works
 // in one organisation, its member's active one (`activeWorkspace`); the business services receive that
@@ -179,14 +179,7 @@ export function createOrganisationsService(deps: {
     return tx
       .select()
       .from(organisationInvitation)
-      .where(
-        and(
-          eq(organisationInvitation.organisationId, organisationId),
-          isNull(organisationInvitation.acceptedAt),
-          isNull(organisationInvitation.revokedAt),
-          gt(organisationInvitation.expiresAt, at),
-        ),
-      )
+      .where(pendingInvitation(organisationId, at))
       .orderBy(desc(organisationInvitation.createdAt));
   }
 

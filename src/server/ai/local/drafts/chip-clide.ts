@@ -794,7 +794,7 @@ export function answerAfterColon(command: string, pasted: string | null): string
  * the user decided, said to the customer (what is refused, why, and what we offer instead); null
  * when the request states no refusal of ours.
  */
-export function decisionGiven(text: string): { refused: boolean; text: string } | null {
+export function decisionGiven(text: string): string | null {
   const folded = fold(text);
   // Said as the user's own sentence (« … jours. On refuse, … »), never inside the customer's
   // question (« demande si on accepte les chèques »).
@@ -821,15 +821,11 @@ export function decisionGiven(text: string): { refused: boolean; text: string } 
     .trim();
   // Only a refusal is read here: an acceptance is served by the case's own resolution (what we do,
   // with its amount and delay).
-  const refused = true;
   const head = `Nous ne pouvons malheureusement pas ${object ? `accepter ${object}` : 'donner une suite favorable à votre demande'}${reason ? ` : ${toRecipient(reason)}` : ''}.`;
   const other = instead.join(' mais ').trim();
-  return {
-    refused,
-    text: other
-      ? `${head} En revanche, ${asWe(toRecipient(other), 'vous').replace(/^Nous\b/, 'nous')}.`
-      : head,
-  };
+  return other
+    ? `${head} En revanche, ${asWe(toRecipient(other), 'vous').replace(/^Nous\b/, 'nous')}.`
+    : head;
 }
 
 /**
@@ -1159,8 +1155,8 @@ export const supportWriter: Writer = (conversation) => {
   );
   // The remedy proposed is said once: along with our fix when it comes on top of it, else in the
   // user's own answer ("Nous vous proposons un renvoi gratuit ou un remboursement, au choix.").
-  // A refusal replaces our usual resolution; an acceptance keeps it (it says what we do, and when).
-  const fix = decision?.refused
+  // The user's refusal replaces our usual resolution of the case.
+  const fix = decision
     ? null
     : !offered
       ? ownFix
@@ -1183,7 +1179,7 @@ export const supportWriter: Writer = (conversation) => {
       !/\d/.test(given.replace(/\d+\s*(?:€|euros?)/g, '')),
   );
   const ownAnswer =
-    (decision && (decision.refused || !fix) ? decision.text : null) ??
+    decision ??
     (given &&
     !coveredByFix &&
     !(sameAsOffered && offered?.alongside) &&

@@ -180,7 +180,7 @@ describe('the answer the user decides is the reply (issue 41)', () => {
     expect(
       decisionGiven(
         'M. Perrin veut être remboursé. On refuse, le délai de 30 jours est dépassé, mais on lui propose un avoir de 50 €.',
-      )?.text,
+      ),
     ).toBe(
       'Nous ne pouvons malheureusement pas donner une suite favorable à votre demande : le délai de 30 jours est dépassé. En revanche, nous vous proposons un avoir de 50 €.',
     );
