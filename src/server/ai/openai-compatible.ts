@@ -7,11 +7,8 @@ import {
   stepCountIs,
   streamText,
   type ToolSet,
-  tool,
 } from 'ai';
-import { z } from 'zod';
-import type { AiActionSummary } from '../../shared/chat.ts';
-import { type ActionProposal, workspaceActions } from './actions/registry.ts';
+import { chatTools } from './chat-tools.ts';
 import { companyMemoryPrompt } from './company-memory-prompt.ts';
 import { turnsWithinBudget } from './conversation-budget.ts';
 import { crmContext } from './crm/context.ts';
@@ -109,72 +106,6 @@ export function supportContext(request: Pick<ReplyRequest, 'workspace'>): string
   ].join('\n');
 }
 
-/** What the model is told of its proposal: taken already, or waiting for the user. */
-function proposalLine(action: AiActionSummary): string {
-  if (action.duplicate) {
-    return `Déjà en attente de l'accord de l'utilisateur dans Approbations, rien de nouveau proposé : ${action.summary}.`;
-  }
-  return action.status === 'executed'
-    ? `Fait : ${action.summary}.`
-    : `Proposition envoyée à l'utilisateur, en attente de son accord : ${action.summary}.`;
-}
-
-/** The tools' input schemas: built once (a turn builds its tools around them, issue 25). */
-const toolInputs = {
-  none: z.object({}),
-  rememberFact: z.object({ fact: z.string().trim().min(1).max(500) }),
-};
-
-/** The workspace actions offered as tools: their input is the action's own schema (decision 055). */
-const actionTools = Object.values(workspaceActions).filter((action) => action.offeredToModel);
-
-/** The workspace tools a model may call: reads answer at once, changes become proposals to approve. */
-function workspaceTools(request: ReplyRequest): ToolSet {
-  const { workspace, actions } = request;
-  const tools: ToolSet = {
-    list_tasks: tool({
-      description: "Liste les tâches de l'utilisateur (titre, projet, assigné, échéance, priorité, statut).",
-      inputSchema: toolInputs.none,
-      execute: async () => workspace.tasks.slice(0, 100),
-    }),
-    list_events: tool({
-      description: "Liste les événements du planning de l'utilisateur (titre, début, fin, participants).",
-      inputSchema: toolInputs.none,
-      execute: async () => workspace.events.slice(0, 100),
-    }),
-    list_projects: tool({
-      description: "Liste les projets de l'utilisateur avec leur avancement.",
-      inputSchema: toolInputs.none,
-      execute: async () => workspace.projects.slice(0, 50),
-    }),
-  };
-  if (!actions) return tools;
-  const { remember } = actions;
-  return {
-    ...tools,
-    ...(remember && {
-      remember_fact: tool({
-        description:
-          "Enregistre un fait durable sur l'entreprise de l'utilisateur quand il le demande (« Retiens que… »).",
-        inputSchema: toolInputs.rememberFact,
-        execute: async (input) => remember(input.fact),
-      }),
-    }),
-    ...Object.fromEntries(
-      actionTools.map((action) => [
-        action.kind,
-        tool({
-          description: action.toolDescription,
-          inputSchema: action.params as z.ZodType<Record<string, unknown>>,
-          // The input arrives parsed by that schema: the proposal is what will be stored.
-          execute: async (params) =>
-            proposalLine(await actions.propose({ kind: action.kind, params } as ActionProposal)),
-        }),
-      ]),
-    ),
-  };
-}
-
 /** The system prompt of a reply: the persona, what is known of the user's company, then the workspace. */
 function replySystemPrompt(request: ReplyRequest): string {
   return [
@@ -222,7 +153,7 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
     async *streamReply(request, signal) {
       const timeout = AbortSignal.timeout(options.timeoutMs);
       const abortSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
-      const tools = workspaceTools(request);
+      const tools = chatTools(request, 'provider');
       const system = replySystemPrompt(request);
       const turns = turnsWithinBudget(request.messages).map((m) => ({ role: m.role, content: m.content }));
       let failure: unknown;
@@ -337,6 +268,10 @@ async function runTool(
       messages,
       abortSignal,
     });
+    // What the model reads of it: the tool's own rendering (a proposal's sentence), else the value.
+    if (t.toModelOutput) {
+      return { input, output: await t.toModelOutput({ toolCallId: call.id, input, output: result }) };
+    }
     return {
       input,
       output:

@@ -1,25 +1,13 @@
-// The offline default engine: rule-based, deterministic replies streamed word by word.
+// The offline default engine: rule-based, deterministic replies, run as a language model of the AI SDK
+// (local-language-model.ts) with the same tools as a provider's model (decision 076).
 
 import { loggableError, logger } from '../../http/logger.ts';
 import { type AiEngine, AiProviderError, type ReplyRequest } from '../types.ts';
+import { localLanguageModel, understoodFrom } from './local-language-model.ts';
 import { localAnswer, localReply } from './reply.ts';
 import { intentClassifier } from './understanding/classifier.ts';
 
-export { localReply };
-
-/** Splits a text into words with their trailing spaces, so the pieces join back exactly. */
-function replyPieces(text: string): string[] {
-  return text.split(/(?<=\s)(?=\S)/);
-}
-
-// Words go out in groups: one SSE event per group rather than per word costs 16× fewer writes
-// (the reply is ready at once; measured in BENCHMARKS.md), and the event loop gets a turn
-// between groups so a client disconnect (abort) is seen mid-reply.
-const piecesPerTurn = 16;
-
-function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new AiProviderError('aborted', 'Génération interrompue.');
-}
+export { localAnswer, localReply };
 
 export function createLocalEngine(): AiEngine {
   // Trained now rather than on the first message, which would wait for it.
@@ -30,15 +18,20 @@ export function createLocalEngine(): AiEngine {
     id: 'local',
     description: 'moteur local (hors ligne)',
     async *streamReply(request: ReplyRequest, signal?: AbortSignal) {
-      throwIfAborted(signal);
-      const { text, understood } = await localAnswer(request);
-      request.onUnderstood?.(understood);
-      const pieces = replyPieces(text);
-      for (let index = 0; index < pieces.length; index += piecesPerTurn) {
-        throwIfAborted(signal);
-        yield pieces.slice(index, index + piecesPerTurn).join('');
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      if (signal?.aborted) throw new AiProviderError('aborted', 'Génération interrompue.');
+      // The AI SDK loads with the first reply, not at start (decision 045).
+      const { streamToolReply } = await import('../chat-run.ts');
+      const { messages, actions, onUnderstood, ...context } = request;
+      yield* streamToolReply({
+        model: localLanguageModel(context),
+        request,
+        reader: 'local',
+        ...(signal && { abortSignal: signal }),
+        onMetadata: (metadata) => {
+          const understood = understoodFrom(metadata);
+          if (understood) onUnderstood?.(understood);
+        },
+      });
     },
   };
 }
