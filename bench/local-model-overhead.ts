@@ -1,12 +1,10 @@
-// What running the offline engine as an AI SDK language model costs (decision 076): the time of one
-// reply through the engine the chat uses (streamText, tools, two steps when it acts) against the rules
-// called directly (what the engine did before), in process, same requests.
+// What one reply of the offline engine costs, run as an AI SDK language model (decision 076): a letter
+// (one step) and an action (a tool-call step, then the text), through the engine the chat uses, in
+// process. The figures before decision 076 (the rules called directly) are in BENCHMARKS.md.
 //   npx tsx bench/local-model-overhead.ts [rounds]
-import { createLocalEngine } from '../src/server/ai/local/local-engine.ts';
-import { localAnswer } from '../src/server/ai/local/reply.ts';
-import { sampleWorkspaceSnapshot } from '../src/server/ai/local/sample-snapshot.ts';
-import { intentClassifier } from '../src/server/ai/local/understanding/classifier.ts';
+import { createAiEngine } from '../src/server/ai/index.ts';
 import type { ReplyActions, ReplyRequest } from '../src/server/ai/types.ts';
+import type { Config } from '../src/server/config.ts';
 
 const rounds = Number(process.argv[2] ?? 200);
 const now = new Date('2026-11-24T09:00:00Z');
@@ -37,30 +35,24 @@ const cases: Array<[string, string]> = [
 const request = (content: string): ReplyRequest => ({
   employee: 'alfred',
   messages: [{ role: 'user', content }],
-  workspace: sampleWorkspaceSnapshot(now),
+  workspace: { isSample: false, projects: [], tasks: [], events: [] },
   now,
   actions,
 });
 
-async function time(run: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 20; i++) await run();
-  const started = performance.now();
-  for (let i = 0; i < rounds; i++) await run();
-  return (performance.now() - started) / rounds;
+const engine = await createAiEngine({ ai: { provider: 'local' } } as Config);
+async function reply(content: string): Promise<void> {
+  for await (const _piece of engine.streamReply(request(content))) {
+    // read to the end, as the chat does
+  }
 }
 
-await intentClassifier();
-const engine = createLocalEngine();
-console.log(`| request | rules called directly (ms) | through the AI SDK (ms) | added (ms) |`);
-console.log(`| ------- | -------------------------- | ----------------------- | ---------- |`);
+console.log('| request | one reply (ms) |');
+console.log('| ------- | -------------- |');
 for (const [label, content] of cases) {
-  const direct = await time(() => localAnswer(request(content)));
-  const modelled = await time(async () => {
-    for await (const _piece of engine.streamReply(request(content))) {
-      // read to the end, as the chat does
-    }
-  });
-  console.log(
-    `| ${label} | ${direct.toFixed(2)} | ${modelled.toFixed(2)} | ${(modelled - direct).toFixed(2)} |`,
-  );
+  // The first replies train the classifier and load the AI SDK: not counted.
+  for (let i = 0; i < 20; i++) await reply(content);
+  const started = performance.now();
+  for (let i = 0; i < rounds; i++) await reply(content);
+  console.log(`| ${label} | ${((performance.now() - started) / rounds).toFixed(2)} |`);
 }

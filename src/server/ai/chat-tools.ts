@@ -5,6 +5,7 @@ import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
 import type { AiActionSummary } from '../../shared/chat.ts';
 import { type ActionProposal, workspaceActions } from './actions/registry.ts';
+import { actionsOf } from './employees/registry.ts';
 import type { ReplyRequest } from './types.ts';
 
 /** The tools' input schemas: built once (a turn builds its tools around them, issue 25). */
@@ -15,9 +16,6 @@ const toolInputs = {
 
 /** The name of the tool that keeps a fact in the company memory (« Retiens que… »). */
 export const rememberFactTool = 'remember_fact';
-
-/** The workspace actions offered as tools: their input is the action's own schema (decision 055). */
-const actionTools = Object.values(workspaceActions).filter((action) => action.offeredToModel);
 
 /** What a model is told of its proposal: taken already, or waiting for the user. */
 export function proposalLine(action: AiActionSummary): string {
@@ -64,22 +62,25 @@ export function chatTools(request: ReplyRequest, reader: 'provider' | 'local'): 
         execute: async (input) => remember(input.fact),
       }),
     }),
+    // The actions of the skills the employee runs (the registry's), each with its own schema as input.
     ...Object.fromEntries(
-      actionTools.map((action) => [
-        action.kind,
-        tool({
-          description: action.toolDescription,
-          inputSchema: action.params as z.ZodType<Record<string, unknown>>,
-          // The input arrives parsed by that schema: the proposal is what will be stored.
-          execute: async (params) => actions.propose({ kind: action.kind, params } as ActionProposal),
-          ...(reader === 'provider' && {
-            toModelOutput: ({ output }: { output: AiActionSummary }) => ({
-              type: 'text' as const,
-              value: proposalLine(output),
+      actionsOf(request.employee)
+        .map((kind) => workspaceActions[kind])
+        .map((action) => [
+          action.kind,
+          tool({
+            description: action.toolDescription,
+            inputSchema: action.params as z.ZodType<Record<string, unknown>>,
+            // The input arrives parsed by that schema: the proposal is what will be stored.
+            execute: async (params) => actions.propose({ kind: action.kind, params } as ActionProposal),
+            ...(reader === 'provider' && {
+              toModelOutput: ({ output }: { output: AiActionSummary }) => ({
+                type: 'text' as const,
+                value: proposalLine(output),
+              }),
             }),
           }),
-        }),
-      ]),
+        ]),
     ),
   };
 }

@@ -9,6 +9,7 @@ import { type FakeOpenAiServer, startFakeOpenAiServer } from '../testing/fake-op
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import { workspaceActions } from './actions/registry.ts';
+import { actionsOf } from './employees/registry.ts';
 
 // The real AI SDK client against a local server speaking OpenAI's chat-completions protocol.
 describe('chat through an OpenAI-compatible provider', () => {
@@ -182,8 +183,8 @@ describe('chat through an OpenAI-compatible provider', () => {
       },
     });
     expect(replyText(events)).toBe('Je vous propose cette tâche.');
-    // Recorded with the reply: the model called a tool (create_task is an action no skill declares).
-    expect(events.at(-1)).toMatchObject({ type: 'done', understood: { rule: 'model_tool', skill: null } });
+    // Recorded with the reply: the model called a tool, and the skill that declares it (Alfred's tasks).
+    expect(events.at(-1)).toMatchObject({ type: 'done', understood: { rule: 'model_tool', skill: 'create_task' } });
     // The model got the tool's answer: a proposal waiting for the user.
     const toolTurn = (
       provider.requests.at(-1)!.body.messages as Array<{ role: string; content: string }>
@@ -213,12 +214,13 @@ describe('chat through an OpenAI-compatible provider', () => {
     const listed = await (await client.request('/api/actions')).json();
     expect(listed.actions).toEqual([]);
 
-    // The tools offered are the registry's actions, each with its own schema as JSON.
-    // The turn's first request (a signed-in user's: the action tools are offered).
+    // The tools offered are the actions of the employee's skills in the registry, each with its own
+    // schema as JSON. The turn's first request (a signed-in user's: the action tools are offered).
     const first = provider.requests.at(-2)!;
     const tools = first.body.tools as Array<{ function: { name: string; parameters: unknown } }>;
     expect(tools.map((t) => t.function.name)).toContain('create_task');
-    const offered = Object.values(workspaceActions).filter((action) => action.offeredToModel);
+    const offered = actionsOf('alfred').map((kind) => workspaceActions[kind]);
+    expect(offered.map((action) => action.kind)).toContain('crm_create_opportunity');
     for (const action of offered) {
       const sent = tools.find((t) => t.function.name === action.kind);
       expect(sent?.function.parameters).toEqual(

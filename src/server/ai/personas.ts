@@ -1,7 +1,7 @@
 // System prompts of the seven AI employees for model providers. Server-only: they never reach the
 // browser bundle. The public data (names, roles, skills) lives in src/shared/employees.ts.
 import type { EmployeeId } from '../../shared/routes.ts';
-import { skillsOf } from './employees/registry.ts';
+import { actingSkillsOf, skillsOf } from './employees/registry.ts';
 
 export interface Persona {
   systemPrompt: string;
@@ -21,7 +21,9 @@ const teamRules = `Règles communes à toute l'équipe :
 
 /** The skills the registry declares for the employee (decision 055), as the model is told them. */
 function skillList(employee: EmployeeId): string {
-  const lines = skillsOf(employee).map((skill) => `- ${skill.label} : ${skill.description}`);
+  const lines = [...skillsOf(employee), ...actingSkillsOf(employee)].map(
+    (skill) => `- ${skill.label} : ${skill.description}`,
+  );
   return `Tes compétences :\n${lines.join('\n')}`;
 }
 

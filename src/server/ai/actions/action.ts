@@ -65,8 +65,6 @@ export interface ActionDefinition<Kind extends string, Schema extends z.ZodType<
   params: Schema;
   /** The approval card's sentence: 'Créer la tâche « … » pour vendredi 28 novembre'. */
   describe(params: z.output<Schema>, now: Date): string;
-  /** Whether the model path gets it as a tool. */
-  offeredToModel: boolean;
   /** Where the result is seen once done (the chat's « C'est fait » line). */
   link: { href: string; label: string };
   /** Does it, inside the claiming transaction (decision 027: exactly once). */

@@ -41,7 +41,6 @@ export const createEvent = defineAction({
       return `Planifier « ${title} » sur ${to.day - from.day + 1} jours, du ${formatDay(from.day, today)} à ${formatTime(from.minutes)} au ${formatDay(to.day, today)} à ${formatTime(to.minutes)}${who}`;
     return `Planifier « ${title} » le ${formatDay(from.day, today)} de ${formatTime(from.minutes)} à ${formatTime(to.minutes)}${who}`;
   },
-  offeredToModel: true,
   link: { href: '/calendar', label: 'Voir le planning' },
   async execute({ tx, userId, employee }, params) {
     // The same appointment already in the planning (an older approval, issue 42): not created twice.

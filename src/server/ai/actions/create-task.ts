@@ -49,7 +49,6 @@ export const createTask = defineAction({
     const who = assignee ? `, assignée à ${assigneeLabel(assignee)}` : '';
     return `Créer la tâche « ${title} »${due}${level}${who}`;
   },
-  offeredToModel: true,
   link: { href: '/tasks', label: 'Voir mes tâches' },
   async execute({ writes, userId, employee }, params) {
     const [created] = await writes.tasks.createMany(userId, [

@@ -64,7 +64,6 @@ export const crmCreateOpportunity = defineAction({
     ].filter(Boolean);
     return `Ajouter au CRM l’opportunité « ${params.title} » (${parts.join(', ')})`;
   },
-  offeredToModel: true,
   link: { href: '/crm', label: 'Voir le CRM' },
   async execute(context, params) {
     const companyId = params.companyName ? await companyNamed(context, params.companyName) : null;

@@ -35,7 +35,6 @@ export const crmLogActivity = defineAction({
         : '';
     return `Noter dans le CRM (${kindWords[params.kind]}, ${params.about}) : « ${params.body} »${next}`;
   },
-  offeredToModel: true,
   link: { href: '/crm', label: 'Voir le CRM' },
   async execute(context, params) {
     const contact = params.contactId

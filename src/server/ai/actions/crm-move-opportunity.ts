@@ -20,7 +20,6 @@ export const crmMoveOpportunity = defineAction({
   }),
   describe: ({ opportunity, stage }) =>
     `Passer l’opportunité « ${opportunity} » à l’étape ${opportunityStageLabels[stage]}`,
-  offeredToModel: true,
   link: { href: '/crm', label: 'Voir le CRM' },
   async execute(context, params) {
     const found = await opportunityDesignated(context, params.opportunityId, params.opportunity);

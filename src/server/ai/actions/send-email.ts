@@ -20,8 +20,8 @@ export const sendEmail = defineAction({
     body: z.string().trim().min(1).max(20_000),
   }),
   describe: ({ subject, to }) => `Envoyer la réponse « ${subject} » à ${to}`,
-  // The model sees no message ids: replies are proposed from the mailbox page (Clide's draft).
-  offeredToModel: false,
+  // No skill declares it, so no model is offered it as a tool: the model sees no message ids, and
+  // replies are proposed from the mailbox page (Clide's draft).
   link: { href: '/integrations', label: 'Voir la boîte mail' },
   async execute({ tx, userId, mail }, params) {
     // Sent inside the claiming transaction: a failure leaves the action failed, never half-done; the

@@ -17,7 +17,6 @@ export const supportEscalate = defineAction({
   }),
   describe: ({ assignee, subject }) =>
     `Escalader le ticket${subject ? ` « ${subject} »` : ''} à ${assignee}, avec une note interne`,
-  offeredToModel: true,
   link: { href: '/support', label: 'Voir le support' },
   async execute({ tx, userId, support }, params) {
     if (!support) throw new ApiError(503, 'unavailable', 'Le support n’est pas disponible.');

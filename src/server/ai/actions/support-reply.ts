@@ -23,7 +23,6 @@ export const supportReply = defineAction({
     subject && to
       ? `Répondre au ticket « ${subject} » de ${to}`
       : `Répondre au ticket par mail : « ${body.length > 60 ? `${body.slice(0, 60)}…` : body} »`,
-  offeredToModel: true,
   link: { href: '/support', label: 'Voir le support' },
   async execute({ tx, userId, support, actionId, afterCommit }, params) {
     if (!support || !actionId)

@@ -19,7 +19,6 @@ export const updateTaskStatus = defineAction({
     status: z.enum(taskStatuses),
   }),
   describe: ({ title, status }) => `Marquer la tâche « ${title} » comme ${statusLabels[status]}`,
-  offeredToModel: true,
   link: { href: '/tasks', label: 'Voir mes tâches' },
   async execute({ writes, userId, findTaskByTitle }, params) {
     const found = await findTaskByTitle(params.title);

@@ -3,12 +3,13 @@
 // of the classifier's corpus (each folder's examples.ts) and the model's persona prompts derive from it.
 import { employees } from '../../../shared/employees.ts';
 import type { EmployeeId } from '../../../shared/routes.ts';
-import { alfredSkills } from './alfred/skills.ts';
+import type { WorkspaceActionKind } from '../actions/registry.ts';
+import { alfredActingSkills, alfredSkills } from './alfred/skills.ts';
 import { chipSkills } from './chip/skills.ts';
 import { clideSkills } from './clide/skills.ts';
 import { dotSkills } from './dot/skills.ts';
 import { millieSkills } from './millie/skills.ts';
-import type { SkillDeclaration } from './skill.ts';
+import type { ActingSkillDeclaration, SkillDeclaration } from './skill.ts';
 import { specSkills } from './spec/skills.ts';
 import { sukiSkills } from './suki/skills.ts';
 
@@ -22,14 +23,46 @@ const declared: Record<EmployeeId, SkillDeclaration[]> = {
   spec: specSkills,
 };
 
+/** The skills that change the workspace without a writer of their own (tasks, appointments). */
+const acting: Partial<Record<EmployeeId, ActingSkillDeclaration[]>> = {
+  alfred: alfredActingSkills,
+};
+
+/** The acting skills, once each, in the team's order. */
+export function allActingSkills(): ActingSkillDeclaration[] {
+  return employees.flatMap((employee) => acting[employee.id] ?? []);
+}
+
+/** The acting skills an employee runs: its own, then those a colleague shares with it. */
+export function actingSkillsOf(employee: EmployeeId): ActingSkillDeclaration[] {
+  return allActingSkills().filter(
+    (skill) => skill.owner === employee || skill.sharedWith?.includes(employee),
+  );
+}
+
+/**
+ * The workspace actions an employee may propose, from the skills it runs: a model gets them as tools,
+ * and so does the offline engine (decision 076). The mail page's `send_email` is no skill's.
+ */
+export function actionsOf(employee: EmployeeId): WorkspaceActionKind[] {
+  const kinds = [...skillsOf(employee), ...actingSkillsOf(employee)].flatMap((skill) =>
+    skill.action ? [skill.action] : [],
+  );
+  return [...new Set(kinds)];
+}
+
 /** All skills, once each, in the team's order then each folder's. */
 export function allSkills(): SkillDeclaration[] {
   return employees.flatMap((employee) => declared[employee.id]);
 }
 
 /** The skill that declares one of these workspace actions (a CRM action is Chip's skill), if any. */
-export function skillActing(kinds: readonly string[]): SkillDeclaration | null {
-  return allSkills().find((skill) => skill.action !== undefined && kinds.includes(skill.action)) ?? null;
+export function skillActing(kinds: readonly string[]): SkillDeclaration | ActingSkillDeclaration | null {
+  return (
+    [...allSkills(), ...allActingSkills()].find(
+      (skill) => skill.action !== undefined && kinds.includes(skill.action),
+    ) ?? null
+  );
 }
 
 /**

@@ -36,6 +36,25 @@ export interface SkillDeclaration<Slots extends z.ZodObject = z.ZodObject> {
   action?: WorkspaceActionKind;
 }
 
+/**
+ * A skill that changes the workspace and is read by the command grammar (commands/parse-action.ts) or a
+ * rule of the reply table rather than by the classifier: a task to create, an appointment to book, a
+ * task's status, a ticket to escalate. It is named by its action; the model gets the action as a tool,
+ * the offline engine proposes it as a tool call (decision 076). Its examples are commands the offline
+ * engine must read as that action (registry.test.ts plays them), unless only a model runs it.
+ */
+export interface ActingSkillDeclaration {
+  id: WorkspaceActionKind;
+  owner: EmployeeId;
+  sharedWith?: EmployeeId[];
+  label: string;
+  description: string;
+  examples: readonly string[];
+  action: WorkspaceActionKind;
+  /** False when only a model's tool runs it (the offline engine writes a draft instead). */
+  offline: boolean;
+}
+
 /** No slots declared yet: the writer still reads the conversation. */
 export const noSlots = z.object({});
 

@@ -25,7 +25,7 @@ describe('the offline engine’s rule table', () => {
     ['alfred', reminder, 'skill', 'email'],
     ['suki', 'Écris un post LinkedIn pour annoncer notre nouvelle boutique à Nantes', 'skill', 'post'],
     ['suki', reminder, 'handoff', 'email'],
-    ['alfred', 'Crée une tâche : appeler le comptable demain', 'workspace_command', null],
+    ['alfred', 'Crée une tâche : appeler le comptable demain', 'workspace_command', 'create_task'],
     ['alfred', 'Traduis ce texte en anglais : bonjour à tous', 'translate', null],
     [
       'chip',

@@ -16,7 +16,7 @@ import {
 } from '../commands/parse-action.ts';
 import { crmReply } from '../crm/reply.ts';
 import { localDocumentAnswer } from '../documents.ts';
-import { skillActing } from '../employees/registry.ts';
+import { actionsOf, skillActing } from '../employees/registry.ts';
 import type { ReplyRequest, ReplyUnderstanding } from '../types.ts';
 import { findDates } from './dates.ts';
 import { localDocumentTask } from './documents/tasks.ts';
@@ -201,6 +201,11 @@ async function act(
       `${ackBeforeQuestion(conversation.employee)} Je peux le préparer, mais il me manque ${what} : pouvez-vous me le préciser ? Par exemple ${example}.`,
     );
   }
+  // An action of a skill the employee does not run (an escalation asked of Alfred) is its owner's: the
+  // employee is offered no such tool (decision 076).
+  const foreign = proposals.find((proposal) => !actionsOf(conversation.employee).includes(proposal.kind));
+  const owning = foreign && skillActing([foreign.kind]);
+  if (owning && 'write' in owning) return handoffReply(conversation, owning.id, owning.owner);
   // An appointment in a time the user said they do not work, or over another one, is said so.
   const warnings = proposalWarnings(conversation, proposals);
   actedOn.set(

@@ -2,7 +2,7 @@
 // from them. Writers are reached at call time: the drafts import the understanding, which reads this.
 import { alfredWriters } from '../../local/drafts/alfred.ts';
 import { summaryWriter } from '../../local/drafts/summaries.ts';
-import { defineSkill, noSlots } from '../skill.ts';
+import { type ActingSkillDeclaration, defineSkill, noSlots } from '../skill.ts';
 import { alfredExamples } from './examples.ts';
 
 export const alfredSkills = [
@@ -67,4 +67,55 @@ export const alfredSkills = [
     required: [],
     write: (conversation) => alfredWriters.agenda!(conversation),
   }),
+];
+
+/** Alfred keeps the tasks and the agenda; every colleague files them too, with the user's approval. */
+const everyone = ['chip', 'clide', 'suki', 'dot', 'millie', 'spec'] as const;
+
+export const alfredActingSkills: ActingSkillDeclaration[] = [
+  {
+    id: 'create_task',
+    owner: 'alfred',
+    sharedWith: [...everyone],
+    label: 'Création de tâches',
+    description:
+      'Crée une tâche dans vos Tâches, avec son échéance, sa priorité et son assigné, après votre accord.',
+    examples: [
+      'Crée une tâche : appeler le comptable demain',
+      'Ajoute une tâche pour relancer le fournisseur vendredi, priorité haute',
+      'Rappelle-moi de payer l’Urssaf le 5 décembre',
+      'Note qu’il faut commander le carrelage avant jeudi',
+    ],
+    action: 'create_task',
+    offline: true,
+  },
+  {
+    id: 'create_event',
+    owner: 'alfred',
+    sharedWith: [...everyone],
+    label: 'Prise de rendez-vous',
+    description: 'Inscrit un rendez-vous ou une réunion dans votre planning, après votre accord.',
+    examples: [
+      'Prends rendez-vous jeudi 3 décembre à 10h chez Mme Martin',
+      'Ajoute à mon agenda : dentiste mardi 8 décembre à 9h',
+      'Planifie une réunion avec Paul lundi à 14h',
+      'Réserve les 3 et 10 décembre de 14h à 16h pour les entretiens',
+    ],
+    action: 'create_event',
+    offline: true,
+  },
+  {
+    id: 'update_task_status',
+    owner: 'alfred',
+    sharedWith: [...everyone],
+    label: 'Suivi des tâches',
+    description:
+      'Marque une de vos tâches comme faite ou en cours, nommée comme vous la dites, après votre accord.',
+    examples: [
+      'C’est fait pour la grille tarifaire',
+      'Marque la tâche sur l’annonce de lancement comme terminée',
+    ],
+    action: 'update_task_status',
+    offline: true,
+  },
 ];

@@ -15,6 +15,9 @@ export const clideSkills = [
     slots: noSlots,
     required: [],
     write: (conversation) => clideWriters.support!(conversation),
+    // A model sends its reply to a desk ticket through this action; offline, the reply is a draft the
+    // user sends from the desk.
+    action: 'support_reply',
   }),
   defineSkill({
     id: 'escalation',
@@ -25,6 +28,8 @@ export const clideSkills = [
     slots: noSlots,
     required: [],
     write: (conversation) => clideWriters.escalation!(conversation),
+    // « Escalade le ticket de Jeanne Martin à Paul : … » on a desk ticket (decision 068).
+    action: 'support_escalate',
   }),
   defineSkill({
     id: 'support_queue',
