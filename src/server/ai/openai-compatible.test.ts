@@ -184,7 +184,10 @@ describe('chat through an OpenAI-compatible provider', () => {
     });
     expect(replyText(events)).toBe('Je vous propose cette tâche.');
     // Recorded with the reply: the model called a tool, and the skill that declares it (Alfred's tasks).
-    expect(events.at(-1)).toMatchObject({ type: 'done', understood: { rule: 'model_tool', skill: 'create_task' } });
+    expect(events.at(-1)).toMatchObject({
+      type: 'done',
+      understood: { rule: 'model_tool', skill: 'create_task' },
+    });
     // The model got the tool's answer: a proposal waiting for the user.
     const toolTurn = (
       provider.requests.at(-1)!.body.messages as Array<{ role: string; content: string }>
