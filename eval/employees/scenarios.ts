@@ -16,6 +16,7 @@ import {
   frenchDay,
   handoffTo,
   hashtags,
+  inOrder,
   listDatesIn,
   listSize,
   longerThanPrevious,
@@ -5345,6 +5346,154 @@ export const scenarios: Scenario[] = [
           mentions(['ne trouve pas', 'aucune tâche', 'pas de tâche']),
           notMentions('Créer la tâche', 'Marquer la tâche'),
         ],
+      },
+    ],
+  },
+  // --- Stop 47: Alfred, Suki and Dot on requests of issue 41's kinds, written before any run ---------
+  {
+    id: 'alfred-prends-rdv-chez-client-sans-accents',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'prends rdv mardi 8 decembre 14h30 chez le client Garnier pour le metre de la cuisine',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'Garnier', dateIs: 'on:8-12', time: '14:30' }),
+          notMentions('compte rendu', 'Compte rendu'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-ajoute-agenda-controle-technique',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'Ajoute à mon agenda : contrôle technique du camion vendredi 11 décembre à 8h',
+        expect: [
+          proposal({
+            kind: 'create_event',
+            titleIncludes: 'contrôle technique',
+            dateIs: 'on:11-12',
+            time: '08:00',
+          }),
+          notMentions('il me manque'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-memoire-jour-de-fermeture',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      { user: 'Retiens que le magasin est fermé le lundi', expect: [mentions('lundi')] },
+      {
+        user: 'Rappelle-moi quel jour on est fermés ?',
+        expect: [mentions('lundi'), notMentions('Je peux vous aider')],
+      },
+      {
+        user: 'Cale un rendez-vous avec le fournisseur de farine lundi 7 décembre à 11h',
+        expect: [
+          proposal({ kind: 'create_event', dateIs: 'on:7-12', time: '11:00' }),
+          mentions(['fermé', 'fermeture']),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-reponse-devis-valable-sans-accents',
+    employee: 'alfred',
+    turns: [
+      {
+        user: "Reponds a Mme Lefort que son devis est valable jusqu'au 31 decembre et qu'on peut commencer les travaux mi-janvier",
+        expect: [
+          mentions('Lefort', '31 décembre', 'mi-janvier'),
+          notMentions('reviens vers vous', 'Reponds', 'decembre'),
+          vouvoie(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alfred-mail-livraison-puis-sms',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'Écris un mail à M. Perrin pour lui dire que la livraison du bois est décalée à jeudi à cause de la grève',
+        expect: [mentions('Perrin', 'jeudi', 'grève'), notMentions('reviens vers vous')],
+      },
+      {
+        user: 'fais-en une version SMS',
+        expect: [shorterThanPrevious(), mentions('jeudi')],
+      },
+    ],
+  },
+  {
+    id: 'alfred-organise-journee-echeances-durees',
+    employee: 'alfred',
+    turns: [
+      {
+        user: "Aide-moi à organiser ma journée : répondre aux mails (1h), appeler l'expert-comptable (15 min, avant midi), finir le devis Morel (2h, à rendre ce soir), passer à la banque (30 min)",
+        expect: [
+          mentions('expert-comptable', 'devis Morel', 'banque', 'mails'),
+          inOrder('expert-comptable', 'devis Morel'),
+          notMentions('Finaliser la grille tarifaire'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'suki-post-ouverture-dimanche-sans-accents',
+    employee: 'suki',
+    turns: [
+      {
+        user: "fais moi un post insta pour annoncer qu'on ouvre le dimanche matin a partir du 6 decembre, de 8h a 13h, c'est pour ma boulangerie",
+        expect: [
+          mentions('dimanche', '6 décembre', ['8h', '8 h']),
+          notMentions("l'écoute, la qualité", 'decembre'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'suki-dix-mots-cles-seo-coiffure',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Donne-moi 10 mots-clés SEO pour le site de mon salon de coiffure à Nantes',
+        // Offline, no trade vocabulary is guessed: the searches of its activity and town, and the
+        // services asked for to reach ten.
+        expect: [
+          mentions('salon de coiffure Nantes', 'prestations'),
+          notMentions('actions SEO', 'méta-description'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'suki-mots-cles-plombier-avec-prestations',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'il me faut 10 mots cles pour referencer ma plomberie a Lyon : depannage, chauffe-eau, fuite d eau, salle de bain',
+        expect: [listSize(10), mentions('plomberie Lyon', 'chauffe-eau Lyon'), notMentions('actions SEO')],
+      },
+    ],
+  },
+  {
+    id: 'dot-offre-apprenti-puis-plus-court',
+    employee: 'dot',
+    turns: [
+      {
+        user: "Rédige une offre d'emploi pour un apprenti boulanger en CAP, 35h, à Rennes, début septembre",
+        expect: [mentions('apprenti', 'CAP', 'Rennes', 'septembre', '35')],
+      },
+      {
+        user: 'plus court',
+        expect: [shorterThanPrevious(), mentions('Rennes', 'CAP')],
       },
     ],
   },

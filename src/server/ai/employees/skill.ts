@@ -24,6 +24,12 @@ export interface SkillDeclaration<Slots extends z.ZodObject = z.ZodObject> {
   description: string;
   /** Sentences a user says for it: the classifier is trained on them. */
   examples: readonly string[];
+  /**
+   * Words that name this skill whatever the sentence around them (« mots-clés » is SEO), on the
+   * accent-folded request: when the classifier's guess is outside the employee's role and one of its
+   * skills is named so, that skill runs.
+   */
+  cues?: RegExp;
   /** The facts the skill works from. */
   slots: Slots;
   required: Array<RequiredSlot<Slots>>;

@@ -1,6 +1,7 @@
 // Suki's skills, each declared once (decision 055): the roles, the writers and the corpus derive
 // from them. Writers are reached at call time: the drafts import the understanding, which reads this.
 import { descriptionWriter } from '../../local/drafts/description.ts';
+import { withSeoKeywords } from '../../local/drafts/seo-keywords.ts';
 import { withSeoSnippet } from '../../local/drafts/seo-snippet.ts';
 import { sukiWriters } from '../../local/drafts/suki.ts';
 import { withAdvice } from '../../local/drafts/suki-advice.ts';
@@ -35,9 +36,10 @@ export const sukiSkills = [
     label: 'SEO',
     description: 'Propose mots-clés, titres et méta-descriptions pour votre référencement.',
     examples: sukiExamples.seo,
+    cues: /\b(mots?[- ]cles?|referencement|seo)\b/,
     slots: noSlots,
     required: [],
-    write: (conversation) => withSlogans(withSeoSnippet(sukiWriters.seo!))!(conversation),
+    write: (conversation) => withSlogans(withSeoSnippet(withSeoKeywords(sukiWriters.seo!)))!(conversation),
   }),
   defineSkill({
     id: 'newsletter',

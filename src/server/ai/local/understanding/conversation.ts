@@ -36,7 +36,7 @@ import {
   specialistOf,
 } from './outside.ts';
 import { asksForProductSheet } from './product-sheet.ts';
-import { employeeDomainOf, inRole, messageIntentOf, ownersOf } from './roles.ts';
+import { employeeDomainOf, inRole, messageIntentOf, ownersOf, skillCuedBy } from './roles.ts';
 import { asksForArguments } from './sales-objections.ts';
 import { asksForSpecification } from './specification.ts';
 import { asksForTaskList } from './task-list.ts';
@@ -340,6 +340,10 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // "Ma société s'appelle…", "Nous vendons…", said without asking anything, is the company told.
   if (rememberCommand.test(fold(command)) || (!pasted && describesCompany(command)))
     return { intent: 'remember', confidence: 1, command, pasted, facts };
+  // Words that name one of the employee's skills (its cues in the registry: « mots-clés » is SEO) win
+  // over a classifier's guess outside its role.
+  const cued = inRole(employee, intent) ? null : skillCuedBy(employee, command);
+  if (cued) return { intent: cued, confidence: 1, command, pasted, facts };
   // "Où en est…", "Quels prospects dois-je relancer ?": a question on the workspace, answered by the
   // employee's report from its data, not by a draft — unless it names another's data (tickets, prospects).
   // "Quels sont les risques sur le lancement ?", "Qu'est-ce qui coince sur la refonte ?": the

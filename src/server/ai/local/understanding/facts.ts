@@ -568,10 +568,11 @@ const subjectEnd = new RegExp(
 const notSubject =
   /^(moi|nous|lui|eux|elle|toi|vous|demain|aujourd'hui|ce soir|cette semaine|la semaine|le mois|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|linkedin|instagram|facebook|twitter|tiktok|x|\d|m\.|mme|monsieur|madame|le reseau|les reseaux|mon blog|notre blog|le blog)\b/;
 
-// "pour un garage automobile à Rennes", "pour mon institut de beauté": the trade, up to a place,
-// a time or the end of the clause. Words of the request itself ("pour un client") are not trades.
+// "pour un garage automobile à Rennes", "pour mon institut de beauté", "pour le site de mon salon de
+// coiffure", "référencer notre garage": the trade, up to a place, a time or the end of the clause.
+// Words of the request itself ("pour un client") are not trades.
 const activityPattern =
-  /\bpour ((?:un|une|mon|ma|notre) (?:[\p{L}'’-]+)(?: (?:de |d'|d’)?[\p{L}'’-]+){0,4}?)(?=\s+(?:à|a|au|aux|en|dans|qui|que|avec|sur|pour|cette|ce|le|la|les|du|et)\s|\s*[.,;:?!)]|\s*$)/u;
+  /\b(?:pour (?:(?:le|la) (?:site|page|fiche|boutique en ligne)(?: (?:web|internet|google))? (?:de |d['’]))?|(?:referencer|référencer|promouvoir|faire connaitre|faire connaître) )((?:un|une|mon|ma|notre) (?:[\p{L}'’-]+)(?: (?:de |d'|d’)?[\p{L}'’-]+){0,4}?)(?=\s+(?:à|a|au|aux|en|dans|qui|que|avec|sur|pour|cette|ce|le|la|les|du|et)\s|\s*[.,;:?!)]|\s*$)/u;
 const notActivity =
   /^(client|cliente|clients|prospect|candidat|candidate|poste|post|article|message|mail|email|e-mail|reunion|rendez-vous|entretien|projet|evenement|salon(?! de (?:coiffure|the|beaute|esthetique|toilettage|tatouage|massage))|rapport|devis|facture|commande|an|mois|semaine|jour|personne|stagiaire|total|montant|budget|prix|tarif|remise|geste|lancement|relance)\b/;
 

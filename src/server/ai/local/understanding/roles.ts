@@ -5,6 +5,7 @@
 import { employees } from '../../../../shared/employees.ts';
 import type { EmployeeId } from '../../../../shared/routes.ts';
 import { skillsOf } from '../../employees/registry.ts';
+import { fold } from '../french.ts';
 import type { DomainIntent, Intent } from './corpus.ts';
 
 let domains: Record<EmployeeId, DomainIntent[]> | undefined;
@@ -35,4 +36,11 @@ export function ownersOf(intent: Intent): EmployeeId[] {
 /** True when the intent is in the employee's role. */
 export function inRole(employee: EmployeeId, intent: Intent): boolean {
   return (employeeDomainOf(employee) as Intent[]).includes(intent);
+}
+
+/** The one skill of the employee the request names by its cue words (registry `cues`), if exactly one. */
+export function skillCuedBy(employee: EmployeeId, command: string): DomainIntent | null {
+  const folded = fold(command);
+  const named = skillsOf(employee).filter((skill) => skill.cues?.test(folded));
+  return named.length === 1 ? named[0]!.id : null;
 }
