@@ -5497,6 +5497,39 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'dot-reponse-candidate-garde-cv',
+    employee: 'dot',
+    turns: [
+      {
+        user: "Réponds à Sarah Benali qu'on n'a pas de poste pour l'instant mais qu'on garde son CV six mois",
+        expect: [
+          mentions('Sarah', ['six mois', '6 mois']),
+          notMentions('reviens vers vous', 'plaisir de vous annoncer', 'prochaines étapes', 'que on'),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dot-invite-entretien-deux-dates',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Invite Karim Haddad à un entretien pour le poste de commis, propose-lui le mardi 15 ou le jeudi 17 décembre à 10h',
+        expect: [
+          mentions(
+            'Karim',
+            'commis',
+            ['mardi 15', '15 décembre'],
+            ['jeudi 17', '17 décembre'],
+            ['10h', '10 h'],
+          ),
+          // The user's two days, not the agenda's free slots.
+          notMentions('9 h – 9 h 45', 'créneaux libres'),
+        ],
+      },
+    ],
+  },
   // --- Chip on the CRM (decision 067) ----------------------------------------------------------------
   {
     id: 'chip-crm-ajoute-opportunite',

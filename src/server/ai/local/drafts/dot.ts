@@ -10,11 +10,12 @@ import type { Intent } from '../understanding/corpus.ts';
 import { titleWithoutDates } from '../understanding/facts.ts';
 import { withoutInstructions } from '../understanding/instructions.ts';
 import { newsNamed, newsTold } from '../understanding/news-told.ts';
+import { type OfferedDate, offeredDates } from '../understanding/offered-dates.ts';
 import { asksForOnboarding } from '../understanding/onboarding.ts';
 import { dueText, significantWords, tasksAbout } from '../workspace.ts';
 import { blocks, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
 import { hiringCostReply } from './hiring-cost.ts';
-import { laterThan, messageClause, movedDates, movesMeeting, toGroup } from './letters.ts';
+import { asWe, laterThan, messageClause, movedDates, movesMeeting, toGroup } from './letters.ts';
 import { onboardingWriter } from './onboarding.ts';
 import { addedStatements, additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
@@ -910,6 +911,10 @@ const screening: Writer = (conversation) => {
   );
 };
 
+/** A negation or a regret in the news told: « on n'a pas de poste », « malheureusement ». */
+const badNews =
+  /\b(?:ne|n')\s?\S+(?:\s\S+)?\s(?:pas|plus|jamais|rien|aucun\w*)\b|\bpas de\b|\bmalheureusement\b|\bregret\w*/;
+
 const refusalWords =
   /\b(negati\w*|refus\w*|decline\w*|pas retenu\w*|non retenu\w*|ne pas (donner suite|retenir)|pas donner suite|rejet\w*|ecart\w*)\b/;
 // "le poste est pourvu", "le recrutement est clos", "nous avons retenu un autre candidat": news that
@@ -1006,60 +1011,72 @@ const candidateOutreach: Writer = (conversation) => {
   const linkedin = conversation.request.facts.platform === 'linkedin';
   // "pour lui dire qu'elle est retenue…": the news the user gives is the message, not an approach.
   const told = refusal ? null : messageClause(command);
-  const body: Paragraph[] = told
+  // « qu'on n'a pas de poste pour l'instant mais qu'on garde son CV six mois »: news that is no good
+  // news is said as the user says it, in the company's « nous », after the thanks for the application.
+  const sorry = told && badNews.test(fold(told.text));
+  const body: Paragraph[] = sorry
     ? [
-        { text: `J’ai le plaisir de vous annoncer que ${told.text}.` },
+        {
+          text: `Merci pour votre candidature${title ? ` ${post}` : ''} et pour l’intérêt que vous portez à ${name}.`,
+        },
+        { text: `${capitalise(asWe(told.text).replace(/,?\s+mais\s+/, ', mais '))}.` },
         ...addedStatements(conversation).map((text) => ({ text })),
-        // The next steps of a hire, only when the news is the recipient's ("vous êtes retenue").
-        ...(/\b(vous|votre|tu|ta|ton)\b/i.test(told.text)
-          ? [
-              {
-                text: 'Je vous enverrai très vite les prochaines étapes (contrat, documents à fournir, accueil).',
-                level: 1 as const,
-              },
-            ]
-          : []),
-        { text: 'N’hésitez pas à me contacter pour toute question d’ici là.' },
+        { text: 'Nous vous souhaitons une belle réussite dans vos projets.' },
       ]
-    : refusal
+    : told
       ? [
-          { text: `Merci pour l'intérêt que vous portez à ${name} et pour votre candidature ${post}.` },
-          {
-            text: closed
-              ? `Nous avons le regret de vous informer que ${positionFilled.test(said) ? `le poste${ofTitle} est désormais pourvu` : `le recrutement pour le poste${ofTitle} est désormais clos`} : nous ne pourrons donc pas donner suite à votre candidature.`
-              : "Après un examen attentif, nous ne donnerons pas suite : d'autres profils correspondaient davantage aux besoins actuels du poste.",
-          },
-          { text: 'Cette décision ne remet pas en cause la qualité de votre parcours.', level: 1 },
-          {
-            text: "Avec votre accord, nous gardons votre CV et reviendrons vers vous si un poste proche de votre profil s'ouvre.",
-            // Said whatever the length when the user asked for it.
-            level: keepCv ? 0 : 2,
-          },
-          { text: 'Nous vous souhaitons une belle réussite dans vos projets.' },
-        ]
-      : [
-          {
-            text: `Votre parcours a retenu mon attention : ${name} recrute ${title ? bothGenders(title) : 'pour un poste qui pourrait vous correspondre'}${place ? ` à ${place}` : ''}${contract ? ` (${contract})` : ''}.`,
-          },
-          conversation.company.activity
-            ? {
-                text: activityIsATrade(conversation.company.activity)
-                  ? `Notre métier : ${conversation.company.activity}.`
-                  : `Nous sommes ${conversation.company.activity}.`,
-                level: 1,
-              }
-            : {
-                text: 'Le poste offre de vraies responsabilités et une équipe qui fait confiance.',
-                level: 1,
-              },
-          facts.amounts.length > 0 && {
-            text: `La rémunération proposée est de ${facts.amounts.join(' – ')}.`,
-          },
-          facts.dates[0] && { text: `La prise de poste est prévue le ${facts.dates[0].label}.` },
+          { text: `J’ai le plaisir de vous annoncer que ${told.text}.` },
           ...addedStatements(conversation).map((text) => ({ text })),
-          { text: 'Seriez-vous disponible pour un échange de 20 minutes dans les prochains jours ?' },
-          { text: "Si le moment n'est pas le bon, dites-le-moi simplement : je comprendrai.", level: 2 },
-        ].filter((item): item is Paragraph => Boolean(item));
+          // The next steps of a hire, only when the news is the recipient's ("vous êtes retenue").
+          ...(/\b(vous|votre|tu|ta|ton)\b/i.test(told.text)
+            ? [
+                {
+                  text: 'Je vous enverrai très vite les prochaines étapes (contrat, documents à fournir, accueil).',
+                  level: 1 as const,
+                },
+              ]
+            : []),
+          { text: 'N’hésitez pas à me contacter pour toute question d’ici là.' },
+        ]
+      : refusal
+        ? [
+            { text: `Merci pour l'intérêt que vous portez à ${name} et pour votre candidature ${post}.` },
+            {
+              text: closed
+                ? `Nous avons le regret de vous informer que ${positionFilled.test(said) ? `le poste${ofTitle} est désormais pourvu` : `le recrutement pour le poste${ofTitle} est désormais clos`} : nous ne pourrons donc pas donner suite à votre candidature.`
+                : "Après un examen attentif, nous ne donnerons pas suite : d'autres profils correspondaient davantage aux besoins actuels du poste.",
+            },
+            { text: 'Cette décision ne remet pas en cause la qualité de votre parcours.', level: 1 },
+            {
+              text: "Avec votre accord, nous gardons votre CV et reviendrons vers vous si un poste proche de votre profil s'ouvre.",
+              // Said whatever the length when the user asked for it.
+              level: keepCv ? 0 : 2,
+            },
+            { text: 'Nous vous souhaitons une belle réussite dans vos projets.' },
+          ]
+        : [
+            {
+              text: `Votre parcours a retenu mon attention : ${name} recrute ${title ? bothGenders(title) : 'pour un poste qui pourrait vous correspondre'}${place ? ` à ${place}` : ''}${contract ? ` (${contract})` : ''}.`,
+            },
+            conversation.company.activity
+              ? {
+                  text: activityIsATrade(conversation.company.activity)
+                    ? `Notre métier : ${conversation.company.activity}.`
+                    : `Nous sommes ${conversation.company.activity}.`,
+                  level: 1,
+                }
+              : {
+                  text: 'Le poste offre de vraies responsabilités et une équipe qui fait confiance.',
+                  level: 1,
+                },
+            facts.amounts.length > 0 && {
+              text: `La rémunération proposée est de ${facts.amounts.join(' – ')}.`,
+            },
+            facts.dates[0] && { text: `La prise de poste est prévue le ${facts.dates[0].label}.` },
+            ...addedStatements(conversation).map((text) => ({ text })),
+            { text: 'Seriez-vous disponible pour un échange de 20 minutes dans les prochains jours ?' },
+            { text: "Si le moment n'est pas le bon, dites-le-moi simplement : je comprendrai.", level: 2 },
+          ].filter((item): item is Paragraph => Boolean(item));
   const draft = letter(conversation, {
     subject: linkedin
       ? null
@@ -1086,15 +1103,18 @@ const candidateOutreach: Writer = (conversation) => {
       conversation,
       'dot',
       'une version',
-      told
-        ? `Voici le message${person ? ` pour ${person.label}` : ''} :`
-        : refusal
-          ? `Voici une réponse négative bienveillante${person ? ` pour ${person.label}` : ''} :`
-          : `Voici un message d'approche${person ? ` pour ${person.label}` : ''} :`,
+      sorry
+        ? `Voici une réponse bienveillante${person ? ` pour ${person.label}` : ''} :`
+        : told
+          ? `Voici le message${person ? ` pour ${person.label}` : ''} :`
+          : refusal
+            ? `Voici une réponse négative bienveillante${person ? ` pour ${person.label}` : ''} :`
+            : `Voici un message d'approche${person ? ` pour ${person.label}` : ''} :`,
     ),
     quote(draft),
     reminder && `**Relance à ${followUp.days} jours**\n${quote(reminder)}`,
     !refusal &&
+      !sorry &&
       conversation.style.length >= 0 &&
       '**Conseil :** ajoutez en première phrase un élément précis de son profil ; une seule relance, quelques jours plus tard.',
   );
@@ -1193,6 +1213,44 @@ function interviewInvitation(conversation: Conversation): string {
   );
 }
 
+/** The invitation with the days the user offers the candidate, to choose from. */
+function interviewChoices(conversation: Conversation, offered: OfferedDate[]): string {
+  const person = conversation.request.facts.people[0];
+  const title = jobTitleOf(conversation);
+  const venue = venueOf(conversation);
+  const duration =
+    conversation.request.facts.durations.find((item) => item.minutes >= 15 && item.minutes <= 240)?.text ??
+    null;
+  const choices = new Intl.ListFormat('fr', { type: 'disjunction' }).format(
+    offered.map((date) => `le ${date.label}`),
+  );
+  const draft = letter(conversation, {
+    subject: `Invitation à un entretien${title ? ` pour le poste ${ofJob(title)}` : ''}`,
+    to: person,
+    body: [
+      {
+        text: `Merci pour votre candidature${title ? ` au poste ${ofJob(title)}` : ''}. Je vous propose un entretien ${choices}${venue ? `, ${venue}` : ''}.`,
+      },
+      {
+        text: `L’entretien durera ${duration ?? 'environ 45 minutes'} : nous vous présenterons le poste et l’équipe, et nous échangerons sur votre parcours.`,
+        level: 1,
+      },
+      ...addedStatements(conversation).map((text) => ({ text })),
+      { text: 'Merci de me dire lequel de ces créneaux vous convient.' },
+      { text: 'Si aucun ne vous convient, proposez-moi vos disponibilités.', level: 1 },
+    ],
+  });
+  return blocks(
+    opening(
+      conversation,
+      'dot',
+      'une version',
+      `Voici l’invitation à l’entretien${person ? ` pour ${person.label}` : ''}, avec les créneaux que vous proposez :`,
+    ),
+    quote(draft),
+  );
+}
+
 const interview: Writer = (conversation) => {
   const { facts } = conversation.request;
   // "une grille d'entretien", "les questions de l'entretien": what to ask, not when to meet.
@@ -1202,6 +1260,9 @@ const interview: Writer = (conversation) => {
     !/\b(creneaux?|planifi\w*|organis\w*|convoqu\w*|invit\w*|cal\w+ un|disponibilites?|quand)\b/.test(folded)
   )
     return screening(conversation);
+  // « propose-lui le mardi 15 ou le jeudi 17 à 10h »: the user's own choices, not the agenda's.
+  const offered = offeredDates(conversation.request.command, facts.dates, conversation.today);
+  if (offered?.every((date) => date.minutes !== null)) return interviewChoices(conversation, offered);
   // A date with its time is the interview itself: write the invitation, no slots to propose.
   if (facts.dates[0]?.minutes != null) return interviewInvitation(conversation);
   const { today, workspace } = conversation;

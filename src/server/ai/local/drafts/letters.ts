@@ -231,6 +231,10 @@ export function messageClause(command: string): { text: string; index: number; e
         command
           .slice(start)
           .replace(/[.!?\n].*$/s, '')
+          // « que A mais qu'on garde… »: the reported speech's second « que » is not said directly.
+          .replace(/,?\s+(mais|et|puis)\s+qu(?:e\s+|['’](?=\p{L}))/giu, (_all, word: string) =>
+            word.toLowerCase() === 'mais' ? ', mais ' : ` ${word} `,
+          )
           .trim(),
       ),
     ),
@@ -650,7 +654,13 @@ function invitedTo(conversation: Conversation): string | null {
 
 /** The facts a template did not place, said once so none is lost. */
 export function remainingFacts(text: string, facts: Facts): string[] {
-  const has = (value: string) => fold(text).includes(fold(value));
+  // « à 10h » typed is placed by « à 10 h » written: times compared without their spaces.
+  const written = (value: string) =>
+    fold(value)
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .replace(/(\d)\s*h\s*(?=\d{2}\b|\b)/g, '$1h');
+  const draft = written(text);
+  const has = (value: string) => draft.includes(written(value));
   return [
     ...facts.references.map((reference) => reference.label),
     ...facts.amounts,
@@ -1606,37 +1616,44 @@ export function asWe(text: string, reader: string | null = null): string {
   // "on lui offre": the object pronoun stays before the verb, or names the letter's reader ("vous").
   const object = (pronoun: string | undefined) =>
     pronoun ? `${reader && /^(lui|leur)$/i.test(pronoun) ? reader : pronoun} ` : '';
-  return text
-    .replace(/\b[Oo]n s['’](\p{L}+)/gu, (words, verb: string) => {
-      // « on s'excuse du retard » → « nous nous excusons du retard ».
-      const we = weVerb(verb);
-      return we ? `nous nous ${we}` : words;
-    })
-    .replace(
-      /\b[Oo]n n['’](?:(lui|leur) )?(\p{L}+)/gu,
-      (words, pronoun: string | undefined, verb: string) => {
+  return (
+    text
+      // « qu'on », « lorsqu'on »: the elision goes with « on », not with « nous ».
+      .replace(/\b(qu|lorsqu|puisqu)['’](?=[Oo]n\b)/g, '$1e ')
+      .replace(/\b[Oo]n s['’](\p{L}+)/gu, (words, verb: string) => {
+        // « on s'excuse du retard » → « nous nous excusons du retard ».
         const we = weVerb(verb);
-        return we ? `nous ne ${object(pronoun)}${we}`.replace(/\bne (?=[aeiouyéèêh])/, 'n’') : words;
-      },
-    )
-    .replace(/\b[Oo]n ne (?:(lui|leur) )?(\p{L}+)/gu, (words, pronoun: string | undefined, verb: string) => {
-      const we = weVerb(verb);
-      return we ? `nous ne ${object(pronoun)}${we}` : words;
-    })
-    .replace(
-      /\b[Oo]n (?:(lui|leur|le|la|les|vous|y|en) |(l['’]))?(\p{L}+)/gu,
-      (words, pronoun: string | undefined, elided: string | undefined, verb: string) => {
-        // « on le renvoie », « on l'envoie »: the object pronoun stays between « nous » and the verb;
-        // « on la rembourse », « on le rappelle » speak of a person: the letter's reader (« vous »).
-        const we = weVerb(verb);
-        if (!we) return words;
-        const person =
-          reader && (pronoun || elided) && /^(?:le|la|les|l['’])$/i.test(pronoun ?? elided ?? '');
-        if (person && personVerbs.test(fold(verb))) return `nous ${reader} ${we}`;
-        return `nous ${elided ?? object(pronoun)}${we}`;
-      },
-    )
-    .replace(/^nous/, 'Nous');
+        return we ? `nous nous ${we}` : words;
+      })
+      .replace(
+        /\b[Oo]n n['’](?:(lui|leur) )?(\p{L}+)/gu,
+        (words, pronoun: string | undefined, verb: string) => {
+          const we = weVerb(verb);
+          return we ? `nous ne ${object(pronoun)}${we}`.replace(/\bne (?=[aeiouyéèêh])/, 'n’') : words;
+        },
+      )
+      .replace(
+        /\b[Oo]n ne (?:(lui|leur) )?(\p{L}+)/gu,
+        (words, pronoun: string | undefined, verb: string) => {
+          const we = weVerb(verb);
+          return we ? `nous ne ${object(pronoun)}${we}` : words;
+        },
+      )
+      .replace(
+        /\b[Oo]n (?:(lui|leur|le|la|les|vous|y|en) |(l['’]))?(\p{L}+)/gu,
+        (words, pronoun: string | undefined, elided: string | undefined, verb: string) => {
+          // « on le renvoie », « on l'envoie »: the object pronoun stays between « nous » and the verb;
+          // « on la rembourse », « on le rappelle » speak of a person: the letter's reader (« vous »).
+          const we = weVerb(verb);
+          if (!we) return words;
+          const person =
+            reader && (pronoun || elided) && /^(?:le|la|les|l['’])$/i.test(pronoun ?? elided ?? '');
+          if (person && personVerbs.test(fold(verb))) return `nous ${reader} ${we}`;
+          return `nous ${elided ?? object(pronoun)}${we}`;
+        },
+      )
+      .replace(/^nous/, 'Nous')
+  );
 }
 
 // A sentence that tells the employee what to do with the letter, not what the letter says.
