@@ -2,7 +2,7 @@
 // from them. Writers are reached at call time: the drafts import the understanding, which reads this.
 import { alfredWriters } from '../../local/drafts/alfred.ts';
 import { summaryWriter } from '../../local/drafts/summaries.ts';
-import { defineSkill, noSlots } from '../skill.ts';
+import { defineScheduledSkill, defineSkill, noSlots } from '../skill.ts';
 import { alfredExamples } from './examples.ts';
 
 export const alfredSkills = [
@@ -25,6 +25,11 @@ export const alfredSkills = [
     slots: noSlots,
     required: [],
     write: (conversation) => alfredWriters.prioritise!(conversation),
+    // Run by a trigger too: the built-in automation « weekly_priorities » (decision 075).
+    scheduled: {
+      kind: 'weekly_priorities',
+      write: async (run) => (await import('./runs.ts')).weeklyPriorities(run),
+    },
   }),
   defineSkill({
     id: 'summarise',
@@ -66,5 +71,21 @@ export const alfredSkills = [
     slots: noSlots,
     required: [],
     write: (conversation) => alfredWriters.agenda!(conversation),
+    // Run by a trigger too: the built-in automation « morning_agenda » (decision 075).
+    scheduled: {
+      kind: 'morning_agenda',
+      write: async (run) => (await import('./runs.ts')).morningAgenda(run),
+    },
+  }),
+  // Only a trigger runs it (« tâche en retard »): each late task gets a reminder to approve (decision 075).
+  defineScheduledSkill({
+    owner: 'alfred',
+    label: 'Relance des tâches en retard',
+    description:
+      'Quand une tâche passe en retard, propose un rappel à approuver pour la faire terminer ou en fixer la nouvelle date.',
+    scheduled: {
+      kind: 'overdue_reminders',
+      write: async (run) => (await import('./runs.ts')).overdueReminders(run),
+    },
   }),
 ];
