@@ -97,4 +97,20 @@ describe('the skill registry', () => {
       expect(source.includes("import('./runs.ts')"), employee.id).toBe(owns);
     }
   });
+
+  it('backs every public skill label of an employee with a skill that employee runs, in the chat or by a trigger', () => {
+    for (const employee of employees) {
+      const runs = allDeclarations()
+        .filter(
+          (skill) =>
+            skill.owner === employee.id || (isChatSkill(skill) && skill.sharedWith?.includes(employee.id)),
+        )
+        .map((skill) => skill.label);
+      expect(new Set(employee.skills).size, employee.id).toBe(employee.skills.length);
+      expect(
+        employee.skills.filter((label) => !runs.includes(label)),
+        `${employee.name}: public labels no skill of the registry declares`,
+      ).toEqual([]);
+    }
+  });
 });

@@ -78,3 +78,15 @@ export function skillsOf(employee: EmployeeId): SkillDeclaration[] {
     ...allSkills().filter((skill) => skill.owner !== employee && skill.sharedWith?.includes(employee)),
   ];
 }
+
+/**
+ * The declaration behind one of an employee's public skill labels (src/shared/employees.ts): a skill it
+ * owns or shares, run in the chat or by a trigger. Null when no skill has that label (a test forbids it).
+ */
+export function skillLabelled(employee: EmployeeId, label: string): AnySkillDeclaration | null {
+  return (
+    declared[employee].find((skill) => skill.label === label) ??
+    skillsOf(employee).find((skill) => skill.label === label) ??
+    null
+  );
+}
