@@ -49,6 +49,11 @@ describe('the skill registry', () => {
       );
       for (const skill of skillsOf(employee.id))
         expect(personas[employee.id].systemPrompt).toContain(`- ${skill.label} : ${skill.description}`);
+      // The automations too, as the skills page offers them (decision 075).
+      for (const builtin of builtinSkills)
+        expect(
+          personas[employee.id].systemPrompt.includes(`- ${builtin.name} : ${builtin.instruction}`),
+        ).toBe(builtin.employee === employee.id);
     }
   });
 
