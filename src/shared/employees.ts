@@ -47,11 +47,11 @@ export const employees: readonly Employee[] = [
     roleLabel: 'Ventes & CRM',
     status: 'Actif',
     description:
-      'Met à jour votre CRM, suit vos opportunités, recherche vos prospects et rédige des messages de prospection personnalisés.',
+      'Met à jour votre CRM, suit vos opportunités, vous dit qui relancer et rédige des messages de prospection personnalisés.',
     skills: [
-      'Mise à jour du CRM',
+      'Ajout d’opportunités au CRM',
       'Suivi des opportunités',
-      'Recherche de prospects',
+      'Historique du CRM',
       'Prospection personnalisée',
     ],
     voiceId: 'charlie',
@@ -67,7 +67,7 @@ export const employees: readonly Employee[] = [
     status: 'Disponible',
     description:
       'Répond aux tickets de vos clients, escalade les cas sensibles et propose des actions correctives.',
-    skills: ['Réponses aux tickets', 'Escalade', 'Actions correctives', 'Base de connaissances'],
+    skills: ['Réponses aux tickets', 'Escalade', 'File de support', 'Synthèse du support'],
     voiceId: 'sarah',
     introduction:
       'Bonjour, je suis Clide, du support client. Je réponds à vos clients avec patience et précision, j’escalade ce qui doit l’être et je propose des actions pour que le problème ne revienne pas.',
@@ -80,8 +80,8 @@ export const employees: readonly Employee[] = [
     roleLabel: 'Marketing',
     status: 'Occupé',
     description:
-      'Écrit vos articles, optimise votre référencement, anime vos réseaux sociaux et veille au ton de votre marque.',
-    skills: ['Rédaction d’articles', 'SEO', 'Réseaux sociaux', 'Ton de marque'],
+      'Écrit vos articles, optimise votre référencement, anime vos réseaux sociaux et rédige vos newsletters, dans le ton de votre marque.',
+    skills: ['Rédaction d’articles', 'SEO', 'Réseaux sociaux', 'Newsletters'],
     voiceId: 'aria',
     introduction:
       'Coucou, je suis Suki, votre experte marketing. J’écris vos articles, j’optimise votre référencement et j’anime vos réseaux sociaux, toujours avec le ton de votre marque.',
@@ -94,8 +94,13 @@ export const employees: readonly Employee[] = [
     roleLabel: 'Recrutement',
     status: 'Disponible',
     description:
-      'Présélectionne les candidats, les contacte, évalue les entretiens et organise les rendez-vous.',
-    skills: ['Présélection des candidats', 'Approche des talents', 'Évaluation d’entretien', 'Planification'],
+      'Rédige vos offres d’emploi, présélectionne les candidats, les contacte, évalue les entretiens et organise les rendez-vous.',
+    skills: [
+      'Présélection des candidats',
+      'Approche des talents',
+      'Évaluation d’entretien',
+      'Offres d’emploi',
+    ],
     voiceId: 'laura',
     introduction:
       'Bonjour, je suis Dot, votre recruteuse. Je trie les candidatures, je contacte les meilleurs profils et j’organise les entretiens pour que vous trouviez la bonne personne plus vite.',
@@ -108,8 +113,8 @@ export const employees: readonly Employee[] = [
     roleLabel: 'Gestion de projet',
     status: 'Actif',
     description:
-      'Coordonne l’équipe, planifie les ressources, suit les échéances et prépare les rapports d’avancement.',
-    skills: ['Coordination d’équipe', 'Planification des ressources', 'Suivi des échéances', 'Rapports'],
+      'Planifie vos projets, répartit la charge de l’équipe, suit les échéances et prépare les rapports d’avancement.',
+    skills: ['Planification de projet', 'Plan de charge', 'Suivi des échéances', 'Rapports d’avancement'],
     voiceId: 'alice',
     introduction:
       'Bonjour, je suis Millie, votre cheffe de projet. Je coordonne l’équipe, je surveille les échéances et je vous dis où en sont vos projets, chiffres à l’appui.',
@@ -122,16 +127,11 @@ export const employees: readonly Employee[] = [
     roleLabel: 'Recherche',
     status: 'Actif',
     description:
-      'Agrège l’actualité de votre secteur, assure la veille concurrentielle et rédige des rapports de synthèse.',
-    skills: [
-      'Agrégation d’actualités',
-      'Veille concurrentielle',
-      'Rapports de synthèse',
-      'Analyse de marché',
-    ],
+      'Résume chaque semaine les documents de votre entreprise, compare vos concurrents et prépare vos analyses de marché.',
+    skills: ['Veille concurrentielle', 'Analyse de marché', 'Résumés', 'Veille de la semaine'],
     voiceId: 'roger',
     introduction:
-      'Bonjour, je suis Spec, votre chercheur. Je surveille votre marché et vos concurrents, et je vous livre des synthèses claires pour décider en connaissance de cause.',
+      'Bonjour, je suis Spec, votre chercheur. Je compare vos concurrents, je prépare vos analyses de marché et je vous livre des synthèses claires pour décider en connaissance de cause.',
     color: 'teal',
   },
 ];

@@ -22,6 +22,8 @@ export {
 export type { TaskPriority, TaskStatus } from './commands/parse-action.ts';
 export { readSkillSchedule, type SkillSchedule } from './commands/skill-schedule.ts';
 export { bestTitleMatch } from './commands/task-title-match.ts';
+export { type ScheduledSkill, scheduledSkill } from './employees/registry.ts';
+export type { ScheduledRunContext } from './employees/skill.ts';
 export { type MailReplyWriter, type MailToAnswer, mailReplyWriter } from './mail-reply.ts';
 export {
   lastRequest,

@@ -1,7 +1,8 @@
 // System prompts of the seven AI employees for model providers. Server-only: they never reach the
 // browser bundle. The public data (names, roles, skills) lives in src/shared/employees.ts.
 import type { EmployeeId } from '../../shared/routes.ts';
-import { actingSkillsOf, skillsOf } from './employees/registry.ts';
+import { builtinSkills } from '../../shared/skills-model.ts';
+import { actingSkillsOf, scheduledSkills, skillsOf } from './employees/registry.ts';
 
 export interface Persona {
   systemPrompt: string;
@@ -24,7 +25,19 @@ function skillList(employee: EmployeeId): string {
   const lines = [...skillsOf(employee), ...actingSkillsOf(employee)].map(
     (skill) => `- ${skill.label} : ${skill.description}`,
   );
-  return `Tes compétences :\n${lines.join('\n')}`;
+  return `Tes compétences :\n${lines.join('\n')}\n\n${automationList(employee)}`;
+}
+
+/**
+ * The skills a trigger runs for the employee (decision 075), by the names and instructions the skills
+ * page offers them under: the model can say what runs alone and where to turn it on.
+ */
+function automationList(employee: EmployeeId): string {
+  const lines = scheduledSkills()
+    .filter((skill) => skill.owner === employee)
+    .map((skill) => builtinSkills.find((builtin) => builtin.kind === skill.scheduled.kind)!)
+    .map((builtin) => `- ${builtin.name} : ${builtin.instruction}`);
+  return `Tes automatisations (elles tournent seules une fois activées par l'utilisateur dans la section Automatisations de ta page) :\n${lines.join('\n')}`;
 }
 
 function persona(employee: EmployeeId, identity: string): Persona {

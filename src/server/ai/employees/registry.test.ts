@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { employees } from '../../../shared/employees.ts';
+import { builtinSkills, skillKinds } from '../../../shared/skills-model.ts';
 import { workspaceActions } from '../actions/registry.ts';
 import { writers } from '../local/drafts/registry.ts';
 import { localAnswer } from '../local/reply.ts';
@@ -8,7 +10,16 @@ import { corpus, type DomainIntent } from '../local/understanding/corpus.ts';
 import { ownersOf } from '../local/understanding/roles.ts';
 import { personas } from '../personas.ts';
 import type { WorkspaceSnapshot } from '../types.ts';
-import { actionsOf, allActingSkills, allSkills, skillsOf } from './registry.ts';
+import {
+  actionsOf,
+  allActingSkills,
+  allDeclarations,
+  allSkills,
+  scheduledSkill,
+  scheduledSkills,
+  skillsOf,
+} from './registry.ts';
+import { isChatSkill } from './skill.ts';
 
 describe('the skill registry', () => {
   it("declares each skill once, in its owner's folder, with the examples the classifier learns", () => {
@@ -50,6 +61,73 @@ describe('the skill registry', () => {
       );
       for (const skill of skillsOf(employee.id))
         expect(personas[employee.id].systemPrompt).toContain(`- ${skill.label} : ${skill.description}`);
+      // The automations too, as the skills page offers them (decision 075).
+      for (const builtin of builtinSkills)
+        expect(
+          personas[employee.id].systemPrompt.includes(`- ${builtin.name} : ${builtin.instruction}`),
+        ).toBe(builtin.employee === employee.id);
+    }
+  });
+
+  it('declares every built-in automation once, in the folder of the employee the skills page shows it under', () => {
+    const kinds = scheduledSkills().map((skill) => skill.scheduled.kind);
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expect([...kinds].sort()).toEqual(skillKinds.filter((kind) => kind !== 'custom').sort());
+    for (const builtin of builtinSkills) {
+      const declared = scheduledSkill(builtin.kind);
+      expect(declared?.owner, builtin.kind).toBe(builtin.employee);
+      // A triggered-only skill is labelled as the skills page names its automation.
+      if (!declared?.chatSkill) expect(declared?.label).toBe(builtin.name);
+    }
+    expect(scheduledSkill('custom')).toBeNull();
+  });
+
+  it('links the automations that are the same work as a chat skill to it', () => {
+    const linked = Object.fromEntries(scheduledSkills().map((s) => [s.scheduled.kind, s.chatSkill]));
+    expect(linked).toMatchObject({
+      weekly_priorities: 'prioritise',
+      morning_agenda: 'agenda',
+      opportunity_followup: 'crm',
+      project_status: 'project_status',
+      overdue_watch: 'deadlines',
+      content_calendar: 'content_ideas',
+      overdue_reminders: null,
+      support_digest: null,
+      watch_summary: null,
+      interview_reminders: null,
+    });
+    // A triggered-only declaration is no chat skill: it trains no classifier and names no writer.
+    const triggeredOnly = allDeclarations().filter((skill) => !isChatSkill(skill));
+    expect(triggeredOnly).toHaveLength(4);
+    for (const skill of triggeredOnly) {
+      expect(allSkills()).not.toContain(skill);
+      expect(skill.description).toMatch(/\.$/);
+    }
+  });
+
+  it('reaches the run writers lazily: the offline engine, which loads the declarations, loads no database code', () => {
+    for (const employee of employees) {
+      const source = readFileSync(new URL(`./${employee.id}/skills.ts`, import.meta.url), 'utf8');
+      const staticImports = [...source.matchAll(/^import[^;]*?from\s+'([^']+)'/gms)].map((m) => m[1]);
+      expect(staticImports.filter((spec) => /runs|workspace-rows|\/db\/|drizzle/.test(spec!))).toEqual([]);
+      const owns = scheduledSkills().some((skill) => skill.owner === employee.id);
+      expect(source.includes("import('./runs.ts')"), employee.id).toBe(owns);
+    }
+  });
+
+  it('backs every public skill label of an employee with a skill that employee runs, in the chat or by a trigger', () => {
+    for (const employee of employees) {
+      const runs = allDeclarations()
+        .filter(
+          (skill) =>
+            skill.owner === employee.id || (isChatSkill(skill) && skill.sharedWith?.includes(employee.id)),
+        )
+        .map((skill) => skill.label);
+      expect(new Set(employee.skills).size, employee.id).toBe(employee.skills.length);
+      expect(
+        employee.skills.filter((label) => !runs.includes(label)),
+        `${employee.name}: public labels no skill of the registry declares`,
+      ).toEqual([]);
     }
   });
 });

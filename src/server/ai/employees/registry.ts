@@ -1,6 +1,7 @@
 // Every employee's skills, in the team's order (decision 055). Roles and hand-offs
 // (local/understanding/roles.ts), the offline engine's writers (local/drafts/registry.ts), the skill part
-// of the classifier's corpus (each folder's examples.ts) and the model's persona prompts derive from it.
+// of the classifier's corpus (each folder's examples.ts) and the model's persona prompts derive from it;
+// the automations' runs (src/server/skills/skill-outputs.ts) dispatch through it (decision 075).
 import { employees } from '../../../shared/employees.ts';
 import type { EmployeeId } from '../../../shared/routes.ts';
 import type { WorkspaceActionKind } from '../actions/registry.ts';
@@ -9,11 +10,17 @@ import { chipSkills } from './chip/skills.ts';
 import { clideSkills } from './clide/skills.ts';
 import { dotSkills } from './dot/skills.ts';
 import { millieSkills } from './millie/skills.ts';
-import type { ActingSkillDeclaration, SkillDeclaration } from './skill.ts';
+import {
+  type ActingSkillDeclaration,
+  type AnySkillDeclaration,
+  isChatSkill,
+  type ScheduledRun,
+  type SkillDeclaration,
+} from './skill.ts';
 import { specSkills } from './spec/skills.ts';
 import { sukiSkills } from './suki/skills.ts';
 
-const declared: Record<EmployeeId, SkillDeclaration[]> = {
+const declared: Record<EmployeeId, AnySkillDeclaration[]> = {
   alfred: alfredSkills,
   chip: chipSkills,
   clide: clideSkills,
@@ -51,9 +58,44 @@ export function actionsOf(employee: EmployeeId): WorkspaceActionKind[] {
   return [...new Set(kinds)];
 }
 
-/** All skills, once each, in the team's order then each folder's. */
-export function allSkills(): SkillDeclaration[] {
+/** Every declaration, once each, in the team's order then each folder's: chat skills and triggered ones. */
+export function allDeclarations(): AnySkillDeclaration[] {
   return employees.flatMap((employee) => declared[employee.id]);
+}
+
+/** The skills the chat runs, once each, in the team's order then each folder's. */
+export function allSkills(): SkillDeclaration[] {
+  return allDeclarations().filter(isChatSkill);
+}
+
+/** A skill run by a trigger: its owner, its label and how it runs. */
+export interface ScheduledSkill {
+  owner: EmployeeId;
+  label: string;
+  /** The chat skill that is the same work on request, when there is one. */
+  chatSkill: string | null;
+  scheduled: ScheduledRun;
+}
+
+/** The skills a trigger runs, in the team's order: those of the chat that run by a trigger too, and the others. */
+export function scheduledSkills(): ScheduledSkill[] {
+  return allDeclarations().flatMap((skill) =>
+    skill.scheduled
+      ? [
+          {
+            owner: skill.owner,
+            label: skill.label,
+            chatSkill: isChatSkill(skill) ? skill.id : null,
+            scheduled: skill.scheduled,
+          },
+        ]
+      : [],
+  );
+}
+
+/** The skill a built-in automation kind runs, if one declares it. */
+export function scheduledSkill(kind: string): ScheduledSkill | null {
+  return scheduledSkills().find((skill) => skill.scheduled.kind === kind) ?? null;
 }
 
 /** The skill that declares one of these workspace actions (a CRM action is Chip's skill), if any. */
@@ -71,7 +113,19 @@ export function skillActing(kinds: readonly string[]): SkillDeclaration | Acting
  */
 export function skillsOf(employee: EmployeeId): SkillDeclaration[] {
   return [
-    ...declared[employee],
+    ...declared[employee].filter(isChatSkill),
     ...allSkills().filter((skill) => skill.owner !== employee && skill.sharedWith?.includes(employee)),
   ];
+}
+
+/**
+ * The declaration behind one of an employee's public skill labels (src/shared/employees.ts): a skill it
+ * owns or shares, run in the chat or by a trigger. Null when no skill has that label (a test forbids it).
+ */
+export function skillLabelled(employee: EmployeeId, label: string): AnySkillDeclaration | null {
+  return (
+    declared[employee].find((skill) => skill.label === label) ??
+    skillsOf(employee).find((skill) => skill.label === label) ??
+    null
+  );
 }

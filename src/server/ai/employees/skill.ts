@@ -1,8 +1,12 @@
-// What a skill is (decision 055): one piece of an employee's work, declared once in that employee's
-// folder. Roles and hand-offs, the offline engine's writers and classifier corpus, and the skill list of
-// the model's persona prompt are derived from these declarations (employees/registry.ts).
+// What a skill is (decisions 055, 075): one piece of an employee's work, declared once in that
+// employee's folder, run on request in the chat, by a trigger (a schedule, an event, a webhook), or
+// both. Roles and hand-offs, the offline engine's writers and classifier corpus, the skill list of the
+// model's persona prompt, the scheduled runs' writers and the public skill labels are derived from or
+// checked against these declarations (employees/registry.ts).
 import { z } from 'zod';
 import type { EmployeeId } from '../../../shared/routes.ts';
+import type { SkillKind } from '../../../shared/skills-model.ts';
+import type { Db } from '../../db/client.ts';
 import type { WorkspaceActionKind } from '../actions/registry.ts';
 import type { Writer } from '../local/drafts/writer.ts';
 import type { DomainIntent } from '../local/understanding/corpus.ts';
@@ -40,6 +44,47 @@ export interface SkillDeclaration<Slots extends z.ZodObject = z.ZodObject> {
   write: Writer;
   /** The workspace action the skill proposes, for the skills that act. */
   action?: WorkspaceActionKind;
+  /** How the skill runs by a trigger, when the same work also runs on a schedule or an event. */
+  scheduled?: ScheduledRun;
+}
+
+/** What a triggered run reads: the user's own workspace, at the run's instant. */
+export interface ScheduledRunContext {
+  db: Db;
+  userId: string;
+  now: Date;
+  /** The automation's instruction as the user kept or wrote it (« sans activité depuis 10 jours »). */
+  instruction: string;
+}
+
+/**
+ * A skill run by a trigger (decision 075): the built-in automation kind it is (the stored
+ * `skill.kind`; its name, instruction and default trigger are the browser's `builtinSkills`, a test
+ * keeps both equal) and the writer of the run's report. The writer reads the database: declarations
+ * reach it through a dynamic import, so the offline engine, which loads the declarations, never loads
+ * database code.
+ */
+export interface ScheduledRun {
+  kind: Exclude<SkillKind, 'custom'>;
+  /** The report's body, in French, from the user's own rows (never the example's, decision 059). */
+  write: (context: ScheduledRunContext) => Promise<string>;
+}
+
+/** A skill that only runs by a trigger: no chat request becomes it. */
+export interface ScheduledSkillDeclaration {
+  owner: EmployeeId;
+  /** French label and public description, as the employee's pages say them. */
+  label: string;
+  description: string;
+  scheduled: ScheduledRun;
+}
+
+/** Any declaration of an employee's folder. */
+export type AnySkillDeclaration = SkillDeclaration | ScheduledSkillDeclaration;
+
+/** A declaration the chat runs (it has examples and a writer of replies). */
+export function isChatSkill(skill: AnySkillDeclaration): skill is SkillDeclaration {
+  return 'write' in skill;
 }
 
 /**
@@ -68,5 +113,10 @@ export const noSlots = z.object({});
 export function defineSkill<Slots extends z.ZodObject>(
   skill: SkillDeclaration<Slots>,
 ): SkillDeclaration<Slots> {
+  return skill;
+}
+
+/** Declares a skill that only a trigger runs. */
+export function defineScheduledSkill(skill: ScheduledSkillDeclaration): ScheduledSkillDeclaration {
   return skill;
 }

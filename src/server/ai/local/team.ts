@@ -28,10 +28,10 @@ export const voices: Record<EmployeeId, Voice> = {
     signoff: 'Je reste à votre disposition pour ajuster.',
     domain: 'agenda, priorités, emails et notes',
     examples: [
-      "Planifie une réunion d'une heure avec Sophie et Thomas",
+      'Quels sont mes rendez-vous demain ?',
       'Priorise mes tâches de la semaine',
       'Rédige un email de remerciement à M. Durand',
-      'Résume notre conversation',
+      'Mets au propre mes notes de réunion : budget validé, Paul relance le client, livraison le 15 janvier',
     ],
   },
   chip: {
@@ -42,9 +42,9 @@ export const voices: Record<EmployeeId, Voice> = {
     signoff: 'Dites-moi si je personnalise encore : secteur, douleur du client, offre.',
     domain: 'prospection, CRM et opportunités commerciales',
     examples: [
-      'Quelles mises à jour faire dans le CRM ?',
+      'Ajoute une opportunité au CRM : Acme, licence annuelle, 12 000 € HT',
       'Fais le point sur mes opportunités',
-      "Prépare la prospection de l'entreprise Acme",
+      'Note dans le CRM que M. Roux a signé',
       'Écris un message de prospection pour Mme Leroy chez Acme',
     ],
   },
@@ -58,8 +58,8 @@ export const voices: Record<EmployeeId, Voice> = {
     examples: [
       'Réponds à un client mécontent de sa livraison',
       'Faut-il escalader ce ticket ?',
+      'Quels tickets traiter en premier ?',
       'Quelles actions correctives après ces réclamations ?',
-      'Propose une réponse type pour une demande de remboursement',
     ],
   },
   suki: {
@@ -87,7 +87,7 @@ export const voices: Record<EmployeeId, Voice> = {
       "Prépare une grille d'évaluation pour un développeur React",
       "Rédige un message d'approche pour un candidat chef de projet",
       "Prépare le compte rendu d'un entretien candidat",
-      'Planifie un entretien avec Julie Martin',
+      'Rédige une offre d’emploi de développeur React',
     ],
   },
   millie: {
@@ -98,7 +98,7 @@ export const voices: Record<EmployeeId, Voice> = {
     signoff: 'Je peux détailler un projet ou préparer le rapport hebdomadaire.',
     domain: 'avancement des projets, planning, échéances et rapports',
     examples: [
-      'Qui fait quoi sur la refonte du site ?',
+      'Prépare le planning du projet de refonte du site',
       "Quel est le plan de charge de l'équipe ?",
       'Quelles sont les prochaines échéances ?',
       'Où en sont mes projets ?',
@@ -112,10 +112,10 @@ export const voices: Record<EmployeeId, Voice> = {
     signoff: "Donnez-moi des sources ou des concurrents précis et j'affine l'analyse.",
     domain: 'veille, recherche, concurrence et synthèses',
     examples: [
-      "Quelles actualités suivre sur l'intelligence artificielle ?",
       'Analyse nos concurrents',
-      'Synthétise les tendances du marché des PME',
       'Fais une étude de marché sur les logiciels RH',
+      'Résume ce compte rendu : la réunion a validé le budget de 12 000 € et la livraison au 15 janvier.',
+      "Quelles actualités suivre sur l'intelligence artificielle ?",
     ],
   },
 };

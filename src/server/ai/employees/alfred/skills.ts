@@ -1,8 +1,9 @@
 // Alfred's skills, each declared once (decision 055): the roles, the writers and the corpus derive
 // from them. Writers are reached at call time: the drafts import the understanding, which reads this.
+import { employeeIds } from '../../../../shared/routes.ts';
 import { alfredWriters } from '../../local/drafts/alfred.ts';
 import { summaryWriter } from '../../local/drafts/summaries.ts';
-import { type ActingSkillDeclaration, defineSkill, noSlots } from '../skill.ts';
+import { type ActingSkillDeclaration, defineScheduledSkill, defineSkill, noSlots } from '../skill.ts';
 import { alfredExamples } from './examples.ts';
 
 export const alfredSkills = [
@@ -25,6 +26,11 @@ export const alfredSkills = [
     slots: noSlots,
     required: [],
     write: (conversation) => alfredWriters.prioritise!(conversation),
+    // Run by a trigger too: the built-in automation « weekly_priorities » (decision 075).
+    scheduled: {
+      kind: 'weekly_priorities',
+      write: async (run) => (await import('./runs.ts')).weeklyPriorities(run),
+    },
   }),
   defineSkill({
     id: 'summarise',
@@ -66,11 +72,27 @@ export const alfredSkills = [
     slots: noSlots,
     required: [],
     write: (conversation) => alfredWriters.agenda!(conversation),
+    // Run by a trigger too: the built-in automation « morning_agenda » (decision 075).
+    scheduled: {
+      kind: 'morning_agenda',
+      write: async (run) => (await import('./runs.ts')).morningAgenda(run),
+    },
+  }),
+  // Only a trigger runs it (« tâche en retard »): each late task gets a reminder to approve (decision 075).
+  defineScheduledSkill({
+    owner: 'alfred',
+    label: 'Relance des tâches en retard',
+    description:
+      'Quand une tâche passe en retard, propose un rappel à approuver pour la faire terminer ou en fixer la nouvelle date.',
+    scheduled: {
+      kind: 'overdue_reminders',
+      write: async (run) => (await import('./runs.ts')).overdueReminders(run),
+    },
   }),
 ];
 
 /** Alfred keeps the tasks and the agenda; every colleague files them too, with the user's approval. */
-const everyone = ['chip', 'clide', 'suki', 'dot', 'millie', 'spec'] as const;
+const everyone = employeeIds.filter((id) => id !== 'alfred');
 
 export const alfredActingSkills: ActingSkillDeclaration[] = [
   {

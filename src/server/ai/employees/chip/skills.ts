@@ -38,6 +38,11 @@ export const chipSkills = [
       /\b(relanc\w*|rappeler|recontacter|a suivre)\b/.test(fold(conversation.request.command))
         ? followUpsReply(conversation)
         : pipelineReply(conversation),
+    // Run by a trigger too: the built-in automation « opportunity_followup » (decision 075).
+    scheduled: {
+      kind: 'opportunity_followup',
+      write: async (run) => (await import('./runs.ts')).opportunityFollowUp(run),
+    },
   }),
   // Alfred, the generalist, files them too: the same proposal whoever is asked (decision 067).
   defineSkill({

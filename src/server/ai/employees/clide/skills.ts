@@ -2,7 +2,7 @@
 // from them. Writers are reached at call time: the drafts import the understanding, which reads this.
 import { clideWriters } from '../../local/drafts/chip-clide.ts';
 import { supportQueueWriter } from '../../local/drafts/support-queue.ts';
-import { defineSkill, noSlots } from '../skill.ts';
+import { defineScheduledSkill, defineSkill, noSlots } from '../skill.ts';
 import { clideExamples } from './examples.ts';
 
 export const clideSkills = [
@@ -40,5 +40,16 @@ export const clideSkills = [
     slots: noSlots,
     required: [],
     write: (conversation) => supportQueueWriter(conversation),
+  }),
+  // Only a trigger runs it: the week of the desk, from its records (decisions 068, 075).
+  defineScheduledSkill({
+    owner: 'clide',
+    label: 'Synthèse du support',
+    description:
+      'Fait chaque semaine le bilan du support, avec les tickets ouverts et résolus, ceux en retard et le délai médian de première réponse.',
+    scheduled: {
+      kind: 'support_digest',
+      write: async (run) => (await import('./runs.ts')).supportDigest(run),
+    },
   }),
 ];

@@ -1,7 +1,7 @@
 // Dot's skills, each declared once (decision 055): the roles, the writers and the corpus derive
 // from them. Writers are reached at call time: the drafts import the understanding, which reads this.
 import { dotWriters } from '../../local/drafts/dot.ts';
-import { defineSkill, noSlots } from '../skill.ts';
+import { defineScheduledSkill, defineSkill, noSlots } from '../skill.ts';
 import { dotExamples } from './examples.ts';
 
 export const dotSkills = [
@@ -44,5 +44,16 @@ export const dotSkills = [
     slots: noSlots,
     required: [],
     write: (conversation) => dotWriters.interview!(conversation),
+  }),
+  // Only a trigger runs it: the interviews of the user's calendar (decision 075).
+  defineScheduledSkill({
+    owner: 'dot',
+    label: 'Rappels d’entretiens',
+    description:
+      'Rappelle chaque matin les entretiens du jour et du lendemain, avec leur heure et les participants.',
+    scheduled: {
+      kind: 'interview_reminders',
+      write: async (run) => (await import('./runs.ts')).interviewReminders(run),
+    },
   }),
 ];

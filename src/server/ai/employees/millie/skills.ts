@@ -15,6 +15,11 @@ export const millieSkills = [
     slots: noSlots,
     required: [],
     write: (conversation) => withStatusLetter(millieWriters.project_status!)!(conversation),
+    // Run by a trigger too: the built-in automation « project_status » (decision 075).
+    scheduled: {
+      kind: 'project_status',
+      write: async (run) => (await import('./runs.ts')).projectStatus(run),
+    },
   }),
   defineSkill({
     id: 'project_plan',
@@ -35,6 +40,8 @@ export const millieSkills = [
     slots: noSlots,
     required: [],
     write: (conversation) => millieWriters.deadlines!(conversation),
+    // Run by a trigger too: the built-in automation « overdue_watch » (decision 075).
+    scheduled: { kind: 'overdue_watch', write: async (run) => (await import('./runs.ts')).overdueWatch(run) },
   }),
   defineSkill({
     id: 'workload',

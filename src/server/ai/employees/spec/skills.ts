@@ -1,7 +1,7 @@
 // Spec's skills, each declared once (decision 055): the roles, the writers and the corpus derive
 // from them. Writers are reached at call time: the drafts import the understanding, which reads this.
 import { specWriters } from '../../local/drafts/spec.ts';
-import { defineSkill, noSlots } from '../skill.ts';
+import { defineScheduledSkill, defineSkill, noSlots } from '../skill.ts';
 import { specExamples } from './examples.ts';
 
 export const specSkills = [
@@ -24,5 +24,13 @@ export const specSkills = [
     slots: noSlots,
     required: [],
     write: (conversation) => specWriters.competitors!(conversation),
+  }),
+  // Only a trigger runs it: the week's documents of the company (decision 075).
+  defineScheduledSkill({
+    owner: 'spec',
+    label: 'Veille de la semaine',
+    description:
+      'Résume chaque semaine les documents ajoutés à votre espace, ou à défaut ce que l’équipe sait de votre entreprise.',
+    scheduled: { kind: 'watch_summary', write: async (run) => (await import('./runs.ts')).watchSummary(run) },
   }),
 ];

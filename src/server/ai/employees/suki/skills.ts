@@ -60,6 +60,11 @@ export const sukiSkills = [
     slots: noSlots,
     required: [],
     write: (conversation) => withAdvice(withSlogans(sukiWriters.content_ideas!))!(conversation),
+    // Run by a trigger too: the built-in automation « content_calendar » (decision 075).
+    scheduled: {
+      kind: 'content_calendar',
+      write: async (run) => (await import('./runs.ts')).contentCalendar(run),
+    },
   }),
   defineSkill({
     id: 'description',

@@ -3,6 +3,8 @@
 
 import { employeeById } from '../../../../shared/employees.ts';
 import { type EmployeeId, employeeIds, paths } from '../../../../shared/routes.ts';
+import { skillLabelled } from '../../employees/registry.ts';
+import { isChatSkill } from '../../employees/skill.ts';
 import { fold, plural } from '../french.ts';
 import { nameOf, voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
@@ -58,13 +60,26 @@ export function thanksReply(conversation: Conversation): string {
 
 export function helpReply(conversation: Conversation): string {
   const { employee } = conversation;
-  const skills = employeeById(employee)
-    .skills.map(
-      (skill, index) => `${index + 1}. **${skill}** : « ${voices[employee].examples[index] ?? ''} »`,
+  // Each public label is a skill of the registry (a test checks it): a request to try for those the chat
+  // runs, the automation to turn on for those only a trigger runs (decision 075).
+  const labels = employeeById(employee).skills;
+  const triggered = labels.map((label) => {
+    const skill = skillLabelled(employee, label);
+    return skill !== null && !isChatSkill(skill);
+  });
+  const skills = labels
+    .map((skill, index) =>
+      triggered[index]
+        ? `${index + 1}. **${skill}** : une automatisation, à activer dans la section Automatisations de ma page`
+        : `${index + 1}. **${skill}** : « ${voices[employee].examples[index] ?? ''} »`,
     )
     .join('\n');
   return blocks(
-    `${voices[employee].hello} Voici ce que je sais faire, avec une demande à essayer pour chaque point :`,
+    `${voices[employee].hello} Voici ce que je sais faire, avec ${
+      triggered.includes(true)
+        ? 'une demande à essayer ou l’automatisation à activer'
+        : 'une demande à essayer'
+    } pour chaque point :`,
     skills,
     '**Pour de meilleurs résultats :** donnez les faits (nom, entreprise, montant, référence, date) ; je les reprends tels quels. Dites « Retiens que… » pour que toute l’équipe se souvienne de votre entreprise.',
     `**Pour le reste, mes collègues :**\n${colleagues(employee)}`,
