@@ -38,6 +38,7 @@ import {
   worldKnowledgeReply,
 } from './drafts/common.ts';
 import { blocks, groupGreeting, leftOutNote, letterWritten, tutoyer } from './drafts/compose.ts';
+import { costOverYearsAsked, costOverYearsReply } from './drafts/cost-over-years.ts';
 import { customerQuestionReply } from './drafts/customer-question.ts';
 import { asksForDayPlan, dayPlan } from './drafts/day-plan.ts';
 import { figuresAsked, figuresReply } from './drafts/figures.ts';
@@ -439,6 +440,16 @@ const replyRules: ReplyRule[] = [
       if (conversation.employee !== 'chip' && conversation.employee !== 'alfred') return null;
       const deals = ownDealsAsked(conversation);
       return deals ? { text: ownDealsReply(deals, conversation.message), rule: 'own_deals' } : null;
+    },
+  },
+  // « Comparez sur 5 ans : louer à 95 € par mois ou acheter 3 800 € » (issue 41): the sum over the
+  // years asked, its working shown; « et sur 3 ans ? » does it again over that horizon.
+  {
+    id: 'cost_over_years',
+    answer: (conversation) => {
+      if (!['spec', 'alfred', 'chip'].includes(conversation.employee)) return null;
+      const asked = costOverYearsAsked(conversation);
+      return asked ? costOverYearsReply(asked.options, asked.years) : null;
     },
   },
   // The CRM (decision 067): an opportunity to add, move or note, a follow-up to draft, a question on
