@@ -439,7 +439,11 @@ const replyRules: ReplyRule[] = [
     answer: (conversation) => {
       if (conversation.employee !== 'chip' && conversation.employee !== 'alfred') return null;
       const deals = ownDealsAsked(conversation);
-      return deals ? { text: ownDealsReply(deals, conversation.message), rule: 'own_deals' } : null;
+      const { request } = conversation;
+      const asked = conversation.revises
+        ? `${request.command} ${request.pasted ?? ''}`
+        : conversation.message;
+      return deals ? { text: ownDealsReply(deals, asked), rule: 'own_deals' } : null;
     },
   },
   // « Comparez sur 5 ans : louer à 95 € par mois ou acheter 3 800 € » (issue 41): the sum over the
