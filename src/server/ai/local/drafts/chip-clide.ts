@@ -35,6 +35,7 @@ import {
   toSecondPerson,
 } from './letters.ts';
 import { offerDetailsOf, offerTermsBody, offerTermsOf, offerTermsSubject } from './offer-terms.ts';
+import { prospectReply } from './prospect-reply.ts';
 import {
   argumentsWriter,
   asksForCallScript,
@@ -560,6 +561,9 @@ export const prospectingWriter: Writer = (conversation) => {
   // "Prépare-moi les questions à lui poser" before a meeting: the questions, not a letter.
   if (asksForDiscoveryQuestions(request.command)) return discoveryQuestionsWriter(conversation);
   if (asksForQuote(request.command)) return quoteLetter(conversation);
+  // « Réponds à ce mail, dis-lui que c'est 65 € la séance » with the prospect's mail: the answer dictated.
+  const reply = prospectReply(conversation, answerGiven(request.command));
+  if (reply) return reply;
   const { facts } = request;
   // « Proposition commerciale pour … : terme, terme, terme »: the user's own terms are the letter.
   const terms = offerTermsOf(request.command);
@@ -728,7 +732,7 @@ function customerFrom(conversation: Conversation) {
 }
 
 /** What the user tells us to answer: "Réponds-lui : remboursement sous 5 jours", "Réponds que oui, …". */
-function answerGiven(command: string): string | null {
+export function answerGiven(command: string): string | null {
   const folded = fold(command);
   const match =
     // An instruction to us (« réponds-lui que », « dis-lui : », « Précise que … »), not a report
