@@ -48,6 +48,7 @@ import { type MeetingMove, meetingMoveOf, movedProposal, moveSentence } from './
 import { memoryAnswer, proposalWarnings } from './drafts/memory-answers.ts';
 import { newsReply, outsideReply } from './drafts/outside.ts';
 import { ownDealsAsked, ownDealsReply } from './drafts/own-deals.ts';
+import { planRisksReply } from './drafts/plan-risks.ts';
 import { recommendationReply } from './drafts/recommendation.ts';
 import { writers } from './drafts/registry.ts';
 import { competitorsOf } from './drafts/spec.ts';
@@ -445,6 +446,15 @@ const replyRules: ReplyRule[] = [
         : conversation.message;
       return deals ? { text: ownDealsReply(deals, asked), rule: 'own_deals' } : null;
     },
+  },
+  // « Je veux ouvrir un deuxième salon…, quels sont les risques ? »: each risk from a part of the plan
+  // given, with what to do (issue 41).
+  {
+    id: 'plan_risks',
+    answer: (conversation) =>
+      conversation.employee === 'spec' || conversation.employee === 'alfred'
+        ? planRisksReply(conversation)
+        : null,
   },
   // « Comparez sur 5 ans : louer à 95 € par mois ou acheter 3 800 € » (issue 41): the sum over the
   // years asked, its working shown; « et sur 3 ans ? » does it again over that horizon.
