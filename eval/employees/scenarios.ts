@@ -5371,24 +5371,6 @@ export const scenarios: Scenario[] = [
     ],
   },
   {
-    id: 'chip-relance-vitrine-sans-accents-puis-objets',
-    employee: 'chip',
-    turns: [
-      {
-        user: 'relance le devis de la boulangerie Marchal pour leur vitrine refrigeree, 3 200 € HT envoye le 12 novembre, dis leur qu on peut livrer avant noel si ils signent cette semaine',
-        expect: [
-          mentions('Marchal', '3 200 €', '12 novembre', 'vitrine réfrigérée', 'Noël', 'cette semaine'),
-          notMentions('refrigeree', 'dis leur', 'noel'),
-          noPlaceholder(),
-        ],
-      },
-      {
-        user: 'donne moi trois objets de mail',
-        expect: [listSize(3), notMentions('refrigeree')],
-      },
-    ],
-  },
-  {
     id: 'chip-offre-a-un-client-tutoye',
     employee: 'chip',
     turns: [
@@ -5477,24 +5459,6 @@ export const scenarios: Scenario[] = [
     ],
   },
   {
-    id: 'chip-conseil-remise-puis-ecris-le-au-client',
-    employee: 'chip',
-    turns: [
-      {
-        user: 'Un restaurateur me demande 10 % de remise sur une commande de vin à 2 400 €, je fais quoi ?',
-        expect: [mentions('10 %'), noHandoff()],
-      },
-      {
-        user: 'ok on lui propose 5 % s’il paie à la commande, écris-le au client',
-        expect: [
-          mentions('5 %', 'à la commande', '2 400 €'),
-          notMentions('écris-le', 'au client,'),
-          noPlaceholder(),
-        ],
-      },
-    ],
-  },
-  {
     id: 'spec-location-ou-achat-copieur-sur-5-ans',
     employee: 'spec',
     turns: [
@@ -5552,34 +5516,6 @@ export const scenarios: Scenario[] = [
       {
         user: 'plus court',
         expect: [shorterThanPrevious(), mentions('250 plateaux-repas')],
-      },
-    ],
-  },
-  {
-    id: 'spec-note-deux-concurrents-boulangerie',
-    employee: 'spec',
-    turns: [
-      {
-        user: 'Fais-moi une note sur mes deux concurrents : La Fabrique à Pains vend la baguette 1,20 € et ouvre le dimanche, Maison Guérin 1,35 € mais en bio et fermée le lundi. Nous, on est à 1,25 €.',
-        expect: [
-          mentions('La Fabrique à Pains', 'Maison Guérin', '1,20 €', '1,35 €', '1,25 €', 'bio', 'dimanche'),
-          noPlaceholder(),
-          noHandoff(),
-        ],
-      },
-    ],
-  },
-  {
-    id: 'spec-rapport-ventes-novembre-tape-vite',
-    employee: 'spec',
-    turns: [
-      {
-        user: 'fais moi un petit rapport sur mes ventes de novembre: 14 200 € de CA contre 12 800 € en octobre, 186 tickets, panier moyen 76 €, meilleure vente le coffret de noel',
-        expect: [
-          mentions('14 200 €', '12 800 €', '186', '76 €', 'coffret de Noël', ['1 400 €', '10,9 %', '11 %']),
-          notMentions('noel'),
-          noHandoff(),
-        ],
       },
     ],
   },
