@@ -5530,6 +5530,175 @@ export const scenarios: Scenario[] = [
       },
     ],
   },
+  // --- Stop 47: Chip and Spec on requests of issue 41's kinds (a helper, written before any run) ---
+  {
+    id: 'chip-proposition-commerciale-espaces-verts',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Rédigez une proposition commerciale pour M. Fabre, syndic de la résidence Les Tilleuls : entretien des espaces verts, 12 passages par an, 4 800 € HT l’année, paiement trimestriel, démarrage le 1er mars.',
+        expect: [
+          mentions('M. Fabre', 'Les Tilleuls', '12 passages', '4 800 €', 'trimestriel', '1er mars'),
+          noPlaceholder(),
+          vouvoie(),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Version SMS',
+        expect: [mentions('4 800 €'), shorterThanPrevious(), notMentions('Objet')],
+      },
+    ],
+  },
+  {
+    id: 'chip-offre-a-un-client-tutoye',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'ecris a Julien (on se tutoie), il gere 3 pizzerias a Nantes, pour lui proposer notre borne de commande a 49 € par mois sans engagement',
+        expect: [
+          mentions('Julien', '49 €', 'sans engagement', 'pizzerias'),
+          tutoie(),
+          notMentions('on se tutoie'),
+          noPlaceholder(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-affaires-montant-fois-probabilite',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Classe mes affaires par montant × probabilité : Hôtel des Remparts 20 000 € à 40 %, Cave Bardin 6 000 € à 90 %, Clinique Saint-Roch 30 000 € à 10 %. Laquelle je travaille en premier ?',
+        expect: [
+          inOrder('Hôtel des Remparts', 'Cave Bardin', 'Clinique Saint-Roch'),
+          mentions('8 000 €', '5 400 €', '3 000 €'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'En fait la Cave Bardin c’est 10 000 €, pas 6 000.',
+        expect: [inOrder('Cave Bardin', 'Hôtel des Remparts', 'Clinique Saint-Roch'), mentions('9 000 €')],
+      },
+    ],
+  },
+  {
+    id: 'chip-reponse-mail-colle-tarif-coaching',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Réponds à ce mail, dis-lui que c’est 65 € HT la séance et qu’on peut commencer le 6 janvier :\n\n« Bonjour,\nJe dirige une équipe de 12 personnes au cabinet Vasseur et nous cherchons un coach sportif pour des séances en entreprise le mardi midi. Pouvez-vous m’indiquer vos tarifs ?\nCordialement,\nHélène Vasseur »',
+        expect: [
+          mentions(['Madame Vasseur', 'Hélène'], '65 €', '6 janvier', 'mardi'),
+          notMentions('Dites-lui', 'dis-lui', 'Bonjour Dis', 'Bonjour Je'),
+          noPlaceholder(),
+        ],
+      },
+      {
+        user: 'plus court',
+        expect: [shorterThanPrevious(), mentions('65 €', '6 janvier')],
+      },
+    ],
+  },
+  {
+    id: 'chip-prospection-nettoyage-ajout-puis-prix-corrige',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un mail de prospection pour le garage Lemoine à Brest : on propose le nettoyage de leur atelier deux fois par mois, 380 € HT par mois.',
+        expect: [mentions('Lemoine', 'atelier', '380 €'), noPlaceholder(), noHandoff()],
+      },
+      {
+        user: 'ajoute qu’on intervient le samedi pour ne pas gêner l’activité',
+        expect: [mentions('samedi', '380 €'), longerThanPrevious()],
+      },
+      {
+        user: 'en fait c’est 420 € HT par mois',
+        expect: [mentions('420 €', 'samedi'), notMentions('380 €')],
+      },
+    ],
+  },
+  {
+    id: 'chip-offre-sonorisation-fourchette',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Propose à la mairie de Saint-Avé notre prestation de sonorisation pour la fête de la musique, budget 8–10 k€ HT selon le nombre de scènes, réponse souhaitée avant le 15 avril.',
+        expect: [
+          mentions(
+            'Saint-Avé',
+            'fête de la musique',
+            ['8 000 à 10 000 €', '8 000 et 10 000 €', '8 à 10 k€', '8–10 k€', '8-10 k€'],
+            '15 avril',
+          ),
+          notMentions('de la mairie de Saint-Avé de'),
+          noPlaceholder(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'spec-location-ou-achat-copieur-sur-5-ans',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Comparez sur 5 ans : louer un copieur 95 € HT par mois, maintenance comprise, ou l’acheter 3 800 € HT avec un contrat de maintenance à 300 € par an.',
+        expect: [mentions('5 700 €', '5 300 €', '400 €'), noHandoff()],
+      },
+      {
+        user: 'et sur 3 ans ?',
+        expect: [mentions('3 420 €', '4 700 €')],
+      },
+    ],
+  },
+  {
+    id: 'spec-logiciel-planning-3-ans-tutoie',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'compare sur 3 ans le logiciel de planning Tempo a 96 € par mois et Planeo a 2 400 € a l achat plus 30 € par mois, lequel revient le moins cher ?',
+        expect: [mentions('Tempo', 'Planeo', '3 456 €', '3 480 €'), noHandoff()],
+      },
+    ],
+  },
+  {
+    id: 'spec-risques-deuxieme-salon',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Je veux ouvrir un deuxième salon de coiffure à Vannes en mars, avec un emprunt de 60 000 € et deux coiffeuses à recruter. Quels sont les risques de ce plan et que faire pour chacun ?',
+        expect: [
+          mentions('Vannes', '60 000 €', ['recrut', 'coiffeuses'], 'mars'),
+          notMentions('Analyse des ventes', 'Objet :'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'spec-resume-mail-colle-fourchette',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Résume-moi ce mail en 3 points :\n\n« Bonjour,\nSuite à notre réunion, nous confirmons la commande de 250 plateaux-repas pour le séminaire du 22 janvier à Angers. Le budget validé est de 50–58 k€ pour l’ensemble de l’événement, traiteur compris. Merci de nous envoyer le devis définitif avant le 10 janvier. La livraison devra se faire à 11 h 30 au centre des congrès.\nCordialement,\nMarc Delorme »',
+        expect: [
+          listSize(3),
+          mentions(
+            '250 plateaux-repas',
+            '22 janvier',
+            ['50–58 k€', '50-58 k€', '50 à 58 k€', '50 000 à 58 000 €', '50 000 et 58 000 €'],
+            '10 janvier',
+          ),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'plus court',
+        expect: [shorterThanPrevious(), mentions('250 plateaux-repas')],
+      },
+    ],
+  },
   // --- Chip on the CRM (decision 067) ----------------------------------------------------------------
   {
     id: 'chip-crm-ajoute-opportunite',

@@ -38,6 +38,7 @@ import {
   worldKnowledgeReply,
 } from './drafts/common.ts';
 import { blocks, groupGreeting, leftOutNote, letterWritten, tutoyer } from './drafts/compose.ts';
+import { costOverYearsAsked, costOverYearsReply } from './drafts/cost-over-years.ts';
 import { customerQuestionReply } from './drafts/customer-question.ts';
 import { asksForDayPlan, dayPlan } from './drafts/day-plan.ts';
 import { figuresAsked, figuresReply } from './drafts/figures.ts';
@@ -47,6 +48,7 @@ import { type MeetingMove, meetingMoveOf, movedProposal, moveSentence } from './
 import { memoryAnswer, proposalWarnings } from './drafts/memory-answers.ts';
 import { newsReply, outsideReply } from './drafts/outside.ts';
 import { ownDealsAsked, ownDealsReply } from './drafts/own-deals.ts';
+import { planRisksReply } from './drafts/plan-risks.ts';
 import { recommendationReply } from './drafts/recommendation.ts';
 import { writers } from './drafts/registry.ts';
 import { competitorsOf } from './drafts/spec.ts';
@@ -443,7 +445,30 @@ const replyRules: ReplyRule[] = [
     answer: (conversation) => {
       if (conversation.employee !== 'chip' && conversation.employee !== 'alfred') return null;
       const deals = ownDealsAsked(conversation);
-      return deals ? { text: ownDealsReply(deals, conversation.message), rule: 'own_deals' } : null;
+      const { request } = conversation;
+      const asked = conversation.revises
+        ? `${request.command} ${request.pasted ?? ''}`
+        : conversation.message;
+      return deals ? { text: ownDealsReply(deals, asked), rule: 'own_deals' } : null;
+    },
+  },
+  // « Je veux ouvrir un deuxième salon…, quels sont les risques ? »: each risk from a part of the plan
+  // given, with what to do (issue 41).
+  {
+    id: 'plan_risks',
+    answer: (conversation) =>
+      conversation.employee === 'spec' || conversation.employee === 'alfred'
+        ? planRisksReply(conversation)
+        : null,
+  },
+  // « Comparez sur 5 ans : louer à 95 € par mois ou acheter 3 800 € » (issue 41): the sum over the
+  // years asked, its working shown; « et sur 3 ans ? » does it again over that horizon.
+  {
+    id: 'cost_over_years',
+    answer: (conversation) => {
+      if (!['spec', 'alfred', 'chip'].includes(conversation.employee)) return null;
+      const asked = costOverYearsAsked(conversation);
+      return asked ? costOverYearsReply(asked.options, asked.years) : null;
     },
   },
   // The CRM (decision 067): an opportunity to add, move or note, a follow-up to draft, a question on

@@ -43,6 +43,11 @@ export const chipExamples = {
     'Écris un script d’appel pour prospecter les garages',
     'ecris un mail commercial pour proposer nos paniers repas aux entreprises',
     'Propose une offre découverte à ce prospect',
+    // An offer to an organisation, with a budget range and a deadline: a letter, not a question of facts.
+    'Propose à la mairie de Vitré notre prestation d’éclairage pour le marché de Noël, budget 5 à 7 k€ selon la durée',
+    'Propose notre nettoyage de bureaux à la clinique, entre 900 et 1 200 € par mois selon la surface',
+    'Fais une offre à la communauté de communes pour l’entretien des sentiers, réponse attendue avant le 30 mars',
+    'Propose au comité des fêtes notre location de chapiteaux, prix selon le nombre d’invités',
     'Trouve-moi des prospects parmi les architectes, s’il vous plaît',
     'Pourrais-tu écrire un message de prospection pour les pharmacies ?',
     'J’aimerais trouver de nouveaux clients parmi les architectes',

@@ -17,6 +17,7 @@ import type { Intent } from '../understanding/corpus.ts';
 import { asksForDiscoveryQuestions } from '../understanding/discovery.ts';
 import { companyAsSaid } from '../understanding/facts.ts';
 import { type Offer, offersOf, reasonFor, recommendedOffer } from '../understanding/offers.ts';
+import { priceRangeOf } from '../understanding/price-range.ts';
 import { reportedQuestion } from '../understanding/reported-question.ts';
 import { dueText, openTasks, rankTasks } from '../workspace.ts';
 import { signatureHint } from './alfred.ts';
@@ -35,6 +36,7 @@ import {
   toSecondPerson,
 } from './letters.ts';
 import { offerDetailsOf, offerTermsBody, offerTermsOf, offerTermsSubject } from './offer-terms.ts';
+import { prospectReply } from './prospect-reply.ts';
 import {
   argumentsWriter,
   asksForCallScript,
@@ -198,15 +200,47 @@ const ourProduct = (product: string) =>
  * A prospecting letter built on the sale discussed: the product, what the trade gains, the price.
  * `opener` greets the prospect's own business when the request names it ("votre garage à Lille").
  */
+// « sans engagement », « installation offerte », « résiliable à tout moment »: the terms that go with a
+// price, said with it rather than dropped.
+const saleTerms =
+  /\b(sans engagement|sans frais (?:d['’]installation|de mise en service|cach[ée]s)|r[ée]siliable (?:[àa] tout moment|chaque mois)|(?:installation|livraison|formation|maintenance|mise en service) (?:offerte|comprise|gratuite|incluse)|(?:premier|1er) mois offert|essai gratuit(?: de \d+ jours)?)\b/giu;
+
+/** The terms a request gives its price, accents restored (« resiliable » → « résiliable »). */
+export function saleTermsOf(command: string): string[] {
+  return [...new Set([...command.matchAll(saleTerms)].map((match) => match[0].toLowerCase()))].map((term) =>
+    term.replace(/^resiliable/, 'résiliable').replace(/\ba tout moment/, 'à tout moment'),
+  );
+}
+
+/** « il gère 3 pizzerias », « elle tient deux boutiques »: the prospect's own businesses, counted. */
+export function ownedBusinesses(command: string): string | null {
+  const folded = fold(command);
+  const match =
+    /\b(?:il|elle|ils|elles)\s+(?:gere\w*|tien\w*|possede\w*|dirige\w*|a|ont)\s+((?:\d+|deux|trois|quatre|cinq|six|sept|huit|dix)\s+[a-z-]+s)\b/.exec(
+      folded,
+    );
+  if (!match?.[1]) return null;
+  const start = match.index + match[0].length - match[1].length;
+  return command.slice(start, start + match[1].length);
+}
+
 function saleLetter(
   sale: Sale,
-  options: { sender: string | null; opener: string | null; short: boolean; meeting?: string | null },
+  options: {
+    sender: string | null;
+    opener: string | null;
+    short: boolean;
+    meeting?: string | null;
+    terms?: string[];
+    owned?: string | null;
+  },
 ): { subject: string; body: Paragraph[] } {
   const product = sale.product ? ourProduct(sale.product) : 'notre offre';
   // "les boulangers", "un restaurateur": the trade as a group the product is meant for.
   const said = sale.trade?.said.toLowerCase() ?? null;
   const group = said ? (/[sx]$/.test(said) ? said : `${said}s`) : null;
-  const meantFor = `s’adresse${/^nos\s/i.test(product) ? 'nt' : ''} ${group ? `justement aux ${group}${sale.trade?.where ?? ''}` : 'aux entreprises comme la vôtre'}`;
+  const meantFor = `s’adresse${/^nos\s/i.test(product) ? 'nt' : ''} ${options.owned ? `justement à des établissements comme vos ${options.owned}${sale.trade?.where ?? ''}` : group ? `justement aux ${group}${sale.trade?.where ?? ''}` : 'aux entreprises comme la vôtre'}`;
+  const terms = options.terms?.length ? `, ${options.terms.join(', ')}` : '';
   const [first, second] = sale.gains;
   const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
   const daily = sale.price ? priceADay(sale.price) : null;
@@ -229,7 +263,7 @@ function saleLetter(
     ...(sale.price
       ? [
           {
-            text: `Le tout pour ${sale.price.text}${daily && !options.short ? `, soit ${daily}` : ''}.`,
+            text: `Le tout pour ${sale.price.text}${terms}${daily && !options.short ? `, soit ${daily}` : ''}.`,
             level: 0 as const,
           },
         ]
@@ -284,6 +318,24 @@ function deadlineOf(conversation: Conversation): string {
   const before = given && /^avant\b/i.test(given.text);
   const day = given ? given.day + (before ? 1 : 0) : nextWorkingDay(today + 6);
   return `${before ? 'avant' : 'd’ici'} le ${formatDay(day, today)}`;
+}
+
+/**
+ * « réponse souhaitée avant le 15 avril », « merci de valider d'ici vendredi »: the day the user wants
+ * the prospect's answer by, said in the letter; null when the request asks no answer by a date.
+ */
+export function answerWantedBy(command: string, now: Date, today: number): string | null {
+  if (!/\b(repon\w*|retour|valid\w*|confirm\w*|decision|accord)\b/.test(fold(command))) return null;
+  const given = findDates(command, now).find(
+    (date) => date.day > today && /^(avant|d'ici|d’ici|au plus tard|jusqu)/i.test(date.text),
+  );
+  if (!given) return null;
+  const before = /^avant\b/i.test(given.text);
+  // « avant le 15 avril », as the user said it (their day and month, spelled right).
+  const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+    .format(new Date((given.day + (before ? 1 : 0)) * 86_400_000))
+    .replace(/^1 /, '1er ');
+  return `${before ? 'avant' : 'd’ici'} le ${day}`;
 }
 
 const followUpSubjects: Record<
@@ -560,6 +612,9 @@ export const prospectingWriter: Writer = (conversation) => {
   // "Prépare-moi les questions à lui poser" before a meeting: the questions, not a letter.
   if (asksForDiscoveryQuestions(request.command)) return discoveryQuestionsWriter(conversation);
   if (asksForQuote(request.command)) return quoteLetter(conversation);
+  // « Réponds à ce mail, dis-lui que c'est 65 € la séance » with the prospect's mail: the answer dictated.
+  const reply = prospectReply(conversation, answerGiven(request.command));
+  if (reply) return reply;
   const { facts } = request;
   // « Proposition commerciale pour … : terme, terme, terme »: the user's own terms are the letter.
   const terms = offerTermsOf(request.command);
@@ -598,6 +653,9 @@ export const prospectingWriter: Writer = (conversation) => {
   const situation = situationOf(request.command);
   // What the user says of the offer after the colon is the letter's offer, in their terms.
   const details = isFollowUp || discount ? null : offerDetailsOf(request.command, offer);
+  // « budget 8–10 k€ HT selon le nombre de scènes »: the range as given, never its upper figure alone.
+  const range = priceRangeOf(request.command);
+  const answerBy = isFollowUp ? null : answerWantedBy(request.command, conversation.now, conversation.today);
   const sender = company.name
     ? `${company.name}${company.city ? `, à ${company.city},` : ''}`
     : 'notre équipe';
@@ -627,7 +685,12 @@ export const prospectingWriter: Writer = (conversation) => {
             ? { text: `Je vous propose ${discount}.`, level: 0 }
             : {
                 text: offer
-                  ? `Nous proposons ${offer.replace(/^(notre|nos|mon|ma|mes)\s+/i, (m) => (/^(nos|mes)/i.test(m) ? 'nos ' : 'notre '))}${facts.amounts[0] && !offer.includes(facts.amounts[0].split(' ')[0] ?? '') ? `, à partir de ${facts.amounts[0]}` : ''}${facts.percentages[0] && !offer.includes(facts.percentages[0]) ? `, avec ${facts.percentages[0]} de réduction` : ''}.`
+                  ? `Nous proposons ${offer.replace(/^(notre|nos|mon|ma|mes)\s+/i, (m) => (/^(nos|mes)/i.test(m) ? 'nos ' : 'notre '))}${range ? `, ${range.said}${range.depends ? ` ${range.depends}` : ''}` : facts.amounts[0] && !offer.includes(facts.amounts[0].split(' ')[0] ?? '') ? `, à partir de ${facts.amounts[0]}` : ''}${facts.percentages[0] && !offer.includes(facts.percentages[0]) ? `, avec ${facts.percentages[0]} de réduction` : ''}${saleTermsOf(
+                      request.command,
+                    )
+                      .filter((term) => !fold(offer).includes(fold(term)))
+                      .map((term) => `, ${term}`)
+                      .join('')}.`
                   : 'Nous aidons des entreprises comme la vôtre à gagner du temps sur ce qui les freine.',
                 level: 0,
               },
@@ -645,13 +708,14 @@ export const prospectingWriter: Writer = (conversation) => {
                 level: 1 as const,
               },
             ]),
+        answerBy && { text: `Pour nous organiser, il nous faudrait votre réponse ${answerBy}.`, level: 0 },
         {
           text:
             meetingAsked(request.command, facts.dates[0]?.label) ??
             'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?',
           level: 0,
         },
-      ];
+      ].filter((paragraph): paragraph is Paragraph => Boolean(paragraph));
   // "Fais-en un email de prospection" after arguments: the product, trade and price given then.
   const discussed =
     !isFollowUp && !offers.length && !prospect && !situation ? saleDiscussed(conversation) : null;
@@ -667,6 +731,10 @@ export const prospectingWriter: Writer = (conversation) => {
             opener,
             short: conversation.style.length < 0,
             meeting: meetingAsked(request.command, facts.dates[0]?.label),
+            terms: saleTermsOf(request.command).filter(
+              (term) => !fold(sale.price?.text ?? '').includes(fold(term)),
+            ),
+            owned: ownedBusinesses(request.command),
           })
         : null;
   const subject =
@@ -728,7 +796,7 @@ function customerFrom(conversation: Conversation) {
 }
 
 /** What the user tells us to answer: "Réponds-lui : remboursement sous 5 jours", "Réponds que oui, …". */
-function answerGiven(command: string): string | null {
+export function answerGiven(command: string): string | null {
   const folded = fold(command);
   const match =
     // An instruction to us (« réponds-lui que », « dis-lui : », « Précise que … »), not a report

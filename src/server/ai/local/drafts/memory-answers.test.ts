@@ -33,6 +33,9 @@ describe('remembered facts answer questions', () => {
     ];
     expect(factsAsked('Quel jour je ne travaille pas ?', facts)).toEqual([facts[0]]);
     expect(factsAsked('C’est quoi deja notre delai de livraison ?', facts)).toEqual([facts[1]]);
+    // A verb and its pronoun (« Rappelle-moi », « sais-tu ») are no topic.
+    expect(factsAsked('Rappelle-moi quel jour je ne travaille pas ?', facts)).toEqual([facts[0]]);
+    expect(factsAsked('Sais-tu notre délai de livraison ?', facts)).toEqual([facts[1]]);
     expect(factsAsked('Quels sont mes rendez-vous de demain ?', facts)).toEqual([]);
     // Not a question: a request to write, whatever its words.
     expect(factsAsked('Rédige un mail sur notre délai de livraison', facts)).toEqual([]);

@@ -31,9 +31,13 @@ const asksAQuestion =
 
 /** The words a question is about, without its question words. */
 function topicWords(question: string): string[] {
-  return fold(question)
-    .split(/[^\p{L}\p{N}-]+/u)
-    .filter((word) => word.length > 1 && !stopWords.has(word) && !questionWords.has(word));
+  return (
+    fold(question)
+      // « Rappelle-moi », « sais-tu », « est-on »: the verb and its pronoun are two words.
+      .replace(/-(?:t-)?(?:moi|toi|nous|vous|le|la|les|lui|leur|tu|il|elle|ils|elles|on|je)\b/g, ' ')
+      .split(/[^\p{L}\p{N}-]+/u)
+      .filter((word) => word.length > 1 && !stopWords.has(word) && !questionWords.has(word))
+  );
 }
 
 /** The remembered facts a question is about: every word it asks about is in the fact. */

@@ -51,4 +51,46 @@ describe('the user’s own deals, which first', () => {
     );
     expect(understood.rule).not.toBe('own_deals');
   });
+
+  it('with probabilities, the amount × probability ranks them, the working shown, a close one by its date', async () => {
+    const { text, understood } = await ask(
+      'chip',
+      'Classe mes affaires : Hôtel Miramar 20 000 € à 40 % signature en mars, Garage Roy 9 000 € à 85 % signature en décembre, Mairie de Plouay 50 000 € à 5 %. Laquelle en premier ?',
+    );
+    expect(understood.rule).toBe('own_deals');
+    expect(text).toContain('20 000 € × 40 % = **8 000 €**');
+    expect(text).toContain('9 000 € × 85 % = **7 650 €**');
+    // 7 650 € is within a tenth of 8 000 €, and can sign in December: it goes first.
+    expect(text.indexOf('**Garage Roy**')).toBeLessThan(text.indexOf('**Hôtel Miramar**'));
+    expect(text.indexOf('**Hôtel Miramar**')).toBeLessThan(text.indexOf('**Mairie de Plouay**'));
+    expect(text).toContain('18 150 € pondérés');
+  });
+
+  it('a deal whose probability is not said is asked for, not guessed', async () => {
+    const { text } = await ask(
+      'chip',
+      'Mes affaires : Cabinet Lenoir 12 000 € à 50 %, Fromagerie Biet 4 000 € à 90 %, Camping des Pins 15 000 €. Laquelle en premier ?',
+    );
+    expect(text).toContain('Quelle probabilité de signer donnez-vous à Camping des Pins ?');
+  });
+
+  it('« c’est 10 000 €, pas 6 000 » corrects that deal, and the ranking is made again', async () => {
+    const { text } = await localAnswer({
+      employee: 'chip',
+      messages: [
+        {
+          role: 'user',
+          content:
+            'Classe mes affaires par montant × probabilité : Hôtel Vauban 20 000 € à 40 %, Cave Morin 6 000 € à 90 %. Laquelle en premier ?',
+        },
+        { role: 'assistant', content: 'Voici vos affaires classées…' },
+        { role: 'user', content: 'En fait la Cave Morin c’est 10 000 €, pas 6 000.' },
+      ],
+      workspace: sampleWorkspaceSnapshot(now),
+      now,
+    });
+    expect(text).toContain('10 000 € × 90 % = **9 000 €**');
+    expect(text.indexOf('**Cave Morin**')).toBeLessThan(text.indexOf('**Hôtel Vauban**'));
+    expect(text).toContain('20 000 € × 40 %');
+  });
 });

@@ -3,7 +3,7 @@
 // (issue 41, reasoning over what the user lists): the user's own deals put in order, each with the
 // reason read from its own words (how warm, when it can sign, how much), and the rule said.
 import { findDate } from '../dates.ts';
-import { capitalise, eurosSaid, fold } from '../french.ts';
+import { capitalise, eurosSaid, fold, plural } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { amountPattern, eurosValue } from '../understanding/facts.ts';
 import { whichFirst } from '../understanding/follow-ups.ts';
@@ -21,6 +21,8 @@ interface Deal {
   said: string;
   /** Sent or last heard of a while ago (« envoyé il y a 3 semaines »): a follow-up is due now. */
   stale: boolean;
+  /** The chance of signing the user gives it (« à 40 % », « proba 40 % »), as a fraction; null if unsaid. */
+  probability: number | null;
 }
 
 const months = [
@@ -73,12 +75,26 @@ function readDeal(item: string, conversation: Conversation): Deal {
         : null;
   const stale = past || /\b(il y a|depuis|sans (?:nouvelles|reponse))\b/.test(folded);
   const warmth = hot.test(folded) ? 2 : cold.test(folded) ? -1 : likely.test(folded) ? 1 : 0;
-  return { name: capitalise(name), euros, warmth, monthsAway, said: rest.replace(/^mais\s+/i, ''), stale };
+  const percent = /(\d{1,3}(?:[,.]\d+)?)\s*%/.exec(rest);
+  const probability = percent ? Number(percent[1]!.replace(',', '.')) / 100 : null;
+  return {
+    name: capitalise(name),
+    euros,
+    warmth,
+    monthsAway,
+    said: rest.replace(/^mais\s+/i, ''),
+    stale,
+    probability: probability !== null && probability > 0 && probability <= 1 ? probability : null,
+  };
 }
 
 /** The user's own deals, when the request lists them with amounts and asks which comes first. */
 export function ownDealsAsked(conversation: Conversation): Deal[] | null {
-  const { message } = conversation;
+  // « En fait la Cave Bardin c'est 10 000 €, pas 6 000 »: the list asked before, with the value corrected.
+  const { request } = conversation;
+  const message = conversation.revises
+    ? [request.command, request.pasted].filter(Boolean).join(' : ')
+    : conversation.message;
   const folded = fold(message);
   if (!asksOrder(folded) || !dealWords.test(folded)) return null;
   const items = listedItems(message);
@@ -113,6 +129,73 @@ function reasonOf(deal: Deal, rank: number, deals: Deal[], g: Agreement): string
   return rank === 0 ? `rien ne presse plus dans ce que vous me dites` : 'à suivre ensuite';
 }
 
+/** A deal's amount weighted by its chance of signing (« 20 000 € à 40 % » is worth 8 000 €). */
+const weighted = (deal: Deal) =>
+  deal.euros !== null && deal.probability !== null ? deal.euros * deal.probability : null;
+
+const percentSaid = (fraction: number) =>
+  `${(fraction * 100).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
+
+/**
+ * The deals ranked by amount × probability, the working shown; two of close weighted value (within a
+ * tenth) are ordered by when they can sign. A deal without its probability is named last and asked for.
+ */
+function weightedReply(deals: Deal[], feminine: boolean): string {
+  const known = deals.filter((deal) => weighted(deal) !== null);
+  const unknown = deals.filter((deal) => weighted(deal) === null);
+  const ordered = [...known].sort((a, b) => weighted(b)! - weighted(a)!);
+  for (let index = 1; index < ordered.length; index++) {
+    const [before, after] = [ordered[index - 1]!, ordered[index]!];
+    const close = weighted(before)! - weighted(after)! <= weighted(before)! * 0.1;
+    if (close && (after.monthsAway ?? 99) < (before.monthsAway ?? 99)) {
+      ordered[index - 1] = after;
+      ordered[index] = before;
+    }
+  }
+  const lines = ordered.map((deal, rank) => {
+    const value = weighted(deal)!;
+    const when = deal.monthsAway !== null ? `, signature ${monthWords(deal)}` : '';
+    const why =
+      rank === 0
+        ? ' : c’est elle qui pèse le plus, travaillez-la en premier'
+        : rank === ordered.length - 1 && ordered.length > 2
+          ? ' : à suivre sans y passer le temps des autres'
+          : '';
+    return `${rank + 1}. **${deal.name}** : ${eurosSaid(deal.euros!)} × ${percentSaid(deal.probability!)} = **${eurosSaid(value)}**${when}${feminine ? why : why.replace('c’est elle', 'c’est lui').replace('travaillez-la', 'travaillez-le')}.`;
+  });
+  const total = known.reduce((sum, deal) => sum + weighted(deal)!, 0);
+  return blocks(
+    `Voici ${feminine ? 'vos affaires' : 'vos dossiers'} classé${feminine ? 'e' : ''}s par montant × probabilité de signer :`,
+    lines.join('\n'),
+    `Au total, ${eurosSaid(total)} pondérés. Le critère : le montant pondéré d’abord ; à valeur proche (moins d’un dixième d’écart), ce qui peut signer le plus tôt passe devant.`,
+    unknown.length > 0 &&
+      `Quelle probabilité de signer donnez-vous à ${unknown.map((deal) => deal.name).join(' et à ')} ? Je ${unknown.length > 1 ? 'les' : feminine ? 'la' : 'le'} place ensuite dans ce classement.`,
+  );
+}
+
+const monthNames = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+function monthWords(deal: Deal): string {
+  const folded = fold(deal.said);
+  const month = months.findIndex((m) => new RegExp(`\\b${m}\\b`).test(folded));
+  if (month >= 0) return `prévue en ${monthNames[month]}`;
+  return deal.monthsAway === 0
+    ? 'prévue ce mois-ci'
+    : `prévue d’ici ${plural(deal.monthsAway!, 'mois', 'mois')}`;
+}
+
 export function ownDealsReply(deals: Deal[], message: string): string {
   // What can sign soonest first (how warm, then how near), then the amount.
   const soon = (deal: Deal) =>
@@ -127,6 +210,7 @@ export function ownDealsReply(deals: Deal[], message: string): string {
           ? 1
           : -1);
   const feminine = /\b(affaires?|opportunites?)\b/.test(fold(message));
+  if (deals.filter((deal) => weighted(deal) !== null).length >= 2) return weightedReply(deals, feminine);
   const agreement: Agreement = feminine
     ? { it: 'elle', her: 'la', one: 'celle', big: 'la plus grosse' }
     : { it: 'il', her: 'le', one: 'celui', big: 'le plus gros' };

@@ -24,6 +24,19 @@ describe('Alfred: a mail summarised as who asks what, by when', () => {
   });
 });
 
+describe('Spec: a mail summarised again, shorter', () => {
+  it('« plus court » shortens the points and says a single request once', async () => {
+    const [first, shorter] = await converse('spec', [
+      'Résume ce mail : Bonjour, nous confirmons la venue de nos 40 salariés à la journée du 12 mars à Brest, avec un déjeuner sur place et une visite de l’atelier l’après-midi. Le budget validé est de 6 000 € pour la journée entière, transport compris. Merci de nous envoyer le programme définitif avant le 1er mars. Cordialement, Léa Morvan',
+      'plus court',
+    ]);
+    expect(first).toContain("**Ce qu'on vous demande :**");
+    expect(shorter).not.toContain("**Ce qu'on vous demande :**");
+    expect(shorter).toContain('**À faire :** envoyer le programme définitif');
+    expect(shorter!.length).toBeLessThan(first!.length);
+  });
+});
+
 describe('Dot: the job a candidate applies for, and what an interview needs', () => {
   it('reads the job after « postule … comme »', async () => {
     const [reply] = await converse('dot', [

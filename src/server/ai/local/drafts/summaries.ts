@@ -248,7 +248,8 @@ function mailSummary(conversation: Conversation, text: string): string | null {
           )
           .join(' '),
         conversation.request.facts.count ?? 3,
-        220,
+        // « plus court »: shorter points, as for any text summarised.
+        conversation.style.length < 0 ? 140 : conversation.style.length > 0 ? 320 : 220,
       )
         .map(
           (point, index) =>
@@ -256,7 +257,9 @@ function mailSummary(conversation: Conversation, text: string): string | null {
         )
         .join('\n'),
     total,
+    // Shorter, a single request is said once, in « À faire ».
     (asks.length > 0 || others.length > 0) &&
+      !(conversation.style.length < 0 && asks.length === 1 && others.length === 0) &&
       `**Ce qu'on vous demande :**\n${[...asks, ...others].map((ask) => `- ${ask.charAt(0).toUpperCase()}${ask.slice(1)}`).join('\n')}`,
     asks.length > 0 && `**À faire :** ${asks[0]}${name ? ` à ${name}` : ''}.`,
   );

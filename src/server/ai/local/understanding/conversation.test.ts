@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountNamedAfterPas,
   courtesyAsked,
   labelledDetail,
   retargeted,
@@ -153,5 +154,14 @@ describe('the same request for someone else', () => {
   it('adds what is not a person or a company', () => {
     const base = read('Relance Mme Roux pour la facture F-2041 de 620 €');
     expect(retargeted(base, 'le 12 décembre', now).facts.dates).toHaveLength(1);
+  });
+});
+
+describe('an amount corrected by naming the old one', () => {
+  it('« c’est 10 000 €, pas 6 000 » names the amount replaced, by its value', () => {
+    const amounts = ['20 000 €', '6 000 €', '30 000 €'];
+    expect(amountNamedAfterPas('En fait c’est 10 000 €, pas 6 000.', amounts)).toBe('6 000 €');
+    expect(amountNamedAfterPas('c’est 8k€ et non 30 000 €', amounts)).toBe('30 000 €');
+    expect(amountNamedAfterPas('en fait c’est 10 000 €', amounts)).toBeNull();
   });
 });

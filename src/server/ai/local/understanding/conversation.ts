@@ -21,7 +21,15 @@ import type { Intent } from './corpus.ts';
 import { preferenceAsked, prosAndCons } from './decisions.ts';
 import { asksForDiscoveryQuestions } from './discovery.ts';
 import { employeesNamedByWords } from './domains.ts';
-import { extractFacts, type Facts, hasFacts, itemCounts, mergeFacts, type Person } from './facts.ts';
+import {
+  eurosValue,
+  extractFacts,
+  type Facts,
+  hasFacts,
+  itemCounts,
+  mergeFacts,
+  type Person,
+} from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp, requestedTone } from './follow-ups.ts';
 import { hiringCostAsked } from './hiring-cost.ts';
 import { newsNamed, newsTold } from './news-told.ts';
@@ -722,13 +730,24 @@ const correction =
 const movesTheDate =
   /^\s*(?:(?:et si|ok|bon|alors)\b.*\b(?:avan\w*|recul\w*|decal\w*|repouss\w*|report\w*|deplac\w*|passe\w*|mett\w*|fai\w*)|(?:avance|recule|decale|repousse|reporte|deplace)\w*)\b[^.?!]*\s(?:au|a|le|pour le|jusqu'au)\s/;
 
+/** The request's amount that « pas 6 000 » / « et non 6 000 € » names, by its value. */
+export function amountNamedAfterPas(turn: string, amounts: string[]): string | null {
+  const match =
+    /\b(?:pas|et non|au lieu de)\s+(?:de\s+)?(\d[\d \u00a0\u202f.]*(?:,\d{1,2})?)\s*(k€|€|euros?)?/i.exec(
+      turn,
+    );
+  if (!match?.[1]) return null;
+  const value = eurosValue(`${match[1].trim()} ${match[2] ?? '€'}`)?.euros;
+  return amounts.find((amount) => eurosValue(amount)?.euros === value) ?? null;
+}
+
 /**
  * A follow-up that changes the network ("Refais-le pour Instagram") or corrects an amount or a date:
  * the request is rewritten with the new value, so every writer sees it as if it had been asked so.
  */
 function corrected(base: Understood, turn: string, now: Date): Understood {
   const said = extractFacts(turn, now);
-  let { command, facts } = base;
+  let { command, facts, pasted } = base;
   if (said.platform && said.platform !== facts.platform) facts = { ...facts, platform: said.platform };
   if (correction.test(fold(turn))) {
     // The old value is replaced wherever the request said it: its command and the subject read from it.
@@ -737,10 +756,20 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
       if (facts.subject) facts = { ...facts, subject: facts.subject.split(old).join(value) };
     };
     const [newAmount] = said.amounts;
-    const [oldAmount] = facts.amounts;
+    // « c'est 10 000 €, pas 6 000 »: the amount named after « pas » is the one replaced, else the first.
+    const named = amountNamedAfterPas(turn, facts.amounts);
+    const oldAmount = named ?? facts.amounts[0];
     if (newAmount && oldAmount && newAmount !== oldAmount) {
-      replace(oldAmount, newAmount);
-      facts = { ...facts, amounts: [newAmount, ...facts.amounts.slice(1)] };
+      // « 6 000 € » is not the end of « 16 000 € ».
+      const old = new RegExp(`(?<![\\d.,])${oldAmount.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
+      command = command.replace(old, newAmount);
+      // A list given after a colon (« Classe mes affaires : A 20 000 €, B 6 000 € ») is corrected too.
+      if (pasted && old.test(pasted)) pasted = pasted.replace(old, newAmount);
+      if (facts.subject) facts = { ...facts, subject: facts.subject.split(oldAmount).join(newAmount) };
+      facts = {
+        ...facts,
+        amounts: facts.amounts.map((amount) => (amount === oldAmount ? newAmount : amount)),
+      };
     }
     const [saidDate] = said.dates;
     const [oldDate] = facts.dates;
@@ -770,7 +799,9 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
     if (newContract && oldContract && fold(newContract) !== fold(oldContract))
       replace(oldContract, newContract);
   }
-  return command === base.command && facts === base.facts ? base : { ...base, command, facts };
+  return command === base.command && facts === base.facts && pasted === base.pasted
+    ? base
+    : { ...base, command, facts, pasted };
 }
 
 /** "les hôtels d'Annecy" → "les hôtels de Chamonix": a place replaced, with « de » elided or not. */

@@ -1,0 +1,106 @@
+// « Je veux ouvrir un deuxième salon à Vannes en mars, avec un emprunt de 60 000 € et deux coiffeuses à
+// recruter. Quels sont les risques de ce plan et que faire pour chacun ? » (issue 41, reasoning over
+// what the user gives): each risk read from a part of the plan the user states (the money borrowed,
+// the people to hire, the date, the place, the business already running), with what to do about it.
+// Nothing is said of a part the plan does not have.
+import { fold } from '../french.ts';
+import type { Conversation } from '../understanding/conversation.ts';
+import { amountPattern } from '../understanding/facts.ts';
+import { blocks } from './compose.ts';
+
+interface Risk {
+  risk: string;
+  todo: string;
+}
+
+const months =
+  /\b(?:en|d['’]ici|pour|avant|fin|debut)\s+(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
+const monthNames: Record<string, string> = { fevrier: 'février', aout: 'août', decembre: 'décembre' };
+
+/** The plan the user states: « ouvrir un deuxième salon de coiffure à Vannes en mars ». */
+export function planOf(message: string): string | null {
+  const match =
+    /\b(?:je veux|je voudrais|je vais|je compte|j['’]envisage de|j['’]aimerais|on veut|on va|on voudrait|on envisage de|nous voulons|nous allons|nous envisageons de|mon projet est d['’]|notre projet est d['’]|le plan est d['’]|projet\s*:)\s*([^,.;:!?]{6,120})/i.exec(
+      message,
+    );
+  return match?.[1]?.trim() ?? null;
+}
+
+/** A plan with its risks asked (« quels risques », « qu'est-ce qui peut mal tourner »). */
+export function planRisksAsked(message: string): boolean {
+  const folded = fold(message);
+  return (
+    /\b(risques?|peut mal tourner|points? de vigilance|dangers?|ce qui peut coincer)\b/.test(folded) &&
+    planOf(message) !== null
+  );
+}
+
+export function planRisks(message: string): Risk[] {
+  const folded = fold(message);
+  const risks: Risk[] = [];
+  const plan = planOf(message) ?? '';
+  const amount = new RegExp(amountPattern.source).exec(message)?.[0]?.trim();
+  const borrowed = /\b(emprunt\w*|pret|credit|financ\w*)\b/.test(folded);
+  if (amount) {
+    risks.push(
+      borrowed
+        ? {
+            risk: `Le remboursement de l’emprunt de ${amount} commence avant que l’activité nouvelle ne rapporte`,
+            todo: 'chiffrez la mensualité et le chiffre d’affaires mensuel qu’il faut pour la couvrir, demandez un différé de remboursement de 6 à 12 mois, et gardez 3 mois de charges en trésorerie',
+          }
+        : {
+            risk: `Un budget de ${amount} dépassé, ou engagé avant d’être sûr du projet`,
+            todo: 'listez les postes de dépense avec un devis pour chacun, gardez une marge de 10 à 15 %, et engagez les grosses dépenses par étapes',
+          },
+    );
+  }
+  const hiring = /\b(recrut\w*|embauch\w*)\b/.exec(folded);
+  if (hiring) {
+    const who =
+      /\b((?:\d+|une?|deux|trois|quatre|cinq)\s+[\p{L}-]+)\s+(?:a|à)\s+(?:recruter|embaucher)\b/iu.exec(
+        message,
+      )?.[1];
+    risks.push({
+      risk: `Ne pas avoir recruté ${who ? who : 'les bonnes personnes'} à temps${months.test(folded) ? ' pour l’ouverture' : ''}`,
+      todo: 'publiez les offres dès maintenant (comptez un à trois mois par poste), faites jouer le bouche-à-oreille et les écoles, et prévoyez une solution d’attente (intérim, extras, vos propres heures)',
+    });
+  }
+  const month = months.exec(folded)?.[1];
+  if (month) {
+    const said = monthNames[month] ?? month;
+    risks.push({
+      risk: `Une ouverture en ${said} qui glisse (travaux, autorisations, livraisons en retard)`,
+      todo: `faites un rétroplanning à rebours depuis ${said} avec deux à trois semaines de marge, et fixez dès maintenant les dates des artisans et des fournisseurs`,
+    });
+  }
+  const place = /(?:^|\s)(?:a|à)\s+(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Lu}[\p{L}'’-]+)?)/u.exec(plan)?.[1];
+  if (place) {
+    risks.push({
+      risk: `Une clientèle à construire à ${place}, où l’on ne vous connaît pas encore`,
+      todo: `vérifiez la concurrence et le passage autour du local, et annoncez l’ouverture à ${place} un mois avant (réseaux, commerçants voisins, offre de lancement)`,
+    });
+  }
+  if (/\b(deuxieme|second|seconde|autre|nouvel\w*|nouveau)\b/.test(fold(plan))) {
+    risks.push({
+      risk: 'L’activité qui tourne déjà souffre pendant que vous lancez la nouvelle',
+      todo: 'désignez qui s’occupe de l’activité existante pendant le lancement, et suivez ses ventes chaque semaine',
+    });
+  }
+  return risks;
+}
+
+export function planRisksReply(conversation: Conversation): string | null {
+  const { message } = conversation;
+  if (!planRisksAsked(message)) return null;
+  const risks = planRisks(message);
+  if (risks.length < 2) return null;
+  const plan = planOf(message)!;
+  return blocks(
+    `Les risques de votre plan (${plan
+      .replace(/\bmon\b/g, 'votre')
+      .replace(/\bma\b/g, 'votre')
+      .replace(/\bmes\b/g, 'vos')}), chacun avec ce qu’il faut faire, d’après ce que vous m’en dites :`,
+    risks.map((each, index) => `${index + 1}. **${each.risk}.** À faire : ${each.todo}.`).join('\n'),
+    'Le premier à traiter est celui qui coûte le plus s’il arrive : en général la trésorerie. Dites-moi votre chiffre d’affaires actuel et la mensualité prévue, et je fais le calcul.',
+  );
+}
