@@ -1678,6 +1678,59 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  // --- Issue 41, Millie: people over places and shifts, with the working shown ---------------------
+  {
+    id: 'millie-vendeurs-deux-marches',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Samedi j ai le marche de Vannes et celui d Auray. 4 vendeurs : Lea, Tom, Ines et Karim. Il faut 2 personnes par marche et Tom et Ines ne doivent pas etre ensemble. Qui va ou ?',
+        expect: [
+          mentions('Vannes', 'Auray', 'Léa', 'Tom', ['Inès', 'Ines'], 'Karim'),
+          notMentions('tâches ouvertes', 'Aucune tâche', 'Tom et Inès à', 'marche de'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Karim est malade samedi, refais sans lui',
+        expect: [
+          changedFromPrevious(),
+          mentions('Vannes', 'Auray', 'Léa', 'Tom', ['Inès', 'Ines'], ['il manque', 'manque']),
+          notMentions('Karim et', 'et Karim'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'millie-planning-boutique-semaine',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Fais-moi le planning de la boutique la semaine prochaine : ouvert du mardi au samedi, il faut 2 personnes le samedi et 1 les autres jours. On est trois : Claire, Malik et Sarah. Sarah ne travaille pas le mardi.',
+        expect: [
+          mentions('mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'Claire', 'Malik', 'Sarah'),
+          notMentions('tâches ouvertes', 'Aucune tâche', 'rétroplanning'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'millie-equipes-trois-chantiers',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Demain on a trois chantiers : Plouharnel, Carnac et Quiberon. J’ai 5 gars : Yann, Erwan, Loïc, Mathis et Kévin. Il faut 2 personnes à Carnac (gros chantier), les autres peuvent être seuls. Loïc a le permis poids lourd, il doit être à Carnac. Répartis-les.',
+        expect: [
+          mentions('Plouharnel', 'Carnac', 'Quiberon', 'Yann', 'Erwan', 'Loïc', 'Mathis', 'Kévin'),
+          notMentions('tâches ouvertes', 'Aucune tâche'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+
   // --- Spec: research, watch, summaries, reports ---------------------------------------------------
   {
     id: 'spec-resume-3-points-ca',
