@@ -117,7 +117,7 @@ function working(request: AssignmentRequest, result: Assigned): string[] {
   // What the user gave, to read the rest against: the places and the people, as counted.
   if (request.kind === 'places')
     lines.push(
-      `${request.slotsSaid ?? plural(request.slots.length, request.noun)} (${listWords(request.slots.map((slot) => slot.name))}) et ${request.peopleSaid ?? plural(request.people.length, 'personne')} (${listWords(request.people.map(said))}).`,
+      `${request.slotsSaid ?? plural(request.slots.length, request.noun)} (${listWords(request.slots.map((slot) => slot.name))}) et ${request.peopleSaid ?? plural(request.people.length, 'personne')} (${listWords(present.map(said))}${request.absent.length ? `, sans ${listWords(request.absent.map(said))}, ${request.absent.length > 1 ? 'qui ne sont pas disponibles' : 'qui n’est pas disponible'}` : ''}).`,
     );
   if (request.kind === 'places') {
     const count = `${plural(present.length, 'personne')} pour ${plural(request.slots.length, request.noun)}`;
@@ -132,8 +132,9 @@ function working(request: AssignmentRequest, result: Assigned): string[] {
       `${request.needSaid.length ? `${capitalise(request.needSaid.join(', '))} : ` : ''}${plural(total, 'journée')} à couvrir sur ${plural(request.slots.length, 'jour')}, à ${present.length} : environ ${Math.ceil(total / Math.max(1, present.length))} jours chacun, au plus égal.`,
     );
   }
-  for (const person of request.absent)
-    lines.push(`${said(person)} n’est pas disponible : la répartition se fait sans ${said(person)}.`);
+  if (request.kind === 'days')
+    for (const person of request.absent)
+      lines.push(`${said(person)} n’est pas disponible : la répartition se fait sans ${said(person)}.`);
   for (const [a, b] of request.apart) {
     const where = (person: string) => [...result.teams].find(([, team]) => team.includes(person))?.[0];
     if (request.kind === 'places' && where(a) && where(b))
@@ -203,7 +204,9 @@ function laterTurns(conversation: Conversation, asked: string): string[] {
     ...conversation.history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
     conversation.message,
   ];
-  const at = turns.findLastIndex((turn) => fold(turn).includes(fold(asked).slice(0, 40)));
+  // Compared on letters and digits only: the request was read truecased (« j'ai » for « j ai »).
+  const bare = (text: string) => fold(text).replace(/[^a-z0-9]+/g, '');
+  const at = turns.findLastIndex((turn) => bare(turn).includes(bare(asked).slice(0, 40)));
   return at < 0 ? [] : turns.slice(at + 1);
 }
 

@@ -46,16 +46,22 @@ import {
   wantsArguments,
 } from './sales-arguments.ts';
 import {
+  businessCustomer,
   creditAsked,
   departureReasonOf,
   endedOf,
   exchangeOf,
+  jobComplaintOf,
   missingOf,
+  ourStatements,
   type Problem,
   problemOf,
   refundedItemOf,
   refundGranted,
+  returnedOf,
   supportCase,
+  termsOf,
+  tradeJobSaid,
 } from './support-cases.ts';
 import { additionOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
@@ -1015,7 +1021,16 @@ export const supportWriter: Writer = (conversation) => {
   const customer = customerFrom(conversation);
   const order = facts.references[0];
   const amount = facts.amounts[0];
-  const kind = problemOf(folded);
+  // The request with a short text after its colon (« … au gérant : sa cuisine posée… fuit »), whole.
+  const said =
+    request.pasted && request.pasted.length < 400
+      ? `${request.command.trimEnd()} : ${request.pasted}`
+      : request.command;
+  // Work done at the customer's (« sa cuisine posée le 3 octobre fuit encore »): a defect of the job.
+  const job = tradeJobSaid(folded) ? jobComplaintOf(said) : null;
+  const read = problemOf(folded);
+  const kind: Problem = job && (read === 'other' || read === 'damaged') ? 'defect' : read;
+  const business = businessCustomer(folded);
   // Only a date to come can be promised ("achetée le 2 novembre" is history).
   // "depuis lundi" is when the trouble began, never a date to promise.
   // "passée le 10 novembre", "achetée le 2": a date after a past participle is history, even when
@@ -1089,6 +1104,10 @@ export const supportWriter: Writer = (conversation) => {
           exchange: kind === 'return' && /\b(?:echang\w*|un echange)\b/.test(folded),
           refundedItem: kind === 'refund' || kind === 'defect' ? refundedItemOf(request.command) : null,
           promisedDay: promised?.day,
+          job,
+          business,
+          terms: business ? termsOf(said) : null,
+          returned: kind === 'return' ? returnedOf(said) : null,
         });
   // "demande le remboursement de 65 € pour une commande arrivée cassée": the refund asked is granted.
   const refunded =
@@ -1129,8 +1148,11 @@ export const supportWriter: Writer = (conversation) => {
   const offered = conversation.style.additions.findLast((addition) => addition.kind === 'remedy');
   // The answer the user gives after « réponds à … : » replaces our usual resolution of the case
   // (a refund granted keeps its wording, with the user's delay).
-  const ownFix =
-    colonAnswer && refunded === solved
+  // « On repasse jeudi matin refaire le joint, sans frais. »: what the user says we do is the fix.
+  const ours = decision || given ? [] : ourStatements(said);
+  const ownFix = ours.length
+    ? ours.join(' ')
+    : colonAnswer && refunded === solved
       ? null
       : refunded && delay
         ? refunded.fix.replace(/sous 5 à 10 jours ouvrés/g, delay[0])
@@ -1236,7 +1258,9 @@ export const supportWriter: Writer = (conversation) => {
       level: 2,
     },
   ].filter((paragraph): paragraph is Paragraph => Boolean(paragraph));
-  const subject = `${order ? `${capitalise(order.label)} – ` : ''}${solved?.subject ?? 'Suite à votre message'}`;
+  // A business customer is named in the subject (« Batiprox – Retour de 6 radiateurs »).
+  const firm = business ? facts.companies[0] : undefined;
+  const subject = `${firm ? `${firm} – ` : ''}${order ? `${capitalise(order.label)} – ` : ''}${solved?.subject ?? 'Suite à votre message'}`;
   const draft = letterWithFacts(conversation, { subject, to: customer, body });
   const escalate =
     /\b(avocat|plainte|justice|tribunal|dgccrf|menace|danger|blesse|securite|tous (les|mes)|encore|troisieme|3e fois|(?:reclame|exige|demande|veut)\w* (?:de parler (?:au|a la|a un|a une) |le |la |un |une )?(?:directeur|directrice|gerant|gerante|responsable|patron|patronne|dirigeant\w*))\b/.test(

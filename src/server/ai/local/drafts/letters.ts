@@ -1607,6 +1607,7 @@ export function asWe(text: string, reader: string | null = null): string {
   const object = (pronoun: string | undefined) =>
     pronoun ? `${reader && /^(lui|leur)$/i.test(pronoun) ? reader : pronoun} ` : '';
   return text
+    .replace(/\b([Qq]u)['’](?=[Oo]n\s)/gu, '$1e ')
     .replace(/\b[Oo]n s['’](\p{L}+)/gu, (words, verb: string) => {
       // « on s'excuse du retard » → « nous nous excusons du retard ».
       const we = weVerb(verb);

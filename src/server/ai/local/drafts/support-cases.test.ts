@@ -4,15 +4,21 @@ import { answerAfterColon, decisionGiven, reviewComplaint } from './chip-clide.t
 import { asWe } from './letters.ts';
 import { converse, draftOf } from './play-conversation.ts';
 import {
+  businessCustomer,
   departureReasonOf,
   endedOf,
   endOfMonth,
   exchangeOf,
+  jobComplaintOf,
   missingOf,
+  ourStatements,
   problemOf,
   refundedItemOf,
   refundGranted,
+  returnedOf,
   supportCase,
+  termsOf,
+  tradeJobSaid,
 } from './support-cases.ts';
 
 describe('the kind of complaint, told apart', () => {
@@ -205,5 +211,47 @@ describe('the answer the user decides is the reply (issue 41)', () => {
     expect(asWe('on la rembourse ou on le renvoie', 'vous')).toBe(
       'Nous vous remboursons ou nous le renvoyons',
     );
+  });
+});
+
+describe('a trade job and a business customer: no consumer law where it does not apply', () => {
+  it('says the complaint about a job to the customer, with its date, and the fix the user gave', () => {
+    expect(
+      jobComplaintOf(
+        "Réponds à M. Le Goff, la douche qu'on a posée chez lui le 12 septembre fuit au niveau du joint.",
+      ),
+    ).toBe('la douche que nous avons posée chez vous le 12 septembre fuit au niveau du joint');
+    expect(
+      jobComplaintOf('Mme Da Silva exige de parler au gérant : sa cuisine posée le 3 octobre fuit encore.'),
+    ).toBe('votre cuisine posée le 3 octobre fuit encore');
+    expect(jobComplaintOf('Mon client dit : « ma cuisine posée le 3 octobre fuit »')).toBeNull();
+    expect(
+      ourStatements('La douche fuit. On repasse jeudi matin refaire le joint, sans frais. On se tutoie.'),
+    ).toEqual(['Nous repassons jeudi matin refaire le joint, sans frais.']);
+    expect(tradeJobSaid(fold('le carrelage posé la semaine dernière se décolle'))).toBe(true);
+    expect(tradeJobSaid(fold('son grille-pain ne chauffe plus'))).toBe(false);
+  });
+
+  it('reads a business buyer, its own terms and what it returns', () => {
+    const command =
+      'La société Batiprox nous a acheté 40 radiateurs et veut en retourner 6. Nos conditions pro : retour accepté sous 30 jours, avec 15 % de frais de restockage.';
+    expect(businessCustomer(fold(command))).toBe(true);
+    expect(businessCustomer(fold('Une cliente veut retourner sa robe'))).toBe(false);
+    expect(termsOf(command)).toBe('retour accepté sous 30 jours, avec 15 % de frais de restockage');
+    expect(returnedOf(command)).toBe('6 radiateurs, sur les 40 radiateurs de votre commande');
+    expect(returnedOf('Il veut retourner 3 chaises')).toBe('3 chaises');
+  });
+
+  it('writes neither the consumer warranty for a job nor the withdrawal period for a business', async () => {
+    const [job] = await converse('clide', [
+      'Mme Da Silva exige de parler au gérant : sa cuisine posée le 3 octobre fuit encore malgré deux interventions. Rédige ma réponse.',
+    ]);
+    expect(job).toContain('3 octobre fuit encore malgré deux interventions');
+    expect(job).not.toMatch(/garantie légale de conformité|bien neuf|votre produit/);
+    const [firm] = await converse('clide', [
+      'La société Batiprox nous a acheté 40 radiateurs pour un chantier et veut en retourner 6 qu’ils n’ont pas posés. Nos conditions pro : retour accepté sous 30 jours, avec 15 % de frais de restockage. Réponds-leur.',
+    ]);
+    expect(draftOf(firm ?? '')).toContain('15 % de frais de restockage');
+    expect(firm).not.toMatch(/rétractation de 14|sous 14 jours|garantie légale/);
   });
 });
