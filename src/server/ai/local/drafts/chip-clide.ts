@@ -47,6 +47,7 @@ import {
 } from './sales-arguments.ts';
 import {
   businessCustomer,
+  confirmationSaid,
   creditAsked,
   departureReasonOf,
   endedOf,
@@ -62,6 +63,7 @@ import {
   supportCase,
   termsOf,
   tradeJobSaid,
+  wishSaid,
 } from './support-cases.ts';
 import { additionOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
@@ -1022,8 +1024,14 @@ export const supportWriter: Writer = (conversation) => {
   const order = facts.references[0];
   const amount = facts.amounts[0];
   // The request with a short text after its colon (« … au gérant : sa cuisine posée… fuit »), whole.
+  // A message pasted to answer (a greeting, the customer's « je ») is not the user's words.
+  const pastedMessage = Boolean(
+    request.pasted &&
+      (/^\s*(?:«|"|“|bonjour|bonsoir|madame|monsieur|cher|chere|salut|hello)/.test(fold(request.pasted)) ||
+        /\b(?:je|j'|mon|ma|mes)\b/.test(fold(request.pasted.split(/[.!?\n]/)[0] ?? ''))),
+  );
   const said =
-    request.pasted && request.pasted.length < 400
+    request.pasted && request.pasted.length < 400 && !pastedMessage
       ? `${request.command.trimEnd()} : ${request.pasted}`
       : request.command;
   // Work done at the customer's (« sa cuisine posée le 3 octobre fuit encore »): a defect of the job.
@@ -1075,8 +1083,12 @@ export const supportWriter: Writer = (conversation) => {
   const given = asked ?? colonAnswer;
   const question = customerQuestion(request.command);
   const unhappy = kind !== 'other' || complaint.test(folded);
-  // "un avis 5 étoiles de Mme Rey qui a adoré notre accueil": thanks, said back to her.
-  if (!unhappy && praise.test(folded)) return praiseReply(conversation);
+  // « Réponds à ce mail, confirme pour dimanche midi : … »: the confirmation is the answer.
+  const confirmation = decision || asked ? null : confirmationSaid(request.command, request.pasted);
+  // "un avis 5 étoiles de Mme Rey qui a adoré notre accueil": thanks, said back to her; « merci
+  // d'avance » under a request is no praise.
+  if (!unhappy && !confirmation && praise.test(folded.replace(/\bmerci (?:d'avance|par avance)\b/g, '')))
+    return praiseReply(conversation);
   // A delay the user gives ("sous 5 jours") replaces ours.
   const delay = given
     ? /\b(?:sous|d'ici|dans|en)\s+\d+\s*(?:jours?|semaines?|heures?)(?:\s+ouvr\w+)?/i.exec(given)
@@ -1202,6 +1214,7 @@ export const supportWriter: Writer = (conversation) => {
   );
   const ownAnswer =
     decision ??
+    confirmation ??
     (given &&
     !coveredByFix &&
     !(sameAsOffered && offered?.alongside) &&
@@ -1220,6 +1233,8 @@ export const supportWriter: Writer = (conversation) => {
   const review = /\b(avis|etoiles?|note (negative|de 1)|google|trustpilot)\b/.test(folded);
   // A question answered is settled; a complaint or a case still open gets a follow-up promise.
   const answeredQuestion = Boolean(decision) || (!unhappy && Boolean(ownAnswer));
+  // « veut qu'on vienne régler son portail… mais on est complets »: the wish said back before the answer.
+  const wish = !unhappy && !question && !confirmation ? wishSaid(said) : null;
   // A return asked calmly is a request to serve, not a grievance to apologise for.
   const calm = solved?.calm && !complaint.test(folded);
   // « Plus court »: the acknowledgement in a few words, the apology without its long form.
@@ -1230,7 +1245,7 @@ export const supportWriter: Writer = (conversation) => {
       : `Merci pour votre message : nous avons bien reçu ${problem}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}.`
     : unhappy
       ? `Merci de nous avoir signalé ${problem}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}.${short ? ' Toutes nos excuses pour ce désagrément.' : ' Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.'}`
-      : `Merci pour votre message${order && !question?.includes(order.code) ? ` au sujet de votre ${order.label.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : ''}.${question ? ` Vous nous demandez ${question}.` : ''}`;
+      : `Merci pour votre message${order && !question?.includes(order.code) ? ` au sujet de votre ${order.label.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : ''}.${question ? ` Vous nous demandez ${question}.` : wish ? ` ${wish}` : ''}`;
   const body: Paragraph[] = [
     { text: opening },
     fix ? { text: fix } : null,

@@ -5,6 +5,7 @@ import { asWe } from './letters.ts';
 import { converse, draftOf } from './play-conversation.ts';
 import {
   businessCustomer,
+  confirmationSaid,
   departureReasonOf,
   endedOf,
   endOfMonth,
@@ -19,6 +20,7 @@ import {
   supportCase,
   termsOf,
   tradeJobSaid,
+  wishSaid,
 } from './support-cases.ts';
 
 describe('the kind of complaint, told apart', () => {
@@ -253,5 +255,41 @@ describe('a trade job and a business customer: no consumer law where it does not
     ]);
     expect(draftOf(firm ?? '')).toContain('15 % de frais de restockage');
     expect(firm).not.toMatch(/rétractation de 14|sous 14 jours|garantie légale/);
+  });
+});
+
+describe('the customer’s wish said back, and a confirmation with what was asked', () => {
+  it('says what the customer wants with « nous » in the subjunctive, and our reason', () => {
+    expect(
+      wishSaid(
+        "M. Garcia veut qu'on vienne régler son portail électrique cette semaine mais on est complets.",
+      ),
+    ).toBe(
+      'Vous souhaitez que nous venions régler votre portail électrique cette semaine, mais nous sommes complets.',
+    );
+    expect(wishSaid("Mme Roux demande qu'on passe récupérer son canapé jeudi.")).toBe(
+      'Vous souhaitez que nous passions récupérer votre canapé jeudi.',
+    );
+    expect(wishSaid('Mme Roux demande le prix du canapé.')).toBeNull();
+  });
+
+  it('confirms with the party and the priced item of the pasted request', () => {
+    expect(
+      confirmationSaid(
+        'Réponds à ce mail, confirme pour dimanche midi',
+        'Bonjour, nous serons 12 adultes et 3 enfants. Nous aimerions le menu à 32 €. Merci d’avance',
+      ),
+    ).toBe(
+      'C’est confirmé : nous vous attendons dimanche midi, pour 12 adultes et 3 enfants, avec le menu à 32 €.',
+    );
+    expect(confirmationSaid('Réponds-lui que oui', null)).toBeNull();
+  });
+
+  it('answers a pasted booking request signed « merci d’avance » without thanking for a review', async () => {
+    const [reply] = await converse('clide', [
+      'Reponds a ce mail, confirme pour dimanche midi :\n\nBonjour,\nNous souhaiterions réserver pour 12 adultes le dimanche midi ou le samedi soir ?\nMerci d’avance,\nHélène Brunet',
+    ]);
+    expect(draftOf(reply ?? '')).toContain('C’est confirmé : nous vous attendons dimanche midi');
+    expect(reply).not.toMatch(/avis|Nous souhaiterions/);
   });
 });

@@ -638,3 +638,69 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
       };
   }
 }
+
+// « qu'on vienne », « qu'on passe », « qu'on fasse »: the subjunctive said with « nous ».
+const irregularSubjunctive: Record<string, string> = {
+  vienne: 'venions',
+  revienne: 'revenions',
+  prenne: 'prenions',
+  reprenne: 'reprenions',
+  aille: 'allions',
+  soit: 'soyons',
+  ait: 'ayons',
+  puisse: 'puissions',
+};
+
+/**
+ * « M. Garcia veut qu'on vienne régler son portail électrique cette semaine mais on est complets » →
+ * « Vous souhaitez que nous venions régler votre portail électrique cette semaine, mais nous sommes
+ * complets. »: what the customer wants, said back to them, with our reason when the user gives one.
+ */
+export function wishSaid(command: string): string | null {
+  const folded = fold(command);
+  const match =
+    /\b(?:veut|voudrait|souhaite\w*|demande|aimerait)\s+(?:que\s+)?(?:qu'on|que on|que nous)\s+(\p{L}+)\s+([^.;!?]{3,120}?)(?=\s*(?:,?\s+mais\s+|[.;!?]|$))/u.exec(
+      folded,
+    );
+  if (!match?.[1] || !match[2]) return null;
+  const verb = match[1];
+  const we = irregularSubjunctive[verb] ?? (/[^aeiouy]e$/.test(verb) ? `${verb.slice(0, -1)}ions` : null);
+  if (!we) return null;
+  const at = match.index + match[0].length - match[2].length;
+  const rest = toRecipient(command.slice(at, at + match[2].length).trim());
+  const but = /^\s*,?\s+mais\s+((?:on|nous)\s+[^.;!?]{3,80})/.exec(command.slice(at + match[2].length));
+  const reason = but?.[1] ? asWe(but[1].trim(), 'vous').replace(/^Nous\b/, 'nous') : null;
+  return `Vous souhaitez que nous ${we} ${rest}${reason ? `, mais ${reason}` : ''}.`;
+}
+
+/**
+ * « confirme pour dimanche midi », « confirme-lui le rendez-vous de jeudi »: what the user confirms,
+ * or null.
+ */
+export function confirmedOf(command: string): string | null {
+  const match = /\bconfirme[sz]?(?:-lui|-leur)?\s+((?:pour|le|la|les|l'|son|sa|ses)\s*[^.;:!?\n]{2,80})/.exec(
+    fold(command),
+  );
+  if (!match?.[1]) return null;
+  const at = match.index + match[0].length - match[1].length;
+  return toRecipient(command.slice(at, at + match[1].length).trim());
+}
+
+/**
+ * « confirme pour dimanche midi » on a pasted request (« nous serons 12 adultes et 3 enfants… le menu
+ * à 32 € »): the confirmation with what the customer asked, or null when nothing is confirmed.
+ */
+export function confirmationSaid(command: string, pasted: string | null): string | null {
+  const confirmed = confirmedOf(command);
+  if (!confirmed) return null;
+  const text = pasted ?? '';
+  const party =
+    /\b(?:nous serons|on sera|nous sommes|on est|pour)\s+(\d+\s+(?:personnes|adultes|enfants|convives|couverts|invites|invités)(?:\s+et\s+\d+\s+\p{L}+)?)/iu.exec(
+      text,
+    )?.[1];
+  const priced = /\b((?:le|la|les|un|une)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+à\s+\d[\d\s\u202f,.]*\s*€)/iu.exec(
+    text,
+  )?.[1];
+  const booking = /\breserv\w*/.test(fold(text)) ? 'votre réservation ' : '';
+  return `C’est confirmé : nous vous attendons ${confirmed.replace(/^pour\s+/i, '')}${party ? `, pour ${party}` : ''}${priced ? `, avec ${priced.replace(/^(?:Le|La|Les|Un|Une)\b/, (word) => word.toLowerCase())}` : ''}.${booking ? ` Nous notons ${booking.trim()} avec plaisir.` : ''}`;
+}

@@ -81,7 +81,7 @@ const accented = new Map(
   mécanique électricien électricienne bénéfice bénéfices priorité priorités propriétaire réception clé clés idée idées année années décalée décalées décaler
   annulée annulées reportée reportées terminée terminées livrée livrées abîmé abîmée abîmés
   abîmées cassée cassées remboursée désolé désolée gâteau gâteaux était étaient tâche tâches fenêtre fenêtres
-  chaîne chaînes côté côtés hôtesse congés dépannage chèque chèques`
+  chaîne chaînes côté côtés hôtesse congés dépannage chèque chèques régler réglé réglée`
     .split(/\s+/)
     .map((word) => [fold(word), word] as const),
 );
