@@ -770,8 +770,19 @@ function answerGiven(command: string): string | null {
         .trim();
     return answerAfterQuestion(command);
   }
+  // « Dis-lui que oui, à retirer avant 11h. On se tutoie. »: the sentences after the answer that
+  // instruct us (how to address the reader, how long to write) are not part of it.
   const answer = command
     .slice(folded.length - match[1].length)
+    .split(/(?<=[.!?])\s+/)
+    .filter(
+      (sentence, index) =>
+        index === 0 ||
+        !/^(?:on se |nous nous |tutoie|vouvoie|sois |fais |reste |garde |signe |merci|sans )/.test(
+          fold(sentence),
+        ),
+    )
+    .join(' ')
     .replace(/[.!\s]+$/, '')
     .trim();
   return answer.length >= 3 ? answer : null;
@@ -886,7 +897,9 @@ function customerQuestion(command: string): string | null {
         /\bon (peut|est|a|fait|livre|ouvre|accepte|prend|envoie|propose)\b/gi,
         (words) => weForms[words.toLowerCase()] ?? words,
       )
-      .replace(/\b(sa|son|ses)\b/gi, (word) => (word.toLowerCase() === 'ses' ? 'vos' : 'votre')) ?? null
+      .replace(/\b(sa|son|ses)\b/gi, (word) => (word.toLowerCase() === 'ses' ? 'vos' : 'votre'))
+      // « si on peut lui mettre de côté… »: the customer asking is the reader.
+      .replace(/\b(nous pouvons|on peut|nous pourrions) lui\b/gi, '$1 vous') ?? null
   );
 }
 

@@ -1589,6 +1589,8 @@ const irregularWe: Record<string, string> = {
 function weVerb(verb: string): string | null {
   const lower = verb.toLowerCase();
   if (irregularWe[lower]) return irregularWe[lower];
+  // « on se tutoie »: a pronoun (se, le, ne…) is no verb.
+  if (lower.length < 3) return null;
   // « renvoie », « nettoie », « paie », « essuie »: the y comes back before -ons.
   if (/[oau]ie$/.test(lower)) return `${lower.slice(0, -2)}yons`;
   if (/ge$/.test(lower)) return `${lower}ons`;

@@ -293,3 +293,15 @@ describe('the customer’s wish said back, and a confirmation with what was aske
     expect(reply).not.toMatch(/avis|Nous souhaiterions/);
   });
 });
+
+describe('a regular the user tutoies, typed fast', () => {
+  it('answers « dis-lui que oui » in tu, without the instruction « on se tutoie » in the draft', async () => {
+    const [reply] = await converse('clide', [
+      'Julien, un habitue, me demande si on peut lui mettre de cote 2 baguettes tradi tous les samedis. Dis-lui que oui, a retirer avant 11h. On se tutoie.',
+    ]);
+    const draft = draftOf(reply ?? '');
+    expect(draft).toContain('Tu nous demandes si nous pouvons te mettre de côté 2 baguettes');
+    expect(draft).toContain('Oui, à retirer avant 11h.');
+    expect(draft).not.toMatch(/tutoie|sons|Te nous/);
+  });
+});

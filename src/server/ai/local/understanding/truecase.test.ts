@@ -18,6 +18,7 @@ describe('truecase: a message typed without capitals or accents', () => {
     // An elision typed as a space, and the word after it accented.
     ['la douche qu on a posee chez lui', "la douche qu'on a posée chez lui"],
     ['son gateau d anniversaire, j ai vu l equipe', "son gâteau d'anniversaire, j'ai vu l'équipe"],
+    ['dis-lui que oui, a retirer avant 11h', 'dis-lui que oui, à retirer avant 11h'],
   ])('« %s » is read as « %s »', (typed, read) => {
     expect(truecase(typed)).toBe(read);
   });
@@ -32,6 +33,8 @@ describe('truecase: a message typed without capitals or accents', () => {
     'chez nous, la réunion a lieu le matin',
     'compare Free Pro et Orange Pro',
     'les points a, b, c et d',
+    'il a manger trop',
+    'elle a super faim',
     'un coffee break',
   ])('leaves « %s » as typed where nothing is certain', (typed) => {
     expect(truecase(typed)).toBe(typed);

@@ -316,8 +316,15 @@ const timeAfterA =
 const beforeTime =
   /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'hui|soir|matin|rdv|rendez-vous|reunion|appel|rappel|point|call|visio|dejeuner|diner|entretien|livraison|prevu|prevue|fixe|fixee|prochain|prochaine)$/;
 
+// « a retirer avant 11h », « a faire »: « a » before an infinitive is « à » (« il a » takes a
+// participle, never an infinitive). Words in -er that are no infinitive are left.
+const beforeInfinitive =
+  /(?<![\p{L}'’])(?<!\b(?:il|elle|on|qui|y|ça|ca|cela|Il|Elle|On)\s+)a(?=\s+(?!(?:super|hier|cher|fier|premier|dernier|leger|amer|plaisir|loisir|desir|souvenir|avenir)\b)\p{Ll}{2,}(?:er|ir)\b)/gu;
+
 function atTimes(text: string): string {
-  return text.replace(timeAfterA, (all, previous: string, space: string, time: string) =>
-    beforeTime.test(fold(previous)) || /(?:é|ée|és|ées)$/.test(previous) ? `${space}à${time}` : all,
-  );
+  return text
+    .replace(timeAfterA, (all, previous: string, space: string, time: string) =>
+      beforeTime.test(fold(previous)) || /(?:é|ée|és|ées)$/.test(previous) ? `${space}à${time}` : all,
+    )
+    .replace(beforeInfinitive, 'à');
 }
