@@ -1235,6 +1235,17 @@ export const supportWriter: Writer = (conversation) => {
     /\p{L}{3}/u.test(restOfAnswer)
       ? givenAnswerSaid(given)
       : null);
+  // « Dis-lui qu'on lui rembourse les 6,90 € de la livraison express, sous 5 jours »: the user's answer
+  // says our remedy with its own details; ours is not said again beside it.
+  const fixSaidByAnswer = Boolean(
+    fix &&
+      given &&
+      ownAnswer &&
+      !decision &&
+      !offered &&
+      remediesOf(fix).length > 0 &&
+      remediesOf(fix).every((remedy) => remedy.test(fold(given))),
+  );
   const situation = situationOf(request.command);
   const problem =
     solved?.what ??
@@ -1261,7 +1272,7 @@ export const supportWriter: Writer = (conversation) => {
       : `Merci pour votre message${order && !question?.includes(order.code) ? ` au sujet de votre ${order.label.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : ''}.${question ? ` Vous nous demandez ${question}.` : wish ? ` ${wish}` : ''}`;
   const body: Paragraph[] = [
     { text: opening },
-    fix ? { text: fix } : null,
+    fix && !fixSaidByAnswer ? { text: fix } : null,
     ownAnswer ? { text: ownAnswer } : null,
     !fix &&
       !ownAnswer && {

@@ -305,3 +305,15 @@ describe('a regular the user tutoies, typed fast', () => {
     expect(draft).not.toMatch(/tutoie|sons|Te nous/);
   });
 });
+
+describe('the user’s answer says our remedy with its details', () => {
+  it('says the refund once, in the user’s words', async () => {
+    const [reply] = await converse('clide', [
+      "Dis-lui qu'on lui rembourse les 6,90 € de la livraison express, sous 5 jours.\n\nBonjour,\nJ'ai payé 6,90 € pour la livraison express (commande 55821) et le colis est arrivé en cinq jours. Pouvez-vous faire quelque chose ?\nCordialement,\nYannick Morvan",
+    ]);
+    const draft = draftOf(reply ?? '');
+    expect(draft).toContain('Nous vous remboursons les 6,90 € de la livraison express, sous 5 jours.');
+    expect(draft.match(/rembours/g)?.length).toBeLessThanOrEqual(2);
+    expect(draft).not.toContain('Nous procédons au remboursement');
+  });
+});
