@@ -1112,6 +1112,196 @@ export const scenarios: Scenario[] = [
     ],
   },
 
+  // --- Issue 41, Clide and Millie: the user's instruction is the draft; facts in the prose ----------
+  // A trade job (a shower fitted at the customer's) is not a product sold: no consumer warranty, the
+  // date of the job and the fix the user decided said in the letter.
+  {
+    id: 'clide-chantier-joint-douche',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Reponds a M. Le Goff, la douche qu on a posee chez lui le 12 septembre fuit au niveau du joint. On repasse jeudi matin refaire le joint, sans frais.',
+        expect: [
+          mentions('Monsieur Le Goff', '12 septembre', 'jeudi', 'joint', ['sans frais', 'gratuit']),
+          notMentions('garantie légale de conformité', 'bien neuf', 'je reviens vers vous', 'posee', 'qu on'),
+          noPlaceholder(),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  // « On refuse mais on propose un avoir », typed without accents: the refusal and the credit, in words
+  // spelt right.
+  {
+    id: 'clide-refus-gateau-avoir-sans-accents',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'mme perrot veut etre remboursee de son gateau d anniversaire, elle dit qu il etait trop sec. on refuse, il a ete mange en entier, mais on lui propose un avoir de 15 €. redige la reponse',
+        expect: [
+          mentions('Madame Perrot', 'avoir', '15 €', ['gâteau', 'commande']),
+          notMentions('remboursee', 'gateau', ' a ete ', 'nous vous remboursons', 'je reviens vers vous'),
+          vouvoie(),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'plus court',
+        expect: [shorterThanPrevious(), mentions('15 €', 'avoir'), notMentions('nous vous remboursons')],
+      },
+    ],
+  },
+  // A pasted customer mail signed at its foot, and « confirme pour dimanche »: her name from the
+  // signature, the choice she offered answered.
+  {
+    id: 'clide-mail-colle-confirme-dimanche',
+    employee: 'clide',
+    turns: [
+      {
+        user: `Reponds a ce mail, confirme pour dimanche midi :
+
+Bonjour,
+Nous souhaiterions réserver votre salle du fond pour le déjeuner d'anniversaire de ma mère, nous serons 12 adultes et 3 enfants. Serait-il possible de venir dimanche midi, ou à défaut samedi soir ? Nous aimerions commander le menu à 32 €.
+Merci d'avance,
+Hélène Brunet`,
+        expect: [
+          mentions(['Madame Brunet', 'Hélène'], 'dimanche', '32 €'),
+          notMentions(
+            'Bonjour Confirme',
+            'Bonjour Reponds',
+            'je reviens vers vous',
+            'Merci de nous avoir signalé',
+          ),
+          noPlaceholder(),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  // « Propose le 18 ou le 20 »: the two dates offered, then the same as an SMS.
+  {
+    id: 'clide-propose-deux-dates-puis-sms',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'M. Garcia veut qu on vienne regler son portail electrique cette semaine mais on est complets. Propose-lui le 18 ou le 20 au matin.',
+        expect: [
+          mentions('Monsieur Garcia', '18', '20', 'portail'),
+          notMentions(
+            'je reviens vers vous',
+            'electrique',
+            'Merci de nous avoir signalé le problème rencontré avec votre produit',
+          ),
+          noPlaceholder(),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'version SMS',
+        expect: [shorterThanPrevious(), mentions('18', '20'), notMentions('Objet :'), noHandoff()],
+      },
+    ],
+  },
+  // A business customer's return under the user's trade terms: no consumer withdrawal period.
+  {
+    id: 'clide-retour-pro-cgv',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'La société Batiprox nous a acheté 40 radiateurs pour un chantier et veut en retourner 6 qu’ils n’ont pas posés. Nos conditions pro : retour accepté sous 30 jours, avec 15 % de frais de restockage. Réponds-leur.',
+        expect: [
+          mentions('Batiprox', '6 radiateurs', '30 jours', '15 %'),
+          notMentions('droit de rétractation', 'sous 14 jours', 'garantie légale'),
+          noPlaceholder(),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  // A long mail pasted, then « dis-lui que… »: the answer given is the body; then shorter.
+  {
+    id: 'clide-mail-colle-dis-lui-rembourse-port',
+    employee: 'clide',
+    turns: [
+      {
+        user: `Dis-lui qu'on lui rembourse les 6,90 € de la livraison express, sous 5 jours.
+
+Bonjour,
+Je vous écris car j'ai commandé deux coussins en lin (commande 55821) et j'ai payé 6,90 € pour la livraison express. Le colis est arrivé en cinq jours, comme une livraison normale. Je trouve ça vraiment pas sérieux, surtout que c'était pour un cadeau. Pouvez-vous faire quelque chose ?
+Cordialement,
+Yannick Morvan`,
+        expect: [
+          mentions(['Monsieur Morvan', 'Yannick'], '6,90 €', 'express', '5 jours'),
+          notMentions('Bonjour Dis', 'Bonjour Dites', 'je reviens vers vous', 'Bonjour Je'),
+          noPlaceholder(),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'plus court',
+        expect: [shorterThanPrevious(), mentions('6,90 €'), notMentions('Bonjour Dis')],
+      },
+    ],
+  },
+  // A regular the user tutoies: « dis-lui que oui », said in tu.
+  {
+    id: 'clide-habitue-tutoie-dis-lui-oui',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Julien, un habitue, me demande si on peut lui mettre de cote 2 baguettes tradi tous les samedis. Dis-lui que oui, a retirer avant 11h. On se tutoie.',
+        expect: [
+          tutoie(),
+          mentions('Julien', 'samedi', ['11h', '11 h'], 'baguettes'),
+          notMentions('habitue', 'cote ', 'je reviens vers'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  // The price asked, from the price list the user uploaded: the figure, in the reply to the customer.
+  {
+    id: 'clide-tarif-ramonage-document',
+    employee: 'clide',
+    signedIn: true,
+    documents: [
+      {
+        name: 'tarifs-2026.md',
+        text: `# Tarifs 2026 — Ramonage Le Bihan\n\n| Prestation | Prix TTC |\n|---|---|\n| Ramonage cheminée ouverte ou insert | 75 € |\n| Ramonage conduit de poêle à bois | 80 € |\n| Entretien annuel poêle à granulés | 165 € |\n| Débistrage | 220 € |\n\nDéplacement offert dans un rayon de 20 km autour de Lorient. Certificat de ramonage remis sur place.`,
+      },
+    ],
+    turns: [
+      {
+        user: 'Une cliente, Mme Jaouen, demande combien coûte l entretien de son poele a granulés. Reponds-lui avec nos tarifs.',
+        expect: [
+          mentions('Madame Jaouen', '165 €', 'granulés'),
+          notMentions('poele', 'je reviens vers vous', 'Merci de nous avoir signalé'),
+          noPlaceholder(),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  // A date corrected in the next turn replaces the first one.
+  {
+    id: 'clide-date-corrigee-livraison-table',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Réponds à Mme Rey qui demande quand sera livrée sa table en chêne : elle sera livrée le mardi 15 décembre.',
+        expect: [
+          mentions('Madame Rey', 'table', '15 décembre'),
+          notMentions('je reviens vers vous'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'non, le jeudi 17 décembre finalement',
+        expect: [mentions('Madame Rey', '17 décembre'), notMentions('15 décembre'), noHandoff()],
+      },
+    ],
+  },
+
   // --- Suki: posts, articles, SEO, newsletters -----------------------------------------------------
   {
     id: 'suki-post-deuxieme-boutique',
@@ -1675,6 +1865,59 @@ export const scenarios: Scenario[] = [
       {
         user: 'Quels sont les risques sur le lancement de l’offre Pro ?',
         expect: [mentions('Lancement de l’offre Pro', 'Risques', 'en retard'), notMentions('Non assignée')],
+      },
+    ],
+  },
+
+  // --- Issue 41, Millie: people over places and shifts, with the working shown ---------------------
+  {
+    id: 'millie-vendeurs-deux-marches',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Samedi j ai le marche de Vannes et celui d Auray. 4 vendeurs : Lea, Tom, Ines et Karim. Il faut 2 personnes par marche et Tom et Ines ne doivent pas etre ensemble. Qui va ou ?',
+        expect: [
+          mentions('Vannes', 'Auray', 'Léa', 'Tom', ['Inès', 'Ines'], 'Karim'),
+          notMentions('tâches ouvertes', 'Aucune tâche', 'Tom et Inès à', 'marche de'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Karim est malade samedi, refais sans lui',
+        expect: [
+          changedFromPrevious(),
+          mentions('Vannes', 'Auray', 'Léa', 'Tom', ['Inès', 'Ines'], ['il manque', 'manque']),
+          notMentions('Tom et Karim', 'Léa et Karim', 'Ines et Karim', 'Inès et Karim'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'millie-planning-boutique-semaine',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Fais-moi le planning de la boutique la semaine prochaine : ouvert du mardi au samedi, il faut 2 personnes le samedi et 1 les autres jours. On est trois : Claire, Malik et Sarah. Sarah ne travaille pas le mardi.',
+        expect: [
+          mentions('mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'Claire', 'Malik', 'Sarah'),
+          notMentions('tâches ouvertes', 'Aucune tâche', 'rétroplanning'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'millie-equipes-trois-chantiers',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Demain on a trois chantiers : Plouharnel, Carnac et Quiberon. J’ai 5 gars : Yann, Erwan, Loïc, Mathis et Kévin. Il faut 2 personnes à Carnac (gros chantier), les autres peuvent être seuls. Loïc a le permis poids lourd, il doit être à Carnac. Répartis-les.',
+        expect: [
+          mentions('Plouharnel', 'Carnac', 'Quiberon', 'Yann', 'Erwan', 'Loïc', 'Mathis', 'Kévin'),
+          notMentions('tâches ouvertes', 'Aucune tâche'),
+          noHandoff(),
+        ],
       },
     ],
   },

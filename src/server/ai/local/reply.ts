@@ -549,9 +549,15 @@ const replyRules: ReplyRule[] = [
   // « Quel jour je ne travaille pas ? », « Que sais-tu de mon entreprise ? »: from what was remembered.
   { id: 'memory_answer', answer: (conversation) => memoryAnswer(conversation) },
   // A question the user's documents answer is answered from them, quoted and cited (ai/documents.ts).
+  // A customer's question to answer (« Une cliente demande combien coûte… Réponds-lui avec nos
+  // tarifs ») is a reply to write from the documents (customer_question_from_documents, below), not a
+  // question to the documents.
   {
     id: 'document_answer',
-    answer: (conversation, request) => localDocumentAnswer(conversation.message, request.documents),
+    answer: (conversation, request) =>
+      customerQuestionReply(conversation, request.documents)
+        ? null
+        : localDocumentAnswer(conversation.message, request.documents),
   },
   // « Propose-moi trois objets de mail »: the letter written again from the stored reading, then
   // subject lines from what it says.

@@ -48,16 +48,24 @@ import {
   wantsArguments,
 } from './sales-arguments.ts';
 import {
+  businessCustomer,
+  confirmationSaid,
   creditAsked,
   departureReasonOf,
   endedOf,
   exchangeOf,
+  jobComplaintOf,
   missingOf,
+  ourStatements,
   type Problem,
   problemOf,
   refundedItemOf,
   refundGranted,
+  returnedOf,
   supportCase,
+  termsOf,
+  tradeJobSaid,
+  wishSaid,
 } from './support-cases.ts';
 import { additionOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
@@ -830,8 +838,19 @@ export function answerGiven(command: string): string | null {
         .trim();
     return answerAfterQuestion(command);
   }
+  // « Dis-lui que oui, à retirer avant 11h. On se tutoie. »: the sentences after the answer that
+  // instruct us (how to address the reader, how long to write) are not part of it.
   const answer = command
     .slice(folded.length - match[1].length)
+    .split(/(?<=[.!?])\s+/)
+    .filter(
+      (sentence, index) =>
+        index === 0 ||
+        !/^(?:on se |nous nous |tutoie|vouvoie|sois |fais |reste |garde |signe |merci|sans )/.test(
+          fold(sentence),
+        ),
+    )
+    .join(' ')
     .replace(/[.!\s]+$/, '')
     .trim();
   return answer.length >= 3 ? answer : null;
@@ -946,7 +965,9 @@ function customerQuestion(command: string): string | null {
         /\bon (peut|est|a|fait|livre|ouvre|accepte|prend|envoie|propose)\b/gi,
         (words) => weForms[words.toLowerCase()] ?? words,
       )
-      .replace(/\b(sa|son|ses)\b/gi, (word) => (word.toLowerCase() === 'ses' ? 'vos' : 'votre')) ?? null
+      .replace(/\b(sa|son|ses)\b/gi, (word) => (word.toLowerCase() === 'ses' ? 'vos' : 'votre'))
+      // « si on peut lui mettre de côté… »: the customer asking is the reader.
+      .replace(/\b(nous pouvons|on peut|nous pourrions) lui\b/gi, '$1 vous') ?? null
   );
 }
 
@@ -1083,7 +1104,22 @@ export const supportWriter: Writer = (conversation) => {
   const customer = customerFrom(conversation);
   const order = facts.references[0];
   const amount = facts.amounts[0];
-  const kind = problemOf(folded);
+  // The request with a short text after its colon (« … au gérant : sa cuisine posée… fuit »), whole.
+  // A message pasted to answer (a greeting, the customer's « je ») is not the user's words.
+  const pastedMessage = Boolean(
+    request.pasted &&
+      (/^\s*(?:«|"|“|bonjour|bonsoir|madame|monsieur|cher|chere|salut|hello)/.test(fold(request.pasted)) ||
+        /\b(?:je|j'|mon|ma|mes)\b/.test(fold(request.pasted.split(/[.!?\n]/)[0] ?? ''))),
+  );
+  const said =
+    request.pasted && request.pasted.length < 400 && !pastedMessage
+      ? `${request.command.trimEnd()} : ${request.pasted}`
+      : request.command;
+  // Work done at the customer's (« sa cuisine posée le 3 octobre fuit encore »): a defect of the job.
+  const job = tradeJobSaid(folded) ? jobComplaintOf(said) : null;
+  const read = problemOf(folded);
+  const kind: Problem = job && (read === 'other' || read === 'damaged') ? 'defect' : read;
+  const business = businessCustomer(folded);
   // Only a date to come can be promised ("achetée le 2 novembre" is history).
   // "depuis lundi" is when the trouble began, never a date to promise.
   // "passée le 10 novembre", "achetée le 2": a date after a past participle is history, even when
@@ -1128,8 +1164,12 @@ export const supportWriter: Writer = (conversation) => {
   const given = asked ?? colonAnswer;
   const question = customerQuestion(request.command);
   const unhappy = kind !== 'other' || complaint.test(folded);
-  // "un avis 5 étoiles de Mme Rey qui a adoré notre accueil": thanks, said back to her.
-  if (!unhappy && praise.test(folded)) return praiseReply(conversation);
+  // « Réponds à ce mail, confirme pour dimanche midi : … »: the confirmation is the answer.
+  const confirmation = decision || asked ? null : confirmationSaid(request.command, request.pasted);
+  // "un avis 5 étoiles de Mme Rey qui a adoré notre accueil": thanks, said back to her; « merci
+  // d'avance » under a request is no praise.
+  if (!unhappy && !confirmation && praise.test(folded.replace(/\bmerci (?:d'avance|par avance)\b/g, '')))
+    return praiseReply(conversation);
   // A delay the user gives ("sous 5 jours") replaces ours.
   const delay = given
     ? /\b(?:sous|d'ici|dans|en)\s+\d+\s*(?:jours?|semaines?|heures?)(?:\s+ouvr\w+)?/i.exec(given)
@@ -1157,6 +1197,10 @@ export const supportWriter: Writer = (conversation) => {
           exchange: kind === 'return' && /\b(?:echang\w*|un echange)\b/.test(folded),
           refundedItem: kind === 'refund' || kind === 'defect' ? refundedItemOf(request.command) : null,
           promisedDay: promised?.day,
+          job,
+          business,
+          terms: business ? termsOf(said) : null,
+          returned: kind === 'return' ? returnedOf(said) : null,
         });
   // "demande le remboursement de 65 € pour une commande arrivée cassée": the refund asked is granted.
   const refunded =
@@ -1197,8 +1241,11 @@ export const supportWriter: Writer = (conversation) => {
   const offered = conversation.style.additions.findLast((addition) => addition.kind === 'remedy');
   // The answer the user gives after « réponds à … : » replaces our usual resolution of the case
   // (a refund granted keeps its wording, with the user's delay).
-  const ownFix =
-    colonAnswer && refunded === solved
+  // « On repasse jeudi matin refaire le joint, sans frais. »: what the user says we do is the fix.
+  const ours = decision || given ? [] : ourStatements(said);
+  const ownFix = ours.length
+    ? ours.join(' ')
+    : colonAnswer && refunded === solved
       ? null
       : refunded && delay
         ? refunded.fix.replace(/sous 5 à 10 jours ouvrés/g, delay[0])
@@ -1248,6 +1295,7 @@ export const supportWriter: Writer = (conversation) => {
   );
   const ownAnswer =
     decision ??
+    confirmation ??
     (given &&
     !coveredByFix &&
     !(sameAsOffered && offered?.alongside) &&
@@ -1255,6 +1303,17 @@ export const supportWriter: Writer = (conversation) => {
     /\p{L}{3}/u.test(restOfAnswer)
       ? givenAnswerSaid(given)
       : null);
+  // « Dis-lui qu'on lui rembourse les 6,90 € de la livraison express, sous 5 jours »: the user's answer
+  // says our remedy with its own details; ours is not said again beside it.
+  const fixSaidByAnswer = Boolean(
+    fix &&
+      given &&
+      ownAnswer &&
+      !decision &&
+      !offered &&
+      remediesOf(fix).length > 0 &&
+      remediesOf(fix).every((remedy) => remedy.test(fold(given))),
+  );
   const situation = situationOf(request.command);
   const problem =
     solved?.what ??
@@ -1266,6 +1325,8 @@ export const supportWriter: Writer = (conversation) => {
   const review = /\b(avis|etoiles?|note (negative|de 1)|google|trustpilot)\b/.test(folded);
   // A question answered is settled; a complaint or a case still open gets a follow-up promise.
   const answeredQuestion = Boolean(decision) || (!unhappy && Boolean(ownAnswer));
+  // « veut qu'on vienne régler son portail… mais on est complets »: the wish said back before the answer.
+  const wish = !unhappy && !question && !confirmation ? wishSaid(said) : null;
   // A return asked calmly is a request to serve, not a grievance to apologise for.
   const calm = solved?.calm && !complaint.test(folded);
   // « Plus court »: the acknowledgement in a few words, the apology without its long form.
@@ -1276,10 +1337,10 @@ export const supportWriter: Writer = (conversation) => {
       : `Merci pour votre message : nous avons bien reçu ${problem}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}.`
     : unhappy
       ? `Merci de nous avoir signalé ${problem}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}.${short ? ' Toutes nos excuses pour ce désagrément.' : ' Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.'}`
-      : `Merci pour votre message${order && !question?.includes(order.code) ? ` au sujet de votre ${order.label.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : ''}.${question ? ` Vous nous demandez ${question}.` : ''}`;
+      : `Merci pour votre message${order && !question?.includes(order.code) ? ` au sujet de votre ${order.label.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : ''}.${question ? ` Vous nous demandez ${question}.` : wish ? ` ${wish}` : ''}`;
   const body: Paragraph[] = [
     { text: opening },
-    fix ? { text: fix } : null,
+    fix && !fixSaidByAnswer ? { text: fix } : null,
     ownAnswer ? { text: ownAnswer } : null,
     !fix &&
       !ownAnswer && {
@@ -1304,7 +1365,9 @@ export const supportWriter: Writer = (conversation) => {
       level: 2,
     },
   ].filter((paragraph): paragraph is Paragraph => Boolean(paragraph));
-  const subject = `${order ? `${capitalise(order.label)} – ` : ''}${solved?.subject ?? 'Suite à votre message'}`;
+  // A business customer is named in the subject (« Batiprox – Retour de 6 radiateurs »).
+  const firm = business ? facts.companies[0] : undefined;
+  const subject = `${firm ? `${firm} – ` : ''}${order ? `${capitalise(order.label)} – ` : ''}${solved?.subject ?? 'Suite à votre message'}`;
   const draft = letterWithFacts(conversation, { subject, to: customer, body });
   const escalate =
     /\b(avocat|plainte|justice|tribunal|dgccrf|menace|danger|blesse|securite|tous (les|mes)|encore|troisieme|3e fois|(?:reclame|exige|demande|veut)\w* (?:de parler (?:au|a la|a un|a une) |le |la |un |une )?(?:directeur|directrice|gerant|gerante|responsable|patron|patronne|dirigeant\w*))\b/.test(

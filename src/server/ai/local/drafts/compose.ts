@@ -140,6 +140,12 @@ export function tutoyer(text: string): string {
         (_m, v: string, neg = '', verb: string) =>
           `${v === 'V' ? 'Tu' : 'tu'} ${neg}${{ êtes: 'es', faites: 'fais', dites: 'dis' }[verb as 'êtes']}`,
       )
+      // Subject "vous" + an object pronoun + verb: "Vous nous demandez" → "Tu nous demandes".
+      .replace(
+        /\b([Vv])ous (ne |n')?(nous|le|la|les|lui|leur|en|y) (\p{L}+ez)\b/gu,
+        (_m, v: string, neg = '', object: string, verb: string) =>
+          `${v === 'V' ? 'Tu' : 'tu'} ${neg}${object} ${singularVerb(verb, false)}`,
+      )
       // Subject "vous" + verb.
       .replace(
         /\b([Vv])ous (ne |n')?(\p{L}+ez)\b/gu,

@@ -15,7 +15,7 @@ describe('cost over years', () => {
     expect(options.map((option) => option.name)).toEqual(['louer un copieur', 'l’acheter']);
     expect(options[1]?.parts).toEqual([
       { euros: 3800, every: 'once' },
-      { euros: 300, every: 'year' },
+      { euros: 300, every: 'yearly' },
     ]);
     expect(options.map((option) => costOver(option, 60))).toEqual([5700, 5300]);
   });

@@ -10,7 +10,7 @@ import { blocks } from './compose.ts';
 export interface CostPart {
   euros: number;
   /** How often it is paid: once, each month, each year. */
-  every: 'once' | 'month' | 'year';
+  every: 'once' | 'monthly' | 'yearly';
 }
 
 export interface CostOption {
@@ -45,7 +45,7 @@ export function costOption(text: string): CostOption | null {
     if (first < 0) first = match.index;
     // The period may be inside the match (« 95 € par mois ») or just after it.
     const said = `${value.rest} ${text.slice(match.index + match[0].length, match.index + match[0].length + 20)}`;
-    const every = monthly.test(said) ? 'month' : yearly.test(said) ? 'year' : 'once';
+    const every = monthly.test(said) ? 'monthly' : yearly.test(said) ? 'yearly' : 'once';
     parts.push({ euros: value.euros, every });
   }
   if (!parts.length) return null;
@@ -65,7 +65,7 @@ export function costOver(option: CostOption, months: number): number {
       sum +
       (part.every === 'once'
         ? part.euros
-        : part.every === 'month'
+        : part.every === 'monthly'
           ? part.euros * months
           : part.euros * (months / 12)),
     0,
@@ -77,7 +77,7 @@ function working(option: CostOption, years: number): string {
   const terms = option.parts.map((part) =>
     part.every === 'once'
       ? eurosSaid(part.euros)
-      : part.every === 'month'
+      : part.every === 'monthly'
         ? `${eurosSaid(part.euros)} × ${years * 12} mois`
         : `${eurosSaid(part.euros)} × ${plural(years, 'an')}`,
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContextPassage, DocumentContext } from '../../documents.ts';
 import { localAnswer } from '../reply.ts';
 import { sampleWorkspaceSnapshot } from '../sample-snapshot.ts';
+import { tableRowAnswering } from './customer-question.ts';
 
 // A customer's question answered from the user's documents (issue 41): the reply says the price the
 // price list gives, cited, instead of promising to come back with it.
@@ -57,5 +58,35 @@ describe('a customer’s question answered from the documents', () => {
       false,
     );
     expect(understood.rule).toBe('skill');
+  });
+});
+
+describe('a price list kept as a table', () => {
+  const table =
+    '| Prestation | Prix TTC | |---|---| | Ramonage conduit de poêle à bois | 80 € | | Entretien annuel poêle à granulés | 165 € | | Débistrage | 220 € |';
+
+  it('answers with the row asked, its price said with the tax basis of the header', () => {
+    expect(tableRowAnswering('combien coûte l’entretien de votre poêle à granulés', table)).toBe(
+      'Entretien annuel poêle à granulés : 165 € TTC',
+    );
+    expect(tableRowAnswering('combien coûte un chauffe-eau', 'Chauffe-eau 200 l : 1 290 € HT')).toBeNull();
+  });
+
+  it('answers a question reported with « nos tarifs » from the documents, not « not found »', async () => {
+    const { text } = await localAnswer({
+      employee: 'clide',
+      messages: [
+        {
+          role: 'user',
+          content:
+            'Une cliente, Mme Jaouen, demande combien coûte l entretien de son poele a granulés. Reponds-lui avec nos tarifs.',
+        },
+      ],
+      workspace: sampleWorkspaceSnapshot(now),
+      now,
+      documents: { documentCount: 1, passages: [passage(1, 'tarifs-2026.md', table)] },
+    });
+    expect(text).toContain('> - Entretien annuel poêle à granulés : 165 € TTC');
+    expect(text).not.toMatch(/pas trouvé|Débistrage/);
   });
 });

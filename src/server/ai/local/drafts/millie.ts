@@ -36,6 +36,7 @@ import {
   significantWords,
   type Task,
 } from '../workspace.ts';
+import { withAssignment } from './assignment.ts';
 import { blocks, keep, listWords, shiftWords } from './compose.ts';
 import { shareOwnItems } from './own-list.ts';
 import { specificationWriter } from './specification.ts';
@@ -925,14 +926,17 @@ function namedProjectTasks(conversation: Conversation): string | null {
   );
 }
 
+// « Qui va où ? », « fais le planning de la semaine »: people shared out over places or days, whatever
+// the classifier read the request as (a plan, a status, the deadlines).
 export const millieWriters: Partial<Record<Intent, Writer>> = {
-  project_status: projectStatus,
+  project_status: withAssignment(projectStatus),
   // « Rédige un cahier des charges pour… »: the project's specification, not its schedule.
-  project_plan: (conversation) =>
+  project_plan: withAssignment((conversation) =>
     asksForSpecification(conversation.request.command)
       ? specificationWriter(conversation)
       : ((asksForTaskList(conversation.request.command) ? namedProjectTasks(conversation) : null) ??
         projectPlan(conversation)),
-  deadlines,
-  workload,
+  ),
+  deadlines: withAssignment(deadlines),
+  workload: withAssignment(workload),
 };

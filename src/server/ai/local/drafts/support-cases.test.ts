@@ -4,15 +4,23 @@ import { answerAfterColon, decisionGiven, reviewComplaint } from './chip-clide.t
 import { asWe } from './letters.ts';
 import { converse, draftOf } from './play-conversation.ts';
 import {
+  businessCustomer,
+  confirmationSaid,
   departureReasonOf,
   endedOf,
   endOfMonth,
   exchangeOf,
+  jobComplaintOf,
   missingOf,
+  ourStatements,
   problemOf,
   refundedItemOf,
   refundGranted,
+  returnedOf,
   supportCase,
+  termsOf,
+  tradeJobSaid,
+  wishSaid,
 } from './support-cases.ts';
 
 describe('the kind of complaint, told apart', () => {
@@ -205,5 +213,107 @@ describe('the answer the user decides is the reply (issue 41)', () => {
     expect(asWe('on la rembourse ou on le renvoie', 'vous')).toBe(
       'Nous vous remboursons ou nous le renvoyons',
     );
+  });
+});
+
+describe('a trade job and a business customer: no consumer law where it does not apply', () => {
+  it('says the complaint about a job to the customer, with its date, and the fix the user gave', () => {
+    expect(
+      jobComplaintOf(
+        "Réponds à M. Le Goff, la douche qu'on a posée chez lui le 12 septembre fuit au niveau du joint.",
+      ),
+    ).toBe('la douche que nous avons posée chez vous le 12 septembre fuit au niveau du joint');
+    expect(
+      jobComplaintOf('Mme Da Silva exige de parler au gérant : sa cuisine posée le 3 octobre fuit encore.'),
+    ).toBe('votre cuisine posée le 3 octobre fuit encore');
+    expect(jobComplaintOf('Mon client dit : « ma cuisine posée le 3 octobre fuit »')).toBeNull();
+    expect(
+      ourStatements('La douche fuit. On repasse jeudi matin refaire le joint, sans frais. On se tutoie.'),
+    ).toEqual(['Nous repassons jeudi matin refaire le joint, sans frais.']);
+    expect(tradeJobSaid(fold('le carrelage posé la semaine dernière se décolle'))).toBe(true);
+    expect(tradeJobSaid(fold('son grille-pain ne chauffe plus'))).toBe(false);
+  });
+
+  it('reads a business buyer, its own terms and what it returns', () => {
+    const command =
+      'La société Batiprox nous a acheté 40 radiateurs et veut en retourner 6. Nos conditions pro : retour accepté sous 30 jours, avec 15 % de frais de restockage.';
+    expect(businessCustomer(fold(command))).toBe(true);
+    expect(businessCustomer(fold('Une cliente veut retourner sa robe'))).toBe(false);
+    expect(termsOf(command)).toBe('retour accepté sous 30 jours, avec 15 % de frais de restockage');
+    expect(returnedOf(command)).toBe('6 radiateurs, sur les 40 radiateurs de votre commande');
+    expect(returnedOf('Il veut retourner 3 chaises')).toBe('3 chaises');
+  });
+
+  it('writes neither the consumer warranty for a job nor the withdrawal period for a business', async () => {
+    const [job] = await converse('clide', [
+      'Mme Da Silva exige de parler au gérant : sa cuisine posée le 3 octobre fuit encore malgré deux interventions. Rédige ma réponse.',
+    ]);
+    expect(job).toContain('3 octobre fuit encore malgré deux interventions');
+    expect(job).not.toMatch(/garantie légale de conformité|bien neuf|votre produit/);
+    const [firm] = await converse('clide', [
+      'La société Batiprox nous a acheté 40 radiateurs pour un chantier et veut en retourner 6 qu’ils n’ont pas posés. Nos conditions pro : retour accepté sous 30 jours, avec 15 % de frais de restockage. Réponds-leur.',
+    ]);
+    expect(draftOf(firm ?? '')).toContain('15 % de frais de restockage');
+    expect(firm).not.toMatch(/rétractation de 14|sous 14 jours|garantie légale/);
+  });
+});
+
+describe('the customer’s wish said back, and a confirmation with what was asked', () => {
+  it('says what the customer wants with « nous » in the subjunctive, and our reason', () => {
+    expect(
+      wishSaid(
+        "M. Garcia veut qu'on vienne régler son portail électrique cette semaine mais on est complets.",
+      ),
+    ).toBe(
+      'Vous souhaitez que nous venions régler votre portail électrique cette semaine, mais nous sommes complets.',
+    );
+    expect(wishSaid("Mme Roux demande qu'on passe récupérer son canapé jeudi.")).toBe(
+      'Vous souhaitez que nous passions récupérer votre canapé jeudi.',
+    );
+    expect(wishSaid('Mme Roux demande le prix du canapé.')).toBeNull();
+  });
+
+  it('confirms with the party and the priced item of the pasted request', () => {
+    expect(
+      confirmationSaid(
+        'Réponds à ce mail, confirme pour dimanche midi',
+        'Bonjour, nous serons 12 adultes et 3 enfants. Nous aimerions le menu à 32 €. Merci d’avance',
+      ),
+    ).toBe(
+      'C’est confirmé : nous vous attendons dimanche midi, pour 12 adultes et 3 enfants, avec le menu à 32 €.',
+    );
+    expect(confirmationSaid('Réponds-lui que oui', null)).toBeNull();
+  });
+
+  it('answers a pasted booking request signed « merci d’avance » without thanking for a review', async () => {
+    const [reply] = await converse('clide', [
+      'Reponds a ce mail, confirme pour dimanche midi :\n\nBonjour,\nNous souhaiterions réserver pour 12 adultes le dimanche midi ou le samedi soir ?\nMerci d’avance,\nHélène Brunet',
+    ]);
+    expect(draftOf(reply ?? '')).toContain('C’est confirmé : nous vous attendons dimanche midi');
+    expect(reply).not.toMatch(/avis|Nous souhaiterions/);
+  });
+});
+
+describe('a regular the user tutoies, typed fast', () => {
+  it('answers « dis-lui que oui » in tu, without the instruction « on se tutoie » in the draft', async () => {
+    const [reply] = await converse('clide', [
+      'Julien, un habitue, me demande si on peut lui mettre de cote 2 baguettes tradi tous les samedis. Dis-lui que oui, a retirer avant 11h. On se tutoie.',
+    ]);
+    const draft = draftOf(reply ?? '');
+    expect(draft).toContain('Tu nous demandes si nous pouvons te mettre de côté 2 baguettes');
+    expect(draft).toContain('Oui, à retirer avant 11h.');
+    expect(draft).not.toMatch(/tutoie|sons|Te nous/);
+  });
+});
+
+describe('the user’s answer says our remedy with its details', () => {
+  it('says the refund once, in the user’s words', async () => {
+    const [reply] = await converse('clide', [
+      "Dis-lui qu'on lui rembourse les 6,90 € de la livraison express, sous 5 jours.\n\nBonjour,\nJ'ai payé 6,90 € pour la livraison express (commande 55821) et le colis est arrivé en cinq jours. Pouvez-vous faire quelque chose ?\nCordialement,\nYannick Morvan",
+    ]);
+    const draft = draftOf(reply ?? '');
+    expect(draft).toContain('Nous vous remboursons les 6,90 € de la livraison express, sous 5 jours.');
+    expect(draft.match(/rembours/g)?.length).toBeLessThanOrEqual(2);
+    expect(draft).not.toContain('Nous procédons au remboursement');
   });
 });

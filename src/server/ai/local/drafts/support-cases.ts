@@ -1,7 +1,8 @@
 // The kinds of customer complaints Clide answers, told apart by what happened to the order, each
 // with what the reply says, what it resolves and the next steps on the user's side.
 import type { DayNumber } from '../../../../shared/paris-time.ts';
-import { fold, formatDay, nextWorkingDay } from '../french.ts';
+import { capitalise, fold, formatDay, nextWorkingDay } from '../french.ts';
+import { asWe, toRecipient } from './letters.ts';
 
 export type Problem =
   | 'double_charge'
@@ -131,6 +132,132 @@ export interface CaseFacts {
   exchange?: boolean;
   /** The article the customer speaks of, said to them: "votre aspirateur" (refundedItemOf). */
   refundedItem?: string | null;
+  /**
+   * Work done at the customer's, as the complaint says it to them (jobComplaintOf): « votre cuisine
+   * posée le 3 octobre fuit encore ». A trade job, not goods sold: no consumer warranty of conformity.
+   */
+  job?: string | null;
+  /** A business customer (businessCustomer): no consumer withdrawal period nor consumer warranty. */
+  business?: boolean;
+  /** The user's own terms of sale, as said (« retour accepté sous 30 jours, avec 15 % de frais… »). */
+  terms?: string | null;
+  /** What the customer returns, counted: « 6 radiateurs » (returnedOf). */
+  returned?: string | null;
+}
+
+// « sa cuisine posée le 3 octobre », « la douche qu'on a posée chez lui », « malgré deux
+// interventions », « le chantier »: work done at the customer's (a contract for work, with its own
+// guarantees), not goods sold to a consumer.
+const tradeJob =
+  /\b(?:pose(?:e|s|es)?|installe(?:e|s|es)?|monte(?:e|s|es)?|realise(?:e|s|es)?|refait\w*|renove(?:e|s|es)?|carrele(?:e|s|es)?|repeint\w*|raccorde(?:e|s|es)?|interventions?|chantiers?|travaux|depannage|pose chez|chez (?:lui|elle|eux))\b/;
+
+/** True when the complaint is about work done at the customer's rather than an article sold. */
+export function tradeJobSaid(folded: string): boolean {
+  return tradeJob.test(folded);
+}
+
+// Words of a business buyer: « la société Batiprox », « un client pro », « nos conditions pro ».
+const businessWords =
+  /\b(?:la societe|une societe|l'entreprise|une entreprise|sarl|sas|eurl|client(?:e)? pro\w*|professionnel\w*|conditions pro\w*|tarifs? pro\w*|compte pro|b2b|la mairie|le cabinet|l'agence|leur chantier|pour un chantier|pour leur chantier|la collectivite)\b/;
+
+/** True when the customer is a business: the consumer's withdrawal period and warranty do not apply. */
+export function businessCustomer(folded: string): boolean {
+  return businessWords.test(folded);
+}
+
+/**
+ * « Nos conditions pro : retour accepté sous 30 jours, avec 15 % de frais de restockage »: the user's
+ * own terms, as said, to quote in the reply.
+ */
+export function termsOf(command: string): string | null {
+  const match =
+    /\b(?:nos|mes) (?:conditions|cgv|cgu|regles|modalites)(?: (?:de vente|generales(?: de vente)?|pro\w*|de retour|d'echange))*\s*(?::|,)\s*([^.;!?\n]{6,160})/.exec(
+      fold(command),
+    ) ??
+    /\bnotre politique de (?:retour|remboursement|vente)\s*(?::|,)\s*([^.;!?\n]{6,160})/.exec(fold(command));
+  if (!match?.[1]) return null;
+  const at = match.index + match[0].length - match[1].length;
+  return command
+    .slice(at, at + match[1].length)
+    .trim()
+    .replace(/[,\s]+$/, '');
+}
+
+/** « veut en retourner 6 » after « 40 radiateurs », « veut retourner 3 chaises » → "6 radiateurs", "3 chaises". */
+export function returnedOf(command: string): string | null {
+  const folded = fold(command);
+  const number = '(?:\\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)';
+  // « en retourner 6 »: the noun is the one counted before (« 40 radiateurs »), said with its total.
+  const some = new RegExp(`\\ben (?:retourner|rendre|renvoyer|rapporter)\\s+(${number})\\b`).exec(folded);
+  if (some?.[1]) {
+    const total = new RegExp(
+      `\\b(${number})\\s+((?!(?:qu|que|qui|de|d|des|du|en|pour|et|ou)\\b)[a-z][a-z-]*)`,
+    ).exec(folded.slice(0, some.index));
+    if (!total?.[2]) return null;
+    const at = total.index + total[0].length - total[2].length;
+    const noun = command.slice(at, at + total[2].length);
+    return `${some[1]} ${noun}, sur les ${total[1]} ${noun} de votre commande`;
+  }
+  const own = new RegExp(
+    `\\b(?:retourner|rendre|renvoyer|rapporter)\\s+(${number}\\s+(?!(?:qu|que|qui|de|d|des|du|en|pour|et|ou)\\b)[a-z][a-z-]*)`,
+  ).exec(folded);
+  if (!own?.[1]) return null;
+  const at = own.index + own[0].length - own[1].length;
+  return command.slice(at, at + own[1].length);
+}
+
+// The instruction that opens a clause: « Réponds à M. Le Goff, la douche… ».
+const leadInstruction = /^(?:reponds?|repondez|redige\w*|ecris|ecrivez|prepare\w*|fais)\b[^,]*,\s*/;
+
+/**
+ * « la douche qu'on a posée chez lui le 12 septembre fuit au niveau du joint » → « la douche que nous
+ * avons posée chez vous le 12 septembre fuit au niveau du joint »: the complaint about a job, said to
+ * the customer with its date and what went wrong; null when the request tells of no job.
+ */
+export function jobComplaintOf(command: string): string | null {
+  // « M. Le Goff »: the period of a civility ends no sentence.
+  for (const segment of command.split(/(?<!\b(?:M|Mme|Mlle|Dr|Me|St|Ste))[.;:!?\n]+/)) {
+    let clause = segment.trim();
+    const lead = leadInstruction.exec(fold(clause));
+    if (lead) clause = clause.slice(lead[0].length);
+    const folded = fold(clause);
+    // Our own decision (« On repasse jeudi ») or an instruction is not the complaint.
+    // Our own decision (« On repasse jeudi »), an instruction, or the customer's own words (« ma
+    // cuisine », pasted) are not the complaint said to them.
+    if (
+      !tradeJob.test(folded) ||
+      /^(?:on|nous|je|j')(?:\s|$)/.test(folded) ||
+      /\b(?:je|j'|mon|ma|mes|moi)\b/.test(folded) ||
+      leadInstruction.test(`${folded},`)
+    )
+      continue;
+    if (problemOf(folded) === 'other' && !/\b(?:encore|toujours|plus)\b/.test(folded)) continue;
+    const said = asWe(toRecipient(clause), 'vous')
+      .replace(/\bchez (?:lui|elle|eux)\b/gi, 'chez vous')
+      .replace(/^(?:Le|La|Les|L['’]|Un|Une|Des|Votre|Vos|Sa|Son|Ses)\b/, (word) => word.toLowerCase());
+    return said;
+  }
+  return null;
+}
+
+/**
+ * « On repasse jeudi matin refaire le joint, sans frais. »: what the user says we do, as the letter
+ * says it (« Nous repassons jeudi matin refaire le joint, sans frais. »). A refusal is read by
+ * decisionGiven; « on se tutoie » is an instruction.
+ */
+export function ourStatements(command: string): string[] {
+  return command
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim().replace(/[.!\s]+$/, ''))
+    .filter(
+      (sentence) =>
+        /^(?:on|nous)\s/i.test(sentence) &&
+        !sentence.endsWith('?') &&
+        !/^(?:on|nous)\s+(?:refus\w*|ne\b|n['’]|se (?:tutoie|vouvoie|connai\w*)|nous (?:tutoyons|vouvoyons))/i.test(
+          fold(sentence),
+        ),
+    )
+    .map((sentence) => `${capitalise(asWe(toRecipient(sentence), 'vous'))}.`);
 }
 
 /**
@@ -354,6 +481,25 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
         ],
       };
     case 'defect':
+      // Work done at the customer's: the job is taken up again, under the guarantees of works.
+      if (facts.job)
+        return {
+          what: `que ${facts.job}`,
+          fix: 'Nous revenons sur place pour trouver l’origine du problème et reprendre le travail, sans frais pour vous. Quel créneau vous conviendrait dans les prochains jours ?',
+          steps: [
+            'fixer le passage sur place et reprendre le travail ; dans l’année qui suit la réception des travaux, la garantie de parfait achèvement vous oblige à reprendre tout désordre signalé',
+            'si le problème persiste après reprise, faire intervenir votre assurance (responsabilité civile professionnelle ou décennale selon le désordre)',
+          ],
+        };
+      if (facts.business)
+        return {
+          what: `le problème rencontré avec ${facts.refundedItem ?? 'votre commande'}`,
+          fix: 'Pourriez-vous nous décrire le défaut constaté, avec si possible une photo ? Nous le faisons examiner et vous proposons une réparation ou un remplacement selon nos conditions de vente et la garantie du fabricant.',
+          steps: [
+            'vérifier la garantie prévue par vos conditions de vente aux professionnels et celle du fabricant (la garantie légale de conformité ne vaut qu’entre un professionnel et un consommateur)',
+            'proposer la réparation ou le remplacement selon ces conditions',
+          ],
+        };
       return {
         what: `le problème rencontré avec ${facts.refundedItem ?? 'votre produit'}`,
         fix: 'Pourriez-vous nous décrire le défaut constaté, avec si possible une photo ou une courte vidéo ? Le produit est couvert par la garantie : nous vous proposerons une réparation ou un produit de remplacement sans frais, et le remboursement si ni l’un ni l’autre n’est possible.',
@@ -387,6 +533,22 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
         ],
       };
     case 'return':
+      // A business customer: the user's own terms, never the consumer's withdrawal period.
+      if (facts.business)
+        return {
+          what: `votre demande de retour${facts.returned ? ` de ${facts.returned}` : ''}${ofOrder}`,
+          fix: facts.terms
+            ? `Nos conditions de vente aux professionnels le prévoient : ${facts.terms}. Nous acceptons donc le retour${facts.returned ? ` de ces ${facts.returned.split(',')[0]}` : ''}, à nous renvoyer en bon état et dans leur emballage d’origine ; dès réception, nous vous établissons l’avoir correspondant${/\bfrais\b/i.test(facts.terms) ? ', frais prévus déduits' : ''}.`
+            : 'Nous étudions votre demande au regard de nos conditions générales de vente aux professionnels : pourriez-vous nous confirmer la date de livraison et l’état des articles (emballage d’origine, non posés) ?',
+          steps: [
+            facts.terms
+              ? `vérifier que la demande est dans le délai de vos conditions (${facts.terms}) et l’état des articles à leur retour`
+              : 'relire vos conditions générales de vente aux professionnels : entre professionnels, le retour n’est dû que si elles le prévoient (pas de droit de rétractation de 14 jours)',
+            'établir l’avoir (ou le remboursement) à réception des articles',
+          ],
+          calm: true,
+          subject: `Retour${facts.returned ? ` de ${facts.returned.split(',')[0]}` : ' de marchandise'}`,
+        };
       // « échanger son pull contre une taille L »: the exchange asked, not a refund offered instead.
       if (exchangeFor) {
         const bare = exchangeFor.replace(/^(?:une?|la|le)\s+/i, '');
@@ -475,4 +637,70 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
         calm: true,
       };
   }
+}
+
+// « qu'on vienne », « qu'on passe », « qu'on fasse »: the subjunctive said with « nous ».
+const irregularSubjunctive: Record<string, string> = {
+  vienne: 'venions',
+  revienne: 'revenions',
+  prenne: 'prenions',
+  reprenne: 'reprenions',
+  aille: 'allions',
+  soit: 'soyons',
+  ait: 'ayons',
+  puisse: 'puissions',
+};
+
+/**
+ * « M. Garcia veut qu'on vienne régler son portail électrique cette semaine mais on est complets » →
+ * « Vous souhaitez que nous venions régler votre portail électrique cette semaine, mais nous sommes
+ * complets. »: what the customer wants, said back to them, with our reason when the user gives one.
+ */
+export function wishSaid(command: string): string | null {
+  const folded = fold(command);
+  const match =
+    /\b(?:veut|voudrait|souhaite\w*|demande|aimerait)\s+(?:que\s+)?(?:qu'on|que on|que nous)\s+(\p{L}+)\s+([^.;!?]{3,120}?)(?=\s*(?:,?\s+mais\s+|[.;!?]|$))/u.exec(
+      folded,
+    );
+  if (!match?.[1] || !match[2]) return null;
+  const verb = match[1];
+  const we = irregularSubjunctive[verb] ?? (/[^aeiouy]e$/.test(verb) ? `${verb.slice(0, -1)}ions` : null);
+  if (!we) return null;
+  const at = match.index + match[0].length - match[2].length;
+  const rest = toRecipient(command.slice(at, at + match[2].length).trim());
+  const but = /^\s*,?\s+mais\s+((?:on|nous)\s+[^.;!?]{3,80})/.exec(command.slice(at + match[2].length));
+  const reason = but?.[1] ? asWe(but[1].trim(), 'vous').replace(/^Nous\b/, 'nous') : null;
+  return `Vous souhaitez que nous ${we} ${rest}${reason ? `, mais ${reason}` : ''}.`;
+}
+
+/**
+ * « confirme pour dimanche midi », « confirme-lui le rendez-vous de jeudi »: what the user confirms,
+ * or null.
+ */
+export function confirmedOf(command: string): string | null {
+  const match = /\bconfirme[sz]?(?:-lui|-leur)?\s+((?:pour|le|la|les|l'|son|sa|ses)\s*[^.;:!?\n]{2,80})/.exec(
+    fold(command),
+  );
+  if (!match?.[1]) return null;
+  const at = match.index + match[0].length - match[1].length;
+  return toRecipient(command.slice(at, at + match[1].length).trim());
+}
+
+/**
+ * « confirme pour dimanche midi » on a pasted request (« nous serons 12 adultes et 3 enfants… le menu
+ * à 32 € »): the confirmation with what the customer asked, or null when nothing is confirmed.
+ */
+export function confirmationSaid(command: string, pasted: string | null): string | null {
+  const confirmed = confirmedOf(command);
+  if (!confirmed) return null;
+  const text = pasted ?? '';
+  const party =
+    /\b(?:nous serons|on sera|nous sommes|on est|pour)\s+(\d+\s+(?:personnes|adultes|enfants|convives|couverts|invites|invités)(?:\s+et\s+\d+\s+\p{L}+)?)/iu.exec(
+      text,
+    )?.[1];
+  const priced = /\b((?:le|la|les|un|une)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+à\s+\d[\d\s\u202f,.]*\s*€)/iu.exec(
+    text,
+  )?.[1];
+  const booking = /\breserv\w*/.test(fold(text)) ? 'votre réservation ' : '';
+  return `C’est confirmé : nous vous attendons ${confirmed.replace(/^pour\s+/i, '')}${party ? `, pour ${party}` : ''}${priced ? `, avec ${priced.replace(/^(?:Le|La|Les|Un|Une)\b/, (word) => word.toLowerCase())}` : ''}.${booking ? ` Nous notons ${booking.trim()} avec plaisir.` : ''}`;
 }

@@ -249,10 +249,17 @@ export function classifierText(command: string, facts: Facts): string {
     ...facts.dates.map((date) => date.text),
   ].sort((a, b) => b.length - a.length);
   for (const name of names) if (name.length > 1) text = text.split(name).join(' ');
-  return text
-    .replace(/«[^»]*»|"[^"]*"|“[^”]*”/g, ' ')
-    .replace(/\b[A-Z]{1,6}[-/]\d[\w/-]*/g, ' ')
-    .replace(/\d[\d\s.,]*\s*(€|euros?|%)/g, ' ');
+  return (
+    text
+      .replace(/«[^»]*»|"[^"]*"|“[^”]*”/g, ' ')
+      // « On se tutoie. », « Vouvoie-la. »: how to address the reader says nothing of what to write.
+      .replace(
+        /(?:^|(?<=[.!?]\s*))\s*(?:on se (?:tutoie|vouvoie|connait bien|connaît bien)|(?:tutoie|vouvoie)-(?:le|la|les|moi)|nous nous (?:tutoyons|vouvoyons))\b[^.!?]*[.!?]?/giu,
+        ' ',
+      )
+      .replace(/\b[A-Z]{1,6}[-/]\d[\w/-]*/g, ' ')
+      .replace(/\d[\d\s.,]*\s*(€|euros?|%)/g, ' ')
+  );
 }
 
 // A request the classifier hesitates on is read in the light of who it is addressed to: "Réponds à

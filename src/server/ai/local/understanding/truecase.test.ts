@@ -15,6 +15,10 @@ describe('truecase: a message typed without capitals or accents', () => {
     ['dsl pour le RDV, on décale', 'désolé pour le rendez-vous, on décale'],
     ['3 idees de posts pr la st valentin', '3 idées de posts pour la Saint-Valentin'],
     ['fais une rep vite pcq colis abime', 'fais une réponse vite parce que colis abîmé'],
+    // An elision typed as a space, and the word after it accented.
+    ['la douche qu on a posee chez lui', "la douche qu'on a posée chez lui"],
+    ['son gateau d anniversaire, j ai vu l equipe', "son gâteau d'anniversaire, j'ai vu l'équipe"],
+    ['dis-lui que oui, a retirer avant 11h', 'dis-lui que oui, à retirer avant 11h'],
   ])('« %s » is read as « %s »', (typed, read) => {
     expect(truecase(typed)).toBe(read);
   });
@@ -28,6 +32,9 @@ describe('truecase: a message typed without capitals or accents', () => {
     'Écris à M. Durand à Lyon',
     'chez nous, la réunion a lieu le matin',
     'compare Free Pro et Orange Pro',
+    'les points a, b, c et d',
+    'il a manger trop',
+    'elle a super faim',
     'un coffee break',
   ])('leaves « %s » as typed where nothing is certain', (typed) => {
     expect(truecase(typed)).toBe(typed);

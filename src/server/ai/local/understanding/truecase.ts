@@ -80,7 +80,8 @@ const accented = new Map(
   février août noël numéros médecin pâtisserie boulangère épicerie crèche boîte matériel matériels sécurisé
   mécanique électricien électricienne bénéfice bénéfices priorité priorités propriétaire réception clé clés idée idées année années décalée décalées décaler
   annulée annulées reportée reportées terminée terminées livrée livrées abîmé abîmée abîmés
-  abîmées cassée cassées remboursée désolé désolée`
+  abîmées cassée cassées remboursée désolé désolée gâteau gâteaux était étaient tâche tâches fenêtre fenêtres
+  chaîne chaînes côté côtés hôtesse congés dépannage chèque chèques régler réglé réglée`
     .split(/\s+/)
     .map((word) => [fold(word), word] as const),
 );
@@ -93,16 +94,21 @@ const borrowedWords = new Set([
   'guarantee',
   'referee',
   'jamboree',
+  'agree',
+  'three',
 ]);
 
 /** The word with its accents when they are certain; the same word otherwise. */
 function withAccents(token: string): string {
+  // « l'equipe », « d'equipe »: the word after an elision.
+  const elided = /^(\p{L}{1,7}['’])(\p{L}.+)$/u.exec(token);
+  if (elided) return elided[1]! + withAccents(elided[2]!);
   const folded = token.toLowerCase();
   if (folded !== fold(token)) return token; // typed with accents: as typed
   let written = accented.get(folded);
   // « journee », « arrivee », « derniere », « deuxieme »: endings French only writes accented. Not on
   // a capitalised word (« Free Pro » is a brand), nor on the English words a message borrows.
-  if (!written && folded.length > 5 && token === folded && !borrowedWords.has(folded)) {
+  if (!written && folded.length > 4 && token === folded && !borrowedWords.has(folded)) {
     if (/[^e]ees?$/.test(folded)) written = folded.replace(/ee(s?)$/, 'ée$1');
     else if (/iere?s?$/.test(folded) && /iere/.test(folded)) written = folded.replace(/iere(s?)$/, 'ière$1');
     else if (/ieme(s?)$/.test(folded)) written = folded.replace(/ieme(s?)$/, 'ième$1');
@@ -166,8 +172,14 @@ const nextShorthand =
 /** « la st valentin », « la ste catherine »: the saint's day. */
 const saintShorthand = /\b(st|ste)\.?\s+(\p{L}+)/giu;
 
+// « qu on », « d anniversaire », « j ai », « l entretien »: an elision typed as a space. A lone d, l,
+// j, n, s, c, m, t or qu before a vowel is never a word of its own (« c et d » in a list is left).
+const elisionTyped =
+  /(?<![\p{L}'’.])((?:[dljnscmt]|qu|jusqu|lorsqu|puisqu)) +(?=(?!(?:et|ou|a)\b)[aeiouyhàâéèêîôû]\p{L})/giu;
+
 function writtenOut(text: string): string {
   return text
+    .replace(elisionTyped, "$1'")
     .replace(shorthandWord, (word: string, _whole: string, offset: number, all: string) => {
       const full = shorthand[word.toLowerCase()] ?? word;
       // « RDV » in capitals is the word, capitalised only where a sentence starts.
@@ -304,8 +316,15 @@ const timeAfterA =
 const beforeTime =
   /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'hui|soir|matin|rdv|rendez-vous|reunion|appel|rappel|point|call|visio|dejeuner|diner|entretien|livraison|prevu|prevue|fixe|fixee|prochain|prochaine)$/;
 
+// « a retirer avant 11h », « a faire »: « a » before an infinitive is « à » (« il a » takes a
+// participle, never an infinitive). Words in -er that are no infinitive are left.
+const beforeInfinitive =
+  /(?<![\p{L}'’])(?<!\b(?:il|elle|on|qui|y|ça|ca|cela|Il|Elle|On)\s+)a(?=\s+(?!(?:super|hier|cher|fier|premier|dernier|leger|amer|plaisir|loisir|desir|souvenir|avenir)\b)\p{Ll}{2,}(?:er|ir)\b)/gu;
+
 function atTimes(text: string): string {
-  return text.replace(timeAfterA, (all, previous: string, space: string, time: string) =>
-    beforeTime.test(fold(previous)) || /(?:é|ée|és|ées)$/.test(previous) ? `${space}à${time}` : all,
-  );
+  return text
+    .replace(timeAfterA, (all, previous: string, space: string, time: string) =>
+      beforeTime.test(fold(previous)) || /(?:é|ée|és|ées)$/.test(previous) ? `${space}à${time}` : all,
+    )
+    .replace(beforeInfinitive, 'à');
 }
