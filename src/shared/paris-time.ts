@@ -97,3 +97,10 @@ export function frenchDay(iso: string): string {
   const day = dayOf(iso);
   return day === null ? iso : dayFormat.format(new Date(day * dayMs));
 }
+
+/** « janvier » … « décembre », as fr-FR writes them. */
+export const frenchMonthNames: readonly string[] = Array.from({ length: 12 }, (_, month) =>
+  new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, month, 1)),
+  ),
+);

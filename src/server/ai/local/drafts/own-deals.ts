@@ -2,6 +2,7 @@
 // 3 500 € très chaude, Mairie de Dinan 40 000 € mais appel d'offres en mars. Laquelle en premier ? »
 // (issue 41, reasoning over what the user lists): the user's own deals put in order, each with the
 // reason read from its own words (how warm, when it can sign, how much), and the rule said.
+import { frenchMonthNames } from '../../../../shared/paris-time.ts';
 import { findDate } from '../dates.ts';
 import { capitalise, eurosSaid, fold, plural } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
@@ -25,20 +26,7 @@ interface Deal {
   probability: number | null;
 }
 
-const months = [
-  'janvier',
-  'fevrier',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'aout',
-  'septembre',
-  'octobre',
-  'novembre',
-  'decembre',
-];
+const months = frenchMonthNames.map(fold);
 const hot =
   /\b(tres chaude?s?|chaude?s?|brulante?s?|imminente?|prete? a signer|signe (?:cette semaine|demain|bientot)|quasi signee?|accord de principe|bon de commande|urgent\w*)\b/;
 const likely = /\b(probable|bien partie?|interesse\w*|en negociation|devis accepte|tres interesse\w*)\b/;
@@ -173,24 +161,10 @@ function weightedReply(deals: Deal[], feminine: boolean): string {
   );
 }
 
-const monthNames = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
 function monthWords(deal: Deal): string {
   const folded = fold(deal.said);
   const month = months.findIndex((m) => new RegExp(`\\b${m}\\b`).test(folded));
-  if (month >= 0) return `prévue en ${monthNames[month]}`;
+  if (month >= 0) return `prévue en ${frenchMonthNames[month]}`;
   return deal.monthsAway === 0
     ? 'prévue ce mois-ci'
     : `prévue d’ici ${plural(deal.monthsAway!, 'mois', 'mois')}`;
