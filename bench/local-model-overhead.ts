@@ -5,24 +5,13 @@
 import { createAiEngine } from '../src/server/ai/index.ts';
 import type { ReplyActions, ReplyRequest } from '../src/server/ai/types.ts';
 import type { Config } from '../src/server/config.ts';
+import { proposedSummary } from '../src/server/testing/proposed-action.ts';
 
 const rounds = Number(process.argv[2] ?? 200);
 const now = new Date('2026-11-24T09:00:00Z');
 const actions: ReplyActions = {
   async propose(proposal) {
-    return {
-      id: crypto.randomUUID(),
-      employee: 'alfred',
-      kind: proposal.kind,
-      summary: 'Créer la tâche',
-      status: 'proposed',
-      approvedBy: null,
-      taskId: null,
-      eventId: null,
-      error: null,
-      createdAt: now.toISOString(),
-      decidedAt: null,
-    };
+    return { ...proposedSummary, kind: proposal.kind };
   },
 };
 const cases: Array<[string, string]> = [

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { employees } from '../../../shared/employees.ts';
 import { builtinSkills, skillKinds } from '../../../shared/skills-model.ts';
+import { proposedSummary } from '../../testing/proposed-action.ts';
 import { workspaceActions } from '../actions/registry.ts';
 import { writers } from '../local/drafts/registry.ts';
 import { localAnswer } from '../local/reply.ts';
@@ -192,18 +193,7 @@ describe('the skills that act', () => {
       actions: {
         async propose(proposal) {
           proposed.push(proposal.kind);
-          return {
-            id: '00000000-0000-4000-8000-000000000009',
-            employee,
-            kind: proposal.kind,
-            summary: 'x',
-            status: 'proposed',
-            approvedBy: null,
-            taskId: null,
-            error: null,
-            createdAt: now.toISOString(),
-            decidedAt: null,
-          };
+          return { ...proposedSummary, employee, kind: proposal.kind };
         },
       },
     });

@@ -1,6 +1,7 @@
 import { stepCountIs, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import type { AiActionSummary } from '../../../shared/chat.ts';
+import { proposedSummary } from '../../testing/proposed-action.ts';
 import { type ActionProposal, parseProposal } from '../actions/registry.ts';
 import { modelMessages } from '../chat-run.ts';
 import { chatTools } from '../chat-tools.ts';
@@ -36,17 +37,12 @@ function recordingActions(status: AiActionSummary['status'] = 'proposed') {
     async propose(proposal) {
       proposed.push(proposal);
       return {
+        ...proposedSummary,
         id: crypto.randomUUID(),
-        employee: 'alfred',
         kind: proposal.kind,
         summary: `Carte ${proposed.length}`,
         status,
         approvedBy: status === 'executed' ? 'auto' : null,
-        taskId: null,
-        eventId: null,
-        error: null,
-        createdAt: now.toISOString(),
-        decidedAt: null,
       };
     },
     async remember(fact) {
