@@ -18,6 +18,7 @@ export const nonTypeScriptFiles = [
   'db/pglite-worker.mjs',
   'db/pglite-create.mjs',
   'ai/local/understanding/classifier-worker.mjs',
+  'ai/local/understanding/french-accents.txt.gz',
   'documents/extract-worker.mjs',
   'documents/passages.mjs',
   'csv/csv-read.mjs',

@@ -1,4 +1,5 @@
 import { fold } from '../french.ts';
+import { accentedForm } from './french-accents.ts';
 import { firstNames, frenchCities, writtenNames } from './lexicon.ts';
 
 // A message typed fast, on a phone, comes without capitals or accents: « ecris a m. durand »,
@@ -106,6 +107,9 @@ function withAccents(token: string): string {
   const folded = token.toLowerCase();
   if (folded !== fold(token)) return token; // typed with accents: as typed
   let written = accented.get(folded);
+  // A lower-case word of the French word list, whose accents are certain (french-accents.ts).
+  if (!written && token === folded && folded.length >= 4 && !borrowedWords.has(folded))
+    written = accentedForm(folded) ?? undefined;
   // « journee », « arrivee », « derniere », « deuxieme »: endings French only writes accented. Not on
   // a capitalised word (« Free Pro » is a brand), nor on the English words a message borrows.
   if (!written && folded.length > 4 && token === folded && !borrowedWords.has(folded)) {
