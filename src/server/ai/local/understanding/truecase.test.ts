@@ -4,6 +4,7 @@ import { truecase } from './truecase.ts';
 describe('truecase: a message typed without capitals or accents', () => {
   it.each([
     ['ecris un mail a m. durand', 'écris un mail à M. Durand'],
+    ['on livre avant noel, et pour paques aussi', 'on livre avant Noël, et pour Pâques aussi'],
     ['envoie le cv de lucas a mme jeanne petit', 'envoie le cv de Lucas à Mme Jeanne Petit'],
     ['une offre pour un comptable en cdi a toulouse', 'une offre pour un comptable en cdi à Toulouse'],
     ['nous sommes basés a saint-etienne et au havre', 'nous sommes basés à Saint-Étienne et au Havre'],

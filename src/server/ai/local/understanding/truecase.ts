@@ -70,6 +70,7 @@ const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 // Words typed without their accents, whose unaccented form is no French word, so the accent is
 // certain (« reunion », « decembre », « envoye »). Ambiguous ones (« cree », « marche », « ou ») stay.
+// « Noël » and « Pâques », the feasts, are proper nouns: written with their capital wherever they stand.
 const accented = new Map(
   `réunion réunions équipe équipes société sociétés réponse réponses réponds répondre rédige rédiger prévu prévue
   prévus prévues prévoir délai délais envoyé envoyée envoyés envoyées reçu reçue reçus reçues très après déjà être été
@@ -78,7 +79,7 @@ const accented = new Map(
   générale nécessaire également étude études école modèle modèles dégâts dépôt contrôle thème bientôt plutôt hôpital
   hôtel détail détails réseau réseaux préparer présentation présent présente précis précise réparation réparations
   rénovation déplacement développement stratégie opération expérience référence fête intérêt réservation décembre
-  février août noël numéros médecin pâtisserie boulangère épicerie crèche boîte matériel matériels sécurisé
+  février août Noël Pâques numéros médecin pâtisserie boulangère épicerie crèche boîte matériel matériels sécurisé
   mécanique électricien électricienne bénéfice bénéfices priorité priorités propriétaire réception clé clés idée idées année années décalée décalées décaler
   annulée annulées reportée reportées terminée terminées livrée livrées abîmé abîmée abîmés
   abîmées cassée cassées remboursée désolé désolée gâteau gâteaux était étaient tâche tâches fenêtre fenêtres
