@@ -5942,6 +5942,21 @@ Yannick Morvan`,
       },
     ],
   },
+  {
+    id: 'suki-reecris-en-bon-francais',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Réécris ce texte en bon français : on est ouvert tout les jours sauf le lundi, venez nombreux deguster nos glace artisanale',
+        expect: [
+          mentions('tous les jours', 'glaces artisanales', 'lundi'),
+          // The corrected text, not the list of changes (which quotes each typo), keeps no typo.
+          notMentions('tout les jours', 'deguster nos'),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
   // --- Chip on the CRM (decision 067) ----------------------------------------------------------------
   {
     id: 'chip-crm-ajoute-opportunite',

@@ -49,6 +49,7 @@ import { memoryAnswer, proposalWarnings } from './drafts/memory-answers.ts';
 import { newsReply, outsideReply } from './drafts/outside.ts';
 import { ownDealsAsked, ownDealsReply } from './drafts/own-deals.ts';
 import { planRisksReply } from './drafts/plan-risks.ts';
+import { proofreadingAsked, proofreadingReply } from './drafts/proofreading.ts';
 import { recommendationReply } from './drafts/recommendation.ts';
 import { writers } from './drafts/registry.ts';
 import { competitorsOf } from './drafts/spec.ts';
@@ -618,6 +619,14 @@ const replyRules: ReplyRule[] = [
         !outside || conversation.employee === 'alfred' || conversation.employee === 'millie';
       const missing = missingActionDetails(conversation.message, conversation.now);
       return unplaced && keepsAgenda && missing.length > 0 ? act(conversation, request, []) : null;
+    },
+  },
+  // « Réécris ce texte en bon français : … »: the user's text corrected, never refused as a translation.
+  {
+    id: 'proofreading',
+    answer: (_conversation, request) => {
+      const typed = request.messages.at(-1)?.content ?? '';
+      return proofreadingAsked(typed) ? proofreadingReply(typed) : null;
     },
   },
   conversational('greeting', greetingReply),
