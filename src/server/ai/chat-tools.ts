@@ -6,16 +6,13 @@ import { z } from 'zod';
 import type { AiActionSummary } from '../../shared/chat.ts';
 import { type ActionProposal, workspaceActions } from './actions/registry.ts';
 import { actionsOf } from './employees/registry.ts';
-import type { ReplyRequest } from './types.ts';
+import { type ReplyRequest, rememberFactTool } from './types.ts';
 
 /** The tools' input schemas: built once (a turn builds its tools around them, issue 25). */
 const toolInputs = {
   none: z.object({}),
   rememberFact: z.object({ fact: z.string().trim().min(1).max(500) }),
 };
-
-/** The name of the tool that keeps a fact in the company memory (« Retiens que… »). */
-export const rememberFactTool = 'remember_fact';
 
 /** What a model is told of its proposal: taken already, or waiting for the user. */
 export function proposalLine(action: AiActionSummary): string {

@@ -108,6 +108,9 @@ export interface MailSummary {
   }>;
 }
 
+/** The chat tool that keeps a fact in the company memory (« Retiens que… »), for every engine. */
+export const rememberFactTool = 'remember_fact';
+
 /** What a model may do to the workspace during a reply: propose (or, if allowed, take) an action. */
 export interface ReplyActions {
   /** Stores the proposal (or takes the action, if the user allowed it) and returns what became of it. */

@@ -193,89 +193,59 @@ export function createSeatBilling(deps: {
         await claimSeats(tx, row, from, members, at);
         return null;
       }
-      if (members > from) {
-        const added = members - from;
-        const p = seatProrata(row, added, now);
-        const card = found?.card ?? null;
-        if (p.newChargeHt > 0 && (!card || card === sandboxCards.failsOnRenewal.slice(-4))) {
-          // The card refuses: the member stays, the seat is billed with the next renewal.
-          await auditBilling(
-            tx,
-            organisationId,
-            'billing.seat_charge_failed',
-            row.subscriptionId!,
-            { seats: from },
-            {
-              seats: members,
-              chargeHt: p.newChargeHt,
-            },
-          );
-          return null;
-        }
-        if (!(await claimSeats(tx, row, from, members, at))) return null;
-        const invoice =
-          p.newChargeHt > 0
-            ? await issueSandboxInvoice(tx, events.legal, {
-                userId: organisationId,
-                providerInvoiceId: `in_sandbox_seats_${row.subscriptionId}_${at}_${from}_${members}`,
-                plan: 'pro',
-                interval: row.interval,
-                paidAt: now,
-                periodStart: now,
-                periodEnd: p.nextRenewalAt,
-                cardLast4: card,
-                quantity: added,
-                switchLine: {
-                  description: `${added > 1 ? `${added} membres ajoutés` : 'Membre ajouté'} — Pro ${intervalLabels[row.interval]} (prorata)`,
-                  details: [
-                    `De ${seatsLabel(from)} à ${seatsLabel(members)}`,
-                    `${seatsLabel(added)} × ${invoiceAmount(periodPrice(planById('pro'), row.interval) * 100)} HT, ${p.remainingDays} jours sur ${p.periodDays} jusqu’au ${parisLongDate(p.nextRenewalAt)}`,
-                  ],
-                  amountHt: p.newChargeHt,
-                },
-              })
-            : null;
+      // A member joins: the added seats are charged at the prorata; one leaves: the unused days are
+      // credited (an « avoir » deducted from the next renewals). One document either way.
+      const joined = members > from;
+      const count = Math.abs(members - from);
+      const p = seatProrata(row, count, now);
+      const card = found?.card ?? null;
+      if (joined && p.newChargeHt > 0 && (!card || card === sandboxCards.failsOnRenewal.slice(-4))) {
+        // The card refuses: the member stays, the seat is billed with the next renewal.
         await auditBilling(
           tx,
           organisationId,
-          'billing.seats_changed',
+          'billing.seat_charge_failed',
           row.subscriptionId!,
           { seats: from },
           {
             seats: members,
-            chargedHt: p.newChargeHt,
-            document: invoice?.number ?? null,
+            chargeHt: p.newChargeHt,
           },
         );
-        return invoice;
+        return null;
       }
-      const removed = from - members;
-      const p = seatProrata(row, removed, now);
       if (!(await claimSeats(tx, row, from, members, at))) return null;
-      await tx
-        .update(subscription)
-        .set({ creditBalanceHt: sql`${subscription.creditBalanceHt} + ${p.newChargeHt}` })
-        .where(eq(subscription.userId, organisationId));
-      const note =
+      if (!joined)
+        await tx
+          .update(subscription)
+          .set({ creditBalanceHt: sql`${subscription.creditBalanceHt} + ${p.newChargeHt}` })
+          .where(eq(subscription.userId, organisationId));
+      const until = `${p.remainingDays} jours sur ${p.periodDays} jusqu’au ${parisLongDate(p.nextRenewalAt)}`;
+      const line = {
+        description: joined
+          ? `${count > 1 ? `${count} membres ajoutés` : 'Membre ajouté'} — Pro ${intervalLabels[row.interval]} (prorata)`
+          : `Avoir : ${count > 1 ? `${count} membres retirés` : 'membre retiré'} — Pro ${intervalLabels[row.interval]} (prorata)`,
+        details: [
+          `De ${seatsLabel(from)} à ${seatsLabel(members)}`,
+          joined
+            ? `${seatsLabel(count)} × ${invoiceAmount(periodPrice(planById('pro'), row.interval) * 100)} HT, ${until}`
+            : `${seatsLabel(count)} non utilisé${count > 1 ? 's' : ''}, ${until}`,
+        ],
+        amountHt: p.newChargeHt,
+      };
+      const document =
         p.newChargeHt > 0
           ? await issueSandboxInvoice(tx, events.legal, {
               userId: organisationId,
-              providerInvoiceId: `cn_sandbox_seats_${row.subscriptionId}_${at}_${from}_${members}`,
+              providerInvoiceId: `${joined ? 'in' : 'cn'}_sandbox_seats_${row.subscriptionId}_${at}_${from}_${members}`,
               plan: 'pro',
               interval: row.interval,
               paidAt: now,
               periodStart: now,
               periodEnd: p.nextRenewalAt,
-              cardLast4: null,
-              quantity: removed,
-              creditNote: {
-                description: `Avoir : ${removed > 1 ? `${removed} membres retirés` : 'membre retiré'} — Pro ${intervalLabels[row.interval]} (prorata)`,
-                details: [
-                  `De ${seatsLabel(from)} à ${seatsLabel(members)}`,
-                  `${seatsLabel(removed)} non utilisé${removed > 1 ? 's' : ''}, ${p.remainingDays} jours sur ${p.periodDays} jusqu’au ${parisLongDate(p.nextRenewalAt)}`,
-                ],
-                amountHt: p.newChargeHt,
-              },
+              cardLast4: joined ? card : null,
+              quantity: count,
+              ...(joined ? { switchLine: line } : { creditNote: line }),
             })
           : null;
       await auditBilling(
@@ -286,11 +256,11 @@ export function createSeatBilling(deps: {
         { seats: from },
         {
           seats: members,
-          creditedHt: p.newChargeHt,
-          document: note?.number ?? null,
+          ...(joined ? { chargedHt: p.newChargeHt } : { creditedHt: p.newChargeHt }),
+          document: document?.number ?? null,
         },
       );
-      return note;
+      return document;
     });
     if (issued) await events.notify([issued satisfies IssuedInvoice]);
   }

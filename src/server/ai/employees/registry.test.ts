@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { employees } from '../../../shared/employees.ts';
 import { builtinSkills, skillKinds } from '../../../shared/skills-model.ts';
 import { proposedSummary } from '../../testing/proposed-action.ts';
+import { supportTicket } from '../../testing/support-ticket.ts';
 import { workspaceActions } from '../actions/registry.ts';
 import { writers } from '../local/drafts/registry.ts';
 import { localAnswer } from '../local/reply.ts';
@@ -139,27 +140,7 @@ describe('the skills that act', () => {
   const desk: WorkspaceSnapshot['support'] = {
     openCount: 1,
     overdueCount: 0,
-    tickets: [
-      {
-        id: '00000000-0000-4000-8000-000000000001',
-        requesterName: 'Jeanne Martin',
-        requesterEmail: 'jeanne@client.test',
-        subject: 'Chaudière en panne',
-        status: 'open',
-        priority: 'high',
-        category: 'problem',
-        assignee: null,
-        source: 'mail',
-        createdAt: '2026-11-23T08:00:00Z',
-        lastMessageAt: '2026-11-23T08:00:00Z',
-        firstResponseDueAt: '2026-11-24T11:40:00Z',
-        resolutionDueAt: '2026-11-26T08:00:00Z',
-        firstRespondedAt: null,
-        resolvedAt: null,
-        overdue: false,
-        triage: null,
-      },
-    ],
+    tickets: [supportTicket({ overdue: false, triage: null })],
   };
 
   it('declares every workspace action a model may take once, and the mail page’s sending in none', () => {

@@ -14,7 +14,13 @@ import type {
 } from '@ai-sdk/provider';
 import { type AiActionSummary, aiActionSummarySchema } from '../../../shared/chat.ts';
 import type { ActionProposal } from '../actions/registry.ts';
-import type { ChatTurn, ReplyActions, ReplyRequest, ReplyUnderstanding } from '../types.ts';
+import {
+  type ChatTurn,
+  type ReplyActions,
+  type ReplyRequest,
+  type ReplyUnderstanding,
+  rememberFactTool,
+} from '../types.ts';
 import { localAnswer } from './reply.ts';
 
 /** What the offline model knows besides the prompt: the user's workspace, memory, documents and clock. */
@@ -22,9 +28,6 @@ export type LocalModelContext = Omit<ReplyRequest, 'messages' | 'actions' | 'onU
 
 /** The key of the offline engine's options and metadata (its reading of the conversation). */
 export const localProviderKey = 'septime';
-
-/** The name of the tool that keeps a fact (chat-tools.ts declares it; repeated to keep the AI SDK out). */
-const rememberTool = 'remember_fact';
 
 /** A model that counts no tokens: the offline engine has none to bill. */
 const noUsage: LanguageModelV3Usage = {
@@ -130,15 +133,15 @@ function actionsOf(
     decidedAt: null,
   });
   // Visitors are offered no action: the rules then say what would be proposed once signed in.
-  if (![...offered].some((name) => name !== rememberTool && !name.startsWith('list_'))) return undefined;
+  if (![...offered].some((name) => name !== rememberFactTool && !name.startsWith('list_'))) return undefined;
   return {
     async propose(proposal) {
       const outcome = called(proposal.kind, proposal.params);
       return outcome ? summaryOf(outcome) : waiting(proposal);
     },
-    ...(offered.has(rememberTool) && {
+    ...(offered.has(rememberFactTool) && {
       async remember(fact: string) {
-        const outcome = called(rememberTool, { fact });
+        const outcome = called(rememberFactTool, { fact });
         return outcome ? textOf(outcome) : '';
       },
     }),

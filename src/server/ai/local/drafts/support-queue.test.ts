@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SupportTicketDto } from '../../../../shared/support-model.ts';
+import { supportTicket } from '../../../testing/support-ticket.ts';
 import type { WorkspaceSnapshot } from '../../types.ts';
 import { localReply } from '../local-engine.ts';
 
@@ -9,28 +9,7 @@ import { localReply } from '../local-engine.ts';
 // Tuesday 24 November 2026, 15 h in Paris.
 const now = new Date('2026-11-24T14:00:00Z');
 
-function ticket(over: Partial<SupportTicketDto>): SupportTicketDto {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    requesterName: 'Jeanne Martin',
-    requesterEmail: 'jeanne@client.test',
-    subject: 'Chaudière en panne',
-    status: 'open',
-    priority: 'high',
-    category: 'problem',
-    assignee: null,
-    source: 'mail',
-    createdAt: '2026-11-23T08:00:00Z',
-    lastMessageAt: '2026-11-23T08:00:00Z',
-    firstResponseDueAt: '2026-11-24T11:40:00Z',
-    resolutionDueAt: '2026-11-26T08:00:00Z',
-    firstRespondedAt: null,
-    resolvedAt: null,
-    overdue: true,
-    triage: { category: 'problem', urgency: 'high', tone: 'angry', suggestedPriority: 'high' },
-    ...over,
-  };
-}
+const ticket = supportTicket;
 
 const desk: WorkspaceSnapshot = {
   isSample: false,
