@@ -22,6 +22,8 @@ describe('a French text corrected, never refused as a translation', () => {
       'Nos produits locaux et nos gâteaux maison.',
     );
     expect(proofread('les prix sont bas').changes).toEqual([]);
+    // Only the words it changed are said: not the verb after the noun.
+    expect(proofread('nos gâteau sont bons').changes).toEqual([['nos gâteau', 'nos gâteaux']]);
   });
 
   it('answers « Réécris ce texte en bon français : … » with the corrected text, whoever is asked', async () => {

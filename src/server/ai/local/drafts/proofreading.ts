@@ -75,7 +75,9 @@ export function proofread(text: string): { text: string; changes: Array<[string,
           ? plural(adjective)
           : adjective;
       const fixed = `${determiner} ${nouns}${spaced ? ` ${adjectives}` : ''}`;
-      note(all.trim(), fixed);
+      // The change said on the words it changed: « nos gâteau » → « nos gâteaux », not the verb after.
+      if (adjectives === adjective) note(`${determiner} ${noun}`, `${determiner} ${nouns}`);
+      else note(all.trim(), fixed);
       return fixed;
     },
   );
