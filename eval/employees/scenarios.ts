@@ -31,6 +31,11 @@ import {
   tutoie,
   vouvoie,
 } from './checks.ts';
+import { chipStop48 } from './stop48/chip.ts';
+import { clideStop48 } from './stop48/clide.ts';
+import { dotStop48 } from './stop48/dot.ts';
+import { millieStop48 } from './stop48/millie.ts';
+import { specStop48 } from './stop48/spec.ts';
 
 // What a demanding French small-business owner asks the seven employees, and what a good answer
 // must contain. Written for French, not for any engine's templates: see README.md.
@@ -88,7 +93,7 @@ function movedDay(
 const aWeekLater = ['une semaine', '7 jours', 'sept jours', '8 jours', 'huit jours', 'semaine prochaine'];
 const euros = (amount: string) => [`${amount} €`, `${amount.replace(/ /g, '')} €`, `${amount},00 €`];
 
-export const scenarios: Scenario[] = [
+const writtenBeforeStop48: Scenario[] = [
   // --- Alfred: reminders, replies, notes, agenda, priorities ---------------------------------------
   {
     id: 'alfred-relance-facture',
@@ -6033,4 +6038,13 @@ Yannick Morvan`,
       },
     ],
   },
+];
+
+export const scenarios: Scenario[] = [
+  ...writtenBeforeStop48,
+  ...chipStop48,
+  ...millieStop48,
+  ...clideStop48,
+  ...specStop48,
+  ...dotStop48,
 ];
