@@ -2057,12 +2057,13 @@ Yannick Morvan`,
     turns: [{ user: 'Rédige une offre d’emploi pour un magasinier cariste.', expect: [handoffTo('dot')] }],
   },
   {
-    id: 'spec-vers-alfred-rappel',
+    id: 'spec-rappel-propose-lui-meme',
     employee: 'spec',
     turns: [
       {
+        // Reminders are a skill Alfred shares with the whole team (the registry): Spec proposes it himself.
         user: 'Rappelle-moi de relancer Mme Caron demain matin pour son rendez-vous.',
-        expect: [handoffTo('alfred')],
+        expect: [noHandoff(), mentions('Caron', ['Créer la tâche', 'tâche'])],
       },
     ],
   },
