@@ -31,11 +31,13 @@ import {
   tutoie,
   vouvoie,
 } from './checks.ts';
+import { alfredStop48 } from './stop48/alfred.ts';
 import { chipStop48 } from './stop48/chip.ts';
 import { clideStop48 } from './stop48/clide.ts';
 import { dotStop48 } from './stop48/dot.ts';
 import { millieStop48 } from './stop48/millie.ts';
 import { specStop48 } from './stop48/spec.ts';
+import { sukiStop48 } from './stop48/suki.ts';
 
 // What a demanding French small-business owner asks the seven employees, and what a good answer
 // must contain. Written for French, not for any engine's templates: see README.md.
@@ -6043,6 +6045,8 @@ Yannick Morvan`,
 
 export const scenarios: Scenario[] = [
   ...writtenBeforeStop48,
+  ...alfredStop48,
+  ...sukiStop48,
   ...chipStop48,
   ...millieStop48,
   ...clideStop48,
