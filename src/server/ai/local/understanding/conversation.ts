@@ -859,7 +859,20 @@ export function retargeted(base: Understood, target: string, now: Date): Underst
     facts = { ...facts, people: [person, ...facts.people.slice(1)] };
     said.people = [];
   }
+  // A name of another length moves what follows it: each date is found again where the new command says it.
+  if (command !== base.command) facts = { ...facts, dates: relocated(facts.dates, command) };
   return { ...base, command, facts: mergeFacts(facts, said) };
+}
+
+/** Dates read in a command, at their place in a rewritten one (a date no longer said keeps its index). */
+function relocated(dates: Facts['dates'], command: string): Facts['dates'] {
+  let from = 0;
+  return dates.map((date) => {
+    const index = command.indexOf(date.text, from);
+    if (index < 0) return date;
+    from = index + date.text.length;
+    return { ...date, index };
+  });
 }
 
 const contractWord = /\b(?:CDI|CDD|cdi|cdd|stage|alternance|freelance|intérim|interim)\b/;

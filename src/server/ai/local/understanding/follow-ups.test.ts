@@ -62,3 +62,16 @@ describe('a call to action asked in a follow-up', () => {
     });
   });
 });
+
+describe('the same draft for another target', () => {
+  it.each([
+    ['Et pour Marseille ?', 'Marseille'],
+    ['Même chose pour M. Durand', 'M. Durand'],
+    ['Fais le même message pour Antoine Leroy, candidat au même poste.', 'Antoine Leroy'],
+    ['Écris la même lettre à Mme Petit', 'Mme Petit'],
+  ])('reads « %s » as the same draft for %s', (message, target) => {
+    const reading = readFollowUp(message);
+    expect(reading.question).toBe('retarget');
+    expect(reading.target).toBe(target);
+  });
+});

@@ -153,8 +153,10 @@ const sources =
   /\b(sources?|references?|liens?|d'ou (viennent|vient|tiens)|sur quoi te bases|preuves?|etudes? qui)\b/;
 const why = /^\s*(pourquoi|pour quelle raison|comment ca se fait)\b/;
 // Read on the words as typed (to keep the target's accents): accents and capitals are optional.
+// « Fais le même message pour Antoine Leroy, candidat au même poste »: the same draft for another
+// recipient, whatever verb asks for it; what follows a comma describes the new target.
 const retarget =
-  /^\s*(?:et|ok,? et|d'accord,? et|meme chose|pareil)\s+(?:pour|avec|sur|chez|concernant|du c[oô]t[eé] de|c[oô]t[eé]|[aà])\s+(.+?)\s*[?.!]*\s*$/i;
+  /^\s*(?:et|ok,? et|d'accord,? et|(?:(?:fais|faites|refais|ecris|écris|envoie|r[eé]dige|pr[eé]pare)(?:-moi|-en|-le|-la)?\s+)?(?:(?:le|la)\s+)?m[eê]me(?:\s+(?:chose|message|mail|e-mail|courrier|lettre|invitation|r[eé]ponse|texte|sms))?|pareil)\s+(?:pour|avec|sur|chez|concernant|du c[oô]t[eé] de|c[oô]t[eé]|[aà])\s+([^,]+?)\s*(?:,[^,]*)?[?.!]*\s*$/i;
 // Words that point back at the previous reply ("la", "le", "ce message", "ta réponse").
 const pointsBack =
   /(-la|-le|-les|-lui)\b|-en\b(?=.*\b(?:facebook|instagram|linkedin|tiktok|version)\b)|\b(ce (message|mail|email|post|texte|brouillon|courrier|plan|article)|cette (version|reponse|annonce|offre|lettre|publication|liste)|ta (reponse|proposition|version)|ton (texte|message|brouillon|post|mail)|la meme|le meme|refais|reecris|reformule|recommence|change|modifie|corrige|version)\b/;
