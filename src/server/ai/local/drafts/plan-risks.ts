@@ -126,13 +126,8 @@ export function planRisks(message: string): Risk[] {
     });
   }
   const place = /(?:^|\s)(?:a|à)\s+(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Lu}[\p{L}'’-]+)?)/u.exec(plan)?.[1];
-  // Customers to win in a new place only when the plan opens or moves somewhere.
-  if (
-    place &&
-    /\b(ouvr\w*|install\w*|implant\w*|demenag\w*|lanc\w*|boutique|magasin|salon|local|agence|restaurant)\b/.test(
-      fold(plan),
-    )
-  ) {
+  // Customers to win in a new place, unless the place is where a job is done for someone else (a tender).
+  if (place && !/\b(marches?|appels? d'offres?|chantiers?|repondre)\b/.test(fold(plan))) {
     risks.push({
       risk: `Une clientèle à construire à ${place}, où l’on ne vous connaît pas encore`,
       todo: `vérifiez la concurrence et le passage autour du local, et annoncez l’ouverture à ${place} un mois avant (réseaux, commerçants voisins, offre de lancement)`,
