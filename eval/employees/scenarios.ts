@@ -3606,7 +3606,8 @@ Yannick Morvan`,
       {
         user: 'Tu peux me préparer une veille ?',
         expect: [
-          mentions('Précisez le sujet', ['Angles', 'Axes']),
+          // The user says « tu »: asked back with « tu ».
+          mentions(['Précisez le sujet', 'Précise le sujet'], ['Angles', 'Axes']),
           notMentions('**votre sujet**', '« votre sujet »'),
           noHandoff(),
         ],
@@ -3905,7 +3906,8 @@ Yannick Morvan`,
       {
         user: 'Qui fait quoi ? On est trois : moi, Hugo et Nadia.',
         expect: [
-          mentions('Hugo', 'Nadia', 'Vous', 'cartons'),
+          // The user says « tu »: the plan says « toi » to them.
+          mentions('Hugo', 'Nadia', ['Vous', 'Toi'], 'cartons'),
           notMentions('tâches ouvertes', 'Aucune tâche'),
         ],
       },

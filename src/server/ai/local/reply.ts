@@ -37,9 +37,10 @@ import {
   worldKnowledgeReply,
 } from './drafts/common.ts';
 import { blocks, groupGreeting, leftOutNote, letterWritten, tutoyer } from './drafts/compose.ts';
-import { costOverYearsAsked, costOverYearsReply } from './drafts/cost-over-years.ts';
+import { costBreakdownAsked, costOverYearsAsked, costOverYearsReply } from './drafts/cost-over-years.ts';
 import { customerQuestionReply } from './drafts/customer-question.ts';
 import { asksForDayPlan, dayPlan } from './drafts/day-plan.ts';
+import { decisionNote, weighedDecision } from './drafts/decision-note.ts';
 import { figuresAsked, figuresReply } from './drafts/figures.ts';
 import { letterKind, movesMeeting, remainingFacts } from './drafts/letters.ts';
 import { asksAboutMailbox, mailboxReply } from './drafts/mailbox.ts';
@@ -68,6 +69,7 @@ import { extractFacts } from './understanding/facts.ts';
 import { readFollowUp } from './understanding/follow-ups.ts';
 import { newsNamed, newsTold } from './understanding/news-told.ts';
 import { ownersOf } from './understanding/roles.ts';
+import { userAddress } from './understanding/second-person.ts';
 import { tasksAssignedTo } from './workspace.ts';
 
 /** A visitor's command: what would be proposed, said plainly, since nothing is changed in the demo. */
@@ -453,6 +455,16 @@ const replyRules: ReplyRule[] = [
         ? planRisksReply(conversation)
         : null,
   },
+  // « Une note pour décider si… Pour : …, et … Contre : … »: the user's own arguments, side by side,
+  // with how to decide (issue 41).
+  {
+    id: 'decision_note',
+    answer: (conversation) => {
+      if (conversation.employee !== 'spec') return null;
+      const decision = weighedDecision(conversation.message);
+      return decision ? decisionNote(conversation, decision) : null;
+    },
+  },
   // « Comparez sur 5 ans : louer à 95 € par mois ou acheter 3 800 € » (issue 41): the sum over the
   // years asked, its working shown; « et sur 3 ans ? » does it again over that horizon.
   {
@@ -460,7 +472,9 @@ const replyRules: ReplyRule[] = [
     answer: (conversation) => {
       if (!['spec', 'alfred', 'chip'].includes(conversation.employee)) return null;
       const asked = costOverYearsAsked(conversation);
-      return asked ? costOverYearsReply(asked.options, asked.years) : null;
+      if (asked) return costOverYearsReply(asked.options, asked.years);
+      const breakdown = costBreakdownAsked(conversation);
+      return breakdown ? { text: breakdown, rule: 'cost_breakdown' } : null;
     },
   },
   // The CRM (decision 067): an opportunity to add, move or note, a follow-up to draft, a question on
@@ -681,8 +695,12 @@ export async function localAnswer(
     const answer = await rule.answer(conversation, request);
     if (answer === null) continue;
     const { text, rule: fired } = typeof answer === 'string' ? { text: answer, rule: rule.id } : answer;
+    // The register set in the profile, else the user's own: whoever writes « tu » is answered with « tu ».
+    const tu =
+      (conversation.company.addressForm ??
+        userAddress(request.messages.filter((m) => m.role === 'user').map((m) => m.content))) === 'tu';
     return {
-      text: conversation.company.addressForm === 'tu' ? saidToUser(text) : text,
+      text: tu ? saidToUser(text) : text,
       understood: { rule: fired, skill: skillOf(fired, conversation, request), state },
     };
   }

@@ -20,7 +20,7 @@ const monthNames: Record<string, string> = { fevrier: 'février', aout: 'août',
 /** The plan the user states: « ouvrir un deuxième salon de coiffure à Vannes en mars ». */
 export function planOf(message: string): string | null {
   const match =
-    /\b(?:je veux|je voudrais|je vais|je compte|j['’]envisage de|j['’]aimerais|on veut|on va|on voudrait|on envisage de|nous voulons|nous allons|nous envisageons de|mon projet est d['’]|notre projet est d['’]|le plan est d['’]|projet\s*:)\s*([^,.;:!?]{6,120})/i.exec(
+    /\b(?:je veux|je voudrais|je vais|je compte|j['’]envisage de|j['’]aimerais|on veut|on va|on voudrait|on envisage de|nous voulons|nous allons|nous envisageons de|mon projet est d['’]|notre projet est d['’]|le plan est d['’]|projet\s*:|(?:(?:notre|mon|ma|la|le)\s+[^,.;:!?]{2,60}?\s+)(?:veut|voudrait|va|compte|envisage de|souhaite|pr[ée]voit de))\s*([^,.;:!?]{6,120}?(?:\s:\s[^,.;:!?]{6,80})?)(?=\s*[,.;:!?]|$)/i.exec(
       message,
     );
   return match?.[1]?.trim() ?? null;
@@ -41,7 +41,25 @@ export function planRisks(message: string): Risk[] {
   const plan = planOf(message) ?? '';
   const amount = new RegExp(amountPattern.source).exec(message)?.[0]?.trim();
   const borrowed = /\b(emprunt\w*|pret|credit|financ\w*)\b/.test(folded);
-  if (amount) {
+  // « 1,2 M€ de travaux », « un contrat de 80 000 € »: the size of the work won, not money spent.
+  const workSize = amount
+    ? new RegExp(
+        `${amount.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:de|d['’])\\s*(travaux|march[ée]|contrat|chantier|prestations?|commande)`,
+        'iu',
+      ).exec(message)
+    : null;
+  if (amount && workSize && !borrowed) {
+    risks.push({
+      risk: `Un projet de ${amount} ${workSize[0]
+        .slice(amount.length)
+        .trim()
+        .replace(
+          /^\S+\s*/,
+          'de ',
+        )}, lourd à porter : assurances, trésorerie et références demandées à la hauteur`,
+      todo: 'vérifiez que votre assurance et vos capacités financières couvrent ce montant, et chiffrez la trésorerie à avancer avant les premiers paiements',
+    });
+  } else if (amount) {
     risks.push(
       borrowed
         ? {
@@ -73,8 +91,43 @@ export function planRisks(message: string): Risk[] {
       todo: `faites un rétroplanning à rebours depuis ${said} avec deux à trois semaines de marge, et fixez dès maintenant les dates des artisans et des fournisseurs`,
     });
   }
+  // « rendu des offres le 15 mars », « dépôt du dossier avant le 3 avril »: a deadline the plan must meet.
+  const deadline =
+    /\b(rendu|remise|d[ée]p[ôo]t|date limite|candidatures?|livraison)\b[^.;!?]{0,30}?\b((?:le|avant le|au plus tard le|pour le)\s+\d{1,2}(?:er)?\s+\p{L}+)/iu.exec(
+      message,
+    );
+  if (deadline?.[2]) {
+    risks.push({
+      risk: `Un dossier pas prêt ${deadline[2].replace(/^pour le/i, 'le').replace(/^le\b/i, 'pour le')}, ou rendu incomplet`,
+      todo: 'faites la liste des pièces demandées dès aujourd’hui, fixez une date de relecture une semaine avant, et déposez deux jours avant l’échéance',
+    });
+  }
+  // « on n'a jamais fait de marché public », « c'est notre premier… »: the team's first time.
+  const firstTime =
+    /\b(?:jamais (?:fait|eu|realise|travaille|repondu)|premiere fois|pas d'experience|aucune experience)\b([^.;!?]{0,60})/.exec(
+      folded,
+    );
+  if (firstTime) {
+    risks.push({
+      risk: 'Un premier essai, sans l’expérience des règles et des pièges de l’exercice',
+      todo: 'faites-vous relire par quelqu’un qui l’a déjà fait (confrère, CCI, fédération), et lisez en entier le règlement ou les conditions avant de commencer',
+    });
+  }
+  // « (4 personnes) », « on est 3 », « 5 salariés »: a small team for a large piece of work.
+  const team =
+    /\(?\b(\d{1,2})\s+(?:personnes|salari[ée]s|collaborateurs|associ[ée]s)\b|\bon est (\d{1,2})\b/iu.exec(
+      message,
+    );
+  const size = team?.[1] ?? team?.[2];
+  if (size && Number(size) <= 10) {
+    risks.push({
+      risk: `Une charge de travail trop lourde pour une équipe de ${size} personnes, qui fait aussi tourner l’activité courante`,
+      todo: 'chiffrez les jours que le projet demande, bloquez-les au planning, et envisagez un partenaire ou un sous-traitant pour ce qui dépasse',
+    });
+  }
   const place = /(?:^|\s)(?:a|à)\s+(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Lu}[\p{L}'’-]+)?)/u.exec(plan)?.[1];
-  if (place) {
+  // Customers to win in a new place, unless the place is where a job is done for someone else (a tender).
+  if (place && !/\b(marches?|appels? d'offres?|chantiers?|repondre)\b/.test(fold(plan))) {
     risks.push({
       risk: `Une clientèle à construire à ${place}, où l’on ne vous connaît pas encore`,
       todo: `vérifiez la concurrence et le passage autour du local, et annoncez l’ouverture à ${place} un mois avant (réseaux, commerçants voisins, offre de lancement)`,
@@ -90,7 +143,11 @@ export function planRisks(message: string): Risk[] {
 }
 
 export function planRisksReply(conversation: Conversation): string | null {
-  const { message } = conversation;
+  const { request, revises, style } = conversation;
+  // « Fais-en une note de 5 lignes »: the plan asked before, written again in the style asked.
+  const message = revises
+    ? `${request.command}${request.pasted ? ` : ${request.pasted}` : ''}`
+    : conversation.message;
   if (!planRisksAsked(message)) return null;
   const risks = planRisks(message);
   if (risks.length < 2) return null;
@@ -100,7 +157,14 @@ export function planRisksReply(conversation: Conversation): string | null {
       .replace(/\bmon\b/g, 'votre')
       .replace(/\bma\b/g, 'votre')
       .replace(/\bmes\b/g, 'vos')}), chacun avec ce qu’il faut faire, d’après ce que vous m’en dites :`,
-    risks.map((each, index) => `${index + 1}. **${each.risk}.** À faire : ${each.todo}.`).join('\n'),
-    'Le premier à traiter est celui qui coûte le plus s’il arrive : en général la trésorerie. Dites-moi votre chiffre d’affaires actuel et la mensualité prévue, et je fais le calcul.',
+    risks
+      .map((each, index) =>
+        style.length < 0
+          ? `${index + 1}. ${each.risk}.`
+          : `${index + 1}. **${each.risk}.** À faire : ${each.todo}.`,
+      )
+      .join('\n'),
+    style.length >= 0 &&
+      'Le premier à traiter est celui qui coûte le plus s’il arrive : en général la trésorerie. Dites-moi votre chiffre d’affaires actuel et la mensualité prévue, et je fais le calcul.',
   );
 }

@@ -309,6 +309,9 @@ export function courtesyAsked(command: string): boolean {
   );
 }
 
+const summaryVerb =
+  /^\W*(?:(?:peux-tu|pourrais-tu|tu peux|tu pourrais|pouvez-vous|merci de)\s+)?(?:me\s+|nous\s+)?(?:resum\w*|synthetis\w*|(?:fais|faites|redige\w*|donne\w*)(?:-moi|-nous)?\s+(?:un|une|le|la)\s+(?:resume|synthese))\b/;
+
 async function understand(message: string, now: Date, employee: EmployeeId): Promise<Understood> {
   const { command, pasted } = splitPasted(message);
   const commandFacts = extractFacts(command, now);
@@ -359,6 +362,10 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // over a classifier's guess outside its role.
   const cued = inRole(employee, intent) ? null : skillCuedBy(employee, command);
   if (cued) return { intent: cued, confidence: 1, command, pasted, facts };
+  // « Résume-moi en 4 points ce mail de notre meunier : « … » »: a text pasted after the verb that
+  // asks for its summary is summarised, whatever the words around the verb make the classifier think.
+  if (pasted && inRole(employee, 'summarise') && summaryVerb.test(fold(command)))
+    return { intent: 'summarise', confidence: 1, command, pasted, facts };
   // "Où en est…", "Quels prospects dois-je relancer ?": a question on the workspace, answered by the
   // employee's report from its data, not by a draft — unless it names another's data (tickets, prospects).
   // "Quels sont les risques sur le lancement ?", "Qu'est-ce qui coince sur la refonte ?": the

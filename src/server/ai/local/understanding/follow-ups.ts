@@ -63,7 +63,7 @@ const countWords: Record<string, number> = {
 };
 
 const shorter =
-  /\b(plus (courte?s?|concise?s?|brefs?|breves?|synthetique|succinct\w*)|raccourci\w*|abreg\w*|condense\w*|moins longu?e?s?|trop longu?e?s?|reduis\w*|en moins de mots|allege\w*|coupe\w*)\b/g;
+  /\b(plus (courte?s?|concise?s?|brefs?|breves?|synthetique|succinct\w*)|raccourci\w*|abreg\w*|condense\w*|moins longu?e?s?|trop longu?e?s?|reduis\w*|en moins de mots|allege\w*|coupe\w*|(?:en|de|sur) (?:\d|une|deux|trois|quatre|cinq|quelques) lignes?)\b/g;
 const longer =
   /\b(plus (longue?s?|complete?s?|detaille\w*|developpe(?!ur)\w*)|developpe(?!ur)\w*|detaille\w*|etoffe\w*|allonge\w*|trop courte?s?|approfondi\w*)\b/g;
 const firm =
