@@ -32,7 +32,9 @@ import {
 } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp, requestedTone } from './follow-ups.ts';
 import { hiringCostAsked } from './hiring-cost.ts';
+import { withItemValueChanged } from './listed-items.ts';
 import { newsNamed, newsTold } from './news-told.ts';
+import { offerAsked } from './offers.ts';
 import { asksForOnboarding } from './onboarding.ts';
 import {
   asksForUndertaking,
@@ -191,9 +193,10 @@ function detailsAfterColon(before: string, after: string): boolean {
   // an offer a prospecting message makes (« … : 85 € HT de l'heure, paiement à 30 jours »).
   const items = after.replace(/[.!\s]+$/, '').split(/\s*[;,]\s+|\s+et\s+/);
   if (
-    /\b(newsletter|post|publication|article|annonce|affiche|flyer|story|ordre du jour|programme|proposition commerciale|offre commerciale|prospect\w*)\b/.test(
+    (/\b(newsletter|post|publication|article|annonce|affiche|flyer|story|ordre du jour|programme|prospect\w*)\b/.test(
       head,
-    ) &&
+    ) ||
+      offerAsked.test(head)) &&
     items.length >= 2 &&
     // « -20 % sur les soins visage du 1er au 24 décembre »: an offer said whole is still one item.
     items.every((item) => item.split(/\s+/).length <= 12)
@@ -211,7 +214,7 @@ function detailsAfterColon(before: string, after: string): boolean {
 }
 
 export function splitPasted(message: string): { command: string; pasted: string | null } {
-  const colon = /:\s/.exec(message);
+  const colon = asideFreeColon(message, /:\s/g);
   if (
     colon &&
     colon.index <= 200 &&
@@ -235,6 +238,18 @@ export function splitPasted(message: string): { command: string; pasted: string 
     };
   }
   return { command: message, pasted: null };
+}
+
+/**
+ * The request's own colon (« … pour l'agence Nexa (contact : M. Benali) : menu à 42 € … »): a colon
+ * inside brackets belongs to its aside, not to the request. Null when there is none.
+ */
+export function asideFreeColon(text: string, pattern: RegExp): RegExpExecArray | null {
+  for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))) {
+    const before = text.slice(0, match.index);
+    if (before.split('(').length === before.split(')').length) return match as RegExpExecArray;
+  }
+  return null;
 }
 
 /** The words the classifier should weigh: names, codes, amounts and quotations say nothing of the intent. */
@@ -764,6 +779,10 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
   let { command, facts, pasted } = base;
   if (said.platform && said.platform !== facts.platform) facts = { ...facts, platform: said.platform };
   if (correction.test(fold(turn))) {
+    // « et si M. Lopez passe à 50 % ? »: the value of the item of the user's own list that the turn names.
+    const listed = [withItemValueChanged(command, turn), pasted && withItemValueChanged(pasted, turn)];
+    if (listed[0] !== command || (pasted && listed[1] !== pasted))
+      return { ...base, command: listed[0]!, pasted: listed[1] || pasted };
     // The old value is replaced wherever the request said it: its command and the subject read from it.
     const replace = (old: string, value: string) => {
       command = command.split(old).join(value);
