@@ -454,13 +454,11 @@ const replyRules: ReplyRule[] = [
     },
   },
   // « Je veux ouvrir un deuxième salon…, quels sont les risques ? »: each risk from a part of the plan
-  // given, with what to do (issue 41).
+  // given, with what to do (issue 41); a dated schedule's risks are the project manager's too.
   {
     id: 'plan_risks',
     answer: (conversation) =>
-      conversation.employee === 'spec' || conversation.employee === 'alfred'
-        ? planRisksReply(conversation)
-        : null,
+      ['spec', 'alfred', 'millie'].includes(conversation.employee) ? planRisksReply(conversation) : null,
   },
   // « Comparez sur 5 ans : louer à 95 € par mois ou acheter 3 800 € » (issue 41): the sum over the
   // years asked, its working shown; « et sur 3 ans ? » does it again over that horizon.
