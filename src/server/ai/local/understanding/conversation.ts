@@ -756,6 +756,14 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
   const said = extractFacts(turn, now);
   let { command, facts, pasted } = base;
   if (said.platform && said.platform !== facts.platform) facts = { ...facts, platform: said.platform };
+  // « c'est pour la directrice, Mme Garnier, plus formel »: someone named with a civility in a
+  // follow-up, and not in the request, is whom the draft is now written to.
+  const reader = said.people.find(
+    (person) =>
+      /^(?:M\.|Mme|Mlle|Monsieur|Madame|Dr)\s/.test(person.label) &&
+      !facts.people.some((known) => known.name === person.name),
+  );
+  if (reader) facts = { ...facts, people: [reader, ...facts.people] };
   if (correction.test(fold(turn))) {
     // The old value is replaced wherever the request said it: its command and the subject read from it.
     const replace = (old: string, value: string) => {
