@@ -3,7 +3,6 @@
 // limit for what cannot be done offline, a proposal for an action on the workspace.
 
 import type { AiActionSummary } from '../../../shared/chat.ts';
-import { employeeById } from '../../../shared/employees.ts';
 import type { EmployeeId } from '../../../shared/routes.ts';
 import { actionsReply } from '../commands/action-reply.ts';
 import {
@@ -73,21 +72,13 @@ import { tasksAssignedTo } from './workspace.ts';
 
 /** A visitor's command: what would be proposed, said plainly, since nothing is changed in the demo. */
 function demoActionReply(conversation: Conversation, proposals: ActionProposal[]): string {
-  const { employee } = conversation;
-  const [proposal] = proposals as [ActionProposal, ...ActionProposal[]];
+  // Only actions of the employee's own or shared skills reach here (a foreign one was handed to its
+  // owner): the employee proposes them itself, as it will once the visitor signs in.
   const described = proposals.map((each) => `**${describeProposal(each, conversation.now)}**`);
-  // Reminders and the agenda are Alfred's; Millie keeps the team's tasks and schedule too, so she
-  // proposes them herself. Any other employee points to Alfred.
-  const alfreds =
-    employee !== 'alfred' &&
-    employee !== 'millie' &&
-    (proposal.kind === 'create_event' || proposal.kind === 'create_task');
   return blocks(
     described.length === 1
       ? `En démo, je ne modifie rien. Une fois connecté, je vous proposerai : ${described[0]}, et je ne le ferai qu’avec votre accord.`
       : `En démo, je ne modifie rien. Une fois connecté, je vous proposerai, avec votre accord :\n${described.map((line) => `- ${line}`).join('\n')}`,
-    alfreds &&
-      `Les rappels et l’agenda sont le rôle de ${colleagueLink('alfred')} (${employeeById('alfred').role.toLowerCase()}) : confiez-lui cette demande, il s’en chargera.`,
     '[Connectez-vous](/auth) pour que je crée ou mette à jour vos tâches et votre planning.',
   );
 }
