@@ -447,13 +447,11 @@ const replyRules: ReplyRule[] = [
     },
   },
   // « Je veux ouvrir un deuxième salon…, quels sont les risques ? »: each risk from a part of the plan
-  // given, with what to do (issue 41).
+  // given, with what to do (issue 41); a dated schedule's risks are the project manager's too.
   {
     id: 'plan_risks',
     answer: (conversation) =>
-      conversation.employee === 'spec' || conversation.employee === 'alfred'
-        ? planRisksReply(conversation)
-        : null,
+      ['spec', 'alfred', 'millie'].includes(conversation.employee) ? planRisksReply(conversation) : null,
   },
   // « Une note pour décider si… Pour : …, et … Contre : … »: the user's own arguments, side by side,
   // with how to decide (issue 41).

@@ -654,11 +654,13 @@ function invitedTo(conversation: Conversation): string | null {
 
 /** The facts a template did not place, said once so none is lost. */
 export function remainingFacts(text: string, facts: Facts): string[] {
-  // « à 10h » typed is placed by « à 10 h » written: times compared without their spaces.
+  // « à 10h » typed is placed by « à 10 h » written, « 80% » by « 80 % »: times and shares compared
+  // without their spaces.
   const written = (value: string) =>
     fold(value)
       .replace(/[\u00a0\u202f]/g, ' ')
-      .replace(/(\d)\s*h\s*(?=\d{2}\b|\b)/g, '$1h');
+      .replace(/(\d)\s*h\s*(?=\d{2}\b|\b)/g, '$1h')
+      .replace(/(\d)\s+%/g, '$1%');
   const draft = written(text);
   const has = (value: string) => draft.includes(written(value));
   return [

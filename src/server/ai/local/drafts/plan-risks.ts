@@ -3,7 +3,9 @@
 // what the user gives): each risk read from a part of the plan the user states (the money borrowed,
 // the people to hire, the date, the place, the business already running), with what to do about it.
 // Nothing is said of a part the plan does not have.
-import { fold } from '../french.ts';
+import type { DayNumber } from '../../../../shared/paris-time.ts';
+import { findDates } from '../dates.ts';
+import { fold, formatDay, numberInWords } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { amountPattern } from '../understanding/facts.ts';
 import { blocks } from './compose.ts';
@@ -142,12 +144,105 @@ export function planRisks(message: string): Risk[] {
   return risks;
 }
 
+/**
+ * A dated schedule the user gives (« du 2 au 22 août : dépose, plomberie et électricité, pose, puis
+ * visite d'hygiène. On rouvre le 24 août. »): its steps in order, when the work ends, and the day
+ * everything must be ready. Null without at least two steps and a day after the work.
+ */
+export interface Schedule {
+  steps: string[];
+  start: DayNumber;
+  end: DayNumber;
+  deadline: DayNumber;
+  /** What that day is: « la réouverture », « la livraison ». */
+  deadlineWord: string;
+}
+
+export function scheduleOf(message: string, now: Date): Schedule | null {
+  const dates = findDates(message, now);
+  const period = dates.find((date) => date.endDay !== undefined);
+  const start = period?.day ?? dates[0]?.day;
+  const end = period?.endDay ?? dates.at(-2)?.day;
+  const last = dates.at(-1);
+  if (start === undefined || end === undefined || !last || last === period || last.day <= end) return null;
+  // The steps: the list after the colon, up to the end of its sentence.
+  const listed = /:\s*([^.!?\n]+)/.exec(message)?.[1] ?? '';
+  const steps = listed
+    .split(/\s*,\s*(?:puis\s+|et enfin\s+|enfin\s+)?|\s+puis\s+/)
+    .map((step) => step.trim())
+    .filter((step) => step.length > 2);
+  if (steps.length < 2) return null;
+  const before = fold(message.slice(Math.max(0, last.index - 40), last.index));
+  const deadlineWord = /\b(?:rouvr\w*|reouv\w*)\b/.test(before)
+    ? 'la réouverture'
+    : /\b(?:ouvr\w*|ouverture)\b/.test(before)
+      ? 'l’ouverture'
+      : /\blivr\w*/.test(before)
+        ? 'la livraison'
+        : /\blanc\w*/.test(before)
+          ? 'le lancement'
+          : 'l’échéance';
+  return { steps, start, end, deadline: last.day, deadlineWord };
+}
+
+const dayMs = 86_400_000;
+const monthOf = (day: DayNumber) => new Date(day * dayMs).getUTCMonth();
+
+/** Each risk read from the schedule itself (its days said without the year: the intro gives it): the margin left, the chain of steps, who else it waits on, the season. */
+export function scheduleRisks(schedule: Schedule): Risk[] {
+  const { steps, start, end, deadline, deadlineWord } = schedule;
+  const risks: Risk[] = [];
+  const margin = deadline - end;
+  if (margin <= 7) {
+    const gap = margin - 1;
+    risks.push({
+      risk: `${gap <= 0 ? 'Aucune marge' : `${gap === 1 ? 'Un seul jour' : `${numberInWords(gap)} jours`} de marge`} entre la fin des travaux, le ${formatDay(end)}, et ${deadlineWord}, le ${formatDay(deadline)} : la moindre étape qui glisse repousse ${deadlineWord}`,
+      todo: `gardez au moins une semaine de battement avant ${deadlineWord}, ou décidez dès maintenant ce que vous ferez si tout n’est pas prêt (date de repli, activité réduite)`,
+    });
+  }
+  if (steps.length >= 3)
+    risks.push({
+      risk: `Les ${numberInWords(steps.length)} étapes s’enchaînent (${steps.join(' → ')}) : un retard sur l’une décale toutes les suivantes`,
+      todo: 'fixez avec chaque intervenant une date de fin écrite par étape, et faites un point chaque semaine pour réagir avant que le retard ne s’accumule',
+    });
+  const outside = steps.find((step) =>
+    /\b(visite|controle|inspection|hygiene|commission|raccordement|reception|validation|autorisation|certification|audit|mise en service)\b/.test(
+      fold(step),
+    ),
+  );
+  if (outside)
+    risks.push({
+      risk: `« ${outside.charAt(0).toUpperCase()}${outside.slice(1)} » ne dépend pas de vous : sa date peut tomber après ${deadlineWord}`,
+      todo: `demandez ce rendez-vous dès maintenant, pour une date avant le ${formatDay(deadline)}, et préparez ce qui sera vérifié`,
+    });
+  const summer = monthOf(start) === 7 || monthOf(end) === 7;
+  const winter = [11, 0].includes(monthOf(start)) && [11, 0].includes(monthOf(end)) && start !== end;
+  if (summer || winter)
+    risks.push({
+      risk: `${summer ? 'En août' : 'Pendant les fêtes de fin d’année'}, beaucoup de fournisseurs et d’artisans sont fermés : une livraison en retard ou une pièce manquante peut attendre leur retour`,
+      todo: `faites livrer le matériel avant le ${formatDay(start)} et faites confirmer par écrit la présence de chaque artisan sur ses dates`,
+    });
+  return risks;
+}
+
 export function planRisksReply(conversation: Conversation): string | null {
   const { request, revises, style } = conversation;
   // « Fais-en une note de 5 lignes »: the plan asked before, written again in the style asked.
   const message = revises
     ? `${request.command}${request.pasted ? ` : ${request.pasted}` : ''}`
     : conversation.message;
+  const schedule = /\b(risques?|peut mal tourner|points? de vigilance|ce qui peut coincer)\b/.test(
+    fold(message),
+  )
+    ? scheduleOf(message, conversation.now)
+    : null;
+  const onSchedule = schedule ? scheduleRisks(schedule) : [];
+  if (schedule && onSchedule.length >= 2)
+    return blocks(
+      `Les risques de ce planning (du ${formatDay(schedule.start, conversation.today)} au ${formatDay(schedule.end, conversation.today)}, ${schedule.deadlineWord} le ${formatDay(schedule.deadline, conversation.today)}), chacun avec ce qu’il faut faire, d’après ce que vous m’en dites :`,
+      onSchedule.map((each, index) => `${index + 1}. **${each.risk}.** À faire : ${each.todo}.`).join('\n'),
+      'Le plus coûteux s’il arrive est le premier : c’est lui qu’il faut traiter d’abord.',
+    );
   if (!planRisksAsked(message)) return null;
   const risks = planRisks(message);
   if (risks.length < 2) return null;

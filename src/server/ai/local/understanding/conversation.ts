@@ -778,6 +778,14 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
   const said = extractFacts(turn, now);
   let { command, facts, pasted } = base;
   if (said.platform && said.platform !== facts.platform) facts = { ...facts, platform: said.platform };
+  // « c'est pour la directrice, Mme Garnier, plus formel »: someone named with a civility in a
+  // follow-up, and not in the request, is whom the draft is now written to.
+  const reader = said.people.find(
+    (person) =>
+      /^(?:M\.|Mme|Mlle|Monsieur|Madame|Dr)\s/.test(person.label) &&
+      !facts.people.some((known) => known.name === person.name),
+  );
+  if (reader) facts = { ...facts, people: [reader, ...facts.people] };
   if (correction.test(fold(turn))) {
     // « et si M. Lopez passe à 50 % ? »: the value of the item of the user's own list that the turn names.
     const listed = [withItemValueChanged(command, turn), pasted && withItemValueChanged(pasted, turn)];

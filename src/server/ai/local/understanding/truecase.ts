@@ -337,10 +337,20 @@ const beforeTime =
 const beforeInfinitive =
   /(?<![\p{L}'’])(?<!\b(?:il|elle|on|qui|y|ça|ca|cela|Il|Elle|On)\s+)a(?=\s+(?!(?:super|hier|cher|fier|premier|dernier|leger|amer|plaisir|loisir|desir|souvenir|avenir)\b)\p{Ll}{2,}(?:er|ir)\b)/gu;
 
+// « fini a 80% », « rempli a 60 % »: after a past participle, « a » before a share is « à ».
+const shareAfterA = /(?<=(?:^|\s)(\p{L}+))(\s+)a(?=\s+\d+(?:[,.]\d+)?\s?%)/gu;
+
+// « on attends », « il prends »: the third person of a verb in -dre ends in -d, never -ds.
+const thirdPersonDs = /(?<![\p{L}'’])((?:[Oo]n|[Ii]l|[Ee]lle)\s+(?:ne\s+|n['’])?\p{Ll}+[nr]d)s(?![\p{L}'’])/gu;
+
 function atTimes(text: string): string {
   return text
+    .replace(thirdPersonDs, '$1')
     .replace(timeAfterA, (all, previous: string, space: string, time: string) =>
       beforeTime.test(fold(previous)) || /(?:é|ée|és|ées)$/.test(previous) ? `${space}à${time}` : all,
+    )
+    .replace(shareAfterA, (all, previous: string, space: string) =>
+      /(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|fait|faite)$/.test(previous) ? `${space}à` : all,
     )
     .replace(beforeInfinitive, 'à');
 }
