@@ -62,3 +62,16 @@ describe('a call to action asked in a follow-up', () => {
     });
   });
 });
+
+describe('the same draft for another recipient', () => {
+  it.each([
+    ['et pour M. Caron ?', 'M. Caron'],
+    ['Écris-le plutôt à Mme Carpentier, sa DRH', 'Mme Carpentier'],
+    ['Envoie-la aussi à M. Caron.', 'M. Caron'],
+  ])('reads « %s » as the draft for %s', (message, target) => {
+    const reading = readFollowUp(message);
+    expect(reading.question).toBe('retarget');
+    expect(reading.target).toBe(target);
+    expect(reading.isFollowUp).toBe(true);
+  });
+});

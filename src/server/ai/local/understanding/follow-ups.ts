@@ -155,6 +155,10 @@ const why = /^\s*(pourquoi|pour quelle raison|comment ca se fait)\b/;
 // Read on the words as typed (to keep the target's accents): accents and capitals are optional.
 const retarget =
   /^\s*(?:et|ok,? et|d'accord,? et|meme chose|pareil)\s+(?:pour|avec|sur|chez|concernant|du c[oô]t[eé] de|c[oô]t[eé]|[aà])\s+(.+?)\s*[?.!]*\s*$/i;
+// « Écris-le plutôt à Mme Carpentier, sa DRH », « Envoie-la aussi à Paul »: the same draft for
+// another recipient, named before any apposition.
+const retargetDraft =
+  /^\s*(?:non,?\s+)?(?:[eé]cris|envoie|adresse|r[eé]dige|fais)-(?:le|la|les)\s+(?:plut[oô]t\s+|aussi\s+)?(?:[aà]|pour)\s+([^,;?!]+?)\s*(?:[,;].*)?[?.!]*\s*$/i;
 // Words that point back at the previous reply ("la", "le", "ce message", "ta réponse").
 const pointsBack =
   /(-la|-le|-les|-lui)\b|-en\b(?=.*\b(?:facebook|instagram|linkedin|tiktok|version)\b)|\b(ce (message|mail|email|post|texte|brouillon|courrier|plan|article)|cette (version|reponse|annonce|offre|lettre|publication|liste)|ta (reponse|proposition|version)|ton (texte|message|brouillon|post|mail)|la meme|le meme|refais|reecris|reformule|recommence|change|modifie|corrige|version)\b/;
@@ -307,7 +311,7 @@ export function readFollowUp(original: string, whole = original): FollowUp {
   const change: StyleChange = { length: Math.sign(lengthChange), tone, address, additions, channel };
   const styled =
     lengthChange !== 0 || tone !== null || address !== null || additions.length > 0 || channel !== null;
-  const target = retarget.exec(original)?.[1]?.trim() ?? null;
+  const target = (retarget.exec(original) ?? retargetDraft.exec(original))?.[1]?.trim() ?? null;
   // "…, mais Shine n'a pas de support. Ton avis ?": the question may end a message that gives facts.
   const lastSentence =
     folded
