@@ -384,7 +384,11 @@ function sentThing(command: string): string | null {
     )
       continue;
     const start = at + match[0].length - match[1].length;
-    return command.slice(start, start + match[1].length).trim();
+    // « notre devis : 4 jours, 3 200 € HT, démarrage le 5 janvier »: the details after the colon are
+    // one list of what is sent, kept to the end of the sentence.
+    const details = /\s:\s/.test(match[1]) ? /^[^.;!?\n]+/.exec(folded.slice(start)) : null;
+    const end = start + (details?.[0].length ?? match[1].length);
+    return command.slice(start, end).trim();
   }
   return null;
 }
@@ -1364,7 +1368,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
             : ` (${when})`
           : '';
       return {
-        subject: sent ? capitalise(withoutArticle(sent)) : 'Documents',
+        subject: sent ? capitalise(withoutArticle(sent.split(/\s:\s/)[0]!)) : 'Documents',
         body: [
           {
             text: sent

@@ -75,3 +75,18 @@ describe('the same draft for another target', () => {
     expect(reading.target).toBe(target);
   });
 });
+
+describe('the same draft for another recipient', () => {
+  it.each([
+    ['et pour M. Caron ?', 'M. Caron'],
+    ['Écris-le plutôt à Mme Carpentier, sa DRH', 'Mme Carpentier'],
+    ['Envoie-la aussi à M. Caron.', 'M. Caron'],
+    ['Envoie-le plutôt à Mme Caron', 'Mme Caron'],
+    ['Plutôt pour la mairie', 'la mairie'],
+  ])('reads « %s » as the draft for %s', (message, target) => {
+    const reading = readFollowUp(message);
+    expect(reading.question).toBe('retarget');
+    expect(reading.target).toBe(target);
+    expect(reading.isFollowUp).toBe(true);
+  });
+});

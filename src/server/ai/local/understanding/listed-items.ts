@@ -31,8 +31,30 @@ function listPart(command: string): string | null {
   if (!colon) return null;
   // The list ends with its sentence: « … et C. Par quoi je commence ? » keeps « … et C ».
   const rest = command.slice(colon.index + 1);
-  const end = /[.?!](?:\s+\p{Lu}|\s*$)/u.exec(rest);
+  // « M. Lopez », « Mme. Roy »: a civility's dot does not end the sentence.
+  const end = /(?<!\b(?:M|Mme|Mlle|Dr|St)|\b\p{Lu})[.?!](?:\s+\p{Lu}|\s*$)/u.exec(rest);
   return end ? rest.slice(0, end.index) : rest;
+}
+
+/** The text cut at each match of `separator` (sticky) found outside round brackets. */
+function splitOutsideBrackets(text: string, separator: RegExp): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at];
+    if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    if (depth > 0) continue;
+    separator.lastIndex = at;
+    const match = separator.exec(text);
+    if (!match || match[0] === '') continue;
+    pieces.push(text.slice(start, at));
+    start = at + match[0].length;
+    at = start - 1;
+  }
+  pieces.push(text.slice(start));
+  return pieces;
 }
 
 /** Each item of the request's own list, as written (two items at least, else none). */
@@ -43,8 +65,8 @@ export function listedItems(command: string): string[] {
     return named.map((sentence) => sentence.replace(/[.\s]+$/, ''));
   const part = listPart(command);
   if (!part) return [];
-  const pieces = part
-    .split(/\n|;|,\s*(?:et\s+|puis\s+|ainsi que\s+)?/)
+  // A comma inside brackets (« la Clio (vidange, 1h) ») belongs to its item: split outside them only.
+  const pieces = splitOutsideBrackets(part, /\n|;|,\s*(?:et\s+|puis\s+|ainsi que\s+)?/y)
     .flatMap((piece, index, all) =>
       // « A, B et C »: the last comma-free piece holds two items joined by « et ».
       index === all.length - 1 ? piece.split(/\s+(?:et|puis)\s+(?=\p{Ll}+(?:er|re|ir)\b)/u) : [piece],

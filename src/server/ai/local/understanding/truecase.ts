@@ -341,7 +341,8 @@ const beforeInfinitive =
 const shareAfterA = /(?<=(?:^|\s)(\p{L}+))(\s+)a(?=\s+\d+(?:[,.]\d+)?\s?%)/gu;
 
 // « on attends », « il prends »: the third person of a verb in -dre ends in -d, never -ds.
-const thirdPersonDs = /(?<![\p{L}'’])((?:[Oo]n|[Ii]l|[Ee]lle)\s+(?:ne\s+|n['’])?\p{Ll}+[nr]d)s(?![\p{L}'’])/gu;
+const thirdPersonDs =
+  /(?<![\p{L}'’])((?:[Oo]n|[Ii]l|[Ee]lle)\s+(?:ne\s+|n['’])?\p{Ll}+[nr]d)s(?![\p{L}'’])/gu;
 
 function atTimes(text: string): string {
   return text
