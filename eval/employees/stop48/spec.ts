@@ -33,27 +33,6 @@ export const specStop48: Scenario[] = [
     ],
   },
   {
-    // A plumber typing fast, without accents, in « tu »: a van's cost over three years, then per month.
-    id: 'spec-s48-camionnette-3-ans-tape-vite-tutoie',
-    employee: 'spec',
-    turns: [
-      {
-        user: 'salut, tu peux me calculer ce que me coute la camionnette sur 3 ans ? credit 420 € par mois, assurance 1100 € par an, entretien environ 600 € par an',
-        expect: [
-          mentions('20 220 €', '15 120 €', '3 300 €', '1 800 €'),
-          notMentions('ce que me coute', 'credit'),
-          tutoie(),
-          noPlaceholder(),
-          noHandoff(),
-        ],
-      },
-      {
-        user: 'et ca fait combien par mois ?',
-        expect: [mentions(['561,67 €', '562 €', '561,66 €']), tutoie(), noHandoff()],
-      },
-    ],
-  },
-  {
     // A garage typing fast with missing accents: a month's report for the partner, then shorter.
     id: 'spec-s48-rapport-atelier-octobre-tape-vite',
     employee: 'spec',
@@ -133,6 +112,29 @@ export const specStop48: Scenario[] = [
 
 // Kept out of the run until they pass (issue 41).
 export const specStop48StillFailing: Scenario[] = [
+  // Answering a user who writes « tu » with « tu » was withdrawn at the merge: converted afterwards, it
+  // broke quoted examples; it waits for registers carried by the templates (issue 41 item 2).
+  {
+    // A plumber typing fast, without accents, in « tu »: a van's cost over three years, then per month.
+    id: 'spec-s48-camionnette-3-ans-tape-vite-tutoie',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'salut, tu peux me calculer ce que me coute la camionnette sur 3 ans ? credit 420 € par mois, assurance 1100 € par an, entretien environ 600 € par an',
+        expect: [
+          mentions('20 220 €', '15 120 €', '3 300 €', '1 800 €'),
+          notMentions('ce que me coute', 'credit'),
+          tutoie(),
+          noPlaceholder(),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'et ca fait combien par mois ?',
+        expect: [mentions(['561,67 €', '562 €', '561,66 €']), tutoie(), noHandoff()],
+      },
+    ],
+  },
   // The grid leaves the delays, warranty and upkeep the user gave per quote « à relever », the pick ignores the reopening deadline, and « écris-le à Nadia » re-renders the grid.
   {
     // A restaurant: two quotes the owner describes, a pick under his constraint, then a note to his partner.

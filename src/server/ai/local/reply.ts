@@ -69,7 +69,6 @@ import { extractFacts } from './understanding/facts.ts';
 import { readFollowUp } from './understanding/follow-ups.ts';
 import { newsNamed, newsTold } from './understanding/news-told.ts';
 import { ownersOf } from './understanding/roles.ts';
-import { userAddress } from './understanding/second-person.ts';
 import { tasksAssignedTo } from './workspace.ts';
 
 /** A visitor's command: what would be proposed, said plainly, since nothing is changed in the demo. */
@@ -693,10 +692,9 @@ export async function localAnswer(
     const answer = await rule.answer(conversation, request);
     if (answer === null) continue;
     const { text, rule: fired } = typeof answer === 'string' ? { text: answer, rule: rule.id } : answer;
-    // The register set in the profile, else the user's own: whoever writes « tu » is answered with « tu ».
-    const tu =
-      (conversation.company.addressForm ??
-        userAddress(request.messages.filter((m) => m.role === 'user').map((m) => m.content))) === 'tu';
+    // The register set in the profile. Answering a user who writes « tu » with « tu » waits
+    // for registers carried by the templates: converted afterwards, it broke quoted examples (stop 48).
+    const tu = conversation.company.addressForm === 'tu';
     return {
       text: tu ? saidToUser(text) : text,
       understood: { rule: fired, skill: skillOf(fired, conversation, request), state },
