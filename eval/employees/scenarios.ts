@@ -31,11 +31,13 @@ import {
   tutoie,
   vouvoie,
 } from './checks.ts';
+import { alfredStop48 } from './stop48/alfred.ts';
 import { chipStop48 } from './stop48/chip.ts';
 import { clideStop48 } from './stop48/clide.ts';
 import { dotStop48 } from './stop48/dot.ts';
 import { millieStop48 } from './stop48/millie.ts';
 import { specStop48 } from './stop48/spec.ts';
+import { sukiStop48 } from './stop48/suki.ts';
 
 // What a demanding French small-business owner asks the seven employees, and what a good answer
 // must contain. Written for French, not for any engine's templates: see README.md.
@@ -2057,12 +2059,13 @@ Yannick Morvan`,
     turns: [{ user: 'Rédige une offre d’emploi pour un magasinier cariste.', expect: [handoffTo('dot')] }],
   },
   {
-    id: 'spec-vers-alfred-rappel',
+    id: 'spec-rappel-propose-lui-meme',
     employee: 'spec',
     turns: [
       {
+        // Reminders are a skill Alfred shares with the whole team (the registry): Spec proposes it himself.
         user: 'Rappelle-moi de relancer Mme Caron demain matin pour son rendez-vous.',
-        expect: [handoffTo('alfred')],
+        expect: [noHandoff(), mentions('Caron', ['Créer la tâche', 'tâche'])],
       },
     ],
   },
@@ -3603,7 +3606,8 @@ Yannick Morvan`,
       {
         user: 'Tu peux me préparer une veille ?',
         expect: [
-          mentions('Précisez le sujet', ['Angles', 'Axes']),
+          // The user says « tu »: asked back with « tu ».
+          mentions(['Précisez le sujet', 'Précise le sujet'], ['Angles', 'Axes']),
           notMentions('**votre sujet**', '« votre sujet »'),
           noHandoff(),
         ],
@@ -3902,7 +3906,8 @@ Yannick Morvan`,
       {
         user: 'Qui fait quoi ? On est trois : moi, Hugo et Nadia.',
         expect: [
-          mentions('Hugo', 'Nadia', 'Vous', 'cartons'),
+          // The user says « tu »: the plan says « toi » to them.
+          mentions('Hugo', 'Nadia', ['Vous', 'Toi'], 'cartons'),
           notMentions('tâches ouvertes', 'Aucune tâche'),
         ],
       },
@@ -6042,6 +6047,8 @@ Yannick Morvan`,
 
 export const scenarios: Scenario[] = [
   ...writtenBeforeStop48,
+  ...alfredStop48,
+  ...sukiStop48,
   ...chipStop48,
   ...millieStop48,
   ...clideStop48,

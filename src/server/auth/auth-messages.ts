@@ -23,6 +23,9 @@ export const authMessages: Record<string, string> = {
   UNAUTHORIZED: 'Vous devez être connecté pour effectuer cette action.',
   // The twoFactor plugin's codes (decision 074).
   INVALID_CODE: 'Code de vérification incorrect. Vérifiez l’heure de votre téléphone et réessayez.',
+  // Ours (totp-replay.ts): a right code whose time step was already accepted.
+  TOTP_ALREADY_USED:
+    'Ce code a déjà servi. Attendez le code suivant de votre application (il change toutes les 30\u00a0secondes).',
   INVALID_BACKUP_CODE: 'Ce code de secours est incorrect ou a déjà servi.',
   INVALID_TWO_FACTOR_COOKIE: `La vérification a expiré (${twoFactorSettings.challengeMinutes}\u00a0minutes) ou n’est plus valable\u00a0: reconnectez-vous avec votre email et votre mot de passe.`,
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE:

@@ -34,6 +34,7 @@ import {
   verifyTotpBodySchema,
 } from './auth-schemas.ts';
 import { signInAccountChecks } from './sign-in-lockout.ts';
+import { claimTotpStep } from './totp-replay.ts';
 import { challengedAccount } from './two-factor-challenge.ts';
 
 /** The budgets of each path, read from rate-limit/rules.ts (the tests size their floods with them). */
@@ -325,6 +326,7 @@ export function authRoutes({ auth, db, limits }: AuthRouteDeps) {
     // A declared route's validator has read the body already: the request is rebuilt from its copy.
     const request = await cloneRawRequest(c.req);
     let email: string | undefined;
+    let totpCode: unknown;
     // « Essai Gratuit »: the Pro trial asked for at sign-up (billing/pro-trial.ts, decision 060).
     let wantsTrial = false;
     if (schema) {
@@ -340,11 +342,14 @@ export function authRoutes({ auth, db, limits }: AuthRouteDeps) {
         );
       }
       email = (parsed.data as { email?: string }).email?.toLowerCase();
+      totpCode = (parsed.data as { code?: unknown }).code;
       wantsTrial = (parsed.data as { plan?: string }).plan === proTrialIntent;
     }
 
     // A second-factor code sent at sign-in (no session yet): the account its challenge is for.
     let challenged: { id: string; email: string } | null = null;
+    // The account a TOTP code is for: the session's (confirming the setup) or the challenge's.
+    let coded: string | null = null;
     if (rules) {
       const checks: LimitCheck[] = [limitCheck(rules.ip, ip)];
       if (rules.email && email) checks.push(limitCheck(rules.email, email));
@@ -356,12 +361,22 @@ export function authRoutes({ auth, db, limits }: AuthRouteDeps) {
           challenged = await challengedAccount(auth, c.req.raw.headers);
           if (challenged) checks.push(limitCheck(rules.account, challenged.id));
         }
+        coded = session?.user.id ?? challenged?.id ?? null;
       }
       await limits.enforce(c, ...checks);
     } else if (c.req.method === 'POST') {
       await limits.enforce(c, limitCheck('auth-other:ip', `${path}:${ip}`));
     }
 
+    // A TOTP code is good once (totp-replay.ts): its time step is claimed before better-auth checks it.
+    if (path === '/two-factor/verify-totp' && coded && typeof totpCode === 'string') {
+      if ((await claimTotpStep(auth, db, coded, totpCode)) === 'replayed') {
+        if (challenged)
+          await recordSecurityEvent(db, { kind: 'sign_in_failed', subject: challenged.email, ip });
+        const code = 'TOTP_ALREADY_USED';
+        return c.json({ error: { code, message: authMessages[code] } }, 401);
+      }
+    }
     const response = await auth.handler(request);
     if (path === '/sign-up/email' && response.status === 200 && wantsTrial) {
       const created = (await response

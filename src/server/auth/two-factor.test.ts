@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())('two-factor authentication on %s', (kind) => 
     // Not on until a code from the app confirms it.
     expect((await sessionOf(client))?.user.twoFactorEnabled).toBe(false);
     const app = authenticatorFor(totpURI);
-    const wrongCode = app.code() === '000000' ? '111111' : '000000';
+    const wrongCode = app.current() === '000000' ? '111111' : '000000';
     const refused = await errorOf(
       await client.post('/api/auth/two-factor/verify-totp', { code: wrongCode }),
       401,
@@ -195,7 +195,7 @@ describe.each(testDatabaseKinds())('two-factor authentication on %s', (kind) => 
     const { client, email, password } = await signedInClient(url(), db());
     const app = await enableTwoFactor(client, password);
     const limit = authRateLimits['/two-factor/verify-totp']!.account!.limit;
-    const wrongCode = () => (app.code() === '000000' ? '111111' : '000000');
+    const wrongCode = () => (app.current() === '000000' ? '111111' : '000000');
     // better-auth drops a challenge after 5 wrong codes: the guesser signs in again (with the
     // password) and goes on, the account's budget counts them all, the activation's code included.
     let sent = 1;
@@ -240,6 +240,50 @@ describe.each(testDatabaseKinds())('two-factor authentication on %s', (kind) => 
       /reconnectez-vous avec votre email et votre mot de passe/,
     );
     expect(await sessionOf(attempt.client)).toBeNull();
+  });
+
+  it('a code is good once: the same code again is refused, even sent twice at once', async () => {
+    const { client, email, password } = await signedInClient(url(), db());
+    const app = await enableTwoFactor(client, password);
+    const lastStep = async () =>
+      (
+        await db()
+          .select({ step: twoFactor.lastTotpStep })
+          .from(twoFactor)
+          .innerJoin(user, eq(user.id, twoFactor.userId))
+          .where(eq(user.email, email))
+      )[0]!.step!;
+    // The code that confirmed the setup (its step is stored) cannot sign in: a French 401, no session.
+    const stepAfterSetup = await lastStep();
+    const confirmed = app.totp.generate({ timestamp: stepAfterSetup * app.totp.period * 1000 });
+    const first = await signInWithPassword(url(), email, password);
+    const replayed = await errorOf(
+      await first.client.post('/api/auth/two-factor/verify-totp', { code: confirmed }),
+      401,
+    );
+    expect(replayed).toEqual({
+      code: 'TOTP_ALREADY_USED',
+      message:
+        'Ce code a déjà servi. Attendez le code suivant de votre application (il change toutes les 30\u00a0secondes).',
+    });
+    expect(await sessionOf(first.client)).toBeNull();
+    // Two browsers racing with one fresh code: one signs in, the other is refused.
+    const second = await signInWithPassword(url(), email, password);
+    const code = app.code();
+    const answers = await Promise.all(
+      [first, second].map((attempt) => attempt.client.post('/api/auth/two-factor/verify-totp', { code })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 401]);
+    expect(await lastStep()).toBeGreaterThan(stepAfterSetup);
+    // The refusal is in the account's sign-in history.
+    const kinds = (
+      await db()
+        .select({ kind: securityEvent.kind })
+        .from(securityEvent)
+        .where(eq(securityEvent.subject, email))
+    ).map((event) => event.kind);
+    expect(kinds).toContain('sign_in_failed');
+    expect(kinds.filter((kind) => kind === 'sign_in')).toHaveLength(1);
   });
 
   it('the code step refuses bad bodies in French, before better-auth reads them', async () => {

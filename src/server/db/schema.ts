@@ -83,6 +83,8 @@ export const twoFactor = pgTable(
     verified: boolean('verified').default(true),
     failedVerificationCount: integer('failed_verification_count').default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The TOTP time step last accepted: a code is good once (auth/totp-replay.ts). Not better-auth's. */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   },
   (t) => [index('two_factor_user_id_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
 );

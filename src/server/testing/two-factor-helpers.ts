@@ -4,13 +4,25 @@ import type { TestClient } from './auth-helpers.ts';
 // Two-factor authentication in API tests (decision 074): the code an authenticator app would show,
 // computed from the otpauth:// URI the server gave, with a maintained TOTP library (not better-auth's).
 
-/** The authenticator app of a test: the 6 digits of now (or of `offsetSteps` periods later). */
+/**
+ * The authenticator app of a test. `code()` is the next code the server has not seen: a code is good
+ * once (auth/totp-replay.ts), so a second sign-in within the same 30 seconds sends the next period's
+ * code, which the server accepts a period early (better-auth's window of ±1). `current()` only reads.
+ */
 export function authenticatorFor(totpURI: string) {
   const totp = URI.parse(totpURI);
   if (!(totp instanceof TOTP)) throw new Error(`not a TOTP URI: ${totpURI}`);
+  const stepOf = (timestamp: number) => Math.floor(timestamp / 1000 / totp.period);
+  let lastStep = Number.NEGATIVE_INFINITY;
   return {
     totp,
-    code: (offsetSteps = 0) => totp.generate({ timestamp: Date.now() + offsetSteps * totp.period * 1000 }),
+    current: () => totp.generate(),
+    code: () => {
+      const step = Math.max(stepOf(Date.now()), lastStep + 1);
+      if (step > stepOf(Date.now()) + 1) throw new Error('no fresh TOTP code before the next period');
+      lastStep = step;
+      return totp.generate({ timestamp: step * totp.period * 1000 });
+    },
   };
 }
 

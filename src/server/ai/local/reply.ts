@@ -3,7 +3,6 @@
 // limit for what cannot be done offline, a proposal for an action on the workspace.
 
 import type { AiActionSummary } from '../../../shared/chat.ts';
-import { employeeById } from '../../../shared/employees.ts';
 import type { EmployeeId } from '../../../shared/routes.ts';
 import { actionsReply } from '../commands/action-reply.ts';
 import {
@@ -38,9 +37,10 @@ import {
   worldKnowledgeReply,
 } from './drafts/common.ts';
 import { blocks, groupGreeting, leftOutNote, letterWritten, tutoyer } from './drafts/compose.ts';
-import { costOverYearsAsked, costOverYearsReply } from './drafts/cost-over-years.ts';
+import { costBreakdownAsked, costOverYearsAsked, costOverYearsReply } from './drafts/cost-over-years.ts';
 import { customerQuestionReply } from './drafts/customer-question.ts';
 import { asksForDayPlan, dayPlan } from './drafts/day-plan.ts';
+import { decisionNote, weighedDecision } from './drafts/decision-note.ts';
 import { figuresAsked, figuresReply } from './drafts/figures.ts';
 import { letterKind, movesMeeting, remainingFacts } from './drafts/letters.ts';
 import { asksAboutMailbox, mailboxReply } from './drafts/mailbox.ts';
@@ -69,25 +69,18 @@ import { extractFacts } from './understanding/facts.ts';
 import { readFollowUp } from './understanding/follow-ups.ts';
 import { newsNamed, newsTold } from './understanding/news-told.ts';
 import { ownersOf } from './understanding/roles.ts';
+import { userAddress } from './understanding/second-person.ts';
 import { tasksAssignedTo } from './workspace.ts';
 
 /** A visitor's command: what would be proposed, said plainly, since nothing is changed in the demo. */
 function demoActionReply(conversation: Conversation, proposals: ActionProposal[]): string {
-  const { employee } = conversation;
-  const [proposal] = proposals as [ActionProposal, ...ActionProposal[]];
+  // Only actions of the employee's own or shared skills reach here (a foreign one was handed to its
+  // owner): the employee proposes them itself, as it will once the visitor signs in.
   const described = proposals.map((each) => `**${describeProposal(each, conversation.now)}**`);
-  // Reminders and the agenda are Alfred's; Millie keeps the team's tasks and schedule too, so she
-  // proposes them herself. Any other employee points to Alfred.
-  const alfreds =
-    employee !== 'alfred' &&
-    employee !== 'millie' &&
-    (proposal.kind === 'create_event' || proposal.kind === 'create_task');
   return blocks(
     described.length === 1
       ? `En démo, je ne modifie rien. Une fois connecté, je vous proposerai : ${described[0]}, et je ne le ferai qu’avec votre accord.`
       : `En démo, je ne modifie rien. Une fois connecté, je vous proposerai, avec votre accord :\n${described.map((line) => `- ${line}`).join('\n')}`,
-    alfreds &&
-      `Les rappels et l’agenda sont le rôle de ${colleagueLink('alfred')} (${employeeById('alfred').role.toLowerCase()}) : confiez-lui cette demande, il s’en chargera.`,
     '[Connectez-vous](/auth) pour que je crée ou mette à jour vos tâches et votre planning.',
   );
 }
@@ -454,13 +447,21 @@ const replyRules: ReplyRule[] = [
     },
   },
   // « Je veux ouvrir un deuxième salon…, quels sont les risques ? »: each risk from a part of the plan
-  // given, with what to do (issue 41).
+  // given, with what to do (issue 41); a dated schedule's risks are the project manager's too.
   {
     id: 'plan_risks',
     answer: (conversation) =>
-      conversation.employee === 'spec' || conversation.employee === 'alfred'
-        ? planRisksReply(conversation)
-        : null,
+      ['spec', 'alfred', 'millie'].includes(conversation.employee) ? planRisksReply(conversation) : null,
+  },
+  // « Une note pour décider si… Pour : …, et … Contre : … »: the user's own arguments, side by side,
+  // with how to decide (issue 41).
+  {
+    id: 'decision_note',
+    answer: (conversation) => {
+      if (conversation.employee !== 'spec') return null;
+      const decision = weighedDecision(conversation.message);
+      return decision ? decisionNote(conversation, decision) : null;
+    },
   },
   // « Comparez sur 5 ans : louer à 95 € par mois ou acheter 3 800 € » (issue 41): the sum over the
   // years asked, its working shown; « et sur 3 ans ? » does it again over that horizon.
@@ -469,7 +470,9 @@ const replyRules: ReplyRule[] = [
     answer: (conversation) => {
       if (!['spec', 'alfred', 'chip'].includes(conversation.employee)) return null;
       const asked = costOverYearsAsked(conversation);
-      return asked ? costOverYearsReply(asked.options, asked.years) : null;
+      if (asked) return costOverYearsReply(asked.options, asked.years);
+      const breakdown = costBreakdownAsked(conversation);
+      return breakdown ? { text: breakdown, rule: 'cost_breakdown' } : null;
     },
   },
   // The CRM (decision 067): an opportunity to add, move or note, a follow-up to draft, a question on
@@ -690,8 +693,12 @@ export async function localAnswer(
     const answer = await rule.answer(conversation, request);
     if (answer === null) continue;
     const { text, rule: fired } = typeof answer === 'string' ? { text: answer, rule: rule.id } : answer;
+    // The register set in the profile, else the user's own: whoever writes « tu » is answered with « tu ».
+    const tu =
+      (conversation.company.addressForm ??
+        userAddress(request.messages.filter((m) => m.role === 'user').map((m) => m.content))) === 'tu';
     return {
-      text: conversation.company.addressForm === 'tu' ? saidToUser(text) : text,
+      text: tu ? saidToUser(text) : text,
       understood: { rule: fired, skill: skillOf(fired, conversation, request), state },
     };
   }

@@ -39,11 +39,15 @@ describe('routing: a visitor’s command says what would be created', () => {
     ['spec', 'Rappelle-moi d’envoyer le dossier à la banque lundi'],
     ['chip', 'Fais-moi penser à rappeler le fournisseur jeudi'],
     ['dot', 'Cale un rendez-vous avec le comptable mercredi à 11h'],
-  ] as const)('%s hands a reminder or an appointment to Alfred: %s', async (employee, message) => {
-    const [reply] = await converse(employee, [message]);
-    expect(links(reply!)).toContain('alfred');
-    expect(reply).toMatch(/Créer la tâche|Planifier/);
-  });
+  ] as const)(
+    '%s proposes a reminder or an appointment itself (a skill Alfred shares): %s',
+    async (employee, message) => {
+      const [reply] = await converse(employee, [message]);
+      expect(links(reply!)).toEqual([]);
+      expect(reply).toMatch(/Créer la tâche|Planifier/);
+      expect(reply).toContain('/auth');
+    },
+  );
 });
 
 describe('routing: what the local engine cannot do is said plainly', () => {

@@ -56,6 +56,8 @@ export const alfredSkills = [
   defineSkill({
     id: 'notes',
     owner: 'alfred',
+    // Minutes of a project or site meeting, with who does what by when, are Millie's work too.
+    sharedWith: ['millie'],
     label: 'Prise de notes',
     description: 'Met au propre vos notes de réunion : compte rendu, décisions, actions à retenir.',
     examples: alfredExamples.notes,

@@ -68,6 +68,17 @@ describe('Suki: announcement posts in correct French, in the company’s voice',
       'Nous recrutons deux assistants comptables en CDI.',
       /candidature/,
     ],
+    // The news told in the user's own « on » clause, without « annoncer ».
+    [
+      'Écris un post Facebook pour ma plomberie Martin Frères à Villeurbanne : on fait maintenant les dépannages le dimanche.',
+      'Nous faisons maintenant les dépannages le dimanche.',
+      /Martin Frères, à Villeurbanne/,
+    ],
+    [
+      'fais moi un post insta pour la boulangerie, on sort une galette pistache a partir du 3 janvier',
+      'À partir du 3 janvier, nous sortons une galette pistache.',
+      null,
+    ],
   ])('%s', async (request, said, callToAction) => {
     const [reply = ''] = await converse('suki', [request]);
     const post = draftOf(reply);

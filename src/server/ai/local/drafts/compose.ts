@@ -140,6 +140,12 @@ export function tutoyer(text: string): string {
         (_m, v: string, neg = '', verb: string) =>
           `${v === 'V' ? 'Tu' : 'tu'} ${neg}${{ êtes: 'es', faites: 'fais', dites: 'dis' }[verb as 'êtes']}`,
       )
+      // « vous m'avez demandé » → « tu m'as demandé »: the elided object pronoun.
+      .replace(
+        /\b([Vv])ous (ne |n')?(m['’]|me )(\p{L}+ez)\b/gu,
+        (_m, v: string, neg = '', object: string, verb: string) =>
+          `${v === 'V' ? 'Tu' : 'tu'} ${neg}${object}${singularVerb(verb, false)}`,
+      )
       // Subject "vous" + an object pronoun + verb: "Vous nous demandez" → "Tu nous demandes".
       .replace(
         /\b([Vv])ous (ne |n')?(nous|le|la|les|lui|leur|en|y) (\p{L}+ez)\b/gu,
@@ -191,6 +197,10 @@ export function tutoyer(text: string): string {
           `${start}${{ dites: 'dis', Dites: 'Dis', faites: 'fais', Faites: 'Fais' }[verb]}`,
       )
       .replace(/\b(pour|avec|de|à|chez|sans|par|envers|vers|sur|entre|contre) vous\b/gi, '$1 toi')
+      // A stressed « vous » (« Vous, Hugo et Nadia », « — Vous ») is « toi », never « te ».
+      .replace(/\b([Vv])ous(?=\s*(?:[,.;:!?·)\n]|[—–]|et\b|$))/gu, (_m, v: string) =>
+        v === 'V' ? 'Toi' : 'toi',
+      )
       .replace(/\bvous ([aeiouyéèêh]\p{L}*)/giu, "t'$1")
       .replace(/\bvous\b/g, 'te')
       .replace(/\bVous\b/g, 'Te')

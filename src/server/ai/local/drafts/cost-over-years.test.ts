@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { costOptionsIn, costOver, costOverYearsReply, horizonOf } from './cost-over-years.ts';
+import {
+  costBreakdownIn,
+  costBreakdownReply,
+  costOptionsIn,
+  costOver,
+  costOverYearsReply,
+  horizonOf,
+} from './cost-over-years.ts';
 
 describe('cost over years', () => {
   it('reads the horizon in figures or words', () => {
@@ -37,5 +44,17 @@ describe('cost over years', () => {
     expect(reply).toContain('3 800 € + 300 € × 5 ans = 5 300 €');
     expect(reply).toContain('400 € de moins');
     expect(reply).toContain('55 mois');
+  });
+});
+
+describe('costBreakdownIn', () => {
+  it('sums each cost over the years asked and says the budget exceeded', () => {
+    const breakdown = costBreakdownIn(
+      'Cette année j’ai 6 000 € de budget : une table à 2 300 €, le logiciel à 45 € par mois et une formation à 1 200 €.',
+    );
+    expect(breakdown?.budget).toBe(6000);
+    const reply = costBreakdownReply(breakdown!);
+    expect(reply).toContain('540 €');
+    expect(reply).toContain('4 040 €');
   });
 });

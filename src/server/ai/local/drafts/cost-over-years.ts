@@ -2,9 +2,10 @@
 // maintenance à 300 € par an » (issue 41, reasoning over what the user gives): each option's cost
 // summed over the years asked, the working shown line by line, the cheaper one said with the gap, and
 // the month the two cross. « Et sur 3 ans ? » asks the same sum over another horizon.
-import { capitalise, eurosSaid, fold, plural } from '../french.ts';
+import { capitalise, eurosSaid, fold, plural, withoutArticle } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { amountPattern, eurosValue } from '../understanding/facts.ts';
+import { truecase } from '../understanding/truecase.ts';
 import { blocks } from './compose.ts';
 
 export interface CostPart {
@@ -170,4 +171,146 @@ export function costOverYearsReply(options: CostOption[], years: number): string
     crossing,
     `Ce calcul ne compte que ces montants : ajoutez-y ce qui change d’une option à l’autre (financement, revente, consommables, temps passé), et je le refais. Demandez « et sur ${years === 3 ? 5 : 3} ans ? » pour un autre horizon.`,
   );
+}
+
+// --- One budget, several costs ---------------------------------------------------------------------
+// « Calcule ce que me coûte la camionnette sur 3 ans : crédit 420 € par mois, assurance 1 100 € par
+// an… », « J'ai 6 000 € de budget cette année : une table à 2 300 €, le logiciel à 45 € par mois… »:
+// each cost over the period, the total, the budget it fits or exceeds, and what to put off to fit.
+
+export interface CostItem {
+  /** The cost in the user's words, without its figure: « assurance », « refaire la salle d’attente ». */
+  name: string;
+  part: CostPart;
+}
+
+export interface CostBreakdown {
+  items: CostItem[];
+  years: number;
+  /** The budget the user gave, if any. */
+  budget: number | null;
+}
+
+const costAsked =
+  /\b(calcul\w*|combien|co[uû]t\w*|total|budget|rentre|depasse\w*|depenses?|revient|reviendr\w*)\b/;
+const oneYear = /\b(cette annee|l'annee|par an|annuel\w*|sur un an|sur 1 an|budget)\b/;
+const budgetSaid = /\bbudget\b/i;
+
+/** The costs a message lists, one figure per clause, and the budget it names. */
+export function costBreakdownIn(text: string): CostBreakdown | null {
+  const folded = fold(text);
+  if (!costAsked.test(folded)) return null;
+  const years = horizonOf(text) ?? (oneYear.test(folded) ? 1 : null);
+  if (!years) return null;
+  const items: CostItem[] = [];
+  let budget: number | null = null;
+  const clauses = text.split(/\s*(?:[,;:?!]\s+|\.\s+|\n+|\s+(?:et|puis|plus)\s+(?=\p{L}))/u);
+  for (const clause of clauses) {
+    const amounts = [...clause.matchAll(new RegExp(amountPattern.source, 'g'))];
+    if (amounts.length !== 1) continue;
+    const option = costOption(clause.replace(/\benviron\s+/i, ''));
+    const value = eurosValue(amounts[0]![0].replace(/\s*(?:HT|TTC|hors taxes?)$/i, ''));
+    if (budgetSaid.test(clause)) {
+      budget = value?.euros ?? null;
+      continue;
+    }
+    if (option?.parts.length !== 1) continue;
+    const name = withoutArticle(
+      truecase(option.name)
+        .replace(/^(?:(?:il y a|j['’]ai|on a|avec)\s+)/i, '')
+        .replace(/\s+(?:de|d['’]|à|a|pour|:)$/i, ''),
+    );
+    if (name.length < 2 || name.split(/\s+/).length > 8) continue;
+    items.push({ name, part: option.parts[0]! });
+  }
+  if (items.length < 2) return null;
+  // A list of one-off prices with no budget is a series of figures, not a cost to sum over time.
+  if (budget === null && items.every((item) => item.part.every === 'once')) return null;
+  return { items, years, budget };
+}
+
+const itemCost = (item: CostItem, years: number) =>
+  costOver({ name: item.name, parts: [item.part] }, years * 12);
+
+function itemWorking(item: CostItem, years: number): string {
+  const total = eurosSaid(itemCost(item, years));
+  const { part } = item;
+  if (part.every === 'once') return total;
+  const times = part.every === 'monthly' ? `${years * 12} mois` : plural(years, 'an');
+  return `${eurosSaid(part.euros)} × ${times} = ${total}`;
+}
+
+const periodSaid = (years: number) => (years === 1 ? 'sur l’année' : `sur ${plural(years, 'an')}`);
+
+/** What to put off to fit the budget: the cheapest one-off cost that alone brings the total within it. */
+function postponed(breakdown: CostBreakdown): { item: CostItem; left: number } | null {
+  const { items, years, budget } = breakdown;
+  if (budget === null) return null;
+  const total = items.reduce((sum, item) => sum + itemCost(item, years), 0);
+  const enough = items
+    .filter((item) => item.part.every === 'once' && total - itemCost(item, years) <= budget)
+    .sort((a, b) => itemCost(a, years) - itemCost(b, years));
+  const item = enough[0];
+  return item ? { item, left: total - itemCost(item, years) } : null;
+}
+
+export function costBreakdownReply(breakdown: CostBreakdown): string {
+  const { items, years, budget } = breakdown;
+  const total = items.reduce((sum, item) => sum + itemCost(item, years), 0);
+  const months = years * 12;
+  const lines = items.map((item) => `- **${capitalise(item.name)}** : ${itemWorking(item, years)}`);
+  const perMonth = `soit ${eurosSaid(total / months)} par mois`;
+  let verdict = `**Total ${periodSaid(years)} : ${eurosSaid(total)}**, ${perMonth}.`;
+  let advice: string | null = null;
+  if (budget !== null) {
+    const gap = total - budget;
+    verdict =
+      gap > 0
+        ? `**Total ${periodSaid(years)} : ${eurosSaid(total)}**, pour un budget de ${eurosSaid(budget)} : vous le dépassez de **${eurosSaid(gap)}**.`
+        : `**Total ${periodSaid(years)} : ${eurosSaid(total)}**, pour un budget de ${eurosSaid(budget)} : ça rentre, il vous reste ${eurosSaid(-gap)}.`;
+    const put = postponed(breakdown);
+    if (gap > 0 && put)
+      advice = `Pour rentrer dans le budget, il suffit de repousser un poste : **${put.item.name}** (${eurosSaid(itemCost(put.item, years))}) : le total passe à ${eurosSaid(put.left)}.`;
+  }
+  return blocks(
+    `Le calcul ${periodSaid(years)}${years > 1 ? ` (${months} mois)` : ''}, poste par poste, avec les montants donnés :`,
+    lines.join('\n'),
+    verdict,
+    advice,
+    'Si vous avez oublié un poste, donnez-moi son montant et je refais le total.',
+  );
+}
+
+const askedPerMonth = /\b(par mois|mensuel\w*|chaque mois)\b/;
+const askedToPutOff =
+  /\b(repouss\w*|report\w*|enlev\w*|retir\w*|supprim\w*|sacrifi\w*|couper|laisser tomber|attendre)\b/;
+
+/**
+ * The breakdown asked by this message, or a question on the one just made: « et ça fait combien par
+ * mois ? », « qu'est-ce que tu repousserais ? ». Null when neither.
+ */
+export function costBreakdownAsked(conversation: Conversation): string | null {
+  const { message, history } = conversation;
+  const said = costBreakdownIn(message);
+  if (said) return costBreakdownReply(said);
+  if (message.length > 90 || new RegExp(amountPattern.source).test(message)) return null;
+  const lastUser = [...history].reverse().find((turn) => turn.role === 'user')?.content;
+  const before = lastUser ? costBreakdownIn(lastUser) : null;
+  if (!before) return null;
+  const folded = fold(message);
+  const total = before.items.reduce((sum, item) => sum + itemCost(item, before.years), 0);
+  if (askedPerMonth.test(folded)) {
+    const months = before.years * 12;
+    return `${capitalise(periodSaid(before.years))}, ça vous revient à **${eurosSaid(total / months)} par mois** (${eurosSaid(total)} ÷ ${months} mois).`;
+  }
+  if (askedToPutOff.test(folded) && before.budget !== null) {
+    const put = postponed(before);
+    if (!put)
+      return `Aucun poste seul ne suffit à rentrer dans le budget de ${eurosSaid(before.budget)} (total ${eurosSaid(total)}) : il faut en repousser plusieurs, ou revoir le budget.`;
+    return blocks(
+      `Je repousserais **${put.item.name}** (${eurosSaid(itemCost(put.item, before.years))}) : c’est le plus petit poste dont le report suffit à rentrer dans le budget.`,
+      `Le total passe de ${eurosSaid(total)} à **${eurosSaid(put.left)}**, sous les ${eurosSaid(before.budget)} du budget (il vous reste ${eurosSaid(before.budget - put.left)}).`,
+    );
+  }
+  return null;
 }

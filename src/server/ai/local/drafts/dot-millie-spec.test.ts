@@ -533,6 +533,17 @@ describe('dates and subjects read as written', () => {
     expect(reply).toContain('Bonjour Monsieur Leblanc');
     expect(reply).not.toContain('avancement de l’avancement');
   });
+  it('writes a weekly status for a named client, its blocker as a point of vigilance, in clean French', async () => {
+    const [reply, formal] = await playConversation('millie', [
+      'fais moi le point hebdo pour le client Biocoop Rennes : audit fini a 80%, rapport final prevu le 29 janvier. Seul soucis on attends toujours leurs chiffres de decembre',
+      'c est pour la directrice, Mme Garnier, fais en un mail plus formel',
+    ]);
+    expect(reply).toContain('Point d’avancement de la semaine : Biocoop Rennes');
+    expect(reply).toContain('fini à 80\u00a0%');
+    expect(reply).toContain('Point de vigilance : on attend toujours');
+    expect(reply).not.toMatch(/soucis|attends|rattraper ce retard|pas su placer/);
+    expect(formal).toContain('Madame Garnier,');
+  });
   it('proposes interview slots on the days and hours asked', async () => {
     const [reply] = await playConversation('dot', [
       'Propose deux créneaux d’entretien à Lucas Bernard pour le poste de livreur, lundi ou mardi après-midi.',

@@ -33,4 +33,15 @@ describe('Dot says what the user tells the candidate', () => {
     expect(reply).not.toContain("créneaux d'entretien libres");
     expect(reply).not.toContain('Je n’ai pas su placer');
   });
+
+  it('writes the same invitation to another candidate, with the days offered', async () => {
+    const [, reply] = await converse('dot', [
+      'Invite Mme Nadia Roussel à un entretien pour le poste de vendeuse, 14 rue Nationale à Tours. Propose-lui le lundi 7 décembre ou le mercredi 9 décembre à 14 h.',
+      'Fais le même message pour Antoine Leroy, candidat au même poste.',
+    ]);
+    const draft = draftOf(reply!);
+    expect(draft).toContain('Antoine Leroy');
+    expect(draft).toContain('le lundi 7 décembre à 14 h ou le mercredi 9 décembre à 14 h');
+    expect(draft).not.toContain('Roussel');
+  });
 });

@@ -1001,6 +1001,14 @@ const candidateOutreach: Writer = (conversation) => {
   const closed = positionClosed.test(said) && !toTheTeam.test(said);
   const refusal = refusalWords.test(fold(command)) || closed;
   const keepCv = keepsCv.test(said);
+  // « on garde son CV 6 mois »: how long the CV is kept, when the user says it.
+  const keptFor = keepCv
+    ? facts.durations.find(
+        (duration) => /\bmois|\ban/.test(duration.text) && said.includes(fold(duration.text)),
+      )
+    : undefined;
+  // « après son entretien du 7 novembre »: the interview the candidate came to, thanked for.
+  const interviewed = /\bentretien\b/.test(fold(command)) ? facts.dates[0] : undefined;
   const person = facts.people[0];
   const title = jobTitleOf(conversation);
   const ofTitle = title ? ` ${/^[aeiouyéèh]/i.test(title) ? 'd’' : 'de '}${title}` : '';
@@ -1040,7 +1048,11 @@ const candidateOutreach: Writer = (conversation) => {
         ]
       : refusal
         ? [
-            { text: `Merci pour l'intérêt que vous portez à ${name} et pour votre candidature ${post}.` },
+            {
+              text: interviewed
+                ? `Merci pour votre candidature ${post} et pour le temps que vous nous avez consacré lors de l’entretien du ${interviewed.label}.`
+                : `Merci pour l'intérêt que vous portez à ${name} et pour votre candidature ${post}.`,
+            },
             {
               text: closed
                 ? `Nous avons le regret de vous informer que ${positionFilled.test(said) ? `le poste${ofTitle} est désormais pourvu` : `le recrutement pour le poste${ofTitle} est désormais clos`} : nous ne pourrons donc pas donner suite à votre candidature.`
@@ -1048,7 +1060,7 @@ const candidateOutreach: Writer = (conversation) => {
             },
             { text: 'Cette décision ne remet pas en cause la qualité de votre parcours.', level: 1 },
             {
-              text: "Avec votre accord, nous gardons votre CV et reviendrons vers vous si un poste proche de votre profil s'ouvre.",
+              text: `Avec votre accord, nous gardons votre CV${keptFor ? ` pendant ${keptFor.text}` : ''} et reviendrons vers vous si un poste proche de votre profil s'ouvre.`,
               // Said whatever the length when the user asked for it.
               level: keepCv ? 0 : 2,
             },

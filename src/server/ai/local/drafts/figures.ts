@@ -48,7 +48,7 @@ const metricWords =
   /\b(chiffre d[’']affaires|ca|ventes?|commandes?|marge|benefices?|bénéfices?|resultat|résultat|depenses?|dépenses?|charges|tresorerie|trésorerie|visites?|clients?|abonnes|abonnés|panier moyen|taux de \w+|impayes|impayés|encaissements?|factur\w+|budget|cout|coût|couts|coûts|heures|leads?)\b/i;
 
 const analysisWords =
-  /\b(analys\w*|tendance\w*|evolu\w*|compar\w*|progress\w*|croissance|baisse|hausse|moyenne\w*|total|totaux|somme|cumul\w*|variation\w*|calcul\w*|combien|ecart\w*|difference\w*|pourcentage|meilleur\w*|pire|plus (?:haut|bas|fort|faible)|augment\w*|diminu\w*|recul\w*|bilan|interpret\w*|que (?:penses|pensez)|qu'en (?:penses|pensez|dis|dites)|c'est (?:bien|bon|mauvais|normal|grave|inquietant)|(?:ton|votre) avis)\b/;
+  /\b(analys\w*|tendance\w*|evolu\w*|compar\w*|progress\w*|croissance|baisse|hausse|moyenne\w*|total|totaux|somme|cumul\w*|variation\w*|calcul\w*|combien|ecart\w*|difference\w*|pourcentage|meilleur\w*|pire|plus (?:haut|bas|fort|faible)|augment\w*|diminu\w*|recul\w*|bilan|interpret\w*|que (?:penses|pensez)|qu'en (?:penses|pensez|dis|dites)|c'est (?:bien|bon|mauvais|normal|grave|inquietant)|(?:ton|votre) avis|bien places?|bien situes?|positionn\w*|trop chers?|dans la moyenne)\b/;
 
 // Writing requests keep their writers: "un mail qui annonce 49 € puis 89 €" is a letter, not a sum.
 const writingWords =
@@ -82,6 +82,16 @@ function periodOf(label: string): PeriodKind | null {
 }
 
 /** The period or item a value belongs to, from the words around it in its own piece of text. */
+/** « Bon, chez Décathlon la révision » → « Décathlon »; « chez nous » stays: who the figure is of. */
+function shop(label: string): string {
+  const at = /\bchez\s+(nous|moi|\p{Lu}[\p{L}'’&-]*(?:\s+\p{Lu}[\p{L}'’&-]*)*)/u.exec(label);
+  if (!at?.[1]) return label;
+  return /^(?:nous|moi)$/.test(at[1]) ? `chez ${at[1]}` : at[1];
+}
+
+/** The user's own figure among others': « chez nous », « nous », « notre prix », « moi ». */
+const ownLabel = /^(?:chez nous|chez moi|nous|moi|notre|nos|mon|ma|mes)\b/i;
+
 function labelOf(piece: string, start: number, end: number): string {
   const before = piece.slice(0, start);
   const after = piece.slice(end);
@@ -93,12 +103,14 @@ function labelOf(piece: string, start: number, end: number): string {
       .replace(/[()]/g, '')
       .trim();
   // "Compare les ventes : Nantes 12 400 €": the label is after the request's colon.
-  const head = clean(
-    before
-      .split(':')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .pop() ?? '',
+  const head = shop(
+    clean(
+      before
+        .split(':')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .pop() ?? '',
+    ),
   );
   // "42 000 € en janvier": the period after the value when none comes before it.
   const tail = clean(after.split(/\b(?:et|puis)\b|[:?!;]/)[0] ?? '');
@@ -350,8 +362,27 @@ export function figuresReply(series: Series, focus: FiguresFocus): string {
     ordered && unit.id !== 'percent' && periods >= 2 && first.value > 0 && last.value > 0
       ? (last.value / first.value) ** (1 / periods) - 1
       : null;
+  // « chez nous 59 € » among the competitors' prices: where the user stands, gap by gap.
+  const own = ordered ? undefined : figures.find((figure) => ownLabel.test(figure.label.trim()));
+  const others = own ? figures.filter((figure) => figure !== own) : [];
+  const rank = own ? [...figures].sort((a, b) => a.value - b.value).indexOf(own) + 1 : 0;
+  const position =
+    own &&
+    others.length > 0 &&
+    `**Votre position :** ${amount(own.value, unit)}, ${others
+      .map((other) => {
+        const gap = own.value - other.value;
+        return gap === 0
+          ? `autant que ${other.label}`
+          : `${amount(Math.abs(Math.round(gap * 100) / 100), unit)} de ${gap > 0 ? 'plus' : 'moins'} que ${other.label} (${amount(other.value, unit)})`;
+      })
+      .join(
+        ', ',
+      )} : ${rank === 1 ? 'la valeur la plus basse' : rank === figures.length ? 'la valeur la plus haute' : `la ${rank}e sur ${figures.length} en partant de la plus basse`}${average ? `, ${percent(average, own.value) ?? '—'} par rapport à la moyenne (${amount(Math.round(average * 100) / 100, unit)})` : ''}.`;
+
   const facts = [
-    summable && `- **Total :** ${amount(total, unit)}`,
+    // Prices set beside the user's own are compared, never added up.
+    summable && !own && `- **Total :** ${amount(total, unit)}`,
     `- **Moyenne :** ${amount(Math.round(average * 100) / 100, unit)} ${perPeriod[kind]}`,
     `- **Plus haut :** ${max.label} (${amount(max.value, unit)}) · **plus bas :** ${min.label} (${amount(min.value, unit)})`,
     ordered &&
@@ -379,6 +410,7 @@ export function figuresReply(series: Series, focus: FiguresFocus): string {
 
   return blocks(
     answer,
+    position,
     [header, `|---|---:|---:|`, ...rows].join('\n'),
     facts.join('\n'),
     `**Lecture**\n${reading.join('\n')}`,

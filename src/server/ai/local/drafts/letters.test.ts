@@ -309,6 +309,17 @@ describe('a letter read from what it says', () => {
     expect(draftOf(reply)).toContain('Veuillez trouver ci-joint le devis signé');
     expect(draftOf(reply)).not.toContain('ci-joint un mail');
   });
+
+  it('sends the details listed after a colon with what is sent, and keeps them out of the subject', async () => {
+    const [reply = ''] = await converse('alfred', [
+      'Rédige un mail à M. Morel pour lui envoyer notre devis pour la cuisine : 6 jours de pose, 8 400 € TTC, début le 12 février.',
+    ]);
+    expect(draftOf(reply)).toContain(
+      'notre devis pour la cuisine : 6 jours de pose, 8 400 € TTC, début le 12 février.',
+    );
+    expect(reply).toMatch(/Objet\s:\*\* Notre devis pour la cuisine\n/);
+    expect(reply).not.toContain('Je n’ai pas su placer');
+  });
 });
 
 describe('a second instruction and an answer with its detail', () => {

@@ -384,7 +384,11 @@ function sentThing(command: string): string | null {
     )
       continue;
     const start = at + match[0].length - match[1].length;
-    return command.slice(start, start + match[1].length).trim();
+    // « notre devis : 4 jours, 3 200 € HT, démarrage le 5 janvier »: the details after the colon are
+    // one list of what is sent, kept to the end of the sentence.
+    const details = /\s:\s/.test(match[1]) ? /^[^.;!?\n]+/.exec(folded.slice(start)) : null;
+    const end = start + (details?.[0].length ?? match[1].length);
+    return command.slice(start, end).trim();
   }
   return null;
 }
@@ -654,11 +658,13 @@ function invitedTo(conversation: Conversation): string | null {
 
 /** The facts a template did not place, said once so none is lost. */
 export function remainingFacts(text: string, facts: Facts): string[] {
-  // « à 10h » typed is placed by « à 10 h » written: times compared without their spaces.
+  // « à 10h » typed is placed by « à 10 h » written, « 80% » by « 80 % »: times and shares compared
+  // without their spaces.
   const written = (value: string) =>
     fold(value)
       .replace(/[\u00a0\u202f]/g, ' ')
-      .replace(/(\d)\s*h\s*(?=\d{2}\b|\b)/g, '$1h');
+      .replace(/(\d)\s*h\s*(?=\d{2}\b|\b)/g, '$1h')
+      .replace(/(\d)\s+%/g, '$1%');
   const draft = written(text);
   const has = (value: string) => draft.includes(written(value));
   return [
@@ -1362,7 +1368,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
             : ` (${when})`
           : '';
       return {
-        subject: sent ? capitalise(withoutArticle(sent)) : 'Documents',
+        subject: sent ? capitalise(withoutArticle(sent.split(/\s:\s/)[0]!)) : 'Documents',
         body: [
           {
             text: sent

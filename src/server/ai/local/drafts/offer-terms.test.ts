@@ -13,6 +13,7 @@ describe('a commercial offer from the terms the user gives', () => {
   it('reads the terms and for whom', () => {
     expect(offerTermsOf(request)).toEqual({
       forWhom: 'la résidence Les Tilleuls',
+      occasion: null,
       terms: [
         'nettoyage des parties communes deux fois par semaine',
         '450 € HT par mois',
@@ -23,6 +24,18 @@ describe('a commercial offer from the terms the user gives', () => {
     expect(
       offerTermsOf('Rédige un mail à M. Roux : la livraison arrive lundi, le solde est de 300 €'),
     ).toBeNull();
+  });
+
+  it('skips an aside’s colon, and tells whom from what for', () => {
+    expect(
+      offerTermsOf(
+        'Prépare une offre pour l’agence Nexa (contact : M. Benali) pour leur repas de fin d’année : menu à 42 € par personne, 35 convives',
+      ),
+    ).toEqual({
+      forWhom: 'l’agence Nexa',
+      occasion: 'votre repas de fin d’année',
+      terms: ['menu à 42 € par personne', '35 convives'],
+    });
   });
 
   it('the letter lists every term, without the stock pitch', async () => {

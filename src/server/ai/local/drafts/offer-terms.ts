@@ -2,21 +2,25 @@
 // deux fois par semaine, 450 € HT par mois, engagement 12 mois, premier mois offert. » (issue 41, a
 // commercial offer was a cold pitch): the offer's own terms, as the user gave them, are the letter.
 import { capitalise, fold } from '../french.ts';
+import { asideFreeColon } from '../understanding/conversation.ts';
+import { offerAsked } from '../understanding/offers.ts';
 import type { Paragraph } from './compose.ts';
 import { asWe, toRecipient } from './letters.ts';
-
-const offerAsked =
-  /\b(propositions? commerciales?|offres? commerciales?|notre (?:offre|proposition)|(?:fais|faire|envoie|envoyer|redige|rediger|ecris|ecrire|prepare|preparer)(?:-lui|-leur)?\s+(?:une |notre |l')?(?:offre|proposition))\b/;
 
 export interface OfferTerms {
   /** « la résidence Les Tilleuls »: for whom, as the request says it. */
   forWhom: string | null;
+  /** « votre repas de fin d’année le 18 décembre »: what the offer is for, when said after whom. */
+  occasion: string | null;
   terms: string[];
 }
 
+/** Where the request's own colon is, not an aside's (« (contact : M. Benali) »); -1 when none. */
+const requestColon = (command: string, pattern = /\s?:\s/) => asideFreeColon(command, pattern)?.index ?? -1;
+
 /** The terms listed after the colon of a request for a commercial offer (two at least), else null. */
 export function offerTermsOf(command: string): OfferTerms | null {
-  const colon = command.search(/\s?:\s/);
+  const colon = requestColon(command);
   if (colon < 0) return null;
   const head = command.slice(0, colon);
   if (!offerAsked.test(fold(head))) return null;
@@ -28,16 +32,22 @@ export function offerTermsOf(command: string): OfferTerms | null {
     .map((term) => term.trim())
     .filter((term) => term.length > 2);
   if (terms.length < 2 || terms.some((term) => term.split(/\s+/).length > 14)) return null;
-  const forWhom =
-    /\bpour\s+((?:l[ae]|les|l'|l’|mon|ma|nos|notre|un|une|m\.|mme)\s*.+)$/i.exec(head)?.[1]?.trim() ?? null;
-  return { forWhom, terms };
+  // Said to the reader: without the aside (« (contact : M. Benali) »), « leur repas » is « votre repas ».
+  const said =
+    /\bpour\s+((?:l[ae]|les|l'|l’|mon|ma|nos|notre|un|une|m\.|mme)\s*.+)$/i
+      .exec(head.replace(/\s*\([^()]*\)/g, ''))?.[1]
+      ?.trim() ?? null;
+  // « pour l'agence Nexa pour leur repas… »: whom, then what for.
+  const [forWhom, occasion] = said ? said.split(/\s+pour\s+(?=\p{L})/u) : [null];
+  return { forWhom: forWhom ?? null, occasion: occasion ? toRecipient(occasion) : null, terms };
 }
 
 /** The body of the offer: the terms listed, then what comes next. */
 export function offerTermsBody(offer: OfferTerms, meeting: string | null): Paragraph[] {
-  const lead = offer.forWhom
-    ? `Voici notre proposition pour ${offer.forWhom} :`
-    : 'Voici notre proposition :';
+  const lead =
+    offer.occasion || offer.forWhom
+      ? `Voici notre proposition pour ${offer.occasion ?? offer.forWhom} :`
+      : 'Voici notre proposition :';
   return [
     { text: `${lead}\n${offer.terms.map((term) => `- ${capitalise(term)}`).join('\n')}` },
     { text: 'Je reste à votre disposition pour l’ajuster à vos besoins.', level: 1 },
@@ -59,7 +69,7 @@ export function offerTermsSubject(offer: OfferTerms): string {
  * l’heure, paiement à 30 jours… »). Null when nothing after a colon describes the offer.
  */
 export function offerDetailsOf(command: string, offer: string | null): string | null {
-  const colon = command.search(/[\s\u00a0]?:\s/);
+  const colon = requestColon(command, /[\s\u00a0]?:\s/);
   if (colon < 0) return null;
   const said = command
     .slice(colon)

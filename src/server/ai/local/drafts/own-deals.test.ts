@@ -93,4 +93,23 @@ describe('the user’s own deals, which first', () => {
     expect(text.indexOf('**Cave Morin**')).toBeLessThan(text.indexOf('**Hôtel Vauban**'));
     expect(text).toContain('20 000 € × 40 %');
   });
+  it('one deal a sentence, named before its colon; « et si … passe à 50 % » changes that deal only', async () => {
+    const first =
+      'J’ai trois devis en attente, lequel je relance en premier ? Taxis Brivois : entretien de 6 véhicules, 3 200 €, 70 %. M. Lopez : carrosserie, 4 500 €, 20 %. Ambulances Vézère : contrat annuel, 12 000 €, 30 %.';
+    const { text, understood } = await ask('chip', first);
+    expect(understood.rule).toBe('own_deals');
+    expect(text).toContain('**M. Lopez** : 4 500 € × 20 % = **900 €**');
+    const again = await localAnswer({
+      employee: 'chip',
+      messages: [
+        { role: 'user', content: first },
+        { role: 'assistant', content: text },
+        { role: 'user', content: 'et si M. Lopez passe à 50 % ?' },
+      ],
+      workspace: sampleWorkspaceSnapshot(now),
+      now,
+    });
+    expect(again.text).toContain('**M. Lopez** : 4 500 € × 50 % = **2 250 €**');
+    expect(again.text).toContain('**Taxis Brivois** : 3 200 € × 70 %');
+  });
 });

@@ -41,9 +41,12 @@ function readDeal(item: string, conversation: Conversation): Deal {
   const folded = fold(item);
   const amount = new RegExp(amountPattern.source).exec(item);
   const euros = amount ? (eurosValue(amount[0])?.euros ?? null) : null;
+  // « Taxis Brivois : entretien, 3 200 €, 70 % »: a name given before a colon is the name.
+  const label = /^([^:]{2,40}?)\s?:\s/.exec(item);
   // The name: the words before the amount, else before the first comma or qualifier.
   const name = (
-    amount ? item.slice(0, amount.index) : (item.split(/[,(:]|\s(?:mais|avec|pour|qui)\s/)[0] ?? item)
+    label?.[1] ??
+    (amount ? item.slice(0, amount.index) : (item.split(/[,(:]|\s(?:mais|avec|pour|qui)\s/)[0] ?? item))
   )
     .replace(/[\s,:–-]+$/, '')
     .trim();

@@ -2,7 +2,7 @@
 // (Alfred), or shared out between the people named (Millie). Read from the items' own words: when
 // each is due, what is at stake, whether it is a quick one.
 import { findDate } from '../dates.ts';
-import { capitalise, dueRelative, fold, formatDay } from '../french.ts';
+import { capitalise, dueRelative, fold, formatDay, formatTime } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { listWords } from './compose.ts';
 
@@ -13,6 +13,8 @@ export interface OwnItem {
   /** 2 money or a customer at stake, 1 the team's own work, 0 anything else. */
   stake: number;
   quick: boolean;
+  /** The hour of the day it is due by, in minutes (« elle la reprend à 11h », « avant midi », « le soir »). */
+  dueAt: number | null;
   /** What the item is about, to give related items to the same person. */
   area: string;
   reasons: string[];
@@ -32,25 +34,48 @@ const areas: Array<[string, RegExp]> = [
 const quickVerbs =
   /^(appeler|rappeler|telephoner|repondre|envoyer|confirmer|relancer|valider|signer|payer|reserver|transferer)\b/;
 
+/** « à 11h », « avant 14 h 30 », « avant midi », « le soir »: when in the day the item is due; a bare duration (« 1h ») is not. */
+function dueHour(folded: string): number | null {
+  const hour = /\b(?:a|avant|pour|d'ici|vers|jusqu'a)\s+(\d{1,2})\s*h\s*(\d{2})?\b/.exec(folded);
+  if (hour) return Number(hour[1]) * 60 + Number(hour[2] ?? 0);
+  if (/\b(?:avant|pour|d'ici|a)\s+midi\b/.test(folded)) return 12 * 60;
+  if (/\b(?:le|ce|en) soir\b|\bfin de (?:journee|soiree)\b/.test(folded)) return 19 * 60;
+  return null;
+}
+
+const notUrgent =
+  /\b(?:rien d'urgent|pas urgent\w*|pas presse\w*|quand (?:j'ai|on a) le temps|peut attendre)\b/;
+
 function readItem(text: string, conversation: Conversation): OwnItem {
   const folded = fold(text);
   const { today, now } = conversation;
   const reasons: string[] = [];
   const date = findDate(text, now);
   let urgency = 0;
-  if (/\b(urgent\w*|au plus vite|asap|tout de suite|immediatement)\b/.test(folded)) urgency = 3;
+  if (!notUrgent.test(folded) && /\b(urgent\w*|au plus vite|asap|tout de suite|immediatement)\b/.test(folded))
+    urgency = 3;
   if (date && date.day >= today - 60) {
     const delta = date.day - today;
     urgency = Math.max(urgency, delta <= 0 ? 3 : delta === 1 ? 2 : delta <= 7 ? 1 : 0);
     reasons.push(`échéance ${dueRelative(date.day, today)} (${formatDay(date.day, today)})`);
   } else if (urgency === 3) reasons.push('urgent');
+  const dueAt = dueHour(folded);
+  // Due at an hour of the day said for the day planned: before whatever has no hour, earliest first.
+  if (dueAt !== null) {
+    urgency = Math.max(urgency, 2);
+    reasons.push(dueAt >= 19 * 60 ? 'attendu le soir' : `attendu à ${formatTime(dueAt)}`);
+  }
+  if (notUrgent.test(folded)) {
+    urgency = -1;
+    reasons.push('rien ne presse');
+  }
   const area = areas.find(([, words]) => words.test(folded))?.[0] ?? 'autre';
   const stake = area === 'finances' || area === 'clients' ? 2 : area === 'équipe' ? 1 : 0;
   if (area === 'clients') reasons.push('un client attend');
   else if (area === 'finances') reasons.push('de l’argent en jeu');
   const quick = quickVerbs.test(folded);
   if (quick) reasons.push('rapide à faire');
-  return { text, urgency, stake, quick, area, reasons };
+  return { text, urgency, stake, quick, dueAt, area, reasons };
 }
 
 /** The items in the order to do them: due first, then what is at stake; a quick one goes first among equals. */
@@ -59,7 +84,12 @@ export function orderOwnItems(items: string[], conversation: Conversation): OwnI
   const score = (item: OwnItem) => item.urgency * 2 + item.stake + (item.quick ? 0.5 : 0);
   return read
     .map((item, index) => ({ item, index }))
-    .sort((a, b) => score(b.item) - score(a.item) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        (a.item.dueAt !== null && b.item.dueAt !== null ? a.item.dueAt - b.item.dueAt : 0) ||
+        score(b.item) - score(a.item) ||
+        a.index - b.index,
+    )
     .map(({ item }) => item);
 }
 

@@ -3,7 +3,9 @@
 // what the user gives): each risk read from a part of the plan the user states (the money borrowed,
 // the people to hire, the date, the place, the business already running), with what to do about it.
 // Nothing is said of a part the plan does not have.
-import { fold } from '../french.ts';
+import type { DayNumber } from '../../../../shared/paris-time.ts';
+import { findDates } from '../dates.ts';
+import { fold, formatDay, numberInWords } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { amountPattern } from '../understanding/facts.ts';
 import { blocks } from './compose.ts';
@@ -20,7 +22,7 @@ const monthNames: Record<string, string> = { fevrier: 'février', aout: 'août',
 /** The plan the user states: « ouvrir un deuxième salon de coiffure à Vannes en mars ». */
 export function planOf(message: string): string | null {
   const match =
-    /\b(?:je veux|je voudrais|je vais|je compte|j['’]envisage de|j['’]aimerais|on veut|on va|on voudrait|on envisage de|nous voulons|nous allons|nous envisageons de|mon projet est d['’]|notre projet est d['’]|le plan est d['’]|projet\s*:)\s*([^,.;:!?]{6,120})/i.exec(
+    /\b(?:je veux|je voudrais|je vais|je compte|j['’]envisage de|j['’]aimerais|on veut|on va|on voudrait|on envisage de|nous voulons|nous allons|nous envisageons de|mon projet est d['’]|notre projet est d['’]|le plan est d['’]|projet\s*:|(?:(?:notre|mon|ma|la|le)\s+[^,.;:!?]{2,60}?\s+)(?:veut|voudrait|va|compte|envisage de|souhaite|pr[ée]voit de))\s*([^,.;:!?]{6,120}?(?:\s:\s[^,.;:!?]{6,80})?)(?=\s*[,.;:!?]|$)/i.exec(
       message,
     );
   return match?.[1]?.trim() ?? null;
@@ -41,7 +43,25 @@ export function planRisks(message: string): Risk[] {
   const plan = planOf(message) ?? '';
   const amount = new RegExp(amountPattern.source).exec(message)?.[0]?.trim();
   const borrowed = /\b(emprunt\w*|pret|credit|financ\w*)\b/.test(folded);
-  if (amount) {
+  // « 1,2 M€ de travaux », « un contrat de 80 000 € »: the size of the work won, not money spent.
+  const workSize = amount
+    ? new RegExp(
+        `${amount.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:de|d['’])\\s*(travaux|march[ée]|contrat|chantier|prestations?|commande)`,
+        'iu',
+      ).exec(message)
+    : null;
+  if (amount && workSize && !borrowed) {
+    risks.push({
+      risk: `Un projet de ${amount} ${workSize[0]
+        .slice(amount.length)
+        .trim()
+        .replace(
+          /^\S+\s*/,
+          'de ',
+        )}, lourd à porter : assurances, trésorerie et références demandées à la hauteur`,
+      todo: 'vérifiez que votre assurance et vos capacités financières couvrent ce montant, et chiffrez la trésorerie à avancer avant les premiers paiements',
+    });
+  } else if (amount) {
     risks.push(
       borrowed
         ? {
@@ -73,8 +93,43 @@ export function planRisks(message: string): Risk[] {
       todo: `faites un rétroplanning à rebours depuis ${said} avec deux à trois semaines de marge, et fixez dès maintenant les dates des artisans et des fournisseurs`,
     });
   }
+  // « rendu des offres le 15 mars », « dépôt du dossier avant le 3 avril »: a deadline the plan must meet.
+  const deadline =
+    /\b(rendu|remise|d[ée]p[ôo]t|date limite|candidatures?|livraison)\b[^.;!?]{0,30}?\b((?:le|avant le|au plus tard le|pour le)\s+\d{1,2}(?:er)?\s+\p{L}+)/iu.exec(
+      message,
+    );
+  if (deadline?.[2]) {
+    risks.push({
+      risk: `Un dossier pas prêt ${deadline[2].replace(/^pour le/i, 'le').replace(/^le\b/i, 'pour le')}, ou rendu incomplet`,
+      todo: 'faites la liste des pièces demandées dès aujourd’hui, fixez une date de relecture une semaine avant, et déposez deux jours avant l’échéance',
+    });
+  }
+  // « on n'a jamais fait de marché public », « c'est notre premier… »: the team's first time.
+  const firstTime =
+    /\b(?:jamais (?:fait|eu|realise|travaille|repondu)|premiere fois|pas d'experience|aucune experience)\b([^.;!?]{0,60})/.exec(
+      folded,
+    );
+  if (firstTime) {
+    risks.push({
+      risk: 'Un premier essai, sans l’expérience des règles et des pièges de l’exercice',
+      todo: 'faites-vous relire par quelqu’un qui l’a déjà fait (confrère, CCI, fédération), et lisez en entier le règlement ou les conditions avant de commencer',
+    });
+  }
+  // « (4 personnes) », « on est 3 », « 5 salariés »: a small team for a large piece of work.
+  const team =
+    /\(?\b(\d{1,2})\s+(?:personnes|salari[ée]s|collaborateurs|associ[ée]s)\b|\bon est (\d{1,2})\b/iu.exec(
+      message,
+    );
+  const size = team?.[1] ?? team?.[2];
+  if (size && Number(size) <= 10) {
+    risks.push({
+      risk: `Une charge de travail trop lourde pour une équipe de ${size} personnes, qui fait aussi tourner l’activité courante`,
+      todo: 'chiffrez les jours que le projet demande, bloquez-les au planning, et envisagez un partenaire ou un sous-traitant pour ce qui dépasse',
+    });
+  }
   const place = /(?:^|\s)(?:a|à)\s+(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Lu}[\p{L}'’-]+)?)/u.exec(plan)?.[1];
-  if (place) {
+  // Customers to win in a new place, unless the place is where a job is done for someone else (a tender).
+  if (place && !/\b(marches?|appels? d'offres?|chantiers?|repondre)\b/.test(fold(plan))) {
     risks.push({
       risk: `Une clientèle à construire à ${place}, où l’on ne vous connaît pas encore`,
       todo: `vérifiez la concurrence et le passage autour du local, et annoncez l’ouverture à ${place} un mois avant (réseaux, commerçants voisins, offre de lancement)`,
@@ -89,8 +144,105 @@ export function planRisks(message: string): Risk[] {
   return risks;
 }
 
+/**
+ * A dated schedule the user gives (« du 2 au 22 août : dépose, plomberie et électricité, pose, puis
+ * visite d'hygiène. On rouvre le 24 août. »): its steps in order, when the work ends, and the day
+ * everything must be ready. Null without at least two steps and a day after the work.
+ */
+export interface Schedule {
+  steps: string[];
+  start: DayNumber;
+  end: DayNumber;
+  deadline: DayNumber;
+  /** What that day is: « la réouverture », « la livraison ». */
+  deadlineWord: string;
+}
+
+export function scheduleOf(message: string, now: Date): Schedule | null {
+  const dates = findDates(message, now);
+  const period = dates.find((date) => date.endDay !== undefined);
+  const start = period?.day ?? dates[0]?.day;
+  const end = period?.endDay ?? dates.at(-2)?.day;
+  const last = dates.at(-1);
+  if (start === undefined || end === undefined || !last || last === period || last.day <= end) return null;
+  // The steps: the list after the colon, up to the end of its sentence.
+  const listed = /:\s*([^.!?\n]+)/.exec(message)?.[1] ?? '';
+  const steps = listed
+    .split(/\s*,\s*(?:puis\s+|et enfin\s+|enfin\s+)?|\s+puis\s+/)
+    .map((step) => step.trim())
+    .filter((step) => step.length > 2);
+  if (steps.length < 2) return null;
+  const before = fold(message.slice(Math.max(0, last.index - 40), last.index));
+  const deadlineWord = /\b(?:rouvr\w*|reouv\w*)\b/.test(before)
+    ? 'la réouverture'
+    : /\b(?:ouvr\w*|ouverture)\b/.test(before)
+      ? 'l’ouverture'
+      : /\blivr\w*/.test(before)
+        ? 'la livraison'
+        : /\blanc\w*/.test(before)
+          ? 'le lancement'
+          : 'l’échéance';
+  return { steps, start, end, deadline: last.day, deadlineWord };
+}
+
+const dayMs = 86_400_000;
+const monthOf = (day: DayNumber) => new Date(day * dayMs).getUTCMonth();
+
+/** Each risk read from the schedule itself (its days said without the year: the intro gives it): the margin left, the chain of steps, who else it waits on, the season. */
+export function scheduleRisks(schedule: Schedule): Risk[] {
+  const { steps, start, end, deadline, deadlineWord } = schedule;
+  const risks: Risk[] = [];
+  const margin = deadline - end;
+  if (margin <= 7) {
+    const gap = margin - 1;
+    risks.push({
+      risk: `${gap <= 0 ? 'Aucune marge' : `${gap === 1 ? 'Un seul jour' : `${numberInWords(gap)} jours`} de marge`} entre la fin des travaux, le ${formatDay(end)}, et ${deadlineWord}, le ${formatDay(deadline)} : la moindre étape qui glisse repousse ${deadlineWord}`,
+      todo: `gardez au moins une semaine de battement avant ${deadlineWord}, ou décidez dès maintenant ce que vous ferez si tout n’est pas prêt (date de repli, activité réduite)`,
+    });
+  }
+  if (steps.length >= 3)
+    risks.push({
+      risk: `Les ${numberInWords(steps.length)} étapes s’enchaînent (${steps.join(' → ')}) : un retard sur l’une décale toutes les suivantes`,
+      todo: 'fixez avec chaque intervenant une date de fin écrite par étape, et faites un point chaque semaine pour réagir avant que le retard ne s’accumule',
+    });
+  const outside = steps.find((step) =>
+    /\b(visite|controle|inspection|hygiene|commission|raccordement|reception|validation|autorisation|certification|audit|mise en service)\b/.test(
+      fold(step),
+    ),
+  );
+  if (outside)
+    risks.push({
+      risk: `« ${outside.charAt(0).toUpperCase()}${outside.slice(1)} » ne dépend pas de vous : sa date peut tomber après ${deadlineWord}`,
+      todo: `demandez ce rendez-vous dès maintenant, pour une date avant le ${formatDay(deadline)}, et préparez ce qui sera vérifié`,
+    });
+  const summer = monthOf(start) === 7 || monthOf(end) === 7;
+  const winter = [11, 0].includes(monthOf(start)) && [11, 0].includes(monthOf(end)) && start !== end;
+  if (summer || winter)
+    risks.push({
+      risk: `${summer ? 'En août' : 'Pendant les fêtes de fin d’année'}, beaucoup de fournisseurs et d’artisans sont fermés : une livraison en retard ou une pièce manquante peut attendre leur retour`,
+      todo: `faites livrer le matériel avant le ${formatDay(start)} et faites confirmer par écrit la présence de chaque artisan sur ses dates`,
+    });
+  return risks;
+}
+
 export function planRisksReply(conversation: Conversation): string | null {
-  const { message } = conversation;
+  const { request, revises, style } = conversation;
+  // « Fais-en une note de 5 lignes »: the plan asked before, written again in the style asked.
+  const message = revises
+    ? `${request.command}${request.pasted ? ` : ${request.pasted}` : ''}`
+    : conversation.message;
+  const schedule = /\b(risques?|peut mal tourner|points? de vigilance|ce qui peut coincer)\b/.test(
+    fold(message),
+  )
+    ? scheduleOf(message, conversation.now)
+    : null;
+  const onSchedule = schedule ? scheduleRisks(schedule) : [];
+  if (schedule && onSchedule.length >= 2)
+    return blocks(
+      `Les risques de ce planning (du ${formatDay(schedule.start, conversation.today)} au ${formatDay(schedule.end, conversation.today)}, ${schedule.deadlineWord} le ${formatDay(schedule.deadline, conversation.today)}), chacun avec ce qu’il faut faire, d’après ce que vous m’en dites :`,
+      onSchedule.map((each, index) => `${index + 1}. **${each.risk}.** À faire : ${each.todo}.`).join('\n'),
+      'Le plus coûteux s’il arrive est le premier : c’est lui qu’il faut traiter d’abord.',
+    );
   if (!planRisksAsked(message)) return null;
   const risks = planRisks(message);
   if (risks.length < 2) return null;
@@ -100,7 +252,14 @@ export function planRisksReply(conversation: Conversation): string | null {
       .replace(/\bmon\b/g, 'votre')
       .replace(/\bma\b/g, 'votre')
       .replace(/\bmes\b/g, 'vos')}), chacun avec ce qu’il faut faire, d’après ce que vous m’en dites :`,
-    risks.map((each, index) => `${index + 1}. **${each.risk}.** À faire : ${each.todo}.`).join('\n'),
-    'Le premier à traiter est celui qui coûte le plus s’il arrive : en général la trésorerie. Dites-moi votre chiffre d’affaires actuel et la mensualité prévue, et je fais le calcul.',
+    risks
+      .map((each, index) =>
+        style.length < 0
+          ? `${index + 1}. ${each.risk}.`
+          : `${index + 1}. **${each.risk}.** À faire : ${each.todo}.`,
+      )
+      .join('\n'),
+    style.length >= 0 &&
+      'Le premier à traiter est celui qui coûte le plus s’il arrive : en général la trésorerie. Dites-moi votre chiffre d’affaires actuel et la mensualité prévue, et je fais le calcul.',
   );
 }

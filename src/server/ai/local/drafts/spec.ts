@@ -66,18 +66,26 @@ function givenFigures(conversation: Conversation): string[] {
   const pieces = text
     .replace(/[.!]\s*$/, '')
     .split(/\s*;\s*|,\s+(?!\d{3}\b)|\s+et\s+(?=\d)/)
-    .map((piece) => piece.trim())
-    .filter((piece) => /\d/.test(piece) && piece.length > 2);
-  return pieces.length >= 2 ? pieces : [];
+    .map((piece) => piece.trim().replace(/^(?:et|puis|mais|enfin)\s+/i, ''))
+    .filter((piece) => piece.length > 2);
+  return pieces.filter((piece) => /\d/.test(piece)).length >= 2 ? pieces : [];
 }
+
+// « pour mon associé », « pour la banque »: who the report is for is not what it is about.
+const audience =
+  /\s+pour\s+(?:mon|ma|mes|notre|nos|le|la|les|l['’])\s*(?:associ\w*|banqu\w*|comptable|expert-comptable|equipe|patron\w*|direct\w*|conseil|actionnaires?|investisseurs?|salari\w*|collaborat\w*)\s*$/i;
 
 const number = (text: string) => Number(text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
 const euros = (value: number) => eurosSaid(Math.round(value));
 
 /** A report on the user's own figures: the figures as given, what they mean, what to do next. */
-function figuresReport(conversation: Conversation, figures: string[]): string {
+function figuresReport(conversation: Conversation, given: string[]): string {
   const { style } = conversation;
-  const subject = subjectOf(conversation);
+  const said = subjectOf(conversation);
+  const subject = said?.replace(audience, '') ?? null;
+  // What is not a figure (« on a perdu le contrat de la flotte Enedis ») is a fact of the month.
+  const figures = given.filter((piece) => /\d/.test(piece));
+  const events = given.filter((piece) => !/\d/.test(piece));
   const title = subject ? capitalise(subject.replace(/^(nos|notre|mes|mon|ma)\s+/i, '')) : 'Rapport';
   const joined = figures.join(' ; ');
   // Orders × average basket: the turnover the figures imply, said as an estimate.
@@ -102,7 +110,7 @@ function figuresReport(conversation: Conversation, figures: string[]): string {
     // Short, for a chat message: one line of figures, one of action.
     return blocks(
       opening(conversation, 'spec', 'une version', ''),
-      `📊 **${title}** : ${figures.join(', ')}.`,
+      `📊 **${title}** : ${given.join(', ')}.`,
       turnover !== null && `Soit environ ${euros(turnover)} de chiffre d’affaires.`,
     );
   }
@@ -116,6 +124,7 @@ function figuresReport(conversation: Conversation, figures: string[]): string {
     ),
     `## ${title}`,
     `**Chiffres clés**\n${figures.map((figure) => `- ${capitalise(figure)}`).join('\n')}`,
+    events.length > 0 && `**Faits marquants**\n${events.map((event) => `- ${capitalise(event)}`).join('\n')}`,
     `**Lecture**\n${
       [
         turnover !== null &&

@@ -12,7 +12,7 @@ import {
   significantWords,
 } from '../workspace.ts';
 import { quote, revisionIntro } from './compose.ts';
-import { letterWithFacts } from './letters.ts';
+import { asWe, letterWithFacts } from './letters.ts';
 import type { Writer } from './writer.ts';
 
 // A written piece ("rédige un point", "écris un message") rather than a question ("où en est…").
@@ -94,6 +94,29 @@ function workspacePoints(conversation: Conversation, project: Project): string[]
   ].filter((point): point is string => Boolean(point));
 }
 
+// « seul souci : … », « petit problème, … »: what holds the project up, said as such in the update.
+const blocker =
+  /^(?:(?:le|un|une|seul|seule|petit|gros|dernier|seul vrai|principal)\s+)*(?:soucis?|problemes?|bemol|hic|point noir|blocage|point d'attention|risque)\b\s*(?:[:,-]\s*)?/;
+
+/**
+ * A point as the update says it: what holds the project up as its « point de vigilance », « on » as
+ * « nous », the percent sign after a no-break space.
+ */
+function writtenPoint(point: string): string {
+  const held = blocker.exec(fold(point));
+  const said = held ? `point de vigilance : ${point.slice(held[0].length)}` : point;
+  return asWe(said)
+    .replace(/^Nous/, 'nous')
+    .replace(/(\d)\s?%/g, '$1\u00a0%');
+}
+
+// « pour le client Biocoop Rennes »: the client the update is for, named.
+const clientNamed =
+  /\bpour (?:le |la |notre |mon |ma )?(?:client|cliente)\s+((?:\p{Lu}[\p{L}'’&-]*)(?:\s+\p{Lu}[\p{L}'’&-]*)*)/u;
+
+/** « point hebdo », « point de la semaine »: a weekly update. */
+const weekly = /\b(?:hebdo\w*|de la semaine|chaque semaine)\b/;
+
 /** True when the request asks for a status update written to someone, with facts to put in it. */
 export function isStatusLetter(conversation: Conversation): boolean {
   const { command } = conversation.request;
@@ -127,12 +150,14 @@ const statusLetter: Writer = (conversation) => {
   const { context } = details;
   // No facts given: the project's own figures, from the workspace.
   const project = details.points.length + context.length ? null : projectWrittenAbout(conversation);
-  const points = project ? workspacePoints(conversation, project) : details.points;
+  const points = project ? workspacePoints(conversation, project) : details.points.map(writtenPoint);
   const late = /\bretard\w*|\bdecal\w*|\breport\w*/.test(fold(`${request.command} ${request.pasted ?? ''}`));
-  const behind = points.some((point) => point.startsWith('point de vigilance'));
+  const behind = points.some((point) => point.startsWith('point de vigilance') && /retard/.test(point));
   const about = project ? `le projet « ${project.name} »` : projectOf(request.facts.subject);
+  const client = clientNamed.exec(request.command)?.[1];
+  const title = `Point d’avancement${weekly.test(fold(request.command)) ? ' de la semaine' : ''}`;
   const draft = letterWithFacts(conversation, {
-    subject: `Point d’avancement${about ? ` : ${about}` : ''}`,
+    subject: `${title}${about ? ` : ${about}` : client ? ` : ${client}` : ''}`,
     to: request.facts.people[0],
     body: [
       {

@@ -346,7 +346,7 @@ export const postWriter: Writer = (conversation) => {
   // A post with nothing to say but the business: it presents the business (its name, else its trade).
   const trade = tradeOf(conversation);
   const presentsTrade = !company.name && trade !== null && topic === trade;
-  const about = (company.name && topic === company.name) || presentsTrade;
+  const aboutBusiness = (company.name && topic === company.name) || presentsTrade;
   const presented = company.name ?? trade;
   const where = company.city ?? facts.places[0] ?? null;
   const emojis = Boolean(additionOf(conversation, 'emojis')) || platform === 'instagram';
@@ -358,10 +358,30 @@ export const postWriter: Writer = (conversation) => {
       : (/\bannonc\w*\s+((?:que|qu['’])\s*[^.!?]+)/i.exec(
           `${request.command} ${request.pasted ?? ''}`,
         )?.[1] ?? null);
-  const announced = thatClause ? announcedClause(thatClause) : null;
+  // « …: on lance des cours de Pilates le mardi », « on sort une galette… »: news told in the user's
+  // own « on »/« nous » clause is the announcement, whether or not « annoncer » is said.
+  const toldClause = thatClause
+    ? null
+    : /(?:^|[:;,.!?]\s+)((?:on|nous)\s+(?!vous\b|te\b|t['’])\p{L}+\s[^.!?;]{6,})/iu.exec(
+        request.command,
+      )?.[1];
+  const announced = thatClause
+    ? announcedClause(thatClause)
+    : toldClause
+      ? announcedClause(`que ${toldClause.trim()}`)
+      : null;
+  // Told news is what the post says: it presents the business only when there is none.
+  const about = aboutBusiness && !announced;
   const datePhrase =
     /\s+(?:du\s+\d{1,2}(?:er)?(?:\s+\p{L}+)?\s+au\s+\d{1,2}(?:er)?\s+\p{L}+|(?:le|dès le|des le|à partir du|a partir du|du)\s+\d{1,2}(?:er)?\s+\p{L}+)(?:\s+\d{4})?/u;
-  const dated = announced ? datePhrase.exec(announced.sentence)?.[0]?.trim() : null;
+  // « a partir du 3 janvier » typed fast is written « à partir du 3 janvier ».
+  const dated = announced
+    ? datePhrase
+        .exec(announced.sentence)?.[0]
+        ?.trim()
+        .replace(/^a partir/i, 'à partir')
+        .replace(/^des le/i, 'dès le')
+    : null;
   const undated = (text: string) => text.replace(datePhrase, '');
   // « ajoute un appel à réserver par téléphone »: the post ends on the action asked.
   const asked = style.additions.find((addition) => addition.kind === 'call_to_action');
@@ -400,7 +420,7 @@ export const postWriter: Writer = (conversation) => {
       ? announced.noun
         ? `${emojis ? '📣 ' : ''}${capitalise(undated(announced.noun))} : une nouvelle étape pour nous !`
         : // The news itself is the next paragraph: the opening only announces it, never says it twice.
-          `${emojis ? '📣 ' : ''}${/^nous\b/i.test(announced.sentence) && /\brecrut/.test(fold(announced.sentence)) ? 'Nous recrutons !' : 'Grande nouvelle, et nous avions hâte de vous la partager !'}`
+          `${emojis ? '📣 ' : ''}${/^nous\b/i.test(announced.sentence) && /\brecrut/.test(fold(announced.sentence)) ? 'Nous recrutons !' : presented && toldClause ? `Du nouveau ${company.name ? 'chez' : 'pour'} ${presented}${where ? `, à ${where}` : ''} !` : 'Grande nouvelle, et nous avions hâte de vous la partager !'}`
       : parts.news
         ? `${emojis ? '✨ ' : ''}${newsOpening(parts.news)}`
         : `${emojis ? '✨ ' : ''}${capitalise(topic)} : on vous en dit plus.`;
@@ -486,11 +506,12 @@ export const postWriter: Writer = (conversation) => {
   if (style.address === 'tu') post = tutoyer(post);
   return blocks(
     revisionIntro(conversation, `une nouvelle version du post ${networkNames[platform]}`) ??
-      `${voices.suki.ack} Voici un post ${networkNames[platform]}${about ? ` pour présenter ${presented}` : announced ? (announced.noun ? ` sur ${undated(announced.noun)}` : ` pour annoncer ${thatClause}`) : ` sur ${topic}`} :`,
+      `${voices.suki.ack} Voici un post ${networkNames[platform]}${about ? ` pour présenter ${presented}` : announced ? (announced.noun ? ` sur ${undated(announced.noun)}` : ` pour annoncer ${thatClause ?? 'votre nouveauté'}`) : ` sur ${topic}`} :`,
     quote(post),
     style.length >= 0 &&
       `**Conseil de publication :** ${platform === 'linkedin' ? 'mardi ou jeudi entre 8 h et 10 h' : 'en fin de journée'}, avec une photo de votre équipe ou de vos réalisations.`,
     presentsTrade &&
+      !announced &&
       'Pour un post qui donne envie de venir, donnez-moi un sujet : une nouveauté, une promotion, un conseil de saison ou un avant/après.',
     !company.name &&
       'Pour que je cite votre entreprise, dites-moi « Retiens que mon entreprise s’appelle … ».',

@@ -89,8 +89,22 @@ function trimmed(sentence: string, limit: number): string {
   return figuresOf(capital).every((value) => short.includes(value)) ? short : capital;
 }
 
+/**
+ * A text written in paragraphs, with at least as many paragraphs holding figures as points asked:
+ * one point per paragraph, made of its sentences that hold figures, so no fact of a paragraph is lost
+ * to another sentence of it. Null otherwise.
+ */
+function paragraphPieces(text: string, count: number): string[] | null {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => sentencesOf(paragraph).filter((sentence) => figuresOf(sentence).length > 0))
+    .filter((sentences) => sentences.length > 0);
+  if (paragraphs.length < Math.max(2, count)) return null;
+  return paragraphs.map((sentences) => sentences.join(' '));
+}
+
 export function summaryPoints(text: string, count: number, limit: number): string[] {
-  const pieces = piecesOf(text, count);
+  const pieces = paragraphPieces(text, count) ?? piecesOf(text, count);
   const frequency = new Map<string, number>();
   for (const word of keyWords(text)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   const scored = pieces.map((piece, index) => {
@@ -107,6 +121,31 @@ export function summaryPoints(text: string, count: number, limit: number): strin
     .slice(0, count)
     .sort((a, b) => a.index - b.index)
     .map((entry) => trimmed(entry.piece, limit));
+}
+
+/**
+ * A summary for a text message: the clauses of its points that hold a figure or a day, in one line,
+ * without the numbering a list needs (« version SMS »).
+ */
+export function smsSummary(points: string[]): string {
+  const essentials = points.map((point) => {
+    const clauses = point
+      .replace(/[.!\s]+$/, '')
+      .split(/\s*[;:]\s+|,\s+|\.\s+/)
+      // A figure, a day or a name further in the clause (« votre contact sera Julien Marchal »).
+      .filter((clause) => figuresOf(clause).length > 0 || /\s\p{Lu}\p{Ll}+/u.test(clause))
+      .map((clause) =>
+        /^(?:Le|La|Les|L’|L'|Un|Une|Nous|Je|Il|Elle|On|Ce|Cette|Ces|Votre|Notre|Vos|Nos)\b/u.test(clause)
+          ? clause.charAt(0).toLowerCase() + clause.slice(1)
+          : clause,
+      );
+    const kept = clauses.length ? clauses.join(', ') : point.replace(/[.!\s]+$/, '');
+    return /^\p{Lu}\p{Ll}/u.test(kept) && /^(?:En|Par|Pour|Enfin|Nous|Je)\b/.test(kept)
+      ? kept.charAt(0).toLowerCase() + kept.slice(1)
+      : kept;
+  });
+  const line = essentials.join(' ; ');
+  return `${line.charAt(0).toUpperCase()}${line.slice(1)}.`;
 }
 
 function conversationSummary(conversation: Conversation, count: number | null): string {
@@ -240,22 +279,38 @@ function mailSummary(conversation: Conversation, text: string): string | null {
       `Voici l'essentiel de ce mail${sender ? ` de ${sender}` : ''} :`,
     ),
     said.length > 0 &&
-      summaryPoints(
-        // « Suite à notre échange, je vous confirme… »: the lead-in is no point of its own.
-        said
-          .map((sentence) =>
-            sentence.replace(/^(?:suite à|comme convenu lors de|pour faire suite à) [^,]{3,40},\s*/i, ''),
-          )
-          .join(' '),
-        conversation.request.facts.count ?? 3,
-        // « plus court »: shorter points, as for any text summarised.
-        conversation.style.length < 0 ? 140 : conversation.style.length > 0 ? 320 : 220,
-      )
-        .map(
-          (point, index) =>
-            `${index + 1}. ${point.replace(/^Suite à [^,]+,\s*(\p{L})/u, (_m, first: string) => first.toUpperCase())}`,
-        )
-        .join('\n'),
+      ((points: string[]) =>
+        conversation.style.channel === 'sms'
+          ? smsSummary(points)
+          : points
+              .map(
+                (point, index) =>
+                  `${index + 1}. ${point.replace(/^Suite à [^,]+,\s*(\p{L})/u, (_m, first: string) => first.toUpperCase())}`,
+              )
+              .join('\n'))(
+        summaryPoints(
+          // « Suite à notre échange, je vous confirme… »: the lead-in is no point of its own.
+          // Its paragraphs kept: each may be a point of its own.
+          body
+            .split(/\n\s*\n/)
+            .map((paragraph) =>
+              sentencesOf(paragraph)
+                .filter((sentence) => said.includes(sentence))
+                .map((sentence) =>
+                  sentence.replace(
+                    /^(?:suite à|comme convenu lors de|pour faire suite à) [^,]{3,40},\s*/i,
+                    '',
+                  ),
+                )
+                .join(' '),
+            )
+            .filter(Boolean)
+            .join('\n\n'),
+          conversation.request.facts.count ?? 3,
+          // « plus court »: shorter points, as for any text summarised.
+          conversation.style.length < 0 ? 140 : conversation.style.length > 0 ? 320 : 220,
+        ),
+      ),
     total,
     // Shorter, a single request is said once, in « À faire ».
     (asks.length > 0 || others.length > 0) &&
@@ -283,7 +338,9 @@ export const summaryWriter: Writer = (conversation) => {
       'une version du résumé',
       `Voici l'essentiel de ce texte (${plural(words, 'mot')}) en ${plural(points.length, 'point')} :`,
     ),
-    points.map((point, index) => `${index + 1}. ${point}`).join('\n'),
+    style.channel === 'sms'
+      ? smsSummary(points)
+      : points.map((point, index) => `${index + 1}. ${point}`).join('\n'),
     points.length < count &&
       `Le texte ne contient que ${plural(points.length, 'idée distincte', 'idées distinctes')} : je n'en invente pas d'autre.`,
     ...keep(

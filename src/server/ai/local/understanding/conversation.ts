@@ -33,7 +33,9 @@ import {
 } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp, requestedTone } from './follow-ups.ts';
 import { hiringCostAsked } from './hiring-cost.ts';
+import { withItemValueChanged } from './listed-items.ts';
 import { newsNamed, newsTold } from './news-told.ts';
+import { offerAsked } from './offers.ts';
 import { asksForOnboarding } from './onboarding.ts';
 import {
   asksForUndertaking,
@@ -192,9 +194,10 @@ function detailsAfterColon(before: string, after: string): boolean {
   // an offer a prospecting message makes (« … : 85 € HT de l'heure, paiement à 30 jours »).
   const items = after.replace(/[.!\s]+$/, '').split(/\s*[;,]\s+|\s+et\s+/);
   if (
-    /\b(newsletter|post|publication|article|annonce|affiche|flyer|story|ordre du jour|programme|proposition commerciale|offre commerciale|prospect\w*)\b/.test(
+    (/\b(newsletter|post|publication|article|annonce|affiche|flyer|story|ordre du jour|programme|prospect\w*)\b/.test(
       head,
-    ) &&
+    ) ||
+      offerAsked.test(head)) &&
     items.length >= 2 &&
     // « -20 % sur les soins visage du 1er au 24 décembre »: an offer said whole is still one item.
     items.every((item) => item.split(/\s+/).length <= 12)
@@ -229,7 +232,7 @@ export function splitPasted(message: string): { command: string; pasted: string 
       command: message.slice(0, received.index).trim(),
       pasted: message.slice(received.index).trim(),
     };
-  const colon = /:\s/.exec(message);
+  const colon = asideFreeColon(message, /:\s/g);
   if (
     colon &&
     colon.index <= 200 &&
@@ -253,6 +256,18 @@ export function splitPasted(message: string): { command: string; pasted: string 
     };
   }
   return { command: message, pasted: null };
+}
+
+/**
+ * The request's own colon (« … pour l'agence Nexa (contact : M. Benali) : menu à 42 € … »): a colon
+ * inside brackets belongs to its aside, not to the request. Null when there is none.
+ */
+export function asideFreeColon(text: string, pattern: RegExp): RegExpExecArray | null {
+  for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))) {
+    const before = text.slice(0, match.index);
+    if (before.split('(').length === before.split(')').length) return match as RegExpExecArray;
+  }
+  return null;
 }
 
 /** The words the classifier should weigh: names, codes, amounts and quotations say nothing of the intent. */
@@ -327,6 +342,9 @@ export function courtesyAsked(command: string): boolean {
   );
 }
 
+const summaryVerb =
+  /^\W*(?:(?:peux-tu|pourrais-tu|tu peux|tu pourrais|pouvez-vous|merci de)\s+)?(?:me\s+|nous\s+)?(?:resum\w*|synthetis\w*|(?:fais|faites|redige\w*|donne\w*)(?:-moi|-nous)?\s+(?:un|une|le|la)\s+(?:resume|synthese))\b/;
+
 async function understand(message: string, now: Date, employee: EmployeeId): Promise<Understood> {
   const { command, pasted } = splitPasted(message);
   const commandFacts = extractFacts(command, now);
@@ -391,6 +409,10 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // over a classifier's guess outside its role.
   const cued = inRole(employee, intent) ? null : skillCuedBy(employee, command);
   if (cued) return { intent: cued, confidence: 1, command, pasted, facts };
+  // « Résume-moi en 4 points ce mail de notre meunier : « … » »: a text pasted after the verb that
+  // asks for its summary is summarised, whatever the words around the verb make the classifier think.
+  if (pasted && inRole(employee, 'summarise') && summaryVerb.test(fold(command)))
+    return { intent: 'summarise', confidence: 1, command, pasted, facts };
   // "Où en est…", "Quels prospects dois-je relancer ?": a question on the workspace, answered by the
   // employee's report from its data, not by a draft — unless it names another's data (tickets, prospects).
   // "Quels sont les risques sur le lancement ?", "Qu'est-ce qui coince sur la refonte ?": the
@@ -850,7 +872,19 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
     return { ...base, command: choice, facts: { ...facts, dates } };
   }
   if (said.platform && said.platform !== facts.platform) facts = { ...facts, platform: said.platform };
+  // « c'est pour la directrice, Mme Garnier, plus formel »: someone named with a civility in a
+  // follow-up, and not in the request, is whom the draft is now written to.
+  const reader = said.people.find(
+    (person) =>
+      /^(?:M\.|Mme|Mlle|Monsieur|Madame|Dr)\s/.test(person.label) &&
+      !facts.people.some((known) => known.name === person.name),
+  );
+  if (reader) facts = { ...facts, people: [reader, ...facts.people] };
   if (correction.test(fold(turn))) {
+    // « et si M. Lopez passe à 50 % ? »: the value of the item of the user's own list that the turn names.
+    const listed = [withItemValueChanged(command, turn), pasted && withItemValueChanged(pasted, turn)];
+    if (listed[0] !== command || (pasted && listed[1] !== pasted))
+      return { ...base, command: listed[0]!, pasted: listed[1] || pasted };
     // The old value is replaced wherever the request said it: its command and the subject read from it.
     const replace = (old: string, value: string) => {
       command = command.split(old).join(value);
@@ -961,7 +995,20 @@ export function retargeted(base: Understood, target: string, now: Date): Underst
     facts = { ...facts, people: [person, ...facts.people.slice(1)] };
     said.people = [];
   }
+  // A name of another length moves what follows it: each date is found again where the new command says it.
+  if (command !== base.command) facts = { ...facts, dates: relocated(facts.dates, command) };
   return { ...base, command, facts: mergeFacts(facts, said) };
+}
+
+/** Dates read in a command, at their place in a rewritten one (a date no longer said keeps its index). */
+function relocated(dates: Facts['dates'], command: string): Facts['dates'] {
+  let from = 0;
+  return dates.map((date) => {
+    const index = command.indexOf(date.text, from);
+    if (index < 0) return date;
+    from = index + date.text.length;
+    return { ...date, index };
+  });
 }
 
 const contractWord = /\b(?:CDI|CDD|cdi|cdd|stage|alternance|freelance|intérim|interim)\b/;

@@ -63,7 +63,7 @@ const countWords: Record<string, number> = {
 };
 
 const shorter =
-  /\b(plus (courte?s?|concise?s?|brefs?|breves?|synthetique|succinct\w*)|raccourci\w*|abreg\w*|condense\w*|moins longu?e?s?|trop longu?e?s?|reduis\w*|en moins de mots|allege\w*|coupe\w*)\b/g;
+  /\b(plus (courte?s?|concise?s?|brefs?|breves?|synthetique|succinct\w*)|raccourci\w*|abreg\w*|condense\w*|moins longu?e?s?|trop longu?e?s?|reduis\w*|en moins de mots|allege\w*|coupe\w*|(?:en|de|sur) (?:\d|une|deux|trois|quatre|cinq|quelques) lignes?)\b/g;
 const longer =
   /\b(plus (longue?s?|complete?s?|detaille\w*|developpe(?!ur)\w*)|developpe(?!ur)\w*|detaille\w*|etoffe\w*|allonge\w*|trop courte?s?|approfondi\w*)\b/g;
 const firm =
@@ -153,8 +153,14 @@ const sources =
   /\b(sources?|references?|liens?|d'ou (viennent|vient|tiens)|sur quoi te bases|preuves?|etudes? qui)\b/;
 const why = /^\s*(pourquoi|pour quelle raison|comment ca se fait)\b/;
 // Read on the words as typed (to keep the target's accents): accents and capitals are optional.
+// « Fais le même message pour Antoine Leroy, candidat au même poste »: the same draft for another
+// recipient, whatever verb asks for it; what follows a comma describes the new target.
 const retarget =
-  /^\s*(?:et|ok,? et|d'accord,? et|meme chose|pareil)\s+(?:pour|avec|sur|chez|concernant|du c[oô]t[eé] de|c[oô]t[eé]|[aà])\s+(.+?)\s*[?.!]*\s*$/i;
+  /^\s*(?:et|ok,? et|d'accord,? et|(?:(?:fais|faites|refais|ecris|écris|envoie|r[eé]dige|pr[eé]pare)(?:-moi|-en|-le|-la)?\s+)?(?:(?:le|la)\s+)?m[eê]me(?:\s+(?:chose|message|mail|e-mail|courrier|lettre|invitation|r[eé]ponse|texte|sms))?|pareil)\s+(?:pour|avec|sur|chez|concernant|du c[oô]t[eé] de|c[oô]t[eé]|[aà])\s+([^,]+?)\s*(?:,[^,]*)?[?.!]*\s*$/i;
+// « Écris-le plutôt à Mme Carpentier, sa DRH », « Envoie-la aussi à Paul », « plutôt pour la mairie »:
+// the same draft for another recipient (instead, or as well), named before any apposition.
+const retargetDraft =
+  /^\s*(?:non,?\s+)?(?:(?:envoie|envoyez|adresse|adressez|[eé]cris|[eé]crivez|r[eé]dige|r[eé]digez|fais|faites)-(?:le|la|les)\s+(?:plut[oô]t\s+|aussi\s+|finalement\s+)?|(?:plut[oô]t|finalement|[aà] la place)\s*,?\s+)(?:[aà]|pour|au|aux)\s+([^,;?!]+?)\s*(?:[,;].*)?[?.!]*\s*$/i;
 // Words that point back at the previous reply ("la", "le", "ce message", "ta réponse").
 const pointsBack =
   /(-la|-le|-les|-lui)\b|-en\b(?=.*\b(?:facebook|instagram|linkedin|tiktok|version)\b)|\b(ce (message|mail|email|post|texte|brouillon|courrier|plan|article)|cette (version|reponse|annonce|offre|lettre|publication|liste)|ta (reponse|proposition|version)|ton (texte|message|brouillon|post|mail)|la meme|le meme|refais|reecris|reformule|recommence|change|modifie|corrige|version)\b/;
@@ -307,7 +313,7 @@ export function readFollowUp(original: string, whole = original): FollowUp {
   const change: StyleChange = { length: Math.sign(lengthChange), tone, address, additions, channel };
   const styled =
     lengthChange !== 0 || tone !== null || address !== null || additions.length > 0 || channel !== null;
-  const target = retarget.exec(original)?.[1]?.trim() ?? null;
+  const target = (retarget.exec(original) ?? retargetDraft.exec(original))?.[1]?.trim() ?? null;
   // "…, mais Shine n'a pas de support. Ton avis ?": the question may end a message that gives facts.
   const lastSentence =
     folded

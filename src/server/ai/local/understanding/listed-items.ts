@@ -6,6 +6,23 @@ import { fold } from '../french.ts';
 const minWords = 2;
 const maxWords = 16;
 
+// « Taxis Brivois : 3 200 €, 70 %. » — a sentence that opens with its item's name and a colon.
+const labelled = /^\p{Lu}[^:?!\n]{0,40}?\s?:\s+\S/u;
+// A sentence ends at « . » before a capital, never after « M. », « Mme. », « Dr. » and the like.
+const abbreviation = /(?:^|\s)(?:M|MM|Mme|Mlle|Me|Dr|St|Ste)\.$/;
+
+/** The request's sentences, each as written. */
+function sentencesOf(command: string): string[] {
+  const sentences: string[] = [];
+  for (const piece of command.split(/(?<=[.!?])\s+(?=\p{Lu})|\n+/u)) {
+    const previous = sentences.at(-1);
+    if (previous !== undefined && abbreviation.test(previous))
+      sentences[sentences.length - 1] = `${previous} ${piece}`;
+    else sentences.push(piece);
+  }
+  return sentences.map((sentence) => sentence.trim()).filter(Boolean);
+}
+
 /** The list part of a request: after its first colon (not a time's), else its bulleted lines. */
 function listPart(command: string): string | null {
   const lines = command.split('\n').filter((line) => /^\s*(?:[-*•–]|\d{1,2}[.)])\s+/.test(line));
@@ -14,16 +31,42 @@ function listPart(command: string): string | null {
   if (!colon) return null;
   // The list ends with its sentence: « … et C. Par quoi je commence ? » keeps « … et C ».
   const rest = command.slice(colon.index + 1);
-  const end = /[.?!](?:\s+\p{Lu}|\s*$)/u.exec(rest);
+  // « M. Lopez », « Mme. Roy »: a civility's dot does not end the sentence.
+  const end = /(?<!\b(?:M|Mme|Mlle|Dr|St)|\b\p{Lu})[.?!](?:\s+\p{Lu}|\s*$)/u.exec(rest);
   return end ? rest.slice(0, end.index) : rest;
+}
+
+/** The text cut at each match of `separator` (sticky) found outside round brackets. */
+function splitOutsideBrackets(text: string, separator: RegExp): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at];
+    if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    if (depth > 0) continue;
+    separator.lastIndex = at;
+    const match = separator.exec(text);
+    if (!match || match[0] === '') continue;
+    pieces.push(text.slice(start, at));
+    start = at + match[0].length;
+    at = start - 1;
+  }
+  pieces.push(text.slice(start));
+  return pieces;
 }
 
 /** Each item of the request's own list, as written (two items at least, else none). */
 export function listedItems(command: string): string[] {
+  // Sentences that each open with a name and a colon are one item each: their commas are details.
+  const named = sentencesOf(command).filter((sentence) => labelled.test(sentence));
+  if (named.length >= 2 && !/^\s*(?:[-*•–]|\d{1,2}[.)])\s+/m.test(command))
+    return named.map((sentence) => sentence.replace(/[.\s]+$/, ''));
   const part = listPart(command);
   if (!part) return [];
-  const pieces = part
-    .split(/\n|;|,\s*(?:et\s+|puis\s+|ainsi que\s+)?/)
+  // A comma inside brackets (« la Clio (vidange, 1h) ») belongs to its item: split outside them only.
+  const pieces = splitOutsideBrackets(part, /\n|;|,\s*(?:et\s+|puis\s+|ainsi que\s+)?/y)
     .flatMap((piece, index, all) =>
       // « A, B et C »: the last comma-free piece holds two items joined by « et ».
       index === all.length - 1 ? piece.split(/\s+(?:et|puis)\s+(?=\p{Ll}+(?:er|re|ir)\b)/u) : [piece],
@@ -45,4 +88,28 @@ export function listedItems(command: string): string[] {
 /** True when the items are the user's own work to sort, not a question about the workspace's tasks. */
 export function isOwnList(command: string, items: string[]): boolean {
   return items.length >= 2 && !/\b(mes taches|nos taches|taches ouvertes|de l'equipe)\b/.test(fold(command));
+}
+
+const percentPattern = /\d{1,3}(?:[,.]\d+)?\s*%/;
+const euroValue = /(?:\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[,.]\d{1,2})?\s*(?:k€|K€|€|euros?\b)/;
+
+/**
+ * « et si M. Lopez passe à 50 % ? », « Conduite Plus, c'est 2 400 € »: the item of the text's own list
+ * that the turn names, its value of the same kind (a percentage, an amount) replaced by the one said;
+ * the text unchanged when the turn names no item or gives no such value.
+ */
+export function withItemValueChanged(text: string, turn: string): string {
+  const value = percentPattern.exec(turn) ?? euroValue.exec(turn);
+  if (!value) return text;
+  const kind = percentPattern.test(value[0]) ? percentPattern : euroValue;
+  const said = fold(turn);
+  const item = listedItems(text).find((each) => {
+    const name = (/^([^:]{2,40}?)\s?:\s/.exec(each)?.[1] ?? each.split(/\s\d/)[0] ?? '')
+      .replace(/^(?:M|Mme|Mlle|Dr)\.?\s+/, '')
+      .trim();
+    return name.length >= 3 && said.includes(fold(name));
+  });
+  const old = item ? kind.exec(item) : null;
+  if (!item || !old) return text;
+  return text.replace(item, item.replace(old[0], value[0].trim()));
 }

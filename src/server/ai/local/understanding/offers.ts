@@ -3,6 +3,10 @@
 // unit) so a letter can recommend one and mention the others, and which one the user puts forward.
 import { fold } from '../french.ts';
 
+/** « Prépare une offre pour… », « proposition commerciale »: a commercial offer asked, not a job offer (folded). */
+export const offerAsked =
+  /\b(propositions? commerciales?|offres? commerciales?|notre (?:offre|proposition)|(?:fais|faire|envoie|envoyer|redige|rediger|ecris|ecrire|prepare|preparer)(?:-lui|-leur)?\s+(?:une |notre |l')?(?:offre|proposition))\b(?!\s+(?:d['’]\s?emploi|de stage|d['’]\s?alternance|de poste))/;
+
 export interface Offer {
   /** "formule", "pack", "abonnement"… as the request calls them. */
   kind: string;

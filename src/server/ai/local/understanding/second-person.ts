@@ -204,3 +204,21 @@ export function toSecondPerson(sentence: string, address: Address = 'vous'): str
     .replace(/ {2,}/g, ' ')
     .replace(/\b(vous|tu|te) (?=[,.;:!?]|$)/g, '$1');
 }
+
+// « tu peux me calculer… », « lequel tu prendrais ? », « peux-tu… », « t'en penses quoi ? »: the user
+// speaking to the employee with « tu ». Only the words before a colon or a quote are the user's to
+// the employee (after them comes the text to write or to read).
+const saysTu =
+  /(?:^|[\s,(])(?:tu|toi|peux-tu|pourrais-tu|sais-tu|penses-tu|t['’](?:en|as|es|y)\b)(?=[\s,?!.]|$)/;
+const saysVous = /(?:^|[\s,(-])(?:vous|votre|vos)(?=[\s,?!.]|$)/;
+
+/** How the user addresses the employee in their own messages: « tu » only when never « vous ». */
+export function userAddress(messages: readonly string[]): Address | null {
+  let tu = false;
+  for (const message of messages) {
+    const own = fold(message.split(/[:«"“\n]/)[0] ?? '');
+    if (saysVous.test(own)) return 'vous';
+    if (saysTu.test(own)) tu = true;
+  }
+  return tu ? 'tu' : null;
+}

@@ -59,3 +59,16 @@ describe('past participles typed without their accent after « être »', () => 
     expect(truecase(typed)).toBe(written);
   });
 });
+
+describe('a verb or a preposition typed wrong in a status', () => {
+  it.each([
+    ['audit fini a 80%', 'audit fini à 80%'],
+    ['chantier avancé a 60 %', 'chantier avancé à 60 %'],
+    ['on a 3 chantiers', 'on a 3 chantiers'],
+    ['il a 20 % de remise', 'il a 20 % de remise'],
+    ['on attends toujours leurs chiffres', 'on attend toujours leurs chiffres'],
+    ['il prends le relais', 'il prend le relais'],
+  ])('« %s » → « %s »', (typed, written) => {
+    expect(truecase(typed)).toBe(written);
+  });
+});

@@ -100,8 +100,19 @@ const borrowedWords = new Set([
   'three',
 ]);
 
+// « 146 vehicules », « les depenses »: after a number or a determiner, a word in -e(s) is the noun,
+// not the participle (« véhiculé »), so its accents are those of its verb (« véhiculer »).
+const beforeNoun = /(?:^|[\s(])(?:\d+|les|des|mes|tes|ses|nos|vos|leurs|ces|le|la|un|une|ce|cette|du)\s+$/i;
+
+function nounOfVerb(folded: string): string | null {
+  const noun = /^(\p{L}{3,})e(s?)$/u.exec(folded);
+  if (!noun) return null;
+  const verb = accentedForm(`${noun[1]}er`);
+  return verb ? `${verb.slice(0, -2)}e${noun[2]}` : null;
+}
+
 /** The word with its accents when they are certain; the same word otherwise. */
-function withAccents(token: string): string {
+function withAccents(token: string, before = ''): string {
   // « l'equipe », « d'equipe »: the word after an elision.
   const elided = /^(\p{L}{1,7}['’])(\p{L}.+)$/u.exec(token);
   if (elided) return elided[1]! + withAccents(elided[2]!);
@@ -110,7 +121,7 @@ function withAccents(token: string): string {
   let written = accented.get(folded);
   // A lower-case word of the French word list, whose accents are certain (french-accents.ts).
   if (!written && token === folded && folded.length >= 4 && !borrowedWords.has(folded))
-    written = accentedForm(folded) ?? undefined;
+    written = accentedForm(folded) ?? (beforeNoun.test(before) ? nounOfVerb(folded) : null) ?? undefined;
   // « journee », « arrivee », « derniere », « deuxieme »: endings French only writes accented. Not on
   // a capitalised word (« Free Pro » is a brand), nor on the English words a message borrows.
   if (!written && folded.length > 4 && token === folded && !borrowedWords.has(folded)) {
@@ -265,7 +276,7 @@ export function truecase(typed: string): string {
   for (const match of out.matchAll(word)) {
     const token = match[0];
     const index = match.index;
-    const accentedToken = withAccents(token);
+    const accentedToken = withAccents(token, out.slice(Math.max(0, index - 12), index));
     if (accentedToken !== token) {
       result += out.slice(last, index) + accentedToken;
       last = index + token.length;
@@ -326,10 +337,21 @@ const beforeTime =
 const beforeInfinitive =
   /(?<![\p{L}'’])(?<!\b(?:il|elle|on|qui|y|ça|ca|cela|Il|Elle|On)\s+)a(?=\s+(?!(?:super|hier|cher|fier|premier|dernier|leger|amer|plaisir|loisir|desir|souvenir|avenir)\b)\p{Ll}{2,}(?:er|ir)\b)/gu;
 
+// « fini a 80% », « rempli a 60 % »: after a past participle, « a » before a share is « à ».
+const shareAfterA = /(?<=(?:^|\s)(\p{L}+))(\s+)a(?=\s+\d+(?:[,.]\d+)?\s?%)/gu;
+
+// « on attends », « il prends »: the third person of a verb in -dre ends in -d, never -ds.
+const thirdPersonDs =
+  /(?<![\p{L}'’])((?:[Oo]n|[Ii]l|[Ee]lle)\s+(?:ne\s+|n['’])?\p{Ll}+[nr]d)s(?![\p{L}'’])/gu;
+
 function atTimes(text: string): string {
   return text
+    .replace(thirdPersonDs, '$1')
     .replace(timeAfterA, (all, previous: string, space: string, time: string) =>
       beforeTime.test(fold(previous)) || /(?:é|ée|és|ées)$/.test(previous) ? `${space}à${time}` : all,
+    )
+    .replace(shareAfterA, (all, previous: string, space: string) =>
+      /(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|fait|faite)$/.test(previous) ? `${space}à` : all,
     )
     .replace(beforeInfinitive, 'à');
 }
