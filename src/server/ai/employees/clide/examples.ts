@@ -50,6 +50,7 @@ export const clideExamples = {
     'J’aimerais répondre à une cliente dont la photo du produit ne correspond pas',
     'J’ai besoin d’une réponse pour un client qui veut un avoir',
     'Vous pourriez répondre à ce patient qui conteste sa facture ?',
+    'Une patiente veut décaler sa séance de jeudi, propose-lui lundi 18 h ou mardi 8 h 30',
   ],
   support_queue: [
     'Quelles demandes sont encore ouvertes au support ?',

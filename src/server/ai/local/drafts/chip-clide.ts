@@ -888,13 +888,19 @@ export function decisionGiven(text: string): string | null {
   const match =
     /(?:^|[.!?;]\s+|:\s+)(?:on|nous)\s+(refus\w*|ne (?:peut|peux|pouvons) pas)\b(?:\s+(?:de\s+)?(?:lui|leur)\b)?/.exec(
       folded,
+    ) ??
+    // « on le rembourse pas », « on ne rembourse pas les articles soldés »: a verb of ours denied.
+    /(?:^|[.!?;]\s+|:\s+)(?:on|nous)\s+()(?:ne\s+|n')?(?:(le|la|les|l'|lui|leur)\s*)?([a-z]{3,}e)\s+pas\b/.exec(
+      folded,
     );
-  if (!match?.[1]) return null;
-  const rest = text
-    .slice(match.index + match[0].length)
-    .split(/(?<=[.!?])\s+/)[0]!
-    .replace(/[.!\s]+$/, '');
+  if (!match) return null;
+  const verb = match[1] ? null : match[3];
+  const [said = '', next = ''] = text.slice(match.index + match[0].length).split(/(?<=[.!?])\s+/);
+  const rest = said.replace(/[.!\s]+$/, '');
   const [decided = '', ...instead] = rest.split(/\s*,?\s+mais\s+/i);
+  // « On refuse : … . Par contre on peut les réinscrire… »: what we offer instead, said next.
+  const otherwise = /^(?:par contre|en revanche|mais|cependant|toutefois|neanmoins)\b[\s,]*/.exec(fold(next));
+  if (otherwise) instead.push(next.slice(otherwise[0].length).replace(/[.!\s]+$/, ''));
   // « le remboursement car … », « , le délai de 30 jours est dépassé »: what is decided, and why.
   const parts =
     /^\s*(?:(?:le|la|les|l['’]|son|sa|ses|leur|leurs|votre|vos)\s*[^,:;]*?)?(?=\s*(?:[,:;]|\bcar\b|\bparce qu|\bpuisque\b|$))/i.exec(
@@ -908,7 +914,12 @@ export function decisionGiven(text: string): string | null {
     .trim();
   // Only a refusal is read here: an acceptance is served by the case's own resolution (what we do,
   // with its amount and delay).
-  const head = `Nous ne pouvons malheureusement pas ${object ? `accepter ${object}` : 'donner une suite favorable à votre demande'}${reason ? ` : ${toRecipient(reason)}` : ''}.`;
+  const refused = verb
+    ? `${match[2] ? 'vous ' : ''}${text.slice(match.index + match[0].length - 4 - verb.length, match.index + match[0].length - 4)}r${object ? ` ${object}` : ''}`
+    : object
+      ? `accepter ${object}`
+      : 'donner une suite favorable à votre demande';
+  const head = `Nous ne pouvons malheureusement pas ${refused}${reason ? ` : ${toRecipient(reason)}` : ''}.`;
   const other = instead.join(' mais ').trim();
   return other
     ? `${head} En revanche, ${asWe(toRecipient(other), 'vous').replace(/^Nous\b/, 'nous')}.`
@@ -977,6 +988,25 @@ const complaint =
 // Words of a happy customer: a review to thank for, not a problem to solve.
 const praise =
   /\b(ador\w*|ravi\w*|enchant\w*|satisfait\w*|felicit\w*|excellent\w*|genial\w*|parfait\w*|super|top|[45] etoiles|cinq etoiles|quatre etoiles|merci|remerci\w*|recommande\w*)\b/;
+
+/**
+ * « a trouvé un cheveu dans son plat », « une vis dans sa baguette »: what the customer found where it
+ * should not be, said to them (« le cheveu trouvé dans votre plat »); null when nothing is.
+ */
+export function foundIn(text: string): string | null {
+  const match =
+    /\btrouv\p{L}*\s+(un|une|des)\s+([\p{L}-]{3,})\s+dans\s+(?:son|sa|ses|leur|leurs)\s+([\p{L}-]{3,}(?:\s+(?:de|d['’]|à|au)\s*[\p{L}-]{3,})?)/iu.exec(
+      text,
+    );
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  const [article, participle] = (
+    { un: ['le', 'trouvé'], une: ['la', 'trouvée'], des: ['les', 'trouvés'] } as const
+  )[match[1].toLowerCase() as 'un' | 'une' | 'des'];
+  const noun =
+    /^[aeiouyéèêh]/i.test(match[2]) && article !== 'les' ? `l’${match[2]}` : `${article} ${match[2]}`;
+  const place = match[3];
+  return `${noun} ${participle} dans ${/s$/i.test(place.split(/\s/)[0]!) ? 'vos' : 'votre'} ${place}`;
+}
 
 /** "qui se plaint de l'attente au comptoir" → "l'attente au comptoir". */
 function complainedOf(situation: string | null): string | null {
@@ -1157,13 +1187,16 @@ export const supportWriter: Writer = (conversation) => {
   );
   const ofAmount = amount ? ` de ${amount}` : '';
   // The decision the user made (« on refuse…, mais on lui propose… ») is the reply's answer.
-  const decision = decisionGiven(request.command) ?? (request.pasted ? decisionGiven(request.pasted) : null);
-  const asked = decision ? null : answerGiven(request.command);
+  // Read in the user's words whole: a colon splits « On refuse : nos conditions… » or « qui demande
+  // le prix : 58 € le m² » from what it decides or answers.
+  const decision = decisionGiven(said) ?? (request.pasted ? decisionGiven(request.pasted) : null);
+  const asked = decision ? null : answerGiven(said);
   // « Réponds à Julie Martin : son colis est bloqué… »: the user's whole answer, nothing of ours added.
   const colonAnswer = decision || asked ? null : answerAfterColon(request.command, request.pasted);
   const given = asked ?? colonAnswer;
   const question = customerQuestion(request.command);
-  const unhappy = kind !== 'other' || complaint.test(folded);
+  const found = foundIn(said);
+  const unhappy = kind !== 'other' || complaint.test(folded) || Boolean(found);
   // « Réponds à ce mail, confirme pour dimanche midi : … »: the confirmation is the answer.
   const confirmation = decision || asked ? null : confirmationSaid(request.command, request.pasted);
   // "un avis 5 étoiles de Mme Rey qui a adoré notre accueil": thanks, said back to her; « merci
@@ -1316,6 +1349,7 @@ export const supportWriter: Writer = (conversation) => {
   );
   const situation = situationOf(request.command);
   const problem =
+    found ??
     solved?.what ??
     complainedOf(situation) ??
     (situation && /^(qui|dont)\s/.test(situation) ? situation.replace(/^(qui|dont)\s+/, 'que ') : null) ??
@@ -1328,7 +1362,7 @@ export const supportWriter: Writer = (conversation) => {
   // « veut qu'on vienne régler son portail… mais on est complets »: the wish said back before the answer.
   const wish = !unhappy && !question && !confirmation ? wishSaid(said) : null;
   // A return asked calmly is a request to serve, not a grievance to apologise for.
-  const calm = solved?.calm && !complaint.test(folded);
+  const calm = solved?.calm && !complaint.test(folded) && !found;
   // « Plus court »: the acknowledgement in a few words, the apology without its long form.
   const short = conversation.style.length < 0;
   const opening = calm

@@ -1624,38 +1624,49 @@ export function asWe(text: string, reader: string | null = null): string {
   // "on lui offre": the object pronoun stays before the verb, or names the letter's reader ("vous").
   const object = (pronoun: string | undefined) =>
     pronoun ? `${reader && /^(lui|leur)$/i.test(pronoun) ? reader : pronoun} ` : '';
-  return text
-    .replace(/\b([Qq]u)['’](?=[Oo]n\s)/gu, '$1e ')
-    .replace(/\b[Oo]n s['’](\p{L}+)/gu, (words, verb: string) => {
-      // « on s'excuse du retard » → « nous nous excusons du retard ».
-      const we = weVerb(verb);
-      return we ? `nous nous ${we}` : words;
-    })
-    .replace(
-      /\b[Oo]n n['’](?:(lui|leur) )?(\p{L}+)/gu,
-      (words, pronoun: string | undefined, verb: string) => {
+  return (
+    text
+      .replace(/\b([Qq]u)['’](?=[Oo]n\s)/gu, '$1e ')
+      .replace(/\b[Oo]n s['’](\p{L}+)/gu, (words, verb: string) => {
+        // « on s'excuse du retard » → « nous nous excusons du retard ».
         const we = weVerb(verb);
-        return we ? `nous ne ${object(pronoun)}${we}`.replace(/\bne (?=[aeiouyéèêh])/, 'n’') : words;
-      },
-    )
-    .replace(/\b[Oo]n ne (?:(lui|leur) )?(\p{L}+)/gu, (words, pronoun: string | undefined, verb: string) => {
-      const we = weVerb(verb);
-      return we ? `nous ne ${object(pronoun)}${we}` : words;
-    })
-    .replace(
-      /\b[Oo]n (?:(lui|leur|le|la|les|vous|y|en) |(l['’]))?(\p{L}+)/gu,
-      (words, pronoun: string | undefined, elided: string | undefined, verb: string) => {
-        // « on le renvoie », « on l'envoie »: the object pronoun stays between « nous » and the verb;
-        // « on la rembourse », « on le rappelle » speak of a person: the letter's reader (« vous »).
-        const we = weVerb(verb);
-        if (!we) return words;
-        const person =
-          reader && (pronoun || elided) && /^(?:le|la|les|l['’])$/i.test(pronoun ?? elided ?? '');
-        if (person && personVerbs.test(fold(verb))) return `nous ${reader} ${we}`;
-        return `nous ${elided ?? object(pronoun)}${we}`;
-      },
-    )
-    .replace(/^nous/, 'Nous');
+        return we ? `nous nous ${we}` : words;
+      })
+      .replace(
+        /\b[Oo]n n['’](?:(lui|leur) )?(\p{L}+)/gu,
+        (words, pronoun: string | undefined, verb: string) => {
+          const we = weVerb(verb);
+          return we ? `nous ne ${object(pronoun)}${we}`.replace(/\bne (?=[aeiouyéèêh])/, 'n’') : words;
+        },
+      )
+      .replace(
+        /\b[Oo]n ne (?:(lui|leur) )?(\p{L}+)/gu,
+        (words, pronoun: string | undefined, verb: string) => {
+          const we = weVerb(verb);
+          return we ? `nous ne ${object(pronoun)}${we}` : words;
+        },
+      )
+      .replace(
+        /\b[Oo]n (?:(lui|leur|le|la|les|vous|y|en) |(l['’]))?(\p{L}+)/gu,
+        (words, pronoun: string | undefined, elided: string | undefined, verb: string) => {
+          // « on le renvoie », « on l'envoie »: the object pronoun stays between « nous » and the verb;
+          // « on la rembourse », « on le rappelle » speak of a person: the letter's reader (« vous »).
+          const we = weVerb(verb);
+          if (!we) return words;
+          const person =
+            reader && (pronoun || elided) && /^(?:le|la|les|l['’])$/i.test(pronoun ?? elided ?? '');
+          if (person && personVerbs.test(fold(verb))) return `nous ${reader} ${we}`;
+          return `nous ${elided ?? object(pronoun)}${we}`;
+        },
+      )
+      // « on le rembourse pas », as it is spoken: the written negation keeps its « ne ».
+      .replace(
+        /\bnous (?!ne\b|n['’])((?:vous|lui|leur|le|la|les|y|en) |l['’])?(\p{L}+) (pas|plus|jamais|rien)\b/gu,
+        (_, pronoun: string | undefined, verb: string, negation: string) =>
+          `nous ${/^[aeiouyéèêh]/i.test(pronoun ?? verb) ? 'n’' : 'ne '}${pronoun ?? ''}${verb} ${negation}`,
+      )
+      .replace(/^nous/, 'Nous')
+  );
 }
 
 // A sentence that tells the employee what to do with the letter, not what the letter says.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../french.ts';
-import { answerAfterColon, decisionGiven, reviewComplaint } from './chip-clide.ts';
+import { answerAfterColon, decisionGiven, foundIn, reviewComplaint } from './chip-clide.ts';
 import { asWe } from './letters.ts';
 import { converse, draftOf } from './play-conversation.ts';
 import {
@@ -315,5 +315,27 @@ describe('the user’s answer says our remedy with its details', () => {
     expect(draft).toContain('Nous vous remboursons les 6,90 € de la livraison express, sous 5 jours.');
     expect(draft.match(/rembours/g)?.length).toBeLessThanOrEqual(2);
     expect(draft).not.toContain('Nous procédons au remboursement');
+  });
+});
+
+describe('refusals and complaints said to the customer', () => {
+  it('reads a spoken refusal and what is offered instead', () => {
+    expect(
+      decisionGiven('Il a tout mangé. on le rembourse pas mais on lui offre le café la prochaine fois.'),
+    ).toBe(
+      'Nous ne pouvons malheureusement pas vous rembourser. En revanche, nous vous offrons le café la prochaine fois.',
+    );
+    expect(
+      decisionGiven('On refuse : nos conditions sont claires. Par contre on peut les réinscrire en janvier.'),
+    ).toMatch(/En revanche, nous pouvons les réinscrire en janvier\.$/);
+  });
+
+  it('names a service refunded with its article, and a thing found where it should not be', () => {
+    expect(refundedItemOf('demande le remboursement de la formation Excel du 20 novembre parce que')).toBe(
+      'la formation Excel du 20 novembre',
+    );
+    expect(foundIn('un client a trouvé un cheveu dans son plat hier')).toBe(
+      'le cheveu trouvé dans votre plat',
+    );
   });
 });

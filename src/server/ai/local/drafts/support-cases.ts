@@ -1,7 +1,7 @@
 // The kinds of customer complaints Clide answers, told apart by what happened to the order, each
 // with what the reply says, what it resolves and the next steps on the user's side.
 import type { DayNumber } from '../../../../shared/paris-time.ts';
-import { capitalise, fold, formatDay, nextWorkingDay } from '../french.ts';
+import { capitalise, fold, formatDay, nextWorkingDay, withDe } from '../french.ts';
 import { asWe, toRecipient } from './letters.ts';
 
 export type Problem =
@@ -273,6 +273,16 @@ export function refundedItemOf(command: string): string | null {
     /\brembours\p{L}*\s+(?:de\s+|du\s+|des\s+|pour\s+)?((?:son|sa|ses|leur|leurs)\s+(?!commande\b|facture\b|achat\b|abonnement\b)[\p{L}’'-]+(?:\s+(?!achet|command|pay|recu|reçu|livr|il\b|depuis|car\b|parce|mais\b|et\b)[\p{L}’'-]+){0,3})(?=[\s,.;!?]|$)/iu.exec(
       command,
     );
+  // « le remboursement de la formation Excel du 20 novembre (4 salariés, 1 600 € HT) »: a service
+  // named with its article, up to the clause that gives a reason; « du » and « des » are « le », « les ».
+  const named =
+    /\brembours\p{L}*\s+(de la|de l['’]|du|des)\s*([^,.;!?()]{3,80}?(?:\s*\([^()]{1,80}\))?)(?=\s+(?:parce|car|puisqu\p{L}*|qui|alors|mais|et|achet\p{L}*|command\p{L}*)\b|[,.;!?]|$)/iu.exec(
+      command,
+    );
+  if (!match?.[1] && named?.[1] && named[2] && !/^(?:commande|facture|achat|abonnement)\b/i.test(named[2])) {
+    const article = { 'de la': 'la ', du: 'le ', des: 'les ' }[named[1].toLowerCase()] ?? 'l’';
+    return `${article}${named[2].trim()}`;
+  }
   const item = match?.[1] ?? own?.[1];
   return item ? item.replace(/^(?:son|sa|leur)\b/i, 'votre').replace(/^(?:ses|leurs)\b/i, 'vos') : null;
 }
@@ -627,7 +637,7 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
       };
     case 'refund':
       return {
-        what: `votre demande de remboursement${facts.refundedItem ? ` de ${facts.refundedItem}` : ''}`,
+        what: `votre demande de remboursement${facts.refundedItem ? ` ${withDe(facts.refundedItem)}` : ''}`,
         fix: `Nous procédons au remboursement${ofAmount} : vous le recevrez sous 5 à 10 jours ouvrés sur votre moyen de paiement.`,
         steps: [
           'rembourser sur le moyen de paiement d’origine',

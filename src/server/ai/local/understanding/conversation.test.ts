@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountNamedAfterPas,
+  choiceMade,
   courtesyAsked,
+  derivedTotals,
   labelledDetail,
   retargeted,
+  splitPasted,
   statesOnlyFacts,
   statusQuestion,
   withoutSignOff,
@@ -163,5 +166,29 @@ describe('an amount corrected by naming the old one', () => {
     expect(amountNamedAfterPas('En fait c’est 10 000 €, pas 6 000.', amounts)).toBe('6 000 €');
     expect(amountNamedAfterPas('c’est 8k€ et non 30 000 €', amounts)).toBe('30 000 €');
     expect(amountNamedAfterPas('en fait c’est 10 000 €', amounts)).toBeNull();
+  });
+});
+
+describe('follow-ups over the stored request', () => {
+  it('confirms the alternative the customer chose among those offered', () => {
+    expect(
+      choiceMade('M. Roy veut décaler. Propose-lui jeudi 14 h 30 ou vendredi 9 h.', 'Il prend vendredi.'),
+    ).toBe('M. Roy veut décaler. Confirme-lui pour vendredi 9 h.');
+    expect(choiceMade('Propose-lui jeudi ou vendredi.', 'Plus court.')).toBeNull();
+  });
+
+  it('recomputes a total derived from a unit price corrected', () => {
+    expect(derivedTotals('salon de 32 m² : 58 € le m², soit 1 856 € TTC', '58 €', '54 €')).toEqual([
+      ['1 856 €', '1 728 €'],
+    ]);
+    expect(derivedTotals('un avoir de 50 € sur 200 €', '50 €', '40 €')).toEqual([]);
+  });
+
+  it('keeps the answer said after a colon apart from the message received below it', () => {
+    const { command, pasted } = splitPasted(
+      'Réponds-lui : on lui fait un geste de 60 €.\n\nBonjour,\nJe suis mécontent de la facture.\nPaul Roy',
+    );
+    expect(command).toBe('Réponds-lui : on lui fait un geste de 60 €.');
+    expect(pasted).toMatch(/^Bonjour,/);
   });
 });

@@ -5,7 +5,7 @@
 import { type DayNumber, parisClock } from '../../../../shared/paris-time.ts';
 import type { EmployeeId } from '../../../../shared/routes.ts';
 import type { ChatTurn, ReplyRequest, WorkspaceSnapshot } from '../../types.ts';
-import { fold, formatTime, stopWords } from '../french.ts';
+import { eurosSaid, fold, formatTime, stopWords } from '../french.ts';
 import { withAntecedents } from './antecedents.ts';
 import { appointmentChange, appointmentsOf } from './appointments.ts';
 import { carriedOver, speaksOfSomeoneNamed } from './carry-over.ts';
@@ -22,6 +22,7 @@ import { preferenceAsked, prosAndCons } from './decisions.ts';
 import { asksForDiscoveryQuestions } from './discovery.ts';
 import { employeesNamedByWords } from './domains.ts';
 import {
+  amountPattern,
   eurosValue,
   extractFacts,
   type Facts,
@@ -214,6 +215,23 @@ function detailsAfterColon(before: string, after: string): boolean {
 }
 
 export function splitPasted(message: string): { command: string; pasted: string | null } {
+  // « Réponds-lui : l'écart vient du volant moteur…\n\nBonjour, J'ai déposé… »: the user's answer after
+  // the colon is the request's; the message received starts at its greeting, after a blank line.
+  const received = /\n\s*\n\s*(?=(?:bonjour|bonsoir|madame|monsieur|cher|chère|salut|hello)\b)/i.exec(
+    message,
+  );
+  if (
+    received &&
+    received.index <= 600 &&
+    /:\s/.test(message.slice(0, received.index)) &&
+    !/^\s*(?:bonjour|bonsoir|madame|monsieur|cher|chère|salut|hello)\b/i.test(
+      message.slice(message.indexOf(':') + 1),
+    )
+  )
+    return {
+      command: message.slice(0, received.index).trim(),
+      pasted: message.slice(received.index).trim(),
+    };
   const colon = asideFreeColon(message, /:\s/g);
   if (
     colon &&
@@ -360,10 +378,24 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   }
   // Details given after a colon ("Relance M. Petit : facture F-12 de 300 €") are facts of the request too.
   // What is asked (how many items, on which network) comes from the request alone.
+  // A message pasted is signed at its foot (« Patrick Lemaire »): its writer is the person answered.
+  const signer = pasted
+    ? /\n\s*(\p{Lu}[\p{L}’'-]+(?:\s+\p{Lu}[\p{L}’'-]+){1,2})\s*$/u.exec(pasted)?.[1]
+    : undefined;
+  const pastedFacts = pasted ? extractFacts(pasted, now) : null;
+  if (pastedFacts && signer) {
+    const [first, ...rest] = signer.split(/\s+/);
+    const person = { civility: null, name: signer, label: signer };
+    pastedFacts.people = [
+      person,
+      ...pastedFacts.people.filter((p) => p.name !== signer && p.name !== first && !rest.includes(p.name)),
+    ];
+    pastedFacts.companies = pastedFacts.companies.filter((company) => company !== signer);
+  }
   const facts =
-    pasted && pasted.length < 600
+    pasted && pastedFacts && pasted.length < 600
       ? {
-          ...mergeFacts(extractFacts(pasted, now), commandFacts),
+          ...mergeFacts(pastedFacts, commandFacts),
           count: commandFacts.count,
           platform: commandFacts.platform,
         }
@@ -771,12 +803,74 @@ export function amountNamedAfterPas(turn: string, amounts: string[]): string | n
 }
 
 /**
+ * The amounts of a request that are a count it states times `oldAmount` (« 32 m² … 58 € le m², soit
+ * 1 856 € »), each with its value for `newAmount`: a unit price corrected changes its total.
+ */
+export function derivedTotals(
+  command: string,
+  oldAmount: string,
+  newAmount: string,
+): Array<[string, string]> {
+  const [before, after] = [eurosValue(oldAmount)?.euros, eurosValue(newAmount)?.euros];
+  if (!before || !after) return [];
+  const found = [...command.matchAll(amountPattern)].map((match) => match[0].trim());
+  const counts = [...command.replace(amountPattern, ' ').matchAll(/(?<![\d,.])(\d{1,6}(?:,\d+)?)(?![\d,.])/g)]
+    .map((match) => Number(match[1]!.replace(',', '.')))
+    .filter((count) => count > 1);
+  const result: Array<[string, string]> = [];
+  for (const typed of found) {
+    const value = eurosValue(typed.replace(/\s*(?:HT|TTC)$/, ''))?.euros;
+    const count = counts.find((n) => value !== undefined && Math.abs(n * before - value) < 0.01);
+    if (count === undefined || typed === oldAmount) continue;
+    const total = eurosSaid(count * after);
+    const digits = /^[\d \u00a0\u202f.,]+\s*(?:k€|€|euros?)/.exec(typed)?.[0];
+    if (digits) result.push([digits, total]);
+  }
+  return result;
+}
+
+/**
  * A follow-up that changes the network ("Refais-le pour Instagram") or corrects an amount or a date:
  * the request is rewritten with the new value, so every writer sees it as if it had been asked so.
  */
+/**
+ * « Propose-lui jeudi 14 h 30 ou vendredi 9 h », then « Il prend vendredi »: the alternative the
+ * customer chose, confirmed in the request instead of the choice offered; null when none is named.
+ */
+export function choiceMade(command: string, turn: string): string | null {
+  const folded = fold(turn);
+  if (
+    !/\b(prend\w*|choisi\w*|retien\w*|retenu|prefere\w*|opte\w*|va pour|ok pour|d'accord pour|confirme\w*|part sur)\b/.test(
+      folded,
+    )
+  )
+    return null;
+  const offer = /\bpropose[sz]?(?:-lui|-leur)?\s+([^.;!?\n]+)/i.exec(command);
+  if (!offer?.[1]) return null;
+  const options = offer[1].split(/\s*,\s*|\s+ou\s+/).map((option) => option.trim());
+  if (options.length < 2) return null;
+  const named = options.filter((option) => {
+    const head =
+      fold(option)
+        .replace(/^(?:le|la|les|l'|un|une)\s+/, '')
+        .split(/\s+/)[0] ?? '';
+    return (
+      head.length >= 2 && new RegExp(`\\b${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(folded)
+    );
+  });
+  if (named.length !== 1) return null;
+  return `${command.slice(0, offer.index)}Confirme-lui pour ${named[0]}${command.slice(offer.index + offer[0].length)}`;
+}
+
 function corrected(base: Understood, turn: string, now: Date): Understood {
   const said = extractFacts(turn, now);
   let { command, facts, pasted } = base;
+  const choice = choiceMade(command, turn);
+  if (choice) {
+    // The options not chosen are no longer facts of the request.
+    const dates = facts.dates.filter((date) => choice.includes(date.text) || pasted?.includes(date.text));
+    return { ...base, command: choice, facts: { ...facts, dates } };
+  }
   if (said.platform && said.platform !== facts.platform) facts = { ...facts, platform: said.platform };
   // « c'est pour la directrice, Mme Garnier, plus formel »: someone named with a civility in a
   // follow-up, and not in the request, is whom the draft is now written to.
@@ -811,6 +905,14 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
         ...facts,
         amounts: facts.amounts.map((amount) => (amount === oldAmount ? newAmount : amount)),
       };
+      // « 58 € le m² … soit 1 856 € » for 32 m²: a total the request derived from the old amount
+      // follows it.
+      for (const [derived, value] of derivedTotals(`${command} ${pasted ?? ''}`, oldAmount, newAmount)) {
+        const was = new RegExp(`(?<![\\d.,])${derived.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
+        command = command.replace(was, value);
+        if (pasted) pasted = pasted.replace(was, value);
+        facts = { ...facts, amounts: facts.amounts.map((amount) => (amount === derived ? value : amount)) };
+      }
     }
     const [saidDate] = said.dates;
     const [oldDate] = facts.dates;

@@ -489,6 +489,8 @@ export function names(text: string): Names {
   for (const run of capitalisedRuns(text)) {
     const words = run.text.split(/\s+/);
     if (words.every((word) => taken.has(word))) continue;
+    // « J'ai », « C'est », « Qu'il »: a pronoun elided before its verb at a sentence's start, no name.
+    if (/^(?:j|c|n|s|m|t|qu)['’]/i.test(words[0] ?? '')) continue;
     // "offre Essentiel", "Premium à 89 €": an offer or a product with its price, not a person.
     const after = text.slice(run.index + run.text.length);
     if (offerWord.test(run.before) || pricedAfter.test(after) || products.has(run.text)) {
