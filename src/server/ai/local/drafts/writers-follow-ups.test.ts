@@ -376,7 +376,8 @@ describe('a customer’s question answered with what the user says after it', ()
     ],
     [
       'Un client veut savoir si on fait la livraison le dimanche. On ne livre pas le dimanche, mais le samedi oui.',
-      'Nous ne livrons pas le dimanche, mais le samedi oui.',
+      // The refusal is said as such, with its « mais » as the offer (stop 48's support writer).
+      'Nous ne pouvons malheureusement pas livrer le dimanche. En revanche, le samedi oui.',
     ],
   ])('%s', async (request, answer) => {
     const [reply] = await converse('clide', [request]);
