@@ -63,27 +63,18 @@ describe('a call to action asked in a follow-up', () => {
   });
 });
 
-describe('the same draft for another target', () => {
+describe('the same draft for another target or recipient', () => {
   it.each([
     ['Et pour Marseille ?', 'Marseille'],
     ['Même chose pour M. Durand', 'M. Durand'],
     ['Fais le même message pour Antoine Leroy, candidat au même poste.', 'Antoine Leroy'],
     ['Écris la même lettre à Mme Petit', 'Mme Petit'],
-  ])('reads « %s » as the same draft for %s', (message, target) => {
-    const reading = readFollowUp(message);
-    expect(reading.question).toBe('retarget');
-    expect(reading.target).toBe(target);
-  });
-});
-
-describe('the same draft for another recipient', () => {
-  it.each([
     ['et pour M. Caron ?', 'M. Caron'],
     ['Écris-le plutôt à Mme Carpentier, sa DRH', 'Mme Carpentier'],
     ['Envoie-la aussi à M. Caron.', 'M. Caron'],
     ['Envoie-le plutôt à Mme Caron', 'Mme Caron'],
     ['Plutôt pour la mairie', 'la mairie'],
-  ])('reads « %s » as the draft for %s', (message, target) => {
+  ])('reads « %s » as the same draft for %s', (message, target) => {
     const reading = readFollowUp(message);
     expect(reading.question).toBe('retarget');
     expect(reading.target).toBe(target);
