@@ -123,7 +123,17 @@ describe('the same message in another form (issue 41 follow-ups)', () => {
     expect(three).toContain('1. Vos lunettes');
     expect(three).toContain('3. Vos lunettes sont prêtes à partir de jeudi');
     const [, five] = await converse('alfred', [glasses, 'Donne-moi 5 objets']);
-    expect(five).toMatch(/je n’en vois pas 5 qui disent vraiment son contenu/);
+    expect(five).toContain('5. Vos lunettes – Mme Garnier');
+    expect(five).not.toMatch(/Merci|Je me permets|N’hésitez/);
+    // A sentence of courtesy before the news is skipped; a list's item is read without its dash.
+    const [, status] = await converse('millie', [
+      'Écris un point d’avancement pour la cliente, Mme Lemoine : fin des travaux repoussée au 9 janvier à cause du carreleur.',
+      'Propose-moi trois objets de mail',
+    ]);
+    expect(status).toContain('2. Fin des travaux repoussée au 9 janvier à cause du carreleur');
+    expect(status).not.toMatch(/Je vous adresse|\*\*|- Fin/);
+    const [, eight] = await converse('alfred', [glasses, 'Donne-moi 8 objets']);
+    expect(eight).toMatch(/je n’en vois pas 8 qui disent vraiment son contenu/);
   });
 });
 

@@ -21,16 +21,38 @@ const countNames = [
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The letter's news in a few words: its first paragraph, without the formula, to the first pause. */
+/**
+ * The letter's news in a few words: its first sentence that carries a fact of the request (a figure,
+ * a date, a product, a place, a company), without the formula before it, to its first pause. A sentence of courtesy (« Je me permets de revenir vers vous… ») says nothing of the letter.
+ */
 function newsOf(conversation: Conversation, written: Letter): string | null {
-  const [first] = keep(written.body, { ...conversation.style, length: 0 });
-  if (!first) return null;
-  const opener = openers.exec(fold(first));
-  const said = (opener ? first.slice(opener[0].length) : first)
-    .split(/[,;:.!?]\s/)[0]
-    ?.replace(/[.!?]$/, '')
-    .trim();
-  return said && said.length >= 8 && said.length <= 90 ? capitalise(said) : null;
+  const { facts } = conversation.request;
+  const named = [...facts.products, ...facts.places, ...facts.companies]
+    .map((name) => fold(name))
+    .filter((name) => name.length > 2);
+  for (const paragraph of keep(written.body, { ...conversation.style, length: 0 })) {
+    for (const line of paragraph.split(/(?<=[.!?])\s+|\n/)) {
+      // A list's item without its dash and emphasis; a heading (« Où nous en sommes : ») is no news.
+      const sentence = line
+        .replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '')
+        .replace(/\*\*/g, '')
+        .trim();
+      if (sentence.endsWith(':')) continue;
+      const opener = openers.exec(fold(sentence));
+      let said = (opener ? sentence.slice(opener[0].length) : sentence).replace(/[.!?]$/, '').trim();
+      const folded = fold(said);
+      const carries =
+        /\d/.test(said) ||
+        findDates(said, conversation.now).length > 0 ||
+        named.some((name) => folded.includes(name));
+      if (!carries) continue;
+      // Short, as a subject is: to the first pause (the date, when left out, is added by a candidate).
+      const clause = said.split(/[,;:]\s/)[0]?.trim() ?? '';
+      if (clause.length >= 8) said = clause;
+      if (said.length >= 8 && said.length <= 90) return capitalise(said);
+    }
+  }
+  return null;
 }
 
 export function subjectLinesReply(conversation: Conversation, written: Letter, asked: number): string | null {
@@ -46,6 +68,10 @@ export function subjectLinesReply(conversation: Conversation, written: Letter, a
     // The date as said (« à partir de jeudi »), when the news does not already give one.
     news && date && findDates(news, conversation.now).length === 0 ? `${news} ${date.text.trim()}` : null,
     news && person ? `${person}, ${news.charAt(0).toLowerCase()}${news.slice(1)}` : null,
+    // « Point d'avancement – Mme Lemoine »: the subject with whom it is for, when it does not name them.
+    person && !fold(written.subject).includes(fold(person.split(' ').at(-1) ?? person))
+      ? `${written.subject} – ${person}`
+      : null,
   ].filter((line): line is string => Boolean(line) && (line?.length ?? 0) <= 100);
   const seen = new Set<string>();
   const lines = candidates.filter((line) => {
