@@ -16,6 +16,12 @@ describe('news told to someone: a verb of informing, a recipient, « que … »'
     // Writing to someone to tell them is telling them.
     ['Écris un mail à Paul pour lui dire que la réunion est décalée', 'la réunion est décalée'],
     ['Envoie un message à Léa que la livraison arrive demain', 'la livraison arrive demain'],
+    // The recipient named in apposition.
+    [
+      'Écris à mon propriétaire, M. Lefèvre, que le rideau de la boutique est bloqué',
+      'le rideau de la boutique est bloqué',
+    ],
+    ['Préviens notre comptable, Mme Roche, que le bilan est prêt', 'le bilan est prêt'],
   ])('%s', (command, news) => {
     expect(newsTold(command)?.news).toBe(news);
   });

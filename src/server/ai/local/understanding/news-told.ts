@@ -24,9 +24,10 @@ const informingVerbs = [
 // The user asking politely ("peux-tu", "merci de") before the verb.
 const politeLead = '(?:(?:peux-tu|pourrais-tu|tu peux|pouvez-vous|pourriez-vous|vous pouvez|merci de) )?';
 // Whom to tell: a pronoun joined to the verb ("dis-lui", "préviens-les"), or a person or a group
-// ("Paul", "M. Garnier", "à l'équipe", "tous nos clients"), never the user ("préviens-moi que…" is a reminder).
+// ("Paul", "M. Garnier", "à l'équipe", "tous nos clients"), with its name in apposition ("à mon
+// propriétaire, M. Lefèvre, que…"), never the user ("préviens-moi que…" is a reminder).
 const recipient =
-  "(?:-(?:lui|leur|le|la|les)\\s+|\\s+(?:(?:a|au|aux)\\s+)?(?!(?:moi|nous|toi|que|qu')\\b)(?!(?:un|une|le|la|les|des|mon|ma|notre|nos|ce|cette)\\s+(?:posts?|articles?|newsletters?|publications?|stor(?:y|ies)|annonces?|fiches?|textes?|legendes?|tweets?|slogans?|affiches?|flyers?)\\b)(?:(?:mon|ma|mes|notre|nos|les|le|la|l')\\s?|(?:m|mme|mlle|me|dr)\\.?\\s)?[\\p{L}'-]+(?: [\\p{L}'-]+){0,2}?\\s+)";
+  "(?:-(?:lui|leur|le|la|les)\\s+|\\s+(?:(?:a|au|aux)\\s+)?(?!(?:moi|nous|toi|que|qu')\\b)(?!(?:un|une|le|la|les|des|mon|ma|notre|nos|ce|cette)\\s+(?:posts?|articles?|newsletters?|publications?|stor(?:y|ies)|annonces?|fiches?|textes?|legendes?|tweets?|slogans?|affiches?|flyers?)\\b)(?:(?:mon|ma|mes|notre|nos|les|le|la|l')\\s?|(?:m|mme|mlle|me|dr)\\.?\\s)?[\\p{L}'-]+(?: [\\p{L}'-]+){0,2}?(?:,\\s*(?:(?:m|mme|mlle|me|dr)\\.?\\s)?[\\p{L}'-]+(?: [\\p{L}'-]+){0,2}\\s*,)?\\s+)";
 // "Envoie un message à Léa que…", "Écris un mot à M. Lefèvre que…": writing to someone, with the
 // news after « que », is telling them.
 const writingTo =
