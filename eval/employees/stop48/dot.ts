@@ -73,6 +73,33 @@ export const dotStop48: Scenario[] = [
       },
     ],
   },
+  // Set aside at first, passing once a pasted mail's signature names the person answered (Clide's work).
+  {
+    id: 'dot-s48-reponse-mail-colle-chef-de-partie',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Réponds à ce candidat qu’on le reçoit en entretien le jeudi 14 janvier à 15 h au restaurant :\n\n« Bonjour,\nJ’ai vu votre annonce pour le poste de chef de partie à La Table d’Yvette. J’ai travaillé quatre ans à l’Auberge du Lac à Annecy, dont deux comme chef de partie poisson, et je suis disponible à partir du 1er février. Vous trouverez mon CV en pièce jointe.\nBien cordialement,\nJulien Morel »',
+        expect: [
+          mentions(['M. Morel', 'Julien'], 'chef de partie', '14 janvier', ['15 h', '15h']),
+          notMentions(
+            'Réponds à ce candidat',
+            'qu’on le reçoit',
+            "qu'on le reçoit",
+            'Bonjour J’ai',
+            "Bonjour J'ai",
+          ),
+          vouvoie(),
+          noPlaceholder(),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'plus court',
+        expect: [shorterThanPrevious(), mentions('14 janvier', ['15 h', '15h'])],
+      },
+    ],
+  },
 ];
 
 // Written with the others, failing still: not run; each says why.
@@ -123,33 +150,6 @@ export const dotStop48StillFailing: Scenario[] = [
         ],
       },
       { user: 'laquelle je pose en premier ?', expect: [picksFromPreviousList(), noHandoff()] },
-    ],
-  },
-  // the candidate is read from « J’ai » at a line start, not from the pasted mail’s signature.
-  {
-    id: 'dot-s48-reponse-mail-colle-chef-de-partie',
-    employee: 'dot',
-    turns: [
-      {
-        user: 'Réponds à ce candidat qu’on le reçoit en entretien le jeudi 14 janvier à 15 h au restaurant :\n\n« Bonjour,\nJ’ai vu votre annonce pour le poste de chef de partie à La Table d’Yvette. J’ai travaillé quatre ans à l’Auberge du Lac à Annecy, dont deux comme chef de partie poisson, et je suis disponible à partir du 1er février. Vous trouverez mon CV en pièce jointe.\nBien cordialement,\nJulien Morel »',
-        expect: [
-          mentions(['M. Morel', 'Julien'], 'chef de partie', '14 janvier', ['15 h', '15h']),
-          notMentions(
-            'Réponds à ce candidat',
-            'qu’on le reçoit',
-            "qu'on le reçoit",
-            'Bonjour J’ai',
-            "Bonjour J'ai",
-          ),
-          vouvoie(),
-          noPlaceholder(),
-          noHandoff(),
-        ],
-      },
-      {
-        user: 'plus court',
-        expect: [shorterThanPrevious(), mentions('14 janvier', ['15 h', '15h'])],
-      },
     ],
   },
   // no ranking of listed candidates against the stated criteria: a generic grid is written instead.
