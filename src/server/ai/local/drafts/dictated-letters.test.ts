@@ -75,7 +75,7 @@ describe('letters from what the user dictates', () => {
 });
 
 describe('the same message in another form (issue 41 follow-ups)', () => {
-  async function converse(employee: 'alfred' | 'clide', says: string[]) {
+  async function converse(employee: 'alfred' | 'clide' | 'millie', says: string[]) {
     const messages: Array<{ role: 'user' | 'assistant'; content: string }> = [];
     const replies: string[] = [];
     for (const content of says) {
