@@ -1,10 +1,37 @@
+import { spawnSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
 // Drives the real built app (`dist/client`, built by `npm run test:e2e`) in Debian's Chromium.
 // Chosen once in the main process; workers re-evaluate this file and inherit the variable. The range
 // (and e2e/voice.spec.ts's +1000) holds none of the Fetch standard's « bad ports » (4190, 6665–6669…),
 // which both Chromium and Node's fetch refuse to connect to.
-process.env.E2E_PORT ??= String(4200 + Math.floor(Math.random() * 480));
+// A port of the range is taken only when it, and the two e2e/voice.spec.ts derives from it, are free:
+// a machine may run its own services there (epmd listens on 4369, NATS on 4222), and the web server
+// then failed to start, failing the whole suite. Probed in a child process, since this file is read
+// synchronously.
+function freeE2ePort(): string {
+  const probe = `
+    const net = require('node:net');
+    const free = (port) => new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    (async () => {
+      for (let tries = 0; tries < 100; tries++) {
+        const port = 4200 + Math.floor(Math.random() * 480);
+        if ((await free(port)) && (await free(port + 1000)) && (await free(port + 1001))) {
+          process.stdout.write(String(port));
+          return;
+        }
+      }
+      process.exit(1);
+    })();`;
+  const found = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
+  if (found.status !== 0 || !/^\d+$/.test(found.stdout)) throw new Error('no free port for the e2e server');
+  return found.stdout;
+}
+process.env.E2E_PORT ??= freeE2ePort();
 const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({

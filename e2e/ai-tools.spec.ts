@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth.ts';
+import { clickUntilShown } from './support/hydration.ts';
 
 // The AI tool panels (automation, email, report) on /demo and /demo-examples, the examples tab and
 // the daily quota of the Gratuit plan.
@@ -218,9 +219,8 @@ test('the closing banner: a trial link, and a personalised demo request', async 
   await page.goto('/demo-examples');
   await expect(page.getByRole('link', { name: "Démarrer l'essai gratuit" })).toHaveAttribute('href', '/auth');
   const open = page.getByRole('button', { name: 'Programmer une démo personnalisée' });
-  await open.click();
   const dialog = page.getByRole('dialog', { name: 'Programmer une démo personnalisée' });
-  await expect(dialog).toBeVisible();
+  await clickUntilShown(open, dialog);
 
   await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(dialog.getByText('Indiquez votre nom.')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { articles, filterArticles } from '../src/shared/articles.ts';
 import { connectors, filterConnectors } from '../src/shared/connectors.ts';
 import { newEmail, signUpAndConfirm } from './support/auth.ts';
+import { clickUntilShown } from './support/hydration.ts';
 
 // The public pages: connectors catalogue, blog and legal texts (the security page: security.spec.ts).
 
@@ -83,9 +84,12 @@ test.describe('connectors', () => {
     await signUpAndConfirm(page);
     await page.goto('/connectors?q=shopify');
     await expect(card(page, 'Shopify').getByText('Disponible', { exact: true })).toHaveCount(0);
-    await card(page, 'Shopify').getByRole('button', { name: 'M’avertir' }).click();
+    // The page is prerendered: a click before it hydrates does nothing, so it is tried again.
+    await clickUntilShown(
+      card(page, 'Shopify').getByRole('button', { name: 'M’avertir' }),
+      card(page, 'Shopify').getByText('Vous serez prévenu de sa disponibilité'),
+    );
     await expect(page.getByText("Nous vous préviendrons dès qu'il sera disponible.")).toBeVisible();
-    await expect(card(page, 'Shopify').getByText('Vous serez prévenu de sa disponibilité')).toBeVisible();
     await expect(card(page, 'Shopify').getByRole('button', { name: 'Enregistré' })).toBeDisabled();
     // Remembered by the server.
     await page.reload();

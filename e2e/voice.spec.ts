@@ -8,10 +8,14 @@ import { signUpAndConfirm } from './support/auth.ts';
 // +1000, not +2000: 6665–6669 are « bad ports » that fetch refuses (playwright.config.ts).
 const basePort = Number(process.env.E2E_PORT) + 1000;
 
-/** One second of a 440 Hz tone as a 16-bit mono WAV: what the fake provider answers, playable by Chromium. */
+/**
+ * Four seconds of a 440 Hz tone as a 16-bit mono WAV: what the fake provider answers, playable by
+ * Chromium. Four, not one: on a loaded machine a one-second tone could end before the test saw
+ * « Arrêter » (CI of stop 49).
+ */
 function toneWav(): Uint8Array {
   const rate = 22_050;
-  const samples = rate;
+  const samples = rate * 4;
   const bytes = new Uint8Array(44 + samples * 2);
   const view = new DataView(bytes.buffer);
   const text = (at: number, value: string) => {
@@ -197,8 +201,8 @@ test.describe('the key dialog, with ElevenLabs chosen and no key on the server',
       Object.keys(sessionStorage).map((name) => [name, sessionStorage.getItem(name)]),
     );
     expect(stored).toEqual([[expect.stringMatching(/^elevenlabs_api_key_\d{13}$/), 'sk-e2e-valid']]);
-    // The one-second tone ends by itself: back to idle.
-    await expect(listen(page, 'Chip')).toBeVisible({ timeout: 10_000 });
+    // The four-second tone ends by itself: back to idle.
+    await expect(listen(page, 'Chip')).toBeVisible({ timeout: 15_000 });
     await expect(listen(page, 'Alfred')).toBeEnabled();
 
     // The key of this tab goes with the next calls: no dialog this time.

@@ -28,6 +28,9 @@ test('the timer starts, survives a reload, stops, and the totals and CSV show th
 
   // A manual entry of 90 minutes today: the totals follow.
   const manual = page.getByRole('form', { name: 'Saisie manuelle' });
+  // The form's date was set when the page opened: a run across midnight in Paris gives today's again.
+  const parisToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  await manual.getByLabel('Date', { exact: true }).fill(parisToday);
   await manual.getByLabel('Heure de début').fill('00:05');
   await manual.getByLabel('Durée (minutes)').fill('90');
   await manual.getByLabel('Note').fill('Atelier client');

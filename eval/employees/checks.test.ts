@@ -6,6 +6,7 @@ import {
   declines,
   evaluate,
   expectedDay,
+  expectedDays,
   frenchDay,
   handoffTo,
   hashtags,
@@ -20,6 +21,7 @@ import {
   normalise,
   notMentions,
   parisDay,
+  parisWeekday,
   pastedFactsIn,
   picksFromPreviousList,
   placeholdersIn,
@@ -225,6 +227,21 @@ describe('proposal', () => {
     expect(frenchDay(expectedDay('on:8-1', now))).toBe('vendredi 8 janvier');
   });
 
+  it('names today’s weekday in Paris', () => {
+    expect(parisWeekday(new Date('2026-11-29T23:30:00Z'))).toBe('monday');
+    expect(parisWeekday(now)).toBe('tuesday');
+  });
+
+  it('accepts this week’s or next week’s day for « mardi prochain » said earlier in the week', () => {
+    const monday = new Date('2026-11-30T09:00:00Z');
+    expect(expectedDays('prochain:tuesday', monday).map(frenchDay)).toEqual([
+      'mardi 1 décembre',
+      'mardi 8 décembre',
+    ]);
+    // Said on Tuesday 24 November, the coming Tuesday is next week's: one day.
+    expect(expectedDays('prochain:tuesday', now).map(frenchDay)).toEqual(['mardi 1 décembre']);
+  });
+
   it('passes the right kind, title, date and time', () => {
     const task = action('create_task', 'Créer la tâche « appeler le comptable » pour mercredi 25 novembre');
     expect(
@@ -375,6 +392,13 @@ describe('facts pasted beside the prose', () => {
       '> Votre commande est prête.\n\n_Je n’ai pas su placer dans ce texte cet élément de votre demande : 1 850 €. Dites-moi où l’ajouter._';
     expect(pastedFactsIn(noted)).toEqual([]);
     expect(evaluate(mentions('1 850 €'), turn(noted)).pass).toBe(false);
+  });
+
+  it('gives no credit for a fact found only in a labelled list of facts under a post', () => {
+    const post = '> Nos soldes commencent !\n>\n> À retenir : samedi 12 décembre · 4 rue des Lilas · 20 %.';
+    expect(evaluate(mentions('4 rue des Lilas'), turn(post)).pass).toBe(false);
+    expect(pastedFactsIn(post)).toHaveLength(1);
+    expect(pastedFactsIn('> Au programme : dégustation et atelier, de 10 h à 18 h.')).toEqual([]);
   });
 
   it('leaves prose that merely contains a middle dot alone', () => {

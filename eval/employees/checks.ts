@@ -1,4 +1,5 @@
 import type { AiActionSummary } from '../../src/shared/chat.ts';
+import { weekday } from '../../src/shared/paris-time.ts';
 import { type EmployeeId, employeeIds } from '../../src/shared/routes.ts';
 
 // Deterministic checks of one employee reply. Each check is data (so a scenario can be printed and
@@ -15,6 +16,8 @@ export type DayExpectation =
   | 'tomorrow'
   | `in:${number}`
   | `next:${Weekday}`
+  /** « mardi prochain »: the coming one, or next week's when the coming one is this week (French says both). */
+  | `prochain:${Weekday}`
   | `on:${number}-${number}`;
 
 export interface ProposalExpectation {
@@ -274,6 +277,12 @@ export function parisDay(now: Date): number {
   return Date.UTC(y!, m! - 1, d!) / dayMs;
 }
 
+/** Today's weekday in Paris, as a scenario names it. */
+export function parisWeekday(now: Date): Weekday {
+  const index = weekday(parisDay(now));
+  return (Object.keys(weekdayIndex) as Weekday[]).find((name) => weekdayIndex[name] === index)!;
+}
+
 /** The Paris day an expectation names, from the run's "now". */
 export function expectedDay(expectation: DayExpectation, now: Date): number {
   const today = parisDay(now);
@@ -281,7 +290,7 @@ export function expectedDay(expectation: DayExpectation, now: Date): number {
   if (expectation === 'tomorrow') return today + 1;
   const [kind, value] = expectation.split(':') as [string, string];
   if (kind === 'in') return today + Number(value);
-  if (kind === 'next') {
+  if (kind === 'next' || kind === 'prochain') {
     const wanted = weekdayIndex[value as Weekday];
     const current = new Date(today * dayMs).getUTCDay();
     return today + ((wanted - current + 7) % 7 || 7);
@@ -290,6 +299,16 @@ export function expectedDay(expectation: DayExpectation, now: Date): number {
   const year = new Date(today * dayMs).getUTCFullYear();
   const thisYear = Date.UTC(year, month! - 1, day!) / dayMs;
   return thisYear >= today ? thisYear : Date.UTC(year + 1, month! - 1, day!) / dayMs;
+}
+
+/** The days an expectation accepts: one, or two for « mardi prochain » said earlier in the same week. */
+export function expectedDays(expectation: DayExpectation, now: Date): number[] {
+  const day = expectedDay(expectation, now);
+  if (!expectation.startsWith('prochain:')) return [day];
+  const current = new Date(parisDay(now) * dayMs).getUTCDay();
+  const wanted = new Date(day * dayMs).getUTCDay();
+  const sameWeek = current >= 1 && current <= 5 && (wanted === 0 ? 7 : wanted) > current;
+  return sameWeek ? [day, day + 7] : [day];
 }
 
 /** "mercredi 25 novembre" (the year is not required). */
@@ -381,11 +400,12 @@ export function labelOf(check: Check): string {
 
 /**
  * Lines that set the request's facts beside the prose instead of using them: « Pour mémoire : … »,
- * « Éléments repris de votre demande : … », a « (1 850 € · mardi) » line, or the engine's own note of
- * what it could not place. A fact found only there is not in the draft.
+ * « Éléments repris de votre demande : … », a « (1 850 € · mardi) » line, a labelled list of facts
+ * (« À retenir : samedi 12 décembre · 4 rue des Lilas · 20 % »), or the engine's own note of what it
+ * could not place. A fact found only there is not in the draft.
  */
 const pastedFactsLine =
-  /^[ \t>]*(?:[*_]{1,2})?(?:pour m[ée]moire\b|[ée]l[ée]ments repris\b|rappel des [ée]l[ée]ments\b|je n[’']ai pas su placer\b|\([^()\n]*·[^()\n]*\)\s*$).*$/gimu;
+  /^[ \t>]*(?:[*_]{1,2})?(?:pour m[ée]moire\b|[ée]l[ée]ments repris\b|rappel des [ée]l[ée]ments\b|je n[’']ai pas su placer\b|\([^()\n]*·[^()\n]*\)\s*$|[\p{L}’' ]{2,25}\s?:\s[^\n]*\s·\s).*$/gimu;
 
 /** The reply without its pasted-facts lines: what `mentions` and the other text checks read. */
 export function withoutPastedFacts(reply: string): string {
@@ -496,8 +516,9 @@ export function evaluate(check: Check, turn: TurnContext): CheckOutcome {
       if (expected.titleIncludes && !contains(action.summary, expected.titleIncludes))
         problems.push('title missing');
       if (expected.dateIs) {
-        const day = expectedDay(expected.dateIs, turn.now);
-        if (!statesDay(action.summary, day)) problems.push(`not “${frenchDay(day)}”`);
+        const days = expectedDays(expected.dateIs, turn.now);
+        if (!days.some((day) => statesDay(action.summary, day)))
+          problems.push(`not “${days.map(frenchDay).join('” or “')}”`);
       }
       if (expected.time && !statesTime(action.summary, expected.time)) problems.push(`not ${expected.time}`);
       return result(problems.length === 0, `${problems.join('; ')} in « ${action.summary} »`);
@@ -543,3 +564,14 @@ export function evaluate(check: Check, turn: TurnContext): CheckOutcome {
     }
   }
 }
+
+/** The forms a scenario accepts for an amount in euros: « 1 850 € », « 1850 € », « 1 850,00 € ». */
+export const euros = (amount: string) => [`${amount} €`, `${amount.replace(/ /g, '')} €`, `${amount},00 €`];
+
+/** The forms a scenario accepts for a time of day: « 7 h », « 7h », « 7:00 », « 7 heures » (or with minutes). */
+export const at = (hour: string, minutes = '') => {
+  const h = Number(hour);
+  return minutes
+    ? [`${h} h ${minutes}`, `${h}h${minutes}`, `${h} h${minutes}`, `${h}:${minutes}`]
+    : [`${h} h`, `${h}h`, `${h}:00`, `${h} heures`];
+};

@@ -4,8 +4,9 @@ import { signedInClient, TestClient } from '../../src/server/testing/auth-helper
 import { createTestDatabase } from '../../src/server/testing/test-database.ts';
 import { startTestServer } from '../../src/server/testing/test-server.ts';
 import type { AiActionSummary, ChatResponse, EngineId } from '../../src/shared/chat.ts';
+import { isoDay } from '../../src/shared/paris-time.ts';
 import { type EmployeeId, employeeIds } from '../../src/shared/routes.ts';
-import { type CheckOutcome, evaluate, pastedFactsIn } from './checks.ts';
+import { type CheckOutcome, evaluate, parisDay, parisWeekday, pastedFactsIn } from './checks.ts';
 import type { Scenario } from './scenarios.ts';
 
 // Sends scenarios to a running Septime (in-process on PGlite, or EVAL_BASE_URL) and checks the replies.
@@ -155,6 +156,17 @@ export async function runScenario(
   scenario: Scenario,
   options: { withModel: boolean },
 ): Promise<ScenarioResult> {
+  const started = new Date();
+  const weekday = parisWeekday(started);
+  if (scenario.weekdays && !scenario.weekdays.includes(weekday))
+    return {
+      scenario,
+      skipped: `said on ${scenario.weekdays.join(', ')} only, not on ${weekday}`,
+      turns: [],
+      pass: false,
+    };
+  if (scenario.validUntil && isoDay(parisDay(started)) > scenario.validUntil)
+    return { scenario, skipped: `its dates passed on ${scenario.validUntil}`, turns: [], pass: false };
   const client = scenario.signedIn ? await target.signedInUser() : new TestClient(target.baseUrl);
   if (!client)
     return { scenario, skipped: 'no account (set EVAL_EMAIL and EVAL_PASSWORD)', turns: [], pass: false };

@@ -74,7 +74,8 @@ type EvalSet = 'training' | 'held-out';
 
 /**
  * A figure the gate keeps, from BENCHMARKS.md (the one record): « Training gate: 96,7 % » or
- * « Held-out gate: 42,0 % ». Each only goes up: raise it when a change raises the measure.
+ * « Held-out gate: 42,0 % ». Each only goes up: raise it when a change raises the measure. When new
+ * scenarios join a set, the figure of the larger set is recorded (stop 49: 58,0 % of 50 → 45,1 % of 71).
  */
 function recordedFigure(set: 'Training' | 'Held-out'): number {
   const text = readFileSync(new URL('../../BENCHMARKS.md', import.meta.url), 'utf8');

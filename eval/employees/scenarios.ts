@@ -7,11 +7,13 @@ import {
 } from '../../src/server/testing/document-samples.ts';
 import type { EmployeeId } from '../../src/shared/routes.ts';
 import { sampleWorkspace } from '../../src/shared/sample-workspace.ts';
+import type { Weekday } from './checks.ts';
 import {
   type Check,
   changedFromPrevious,
   cites,
   declines,
+  euros,
   expectedDay,
   frenchDay,
   handoffTo,
@@ -38,6 +40,9 @@ import { dotStop48 } from './stop48/dot.ts';
 import { millieStop48 } from './stop48/millie.ts';
 import { specStop48 } from './stop48/spec.ts';
 import { sukiStop48 } from './stop48/suki.ts';
+import { heldOut49 } from './stop50/ho49.ts';
+import { followUps51 } from './stop51/followups.ts';
+import { heldOut50 } from './stop51/ho50.ts';
 
 // What a demanding French small-business owner asks the seven employees, and what a good answer
 // must contain. Written for French, not for any engine's templates: see README.md.
@@ -67,6 +72,16 @@ export interface Scenario {
     body: string;
     priority?: 'low' | 'medium' | 'high' | 'urgent';
   }>;
+  /**
+   * The Paris weekdays on which the request makes sense (« cette semaine … avant mercredi », said on a
+   * Thursday, names a day gone by): on the others it is skipped, and counted as such, not failed.
+   */
+  weekdays?: Weekday[];
+  /**
+   * The last Paris day (`YYYY-MM-DD`) on which its fixed dates make sense (« avant le 5 décembre » put in
+   * order with later deadlines): after it the scenario is skipped, and counted as such.
+   */
+  validUntil?: string;
   turns: Turn[];
 }
 
@@ -93,7 +108,6 @@ function movedDay(
 }
 
 const aWeekLater = ['une semaine', '7 jours', 'sept jours', '8 jours', 'huit jours', 'semaine prochaine'];
-const euros = (amount: string) => [`${amount} €`, `${amount.replace(/ /g, '')} €`, `${amount},00 €`];
 
 const writtenBeforeStop48: Scenario[] = [
   // --- Alfred: reminders, replies, notes, agenda, priorities ---------------------------------------
@@ -1650,7 +1664,8 @@ Yannick Morvan`,
       },
       {
         user: 'Ajoute une relance à lui envoyer une semaine plus tard si elle ne confirme pas.',
-        expect: [mentions(aWeekLater, 'Sarah')],
+        // The candidate named, by her first name or as « Madame Lemoine ».
+        expect: [mentions(aWeekLater, ['Sarah', 'Madame Lemoine', 'Mme Lemoine'])],
       },
     ],
   },
@@ -2277,7 +2292,12 @@ Yannick Morvan`,
       {
         user: 'Décale la réunion avec M. Martin de mardi 10 h à jeudi 14 h',
         expect: [
-          mentions('avec M. Martin', '10 h', '14 h', movedDay('tuesday', 0), movedDay('thursday', 0)),
+          // « de mardi à jeudi » said on Tuesday or Wednesday: the coming Thursday, or the one after
+          // the Tuesday meeting (next week's); French allows both.
+          mentions('avec M. Martin', '10 h', '14 h', movedDay('tuesday', 0), [
+            ...movedDay('thursday', 0),
+            ...movedDay('tuesday', 2),
+          ]),
           notMentions('à 14 h passe'),
         ],
       },
@@ -3762,7 +3782,7 @@ Yannick Morvan`,
           proposal({
             kind: 'create_event',
             titleIncludes: 'comptable',
-            dateIs: 'next:tuesday',
+            dateIs: 'prochain:tuesday',
             time: '10:00',
           }),
           notMentions('comptable pro'),
@@ -6054,4 +6074,7 @@ export const scenarios: Scenario[] = [
   ...clideStop48,
   ...specStop48,
   ...dotStop48,
+  ...heldOut49,
+  ...heldOut50,
+  ...followUps51,
 ];

@@ -68,11 +68,47 @@ export const alfredStop48: Scenario[] = [
       },
     ],
   },
-];
-
-/** Written at stop 48 with the others, unchanged; not run until the engine handles them. */
-export const alfredStop48StillFailing: Scenario[] = [
-  // Still failing: « plus ferme » does not add the fact the user gives with it (« deux fois »), and three subject lines give one.
+  // A baker types fast, without accents, to ask her bank adviser for a meeting about a loan.
+  {
+    id: 'alfred-s48-boulangere-banque-sans-accents',
+    employee: 'alfred',
+    turns: [
+      {
+        user: 'ecris a ma conseillere bancaire mme Roy pour demander un rdv la semaine prochaine, c est pour un pret de 18000 euros pour changer le four de la boulangerie',
+        expect: [
+          mentions(
+            'Mme Roy',
+            ['18 000 €', '18 000 euros'],
+            'four',
+            ['prêt', 'financement'],
+            'semaine prochaine',
+          ),
+          notMentions('conseillere', 'pret ', ' c est', 'rdv', '18000'),
+          noPlaceholder(),
+          vouvoie(),
+        ],
+      },
+    ],
+  },
+  // A mechanic alone at the garage asks in which order to do four cars, then why.
+  {
+    id: 'alfred-s48-garage-ordre-des-voitures',
+    employee: 'alfred',
+    turns: [
+      {
+        user: "Demain je suis seul à l'atelier, j'ouvre à 8h. J'ai : la 308 de M. Lopez (diagnostic, 30 min, rien d'urgent), le Kangoo de l'entreprise Bati Plus (embrayage, 4h, à rendre le soir), la Clio de Mme Petit (vidange, 1h, elle la reprend à 11h), la Twingo de Julie (freins, 1h30, elle en a besoin à 14h). Dans quel ordre je les fais ?",
+        expect: [
+          mentions('308', 'Kangoo', 'Clio', 'Twingo', ['11h', '11 h'], ['14h', '14 h']),
+          inOrder('Clio', 'Twingo', 'Kangoo', '308'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Pourquoi la Twingo avant le Kangoo ?',
+        expect: [mentions('Twingo', ['14h', '14 h']), noHandoff()],
+      },
+    ],
+  },
   // A plumber writes to the landlord of his workshop, then wants it firmer, then three subject lines.
   {
     id: 'alfred-s48-plombier-proprietaire-rideau-bloque',
@@ -106,30 +142,6 @@ export const alfredStop48StillFailing: Scenario[] = [
       },
     ],
   },
-  // Still failing: the request letter places neither the amount (18 000 €) nor what it is for (the oven).
-  // A baker types fast, without accents, to ask her bank adviser for a meeting about a loan.
-  {
-    id: 'alfred-s48-boulangere-banque-sans-accents',
-    employee: 'alfred',
-    turns: [
-      {
-        user: 'ecris a ma conseillere bancaire mme Roy pour demander un rdv la semaine prochaine, c est pour un pret de 18000 euros pour changer le four de la boulangerie',
-        expect: [
-          mentions(
-            'Mme Roy',
-            ['18 000 €', '18 000 euros'],
-            'four',
-            ['prêt', 'financement'],
-            'semaine prochaine',
-          ),
-          notMentions('conseillere', 'pret ', ' c est', 'rdv', '18000'),
-          noPlaceholder(),
-          vouvoie(),
-        ],
-      },
-    ],
-  },
-  // Still failing: a pasted email with the answer dictated before it: the reply greets the sender of the mail and says none of the instructions.
   // An architect pastes a client's worried email and says what to answer.
   {
     id: 'alfred-s48-architecte-repond-mail-colle',
@@ -163,50 +175,6 @@ Claire Fontaine »`,
       },
     ],
   },
-  // Still failing: the order is right, but « pourquoi la Twingo avant le Kangoo ? » gets a generic answer, not the 14 h deadline.
-  // A mechanic alone at the garage asks in which order to do four cars, then why.
-  {
-    id: 'alfred-s48-garage-ordre-des-voitures',
-    employee: 'alfred',
-    turns: [
-      {
-        user: "Demain je suis seul à l'atelier, j'ouvre à 8h. J'ai : la 308 de M. Lopez (diagnostic, 30 min, rien d'urgent), le Kangoo de l'entreprise Bati Plus (embrayage, 4h, à rendre le soir), la Clio de Mme Petit (vidange, 1h, elle la reprend à 11h), la Twingo de Julie (freins, 1h30, elle en a besoin à 14h). Dans quel ordre je les fais ?",
-        expect: [
-          mentions('308', 'Kangoo', 'Clio', 'Twingo', ['11h', '11 h'], ['14h', '14 h']),
-          inOrder('Clio', 'Twingo', 'Kangoo', '308'),
-          noHandoff(),
-        ],
-      },
-      {
-        user: 'Pourquoi la Twingo avant le Kangoo ?',
-        expect: [mentions('Twingo', ['14h', '14 h']), noHandoff()],
-      },
-    ],
-  },
-  // Still failing: « prend rdv » (typed without its s) is read as a letter, and « rapelle moi » (typo) as an out-of-role bank request.
-  // A physiotherapist types an appointment and a reminder fast, with typos and no accents.
-  {
-    id: 'alfred-s48-kine-rdv-comptable-fautes',
-    employee: 'alfred',
-    signedIn: true,
-    turns: [
-      {
-        user: 'prend rdv jeudi 10 decembre a 9h avec le comptabe pour le bilan du cabinet',
-        expect: [
-          proposal({ kind: 'create_event', titleIncludes: 'bilan', dateIs: 'on:10-12', time: '09:00' }),
-          notMentions('comptabe', 'decembre'),
-        ],
-      },
-      {
-        user: 'rapelle moi d apporter les releves bancaires de novembre la veille',
-        expect: [
-          proposal({ kind: 'create_task', titleIncludes: 'relevés bancaires', dateIs: 'on:9-12' }),
-          notMentions('releves', 'rapelle'),
-        ],
-      },
-    ],
-  },
-  // Still failing: a reply to a customer is handed over to Clide instead of being written by Alfred.
   // A clothes shop answers a customer about an exchange, then wants subject lines and picks one.
   {
     id: 'alfred-s48-boutique-echange-objets-choisis',
@@ -238,4 +206,29 @@ Claire Fontaine »`,
       },
     ],
   },
+  // A physiotherapist types an appointment and a reminder fast, with typos and no accents.
+  {
+    id: 'alfred-s48-kine-rdv-comptable-fautes',
+    employee: 'alfred',
+    signedIn: true,
+    turns: [
+      {
+        user: 'prend rdv jeudi 10 decembre a 9h avec le comptabe pour le bilan du cabinet',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'bilan', dateIs: 'on:10-12', time: '09:00' }),
+          notMentions('comptabe', 'decembre'),
+        ],
+      },
+      {
+        user: 'rapelle moi d apporter les releves bancaires de novembre la veille',
+        expect: [
+          proposal({ kind: 'create_task', titleIncludes: 'relevés bancaires', dateIs: 'on:9-12' }),
+          notMentions('releves', 'rapelle'),
+        ],
+      },
+    ],
+  },
 ];
+
+/** Written at stop 48 with the others, unchanged; not run until the engine handles them. */
+export const alfredStop48StillFailing: Scenario[] = [];

@@ -36,11 +36,58 @@ export const chipStop48: Scenario[] = [
       },
     ],
   },
-];
-
-// Written at stop 48 too, failing still: kept unchanged, out of the run, each with why it fails.
-export const chipStop48StillFailing: Scenario[] = [
-  // the follow-up writer drops what the quote is for after the colon and the user’s « Je peux commencer début janvier si elle valide avant le 15 décembre ».
+  {
+    id: 'chip-s48-kine-linkedin-ancienne-camarade-tutoie',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris un message LinkedIn à Sophie, on était en école de kiné ensemble (on se tutoie), elle est DRH chez Transports Guérin à Rennes. Je propose des ateliers de prévention des TMS pour leurs chauffeurs : 2 h sur site, 450 € l’atelier.',
+        expect: [
+          mentions('Sophie', 'Guérin', ['TMS', 'troubles musculo'], ['2 h', 'deux heures'], '450 €'),
+          tutoie(),
+          notMentions('on se tutoie', 'Objet'),
+          noPlaceholder(),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'plus court',
+        expect: [shorterThanPrevious(), tutoie(), mentions('450 €')],
+      },
+    ],
+  },
+  {
+    id: 'chip-s48-boulangerie-prospection-hotel-sans-accents',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'ecris un mail de prospection pour l hotel les Mouettes a Quiberon, on est la boulangerie Le Fournil, on livre pain et viennoiseries tous les matins avant 7h, minimum 40 € par livraison',
+        expect: [
+          mentions('Mouettes', 'Quiberon', 'viennoiseries', ['7 h', '7h00', '7 heures'], '40 €', 'Fournil'),
+          notMentions('l hotel', 'hotel', 'mouettes a quiberon', 'de Le Fournil', 'à Le Fournil'),
+          vouvoie(),
+          noPlaceholder(),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chip-s48-recrutement-prospection-fautes',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'fait un mail de prospec pour la societe Brossard Menuiserie (45 salariés), on est un cabinet de conseil en recrutement, on leur propose de trouver 2 menuisiers poseurs, honoraires 15% du salaire brut annuel, paiement a l embauche seulement',
+        expect: [
+          mentions('Brossard', 'menuisiers poseurs', '15 %', 'salaire brut annuel', 'embauche'),
+          notMentions('societe', 'a l embauche', "a l'embauche", '15%'),
+          vouvoie(),
+          noPlaceholder(),
+          noHandoff(),
+        ],
+      },
+    ],
+  },
   {
     id: 'chip-s48-plombier-relance-devis-salle-de-bains',
     employee: 'chip',
@@ -64,24 +111,6 @@ export const chipStop48StillFailing: Scenario[] = [
       },
     ],
   },
-  // the sender (« on est la boulangerie Le Fournil ») is read as the prospect, and the offer (viennoiseries, 7 h, 40 €) gives way to stock lines.
-  {
-    id: 'chip-s48-boulangerie-prospection-hotel-sans-accents',
-    employee: 'chip',
-    turns: [
-      {
-        user: 'ecris un mail de prospection pour l hotel les Mouettes a Quiberon, on est la boulangerie Le Fournil, on livre pain et viennoiseries tous les matins avant 7h, minimum 40 € par livraison',
-        expect: [
-          mentions('Mouettes', 'Quiberon', 'viennoiseries', ['7 h', '7h00', '7 heures'], '40 €', 'Fournil'),
-          notMentions('l hotel', 'hotel', 'mouettes a quiberon', 'de Le Fournil', 'à Le Fournil'),
-          vouvoie(),
-          noPlaceholder(),
-          noHandoff(),
-        ],
-      },
-    ],
-  },
-  // a pasted objection with « Je peux descendre à 9 % si… » is written as a cold pitch to the sender (M. Perrin).
   {
     id: 'chip-s48-architecte-mail-colle-honoraires',
     employee: 'chip',
@@ -112,28 +141,29 @@ export const chipStop48StillFailing: Scenario[] = [
       },
     ],
   },
-  // « des ateliers de prévention des TMS » is lost (« notre site »), and « plus court » trims less than a tenth.
   {
-    id: 'chip-s48-kine-linkedin-ancienne-camarade-tutoie',
+    id: 'chip-s48-fleuriste-remise-hotel-puis-mail-et-objets',
     employee: 'chip',
     turns: [
       {
-        user: 'Écris un message LinkedIn à Sophie, on était en école de kiné ensemble (on se tutoie), elle est DRH chez Transports Guérin à Rennes. Je propose des ateliers de prévention des TMS pour leurs chauffeurs : 2 h sur site, 450 € l’atelier.',
-        expect: [
-          mentions('Sophie', 'Guérin', ['TMS', 'troubles musculo'], ['2 h', 'deux heures'], '450 €'),
-          tutoie(),
-          notMentions('on se tutoie', 'Objet'),
-          noPlaceholder(),
-          noHandoff(),
-        ],
+        user: 'L’hôtel Les Embruns à Lorient me demande 15 % de remise sur l’abonnement de bouquets hebdomadaires (180 € HT par mois). Je peux aller jusqu’à 10 % s’ils s’engagent sur 12 mois. Qu’est-ce que je leur réponds ?',
+        expect: [mentions('10 %', '12 mois', '162 €'), noHandoff()],
       },
       {
-        user: 'plus court',
-        expect: [shorterThanPrevious(), tutoie(), mentions('450 €')],
+        user: 'ok, écris-leur la réponse',
+        expect: [mentions('Embruns', '10 %', '12 mois', '162 €'), vouvoie(), noPlaceholder(), noHandoff()],
+      },
+      {
+        user: 'propose-moi trois objets pour ce mail',
+        expect: [listSize(3), noHandoff()],
       },
     ],
   },
-  // the terms letter now passes turns 1 and 3; the added fact makes the draft only 8 % longer, not 10 %.
+];
+
+// Written at stop 48 too, failing still: kept unchanged, out of the run, each with why it fails.
+export const chipStop48StillFailing: Scenario[] = [
+  // turns 1 and 3 pass; « ajoute que le parking est gratuit » adds one sentence (+41 characters) to a 509-character offer: 8 % longer, not 10 %, and after the meeting question rather than with the terms.
   {
     id: 'chip-s48-restaurant-offre-repas-fin-annee',
     employee: 'chip',
@@ -167,42 +197,6 @@ export const chipStop48StillFailing: Scenario[] = [
           notMentions('Bonjour Monsieur Benali', 'Bonjour M. Benali'),
           vouvoie(),
         ],
-      },
-    ],
-  },
-  // « honoraires 15% du salaire brut annuel » is read as a 15 % discount, and « paiement à l’embauche » is dropped.
-  {
-    id: 'chip-s48-recrutement-prospection-fautes',
-    employee: 'chip',
-    turns: [
-      {
-        user: 'fait un mail de prospec pour la societe Brossard Menuiserie (45 salariés), on est un cabinet de conseil en recrutement, on leur propose de trouver 2 menuisiers poseurs, honoraires 15% du salaire brut annuel, paiement a l embauche seulement',
-        expect: [
-          mentions('Brossard', 'menuisiers poseurs', '15 %', 'salaire brut annuel', 'embauche'),
-          notMentions('societe', 'a l embauche', "a l'embauche", '15%'),
-          vouvoie(),
-          noPlaceholder(),
-          noHandoff(),
-        ],
-      },
-    ],
-  },
-  // discount advice (10 % for 12 months, 162 €) is not a skill the rules reach; it becomes a prospecting letter.
-  {
-    id: 'chip-s48-fleuriste-remise-hotel-puis-mail-et-objets',
-    employee: 'chip',
-    turns: [
-      {
-        user: 'L’hôtel Les Embruns à Lorient me demande 15 % de remise sur l’abonnement de bouquets hebdomadaires (180 € HT par mois). Je peux aller jusqu’à 10 % s’ils s’engagent sur 12 mois. Qu’est-ce que je leur réponds ?',
-        expect: [mentions('10 %', '12 mois', '162 €'), noHandoff()],
-      },
-      {
-        user: 'ok, écris-leur la réponse',
-        expect: [mentions('Embruns', '10 %', '12 mois', '162 €'), vouvoie(), noPlaceholder(), noHandoff()],
-      },
-      {
-        user: 'propose-moi trois objets pour ce mail',
-        expect: [listSize(3), noHandoff()],
       },
     ],
   },

@@ -206,11 +206,6 @@ Patrick Lemaire`,
       },
     ],
   },
-];
-
-// Not wired into the run: still failing.
-export const clideStop48StillFailing: Scenario[] = [
-  // Fails: Clide has no ranking of complaints the user lists (read as one reply to the first name, Mme Blin).
   // Five complaints listed: the order to handle them in, with the reason (health and tonight's service
   // first); then the reply to the first one.
   {
@@ -241,3 +236,6 @@ export const clideStop48StillFailing: Scenario[] = [
     ],
   },
 ];
+
+// Not wired into the run: still failing.
+export const clideStop48StillFailing: Scenario[] = [];

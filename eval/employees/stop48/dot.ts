@@ -1,5 +1,6 @@
 import {
   changedFromPrevious,
+  euros,
   inOrder,
   listSize,
   mentions,
@@ -12,8 +13,6 @@ import {
   vouvoie,
 } from '../checks.ts';
 import type { Scenario } from '../scenarios.ts';
-
-const euros = (amount: string) => [`${amount} €`, `${amount.replace(/ /g, '')} €`, `${amount},00 €`];
 
 // Written at stop 48, before the engine was run on them: their first-run figure is in BENCHMARKS.md.
 export const dotStop48: Scenario[] = [
@@ -100,11 +99,6 @@ export const dotStop48: Scenario[] = [
       },
     ],
   },
-];
-
-// Written with the others, failing still: not run; each says why.
-export const dotStop48StillFailing: Scenario[] = [
-  // the job terms after a colon (« : CDD de 6 mois, … ») are read as pasted text: the contract is lost; « du mercredi au dimanche » gives a start date.
   {
     id: 'dot-s48-offre-vendeuse-boulangerie-ajout-puis-salaire-corrige',
     employee: 'dot',
@@ -135,7 +129,6 @@ export const dotStop48StillFailing: Scenario[] = [
       },
     ],
   },
-  // the skills the user requires (« il faut qu’il maîtrise Revit et AutoCAD ») are not turned into questions.
   {
     id: 'dot-s48-questions-dessinateur-archi-fautes',
     employee: 'dot',
@@ -152,22 +145,6 @@ export const dotStop48StillFailing: Scenario[] = [
       { user: 'laquelle je pose en premier ?', expect: [picksFromPreviousList(), noHandoff()] },
     ],
   },
-  // no ranking of listed candidates against the stated criteria: a generic grid is written instead.
-  {
-    id: 'dot-s48-classer-candidats-consultant-puis-dispo-corrigee',
-    employee: 'dot',
-    turns: [
-      {
-        user: 'On recrute un consultant junior au cabinet, il nous faut quelqu’un disponible avant février avec Excel avancé. Classe-moi ces trois candidats : Inès Garnier, dispo le 4 janvier, Excel avancé, 1 an d’expérience ; Hugo Lambert, dispo en avril, Excel avancé, 3 ans d’expérience ; Paul Méry, dispo en mars, Excel de base, 2 ans d’expérience.',
-        expect: [inOrder('Inès', 'Hugo', 'Paul'), mentions('Excel', 'avril'), noHandoff()],
-      },
-      {
-        user: 'Finalement Hugo peut commencer le 11 janvier. Ça change quoi ?',
-        expect: [inOrder('Hugo', 'Inès', 'Paul'), mentions('11 janvier'), noHandoff()],
-      },
-    ],
-  },
-  // a welcome message is read as an onboarding plan: no tu, and the time, address and shoes are left out.
   {
     id: 'dot-s48-accueil-apprenti-plombier-tutoie-sans-accents',
     employee: 'dot',
@@ -196,7 +173,6 @@ export const dotStop48StillFailing: Scenario[] = [
       },
     ],
   },
-  // « cabinet d’Annecy » is no place, « patientèle sportive » has no slot, and LinkedIn version / titles of an offer are not follow-ups of the offer.
   {
     id: 'dot-s48-offre-kine-puis-linkedin-puis-titres',
     employee: 'dot',
@@ -219,4 +195,21 @@ export const dotStop48StillFailing: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'dot-s48-classer-candidats-consultant-puis-dispo-corrigee',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'On recrute un consultant junior au cabinet, il nous faut quelqu’un disponible avant février avec Excel avancé. Classe-moi ces trois candidats : Inès Garnier, dispo le 4 janvier, Excel avancé, 1 an d’expérience ; Hugo Lambert, dispo en avril, Excel avancé, 3 ans d’expérience ; Paul Méry, dispo en mars, Excel de base, 2 ans d’expérience.',
+        expect: [inOrder('Inès', 'Hugo', 'Paul'), mentions('Excel', 'avril'), noHandoff()],
+      },
+      {
+        user: 'Finalement Hugo peut commencer le 11 janvier. Ça change quoi ?',
+        expect: [inOrder('Hugo', 'Inès', 'Paul'), mentions('11 janvier'), noHandoff()],
+      },
+    ],
+  },
 ];
+
+// Written with the others, failing still: not run; each says why.
+export const dotStop48StillFailing: Scenario[] = [];

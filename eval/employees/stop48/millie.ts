@@ -1,5 +1,6 @@
 import {
   changedFromPrevious,
+  euros,
   inOrder,
   listSize,
   mentions,
@@ -11,8 +12,6 @@ import {
   vouvoie,
 } from '../checks.ts';
 import type { Scenario } from '../scenarios.ts';
-
-const euros = (amount: string) => [`${amount} €`, `${amount.replace(/ /g, '')} €`, `${amount},00 €`];
 
 // Written at stop 48, before the engine was run on them: their first-run figure is in BENCHMARKS.md.
 export const millieStop48: Scenario[] = [
@@ -72,12 +71,7 @@ export const millieStop48: Scenario[] = [
       },
     ],
   },
-];
-
-// Written at stop 48 like those above, not yet passed by the offline engine (not wired into the run).
-export const millieStop48StillFailing: Scenario[] = [
   // A plumber tells a client her bathroom is late: « vous », « votre salle de bains », no invented price.
-  // Still failing: a message about a delay is the email skill, handed to Alfred; his composer does not read the news after « message pour X : ».
   {
     id: 'millie-s48-plombier-retard-salle-de-bains',
     employee: 'millie',
@@ -103,7 +97,6 @@ export const millieStop48StillFailing: Scenario[] = [
     ],
   },
   // A baker, typing fast without accents, tells one of his team (tu) about the new opening time.
-  // Still failing: same hand-off to Alfred for a schedule-change message, and the news after « ecris a Sonia : » is not read.
   {
     id: 'millie-s48-boulangerie-ouverture-avancee-tutoie',
     employee: 'millie',
@@ -132,10 +125,11 @@ export const millieStop48StillFailing: Scenario[] = [
     ],
   },
   // A garage owner lists his week's jobs: order them by deadline and what depends on what.
-  // Still failing: a numbered list of jobs to order is read as a workspace command (create a task); no writer orders tasks by deadline and dependency.
   {
     id: 'millie-s48-garage-ordre-des-taches',
     employee: 'millie',
+    // « cette semaine … à rendre jeudi … avant mercredi midi »: said early in the week.
+    weekdays: ['monday', 'tuesday', 'wednesday'],
     turns: [
       {
         user: 'Dans quel ordre je fais ça au garage cette semaine ? 1) monter les pneus neufs sur la Clio de M. Bernard, à rendre jeudi 2) commander les pneus chez le fournisseur, il faut 48 h de livraison 3) vidange du Kangoo de la boulangerie, pour vendredi 4) rappeler l’assurance pour le devis carrosserie avant mercredi midi',
@@ -159,8 +153,12 @@ export const millieStop48StillFailing: Scenario[] = [
       },
     ],
   },
+];
+
+// Written at stop 48 like those above, not yet passed by the offline engine (not wired into the run).
+export const millieStop48StillFailing: Scenario[] = [
   // An architect pastes her site-meeting notes: the minutes with who does what by when, then the client's mail.
-  // Still failing: the notes writer (now shared with Millie) splits bulleted notes on commas, drops dated lines and takes capitalised words for participants; no letter to the client from the minutes.
+  // Still failing: the notes writer (now shared with Millie) splits bulleted notes on commas, drops dated lines (23 février, 2 mars à 9 h), takes capitalised words (« Gros », « Livraison ») for participants and « sur place » for the place, dates the minutes today instead of 9 février; no letter to the client from the minutes.
   {
     id: 'millie-s48-architecte-compte-rendu-chantier',
     employee: 'millie',
@@ -199,7 +197,7 @@ export const millieStop48StillFailing: Scenario[] = [
     ],
   },
   // A clothes shop's private sale: a dated plan, a milestone added, then everything moved a week.
-  // Still failing: the plan writer uses its generic milestones, not the phases given (invitations two weeks before, shooting), reads « du 12 au 14 mars » from 12 décembre; « Ajoute … le 10 mars » becomes a task command.
+  // Still failing: the plan writer uses its generic milestones (bail, travaux…), not the phases given relative to the sale (invitations two weeks before, shooting the week before them); « Ajoute … le 10 mars » becomes a task command and « On décale tout d’une semaine » is not read as a shift of that plan.
   {
     id: 'millie-s48-boutique-vente-privee-decalee',
     employee: 'millie',

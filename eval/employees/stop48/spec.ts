@@ -108,12 +108,26 @@ export const specStop48: Scenario[] = [
       },
     ],
   },
-];
-
-// Kept out of the run until they pass (issue 41).
-export const specStop48StillFailing: Scenario[] = [
-  // Answering a user who writes « tu » with « tu » was withdrawn at the merge: converted afterwards, it
-  // broke quoted examples; it waits for registers carried by the templates (issue 41 item 2).
+  {
+    // An architecture practice: the risks of a plan the user describes, then a short note for the partner.
+    id: 'spec-s48-architecte-risques-marche-public',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'Notre cabinet d’architecture (4 personnes) veut répondre seul à un marché public : la réhabilitation d’une école à Roanne, 1,2 M€ de travaux, rendu des offres le 15 mars. On n’a jamais fait de marché public. Quels sont les risques et comment les limiter ?',
+        expect: [
+          mentions('Roanne', '15 mars', ['1,2 M€', '1 200 000 €'], ['marché public', 'marchés publics']),
+          notMentions('Analyse des ventes', 'Objet :'),
+          noPlaceholder(),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Fais-en une note de 5 lignes pour mon associé',
+        expect: [shorterThanPrevious(), mentions('15 mars', 'Roanne'), noPlaceholder(), noHandoff()],
+      },
+    ],
+  },
   {
     // A plumber typing fast, without accents, in « tu »: a van's cost over three years, then per month.
     id: 'spec-s48-camionnette-3-ans-tape-vite-tutoie',
@@ -135,7 +149,6 @@ export const specStop48StillFailing: Scenario[] = [
       },
     ],
   },
-  // The grid leaves the delays, warranty and upkeep the user gave per quote « à relever », the pick ignores the reopening deadline, and « écris-le à Nadia » re-renders the grid.
   {
     // A restaurant: two quotes the owner describes, a pick under his constraint, then a note to his partner.
     id: 'spec-s48-deux-devis-chambre-froide',
@@ -176,25 +189,7 @@ export const specStop48StillFailing: Scenario[] = [
       },
     ],
   },
-  // The risks pass; « Fais-en une note de 5 lignes » rewrites them but the short version drops the place (Roanne).
-  {
-    // An architecture practice: the risks of a plan the user describes, then a short note for the partner.
-    id: 'spec-s48-architecte-risques-marche-public',
-    employee: 'spec',
-    turns: [
-      {
-        user: 'Notre cabinet d’architecture (4 personnes) veut répondre seul à un marché public : la réhabilitation d’une école à Roanne, 1,2 M€ de travaux, rendu des offres le 15 mars. On n’a jamais fait de marché public. Quels sont les risques et comment les limiter ?',
-        expect: [
-          mentions('Roanne', '15 mars', ['1,2 M€', '1 200 000 €'], ['marché public', 'marchés publics']),
-          notMentions('Analyse des ventes', 'Objet :'),
-          noPlaceholder(),
-          noHandoff(),
-        ],
-      },
-      {
-        user: 'Fais-en une note de 5 lignes pour mon associé',
-        expect: [shorterThanPrevious(), mentions('15 mars', 'Roanne'), noPlaceholder(), noHandoff()],
-      },
-    ],
-  },
 ];
+
+// Kept out of the run until they pass (issue 41).
+export const specStop48StillFailing: Scenario[] = [];

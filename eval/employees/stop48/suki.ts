@@ -31,30 +31,32 @@ export const sukiStop48: Scenario[] = [
       },
     ],
   },
-];
-
-// Not run: the stop-48 scenarios the engine still fails, each with why (moved unchanged).
-export const sukiStop48StillFailing: Scenario[] = [
-  // « une version LinkedIn, plus sobre » gives the same draft: the post writer changes only emojis with the network, not its tone.
   {
-    id: 'suki-s48-plombier-post-puis-linkedin-puis-prix-corrige',
+    id: 'suki-s48-kine-pilates-tutoie',
     employee: 'suki',
     turns: [
       {
-        user: 'Écris un post Facebook pour ma plomberie Martin Frères à Villeurbanne : on fait maintenant les dépannages le dimanche, déplacement 49 € dans toute la métropole de Lyon.',
-        expect: [mentions('Martin Frères', 'Villeurbanne', 'dimanche', '49 €'), noPlaceholder(), noHandoff()],
+        user: 'Salut Suki ! tu peux m’écrire un post Insta pour mon cabinet de kiné à Montpellier ? On lance des cours de Pilates en petit groupe le mardi à 19h, 6 personnes max, 25 € la séance. Tutoie les gens, c’est le ton de notre compte.',
+        expect: [
+          mentions(
+            'Pilates',
+            'Montpellier',
+            'mardi',
+            ['19h', '19 h'],
+            ['6 personnes', 'six personnes'],
+            '25 €',
+          ),
+          tutoie(),
+          noPlaceholder(),
+          noHandoff(),
+        ],
       },
       {
-        user: 'Fais-en une version LinkedIn, plus sobre.',
-        expect: [mentions('Martin Frères', 'dimanche', '49 €'), changedFromPrevious(), noPlaceholder()],
-      },
-      {
-        user: 'en fait le déplacement c’est 59 €',
-        expect: [mentions('59 €', 'dimanche', 'Martin Frères'), notMentions('49 €')],
+        user: 'plus court stp',
+        expect: [shorterThanPrevious(), tutoie(), mentions('Pilates', '25 €')],
       },
     ],
   },
-  // the told clause is copied as typed: « 24 euros la 6 parts » is not rewritten (no reading of a price per item).
   {
     id: 'suki-s48-boulangerie-galette-tape-vite',
     employee: 'suki',
@@ -78,7 +80,24 @@ export const sukiStop48StillFailing: Scenario[] = [
       },
     ],
   },
-  // the newsletter writer reads only the command, never the pasted mail: none of its facts reach the draft.
+  {
+    id: 'suki-s48-plombier-post-puis-linkedin-puis-prix-corrige',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Écris un post Facebook pour ma plomberie Martin Frères à Villeurbanne : on fait maintenant les dépannages le dimanche, déplacement 49 € dans toute la métropole de Lyon.',
+        expect: [mentions('Martin Frères', 'Villeurbanne', 'dimanche', '49 €'), noPlaceholder(), noHandoff()],
+      },
+      {
+        user: 'Fais-en une version LinkedIn, plus sobre.',
+        expect: [mentions('Martin Frères', 'dimanche', '49 €'), changedFromPrevious(), noPlaceholder()],
+      },
+      {
+        user: 'en fait le déplacement c’est 59 €',
+        expect: [mentions('59 €', 'dimanche', 'Martin Frères'), notMentions('49 €')],
+      },
+    ],
+  },
   {
     id: 'suki-s48-garage-mail-colle-en-newsletter',
     employee: 'suki',
@@ -107,75 +126,6 @@ export const sukiStop48StillFailing: Scenario[] = [
       },
     ],
   },
-  // a ranking of the user’s own list goes to the content-ideas writer, which lists 5 stock ideas instead.
-  {
-    id: 'suki-s48-consultante-classe-idees-linkedin',
-    employee: 'suki',
-    turns: [
-      {
-        user: 'Je suis consultante RH en solo à Nantes. Voici mes idées de contenus LinkedIn pour janvier, classe-les de la plus utile à la moins utile pour trouver des clients PME, et dis-moi pourquoi : 1) un carrousel sur les 5 erreurs de l’entretien annuel, 2) ma photo aux vœux de la CCI, 3) un retour d’expérience chiffré sur une mission de recrutement, 4) un sondage sur le télétravail.',
-        expect: [
-          listSize(4),
-          mentions('carrousel', 'retour d’expérience', 'sondage', ['CCI', 'vœux']),
-          inOrder('carrousel', 'photo'),
-          inOrder('retour d’expérience', 'photo'),
-          noHandoff(),
-        ],
-      },
-      {
-        user: 'Rédige celui que tu mets en premier.',
-        expect: [picksFromPreviousList(), noPlaceholder(), noHandoff()],
-      },
-    ],
-  },
-  // « plus court » on a post drops only a hashtag, not a sentence.
-  {
-    id: 'suki-s48-kine-pilates-tutoie',
-    employee: 'suki',
-    turns: [
-      {
-        user: 'Salut Suki ! tu peux m’écrire un post Insta pour mon cabinet de kiné à Montpellier ? On lance des cours de Pilates en petit groupe le mardi à 19h, 6 personnes max, 25 € la séance. Tutoie les gens, c’est le ton de notre compte.',
-        expect: [
-          mentions(
-            'Pilates',
-            'Montpellier',
-            'mardi',
-            ['19h', '19 h'],
-            ['6 personnes', 'six personnes'],
-            '25 €',
-          ),
-          tutoie(),
-          noPlaceholder(),
-          noHandoff(),
-        ],
-      },
-      {
-        user: 'plus court stp',
-        expect: [shorterThanPrevious(), tutoie(), mentions('Pilates', '25 €')],
-      },
-    ],
-  },
-  // a post made from a picked slogan loses the new fact of the follow-up (« l ouverture samedi »).
-  {
-    id: 'suki-s48-resto-burgers-slogans-fautes',
-    employee: 'suki',
-    turns: [
-      {
-        user: 'trouve moi 5 slogans pour mon resto de burgers a Lille, on fait que du boeuf local et du pain maison, ca doit etre court et drole',
-        expect: [listSize(5), hashtags(0), notMentions('etre', 'drole', 'ca doit'), noHandoff()],
-      },
-      {
-        user: 'j aime bien le 2e, fais en un post insta pour l ouverture samedi',
-        expect: [
-          picksFromPreviousList(),
-          mentions('Lille', 'samedi', ['ouverture', 'ouvre']),
-          notMentions('l ouverture'),
-          noPlaceholder(),
-        ],
-      },
-    ],
-  },
-  // « Annonce nos soldes… sur Facebook » is classified as a newsletter: no shop name, no SMS version, no tu.
   {
     id: 'suki-s48-chaussures-soldes-sms-puis-tu',
     employee: 'suki',
@@ -199,4 +149,46 @@ export const sukiStop48StillFailing: Scenario[] = [
       },
     ],
   },
+  {
+    id: 'suki-s48-resto-burgers-slogans-fautes',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'trouve moi 5 slogans pour mon resto de burgers a Lille, on fait que du boeuf local et du pain maison, ca doit etre court et drole',
+        expect: [listSize(5), hashtags(0), notMentions('etre', 'drole', 'ca doit'), noHandoff()],
+      },
+      {
+        user: 'j aime bien le 2e, fais en un post insta pour l ouverture samedi',
+        expect: [
+          picksFromPreviousList(),
+          mentions('Lille', 'samedi', ['ouverture', 'ouvre']),
+          notMentions('l ouverture'),
+          noPlaceholder(),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'suki-s48-consultante-classe-idees-linkedin',
+    employee: 'suki',
+    turns: [
+      {
+        user: 'Je suis consultante RH en solo à Nantes. Voici mes idées de contenus LinkedIn pour janvier, classe-les de la plus utile à la moins utile pour trouver des clients PME, et dis-moi pourquoi : 1) un carrousel sur les 5 erreurs de l’entretien annuel, 2) ma photo aux vœux de la CCI, 3) un retour d’expérience chiffré sur une mission de recrutement, 4) un sondage sur le télétravail.',
+        expect: [
+          listSize(4),
+          mentions('carrousel', 'retour d’expérience', 'sondage', ['CCI', 'vœux']),
+          inOrder('carrousel', 'photo'),
+          inOrder('retour d’expérience', 'photo'),
+          noHandoff(),
+        ],
+      },
+      {
+        user: 'Rédige celui que tu mets en premier.',
+        expect: [picksFromPreviousList(), noPlaceholder(), noHandoff()],
+      },
+    ],
+  },
 ];
+
+// Not run: the stop-48 scenarios the engine still fails, each with why (moved unchanged).
+export const sukiStop48StillFailing: Scenario[] = [];

@@ -39,7 +39,9 @@ describe.each(testDatabaseKinds())('AI employees acting on the workspace on %s',
       employee: 'alfred',
       taskId: null,
     });
-    expect(action.summary).toMatch(/^Créer la tâche « Relancer le client Durand » pour vendredi \d+ \p{L}+/u);
+    expect(action.summary).toMatch(
+      /^Créer la tâche « Relancer le client Durand » pour vendredi \d+(?:er)? \p{L}+/u,
+    );
     expect(replyText(events)).toContain('Approuver');
 
     // Nothing changed yet: the employee asked first.
@@ -144,7 +146,7 @@ describe.each(testDatabaseKinds())('AI employees acting on the workspace on %s',
     const action = (events.find((e) => e.type === 'action') as { action: AiActionSummary }).action;
     expect(action).toMatchObject({ kind: 'create_event', status: 'proposed' });
     expect(action.summary).toMatch(
-      /^Planifier « Revue budget » le jeudi \d+ \p{L}+ de 14 h à 15 h avec Chip, Sophie Martin$/u,
+      /^Planifier « Revue budget » le jeudi \d+(?:er)? \p{L}+ de 14 h à 15 h avec Chip, Sophie Martin$/u,
     );
     const done = (await (await client.post(`/api/actions/${action.id}/approve`, {})).json()).action;
     expect(done).toMatchObject({ status: 'executed', approvedBy: 'user' });
@@ -211,7 +213,7 @@ describe.each(testDatabaseKinds())('AI employees acting on the workspace on %s',
     const events = await say(client, id, 'Crée une tâche urgente pour Millie : appeler le comptable demain');
     const action = (events.find((e) => e.type === 'action') as { action: AiActionSummary }).action;
     expect(action.summary).toMatch(
-      /^Créer la tâche « Appeler le comptable » pour \p{L}+ \d+ \p{L}+, priorité urgente, assignée à Millie$/u,
+      /^Créer la tâche « Appeler le comptable » pour \p{L}+ \d+(?:er)? \p{L}+, priorité urgente, assignée à Millie$/u,
     );
     const done = (await (await client.post(`/api/actions/${action.id}/approve`, {})).json()).action;
     const created = await (await client.request(`/api/tasks/${done.taskId}`)).json();

@@ -2,7 +2,7 @@
 // browser bundle. The public data (names, roles, skills) lives in src/shared/employees.ts.
 import type { EmployeeId } from '../../shared/routes.ts';
 import { builtinSkills } from '../../shared/skills-model.ts';
-import { actingSkillsOf, scheduledSkills, skillsOf } from './employees/registry.ts';
+import { actingSkillsOf, reasoningSkillsOf, scheduledSkills, skillsOf } from './employees/registry.ts';
 
 export interface Persona {
   systemPrompt: string;
@@ -22,7 +22,7 @@ const teamRules = `Règles communes à toute l'équipe :
 
 /** The skills the registry declares for the employee (decision 055), as the model is told them. */
 function skillList(employee: EmployeeId): string {
-  const lines = [...skillsOf(employee), ...actingSkillsOf(employee)].map(
+  const lines = [...skillsOf(employee), ...reasoningSkillsOf(employee), ...actingSkillsOf(employee)].map(
     (skill) => `- ${skill.label} : ${skill.description}`,
   );
   return `Tes compétences :\n${lines.join('\n')}\n\n${automationList(employee)}`;

@@ -12,6 +12,7 @@ import {
   significantStems,
   whereOf,
 } from './documents.ts';
+import { greeting as letterGreeting } from './local/drafts/compose.ts';
 import { fold } from './local/french.ts';
 import { personas } from './personas.ts';
 import type { TextCompletion } from './types.ts';
@@ -144,10 +145,17 @@ function distinct(answers: Answer[]): Answer[] {
   return answers.filter((a, i) => answers.findIndex((b) => b.sentences === a.sentences) === i);
 }
 
-/** « Bonjour Mme Roux, » from the name the requester gave; « Bonjour, » from a bare address. */
+/**
+ * « Bonjour Mme Roux, », « Bonjour Madame Martin, » (Jeanne Martin) from the name the requester gave,
+ * as the letters greet (decision 079); « Bonjour, » from a bare address.
+ */
 function greeting(name: string): string {
   const clean = name.trim();
-  return !clean || clean.includes('@') ? 'Bonjour,' : `Bonjour ${clean},`;
+  if (!clean || clean.includes('@')) return 'Bonjour,';
+  return letterGreeting(
+    { name: clean, civility: null, label: clean },
+    { length: 0, tone: 'neutral', address: 'vous', additions: [] },
+  );
 }
 
 const unhappy =

@@ -31,6 +31,7 @@ const problemCategory: Record<Problem, TicketCategory | null> = {
   defect: 'problem',
   late: 'problem',
   lost: 'problem',
+  health: 'problem',
   other: null,
 };
 
@@ -81,7 +82,8 @@ export function toneOf(text: string): TicketTone {
 
 export function urgencyOf(subject: string, body: string): TicketUrgency {
   const folded = fold(`${subject}\n${body}`);
-  if (critical.test(folded)) return 'critical';
+  // Someone's health at stake (an allergen served, food that made someone ill) comes first.
+  if (critical.test(folded) || problemOf(folded) === 'health') return 'critical';
   if (relaxed.test(folded)) return 'low';
   const mailSaysUrgent = mailTriage({ subject, text: body, headers: new Map() }) === 'urgent';
   if (mailSaysUrgent || pressing.test(folded) || problemOf(folded) === 'double_charge') return 'high';

@@ -166,7 +166,7 @@ describe.each(testDatabaseKinds())('Clide on the support desk, on %s', (kind) =>
     expect(draft.note).toContain('120 € TTC');
     const [row] = await database.db.select().from(aiAction).where(eq(aiAction.id, draft.action.id));
     const body = (row!.params as { body: string }).body;
-    expect(body).toMatch(/^Bonjour Jeanne Martin,/);
+    expect(body).toMatch(/^Bonjour Madame Martin,/);
     expect(body).toContain('120 € TTC');
     // Only the figure asked: not the other lines of the price list.
     expect(body).not.toContain('450');

@@ -91,7 +91,21 @@ describe('reading a request to create a task', () => {
     [
       'Est-ce que tu peux noter une tâche « Renouveler le nom de domaine » avant le 3 décembre ?',
       'Renouveler le nom de domaine',
-      '2026-12-02',
+      '2026-12-03',
+      'medium',
+      null,
+    ],
+    [
+      'Ajoute une tâche : relancer le plombier avant le vendredi 4 décembre.',
+      'Relancer le plombier',
+      '2026-12-04',
+      'medium',
+      null,
+    ],
+    [
+      'Rappelle-moi de payer la facture EDF avant le 4 décembre',
+      'Payer la facture EDF',
+      '2026-12-03',
       'medium',
       null,
     ],

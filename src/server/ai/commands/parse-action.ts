@@ -831,7 +831,12 @@ function readAction(message: string, now: Date, tasks: TaskRow[] = []): Reading 
   if (reminder) return reminder;
   const event = readEventRequest(text, folded, dates);
   if (event) return event;
-  const task = parseTaskRequest(text, folded, dates);
+  // A task's « avant le 9 décembre » is its due date, the day included, as a written deadline is
+  // (decision 036); a reminder (« rappelle-moi … avant vendredi ») still comes the day before.
+  const due = /\brappel\w*-?(?:moi|nous)\b|\bfais-moi penser\b/.test(folded)
+    ? dates
+    : findDates(text, now, { deadlineInclusive: true });
+  const task = parseTaskRequest(text, folded, due);
   if (task === undefined) return { proposal: null, missing: [] };
   return task ? { proposal: task, missing: [] } : { proposal: null, missing: ['titre'] };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { employees } from '../../../shared/employees.ts';
+import { type EmployeeId, employeeIds } from '../../../shared/routes.ts';
 import { builtinSkills, skillKinds } from '../../../shared/skills-model.ts';
 import { proposedSummary } from '../../testing/proposed-action.ts';
 import { supportTicket } from '../../testing/support-ticket.ts';
@@ -16,6 +17,7 @@ import {
   actionsOf,
   allActingSkills,
   allDeclarations,
+  allReasoningSkills,
   allSkills,
   scheduledSkill,
   scheduledSkills,
@@ -210,5 +212,45 @@ describe('the skills that act', () => {
     expect(personas.suki.systemPrompt).toContain('- Prise de rendez-vous : ');
     expect(personas.suki.systemPrompt).not.toContain('Ajout d’opportunités au CRM');
     expect(personas.alfred.systemPrompt).toContain('- Ajout d’opportunités au CRM : ');
+  });
+});
+
+describe('the skills that reason over what the user lists', () => {
+  const now = new Date('2026-11-24T09:00:00Z');
+  const ask = (employee: EmployeeId, content: string) =>
+    localAnswer({
+      employee,
+      messages: [{ role: 'user', content }],
+      workspace: sampleWorkspaceSnapshot(now),
+      now,
+    });
+
+  it.each(
+    allReasoningSkills().flatMap((skill) =>
+      [skill.owner, ...(skill.sharedWith ?? [])].flatMap((employee) =>
+        skill.examples.map((example) => [skill.id, employee, example] as const),
+      ),
+    ),
+  )('%s: %s answers « %s » with it', async (id, employee, example) => {
+    const { understood } = await ask(employee, example);
+    expect(understood.skill).toBe(id);
+  });
+
+  it('is handed to its owner by an employee who does not run it', async () => {
+    const skill = allReasoningSkills().find((each) => each.id === 'cost_over_years')!;
+    for (const employee of employeeIds.filter(
+      (id) => id !== skill.owner && !skill.sharedWith?.includes(id),
+    )) {
+      const { text, understood } = await ask(employee, skill.examples[0]!);
+      expect(understood, employee).toMatchObject({ rule: 'handoff', skill: 'cost_over_years' });
+      expect(text).toContain('C’est plutôt pour [Spec]');
+      expect(text).toContain(skill.handoffHint);
+    }
+  });
+
+  it('tells each model the reasoning skills it runs', () => {
+    expect(personas.spec.systemPrompt).toContain('- Risques d’un projet : ');
+    expect(personas.millie.systemPrompt).toContain('- Risques d’un projet : ');
+    expect(personas.suki.systemPrompt).not.toContain('Risques d’un projet');
   });
 });

@@ -5,19 +5,22 @@
 import { employees } from '../../../shared/employees.ts';
 import type { EmployeeId } from '../../../shared/routes.ts';
 import type { WorkspaceActionKind } from '../actions/registry.ts';
-import { alfredActingSkills, alfredSkills } from './alfred/skills.ts';
-import { chipSkills } from './chip/skills.ts';
+import type { DomainIntent } from '../local/understanding/corpus.ts';
+import { alfredActingSkills, alfredReasoningSkills, alfredSkills } from './alfred/skills.ts';
+import { chipReasoningSkills, chipSkills } from './chip/skills.ts';
 import { clideSkills } from './clide/skills.ts';
-import { dotSkills } from './dot/skills.ts';
-import { millieSkills } from './millie/skills.ts';
+import { dotReasoningSkills, dotSkills } from './dot/skills.ts';
+import { millieReasoningSkills, millieSkills } from './millie/skills.ts';
 import {
   type ActingSkillDeclaration,
   type AnySkillDeclaration,
   isChatSkill,
+  type ReasoningSkillDeclaration,
+  type ReasoningSkillId,
   type ScheduledRun,
   type SkillDeclaration,
 } from './skill.ts';
-import { specSkills } from './spec/skills.ts';
+import { specReasoningSkills, specSkills } from './spec/skills.ts';
 import { sukiSkills } from './suki/skills.ts';
 
 const declared: Record<EmployeeId, AnySkillDeclaration[]> = {
@@ -34,6 +37,37 @@ const declared: Record<EmployeeId, AnySkillDeclaration[]> = {
 const acting: Partial<Record<EmployeeId, ActingSkillDeclaration[]>> = {
   alfred: alfredActingSkills,
 };
+
+/** The skills that reason over what the user lists (their deals, a plan, costs, their day). */
+const reasoning: Partial<Record<EmployeeId, ReasoningSkillDeclaration[]>> = {
+  alfred: alfredReasoningSkills,
+  chip: chipReasoningSkills,
+  dot: dotReasoningSkills,
+  millie: millieReasoningSkills,
+  spec: specReasoningSkills,
+};
+
+/** The reasoning skills, once each, in the team's order. */
+export function allReasoningSkills(): ReasoningSkillDeclaration[] {
+  return employees.flatMap((employee) => reasoning[employee.id] ?? []);
+}
+
+/** The reasoning skills an employee runs: its own and those a colleague shares with it, in the team's order. */
+export function reasoningSkillsOf(employee: EmployeeId): ReasoningSkillDeclaration[] {
+  return allReasoningSkills().filter(
+    (skill) => skill.owner === employee || skill.sharedWith?.includes(employee),
+  );
+}
+
+/** True when the employee runs that skill (its own or shared with it), whatever its kind. */
+export function runsSkill(
+  employee: EmployeeId,
+  id: DomainIntent | ReasoningSkillId | WorkspaceActionKind,
+): boolean {
+  return [...skillsOf(employee), ...reasoningSkillsOf(employee), ...actingSkillsOf(employee)].some(
+    (skill) => skill.id === id,
+  );
+}
 
 /** The acting skills, once each, in the team's order. */
 export function allActingSkills(): ActingSkillDeclaration[] {

@@ -9,6 +9,7 @@ import type { SkillKind } from '../../../shared/skills-model.ts';
 import type { Db } from '../../db/client.ts';
 import type { WorkspaceActionKind } from '../actions/registry.ts';
 import type { Writer } from '../local/drafts/writer.ts';
+import type { Conversation } from '../local/understanding/conversation.ts';
 import type { DomainIntent } from '../local/understanding/corpus.ts';
 
 export interface RequiredSlot<Slots extends z.ZodObject> {
@@ -105,6 +106,39 @@ export interface ActingSkillDeclaration {
   /** False when only a model's tool runs it (the offline engine writes a draft instead). */
   offline: boolean;
 }
+
+/**
+ * A skill that reasons over what the user lists in the message (their own deals to rank, a plan's
+ * risks, costs to sum over years, the arguments of a decision, the day's appointments): read by one
+ * rule of the offline reply table before the classifier (local/reply.ts), since its input is the
+ * user's own list, whatever the words around it. Who runs it is declared here, nowhere else.
+ */
+export interface ReasoningSkillDeclaration {
+  id: ReasoningSkillId;
+  owner: EmployeeId;
+  sharedWith?: EmployeeId[];
+  label: string;
+  description: string;
+  /** Requests it answers: registry.test.ts plays them to the owner and every colleague who shares it. */
+  examples: readonly string[];
+  /** What the owner will do, said when a colleague who does not run it hands the request over. */
+  handoffHint: string;
+  /** The answer with its working, or null when the message gives nothing of the kind to work on. */
+  answer: (conversation: Conversation) => string | { text: string; rule: string } | null;
+}
+
+/** The reasoning skills' ids (the reply table tries them in the team's order, registry.ts). */
+export const reasoningSkillIds = [
+  'own_deals',
+  'own_list_order',
+  'shift_split',
+  'candidate_sort',
+  'plan_risks',
+  'decision_note',
+  'cost_over_years',
+  'day_plan',
+] as const;
+export type ReasoningSkillId = (typeof reasoningSkillIds)[number];
 
 /** No slots declared yet: the writer still reads the conversation. */
 export const noSlots = z.object({});

@@ -37,12 +37,33 @@ describe('a deadline « avant … » written in a document', () => {
   });
 });
 
+describe('a span said with its weekdays', () => {
+  it('reads « du vendredi 12 au dimanche 14 mars » as one span in March', () => {
+    const [span] = findDates('la vente a lieu du vendredi 12 au dimanche 14 mars', wednesday);
+    expect(iso(span!.day)).toBe('2027-03-12');
+    expect(iso(span!.endDay!)).toBe('2027-03-14');
+  });
+});
+
+describe('an ordinal before its noun is no day', () => {
+  it.each(['le premier mois est offert', 'la première séance, puis le 2 mois après', 'le premier étage'])(
+    '« %s » names no day',
+    (text) => {
+      expect(findDates(text, wednesday)).toEqual([]);
+    },
+  );
+  it('still reads « le premier » and « le 3 » as days', () => {
+    expect(findDates('on se voit le 3 ?', wednesday)).toHaveLength(1);
+  });
+});
+
 describe('a day that comes back every week is no date', () => {
   it.each([
     'nos ateliers de poterie du samedi matin',
     'le marché du mardi',
     'chaque lundi, on fait le point',
     'tous les vendredis soir',
+    '30 heures par semaine du mercredi au dimanche, 1 850 € brut par mois',
   ])('« %s » names no day', (text) => {
     expect(findDate(text, wednesday)).toBeNull();
   });
@@ -158,6 +179,9 @@ describe('French days and times, read on the Paris calendar', () => {
     'Quelles sont mes tâches ?',
     'astreinte 7j/7 de jour comme de nuit',
     'joignable 24 h/24',
+    'appelez-nous au 02 97 45 18 30',
+    'tél. 06.12.34.56.78',
+    'au +33 6 12 34 56 78',
   ])('finds no date in « %s »', (text) => {
     expect(findDates(text, sunday)).toEqual([]);
   });
@@ -264,5 +288,14 @@ describe('a move from one weekday and time to another', () => {
 
   it('keeps « jeudi de 14h à 15h30 » one day', () => {
     expect(findDates('jeudi de 14h à 15h30', sunday)).toHaveLength(1);
+  });
+});
+
+describe('a day of the week as a working condition', () => {
+  it('is no date: « dispo le samedi », « travailler le dimanche », « le samedi est négociable »', () => {
+    const now = new Date('2026-11-24T09:00:00Z');
+    expect(findDates('Il faut être dispo le samedi et travailler le dimanche matin.', now)).toEqual([]);
+    expect(findDates('Demande-lui si le samedi est négociable.', now)).toEqual([]);
+    expect(findDates('Rendez-vous samedi à 10 h.', now)).toHaveLength(1);
   });
 });

@@ -148,9 +148,10 @@ function frenchDayRules(folded: string, today: DayNumber): Found[] {
       endDay,
     });
   }
-  // "le 3", "mercredi 3": a day of this month, or of the next once it has passed.
+  // "le 3", "mercredi 3": a day of this month, or of the next once it has passed. « le premier mois
+  // est offert », « le premier étage »: an ordinal before its noun is no day.
   const dayOfMonth = new RegExp(
-    `\\b(?:le|${weekdayNames.join('|')}) (1er|premier|\\d{1,2})(?:er)?\\b(?!\\s*(?:[:/h.]|heures?\\b|(?:${monthNames})\\b|%|€))`,
+    `\\b(?:le|${weekdayNames.join('|')}) (1er|premier|\\d{1,2})(?:er)?\\b(?!\\s*(?:[:/h.]|heures?\\b|(?:${monthNames})\\b|%|€))(?!\\s+(?:mois|jours?|semaines?|annees?|ans?|trimestres?|fois|etages?|versements?|rendez-vous)\\b)`,
     'g',
   );
   for (const match of folded.matchAll(dayOfMonth)) {
@@ -364,14 +365,30 @@ export interface DateReading {
 /** Every date or time said in `text`, in order, read on the Paris calendar from `now`. */
 export function findDates(said: string, now: Date, reading: DateReading = {}): DateMention[] {
   // « astreinte 7j/7 », « joignable 24 h/24 »: a frequency, not the 7th of July; blanked, same length.
-  const text = said.replace(/\b\d{1,3}\s?[jh]\s?\/\s?\d{1,3}\b/gi, (frequency) =>
-    ' '.repeat(frequency.length),
-  );
+  // So is a phone number (« 02 97 45 18 30 », « 06.12.34.56.78 », « +33 6 12 34 56 78 »), never a day.
+  const text = said
+    .replace(/\b\d{1,3}\s?[jh]\s?\/\s?\d{1,3}\b/gi, (frequency) => ' '.repeat(frequency.length))
+    .replace(/(?:\+33\s?|\b0)\d(?:[\s.-]?\d{2}){4}\b/g, (phone) => ' '.repeat(phone.length));
   const clock = parisClock(now);
-  const folded = fold(text);
+  let read = text;
+  // « du vendredi 12 au dimanche 14 mars »: one span, read as « du 12 au 14 mars »; its weekdays
+  // only name its days.
+  const days = 'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
+  for (const span of fold(read).matchAll(
+    new RegExp(`\\bdu (${days}) (?:1er|\\d{1,2}) au (${days}) \\d{1,2} (?:${monthNames})\\b`, 'g'),
+  )) {
+    const first = span.index + 3;
+    const second = span.index + span[0].indexOf(` au ${span[2]}`) + 4;
+    for (const [at, length] of [
+      [first, span[1]!.length],
+      [second, span[2]!.length],
+    ] as const)
+      read = read.slice(0, at) + ' '.repeat(length) + read.slice(at + length);
+  }
+  const folded = fold(read);
   const ownDays = frenchDayRules(folded, clock.day);
   // The days read by the French rules are hidden from chrono, which would read them differently.
-  let masked = text;
+  let masked = read;
   for (const found of ownDays)
     masked = masked.slice(0, found.index) + ' '.repeat(found.end - found.index) + masked.slice(found.end);
   const maskedFolded = fold(masked);
@@ -391,13 +408,21 @@ export function findDates(said: string, now: Date, reading: DateReading = {}): D
     ...folded.matchAll(
       /\b(?:du|chaque|tous les|les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?: (?:matin|midi|soir|apres-midi))?\b(?!\s+(?:\d|prochain|dernier|en huit))/g,
     ),
+    // « être dispo le samedi », « travailler le dimanche », « le samedi est négociable »: a day of the
+    // week in general, as a working condition, not the next one.
+    ...folded.matchAll(
+      /\b(?:(?:dispo\w*|travaill\w*|ouverte?s?|fermee?s?|libres?|bosse\w*) le (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: (?:matin|midi|soir|apres-midi))?\b(?!\s+(?:\d|prochain|dernier|en huit))|\ble (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (?=est |n'est |sont |reste ))/g,
+    ),
   ].map((match) => [match.index, match.index + match[0].length] as const);
+  // "du mercredi au dimanche, 1 850 €": chrono takes the number after the comma with the day.
+  const endOf = (found: { index: number; end: number }) =>
+    found.end - (/,\s*\d{1,2}$/.exec(folded.slice(found.index, found.end))?.[0].length ?? 0);
   const wholeWords = all
     .filter(
       (found) =>
         !/\p{L}/u.test(folded[found.end] ?? '') &&
         !/\p{L}/u.test(folded[found.index - 1] ?? '') &&
-        !weekSpans.some(([from, to]) => found.index >= from && found.end <= to),
+        !weekSpans.some(([from, to]) => found.index >= from && endOf(found) <= to),
     )
     .map((found) => {
       // "du lundi au vendredi, 8h-18h": the hours of the span, on no particular day.

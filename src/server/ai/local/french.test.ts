@@ -4,6 +4,7 @@ import { dayOf, parisClock, parisInstant } from '../../../shared/paris-time.ts';
 import { sampleWorkspace } from '../../../shared/sample-workspace.ts';
 import { freeSlots } from './calendar.ts';
 import {
+  asInfinitivePhrase,
   bothGenders,
   customerGender,
   customerInGender,
@@ -216,5 +217,23 @@ describe('a phrase without its article', () => {
     ['unité mobile', 'unité mobile'],
   ])('%s → %s', (phrase, bare) => {
     expect(withoutArticle(phrase)).toBe(bare);
+  });
+});
+
+describe('asInfinitivePhrase', () => {
+  it('names a choice said in the first person by its infinitive', () => {
+    expect(asInfinitivePhrase('je le fais réparer')).toBe('le faire réparer');
+    expect(asInfinitivePhrase('j’en achète un neuf')).toBe('en acheter un neuf');
+    expect(asInfinitivePhrase('on garde l’ancien')).toBe('garder l’ancien');
+    expect(asInfinitivePhrase('je l’achète d’occasion')).toBe('l’acheter d’occasion');
+    expect(asInfinitivePhrase('je choisis le leasing')).toBe('choisir le leasing');
+    expect(asInfinitivePhrase('je préfère attendre')).toBe('préférer attendre');
+    expect(asInfinitivePhrase('on prend un stagiaire')).toBe('prendre un stagiaire');
+  });
+
+  it('leaves a phrase it does not read as it is', () => {
+    expect(asInfinitivePhrase('le logiciel Tempo')).toBe('le logiciel Tempo');
+    expect(asInfinitivePhrase('je ne fais rien')).toBe('je ne fais rien');
+    expect(asInfinitivePhrase('je fais pas les travaux')).toBe('je fais pas les travaux');
   });
 });

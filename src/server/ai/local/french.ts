@@ -109,6 +109,92 @@ export function withDe(phrase: string): string {
   return `de ${phrase}`;
 }
 
+// The present forms said with « je » or « on » whose infinitive is not the form plus « r ».
+const irregularInfinitives: Record<string, string> = {
+  fais: 'faire',
+  fait: 'faire',
+  refais: 'refaire',
+  refait: 'refaire',
+  prends: 'prendre',
+  prend: 'prendre',
+  reprends: 'reprendre',
+  reprend: 'reprendre',
+  mets: 'mettre',
+  met: 'mettre',
+  vends: 'vendre',
+  vend: 'vendre',
+  revends: 'revendre',
+  revend: 'revendre',
+  vais: 'aller',
+  va: 'aller',
+  pars: 'partir',
+  part: 'partir',
+  sors: 'sortir',
+  sort: 'sortir',
+  attends: 'attendre',
+  attend: 'attendre',
+  suis: 'être',
+  est: 'être',
+  ai: 'avoir',
+  a: 'avoir',
+  dois: 'devoir',
+  doit: 'devoir',
+  peux: 'pouvoir',
+  peut: 'pouvoir',
+  veux: 'vouloir',
+  veut: 'vouloir',
+};
+
+// « achète » → « acheter » but « répète » → « répéter »: the verbs whose « è » becomes « e ».
+const openEVerbs = new Set(
+  'achète rachète lève enlève soulève relève mène emmène amène ramène promène pèse sème gèle pèle'.split(' '),
+);
+
+/** « achète » → « acheter », « choisis » → « choisir », « fais » → « faire »; null when not a present form read. */
+function infinitiveOf(verb: string): string | null {
+  const lower = verb.toLowerCase();
+  const irregular = irregularInfinitives[lower];
+  if (irregular) return irregular;
+  if (/^\p{L}{2,}e$/u.test(lower)) {
+    const stem = lower.replace(/è(?=[^è]*e$)/, openEVerbs.has(lower) ? 'e' : 'é');
+    return `${stem}r`;
+  }
+  // « je choisis », « on investit », « je finis »: the second group.
+  if (/^\p{L}{3,}i[st]$/u.test(lower)) return lower.replace(/[st]$/, 'r');
+  return null;
+}
+
+/**
+ * A choice said in the first person, as an infinitive phrase to name it: « je le fais réparer » →
+ * « le faire réparer », « j’en achète un neuf » → « en acheter un neuf », « on garde l’ancien » →
+ * « garder l’ancien ». The phrase as it is when it is not a « je » or « on » clause read (a negation,
+ * an unknown form).
+ */
+export function asInfinitivePhrase(phrase: string): string {
+  const match =
+    /^(?:je\s+|j['’]\s*|on\s+)((?:(?:le|la|les|lui|leur|en|y)\s+|(?:l|m|t|s)['’]\s*)*)(\p{L}+)(?=[\s,.;:]|$)(.*)$/iu.exec(
+      phrase.trim(),
+    );
+  if (!match) return phrase;
+  const [, clitics = '', verb = '', rest = ''] = match;
+  // « je fais pas »: a negation is said as it is.
+  if (/^\s*(?:pas|plus|jamais)\b/i.test(rest)) return phrase;
+  const infinitive = infinitiveOf(verb);
+  if (!infinitive) return phrase;
+  // « en achète » → « en acheter », « l’achète » → « l’acheter », « y vais » → « y aller ».
+  const before = clitics
+    .replace(/\s+/g, ' ')
+    .replace(/(['’])\s*$/, '$1')
+    .toLowerCase();
+  const joined = before && !/['’]$/.test(before) && !before.endsWith(' ') ? `${before} ` : before;
+  return `${joined}${infinitive}${rest}`.replace(/\s+/g, ' ').trim();
+}
+
+/** « que Atelier Kerné » → « qu’Atelier Kerné », « que Déco Martin » as is. */
+export function withQue(phrase: string): string {
+  return /^[aeiouyéèêàâîôû]/i.test(phrase) ? `qu’${phrase}` : `que ${phrase}`;
+}
+
 // Singular nouns that end like plurals: "un repas", "le prix", "un concours".
 const sameInPlural = new Set(
   'accès avis bois bras campus colis concours corps cours devis dos discours fois jus mois pays poids prix procès progrès puits relais repas succès temps tapis taux vernis voix'

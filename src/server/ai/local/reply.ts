@@ -15,7 +15,13 @@ import {
 } from '../commands/parse-action.ts';
 import { crmReply } from '../crm/reply.ts';
 import { localDocumentAnswer } from '../documents.ts';
-import { actionsOf, skillActing } from '../employees/registry.ts';
+import {
+  actionsOf,
+  allReasoningSkills,
+  reasoningSkillsOf,
+  runsSkill,
+  skillActing,
+} from '../employees/registry.ts';
 import type { ReplyRequest, ReplyUnderstanding } from '../types.ts';
 import { findDates } from './dates.ts';
 import { localDocumentTask } from './documents/tasks.ts';
@@ -25,8 +31,10 @@ import {
   employeeNamed,
   greetingReply,
   handoffReply,
+  handoffSaying,
   helpReply,
   listItems,
+  pickedItem,
   sourcesReply,
   tasksOfReply,
   thanksReply,
@@ -36,19 +44,22 @@ import {
   whyReply,
   worldKnowledgeReply,
 } from './drafts/common.ts';
-import { blocks, groupGreeting, leftOutNote, letterWritten, tutoyer } from './drafts/compose.ts';
-import { costBreakdownAsked, costOverYearsAsked, costOverYearsReply } from './drafts/cost-over-years.ts';
+import {
+  blocks,
+  groupGreeting,
+  leftOutNote,
+  letter,
+  letterWritten,
+  quote,
+  tutoyer,
+} from './drafts/compose.ts';
 import { customerQuestionReply } from './drafts/customer-question.ts';
-import { asksForDayPlan, dayPlan } from './drafts/day-plan.ts';
-import { decisionNote, weighedDecision } from './drafts/decision-note.ts';
 import { figuresAsked, figuresReply } from './drafts/figures.ts';
-import { letterKind, movesMeeting, remainingFacts } from './drafts/letters.ts';
+import { dictatedStatements, letterKind, movesMeeting, remainingFacts } from './drafts/letters.ts';
 import { asksAboutMailbox, mailboxReply } from './drafts/mailbox.ts';
 import { type MeetingMove, meetingMoveOf, movedProposal, moveSentence } from './drafts/meeting-moves.ts';
 import { memoryAnswer, proposalWarnings } from './drafts/memory-answers.ts';
 import { newsReply, outsideReply } from './drafts/outside.ts';
-import { ownDealsAsked, ownDealsReply } from './drafts/own-deals.ts';
-import { planRisksReply } from './drafts/plan-risks.ts';
 import { proofreadingAsked, proofreadingReply } from './drafts/proofreading.ts';
 import { recommendationReply } from './drafts/recommendation.ts';
 import { writers } from './drafts/registry.ts';
@@ -66,7 +77,7 @@ import {
 } from './understanding/conversation.ts';
 import type { DomainIntent, Intent } from './understanding/corpus.ts';
 import { extractFacts } from './understanding/facts.ts';
-import { readFollowUp } from './understanding/follow-ups.ts';
+import { ordinalOf, readFollowUp } from './understanding/follow-ups.ts';
 import { newsNamed, newsTold } from './understanding/news-told.ts';
 import { ownersOf } from './understanding/roles.ts';
 import { tasksAssignedTo } from './workspace.ts';
@@ -241,7 +252,7 @@ async function moveReply(
   // The mail is Alfred's to write, once: a completion ("c'était à 10h") only updates the calendar.
   const letter = conversation.revises
     ? null
-    : conversation.employee === 'alfred'
+    : runsSkill(conversation.employee, 'email')
       ? `**Pour prévenir les participants**\n\n${emailWriter(conversation)}`
       : `${colleagueLink('alfred')} peut rédiger le mail qui prévient les participants.`;
   const proposal = movedProposal(move);
@@ -294,6 +305,25 @@ function answerFollowUpQuestion(conversation: Conversation): string | null {
   return null;
 }
 
+/** Who writes to customers and prospects (a reply to a customer, a prospecting letter): Clide, Chip. */
+// « Dis-lui que… », « Réponds-lui : … », « Écris-lui pour… »: a reply asked, not a change to the workspace.
+const repliesToPasted =
+  /^\s*(?:reponds?|repondez|dis|dites|ecris|ecrivez)(?:-lui|-leur|-la|-le)?\b|\brepon(?:ds?|dre|dez|se)\b/;
+
+const writesToCustomers = (employee: EmployeeId) =>
+  runsSkill(employee, 'support') || runsSkill(employee, 'prospecting');
+
+// What a change of dates or of schedule says: a delay, a move, a new time instead of the old one.
+const scheduleWords =
+  /\b(?:retard\w*|decal\w*|report(?!ag)\w*|repouss\w*|avance\w*|au lieu d[eu]|a partir du|planning|chantier|fin des travaux|horaires?|delais?)\b/;
+
+/** True when the request dictates, after its colon, news of dates or a schedule changed. */
+function scheduleNews(conversation: Conversation): boolean {
+  const { command } = conversation.request;
+  const dictated = dictatedStatements(command);
+  return dictated !== null && scheduleWords.test(fold(command.slice(command.indexOf(':') + 1)));
+}
+
 const courtesyKinds = new Set(['thanks', 'congratulations', 'wishes', 'termination']);
 
 function courtesyLetter(command: string): boolean {
@@ -315,21 +345,42 @@ function domainReply(conversation: Conversation, intent: DomainIntent): RuleAnsw
   if (intent === 'prioritise' || intent === 'workload' || intent === 'deadlines') {
     const named = employeeNamed(target ?? conversation.request.command);
     const person = target ? null : conversation.request.facts.people[0]?.name;
-    const keepsTasks = own || conversation.employee === 'alfred' || conversation.employee === 'millie';
+    const keepsTasks =
+      own || runsSkill(conversation.employee, 'prioritise') || runsSkill(conversation.employee, 'workload');
     if (named && (keepsTasks || target))
       return { text: tasksOfReply(conversation, nameOf(named)), rule: 'tasks_of_colleague' };
     if (person && keepsTasks && tasksAssignedTo(conversation.workspace, person).length)
       return { text: tasksOfReply(conversation, person), rule: 'tasks_of_person' };
   }
+  // « Réponds à Mme Nguyen, une cliente, qui veut échanger un manteau : on accepte l'échange… »: a
+  // reply whose answer the user dictates is a letter to write, which Alfred writes whoever it is for.
+  if (
+    !own &&
+    runsSkill(conversation.employee, 'email') &&
+    intent === 'support' &&
+    !conversation.request.pasted &&
+    dictatedStatements(conversation.request.command)
+  )
+    return { text: emailWriter(conversation), rule: 'dictated_letter' };
+  // « Rédige un message pour Mme Roy : le chantier prend du retard… », « Écris à Sonia : à partir du
+  // 1er mars on ouvre à 6 h 30 »: dates or a schedule changed, dictated, are the planner's news to
+  // tell; she writes it with the letter composer, as Alfred would.
+  if (
+    !own &&
+    intent === 'email' &&
+    runsSkill(conversation.employee, 'project_plan') &&
+    scheduleNews(conversation)
+  )
+    return { text: emailWriter(conversation), rule: 'schedule_letter' };
   if (!own) return { text: handoffReply(conversation, intent, employee), rule: 'handoff' };
   // A courtesy letter (thanks, congratulations, wishes, a termination) is the same letter whoever
   // writes it: the letter composer, in the voice of the employee asked.
-  if (employee !== 'alfred' && courtesyLetter(conversation.request.command))
+  if (!runsSkill(employee, 'email') && courtesyLetter(conversation.request.command))
     return { text: emailWriter(conversation), rule: 'courtesy_letter' };
   // So is a meeting moved or called off with a customer or a prospect ("Écris à M. Faure pour décaler
   // notre visio de mardi à jeudi"): the letter that moves it, not a sales pitch or a ticket reply.
   if (
-    (employee === 'chip' || employee === 'clide') &&
+    writesToCustomers(employee) &&
     movesMeeting(conversation.request.command) &&
     /\b(mail|e-mail|email|message|courrier|lettre|mot|ecris|ecrire|redige|rediger|previens|prevenir)\b/.test(
       fold(conversation.request.command),
@@ -346,31 +397,44 @@ function domainReply(conversation: Conversation, intent: DomainIntent): RuleAnsw
     letterKind(command) === 'announcement' &&
     !/\bprospect\w*/.test(fold(command));
   if (
-    (employee === 'clide' || employee === 'chip') &&
+    writesToCustomers(employee) &&
     !conversation.request.pasted &&
     (newsTold(command) || newsNamed(command) || toCustomers)
   )
     return { text: emailWriter(conversation), rule: 'news_letter' };
-  // « Demain : 9h avec le comptable, 11h avec… Organise ma journée. »: whatever the words made the
-  // classifier think (an agenda, a meeting, notes), Alfred plans the day around the appointments.
-  const planned = employee === 'alfred' && asksForDayPlan(conversation);
-  const writer = planned ? dayPlan : writers[employee][intent];
+  // « Réponds à Mme Besnard pour son mariage : c'est ok pour le reportage mais sans l'album »: with no
+  // message pasted, the answer the user dictates to a customer is the reply's body, whoever writes it
+  // (the support writer already reads its own dictated replies).
+  if (
+    writesToCustomers(employee) &&
+    intent !== 'support' &&
+    !conversation.request.pasted &&
+    dictatedStatements(command)?.replying
+  )
+    return { text: emailWriter(conversation), rule: 'dictated_reply' };
+  const writer = writers[employee][intent];
   if (!writer) return { text: unknownReply(conversation), rule: 'no_writer' };
   const reply = writer(conversation);
   // A fact the writer found no place for is never pasted into the draft: the user is told, outside
   // it, what was left out (decision 063).
   // Dates moved by a follow-up ("décale tout de deux semaines") are not repeated as said.
-  // So are the times of a planned day, which its schedule gives as hours.
-  const moved = conversation.style.additions.some((addition) => addition.kind === 'shift') || planned;
+  const moved = conversation.style.additions.some((addition) => addition.kind === 'shift');
   // "cette semaine", "la semaine prochaine" is a period the writer reads, not a day to repeat.
   const facts = {
     ...conversation.request.facts,
     dates: conversation.request.facts.dates.filter((date) => !/\bsemaine\b/i.test(date.text)),
   };
-  const missing = remainingFacts(reply, moved ? { ...facts, dates: [] } : facts);
+  // Titles asked for a piece (« trois titres pour l'annonce ») are short: no fact is owed to them.
+  const titles = conversation.followUp?.question === 'subjects';
+  const left = titles ? [] : remainingFacts(reply, moved ? { ...facts, dates: [] } : facts);
+  // A pasted message's own facts (its sender's name, « maintenant ») are not what the user asked to say.
+  const asked = conversation.request.pasted
+    ? new Set(remainingFacts(reply, extractFacts(conversation.request.command, conversation.now)))
+    : null;
+  const missing = asked ? left.filter((fact) => asked.has(fact)) : left;
   return {
     text: missing.length ? blocks(reply, leftOutNote(missing)) : reply,
-    rule: planned ? 'day_plan' : 'skill',
+    rule: 'skill',
   };
 }
 
@@ -390,6 +454,8 @@ const noWriter = new Set<Intent>([
 interface RuleAnswer {
   text: string;
   rule: string;
+  /** The skill run, when the rule does not say it (a reasoning skill's sub-rule). */
+  skill?: string;
 }
 
 type RuleResult = string | RuleAnswer | null;
@@ -431,47 +497,30 @@ const replyRules: ReplyRule[] = [
     answer: (conversation, request) =>
       localDocumentTask(conversation.message, request.documents, conversation.now, request.actions),
   },
-  // « J'ai trois affaires : A 12 000 €…, B 3 500 € très chaude… Laquelle en premier ? »: the user's own
-  // deals in order, whatever the CRM holds (issue 41).
+  // The skills that reason over what the user lists (their deals, a plan's risks, a decision's
+  // arguments, costs over years, their day's appointments: issue 41), for the employees the registry
+  // says run them, whatever the classifier makes of the words around the list.
   {
-    id: 'own_deals',
+    id: 'reasoning',
     answer: (conversation) => {
-      if (conversation.employee !== 'chip' && conversation.employee !== 'alfred') return null;
-      const deals = ownDealsAsked(conversation);
-      const { request } = conversation;
-      const asked = conversation.revises
-        ? `${request.command} ${request.pasted ?? ''}`
-        : conversation.message;
-      return deals ? { text: ownDealsReply(deals, asked), rule: 'own_deals' } : null;
-    },
-  },
-  // « Je veux ouvrir un deuxième salon…, quels sont les risques ? »: each risk from a part of the plan
-  // given, with what to do (issue 41); a dated schedule's risks are the project manager's too.
-  {
-    id: 'plan_risks',
-    answer: (conversation) =>
-      ['spec', 'alfred', 'millie'].includes(conversation.employee) ? planRisksReply(conversation) : null,
-  },
-  // « Une note pour décider si… Pour : …, et … Contre : … »: the user's own arguments, side by side,
-  // with how to decide (issue 41).
-  {
-    id: 'decision_note',
-    answer: (conversation) => {
-      if (conversation.employee !== 'spec') return null;
-      const decision = weighedDecision(conversation.message);
-      return decision ? decisionNote(conversation, decision) : null;
-    },
-  },
-  // « Comparez sur 5 ans : louer à 95 € par mois ou acheter 3 800 € » (issue 41): the sum over the
-  // years asked, its working shown; « et sur 3 ans ? » does it again over that horizon.
-  {
-    id: 'cost_over_years',
-    answer: (conversation) => {
-      if (!['spec', 'alfred', 'chip'].includes(conversation.employee)) return null;
-      const asked = costOverYearsAsked(conversation);
-      if (asked) return costOverYearsReply(asked.options, asked.years);
-      const breakdown = costBreakdownAsked(conversation);
-      return breakdown ? { text: breakdown, rule: 'cost_breakdown' } : null;
+      const runs = reasoningSkillsOf(conversation.employee);
+      for (const skill of runs) {
+        const answer = skill.answer(conversation);
+        if (answer === null) continue;
+        const { text, rule } = typeof answer === 'string' ? { text: answer, rule: skill.id } : answer;
+        return { text, rule, skill: skill.id };
+      }
+      // One a colleague runs: handed over to its owner, as a skill of the classifier would be.
+      const theirs = allReasoningSkills().find(
+        (skill) => !runs.includes(skill) && skill.answer(conversation) !== null,
+      );
+      return theirs
+        ? {
+            text: handoffSaying(conversation, theirs.owner, theirs.handoffHint),
+            rule: 'handoff',
+            skill: theirs.id,
+          }
+        : null;
     },
   },
   // The CRM (decision 067): an opportunity to add, move or note, a follow-up to draft, a question on
@@ -487,6 +536,9 @@ const replyRules: ReplyRule[] = [
     id: 'workspace_command',
     answer: (conversation, request) => {
       const { message, now, workspace } = conversation;
+      // « Dis-lui qu'on refuse… » above a customer's mail: the dates are the mail's, the command a reply.
+      if (conversation.request.pasted && repliesToPasted.test(fold(conversation.request.command)))
+        return null;
       const proposals = parseActionRequests(message, now, workspace.tasks);
       return proposals.length ? act(conversation, request, proposals) : null;
     },
@@ -574,6 +626,31 @@ const replyRules: ReplyRule[] = [
       return written ? subjectLinesReply(conversation, written, followUp.subjects ?? 3) : null;
     },
   },
+  // « Je prends le deuxième » after subject lines: the letter again, under the subject chosen.
+  {
+    id: 'subject_picked',
+    answer: (conversation) => {
+      const { followUp, request, previousReply } = conversation;
+      if (followUp?.question !== 'pick' || !followUp.picked || !previousReply || noWriter.has(request.intent))
+        return null;
+      const items = listItems(previousReply);
+      const chosen = followUp.picked < 0 ? items.at(-1) : items[followUp.picked - 1];
+      if (!chosen) return null;
+      domainReply(conversation, request.intent as DomainIntent);
+      const written = letterWritten(conversation);
+      // The list was of subject lines when its first is the letter's own subject; any other list's
+      // item chosen is said back rather than the list written again.
+      if (!written || items[0] !== written.subject)
+        return blocks(
+          `C’est noté, vous retenez : ${chosen.replace(/\s+[—–]\s+.*$/, '').replace(/([^.!?»])$/, '$1.')}`,
+          'Dites-moi ce que vous voulez en faire, et je m’en occupe.',
+        );
+      return blocks(
+        `C’est noté, voici le mail avec l’objet « ${chosen} » :`,
+        quote(letter(conversation, { ...written, subject: chosen })),
+      );
+    },
+  },
   { id: 'follow_up_question', answer: (conversation) => answerFollowUpQuestion(conversation) },
   // « Un client demande combien coûte… Réponds-lui. »: the answer the documents give, in the reply.
   {
@@ -596,7 +673,7 @@ const replyRules: ReplyRule[] = [
       // « Compare l'offre de Free Pro à 39,99 € et celle d'Orange Pro à 52 € »: offers named to compare,
       // for the analyst, are a comparison grid, not a series of figures.
       const namedOffers =
-        conversation.employee === 'spec' &&
+        runsSkill(conversation.employee, 'competitors') &&
         conversation.request.intent === 'competitors' &&
         !conversation.revises &&
         competitorsOf(conversation).length >= 2;
@@ -618,7 +695,9 @@ const replyRules: ReplyRule[] = [
       // Outside the role, only those who keep the agenda and the team's schedule (Alfred, Millie) ask
       // for the missing day: « Organise le séminaire à Biarritz en juin » asked of Suki is Millie's to plan.
       const keepsAgenda =
-        !outside || conversation.employee === 'alfred' || conversation.employee === 'millie';
+        !outside ||
+        runsSkill(conversation.employee, 'agenda') ||
+        runsSkill(conversation.employee, 'project_plan');
       const missing = missingActionDetails(conversation.message, conversation.now);
       return unplaced && keepsAgenda && missing.length > 0 ? act(conversation, request, []) : null;
     },
@@ -639,6 +718,41 @@ const replyRules: ReplyRule[] = [
   conversational('sources', sourcesReply),
   conversational('remember', remember),
   conversational('action', (conversation, request) => act(conversation, request, [])),
+  // « Rédige celui que tu mets en premier » after a list of ideas: a post on that item, by whoever
+  // writes posts, rather than a request not understood.
+  {
+    id: 'picked_item_post',
+    answer: (conversation) => {
+      const { request } = conversation;
+      if (conversation.revises || (request.intent !== 'unknown' && !request.outside)) return null;
+      const writer = writers[conversation.employee].post;
+      const item = pickedItem(conversation.message, conversation.previousReply);
+      if (
+        !writer ||
+        !item ||
+        !/\b(redige|ecris|developpe|fais-en|fais en)\b/.test(fold(conversation.message))
+      )
+        return null;
+      const named = item.replace(/\s+—\s+.*$/, '');
+      // « Un retour d'expérience… » inside a sentence: « un retour d'expérience… ».
+      const subject = /^\p{Lu}\p{Ll}/u.test(named) ? named.charAt(0).toLowerCase() + named.slice(1) : named;
+      // Only the idea's title is known: the facts that make the post are asked for, never invented.
+      return blocks(
+        writer({
+          ...conversation,
+          request: {
+            ...request,
+            intent: 'post',
+            outside: false,
+            command: `Écris un post sur ${subject}`,
+            pasted: null,
+            facts: { ...request.facts, subject },
+          },
+        }),
+        'Ce premier jet ne connaît que le titre de l’idée : donnez-moi les faits et les chiffres à raconter, je les mets dans le post.',
+      );
+    },
+  },
   {
     id: 'not_understood',
     answer: (conversation) => {
@@ -662,12 +776,14 @@ const replyRules: ReplyRule[] = [
 const runsTheSkill = new Set([
   'skill',
   'customer_question_from_documents',
-  'own_deals',
   'subject_lines',
-  'day_plan',
+  'subject_picked',
   'courtesy_letter',
+  'dictated_letter',
+  'schedule_letter',
   'meeting_letter',
   'news_letter',
+  'dictated_reply',
   'handoff',
 ]);
 
@@ -682,22 +798,53 @@ function skillOf(fired: string, conversation: Conversation, request: ReplyReques
   return fired === 'crm' ? 'crm' : null;
 }
 
+// « Rédige la réponse pour la première », « prépare le deuxième »: an item of the list just given,
+// named by its rank (« la troisième relance » is a rank of a thing, not an item).
+const rankNamed =
+  /\b(?:la|le) (premiere?|premier|deuxieme|second|seconde|troisieme|quatrieme|cinquieme|derniere?|dernier)(?=\s*(?:[.!?,;]|$))/;
+
+/** Each user turn that asks to write about an item of the list just before, with that item said. */
+function withRanksNamed(messages: ReplyRequest['messages']): ReplyRequest['messages'] {
+  return messages.map((turn, index) => {
+    const before = messages[index - 1];
+    if (turn.role !== 'user' || before?.role !== 'assistant' || turn.content.length > 100) return turn;
+    const folded = fold(turn.content);
+    const rank = rankNamed.exec(folded);
+    if (!rank || !/\b(?:redige|ecri\w*|repond\w*|prepare|fais|developpe)\b/.test(folded)) return turn;
+    const items = listItems(before.content);
+    const said = ordinalOf(rank[1] ?? '');
+    const item = said === -1 ? items.at(-1) : said ? items[said - 1] : undefined;
+    if (items.length < 2 || !item) return turn;
+    // The item as the user gave it, without the reasons a ranked list adds after its dash.
+    const named = item.split(/\s+—\s+/)[0]!.trim();
+    return {
+      ...turn,
+      content: `${turn.content.slice(0, rank.index)}${named}${turn.content.slice(rank.index + rank[0].length)}`,
+    };
+  });
+}
+
 /** The local engine's answer: the reply in Markdown, and what was understood (decision 071). */
 export async function localAnswer(
   request: ReplyRequest,
 ): Promise<{ text: string; understood: ReplyUnderstanding }> {
-  const conversation = await readConversation(request);
+  const conversation = await readConversation({ ...request, messages: withRanksNamed(request.messages) });
   const { state } = conversation;
   for (const rule of replyRules) {
     const answer = await rule.answer(conversation, request);
     if (answer === null) continue;
-    const { text, rule: fired } = typeof answer === 'string' ? { text: answer, rule: rule.id } : answer;
-    // The register set in the profile. Answering a user who writes « tu » with « tu » waits
-    // for registers carried by the templates: converted afterwards, it broke quoted examples (stop 48).
+    const {
+      text,
+      rule: fired,
+      skill,
+    } = typeof answer === 'string' ? { text: answer, rule: rule.id, skill: undefined } : answer;
+    // The register set in the profile. Answering a user who writes « tu » with « tu » is carried by
+    // the templates that say nothing but to the user (`inUsersRegister`: the sums so far): converted
+    // afterwards, the whole reply broke quoted examples (stop 48).
     const tu = conversation.company.addressForm === 'tu';
     return {
       text: tu ? saidToUser(text) : text,
-      understood: { rule: fired, skill: skillOf(fired, conversation, request), state },
+      understood: { rule: fired, skill: skill ?? skillOf(fired, conversation, request), state },
     };
   }
   throw new Error('the last rule of replyRules always answers');

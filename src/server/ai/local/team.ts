@@ -1,6 +1,6 @@
 // How each employee speaks, and who owns which kind of request (for hand-offs).
 import { employeeById } from '../../../shared/employees.ts';
-import { type EmployeeId, paths } from '../../../shared/routes.ts';
+import type { EmployeeId } from '../../../shared/routes.ts';
 
 export interface Voice {
   /** Opening line of a greeting. */
@@ -122,9 +122,4 @@ export const voices: Record<EmployeeId, Voice> = {
 
 export function nameOf(employee: EmployeeId): string {
   return employeeById(employee).name;
-}
-
-/** "Employés IA → Chip (/ai/chip)". */
-export function whereToFind(employee: EmployeeId): string {
-  return `**Employés IA → ${nameOf(employee)}** (${paths.aiEmployee(employee)})`;
 }

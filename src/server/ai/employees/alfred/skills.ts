@@ -2,8 +2,15 @@
 // from them. Writers are reached at call time: the drafts import the understanding, which reads this.
 import { employeeIds } from '../../../../shared/routes.ts';
 import { alfredWriters } from '../../local/drafts/alfred.ts';
+import { asksForDayPlan, dayPlan } from '../../local/drafts/day-plan.ts';
 import { summaryWriter } from '../../local/drafts/summaries.ts';
-import { type ActingSkillDeclaration, defineScheduledSkill, defineSkill, noSlots } from '../skill.ts';
+import {
+  type ActingSkillDeclaration,
+  defineScheduledSkill,
+  defineSkill,
+  noSlots,
+  type ReasoningSkillDeclaration,
+} from '../skill.ts';
 import { alfredExamples } from './examples.ts';
 
 export const alfredSkills = [
@@ -141,5 +148,22 @@ export const alfredActingSkills: ActingSkillDeclaration[] = [
     ],
     action: 'update_task_status',
     offline: true,
+  },
+];
+
+/** Alfred's reasoning over the user's own day: the appointments they list, with the rest placed around them. */
+export const alfredReasoningSkills: ReasoningSkillDeclaration[] = [
+  {
+    id: 'day_plan',
+    owner: 'alfred',
+    label: 'Organisation de la journée',
+    description:
+      'Organise votre journée autour des rendez-vous que vous donnez : préparation, temps de travail, déjeuner et suites.',
+    examples: [
+      'Demain j’ai le comptable à 9h, un client à 11h30 et le dentiste à 16h. Organise ma journée.',
+      'Jeudi : visite de chantier à 8h30, réunion avec l’architecte à 14h. Aide-moi à caser le reste.',
+    ],
+    handoffHint: 'organiser votre journée autour de ces rendez-vous',
+    answer: (conversation) => (asksForDayPlan(conversation) ? dayPlan(conversation) : null),
   },
 ];

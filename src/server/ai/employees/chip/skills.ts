@@ -10,8 +10,9 @@ import {
   moveOpportunitySlots,
 } from '../../crm/slots.ts';
 import { chipWriters } from '../../local/drafts/chip-clide.ts';
+import { ownDealsAsked, ownDealsReply, ownDealWhy } from '../../local/drafts/own-deals.ts';
 import { fold } from '../../local/french.ts';
-import { defineSkill, noSlots } from '../skill.ts';
+import { defineSkill, noSlots, type ReasoningSkillDeclaration } from '../skill.ts';
 import { chipExamples } from './examples.ts';
 
 export const chipSkills = [
@@ -103,4 +104,31 @@ export const chipSkills = [
     write: crmSkillQuestion('crm_log_activity'),
     action: 'crm_log_activity',
   }),
+];
+
+/** Chip's reasoning over the user's own list: the deals they name, put in order (issue 41). */
+export const chipReasoningSkills: ReasoningSkillDeclaration[] = [
+  {
+    id: 'own_deals',
+    owner: 'chip',
+    sharedWith: ['alfred'],
+    label: 'Classement de vos affaires',
+    description:
+      'Classe les affaires que vous citez selon leur montant, leur chance de signer et leur date, et dit laquelle traiter en premier.',
+    examples: [
+      'J’ai trois devis en attente : Hôtel du Port 8 400 € très chaud, Mairie de Vannes 22 000 € réponse en mars, Camping Les Pins 2 900 € signature probable la semaine prochaine. Je commence par lequel ?',
+      'Deux affaires en cours : la Brasserie Morel à 15 000 € mais ils hésitent encore, et le Cabinet Roux à 4 500 € qui veut signer vite. Laquelle je traite en premier ?',
+    ],
+    handoffHint: 'classer vos affaires par chance de signer, par date et par montant',
+    answer: (conversation) => {
+      const deals = ownDealsAsked(conversation);
+      // « Pourquoi la clinique en dernier ? » after the ranking: that deal's working against the others'.
+      if (!deals) return ownDealWhy(conversation);
+      const { request } = conversation;
+      const asked = conversation.revises
+        ? `${request.command} ${request.pasted ?? ''}`
+        : conversation.message;
+      return ownDealsReply(deals, asked);
+    },
+  },
 ];

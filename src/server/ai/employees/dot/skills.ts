@@ -1,7 +1,8 @@
 // Dot's skills, each declared once (decision 055): the roles, the writers and the corpus derive
 // from them. Writers are reached at call time: the drafts import the understanding, which reads this.
+import { candidateSortReply } from '../../local/drafts/candidate-sort.ts';
 import { dotWriters } from '../../local/drafts/dot.ts';
-import { defineScheduledSkill, defineSkill, noSlots } from '../skill.ts';
+import { defineScheduledSkill, defineSkill, noSlots, type ReasoningSkillDeclaration } from '../skill.ts';
 import { dotExamples } from './examples.ts';
 
 export const dotSkills = [
@@ -56,4 +57,20 @@ export const dotSkills = [
       write: async (run) => (await import('./runs.ts')).interviewReminders(run),
     },
   }),
+];
+
+/** The skills that reason over what the user lists: the candidates described, sorted against the requirements. */
+export const dotReasoningSkills: ReasoningSkillDeclaration[] = [
+  {
+    id: 'candidate_sort',
+    owner: 'dot',
+    label: 'Tri des candidatures',
+    description:
+      'Lit chaque candidature que vous décrivez au regard des exigences du poste que vous donnez : qui convoquer, qui ne pas retenir, et pourquoi.',
+    examples: [
+      'Poste de cuisinier : CAP cuisine obligatoire et au moins 3 ans d’expérience. Candidats : Marc Olivier (CAP cuisine, 5 ans), Lina Robin (BEP vente, 2 ans), Paul Morin (CAP cuisine, 3 ans). Qui je convoque ?',
+    ],
+    handoffHint: 'trier ces candidatures au regard des exigences du poste, avec la raison pour chacune',
+    answer: candidateSortReply,
+  },
 ];

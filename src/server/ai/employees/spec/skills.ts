@@ -1,7 +1,16 @@
 // Spec's skills, each declared once (decision 055): the roles, the writers and the corpus derive
 // from them. Writers are reached at call time: the drafts import the understanding, which reads this.
+
+import { inUsersRegister } from '../../local/drafts/compose.ts';
+import {
+  costBreakdownAsked,
+  costOverYearsAsked,
+  costOverYearsReply,
+} from '../../local/drafts/cost-over-years.ts';
+import { decisionNote, weighedDecision } from '../../local/drafts/decision-note.ts';
+import { planRisksReply } from '../../local/drafts/plan-risks.ts';
 import { specWriters } from '../../local/drafts/spec.ts';
-import { defineScheduledSkill, defineSkill, noSlots } from '../skill.ts';
+import { defineScheduledSkill, defineSkill, noSlots, type ReasoningSkillDeclaration } from '../skill.ts';
 import { specExamples } from './examples.ts';
 
 export const specSkills = [
@@ -33,4 +42,58 @@ export const specSkills = [
       'Résume chaque semaine les documents ajoutés à votre espace, ou à défaut ce que l’équipe sait de votre entreprise.',
     scheduled: { kind: 'watch_summary', write: async (run) => (await import('./runs.ts')).watchSummary(run) },
   }),
+];
+
+/** Spec's reasoning over what the user states: a plan's risks, a decision's arguments, costs over years (issue 41). */
+export const specReasoningSkills: ReasoningSkillDeclaration[] = [
+  {
+    id: 'plan_risks',
+    owner: 'spec',
+    // A dated schedule's risks are the project manager's too; Alfred hears plans first.
+    sharedWith: ['alfred', 'millie'],
+    label: 'Risques d’un projet',
+    description:
+      'Liste les risques du projet que vous décrivez, partie par partie, avec ce qu’il faut faire pour chacun.',
+    examples: [
+      'On veut ouvrir un second magasin à Quimper en mars, avec un emprunt de 60 000 € et deux vendeurs à embaucher. Quels sont les risques ?',
+      'Je rachète un food truck en avril avec un crédit de 35 000 €. Quels risques je prends ?',
+    ],
+    handoffHint: 'lister les risques de ce projet et ce qu’il faut faire pour chacun',
+    answer: planRisksReply,
+  },
+  {
+    id: 'decision_note',
+    owner: 'spec',
+    label: 'Note de décision',
+    description: 'Met vos arguments pour et contre côte à côte et dit comment trancher.',
+    examples: [
+      'Fais-moi une note pour décider si on ouvre le dimanche. Pour : le chiffre du week-end progresserait et les touristes le demandent. Contre : l’équipe est fatiguée et il faudrait payer les heures majorées.',
+    ],
+    handoffHint: 'mettre vos arguments côte à côte et vous aider à trancher',
+    answer: (conversation) => {
+      const decision = weighedDecision(conversation.message);
+      return decision ? decisionNote(conversation, decision) : null;
+    },
+  },
+  {
+    id: 'cost_over_years',
+    owner: 'spec',
+    sharedWith: ['alfred', 'chip'],
+    label: 'Coûts sur plusieurs années',
+    description:
+      'Additionne et compare des coûts sur les années que vous donnez (louer ou acheter, deux offres, un budget), calcul à l’appui.',
+    examples: [
+      'Compare sur 4 ans : louer une caisse enregistreuse 49 € par mois ou l’acheter 1 600 € avec 120 € de maintenance par an.',
+      'Cette année j’ai 8 000 € de budget : un four à 4 500 €, le logiciel de caisse à 39 € par mois et une formation à 900 €. Ça passe ?',
+    ],
+    handoffHint: 'faire ce calcul sur les années que vous donnez, en montrant le détail',
+    answer: (conversation) => {
+      // A sum said to the user, in the register they speak in (« tu peux me calculer… »).
+      const asked = costOverYearsAsked(conversation);
+      if (asked)
+        return inUsersRegister(conversation, costOverYearsReply(asked.options, asked.years, asked.decision));
+      const breakdown = costBreakdownAsked(conversation);
+      return breakdown ? { text: inUsersRegister(conversation, breakdown), rule: 'cost_breakdown' } : null;
+    },
+  },
 ];

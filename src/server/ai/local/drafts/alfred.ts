@@ -2,7 +2,7 @@
 
 import { dayOf } from '../../../../shared/paris-time.ts';
 import { eventsBetween, formatEvent, formatSlot, freeSlots, slotWishes } from '../calendar.ts';
-import { capitalise, fold, formatDay, formatDuration, nextWorkingDay, plural, withDe } from '../french.ts';
+import { capitalise, fold, formatDay, formatDuration, plural, withDe } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
@@ -26,7 +26,7 @@ export const emailWriter: Writer = (conversation) => {
   const { facts } = conversation.request;
   const intro =
     revisionIntro(conversation, `une nouvelle version${to ? ` de l’email pour ${to.label}` : ''}`) ??
-    `${voices[conversation.employee].ack} Voici un brouillon d’email ${withDe(name)}${to ? ` pour ${to.label}` : ''}, prêt à être relu :`;
+    `${/^voici\b/i.test(voices[conversation.employee].ack) ? 'Volontiers.' : voices[conversation.employee].ack} Voici un brouillon d’email${name ? ` ${withDe(name)}` : ''}${to ? ` pour ${to.label}` : ''}, prêt à être relu :`;
   const missing =
     !to && !facts.companies.length && !groupGreeting(conversation.request.command)
       ? 'À qui l’adresser ? Donnez-moi le nom du destinataire et je personnalise la formule d’appel.'
@@ -82,7 +82,7 @@ export const prioritiseWriter: Writer = (conversation) => {
 };
 
 export const meetingWriter: Writer = (conversation) => {
-  const { workspace, today, request, style } = conversation;
+  const { workspace, today, request } = conversation;
   if (/\bordre du jour\b/.test(fold(request.command))) return agendaDocument(conversation);
   const { facts } = request;
   const duration =
@@ -94,14 +94,15 @@ export const meetingWriter: Writer = (conversation) => {
     asked && asked.minutes !== null
       ? [{ day: asked.day, start: asked.minutes, end: asked.minutes + duration }]
       : freeSlots(
-          asked ? workspace.events.filter(() => true) : workspace.events,
+          workspace.events,
           asked ? asked.day - 1 : today,
           duration,
           facts.count ?? 3,
           slotWishes(fold(request.command), facts.dates),
         );
-  const lastDay = slots.at(-1)?.day ?? nextWorkingDay(today, 2);
-  const avoided = eventsBetween(workspace.events, nextWorkingDay(today), lastDay);
+  // The appointments worked around are those of the days proposed, not of the days in between.
+  const slotDays = new Set(slots.map((slot) => slot.day));
+  const avoided = [...slotDays].flatMap((day) => eventsBetween(workspace.events, day, day));
   // "Organise un déjeuner avec Hélène": a meal is proposed as such, not as a meeting.
   const meal = /\b(petit-dejeuner|dejeuner|diner)\b/.exec(fold(request.command))?.[1];
   const mealName = meal
@@ -121,7 +122,6 @@ export const meetingWriter: Writer = (conversation) => {
       `${voices.alfred.ack} Voici ${slots.length > 1 ? `${slots.length} créneaux libres` : 'le créneau'} de ${formatDuration(duration)}${people.length ? ` pour ${mealName ? `le ${mealName}` : 'la réunion'} avec ${listWords(people)}` : mealName ? ` pour le ${mealName}` : ''}${topic ? ` sur ${topic}` : ''} :`,
     slots.map((slot, index) => `${index + 1}. **${formatSlot(slot, today)}**`).join('\n'),
     avoided.length > 0 &&
-      style.length >= 0 &&
       `J’ai évité vos rendez-vous déjà prévus :\n${avoided.map((event) => `- ${formatEvent(event, today)}`).join('\n')}`,
     `**Invitation prête à envoyer**\n${quote(invitation)}`,
     'Pour l’ajouter à votre planning, dites par exemple « Ajoute un rendez-vous avec Paul mardi à 10h » : je vous le proposerai à valider.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { listItems, pickedItem } from './common.ts';
 import { converse, draftOf } from './play-conversation.ts';
-import { announcedClause } from './suki.ts';
+import { announcedClause, pastedNews } from './suki.ts';
 
 describe('an announced clause read as who, verb and what', () => {
   it.each([
@@ -145,5 +146,212 @@ describe('Suki: the hook and the next line do not name the same thing twice', ()
     expect(next).not.toMatch(/^Découvrez|^Nous lançons|^Nous sommes heureux de vous présenter/);
     // The call to action does not say the next line again either.
     expect(new Set(lines).size).toBe(lines.length);
+  });
+});
+
+describe('Suki: a post made soberer, then its price corrected', () => {
+  it('drops exclamations for « plus sobre », and never reports the replaced price as left out', async () => {
+    const [, sober = '', corrected = ''] = await converse('suki', [
+      'Écris un post Facebook pour ma plomberie Martin Frères à Villeurbanne : on fait maintenant les dépannages le dimanche, déplacement 49 € dans toute la métropole de Lyon.',
+      'Fais-en une version LinkedIn, plus sobre.',
+      'en fait le déplacement c’est 59 €',
+    ]);
+    expect(draftOf(sober)).not.toContain('!');
+    expect(draftOf(sober)).toContain('Martin Frères');
+    expect(corrected).toContain('59 €');
+    expect(corrected).not.toContain('49 €');
+  });
+
+  it('shortens a post on its news by dropping the headline that names it', async () => {
+    const [long = '', short = ''] = await converse('suki', [
+      'Un post Insta pour mon cabinet de kiné à Montpellier : on lance des cours de Pilates en petit groupe le mardi à 19h, 25 € la séance.',
+      'plus court',
+    ]);
+    expect(draftOf(long)).toMatch(/Le lancement de nos cours de Pilates en petit groupe :/);
+    expect(draftOf(short).length).toBeLessThan(draftOf(long).length * 0.9);
+    expect(draftOf(short)).toContain('25 €');
+  });
+});
+
+describe('Suki: news to announce on a network named', () => {
+  it('is a post, not a newsletter', async () => {
+    const [reply = ''] = await converse('suki', [
+      'Annonce nos soldes d’hiver sur Facebook pour la boutique de chaussures à Quimper : -30 % sur toute la collection à partir du 7 janvier.',
+    ]);
+    expect(reply).toContain('post Facebook');
+    expect(reply).not.toMatch(/newsletter/i);
+  });
+});
+
+describe('Suki: a pasted mail made a newsletter', () => {
+  it('keeps its news, not its greeting, sign-off or what the colleague asks to say', () => {
+    expect(
+      pastedNews(
+        '« Salut Karim,\nOn offre le contrôle de la clim pour toute vidange. Et n’oublie pas de dire que le garage sera fermé du 10 au 14 février. Le nouveau numéro c’est le 02 97 45 18 30.\nÀ plus,\nJérôme »',
+      ),
+    ).toEqual([
+      'Nous offrons le contrôle de la clim pour toute vidange',
+      'Le garage sera fermé du 10 au 14 février',
+      'Le nouveau numéro : 02 97 45 18 30',
+    ]);
+    expect(pastedNews(null)).toEqual([]);
+  });
+
+  it('proposes subject lines from the newsletter’s items', async () => {
+    const [, subjects = ''] = await converse('suki', [
+      'Transforme ce mail en newsletter pour nos clients :\n\n« Bonjour,\nOn offre le contrôle de la clim pour toute vidange. Le garage sera fermé du 10 au 14 février pour travaux. Le nouveau numéro c’est le 02 97 45 18 30.\nÀ plus,\nJérôme »',
+      'Propose-moi trois objets pour l’e-mail.',
+    ]);
+    expect(subjects).toMatch(/^Trois objets possibles/);
+  });
+
+  it('writes the news given after the colon in its voice, and one subject line per item, each with its own date', async () => {
+    const [letter = '', subjects = ''] = await converse('suki', [
+      'Écris la newsletter d’automne de l’atelier Bois & Lin : nous avons lancé un atelier de tressage pour enfants le mercredi, et la carte cadeau à partir de 30 € est en vente jusqu’au 24 décembre dans toutes nos boutiques.',
+      'Propose trois objets.',
+    ]);
+    const draft = draftOf(letter);
+    expect(draft).toContain('Les nouvelles de l’automne');
+    expect(draft).toContain('atelier de tressage');
+    expect(draft).toContain('24 décembre');
+    expect(subjects).toMatch(/^Trois objets possibles/);
+    expect(subjects).toContain('Nouveau : un atelier de tressage');
+    expect(subjects).toMatch(/La carte cadeau à partir de 30 € est en vente jusqu’au 24 décembre$/m);
+    // A date belongs to its own item, never added to another's line.
+    expect(subjects).not.toMatch(/tressage[^\n]*24 décembre/);
+  });
+});
+
+describe('Suki: a post made an SMS', () => {
+  it('says who sends it and the offer, without hashtags, shorter', async () => {
+    const [post = '', sms = ''] = await converse('suki', [
+      'Annonce nos soldes d’hiver sur Facebook pour la boutique de chaussures Pas à Pas à Quimper : -30 % sur toute la collection à partir du 7 janvier.',
+      'Fais une version SMS pour nos clientes fidèles.',
+    ]);
+    expect(draftOf(sms)).toContain('Pas à Pas (Quimper)');
+    expect(draftOf(sms)).toContain('-30 %');
+    expect(draftOf(sms)).not.toContain('#');
+    expect(draftOf(sms).length).toBeLessThan(draftOf(post).length);
+  });
+});
+
+describe('Suki: a post from a slogan picked in the list', () => {
+  it('takes the slogan as its hook and the occasion said with it as its news', async () => {
+    const [slogans = '', post = ''] = await converse('suki', [
+      'trouve moi 5 slogans pour mon resto de burgers a Lille, on fait que du boeuf local et du pain maison, ca doit etre court et drole',
+      'j aime bien le 2e, fais en un post insta pour l ouverture samedi',
+    ]);
+    const second =
+      listItems(slogans)[1]
+        ?.replace(/^«\s*|\s*»$/g, '')
+        .replace(/[.!]+$/, '') ?? '';
+    expect(draftOf(post)).toContain(`« ${second} »`);
+    expect(draftOf(post)).toMatch(/L'ouverture, c’est samedi, à Lille/);
+    expect(draftOf(post)).toContain('Nous ne faisons que du');
+    expect(draftOf(post)).not.toMatch(/doit être|drôle/);
+  });
+});
+
+describe('the item a message picks in the previous list', () => {
+  const previous = 'Voici :\n1. « Un »\n2. « Deux. »\n3. Trois';
+  it.each([
+    ['j aime bien le 2e', 'Deux.'],
+    ['prends la troisième', 'Trois'],
+    ['le premier, en post', 'Un'],
+  ])('%s', (message, item) => {
+    expect(pickedItem(message, previous)).toBe(item);
+  });
+  it('picks nothing without a list or a rank', () => {
+    expect(pickedItem('le 2e', 'Pas de liste.')).toBeNull();
+    expect(pickedItem('fais-en un post', previous)).toBeNull();
+  });
+});
+
+describe('Suki: the user’s own content ideas ranked, then the first written', () => {
+  it('ranks proof and expertise before a sondage and a photo, with why, then drafts the first', async () => {
+    const [ranked = '', post = ''] = await converse('suki', [
+      'Voici mes idées de posts LinkedIn, classe-les de la plus utile à la moins utile pour trouver des clients : 1) ma photo au salon de Lyon, 2) un sondage sur la semaine de 4 jours, 3) un guide des 3 pièges du bail commercial, 4) un cas client chiffré.',
+      'Rédige celui que tu mets en premier.',
+    ]);
+    expect(listItems(ranked).map((item) => item.split(' — ')[0])).toEqual([
+      'Un cas client chiffré',
+      'Un guide des 3 pièges du bail commercial',
+      'Un sondage sur la semaine de 4 jours',
+      'Ma photo au salon de Lyon',
+    ]);
+    expect(post).toMatch(/post LinkedIn sur un cas client chiffré/);
+    expect(post).toMatch(/donnez-moi les faits et les chiffres/);
+  });
+});
+
+describe('a post says the user’s other sentences, and gives first lines when asked', () => {
+  it('keeps a thanks said after the news, not the instructions on how to write it', async () => {
+    const [post] = await converse('suki', [
+      'Post LinkedIn : on a terminé la rénovation du gîte de Plouha, 6 chambres, 8 mois de travaux. Bravo à l’équipe de la menuiserie Le Goff pour les fenêtres. Mets 3 hashtags.',
+    ]);
+    expect(draftOf(post ?? '')).toContain('Bravo à l’équipe de la menuiserie Le Goff pour les fenêtres.');
+    expect(draftOf(post ?? '')).not.toMatch(/Mets 3 hashtags/);
+  });
+
+  it('tags what the post is about (its details), before any general tag', async () => {
+    const [post] = await converse('suki', [
+      'Post Instagram pour le resto : menu de la Saint-Valentin le 14 février, 5 plats, 65 € par personne, réservation uniquement par téléphone. Mets 4 hashtags.',
+    ]);
+    const tags = draftOf(post ?? '').match(/#\p{L}+/gu) ?? [];
+    expect(tags).toHaveLength(4);
+    expect(tags).toContain('#SaintValentin');
+    expect(tags).not.toContain('#PME');
+  });
+
+  it('leaves « Mets 3 hashtags » out of the details', async () => {
+    const [post] = await converse('suki', [
+      'Post Facebook pour la boulangerie : galette des rois à partir du 3 janvier, 4 parts à 18 €, 6 parts à 24 €. Mets 3 hashtags.',
+    ]);
+    expect(draftOf(post ?? '')).toContain('6 parts à 24 €.');
+    expect(draftOf(post ?? '')).not.toMatch(/Mets/);
+  });
+
+  it('gives the first lines asked, from the post’s details, figures and day', async () => {
+    const [, hooks] = await converse('suki', [
+      'Post Facebook pour la boulangerie : galette des rois à partir du 3 janvier, 4 parts à 18 €, 6 parts à 24 €.',
+      'Propose-moi 3 accroches pour la première ligne.',
+    ]);
+    expect(listItems(hooks ?? '')).toEqual([
+      'Galette des rois !',
+      'Galette des rois : 4 parts à 18 €, 6 parts à 24 €',
+      'À partir du 3 janvier : galette des rois',
+    ]);
+  });
+});
+
+describe('a newsletter to readers the user says « tu » to', () => {
+  it('says « tu » throughout', async () => {
+    const [letter] = await converse('suki', [
+      'ecris la newsletter du salon, on tutoie nos clients : nouvelle carte de fidelite des le 2 mars, coupe homme a 22 €, et le samedi on ouvre jusqu a 19h',
+    ]);
+    const draft = draftOf(letter ?? '');
+    expect(draft).toMatch(/\bt[’']avons\b/);
+    expect(draft).not.toMatch(/\bvous\b/);
+    expect(draft).toContain('jusqu’à 19h'.replace('’', "'"));
+  });
+});
+
+describe('a post made of details opens on the first one', () => {
+  it('says the first detail as its hook and the others next, once each', async () => {
+    const [post] = await converse('suki', [
+      'Post Instagram pour la crêperie : soirée cidre et galettes le 21 mars, 3 crêpes au choix, 22 € par personne, places limitées.',
+    ]);
+    const draft = draftOf(post ?? '');
+    expect(draft).toMatch(/^> ✨ Soirée cidre et galettes le 21 mars !/m);
+    expect(draft).toContain('Au programme : 3 crêpes au choix, 22 € par personne, places limitées.');
+  });
+
+  it('keeps a detail that goes on from the one before with it', async () => {
+    const [post] = await converse('suki', [
+      'Post Facebook pour nos soldes : -20 % sur les manteaux dès le 8 janvier, puis -40 % la dernière semaine, et les bonnets à 5 €.',
+    ]);
+    expect(draftOf(post ?? '')).toContain(
+      '-20 % sur les manteaux dès le 8 janvier, puis -40 % la dernière semaine',
+    );
   });
 });

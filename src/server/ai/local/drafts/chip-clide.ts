@@ -6,13 +6,14 @@ import {
   capitalise,
   customerGender,
   customerInGender,
+  eurosSaid,
   fold,
   formatDay,
   nextWorkingDay,
   plural,
 } from '../french.ts';
 import { voices } from '../team.ts';
-import type { Conversation } from '../understanding/conversation.ts';
+import { type Conversation, requestWithDetails } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { asksForDiscoveryQuestions } from '../understanding/discovery.ts';
 import { companyAsSaid } from '../understanding/facts.ts';
@@ -26,7 +27,10 @@ import { asksForTemplates, templatesWriter } from './clide-lists.ts';
 import { blocks, letter, type Paragraph, quote, revisionIntro } from './compose.ts';
 import { discoveryQuestionsWriter } from './discovery-questions.ts';
 import {
+  answerAtColon,
+  answerGiven,
   asWe,
+  customerDeedsToReader,
   givenAnswerSaid,
   letterWithFacts,
   referencePhrase,
@@ -35,7 +39,16 @@ import {
   toRecipient,
   toSecondPerson,
 } from './letters.ts';
-import { offerDetailsOf, offerTermsBody, offerTermsOf, offerTermsSubject } from './offer-terms.ts';
+import {
+  type CounterOffer,
+  counterOfferOf,
+  followUpDetails,
+  offerDetailsOf,
+  offerTermsBody,
+  offerTermsOf,
+  offerTermsSubject,
+  senderSaid,
+} from './offer-terms.ts';
 import { prospectReply } from './prospect-reply.ts';
 import {
   argumentsWriter,
@@ -54,8 +67,11 @@ import {
   departureReasonOf,
   endedOf,
   exchangeOf,
+  incidentOf,
   jobComplaintOf,
   missingOf,
+  opinionSaid,
+  orderedOf,
   ourStatements,
   type Problem,
   problemOf,
@@ -82,7 +98,7 @@ function offerOf(conversation: Conversation): string | null {
   if (offer) return offer[0].trim();
   // "on propose l'entretien de leurs climatisations": what is offered, seen from the prospect.
   const proposed =
-    /\b(?:on|nous|je)\s+(?:leur\s+|lui\s+)?(?:propose|proposons|vend|vendons|offre|offrons|installe|installons)\s+([^,.;!?]{4,80})/i.exec(
+    /\b(?:on|nous|je)\s+(?:leur\s+|lui\s+)?(?:propose|proposons|vend|vendons|offre|offrons|installe|installons)\s+([^,.;:!?]{4,80})/i.exec(
       command,
     ) ??
     /\bpour\s+(?:leur\s+|lui\s+)?(?:proposer|presenter|présenter|vendre)\s+([^,.;!?]{4,80})/i.exec(command);
@@ -308,7 +324,12 @@ function followedObjectOf(command: string): string | null {
     );
   if (!match?.[1] || !match[2]) return null;
   const start = match.index + match[0].length - match[2].length;
-  return `notre ${match[1]} ${/^[aeiouyh]/i.test(match[2]) && /\bde$/.test(match[0].slice(0, -match[2].length).trim()) ? 'd’' : fold(match[0]).includes(' pour ') ? 'pour ' : 'de '}${toRecipient(command.slice(start, start + match[2].length).trim())}`;
+  // « la cuisine (8 400 € TTC) »: the amount in brackets is said apart.
+  const object = command
+    .slice(start, start + match[2].length)
+    .replace(/\s*\([^()]*\d[^()]*\)\s*$/, '')
+    .trim();
+  return `notre ${match[1]} ${/^[aeiouyh]/i.test(match[2]) && /\bde$/.test(match[0].slice(0, -match[2].length).trim()) ? 'd’' : fold(match[0]).includes(' pour ') ? 'pour ' : 'de '}${toRecipient(object)}`;
 }
 
 /**
@@ -365,15 +386,30 @@ function followUpBody(
   { followed, masculine }: { followed: string; masculine: boolean },
 ): Paragraph[] {
   const { facts } = conversation.request;
-  const amount = facts.amounts[0] ? ` (${facts.amounts[0]})` : '';
+  // What the document holds and what the user says they will do, as told after the request.
+  // What follows the colon is read apart as pasted text; one paragraph of it is the user's own words.
+  const { command, pasted } = conversation.request;
+  const { content, told } = followUpDetails(requestWithDetails(command, pasted) ?? command);
+  // What the user's own sentences tell (« je vous ai présenté… il y a 10 jours… à 240 € HT ») is not
+  // said again in the opening.
+  const toldAlready = (said: string) =>
+    [followed, ...told].some((sentence) => fold(sentence).includes(fold(said)));
+  const amount = content
+    ? ` (${content}${facts.amounts[0] && !content.includes(facts.amounts[0]) ? `, ${facts.amounts[0]}` : ''})`
+    : facts.amounts[0] && !toldAlready(facts.amounts[0])
+      ? ` (${facts.amounts[0]})`
+      : '';
   const sent = (verb: string) =>
-    facts.dates[0] ? `, ${verb}${masculine ? '' : 'e'} le ${facts.dates[0].label}` : '';
+    facts.dates[0] && !toldAlready(facts.dates[0].text)
+      ? `, ${verb}${masculine ? '' : 'e'} le ${facts.dates[0].label}`
+      : '';
   const it = masculine ? 'le' : 'la';
   // « valable jusqu'au 15 décembre »: how long what is followed up holds, said to the reader.
   const holds = validityOf(conversation.request.command);
-  const validity: Paragraph[] = holds
-    ? [{ text: `${masculine ? 'Il' : 'Elle'} reste valable ${holds}.`, level: 0 }]
-    : [];
+  const validity: Paragraph[] = [
+    ...(holds ? [{ text: `${masculine ? 'Il' : 'Elle'} reste valable ${holds}.`, level: 0 as const }] : []),
+    ...told.map((text) => ({ text, level: 0 as const })),
+  ];
   // "qu'on a rencontrée au salon de Nantes": where we met opens the follow-up; with nothing sent
   // since, the conversation is what is followed up, not a proposal the user never made.
   const met = metAt(conversation.request.command);
@@ -608,6 +644,51 @@ function quoteLetter(conversation: Conversation): string {
   );
 }
 
+/** The counter-offer: advice to the user, or the letter that makes it to the customer. */
+function counterOfferReply(conversation: Conversation, counter: CounterOffer, asLetter: boolean): string {
+  const { asked, granted, condition, on, price, who } = counter;
+  const per = price?.per ? ` par ${price.per}` : '';
+  const newPrice = price ? price.value * (1 - granted / 100) : null;
+  const prices =
+    price && newPrice !== null
+      ? `${on ? `${capitalise(on)} passe` : 'Le prix passe'} de ${eurosSaid(price.value)}${price.tax} à ${eurosSaid(newPrice)}${price.tax}${per}`
+      : null;
+  const percentSaid = (value: number) => `${String(value).replace('.', ',')} %`;
+  if (!asLetter)
+    return blocks(
+      `Ne refusez pas, et n’accordez pas les ${percentSaid(asked)} : proposez ${percentSaid(granted)}${condition ? `, à condition qu’ils ${condition.replace(/^si vous vous (\p{L}+)ez\b/u, 's’$1ent').replace(/^si vous (\p{L}+)ez\b/u, '$1ent')}` : ''}.`,
+      [
+        prices &&
+          `- ${prices}${price?.per === 'mois' && newPrice !== null ? ` (${eurosSaid(newPrice * 12)}${price.tax} sur 12 mois)` : ''}.`,
+        `- Vous gardez la main : le geste vient avec ${condition ? 'votre condition' : 'votre accord'}, pas avec leur demande.`,
+        `- Si ${percentSaid(granted)} ne suffit pas, ne descendez pas plus bas : mettez plutôt en avant ce qu’ils gagnent à rester avec vous.`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      'Voulez-vous que je leur écrive la réponse ?',
+    );
+  const draft = letterWithFacts(conversation, {
+    subject: `${on ? capitalise(on.replace(/^(?:l['’]|le |la |les )/i, (article) => article)) : 'Votre demande'} : ${percentSaid(granted)} de remise${condition ? ` ${condition.replace(/^si vous vous engagez /, 'pour un engagement ').replace(/^si vous /, 'si vous ')}` : ''}`,
+    body: [
+      { text: `Merci pour votre demande${on ? ` concernant ${on}` : ''}.` },
+      {
+        text: `Nous vous proposons ${percentSaid(granted)} de remise${condition ? ` ${condition}` : ''}${prices ? ` : ${prices.charAt(0).toLowerCase()}${prices.slice(1)}` : ''}.`,
+      },
+      {
+        text: `Nous ne pouvons pas aller jusqu’à ${percentSaid(asked)}${price?.per === 'mois' && newPrice !== null ? `, mais cette remise vous est acquise pour toute la durée de l’engagement, soit ${eurosSaid(newPrice * 12)}${price.tax} sur 12 mois au lieu de ${eurosSaid(price.value * 12)}${price.tax}` : ''}.`,
+        level: 1,
+      },
+      { text: 'Si cela vous convient, je vous envoie la mise à jour à signer.', level: 0 },
+    ],
+  });
+  return blocks(
+    revisionIntro(conversation, 'une nouvelle version de la réponse') ??
+      `${voices.chip.ack} Voici la réponse${who ? ` à ${who.replace(/^L/, 'l')}` : ''} :`,
+    quote(draft),
+    signatureHint(conversation),
+  );
+}
+
 export const prospectingWriter: Writer = (conversation) => {
   const { request, company } = conversation;
   // Whom to prospect, or several messages in a row, are lists rather than one message.
@@ -620,6 +701,20 @@ export const prospectingWriter: Writer = (conversation) => {
   // "Prépare-moi les questions à lui poser" before a meeting: the questions, not a letter.
   if (asksForDiscoveryQuestions(request.command)) return discoveryQuestionsWriter(conversation);
   if (asksForQuote(request.command)) return quoteLetter(conversation);
+  // « Il me demande 15 % de remise, je peux aller jusqu'à 10 % s'il s'engage sur 12 mois »: a
+  // counter-offer, advised when asked « qu'est-ce que je réponds ? », written when asked to write it.
+  // « ok, écris-leur la réponse »: the request is to write what was advised in the turn before it.
+  const writesIt =
+    /^\s*(?:ok|d'accord|oui|parfait|vas-y|top|super)?[\s,!]*(?:ecris|redige|prepare|fais)(?:-leur|-lui|-la|-le|-moi)?\s+(?:la |une |ta |cette )?(?:reponse|mail|message|lettre|courrier)\b/.test(
+      fold(request.command),
+    );
+  const asks = conversation.history.filter((turn) => turn.role === 'user').map((turn) => turn.content.trim());
+  if (asks.at(-1) !== conversation.message.trim()) asks.push(conversation.message.trim());
+  const writeAt = asks.findLastIndex((content) => fold(content) === fold(request.command.trim()));
+  const previousAsk = writeAt > 0 ? (asks[writeAt - 1] ?? '') : '';
+  const counter = counterOfferOf(request.command) ?? (writesIt ? counterOfferOf(previousAsk) : null);
+  if (counter)
+    return counterOfferReply(conversation, counter, writesIt || !/\?\s*$/.test(request.command.trim()));
   // « Réponds à ce mail, dis-lui que c'est 65 € la séance » with the prospect's mail: the answer dictated.
   const reply = prospectReply(conversation, answerGiven(request.command));
   if (reply) return reply;
@@ -644,7 +739,10 @@ export const prospectingWriter: Writer = (conversation) => {
   // "abonnement Équipe" named without its kind reads as a person: an offer is never the addressee.
   const to = facts.people.find((person) => !offers.some((offer) => offer.name === person.name));
   // "la pharmacie Dumont": the prospect as the request names it, not "Dumont" alone.
-  const prospect = facts.companies[0] ? companyAsSaid(request.command, facts.companies[0]) : null;
+  // « on est la boulangerie Le Fournil »: who writes, never the prospect.
+  const identity = company.name ? null : senderSaid(request.command);
+  const prospectName = facts.companies.find((name) => !identity?.includes(name));
+  const prospect = prospectName ? companyAsSaid(request.command, prospectName) : null;
   const offer = offerOf(conversation);
   // The prospect's trade, said to them when no company or situation is named.
   const trade = prospectTrade(facts.activity, request.command);
@@ -667,10 +765,13 @@ export const prospectingWriter: Writer = (conversation) => {
   const sender = company.name
     ? `${company.name}${company.city ? `, à ${company.city},` : ''}`
     : 'notre équipe';
+  const withDetails = requestWithDetails(request.command, request.pasted) ?? request.command;
   const followed =
     (facts.references[0] ? referencePhrase(facts.references[0]) : null) ??
-    followedObject(request.command) ??
-    (/\bdevis\b/.test(fold(request.command)) ? 'notre devis' : (offer ?? 'notre proposition'));
+    // « Relance Mme Giraud : je lui ai envoyé le devis de la cuisine… »: the details after the colon
+    // say what is followed up too (one line; a pasted mail is the reader's).
+    followedObject(withDetails) ??
+    (/\bdevis\b/.test(fold(withDetails)) ? 'notre devis' : (offer ?? 'notre proposition'));
   // "notre devis … envoyé", "notre proposition … envoyée": the words agree with what is followed up.
   const masculine =
     /^(?:notre |le |un )?(devis|contrat|catalogue|dossier|document|tarif|projet|bon de commande)\b/i.test(
@@ -678,52 +779,60 @@ export const prospectingWriter: Writer = (conversation) => {
     );
   const body: Paragraph[] = isFollowUp
     ? followUpBody(conversation, { followed, masculine })
-    : [
-        {
-          text: `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect}${facts.places[0] && !situation ? `, à ${facts.places[0]},` : ''} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? prospectSituation(situation) : trade && !company.name ? '§trade§' : ''}.`
-            .replace(/\s+\./, '.')
-            .replace(
-              /^Je me permets de vous contacter §trade§\./,
-              `Je me permets de contacter ${trade?.replace(/^(?:un|une)\s+/i, 'votre ')}${facts.places[0] ? ` à ${facts.places[0]}` : ''}.`,
-            ),
-        },
-        details
-          ? { text: details, level: 0 }
-          : discount
-            ? { text: `Je vous propose ${discount}.`, level: 0 }
-            : {
-                text: offer
-                  ? `Nous proposons ${offer.replace(/^(notre|nos|mon|ma|mes)\s+/i, (m) => (/^(nos|mes)/i.test(m) ? 'nos ' : 'notre '))}${range ? `, ${range.said}${range.depends ? ` ${range.depends}` : ''}` : facts.amounts[0] && !offer.includes(facts.amounts[0].split(' ')[0] ?? '') ? `, à partir de ${facts.amounts[0]}` : ''}${facts.percentages[0] && !offer.includes(facts.percentages[0]) ? `, avec ${facts.percentages[0]} de réduction` : ''}${saleTermsOf(
-                      request.command,
-                    )
-                      .filter((term) => !fold(offer).includes(fold(term)))
-                      .map((term) => `, ${term}`)
-                      .join('')}.`
-                  : 'Nous aidons des entreprises comme la vôtre à gagner du temps sur ce qui les freine.',
-                level: 0,
-              },
-        ...(details
-          ? []
-          : [
-              {
-                // What the product itself brings (« nos paniers de fruits »), else the gain any client sees.
-                text: ((gain) =>
-                  gain
-                    ? `Concrètement : ${gain[0].charAt(0).toLowerCase()}${gain[0].slice(1)}, avec ${gain[1].replace(/\.$/, '')}.`
-                    : 'Concrètement, nos clients gagnent en réactivité dès les premières semaines.')(
-                  productGains(offer)?.[0],
-                ),
-                level: 1 as const,
-              },
-            ]),
-        answerBy && { text: `Pour nous organiser, il nous faudrait votre réponse ${answerBy}.`, level: 0 },
-        {
-          text:
-            meetingAsked(request.command, facts.dates[0]?.label) ??
-            'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?',
-          level: 0,
-        },
-      ].filter((paragraph): paragraph is Paragraph => Boolean(paragraph));
+    : (
+        [
+          {
+            // Who writes and why them: the first thing a shorter version leaves to the offer itself.
+            level: details || offer ? (1 as const) : (0 as const),
+            text: identity
+              ? `Nous sommes ${identity}${prospect ? `, et nous aimerions travailler avec ${prospect}${facts.places[0] && !prospect.includes(facts.places[0]) ? `, à ${facts.places[0]}` : ''}` : ''}.`
+              : `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect}${facts.places[0] && !situation ? `, à ${facts.places[0]},` : ''} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? prospectSituation(situation) : trade && !company.name ? '§trade§' : ''}.`
+                  .replace(/\s+\./, '.')
+                  .replace(
+                    /^Je me permets de vous contacter §trade§\./,
+                    `Je me permets de contacter ${trade?.replace(/^(?:un|une)\s+/i, 'votre ')}${facts.places[0] ? ` à ${facts.places[0]}` : ''}.`,
+                  ),
+          },
+          details
+            ? { text: details, level: 0 }
+            : discount
+              ? { text: `Je vous propose ${discount}.`, level: 0 }
+              : {
+                  text: offer
+                    ? `Nous proposons ${offer.replace(/^(notre|nos|mon|ma|mes)\s+/i, (m) => (/^(nos|mes)/i.test(m) ? 'nos ' : 'notre '))}${range ? `, ${range.said}${range.depends ? ` ${range.depends}` : ''}` : facts.amounts[0] && !offer.includes(facts.amounts[0].split(' ')[0] ?? '') ? `, à partir de ${facts.amounts[0]}` : ''}${facts.percentages[0] && !offer.includes(facts.percentages[0]) ? `, avec ${facts.percentages[0]} de réduction` : ''}${saleTermsOf(
+                        request.command,
+                      )
+                        .filter((term) => !fold(offer).includes(fold(term)))
+                        .map((term) => `, ${term}`)
+                        .join('')}.`
+                    : 'Nous aidons des entreprises comme la vôtre à gagner du temps sur ce qui les freine.',
+                  level: 0,
+                },
+          ...(details
+            ? []
+            : [
+                {
+                  // What the product itself brings (« nos paniers de fruits »), else the gain any client sees.
+                  text: ((gain) =>
+                    gain
+                      ? `Concrètement : ${gain[0].charAt(0).toLowerCase()}${gain[0].slice(1)}, avec ${gain[1].replace(/\.$/, '')}.`
+                      : 'Concrètement, nos clients gagnent en réactivité dès les premières semaines.')(
+                    productGains(offer)?.[0],
+                  ),
+                  level: 1 as const,
+                },
+              ]),
+          answerBy
+            ? { text: `Pour nous organiser, il nous faudrait votre réponse ${answerBy}.`, level: 0 }
+            : null,
+          {
+            text:
+              meetingAsked(request.command, facts.dates[0]?.label) ??
+              'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?',
+            level: 0,
+          },
+        ] as Array<Paragraph | null>
+      ).filter((paragraph): paragraph is Paragraph => Boolean(paragraph));
   // "Fais-en un email de prospection" after arguments: the product, trade and price given then.
   const discussed =
     !isFollowUp && !offers.length && !prospect && !situation ? saleDiscussed(conversation) : null;
@@ -753,8 +862,16 @@ export const prospectingWriter: Writer = (conversation) => {
           deadlineOf(conversation),
           prospect ? ` pour ${prospect}` : '',
         )
-      : `${offer ? capitalise(offer.replace(/^(notre|nos)\s+/i, '').replace(/\s+(?:s['’]il|s['’]ils|si|à condition)\b.*$/i, '')) : 'Une idée'}${prospect ? ` pour ${prospect}` : ''}`);
-  const draft = letterWithFacts(conversation, { subject, to, body: priced?.body ?? body });
+      : `${
+          offer
+            ? capitalise(
+                offer
+                  .replace(/^(notre|nos)\s+/i, '')
+                  .replace(/^d(?:e\s+|['’])(?=\p{L}+(?:er|ir|re)\b)/iu, '')
+                  .replace(/\s+(?:s['’]il|s['’]ils|si|à condition)\b.*$/i, ''),
+              )
+            : 'Une idée'
+        }${prospect ? ` pour ${prospect}` : ''}`);
   const followUpDraft = letter(conversation, {
     subject: `Re : ${subject}`,
     to,
@@ -763,6 +880,8 @@ export const prospectingWriter: Writer = (conversation) => {
       'Est-ce un sujet pour vous en ce moment ? Un simple oui ou non m’aiderait beaucoup.',
     ],
   });
+  // Written last, the message itself is the letter a follow-up reads (« trois objets de mail »).
+  const draft = letterWithFacts(conversation, { subject, to, body: priced?.body ?? body });
   return blocks(
     revisionIntro(conversation, 'une nouvelle version') ??
       `${voices.chip.ack} Voici ${isFollowUp ? 'une relance' : 'un message de prospection'}${to ? ` pour ${to.label}` : ''}${prospect ? ` (${prospect})` : ''} :`,
@@ -803,59 +922,6 @@ function customerFrom(conversation: Conversation) {
   return conversation.request.facts.people[0];
 }
 
-/** What the user tells us to answer: "Réponds-lui : remboursement sous 5 jours", "Réponds que oui, …". */
-export function answerGiven(command: string): string | null {
-  const folded = fold(command);
-  const match =
-    // An instruction to us (« réponds-lui que », « dis-lui : », « Précise que … »), not a report
-    // (« le suivi indique que sa commande… »).
-    /(?:^|[.!?,;]\s*|\bet\s+)(?:reponds?|repondez|dis|dites|indique|indiquez|precise|precisez)(?:-lui|-leur|-la|-le)?\s*(?::\s*|que\s+|qu')(.{3,})$/.exec(
-      folded,
-    ) ??
-    /\b(?:reponds?|repondez|dis|dites|indique|indiquez|precise|precisez)(?:-lui|-leur|-la|-le)\s*(?::\s*|que\s+|qu')(.{3,})$/.exec(
-      folded,
-    ) ??
-    /\b(?:reponse|la reponse est)\s*:\s*(.{3,})$/.exec(folded);
-  // "Propose-lui un renvoi gratuit ou un remboursement": what we offer, said as an offer.
-  const offer = /\bpropose[sz]?(?:-lui|-leur)\s+(.{3,})$/.exec(folded);
-  if (!match?.[1] && offer?.[1]) {
-    const offered = command
-      .slice(folded.length - offer[1].length)
-      .replace(/[.!\s]+$/, '')
-      .trim();
-    return `nous vous proposons ${offered}${/\sou\s/.test(offer[1]) ? ', au choix' : ''}`;
-  }
-  if (!match?.[1]) {
-    // "Réponds à M. Leroux qui demande quand sera livrée sa commande : elle part demain."
-    const after =
-      /^\s*(?:reponds?|repondez)\b[^:]*\b(?:demande|veut savoir|aimerait savoir|souhaite savoir)\b[^:]*:\s*(.{3,120})$/.exec(
-        folded,
-      );
-    if (after?.[1])
-      return command
-        .slice(folded.length - after[1].length)
-        .replace(/[.!\s]+$/, '')
-        .trim();
-    return answerAfterQuestion(command);
-  }
-  // « Dis-lui que oui, à retirer avant 11h. On se tutoie. »: the sentences after the answer that
-  // instruct us (how to address the reader, how long to write) are not part of it.
-  const answer = command
-    .slice(folded.length - match[1].length)
-    .split(/(?<=[.!?])\s+/)
-    .filter(
-      (sentence, index) =>
-        index === 0 ||
-        !/^(?:on se |nous nous |tutoie|vouvoie|sois |fais |reste |garde |signe |merci|sans )/.test(
-          fold(sentence),
-        ),
-    )
-    .join(' ')
-    .replace(/[.!\s]+$/, '')
-    .trim();
-  return answer.length >= 3 ? answer : null;
-}
-
 /**
  * « Réponds à Julie Martin : son colis est bloqué au dépôt de Rennes, on le renvoie demain »: after
  * « réponds à … : », what the user says of the customer (« son colis », « elle ») or of us (« on »,
@@ -886,7 +952,7 @@ export function decisionGiven(text: string): string | null {
   // Said as the user's own sentence (« … jours. On refuse, … »), never inside the customer's
   // question (« demande si on accepte les chèques »).
   const match =
-    /(?:^|[.!?;]\s+|:\s+)(?:on|nous)\s+(refus\w*|ne (?:peut|peux|pouvons) pas)\b(?:\s+(?:de\s+)?(?:lui|leur)\b)?/.exec(
+    /(?:^|[.!?;»”]\s+|:\s+|\b(?:dis|dites|reponds?|repondez)(?:-lui|-leur)?\s+(?:que\s+|qu'))(?:on|nous)\s+(refus\w*|ne (?:peut|peux|pouvons) pas)\b(?:\s+(?:de\s+)?(?:lui|leur)\b)?/.exec(
       folded,
     ) ??
     // « on le rembourse pas », « on ne rembourse pas les articles soldés »: a verb of ours denied.
@@ -897,7 +963,15 @@ export function decisionGiven(text: string): string | null {
   const verb = match[1] ? null : match[3];
   const [said = '', next = ''] = text.slice(match.index + match[0].length).split(/(?<=[.!?])\s+/);
   const rest = said.replace(/[.!\s]+$/, '');
-  const [decided = '', ...instead] = rest.split(/\s*,?\s+mais\s+/i);
+  const [said0 = '', ...instead] = rest.split(/\s*,?\s+mais\s+/i);
+  // « on ne peut pas (le) rembourser parce que… »: the verb refused, said to the reader.
+  const infinitive = /^ne /.test(match[1] ?? '')
+    ? /^\s*(?:(lui|leur|le|la|les|l['’])\s*)?(\p{L}+(?:er|ir|re))\b/iu.exec(said0)
+    : null;
+  const refusedVerb = infinitive?.[2]
+    ? `${infinitive[1] ? (/^(?:lui|leur)$/i.test(infinitive[1]) ? 'vous ' : `${infinitive[1]} `) : /^(?:rembours|dedommag|indemnis|livr|recevoir|accueillir)/.test(fold(infinitive[2])) ? 'vous ' : ''}${infinitive[2]}`
+    : null;
+  const decided = infinitive ? said0.slice(infinitive[0].length) : said0;
   // « On refuse : … . Par contre on peut les réinscrire… »: what we offer instead, said next.
   const otherwise = /^(?:par contre|en revanche|mais|cependant|toutefois|neanmoins)\b[\s,]*/.exec(fold(next));
   if (otherwise) instead.push(next.slice(otherwise[0].length).replace(/[.!\s]+$/, ''));
@@ -914,44 +988,21 @@ export function decisionGiven(text: string): string | null {
     .trim();
   // Only a refusal is read here: an acceptance is served by the case's own resolution (what we do,
   // with its amount and delay).
-  const refused = verb
-    ? `${match[2] ? 'vous ' : ''}${text.slice(match.index + match[0].length - 4 - verb.length, match.index + match[0].length - 4)}r${object ? ` ${object}` : ''}`
-    : object
-      ? `accepter ${object}`
-      : 'donner une suite favorable à votre demande';
-  const head = `Nous ne pouvons malheureusement pas ${refused}${reason ? ` : ${toRecipient(reason)}` : ''}.`;
-  const other = instead.join(' mais ').trim();
+  const refused = refusedVerb
+    ? `${refusedVerb}${object ? ` ${object}` : ''}`
+    : verb
+      ? `${match[2] ? 'vous ' : ''}${text.slice(match.index + match[0].length - 4 - verb.length, match.index + match[0].length - 4)}r${object ? ` ${object}` : ''}`
+      : object
+        ? `accepter ${object}`
+        : 'donner une suite favorable à votre demande';
+  const head = `Nous ne pouvons malheureusement pas ${refused}${reason ? ` : ${customerDeedsToReader(toRecipient(reason))}` : ''}.`;
+  const other = instead
+    .map((said) => said.replace(/^(?:que\s+|qu['’](?=on\b))/i, ''))
+    .join(' mais ')
+    .trim();
   return other
     ? `${head} En revanche, ${asWe(toRecipient(other), 'vous').replace(/^Nous\b/, 'nous')}.`
     : head;
-}
-
-/**
- * « … un client qui demande si on livre en Belgique ? On livre en Belgique en 4 à 6 jours pour
- * 9,90 €. »: the sentences said after the customer's question, that are not instructions to us,
- * are the answer; a yes-or-no question answered without « non » is a yes.
- */
-function answerAfterQuestion(command: string): string | null {
-  const sentences = command.match(/[^.?!]+[.?!]*/g)?.map((sentence) => sentence.trim()) ?? [];
-  const asked = sentences.findIndex((sentence) =>
-    /\b(demande\w*|veut savoir|veulent savoir|aimerait savoir|souhaite savoir|se demande|voudrait savoir)\b/.test(
-      fold(sentence),
-    ),
-  );
-  if (asked < 0) return null;
-  const instruction =
-    /^(redige|ecris|reponds|repondez|fais|prepare|propose|sois|reste|garde|mets|utilise|signe|vouvoie|tutoie|merci|comment|que|qu'|peux|pourrais)\b/;
-  const said = sentences
-    .slice(asked + 1)
-    .filter((sentence) => !instruction.test(fold(sentence)) && !sentence.endsWith('?'))
-    .map((sentence) => sentence.replace(/[.!\s]+$/, ''))
-    .filter((sentence) => sentence.length >= 3);
-  if (!said.length) return null;
-  const answer = asWe(said.join('. '));
-  const yesNo = /\bdemande\w* (?:si|s'|s’)\b/i.test(sentences[asked] ?? '');
-  const negative =
-    /^(non|pas|nous ne|on ne|il n|elle n)\b/i.test(fold(answer)) || /\bne \p{L}+ pas\b/u.test(fold(answer));
-  return yesNo && !negative ? `oui, ${answer.charAt(0).toLowerCase()}${answer.slice(1)}` : answer;
 }
 
 // "on peut" in the customer's question is "nous pouvons" in our answer.
@@ -1147,7 +1198,13 @@ export const supportWriter: Writer = (conversation) => {
       : request.command;
   // Work done at the customer's (« sa cuisine posée le 3 octobre fuit encore »): a defect of the job.
   const job = tradeJobSaid(folded) ? jobComplaintOf(said) : null;
-  const read = problemOf(folded);
+  // « Réponds à M. Riou : non, on ne peut pas livrer le samedi »: what the user answers says nothing
+  // of what went wrong; only what stands before the colon does.
+  const read = problemOf(
+    answerAtColon(request.command) && !request.pasted
+      ? fold(request.command.slice(0, request.command.indexOf(':')))
+      : folded,
+  );
   const kind: Problem = job && (read === 'other' || read === 'damaged') ? 'defect' : read;
   const business = businessCustomer(folded);
   // Only a date to come can be promised ("achetée le 2 novembre" is history).
@@ -1171,10 +1228,16 @@ export const supportWriter: Writer = (conversation) => {
       history(date) &&
       /\b(?:passee?s?|command\w*|achete\w*|annule\w*)\s+(?:le\s+|du\s+)?$/.test(saidBefore(date)),
   );
+  // « annulée le 4 » is when it was cancelled, not when it was placed; a stay or a table is booked.
+  const placedSaid = placed
+    ? /\bannul\w*\s+(?:le\s+|du\s+)?$/.test(saidBefore(placed))
+      ? ` annulée le ${placed.label}`
+      : ` du ${placed.label}`
+    : '';
   const orderSaid = order
-    ? ` (${order.label}${placed ? ` du ${placed.label}` : ''})`
+    ? ` (${order.label}${placedSaid})`
     : placed
-      ? ` (commande du ${placed.label})`
+      ? ` (${/\breserv\w*/.test(folded) && !/\bcommand\w*/.test(folded) ? 'réservation' : 'commande'}${placedSaid})`
       : '';
   // Of several dates ahead, the one said last is the one promised now (« prévue le 18, nouvelle date :
   // le 22 »): a date corrected in the request is the later mention.
@@ -1217,7 +1280,7 @@ export const supportWriter: Writer = (conversation) => {
           planned: facts.dates.find(
             (date) =>
               date !== promised &&
-              /\b(?:prevue?s?|prevus|initialement|devait|annoncee?s?)\s+(?:pour\s+)?(?:le\s+|au\s+)?$/.test(
+              /\b(?:prevue?s?|prevus|initialement|devai(?:t|ent)(?:\s+(?:arriver|etre livree?s?))?|annoncee?s?)\s+(?:pour\s+)?(?:le\s+|au\s+)?$/.test(
                 saidBefore(date),
               ),
           )?.label,
@@ -1229,11 +1292,13 @@ export const supportWriter: Writer = (conversation) => {
           exchangeFor: kind === 'return' ? exchangeOf(request.command) : null,
           exchange: kind === 'return' && /\b(?:echang\w*|un echange)\b/.test(folded),
           refundedItem: kind === 'refund' || kind === 'defect' ? refundedItemOf(request.command) : null,
+          incident: kind === 'health' ? incidentOf(said) : null,
           promisedDay: promised?.day,
           job,
           business,
           terms: business ? termsOf(said) : null,
           returned: kind === 'return' ? returnedOf(said) : null,
+          ordered: kind === 'late' ? orderedOf(said) : null,
         });
   // "demande le remboursement de 65 € pour une commande arrivée cassée": the refund asked is granted.
   const refunded =
@@ -1338,14 +1403,19 @@ export const supportWriter: Writer = (conversation) => {
       : null);
   // « Dis-lui qu'on lui rembourse les 6,90 € de la livraison express, sous 5 jours »: the user's answer
   // says our remedy with its own details; ours is not said again beside it.
+  // « … qu'on a relancé le transporteur, livraison prévue mardi 8 décembre »: the answer gives the new
+  // date our resolution would promise; ours is not said again beside it.
+  const dateSaidByAnswer = Boolean(
+    promised && given && fold(given).includes(fold(promised.text)) && fix?.includes(promised.label),
+  );
   const fixSaidByAnswer = Boolean(
     fix &&
       given &&
       ownAnswer &&
       !decision &&
       !offered &&
-      remediesOf(fix).length > 0 &&
-      remediesOf(fix).every((remedy) => remedy.test(fold(given))),
+      ((remediesOf(fix).length > 0 && remediesOf(fix).every((remedy) => remedy.test(fold(given)))) ||
+        dateSaidByAnswer),
   );
   const situation = situationOf(request.command);
   const problem =
@@ -1361,6 +1431,9 @@ export const supportWriter: Writer = (conversation) => {
   const answeredQuestion = Boolean(decision) || (!unhappy && Boolean(ownAnswer));
   // « veut qu'on vienne régler son portail… mais on est complets »: the wish said back before the answer.
   const wish = !unhappy && !question && !confirmation ? wishSaid(said) : null;
+  // « … qui trouve que sa révision à 219 € est plus chère que l'an dernier (189 €) »: what the
+  // customer thinks, said back before the answer.
+  const opinion = !unhappy && !question && !confirmation && !wish ? opinionSaid(request.command) : null;
   // A return asked calmly is a request to serve, not a grievance to apologise for.
   const calm = solved?.calm && !complaint.test(folded) && !found;
   // « Plus court »: the acknowledgement in a few words, the apology without its long form.
@@ -1370,8 +1443,17 @@ export const supportWriter: Writer = (conversation) => {
       ? 'Merci pour votre message.'
       : `Merci pour votre message : nous avons bien reçu ${problem}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}.`
     : unhappy
-      ? `Merci de nous avoir signalé ${problem}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}.${short ? ' Toutes nos excuses pour ce désagrément.' : ' Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.'}`
-      : `Merci pour votre message${order && !question?.includes(order.code) ? ` au sujet de votre ${order.label.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : ''}.${question ? ` Vous nous demandez ${question}.` : wish ? ` ${wish}` : ''}`;
+      ? `Merci de nous avoir signalé ${problem}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}.${
+          kind === 'health'
+            ? ' Je mesure la gravité de cette erreur et je vous prie de nous en excuser sincèrement.'
+            : // « On s'excuse, on lui rembourse… »: the user's apology is said once, in their words.
+              ours.some((sentence) => /\bexcus/.test(fold(sentence)))
+              ? ' Je comprends votre mécontentement.'
+              : short
+                ? ' Toutes nos excuses pour ce désagrément.'
+                : ' Je comprends votre mécontentement et je vous prie de nous excuser pour ce désagrément.'
+        }`
+      : `Merci pour votre message${order && !question?.includes(order.code) ? ` au sujet de votre ${order.label.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}` : ''}.${question ? ` Vous nous demandez ${question}.` : wish ? ` ${wish}` : opinion ? ` ${opinion}. Je comprends votre étonnement.` : ''}`;
   const body: Paragraph[] = [
     { text: opening },
     fix && !fixSaidByAnswer ? { text: fix } : null,
@@ -1387,9 +1469,15 @@ export const supportWriter: Writer = (conversation) => {
     answeredQuestion
       ? { text: 'N’hésitez pas à nous écrire pour toute autre question.', level: 1 }
       : {
-          // « d'ici là »: until the promise made above; a reply that settles the case has none.
+          // « d'ici là »: until the promise made above (a delay, a day, our coming back to them); a reply
+          // that settles the case has none.
           text:
-            decision || colonAnswer
+            decision ||
+            colonAnswer ||
+            ((fix || ownAnswer) &&
+              !/\b(?:sous|d[’']ici|dans|en)\s+(?:le\s+)?\d|\b(?:demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b|\brecevrez\b/i.test(
+                `${fix && !fixSaidByAnswer ? fix : ''} ${ownAnswer ?? ''}`,
+              ))
               ? 'Je reste à votre disposition : répondez simplement à ce message.'
               : 'Je reste à votre disposition d’ici là : répondez simplement à ce message.',
           level: 1,
@@ -1404,6 +1492,7 @@ export const supportWriter: Writer = (conversation) => {
   const subject = `${firm ? `${firm} – ` : ''}${order ? `${capitalise(order.label)} – ` : ''}${solved?.subject ?? 'Suite à votre message'}`;
   const draft = letterWithFacts(conversation, { subject, to: customer, body });
   const escalate =
+    kind === 'health' ||
     /\b(avocat|plainte|justice|tribunal|dgccrf|menace|danger|blesse|securite|tous (les|mes)|encore|troisieme|3e fois|(?:reclame|exige|demande|veut)\w* (?:de parler (?:au|a la|a un|a une) |le |la |un |une )?(?:directeur|directrice|gerant|gerante|responsable|patron|patronne|dirigeant\w*))\b/.test(
       folded,
     );
@@ -1417,10 +1506,12 @@ export const supportWriter: Writer = (conversation) => {
         `${voices.clide.ack} Voici la réponse au client${customer && gender ? ` (${customer.label})` : ''} :`,
       ),
     quote(draft),
+    // What the user says we do (« on lui rembourse la livraison ») replaces our resolution, and its steps.
     conversation.style.length >= 0 &&
       !answeredQuestion &&
       solved &&
       !offered &&
+      !ours.length &&
       `**Prochaines étapes de votre côté :**\n${(refunded ?? solved).steps
         .map((step) => `- ${inGender(step)} ;`)
         .join('\n')

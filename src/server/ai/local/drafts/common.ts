@@ -5,14 +5,16 @@ import { employeeById } from '../../../../shared/employees.ts';
 import { type EmployeeId, employeeIds, paths } from '../../../../shared/routes.ts';
 import { skillLabelled } from '../../employees/registry.ts';
 import { isChatSkill } from '../../employees/skill.ts';
-import { fold, plural } from '../french.ts';
+import { fold, plural, stopWords, withDe } from '../french.ts';
 import { nameOf, voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { DomainIntent } from '../understanding/corpus.ts';
+import { ordinalOf } from '../understanding/follow-ups.ts';
 import { hiringCostAsked } from '../understanding/hiring-cost.ts';
 import { asksForOnboarding } from '../understanding/onboarding.ts';
 import { dueText, isOverdue, openTasks, priorityLabels, rankTasks, tasksAssignedTo } from '../workspace.ts';
 import { blocks, listWords } from './compose.ts';
+import { quotesOf, quotesWhy } from './given-quotes.ts';
 
 /** "[Suki](/ai/suki)": a link to the colleague's page. */
 export function colleagueLink(employee: EmployeeId): string {
@@ -133,16 +135,23 @@ const handoffHints: Record<DomainIntent, string> = {
 const feminineColleagues = new Set<EmployeeId>(['dot', 'millie']);
 
 export function handoffReply(conversation: Conversation, intent: DomainIntent, owner: EmployeeId): string {
+  return handoffSaying(
+    conversation,
+    owner,
+    asksForOnboarding(conversation.request.command)
+      ? 'préparer cette arrivée étape par étape'
+      : hiringCostAsked(conversation.request.command)
+        ? 'chiffrer ce recrutement (minimums légaux et coût employeur)'
+        : handoffHints[intent],
+  );
+}
+
+/** The request handed to the colleague who runs its skill, with what that colleague will do (`hint`). */
+export function handoffSaying(conversation: Conversation, owner: EmployeeId, hint: string): string {
   const { employee } = conversation;
   const pronoun = feminineColleagues.has(owner) ? 'elle' : 'il';
   return blocks(
-    `C’est plutôt pour ${colleagueLink(owner)} (${employeeById(owner).role.toLowerCase()}), qui saura ${
-      asksForOnboarding(conversation.request.command)
-        ? 'préparer cette arrivée étape par étape'
-        : hiringCostAsked(conversation.request.command)
-          ? 'chiffrer ce recrutement (minimums légaux et coût employeur)'
-          : handoffHints[intent]
-    }.`,
+    `C’est plutôt pour ${colleagueLink(owner)} (${employeeById(owner).role.toLowerCase()}), qui saura ${hint}.`,
     `**Pour lui confier :** ouvrez ${colleagueLink(owner)} (Employés IA → ${nameOf(owner)}) et envoyez-lui votre demande telle quelle ; ${pronoun} connaîtra aussi ce que vous m’avez demandé de retenir sur votre entreprise.`,
     `De mon côté : ${voices[employee].domain}. Par exemple : « ${voices[employee].examples[0]} ».`,
   );
@@ -200,6 +209,30 @@ export function listItems(reply: string): string[] {
   return items;
 }
 
+/**
+ * « j'aime bien le 2e, fais-en un post », « prends la troisième »: the item of the previous reply's
+ * list the message picks, without its quotes; null when it picks none.
+ */
+export function pickedItem(
+  message: string,
+  previousReply: string | null,
+  options: { quotedOnly?: boolean } = {},
+): string | null {
+  const items = previousReply ? listItems(previousReply) : [];
+  if (items.length < 2) return null;
+  const word =
+    /\b(?:le|la|du|de la|au|à la|a la)\s+(\d(?:e|eme|er|ere|nd|nde)|premier|premiere|deuxieme|second|seconde|troisieme|quatrieme|cinquieme)\b/.exec(
+      fold(message),
+    )?.[1];
+  // « celui que tu mets en premier », « celle en tête »: the first of the list.
+  const first = /\b(?:celui|celle|ce que)\b[^.?!]{0,30}\ben (?:premier|premiere|tete)\b/.test(fold(message));
+  const rank = word ? ordinalOf(word) : first ? 1 : null;
+  const item = rank === -1 ? items.at(-1) : rank ? items[rank - 1] : undefined;
+  // A slogan or a title is quoted in the list; an idea with its reason is not.
+  if (!item || (options.quotedOnly && !/^[«"“]/.test(item))) return null;
+  return item.replace(/^[«"“]\s*|\s*[»"”]$/g, '').trim();
+}
+
 /** An item's name and its explanation: "Cabinets comptables — bureaux occupés…" → both parts. */
 function itemParts(item: string): { name: string; reason: string | null } {
   const match = /^(.+?)(?:\s+[—–-]\s+|\s*:\s+|\s+\()(.+)$/.exec(item);
@@ -246,8 +279,66 @@ export function whichFirstReply(conversation: Conversation): string {
   );
 }
 
+/** « La Twingo de Julie (freins, 1h30…) — échéance demain, attendu à 14 h » → its name and the list's reasons. */
+function rankedItem(item: string): { name: string; reasons: string[] } {
+  const cut = item.lastIndexOf(' — ');
+  const named = cut > 0 ? item.slice(0, cut) : item;
+  return {
+    name: named.replace(/\s+\(.*$/, '').trim(),
+    reasons: cut > 0 ? item.slice(cut + 3).split(/,\s+(?![^(]*\))/) : [],
+  };
+}
+
+const lowerFirst = (text: string) =>
+  text.replace(/^(?:Le|La|Les|L['’])(?=[\s'’])/, (word) => word.toLowerCase());
+
+/**
+ * « Pourquoi la Twingo avant le Kangoo ? », « Pourquoi la Clio en premier ? » about a ranked list: the
+ * two items named, and what put one before the other, from the reasons the list gave each.
+ */
+function whyBeforeReply(conversation: Conversation): string | null {
+  const { previousReply, message } = conversation;
+  const items = previousReply ? listItems(previousReply).map(rankedItem) : [];
+  if (items.length < 2) return null;
+  const words = fold(message)
+    .split(/[^a-z0-9]+/)
+    .filter(
+      (word) =>
+        word.length >= 3 &&
+        !stopWords.has(word) &&
+        !/^(pourquoi|avant|apres|premier|premiere|dernier)$/.test(word),
+    );
+  const named = (item: { name: string }) =>
+    fold(item.name)
+      .split(/[^a-z0-9]+/)
+      .some((word) => words.includes(word));
+  const positions = items.map((item, index) => (named(item) ? index : -1)).filter((index) => index >= 0);
+  const firstAt = positions[0];
+  if (firstAt === undefined || positions.length > 2) return null;
+  const secondAt = positions[1] ?? firstAt + 1;
+  const [ahead, behind] = [items[firstAt]!, items[secondAt]];
+  if (!behind) return null;
+  const due = (reasons: string[]) =>
+    reasons.find((reason) => /^attendu\b/.test(reason))?.replace(/^attendu\s+/, '');
+  const [dueAhead, dueBehind] = [due(ahead.reasons), due(behind.reasons)];
+  const because =
+    dueAhead && dueBehind
+      ? `son échéance tombe ${dueAhead}, celle ${withDe(lowerFirst(behind.name))} seulement ${dueBehind}`
+      : `pour ${lowerFirst(ahead.name)} : ${ahead.reasons.join(', ') || 'rien de particulier'} ; pour ${lowerFirst(behind.name)} : ${behind.reasons.join(', ') || 'rien de particulier'}`;
+  return blocks(
+    `**${ahead.name}** passe avant **${lowerFirst(behind.name)}** : ${because}.`,
+    'Je fais passer d’abord ce qui est attendu le plus tôt, puis ce qui touche un client ou de l’argent ; à égalité, le plus rapide passe devant. Si l’une de ces échéances est fausse, dites-le-moi et je revois l’ordre.',
+  );
+}
+
 export function whyReply(conversation: Conversation): string {
   const { employee } = conversation;
+  // « Pourquoi pas Déco Martin ? » after offers the user described: that offer against the pick.
+  const quotes = quotesOf(conversation);
+  const offer = quotes && quotesWhy(conversation, quotes);
+  if (offer) return offer;
+  const before = whyBeforeReply(conversation);
+  if (before) return before;
   return blocks(
     `${voices[employee].ack} Je me suis appuyé uniquement sur ce que vous m’avez dit, sur votre espace de travail (priorités, échéances, projets) et sur ce que vous m’avez demandé de retenir ; je n’invente aucun chiffre.`,
     'Dites-moi ce qui vous semble à revoir et j’ajuste.',

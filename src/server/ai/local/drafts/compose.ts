@@ -4,7 +4,9 @@
 import { fold, plural, tidySpacing } from '../french.ts';
 import type { Conversation, Style } from '../understanding/conversation.ts';
 import type { Person } from '../understanding/facts.ts';
-import { firstNames } from '../understanding/lexicon.ts';
+import { toReaderForm } from '../understanding/french-persons.ts';
+import { civilityOfFirstName, firstNames } from '../understanding/lexicon.ts';
+import { remainingFacts } from './letters.ts';
 
 /** A paragraph of a draft. `level` 0 is always kept, 1 at normal length, 2 only when longer. */
 export interface Paragraph {
@@ -14,6 +16,11 @@ export interface Paragraph {
   tone?: Style['tone'];
   /** Never in this tone (« peut-être un simple oubli » has no place in a firm reminder). */
   except?: Style['tone'];
+  /**
+   * Left out once the text is asked shorter than its shortest level (« encore plus court »): what
+   * only invites or thanks (a post's closing call), never a fact.
+   */
+  spare?: boolean;
 }
 
 export function keep(
@@ -27,10 +34,31 @@ export function keep(
     .filter(
       (p) =>
         (p.level ?? 0) <= Math.max(0, budget) &&
+        !(budget < 0 && p.spare) &&
         (!p.tone || p.tone === style.tone) &&
         (!p.except || p.except !== style.tone),
     )
-    .map((p) => tidySpacing(p.text));
+    .map((p) => tidySpacing(style.tone === 'firm' ? firmly(p.text) : p.text));
+}
+
+const firmVerbs: Record<string, string> = {
+  demander: 'demande',
+  rappeler: 'rappelle',
+  signaler: 'signale',
+  informer: 'informe',
+  relancer: 'relance',
+};
+
+/**
+ * A firm letter asks and states without hedging: « Je me permets de vous demander d'envoyer… » →
+ * « Je vous demande d'envoyer… », « Je me permets de vous écrire pour vous informer que… » → « Je
+ * vous informe que… ».
+ */
+export function firmly(text: string): string {
+  return text.replace(
+    /\b(j)e me permets de vous (?:écrire pour vous )?(demander|rappeler|signaler|informer|relancer)\b/giu,
+    (_all, j: string, verb: string) => `${j}e vous ${firmVerbs[verb.toLowerCase()]}`,
+  );
 }
 
 /**
@@ -39,20 +67,35 @@ export function keep(
  */
 export function greeting(person: Person | undefined, style: Style): string {
   if (!person) return style.tone === 'formal' ? 'Madame, Monsieur,' : 'Bonjour,';
-  const civility = person.civility === 'M.' ? 'Monsieur' : person.civility === 'Mme' ? 'Madame' : null;
+  // « M. et Mme Lefort »: both, by their name (« Madame, Monsieur » greets someone unknown).
+  if (person.couple) {
+    const surname = person.name.split(' ').at(-1) ?? person.name;
+    if (style.tone === 'formal') return `Chère Madame, cher Monsieur ${surname},`;
+    if (style.address === 'tu') return 'Bonjour à vous deux,';
+    return `Bonjour Madame et Monsieur ${surname},`;
+  }
   const words = person.name.split(' ');
   // "M. Paul Girard" is greeted "Monsieur Girard": the civility goes with the surname. "Mme Da Silva"
   // has no first name: her surname is both words.
   const hasFirstName = words.length >= 2 && firstNames.has(fold(words[0] ?? ''));
+  // « Patrick Lemaire » without a civility is « Monsieur Lemaire » when the first name says it
+  // (Camille says nothing: « Bonjour Camille Roux, »).
+  // « Claire et Thomas Morel »: both are greeted by their first names, never the first one alone.
+  const couple = person.civility ? null : /^(\p{Lu}[\p{L}-]+) et (\p{Lu}[\p{L}-]+)\b/u.exec(person.name);
+  const said = person.civility ?? (hasFirstName && !couple ? civilityOfFirstName(words[0]!) : null);
+  const civility = said === 'M.' ? 'Monsieur' : said === 'Mme' ? 'Madame' : null;
   const surname = civility && hasFirstName ? words.slice(1).join(' ') : person.name;
   if (style.tone === 'formal') return civility ? `${civility} ${surname},` : `Bonjour ${person.name},`;
+  if (couple && (style.address === 'tu' || style.tone === 'friendly'))
+    return `Bonjour ${couple[1]} et ${couple[2]},`;
   if (style.address === 'tu') {
     // One says "tu" to a first name: "Bonjour Julien," rather than "Bonjour Monsieur Julien Morel,";
     // with only a surname known ("Mme Colin"), a plain "Bonjour,".
     if (words.length >= 2 && (hasFirstName || !civility)) return `Bonjour ${words[0]},`;
     return civility ? 'Bonjour,' : `Bonjour ${person.name},`;
   }
-  if (style.tone === 'friendly') return `Bonjour ${civility ? `${civility} ${surname}` : words[0]},`;
+  // Friendly, a name given without a civility is greeted by its first name.
+  if (style.tone === 'friendly') return `Bonjour ${person.civility ? `${civility} ${surname}` : words[0]},`;
   return civility ? `Bonjour ${civility} ${surname},` : `Bonjour ${person.name},`;
 }
 
@@ -114,21 +157,48 @@ const feminine =
 function singularVerb(verb: string, imperative: boolean): string {
   const lower = verb.toLowerCase();
   const known = irregular[lower];
+  // The Lefff's conjugations (french-persons.ts): « recevez » → « reçois », then the regular endings.
+  const conjugated = known ? null : toReaderForm(lower, imperative ? 'vous-imperative' : 'vous', 'tu');
   const result = known
     ? imperative && lower === 'allez'
       ? 'va'
       : known
-    : // "préférez", "espérez" are present tense: "préfères", not the future's "-ras".
-      lower.endsWith('érez')
-      ? `${lower.slice(0, -4)}ère${imperative ? '' : 's'}`
-      : lower.endsWith('rez')
-        ? `${lower.slice(0, -3)}ras`
-        : lower.endsWith('iez')
-          ? `${lower.slice(0, -3)}ais`
-          : imperative
-            ? `${lower.slice(0, -2)}e`
-            : `${lower.slice(0, -2)}es`;
+    : conjugated
+      ? conjugated
+      : // "préférez", "espérez" are present tense: "préfères", not the future's "-ras".
+        lower.endsWith('érez')
+        ? `${lower.slice(0, -4)}ère${imperative ? '' : 's'}`
+        : // "vous pourrez" is a future ("tu pourras"); "Enregistrez" at a sentence's start is an imperative.
+          lower.endsWith('rez') && !imperative
+          ? `${lower.slice(0, -3)}ras`
+          : lower.endsWith('iez')
+            ? `${lower.slice(0, -3)}ais`
+            : imperative
+              ? `${lower.slice(0, -2)}e`
+              : `${lower.slice(0, -2)}es`;
   return verb[0] === verb[0]?.toUpperCase() ? result.charAt(0).toUpperCase() + result.slice(1) : result;
+}
+
+// « tu peux me calculer… », « peux-tu… », « t'as vu… »: the user says « tu » to the employee.
+const saysTu = /(?:^|[\s,.!?(])(?:tu\s+\p{L}|t'(?:as|es|aurais|avais)\b)|-tu\b|\btoi\b/u;
+const saysVous = /(?:^|[\s,.!?(])vous\s+(?:pouvez|pourriez|savez|avez|etes|allez|voulez)\b|-vous\b/u;
+
+/** True when every turn of the user that addresses the employee says « tu », none « vous ». */
+export function userSaysTu(conversation: Conversation): boolean {
+  const turns = [
+    ...conversation.history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
+    conversation.message,
+  ].map(fold);
+  return turns.some((turn) => saysTu.test(turn)) && !turns.some((turn) => saysVous.test(turn));
+}
+
+/**
+ * A reply whose every sentence is said to the user (no draft, no quoted example: a calculation, an
+ * answer), in the register the user speaks to the employee in. The template carries it: only
+ * writers that say nothing to a third party call this.
+ */
+export function inUsersRegister(conversation: Conversation, text: string): string {
+  return userSaysTu(conversation) ? tutoyer(text) : text;
 }
 
 export function tutoyer(text: string): string {
@@ -164,7 +234,7 @@ export function tutoyer(text: string): string {
       )
       // Inverted questions: "Seriez-vous disponible ?" → "Serais-tu disponible ?"; outside a question,
       // a reflexive imperative: "Connectez-vous" → "Connecte-toi".
-      .replace(/\b(\p{L}+ez)-vous\b/gu, (_m, verb: string, offset: number, whole: string) => {
+      .replace(/(?<!\p{L})(\p{L}+ez)-vous\b/gu, (_m, verb: string, offset: number, whole: string) => {
         const rest = whole.slice(offset);
         const end = rest.search(/[.!?\n]/);
         return end >= 0 && rest[end] === '?'
@@ -179,16 +249,21 @@ export function tutoyer(text: string): string {
       .replace(
         /\b(de|pour|sans|à|pu|dû|voulu|vous|peux|veux|souhaite) vous ([aeiouyéèêh]?)(\p{L}*(?:er|ir|re|oir))\b/giu,
         (_m, before: string, vowel: string, rest: string) =>
-          `${before} ${vowel ? "t'" : 'te '}${vowel}${rest}`,
+          `${before} ${vowel ? 't’' : 'te '}${vowel}${rest}`,
       )
       // Imperatives: "N'hésitez pas", "Dites-moi".
       .replace(
-        /\b(\p{L}+ez)(-moi|-nous| pas\b)/gu,
+        /(?<!\p{L})(\p{L}+ez)(-moi|-nous| pas\b)/gu,
         (_m, verb: string, rest: string) => `${singularVerb(verb, true)}${rest}`,
       )
       .replace(
         /(^|[.:;!?](?:\*\*)?\s+|\n)(\p{L}+ez)\b(?!-vous)/gu,
         (_m, start: string, verb: string) => `${start}${singularVerb(verb, true)}`,
+      )
+      // « et dites-nous », « faites-le » inside a sentence: irregular imperatives with their pronoun.
+      .replace(
+        /\b([Dd]ites|[Ff]aites)(?=-(?:moi|nous|le|la|les|lui|leur)\b)/g,
+        (_m, verb: string) => ({ dites: 'dis', Dites: 'Dis', faites: 'fais', Faites: 'Fais' })[verb] ?? verb,
       )
       // « Dites-moi », « Faites-le » start a sentence too: irregular imperatives.
       .replace(
@@ -201,7 +276,7 @@ export function tutoyer(text: string): string {
       .replace(/\b([Vv])ous(?=\s*(?:[,.;:!?·)\n]|[—–]|et\b|$))/gu, (_m, v: string) =>
         v === 'V' ? 'Toi' : 'toi',
       )
-      .replace(/\bvous ([aeiouyéèêh]\p{L}*)/giu, "t'$1")
+      .replace(/\bvous ([aeiouyéèêh]\p{L}*)/giu, 't’$1')
       .replace(/\bvous\b/g, 'te')
       .replace(/\bVous\b/g, 'Te')
       .replace(/\b([Vv])otre (\p{L}+)(?: (\p{L}+))?/gu, (whole, v: string, word: string, next?: string) => {
@@ -281,8 +356,13 @@ const courtesyOnly = new RegExp(
 function smsGreeting(person: Person | undefined, style: Style): string {
   if (!person) return 'Bonjour,';
   if (style.address === 'tu') return `Bonjour ${person.name.split(' ')[0]},`;
-  return `Bonjour ${person.civility ? `${person.civility} ${person.name.split(' ').at(-1)}` : person.name},`;
+  const words = person.name.split(' ');
+  const civility = person.civility ?? (words.length >= 2 ? civilityOfFirstName(words[0]!) : null);
+  return `Bonjour ${civility ? `${civility} ${words.at(-1)}` : person.name},`;
 }
+
+// The words that say the letter's reader and sender, which a sentence of the user's own says otherwise.
+const readerWords = new Set(['nous', 'vous', 'votre', 'notre', 'vos', 'nos']);
 
 /** The letter as a text message: no subject, the news without its formulas, signed with a name. */
 function textMessage(conversation: Conversation, draft: Letter): string {
@@ -300,15 +380,51 @@ function textMessage(conversation: Conversation, draft: Letter): string {
   const signed = company.signature?.split(/[,\n]/)[0]?.trim() || company.name;
   // « Bonjour Mme Garnier, vos lunettes sont prêtes. »: the message goes on after the greeting's comma.
   // Shorter still, the greeting goes.
-  const [first, ...rest] = said;
-  const opening =
-    style.length < 0
-      ? first
-      : first
-        ? `${smsGreeting(draft.to, style)} ${first.charAt(0).toLowerCase()}${first.slice(1)}`
-        : smsGreeting(draft.to, style);
-  const text = [opening, ...rest, signed ?? null].filter(Boolean).join(' ');
-  return style.address === 'tu' ? tutoyer(text) : text;
+  const written = (sentences: string[], greeted: boolean) => {
+    const [first, ...rest] = sentences;
+    const opening =
+      !greeted || style.length < 0
+        ? first
+        : first
+          ? `${smsGreeting(draft.to, style)} ${first.charAt(0).toLowerCase()}${first.slice(1)}`
+          : smsGreeting(draft.to, style);
+    const text = [opening, ...rest, signed ?? null].filter(Boolean).join(' ');
+    return style.address === 'tu' ? tutoyer(text) : text;
+  };
+  // One SMS is 160 characters, or the length asked (« en 300 caractères max »): the sentences that
+  // carry no figure and none of the user's facts go first, from the last, then the greeting. What is
+  // left is kept whole, even when longer: a fact, or a date the reply promises, is never cut to fit.
+  const limit = Number(/\b(\d{2,3})\s*(?:caract[eè]res|signes)\b/i.exec(conversation.message)?.[1] ?? 160);
+  const { facts } = conversation.request;
+  const given = remainingFacts('', facts).length;
+  // « … : le prix comprend le soin », « Ajoute qu'on lui offre le contrôle de la clim »: a sentence
+  // in the user's own words (their request, what a follow-up added) was asked for, and stays.
+  const userTexts = [
+    conversation.request.command,
+    ...style.additions.flatMap((addition) => ('text' in addition && addition.text ? [addition.text] : [])),
+  ].map(fold);
+  const usersOwn = (sentence: string) => {
+    const words = (fold(sentence).match(/\p{L}{4,}/gu) ?? []).filter((word) => !readerWords.has(word));
+    return (
+      words.length >= 2 &&
+      words.filter((word) =>
+        userTexts.some((text) => text.includes(word.slice(0, Math.max(4, word.length - 2)))),
+      ).length >= Math.ceil(words.length * 0.6)
+    );
+  };
+  const carries = (sentence: string) =>
+    /\d|€|%/.test(sentence) ||
+    (given > 0 && remainingFacts(sentence, facts).length < given) ||
+    usersOwn(sentence);
+  const kept = [...said];
+  let greeted = true;
+  while (written(kept, greeted).length > limit) {
+    const plain = kept.findLastIndex((sentence) => !carries(sentence));
+    if (plain >= 0 && kept.length > 1) kept.splice(plain, 1);
+    else if (greeted) greeted = false;
+    else break;
+  }
+  return written(kept, greeted);
 }
 
 /** The letters a reply was written from, by conversation: what « trois objets » proposes subjects for. */
@@ -317,6 +433,11 @@ const writtenLetters = new WeakMap<object, Letter>();
 /** The letter the reply to this conversation was written from, if any. */
 export function letterWritten(conversation: Conversation): Letter | null {
   return writtenLetters.get(conversation.state) ?? null;
+}
+
+/** A draft written without `letter` (a newsletter), kept as the letter « trois objets » reads. */
+export function rememberLetter(conversation: Conversation, draft: Letter): void {
+  writtenLetters.set(conversation.state, draft);
 }
 
 export function letter(conversation: Conversation, draft: Letter): string {
@@ -329,7 +450,17 @@ export function letter(conversation: Conversation, draft: Letter): string {
   const lines = [
     subject ? `**Objet :** ${subject}` : null,
     subject ? '' : null,
-    group ? (style.address === 'tu' ? 'Bonjour à tous,' : group) : greeting(draft.to, style),
+    group
+      ? style.address === 'tu'
+        ? 'Bonjour à tous,'
+        : group
+      : // On LinkedIn a message is addressed by the first name, unless the user gave a civility.
+        greeting(
+          draft.to,
+          conversation.request.facts.platform === 'linkedin' && !draft.to?.civility && style.tone !== 'formal'
+            ? { ...style, tone: 'friendly' }
+            : style,
+        ),
     '',
     ...keep(draft.body, style).flatMap((paragraph) => [paragraph, '']),
     closing(style, draft.to),

@@ -2,7 +2,7 @@
 // maintenance à 300 € par an » (issue 41, reasoning over what the user gives): each option's cost
 // summed over the years asked, the working shown line by line, the cheaper one said with the gap, and
 // the month the two cross. « Et sur 3 ans ? » asks the same sum over another horizon.
-import { capitalise, eurosSaid, fold, plural, withoutArticle } from '../french.ts';
+import { asInfinitivePhrase, capitalise, eurosSaid, fold, plural, withoutArticle } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { amountPattern, eurosValue } from '../understanding/facts.ts';
 import { truecase } from '../understanding/truecase.ts';
@@ -22,19 +22,35 @@ export interface CostOption {
 
 const numberWords: Record<string, number> = { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, dix: 10 };
 
-/** « sur 5 ans », « sur trois ans », « à 4 ans »: the horizon in years, or null. */
+/**
+ * « sur 5 ans », « sur trois ans », « pendant 4 ans », « à 4 ans »: the horizon in years, or null. An
+ * age (« mon pont élévateur a 15 ans ») is not a horizon: « a » without its accent is the verb.
+ */
 export function horizonOf(text: string): number | null {
-  const match = /\b(?:sur|a|en|pendant|over)\s+(\d{1,2}|deux|trois|quatre|cinq|six|dix)\s+ans?\b/.exec(
-    fold(text),
+  const folded = fold(text);
+  const years = (match: RegExpExecArray | null) => {
+    if (!match?.[1]) return null;
+    const count = numberWords[match[1]] ?? Number(match[1]);
+    return count >= 1 && count <= 20 ? count : null;
+  };
+  const count = String.raw`(\d{1,2}|deux|trois|quatre|cinq|six|dix)\s+ans?\b`;
+  return (
+    years(new RegExp(String.raw`\b(?:sur|pendant|over|d'ici)\s+(?:les\s+)?${count}`).exec(folded)) ??
+    years(new RegExp(String.raw`(?:^|\s)(?:à|en)\s+${count}`, 'i').exec(text.toLowerCase()))
   );
-  if (!match?.[1]) return null;
-  const years = numberWords[match[1]] ?? Number(match[1]);
-  return years >= 1 && years <= 20 ? years : null;
 }
 
-const monthly = /^\s*(?:HT|TTC)?\s*(?:par mois|\/\s*mois|mensuel\w*|chaque mois|le mois)/i;
-const yearly =
-  /^\s*(?:HT|TTC)?\s*(?:par an|\/\s*an\b|par année|annuel\w*|chaque année|l['’]année|l['’]an\b)/i;
+// « 95 € par mois », « 600 € d’entretien par an », « 40 € de loyer mensuel »: the period, after the
+// amount or after what it pays for.
+const paidFor = String.raw`(?:HT|TTC)?\s*(?:(?:de|d['’])\s*\p{L}+(?:\s+\p{L}+){0,2}\s+)?`;
+const monthly = new RegExp(
+  `^\\s*${paidFor}(?:par mois|\\/\\s*mois|mensuel\\p{L}*|chaque mois|le mois)`,
+  'iu',
+);
+const yearly = new RegExp(
+  `^\\s*${paidFor}(?:par an|\\/\\s*an\\b|par année|annuel\\p{L}*|chaque année|l['’]année|l['’]an\\b)`,
+  'iu',
+);
 
 /** One option's figures, each with how often it is paid, and its name (the words before them). */
 export function costOption(text: string): CostOption | null {
@@ -45,7 +61,7 @@ export function costOption(text: string): CostOption | null {
     if (!value) continue;
     if (first < 0) first = match.index;
     // The period may be inside the match (« 95 € par mois ») or just after it.
-    const said = `${value.rest} ${text.slice(match.index + match[0].length, match.index + match[0].length + 20)}`;
+    const said = `${value.rest} ${text.slice(match.index + match[0].length, match.index + match[0].length + 40)}`;
     const every = monthly.test(said) ? 'monthly' : yearly.test(said) ? 'yearly' : 'once';
     parts.push({ euros: value.euros, every });
   }
@@ -53,7 +69,7 @@ export function costOption(text: string): CostOption | null {
   const name = text
     .slice(0, first)
     .replace(/^[\s,:;–-]*(?:(?:et|ou|soit)\s+)?/i, '')
-    .replace(/\s+(?:à|a|pour|au prix de|qui coûte|coûtant|:)\s*$/i, '')
+    .replace(/\s+(?:à|a|pour|au prix de|qui coûte|coûtant|:|=)\s*$/i, '')
     .replace(/[\s,:;–-]+$/, '')
     .trim();
   return name.length >= 2 ? { name, parts } : null;
@@ -86,20 +102,77 @@ function working(option: CostOption, years: number): string {
   return terms.length === 1 && option.parts[0]?.every === 'once' ? total : `${terms.join(' + ')} = ${total}`;
 }
 
+const optionLabel =
+  /(?<![\p{L}])(?:l['’])?(?:offre|option|solution|formule|proposition|devis|scénario|scenario|choix|hypothèse)\s+(?:[A-D]|\d|n°\s*\d)(?![\p{L}\d])/giu;
+
+// « A = 3 000 € + 150 €/mois, B = 220 €/mois », « A : … ; B : … »: a capital letter alone opens an option.
+const bareLabel = /(?<![\p{L}\d’'])([A-D])\s*(?:=|:|\))\s*/gu;
+// « Soit je le fais réparer : …. Soit j’en achète un neuf … »: « soit … soit » opens each option.
+const eitherSaid = /(?<![\p{L}])soit\s+(?=\p{L})/giu;
+// The noun the request calls its options by (« deux offres de logiciel »), said before a bare letter.
+const optionNoun =
+  /(?<![\p{L}])(offre|option|solution|formule|proposition|devis|scénario|scenario|contrat|abonnement|forfait|hypothèse)s?(?![\p{L}])/iu;
+
+// « B = pas de frais de mise en place mais 220 €/mois »: the words before a bare letter's figures
+// describe it only when they are a short name (« leasing »), not a sentence.
+const notAName = /(?<![\p{L}])(?:pas|sans|mais|avec|plus|ni|de|du|des|d['’]|frais|à|a|pour)(?![\p{L}])/iu;
+
+/** The options opened by a label, a bare letter or « soit », when at least two are; else null. */
+function openedOptions(text: string): CostOption[] | null {
+  const firstAmount = new RegExp(amountPattern.source).exec(text)?.index ?? text.length;
+  const slices = (starts: number[]) =>
+    starts.map((start, index) => text.slice(start, starts[index + 1] ?? text.length));
+  const labels = [...text.matchAll(optionLabel)];
+  if (labels.length >= 2)
+    return slices(labels.map((label) => label.index))
+      .map(costOption)
+      .filter((option): option is CostOption => option !== null)
+      .map((option) => ({
+        ...option,
+        // « offre A achat » is said « offre A (achat) ».
+        name: option.name
+          .replace(/\s*[=:]\s*$/, '')
+          .replace(new RegExp(`^(${optionLabel.source})\\s*[=:]?\\s+(?!\\()(.+)$`, 'iu'), '$1 ($2)'),
+      }));
+  const letters = [...text.matchAll(bareLabel)];
+  if (letters.length >= 2 && letters[0]!.index < firstAmount) {
+    const noun = optionNoun.exec(text.slice(0, letters[0]!.index))?.[1]?.toLowerCase() ?? 'option';
+    const said = noun === 'scenario' ? 'scénario' : noun;
+    return slices(letters.map((letter) => letter.index)).flatMap((clause, index) => {
+      const letter = letters[index]!;
+      const option = costOption(`${said} ${clause.slice(letter[0].length)}`);
+      if (!option) return [];
+      const description = option.name.slice(said.length).trim();
+      const short = description && description.split(/\s+/).length <= 3 && !notAName.test(description);
+      return [{ ...option, name: short ? `${said} ${letter[1]} (${description})` : `${said} ${letter[1]}` }];
+    });
+  }
+  const eithers = [...text.matchAll(eitherSaid)];
+  if (eithers.length >= 2 && eithers[0]!.index < firstAmount)
+    return slices(eithers.map((either) => either.index))
+      .map(costOption)
+      .filter((option): option is CostOption => option !== null)
+      .map((option) => ({ ...option, name: asInfinitivePhrase(option.name) }));
+  return null;
+}
+
 /** The options a request compares: the clauses, split on « ou » / « et » / « ; », each with a figure. */
 export function costOptionsIn(text: string): CostOption[] {
   // The question after the options (« , lequel revient le moins cher ? ») is not an option.
-  const body = (text.includes(':') ? text.slice(text.indexOf(':') + 1) : text)
-    // « compare sur 3 ans le logiciel Tempo… »: the request's own words are not an option's name.
-    .replace(
-      /^\s*(?:[\p{L}’'-]+\s+){0,4}?(?:compar|calcul|chiffr)\p{L}*(?:[\s-]+(?:moi|nous))?\s+(?:sur\s+\S+\s+ans?\s+)?/iu,
-      '',
-    )
+  const asked = text
     .replace(
       /[,.]?\s*(?:lequel|laquelle|lesquels|quel(?:le)?|qu['’]est-ce|c['’]est quoi|qui)\b[^.]*\?\s*$/i,
       '',
     )
     .replace(/[?.!\s]+$/, '');
+  const opened = openedOptions(asked);
+  if (opened) return opened.length >= 2 && opened.length <= 4 ? opened : [];
+  const body = (asked.includes(':') ? asked.slice(asked.indexOf(':') + 1) : asked)
+    // « compare sur 3 ans le logiciel Tempo… »: the request's own words are not an option's name.
+    .replace(
+      /^\s*(?:[\p{L}’'-]+\s+){0,4}?(?:compar|calcul|chiffr)\p{L}*(?:[\s-]+(?:moi|nous))?\s+(?:sur\s+\S+\s+ans?\s+)?/iu,
+      '',
+    );
   const clauses = body.split(/\s*(?:[,;]\s*)?\b(?:ou bien|ou|et|contre|versus|vs\.?)\s+(?=\p{L})/iu);
   // A clause without a figure belongs to the one before it (« maintenance comprise »).
   const merged: string[] = [];
@@ -114,18 +187,21 @@ export function costOptionsIn(text: string): CostOption[] {
 
 const sumAsked =
   /\b(compar\w*|revient|reviendr\w*|moins cher|plus cher|rentable|vaut(?:-il)? mieux|cout\w* total|au total|lequel|laquelle)\b/;
+// « Fais-moi une note de décision », « que me conseilles-tu ? », « je dois choisir »: a choice to recommend.
+const decisionAsked =
+  /\b(decision|decid\w*|choisi\w*|choix|trancher|conseill\w*|recommand\w*|que faire|je fais quoi|on fait quoi)\b/;
 
 /** The cost comparison asked: options with figures and a horizon, read from the request or its revision. */
 export function costOverYearsAsked(
   conversation: Conversation,
-): { options: CostOption[]; years: number } | null {
+): { options: CostOption[]; years: number; decision: boolean } | null {
   const { message } = conversation;
   const folded = fold(message);
   const years = horizonOf(message);
-  if (years && sumAsked.test(folded)) {
+  if (years && (sumAsked.test(folded) || decisionAsked.test(folded))) {
     const options = costOptionsIn(message);
     if (options.some((option) => option.parts.some((part) => part.every !== 'once')) && options.length >= 2)
-      return { options, years };
+      return { options, years, decision: decisionAsked.test(folded) };
   }
   // « Et sur 3 ans ? »: the comparison just made, over another horizon.
   if (years && message.length < 60 && !new RegExp(amountPattern.source).test(message)) {
@@ -134,12 +210,95 @@ export function costOverYearsAsked(
       .filter((turn) => turn.role === 'user')
       .map((turn) => turn.content)
       .find((text) => horizonOf(text) !== null && costOptionsIn(text).length >= 2);
-    if (before) return { options: costOptionsIn(before), years };
+    if (before) return { options: costOptionsIn(before), years, decision: decisionAsked.test(fold(before)) };
   }
   return null;
 }
 
-export function costOverYearsReply(options: CostOption[], years: number): string {
+// « offre A », « formule B », « devis 2 »: an option named by its label takes its article in a sentence.
+const labelArticles: Record<string, string> = {
+  offre: 'l’',
+  option: 'l’',
+  solution: 'la ',
+  formule: 'la ',
+  proposition: 'la ',
+  devis: 'le ',
+  scénario: 'le ',
+  scenario: 'le ',
+  choix: 'le ',
+  hypothèse: 'l’',
+  contrat: 'le ',
+  abonnement: 'l’',
+  forfait: 'le ',
+};
+
+/**
+ * An option as a sentence names it: « l’offre A », or the user's words, in quotes inside a sentence
+ * (« louer un copieur »), in bold when it is the answer.
+ */
+function mentioned(option: CostOption, as: 'quoted' | 'bold' | 'plain' = 'quoted'): string {
+  const head = option.name.split(/\s+/)[0]?.toLowerCase() ?? '';
+  const article = labelArticles[head];
+  const name = `${article ?? ''}${option.name}`;
+  return as === 'bold' ? `**${name}**` : as === 'quoted' && !article ? `« ${name} »` : name;
+}
+
+const figure = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+
+/**
+ * Two options, one paying more up front and less afterwards: where their totals cross, said by the
+ * month, or by the year when both pay yearly (« 1 500 € par an ; 4,7 ans »). Null when they never do.
+ */
+function crossingOf(
+  options: CostOption[],
+): { upFront: CostOption; steady: CostOption; years: number; text: string } | null {
+  if (options.length !== 2) return null;
+  const [a, b] = options as [CostOption, CostOption];
+  const once = (o: CostOption) => costOver(o, 0);
+  const perMonth = (o: CostOption) => costOver(o, 12) / 12 - once(o) / 12;
+  const [upFront, steady] = once(a) > once(b) ? [a, b] : [b, a];
+  const saved = perMonth(steady) - perMonth(upFront);
+  if (!(saved > 0 && once(upFront) > once(steady))) return null;
+  const extra = once(upFront) - once(steady);
+  const yearly = options.every((option) => option.parts.every((part) => part.every !== 'monthly'));
+  const month = Math.ceil(extra / saved);
+  const when = yearly
+    ? `fait économiser ${eurosSaid(saved * 12)} par an ; il faut ${figure(extra / (saved * 12))} ans pour rattraper l’écart`
+    : `fait économiser ${eurosSaid(saved)} par mois ; ${plural(month, 'mois', 'mois')} (${figure(month / 12)} ans) suffisent pour rattraper l’écart`;
+  return {
+    upFront,
+    steady,
+    years: yearly ? extra / (saved * 12) : month / 12,
+    text: `Le point d’équilibre : ${mentioned(upFront)} coûte ${eurosSaid(extra)} de plus au départ et ${when}. En deçà, ${mentioned(steady)} revient moins cher ; au-delà, ${mentioned(upFront)}.`,
+  };
+}
+
+/**
+ * A decision asked (« note de décision », « que me conseilles-tu ? »): what to choose on the figures
+ * given, and whether the gap grows or turns after the horizon.
+ */
+function recommendation(options: CostOption[], years: number, totals: number[], order: number[]): string {
+  const cheapest = options[order[0]!]!;
+  const other = options[order[1]!]!;
+  const gap = totals[order[1]!]! - totals[order[0]!]!;
+  if (gap < 1)
+    return `**Ma recommandation** : sur ${plural(years, 'an')}, les montants ne départagent pas les options ; tranchez sur ce qu’ils ne disent pas.`;
+  const share = Math.round((gap / totals[order[1]!]!) * 100);
+  const crossing = crossingOf(options);
+  const after =
+    crossing?.upFront === cheapest
+      ? `, et l’écart se creuse chaque année au-delà`
+      : crossing?.upFront === other
+        ? ` ; au-delà de ${figure(crossing.years)} ans, ${mentioned(other)} revient moins cher`
+        : '';
+  const thin =
+    share < 5
+      ? ` L’écart est mince (${share} %) : un élément non chiffré peut suffire à renverser le choix.`
+      : '';
+  return `**Ma recommandation : ${mentioned(cheapest, 'plain')}.** Sur les montants donnés, c’est ${eurosSaid(gap)} de moins sur ${plural(years, 'an')}${after}.${thin}`;
+}
+
+export function costOverYearsReply(options: CostOption[], years: number, decision = false): string {
   const months = years * 12;
   const totals = options.map((option) => costOver(option, months));
   const order = options.map((_, index) => index).sort((a, b) => totals[a]! - totals[b]!);
@@ -147,28 +306,18 @@ export function costOverYearsReply(options: CostOption[], years: number): string
   const next = order[1]!;
   const gap = totals[next]! - totals[cheapest]!;
   const lines = options.map((option) => `- **${capitalise(option.name)}** : ${working(option, years)}`);
-  // Two options, one paying more up front and less each month: the month their totals cross.
-  let crossing: string | null = null;
-  if (options.length === 2) {
-    const [a, b] = options as [CostOption, CostOption];
-    const once = (o: CostOption) => costOver(o, 0);
-    const perMonth = (o: CostOption) => costOver(o, 12) / 12 - once(o) / 12;
-    const [upFront, steady] = once(a) > once(b) ? [a, b] : [b, a];
-    const saved = perMonth(steady) - perMonth(upFront);
-    if (saved > 0 && once(upFront) > once(steady)) {
-      const month = Math.ceil((once(upFront) - once(steady)) / saved);
-      crossing = `Le point d’équilibre : « ${upFront.name} » coûte ${eurosSaid(once(upFront) - once(steady))} de plus au départ et fait économiser ${eurosSaid(saved)} par mois ; ${plural(month, 'mois', 'mois')} (${(month / 12).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} ans) suffisent pour rattraper l’écart. En deçà, « ${steady.name} » revient moins cher ; au-delà, « ${upFront.name} ».`;
-    }
-  }
   const verdict =
     gap < 1
       ? `Sur ${plural(years, 'an')}, les deux reviennent au même prix : ${eurosSaid(totals[cheapest]!)}.`
-      : `Sur ${plural(years, 'an')}, **${options[cheapest]!.name}** revient le moins cher : ${eurosSaid(totals[cheapest]!)}, soit ${eurosSaid(gap)} de moins que « ${options[next]!.name} » (${eurosSaid(totals[next]!)}).`;
+      : `Sur ${plural(years, 'an')}, ${mentioned(options[cheapest]!, 'bold')} revient le moins cher : ${eurosSaid(totals[cheapest]!)}, soit ${eurosSaid(gap)} de moins que ${mentioned(options[next]!)} (${eurosSaid(totals[next]!)}).`;
   return blocks(
-    `Le calcul sur ${plural(years, 'an')} (${months} mois), avec les montants que vous m’avez donnés :`,
+    decision
+      ? `**Note de décision sur ${plural(years, 'an')}** (${months} mois), avec les montants que vous m’avez donnés :`
+      : `Le calcul sur ${plural(years, 'an')} (${months} mois), avec les montants que vous m’avez donnés :`,
     lines.join('\n'),
     verdict,
-    crossing,
+    crossingOf(options)?.text ?? null,
+    decision ? recommendation(options, years, totals, order) : null,
     `Ce calcul ne compte que ces montants : ajoutez-y ce qui change d’une option à l’autre (financement, revente, consommables, temps passé), et je le refais. Demandez « et sur ${years === 3 ? 5 : 3} ans ? » pour un autre horizon.`,
   );
 }
@@ -283,7 +432,7 @@ export function costBreakdownReply(breakdown: CostBreakdown): string {
 
 const askedPerMonth = /\b(par mois|mensuel\w*|chaque mois)\b/;
 const askedToPutOff =
-  /\b(repouss\w*|report\w*|enlev\w*|retir\w*|supprim\w*|sacrifi\w*|couper|laisser tomber|attendre)\b/;
+  /\b(repouss\w*|report(?!ag)\w*|enlev\w*|retir\w*|supprim\w*|sacrifi\w*|couper|laisser tomber|attendre)\b/;
 
 /**
  * The breakdown asked by this message, or a question on the one just made: « et ça fait combien par

@@ -8,6 +8,7 @@ import {
   type DocumentContext,
   whereOf,
 } from '../../documents.ts';
+import { runsSkill } from '../../employees/registry.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { reportedQuestion } from '../understanding/reported-question.ts';
@@ -19,8 +20,9 @@ export function customerQuestionReply(
 ): string | null {
   const { employee, request } = conversation;
   if (!documents || documents.documentCount === 0) return null;
-  if (!(employee === 'clide' || employee === 'alfred')) return null;
+  // A customer's question is answered by who replies to customers (Clide) or writes the mail (Alfred).
   if (request.intent !== 'support' && request.intent !== 'email') return null;
+  if (!runsSkill(employee, request.intent)) return null;
   const question = reportedQuestion(conversation.message);
   if (!question) return null;
   const lines = answeringLines(question, documents).map((found) => ({

@@ -3,6 +3,7 @@ import { fold } from '../french.ts';
 import { localReply } from '../reply.ts';
 import { sampleWorkspaceSnapshot } from '../sample-snapshot.ts';
 import { requestedTone } from '../understanding/follow-ups.ts';
+import { converse } from './play-conversation.ts';
 
 // Letters from what the user dictates (issue 41): the answer given after a colon is the letter's
 // content, not a message received; a tone said in a sentence of its own is the letter's tone; the
@@ -104,6 +105,19 @@ describe('the same message in another form (issue 41 follow-ups)', () => {
     expect(draftOf(shorter!)).toBe(
       '> Vos lunettes sont prêtes, vous pouvez passer les chercher à partir de jeudi.',
     );
+  });
+
+  it('a text message holds in one SMS (160 characters) or the length asked, the user’s facts kept', async () => {
+    const request =
+      'Écris à M. Perrin que son canapé sera livré jeudi 10 décembre entre 8h et 12h, qu’il faudra libérer l’accès au salon et qu’on le remercie de sa patience.';
+    const [, sms] = await converse('alfred', [request, 'Fais-en un SMS']);
+    const text = draftOf(sms!).replace(/^> /, '');
+    expect(text.length).toBeLessThanOrEqual(160);
+    for (const fact of ['10 décembre', '8']) expect(text).toContain(fact);
+    const [, longer] = await converse('alfred', [request, 'Fais-en un SMS de 300 caractères max']);
+    const said = draftOf(longer!).replace(/^> /, '');
+    expect(said.length).toBeLessThanOrEqual(300);
+    expect(said.length).toBeGreaterThanOrEqual(text.length);
   });
 
   it('a support reply as a text message keeps the facts and leaves the courtesy out', async () => {
@@ -214,5 +228,64 @@ describe('the answer the user gives to a customer, said to the customer', () => 
       'Ce n’est pas possible. En revanche, nous vous offrons un bon d’achat de 15 % sur votre prochaine commande.',
     );
     expect(draftOf(text)).not.toMatch(/qu’on lui|sa prochaine/);
+  });
+});
+
+describe('a pasted mail answered with what the user wants to tell its sender', () => {
+  const asked = `Réponds à ce mail de mon client. Je voudrais lui dire que la cuisine sera posée le 8 janvier, que le plan de travail arrive la veille et que je le rappelle lundi pour confirmer.
+
+« Bonjour Madame Roux,
+
+Cela fait maintenant deux semaines que j'attends une date pour la pose de la cuisine. Pouvez-vous me dire où en est la commande ?
+
+Cordialement,
+Marc Lambert »`;
+
+  it('says each thing dictated, to the reader, without the sender’s words or the placeholder', async () => {
+    const text = await reply(asked);
+    const draft = draftOf(text);
+    expect(draft).toMatch(
+      /Merci pour votre message\. La cuisine sera posée le 8 janvier\. Le plan de travail arrive la veille\. Je vous rappelle lundi pour confirmer\./,
+    );
+    expect(draft).not.toMatch(/«\s*…\s*»|Je voudrais lui dire|deux semaines/);
+    expect(draft.match(/Merci pour votre message/g)).toHaveLength(1);
+    // The pasted mail's own facts (its sender's greeting, « maintenant ») are not asked of the letter.
+    expect(text).not.toMatch(/su placer[^\n]*(?:Roux|novembre)/);
+  });
+});
+
+describe('a customer’s wish answered with what the user decided, then a subject line chosen', () => {
+  it('says the wish back before the answer, under a short subject, and keeps the letter for the subject chosen', async () => {
+    const [letter = '', subjects = '', chosen = ''] = await converse('alfred', [
+      'Réponds à Mme Leroy, une cliente, qui veut retourner une robe achetée en ligne : on accepte le retour jusqu’au 15 janvier, mais les frais de port restent à sa charge.',
+      'Propose trois objets pour ce mail',
+      'Je prends le deuxième',
+    ]);
+    expect(draftOf(letter)).toMatch(/\*\*Objet :\*\* Retour de votre robe\n/);
+    expect(draftOf(letter)).toMatch(
+      /Vous voulez retourner une robe achetée en ligne : nous acceptons le retour jusqu’au 15 janvier/,
+    );
+    const second = /^2\. (.+)$/m.exec(subjects)?.[1] ?? '';
+    expect(second).not.toBe('');
+    expect(draftOf(chosen)).toContain(`**Objet :** ${second}`);
+    expect(draftOf(chosen)).toMatch(/Madame Leroy/);
+  });
+});
+
+describe('a pasted mail answered with the owner’s decision', () => {
+  it('says the decision dictated, even a refusal with a condition, to the one who signed', async () => {
+    const draft = draftOf(
+      await reply(`Réponds à ce mail de notre imprimeur : dis-lui qu'on refuse le nouveau délai mais qu'on l'accepterait si les flyers arrivent avant le 15.
+
+Bonjour,
+Suite à une panne de notre presse, nous devons décaler la livraison de vos flyers de dix jours. Nous restons à votre écoute.
+Bien à vous,
+Sandrine Morel
+Imprimerie du Port`),
+    );
+    expect(draft).toMatch(/Bonjour (?:Sandrine|Madame Morel),/);
+    expect(draft).toContain('Nous refusons le nouveau délai, mais nous l');
+    expect(draft).toContain('accepterions si les flyers arrivent avant le 15');
+    expect(draft).not.toMatch(/malheureusement pas y donner suite|Morel Imprimerie|que nous/);
   });
 });

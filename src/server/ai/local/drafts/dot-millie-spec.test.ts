@@ -105,6 +105,67 @@ function tableRows(text: string): string[][] {
 }
 
 describe('Dot: job offers', () => {
+  it('keeps the terms it has no line for, then makes a LinkedIn post and titles of the offer', async () => {
+    const request =
+      'Rédigez l’annonce pour recruter un masseur-kinésithérapeute en CDI à temps plein dans notre cabinet d’Annecy : 2 600 € brut par mois, patientèle surtout sportive, début dès que possible.';
+    const offer = await reply('dot', 'job_offer', request);
+    for (const fact of [
+      'CDI à temps plein',
+      'Lieu : Annecy',
+      '- Patientèle surtout sportive',
+      'programme de soins',
+    ])
+      expect(offer).toContain(fact);
+    const post = await reply('dot', 'job_offer', request, 'Fais-en une version pour LinkedIn.');
+    expect(post).toMatch(/^> 🚀 .*recrute.*masseur-kinésithérapeute à Annecy !/m);
+    expect(post).toContain('#Recrutement');
+    const titles = await reply('dot', 'job_offer', request, 'Propose-moi trois titres pour l’annonce.');
+    expect(titles.match(/^\d\. .*kinésithérapeute/gm)).toHaveLength(3);
+  });
+
+  it('writes the welcome message to a new hire, with the day, the place and what to bring', async () => {
+    const text = await reply(
+      'dot',
+      'job_offer',
+      'Écris un message d’accueil pour Julie, notre nouvelle vendeuse. Elle commence lundi 7 décembre à 9 h à la boutique, 5 rue de la Paix à Lyon, qu’elle pense à sa carte Vitale.',
+    );
+    for (const fact of [
+      'Bonjour Julie',
+      'comme vendeuse',
+      'le lundi 7 décembre à 9 h, à la boutique, 5 rue de la Paix à Lyon',
+      'Pensez à votre carte Vitale.',
+      'À lundi !',
+    ])
+      expect(text).toContain(fact);
+    expect(text).not.toContain('plan d’intégration');
+  });
+
+  it('asks about the tools the job requires, and says them required in the offer', async () => {
+    const questions = await reply(
+      'dot',
+      'screening',
+      'donne moi 5 questions d’entretien pour recruter un dessinateur, il faut qu’il maîtrise Revit et AutoCAD',
+    );
+    expect(questions).toContain('Sur quels projets avez-vous utilisé Revit et AutoCAD ?');
+    const offer = await reply(
+      'dot',
+      'job_offer',
+      'Rédige une offre pour un comptable en CDI à Lyon, une bonne maîtrise d’Excel souhaitée',
+    );
+    expect(offer).toContain('Maîtrise d’Excel souhaitée');
+  });
+
+  it('writes a shop’s seller, not a sales rep, when the request names the shop', async () => {
+    const text = await reply(
+      'dot',
+      'job_offer',
+      'Je cherche une vendeuse pour ma boulangerie à Saint-Malo : CDD de 6 mois, 30 heures par semaine du mercredi au dimanche, 1 850 € brut par mois. Tu peux me rédiger l’annonce ?',
+    );
+    for (const fact of ['CDD de 6 mois', '30 heures par semaine, du mercredi au dimanche', 'caisse'])
+      expect(text).toContain(fact);
+    expect(text).not.toMatch(/prospect|CRM|Prise de poste : le dimanche/);
+  });
+
   it('builds a complete offer from every fact, with no placeholder', async () => {
     const text = await reply(
       'dot',
@@ -201,6 +262,16 @@ describe('Dot: job offers', () => {
 });
 
 describe('Dot: screening', () => {
+  it('ranks the candidates listed against the criteria said', async () => {
+    const request =
+      'On recrute un consultant junior, il nous faut quelqu’un disponible avant février avec Excel avancé. Classe-moi ces candidats : Inès Garnier, dispo le 4 janvier, Excel avancé, 1 an d’expérience ; Hugo Lambert, dispo en avril, Excel avancé, 3 ans d’expérience ; Paul Méry, dispo en mars, Excel de base, 2 ans d’expérience.';
+    const ranked = await reply('dot', 'screening', request);
+    expect(ranked.indexOf('Inès')).toBeLessThan(ranked.indexOf('Hugo'));
+    expect(ranked.indexOf('Hugo')).toBeLessThan(ranked.indexOf('Paul'));
+    expect(ranked).toContain('disponible en avril (trop tard)');
+    expect(ranked).toContain('pas d’Excel avancé');
+  });
+
   it('gives exactly the criteria and questions asked, with weights adding up to 100', async () => {
     const text = await reply(
       'dot',
@@ -281,7 +352,7 @@ describe('Dot: outreach and interviews', () => {
       'interview',
       "Planifie un entretien d'une heure avec Mme Leroy pour le poste de commercial",
     );
-    const slots = text.split('\n').filter((line) => /^\d+\. \*\*\p{L}+ \d+ \p{L}+, \d+ h/u.test(line));
+    const slots = text.split('\n').filter((line) => /^\d+\. \*\*\p{L}+ \d+(?:er)? \p{L}+, \d+ h/u.test(line));
     expect(slots).toHaveLength(3);
     expect(text).toContain('Mme Leroy');
     expect(text).toContain('Bonjour Madame Leroy');
@@ -540,7 +611,8 @@ describe('dates and subjects read as written', () => {
     ]);
     expect(reply).toContain('Point d’avancement de la semaine : Biocoop Rennes');
     expect(reply).toContain('fini à 80\u00a0%');
-    expect(reply).toContain('Point de vigilance : on attend toujours');
+    // The user's « on » is the sender's « nous » in a letter to the client.
+    expect(reply).toContain('Point de vigilance : nous attendons toujours leurs chiffres de décembre');
     expect(reply).not.toMatch(/soucis|attends|rattraper ce retard|pas su placer/);
     expect(formal).toContain('Madame Garnier,');
   });

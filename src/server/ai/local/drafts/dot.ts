@@ -2,7 +2,8 @@
 // read against them), approach or refusal messages, and interview invitations on free slots.
 
 import { formatSlot, freeSlots, slotWishes } from '../calendar.ts';
-import { bothGenders, capitalise, fold, formatDay, plural, shorten } from '../french.ts';
+import { findDate } from '../dates.ts';
+import { bothGenders, capitalise, fold, formatDay, numberOf, plural, shorten, withDe } from '../french.ts';
 import { voices } from '../team.ts';
 import { activityIsATrade } from '../understanding/company.ts';
 import { type Conversation, statusQuestion } from '../understanding/conversation.ts';
@@ -11,12 +12,21 @@ import { titleWithoutDates } from '../understanding/facts.ts';
 import { withoutInstructions } from '../understanding/instructions.ts';
 import { newsNamed, newsTold } from '../understanding/news-told.ts';
 import { type OfferedDate, offeredDates } from '../understanding/offered-dates.ts';
-import { asksForOnboarding } from '../understanding/onboarding.ts';
+import { asksForOnboarding, asksForWelcome } from '../understanding/onboarding.ts';
+import { priceRangeOf } from '../understanding/price-range.ts';
 import { dueText, significantWords, tasksAbout } from '../workspace.ts';
 import { blocks, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
 import { hiringCostReply } from './hiring-cost.ts';
-import { asWe, laterThan, messageClause, movedDates, movesMeeting, toGroup } from './letters.ts';
-import { onboardingWriter } from './onboarding.ts';
+import {
+  asWe,
+  instructedStatement,
+  laterThan,
+  messageClause,
+  movedDates,
+  movesMeeting,
+  toGroup,
+} from './letters.ts';
+import { onboardingWriter, welcomeWriter } from './onboarding.ts';
 import { addedStatements, additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -42,6 +52,24 @@ const titleStops = new Set(
 );
 
 /** The job title: from the facts, cleaned of a verb or a duration, else "pour un comptable" in the request. */
+/**
+ * « Écris le refus pour Hugo Tanguy » after « Poste de préparateur : … Candidats : … Hugo Tanguy (…) »:
+ * the job of an earlier request of the conversation that named this candidate.
+ */
+export function jobNamedBefore(conversation: Conversation, name: string | undefined): string | null {
+  if (!name) return null;
+  const surname = fold(name.split(/\s+/).at(-1) ?? name);
+  for (const turn of [...conversation.history].reverse()) {
+    if (turn.role !== 'user' || !fold(turn.content).includes(surname)) continue;
+    const post =
+      /\bposte d(?:e\s+|['’]\s*)([^,.;:!?()]{3,60}?)(?=\s+(?:à|a|en|chez|pour|dans|le|du|est|sont)\s|[,.;:!?()]|$)/iu.exec(
+        turn.content,
+      )?.[1];
+    if (post && !/^(travail|l')/i.test(post)) return post.trim();
+  }
+  return null;
+}
+
 export function jobTitleOf(conversation: Conversation): string | null {
   const { facts, command } = conversation.request;
   // "candidate au poste de commis de cuisine": the words after "poste de" name the job for sure.
@@ -70,8 +98,12 @@ export function jobTitleOf(conversation: Conversation): string | null {
       command,
     );
   if (field?.[1] && !/^(?:fin|début|debut)\b/i.test(field[1])) return field[1].trim();
+  // « Rédige une offre d'emploi : plombier chauffagiste en CDI… »: the title opens the details.
   const after =
     /\b(?:pour|recrute\p{L}*|cherch\p{L}*|embauche\p{L}*|approch\p{L}*|contact\p{L}*|chass\p{L}*)\s+(?:un|une)\s+(.+)$/iu.exec(
+      command,
+    ) ??
+    /\b(?:offre d['’]emploi|annonce(?: d['’]emploi)?|fiche de poste)\s*:\s*(?:(?:un|une)\s+)?(.+)$/iu.exec(
       command,
     );
   if (!after?.[1]) return null;
@@ -342,6 +374,27 @@ const families: Family[] = [
     ],
   },
   {
+    // Therapists of a practice see patients on prescription: assessments, treatment, follow-up.
+    pattern:
+      /kine|masseur|osteopath|orthophon|ergotherap|podolog|psychomotric|sage-femme|dieteticien|orthoptist/,
+    missions: [
+      'réaliser les bilans et construire le programme de soins de chaque patient',
+      'assurer les séances et suivre les progrès de vos patients',
+      'tenir à jour les dossiers et les transmissions aux prescripteurs',
+      'participer à la vie du cabinet et à l’organisation des plannings',
+    ],
+    profile: [
+      'le diplôme d’État requis pour exercer',
+      'le sens de l’écoute et de la pédagogie avec les patients',
+      'de la rigueur dans le suivi et les transmissions',
+    ],
+    questions: [
+      'Comment construisez-vous le programme de soins d’un nouveau patient ?',
+      'Un patient ne progresse pas comme prévu : que faites-vous ?',
+      'Comment tenez-vous un planning chargé sans sacrifier la qualité des séances ?',
+    ],
+  },
+  {
     pattern:
       /soignant|infirmi|auxiliaire|aide a domicile|aide-menag|garde d'enfant|educat|animat|accompagnant/,
     missions: [
@@ -412,8 +465,31 @@ function startMonthOf(command: string): string | null {
   return month ? (monthNames[month] ?? month) : null;
 }
 
-function familyOf(title: string | null): Family {
+/** "une vendeuse pour ma boulangerie", "un serveur dans notre restaurant": the place of work, one noun. */
+function workplaceOf(command: string): string | null {
+  const match = /\b(?:pour|dans|a|chez)\s+(?:ma|mon|notre|la|le|l')\s*(\p{L}{4,})\b/u.exec(fold(command));
+  if (!match?.[1]) return null;
+  // As typed (« pâtisserie »), when folding kept the length.
+  const at = match.index + match[0].length - match[1].length;
+  const typed = command.slice(at, at + match[1].length);
+  return fold(typed) === match[1] ? typed.toLowerCase() : match[1];
+}
+
+/**
+ * The trade a job belongs to, by its title; the place of work said beside it counts only where a
+ * family names the job there (« vendeuse » in a bakery is shop staff, a bakery's accountant is not a baker).
+ */
+function familyOf(title: string | null, command = ''): Family {
   const folded = fold(title ?? '');
+  const workplace = folded ? workplaceOf(command) : null;
+  if (workplace) {
+    const placed = `${folded} en ${workplace}`;
+    const there = families.find((family) => {
+      const match = family.pattern.exec(placed);
+      return match !== null && match.index < folded.length && match.index + match[0].length > folded.length;
+    });
+    if (there) return there;
+  }
   return families.find((family) => family.pattern.test(folded)) ?? (families.at(-1) as Family);
 }
 
@@ -452,18 +528,46 @@ function section(
 /** "bac + 2 apprécié", "permis B souhaité": a requirement the request does not make compulsory. */
 function wished(command: string, requirement: string): boolean {
   const folded = fold(command);
-  const at = folded.indexOf(fold(requirement));
+  // « maîtrise des outils bureautiques souhaitée »: a mastery is found by its last word.
+  const said = folded.includes(fold(requirement))
+    ? fold(requirement)
+    : fold(requirement.split(/\s+/).at(-1) ?? '');
+  const at = said ? folded.indexOf(said) : -1;
   return (
     at >= 0 &&
     /^\s*(?:est\s+)?(?:souhait|apprecie|idealement|serait un plus|un plus)/.test(
-      folded.slice(at + requirement.length),
+      folded.slice(at + said.length),
     )
   );
 }
 
+/** « Permis B exigé », « Maîtrise d’Excel exigée »: the participle agrees with the requirement's noun. */
+function requirementLine(command: string, requirement: string): string {
+  const feminine = /^(?:maitrise|connaissance|habilitation|formation|experience|licence)\b/.test(
+    fold(requirement),
+  );
+  return `${capitalise(requirement)} ${wished(command, requirement) ? 'souhaité' : 'exigé'}${feminine ? 'e' : ''}`;
+}
+
+/** « maîtrise de Revit et d’AutoCAD » → « Revit et AutoCAD »: what a mastery is of, with its article. */
+function masteredOf(requirement: string): string | null {
+  const object = /^maîtrise\s+(.+)$/i.exec(requirement)?.[1];
+  if (!object) return null;
+  return object
+    .split(/(,\s*|\s+et\s+)/)
+    .map((part) =>
+      part
+        .replace(/^des\s/i, 'les ')
+        .replace(/^du\s/i, 'le ')
+        .replace(/^de\s+(?=la\s|l’)/i, '')
+        .replace(/^d’|^de\s/i, ''),
+    )
+    .join('');
+}
+
 // What the job asks of whoever takes it, in the request's words: travel, weekends, hours, a licence.
 const conditionPattern =
-  /\b(?:(?:beaucoup de|peu de|nombreux|quelques|des)\s+deplacements(?:\s+(?:a prevoir|en \S+|dans \S+(?: \S+)?|sur \S+(?: \S+)?))?|deplacements\s+(?:frequents|reguliers|a prevoir|quotidiens|en \S+|dans \S+(?: \S+)?)|travail (?:le|en|du) (?:week-end|samedi|dimanche)s?|(?:travail de |horaires de )nuit|horaires (?:decales|variables|en (?:2|3)x8|coupes)|astreintes?(?: \S+)?|vehicule de (?:service|fonction)|voiture de (?:service|fonction)|teletravail(?: possible| partiel| \d jours?[^,.;]*)?|logement (?:fourni|possible|sur place))/g;
+  /\b(?:(?:beaucoup de|peu de|nombreux|quelques|des)\s+deplacements(?:\s+(?:a prevoir|en \S+|dans \S+(?: \S+)?|sur \S+(?: \S+)?))?|deplacements\s+(?:frequents|reguliers|a prevoir|quotidiens|en \S+|dans \S+(?: \S+)?)|travail (?:le|en|du) (?:week-end|samedi|dimanche)s?|(?:travail de |horaires de )nuit|horaires (?:decales|variables|en (?:2|3)x8|coupes)|astreintes?(?: (?:(?!\bet\b)[^,.;]){1,50})?|vehicule de (?:service|fonction)|voiture de (?:service|fonction)|teletravail(?: possible| partiel| \d jours?[^,.;]*)?|logement (?:fourni|possible|sur place))/g;
 
 export function jobConditions(command: string): string[] {
   const folded = fold(command);
@@ -474,6 +578,102 @@ export function jobConditions(command: string): string[] {
   if (!said.some((text) => /nuit/i.test(text)) && /\b(?:de|en) nuit\b/.test(folded))
     said.push('poste de nuit');
   return said;
+}
+
+const titleCounts = ['', 'Un titre possible', 'Deux titres possibles', 'Trois titres possibles'];
+
+/** « Propose-moi trois titres pour l'annonce »: titles from the offer's own facts, each different. */
+function offerTitles(
+  asked: number,
+  offer: {
+    title: string;
+    contract: string | null;
+    place: string | null;
+    name: string | null;
+    detail: string | null;
+  },
+): string {
+  const { title, contract, place, name, detail } = offer;
+  const job = capitalise(title);
+  const candidates = [
+    `${job} (H/F)${contract ? ` – ${contract}` : ''}${place ? ` – ${place}` : ''}`,
+    `${place ? `${place} : ` : ''}${name ? `${place ? name.replace(/^Notre/, 'notre') : name} recrute` : 'on recrute'} ${bothGenders(title)}${contract ? ` en ${contract}` : ''}`,
+    detail
+      ? `${job}${contract ? ` en ${contract}` : ''} – ${detail.charAt(0).toLowerCase()}${detail.slice(1)}`
+      : null,
+    `Rejoignez-nous comme ${title}${place ? ` à ${place}` : ''}`,
+  ].filter((line): line is string => Boolean(line));
+  const given = candidates.slice(0, Math.min(asked, candidates.length));
+  return blocks(
+    `${titleCounts[given.length] ?? `${given.length} titres possibles`} pour l’annonce :`,
+    given.map((line, index) => `${index + 1}. ${line}`).join('\n'),
+  );
+}
+
+/**
+ * « Fais-en une version pour LinkedIn »: the offer as a post, a hook, the terms one per line, two
+ * missions, how to apply, and hashtags; the same facts as the offer, nothing added.
+ */
+function linkedinOffer(
+  conversation: Conversation,
+  offer: {
+    title: string | null;
+    role: string | null;
+    place: string | null;
+    name: string | null;
+    terms: string[];
+    missions: string[];
+    hashtags: Array<string | null>;
+  },
+): string {
+  const { title, role, place, name, terms, missions, hashtags } = offer;
+  const post = [
+    `🚀 ${name ?? 'Nous'} ${name ? 'recrute' : 'recrutons'} ${role ? bothGenders(role) : 'pour un nouveau poste'}${place ? ` à ${place}` : ''} !`,
+    '',
+    ...terms,
+    '',
+    `Au quotidien : ${missions.map((mission) => mission.replace(/\bvos\b/g, 'ses')).join(' ; ')}.`,
+    '',
+    `Intéressé ou intéressée ? Envoyez votre CV en message privé${conversation.company.signature ? ` à ${conversation.company.signature}` : ''}, ou partagez ce post autour de vous 🙏`,
+    '',
+    hashtagsOf(hashtags, 5),
+  ].join('\n');
+  return blocks(
+    opening(
+      conversation,
+      'dot',
+      'une version',
+      `Voici l'offre${title ? ` de ${title}` : ''} en version LinkedIn, prête à publier :`,
+    ),
+    quote(conversation.style.address === 'tu' ? tutoyer(post) : post),
+  );
+}
+
+// What an offer has a line for already: figures, the contract, the start, the pay, the request itself.
+const termWithALine =
+  /\d|\b(?:cdi|cdd|stage|alternance|interim|freelance|extra|saisonnier|temps plein|plein temps|temps partiel|mi-temps|debut|demarrage|prise de poste|des que possible|a pourvoir|commence\w*|salaire|remuneration|brut|net|tu peux|peux-tu|pouvez-vous|vous pouvez|redige\w*|ecri\w*|merci)\b/;
+
+/**
+ * « … : 2 600 € brut par mois, patientèle surtout sportive, début dès que possible »: the terms listed
+ * after the request's colon that no line of the offer says, kept as the user said them.
+ */
+function otherTerms(conversation: Conversation): string[] {
+  const { command, facts } = conversation.request;
+  const colon = command.indexOf(' : ');
+  if (colon < 0) return [];
+  const known = [...facts.places, ...facts.requirements, ...jobConditions(command)].map(fold);
+  return command
+    .slice(colon + 3)
+    .split(/\s*[;,]\s+|(?<=[.!?])\s+/)
+    .map((item) => item.trim().replace(/[.!]+$/, ''))
+    .filter(
+      (item) =>
+        item.length >= 4 &&
+        !item.endsWith('?') &&
+        item.split(/\s+/).length <= 8 &&
+        !termWithALine.test(fold(item)) &&
+        !known.some((said) => fold(item).includes(said) || said.includes(fold(item))),
+    );
 }
 
 const jobOffer: Writer = (conversation) => {
@@ -489,21 +689,75 @@ const jobOffer: Writer = (conversation) => {
   const contract = contractOf(conversation);
   const place = facts.places[0] ?? company.city;
   const name = employer(conversation);
-  const family = familyOf(title);
+  const family = familyOf(title, conversation.request.command);
+  // « 2 200 à 2 500 € net par mois selon expérience »: a range is said whole, not as its top figure.
+  const range = priceRangeOf(conversation.request.command);
+  const pay = range
+    ? `${range.said}${range.depends ? ` ${range.depends}` : ''}`
+    : facts.amounts.length > 0
+      ? facts.amounts.join(' – ')
+      : null;
   // "35 heures" in a job offer is the weekly working time; a contract lasts a day or more.
   const contractLength = facts.durations.find((duration) => duration.minutes >= 1440);
   const weeklyHours = facts.durations.find(
     (duration) => /h/.test(duration.text) && duration.minutes >= 600 && duration.minutes <= 2880,
   );
+  // « en CDI à temps plein »: the working time goes with the contract.
+  const workingTime =
+    /\b(temps plein|plein temps|temps partiel|mi-temps)\b/.exec(fold(conversation.request.command))?.[1] ??
+    null;
   const contractText = contract
     ? `${contract === 'extra' ? 'Extra (CDD d’usage)' : contract === 'saisonnier' ? 'CDD saisonnier' : contract === 'stage' || contract === 'alternance' ? capitalise(contract) : contract}${
         contractLength && contract !== 'CDI' ? ` de ${contractLength.text}` : ''
-      }`
+      }${workingTime ? ` à ${workingTime}` : ''}`
     : null;
+  // "du mercredi au dimanche": the days of the week the job is worked, not dates.
+  const workDays =
+    /\bdu (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) au (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b(?!\s+\d)/i.exec(
+      conversation.request.command,
+    )?.[0] ?? null;
   const role = title && contract === 'stage' && !/^stag/i.test(title) ? `stagiaire en ${title}` : title;
   const top = [heading(title, contract), contractText, place].filter(Boolean).join(' · ');
+  // « dans notre cabinet d'Annecy »: the workplace the request names, when the company has no name.
+  const workplace = workplaceOf(conversation.request.command);
+  // A start date added in a follow-up replaces "dès que possible".
+  const startText =
+    !facts.dates[0] &&
+    addedStatements(conversation).some((text) =>
+      /commenc|debut|prise de poste|demarr|a pourvoir/.test(fold(text)),
+    )
+      ? null
+      : facts.dates[0]
+        ? `${/^\d.* au /.test(facts.dates[0].label) ? 'du' : 'le'} ${facts.dates[0].label}`
+        : (startMonthOf(conversation.request.command) ?? 'dès que possible');
+  if (conversation.followUp?.question === 'subjects' && title)
+    return offerTitles(conversation.followUp.subjects ?? 3, {
+      title,
+      contract: contractText,
+      place,
+      name: name ?? (workplace ? `Notre ${workplace}` : null),
+      detail: otherTerms(conversation)[0] ?? facts.amounts[0] ?? null,
+    });
+  if (facts.platform === 'linkedin')
+    return linkedinOffer(conversation, {
+      title,
+      role,
+      place,
+      name: name ?? (workplace ? `Notre ${workplace}` : null),
+      terms: [
+        contractText && `✅ ${contractText}`,
+        pay && `💶 ${pay}`,
+        weeklyHours && `🕒 ${weeklyHours.text} par semaine${workDays ? `, ${workDays}` : ''}`,
+        place && `📍 ${place}`,
+        startText && `📅 Prise de poste ${startText === 'dès que possible' ? startText : startText}`,
+        ...otherTerms(conversation).map((text) => `➕ ${capitalise(text)}`),
+        ...addedStatements(conversation).map((text) => `➕ ${capitalise(text.replace(/\.$/, ''))}`),
+      ].filter((term): term is string => Boolean(term)),
+      missions: family.missions.slice(0, 2),
+      hashtags: ['Recrutement', title, contract, place, 'Emploi'],
+    });
   const who = [
-    name ?? 'Notre entreprise',
+    name ?? (workplace ? `Notre ${workplace}` : 'Notre entreprise'),
     company.activity &&
       (activityIsATrade(company.activity)
         ? `, spécialisée dans ${company.activity}`
@@ -538,7 +792,7 @@ const jobOffer: Writer = (conversation) => {
       [
         ...facts.requirements.map(
           (requirement): Paragraph => ({
-            text: `${capitalise(requirement)} ${wished(conversation.request.command, requirement) ? 'souhaité' : 'exigé'}`,
+            text: requirementLine(conversation.request.command, requirement),
           }),
         ),
         ...family.profile.map(
@@ -552,26 +806,24 @@ const jobOffer: Writer = (conversation) => {
       'Ce que nous offrons',
       [
         contractText && { text: `Contrat : ${contractText}` },
-        facts.amounts.length > 0 && { text: `Rémunération : ${facts.amounts.join(' – ')}` },
+        pay && { text: `Rémunération : ${pay}` },
         // "gratification légale": the legal minimum, said with its amount (see hiring-cost.ts).
         contract === 'stage' &&
           !facts.amounts.length &&
           /\bgratification\b/.test(fold(conversation.request.command)) && {
             text: 'Gratification : minimum légal (4,35 € par heure de stage en 2025, soit environ 660 € par mois à temps plein)',
           },
-        weeklyHours && { text: `Temps de travail : ${weeklyHours.text} par semaine` },
+        weeklyHours && {
+          text: `Temps de travail : ${weeklyHours.text} par semaine${workDays ? `, ${workDays}` : ''}`,
+        },
+        !weeklyHours && workDays && { text: `Jours travaillés : ${workDays}` },
         jobConditions(conversation.request.command).length > 0 && {
           text: `À savoir : ${listWords(jobConditions(conversation.request.command))}`,
         },
         facts.percentages.length > 0 && { text: `À noter : ${facts.percentages.join(', ')}` },
-        // A start date added in a follow-up replaces "dès que possible".
-        !(
-          !facts.dates[0] &&
-          addedStatements(conversation).some((text) => /commenc|debut|prise de poste|demarr/.test(fold(text)))
-        ) && {
-          text: `Prise de poste : ${facts.dates[0] ? `${/^\d.* au /.test(facts.dates[0].label) ? 'du' : 'le'} ${facts.dates[0].label}` : (startMonthOf(conversation.request.command) ?? 'dès que possible')}`,
-        },
+        startText && { text: `Prise de poste : ${startText}` },
         place && { text: `Lieu : ${listWords([...new Set([place, ...facts.places])])}` },
+        ...otherTerms(conversation).map((text) => ({ text: capitalise(text) })),
         // Details added in a follow-up ("le logement est fourni") are part of the offer.
         ...addedStatements(conversation).map((text) => ({ text: text.replace(/\.$/, '') })),
         { text: 'Un accompagnement à la prise de poste', level: 1 },
@@ -644,7 +896,10 @@ const criteriaPool = (title: string, conversation: Conversation): Array<[string,
   return [
     [
       'Compétences métier',
-      `Réalisations concrètes ${title === 'ce poste' ? 'dans le métier' : `de ${title}`} : outils, méthodes, résultats vérifiables`,
+      `Réalisations concrètes ${title === 'ce poste' ? 'dans le métier' : `de ${title}`} : ${facts.requirements
+        .filter((requirement) => masteredOf(requirement))
+        .map((requirement) => `${requirement}, `)
+        .join('')}outils, méthodes, résultats vérifiables`,
     ],
     [
       'Expérience',
@@ -788,13 +1043,25 @@ const contractQuestions: Record<Contract, [string, string] | null> = {
 function interviewQuestions(conversation: Conversation): string {
   const given = jobTitleOf(conversation);
   const count = countFor(conversation, /^questions?$/, 5);
-  const family = familyOf(given);
+  const family = familyOf(given, conversation.request.command);
   const contract = contractOf(conversation);
   const pool: Array<[string, string]> = [
     [
       `Qu’est-ce qui vous attire dans ${given ? `ce poste ${ofJob(given)}` : 'ce poste'} ?`,
       'une question ouverte pour mettre à l’aise et vérifier la motivation : à poser en premier',
     ],
+    // « il faut qu'il maîtrise Revit et AutoCAD »: what the job requires is checked on a real case.
+    ...conversation.request.facts.requirements.flatMap((requirement): Array<[string, string]> => {
+      const mastered = masteredOf(requirement);
+      return mastered
+        ? [
+            [
+              `Sur quels projets avez-vous utilisé ${mastered} ? Montrez-nous un exemple de ce que vous avez produit.`,
+              `la ${requirement}, ${wished(conversation.request.command, requirement) ? 'souhaitée' : 'exigée'} pour le poste : demandez un exemple concret ou un court exercice`,
+            ],
+          ]
+        : [];
+    }),
     ...(contract ? [contractQuestions[contract]] : []).filter((question): question is [string, string] =>
       Boolean(question),
     ),
@@ -816,7 +1083,307 @@ function interviewQuestions(conversation: Conversation): string {
   return chosen.map(([question, purpose], index) => `${index + 1}. **${question}** — ${purpose}.`).join('\n');
 }
 
+interface Candidate {
+  name: string;
+  text: string;
+  /** The day they can start, and how the user said it (« le 4 janvier », « en avril »). */
+  from: { day: number; said: string } | null;
+  years: number | null;
+}
+
+const monthWord =
+  'janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre';
+
+/** « dispo le 4 janvier », « disponible en avril », « peut commencer le 11 janvier »: when, as said. */
+function availableFrom(text: string, now: Date): { day: number; said: string } | null {
+  const month = new RegExp(`\\b(?:en|debut|début|courant)\\s+(${monthWord})\\b`, 'iu').exec(text);
+  if (month?.[1]) {
+    const first = findDate(`le 1er ${month[1]}`, now);
+    return first ? { day: first.day, said: `en ${month[1]}` } : null;
+  }
+  const date = findDate(text, now);
+  return date
+    ? { day: date.day, said: `le ${date.text.replace(/^(?:le|dès le|des le|à partir du)\s+/i, '')}` }
+    : null;
+}
+
+/**
+ * « Classe-moi ces trois candidats : Inès Garnier, dispo le 4 janvier, Excel avancé, 1 an
+ * d’expérience ; Hugo Lambert, … »: the candidates listed, each with what the request says of them.
+ */
+/** The request with the list after its colon, when that list was read as pasted text. */
+function withList(conversation: Conversation): string {
+  const { command, pasted } = conversation.request;
+  return pasted && !command.includes(':') ? `${command.trimEnd()} : ${pasted}` : command;
+}
+
+function listedCandidates(conversation: Conversation): Candidate[] {
+  const command = withList(conversation);
+  const colon = command.indexOf(':');
+  if (colon < 0) return [];
+  // The list ends with its sentence: « … bilingue anglais. Lequel je convoque ? » keeps the list.
+  const list = command.slice(colon + 1);
+  const end = /[.?!]\s+(?=\p{Lu})/u.exec(list);
+  const pieces = list
+    .slice(0, end ? end.index : undefined)
+    .replace(/[.\s]+$/, '')
+    .split(/\s*;\s*|\n+/)
+    .filter((piece) => piece.trim());
+  const candidates = pieces.flatMap((piece): Candidate[] => {
+    const name = /^\s*(?:[-*•]\s*)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/u.exec(piece)?.[1];
+    if (!name) return [];
+    const years = /\b(\d+)\s*ans?\s+d['’]\s*exp/i.exec(piece);
+    return [
+      {
+        name,
+        text: piece.trim(),
+        from: availableFrom(piece, conversation.now),
+        years: years ? Number(years[1]) : null,
+      },
+    ];
+  });
+  return candidates.length >= 2 && candidates.length === pieces.length ? candidates : [];
+}
+
+/**
+ * The candidates listed, ranked against what the request requires (« disponible avant février avec
+ * Excel avancé »): each criterion met counts, experience decides between equals; a start date given
+ * in a follow-up (« Finalement Hugo peut commencer le 11 janvier ») is theirs from then on.
+ */
+function candidateRanking(conversation: Conversation): string | null {
+  const command = withList(conversation);
+  if (
+    !/\b(?:class\w*|compar\w*|departag\w*|lequel|laquelle|qui (?:choisir|prendre|retenir))\b/.test(
+      fold(command),
+    )
+  )
+    return null;
+  const candidates = listedCandidates(conversation);
+  if (!candidates.length) return null;
+  const { now } = conversation;
+  // The follow-ups of the conversation, in order: a candidate named with a new date.
+  const followUp = conversation.revises && conversation.message !== conversation.request.command;
+  const said = followUp ? [conversation.message] : [];
+  for (const turn of said) {
+    const named = candidates.find((candidate) =>
+      fold(turn).includes(fold(candidate.name.split(' ')[0] ?? '')),
+    );
+    const from = named ? availableFrom(turn, now) : null;
+    if (named && from) named.from = from;
+  }
+  const typedHead = command.slice(0, command.indexOf(':'));
+  const deadlineMatch =
+    /\bdisponible\s+(?:avant|d'ici|au plus tard)\s+(?:le\s+)?([^,.;]+?)(?=\s+avec\b|[,.;]|$)/.exec(
+      fold(typedHead),
+    );
+  // As typed (« février »): folding kept the length.
+  const deadlineSaid = deadlineMatch?.[1]
+    ? [
+        deadlineMatch[0],
+        typedHead.slice(
+          deadlineMatch.index + deadlineMatch[0].length - deadlineMatch[1].length,
+          deadlineMatch.index + deadlineMatch[0].length,
+        ),
+      ]
+    : null;
+  const deadline = deadlineSaid?.[1]
+    ? new RegExp(`^(?:${monthWord})$`).test(deadlineSaid[1].trim())
+      ? (findDate(`le 1er ${deadlineSaid[1].trim()}`, now)?.day ?? null)
+      : (findDate(deadlineSaid[1], now)?.day ?? null)
+    : null;
+  const skills = [
+    ...command.slice(0, command.indexOf(':')).matchAll(/\bavec\s+([^,.;:]+?)(?=\s+et\s|[,.;:]|$)/giu),
+  ]
+    .map((match) => match[1]!.trim())
+    .filter((skill) => skill.split(/\s+/).length <= 4);
+  const meets = (candidate: Candidate) => [
+    ...(deadline !== null ? [candidate.from !== null && candidate.from.day < deadline] : []),
+    ...skills.map((skill) => fold(candidate.text).includes(fold(skill))),
+  ];
+  const ranked = [...candidates].sort(
+    (a, b) =>
+      meets(b).filter(Boolean).length - meets(a).filter(Boolean).length || (b.years ?? 0) - (a.years ?? 0),
+  );
+  const criteria = [deadlineSaid ? `disponible avant ${deadlineSaid[1]!.trim()}` : null, ...skills].filter(
+    (criterion): criterion is string => Boolean(criterion),
+  );
+  const lines = ranked.map((candidate, index) => {
+    const met = meets(candidate);
+    const parts = [
+      candidate.from
+        ? `disponible ${candidate.from.said}${deadline !== null ? ` (${met[0] ? 'à temps' : 'trop tard'})` : ''}`
+        : deadline !== null
+          ? 'disponibilité non précisée'
+          : null,
+      ...skills.map((skill, at) =>
+        met[(deadline !== null ? 1 : 0) + at]
+          ? skill
+          : `pas ${/^[aeiouyéèêh]/i.test(skill) ? 'd’' : 'de '}${skill}`,
+      ),
+      candidate.years !== null
+        ? `${candidate.years} ${candidate.years > 1 ? 'ans' : 'an'} d’expérience`
+        : null,
+      // What else the user says of them (« maîtrise Sage », « bilingue anglais »), as said.
+      ...candidate.text
+        .split(/\s*,\s*/)
+        .slice(1)
+        .filter(
+          (part) =>
+            !/\b(?:dispo\w*|peut commencer|ans? d['’]\s*exp)/i.test(part) &&
+            !skills.some((skill) => fold(part).startsWith(fold(skill.split(/\s+/)[0] ?? ''))),
+        ),
+    ].filter(Boolean);
+    return `${index + 1}. **${candidate.name}** — ${parts.join(', ')}`;
+  });
+  const [first, second] = ranked;
+  const all = first ? meets(first).every(Boolean) : false;
+  const advice =
+    first &&
+    `**Mon conseil :** ${!criteria.length ? `${first.name} d’abord, pour son expérience` : all ? `${first.name} remplit tous vos critères : à rencontrer en premier` : `${first.name} est celui ou celle qui en remplit le plus`}${
+      !criteria.length
+        ? ''
+        : second && meets(second).every(Boolean)
+          ? ` ; ${second.name} les remplit aussi : à rencontrer ensuite`
+          : second && (second.years ?? 0) > (first.years ?? 0)
+            ? ` ; ${second.name} a plus d’expérience (${second.years} ans), mais ne remplit pas tous vos critères`
+            : ''
+    }.`;
+  const of = (name: string) => `${/^[aeiouyéèêhîô]/i.test(name) ? 'd’' : 'de '}${name}`;
+  const title = jobTitleOf(conversation);
+  const counted = conversation.request.facts.quantities
+    .find((quantity) => /candidat/i.test(quantity))
+    ?.toLowerCase();
+  return blocks(
+    `${followUp ? `Voici le classement mis à jour de vos ${counted ?? `${candidates.length} candidats`}` : `Voici vos ${counted ?? `${candidates.length} candidats`} classés`}${title ? ` pour le poste ${ofJob(title)}` : ''}${criteria.length ? `, selon vos critères (${listWords(criteria)}), puis l’expérience à égalité :` : ', selon leur expérience :'}`,
+    lines.join('\n'),
+    advice,
+    conversation.style.length >= 0 &&
+      `Je peux préparer l’invitation à l’entretien${first ? ` ${of(first.name)}` : ''} ou la grille d’évaluation du poste.`,
+  );
+}
+
+const weekDays = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+
+interface RequirementCheck {
+  said: string;
+  /** True when the CV meets it, false when it says otherwise, null when it says nothing. */
+  met: boolean | null;
+  evidence: string;
+}
+
+/**
+ * « Il faut le BP, 3 ans d'expérience minimum et être dispo le samedi », then a CV pasted: each
+ * requirement the request states, read against the CV (a diploma named, years of experience from its
+ * dated lines, a day of availability); null when the request states none.
+ */
+export function requirementsAgainstCv(command: string, cv: string, year: number): RequirementCheck[] | null {
+  const lead =
+    /\b(?:il (?:nous )?faut|on (?:exige|demande|veut)|(?:sont |est )?(?:exig\p{L}*|requis\p{L}*|indispensables?|obligatoires?))\s*:?\s+([^.?!\n]{3,})/iu.exec(
+      command,
+    );
+  if (!lead?.[1]) return null;
+  const items = lead[1]
+    .split(/\s*,\s*|\s+et\s+/)
+    .map((item) => item.trim())
+    .filter((item) => item.length >= 2);
+  const lines = cvLines(cv);
+  const quoteOf = (line: string) => `« ${shorten(line, 90)} »`;
+  return items.map((said): RequirementCheck => {
+    const folded = fold(said);
+    const years = /\b(\d+|un|deux|trois|quatre|cinq|six|sept|huit|dix)\s+ans?\b/.exec(folded);
+    if (years?.[1] && /\bexperience|\bans? (?:minimum|au moins)|\bmetier\b/.test(folded)) {
+      const needed = numberOf(years[1]) ?? 0;
+      let worked = 0;
+      let trained = 0;
+      let role = '';
+      for (const line of lines) {
+        const span =
+          /\b((?:19|20)\d\d)\s*(?:[-–—]|a|à)\s*((?:19|20)\d\d|aujourd'hui|auj\.?|present|ce jour|maintenant|now)\b/i.exec(
+            fold(line),
+          );
+        if (!span?.[1] || !span[2]) continue;
+        const end = /^\d/.test(span[2]) ? Number(span[2]) : year;
+        const length = Math.max(0, end - Number(span[1]));
+        if (/\b(apprenti\w*|stag\w*|alternan\w*|etudes|ecole|formation)\b/.test(fold(line)))
+          trained += length;
+        else {
+          worked += length;
+          role ||= (/:\s*([^,;(]+)/.exec(line)?.[1] ?? '').trim();
+        }
+      }
+      if (!worked && !trained) return { said, met: null, evidence: 'aucune date dans le CV : à vérifier' };
+      return {
+        said,
+        met: worked >= needed,
+        evidence: `${plural(worked, 'an')} d’expérience${role ? ` comme ${role}` : ''}${trained ? `, après ${plural(trained, 'an')} d’apprentissage ou de formation` : ''}`,
+      };
+    }
+    const day = weekDays.find((name) => new RegExp(`\\b${name}s?\\b`).test(folded));
+    const weekend = !day && /\bweek-?ends?\b/.test(folded);
+    if ((day || weekend) && /\b(dispo\w*|travaill\w*|present\w*|libre)\b/.test(folded)) {
+      const line = lines.find((each) => /disponib|\bdispo\b/.test(fold(each)));
+      if (!line) return { said, met: null, evidence: 'le CV ne dit rien des disponibilités : à vérifier' };
+      const text = fold(line);
+      const range =
+        /\bdu (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) au (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b/.exec(
+          text,
+        );
+      const wanted = day ? [day] : ['samedi', 'dimanche'];
+      const covered = wanted.every((name) => {
+        if (new RegExp(`\\b(?:pas|sauf|hors)\\b[^.;]*\\b${name}`).test(text)) return false;
+        if (new RegExp(`\\b${name}s?\\b`).test(text) || (weekend && /\bweek-?ends?\b/.test(text)))
+          return true;
+        if (!range?.[1] || !range[2]) return /\b(?:7j\/7|tous les jours|toute la semaine)\b/.test(text);
+        const [from, to] = [weekDays.indexOf(range[1]), weekDays.indexOf(range[2])];
+        const at = weekDays.indexOf(name);
+        return from <= to ? at >= from && at <= to : at >= from || at <= to;
+      });
+      return { said, met: covered, evidence: quoteOf(line) };
+    }
+    // « le BP », « permis B », « CAP cuisine »: the words of the requirement, found in a line of the CV.
+    const words = said
+      .replace(/^(?:le|la|les|l['’]|un|une|des|du|avoir|être|etre)\s+/i, '')
+      .split(/\s+/)
+      .filter((word) => /^\p{Lu}/u.test(word) || word.length >= 4);
+    if (!words.length) return { said, met: null, evidence: 'à vérifier en entretien' };
+    const found = lines.find((line) =>
+      words.every((word) =>
+        new RegExp(`(?<!\\p{L})${fold(word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(
+          fold(line),
+        ),
+      ),
+    );
+    return found
+      ? { said, met: true, evidence: quoteOf(found) }
+      : { said, met: false, evidence: 'absent du CV' };
+  });
+}
+
+/** The requirements read against the CV, then its strengths and weaknesses for them. */
+function requirementsReading(checks: RequirementCheck[]): string {
+  const label = (check: RequirementCheck) => capitalise(check.said);
+  const verdict = (met: boolean | null) => (met === true ? 'oui' : met === false ? 'non' : 'à vérifier');
+  const strong = checks.filter((check) => check.met === true);
+  const weak = checks.filter((check) => check.met !== true);
+  return blocks(
+    `**Les exigences du poste face au CV** (${strong.length} sur ${checks.length} remplies)\n${checks
+      .map((check) => `- **${label(check)}** : ${verdict(check.met)} — ${check.evidence}`)
+      .join('\n')}`,
+    strong.length > 0 &&
+      `**Points forts**\n${strong.map((check) => `- ${label(check)} : ${check.evidence}`).join('\n')}`,
+    weak.length > 0 &&
+      `**Points faibles**\n${weak
+        .map(
+          (check) =>
+            `- ${label(check)} : ${check.evidence}${check.met === false ? ' ; à aborder avant tout entretien' : ''}`,
+        )
+        .join('\n')}`,
+  );
+}
+
 const screening: Writer = (conversation) => {
+  const ranking = candidateRanking(conversation);
+  if (ranking) return ranking;
   if (statusQuestion(conversation.request.command) && !conversation.request.pasted) {
     const status = recruitmentStatus(conversation);
     if (status) return status;
@@ -847,7 +1414,7 @@ const screening: Writer = (conversation) => {
     '|---|---|---|',
     ...criteria.map(([name, what], index) => `| ${name} | ${weighted[index]} % | ${what} |`),
   ].join('\n');
-  const family = familyOf(title);
+  const family = familyOf(title, conversation.request.command);
   const questionPool = [
     ...family.questions,
     `Qu’est-ce qui vous attire dans ${given ? `ce poste ${ofJob(given)}` : 'ce poste'} ?`,
@@ -885,14 +1452,31 @@ const screening: Writer = (conversation) => {
       ...rows,
     ].join('\n');
   }
-  const { people } = conversation.request.facts;
+  // A CV opens on its owner's name, on a line of its own: the candidate, whatever else is capitalised.
+  const owner = pasted
+    ? /^\s*(\p{Lu}[\p{L}'’-]+(?:[^\S\n]+\p{Lu}[\p{L}'’-]+){1,2})[^\S\n]*\n/u.exec(pasted)?.[1]
+    : undefined;
+  const people = owner ? [owner] : conversation.request.facts.people.map((person) => person.label);
+  // « Il faut le BP, 3 ans d'expérience… » with a CV: the answer to « ce CV colle ? » comes first.
+  const checks = pasted
+    ? requirementsAgainstCv(
+        conversation.request.command,
+        pasted,
+        new Date(conversation.today * 86_400_000).getUTCFullYear(),
+      )
+    : null;
+  const job = given ? `pour le poste ${ofJob(given).replace(/^(de |d’)/, '$1**')}**` : 'pour ce poste';
   return blocks(
     opening(
       conversation,
       'dot',
       'une grille',
-      `Voici la grille d'évaluation ${given ? `pour le poste ${ofJob(given).replace(/^(de |d’)/, '$1**')}**` : 'pour ce poste'}${people.length ? ` (candidature de ${listWords(people.map((person) => person.label))})` : ''} :`,
+      checks?.length
+        ? `Voici ce que donne la candidature ${people.length ? withDe(listWords(people)).replace(/^d'/, 'd’') : 'reçue'} ${job} :`
+        : `Voici la grille d'évaluation ${job}${people.length ? ` (candidature ${withDe(listWords(people)).replace(/^d'/, 'd’')})` : ''} :`,
     ),
+    checks?.length ? requirementsReading(checks) : null,
+    checks?.length ? "**La grille d'évaluation**" : null,
     grid,
     ...keep(
       [
@@ -919,9 +1503,10 @@ const refusalWords =
   /\b(negati\w*|refus\w*|decline\w*|pas retenu\w*|non retenu\w*|ne pas (donner suite|retenir)|pas donner suite|rejet\w*|ecart\w*)\b/;
 // "le poste est pourvu", "le recrutement est clos", "nous avons retenu un autre candidat": news that
 // is a refusal for the candidates who hear it (not for the team told of a hire).
-const positionFilled = /\b(pourvue?s?|(?:un|une) autre (?:candidat\w*|profil)|quelqu'un d'autre)\b/;
+const positionFilled =
+  /\b(pourvue?s?|(?:un|une) autre (?:candidat\w*|profil)|quelqu'un d'autre|(?:pris|retenu|choisi|embauche|recrute) (?:quelqu'un|un candidat|une candidate|un profil|une personne))\b/;
 const positionClosed =
-  /\b(pourvue?s?|n'est plus (?:ouverte?|disponible|a pourvoir)|plus a pourvoir|(?:recrutement|poste|offre|annonce)\b[^.;!?]{0,40}?\b(?:est|a ete|sont) (?:desormais |maintenant )?(?:termine|clos|cloture|fermee?|suspendue?|gelee?|annulee?)|(?:clotur|ferm|suspend|gel|annul)\w* (?:le|ce|notre) recrutement|(?:un|une) autre (?:candidat\w*|profil)|quelqu'un d'autre)\b/;
+  /\b(pourvue?s?|(?:pris|retenu|choisi|embauche|recrute) (?:quelqu'un|un candidat|une candidate|un profil|une personne)|n'est plus (?:ouverte?|disponible|a pourvoir)|plus a pourvoir|(?:recrutement|poste|offre|annonce)\b[^.;!?]{0,40}?\b(?:est|a ete|sont) (?:desormais |maintenant )?(?:termine|clos|cloture|fermee?|suspendue?|gelee?|annulee?)|(?:clotur|ferm|suspend|gel|annul)\w* (?:le|ce|notre) recrutement|(?:un|une) autre (?:candidat\w*|profil)|quelqu'un d'autre)\b/;
 const toTheTeam = /\b(equipe|collaborat\w*|salaries|collegues|personnel)\b/;
 // "garde leur CV", "on garde vos coordonnées", "dans notre vivier": the CV kept on file, said.
 const keepsCv = /\b(gard\w*|conserv\w*)\b[^.?!]*\b(cv|candidatures?|coordonnees|dossiers?)\b|\bvivier\b/;
@@ -1010,7 +1595,7 @@ const candidateOutreach: Writer = (conversation) => {
   // « après son entretien du 7 novembre »: the interview the candidate came to, thanked for.
   const interviewed = /\bentretien\b/.test(fold(command)) ? facts.dates[0] : undefined;
   const person = facts.people[0];
-  const title = jobTitleOf(conversation);
+  const title = jobTitleOf(conversation) ?? jobNamedBefore(conversation, person?.name);
   const ofTitle = title ? ` ${/^[aeiouyéèh]/i.test(title) ? 'd’' : 'de '}${title}` : '';
   const name = employer(conversation) ?? 'notre entreprise';
   const place = facts.places[0];
@@ -1018,16 +1603,28 @@ const candidateOutreach: Writer = (conversation) => {
   const post = title ? `au poste ${/^[aeiouyéèh]/i.test(title) ? 'd’' : 'de '}${title}` : 'pour notre poste';
   const linkedin = conversation.request.facts.platform === 'linkedin';
   // "pour lui dire qu'elle est retenue…": the news the user gives is the message, not an approach.
-  const told = refusal ? null : messageClause(command);
+  // A refusal asked in so many words, or a position closed and nothing more, is written whole; news
+  // that closes it and says more (« on a pris quelqu'un de plus disponible, mais on aimerait le
+  // recontacter cet été ») is said as the user says it.
+  const clause = refusalWords.test(fold(command)) ? null : messageClause(command);
+  const told = clause && (!closed || /\bmais\b/.test(fold(clause.text))) ? clause : null;
   // « qu'on n'a pas de poste pour l'instant mais qu'on garde son CV six mois »: news that is no good
   // news is said as the user says it, in the company's « nous », after the thanks for the application.
-  const sorry = told && badNews.test(fold(told.text));
+  const sorry = told && (badNews.test(fold(told.text)) || closed);
+  const news = told && asWe(told.text).replace(/,?\s+mais\s+/, ', mais ');
   const body: Paragraph[] = sorry
     ? [
         {
-          text: `Merci pour votre candidature${title ? ` ${post}` : ''} et pour l’intérêt que vous portez à ${name}.`,
+          text: interviewed
+            ? `Merci pour votre candidature ${post} et pour le temps que vous nous avez consacré lors de l’entretien du ${interviewed.label}.`
+            : `Merci pour votre candidature${title ? ` ${post}` : ''} et pour l’intérêt que vous portez à ${name}.`,
         },
-        { text: `${capitalise(asWe(told.text).replace(/,?\s+mais\s+/, ', mais '))}.` },
+        {
+          text:
+            closed && !badNews.test(fold(told.text))
+              ? `Nous avons le regret de vous informer que ${news?.replace(/^(?:Nous|Notre|Nos|Le|La|Les|L’|L')(?=\s|’|')/, (word) => word.toLowerCase())}.`
+              : `${capitalise(news ?? '')}.`,
+        },
         ...addedStatements(conversation).map((text) => ({ text })),
         { text: 'Nous vous souhaitons une belle réussite dans vos projets.' },
       ]
@@ -1136,19 +1733,60 @@ const candidateOutreach: Writer = (conversation) => {
 const addressPattern =
   /\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|place|impasse|allée|allee|chemin|quai|route|cours|square|passage)\s+[^,.;!?\n]+/iu;
 const venuePattern =
-  /\b(?:au|à l['’]|à la|chez|dans nos|dans notre)\s*(?:restaurant|magasin|bureaux?|agence|boutique|atelier|siège|hôtel|local|locaux|entrepôt|cabinet|salon)\b/iu;
+  /(?<!\p{L})(?:au|à l['’]|à la|chez|dans nos|dans notre)\s*(?:restaurant|magasin|bureaux?|agence|boutique|atelier|siège|hôtel|local|locaux|entrepôt|cabinet|salon|dépôt|garage|chantier|usine|laboratoire|cuisine)\b/iu;
 
-function venueOf(conversation: Conversation): string | null {
+export function venueOf(conversation: Conversation): string | null {
   const { command, pasted, facts } = conversation.request;
   const text = `${command} ${pasted ?? ''}`;
   const address = addressPattern.exec(text)?.[0]?.trim() ?? null;
   const venue = venuePattern.exec(text)?.[0] ?? null;
-  const place = address ? null : (facts.places[0] ?? null);
+  // A town of a pasted CV is the candidate's, not where the interview takes place.
+  const place = address ? null : inCommand(conversation, facts.places[0]);
   const parts = [venue, address ?? (place ? `à ${place}` : null)].filter(Boolean);
   return parts.length ? parts.join(', ').replace(/^(\p{L})/u, (c) => c.toLowerCase()) : null;
 }
 
+/**
+ * « Qu'elle apporte son book », « demande-lui d'apporter ses diplômes », « il doit venir avec son
+ * CV »: what the candidate is asked to bring, in the letter's words (« Merci d'apporter votre book. »).
+ */
+export function thingsToBring(command: string): string | null {
+  const match =
+    /(?<!\p{L})(?:qu['’](?:il|elle|ils|elles)\s+(?:apporte|apportent|amène|amènent|prenne|prennent)|(?:demande|dis|précise)[- ](?:lui|leur)\s+d['’](?:apporter|amener)|(?:il|elle|ils|elles)\s+(?:doit|doivent|devra|devront|peut|pourra)\s+(?:apporter|amener|venir avec)|qu['’](?:il|elle|ils|elles)\s+vienne(?:nt)?\s+avec|(?:apporter|amener)\s*:)\s+([^.!?;\n]{2,120})/iu.exec(
+      command,
+    );
+  const what = match?.[1]?.trim();
+  if (!what) return null;
+  const yours = what
+    .replace(/(?<!\p{L})(?:son|sa|leur)(?!\p{L})/giu, 'votre')
+    .replace(/(?<!\p{L})(?:ses|leurs)(?!\p{L})/giu, 'vos')
+    .replace(/\s+(?:stp|svp|s['’]il (?:te|vous) pla[iî]t)$/iu, '');
+  return `Merci d’apporter ${yours}.`;
+}
+
+/** A fact of the request's own words, not of a text pasted with it (a CV's former employer or town). */
+function inCommand(conversation: Conversation, value: string | null | undefined): string | null {
+  if (!value) return null;
+  const { command, pasted } = conversation.request;
+  return !pasted || fold(command).includes(fold(value)) ? value : null;
+}
+
 /** An invitation to an interview at the date and time the request gives, with a reminder if asked. */
+/**
+ * « …, et demande-lui si le samedi est négociable »: what the user asks the letter to ask or say
+ * besides its purpose, in the letter's words.
+ */
+function alsoInstructed(command: string): string[] {
+  return command
+    .split(/,?\s+et\s+|;\s+|(?<=[.!?])\s+/)
+    .slice(1)
+    .filter((part) =>
+      /^(?:demande|precise|rappelle|indique|signale)(?:-lui|-leur)?\b/.test(fold(part.trim())),
+    )
+    .map((part) => instructedStatement(part.trim().replace(/[.!]+$/, '')))
+    .filter((text): text is string => Boolean(text));
+}
+
 function interviewInvitation(conversation: Conversation): string {
   const { facts } = conversation.request;
   const { today } = conversation;
@@ -1166,7 +1804,9 @@ function interviewInvitation(conversation: Conversation): string {
   ) as NonNullable<(typeof facts.dates)[number]>;
   const venue = venueOf(conversation);
   const duration = facts.durations.find((item) => item.minutes >= 15 && item.minutes <= 240)?.text ?? null;
-  const name = employer(conversation);
+  // A company named in a pasted CV is where the candidate worked, not the employer.
+  const name = inCommand(conversation, facts.companies[0]) ?? conversation.company.name;
+  const bring = thingsToBring(conversation.request.command);
   const draft = letter(conversation, {
     subject: from
       ? `Nouvelle date pour votre entretien${title ? ` (poste ${ofJob(title)})` : ''}`
@@ -1184,6 +1824,8 @@ function interviewInvitation(conversation: Conversation): string {
         text: `L’entretien durera ${duration ?? 'environ 45 minutes'} : nous vous présenterons le poste et l’équipe, et nous échangerons sur votre parcours.`,
         level: 1,
       },
+      ...(bring ? [{ text: bring }] : []),
+      ...alsoInstructed(conversation.request.command).map((text) => ({ text })),
       ...addedStatements(conversation).map((text) => ({ text })),
       {
         text: from
@@ -1319,11 +1961,17 @@ const interview: Writer = (conversation) => {
 
 export const dotWriters: Partial<Record<Intent, Writer>> = {
   // « Prépare l'accueil de Sarah qui arrive lundi »: the arrival to prepare, not an offer to publish.
+  // « Fais un message d'accueil pour Lucas »: the welcome to the new hire, and its versions.
   job_offer: (conversation) =>
-    asksForOnboarding(conversation.request.command) && !conversation.revises
-      ? onboardingWriter(conversation)
-      : (hiringCostReply(conversation) ?? jobOffer(conversation)),
+    asksForWelcome(conversation.request.command)
+      ? welcomeWriter(conversation)
+      : asksForOnboarding(conversation.request.command) && !conversation.revises
+        ? onboardingWriter(conversation)
+        : (hiringCostReply(conversation) ?? jobOffer(conversation)),
   screening,
-  candidate_outreach: candidateOutreach,
+  candidate_outreach: (conversation) =>
+    asksForWelcome(conversation.request.command) && !toTheTeam.test(fold(conversation.request.command))
+      ? welcomeWriter(conversation)
+      : candidateOutreach(conversation),
   interview,
 };

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { splitPasted } from '../understanding/conversation.ts';
 import { extractFacts } from '../understanding/facts.ts';
 import {
   alsoParagraph,
   alsoProposed,
   answeredQuestion,
   asWe,
+  customerDeedsToReader,
+  givenAnswerSaid,
   letterKind,
   messageClause,
   movedDates,
   movesMeeting,
   purposeObject,
+  readerClauses,
+  requestReason,
   statementsAfter,
   thanksReason,
   toSecondPerson,
@@ -351,5 +356,151 @@ describe('a meeting missed', () => {
     ]);
     expect(draftOf(reply)).toContain('nous avons manqué notre réunion de mardi');
     expect(draftOf(reply)).not.toContain('revenir sur ce qui était prévu');
+  });
+});
+
+describe('why a request is made, said in the letter', () => {
+  it.each([
+    [
+      "c'est pour un prêt de 18000 euros pour changer le four",
+      ', au sujet d’un prêt de 18 000 € pour changer le four',
+    ],
+    ["c'est pour changer le four", ', afin de changer le four'],
+    ["il s'agit du devis de juin", ', au sujet du devis de juin'],
+    ['car notre stock est épuisé', ', car notre stock est épuisé'],
+  ])('« %s »', (reason, said) => {
+    expect(requestReason(`Écris à Mme Roy pour demander un rendez-vous, ${reason}`)?.said).toBe(said);
+  });
+
+  it('arranges a meeting with the reader instead of asking them to send it', async () => {
+    const [reply] = await converse('alfred', [
+      'écris à M. Faure pour demander un entretien jeudi, c’est pour le renouvellement du bail',
+    ]);
+    expect(draftOf(reply!)).toMatch(
+      /convenir avec vous d'un entretien jeudi, au sujet du renouvellement du bail/,
+    );
+    expect(draftOf(reply!)).not.toMatch(/transmettre/);
+  });
+});
+
+describe('news dictated after the colon, however long', () => {
+  it('says a clause about the reader to the reader, by their gender', () => {
+    expect(readerClauses('le carrelage qu’elle a choisi arrive le 15 mars', 'elle')).toBe(
+      'le carrelage que vous avez choisi arrive le 15 mars',
+    );
+    expect(readerClauses('le colis qu’il attend', 'elle')).toBe('le colis qu’il attend');
+    expect(readerClauses('l’album, à ajouter si elle veut', 'elle')).toBe(
+      'l’album, à ajouter si vous le souhaitez',
+    );
+    expect(readerClauses('une housse en plus s’il le souhaite.', 'il')).toBe(
+      'une housse en plus si vous le souhaitez.',
+    );
+  });
+
+  it.each([
+    [
+      'Réponds à Mme Besnard pour son mariage du samedi 12 juin 2027 : c’est ok pour le reportage photo à 1 900 € mais sans l’album, qu’on peut ajouter pour 350 € si elle veut.',
+      'Pour votre mariage du samedi 12 juin 2027, c’est entendu pour le reportage photo',
+    ],
+    [
+      'Réponds à M. Caradec pour sa terrasse : c’est bon pour la pose le 4 mai, on peut ajouter l’éclairage s’il préfère.',
+      'Pour votre terrasse, c’est entendu pour la pose le 4 mai',
+    ],
+  ])(
+    'a reply dictated to a customer named, with nothing pasted, is the answer: %s',
+    async (message, said) => {
+      const [reply] = await converse('chip', [message]);
+      const draft = draftOf(reply ?? '');
+      expect(draft).toContain(said);
+      expect(draft).toContain('si vous le souhaitez');
+      expect(draft).not.toMatch(/annonce|informer/);
+    },
+  );
+
+  it('says a noun and its participle typed without a verb before a date as a sentence', () => {
+    expect(givenAnswerSaid('on a relancé le transporteur, livraison prévue mardi 8 décembre')).toBe(
+      'Nous avons relancé le transporteur : la livraison est prévue le mardi 8 décembre.',
+    );
+    expect(givenAnswerSaid('on a rappelé l’artisan, travaux reportés au 12 janvier')).toBe(
+      'Nous avons rappelé l’artisan : les travaux sont reportés au 12 janvier.',
+    );
+  });
+
+  it.each([
+    [
+      'Réponds à Mme Henry pour sa commande 5512 : c’est bon, on accepte l’échange contre une taille M si elle préfère.',
+      'C’est entendu, nous acceptons l’échange contre une taille M si vous le souhaitez.',
+    ],
+    [
+      'Réponds à M. Riou : non, on ne peut pas livrer le samedi, mais on peut le vendredi soir.',
+      'Non, nous ne pouvons pas livrer le samedi, mais nous pouvons le vendredi soir.',
+    ],
+  ])(
+    'Clide says the yes or the no dictated after the colon, and no problem read into it: %s',
+    async (message, said) => {
+      const [reply] = await converse('clide', [message]);
+      const draft = draftOf(reply ?? '');
+      expect(draft).toContain(said);
+      expect(draft).not.toMatch(/retard|excuser|transmis/);
+    },
+  );
+
+  it('a « reportage » is no meeting moved', () => {
+    expect(letterKind('Réponds à Mme Roy : c’est ok pour le reportage photo')).toBe('reply');
+  });
+
+  it('writes the delay a planner dictates as news, with its own subject, and keeps it in Millie’s hands', async () => {
+    const [reply] = await converse('millie', [
+      'Rédige un message pour Mme Roy : la rénovation de sa salle de bains prend du retard, le carrelage qu’elle a choisi n’arrivera que le 15 mars, donc fin du chantier le 26 mars au lieu du 12 mars. En attendant on lui laisse la douche provisoire.',
+    ]);
+    const draft = draftOf(reply ?? '');
+    expect(draft).toContain('**Objet :** La rénovation de votre salle de bains prend du retard');
+    expect(draft).toContain('le carrelage que vous avez choisi');
+    expect(draft).toContain('nous vous laissons la douche provisoire');
+    expect(reply).not.toMatch(/\/ai\/alfred|regret|excuser/);
+  });
+
+  it('keeps a complaint dictated to a supplier a complaint', () => {
+    expect(
+      letterKind(
+        'Rédige un mail à notre fournisseur Papeterie Lemaire : la livraison du 20 novembre est arrivée incomplète',
+      ),
+    ).toBe('complaint');
+  });
+});
+
+describe('what the customer did, said to them', () => {
+  it.each([
+    ['parce qu’elle a annulé la veille', 'parce que vous avez annulé la veille'],
+    ['il a porté la veste deux fois', 'vous avez porté la veste deux fois'],
+    [
+      'puisqu’il avait réservé au tarif non remboursable',
+      'puisque vous aviez réservé au tarif non remboursable',
+    ],
+    // What an order or a parcel did stays as typed.
+    ['parce qu’elle a été livrée en retard', 'parce qu’elle a été livrée en retard'],
+  ])('%s', (typed, said) => {
+    expect(customerDeedsToReader(typed)).toBe(said);
+  });
+});
+
+describe('an answer the user gives after a pasted message', () => {
+  it('writes « Dis-lui que c’est ok pour … » as the answer, in a letter’s words', async () => {
+    const [reply = ''] = await converse('alfred', [
+      'Réponds à ce mail : « Bonjour, pourrions-nous avancer la livraison des chaises à la semaine prochaine ? Cordialement, Hélène Gautier » Dis-lui que c’est ok pour jeudi 10 décembre le matin.',
+    ]);
+    const letter = draftOf(reply);
+    // What follows the quotation is the user's again, not the message received.
+    expect(
+      splitPasted(
+        'Réponds à ce mail : « Bonjour, le devis de la cuisine est-il prêt ? Nous aimerions le recevoir cette semaine. Sophie Renard » Dis-lui qu’il part demain matin.',
+      ),
+    ).toEqual({
+      command: 'Réponds à ce mail : « … » Dis-lui qu’il part demain matin.',
+      pasted:
+        'Bonjour, le devis de la cuisine est-il prêt ? Nous aimerions le recevoir cette semaine. Sophie Renard',
+    });
+    expect(letter).toContain('C’est entendu pour jeudi 10 décembre le matin.');
+    expect(letter).not.toContain('Je reviens vers vous');
   });
 });

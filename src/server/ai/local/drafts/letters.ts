@@ -19,9 +19,16 @@ import { namedBefore } from '../understanding/antecedents.ts';
 import { relevantFacts } from '../understanding/company.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { calendarEventWords, eventNounOf } from '../understanding/events.ts';
-import type { DateFact, Facts, Person, Reference } from '../understanding/facts.ts';
+import {
+  type DateFact,
+  type Facts,
+  figuresWritten,
+  type Person,
+  type Reference,
+} from '../understanding/facts.ts';
+import { toReaderForm } from '../understanding/french-persons.ts';
 import { mannerStart, withoutInstructions } from '../understanding/instructions.ts';
-import { newsTold } from '../understanding/news-told.ts';
+import { answerOpening, newsTold } from '../understanding/news-told.ts';
 import { closingLine, groupGreeting, type Letter, letter, listWords, type Paragraph } from './compose.ts';
 
 export type LetterKind =
@@ -54,7 +61,7 @@ const kindRules: Array<[LetterKind, RegExp]> = [
   [
     'apology',
     new RegExp(
-      `\\b(excus\\w*|desole\\w*|report\\w*|decal\\w*|repouss\\w*|reprogramm\\w*|annul\\w*|decommand\\w*|empeche\\w*|contretemps|retard\\w*|deplac(?:e|er|ez|ons)|(?:avanc|rapproch)\\w* (?:le |la |l'|notre |nos )?(?:${calendarEventWords}))\\b`,
+      `\\b(excus\\w*|desole\\w*|report(?!ag)\\w*|decal\\w*|repouss\\w*|reprogramm\\w*|annul\\w*|decommand\\w*|empeche\\w*|contretemps|retard\\w*|deplac(?:e|er|ez|ons)|(?:avanc|rapproch)\\w* (?:le |la |l'|notre |nos )?(?:${calendarEventWords}))\\b`,
     ),
   ],
   [
@@ -183,9 +190,23 @@ export function letterKind(command: string): LetterKind {
     const kind = kindRules
       .slice(2)
       .find(([candidate, pattern]) => replyKinds.has(candidate) && pattern.test(folded));
+    // « Réponds : dis-lui qu'on refuse la hausse mais qu'on l'accepterait si… »: what the user dictates
+    // is the answer, not a refusal's set phrases.
+    if (kind?.[0] === 'refusal' && dictatedStatements(command)) return 'reply';
     return kind?.[0] ?? (told ? 'announcement' : 'reply');
   }
   const kind = kindRules.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'reply';
+  // « Rédige un message pour Mme Roy : le chantier prend du retard… »: a delay dictated after the colon
+  // is news to tell, not excuses for a meeting moved, unless the request asks for them.
+  const colon = told ? -1 : command.indexOf(':');
+  if (
+    kind === 'apology' &&
+    colon > 0 &&
+    dictatedStatements(command) &&
+    !movesMeeting(command) &&
+    !excusesAsked.test(folded)
+  )
+    return letterKind(command.slice(0, colon));
   return told && (kind === 'reply' || kind === 'request' || kind === 'reminder') ? 'announcement' : kind;
 }
 
@@ -214,11 +235,58 @@ export function askedThing(command: string): { text: string; infinitive: boolean
   };
 }
 
+// What a meeting asked for is called: « un rendez-vous », « un entretien », « un créneau ».
+const meetingAsked =
+  /^(?:un |une )?(?:rendez-vous|rendez vous|rdv|entretien|rencontre|creneau|appel|echange|point|reunion)\b/;
+
+/**
+ * Why a request is made, as the user gives it after it (« c'est pour un prêt de 18000 euros »,
+ * « il s'agit de la rénovation du local », « car notre stock est épuisé »): said in the letter (« , au
+ * sujet d'un prêt de 18 000 € »), and the thing it is about when it is a noun, for the subject line.
+ */
+export function requestReason(command: string): { said: string; topic: string | null } | null {
+  const folded = fold(command);
+  const match =
+    /(?:,\s*|\.\s+|\s)(?:(?:c'?\s?est|ce serait|il s'agit|ca concerne|cela concerne)\s+(pour\s+|au sujet d(?:e |u |es |')|a propos d(?:e |u |es |')|concernant\s+|d(?:e |u |es |'))|(car|parce que|parce qu'|puisque|puisqu')\s*)([^.!?\n]{4,})/.exec(
+      folded,
+    );
+  if (!match?.[3]) return null;
+  const head = match[0].slice(0, match[0].length - match[3].length);
+  const at = (group: string) =>
+    group === match[3] ? match.index + head.length : match.index + head.lastIndexOf(group);
+  const said = (from: number) =>
+    figuresWritten(command.slice(from, match.index + match[0].length))
+      .replace(/\s+$/, '')
+      .replace(/'/g, '’');
+  const because = match[2];
+  if (because) return { said: `, ${said(at(because))}`, topic: null };
+  const link = match[1]!;
+  const text = said(at(match[3]));
+  if (link.startsWith('pour')) {
+    // « c'est pour changer le four »: a purpose; « c'est pour un prêt de 18 000 € »: a topic.
+    const noun = /^(?:un|une|le|la|les|l'|des|du|mon|ma|mes|notre|nos|ce|cet|cette|ces)\b/.test(match[3]);
+    return noun
+      ? {
+          said: `, au sujet ${withDe(text).replace(/^d'/, 'd’')}`,
+          topic: text.split(/\s+(?:pour|afin)\s/)[0]!,
+        }
+      : { said: `, afin ${withDe(text).replace(/^d'/, 'd’')}`, topic: null };
+  }
+  // « il s'agit du devis » → « au sujet du devis »; « c'est au sujet de… », « concernant… » as said.
+  return { said: `, ${/^d/.test(link) ? 'au sujet ' : ''}${said(at(link))}`, topic: null };
+}
+
 /** "pour lui dire que son devis est prêt" → "votre devis est prêt", and where the clause starts. */
+/** The first sentence of a news told in several. */
+const firstSentence = (text: string) => (text.split(/(?<=\.)\s+(?=\p{Lu})/u)[0] ?? text).replace(/\.$/, '');
+
+// Where a reported « que » stood (« que A, que B et que C »): each clause becomes a sentence.
+const clauseMark = '\u2063';
+
 export function messageClause(command: string): { text: string; index: number; end: number } | null {
   const folded = fold(command);
   const match =
-    /\bpour (?:(?:lui|leur|l'|l’|les) )?(?:dire|annoncer|indiquer|signaler|confirmer|rappeler|expliquer|preciser|faire savoir|informer|prevenir)(?: (?:a )?(?:mes|nos|les|tous (?:mes|nos|les)|toute l'equipe|l'equipe|le|la|l')\s?[\p{L}'-]+(?: [\p{L}'-]+){0,2})?\s+(?:que |qu'|qu’)\s*([^.!?\n]{4,})/u.exec(
+    /\b(?:pour|je (?:veux|voudrais|souhaite|souhaiterais|dois)|j'aimerais|il faut) (?:(?:lui|leur|l'|l’|les) )?(?:dire|annoncer|indiquer|signaler|confirmer|rappeler|expliquer|preciser|faire savoir|informer|prevenir)(?: (?:a )?(?:mes|nos|les|tous (?:mes|nos|les)|toute l'equipe|l'equipe|le|la|l')\s?[\p{L}'-]+(?: [\p{L}'-]+){0,2})?\s+(?:que |qu'|qu’)\s*([^.!?\n]{4,})/u.exec(
       folded,
     );
   // "Rappelle à Jean-Marc que…", "Dis à l'équipe que…", "Préviens Paul que…": the news told to someone.
@@ -226,18 +294,36 @@ export function messageClause(command: string): { text: string; index: number; e
   if (!match && !told) return null;
   const start = match ? match.index + match[0].length - match[1]!.length : told!.index;
   return {
-    text: toSecondPerson(
-      withoutInstructions(
-        command
-          .slice(start)
-          .replace(/[.!?\n].*$/s, '')
-          // « que A mais qu'on garde… »: the reported speech's second « que » is not said directly.
-          .replace(/,?\s+(mais|et|puis)\s+qu(?:e\s+|['’](?=\p{L}))/giu, (_all, word: string) =>
-            word.toLowerCase() === 'mais' ? ', mais ' : ` ${word} `,
-          )
-          .trim(),
+    // « que je la rappelle dès que… »: the one told is the reader (« je vous rappelle »).
+    // The user's « on » is the business: the letter says « nous » (« on vous remercie » → « nous
+    // vous remercions »).
+    text: toReader(
+      asWe(
+        toSecondPerson(
+          withoutInstructions(
+            command
+              .slice(start)
+              .replace(/[.!?\n].*$/s, '')
+              // « que A mais qu'on garde… »: the reported speech's second « que » is not said directly.
+              .replace(/,?\s+mais\s+qu(?:e\s+|['’](?=\p{L}))/giu, ', mais ')
+              // « que A, que B et que C »: each « que » of the reported speech starts a sentence of its
+              // own (« vous informer que A, il faudra B » is no French); marked here, split once the
+              // clauses are said to the reader.
+              .replace(/(,\s+|,?\s+(?:et|puis)\s+)qu(?:e\s+|['’](?=\p{L}))/giu, (_all, before: string) =>
+                /^,\s+$/.test(before) ? `, ${clauseMark}` : ` et ${clauseMark}`,
+              )
+              .trim(),
+          ),
+        ),
+        'vous',
       ),
-    ),
+      'vous',
+    )
+      .replace(
+        new RegExp(`(?:,| et) ${clauseMark}(\\p{L})`, 'gu'),
+        (_all, letter: string) => `. ${letter.toUpperCase()}`,
+      )
+      .replaceAll(clauseMark, ''),
     index: match?.index ?? 0,
     // Where the news's sentence ends: what follows may say more of it.
     end: start + (/[.!?\n]/.exec(command.slice(start))?.index ?? command.length - start),
@@ -289,15 +375,21 @@ const secondPersonEndings: Array<[RegExp, string]> = [
 export function toSecondPerson(clause: string): string {
   // « votre véhicule est prêt et qu'il peut passer le récupérer », « vos lunettes sont prêtes, elle
   // peut passer les chercher »: each clause about the reader.
-  const coordinated = /(?:\s+et|,)\s+(qu['’]|que\s+)?(?=(?:il|elle)\s)/i.exec(clause);
+  // (A reported « que » already marked to become a sentence, `clauseMark`, is kept.)
+  const coordinated = /(?:\s+(et|mais)|,)\s+(\u2063)?(qu['’]|que\s+)?(?=(?:il|elle)\s)/i.exec(clause);
   if (coordinated && coordinated.index > 0) {
-    const link = coordinated[0].startsWith(',')
-      ? coordinated[1]
-        ? ', que '
-        : ', '
-      : coordinated[1]
-        ? ' et que '
-        : ' et ';
+    const mark = coordinated[2] ?? '';
+    // « … mais elle n'est pas venue »: the clause after « mais » is about the reader too.
+    const conjunction = coordinated[1]?.toLowerCase() ?? 'et';
+    const link = `${
+      coordinated[0].startsWith(',')
+        ? coordinated[3]
+          ? ', que '
+          : ', '
+        : coordinated[3]
+          ? ` ${conjunction} que `
+          : ` ${conjunction} `
+    }${mark}`;
     return `${toSecondPerson(clause.slice(0, coordinated.index))}${link}${toSecondPerson(clause.slice(coordinated.index + coordinated[0].length))}`;
   }
   return clauseToSecondPerson(clause);
@@ -338,6 +430,8 @@ function clauseToSecondPerson(clause: string): string {
     const ending = secondPersonEndings.find(([pattern]) => pattern.test(lower));
     words[i] =
       secondPerson[lower] ??
+      // Any tense the Lefff conjugates (« devait » → « deviez »), then the regular endings.
+      toReaderForm(lower, 'il', 'vous') ??
       (/[^aeiou]e$/.test(lower) ? `${verb}z` : ending ? lower.replace(ending[0], ending[1]) : verb);
   }
   const said = [...out, ...words.slice(i)].join(' ');
@@ -482,6 +576,23 @@ export function referencePhrase(reference: Reference): string {
 export const toRecipient = (phrase: string) =>
   phrase.replace(/\b(son|sa|leur)\b/gi, 'votre').replace(/\b(ses|leurs)\b/gi, 'vos');
 
+// What a customer does (cancel, book, order, pay…), never what an order or a parcel does.
+const customerDeeds =
+  /^(?:annul|reserv|command|demand|pay|regl|achet|sign|accept|oubli|depass|prevenu|appel|utilis|port|lav|consomm|deball|renvoy|retourn|resili|souscri|choisi|attendu|laiss)\p{L}*$/u;
+
+/**
+ * « on refuse parce qu'elle a annulé moins de 48 h avant » → « parce que vous avez annulé… »: what the
+ * customer did, said to them; « qu'elle a été livrée » (the order) stays as typed.
+ */
+export const customerDeedsToReader = (phrase: string) =>
+  phrase.replace(
+    /(?<=^|\s|puis|lors)(qu['’])?(?:il|elle)s?\s+(a|avait)\s+(\p{L}+)/giu,
+    (words, that: string | undefined, have: string, participle: string) =>
+      customerDeeds.test(fold(participle))
+        ? `${that ? 'que ' : ''}vous ${have.toLowerCase() === 'a' ? 'avez' : 'aviez'} ${participle}`
+        : words,
+  );
+
 // « … et propose-lui un rendez-vous en janvier »: a second thing the letter must say.
 const alsoVerbs =
   '(?:propose|demande|rappelle|precise|indique|signale|dis|annonce|invite)(?:-lui|-leur|-les|-le|-la)?\\s';
@@ -523,7 +634,9 @@ function saidForInstruction(verb: string, clauseFollows: boolean, said: string, 
     case 'previens':
       return clauseFollows ? `Je vous informe que ${clause}.` : `${capitalise(clause)}.`;
     case 'dis':
-      return `${capitalise(clause)}.`;
+      // « dis-lui qu'on refuse la hausse mais qu'on l'accepterait si… »: the « que » of reported speech
+      // goes with the instruction, in each clause it joins.
+      return `${capitalise(clause.replace(/,?\s+(mais|et|car|sauf)\s+que\s+(?=nous\b|vous\b|c['’]est\b)/gu, (_all, link: string) => `${link === 'et' ? '' : ','} ${link} `))}.`;
     default:
       return clauseFollows ? `Je vous précise que ${clause}.` : `${capitalise(clause)}.`;
   }
@@ -666,7 +779,13 @@ export function remainingFacts(text: string, facts: Facts): string[] {
       .replace(/(\d)\s*h\s*(?=\d{2}\b|\b)/g, '$1h')
       .replace(/(\d)\s+%/g, '$1%');
   const draft = written(text);
-  const has = (value: string) => draft.includes(written(value));
+  // « leurs climatisations » is placed by « vos climatisations »: a determiner is the letter's to choose.
+  const bare = (value: string) =>
+    value.replace(
+      /^(?:son|sa|ses|leur|leurs|mon|ma|mes|notre|nos|votre|vos|le|la|les|un|une|des|du)\s+(?=\S{4})/i,
+      '',
+    );
+  const has = (value: string) => draft.includes(written(value)) || draft.includes(written(bare(value)));
   return [
     ...facts.references.map((reference) => reference.label),
     ...facts.amounts,
@@ -697,7 +816,7 @@ export function remainingFacts(text: string, facts: Facts): string[] {
 // "annuler le rendez-vous", "décommander le déjeuner": a meeting called off.
 const cancelVerb = /\b(?:annul|decommand)\w*/;
 const moveVerb =
-  /\b(decal\w*|report\w*|repouss\w*|deplac\w*|reprogramm\w*|avanc(?:er|e|ez|ons)|changer la date)\b/;
+  /\b(decal\w*|report(?!ag)\w*|repouss\w*|deplac\w*|reprogramm\w*|avanc(?:er|e|ez|ons)|changer la date)\b/;
 // The events a calendar holds (understanding/events.ts), said as the letter names them.
 const meetingNoun = new RegExp(`\\b(${calendarEventWords})\\b`);
 
@@ -1271,11 +1390,16 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
               /\s(?:est|sont|a|ont|sera|seront|va|vont|peut|peuvent|arrive\w*|part\w*|reste\w*|n['’]|ne)\s/,
             )[0]
           : null;
+        // « Réponds à ce mail… je veux lui dire que… »: the answer to a message received.
+        const answering =
+          Boolean(request.pasted) &&
+          /\b(?:repond\w*|reponse)\b/.test(fold(request.command.slice(0, told.index)));
         return {
+          ...(answering ? { name: 'réponse' } : {}),
           // The whole news when it is short ("Le magasin sera fermé du 24 décembre au 2 janvier").
           subject:
-            told.text.length <= 70
-              ? capitalise(told.text)
+            firstSentence(told.text).length <= 70
+              ? capitalise(firstSentence(told.text))
               : topic && topic !== told.text
                 ? capitalise(topic)
                 : about
@@ -1286,7 +1410,9 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
               // "Rappelle à Jean-Marc que…" is a reminder of something known, not news.
               text: /^\s*(?:(?:peux-tu|pourrais-tu|tu peux) )?rappel/.test(fold(request.command))
                 ? `Petit rappel : ${told.text}.`
-                : `Je me permets de vous écrire pour vous informer ${/^[aeiouyàâéèêîô]/i.test(news) ? 'qu’' : 'que '}${news}.`,
+                : answering
+                  ? `Merci pour votre message. ${capitalise(news)}.`
+                  : `Je me permets de vous écrire pour vous informer ${/^[aeiouyàâéèêîô]/i.test(news) ? 'qu’' : 'que '}${news}.`,
             },
             // « … Le montant est de 486 €. »: what the request says next belongs to the news.
             ...statementsAfter(request.command, told.end).map((text) => ({ text })),
@@ -1388,26 +1514,41 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           ? ` ${when}`
           : ` pour le ${when}`
         : '';
+      // « un rendez-vous la semaine prochaine »: the date already said in the user's words.
+      const dated = (text: string) =>
+        text.includes(when ?? '') ||
+        Boolean(facts.dates[0] && fold(text).includes(fold(facts.dates[0].text)));
+      const reason = requestReason(request.command);
+      // « demander un rendez-vous »: a meeting is arranged with the reader, not sent by them.
+      const meeting = asked && !asked.infinitive && meetingAsked.test(fold(asked.text)) ? asked.text : null;
       const subjectOfAsk =
         asked && !asked.infinitive
           ? asked.text.replace(/^(le|la|les|l'|l’|un|une|des|votre|vos|ton|ta|tes)\s*/i, '')
           : null;
       return {
-        subject: `Demande${subjectOfAsk ? ` : ${capitalise(subjectOfAsk)}` : about ? ` : ${about}` : ''}`,
+        subject: meeting
+          ? `Demande de ${withoutArticle(meeting).split(/\s+(?=la |le |les |l'|l’|cette |ce |d[eu]s? |en |avant |pour |dans |\d)/)[0]}${reason?.topic ? ` : ${capitalise(withoutArticle(reason.topic))}` : ''}`
+          : `Demande${subjectOfAsk ? ` : ${capitalise(subjectOfAsk)}` : about ? ` : ${about}` : ''}`,
         body: [
-          asked
+          meeting
             ? {
-                text: asked.infinitive
-                  ? `Je me permets de vous écrire pour vous demander ${asked.text}${deadline && !asked.text.includes(when ?? '') ? deadline : ''}.`
-                  : `Pourriez-vous me transmettre ${asked.text}${deadline && !asked.text.includes(when ?? '') ? deadline : ''} ?`,
+                text: `Je souhaiterais convenir avec vous ${withDe(meeting)}${deadline && !dated(meeting) ? deadline : ''}${reason ? reason.said : ''}.`,
               }
-            : {
-                text: `Je me permets de vous solliciter${about ? ` au sujet ${withDe(about)}` : ''}${when && !about?.includes(when) ? `,${deadline}` : ''}.`,
-              },
+            : asked
+              ? {
+                  text: asked.infinitive
+                    ? `Je me permets de vous écrire pour vous demander ${asked.text}${deadline && !dated(asked.text) ? deadline : ''}${reason ? reason.said : ''}.`
+                    : `Pourriez-vous me transmettre ${asked.text}${deadline && !dated(asked.text) ? deadline : ''}${reason ? reason.said : ''} ?`,
+                }
+              : {
+                  text: `Je me permets de vous solliciter${about ? ` au sujet ${withDe(about)}` : ''}${when && !about?.includes(when) ? `,${deadline}` : ''}${reason ? reason.said : ''}.`,
+                },
           {
-            text: asked
-              ? 'Merci d’avance pour votre retour.'
-              : 'Pourriez-vous me faire un retour dès que possible ?',
+            text: meeting
+              ? 'Pourriez-vous m’indiquer le créneau qui vous conviendrait ?'
+              : asked
+                ? 'Merci d’avance pour votre retour.'
+                : 'Pourriez-vous me faire un retour dès que possible ?',
             level: 0,
           },
           !asked && { text: 'Je vous remercie par avance de l’attention portée à ma demande.', level: 1 },
@@ -1500,9 +1641,21 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       };
     default: {
       // "qui demande un rendez-vous…": what the message asked, said back, then answered.
-      const asked = situation && /^qui\b/i.test(situation) ? capitalise(toSecondPerson(situation)) : null;
+      // « qui veut échanger un manteau : on accepte l'échange… »: what was asked ends at the colon;
+      // after it, the user dictates the answer.
+      // « Réponds à ce mail : « … » Dis-lui que c'est ok pour mardi » : the instruction after the pasted
+      // message is the answer, as when it is dictated after a colon.
+      const instructed = answerGiven(request.command);
+      const answer =
+        dictatedStatements(request.command) ??
+        (instructed ? { statements: [givenAnswerSaid(instructed)], replying: true, topic: null } : null);
+      const wish = situation && /^qui\b/i.test(situation) ? situation : null;
+      const asked = wish
+        ? capitalise(toSecondPerson(answer ? wish.split(/\s+:\s/)[0]!.replace(/\s+$/, '') : wish))
+        : null;
       const meeting =
         asked &&
+        !answer &&
         /\b(rendez-vous|rdv|rencontr\w*|echange\w*|appel\w*|reunion|visite|passer|voir)\b/.test(fold(asked));
       const slots = meeting
         ? freeSlots(
@@ -1513,18 +1666,29 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           )
         : [];
       // « Réponds à Point P : je confirme la commande… »: what the user dictated is the answer.
-      const dictated = asked || slots.length ? null : dictatedStatements(request.command);
+      const dictated = slots.length ? null : answer;
       if (dictated)
         return {
-          // A reply thanks for the message it answers; a letter written first names its topic.
+          // A reply thanks for the message it answers; a letter written first names its topic, else
+          // says its news in a few words (« La rénovation de votre salle de bains prend du retard »).
           subject: dictated.replying
             ? about
               ? `Re : ${about}`
-              : 'Votre message'
-            : (dictated.topic ?? (about ? capitalise(withoutArticle(about)) : 'Votre message')),
+              : ((asked && wishSubject(asked)) ?? dictated.topic ?? 'Votre message')
+            : (dictated.topic ??
+              (about
+                ? capitalise(withoutArticle(about))
+                : (newsInBrief(dictated.statements[0]) ?? 'Votre message'))),
+          // Written first, it is no « réponse »: the intro names no kind.
+          ...(dictated.replying ? {} : { name: '' }),
           body: [
             dictated.replying ? { text: 'Merci pour votre message.' } : null,
-            ...dictated.statements.map((text) => ({ text })),
+            // What the reader asked, said back before the answer: « Vous voulez échanger un manteau… :
+            // nous acceptons l'échange… ».
+            ...dictated.statements.map((text, index) => ({
+              text:
+                asked && index === 0 ? `${asked} : ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text,
+            })),
             { text: 'Je reste à votre disposition pour toute question.', level: 1 },
           ].filter((paragraph): paragraph is Paragraph => paragraph !== null),
         };
@@ -1542,6 +1706,37 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       };
     }
   }
+}
+
+// « échanger », « retourner »: what a customer asks to do, named as the subject of the reply.
+const wishNouns: Record<string, string> = {
+  echanger: 'Échange',
+  retourner: 'Retour',
+  rendre: 'Retour',
+  reparer: 'Réparation',
+  annuler: 'Annulation',
+  reporter: 'Report',
+  modifier: 'Modification',
+  livrer: 'Livraison',
+  reserver: 'Réservation',
+  rembourser: 'Remboursement',
+};
+
+/** « Vous voulez échanger un manteau acheté pendant les soldes » → « Échange de votre manteau acheté pendant les soldes ». */
+export function wishSubject(asked: string): string | null {
+  const match =
+    /^vous (?:voulez|voudriez|souhaitez|souhaiteriez|aimeriez|demandez [aà]|cherchez [aà]|desirez|désirez)\s+(\p{L}+)\s+(?:(?:une|un|le|la|votre|ce|cette)\s+|l['’]\s*)(.{3,80})$/iu.exec(
+      asked.replace(/[.!]+$/, ''),
+    );
+  const noun = match?.[1] ? wishNouns[fold(match[1])] : undefined;
+  if (!noun || !match?.[2]) return null;
+  // Short, as a subject is: the thing without what is said of it (« acheté pendant les soldes »).
+  const thing = match[2]
+    .split(
+      /\s+(?=\p{L}+(?:é|ée|és|ées)(?=\s|$)|(?:qui|que|dont|pendant|pour|chez|avec|depuis|dans|lors|sur)\b)/u,
+    )[0]!
+    .trim();
+  return `${noun} de votre ${thing}`;
 }
 
 const pluralToVous: Record<string, string> = {
@@ -1607,11 +1802,22 @@ function weVerb(verb: string): string | null {
   if (irregularWe[lower]) return irregularWe[lower];
   // « on se tutoie »: a pronoun (se, le, ne…) is no verb.
   if (lower.length < 3) return null;
+  // The Lefff's conjugations first (« on refait » → « nous refaisons », not an imperfect's « -ions »).
+  const known = toReaderForm(lower, 'il', 'nous');
+  if (known) return known;
   // « renvoie », « nettoie », « paie », « essuie »: the y comes back before -ons.
   if (/[oau]ie$/.test(lower)) return `${lower.slice(0, -2)}yons`;
+  // « remercie », « oublie » → « remercions »; « (r)appelle », « renouvelle », « jette » double their
+  // consonant with « on » only (« nous appelons »).
+  if (/ie$/.test(lower)) return `${lower.slice(0, -1)}ons`;
+  // « on aimerait », « on pourrait », « on avait » → « nous aimerions », « nous pourrions », « nous avions ».
+  if (/ait$/.test(lower)) return `${lower.slice(0, -3)}ions`;
+  if (/(?:appe|renouve|épe)lle$|jette$/.test(lower)) return `${lower.slice(0, -2)}ons`;
   if (/ge$/.test(lower)) return `${lower}ons`;
   if (/ce$/.test(lower)) return `${lower.slice(0, -2)}çons`;
   if (/[^aeiouy]e$/.test(lower)) return `${lower.slice(0, -1)}ons`;
+  // « on l'accepterait », « on pourrait », « on livrait »: the conditional and the imperfect.
+  if (/[^aeiouy]ait$/.test(lower)) return `${lower.slice(0, -3)}ions`;
   return null;
 }
 
@@ -1673,15 +1879,76 @@ export function asWe(text: string, reader: string | null = null): string {
 const instruction =
   /^(?:ajout\w*|precis\w*|sign\w*|mets|met|fais|redige\w*|ecri\w*|envoi\w*|termine\w*|utilis\w*|tutoi\w*|vouvoi\w*|sois|soyez|reste\w*|garde\w*|merci|stp|svp|n'oublie\w*|pense\w*|fai\w*-le|ton|style|court|bref)\b/;
 
+const thirdToVous: Record<string, string> = {
+  a: 'avez',
+  est: 'êtes',
+  peut: 'pouvez',
+  veut: 'voulez',
+  doit: 'devez',
+  fait: 'faites',
+  va: 'allez',
+  sait: 'savez',
+  prend: 'prenez',
+  vient: 'venez',
+  dit: 'dites',
+  avait: 'aviez',
+  etait: 'étiez',
+};
+
+/**
+ * « le carrelage qu'elle a choisi », in a letter to Mme Roy → « que vous avez choisi »: a clause whose
+ * subject is the reader (« elle » for a woman, « il » for a man), said to them. A verb not known stays.
+ */
+/** « qu'on peut ajouter si elle veut »: the reader's wish, said to them (« si vous le souhaitez »). */
+export function readerWish(sentence: string, reader = 'il|elle'): string {
+  return sentence.replace(
+    new RegExp(
+      `\\bs(?:i\\s+|['’])(?:${reader})\\s+(?:le\\s+)?(?:veut|souhaite|le souhaite|pr[eé]f[eè]re|d[eé]sire)(?=\\s*(?:[,.;!?)]|$))`,
+      'giu',
+    ),
+    'si vous le souhaitez',
+  );
+}
+
+export function readerClauses(sentence: string, reader: 'il' | 'elle' | null): string {
+  if (!reader) return sentence;
+  const wish = readerWish(sentence, reader);
+  return wish.replace(
+    new RegExp(`\\bqu['’]${reader}\\s+(ne\\s+|n['’])?(\\p{L}+)`, 'giu'),
+    (all, negation: string | undefined, verb: string) => {
+      const lower = verb.toLowerCase();
+      const said =
+        thirdToVous[fold(lower)] ??
+        (/ra$/.test(lower) ? `${lower.slice(0, -2)}rez` : /[^aeiouy]e$/.test(lower) ? `${lower}z` : null);
+      if (!said) return all;
+      return `que vous ${negation ? (/^[aeiouyéèêh]/i.test(said) ? 'n’' : 'ne ') : ''}${said}`;
+    },
+  );
+}
+
+/** « c'est ok pour mardi », « c'est bon »: spoken; a letter says « c'est entendu ». */
+export function spokenAgreement(clause: string): string {
+  return clause.replace(/\b(c['’]est|ce sera)\s+(?:ok|okay|bon|d['’]accord)\b/giu, '$1 entendu');
+}
+
 /** The statements a request makes after the sentence of its news, as the letter says them to its reader. */
-export function statementsAfter(command: string, end: number): string[] {
+export function statementsAfter(command: string, end: number, reader: 'il' | 'elle' | null = null): string[] {
   return command
     .slice(end + 1)
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentence.trim().replace(/[.!]+$/, ''))
-    .filter((sentence) => sentence.length > 3 && !sentence.endsWith('?') && !instruction.test(fold(sentence)))
+    .filter(
+      (sentence) =>
+        sentence.length > 3 &&
+        !sentence.endsWith('?') &&
+        !instruction.test(fold(sentence)) &&
+        // « « … » »: where a pasted message stood.
+        !/^«\s*…\s*»$/.test(sentence),
+    )
     .map(
-      (sentence) => instructedStatement(sentence) ?? `${capitalise(asWe(toSecondPerson(sentence), 'vous'))}.`,
+      (sentence) =>
+        instructedStatement(sentence) ??
+        `${capitalise(asWe(readerClauses(toSecondPerson(spokenAgreement(sentence)), reader), 'vous'))}.`,
     );
 }
 
@@ -1705,20 +1972,189 @@ export function dictatedStatements(
   const after = command.slice(colon + 1).trim();
   if (!writesBeforeColon.test(before) || after.length < 12) return null;
   if (greetingStart.test(fold(after)) || /^[«"“]/.test(after)) return null;
-  const statements = statementsAfter(command, colon);
+  // « pour Mme Roy », « à M. Blanc »: whom « elle » or « il » stands for in what is dictated.
+  const reader = /\b(?:mme|madame|mlle|mademoiselle)\b/.test(before)
+    ? 'elle'
+    : /(?:^|\s)(?:m\.|monsieur)(?:\s|$)/.test(before)
+      ? 'il'
+      : null;
+  const statements = statementsAfter(command, colon, reader);
   if (!statements.length) return null;
   // « Écris à M. Blanc pour la visite du chantier : … »: what the letter is about, for its subject.
-  const about = /\bpour ((?:l[ae] |les |l'|notre |nos |votre |vos )([^:]{3,60}?))\s*$/.exec(before);
+  // « Réponds à Mme Besnard pour son mariage du 12 juin : … »: the reader's own (« son », « sa »,
+  // « leur ») is theirs, said to them (« votre mariage du 12 juin »).
+  const about =
+    /\bpour ((?:l[ae] |les |l'|notre |nos |votre |vos |son |sa |ses |leur |leurs )([^:]{3,60}?))\s*$/.exec(
+      before,
+    );
   const head = command.slice(0, colon).trim();
   const topic = about?.[2] ? capitalise(head.slice(-about[2].length)) : null;
   const replying = /\b(repond\w*|reponse)\b/.test(before);
-  // « Pour la visite du chantier, je vous propose… »: a letter written first says what it is about.
+  const theirs = about?.[1]
+    ? head
+        .slice(-about[1].length)
+        .replace(/^(?:son|sa|leur)\s/iu, 'votre ')
+        .replace(/^(?:ses|leurs)\s/iu, 'vos ')
+    : null;
+  // « Pour la visite du chantier, je vous propose… »: a letter written first says what it is about;
+  // so does a reply that names it (« Pour votre mariage du 12 juin, c'est entendu… »).
   const [first, ...rest] = statements;
   const opened =
-    about?.[1] && first && !replying
-      ? [`Pour ${head.slice(-about[1].length)}, ${first.charAt(0).toLowerCase()}${first.slice(1)}`, ...rest]
+    theirs && first && (!replying || /^(?:votre|vos)\s/i.test(theirs))
+      ? [`Pour ${theirs}, ${first.charAt(0).toLowerCase()}${first.slice(1)}`, ...rest]
       : statements;
-  return { statements: opened, replying, topic };
+  return {
+    statements: opened,
+    replying,
+    topic: theirs && /^(?:votre|vos)\s/i.test(theirs) ? capitalise(theirs) : topic,
+  };
+}
+
+/** A statement's first clause, short enough for a subject line; null when none is. */
+function newsInBrief(statement: string | undefined): string | null {
+  const clause =
+    statement
+      ?.split(/,\s|;\s|\.\s|\s:\s/)[0]
+      ?.replace(/[.!]+$/, '')
+      .trim() ?? '';
+  return clause.length >= 8 && clause.length <= 90 ? capitalise(clause) : null;
+}
+
+/** What the user tells us to answer: "Réponds-lui : remboursement sous 5 jours", "Réponds que oui, …". */
+export function answerGiven(command: string): string | null {
+  const folded = fold(command);
+  const match =
+    // An instruction to us (« réponds-lui que », « dis-lui : », « Précise que … »), not a report
+    // (« le suivi indique que sa commande… »).
+    /(?:^|[.!?,;]\s*|\bet\s+)(?:reponds?|repondez|dis|dites|indique|indiquez|precise|precisez)(?:-lui|-leur|-la|-le)?\s*(?::\s*|que\s+|qu')(.{3,})$/.exec(
+      folded,
+    ) ??
+    /\b(?:reponds?|repondez|dis|dites|indique|indiquez|precise|precisez)(?:-lui|-leur|-la|-le)\s*(?::\s*|que\s+|qu')(.{3,})$/.exec(
+      folded,
+    ) ??
+    /\b(?:reponse|la reponse est)\s*:\s*(.{3,})$/.exec(folded);
+  // "Propose-lui un renvoi gratuit ou un remboursement": what we offer, said as an offer.
+  const offer = /\bpropose[sz]?(?:-lui|-leur)\s+(.{3,})$/.exec(folded);
+  if (!match?.[1] && offer?.[1]) {
+    const offered = command
+      .slice(folded.length - offer[1].length)
+      .replace(/[.!\s]+$/, '')
+      .trim();
+    return `nous vous proposons ${offered}${/\sou\s/.test(offer[1]) ? ', au choix' : ''}`;
+  }
+  // « Aide-moi à répondre à ces clients… Je peux descendre à 9 % si… »: what the user says they can
+  // do, in a sentence of their own after asking for the reply, is the answer.
+  if (!match?.[1] && !offer?.[1] && /\brepond\w*|\breponse\b/.test(folded)) {
+    const own = command
+      .split(/(?<=[.!?])\s+/)
+      .slice(1)
+      .find((sentence) =>
+        /^(?:je|on|nous)\s+(?:peux|peut|pouvons|propose|proposons|suis pret\w*|accepte|acceptons|consens)\b/.test(
+          fold(sentence),
+        ),
+      );
+    if (own) return own.replace(/[.!\s]+$/, '').trim();
+  }
+  if (!match?.[1]) {
+    // "Réponds à M. Leroux qui demande quand sera livrée sa commande : elle part demain.", « … qui
+    // trouve sa coupe trop chère : le prix comprend le soin ».
+    const after =
+      /^\s*(?:reponds?|repondez)\b[^:]*\b(?:demande|veut savoir|aimerait savoir|souhaite savoir|trouve|pense|estime|juge|considere|croit|s'etonne|regrette)\b[^:]*:\s*(.{3,120})$/.exec(
+        folded,
+      );
+    if (after?.[1])
+      return command
+        .slice(folded.length - after[1].length)
+        .replace(/[.!\s]+$/, '')
+        .trim();
+    return answerAtColon(command) ?? answerAfterQuestion(command);
+  }
+  // « Dis-lui que oui, à retirer avant 11h. On se tutoie. »: the sentences after the answer that
+  // instruct us (how to address the reader, how long to write) are not part of it.
+  const answer = command
+    .slice(folded.length - match[1].length)
+    .split(/(?<=[.!?])\s+/)
+    .filter(
+      (sentence, index) =>
+        index === 0 ||
+        !/^(?:on se |nous nous |tutoie|vouvoie|sois |fais |reste |garde |signe |merci|sans )/.test(
+          fold(sentence),
+        ),
+    )
+    .join(' ')
+    .replace(/[.!\s]+$/, '')
+    .trim();
+  return answer.length >= 3 ? answer : null;
+}
+
+/**
+ * « Réponds à Mme Henry pour sa commande : c'est bon, on accepte l'échange »: a yes or a no after the
+ * colon answers what the reader asked; null when what follows the colon opens otherwise.
+ */
+export function answerAtColon(command: string): string | null {
+  const folded = fold(command);
+  const answered =
+    /^\s*(?:(?:peux-tu|pourrais-tu|tu peux|merci de)\s+)?(?:reponds?|repondez|repondre)\b[^:«»]*:\s*(.{3,})$/.exec(
+      folded,
+    );
+  if (!answered?.[1] || !answerOpening.test(answered[1])) return null;
+  return command
+    .slice(folded.length - answered[1].length)
+    .replace(/[.!\s]+$/, '')
+    .trim();
+}
+
+/**
+ * « … un client qui demande si on livre en Belgique ? On livre en Belgique en 4 à 6 jours pour
+ * 9,90 €. »: the sentences said after the customer's question, that are not instructions to us,
+ * are the answer; a yes-or-no question answered without « non » is a yes.
+ */
+function answerAfterQuestion(command: string): string | null {
+  const sentences = command.match(/[^.?!]+[.?!]*/g)?.map((sentence) => sentence.trim()) ?? [];
+  const asked = sentences.findIndex((sentence) =>
+    /\b(demande\w*|veut savoir|veulent savoir|aimerait savoir|souhaite savoir|se demande|voudrait savoir)\b/.test(
+      fold(sentence),
+    ),
+  );
+  if (asked < 0) return null;
+  const instruction =
+    /^(redige|ecris|reponds|repondez|fais|prepare|propose|sois|reste|garde|mets|utilise|signe|vouvoie|tutoie|merci|comment|que|qu'|peux|pourrais)\b/;
+  const said = sentences
+    .slice(asked + 1)
+    .filter((sentence) => !instruction.test(fold(sentence)) && !sentence.endsWith('?'))
+    .map((sentence) => sentence.replace(/[.!\s]+$/, ''))
+    .filter((sentence) => sentence.length >= 3);
+  if (!said.length) return null;
+  const answer = asWe(said.join('. '));
+  const yesNo = /\bdemande\w* (?:si|s'|s’)\b/i.test(sentences[asked] ?? '');
+  const negative =
+    /^(non|pas|nous ne|on ne|il n|elle n)\b/i.test(fold(answer)) || /\bne \p{L}+ pas\b/u.test(fold(answer));
+  return yesNo && !negative ? `oui, ${answer.charAt(0).toLowerCase()}${answer.slice(1)}` : answer;
+}
+
+// « , livraison prévue mardi 8 décembre »: a noun and its participle, typed without a verb, before a date.
+const verblessDate =
+  /,\s+(\p{Ll}+)\s+((?:prévu|annoncé|fixé|programmé|reporté|décalé|repoussé)(e?)(s?))\s+(le\s+|pour\s+le\s+|au\s+)?((?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+)?\d{1,2}(?:er)?\s+\p{Ll}+)/gu;
+
+/** « … le transporteur, livraison prévue mardi 8 décembre » → « … le transporteur : la livraison est prévue le mardi 8 décembre ». */
+export function verbless(answer: string): string {
+  return answer.replace(
+    verblessDate,
+    (
+      _all,
+      noun: string,
+      participle: string,
+      feminine: string,
+      plural: string,
+      typed: string | undefined,
+      date: string,
+    ) => {
+      const article = plural ? 'les ' : /^[aeiouyéèêh]/i.test(noun) ? 'l’' : feminine ? 'la ' : 'le ';
+      // « reportés au 12 janvier » keeps its « au »; « prévue mardi 8 décembre » says « le ».
+      const at = typed?.trim() === 'au' ? 'au' : typed?.startsWith('pour') ? 'pour le' : 'le';
+      return ` : ${article}${noun} ${plural ? 'sont' : 'est'} ${participle} ${at} ${date}`;
+    },
+  );
 }
 
 /**
@@ -1727,16 +2163,19 @@ export function dictatedStatements(
  * nous vous offrons un bon d'achat de 15 % sur votre prochaine commande. »
  */
 export function givenAnswerSaid(given: string): string {
-  const clauses = given.replace(/[.!\s]+$/, '').split(/\s*,?\s+(mais|et)\s+(?=que\s|qu['’])/i);
+  const clauses = verbless(given.replace(/[.!\s]+$/, '')).split(/\s*,?\s+(mais|et)\s+(?=que\s|qu['’])/i);
   const said: string[] = [];
   for (let index = 0; index < clauses.length; index += 2) {
-    const clause = clauses[index]!.replace(/^(?:que\s+|qu['’])/i, '').trim();
+    // « c'est ok pour mardi », « c'est bon »: spoken; a letter says « c'est entendu ».
+    const clause = spokenAgreement(clauses[index]!.replace(/^(?:que\s+|qu['’])/i, '')).trim();
     if (!clause) continue;
     // After « mais que », « il »/« elle » is the reader (« qu'il peut passer »); the first clause keeps
     // its pronouns as typed (« elle part demain » is the order), only « on lui » is said as « nous vous ».
-    const spoken = asWe(index === 0 ? toRecipient(clause) : toSecondPerson(clause), 'vous').replace(
-      /^Nous\b/,
-      'nous',
+    const spoken = readerWish(
+      asWe(index === 0 ? customerDeedsToReader(toRecipient(clause)) : toSecondPerson(clause), 'vous').replace(
+        /^Nous\b/,
+        'nous',
+      ),
     );
     const link = clauses[index - 1];
     said.push(
@@ -1748,6 +2187,23 @@ export function givenAnswerSaid(given: string): string {
     );
   }
   return said.map((sentence) => `${sentence}${/[.!?]$/.test(sentence) ? '' : '.'}`).join(' ');
+}
+
+// « je le préviens », « je lui ai écrit »: the one the user warned, called or wrote to is the reader.
+const toldTheReader =
+  /\b(je|j['’]ai|on|nous)(\s+(?:ne\s+|n['’])?(?:\p{L}+\s+)?)(?:l['’]|le\s+|la\s+|les\s+|lui\s+|leur\s+)(?=(?:ai\s+|avons\s+|a\s+)?(?:déjà\s+|deja\s+)?(?:prévien|prévenu|previen|prevenu|relanc|rappel|appel|contact|recontact|inform|sollicit|alert|écri|ecri|dis|dit|signal|demand|répét|repet|remerci|invit|rembours|accueill|attend|tiendr|tiens|tient))/giu;
+
+/** A sentence about the user's dealings with the reader, said to them: « ça fait déjà deux fois que je le préviens » → « Cela fait déjà deux fois que je vous préviens ». */
+export function toReader(sentence: string, address: 'tu' | 'vous'): string {
+  const said = sentence.replace(
+    toldTheReader,
+    (all, subject: string, between: string, offset: number) =>
+      `${subject}${between}${address === 'vous' ? 'vous ' : /^[aeiouyéèêh]/i.test(sentence.slice(offset + all.length)) ? 't’' : 'te '}`,
+  );
+  // A letter that says « vous » says « cela »; « ça » is spoken.
+  return address === 'vous'
+    ? said.replace(/(^|\s)[çÇ]a(?=\s)/g, (_all, space: string) => `${space}cela`)
+    : said;
 }
 
 /** Paragraphs asked in follow-ups: a commercial gesture, a call to action. */
@@ -1772,7 +2228,7 @@ export function additionParagraphs(conversation: Conversation): Paragraph[] {
         groupGreeting(conversation.request.command) ? toGroup(addition.text) : toSecondPerson(addition.text),
         'vous',
       ).replace(/^(Nous (?:ne |n’)?\p{L}+(?: \p{L}+)?) (?:lui|leur) /u, '$1 vous ');
-      return [{ text: `${capitalise(said)}.` }];
+      return [{ text: `${capitalise(toReader(said, conversation.style.address))}.` }];
     }
     if (addition.kind === 'call_to_action')
       return [{ text: 'Répondez simplement à ce message pour convenir d’un échange.' }];
@@ -1798,8 +2254,12 @@ export function letterWithFacts(conversation: Conversation, draft: Letter): stri
   const paragraphs = draft.body.filter((paragraph): paragraph is Paragraph | string => Boolean(paragraph));
   const textOf = (paragraph: Paragraph | string) =>
     typeof paragraph === 'string' ? paragraph : paragraph.text;
+  // So does the question the letter ends on (« Seriez-vous disponible pour un échange… ? »).
   const closingAt = paragraphs.findLastIndex(
-    (paragraph, index) => index > 0 && closingLine.test(fold(textOf(paragraph))),
+    (paragraph, index) =>
+      index > 0 &&
+      (closingLine.test(fold(textOf(paragraph))) ||
+        (index === paragraphs.length - 1 && textOf(paragraph).trim().endsWith('?'))),
   );
   const closing = closingAt > 0 ? [paragraphs[closingAt]!] : [];
   const main = paragraphs.slice(1).filter((_, index) => index + 1 !== closingAt);
@@ -1852,12 +2312,13 @@ export function composeLetter(
     subject: theirs ? `${subject} – ${theirs}` : subject,
     to,
     body: [
-      conversation.request.pasted
+      // Said once: a reply that opens with its own thanks has no second one.
+      conversation.request.pasted && !/^Merci pour votre message/.test(body[0]?.text ?? '')
         ? { text: 'Merci pour votre message, que j’ai bien reçu.', level: 1 }
         : null,
       ...body.filter((paragraph) => paragraph.text),
       alsoParagraph(conversation.request.command),
     ],
   });
-  return { kind, name: name ?? kindName(kind), to, subject, draft };
+  return { kind, name: name === undefined ? kindName(kind) : name, to, subject, draft };
 }

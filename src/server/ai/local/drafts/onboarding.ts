@@ -2,10 +2,11 @@
 // when it is known (« qui arrive lundi »), with what French law asks before it (the DPAE) and after
 // it (the medical visit within three months). Weekends and French public holidays are skipped.
 import { type DayNumber, weekday } from '../../../../shared/paris-time.ts';
-import { formatDay, isWorkingDay } from '../french.ts';
+import { capitalise, fold, formatDay, isWorkingDay } from '../french.ts';
 import { voices } from '../team.ts';
-import { blocks } from './compose.ts';
-import { jobTitleOf } from './dot.ts';
+import { blocks, letter, type Paragraph, quote } from './compose.ts';
+import { jobTitleOf, venueOf } from './dot.ts';
+import { addedStatements, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
 /** The working day `count` days before `day` (a weekend or a public holiday moves to the day before). */
@@ -63,5 +64,94 @@ export const onboardingWriter: Writer = (conversation) => {
     start === null
       ? 'Donnez-moi sa date d’arrivée et je date chaque étape. Je peux aussi rédiger le mail de bienvenue ou l’annonce de son arrivée à l’équipe.'
       : `Je peux rédiger le mail de bienvenue à ${to} ou l’annonce de son arrivée à l’équipe.`,
+  );
+};
+
+// « qu'il pense à ses chaussures de sécurité », « qu'elle n'oublie pas sa carte Vitale »: what the
+// new hire must think of, said to them.
+const reminderPattern =
+  /\bqu['’ ](?:il|elle)\s+(pense|n['’]oublie pas|apporte|prenne|prevoie|prévoie|ramene|ramène)\s+(?:(a|à|de|d['’])\s*)?([^,.;!?\n]+)/giu;
+const reminderVerbs: Record<string, string> = {
+  pense: 'Pensez à',
+  "n'oublie pas": 'N’oubliez pas',
+  apporte: 'Apportez',
+  prenne: 'Prenez',
+  prevoie: 'Prévoyez',
+  ramene: 'Apportez',
+};
+
+/** The reminders the request gives the new hire, each as a sentence to them (« vous »). */
+export function welcomeReminders(command: string): string[] {
+  return [...command.matchAll(reminderPattern)].map((match) => {
+    const verb = reminderVerbs[fold(match[1] ?? '').replace(/’/g, "'")] ?? 'Pensez à';
+    const linked = /^n/i.test(verb) && match[2] && /^d/i.test(match[2]) ? `${verb} de` : verb;
+    const object = (match[3] ?? '')
+      .trim()
+      .replace(/\bses\b/giu, 'vos')
+      .replace(/\b(?:son|sa)\b/giu, 'votre')
+      .replace(/\bleurs?\b/giu, 'vos');
+    return `${linked} ${object}.`
+      .replace(/\bde (?=[aeiouyéèh])/i, 'd’')
+      .replace(/\bà le\b/, 'au')
+      .replace(/\bà les\b/, 'aux');
+  });
+}
+
+/** « notre nouvel apprenti plombier »: the new hire's role as the request names it. */
+function newRole(command: string): string | null {
+  const match =
+    /\b(?:notre|nos|mon|ma|le|la|un|une)\s+(?:nouvel(?:le)?|nouveau|nouvelle)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)(?=\s*[,.;!?]|\s+(?:qui|que|je|il|elle|on|,|et|à|a|au|chez|dans|pour)\s|$)/iu.exec(
+      command,
+    );
+  return match?.[1] && !/^(?:collegue|recrue|salarie|employe)/.test(fold(match[1])) ? match[1] : null;
+}
+
+/**
+ * The welcome message to a new hire: their first day, where and when, what to bring, in the
+ * address the user uses with them (« je le tutoie »). Nothing is said that the request does not give.
+ */
+export const welcomeWriter: Writer = (conversation) => {
+  const { facts, command } = conversation.request;
+  const { company, today } = conversation;
+  const person = facts.people[0];
+  const role = newRole(command) ?? jobTitleOf(conversation);
+  const start = facts.dates.find((date) => !date.timeOnly && date.day !== null && date.day >= today);
+  const venue = venueOf(conversation);
+  const name = facts.companies[0] ?? company.name;
+  const weekdayOf = start ? formatDay(start.day, today).split(' ')[0] : null;
+  const body: Paragraph[] = [
+    {
+      text: `Bienvenue${name ? ` chez ${name}` : ' dans l’équipe'} ! Nous sommes très heureux de vous accueillir${role ? ` comme ${role}` : ''}.`,
+    },
+    start
+      ? { text: `Votre premier jour, c’est le ${start.label}${venue ? `, ${venue}` : ''}.` }
+      : venue
+        ? { text: `Nous vous attendons ${venue}.` }
+        : null,
+    ...welcomeReminders(command).map((text): Paragraph => ({ text })),
+    ...addedStatements(conversation).map((text): Paragraph => ({ text: `${capitalise(text)}.` })),
+    {
+      text: 'Je serai là pour vous accueillir, vous présenter l’équipe et vous montrer les lieux.',
+      level: 1,
+    },
+    { text: 'N’hésitez pas à m’appeler si vous avez la moindre question d’ici là.', level: 1 },
+    weekdayOf ? { text: `À ${weekdayOf} !` } : null,
+  ].filter((paragraph): paragraph is Paragraph => paragraph !== null);
+  const draft = letter(conversation, {
+    subject: `Bienvenue${name ? ` chez ${name}` : ' dans l’équipe'}`,
+    to: person,
+    body,
+  });
+  return blocks(
+    opening(
+      conversation,
+      'dot',
+      'une version',
+      `Voici le message d’accueil${person ? ` pour ${person.label}` : ''} :`,
+    ),
+    quote(draft),
+    !start &&
+      conversation.style.length >= 0 &&
+      'Donnez-moi le jour et l’heure de son arrivée, et je les ajoute au message.',
   );
 };

@@ -112,4 +112,26 @@ describe('the user’s own deals, which first', () => {
     expect(again.text).toContain('**M. Lopez** : 4 500 € × 50 % = **2 250 €**');
     expect(again.text).toContain('**Taxis Brivois** : 3 200 € × 70 %');
   });
+
+  it('« trie ces dossiers par valeur pondérée », then « pourquoi … en dernier ? » on the biggest one', async () => {
+    const first =
+      'Trie ces dossiers par valeur pondérée : Groupe Armor 40 000 € à 15 %, Pharmacie Riou 12 000 € à 80 %, Mme Le Goff 7 000 € à 95 %.';
+    const { text, understood } = await ask('chip', first);
+    expect(understood.rule).toBe('own_deals');
+    expect(text.indexOf('**Pharmacie Riou**')).toBeLessThan(text.indexOf('**Mme Le Goff**'));
+    expect(text.indexOf('**Mme Le Goff**')).toBeLessThan(text.indexOf('**Groupe Armor**'));
+    const why = await localAnswer({
+      employee: 'chip',
+      messages: [
+        { role: 'user', content: first },
+        { role: 'assistant', content: text },
+        { role: 'user', content: 'Pourquoi Armor en dernier ? Il est énorme.' },
+      ],
+      workspace: sampleWorkspaceSnapshot(now),
+      now,
+    });
+    expect(why.text).toContain('**Groupe Armor** est le plus gros en montant (40 000 €)');
+    expect(why.text).toContain('40 000 € × 15 % = 6 000 €');
+    expect(why.text).toContain('Pharmacie Riou (12 000 € × 80 % = 9 600 €) et Mme Le Goff');
+  });
 });

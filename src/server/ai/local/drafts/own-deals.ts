@@ -4,12 +4,12 @@
 // reason read from its own words (how warm, when it can sign, how much), and the rule said.
 import { frenchMonthNames } from '../../../../shared/paris-time.ts';
 import { findDate } from '../dates.ts';
-import { capitalise, eurosSaid, fold, plural } from '../french.ts';
+import { capitalise, eurosSaid, fold, plural, stopWords } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { amountPattern, eurosValue } from '../understanding/facts.ts';
 import { whichFirst } from '../understanding/follow-ups.ts';
 import { listedItems } from '../understanding/listed-items.ts';
-import { blocks } from './compose.ts';
+import { blocks, listWords } from './compose.ts';
 
 interface Deal {
   name: string;
@@ -32,9 +32,13 @@ const hot =
 const likely = /\b(probable|bien partie?|interesse\w*|en negociation|devis accepte|tres interesse\w*)\b/;
 const cold =
   /\b(froide?s?|tiede?s?|pas avant|appel d'offres|en attente|budget (?:pas|non) (?:valide|vote)|pas presse\w*|longue?|hesit\w*)\b/;
-// Which comes first (the follow-ups' own pattern), or the order asked in so many words.
+// Which comes first (the follow-ups' own pattern), or the order asked in so many words (« classe ces
+// affaires par montant pondéré »).
 const asksOrder = (folded: string) =>
-  whichFirst.test(folded) || /\b(dans quel ordre|prioris\w*)\b/.test(folded);
+  whichFirst.test(folded) ||
+  /\b(dans quel ordre|prioris\w*)\b/.test(folded) ||
+  // Sorting deals by their weighted value: a chance of signing is said (quotes received are no deals).
+  (/\b(?:class|tri|rang|ordonn)(?:e|er|ez)\b/.test(folded) && /%|\bponder|\bprobabilit/.test(folded));
 const dealWords = /\b(affaires?|deals?|opportunites?|prospects?|devis|contrats?|clients?|dossiers?)\b/;
 
 function readDeal(item: string, conversation: Conversation): Deal {
@@ -86,6 +90,10 @@ export function ownDealsAsked(conversation: Conversation): Deal[] | null {
   const message = conversation.revises
     ? [request.command, request.pasted].filter(Boolean).join(' : ')
     : conversation.message;
+  return dealsIn(message, conversation);
+}
+
+function dealsIn(message: string, conversation: Conversation): Deal[] | null {
   const folded = fold(message);
   if (!asksOrder(folded) || !dealWords.test(folded)) return null;
   const items = listedItems(message);
@@ -131,10 +139,8 @@ const percentSaid = (fraction: number) =>
  * The deals ranked by amount × probability, the working shown; two of close weighted value (within a
  * tenth) are ordered by when they can sign. A deal without its probability is named last and asked for.
  */
-function weightedReply(deals: Deal[], feminine: boolean): string {
-  const known = deals.filter((deal) => weighted(deal) !== null);
-  const unknown = deals.filter((deal) => weighted(deal) === null);
-  const ordered = [...known].sort((a, b) => weighted(b)! - weighted(a)!);
+function weightedOrder(deals: Deal[]): Deal[] {
+  const ordered = deals.filter((deal) => weighted(deal) !== null).sort((a, b) => weighted(b)! - weighted(a)!);
   for (let index = 1; index < ordered.length; index++) {
     const [before, after] = [ordered[index - 1]!, ordered[index]!];
     const close = weighted(before)! - weighted(after)! <= weighted(before)! * 0.1;
@@ -143,6 +149,13 @@ function weightedReply(deals: Deal[], feminine: boolean): string {
       ordered[index] = before;
     }
   }
+  return ordered;
+}
+
+function weightedReply(deals: Deal[], feminine: boolean): string {
+  const known = deals.filter((deal) => weighted(deal) !== null);
+  const unknown = deals.filter((deal) => weighted(deal) === null);
+  const ordered = weightedOrder(deals);
   const lines = ordered.map((deal, rank) => {
     const value = weighted(deal)!;
     const when = deal.monthsAway !== null ? `, signature ${monthWords(deal)}` : '';
@@ -201,6 +214,46 @@ export function ownDealsReply(deals: Deal[], message: string): string {
     // « chacune » of deals and opportunities, « chacun » of quotes, contracts, customers.
     `Voici l’ordre que je vous conseille, d’après ce que vous me dites de ${feminine ? 'chacune' : 'chacun'} :`,
     lines.join('\n'),
-    'Le critère : d’abord ce qui peut signer vite, puis le montant. Si l’une d’elles a une échéance que vous ne m’avez pas dite (une offre qui expire, un concurrent sur le coup), elle passe devant.',
+    `Le critère : d’abord ce qui peut signer vite, puis le montant. Si ${feminine ? 'l’une d’elles' : 'l’un d’eux'} a une échéance que vous ne m’avez pas dite (une offre qui expire, un concurrent sur le coup), ${agreement.it} passe devant.`,
+  );
+}
+
+const workingOf = (deal: Deal) =>
+  `${eurosSaid(deal.euros!)} × ${percentSaid(deal.probability!)} = ${eurosSaid(weighted(deal)!)}`;
+
+/**
+ * « Pourquoi la clinique en dernier ? C'est la plus grosse. » after deals ranked by weighted value:
+ * the deal named, its working, and the deals it comes after (or before), each with theirs. Null when
+ * the turn is no « pourquoi » on a deal of the ranking the user's last turn asked.
+ */
+export function ownDealWhy(conversation: Conversation): string | null {
+  const { message, history } = conversation;
+  const folded = fold(message);
+  if (!/^\s*(?:pourquoi|pour quelle raison|comment ca se fait)\b/.test(folded)) return null;
+  const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content;
+  const deals = previous ? dealsIn(previous, conversation) : null;
+  if (!deals) return null;
+  const ordered = weightedOrder(deals);
+  if (ordered.length < 2) return null;
+  const words = new Set((folded.match(/\p{L}{4,}/gu) ?? []).filter((word) => !stopWords.has(word)));
+  const named = ordered.filter((deal) =>
+    (fold(deal.name).match(/\p{L}{4,}/gu) ?? []).some((word) => words.has(word)),
+  );
+  const deal = named[0];
+  if (!deal || named.length > 1) return null;
+  const rank = ordered.indexOf(deal);
+  const ahead = ordered.slice(0, rank);
+  const behind = ordered.slice(rank + 1);
+  const largest = deals.every((other) => other === deal || (other.euros ?? 0) < deal.euros!);
+  const feminine = /\b(affaires?|opportunites?)\b/.test(fold(previous ?? ''));
+  const its = (others: Deal[]) =>
+    listWords(others.map((other) => `${other.name.replace(/\s*\([^)]*\)/g, '')} (${workingOf(other)})`));
+  const [it, one] = feminine ? ['elle', 'la plus grosse'] : ['il', 'le plus gros'];
+  const weight = `avec ${percentSaid(deal.probability!)} de chances de signer, ${it} ne pèse que **${eurosSaid(weighted(deal)!)}** pondérés (${workingOf(deal)})`;
+  return blocks(
+    ahead.length
+      ? `**${deal.name}** ${largest ? `est ${one} en montant (${eurosSaid(deal.euros!)}), mais` : 'passe après :'} ${weight}, moins que ${its(ahead)}.`
+      : `**${deal.name}** passe en premier : ${workingOf(deal)} pondérés, devant ${its(behind)}.`,
+    'Le classement suit le montant pondéré (montant × probabilité de signer) : c’est ce que chaque affaire rapporte en moyenne. Si sa probabilité monte, dites-moi la nouvelle et je refais le classement.',
   );
 }

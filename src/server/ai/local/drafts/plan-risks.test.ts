@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planOf, planRisks, planRisksAsked, scheduleOf, scheduleRisks } from './plan-risks.ts';
+import { converse, draftOf } from './play-conversation.ts';
 
 describe('the risks of a plan the user states', () => {
   const message =
@@ -14,9 +15,20 @@ describe('the risks of a plan the user states', () => {
   it('says one risk per part of the plan given, each with what to do', () => {
     const risks = planRisks(message);
     expect(risks.map((each) => each.risk).join(' | ')).toMatch(
-      /emprunt de 90 000 €.*un apprenti.*juin.*Lorient/,
+      /du prêt de 90 000 €.*un apprenti.*juin.*Lorient/,
     );
     expect(risks.every((each) => each.todo.length > 20)).toBe(true);
+  });
+
+  it('reads a plan told after the question, a dated opening, the works stated and a loan not yet granted', () => {
+    const told =
+      'Quels risques ? J’ouvre une épicerie à Brest le 2 avril, travaux de 3 semaines à partir du 9 mars, crédit de 40 000 € pas encore accordé.';
+    expect(planOf(told)).toBe('vous ouvrez une épicerie à Brest le 2 avril');
+    const risks = planRisks(told)
+      .map((each) => each.risk)
+      .join(' | ');
+    expect(risks).toMatch(/Le crédit de 40 000 € n’est pas encore accordé/);
+    expect(risks).toMatch(/travaux de 3 semaines à partir du 9 mars .*ouverture du 2 avril/);
   });
 
   it('says nothing of a part the plan does not have', () => {
@@ -52,5 +64,42 @@ describe('the risks of a dated schedule the user gives', () => {
 
   it('is no schedule without a day after the work', () => {
     expect(scheduleOf('Du 2 au 22 août : dépose, pose. Quels risques ?', now)).toBeNull();
+  });
+});
+
+describe('a plan’s risks made a short note', () => {
+  it('keeps the whole plan (its place) and lists the risks only, without promising what to do', async () => {
+    const [, note] = await converse('spec', [
+      'Notre agence (3 personnes) veut répondre seule à un appel d’offres : la rénovation d’une mairie à Vienne, 800 000 € de travaux, rendu des offres le 2 avril. On n’a jamais fait de marché public. Quels sont les risques ?',
+      'Fais-en une note de 4 lignes pour mon associée',
+    ]);
+    expect(note).toMatch(/mairie à Vienne/);
+    expect(note).not.toMatch(/ce qu’il faut faire|À faire/);
+  });
+});
+
+describe('the risks of a change of tool', () => {
+  it('reads a change in a busy period, a short training and the old tool cut at once', () => {
+    const risks = planRisks(
+      "Quels risques vois-tu : on change de caisse enregistreuse en plein rush de Noël, on forme l'équipe en deux heures et on débranche l'ancienne caisse immédiatement.",
+    ).map((each) => each.risk);
+    expect(risks).toHaveLength(3);
+    expect(risks[0]).toContain('en plein rush de Noël');
+    expect(risks[1]).toContain('Une formation en deux heures');
+    expect(risks[2]).toContain('L’ancien outil coupé');
+  });
+});
+
+describe('the risks passed on to a partner', () => {
+  it('writes them to whom « Envoie-le à mon associé Marc » names, in tu when asked', async () => {
+    const [, reply = ''] = await converse('millie', [
+      "Quels risques vois-tu : on change de caisse enregistreuse en plein rush de Noël, on forme l'équipe en deux heures et on débranche l'ancienne caisse immédiatement.",
+      'Envoie-le à mon associé Marc, on se tutoie.',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain('Bonjour Marc');
+    expect(draft).toContain('en plein rush de Noël');
+    expect(draft).toContain('Qu’en penses-tu ?');
+    expect(draft).not.toMatch(/\bvous\b/);
   });
 });

@@ -5,10 +5,12 @@
 // Nothing is said of a part the plan does not have.
 import type { DayNumber } from '../../../../shared/paris-time.ts';
 import { findDates } from '../dates.ts';
-import { fold, formatDay, numberInWords } from '../french.ts';
+import { capitalise, fold, formatDay, numberInWords } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { amountPattern } from '../understanding/facts.ts';
-import { blocks } from './compose.ts';
+import { toSecondPerson } from '../understanding/second-person.ts';
+import { blocks, letter, quote } from './compose.ts';
+import { countFor } from './work-parts.ts';
 
 interface Risk {
   risk: string;
@@ -25,7 +27,16 @@ export function planOf(message: string): string | null {
     /\b(?:je veux|je voudrais|je vais|je compte|j['’]envisage de|j['’]aimerais|on veut|on va|on voudrait|on envisage de|nous voulons|nous allons|nous envisageons de|mon projet est d['’]|notre projet est d['’]|le plan est d['’]|projet\s*:|(?:(?:notre|mon|ma|la|le)\s+[^,.;:!?]{2,60}?\s+)(?:veut|voudrait|va|compte|envisage de|souhaite|pr[ée]voit de))\s*([^,.;:!?]{6,120}?(?:\s:\s[^,.;:!?]{6,80})?)(?=\s*[,.;:!?]|$)/i.exec(
       message,
     );
-  return match?.[1]?.trim() ?? null;
+  if (match?.[1]) return match[1].trim();
+  // « Je rachète un food truck en avril avec un crédit… »: a plan told in the present, said back to
+  // the user (« vous rachetez un food truck en avril »); not the question itself.
+  // After the question too (« Quels sont les risques de mon plan ? J'ouvre un 2e salon… »).
+  const told =
+    /(?:^|[.!?:]\s+)((?:je\s+|j['’]\s*|on\s+|nous\s+)[^,.;:!?]{6,120}?)(?=\s*[,.;:!]|\s+avec\b|$)/i.exec(
+      message,
+    );
+  const said = told?.[1] ? toSecondPerson(told[1].trim()) : null;
+  return said && said.charAt(0).toLowerCase() + said.slice(1);
 }
 
 /** A plan with its risks asked (« quels risques », « qu'est-ce qui peut mal tourner »). */
@@ -43,6 +54,16 @@ export function planRisks(message: string): Risk[] {
   const plan = planOf(message) ?? '';
   const amount = new RegExp(amountPattern.source).exec(message)?.[0]?.trim();
   const borrowed = /\b(emprunt\w*|pret|credit|financ\w*)\b/.test(folded);
+  // The user's word for it (« prêt », « crédit »), and whether the bank has said yes yet.
+  const loanWord = /\bpret\b/.test(folded)
+    ? 'le prêt'
+    : /\bcredit\b/.test(folded)
+      ? 'le crédit'
+      : 'l’emprunt';
+  const notYet =
+    /\b(?:pas encore|toujours pas|non encore|pas)\s+(?:accorde|obtenu|signe|valide|confirme)e?s?\b|\ben attente (?:de|d['’]|du)\s*(?:la )?(?:banque|accord|reponse)/.test(
+      folded,
+    );
   // « 1,2 M€ de travaux », « un contrat de 80 000 € »: the size of the work won, not money spent.
   const workSize = amount
     ? new RegExp(
@@ -63,15 +84,20 @@ export function planRisks(message: string): Risk[] {
     });
   } else if (amount) {
     risks.push(
-      borrowed
+      borrowed && notYet
         ? {
-            risk: `Le remboursement de l’emprunt de ${amount} commence avant que l’activité nouvelle ne rapporte`,
-            todo: 'chiffrez la mensualité et le chiffre d’affaires mensuel qu’il faut pour la couvrir, demandez un différé de remboursement de 6 à 12 mois, et gardez 3 mois de charges en trésorerie',
+            risk: `${capitalise(loanWord)} de ${amount} n’est pas encore accordé : sans lui, le calendrier et les embauches ne tiennent plus`,
+            todo: `relancez la banque pour une réponse ferme avant tout engagement (bail, travaux, contrats), consultez une deuxième banque en parallèle, et prévoyez ce que vous ferez avec un montant plus faible`,
           }
-        : {
-            risk: `Un budget de ${amount} dépassé, ou engagé avant d’être sûr du projet`,
-            todo: 'listez les postes de dépense avec un devis pour chacun, gardez une marge de 10 à 15 %, et engagez les grosses dépenses par étapes',
-          },
+        : borrowed
+          ? {
+              risk: `Le remboursement ${loanWord.replace(/^le /, 'du ').replace(/^l’/, 'de l’')} de ${amount} commence avant que l’activité nouvelle ne rapporte`,
+              todo: 'chiffrez la mensualité et le chiffre d’affaires mensuel qu’il faut pour la couvrir, demandez un différé de remboursement de 6 à 12 mois, et gardez 3 mois de charges en trésorerie',
+            }
+          : {
+              risk: `Un budget de ${amount} dépassé, ou engagé avant d’être sûr du projet`,
+              todo: 'listez les postes de dépense avec un devis pour chacun, gardez une marge de 10 à 15 %, et engagez les grosses dépenses par étapes',
+            },
     );
   }
   const hiring = /\b(recrut\w*|embauch\w*)\b/.exec(folded);
@@ -85,13 +111,34 @@ export function planRisks(message: string): Risk[] {
       todo: 'publiez les offres dès maintenant (comptez un à trois mois par poste), faites jouer le bouche-à-oreille et les écoles, et prévoyez une solution d’attente (intérim, extras, vos propres heures)',
     });
   }
-  const month = months.exec(folded)?.[1];
+  // « en mars », or a day (« le 1er mars 2027 »): the date the plan must meet.
+  const dated =
+    /\ble\s+(\d{1,2}(?:er)?)\s+(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/.exec(
+      folded,
+    );
+  const month = months.exec(folded)?.[1] ?? dated?.[2];
   if (month) {
-    const said = monthNames[month] ?? month;
-    risks.push({
-      risk: `Une ouverture en ${said} qui glisse (travaux, autorisations, livraisons en retard)`,
-      todo: `faites un rétroplanning à rebours depuis ${said} avec deux à trois semaines de marge, et fixez dès maintenant les dates des artisans et des fournisseurs`,
-    });
+    const monthSaid = monthNames[month] ?? month;
+    const said = dated && !months.test(folded) ? `le ${dated[1]} ${monthSaid}` : monthSaid;
+    // « travaux de 6 semaines à partir du lundi 11 janvier »: the works the user states, said back.
+    const works =
+      /\btravaux\s+(?:de|d['’])\s*((?:\d{1,2}|deux|trois|quatre|cinq|six|huit|dix)\s+(?:jours|semaines|mois))(?:\s+(?:à partir du|a partir du|dès le|des le|du)\s+((?:\p{L}+\s+)?\d{1,2}(?:er)?\s+\p{L}+))?/iu.exec(
+        message,
+      );
+    const from = works?.[2]
+      ? ` à partir du ${works[2].replace(/^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+/i, '')}`
+      : '';
+    risks.push(
+      works?.[1]
+        ? {
+            risk: `Des travaux de ${works[1]}${from} qui prennent du retard et repoussent l’ouverture ${said.startsWith('le ') ? `du ${said.slice(3)}` : `de ${said}`}`,
+            todo: `faites un rétroplanning à rebours depuis ${said.startsWith('le ') ? said : said} avec deux à trois semaines de marge, et fixez dès maintenant par écrit les dates de chaque artisan et des livraisons`,
+          }
+        : {
+            risk: `Une ouverture ${said.startsWith('le ') ? `le ${said.slice(3)}` : `en ${said}`} qui glisse (travaux, autorisations, livraisons en retard)`,
+            todo: `faites un rétroplanning à rebours depuis ${said.startsWith('le ') ? `le ${said.slice(3)}` : said} avec deux à trois semaines de marge, et fixez dès maintenant les dates des artisans et des fournisseurs`,
+          },
+    );
   }
   // « rendu des offres le 15 mars », « dépôt du dossier avant le 3 avril »: a deadline the plan must meet.
   const deadline =
@@ -127,6 +174,39 @@ export function planRisks(message: string): Risk[] {
       todo: 'chiffrez les jours que le projet demande, bloquez-les au planning, et envisagez un partenaire ou un sous-traitant pour ce qui dépasse',
     });
   }
+  // « en pleine période des bilans », « en plein rush de Noël »: a change made when there is no time for it.
+  const busy = /\ben plein(?:e)?\s+([^,.;:!?]{3,40}?)(?=\s*[,.;:!?]|\s+(?:et|on|nous)\s|$)/i.exec(message);
+  if (busy?.[1])
+    risks.push({
+      risk: `Un changement en plein${/^(?:p[ée]riode|saison|activit[ée]|semaine|f[êe]te)/i.test(busy[1]) ? 'e' : ''} ${busy[1]} : personne n’aura le temps de s’y adapter ni de corriger les erreurs`,
+      todo: 'décalez ce changement après ce pic, ou faites-le sur la période la plus calme de l’année',
+    });
+  // « on forme les 4 collaborateurs en une seule journée »: a training too short for what changes.
+  const training =
+    /\b(form\w*)\b[^.;:!?]{0,60}?\b(en une (?:seule )?(?:journee|demi-journee|matinee|heure|apres-midi)|en un (?:seul )?(?:jour|apres-midi)|en (?:\d+|deux|trois) ?(?:h|heures)\b)/.exec(
+      folded,
+    );
+  if (training?.[2])
+    risks.push({
+      risk: `Une formation ${training[2]
+        .replace(/\bjournee\b/, 'journée')
+        .replace(/\bmatinee\b/, 'matinée')
+        .replace(
+          /\bapres-midi\b/,
+          'après-midi',
+        )} : trop courte pour que chacun soit à l’aise le jour du changement`,
+      todo: 'formez en deux temps (avant, puis une à deux semaines après), nommez un référent, et gardez un support à portée de main les premières semaines',
+    });
+  // « on coupe l'ancien logiciel le jour même »: no way back if the new one stalls.
+  if (
+    /\b(coup\w*|arret\w*|supprim\w*|debranch\w*|resili\w*|etein\w*|abandonn\w*)\b[^.;:!?]{0,40}\b(?:ancien\w*|vieu\w*)\b[^.;:!?]{0,40}\b(?:le jour meme|le meme jour|immediatement|aussitot|tout de suite|des le lendemain)\b/.test(
+      folded,
+    )
+  )
+    risks.push({
+      risk: 'L’ancien outil coupé dès le changement : aucun retour en arrière si les données reprises sont fausses ou si le nouveau bloque',
+      todo: 'gardez l’ancien en lecture ou en parallèle quelques semaines, et vérifiez la reprise des données avant de le couper',
+    });
   const place = /(?:^|\s)(?:a|à)\s+(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Lu}[\p{L}'’-]+)?)/u.exec(plan)?.[1];
   // Customers to win in a new place, unless the place is where a job is done for someone else (a tender).
   if (place && !/\b(marches?|appels? d'offres?|chantiers?|repondre)\b/.test(fold(plan))) {
@@ -135,7 +215,12 @@ export function planRisks(message: string): Risk[] {
       todo: `vérifiez la concurrence et le passage autour du local, et annoncez l’ouverture à ${place} un mois avant (réseaux, commerçants voisins, offre de lancement)`,
     });
   }
-  if (/\b(deuxieme|second|seconde|autre|nouvel\w*|nouveau)\b/.test(fold(plan))) {
+  // « un nouveau salon », « un second magasin »: a business opened beside the one running (not a
+  // new tool for the one running).
+  if (
+    /\b(deuxieme|second|seconde|autre|nouvel\w*|nouveau)\b/.test(fold(plan)) &&
+    !/\b(logiciel|outil|caisse|systeme|crm|erp|site|application|machine)\b/.test(fold(plan))
+  ) {
     risks.push({
       risk: 'L’activité qui tourne déjà souffre pendant que vous lancez la nouvelle',
       todo: 'désignez qui s’occupe de l’activité existante pendant le lancement, et suivez ses ventes chaque semaine',
@@ -229,7 +314,7 @@ export function planRisksReply(conversation: Conversation): string | null {
   const { request, revises, style } = conversation;
   // « Fais-en une note de 5 lignes »: the plan asked before, written again in the style asked.
   const message = revises
-    ? `${request.command}${request.pasted ? ` : ${request.pasted}` : ''}`
+    ? `${request.command.trim()}${request.pasted ? ` : ${request.pasted}` : ''}`
     : conversation.message;
   const schedule = /\b(risques?|peut mal tourner|points? de vigilance|ce qui peut coincer)\b/.test(
     fold(message),
@@ -244,22 +329,47 @@ export function planRisksReply(conversation: Conversation): string | null {
       'Le plus coûteux s’il arrive est le premier : c’est lui qu’il faut traiter d’abord.',
     );
   if (!planRisksAsked(message)) return null;
-  const risks = planRisks(message);
+  // « les 3 plus gros risques »: the first ones, as many as asked.
+  const risks = planRisks(message).slice(0, countFor(conversation, /^risques?$/, Number.POSITIVE_INFINITY));
   if (risks.length < 2) return null;
   const plan = planOf(message)!;
+  // « Écris-le à mon associée Claire »: the risks passed on in a letter to whom the follow-up names.
+  const to = revises
+    ? /(?<!\p{L})(?:a|à)\s+(?:(?:mon|ma|notre|nos)\s+[\p{L}-]+\s+)?(\p{Lu}[\p{L}-]+)(?!\p{L})/u.exec(
+        conversation.message,
+      )?.[1]
+    : undefined;
+  if (to) {
+    const ours = plan.replace(/^vous\s+(\p{L}+?)ez\b/u, 'nous $1ons');
+    const draft = letter(conversation, {
+      subject: 'Les risques de notre projet',
+      to: { civility: null, name: to, label: to },
+      body: [
+        {
+          text: `Voici les risques que je vois dans notre projet${/^nous\b/.test(ours) ? ` (${ours})` : ''} :\n${risks.map((each, index) => `${index + 1}. ${each.risk}.`).join('\n')}`,
+        },
+        { text: 'Qu’en pensez-vous ? Prenons un moment pour en parler avant d’aller plus loin.' },
+      ],
+    });
+    return blocks(`Voici le message pour ${to} :`, quote(draft));
+  }
+  const short = style.length < 0;
+  // A short note is passed on (« pour mon associé »): it lists the risks only, in the team's voice.
   return blocks(
-    `Les risques de votre plan (${plan
-      .replace(/\bmon\b/g, 'votre')
-      .replace(/\bma\b/g, 'votre')
-      .replace(/\bmes\b/g, 'vos')}), chacun avec ce qu’il faut faire, d’après ce que vous m’en dites :`,
+    short
+      ? `Les risques de notre projet (${plan.replace(/\b(?:mon|ma)\b/g, 'notre').replace(/\bmes\b/g, 'nos')}) :`
+      : `Les risques de votre plan (${plan
+          .replace(/\bmon\b/g, 'votre')
+          .replace(/\bma\b/g, 'votre')
+          .replace(/\bmes\b/g, 'vos')}), chacun avec ce qu’il faut faire, d’après ce que vous m’en dites :`,
     risks
       .map((each, index) =>
-        style.length < 0
-          ? `${index + 1}. ${each.risk}.`
-          : `${index + 1}. **${each.risk}.** À faire : ${each.todo}.`,
+        short ? `${index + 1}. ${each.risk}.` : `${index + 1}. **${each.risk}.** À faire : ${each.todo}.`,
       )
       .join('\n'),
-    style.length >= 0 &&
-      'Le premier à traiter est celui qui coûte le plus s’il arrive : en général la trésorerie. Dites-moi votre chiffre d’affaires actuel et la mensualité prévue, et je fais le calcul.',
+    !short &&
+      (new RegExp(amountPattern.source).test(message)
+        ? 'Le premier à traiter est celui qui coûte le plus s’il arrive : en général la trésorerie. Dites-moi votre chiffre d’affaires actuel et la mensualité prévue, et je fais le calcul.'
+        : 'Le premier à traiter est celui qui coûte le plus s’il arrive : c’est par lui qu’il faut commencer.'),
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { localAnswer } from '../reply.ts';
 import { sampleWorkspaceSnapshot } from '../sample-snapshot.ts';
-import { soughtBy } from './prospect-reply.ts';
+import { converse, draftOf } from './play-conversation.ts';
+import { pastedSigner, soughtBy } from './prospect-reply.ts';
 
 const now = new Date('2026-11-24T09:00:00Z');
 
@@ -31,5 +32,28 @@ describe('a prospect’s mail answered with what the user dictates', () => {
     );
     expect(text).toContain('Nous pouvons venir le 9 février.');
     expect(text).not.toMatch(/tirer parti|Dis-lui|dis-lui/);
+  });
+});
+
+describe('an objection answered with what the user says they can do', () => {
+  const request =
+    'Aide-moi à répondre à ces clients, ils trouvent nos tarifs trop élevés. Je peux descendre à 5 % si la commande dépasse 100 pièces, pas en dessous.\n\n« Bonjour Monsieur Roux,\n\nVotre devis nous semble élevé. Pouvez-vous faire un effort ?\n\nBien cordialement,\nClaire et Thomas Morel »';
+
+  it('reads who signed the pasted mail', () => {
+    expect(pastedSigner('« Bonjour,\nTrop cher.\nBien cordialement,\nClaire et Thomas Morel »')).toBe(
+      'Claire et Thomas Morel',
+    );
+    expect(pastedSigner('Pas de signature ici.')).toBeNull();
+  });
+
+  it('writes to the signers with the user’s own answer, and says it as final when firmer', async () => {
+    const [reply = '', firm = ''] = await converse('chip', [
+      request,
+      'plus ferme, c’est notre dernière proposition',
+    ]);
+    expect(draftOf(reply)).toMatch(/Bonjour Claire et Thomas/);
+    expect(draftOf(reply)).not.toContain('Monsieur Roux');
+    expect(draftOf(reply)).toContain('Je peux descendre à 5 % si la commande dépasse 100 pièces');
+    expect(draftOf(firm)).toContain('dernière proposition');
   });
 });

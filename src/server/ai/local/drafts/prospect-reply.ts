@@ -4,6 +4,7 @@
 // said to the reader; what the prospect looks for is said back to them, so the answer reads in context.
 import { fold } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
+import type { Person } from '../understanding/facts.ts';
 import { signatureHint } from './alfred.ts';
 import { blocks, type Paragraph, quote, revisionIntro } from './compose.ts';
 import { givenAnswerSaid, letterWithFacts } from './letters.ts';
@@ -19,6 +20,16 @@ export function soughtBy(message: string): string | null {
     .trim()
     .replace(/\b(?:notre|mon|ma)\b/gi, 'votre')
     .replace(/\b(?:nos|mes)\b/gi, 'vos');
+}
+
+/** « Bien cordialement,\nClaire et Thomas Morel »: who signed a pasted mail, else null. */
+export function pastedSigner(message: string): string | null {
+  const match =
+    /\n\s*(?:bien cordialement|cordialement|bien à vous|bien a vous|sincères salutations|sinceres salutations|salutations[^\n]*|merci[^\n]*|bonne journée|bonne journee|à bientôt|a bientot)[\s,.!]*\n\s*([^\n«»"“”]{3,60}?)\s*[»"”]?\s*$/i.exec(
+      message,
+    );
+  const name = match?.[1]?.trim();
+  return name && /^\p{Lu}/u.test(name) ? name : null;
 }
 
 /** The subject of the reply: what the prospect asked, when it says so (a price, a quote), else theirs. */
@@ -48,12 +59,23 @@ export function prospectReply(conversation: Conversation, given: string | null):
       : { text: answer },
     { text: 'Je reste à votre disposition pour en parler.', level: 1 },
   ];
+  // The pasted mail greets the user (« Bonjour Monsieur Perrin ») and is signed by its writers: they
+  // are whom the reply is for.
+  const signer = pastedSigner(request.pasted);
+  const reader: Person | undefined = signer
+    ? { civility: null, name: signer, label: signer }
+    : request.facts.people[0];
+  // « Plus ferme, c'est notre dernière proposition »: the answer is said as final.
+  if (conversation.style.tone === 'firm')
+    body.splice(2, 0, {
+      text: 'Il s’agit de notre dernière proposition : nous ne pourrons pas aller au-delà.',
+    });
   const draft = letterWithFacts(conversation, {
     subject: subjectOf(request.pasted),
-    to: request.facts.people[0],
+    to: reader,
     body,
   });
-  const to = request.facts.people[0]?.name;
+  const to = reader?.name;
   return blocks(
     revisionIntro(conversation, 'une nouvelle version de la réponse') ??
       `Voici la réponse${to ? ` à ${to}` : ''}, avec ce que vous m’avez dit de lui répondre :`,

@@ -6,6 +6,7 @@
 import { asYours, capitalise, fold } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { blocks, listWords } from './compose.ts';
+import { quotesOf, quotesRecommendation } from './given-quotes.ts';
 
 const orWords = (words: string[]) => listWords(words).replace(/ et ([^,]*)$/, ' ou $1');
 
@@ -178,6 +179,9 @@ const shown = (value: number, all: Array<number | null>) =>
 
 /** The recommendation after a comparison, or null when the conversation holds none. */
 export function recommendationReply(conversation: Conversation): string | null {
+  // Offers the user described in full: the pick under the constraint said with the question.
+  const quotes = quotesOf(conversation);
+  if (quotes) return quotesRecommendation(conversation, quotes);
   const comparison = lastComparison(conversation);
   if (!comparison) return null;
   const { criteria, said } = comparison;

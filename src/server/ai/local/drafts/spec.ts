@@ -19,6 +19,7 @@ import { frenchCities } from '../understanding/lexicon.ts';
 import { projectNamedIn } from '../workspace.ts';
 import { blocks, keep, listWords } from './compose.ts';
 import { costComparison, yearlyCostCell } from './cost-comparison.ts';
+import { quotesGrid, quotesMessage, quotesOf, quotesRankingAsked } from './given-quotes.ts';
 import { countFor, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -665,6 +666,14 @@ const competitors: Writer = (conversation) => {
   const figures = givenFigures(conversation);
   if (figures.length) return figuresReport(conversation, figures);
   const { company, style, request } = conversation;
+  // Offers the user describes in full: compared on what was given; « écris-le à Nadia », the pick to her.
+  const quotes = quotesOf(conversation);
+  if (quotes) {
+    const target = conversation.followUp?.question === 'retarget' ? conversation.followUp.target : null;
+    return target
+      ? quotesMessage(conversation, quotes, target)
+      : (quotesRankingAsked(conversation, quotes) ?? quotesGrid(quotes));
+  }
   const choice = competitorsOf(conversation).length ? null : choiceOf(conversation);
   if (choice) return choiceCriteria(conversation, choice);
   const listed = competitorsOf(conversation);

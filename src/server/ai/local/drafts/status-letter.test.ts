@@ -11,4 +11,20 @@ describe('a status update written to a client', () => {
     expect(draft).toMatch(/Avancement : \d+ %/);
     expect(reply).not.toContain('| Projet |');
   });
+
+  it('replaces a percentage the user corrects, by its item or after « pas », and keeps the rest', async () => {
+    const [, byItem = ''] = await converse('millie', [
+      'Rédige le point d’avancement du chantier pour Mme Roche : maçonnerie terminée, électricité à 40 %, peinture à 10 %, livraison des fenêtres le 12 janvier.',
+      "Je me suis trompé, l'électricité est à 60 %.",
+    ]);
+    expect(draftOf(byItem)).toMatch(/Électricité à 60\s%/);
+    expect(draftOf(byItem)).toMatch(/Peinture à 10\s%/);
+    expect(draftOf(byItem)).toContain('12 janvier');
+    const [, afterPas = ''] = await converse('millie', [
+      'Fais le point d’avancement pour Mme Roche : maçonnerie terminée, électricité à 40 %, peinture à 10 %.',
+      'Erratum : la peinture est à 25 % et non 10.',
+    ]);
+    expect(draftOf(afterPas)).toMatch(/Peinture à 25\s%/);
+    expect(draftOf(afterPas)).toMatch(/Électricité à 40\s%/);
+  });
 });

@@ -11,8 +11,9 @@ import {
   rankTasks,
   significantWords,
 } from '../workspace.ts';
+import { emailWriter } from './alfred.ts';
 import { quote, revisionIntro } from './compose.ts';
-import { asWe, letterWithFacts } from './letters.ts';
+import { asWe, dictatedStatements, letterWithFacts } from './letters.ts';
 import type { Writer } from './writer.ts';
 
 // A written piece ("rédige un point", "écris un message") rather than a question ("où en est…").
@@ -191,8 +192,23 @@ const statusLetter: Writer = (conversation) => {
   ].join('\n\n');
 };
 
+/**
+ * « Rédige un message pour Mme Roy : la rénovation prend du retard… »: a message whose news the user
+ * dictates after the colon, not a « point d'avancement » asked for; the letter says what was dictated.
+ */
+function dictatedMessage(conversation: Conversation): boolean {
+  const { command } = conversation.request;
+  const head = fold(command.slice(0, Math.max(0, command.indexOf(':'))));
+  return dictatedStatements(command) !== null && !/\b(point|etat|bilan|compte rendu|rapport)\b/.test(head);
+}
+
 /** Millie's status writer: a letter when the user gave the facts to write, else the workspace report. */
 export function withStatusLetter(report: Writer | undefined): Writer | undefined {
   if (!report) return undefined;
-  return (conversation) => (isStatusLetter(conversation) ? statusLetter(conversation) : report(conversation));
+  return (conversation) =>
+    dictatedMessage(conversation)
+      ? emailWriter(conversation)
+      : isStatusLetter(conversation)
+        ? statusLetter(conversation)
+        : report(conversation);
 }

@@ -11,11 +11,13 @@ import {
   withoutArticle,
 } from '../french.ts';
 import { voices } from '../team.ts';
-import type { Conversation } from '../understanding/conversation.ts';
+import { type Conversation, requestWithDetails } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
-import type { Platform } from '../understanding/facts.ts';
+import { businessNamedIn, figuresWritten, type Platform } from '../understanding/facts.ts';
 import { withoutInstructions } from '../understanding/instructions.ts';
-import { blocks, keep, type Paragraph, quote, revisionIntro, tutoyer } from './compose.ts';
+import { pickedItem } from './common.ts';
+import { blocks, keep, type Paragraph, quote, rememberLetter, revisionIntro, tutoyer } from './compose.ts';
+import { asWe } from './letters.ts';
 import { addedStatements, additionOf, hashtagsOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -64,6 +66,12 @@ const weakTagWords = new Set([
   'votre',
   'presenter',
   'annoncer',
+  'personne',
+  'personnes',
+  'uniquement',
+  'seulement',
+  'compris',
+  'inclus',
   'entreprise',
   'societe',
   'chez',
@@ -88,12 +96,21 @@ const weakTagWords = new Set([
 ]);
 
 /** "#PlomberieMartin #Lyon #Rénovation": the company, its place, then the topic's strong words. */
-function postHashtags(conversation: Conversation, topic: string, count: number): string {
+function postHashtags(
+  conversation: Conversation,
+  topic: string,
+  count: number,
+  details: string[] = [],
+): string {
   const { company, request } = conversation;
+  const said = [topic, ...details].join(' ; ');
   // A hashtag names a thing: not the verb said with « nous » (#Ouvrons) nor an ordinal (#Deuxieme).
-  const verbs = new Set([...fold(topic).matchAll(/\b(?:nous|on)\s+(\p{L}+)/gu)].map((match) => match[1]));
-  const topicWords = (topic.match(/[\p{L}\d]{4,}/gu) ?? []).filter(
+  const verbs = new Set([...fold(said).matchAll(/\b(?:nous|on)\s+(\p{L}+)/gu)].map((match) => match[1]));
+  // The topic's words, then the details' (« menu de la Saint-Valentin » gives #SaintValentin): what
+  // the post is about before any general tag.
+  const topicWords = (said.match(/\p{L}+(?:-\p{L}+)+|[\p{L}\d]{4,}/gu) ?? []).filter(
     (word) =>
+      !/\d/.test(word) &&
       !stopWords.has(fold(word)) &&
       !weakTagWords.has(fold(word)) &&
       !verbs.has(fold(word)) &&
@@ -106,6 +123,14 @@ function postHashtags(conversation: Conversation, topic: string, count: number):
     count,
   );
 }
+
+// « la newsletter de printemps »: a season, said with its article (« pour le printemps », « de l'été »).
+const seasons: Record<string, { the: string; of: string }> = {
+  printemps: { the: 'le printemps', of: 'du printemps' },
+  ete: { the: 'l’été', of: 'de l’été' },
+  automne: { the: 'l’automne', of: 'de l’automne' },
+  hiver: { the: 'l’hiver', of: 'de l’hiver' },
+};
 
 const months = /^(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)$/;
 
@@ -125,9 +150,7 @@ export function contentParts(command: string): {
   const head = withoutInstructions(colon ? command.slice(0, colon.index) : command);
   const foldedHead = folded.slice(0, head.length);
   const details = colon
-    ? command
-        .slice(colon.index + colon[0].length)
-        .replace(/[.!\s]+$/, '')
+    ? withoutInstructions(command.slice(colon.index + colon[0].length))
         .split(/\s*;\s*|,\s+(?:et\s+)?|\s+et\s+(?=(?:des?|du|les?|la|un|une|\d|-))/)
         .map((detail) => detail.trim())
         .filter((detail) => detail.length > 2)
@@ -323,7 +346,12 @@ export function announcedClause(text: string): {
   if (parts?.[2] && parts[3]) {
     const verb = parts[2];
     const object = parts[3].replace(/^(?:un|une|son|sa)\s/i, 'notre ').replace(/^(?:des|ses)\s/i, 'nos ');
-    if (ours && parts[1] && !/^(notre|nos|nous|on)$/i.test(parts[1])) {
+    // « on ne fait que du bœuf local »: the negation stays with the verb.
+    const negated = /^(?:nous|on)\s+ne$/i.test(parts[1] ?? '');
+    if (negated) {
+      const form = nousForm(verb);
+      if (form) nous = `nous ne ${form} ${parts[3]}`;
+    } else if (ours && parts[1] && !/^(notre|nos|nous|on)$/i.test(parts[1])) {
       const form = nousForm(verb);
       if (form) nous = `nous ${form} ${object}`;
     } else if (/^(nous|on)$/i.test(parts[1] ?? '')) {
@@ -348,8 +376,14 @@ export const postWriter: Writer = (conversation) => {
   const presentsTrade = !company.name && trade !== null && topic === trade;
   const aboutBusiness = (company.name && topic === company.name) || presentsTrade;
   const presented = company.name ?? trade;
+  // « pour la boutique de chaussures Pas à Pas à Quimper »: the business the request names.
+  const named =
+    company.name ??
+    businessNamedIn(`${request.command} ${request.pasted ?? ''}`, [...facts.places, company.city ?? '']);
   const where = company.city ?? facts.places[0] ?? null;
-  const emojis = Boolean(additionOf(conversation, 'emojis')) || platform === 'instagram';
+  // « plus sobre », « plus professionnel »: no emoji and no exclamation, the same facts.
+  const sober = style.tone === 'formal';
+  const emojis = !sober && (Boolean(additionOf(conversation, 'emojis')) || platform === 'instagram');
   // "pour annoncer que notre agence ouvre…": the news said in the post's own sentences.
   // "Annonce que…" said anywhere, even after a colon that split the request from its details.
   const thatClause =
@@ -360,15 +394,43 @@ export const postWriter: Writer = (conversation) => {
         )?.[1] ?? null);
   // « …: on lance des cours de Pilates le mardi », « on sort une galette… »: news told in the user's
   // own « on »/« nous » clause is the announcement, whether or not « annoncer » is said.
-  const toldClause = thatClause
+  // « …à Montpellier : on lance… »: what follows the colon, one line, is the user's own news.
+  const toldIn = requestWithDetails(request.command, request.pasted) ?? request.command;
+  const toldMatch = thatClause
     ? null
-    : /(?:^|[:;,.!?]\s+)((?:on|nous)\s+(?!vous\b|te\b|t['’])\p{L}+\s[^.!?;]{6,})/iu.exec(
-        request.command,
-      )?.[1];
+    : /(?:^|[:;,.!?]\s+)((?:on|nous)\s+(?!vous\b|te\b|t['’])\p{L}+\s[^.!?;]{6,})/iu.exec(toldIn);
+  const toldClause = toldMatch?.[1];
+  // « …, 11 mois de chantier. Merci à l'entreprise Lemarchand pour la charpente bois. »: the user's
+  // sentences after the news are the post's too, but for those on how to write it (« Mets 4 hashtags »).
+  const toldAfter = toldMatch
+    ? toldIn
+        .slice(toldMatch.index + toldMatch[0].length)
+        .split(/(?<=[.!?])\s+/)
+        .map((sentence) => sentence.replace(/^[.!?;\s]+/, '').trim())
+        .filter(
+          (sentence) =>
+            withoutInstructions(sentence).length > 8 &&
+            !/[?]\s*$/.test(sentence) &&
+            !/\b(?:post|publication|instagram|linkedin|facebook|hashtags?|emojis?)\b/.test(fold(sentence)) &&
+            !/^(?:tu peux|peux-tu|pourrais-tu|vous pouvez|pouvez-vous|merci de|j'aimerais|je voudrais|mets|mettez|ajoute|ajoutez|fais|faites|ecris|ecrivez|redige|utilise|termine|evite|sois|reste|garde|pense|n'oublie|pas de|sans|avec|en \d|ton|style|format)\b/.test(
+              fold(sentence),
+            ),
+        )
+        .map((sentence) => `${capitalise(asWe(figuresWritten(withoutInstructions(sentence))))}.`)
+    : [];
+  // Its amounts as a post writes them (« 24 euros » → « 24 € »).
+  // Without how to write it (« ça doit être court et drôle »), and « on fait que du bœuf local »
+  // written with its « ne ».
+  const told = toldClause
+    ? withoutInstructions(figuresWritten(toldClause.trim())).replace(
+        /^(on|nous)\s+(\p{L}+)\s+que\s+(?=du|de|des|le|la|les|d['’])/iu,
+        '$1 ne $2 que ',
+      )
+    : null;
   const announced = thatClause
-    ? announcedClause(thatClause)
-    : toldClause
-      ? announcedClause(`que ${toldClause.trim()}`)
+    ? announcedClause(figuresWritten(thatClause))
+    : told
+      ? announcedClause(`que ${told}`)
       : null;
   // Told news is what the post says: it presents the business only when there is none.
   const about = aboutBusiness && !announced;
@@ -383,6 +445,16 @@ export const postWriter: Writer = (conversation) => {
         .replace(/^des le/i, 'dès le')
     : null;
   const undated = (text: string) => text.replace(datePhrase, '');
+  // « le lancement de nos cours de Pilates », without the day, hour and terms the post says next:
+  // the headline names the news, the paragraph after it gives the details.
+  const headline = (noun: string) =>
+    undated(noun)
+      .split(/,\s/)[0]
+      ?.replace(
+        /\s+(?:le|les|chaque|tous les)\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?\b.*$/i,
+        '',
+      )
+      .trim() ?? noun;
   // « ajoute un appel à réserver par téléphone »: the post ends on the action asked.
   const asked = style.additions.find((addition) => addition.kind === 'call_to_action');
   const askedAction =
@@ -411,22 +483,89 @@ export const postWriter: Writer = (conversation) => {
         .join('\n'),
       'Dites-moi aussi votre métier une fois pour toutes (« Retiens que nous sommes une boulangerie à Lyon ») : je m’en servirai dans chaque post.',
     );
+  // « 3 accroches pour la première ligne »: first lines from what the post says, its news or its
+  // first detail, with its figures or its day; fewer than asked when it says no more.
+  if (conversation.followUp?.question === 'subjects') {
+    const lead = undated(
+      (announced
+        ? (announced.nous ?? announced.sentence)
+        : (parts.details[0] ?? parts.news?.text ?? topic)
+      ).split(/,\s/)[0] ?? topic,
+    ).trim();
+    const figures = (announced ? announced.sentence.split(/,\s/).slice(1) : parts.details.slice(1)).filter(
+      (detail) => /\d/.test(detail),
+    );
+    const day =
+      dated ?? (facts.dates[0] ? datePhrase.exec(` ${parts.details.join(' ')}`)?.[0]?.trim() : null);
+    const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+    const hooks = [
+      `${capitalise(lead)} !`,
+      figures.length ? `${capitalise(lead)} : ${figures.slice(0, 2).join(', ')}` : null,
+      day ? `${capitalise(day)} : ${lower(lead)}` : null,
+      announced ? `Ça y est : ${lower(lead)} !` : `À ne pas manquer : ${lower(lead)}`,
+    ].filter((hook): hook is string => Boolean(hook));
+    const count = Math.min(conversation.followUp.subjects ?? 3, hooks.length);
+    const said = hooks
+      .slice(0, count)
+      .map((hook, index) => `${index + 1}. ${hook}`)
+      .join('\n');
+    return blocks(
+      `${count < (conversation.followUp.subjects ?? 3) ? `Voici ${count} accroches (le post n’en dit pas assez pour plus)` : `Voici ${count} accroches`} pour la première ligne :`,
+      style.address === 'tu' ? tutoyer(said) : said,
+    );
+  }
   const hiring =
     announced &&
     /\b(recrut|postes?|embauch|candidat)/.test(fold(`${announced.sentence} ${announced.extra ?? ''}`));
+  // « Post pour le resto : menu de la Saint-Valentin le 14 février, 5 plats, 65 € … »: the first
+  // detail is the hook, the others what the post says next.
+  // A detail that goes on from the one before (« puis -50 % la dernière semaine ») keeps them together.
+  const detailLed =
+    !about &&
+    !announced &&
+    !parts.news &&
+    !aboutBusiness &&
+    parts.details.length >= 3 &&
+    !/^(?:puis|et|ensuite|mais|avec|sauf)\b/.test(fold(parts.details[1] ?? ''));
   const opening = about
     ? `${emojis ? '👋 ' : ''}Vous ne nous connaissez pas encore ? Voici ${presented}${where ? `, à ${where}` : ''}.`
     : announced
       ? announced.noun
-        ? `${emojis ? '📣 ' : ''}${capitalise(undated(announced.noun))} : une nouvelle étape pour nous !`
+        ? `${emojis ? '📣 ' : ''}${capitalise(headline(announced.noun))} : une nouvelle étape pour nous !`
         : // The news itself is the next paragraph: the opening only announces it, never says it twice.
           `${emojis ? '📣 ' : ''}${/^nous\b/i.test(announced.sentence) && /\brecrut/.test(fold(announced.sentence)) ? 'Nous recrutons !' : presented && toldClause ? `Du nouveau ${company.name ? 'chez' : 'pour'} ${presented}${where ? `, à ${where}` : ''} !` : 'Grande nouvelle, et nous avions hâte de vous la partager !'}`
       : parts.news
         ? `${emojis ? '✨ ' : ''}${newsOpening(parts.news)}`
-        : `${emojis ? '✨ ' : ''}${capitalise(topic)} : on vous en dit plus.`;
+        : detailLed
+          ? `${emojis ? '✨ ' : ''}${capitalise(parts.details[0] ?? topic)}${named ? ` chez ${named}${where && !fold(named).includes(fold(where)) ? `, à ${where}` : ''}` : ''} !`
+          : `${emojis ? '✨ ' : ''}${capitalise(topic)}${named && !fold(topic).includes(fold(named)) ? ` chez ${named}${where ? `, à ${where}` : ''}` : ''} : on vous en dit plus.`;
+  // « j'aime bien le 2e, fais-en un post pour l'ouverture samedi »: the slogan picked is the hook, the
+  // occasion said with it the news.
+  const picked = pickedItem(conversation.message, conversation.previousReply, { quotedOnly: true });
+  const occasionSaid = picked
+    ? /\bpour\s+((?:l['’]\s?|la\s|le\s|les\s|notre\s|nos\s)[^,.;!?]+?)\s*[.!]*$/iu.exec(
+        conversation.message,
+      )?.[1]
+    : null;
+  const occasionDay = occasionSaid
+    ? /\s+((?:ce\s+|dès\s+|des\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain)(?:\s+\d{1,2}(?:er)?\s+\p{L}+)?|(?:le\s+)?\d{1,2}(?:er)?\s+\p{L}+)$/iu.exec(
+        occasionSaid,
+      )
+    : null;
+  const occasionNews = occasionSaid
+    ? occasionDay
+      ? `${capitalise(occasionSaid.slice(0, occasionDay.index).trim())}, c’est ${occasionDay[1]?.replace(/^le\s+/i, 'le ')}${where ? `, à ${where}` : ''} : on vous attend !`
+      : `${capitalise(occasionSaid)}${where ? `, à ${where}` : ''} : on vous attend !`
+    : null;
+  // « 25 € par personne », « 4 € la part »: the price a reader pays, said on its own line.
+  const pricePerUnit = facts.amounts.find((amount) => /\s(?:par|la|le|l['’])\s?\p{L}+\.?$/u.test(amount));
   const paragraphs: Array<Paragraph | null> = [
-    // An opening that only announces the news that follows goes first when the post is shortened.
-    { text: opening, level: announced && !announced.noun ? 1 : 0 },
+    // An opening that only announces the news that follows, or names it before the next paragraph
+    // says it in full, goes first when the post is shortened.
+    picked
+      ? { text: `${emojis ? '📣 ' : ''}« ${picked.replace(/[.!]+$/, '')} »` }
+      : { text: opening, level: announced ? 1 : 0 },
+    occasionNews ? { text: occasionNews } : null,
     about
       ? {
           text: company.activity
@@ -449,11 +588,14 @@ export const postWriter: Writer = (conversation) => {
         : parts.news
           ? { text: newsFollowUp(parts.news, opening) }
           : parts.details.length
-            ? { text: `Au programme : ${parts.details.join(', ')}.` }
-            : {
-                text: `${company.name ? `Chez ${company.name}` : 'Chez nous'}${where ? `, à ${where}` : ''}, nous avons voulu vous en parler simplement : ce que cela change pour vous, concrètement.`,
-              },
+            ? { text: `Au programme : ${parts.details.slice(detailLed ? 1 : 0).join(', ')}.` }
+            : pricePerUnit
+              ? { text: `Tarif : ${pricePerUnit}.` }
+              : {
+                  text: `${company.name ? `Chez ${company.name}` : 'Chez nous'}${where ? `, à ${where}` : ''}, nous avons voulu vous en parler simplement : ce que cela change pour vous, concrètement.`,
+                },
     parts.news && parts.details.length ? { text: `Au programme : ${parts.details.join(', ')}.` } : null,
+    ...toldAfter.map((text) => ({ text })),
     announced?.extra
       ? {
           text: hiring
@@ -461,19 +603,8 @@ export const postWriter: Writer = (conversation) => {
             : `Au programme aussi : ${announced.extra}.`,
         }
       : null,
-    {
-      text:
-        !parts.details.length &&
-        !announced &&
-        (facts.amounts[0] ||
-          facts.percentages[0] ||
-          facts.dates[0] ||
-          facts.addresses[0] ||
-          facts.quantities[0])
-          ? `À retenir : ${[facts.dates[0]?.label, facts.addresses[0], facts.amounts[0], facts.percentages[0], ...facts.products, ...facts.quantities].filter(Boolean).join(' · ')}.`
-          : '',
-      level: 0,
-    },
+    // A fact given but placed nowhere (a date, an address, an amount with no sentence of its own) is
+    // not listed under the post (« À retenir : … · … »): the reply says, outside it, what was left out.
     // "Ajoute qu'il y aura un buffet": said, whatever the length asked.
     ...addedStatements(conversation).map((text) => ({ text })),
     // No values claimed for the company (« l’écoute, la qualité et la transparence »): the user never
@@ -491,6 +622,8 @@ export const postWriter: Writer = (conversation) => {
               ? 'Enregistrez ce post et dites-nous en commentaire ce que vous en pensez !'
               : 'Une question, un projet ? Écrivez-nous en message privé.',
       level: 0,
+      // The closing call goes when the post is asked shorter still; the one the user asked for stays.
+      spare: !askedAction,
     },
   ];
   const lines = keep(
@@ -501,20 +634,34 @@ export const postWriter: Writer = (conversation) => {
     conversation,
     topic,
     additionOf(conversation, 'hashtags')?.count ?? (style.length < 0 ? 2 : 3),
+    parts.details,
   );
-  let post = [...lines, tags].join('\n\n');
+  // « Fais une version SMS »: who sends it, then what the post says, in one message without tags.
+  if (style.channel === 'sms') {
+    const said = detailLed
+      ? parts.details.join(', ')
+      : (paragraphs[1]?.text ?? lines[1] ?? lines[0] ?? '').replace(/^Au programme\s*:\s*/, '');
+    const sender = named ?? presented;
+    const sms = `${sender ? `${capitalise(sender)}${where && !fold(sender).includes(fold(where)) ? ` (${where})` : ''} – ` : ''}${announced ? '' : `${capitalise(topic)} : `}${said.replace(/[.!\s]+$/, '')}. On vous attend !`;
+    return blocks(
+      `Voici la version SMS${about ? '' : ' de ce post'} :`,
+      quote(style.address === 'tu' ? tutoyer(sms) : sms),
+    );
+  }
+  let post = [...lines, tags].filter(Boolean).join('\n\n');
+  if (sober) post = post.replace(/\s*!+(?=\s|$)/g, '.').replace(/\?\./g, '?');
   if (style.address === 'tu') post = tutoyer(post);
   return blocks(
     revisionIntro(conversation, `une nouvelle version du post ${networkNames[platform]}`) ??
-      `${voices.suki.ack} Voici un post ${networkNames[platform]}${about ? ` pour présenter ${presented}` : announced ? (announced.noun ? ` sur ${undated(announced.noun)}` : ` pour annoncer ${thatClause ?? 'votre nouveauté'}`) : ` sur ${topic}`} :`,
+      `${voices.suki.ack} Voici un post ${networkNames[platform]}${about ? ` pour présenter ${presented}` : announced ? (announced.noun ? ` sur ${headline(announced.noun)}` : ` pour annoncer ${thatClause ?? 'votre nouveauté'}`) : ` sur ${topic}`} :`,
     quote(post),
     style.length >= 0 &&
       `**Conseil de publication :** ${platform === 'linkedin' ? 'mardi ou jeudi entre 8 h et 10 h' : 'en fin de journée'}, avec une photo de votre équipe ou de vos réalisations.`,
     presentsTrade &&
       !announced &&
       'Pour un post qui donne envie de venir, donnez-moi un sujet : une nouveauté, une promotion, un conseil de saison ou un avant/après.',
-    !company.name &&
-      'Pour que je cite votre entreprise, dites-moi « Retiens que mon entreprise s’appelle … ».',
+    // Asked only when the request named no business either (« pour la boutique Pas à Pas »).
+    !named && 'Pour que je cite votre entreprise, dites-moi « Retiens que mon entreprise s’appelle … ».',
   );
 };
 
@@ -563,6 +710,39 @@ const callToActionVerbs: Record<string, string> = {
   profiter: 'Profitez-en',
 };
 
+// « Salut Karim, », « Bonjour à tous, »: the greeting line of a pasted mail; « À plus, Jérôme »: its end.
+const pastedGreeting =
+  /^\s*(?:bonjour|bonsoir|salut|coucou|hello|cher|chère|chers|madame|monsieur)\b[^\n]{0,40}\n/i;
+const pastedSignOff =
+  /\n\s*(?:à plus|a plus|à bientôt|a bientot|à \+|a \+|bises|bisous|ciao|merci|cordialement|bien cordialement|bonne journée|bonne journee|belle journée|amicalement|bien à toi|bien à vous|@\+)\b[\s\S]*$/i;
+// « Et n'oublie pas de dire que… », « Dis-leur que… »: what the colleague asks to say, not to print.
+const relayLeadIn =
+  /^(?:et\s+|aussi,?\s+)?(?:n['’]oublie(?:z)? pas de (?:dire|préciser|preciser|mettre|rappeler|signaler|mentionner|indiquer)|pense à (?:dire|préciser|preciser|mettre|rappeler)|dis-leur|précise|precise|rappelle-leur)\s+(?:que\s+|qu['’])?/i;
+
+/**
+ * « Transforme ce mail de mon associé en newsletter »: the pasted mail's news, one item a sentence,
+ * without its greeting, its sign-off and what the colleague asks to say, in the company's « nous ».
+ */
+export function pastedNews(pasted: string | null): string[] {
+  if (!pasted?.includes('\n')) return [];
+  const body = `${pasted.replace(/^\s*[«"“]\s*|\s*[»"”]\s*$/g, '').trim()}\n`
+    .replace(pastedGreeting, '')
+    .replace(pastedSignOff, '')
+    .trim();
+  return body
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim().replace(relayLeadIn, ''))
+    .filter((sentence) => sentence.length > 12 && !/\?$/.test(sentence))
+    .map((sentence) =>
+      capitalise(
+        asWe(figuresWritten(sentence))
+          // « Le nouveau numéro c'est le 02 97… »: the number, after a colon.
+          .replace(/\s+c['’]est\s+(?:le\s+)?(?=\+?\d)/i, ' : ')
+          .replace(/[.!\s]+$/, ''),
+      ),
+    );
+}
+
 export const newsletterWriter: Writer = (conversation) => {
   const { company, request, today } = conversation;
   const parts = contentParts(request.command);
@@ -576,7 +756,12 @@ export const newsletterWriter: Writer = (conversation) => {
   );
   // The user's own items are the newsletter: no stock section (« Le conseil du mois ») is added to
   // them, which would promise what nobody wrote. Without any, the usual sections are the outline.
-  const given = [...parts.details.map((detail) => capitalise(detail)), ...asked];
+  // « on a ouvert une chambre familiale »: the business's news in its written voice (« Nous avons… »).
+  const given = [
+    ...parts.details.map((detail) => capitalise(asWe(detail))),
+    ...pastedNews(request.pasted),
+    ...asked,
+  ];
   const program =
     given.length >= 2
       ? given
@@ -585,27 +770,37 @@ export const newsletterWriter: Writer = (conversation) => {
           'Le conseil du mois',
           'Nos prochains rendez-vous',
         ].slice(0, 3);
+  const season = occasion ? seasons[fold(occasion)] : undefined;
+  const subject = `${capitalise(occasion ? (season ? `Les nouvelles ${season.of}` : `${months.test(fold(occasion)) ? 'Les nouvelles de' : ''} ${occasion}`.trim()) : topic)}${sender ? ` – ${sender}` : ''}`;
+  // « Propose-moi trois objets » reads the newsletter as a letter: its subject and its items.
+  rememberLetter(conversation, { subject, body: program.map((item) => ({ text: `${item}.` })) });
   const forOccasion = occasion
-    ? months.test(fold(occasion))
-      ? `pour le mois de ${occasion}`
-      : `pour ${occasion}`
+    ? season
+      ? `pour ${season.the}`
+      : months.test(fold(occasion))
+        ? `pour le mois de ${occasion}`
+        : `pour ${occasion}`
     : 'ce mois-ci';
+  // « on tutoie nos clientes »: the newsletter says « tu » to its readers.
+  const toReaders = (text: string) => (conversation.style.address === 'tu' ? tutoyer(text) : text);
   return blocks(
     revisionIntro(conversation, 'une nouvelle version de la newsletter') ??
       `${voices.suki.ack} Voici une newsletter prête à relire :`,
     quote(
-      [
-        `**Objet :** ${capitalise(occasion ? `${months.test(fold(occasion)) ? 'Les nouvelles de' : ''} ${occasion}`.trim() : topic)}${sender ? ` – ${sender}` : ''}`,
-        '',
-        'Bonjour,',
-        '',
-        `Voici ce que nous vous avons préparé ${forOccasion}${sender ? ` chez ${sender}` : ''}.`,
-        '',
-        '**Au programme :**',
-        ...program.map((item, index) => `${index + 1}. ${item}`),
-        '',
-        `À très vite${company.name ? `,\nL’équipe ${company.name}` : ','}`,
-      ].join('\n'),
+      toReaders(
+        [
+          `**Objet :** ${subject}`,
+          '',
+          'Bonjour,',
+          '',
+          `Voici ce que nous vous avons préparé ${forOccasion}${sender ? ` chez ${sender}` : ''}.`,
+          '',
+          '**Au programme :**',
+          ...program.map((item, index) => `${index + 1}. ${item}`),
+          '',
+          `À très vite${company.name ? `,\nL’équipe ${company.name}` : ','}`,
+        ].join('\n'),
+      ),
     ),
     `**Envoi conseillé :** ${formatDay(today + ((9 - new Date(today * 86_400_000).getUTCDay()) % 7 || 7), today)} à 9 h.`,
   );
@@ -637,7 +832,73 @@ export const seoWriter: Writer = (conversation) => {
 const occasionWords =
   /\bpour ((?:la |le |les |l'|l’)?(?:saint|sainte|st|ste|fete|fête|noel|noël|paques|pâques|rentree|rentrée|soldes|black friday|halloween|nouvel an|ete|été|hiver|printemps|automne|vacances|anniversaire|jour de l'an|epiphanie|épiphanie|chandeleur|beaujolais)\b[^,.;:!?]{0,30}?)(?=\s+(?:pour|de|chez|sur)\s|[,.;:!?]|$)/i;
 
+// What each kind of content does for finding clients, strongest first: proof, then expertise shown,
+// then a conversation started, then presence only.
+const ideaValues: Array<[RegExp, number, string]> = [
+  [
+    /\b(retour d['’]experience|cas client|etude de cas|temoignage|resultats?|chiffr\w*|avant\/apres|avant-apres)\b/,
+    3,
+    'la preuve par l’exemple : un dirigeant voit ce que vous obtenez pour un client comme lui, chiffres à l’appui',
+  ],
+  [
+    /\b(erreurs?|conseils?|astuces?|guide|methode|checklist|tuto\w*|carrousel|pieges?|etapes?|questions? a se poser)\b/,
+    2,
+    'votre expertise, utile tout de suite : le lecteur repart avec quelque chose et retient qui le lui a appris',
+  ],
+  [
+    /\b(sondages?|quiz|question|debat|votre avis)\b/,
+    1,
+    'de quoi faire réagir et gagner en visibilité, mais cela attire autant de curieux que de futurs clients',
+  ],
+  [
+    /\b(photos?|voeux|vœux|anniversaire|coulisses|soiree|selfie|equipe|evenement|salon)\b/,
+    0,
+    'bon pour votre présence, mais rien sur ce que vous apportez à un client',
+  ],
+];
+
+/**
+ * « Voici mes idées…, classe-les de la plus utile à la moins utile… : 1) …, 2) … »: the user's own
+ * ideas ranked by what they do for the goal said, each with why; null when no such list is given.
+ */
+function rankedOwnIdeas(conversation: Conversation): string | null {
+  const { request } = conversation;
+  const text = `${request.command} ${request.pasted ?? ''}`;
+  if (!/\b(class|trie|tri|ordonn|priorise|range|hierarchise)\w*/.test(fold(text))) return null;
+  const items = text
+    .split(/(?:^|\s)\d{1,2}\)\s*/)
+    .slice(1)
+    .map((item) =>
+      item
+        .replace(/[\s,;.]+$/, '')
+        .replace(/\s+et\s*$/, '')
+        .trim(),
+    )
+    .filter((item) => item.length > 3);
+  if (items.length < 2) return null;
+  const valued = items.map((item, index) => {
+    const folded = fold(item);
+    const [, value, why] = ideaValues.find(([pattern]) => pattern.test(folded)) ?? [
+      null,
+      1,
+      'un sujet de plus, sans effet attendu sur vos ventes',
+    ];
+    return { item, value, why, index };
+  });
+  const ranked = [...valued].sort((a, b) => b.value - a.value || a.index - b.index);
+  const goal = /\bpour\s+((?:trouver|attirer|gagner|convaincre|decrocher|signer)\s[^,.;:!?]+)/i.exec(
+    text,
+  )?.[1];
+  return blocks(
+    `${voices.suki.ack} Voici vos idées, de la plus utile à la moins utile${goal ? ` pour ${goal.replace(/\s+et\s+dis-moi.*$/i, '')}` : ''} :`,
+    ranked.map(({ item, why }, index) => `${index + 1}. **${capitalise(item)}** — ${why}.`).join('\n'),
+    `Commencez par la première : je peux la rédiger si vous me dites « Rédige la première ».`,
+  );
+}
+
 export const contentIdeasWriter: Writer = (conversation) => {
+  const ranked = rankedOwnIdeas(conversation);
+  if (ranked) return ranked;
   const { request, company } = conversation;
   const occasion = occasionWords.exec(request.command)?.[1]?.trim() ?? null;
   const topic = request.facts.subject ?? company.activity ?? 'votre activité';

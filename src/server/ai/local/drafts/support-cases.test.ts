@@ -10,8 +10,11 @@ import {
   endedOf,
   endOfMonth,
   exchangeOf,
+  incidentOf,
   jobComplaintOf,
   missingOf,
+  opinionSaid,
+  orderedOf,
   ourStatements,
   problemOf,
   refundedItemOf,
@@ -54,6 +57,12 @@ describe('the kind of complaint, told apart', () => {
     ['Les biscuits livrés étaient périmés', 'defect'],
     ['Il n’a toujours pas reçu son remboursement', 'refund_missing'],
     ['Elle n’a jamais vu la couleur de son avoir de 20 €', 'refund_missing'],
+    // Broken in use, long after it arrived: no damage in transit.
+    ['Hier, une branche s’est cassée alors que je les nettoyais', 'defect'],
+    ['Acheté il y a trois mois, le pied de la lampe est cassé', 'defect'],
+    ['Le mug s’est ébréché en le lavant', 'defect'],
+    ['Commandé il y a deux semaines, le vase est arrivé cassé', 'damaged'],
+    ['Sa commande devait arriver le 20 novembre et toujours rien', 'late'],
   ])('%s → %s', (request, kind) => {
     expect(problemOf(fold(request))).toBe(kind);
   });
@@ -194,6 +203,10 @@ describe('the answer the user decides is the reply (issue 41)', () => {
     );
     // The customer's question is not our decision.
     expect(decisionGiven('Une cliente demande si on accepte les chèques.')).toBeNull();
+    // Said right after the pasted message's closing quote.
+    expect(
+      decisionGiven('Réponds à cette cliente : « … » On refuse le remboursement car c’est hors garantie.'),
+    ).toBe('Nous ne pouvons malheureusement pas accepter le remboursement : c’est hors garantie.');
   });
   it('reads « réponds à … : » followed by what we do as the answer, not a message received', () => {
     expect(answerAfterColon('Réponds à Julie Martin', 'son colis est bloqué, on le renvoie demain')).toBe(
@@ -337,5 +350,127 @@ describe('refusals and complaints said to the customer', () => {
     expect(foundIn('un client a trouvé un cheveu dans son plat hier')).toBe(
       'le cheveu trouvé dans votre plat',
     );
+  });
+});
+
+describe('a complaint where someone’s health is at stake', () => {
+  it('says what happened to the customer, in our voice', () => {
+    expect(
+      incidentOf(
+        'on lui a livré un gâteau avec des noix alors qu’elle avait précisé « sans fruits à coque », allergie',
+      ),
+    ).toBe(
+      'nous vous avons livré un gâteau avec des noix alors que vous aviez précisé « sans fruits à coque »',
+    );
+  });
+
+  it('asks how they are, refunds, and escalates', async () => {
+    const [reply = ''] = await converse('clide', [
+      'Rédige la réponse pour Mme Caron : on lui a livré un gâteau avec des noix alors qu’elle avait précisé « sans fruits à coque », allergie',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain('nous vous avons livré un gâteau avec des noix');
+    expect(draft).toContain('comment allez-vous ?');
+    expect(draft).not.toContain('désagrément');
+    expect(reply).toContain('**Escalade :** oui');
+  });
+
+  it('answers a question on allergens as a question', () => {
+    expect(
+      problemOf(fold('Ma fille est allergique aux noix, avez-vous des gâteaux sans fruits à coque ?')),
+    ).not.toBe('health');
+  });
+});
+
+describe('the item of a ranked list named by its rank', () => {
+  it('writes the reply to the first complaint of the order just given', async () => {
+    const [, reply = ''] = await converse('clide', [
+      'J’ai 2 réclamations, dans quel ordre je les traite ?\n1) Mme Blin : sa commande a 2 jours de retard\n2) Mme Caron : on lui a livré un gâteau avec des noix alors qu’elle avait précisé « sans fruits à coque », allergie',
+      'Rédige la réponse pour la première.',
+    ]);
+    expect(reply).toContain('Madame Caron');
+    expect(reply).toContain('gâteau avec des noix');
+  });
+});
+
+describe('what the customer thinks, said back; a reply asked over a pasted mail', () => {
+  it('says the customer’s opinion with « vous », every figure kept', () => {
+    expect(
+      opinionSaid(
+        'Réponds à M. Perrin qui estime qu’il a payé trop cher son ravalement (4 800 €). On a utilisé…',
+      ),
+    ).toBe('Vous estimez que vous avez payé trop cher votre ravalement (4 800 €)');
+    expect(
+      opinionSaid('Réponds à Julie qui s’étonne que le menu soit passé à 32 € : la viande a augmenté.'),
+    ).toBe('Vous vous étonnez que le menu soit passé à 32 €');
+    expect(opinionSaid('Réponds à Mme Roy qui demande le prix du canapé.')).toBeNull();
+  });
+
+  it('keeps the figures of the opinion, then what a follow-up added in the SMS version', async () => {
+    const [first, , sms] = await converse('clide', [
+      'Réponds à M. Perrin qui trouve que son contrôle technique à 89 € est plus cher qu’en 2024 (78 €) : le tarif a changé au 1er janvier pour tous les centres.',
+      'Ajoute qu’on lui offre le lavage du véhicule à son prochain passage.',
+      'Version SMS.',
+    ]);
+    expect(draftOf(first ?? '')).toMatch(
+      /Vous trouvez que votre contrôle technique à 89 € est plus cher qu’en 2024 \(78 €\)/,
+    );
+    expect(draftOf(sms ?? '')).toContain('lavage du véhicule');
+    expect(draftOf(sms ?? '')).not.toContain('Objet');
+  });
+
+  it('answers a pasted mail under « Dis-lui… » instead of planning its dates, to the customer', async () => {
+    const [reply] = await converse('clide', [
+      `Dis-lui qu'on refuse l'échange parce qu'il a porté la veste plusieurs fois, mais qu'on lui offre 10 % sur sa prochaine commande.
+
+Bonjour,
+J'ai acheté une veste chez vous le 3 et le 4 novembre je l'ai portée à un mariage. Elle ne me plaît plus, je voudrais l'échanger.
+Paul Morel`,
+    ]);
+    expect(reply).not.toMatch(/Planifier|En démo, je ne modifie rien/);
+    expect(draftOf(reply ?? '')).toMatch(/vous avez porté la veste/);
+    expect(draftOf(reply ?? '')).toContain('10 %');
+  });
+});
+
+describe('a delivery made late, with what was ordered and the user’s own apology', () => {
+  it.each([
+    ['Elle n’a été livrée que lundi', 'late'],
+    ['des chaussures livrées seulement le 12 au lieu du 5', 'late'],
+    ['le livreur s’est trompé d’adresse', 'late'],
+    ['Il a reçu un pull bleu au lieu du vert', 'wrong_item'],
+  ])('%s: %s', (text, kind) => {
+    expect(problemOf(fold(text))).toBe(kind);
+  });
+
+  it('names what the customer ordered', () => {
+    expect(orderedOf('elle avait commandé une tarte aux pommes pour samedi')).toBe('votre tarte');
+    expect(orderedOf('M. Martin qui a commande des chaussures livrées le 12')).toBe('vos chaussures');
+    expect(orderedOf('il a commandé un article')).toBeNull();
+  });
+
+  it('apologises once, in the user’s words, and gives no steps of its own beside theirs', async () => {
+    const [reply] = await converse('clide', [
+      'Réponds à Mme Caradec, elle avait commandé une tarte aux pommes pour samedi, le livreur s’est trompé d’adresse et elle n’a été livrée que lundi. On s’excuse, on lui rembourse la tarte (18 €).',
+    ]);
+    const draft = draftOf(reply ?? '');
+    expect(draft).toContain('le retard de livraison de votre tarte');
+    expect(draft.match(/excus/g)).toHaveLength(1);
+    expect(reply).not.toContain('Prochaines étapes');
+  });
+});
+
+describe('a refusal said with the verb refused', () => {
+  it.each([
+    [
+      "Dites-lui qu'on ne peut pas rembourser parce qu'il a réservé au tarif non remboursable, mais qu'on lui propose de décaler son séjour sans frais.",
+      'Nous ne pouvons malheureusement pas vous rembourser : vous avez réservé au tarif non remboursable. En revanche, nous vous proposons de décaler votre séjour sans frais.',
+    ],
+    [
+      'On ne peut pas reprendre la veste : elle a été portée.',
+      'Nous ne pouvons malheureusement pas reprendre la veste : elle a été portée.',
+    ],
+  ])('%s', (said, reply) => {
+    expect(decisionGiven(said)).toBe(reply);
   });
 });

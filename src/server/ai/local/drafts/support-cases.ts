@@ -2,7 +2,7 @@
 // with what the reply says, what it resolves and the next steps on the user's side.
 import type { DayNumber } from '../../../../shared/paris-time.ts';
 import { capitalise, fold, formatDay, nextWorkingDay, withDe } from '../french.ts';
-import { asWe, toRecipient } from './letters.ts';
+import { asWe, toRecipient, toSecondPerson } from './letters.ts';
 
 export type Problem =
   | 'double_charge'
@@ -22,6 +22,8 @@ export type Problem =
   | 'cancellation'
   /** A credit note asked for instead of a refund: « il préfère un avoir ». */
   | 'credit'
+  /** What was sold put someone's health at risk: an allergen served, food that made them ill. */
+  | 'health'
   | 'other';
 
 // "marqué livré", "le suivi indique qu'il a été livré", "le livreur dit l'avoir déposé".
@@ -42,6 +44,10 @@ export function creditAsked(folded: string): boolean {
 // Checked in this order: the most specific first ("livré mais jamais reçu" is not a delay).
 const problemRules: Array<[Exclude<Problem, 'other'>, RegExp]> = [
   [
+    'health',
+    /\b(?:allergi\w*|intoxi\w*|malade|reaction allergique)\b(?=[\s\S]*\b(?:livre\w*|servi\w*|vendu\w*|mange\w*|consomme\w*|contenai\w*|il y avait)\b)|\b(?:livre\w*|servi\w*|vendu\w*|mange\w*|consomme\w*|contenai\w*|il y avait)\b[\s\S]*\b(?:allergi\w*|intoxi\w*|malade|reaction allergique)\b/,
+  ],
+  [
     'cancellation',
     /\b(resili\w*|desabonn\w*|desinscri\w*|(?:annul\w*|arret\w*|stopp\w*|mettre fin a|met fin a|ne pas renouveler|ne plus renouveler) (?:son|sa|ses|leur|mon|ma|l'|le|la|cet|cette|ce) ?(?:abonnement|contrat|adhesion|forfait|souscription|formule|engagement|prelevement)\w*)\b/,
   ],
@@ -55,7 +61,7 @@ const problemRules: Array<[Exclude<Problem, 'other'>, RegExp]> = [
   ],
   [
     'wrong_item',
-    /\b(mauvais(es?)? (article|produit|colis|taille|couleur|modele|reference|pointure)|pas (le|la|les) bon(ne)?s?|erreur de (commande|preparation|livraison)|pas (ce|celui|celle|ceux) qu'(il|elle|ils|elles|on|j)\b[^.;!?]{0,20}command\w*|recu (un|une) autre|au lieu (du|de la|des|d'un|d'une))\b/,
+    /\b(mauvais(es?)? (article|produit|colis|taille|couleur|modele|reference|pointure)|pas (le|la|les) bon(ne)?s?|erreur de (commande|preparation|livraison)|pas (ce|celui|celle|ceux) qu'(il|elle|ils|elles|on|j)\b[^.;!?]{0,20}command\w*|recu (un|une) autre|au lieu (du|de la|des|d'un|d'une)\b(?!\s*(?:\d|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)))/,
   ],
   [
     'damaged',
@@ -68,7 +74,8 @@ const problemRules: Array<[Exclude<Problem, 'other'>, RegExp]> = [
   ],
   [
     'late',
-    /\b((?:a |aura |ont )?(?:pris|mis) (?:\d+|deux|trois|quatre|cinq|six|sept|huit|dix|quinze) (?:jours|semaines)|retard\w*|bloque\w* (?:depuis|au|a la|chez|en)|centre de tri|(?:colis|commande|suivi) (?:n'avance|ne bouge) (?:pas|plus)|pas (encore |toujours )?(recu|arrive\w*|livre\w*)|toujours pas|attend\w* (sa|son|ses|la|le) (commande|colis|livraison)|jamais (recu|arrive\w*))\b/,
+    // « n'a été livré que samedi », « livré seulement le 12 », « le livreur s'est trompé d'adresse ».
+    /\b(livr\w*\s+(?:que|seulement|finalement)\s+(?:le\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lendemain|surlendemain|\d+)|tromp\w* d'adresse|(?:a la |une )mauvaise adresse|(?:a |aura |ont )?(?:pris|mis) (?:\d+|deux|trois|quatre|cinq|six|sept|huit|dix|quinze) (?:jours|semaines)|retard\w*|bloque\w* (?:depuis|au|a la|chez|en)|centre de tri|(?:colis|commande|suivi) (?:n'avance|ne bouge) (?:pas|plus)|pas (encore |toujours )?(recu|arrive\w*|livre\w*)|toujours pas|toujours rien|rien recu|devai(?:t|ent) (?:arriver|etre livre\w*)|attend\w* (sa|son|ses|la|le) (commande|colis|livraison)|jamais (recu|arrive\w*))\b/,
   ],
   [
     'billing',
@@ -92,8 +99,14 @@ const moneyNotReceived =
 export function problemOf(folded: string): Problem {
   if (moneyNotReceived.test(folded)) return 'refund_missing';
   if (saidDelivered.test(folded) && neverGot.test(folded)) return 'not_received';
-  return problemRules.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'other';
+  const kind = problemRules.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'other';
+  // « une branche s'est cassée alors que je les nettoyais », « acheté il y a deux mois… cassé »: broken
+  // in use, long after it arrived, is no damage in transit (no carrier, no photo of the parcel).
+  return kind === 'damaged' && brokenInUse.test(folded) ? 'defect' : kind;
 }
+
+const brokenInUse =
+  /\b(?:alors qu|pendant qu|en (?:le|la|les|l')\s?\w+ant\b|en utilisant\b|en cours d'utilisation|a l'usage|apres (?:\d+|un|une|deux|trois|quelques|plusieurs) (?:jours?|semaines?|mois|ans?) d'utilisation|il y a (?:\d+|un|une|deux|trois|quatre|cinq|six|quelques|plusieurs) (?:mois|ans?)\b|depuis (?:\d+|deux|trois|quatre|cinq|six|quelques|plusieurs) (?:mois|ans))/;
 
 export interface SupportCase {
   /** What went wrong, in the customer's terms: "Merci de nous avoir signalé …". */
@@ -137,12 +150,31 @@ export interface CaseFacts {
    * posée le 3 octobre fuit encore ». A trade job, not goods sold: no consumer warranty of conformity.
    */
   job?: string | null;
+  /** What happened, said to the customer (« nous vous avons livré un gâteau avec des noix… »). */
+  incident?: string | null;
   /** A business customer (businessCustomer): no consumer withdrawal period nor consumer warranty. */
   business?: boolean;
   /** The user's own terms of sale, as said (« retour accepté sous 30 jours, avec 15 % de frais… »). */
   terms?: string | null;
   /** What the customer returns, counted: « 6 radiateurs » (returnedOf). */
   returned?: string | null;
+  /** What the customer ordered, said to them: « votre bouquet » (orderedOf). */
+  ordered?: string | null;
+}
+
+/**
+ * « il avait commandé un bouquet pour l'anniversaire de sa femme » → « votre bouquet »: what the
+ * customer ordered, by its noun, said to them; null when the request names nothing ordered.
+ */
+export function orderedOf(command: string): string | null {
+  const match =
+    /\b(?:il|elle|ils|elles|qui)\s+(?:avai(?:t|ent)\s+|a\s+|ont\s+|avait\s+deja\s+)?(?:command|achet|reserv)\w*\s+(un|une|des|deux|trois|\d+)\s+([a-z-]{3,})\b/d.exec(
+      fold(command),
+    );
+  const at = match?.indices?.[2];
+  if (!match?.[1] || !at || /^(?:article|produit|commande|colis)s?$/.test(match[2] ?? '')) return null;
+  const noun = command.slice(...at);
+  return `${/^(?:un|une)$/.test(match[1]) ? 'votre' : 'vos'} ${noun}`;
 }
 
 // « sa cuisine posée le 3 octobre », « la douche qu'on a posée chez lui », « malgré deux
@@ -472,6 +504,20 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
           'expédier l’article manquant sans frais ; si le colis a été ouvert en route, faire une réclamation au transporteur',
         ],
       };
+    case 'health':
+      // Someone's health first: how they are, then the refund, then what changes so it never recurs.
+      return {
+        what: facts.incident
+          ? `cette erreur grave : ${facts.incident}`
+          : `l’erreur grave sur votre commande${ofThisOrder}`,
+        fix: `Avant tout : comment allez-vous ? Si vous ou un proche avez consommé ce produit et ressentez le moindre symptôme, appelez le 15 sans attendre. Nous vous remboursons intégralement${ofAmount ? ` les${ofAmount.replace(/^ de/, '')}` : ' cette commande'}, et nous revoyons dès aujourd’hui avec toute l’équipe la vérification des allergènes à la préparation et à la livraison.`,
+        subject: 'Votre commande : nos excuses',
+        steps: [
+          'appeler la personne aujourd’hui pour prendre de ses nouvelles, avant même ce message',
+          'rembourser la commande et consigner l’incident (produit, lot, préparation) pour la traçabilité',
+          'revoir avec l’équipe l’étiquetage et la vérification des allergènes de chaque commande',
+        ],
+      };
     case 'wrong_item':
       return {
         what: `l’erreur sur votre commande${ofThisOrder}`,
@@ -520,7 +566,7 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
       };
     case 'late':
       return {
-        what: `le retard de votre livraison${planned ? `, prévue le ${planned}` : ''}`,
+        what: `le retard de ${facts.ordered ? `livraison de ${facts.ordered}` : 'votre livraison'}${planned ? `, prévue le ${planned}` : ''}`,
         fix: `Nous avons relancé le transporteur : votre commande vous sera livrée au plus tard le ${promised ?? day(2)}. Vous recevrez le lien de suivi par email dès son expédition.`,
         steps: [
           'vérifier le suivi chez le transporteur ; sans mouvement depuis plusieurs jours, ouvrir une enquête',
@@ -683,6 +729,39 @@ export function wishSaid(command: string): string | null {
   return `Vous souhaitez que nous ${we} ${rest}${reason ? `, mais ${reason}` : ''}.`;
 }
 
+// What the customer thinks, said with « vous ».
+const opinionVerbs: Record<string, string> = {
+  trouve: 'trouvez',
+  pense: 'pensez',
+  estime: 'estimez',
+  juge: 'jugez',
+  considere: 'considérez',
+  croit: 'croyez',
+  affirme: 'affirmez',
+  regrette: 'regrettez',
+  etonne: 'étonnez',
+};
+
+/**
+ * « Réponds à Mme Texier qui trouve que sa révision à 219 € est plus chère que l'an dernier (189 €) : … »
+ * → « Vous trouvez que votre révision à 219 € est plus chère que l'an dernier (189 €) » : what the
+ * customer thinks, said back to them before the user's answer, with every figure it gives; null when
+ * the request reports no opinion of theirs.
+ */
+
+export function opinionSaid(command: string): string | null {
+  const match =
+    /\b(?:qui|il|elle)\s+((?:s')?(?:trouve|pense|estime|juge|considere|croit|affirme|regrette|etonne))\s+(?:que\s+|qu')([^.;:!?\n]{6,160}?)\s*(?=[.;:!?\n]|$)/d.exec(
+      fold(command),
+    );
+  const [verb, clauseAt] = [match?.[1], match?.indices?.[2]];
+  if (!verb || !clauseAt) return null;
+  const typed = command.slice(...clauseAt).trim();
+  const clause = /^(?:il|elle)s?\s/i.test(typed) ? toSecondPerson(typed) : toRecipient(typed);
+  const link = /^[aeiouyéèêh]/i.test(clause) ? 'qu’' : 'que ';
+  return `Vous ${verb.startsWith("s'") ? 'vous ' : ''}${opinionVerbs[verb.replace(/^s'/, '')]} ${link}${clause}`;
+}
+
 /**
  * « confirme pour dimanche midi », « confirme-lui le rendez-vous de jeudi »: what the user confirms,
  * or null.
@@ -713,4 +792,22 @@ export function confirmationSaid(command: string, pasted: string | null): string
   )?.[1];
   const booking = /\breserv\w*/.test(fold(text)) ? 'votre réservation ' : '';
   return `C’est confirmé : nous vous attendons ${confirmed.replace(/^pour\s+/i, '')}${party ? `, pour ${party}` : ''}${priced ? `, avec ${priced.replace(/^(?:Le|La|Les|Un|Une)\b/, (word) => word.toLowerCase())}` : ''}.${booking ? ` Nous notons ${booking.trim()} avec plaisir.` : ''}`;
+}
+
+/**
+ * « on lui a livré un gâteau avec des noix alors qu'elle avait précisé « sans fruits à coque » »: what
+ * happened, said to the customer (« nous vous avons livré … alors que vous aviez précisé … »); null
+ * when the request says no such thing.
+ */
+export function incidentOf(command: string): string | null {
+  const match =
+    /\bon (?:lui|leur) a (?:livre|servi|vendu|envoye)\w*\s[^.;!?\n]*?(?=\s*(?:,\s*(?:allergi\w*|et)\b|[.;!?\n]|$))/.exec(
+      fold(command),
+    );
+  if (!match) return null;
+  const typed = command.slice(match.index, match.index + match[0].length);
+  return asWe(typed, 'vous')
+    .replace(/^Nous/, 'nous')
+    .replace(/\bqu['’](?:il|elle)s?\s+avai(?:t|ent)\b/giu, 'que vous aviez')
+    .replace(/\bqu['’](?:il|elle)s?\s+a(?:vait)?\s/giu, 'que vous avez ');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tutoyer } from './compose.ts';
+import { firmly, tutoyer } from './compose.ts';
+import { toReader } from './letters.ts';
 import { converse, draftOf } from './play-conversation.ts';
 
 describe('firmer payment reminders', () => {
@@ -33,10 +34,15 @@ describe('tutoiement of a whole draft', () => {
     ['Je me permets de vous contacter.', 'Je me permets de te contacter.'],
     ['Seriez-vous disponible jeudi ?', 'Serais-tu disponible jeudi ?'],
     ['Une équipe comme la vôtre.', 'Une équipe comme la tienne.'],
+    // The elided « te » takes the typographic apostrophe of the rest of the drafts.
+    ['Si vous êtes intéressé, merci de vous inscrire.', 'Si tu es intéressé, merci de t’inscrire.'],
+    // An imperative in -rez is no future, and « dites-nous » inside a sentence is tutoyé too.
     [
-      'Si vous êtes intéressé, merci de vous inscrire.',
-      'Si tu es intéressé, merci de t’inscrire.'.replace('’', "'"),
+      'Enregistrez ce post et dites-nous en commentaire ce que vous en pensez !',
+      'Enregistre ce post et dis-nous en commentaire ce que tu en penses !',
     ],
+    ['Vous pourrez passer lundi.', 'Tu pourras passer lundi.'],
+    ['Une question ? Écrivez-nous en message privé.', 'Une question ? Écris-nous en message privé.'],
   ])('%s', (vous, tu) => {
     expect(tutoyer(vous)).toBe(tu);
   });
@@ -407,5 +413,43 @@ describe('a pasted mail summarised as a mail', () => {
     expect(reply?.toLowerCase()).toContain(task.toLowerCase().replace(/^nous /, ''));
     expect(reply?.replace(/[\u202f\u00a0]/g, ' ')).toContain(total);
     expect(reply).not.toMatch(/^\d\. (Cordialement|Bien à vous)/m);
+  });
+});
+
+describe('a firmer letter', () => {
+  it('asks and states without hedging', () => {
+    expect(firmly('Je me permets de vous demander d’envoyer un réparateur.')).toBe(
+      'Je vous demande d’envoyer un réparateur.',
+    );
+    expect(firmly('Je me permets de vous écrire pour vous informer que le rideau est bloqué.')).toBe(
+      'Je vous informe que le rideau est bloqué.',
+    );
+  });
+
+  it('says to the reader what the user says of them', () => {
+    expect(toReader('ça fait déjà deux fois que je le préviens', 'vous')).toBe(
+      'cela fait déjà deux fois que je vous préviens',
+    );
+    expect(toReader('je l’ai déjà relancé deux fois', 'tu')).toBe('je t’ai déjà relancé deux fois');
+  });
+
+  it('adds the reason the user gives for it', async () => {
+    const [, firmer = ''] = await converse('alfred', [
+      'Écris un mail à M. Garnier, notre fournisseur, pour lui signaler que la livraison de farine du 3 décembre est incomplète. Demande-lui de livrer le reste avant jeudi.',
+      'Plus ferme, c’est la troisième fois que je lui écris à ce sujet.',
+    ]);
+    expect(draftOf(firmer)).toMatch(/Je vous demande de livrer le reste avant jeudi/);
+    expect(draftOf(firmer)).toMatch(/C’est la troisième fois que je vous écris à ce sujet\./);
+  });
+});
+
+describe('an item of a list chosen', () => {
+  it('is said back, not the list written again', async () => {
+    const [, chosen = ''] = await converse('suki', [
+      'Propose-moi 3 slogans pour ma boulangerie',
+      'Je prends le deuxième',
+    ]);
+    expect(chosen).toMatch(/^C’est noté, vous retenez : «/);
+    expect(chosen).not.toMatch(/^1\./m);
   });
 });

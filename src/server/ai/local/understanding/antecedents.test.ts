@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withAntecedents } from './antecedents.ts';
+import { withAntecedents, withRelativeDay } from './antecedents.ts';
 
 const now = new Date('2026-11-26T09:00:00Z');
 
@@ -33,5 +33,26 @@ describe('pronoun objects', () => {
     expect(withAntecedents(invite, ['Nous organisons un atelier.'], now)).toBe(invite);
     const noun = 'Organise un salon, prépare aussi l’annonce';
     expect(withAntecedents(noun, [], now)).toBe(noun);
+  });
+});
+
+describe('a day said from the previous request', () => {
+  it('is the day before or after the one that request named', () => {
+    const earlier = ['Prends rendez-vous jeudi 10 décembre à 9h avec le comptable'];
+    expect(withRelativeDay('Rappelle-moi d’apporter les relevés la veille', earlier, now)).toBe(
+      'Rappelle-moi d’apporter les relevés le mercredi 9 décembre',
+    );
+    expect(withRelativeDay('Et prévois un point le lendemain', earlier, now)).toBe(
+      'Et prévois un point le vendredi 11 décembre',
+    );
+  });
+
+  it('stays as said when the turn names its own day, or the one before names none', () => {
+    expect(withRelativeDay('J’ai le notaire lundi, rappelle-le moi la veille', ['Bonjour'], now)).toBe(
+      'J’ai le notaire lundi, rappelle-le moi la veille',
+    );
+    expect(withRelativeDay('Rappelle-moi la veille', ['Écris à M. Durand'], now)).toBe(
+      'Rappelle-moi la veille',
+    );
   });
 });

@@ -3,7 +3,7 @@
 // that thing in its place, so the reply is about the soirée, not about "l'annoncer".
 
 import { findDates } from '../dates.ts';
-import { fold, possessed } from '../french.ts';
+import { fold, formatDay, possessed } from '../french.ts';
 
 // Verbs whose object is what the content is about (folded infinitives). Not "inviter" or
 // "remercier": their object is the people written to ("un mail à nos clients pour les inviter").
@@ -86,6 +86,29 @@ function clausesOf(text: string): string[] {
  * The turn with its pronoun objects replaced by what they stand for: the nearest clause before
  * them (in the turn, then in the earlier turns, latest first) that names something.
  */
+// « rappelle-moi d'apporter les relevés la veille » after « prends rendez-vous jeudi 10 décembre »:
+// a day said from the one the previous request named.
+const relativeDay = /\b(la veille|l'avant-veille|le lendemain|le surlendemain)\b(?!\s+(?:du|de|d'|des|au)\b)/;
+const relativeShift: Record<string, number> = {
+  'la veille': -1,
+  "l'avant-veille": -2,
+  'le lendemain': 1,
+  'le surlendemain': 2,
+};
+
+/** The turn with « la veille », « le lendemain » said as the day they stand for, when the turn before names one day and this one none. */
+export function withRelativeDay(turn: string, earlierTurns: string[], now: Date): string {
+  const match = relativeDay.exec(fold(turn));
+  const previous = earlierTurns.at(-1);
+  // « la veille » alone reads as yesterday: only another day of the turn's own makes it its own.
+  const own = findDates(turn, now).filter((date) => !relativeDay.test(fold(date.text)));
+  if (!match?.[1] || !previous || own.length) return turn;
+  const days = [...new Set(findDates(previous, now).map((date) => date.day))];
+  if (days.length !== 1) return turn;
+  const day = days[0]! + (relativeShift[match[1]] ?? 0);
+  return `${turn.slice(0, match.index)}le ${formatDay(day)}${turn.slice(match.index + match[0].length)}`;
+}
+
 export function withAntecedents(turn: string, earlierTurns: string[], now: Date): string {
   const match = [...fold(turn).matchAll(pronounObject)][0];
   if (!match) return turn;

@@ -36,6 +36,20 @@ describe('the appointments a request lists', () => {
     expect(appointmentChange('Le DJ annule', listed, now)).toMatchObject({ kind: 'cancelled' });
   });
 
+  it('reads a time something is due by as a deadline, not an appointment', () => {
+    expect(
+      statedAppointments(
+        'Organise ma journée : appeler le comptable (15 min, avant midi), finir le devis Morel (2h, à rendre ce soir), la banque (30 min)',
+        now,
+      ),
+    ).toEqual([]);
+    expect(
+      statedAppointments('Demain : envoyer le devis d’ici 10h, réunion à 11h et dentiste à 15h', now).map(
+        (a) => a.start,
+      ),
+    ).toEqual([660, 900]);
+  });
+
   it('needs two appointments of one day: a single time is a meeting to schedule', () => {
     expect(statedAppointments('Organise une réunion avec Paul demain à 10h', now)).toEqual([]);
     expect(statedAppointments('J’ai 2 rdv : demain 9h avec Paul et lundi 10h avec Léa', now)).toEqual([]);

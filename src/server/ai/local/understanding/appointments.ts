@@ -47,6 +47,13 @@ function labelOf(words: string): string | null {
   return capitalise(text.replace(/^(?:le|la|les|un|une|mon|ma|mes|notre|nos)\s+|^l['’]/i, ''));
 }
 
+// « avant midi », « à rendre ce soir », « d'ici 18h »: a time something is due by, not an appointment.
+const dueBy = /^(?:avant|d'ici|au plus tard|jusqu'a)\b/;
+const dueByBefore = /\b(?:avant|d'ici|au plus tard|a rendre|a envoyer|a finir|jusqu'a)\s*$/;
+const isDeadline = (text: string, mention: { index: number; text: string }) =>
+  dueBy.test(fold(mention.text)) ||
+  dueByBefore.test(fold(text.slice(Math.max(0, mention.index - 16), mention.index)));
+
 /**
  * The appointments of one day the text lists with their times; empty under two (a single time is
  * a meeting to schedule, not a day to organise).
@@ -54,7 +61,7 @@ function labelOf(words: string): string | null {
 export function statedAppointments(text: string, now: Date): StatedAppointment[] {
   const all = findDates(text, now);
   const timed = all.flatMap((mention, index) => {
-    if (mention.minutes === null) return [];
+    if (mention.minutes === null || isDeadline(text, mention)) return [];
     const next = all[index + 1];
     const after = text.slice(mention.index + mention.text.length, next?.index).split(/[.;!?\n]/)[0] ?? '';
     const previous = all[index - 1];
@@ -93,7 +100,7 @@ export function appointmentsOf(request: { command: string; pasted: string | null
 
 const cancelled =
   /\b(annul\w*|ne (?:vient|viendra|peut|pourra) (?:plus|pas)|se desist\w*|(?:est|sont) supprime\w*|tombe\w* a l'eau|n'a plus lieu|saute)\b/;
-const moved = /\b(report\w*|decal\w*|deplac\w*|avanc\w*|recul\w*|passe\w*|plutot)\b/;
+const moved = /\b(report(?!ag)\w*|decal\w*|deplac\w*|avanc\w*|recul\w*|passe\w*|plutot)\b/;
 
 export type AppointmentChange =
   | { kind: 'cancelled'; appointment: StatedAppointment }

@@ -45,14 +45,22 @@ export function hireAskedAbout(question: string): string | null {
  * acts on what a question just asked about (« Combien coûte un stagiaire pour 6 mois ? » → « Rédige
  * l'offre de stage »). What the new request says itself always wins.
  */
+// « Écris-lui pour… », « Invite-la à un entretien », « Relance-le »: the one written to was named before.
+const pronounObjectLead = /^\s*(?:(?:et|bon|ok|d'accord|parfait|alors)[,\s]+)*\p{L}+-(?:lui|la|le)\b(?!-)/u;
+
 export function carriedOver(previous: { command: string; facts: Facts }, turn: string, facts: Facts): Facts {
   let result = facts;
-  if (speaksOfSomeoneNamed(turn) && !facts.people.length && previous.facts.people.length) {
+  const named = speaksOfSomeoneNamed(turn) || pronounObjectLead.test(fold(turn));
+  if (named && !facts.people.length && previous.facts.people.length) {
+    // The companies go with a customer spoken of (« il veut… »); a candidate's are those of the CV.
+    // « Écris-lui » writes to one person: the first named.
+    const spoken = speaksOfSomeoneNamed(turn);
+    const companies = spoken ? previous.facts.companies : [];
     result = {
       ...result,
-      people: previous.facts.people,
+      people: spoken ? previous.facts.people : previous.facts.people.slice(0, 1),
       references: facts.references.length ? facts.references : previous.facts.references,
-      companies: facts.companies.length ? facts.companies : previous.facts.companies,
+      companies: facts.companies.length ? facts.companies : companies,
     };
   } else if (speaksOfSomeoneNamed(turn) && !facts.references.length && previous.facts.references.length) {
     result = { ...result, references: previous.facts.references };

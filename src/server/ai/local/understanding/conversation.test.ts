@@ -6,6 +6,7 @@ import {
   derivedTotals,
   labelledDetail,
   retargeted,
+  sameTerms,
   splitPasted,
   statesOnlyFacts,
   statusQuestion,
@@ -167,6 +168,12 @@ describe('an amount corrected by naming the old one', () => {
     expect(amountNamedAfterPas('c’est 8k€ et non 30 000 €', amounts)).toBe('30 000 €');
     expect(amountNamedAfterPas('en fait c’est 10 000 €', amounts)).toBeNull();
   });
+
+  it('keeps the terms of the old amount the correction does not say again', () => {
+    expect(sameTerms('1 850 € brut par mois', '1 900 € brut')).toBe('1 900 € brut par mois');
+    expect(sameTerms('1 200 € HT', '1 500 €')).toBe('1 500 € HT');
+    expect(sameTerms('1 200 € HT', '1 500 € TTC')).toBe('1 500 € TTC');
+  });
 });
 
 describe('follow-ups over the stored request', () => {
@@ -182,6 +189,18 @@ describe('follow-ups over the stored request', () => {
       ['1 856 €', '1 728 €'],
     ]);
     expect(derivedTotals('un avoir de 50 € sur 200 €', '50 €', '40 €')).toEqual([]);
+  });
+
+  it('reads the details before the request « Tu peux me rédiger l’annonce ? » as the request’s', () => {
+    const message =
+      'Je cherche une vendeuse pour ma boulangerie à Saint-Malo : CDD de 6 mois, 30 heures par semaine, 1 850 € brut par mois. Tu peux me rédiger l’annonce ?';
+    expect(splitPasted(message)).toEqual({ command: message, pasted: null });
+  });
+
+  it('reads the news a piece of content must say, in the business’s own voice after the colon, as the request’s', () => {
+    const message =
+      'Écris la newsletter de printemps du gîte Le Moulin de Kerhel : on a ouvert une chambre familiale (5 couchages), et -20 % pour toute réservation faite avant le 31 janvier pour un séjour en avril.';
+    expect(splitPasted(message)).toEqual({ command: message, pasted: null });
   });
 
   it('keeps the answer said after a colon apart from the message received below it', () => {

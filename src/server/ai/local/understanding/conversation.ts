@@ -5,8 +5,8 @@
 import { type DayNumber, parisClock } from '../../../../shared/paris-time.ts';
 import type { EmployeeId } from '../../../../shared/routes.ts';
 import type { ChatTurn, ReplyRequest, WorkspaceSnapshot } from '../../types.ts';
-import { eurosSaid, fold, formatTime, stopWords } from '../french.ts';
-import { withAntecedents } from './antecedents.ts';
+import { capitalise, eurosSaid, fold, formatTime, stopWords } from '../french.ts';
+import { withAntecedents, withRelativeDay } from './antecedents.ts';
 import { appointmentChange, appointmentsOf } from './appointments.ts';
 import { carriedOver, speaksOfSomeoneNamed } from './carry-over.ts';
 import { classify } from './classifier.ts';
@@ -147,8 +147,22 @@ function unquoted(text: string): string {
 // "Compare trois logiciels : Pennylane, Axonaut et Sellsy, sur le prix", "On propose deux formules :
 // Essentiel à 49 € et Sérénité à 129 €": a short line after a colon that completes a request to create
 // something is part of the request, not a text to work on.
+// « Rédige un message pour Mme Roy : la rénovation… », « Écris à Sonia : à partir du… »: a letter to
+// someone, its content dictated after the colon.
+const writesTo =
+  /^\s*(?:(?:peux-tu|pourrais-tu|merci de)\s+)?(?:ecris|ecrivez|redige|redigez|prepare|preparez|envoie|envoyez|fais|faites)(?:-moi|-lui|-leur)?\s+(?:(?:(?:un|une)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre|sms)\s+)?(?:a|au|aux)\s|(?:un|une)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre|sms)(?:\s+(?:de|d')\s*\p{L}+)?\s+pour\s+(?:m\.|mme|mlle|monsieur|madame|notre|nos|mon|ma|mes|le|la|les|l'))/u;
+
 function detailsAfterColon(before: string, after: string): boolean {
   const head = fold(before);
+  // What the user dictates goes on in their own sentence (a lower-case start, no line break), however
+  // long: a message received is quoted, greeted or pasted on lines of its own.
+  const dictated =
+    writesTo.test(head) &&
+    !/\b(?:repon\w*|ci-dessous|suivant\w*|voici)\b/.test(head) &&
+    after.length <= 600 &&
+    !after.includes('\n') &&
+    /^\p{Ll}/u.test(after);
+  if (dictated) return true;
   if (
     after.length > 200 ||
     after.includes('\n') ||
@@ -192,15 +206,28 @@ function detailsAfterColon(before: string, after: string): boolean {
   // "Fais une newsletter de décembre : nouveaux horaires le dimanche, calendrier de l'avent,
   // livraison offerte dès 50 €": the short items a piece of content must say; so are the terms of
   // an offer a prospecting message makes (« … : 85 € HT de l'heure, paiement à 30 jours »).
-  const items = after.replace(/[.!\s]+$/, '').split(/\s*[;,]\s+|\s+et\s+/);
+  // « Je cherche une vendeuse : CDD de 6 mois, 30 heures… Tu peux me rédiger l'annonce ? »: the
+  // request said after the details names what they are for; a message received does not end so.
+  const closing =
+    /(?:^|[.!?]\s+)((?:tu peux|peux-tu|pourrais-tu|vous pouvez|pouvez-vous|pourriez-vous|merci de|redige|redigez|ecris|ecrivez|prepare|preparez)\b[^.!?]*[.!?]?)\s*$/.exec(
+      fold(after),
+    );
+  const asked = closing ? `${head} ${closing[1]}` : head;
+  const items = fold(after)
+    .slice(0, closing ? closing.index : undefined)
+    .replace(/[.!\s]+$/, '')
+    .split(/\s*[;,]\s+|\s+et\s+/);
   if (
-    (/\b(newsletter|post|publication|article|annonce|affiche|flyer|story|ordre du jour|programme|prospect\w*)\b/.test(
-      head,
+    (/\b(newsletter|post|publication|article|annonce|affiche|flyer|story|ordre du jour|programme|prospect\w*|offres? d'emploi|offres? de (?:stage|poste|job|alternance)|fiche de poste)\b/.test(
+      asked,
     ) ||
-      offerAsked.test(head)) &&
-    items.length >= 2 &&
-    // « -20 % sur les soins visage du 1er au 24 décembre »: an offer said whole is still one item.
-    items.every((item) => item.split(/\s+/).length <= 12)
+      offerAsked.test(asked)) &&
+    ((items.length >= 2 &&
+      // « -20 % sur les soins visage du 1er au 24 décembre »: an offer said whole is still one item.
+      items.every((item) => item.split(/\s+/).length <= 12)) ||
+      // « … : on a ouvert une chambre familiale, et -20 % pour toute réservation… »: the news said in
+      // the business's own voice (« on », « nous »), however long its items, is what to write about.
+      /^(?:on|nous|j'|je)\s?\p{L}/u.test(fold(after)))
   )
     return true;
   // Only a list of items to compare or of offers to sell: notes, a message or facts stay pasted.
@@ -212,6 +239,15 @@ function detailsAfterColon(before: string, after: string): boolean {
       head,
     )
   );
+}
+
+/**
+ * « Relance Mme Giraud : je lui ai envoyé le devis… »: one line after the colon is the request's own
+ * details, read with it; a pasted mail, on several lines, is the reader's (null then).
+ */
+export function requestWithDetails(command: string, pasted: string | null): string | null {
+  if (!pasted) return command;
+  return pasted.trim().includes('\n') ? null : `${command.trim()} : ${pasted.trim()}`;
 }
 
 export function splitPasted(message: string): { command: string; pasted: string | null } {
@@ -232,13 +268,38 @@ export function splitPasted(message: string): { command: string; pasted: string 
       command: message.slice(0, received.index).trim(),
       pasted: message.slice(received.index).trim(),
     };
+  // « Ce CV convient ? Exigés : CAP, 2 ans d'expérience.\n\nThomas Le Goff… »: a request said on
+  // one line, its own colon included, then a text pasted after a blank line.
+  const blank = /\n[^\S\n]*\n/.exec(message);
+  if (
+    blank &&
+    blank.index <= 300 &&
+    !message.slice(0, blank.index).trim().includes('\n') &&
+    message.slice(blank.index).trim().length >= 80
+  )
+    return {
+      command: message.slice(0, blank.index).trim().replace(/\s*:$/, ''),
+      pasted: unquoted(message.slice(blank.index).trim()),
+    };
   const colon = asideFreeColon(message, /:\s/g);
   if (
     colon &&
     colon.index <= 200 &&
+    // « …points faibles.\n\nInès Marchal\nDiplômes : … »: a colon after a line break is the pasted text's.
+    !message.slice(0, colon.index).includes('\n') &&
     message.slice(colon.index + 1).trim().length >= 60 &&
     !detailsAfterColon(message.slice(0, colon.index), message.slice(colon.index + 1).trim())
   ) {
+    // « Réponds à ce mail : « … » Dis-lui que c'est ok pour mardi. »: what follows the quotation is
+    // the user's again (their answer), not the message received.
+    const quoted = /^[«"“]\s*([^»"”]{60,}?)\s*[»"”]\s*(\S[\s\S]{7,})$/.exec(
+      message.slice(colon.index + 1).trim(),
+    );
+    if (quoted?.[1] && quoted[2])
+      return {
+        command: `${message.slice(0, colon.index).trimEnd()} : « … » ${quoted[2].trim()}`,
+        pasted: quoted[1].trim(),
+      };
     return {
       command: message.slice(0, colon.index),
       pasted: unquoted(message.slice(colon.index + 1).trim()),
@@ -379,9 +440,7 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // Details given after a colon ("Relance M. Petit : facture F-12 de 300 €") are facts of the request too.
   // What is asked (how many items, on which network) comes from the request alone.
   // A message pasted is signed at its foot (« Patrick Lemaire »): its writer is the person answered.
-  const signer = pasted
-    ? /\n\s*(\p{Lu}[\p{L}’'-]+(?:\s+\p{Lu}[\p{L}’'-]+){1,2})\s*$/u.exec(pasted)?.[1]
-    : undefined;
+  const signer = pasted ? signerOf(pasted) : undefined;
   const pastedFacts = pasted ? extractFacts(pasted, now) : null;
   if (pastedFacts && signer) {
     const [first, ...rest] = signer.split(/\s+/);
@@ -390,8 +449,13 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
       person,
       ...pastedFacts.people.filter((p) => p.name !== signer && p.name !== first && !rest.includes(p.name)),
     ];
-    pastedFacts.companies = pastedFacts.companies.filter((company) => company !== signer);
+    // « Régis Chauvel Flora Ouest Distribution », read across the signature's lines: the company is the rest.
+    pastedFacts.companies = pastedFacts.companies
+      .map((company) => company.replace(signer, '').trim())
+      .filter((company) => company.length > 1);
   }
+  // « une hausse sur l'ensemble de nos tarifs », in the mail answered: « vos tarifs » in the answer.
+  if (pastedFacts?.subject) pastedFacts.subject = answeredSide(pastedFacts.subject);
   const facts =
     pasted && pastedFacts && pasted.length < 600
       ? {
@@ -491,7 +555,8 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     return { intent: 'competitors', confidence: 1, command, pasted, facts };
   // "Fais une relance pour M. Garnier, notre proposition de site web à 3 500 €": for the salesperson,
   // a quote or a proposal followed up is a sales letter, not the assistant's reminder mail.
-  if (inRole(employee, 'prospecting') && !pasted && salesFollowUp.test(fold(command)))
+  const withDetails = requestWithDetails(command, pasted);
+  if (inRole(employee, 'prospecting') && withDetails && salesFollowUp.test(fold(withDetails)))
     return { intent: 'prospecting', confidence: 1, command, pasted, facts };
   // « Je vends des coffrets de chocolats… Aide-moi à répondre à l'objection "c'est trop cher" »: for
   // the salesperson, arguments to give, whatever the product's words suggest to the classifier.
@@ -594,6 +659,16 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   if (contentKinds.has(intent) && inRole(employee, 'content_ideas') && asksForIdeas(command)) {
     intent = 'content_ideas';
   }
+  // « Annonce nos soldes sur Facebook »: a network named, and no newsletter nor mail said, is a post.
+  if (
+    intent === 'newsletter' &&
+    facts.platform &&
+    inRole(employee, 'post') &&
+    !/\b(newsletters?|infolettres?|lettres? d'information|e-?mails?|mails?|emailing|courriel)\b/.test(
+      fold(command),
+    )
+  )
+    intent = 'post';
   // "Réponds à…", "Rédige…" that the classifier cannot place, or a request in the words of the
   // employee's own field ("M. Moreau menace d'aller au tribunal"): the employee asked answers it,
   // in its role (its first intent is its main writing).
@@ -784,12 +859,12 @@ function baseStyle(company: CompanyKnowledge): Style {
 
 // "Change le prix : c'est 24 €", "finalement ce sera le 14 décembre": a value replaced, not added.
 const correction =
-  /\b(change|changer|modifie|corrige|remplace|rectifie|en fait|finalement|plutot|erreur|pas (?:le|la|les|de|\d)|avance\w*|recul\w*|decal\w*|repouss\w*|report\w*|deplac\w*|et si)\b/;
+  /\b(change|changer|modifie|corrige|corrections?|remplace|rectifie|rectification|erratum|en fait|finalement|plutot|erreur|pas (?:le|la|les|de|\d)|avance\w*|recul\w*|decal\w*|repouss\w*|report(?!ag)\w*|deplac\w*|et si)\b/;
 
 // "Et si on avance la livraison au 15 avril ?", "repousse au 12 mars": the request's date moved to
 // the one said, not a new request (a meeting moved is Alfred's own move: drafts/meeting-moves.ts).
 const movesTheDate =
-  /^\s*(?:(?:et si|ok|bon|alors)\b.*\b(?:avan\w*|recul\w*|decal\w*|repouss\w*|report\w*|deplac\w*|passe\w*|mett\w*|fai\w*)|(?:avance|recule|decale|repousse|reporte|deplace)\w*)\b[^.?!]*\s(?:au|a|le|pour le|jusqu'au)\s/;
+  /^\s*(?:(?:et si|ok|bon|alors)\b.*\b(?:avan\w*|recul\w*|decal\w*|repouss\w*|report(?!ag)\w*|deplac\w*|passe\w*|mett\w*|fai\w*)|(?:avance|recule|decale|repousse|reporte|deplace)\w*)\b[^.?!]*\s(?:au|a|le|pour le|jusqu'au)\s/;
 
 /** The request's amount that « pas 6 000 » / « et non 6 000 € » names, by its value. */
 export function amountNamedAfterPas(turn: string, amounts: string[]): string | null {
@@ -800,6 +875,40 @@ export function amountNamedAfterPas(turn: string, amounts: string[]): string | n
   if (!match?.[1]) return null;
   const value = eurosValue(`${match[1].trim()} ${match[2] ?? '€'}`)?.euros;
   return amounts.find((amount) => eurosValue(amount)?.euros === value) ?? null;
+}
+
+/** The percentage of the request a correction replaces: named after « pas », by its item, or the only one. */
+function percentReplaced(turn: string, text: string, percentages: string[]): string | null {
+  const named = /\b(?:pas|et non|au lieu de)\s+(?:de\s+)?(\d+(?:[,.]\d+)?)\s*(?:%|pour ?cents?)?/i.exec(
+    turn,
+  )?.[1];
+  const byValue =
+    named && percentages.find((percent) => percent.replace(/\s*(?:%|pour ?cents?)$/, '') === named);
+  if (byValue) return byValue;
+  // « le carrelage est à 70 % »: the percentage said after a word of the turn (« carrelage à 50 % »).
+  const words = new Set(
+    fold(turn)
+      .split(/[^\p{L}]+/u)
+      .filter((word) => word.length >= 4),
+  );
+  const byItem = percentages.find((percent) => {
+    const at = text.indexOf(percent);
+    const before = fold(text.slice(Math.max(0, at - 40), at)).split(/[^\p{L}]+/u);
+    return at >= 0 && before.slice(-4).some((word) => words.has(word));
+  });
+  return byItem ?? (percentages.length === 1 ? (percentages[0] ?? null) : null);
+}
+
+/**
+ * « 1 900 € brut » correcting « 1 850 € brut par mois »: the new value keeps the terms the old one
+ * said and the correction does not repeat (« par mois »); terms said otherwise are the new ones.
+ */
+export function sameTerms(oldAmount: string, newAmount: string): string {
+  const [before, after] = [eurosValue(oldAmount), eurosValue(newAmount)];
+  if (!before || !after) return newAmount;
+  const [oldRest, newRest] = [before.rest.trim(), after.rest.trim()];
+  if (!oldRest || oldRest === newRest || !fold(oldRest).startsWith(fold(newRest))) return newAmount;
+  return `${newAmount.slice(0, newAmount.length - after.rest.length).trimEnd()} ${oldRest}`;
 }
 
 /**
@@ -880,20 +989,34 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
       !facts.people.some((known) => known.name === person.name),
   );
   if (reader) facts = { ...facts, people: [reader, ...facts.people] };
-  if (correction.test(fold(turn))) {
+  if (correction.test(fold(turn)) || correctsPrevious.test(fold(turn))) {
     // « et si M. Lopez passe à 50 % ? »: the value of the item of the user's own list that the turn names.
     const listed = [withItemValueChanged(command, turn), pasted && withItemValueChanged(pasted, turn)];
-    if (listed[0] !== command || (pasted && listed[1] !== pasted))
-      return { ...base, command: listed[0]!, pasted: listed[1] || pasted };
+    if (listed[0] !== command || (pasted && listed[1] !== pasted)) {
+      // The value replaced is no longer a fact of the request (else it is reported as left out).
+      const before = `${command} ${pasted ?? ''}`;
+      const after = `${listed[0]} ${listed[1] || pasted || ''}`;
+      const kept = (value: string) => !before.includes(value) || after.includes(value);
+      return {
+        ...base,
+        command: listed[0]!,
+        pasted: listed[1] || pasted,
+        facts: {
+          ...facts,
+          amounts: facts.amounts.filter(kept),
+          percentages: facts.percentages.filter(kept),
+        },
+      };
+    }
     // The old value is replaced wherever the request said it: its command and the subject read from it.
     const replace = (old: string, value: string) => {
       command = command.split(old).join(value);
       if (facts.subject) facts = { ...facts, subject: facts.subject.split(old).join(value) };
     };
-    const [newAmount] = said.amounts;
     // « c'est 10 000 €, pas 6 000 »: the amount named after « pas » is the one replaced, else the first.
     const named = amountNamedAfterPas(turn, facts.amounts);
     const oldAmount = named ?? facts.amounts[0];
+    const newAmount = said.amounts[0] && oldAmount ? sameTerms(oldAmount, said.amounts[0]) : said.amounts[0];
     if (newAmount && oldAmount && newAmount !== oldAmount) {
       // « 6 000 € » is not the end of « 16 000 € ».
       const old = new RegExp(`(?<![\\d.,])${oldAmount.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
@@ -913,6 +1036,21 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
         if (pasted) pasted = pasted.replace(was, value);
         facts = { ...facts, amounts: facts.amounts.map((amount) => (amount === derived ? value : amount)) };
       }
+    }
+    // « le carrelage est à 70 %, pas 50 »: the percentage named after « pas », else the one of the item
+    // the turn names (« carrelage à 50 % »), else the only one, is replaced by the one said.
+    const [newPercent] = said.percentages;
+    const oldPercent = newPercent
+      ? percentReplaced(turn, `${command}\n${pasted ?? ''}`, facts.percentages)
+      : null;
+    if (newPercent && oldPercent && fold(newPercent) !== fold(oldPercent)) {
+      const old = new RegExp(`(?<![\\d.,])${oldPercent.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
+      command = command.replace(old, newPercent);
+      if (pasted) pasted = pasted.replace(old, newPercent);
+      facts = {
+        ...facts,
+        percentages: facts.percentages.map((percent) => (percent === oldPercent ? newPercent : percent)),
+      };
     }
     const [saidDate] = said.dates;
     const [oldDate] = facts.dates;
@@ -1042,13 +1180,45 @@ function teamOfPlan(turn: string, facts: Facts): Person[] | null {
   return /\bmoi\b/.test(folded) ? [user, ...said] : said;
 }
 
+const otherSide: Record<string, string> = { nos: 'vos', notre: 'votre', vos: 'nos', votre: 'notre' };
+
+/** A phrase of the message answered, said from the answer's side: « nos tarifs » → « vos tarifs ». */
+function answeredSide(phrase: string): string {
+  return phrase.replace(/\b(?:nos|notre|vos|votre)\b/giu, (word) => {
+    const other = otherSide[word.toLowerCase()]!;
+    return /^\p{Lu}/u.test(word) ? capitalise(other) : other;
+  });
+}
+
+const signedName = /^\s*(\p{Lu}[\p{L}’'-]+(?:\s+\p{Lu}[\p{L}’'-]+){1,2})\s*$/u;
+const closing =
+  /^\s*(?:(?:bien|tres|tres bien)\s+)?(?:cordialement|a bientot|a vous|salutations|sinceres salutations|bonne journee|belle journee|merci\b.*)[\s,.!]*$/;
+
+/**
+ * Who signed a pasted message: the name under its closing (« Bien cordialement, / Régis Chauvel /
+ * Flora Ouest Distribution »: not the company on the line below it), else its last line.
+ */
+function signerOf(pasted: string): string | undefined {
+  const lines = pasted.split('\n');
+  const closed = lines.findLastIndex((line) => closing.test(fold(line)));
+  const under = closed >= 0 ? lines.slice(closed + 1).find((line) => line.trim()) : undefined;
+  return (under && signedName.exec(under)?.[1]) ?? signedName.exec(lines.at(-1) ?? '')?.[1];
+}
+
+// « Correction : le carrelage est à 70 % », « Erratum : … », « Je me suis trompé, c'est… »: a value of
+// the request just made is corrected, whatever else the classifier reads in the turn.
+const correctsPrevious =
+  /^\s*(?:(?:non|pardon|oups)\s*,?\s*)?(?:correction|rectification|erratum|petite erreur|(?:je me suis|on s'est) trompe\w*|je corrige)\b/;
+
 /** Reads every user turn in order and returns the request the last one amounts to. */
 export async function readConversation(request: ReplyRequest): Promise<Conversation> {
   const { messages, now } = request;
   // Typed without capitals (« a m. durand a toulouse »), a turn is read with its names written.
-  const userTurns = messages
+  const typedTurns = messages
     .filter((turn) => turn.role === 'user')
     .map((turn) => truecase(turn.content.trim()));
+  // « … la veille »: the day before the one the previous request named, said as a day.
+  const userTurns = typedTurns.map((turn, index) => withRelativeDay(turn, typedTurns.slice(0, index), now));
   // A request older than this is not revised by a follow-up: reading further back is wasted work.
   const readTurns = userTurns.slice(-maxTurnsRead);
   const remembered = userTurns
@@ -1153,6 +1323,7 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       !commandAfterQuestion &&
       (understood.confidence < confident ||
         understood.intent === base.intent ||
+        correctsPrevious.test(fold(turn)) ||
         statesOnlyFacts(understood.command, understood.facts)) &&
       hasFacts(understood.facts) &&
       turn.length < 200 &&
@@ -1165,7 +1336,16 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
         understood.facts.people.length > 0 &&
         revised.facts.people.length > 0 &&
         /\b(en fait|plutot|finalement|erreur|s'appelle|se nomme|son nom)\b/.test(fold(turn));
-      const merged = mergeFacts(revised.facts, understood.facts);
+      // « c'est 1 900 € brut »: an amount the correction put in, with its terms, is not one more.
+      const value = (amount: string) => eurosValue(amount)?.euros;
+      const amounts = understood.facts.amounts.filter(
+        (amount) =>
+          revised.facts.amounts.includes(amount) ||
+          !revised.facts.amounts.some(
+            (known) => value(known) !== undefined && value(known) === value(amount),
+          ),
+      );
+      const merged = mergeFacts(revised.facts, { ...understood.facts, amounts });
       const people = renamed ? [...understood.facts.people, ...revised.facts.people.slice(1)] : merged.people;
       base = { ...revised, facts: { ...merged, people } };
       followUp = reading;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyAsSaid, extractFacts } from './facts.ts';
+import { businessNamedIn, companyAsSaid, extractFacts, figuresWritten } from './facts.ts';
 
 const now = new Date('2026-11-24T10:00:00Z');
 const facts = (text: string) => extractFacts(text, now);
@@ -22,6 +22,49 @@ describe('street addresses', () => {
   it('does not read "places" or a way kind without a name as an address', () => {
     expect(facts('Il reste 6 places pour le cours de yoga.').addresses).toEqual([]);
     expect(facts('Un client a garé sa voiture dans la rue hier.').addresses).toEqual([]);
+  });
+});
+
+describe('no name at a sentence start after a quote', () => {
+  it('reads « On » after a pasted message as the pronoun it is', () => {
+    expect(facts('Réponds à cette cliente : « … » On refuse le remboursement.').people).toEqual([]);
+    expect(facts('« Bonjour » Nous acceptons l’échange.').people).toEqual([]);
+  });
+});
+
+describe('amounts as a draft writes them', () => {
+  it('writes euros the French way and agrees a price for a count', () => {
+    expect(figuresWritten('une galette pistache, 24 euros la 6 parts')).toBe(
+      'une galette pistache, 24 € les 6 parts',
+    );
+    expect(figuresWritten('le forfait à 1500 euros HT')).toBe('le forfait à 1 500 € HT');
+    expect(figuresWritten('25 € la séance')).toBe('25 € la séance');
+    expect(figuresWritten('15% du brut, livré avant 7h ou à 8h30')).toBe(
+      '15 % du brut, livré avant 7 h ou à 8 h 30',
+    );
+  });
+});
+
+describe('the business a request names', () => {
+  it('keeps the small words of its name, not the place after it', () => {
+    expect(
+      businessNamedIn('Un post pour la boutique de chaussures Pas à Pas à Quimper : soldes', ['Quimper']),
+    ).toBe('Pas à Pas');
+    expect(businessNamedIn('Un post pour ma plomberie Martin Frères à Villeurbanne', ['Villeurbanne'])).toBe(
+      'Martin Frères',
+    );
+    expect(businessNamedIn('Un post pour la boulangerie', [])).toBeNull();
+  });
+  it('reads a kind written with its accents, and a name that starts with one', () => {
+    expect(businessNamedIn('Écris un post pour notre hôtel Les Mouettes à Quimper', ['Quimper'])).toBe(
+      'Les Mouettes',
+    );
+    expect(businessNamedIn('pour notre crêperie Chez Éloïse', [])).toBe('Chez Éloïse');
+  });
+  it('reads « Annonce nos soldes… » as the subject', () => {
+    expect(facts('Annonce nos soldes d’hiver sur Facebook : -30 % sur toute la collection').subject).toBe(
+      "nos soldes d'hiver",
+    );
   });
 });
 
@@ -55,6 +98,20 @@ describe('products, requirements and business names', () => {
       'permis C',
       'bac + 2',
     ]);
+  });
+  it('keeps a city followed by the terms of a job as a place', () => {
+    expect(facts('Un kiné en CDI dans notre cabinet d’Annecy : 2 600 € brut par mois.').places).toEqual([
+      'Annecy',
+    ]);
+  });
+  it('reads the tools the person hired must master, written as their publisher does', () => {
+    expect(facts('un dessinateur, il faut qu il maitrise revit et autocad').requirements).toEqual([
+      'maîtrise de Revit et d’AutoCAD',
+    ]);
+    expect(facts('Une bonne maîtrise des outils bureautiques souhaitée.').requirements).toEqual([
+      'maîtrise des outils bureautiques',
+    ]);
+    expect(facts('Je maîtrise mal le sujet.').requirements).toEqual([]);
   });
   it('keeps the article of a business name after its kind', () => {
     expect(facts('Écris au gérant du camping Les Mouettes à Royan.').companies).toEqual(['Les Mouettes']);
@@ -154,6 +211,19 @@ describe('companyAsSaid', () => {
     );
     expect(companyAsSaid('Relance Dumont pour le devis', 'Dumont')).toBe('Dumont');
   });
+  it('reads the article after the kind as the start of the name', () => {
+    const text = "un mail pour l'hôtel les Mouettes à Quiberon";
+    expect(facts(text).companies).toEqual(['Mouettes']);
+    expect(companyAsSaid(text, 'Mouettes')).toBe("l'hôtel Les Mouettes");
+  });
+  it('gives the kind its article when the request contracted it', () => {
+    expect(companyAsSaid('Relance Julien, le gérant du salon Hair du Temps', 'Hair du Temps')).toBe(
+      'le salon Hair du Temps',
+    );
+    expect(companyAsSaid('Écris aux restaurants Les Halles', 'Les Halles')).toBe(
+      'les restaurants Les Halles',
+    );
+  });
 });
 
 describe('a size is not a person', () => {
@@ -166,5 +236,38 @@ describe('a size is not a person', () => {
     expect(extractFacts('Réponds à M. Roux', new Date()).people.map((person) => person.name)).toContain(
       'Roux',
     );
+  });
+});
+
+describe('names on lines of their own', () => {
+  it('never runs a name across a line break, nor takes a line’s first word for one', () => {
+    const facts = extractFacts(
+      'Inès Marchal\nCoiffeuse — Lorient\nDiplômes : CAP coiffure\nDisponibilités : du lundi au vendredi',
+      new Date('2026-11-24T09:00:00Z'),
+    );
+    expect(facts.people.map((person) => person.name)).toEqual(['Inès Marchal']);
+  });
+});
+
+describe('a job title', () => {
+  it('is no thing one maintains (« l’entretien de leurs climatisations »)', () => {
+    const found = extractFacts(
+      'Rédige un email de prospection pour Mme Benali chez Hôtels Riviera : on propose l’entretien de leurs climatisations.',
+      new Date(),
+    );
+    expect(found.jobTitles).toEqual([]);
+    expect(extractFacts('Prépare les entretiens de serveur pour jeudi', new Date()).jobTitles).toEqual([
+      'serveur',
+    ]);
+  });
+});
+
+describe('what the reply is asked to count is no fact to place', () => {
+  it.each([
+    'Quelles sont mes 3 prochaines échéances ?',
+    'Propose une meta description de moins de 160 caractères pour ma page',
+    'Donne-moi 10 mots-clés pour mon site',
+  ])('%s', (request) => {
+    expect(extractFacts(request, new Date()).quantities).toEqual([]);
   });
 });

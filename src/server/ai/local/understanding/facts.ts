@@ -7,7 +7,7 @@ import { formatEuros } from '../../../../shared/plans.ts';
 import { type DateMention, findDates } from '../dates.ts';
 import { fold, formatDay, formatTime, frenchNumberWords, numberOf, stopWords } from '../french.ts';
 import { mannerStart, withoutInstructions } from './instructions.ts';
-import { firstNames, frenchCities } from './lexicon.ts';
+import { firstNames, frenchCities, toolNames } from './lexicon.ts';
 
 export interface Person {
   civility: 'M.' | 'Mme' | null;
@@ -15,6 +15,8 @@ export interface Person {
   name: string;
   /** "M. Bernard", "Julie Martin". */
   label: string;
+  /** « M. et Mme Lefort », « Madame et Monsieur Martin »: a couple, greeted as both. */
+  couple?: boolean;
 }
 
 export interface Reference {
@@ -61,34 +63,16 @@ export interface Facts {
   activity: string | null;
 }
 
-export const noFacts: Facts = {
-  people: [],
-  companies: [],
-  amounts: [],
-  percentages: [],
-  references: [],
-  dates: [],
-  places: [],
-  jobTitles: [],
-  durations: [],
-  quoted: [],
-  addresses: [],
-  quantities: [],
-  products: [],
-  requirements: [],
-  platform: null,
-  count: null,
-  subject: null,
-  activity: null,
-};
-
 const space = /[\s\u00a0\u202f]+/g;
 const tidy = (text: string) => text.replace(space, ' ').trim();
 
 function quotations(text: string): string[] {
-  return [...text.matchAll(/«\s*([^»]+?)\s*»|"([^"\n]+)"|“([^”]+)”/g)]
-    .map((match) => tidy(match[1] ?? match[2] ?? match[3] ?? ''))
-    .filter(Boolean);
+  return (
+    [...text.matchAll(/«\s*([^»]+?)\s*»|"([^"\n]+)"|“([^”]+)”/g)]
+      .map((match) => tidy(match[1] ?? match[2] ?? match[3] ?? ''))
+      // « « … » »: where a pasted text stood, not a quotation.
+      .filter((quote) => quote && quote !== '…')
+  );
 }
 
 // A French street address: an optional number ("3", "12 bis"), a kind of way, then its name, which
@@ -131,7 +115,7 @@ function blank(text: string, spans: Span[]): string {
 }
 
 export const amountPattern =
-  /(?:\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[,.]\d{1,2})?\s*(?:k€|K€|M€|€|euros?\b|EUR\b|\$|dollars?\b|£)(?:\s*(?:(?:brut|net|bruts|nets)(?:\s+(?:annuels?|mensuels?|par an|par mois|de l'heure))?|HT|TTC|hors taxes?|par mois|\/mois|par an|de l'heure|\/h|\/an))?/g;
+  /(?:\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[,.]\d{1,2})?\s*(?:k€|K€|M€|€|euros?\b|EUR\b|\$|dollars?\b|£)(?:\s*(?:(?:brut|net|bruts|nets)(?:\s+(?:annuels?|mensuels?|par an|par mois|de l'heure))?|HT|TTC|hors taxes?|par mois|\/mois|par an|de l'heure|\/h|\/an|par (?:personne|pers\.?|adulte|enfant|nuit|s[ée]ance|jour|semaine|pi[èe]ce|part|couvert|participant|invit[ée])\b|(?:la|le) (?:place|part|s[ée]ance|nuit|pi[èe]ce|kilo|menu|bouteille|douzaine|bo[iî]te|cours)\b|l['’](?:entr[ée]e|unit[ée]|heure)\b))?/g;
 
 /** « 4 800 € HT » → 4800, « 12k€ » → 12000, « 3 500,50 € » → 3500.5; null when not euros. */
 export function eurosValue(typed: string): { euros: number; rest: string } | null {
@@ -155,6 +139,21 @@ function frenchAmount(typed: string): string {
   return `${formatEuros(read.euros).replace(/[\u00a0\u202f]/g, ' ')}${read.rest}`;
 }
 
+/**
+ * The user's words as a draft may say them: each amount in euros written the French way, a price
+ * for a count typed fast (« 24 euros la 6 parts ») agreed with it (« 24 € les 6 parts »), a percentage
+ * and an hour spaced (« 15% » → « 15 % », « avant 7h » → « avant 7 h », « 8h30 » → « 8 h 30 »).
+ */
+export function figuresWritten(text: string): string {
+  return text
+    .replace(amountPattern, (typed) => frenchAmount(tidy(typed)))
+    .replace(/(\d)%/g, '$1 %')
+    .replace(/\b(\d{1,2})h(\d{2})?\b/g, (_all, hour: string, minutes?: string) =>
+      minutes ? `${hour} h ${minutes}` : `${hour} h`,
+    )
+    .replace(/(€(?:\s+(?:HT|TTC))?)\s+(?:la|le)\s+(\d+\s+\p{L}+s)\b/gu, '$1 les $2');
+}
+
 function amounts(text: string): string[] {
   return [...text.matchAll(amountPattern)].map((match) => frenchAmount(tidy(match[0])));
 }
@@ -166,7 +165,8 @@ function percentages(text: string): string[] {
 const referenceKinds =
   'facture|commande|ticket|devis|contrat|dossier|bon de commande|avoir|colis|réservation|reservation|référence|reference|réf\\.?|ref\\.?|demande|sinistre|lot';
 const referencePattern = new RegExp(
-  `\\b(${referenceKinds})\\s*(?:(?:n°|no\\.?|num(?:éro|ero)?\\.?|#)\\s*)?([A-Z0-9][A-Za-z0-9]*(?:[-/][A-Za-z0-9]+)*)`,
+  // « me demande 15 % de remise »: a percentage is no reference number.
+  `\\b(${referenceKinds})\\s*(?:(?:n°|no\\.?|num(?:éro|ero)?\\.?|#)\\s*)?([A-Z0-9][A-Za-z0-9]*(?:[-/][A-Za-z0-9]+)*)(?![A-Za-z0-9]|\\s*(?:%|pour ?cent))`,
   'giu',
 );
 // A code standing alone: letters and digits with a separator ("F-2026-118", "CMD/4521").
@@ -215,9 +215,9 @@ function durations(folded: string, text: string): Facts['durations'] {
   return found;
 }
 
-// "5 idées", "3 grandes étapes", "six critères": a number, an optional adjective, a noun.
+// "5 idées", "3 grandes étapes", "six critères", "3 plus gros risques": a number, an optional adjective, a noun.
 const countPattern =
-  /\b(\d{1,2}|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt)\s+(?:(?:grandes?|principales?|bonnes?|petites?|courtes?|nouvelles?|autres|premieres?|meilleures?|vraies?|gros|grosses?|prochaines?)\s+)?([a-z][a-z-]{2,})\b/g;
+  /\b(\d{1,2}|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt)\s+(?:(?:plus\s+)?(?:grandes?|principales?|bonnes?|petites?|courtes?|nouvelles?|autres|premieres?|meilleures?|vraies?|gros|grosses?|prochaines?)\s+)?([a-z][a-z-]{2,})\b/g;
 // Nouns after a number that are quantities or periods, not items to list.
 const notItems =
   /^(euros?|jours?|heures?|minutes?|secondes?|semaines?|mois|ans?|annees?|personnes?|salaries?|employes?|clients?|places?|metres?|kilos?|litres?|sacs?|bornes?|ecoles?|nuits?|repas|couverts?|bouteilles?|pieces?|unites?|fois|h|min|mn|k|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)$/;
@@ -253,14 +253,15 @@ const deliverables = new Set(
     'slogans accroches cibles arguments phrases lignes mots paragraphes parties sections propositions options pistes ' +
     'axes actions priorites echeances emails mails relances sujets themes publications articles recommandations ' +
     'raisons astuces variantes formulations objections reponses tweets creneaux dates noms suggestions sources ' +
-    'concurrents prospects missions competences livrables indicateurs kpis'
+    'concurrents prospects missions competences livrables indicateurs kpis caracteres signes mots-cles lettres ' +
+    'citations definitions puces'
   ).split(' '),
 );
 // Plural words after a number that are not things counted: units, periods, words of the sentence.
 const notQuantities =
   /^(euros?|dollars?|jours?|heures?|minutes?|secondes?|semaines?|mois|ans?|annees?|fois|h|min|mn|k|nous|vous|sans|dans|plus|tous|toutes|les|des|mes|tes|ses|nos|vos|leurs|ces|mais|alors|puis|depuis|pas|tres|apres|pres|sous|moins|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)$/;
 const quantityAdjectives =
-  'grandes?|grands|petites?|petits|gros|grosses|nouvelles?|nouveaux|autres|beaux|belles|vrais|vraies|seules?|seuls|premiers|premieres|derniers|dernieres';
+  'grandes?|grands|petites?|petits|gros|grosses|nouvelles?|nouveaux|autres|beaux|belles|vrais|vraies|seules?|seuls|premiers|premieres|derniers|dernieres|prochains|prochaines|suivants|suivantes';
 const quantityPattern = new RegExp(
   `(?<!\\d[,.])(?<![\\d\\/#°-]\\s?)(?<![\\w-])(\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+|\\d+|${Object.keys(
     frenchNumberWords,
@@ -306,11 +307,52 @@ function products(text: string): Span[] {
 const requirementPattern =
   /\b(?:[Pp]ermis\s+(?:[A-E]{1,2}\d?(?![\p{L}\d])|poids lourds?|cariste)|CACES(?:\s*R\s?\d{3})?(?:\s*(?:cat(?:égorie)?\.?\s*)?\d[A-Z]?)?|BAFA|BAFD|habilitations? électriques?(?:\s+[A-Z0-9]{2,4})?|[Bb]ac\s*\+\s*\d|(?:CAP|BTS|BEP|BP|DUT|BUT)\s+(?:\p{Lu}[\p{L}]*|[a-zé]+)(?:\s+(?:\p{Lu}[\p{L}]*|[a-zé]+))?)/gu;
 
+// « il faut qu'il maîtrise Revit et AutoCAD », « une bonne maîtrise d'Excel »: the tools or
+// skills the person hired must master, up to the end of the clause.
+const masteryPattern =
+  /\b(?:(?:qu['\s]?(?:il|elle)s?|doit|devra|doivent|devront|sachant|qui|capable de|savoir)\s+maitris\p{L}*|(?:bonne|parfaite|excellente|solide) maitrise)\s+([^,.;:!?()]{2,60})/gu;
+
+/** « revit et autocad » → « maîtrise de Revit et d’AutoCAD »: each tool as written, « de » elided. */
+function mastery(text: string): string[] {
+  const folded = fold(text);
+  return [...folded.matchAll(masteryPattern)].flatMap((match) => {
+    const at = (match.index ?? 0) + match[0].length - (match[1] ?? '').length;
+    const object = text
+      .slice(at, at + (match[1] ?? '').length)
+      .replace(
+        /\s+(?:exig\p{L}*|souhait\p{L}*|obligatoire|indispensable|requis\p{L}*|apprécié\p{L}*|pour|dans|avec|sur|car|mais)(?:\s.*)?$/iu,
+        '',
+      )
+      .trim();
+    const items = object.split(/\s*,\s*|\s+(?:et|ou)\s+/).filter(Boolean);
+    if (!items.length || items.length > 4 || items.some((item) => item.split(/\s+/).length > 4)) return [];
+    const written = items.map((item) => toolNames.get(fold(item)) ?? item);
+    // « les logiciels de DAO » → « des logiciels de DAO »; « d'Excel » is said already.
+    const of = (item: string) =>
+      /^(?:de|du|des|d['’])/i.test(item)
+        ? item.replace(/^d'/i, 'd’')
+        : /^les\s/i.test(item)
+          ? item.replace(/^les/i, 'des')
+          : /^le\s/i.test(item)
+            ? item.replace(/^le/i, 'du')
+            : /^(?:la\s|l['’])/i.test(item)
+              ? `de ${item.replace(/^l'/i, 'l’')}`
+              : /^[aeiouyéèêh]/i.test(item)
+                ? `d’${item}`
+                : `de ${item}`;
+    const said = written
+      .map(of)
+      .join(', ')
+      .replace(/, (?=[^,]*$)/, ' et ');
+    return [`maîtrise ${said}`];
+  });
+}
+
 function requirements(text: string): string[] {
   // "CAP cuisine exigé": the words after the diploma stop at a verb or participle of the sentence.
   return [
-    ...new Set(
-      [...text.matchAll(requirementPattern)].map((match) =>
+    ...new Set([
+      ...[...text.matchAll(requirementPattern)].map((match) =>
         tidy(
           match[0].replace(
             /\s+(?:exig\p{L}*|souhait\p{L}*|obligatoire|requis\p{L}*|apprécié\p{L}*|et|ou|un|une|de|en)(?:\s.*)?$/u,
@@ -318,7 +360,8 @@ function requirements(text: string): string[] {
           ),
         ),
       ),
-    ),
+      ...mastery(text),
+    ]),
   ];
 }
 
@@ -337,7 +380,7 @@ function platformOf(folded: string): Platform | null {
 // Capitalised words that never name a person, company or place on their own.
 const notNames = new Set(
   (
-    'alfred chip clide suki dot millie spec septime je tu il elle nous vous ils elles le la les un une des bonjour salut ' +
+    'alfred chip clide suki dot millie spec septime je tu il elle on nous vous ils elles le la les un une des bonjour salut ' +
     'merci peux pourrais ecris redige prepare fais planifie organise resume trouve donne propose aide compare analyse ' +
     'cree ajoute marque mets note retiens rappelle relance reponds traduis lundi mardi mercredi jeudi vendredi samedi ' +
     'dimanche janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre linkedin instagram whatsapp messenger sms signal telegram ' +
@@ -368,10 +411,14 @@ const personVerbAfter =
 
 function capitalisedRuns(text: string): NameRun[] {
   const runs: NameRun[] = [];
-  const pattern = /\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+|de\s+|du\s+|des\s+|et\s+)?\p{Lu}[\p{L}'’&-]*)*/gu;
+  // A name never runs across a line break (« Inès Marchal\nCoiffeuse », a CV's first lines).
+  const pattern =
+    /\p{Lu}[\p{L}'’&-]*(?:[^\S\n]+(?:&[^\S\n]+|de[^\S\n]+|du[^\S\n]+|des[^\S\n]+|et[^\S\n]+)?\p{Lu}[\p{L}'’&-]*)*/gu;
   for (const match of text.matchAll(pattern)) {
     const before = text.slice(0, match.index).trimEnd();
-    const sentenceStart = before === '' || /[.!?:\n«"“(]$/.test(before);
+    // A line's start is a sentence's (« Coiffeuse — Lorient », « Diplômes : » in a CV).
+    const sentenceStart =
+      before === '' || /[.!?:\n«"“(»”]$/.test(before) || /\n[-–•*\s]*$/.test(text.slice(0, match.index));
     let words = match[0].split(/\s+/).filter((word) => !civilityWord.test(word));
     // "Sophie et Thomas" are two people; "Dupont et Fils" is one company.
     const and = words.indexOf('et');
@@ -429,7 +476,8 @@ function civilityOf(word: string): Person['civility'] {
 }
 
 // Kinds of business: a capitalised name after one of them is the business's name.
-const businessKinds =
+/** The kinds of business a name follows (« la boulangerie … », « l'hôtel … »), folded. */
+export const businessKinds =
   'boulangerie|patisserie|librairie|pharmacie|garage|salon|atelier|cafe|bar|brasserie|bistrot|camping|gite|auberge|epicerie|fromagerie|boucherie|charcuterie|cave|pressing|clinique|ferme|domaine|chateau|studio|institut|creche|club|concession|enseigne|franchise|hotel|restaurant|boutique|magasin|cabinet|agence|societe|entreprise|marque|association|imprimerie|menuiserie|plomberie|boulangerie-patisserie|fleuriste|traiteur|laboratoire|cooperative|mutuelle|banque|assurance|startup|start-up|bureau|etude|ecole|centre|residence|pizzeria|creperie|quincaillerie|droguerie|opticien|garage|transports|transporteur|entreprise de [a-z]+';
 const businessKind = new RegExp(`\\b(?:${businessKinds})s?\\s*$`);
 
@@ -441,15 +489,41 @@ export function companyAsSaid(text: string, name: string): string {
   const at = text.indexOf(name);
   if (at < 0) return name;
   const before = text.slice(Math.max(0, at - 40), at);
-  const match = new RegExp(`(?:^|\\s)((?:(?:le|la|les|l['’])\\s*)?(?:${businessKinds})s?\\s+)$`, 'i').exec(
-    fold(before),
-  );
-  if (!match?.[1]) return name;
-  // Said as typed (accents, capitals), from the folded match's length.
-  return `${before.slice(before.length - match[1].length)}${name}`.trim();
+  const match = new RegExp(
+    `(?:^|\\s)(?:(du|au|des|aux)\\s+)?((?:(?:le|la|les|l['’])\\s*)?(?:${businessKinds})s?\\s+)((?:le|la|les)\\s+)?$`,
+    'i',
+  ).exec(fold(before));
+  if (!match?.[2]) return name;
+  // Said as typed (accents, capitals), from the folded match's length; the article after the kind
+  // begins the name (« l'hôtel Les Mouettes »).
+  const article = match[3] ? before.slice(before.length - match[3].length) : '';
+  const kind = before.slice(before.length - match[2].length - article.length, before.length - article.length);
+  // « le gérant du salon Hair du Temps »: the contracted article is the kind's (« le salon… »).
+  const contracted = match[1] ? (/^(?:du|au)$/i.test(match[1]) ? 'le ' : 'les ') : '';
+  return `${contracted}${kind}${article ? article.charAt(0).toUpperCase() + article.slice(1) : ''}${name}`.trim();
 }
+/**
+ * « pour la boutique de chaussures Pas à Pas à Quimper »: the user's own business named with its kind,
+ * its name as said (small words between capitals included), without the place after it; null when
+ * the request names none.
+ */
+export function businessNamedIn(text: string, places: string[] = []): string | null {
+  const match = new RegExp(
+    `\\b(?:pour|de|chez)\\s+(?:ma|mon|notre|la|le|l')\\s*(?:${businessKinds})s?(?:\\s+(?:de|d')\\s*\\p{Ll}+)?\\s+((?:la |le |les |l')?\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:à|a|de|du|des|et|&|en|sur)\\s+)?\\p{Lu}[\\p{L}'’-]*)*)`,
+    'du',
+    // Read on a copy of the same length with the small letters' accents folded (« hôtel » is a kind
+    // like « hotel »); the name is taken from the text as written.
+  ).exec(text.replace(/À/g, 'à').replace(/[àâäéèêëîïôöùûüç]/g, (c) => c.normalize('NFD').charAt(0)));
+  const at = match?.indices?.[1];
+  let name = at ? text.slice(at[0], at[1]).trim() : undefined;
+  if (!name) return null;
+  for (const place of places) name = name.replace(new RegExp(`\\s+(?:à|a|en)\\s+${place}$`), '');
+  return name;
+}
+
+// « l'hôtel les Mouettes », « le camping la Pinède »: a kind of business, then its name with its article.
 const companyMarker = new RegExp(
-  `\\b(chez|${businessKinds}|boite|groupe|startup|start-up|client|cliente|fournisseur|prospect|mairie de|s'appelle|nommee?|baptisee?|appelee?)s?\\s*$`,
+  `\\b(chez|${businessKinds}|boite|groupe|startup|start-up|client|cliente|fournisseur|prospect|mairie de|s'appelle|nommee?|baptisee?|appelee?)s?(?:\\s+(?:le|la|les))?\\s*$`,
 );
 const placeMarker = /\b(a|au|en|sur|de|pres de|vers|base[es]* a|situe[es]* a|installe[es]* a|region)\s*$/;
 const companySuffix =
@@ -483,6 +557,14 @@ export function names(text: string): Names {
         sentenceVerb.test(fold(name.split(/\s+/)[0] ?? '')))
     )
       continue;
+    // « M. et Mme Lefort », « Mme et M. Martin »: the first civility belongs to the same name.
+    const partner = /(?:^|[\s(])(M\.|Mr\.?|Monsieur|Mme\.?|Madame)\s+et\s+$/.exec(text.slice(0, match.index));
+    const other = partner ? civilityOf(partner[1] ?? '') : null;
+    if (partner && other && civility && other !== civility) {
+      people.push({ civility, name, label: `${other} et ${civility} ${name}`, couple: true });
+      for (const word of name.split(/\s+/)) taken.add(word);
+      continue;
+    }
     people.push({ civility, name, label: civility ? `${civility} ${name}` : `${match[1]} ${name}` });
     for (const word of name.split(/\s+/)) taken.add(word);
   }
@@ -493,7 +575,12 @@ export function names(text: string): Names {
     if (/^(?:j|c|n|s|m|t|qu)['’]/i.test(words[0] ?? '')) continue;
     // "offre Essentiel", "Premium à 89 €": an offer or a product with its price, not a person.
     const after = text.slice(run.index + run.text.length);
-    if (offerWord.test(run.before) || pricedAfter.test(after) || products.has(run.text)) {
+    // « à Annecy : 2 600 € brut »: a city followed by the terms is still the city.
+    if (
+      offerWord.test(run.before) ||
+      (pricedAfter.test(after) && !frenchCities.has(fold(run.text))) ||
+      products.has(run.text)
+    ) {
       products.add(run.text);
       continue;
     }
@@ -550,7 +637,10 @@ function jobTitles(text: string, folded: string): string[] {
     );
     if (
       title.length >= 3 &&
-      !/^(candidat|cv|profil|poste|emploi|l'|le |la |les |recrut\w* |embauch\w* |trouver )/.test(fold(title))
+      // « l'entretien de leurs climatisations »: a possessive names a thing, never a job.
+      !/^(candidat|cv|profil|poste|emploi|l'|le |la |les |recrut\w* |embauch\w* |trouver |leurs? |ses |son |sa |vos |votre |nos |notre |mes |mon |ma )/.test(
+        fold(title),
+      )
     ) {
       found.push(title);
     }
@@ -561,14 +651,17 @@ function jobTitles(text: string, folded: string): string[] {
 // Markers of the subject, the most explicit first.
 const subjectMarkers = [
   /\b(?:a propos d(?:e |u |es |')|au sujet d(?:e |u |es |')|concernant|relatif a|sur le theme d(?:e |u |es |')|qui parle d(?:e |u |es |'))\s*/g,
+  // « Annonce nos soldes d'hiver sur Facebook »: what the request opens on announcing.
+  /^\s*(?:annonce|annoncez|presente|presentez|fais la promo(?:tion)? d(?:e |u |es |'))\s*(?=(?:nos|notre|nouvel\w*|le |la |les |l'|un |une |des )\s*)/g,
   /\b(?:pour|peux|pouvez|pourrais|pourriez|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous) (?:annoncer|presenter|promouvoir|expliquer|remercier|feliciter|informer (?:\w+ )?(?:de|du|des|que)|signaler|demander|proposer|confirmer|refuser|inviter (?:\w+ )?a|rappeler|lancer|celebrer|feter|partager|relayer)\s+/g,
   /\bsur\s+/g,
 ];
 const subjectEnd = new RegExp(
   `(?<!\\b(?:m|mme|mlle|dr|me|st))[.;:!?\\n()]|,\\s|\\s(?:avec|afin|en vue|avant|d'ici)\\s|\\s(?:sur|pour) (?:linkedin|instagram|facebook|tiktok|twitter|les reseaux(?: sociaux)?)\\s|${mannerStart.source}`,
 );
+// « 2 h sur site », « sur place », « sur devis »: where or how a service is given, not a subject.
 const notSubject =
-  /^(moi|nous|lui|eux|elle|toi|vous|demain|aujourd'hui|ce soir|cette semaine|la semaine|le mois|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|linkedin|instagram|facebook|twitter|tiktok|x|\d|m\.|mme|monsieur|madame|le reseau|les reseaux|mon blog|notre blog|le blog)\b/;
+  /^(?:(?:site|place|mesure|devis|demande|rendez-vous|rdv|commande|reservation)$)|^(moi|nous|lui|eux|elle|toi|vous|demain|aujourd'hui|ce soir|cette semaine|la semaine|le mois|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|linkedin|instagram|facebook|twitter|tiktok|x|\d|m\.|mme|monsieur|madame|le reseau|les reseaux|mon blog|notre blog|le blog)\b/;
 
 // "pour un garage automobile à Rennes", "pour mon institut de beauté", "pour le site de mon salon de
 // coiffure", "référencer notre garage": the trade, up to a place, a time or the end of the clause.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFollowUp } from './follow-ups.ts';
+import { ordinalOf, readFollowUp } from './follow-ups.ts';
 
 describe('a resolution offered in a follow-up', () => {
   it.each([
@@ -20,6 +20,12 @@ describe('a resolution offered in a follow-up', () => {
     expect(additions).toEqual([
       { kind: 'remedy', text: 'la livraison sur sa prochaine commande', alongside: true },
     ]);
+  });
+});
+
+describe('a tone asked in a follow-up', () => {
+  it('reads « plus sobre » as the formal register', () => {
+    expect(readFollowUp('Fais-en une version LinkedIn, plus sobre.').change.tone).toBe('formal');
   });
 });
 
@@ -79,5 +85,81 @@ describe('the same draft for another target or recipient', () => {
     expect(reading.question).toBe('retarget');
     expect(reading.target).toBe(target);
     expect(reading.isFollowUp).toBe(true);
+  });
+});
+
+describe('why a firmer letter is asked', () => {
+  it.each([
+    [
+      'Sois plus ferme, ça fait déjà deux fois que je le préviens.',
+      'ça fait déjà deux fois que je le préviens',
+    ],
+    ['Plus ferme car il ne répond jamais', 'il ne répond jamais'],
+  ])('reads « %s » as a fact the letter says', (message, text) => {
+    expect(readFollowUp(message).change.additions).toEqual([{ kind: 'statement', text }]);
+  });
+
+  it('reads another instruction after the tone as no fact', () => {
+    expect(readFollowUp('Plus ferme, et ajoute la date').change.additions).toEqual([]);
+    expect(readFollowUp('Sois plus ferme.').change.additions).toEqual([]);
+  });
+});
+
+describe('an item of the previous list chosen', () => {
+  it.each([
+    ['Je prends le deuxième', 2],
+    ['va pour le 3', 3],
+    ['Ok, le premier.', 1],
+    ['On garde le dernier objet', -1],
+  ])('reads « %s » as item %i', (message, picked) => {
+    const read = readFollowUp(message);
+    expect(read.question).toBe('pick');
+    expect(read.picked).toBe(picked);
+    expect(read.isFollowUp).toBe(true);
+  });
+
+  it('reads a longer sentence about an item as no pick', () => {
+    expect(readFollowUp('Je prends le deuxième créneau de mardi si possible').question).not.toBe('pick');
+  });
+});
+
+describe('titles asked for the piece just written', () => {
+  it.each([
+    ['Propose-moi trois titres pour l’annonce.', 3],
+    ['Donne-moi deux objets pour le mail', 2],
+  ])('« %s » asks for %i', (message, count) => {
+    const reading = readFollowUp(message);
+    expect(reading.question).toBe('subjects');
+    expect(reading.subjects).toBe(count);
+  });
+});
+
+describe('the rank an ordinal says', () => {
+  it.each([
+    ['premiere', 1],
+    ['2e', 2],
+    ['2nd', 2],
+    ['2nde', 2],
+    ['troisieme', 3],
+    ['3eme', 3],
+    ['derniere', -1],
+  ])('« %s » is %i', (word, rank) => {
+    expect(ordinalOf(word)).toBe(rank);
+  });
+
+  it('reads no rank in another word', () => {
+    expect(ordinalOf('objet')).toBeNull();
+  });
+});
+
+describe('hashtags taken away', () => {
+  it('reads « sans hashtag » and « enlève les hashtags » as none', () => {
+    for (const message of [
+      'Encore plus court, et sans hashtag.',
+      'Enlève les hashtags',
+      'pas de hashtags stp',
+    ])
+      expect(readFollowUp(message).change.additions).toContainEqual({ kind: 'hashtags', count: 0 });
+    expect(readFollowUp('Ajoute 3 hashtags').change.additions).toContainEqual({ kind: 'hashtags', count: 3 });
   });
 });

@@ -33,7 +33,14 @@ export interface StyleChange {
   channel: 'sms' | null;
 }
 
-export type FollowUpQuestion = 'which_first' | 'recommend' | 'sources' | 'why' | 'retarget' | 'subjects';
+export type FollowUpQuestion =
+  | 'which_first'
+  | 'recommend'
+  | 'sources'
+  | 'why'
+  | 'retarget'
+  | 'subjects'
+  | 'pick';
 
 export interface FollowUp {
   change: StyleChange;
@@ -44,14 +51,58 @@ export interface FollowUp {
   isFollowUp: boolean;
   /** « Propose-moi trois objets de mail »: how many subject lines are asked (question `subjects`). */
   subjects?: number;
+  /** « Je prends le deuxième »: the item of the previous list chosen, from 1; -1 for the last (question `pick`). */
+  picked?: number;
+}
+
+// « Je prends le deuxième », « va pour le 3 », « le premier » alone: an item of the previous list chosen.
+const picks =
+  /^\s*(?:(?:ok|d'accord|bon|alors|parfait)\s*,?\s*)?(?:(?:je|on)\s+(?:prends|prend|garde|choisis|retiens|part sur|valide)\s+|va pour\s+|ok pour\s+|plutot\s+)?(?:le|la|l')\s*(premier|premiere|1er|1ere|deuxieme|second|seconde|2e|2eme|troisieme|3e|3eme|quatrieme|4e|4eme|cinquieme|5e|5eme|dernier|derniere|numero \d|n° ?\d|\d)(?:\s+(?:objet|titre|proposition|option|version))?\s*[.!]*\s*$/;
+const ordinals: Record<string, number> = {
+  premier: 1,
+  premiere: 1,
+  '1er': 1,
+  '1ere': 1,
+  deuxieme: 2,
+  second: 2,
+  seconde: 2,
+  '2e': 2,
+  '2eme': 2,
+  troisieme: 3,
+  '3e': 3,
+  '3eme': 3,
+  quatrieme: 4,
+  '4e': 4,
+  '4eme': 4,
+  cinquieme: 5,
+  '5e': 5,
+  '5eme': 5,
+  dernier: -1,
+  derniere: -1,
+};
+
+/**
+ * The rank an ordinal says, on accent-folded words: « deuxième », « 2e », « 2nd » → 2; « dernier » → -1
+ * (the last); null for no ordinal. The one reader of ranks (« le 2e », « la première », « va pour le 3 »).
+ */
+export function ordinalOf(word: string): number | null {
+  return ordinals[word] ?? ordinals[word.replace(/^(\d)(?:nde?|e|eme|er|ere)$/, '$1e')] ?? null;
+}
+
+function pickedOf(folded: string): number | null {
+  const word = picks.exec(folded)?.[1];
+  if (!word) return null;
+  return ordinalOf(word) ?? (Number(word.replace(/\D/g, '')) || null);
 }
 
 // « version SMS », « en texto », « pour un SMS »: the channel the same message is rewritten for.
 const smsAsked =
   /(?:^|\b(?:en|version|format|par|un|une|le|pour|fais-en|fais-le|fais-la|adapte\w*)\s+)(?:sms|texto)s?\b/;
-// « trois objets de mail », « propose d'autres objets », « un meilleur objet »: subject lines asked.
+// « trois objets de mail », « propose d'autres objets », « un meilleur objet »: subject lines asked;
+// « trois titres pour l'annonce »: the titles of the piece just written; « 3 accroches pour la
+// première ligne »: its first lines.
 const subjectsAsked =
-  /\b(?:(\d|un|une|deux|trois|quatre|cinq|quelques|plusieurs|d'autres|des|autres?|meilleur)\s+)(?:idees? d'|propositions? d')?(?:objets?|lignes? d'objet|titres? (?:de|du|pour le) mail)\b/;
+  /\b(?:(\d|un|une|deux|trois|quatre|cinq|quelques|plusieurs|d'autres|des|autres?|meilleur)\s+)(?:idees? d'|propositions? d')?(?:objets?|lignes? d'objet|accroches?|premieres? lignes?|titres? (?:de|du|d'|pour (?:le|la|l'|cet|cette|ce|mon|ma|notre)\s*)\s*(?:mail|annonce|offre|post|publication|article|newsletter))\b/;
 const countWords: Record<string, number> = {
   un: 1,
   une: 1,
@@ -63,13 +114,13 @@ const countWords: Record<string, number> = {
 };
 
 const shorter =
-  /\b(plus (courte?s?|concise?s?|brefs?|breves?|synthetique|succinct\w*)|raccourci\w*|abreg\w*|condense\w*|moins longu?e?s?|trop longu?e?s?|reduis\w*|en moins de mots|allege\w*|coupe\w*|(?:en|de|sur) (?:\d|une|deux|trois|quatre|cinq|quelques) lignes?)\b/g;
+  /\b(plus (courte?s?|concise?s?|brefs?|breves?|synthetique|succinct\w*)|raccourci\w*|abreg\w*|condense\w*|moins longu?e?s?|trop longu?e?s?|reduis\w*|en moins de mots|allege\w*|coupe\w*|(?:en|de|sur) (?:\d|une|deux|trois|quatre|cinq|quelques) lignes?|versions? (?:courtes?|breves?|reduites?|condensees?|allegees?|abregees?|express)|formats? (?:courts?|reduits?|express))\b/g;
 const longer =
   /\b(plus (longue?s?|complete?s?|detaille\w*|developpe(?!ur)\w*)|developpe(?!ur)\w*|detaille\w*|etoffe\w*|allonge\w*|trop courte?s?|approfondi\w*)\b/g;
 const firm =
   /\b(plus (ferme|direct\w*|insistante?|pressante?|severe|sec|strict\w*|percutant\w*|offensi\w*)|durci\w*|hausse le ton|moins (gentil|mou|poli|sympa)|insiste (?:plus|davantage))\b/;
 const formal =
-  /\b(plus (formel\w*|soutenu\w*|professionnel\w*|corporate|poli\w*|serieu\w*|institutionnel\w*)|moins familier\w*)\b/;
+  /\b(plus (formel\w*|soutenu\w*|professionnel\w*|corporate|poli\w*|serieu\w*|institutionnel\w*|sobre\w*)|moins familier\w*)\b/;
 const friendly =
   /\b(plus (chaleureu\w*|cordia\w*|aimable\w*|doux|douce|sympa\w*|amica\w*|decontract\w*|cool|souriant\w*|humain\w*|convivia\w*|leger\w*|fun|dynamique)|moins (formel\w*|froid\w*|rigide\w*|corporate))\b/;
 // The tone asked with a new request: "sur un ton chaleureux", "un mail sympa", "un message de
@@ -141,7 +192,7 @@ const callToAction =
 const emojis = /\b(emojis?|emoticones?|smileys?)\b/;
 /** « Laquelle en premier ? », « Par quoi je commence ? »: which one comes first, asked. */
 export const whichFirst =
-  /\b(laquelle|lequel|lesquelles|lesquels|quelle tache|quoi|par ou|par quoi|qu'est-ce que)\b[^?]*\b(premier|premiere|d'abord|commenc\w*|demarr\w*|en priorite|en premier|plus urgent\w*|plus important\w*|(?:compte|pese|joue|vaut|prime)\w* (?:le )?plus|meilleure?s?|choisir|choisis|retenir|garder|privilegier|prendre|recommand\w*|conseill\w*|prefer\w*)\b/;
+  /\b(laquelle|lequel|lesquelles|lesquels|quelle tache|quoi|par ou|par quoi|qu'est-ce que)\b[^?]*\b(premier|premiere|d'abord|commenc\w*|demarr\w*|en priorite|en premier|plus urgent\w*|plus important\w*|(?:compte|pese|joue|vaut|prime)\w* (?:le )?plus|meilleure?s?|choisir|choisis|retenir|garder|privilegier|prendre|recommand\w*|conseill\w*|prefer\w*)\b|\b(?:commenc\w*|demarr\w*|attaqu\w*) par (?:laquelle|lequel|lesquelles|lesquels|quoi|ou)\b/;
 // "Tu recommandes quoi ?", "Ton avis ?", "On part sur lequel ?": a choice asked after options were
 // weighed. Short, or naming the options compared ("des deux"), so a new request is not taken for it.
 const recommend =
@@ -165,8 +216,9 @@ const retargetDraft =
 const pointsBack =
   /(-la|-le|-les|-lui)\b|-en\b(?=.*\b(?:facebook|instagram|linkedin|tiktok|version)\b)|\b(ce (message|mail|email|post|texte|brouillon|courrier|plan|article)|cette (version|reponse|annonce|offre|lettre|publication|liste)|ta (reponse|proposition|version)|ton (texte|message|brouillon|post|mail)|la meme|le meme|refais|reecris|reformule|recommence|change|modifie|corrige|version)\b/;
 
+// « ajoute que… », « ajoute au mail que… », « précise dans le message que… ».
 const statement =
-  /\b(?:ajoute|rajoute|precise|indique|mentionne|signale|ecris|dis)(?:-y|-le|-leur)?\s+(?:aussi\s+|egalement\s+|bien\s+)?qu(?:e\s+|')(.+)$/;
+  /\b(?:ajoute|rajoute|precise|indique|mentionne|signale|ecris|dis)(?:-y|-le|-leur)?\s+(?:(?:au|a ce|dans (?:le|ce|mon|ton)|sur (?:le|ce)) (?:mail|e-mail|email|message|courrier|texte|brouillon|post)\s+)?(?:aussi\s+|egalement\s+|bien\s+)?qu(?:e\s+|')(.+)$/;
 
 /** "ajoute que A et que B": each detail, with the user's accents, as a sentence to state. */
 function statementsOf(original: string): Addition[] {
@@ -183,6 +235,26 @@ function statementsOf(original: string): Addition[] {
     .map((text) => ({ kind: 'statement', text }));
 }
 
+/** The clause said after a firmer tone is asked (« …, il ne répond jamais », « … car c'est la troisième relance »). */
+function firmReason(folded: string, original: string): string | null {
+  const asked = firm.exec(folded);
+  if (!asked) return null;
+  const after =
+    /^[^,.;:!?]*?(?:\s*[,.;:!]\s*|\s+(?:car|parce que|parce qu'|puisque|puisqu')\s*)(.{6,}?)[.!\s]*$/.exec(
+      folded.slice(asked.index + asked[0].length),
+    );
+  if (!after?.[1]) return null;
+  // Another instruction (« …, et ajoute la date »), not a fact about the reader.
+  if (
+    /^(?:et\s+)?(?:ajout|rajout|mets|dis|precise|indique|enleve|retire|garde|change|fais|ecris|rends|sois|soyez)\w*/.test(
+      after[1],
+    )
+  )
+    return null;
+  const start = folded.length - after[0].length + after[0].lastIndexOf(after[1]);
+  return original.slice(start, start + after[1].length).trim();
+}
+
 // "ajoute une partie sur les batteries", "rajoute un paragraphe concernant la garantie".
 const section =
   /\b(?:ajout\w*|rajout\w*|mets|inclu\w*|integr\w*|prevoi\w*)\s+(?:aussi\s+|egalement\s+)?(?:une?|une autre|un autre|une nouvelle|un nouveau)\s+(?:petite?\s+)?(?:partie|section|paragraphe|rubrique|chapitre|passage|encadre|point|volet|intertitre)\s+(?:sur|concernant|consacree? (?:a|aux?)|a propos (?:de|des|du)|pour parler (?:de|des|du)|qui parle (?:de|des|du))\s+(.{3,80}?)\s*[.!?]*$/;
@@ -196,7 +268,13 @@ function additionsOf(folded: string, original = folded): Addition[] {
   }
   const wantsAdd = addVerb.test(folded);
   const tags = hashtags.exec(folded);
-  if (tags && (wantsAdd || /^\s*\d/.test(folded))) {
+  // « sans hashtag », « enlève les hashtags »: none.
+  if (
+    tags &&
+    /\b(?:sans|enleve\w*|retire\w*|supprime\w*|pas de)\s+(?:les\s+|aucun\s+)?(?:hashtags?|#)/.test(folded)
+  )
+    additions.push({ kind: 'hashtags', count: 0 });
+  else if (tags && (wantsAdd || /^\s*\d/.test(folded))) {
     additions.push({ kind: 'hashtags', count: numberOf(tags[1] ?? '') ?? 3 });
   }
   const later = followUpMessage.exec(folded);
@@ -310,6 +388,10 @@ export function readFollowUp(original: string, whole = original): FollowUp {
         !offers.some((offer) => fold(addition.text).replace(/\s+/g, '').includes(offer)),
     ),
   ];
+  // « Sois plus ferme, ça fait déjà deux fois que je le préviens »: why it must be firmer is what the
+  // firmer letter says to its reader.
+  const grievance = tone === 'firm' && !additions.length ? firmReason(folded, original) : null;
+  if (grievance) additions.push({ kind: 'statement', text: grievance });
   const change: StyleChange = { length: Math.sign(lengthChange), tone, address, additions, channel };
   const styled =
     lengthChange !== 0 || tone !== null || address !== null || additions.length > 0 || channel !== null;
@@ -323,19 +405,22 @@ export function readFollowUp(original: string, whole = original): FollowUp {
   const asksChoice =
     recommend.test(lastSentence) &&
     (lastSentence.split(/\s+/).length <= 7 || namesTheChoice.test(lastSentence));
+  const picked = pickedOf(folded);
   const question: FollowUpQuestion | null = subjects
     ? 'subjects'
-    : whichFirst.test(folded)
-      ? 'which_first'
-      : asksChoice
-        ? 'recommend'
-        : target
-          ? 'retarget'
-          : why.test(folded)
-            ? 'why'
-            : sources.test(folded) && folded.length < 90
-              ? 'sources'
-              : null;
+    : picked
+      ? 'pick'
+      : whichFirst.test(folded)
+        ? 'which_first'
+        : asksChoice
+          ? 'recommend'
+          : target
+            ? 'retarget'
+            : why.test(folded)
+              ? 'why'
+              : sources.test(folded) && folded.length < 90
+                ? 'sources'
+                : null;
   const short = folded.split(/\s+/).length <= 14;
   // "Ajoute une relance … si elle ne confirme pas": an addition asked first thing, however long.
   const addsFirst =
@@ -344,5 +429,12 @@ export function readFollowUp(original: string, whole = original): FollowUp {
     question !== null ||
     (styled && (short || addsFirst || pointsBack.test(folded))) ||
     (short && pointsBack.test(folded));
-  return { change, question, target, isFollowUp, ...(subjects ? { subjects } : {}) };
+  return {
+    change,
+    question,
+    target,
+    isFollowUp,
+    ...(subjects ? { subjects } : {}),
+    ...(picked ? { picked } : {}),
+  };
 }

@@ -11,32 +11,51 @@ interface Table {
   starts: Int32Array;
 }
 
-let table: Table | null = null;
+const tables = new Map<string, Table>();
 
-/** Read once, on the first word to look up: about 2 MB of text and an index of its lines. */
-function loaded(): Table {
-  if (table) return table;
-  const text = gunzipSync(readFileSync(new URL('./french-accents.txt.gz', import.meta.url))).toString('utf8');
+/** Read once, on the first word to look up: the text and an index of its lines. */
+function loaded(file: string): Table {
+  const known = tables.get(file);
+  if (known) return known;
+  const text = gunzipSync(readFileSync(new URL(file, import.meta.url))).toString('utf8');
   const starts: number[] = [0];
   for (let at = text.indexOf('\n'); at !== -1 && at + 1 < text.length; at = text.indexOf('\n', at + 1))
     starts.push(at + 1);
-  table = { text, starts: Int32Array.from(starts) };
+  const table = { text, starts: Int32Array.from(starts) };
+  tables.set(file, table);
   return table;
 }
 
-/** The accented word for its unaccented, lower-case form, or null when none is certain. */
-export function accentedForm(unaccented: string): string | null {
-  const { text, starts } = loaded();
+/**
+ * What a sorted « key<TAB>rest » table of this folder gives for its key, by binary search (the word
+ * tables here and in french-persons.ts).
+ */
+export function lookUp(file: string, key: string): string | null {
+  const { text, starts } = loaded(file);
   let low = 0;
   let high = starts.length - 1;
   while (low <= high) {
     const middle = (low + high) >> 1;
     const start = starts[middle]!;
     const tab = text.indexOf('\t', start);
-    const key = text.slice(start, tab);
-    if (key === unaccented) return text.slice(tab + 1, text.indexOf('\n', tab));
-    if (key < unaccented) low = middle + 1;
+    const found = text.slice(start, tab);
+    if (found === key) return text.slice(tab + 1, text.indexOf('\n', tab));
+    if (found < key) low = middle + 1;
     else high = middle - 1;
   }
   return null;
+}
+
+/** The accented word for its unaccented, lower-case form, or null when none is certain. */
+export function accentedForm(unaccented: string): string | null {
+  return lookUp('./french-accents.txt.gz', unaccented);
+}
+
+/**
+ * The participle or adjective in « é » for an unaccented form that is also another word (« motive »:
+ * « motivé » or the verb), or null: the caller knows the sentence wants a participle
+ * (scripts/build-participle-table.ts).
+ */
+export function participleForm(unaccented: string): string | null {
+  return lookUp('./french-participles.txt.gz', unaccented);
 }

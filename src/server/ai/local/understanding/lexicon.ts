@@ -15,7 +15,8 @@ Maxime Mélanie Michel Michèle Mickaël Monique Morgane Nadia Nadine Nathalie N
 Olivier Pascal Pascale Patrice Patricia Patrick Paul Pauline Philippe Pierre Quentin Raphaël Rémi Renaud René Richard
 Robert Romain Rose Roxane Sabrina Samuel Sandra Sandrine Sarah Sébastien Serge Simon Simone Sophie Stéphane Stéphanie
 Suzanne Sylvain Sylvie Thérèse Thibault Thierry Thomas Timothée Tom Valentin Valérie Vanessa Véronique Victor Victoria
-Vincent Virginie Xavier Yann Yannick Yves Zoé Mohamed Karima Fatima Rachid Sofia Yasmine Mehdi Ines Malik Leïla`;
+Vincent Virginie Xavier Yann Yannick Yves Zoé Mohamed Karima Fatima Rachid Sofia Yasmine Mehdi Ines Malik Leïla
+Sonia Myriam Nora Yanis Jules Margot`;
 
 const cities = `Paris Marseille Lyon Toulouse Nice Nantes Montpellier Strasbourg Bordeaux Lille Rennes Reims Toulon Grenoble
 Dijon Angers Nîmes Villeurbanne Clermont-Ferrand Le Mans Aix-en-Provence Brest Tours Amiens Limoges Annecy Perpignan
@@ -26,7 +27,38 @@ Neuilly Courbevoie Lens Arras Dunkerque Le Havre Cherbourg Laval Angoulême Pér
 Occitanie Île-de-France Auvergne Bourgogne Corse Savoie Vendée Gironde France Belgique Suisse Bruxelles Genève Lausanne
 Luxembourg Québec Montréal Londres Berlin Madrid Barcelone Rome Milan`;
 
+// The first names above that are women's; the epicene ones (Camille, Claude, Dominique, Ange) are in
+// neither list; every other is a man's.
+const women = `Adèle Agathe Agnès Alexandra Alice Aline Amandine Amélie Anaïs Andréa Angélique Anne Annie Audrey Aurélie
+Brigitte Capucine Carole Caroline Catherine Cécile Céline Chantal Charlotte Chloé Christine Claire Clara Clémence Coralie
+Corinne Danielle Delphine Élise Élodie Éloïse Emma Emmanuelle Estelle Eva Fabienne Fanny Florence Françoise Gabrielle
+Gaëlle Geneviève Hélène Inès Isabelle Jacqueline Jade Jeanne Josiane Julia Julie Juliette Justine Karine Laetitia Laura
+Laure Laurence Léa Léna Lina Lisa Louise Lucie Lydie Madeleine Maëlle Manon Margaux Marguerite Marie Marine Marion Martine
+Mathilde Mélanie Michèle Monique Morgane Nadia Nadine Nathalie Nicole Noémie Océane Pascale Patricia Pauline Rose Roxane
+Sabrina Sandra Sandrine Sarah Simone Sophie Stéphanie Suzanne Sylvie Thérèse Valérie Vanessa Véronique Victoria Virginie
+Zoé Karima Fatima Sofia Yasmine Ines Leïla`;
+const epicene = 'Camille Claude Dominique Ange';
+// Software a job asks for, as its publisher writes it (« autocad » typed fast is « AutoCAD »).
+const tools = `AutoCAD Revit ArchiCAD SketchUp SolidWorks CATIA Rhino Allplan Tekla Blender Photoshop Illustrator
+InDesign Lightroom Figma Canva Excel Word PowerPoint Outlook WordPress Shopify PrestaShop Sage Cegid EBP Pennylane
+QuickBooks Salesforce HubSpot Pipedrive SAP Python JavaScript TypeScript React Java PHP SQL Notion Trello Jira`;
+
+/** A tool's written form by its folded name ("autocad" → "AutoCAD"). */
+export const toolNames = new Map(tools.split(/\s+/).map((name) => [fold(name), name] as const));
+
 export const firstNames = new Set(names.split(/\s+/).map(fold));
+const womensNames = new Set(women.split(/\s+/).map(fold));
+const epiceneNames = new Set(epicene.split(/\s+/).map(fold));
+
+/**
+ * « Monsieur » or « Madame » for a first name of the list whose gender is certain (Patrick, Odile…);
+ * null for an epicene name (Camille) or one the list does not know: nothing is assumed then.
+ */
+export function civilityOfFirstName(firstName: string): 'M.' | 'Mme' | null {
+  const name = fold(firstName);
+  if (!firstNames.has(name) || epiceneNames.has(name)) return null;
+  return womensNames.has(name) ? 'Mme' : 'M.';
+}
 export const frenchCities = new Set(cities.split(/\s+/).map(fold));
 
 /** Each name as written, by its folded form ("saint-etienne" → "Saint-Étienne"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedItems } from './listed-items.ts';
+import { listedItems, withItemDateChanged } from './listed-items.ts';
 
 describe('the items a request lists itself', () => {
   it('keeps the details in brackets with their item and reads past a civility’s dot', () => {
@@ -17,5 +17,26 @@ describe('the items a request lists itself', () => {
     expect(
       listedItems('J’ai 3 choses à faire : appeler le comptable, finir le devis et relancer Mme Roux.'),
     ).toEqual(['appeler le comptable', 'finir le devis', 'relancer Mme Roux']);
+  });
+});
+
+describe('an item of the list put off to another day', () => {
+  // Sunday 29 November 2026 in Paris.
+  const now = new Date('2026-11-29T10:00:00Z');
+  const list =
+    'Dans quel ordre ? 1) monter les pneus sur la Clio de M. Bernard, à rendre jeudi 2) vidange du Kangoo, pour vendredi';
+
+  it('reads a numbered list on one line', () => {
+    expect(listedItems(list)).toEqual([
+      'monter les pneus sur la Clio de M. Bernard, à rendre jeudi',
+      'vidange du Kangoo, pour vendredi',
+    ]);
+  });
+
+  it('moves the item the turn names to the day after its old one', () => {
+    expect(withItemDateChanged(list, 'M. Bernard peut attendre lundi pour sa Clio', now)).toContain(
+      'à rendre lundi 7 décembre',
+    );
+    expect(withItemDateChanged(list, 'Merci beaucoup', now)).toBe(list);
   });
 });

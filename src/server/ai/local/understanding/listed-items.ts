@@ -1,7 +1,10 @@
 // The things a request lists itself: « J'ai 3 choses à faire : A, B et C », « Répartis ces tâches
 // entre Julie et Marc : A, B, C », or one item a line. Priorities and sharing then work on the
 // user's own list, not on the workspace's tasks.
-import { fold } from '../french.ts';
+
+import { parisClock } from '../../../../shared/paris-time.ts';
+import { findDate } from '../dates.ts';
+import { fold, formatDay } from '../french.ts';
 
 const minWords = 2;
 const maxWords = 16;
@@ -27,6 +30,14 @@ function sentencesOf(command: string): string[] {
 function listPart(command: string): string | null {
   const lines = command.split('\n').filter((line) => /^\s*(?:[-*•–]|\d{1,2}[.)])\s+/.test(line));
   if (lines.length >= 2) return lines.join('\n');
+  // « … cette semaine ? 1) monter les pneus… 2) commander… 3) … »: numbered on one line.
+  const numbered = [...command.matchAll(/(?:^|\s)(\d{1,2})\)\s+/g)];
+  if (numbered.length >= 2 && numbered.every((match, index) => Number(match[1]) === index + 1))
+    return numbered
+      .map((match, index) =>
+        command.slice(match.index + match[0].length, numbered[index + 1]?.index ?? command.length).trim(),
+      )
+      .join('\n');
   const colon = /(?<!\d\s?):(?!\d)/.exec(command);
   if (!colon) return null;
   // The list ends with its sentence: « … et C. Par quoi je commence ? » keeps « … et C ».
@@ -65,8 +76,10 @@ export function listedItems(command: string): string[] {
     return named.map((sentence) => sentence.replace(/[.\s]+$/, ''));
   const part = listPart(command);
   if (!part) return [];
+  const lined = part.includes('\n');
   // A comma inside brackets (« la Clio (vidange, 1h) ») belongs to its item: split outside them only.
-  const pieces = splitOutsideBrackets(part, /\n|;|,\s*(?:et\s+|puis\s+|ainsi que\s+)?/y)
+  // One item a line: its commas are its details (« la vaisselle est cassée, ils ont 80 couverts »).
+  const pieces = splitOutsideBrackets(part, lined ? /\n/y : /\n|;|,\s*(?:et\s+|puis\s+|ainsi que\s+)?/y)
     .flatMap((piece, index, all) =>
       // « A, B et C »: the last comma-free piece holds two items joined by « et ».
       index === all.length - 1 ? piece.split(/\s+(?:et|puis)\s+(?=\p{Ll}+(?:er|re|ir)\b)/u) : [piece],
@@ -80,7 +93,8 @@ export function listedItems(command: string): string[] {
     )
     .filter((piece) => {
       const words = piece.split(/\s+/).length;
-      return words >= minWords && words <= maxWords;
+      // An item a line (numbered or bulleted) is one whatever its length.
+      return words >= minWords && (words <= maxWords || (lined && words <= 3 * maxWords));
     });
   return pieces.length >= 2 ? pieces : [];
 }
@@ -112,4 +126,39 @@ export function withItemValueChanged(text: string, turn: string): string {
   const old = item ? kind.exec(item) : null;
   if (!item || !old) return text;
   return text.replace(item, item.replace(old[0], value[0].trim()));
+}
+
+const dayWords =
+  /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|semaine|prochain\w*|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)$/;
+
+/**
+ * « M. Bernard peut attendre lundi pour sa Clio »: the item of the text's own list that the turn names
+ * (by its own words: « Bernard », « Clio »), its day replaced by the one the turn gives; the text
+ * unchanged when the turn gives no day or names no item that has one.
+ */
+export function withItemDateChanged(text: string, turn: string, now: Date): string {
+  const said = findDate(turn, now);
+  if (!said) return text;
+  const words = new Set(
+    fold(turn)
+      .split(/[^\p{L}]+/u)
+      .filter((word) => word.length >= 4 && !dayWords.test(word)),
+  );
+  const shared = (item: string) =>
+    fold(item)
+      .split(/[^\p{L}]+/u)
+      .filter((word) => words.has(word)).length;
+  const [item] = listedItems(text)
+    .filter((each) => shared(each) > 0 && findDate(each, now))
+    .sort((a, b) => shared(b) - shared(a));
+  const old = item ? findDate(item, now) : null;
+  if (!item || !old) return text;
+  // « il peut attendre lundi » a job due Thursday: the Monday after it, said with its date.
+  const putOff = /\b(?:attendre|repouss\w*|decal\w*|report\w*|plus tard)\b/.test(fold(turn));
+  const day = putOff && said.day <= old.day ? said.day + 7 * Math.ceil((old.day - said.day + 1) / 7) : null;
+  const written = day === null ? said.text : formatDay(day, parisClock(now).day);
+  return text.replace(
+    item,
+    `${item.slice(0, old.index)}${written}${item.slice(old.index + old.text.length)}`,
+  );
 }

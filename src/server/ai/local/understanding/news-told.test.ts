@@ -32,6 +32,13 @@ describe('news told to someone: a verb of informing, a recipient, « que … »'
     'Dis-moi que penser de ce devis',
     'Signale que le serveur est en panne',
     'Informe le client du retard du chantier',
+    // What the reader thinks, not news to tell them.
+    'Réponds à M. Perrin qui trouve que son contrôle technique est trop cher : le tarif a changé',
+    'Réponds à Lucie Morel qui pense que sa commande est perdue',
+    // A yes or a no answers what the reader asked: a reply, not news.
+    'Réponds à Mme Besnard pour son mariage : c’est ok pour le reportage photo mais sans l’album',
+    'Réponds à M. Kervella : on accepte ta proposition de livraison le samedi',
+    'Peux-tu répondre à Julie : c’est bon pour la location de la salle le 3 avril',
   ])('no news told to someone else: %s', (command) => {
     expect(newsTold(command)).toBeNull();
   });

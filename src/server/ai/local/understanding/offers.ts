@@ -5,7 +5,7 @@ import { fold } from '../french.ts';
 
 /** « Prépare une offre pour… », « proposition commerciale »: a commercial offer asked, not a job offer (folded). */
 export const offerAsked =
-  /\b(propositions? commerciales?|offres? commerciales?|notre (?:offre|proposition)|(?:fais|faire|envoie|envoyer|redige|rediger|ecris|ecrire|prepare|preparer)(?:-lui|-leur)?\s+(?:une |notre |l')?(?:offre|proposition))\b(?!\s+(?:d['’]\s?emploi|de stage|d['’]\s?alternance|de poste))/;
+  /\b(propositions? commerciales?|offres? commerciales?|notre (?:offre|proposition)|propos(?:er|e|ez)(?:-lui|-leur)?\s+(?:notre|nos)\s+(?:contrats?|formules?|services?|abonnements?|forfaits?|prestations?|packs?)|(?:fais|faire|envoie|envoyer|redige|rediger|ecris|ecrire|prepare|preparer)(?:-lui|-leur)?\s+(?:une |notre |l')?(?:offre|proposition))\b(?!\s+(?:d['’]\s?emploi|de stage|d['’]\s?alternance|de poste))/;
 
 export interface Offer {
   /** "formule", "pack", "abonnement"… as the request calls them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForOnboarding } from './onboarding.ts';
+import { asksForOnboarding, asksForWelcome } from './onboarding.ts';
 
 describe('asksForOnboarding: a new hire’s arrival to prepare', () => {
   it.each([
@@ -21,4 +21,21 @@ describe('asksForOnboarding: a new hire’s arrival to prepare', () => {
   ])('not « %s »', (request) => {
     expect(asksForOnboarding(request)).toBe(false);
   });
+});
+
+describe('asksForWelcome: the welcome message to a new hire', () => {
+  it.each([
+    'fais un message d’accueil pour Lucas, notre nouvel apprenti',
+    'Écris un mail de bienvenue à Sarah qui arrive lundi',
+    'Souhaite la bienvenue à notre nouvelle stagiaire',
+  ])('« %s »', (request) => {
+    expect(asksForWelcome(request)).toBe(true);
+  });
+
+  it.each(['Prépare l’accueil de Sarah Benali qui arrive lundi', 'Rédige le texte de notre page d’accueil'])(
+    'not « %s »',
+    (request) => {
+      expect(asksForWelcome(request)).toBe(false);
+    },
+  );
 });

@@ -29,3 +29,14 @@ export function asksForOnboarding(command: string): boolean {
   const whose = ofNewHire.test(folded) || ofNamedPerson.test(command) || startsWork.test(folded);
   return whose && (prepares.test(folded) || arrivalWord.test(folded));
 }
+
+// « Fais un message d'accueil pour Lucas », « un mail de bienvenue à notre nouvelle recrue »: the
+// welcome written to the new hire, not the plan of the arrival.
+const welcomeMessage =
+  /\b(?:message|mail|e-mail|email|mot|courrier|lettre|sms|texto)\s+(?:d'\s*|de\s+)(?:accueil|bienvenue)\b|\bsouhait\w*\s+(?:la\s+)?bienvenue\b/;
+
+/** True when the request asks for the welcome message to a new hire. */
+export function asksForWelcome(command: string): boolean {
+  const folded = fold(command);
+  return welcomeMessage.test(folded) && !notPeople.test(folded);
+}

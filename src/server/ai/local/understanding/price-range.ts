@@ -15,7 +15,7 @@ export interface PriceRange {
 const number = String.raw`\d{1,3}(?:[ \u00a0\u202f.]\d{3})*(?:,\d{1,2})?`;
 const unit = String.raw`k€|K€|M€|€|euros?\b`;
 const range = new RegExp(
-  String.raw`(?:\bentre\s+(${number})\s*(${unit})?\s+et\s+|\bde\s+(${number})\s*(${unit})?\s+à\s+|(${number})\s*(${unit})?\s*(?:[–—-]|à)\s*)(${number})\s*(${unit})((?:\s*(?:HT|TTC|hors taxes))?(?:\s*(?:par|\/)\s*(?:mois|an|jour|séance|personne|heure))?)`,
+  String.raw`(?:\bentre\s+(${number})\s*(${unit})?\s+et\s+|\bde\s+(${number})\s*(${unit})?\s+à\s+|(${number})\s*(${unit})?\s*(?:[–—-]|à)\s*)(${number})\s*(${unit})((?:\s*(?:HT|TTC|hors taxes|nets?\b|bruts?\b))?(?:\s*(?:par|\/)\s*(?:mois|an|jour|séance|personne|heure))?)`,
   'i',
 );
 

@@ -4,6 +4,7 @@
 // verb this does not know makes the whole sentence fail (null): the caller quotes it instead.
 
 import { fold } from '../french.ts';
+import { toReaderForm } from './french-persons.ts';
 
 export type Address = 'vous' | 'tu';
 
@@ -96,12 +97,16 @@ const thirdToVous: Record<string, string> = {
 
 const firstToTu: Record<string, string> = { suis: 'es', ai: 'as', vais: 'vas' };
 
+// The verbs whose infinitive has a plain « e » where « je » says « è » (acheter, lever, mener, peser…),
+// with any prefix (« rachète », « enlève », « ramène »); the others have « é » (gérer, préférer).
+const plainEVerbs = /(?:achet|lev|men|pes|sem|gel|achev|prom\w*en)e$/;
+
 /** A regular -er verb said with « je » (« travaille », « gère ») in the « vous » form. */
 function regularVous(verb: string): string | null {
   if (!/e$/.test(verb) || verb.length < 3) return null;
   const stem = verb.slice(0, -1);
-  // « gère » → « gérez », « préfère » → « préférez ».
-  return `${stem.replace(/è(?=[^aeiouyéèê]+$)/, 'é')}ez`;
+  // « gère » → « gérez », « préfère » → « préférez »; « rachète » → « rachetez ».
+  return `${stem.replace(/è(?=[^aeiouyéèê]+$)/, plainEVerbs.test(fold(verb)) ? 'e' : 'é')}ez`;
 }
 
 function conjugate(verb: string, subject: 'je' | 'nous' | 'on', address: Address): string | null {
@@ -111,20 +116,28 @@ function conjugate(verb: string, subject: 'je' | 'nous' | 'on', address: Address
     if (key === 'avons') return 'avez';
     if (key === 'faisons') return 'faites';
     if (key === 'disons') return 'dites';
+    const known = toReaderForm(verb, 'nous', 'vous');
+    if (known) return known;
     return /ons$/.test(verb) ? verb.replace(/ons$/, 'ez') : null;
   }
+  // The verbs the table leaves out (« suis »: être or suivre) first, then the Lefff's conjugations
+  // (any tense: « devait » → « deviez »), then the regular endings for a verb neither knows.
   if (subject === 'on') {
     if (thirdToVous[key]) return thirdToVous[key]!;
+    const known = toReaderForm(verb, 'il', 'vous');
+    if (known) return known;
     if (/e$/.test(verb)) return regularVous(verb);
     return /d$/.test(verb) ? `${verb}ez` : null;
   }
   if (address === 'tu') {
     if (firstToTu[key]) return firstToTu[key]!;
+    const known = toReaderForm(verb, 'je', 'tu');
+    if (known) return known;
     if (/e$/.test(verb)) return `${verb}s`;
     return /[sx]$/.test(verb) ? verb : null;
   }
   if (firstToVous[key]) return firstToVous[key]!;
-  return regularVous(verb);
+  return toReaderForm(verb, 'je', 'vous') ?? regularVous(verb);
 }
 
 // Words between a subject and its verb: the negation and the object pronouns.

@@ -20,6 +20,18 @@ describe('truecase: a message typed without capitals or accents', () => {
     ['la douche qu on a posee chez lui', "la douche qu'on a posée chez lui"],
     ['son gateau d anniversaire, j ai vu l equipe', "son gâteau d'anniversaire, j'ai vu l'équipe"],
     ['dis-lui que oui, a retirer avant 11h', 'dis-lui que oui, à retirer avant 11h'],
+    ['des remises jusqu a -30 % et jusqu au 15 mars', "des remises jusqu'à -30 % et jusqu'au 15 mars"],
+    ["ouvert jusqu'a 20h", "ouvert jusqu'à 20h"],
+    // A street after its number and kind of way, and a time after a date.
+    [
+      'il commence lundi 4 janvier a 7h30 au 12 rue jean jaures a brest',
+      'il commence lundi 4 janvier à 7h30 au 12 rue Jean Jaurès à Brest',
+    ],
+    ['livraison au 3 rue de la paix', 'livraison au 3 rue de la Paix'],
+    ['ecris a sonia : on ouvre la boutique a 6h30', 'écris à Sonia : on ouvre la boutique à 6h30'],
+    // « a » after an elided word, and acronyms written in capitals.
+    ['le voisin d a cote, jusqu a -30 %', "le voisin d'à côté, jusqu'à -30 %"],
+    ['il n a pas recu la tva ni l urssaf', "il n'a pas reçu la TVA ni l'URSSAF"],
   ])('« %s » is read as « %s »', (typed, read) => {
     expect(truecase(typed)).toBe(read);
   });
@@ -69,6 +81,63 @@ describe('a verb or a preposition typed wrong in a status', () => {
     ['on attends toujours leurs chiffres', 'on attend toujours leurs chiffres'],
     ['il prends le relais', 'il prend le relais'],
   ])('« %s » → « %s »', (typed, written) => {
+    expect(truecase(typed)).toBe(written);
+  });
+});
+
+describe('a participle typed without its accent where French wants one', () => {
+  it.each([
+    ['on cherche quelqu un de motive', 'on cherche quelqu’un de motivé'],
+    ['quelqu un d experimente', 'quelqu’un d’expérimenté'],
+    ['j ai contacte le client hier', 'j’ai contacté le client hier'],
+    ['je n ai pas encore envoye le devis', 'je n’ai pas encore envoyé le devis'],
+    ['Mme Roux a appele ce matin', 'Mme Roux a appelé ce matin'],
+    ['il est tres presse', 'il est très pressé'],
+    ['dis-lui qu on a relance le transporteur', 'dis-lui qu’on a relancé le transporteur'],
+  ])('« %s »', (typed, written) => {
+    expect(truecase(typed).replace(/'/g, '’')).toBe(written);
+  });
+
+  it('leaves the verb, the preposition after a first name, a unit and a civility as they are', () => {
+    expect(truecase('le prix est ferme')).toBe('le prix est ferme');
+    expect(truecase('invite Paul a diner samedi')).not.toContain('dîné');
+    expect(truecase('un chauffe-eau de 200 l avec pose')).toContain('200 l avec');
+    expect(truecase('ecris a M Antoine Roux')).toContain('M Antoine');
+  });
+});
+
+describe('truecase: a request typed in a hurry', () => {
+  it.each([
+    ['prend rdv jeudi 10 decembre a 9h', 'prends rendez-vous jeudi 10 décembre à 9h'],
+    ['fait un devis pour M. Durand', 'fais un devis pour M. Durand'],
+    ['rapelle moi d appeler le plombir', "rappelle-moi d'appeler le plombier"],
+    ['dis moi si le comptabe a repondu', 'dis-moi si le comptable a répondu'],
+    ['envoie les releves au banquier', 'envoie les relevés au banquier'],
+  ])('« %s » → « %s »', (typed, written) => {
+    expect(truecase(typed)).toBe(written);
+  });
+
+  it('leaves a third person with its subject, and a word that is no slip, as typed', () => {
+    expect(truecase('il prend le train')).toBe('il prend le train');
+    expect(truecase('Fait à Lyon, le 3 mars')).toBe('Fait à Lyon, le 3 mars');
+    expect(truecase('la marche à suivre')).toBe('la marche à suivre');
+    expect(truecase('le comptable et la comptabilite')).toBe('le comptable et la comptabilité');
+  });
+});
+
+describe('a request typed fast in the middle of a message', () => {
+  it.each([
+    ['colis tjs pas la. reponds lui qu on le renvoie', 'colis toujours pas la. réponds-lui qu’on le renvoie'],
+    ['le client attend, et dis lui que c est en route', 'le client attend, et dis-lui que c’est en route'],
+  ])('joins the imperative to its pronoun: « %s »', (typed, written) => {
+    expect(truecase(typed).replace(/'/g, '’')).toContain(written.split('. ').at(-1)!.split(', ').at(-1)!);
+  });
+
+  it.each([
+    ['devait arriver le 20 nov', 'devait arriver le 20 novembre'],
+    ['livrée le 3 déc. au matin', 'livrée le 3 décembre au matin'],
+    ['du 1er sept au 15 oct', 'du 1er septembre au 15 octobre'],
+  ])('writes out a month cut short after a day: « %s »', (typed, written) => {
     expect(truecase(typed)).toBe(written);
   });
 });

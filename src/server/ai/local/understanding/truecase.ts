@@ -1,5 +1,5 @@
 import { fold } from '../french.ts';
-import { accentedForm } from './french-accents.ts';
+import { accentedForm, participleForm } from './french-accents.ts';
 import { firstNames, frenchCities, writtenNames } from './lexicon.ts';
 
 // A message typed fast, on a phone, comes without capitals or accents: « ecris a m. durand »,
@@ -69,7 +69,8 @@ const beforeCompany = /(?:^|\s)(?:la societe|l'entreprise|la boite|le groupe|la 
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // Words typed without their accents, whose unaccented form is no French word, so the accent is
-// certain (« reunion », « decembre », « envoye »). Ambiguous ones (« cree », « marche », « ou ») stay.
+// certain (« reunion », « decembre », « envoye »), and acronyms only ever written in capitals
+// (« urssaf »). Ambiguous ones (« cree », « marche », « ou ») stay.
 // « Noël » and « Pâques », the feasts, are proper nouns: written with their capital wherever they stand.
 const accented = new Map(
   `réunion réunions équipe équipes société sociétés réponse réponses réponds répondre rédige rédiger prévu prévue
@@ -83,7 +84,8 @@ const accented = new Map(
   mécanique électricien électricienne bénéfice bénéfices priorité priorités propriétaire réception clé clés idée idées année années décalée décalées décaler
   annulée annulées reportée reportées terminée terminées livrée livrées abîmé abîmée abîmés
   abîmées cassée cassées remboursée désolé désolée gâteau gâteaux était étaient tâche tâches fenêtre fenêtres
-  chaîne chaînes côté côtés hôtesse congés dépannage chèque chèques régler réglé réglée`
+  chaîne chaînes côté côtés hôtesse congés dépannage chèque chèques régler réglé réglée
+  URSSAF TVA SIRET SIREN RIB IBAN SARL EURL SASU SMIC RCP TTC`
     .split(/\s+/)
     .map((word) => [fold(word), word] as const),
 );
@@ -188,14 +190,48 @@ const nextShorthand =
 /** « la st valentin », « la ste catherine »: the saint's day. */
 const saintShorthand = /\b(st|ste)\.?\s+(\p{L}+)/giu;
 
-// « qu on », « d anniversaire », « j ai », « l entretien »: an elision typed as a space. A lone d, l,
-// j, n, s, c, m, t or qu before a vowel is never a word of its own (« c et d » in a list is left).
+// « qu on », « d anniversaire », « j ai », « l entretien », « quelqu un »: an elision typed as a space.
+// A lone d, l, j, n, s, c, m, t or qu before a vowel is never a word of its own (« c et d » in a list
+// is left), except a unit after a number (« 200 l »), and a capital M or T is a civility or an initial
+// (« M Antoine »).
 const elisionTyped =
-  /(?<![\p{L}'’.])((?:[dljnscmt]|qu|jusqu|lorsqu|puisqu)) +(?=(?!(?:et|ou|a)\b)[aeiouyhàâéèêîôû]\p{L})/giu;
+  /(?<![\p{L}'’.]|\d\s*)((?:[dljnscmt]|qu|jusqu|lorsqu|puisqu|quelqu|presqu|aujourd)) +(?=(?!(?:et|ou|a)\b)[aeiouyhàâéèêîôû]\p{L})/giu;
+
+// « jusqu a 50 % », « le cabinet d a côté », « il n a pas », « ce qu a dit »: the lone « a » after an
+// elided word, which the rule above leaves (« plan a »): « à » after jusqu and d, « a » after n and qu.
+// A letter of a list (« les points c et d a revoir ») is no elision.
+const elisionBeforeA = /(?<![\p{L}'’.])(jusqu|(?<!(?:\bet|\bou|,)\s+)d|n|qu) +a(?![\p{L}\d'’])/gu;
+// « jusqu a -50 % », « jusqu'a samedi »: « jusqu'à », the only « a » that follows it.
+const untilTyped = /\b(jusqu)(?: +|['’])a\b/giu;
+
+// « le 20 nov », « 3 déc. »: a month cut short after a day's number, written out.
+const monthShorthand: Record<string, string> = {
+  janv: 'janvier',
+  fev: 'février',
+  fevr: 'février',
+  févr: 'février',
+  avr: 'avril',
+  juil: 'juillet',
+  sept: 'septembre',
+  oct: 'octobre',
+  nov: 'novembre',
+  dec: 'décembre',
+  déc: 'décembre',
+};
+const monthCut = new RegExp(
+  `(?<=\\b\\d{1,2}(?:er)?\\s+)(${Object.keys(monthShorthand).join('|')})\\.?(?![\\p{L}\\d])`,
+  'giu',
+);
 
 function writtenOut(text: string): string {
   return text
-    .replace(elisionTyped, "$1'")
+    .replace(monthCut, (cut: string) => monthShorthand[cut.replace(/\.$/, '').toLowerCase()] ?? cut)
+    .replace(untilTyped, "$1'à")
+    .replace(elisionTyped, (all: string, elided: string) => (/^[MT]$/.test(elided) ? all : `${elided}'`))
+    .replace(
+      elisionBeforeA,
+      (_all, elided: string) => `${elided}'${/^(?:jusqu|d)$/.test(elided) ? 'à' : 'a'}`,
+    )
     .replace(shorthandWord, (word: string, _whole: string, offset: number, all: string) => {
       const full = shorthand[word.toLowerCase()] ?? word;
       // « RDV » in capitals is the word, capitalised only where a sentence starts.
@@ -241,6 +277,32 @@ const afterEtre = new RegExp(
 const closedWhen =
   /^\s+(?:le|les|l['’]|du|des|en|pendant|a partir|à partir|jusqu|demain|aujourd|ce|cette|tous|toute|chaque|entre|apr[eè]s|avant|(?:de|a|à|des|dès)\s+\d|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b/iu;
 
+// Where French wants a participle or an adjective: after « être » or « avoir » (« on a contacte »,
+// « je suis motive »), after « quelqu'un de », « personne de », « rien de », and after « très »,
+// « trop », « assez », « plutôt », « vraiment ». A word typed « motive » or « experimente » there is
+// « motivé », « expérimenté » (french-accents.ts `participleForm`); « a » is « avoir » only after a
+// subject pronoun or a civility and a name (« il a », « on a », « Mme Roux a »), never after a first name
+// alone (« invite Paul a diner » is « à dîner »).
+const participleBefore =
+  /(?:(?:^|[\s'’])(?:suis|es|est|sommes|etes|sont|serai|seras|sera|serons|serez|seront|etais|etait|etaient|etre|ete|ai|as|avons|avez|ont|avais|avait|avions|aviez|avaient|avoir|eu)|(?:(?:^|[\s'’])(?:il|elle|on|qui|ca|cela)|(?:M\.?|Mme|Madame|Monsieur) [\p{Lu}][\p{L}-]+) a|quelqu'un d(?:e\s|')|(?:personne|rien|chose) d(?:e\s|')|(?:^|\s)(?:tres|trop|assez|plutot|vraiment))(?:\s+(?:pas|plus|jamais|toujours|souvent|bien|deja|tres|encore|meme|aussi|vraiment))*\s*$/u;
+
+/** The participle a word typed without accents stands for where French wants one, or null. */
+function participleIn(token: string, before: string): string | null {
+  const elided = /^(\p{L}{1,7}['’])(\p{L}.+)$/u.exec(token);
+  const head = elided?.[1] ?? '';
+  const bare = elided?.[2] ?? token;
+  if (bare !== fold(bare) || participles[bare] || bare.length < 4) return null;
+  // Accents folded, but « à » typed as such stays the preposition (« inviter Paul à portes ouvertes »).
+  const said = `${before}${head}`
+    .replace(/à/g, '@')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/’/g, "'");
+  if (!participleBefore.test(said)) return null;
+  const participle = participleForm(bare);
+  return participle && `${head}${participle}`;
+}
+
 function withParticiples(text: string): string {
   return text.replace(afterEtre, (all, before: string, typed: string, offset: number) =>
     /^fermes?$/.test(typed) && !closedWhen.test(text.slice(offset + all.length))
@@ -249,9 +311,136 @@ function withParticiples(text: string): string {
   );
 }
 
+// A message opens with the request: « prend rdv », « fait un devis » is the imperative typed without its
+// ending (« prends », « fais »), since a third person would need a subject.
+const imperativeTyped: Record<string, string> = {
+  prend: 'prends',
+  fait: 'fais',
+  met: 'mets',
+  ecrit: 'écris',
+  repond: 'réponds',
+  dit: 'dis',
+  remet: 'remets',
+  inscrit: 'inscris',
+  envoi: 'envoie',
+};
+// « Fait à Lyon, le 3 mars » (a document's closing formula) is no request.
+const imperativeStart = new RegExp(
+  `^(\\s*)(${Object.keys(imperativeTyped).join('|')})(?=\\s+(?!(?:à|a|au)\\s)\\p{L})`,
+  'iu',
+);
+
+// Misspellings of the verbs a request is made with: never French words, so always these.
+const misspelt: Record<string, string> = {
+  rapelle: 'rappelle',
+  rapeller: 'rappeler',
+  rapel: 'rappel',
+  apelle: 'appelle',
+  apeller: 'appeler',
+  apel: 'appel',
+};
+const misspeltWord = new RegExp(`(?<![\\p{L}'’])(${Object.keys(misspelt).join('|')})(?![\\p{L}'’])`, 'giu');
+
+// « rappelle moi de… », « dis moi si… »: the imperative and its pronoun, with the hyphen French writes.
+// At the request's start or a sentence's (« … et tjs rien. reponds lui qu on a… »).
+const imperativePronoun =
+  /((?:^|[.!?]\s+|,\s+|\bet\s+)\s*)((?:reponds|réponds|repondez|répondez|rappelle|rappelez|dis|dites|donne|donnez|envoie|envoyez|fais|faites|montre|montrez|trouve|trouvez|prepare|prépare|preparez|préparez|redige|rédige|redigez|rédigez|ecris|écris|propose|proposez|note|notez|explique|expliquez|resume|résume|calcule|calculez|appelle|appelez|previens|préviens|prevenez|prévenez|reserve|réserve|mets|mettez|ajoute|ajoutez|cale|calez|trouve|sors))\s+(moi|nous|lui|leur)(?=\s|[,.!?]|$)/giu;
+
+function requestTyped(text: string): string {
+  return text
+    .replace(imperativeStart, (_all, space: string, verb: string) => {
+      const written = imperativeTyped[fold(verb)] ?? verb;
+      return `${space}${/^\p{Lu}/u.test(verb) ? upperFirst(written) : written}`;
+    })
+    .replace(misspeltWord, (word: string) => {
+      const written = misspelt[word.toLowerCase()] ?? word;
+      return /^\p{Lu}/u.test(word) ? upperFirst(written) : written;
+    })
+    .replace(imperativePronoun, (_all, lead: string, verb: string, pronoun: string) => {
+      // The verb joined to its pronoun is out of the accents' later reach: written here (« réponds-lui »).
+      const written = verb === fold(verb) ? (accentedForm(verb.toLowerCase()) ?? verb) : verb;
+      return `${lead}${/^\p{Lu}/u.test(verb) ? upperFirst(written) : written}-${pronoun}`;
+    });
+}
+
+// The people a small business deals with, whose names are typed in a hurry (« le comptabe »): a word
+// one letter short of one of them, or with two letters swapped, after a determiner, is that one.
+const trades = new Set(
+  `comptable banquier banquiere conseiller conseillere plombier electricien electricienne fournisseur notaire avocat
+  avocate assureur architecte dentiste medecin garagiste carreleur menuisier peintre couvreur chauffagiste serrurier
+  traiteur fleuriste imprimeur livreur proprietaire locataire secretaire directeur directrice ostéopathe osteopathe
+  pharmacien pharmacienne veterinaire opticien boulanger boulangere boucher coiffeur coiffeuse photographe graphiste
+  developpeur consultant consultante formateur formatrice recruteur expert-comptable commissaire-priseur huissier
+  jardinier paysagiste electricien macon demenageur transporteur informaticien webmaster`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const afterDeterminer = /(?:^|\s)(?:le|la|l'|mon|ma|notre|votre|son|sa|un|une|du|au|ce|cette)\s*$/;
+
+function oneSlipFrom(typed: string, word: string): boolean {
+  if (word.length === typed.length + 1)
+    for (let at = 0; at < word.length; at += 1)
+      if (word.slice(0, at) + word.slice(at + 1) === typed) return true;
+  if (word.length === typed.length)
+    for (let at = 0; at + 1 < word.length; at += 1)
+      if (word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2) === typed) return true;
+  return false;
+}
+
+function tradeTyped(folded: string): string | null {
+  if (folded.length < 6 || trades.has(folded)) return null;
+  const found = [...trades].filter((word) => oneSlipFrom(folded, word));
+  if (found.length !== 1) return null;
+  return withAccents(found[0]!);
+}
+
+// After a determiner, these are nouns (« les relevés », « un employé »), not the verb they share a spelling with.
+const participleNouns = new Map(
+  'relevé relevés employé employés salarié salariés associé associés délégué délégués résumé résumés'
+    .split(' ')
+    .map((word) => [fold(word), word] as const),
+);
+
+// « 12 rue jean jaures »: after a number and a kind of way, the words name the street; each takes
+// its capital (particles excepted) and the accents its name is known by.
+const streetTyped =
+  /(?<![\p{L}\d])(\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|impasse|place|allee|allée|chemin|quai|route|cours|square|passage)\s+)((?:\p{Ll}[\p{L}'’-]*)(?:\s+\p{Ll}[\p{L}'’-]*){0,4})/gu;
+const streetStop =
+  /^(?:a|à|au|aux|en|et|pour|avec|chez|dans|sur|qu|que|qui|il|elle|on|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$/;
+const streetParticle = /^(?:de|du|des|d['’]|la|le|les|l['’])$/;
+// Names streets are often given, written with their accents (« jaures » is no French word).
+const streetNames = new Map(
+  'Jaurès Émile Zola Léon Blum Gambetta Clemenceau Pasteur Hugo Moulin Gaulle Foch Général Maréchal Frédéric Mistral Anatole'
+    .split(' ')
+    .map((name) => [fold(name), name] as const),
+);
+
+function withStreetNames(text: string): string {
+  return text.replace(streetTyped, (_all, head: string, words: string) => {
+    const said = words.split(/\s+/);
+    const kept: string[] = [];
+    for (const typed of said) {
+      const folded = fold(typed);
+      if (streetStop.test(folded)) break;
+      kept.push(typed);
+    }
+    // A particle last (« rue de ») names nothing yet.
+    while (kept.length && streetParticle.test(fold(kept.at(-1) ?? ''))) kept.pop();
+    if (!kept.length) return `${head}${words}`;
+    const written = kept.map((typed) =>
+      streetParticle.test(fold(typed))
+        ? typed
+        : (streetNames.get(fold(typed)) ??
+          writtenNames.get(fold(typed)) ??
+          upperFirst(accentedForm(fold(typed)) ?? typed)),
+    );
+    return `${head}${[...written, ...said.slice(kept.length)].join(' ')}`;
+  });
+}
+
 export function truecase(typed: string): string {
   if (!/\p{Ll}/u.test(typed)) return typed;
-  const text = writtenOut(typed);
+  const text = withStreetNames(writtenOut(requestTyped(typed)));
   const named = text.replace(
     civility,
     (all, title: string, space: string, name: string, more: string | undefined, next: string | undefined) => {
@@ -276,7 +465,16 @@ export function truecase(typed: string): string {
   for (const match of out.matchAll(word)) {
     const token = match[0];
     const index = match.index;
-    const accentedToken = withAccents(token, out.slice(Math.max(0, index - 12), index));
+    const before12 = out.slice(Math.max(0, index - 12), index);
+    const lowered = token.toLowerCase();
+    const asNoun =
+      token === lowered && (beforeNoun.test(before12) || afterDeterminer.test(fold(before12)))
+        ? (participleNouns.get(lowered) ?? tradeTyped(lowered))
+        : null;
+    const accentedToken =
+      asNoun ??
+      participleIn(token, out.slice(Math.max(0, index - 40), index)) ??
+      withAccents(token, before12);
     if (accentedToken !== token) {
       result += out.slice(last, index) + accentedToken;
       last = index + token.length;
@@ -329,8 +527,12 @@ export function truecase(typed: string): string {
 /** « décalée a 16h », « jeudi a 9h30 », « rdv a 14 h »: the « a » before a time is « à ». */
 const timeAfterA =
   /(?<=(?:^|\s)(\S+))(\s+)a(\s+\d{1,2}\s?h(?:\s?\d{2})?\b)(?!\s*(?:de retard|d'avance|de route|de trajet|de travail|de cours|de vol))/gu;
+// « on ouvre la boutique a 6h30 »: after a place or a thing, « a » before a time is « à » (« il a 2h »
+// has its subject just before).
+const afterNoun =
+  /^(?:boutique|magasin|bureau|bureaux|atelier|depot|chantier|restaurant|cabinet|agence|salle|local|garage|ecole|gare|mairie|porte|portes|service|ouverture|fermeture|depart|arrivee|pause|dejeuner|rendez-vous|visite|appel)$/;
 const beforeTime =
-  /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd'hui|soir|matin|rdv|rendez-vous|reunion|appel|rappel|point|call|visio|dejeuner|diner|entretien|livraison|prevu|prevue|fixe|fixee|prochain|prochaine)$/;
+  /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|demain|aujourd'hui|soir|matin|rdv|rendez-vous|reunion|appel|rappel|point|call|visio|dejeuner|diner|entretien|livraison|prevu|prevue|fixe|fixee|prochain|prochaine)$/;
 
 // « a retirer avant 11h », « a faire »: « a » before an infinitive is « à » (« il a » takes a
 // participle, never an infinitive). Words in -er that are no infinitive are left.
@@ -348,7 +550,9 @@ function atTimes(text: string): string {
   return text
     .replace(thirdPersonDs, '$1')
     .replace(timeAfterA, (all, previous: string, space: string, time: string) =>
-      beforeTime.test(fold(previous)) || /(?:é|ée|és|ées)$/.test(previous) ? `${space}à${time}` : all,
+      beforeTime.test(fold(previous)) || /(?:é|ée|és|ées)$/.test(previous) || afterNoun.test(fold(previous))
+        ? `${space}à${time}`
+        : all,
     )
     .replace(shareAfterA, (all, previous: string, space: string) =>
       /(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|fait|faite)$/.test(previous) ? `${space}à` : all,
