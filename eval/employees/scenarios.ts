@@ -43,6 +43,7 @@ import { sukiStop48 } from './stop48/suki.ts';
 import { heldOut49 } from './stop50/ho49.ts';
 import { followUps51 } from './stop51/followups.ts';
 import { heldOut50 } from './stop51/ho50.ts';
+import { heldOut51 } from './stop52/ho51.ts';
 
 // What a demanding French small-business owner asks the seven employees, and what a good answer
 // must contain. Written for French, not for any engine's templates: see README.md.
@@ -6077,4 +6078,5 @@ export const scenarios: Scenario[] = [
   ...heldOut49,
   ...heldOut50,
   ...followUps51,
+  ...heldOut51,
 ];

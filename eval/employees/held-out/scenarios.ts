@@ -6,6 +6,7 @@ import {
   hashtags,
   inOrder,
   listSize,
+  longerThanPrevious,
   mentions,
   noHandoff,
   noPlaceholder,
@@ -603,426 +604,310 @@ export const heldOutScenarios: Scenario[] = [
     ],
   },
 
-  // --- Written at stop 51, before any run ---
-  // Alfred: a cordonnier's appointment typed fast (« rdv », « stp », « pr »), then its day corrected, same time.
+  // --- Written at stop 52, before any run ---
+  // Alfred: a physiotherapist tells her patients of a closed day (training), how to rebook, then an SMS.
   {
-    id: 'ho51-alfred-rdv-tanneries-jour-corrige',
+    id: 'ho52-alfred-kine-fermeture-sms',
+    employee: 'alfred',
+    validUntil: '2026-12-09',
+    turns: [
+      {
+        user: 'Écris un message pour prévenir mes patients que le cabinet de kiné sera fermé le jeudi 10 décembre pour cause de formation. Ils peuvent reprendre rendez-vous sur Doctolib ou au 02 98 44 12 30.',
+        expect: [
+          mentions(['10 décembre', '10/12'], 'formation', 'Doctolib', ['02 98 44 12 30', '0298441230']),
+          vouvoie(),
+          noPlaceholder(),
+        ],
+      },
+      {
+        user: 'Fais-en un SMS de moins de 160 caractères.',
+        expect: [
+          shorterThanPrevious(),
+          mentions(['10 décembre', '10/12', 'jeudi 10']),
+          notMentions('Objet :'),
+          noPlaceholder(),
+        ],
+      },
+    ],
+  },
+  // Alfred: a task with its due day, then an hour blocked in the agenda (a call to make), both proposed.
+  {
+    id: 'ho52-alfred-tache-assurance-creneau-garage',
     employee: 'alfred',
     signedIn: true,
-    validUntil: '2026-12-15',
+    validUntil: '2026-12-13',
     turns: [
       {
-        user: 'mets moi un rdv mercredi 16 decembre 9h30 avec le fournisseur de cuir des tanneries Roux stp, pr la commande de printemps',
-        expect: [
-          proposal({ kind: 'create_event', titleIncludes: 'Roux', dateIs: 'on:16-12', time: '09:30' }),
-        ],
+        user: 'Ajoute une tâche : renouveler l’assurance du camion, pour le vendredi 18 décembre.',
+        expect: [proposal({ kind: 'create_task', titleIncludes: 'assurance', dateIs: 'on:18-12' })],
       },
       {
-        user: 'non pardon c est jeudi 17, meme heure',
+        user: 'Et bloque-moi le lundi 14 décembre de 8h30 à 9h pour appeler le garage Martin.',
         expect: [
-          proposal({ kind: 'create_event', titleIncludes: 'Roux', dateIs: 'on:17-12', time: '09:30' }),
+          proposal({ kind: 'create_event', titleIncludes: 'garage', dateIs: 'on:14-12', time: '08:30' }),
         ],
       },
     ],
   },
-  // Alfred: a beekeeper answers a pasted mail (with « … ») with the user's instruction as the body (payment in two instalments), then firmer.
+  // Alfred: a café owner's letter to the town's planning office asking for a summer terrace.
   {
-    id: 'ho51-alfred-apiculteur-paiement-deux-fois-ferme',
+    id: 'ho52-alfred-cafe-lettre-mairie-terrasse',
     employee: 'alfred',
-    validUntil: '2026-12-14',
     turns: [
       {
-        user: 'Réponds à ce mail d’une cliente : « Bonjour Monsieur Le Du, … suite à un mois de novembre très calme à la boutique, je ne pourrai pas régler tout de suite votre facture F-2026-118 de 1 250 € pour les pots de miel de Noël. Serait-il possible de la payer fin janvier ? … Bien à vous, Armelle Caroff, Épicerie La Grange » Dis-lui qu’on accepte un paiement en deux fois : 625 € le 15 décembre et 625 € le 15 janvier, mais pas fin janvier.',
+        user: 'Rédige une lettre au service urbanisme de la mairie de Vannes pour demander l’autorisation d’installer une terrasse de 12 m² devant mon café, Le Comptoir du Port, 3 quai Éric Tabarly, d’avril à octobre 2027.',
         expect: [
-          mentions(['Mme Caroff', 'Armelle'], euros('625'), '15 décembre', '15 janvier', [
-            'F-2026-118',
-            ...euros('1 250'),
-          ]),
-          notMentions('Dis-lui'),
+          mentions('terrasse', ['12 m²', '12 m2'], 'Comptoir du Port', 'Tabarly', 'avril', 'octobre'),
+          notMentions('Rédige', 'Bonjour Vannes'),
+          vouvoie(),
+          noPlaceholder(),
+        ],
+      },
+    ],
+  },
+
+  // Chip: a landscaper's four open quotes ranked by amount × chance, with the working.
+  {
+    id: 'ho52-chip-paysagiste-devis-a-relancer',
+    employee: 'chip',
+    validUntil: '2026-12-13',
+    turns: [
+      {
+        user: 'J’ai 4 devis en cours : copro Les Tilleuls 8 400 € (70 % de chances, réponse le 18 décembre), M. Hamel 2 300 € (90 %, réponse le 14 décembre), Camping Ty Nadan 15 000 € (30 %, fin janvier), Mme Roche 950 € (50 %, cette semaine). Lequel je relance en premier et pourquoi ?',
+        expect: [mentions('Tilleuls', euros('5 880')), inOrder('Tilleuls', 'Roche'), noPlaceholder()],
+      },
+    ],
+  },
+  // Chip: a caterer's offer to a company's HR manager, then a fact added.
+  {
+    id: 'ho52-chip-traiteur-buffet-ajout-dessert',
+    employee: 'chip',
+    turns: [
+      {
+        user: 'Écris à Mme Le Bihan, responsable RH chez Armor Composites, pour lui proposer notre buffet de fin d’année : 25 € par personne pour 60 personnes, livré et installé, date à caler en décembre. On est Traiteur Kerné, à Quimper.',
+        expect: [
+          mentions('Le Bihan', euros('25'), '60', 'Kerné', 'buffet', 'décembre'),
+          notMentions('Bonjour Mme Le Bihan, responsable'),
           vouvoie(),
           noPlaceholder(),
         ],
       },
       {
-        user: 'Plus ferme : le 15 janvier, c’est la dernière limite.',
-        expect: [mentions('15 janvier', euros('625')), changedFromPrevious(), vouvoie(), noPlaceholder()],
+        user: 'Ajoute que le dessert est compris.',
+        expect: [mentions('dessert', euros('25')), changedFromPrevious(), vouvoie(), noPlaceholder()],
       },
     ],
   },
-  // Alfred: an ébéniste warns his workshop neighbour, with « tu », of a morning delivery blocking the yard, then the SMS version.
+  // Chip: a mechanic's follow-up typed fast without accents or capitals.
   {
-    id: 'ho51-alfred-ebeniste-voisin-livraison-sms',
-    employee: 'alfred',
-    validUntil: '2026-12-07',
+    id: 'ho52-chip-garage-relance-embrayage-sans-accents',
+    employee: 'chip',
     turns: [
       {
-        user: 'Écris à Bruno, mon voisin d’atelier (on se tutoie), que la livraison de plateaux de chêne arrive le mardi 8 décembre à 7h et que le camion va bloquer la cour pendant une heure environ. Excuse-moi d’avance pour la gêne.',
+        user: 'relance mr guegan pour le devis de l embrayage de sa clio (640 euros ttc) envoye il y a 3 semaines, sans etre lourd',
         expect: [
-          mentions('Bruno', ['8 décembre', '8/12'], at('7'), 'cour', ['chêne', 'bois', 'plateaux']),
+          mentions(['Guégan', 'Guegan'], 'embrayage', euros('640')),
+          notMentions('envoye', 'lourd', 'mr guegan'),
+          vouvoie(),
+          noPlaceholder(),
+        ],
+      },
+    ],
+  },
+
+  // Clide: an optician answers a pasted complaint (a broken frame) with the user's answer as the body.
+  {
+    id: 'ho52-clide-opticien-branche-cassee',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Réponds à ce client : « Bonjour, j’ai acheté chez vous des lunettes il y a 5 mois (monture Lafont, 289 €) et une branche vient de casser sans aucun choc. Que pouvez-vous faire ? Julien Morel » Dis-lui que la monture est garantie 2 ans, qu’il peut passer au magasin avec ses lunettes et qu’on la remplace sous 10 jours.',
+        expect: [
+          mentions(
+            ['M. Morel', 'Julien'],
+            'garantie',
+            ['2 ans', 'deux ans'],
+            ['10 jours', 'dix jours'],
+            'magasin',
+          ),
+          notMentions('Dis-lui', 'Que pouvez-vous faire'),
+          vouvoie(),
+          noPlaceholder(),
+        ],
+      },
+    ],
+  },
+  // Clide: a gîte's conditions (uploaded) answer a guest's question about a big dog and the arrival hour.
+  {
+    id: 'ho52-clide-gite-labrador-arrivee',
+    employee: 'clide',
+    signedIn: true,
+    documents: [
+      {
+        name: 'conditions-gite-ker-avel.txt',
+        text: 'Gîte Ker Avel — conditions de séjour. Arrivée à partir de 16 h, départ avant 10 h. Animaux acceptés : chiens de moins de 10 kg uniquement, supplément de 8 € par nuit. Ménage de fin de séjour : 45 €, ou gratuit si le logement est rendu propre. Draps et serviettes fournis. Taxe de séjour : 0,88 € par adulte et par nuit.',
+      },
+    ],
+    turns: [
+      {
+        user: 'Un client me demande s’il peut venir avec son labrador et à partir de quelle heure il peut arriver. Que dois-je lui répondre ?',
+        expect: [mentions('10 kg', ['16 h', '16h', '16 heures']), noPlaceholder()],
+      },
+    ],
+  },
+  // Clide: a gym member asks how to cancel; answered with « tu » and the user's terms.
+  {
+    id: 'ho52-clide-salle-resiliation-tutoie',
+    employee: 'clide',
+    turns: [
+      {
+        user: 'Un adhérent, Kevin, me demande par message comment résilier son abonnement. Réponds-lui en le tutoyant : il doit envoyer un mail à contact@fitbreizh.fr avec un préavis d’un mois, et les frais d’inscription ne sont pas remboursés.',
+        expect: [
+          mentions('Kevin', 'contact@fitbreizh.fr', ['un mois', '1 mois'], 'inscription'),
+          notMentions('Réponds-lui', 'il doit envoyer'),
           tutoie(),
           noPlaceholder(),
         ],
       },
-      {
-        user: 'Version SMS.',
-        expect: [
-          shorterThanPrevious(),
-          mentions(at('7'), 'cour'),
-          notMentions('Objet :'),
-          tutoie(),
-          noPlaceholder(),
-        ],
-      },
     ],
   },
 
-  // Chip: a microbrasserie's prospecting mail to wine shops with its offer, then three subject lines for it.
+  // Suki: a florist's Instagram post for Christmas wreaths with four hashtags, then a longer Facebook version.
   {
-    id: 'ho51-chip-brasserie-cavistes-objets',
-    employee: 'chip',
-    turns: [
-      {
-        user: 'Écris un mail de prospection pour les cavistes de Rennes : on est la Brasserie du Blavet à Pontivy, bières bio brassées sur place, fût de 20 L à 85 € HT, livraison offerte dès 10 fûts.',
-        expect: [mentions('Blavet', 'bio', euros('85'), ['10 fûts', 'dix fûts']), vouvoie(), noPlaceholder()],
-      },
-      { user: 'Donne-moi trois objets pour ce mail.', expect: [listSize(3), noHandoff()] },
-    ],
-  },
-  // Chip: a printer's clients ranked by revenue summed over three years (17 000, 14 200, 10 900 €), and the one falling away named.
-  {
-    id: 'ho51-chip-imprimerie-clients-cumul-3-ans',
-    employee: 'chip',
-    turns: [
-      {
-        user: 'Je suis imprimeur. Classe mes 3 plus gros clients par CA cumulé sur 2024-2026 : Mairie de Lannion (2024 : 6 200 €, 2025 : 4 100 €, 2026 : 3 900 €), Rugby Club du Trégor (1 800 €, 3 500 €, 5 600 €), Agence Kerlo (5 500 €, 5 500 €, 6 000 €). Et dis-moi lequel est en train de décrocher.',
-        expect: [
-          inOrder('Kerlo', 'Mairie', 'Rugby'),
-          mentions(euros('17 000'), euros('14 200'), euros('10 900'), [
-            'baisse',
-            'recul',
-            'décroch',
-            'diminu',
-            'chute',
-          ]),
-        ],
-      },
-    ],
-  },
-  // Chip: an upholsterer's quote follow-up with the fabric's deadline, then shorter, then said with « tu ».
-  {
-    id: 'ho51-chip-tapissier-relance-court-tutoie',
-    employee: 'chip',
-    validUntil: '2026-12-20',
-    turns: [
-      {
-        user: 'Relance Mme Kervella pour le devis de réfection de ses 6 chaises Louis XV (1 380 € TTC), envoyé le 9 novembre. Précise que le tissu qu’elle a choisi n’est garanti en stock que jusqu’à fin décembre.',
-        expect: [
-          mentions('Mme Kervella', euros('1 380'), 'chaises', 'tissu', ['fin décembre', '31 décembre']),
-          vouvoie(),
-          noPlaceholder(),
-        ],
-      },
-      {
-        user: 'Plus court.',
-        expect: [shorterThanPrevious(), mentions(euros('1 380'), 'tissu'), noPlaceholder()],
-      },
-      {
-        user: 'Tutoie-la, c’est une amie.',
-        expect: [tutoie(), mentions(euros('1 380'), 'tissu'), noPlaceholder()],
-      },
-    ],
-  },
-
-  // Clide: a dog groomer's pasted complaint (with « … »), answered with apologies, the vet's bill refunded and a 45 € voucher; the typo « toilletage » not copied.
-  {
-    id: 'ho51-clide-toiletteur-coupure-bon',
-    employee: 'clide',
-    turns: [
-      {
-        user: 'Réponds à cette cliente : « Bonjour, j’ai récupéré Filou, mon caniche, samedi après son toilettage … et le soir j’ai vu qu’il avait une petite coupure sous l’oreille. Je suis très déçue, c’est la première fois en 4 ans. … Cordialement, Claire Hamon » Excuse-toi sincèrement, dis-lui qu’on rembourse les frais de vétérinaire sur présentation de la facture et offre-lui un bon de 45 € sur son prochain toilletage.',
-        expect: [
-          mentions(
-            ['Mme Hamon', 'Claire'],
-            'Filou',
-            'vétérinaire',
-            ['rembours', 'prise en charge', 'prenons en charge'],
-            ['factur', 'justificatif'],
-            euros('45'),
-          ),
-          notMentions('toilletage', 'Excuse-toi', 'offre-lui'),
-          vouvoie(),
-          noPlaceholder(),
-        ],
-      },
-    ],
-  },
-  // Clide: a climbing gym's member asks a refund the terms refuse; what to answer, then « écris-le au client » by name.
-  {
-    id: 'ho51-clide-escalade-suspension-ecris-le',
-    employee: 'clide',
-    turns: [
-      {
-        user: 'Un abonné de la salle d’escalade demande le remboursement de son abonnement annuel (420 €) parce qu’il s’est cassé le poignet. Nos CGV : pas de remboursement, mais on peut suspendre l’abonnement jusqu’à 3 mois sur certificat médical. Qu’est-ce que je lui réponds ?',
-        expect: [mentions(['3 mois', 'trois mois'], 'certificat médical'), noPlaceholder({ gaps: 1 })],
-      },
-      {
-        user: 'Écris-le au client, il s’appelle M. Le Gall, et souhaite-lui un bon rétablissement.',
-        expect: [
-          mentions(
-            'M. Le Gall',
-            ['3 mois', 'trois mois'],
-            'certificat',
-            ['suspen'],
-            ['rétablissement', 'guérison', 'remettre', 'remettez'],
-          ),
-          vouvoie(),
-          noPlaceholder(),
-        ],
-      },
-    ],
-  },
-  // Clide: a cheese shop's Christmas order typed fast without accents (« pr », « qu on »), a replacement at no extra cost, then the SMS version.
-  {
-    id: 'ho51-clide-fromagerie-plateau-noel-sms',
-    employee: 'clide',
-    validUntil: '2026-12-22',
-    turns: [
-      {
-        user: 'cliente mme ribeiro a commande un plateau de fromages pr 12 pers pr le 24 dec, on a plus de mont d or, reponds lui qu on le remplace par un vacherin fribourgeois sans supplement, retrait le 24 entre 9h et 12h',
-        expect: [
-          mentions(
-            'Mme Ribeiro',
-            ['24 décembre', '24/12'],
-            'vacherin',
-            at('9'),
-            [...at('12'), 'midi'],
-            ['sans supplément', 'aucun supplément', 'sans frais', 'sans surcoût', 'même prix', 'sans coût'],
-          ),
-          notMentions('reponds', 'supplement', 'mont d or', 'qu on', 'pr le 24'),
-          vouvoie(),
-          noPlaceholder(),
-        ],
-      },
-      {
-        user: 'version sms',
-        expect: [
-          shorterThanPrevious(),
-          mentions('vacherin', ['24 décembre', '24/12', 'le 24']),
-          notMentions('Objet :', 'supplement'),
-          noPlaceholder(),
-        ],
-      },
-    ],
-  },
-
-  // Suki: a chocolatier's Instagram post with its facts and exactly four hashtags, then a shorter Facebook version with none.
-  {
-    id: 'ho51-suki-chocolaterie-coffret-hashtags',
+    id: 'ho52-suki-fleuriste-couronnes-facebook',
     employee: 'suki',
-    validUntil: '2026-12-18',
+    validUntil: '2026-12-19',
     turns: [
       {
-        user: 'Post Instagram pour ma chocolaterie Cacao & Sel à Saint-Malo : coffret de Noël de 24 bonbons à 32 €, à commander jusqu’au samedi 19 décembre, retrait en boutique jusqu’au 24. Mets 4 hashtags.',
+        user: 'Écris un post Instagram pour ma boutique de fleurs, L’Atelier Pétale à Lorient : on prend les commandes de couronnes de Noël jusqu’au 20 décembre, à partir de 35 €. Mets 4 hashtags.',
         expect: [
-          mentions('Cacao', 'coffret', '24 bonbons', euros('32'), '19 décembre'),
+          mentions('Atelier Pétale', 'couronnes', '20 décembre', euros('35')),
           hashtags(4),
           noPlaceholder(),
         ],
       },
       {
-        user: 'Version Facebook, plus courte et sans hashtags.',
-        expect: [shorterThanPrevious(), hashtags(0), mentions(euros('32'), '19 décembre'), noPlaceholder()],
+        user: 'Fais une version pour Facebook, un peu plus longue.',
+        expect: [longerThanPrevious(), mentions('couronnes', '20 décembre'), noPlaceholder()],
       },
     ],
   },
-  // Suki: a board-game bar's January newsletter with « tu », then « ajoute que… » the sign-up deadline and seats.
+  // Suki: SEO keywords for an organic bakery's site, as many as asked.
   {
-    id: 'ho51-suki-bar-a-jeux-newsletter-tutoie-ajout',
+    id: 'ho52-suki-boulangerie-bio-mots-cles',
     employee: 'suki',
-    validUntil: '2027-01-19',
     turns: [
       {
-        user: 'Écris la newsletter de janvier du bar à jeux Le Dé Rouge, en tutoyant (nos clients ont 20-30 ans) : 40 nouveaux jeux arrivés, et tournoi de Catan le samedi 23 janvier à 19h, 8 € l’inscription, un lot pour le gagnant.',
-        expect: [
-          mentions(
-            'Dé Rouge',
-            ['40 nouveaux jeux', '40 jeux', 'quarante'],
-            'Catan',
-            '23 janvier',
-            at('19'),
-            euros('8'),
-          ),
-          tutoie(),
-          noPlaceholder(),
-        ],
-      },
-      {
-        user: 'Ajoute qu’il faut s’inscrire au bar ou sur Instagram avant le 20 janvier, 32 places max.',
-        expect: [
-          mentions('20 janvier', ['32 places', '32 joueurs', '32 participants', '32 inscrits'], '23 janvier'),
-          changedFromPrevious(),
-          tutoie(),
-          noPlaceholder(),
-        ],
+        user: 'Donne-moi 8 mots-clés pour le référencement du site de ma boulangerie bio à Saint-Brieuc.',
+        expect: [listSize(8), mentions('Saint-Brieuc', 'bio'), noPlaceholder()],
       },
     ],
   },
-  // Suki: a roofer's LinkedIn post typed without accents; the facts kept, the missing accents and apostrophes not copied.
+  // Suki: a wine shop's January newsletter from three pieces of news, then three subject lines.
   {
-    id: 'ho51-suki-couvreur-chapelle-linkedin-sans-accents',
+    id: 'ho52-suki-caviste-newsletter-janvier-objets',
     employee: 'suki',
     turns: [
       {
-        user: 'poste linkedin : on a refait la toiture en ardoise de la chapelle saint-yves a bubry, 9 semaines de chantier, 1200 m2 d ardoise naturelle, merci a toute l equipe',
+        user: 'Prépare la newsletter de janvier de ma cave à vins : dégustation des vins de Loire le samedi 16 janvier à 17h, -10 % sur les champagnes jusqu’au 10 janvier, et fermeture annuelle du 1er au 5 février.',
         expect: [
-          mentions('chapelle', 'Bubry', ['9 semaines', 'neuf semaines'], 'ardoise', [
-            '1 200 m²',
-            '1200 m²',
-            '1 200 m2',
-            '1200 m2',
-            '1 200 mètres carrés',
+          mentions('16 janvier', at('17'), '10 %', '10 janvier', 'Loire', [
+            '1er au 5 février',
+            '1er février',
           ]),
-          notMentions('l equipe', 'd ardoise', 'a bubry'),
+          noPlaceholder(),
+        ],
+      },
+      { user: 'Propose-moi 3 objets pour cette newsletter.', expect: [listSize(3), noHandoff()] },
+    ],
+  },
+
+  // Dot: a baker's job offer from the user's terms.
+  {
+    id: 'ho52-dot-offre-boulanger-dinan',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Rédige une offre d’emploi : boulanger H/F en CDI, 39 h par semaine, à Dinan, débutant accepté, CAP boulanger exigé, 1 950 € brut par mois, prise de poste le 4 janvier.',
+        expect: [
+          mentions('boulanger', 'CDI', 'Dinan', 'CAP', euros('1 950'), '4 janvier', ['39 h', '39 heures']),
+          noPlaceholder(),
+        ],
+      },
+    ],
+  },
+  // Dot: an interview invitation with what to bring, then its hour changed.
+  {
+    id: 'ho52-dot-convocation-vendeuse-heure-changee',
+    employee: 'dot',
+    validUntil: '2026-12-07',
+    turns: [
+      {
+        user: 'Convoque Léa Fournier à un entretien pour le poste de vendeuse, mardi 8 décembre à 14h30 au magasin, 12 rue de Siam à Brest. Qu’elle apporte une pièce d’identité.',
+        expect: [
+          mentions(['Mme Fournier', 'Léa'], '8 décembre', at('14', '30'), 'rue de Siam', 'identité'),
+          vouvoie(),
+          noPlaceholder(),
+        ],
+      },
+      {
+        user: 'Finalement c’est à 15h, corrige.',
+        expect: [mentions(at('15'), '8 décembre'), notMentions('14 h 30', '14h30'), changedFromPrevious()],
+      },
+    ],
+  },
+  // Dot: a refusal that keeps the CV for the summer season.
+  {
+    id: 'ho52-dot-refus-commis-cv-ete',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Réponds à Thomas Le Gall qu’on ne retient pas sa candidature pour le poste de commis de cuisine, le poste est déjà pourvu, mais qu’on garde son CV pour la saison d’été.',
+        expect: [
+          mentions(['M. Le Gall', 'Thomas'], 'commis', 'pourvu', ['été', 'saison']),
+          notMentions('Réponds'),
+          vouvoie(),
           noPlaceholder(),
         ],
       },
     ],
   },
 
-  // Dot: wine-shop candidates screened against three stated criteria (only Yanis Cadiou meets them), then his interview invitation.
+  // Millie: a backward plan for a bike shop's opening, with the stock's six-week lead time.
   {
-    id: 'ho51-dot-caviste-criteres-convocation',
-    employee: 'dot',
+    id: 'ho52-millie-retroplanning-boutique-velos',
+    employee: 'millie',
+    validUntil: '2027-01-15',
+    turns: [
+      {
+        user: 'Fais-moi un rétroplanning pour l’ouverture de ma boutique de vélos le samedi 6 mars 2027 : finir les travaux, commander le stock (6 semaines de délai), faire le site web, recruter un vendeur, organiser l’inauguration.',
+        expect: [mentions('6 mars', 'stock', 'recrut', 'site', 'inauguration'), noPlaceholder()],
+      },
+    ],
+  },
+  // Millie: a task in a named project, with a due day.
+  {
+    id: 'ho52-millie-tache-stand-salon',
+    employee: 'millie',
+    signedIn: true,
+    validUntil: '2026-12-14',
+    turns: [
+      {
+        user: 'Pour le salon de l’habitat de Rennes, ajoute une tâche : réserver le stand, à faire pour le 15 décembre.',
+        expect: [proposal({ kind: 'create_task', titleIncludes: 'stand', dateIs: 'on:15-12' })],
+      },
+    ],
+  },
+  // Millie: a weekly site report to the client from what was done, what remains and a supplier's delay.
+  {
+    id: 'ho52-millie-point-chantier-salle-de-bain',
+    employee: 'millie',
     validUntil: '2026-12-08',
     turns: [
       {
-        user: 'Poste de caviste-vendeur en CDI à Vannes. Critères : WSET niveau 2 minimum, permis B, disponible avant le 4 janvier. Candidats : Élodie Martin (WSET 3, permis, dispo le 1er février), Yanis Cadiou (WSET 2, permis, dispo tout de suite), Pauline Riou (pas de WSET, permis, dispo tout de suite), Maxime Le Roux (WSET 2, pas de permis, dispo le 15 décembre). Qui remplit tous les critères ?',
-        expect: [mentions('Cadiou', 'WSET'), noPlaceholder()],
-      },
-      {
-        user: 'Invite-le à un entretien le mercredi 9 décembre à 14 h à la cave.',
+        user: 'Fais le point de la semaine pour mon client M. Daniel sur le chantier de sa salle de bain : carrelage posé, douche à l’italienne terminée mercredi, reste la peinture et les meubles. Le fournisseur a décalé la livraison des meubles au 9 décembre. Fin du chantier prévue le 11 décembre.',
         expect: [
-          mentions(['M. Cadiou', 'Yanis'], '9 décembre', at('14')),
-          notMentions('Élodie', 'Elodie', 'Riou', 'Le Roux', 'Invite-le'),
-          vouvoie(),
-          noPlaceholder(),
-        ],
-      },
-    ],
-  },
-  // Dot: a veterinary clinic's job offer with every fact given, then « ajoute que… » one Saturday morning in two.
-  {
-    id: 'ho51-dot-offre-asv-ajout-samedi',
-    employee: 'dot',
-    validUntil: '2027-01-03',
-    turns: [
-      {
-        user: 'Rédige l’offre d’emploi : auxiliaire spécialisé(e) vétérinaire (ASV) pour notre clinique vétérinaire de Ploërmel, CDD de 6 mois à partir du lundi 4 janvier, 35 h par semaine, 1 900 € brut par mois, diplôme ASV exigé.',
-        expect: [
-          mentions('ASV', 'Ploërmel', 'CDD', ['6 mois', 'six mois'], euros('1 900'), '4 janvier', [
-            '35 h',
-            '35h',
-            '35 heures',
-          ]),
-          noPlaceholder(),
-        ],
-      },
-      {
-        user: 'Ajoute qu’un samedi matin sur deux est travaillé.',
-        expect: [
-          mentions('samedi', ['sur deux', 'sur 2'], euros('1 900'), 'Ploërmel'),
-          changedFromPrevious(),
-          noPlaceholder(),
-        ],
-      },
-    ],
-  },
-  // Dot: an oyster farm's refusal typed fast without accents (« qqn », « pr »), then said with « tu ».
-  {
-    id: 'ho51-dot-ostreicole-refus-tape-vite-tutoie',
-    employee: 'dot',
-    turns: [
-      {
-        user: 'ecris a Nolwenn Guegan qu on la retient pas pr le poste d ouvriere ostreicole, on a pris qqn qui avait deja fait 2 saisons, mais on la rappelle en priorite pr la saison d ete si elle est toujours dispo',
-        expect: [
-          mentions(['Mme Guégan', 'Mme Guegan', 'Nolwenn'], 'ostréicole', [
-            "saison d'été",
-            "l'été",
-            'cet été',
-          ]),
-          notMentions('ostreicole', 'ouvriere', 'qqn', 'qu on', 'priorite', 'deja'),
-          vouvoie(),
-          noPlaceholder(),
-        ],
-      },
-      {
-        user: 'tutoie la, c est la cousine de ma femme',
-        expect: [tutoie(), mentions('Nolwenn', ["saison d'été", "l'été", 'cet été']), noPlaceholder()],
-      },
-    ],
-  },
-
-  // Millie: a pool builder's sequential plan dated from the durations given (liner 25 January, water 1 February), then the masonry a week late.
-  {
-    id: 'ho51-millie-piscine-planning-retard-maconnerie',
-    employee: 'millie',
-    validUntil: '2027-01-03',
-    turns: [
-      {
-        user: 'Planning de construction de la piscine chez M. et Mme Salaün : terrassement à partir du lundi 4 janvier (1 semaine), puis maçonnerie (2 semaines), puis pose du liner (1 semaine), puis mise en eau. Donne-moi les dates de chaque étape.',
-        expect: [
-          mentions(
-            ['4 janvier', '4 au 8', '04/01', '4/01'],
-            ['11 janvier', '11 au 22', '11/01'],
-            ['25 janvier', '25 au 29', '25/01'],
-            ['1er février', '1 février', '01/02', '1/02'],
-          ),
-          noPlaceholder(),
-        ],
-      },
-      {
-        user: 'La maçonnerie prend une semaine de plus. Décale la suite.',
-        expect: [mentions('liner', ['8 février', '08/02', '8/02']), changedFromPrevious()],
-      },
-    ],
-  },
-  // Millie: the risks of opening a farm to schools on 1 March with three stated gaps, then a task for « lundi prochain » (signed in).
-  {
-    id: 'ho51-millie-ferme-pedagogique-risques-tache',
-    employee: 'millie',
-    signedIn: true,
-    validUntil: '2027-02-15',
-    turns: [
-      {
-        user: 'On ouvre notre ferme pédagogique aux écoles le lundi 1er mars. Il nous manque encore l’agrément de la DDPP, l’animatrice n’arrive que le 15 février, et les toilettes accessibles ne sont pas finies. Quels sont les risques ?',
-        expect: [mentions(['agrément', 'DDPP'], 'animatrice', 'toilettes'), noPlaceholder()],
-      },
-      {
-        user: 'Crée une tâche : relancer la DDPP pour l’agrément lundi prochain.',
-        expect: [proposal({ kind: 'create_task', titleIncludes: 'DDPP', dateIs: 'prochain:monday' })],
-      },
-    ],
-  },
-  // Millie: a longère renovation status for the client, then a date the owner got wrong corrected (the wrong one gone).
-  {
-    id: 'ho51-millie-longere-point-date-corrigee',
-    employee: 'millie',
-    validUntil: '2027-02-20',
-    turns: [
-      {
-        user: 'Écris le point d’avancement pour Mme Jaouen (rénovation de sa longère) : isolation des combles terminée, menuiseries posées à 70 %, l’électricien a 4 jours de retard (maladie), remise des clés toujours prévue le vendredi 26 février.',
-        expect: [
-          mentions('Mme Jaouen', 'combles', '70 %', ['4 jours', 'quatre jours'], 'électricien', '26 février'),
-          vouvoie(),
-          noPlaceholder(),
-        ],
-      },
-      {
-        user: 'Corrige : la remise des clés, c’est le vendredi 5 mars, pas le 26 février, je me suis trompé.',
-        expect: [
-          mentions('Mme Jaouen', '5 mars'),
-          notMentions('26 février'),
-          changedFromPrevious(),
+          mentions(['M. Daniel', 'Monsieur Daniel'], 'carrelage', 'peinture', '9 décembre', '11 décembre'),
           vouvoie(),
           noPlaceholder(),
         ],
@@ -1030,41 +915,36 @@ export const heldOutScenarios: Scenario[] = [
     ],
   },
 
-  // Spec: a music school's revenue summed over four years (221 150 €) with the best year, then the yearly average.
+  // Spec: buying a van against a five-year lease, summed.
   {
-    id: 'ho51-spec-ecole-musique-ca-4-ans-moyenne',
+    id: 'ho52-spec-fourgon-achat-ou-loa',
     employee: 'spec',
     turns: [
       {
-        user: 'CA de mon école de musique : 2022 : 48 300 €, 2023 : 52 900 €, 2024 : 61 750 €, 2025 : 58 200 €. Ça fait combien sur les 4 ans, et quelle est ma meilleure année ?',
-        expect: [mentions(euros('221 150'), '2024')],
-      },
-      { user: 'Et la moyenne par an ?', expect: [mentions(['55 287,50', '55 287,5', '55 288', '55287'])] },
-    ],
-  },
-  // Spec: three quotes for a jeweller's shop window weighed against a reopening date and the missing décennale (Alu Concept).
-  {
-    id: 'ho51-spec-bijouterie-vitrine-trois-devis',
-    employee: 'spec',
-    validUntil: '2026-12-15',
-    turns: [
-      {
-        user: 'Trois devis pour refaire la vitrine de ma bijouterie : Alu Concept 7 800 € HT, délai 3 semaines, garantie 10 ans ; Vitrerie Morvan 6 900 € HT, délai 10 semaines, garantie 2 ans ; Atelier Le Floch 7 200 € HT, délai 4 semaines, mais pas d’attestation d’assurance décennale fournie. Je dois rouvrir le 1er février. Lequel tu prends et pourquoi ?',
-        expect: [
-          mentions('Alu Concept', 'décennale', ['10 semaines', 'délai', 'trop tard', 'trop long']),
-          noPlaceholder(),
-        ],
+        user: 'Compare pour moi : acheter un fourgon 28 000 € et le revendre 12 000 € au bout de 5 ans, ou le prendre en LOA à 420 € par mois pendant 5 ans. Lequel coûte le moins sur 5 ans ?',
+        expect: [mentions(euros('16 000'), euros('25 200'), ['achat', 'acheter']), noPlaceholder()],
       },
     ],
   },
-  // Spec: an honest limit: summarising a web page from its link (offline cannot open it).
+  // Spec: a supplier's mail summed up in three points.
   {
-    id: 'ho51-spec-geometre-resume-lien',
+    id: 'ho52-spec-resume-laiterie-3-points',
     employee: 'spec',
     turns: [
       {
-        user: 'resume moi en 3 points cet article sur la facture electronique obligatoire stp : https://www.economie.gouv.fr/entreprises/facturation-electronique-entreprises , je suis geometre et j ai pas le temps de tout lire',
-        expect: [declines({ suggestsModel: false })],
+        user: 'Résume en 3 points ce mail de mon fournisseur : « Bonjour, suite à la hausse du prix du beurre, nos tarifs augmentent de 6 % au 1er janvier. Les commandes passées avant le 20 décembre restent à l’ancien tarif. Par ailleurs, nos livraisons du 24 et du 31 décembre seront avancées à 6 h. Cordialement, Laiterie de Plouvien »',
+        expect: [listSize(3), mentions('6 %', '20 décembre', ['6 h', '6h']), noPlaceholder()],
+      },
+    ],
+  },
+  // Spec: a margin from a price paid excluding VAT and a price sold including VAT.
+  {
+    id: 'ho52-spec-marge-coffrets-tva',
+    employee: 'spec',
+    turns: [
+      {
+        user: 'J’achète mes coffrets cadeaux 18 € HT et je les vends 39 € TTC (TVA à 20 %). Quelle est ma marge par coffret, en euros et en pourcentage ?',
+        expect: [mentions(euros('32,50'), euros('14,50')), noPlaceholder()],
       },
     ],
   },
