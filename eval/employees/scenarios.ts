@@ -9,6 +9,7 @@ import type { EmployeeId } from '../../src/shared/routes.ts';
 import { sampleWorkspace } from '../../src/shared/sample-workspace.ts';
 import type { Weekday } from './checks.ts';
 import {
+  at,
   type Check,
   changedFromPrevious,
   cites,
@@ -356,7 +357,7 @@ const writtenBeforeStop48: Scenario[] = [
     turns: [
       {
         user: 'Écris un mail à Mme Besson pour lui confirmer notre rendez-vous du mardi 8 décembre à 15h au cabinet.',
-        expect: [mentions('Besson', 'rendez-vous', '8 décembre', '15h', 'cabinet')],
+        expect: [mentions('Besson', 'rendez-vous', '8 décembre', at('15'), 'cabinet')],
       },
     ],
   },
@@ -2194,7 +2195,11 @@ Yannick Morvan`,
       {
         user: "Rédige un email à nos fournisseurs pour leur annoncer nos nouveaux horaires d'ouverture : 7h-19h du mardi au dimanche.",
         expect: [
-          mentions('Boulangerie Martin', '7h-19h', 'mardi au dimanche'),
+          mentions(
+            'Boulangerie Martin',
+            ['7h-19h', '7 h-19 h', '7 h à 19 h', '7 h – 19 h'],
+            'mardi au dimanche',
+          ),
           notMentions('à compter du de'),
         ],
       },

@@ -178,6 +178,16 @@ describe('spacing where sentences are joined', () => {
     ['Objet : Offre  pour vous , dès demain', 'Objet : Offre pour vous, dès demain'],
     ['Une liste :\n  - indentée ;\n  - gardée .', 'Une liste :\n  - indentée ;\n  - gardée.'],
     ['Le prix : 1 200 € HT. Et 3,5 %.', 'Le prix : 1 200 € HT. Et 3,5 %.'],
+    // A clause the user ended on a comma, closed by the writer.
+    ['je livre mardi, le camion est réservé,.', 'je livre mardi, le camion est réservé.'],
+    // Hours as French typography writes them, with « à » after the day they belong to.
+    ['Je vous propose mardi 9h30 ou jeudi 14h.', 'Je vous propose mardi à 9 h 30 ou jeudi à 14 h.'],
+    [
+      'Ouvert de 8h à 18h, 24h/24 en ligne, le 3 mars 2027 10h.',
+      'Ouvert de 8 h à 18 h, 24 h/24 en ligne, le 3 mars 2027 à 10 h.',
+    ],
+    ['du lundi 8h au vendredi 17h', 'du lundi 8 h au vendredi 17 h'],
+    ['Référence F-18H, code 4H2', 'Référence F-18H, code 4H2'],
   ])('%s', (text, tidy) => {
     expect(tidySpacing(text)).toBe(tidy);
   });

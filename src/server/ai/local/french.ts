@@ -35,7 +35,22 @@ export function capitalise(text: string): string {
  * (a part left empty, or a phrase ending in a space, must not show in the text).
  */
 export function tidySpacing(text: string): string {
-  return text.replace(/[ \t\u00a0]+([.,])(?=\s|$|\))/g, '$1').replace(/(\S)[ \t]{2,}(?=\S)/g, '$1 ');
+  return (
+    text
+      .replace(/[ \t\u00a0]+([.,])(?=\s|$|\))/g, '$1')
+      .replace(/(\S)[ \t]{2,}(?=\S)/g, '$1 ')
+      // A clause that ended on a comma, closed by the writer: « je reçois un fournisseur,. »
+      .replace(/[,;]+(?=[.!?](?:\s|$))/g, '')
+      // French typography of hours: « 10h » → « 10 h », « 9h30 » → « 9 h 30 » (not « 24h/24 »'s « /24 »).
+      .replace(/\b([01]?\d|2[0-4])h(?:([0-5]\d)\b|\b)/g, (_all, hours: string, minutes?: string) =>
+        minutes && minutes !== '00' ? `${hours} h ${minutes}` : `${hours} h`,
+      )
+      // A day said with its hour takes « à »: « vendredi 10 h » → « vendredi à 10 h ».
+      .replace(
+        /(^|[^\p{L}])((?<!\b(?:de|du|au) )(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)(?: \d{4})?) (\d{1,2} h\b)/giu,
+        '$1$2 à $3',
+      )
+  );
 }
 
 /**

@@ -188,7 +188,7 @@ describe('routing: a business presentation is Suki’s, and a follow-up’s deta
     ]);
     for (const fact of facts) expect(reply).toContain(fact);
     expect(links(reply!)).toEqual([]);
-    expect(longer).toContain('du lundi au vendredi, 9h-18h');
+    expect(longer).toContain('du lundi au vendredi, 9 h-18 h');
     expect(longer!.length).toBeGreaterThan(reply!.length);
   });
 });

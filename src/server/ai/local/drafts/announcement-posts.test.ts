@@ -332,7 +332,7 @@ describe('a newsletter to readers the user says « tu » to', () => {
     const draft = draftOf(letter ?? '');
     expect(draft).toMatch(/\bt[’']avons\b/);
     expect(draft).not.toMatch(/\bvous\b/);
-    expect(draft).toContain('jusqu’à 19h'.replace('’', "'"));
+    expect(draft).toContain('jusqu’à 19 h'.replace('’', "'"));
   });
 });
 

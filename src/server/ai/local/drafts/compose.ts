@@ -440,13 +440,26 @@ export function rememberLetter(conversation: Conversation, draft: Letter): void 
   writtenLetters.set(conversation.state, draft);
 }
 
+/**
+ * A subject line is one phrase: a clause the user typed on (« Je ne pourrai pas venir jeudi, je reçois
+ * un fournisseur, ») keeps its first part, and no line ends on a comma.
+ */
+export function subjectLine(subject: string): string {
+  // Cut where a new clause starts (« , je reçois… »), not before a complement (« , dès 250 € HT »).
+  const clause =
+    /,\s+(?=(?:je|j['’]|nous|on|il|elle|ils|elles|c['’]est|ma|mon|mes|notre|nos)\s*\p{L})/iu.exec(subject);
+  const first = clause && subject.length > 50 ? subject.slice(0, clause.index) : subject;
+  return first.replace(/[\s,;:]+$/, '');
+}
+
 export function letter(conversation: Conversation, draft: Letter): string {
   const { style } = conversation;
   writtenLetters.set(conversation.state, draft);
   if (style.channel === 'sms') return textMessage(conversation, draft);
   const signed = signature(conversation);
   const group = draft.to ? null : groupGreeting(conversation.request.command);
-  const subject = subjectless(conversation.request.command) ? null : draft.subject;
+  const subject =
+    subjectless(conversation.request.command) || !draft.subject ? null : subjectLine(draft.subject);
   const lines = [
     subject ? `**Objet :** ${subject}` : null,
     subject ? '' : null,

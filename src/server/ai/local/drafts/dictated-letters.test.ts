@@ -35,7 +35,7 @@ describe('letters from what the user dictates', () => {
       '4471',
       '12 sacs de ciment',
       '28 novembre',
-      '8h',
+      '8 h',
       '3 impasse des Lilas',
       'Villeurbanne',
       'Point P',
@@ -155,12 +155,12 @@ describe('the instruction given is what the letter says (issue 41)', () => {
   it.each([
     [
       'Écris à M. Blanc pour la visite du chantier : propose le 18 ou le 20 décembre à 14h.',
-      'Pour la visite du chantier, je vous propose le 18 ou le 20 décembre à 14h.',
+      'Pour la visite du chantier, je vous propose le 18 ou le 20 décembre à 14 h.',
       'Objet :** Visite du chantier',
     ],
     [
       'M. Caron me demande s’il peut passer récupérer sa commande samedi. Dis-lui que c’est bon pour samedi 10h.',
-      'C’est d’accord : vous pouvez passer récupérer votre commande samedi à 10h.',
+      'C’est d’accord : vous pouvez passer récupérer votre commande samedi à 10 h.',
       'c’est d’accord',
     ],
     [

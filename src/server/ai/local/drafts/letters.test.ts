@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { splitPasted } from '../understanding/conversation.ts';
 import { extractFacts } from '../understanding/facts.ts';
+import { subjectLine } from './compose.ts';
 import {
   alsoParagraph,
   alsoProposed,
   answeredQuestion,
+  askedDeedSubject,
   asWe,
   customerDeedsToReader,
   givenAnswerSaid,
@@ -502,5 +504,49 @@ describe('an answer the user gives after a pasted message', () => {
     });
     expect(letter).toContain('C’est entendu pour jeudi 10 décembre le matin.');
     expect(letter).not.toContain('Je reviens vers vous');
+  });
+});
+
+describe('what the reader is asked, said to them', () => {
+  it('turns an indirect question about the reader to « vous »', () => {
+    expect(toSecondPerson('si elle peut nous envoyer son RIB')).toBe('si vous pouvez nous envoyer votre RIB');
+    expect(toSecondPerson('s’il peut passer chercher sa commande')).toBe(
+      'si vous pouvez passer chercher votre commande',
+    );
+  });
+
+  it('names the deed asked in the subject line', () => {
+    expect(askedDeedSubject('si vous pouvez nous envoyer votre attestation d’assurance avant lundi')).toBe(
+      'Envoi de votre attestation d’assurance',
+    );
+    expect(askedDeedSubject('de nous renvoyer le bon de commande signé')).toBe(
+      'Envoi du bon de commande signé',
+    );
+    expect(askedDeedSubject('de confirmer la date de livraison, car le transporteur attend')).toBe(
+      'Confirmation de la date de livraison',
+    );
+    expect(askedDeedSubject('si vous êtes disponible jeudi')).toBeNull();
+  });
+
+  it('keeps a subject line to its first phrase, never ending on a comma', () => {
+    expect(subjectLine('Je ne pourrai pas assurer la permanence de samedi, ma fille est malade,')).toBe(
+      'Je ne pourrai pas assurer la permanence de samedi',
+    );
+    expect(subjectLine('Livraison du 12, quai B')).toBe('Livraison du 12, quai B');
+  });
+
+  it('tells the reader the day the user named when a request is due « avant » it', async () => {
+    const [reply] = await converse('alfred', [
+      'Écris à M. Hervé pour lui demander s’il peut nous envoyer son devis avant mercredi',
+    ]);
+    const draft = draftOf(reply ?? '');
+    expect(draft).toContain('**Objet :** Envoi de votre devis');
+    expect(draft).toContain('si vous pouvez nous envoyer votre devis avant le mercredi 25 novembre');
+  });
+
+  it('asks with « nous » what the user asks with « on »', () => {
+    expect(
+      alsoParagraph('Préviens Mme Hamel que le plombier a du retard et demande-lui si on peut passer à 15 h'),
+    ).toBe('Je me permets aussi de vous demander si nous pouvons passer à 15 h.');
   });
 });

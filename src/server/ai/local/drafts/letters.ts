@@ -396,6 +396,9 @@ export function toSecondPerson(clause: string): string {
 }
 
 function clauseToSecondPerson(clause: string): string {
+  // « si elle peut nous envoyer son RIB », « s'il peut passer »: the question asked of the reader.
+  const ifLead = /^(?:si\s+(?=(?:il|elle|ils|elles)\s)|s['’](?=ils?\s))/i.exec(clause);
+  if (ifLead) return `si ${clauseToSecondPerson(clause.slice(ifLead[0].length))}`;
   // "il y aura", "il faut", "il reste": no one is the subject, the clause stays as said.
   if (
     /^il\s+(?:y\s|n['’]y\s|ne\s+(?:faut|reste)|faut|fau\w+|reste\w*|manque\w*|pleu\w+|s['’]agit|est\s+(?:possible|prevu|prévu|necessaire|nécessaire|important|temps))/i.test(
@@ -615,9 +618,12 @@ function missedWhen(text: string): string {
 
 /** What the letter says for an instruction given to the employee: « propose-lui X » → « Je vous propose X. » */
 function saidForInstruction(verb: string, clauseFollows: boolean, said: string, also: boolean): string {
-  const clause = clauseFollows
-    ? asWe(toSecondPerson(said), 'vous').replace(/^Nous\b/, 'nous')
-    : toRecipient(said);
+  // « demande-lui si on peut commencer à 9 h 30 »: an indirect question is a clause too.
+  const asked = !clauseFollows && /^si\s/i.test(said);
+  const clause =
+    clauseFollows || asked
+      ? asWe(toSecondPerson(said), 'vous').replace(/^Nous\b/, 'nous')
+      : toRecipient(said);
   switch (verb) {
     case 'propose':
       return clauseFollows ? `Je vous propose que ${clause}.` : `Je vous propose ${clause}.`;
@@ -1508,11 +1514,15 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
     }
     case 'request': {
       const asked = askedThing(conversation.request.command);
-      // "avant le 15 janvier" is said as written; a bare date is "pour le …".
+      // « avant vendredi » is read as due the day before (decision 036); the reader is told the day the
+      // user named: « avant le vendredi 4 décembre ». A bare date is « pour le … ».
+      const first = facts.dates[0];
       const deadline = when
-        ? /^(avant|d'ici|d’ici|au plus tard|a partir|à partir|des|dès|jusqu)/i.test(when)
-          ? ` ${when}`
-          : ` pour le ${when}`
+        ? first && first.minutes === null && /^avant\b\D*$/.test(fold(first.text))
+          ? ` avant le ${formatDay(first.day + 1, conversation.today)}`
+          : /^(avant|d'ici|d’ici|au plus tard|a partir|à partir|des|dès|jusqu)/i.test(when)
+            ? ` ${when}`
+            : ` pour le ${when}`
         : '';
       // « un rendez-vous la semaine prochaine »: the date already said in the user's words.
       const dated = (text: string) =>
@@ -1528,7 +1538,9 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       return {
         subject: meeting
           ? `Demande de ${withoutArticle(meeting).split(/\s+(?=la |le |les |l'|l’|cette |ce |d[eu]s? |en |avant |pour |dans |\d)/)[0]}${reason?.topic ? ` : ${capitalise(withoutArticle(reason.topic))}` : ''}`
-          : `Demande${subjectOfAsk ? ` : ${capitalise(subjectOfAsk)}` : about ? ` : ${about}` : ''}`,
+          : asked?.infinitive && askedDeedSubject(toSecondPerson(asked.text))
+            ? askedDeedSubject(toSecondPerson(asked.text))!
+            : `Demande${subjectOfAsk ? ` : ${capitalise(subjectOfAsk)}` : about ? ` : ${about}` : ''}`,
         body: [
           meeting
             ? {
@@ -1537,7 +1549,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
             : asked
               ? {
                   text: asked.infinitive
-                    ? `Je me permets de vous écrire pour vous demander ${asked.text}${deadline && !dated(asked.text) ? deadline : ''}${reason ? reason.said : ''}.`
+                    ? `Je me permets de vous écrire pour vous demander ${toSecondPerson(asked.text)}${deadline && !dated(asked.text) ? deadline : ''}${reason ? reason.said : ''}.`
                     : `Pourriez-vous me transmettre ${asked.text}${deadline && !dated(asked.text) ? deadline : ''}${reason ? reason.said : ''} ?`,
                 }
               : {
@@ -1721,6 +1733,34 @@ const wishNouns: Record<string, string> = {
   reserver: 'Réservation',
   rembourser: 'Remboursement',
 };
+
+// What the reader is asked to do, named as a subject line says it (« nous envoyer votre RIB » → « Envoi
+// de votre RIB »).
+const deedNouns: Record<string, string> = {
+  ...wishNouns,
+  envoyer: 'Envoi',
+  renvoyer: 'Envoi',
+  transmettre: 'Envoi',
+  confirmer: 'Confirmation',
+  valider: 'Validation',
+  signer: 'Signature',
+  regler: 'Règlement',
+  payer: 'Règlement',
+  completer: 'Complément',
+  verifier: 'Vérification',
+  rappeler: 'Rappel',
+};
+
+/** « si vous pouvez nous envoyer votre RIB » → « Envoi de votre RIB »; null when the deed is not named. */
+export function askedDeedSubject(asked: string): string | null {
+  const match =
+    /^(?:si vous (?:pouvez|pourriez|voulez bien)\s+|de\s+|d['’])(?:nous\s+|me\s+|m['’])?(\p{L}+)\s+((?:votre|vos|le|la|les|un|une|des|du)\s+|l['’])([^,;.!?]{2,50}?)(?=\s+(?:avant|d['’]ici|pour|au plus tard|dès|des|afin|car|parce)\b|[,;.!?]|$)/iu.exec(
+      asked,
+    );
+  const noun = match?.[1] ? deedNouns[fold(match[1])] : undefined;
+  if (!noun || !match?.[2] || !match[3]) return null;
+  return `${noun} ${withDe(`${match[2]}${match[3]}`.replace(/\s+/g, ' ').trim())}`;
+}
 
 /** « Vous voulez échanger un manteau acheté pendant les soldes » → « Échange de votre manteau acheté pendant les soldes ». */
 export function wishSubject(asked: string): string | null {

@@ -314,7 +314,7 @@ describe('a regular the user tutoies, typed fast', () => {
     ]);
     const draft = draftOf(reply ?? '');
     expect(draft).toContain('Tu nous demandes si nous pouvons te mettre de côté 2 baguettes');
-    expect(draft).toContain('Oui, à retirer avant 11h.');
+    expect(draft).toContain('Oui, à retirer avant 11 h.');
     expect(draft).not.toMatch(/tutoie|sons|Te nous/);
   });
 });

@@ -58,7 +58,7 @@ describe('Clide on the desk’s records', () => {
     expect(reply).toContain('1 ticket est en retard, sur 3 tickets ouverts');
     expect(reply).toContain('**Chaudière en panne** — Jeanne Martin (jeanne@client.test)');
     // Due 12 h 40 in Paris, now 15 h: 2 h 20 late.
-    expect(reply).toContain('première réponse en retard de 2 h 20 (échéance mardi 24 novembre à 12h40)');
+    expect(reply).toContain('première réponse en retard de 2 h 20 (échéance mardi 24 novembre à 12 h 40)');
     expect(reply).not.toContain('Facture de novembre');
     expect(reply).not.toContain('Devis salle de bain');
   });
@@ -71,7 +71,7 @@ describe('Clide on the desk’s records', () => {
     const reply = await ask('Y a-t-il des tickets en retard ?', onTime);
     expect(reply).toContain('Aucun ticket en retard');
     expect(reply).toContain(
-      '« Facture de novembre » de Paul Petit, première réponse attendue mercredi 25 novembre à 10h00',
+      '« Facture de novembre » de Paul Petit, première réponse attendue mercredi 25 novembre à 10 h',
     );
   });
 

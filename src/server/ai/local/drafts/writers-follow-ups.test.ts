@@ -268,7 +268,7 @@ describe('week spans, lost parcels and offers', () => {
     const [reply] = await converse('alfred', [
       'Envoie un mail à tous nos clients pour annoncer nos nouveaux horaires à partir du 4 janvier : du lundi au vendredi, 8h-18h.',
     ]);
-    expect(reply).toContain('du lundi au vendredi, 8h-18h');
+    expect(reply).toContain('du lundi au vendredi, 8 h-18 h');
     expect(reply).not.toMatch(/vendredi 27 novembre|lundi 4 janvier 2027 de 8/);
   });
   it('answers a lost parcel with the offer the user makes', async () => {

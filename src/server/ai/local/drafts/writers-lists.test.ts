@@ -146,15 +146,15 @@ describe('Dot: an interview invitation at a given time', () => {
   it.each([
     [
       'Écris l’invitation à un entretien pour Karim Haddad, candidat au poste de magasinier : mardi 8 décembre à 10h, à l’entrepôt, 14 rue des Forges à Roubaix.',
-      ['Haddad', 'magasinier', '8 décembre', '10h', '14 rue des Forges', 'Roubaix'],
+      ['Haddad', 'magasinier', '8 décembre', '10 h', '14 rue des Forges', 'Roubaix'],
     ],
     [
       'Convoque Léa Martin à un entretien pour le poste d’assistante dentaire le vendredi 11 décembre à 9h30, au cabinet, 3 avenue Foch à Nancy.',
-      ['Martin', 'assistante dentaire', '11 décembre', '9h30', '3 avenue Foch', 'Nancy'],
+      ['Martin', 'assistante dentaire', '11 décembre', '9 h 30', '3 avenue Foch', 'Nancy'],
     ],
     [
       'Invite Julien Roux, candidat au poste de cuisinier, à un entretien lundi 14 décembre à 16h au restaurant, 22 quai Saint-Antoine à Lyon.',
-      ['Roux', 'cuisinier', '14 décembre', '16h', '22 quai Saint-Antoine', 'Lyon'],
+      ['Roux', 'cuisinier', '14 décembre', '16 h', '22 quai Saint-Antoine', 'Lyon'],
     ],
   ])('states every detail, then adds a reminder a week later: %s', async (request, facts) => {
     const [invitation, withReminder] = await converse('dot', [
@@ -220,7 +220,7 @@ describe('Suki: posts and newsletters say what the user gave', () => {
     const [reply] = await converse('suki', [
       'Rédige la newsletter de Noël de ma librairie Les Mots Doux : dédicace le 19 décembre à 15h, 10 % sur les beaux livres.',
     ]);
-    expect(reply).toContain('1. Dédicace le 19 décembre à 15h');
+    expect(reply).toContain('1. Dédicace le 19 décembre à 15 h');
     expect(reply).toContain('2. 10 % sur les beaux livres');
     expect(reply).toContain('Noël');
     expect(reply).toContain('Les Mots Doux');
