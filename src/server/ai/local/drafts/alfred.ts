@@ -37,7 +37,7 @@ export const emailWriter: Writer = (conversation) => {
     missing,
     signatureHint(conversation),
     conversation.style.length >= 0 &&
-      'Je peux le raccourcir, le rendre plus ferme, plus formel ou plus chaleureux, ou passer au tutoiement.',
+      `Je peux le raccourcir, le rendre plus ferme, plus formel ou plus chaleureux, ou passer au ${conversation.style.address === 'tu' ? 'vouvoiement' : 'tutoiement'}.`,
   );
 };
 

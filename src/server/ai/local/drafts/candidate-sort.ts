@@ -4,6 +4,7 @@
 // not, and why (issue 41 item 4). Nothing is judged that the message does not say.
 import { fold } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
+import { extractFacts } from '../understanding/facts.ts';
 import { blocks } from './compose.ts';
 
 export interface Requirements {
@@ -12,7 +13,17 @@ export interface Requirements {
   years: number | null;
   /** « en officine »: where the experience must have been, when said. */
   field: string | null;
+  /** « Critères : WSET niveau 2 minimum, permis B, disponible avant le 4 janvier »: each listed one. */
+  listed?: Criterion[];
 }
+
+export type Criterion =
+  /** « WSET niveau 2 minimum »: a named certificate at a level or above. */
+  | { kind: 'level'; said: string; name: string; min: number }
+  /** « permis B »: something to hold. */
+  | { kind: 'held'; said: string; word: string }
+  /** « disponible avant le 4 janvier »: free to start by that day. */
+  | { kind: 'available_by'; said: string; day: number; label: string };
 
 export interface Candidate {
   name: string;
@@ -26,7 +37,7 @@ export interface Verdict {
 }
 
 const sortAsked =
-  /\b(?:qui (?:je |on |dois-je |faut-il )?(?:convoque|rencontre|retiens|recois|garde|vois|appelle)|(?:lesquel(?:le)?s|quels? candidat\w*) (?:je |on )?(?:convoque|retiens|rencontre|garde)|tri(?:e|er)? (?:les |ces |mes )?candidat\w*|classe(?:-moi)? (?:les |ces |mes )?candidat\w*)\b/;
+  /\b(?:qui (?:je |on |dois-je |faut-il )?(?:convoque|rencontre|retiens|recois|garde|vois|appelle)|(?:qui|lesquel(?:le)?s|quels? candidat\w*) (?:remplit|remplissent|coche|cochent|repond(?:ent)? a|correspond(?:ent)? a|satisfai\w*)(?: (?:a )?(?:tous |toutes )?(?:les |mes |nos |ces )?(?:criteres|exigences|conditions))?|(?:lesquel(?:le)?s|quels? candidat\w*) (?:je |on )?(?:convoque|retiens|rencontre|garde)|tri(?:e|er)? (?:les |ces |mes )?candidat\w*|classe(?:-moi)? (?:les |ces |mes )?candidat\w*)\b/;
 
 /** The candidates described: « Julie Marchal (BP, 4 ans en officine) ». */
 export function candidatesOf(message: string): Candidate[] {
@@ -55,12 +66,89 @@ export function requirementsOf(message: string): Requirements {
   };
 }
 
+/** The criteria listed after « Critères : » (or « Exigences : »), each read for what it asks. */
+export function listedCriteria(message: string, now: Date): Criterion[] {
+  const list =
+    /\b(?:crit[eè]res|exigences|pr[ée]requis|conditions)\s*:\s*([^.?!]+?)(?=\.\s|\.?\s*(?:candidat|profils?)\b|[?!]|$)/iu.exec(
+      message,
+    );
+  if (!list?.[1]) return [];
+  return list[1]
+    .split(/\s*,\s*|\s+et\s+/)
+    .map((said) => said.trim())
+    .filter(Boolean)
+    .flatMap((said): Criterion[] => {
+      const level =
+        /^(\p{Lu}[\p{Lu}\d]+)\s+(?:niveau\s+)?(\d)\s*(?:minimum|min\.?|au moins|ou plus)?$/u.exec(said) ??
+        /^(?:au moins|minimum)\s+(?:le\s+)?(\p{Lu}[\p{Lu}\d]+)\s+(?:niveau\s+)?(\d)$/u.exec(said);
+      if (level?.[1] && level[2]) return [{ kind: 'level', said, name: level[1], min: Number(level[2]) }];
+      if (/^disponible\b/i.test(said)) {
+        const date = extractFacts(said, now).dates[0];
+        return date && /\b(?:avant|au plus tard|d['’]ici)\b/i.test(said)
+          ? [
+              {
+                kind: 'available_by',
+                said,
+                day: date.day,
+                label: said.replace(/^disponible\s+(?:avant|au plus tard|d['’]ici)\s+(?:le\s+)?/i, ''),
+              },
+            ]
+          : [];
+      }
+      // Diplomas and years are read by requirementsOf; anything else named is to hold.
+      if (/\b(?:ans?\s+d['’]exp|obligatoire|exig)/i.test(said)) return [];
+      const word = fold(said.split(/\s+/)[0] ?? '');
+      return word.length >= 3 ? [{ kind: 'held', said, word }] : [];
+    });
+}
+
+/** Whether a candidate's facts meet one listed criterion, and the reason said from them. */
+function meetsCriterion(criterion: Criterion, facts: string, now: Date): { meets: boolean; reason: string } {
+  const folded = fold(facts);
+  if (criterion.kind === 'level') {
+    const name = fold(criterion.name);
+    if (new RegExp(`\\b(?:pas de|sans|aucun)\\s+${name}\\b`).test(folded))
+      return { meets: false, reason: `pas de ${criterion.name}` };
+    const level = new RegExp(`\\b${name}\\s+(?:niveau\\s+)?(\\d)`).exec(folded);
+    if (!level?.[1]) return { meets: false, reason: `${criterion.name} non précisé` };
+    const held = Number(level[1]);
+    return held >= criterion.min
+      ? { meets: true, reason: `${criterion.name} ${held}` }
+      : { meets: false, reason: `${criterion.name} ${held}, sous le niveau ${criterion.min} demandé` };
+  }
+  if (criterion.kind === 'held') {
+    if (new RegExp(`\\b(?:pas de|sans|aucun)\\s+${criterion.word}\\b`).test(folded))
+      return { meets: false, reason: `pas de ${criterion.said}` };
+    return new RegExp(`\\b${criterion.word}`).test(folded)
+      ? { meets: true, reason: criterion.said }
+      : { meets: false, reason: `${criterion.said} non précisé` };
+  }
+  const available = /\bdispo\w*\s+([^,;]+)/.exec(facts);
+  if (!available?.[1]) return { meets: false, reason: 'disponibilité non précisée' };
+  if (
+    /^(?:tout de suite|de suite|immediatement|maintenant|des maintenant|des aujourd'hui)\b/.test(
+      fold(available[1]),
+    )
+  )
+    return { meets: true, reason: 'disponible tout de suite' };
+  const date = extractFacts(available[1], now).dates[0];
+  if (!date) return { meets: false, reason: 'disponibilité non précisée' };
+  return date.day < criterion.day
+    ? { meets: true, reason: `disponible le ${date.label}` }
+    : { meets: false, reason: `disponible le ${date.label} seulement, après le ${criterion.label}` };
+}
+
 /** Each candidate against each requirement, with the reason said from the candidate's own facts. */
-export function verdictsOf(requirements: Requirements, candidates: Candidate[]): Verdict[] {
+export function verdictsOf(requirements: Requirements, candidates: Candidate[], now = new Date()): Verdict[] {
   return candidates.map((candidate) => {
     const facts = fold(candidate.facts);
     const reasons: string[] = [];
     let meets = true;
+    for (const criterion of requirements.listed ?? []) {
+      const read = meetsCriterion(criterion, candidate.facts, now);
+      meets &&= read.meets;
+      reasons.push(read.reason);
+    }
     for (const diploma of requirements.diplomas) {
       const word = fold(diploma.split(/\s+/)[0] ?? diploma);
       const held = new RegExp(`(?<![a-z])${word}(?![a-z])`).test(facts);
@@ -102,11 +190,16 @@ export function candidateSortReply(conversation: Conversation): string | null {
   const { message } = conversation;
   if (!sortAsked.test(fold(message))) return null;
   const candidates = candidatesOf(message);
-  const requirements = requirementsOf(message);
-  if (candidates.length < 2 || (!requirements.diplomas.length && requirements.years === null)) return null;
-  const verdicts = verdictsOf(requirements, candidates);
+  const requirements = { ...requirementsOf(message), listed: listedCriteria(message, conversation.now) };
+  if (
+    candidates.length < 2 ||
+    (!requirements.diplomas.length && requirements.years === null && !requirements.listed.length)
+  )
+    return null;
+  const verdicts = verdictsOf(requirements, candidates, conversation.now);
   const met = verdicts.filter((each) => each.meets);
   const criteria = [
+    ...requirements.listed.map((criterion) => criterion.said),
     ...requirements.diplomas.map((diploma) => `${diploma} obligatoire`),
     requirements.years !== null
       ? `au moins ${requirements.years} ans d’expérience${requirements.field ? ` ${requirements.field}` : ''}`

@@ -11,6 +11,7 @@ import {
   formatDay,
   nextWorkingDay,
   plural,
+  stopWords,
 } from '../french.ts';
 import { voices } from '../team.ts';
 import { type Conversation, requestWithDetails } from '../understanding/conversation.ts';
@@ -949,6 +950,8 @@ export function answerAfterColon(command: string, pasted: string | null): string
  */
 export function decisionGiven(text: string): string | null {
   const folded = fold(text);
+  const ruled = ruledOut(text);
+  if (ruled) return ruled;
   // Said as the user's own sentence (« … jours. On refuse, … »), never inside the customer's
   // question (« demande si on accepte les chèques »).
   const match =
@@ -1005,6 +1008,28 @@ export function decisionGiven(text: string): string | null {
     : head;
 }
 
+// « Nos CGV : pas de remboursement, mais on peut suspendre… », « Pas d'échange sur les soldes. »: a
+// refusal the user states as a rule, with what we offer instead.
+const ruleStated =
+  /(?:^|[.!?;]\s+)(?:((?:nos|les) (?:cgv|conditions(?: generales)?(?: de vente)?)|notre (?:reglement|politique)|le (?:contrat|reglement))\s*(?::|prevoient|disent|precisent)?\s*)?(?:pas d'|pas de |aucun |aucune )(remboursements?|echanges?|avoirs?|dedommagements?|annulations?|reports?)\b([^.!?]*)/;
+
+function ruledOut(text: string): string | null {
+  const folded = fold(text);
+  const rule = ruleStated.exec(folded);
+  if (!rule?.[2]) return null;
+  const start = rule.index + rule[0].length - (rule[3]?.length ?? 0);
+  const [, ...instead] = text.slice(start, start + (rule[3]?.length ?? 0)).split(/\s*,?\s+mais\s+/i);
+  const noun = text.slice(start - rule[2].length - 1, start).trim();
+  const head = `Nous ne pouvons malheureusement pas vous accorder ${/^[aeiouyéèêh]/i.test(noun) ? 'd’' : 'de '}${noun}${rule[1] ? ' : nos conditions générales de vente ne le prévoient pas' : ''}.`;
+  const other = instead
+    .join(' mais ')
+    .replace(/[.!\s]+$/, '')
+    .trim();
+  return other
+    ? `${head} En revanche, ${asWe(toRecipient(other), 'vous').replace(/^Nous\b/, 'nous')}.`
+    : head;
+}
+
 // "on peut" in the customer's question is "nous pouvons" in our answer.
 const weForms: Record<string, string> = {
   'on peut': 'nous pouvons',
@@ -1035,7 +1060,7 @@ function customerQuestion(command: string): string | null {
 
 // Words that say the customer is unhappy: only then does the reply apologise.
 const complaint =
-  /\b(plain\w*|plainte|reclam\w*|mecontent\w*|furieu\w*|en colere|probleme|erreur|litige|menace|exige|inadmissible|inacceptable|avis (?:negatif|mauvais|1|2|une? etoile)|[12] etoiles?|decu\w*|nul|horrible)\b/;
+  /\b(plain\w*|plainte|reclam\w*|mecontent\w*|furieu\w*|en colere|probleme|erreur|litige|menace|exige|inadmissible|inacceptable|avis (?:negatif|mauvais|1|2|une? etoile)|[12] etoiles?|decu\w*|nul|horrible|pas (?:du tout )?content\w*|excuse-(?:toi|nous)|excusez-(?:vous|nous)|presente\w* (?:nos|tes|vos) excuses)\b/;
 // Words of a happy customer: a review to thank for, not a problem to solve.
 const praise =
   /\b(ador\w*|ravi\w*|enchant\w*|satisfait\w*|felicit\w*|excellent\w*|genial\w*|parfait\w*|super|top|[45] etoiles|cinq etoiles|quatre etoiles|merci|remerci\w*|recommande\w*)\b/;
@@ -1057,6 +1082,18 @@ export function foundIn(text: string): string | null {
     /^[aeiouyéèêh]/i.test(match[2]) && article !== 'les' ? `l’${match[2]}` : `${article} ${match[2]}`;
   const place = match[3];
   return `${noun} ${participle} dans ${/s$/i.test(place.split(/\s/)[0]!) ? 'vos' : 'votre'} ${place}`;
+}
+
+/**
+ * « j'ai récupéré Filou, mon caniche, … »: the one of theirs a customer's message names, what the
+ * answer is about (« Filou »); null when it names none.
+ */
+export function namedInMessage(message: string): string | null {
+  const named =
+    /(?<![\p{L}.])(?!(?:Bonjour|Bonsoir|Madame|Monsieur|Salut|Hello|Merci)\b)(\p{Lu}[\p{Ll}’'-]{2,}),\s+(?:mon|ma|notre)\s+\p{Ll}{3,}/u.exec(
+      message,
+    ) ?? /\b(?:mon|ma|notre)\s+\p{Ll}{3,}\s+(\p{Lu}[\p{Ll}’'-]{2,})(?![\p{L}])/u.exec(message);
+  return named?.[1] ?? null;
 }
 
 /** "qui se plaint de l'attente au comptoir" → "l'attente au comptoir". */
@@ -1200,10 +1237,14 @@ export const supportWriter: Writer = (conversation) => {
   const job = tradeJobSaid(folded) ? jobComplaintOf(said) : null;
   // « Réponds à M. Riou : non, on ne peut pas livrer le samedi »: what the user answers says nothing
   // of what went wrong; only what stands before the colon does.
+  // « Dis-lui qu'on rembourse les frais de vétérinaire »: our remedy, not what the customer asked.
+  const dictated = answerGiven(said);
   const read = problemOf(
     answerAtColon(request.command) && !request.pasted
       ? fold(request.command.slice(0, request.command.indexOf(':')))
-      : folded,
+      : dictated && folded.includes(fold(dictated))
+        ? folded.replace(fold(dictated), ' ')
+        : folded,
   );
   const kind: Problem = job && (read === 'other' || read === 'damaged') ? 'defect' : read;
   const business = businessCustomer(folded);
@@ -1253,7 +1294,7 @@ export const supportWriter: Writer = (conversation) => {
   // Read in the user's words whole: a colon splits « On refuse : nos conditions… » or « qui demande
   // le prix : 58 € le m² » from what it decides or answers.
   const decision = decisionGiven(said) ?? (request.pasted ? decisionGiven(request.pasted) : null);
-  const asked = decision ? null : answerGiven(said);
+  const asked = decision ? null : dictated;
   // « Réponds à Julie Martin : son colis est bloqué… »: the user's whole answer, nothing of ours added.
   const colonAnswer = decision || asked ? null : answerAfterColon(request.command, request.pasted);
   const given = asked ?? colonAnswer;
@@ -1384,12 +1425,20 @@ export const supportWriter: Writer = (conversation) => {
   // said once, in the resolution (with its amount and what it needs).
   const remedies = [/rembours/, /renvo|envoy|remplac/, /echang/, /\bavoir\b/, /repar/];
   const remediesOf = (text: string) => remedies.filter((remedy) => remedy.test(fold(text)));
+  // « on rembourse les frais de vétérinaire sur présentation de la facture » says more than our refund:
+  // covered only when at most two of its words (« un vase, au choix ») are not in our resolution.
+  const wordsBeyond = (text: string, other: string) =>
+    (fold(text).match(/\p{L}{4,}/gu) ?? []).filter(
+      (word) =>
+        !stopWords.has(word) && !remedies.some((remedy) => remedy.test(word)) && !fold(other).includes(word),
+    );
   const coveredByFix = Boolean(
     fix &&
       given &&
       remediesOf(given).length > 0 &&
       remediesOf(given).every((remedy) => remedy.test(fold(fix))) &&
-      !/\d/.test(given.replace(/\d+\s*(?:€|euros?)/g, '')),
+      !/\d/.test(given.replace(/\d+\s*(?:€|euros?)/g, '')) &&
+      wordsBeyond(given, fix).length <= 2,
   );
   const ownAnswer =
     decision ??
@@ -1423,8 +1472,11 @@ export const supportWriter: Writer = (conversation) => {
     solved?.what ??
     complainedOf(situation) ??
     (situation && /^(qui|dont)\s/.test(situation) ? situation.replace(/^(qui|dont)\s+/, 'que ') : null) ??
-    facts.subject ??
+    // A subject read inside the user's own answer is not what the customer wrote about.
+    (facts.subject && !(dictated && fold(dictated).includes(fold(facts.subject))) ? facts.subject : null) ??
     'votre demande';
+  // « Merci de nous avoir écrit au sujet de Filou »: what the message is about, when nothing says what went wrong.
+  const namedAbout = problem === 'votre demande' && request.pasted ? namedInMessage(request.pasted) : null;
   // A public review threatened: say the problem is being solved, never ask to change the review.
   const review = /\b(avis|etoiles?|note (negative|de 1)|google|trustpilot)\b/.test(folded);
   // A question answered is settled; a complaint or a case still open gets a follow-up promise.
@@ -1443,7 +1495,7 @@ export const supportWriter: Writer = (conversation) => {
       ? 'Merci pour votre message.'
       : `Merci pour votre message : nous avons bien reçu ${problem}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}.`
     : unhappy
-      ? `Merci de nous avoir signalé ${problem}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}.${
+      ? `${namedAbout ? `Merci de nous avoir écrit au sujet de ${namedAbout}` : `Merci de nous avoir signalé ${problem}`}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}.${
           kind === 'health'
             ? ' Je mesure la gravité de cette erreur et je vous prie de nous en excuser sincèrement.'
             : // « On s'excuse, on lui rembourse… »: the user's apology is said once, in their words.

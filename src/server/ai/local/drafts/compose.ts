@@ -3,7 +3,7 @@
 
 import { fold, plural, tidySpacing } from '../french.ts';
 import type { Conversation, Style } from '../understanding/conversation.ts';
-import type { Person } from '../understanding/facts.ts';
+import type { DateFact, Person } from '../understanding/facts.ts';
 import { toReaderForm } from '../understanding/french-persons.ts';
 import { civilityOfFirstName, firstNames } from '../understanding/lexicon.ts';
 import { remainingFacts } from './letters.ts';
@@ -368,14 +368,22 @@ const readerWords = new Set(['nous', 'vous', 'votre', 'notre', 'vos', 'nos']);
 function textMessage(conversation: Conversation, draft: Letter): string {
   const { style } = conversation;
   // Sentence by sentence: « Je comprends votre mécontentement… » goes, the facts stay.
+  let informed = false;
   const said = keep(draft.body, { ...style, length: Math.min(style.length, 0) })
     .flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+(?=\p{Lu})/u))
     .filter((sentence) => !courtesyOnly.test(fold(sentence)))
     .map((paragraph) => {
       const opener = letterOpeners.exec(fold(paragraph));
+      if (opener && /informer/.test(opener[0])) informed = true;
       const rest = opener ? paragraph.slice(opener[0].length) : paragraph;
       return rest.charAt(0).toUpperCase() + rest.slice(1);
     });
+  // « La livraison arrive mardi. » says nothing of « tu » or « vous »: news told keeps a short opener
+  // that does (« je te préviens : »).
+  const addressed = (text: string) =>
+    /(?<![\p{L}'’])(?:vous|votre|vos|tu|te|t['’]|toi|ton|ta|tes)(?![\p{L}])/iu.test(text);
+  if (informed && said[0] && !said.some(addressed))
+    said[0] = `Je vous préviens : ${said[0].charAt(0).toLowerCase()}${said[0].slice(1)}`;
   const { company } = conversation;
   const signed = company.signature?.split(/[,\n]/)[0]?.trim() || company.name;
   // « Bonjour Mme Garnier, vos lunettes sont prêtes. »: the message goes on after the greeting's comma.
@@ -452,8 +460,43 @@ export function subjectLine(subject: string): string {
   return first.replace(/[\s,;:]+$/, '');
 }
 
-export function letter(conversation: Conversation, draft: Letter): string {
+/**
+ * « retrait le 24 entre 9 h et 12 h » when the request names the 24th in full (« pour le 24 déc »): the
+ * letter says that day in full (« le jeudi 24 décembre »), where the bare number first stands.
+ */
+export function withDaysInFull(body: Letter['body'], dates: DateFact[]): Letter['body'] {
+  const said = (paragraph: Letter['body'][number]) =>
+    !paragraph ? '' : typeof paragraph === 'string' ? paragraph : paragraph.text;
+  let written = body;
+  for (const date of dates) {
+    const day = /^(?:\p{L}+\s+)?(\d{1,2}|1er)\s+\p{L}+/u.exec(date.label);
+    if (!day?.[1]) continue;
+    const inFull = day[0];
+    if (
+      written.some((paragraph) =>
+        fold(said(paragraph)).includes(fold(inFull).replace(/^\p{L}+\s+(?=\d)/u, '')),
+      )
+    )
+      continue;
+    const number = day[1] === '1er' ? '1er' : day[1];
+    const bare = new RegExp(
+      `(?<![\\p{L}\\d])(le|du|au|pour le)\\s+${number}(?![\\d\\p{L}]|\\s*(?:h\\b|heures?|:|[.,]\\d|%|€|(?:janv|f[ée]v|mars|avr|mai|juin|juil|ao[uû]|sept|oct|nov|d[ée]c)|(?:ou|et|au)\\s+(?:le\\s+)?\\d))`,
+      'u',
+    );
+    const at = written.findIndex((paragraph) => bare.test(said(paragraph)));
+    if (at < 0) continue;
+    const paragraph = written[at]!;
+    const text = said(paragraph).replace(bare, (_all, lead: string) => `${lead} ${inFull}`);
+    written = written.map((each, index) =>
+      index !== at ? each : typeof paragraph === 'string' ? text : { ...(paragraph as Paragraph), text },
+    );
+  }
+  return written;
+}
+
+export function letter(conversation: Conversation, given: Letter): string {
   const { style } = conversation;
+  const draft = { ...given, body: withDaysInFull(given.body, conversation.request.facts.dates) };
   writtenLetters.set(conversation.state, draft);
   if (style.channel === 'sms') return textMessage(conversation, draft);
   const signed = signature(conversation);

@@ -438,7 +438,10 @@ function clauseToSecondPerson(clause: string): string {
       (/[^aeiou]e$/.test(lower) ? `${verb}z` : ending ? lower.replace(ending[0], ending[1]) : verb);
   }
   const said = [...out, ...words.slice(i)].join(' ');
-  return toRecipient(hadSubject ? `vous ${said}` : said).replace(/\bne (?=[aeiouyéèêh])/gi, 'n’');
+  return toRecipient(hadSubject ? `vous ${said}` : said).replace(
+    /(?<![\p{L}'’-])ne (?=[aeiouyéèêh])/giu,
+    'n’',
+  );
 }
 
 const kindNames: Record<LetterKind, string> = {
@@ -822,7 +825,8 @@ export function remainingFacts(text: string, facts: Facts): string[] {
 // "annuler le rendez-vous", "décommander le déjeuner": a meeting called off.
 const cancelVerb = /\b(?:annul|decommand)\w*/;
 const moveVerb =
-  /\b(decal\w*|report(?!ag)\w*|repouss\w*|deplac\w*|reprogramm\w*|avanc(?:er|e|ez|ons)|changer la date)\b/;
+  // « excuse-moi d'avance », « par avance », « en avance »: no meeting brought forward.
+  /\b(decal\w*|report(?!ag)\w*|repouss\w*|deplac\w*|reprogramm\w*|(?<!\b(?:d'|par |en |l'))avanc(?:er|e|ez|ons)|changer la date)\b/;
 // The events a calendar holds (understanding/events.ts), said as the letter names them.
 const meetingNoun = new RegExp(`\\b(${calendarEventWords})\\b`);
 
@@ -1882,7 +1886,9 @@ export function asWe(text: string, reader: string | null = null): string {
         /\b[Oo]n n['’](?:(lui|leur) )?(\p{L}+)/gu,
         (words, pronoun: string | undefined, verb: string) => {
           const we = weVerb(verb);
-          return we ? `nous ne ${object(pronoun)}${we}`.replace(/\bne (?=[aeiouyéèêh])/, 'n’') : words;
+          return we
+            ? `nous ne ${object(pronoun)}${we}`.replace(/(?<![\p{L}'’-])ne (?=[aeiouyéèêh])/u, 'n’')
+            : words;
         },
       )
       .replace(
@@ -2203,7 +2209,9 @@ export function verbless(answer: string): string {
  * nous vous offrons un bon d'achat de 15 % sur votre prochaine commande. »
  */
 export function givenAnswerSaid(given: string): string {
-  const clauses = verbless(given.replace(/[.!\s]+$/, '')).split(/\s*,?\s+(mais|et)\s+(?=que\s|qu['’])/i);
+  const clauses = verbless(ourOrderedDeeds(given.replace(/[.!\s]+$/, ''))).split(
+    /\s*,?\s+(mais|et)\s+(?=que\s|qu['’])/i,
+  );
   const said: string[] = [];
   for (let index = 0; index < clauses.length; index += 2) {
     // « c'est ok pour mardi », « c'est bon »: spoken; a letter says « c'est entendu ».
@@ -2227,6 +2235,22 @@ export function givenAnswerSaid(given: string): string {
     );
   }
   return said.map((sentence) => `${sentence}${/[.!?]$/.test(sentence) ? '' : '.'}`).join(' ');
+}
+
+/**
+ * « … et offre-lui un bon de 45 € » inside the answer: an order to us, said as what we do for the
+ * reader (« et nous vous offrons un bon de 45 € »).
+ */
+export function ourOrderedDeeds(answer: string): string {
+  return answer.replace(
+    /(,\s*|\s+et\s+)(\p{Ll}+)-(lui|leur)\s+(?=\p{L})/gu,
+    (all, link: string, verb: string) => {
+      // « et dis-lui que … »: what follows is said as it is, by givenAnswerSaid's « que » clauses.
+      if (/^(?:dis|dites)$/.test(verb)) return all;
+      const we = toReaderForm(verb, 'il', 'nous') ?? toReaderForm(verb, 'je', 'nous');
+      return we ? `${/et/.test(link) ? ' et' : ','} nous vous ${we} ` : all;
+    },
+  );
 }
 
 // « je le préviens », « je lui ai écrit »: the one the user warned, called or wrote to is the reader.

@@ -65,7 +65,8 @@ const problemRules: Array<[Exclude<Problem, 'other'>, RegExp]> = [
   ],
   [
     'damaged',
-    /\b(cass\w*|abime\w*|endommag\w*|ecrase\w*|brise\w*|raye\w*|fele\w*|ebrech\w*|tordu\w*|(colis|carton|emballage) (ouvert|dechire|mouille|eventre)\w*)\b/,
+    // « il s'est cassé le poignet »: the customer hurt, not the goods broken.
+    /\b(cass\w*(?! (?:le|la|les|un|une|l'|son|sa|ses) ?(?:poignet|bras|jambe|pied|main|doigt|dos|cheville|genou|epaule|nez|dent|cote|hanche|tibia|coude)s?\b)|abime\w*|endommag\w*|ecrase\w*|brise\w*|raye\w*|fele\w*|ebrech\w*|tordu\w*|(colis|carton|emballage) (ouvert|dechire|mouille|eventre)\w*)\b/,
   ],
   [
     'defect',

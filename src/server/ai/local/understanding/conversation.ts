@@ -406,8 +406,26 @@ export function courtesyAsked(command: string): boolean {
 const summaryVerb =
   /^\W*(?:(?:peux-tu|pourrais-tu|tu peux|tu pourrais|pouvez-vous|merci de)\s+)?(?:me\s+|nous\s+)?(?:resum\w*|synthetis\w*|(?:fais|faites|redige\w*|donne\w*)(?:-moi|-nous)?\s+(?:un|une|le|la)\s+(?:resume|synthese))\b/;
 
+/**
+ * « … sur son prochain toilletage » under a mail that says « toilettage »: a word of the request typed
+ * with its double letter misplaced is written as the pasted message writes it.
+ */
+export function withPastedSpellings(command: string, pasted: string | null): string {
+  if (!pasted) return command;
+  const undoubled = (word: string) => fold(word).replace(/(\p{L})\1/gu, '$1');
+  const written = new Map<string, string>();
+  for (const word of pasted.match(/\p{L}{6,}/gu) ?? []) written.set(undoubled(word), word);
+  const pastedWords = new Set((pasted.match(/\p{L}{6,}/gu) ?? []).map((word) => word.toLowerCase()));
+  return command.replace(/(?<![\p{L}'’-])\p{Ll}{6,}(?![\p{L}'’-])/gu, (word) => {
+    const found = written.get(undoubled(word));
+    return found && !pastedWords.has(word) && /^\p{Ll}/u.test(found) ? found : word;
+  });
+}
+
 async function understand(message: string, now: Date, employee: EmployeeId): Promise<Understood> {
-  const { command, pasted } = splitPasted(message);
+  const split = splitPasted(message);
+  const pasted = split.pasted;
+  const command = withPastedSpellings(split.command, pasted);
   const commandFacts = extractFacts(command, now);
   const byCommand = await classify(classifierText(command, commandFacts) || command);
   // Details after a colon often hold the instruction too ("… : rédige ma réponse"): read the whole
@@ -445,9 +463,17 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   if (pastedFacts && signer) {
     const [first, ...rest] = signer.split(/\s+/);
     const person = { civility: null, name: signer, label: signer };
+    // The one greeted received the message: the user, who answers it.
+    const greeted = greetedIn(pasted ?? '');
     pastedFacts.people = [
       person,
-      ...pastedFacts.people.filter((p) => p.name !== signer && p.name !== first && !rest.includes(p.name)),
+      ...pastedFacts.people.filter(
+        (p) =>
+          p.name !== signer &&
+          p.name !== first &&
+          !rest.includes(p.name) &&
+          !(greeted && (p.name === greeted || p.label === greeted)),
+      ),
     ];
     // « Régis Chauvel Flora Ouest Distribution », read across the signature's lines: the company is the rest.
     pastedFacts.companies = pastedFacts.companies
@@ -1198,11 +1224,31 @@ const closing =
  * Who signed a pasted message: the name under its closing (« Bien cordialement, / Régis Chauvel /
  * Flora Ouest Distribution »: not the company on the line below it), else its last line.
  */
-function signerOf(pasted: string): string | undefined {
+export function signerOf(pasted: string): string | undefined {
   const lines = pasted.split('\n');
   const closed = lines.findLastIndex((line) => closing.test(fold(line)));
   const under = closed >= 0 ? lines.slice(closed + 1).find((line) => line.trim()) : undefined;
-  return (under && signedName.exec(under)?.[1]) ?? signedName.exec(lines.at(-1) ?? '')?.[1];
+  return (
+    (under && signedName.exec(under)?.[1]) ??
+    signedName.exec(lines.at(-1) ?? '')?.[1] ??
+    // Pasted on one line (« … Bien à vous, Armelle Caroff, Épicerie La Grange »): the name after the
+    // last closing, before the company.
+    [...pasted.matchAll(inlineSignature)].at(-1)?.[1]
+  );
+}
+
+// Without the i flag: under it, \p{Lu} takes lower case letters too.
+const inlineSignature =
+  /(?:[Bb]ien à vous|(?:[Bb]ien |[Tt]rès )?[Cc]ordialement|(?:[Ss]incères |[Mm]eilleures )?[Ss]alutations(?: distinguées)?|[Bb]onne journée|[Bb]elle journée|[Àà] bientôt|[Mm]erci(?: d[’']avance| par avance| beaucoup)?)\s*[,.!]?\s+(\p{Lu}[\p{L}’'-]+(?:\s+\p{Lu}[\p{L}’'-]+){1,2})\s*(?=[,.\n]|$)/gu;
+
+/**
+ * Whom a pasted message greets (« Bonjour Monsieur Le Du, »): the one who received it, so the user
+ * answering it, not the reader of the answer.
+ */
+export function greetedIn(pasted: string): string | undefined {
+  return /^\s*(?:(?:[Bb]onjour|[Bb]onsoir|[Cc]her|[Cc]hère|[Hh]ello|[Ss]alut)\s+(?:(?:[Mm]onsieur|[Mm]adame|M\.|Mme)\s+)?|(?:Monsieur|Madame)\s+)(?!Monsieur|Madame)(\p{Lu}[\p{L}’'-]+(?:\s+\p{Lu}[\p{L}’'-]+){0,2})\s*[,!]/u.exec(
+    pasted,
+  )?.[1];
 }
 
 // « Correction : le carrelage est à 70 % », « Erratum : … », « Je me suis trompé, c'est… »: a value of

@@ -525,6 +525,8 @@ export function businessNamedIn(text: string, places: string[] = []): string | n
 const companyMarker = new RegExp(
   `\\b(chez|${businessKinds}|boite|groupe|startup|start-up|client|cliente|fournisseur|prospect|mairie de|s'appelle|nommee?|baptisee?|appelee?)s?(?:\\s+(?:le|la|les))?\\s*$`,
 );
+const writtenTo =
+  /\b(?:ecri[st]|ecrivez|ecrire|repon(?:ds|dez|dre)|envoie|envoyez|dis|dites|redige\w*)(?:\s+(?:un|une)\s+(?:petit\s+)?(?:mail|message|mot|courrier|sms|lettre))?\s+a\s*$/;
 const placeMarker = /\b(a|au|en|sur|de|pres de|vers|base[es]* a|situe[es]* a|installe[es]* a|region)\s*$/;
 const companySuffix =
   /\b(SARL|SAS|SASU|EURL|SA|SCI|SCOP|Inc|Ltd|GmbH|& Fils|et Fils|Associés|Consulting|Conseil|Services|Solutions|Group|Groupe)\b/;
@@ -599,7 +601,11 @@ export function names(text: string): Names {
       companies.push(run.text);
     } else if (
       frenchCities.has(fold(run.text)) ||
-      (placeMarker.test(run.before) && !isFirstName && !personVerbAfter.test(after))
+      (placeMarker.test(run.before) &&
+        !isFirstName &&
+        !personVerbAfter.test(after) &&
+        // « écris à Nolwenn Guégan », « réponds à Erwan Le Bihan »: one writes to a person, not a town.
+        !(writtenTo.test(run.before) && words.length >= 2))
     ) {
       places.push(run.text);
     } else if (isFirstName || words.length <= 2) {

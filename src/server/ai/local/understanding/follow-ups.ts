@@ -220,9 +220,20 @@ const pointsBack =
 const statement =
   /\b(?:ajoute|rajoute|precise|indique|mentionne|signale|ecris|dis)(?:-y|-le|-leur)?\s+(?:(?:au|a ce|dans (?:le|ce|mon|ton)|sur (?:le|ce)) (?:mail|e-mail|email|message|courrier|texte|brouillon|post)\s+)?(?:aussi\s+|egalement\s+|bien\s+)?qu(?:e\s+|')(.+)$/;
 
+// « souhaite-lui un bon rétablissement », « et souhaite-leur de bonnes fêtes »: a wish the letter says.
+const wished = /\bsouhaite[sz]?-(?:lui|leur)\s+((?:un|une|de|d'|des|bon|bonne)\b.{3,})$/;
+
 /** "ajoute que A et que B": each detail, with the user's accents, as a sentence to state. */
 function statementsOf(original: string): Addition[] {
   const folded = fold(original);
+  const wish = wished.exec(folded);
+  if (wish?.[1])
+    return [
+      {
+        kind: 'statement',
+        text: `on lui souhaite ${original.slice(folded.length - wish[1].length).replace(/[.!?\s]+$/, '')}`,
+      },
+    ];
   const match = statement.exec(folded);
   if (!match?.[1]) return [];
   const start = folded.length - match[1].length;

@@ -55,9 +55,11 @@ const replyAsked = new RegExp(`^\\s*${politeLead}(?:reponds|repondez|repondre)\\
 
 /** The news told to someone, and where it starts in the command (same length once folded), or null. */
 export function newsTold(command: string): { news: string; index: number } | null {
-  const colon = colonNewsPattern.exec(fold(command));
-  const answered = colon?.[1] && replyAsked.test(fold(command)) && answerOpening.test(colon[1]);
-  const match = newsPattern.exec(fold(command)) ?? (answered ? null : colon);
+  // « Écris à Bruno, mon voisin (on se tutoie), que… »: an aside in brackets, blanked to keep the indices.
+  const folded = fold(command).replace(/\s?\([^()\n]{1,60}\)/g, (aside) => ' '.repeat(aside.length));
+  const colon = colonNewsPattern.exec(folded);
+  const answered = colon?.[1] && replyAsked.test(folded) && answerOpening.test(colon[1]);
+  const match = newsPattern.exec(folded) ?? (answered ? null : colon);
   if (!match?.[1]) return null;
   const index = match.index + match[0].length - match[1].length;
   return { news: command.slice(index, index + match[1].length), index };
