@@ -14,6 +14,7 @@ import {
   messageClause,
   movedDates,
   movesMeeting,
+  proposedDaysNamed,
   purposeObject,
   readerClauses,
   requestReason,
@@ -548,5 +549,23 @@ describe('what the reader is asked, said to them', () => {
     expect(
       alsoParagraph('Préviens Mme Hamel que le plombier a du retard et demande-lui si on peut passer à 15 h'),
     ).toBe('Je me permets aussi de vous demander si nous pouvons passer à 15 h.');
+  });
+});
+
+describe('a day proposed is named', () => {
+  const tuesday = new Date('2026-11-24T09:00:00Z');
+  it('names the weekday proposed alone, with or without its hour', () => {
+    expect(proposedDaysNamed('de passer jeudi 9h ou vendredi', tuesday)).toBe(
+      'de passer jeudi 26 novembre 9h ou vendredi 27 novembre',
+    );
+  });
+  it('leaves a date already written, and a day said with its week, as they are', () => {
+    expect(proposedDaysNamed('le lundi 7 décembre', tuesday)).toBe('le lundi 7 décembre');
+    expect(proposedDaysNamed('mardi prochain', tuesday)).toBe('mardi prochain');
+  });
+  it('says the proposal to the reader with its date (its typography is the reply’s, `tidySpacing`)', () => {
+    expect(
+      alsoParagraph('Préviens M. Roy que le chantier est décalé et propose-lui jeudi 15h', tuesday),
+    ).toBe('Je vous propose jeudi 26 novembre 15h.');
   });
 });

@@ -4,6 +4,7 @@
 
 import { type DayNumber, parisClock } from '../../../../shared/paris-time.ts';
 import { formatSlotStart, freeSlots } from '../calendar.ts';
+import { findDates } from '../dates.ts';
 import {
   capitalise,
   fold,
@@ -651,16 +652,36 @@ function saidForInstruction(verb: string, clauseFollows: boolean, said: string, 
   }
 }
 
+/**
+ * « vendredi 10h » in what the user proposes → « vendredi 4 décembre 10h »: a day proposed is to come, and
+ * the reader is told which one. Only a weekday said alone is named; a date already written stays.
+ */
+export function proposedDaysNamed(said: string, now: Date): string {
+  let named = said;
+  for (const mention of findDates(said, now).reverse()) {
+    const weekdayAlone =
+      /^(?:(?:le|ce)\s+)?(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b(?!\s+(?:\d+(?!\d)(?!\s*(?:h|heures?\b|:))|prochain|en huit|dernier|matin|midi|soir|après|apres))/i.exec(
+        mention.text,
+      );
+    if (!weekdayAlone) continue;
+    const label = formatDay(mention.day, parisClock(now).day);
+    const at = mention.index + weekdayAlone.index;
+    named = `${named.slice(0, at)}${label}${named.slice(at + weekdayAlone[0].length)}`;
+  }
+  return named;
+}
+
 /** The paragraph of a second instruction (« et propose-lui un rendez-vous en janvier »), or null. */
-export function alsoParagraph(command: string): string | null {
+export function alsoParagraph(command: string, now?: Date): string | null {
   const folded = fold(command);
   const match = alsoSaid.exec(folded);
   if (!match?.[1] || !match[3]) return null;
   const start = match.index + match[0].length - match[3].length;
-  const said = command
+  const typed = command
     .slice(start, start + match[3].length)
     .trim()
     .replace(/[.!\s]+$/, '');
+  const said = now && match[1] === 'propose' ? proposedDaysNamed(typed, now) : typed;
   return saidForInstruction(match[1], Boolean(match[2]), said, true);
 }
 
@@ -2381,7 +2402,7 @@ export function composeLetter(
         ? { text: 'Merci pour votre message, que j’ai bien reçu.', level: 1 }
         : null,
       ...body.filter((paragraph) => paragraph.text),
-      alsoParagraph(conversation.request.command),
+      alsoParagraph(conversation.request.command, conversation.now),
     ],
   });
   return { kind, name: name === undefined ? kindName(kind) : name, to, subject, draft };
