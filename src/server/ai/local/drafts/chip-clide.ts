@@ -841,8 +841,9 @@ export const prospectingWriter: Writer = (conversation) => {
   const discussed =
     !isFollowUp && !offers.length && !prospect && !situation ? saleDiscussed(conversation) : null;
   // "on propose l'entretien de leurs climatisations": an offer said in words, without "notre …", stays as said.
-  // The offer the user described in their own words (details) is the letter's, not a trade's stock gains.
-  const sale = discussed && !details && (discussed.product || !offer) ? discussed : null;
+  // An offer the user described without naming a product (details) is the letter's, not a trade's
+  // stock gains said of « notre offre ».
+  const sale = discussed && (discussed.product || (!offer && !details)) ? discussed : null;
   const opener = trade && !company.name ? (body[0]?.text ?? null) : null;
   const priced =
     !isFollowUp && offers.length
