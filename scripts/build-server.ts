@@ -21,6 +21,7 @@ export const nonTypeScriptFiles = [
   'ai/local/understanding/french-accents.txt.gz',
   'ai/local/understanding/french-participles.txt.gz',
   'ai/local/understanding/french-persons.txt.gz',
+  'ai/local/understanding/french-words.txt.gz',
   'documents/extract-worker.mjs',
   'documents/passages.mjs',
   'csv/csv-read.mjs',

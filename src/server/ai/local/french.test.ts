@@ -5,6 +5,7 @@ import { sampleWorkspace } from '../../../shared/sample-workspace.ts';
 import { freeSlots } from './calendar.ts';
 import {
   asInfinitivePhrase,
+  atBusiness,
   bothGenders,
   customerGender,
   customerInGender,
@@ -74,6 +75,9 @@ describe('french helpers', () => {
     expect(withDe('les factures')).toBe('des factures');
     expect(withDe('la réunion')).toBe('de la réunion');
     expect(withDe('Acme')).toBe("d'Acme");
+    expect(atBusiness('Le Comptoir Breton')).toBe('au Comptoir Breton');
+    expect(atBusiness('Les Tilleuls')).toBe('aux Tilleuls');
+    expect(atBusiness('Maison Pradel')).toBe('chez Maison Pradel');
     expect(formatDuration(45)).toBe('45 min');
     expect(formatDuration(90)).toBe('1 h 30');
   });

@@ -124,6 +124,13 @@ export function withDe(phrase: string): string {
   return `de ${phrase}`;
 }
 
+/** « chez Cacao & Sel », but « au Dé Rouge », « aux Mouettes »: at a business, its article contracted. */
+export function atBusiness(name: string): string {
+  if (/^le\s/i.test(name)) return `au ${name.slice(3)}`;
+  if (/^les\s/i.test(name)) return `aux ${name.slice(4)}`;
+  return `chez ${name}`;
+}
+
 // The present forms said with « je » or « on » whose infinitive is not the form plus « r ».
 const irregularInfinitives: Record<string, string> = {
   fais: 'faire',

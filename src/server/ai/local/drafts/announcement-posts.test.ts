@@ -355,3 +355,20 @@ describe('a post made of details opens on the first one', () => {
     );
   });
 });
+
+describe('the business the request names, in the newsletter and the post', () => {
+  it('names it, and a fact added after is said in the next version', async () => {
+    const [first = '', added = ''] = await converse('suki', [
+      'Écris la newsletter de mars du salon de thé Le Temps Suspendu : nouvelle carte de printemps, atelier pâtisserie le samedi 14 mars à 15h, 25 € la place.',
+      'Ajoute que les réservations se font par téléphone avant le 10 mars, 12 places seulement.',
+    ]);
+    expect(draftOf(first)).toContain('au Temps Suspendu');
+    expect(draftOf(added)).toContain('avant le 10 mars');
+    expect(draftOf(added)).toContain('12 places');
+    expect(draftOf(added)).toContain('14 mars');
+    const [post = ''] = await converse('suki', [
+      'Post Facebook pour ma biscuiterie Sablé & Co à Pornic : boîte de 12 galettes au beurre salé à 9 €, en vente jusqu’au dimanche 20 décembre.',
+    ]);
+    expect(draftOf(post)).toContain('Sablé & Co');
+  });
+});

@@ -44,7 +44,7 @@ import {
   type CounterOffer,
   counterOfferOf,
   followUpDetails,
-  offerDetailsOf,
+  offerDescribed,
   offerTermsBody,
   offerTermsOf,
   offerTermsSubject,
@@ -59,6 +59,7 @@ import {
   productGains,
   type Sale,
   saleDiscussed,
+  tradeOf,
   wantsArguments,
 } from './sales-arguments.ts';
 import {
@@ -759,7 +760,10 @@ export const prospectingWriter: Writer = (conversation) => {
       : null;
   const situation = situationOf(request.command);
   // What the user says of the offer after the colon is the letter's offer, in their terms.
-  const details = isFollowUp || discount ? null : offerDetailsOf(request.command, offer);
+  const described = isFollowUp || discount ? null : offerDescribed(request.command, offer);
+  const details = described?.text ?? null;
+  // « pour les cavistes de Rennes »: the prospects' trade, said when the sender introduces themselves.
+  const prospectsTrade = tradeOf(request.command)?.who ?? null;
   // « budget 8–10 k€ HT selon le nombre de scènes »: the range as given, never its upper figure alone.
   const range = priceRangeOf(request.command);
   const answerBy = isFollowUp ? null : answerWantedBy(request.command, conversation.now, conversation.today);
@@ -786,7 +790,7 @@ export const prospectingWriter: Writer = (conversation) => {
             // Who writes and why them: the first thing a shorter version leaves to the offer itself.
             level: details || offer ? (1 as const) : (0 as const),
             text: identity
-              ? `Nous sommes ${identity}${prospect ? `, et nous aimerions travailler avec ${prospect}${facts.places[0] && !prospect.includes(facts.places[0]) ? `, à ${facts.places[0]}` : ''}` : ''}.`
+              ? `Nous sommes ${identity}${prospect ? `, et nous aimerions travailler avec ${prospect}${facts.places[0] && !prospect.includes(facts.places[0]) ? `, à ${facts.places[0]}` : ''}` : prospectsTrade?.startsWith('les ') ? `, et nous aimerions travailler avec ${prospectsTrade}` : ''}.`
               : `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect}${facts.places[0] && !situation ? `, à ${facts.places[0]},` : ''} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? prospectSituation(situation) : trade && !company.name ? '§trade§' : ''}.`
                   .replace(/\s+\./, '.')
                   .replace(
@@ -838,7 +842,9 @@ export const prospectingWriter: Writer = (conversation) => {
   const discussed =
     !isFollowUp && !offers.length && !prospect && !situation ? saleDiscussed(conversation) : null;
   // "on propose l'entretien de leurs climatisations": an offer said in words, without "notre …", stays as said.
-  const sale = discussed && (discussed.product || !offer) ? discussed : null;
+  // An offer the user described without naming a product (details) is the letter's, not a trade's
+  // stock gains said of « notre offre ».
+  const sale = discussed && (discussed.product || (!offer && !details)) ? discussed : null;
   const opener = trade && !company.name ? (body[0]?.text ?? null) : null;
   const priced =
     !isFollowUp && offers.length
@@ -864,15 +870,15 @@ export const prospectingWriter: Writer = (conversation) => {
           prospect ? ` pour ${prospect}` : '',
         )
       : `${
-          offer
+          (offer ?? described?.product)
             ? capitalise(
-                offer
+                (offer ?? described?.product ?? '')
                   .replace(/^(notre|nos)\s+/i, '')
                   .replace(/^d(?:e\s+|['’])(?=\p{L}+(?:er|ir|re)\b)/iu, '')
                   .replace(/\s+(?:s['’]il|s['’]ils|si|à condition)\b.*$/i, ''),
               )
             : 'Une idée'
-        }${prospect ? ` pour ${prospect}` : ''}`);
+        }${prospect ? ` pour ${prospect}` : !offer && described?.product && prospectsTrade?.startsWith('les ') ? ` pour ${prospectsTrade}` : ''}`);
   const followUpDraft = letter(conversation, {
     subject: `Re : ${subject}`,
     to,

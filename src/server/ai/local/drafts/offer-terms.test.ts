@@ -178,3 +178,36 @@ describe('an offer named, to a company, priced per unit', () => {
     expect(letter).not.toContain('Ils ont 8 camions');
   });
 });
+
+describe('who writes, then what they sell, after the colon', () => {
+  const request =
+    'Écris un mail de prospection pour les fleuristes de Nantes : on est la ferme des Trois Chênes à Ancenis, tulipes cultivées en plein champ, botte de 50 à 30 € HT, livraison offerte dès 6 bottes.';
+
+  it('leaves who writes to the introduction and names what is sold before its terms', async () => {
+    const { offerDescribed } = await import('./offer-terms.ts');
+    expect(offerDescribed(request, null)).toEqual({
+      text: 'Nous vous proposons nos tulipes cultivées en plein champ : botte de 50 à 30 € HT, livraison offerte dès 6 bottes.',
+      product: 'nos tulipes cultivées en plein champ',
+    });
+    // A condition first is no product: the terms follow the offer as said.
+    expect(
+      offerDetailsOf(
+        'Prospecte les garages de Vannes : sans engagement, 49 € HT par mois, installation offerte.',
+        null,
+      ),
+    ).toBe('Nous vous proposons notre offre : sans engagement, 49 € HT par mois, installation offerte.');
+  });
+
+  it('is never the prospects’ trade, and the letter says who writes, to whom, and the terms', async () => {
+    const { tradeOf } = await import('./sales-arguments.ts');
+    expect(tradeOf(request)?.who).toBe('les fleuristes de Nantes');
+    expect(tradeOf('Prospecte les fleuristes de Lorient, on est la brasserie Ker Avel')?.who).toBe(
+      'les fleuristes de Lorient',
+    );
+    const [reply = ''] = await converse('chip', [request]);
+    expect(reply).toContain('Nous sommes la ferme des Trois Chênes à Ancenis');
+    expect(reply).toContain('les fleuristes de Nantes');
+    expect(reply).toContain('livraison offerte dès 6 bottes');
+    expect(reply).not.toMatch(/Nous sommes la ferme[^\n]*\n[^\n]*\n> Nous sommes/);
+  });
+});

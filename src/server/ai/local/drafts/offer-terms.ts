@@ -1,7 +1,7 @@
 // « Rédige une proposition commerciale pour la résidence Les Tilleuls : nettoyage des parties communes
 // deux fois par semaine, 450 € HT par mois, engagement 12 mois, premier mois offert. » (issue 41, a
 // commercial offer was a cold pitch): the offer's own terms, as the user gave them, are the letter.
-import { capitalise, eurosSaid, fold } from '../french.ts';
+import { capitalise, eurosSaid, fold, possessed } from '../french.ts';
 import { asideFreeColon } from '../understanding/conversation.ts';
 import { businessKinds, eurosValue, figuresWritten } from '../understanding/facts.ts';
 import { offerAsked } from '../understanding/offers.ts';
@@ -22,6 +22,10 @@ export interface OfferTerms {
 
 /** Where the request's own colon is, not an aside's (« (contact : M. Benali) »); -1 when none. */
 const requestColon = (command: string, pattern = /\s?:\s/) => asideFreeColon(command, pattern)?.index ?? -1;
+
+/** A term that says a condition, not what is sold: « sans engagement », « dès 10 fûts », « livraison offerte ». */
+const termOpening =
+  /^(?:sans|avec|des|dès|en|a|au|aux|pour|par|sur|selon|jusqu|livraison|installation|paiement|engagement|franco|minimum|remise|frais|devis|garantie|premier|essai)\b/;
 
 /** The terms listed after the colon of a request for a commercial offer (two at least), else null. */
 export function offerTermsOf(command: string): OfferTerms | null {
@@ -127,20 +131,44 @@ export function offerTermsSubject(offer: OfferTerms): string {
  * l’heure, paiement à 30 jours… »). Null when nothing after a colon describes the offer.
  */
 export function offerDetailsOf(command: string, offer: string | null): string | null {
+  return offerDescribed(command, offer)?.text ?? null;
+}
+
+/**
+ * The same, with what is sold when the user's first term names it (« nos bières bio brassées sur
+ * place »), for the letter's subject.
+ */
+export function offerDescribed(
+  command: string,
+  offer: string | null,
+): { text: string; product: string | null } | null {
   const colon = requestColon(command, /[\s\u00a0]?:\s/);
-  if (colon < 0) return toldOffer(command);
-  const said = command
+  if (colon < 0) {
+    const told = toldOffer(command);
+    return told ? { text: told, product: null } : null;
+  }
+  const after = command
     .slice(colon)
     .replace(/^[\s\u00a0]?:\s*/, '')
     .split(/(?<=[.!?])\s+|\n+/)[0]
     ?.replace(/[.!\s]+$/, '')
     .trim();
+  // « : on est la Brasserie du Blavet à Pontivy, bières bio… »: who writes is said apart, the offer follows.
+  const sender = after ? senderSaid(after) : null;
+  const lead = after && /^(?:on est|nous sommes)\s+/i.exec(after);
+  const said =
+    sender && lead && after.slice(lead[0].length).startsWith(sender)
+      ? after
+          .slice(lead[0].length + sender.length)
+          .replace(/^\s*,\s*/, '')
+          .trim()
+      : after;
   if (!said || said.length < 8 || said.endsWith('?')) return null;
   const folded = fold(said);
   // « on livre… », « nous installons… »: the user's own sentence about what the company does.
   if (/^(?:on|nous)\s/.test(folded) || /,\s+(?:et\s+)?(?:on|nous)\s/.test(folded)) {
     const we = asWe(toRecipient(said), 'vous').replace(/^nous\b/, 'Nous');
-    return `${capitalise(we)}.`;
+    return { text: `${capitalise(we)}.`, product: null };
   }
   // A list of terms (a price, a delay, a condition): said after the offer's name.
   const terms = said.split(/\s*;\s*|,\s+(?:et\s+)?/).filter((term) => term.trim().length > 2);
@@ -153,10 +181,22 @@ export function offerDetailsOf(command: string, offer: string | null): string | 
     terms.some((term, index) => term.split(/\s+/).length > (index === 0 ? 18 : 12))
   )
     return null;
-  const named = offer ? offer.replace(/^(?:mon|ma)\s/i, 'notre ').replace(/^mes\s/i, 'nos ') : 'notre offre';
+  // « bières bio brassées sur place, fût de 20 L à 85 € HT »: with no offer named, a first term
+  // without figure names what is sold, and the others are its terms.
+  const [first = '', ...rest] = terms;
+  const product =
+    !offer && !/\d/.test(first) && /^\p{Ll}+\s+\p{L}/u.test(first) && !termOpening.test(fold(first))
+      ? possessed(first)
+      : null;
+  const named = offer
+    ? offer.replace(/^(?:mon|ma)\s/i, 'notre ').replace(/^mes\s/i, 'nos ')
+    : (product ?? 'notre offre');
   // « Je propose des ateliers… »: one who works alone says « je », as the user does.
   const we = /\bje\s+(?:leur\s+|lui\s+)?propose\b/i.test(command) ? 'Je vous propose' : 'Nous vous proposons';
-  return `${we} ${/^(?:notre|nos|l[ae]s?|l['’]|un|une|des)\b/i.test(named) ? named : `notre ${named}`} : ${said}.`;
+  return {
+    text: `${we} ${/^(?:notre|nos|l[ae]s?|l['’]|un|une|des)\b/i.test(named) ? named : `notre ${named}`} : ${product ? rest.join(', ') : said}.`,
+    product,
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   objectionsOf,
 } from '../understanding/sales-objections.ts';
 import { blocks, revisionIntro } from './compose.ts';
+import { senderSaid } from './offer-terms.ts';
 
 export { asksForArguments, type Objection, objectionsOf };
 
@@ -208,9 +209,14 @@ export function tradeOf(
   const folded = fold(command);
   // The trade named after "convaincre", "un", "les", "aux": never our own product ("notre logiciel de caisse").
   const product = ours.exec(folded);
-  const withoutOurs = product
+  let withoutOurs = product
     ? `${folded.slice(0, product.index)}${' '.repeat(product[0].length)}${folded.slice(product.index + product[0].length)}`
     : folded;
+  // « on est la Brasserie du Blavet »: who writes is never the prospect's trade.
+  const sender = senderSaid(command);
+  const senderAt = sender ? command.indexOf(sender) : -1;
+  if (sender && senderAt >= 0)
+    withoutOurs = `${withoutOurs.slice(0, senderAt)}${' '.repeat(sender.length)}${withoutOurs.slice(senderAt + sender.length)}`;
   for (const trade of trades) {
     const match = trade.who.exec(withoutOurs);
     if (!match) continue;

@@ -27,4 +27,16 @@ describe('a status update written to a client', () => {
     expect(draftOf(afterPas)).toMatch(/Peinture à 25\s%/);
     expect(draftOf(afterPas)).toMatch(/Électricité à 40\s%/);
   });
+
+  it('moves a date the user corrects in the details after the colon, and a held date is said as held', async () => {
+    const [first = '', moved = ''] = await converse('millie', [
+      'Rédige le point d’avancement pour M. Le Goff (extension de son atelier) : dalle coulée, charpente posée à 50 %, le couvreur a une semaine de retard, livraison toujours prévue le lundi 18 janvier.',
+      'Petite erreur : la livraison, c’est le lundi 1er février, pas le 18 janvier.',
+    ]);
+    expect(draftOf(first)).toContain('18 janvier');
+    expect(draftOf(first)).toContain('ne remet pas en cause la date prévue');
+    expect(draftOf(moved)).toContain('1er février');
+    expect(draftOf(moved)).not.toContain('18 janvier');
+    expect(draftOf(moved)).toMatch(/Charpente posée à 50\s%/);
+  });
 });

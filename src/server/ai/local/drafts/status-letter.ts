@@ -115,6 +115,10 @@ function writtenPoint(point: string): string {
 const clientNamed =
   /\bpour (?:le |la |notre |mon |ma )?(?:client|cliente)\s+((?:\p{Lu}[\p{L}'’&-]*)(?:\s+\p{Lu}[\p{L}'’&-]*)*)/u;
 
+/** « toujours prévue le… », « date maintenue »: the date planned holds despite a delay. */
+const dateHeld =
+  /\b(?:toujours|bien) (?:prevue?s?|fixee?s?|programmee?s?|pour le)\b|\b(?:maintenue?s?|inchangee?s?)\b/;
+
 /** « point hebdo », « point de la semaine »: a weekly update. */
 const weekly = /\b(?:hebdo\w*|de la semaine|chaque semaine)\b/;
 
@@ -170,7 +174,10 @@ const statusLetter: Writer = (conversation) => {
         text: `**Où nous en sommes :**\n${points.map((point) => `- ${capitalise(point)}`).join('\n')}`,
       },
       late && {
-        text: 'Nous mettons tout en œuvre pour tenir cette nouvelle date et vous tiendrons informé de toute évolution.',
+        // « remise des clés toujours prévue le 26 février »: a delay that moves no date says so.
+        text: dateHeld.test(fold(`${request.command} ${request.pasted ?? ''}`))
+          ? 'Ce retard ne remet pas en cause la date prévue, et nous vous tiendrons informé de toute évolution.'
+          : 'Nous mettons tout en œuvre pour tenir cette nouvelle date et vous tiendrons informé de toute évolution.',
         level: 1,
       },
       !late &&

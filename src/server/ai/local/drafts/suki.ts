@@ -2,6 +2,7 @@
 // from the request's subject and the company's name, city and activity.
 import {
   asYours,
+  atBusiness,
   capitalise,
   fold,
   formatDay,
@@ -537,8 +538,8 @@ export const postWriter: Writer = (conversation) => {
       : parts.news
         ? `${emojis ? '✨ ' : ''}${newsOpening(parts.news)}`
         : detailLed
-          ? `${emojis ? '✨ ' : ''}${capitalise(parts.details[0] ?? topic)}${named ? ` chez ${named}${where && !fold(named).includes(fold(where)) ? `, à ${where}` : ''}` : ''} !`
-          : `${emojis ? '✨ ' : ''}${capitalise(topic)}${named && !fold(topic).includes(fold(named)) ? ` chez ${named}${where ? `, à ${where}` : ''}` : ''} : on vous en dit plus.`;
+          ? `${emojis ? '✨ ' : ''}${capitalise(parts.details[0] ?? topic)}${named ? ` ${atBusiness(named)}${where && !fold(named).includes(fold(where)) ? `, à ${where}` : ''}` : ''} !`
+          : `${emojis ? '✨ ' : ''}${capitalise(topic)}${named && !fold(topic).includes(fold(named)) ? ` ${atBusiness(named)}${where ? `, à ${where}` : ''}` : ''} : on vous en dit plus.`;
   // « j'aime bien le 2e, fais-en un post pour l'ouverture samedi »: the slogan picked is the hook, the
   // occasion said with it the news.
   const picked = pickedItem(conversation.message, conversation.previousReply, { quotedOnly: true });
@@ -749,7 +750,13 @@ export const newsletterWriter: Writer = (conversation) => {
   const occasion = parts.occasion;
   // "pour présenter nos portes ouvertes": what is presented, not the verb.
   const topic = occasion ?? (request.facts.subject ? topicOf(conversation) : 'nos actualités');
-  const sender = company.name ?? request.facts.companies[0] ?? null;
+  const sender =
+    company.name ??
+    request.facts.companies[0] ??
+    businessNamedIn(`${request.command} ${request.pasted ?? ''}`, [
+      ...request.facts.places,
+      company.city ?? '',
+    ]);
   // The user's own news first, then the usual sections up to three.
   const asked = conversation.style.additions.flatMap((addition) =>
     addition.kind === 'section' ? [capitalise(addition.text)] : [],
@@ -793,11 +800,13 @@ export const newsletterWriter: Writer = (conversation) => {
           '',
           'Bonjour,',
           '',
-          `Voici ce que nous vous avons préparé ${forOccasion}${sender ? ` chez ${sender}` : ''}.`,
+          `Voici ce que nous vous avons préparé ${forOccasion}${sender ? ` ${atBusiness(sender)}` : ''}.`,
           '',
           '**Au programme :**',
           ...program.map((item, index) => `${index + 1}. ${item}`),
           '',
+          // « Ajoute qu'il faut s'inscrire avant le 20 janvier »: said after the programme it completes.
+          ...addedStatements(conversation).flatMap((statement) => [asWe(statement), '']),
           `À très vite${company.name ? `,\nL’équipe ${company.name}` : ','}`,
         ].join('\n'),
       ),

@@ -1034,9 +1034,11 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
         },
       };
     }
-    // The old value is replaced wherever the request said it: its command and the subject read from it.
+    // The old value is replaced wherever the request said it: its command, the details after its
+    // colon (« … : remise des clés le vendredi 26 février ») and the subject read from it.
     const replace = (old: string, value: string) => {
       command = command.split(old).join(value);
+      if (pasted) pasted = pasted.split(old).join(value);
       if (facts.subject) facts = { ...facts, subject: facts.subject.split(old).join(value) };
     };
     // « c'est 10 000 €, pas 6 000 »: the amount named after « pas » is the one replaced, else the first.
@@ -1373,7 +1375,8 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
         statesOnlyFacts(understood.command, understood.facts)) &&
       hasFacts(understood.facts) &&
       turn.length < 200 &&
-      !understood.pasted;
+      // « Erratum : la livraison, c'est le 1er février »: the colon of a correction opens no pasted text.
+      (!understood.pasted || correctsPrevious.test(fold(turn)));
     if (completes && base) {
       // « non, en fait c'est mercredi à 11 h »: what it corrects is replaced, then the rest joins.
       const revised = corrected(base, turn, now);

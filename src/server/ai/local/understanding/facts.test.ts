@@ -61,6 +61,15 @@ describe('the business a request names', () => {
     );
     expect(businessNamedIn('pour notre crêperie Chez Éloïse', [])).toBe('Chez Éloïse');
   });
+  it('reads a shop in -erie, a kind with its complement, and a name after « du »', () => {
+    expect(
+      businessNamedIn('Un post pour ma biscuiterie Sablé & Co à Pornic : nouveaux goûts', ['Pornic']),
+    ).toBe('Sablé & Co');
+    expect(businessNamedIn('La newsletter de mars du salon de thé Le Temps Suspendu, en tutoyant', [])).toBe(
+      'Le Temps Suspendu',
+    );
+    expect(businessNamedIn('Un post sur la série Netflix du moment', [])).toBeNull();
+  });
   it('reads « Annonce nos soldes… » as the subject', () => {
     expect(facts('Annonce nos soldes d’hiver sur Facebook : -30 % sur toute la collection').subject).toBe(
       "nos soldes d'hiver",

@@ -503,13 +503,14 @@ export function companyAsSaid(text: string, name: string): string {
   return `${contracted}${kind}${article ? article.charAt(0).toUpperCase() + article.slice(1) : ''}${name}`.trim();
 }
 /**
- * « pour la boutique de chaussures Pas à Pas à Quimper »: the user's own business named with its kind,
+ * « pour la boutique de chaussures Pas à Pas à Quimper », « du bar à jeux Le Dé Rouge », « pour ma
+ * chocolaterie Cacao & Sel » (a shop in -erie is a kind): the user's own business named with its kind,
  * its name as said (small words between capitals included), without the place after it; null when
  * the request names none.
  */
 export function businessNamedIn(text: string, places: string[] = []): string | null {
   const match = new RegExp(
-    `\\b(?:pour|de|chez)\\s+(?:ma|mon|notre|la|le|l')\\s*(?:${businessKinds})s?(?:\\s+(?:de|d')\\s*\\p{Ll}+)?\\s+((?:la |le |les |l')?\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:à|a|de|du|des|et|&|en|sur)\\s+)?\\p{Lu}[\\p{L}'’-]*)*)`,
+    `\\b(?:(?:pour|de|chez)\\s+(?:ma|mon|notre|la|le|l')|du|au)\\s*(?:${businessKinds}|\\p{Ll}+erie)s?(?:\\s+(?:de|d'|à|a)\\s*\\p{Ll}+)?\\s+((?:la |le |les |l')?\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:à|a|de|du|des|et|&|en|sur)\\s+)?\\p{Lu}[\\p{L}'’-]*)*)`,
     'du',
     // Read on a copy of the same length with the small letters' accents folded (« hôtel » is a kind
     // like « hotel »); the name is taken from the text as written.

@@ -59,3 +59,11 @@ export function accentedForm(unaccented: string): string | null {
 export function participleForm(unaccented: string): string | null {
   return lookUp('./french-participles.txt.gz', unaccented);
 }
+
+/**
+ * Whether a lower-case word typed without accents is a French word at all (« fini », « faim »,
+ * « depannage »): in the word table (scripts/build-word-table.ts) or in the accent table.
+ */
+export function isFrenchWord(unaccented: string): boolean {
+  return lookUp('./french-words.txt.gz', unaccented) !== null || accentedForm(unaccented) !== null;
+}

@@ -141,3 +141,19 @@ describe('a request typed fast in the middle of a message', () => {
     expect(truecase(typed)).toBe(written);
   });
 });
+
+describe('a place, a saint and an elision typed in a hurry', () => {
+  it('reads « a » before a word that is no French word as « à » before a place', () => {
+    expect(truecase('on livre le marche de la halle a quistinic samedi')).toContain('à Quistinic');
+    expect(truecase('merci a tous les benevoles')).toContain('merci à tous');
+    // « avoir » stays: after a subject, or before a French word.
+    expect(truecase('il a plouha en tete')).toContain('il a plouha');
+    expect(truecase('paul a fini le chantier')).toContain('paul a fini');
+  });
+
+  it('writes a saint’s name with its capitals, and an elision after a unit with a digit', () => {
+    expect(truecase('la fete de la sainte-anne a auray')).toContain('Sainte-Anne');
+    expect(truecase('40 m3 d eau de pluie')).toContain("40 m3 d'eau");
+    expect(truecase('200 l eau')).toBe('200 l eau');
+  });
+});

@@ -1,5 +1,5 @@
 import { fold } from '../french.ts';
-import { accentedForm, participleForm } from './french-accents.ts';
+import { accentedForm, isFrenchWord, participleForm } from './french-accents.ts';
 import { firstNames, frenchCities, writtenNames } from './lexicon.ts';
 
 // A message typed fast, on a phone, comes without capitals or accents: « ecris a m. durand »,
@@ -65,6 +65,9 @@ const beforePlace = /(?:^|\s)(?:a|au|en|sur|pres de|vers|depuis|de|d')\s*$/;
 const beforePlaceStrict = /(?:^|\s)(?:a|au|en|pres de)\s+$/;
 const afterChez = /(?:^|\s)chez\s+$/;
 const beforeCompany = /(?:^|\s)(?:la societe|l'entreprise|la boite|le groupe|la marque|l'enseigne)\s+$/;
+
+/** « il a », « on a », « qui a »: the « a » of « avoir », whatever follows it. */
+const subjectBeforeA = /(?:^|\s)(?:il|elle|on|qui|y|ca|cela|ils|elles|tu|j|n|qu)['\s]\s*a\s+$/;
 
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -187,6 +190,10 @@ const shorthandWord = new RegExp(`(?<![\\p{L}’'])(${Object.keys(shorthand).joi
 /** « mardi pro », « la semaine pro »: « prochain(e) ». */
 const nextShorthand =
   /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|mois|semaine|fois|année|annee)\s+pro\b(?!\s*[-.])/giu;
+/** « la chapelle saint-yves », « sainte-anne »: a saint's name, a place or a feast, takes its capitals. */
+const saintNamed = /(?<![\p{L}'’-])(saint|sainte)-(\p{Ll}[\p{L}]*)/gu;
+/** « merci a toute l'équipe »: after « merci », « a » is the preposition. */
+const thanksTo = /(?<![p{L}])([Mm]erci\s+)a(?=\s)/g;
 /** « la st valentin », « la ste catherine »: the saint's day. */
 const saintShorthand = /\b(st|ste)\.?\s+(\p{L}+)/giu;
 
@@ -195,7 +202,7 @@ const saintShorthand = /\b(st|ste)\.?\s+(\p{L}+)/giu;
 // is left), except a unit after a number (« 200 l »), and a capital M or T is a civility or an initial
 // (« M Antoine »).
 const elisionTyped =
-  /(?<![\p{L}'’.]|\d\s*)((?:[dljnscmt]|qu|jusqu|lorsqu|puisqu|quelqu|presqu|aujourd)) +(?=(?!(?:et|ou|a)\b)[aeiouyhàâéèêîôû]\p{L})/giu;
+  /(?<![\p{L}'’.]|(?<![\p{L}\d])\d+\s*)((?:[dljnscmt]|qu|jusqu|lorsqu|puisqu|quelqu|presqu|aujourd)) +(?=(?!(?:et|ou|a)\b)[aeiouyhàâéèêîôû]\p{L})/giu;
 
 // « jusqu a 50 % », « le cabinet d a côté », « il n a pas », « ce qu a dit »: the lone « a » after an
 // elided word, which the rule above leaves (« plan a »): « à » after jusqu and d, « a » after n and qu.
@@ -241,6 +248,11 @@ function writtenOut(text: string): string {
     .replace(nextShorthand, (_all, noun: string) =>
       /^(semaine|fois|annee|année)$/i.test(noun) ? `${noun} prochaine` : `${noun} prochain`,
     )
+    .replace(saintNamed, (all: string, saint: string, name: string) =>
+      // A city of the lexicon is written later, with its accents (« Saint-Étienne »).
+      frenchCities.has(fold(all)) ? all : `${upperFirst(saint)}-${upperFirst(name)}`,
+    )
+    .replace(thanksTo, '$1à')
     .replace(
       saintShorthand,
       (_all, st: string, name: string) =>
@@ -501,6 +513,17 @@ export function truecase(typed: string): string {
       beforePerson.test(foldedBefore)
     ) {
       replacement = writtenNames.get(folded) ?? upperFirst(token);
+    } else if (
+      !notName.has(folded) &&
+      folded.length >= 3 &&
+      /(?:^|\s)a\s+$/.test(foldedBefore) &&
+      !subjectBeforeA.test(foldedBefore) &&
+      /^\p{Ll}+$/u.test(token) &&
+      !shorthand[folded] &&
+      !isFrenchWord(folded)
+    ) {
+      // « la chapelle a bubry »: « a » before a word that is no French word is « à » before a place.
+      replacement = upperFirst(token);
     } else if (
       !notName.has(folded) &&
       folded.length >= 3 &&
