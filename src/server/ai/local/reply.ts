@@ -55,6 +55,7 @@ import {
 } from './drafts/compose.ts';
 import { customerQuestionReply } from './drafts/customer-question.ts';
 import { figuresAsked, figuresReply } from './drafts/figures.ts';
+import { figureTableAsked, figureTableReply } from './drafts/figures-table.ts';
 import { dictatedStatements, letterKind, movesMeeting, remainingFacts } from './drafts/letters.ts';
 import { asksAboutMailbox, mailboxReply } from './drafts/mailbox.ts';
 import { type MeetingMove, meetingMoveOf, movedProposal, moveSentence } from './drafts/meeting-moves.ts';
@@ -669,6 +670,9 @@ const replyRules: ReplyRule[] = [
   {
     id: 'figures',
     answer: (conversation) => {
+      // Several entities with a value per period: summed per entity and ranked, not one series.
+      const table = figureTableAsked(conversation.message, conversation.history);
+      if (table) return figureTableReply(table.table, table.focus);
       const figures = figuresAsked(conversation.message, conversation.history);
       // « Compare l'offre de Free Pro à 39,99 € et celle d'Orange Pro à 52 € »: offers named to compare,
       // for the analyst, are a comparison grid, not a series of figures.

@@ -76,4 +76,14 @@ describe('the user’s figures', () => {
     ];
     expect(reply('Combien de temps faut-il ?', unrelated)).toBeNull();
   });
+
+  it('takes « sur les 3 ans » as the span asked about, and answers both questions asked', () => {
+    const text = reply(
+      'Nombre d’adhérents de mon club : 2023 : 410 adhérents, 2024 : 455 adhérents, 2025 : 430 adhérents. Combien au total sur les 3 ans, et quelle a été la meilleure saison ?',
+    );
+    expect(text).toMatch(
+      /^\*\*Total : 1\u202f295 adhérents\*\* de 2023 à 2025\. \*\*Le plus haut : 2024 \(455 adhérents\)/,
+    );
+    expect(text).not.toContain('| 3 ');
+  });
 });

@@ -20,9 +20,9 @@ export interface Series {
   figures: Figure[];
 }
 
-type Unit = { id: 'euro' | 'percent' | 'count' | 'bare'; word: string };
-const bareUnit: Unit = { id: 'bare', word: '' };
-type PeriodKind = 'month' | 'quarter' | 'year' | 'week' | 'day' | 'item';
+export type Unit = { id: 'euro' | 'percent' | 'count' | 'bare'; word: string };
+export const bareUnit: Unit = { id: 'bare', word: '' };
+export type PeriodKind = 'month' | 'quarter' | 'year' | 'week' | 'day' | 'item';
 
 const monthPattern = String.raw`(?:janv(?:ier|\.)?|fevr?(?:ier|\.)?|mars|avr(?:il|\.)?|mai|juin|juil(?:let|\.)?|aout|sept(?:embre|\.)?|oct(?:obre|\.)?|nov(?:embre|\.)?|dec(?:embre|\.)?)`;
 const periodPatterns: Array<[PeriodKind, RegExp]> = [
@@ -39,32 +39,37 @@ const periodPatterns: Array<[PeriodKind, RegExp]> = [
 // A number as the French write it: "42 000", "42 000,50", "3,5", "1.2" (not a year: handled apart).
 const numberPattern = String.raw`[-−+]?\d{1,3}(?:[ \u00a0\u202f.]\d{3})+(?:,\d+)?|[-−+]?\d+(?:[.,]\d+)?`;
 const unitPattern = String.raw`(?:\s*(k€|k\s?euros?|m€|millions?\s+d[’']euros|€|euros?|%|pour\s?cent|points?))?(?:\s+(?:de\s+|d[’'])?([a-zà-ÿ]{3,}))?`;
-const valuePattern = new RegExp(String.raw`(?<![\w,.])(${numberPattern})${unitPattern}`, 'giu');
+export const valuePattern = new RegExp(String.raw`(?<![\w,.])(${numberPattern})${unitPattern}`, 'giu');
 
 const countNouns =
   /^(clients?|commandes?|ventes?|visites?|visiteurs?|abonnes?|abonnés|leads?|devis|factures?|contrats?|inscrits?|inscriptions?|candidatures?|tickets?|heures?|jours?|appels?|rendez-vous|reservations?|réservations?|adhérents?|adherents?|patients?|dossiers?|prospects?|pieces?|pièces?|unites?|unités?|articles?|produits?|colis|repas|couverts?|nuitees?|nuitées?)$/i;
 
-const metricWords =
+export const metricWords =
   /\b(chiffre d[’']affaires|ca|ventes?|commandes?|marge|benefices?|bénéfices?|resultat|résultat|depenses?|dépenses?|charges|tresorerie|trésorerie|visites?|clients?|abonnes|abonnés|panier moyen|taux de \w+|impayes|impayés|encaissements?|factur\w+|budget|cout|coût|couts|coûts|heures|leads?)\b/i;
 
 const analysisWords =
-  /\b(analys\w*|tendance\w*|evolu\w*|compar\w*|progress\w*|croissance|baisse|hausse|moyenne\w*|total|totaux|somme|cumul\w*|variation\w*|calcul\w*|combien|ecart\w*|difference\w*|pourcentage|meilleur\w*|pire|plus (?:haut|bas|fort|faible)|augment\w*|diminu\w*|recul\w*|bilan|interpret\w*|que (?:penses|pensez)|qu'en (?:penses|pensez|dis|dites)|c'est (?:bien|bon|mauvais|normal|grave|inquietant)|(?:ton|votre) avis|bien places?|bien situes?|positionn\w*|trop chers?|dans la moyenne)\b/;
+  /\b(analys\w*|class(?:e|ez|er|ement)|decroch\w*|tendance\w*|evolu\w*|compar\w*|progress\w*|croissance|baisse|hausse|moyenne\w*|total|totaux|somme|cumul\w*|variation\w*|calcul\w*|combien|ecart\w*|difference\w*|pourcentage|meilleur\w*|pire|plus (?:haut|bas|fort|faible)|augment\w*|diminu\w*|recul\w*|bilan|interpret\w*|que (?:penses|pensez)|qu'en (?:penses|pensez|dis|dites)|c'est (?:bien|bon|mauvais|normal|grave|inquietant)|(?:ton|votre) avis|bien places?|bien situes?|positionn\w*|trop chers?|dans la moyenne)\b/;
 
 // Writing requests keep their writers: "un mail qui annonce 49 € puis 89 €" is a letter, not a sum.
 const writingWords =
   /\b(mail|e-mail|email|courriel|lettre|courrier|message|post|publication|newsletter|annonce|offre d'emploi|devis pour|relance|redige|ecris|repon[dsz]\w*|reponse)\b/;
 
-const recalculate = 'et je recalcule.';
+const durationNouns = /^(?:ans?|annees?|mois|semaines?|trimestres?)$/;
+
+export const recalculate = 'et je recalcule.';
 const summaryWords = /\b(resum\w*|synthe\w*|notes?|compte rendu|reformul\w*|tradu\w*|points? cles)\b/;
 
-function parseNumber(text: string): number {
+export function parseNumber(text: string): number {
   const clean = text.replace(/[−]/g, '-').replace(/[ \u00a0\u202f]/g, '');
   // "42.000" is a thousands separator; "1.5" a decimal point.
   const dotted = /^[-+]?\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(clean) ? clean.replace(/\./g, '') : clean;
   return Number(dotted.replace(',', '.'));
 }
 
-function unitOf(raw: string | undefined, noun: string | undefined): { unit: Unit; factor: number } | null {
+export function unitOf(
+  raw: string | undefined,
+  noun: string | undefined,
+): { unit: Unit; factor: number } | null {
   const unit = fold(raw ?? '').replace(/\s+/g, ' ');
   if (/^k ?(€|euros?)$/.test(unit)) return { unit: { id: 'euro', word: '€' }, factor: 1000 };
   if (/^(m€|millions? d'euros)$/.test(unit)) return { unit: { id: 'euro', word: '€' }, factor: 1_000_000 };
@@ -75,7 +80,7 @@ function unitOf(raw: string | undefined, noun: string | undefined): { unit: Unit
   return null;
 }
 
-function periodOf(label: string): PeriodKind | null {
+export function periodOf(label: string): PeriodKind | null {
   const folded = fold(label);
   for (const [kind, pattern] of periodPatterns) if (pattern.test(folded)) return kind;
   return null;
@@ -92,7 +97,7 @@ function shop(label: string): string {
 /** The user's own figure among others': « chez nous », « nous », « notre prix », « moi ». */
 const ownLabel = /^(?:chez nous|chez moi|nous|moi|notre|nos|mon|ma|mes)\b/i;
 
-function labelOf(piece: string, start: number, end: number): string {
+export function labelOf(piece: string, start: number, end: number): string {
   const before = piece.slice(0, start);
   const after = piece.slice(end);
   const clean = (text: string) =>
@@ -120,7 +125,7 @@ function labelOf(piece: string, start: number, end: number): string {
 }
 
 /** The pieces of a list: "a 1 €, b 2 € et c 3 €", one per line, or separated by semicolons. */
-function pieces(text: string): string[] {
+export function pieces(text: string): string[] {
   return text
     .split(/\n|;|\s\|\s|,\s+|\s+(?:et|puis|contre|vs\.?|versus)\s+|\s*\.\s+(?=\p{Lu})/u)
     .map((piece) => piece.trim())
@@ -155,8 +160,12 @@ export function readSeries(text: string): Series | null {
     const measured = values.filter((match) => unitOf(match[2], match[3]));
     // "280 en octobre" in a list of orders: a bare number takes the unit of the series; a year
     // alone is a label, not a value.
+    // « sur les 4 ans » is the span asked about, not a value.
     const bare = values.filter(
-      (match) => !unitOf(match[2], match[3]) && !/^(?:19|20)\d\d$/.test(match[1] ?? ''),
+      (match) =>
+        !unitOf(match[2], match[3]) &&
+        !/^(?:19|20)\d\d$/.test(match[1] ?? '') &&
+        !durationNouns.test(fold(match[3] ?? '')),
     );
     const kept = measured.length ? measured : bare;
     if (kept.length !== 1) continue;
@@ -200,19 +209,35 @@ export function readSeries(text: string): Series | null {
 
 export type FiguresFocus = 'average' | 'total' | 'extremes' | 'change' | 'all';
 
-function focusOf(message: string): FiguresFocus {
+/** What the message asks first, then a second question when it asks two (« combien en tout, et quelle est la meilleure ? »). */
+export function focusOf(message: string): FiguresFocus[] {
   const folded = fold(message);
-  if (/\bmoyen/.test(folded)) return 'average';
-  if (/\b(total|somme|cumul\w*|en tout|au total)\b/.test(folded)) return 'total';
-  if (/\b(meilleur|pire|plus (haut|bas|fort|faible)|record|maximum|minimum)\b/.test(folded))
-    return 'extremes';
+  const asked: FiguresFocus[] = [];
+  if (/\b(total|somme|cumul\w*|en tout|au total|ca fait combien|combien sur)\b/.test(folded))
+    asked.push('total');
+  if (/\bmoyen/.test(folded)) asked.unshift('average');
+  if (/\b(meilleur\w*|pire|plus (haut|bas|fort|faible)|record|maximum|minimum)\b/.test(folded))
+    asked.push('extremes');
   if (
+    !asked.length &&
     /\b(progress\w*|croissance|evolu\w*|pourcentage|augment\w*|baiss\w*|hausse|variation|ecart|difference)\b/.test(
       folded,
     )
   )
-    return 'change';
-  return 'all';
+    asked.push('change');
+  return asked.length ? asked.slice(0, 2) : ['all'];
+}
+
+/**
+ * Whether a message asks for a computation over figures; null when it asks for a text instead (a
+ * mail, a summary), whatever figures it holds.
+ */
+export function asksAnalysis(message: string): boolean | null {
+  // The request is the user's own words: a quoted text (an article, notes) is material, and a
+  // summary of it is the summary writers' job, whatever figures it holds.
+  const own = fold(message.replace(/«[^»]*»|“[^”]*”|"[^"]*"/g, ' '));
+  if (writingWords.test(own) || summaryWords.test(own)) return null;
+  return analysisWords.test(own);
 }
 
 /**
@@ -222,12 +247,9 @@ function focusOf(message: string): FiguresFocus {
 export function figuresAsked(
   message: string,
   history: ChatTurn[],
-): { series: Series; focus: FiguresFocus } | null {
-  // The request is the user's own words: a quoted text (an article, notes) is material, and a
-  // summary of it is the summary writers' job, whatever figures it holds.
-  const own = fold(message.replace(/«[^»]*»|“[^”]*”|"[^"]*"/g, ' '));
-  if (writingWords.test(own) || summaryWords.test(own)) return null;
-  const asks = analysisWords.test(own);
+): { series: Series; focus: FiguresFocus[] } | null {
+  const asks = asksAnalysis(message);
+  if (asks === null) return null;
   const folded = fold(message);
   const given = readSeries(message);
   if (given && asks) return { series: given, focus: focusOf(message) };
@@ -265,7 +287,7 @@ const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 const twoDecimals = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
-function amount(value: number, unit: Unit): string {
+export function amount(value: number, unit: Unit): string {
   const format = Number.isInteger(value) || Math.abs(value) >= 1000 ? integer : twoDecimals;
   const text = format.format(value).replace('-', '−');
   if (unit.id === 'euro') return `${text} €`;
@@ -273,20 +295,20 @@ function amount(value: number, unit: Unit): string {
   return unit.word ? `${text} ${unit.word}` : text;
 }
 
-function signed(value: number, unit: Unit): string {
+export function signed(value: number, unit: Unit): string {
   if (value === 0) return unit.id === 'percent' ? '0 point' : amount(0, unit);
   const text =
     unit.id === 'percent' ? `${twoDecimals.format(Math.abs(value))} pt` : amount(Math.abs(value), unit);
   return `${value > 0 ? '+' : '−'}${text}`;
 }
 
-function percent(from: number, to: number): string | null {
+export function percent(from: number, to: number): string | null {
   if (from === 0) return null;
   const rate = ((to - from) / Math.abs(from)) * 100;
   return `${rate > 0 ? '+' : rate < 0 ? '−' : ''}${decimal.format(Math.abs(rate))} %`;
 }
 
-const perPeriod: Record<PeriodKind, string> = {
+export const perPeriod: Record<PeriodKind, string> = {
   month: 'par mois',
   quarter: 'par trimestre',
   year: 'par an',
@@ -295,7 +317,7 @@ const perPeriod: Record<PeriodKind, string> = {
   item: 'par élément',
 };
 
-function trendOf(series: Series): string {
+export function trendOf(series: Series): string {
   const values = series.figures.map((figure) => figure.value);
   const steps = values.slice(1).map((value, index) => value - values[index]!);
   const ups = steps.filter((step) => step > 0).length;
@@ -304,6 +326,9 @@ function trendOf(series: Series): string {
   const last = values[values.length - 1]!;
   if (ups === steps.length) return 'en hausse continue';
   if (downs === steps.length) return 'en baisse continue';
+  // « 5 500, 5 500, 6 000 »: a plateau then a rise has no setback to speak of.
+  if (!downs) return 'en hausse, sans recul';
+  if (!ups) return 'en baisse, sans reprise';
   const spread = Math.max(...values) - Math.min(...values);
   if (Math.abs(last - first) <= spread * 0.1) return 'stable sur la période, avec des variations';
   return last > first
@@ -312,7 +337,7 @@ function trendOf(series: Series): string {
 }
 
 /** The analysis of a series, with the figure asked for first. */
-export function figuresReply(series: Series, focus: FiguresFocus): string {
+export function figuresReply(series: Series, focuses: FiguresFocus | FiguresFocus[]): string {
   const { figures, unit, kind } = series;
   const values = figures.map((figure) => figure.value);
   const total = values.reduce((sum, value) => sum + value, 0);
@@ -334,7 +359,7 @@ export function figuresReply(series: Series, focus: FiguresFocus): string {
   // Percentages are averaged, not added: a total of rates means nothing.
   const summable = unit.id !== 'percent';
 
-  const answer =
+  const said = (focus: FiguresFocus) =>
     focus === 'average'
       ? `**Moyenne : ${amount(Math.round(average * 100) / 100, unit)} ${perPeriod[kind]}** (${figures.length} valeurs, ${range}).`
       : focus === 'total' && summable
@@ -344,6 +369,7 @@ export function figuresReply(series: Series, focus: FiguresFocus): string {
           : ordered
             ? `**${what} ${range} : ${trendOf(series)}${change ? `, ${change}` : ''} (${signed(last.value - first.value, unit)}).**`
             : `**Comparaison sur ${figures.length} éléments : ${max.label} en tête avec ${amount(max.value, unit)}${series.metric ? ` (${series.metric})` : ''}.**`;
+  const answer = [...new Set([focuses].flat().map(said))].join(' ');
 
   const header = `| ${ordered ? 'Période' : 'Élément'} | ${series.metric ? capitalise(series.metric) : 'Valeur'} | ${ordered ? 'Variation' : 'Écart à la moyenne'} |`;
   const rows = figures.map((figure, index) => {

@@ -102,4 +102,18 @@ describe('the risks passed on to a partner', () => {
     expect(draft).toContain('Qu’en penses-tu ?');
     expect(draft).not.toMatch(/\bvous\b/);
   });
+
+  it('weighs each open point the user states against the day the plan aims at', () => {
+    const risks = planRisks(
+      'Nous inaugurons notre restaurant le vendredi 9 avril. La licence IV de la mairie, on ne l’a pas : il nous manque encore l’autorisation de la préfecture, le chef n’arrive que le 6 avril, et la hotte n’est pas encore posée. Quels sont les risques ?',
+      new Date('2026-11-30T09:00:00Z'),
+    ).map((each) => each.risk);
+    expect(risks.slice(0, 3)).toEqual([
+      'Sans l’autorisation de la préfecture, l’ouverture du vendredi 9 avril risque de ne pas pouvoir se faire : c’est le point qui peut tout bloquer',
+      'Seulement 3 jours entre l’arrivée du chef, le mardi 6 avril, et l’ouverture du vendredi 9 avril : peu de temps pour que tout soit prêt',
+      'La hotte pas encore posée : le moindre retard se reporte sur l’ouverture du vendredi 9 avril',
+    ]);
+    // The day is weighed by the open points: no second, vaguer risk on it.
+    expect(risks.join(' ')).not.toContain('qui glisse');
+  });
 });

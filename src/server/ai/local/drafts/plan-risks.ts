@@ -5,9 +5,10 @@
 // Nothing is said of a part the plan does not have.
 import type { DayNumber } from '../../../../shared/paris-time.ts';
 import { findDates } from '../dates.ts';
-import { capitalise, fold, formatDay, numberInWords } from '../french.ts';
+import { capitalise, fold, formatDay, numberInWords, plural, withDe } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { amountPattern } from '../understanding/facts.ts';
+import { type OpenPoint, openPoints } from '../understanding/open-points.ts';
 import { toSecondPerson } from '../understanding/second-person.ts';
 import { blocks, letter, quote } from './compose.ts';
 import { countFor } from './work-parts.ts';
@@ -48,9 +49,68 @@ export function planRisksAsked(message: string): boolean {
   );
 }
 
-export function planRisks(message: string): Risk[] {
+/** What the user says is not had or not done yet (open-points.ts), each weighed against the plan's day. */
+function openPointRisks(message: string, now: Date): Risk[] {
+  const points = openPoints(message, now);
+  if (!points.length) return [];
+  const lateDays = new Set(points.map((point) => point.day));
+  const dates = findDates(message, now).filter((date) => date.day !== null && !lateDays.has(date.day));
+  const target = dates[0];
+  const day = target?.day ?? null;
+  // « On ouvre notre ferme… le lundi 1er mars »: what that day is, from its sentence.
+  const sentence = target
+    ? (message
+        .slice(0, target.index)
+        .split(/[.!?]\s/)
+        .pop() ?? '')
+    : '';
+  const word = target ? deadlineWordOf(sentence) : null;
+  // « l’ouverture du lundi 1er mars », or only « l’échéance » when no day is said. Days without
+  // their year: the plan said back in the intro gives it.
+  const deadline = day !== null && word ? `${word} du ${formatDay(day)}` : 'l’échéance';
+  const weekBefore = day !== null ? `le ${formatDay(day - 7)}` : 'une semaine avant';
+  return points.map((point: OpenPoint): Risk => {
+    if (point.kind === 'late' && point.day !== undefined) {
+      const gap = day !== null ? day - point.day : null;
+      const arrival = `l’arrivée ${withDe(point.what)}, le ${formatDay(point.day)}`;
+      return {
+        risk:
+          gap === null
+            ? `${capitalise(arrival)}, qui laisse peu de temps avant l’échéance`
+            : gap <= 0
+              ? `${capitalise(arrival)}, après ${deadline} : ce qui en dépend ne sera pas prêt`
+              : `Seulement ${plural(gap, 'jour')} entre ${arrival}, et ${deadline} : peu de temps pour que tout soit prêt`,
+        todo: `préparez d’avance tout ce qui ne dépend pas ${withDe(point.what)}, et prévoyez une solution de secours si cette date glisse`,
+      };
+    }
+    if (point.kind === 'unfinished')
+      return {
+        risk: `${capitalise(point.what)} pas encore ${point.state} : le moindre retard se reporte sur ${deadline}`,
+        todo: `faites fixer par écrit une date de ${/^livr/.test(point.state ?? '') ? 'livraison' : 'fin'}, au plus tard ${weekBefore}, et prévoyez une solution provisoire si elle n’est pas tenue`,
+      };
+    // « l’agrément de la DDPP »: an authorisation, and who gives it.
+    const permit =
+      /\b(agrement|autorisation|permis|licence|habilitation|attestation|certificat|accord|avis|visa|conformite|declaration|assurance|recepisse|kbis|label|immatriculation|numero)\b/.test(
+        fold(point.what),
+      );
+    const issuer = /\s(?:de|du|des)\s+((?:la\s+|l['’]|les\s+)?\p{L}.*)$/u.exec(point.what)?.[1];
+    return permit
+      ? {
+          risk: `Sans ${point.what}, ${deadline} risque de ne pas pouvoir se faire : c’est le point qui peut tout bloquer`,
+          todo: `relancez ${issuer ?? 'l’organisme concerné'} dès cette semaine pour connaître le délai et les pièces qui manquent, et préparez une date de repli à annoncer si la réponse n’est pas arrivée ${weekBefore}`,
+        }
+      : {
+          risk: `${capitalise(point.what)} manque encore, sans date ferme avant ${deadline}`,
+          todo: `obtenez par écrit une date ferme, au plus tard ${weekBefore}, et décidez dès maintenant comment faire sans si elle glisse`,
+        };
+  });
+}
+
+export function planRisks(message: string, now: Date = new Date()): Risk[] {
   const folded = fold(message);
-  const risks: Risk[] = [];
+  // Open points said by the user come first: they are the plan's own weak spots.
+  const risks: Risk[] = openPointRisks(message, now);
+  const pointed = risks.length > 0;
   const plan = planOf(message) ?? '';
   const amount = new RegExp(amountPattern.source).exec(message)?.[0]?.trim();
   const borrowed = /\b(emprunt\w*|pret|credit|financ\w*)\b/.test(folded);
@@ -113,11 +173,12 @@ export function planRisks(message: string): Risk[] {
   }
   // « en mars », or a day (« le 1er mars 2027 »): the date the plan must meet.
   const dated =
-    /\ble\s+(\d{1,2}(?:er)?)\s+(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/.exec(
+    /\ble\s+(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+)?(\d{1,2}(?:er)?)\s+(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/.exec(
       folded,
     );
   const month = months.exec(folded)?.[1] ?? dated?.[2];
-  if (month) {
+  // The open points already weigh what stands between now and that day.
+  if (month && !pointed) {
     const monthSaid = monthNames[month] ?? month;
     const said = dated && !months.test(folded) ? `le ${dated[1]} ${monthSaid}` : monthSaid;
     // « travaux de 6 semaines à partir du lundi 11 janvier »: the works the user states, said back.
@@ -243,6 +304,20 @@ export interface Schedule {
   deadlineWord: string;
 }
 
+/** What the day a plan aims at is, from the words just before it: « la réouverture », « la livraison ». */
+function deadlineWordOf(before: string): string {
+  const folded = fold(before);
+  return /\b(?:rouvr\w*|reouv\w*)\b/.test(folded)
+    ? 'la réouverture'
+    : /\b(?:ouvr\w*|ouverture|inaugur\w*)\b/.test(folded)
+      ? 'l’ouverture'
+      : /\blivr\w*/.test(folded)
+        ? 'la livraison'
+        : /\blanc\w*/.test(folded)
+          ? 'le lancement'
+          : 'l’échéance';
+}
+
 export function scheduleOf(message: string, now: Date): Schedule | null {
   const dates = findDates(message, now);
   const period = dates.find((date) => date.endDay !== undefined);
@@ -257,16 +332,7 @@ export function scheduleOf(message: string, now: Date): Schedule | null {
     .map((step) => step.trim())
     .filter((step) => step.length > 2);
   if (steps.length < 2) return null;
-  const before = fold(message.slice(Math.max(0, last.index - 40), last.index));
-  const deadlineWord = /\b(?:rouvr\w*|reouv\w*)\b/.test(before)
-    ? 'la réouverture'
-    : /\b(?:ouvr\w*|ouverture)\b/.test(before)
-      ? 'l’ouverture'
-      : /\blivr\w*/.test(before)
-        ? 'la livraison'
-        : /\blanc\w*/.test(before)
-          ? 'le lancement'
-          : 'l’échéance';
+  const deadlineWord = deadlineWordOf(message.slice(Math.max(0, last.index - 40), last.index));
   return { steps, start, end, deadline: last.day, deadlineWord };
 }
 
@@ -330,7 +396,10 @@ export function planRisksReply(conversation: Conversation): string | null {
     );
   if (!planRisksAsked(message)) return null;
   // « les 3 plus gros risques »: the first ones, as many as asked.
-  const risks = planRisks(message).slice(0, countFor(conversation, /^risques?$/, Number.POSITIVE_INFINITY));
+  const risks = planRisks(message, conversation.now).slice(
+    0,
+    countFor(conversation, /^risques?$/, Number.POSITIVE_INFINITY),
+  );
   if (risks.length < 2) return null;
   const plan = planOf(message)!;
   // « Écris-le à mon associée Claire »: the risks passed on in a letter to whom the follow-up names.

@@ -63,3 +63,18 @@ describe('Dot: the job a candidate applies for, and what an interview needs', ()
     expect(reply).toContain('vous êtes retenue pour le poste d’assistante');
   });
 });
+
+describe('a summary of a web page given by its link', () => {
+  it('says plainly that offline the page cannot be opened, and asks for its text', async () => {
+    const [spec, alfred] = await Promise.all([
+      converse('spec', [
+        'Fais-moi une synthèse en 4 points de cette page : http://www.urssaf.fr/accueil/employeur/cotisations.html merci',
+      ]),
+      converse('alfred', ['résume https://www.batiactu.com/edito/nouvelle-re2020.php stp, je suis plombier']),
+    ]);
+    expect(spec[0]).toMatch(/^Je ne peux pas ouvrir ce lien \(urssaf\.fr\) : hors ligne/);
+    expect(spec[0]).toContain('l’essentiel en 4 points');
+    expect(alfred[0]).toMatch(/^Je ne peux pas ouvrir ce lien \(batiactu\.com\)/);
+    expect(alfred[0]).not.toMatch(/plombier/);
+  });
+});

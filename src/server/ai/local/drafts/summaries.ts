@@ -320,9 +320,35 @@ function mailSummary(conversation: Conversation, text: string): string | null {
   );
 }
 
+const webAddress = /\bhttps?:\/\/[^\s,;»"]+|\bwww\.[^\s,;»"]+/gi;
+
+/**
+ * « Résume cet article : https://… »: the site of the page when the request gives a link and no text
+ * of its own to summarise (a few words around the link are the user's, not the article's).
+ */
+export function linkOnly(message: string, text: string | null): string | null {
+  const link = message.match(webAddress)?.[0];
+  if (!link) return null;
+  const rest = (text ?? '').replace(webAddress, ' ').match(/\S+/g) ?? [];
+  if (rest.length >= 40) return null;
+  return (
+    link
+      .replace(/^https?:\/\//i, '')
+      .replace(/^www\./i, '')
+      .split('/')[0] ?? null
+  );
+}
+
 export const summaryWriter: Writer = (conversation) => {
   const { facts } = conversation.request;
   const text = textToSummarise(conversation);
+  // Offline, a web page cannot be opened: said plainly, rather than summarising the request itself.
+  const site = linkOnly(conversation.message, text);
+  if (site)
+    return blocks(
+      `Je ne peux pas ouvrir ce lien (${site}) : hors ligne, je n’ai pas accès aux pages web, et je ne vais pas résumer un texte que je n’ai pas lu.`,
+      `Copiez-collez le texte de la page après « Résume : » et je vous en donne l’essentiel${facts.count ? ` en ${plural(facts.count, 'point')}` : ''}, chiffres et dates compris.`,
+    );
   if (!text) return conversationSummary(conversation, facts.count);
   const mail = mailSummary(conversation, text);
   if (mail) return mail;

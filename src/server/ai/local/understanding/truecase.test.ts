@@ -18,6 +18,12 @@ describe('truecase: a message typed without capitals or accents', () => {
     ['fais une rep vite pcq colis abime', 'fais une réponse vite parce que colis abîmé'],
     // An elision typed as a space, and the word after it accented.
     ['la douche qu on a posee chez lui', "la douche qu'on a posée chez lui"],
+    // A web or mail address is copied as typed, the words around it accented.
+    [
+      'lis https://www.legifrance.gouv.fr/reglement avant la reunion',
+      'lis https://www.legifrance.gouv.fr/reglement avant la réunion',
+    ],
+    ['ecris a julie sur julie.fevrier@ecole-reseau.fr', 'écris à Julie sur julie.fevrier@ecole-reseau.fr'],
     ['son gateau d anniversaire, j ai vu l equipe', "son gâteau d'anniversaire, j'ai vu l'équipe"],
     ['dis-lui que oui, a retirer avant 11h', 'dis-lui que oui, à retirer avant 11h'],
     ['des remises jusqu a -30 % et jusqu au 15 mars', "des remises jusqu'à -30 % et jusqu'au 15 mars"],

@@ -450,7 +450,19 @@ function withStreetNames(text: string): string {
   });
 }
 
+// A web or mail address is copied as typed: « economie.gouv.fr » is no French word to accent.
+const address = /\bhttps?:\/\/[^\s,;»"]+|\bwww\.[^\s,;»"]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
+
 export function truecase(typed: string): string {
+  const addresses = typed.match(address);
+  if (!addresses) return truecaseWords(typed);
+  return typed
+    .split(address)
+    .map((part, index) => truecaseWords(part) + (addresses[index] ?? ''))
+    .join('');
+}
+
+function truecaseWords(typed: string): string {
   if (!/\p{Ll}/u.test(typed)) return typed;
   const text = withStreetNames(writtenOut(requestTyped(typed)));
   const named = text.replace(
