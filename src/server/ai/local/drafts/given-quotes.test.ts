@@ -93,3 +93,16 @@ describe('details said bare or missing', () => {
     expect(reply).toContain('non chez Charpentes Rio : demandez-lui une attestation avant de signer');
   });
 });
+
+describe('the pick asked with the offers', () => {
+  it('sets aside an offer said to lack its insurance proof, and weighs the date to meet', async () => {
+    const [reply] = await converse('spec', [
+      'Deux devis pour refaire la devanture de ma boulangerie : Menuiserie Le Bihan 12 400 € HT, délai 6 semaines, mais pas d’attestation décennale fournie ; Atelier Guivarch 13 900 € HT, délai 5 semaines, garantie 10 ans. Je dois rouvrir le 15 février. Lequel tu prends et pourquoi ?',
+    ]);
+    expect(reply).toContain('**Ma recommandation : Atelier Guivarch** (13 900 € HT).');
+    expect(reply).toContain(
+      '- Menuiserie Le Bihan n’a pas fourni d’attestation décennale : à écarter tant que ce justificatif manque',
+    );
+    expect(reply).not.toContain('Dites-moi votre contrainte');
+  });
+});

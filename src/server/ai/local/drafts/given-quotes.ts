@@ -4,7 +4,7 @@
 // a deadline said with the question (« sachant qu’on rouvre dans un mois »), and « écris-le à Nadia »
 // is a message to that person with the pick, not the grid again.
 import { findDate } from '../dates.ts';
-import { capitalise, eurosSaid, fold, numberInWords, numberOf, withDe, withQue } from '../french.ts';
+import { capitalise, eurosSaid, fold, numberInWords, numberOf, plural, withDe, withQue } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { eurosValue } from '../understanding/facts.ts';
 import { blocks, listWords, type Paragraph, quote } from './compose.ts';
@@ -30,7 +30,9 @@ const priced = new RegExp(
 const nextOffer = new RegExp(String.raw`\s*,\s*(?=\p{Lu}[^,]{0,40}?${price})`, 'u');
 
 /** « garantie 2 ans », « livraison en 3 semaines »; « avec décennale », « sans attestation décennale ». */
-function detailOf(part: string): { label: string; value: string } | null {
+function detailOf(said: string): { label: string; value: string } | null {
+  // « mais pas d'attestation décennale fournie »: the contrast is the user's, the detail the same.
+  const part = said.replace(/^(?:mais|et|par contre|en revanche|cependant)\s+/i, '');
   const measured = /^(\p{L}[\p{L}'’-]*)\s+(?:en\s+|de\s+|d['’]|:\s*|sous\s+)?(.*\d.*)$/u.exec(part);
   if (measured?.[1] && measured[2]) return { label: measured[1].toLowerCase(), value: measured[2].trim() };
   // « pas d'attestation décennale fournie », « aucune garantie »: said missing, like « sans ».
@@ -141,7 +143,10 @@ export function deadlineWeeks(text: string, now: Date, today: number): number | 
     );
   if (within?.[1] && /\b(rouvr|ouvr|reouv|lanc|demarr|livr|pret|besoin|faut|doit|ouverture)\w*/.test(folded))
     return weeksOf(within[1]);
-  const date = /\b(?:avant|pour|d'ici)\b/.test(folded) ? findDate(text, now) : null;
+  // « je dois rouvrir le 1er février »: a date after the day it must be ready for.
+  const date = /\b(?:avant|pour|d'ici|rouvr\w*|reouv\w*|ouvr\w*|ouverture|lanc\w*|demarr\w*)\b/.test(folded)
+    ? findDate(text, now)
+    : null;
   return date && date.day > today ? (date.day - today) / 7 : null;
 }
 
@@ -160,7 +165,7 @@ const yearlyOf = (quote: GivenQuote) => {
 const costOf = (quote: GivenQuote) => quote.euros + (yearlyOf(quote)?.euros ?? 0) * 5;
 
 /** The grid of what was given, one row per detail, and what the figures already say. */
-export function quotesGrid(quotes: GivenQuote[]): string {
+export function quotesGrid(quotes: GivenQuote[], askConstraint = true): string {
   const labels = [...new Set(quotes.flatMap((quote) => quote.details.map((detail) => detail.label)))];
   const rows = [
     `| | ${quotes.map((quote) => quote.name).join(' | ')} |`,
@@ -209,7 +214,7 @@ export function quotesGrid(quotes: GivenQuote[]): string {
     `Voici les ${numberInWords(quotes.length)} devis côte à côte, avec ce que vous m’en avez dit :`,
     rows.join('\n'),
     lines.length ? `**Ce que disent les chiffres :**\n${lines.join('\n')}` : null,
-    'Dites-moi votre contrainte (une date, un budget) et je vous dis lequel prendre.',
+    askConstraint && 'Dites-moi votre contrainte (une date, un budget) et je vous dis lequel prendre.',
   );
 }
 
@@ -224,7 +229,17 @@ export function quotesPick(
   required: string[] = [],
 ): { chosen: GivenQuote; why: string[] } {
   const of = (label: string) => withDe(label).replace(/^d'/, 'd’');
-  const complete = quotes.filter((quote) => !lacking(quote, required).length);
+  // « pas d'attestation décennale fournie »: an offer said to lack a proof of insurance is out too,
+  // though the user did not say it is required; one that does not mention it is not.
+  const unproven = (quote: GivenQuote) =>
+    quote.details
+      .filter(
+        (detail) =>
+          detail.value === 'non' && proofOf.test(fold(detail.label)) && !required.includes(detail.label),
+      )
+      .map((detail) => detail.label);
+  const lacks = (quote: GivenQuote) => [...lacking(quote, required), ...unproven(quote)];
+  const complete = quotes.filter((quote) => !lacks(quote).length);
   const inTime = (complete.length ? complete : quotes).filter((quote) => {
     const weeks = delayOf(quote)?.weeks;
     return deadline === null || weeks === null || weeks === undefined || weeks <= deadline;
@@ -232,15 +247,24 @@ export function quotesPick(
   const pool = inTime.length ? inTime : complete.length ? complete : quotes;
   const chosen = [...pool].sort((a, b) => costOf(a) - costOf(b))[0]!;
   const why: string[] = [];
-  const without = quotes.filter((quote) => lacking(quote, required).length);
-  if (complete.length && without.length)
+  const without = quotes.filter((quote) => lacks(quote).length);
+  const asked = without.filter((quote) => lacking(quote, required).length);
+  if (complete.length && asked.length)
     why.push(
-      `${listWords(without.map((quote) => `${quote.name} est sans ${listWords(lacking(quote, required))}`))}, ${we ? 'que nous exigeons' : 'que vous exigez'}`,
+      `${listWords(asked.map((quote) => `${quote.name} est sans ${listWords(lacking(quote, required))}`))}, ${we ? 'que nous exigeons' : 'que vous exigez'}`,
     );
-  const late = quotes.filter((quote) => !inTime.includes(quote));
+  for (const quote of complete.length ? without.filter((each) => unproven(each).length) : []) {
+    const missing = unproven(quote);
+    const insured = missing.some((label) => /\b(decennale|assurance)\b/.test(fold(label)));
+    why.push(
+      `${quote.name} n’a pas fourni ${listWords(missing.map(of))} : à écarter tant que ce justificatif manque${insured ? `, faute de quoi ${we ? 'nous n’aurions' : 'vous n’auriez'} aucun recours en cas de malfaçon` : ''}`,
+    );
+  }
+  // Late among those still in the running: one already out is not said late too.
+  const late = (complete.length ? complete : quotes).filter((quote) => !inTime.includes(quote));
   if (deadline !== null && late.length && inTime.length)
     why.push(
-      `${deadlineSaid ? `${we ? 'nous avons' : 'vous avez'} ${deadlineSaid}` : 'le délai compte'} : ${late.map((quote) => `${quote.name} annonce ${delayOf(quote)!.detail.value} ${of(delayOf(quote)!.detail.label)}`).join(', ')}, trop tard, alors que ${chosen.name} en annonce ${delayOf(chosen)?.detail.value ?? 'moins'}`,
+      `${deadlineSaid ? `${we ? 'nous avons' : 'vous avez'} ${deadlineSaid}` : 'le délai compte'} : ${late.map((quote) => `${quote.name} annonce ${delayOf(quote)!.detail.value} ${of(delayOf(quote)!.detail.label)}`).join(', ')}, trop tard, alors ${withQue(chosen.name)} en annonce ${delayOf(chosen)?.detail.value ?? 'moins'}`,
     );
   const others = quotes.filter((quote) => quote !== chosen && !without.includes(quote));
   for (const other of others) {
@@ -258,15 +282,15 @@ export function quotesPick(
   return { chosen, why };
 }
 
-/** « on rouvre dans un mois » said back: « un mois avant la réouverture ». */
-function deadlineWords(text: string): string | null {
+/** « on rouvre dans un mois » said back: « un mois avant la réouverture »; a date, its weeks left. */
+function deadlineWords(text: string, weeks: number): string | null {
   const match =
     /\b(?:dans|d'ici|sous)\s+((?:\d+|un|une|deux|trois|quatre|cinq|six|huit|quinze)\s+(?:jours?|semaines?|mois))\b/.exec(
       fold(text),
     );
-  if (!match?.[1]) return null;
-  const at = match.index + match[0].length - match[1].length;
-  const left = text.slice(at, at + match[1].length);
+  const at = match ? match.index + match[0].length - match[1]!.length : 0;
+  const left = match ? text.slice(at, at + match[1]!.length) : plural(Math.floor(weeks), 'semaine');
+  if (!match && weeks < 1) return null;
   return /\b(rouvr|reouv)/.test(fold(text))
     ? `${left} avant la réouverture`
     : /\bouvr/.test(fold(text))
@@ -285,10 +309,14 @@ function deadlineSaidIn(conversation: Conversation): { weeks: number; said: stri
   ];
   for (const turn of turns) {
     const weeks = deadlineWeeks(turn, conversation.now, conversation.today);
-    if (weeks !== null) return { weeks, said: deadlineWords(turn) };
+    if (weeks !== null) return { weeks, said: deadlineWords(turn, weeks) };
   }
   return null;
 }
+
+/** « Lequel tu prends et pourquoi ? », « Tu me conseilles lequel ? »: the pick asked with the offers. */
+export const pickAsked =
+  /\b(?:lequel|laquelle)\s+(?:tu|vous|je|on)?\s*(?:prend\w*|choisi\w*|conseill\w*|recommand\w*|retien\w*|garde\w*|dois|devrais|faut)|\b(?:tu|vous)\s+(?:prendrais|prendriez|choisirais|choisiriez|conseilles|conseillez|recommandes|recommandez)\s+(?:lequel|laquelle|quoi)\b|\b(?:ton|votre)\s+(?:choix|conseil|recommandation)\b/;
 
 /** « Lequel tu prendrais, sachant qu’on rouvre dans un mois ? » after quotes the user described. */
 export function quotesRecommendation(conversation: Conversation, quotes: GivenQuote[]): string {
@@ -305,7 +333,7 @@ export function quotesRecommendation(conversation: Conversation, quotes: GivenQu
     `**Ma recommandation : ${chosen.name}** (${chosen.price}).`,
     why.length ? `**Pourquoi :**\n${why.map((reason) => `- ${capitalise(reason)}.`).join('\n')}` : null,
     deadline
-      ? `**À verrouiller :** faites écrire la date d’installation dans le bon de commande de ${chosen.name}, avec une pénalité si elle glisse.`
+      ? `**À verrouiller :** faites écrire la date d’installation dans le bon de commande ${withDe(chosen.name).replace(/^d'/, 'd’')}, avec une pénalité si elle glisse.`
       : '**Ce qui changerait mon choix :** une date à tenir que l’un des deux ne peut pas tenir ; dites-la-moi.',
   );
 }

@@ -19,7 +19,15 @@ import { frenchCities } from '../understanding/lexicon.ts';
 import { projectNamedIn } from '../workspace.ts';
 import { blocks, keep, listWords } from './compose.ts';
 import { costComparison, yearlyCostCell } from './cost-comparison.ts';
-import { quotesGrid, quotesMessage, quotesOf, quotesRankingAsked } from './given-quotes.ts';
+import {
+  pickAsked,
+  quotesGrid,
+  quotesMessage,
+  quotesOf,
+  quotesRankingAsked,
+  quotesRecommendation,
+  requestText,
+} from './given-quotes.ts';
 import { countFor, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -670,9 +678,11 @@ const competitors: Writer = (conversation) => {
   const quotes = quotesOf(conversation);
   if (quotes) {
     const target = conversation.followUp?.question === 'retarget' ? conversation.followUp.target : null;
-    return target
-      ? quotesMessage(conversation, quotes, target)
-      : (quotesRankingAsked(conversation, quotes) ?? quotesGrid(quotes));
+    if (target) return quotesMessage(conversation, quotes, target);
+    // « Lequel tu prends et pourquoi ? » with the offers: the grid, then the pick and its reasons.
+    if (pickAsked.test(fold(requestText(conversation.request))))
+      return blocks(quotesGrid(quotes, false), quotesRecommendation(conversation, quotes));
+    return quotesRankingAsked(conversation, quotes) ?? quotesGrid(quotes);
   }
   const choice = competitorsOf(conversation).length ? null : choiceOf(conversation);
   if (choice) return choiceCriteria(conversation, choice);
