@@ -1733,7 +1733,7 @@ const candidateOutreach: Writer = (conversation) => {
 const addressPattern =
   /\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|place|impasse|allée|allee|chemin|quai|route|cours|square|passage)\s+[^,.;!?\n]+/iu;
 const venuePattern =
-  /(?<!\p{L})(?:au|à l['’]|à la|chez|dans nos|dans notre)\s*(?:restaurant|magasin|bureaux?|agence|boutique|atelier|siège|hôtel|local|locaux|entrepôt|cabinet|salon|dépôt|garage|chantier|usine|laboratoire|cuisine)\b/iu;
+  /(?<!\p{L})(?:au|à l['’]|à la|chez|dans nos|dans notre)\s*(?:restaurant|magasin|bureaux?|agence|boutique|atelier|siège|hôtel|local|locaux|entrepôt|cabinet|salon|dépôt|garage|chantier|usine|laboratoire|cuisine|cave|clinique|pharmacie|boulangerie|pâtisserie|librairie|épicerie|fromagerie|studio|showroom|ferme|domaine|imprimerie|pépinière)\b/iu;
 
 export function venueOf(conversation: Conversation): string | null {
   const { command, pasted, facts } = conversation.request;

@@ -146,3 +146,53 @@ export function namedBefore(
   }
   return null;
 }
+
+// « je convoquerais **Yanis Cadiou** en entretien », « **Mon conseil :** Inès Morel remplit tous vos
+// critères », « **Ma recommandation : Julie Bras** »: the one person a reply retains.
+const chosenInReply = [
+  /\bje (?:convoquerais|retiendrais|recommande|recommanderais|choisirais|recruterais|garderais)\s+\*\*([^*]+)\*\*(?![^.\n]*\*\*)/u,
+  /\*\*Mon conseil :\*\*\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:de\s+|du\s+|le\s+|la\s+)?\p{Lu}[\p{L}'’-]+){0,2})\s+(?:remplit|d’abord|est celui)/u,
+  /\*\*Ma recommandation : (\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})\*\*/u,
+];
+
+/** The one person a reply retained (a candidate to meet, a recommendation), or null. */
+export function personChosenIn(reply: string | null | undefined): string | null {
+  if (!reply) return null;
+  for (const pattern of chosenInReply) {
+    const name = pattern.exec(reply)?.[1]?.trim();
+    if (name && !/\s(?:et|ou)\s|,/.test(name)) return name;
+  }
+  return null;
+}
+
+// « Invite-le », « Convoque-la », « Écris-lui », « Propose-lui », and « peux-tu l'inviter »: the
+// object pronoun of a request, imperative or infinitive.
+const imperativePronoun =
+  /^(\s*(?:(?:et|bon|ok|d'accord|parfait|alors|super)[,\s]+)*)(\p{L}+)-(le|la|lui)\b(?!-)/iu;
+const infinitivePronoun = /\b(l['’]|le |la |lui )(\p{Ll}+(?:er|ir|re))\b/u;
+
+/**
+ * A follow-up whose object pronoun stands for the person the previous reply retained (« Invite-le à
+ * un entretien » after « je convoquerais Yanis Cadiou »): that person named in its place, so the turn
+ * is read as a new request for them. The turn as typed otherwise.
+ */
+export function withChosenPerson(turn: string, previousReply: string | null | undefined): string {
+  const chosen = personChosenIn(previousReply);
+  if (!chosen) return turn;
+  const imperative = imperativePronoun.exec(turn);
+  if (imperative) {
+    const [whole, lead = '', verb = '', pronoun = ''] = imperative;
+    const object = pronoun.toLowerCase() === 'lui' ? `à ${chosen}` : chosen;
+    return `${lead}${verb} ${object}${turn.slice(whole.length)}`;
+  }
+  const infinitive = infinitivePronoun.exec(turn);
+  if (
+    infinitive &&
+    /^(?:peux|pouvez|pourrais|pourriez|tu peux|vous pouvez|il faut|merci de)\b/i.test(fold(turn).trim())
+  ) {
+    const [whole, pronoun = '', verb = ''] = infinitive;
+    const object = pronoun.trim().toLowerCase() === 'lui' ? `à ${chosen}` : chosen;
+    return `${turn.slice(0, infinitive.index)}${verb} ${object}${turn.slice(infinitive.index + whole.length)}`;
+  }
+  return turn;
+}
