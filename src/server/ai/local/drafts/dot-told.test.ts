@@ -159,3 +159,16 @@ describe('Dot: « invite-le » after one candidate retained', () => {
     expect(invitation).not.toMatch(/Tanguy|Riou|Invite-le/);
   });
 });
+
+describe('Dot: a refusal dictated with the candidate in the third person', () => {
+  it('says « le », « il » and the spoken « dispo » to the candidate', async () => {
+    const [reply] = await converse('dot', [
+      'Écris à Nicolas Guillou : on ne le retient pas pour le poste de commis de cuisine, mais on le rappellera pour la saison d’été s’il est toujours dispo.',
+    ]);
+    const draft = draftOf(reply!);
+    expect(draft).toContain('Bonjour Monsieur Guillou');
+    expect(draft).toContain('Nous ne retenons pas votre candidature');
+    expect(draft).toContain('nous vous rappellerons pour la saison d’été si vous êtes toujours disponible');
+    expect(draft).not.toMatch(/\b(?:on|le|il|dispo)\s+(?:ne|rappellera|retient|est)\b/);
+  });
+});

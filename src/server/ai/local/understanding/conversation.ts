@@ -34,6 +34,7 @@ import {
 } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp, requestedTone } from './follow-ups.ts';
 import { hiringCostAsked } from './hiring-cost.ts';
+import { civilityOfFirstName } from './lexicon.ts';
 import { withItemValueChanged } from './listed-items.ts';
 import { newsNamed, newsTold } from './news-told.ts';
 import { offerAsked } from './offers.ts';
@@ -463,7 +464,14 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   const pastedFacts = pasted ? extractFacts(pasted, now) : null;
   if (pastedFacts && signer) {
     const [first, ...rest] = signer.split(/\s+/);
-    const person = { civility: null, name: signer, label: signer };
+    // « Réponds à ce mail d'une cliente »: the request may say whether the signer is a woman.
+    // With it, the signer is « Mme Caroff », as a letter greets her.
+    const civility = rest.length && !civilityOfFirstName(first ?? '') ? civilitySaid(command) : null;
+    const surname = rest.join(' ');
+    const person = civility
+      ? { civility, name: surname, label: `${civility} ${surname}` }
+      : { civility: null, name: signer, label: signer };
+
     // The one greeted received the message: the user, who answers it.
     const greeted = greetedIn(pasted ?? '');
     pastedFacts.people = [
@@ -1469,4 +1477,17 @@ function withJobOfChosen(facts: Facts, previous: Understood, chosen: boolean): F
   return chosen && !facts.jobTitles.length && previous.facts.jobTitles.length
     ? { ...facts, jobTitles: previous.facts.jobTitles }
     : facts;
+}
+
+// « une cliente », « Madame »: a woman for sure. A man is only « Monsieur » or « M. »: « le client »
+// is said of anyone.
+const womanSaid =
+  /\b(?:(?:une|la|cette|ma|notre|votre|sa|nouvelle|fidele)\s+(?:cliente|candidate|patiente|fournisseuse|acheteuse|gerante|directrice|collaboratrice|salariee|prospecte)|(?:une|la|cette|ma)\s+(?:locataire|proprietaire|responsable|architecte))\b|\b(?:madame|mme)\b/;
+const manSaid = /\bmonsieur\b|(?:^|\s)m\.\s/;
+
+/** The civility the request gives the one it speaks of, when no first name says it. */
+export function civilitySaid(command: string): 'Mme' | 'M.' | null {
+  const folded = fold(command);
+  if (womanSaid.test(folded)) return 'Mme';
+  return manSaid.test(folded) ? 'M.' : null;
 }
