@@ -81,5 +81,9 @@ describe('the person a reply retained', () => {
     );
     // Without a person retained, the turn is read as typed.
     expect(withChosenPerson('Convoque-la lundi', 'Voici votre offre.')).toBe('Convoque-la lundi');
+    // « Écris-le » acts on the text just written; a supplier recommended is no person.
+    expect(withChosenPerson('Écris-le à mon associé', retained)).toBe('Écris-le à mon associé');
+    expect(personChosenIn('**Ma recommandation : Froid Service** (7 900 € HT).')).toBeNull();
+    expect(personChosenIn('**Ma recommandation : Julie Bras**, pour son expérience.')).toBe('Julie Bras');
   });
 });

@@ -4,6 +4,7 @@
 
 import { findDates } from '../dates.ts';
 import { fold, formatDay, possessed } from '../french.ts';
+import { firstNames } from './lexicon.ts';
 
 // Verbs whose object is what the content is about (folded infinitives). Not "inviter" or
 // "remercier": their object is the people written to ("un mail à nos clients pour les inviter").
@@ -154,13 +155,17 @@ const chosenInReply = [
   /\*\*Mon conseil :\*\*\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:de\s+|du\s+|le\s+|la\s+)?\p{Lu}[\p{L}'’-]+){0,2})\s+(?:remplit|d’abord|est celui)/u,
   /\*\*Ma recommandation : (\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})\*\*/u,
 ];
+// « Ma recommandation : Froid Service »: a supplier, not a person; a person there has a first name.
+const recommended = chosenInReply[2]!;
 
 /** The one person a reply retained (a candidate to meet, a recommendation), or null. */
 export function personChosenIn(reply: string | null | undefined): string | null {
   if (!reply) return null;
   for (const pattern of chosenInReply) {
     const name = pattern.exec(reply)?.[1]?.trim();
-    if (name && !/\s(?:et|ou)\s|,/.test(name)) return name;
+    if (!name || /\s(?:et|ou)\s|,/.test(name)) continue;
+    if (pattern === recommended && !firstNames.has(fold(name.split(' ')[0] ?? ''))) continue;
+    return name;
   }
   return null;
 }
@@ -170,6 +175,11 @@ export function personChosenIn(reply: string | null | undefined): string | null 
 const imperativePronoun =
   /^(\s*(?:(?:et|bon|ok|d'accord|parfait|alors|super)[,\s]+)*)(\p{L}+)-(le|la|lui)\b(?!-)/iu;
 const infinitivePronoun = /\b(l['’]|le |la |lui )(\p{Ll}+(?:er|ir|re))\b/u;
+// Verbs whose direct object is a person (« invite-le »); « écris-le », « envoie-le » act on a text.
+const personVerb =
+  /^(?:invit|convoqu|appel|rappel|contact|recontact|previen|preven|relanc|remerci|recoi|recev|rencontr|embauch|recrut|retien|reten|accueill|inform)/;
+const ofPerson = (pronoun: string, verb: string) =>
+  /^lui$/i.test(pronoun.trim()) || personVerb.test(fold(verb));
 
 /**
  * A follow-up whose object pronoun stands for the person the previous reply retained (« Invite-le à
@@ -180,7 +190,7 @@ export function withChosenPerson(turn: string, previousReply: string | null | un
   const chosen = personChosenIn(previousReply);
   if (!chosen) return turn;
   const imperative = imperativePronoun.exec(turn);
-  if (imperative) {
+  if (imperative && ofPerson(imperative[3] ?? '', imperative[2] ?? '')) {
     const [whole, lead = '', verb = '', pronoun = ''] = imperative;
     const object = pronoun.toLowerCase() === 'lui' ? `à ${chosen}` : chosen;
     return `${lead}${verb} ${object}${turn.slice(whole.length)}`;
@@ -188,6 +198,7 @@ export function withChosenPerson(turn: string, previousReply: string | null | un
   const infinitive = infinitivePronoun.exec(turn);
   if (
     infinitive &&
+    ofPerson(infinitive[1] ?? '', infinitive[2] ?? '') &&
     /^(?:peux|pouvez|pourrais|pourriez|tu peux|vous pouvez|il faut|merci de)\b/i.test(fold(turn).trim())
   ) {
     const [whole, pronoun = '', verb = ''] = infinitive;
