@@ -37,7 +37,7 @@ export interface Verdict {
 }
 
 const sortAsked =
-  /\b(?:qui (?:je |on |dois-je |faut-il )?(?:convoque|rencontre|retiens|recois|garde|vois|appelle)|(?:qui|lesquel(?:le)?s|quels? candidat\w*) (?:remplit|remplissent|coche|cochent|repond(?:ent)? a|correspond(?:ent)? a|satisfai\w*)(?: (?:a )?(?:tous |toutes )?(?:les |mes |nos |ces )?(?:criteres|exigences|conditions))?|(?:lesquel(?:le)?s|quels? candidat\w*) (?:je |on )?(?:convoque|retiens|rencontre|garde)|tri(?:e|er)? (?:les |ces |mes )?candidat\w*|classe(?:-moi)? (?:les |ces |mes )?candidat\w*)\b/;
+  /\b(?:qui (?:je |on |dois-je |faut-il )?(?:convoquer?|rencontrer?|retiens|retenir|recois|recevoir|garder?|vois|appelle|appeler)|(?:qui|lesquel(?:le)?s|quels? candidat\w*) (?:remplit|remplissent|coche|cochent|repond(?:ent)? a|correspond(?:ent)? a|satisfai\w*)(?: (?:a )?(?:tous |toutes )?(?:les |mes |nos |ces )?(?:criteres|exigences|conditions))?|(?:lesquel(?:le)?s|quels? candidat\w*) (?:je |on )?(?:convoque|retiens|rencontre|garde)|tri(?:e|er)? (?:les |ces |mes )?candidat\w*|classe(?:-moi)? (?:les |ces |mes )?candidat\w*)\b/;
 
 /** The candidates described: « Julie Marchal (BP, 4 ans en officine) ». */
 export function candidatesOf(message: string): Candidate[] {
@@ -131,8 +131,13 @@ function meetsCriterion(criterion: Criterion, facts: string, now: Date): { meets
     )
   )
     return { meets: true, reason: 'disponible tout de suite' };
-  const date = extractFacts(available[1], now).dates[0];
+  // « dispo en mars »: from the first of that month.
+  const month = /^(?:en|a partir de|des|debut)\s+(\p{L}+)$/u.exec(fold(available[1]).trim())?.[1];
+  const date =
+    extractFacts(available[1], now).dates[0] ??
+    (month ? extractFacts(`le 1er ${month}`, now).dates[0] : undefined);
   if (!date) return { meets: false, reason: 'disponibilité non précisée' };
+
   return date.day < criterion.day
     ? { meets: true, reason: `disponible le ${date.label}` }
     : { meets: false, reason: `disponible le ${date.label} seulement, après le ${criterion.label}` };
@@ -151,7 +156,10 @@ export function verdictsOf(requirements: Requirements, candidates: Candidate[], 
     }
     for (const diploma of requirements.diplomas) {
       const word = fold(diploma.split(/\s+/)[0] ?? diploma);
-      const held = new RegExp(`(?<![a-z])${word}(?![a-z])`).test(facts);
+      // « pas de BP », « sans CAP »: named, not held.
+      const held =
+        new RegExp(`(?<![a-z])${word}(?![a-z])`).test(facts) &&
+        !new RegExp(`\\b(?:pas de|sans|aucun)\\s+${word}(?![a-z])`).test(facts);
       const ongoing = held && new RegExp(`(?<![a-z])${word}(?![a-z])[^,]*\\ben cours\\b`).test(facts);
       if (!held) {
         meets = false;

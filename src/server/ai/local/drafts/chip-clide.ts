@@ -37,6 +37,7 @@ import {
   referencePhrase,
   situationOf,
   toGroup,
+  toReader,
   toRecipient,
   toSecondPerson,
 } from './letters.ts';
@@ -1477,7 +1478,12 @@ export const supportWriter: Writer = (conversation) => {
     found ??
     solved?.what ??
     complainedOf(situation) ??
-    (situation && /^(qui|dont)\s/.test(situation) ? situation.replace(/^(qui|dont)\s+/, 'que ') : null) ??
+    // « qui demande si… » asks: no problem to signal, the question is said as such.
+    (situation &&
+    /^(qui|dont)\s/.test(situation) &&
+    !/^qui\s+(?:nous\s+)?(?:demande|voudrait|souhaite|aimerait)\b/.test(fold(situation))
+      ? situation.replace(/^(qui|dont)\s+/, 'que ')
+      : null) ??
     // A subject read inside the user's own answer is not what the customer wrote about.
     (facts.subject && !(dictated && fold(dictated).includes(fold(facts.subject))) ? facts.subject : null) ??
     'votre demande';
@@ -1501,7 +1507,14 @@ export const supportWriter: Writer = (conversation) => {
       ? 'Merci pour votre message.'
       : `Merci pour votre message : nous avons bien reçu ${problem}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}.`
     : unhappy
-      ? `${namedAbout ? `Merci de nous avoir écrit au sujet de ${namedAbout}` : `Merci de nous avoir signalé ${problem}`}${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}.${
+      ? `${
+          namedAbout
+            ? `Merci de nous avoir écrit au sujet de ${namedAbout}`
+            : problem === 'votre demande'
+              ? // Nothing says what went wrong: a request is not « signalée »; what the customer asks, if said.
+                `Merci pour votre message${question ? `. Vous nous demandez ${toReader(question, 'vous')}` : ''}`
+              : `Merci de nous avoir signalé ${problem}`
+        }${!order || !problem.includes(order.code) ? (problem.includes(orderSaid) ? '' : orderSaid) : ''}.${
           kind === 'health'
             ? ' Je mesure la gravité de cette erreur et je vous prie de nous en excuser sincèrement.'
             : // « On s'excuse, on lui rembourse… »: the user's apology is said once, in their words.

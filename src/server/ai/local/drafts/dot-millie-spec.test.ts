@@ -710,3 +710,15 @@ describe('offers asked one after the other', () => {
     expect(second).not.toContain('Annecy');
   });
 });
+
+describe('Suki: an article whose title is given', () => {
+  it('keeps the title as written, its figures, and a keyword drawn from it', async () => {
+    const [reply] = await playConversation('suki', [
+      'Prépare le plan d’un article en 3 parties : « Comment choisir son poêle à granulés pour moins de 3 000 € »',
+    ]);
+    expect(reply).toContain('**Titre :** Comment choisir son poêle à granulés pour moins de 3 000 €');
+    expect(reply).toContain('> Choisir son poêle à granulés pour moins de 3 000 € : une question');
+    expect(reply).toContain('mot-clé principal « poêle à granulés »');
+    expect(reply).not.toContain('votre activité');
+  });
+});

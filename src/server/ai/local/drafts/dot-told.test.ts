@@ -146,3 +146,29 @@ describe('a refusal after the candidates were listed', () => {
     expect(draftOf(reply ?? '')).toContain('poste de cuisinier');
   });
 });
+
+describe('Dot: « invite-le » after one candidate retained', () => {
+  it('invites that candidate for the job sorted, without naming the others', async () => {
+    const [, invitation] = await converse('dot', [
+      'Poste de boulanger en CDI à Quimper. Critères : CAP obligatoire, disponible avant le 1er février. Candidats : Louis Kerjean (CAP, dispo le 4 janvier), Marc Tanguy (pas de CAP, dispo tout de suite), Paul Riou (CAP, dispo en mars). Qui je convoque ?',
+      'Invite-le à un entretien vendredi 11 décembre à 8 h à la boulangerie.',
+    ]);
+    expect(invitation).toContain('Bonjour Monsieur Kerjean');
+    expect(invitation).toContain('au poste de boulanger');
+    expect(invitation).toContain('vendredi 11 décembre à 8 h, à la boulangerie');
+    expect(invitation).not.toMatch(/Tanguy|Riou|Invite-le/);
+  });
+});
+
+describe('Dot: a refusal dictated with the candidate in the third person', () => {
+  it('says « le », « il » and the spoken « dispo » to the candidate', async () => {
+    const [reply] = await converse('dot', [
+      'Écris à Nicolas Guillou : on ne le retient pas pour le poste de commis de cuisine, mais on le rappellera pour la saison d’été s’il est toujours dispo.',
+    ]);
+    const draft = draftOf(reply!);
+    expect(draft).toContain('Bonjour Monsieur Guillou');
+    expect(draft).toContain('Nous ne retenons pas votre candidature');
+    expect(draft).toContain('nous vous rappellerons pour la saison d’été si vous êtes toujours disponible');
+    expect(draft).not.toMatch(/\b(?:on|le|il|dispo)\s+(?:ne|rappellera|retient|est)\b/);
+  });
+});

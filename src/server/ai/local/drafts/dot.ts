@@ -24,6 +24,8 @@ import {
   messageClause,
   movedDates,
   movesMeeting,
+  readerClauses,
+  readerPronoun,
   toGroup,
 } from './letters.ts';
 import { onboardingWriter, welcomeWriter } from './onboarding.ts';
@@ -1611,7 +1613,13 @@ const candidateOutreach: Writer = (conversation) => {
   // « qu'on n'a pas de poste pour l'instant mais qu'on garde son CV six mois »: news that is no good
   // news is said as the user says it, in the company's « nous », after the thanks for the application.
   const sorry = told && (badNews.test(fold(told.text)) || closed);
-  const news = told && asWe(told.text).replace(/,?\s+mais\s+/, ', mais ');
+  // « si elle est toujours disponible »: the candidate spoken of is the reader.
+  const news =
+    told &&
+    readerClauses(asWe(told.text), readerPronoun(command, person, told.text)).replace(
+      /,?\s+mais\s+/,
+      ', mais ',
+    );
   const body: Paragraph[] = sorry
     ? [
         {
@@ -1733,7 +1741,7 @@ const candidateOutreach: Writer = (conversation) => {
 const addressPattern =
   /\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|place|impasse|allée|allee|chemin|quai|route|cours|square|passage)\s+[^,.;!?\n]+/iu;
 const venuePattern =
-  /(?<!\p{L})(?:au|à l['’]|à la|chez|dans nos|dans notre)\s*(?:restaurant|magasin|bureaux?|agence|boutique|atelier|siège|hôtel|local|locaux|entrepôt|cabinet|salon|dépôt|garage|chantier|usine|laboratoire|cuisine)\b/iu;
+  /(?<!\p{L})(?:au|à l['’]|à la|chez|dans nos|dans notre)\s*(?:restaurant|magasin|bureaux?|agence|boutique|atelier|siège|hôtel|local|locaux|entrepôt|cabinet|salon|dépôt|garage|chantier|usine|laboratoire|cuisine|cave|clinique|pharmacie|boulangerie|pâtisserie|librairie|épicerie|fromagerie|studio|showroom|ferme|domaine|imprimerie|pépinière)\b/iu;
 
 export function venueOf(conversation: Conversation): string | null {
   const { command, pasted, facts } = conversation.request;

@@ -17,7 +17,9 @@ import {
   proposedDaysNamed,
   purposeObject,
   readerClauses,
+  readerPronoun,
   requestReason,
+  spokenWritten,
   statementsAfter,
   thanksReason,
   toSecondPerson,
@@ -398,6 +400,38 @@ describe('news dictated after the colon, however long', () => {
     expect(readerClauses('une housse en plus s’il le souhaite.', 'il')).toBe(
       'une housse en plus si vous le souhaitez.',
     );
+  });
+
+  it('says « si elle est dispo » to the reader, unless a thing of hers may be what « elle » is', () => {
+    expect(readerClauses('nous vous rappellerons en mai si elle est toujours intéressée', 'elle')).toBe(
+      'nous vous rappellerons en mai si vous êtes toujours intéressée',
+    );
+    expect(readerClauses('nous passerons lundi s’il n’est pas là mardi', 'il')).toBe(
+      'nous passerons lundi si vous n’êtes pas là mardi',
+    );
+    expect(readerClauses('nous posons la cuisine lundi si elle est livrée', 'elle')).toBe(
+      'nous posons la cuisine lundi si elle est livrée',
+    );
+    expect(spokenWritten('si vous êtes dispo pour un rdv')).toBe(
+      'si vous êtes disponible pour un rendez-vous',
+    );
+  });
+
+  it('says « on ne le retient pas » of a candidate as their application, « on la rappellera » in « nous »', () => {
+    expect(asWe('on ne le retient pas pour ce contrat', 'vous')).toBe(
+      'Nous ne retenons pas votre candidature pour ce contrat',
+    );
+    expect(asWe('on la recontactera au printemps', 'vous')).toBe('Nous vous recontacterons au printemps');
+    expect(asWe('on ne le rembourse pas', 'vous')).toBe('Nous ne vous remboursons pas');
+    expect(asWe('on ne le livre pas', 'vous')).toBe('Nous ne le livrons pas');
+  });
+
+  it('knows the reader by civility, by a first name, or by what is said of them', () => {
+    expect(readerPronoun('Écris à Mme Roy')).toBe('elle');
+    expect(readerPronoun('Écris à Nathalie Roy')).toBe('elle');
+    expect(readerPronoun('Écris à Bruno Roy')).toBe('il');
+    expect(readerPronoun('Réponds à Camille Roy', undefined, 'elle est toujours intéressée')).toBe('elle');
+    expect(readerPronoun('Réponds à Camille Roy')).toBeNull();
   });
 
   it.each([

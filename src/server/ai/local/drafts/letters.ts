@@ -7,6 +7,7 @@ import { formatSlotStart, freeSlots } from '../calendar.ts';
 import { findDates } from '../dates.ts';
 import {
   capitalise,
+  customerGender,
   fold,
   formatDay,
   formatTime,
@@ -29,6 +30,7 @@ import {
 } from '../understanding/facts.ts';
 import { toReaderForm } from '../understanding/french-persons.ts';
 import { mannerStart, withoutInstructions } from '../understanding/instructions.ts';
+import { civilityOfFirstName } from '../understanding/lexicon.ts';
 import { answerOpening, newsTold } from '../understanding/news-told.ts';
 import { closingLine, groupGreeting, type Letter, letter, listWords, type Paragraph } from './compose.ts';
 
@@ -302,8 +304,8 @@ export function messageClause(command: string): { text: string; index: number; e
       asWe(
         toSecondPerson(
           withoutInstructions(
-            command
-              .slice(start)
+            spokenWritten(command.slice(start))
+
               .replace(/[.!?\n].*$/s, '')
               // « que A mais qu'on garde… »: the reported speech's second « que » is not said directly.
               .replace(/,?\s+mais\s+qu(?:e\s+|['’](?=\p{L}))/giu, ', mais ')
@@ -1413,8 +1415,11 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
     case 'announcement': {
       const told = messageClause(request.command);
       if (told) {
-        // « on décale la visite » → « nous décalons la visite »: the sender's own voice.
-        const news = asWe(told.text, 'vous').replace(/^Nous\b/, 'nous');
+        // « on décale la visite » → « nous décalons la visite »: the sender's own voice; « si elle est
+        // disponible » of the reader, said to them.
+        const reader = readerPronoun(request.command.slice(0, told.index), facts.people[0]);
+        const news = readerClauses(asWe(told.text, 'vous'), reader).replace(/^Nous\b/, 'nous');
+
         // "votre devis de 850 € est prêt" is about "Votre devis de 850 €".
         const topic = /^(votre|vos|le|la|les|l'|l’|notre|nos)\s/i.test(told.text)
           ? told.text.split(
@@ -1446,7 +1451,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
                   : `Je me permets de vous écrire pour vous informer ${/^[aeiouyàâéèêîô]/i.test(news) ? 'qu’' : 'que '}${news}.`,
             },
             // « … Le montant est de 486 €. »: what the request says next belongs to the news.
-            ...statementsAfter(request.command, told.end).map((text) => ({ text })),
+            ...statementsAfter(request.command, told.end, reader).map((text) => ({ text })),
             { text: 'Je reste à votre disposition pour toute question.', level: 1 },
           ],
         };
@@ -1881,6 +1886,8 @@ function weVerb(verb: string): string | null {
   if (/ge$/.test(lower)) return `${lower}ons`;
   if (/ce$/.test(lower)) return `${lower.slice(0, -2)}çons`;
   if (/[^aeiouy]e$/.test(lower)) return `${lower.slice(0, -1)}ons`;
+  // « on la recontactera », « on verra » → « nous la recontacterons », « nous verrons »: the future.
+  if (lower.length >= 4 && /ra$/.test(lower)) return `${lower.slice(0, -1)}ons`;
   // « on l'accepterait », « on pourrait », « on livrait »: the conditional and the imperfect.
   if (/[^aeiouy]ait$/.test(lower)) return `${lower.slice(0, -3)}ions`;
   return null;
@@ -1888,7 +1895,22 @@ function weVerb(verb: string): string | null {
 
 // Verbs whose object is a person, not a thing: « on la rembourse » is said to her as « nous vous remboursons ».
 const personVerbs =
-  /^(?:rembours|rappel|appel|contact|recontact|previen|inform|tien|conseill|accompagn|recoi|invit|remerci|dedommag|indemnis|accueill)/;
+  /^(?:rembours|rappel|appel|contact|recontact|previen|inform|tien|conseill|accompagn|recoi|invit|remerci|dedommag|indemnis|accueill|retien|reten|selectionn|recrut|embauch)/;
+// « on ne la retient pas »: a letter says what is retained of the reader, their application.
+const applicationVerbs = /^(?:retien|reten|selectionn)/;
+
+/** « nous ne » and the verb said for « nous », with its person object: the reader, or the pronoun. */
+function weNegated(reader: string | null, pronoun: string | undefined, verb: string): string | null {
+  const we = weVerb(verb);
+  if (!we) return null;
+  const personal =
+    reader && pronoun && /^(?:le|la|les|l['’])$/i.test(pronoun) && personVerbs.test(fold(verb));
+  if (personal && applicationVerbs.test(fold(verb))) return `nous ne ${we} pas votre candidature`;
+  const object = pronoun
+    ? `${(reader && /^(lui|leur)$/i.test(pronoun)) || personal ? reader : pronoun}${/['’]$/.test(pronoun) && !personal ? '' : ' '}`
+    : '';
+  return `nous ne ${object}${we}`.replace(/(?<![\p{L}'’-])ne (?=[aeiouyéèêh])/u, 'n’');
+}
 
 /** « on livre », « on ne livre pas », « on n'accepte que » → « nous livrons », « nous ne livrons pas »… */
 export function asWe(text: string, reader: string | null = null): string {
@@ -1905,20 +1927,19 @@ export function asWe(text: string, reader: string | null = null): string {
       })
       .replace(
         /\b[Oo]n n['’](?:(lui|leur) )?(\p{L}+)/gu,
-        (words, pronoun: string | undefined, verb: string) => {
-          const we = weVerb(verb);
-          return we
-            ? `nous ne ${object(pronoun)}${we}`.replace(/(?<![\p{L}'’-])ne (?=[aeiouyéèêh])/u, 'n’')
-            : words;
-        },
+        (words, pronoun: string | undefined, verb: string) => weNegated(reader, pronoun, verb) ?? words,
       )
+      // « on ne la retient pas », « on ne l'a pas retenue »: a person object, the reader when a verb
+      // acts on a person.
       .replace(
-        /\b[Oo]n ne (?:(lui|leur) )?(\p{L}+)/gu,
-        (words, pronoun: string | undefined, verb: string) => {
-          const we = weVerb(verb);
-          return we ? `nous ne ${object(pronoun)}${we}` : words;
+        /\b[Oo]n ne (?:(lui|leur|le|la|les) |(l['’]))?(\p{L}+)( pas)?/gu,
+        (words, pronoun: string | undefined, elided: string | undefined, verb: string, not = '') => {
+          const said = weNegated(reader, pronoun ?? elided, verb);
+          if (!said) return words;
+          return said.endsWith(' pas votre candidature') ? said : `${said}${not}`;
         },
       )
+
       .replace(
         /\b[Oo]n (?:(lui|leur|le|la|les|vous|y|en) |(l['’]))?(\p{L}+)/gu,
         (words, pronoun: string | undefined, elided: string | undefined, verb: string) => {
@@ -1980,22 +2001,47 @@ export function readerWish(sentence: string, reader = 'il|elle'): string {
 export function readerClauses(sentence: string, reader: 'il' | 'elle' | null): string {
   if (!reader) return sentence;
   const wish = readerWish(sentence, reader);
+  // « qu'elle a choisi », « si elle est toujours disponible », « s'il peut »: the reader, said « vous ».
+  const lead = reader === 'il' ? `(qu['’]|si\\s+|s['’])il` : `(qu['’]|si\\s+)elle`;
+  // « on livre la table jeudi si elle est prête »: a thing of the same gender named in the clause may
+  // be what « elle » stands for; the clause is left as said.
+  const thingBefore =
+    reader === 'il'
+      ? /(?:^|\s)(?:le|un|ce|cet|son|mon|votre|notre|leur)\s+\p{L}{3,}/iu
+      : /(?:^|\s)(?:la|une|cette|sa|ma|votre|notre|leur)\s+\p{L}{3,}/iu;
   return wish.replace(
-    new RegExp(`\\bqu['’]${reader}\\s+(ne\\s+|n['’])?(\\p{L}+)`, 'giu'),
-    (all, negation: string | undefined, verb: string) => {
+    new RegExp(`\\b${lead}\\s+(ne\\s+|n['’])?(\\p{L}+)`, 'giu'),
+    (all, conjunction: string, negation: string | undefined, verb: string, offset: number, text: string) => {
+      const clause =
+        text
+          .slice(0, offset)
+          .split(/[,;.]|\s(?:mais|et)\s/)
+          .at(-1) ?? '';
+      if (!/^qu/i.test(conjunction) && thingBefore.test(clause)) return all;
       const lower = verb.toLowerCase();
+
       const said =
         thirdToVous[fold(lower)] ??
+        toReaderForm(lower, 'il', 'vous') ??
         (/ra$/.test(lower) ? `${lower.slice(0, -2)}rez` : /[^aeiouy]e$/.test(lower) ? `${lower}z` : null);
       if (!said) return all;
-      return `que vous ${negation ? (/^[aeiouyéèêh]/i.test(said) ? 'n’' : 'ne ') : ''}${said}`;
+      const not = negation ? (/^[aeiouyéèêh]/i.test(said) ? 'n’' : 'ne ') : '';
+      return `${/^qu/i.test(conjunction) ? 'que' : 'si'} vous ${not}${said}`;
     },
   );
 }
 
-/** « c'est ok pour mardi », « c'est bon »: spoken; a letter says « c'est entendu ». */
-export function spokenAgreement(clause: string): string {
-  return clause.replace(/\b(c['’]est|ce sera)\s+(?:ok|okay|bon|d['’]accord)\b/giu, '$1 entendu');
+// Words of speech a letter writes out: « dispo » is « disponible », « c'est ok » is « c'est entendu ».
+const spokenWords: Array<[RegExp, string]> = [
+  [/\b(c['’]est|ce sera)\s+(?:ok|okay|bon|d['’]accord)\b/giu, '$1 entendu'],
+  [/(?<![\p{L}'’-])dispo(s?)(?![\p{L}'’-])/giu, 'disponible$1'],
+  [/(?<![\p{L}'’-])(?:appart)(?![\p{L}'’-])/giu, 'appartement'],
+  [/(?<![\p{L}'’-])(?:rdv)(?![\p{L}'’-])/giu, 'rendez-vous'],
+];
+
+/** A clause as spoken (« c'est ok pour mardi », « si elle est dispo ») in a letter's words. */
+export function spokenWritten(clause: string): string {
+  return spokenWords.reduce((text, [spoken, written]) => text.replace(spoken, written), clause);
 }
 
 /** The statements a request makes after the sentence of its news, as the letter says them to its reader. */
@@ -2015,7 +2061,7 @@ export function statementsAfter(command: string, end: number, reader: 'il' | 'el
     .map(
       (sentence) =>
         instructedStatement(sentence) ??
-        `${capitalise(asWe(readerClauses(toSecondPerson(spokenAgreement(sentence)), reader), 'vous'))}.`,
+        `${capitalise(asWe(readerClauses(toSecondPerson(spokenWritten(sentence)), reader), 'vous'))}.`,
     );
 }
 
@@ -2039,13 +2085,7 @@ export function dictatedStatements(
   const after = command.slice(colon + 1).trim();
   if (!writesBeforeColon.test(before) || after.length < 12) return null;
   if (greetingStart.test(fold(after)) || /^[«"“]/.test(after)) return null;
-  // « pour Mme Roy », « à M. Blanc »: whom « elle » or « il » stands for in what is dictated.
-  const reader = /\b(?:mme|madame|mlle|mademoiselle)\b/.test(before)
-    ? 'elle'
-    : /(?:^|\s)(?:m\.|monsieur)(?:\s|$)/.test(before)
-      ? 'il'
-      : null;
-  const statements = statementsAfter(command, colon, reader);
+  const statements = statementsAfter(command, colon, readerPronoun(command.slice(0, colon)));
   if (!statements.length) return null;
   // « Écris à M. Blanc pour la visite du chantier : … »: what the letter is about, for its subject.
   // « Réponds à Mme Besnard pour son mariage du 12 juin : … »: the reader's own (« son », « sa »,
@@ -2077,7 +2117,27 @@ export function dictatedStatements(
   };
 }
 
+/**
+ * Whom « elle » or « il » stands for in what is dictated to a reader: « pour Mme Roy », « à M. Blanc »,
+ * a first name whose gender is certain (« à Léa Martin »), or the pronoun the user says of them.
+ */
+export function readerPronoun(
+  head: string,
+  person?: { name: string; civility?: string | null },
+  said = '',
+): 'il' | 'elle' | null {
+  const folded = fold(head);
+  if (/\b(?:mme|madame|mlle|mademoiselle)\b/.test(folded) || person?.civility === 'Mme') return 'elle';
+  if (/(?:^|\s)(?:m\.|monsieur)(?:\s|$)/.test(folded) || person?.civility === 'M.') return 'il';
+  const named = person?.name ?? /(?:^|\s)(?:à|a|pour)\s+(\p{Lu}[\p{L}-]+)\s+\p{Lu}/iu.exec(head)?.[1] ?? '';
+  const byName = named ? civilityOfFirstName(named.split(' ')[0] ?? '') : null;
+  if (byName) return byName === 'Mme' ? 'elle' : 'il';
+  const gender = customerGender(said, null);
+  return gender === 'feminine' ? 'elle' : gender === 'masculine' ? 'il' : null;
+}
+
 /** A statement's first clause, short enough for a subject line; null when none is. */
+
 function newsInBrief(statement: string | undefined): string | null {
   const clause =
     statement
@@ -2236,7 +2296,7 @@ export function givenAnswerSaid(given: string): string {
   const said: string[] = [];
   for (let index = 0; index < clauses.length; index += 2) {
     // « c'est ok pour mardi », « c'est bon »: spoken; a letter says « c'est entendu ».
-    const clause = spokenAgreement(clauses[index]!.replace(/^(?:que\s+|qu['’])/i, '')).trim();
+    const clause = spokenWritten(clauses[index]!.replace(/^(?:que\s+|qu['’])/i, '')).trim();
     if (!clause) continue;
     // After « mais que », « il »/« elle » is the reader (« qu'il peut passer »); the first clause keeps
     // its pronouns as typed (« elle part demain » is the order), only « on lui » is said as « nous vous ».

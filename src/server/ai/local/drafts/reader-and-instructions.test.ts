@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../french.ts';
-import { greetedIn, signerOf, withPastedSpellings } from '../understanding/conversation.ts';
+import { civilitySaid, greetedIn, signerOf, withPastedSpellings } from '../understanding/conversation.ts';
 import { extractFacts } from '../understanding/facts.ts';
 import { readFollowUp } from '../understanding/follow-ups.ts';
 import { newsTold } from '../understanding/news-told.ts';
@@ -152,5 +152,35 @@ describe('candidates against the criteria listed', () => {
     );
     expect(verdicts.map((each) => each.meets)).toEqual([true, false, false]);
     expect(verdicts[1]?.reasons).toContain('pas de véhicule');
+  });
+});
+
+describe('the signer of a pasted mail, greeted with the civility the request gives', () => {
+  it('reads « une cliente », « Madame », never « le client » alone, as a civility', () => {
+    expect(civilitySaid('Réponds au mail de cette patiente')).toBe('Mme');
+    expect(civilitySaid('Réponds à Madame Gourvès')).toBe('Mme');
+    expect(civilitySaid('Réponds au client')).toBeNull();
+    expect(civilitySaid('Réponds à ce mail de Monsieur Kerhervé')).toBe('M.');
+  });
+
+  it('greets « Madame Le Floch » when the request says a customer is a woman', async () => {
+    const [reply] = await converse('clide', [
+      'Réponds au mail de notre cliente : « Bonjour, la lampe livrée hier ne s’allume pas. Pouvez-vous me l’échanger ? Merci d’avance, Gwenola Le Floch »',
+    ]);
+    expect(draftOf(reply!)).toContain('Bonjour Madame Le Floch,');
+    expect(draftOf(reply!)).not.toContain('Bonjour Gwenola');
+  });
+});
+
+describe('Clide: an unhappy customer whose grievance is not said', () => {
+  it('thanks for the message and says back what is asked, never « signalé votre demande »', async () => {
+    const [reply] = await converse('clide', [
+      'Réponds à un client mécontent qui demande si on peut le rappeler avant vendredi.',
+    ]);
+    const draft = draftOf(reply!);
+    expect(draft).toContain(
+      'Merci pour votre message. Vous nous demandez si nous pouvons vous rappeler avant vendredi.',
+    );
+    expect(draft).not.toMatch(/signalé (?:votre demande|que demande)/);
   });
 });

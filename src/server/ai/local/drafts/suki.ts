@@ -666,12 +666,43 @@ export const postWriter: Writer = (conversation) => {
   );
 };
 
+// « Comment réduire sa facture d'électricité de 15 % en 2026 »: a title given, a question asked.
+const questionTitle = /^(?:comment|pourquoi|quand|quel(?:le)?s?|que|faut-il|\d+\s+\p{L}+)\s/iu;
+
+/**
+ * The article's title when the request gives it: a short text pasted or quoted after the request, on
+ * one line (« Fais le plan d'un article : « Comment bien choisir son matelas » »). Null otherwise.
+ */
+export function givenArticleTitle(command: string, pasted: string | null, quoted: string[]): string | null {
+  const afterColon = /\s:\s+(.{10,})$/.exec(command)?.[1];
+  const given = (pasted ?? quoted[0] ?? afterColon ?? '').replace(/^[«"“\s]+|[»"”.\s]+$/g, '');
+  return given && !given.includes('\n') && given.length <= 120 && !/[.!?]\s/.test(given)
+    ? given.charAt(0).toUpperCase() + given.slice(1)
+    : null;
+}
+
+/** « Comment réduire sa facture d'électricité de 15 % » → « facture d'électricité »: the keyword. */
+function titleKeyword(title: string): string {
+  const object = title
+    .replace(questionTitle, '')
+    .replace(/^(?:bien\s+|mieux\s+)?\p{Ll}+(?:er|ir|re)\s+/u, '')
+    .replace(/^(?:sa|son|ses|votre|vos|notre|nos|le|la|les|l['’]|un|une|des)\s*/i, '')
+    .split(/\s+(?:de\s+\d|d['’]\s*\d|en\s+\d|(?:pour|avec|sans|quand|si|grâce|chaque)\b)/)[0]!
+    .replace(/[?!\s]+$/, '');
+  return object.length >= 4 ? object : title;
+}
+
 export const articleWriter: Writer = (conversation) => {
   const { request, company, style } = conversation;
-  const topic = topicOf(conversation);
+  // « sur les aides : … »: a subject named, what follows the colon is its details, not a title.
+  const title = request.facts.subject
+    ? null
+    : givenArticleTitle(request.command, request.pasted, request.facts.quoted);
+
+  const topic = title ? titleKeyword(title) : topicOf(conversation);
   const sections = request.facts.count ?? (style.length < 0 ? 3 : 4);
   const angles = [
-    `Pourquoi ${topic} compte aujourd’hui`,
+    title ? 'Pourquoi s’y mettre dès maintenant' : `Pourquoi ${topic} compte aujourd’hui`,
     'Les erreurs fréquentes à éviter',
     'La méthode, étape par étape',
     'Un exemple concret',
@@ -688,13 +719,23 @@ export const articleWriter: Writer = (conversation) => {
   );
   return blocks(
     revisionIntro(conversation, 'une nouvelle version de l’article') ??
-      `${voices.suki.ack} Voici le plan et l’introduction d’un article sur ${topic} :`,
-    `**Titre :** ${capitalise(topic)} : le guide pratique${company.city ? ` (${company.city})` : ''}`,
+      `${voices.suki.ack} Voici le plan et l’introduction ${title ? `de l’article « ${title} »` : `d’un article sur ${topic}`} :`,
+
+    `**Titre :** ${title ?? `${capitalise(topic)} : le guide pratique${company.city ? ` (${company.city})` : ''}`}`,
     `**Plan :**\n${outline.join('\n')}`,
-    `**Introduction :**\n${quote(`${capitalise(topic)} : un sujet que nos clients abordent souvent${company.name ? ` avec l’équipe de ${company.name}` : ''}. Dans cet article, nous faisons le point simplement, avec des conseils applicables dès demain.`)}`,
+    `**Introduction :**\n${quote(`${title ? articleQuestion(title) : `${capitalise(topic)} : un sujet que nos clients abordent`} souvent${company.name ? ` avec l’équipe de ${company.name}` : ''}. Dans cet article, nous faisons le point simplement, avec des conseils applicables dès demain.`)}`,
     `**SEO :** mot-clé principal « ${topic} » dans le titre, l’introduction et un intertitre ; méta-description de 150 caractères.`,
   );
 };
+
+/** The title as the introduction asks it: « Réduire sa facture de 15 % : une question… ». */
+function articleQuestion(title: string): string {
+  const how = /^comment\s+(.+?)\s*\??$/i.exec(title);
+  if (how?.[1]) return `${capitalise(how[1])} : une question que nos clients nous posent`;
+  return questionTitle.test(title) && !/^\d/.test(title)
+    ? `${title.replace(/\s*\?*$/, '')} ? Une question que nos clients nous posent`
+    : `${title} : un sujet que nos clients abordent`;
+}
 
 // The action of a call to action, as the post says it to its readers.
 const callToActionVerbs: Record<string, string> = {

@@ -78,3 +78,28 @@ describe('a summary of a web page given by its link', () => {
     expect(alfred[0]).not.toMatch(/plombier/);
   });
 });
+
+describe('Summaries in N points keep every figure of the text', () => {
+  const points = (reply: string) => reply.split('\n').filter((line) => /^\d+\. /.test(line));
+
+  it('gives neighbouring facts one point rather than dropping a date or an amount', async () => {
+    const [reply] = await converse('spec', [
+      'Synthèse en 3 points de cet appel d’offres : « Le département du Morbihan consulte pour l’entretien des espaces verts de 6 collèges. Le marché dure 2 ans, reconductible une fois. Le montant maximal est de 95 000 € HT par an. Les offres doivent être déposées avant le 20 février 2027 à 16h. Le prix compte pour 60 %, la valeur technique pour 40 %. »',
+    ]);
+    expect(points(reply!)).toHaveLength(3);
+    for (const figure of ['6 collèges', '2 ans', '95 000 €', '20 février 2027', '16 h', '60 %', '40 %'])
+      expect(reply).toContain(figure);
+    // Each point is whole: no quote cut short.
+    expect(reply).not.toContain('…');
+    expect(reply).toContain('reconductible une fois ; le montant maximal');
+  });
+
+  it('drops a sentence without figures before one with a date', async () => {
+    const [reply] = await converse('alfred', [
+      'Résume en 2 points ce compte rendu : « Chantier de la rue Victor-Hugo. La dalle est coulée depuis le 3 mars. Le plombier intervient bientôt. Le lot électricité est chiffré à 18 400 € HT. La réception est prévue le 30 avril. »',
+    ]);
+    expect(points(reply!)).toHaveLength(2);
+    for (const figure of ['3 mars', '18 400 €', '30 avril']) expect(reply).toContain(figure);
+    expect(reply).not.toContain('plombier');
+  });
+});

@@ -37,7 +37,7 @@ export function textToSummarise(conversation: Conversation): string | null {
 const months =
   'janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre';
 const figure = new RegExp(
-  `\\d{1,2}(?:er)?\\s+(?:${months})(?:\\s+\\d{4})?|\\d[\\d\\s\\u00a0\\u202f.,]*?\\d?\\s*(?:%|€|k€|M€|euros?\\b|millions?\\b|milliards?\\b|m²|heures?\\b|jours?\\b|semaines?\\b|mois\\b|ans?\\b)|\\d{1,3}(?:[\\s\\u00a0\\u202f]\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?|\\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|${months})\\b`,
+  `\\d{1,2}(?:er)?\\s+(?:${months})(?:\\s+\\d{4})?|\\d[\\d\\s\\u00a0\\u202f.,]*?\\d?\\s*(?:%|€|k€|M€|euros?\\b|millions?\\b|milliards?\\b|m²|h(?:\\d{2})?\\b|heures?\\b|jours?\\b|semaines?\\b|mois\\b|ans?\\b|[\\p{Ll}]{3,}s\\b)|\\d{1,3}(?:[\\s\\u00a0\\u202f]\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?|\\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|${months})\\b`,
   'giu',
 );
 // Digits weigh more than a weekday or a month alone.
@@ -103,6 +103,16 @@ function paragraphPieces(text: string, count: number): string[] | null {
   return paragraphs.map((sentences) => sentences.join(' '));
 }
 
+/** Two pieces made one point: « Durée : 3 ans ; budget annuel : 260 000 € HT. » */
+function joined(first: string, second: string, text: string): string {
+  const word = second.match(/^[\p{L}'’-]+/u)?.[0] ?? '';
+  // A proper noun keeps its capital: it is written so inside a sentence elsewhere in the text.
+  const properNoun =
+    word.length > 1 && (word === word.toUpperCase() || new RegExp(`[\\p{L},;:] ${word}\\b`, 'u').test(text));
+  const rest = properNoun ? second : second.charAt(0).toLowerCase() + second.slice(1);
+  return `${first.replace(/[.!…\s]+$/, '')} ; ${rest}`;
+}
+
 export function summaryPoints(text: string, count: number, limit: number): string[] {
   const pieces = paragraphPieces(text, count) ?? piecesOf(text, count);
   const frequency = new Map<string, number>();
@@ -116,11 +126,38 @@ export function summaryPoints(text: string, count: number, limit: number): strin
     const withFigures = found.some((value) => digits.test(value)) ? 2.5 : found.length > 0 ? 1.5 : 1;
     return { piece, index, score: base * withFigures + (index === 0 ? 0.5 : 0) };
   });
-  return scored
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, count)
+  // Every piece holding a number (an amount, a rate, a date) is kept before any other: the reader
+  // wants the sums and the deadlines. The others fill the points left, best first.
+  const figured = scored.filter((entry) => figuresOf(entry.piece).some((value) => digits.test(value)));
+  const others = scored
+    .filter((entry) => !figured.includes(entry))
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  let kept = [...figured, ...others.slice(0, Math.max(0, count - figured.length))]
     .sort((a, b) => a.index - b.index)
-    .map((entry) => trimmed(entry.piece, limit));
+    .map((entry) => ({ ...entry }));
+  // More figured pieces than points: the shortest neighbours share a point while it stays short
+  // (shorter still when a shorter version is asked); past that, the least telling piece goes.
+  const joinedLimit = Math.round(limit * 0.6);
+  while (kept.length > count) {
+    let pair = -1;
+    for (let index = 0; index + 1 < kept.length; index++) {
+      const length = kept[index]!.piece.length + kept[index + 1]!.piece.length;
+      const best = pair < 0 ? Infinity : kept[pair]!.piece.length + kept[pair + 1]!.piece.length;
+      if (length <= joinedLimit && length < best) pair = index;
+    }
+    if (pair >= 0) {
+      const [first, second] = [kept[pair]!, kept[pair + 1]!];
+      kept.splice(pair, 2, {
+        piece: joined(first.piece, second.piece, text),
+        index: first.index,
+        score: first.score + second.score,
+      });
+      continue;
+    }
+    const weakest = kept.reduce((low, entry) => (entry.score < low.score ? entry : low));
+    kept = kept.filter((entry) => entry !== weakest);
+  }
+  return kept.map((entry) => trimmed(entry.piece, limit));
 }
 
 /**

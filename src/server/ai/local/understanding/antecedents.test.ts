@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withAntecedents, withRelativeDay } from './antecedents.ts';
+import { personChosenIn, withAntecedents, withChosenPerson, withRelativeDay } from './antecedents.ts';
 
 const now = new Date('2026-11-26T09:00:00Z');
 
@@ -54,5 +54,36 @@ describe('a day said from the previous request', () => {
     expect(withRelativeDay('Rappelle-moi la veille', ['Écris à M. Durand'], now)).toBe(
       'Rappelle-moi la veille',
     );
+  });
+});
+
+describe('the person a reply retained', () => {
+  const retained = 'Sur vos critères (CAP, permis B), je convoquerais **Lucas Perrin** en entretien.';
+
+  it('is read from the reply, only when it is one person', () => {
+    expect(personChosenIn(retained)).toBe('Lucas Perrin');
+    expect(
+      personChosenIn('**Mon conseil :** Inès Morel remplit tous vos critères : à rencontrer en premier.'),
+    ).toBe('Inès Morel');
+    expect(personChosenIn('je convoquerais **Lucas Perrin** et **Anna Roy** en entretien.')).toBeNull();
+    expect(personChosenIn('Voici votre offre d’emploi.')).toBeNull();
+  });
+
+  it('stands for the object pronoun of the next request', () => {
+    expect(withChosenPerson('Convoque-la lundi 7 décembre à 10 h', retained)).toBe(
+      'Convoque Lucas Perrin lundi 7 décembre à 10 h',
+    );
+    expect(withChosenPerson('Ok, écris-lui pour fixer un entretien', retained)).toBe(
+      'Ok, écris à Lucas Perrin pour fixer un entretien',
+    );
+    expect(withChosenPerson('Tu peux l’appeler demain ?', retained)).toBe(
+      'Tu peux appeler Lucas Perrin demain ?',
+    );
+    // Without a person retained, the turn is read as typed.
+    expect(withChosenPerson('Convoque-la lundi', 'Voici votre offre.')).toBe('Convoque-la lundi');
+    // « Écris-le » acts on the text just written; a supplier recommended is no person.
+    expect(withChosenPerson('Écris-le à mon associé', retained)).toBe('Écris-le à mon associé');
+    expect(personChosenIn('**Ma recommandation : Froid Service** (7 900 € HT).')).toBeNull();
+    expect(personChosenIn('**Ma recommandation : Julie Bras**, pour son expérience.')).toBe('Julie Bras');
   });
 });

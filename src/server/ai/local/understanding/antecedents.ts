@@ -4,6 +4,7 @@
 
 import { findDates } from '../dates.ts';
 import { fold, formatDay, possessed } from '../french.ts';
+import { firstNames } from './lexicon.ts';
 
 // Verbs whose object is what the content is about (folded infinitives). Not "inviter" or
 // "remercier": their object is the people written to ("un mail à nos clients pour les inviter").
@@ -145,4 +146,64 @@ export function namedBefore(
     if (phrase) return saidAgain(phrase);
   }
   return null;
+}
+
+// « je convoquerais **Yanis Cadiou** en entretien », « **Mon conseil :** Inès Morel remplit tous vos
+// critères », « **Ma recommandation : Julie Bras** »: the one person a reply retains.
+const chosenInReply = [
+  /\bje (?:convoquerais|retiendrais|recommande|recommanderais|choisirais|recruterais|garderais)\s+\*\*([^*]+)\*\*(?![^.\n]*\*\*)/u,
+  /\*\*Mon conseil :\*\*\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:de\s+|du\s+|le\s+|la\s+)?\p{Lu}[\p{L}'’-]+){0,2})\s+(?:remplit|d’abord|est celui)/u,
+  /\*\*Ma recommandation : (\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})\*\*/u,
+];
+// « Ma recommandation : Froid Service »: a supplier, not a person; a person there has a first name.
+const recommended = chosenInReply[2]!;
+
+/** The one person a reply retained (a candidate to meet, a recommendation), or null. */
+export function personChosenIn(reply: string | null | undefined): string | null {
+  if (!reply) return null;
+  for (const pattern of chosenInReply) {
+    const name = pattern.exec(reply)?.[1]?.trim();
+    if (!name || /\s(?:et|ou)\s|,/.test(name)) continue;
+    if (pattern === recommended && !firstNames.has(fold(name.split(' ')[0] ?? ''))) continue;
+    return name;
+  }
+  return null;
+}
+
+// « Invite-le », « Convoque-la », « Écris-lui », « Propose-lui », and « peux-tu l'inviter »: the
+// object pronoun of a request, imperative or infinitive.
+const imperativePronoun =
+  /^(\s*(?:(?:et|bon|ok|d'accord|parfait|alors|super)[,\s]+)*)(\p{L}+)-(le|la|lui)\b(?!-)/iu;
+const infinitivePronoun = /\b(l['’]|le |la |lui )(\p{Ll}+(?:er|ir|re))\b/u;
+// Verbs whose direct object is a person (« invite-le »); « écris-le », « envoie-le » act on a text.
+const personVerb =
+  /^(?:invit|convoqu|appel|rappel|contact|recontact|previen|preven|relanc|remerci|recoi|recev|rencontr|embauch|recrut|retien|reten|accueill|inform)/;
+const ofPerson = (pronoun: string, verb: string) =>
+  /^lui$/i.test(pronoun.trim()) || personVerb.test(fold(verb));
+
+/**
+ * A follow-up whose object pronoun stands for the person the previous reply retained (« Invite-le à
+ * un entretien » after « je convoquerais Yanis Cadiou »): that person named in its place, so the turn
+ * is read as a new request for them. The turn as typed otherwise.
+ */
+export function withChosenPerson(turn: string, previousReply: string | null | undefined): string {
+  const chosen = personChosenIn(previousReply);
+  if (!chosen) return turn;
+  const imperative = imperativePronoun.exec(turn);
+  if (imperative && ofPerson(imperative[3] ?? '', imperative[2] ?? '')) {
+    const [whole, lead = '', verb = '', pronoun = ''] = imperative;
+    const object = pronoun.toLowerCase() === 'lui' ? `à ${chosen}` : chosen;
+    return `${lead}${verb} ${object}${turn.slice(whole.length)}`;
+  }
+  const infinitive = infinitivePronoun.exec(turn);
+  if (
+    infinitive &&
+    ofPerson(infinitive[1] ?? '', infinitive[2] ?? '') &&
+    /^(?:peux|pouvez|pourrais|pourriez|tu peux|vous pouvez|il faut|merci de)\b/i.test(fold(turn).trim())
+  ) {
+    const [whole, pronoun = '', verb = ''] = infinitive;
+    const object = pronoun.trim().toLowerCase() === 'lui' ? `à ${chosen}` : chosen;
+    return `${turn.slice(0, infinitive.index)}${verb} ${object}${turn.slice(infinitive.index + whole.length)}`;
+  }
+  return turn;
 }

@@ -6,7 +6,8 @@ import { type DayNumber, parisClock } from '../../../../shared/paris-time.ts';
 import type { EmployeeId } from '../../../../shared/routes.ts';
 import type { ChatTurn, ReplyRequest, WorkspaceSnapshot } from '../../types.ts';
 import { capitalise, eurosSaid, fold, formatTime, stopWords } from '../french.ts';
-import { withAntecedents, withRelativeDay } from './antecedents.ts';
+import { withAntecedents, withChosenPerson, withRelativeDay } from './antecedents.ts';
+
 import { appointmentChange, appointmentsOf } from './appointments.ts';
 import { carriedOver, speaksOfSomeoneNamed } from './carry-over.ts';
 import { classify } from './classifier.ts';
@@ -33,6 +34,7 @@ import {
 } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp, requestedTone } from './follow-ups.ts';
 import { hiringCostAsked } from './hiring-cost.ts';
+import { civilityOfFirstName } from './lexicon.ts';
 import { withItemValueChanged } from './listed-items.ts';
 import { newsNamed, newsTold } from './news-told.ts';
 import { offerAsked } from './offers.ts';
@@ -462,7 +464,14 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   const pastedFacts = pasted ? extractFacts(pasted, now) : null;
   if (pastedFacts && signer) {
     const [first, ...rest] = signer.split(/\s+/);
-    const person = { civility: null, name: signer, label: signer };
+    // « Réponds à ce mail d'une cliente »: the request may say whether the signer is a woman.
+    // With it, the signer is « Mme Caroff », as a letter greets her.
+    const civility = rest.length && !civilityOfFirstName(first ?? '') ? civilitySaid(command) : null;
+    const surname = rest.join(' ');
+    const person = civility
+      ? { civility, name: surname, label: `${civility} ${surname}` }
+      : { civility: null, name: signer, label: signer };
+
     // The one greeted received the message: the user, who answers it.
     const greeted = greetedIn(pasted ?? '');
     pastedFacts.people = [
@@ -1262,9 +1271,19 @@ const correctsPrevious =
 export async function readConversation(request: ReplyRequest): Promise<Conversation> {
   const { messages, now } = request;
   // Typed without capitals (« a m. durand a toulouse »), a turn is read with its names written.
-  const typedTurns = messages
-    .filter((turn) => turn.role === 'user')
-    .map((turn) => truecase(turn.content.trim()));
+  // « Invite-le » after a reply that retained one person: that person, named.
+  const typedTurns = messages.flatMap((turn, at) => {
+    if (turn.role !== 'user') return [];
+    const before = messages[at - 1];
+    return [
+      withChosenPerson(truecase(turn.content.trim()), before?.role === 'assistant' ? before.content : null),
+    ];
+  });
+  const chosenFor = new Set(
+    messages
+      .filter((turn) => turn.role === 'user')
+      .flatMap((turn, at) => (truecase(turn.content.trim()) !== typedTurns[at] ? [typedTurns[at]] : [])),
+  );
   // « … la veille »: the day before the one the previous request named, said as a day.
   const userTurns = typedTurns.map((turn, index) => withRelativeDay(turn, typedTurns.slice(0, index), now));
   // A request older than this is not revised by a follow-up: reading further back is wasted work.
@@ -1293,7 +1312,13 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
     const turn = base ? labelledDetail(said) : said;
     const understood = await understand(withoutSignOff(turn).text, now, request.employee);
     const reading = readFollowUp(splitPasted(turn).command, turn);
-    const canRevise = base !== null && !conversational.has(base.intent) && base.intent !== 'remember';
+    // A turn for the person the previous reply retained is a new request for them, not a revision.
+    const canRevise =
+      base !== null &&
+      !conversational.has(base.intent) &&
+      base.intent !== 'remember' &&
+      !chosenFor.has(typed);
+
     const newRequest =
       understood.confidence >= confident &&
       !conversational.has(understood.intent) &&
@@ -1417,7 +1442,7 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
             ...understood,
             intent: goesOn ? base.intent : understood.intent,
             confidence: goesOn ? confident : understood.confidence,
-            facts: carriedOver(base, turn, understood.facts),
+            facts: withJobOfChosen(carriedOver(base, turn, understood.facts), base, chosenFor.has(typed)),
           }
         : understood;
     followUp = null;
@@ -1448,4 +1473,24 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
     today: parisClock(now).day,
     state: { version: stateVersion, request: base, style },
   };
+}
+
+/** The person a reply retained for a job is asked for that job: its title goes with the new request. */
+function withJobOfChosen(facts: Facts, previous: Understood, chosen: boolean): Facts {
+  return chosen && !facts.jobTitles.length && previous.facts.jobTitles.length
+    ? { ...facts, jobTitles: previous.facts.jobTitles }
+    : facts;
+}
+
+// « une cliente », « Madame »: a woman for sure. A man is only « Monsieur » or « M. »: « le client »
+// is said of anyone.
+const womanSaid =
+  /\b(?:(?:une|la|cette|ma|notre|votre|sa|nouvelle|fidele)\s+(?:cliente|candidate|patiente|fournisseuse|acheteuse|gerante|directrice|collaboratrice|salariee|prospecte)|(?:une|la|cette|ma)\s+(?:locataire|proprietaire|responsable|architecte))\b|\b(?:madame|mme)\b/;
+const manSaid = /\bmonsieur\b|(?:^|\s)m\.\s/;
+
+/** The civility the request gives the one it speaks of, when no first name says it. */
+export function civilitySaid(command: string): 'Mme' | 'M.' | null {
+  const folded = fold(command);
+  if (womanSaid.test(folded)) return 'Mme';
+  return manSaid.test(folded) ? 'M.' : null;
 }

@@ -128,6 +128,8 @@ describe('truecase: a request typed in a hurry', () => {
     expect(truecase('Fait à Lyon, le 3 mars')).toBe('Fait à Lyon, le 3 mars');
     expect(truecase('la marche à suivre')).toBe('la marche à suivre');
     expect(truecase('le comptable et la comptabilite')).toBe('le comptable et la comptabilité');
+    // The trade's shop is no slip for the trade.
+    expect(truecase('rendez-vous à la pharmacie')).toBe('rendez-vous à la pharmacie');
   });
 });
 

@@ -401,7 +401,11 @@ function oneSlipFrom(typed: string, word: string): boolean {
 
 function tradeTyped(folded: string): string | null {
   if (folded.length < 6 || trades.has(folded)) return null;
-  const found = [...trades].filter((word) => oneSlipFrom(folded, word));
+  // « la pharmacie » is the trade's shop, not « pharmacien » mistyped.
+  const found = [...trades].filter(
+    (word) => oneSlipFrom(folded, word) && !(word.endsWith('ien') && word === `${folded}n`),
+  );
+
   if (found.length !== 1) return null;
   return withAccents(found[0]!);
 }
