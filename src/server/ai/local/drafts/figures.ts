@@ -48,7 +48,7 @@ export const metricWords =
   /\b(chiffre d[’']affaires|ca|ventes?|commandes?|marge|benefices?|bénéfices?|resultat|résultat|depenses?|dépenses?|charges|tresorerie|trésorerie|visites?|clients?|abonnes|abonnés|panier moyen|taux de \w+|impayes|impayés|encaissements?|factur\w+|budget|cout|coût|couts|coûts|heures|leads?)\b/i;
 
 const analysisWords =
-  /\b(analys\w*|class(?:e|ez|er|ement)|decroch\w*|tendance\w*|evolu\w*|compar\w*|progress\w*|croissance|baisse|hausse|moyenne\w*|total|totaux|somme|cumul\w*|variation\w*|calcul\w*|combien|ecart\w*|difference\w*|pourcentage|meilleur\w*|pire|plus (?:haut|bas|fort|faible)|augment\w*|diminu\w*|recul\w*|bilan|interpret\w*|que (?:penses|pensez)|qu'en (?:penses|pensez|dis|dites)|c'est (?:bien|bon|mauvais|normal|grave|inquietant)|(?:ton|votre) avis|bien places?|bien situes?|positionn\w*|trop chers?|dans la moyenne)\b/;
+  /\b(analys\w*|class(?:e|ez|er|ement)(?:-les)?(?= par\b| ?[.?!]|$)|decroch\w*|tendance\w*|evolu\w*|compar\w*|progress\w*|croissance|baisse|hausse|moyenne\w*|total|totaux|somme|cumul\w*|variation\w*|calcul\w*|combien|ecart\w*|difference\w*|pourcentage|meilleur\w*|pire|plus (?:haut|bas|fort|faible)|augment\w*|diminu\w*|recul\w*|bilan|interpret\w*|que (?:penses|pensez)|qu'en (?:penses|pensez|dis|dites)|c'est (?:bien|bon|mauvais|normal|grave|inquietant)|(?:ton|votre) avis|bien places?|bien situes?|positionn\w*|trop chers?|dans la moyenne)\b/;
 
 // Writing requests keep their writers: "un mail qui annonce 49 € puis 89 €" is a letter, not a sum.
 const writingWords =
