@@ -45,6 +45,7 @@ import { heldOut49 } from './stop50/ho49.ts';
 import { followUps51 } from './stop51/followups.ts';
 import { heldOut50 } from './stop51/ho50.ts';
 import { heldOut51 } from './stop52/ho51.ts';
+import { heldOut52 } from './stop53/ho52.ts';
 
 // What a demanding French small-business owner asks the seven employees, and what a good answer
 // must contain. Written for French, not for any engine's templates: see README.md.
@@ -6084,4 +6085,5 @@ export const scenarios: Scenario[] = [
   ...heldOut50,
   ...followUps51,
   ...heldOut51,
+  ...heldOut52,
 ];
