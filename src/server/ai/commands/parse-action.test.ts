@@ -656,3 +656,41 @@ describe('everyday French for appointments, agenda entries, notes, reminders and
     expect(parseActionRequest('Le devis est validé', now, tasks)).toBeNull();
   });
 });
+
+describe('a task named as such, whatever its title says', () => {
+  it.each([
+    // A verb of booking or an appointment inside the title does not make a block of time or a meeting.
+    [
+      'Ajoute une tâche : bloquer une journée pour l’inventaire, à faire avant le 4 décembre',
+      'Bloquer une journée pour l’inventaire',
+      '2026-12-04',
+    ],
+    [
+      'Crée une tâche : réserver la salle des fêtes pour le 2 décembre',
+      'Réserver la salle des fêtes',
+      '2026-12-02',
+    ],
+    [
+      'Nouvelle tâche : prendre rendez-vous chez le dentiste, à faire d’ici vendredi',
+      'Prendre rendez-vous chez le dentiste',
+      '2026-11-27',
+    ],
+    // What the task is for, said before the command, stays in its title; a bracket said is kept.
+    [
+      'Pour le mariage Dupuis, ajoute une tâche : commander les nappes',
+      'Commander les nappes (mariage Dupuis)',
+      null,
+    ],
+    ['Ajoute une tâche : appeler Paul (le comptable)', 'Appeler Paul (le comptable)', null],
+  ])('« %s » is the task « %s »', (message, title, dueDate) => {
+    expect(parseActionRequests(message, now)).toEqual([
+      { kind: 'create_task', params: { title, dueDate, priority: 'medium', assignee: null } },
+    ]);
+  });
+
+  it('still plans a meeting the user asks for beside no task', () => {
+    expect(parseActionRequest('Réserve-moi jeudi de 14h à 16h pour la compta', now)?.kind).toBe(
+      'create_event',
+    );
+  });
+});

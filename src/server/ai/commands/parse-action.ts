@@ -41,7 +41,7 @@ const leadingFiller =
   /^(?:[:,;–—-]\s*|d'\s*|(?:pour|de|qui consiste à|consistant à|afin de|à faire|urgente?|importante?|prioritaire|nommée?|intitulée?|appelée?)(?:\s+|$))+/i;
 const trailingFiller = new RegExp(
   // No \\b: it would end a word at an accent and cut "Léa" to "Lé".
-  `(?:[\\s,;:.!?…()–—-]|(?<!\\p{L})(?:pour|de|d'|à|a|le|la|les|avant|d'ici|et|ou|c'est|priorité|${politeTail})$)+$`,
+  `(?:[\\s,;:.!?…()–—-]|(?<!\\p{L})(?:pour|de|d'|à|a|le|la|les|avant|d'ici|et|ou|c'est|priorité|à faire|a faire|${politeTail})$)+$`,
   'iu',
 );
 
@@ -53,6 +53,8 @@ function cleanTitle(raw: string): string {
     if (next === title) break;
     title = next;
   }
+  // « appeler Paul (le comptable) »: a closing bracket is punctuation the filler took, but it was said.
+  if ((title.match(/\(/g) ?? []).length > (title.match(/\)/g) ?? []).length) title += ')';
   return capitalise(title).slice(0, 200);
 }
 
@@ -168,6 +170,9 @@ const strayWords = new Set(
   ),
 );
 
+// The commands that say « tâche » (or « mes tâches ») in so many words.
+const explicitTaskCommands = [taskCommands[0]!, taskCommands[1]!, taskCommands[3]!];
+
 function parseTaskRequest(
   message: string,
   folded: string,
@@ -200,6 +205,16 @@ function parseTaskRequest(
   }
   // A title of stray words only (« Comme », « Ça ») names no task: the title is asked for.
   if (!title || !titleWords(title).some((word) => word.length >= 3 && !strayWords.has(word))) return null;
+  // « Pour le salon de l'habitat de Rennes, ajoute une tâche : réserver le stand »: what the task is for
+  // stays with it, or « Réserver le stand » says nothing a week later.
+  const purpose = /^pour (?:le |la |l'|les |mon |ma |mes |notre |nos )([^,:;.!?]{4,60}),\s/.exec(folded);
+  if (
+    !quoted &&
+    purpose &&
+    purpose.index + purpose[0].length <= command.index &&
+    !fold(title).includes(purpose[1]!)
+  )
+    title = `${cleanTitle(title)} (${message.slice(purpose[0].length - purpose[1]!.length - 2, purpose[0].length - 2)})`;
   return {
     kind: 'create_task',
     params: {
@@ -829,8 +844,11 @@ function readAction(message: string, now: Date, tasks: TaskRow[] = []): Reading 
   if (statement) return { proposal: null, missing: [], unknownTask: statement.unknownTask };
   const reminder = parseReminderBefore(text, folded, dates);
   if (reminder) return reminder;
+  // « Ajoute une tâche : réserver le stand… »: the user named a task; « réserver » in its title does not
+  // make it a block of time, and « rendez-vous » in it does not make it a meeting.
+  const taskNamed = explicitTaskCommands.map((pattern) => pattern.exec(folded)).find(Boolean);
   const event = readEventRequest(text, folded, dates);
-  if (event) return event;
+  if (event && !(taskNamed && !eventCommand.exec(folded.slice(0, taskNamed.index)))) return event;
   // A task's « avant le 9 décembre » is its due date, the day included, as a written deadline is
   // (decision 036); a reminder (« rappelle-moi … avant vendredi ») still comes the day before.
   const due = /\brappel\w*-?(?:moi|nous)\b|\bfais-moi penser\b/.test(folded)

@@ -35,6 +35,12 @@ export interface SkillDeclaration<Slots extends z.ZodObject = z.ZodObject> {
    * skills is named so, that skill runs.
    */
   cues?: RegExp;
+  /**
+   * The words that open a request for this very skill (« Convoque Léa à un entretien »), on the
+   * accent-folded request: they win over the classifier's guess, even one in the employee's role,
+   * whose nouns (« pour le poste de vendeuse ») may name a neighbouring skill.
+   */
+  asked?: RegExp;
   /** The facts the skill works from. */
   slots: Slots;
   required: Array<RequiredSlot<Slots>>;

@@ -42,6 +42,8 @@ export const dotSkills = [
     label: 'Évaluation d’entretien',
     description: 'Prépare les questions d’entretien et la grille pour évaluer le candidat.',
     examples: dotExamples.interview,
+    asked:
+      /(?:(?:peux-tu|pouvez-vous|tu peux|merci de)\s+)?(?:convoqu|invit|cal|planifi|organis|programm|fix)\w*(?:-(?:la|le|les|moi))?\s+[^.!?:]{0,60}?\b(?:a|pour)\s+(?:un|son|leur|l'|le|notre)\s*(?:premier\s+|second\s+|deuxieme\s+)?entretien\b/,
     slots: noSlots,
     required: [],
     write: (conversation) => dotWriters.interview!(conversation),

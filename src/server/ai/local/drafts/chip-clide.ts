@@ -49,6 +49,7 @@ import {
   offerTermsBody,
   offerTermsOf,
   offerTermsSubject,
+  senderNamed,
   senderSaid,
 } from './offer-terms.ts';
 import { prospectReply } from './prospect-reply.ts';
@@ -104,7 +105,7 @@ function offerOf(conversation: Conversation): string | null {
     /\b(?:on|nous|je)\s+(?:leur\s+|lui\s+)?(?:propose|proposons|vend|vendons|offre|offrons|installe|installons)\s+([^,.;:!?]{4,80})/i.exec(
       command,
     ) ??
-    /\bpour\s+(?:leur\s+|lui\s+)?(?:proposer|presenter|présenter|vendre)\s+([^,.;!?]{4,80})/i.exec(command);
+    /\bpour\s+(?:leur\s+|lui\s+)?(?:proposer|presenter|présenter|vendre)\s+([^,.;:!?]{4,80})/i.exec(command);
   if (proposed?.[1]) {
     return proposed[1]
       .trim()
@@ -721,7 +722,11 @@ export const prospectingWriter: Writer = (conversation) => {
   // « Réponds à ce mail, dis-lui que c'est 65 € la séance » with the prospect's mail: the answer dictated.
   const reply = prospectReply(conversation, answerGiven(request.command));
   if (reply) return reply;
-  const { facts } = request;
+  // « On est Traiteur Kerné, à Quimper »: where the sender is is not where the prospect is.
+  const senderPlace = company.name ? null : (senderNamed(request.command)?.place ?? null);
+  const facts = senderPlace
+    ? { ...request.facts, places: request.facts.places.filter((place) => place !== senderPlace) }
+    : request.facts;
   // « Proposition commerciale pour … : terme, terme, terme »: the user's own terms are the letter.
   const terms = offerTermsOf(request.command);
   if (terms) {
@@ -791,7 +796,7 @@ export const prospectingWriter: Writer = (conversation) => {
             // Who writes and why them: the first thing a shorter version leaves to the offer itself.
             level: details || offer ? (1 as const) : (0 as const),
             text: identity
-              ? `Nous sommes ${identity}${prospect ? `, et nous aimerions travailler avec ${prospect}${facts.places[0] && !prospect.includes(facts.places[0]) ? `, à ${facts.places[0]}` : ''}` : prospectsTrade?.startsWith('les ') ? `, et nous aimerions travailler avec ${prospectsTrade}` : ''}.`
+              ? `Nous sommes ${identity}${senderPlace ? `, à ${senderPlace}` : ''}${prospect ? `, et nous aimerions travailler avec ${prospect}${facts.places[0] && !prospect.includes(facts.places[0]) ? `, à ${facts.places[0]}` : ''}` : prospectsTrade?.startsWith('les ') ? `, et nous aimerions travailler avec ${prospectsTrade}` : ''}.`
               : `${company.name ? `Je suis ${company.signature ? company.signature.split(',')[0] + ', de' : 'chez'} ${sender} ` : 'Je me permets de vous contacter '}${prospect ? `car ${prospect}${facts.places[0] && !situation ? `, à ${facts.places[0]},` : ''} ${situation ? situation.replace(/^(qui|dont)\s+/, '') : 'pourrait tirer parti de ce que nous faisons'}` : situation ? prospectSituation(situation) : trade && !company.name ? '§trade§' : ''}.`
                   .replace(/\s+\./, '.')
                   .replace(

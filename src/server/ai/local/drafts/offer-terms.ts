@@ -3,7 +3,7 @@
 // commercial offer was a cold pitch): the offer's own terms, as the user gave them, are the letter.
 import { capitalise, eurosSaid, fold, possessed } from '../french.ts';
 import { asideFreeColon } from '../understanding/conversation.ts';
-import { businessKinds, eurosValue, figuresWritten } from '../understanding/facts.ts';
+import { businessKinds, eurosValue, figuresWritten, senderNamed } from '../understanding/facts.ts';
 import { offerAsked } from '../understanding/offers.ts';
 import type { Paragraph } from './compose.ts';
 import { asWe, toRecipient, toSecondPerson } from './letters.ts';
@@ -228,7 +228,13 @@ function toldOffer(command: string): string | null {
  * « on est la boulangerie Le Fournil », « nous sommes un cabinet de conseil en recrutement »: who
  * writes, as the request says it; null when it does not.
  */
+export { senderNamed };
+
 export function senderSaid(command: string): string | null {
+  return senderNamed(command)?.name ?? senderDescribed(command);
+}
+
+function senderDescribed(command: string): string | null {
   const match = new RegExp(
     `\\b(?:on est|nous sommes)\\s+((?:la|le|les|l')\\s*(?:${businessKinds})s?\\b[^,.;:!?]*|(?:un|une)\\s+(?:${businessKinds})s?\\b[^,.;:!?]*)`,
   ).exec(fold(command));

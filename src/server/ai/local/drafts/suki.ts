@@ -534,7 +534,7 @@ export const postWriter: Writer = (conversation) => {
       ? announced.noun
         ? `${emojis ? '📣 ' : ''}${capitalise(headline(announced.noun))} : une nouvelle étape pour nous !`
         : // The news itself is the next paragraph: the opening only announces it, never says it twice.
-          `${emojis ? '📣 ' : ''}${/^nous\b/i.test(announced.sentence) && /\brecrut/.test(fold(announced.sentence)) ? 'Nous recrutons !' : presented && toldClause ? `Du nouveau ${company.name ? 'chez' : 'pour'} ${presented}${where ? `, à ${where}` : ''} !` : 'Grande nouvelle, et nous avions hâte de vous la partager !'}`
+          `${emojis ? '📣 ' : ''}${/^nous\b/i.test(announced.sentence) && /\brecrut/.test(fold(announced.sentence)) ? 'Nous recrutons !' : (named ?? presented) && toldClause ? `Du nouveau ${named ? 'chez' : 'pour'} ${named ?? presented}${where && !fold(named ?? '').includes(fold(where)) ? `, à ${where}` : ''} !` : 'Grande nouvelle, et nous avions hâte de vous la partager !'}`
       : parts.news
         ? `${emojis ? '✨ ' : ''}${newsOpening(parts.news)}`
         : detailLed

@@ -49,7 +49,7 @@ import {
   specialistOf,
 } from './outside.ts';
 import { asksForProductSheet } from './product-sheet.ts';
-import { employeeDomainOf, inRole, messageIntentOf, ownersOf, skillCuedBy } from './roles.ts';
+import { employeeDomainOf, inRole, messageIntentOf, ownersOf, skillAskedBy, skillCuedBy } from './roles.ts';
 import { asksForArguments } from './sales-objections.ts';
 import { asksForSpecification } from './specification.ts';
 import { asksForTaskList } from './task-list.ts';
@@ -506,7 +506,9 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     return { intent: 'remember', confidence: 1, command, pasted, facts };
   // Words that name one of the employee's skills (its cues in the registry: « mots-clés » is SEO) win
   // over a classifier's guess outside its role.
-  const cued = inRole(employee, intent) ? null : skillCuedBy(employee, command);
+  const cued =
+    (pasted ? null : skillAskedBy(employee, command)) ??
+    (inRole(employee, intent) ? null : skillCuedBy(employee, command));
   if (cued) return { intent: cued, confidence: 1, command, pasted, facts };
   // « Résume-moi en 4 points ce mail de notre meunier : « … » »: a text pasted after the verb that
   // asks for its summary is summarised, whatever the words around the verb make the classifier think.
@@ -1094,10 +1096,25 @@ function corrected(base: Understood, turn: string, now: Date): Understood {
     // « décale à jeudi » a meeting of « lundi 7 décembre à 14h »: the day moves, the hour stays.
     const keepsHour =
       saidDate && oldDate && saidDate.minutes === null && oldDate.minutes !== null && !saidDate.timeOnly;
+    // « finalement c'est à 15h » for « mardi 8 décembre à 14h30 »: the hour moves, the day stays.
+    const oldDay =
+      saidDate?.timeOnly && saidDate.minutes !== null && oldDate && !oldDate.timeOnly
+        ? oldDate.text
+            .replace(/\s*(?:,\s*)?(?:à|a|de|vers|entre)\s*\d{1,2}\s*(?:h|:|heures?)[\s\S]*$/i, '')
+            .trim()
+        : '';
     const newDate =
       keepsHour && saidDate && oldDate
         ? (extractFacts(`${saidDate.text} à ${formatTime(oldDate.minutes ?? 0)}`, now).dates[0] ?? saidDate)
-        : saidDate;
+        : oldDay && saidDate
+          ? (extractFacts(
+              `${oldDay} à ${formatTime(saidDate.minutes ?? 0)}${saidDate.endMinutes === null ? '' : ` à ${formatTime(saidDate.endMinutes)}`}`.replace(
+                / à (\d[^à]*) à /,
+                ' de $1 à ',
+              ),
+              now,
+            ).dates[0] ?? saidDate)
+          : saidDate;
     if (newDate && oldDate && newDate.label !== oldDate.label) {
       replace(
         oldDate.text,

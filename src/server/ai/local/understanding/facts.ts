@@ -481,6 +481,28 @@ export const businessKinds =
   'boulangerie|patisserie|librairie|pharmacie|garage|salon|atelier|cafe|bar|brasserie|bistrot|camping|gite|auberge|epicerie|fromagerie|boucherie|charcuterie|cave|pressing|clinique|ferme|domaine|chateau|studio|institut|creche|club|concession|enseigne|franchise|hotel|restaurant|boutique|magasin|cabinet|agence|societe|entreprise|marque|association|imprimerie|menuiserie|plomberie|boulangerie-patisserie|fleuriste|traiteur|laboratoire|cooperative|mutuelle|banque|assurance|startup|start-up|bureau|etude|ecole|centre|residence|pizzeria|creperie|quincaillerie|droguerie|opticien|garage|transports|transporteur|entreprise de [a-z]+';
 const businessKind = new RegExp(`\\b(?:${businessKinds})s?\\s*$`);
 
+// « On est Traiteur Kerné, à Quimper », « je suis la Menuiserie Le Floch »: the business by its name
+// (capitals), after « je suis » only when a kind of business opens it (« je suis Paul » is a person).
+const namedSender =
+  /(?<![\p{L}])(?:(?<we>[Oo]n est|[Nn]ous sommes)|[Jj]e suis)\s+(?<name>(?:(?:la|le|les|chez)\s+|l['’])?\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|du|des|d['’]|la|le|les|et|&)\s*)?\p{Lu}[\p{L}'’-]*)*)(?:\s*,?\s+(?:à|a|au|sur)\s+(?<place>\p{Lu}[\p{L}'’-]*(?:[\s-]+(?:(?:sur|en|de|la|le)[\s-]+)?\p{Lu}[\p{L}'’-]*)*))?/u;
+
+/** The business the user says they are, by its name, and where it is when said with it. */
+export function senderNamed(command: string): { name: string; place: string | null } | null {
+  const match = namedSender.exec(command);
+  const name = match?.groups?.name;
+  if (!match || !name) return null;
+  const first = fold(name.replace(/^(?:(?:la|le|les|chez)\s+|l['’])/i, '')).split(/\s+/)[0] ?? '';
+  if (!match.groups?.we && !new RegExp(`^(?:${businessKinds})s?$`).test(first)) return null;
+  // « On est lundi »: a day, not a business.
+  if (
+    /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|en|pas)$/.test(
+      first,
+    )
+  )
+    return null;
+  return { name, place: match.groups?.place ?? null };
+}
+
 /**
  * A company named with its kind of business, as the text says it: "la pharmacie Dumont" rather than
  * "Dumont", "le garage Martin" rather than "Martin". The name alone when no kind comes before it.
@@ -510,7 +532,7 @@ export function companyAsSaid(text: string, name: string): string {
  */
 export function businessNamedIn(text: string, places: string[] = []): string | null {
   const match = new RegExp(
-    `\\b(?:(?:pour|de|chez)\\s+(?:ma|mon|notre|la|le|l')|du|au)\\s*(?:${businessKinds}|\\p{Ll}+erie)s?(?:\\s+(?:de|d'|à|a)\\s*\\p{Ll}+)?\\s+((?:la |le |les |l')?\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:à|a|de|du|des|et|&|en|sur)\\s+)?\\p{Lu}[\\p{L}'’-]*)*)`,
+    `\\b(?:(?:pour|de|chez)\\s+(?:ma|mon|notre|la|le|l')|du|au)\\s*(?:${businessKinds}|\\p{Ll}+erie)s?(?:\\s+(?:de|d'|à|a)\\s*\\p{Ll}+)?(?:\\s*,)?\\s+((?:la |le |les |l')?\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:à|a|de|du|des|et|&|en|sur)\\s+)?\\p{Lu}[\\p{L}'’-]*)*)`,
     'du',
     // Read on a copy of the same length with the small letters' accents folded (« hôtel » is a kind
     // like « hotel »); the name is taken from the text as written.
@@ -756,8 +778,10 @@ export function extractFacts(text: string, now: Date): Facts {
   const dates = findDates(rest, now)
     .filter((mention) => !isDurationOnly(mention.text))
     .map((mention) => ({ ...mention, label: dateLabel(mention, today) }));
+  // « On est Traiteur Kerné »: who writes is not a person the message is for.
+  const sender = senderNamed(text)?.name ?? '';
   return {
-    people: people.filter((person) => !isCode(person.name)),
+    people: people.filter((person) => !isCode(person.name) && !(sender && sender.includes(person.name))),
     companies: companies.filter((company) => !isCode(company)),
     amounts: amounts(rest),
     percentages: percentages(rest),

@@ -44,3 +44,10 @@ export function skillCuedBy(employee: EmployeeId, command: string): DomainIntent
   const named = skillsOf(employee).filter((skill) => skill.cues?.test(folded));
   return named.length === 1 ? named[0]!.id : null;
 }
+
+/** The one skill of the employee whose opening words (registry `asked`) the request starts with. */
+export function skillAskedBy(employee: EmployeeId, command: string): DomainIntent | null {
+  const folded = fold(command).trim();
+  const named = skillsOf(employee).filter((skill) => skill.asked?.exec(folded)?.index === 0);
+  return named.length === 1 ? named[0]!.id : null;
+}
