@@ -142,6 +142,7 @@ export const reasoningSkillIds = [
   'plan_risks',
   'decision_note',
   'cost_over_years',
+  'unit_margin',
   'day_plan',
 ] as const;
 export type ReasoningSkillId = (typeof reasoningSkillIds)[number];

@@ -10,6 +10,7 @@ import {
 import { decisionNote, weighedDecision } from '../../local/drafts/decision-note.ts';
 import { planRisksReply } from '../../local/drafts/plan-risks.ts';
 import { specWriters } from '../../local/drafts/spec.ts';
+import { unitMarginAnswer } from '../../local/drafts/unit-margin.ts';
 import { defineScheduledSkill, defineSkill, noSlots, type ReasoningSkillDeclaration } from '../skill.ts';
 import { specExamples } from './examples.ts';
 
@@ -94,6 +95,22 @@ export const specReasoningSkills: ReasoningSkillDeclaration[] = [
         return inUsersRegister(conversation, costOverYearsReply(asked.options, asked.years, asked.decision));
       const breakdown = costBreakdownAsked(conversation);
       return breakdown ? { text: inUsersRegister(conversation, breakdown), rule: 'cost_breakdown' } : null;
+    },
+  },
+  {
+    id: 'unit_margin',
+    owner: 'spec',
+    sharedWith: ['chip'],
+    label: 'Marge par article',
+    description:
+      'Calcule la marge d’un article à partir de son prix d’achat et de son prix de vente, hors taxes : en euros, en taux de marge et en taux de marque.',
+    examples: [
+      'J’achète mes bougies 6 € HT et je les vends 18 € TTC. Quelle marge je fais sur chaque bougie ?',
+    ],
+    handoffHint: 'calculer la marge de cet article, hors taxes, calcul à l’appui',
+    answer: (conversation) => {
+      const margin = unitMarginAnswer(conversation);
+      return margin ? inUsersRegister(conversation, margin) : null;
     },
   },
 ];

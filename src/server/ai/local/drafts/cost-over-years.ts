@@ -52,10 +52,14 @@ const yearly = new RegExp(
   'iu',
 );
 
+// « le revendre », « revente », « reprise », « récupérer »: an amount received back.
+const resale = /\b(?:revend\w*|revente|reprise|recuper\w*|valeur residuelle)\b/;
+
 /** One option's figures, each with how often it is paid, and its name (the words before them). */
 export function costOption(text: string): CostOption | null {
   const parts: CostPart[] = [];
   let first = -1;
+  let previousEnd = 0;
   for (const match of text.matchAll(new RegExp(amountPattern.source, 'g'))) {
     const value = eurosValue(match[0].replace(/\s*(?:HT|TTC|hors taxes?)$/i, ''));
     if (!value) continue;
@@ -63,7 +67,10 @@ export function costOption(text: string): CostOption | null {
     // The period may be inside the match (« 95 € par mois ») or just after it.
     const said = `${value.rest} ${text.slice(match.index + match[0].length, match.index + match[0].length + 40)}`;
     const every = monthly.test(said) ? 'monthly' : yearly.test(said) ? 'yearly' : 'once';
-    parts.push({ euros: value.euros, every });
+    // « et le revendre 12 000 € au bout de 5 ans »: money that comes back lowers the option's cost.
+    const before = fold(text.slice(Math.max(0, previousEnd), match.index));
+    previousEnd = match.index + match[0].length;
+    parts.push({ euros: resale.test(before) ? -value.euros : value.euros, every });
   }
   if (!parts.length) return null;
   const name = text
@@ -91,15 +98,22 @@ export function costOver(option: CostOption, months: number): number {
 
 /** « 95 € × 60 mois = 5 700 € », « 3 800 € + 300 € × 5 ans = 5 300 € ». */
 function working(option: CostOption, years: number): string {
-  const terms = option.parts.map((part) =>
-    part.every === 'once'
-      ? eurosSaid(part.euros)
-      : part.every === 'monthly'
-        ? `${eurosSaid(part.euros)} × ${years * 12} mois`
-        : `${eurosSaid(part.euros)} × ${plural(years, 'an')}`,
+  const terms = option.parts.map((part, index) =>
+    part.euros < 0
+      ? `${index ? '' : '−'}${eurosSaid(-part.euros)} de revente`
+      : part.every === 'once'
+        ? eurosSaid(part.euros)
+        : part.every === 'monthly'
+          ? `${eurosSaid(part.euros)} × ${years * 12} mois`
+          : `${eurosSaid(part.euros)} × ${plural(years, 'an')}`,
   );
   const total = eurosSaid(costOver(option, years * 12));
-  return terms.length === 1 && option.parts[0]?.every === 'once' ? total : `${terms.join(' + ')} = ${total}`;
+  const sum = terms
+    .map((term, index) =>
+      index && option.parts[index]!.euros < 0 ? `− ${term}` : index ? `+ ${term}` : term,
+    )
+    .join(' ');
+  return terms.length === 1 && option.parts[0]?.every === 'once' ? total : `${sum} = ${total}`;
 }
 
 const optionLabel =
@@ -177,7 +191,9 @@ export function costOptionsIn(text: string): CostOption[] {
   // A clause without a figure belongs to the one before it (« maintenance comprise »).
   const merged: string[] = [];
   for (const clause of clauses) {
-    if (new RegExp(amountPattern.source).test(clause) || !merged.length) merged.push(clause);
+    // « acheter 28 000 € et le revendre 12 000 € »: the resale belongs to the purchase.
+    const sold = merged.length > 0 && resale.test(fold(clause.split(/\s+/).slice(0, 3).join(' ')));
+    if (!sold && (new RegExp(amountPattern.source).test(clause) || !merged.length)) merged.push(clause);
     else merged[merged.length - 1] += ` et ${clause}`;
   }
   // Each option stated with its first figure; « plus 30 € par mois » stays with its option.
@@ -198,7 +214,9 @@ export function costOverYearsAsked(
   const { message } = conversation;
   const folded = fold(message);
   const years = horizonOf(message);
-  if (years && (sumAsked.test(folded) || decisionAsked.test(folded))) {
+  // « Sur 4 ans : acheter … ou louer … ? »: two priced options asked as a question are a comparison too.
+  const eitherAsked = /\?\s*$/.test(message) && /\bou\b/.test(folded);
+  if (years && (sumAsked.test(folded) || decisionAsked.test(folded) || eitherAsked)) {
     const options = costOptionsIn(message);
     if (options.some((option) => option.parts.some((part) => part.every !== 'once')) && options.length >= 2)
       return { options, years, decision: decisionAsked.test(folded) };
@@ -252,7 +270,9 @@ const figure = (value: number) => value.toLocaleString('fr-FR', { maximumFractio
 function crossingOf(
   options: CostOption[],
 ): { upFront: CostOption; steady: CostOption; years: number; text: string } | null {
-  if (options.length !== 2) return null;
+  // A resale comes at the end of the horizon, not up front: no month of crossing can be read from it.
+  if (options.length !== 2 || options.some((option) => option.parts.some((part) => part.euros < 0)))
+    return null;
   const [a, b] = options as [CostOption, CostOption];
   const once = (o: CostOption) => costOver(o, 0);
   const perMonth = (o: CostOption) => costOver(o, 12) / 12 - once(o) / 12;
