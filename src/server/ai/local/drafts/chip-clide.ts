@@ -1312,7 +1312,11 @@ export const supportWriter: Writer = (conversation) => {
   const given = asked ?? colonAnswer;
   const question = customerQuestion(request.command);
   const found = foundIn(said);
-  const unhappy = kind !== 'other' || complaint.test(folded) || Boolean(found);
+  // « me demande comment résilier… Réponds-lui : il doit envoyer un mail… »: a question the user
+  // answers is settled by that answer; our usual resolution (« C'est fait : la résiliation prend
+  // effet… ») would claim what nobody did, and a question is no grievance.
+  const answersQuestion = Boolean(given && question) && !complaint.test(folded) && !found;
+  const unhappy = (kind !== 'other' && !answersQuestion) || complaint.test(folded) || Boolean(found);
   // « Réponds à ce mail, confirme pour dimanche midi : … »: the confirmation is the answer.
   const confirmation = decision || asked ? null : confirmationSaid(request.command, request.pasted);
   // "un avis 5 étoiles de Mme Rey qui a adoré notre accueil": thanks, said back to her; « merci
@@ -1396,7 +1400,7 @@ export const supportWriter: Writer = (conversation) => {
   const ours = decision || given ? [] : ourStatements(said);
   const ownFix = ours.length
     ? ours.join(' ')
-    : colonAnswer && refunded === solved
+    : (colonAnswer && refunded === solved) || answersQuestion
       ? null
       : refunded && delay
         ? refunded.fix.replace(/sous 5 à 10 jours ouvrés/g, delay[0])
@@ -1504,7 +1508,7 @@ export const supportWriter: Writer = (conversation) => {
   // customer thinks, said back before the answer.
   const opinion = !unhappy && !question && !confirmation && !wish ? opinionSaid(request.command) : null;
   // A return asked calmly is a request to serve, not a grievance to apologise for.
-  const calm = solved?.calm && !complaint.test(folded) && !found;
+  const calm = solved?.calm && !complaint.test(folded) && !found && !answersQuestion;
   // « Plus court »: the acknowledgement in a few words, the apology without its long form.
   const short = conversation.style.length < 0;
   const opening = calm

@@ -2153,7 +2153,8 @@ export function answerGiven(command: string): string | null {
   const match =
     // An instruction to us (« réponds-lui que », « dis-lui : », « Précise que … »), not a report
     // (« le suivi indique que sa commande… »).
-    /(?:^|[.!?,;]\s*|\bet\s+)(?:reponds?|repondez|dis|dites|indique|indiquez|precise|precisez)(?:-lui|-leur|-la|-le)?\s*(?::\s*|que\s+|qu')(.{3,})$/.exec(
+    // « Réponds-lui en le tutoyant : … », « dis-lui gentiment que … »: the manner said between is no answer.
+    /(?:^|[.!?,;]\s*|\bet\s+)(?:reponds?|repondez|dis|dites|indique|indiquez|precise|precisez)(?:-lui|-leur|-la|-le)?(?:,?\s+(?:en (?:le|la|les) (?:tutoyant|vouvoyant)|gentiment|poliment|simplement|brievement|clairement|fermement|avec tact))*\s*(?::\s*|que\s+|qu')(.{3,})$/.exec(
       folded,
     ) ??
     /\b(?:reponds?|repondez|dis|dites|indique|indiquez|precise|precisez)(?:-lui|-leur|-la|-le)\s*(?::\s*|que\s+|qu')(.{3,})$/.exec(
@@ -2300,11 +2301,16 @@ export function givenAnswerSaid(given: string): string {
     if (!clause) continue;
     // After « mais que », « il »/« elle » is the reader (« qu'il peut passer »); the first clause keeps
     // its pronouns as typed (« elle part demain » is the order), only « on lui » is said as « nous vous ».
+    // « il doit envoyer un mail », « elle peut passer »: what the reader must or may do is said to them.
+    const readersDeed =
+      /^(?:il|elle|ils|elles)\s+(?:doi[tv]\w*|peu[tv]\w*|devr\w*|pourr\w*|n['’]a qu['’]à|n['’]ont qu['’]à|a juste à|a seulement à)\s/i.test(
+        clause,
+      );
     const spoken = readerWish(
-      asWe(index === 0 ? customerDeedsToReader(toRecipient(clause)) : toSecondPerson(clause), 'vous').replace(
-        /^Nous\b/,
-        'nous',
-      ),
+      asWe(
+        index === 0 && !readersDeed ? customerDeedsToReader(toRecipient(clause)) : toSecondPerson(clause),
+        'vous',
+      ).replace(/^Nous\b/, 'nous'),
     );
     const link = clauses[index - 1];
     said.push(

@@ -55,3 +55,15 @@ describe('an interview convened', () => {
     expect(reply).not.toContain('Vos missions');
   });
 });
+
+describe('a customer’s question the user answers', () => {
+  it('says the question back and the answer to the reader, in the register asked, claiming nothing else', async () => {
+    const [reply = ''] = await converse('clide', [
+      'Une cliente, Manon, me demande au téléphone comment annuler sa carte de fidélité. Réponds-lui en la tutoyant : elle doit passer en boutique avec une pièce d’identité.',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain('Tu nous demandes comment annuler ta carte de fidélité');
+    expect(draft).toContain('Tu dois passer en boutique avec une pièce d’identité');
+    expect(draft).not.toMatch(/C’est fait|prend effet|excuser/);
+  });
+});

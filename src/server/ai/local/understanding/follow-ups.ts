@@ -165,8 +165,9 @@ export function requestedTone(folded: string): StyleChange['tone'] {
   return requestedTones.find(([, pattern]) => pattern.test(folded))?.[0] ?? toneSentence(folded);
 }
 
-const tutoie = /\b(tutoi\w*|en tutoyant|au tu\b|passe au tu|utilise le tu)\b/;
-const vouvoie = /\b(vouvoi\w*|en vouvoyant|au vous\b|passe au vous|utilise le vous)\b/;
+// « en le tutoyant », « tutoie-la », « on se tutoie »: every form of the verb.
+const tutoie = /\b(tutoi\w*|tutoy\w*|au tu\b|passe au tu|utilise le tu)\b/;
+const vouvoie = /\b(vouvoi\w*|vouvoy\w*|au vous\b|passe au vous|utilise le vous)\b/;
 const addVerb = /\b(ajout\w*|rajout\w*|mets?|inclu\w*|integr\w*|prevoi\w*|avec|propose\w*|insere\w*)\b/;
 const count = '(\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)';
 const hashtags = new RegExp(`(?:${count}\\s+)?(?:hashtags?|#)`);
