@@ -1356,6 +1356,11 @@ export const supportWriter: Writer = (conversation) => {
           terms: business ? termsOf(said) : null,
           returned: kind === 'return' ? returnedOf(said) : null,
           ordered: kind === 'late' ? orderedOf(said) : null,
+          delivered:
+            kind === 'late' &&
+            /\b(?:est|a ete|sont|ont ete|etait|etaient)\s+(?:finalement\s+|bien\s+|enfin\s+)?(?:arrivee?s?|livree?s?)\b/.test(
+              folded,
+            ),
         });
   // "demande le remboursement de 65 € pour une commande arrivée cassée": the refund asked is granted.
   const refunded =

@@ -161,6 +161,8 @@ export interface CaseFacts {
   returned?: string | null;
   /** What the customer ordered, said to them: « votre bouquet » (orderedOf). */
   ordered?: string | null;
+  /** « est arrivée avec 3 jours de retard »: the late order has come; nothing is left to deliver. */
+  delivered?: boolean;
 }
 
 /**
@@ -568,11 +570,21 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
     case 'late':
       return {
         what: `le retard de ${facts.ordered ? `livraison de ${facts.ordered}` : 'votre livraison'}${planned ? `, prévue le ${planned}` : ''}`,
-        fix: `Nous avons relancé le transporteur : votre commande vous sera livrée au plus tard le ${promised ?? day(2)}. Vous recevrez le lien de suivi par email dès son expédition.`,
-        steps: [
-          'vérifier le suivi chez le transporteur ; sans mouvement depuis plusieurs jours, ouvrir une enquête',
-          `prévenir le client dès qu’il y a du nouveau, au plus tard le ${promised ?? day(2)}`,
-        ],
+        // Only a day the user gives is promised; without one, what we do now, never a day made up.
+        fix: facts.delivered
+          ? 'Nous cherchons avec le transporteur ce qui a retardé votre commande, pour que cela ne se reproduise pas.'
+          : promised
+            ? `Nous avons fait le point avec le transporteur : votre commande vous sera livrée au plus tard le ${promised}.`
+            : 'Nous interrogeons le transporteur dès aujourd’hui et revenons vers vous dès que nous avons une date de livraison ferme.',
+        steps: facts.delivered
+          ? [
+              'demander au transporteur la cause du retard',
+              'si le retard a gêné le client, lui proposer un geste (la livraison offerte sur sa prochaine commande, par exemple)',
+            ]
+          : [
+              'vérifier le suivi chez le transporteur ; sans mouvement depuis plusieurs jours, ouvrir une enquête',
+              `prévenir le client dès qu’il y a du nouveau, au plus tard le ${promised ?? day(2)}`,
+            ],
       };
     case 'billing':
       return {
@@ -648,7 +660,8 @@ export function supportCase(kind: Exclude<Problem, 'other'>, facts: CaseFacts): 
     case 'refund_missing':
       return {
         what: 'que votre remboursement ne vous est pas encore parvenu',
-        fix: `Nous avons vérifié votre dossier et relancé le remboursement${ofAmount} : vous le recevrez sous 5 à 10 jours ouvrés sur votre moyen de paiement, et je vous envoie la confirmation de l’opération dès aujourd’hui.`,
+        // What is checked now, not a check claimed as done.
+        fix: `Nous vérifions votre dossier dès aujourd’hui : si le remboursement${ofAmount} n’est pas encore parti, nous le relançons aussitôt, et nous vous envoyons la référence de l’opération.`,
         steps: [
           'retrouver l’opération de remboursement (date, montant, moyen de paiement) ; si elle n’a pas été faite, la faire aujourd’hui',
           'envoyer au client la preuve du remboursement (référence de l’opération)',
