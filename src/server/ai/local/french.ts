@@ -314,6 +314,13 @@ export function nextWorkingDay(day: DayNumber, skip = 0): DayNumber {
   return next;
 }
 
+/** The closest working day on or before `day`, not before `first`. */
+export function workingDayBefore(day: DayNumber, first: DayNumber = Number.NEGATIVE_INFINITY): DayNumber {
+  let result = day;
+  while (!isWorkingDay(result) && result > first) result -= 1;
+  return Math.max(result, first);
+}
+
 /** Easter Sunday of a year (anonymous Gregorian algorithm), as a day number. */
 function easterOf(year: number): DayNumber {
   const a = year % 19;

@@ -8,10 +8,10 @@ import {
   dueRelative,
   fold,
   formatDay,
-  isWorkingDay,
   nextWorkingDay,
   plural,
   withDe,
+  workingDayBefore,
 } from '../french.ts';
 import { voices } from '../team.ts';
 import { namedBefore } from '../understanding/antecedents.ts';
@@ -20,6 +20,7 @@ import type { Intent } from '../understanding/corpus.ts';
 import { projectEventWords } from '../understanding/events.ts';
 import { extractFacts, mergeFacts } from '../understanding/facts.ts';
 import { isOwnList, listedItems } from '../understanding/listed-items.ts';
+import { toSecondPerson } from '../understanding/second-person.ts';
 import { asksForSpecification } from '../understanding/specification.ts';
 import { asksForTaskList } from '../understanding/task-list.ts';
 import {
@@ -39,6 +40,7 @@ import {
 import { withAssignment } from './assignment.ts';
 import { blocks, keep, listWords, shiftWords } from './compose.ts';
 import { shareOwnItems } from './own-list.ts';
+import { ownStepsPlan } from './plan-steps.ts';
 import { specificationWriter } from './specification.ts';
 import { additionOf, countFor, opening, sampleNote } from './work-parts.ts';
 import type { Writer } from './writer.ts';
@@ -441,13 +443,6 @@ function projectKindOf(text: string): ProjectKind {
   return 'other';
 }
 
-/** The closest working day on or before a day, not before the first one. */
-function workingDayBefore(day: DayNumber, first: DayNumber): DayNumber {
-  let result = day;
-  while (!isWorkingDay(result) && result > first) result -= 1;
-  return Math.max(result, first);
-}
-
 // "Prépare le plan", "fais le rétroplanning": the plan itself, not what it is for.
 const thePlanItself =
   /^(?:(?:le|la|un|une|ce|cette|notre|mon|ma|son|sa)\s+)?(?:plan|planning|retroplanning|retro-planning|calendrier|programme|feuille de route)\b/;
@@ -531,8 +526,9 @@ function planSubjectSaid(conversation: Conversation): string | null {
     const at = planOfWhat.index + planOfWhat[0].length - planOfWhat[2].length;
     return `${planOfWhat[1] === 'du' ? 'le' : 'les'} ${command.slice(at, at + planOfWhat[2].length).trim()}`;
   }
+  // « chez M. et Mme Salaün »: a civility's dot does not end the subject.
   const match =
-    /\b(?:pour|de|du|sur)\s+((?:l'|l’|le |la |les |un |une |notre |nos |mon |ma |mes |ce |cette )[^,.;:!?\n]{3,80}?)(?=\s+(?:avec|afin|en vue|d'ici|avant|en (?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) \p{L}+)(?!\p{L})|[,.;:!?\n]|$)/iu.exec(
+    /\b(?:pour|de|du|sur)\s+((?:l'|l’|le |la |les |un |une |notre |nos |mon |ma |mes |ce |cette )(?:\b(?:M|MM|Mme|Mlle|Dr|Me)\.|[^,.;:!?\n]){3,80}?)(?=\s+(?:avec|afin|en vue|d'ici|avant|en (?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix) \p{L}+)(?!\p{L})|[,.;:!?\n]|$)/iu.exec(
       command.replace(/\b(?:plan(?:ning)? de projet|rétroplanning|retroplanning|planning|plan)\s+/i, ''),
     );
   if (match?.[1]) return match[1].trim();
@@ -632,10 +628,18 @@ function planOf(conversation: Conversation): string {
   );
   const target = period ? null : (facts.dates[0] ?? null);
   // "le lancement du site le 15 février": the date is said apart, once.
+  // « ma boutique » said back to the user: « votre boutique » (« notre » is the team's, kept).
+  const said = planSubject(conversation);
   const subject =
-    ((facts.quoted[0] ? `« ${facts.quoted[0]} »` : null) ?? planSubject(conversation))
+    (
+      (facts.quoted[0] ? `« ${facts.quoted[0]} »` : null) ??
+      (said && /\b(?:mon|ma|mes)\s/i.test(said) ? (toSecondPerson(said, style.address) ?? said) : said)
+    )
       ?.replace(target ? new RegExp(`\\s*(?:le |du |au |pour le )?${target.text}`) : /$^/, '')
       .trim() ?? null;
+  // « … : finir les travaux, commander le stock (6 semaines de délai), … »: the user's own steps.
+  const own = ownStepsPlan(conversation, subject, shift);
+  if (own) return own;
   // A short event ("le salon du 10 au 12 avril") is prepared from now to its first day; a long
   // period ("du 6 au 31 janvier") is the work itself.
   const event = period !== null && period.to - period.from < 14 && period.from > nextWorkingDay(today) + 14;

@@ -48,6 +48,7 @@ import {
   type Specialist,
   specialistOf,
 } from './outside.ts';
+import { lengthenedStep, planText, withStepLengthened } from './plan-steps.ts';
 import { asksForProductSheet } from './product-sheet.ts';
 import { employeeDomainOf, inRole, messageIntentOf, ownersOf, skillAskedBy, skillCuedBy } from './roles.ts';
 import { asksForArguments } from './sales-objections.ts';
@@ -1341,6 +1342,25 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       !conversational.has(understood.intent) &&
       !reading.isFollowUp &&
       understood.intent !== base?.intent;
+    // « La maçonnerie prend une semaine de plus. Décale la suite. »: a step of the plan the user listed
+    // made longer, in the request; the steps after it move with it (drafts/plan-steps.ts).
+    const lengthened =
+      canRevise && base?.intent === 'project_plan'
+        ? withStepLengthened(planText(base.command, base.pasted), turn, now)
+        : null;
+    if (lengthened && base) {
+      const change = `${lengthened.step} : ${lengthened.to} au lieu de ${lengthened.from}`;
+      const details = (base.details ?? []).filter((detail) => detail.label !== lengthenedStep);
+      base = {
+        ...base,
+        command: lengthened.text,
+        pasted: null,
+        details: [...details, { label: lengthenedStep, text: change }],
+      };
+      followUp = reading;
+      revises = true;
+      continue;
+    }
     if (canRevise && base && reading.isFollowUp && !newRequest) {
       followUp = reading;
       revises = reading.question === null || reading.question === 'retarget';

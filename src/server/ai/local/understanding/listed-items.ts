@@ -38,7 +38,9 @@ function listPart(command: string): string | null {
         command.slice(match.index + match[0].length, numbered[index + 1]?.index ?? command.length).trim(),
       )
       .join('\n');
-  const colon = /(?<!\d\s?):(?!\d)/.exec(command);
+  // Not a time's (« 14 : 30 »), nor a year's label (« 2024 : 48 300 € »); « le 6 mars 2027 : finir
+  // les travaux, … » opens its list after a date.
+  const colon = /(?<!\d\s?):(?!\d)|(?<=\d\s?):(?=\s*\p{L})/u.exec(command);
   if (!colon) return null;
   // The list ends with its sentence: « … et C. Par quoi je commence ? » keeps « … et C ».
   const rest = command.slice(colon.index + 1);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { converse } from './play-conversation.ts';
+
+describe('Millie plans the steps the user lists', () => {
+  it('dates each step forward from its start, one after the other, and moves the rest when one is longer', async () => {
+    const [plan, moved] = await converse('millie', [
+      'Planning du chantier de la cuisine de Mme Le Gall : démolition à partir du mardi 12 janvier (3 jours), puis plomberie (1 semaine), puis carrelage (4 jours), puis pose des meubles (2 jours). Donne-moi les dates.',
+      'Le carrelage aura 2 jours de retard.',
+    ]);
+    expect(plan).toContain('Du mardi 12 janvier au jeudi 14 janvier** — Démolition (3 jours)');
+    expect(plan).toContain('Du vendredi 15 janvier au jeudi 21 janvier** — Plomberie (1 semaine)');
+    expect(plan).toContain('Du jeudi 28 janvier au vendredi 29 janvier** — Pose des meubles');
+    expect(plan).not.toMatch(/Cadrage|jalons/);
+    expect(moved).toContain('carrelage : 6 jours au lieu de 4 jours');
+    expect(moved).toContain('Du vendredi 22 janvier au vendredi 29 janvier** — Carrelage (6 jours)');
+    expect(moved).toContain('Du lundi 1er février au mardi 2 février** — Pose des meubles');
+    expect(moved).toContain('Fin prévue :** mardi 2 février 2027');
+  });
+
+  it('dates the user’s tasks back from the deadline, an order placed its lead time before it is needed', async () => {
+    const [plan] = await converse('millie', [
+      'Rétroplanning pour le lancement de ma gamme de bougies le vendredi 16 avril : commander les pots (4 semaines de délai), créer les étiquettes, faire le shooting photo, ouvrir les précommandes.',
+    ]);
+    expect(plan).toContain('pour le lancement de votre gamme de bougies');
+    expect(plan).toContain(
+      '**Vendredi 12 mars** — Commander les pots au plus tard ce jour (4 semaines de délai',
+    );
+    expect(plan).toContain('**Vendredi 26 mars** — Créer les étiquettes');
+    expect(plan).toContain('**Vendredi 9 avril** — Ouvrir les précommandes');
+    expect(plan).toMatch(/\*\*Vendredi 16 avril\*\* — Le lancement de votre gamme de bougies \(jour J\)/);
+    expect(plan).not.toMatch(/Cadrage|Démarches|ma gamme/);
+  });
+
+  it('ends each step with a length where the next one starts, back from the deadline', async () => {
+    const [plan] = await converse('millie', [
+      'Fais le rétroplanning de la livraison de notre appli le jeudi 1er avril : développement (6 semaines), tests (2 semaines), formation des équipes.',
+    ]);
+    expect(plan).toContain('Du jeudi 11 mars au mercredi 24 mars** — Tests (2 semaines)');
+    expect(plan).toContain('Du jeudi 28 janvier au mercredi 10 mars** — Développement (6 semaines)');
+    expect(plan).toContain('notre appli');
+  });
+});
