@@ -120,6 +120,8 @@ export function withDe(phrase: string): string {
   const lower = phrase.toLowerCase();
   if (lower.startsWith('le ')) return `du ${phrase.slice(3)}`;
   if (lower.startsWith('les ')) return `des ${phrase.slice(4)}`;
+  // « des difficultés » → « de difficultés »: « de » takes the place of the partitive.
+  if (/^(?:des|du) \S/.test(lower)) return withDe(phrase.slice(lower.indexOf(' ') + 1));
   if (/^[aeiouyéèêàâîôû]/i.test(phrase)) return `d'${phrase}`;
   return `de ${phrase}`;
 }

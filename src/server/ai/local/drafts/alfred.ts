@@ -8,7 +8,15 @@ import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { isOwnList, listedItems } from '../understanding/listed-items.ts';
 import { askedPeriod, dueText, isOverdue, openTasks, priorityLabels, rankTasks } from '../workspace.ts';
-import { blocks, groupGreeting, letter, listWords, quote, revisionIntro } from './compose.ts';
+import {
+  blocks,
+  groupGreeting,
+  letter,
+  listWords,
+  quote,
+  revisionIntro,
+  toAdministration,
+} from './compose.ts';
 import { asWe, composeLetter } from './letters.ts';
 import { ownPriorities } from './own-list.ts';
 import { sampleNote } from './work-parts.ts';
@@ -24,11 +32,20 @@ export function signatureHint(conversation: Conversation): string | null {
 export const emailWriter: Writer = (conversation) => {
   const { name, to, draft } = composeLetter(conversation);
   const { facts } = conversation.request;
+  // « Rédige une lettre au service urbanisme… »: a letter asked is called one.
+  const posted = /\b(?:lettre|courrier)s?\b/.test(fold(conversation.request.command));
   const intro =
-    revisionIntro(conversation, `une nouvelle version${to ? ` de l’email pour ${to.label}` : ''}`) ??
-    `${/^voici\b/i.test(voices[conversation.employee].ack) ? 'Volontiers.' : voices[conversation.employee].ack} Voici un brouillon d’email${name ? ` ${withDe(name)}` : ''}${to ? ` pour ${to.label}` : ''}, prêt à être relu :`;
+    revisionIntro(
+      conversation,
+      `une nouvelle version${to ? ` ${posted ? 'de la lettre' : 'de l’email'} pour ${to.label}` : ''}`,
+    ) ??
+    `${/^voici\b/i.test(voices[conversation.employee].ack) ? 'Volontiers.' : voices[conversation.employee].ack} Voici un brouillon ${posted ? 'de lettre' : 'd’email'}${name ? ` ${withDe(name)}` : ''}${to ? ` pour ${to.label}` : ''}, prêt à être relu :`;
   const missing =
-    !to && !facts.companies.length && !groupGreeting(conversation.request.command)
+    !to &&
+    !facts.companies.length &&
+    !groupGreeting(conversation.request.command) &&
+    // « Madame, Monsieur, » is how one writes to an administration: no name is missing.
+    !toAdministration(conversation.request.command)
       ? 'À qui l’adresser ? Donnez-moi le nom du destinataire et je personnalise la formule d’appel.'
       : null;
   return blocks(

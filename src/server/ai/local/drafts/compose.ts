@@ -105,7 +105,7 @@ export function closing(style: Style, person?: Person): string {
     case 'formal': {
       const civility =
         person?.civility === 'M.' ? 'Monsieur' : person?.civility === 'Mme' ? 'Madame' : 'Madame, Monsieur';
-      return `Je vous prie d'agréer, ${civility}, l'expression de mes salutations distinguées.`;
+      return `Je vous prie d’agréer, ${civility}, l’expression de mes salutations distinguées.`;
     }
     case 'friendly':
       return 'Très belle journée à vous,';
@@ -494,8 +494,25 @@ export function withDaysInFull(body: Letter['body'], dates: DateFact[]): Letter[
   return written;
 }
 
+// « au service urbanisme de la mairie », « à la préfecture », « au centre des impôts », « à l'école »:
+// an administration, written to as one writes to it.
+const administration =
+  /\b(?:(?:a|au|aux|a la|aupres de la|aupres du|aupres des)\s+|(?:a|aupres de) l')(?:(?:directeur|directrice|principal|principale|proviseur|proviseure|maire|prefet|prefete|inspecteur|inspectrice) d\w*\s?\w*|mairie|hotel de ville|prefecture|sous-prefecture|impots|centre des (?:impots|finances publiques)|service des impots|sip|sie|tresor public|finances publiques|urssaf|caf|cpam|msa|france travail|pole emploi|tribunal|greffe|administration|conseil (?:departemental|regional|municipal)|douanes?|rectorat|inspection academique|academie|ministere|dgfip|ecole|college|lycee|universite|chambre (?:de commerce|des metiers)|cci|inpi|service (?:de l'|de la |des |du |d')?(?:urbanisme|impots|etat civil|techniques?|voirie|municipaux|municipal|publics?|administratif|fiscal|finances|eaux?|domaine public|occupation|scolaire|des sports|culture\w*))\b/;
+
+/** Whether the letter is written to an administration (a town hall, a tax office, a school). */
+export function toAdministration(command: string): boolean {
+  return administration.test(fold(command));
+}
+
 export function letter(conversation: Conversation, given: Letter): string {
-  const { style } = conversation;
+  // A letter to an administration opens « Madame, Monsieur, » and closes formally, unless a tone was asked.
+  const style =
+    !given.to &&
+    conversation.style.tone === 'neutral' &&
+    conversation.style.address === 'vous' &&
+    toAdministration(conversation.request.command)
+      ? { ...conversation.style, tone: 'formal' as const }
+      : conversation.style;
   const draft = { ...given, body: withDaysInFull(given.body, conversation.request.facts.dates) };
   writtenLetters.set(conversation.state, draft);
   if (style.channel === 'sms') return textMessage(conversation, draft);

@@ -100,6 +100,10 @@ const kindRules: Array<[LetterKind, RegExp]> = [
   ['request', /\b(demand\w*|solliciter|obtenir|besoin d|aimerais|voudrais|devis)\b/],
 ];
 
+// « pour (lui) demander (à mon propriétaire) l'autorisation de… », « solliciter un délai »: a grant asked.
+const grantedAsked =
+  /\b(?:pour (?:lui |leur |vous )?(?:demander|solliciter|obtenir)|je (?:voudrais|souhaite|souhaiterais) (?:demander|solliciter|obtenir))\s+(?:(?:a|au|aux) [^,.;!?]{2,40}?\s+)?(?:l'|le |la |un |une |votre |son |leur )\s*(?:autorisation|accord|permission|agrement|derogation|dispense|delai|report|prolongation|echelonnement|exoneration|remise gracieuse)s?\b/;
+
 // What a reply can do to a message received; "qui demande un rendez-vous" asks for a reply, not a request.
 const replyKinds = new Set<LetterKind>([
   'apology',
@@ -198,7 +202,11 @@ export function letterKind(command: string): LetterKind {
     if (kind?.[0] === 'refusal' && dictatedStatements(command)) return 'reply';
     return kind?.[0] ?? (told ? 'announcement' : 'reply');
   }
-  const kind = kindRules.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'reply';
+  // « pour demander un délai de paiement », « le report de l'échéance »: something granted is asked,
+  // not a payment chased nor a meeting moved.
+  const kind = grantedAsked.test(folded)
+    ? 'request'
+    : (kindRules.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'reply');
   // « Rédige un message pour Mme Roy : le chantier prend du retard… »: a delay dictated after the colon
   // is news to tell, not excuses for a meeting moved, unless the request asks for them.
   const colon = told ? -1 : command.indexOf(':');
@@ -214,7 +222,7 @@ export function letterKind(command: string): LetterKind {
 }
 
 /** "pour lui demander le bilan 2025 avant le 15 janvier" → "le bilan 2025"; "de me rappeler" stays a verb. */
-export function askedThing(command: string): { text: string; infinitive: boolean } | null {
+export function askedThing(command: string): { text: string; infinitive: boolean; main: string } | null {
   const folded = fold(command);
   const match =
     /\bpour (?:lui |leur |vous |te )?demander (de |d'|si |s'|s’)?(.{3,}?)(?=\s+(?:avant|d'ici|pour le|au plus tard|des que)\b|[.;!?\n]|,\s|$)/.exec(
@@ -223,19 +231,78 @@ export function askedThing(command: string): { text: string; infinitive: boolean
   if (!match?.[2]) return null;
   const start = match.index + match[0].length - match[2].length;
   // "un devis à l'imprimerie Duval pour 500 flyers": the addressee is not part of what is asked.
-  const text = command
+  const main = command
     .slice(start, start + match[2].length)
     .replace(
       /\s+(?:à|a|auprès de|aupres de)\s+(?:l['’]|la |le |les |mon |ma |mes |notre |nos )?[^\s,]+(?:\s+\p{Lu}[\p{L}'’-]*)*(?=\s+(?:pour|de|d['’])\s|$)/u,
       '',
     )
     .trim();
+  // « devant mon café, Le Comptoir du Port, 3 quai Éric Tabarly, d'avril à octobre 2027 »: what the
+  // asked thing is said with after commas (a name, an address, a period) belongs to it.
+  const apposed = appositions(command, start + match[2].length);
+  const text = `${main}${apposed}`;
   const lead = match[1]?.trim();
-  if (!lead) return { text, infinitive: false };
+  if (!lead) return { text, infinitive: false, main };
   return {
     text: `${lead === 'si' || lead.startsWith('s') ? (lead === 'si' ? 'si ' : "s'") : lead === 'de' ? 'de ' : "d'"}${text}`,
     infinitive: true,
+    main,
   };
+}
+
+// The words after a comma that open a new clause, not a name in apposition.
+const clauseOpeners =
+  /^(?:je|j'|il|elle|ils|elles|on|nous|vous|tu|merci|c'est|c'|ce|cela|ca|mais|et|car|puis|si|sinon|donc|alors|comme|parce|puisque|afin|pour|avec|sans|en|y|ne|n'|dis|dites|precise|ajoute|mets|signe|tutoie|vouvoie|ton|sois|fais|reste)\b/;
+const months = '(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)';
+// « d'avril à octobre 2027 », « du 1er juin au 15 septembre », « pendant deux mois », « toute l'année ».
+const periodApposed = new RegExp(
+  `^(?:(?:d'|de |du |des |a partir d|jusqu'|pendant |durant |entre |chaque |tous les |toute l|tout l|en |pour (?:la|l'|les|une|un|deux|trois|quatre|six|\\d))[^,]*\\b(?:${months}|\\d{4}|saison|annee|ete|hiver|printemps|automne|week-ends?|mois|semaines?|jours?|samedis?|dimanches?)\\b|(?:${months})(?: \\d{4})?$)`,
+);
+// « 3 quai Éric Tabarly », « 12 bis rue des Halles », « 56000 Vannes ».
+const addressApposed =
+  /^(?:\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|quai|avenue|av\.|boulevard|bd|place|chemin|route|impasse|allee|cours|square|passage|esplanade|promenade|lieu-dit|zone|za|zi|rond-point|parc)\b|\d{5}\s+\S)/;
+
+/**
+ * The appositions after `end` in `command` (« , Le Comptoir du Port, 3 quai Éric Tabarly, d'avril à
+ * octobre 2027 »), as typed, each kept while it is a name, an address or a period; '' when none.
+ */
+export function appositions(command: string, end: number): string {
+  const folded = fold(command);
+  let at = end;
+  let kept = '';
+  for (;;) {
+    const next = /^,\s+([^,.;!?\n]+?)\s*(?=[,.;!?\n]|$)/.exec(folded.slice(at));
+    if (!next?.[1]) break;
+    const segment = next[1];
+    const from = at + next[0].length - next[1].length;
+    const typed = command.slice(from, from + segment.length);
+    const named = /^\p{Lu}/u.test(typed) && !clauseOpeners.test(segment);
+    if (!named && !addressApposed.test(segment) && !periodApposed.test(segment)) break;
+    kept += `, ${typed}`;
+    at += next[0].length;
+  }
+  return kept;
+}
+
+// What a reader grants rather than sends: a consent, a derogation, more time.
+const grantedNouns =
+  /^(?:(l'|le |la |les |un |une |des |votre |vos )\s*)?(autorisation|accord|permission|agrement|derogation|dispense|delai|report|prolongation|echelonnement|exoneration|remise gracieuse|permis)s?\b/;
+// The reader's own consent is theirs: « votre autorisation », « votre accord ».
+const consentNouns = /^(?:autorisation|accord|permission|agrement)$/;
+
+/** « l'autorisation d'installer… » → « votre autorisation d'installer… »; null when nothing granted is asked. */
+export function grantedThing(asked: string): string | null {
+  const match = grantedNouns.exec(fold(asked));
+  if (!match?.[2]) return null;
+  const article = match[1] ?? '';
+  if (consentNouns.test(match[2]) && /^(?:l'|le |la |les )$/.test(article))
+    // « l'accord du syndic pour… », written to the syndic: « votre accord pour… ».
+    return `votre ${asked
+      .slice(article.length)
+      .trimStart()
+      .replace(/^(\p{L}+)\s+(?:du|de la|de l['’]|des)\s*[\p{L}-]+(?=\s+pour\s)/u, '$1')}`;
+  return asked;
 }
 
 // What a meeting asked for is called: « un rendez-vous », « un entretien », « un créneau ».
@@ -1563,14 +1630,19 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       const meeting = asked && !asked.infinitive && meetingAsked.test(fold(asked.text)) ? asked.text : null;
       const subjectOfAsk =
         asked && !asked.infinitive
-          ? asked.text.replace(/^(le|la|les|l'|l’|un|une|des|votre|vos|ton|ta|tes)\s*/i, '')
+          ? asked.main.replace(/^(?:(?:les|le|la|une|un|des|votre|vos|ton|ta|tes)\s+|l['’]\s*)/i, '')
           : null;
+      // « l'autorisation d'installer une terrasse », « un délai de paiement »: what the reader grants is
+      // solicited (« votre autorisation »), not sent like a document.
+      const granted = asked && !asked.infinitive ? grantedThing(asked.text) : null;
       return {
         subject: meeting
           ? `Demande de ${withoutArticle(meeting).split(/\s+(?=la |le |les |l'|l’|cette |ce |d[eu]s? |en |avant |pour |dans |\d)/)[0]}${reason?.topic ? ` : ${capitalise(withoutArticle(reason.topic))}` : ''}`
           : asked?.infinitive && askedDeedSubject(toSecondPerson(asked.text))
             ? askedDeedSubject(toSecondPerson(asked.text))!
-            : `Demande${subjectOfAsk ? ` : ${capitalise(subjectOfAsk)}` : about ? ` : ${about}` : ''}`,
+            : granted && subjectOfAsk
+              ? `Demande ${withDe(subjectOfAsk).replace(/^d'/, 'd’')}`
+              : `Demande${subjectOfAsk ? ` : ${capitalise(subjectOfAsk)}` : about ? ` : ${about}` : ''}`,
         body: [
           meeting
             ? {
@@ -1580,7 +1652,9 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
               ? {
                   text: asked.infinitive
                     ? `Je me permets de vous écrire pour vous demander ${toSecondPerson(asked.text)}${deadline && !dated(asked.text) ? deadline : ''}${reason ? reason.said : ''}.`
-                    : `Pourriez-vous me transmettre ${asked.text}${deadline && !dated(asked.text) ? deadline : ''}${reason ? reason.said : ''} ?`,
+                    : granted
+                      ? `Je me permets de solliciter ${granted}${deadline && !dated(asked.text) ? deadline : ''}${reason ? reason.said : ''}.`
+                      : `Pourriez-vous me transmettre ${asked.text}${deadline && !dated(asked.text) ? deadline : ''}${reason ? reason.said : ''} ?`,
                 }
               : {
                   text: `Je me permets de vous solliciter${about ? ` au sujet ${withDe(about)}` : ''}${when && !about?.includes(when) ? `,${deadline}` : ''}${reason ? reason.said : ''}.`,
@@ -1588,12 +1662,17 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           {
             text: meeting
               ? 'Pourriez-vous m’indiquer le créneau qui vous conviendrait ?'
-              : asked
-                ? 'Merci d’avance pour votre retour.'
-                : 'Pourriez-vous me faire un retour dès que possible ?',
-            level: 0,
+              : granted
+                ? 'Je reste à votre disposition pour tout document complémentaire.'
+                : asked
+                  ? 'Merci d’avance pour votre retour.'
+                  : 'Pourriez-vous me faire un retour dès que possible ?',
+            level: granted ? 1 : 0,
           },
-          !asked && { text: 'Je vous remercie par avance de l’attention portée à ma demande.', level: 1 },
+          (!asked || granted) && {
+            text: 'Je vous remercie par avance de l’attention portée à ma demande.',
+            level: 1,
+          },
         ].filter((paragraph): paragraph is Paragraph => Boolean(paragraph)),
       };
     }

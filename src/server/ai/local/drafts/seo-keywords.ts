@@ -18,6 +18,29 @@ function searchedActivity(activity: string): string {
     .trim();
 }
 
+/**
+ * « boulangerie bio » → « boulangerie », « garage automobile » → « garage »: the trade without the
+ * word that qualifies it; null when none does (« institut de beauté », « plomberie »).
+ */
+export function withoutQualifier(trade: string): string | null {
+  const match = /^(.+?)\s+([\p{L}-]+)$/u.exec(trade);
+  if (!match?.[1] || !match[2]) return null;
+  // « salon de coiffure », « cabinet d'ostéopathie »: a complement, not a qualifier.
+  if (/(?:^|\s)(?:de|du|des|d['’]\S*|à|au|aux|en)$/i.test(match[1]) || /^d['’]/i.test(match[2])) return null;
+  if (/\s(?:de|du|des|à|au|aux|en)\s/i.test(` ${match[1]} `)) return null;
+  return match[1];
+}
+
+/** « meilleure boulangerie bio », « meilleur garage »: when the user's article tells the gender. */
+function bestOf(activity: string, trade: string): string | null {
+  const article = /^(mon|ma|un|une)\s+(\p{L})/iu.exec(activity);
+  if (!article?.[1]) return null;
+  const said = article[1].toLowerCase();
+  // « mon agence », « mon école »: « mon » before a vowel says nothing of the gender.
+  if (said === 'mon' && /[aeiouyéèêàâîôûh]/i.test(article[2] ?? '')) return null;
+  return `${said === 'ma' || said === 'une' ? 'meilleure' : 'meilleur'} ${trade}`;
+}
+
 /** The services listed after a colon: « : dépannage, chauffe-eau, fuite et salle de bain ». */
 function servicesOf(command: string): string[] {
   const after = command
@@ -51,15 +74,20 @@ const seoKeywords: Writer = (conversation) => {
   const town = request.facts.places[0] ?? company.city;
   const services = servicesOf(request.command);
   const at = (words: string) => (town ? `${words} ${town}` : words);
+  // « boulangerie bio »: the trade without its qualifier is searched too (« boulangerie Saint-Brieuc »).
+  const plain = withoutQualifier(trade);
+  const best = bestOf(activity, trade);
   const keywords = [
     ...new Set([
       at(trade),
       ...services.map(at),
       ...(town ? [`${trade} à ${town}`] : []),
+      ...(plain && town ? [at(plain)] : []),
       `${at(trade)} avis`,
       `${at(trade)} tarifs`,
       `${at(trade)} horaires`,
       `${trade} près de chez moi`,
+      ...(best && town ? [at(best)] : []),
       ...(town ? [`${trade} ${town} centre`] : []),
     ]),
   ];

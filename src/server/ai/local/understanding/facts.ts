@@ -695,8 +695,14 @@ const notSubject =
 // "pour un garage automobile à Rennes", "pour mon institut de beauté", "pour le site de mon salon de
 // coiffure", "référencer notre garage": the trade, up to a place, a time or the end of the clause.
 // Words of the request itself ("pour un client") are not trades.
-const activityPattern =
-  /\b(?:pour (?:(?:le|la) (?:site|page|fiche|boutique en ligne)(?: (?:web|internet|google))? (?:de |d['’]))?|(?:referencer|référencer|promouvoir|faire connaitre|faire connaître) )((?:un|une|mon|ma|notre) (?:[\p{L}'’-]+)(?: (?:de |d'|d’)?[\p{L}'’-]+){0,4}?)(?=\s+(?:à|a|au|aux|en|dans|qui|que|avec|sur|pour|cette|ce|le|la|les|du|et)\s|\s*[.,;:?!)]|\s*$)/u;
+// « pour le référencement du site de ma boulangerie bio », « pour la visibilité de mon garage »: what
+// the site or the referencing is of comes first.
+const activityPrefix =
+  "(?:(?:le |la |l['’]|du |de la |de l['’])\\s?(?:r[eé]f[eé]rencement|visibilit[eé]|promotion|communication)(?: (?:web|internet|google|local|naturel))? (?:de |d['’]|du |de la |de l['’])?)?(?:(?:le|la|du|de la) (?:site|page|fiche|boutique en ligne)(?: (?:web|internet|google))? (?:de |d['’]))?";
+const activityPattern = new RegExp(
+  `\\b(?:pour |(?:r[eé]f[eé]rencer|promouvoir|faire conna[iî]tre) )${activityPrefix}((?:un|une|mon|ma|notre) (?:[\\p{L}'’-]+)(?: (?:de |d'|d’)?[\\p{L}'’-]+){0,4}?)(?=\\s+(?:à|a|au|aux|en|dans|qui|que|avec|sur|pour|cette|ce|le|la|les|du|et)\\s|\\s*[.,;:?!)]|\\s*$)`,
+  'u',
+);
 const notActivity =
   /^(client|cliente|clients|prospect|candidat|candidate|poste|post|article|message|mail|email|e-mail|reunion|rendez-vous|entretien|projet|evenement|salon(?! de (?:coiffure|the|beaute|esthetique|toilettage|tatouage|massage))|rapport|devis|facture|commande|an|mois|semaine|jour|personne|stagiaire|total|montant|budget|prix|tarif|remise|geste|lancement|relance)\b/;
 
