@@ -70,6 +70,9 @@ describe('answers from the documents (local engine)', () => {
       1,
     );
     expect(coverage('Quel est le délai de rétractation ?', 'Livraison en 3 jours')).toBe(0);
+    // A breed is answered by the animals a document accepts, an hour by a time written.
+    expect(coverage('avec mon golden', 'Chiens acceptés en laisse')).toBe(1);
+    expect(coverage('à quelle heure ouvrez-vous', 'Ouverture à 9 h')).toBeGreaterThanOrEqual(0.5);
   });
 });
 

@@ -63,12 +63,38 @@ export function significantStems(text: string): string[] {
   ];
 }
 
+// A word of a question that a document says in a broader word or another form: « mon labrador » is
+// answered by « chiens acceptés », « livrer » by « livraison ». Each line: the words, then after « > »
+// the words that answer for them.
+const broaderWords = [
+  'labrador golden retriever berger caniche teckel chihuahua bouledogue beagle cocker husky spaniel yorkshire epagneul setter terrier carlin chiot > chien chiens animal animaux',
+  'chien chiens chat chats chaton > animal animaux',
+  'livrer livrez livrons > livraison',
+  'annuler annule annulez > annulation',
+  'payer paye payez regler > paiement reglement',
+  'horaire horaires > heure heures',
+  'heure heures > horaire horaires',
+];
+const answeredBy = new Map<string, string[]>();
+for (const line of broaderWords) {
+  const [words = '', broader = ''] = line.split(' > ');
+  const stems = significantStems(broader);
+  for (const stem of significantStems(words))
+    answeredBy.set(stem, [...(answeredBy.get(stem) ?? []), ...stems]);
+}
+// « 16 h », « 9h30 », « 18:00 »: a time says the hour asked (« à quelle heure »).
+const timeWritten = /\b\d{1,2}\s?h(?:\s?\d{2})?\b|\b\d{1,2}:\d{2}\b/;
+
 /** The share of the question's significant words found in a text (0 to 1). */
 export function coverage(question: string, text: string): number {
   const wanted = significantStems(question);
   if (wanted.length === 0) return 0;
   const have = new Set(significantStems(text));
-  return wanted.filter((w) => have.has(w)).length / wanted.length;
+  if (timeWritten.test(text)) have.add('heure');
+  return (
+    wanted.filter((w) => have.has(w) || (answeredBy.get(w) ?? []).some((other) => have.has(other))).length /
+    wanted.length
+  );
 }
 
 const questionStart =
@@ -99,6 +125,8 @@ const factSentences: Array<[RegExp, RegExp]> = [
     /\b(delai|duree|combien de (?:jours|temps|semaines|mois)|sous combien|en combien)\b/,
     /(?:\d+|\b(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|quatorze|trente|soixante))(?: \(\d+\))?\s*(?:jours?|semaines?|mois|ans?|années?|heures?)\b/i,
   ],
+  // « à partir de quelle heure », « vos horaires »: a sentence that writes a time.
+  [/\b(quelle heure|horaires?)\b/, timeWritten],
 ];
 
 /** The sentences of a passage that best answer the question, in their order (at most two). */

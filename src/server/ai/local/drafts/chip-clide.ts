@@ -1478,6 +1478,16 @@ export const supportWriter: Writer = (conversation) => {
   const dateSaidByAnswer = Boolean(
     promised && given && fold(given).includes(fold(promised.text)) && fix?.includes(promised.label),
   );
+  // « Dis-lui que la monture est garantie 2 ans … et qu'on la remplace sous 10 jours »: the user's
+  // answer settles the guarantee with one of our remedies; ours (a photo asked, a repair offered
+  // under the guarantee) is not said beside it.
+  const guaranteeSaidByAnswer = Boolean(
+    fix &&
+      given &&
+      /\bgaranti/.test(fold(given)) &&
+      /\bgaranti/.test(fold(fix)) &&
+      remediesOf(given).some((remedy) => remedy.test(fold(fix))),
+  );
   const fixSaidByAnswer = Boolean(
     fix &&
       given &&
@@ -1485,7 +1495,8 @@ export const supportWriter: Writer = (conversation) => {
       !decision &&
       !offered &&
       ((remediesOf(fix).length > 0 && remediesOf(fix).every((remedy) => remedy.test(fold(given)))) ||
-        dateSaidByAnswer),
+        dateSaidByAnswer ||
+        guaranteeSaidByAnswer),
   );
   const situation = situationOf(request.command);
   const problem =

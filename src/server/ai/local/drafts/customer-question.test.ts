@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContextPassage, DocumentContext } from '../../documents.ts';
 import { localAnswer } from '../reply.ts';
 import { sampleWorkspaceSnapshot } from '../sample-snapshot.ts';
-import { tableRowAnswering } from './customer-question.ts';
+import { questionParts, tableRowAnswering } from './customer-question.ts';
 
 // A customer's question answered from the user's documents (issue 41): the reply says the price the
 // price list gives, cited, instead of promising to come back with it.
@@ -88,5 +88,48 @@ describe('a price list kept as a table', () => {
     });
     expect(text).toContain('> - Entretien annuel poêle à granulés : 165 € TTC');
     expect(text).not.toMatch(/pas trouvé|Débistrage/);
+  });
+});
+
+describe('a customer’s question in several parts', () => {
+  const terms = passage(
+    1,
+    'conditions-camping.md',
+    'Camping Les Dunes — règlement. Accueil des arrivées de 15 h à 19 h. Chats et chiens tenus en laisse acceptés, 3 € par jour. Barbecues au charbon interdits. Wi-Fi gratuit à l’accueil.',
+  );
+  const askWith = (content: string) =>
+    localAnswer({
+      employee: 'clide',
+      messages: [{ role: 'user', content }],
+      workspace: sampleWorkspaceSnapshot(now),
+      now,
+      documents: { documentCount: 1, passages: [terms] },
+    });
+
+  it('splits the question at each question word after « et » or a comma', () => {
+    expect(questionParts('si elle peut venir avec son teckel et à quelle heure elle peut arriver')).toEqual([
+      'si elle peut venir avec son teckel',
+      'à quelle heure elle peut arriver',
+    ]);
+    expect(questionParts('combien coûte un chauffe-eau de 200 l, pose comprise')).toHaveLength(1);
+  });
+
+  it('answers each part from the sentence that speaks of it, a breed by the animals accepted', async () => {
+    const { text, understood } = await askWith(
+      'Une cliente veut savoir si elle peut amener son caniche et à quelle heure elle peut arriver. Prépare la réponse.',
+    );
+    expect(understood.rule).toBe('customer_question_from_documents');
+    expect(text).toContain('> - Chats et chiens tenus en laisse acceptés, 3 € par jour');
+    expect(text).toContain('> - Accueil des arrivées de 15 h à 19 h');
+    expect(text).not.toMatch(/Barbecue|À compléter/);
+  });
+
+  it('says the part the documents do not answer is checked, never guessed', async () => {
+    const { text } = await askWith(
+      'Un client me demande si les barbecues au charbon sont permis et s’il y a une piscine. Que lui répondre ?',
+    );
+    expect(text).toContain('Barbecues au charbon interdits.');
+    expect(text).toContain('Vous nous demandez aussi s’il y a une piscine : je vérifie');
+    expect(text).toContain('**À compléter :** vos documents ne disent rien sur « s’il y a une piscine »');
   });
 });

@@ -2,7 +2,9 @@
 // 41): the reply says the answer the user's documents give (the price list's lines, a clause of the
 // terms), cited, instead of promising to come back with it.
 import {
+  allPassages,
   answeringLines,
+  bestSentences,
   type ContextPassage,
   coverage,
   type DocumentContext,
@@ -13,6 +15,7 @@ import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { reportedQuestion } from '../understanding/reported-question.ts';
 import { blocks, letter, quote } from './compose.ts';
+import { toSecondPerson } from './letters.ts';
 
 export function customerQuestionReply(
   conversation: Conversation,
@@ -25,6 +28,8 @@ export function customerQuestionReply(
   if (!runsSkill(employee, request.intent)) return null;
   const question = reportedQuestion(conversation.message);
   if (!question) return null;
+  const parts = questionParts(question);
+  if (parts.length > 1) return partsReply(conversation, parts, documents);
   const lines = answeringLines(question, documents).map((found) => ({
     ...found,
     line: tableRowAnswering(question, found.line) ?? found.line,
@@ -49,6 +54,96 @@ export function customerQuestionReply(
     `${voices[employee].ack} Voici la réponse, d’après vos documents :`,
     quote(draft),
     `**Source${cited.length > 1 ? 's' : ''} :** ${cited.map((p) => `[${p.n}] ${whereOf(p)}`).join(' · ')}`,
+  );
+}
+
+// « s'il peut venir avec son labrador et à partir de quelle heure il peut arriver »: a second question
+// begins with its own question word after « et » or a comma.
+const nextQuestion =
+  /\s*(?:,\s*(?:et\s+)?|\s+et\s+)(?=(?:(?:à|a) partir de |jusqu['’]à |dès |des |à |a |vers |pour )?(?:quel|quelle|quels|quelles|quand|comment|combien|où|pourquoi|si|s['’](?:il|ils|elle|elles)|le prix|le tarif|le délai|le delai)(?![\p{L}]))/iu;
+
+/** The questions a reported question holds, in the order asked (one when it asks one thing). */
+export function questionParts(question: string): string[] {
+  return question
+    .split(nextQuestion)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 2);
+}
+
+const minPartCoverage = 0.5;
+// « si elle peut venir avec son berger allemand »: the words any question says, which no sentence of the
+// documents need repeat; the part is matched by its other words.
+const askingWords =
+  /\b(?:si|venir|viens|vient|viennent|aller|faire|fait|savoir|vouloir|veut|veulent|pouvoir|peux|puis|possible|est-il|est-ce)\b/giu;
+
+/** The sentence of the passages that speaks of one question, or null when none does. */
+function sentenceAnswering(
+  part: string,
+  passages: ContextPassage[],
+): { line: string; passage: ContextPassage } | null {
+  let best: { line: string; passage: ContextPassage; score: number } | null = null;
+  for (const passage of passages) {
+    for (const line of bestSentences(part, passage.body)) {
+      const said = part.replace(askingWords, ' ');
+      const score = coverage(said.trim() ? said : part, line);
+      if (score > (best?.score ?? 0)) best = { line, passage, score };
+    }
+  }
+  return best && best.score >= minPartCoverage ? best : null;
+}
+
+/** « à partir de quelle heure il peut arriver » said to the one who asked: « … vous pouvez arriver ». */
+function partToReader(part: string): string {
+  const subject = /(?:^|\s)(?:il|elle|ils|elles)\s/i.exec(part);
+  const at = subject ? subject.index + (/^\s/.test(subject[0]) ? 1 : 0) : 0;
+  const said =
+    subject && at > 0 ? `${part.slice(0, at)}${toSecondPerson(part.slice(at))}` : toSecondPerson(part);
+  // « s'il y a une piscine »: no one is the subject, the elision stays.
+  return said.replace(/\bsi (ils?)\b/g, 's’$1');
+}
+
+/**
+ * A customer's question in several parts (« s'il peut venir avec son chien et à quelle heure il peut
+ * arriver »): each part answered by the sentence of the documents that speaks of it, in the order
+ * asked; a part the documents do not answer is said to the customer as checked later, and to the user
+ * in a note, never guessed.
+ */
+function partsReply(conversation: Conversation, parts: string[], documents: DocumentContext): string | null {
+  const { employee, request } = conversation;
+  const passages = allPassages(documents);
+  const answers = parts.map((part) => ({ part, found: sentenceAnswering(part, passages) }));
+  const found = answers.flatMap(({ found }) => (found ? [found] : []));
+  if (!found.length) return null;
+  const lines = [...new Map(found.map((each) => [each.line, each])).values()];
+  const open = answers.filter(({ found }) => !found).map(({ part }) => part);
+  const stated = (line: string) => line.replace(/[.;\s]+$/, '');
+  const body = [
+    ...(lines.length > 1
+      ? [
+          { text: 'Merci pour votre message. Voici les réponses à vos questions :' },
+          { text: lines.map(({ line }) => `- ${stated(line)}`).join('\n') },
+        ]
+      : [{ text: 'Merci pour votre message.' }, { text: `${stated(lines[0]!.line)}.` }]),
+    ...open.map((part) => ({
+      text: `Vous nous demandez aussi ${partToReader(part)} : je vérifie et je reviens vers vous rapidement.`,
+    })),
+  ];
+  const to = request.facts.people[0];
+  const draft = letter(conversation, {
+    subject: 'Votre demande',
+    ...(to ? { to } : {}),
+    body: [...body, { text: 'Je reste à votre disposition pour toute question.', level: 1 }],
+  });
+  const cited: ContextPassage[] = [...new Map(lines.map(({ passage }) => [passage.n, passage])).values()];
+  return blocks(
+    `${voices[employee].ack} Voici la réponse, d’après vos documents :`,
+    quote(draft),
+    `**Source${cited.length > 1 ? 's' : ''} :** ${cited.map((p) => `[${p.n}] ${whereOf(p)}`).join(' · ')}`,
+    ...(open.length
+      ? [
+          `**À compléter :** vos documents ne disent rien sur ${open.map((part) => `« ${part} »`).join(' ni sur ')} ; je l’ai laissé ouvert dans la réponse.`,
+        ]
+      : []),
   );
 }
 

@@ -2370,8 +2370,10 @@ export function verbless(answer: string): string {
  * nous vous offrons un bon d'achat de 15 % sur votre prochaine commande. »
  */
 export function givenAnswerSaid(given: string): string {
+  // « que la monture est garantie 2 ans, qu'il peut passer au magasin et qu'on la remplace »: each
+  // « que » of the list is a clause of its own, after a comma as after « et ».
   const clauses = verbless(ourOrderedDeeds(given.replace(/[.!\s]+$/, ''))).split(
-    /\s*,?\s+(mais|et)\s+(?=que\s|qu['’])/i,
+    /\s*(,(?:\s+(?:mais|et))?|\s+(?:mais|et))\s+(?=que\s|qu['’])/i,
   );
   const said: string[] = [];
   for (let index = 0; index < clauses.length; index += 2) {
@@ -2395,7 +2397,7 @@ export function givenAnswerSaid(given: string): string {
     said.push(
       index === 0
         ? capitalise(spoken)
-        : /^mais$/i.test(link ?? '')
+        : /\bmais$/i.test(link ?? '')
           ? `En revanche, ${spoken}`
           : capitalise(spoken),
     );

@@ -22,6 +22,38 @@ describe('who a pasted mail is from and who it greets', () => {
     expect(signerOf('Bonjour, cordialement, merci pour tout')).toBeUndefined();
   });
 
+  it('reads a bare name after the last sentence of a mail pasted on one line as its signer', () => {
+    expect(signerOf('Bonjour, ma commande n’est jamais arrivée. Pouvez-vous vérifier ? Claire Le Goff')).toBe(
+      'Claire Le Goff',
+    );
+    expect(signerOf('Bonjour, le four chauffe mal depuis lundi. Marc-Antoine Riou.')).toBe(
+      'Marc-Antoine Riou',
+    );
+    // A last phrase in capitals that opens with no first name signs nothing.
+    expect(signerOf('Bonjour, le colis est bien arrivé. Service Client Rapide')).toBeUndefined();
+  });
+
+  it('takes a brand after the thing it makes for no person', () => {
+    const { people } = extractFacts(
+      'ma montre achetée en mars (marque Fossil, 149 €) ne marche plus',
+      testNow,
+    );
+    expect(people.map((person) => person.name)).not.toContain('Fossil');
+  });
+
+  it('answers the bare signer by name and says the user’s answer, list of « que » included, to him', async () => {
+    const [reply] = await converse('clide', [
+      'Réponds à cette cliente : « Bonjour, mon aspirateur acheté chez vous en juin (modèle Rowenta, 199 €) ne s’allume plus. Que proposez-vous ? Sophie Tanguy » Dis-lui que l’appareil est garanti 2 ans, qu’elle peut le déposer en boutique et qu’on le répare sous 15 jours.',
+    ]);
+    const draft = draftOf(reply ?? '');
+    expect(draft).toMatch(/Madame Tanguy/);
+    expect(draft).not.toContain('Rowenta,');
+    expect(draft).toContain('Vous pouvez le déposer en boutique');
+    expect(draft).toContain('sous 15 jours');
+    // The user settled the guarantee: no photo asked beside it.
+    expect(draft).not.toMatch(/photo|Dis-lui|qu’elle peut/);
+  });
+
   it('reads whom the mail greets: the user who received it', () => {
     expect(greetedIn('Bonjour Monsieur Le Du, je vous écris…')).toBe('Le Du');
     expect(greetedIn('Chère Anne, merci…')).toBe('Anne');

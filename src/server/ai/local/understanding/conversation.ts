@@ -34,7 +34,7 @@ import {
 } from './facts.ts';
 import { type Addition, type FollowUp, readFollowUp, requestedTone } from './follow-ups.ts';
 import { hiringCostAsked } from './hiring-cost.ts';
-import { civilityOfFirstName } from './lexicon.ts';
+import { civilityOfFirstName, firstNames } from './lexicon.ts';
 import { withItemValueChanged } from './listed-items.ts';
 import { newsNamed, newsTold } from './news-told.ts';
 import { offerAsked } from './offers.ts';
@@ -722,8 +722,14 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // whose role does not cover it, said as such rather than « reformulez ».
   if (intent === 'unknown' && readsOutside(employee) && readsAsRequest(command))
     return outsideReading(employee, command, pasted, facts);
-  // "Une cliente demande si on livre à Ajaccio": one customer's question to answer, not the queue.
-  if (statusObjectOf(command, intent) === 'support_queue' && reportedQuestion.test(fold(command)))
+  // "Une cliente demande si on livre à Ajaccio": one customer's question to answer, not the queue;
+  // nor how to escalate, unless escalating is what the user asks about.
+  const escalationAsked =
+    intent === 'escalation' && /\b(?:escalad\w*|remont\w*|niveau\w*)\b/.test(fold(command));
+  if (
+    (statusObjectOf(command, intent) === 'support_queue' || (intent === 'escalation' && !escalationAsked)) &&
+    reportedQuestion.test(fold(command))
+  )
     return { intent: 'support', confidence: score, command, pasted, facts };
   return { intent: statusObjectOf(command, intent), confidence: score, command, pasted, facts };
 }
@@ -1262,8 +1268,22 @@ export function signerOf(pasted: string): string | undefined {
     signedName.exec(lines.at(-1) ?? '')?.[1] ??
     // Pasted on one line (« … Bien à vous, Armelle Caroff, Épicerie La Grange »): the name after the
     // last closing, before the company.
-    [...pasted.matchAll(inlineSignature)].at(-1)?.[1]
+    [...pasted.matchAll(inlineSignature)].at(-1)?.[1] ??
+    bareSigner(pasted)
   );
+}
+
+// « … Que pouvez-vous faire ? Julien Morel »: pasted on one line and signed without a closing, the
+// name alone after the last sentence. A first name opens it, so that a last phrase in capitals
+// (« … Merci. Bonne Journée ») is no signer.
+const bareSignature = /[.!?…)]\s+(\p{Lu}[\p{L}’'-]+(?:\s+\p{Lu}[\p{L}’'-]+){1,2})\s*[.,]?\s*$/u;
+
+function bareSigner(pasted: string): string | undefined {
+  const name = bareSignature.exec(pasted.trim())?.[1];
+  const first = fold(name?.split(/\s+/)[0] ?? '');
+  return name && (firstNames.has(first) || first.split('-').every((part) => firstNames.has(part)))
+    ? name
+    : undefined;
 }
 
 // Without the i flag: under it, \p{Lu} takes lower case letters too.

@@ -554,8 +554,9 @@ const placeMarker = /\b(a|au|en|sur|de|pres de|vers|base[es]* a|situe[es]* a|ins
 const companySuffix =
   /\b(SARL|SAS|SASU|EURL|SA|SCI|SCOP|Inc|Ltd|GmbH|& Fils|et Fils|Associés|Consulting|Conseil|Services|Solutions|Group|Groupe)\b/;
 
+// « monture Lafont », « marque Bosch », « baskets Nike »: a brand said right after the thing it makes.
 const offerWord =
-  /\b(?:offre|formule|pack|abonnement|forfait|gamme|version|plan|option|modele|produit|article|licence)s?\s*$/;
+  /\b(?:offre|formule|pack|abonnement|forfait|gamme|version|plan|option|modele|produit|article|licence|marque|monture|collection|coloris|lunettes|montre|chaussures|baskets)s?\s*$/;
 const pricedAfter =
   /^\s*(?:à|a|:|pour|est à|coûte|coute|au prix de)\s*\d[\d\s\u00a0\u202f]*(?:[.,]\d+)?\s*(?:€|euros?|k€)/i;
 
