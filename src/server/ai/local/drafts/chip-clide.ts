@@ -1504,9 +1504,14 @@ export const supportWriter: Writer = (conversation) => {
     solved?.what ??
     complainedOf(situation) ??
     // « qui demande si… » asks: no problem to signal, the question is said as such.
+    // « qui est mécontente et demande si… »: the question is said as asked, not « signalé ».
     (situation &&
     /^(qui|dont)\s/.test(situation) &&
-    !/^qui\s+(?:nous\s+)?(?:demande|voudrait|souhaite|aimerait)\b/.test(fold(situation))
+    !/^qui\s+(?:nous\s+)?(?:demande|voudrait|souhaite|aimerait)\b/.test(fold(situation)) &&
+    !(
+      question &&
+      /\b(?:demande|veut savoir|aimerait savoir|souhaite savoir|voudrait savoir)\b/.test(fold(situation))
+    )
       ? situation.replace(/^(qui|dont)\s+/, 'que ')
       : null) ??
     // A subject read inside the user's own answer is not what the customer wrote about.

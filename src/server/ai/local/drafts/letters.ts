@@ -2537,8 +2537,13 @@ export function composeLetter(
   // when the letter names it nowhere, is named in the subject line, as business mail does.
   const placed = fold([subject, ...body.map((paragraph) => paragraph.text)].join(' '));
   const ownName = conversation.company.name ? fold(conversation.company.name) : null;
+  // « la mairie de Vannes »: a town the letter is sent to, not a company to name beside the subject.
+  const town = (name: string) =>
+    new RegExp(
+      `\\b(?:mairie|ville|commune|prefecture|sous-prefecture|agglomeration) d(?:e |')${fold(name)}\\b`,
+    ).test(fold(command));
   const theirs = conversation.request.facts.companies.find(
-    (name) => !placed.includes(fold(name)) && fold(name) !== ownName,
+    (name) => !placed.includes(fold(name)) && fold(name) !== ownName && !town(name),
   );
   const draft = letterWithFacts(conversation, {
     subject: theirs ? `${subject} – ${theirs}` : subject,

@@ -67,3 +67,21 @@ describe('a customer’s question the user answers', () => {
     expect(draft).not.toMatch(/C’est fait|prend effet|excuser/);
   });
 });
+
+describe('what a letter’s subject and opening say', () => {
+  it('never names the town a letter is sent to as a company beside the subject', async () => {
+    const [reply = ''] = await converse('alfred', [
+      'Écris à la mairie de Lorient pour demander l’autorisation d’installer un chevalet sur le trottoir devant ma boutique.',
+    ]);
+    expect(reply).not.toMatch(/Objet :\*\*[^\n]*– Lorient/);
+  });
+
+  it('says an unhappy customer’s question as asked, not as something « signalé »', async () => {
+    const [reply = ''] = await converse('clide', [
+      'Réponds à M. Guillou qui est agacé et demande si on peut décaler la livraison à samedi : oui, samedi matin.',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain('Vous nous demandez si nous pouvons décaler la livraison à samedi');
+    expect(draft).not.toContain('signalé que');
+  });
+});
