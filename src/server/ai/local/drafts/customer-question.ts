@@ -14,7 +14,7 @@ import { runsSkill } from '../../employees/registry.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { reportedQuestion } from '../understanding/reported-question.ts';
-import { blocks, letter, quote } from './compose.ts';
+import { blocks, letter, type Paragraph, quote } from './compose.ts';
 import { toSecondPerson } from './letters.ts';
 
 export function customerQuestionReply(
@@ -43,7 +43,17 @@ export function customerQuestionReply(
         { text: lines.map(({ line }) => `- ${line.replace(/[.;\s]+$/, '')}`).join('\n') },
       ]
     : [{ text: 'Merci pour votre message.' }, ...lines.map(({ line }) => ({ text: line }))];
-  const to = request.facts.people[0];
+  return answerFromDocuments(conversation, body, lines);
+}
+
+/** The reply to the customer from the documents' lines, with its sources and a note to the user. */
+function answerFromDocuments(
+  conversation: Conversation,
+  body: Paragraph[],
+  lines: Array<{ passage: ContextPassage }>,
+  note?: string,
+): string {
+  const to = conversation.request.facts.people[0];
   const draft = letter(conversation, {
     subject: 'Votre demande',
     ...(to ? { to } : {}),
@@ -51,9 +61,10 @@ export function customerQuestionReply(
   });
   const cited: ContextPassage[] = [...new Map(lines.map(({ passage }) => [passage.n, passage])).values()];
   return blocks(
-    `${voices[employee].ack} Voici la réponse, d’après vos documents :`,
+    `${voices[conversation.employee].ack} Voici la réponse, d’après vos documents :`,
     quote(draft),
     `**Source${cited.length > 1 ? 's' : ''} :** ${cited.map((p) => `[${p.n}] ${whereOf(p)}`).join(' · ')}`,
+    note,
   );
 }
 
@@ -109,7 +120,6 @@ function partToReader(part: string): string {
  * in a note, never guessed.
  */
 function partsReply(conversation: Conversation, parts: string[], documents: DocumentContext): string | null {
-  const { employee, request } = conversation;
   const passages = allPassages(documents);
   const answers = parts.map((part) => ({ part, found: sentenceAnswering(part, passages) }));
   const found = answers.flatMap(({ found }) => (found ? [found] : []));
@@ -128,22 +138,13 @@ function partsReply(conversation: Conversation, parts: string[], documents: Docu
       text: `Vous nous demandez aussi ${partToReader(part)} : je vérifie et je reviens vers vous rapidement.`,
     })),
   ];
-  const to = request.facts.people[0];
-  const draft = letter(conversation, {
-    subject: 'Votre demande',
-    ...(to ? { to } : {}),
-    body: [...body, { text: 'Je reste à votre disposition pour toute question.', level: 1 }],
-  });
-  const cited: ContextPassage[] = [...new Map(lines.map(({ passage }) => [passage.n, passage])).values()];
-  return blocks(
-    `${voices[employee].ack} Voici la réponse, d’après vos documents :`,
-    quote(draft),
-    `**Source${cited.length > 1 ? 's' : ''} :** ${cited.map((p) => `[${p.n}] ${whereOf(p)}`).join(' · ')}`,
-    ...(open.length
-      ? [
-          `**À compléter :** vos documents ne disent rien sur ${open.map((part) => `« ${part} »`).join(' ni sur ')} ; je l’ai laissé ouvert dans la réponse.`,
-        ]
-      : []),
+  return answerFromDocuments(
+    conversation,
+    body,
+    lines,
+    open.length
+      ? `**À compléter :** vos documents ne disent rien sur ${open.map((part) => `« ${part} »`).join(' ni sur ')} ; je l’ai laissé ouvert dans la réponse.`
+      : undefined,
   );
 }
 
