@@ -46,6 +46,7 @@ import { followUps51 } from './stop51/followups.ts';
 import { heldOut50 } from './stop51/ho50.ts';
 import { heldOut51 } from './stop52/ho51.ts';
 import { heldOut52 } from './stop53/ho52.ts';
+import { heldOut53 } from './stop54/ho53.ts';
 
 // What a demanding French small-business owner asks the seven employees, and what a good answer
 // must contain. Written for French, not for any engine's templates: see README.md.
@@ -6086,4 +6087,5 @@ export const scenarios: Scenario[] = [
   ...followUps51,
   ...heldOut51,
   ...heldOut52,
+  ...heldOut53,
 ];
