@@ -449,8 +449,12 @@ const thePlanItself =
 
 /** What the plan is for, in the user's words: the subject, else what follows "pour" or "plan de". */
 function planSubject(conversation: Conversation): string | null {
-  const subject = planSubjectSaid(conversation);
-  return subject && thePlanItself.test(fold(subject)) ? null : subject;
+  // « (la liste de) ce qu'il faut faire pour le salon »: the salon is the subject.
+  const subject = planSubjectSaid(conversation)?.replace(
+    /^(?:tout\s+)?ce\s+(?:qu['’]il\s+(?:me\s+|nous\s+)?(?:faut|reste\s+à|y\s+a\s+à)|que\s+(?:je\s+dois|nous\s+devons|l['’]on\s+doit|on\s+doit))\s+(?:faire|prévoir)\s+(?:pour|avant)\s+/i,
+    '',
+  );
+  return subject && thePlanItself.test(fold(subject)) ? null : (subject ?? null);
 }
 
 const stateDue =

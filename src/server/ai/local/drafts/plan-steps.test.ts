@@ -40,3 +40,36 @@ describe('Millie plans the steps the user lists', () => {
     expect(plan).toContain('notre appli');
   });
 });
+
+describe('Millie lists what there is to do when a list is asked, without dating it', () => {
+  it('keeps the user’s tasks in their order, says the deadline once and invents no spacing', async () => {
+    const [list] = await converse('millie', [
+      'Fais-moi la liste de ce qu’il faut faire pour ouvrir ma crêperie le 12 février : commander la vaisselle, recruter deux serveurs, faire la déclaration en mairie, imprimer les menus.',
+    ]);
+    expect(list).toContain('d’ici au vendredi 12 février 2027 :');
+    expect(list).toMatch(
+      /- \[ \] Commander la vaisselle\n- \[ \] Recruter deux serveurs\n- \[ \] Faire la déclaration en mairie\n- \[ \] Imprimer les menus/,
+    );
+    expect(list).toContain('Il reste 56 jours ouvrés d’ici là.');
+    expect(list).not.toMatch(/rétroplanning pour|\*\*(?:Lundi|Mardi|Mercredi|Jeudi|Vendredi) \d/);
+    expect(list).not.toMatch(/ce qu’il faut faire pour ouvrir|recherche/);
+  });
+
+  it('reads a checklist typed without accents, its subject without « ce qu’il faut faire pour »', async () => {
+    const [list] = await converse('millie', [
+      'fais moi une checklist de ce qu il faut faire pour le salon de l habitat du 12 mars : reserver le stand, imprimer les flyers, preparer les echantillons',
+    ]);
+    expect(list).toMatch(/pour le salon de l['’]habitat, d’ici au vendredi 12 mars 2027/);
+    expect(list).toContain('- [ ] Réserver le stand');
+    expect(list).toContain('- [ ] Préparer les échantillons');
+  });
+
+  it('still dates the steps when a planning is asked, a lone infinitive kept as a step', async () => {
+    const [plan] = await converse('millie', [
+      'Liste les étapes pour l’ouverture le 6 mars : finir les travaux (3 semaines), commander le stock (6 semaines de délai), recruter',
+    ]);
+    expect(plan).toContain('rétroplanning');
+    expect(plan).toContain('— Recruter');
+    expect(plan).toContain('Finir les travaux (3 semaines)');
+  });
+});

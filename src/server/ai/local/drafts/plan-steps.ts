@@ -15,6 +15,7 @@ import {
 } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { lengthenedStep, type PlanStep, planSteps, planText } from '../understanding/plan-steps.ts';
+import { asksForTaskList } from '../understanding/task-list.ts';
 import { blocks } from './compose.ts';
 import { opening } from './work-parts.ts';
 
@@ -22,6 +23,13 @@ interface Row {
   from: DayNumber;
   to: DayNumber;
   text: string;
+}
+
+/** The working days after `from` up to and including `to`. */
+function workingDaysBetween(from: DayNumber, to: DayNumber): number {
+  let count = 0;
+  for (let day = from + 1; day <= to; day++) if (isWorkingDay(day)) count++;
+  return count;
 }
 
 /** The first working day on or after a day. */
@@ -133,6 +141,30 @@ export function ownStepsPlan(
     steps.find((s) => s.start)?.start;
   const lengthened = request.details?.find((detail) => detail.label === lengthenedStep)?.text;
   const title = subject ? ` pour ${subject}` : '';
+  // « La liste de ce qu'il faut faire pour déménager le 15 janvier : … », no time said of any step:
+  // a checklist in the user's order, the deadline said once; dating it would invent the spacing.
+  const untimed = steps.every((step) => !step.workDays && !step.leadDays && !step.start);
+  if (
+    untimed &&
+    !lengthened &&
+    asksForTaskList(request.command) &&
+    !/\b(?:planning|retroplanning|calendrier|planifie)\b/.test(fold(request.command))
+  ) {
+    const deadline = date && date.day + shift > today ? date.day + shift : null;
+    const left = deadline ? workingDaysBetween(today, deadline) : 0;
+    return blocks(
+      opening(
+        conversation,
+        'millie',
+        'une version de la liste',
+        `Voici la liste de ce qu’il y a à faire${title}${deadline ? `, d’ici au ${formatDay(deadline, today)}` : ''} :`,
+        'Avec plaisir.',
+      ),
+      steps.map((step) => `- [ ] ${stepName(step)}`).join('\n'),
+      deadline && `Il reste ${plural(left, 'jour ouvré', 'jours ouvrés')} d’ici là.`,
+      'Donnez-moi la durée ou le délai de chaque tâche et j’en fais un rétroplanning daté.',
+    );
+  }
   if (start) {
     const first = workingDayFrom(start.day + shift);
     const rows = forward(steps, first);

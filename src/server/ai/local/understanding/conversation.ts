@@ -209,6 +209,7 @@ function detailsAfterColon(before: string, after: string): boolean {
   // "Fais une newsletter de décembre : nouveaux horaires le dimanche, calendrier de l'avent,
   // livraison offerte dès 50 €": the short items a piece of content must say; so are the terms of
   // an offer a prospecting message makes (« … : 85 € HT de l'heure, paiement à 30 jours »).
+  // So are the steps of a to-do list or a plan (« … pour déménager le 15 janvier : prévenir les clients… »).
   // « Je cherche une vendeuse : CDD de 6 mois, 30 heures… Tu peux me rédiger l'annonce ? »: the
   // request said after the details names what they are for; a message received does not end so.
   const closing =
@@ -221,7 +222,7 @@ function detailsAfterColon(before: string, after: string): boolean {
     .replace(/[.!\s]+$/, '')
     .split(/\s*[;,]\s+|\s+et\s+/);
   if (
-    (/\b(newsletter|post|publication|article|annonce|affiche|flyer|story|ordre du jour|programme|prospect\w*|offres? d'emploi|offres? de (?:stage|poste|job|alternance)|fiche de poste)\b/.test(
+    (/\b(newsletter|post|publication|article|annonce|affiche|flyer|story|ordre du jour|programme|prospect\w*|offres? d'emploi|offres? de (?:stage|poste|job|alternance)|fiche de poste|liste|check-?list|to-?do|etapes|taches)\b/.test(
       asked,
     ) ||
       offerAsked.test(asked)) &&

@@ -96,7 +96,9 @@ export function listedItems(command: string): string[] {
     .filter((piece) => {
       const words = piece.split(/\s+/).length;
       // An item a line (numbered or bulleted) is one whatever its length.
-      return words >= minWords && (words <= maxWords || (lined && words <= 3 * maxWords));
+      // « …, commander le stock, recruter »: a lone infinitive is a step of its own.
+      const infinitive = words === 1 && /^\p{Ll}{3,}(?:er|ir|re)$/u.test(piece);
+      return (words >= minWords || infinitive) && (words <= maxWords || (lined && words <= 3 * maxWords));
     });
   return pieces.length >= 2 ? pieces : [];
 }
