@@ -161,7 +161,7 @@ export function ownStepsPlan(
         'Avec plaisir.',
       ),
       steps.map((step) => `- [ ] ${stepName(step)}`).join('\n'),
-      deadline && `Il reste ${plural(left, 'jour ouvré', 'jours ouvrés')} d’ici là.`,
+      deadline !== null && `Il reste ${plural(left, 'jour ouvré', 'jours ouvrés')} d’ici là.`,
       'Donnez-moi la durée ou le délai de chaque tâche et j’en fais un rétroplanning daté.',
     );
   }
