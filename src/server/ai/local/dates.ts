@@ -400,13 +400,13 @@ export function findDates(said: string, now: Date, reading: DateReading = {}): D
   // "soir" inside "soirée" is not an evening: a match must be whole words. "du lundi au vendredi"
   // without a date is a span of the week (opening hours), not two days to come; so is a day that
   // comes back ("nos ateliers du samedi matin", "chaque lundi", "tous les mardis"), against "la
-  // réunion de mardi", which is this Tuesday's.
+  // réunion de mardi", which is this Tuesday's. « un jeudi après-midi de janvier » is one still to choose.
   const weekSpans = [
     ...folded.matchAll(
       /\bdu (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) au (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b(?!\s+\d)/g,
     ),
     ...folded.matchAll(
-      /\b(?:du|chaque|tous les|les) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?: (?:matin|midi|soir|apres-midi))?\b(?!\s+(?:\d|prochain|dernier|en huit))/g,
+      /\b(?:du|chaque|tous les|les|un) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?: (?:matin|midi|soir|apres-midi))?\b(?!\s+(?:\d|prochain|dernier|en huit))/g,
     ),
     // « être dispo le samedi », « travailler le dimanche », « le samedi est négociable »: a day of the
     // week in general, as a working condition, not the next one.

@@ -99,12 +99,13 @@ export function greeting(person: Person | undefined, style: Style): string {
   return civility ? `Bonjour ${civility} ${surname},` : `Bonjour ${person.name},`;
 }
 
-export function closing(style: Style, person?: Person): string {
+export function closing(style: Style, person?: Person, title?: string | null): string {
   if (style.address === 'tu') return style.length < 0 ? 'À bientôt,' : 'Belle journée, à bientôt,';
   switch (style.tone) {
     case 'formal': {
       const civility =
-        person?.civility === 'M.' ? 'Monsieur' : person?.civility === 'Mme' ? 'Madame' : 'Madame, Monsieur';
+        title ??
+        (person?.civility === 'M.' ? 'Monsieur' : person?.civility === 'Mme' ? 'Madame' : 'Madame, Monsieur');
       return `Je vous prie d’agréer, ${civility}, l’expression de mes salutations distinguées.`;
     }
     case 'friendly':
@@ -499,6 +500,32 @@ export function withDaysInFull(body: Letter['body'], dates: DateFact[]): Letter[
 const administration =
   /\b(?:(?:a|au|aux|a la|aupres de la|aupres du|aupres des)\s+|(?:a|aupres de) l')(?:(?:directeur|directrice|principal|principale|proviseur|proviseure|maire|prefet|prefete|inspecteur|inspectrice) d\w*\s?\w*|mairie|hotel de ville|prefecture|sous-prefecture|impots|centre des (?:impots|finances publiques)|service des impots|sip|sie|tresor public|finances publiques|urssaf|caf|cpam|msa|france travail|pole emploi|tribunal|greffe|administration|conseil (?:departemental|regional|municipal)|douanes?|rectorat|inspection academique|academie|ministere|dgfip|ecole|college|lycee|universite|chambre (?:de commerce|des metiers)|cci|inpi|service (?:de l'|de la |des |du |d')?(?:urbanisme|impots|etat civil|techniques?|voirie|municipaux|municipal|publics?|administratif|fiscal|finances|eaux?|domaine public|occupation|scolaire|des sports|culture\w*))\b/;
 
+// « à la directrice de l'école », « au maire de Vannes »: the reader known by an office is greeted by it.
+const offices: Array<[RegExp, string, string]> = [
+  [/directeur|directrice/, 'Monsieur le Directeur', 'Madame la Directrice'],
+  [/maire/, 'Monsieur le Maire', 'Madame la Maire'],
+  [/president|presidente/, 'Monsieur le Président', 'Madame la Présidente'],
+  [/proviseur|proviseure/, 'Monsieur le Proviseur', 'Madame la Proviseure'],
+  [/principal|principale/, 'Monsieur le Principal', 'Madame la Principale'],
+  [/prefet|prefete/, 'Monsieur le Préfet', 'Madame la Préfète'],
+  [/inspecteur|inspectrice/, 'Monsieur l’Inspecteur', 'Madame l’Inspectrice'],
+];
+const officeAddressed =
+  /\b(?:(?:ecri\w*|envoie\w*|redige\w*|mail|courrier|lettre|message|mot)\s+(?:a|au|a la|pour le|pour la)|aupres (?:du|de la))\s+(?:(?:nouvelle?|nouveau)\s+)?(directeur|directrice|maire|presidente?|proviseure?|principale?|prefete?|inspecteur|inspectrice)\b/;
+
+/** « Madame la Directrice » when the request writes to the reader by an office, else null. */
+export function officeTitle(command: string): string | null {
+  const found = officeAddressed.exec(fold(command));
+  const word = found?.[1];
+  if (!word) return null;
+  const feminine =
+    /(?:trice|e)$/.test(word) && word !== 'maire'
+      ? true
+      : /\b(?:a la|de la|pour la)\s+(?:nouvelle\s+)?maire$/.test(found[0]);
+  const office = offices.find(([pattern]) => pattern.test(word));
+  return office ? (feminine ? office[2] : office[1]) : null;
+}
+
 /** Whether the letter is written to an administration (a town hall, a tax office, a school). */
 export function toAdministration(command: string): boolean {
   return administration.test(fold(command));
@@ -518,6 +545,7 @@ export function letter(conversation: Conversation, given: Letter): string {
   if (style.channel === 'sms') return textMessage(conversation, draft);
   const signed = signature(conversation);
   const group = draft.to ? null : groupGreeting(conversation.request.command);
+  const title = draft.to || group ? null : officeTitle(conversation.request.command);
   const subject =
     subjectless(conversation.request.command) || !draft.subject ? null : subjectLine(draft.subject);
   const lines = [
@@ -527,16 +555,22 @@ export function letter(conversation: Conversation, given: Letter): string {
       ? style.address === 'tu'
         ? 'Bonjour à tous,'
         : group
-      : // On LinkedIn a message is addressed by the first name, unless the user gave a civility.
-        greeting(
-          draft.to,
-          conversation.request.facts.platform === 'linkedin' && !draft.to?.civility && style.tone !== 'formal'
-            ? { ...style, tone: 'friendly' }
-            : style,
-        ),
+      : title && style.address === 'vous'
+        ? style.tone === 'formal'
+          ? `${title},`
+          : `Bonjour ${title},`
+        : // On LinkedIn a message is addressed by the first name, unless the user gave a civility.
+          greeting(
+            draft.to,
+            conversation.request.facts.platform === 'linkedin' &&
+              !draft.to?.civility &&
+              style.tone !== 'formal'
+              ? { ...style, tone: 'friendly' }
+              : style,
+          ),
     '',
     ...keep(draft.body, style).flatMap((paragraph) => [paragraph, '']),
-    closing(style, draft.to),
+    closing(style, draft.to, title),
     signed ?? null,
   ].filter((line): line is string => line !== null);
   const text = lines

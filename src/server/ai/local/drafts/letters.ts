@@ -50,6 +50,7 @@ export type LetterKind =
   | 'termination'
   | 'sending'
   | 'welcome'
+  | 'proposal'
   | 'reply';
 
 const kindRules: Array<[LetterKind, RegExp]> = [
@@ -83,6 +84,9 @@ const kindRules: Array<[LetterKind, RegExp]> = [
     'invitation',
     /\b(invit\w*|convi\w*|(?:propos|sugger)\w* (?:un |une |de (?:faire |prendre )?(?:un |une )?)(?:point|rendez-vous|rdv|reunion|call|appel|visio\w*|dejeuner|diner|cafe|rencontre|echange|creneau))\b/,
   ],
+  // « pour lui proposer une intervention sur le compostage »: a service or an idea offered (a meeting
+  // proposed is an invitation, above).
+  ['proposal', /\b(?:pour|de|afin de) (?:lui |leur |vous )?proposer\b/],
   ['confirmation', /\b(confirm\w*|valid\w*|accus\w* (de )?reception)\b/],
   [
     'reminder',
@@ -530,6 +534,7 @@ const kindNames: Record<LetterKind, string> = {
   termination: 'résiliation',
   sending: 'envoi',
   welcome: 'bienvenue',
+  proposal: 'proposition',
   reply: 'réponse',
 };
 
@@ -627,6 +632,33 @@ export function alsoProposed(command: string): string | null {
     .slice(start, start + match[1].length)
     .replace(/^(?:mon|ma)\b/i, 'notre')
     .replace(/^mes\b/i, 'nos');
+}
+
+/**
+ * « pour lui proposer une intervention sur le compostage avec ses CM2, gratuite » → the offer said to
+ * the reader (« … avec vos CM2, gratuite ») and its head for the subject (« une intervention sur le
+ * compostage »).
+ */
+function proposedThing(command: string): { text: string; main: string } | null {
+  const found = /\b(?:pour|de|afin de) (?:lui |leur |vous )?proposer\s+(?=\S)/.exec(fold(command));
+  if (!found) return null;
+  const start = found.index + found[0].length;
+  const said =
+    command
+      .slice(start)
+      .split(/[.;!?\n]/)[0]
+      ?.trim() ?? '';
+  if (said.length < 3) return null;
+  const text = toReader(
+    asWe(toSecondPerson(withoutInstructions(spokenWritten(said))), 'vous'),
+    'vous',
+  ).replace(/^Nous\b/, 'nous');
+  // « d'installer un composteur » names its object in the subject: « un composteur ».
+  const head = text.replace(/^(?:d['’]\s*|de\s+)\p{L}+(?:er|ir|re)\s+/u, '');
+  const main =
+    head.split(/,\s|\s+(?:avec|pour|afin|dès|à partir|chaque|tous les|toutes les)\s+(?=\S)/)[0]?.trim() ??
+    head;
+  return { text, main };
 }
 
 /** The clause of the request that explains the situation: "qui n'a pas payé…", "dont la commande…". */
@@ -1747,6 +1779,23 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
             level: 1,
           },
           { text: 'Profitez bien de cette journée.', level: 0 },
+        ],
+      };
+    }
+    case 'proposal': {
+      const offered = proposedThing(request.command);
+      return {
+        subject: offered ? `Proposition : ${capitalise(withoutArticle(offered.main))}` : `Proposition${from}`,
+        body: [
+          {
+            text: offered
+              ? `Je me permets de vous écrire pour vous proposer ${offered.text}.`
+              : `Je me permets de vous écrire pour vous faire une proposition${about ? ` au sujet ${withDe(about)}` : ''}.`,
+          },
+          {
+            text: 'Si cette proposition vous intéresse, je me tiens à votre disposition pour en parler et convenir ensemble des modalités.',
+            level: 0,
+          },
         ],
       };
     }
