@@ -136,6 +136,7 @@ export interface ReasoningSkillDeclaration {
 /** The reasoning skills' ids (the reply table tries them in the team's order, registry.ts). */
 export const reasoningSkillIds = [
   'own_deals',
+  'weighted_pipeline',
   'own_list_order',
   'shift_split',
   'candidate_sort',
