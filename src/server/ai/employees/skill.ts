@@ -143,6 +143,7 @@ export const reasoningSkillIds = [
   'plan_risks',
   'decision_note',
   'cost_over_years',
+  'break_even',
   'unit_margin',
   'day_plan',
 ] as const;

@@ -1,6 +1,7 @@
 // Spec's skills, each declared once (decision 055): the roles, the writers and the corpus derive
 // from them. Writers are reached at call time: the drafts import the understanding, which reads this.
 
+import { breakEvenAnswer } from '../../local/drafts/break-even.ts';
 import { inUsersRegister } from '../../local/drafts/compose.ts';
 import {
   costBreakdownAsked,
@@ -95,6 +96,22 @@ export const specReasoningSkills: ReasoningSkillDeclaration[] = [
         return inUsersRegister(conversation, costOverYearsReply(asked.options, asked.years, asked.decision));
       const breakdown = costBreakdownAsked(conversation);
       return breakdown ? { text: inUsersRegister(conversation, breakdown), rule: 'cost_breakdown' } : null;
+    },
+  },
+  {
+    id: 'break_even',
+    owner: 'spec',
+    sharedWith: ['chip', 'alfred'],
+    label: 'Seuil de rentabilité',
+    description:
+      'Calcule combien il faut vendre pour couvrir vos charges fixes, à partir du prix et du coût de chaque vente, calcul à l’appui.',
+    examples: [
+      'J’ai 3 000 € de charges fixes par mois. Je vends mes bouquets 35 € et ils me coûtent 11 € en fleurs. Combien de bouquets je dois vendre pour être rentable ?',
+    ],
+    handoffHint: 'calculer combien il faut vendre pour couvrir vos charges, calcul à l’appui',
+    answer: (conversation) => {
+      const breakEven = breakEvenAnswer(conversation);
+      return breakEven ? inUsersRegister(conversation, breakEven) : null;
     },
   },
   {

@@ -45,3 +45,42 @@ describe('the weighted pipeline of the deals the user lists', () => {
     expect(understood.rule).toBe('own_deals');
   });
 });
+
+describe('the break-even count on the figures given', () => {
+  it('reads fixed costs, price and cost in other phrasings, and rounds up a count that is not whole', async () => {
+    const { text, understood } = await ask(
+      'spec',
+      'Mes frais fixes sont de 3 500 € par mois (loyer, salaire). Je vends mes bougies 25 € pièce, elles me reviennent à 8 €. À partir de combien de bougies je suis rentable ?',
+    );
+    expect(understood.rule).toBe('break_even');
+    expect(text).toContain('25 € − 8 € = **17 €**');
+    expect(text).toContain('3 500 € ÷ 17 € = 205,9, arrondi au-dessus : **206 bougies** par mois');
+    expect(text).not.toContain('tout juste');
+  });
+
+  it('sums several fixed costs and speaks to a user who says tu, without accents', async () => {
+    const { text } = await ask(
+      'spec',
+      'Seuil de rentabilite de mon salon : loyer 900 €, salaire 1 600 € et assurance 100 € par mois. Je facture une coupe 30 € et le produit me coute 4 €. Tu peux me dire combien de coupes je dois faire ?',
+    );
+    expect(text).toContain('900 € + 1 600 € + 100 € = 2 600 € par mois');
+    expect(text).toContain('30 € − 4 € = **26 €**');
+    expect(text).toContain('**100 coupes**');
+    expect(text).toContain('tout juste');
+    expect(text).toContain('Donne-les-moi');
+  });
+
+  it('works out a price said with VAT excluding it, for the salesperson too, and says a sale at a loss', async () => {
+    const { text } = await ask(
+      'chip',
+      'Pour couvrir mes 1 800 € de charges par mois, je vends un cours de yoga 24 € TTC. Combien de cours je dois vendre ?',
+    );
+    expect(text).toContain('24 € TTC ÷ 1,20 = 20 €');
+    expect(text).toContain('**90 cours**');
+    const handed = await ask(
+      'spec',
+      'Seuil de rentabilité : 2 000 € de charges fixes par mois, je vends mes pizzas 12 € et elles me coûtent 14 €.',
+    );
+    expect(handed.text).toContain('aucun volume ne couvre vos charges fixes');
+  });
+});
