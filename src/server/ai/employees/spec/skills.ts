@@ -7,6 +7,8 @@ import {
   costBreakdownAsked,
   costOverYearsAsked,
   costOverYearsReply,
+  costPerQuantityAsked,
+  costPerQuantityReply,
 } from '../../local/drafts/cost-over-years.ts';
 import { decisionNote, weighedDecision } from '../../local/drafts/decision-note.ts';
 import { planRisksReply } from '../../local/drafts/plan-risks.ts';
@@ -83,10 +85,11 @@ export const specReasoningSkills: ReasoningSkillDeclaration[] = [
     sharedWith: ['alfred', 'chip'],
     label: 'Coûts sur plusieurs années',
     description:
-      'Additionne et compare des coûts sur les années que vous donnez (louer ou acheter, deux offres, un budget), calcul à l’appui.',
+      'Additionne et compare des coûts sur les années que vous donnez (louer ou acheter, deux offres, un budget) ou sur la quantité que vous achetez (deux fournisseurs, livraison comprise), calcul à l’appui.',
     examples: [
       'Compare sur 4 ans : louer une caisse enregistreuse 49 € par mois ou l’acheter 1 600 € avec 120 € de maintenance par an.',
       'Cette année j’ai 8 000 € de budget : un four à 4 500 €, le logiciel de caisse à 39 € par mois et une formation à 900 €. Ça passe ?',
+      'Deux grossistes pour ma farine : Minoterie Leroux 0,95 € le kilo avec 40 € de livraison par commande, ou Moulins de Bretagne 1,10 € le kilo. J’en prends 300 kilos par mois. Lequel revient le moins cher ?',
     ],
     handoffHint: 'faire ce calcul sur les années que vous donnez, en montrant le détail',
     answer: (conversation) => {
@@ -94,6 +97,13 @@ export const specReasoningSkills: ReasoningSkillDeclaration[] = [
       const asked = costOverYearsAsked(conversation);
       if (asked)
         return inUsersRegister(conversation, costOverYearsReply(asked.options, asked.years, asked.decision));
+      // « 21 € le kilo ou 18,50 € le kilo plus 25 € de livraison, pour 12 kilos par mois »: on the quantity.
+      const supplied = costPerQuantityAsked(conversation);
+      if (supplied)
+        return {
+          text: inUsersRegister(conversation, costPerQuantityReply(supplied.options, supplied.quantity)),
+          rule: 'cost_per_quantity',
+        };
       const breakdown = costBreakdownAsked(conversation);
       return breakdown ? { text: inUsersRegister(conversation, breakdown), rule: 'cost_breakdown' } : null;
     },

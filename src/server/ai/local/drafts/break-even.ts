@@ -1,7 +1,7 @@
 // « Mon food truck a 2 400 € de charges fixes par mois. Je vends une galette 9 € et elle me coûte
 // 3 €. Combien de galettes je dois vendre pour couvrir mes charges ? » (issue 41, reasoning over what
 // the user gives): the margin on one sale, and how many sales cover the fixed costs, rounded up.
-import { capitalise, eurosSaid, fold } from '../french.ts';
+import { capitalise, eurosToTheCent, fold } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { blocks } from './compose.ts';
 import { type PriceSaid, pricesSaid, vatSaid } from './unit-margin.ts';
@@ -122,23 +122,23 @@ export function breakEvenReply(breakEven: BreakEven): string {
   const every = breakEven.period === 'an' ? 'par an' : breakEven.period ? `par ${breakEven.period}` : null;
   if (margin <= 0)
     return blocks(
-      `Chaque vente vous coûte plus qu’elle ne rapporte (${eurosSaid(saleHt)} − ${eurosSaid(costHt)} = ${eurosSaid(margin)}${per}) : aucun volume ne couvre vos charges fixes à ce prix.`,
+      `Chaque vente vous coûte plus qu’elle ne rapporte (${eurosToTheCent(saleHt)} − ${eurosToTheCent(costHt)} = ${eurosToTheCent(margin)}${per}) : aucun volume ne couvre vos charges fixes à ce prix.`,
       'Il faut d’abord remonter le prix ou baisser le coût de chaque vente ; donnez-moi les nouveaux chiffres et je refais le calcul.',
     );
   const exact = fixed / margin;
   const count = Math.ceil(exact - 1e-9);
   const vatLine = (price: { euros: number; withVat: boolean }, name: string) =>
     price.withVat &&
-    `- **${name} HT** : ${eurosSaid(price.euros)} TTC ÷ ${(1 + rate).toLocaleString('fr-FR', { minimumFractionDigits: 2 })} = ${eurosSaid(withoutVat(price))}`;
+    `- **${name} HT** : ${eurosToTheCent(price.euros)} TTC ÷ ${(1 + rate).toLocaleString('fr-FR', { minimumFractionDigits: 2 })} = ${eurosToTheCent(withoutVat(price))}`;
   const lines = [
     breakEven.fixed.length > 1 &&
-      `- **Charges fixes** : ${breakEven.fixed.map(eurosSaid).join(' + ')} = ${eurosSaid(fixed)}${every ? ` ${every}` : ''}`,
+      `- **Charges fixes** : ${breakEven.fixed.map(eurosToTheCent).join(' + ')} = ${eurosToTheCent(fixed)}${every ? ` ${every}` : ''}`,
     vatLine(sale, 'Prix de vente'),
     cost && vatLine(cost, 'Coût'),
     cost
-      ? `- **Marge${per}** : ${eurosSaid(saleHt)} − ${eurosSaid(costHt)} = **${eurosSaid(margin)}**`
-      : `- **Marge${per}** : **${eurosSaid(margin)}** (sans coût${per} : dites-moi s’il y en a un)`,
-    `- **${items ? capitalise(items.many) : 'Ventes'} à vendre** : ${eurosSaid(fixed)} ÷ ${eurosSaid(margin)} = ${
+      ? `- **Marge${per}** : ${eurosToTheCent(saleHt)} − ${eurosToTheCent(costHt)} = **${eurosToTheCent(margin)}**`
+      : `- **Marge${per}** : **${eurosToTheCent(margin)}** (sans coût${per} : dites-moi s’il y en a un)`,
+    `- **${items ? capitalise(items.many) : 'Ventes'} à vendre** : ${eurosToTheCent(fixed)} ÷ ${eurosToTheCent(margin)} = ${
       count === exact ? `**${many(count)}**` : `${figure(exact)}, arrondi au-dessus : **${many(count)}**`
     }${every ? ` ${every}` : ''}`,
   ].filter((line): line is string => Boolean(line));
@@ -150,9 +150,9 @@ export function breakEvenReply(breakEven: BreakEven): string {
         : ''
     } :`,
     lines.join('\n'),
-    `À ${many(count)}${every ? ` ${every}` : ''}, vos ventes (${eurosSaid(count * saleHt)}) couvrent ${count === exact ? 'tout juste ' : ''}vos charges fixes${
+    `À ${many(count)}${every ? ` ${every}` : ''}, vos ventes (${eurosToTheCent(count * saleHt)}) couvrent ${count === exact ? 'tout juste ' : ''}vos charges fixes${
       cost ? ` et le coût ${items ? `des ${items.many}` : 'de ce que vous vendez'}` : ''
-    } ; chaque ${items?.one ?? 'vente'} au-delà vous laisse ${eurosSaid(margin)}.`,
+    } ; chaque ${items?.one ?? 'vente'} au-delà vous laisse ${eurosToTheCent(margin)}.`,
     'Ce calcul ne compte que ces chiffres : une charge oubliée ou une remise relève ce seuil. Donnez-les-moi et je le refais.',
   );
 }

@@ -84,3 +84,38 @@ describe('the break-even count on the figures given', () => {
     expect(handed.text).toContain('aucun volume ne couvre vos charges fixes');
   });
 });
+
+describe('suppliers compared on the quantity bought', () => {
+  it('adds the fee per order to the price per unit, over the orders said', async () => {
+    const { text, understood } = await ask(
+      'spec',
+      'J’hésite entre deux grossistes pour ma farine : Minoterie Leroux 0,95 € le kilo avec 40 € de frais de port par livraison, ou Moulins de Bretagne 1,10 € le kilo franco de port. Il me faut 300 kilos par mois, livrés en deux fois. Lequel revient le moins cher ?',
+    );
+    expect(understood.rule).toBe('cost_per_quantity');
+    expect(text).toContain('0,95 € × 300 kilos + 40 € × 2 commandes = **365 €**');
+    expect(text).toContain('1,10 € × 300 kilos = **330 €**');
+    expect(text).toContain('**Moulins de Bretagne** revient le moins cher');
+    expect(text).toContain('à partir de 267 kilos par commande');
+  });
+
+  it('reads options parted by a semicolon, counts in the options’ unit, and says tu', async () => {
+    const { text } = await ask(
+      'chip',
+      'Pour le vin du resto : Cave Morin a 6,20 € la bouteille, 15 € de livraison par commande ; Cave Bellec a 5,80 € la bouteille et 35 € par livraison. On en prend 60 par mois en une commande, tu me dis laquelle est la moins chere ?',
+    );
+    expect(text).toContain('6,20 € × 60 bouteilles + 15 € de livraison = **387 €**');
+    expect(text).toContain('5,80 € × 60 bouteilles + 35 € de livraison = **383 €**');
+    expect(text).toContain('**Cave Bellec** revient le moins cher');
+    expect(text).toContain('Donne-moi');
+  });
+
+  it('says the one order a month it assumes when none is said', async () => {
+    const { text } = await ask(
+      'spec',
+      'Pour mes cartons d’expédition : Emballages Ouest à 0,80 € la pièce ou Cartonnerie Lebrun à 0,65 € la pièce plus 30 € de livraison par commande. J’en utilise 150 par mois. Lequel est le moins cher ?',
+    );
+    expect(text).toContain('comptés en une commande par mois');
+    expect(text).toContain('0,80 € × 150 pièces = **120 €**');
+    expect(text).toContain('0,65 € × 150 pièces + 30 € de livraison = **127,50 €**');
+  });
+});

@@ -2,8 +2,7 @@
 // coffret ? » (issue 41, reasoning over what the user gives): the margin on one item, worked out
 // excluding VAT (the VAT collected is the State's), in euros, as a markup rate (on the cost) and as
 // a margin rate (on the price), the working shown line by line.
-import { formatEuros } from '../../../../shared/plans.ts';
-import { fold } from '../french.ts';
+import { eurosToTheCent, fold } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { amountPattern, eurosValue } from '../understanding/facts.ts';
 import { blocks } from './compose.ts';
@@ -96,7 +95,7 @@ export function unitPricesIn(message: string): UnitPrices | null {
   };
 }
 
-const euros = (value: number) => formatEuros(Math.round(value * 100) / 100).replace(/[\u00a0\u202f]/g, ' ');
+const euros = eurosToTheCent;
 const percent = (value: number) =>
   `${(Math.round(value * 1000) / 10).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
 const factor = (rate: number) => (1 + rate).toLocaleString('fr-FR', { minimumFractionDigits: 2 });
