@@ -136,12 +136,14 @@ export interface ReasoningSkillDeclaration {
 /** The reasoning skills' ids (the reply table tries them in the team's order, registry.ts). */
 export const reasoningSkillIds = [
   'own_deals',
+  'weighted_pipeline',
   'own_list_order',
   'shift_split',
   'candidate_sort',
   'plan_risks',
   'decision_note',
   'cost_over_years',
+  'break_even',
   'unit_margin',
   'day_plan',
 ] as const;

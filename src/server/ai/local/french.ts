@@ -245,6 +245,11 @@ export function eurosSaid(value: number): string {
   return formatEuros(shown).replace(/[\u00a0\u202f]/g, ' ');
 }
 
+/** An amount worked out in a calculation, to the cent (« 127,50 € »), where eurosSaid rounds from 100 €. */
+export function eurosToTheCent(value: number): string {
+  return formatEuros(Math.round(value * 100) / 100).replace(/[\u00a0\u202f]/g, ' ');
+}
+
 /** "notre menuiserie" → "votre menuiserie", "mes clients" → "vos clients": the user's words, said back to them. */
 export function asYours(phrase: string): string {
   return phrase.replace(/^(?:mon|ma|notre)\s/i, 'votre ').replace(/^(?:mes|nos)\s/i, 'vos ');

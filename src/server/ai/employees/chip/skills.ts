@@ -10,7 +10,14 @@ import {
   moveOpportunitySlots,
 } from '../../crm/slots.ts';
 import { chipWriters } from '../../local/drafts/chip-clide.ts';
-import { ownDealsAsked, ownDealsReply, ownDealWhy } from '../../local/drafts/own-deals.ts';
+import { inUsersRegister } from '../../local/drafts/compose.ts';
+import {
+  ownDealsAsked,
+  ownDealsReply,
+  ownDealWhy,
+  weightedPipelineAsked,
+  weightedPipelineReply,
+} from '../../local/drafts/own-deals.ts';
 import { fold } from '../../local/french.ts';
 import { defineSkill, noSlots, type ReasoningSkillDeclaration } from '../skill.ts';
 import { chipExamples } from './examples.ts';
@@ -129,6 +136,22 @@ export const chipReasoningSkills: ReasoningSkillDeclaration[] = [
         ? `${request.command} ${request.pasted ?? ''}`
         : conversation.message;
       return ownDealsReply(deals, asked);
+    },
+  },
+  {
+    id: 'weighted_pipeline',
+    owner: 'chip',
+    sharedWith: ['alfred'],
+    label: 'Chiffre d’affaires pondéré',
+    description:
+      'Calcule le chiffre d’affaires pondéré des affaires que vous citez : chaque montant multiplié par sa chance de signer, et le total.',
+    examples: [
+      'Mes devis en cours : Garage Lemoine 8 000 € à 60 %, Crêperie du Port 2 500 € à 90 %. Combien je peux espérer en chiffre d’affaires pondéré ?',
+    ],
+    handoffHint: 'calculer le chiffre d’affaires pondéré de ces affaires, calcul à l’appui',
+    answer: (conversation) => {
+      const deals = weightedPipelineAsked(conversation);
+      return deals ? inUsersRegister(conversation, weightedPipelineReply(deals)) : null;
     },
   },
 ];

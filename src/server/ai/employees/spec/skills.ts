@@ -1,11 +1,14 @@
 // Spec's skills, each declared once (decision 055): the roles, the writers and the corpus derive
 // from them. Writers are reached at call time: the drafts import the understanding, which reads this.
 
+import { breakEvenAnswer } from '../../local/drafts/break-even.ts';
 import { inUsersRegister } from '../../local/drafts/compose.ts';
 import {
   costBreakdownAsked,
   costOverYearsAsked,
   costOverYearsReply,
+  costPerQuantityAsked,
+  costPerQuantityReply,
 } from '../../local/drafts/cost-over-years.ts';
 import { decisionNote, weighedDecision } from '../../local/drafts/decision-note.ts';
 import { planRisksReply } from '../../local/drafts/plan-risks.ts';
@@ -82,10 +85,11 @@ export const specReasoningSkills: ReasoningSkillDeclaration[] = [
     sharedWith: ['alfred', 'chip'],
     label: 'Coûts sur plusieurs années',
     description:
-      'Additionne et compare des coûts sur les années que vous donnez (louer ou acheter, deux offres, un budget), calcul à l’appui.',
+      'Additionne et compare des coûts sur les années que vous donnez (louer ou acheter, deux offres, un budget) ou sur la quantité que vous achetez (deux fournisseurs, livraison comprise), calcul à l’appui.',
     examples: [
       'Compare sur 4 ans : louer une caisse enregistreuse 49 € par mois ou l’acheter 1 600 € avec 120 € de maintenance par an.',
       'Cette année j’ai 8 000 € de budget : un four à 4 500 €, le logiciel de caisse à 39 € par mois et une formation à 900 €. Ça passe ?',
+      'Deux grossistes pour ma farine : Minoterie Leroux 0,95 € le kilo avec 40 € de livraison par commande, ou Moulins de Bretagne 1,10 € le kilo. J’en prends 300 kilos par mois. Lequel revient le moins cher ?',
     ],
     handoffHint: 'faire ce calcul sur les années que vous donnez, en montrant le détail',
     answer: (conversation) => {
@@ -93,8 +97,31 @@ export const specReasoningSkills: ReasoningSkillDeclaration[] = [
       const asked = costOverYearsAsked(conversation);
       if (asked)
         return inUsersRegister(conversation, costOverYearsReply(asked.options, asked.years, asked.decision));
+      // « 21 € le kilo ou 18,50 € le kilo plus 25 € de livraison, pour 12 kilos par mois »: on the quantity.
+      const supplied = costPerQuantityAsked(conversation);
+      if (supplied)
+        return {
+          text: inUsersRegister(conversation, costPerQuantityReply(supplied.options, supplied.quantity)),
+          rule: 'cost_per_quantity',
+        };
       const breakdown = costBreakdownAsked(conversation);
       return breakdown ? { text: inUsersRegister(conversation, breakdown), rule: 'cost_breakdown' } : null;
+    },
+  },
+  {
+    id: 'break_even',
+    owner: 'spec',
+    sharedWith: ['chip', 'alfred'],
+    label: 'Seuil de rentabilité',
+    description:
+      'Calcule combien il faut vendre pour couvrir vos charges fixes, à partir du prix et du coût de chaque vente, calcul à l’appui.',
+    examples: [
+      'J’ai 3 000 € de charges fixes par mois. Je vends mes bouquets 35 € et ils me coûtent 11 € en fleurs. Combien de bouquets je dois vendre pour être rentable ?',
+    ],
+    handoffHint: 'calculer combien il faut vendre pour couvrir vos charges, calcul à l’appui',
+    answer: (conversation) => {
+      const breakEven = breakEvenAnswer(conversation);
+      return breakEven ? inUsersRegister(conversation, breakEven) : null;
     },
   },
   {

@@ -2,7 +2,15 @@
 // maintenance à 300 € par an » (issue 41, reasoning over what the user gives): each option's cost
 // summed over the years asked, the working shown line by line, the cheaper one said with the gap, and
 // the month the two cross. « Et sur 3 ans ? » asks the same sum over another horizon.
-import { asInfinitivePhrase, capitalise, eurosSaid, fold, plural, withoutArticle } from '../french.ts';
+import {
+  asInfinitivePhrase,
+  capitalise,
+  eurosSaid,
+  eurosToTheCent,
+  fold,
+  plural,
+  withoutArticle,
+} from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { amountPattern, eurosValue } from '../understanding/facts.ts';
 import { truecase } from '../understanding/truecase.ts';
@@ -10,8 +18,13 @@ import { blocks } from './compose.ts';
 
 export interface CostPart {
   euros: number;
-  /** How often it is paid: once, each month, each year. */
-  every: 'once' | 'monthly' | 'yearly';
+  /**
+   * How often it is paid: once, each month, each year, for each unit bought (« 21 € le kilo »), for
+   * each order (« 25 € de livraison par commande »). The last two need a quantity (costPerQuantityAsked).
+   */
+  every: 'once' | 'monthly' | 'yearly' | 'unit' | 'order';
+  /** The unit of a price per unit, as said (« kilo »). */
+  unit?: string;
 }
 
 export interface CostOption {
@@ -52,6 +65,22 @@ const yearly = new RegExp(
   'iu',
 );
 
+// « 21 € le kilo », « 6,20 € la bouteille », « 4 €/kg »: a price per unit of goods bought.
+const goodsUnits =
+  'kilos?|kg|litres?|bouteilles?|pi[eè]ces?|unit[eé]s?|cartons?|sacs?|caisses?|colis|bo[iî]tes?|paquets?|lots?|palettes?|m[eè]tres?|tonnes?|douzaines?|rouleaux?|bidons?|f[uû]ts?|paires?|l';
+const perUnit = new RegExp(
+  String.raw`^\s*(?:HT|TTC)?\s*(?:le|la|l['’]|par|/|chaque)\s*(${goodsUnits})(?![\p{L}])`,
+  'iu',
+);
+const perOrder = new RegExp(
+  `^\\s*${paidFor}(?:par|chaque|à chaque|a chaque|pour chaque|à la|a la|\\/)\\s*(?:commande|livraison|envoi|expédition|expedition)`,
+  'iu',
+);
+
+/** An option priced per unit or per order: its cost needs the quantity bought. */
+const perQuantity = (option: CostOption) =>
+  option.parts.some((part) => part.every === 'unit' || part.every === 'order');
+
 // « le revendre », « revente », « reprise », « récupérer »: an amount received back.
 const resale = /\b(?:revend\w*|revente|reprise|recuper\w*|valeur residuelle)\b/;
 
@@ -66,11 +95,20 @@ export function costOption(text: string): CostOption | null {
     if (first < 0) first = match.index;
     // The period may be inside the match (« 95 € par mois ») or just after it.
     const said = `${value.rest} ${text.slice(match.index + match[0].length, match.index + match[0].length + 40)}`;
-    const every = monthly.test(said) ? 'monthly' : yearly.test(said) ? 'yearly' : 'once';
+    const unit = perUnit.exec(said)?.[1];
+    const every = monthly.test(said)
+      ? 'monthly'
+      : yearly.test(said)
+        ? 'yearly'
+        : unit
+          ? 'unit'
+          : perOrder.test(said)
+            ? 'order'
+            : 'once';
     // « et le revendre 12 000 € au bout de 5 ans »: money that comes back lowers the option's cost.
     const before = fold(text.slice(Math.max(0, previousEnd), match.index));
     previousEnd = match.index + match[0].length;
-    parts.push({ euros: resale.test(before) ? -value.euros : value.euros, every });
+    parts.push({ euros: resale.test(before) ? -value.euros : value.euros, every, ...(unit ? { unit } : {}) });
   }
   if (!parts.length) return null;
   const name = text
@@ -187,13 +225,17 @@ export function costOptionsIn(text: string): CostOption[] {
       /^\s*(?:[\p{L}’'-]+\s+){0,4}?(?:compar|calcul|chiffr)\p{L}*(?:[\s-]+(?:moi|nous))?\s+(?:sur\s+\S+\s+ans?\s+)?/iu,
       '',
     );
-  const clauses = body.split(/\s*(?:[,;]\s*)?\b(?:ou bien|ou|et|contre|versus|vs\.?)\s+(?=\p{L})/iu);
+  // « Cave A à 6,20 € la bouteille ; Cave B à 5,80 € »: a semicolon parts options too.
+  const clauses = body.split(/\s*;\s*|\s*(?:,\s*)?\b(?:ou bien|ou|et|contre|versus|vs\.?)\s+(?=\p{L})/iu);
   // A clause without a figure belongs to the one before it (« maintenance comprise »).
   const merged: string[] = [];
   for (const clause of clauses) {
     // « acheter 28 000 € et le revendre 12 000 € »: the resale belongs to the purchase.
     const sold = merged.length > 0 && resale.test(fold(clause.split(/\s+/).slice(0, 3).join(' ')));
-    if (!sold && (new RegExp(amountPattern.source).test(clause) || !merged.length)) merged.push(clause);
+    // « …5,80 € la bouteille et 35 € par livraison »: a clause opening on its figure has no name of its own.
+    const nameless = merged.length > 0 && new RegExp(`^(?:${amountPattern.source})`).test(clause);
+    if (!sold && !nameless && (new RegExp(amountPattern.source).test(clause) || !merged.length))
+      merged.push(clause);
     else merged[merged.length - 1] += ` et ${clause}`;
   }
   // Each option stated with its first figure; « plus 30 € par mois » stays with its option.
@@ -218,7 +260,11 @@ export function costOverYearsAsked(
   const eitherAsked = /\?\s*$/.test(message) && /\bou\b/.test(folded);
   if (years && (sumAsked.test(folded) || decisionAsked.test(folded) || eitherAsked)) {
     const options = costOptionsIn(message);
-    if (options.some((option) => option.parts.some((part) => part.every !== 'once')) && options.length >= 2)
+    if (
+      options.some((option) => option.parts.some((part) => part.every !== 'once')) &&
+      !options.some(perQuantity) &&
+      options.length >= 2
+    )
       return { options, years, decision: decisionAsked.test(folded) };
   }
   // « Et sur 3 ans ? »: the comparison just made, over another horizon.
@@ -383,7 +429,7 @@ export function costBreakdownIn(text: string): CostBreakdown | null {
       budget = value?.euros ?? null;
       continue;
     }
-    if (option?.parts.length !== 1) continue;
+    if (option?.parts.length !== 1 || perQuantity(option)) continue;
     const name = withoutArticle(
       truecase(option.name)
         .replace(/^(?:(?:il y a|j['’]ai|on a|avec)\s+)/i, '')
@@ -482,4 +528,164 @@ export function costBreakdownAsked(conversation: Conversation): string | null {
     );
   }
   return null;
+}
+
+// --- Suppliers on a quantity -----------------------------------------------------------------------
+// « Café Lugat à 21 € le kilo, livraison offerte, et Torréfaction du Port à 18,50 € le kilo mais 25 €
+// de livraison par commande. J'achète 12 kilos par mois en une seule commande. Lequel est le moins
+// cher ? »: each option's price per unit times the quantity, plus its fee per order, over the period.
+
+export interface Quantity {
+  count: number;
+  /** The unit said with the quantity (« kilos »), or null (« on en prend 60 par mois »). */
+  unit: string | null;
+  period: 'mois' | 'semaine' | 'an';
+  /** Orders placed over the period, and whether the user said it (else one is assumed). */
+  orders: number;
+  ordersSaid: boolean;
+}
+
+const countWords: Record<string, number> = { une: 1, un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6 };
+const quantitySaid =
+  /(?<![\d,.])(\d+(?:[,.]\d+)?)\s*(\p{L}+)?\s+(?:par|chaque|\/)\s*(mois|semaine|an|annee)\b/gu;
+const ordersSaid =
+  /\ben\s+(une|un|deux|trois|quatre|cinq|six|\d+)\s+(?:seule?s?\s+)?(?:commandes?|livraisons?|fois|envois?)\b|\b(une|deux|trois|quatre|cinq|six|\d+)\s+(?:commandes?|livraisons?)\s+par\s+(mois|semaine|an)\b/;
+const orderWords = /^(?:commandes?|livraisons?|fois|envois?)$/;
+
+// The folded text keeps the typed text's length: a word found in one is read in the other as typed.
+const asTyped = (text: string, at: number, length: number) => text.slice(at, at + length);
+// « 60 par mois »: a word that is no unit.
+const stopUnits = /^(?:en|environ|a|de|du|des|pieds?)$/;
+
+/** The quantity bought over a period and the orders it comes in, or null when none is said. */
+export function quantityBought(text: string): Quantity | null {
+  const folded = fold(text);
+  for (const match of folded.matchAll(quantitySaid)) {
+    const [, count, unit, period] = match;
+    // « 12 € par mois » is a price, « 2 commandes par mois » a number of orders.
+    if (!count || (unit && (orderWords.test(unit) || /^(?:euros?|eur|ht|ttc)$/.test(unit)))) continue;
+    if (/^\s*(?:€|euros?\b)/.test(folded.slice(match.index + count.length))) continue;
+    const orders = ordersSaid.exec(folded);
+    const said =
+      orders?.[1] ?? (orders?.[3] === (period === 'annee' ? 'an' : period) ? orders?.[2] : undefined);
+    const number = said ? (countWords[said] ?? Number(said)) : 1;
+    return {
+      count: Number(count.replace(',', '.')),
+      unit:
+        unit && !stopUnits.test(unit)
+          ? asTyped(text, match.index + match[0].indexOf(unit), unit.length)
+          : null,
+      period: period === 'annee' ? 'an' : (period as Quantity['period']),
+      orders: Math.max(number, 1),
+      ordersSaid: Boolean(said),
+    };
+  }
+  return null;
+}
+
+/** The options priced per unit and the quantity bought, when the request compares them on it. */
+export function costPerQuantityAsked(
+  conversation: Conversation,
+): { options: CostOption[]; quantity: Quantity } | null {
+  const { message } = conversation;
+  const folded = fold(message);
+  if (!sumAsked.test(folded) && !decisionAsked.test(folded)) return null;
+  const quantity = quantityBought(message);
+  if (!quantity) return null;
+  const options = costOptionsIn(message);
+  if (options.length < 2 || !options.every((option) => option.parts.some((part) => part.every === 'unit')))
+    return null;
+  return { options, quantity };
+}
+
+const per = (quantity: Quantity) => (quantity.period === 'an' ? 'par an' : `par ${quantity.period}`);
+
+/** What one option costs over the quantity's period: units × price, plus the fees per order and per period. */
+function quantityCost(option: CostOption, quantity: Quantity): number {
+  const months = quantity.period === 'an' ? 12 : quantity.period === 'mois' ? 1 : 12 / 52;
+  return option.parts.reduce(
+    (sum, part) =>
+      sum +
+      (part.every === 'unit'
+        ? part.euros * quantity.count
+        : part.every === 'order'
+          ? part.euros * quantity.orders
+          : part.every === 'monthly'
+            ? part.euros * months
+            : part.every === 'yearly'
+              ? (part.euros * months) / 12
+              : 0),
+    0,
+  );
+}
+
+/** The unit the quantity is counted in: as said with it, else the options' (« 6,20 € la bouteille »). */
+function unitOf(options: CostOption[], quantity: Quantity): { one: string; many: string } | null {
+  const said = quantity.unit ?? options.flatMap((option) => option.parts).find((part) => part.unit)?.unit;
+  if (!said) return null;
+  const one = /(?:eaux|eux)$/.test(said) ? said.slice(0, -1) : /[^s]s$/.test(said) ? said.slice(0, -1) : said;
+  return { one, many: /[sxz]$/.test(one) ? one : /(?:eau|eu)$/.test(one) ? `${one}x` : `${one}s` };
+}
+
+function quantityWorking(option: CostOption, quantity: Quantity, counted: string): string {
+  const unit = counted ? ` ${counted}` : '';
+  const terms = option.parts
+    .filter((part) => part.every !== 'once')
+    .map((part) =>
+      part.every === 'unit'
+        ? `${eurosToTheCent(part.euros)} × ${figure(quantity.count)}${unit}`
+        : part.every === 'order'
+          ? quantity.orders > 1
+            ? `${eurosToTheCent(part.euros)} × ${plural(quantity.orders, 'commande')}`
+            : `${eurosToTheCent(part.euros)} de livraison`
+          : `${eurosToTheCent(part.euros)} ${part.every === 'monthly' ? 'par mois' : 'par an'}`,
+    );
+  return `${terms.join(' + ')} = **${eurosToTheCent(quantityCost(option, quantity))}**`;
+}
+
+export function costPerQuantityReply(options: CostOption[], quantity: Quantity): string {
+  const totals = options.map((option) => quantityCost(option, quantity));
+  const order = options.map((_, index) => index).sort((a, b) => totals[a]! - totals[b]!);
+  const [cheapest, next] = [order[0]!, order[1]!];
+  const gap = totals[next]! - totals[cheapest]!;
+  const units = unitOf(options, quantity);
+  const counted = units ? (quantity.count > 1 ? units.many : units.one) : '';
+  const unit = counted ? ` ${counted}` : '';
+  const inOrders = quantity.ordersSaid
+    ? quantity.orders > 1
+      ? ` en ${plural(quantity.orders, 'commande')}`
+      : ' en une commande'
+    : ` (comptés en une commande ${per(quantity)} : dites-moi si vous en passez plus)`;
+  const yearly = quantity.period === 'mois' ? `, ${eurosToTheCent(gap * 12)} sur un an` : '';
+  // Two options, one cheaper per unit but with a fee per order: the quantity per order where they cross.
+  const crossing = (() => {
+    if (options.length !== 2) return null;
+    const unitPrice = (o: CostOption) => o.parts.find((part) => part.every === 'unit')!.euros;
+    const fee = (o: CostOption) =>
+      o.parts.filter((part) => part.every === 'order').reduce((sum, part) => sum + part.euros, 0);
+    const [a, b] = options as [CostOption, CostOption];
+    const [low, high] = unitPrice(a) < unitPrice(b) ? [a, b] : [b, a];
+    const saved = unitPrice(high) - unitPrice(low);
+    const extra = fee(low) - fee(high);
+    if (
+      !(saved > 0 && extra > 0) ||
+      options.some((o) => o.parts.some((p) => p.every !== 'unit' && p.every !== 'order'))
+    )
+      return null;
+    const threshold = Math.ceil(extra / saved - 1e-9);
+    const name = (o: CostOption) => mentioned(o, 'plain');
+    const counts = units ? ` ${threshold > 1 ? units.many : units.one}` : '';
+    return `Le point d’équilibre : ${name(low)} coûte ${eurosToTheCent(saved)} de moins ${units ? `par ${units.one}` : 'à l’unité'} mais ${eurosToTheCent(extra)} de plus par commande ; à partir de ${figure(threshold)}${counts} par commande, ${name(low)} revient moins cher, en dessous c’est ${name(high)}.`;
+  })();
+  return blocks(
+    `Le coût ${per(quantity)} pour ${figure(quantity.count)}${unit}${inOrders} :`,
+    options
+      .map((option) => `- **${capitalise(option.name)}** : ${quantityWorking(option, quantity, counted)}`)
+      .join('\n'),
+    gap < 0.5
+      ? `Les deux reviennent au même prix : ${eurosToTheCent(totals[cheapest]!)} ${per(quantity)}.`
+      : `${mentioned(options[cheapest]!, 'bold')} revient le moins cher : ${eurosToTheCent(totals[cheapest]!)} ${per(quantity)}, soit ${eurosToTheCent(gap)} de moins que ${mentioned(options[next]!, 'plain')} (${eurosToTheCent(totals[next]!)})${yearly}.`,
+    crossing,
+    'Ce calcul ne compte que ces prix : la qualité, les délais et un minimum de commande peuvent compter autant. Donnez-moi une autre quantité et je le refais.',
+  );
 }

@@ -96,7 +96,14 @@ export function ownDealsAsked(conversation: Conversation): Deal[] | null {
 function dealsIn(message: string, conversation: Conversation): Deal[] | null {
   const folded = fold(message);
   if (!asksOrder(folded) || !dealWords.test(folded)) return null;
-  const items = listedItems(message);
+  return listedDeals(message, conversation);
+}
+
+/** The deals listed, two at least with an amount; « A 8 500 € et B 12 000 € » is two of them. */
+function listedDeals(message: string, conversation: Conversation): Deal[] | null {
+  const items = listedItems(message).flatMap((item) =>
+    (item.match(new RegExp(amountPattern.source, 'g')) ?? []).length > 1 ? item.split(/\s+et\s+/) : [item],
+  );
   if (items.length < 2) return null;
   const deals = items.map((item) => readDeal(item, conversation));
   return deals.filter((deal) => deal.euros !== null).length >= 2 ? deals : null;
@@ -255,5 +262,39 @@ export function ownDealWhy(conversation: Conversation): string | null {
       ? `**${deal.name}** ${largest ? `est ${one} en montant (${eurosSaid(deal.euros!)}), mais` : 'passe après :'} ${weight}, moins que ${its(ahead)}.`
       : `**${deal.name}** passe en premier : ${workingOf(deal)} pondérés, devant ${its(behind)}.`,
     'Le classement suit le montant pondéré (montant × probabilité de signer) : c’est ce que chaque affaire rapporte en moyenne. Si sa probabilité monte, dites-moi la nouvelle et je refais le classement.',
+  );
+}
+
+// --- The weighted total -----------------------------------------------------------------------------
+// « Hôtel des Pins 12 000 € à 50 %, Mairie de Plérin 30 000 € à 20 %… Quel chiffre d'affaires pondéré
+// je peux espérer ? »: each deal's amount × its chance of signing, and their sum, in the user's order.
+
+// What asks for the sum rather than an order: « pondéré », « espérer », « en moyenne », « prévisionnel ».
+const weightedTotalAsked =
+  /\b(ponder\w*|esper\w*|en moyenne|previsionnel\w*|probabilis\w*|valeur (?:attendue|du pipe\w*)|total (?:du|de mon|de notre) pipe\w*)\b/;
+
+/** The user's deals with their chances of signing, when their weighted total is asked; else null. */
+export function weightedPipelineAsked(conversation: Conversation): Deal[] | null {
+  const { message } = conversation;
+  const folded = fold(message);
+  if (!weightedTotalAsked.test(folded) || !/%/.test(message)) return null;
+  const deals = listedDeals(message, conversation);
+  return deals && deals.filter((deal) => weighted(deal) !== null).length >= 2 ? deals : null;
+}
+
+/** Each deal's weighted amount, the total, and what the total means (an average, not a forecast). */
+export function weightedPipelineReply(deals: Deal[]): string {
+  const known = deals.filter((deal) => weighted(deal) !== null);
+  const unknown = deals.filter((deal) => weighted(deal) === null);
+  const total = known.reduce((sum, deal) => sum + weighted(deal)!, 0);
+  const full = known.reduce((sum, deal) => sum + deal.euros!, 0);
+  const lines = known.map((deal) => `- **${deal.name}** : ${workingOf(deal)}`);
+  return blocks(
+    'Le chiffre d’affaires pondéré, affaire par affaire (montant × chance de signer) :',
+    lines.join('\n'),
+    `**Total pondéré : ${eurosSaid(total)}**, sur ${eurosSaid(full)} si tout signait.`,
+    'C’est une moyenne, pas une prévision : chaque affaire signera en entier ou pas du tout.',
+    unknown.length > 0 &&
+      `Il manque la chance de signer de ${unknown.map((deal) => deal.name).join(' et de ')} : donnez-la-moi et je l’ajoute au total.`,
   );
 }

@@ -2,8 +2,7 @@
 // coffret ? » (issue 41, reasoning over what the user gives): the margin on one item, worked out
 // excluding VAT (the VAT collected is the State's), in euros, as a markup rate (on the cost) and as
 // a margin rate (on the price), the working shown line by line.
-import { formatEuros } from '../../../../shared/plans.ts';
-import { fold } from '../french.ts';
+import { eurosToTheCent, fold } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { amountPattern, eurosValue } from '../understanding/facts.ts';
 import { blocks } from './compose.ts';
@@ -21,15 +20,24 @@ export interface UnitPrices {
 const marginAsked =
   /\b(marge|taux de marque|coefficient|combien (?:je gagne|me reste|il me reste)|je gagne combien)\b/;
 const bought =
-  /\b(?:achete|achetons|paie|paye|payons|coute|coutent|revient|reviennent|prix d'achat|cout d'achat|fournisseur)\b/;
+  /\b(?:achete|achetons|paie|paye|payons|coute|coutent|revient|reviennent|prix d'achat|cout d'achat|cout (?:variable|unitaire|de revient)|fournisseur)\b/;
 const sold = /\b(?:vend|vends|vendons|vendez|revend|revends|prix de vente|facture|facturons)\b/;
 const vatRate = /\btva\s*(?:a|de|:)?\s*(\d{1,2}(?:[,.]\d)?)\s*%/;
 
-/** The two prices of one item and the VAT said, or null when the request does not give both. */
-export function unitPricesIn(message: string): UnitPrices | null {
+/** An amount of the request, with the role the verb nearest before it gives it (null: no such verb). */
+export interface PriceSaid {
+  euros: number;
+  withVat: boolean;
+  role: 'cost' | 'sale' | null;
+  /** Where the amount stands in the message, and where it ends. */
+  index: number;
+  end: number;
+}
+
+/** Every amount of the message, each read as a price paid, a price charged, or neither. */
+export function pricesSaid(message: string): PriceSaid[] {
   const folded = fold(message);
-  if (!marginAsked.test(folded)) return null;
-  const found: Array<{ euros: number; withVat: boolean; role: 'cost' | 'sale' }> = [];
+  const found: PriceSaid[] = [];
   for (const match of message.matchAll(new RegExp(amountPattern.source, 'g'))) {
     const value = eurosValue(match[0]);
     if (!value) continue;
@@ -40,17 +48,31 @@ export function unitPricesIn(message: string): UnitPrices | null {
       ...[...before.matchAll(new RegExp(bought.source, 'g'))].map((m) => m.index),
       -1,
     );
-    if (lastSold < 0 && lastBought < 0) continue;
     found.push({
       euros: value.euros,
       withVat: /\bTTC\b/i.test(match[0]),
-      role: lastSold > lastBought ? 'sale' : 'cost',
+      role: lastSold < 0 && lastBought < 0 ? null : lastSold > lastBought ? 'sale' : 'cost',
+      index: match.index,
+      end: match.index + match[0].length,
     });
   }
+  return found;
+}
+
+/** The VAT rate said (0.2 for « TVA à 20 % »), or null. */
+export function vatSaid(message: string): number | null {
+  const rate = vatRate.exec(fold(message))?.[1];
+  return rate ? Number(rate.replace(',', '.')) / 100 : null;
+}
+
+/** The two prices of one item and the VAT said, or null when the request does not give both. */
+export function unitPricesIn(message: string): UnitPrices | null {
+  const folded = fold(message);
+  if (!marginAsked.test(folded)) return null;
+  const found = pricesSaid(message).filter((price) => price.role !== null);
   const cost = found.find((price) => price.role === 'cost');
   const sale = found.find((price) => price.role === 'sale');
   if (!cost || !sale || found.length > 3) return null;
-  const rate = vatRate.exec(folded)?.[1];
   // « par coffret », « sur chaque bouteille »: the item the margin is asked for.
   const item =
     /\b(?:par|sur chaque|pour chaque|pour un|pour une|d'un|d'une)\s+(\p{L}{3,})(?=[\s,.?!]|$)/u.exec(
@@ -68,12 +90,12 @@ export function unitPricesIn(message: string): UnitPrices | null {
   return {
     cost: { euros: cost.euros, withVat: cost.withVat },
     sale: { euros: sale.euros, withVat: sale.withVat },
-    vat: rate ? Number(rate.replace(',', '.')) / 100 : null,
+    vat: vatSaid(message),
     item: item && !/^(?:rapport|mois|an|annee|semaine|jour|vente)$/.test(item) ? item : one,
   };
 }
 
-const euros = (value: number) => formatEuros(Math.round(value * 100) / 100).replace(/[\u00a0\u202f]/g, ' ');
+const euros = eurosToTheCent;
 const percent = (value: number) =>
   `${(Math.round(value * 1000) / 10).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
 const factor = (rate: number) => (1 + rate).toLocaleString('fr-FR', { minimumFractionDigits: 2 });

@@ -1,0 +1,164 @@
+// « Mon food truck a 2 400 € de charges fixes par mois. Je vends une galette 9 € et elle me coûte
+// 3 €. Combien de galettes je dois vendre pour couvrir mes charges ? » (issue 41, reasoning over what
+// the user gives): the margin on one sale, and how many sales cover the fixed costs, rounded up.
+import { capitalise, eurosToTheCent, fold } from '../french.ts';
+import type { Conversation } from '../understanding/conversation.ts';
+import { blocks } from './compose.ts';
+import { type PriceSaid, pricesSaid, vatSaid } from './unit-margin.ts';
+
+export interface BreakEven {
+  /** The fixed costs said, each as given (« loyer 900 € », « salaire 1 600 € »). */
+  fixed: number[];
+  /** How often the fixed costs come back, when said. */
+  period: 'mois' | 'semaine' | 'an' | null;
+  sale: { euros: number; withVat: boolean };
+  /** What one sale costs to make or buy; null when none is said (a service with no such cost). */
+  cost: { euros: number; withVat: boolean } | null;
+  vat: number | null;
+  /** What is sold, as typed: « galettes », « galette ». */
+  items: { one: string; many: string } | null;
+}
+
+const breakEvenAsked =
+  /\b(seuil de rentabilite|point mort|rentab\w*|couvr\w*\b[^?.]{0,25}\b(?:charges|frais|couts|depenses)|rentrer dans (?:mes|nos|ses|tes|vos) frais|a l'equilibre)\b/;
+// « Combien de couverts je dois faire ? »: a count of sales asked.
+const countAsked =
+  /\bcombien de (\p{L}{3,})\b[^?.]{0,40}\b(?:vendre|faire|ecouler|placer|servir|reserver|louer)\b/u;
+// The words that make an amount a fixed cost (« 2 400 € de charges fixes », « loyer 900 € »).
+const fixedWords =
+  /\b(charges?|frais (?:fixes|de structure|generaux)|couts? fixes|loyers?|assurances?|salaires?|credit|emprunt|remboursement)\b/;
+const periods = [
+  { period: 'mois', said: /\b(par mois|\/\s*mois|mensuel\w*|chaque mois)/ },
+  { period: 'semaine', said: /\b(par semaine|\/\s*semaine|hebdomadaire\w*|chaque semaine)/ },
+  { period: 'an', said: /\b(par an|\/\s*an\b|annuel\w*|par annee|chaque annee)/ },
+] as const;
+const notItems = /^(?:ventes?|clients?|fois|temps|jours?|mois|euros?|heures?)$/;
+
+/** The clause an amount stands in: from the last delimiter or amount before it to the next one. */
+function clauseOf(folded: string, price: PriceSaid, all: PriceSaid[]): string {
+  const previousEnd = Math.max(
+    0,
+    ...all.filter((other) => other.end <= price.index).map((other) => other.end),
+  );
+  const nextStart = Math.min(
+    folded.length,
+    ...all.filter((other) => other.index >= price.end).map((other) => other.index),
+  );
+  const before = folded.slice(previousEnd, price.index);
+  const after = folded.slice(price.end, nextStart);
+  const start = Math.max(...[...before.matchAll(/[.;,:!?(]/g)].map((m) => m.index + 1), 0);
+  const stop = after.search(/[.;,:!?)]/);
+  return `${before.slice(start)} ${after.slice(0, stop < 0 ? after.length : stop)}`;
+}
+
+/** What is sold: the count asked (« combien de galettes »), else the goods sold (« je vends mes bougies »). */
+function itemsSold(message: string, folded: string): BreakEven['items'] {
+  const asTyped = (match: RegExpExecArray | null) => {
+    const word = match?.[1];
+    if (!match || !word || notItems.test(word)) return null;
+    const at = match.index + match[0].indexOf(word);
+    return message.slice(at, at + word.length);
+  };
+  const many =
+    asTyped(countAsked.exec(folded)) ??
+    asTyped(/\b(?:vends|vend|vendons|vendez)\s+(?:mes|nos|les|ces|des)\s+(\p{L}{3,})/u.exec(folded));
+  // « je vends un cours » says the singular that « combien de cours » does not.
+  const one = asTyped(
+    /\b(?:vends|vend|vendons|vendez|facture|facturons)\s+(?:un|une|le|la|chaque)\s+(\p{L}{3,})/u.exec(folded),
+  );
+  if (many)
+    return {
+      many,
+      one:
+        one ??
+        (/(?:[^aeiou]s|x)$/.test(many) && !/(?:ours|ois|as|os|is)$/.test(many) ? many.slice(0, -1) : many),
+    };
+  return one
+    ? { one, many: /(?:s|x|z)$/.test(one) ? one : /(?:eau|au|eu)$/.test(one) ? `${one}x` : `${one}s` }
+    : null;
+}
+
+/** The fixed costs, the price of one sale and its cost, when a break-even count is asked; else null. */
+export function breakEvenIn(message: string): BreakEven | null {
+  const folded = fold(message);
+  if (!breakEvenAsked.test(folded) && !countAsked.test(folded)) return null;
+  const prices = pricesSaid(message);
+  const fixed: PriceSaid[] = [];
+  const unit: PriceSaid[] = [];
+  for (const price of prices) {
+    const clause = clauseOf(folded, price, prices);
+    const periodic = periods.some(({ said }) => said.test(folded.slice(price.end, price.end + 30)));
+    if (fixedWords.test(clause) || (periodic && price.role === null)) fixed.push(price);
+    else unit.push(price);
+  }
+  const sale = unit.find((price) => price.role === 'sale');
+  const costs = unit.filter((price) => price.role === 'cost');
+  if (!fixed.length || !sale || costs.length > 1 || unit.length > 2) return null;
+  const cost = costs[0];
+  return {
+    fixed: fixed.map((price) => price.euros),
+    period: periods.find(({ said }) => said.test(folded))?.period ?? null,
+    sale: { euros: sale.euros, withVat: sale.withVat },
+    cost: cost ? { euros: cost.euros, withVat: cost.withVat } : null,
+    vat: vatSaid(message),
+    items: itemsSold(message, folded),
+  };
+}
+
+const figure = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+
+/** The working: the margin on one sale, the fixed costs divided by it, the count rounded up. */
+export function breakEvenReply(breakEven: BreakEven): string {
+  const { sale, cost, items } = breakEven;
+  const rate = breakEven.vat ?? 0.2;
+  const withoutVat = (price: { euros: number; withVat: boolean }) =>
+    price.withVat ? price.euros / (1 + rate) : price.euros;
+  const [saleHt, costHt] = [withoutVat(sale), cost ? withoutVat(cost) : 0];
+  const margin = saleHt - costHt;
+  const fixed = breakEven.fixed.reduce((sum, each) => sum + each, 0);
+  const per = items ? ` par ${items.one}` : ' par vente';
+  const many = (count: number) =>
+    `${count.toLocaleString('fr-FR')} ${items ? (count > 1 ? items.many : items.one) : count > 1 ? 'ventes' : 'vente'}`;
+  const every = breakEven.period === 'an' ? 'par an' : breakEven.period ? `par ${breakEven.period}` : null;
+  if (margin <= 0)
+    return blocks(
+      `Chaque vente vous coûte plus qu’elle ne rapporte (${eurosToTheCent(saleHt)} − ${eurosToTheCent(costHt)} = ${eurosToTheCent(margin)}${per}) : aucun volume ne couvre vos charges fixes à ce prix.`,
+      'Il faut d’abord remonter le prix ou baisser le coût de chaque vente ; donnez-moi les nouveaux chiffres et je refais le calcul.',
+    );
+  const exact = fixed / margin;
+  const count = Math.ceil(exact - 1e-9);
+  const vatLine = (price: { euros: number; withVat: boolean }, name: string) =>
+    price.withVat &&
+    `- **${name} HT** : ${eurosToTheCent(price.euros)} TTC ÷ ${(1 + rate).toLocaleString('fr-FR', { minimumFractionDigits: 2 })} = ${eurosToTheCent(withoutVat(price))}`;
+  const lines = [
+    breakEven.fixed.length > 1 &&
+      `- **Charges fixes** : ${breakEven.fixed.map(eurosToTheCent).join(' + ')} = ${eurosToTheCent(fixed)}${every ? ` ${every}` : ''}`,
+    vatLine(sale, 'Prix de vente'),
+    cost && vatLine(cost, 'Coût'),
+    cost
+      ? `- **Marge${per}** : ${eurosToTheCent(saleHt)} − ${eurosToTheCent(costHt)} = **${eurosToTheCent(margin)}**`
+      : `- **Marge${per}** : **${eurosToTheCent(margin)}** (sans coût${per} : dites-moi s’il y en a un)`,
+    `- **${items ? capitalise(items.many) : 'Ventes'} à vendre** : ${eurosToTheCent(fixed)} ÷ ${eurosToTheCent(margin)} = ${
+      count === exact ? `**${many(count)}**` : `${figure(exact)}, arrondi au-dessus : **${many(count)}**`
+    }${every ? ` ${every}` : ''}`,
+  ].filter((line): line is string => Boolean(line));
+  const assumed = (sale.withVat || cost?.withVat) && breakEven.vat === null;
+  return blocks(
+    `Le calcul${every ? ` ${every}` : ''}${
+      sale.withVat || cost?.withVat
+        ? `, hors taxes${assumed ? ' (avec la TVA à 20 %, le taux normal : dites-moi si le vôtre est autre)' : ''}`
+        : ''
+    } :`,
+    lines.join('\n'),
+    `À ${many(count)}${every ? ` ${every}` : ''}, vos ventes (${eurosToTheCent(count * saleHt)}) couvrent ${count === exact ? 'tout juste ' : ''}vos charges fixes${
+      cost ? ` et le coût ${items ? `des ${items.many}` : 'de ce que vous vendez'}` : ''
+    } ; chaque ${items?.one ?? 'vente'} au-delà vous laisse ${eurosToTheCent(margin)}.`,
+    'Ce calcul ne compte que ces chiffres : une charge oubliée ou une remise relève ce seuil. Donnez-les-moi et je le refais.',
+  );
+}
+
+/** The reasoning skill's answer: the break-even count asked on the figures given, or null. */
+export function breakEvenAnswer(conversation: Conversation): string | null {
+  const breakEven = breakEvenIn(conversation.message);
+  return breakEven ? breakEvenReply(breakEven) : null;
+}
