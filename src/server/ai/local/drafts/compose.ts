@@ -313,7 +313,7 @@ const groupGreetings: Array<[RegExp, string]> = [
 ];
 // "à mes clients", "aux salariés", "à toute l'équipe", "l'ensemble de nos adhérents".
 const groupAddressed =
-  /\b(?:(?:a|aux|pour|previen\w*|prevenir|inform\w*|remerci\w*|annonc\w*|invit\w*|ecri\w*|souhait\w*)\s+(?:a\s+)?(?:tous\s+|toutes\s+|toute\s+|l'ensemble de\s+)?(?:(?:mes|nos|les|vos)\s+|l')|aux\s+)(\p{L}+)/u;
+  /\b(?:(?:a|aux|pour|previen\w*|prevenir|inform\w*|remerci\w*|annonc\w*|invit\w*|ecri\w*|souhait\w*)\s+(?:a\s+)?(?:tous\s+|toutes\s+|toute\s+|l'ensemble de\s+)?(?:(?:mes|nos|les|vos)\s+|l')|aux\s+)(\p{L}+)/gu;
 
 /** The greeting of a letter written to a group of people the request names, if any. */
 export function groupGreeting(command: string): string | null {
@@ -323,9 +323,12 @@ export function groupGreeting(command: string): string | null {
       command,
     );
   if (team?.[1]) return `Bonjour à toute l’équipe ${team[1].trim()},`;
-  const group = groupAddressed.exec(fold(command))?.[1];
-  if (!group) return null;
-  return groupGreetings.find(([pattern]) => pattern.test(group))?.[1] ?? null;
+  // « annoncer nos tarifs à nos clients »: the first group of people named, not the first « nos ».
+  for (const found of fold(command).matchAll(groupAddressed)) {
+    const greeting = groupGreetings.find(([pattern]) => pattern.test(found[1] ?? ''))?.[1];
+    if (greeting) return greeting;
+  }
+  return null;
 }
 
 /** The whole draft of a letter: subject, greeting, kept paragraphs, closing and signature. */

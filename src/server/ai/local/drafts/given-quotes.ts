@@ -26,8 +26,11 @@ const priced = new RegExp(
 );
 // A name is capitalised words, with « & », « du », « d' » between them (« Bois & Toits », « Toits du Léon »).
 // « Peinture Rolland 4 200 €, avec décennale, Déco Martin 3 650 € … »: a comma before a name and its
-// price opens the next offer.
-const nextOffer = new RegExp(String.raw`\s*,\s*(?=\p{Lu}[^,]{0,40}?${price})`, 'u');
+// price opens the next offer; so does « et » before one (« … garantie 2 ans et Froid Service 5 300 € »).
+const nextOffer = new RegExp(
+  String.raw`\s*,\s*(?=\p{Lu}[^,]{0,40}?${price})|\s+et\s+(?=\p{Lu}[^,]{0,40}?${price})`,
+  'u',
+);
 
 /** « garantie 2 ans », « livraison en 3 semaines »; « avec décennale », « sans attestation décennale ». */
 function detailOf(said: string): { label: string; value: string } | null {
@@ -57,7 +60,7 @@ function detailOf(said: string): { label: string; value: string } | null {
 export function givenQuotes(command: string): GivenQuote[] | null {
   const listed = command.slice(command.indexOf(':') + 1);
   const quotes: GivenQuote[] = [];
-  for (const segment of listed.split(/\s*;\s*|\.\s+(?=\p{Lu})/u).flatMap((each) => each.split(nextOffer))) {
+  for (const segment of listed.split(/\s*;\s*|[.!?]\s+/u).flatMap((each) => each.split(nextOffer))) {
     const match = priced.exec(segment.replace(/[.\s]+$/, ''));
     if (!match?.[1] || !match[2]) continue;
     const value = eurosValue(match[2].replace(/\s*(?:HT|TTC)$/, '').trim());
@@ -165,7 +168,12 @@ const yearlyOf = (quote: GivenQuote) => {
 const costOf = (quote: GivenQuote) => quote.euros + (yearlyOf(quote)?.euros ?? 0) * 5;
 
 /** The grid of what was given, one row per detail, and what the figures already say. */
-export function quotesGrid(quotes: GivenQuote[], askConstraint = true): string {
+export function quotesGrid(quotes: GivenQuote[], askConstraint = true, said = ''): string {
+  // « ces trois devis de toiture »: the offers named as the user names them.
+  const named =
+    /\bdevis\s+((?:de|d['’]|pour)\s*(?:la |le |l['’]|les )?[\p{L}'’-]+(?: [\p{L}'’-]+){0,2}?)(?=\s*[:,.;?]|$)/u.exec(
+      said,
+    )?.[1];
   const labels = [...new Set(quotes.flatMap((quote) => quote.details.map((detail) => detail.label)))];
   const rows = [
     `| | ${quotes.map((quote) => quote.name).join(' | ')} |`,
@@ -176,11 +184,12 @@ export function quotesGrid(quotes: GivenQuote[], askConstraint = true): string {
         `| **${capitalise(label)}** | ${quotes.map((quote) => quote.details.find((detail) => detail.label === label)?.value ?? 'non précisé').join(' | ')} |`,
     ),
   ];
-  const [cheaper, dearer] = [...quotes].sort((a, b) => a.euros - b.euros);
+  const [cheaper, ...dearer] = [...quotes].sort((a, b) => a.euros - b.euros);
   const lines: string[] = [];
-  if (cheaper && dearer && cheaper.euros < dearer.euros)
+  const gaps = dearer.filter((other) => cheaper && other.euros > cheaper.euros);
+  if (cheaper && gaps.length)
     lines.push(
-      `- **${cheaper.name}** est moins cher à l’achat de ${eurosSaid(dearer.euros - cheaper.euros)}.`,
+      `- **${cheaper.name}** est le moins cher à l’achat : ${listWords(gaps.map((other) => `${eurosSaid(other.euros - cheaper.euros)} de moins que ${other.name}`))}.`,
     );
   const upkeep = quotes.map((quote) => ({ quote, cost: yearlyOf(quote) }));
   if (upkeep.every((each) => each.cost)) {
@@ -211,12 +220,15 @@ export function quotesGrid(quotes: GivenQuote[], askConstraint = true): string {
       );
   }
   return blocks(
-    `Voici les ${numberInWords(quotes.length)} devis côte à côte, avec ce que vous m’en avez dit :`,
+    `Voici les ${numberInWords(quotes.length)} devis${named ? ` ${named}` : ''} côte à côte, avec ce que vous m’en avez dit :`,
     rows.join('\n'),
     lines.length ? `**Ce que disent les chiffres :**\n${lines.join('\n')}` : null,
     askConstraint && 'Dites-moi votre contrainte (une date, un budget) et je vous dis lequel prendre.',
   );
 }
+
+/** The offer's guarantee (« garantie 10 ans »), when said. */
+const warrantyOf = (quote: GivenQuote) => quote.details.find((detail) => /^garanti/.test(fold(detail.label)));
 
 /** The pick: what meets the deadline said, then the lower cost; with why, in the user's figures. */
 export function quotesPick(
@@ -245,7 +257,17 @@ export function quotesPick(
     return deadline === null || weeks === null || weeks === undefined || weeks <= deadline;
   });
   const pool = inTime.length ? inTime : complete.length ? complete : quotes;
-  const chosen = [...pool].sort((a, b) => costOf(a) - costOf(b))[0]!;
+  // Guarantees of different lengths, one for each offer: what one year of guarantee costs decides
+  // (« 13 500 € garanti 10 ans » beats « 12 900 € garanti 5 ans »).
+  const years = (quote: GivenQuote) => {
+    const detail = warrantyOf(quote);
+    return detail ? weeksOf(detail.value) : null;
+  };
+  const warranted = pool.every((quote) => years(quote)) && new Set(pool.map(years)).size > 1;
+  const perYear = (quote: GivenQuote) => costOf(quote) / (years(quote) ?? 1);
+  const chosen = [...pool].sort((a, b) =>
+    warranted ? perYear(a) - perYear(b) || costOf(a) - costOf(b) : costOf(a) - costOf(b),
+  )[0]!;
   const why: string[] = [];
   const without = quotes.filter((quote) => lacks(quote).length);
   const asked = without.filter((quote) => lacking(quote, required).length);
@@ -267,18 +289,40 @@ export function quotesPick(
       `${deadlineSaid ? `${we ? 'nous avons' : 'vous avez'} ${deadlineSaid}` : 'le délai compte'} : ${late.map((quote) => `${quote.name} annonce ${delayOf(quote)!.detail.value} ${of(delayOf(quote)!.detail.label)}`).join(', ')}, trop tard, alors ${withQue(chosen.name)} en annonce ${delayOf(chosen)?.detail.value ?? 'moins'}`,
     );
   const others = quotes.filter((quote) => quote !== chosen && !without.includes(quote));
-  for (const other of others) {
-    if (other.euros < chosen.euros)
-      why.push(
-        `${chosen.name} coûte ${eurosSaid(chosen.euros - other.euros)} de plus à l’achat que ${other.name}${yearlyOf(chosen) && yearlyOf(other) && yearlyOf(chosen)!.euros < yearlyOf(other)!.euros ? `, mais ${eurosSaid(yearlyOf(other)!.euros - yearlyOf(chosen)!.euros)} de moins par an en ${yearlyOf(chosen)!.detail.label} (${yearlyOf(chosen)!.detail.value} contre ${yearlyOf(other)!.detail.value})` : ''}`,
-      );
-    else if (other.euros > chosen.euros)
-      why.push(`${chosen.name} est aussi le moins cher (${chosen.price} contre ${other.price})`);
+  const mine = warrantyOf(chosen);
+  for (const other of others.filter((each) => each.euros < chosen.euros)) {
+    const theirs = warrantyOf(other);
+    const longer = warranted && mine && theirs && (years(chosen) ?? 0) > (years(other) ?? 0);
+    why.push(
+      `${chosen.name} coûte ${eurosSaid(chosen.euros - other.euros)} de plus à l’achat que ${other.name}${
+        yearlyOf(chosen) && yearlyOf(other) && yearlyOf(chosen)!.euros < yearlyOf(other)!.euros
+          ? `, mais ${eurosSaid(yearlyOf(other)!.euros - yearlyOf(chosen)!.euros)} de moins par an en ${yearlyOf(chosen)!.detail.label} (${yearlyOf(chosen)!.detail.value} contre ${yearlyOf(other)!.detail.value})`
+          : longer
+            ? `, mais sa garantie dure ${mine.value} contre ${theirs.value} : ${eurosSaid(Math.round(perYear(chosen)))} par année garantie contre ${eurosSaid(Math.round(perYear(other)))}`
+            : ''
+      }`,
+    );
   }
-  const warranty = (quote: GivenQuote) => quote.details.find((detail) => /^garanti/.test(fold(detail.label)));
-  const [mine, theirs] = [warranty(chosen), others[0] ? warranty(others[0]) : undefined];
-  if (mine && theirs && (weeksOf(mine.value) ?? 0) > (weeksOf(theirs.value) ?? 0))
-    why.push(`${chosen.name} est garanti plus longtemps (${mine.value} contre ${theirs.value})`);
+  const dearer = others.filter((other) => other.euros > chosen.euros);
+  if (dearer.length)
+    why.push(
+      others.some((other) => other.euros < chosen.euros)
+        ? `${chosen.name} reste moins cher que ${listWords(dearer.map((other) => `${other.name} (${other.price})`))}`
+        : `${chosen.name} est le moins cher, contre ${listWords(dearer.map((other) => `${other.price} chez ${other.name}`))}`,
+    );
+  // A longer guarantee than every other offer still in the running, said once.
+  const shorter = others.filter((other) => (years(other) ?? Infinity) < (years(chosen) ?? 0));
+  if (mine && shorter.length && !warranted)
+    why.push(
+      `${chosen.name} est garanti plus longtemps (${mine.value} contre ${listWords(shorter.map((other) => warrantyOf(other)!.value))})`,
+    );
+  else if (mine && warranted) {
+    const equal = others.filter((other) => years(other) === years(chosen) && other.euros > chosen.euros);
+    if (equal.length)
+      why.push(
+        `À garantie égale (${mine.value}), ${listWords(equal.map((other) => other.name))} ${equal.length > 1 ? 'coûtent' : 'coûte'} plus cher`,
+      );
+  }
   return { chosen, why };
 }
 
@@ -334,7 +378,7 @@ export function quotesRecommendation(conversation: Conversation, quotes: GivenQu
     why.length ? `**Pourquoi :**\n${why.map((reason) => `- ${capitalise(reason)}.`).join('\n')}` : null,
     deadline
       ? `**À verrouiller :** faites écrire la date d’installation dans le bon de commande ${withDe(chosen.name).replace(/^d'/, 'd’')}, avec une pénalité si elle glisse.`
-      : '**Ce qui changerait mon choix :** une date à tenir que l’un des deux ne peut pas tenir ; dites-la-moi.',
+      : `**Ce qui changerait mon choix :** une date à tenir que l’un ${quotes.length > 2 ? 'd’eux' : 'des deux'} ne peut pas tenir ; dites-la-moi.`,
   );
 }
 

@@ -1565,14 +1565,19 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       const at = object ? request.command.indexOf(object) : -1;
       const rest =
         at >= 0 ? (/^[^.!?\n]*/.exec(request.command.slice(at + (object?.length ?? 0)))?.[0] ?? '') : '';
-      const announced =
+      // « nos tarifs 2027 à nos clients professionnels »: those told are greeted, not announced.
+      const announced = (
         object && request.command.slice(at).includes(':') && rest.length <= 80 && /^,\s/.test(rest)
           ? `${object}${rest.replace(/\s+$/, '')}`
-          : (object ?? about);
+          : (object ?? about)
+      )?.replace(
+        /\s+(?:à|a|aux)\s+(?:tou(?:te)?s\s+)?(?:(?:nos|mes|les|vos)\s+)?(?:clients?|clientes?|patients?|patientes?|adhérents?|adherents?|abonnés?|abonnes?|partenaires?|salariés?|salaries?|locataires?|fournisseurs?)\b(?:\s+(?:professionnels|particuliers|fidèles|fideles|habituels|réguliers|reguliers))?(?=\s*(?::|,|$))/iu,
+        '',
+      );
       // "Annoncer", "présenter" bring news; "prévenir", "informer" bring a change to know about.
       // Unwelcome news (a price rise, a closure) is never announced "with pleasure".
       const unwelcome =
-        /\b(hausse|augment\w*|fermeture|ferme\w*|suppression|supprim\w*|arret\w*|retard\w*|rupture|penurie|greve|travaux|fin de)\b/.test(
+        /\b(hausse|augment\w*|fermeture|ferme\w*|suppression|supprim\w*|arret\w*|retard\w*|rupture|penurie|greve|travaux|fin de)\b|\+\s?\d/.test(
           fold(announced ?? ''),
         );
       const news =
@@ -1581,7 +1586,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       const since = facts.dates.find((date) => !date.timeOnly)?.label ?? null;
       const dated = since && !announced?.includes(since) ? `, à compter du ${since}` : '';
       return {
-        subject: announced ? capitalise(withoutArticle(announced)) : `Information${from}`,
+        subject: announced ? capitalise(withoutArticle(announced.split(/\s:\s/)[0]!)) : `Information${from}`,
         body: [
           {
             text: announced

@@ -39,6 +39,10 @@ const asksOrder = (folded: string) =>
   /\b(dans quel ordre|prioris\w*)\b/.test(folded) ||
   // Sorting deals by their weighted value: a chance of signing is said (quotes received are no deals).
   (/\b(?:class|tri|rang|ordonn)(?:e|er|ez)\b/.test(folded) && /%|\bponder|\bprobabilit/.test(folded));
+// « Compare ces trois devis de toiture … garantie 10 ans », « les devis reçus des artisans »: offers the
+// user chooses between as a buyer, not deals to win.
+const quotesReceived =
+  /\b(?:compar\w*|garanties?|fournisseurs?|prestataires?|artisans?|(?:devis|offres?) (?:recus?|recues?)|on m'a (?:fait|envoye)|j'ai recu)\b/;
 const dealWords = /\b(affaires?|deals?|opportunites?|prospects?|devis|contrats?|clients?|dossiers?)\b/;
 
 function readDeal(item: string, conversation: Conversation): Deal {
@@ -95,7 +99,7 @@ export function ownDealsAsked(conversation: Conversation): Deal[] | null {
 
 function dealsIn(message: string, conversation: Conversation): Deal[] | null {
   const folded = fold(message);
-  if (!asksOrder(folded) || !dealWords.test(folded)) return null;
+  if (!asksOrder(folded) || !dealWords.test(folded) || quotesReceived.test(folded)) return null;
   return listedDeals(message, conversation);
 }
 

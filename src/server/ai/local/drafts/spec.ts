@@ -681,8 +681,8 @@ const competitors: Writer = (conversation) => {
     if (target) return quotesMessage(conversation, quotes, target);
     // « Lequel tu prends et pourquoi ? » with the offers: the grid, then the pick and its reasons.
     if (pickAsked.test(fold(requestText(conversation.request))))
-      return blocks(quotesGrid(quotes, false), quotesRecommendation(conversation, quotes));
-    return quotesRankingAsked(conversation, quotes) ?? quotesGrid(quotes);
+      return blocks(quotesGrid(quotes, false, request.command), quotesRecommendation(conversation, quotes));
+    return quotesRankingAsked(conversation, quotes) ?? quotesGrid(quotes, true, request.command);
   }
   const choice = competitorsOf(conversation).length ? null : choiceOf(conversation);
   if (choice) return choiceCriteria(conversation, choice);
