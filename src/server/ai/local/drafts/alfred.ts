@@ -34,12 +34,16 @@ export const emailWriter: Writer = (conversation) => {
   const { facts } = conversation.request;
   // « Rédige une lettre au service urbanisme… »: a letter asked is called one.
   const posted = /\b(?:lettre|courrier)s?\b/.test(fold(conversation.request.command));
+  // « Écris un SMS à Mme Lucas »: a text message is called one, not an email.
+  const texted = conversation.style.channel === 'sms';
   const intro =
     revisionIntro(
       conversation,
       `une nouvelle version${to ? ` ${posted ? 'de la lettre' : 'de l’email'} pour ${to.label}` : ''}`,
     ) ??
-    `${/^voici\b/i.test(voices[conversation.employee].ack) ? 'Volontiers.' : voices[conversation.employee].ack} Voici un brouillon ${posted ? 'de lettre' : 'd’email'}${name ? ` ${withDe(name)}` : ''}${to ? ` pour ${to.label}` : ''}, prêt à être relu :`;
+    (texted
+      ? `${/^voici\b/i.test(voices[conversation.employee].ack) ? 'Volontiers.' : voices[conversation.employee].ack} Voici un SMS${to ? ` pour ${to.label}` : ''}, prêt à être relu :`
+      : `${/^voici\b/i.test(voices[conversation.employee].ack) ? 'Volontiers.' : voices[conversation.employee].ack} Voici un brouillon ${posted ? 'de lettre' : 'd’email'}${name ? ` ${withDe(name)}` : ''}${to ? ` pour ${to.label}` : ''}, prêt à être relu :`);
   const missing =
     !to &&
     !facts.companies.length &&

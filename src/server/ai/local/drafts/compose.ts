@@ -353,7 +353,7 @@ export const letterOpeners =
 export const closingLine =
   /^(?:je reste a (?:votre|ta) disposition|n'hesitez pas|n'hesite pas|je vous remercie par avance)/;
 const courtesyOnly = new RegExp(
-  `${closingLine.source}|^(?:je vous prie de|merci pour votre (?:message|confiance)|je comprends (?:votre|ta|tout a fait))`,
+  `${closingLine.source}|^(?:je vous prie de(?! m'excuser| nous excuser)|merci pour votre (?:message|confiance)|je comprends (?:votre|ta|tout a fait))`,
 );
 
 /** « Bonjour Mme Garnier, », « Bonjour Julie, »: a text message greets by the name, briefly. */

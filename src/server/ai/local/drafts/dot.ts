@@ -548,7 +548,9 @@ function requirementLine(command: string, requirement: string): string {
   const feminine = /^(?:maitrise|connaissance|habilitation|formation|experience|licence)\b/.test(
     fold(requirement),
   );
-  return `${capitalise(requirement)} ${wished(command, requirement) ? 'souhaité' : 'exigé'}${feminine ? 'e' : ''}`;
+  // « Permis B et véhicule exigés »: two things asked, the participle agrees with both.
+  const both = /\set\s/.test(requirement) && !feminine;
+  return `${capitalise(requirement)} ${wished(command, requirement) ? 'souhaité' : 'exigé'}${feminine ? 'e' : ''}${both ? 's' : ''}`;
 }
 
 /** « maîtrise de Revit et d’AutoCAD » → « Revit et AutoCAD »: what a mastery is of, with its article. */
@@ -662,10 +664,14 @@ const termWithALine =
 function otherTerms(conversation: Conversation): string[] {
   const { command, facts } = conversation.request;
   const colon = command.indexOf(' : ');
-  if (colon < 0) return [];
+  // « Rédige une annonce pour une aide à domicile en CDD, 28 h par semaine, frais kilométriques
+  // remboursés »: without a colon, the terms are the items of the list after the request's clause.
+  const listStart = command.indexOf(', ');
+  const listed = colon >= 0 ? colon + 3 : command.split(', ').length >= 3 ? listStart + 2 : -1;
+  if (listed < 0) return [];
   const known = [...facts.places, ...facts.requirements, ...jobConditions(command)].map(fold);
   return command
-    .slice(colon + 3)
+    .slice(listed)
     .split(/\s*[;,]\s+|(?<=[.!?])\s+/)
     .map((item) => item.trim().replace(/[.!]+$/, ''))
     .filter(

@@ -800,8 +800,27 @@ const verbOf: Record<string, string> = {
   dites: 'dis',
 };
 
+// « Excuse-moi auprès d'elle », « présente-lui nos excuses pour le retard », « excuse-toi de ma part »:
+// the apology the user asks to make, which the letter makes in their name.
+const apologySentence =
+  /^(?:(?:excuse|excusez)-(moi|nous)\s+aupres\s+(?:d'\s*(?:elle|elles|eux)|de\s+(?:lui|(?:m\.|mme|monsieur|madame|la|le|l'|notre|nos|mon|ma|mes)\s*)?[\p{L}-]+)|(?:excuse|excusez)-(?:toi|vous)\s+de\s+(ma|notre)\s+part|(?:presente|presentez|fais|faites|transmets|transmettez|adresse|adressez)(?:-lui|-leur)?\s+(?:lui\s+|leur\s+)?(mes|nos)\s+(?:(?:plus\s+)?(?:sinceres|plates)\s+)?excuses)(.*)$/u;
+
+/** « Excuse-moi auprès d'elle pour le retard » → « Je vous prie de m'excuser pour le retard. »; null otherwise. */
+function apologyStatement(sentence: string): string | null {
+  const match = apologySentence.exec(fold(sentence));
+  if (!match) return null;
+  const we = [match[1], match[2], match[3]].some((word) => word && /^no/.test(word));
+  const reason = sentence
+    .slice(sentence.length - (match[4] ?? '').length)
+    .trim()
+    .replace(/^(?:de ma part|de notre part)\s*/i, '');
+  return `${we ? 'Nous vous prions de nous excuser' : 'Je vous prie de m’excuser'}${reason ? ` ${toRecipient(reason)}` : ''}.`;
+}
+
 /** A sentence of the request as the letter says it, when it is an instruction; null otherwise. */
 export function instructedStatement(sentence: string): string | null {
+  const apology = apologyStatement(sentence);
+  if (apology) return apology;
   const match = instructedSentence.exec(fold(sentence));
   if (!match?.[1] || !match[3]) return null;
   const said = sentence.slice(sentence.length - match[3].length).trim();

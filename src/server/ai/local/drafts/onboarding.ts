@@ -4,8 +4,10 @@
 import { type DayNumber, weekday } from '../../../../shared/paris-time.ts';
 import { capitalise, fold, formatDay, isWorkingDay } from '../french.ts';
 import { voices } from '../team.ts';
+import { toReaderForm } from '../understanding/french-persons.ts';
 import { blocks, letter, type Paragraph, quote } from './compose.ts';
 import { jobTitleOf, venueOf } from './dot.ts';
+import { asWe, toSecondPerson } from './letters.ts';
 import { addedStatements, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -67,34 +69,92 @@ export const onboardingWriter: Writer = (conversation) => {
   );
 };
 
-// « qu'il pense à ses chaussures de sécurité », « qu'elle n'oublie pas sa carte Vitale »: what the
-// new hire must think of, said to them.
-const reminderPattern =
-  /\bqu['’ ](?:il|elle)\s+(pense|n['’]oublie pas|apporte|prenne|prevoie|prévoie|ramene|ramène)\s+(?:(a|à|de|d['’])\s*)?([^,.;!?\n]+)/giu;
-const reminderVerbs: Record<string, string> = {
-  pense: 'Pensez à',
-  "n'oublie pas": 'N’oubliez pas',
-  apporte: 'Apportez',
-  prenne: 'Prenez',
-  prevoie: 'Prévoyez',
-  ramene: 'Apportez',
+// « qu'il vienne avec ses chaussures de sécurité », « qu'elle n'oublie pas sa carte Vitale »: what the
+// new hire should do, said to them as a request; the subjunctive becomes the imperative.
+const wishPattern = /^qu['’ ](?:il|elle)\s+(ne\s+|n['’])?(\p{L}+)\s*(.*)$/iu;
+// The imperatives that are not the subjunctive's « -iez » shortened to « -ez ».
+const irregularImperatives: Record<string, string> = {
+  fassiez: 'faites',
+  disiez: 'dites',
+  aillez: 'allez',
 };
 
-/** The reminders the request gives the new hire, each as a sentence to them (« vous »). */
-export function welcomeReminders(command: string): string[] {
-  return [...command.matchAll(reminderPattern)].map((match) => {
-    const verb = reminderVerbs[fold(match[1] ?? '').replace(/’/g, "'")] ?? 'Pensez à';
-    const linked = /^n/i.test(verb) && match[2] && /^d/i.test(match[2]) ? `${verb} de` : verb;
-    const object = (match[3] ?? '')
-      .trim()
-      .replace(/\bses\b/giu, 'vos')
-      .replace(/\b(?:son|sa)\b/giu, 'votre')
-      .replace(/\bleurs?\b/giu, 'vos');
-    return `${linked} ${object}.`
-      .replace(/\bde (?=[aeiouyéèh])/i, 'd’')
-      .replace(/\bà le\b/, 'au')
-      .replace(/\bà les\b/, 'aux');
-  });
+/** « vienne » → « venez », « prenne » → « prenez », « oublie » → « oubliez »; null for an unknown verb. */
+function imperativeOf(subjunctive: string): string | null {
+  const vous = toReaderForm(subjunctive.toLowerCase(), 'il', 'vous');
+  if (!vous) return null;
+  if (irregularImperatives[vous]) return irregularImperatives[vous];
+  // « veniez » → « venez », but « oubliez » stays: the shortened form must be one the table knows.
+  const shortened = vous.replace(/iez$/, 'ez');
+  return shortened !== vous && toReaderForm(shortened, 'vous', 'vous') ? shortened : vous;
+}
+
+const toHire = (text: string) =>
+  text
+    .replace(/\bses\b/giu, 'vos')
+    .replace(/\b(?:son|sa)\b/giu, 'votre')
+    .replace(/\bleurs?\b/giu, 'vos');
+
+/** « qu'il vienne avec ses chaussures » → « Venez avec vos chaussures. »; null when not such a wish. */
+function wishToHire(clause: string): string | null {
+  const match = wishPattern.exec(clause);
+  if (!match?.[2]) return null;
+  const verb = imperativeOf(match[2]);
+  if (!verb) return null;
+  const not = match[1] ? (/^[aeiouyéèêh]/i.test(verb) ? 'N’' : 'Ne ') : '';
+  const said = `${not}${not ? verb : capitalise(verb)} ${toHire((match[3] ?? '').trim())}`
+    .trim()
+    .replace(/\s+pas\s+/, ' pas ');
+  return `${said}.`.replace(/\bde (?=[aeiouyéèh])/i, 'd’');
+}
+
+// Words after which « l' », « le », « la », « lui » is an object pronoun, when a verb follows.
+const pronounSubject = /(?:^|\s)(?:qui|il|elle|on|nous|je|ne|\p{Lu}[\p{L}-]+)\s+$/u;
+
+/**
+ * « c'est Yannick qui l'accueillera » → « C'est Yannick qui vous accueillera. »: a statement about the
+ * new hire, said to them. Object pronouns before a verb the table knows become « vous ».
+ */
+function statementToHire(clause: string): string {
+  let touched = false;
+  const said = clause.replace(
+    /(l['’]|\ble\s+|\bla\s+|\blui\s+)(\p{L}+)/giu,
+    (words, _pronoun: string, verb: string, offset: number, text: string) => {
+      if (!pronounSubject.test(text.slice(0, offset)) || !toReaderForm(verb.toLowerCase(), 'il', 'vous'))
+        return words;
+      touched = true;
+      return `vous ${verb}`;
+    },
+  );
+  const spoken = /^(?:il|elle)\s/i.test(said) ? toSecondPerson(said) : asWe(said, 'vous');
+  return `${capitalise(touched ? toHire(spoken) : spoken)}.`;
+}
+
+// What the welcome message says already, or what tells the assistant how to write it.
+const saidAlready =
+  /^(?:(?:qu'|que )?(?:il|elle) (?:commence|arrive|debute|demarre)|son premier jour)\b|\b(?:tutoi\w*|vouvoi\w*|signe\w*|ton|court|chaleureu\w*)\b/;
+
+/**
+ * What the request tells the new hire: each clause after its colon (« … : qu'il vienne avec ses
+ * chaussures de sécurité, c'est Yannick qui l'accueillera »), or a wish said anywhere (« …, qu'il pense
+ * à sa carte Vitale »), each as a sentence to them (« vous »).
+ */
+export function welcomeStatements(command: string): string[] {
+  const colon = command.indexOf(' : ');
+  const told = colon >= 0 ? command.slice(colon + 3) : '';
+  const clauses = told
+    .split(/(?<=[.!?;])\s+|,\s+(?:et\s+)?(?=qu['’]|que\s|c['’]est\s|il\s|elle\s|on\s|nous\s|je\s|j['’])/iu)
+    .map((clause) => clause.trim().replace(/[.;!]+$/, ''))
+    .filter((clause) => clause.length > 3 && !clause.endsWith('?'));
+  const wishes = colon >= 0 ? [] : command.split(/,\s+(?:et\s+)?|\s+et\s+(?=qu['’])/).slice(1);
+  return [
+    ...clauses
+      .filter((clause) => !saidAlready.test(fold(clause)))
+      .map((clause) => wishToHire(clause) ?? statementToHire(clause)),
+    ...wishes
+      .map((clause) => wishToHire(clause.trim().replace(/[.;!]+$/, '')))
+      .filter((said): said is string => said !== null),
+  ];
 }
 
 /** « notre nouvel apprenti plombier »: the new hire's role as the request names it. */
@@ -119,6 +179,7 @@ export const welcomeWriter: Writer = (conversation) => {
   const venue = venueOf(conversation);
   const name = facts.companies[0] ?? company.name;
   const weekdayOf = start ? formatDay(start.day, today).split(' ')[0] : null;
+  const told = welcomeStatements(command);
   const body: Paragraph[] = [
     {
       text: `Bienvenue${name ? ` chez ${name}` : ' dans l’équipe'} ! Nous sommes très heureux de vous accueillir${role ? ` comme ${role}` : ''}.`,
@@ -128,15 +189,16 @@ export const welcomeWriter: Writer = (conversation) => {
       : venue
         ? { text: `Nous vous attendons ${venue}.` }
         : null,
-    ...welcomeReminders(command).map((text): Paragraph => ({ text })),
+    ...told.map((text): Paragraph => ({ text })),
     ...addedStatements(conversation).map((text): Paragraph => ({ text: `${capitalise(text)}.` })),
-    {
+    // « c'est Yannick qui vous accueillera »: someone else welcomes them.
+    !told.some((text) => /accueill/i.test(text)) && {
       text: 'Je serai là pour vous accueillir, vous présenter l’équipe et vous montrer les lieux.',
       level: 1,
     },
     { text: 'N’hésitez pas à m’appeler si vous avez la moindre question d’ici là.', level: 1 },
     weekdayOf ? { text: `À ${weekdayOf} !` } : null,
-  ].filter((paragraph): paragraph is Paragraph => paragraph !== null);
+  ].filter((paragraph): paragraph is Paragraph => Boolean(paragraph));
   const draft = letter(conversation, {
     subject: `Bienvenue${name ? ` chez ${name}` : ' dans l’équipe'}`,
     to: person,

@@ -150,10 +150,10 @@ function unquoted(text: string): string {
 // "Compare trois logiciels : Pennylane, Axonaut et Sellsy, sur le prix", "On propose deux formules :
 // Essentiel à 49 € et Sérénité à 129 €": a short line after a colon that completes a request to create
 // something is part of the request, not a text to work on.
-// « Rédige un message pour Mme Roy : la rénovation… », « Écris à Sonia : à partir du… »: a letter to
-// someone, its content dictated after the colon.
+// « Rédige un message pour Mme Roy : la rénovation… », « Écris à Sonia : à partir du… », « Prépare le
+// mail de bienvenue pour Nathan : … »: a letter to someone, its content dictated after the colon.
 const writesTo =
-  /^\s*(?:(?:peux-tu|pourrais-tu|merci de)\s+)?(?:ecris|ecrivez|redige|redigez|prepare|preparez|envoie|envoyez|fais|faites)(?:-moi|-lui|-leur)?\s+(?:(?:(?:un|une)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre|sms)\s+)?(?:a|au|aux)\s|(?:un|une)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre|sms)(?:\s+(?:de|d')\s*\p{L}+)?\s+pour\s+(?:m\.|mme|mlle|monsieur|madame|notre|nos|mon|ma|mes|le|la|les|l'))/u;
+  /^\s*(?:(?:peux-tu|pourrais-tu|merci de)\s+)?(?:ecris|ecrivez|redige|redigez|prepare|preparez|envoie|envoyez|fais|faites)(?:-moi|-lui|-leur)?\s+(?:(?:(?:un|une)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre|sms)\s+)?(?:a|au|aux)\s|(?:un|une)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre|sms)(?:\s+(?:de|d')\s*\p{L}+)?\s+pour\s+(?:m\.|mme|mlle|monsieur|madame|notre|nos|mon|ma|mes|le|la|les|l')|(?:le|la|ce|cette)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre|sms)(?:\s+(?:de|d')\s*\p{L}+)?\s+(?:pour|a|au|aux)\s)/u;
 
 function detailsAfterColon(before: string, after: string): boolean {
   const head = fold(before);

@@ -115,7 +115,7 @@ function blank(text: string, spans: Span[]): string {
 }
 
 export const amountPattern =
-  /(?:\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[,.]\d{1,2})?\s*(?:k€|K€|M€|€|euros?\b|EUR\b|\$|dollars?\b|£)(?:\s*(?:(?:brut|net|bruts|nets)(?:\s+(?:annuels?|mensuels?|par an|par mois|de l'heure))?|HT|TTC|hors taxes?|par mois|\/mois|par an|de l'heure|\/h|\/an|par (?:personne|pers\.?|adulte|enfant|nuit|s[ée]ance|jour|semaine|pi[èe]ce|part|couvert|participant|invit[ée])\b|(?:la|le) (?:place|part|s[ée]ance|nuit|pi[èe]ce|kilo|menu|bouteille|douzaine|bo[iî]te|cours)\b|l['’](?:entr[ée]e|unit[ée]|heure)\b))?/g;
+  /(?:\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[,.]\d{1,2})?\s*(?:k€|K€|M€|€|euros?\b|EUR\b|\$|dollars?\b|£)(?:\s*(?:(?:brut|net|bruts|nets)(?:\s+(?:annuels?|mensuels?|par an|par mois|de l['’]heure))?|HT|TTC|hors taxes?|par mois|\/mois|par an|de l['’]heure|\/h|\/an|par (?:personne|pers\.?|adulte|enfant|nuit|s[ée]ance|jour|semaine|pi[èe]ce|part|couvert|participant|invit[ée])\b|(?:la|le) (?:place|part|s[ée]ance|nuit|pi[èe]ce|kilo|menu|bouteille|douzaine|bo[iî]te|cours)\b|l['’](?:entr[ée]e|unit[ée]|heure)\b))?/g;
 
 /** « 4 800 € HT » → 4800, « 12k€ » → 12000, « 3 500,50 € » → 3500.5; null when not euros. */
 export function eurosValue(typed: string): { euros: number; rest: string } | null {
@@ -305,7 +305,7 @@ function products(text: string): Span[] {
 
 // What a job requires: a driving licence, a certificate, a level of diploma.
 const requirementPattern =
-  /\b(?:[Pp]ermis\s+(?:[A-E]{1,2}\d?(?![\p{L}\d])|poids lourds?|cariste)|CACES(?:\s*R\s?\d{3})?(?:\s*(?:cat(?:égorie)?\.?\s*)?\d[A-Z]?)?|BAFA|BAFD|habilitations? électriques?(?:\s+[A-Z0-9]{2,4})?|[Bb]ac\s*\+\s*\d|(?:CAP|BTS|BEP|BP|DUT|BUT)\s+(?:\p{Lu}[\p{L}]*|[a-zé]+)(?:\s+(?:\p{Lu}[\p{L}]*|[a-zé]+))?)/gu;
+  /\b(?:[Pp]ermis\s+(?:[A-E]{1,2}\d?(?![\p{L}\d])|poids lourds?|cariste)(?:\s+et\s+(?:un\s+)?v[ée]hicule(?:\s+personnel)?)?|CACES(?:\s*R\s?\d{3})?(?:\s*(?:cat(?:égorie)?\.?\s*)?\d[A-Z]?)?|BAFA|BAFD|habilitations? électriques?(?:\s+[A-Z0-9]{2,4})?|[Bb]ac\s*\+\s*\d|(?:CAP|BTS|BEP|BP|DUT|BUT)\s+(?:\p{Lu}[\p{L}]*|[a-zé]+)(?:\s+(?:\p{Lu}[\p{L}]*|[a-zé]+))?)/gu;
 
 // « il faut qu'il maîtrise Revit et AutoCAD », « une bonne maîtrise d'Excel »: the tools or
 // skills the person hired must master, up to the end of the clause.
@@ -355,7 +355,7 @@ function requirements(text: string): string[] {
       ...[...text.matchAll(requirementPattern)].map((match) =>
         tidy(
           match[0].replace(
-            /\s+(?:exig\p{L}*|souhait\p{L}*|obligatoire|requis\p{L}*|apprécié\p{L}*|et|ou|un|une|de|en)(?:\s.*)?$/u,
+            /\s+(?:exig\p{L}*|souhait\p{L}*|obligatoire|requis\p{L}*|apprécié\p{L}*|et(?!\s+(?:un\s+)?v[ée]hicule)|ou|un|une|de|en)(?:\s.*)?$/u,
             '',
           ),
         ),
@@ -647,7 +647,7 @@ const jobMarker =
 // "commercial terrain beaucoup de déplacements", "vendeur débutant accepté": the title ends where a
 // condition of the job or a wish on the candidate begins.
 const jobEnd =
-  /[.,;:!?\n()«»"]|\set qu|\s(?:beaucoup|peu|souvent|plusieurs|nombreux|frequents?|tres|trop|environ|idealement|si possible|de preference|urgent\w*|rapidement|asap|immediatement|des que possible|permis|salaire|remunere\w*|remuneration|debutants?|experimente\w*|motive\w*|dynamique\w*|temps (?:plein|partiel)|mi-temps|plein temps|deplacements?|week-ends?|\d)\b|\s(?:pour|avec|afin|qui|en vue|a partir|d'ici|dans|chez|a|au|en cdi|en cdd|en alternance|en stage|sur|base|des|le|la|avant|est|sont|a ete|vient|reste|n'est)\s/;
+  /[.,;:!?\n()«»"]|\set qu|\s(?:beaucoup|peu|souvent|plusieurs|nombreux|frequents?|tres|trop|environ|idealement|si possible|de preference|urgent\w*|rapidement|asap|immediatement|des que possible|permis|salaire|remunere\w*|remuneration|debutants?|experimente\w*|motive\w*|dynamique\w*|temps (?:plein|partiel)|mi-temps|plein temps|deplacements?|week-ends?|\d)\b|\s(?:pour|avec|afin|qui|en vue|a partir|d'ici|dans|chez|a(?!\sdomicile\b)|au|en cdi|en cdd|en alternance|en stage|sur|base|des|le|la|avant|est|sont|a ete|vient|reste|n'est)\s/;
 
 function jobTitles(text: string, folded: string): string[] {
   const found: string[] = [];

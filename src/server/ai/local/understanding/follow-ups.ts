@@ -224,6 +224,12 @@ const statement =
 // « souhaite-lui un bon rétablissement », « et souhaite-leur de bonnes fêtes »: a wish the letter says.
 const wished = /\bsouhaite[sz]?-(?:lui|leur)\s+((?:un|une|de|d'|des|bon|bonne)\b.{3,})$/;
 
+// « Propose-lui aussi un essai gratuit d'un mois », « offre-leur la livraison »: something offered to
+// the reader, which the letter offers in its own voice. Only a message that opens on it: inside a
+// first request (« …, et offre-lui un bon de 45 € »), the writer reads the offer itself.
+const offeredToReader =
+  /^\s*(?:et\s+)?(propose|proposez|offre|offrez)-(lui|leur)\s+(?:(?:aussi|egalement|en plus)\s+)?((?:un|une|le|la|les|l'|des|de|d'|notre|nos)\s*.{3,})$/;
+
 /** "ajoute que A et que B": each detail, with the user's accents, as a sentence to state. */
 function statementsOf(original: string): Addition[] {
   const folded = fold(original);
@@ -235,6 +241,16 @@ function statementsOf(original: string): Addition[] {
         text: `on lui souhaite ${original.slice(folded.length - wish[1].length).replace(/[.!?\s]+$/, '')}`,
       },
     ];
+  const proposed = offeredToReader.exec(folded);
+  if (proposed?.[1] && proposed[3]) {
+    const offered = original.slice(folded.length - proposed[3].length).replace(/[.!?\s]+$/, '');
+    return [
+      {
+        kind: 'statement',
+        text: `on ${proposed[2]} ${/^of/.test(proposed[1]) ? 'offre' : 'propose'} ${proposed[0].includes(' aussi ') || /\b(?:egalement|en plus)\b/.test(proposed[0]) ? 'aussi ' : ''}${offered}`,
+      },
+    ];
+  }
   const match = statement.exec(folded);
   if (!match?.[1]) return [];
   const start = folded.length - match[1].length;
