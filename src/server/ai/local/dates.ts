@@ -422,6 +422,8 @@ export function findDates(said: string, now: Date, reading: DateReading = {}): D
       (found) =>
         !/\p{L}/u.test(folded[found.end] ?? '') &&
         !/\p{L}/u.test(folded[found.index - 1] ?? '') &&
+        // « ce soir-là », « ce jour-là »: the day of a story told, not a date to come.
+        !/^-la\b/.test(folded.slice(found.end)) &&
         !weekSpans.some(([from, to]) => found.index >= from && endOf(found) <= to),
     )
     .map((found) => {

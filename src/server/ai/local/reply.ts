@@ -66,6 +66,7 @@ import { recommendationReply } from './drafts/recommendation.ts';
 import { writers } from './drafts/registry.ts';
 import { competitorsOf } from './drafts/spec.ts';
 import { subjectLinesReply } from './drafts/subject-lines.ts';
+import { shorterSlogan } from './drafts/suki-slogans.ts';
 import { deskEscalation } from './drafts/support-queue.ts';
 import { fold, formatDay } from './french.ts';
 import { nameOf, voices } from './team.ts';
@@ -77,7 +78,7 @@ import {
   statesOnlyFacts,
 } from './understanding/conversation.ts';
 import type { DomainIntent, Intent } from './understanding/corpus.ts';
-import { extractFacts } from './understanding/facts.ts';
+import { businessNamedIn, extractFacts } from './understanding/facts.ts';
 import { ordinalOf, readFollowUp } from './understanding/follow-ups.ts';
 import { newsNamed, newsTold } from './understanding/news-told.ts';
 import { ownersOf } from './understanding/roles.ts';
@@ -641,11 +642,14 @@ const replyRules: ReplyRule[] = [
       const written = letterWritten(conversation);
       // The list was of subject lines when its first is the letter's own subject; any other list's
       // item chosen is said back rather than the list written again.
-      if (!written || items[0] !== written.subject)
+      if (!written || items[0] !== written.subject) {
+        const short = followUp.change.length < 0 ? shorterPick(conversation, chosen) : null;
+        if (short) return short;
         return blocks(
           `C’est noté, vous retenez : ${chosen.replace(/\s+[—–]\s+.*$/, '').replace(/([^.!?»])$/, '$1.')}`,
           'Dites-moi ce que vous voulez en faire, et je m’en occupe.',
         );
+      }
       return blocks(
         `C’est noté, voici le mail avec l’objet « ${chosen} » :`,
         quote(letter(conversation, { ...written, subject: chosen })),
@@ -802,6 +806,31 @@ function skillOf(fired: string, conversation: Conversation, request: ReplyReques
   return fired === 'crm' ? 'crm' : null;
 }
 
+/** « Je garde le deuxième, mais plus court »: a slogan chosen, said again in fewer words. */
+function shorterPick(conversation: Conversation, chosen: string): string | null {
+  if (!/^[«"“]/.test(chosen)) return null;
+  const said = chosen.replace(/^[«"“]\s*|\s*[»"”]$/g, '');
+  const userTurns = conversation.history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+  const name =
+    conversation.company.name ??
+    userTurns
+      .map((turn) => businessNamedIn(turn, extractFacts(turn, conversation.now).places))
+      .find(Boolean) ??
+    null;
+  const shorter = shorterSlogan(said, name);
+  if (!shorter)
+    return blocks(
+      `« ${said} » tient déjà en peu de mots : je vous propose de le garder tel quel.`,
+      'Dites-moi si je le décline en accroche de post, en signature de mail ou en bannière.',
+    );
+  return blocks(
+    'Le voici en plus court :',
+    `« ${shorter.short} »`,
+    shorter.named ? `Ou, avec votre nom : « ${shorter.named} »` : null,
+    'Dites-moi si je le décline en accroche de post, en signature de mail ou en bannière.',
+  );
+}
+
 // « Rédige la réponse pour la première », « prépare le deuxième »: an item of the list just given,
 // named by its rank (« la troisième relance » is a rank of a thing, not an item).
 const rankNamed =
@@ -815,6 +844,8 @@ function withRanksNamed(messages: ReplyRequest['messages']): ReplyRequest['messa
     const folded = fold(turn.content);
     const rank = rankNamed.exec(folded);
     if (!rank || !/\b(?:redige|ecri\w*|repond\w*|prepare|fais|developpe)\b/.test(folded)) return turn;
+    // « Je garde le deuxième, mais fais-le plus court »: the item kept and changed (rule subject_picked).
+    if (readFollowUp(turn.content).question === 'pick') return turn;
     const items = listItems(before.content);
     const said = ordinalOf(rank[1] ?? '');
     const item = said === -1 ? items.at(-1) : said ? items[said - 1] : undefined;

@@ -1187,11 +1187,56 @@ export function reviewComplaint(command: string): { clause: boolean; text: strin
   };
 }
 
+// An instruction to the writer (« Propose-lui… », « Ajoute que… »), not a fact told.
+const instruction =
+  /^(?:propose|offre|dis|dites|precise|ajoute|rajoute|repond|indique|rappelle|explique|mentionne|signe|remercie|excuse|fais|mets|insiste|sois|reste|evite|n'oublie|termine|commence|redige|ecris|garde)\w*\b|-(?:lui|leur|moi|nous)\b/;
+
+/**
+ * « Ce soir-là notre four était en panne »: why it went wrong, as the user tells it beside a review,
+ * said in the business's voice (« Ce soir-là, nous avons eu une panne de four »); null when the user
+ * gives no cause (instructions and questions are none).
+ */
+export function causeGiven(text: string): string | null {
+  const told = text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .find((sentence) => {
+      const folded = fold(sentence);
+      return (
+        !sentence.endsWith('?') &&
+        !instruction.test(folded) &&
+        /\b(?:notre|nos|on|nous)\b/.test(folded) &&
+        /\b(?:etai(?:t|ent)|etions|avai(?:t|ent)|avions|manquai(?:t|ent)|manquions|a eu|avons eu|a du|avons du|a ete|ont ete|sommes|s'est|se sont)\b/.test(
+          folded,
+        )
+      );
+    });
+  if (!told) return null;
+  const said = asWe(told.replace(/[.!\s]+$/, ''))
+    // « Ce soir-là notre four… »: the time said first is set apart by a comma.
+    .replace(/^((?:ce|cette|ces)\s+[\p{L}-]+?)-l[àa]\s+(?=\p{L})/iu, '$1-là, ')
+    // « notre four était en panne »: the breakdown said as what happened to us.
+    .replace(
+      /\b(?:notre|le|la|l['’])\s*((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:était|est tombée?)\s+en panne\b/u,
+      (_all, thing: string) =>
+        `nous avons eu une panne ${/^[aeiouyéèêh]/i.test(thing) ? 'd’' : 'de '}${thing}`,
+    );
+  return capitalise(said);
+}
+
 /** The public answer to an unhappy review: thanks, the complaint acknowledged, an invitation to talk. */
 function reviewReply(conversation: Conversation, kind: Problem): string {
   const { request, company } = conversation;
   const customer = customerFrom(conversation);
-  const complained = reviewComplaint(request.command);
+  // A review pasted (« Réponds à cet avis : « … » Ce soir-là… »): what follows it is the user's own
+  // word: why it happened and what we offer.
+  // The review is quoted in the request (« … » in the command) or opens the text after the colon.
+  const quoted = request.command.includes('»') ? request.command : (request.pasted ?? '');
+  const ownWords =
+    request.pasted && /«[^»]*»/.test(quoted) ? quoted.split('»').slice(1).join('»').trim() : '';
+  const cause = ownWords ? causeGiven(ownWords) : null;
+  const offered = ownWords ? answerGiven(ownWords) : null;
+  const complained = request.pasted ? null : reviewComplaint(request.command);
   const stars = /\b(\d|une|deux|trois)\s+etoiles?\b/.exec(fold(request.command));
   const draft = letter(conversation, {
     subject: '',
@@ -1203,13 +1248,20 @@ function reviewReply(conversation: Conversation, kind: Problem): string {
           ? `${complained.clause ? `Vous nous signalez que ${complained.text}` : `Vous nous faites part de votre mécontentement concernant ${complained.text}`} : ce n’est pas l’expérience que nous voulons vous offrir, et nous vous prions de nous en excuser.`
           : 'Nous sommes sincèrement désolés que votre expérience n’ait pas été à la hauteur de vos attentes, et nous vous prions de nous en excuser.',
       },
+      cause ? { text: `${cause} : cela n’excuse rien, mais nous tenions à vous l’expliquer.` } : null,
       {
         text: `Nous avons fait le point avec notre équipe${kind === 'late' || kind === 'lost' || kind === 'damaged' || kind === 'not_received' ? ' et notre transporteur' : ''} pour que cela ne se reproduise pas.`,
         level: 1,
       },
-      {
-        text: 'Pour que nous puissions en parler et vous proposer une solution, n’hésitez pas à nous contacter directement : nous vous répondrons personnellement.',
-      },
+      offered
+        ? {
+            text: `Pour nous faire pardonner, ${givenAnswerSaid(offered)
+              .replace(/^Nous\b/, 'nous')
+              .replace(/[.!\s]+$/, '')}.`,
+          }
+        : {
+            text: 'Pour que nous puissions en parler et vous proposer une solution, n’hésitez pas à nous contacter directement : nous vous répondrons personnellement.',
+          },
       {
         text: `Au plaisir de vous servir à nouveau${company.name ? ` chez ${company.name}` : ''}.`,
         level: 2,
@@ -1386,9 +1438,15 @@ export const supportWriter: Writer = (conversation) => {
         : solved;
   // A public review (Google, 2 étoiles): answered in public, without a subject or a case number.
   // A review only threatened ("menace de laisser un avis") is a customer still to win back, in private.
+  // « Réponds à cet avis Google : « … » »: the review pasted is the one answered.
+  const reviewPasted =
+    request.pasted !== null &&
+    /\b(?:repon\w*|reagi\w*)\s+(?:a|au)\s+(?:l'|un|une|cet|cette|son|sa|ce)\s*(?:\w+\s+){0,1}(?:avis|commentaire)\b/.test(
+      fold(request.command),
+    );
   if (
     unhappy &&
-    !request.pasted &&
+    (!request.pasted || reviewPasted) &&
     /\b(avis|etoiles?|commentaire)\b/.test(folded) &&
     /\b(?:(?:laisse|poste|publie|mis|ecrit|donne)\w*\s+(?:\w+\s+){0,2}(?:avis|note|commentaire)|(?:repon\w*|reagi\w*)\s+(?:a|au)\s+(?:l'|un|une|cet|cette|son|sa|ce)\s*(?:\w+\s+){0,1}(?:avis|commentaire)|avis\b[^.?!]{0,40}\b(?:sur|de) (?:google|trustpilot|tripadvisor|facebook|pages jaunes))/.test(
       folded,

@@ -75,6 +75,14 @@ export function greeting(person: Person | undefined, style: Style): string {
     return `Bonjour Madame et Monsieur ${surname},`;
   }
   const words = person.name.split(' ');
+  // « Romain B. », as a review is signed: only the first name is known to greet.
+  if (
+    !person.civility &&
+    words.length === 2 &&
+    /^\p{Lu}\.?$/u.test(words[1] ?? '') &&
+    /^\p{Lu}\p{Ll}/u.test(words[0] ?? '')
+  )
+    return `Bonjour ${words[0]},`;
   // "M. Paul Girard" is greeted "Monsieur Girard": the civility goes with the surname. "Mme Da Silva"
   // has no first name: her surname is both words.
   const hasFirstName = words.length >= 2 && firstNames.has(fold(words[0] ?? ''));

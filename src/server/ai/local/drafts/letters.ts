@@ -2312,7 +2312,13 @@ export function answerGiven(command: string): string | null {
     /\b(?:reponds?|repondez|dis|dites|indique|indiquez|precise|precisez)(?:-lui|-leur|-la|-le)\s*(?::\s*|que\s+|qu')(.{3,})$/.exec(
       folded,
     ) ??
-    /\b(?:reponse|la reponse est)\s*:\s*(.{3,})$/.exec(folded);
+    /\b(?:reponse|la reponse est)\s*:\s*(.{3,})$/.exec(folded) ??
+    // « Rédige la réponse à M. Quéré : un technicien passe demain »: the answer after the colon,
+    // unless a message received is pasted there, or what happened to the customer is told there
+    // (« on lui a livré un gâteau avec des noix »).
+    /^\s*(?:(?:peux-tu|pourrais-tu|tu peux|merci de)\s+)?(?:redige\w*|ecri[st]\w*|prepare\w*|fais|envoie\w*)\s+(?:la|une|ma|notre)\s+reponse\s+(?:a|au|aux|pour)\b[^:«»]*:\s*(?!bonjour|bonsoir|madame|monsieur|cher|chere|«|")(?![^.!?]*\b(?:lui|leur|il|elle|ils|elles|son|sa|ses|qu'il|qu'elle)\b)(.{3,})$/.exec(
+      folded,
+    );
   // "Propose-lui un renvoi gratuit ou un remboursement": what we offer, said as an offer.
   const offer = /\bpropose[sz]?(?:-lui|-leur)\s+(.{3,})$/.exec(folded);
   if (!match?.[1] && offer?.[1]) {

@@ -58,3 +58,50 @@ export function withSlogans(writer: Writer | undefined): Writer | undefined {
       ? slogansWriter(conversation)
       : writer(conversation);
 }
+
+// The thing a slogan is about, as a noun phrase with its possessive or article: « Notre food truck
+// de crêpes » of « Notre food truck de crêpes, l’exigence en plus. ».
+const aboutPhrase = "(?:[Nn]otre|[Nn]os|[Mm]on|[Mm]a|[Mm]es|[Ll]e|[Ll]a|[Ll]es|[Ll]['’])\\s*[^,:;.!?«»]+?";
+const aboutFirst = new RegExp(`^(${aboutPhrase})(\\s*(?:,|\\s:)\\s+)(.+)$`, 'u');
+const aboutLast = new RegExp(`^(.+?\\s:\\s+)(${aboutPhrase})([.!]*)$`, 'u');
+
+/** « notre food truck de crêpes » → « nos crêpes »: what the business sells, when its kind says it. */
+function soldOf(about: string): string | null {
+  const sold = /\s(?:de|d['’])\s*(\p{L}+s)$/u.exec(about)?.[1];
+  return sold ? `nos ${sold}` : null;
+}
+
+/** A slogan said shorter, and the same with the business's name when it is known. */
+export interface ShorterSlogan {
+  short: string;
+  named: string | null;
+}
+
+/**
+ * A slogan said in fewer words: « Notre food truck de crêpes, l’exigence en plus. » without its
+ * possessive (« Food truck de crêpes, l’exigence en plus. »), or its tagline alone when the thing is
+ * one word; with the business's name in its place as well when known. Null when it has no shorter form.
+ */
+export function shorterSlogan(slogan: string, name: string | null): ShorterSlogan | null {
+  const line = slogan.replace(/^[«"“]\s*|\s*[»"”]$/g, '').trim();
+  const first = aboutFirst.exec(line);
+  if (first) {
+    const [, about = '', between = '', rest = ''] = first;
+    const bare = about.replace(/^\p{L}+['’]?\s*/u, '');
+    const short = /\s/.test(bare) ? `${capitalise(bare)}${between}${rest}` : capitalise(rest);
+    return { short, named: name ? `${name}${between}${rest}` : null };
+  }
+  const last = aboutLast.exec(line);
+  if (last) {
+    const [, before = '', about = '', end = ''] = last;
+    const short = soldOf(about);
+    if (!short && !name) return null;
+    return {
+      short: `${before}${short ?? name}${end}`,
+      named: short && name ? `${before}${name}${end}` : null,
+    };
+  }
+  // « Ici, notre food truck rime avec plaisir »: the place word goes, the rest is whole.
+  const lead = /^(?:Ici|Chez nous|Désormais|Toujours),\s+(.+)$/u.exec(line)?.[1];
+  return lead ? { short: capitalise(lead), named: null } : null;
+}

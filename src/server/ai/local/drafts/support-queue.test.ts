@@ -84,6 +84,61 @@ describe('Clide on the desk’s records', () => {
   });
 });
 
+describe('Clide names the ticket to handle first, then answers its requester', () => {
+  // Paul Petit's urgent ticket is on time; Jeanne Martin's (high) is late: late comes first.
+  const urgent: WorkspaceSnapshot = {
+    ...desk,
+    support: {
+      ...desk.support!,
+      tickets: desk.support!.tickets.map((t) =>
+        t.requesterName === 'Paul Petit' ? { ...t, priority: 'urgent' } : t,
+      ),
+    },
+  };
+
+  it.each([
+    'Quel ticket je dois traiter en premier ?',
+    'Par lequel des tickets je commence ?',
+    'quel ticket est le plus urgent',
+  ])('« %s »: the late one, with why and what comes next', async (question) => {
+    const reply = await ask(question, urgent);
+    expect(reply).toContain('**Ma recommandation : Jeanne Martin**, avec « Chaudière en panne »');
+    expect(reply).toContain('première réponse en retard de 2 h 20');
+    expect(reply).toContain('Ensuite : « Facture de novembre » (Paul Petit, priorité urgente)');
+    // Waiting for the customer: nothing to handle there.
+    expect(reply).not.toContain('Devis salle de bain');
+  });
+
+  it('takes the highest priority when none is late, and « ce client » is its requester next', async () => {
+    const onTime: WorkspaceSnapshot = {
+      ...urgent,
+      support: {
+        ...urgent.support!,
+        overdueCount: 0,
+        tickets: urgent.support!.tickets.map((t) => ({ ...t, overdue: false })),
+      },
+    };
+    const messages = [{ role: 'user' as const, content: 'Par quel ticket je commence ?' }];
+    const first = await localReply({ employee: 'clide', messages, workspace: onTime, now });
+    expect(first).toContain(
+      '**Ma recommandation : Paul Petit**, avec « Facture de novembre » : priorité urgente',
+    );
+    const answer = await localReply({
+      employee: 'clide',
+      messages: [
+        ...messages,
+        { role: 'assistant', content: first },
+        { role: 'user', content: 'Redige la reponse a ce client : la facture corrigée part ce soir.' },
+      ],
+      workspace: onTime,
+      now,
+    });
+    expect(answer).toMatch(/Bonjour Monsieur Petit,/);
+    expect(answer).toMatch(/[Ll]a facture corrigée part ce soir/);
+    expect(answer).not.toContain('Jeanne Martin');
+  });
+});
+
 describe('Clide escalates a ticket from the chat, offline', () => {
   it('proposes the escalation of the ticket named, with the user’s note', async () => {
     const proposed: unknown[] = [];

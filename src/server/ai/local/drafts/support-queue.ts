@@ -12,7 +12,14 @@ import {
 import type { SupportSummary } from '../../types.ts';
 import { fold, plural } from '../french.ts';
 import { voices } from '../team.ts';
-import { dueText, priorityLabels, rankTasks, tasksAbout, tasksAssignedTo } from '../workspace.ts';
+import {
+  dueText,
+  priorityLabels,
+  priorityRank,
+  rankTasks,
+  tasksAbout,
+  tasksAssignedTo,
+} from '../workspace.ts';
 import { blocks } from './compose.ts';
 import { sampleNote } from './work-parts.ts';
 import type { Writer } from './writer.ts';
@@ -50,9 +57,64 @@ function ticketLine(ticket: SupportTicketDto, index: number, detail: string): st
   return `${index + 1}. **${ticket.subject}** — ${ticket.requesterName} (${ticket.requesterEmail}) : ${detail} — priorité : ${priorityLabels[ticket.priority]}, ${ticketCategoryLabels[ticket.category].toLowerCase()}${ticket.assignee ? `, confié à ${ticket.assignee}` : ''}${tone}`;
 }
 
+/** « Quel ticket je traite en premier ? », « par lequel je commence ? »: the one ticket to take first. */
+export const asksFirstTicket =
+  /\b(?:en premier|d'abord|en priorite|prioritaires?|le plus urgent|le plus pressant|commencer? par|commence par|par (?:quoi|quel|quelle|lequel|laquelle|ou))\b/;
+
+// « priorité urgente »: the label agreed with « priorité » (the shared labels are the field's values).
+const priorityAgreed: Record<SupportTicketDto['priority'], string> = {
+  urgent: 'urgente',
+  high: 'haute',
+  medium: 'moyenne',
+  low: 'basse',
+};
+
+/** Late first, then by priority, then the nearest deadline: the order a desk is worked in. */
+function firstToHandle(tickets: SupportTicketDto[]): SupportTicketDto[] {
+  const due = (t: SupportTicketDto) =>
+    Date.parse(t.firstRespondedAt ? t.resolutionDueAt : t.firstResponseDueAt);
+  return tickets
+    .filter((t) => t.status !== 'waiting')
+    .sort(
+      (a, b) =>
+        Number(b.overdue) - Number(a.overdue) ||
+        priorityRank[a.priority] - priorityRank[b.priority] ||
+        due(a) - due(b),
+    );
+}
+
+/** The ticket to handle first, why, and the order of the others. */
+function firstTicketAnswer(support: SupportSummary, now: Date): string {
+  const [first, ...next] = firstToHandle(support.tickets);
+  if (!first)
+    return blocks(
+      `${voices.clide.ack} Aucun ticket à traiter : ${support.openCount ? 'tous attendent une réponse du client' : 'tous sont résolus ou fermés'}.`,
+    );
+  const others = support.tickets.filter((t) => t !== first);
+  const alone = !others.some((t) => t.priority === first.priority);
+  const reasons = [
+    first.overdue ? lateLine(first, now) : null,
+    `priorité ${priorityAgreed[first.priority]}${alone && others.length ? ', la plus haute du support' : ''}`,
+    first.triage?.tone === 'angry' ? `client ${ticketToneLabels.angry.toLowerCase()}` : null,
+    first.overdue ? null : nextDeadline(first),
+  ].filter(Boolean);
+  return blocks(
+    `${voices.clide.ack} **Ma recommandation : ${first.requesterName}**, avec « ${first.subject} » : ${reasons.join(' ; ')}.`,
+    next.length
+      ? `Ensuite : ${next
+          .slice(0, 4)
+          .map((t) => `« ${t.subject} » (${t.requesterName}, priorité ${priorityAgreed[t.priority]})`)
+          .join(', puis ')}.`
+      : null,
+    `Dites-moi ce que vous répondez à ${first.requesterName} et je rédige la réponse.`,
+  );
+}
+
 /** The desk's answer: the late tickets when asked, else the state of the desk. */
 function deskAnswer(support: SupportSummary, command: string, now: Date): string {
   const late = support.tickets.filter((t) => t.overdue);
+  if (asksFirstTicket.test(fold(command)) && !asksLate.test(fold(command)))
+    return firstTicketAnswer(support, now);
   const onlyLate = asksLate.test(fold(command));
   const shown =
     support.tickets.length < support.openCount ? ` (les ${support.tickets.length} plus pressants)` : '';

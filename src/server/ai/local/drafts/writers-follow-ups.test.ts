@@ -455,4 +455,32 @@ describe('an item of a list chosen', () => {
     expect(chosen).toMatch(/^C’est noté, vous retenez : «/);
     expect(chosen).not.toMatch(/^1\./m);
   });
+
+  it('is said again shorter when asked with it, by the business named earlier', async () => {
+    const [, shorter = ''] = await converse('suki', [
+      'Trouve 3 slogans pour notre magasin de velos, Roue Libre, a Angers',
+      'ok pour le deuxieme mais en plus court',
+    ]);
+    expect(shorter).toMatch(/^Le voici en plus court :\n\n« Magasin de v[eé]los, l’exigence en plus\. »/);
+    expect(shorter).toMatch(/Ou, avec votre nom : « Roue Libre, l’exigence en plus\. »/);
+    expect(shorter).not.toMatch(/version du post|^>/m);
+  });
+
+  it('drops the possessive, with no name to offer when none was given', async () => {
+    const [, shorter = ''] = await converse('suki', [
+      'Donne-moi 4 slogans pour ma boutique de fromages.',
+      'Je choisis la première, raccourcis-la.',
+    ]);
+    expect(shorter).toMatch(/« Boutique de fromages : du soin dans chaque détail\. »/);
+    expect(shorter).not.toMatch(/avec votre nom/);
+  });
+
+  it('drops the place word a slogan opens with', async () => {
+    const [, shorter = ''] = await converse('suki', [
+      'Propose-moi 3 slogans pour ma boulangerie',
+      'Je garde le troisième, mais fais plus court.',
+    ]);
+    expect(shorter).toMatch(/« Notre boulangerie rime avec plaisir\. »/);
+    expect(shorter).not.toMatch(/Ici,/);
+  });
 });

@@ -170,6 +170,10 @@ export function personChosenIn(reply: string | null | undefined): string | null 
   return null;
 }
 
+// « ce client », « cette candidate »: a person pointed at, not named.
+const thatPerson =
+  /(?<![\p{L}])(?:ce|cette)\s+(?:client|cliente|prospect|prospecte|candidat|candidate|monsieur|dame|personne|locataire|patient|patiente)(?![\p{L}])/iu;
+
 // « Invite-le », « Convoque-la », « Écris-lui », « Propose-lui », and « peux-tu l'inviter »: the
 // object pronoun of a request, imperative or infinitive.
 const imperativePronoun =
@@ -205,5 +209,9 @@ export function withChosenPerson(turn: string, previousReply: string | null | un
     const object = pronoun.trim().toLowerCase() === 'lui' ? `à ${chosen}` : chosen;
     return `${turn.slice(0, infinitive.index)}${verb} ${object}${turn.slice(infinitive.index + whole.length)}`;
   }
+  // « Rédige la réponse à ce client », « relance cette candidate »: the one person just retained.
+  const demonstrative = thatPerson.exec(turn);
+  if (demonstrative)
+    return `${turn.slice(0, demonstrative.index)}${chosen}${turn.slice(demonstrative.index + demonstrative[0].length)}`;
   return turn;
 }

@@ -372,8 +372,9 @@ const statusObjects: Array<[RegExp, Intent]> = [
 ];
 
 const deskQuestion =
-  /^\s*(ou en (est|sont)|quel(le)?s?|combien|y a-t-il|y en a-t-il|est-ce qu|fais le point|montre|liste|affiche|donne)\b/;
-const deskWords = /\b(tickets|(?:le|du|au) (?:support|sav)|file (?:de support|d'attente))\b/;
+  /^\s*(ou en (est|sont)|quel(le)?s?|par (?:quel|lequel|quoi|ou)|lequel|combien|y a-t-il|y en a-t-il|est-ce qu|fais le point|montre|liste|affiche|donne)\b/;
+// « Quel ticket je traite en premier ? »: one ticket asked among the desk's.
+const deskWords = /\b(tickets|quel ticket|(?:le|du|au) (?:support|sav)|file (?:de support|d'attente))\b/;
 
 function statusObjectOf(command: string, intent: Intent): Intent {
   const folded = fold(command);

@@ -478,7 +478,7 @@ function civilityOf(word: string): Person['civility'] {
 // Kinds of business: a capitalised name after one of them is the business's name.
 /** The kinds of business a name follows (« la boulangerie … », « l'hôtel … »), folded. */
 export const businessKinds =
-  'boulangerie|patisserie|librairie|pharmacie|garage|salon|atelier|cafe|bar|brasserie|bistrot|camping|gite|auberge|epicerie|fromagerie|boucherie|charcuterie|cave|pressing|clinique|ferme|domaine|chateau|studio|institut|creche|club|concession|enseigne|franchise|hotel|restaurant|boutique|magasin|cabinet|agence|societe|entreprise|marque|association|imprimerie|menuiserie|plomberie|boulangerie-patisserie|fleuriste|traiteur|laboratoire|cooperative|mutuelle|banque|assurance|startup|start-up|bureau|etude|ecole|centre|residence|pizzeria|creperie|quincaillerie|droguerie|opticien|garage|transports|transporteur|entreprise de [a-z]+';
+  'boulangerie|patisserie|librairie|pharmacie|garage|salon|atelier|cafe|bar|brasserie|bistrot|camping|gite|auberge|epicerie|fromagerie|boucherie|charcuterie|cave|pressing|clinique|ferme|domaine|chateau|studio|institut|creche|club|concession|enseigne|franchise|hotel|restaurant|boutique|magasin|cabinet|agence|societe|entreprise|marque|association|imprimerie|menuiserie|plomberie|boulangerie-patisserie|fleuriste|traiteur|laboratoire|cooperative|mutuelle|banque|assurance|startup|start-up|bureau|etude|ecole|centre|residence|pizzeria|creperie|quincaillerie|droguerie|opticien|garage|transports|transporteur|food truck|food-truck|foodtruck|entreprise de [a-z]+';
 const businessKind = new RegExp(`\\b(?:${businessKinds})s?\\s*$`);
 
 // « On est Traiteur Kerné, à Quimper », « je suis la Menuiserie Le Floch »: the business by its name

@@ -433,7 +433,9 @@ export function readFollowUp(original: string, whole = original): FollowUp {
   const asksChoice =
     recommend.test(lastSentence) &&
     (lastSentence.split(/\s+/).length <= 7 || namesTheChoice.test(lastSentence));
-  const picked = pickedOf(folded);
+  // « Je garde le deuxième, mais fais-le plus court »: the item chosen, said again shorter.
+  const pickedHead = /^([^,;]+?)\s*(?:[,;]\s*(?:mais|et|puis)?|\s(?:mais|et|puis))\s/.exec(folded)?.[1];
+  const picked = pickedOf(folded) ?? (pickedHead && lengthChange < 0 ? pickedOf(pickedHead) : null);
   const question: FollowUpQuestion | null = subjects
     ? 'subjects'
     : picked
