@@ -1539,7 +1539,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
         const news = readerClauses(asWe(told.text, 'vous'), reader).replace(/^Nous\b/, 'nous');
 
         // "votre devis de 850 € est prêt" is about "Votre devis de 850 €".
-        const topic = /^(votre|vos|le|la|les|l'|l’|notre|nos)\s/i.test(told.text)
+        const topic = /^(?:(?:votre|vos|le|la|les|notre|nos)\s|l['’])/i.test(told.text)
           ? told.text.split(
               /\s(?:est|sont|a|ont|sera|seront|va|vont|peut|peuvent|arrive\w*|part\w*|reste\w*|n['’]|ne)\s/,
             )[0]
@@ -1566,7 +1566,10 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
                 ? `Petit rappel : ${told.text}.`
                 : answering
                   ? `Merci pour votre message. ${capitalise(news)}.`
-                  : `Je me permets de vous écrire pour vous informer ${/^[aeiouyàâéèêîô]/i.test(news) ? 'qu’' : 'que '}${news}.`,
+                  : // « pour leur rappeler que l'acompte… »: what they know already is recalled, not announced.
+                    /^pour (?:lui |leur |les )?rappeler\b/.test(fold(request.command.slice(told.index)))
+                    ? `Je vous rappelle ${/^[aeiouyàâéèêîô]/i.test(news) ? 'qu’' : 'que '}${news}.`
+                    : `Je me permets de vous écrire pour vous informer ${/^[aeiouyàâéèêîô]/i.test(news) ? 'qu’' : 'que '}${news}.`,
             },
             // « … Le montant est de 486 €. »: what the request says next belongs to the news.
             ...statementsAfter(request.command, told.end, reader).map((text) => ({ text })),
@@ -2578,6 +2581,32 @@ export function letterWithFacts(conversation: Conversation, draft: Letter): stri
   return letter(conversation, { ...draft, body: [...body, ...closing] });
 }
 
+/**
+ * « Écris à Sophie et Mathieu … »: two people written to together are one reader, greeted both;
+ * otherwise the first person named.
+ */
+function jointReaders(command: string, people: Person[]): Person | undefined {
+  const joint = /(?:^|\s)(?:à|a|aux|pour)\s+(\p{Lu}[\p{L}-]+)\s+et\s+(\p{Lu}[\p{L}-]+)(?=[\s,.(:;]|$)/u.exec(
+    command,
+  );
+  const named = (word: string) => people.some((person) => person.name === word && !person.civility);
+  if (joint?.[1] && joint[2] && named(joint[1]) && named(joint[2])) {
+    const name = `${joint[1]} et ${joint[2]}`;
+    return { civility: null, name, label: name };
+  }
+  return people[0];
+}
+
+/** « (leur mariage est le 12 juin 2027) » → « Pour votre mariage du 12 juin 2027 ». */
+function occasionAside(command: string): { said: string; date: string } | null {
+  const aside =
+    /\(\s*(?:leur|son|sa)\s+([\p{L}'’ -]{3,30}?)\s+(?:est|sera|a lieu|aura lieu)\s+(?:prévue?\s+|fixée?\s+)?le\s+(\d{1,2}(?:er)?\s+\p{L}+(?:\s+\d{4})?)\s*\)/u.exec(
+      command,
+    );
+  if (!aside?.[1] || !aside[2]) return null;
+  return { said: `Pour votre ${aside[1]} du ${aside[2]}`, date: aside[2] };
+}
+
 export interface LetterDraft {
   kind: LetterKind;
   /** What the letter is, to name it to the user: "excuses", "report de réunion". */
@@ -2592,7 +2621,7 @@ export function composeLetter(
   conversation: Conversation,
   kind = letterKind(conversation.request.command),
 ): LetterDraft {
-  const to = conversation.request.facts.people[0];
+  const to = jointReaders(conversation.request.command, conversation.request.facts.people);
   // The letter's own request is read without its second instruction, said in a paragraph of its own.
   const { command } = conversation.request;
   const main = withoutAlso(command);
@@ -2624,6 +2653,16 @@ export function composeLetter(
   const theirs = conversation.request.facts.companies.find(
     (name) => !placed.includes(fold(name)) && fold(name) !== ownName && !town(name),
   );
+  // « (leur mariage est le 12 juin 2027) »: the readers' occasion opens the letter.
+  const occasion = occasionAside(command);
+  const [first, ...rest] = body;
+  const opened =
+    occasion && first?.text && !placed.includes(fold(occasion.date))
+      ? [
+          { ...first, text: `${occasion.said}, ${first.text.charAt(0).toLowerCase()}${first.text.slice(1)}` },
+          ...rest,
+        ]
+      : body;
   const draft = letterWithFacts(conversation, {
     subject: theirs ? `${subject} – ${theirs}` : subject,
     to,
@@ -2632,7 +2671,7 @@ export function composeLetter(
       conversation.request.pasted && !/^Merci pour votre message/.test(body[0]?.text ?? '')
         ? { text: 'Merci pour votre message, que j’ai bien reçu.', level: 1 }
         : null,
-      ...body.filter((paragraph) => paragraph.text),
+      ...opened.filter((paragraph) => paragraph.text),
       alsoParagraph(conversation.request.command, conversation.now),
     ],
   });

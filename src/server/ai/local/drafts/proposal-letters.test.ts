@@ -50,3 +50,30 @@ describe('A weekday with « un » is one still to choose, not the next one', () 
     expect(findDates('on passe samedi matin', testNow)).toHaveLength(1);
   });
 });
+
+describe('Two people written to together, their occasion, and a reminder', () => {
+  it('greets both, opens with their occasion and recalls rather than announces', async () => {
+    const [reply = ''] = await converse('alfred', [
+      'Écris un mail à Sophie et Mathieu (leur mariage est le 12 juin 2027) pour leur rappeler que l’acompte de 600 € est à régler avant le 15 décembre.',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain('Bonjour Sophie et Mathieu,');
+    expect(draft).toContain(
+      'Pour votre mariage du 12 juin 2027, je vous rappelle que l’acompte de 600 € est à régler avant le 15 décembre.',
+    );
+    expect(draft).toContain('**Objet :** L’acompte de 600 €');
+  });
+
+  it('reads two first names typed without accents, and keeps one reader otherwise', async () => {
+    const [both = ''] = await converse('alfred', [
+      'ecris a Julie et Hugo (leur demenagement est le 8 janvier) pour leur dire que le camion sera la a 8h',
+    ]);
+    expect(draftOf(both)).toContain('Bonjour Julie et Hugo,');
+    expect(draftOf(both)).toMatch(/Pour votre déménagement du 8 janvier, /);
+    const [one = ''] = await converse('alfred', [
+      'Écris à Mme Le Roux pour lui rappeler que la réunion de copropriété est le 9 décembre.',
+    ]);
+    expect(draftOf(one)).toContain('Bonjour Madame Le Roux,');
+    expect(draftOf(one)).toContain('Je vous rappelle que la réunion de copropriété est le 9 décembre');
+  });
+});
