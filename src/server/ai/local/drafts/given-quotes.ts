@@ -227,6 +227,10 @@ export function quotesGrid(quotes: GivenQuote[], askConstraint = true, said = ''
   );
 }
 
+/** « 4,7 % »: how much more one offer costs than another. */
+const percentMore = (dearer: GivenQuote, cheaper: GivenQuote) =>
+  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(((dearer.euros - cheaper.euros) / cheaper.euros) * 100)} %`;
+
 /** The offer's guarantee (« garantie 10 ans »), when said. */
 const warrantyOf = (quote: GivenQuote) => quote.details.find((detail) => /^garanti/.test(fold(detail.label)));
 
@@ -257,17 +261,17 @@ export function quotesPick(
     return deadline === null || weeks === null || weeks === undefined || weeks <= deadline;
   });
   const pool = inTime.length ? inTime : complete.length ? complete : quotes;
-  // Guarantees of different lengths, one for each offer: what one year of guarantee costs decides
-  // (« 13 500 € garanti 10 ans » beats « 12 900 € garanti 5 ans »).
+  // A guarantee at least twice as long for at most 10 % more is worth it (« 13 500 € garanti 10 ans »
+  // against « 12 900 € garanti 5 ans »); a shorter gap leaves the lower cost to decide.
   const years = (quote: GivenQuote) => {
     const detail = warrantyOf(quote);
     return detail ? weeksOf(detail.value) : null;
   };
-  const warranted = pool.every((quote) => years(quote)) && new Set(pool.map(years)).size > 1;
-  const perYear = (quote: GivenQuote) => costOf(quote) / (years(quote) ?? 1);
-  const chosen = [...pool].sort((a, b) =>
-    warranted ? perYear(a) - perYear(b) || costOf(a) - costOf(b) : costOf(a) - costOf(b),
-  )[0]!;
+  const cheapest = [...pool].sort((a, b) => costOf(a) - costOf(b))[0]!;
+  const longer = (quote: GivenQuote) =>
+    (years(quote) ?? 0) >= 2 * (years(cheapest) ?? Infinity) && costOf(quote) <= costOf(cheapest) * 1.1;
+  const chosen = [...pool].filter(longer).sort((a, b) => costOf(a) - costOf(b))[0] ?? cheapest;
+  const warranted = chosen !== cheapest;
   const why: string[] = [];
   const without = quotes.filter((quote) => lacks(quote).length);
   const asked = without.filter((quote) => lacking(quote, required).length);
@@ -298,7 +302,7 @@ export function quotesPick(
         yearlyOf(chosen) && yearlyOf(other) && yearlyOf(chosen)!.euros < yearlyOf(other)!.euros
           ? `, mais ${eurosSaid(yearlyOf(other)!.euros - yearlyOf(chosen)!.euros)} de moins par an en ${yearlyOf(chosen)!.detail.label} (${yearlyOf(chosen)!.detail.value} contre ${yearlyOf(other)!.detail.value})`
           : longer
-            ? `, mais sa garantie dure ${mine.value} contre ${theirs.value} : ${eurosSaid(Math.round(perYear(chosen)))} par année garantie contre ${eurosSaid(Math.round(perYear(other)))}`
+            ? `, soit ${percentMore(chosen, other)} de plus, mais sa garantie dure ${mine.value} contre ${theirs.value}`
             : ''
       }`,
     );

@@ -11,7 +11,7 @@ describe('Quotes received, compared with their guarantees', () => {
       '**Couverture Le Du** est le moins cher à l’achat : 600 € de moins que Toitures Kerné et 1 300 € de moins que Breizh Toit.',
     );
     expect(reply).toContain('**Ma recommandation : Toitures Kerné**');
-    expect(reply).toContain('mais sa garantie dure 10 ans contre 5 ans');
+    expect(reply).toContain('soit 4,7 % de plus, mais sa garantie dure 10 ans contre 5 ans');
     expect(reply).toContain('Toitures Kerné reste moins cher que Breizh Toit (14 200 € TTC)');
     expect(reply).toContain('l’un d’eux');
     expect(reply).not.toMatch(/Chip|affaires|n’ai pas su placer/);
