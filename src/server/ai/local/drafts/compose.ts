@@ -111,9 +111,14 @@ export function closing(style: Style, person?: Person, title?: string | null): s
   if (style.address === 'tu') return style.length < 0 ? 'À bientôt,' : 'Belle journée, à bientôt,';
   switch (style.tone) {
     case 'formal': {
-      const civility =
-        title ??
-        (person?.civility === 'M.' ? 'Monsieur' : person?.civility === 'Mme' ? 'Madame' : 'Madame, Monsieur');
+      // « Julien Le Goff », greeted « Monsieur Le Goff »: the first name says the civility here too.
+      const words = person?.name.split(' ') ?? [];
+      const said =
+        person?.civility ??
+        (words.length >= 2 && !person?.couple && firstNames.has(fold(words[0] ?? ''))
+          ? civilityOfFirstName(words[0]!)
+          : null);
+      const civility = title ?? (said === 'M.' ? 'Monsieur' : said === 'Mme' ? 'Madame' : 'Madame, Monsieur');
       return `Je vous prie d’agréer, ${civility}, l’expression de mes salutations distinguées.`;
     }
     case 'friendly':
@@ -321,7 +326,7 @@ const groupGreetings: Array<[RegExp, string]> = [
 ];
 // "à mes clients", "aux salariés", "à toute l'équipe", "l'ensemble de nos adhérents".
 const groupAddressed =
-  /\b(?:(?:a|aux|pour|previen\w*|prevenir|inform\w*|remerci\w*|annonc\w*|invit\w*|ecri\w*|souhait\w*)\s+(?:a\s+)?(?:tous\s+|toutes\s+|toute\s+|l'ensemble de\s+)?(?:(?:mes|nos|les|vos)\s+|l')|aux\s+)(\p{L}+)/gu;
+  /\b(?:(?:a|aux|pour|previen\w*|prevenir|inform\w*|remerci\w*|felicit\w*|annonc\w*|invit\w*|ecri\w*|souhait\w*)\s+(?:a\s+)?(?:tous\s+|toutes\s+|toute\s+|l'ensemble de\s+)?(?:(?:mes|nos|les|vos)\s+|l')|aux\s+)(\p{L}+)/gu;
 
 /** The greeting of a letter written to a group of people the request names, if any. */
 export function groupGreeting(command: string): string | null {

@@ -1751,6 +1751,34 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           )
         : about;
       const proposed = alsoProposed(request.command);
+      // « Un message pour féliciter l'équipe : on a battu notre record de ventes en novembre » — what
+      // for is said after the colon, in the business's voice: « Bravo : nous avons battu… ».
+      const colon = forWhat ? -1 : request.command.indexOf(':');
+      const feat =
+        colon > 0 && /\bfelicit\w*\b/.test(fold(request.command.slice(0, colon)))
+          ? request.command
+              .slice(colon + 1)
+              .trim()
+              .replace(/[.!\s]+$/, '')
+          : null;
+      if (feat && feat.length > 3) {
+        const said = asWe(toSecondPerson(feat), 'vous').replace(/^Nous\b/, 'nous');
+        const team = /\b(?:equipe|salaries|collaborat\w*|collegues)\b/.test(
+          fold(request.command.slice(0, colon)),
+        );
+        return {
+          subject: team ? 'Bravo à toute l’équipe !' : 'Félicitations !',
+          body: [
+            { text: `Bravo : ${said} !` },
+            {
+              text: team
+                ? 'C’est le fruit du travail de chacun : merci pour votre engagement.'
+                : 'C’est une très belle réussite, amplement méritée.',
+              level: 1,
+            },
+          ],
+        };
+      }
       return {
         subject: congratulated ? `Félicitations pour ${congratulated}` : 'Félicitations !',
         body: [

@@ -647,7 +647,7 @@ const jobMarker =
 // "commercial terrain beaucoup de déplacements", "vendeur débutant accepté": the title ends where a
 // condition of the job or a wish on the candidate begins.
 const jobEnd =
-  /[.,;:!?\n()«»"]|\set qu|\s(?:beaucoup|peu|souvent|plusieurs|nombreux|frequents?|tres|trop|environ|idealement|si possible|de preference|urgent\w*|rapidement|asap|immediatement|des que possible|permis|salaire|remunere\w*|remuneration|debutants?|experimente\w*|motive\w*|dynamique\w*|temps (?:plein|partiel)|mi-temps|plein temps|deplacements?|week-ends?|\d)\b|\s(?:pour|avec|afin|qui|en vue|a partir|d'ici|dans|chez|a(?!\sdomicile\b)|au|en cdi|en cdd|en alternance|en stage|sur|base|des|le|la|avant|est|sont|a ete|vient|reste|n'est)\s/;
+  /[.,;:!?\n()«»"]|\set qu|\sen (?:cdi|cdd|alternance|stage|interim|apprentissage|freelance)\b|\s(?:beaucoup|peu|souvent|plusieurs|nombreux|frequents?|tres|trop|environ|idealement|si possible|de preference|urgent\w*|rapidement|asap|immediatement|des que possible|permis|salaire|remunere\w*|remuneration|debutants?|experimente\w*|motive\w*|dynamique\w*|temps (?:plein|partiel)|mi-temps|plein temps|deplacements?|week-ends?|\d)\b|\s(?:pour|avec|afin|qui|en vue|a partir|d'ici|dans|chez|a(?!\sdomicile\b)|au|en cdi|en cdd|en alternance|en stage|sur|base|des|le|la|avant|est|sont|a ete|vient|reste|n'est)\s/;
 
 function jobTitles(text: string, folded: string): string[] {
   const found: string[] = [];
