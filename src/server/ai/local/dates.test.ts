@@ -299,3 +299,37 @@ describe('a day of the week as a working condition', () => {
     expect(findDates('Rendez-vous samedi à 10 h.', now)).toHaveLength(1);
   });
 });
+
+describe('a weekday told in the past', () => {
+  // Wednesday 25 November 2026: Monday 23, Tuesday 24 and Friday 20 are past.
+  it.each([
+    ["je n'ai pas pu venir lundi à cause d'une panne", '2026-11-23'],
+    ["on n'a pas pu passer lundi, la route était coupée", '2026-11-23'],
+    ['la livraison de vendredi dernier n’est pas arrivée', '2026-11-20'],
+    ["la livraison de vendredi n'est pas arrivee", '2026-11-20'],
+    ['comme convenu mardi, je vous envoie le devis', '2026-11-24'],
+    ['je suis passe lundi mais personne', '2026-11-23'],
+    ['on a livre vendredi', '2026-11-20'],
+    ['nous nous sommes vus mardi', '2026-11-24'],
+  ])('« %s » is the last one (%s)', (text, day) => {
+    expect(read(text, wednesday)).toBe(day);
+  });
+
+  it.each([
+    ['je passe jeudi à 8h', '2026-11-26 08:00'],
+    ['nous avons reporté la livraison à vendredi', '2026-11-27'],
+    ['la réunion de lundi est annulée', '2026-11-30'],
+    ['on a rendez-vous lundi', '2026-11-30'],
+    ['il est à rendre a faire lundi', '2026-11-30'],
+    ['j’ai écrit à Sophie pour décaler la réunion de lundi à mardi', '2026-11-30'],
+  ])('« %s » is still to come (%s)', (text, day) => {
+    expect(read(text, wednesday)).toBe(day);
+  });
+
+  it('reads the past day and the next one in one sentence', () => {
+    const days = findDates("je n'ai pas pu venir lundi et je passe jeudi à 8h", wednesday).map((found) =>
+      iso(found.day),
+    );
+    expect(days).toEqual(['2026-11-23', '2026-11-26']);
+  });
+});

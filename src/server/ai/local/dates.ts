@@ -52,6 +52,78 @@ function nextWeekday(today: DayNumber, wanted: number): DayNumber {
   return today + ((wanted - weekday(today) + 7) % 7 || 7);
 }
 
+function lastWeekday(today: DayNumber, wanted: number): DayNumber {
+  return today - ((weekday(today) - wanted + 7) % 7 || 7);
+}
+
+// Participles of planning (« reporté à », « fixé », « prévu »): their day is the event's, still to come.
+const planningParticiple =
+  /^(?:prevue?s?|fixee?s?|reportee?s?|decalee?s?|repoussee?s?|deplacee?s?|avancee?s?|annulee?s?|modifiee?s?|changee?s?|programmee?s?|reprogrammee?s?|planifiee?s?|calee?s?|confirmee?s?|reservee?s?|organisee?s?|proposee?s?|demandee?s?|convenue?s?|pose|posee?s?|mise?s?|prise?s?|lieu)$/;
+// « a cause », « a votre », « a 8h »: the preposition « à » typed without its accent, not « a » + a participle.
+const notParticiple =
+  /^(?:cause|votre|notre|vos|nos|une|cette|quelle|quelque|domicile|partie?|nouveau|peu|plus|tout|toute|tous|toutes|ici|aussi|midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|celle|celui|ceux|elle|elles|lui|eux|qui|que|quoi|ce|se|le|de|ne|me|te|je|tu|du|au|bientot|besoin|envie|hate|peur|faim|mal|raison|tort)$/;
+// « à rendre jeudi » typed without its accent: an infinitive, not « a » + a participle.
+const infinitiveInRe =
+  /^(?:\p{L}*(?:endre|ondre|andre|erdre|ordre|aindre|eindre|oindre|ettre|attre|faire|plaire|taire|oire|(?:^d|^l|ecr|scr|^r|suff)ire|uire|(?:su|^v)ivre|aitre|oitre|oudre))$/u;
+// A past participle, folded: « oublié », « venu », « pu », « reçu », « fait », « pris ».
+const participle =
+  /^(?:\p{L}{1,}(?:e|ee|es|ees|i|ie|is|ies|u|ue|us|ues)|fait|dit|ecrit|ouvert|offert|mort|joint|peint)$/u;
+// Verbs conjugated with « être » in the past: motion (« je suis passé »), not a passive (« est annulée »).
+const motionParticiple =
+  /^(?:venue?s?|revenue?s?|intervenue?s?|parvenue?s?|arrivee?s?|passee?s?|partie?s?|allee?s?|rentree?s?|sortie?s?|restee?s?|tombee?s?|montee?s?|descendue?s?|retournee?s?|nee?s?)$/;
+
+/**
+ * « je n'ai pas pu venir lundi », « la livraison de vendredi n'est pas arrivée », « comme convenu mardi »,
+ * « vendredi dernier »: a weekday in a clause told in the past is the last one, not the next. A day the
+ * past verb aims at (« reporté à vendredi », « prévu pour lundi ») stays to come.
+ */
+function weekdayInPast(folded: string, typed: string, start: number, end: number): boolean {
+  const after = folded.slice(end);
+  // Chrono may or may not take « dernier » into the day's words.
+  const said = folded.slice(start);
+  if (/^\p{L}+\s+(?:dernier|passe|de la semaine (?:derniere|passee))\b/u.test(said)) return true;
+  if (/^\p{L}+\s+(?:prochain|en huit)\b/u.test(said)) return false;
+  const before = folded.slice(0, start);
+  if (/\b(?:a|au|pour|jusqu'(?:a|au)|d'ici|avant|des|apres|partir de|vers)\s+$/.test(before)) return false;
+  // The clause around the day: commas, stops, conjunctions and « pour » + infinitive end it.
+  const boundary =
+    /[.;:!?\n,]|\b(?:et|mais|puis|donc|car|que|quand|alors|ou|si|sinon|parce|pour|afin)\b|\bqu'/g;
+  let from = 0;
+  for (const match of before.matchAll(boundary)) from = match.index + match[0].length;
+  const rest = after.search(boundary);
+  // Words as typed: « à » is no « a », « Sophie » (a name) no participle.
+  const clause = `${typed.slice(from, start)} ${typed.slice(end, rest < 0 ? undefined : end + rest)}`;
+  if (/\bcomme (?:convenu|dit|discute|vu|promis|annonce|indique|evoque)\b/.test(before.slice(from)))
+    return true;
+  const typedWords = clause.split(/[\s'’]+/).filter(Boolean);
+  const words = typedWords.map((word) => (word === 'à' ? 'à' : fold(word)));
+  for (let at = 0; at < words.length; at++) {
+    const word = words[at]!;
+    const avoir = /^(?:ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient)$/.test(word);
+    const etre = /^(?:suis|es|est|sommes|etes|sont|etais|etait|etions|etiez|etaient)$/.test(word);
+    if (!avoir && !etre) continue;
+    let next = at + 1;
+    while (
+      /^(?:pas|plus|jamais|bien|deja|encore|toujours|finalement|enfin|vraiment|meme)$/.test(words[next] ?? '')
+    )
+      next++;
+    const verb = words[next] ?? '';
+    if (
+      !participle.test(verb) ||
+      /^\p{Lu}/u.test(typedWords[next] ?? '') ||
+      notParticiple.test(verb) ||
+      infinitiveInRe.test(verb) ||
+      planningParticiple.test(verb)
+    )
+      continue;
+    // « s'est vus », « nous nous sommes parlé »: a reflexive verb's past takes « être » too.
+    const reflexive =
+      /^(?:s|se|me|m|te|t|nous|vous)$/.test(words[at - 1] ?? '') && words[at - 2] !== undefined;
+    if (avoir || motionParticiple.test(verb) || (etre && reflexive)) return true;
+  }
+  return false;
+}
+
 function dayFromDate(year: number, month: number, date: number): DayNumber | null {
   const instant = new Date(Date.UTC(year, month - 1, date));
   return instant.getUTCMonth() === month - 1 && instant.getUTCDate() === date
@@ -262,7 +334,14 @@ function chronoMentions(
         weekday(now.day) >= 1 &&
         weekday(now.day) <= 5 &&
         (weekday(next) === 0 ? 7 : weekday(next)) > weekday(now.day);
-      day = next + (/\ben huit\b/.test(after) || nextWeek ? 7 : 0);
+      day = weekdayInPast(
+        folded,
+        prepared,
+        result.index,
+        result.index + result.text.replace(/[\s,)]+$/, '').length,
+      )
+        ? lastWeekday(now.day, start.get('weekday')!)
+        : next + (/\ben huit\b/.test(after) || nextWeek ? 7 : 0);
     } else if (/\b(ce|cet|cette)\b/.test(words)) {
       day = now.day;
     }

@@ -33,6 +33,7 @@ import { mannerStart, withoutInstructions } from '../understanding/instructions.
 import { civilityOfFirstName } from '../understanding/lexicon.ts';
 import { answerOpening, newsTold } from '../understanding/news-told.ts';
 import { closingLine, groupGreeting, type Letter, letter, listWords, type Paragraph } from './compose.ts';
+import { newsSubject } from './news-subject.ts';
 
 export type LetterKind =
   | 'payment_reminder'
@@ -351,8 +352,6 @@ export function requestReason(command: string): { said: string; topic: string | 
 }
 
 /** "pour lui dire que son devis est prêt" → "votre devis est prêt", and where the clause starts. */
-/** The first sentence of a news told in several. */
-const firstSentence = (text: string) => (text.split(/(?<=\.)\s+(?=\p{Lu})/u)[0] ?? text).replace(/\.$/, '');
 
 // Where a reported « que » stood (« que A, que B et que C »): each clause becomes a sentence.
 const clauseMark = '\u2063';
@@ -1552,13 +1551,12 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           ...(answering ? { name: 'réponse' } : {}),
           // The whole news when it is short ("Le magasin sera fermé du 24 décembre au 2 janvier").
           subject:
-            firstSentence(told.text).length <= 70
-              ? capitalise(firstSentence(told.text))
-              : topic && topic !== told.text
-                ? capitalise(topic)
-                : about
-                  ? capitalise(withoutArticle(about))
-                  : `Information${from}`,
+            newsSubject(told.text, statementsAfter(request.command, told.end, reader)) ??
+            (topic && topic !== told.text
+              ? capitalise(topic)
+              : about
+                ? capitalise(withoutArticle(about))
+                : `Information${from}`),
           body: [
             {
               // "Rappelle à Jean-Marc que…" is a reminder of something known, not news.
@@ -1903,7 +1901,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
             : (dictated.topic ??
               (about
                 ? capitalise(withoutArticle(about))
-                : (newsInBrief(dictated.statements[0]) ?? 'Votre message'))),
+                : (newsInBrief(dictated.statements) ?? 'Votre message'))),
           // Written first, it is no « réponse »: the intro names no kind.
           ...(dictated.replying ? {} : { name: '' }),
           body: [
@@ -2321,7 +2319,9 @@ export function readerPronoun(
 
 /** A statement's first clause, short enough for a subject line; null when none is. */
 
-function newsInBrief(statement: string | undefined): string | null {
+function newsInBrief([statement, ...following]: string[]): string | null {
+  // « Je n'ai pas pu venir lundi… »: the sender's own words make no subject line.
+  if (/^(?:je|j['’]|on|nous)\b/i.test(statement ?? '')) return newsSubject(statement ?? '', following);
   const clause =
     statement
       ?.split(/,\s|;\s|\.\s|\s:\s/)[0]
