@@ -98,6 +98,10 @@ describe('words whose unaccented form is a word too, read by the words around th
       ['je pense a la reunion', 'je pense à la réunion'],
       ['un salon a Rennes le 12 decembre', 'un salon à Rennes le 12 décembre'],
       ['on est a Lille', 'on est à Lille'],
+      ['le devis a rendre avant vendredi', 'le devis à rendre avant vendredi'],
+      ['un budget a prevoir pour la vitrine', 'un budget à prévoir pour la vitrine'],
+      ['des invendus a vendre', 'des invendus à vendre'],
+      ['ecrivez a Sonia', 'écrivez à Sonia'],
     ])
       expect(truecase(typed)).toBe(written);
   });
@@ -109,6 +113,8 @@ describe('words whose unaccented form is a word too, read by the words around th
       'le client a une question',
       'la demande a la main',
       'il a Rennes en vue',
+      'il a quatre devis',
+      'le client a notre adresse',
     ])
       expect(truecase(typed)).toBe(typed);
   });

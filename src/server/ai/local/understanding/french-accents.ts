@@ -82,3 +82,8 @@ export function nounsOf(unaccented: string): Noun[] {
   if (!found) return [];
   return found.split(' ').map((noun) => ({ written: noun.slice(0, -2), feminine: noun.endsWith(':F') }));
 }
+
+/** Whether a lower-case word typed without accents is an infinitive (« rendre », « prevoir »). */
+export function isInfinitive(unaccented: string): boolean {
+  return lookUp('./french-infinitives.txt.gz', unaccented) !== null;
+}

@@ -1,5 +1,5 @@
 import { fold } from '../french.ts';
-import { accentedForm, isFrenchWord, nounsOf, participleForm } from './french-accents.ts';
+import { accentedForm, isFrenchWord, isInfinitive, nounsOf, participleForm } from './french-accents.ts';
 import { firstNames, frenchCities, writtenNames } from './lexicon.ts';
 
 // A message typed fast, on a phone, comes without capitals or accents: « ecris a m. durand »,
@@ -230,9 +230,9 @@ function nounAfterDeterminer(token: string, before: string): string | null {
 const preposedAdjective =
   /^(?:beau|beaux|bel|belle|belles|joli|jolis|bon|bons|mauvais|petit|petits|grand|grands|gros|haut|hauts|long|longs|court|courts|nouveau|nouveaux|nouvel|vieux|vieil|jeune|jeunes|autre|autres|meme|memes|premier|premiers|dernier|derniers|prochain|prochains|seul|seuls|vrai|vrais|faux|meilleur|meilleurs|pire|double|doubles|demi|certain|certains|divers|different|differents|nombreux|plusieurs|gentil|gentils|sale|sales|simple|simples|fameux|ancien|anciens|excellent|excellents|super)$/;
 
-/** Whether a folded word is an infinitive (« installer », « offrir »), not a noun (« plaisir », « boucher »). */
-function isInfinitive(folded: string): boolean {
-  return /^\p{Ll}{3,}(?:er|ir|re)$/u.test(folded) && nounsOf(folded).length === 0 && isFrenchWord(folded);
+/** Whether a folded word is a verb's infinitive (« installer », « offrir »), not a noun (« plaisir », « boucher »). */
+function isVerbInfinitive(folded: string): boolean {
+  return isInfinitive(folded) && nounsOf(folded).length === 0;
 }
 
 /**
@@ -272,7 +272,7 @@ function participleAfterNoun(token: string, before: string): string | null {
     determiner === 'notre' ||
     determiner === 'votre';
   if (!masculineDeterminer || !previous) return null;
-  return prepositionWord.test(previous) || isInfinitive(previous) ? participle : null;
+  return prepositionWord.test(previous) || isVerbInfinitive(previous) ? participle : null;
 }
 
 /** « a » just before `index` (« a toulouse »), as the preposition it is: « à ». */
@@ -734,6 +734,11 @@ const beforeTime =
 const beforeInfinitive =
   /(?<![\p{L}'’])(?<!\b(?:il|elle|on|qui|y|ça|ca|cela|Il|Elle|On)\s+)a(?=\s+(?!(?:super|hier|cher|fier|premier|dernier|leger|amer|plaisir|loisir|desir|souvenir|avenir)\b)\p{Ll}{2,}(?:er|ir)\b)/gu;
 
+// « a rendre », « a prevoir »: the infinitives in -re and -oir, told by the Lefff's list (« il a
+// quatre devis » has no infinitive).
+const beforeOtherInfinitive =
+  /(?<![\p{L}'’])(?<!\b(?:il|elle|on|qui|y|ça|ca|cela|Il|Elle|On)\s+)a(?=\s+(\p{Ll}{2,}(?:re|oir))(?![\p{L}'’]))/gu;
+
 // « fini a 80% », « rempli a 60 % »: after a past participle, « a » before a share is « à ».
 const shareAfterA = /(?<=(?:^|\s)(\p{L}+))(\s+)a(?=\s+\d+(?:[,.]\d+)?\s?%)/gu;
 
@@ -791,5 +796,6 @@ function atTimes(text: string): string {
     .replace(shareAfterA, (all, previous: string, space: string) =>
       /(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|fait|faite)$/.test(previous) ? `${space}à` : all,
     )
-    .replace(beforeInfinitive, 'à');
+    .replace(beforeInfinitive, 'à')
+    .replace(beforeOtherInfinitive, (all, verb: string) => (isInfinitive(fold(verb)) ? 'à' : all));
 }
