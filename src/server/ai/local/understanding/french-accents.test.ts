@@ -44,6 +44,8 @@ describe('words whose unaccented form is a word too, read by the words around th
       ['le peche mignon de nos clients', 'le péché mignon de nos clients'],
       ['la saison de la peche', 'la saison de la pêche'],
       ['envoie le resume du rdv', 'envoie le résumé du rendez-vous'],
+      ['demande le resume a Julie', 'demande le résumé à Julie'],
+      ["j'ai le marche de Vannes samedi", "j'ai le marché de Vannes samedi"],
       ['mon associe arrive lundi', 'mon associé arrive lundi'],
       ['le cafe est pret', 'le café est prêt'],
     ])
@@ -60,6 +62,7 @@ describe('words whose unaccented form is a word too, read by the words around th
       'un mot de passe',
       'on se le passe',
       'paul le passe demain',
+      'le vendeur le passe en caisse',
       'la cote de boeuf',
       'le foret de la perceuse',
     ])
@@ -102,6 +105,8 @@ describe('words whose unaccented form is a word too, read by the words around th
       ['un budget a prevoir pour la vitrine', 'un budget à prévoir pour la vitrine'],
       ['des invendus a vendre', 'des invendus à vendre'],
       ['ecrivez a Sonia', 'écrivez à Sonia'],
+      ['tu peux passer a la boutique', 'tu peux passer à la boutique'],
+      ['il faut aller a la banque', 'il faut aller à la banque'],
     ])
       expect(truecase(typed)).toBe(written);
   });

@@ -181,8 +181,22 @@ const beforePronoun =
 
 /** Whether the word before « le », « la », « les » lets it be a determiner (not « je le », « on la »). */
 function opensNounPhrase(previous: string | undefined): boolean {
-  // « paul le passe »: a first name is the subject.
-  return previous === undefined || !(beforePronoun.test(previous) || firstNames.has(previous));
+  if (previous === undefined || prepositionWord.test(previous)) return true;
+  // « paul le passe », « le gerant le passe en caisse »: a first name or a noun may be the subject.
+  return !(beforePronoun.test(previous) || firstNames.has(previous) || subjectNoun(previous));
+}
+
+/**
+ * Whether a folded word may be a noun subject (« gerant », « client »): a noun of four letters or more
+ * (« ai », « est » are nouns too), not a verb's form in -e the request opens with (« demande », « relance »).
+ */
+function subjectNoun(folded: string): boolean {
+  return (
+    folded.length >= 4 &&
+    !formOfEtre.test(folded) &&
+    nounsOf(folded).length > 0 &&
+    !(folded.endsWith('e') && isInfinitive(`${folded}r`))
+  );
 }
 
 /** Whether « le », « la », « les » just before a word is a pronoun (« je le resume »). */
@@ -747,7 +761,7 @@ const thirdPersonDs =
   /(?<![\p{L}'’])((?:[Oo]n|[Ii]l|[Ee]lle)\s+(?:ne\s+|n['’])?\p{Ll}+[nr]d)s(?![\p{L}'’])/gu;
 
 // « ecris a la mairie », « envoie le devis a mon comptable », « dis a tout le monde »: after a verb of
-// saying or sending, « a » before a determiner is « à » (« avoir » never follows a verb). Not after a
+// saying or sending, or an infinitive, « a » before a determiner is « à » (« avoir » never follows a verb). Not after a
 // determiner: « la demande a la priorité » has its noun for subject.
 const sayingVerb =
   /^(?:ecri(?:s|re|t|te|ts|tes|vez|vons)|di(?:s|re|tes|t)|envoi(?:e|es|ent)|envoy(?:er|ez|ons|e|ee|es|ees)|parl(?:e|er|ez|ons|e)|repond(?:s|re|ez|ons|u)|propos(?:e|er|ez|ons)|demand(?:e|er|ez|ons)|expliqu(?:e|er|ez|ons)|annonc(?:e|er|ez|ons)|signal(?:e|er|ez|ons)|montr(?:e|er|ez|ons)|donn(?:e|er|ez|ons)|transmet(?:s|tre|tez|tons)|transmis|present(?:e|er|ez|ons)|offr(?:e|ir|ez|ons)|offert|souhait(?:e|er|ez|ons)|pens(?:e|er|ez|ons)|rappel(?:le|er|ez|ons)|confirm(?:e|er|ez|ons)|adress(?:e|er|ez|ons)|rend(?:s|re|ez|ons)|remet(?:s|tre|tez|tons)|fai(?:s|re|tes)\s+(?:suivre|savoir|parvenir))$/;
@@ -763,21 +777,16 @@ function prepositionA(text: string): string {
     .replace(lonelyA, (all, offset: number, whole: string) => {
       const words = wordsBefore(whole.slice(0, offset));
       const typedNext = /^\s+(\S+)/.exec(whole.slice(offset + 1))?.[1] ?? '';
-      const next = wordsBefore(typedNext)[0] ?? '';
-      // « écris a Julien »: a name after the verb itself.
-      if (
-        /^\p{Lu}/u.test(typedNext) &&
-        sayingVerb.test(words.at(-1) ?? '') &&
-        !determinerAfterA.test(words.at(-2) ?? '')
-      )
-        return 'à';
-      if (!determinerAfterA.test(next)) return all;
+      // Before a determiner or a name (« écris a Julien »).
+      if (!determinerAfterA.test(wordsBefore(typedNext)[0] ?? '') && !/^\p{Lu}/u.test(typedNext)) return all;
       // The verb just before, or before its object (« envoie le devis a mon comptable »).
-      const verbAt = sayingVerb.test(words.at(-1) ?? '')
-        ? words.length - 1
-        : determinerAfterA.test(words.at(-2) ?? '') && sayingVerb.test(words.at(-3) ?? '')
-          ? words.length - 3
-          : -1;
+      // « passer a la boutique »: « avoir » never follows an infinitive either.
+      const verbAt =
+        sayingVerb.test(words.at(-1) ?? '') || isInfinitive(words.at(-1) ?? '')
+          ? words.length - 1
+          : determinerAfterA.test(words.at(-2) ?? '') && sayingVerb.test(words.at(-3) ?? '')
+            ? words.length - 3
+            : -1;
       return verbAt >= 0 && !determinerAfterA.test(words[verbAt - 1] ?? '') ? 'à' : all;
     })
     .replace(aBeforeCity, (all, previous: string, city: string) =>
