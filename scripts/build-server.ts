@@ -19,6 +19,8 @@ export const nonTypeScriptFiles = [
   'db/pglite-create.mjs',
   'ai/local/understanding/classifier-worker.mjs',
   'ai/local/understanding/french-accents.txt.gz',
+  'ai/local/understanding/french-infinitives.txt.gz',
+  'ai/local/understanding/french-nouns.txt.gz',
   'ai/local/understanding/french-participles.txt.gz',
   'ai/local/understanding/french-persons.txt.gz',
   'ai/local/understanding/french-words.txt.gz',

@@ -67,3 +67,23 @@ export function participleForm(unaccented: string): string | null {
 export function isFrenchWord(unaccented: string): boolean {
   return lookUp('./french-words.txt.gz', unaccented) !== null || accentedForm(unaccented) !== null;
 }
+
+export interface Noun {
+  written: string;
+  feminine: boolean;
+}
+
+/**
+ * The nouns a lower-case word typed without accents may stand for, with their gender (« marche »: la
+ * marche, le marché), from the Lefff's genders (scripts/build-gender-table.ts); singular forms only.
+ */
+export function nounsOf(unaccented: string): Noun[] {
+  const found = lookUp('./french-nouns.txt.gz', unaccented);
+  if (!found) return [];
+  return found.split(' ').map((noun) => ({ written: noun.slice(0, -2), feminine: noun.endsWith(':F') }));
+}
+
+/** Whether a lower-case word typed without accents is an infinitive (« rendre », « prevoir »). */
+export function isInfinitive(unaccented: string): boolean {
+  return lookUp('./french-infinitives.txt.gz', unaccented) !== null;
+}

@@ -1,5 +1,5 @@
 import { fold } from '../french.ts';
-import { accentedForm, isFrenchWord, participleForm } from './french-accents.ts';
+import { accentedForm, isFrenchWord, isInfinitive, nounsOf, participleForm } from './french-accents.ts';
 import { firstNames, frenchCities, writtenNames } from './lexicon.ts';
 
 // A message typed fast, on a phone, comes without capitals or accents: « ecris a m. durand »,
@@ -136,6 +136,157 @@ function withAccents(token: string, before = ''): string {
   }
   if (!written) return token;
   return /^\p{Lu}/u.test(token) ? upperFirst(written) : written;
+}
+
+// Words whose unaccented form is a word too (« marche », « the », « partage ») are read by the words
+// around them: a determiner says a noun of its gender follows (« du marche » is « du marché », « la
+// marche » stays), a noun followed by a participle's form is qualified by it (« installer un
+// composteur partage » is « partagé »). Only when one reading is left.
+
+/** Determiners that are never pronouns, by the gender they ask for (null: either). */
+const determinerGender = new Map<string, 'masculine' | 'feminine' | null>([
+  ...'du au un ce cet mon ton son quel aucun'.split(' ').map((word) => [word, 'masculine'] as const),
+  ...'une cette ma ta sa quelle aucune'.split(' ').map((word) => [word, 'feminine'] as const),
+  ...'notre votre chaque'.split(' ').map((word) => [word, null] as const),
+]);
+const pluralDeterminers = new Set('des aux mes tes ses nos vos ces leurs plusieurs quelques'.split(' '));
+// « le », « la », « les », « l' » are pronouns too (« je le partage », « on la passe »): determiners
+// unless a subject or another pronoun stands before them.
+const pronounDeterminers = new Map<string, 'masculine' | 'feminine' | null>([
+  ['le', 'masculine'],
+  ['la', 'feminine'],
+  ["l'", null],
+  ['les', null],
+]);
+const prepositionWord =
+  /^(?:a|à|au|aux|de|d'|du|des|pour|sur|sous|dans|par|avec|sans|vers|chez|entre|contre|depuis|pendant|apres|avant|selon|pres)$/;
+
+/** The last words before a token, folded, the elided article split off (« l'atelier » → « l' », « atelier »). */
+function wordsBefore(before: string): string[] {
+  const said = fold(before).replace(/’/g, "'");
+  // A sentence or a clause ends there: the words before it belong to another.
+  const clause = said.split(/[.!?;:,()«»"]/).at(-1) ?? '';
+  return clause
+    .split(/\s+/)
+    .flatMap((typed) => {
+      const elided = /^([ldjnmtsc]|qu)'(.+)$/.exec(typed);
+      return elided ? [`${elided[1]}'`, elided[2]!] : [typed];
+    })
+    .filter(Boolean);
+}
+
+/** Words before which « le », « la », « les » are pronouns: « je le partage », « ne la passe », « me le dit ». */
+const beforePronoun =
+  /^(?:je|j'|tu|il|elle|on|nous|vous|ils|elles|me|m'|te|t'|se|s'|ne|n'|lui|leur|y|en|qui|que|qu')$/;
+
+/** Whether the word before « le », « la », « les » lets it be a determiner (not « je le », « on la »). */
+function opensNounPhrase(previous: string | undefined): boolean {
+  if (previous === undefined || prepositionWord.test(previous)) return true;
+  // « paul le passe », « le gerant le passe en caisse »: a first name or a noun may be the subject.
+  return !(beforePronoun.test(previous) || firstNames.has(previous) || subjectNoun(previous));
+}
+
+/**
+ * Whether a folded word may be a noun subject (« gerant », « client »): a noun of four letters or more
+ * (« ai », « est » are nouns too), not a verb's form in -e the request opens with (« demande », « relance »).
+ */
+function subjectNoun(folded: string): boolean {
+  return (
+    folded.length >= 4 &&
+    !formOfEtre.test(folded) &&
+    nounsOf(folded).length > 0 &&
+    !(folded.endsWith('e') && isInfinitive(`${folded}r`))
+  );
+}
+
+/** Whether « le », « la », « les » just before a word is a pronoun (« je le resume »). */
+function pronounBefore(before: string): boolean {
+  const words = wordsBefore(before);
+  return pronounDeterminers.has(words.at(-1) ?? '') && !opensNounPhrase(words.at(-2));
+}
+
+/** The noun a word typed without accents is after a determiner, when one alone fits; null otherwise. */
+function nounAfterDeterminer(token: string, before: string): string | null {
+  const elided = /^([lL])['’](\p{Ll}+)$/u.exec(token);
+  const bare = elided ? elided[2]! : token;
+  if (bare !== fold(bare) || !/^\p{Ll}{3,}$/u.test(bare)) return null;
+  const words = elided ? [...wordsBefore(before), "l'"] : wordsBefore(before);
+  const determiner = words.at(-1);
+  if (!determiner) return null;
+  if (pronounDeterminers.has(determiner) && !opensNounPhrase(words.at(-2))) return null;
+  const plural = bare.endsWith('s') && (pluralDeterminers.has(determiner) || determiner === 'les');
+  let gender: 'masculine' | 'feminine' | null;
+  if (plural) gender = null;
+  else if (determinerGender.has(determiner)) gender = determinerGender.get(determiner) ?? null;
+  else if (pronounDeterminers.has(determiner) && determiner !== 'les')
+    gender = pronounDeterminers.get(determiner) ?? null;
+  else return null;
+  const singular = plural ? bare.slice(0, -1) : bare;
+  const nouns = nounsOf(singular);
+  // A noun written as typed, of a gender the determiner allows, keeps the word as it is (« le partage »).
+  const fitting = nouns.filter((noun) => gender === null || noun.feminine === (gender === 'feminine'));
+  if (
+    fitting.some((noun) => noun.written === singular) ||
+    (gender === null && nouns.some((noun) => noun.written === singular))
+  ) {
+    // The usual accents of the word are kept, unless they make a noun of the other gender (« la cote »
+    // is no « côté »): then it stays as typed.
+    const usual = withAccents(bare);
+    const usualFits = usual === bare || fitting.some((noun) => noun.written === usual.replace(/s$/, ''));
+    return usualFits ? null : token;
+  }
+  if (fitting.length !== 1) return null;
+  const written = `${fitting[0]!.written}${plural && !/[sxz]$/.test(fitting[0]!.written) ? 's' : ''}`;
+  return elided ? `${elided[1]}'${written}` : written;
+}
+
+/** Adjectives French puts before the noun: what follows them is that noun. */
+const preposedAdjective =
+  /^(?:beau|beaux|bel|belle|belles|joli|jolis|bon|bons|mauvais|petit|petits|grand|grands|gros|haut|hauts|long|longs|court|courts|nouveau|nouveaux|nouvel|vieux|vieil|jeune|jeunes|autre|autres|meme|memes|premier|premiers|dernier|derniers|prochain|prochains|seul|seuls|vrai|vrais|faux|meilleur|meilleurs|pire|double|doubles|demi|certain|certains|divers|different|differents|nombreux|plusieurs|gentil|gentils|sale|sales|simple|simples|fameux|ancien|anciens|excellent|excellents|super)$/;
+
+/** Whether a folded word is a verb's infinitive (« installer », « offrir »), not a noun (« plaisir », « boucher »). */
+function isVerbInfinitive(folded: string): boolean {
+  return isInfinitive(folded) && nounsOf(folded).length === 0;
+}
+
+/**
+ * The participle a word typed without accents is after a noun and its determiner (« un composteur
+ * partage »: « partagé »), or null. In the plural it can be nothing else (the verb would be
+ * « partagent »); in the singular only where the noun is the complement of a preposition or an
+ * infinitive, since after a subject it is the verb (« le voisin partage ses outils »).
+ */
+function participleAfterNoun(token: string, before: string): string | null {
+  if (token !== fold(token) || !/^\p{Ll}{4,}$/u.test(token)) return null;
+  const participle = participleForm(token);
+  if (!participle || !/és?$/.test(participle)) return null;
+  const words = wordsBefore(before);
+  const [previous, determiner, noun] =
+    words.slice(-3).length === 3 ? words.slice(-3) : [undefined, ...words.slice(-2)];
+  if (!noun || !determiner) return null;
+  const plural = participle.endsWith('s');
+  if (plural !== /[sx]$/.test(noun)) return null;
+  // « les beaux livres »: an adjective that stands before its noun, which is the word typed.
+  if (preposedAdjective.test(noun)) return null;
+  // « notre atelier cuisine »: a feminine noun after a masculine one names what it is about.
+  if (
+    nounsOf(plural ? token.slice(0, -1) : token).some(
+      (known) => known.feminine && known.written === fold(known.written),
+    )
+  )
+    return null;
+  const masculineNoun = nounsOf(plural ? noun.replace(/[sx]$/, '') : noun).some(
+    (known) => !known.feminine && fold(known.written) === known.written,
+  );
+  if (!masculineNoun) return null;
+  if (plural) return pluralDeterminers.has(determiner) || determiner === 'les' ? participle : null;
+  const masculineDeterminer =
+    determinerGender.get(determiner) === 'masculine' ||
+    determiner === 'le' ||
+    determiner === "l'" ||
+    determiner === 'notre' ||
+    determiner === 'votre';
+  if (!masculineDeterminer || !previous) return null;
+  return prepositionWord.test(previous) || isVerbInfinitive(previous) ? participle : null;
 }
 
 /** « a » just before `index` (« a toulouse »), as the preposition it is: « à ». */
@@ -312,7 +463,21 @@ function participleIn(token: string, before: string): string | null {
     .replace(/’/g, "'");
   if (!participleBefore.test(said)) return null;
   const participle = participleForm(bare);
+  // « sa commande est prete »: a feminine subject of « être » takes no masculine participle (« prêté »);
+  // the word is another one (« prête »), left as typed.
+  if (participle?.endsWith('é') && feminineSubjectOfEtre(said)) return null;
   return participle && `${head}${participle}`;
+}
+
+const formOfEtre =
+  /^(?:suis|es|est|sommes|etes|sont|serai|seras|sera|serons|serez|seront|etais|etait|etaient|etre|ete)$/;
+const feminineMark = /^(?:elle|elles|la|sa|ma|ta|cette|une)$/;
+
+/** Whether the subject of the last « être » is feminine: « elle est », « la commande est », « sa boutique n'est ». */
+function feminineSubjectOfEtre(said: string): boolean {
+  const words = wordsBefore(said);
+  const verb = words.findLastIndex((typed) => formOfEtre.test(typed));
+  return verb > 0 && words.slice(Math.max(0, verb - 4), verb).some((typed) => feminineMark.test(typed));
 }
 
 function withParticiples(text: string): string {
@@ -496,11 +661,16 @@ function truecaseWords(typed: string): string {
     const before12 = out.slice(Math.max(0, index - 12), index);
     const lowered = token.toLowerCase();
     const asNoun =
-      token === lowered && (beforeNoun.test(before12) || afterDeterminer.test(fold(before12)))
+      token === lowered &&
+      (beforeNoun.test(before12) || afterDeterminer.test(fold(before12))) &&
+      !pronounBefore(out.slice(Math.max(0, index - 30), index))
         ? (participleNouns.get(lowered) ?? tradeTyped(lowered))
         : null;
+    const around = out.slice(Math.max(0, index - 60), index);
     const accentedToken =
       asNoun ??
+      nounAfterDeterminer(token, around) ??
+      participleAfterNoun(token, around) ??
       participleIn(token, out.slice(Math.max(0, index - 40), index)) ??
       withAccents(token, before12);
     if (accentedToken !== token) {
@@ -578,6 +748,11 @@ const beforeTime =
 const beforeInfinitive =
   /(?<![\p{L}'’])(?<!\b(?:il|elle|on|qui|y|ça|ca|cela|Il|Elle|On)\s+)a(?=\s+(?!(?:super|hier|cher|fier|premier|dernier|leger|amer|plaisir|loisir|desir|souvenir|avenir)\b)\p{Ll}{2,}(?:er|ir)\b)/gu;
 
+// « a rendre », « a prevoir »: the infinitives in -re and -oir, told by the Lefff's list (« il a
+// quatre devis » has no infinitive).
+const beforeOtherInfinitive =
+  /(?<![\p{L}'’])(?<!\b(?:il|elle|on|qui|y|ça|ca|cela|Il|Elle|On)\s+)a(?=\s+(\p{Ll}{2,}(?:re|oir))(?![\p{L}'’]))/gu;
+
 // « fini a 80% », « rempli a 60 % »: after a past participle, « a » before a share is « à ».
 const shareAfterA = /(?<=(?:^|\s)(\p{L}+))(\s+)a(?=\s+\d+(?:[,.]\d+)?\s?%)/gu;
 
@@ -585,8 +760,42 @@ const shareAfterA = /(?<=(?:^|\s)(\p{L}+))(\s+)a(?=\s+\d+(?:[,.]\d+)?\s?%)/gu;
 const thirdPersonDs =
   /(?<![\p{L}'’])((?:[Oo]n|[Ii]l|[Ee]lle)\s+(?:ne\s+|n['’])?\p{Ll}+[nr]d)s(?![\p{L}'’])/gu;
 
-function atTimes(text: string): string {
+// « ecris a la mairie », « envoie le devis a mon comptable », « dis a tout le monde »: after a verb of
+// saying or sending, or an infinitive, « a » before a determiner is « à » (« avoir » never follows a verb). Not after a
+// determiner: « la demande a la priorité » has its noun for subject.
+const sayingVerb =
+  /^(?:ecri(?:s|re|t|te|ts|tes|vez|vons)|di(?:s|re|tes|t)|envoi(?:e|es|ent)|envoy(?:er|ez|ons|e|ee|es|ees)|parl(?:e|er|ez|ons|e)|repond(?:s|re|ez|ons|u)|propos(?:e|er|ez|ons)|demand(?:e|er|ez|ons)|expliqu(?:e|er|ez|ons)|annonc(?:e|er|ez|ons)|signal(?:e|er|ez|ons)|montr(?:e|er|ez|ons)|donn(?:e|er|ez|ons)|transmet(?:s|tre|tez|tons)|transmis|present(?:e|er|ez|ons)|offr(?:e|ir|ez|ons)|offert|souhait(?:e|er|ez|ons)|pens(?:e|er|ez|ons)|rappel(?:le|er|ez|ons)|confirm(?:e|er|ez|ons)|adress(?:e|er|ez|ons)|rend(?:s|re|ez|ons)|remet(?:s|tre|tez|tons)|fai(?:s|re|tes)\s+(?:suivre|savoir|parvenir))$/;
+const determinerAfterA =
+  /^(?:la|l'|le|les|un|une|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces|chaque|tous|toute|toutes|tout)$/;
+const lonelyA = /(?<![\p{L}'’])a(?=\s+\S)/gu;
+// « a Rennes », « a Saint-Malo »: a city typed with its capital, when no subject says « avoir ».
+const aBeforeCity = /(?<=(?:^|\s)(\S+)\s+)a(?=\s+(\p{Lu}[\p{L}-]+))/gu;
+const subjectPronoun = /^(?:il|elle|on|qui|y|ca|ça|cela|ils|elles|tu|j'|n'|qu')$/;
+
+function prepositionA(text: string): string {
   return text
+    .replace(lonelyA, (all, offset: number, whole: string) => {
+      const words = wordsBefore(whole.slice(0, offset));
+      const typedNext = /^\s+(\S+)/.exec(whole.slice(offset + 1))?.[1] ?? '';
+      // Before a determiner or a name (« écris a Julien »).
+      if (!determinerAfterA.test(wordsBefore(typedNext)[0] ?? '') && !/^\p{Lu}/u.test(typedNext)) return all;
+      // The verb just before, or before its object (« envoie le devis a mon comptable »).
+      // « passer a la boutique »: « avoir » never follows an infinitive either.
+      const verbAt =
+        sayingVerb.test(words.at(-1) ?? '') || isInfinitive(words.at(-1) ?? '')
+          ? words.length - 1
+          : determinerAfterA.test(words.at(-2) ?? '') && sayingVerb.test(words.at(-3) ?? '')
+            ? words.length - 3
+            : -1;
+      return verbAt >= 0 && !determinerAfterA.test(words[verbAt - 1] ?? '') ? 'à' : all;
+    })
+    .replace(aBeforeCity, (all, previous: string, city: string) =>
+      frenchCities.has(fold(city)) && !subjectPronoun.test(fold(previous).replace(/’/g, "'")) ? 'à' : all,
+    );
+}
+
+function atTimes(text: string): string {
+  return prepositionA(text)
     .replace(thirdPersonDs, '$1')
     .replace(timeAfterA, (all, previous: string, space: string, time: string) =>
       beforeTime.test(fold(previous)) || /(?:é|ée|és|ées)$/.test(previous) || afterNoun.test(fold(previous))
@@ -596,5 +805,6 @@ function atTimes(text: string): string {
     .replace(shareAfterA, (all, previous: string, space: string) =>
       /(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|fait|faite)$/.test(previous) ? `${space}à` : all,
     )
-    .replace(beforeInfinitive, 'à');
+    .replace(beforeInfinitive, 'à')
+    .replace(beforeOtherInfinitive, (all, verb: string) => (isInfinitive(fold(verb)) ? 'à' : all));
 }
