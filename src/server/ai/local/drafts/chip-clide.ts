@@ -312,13 +312,39 @@ function saleLetter(
  * "notre proposition de site web à 3 500 €", "le devis pour la rénovation de la cuisine": what the
  * quote or proposal is for, in the user's words, without its amount or date (said apart).
  */
-function followedObject(command: string): string | null {
+function followedObject(command: string, names: string[] = []): string | null {
   // « notre devis de 4 200 € HT de rénovation de toiture »: the amount is said apart (in brackets),
   // what the quote is for is the object.
   const amountFirst =
     /\b(devis|proposition(?: commerciale)?|offre(?: commerciale)?)\s+(?:de\s+|d['’]un montant de\s+)?\d[\d\s\u00a0\u202f]*(?:,\d+)?\s*(?:€|euros?)(?:\s+(?:HT|TTC))?\s+(?=(?:de|d['’]|pour)\s)/i;
-  if (amountFirst.test(command)) return followedObjectOf(command.replace(amountFirst, '$1 '));
-  return followedObjectOf(command);
+  if (amountFirst.test(command))
+    return followedObjectOf(command.replace(amountFirst, '$1 ')) ?? followedObjectLater(command, names);
+  return followedObjectOf(command) ?? followedObjectLater(command, names);
+}
+
+// « pour la pose de parquet », « concernant le remplacement de leur four »: what a quote is for, an
+// article and a noun, up to a comma, a date or the sending.
+const quoteObject =
+  /\b(?:pour|concernant)\s+((?:le|la|les|l'|un|une|des|votre|vos|leur|leurs|sa|son|ses)\s*[a-z][^,;:!?()]{2,60}?)(?=\s+(?:envoye\w*|transmis\w*|date\w*|(?:le|du|au)\s+\d)|\s*[,;:!?(]|\s*\.\s|\s*\.?$)/;
+
+/**
+ * « On lui a envoyé un devis de 1 250 € le 10 novembre pour la pose de parquet », « Devis de 3 400 €
+ * pour la rénovation de sa salle de bain »: the object said after the amount, the date or the
+ * addressee; never the prospect (« pour la boulangerie Martin ») nor a sum (« pour un montant »).
+ */
+function followedObjectLater(command: string, names: string[]): string | null {
+  const folded = fold(command);
+  const quote = /\b(devis|proposition(?: commerciale)?)\b/.exec(folded);
+  if (!quote?.[1]) return null;
+  const from = quote.index + quote[0].length;
+  const sentenceEnd = folded.slice(from).search(/[?!]|\.\s/);
+  const clause = folded.slice(from, sentenceEnd < 0 ? undefined : from + sentenceEnd);
+  const match = quoteObject.exec(clause);
+  if (!match?.[1] || /^(?:un|le) montant\b/.test(match[1])) return null;
+  const start = from + match.index + match[0].length - match[1].length;
+  const object = command.slice(start, start + match[1].length).trim();
+  if (names.some((name) => name && fold(object).includes(fold(name)))) return null;
+  return `notre ${quote[1]} pour ${toRecipient(object)}`;
 }
 
 function followedObjectOf(command: string): string | null {
@@ -781,7 +807,7 @@ export const prospectingWriter: Writer = (conversation) => {
     (facts.references[0] ? referencePhrase(facts.references[0]) : null) ??
     // « Relance Mme Giraud : je lui ai envoyé le devis de la cuisine… »: the details after the colon
     // say what is followed up too (one line; a pasted mail is the reader's).
-    followedObject(withDetails) ??
+    followedObject(withDetails, [...facts.companies, ...facts.people.map((person) => person.name)]) ??
     (/\bdevis\b/.test(fold(withDetails)) ? 'notre devis' : (offer ?? 'notre proposition'));
   // "notre devis … envoyé", "notre proposition … envoyée": the words agree with what is followed up.
   const masculine =
@@ -873,7 +899,8 @@ export const prospectingWriter: Writer = (conversation) => {
       ? followUpSubjects[conversation.style.tone](
           followed,
           deadlineOf(conversation),
-          prospect ? ` pour ${prospect}` : '',
+          // « notre devis pour la pose de parquet pour la boulangerie Martin »: the reader is its prospect.
+          prospect && !followed.includes(' pour ') ? ` pour ${prospect}` : '',
         )
       : `${
           (offer ?? described?.product)
