@@ -94,7 +94,11 @@ import type { Writer } from './writer.ts';
 function offerOf(conversation: Conversation): string | null {
   const { facts, command } = conversation.request;
   const subject = facts.subject?.replace(/^(presenter|présenter|promouvoir|proposer)\s+/i, '') ?? null;
-  if (subject) return subject;
+  if (subject)
+    return withoutAddressee(subject, [
+      ...facts.people.flatMap((person) => [person.label, person.name]),
+      ...facts.companies,
+    ]);
   const offer =
     /\b(notre|nos|mon|ma|mes)\s+(offre|service|solution|produit|prestation|logiciel|accompagnement)s?[^,.;:!?]*/i.exec(
       command,
@@ -113,6 +117,23 @@ function offerOf(conversation: Conversation): string | null {
       .replace(/\b(leurs|ses)\b/gi, 'vos');
   }
   return conversation.company.activity;
+}
+
+/**
+ * « notre offre d'entretien des chaudières à M. Lefèvre, gérant de l'hôtel… » → « notre offre
+ * d'entretien des chaudières »: whom the offer is presented to is the letter's reader, not the offer.
+ */
+function withoutAddressee(offer: string, names: string[]): string {
+  let end = offer.length;
+  for (const name of names) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const to = new RegExp(
+      `\\s+(?:à|a|au|aux|pour|chez)\\s+(?:(?:la|le|les|l['’])\\s*)?(?:[\\p{L}'’-]+\\s+){0,2}?${escaped}(?![\\p{L}])`,
+      'iu',
+    ).exec(offer);
+    if (to && to.index < end) end = to.index;
+  }
+  return offer.slice(0, end).trim() || offer;
 }
 
 /** "qui tient un garage" → ", car vous tenez un garage": the prospect's situation, said to them. */
@@ -842,7 +863,7 @@ export const prospectingWriter: Writer = (conversation) => {
                         .filter((term) => !fold(offer).includes(fold(term)))
                         .map((term) => `, ${term}`)
                         .join('')}.`
-                    : 'Nous aidons des entreprises comme la vôtre à gagner du temps sur ce qui les freine.',
+                    : '',
                   level: 0,
                 },
           ...(details
@@ -853,9 +874,7 @@ export const prospectingWriter: Writer = (conversation) => {
                   text: ((gain) =>
                     gain
                       ? `Concrètement : ${gain[0].charAt(0).toLowerCase()}${gain[0].slice(1)}, avec ${gain[1].replace(/\.$/, '')}.`
-                      : 'Concrètement, nos clients gagnent en réactivité dès les premières semaines.')(
-                    productGains(offer)?.[0],
-                  ),
+                      : '')(productGains(offer)?.[0]),
                   level: 1 as const,
                 },
               ]),
@@ -869,7 +888,9 @@ export const prospectingWriter: Writer = (conversation) => {
             level: 0,
           },
         ] as Array<Paragraph | null>
-      ).filter((paragraph): paragraph is Paragraph => Boolean(paragraph));
+      )
+        // An offer or a gain nobody told is left out, never invented (« nous aidons des entreprises… »).
+        .filter((paragraph): paragraph is Paragraph => Boolean(paragraph?.text));
   // "Fais-en un email de prospection" after arguments: the product, trade and price given then.
   const discussed =
     !isFollowUp && !offers.length && !prospect && !situation ? saleDiscussed(conversation) : null;
