@@ -556,7 +556,7 @@ export function validityOf(command: string): string | null {
  * "pour lui proposer un rendez-vous jeudi à 10h": the meeting proposed, asked in the letter
  * ("Seriez-vous disponible le jeudi 3 décembre à 10 h ?"); null when no day is proposed.
  */
-export function meetingAsked(command: string, day?: string): string | null {
+export function meetingAsked(command: string, day?: string, alternative?: string): string | null {
   if (
     !day ||
     !/\b(?:propos\w*|suggere\w*|fix\w*|cal\w*)\b[^.?!]{0,40}\b(?:rendez-vous|rdv|rencontre|appel|visio\w*|demonstration|demo|echange|cafe|dejeuner|point)\b/.test(
@@ -564,7 +564,12 @@ export function meetingAsked(command: string, day?: string): string | null {
     )
   )
     return null;
-  return `Seriez-vous disponible le ${day.replace(/^(?:le|au|du)\s+/i, '')} pour en parler ? Si ce créneau ne vous convient pas, proposez-moi celui qui vous arrange.`;
+  const bare = (label: string) => label.replace(/^(?:le|au|du)\s+/i, '');
+  // « mardi ou jeudi prochain »: both days offered, the choice left to the reader.
+  const either = alternative && /\sou\s/.test(fold(command)) ? alternative : null;
+  return either
+    ? `Seriez-vous disponible le ${bare(day)} ou le ${bare(either)} pour en parler ? Si ces créneaux ne vous conviennent pas, proposez-moi celui qui vous arrange.`
+    : `Seriez-vous disponible le ${bare(day)} pour en parler ? Si ce créneau ne vous convient pas, proposez-moi celui qui vous arrange.`;
 }
 
 /** "qu'on a rencontrée au salon de Nantes" → "au salon de Nantes": where the prospect was met. */
@@ -781,7 +786,10 @@ export const prospectingWriter: Writer = (conversation) => {
     const draft = letterWithFacts(conversation, {
       subject: offerTermsSubject(terms),
       to,
-      body: offerTermsBody(terms, meetingAsked(request.command, facts.dates[0]?.label)),
+      body: offerTermsBody(
+        terms,
+        meetingAsked(request.command, facts.dates[0]?.label, facts.dates[1]?.label),
+      ),
     });
     return blocks(
       revisionIntro(conversation, 'une nouvelle version de la proposition') ??
@@ -883,7 +891,7 @@ export const prospectingWriter: Writer = (conversation) => {
             : null,
           {
             text:
-              meetingAsked(request.command, facts.dates[0]?.label) ??
+              meetingAsked(request.command, facts.dates[0]?.label, facts.dates[1]?.label) ??
               'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?',
             level: 0,
           },
@@ -907,7 +915,7 @@ export const prospectingWriter: Writer = (conversation) => {
             sender: company.name ? sender : null,
             opener,
             short: conversation.style.length < 0,
-            meeting: meetingAsked(request.command, facts.dates[0]?.label),
+            meeting: meetingAsked(request.command, facts.dates[0]?.label, facts.dates[1]?.label),
             terms: saleTermsOf(request.command).filter(
               (term) => !fold(sale.price?.text ?? '').includes(fold(term)),
             ),
