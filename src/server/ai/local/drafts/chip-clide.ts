@@ -94,7 +94,11 @@ import type { Writer } from './writer.ts';
 function offerOf(conversation: Conversation): string | null {
   const { facts, command } = conversation.request;
   const subject = facts.subject?.replace(/^(presenter|présenter|promouvoir|proposer)\s+/i, '') ?? null;
-  if (subject) return subject;
+  if (subject)
+    return withoutAddressee(subject, [
+      ...facts.people.flatMap((person) => [person.label, person.name]),
+      ...facts.companies,
+    ]);
   const offer =
     /\b(notre|nos|mon|ma|mes)\s+(offre|service|solution|produit|prestation|logiciel|accompagnement)s?[^,.;:!?]*/i.exec(
       command,
@@ -113,6 +117,23 @@ function offerOf(conversation: Conversation): string | null {
       .replace(/\b(leurs|ses)\b/gi, 'vos');
   }
   return conversation.company.activity;
+}
+
+/**
+ * « notre offre d'entretien des chaudières à M. Lefèvre, gérant de l'hôtel… » → « notre offre
+ * d'entretien des chaudières »: whom the offer is presented to is the letter's reader, not the offer.
+ */
+function withoutAddressee(offer: string, names: string[]): string {
+  let end = offer.length;
+  for (const name of names) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const to = new RegExp(
+      `\\s+(?:à|a|au|aux|pour|chez)\\s+(?:(?:la|le|les|l['’])\\s*)?(?:[\\p{L}'’-]+\\s+){0,2}?${escaped}(?![\\p{L}])`,
+      'iu',
+    ).exec(offer);
+    if (to && to.index < end) end = to.index;
+  }
+  return offer.slice(0, end).trim() || offer;
 }
 
 /** "qui tient un garage" → ", car vous tenez un garage": the prospect's situation, said to them. */
@@ -312,13 +333,39 @@ function saleLetter(
  * "notre proposition de site web à 3 500 €", "le devis pour la rénovation de la cuisine": what the
  * quote or proposal is for, in the user's words, without its amount or date (said apart).
  */
-function followedObject(command: string): string | null {
+function followedObject(command: string, names: string[] = []): string | null {
   // « notre devis de 4 200 € HT de rénovation de toiture »: the amount is said apart (in brackets),
   // what the quote is for is the object.
   const amountFirst =
     /\b(devis|proposition(?: commerciale)?|offre(?: commerciale)?)\s+(?:de\s+|d['’]un montant de\s+)?\d[\d\s\u00a0\u202f]*(?:,\d+)?\s*(?:€|euros?)(?:\s+(?:HT|TTC))?\s+(?=(?:de|d['’]|pour)\s)/i;
-  if (amountFirst.test(command)) return followedObjectOf(command.replace(amountFirst, '$1 '));
-  return followedObjectOf(command);
+  if (amountFirst.test(command))
+    return followedObjectOf(command.replace(amountFirst, '$1 ')) ?? followedObjectLater(command, names);
+  return followedObjectOf(command) ?? followedObjectLater(command, names);
+}
+
+// « pour la pose de parquet », « concernant le remplacement de leur four »: what a quote is for, an
+// article and a noun, up to a comma, a date or the sending.
+const quoteObject =
+  /\b(?:pour|concernant)\s+((?:le|la|les|l'|un|une|des|votre|vos|leur|leurs|sa|son|ses)\s*[a-z][^,;:!?()]{2,60}?)(?=\s+(?:envoye\w*|transmis\w*|date\w*|(?:le|du|au)\s+\d)|\s*[,;:!?(]|\s*\.\s|\s*\.?$)/;
+
+/**
+ * « On lui a envoyé un devis de 1 250 € le 10 novembre pour la pose de parquet », « Devis de 3 400 €
+ * pour la rénovation de sa salle de bain »: the object said after the amount, the date or the
+ * addressee; never the prospect (« pour la boulangerie Martin ») nor a sum (« pour un montant »).
+ */
+function followedObjectLater(command: string, names: string[]): string | null {
+  const folded = fold(command);
+  const quote = /\b(devis|proposition(?: commerciale)?)\b/.exec(folded);
+  if (!quote?.[1]) return null;
+  const from = quote.index + quote[0].length;
+  const sentenceEnd = folded.slice(from).search(/[?!]|\.\s/);
+  const clause = folded.slice(from, sentenceEnd < 0 ? undefined : from + sentenceEnd);
+  const match = quoteObject.exec(clause);
+  if (!match?.[1] || /^(?:un|le) montant\b/.test(match[1])) return null;
+  const start = from + match.index + match[0].length - match[1].length;
+  const object = command.slice(start, start + match[1].length).trim();
+  if (names.some((name) => name && fold(object).includes(fold(name)))) return null;
+  return `notre ${quote[1]} pour ${toRecipient(object)}`;
 }
 
 function followedObjectOf(command: string): string | null {
@@ -509,7 +556,7 @@ export function validityOf(command: string): string | null {
  * "pour lui proposer un rendez-vous jeudi à 10h": the meeting proposed, asked in the letter
  * ("Seriez-vous disponible le jeudi 3 décembre à 10 h ?"); null when no day is proposed.
  */
-export function meetingAsked(command: string, day?: string): string | null {
+export function meetingAsked(command: string, day?: string, alternative?: string): string | null {
   if (
     !day ||
     !/\b(?:propos\w*|suggere\w*|fix\w*|cal\w*)\b[^.?!]{0,40}\b(?:rendez-vous|rdv|rencontre|appel|visio\w*|demonstration|demo|echange|cafe|dejeuner|point)\b/.test(
@@ -517,7 +564,12 @@ export function meetingAsked(command: string, day?: string): string | null {
     )
   )
     return null;
-  return `Seriez-vous disponible le ${day.replace(/^(?:le|au|du)\s+/i, '')} pour en parler ? Si ce créneau ne vous convient pas, proposez-moi celui qui vous arrange.`;
+  const bare = (label: string) => label.replace(/^(?:le|au|du)\s+/i, '');
+  // « mardi ou jeudi prochain »: both days offered, the choice left to the reader.
+  const either = alternative && /\sou\s/.test(fold(command)) ? alternative : null;
+  return either
+    ? `Seriez-vous disponible le ${bare(day)} ou le ${bare(either)} pour en parler ? Si ces créneaux ne vous conviennent pas, proposez-moi celui qui vous arrange.`
+    : `Seriez-vous disponible le ${bare(day)} pour en parler ? Si ce créneau ne vous convient pas, proposez-moi celui qui vous arrange.`;
 }
 
 /** "qu'on a rencontrée au salon de Nantes" → "au salon de Nantes": where the prospect was met. */
@@ -734,7 +786,10 @@ export const prospectingWriter: Writer = (conversation) => {
     const draft = letterWithFacts(conversation, {
       subject: offerTermsSubject(terms),
       to,
-      body: offerTermsBody(terms, meetingAsked(request.command, facts.dates[0]?.label)),
+      body: offerTermsBody(
+        terms,
+        meetingAsked(request.command, facts.dates[0]?.label, facts.dates[1]?.label),
+      ),
     });
     return blocks(
       revisionIntro(conversation, 'une nouvelle version de la proposition') ??
@@ -781,7 +836,7 @@ export const prospectingWriter: Writer = (conversation) => {
     (facts.references[0] ? referencePhrase(facts.references[0]) : null) ??
     // « Relance Mme Giraud : je lui ai envoyé le devis de la cuisine… »: the details after the colon
     // say what is followed up too (one line; a pasted mail is the reader's).
-    followedObject(withDetails) ??
+    followedObject(withDetails, [...facts.companies, ...facts.people.map((person) => person.name)]) ??
     (/\bdevis\b/.test(fold(withDetails)) ? 'notre devis' : (offer ?? 'notre proposition'));
   // "notre devis … envoyé", "notre proposition … envoyée": the words agree with what is followed up.
   const masculine =
@@ -816,7 +871,7 @@ export const prospectingWriter: Writer = (conversation) => {
                         .filter((term) => !fold(offer).includes(fold(term)))
                         .map((term) => `, ${term}`)
                         .join('')}.`
-                    : 'Nous aidons des entreprises comme la vôtre à gagner du temps sur ce qui les freine.',
+                    : '',
                   level: 0,
                 },
           ...(details
@@ -827,9 +882,7 @@ export const prospectingWriter: Writer = (conversation) => {
                   text: ((gain) =>
                     gain
                       ? `Concrètement : ${gain[0].charAt(0).toLowerCase()}${gain[0].slice(1)}, avec ${gain[1].replace(/\.$/, '')}.`
-                      : 'Concrètement, nos clients gagnent en réactivité dès les premières semaines.')(
-                    productGains(offer)?.[0],
-                  ),
+                      : '')(productGains(offer)?.[0]),
                   level: 1 as const,
                 },
               ]),
@@ -838,12 +891,14 @@ export const prospectingWriter: Writer = (conversation) => {
             : null,
           {
             text:
-              meetingAsked(request.command, facts.dates[0]?.label) ??
+              meetingAsked(request.command, facts.dates[0]?.label, facts.dates[1]?.label) ??
               'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?',
             level: 0,
           },
         ] as Array<Paragraph | null>
-      ).filter((paragraph): paragraph is Paragraph => Boolean(paragraph));
+      )
+        // An offer or a gain nobody told is left out, never invented (« nous aidons des entreprises… »).
+        .filter((paragraph): paragraph is Paragraph => Boolean(paragraph?.text));
   // "Fais-en un email de prospection" after arguments: the product, trade and price given then.
   const discussed =
     !isFollowUp && !offers.length && !prospect && !situation ? saleDiscussed(conversation) : null;
@@ -860,7 +915,7 @@ export const prospectingWriter: Writer = (conversation) => {
             sender: company.name ? sender : null,
             opener,
             short: conversation.style.length < 0,
-            meeting: meetingAsked(request.command, facts.dates[0]?.label),
+            meeting: meetingAsked(request.command, facts.dates[0]?.label, facts.dates[1]?.label),
             terms: saleTermsOf(request.command).filter(
               (term) => !fold(sale.price?.text ?? '').includes(fold(term)),
             ),
@@ -873,7 +928,8 @@ export const prospectingWriter: Writer = (conversation) => {
       ? followUpSubjects[conversation.style.tone](
           followed,
           deadlineOf(conversation),
-          prospect ? ` pour ${prospect}` : '',
+          // « notre devis pour la pose de parquet pour la boulangerie Martin »: the reader is its prospect.
+          prospect && !followed.includes(' pour ') ? ` pour ${prospect}` : '',
         )
       : `${
           (offer ?? described?.product)

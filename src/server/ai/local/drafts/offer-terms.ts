@@ -277,7 +277,8 @@ export function followUpDetails(command: string): { content: string | null; told
         !/\?$/.test(sentence) &&
         // « Je voudrais qu'elle soit ferme », « Je veux un ton direct »: how to write it, not news.
         !/^je\s+(?:veux|voudrais|souhaite|prefere|préfère|aimerais|pense|crois)\b/i.test(sentence) &&
-        !/\b(?:tu|toi|ton|ta|te)\b/i.test(sentence),
+        !/\b(?:tu|toi|ton|ta|te)\b/i.test(sentence) &&
+        !quoteSent(sentence),
     )
     .map((sentence) => {
       // « si elle valide avant… » is said to her: « si vous validez avant… ».
@@ -290,6 +291,15 @@ export function followUpDetails(command: string): { content: string | null; told
     });
   return { content: content && !dealings && content.length >= 8 ? figuresWritten(content) : null, told };
 }
+
+/**
+ * « On lui a envoyé un devis de 1 250 € le 10 novembre pour la pose de parquet, pas de nouvelles »: the
+ * sending alone, whose object, amount and day the follow-up's opening says; told again, it repeats it.
+ */
+const quoteSent = (sentence: string) =>
+  /^(?:je|j'|on|nous)\s+(?:lui\s+|leur\s+)?(?:ai|a|avons)\s+(?:envoye|transmis|fait|remis|adresse)e?s?\s+(?:un|le|notre|mon|ce)\s+(?:devis|proposition)\b[^;]*$/.test(
+    fold(sentence),
+  ) && !/\s(?:et|mais|si|car)\s|,\s*(?:il|elle|ils|elles|on|je|j'|nous|qui)\b/.test(fold(sentence));
 
 /**
  * « je lui ai présenté notre gamme et il devait me dire… » → « je vous ai présenté notre gamme et vous

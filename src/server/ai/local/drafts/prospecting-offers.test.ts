@@ -196,5 +196,16 @@ describe('a meeting proposed in a prospecting message', () => {
       'le jeudi 3 décembre à 10 h',
     );
     expect(meetingAsked('pour lui présenter notre offre', 'jeudi 3 décembre')).toBeNull();
+    // « mardi ou jeudi prochain »: both days offered; two days without « ou » keep the first.
+    expect(
+      meetingAsked('propose-lui un rdv mardi ou jeudi prochain', 'mardi 1er décembre', 'jeudi 3 décembre'),
+    ).toContain('le mardi 1er décembre ou le jeudi 3 décembre pour en parler ? Si ces créneaux');
+    expect(
+      meetingAsked(
+        'pour lui proposer un appel lundi 7, on a vu son devis le 2',
+        'lundi 7 décembre',
+        '2 décembre',
+      ),
+    ).toContain('le lundi 7 décembre pour en parler ? Si ce créneau');
   });
 });

@@ -169,6 +169,18 @@ const productKinds: Array<[RegExp, Array<[string, string]>]> = [
     ],
   ],
   [
+    // The upkeep of equipment (« l'entretien des chaudières ») keeps it running: no premises cleaned.
+    /\b(?:entretien|maintenance|depannage|revision|controle|verification)s?\b[^,.;]*\b(?:chaudieres?|climatisations?|clims?|pompes? a chaleur|ascenseurs?|installations?|equipements?|machines?|vehicules?|chauffages?|ventilations?|vmc|extincteurs?|cheminees?|fours?|chambres? froides?|hottes?|portails?|alarmes?|toitures?|photocopieurs?|imprimantes?)\b|\bramonages?\b/,
+    [
+      [
+        'Moins de pannes',
+        'des installations vérifiées régulièrement, plus sûres et qui durent plus longtemps.',
+      ],
+      ['Rien à surveiller', 'les visites sont planifiées et suivies, sans que vous ayez à y penser.'],
+      ['Un interlocuteur unique', 'une seule personne à appeler en cas de besoin, qui intervient vite.'],
+    ],
+  ],
+  [
     /\b(nettoyage|menage|entretien|maintenance|depannage|jardinage|espaces? verts|gardiennage|desinfection|blanchisserie|pressing)\b/,
     [
       [

@@ -836,8 +836,9 @@ const namesAMessage =
 
 const maxTurnsRead = 12;
 
+// « Tu peux relancer Sophie Durand ? On lui a envoyé un devis… »: the quote may follow the question.
 const salesFollowUp =
-  /\brelanc\w*\b[^?!]{0,100}\b(?:devis|propositions?|offres?)\b|\b(?:devis|propositions? commerciales?)\b[^?!]{0,100}\b(?:relanc\w*|sans (?:nouvelles|reponse)|pas (?:encore )?repondu)\b/;
+  /\brelanc\w*\b(?:[^?!]{0,40}[?.!]\s)?[^?!]{0,100}\b(?:devis|propositions?|offres?)\b|\b(?:devis|propositions? commerciales?)\b[^?!]{0,100}\b(?:relanc\w*|sans (?:nouvelles|reponse)|pas (?:encore )?repondu)\b/;
 
 const comparisonAsked =
   /^\s*(?:(?:peux-tu|pourrais-tu|tu peux|pouvez-vous|merci de|aide-moi a|j'aimerais|je voudrais|il faudrait)\s+)?(?:compar(?:e|ez|er)|fais(?:-moi)? un (?:comparatif|benchmark|tableau comparatif)|departage\w*)\b|\b(?:hesit\w*|choisir|trancher|arbitrer) entre\b|\b(?:decider|choisir|trancher|arbitrer)\s*:[^?.!]*\sou\s|^\s*(?:vaut-il mieux|faut-il|dois-je|devrais-je|doit-on|devrions-nous|est-il preferable de)\s[^?]*\sou\s/;
