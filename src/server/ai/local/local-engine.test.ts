@@ -73,7 +73,8 @@ describe('local engine: one conversation', () => {
 
   it('adds hashtags to the previous post and tutoies on request', async () => {
     const [, tagged] = await converse('suki', [
-      'Écris un post LinkedIn sur notre nouvelle offre de maintenance',
+      // Tags come from the trade, town and offer said (no generic #PME to reach the count).
+      'Écris un post LinkedIn pour ma plomberie à Lyon sur notre nouvelle offre de maintenance des chaudières',
       'Ajoute 4 hashtags',
     ]);
     expect(draftOf(tagged!).match(/#\p{L}+/gu)).toHaveLength(4);

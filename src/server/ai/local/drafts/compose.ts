@@ -166,7 +166,7 @@ const irregular: Record<string, string> = {
   lisez: 'lis',
 };
 const feminine =
-  /^(commande|disposition|facture|reponse|réponse|demande|disponibilite|disponibilité|livraison|confiance|proposition|candidature|entreprise|equipe|équipe|visite|patience|comprehension|compréhension|fidelite|fidélité|participation|presence|présence|venue|situation|collaboration|aide|satisfaction|reclamation|réclamation|offre|boutique|societe|société|salle|cuisine|maison|terrasse|façade|facade|toiture|piscine|voiture|prestation|installation|renovation|rénovation|cliente|adresse|carte|inscription|reservation|réservation)$/i;
+  /^(commande|disposition|facture|reponse|réponse|demande|disponibilite|disponibilité|livraison|confiance|proposition|candidature|entreprise|equipe|équipe|visite|patience|comprehension|compréhension|fidelite|fidélité|participation|presence|présence|venue|situation|collaboration|aide|satisfaction|reclamation|réclamation|offre|boutique|societe|société|salle|cuisine|maison|terrasse|façade|facade|toiture|piscine|voiture|prestation|installation|renovation|rénovation|cliente|adresse|carte|inscription|reservation|réservation|place|table)$/i;
 
 function singularVerb(verb: string, imperative: boolean): string {
   const lower = verb.toLowerCase();

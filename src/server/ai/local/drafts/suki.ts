@@ -7,7 +7,6 @@ import {
   fold,
   formatDay,
   possessed,
-  stopWords,
   withDe,
   withoutArticle,
 } from '../french.ts';
@@ -19,7 +18,8 @@ import { withoutInstructions } from '../understanding/instructions.ts';
 import { pickedItem } from './common.ts';
 import { blocks, keep, type Paragraph, quote, rememberLetter, revisionIntro, tutoyer } from './compose.ts';
 import { asWe } from './letters.ts';
-import { addedStatements, additionOf, hashtagsOf } from './work-parts.ts';
+import { postHashtagList } from './post-hashtags.ts';
+import { addedStatements, additionOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
 const networkNames: Record<Platform, string> = {
@@ -57,72 +57,25 @@ function tradeOf(conversation: Conversation): string | null {
     : null;
 }
 
-const weakTagWords = new Set([
-  'nouvelle',
-  'nouveau',
-  'nouveaux',
-  'nouvelles',
-  'notre',
-  'offre',
-  'votre',
-  'presenter',
-  'annoncer',
-  'personne',
-  'personnes',
-  'uniquement',
-  'seulement',
-  'compris',
-  'inclus',
-  'entreprise',
-  'societe',
-  'chez',
-  'avec',
-  'pour',
-  'mois',
-  'semaine',
-  'jour',
-  'jours',
-  // A day or a month says when, not what: "#Samedi" tags nothing.
-  'lundi',
-  'mardi',
-  'mercredi',
-  'jeudi',
-  'vendredi',
-  'samedi',
-  'dimanche',
-  'matin',
-  'soir',
-  ...['janvier', 'fevrier', 'mars', 'avril', 'juin', 'juillet', 'aout', 'septembre', 'octobre'],
-  ...['novembre', 'decembre'],
-]);
-
-/** "#PlomberieMartin #Lyon #Rénovation": the company, its place, then the topic's strong words. */
+/** "#Boulangerie #Tours #GaletteDesRois": the trade, the town, the occasion, then what is sold. */
 function postHashtags(
   conversation: Conversation,
   topic: string,
   count: number,
   details: string[] = [],
+  business: string | null = null,
 ): string {
   const { company, request } = conversation;
-  const said = [topic, ...details].join(' ; ');
-  // A hashtag names a thing: not the verb said with « nous » (#Ouvrons) nor an ordinal (#Deuxieme).
-  const verbs = new Set([...fold(said).matchAll(/\b(?:nous|on)\s+(\p{L}+)/gu)].map((match) => match[1]));
-  // The topic's words, then the details' (« menu de la Saint-Valentin » gives #SaintValentin): what
-  // the post is about before any general tag.
-  const topicWords = (said.match(/\p{L}+(?:-\p{L}+)+|[\p{L}\d]{4,}/gu) ?? []).filter(
-    (word) =>
-      !/\d/.test(word) &&
-      !stopWords.has(fold(word)) &&
-      !weakTagWords.has(fold(word)) &&
-      !verbs.has(fold(word)) &&
-      !/ieme$/.test(fold(word)),
-  );
-  const activityWord = company.activity?.split(/\s+/).find((word) => word.length > 4);
-  const general = ['PME', 'Entrepreneuriat', 'France', 'Artisanat', 'Innovation'];
-  return hashtagsOf(
-    [company.name, company.city ?? request.facts.places[0], ...topicWords, activityWord, ...general],
+  // What the post is about, then the whole request for the trade and occasion it names in passing.
+  const about = [topic === 'votre activité' ? '' : topic, ...details].join(' ; ');
+  const said = `${about} ; ${withoutInstructions(request.command)}`;
+  return postHashtagList({
+    text: said,
     count,
-  );
+    town: company.city ?? request.facts.places[0] ?? null,
+    remembered: company.activity,
+    business: business ?? company.name,
+  }).join(' ');
 }
 
 // « la newsletter de printemps »: a season, said with its article (« pour le printemps », « de l'été »).
@@ -205,7 +158,7 @@ const newsVerbs: Record<string, string> = {
  * The post's first line for news told as a noun ("annoncer notre nouvelle formation…"), which the
  * next line states in full: a hook, not the same words twice.
  */
-function newsOpening(news: { verb: string; text: string }): string {
+function newsOpening(news: { verb: string; text: string }): string | null {
   const fresh = /^(?:notre|nos) (nouvelle|nouveau|nouvel|nouvelles|nouveaux) (.+)$/iu.exec(news.text);
   if (fresh?.[1] && fresh[2]) {
     const article = { nouvelle: 'une', nouveau: 'un', nouvel: 'un', nouvelles: 'des', nouveaux: 'des' }[
@@ -221,19 +174,21 @@ function newsOpening(news: { verb: string; text: string }): string {
   if (news.verb === 'presenter') return `Faites connaissance avec ${news.text} !`;
   if (news.verb === 'celebrer' || news.verb === 'feter') return 'Un moment à fêter avec vous !';
   if (news.verb === 'lancer') return 'C’est parti !';
-  return 'Grande nouvelle, et nous avions hâte de vous la partager !';
+  // No stock hook (« Grande nouvelle… ») that says nothing of the news: the news opens the post.
+  return null;
 }
 
 /**
  * The line after a hook that already names the news: what it means for the reader, never the same
  * name twice in a row ("Vous connaissez nos ateliers ?" is not followed by "Découvrez nos ateliers.").
  */
-function newsFollowUp(news: { verb: string; text: string }, opening: string): string {
+function newsFollowUp(news: { verb: string; text: string }, opening: string | null): string {
   const core = news.text.replace(
     /^(?:notre|nos)\s+(?:(?:nouvelle|nouveau|nouvel|nouvelles|nouveaux)\s+)?/i,
     '',
   );
-  if (!fold(opening).includes(fold(core))) return `${newsVerbs[news.verb] ?? 'Découvrez'} ${news.text}.`;
+  if (!fold(opening ?? '').includes(fold(core)))
+    return `${newsVerbs[news.verb] ?? 'Découvrez'} ${news.text}.`;
   const fresh = /^(?:notre|nos) (nouvelle|nouveau|nouvel|nouvelles|nouveaux)\b/i
     .exec(news.text)?.[1]
     ?.toLowerCase();
@@ -366,6 +321,65 @@ export function announcedClause(text: string): {
   return { sentence: main, noun, nous, extra };
 }
 
+/**
+ * The post's closing call, from what the user said: where to come, the number to call, the day to
+ * order by, the places left. None when nothing was said to act on: the same « Une question, un
+ * projet ? Écrivez-nous » closing every post says nothing.
+ */
+export function closingCall(options: {
+  said: string;
+  added?: string;
+  visit: boolean;
+  where: string | null;
+}): { text: string; short: string } | null {
+  const { said, added = '', visit, where } = options;
+  const folded = fold(said);
+  const stand = /\bstand\s+([A-Z]?\d+[A-Z]?|[A-Z])\b/i.exec(said)?.[1];
+  const address =
+    /\b\d{1,3}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|place|quai|chemin|allée|allee|impasse|route)\s+[^,.;!?]+?(?=\s+(?:à|a)\s+\p{Lu}|\s*[,.;!?]|\s*$)/iu.exec(
+      said,
+    )?.[0];
+  // « portes ouvertes le 12 décembre »: without a place, the day to come.
+  const day =
+    /\b(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: \d{1,2}(?:er)? \p{L}+)?|\d{1,2}(?:er)? (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre))\b/u.exec(
+      folded,
+    );
+  const when = day ? said.slice(day.index, day.index + day[0].length) : null;
+  if (visit && (stand || address || where || when))
+    return {
+      text: `On vous attend ${stand ? `au stand ${stand}` : address ? `au ${address}` : where ? `à ${where}` : /^\d/.test(when ?? '') ? `le ${when}` : when} !`,
+      short: 'On vous attend !',
+    };
+  // A number already said in an added sentence (« on peut la commander au 04… ») is not said twice.
+  const phone = /(?:\+33\s?|\b0)[1-9](?:[\s.]?\d{2}){4}\b/.exec(said)?.[0];
+  const ordering = /\b(?:commande|commander|precommand)/.test(folded);
+  // Booked: said so, or an event with its price (« soirée dégustation, 25 € par personne »).
+  const booking =
+    /\b(?:reserv|inscri|places?\b|par personne|la seance|stage)/.test(folded) ||
+    (/\b(?:atelier|soiree|cours|degustation|menu)\b/.test(folded) && /€|\beuros?\b/.test(said));
+  const verb = ordering ? 'Commandez' : booking ? 'Réservez' : null;
+  if (phone && verb && !added.includes(phone))
+    return { text: `${verb} au ${phone} !`, short: `${verb} au ${phone} !` };
+  const deadline =
+    /\b(?:commandes?|commander|reservations?|reserver|inscriptions?|s'inscrire)\b[^.;]*?\bjusqu'?\s?au\s+((?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+)?\d{1,2}(?:er)?\s+(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre))/.exec(
+      folded,
+    );
+  if (deadline?.[1] && verb) {
+    const at = (deadline.index ?? 0) + deadline[0].length - deadline[1].length;
+    const text = `${verb} d’ici le ${said.slice(at, at + deadline[1].length)} !`;
+    return { text, short: text };
+  }
+  // A stage, a workshop or a menu is booked: the call names what to book, nothing more.
+  const book = /\b(?:menu|diner|dejeuner|brunch|table)\b/.test(folded)
+    ? 'Réservez votre table !'
+    : 'Réservez votre place !';
+  const places = /\b(\d+) (?:places\b|personnes max)/.exec(folded)?.[1];
+  if (places && booking)
+    return { text: `Seulement ${places} places : réservez vite la vôtre !`, short: book };
+  if (booking && !ordering) return { text: book, short: book };
+  return null;
+}
+
 export const postWriter: Writer = (conversation) => {
   const { request, company, style } = conversation;
   const { facts } = request;
@@ -375,7 +389,8 @@ export const postWriter: Writer = (conversation) => {
   // A post with nothing to say but the business: it presents the business (its name, else its trade).
   const trade = tradeOf(conversation);
   const presentsTrade = !company.name && trade !== null && topic === trade;
-  const aboutBusiness = (company.name && topic === company.name) || presentsTrade;
+  // Details given after a colon (« pour ma fromagerie : plateau raclette… ») are what the post says.
+  const aboutBusiness = ((company.name && topic === company.name) || presentsTrade) && !parts.details.length;
   const presented = company.name ?? trade;
   // « pour la boutique de chaussures Pas à Pas à Quimper »: the business the request names.
   const named =
@@ -412,6 +427,10 @@ export const postWriter: Writer = (conversation) => {
           (sentence) =>
             withoutInstructions(sentence).length > 8 &&
             !/[?]\s*$/.test(sentence) &&
+            // « Tutoie les gens, c'est le ton de notre compte »: how to write it, not what to say.
+            !/^(?:tutoi|vouvoi|tutoy|vouvoy)|\ble ton\b|\bton (?:joyeux|chaleureux|decontracte|sobre|pro\w*|fun|leger|serieux)\b/.test(
+              fold(sentence),
+            ) &&
             !/\b(?:post|publication|instagram|linkedin|facebook|hashtags?|emojis?)\b/.test(fold(sentence)) &&
             !/^(?:tu peux|peux-tu|pourrais-tu|vous pouvez|pouvez-vous|merci de|j'aimerais|je voudrais|mets|mettez|ajoute|ajoutez|fais|faites|ecris|ecrivez|redige|utilise|termine|evite|sois|reste|garde|pense|n'oublie|pas de|sans|avec|en \d|ton|style|format)\b/.test(
               fold(sentence),
@@ -529,17 +548,23 @@ export const postWriter: Writer = (conversation) => {
     parts.details.length >= 3 &&
     !/^(?:puis|et|ensuite|mais|avec|sauf)\b/.test(fold(parts.details[1] ?? ''));
   const opening = about
-    ? `${emojis ? '👋 ' : ''}Vous ne nous connaissez pas encore ? Voici ${presented}${where ? `, à ${where}` : ''}.`
+    ? `Vous ne nous connaissez pas encore ? Voici ${presented}${where ? `, à ${where}` : ''}.`
     : announced
       ? announced.noun
-        ? `${emojis ? '📣 ' : ''}${capitalise(headline(announced.noun))} : une nouvelle étape pour nous !`
+        ? // The next paragraph says the news in full: a hook naming it again (« L’ouverture de… :
+          // une nouvelle étape pour nous ! ») would only be stock words around it.
+          null
         : // The news itself is the next paragraph: the opening only announces it, never says it twice.
-          `${emojis ? '📣 ' : ''}${/^nous\b/i.test(announced.sentence) && /\brecrut/.test(fold(announced.sentence)) ? 'Nous recrutons !' : (named ?? presented) && toldClause ? `Du nouveau ${named ? 'chez' : 'pour'} ${named ?? presented}${where && !fold(named ?? '').includes(fold(where)) ? `, à ${where}` : ''} !` : 'Grande nouvelle, et nous avions hâte de vous la partager !'}`
+          /^nous\b/i.test(announced.sentence) && /\brecrut/.test(fold(announced.sentence))
+          ? 'Nous recrutons !'
+          : (named ?? presented) && toldClause
+            ? `Du nouveau ${named ? 'chez' : 'pour'} ${named ?? presented}${where && !fold(named ?? '').includes(fold(where)) ? `, à ${where}` : ''} !`
+            : null
       : parts.news
-        ? `${emojis ? '✨ ' : ''}${newsOpening(parts.news)}`
+        ? newsOpening(parts.news)
         : detailLed
-          ? `${emojis ? '✨ ' : ''}${capitalise(parts.details[0] ?? topic)}${named ? ` ${atBusiness(named)}${where && !fold(named).includes(fold(where)) ? `, à ${where}` : ''}` : ''} !`
-          : `${emojis ? '✨ ' : ''}${capitalise(topic)}${named && !fold(topic).includes(fold(named)) ? ` ${atBusiness(named)}${where ? `, à ${where}` : ''}` : ''} : on vous en dit plus.`;
+          ? `${capitalise(parts.details[0] ?? topic)}${named ? ` ${atBusiness(named)}${where && !fold(named).includes(fold(where)) ? `, à ${where}` : ''}` : ''} !`
+          : `${capitalise(topic)}${named && !fold(topic).includes(fold(named)) ? ` ${atBusiness(named)}${where ? `, à ${where}` : ''}` : ''} !`;
   // « j'aime bien le 2e, fais-en un post pour l'ouverture samedi »: the slogan picked is the hook, the
   // occasion said with it the news.
   const picked = pickedItem(conversation.message, conversation.previousReply, { quotedOnly: true });
@@ -558,6 +583,24 @@ export const postWriter: Writer = (conversation) => {
       ? `${capitalise(occasionSaid.slice(0, occasionDay.index).trim())}, c’est ${occasionDay[1]?.replace(/^le\s+/i, 'le ')}${where ? `, à ${where}` : ''} : on vous attend !`
       : `${capitalise(occasionSaid)}${where ? `, à ${where}` : ''} : on vous attend !`
     : null;
+  const closing = closingCall({
+    said: [request.command, request.pasted ?? ''].join(' ; '),
+    added: addedStatements(conversation).join(' '),
+    visit:
+      Boolean(announced && /\bsalon\b/.test(fold(announced.sentence))) ||
+      /\b(?:ouvr\w*|ouverture|inaugur\w*|demenag\w*|portes ouvertes|install\w*)\b/.test(
+        fold(`${request.command} ${announced?.sentence ?? ''}`),
+      ),
+    where,
+  });
+  // Shorter, the call says only what to do (« On vous attend ! »), never gone while it tells the reader.
+  const callToAction =
+    askedAction ??
+    (hiring
+      ? 'Envie de nous rejoindre ? Envoyez-nous votre candidature en message privé, ou partagez ce post autour de vous.'
+      : style.length < 0
+        ? closing?.short
+        : closing?.text);
   // « 25 € par personne », « 4 € la part »: the price a reader pays, said on its own line.
   const pricePerUnit = facts.amounts.find((amount) => /\s(?:par|la|le|l['’])\s?\p{L}+\.?$/u.test(amount));
   const paragraphs: Array<Paragraph | null> = [
@@ -565,7 +608,9 @@ export const postWriter: Writer = (conversation) => {
     // says it in full, goes first when the post is shortened.
     picked
       ? { text: `${emojis ? '📣 ' : ''}« ${picked.replace(/[.!]+$/, '')} »` }
-      : { text: opening, level: announced ? 1 : 0 },
+      : opening
+        ? { text: opening, level: announced ? 1 : 0 }
+        : null,
     occasionNews ? { text: occasionNews } : null,
     about
       ? {
@@ -592,11 +637,11 @@ export const postWriter: Writer = (conversation) => {
             ? { text: `Au programme : ${parts.details.slice(detailLed ? 1 : 0).join(', ')}.` }
             : pricePerUnit
               ? { text: `Tarif : ${pricePerUnit}.` }
-              : {
-                  text: `${company.name ? `Chez ${company.name}` : 'Chez nous'}${where ? `, à ${where}` : ''}, nous avons voulu vous en parler simplement : ce que cela change pour vous, concrètement.`,
-                },
+              : // Nothing more was told: no line « to tell you simply » that says nothing.
+                null,
     parts.news && parts.details.length ? { text: `Au programme : ${parts.details.join(', ')}.` } : null,
-    ...toldAfter.map((text) => ({ text })),
+    // The user's own sentences after the news (a thank-you) are the first a shorter post leaves out.
+    ...toldAfter.map((text): Paragraph => ({ text, level: 1 })),
     announced?.extra
       ? {
           text: hiring
@@ -608,24 +653,24 @@ export const postWriter: Writer = (conversation) => {
     // not listed under the post (« À retenir : … · … »): the reply says, outside it, what was left out.
     // "Ajoute qu'il y aura un buffet": said, whatever the length asked.
     ...addedStatements(conversation).map((text) => ({ text })),
-    // No values claimed for the company (« l’écoute, la qualité et la transparence »): the user never
-    // said them, and the same line in every post reads as filler (issue 41).
-    { text: 'Merci à nos clients pour leur confiance : chaque projet nous fait grandir.', level: 2 },
-    {
-      text: askedAction
-        ? askedAction
-        : hiring
-          ? 'Envie de nous rejoindre ? Envoyez-nous votre candidature en message privé, ou partagez ce post autour de vous.'
-          : announced &&
-              /\b(ouvr|inaugur|demenag|salon|portes ouvertes|install)/.test(fold(announced.sentence))
-            ? 'Venez nous rencontrer : nous serons ravis de vous y accueillir.'
-            : platform === 'instagram'
-              ? 'Enregistrez ce post et dites-nous en commentaire ce que vous en pensez !'
-              : 'Une question, un projet ? Écrivez-nous en message privé.',
-      level: 0,
-      // The closing call goes when the post is asked shorter still; the one the user asked for stays.
-      spare: !askedAction,
-    },
+    // No values claimed for the company (« l’écoute, la qualité et la transparence ») nor thanks to
+    // « nos clients pour leur confiance »: the user never said them, and the same line in every post
+    // reads as filler (issue 41). A longer post says the business it comes from, when known.
+    named && trade && !fold(named).includes(fold(trade))
+      ? {
+          text: `${capitalise(named)}, ${trade.replace(/^(?:notre|nos)\s/, 'votre ')}${where && !fold(named).includes(fold(where)) ? ` à ${where}` : ''}.`,
+          level: 2,
+        }
+      : null,
+    callToAction
+      ? {
+          text: callToAction,
+          // A call with no shorter form is the first line a shorter post does without.
+          level: !askedAction && !hiring && closing && closing.text === closing.short ? 1 : 0,
+          // The closing call goes when the post is asked shorter still; the one the user asked for stays.
+          spare: !askedAction,
+        }
+      : null,
   ];
   const lines = keep(
     paragraphs.filter((paragraph): paragraph is Paragraph => Boolean(paragraph?.text)),
@@ -635,7 +680,8 @@ export const postWriter: Writer = (conversation) => {
     conversation,
     topic,
     additionOf(conversation, 'hashtags')?.count ?? (style.length < 0 ? 2 : 3),
-    parts.details,
+    [...parts.details, announced?.sentence ?? '', told ?? ''],
+    named,
   );
   // « Fais une version SMS »: who sends it, then what the post says, in one message without tags.
   if (style.channel === 'sms') {
@@ -649,6 +695,9 @@ export const postWriter: Writer = (conversation) => {
       quote(style.address === 'tu' ? tutoyer(sms) : sms),
     );
   }
+  // Instagram opens on an emoji, whatever line comes first.
+  if (emojis && lines[0] && !/^\p{Extended_Pictographic}/u.test(lines[0]))
+    lines[0] = `${announced || about ? '📣' : '✨'} ${lines[0]}`;
   let post = [...lines, tags].filter(Boolean).join('\n\n');
   if (sober) post = post.replace(/\s*!+(?=\s|$)/g, '.').replace(/\?\./g, '?');
   if (style.address === 'tu') post = tutoyer(post);
@@ -660,6 +709,7 @@ export const postWriter: Writer = (conversation) => {
       `**Conseil de publication :** ${platform === 'linkedin' ? 'mardi ou jeudi entre 8 h et 10 h' : 'en fin de journée'}, avec une photo de votre équipe ou de vos réalisations.`,
     presentsTrade &&
       !announced &&
+      !parts.details.length &&
       'Pour un post qui donne envie de venir, donnez-moi un sujet : une nouveauté, une promotion, un conseil de saison ou un avant/après.',
     // Asked only when the request named no business either (« pour la boutique Pas à Pas »).
     !named && 'Pour que je cite votre entreprise, dites-moi « Retiens que mon entreprise s’appelle … ».',

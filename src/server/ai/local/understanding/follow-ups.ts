@@ -302,7 +302,11 @@ function additionsOf(folded: string, original = folded): Addition[] {
     /\b(?:sans|enleve\w*|retire\w*|supprime\w*|pas de)\s+(?:les\s+|aucun\s+)?(?:hashtags?|#)/.test(folded)
   )
     additions.push({ kind: 'hashtags', count: 0 });
-  else if (tags && (wantsAdd || /^\s*\d/.test(folded))) {
+  // « …, 5 hashtags. »: a count said on its own, after the request, asks for that many.
+  else if (
+    tags &&
+    (wantsAdd || /^\s*\d/.test(folded) || new RegExp(`(?:^|[,.;:]\\s*)${count}\\s+hashtags?\\b`).test(folded))
+  ) {
     additions.push({ kind: 'hashtags', count: numberOf(tags[1] ?? '') ?? 3 });
   }
   const later = followUpMessage.exec(folded);
