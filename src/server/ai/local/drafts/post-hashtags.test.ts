@@ -69,3 +69,14 @@ describe('Suki: posts without stock lines, closing on what the reader can do', (
     expect(draftOf(reply)).toContain('Réserve ta place !');
   });
 });
+
+describe('Fewer hashtags than asked', () => {
+  it('says how many it could draw from the request instead of padding with generic tags', async () => {
+    const [, reply = ''] = await converse('suki', [
+      'Écris un post sur notre nouvelle offre de maintenance.',
+      'Ajoute 4 hashtags',
+    ]);
+    expect(reply).toContain('Je n’ai tiré qu’un hashtag de votre demande sur les 4 demandés');
+    expect(reply).not.toMatch(/#PME|#Entrepreneuriat/);
+  });
+});

@@ -6,6 +6,7 @@ import {
   capitalise,
   fold,
   formatDay,
+  plural,
   possessed,
   withDe,
   withoutArticle,
@@ -676,13 +677,20 @@ export const postWriter: Writer = (conversation) => {
     paragraphs.filter((paragraph): paragraph is Paragraph => Boolean(paragraph?.text)),
     style,
   );
+  const askedTags = additionOf(conversation, 'hashtags')?.count ?? null;
   const tags = postHashtags(
     conversation,
     topic,
-    additionOf(conversation, 'hashtags')?.count ?? (style.length < 0 ? 2 : 3),
+    askedTags ?? (style.length < 0 ? 2 : 3),
     [...parts.details, announced?.sentence ?? '', told ?? ''],
     named,
   );
+  // « 5 hashtags » asked and fewer drawn from the request: said, never padded with generic tags.
+  const tagCount = tags ? tags.split(/\s+/).length : 0;
+  const fewerTags =
+    askedTags !== null && tagCount < askedTags
+      ? `${tagCount === 0 ? 'Je n’ai tiré aucun hashtag' : tagCount === 1 ? 'Je n’ai tiré qu’un hashtag' : `Je n’ai tiré que ${plural(tagCount, 'hashtag')}`} de votre demande sur les ${askedTags} demandés : dites-moi votre métier, votre ville ou le produit mis en avant et je complète.`
+      : null;
   // « Fais une version SMS »: who sends it, then what the post says, in one message without tags.
   if (style.channel === 'sms') {
     const said = detailLed
@@ -705,6 +713,7 @@ export const postWriter: Writer = (conversation) => {
     revisionIntro(conversation, `une nouvelle version du post ${networkNames[platform]}`) ??
       `${voices.suki.ack} Voici un post ${networkNames[platform]}${about ? ` pour présenter ${presented}` : announced ? (announced.noun ? ` sur ${headline(announced.noun)}` : ` pour annoncer ${thatClause ?? 'votre nouveauté'}`) : ` sur ${topic}`} :`,
     quote(post),
+    fewerTags,
     style.length >= 0 &&
       `**Conseil de publication :** ${platform === 'linkedin' ? 'mardi ou jeudi entre 8 h et 10 h' : 'en fin de journée'}, avec une photo de votre équipe ou de vos réalisations.`,
     presentsTrade &&
