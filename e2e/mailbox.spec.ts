@@ -106,7 +106,8 @@ test('a new user connects the mailbox, Alfred finds the urgent mail, and an appr
   const delivered = await servers.newest(customer);
   expect(delivered.from).toBe(owner);
   expect(delivered.inReplyTo).toMatch(/@exemple\.test>$/);
-  expect(await servers.subjects(owner, 'Sent')).toEqual(['Re: Commande 1042 non reçue']);
+  // Filed in Sent just after the delivery: polled, as the delivery is.
+  await expect.poll(() => servers.subjects(owner, 'Sent')).toEqual(['Re: Commande 1042 non reçue']);
 
   // The server goes down: the card tells the last error and when the sync tries again by itself.
   await servers.dovecot.stop();
