@@ -47,6 +47,7 @@ import { heldOut50 } from './stop51/ho50.ts';
 import { heldOut51 } from './stop52/ho51.ts';
 import { heldOut52 } from './stop53/ho52.ts';
 import { heldOut53 } from './stop54/ho53.ts';
+import { heldOut54 } from './stop55/ho54.ts';
 
 // What a demanding French small-business owner asks the seven employees, and what a good answer
 // must contain. Written for French, not for any engine's templates: see README.md.
@@ -6088,4 +6089,5 @@ export const scenarios: Scenario[] = [
   ...heldOut51,
   ...heldOut52,
   ...heldOut53,
+  ...heldOut54,
 ];
