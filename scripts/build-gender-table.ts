@@ -2,16 +2,16 @@
 // piece, by its form without accents, the nouns it may stand for and their gender, « marche<TAB>marche:F
 // marché:M », sorted. truecase.ts reads a word typed without accents after a determiner by it: « du
 // marche » can only be « marché », « la marche » stays. Generated from the Lefff's genders
-// (`french-words-gender-lefff`, LGPL-LR data), committed so a fresh machine needs nothing. The package is
-// no dependency of the project: `npm pack french-words-gender-lefff`, unpack it, then
-//   npx tsx scripts/build-gender-table.ts path/to/package/dist/words.json
+// (`french-words-gender-lefff`, a devDependency, LGPL-LR data), committed so a fresh machine needs
+// nothing.
+//   npx tsx scripts/build-gender-table.ts
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { foldForSearch as fold } from '../src/shared/connectors.ts';
 
-const source = process.argv[2];
-if (!source)
-  throw new Error('usage: build-gender-table.ts path/to/french-words-gender-lefff/dist/words.json');
+const require = createRequire(import.meta.url);
+const source = require.resolve('french-words-gender-lefff/dist/words.json');
 const genders: Record<string, string> = JSON.parse(readFileSync(source, 'utf8'));
 const byFolded = new Map<string, string[]>();
 for (const [noun, gender] of Object.entries(genders)) {
