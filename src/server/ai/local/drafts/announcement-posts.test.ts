@@ -76,6 +76,23 @@ describe('Suki: announcement posts in correct French, in the company’s voice',
       'Nous faisons maintenant les dépannages le dimanche.',
       /Martin Frères, à Villeurbanne/,
     ],
+    // The business itself named as the subject after a colon, without « annoncer ».
+    [
+      'Post Facebook : notre salon de thé ouvre une terrasse couverte le 1er avril.',
+      'Le 1er avril, nous ouvrons notre terrasse couverte.',
+      null,
+    ],
+    // Where to apply is the call, said once.
+    [
+      'Post LinkedIn : notre boulangerie recrute un apprenti en CAP, 2 ans, candidatures à emploi@fournil.fr',
+      'Nous recrutons un apprenti en CAP, 2 ans.',
+      /Envoyez votre candidature à emploi@fournil\.fr\./,
+    ],
+    [
+      'Écris un post Facebook pour annoncer que nous recrutons un serveur pour la saison, CV au 06 12 34 56 78.',
+      'Nous recrutons un serveur pour la saison.',
+      /Appelez-nous au 06 12 34 56 78\./,
+    ],
     [
       'fais moi un post insta pour la boulangerie, on sort une galette pistache a partir du 3 janvier',
       'À partir du 3 janvier, nous sortons une galette pistache.',

@@ -52,6 +52,15 @@ describe('what a letter says, read from the request', () => {
     ['Envoie un mot à Karim pour lui confirmer qu’il peut venir lundi', 'vous pouvez venir lundi'],
     ['Préviens les clients pour leur annoncer que les prix baissent.', 'les prix baissent'],
     ['Écris à M. Lefèvre que son véhicule est prêt. Le montant est de 486 €.', 'votre véhicule est prêt'],
+    // An aside opening the news goes after it.
+    [
+      'Dis à Mme Caron que, comme prévu, la livraison arrive vendredi matin',
+      'la livraison arrive vendredi matin, comme prévu',
+    ],
+    [
+      'Écris à Karim que, suite à notre appel, nous gardons le devis de 1 200 €',
+      'Nous gardons le devis de 1 200 €, suite à notre appel',
+    ],
   ])('finds the news told in « %s »', (command, text) => {
     expect(messageClause(command)?.text).toBe(text);
   });

@@ -353,6 +353,9 @@ export function requestReason(command: string): { said: string; topic: string | 
 
 /** "pour lui dire que son devis est prêt" → "votre devis est prêt", and where the clause starts. */
 
+const leadingAside =
+  /^((?:comme (?:convenu|pr[ée]vu|promis|discut[ée]|annonc[ée]|indiqu[ée]|dit|demand[ée])|suite [àa]|apr[èe]s)(?=[\s,])[^,]{0,40}),\s*([^,].{3,})$/iu;
+
 // Where a reported « que » stood (« que A, que B et que C »): each clause becomes a sentence.
 const clauseMark = '\u2063';
 
@@ -385,7 +388,10 @@ export function messageClause(command: string): { text: string; index: number; e
               .replace(/(,\s+|,?\s+(?:et|puis)\s+)qu(?:e\s+|['’](?=\p{L}))/giu, (_all, before: string) =>
                 /^,\s+$/.test(before) ? `, ${clauseMark}` : ` et ${clauseMark}`,
               )
-              .trim(),
+              .trim()
+              // « que, comme convenu mardi, je passe jeudi »: the aside goes after the news it qualifies
+              // (« je passe jeudi…, comme convenu mardi »), so the sentence opens on the news.
+              .replace(leadingAside, '$2, $1'),
           ),
         ),
         'vous',

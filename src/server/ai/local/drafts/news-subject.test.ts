@@ -20,6 +20,8 @@ describe('the subject of a news told in the first person', () => {
     ['je serai en retard demain à cause des bouchons', 'Retard prévu demain'],
     ['nous ne pourrons pas livrer vendredi en raison d’une rupture de stock', 'Livraison de vendredi'],
     ['on a bien reçu ta commande', 'Réception de votre commande'],
+    // « récupérer » is no « reçu »: the deed is the visit.
+    ['je passerai récupérer les clés jeudi soir', 'Passage prévu jeudi soir'],
     [
       "j'ai oublié notre rendez-vous de mercredi, désolé, je propose lundi à 14h",
       'Notre rendez-vous de mercredi : nouveau créneau lundi à 14 h',

@@ -19,7 +19,7 @@ const deedNouns: Array<[RegExp, string, boolean]> = [
   [/\babsent\w*/, 'Absence', true],
   [/\blivr\w*/, 'Livraison', true],
   [/\b(?:envo\w*|expedi\w*)/, 'Envoi', false],
-  [/\b(?:recu\w*|recev\w*|recoi\w*)/, 'Réception', true],
+  [/\b(?:recu(?!per)\w*|recev\w*|recoi\w*)/, 'Réception', true],
   [/\b(?:termin\w*|fini\w*|achev\w*)/, 'Fin', true],
   [/\b(?:commenc\w*|demarr\w*)/, 'Début', false],
   [/\binterv\w*/, 'Intervention', true],

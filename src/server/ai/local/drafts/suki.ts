@@ -310,7 +310,10 @@ export function announcedClause(text: string): {
       if (form) nous = `nous ne ${form} ${parts[3]}`;
     } else if (ours && parts[1] && !/^(notre|nos|nous|on)$/i.test(parts[1])) {
       const form = nousForm(verb);
-      if (form) nous = `nous ${form} ${object}`;
+      // « ouvre un deuxième site » is « notre deuxième site »; « recrute un apprenti » stays « un ».
+      const owned = /^(?:ouvre|lance|inaugure|agrandit|renove|demenage)$/.test(fold(verb));
+      const ourObject = parts[3].replace(/^(?:son|sa)\s/i, 'notre ').replace(/^ses\s/i, 'nos ');
+      if (form) nous = `nous ${form} ${owned ? object : ourObject}`;
     } else if (/^(nous|on)$/i.test(parts[1] ?? '')) {
       // Said with « nous » already: the object as said (« nous recrutons un apprenti »); said with
       // « on », the verb in the « nous » form (« on participe » → « nous participons »).
@@ -381,6 +384,10 @@ export function closingCall(options: {
   return null;
 }
 
+// « , candidatures à jobs@garage.fr », « CV au 06 12 34 56 78 »: where a candidate applies.
+const applyContact =
+  /(?:,\s*|\s+)(?:(?:envoyez|envoie|envoyer)\s+)?(?:(?:vos|votre|ta|tes)\s+)?(?:candidatures?|cv|contact)\s*(?::|[àa]|au|par (?:mail|e-?mail|t[ée]l[ée]phone) (?:[àa]|au))?\s*([\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:\+33\s?|0)[1-9](?:[\s.]?\d{2}){4})(?=\s*[.!]?\s*$|\s*[,;])/iu;
+
 export const postWriter: Writer = (conversation) => {
   const { request, company, style } = conversation;
   const { facts } = request;
@@ -415,7 +422,10 @@ export const postWriter: Writer = (conversation) => {
   const toldIn = requestWithDetails(request.command, request.pasted) ?? request.command;
   const toldMatch = thatClause
     ? null
-    : /(?:^|[:;,.!?]\s+)((?:on|nous)\s+(?!vous\b|te\b|t['’])\p{L}+\s[^.!?;]{6,})/iu.exec(toldIn);
+    : (/(?:^|[:;,.!?]\s+)((?:on|nous)\s+(?!vous\b|te\b|t['’])\p{L}+\s[^.!?;]{6,})/iu.exec(toldIn) ??
+      // « Post LinkedIn : notre cabinet ouvre une agence à Lorient »: after the colon, the business
+      // itself is the subject of the news.
+      /(?:^|:\s+)((?:notre|nos)\s+(?:[^.!?;:]|[.:](?=\w)){10,})/iu.exec(toldIn));
   const toldClause = toldMatch?.[1];
   // « …, 11 mois de chantier. Merci à l'entreprise Lemarchand pour la charpente bois. »: the user's
   // sentences after the news are the post's too, but for those on how to write it (« Mets 4 hashtags »).
@@ -594,11 +604,18 @@ export const postWriter: Writer = (conversation) => {
       ),
     where,
   });
+  // « candidatures à jobs@garage.fr »: where to apply is the call, said once, not in the news.
+  const applyAt = hiring ? applyContact.exec(`${request.command} ${request.pasted ?? ''}`) : null;
+  const withoutApplyAt = (text: string) => (applyAt ? text.replace(applyContact, '') : text);
   // Shorter, the call says only what to do (« On vous attend ! »), never gone while it tells the reader.
   const callToAction =
     askedAction ??
     (hiring
-      ? 'Envie de nous rejoindre ? Envoyez-nous votre candidature en message privé, ou partagez ce post autour de vous.'
+      ? applyAt
+        ? applyAt[1]?.includes('@')
+          ? `Envie de nous rejoindre ? Envoyez votre candidature à ${applyAt[1]}.`
+          : `Envie de nous rejoindre ? Appelez-nous au ${applyAt[1]}.`
+        : 'Envie de nous rejoindre ? Envoyez-nous votre candidature en message privé, ou partagez ce post autour de vous.'
       : style.length < 0
         ? closing?.short
         : closing?.text);
@@ -623,14 +640,16 @@ export const postWriter: Writer = (conversation) => {
         }
       : announced
         ? {
-            text: announced.nous
-              ? `${dated ? `${capitalise(dated)}, ` : ''}${dated ? undated(announced.nous) : announced.nous}.`.replace(
-                  /^nous/,
-                  'Nous',
-                )
-              : dated
-                ? `${capitalise(dated)}, ${undated(announced.sentence)}.`
-                : `${capitalise(announced.sentence)}.`,
+            text: withoutApplyAt(
+              announced.nous
+                ? `${dated ? `${capitalise(dated)}, ` : ''}${dated ? undated(announced.nous) : announced.nous}.`.replace(
+                    /^nous/,
+                    'Nous',
+                  )
+                : dated
+                  ? `${capitalise(dated)}, ${undated(announced.sentence)}.`
+                  : `${capitalise(announced.sentence)}.`,
+            ),
           }
         : parts.news
           ? { text: newsFollowUp(parts.news, opening) }

@@ -34,7 +34,7 @@ const recipient =
 const writingTo =
   '(?:ecris|ecrivez|ecrire|envoie|envoyez|envoyer)(?: un (?:petit )?(?:mail|email|e-mail|message|mot|sms|courriel|courrier))?(?= (?:a|au|aux) )';
 const newsPattern = new RegExp(
-  `^\\s*${politeLead}(?:${informingVerbs}|${writingTo})${recipient}(?:pour (?:lui |leur |les )?(?:dire|annoncer|indiquer|signaler|confirmer|rappeler|expliquer|preciser|faire savoir) )?(?:que |qu')\\s*([^.!?\\n]{4,})`,
+  `^\\s*${politeLead}(?:${informingVerbs}|${writingTo})${recipient}(?:pour (?:lui |leur |les )?(?:dire|annoncer|indiquer|signaler|confirmer|rappeler|expliquer|preciser|faire savoir) )?(?:que,? |qu')\\s*([^.!?\\n]{4,})`,
   'u',
 );
 
