@@ -242,3 +242,14 @@ describe('routing: a translation names a language', () => {
     expect(reply).toMatch(/traduire/);
   });
 });
+
+describe('routing: a reply to write to someone named, asked of Alfred', () => {
+  it.each([
+    'Rédige une réponse à Mme Gilles qui demande si on peut reporter la pose du carrelage : oui, au 15 janvier.',
+    'Écris une réponse à M. Petit qui demande si on peut avancer le montage du portail : c’est faisable mardi.',
+  ])('is his mail, whatever its subject’s words suggest: « %s »', async (request) => {
+    const [reply = ''] = await converse('alfred', [request]);
+    expect(reply).toContain('> **Objet :**');
+    expect(reply).not.toMatch(/ne fait pas partie de mon rôle|\]\(\/ai\//);
+  });
+});

@@ -361,6 +361,24 @@ describe('a second instruction and an answer with its detail', () => {
       detail: 'le 22 décembre',
     });
   });
+
+  it.each([
+    ['Réponds à Mme Roy qui demande si on peut poser la cuisine en janvier : c’est faisable, le 12', true],
+    ['Réponds à Paul qui demande si on livre le dimanche : ce n’est pas faisable', false],
+    ['Réponds à Mme Lopez qui demande si on peut garder son vélo une semaine : ça marche', true],
+  ])('reads « %s » as an answer', (command, yes) => {
+    expect(answeredQuestion(command)?.yes).toBe(yes);
+  });
+
+  it('says a yes with its condition in the reply, never the question pasted', async () => {
+    const [reply = ''] = await converse('alfred', [
+      'Rédige une réponse à M. Petit qui demande si on peut avancer le montage du portail au mardi 8 décembre : c’est possible mais avec 60 € de supplément.',
+    ]);
+    const letter = draftOf(reply);
+    expect(letter).toContain('nous pouvons avancer le montage du portail au mardi 8 décembre');
+    expect(letter).toContain('60 €');
+    expect(letter).not.toMatch(/Vous demandez si/);
+  });
 });
 
 describe('a meeting missed', () => {

@@ -124,7 +124,7 @@ const replyKinds = new Set<LetterKind>([
 // « M. Caron me demande s'il peut passer samedi. Dis-lui que c'est bon pour 10h. »: the same, with
 // the answer given as an instruction.
 const answeredPattern =
-  /\b(?:qui )?(?:me |nous )?demande (?:si |s')\s*(.+?)\s*[:,;.]\s*(?:et\s+)?(?:(?:dis|dites|reponds|repondez|confirme|confirmez)(?:-lui|-leur)\s+(?:que\s+|qu')?)?(c'est d'accord|d'accord|oui|ok|c'est ok|c'est bon|pas de souci|pas de probleme|avec plaisir|j'accepte|on accepte|nous acceptons|c'est non|non|ce n'est pas possible|pas possible|impossible|je refuse|on refuse)\b(?:\s*[,:;-]?\s*([^.!?\n]{3,}))?/;
+  /\b(?:qui )?(?:me |nous )?demande (?:si |s')\s*(.+?)\s*[:,;.]\s*(?:et\s+)?(?:(?:dis|dites|reponds|repondez|confirme|confirmez)(?:-lui|-leur)\s+(?:que\s+|qu')?)?(c'est d'accord|d'accord|oui|ok|c'est ok|c'est bon|c'est possible|c'est faisable|c'est jouable|ca marche|ça marche|pas de soucis?|pas de probleme|aucun probleme|avec plaisir|volontiers|bien sur|j'accepte|on accepte|nous acceptons|c'est non|malheureusement non|non|ce n'est pas possible|ce n'est pas faisable|pas possible|pas faisable|impossible|je refuse|on refuse)\b(?:\s*[,:;-]?\s*([^.!?\n]{3,}))?/;
 
 /** The question a reply answers, in the user's words, and whether the answer is yes. */
 export function answeredQuestion(
@@ -138,7 +138,7 @@ export function answeredQuestion(
   const detailStart = match[3] ? match.index + match[0].length - match[3].length : -1;
   return {
     question: command.slice(start, start + match[1].length).trim(),
-    yes: !/\b(non|pas possible|impossible|refuse)\b/.test(match[2]),
+    yes: !/\b(non|pas possible|pas faisable|impossible|refuse)\b/.test(match[2]),
     ...(match[3] ? { detail: command.slice(detailStart, detailStart + match[3].length).trim() } : {}),
   };
 }

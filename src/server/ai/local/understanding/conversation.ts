@@ -683,7 +683,17 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
       const alternative = classification.alternatives.find((entry) => inRole(employee, entry.intent));
       // A faint runner-up in the role, in no words of its field, is no reading of the request.
       const field = !readsOutside(employee) || inOwnField(employee, command);
+      // « Rédige une réponse à M. Petit qui demande si… : c'est possible »: a reply to write to someone
+      // named, asked of the one who writes the mails, is a mail, whatever its subject's words suggest.
+      const replyToSomeone =
+        inRole(employee, 'email') &&
+        facts.people.length > 0 &&
+        writingVerb.test(fold(command)) &&
+        /\b(?:reponse|repondre|reponds|mail|email|e-mail|courriel|message|lettre|courrier)\b/.test(
+          fold(command),
+        );
       const fallback =
+        (replyToSomeone ? 'email' : undefined) ??
         (intent === 'email' && namesAMessage.test(fold(command)) ? messageIntentOf[employee] : undefined) ??
         (field ? employeeDomainOf(employee)[0] : undefined);
       if (alternative && alternative.score >= (field ? 0.05 : 0.2)) intent = alternative.intent;
