@@ -146,6 +146,7 @@ export const reasoningSkillIds = [
   'break_even',
   'unit_margin',
   'day_plan',
+  'count_rates',
 ] as const;
 export type ReasoningSkillId = (typeof reasoningSkillIds)[number];
 

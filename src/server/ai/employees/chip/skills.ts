@@ -11,6 +11,7 @@ import {
 } from '../../crm/slots.ts';
 import { chipWriters } from '../../local/drafts/chip-clide.ts';
 import { inUsersRegister } from '../../local/drafts/compose.ts';
+import { countRatesAnswer } from '../../local/drafts/count-rates.ts';
 import {
   ownDealsAsked,
   ownDealsReply,
@@ -152,6 +153,26 @@ export const chipReasoningSkills: ReasoningSkillDeclaration[] = [
     answer: (conversation) => {
       const deals = weightedPipelineAsked(conversation);
       return deals ? inUsersRegister(conversation, weightedPipelineReply(deals)) : null;
+    },
+  },
+  {
+    id: 'count_rates',
+    owner: 'chip',
+    // A rate or an average on the user's own counts is plain arithmetic: every colleague works it out
+    // (quotes signed, mails opened, candidates hired, tickets solved).
+    sharedWith: ['alfred', 'clide', 'suki', 'dot', 'millie', 'spec'],
+    label: 'Taux et moyennes',
+    description:
+      'Calcule un taux (devis signés sur devis envoyés, ventes sur rendez-vous…) et une moyenne (montant moyen, panier moyen) à partir des chiffres que vous donnez, calcul à l’appui.',
+    examples: [
+      'Ce mois-ci j’ai envoyé 40 devis et 14 ont été signés, pour 23 800 € au total. C’est quoi mon taux de transformation, et le montant moyen d’un devis signé ?',
+      'Sur 25 rendez-vous j’ai conclu 5 ventes. Quel est mon taux de conversion ?',
+      'En novembre, 120 clients sont passés en boutique pour 4 800 € de chiffre d’affaires. Quel est mon panier moyen ?',
+    ],
+    handoffHint: 'calculer ce taux et cette moyenne sur vos chiffres, calcul à l’appui',
+    answer: (conversation) => {
+      const rates = countRatesAnswer(conversation);
+      return rates ? inUsersRegister(conversation, rates) : null;
     },
   },
 ];

@@ -51,6 +51,7 @@ import {
   offerTermsSubject,
   senderNamed,
   senderSaid,
+  withoutNoAnswer,
 } from './offer-terms.ts';
 import { prospectReply } from './prospect-reply.ts';
 import {
@@ -831,7 +832,9 @@ export const prospectingWriter: Writer = (conversation) => {
   const sender = company.name
     ? `${company.name}${company.city ? `, à ${company.city},` : ''}`
     : 'notre équipe';
-  const withDetails = requestWithDetails(request.command, request.pasted) ?? request.command;
+  // « …, toujours pas de réponse », « et elle n'a pas répondu »: the silence told is no part of what
+  // is followed up.
+  const withDetails = withoutNoAnswer(requestWithDetails(request.command, request.pasted) ?? request.command);
   const followed =
     (facts.references[0] ? referencePhrase(facts.references[0]) : null) ??
     // « Relance Mme Giraud : je lui ai envoyé le devis de la cuisine… »: the details after the colon

@@ -18,6 +18,7 @@ import {
   withoutArticle,
 } from '../french.ts';
 import { namedBefore } from '../understanding/antecedents.ts';
+import { askedDeadline } from '../understanding/asked-deadline.ts';
 import { relevantFacts } from '../understanding/company.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { calendarEventWords, eventNounOf } from '../understanding/events.ts';
@@ -573,22 +574,49 @@ function sentThing(command: string): string | null {
   return null;
 }
 
+/**
+ * What each day said about an invoice is: its due day (« échue le 30 octobre », « échéance au 15 »),
+ * the day it has been unpaid since (« impayée depuis le 15 octobre »), the deadline asked (« avant
+ * le 10 », « au plus tard vendredi »), else the invoice's own date (« la facture du 3 novembre »).
+ */
+export function invoiceDays(
+  facts: Facts,
+  command: string,
+): { issued: DateFact | null; since: DateFact | null; due: DateFact | null } {
+  const folded = fold(command);
+  const before = (date: DateFact) => {
+    const at = folded.indexOf(fold(date.text));
+    return at < 0 ? '' : folded.slice(Math.max(0, at - 30), at);
+  };
+  const asked = (date: DateFact) => /^(?:avant|d'ici|d’ici|au plus tard|jusqu)/i.test(date.text);
+  const since = facts.dates.find((date) => /\bdepuis\s*$/.test(before(date))) ?? null;
+  const due =
+    facts.dates.find(
+      (date) =>
+        date !== since &&
+        !asked(date) &&
+        /\b(?:echeance|echue?s?|dues?|exigible|a payer|payable)\b[^.;,]{0,12}$/.test(before(date)),
+    ) ?? null;
+  const issued = facts.dates.find((date) => date !== since && date !== due && !asked(date)) ?? null;
+  return { issued, since, due };
+}
+
 /** "la facture n° F-2026-118 de 1 200 €" from whatever the request gave. */
-function invoicePhrase(facts: Facts): string | null {
+function invoicePhrase(facts: Facts, command: string): string | null {
   const invoice = facts.references.find((reference) => reference.kind === 'facture') ?? facts.references[0];
   const amount = facts.amounts[0];
-  const date = facts.dates[0];
+  const date = invoiceDays(facts, command).issued;
   if (!invoice && !amount) return null;
   // "commande n° 2291" is paid through its settlement, not "impayée" itself.
   if (invoice?.kind && invoice.kind !== 'facture') {
-    return `le règlement de la ${invoice.label}${amount ? ` d'un montant de ${amount}` : ''}`;
+    return `le règlement de la ${invoice.label}${amount ? ` d’un montant de ${amount}` : ''}`;
   }
   const reference = invoice
     ? invoice.kind
       ? invoice.label.replace(/^facture/i, 'la facture')
       : `la facture ${invoice.label}`
     : 'notre facture';
-  const parts = [reference, amount ? `d'un montant de ${amount}` : null, date ? `du ${date.label}` : null];
+  const parts = [reference, amount ? `d’un montant de ${amount}` : null, date ? `du ${date.label}` : null];
   return parts.filter(Boolean).join(' ');
 }
 
@@ -1231,9 +1259,13 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
   switch (kind) {
     case 'payment_reminder': {
       const invoice =
-        invoicePhrase(facts) ?? (about ? `notre facture concernant ${about}` : 'notre dernière facture');
-      const due =
-        facts.dates.find((date) => /echeance|echue|avant|due/.test(fold(request.command)) && date) ?? null;
+        invoicePhrase(facts, request.command) ??
+        (about ? `notre facture concernant ${about}` : 'notre dernière facture');
+      const { due, since } = invoiceDays(facts, request.command);
+      // « demande-leur un règlement sous 8 jours », « avant le 10 »: the user's deadline, said as given.
+      const asked = askedDeadline(request.command, conversation.now, conversation.today);
+      const dueSaid = due && !invoice.includes(due.label) ? ` (échéance : ${due.label})` : '';
+      const unpaid = since ? `impayée depuis le ${since.label}` : 'à ce jour impayée';
       // Earlier reminders are said only when the user said there were some: never invented.
       const said = [
         ...conversation.history.filter((turn) => turn.role === 'user'),
@@ -1254,12 +1286,13 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
         body: [
           {
             text: invoice.startsWith('le règlement')
-              ? `Sauf erreur ou omission de notre part, nous n'avons toujours pas reçu ${invoice}${due && !invoice.includes(due.label) ? ` (échéance : ${due.label})` : ''}.`
-              : `Sauf erreur ou omission de notre part, ${invoice} reste à ce jour impayée${due && !invoice.includes(due.label) ? ` (échéance : ${due.label})` : ''}.`,
+              ? `Sauf erreur ou omission de notre part, nous n'avons toujours pas reçu ${invoice}${dueSaid}${since ? `, attendu depuis le ${since.label}` : ''}.`
+              : `Sauf erreur ou omission de notre part, ${invoice} reste ${unpaid}${dueSaid}.`,
           },
+          // The deadline the user asked is the letter's request: kept in every length.
           {
-            text: 'Il s’agit peut-être d’un simple oubli : nous vous remercions de bien vouloir procéder à son règlement dans les meilleurs délais.',
-            level: 1,
+            text: `Il s’agit peut-être d’un simple oubli : nous vous remercions de bien vouloir procéder à son règlement ${asked?.text ?? 'dans les meilleurs délais'}.`,
+            level: asked ? 0 : 1,
             except: 'firm',
           },
           {
@@ -1269,14 +1302,14 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           // A firmer reminder is the last friendly one: a dated deadline, then what follows.
           {
             text: remindedBefore
-              ? `Malgré nos précédentes relances, ce règlement reste en attente : il s’agit de notre dernière relance amiable. Nous vous demandons de procéder au paiement au plus tard le ${deadline}.`
-              : `Ce règlement est aujourd’hui en retard : nous vous demandons d’y procéder au plus tard le ${deadline}.`,
+              ? `Malgré nos précédentes relances, ce règlement reste en attente : il s’agit de notre dernière relance amiable. Nous vous demandons de procéder au paiement ${asked?.text ?? `au plus tard le ${deadline}`}.`
+              : `Ce règlement est aujourd’hui en retard : nous vous demandons d’y procéder ${asked?.text ?? `au plus tard le ${deadline}`}.`,
             tone: 'firm',
           },
           {
             text: toBusiness
               ? 'À défaut, nous serons contraints de vous adresser une mise en demeure et d’appliquer les pénalités de retard prévues par nos conditions générales, ainsi que l’indemnité forfaitaire de recouvrement de 40 €.'
-              : 'À défaut de règlement à cette date, nous serons contraints de vous adresser une mise en demeure.',
+              : `À défaut de règlement ${asked && asked.day === null ? 'dans ce délai' : 'à cette date'}, nous serons contraints de vous adresser une mise en demeure.`,
             tone: 'firm',
             level: 1,
           },
@@ -2611,7 +2644,12 @@ export function letterWithFacts(conversation: Conversation, draft: Letter): stri
   );
   const closing = closingAt > 0 ? [paragraphs[closingAt]!] : [];
   const main = paragraphs.slice(1).filter((_, index) => index + 1 !== closingAt);
-  const body = [...paragraphs.slice(0, 1), ...remembered, ...main, ...additionParagraphs(conversation)];
+  // « Précise-leur que nos prix augmentent… »: an addition the template already says is said once.
+  const placed = fold(paragraphs.map(textOf).join(' '));
+  const added = additionParagraphs(conversation).filter(
+    (paragraph) => !placed.includes(fold(paragraph.text).replace(/[.!\s]+$/, '')),
+  );
+  const body = [...paragraphs.slice(0, 1), ...remembered, ...main, ...added];
   return letter(conversation, { ...draft, body: [...body, ...closing] });
 }
 

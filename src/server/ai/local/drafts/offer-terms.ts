@@ -6,7 +6,7 @@ import { asideFreeColon } from '../understanding/conversation.ts';
 import { businessKinds, eurosValue, figuresWritten, senderNamed } from '../understanding/facts.ts';
 import { offerAsked } from '../understanding/offers.ts';
 import type { Paragraph } from './compose.ts';
-import { asWe, toRecipient, toSecondPerson } from './letters.ts';
+import { asWe, instructedStatement, toRecipient, toSecondPerson } from './letters.ts';
 
 export interface OfferTerms {
   /** « la résidence Les Tilleuls »: for whom, as the request says it. */
@@ -258,7 +258,7 @@ export function followUpDetails(command: string): { content: string | null; told
     .map((sentence) => sentence.trim());
   const content =
     colon >= 0
-      ? first
+      ? withoutNoAnswer(first)
           .replace(/^[\s\u00a0]?:\s*/, '')
           .replace(/[.!\s]+$/, '')
           .trim()
@@ -266,11 +266,28 @@ export function followUpDetails(command: string): { content: string | null; told
   // « : je lui ai présenté notre gamme il y a 10 jours et il devait me dire s'il prend le pack »: what
   // follows the colon is a sentence of the user's dealings with the reader, not the document's content.
   const dealings = content !== null && /^(?:je|j['’]|on|nous)\s/i.test(content);
-  const told = [
+  // « : devis de 12 000 € HT envoyé le 2 novembre pour la toiture »: the quote itself described, which
+  // the opening says (what, amount, day), not what it holds.
+  const described =
+    content !== null &&
+    /^(?:(?:le|un|notre|mon|ce)\s+)?(?:devis|proposition|offre)\b[^.;]*\b(?:envoye|transmis|remis|adresse|fait)e?s?\b/.test(
+      fold(content),
+    );
+  const sentences = [
     ...(dealings ? [first] : []),
     ...(colon >= 0 ? rest : command.split(/(?<=[.!?])\s+/).slice(1)),
   ]
-    .map((sentence) => sentence.replace(/^[\s\u00a0]?:\s*/, ''))
+    .map((sentence) => withoutNoAnswer(sentence.replace(/^[\s\u00a0]?:\s*/, '')))
+    .filter((sentence) => sentence.length > 3);
+  // « Rappelle-lui que le tarif est garanti jusqu'au 31 décembre », « Dis-lui qu'on peut commencer en
+  // janvier »: what the user tells the writer to say is a sentence of the letter, said to its reader.
+  const instructed = sentences.map((sentence) =>
+    /^\p{L}+-(?:lui|leur|la|le|les)\b/iu.test(sentence)
+      ? instructedStatement(sentence.replace(/[.!\s]+$/, ''))
+      : null,
+  );
+  const told = sentences
+    .filter((_sentence, index) => !instructed[index])
     .filter(
       (sentence) =>
         /^(?:je|j['’]|on|nous)\s/i.test(sentence) &&
@@ -289,7 +306,21 @@ export function followUpDetails(command: string): { content: string | null; told
       );
       return capitalise(toRecipient(figuresWritten(readerOfDealings(said))).replace(/[.!\s]*$/, '.'));
     });
-  return { content: content && !dealings && content.length >= 8 ? figuresWritten(content) : null, told };
+  return {
+    content: content && !dealings && !described && content.length >= 8 ? figuresWritten(content) : null,
+    told: [...told, ...instructed.filter((said): said is string => Boolean(said)).map(figuresWritten)],
+  };
+}
+
+// « …, toujours pas de réponse », « …, sans nouvelles depuis », « … et il n'a pas répondu »: the user
+// telling why they follow up, which the follow-up itself says; never pasted into the letter.
+const noAnswer =
+  /(?:,\s*|\s+(?:et|mais)\s+|\s*[;—–-]\s*)(?:(?:et\s+)?(?:toujours\s+|encore\s+)?(?:pas|aucune?|rien|sans|point)\s+(?:de\s+|d['’]\s*)?(?:r[ée]ponse|nouvelles?|retour|signe de vie)|(?:il|elle|ils|elles)\s+(?:ne\s+)?(?:m['’]|nous\s+)?(?:a|ont|n['’]a|n['’]ont)\s+(?:toujours\s+|jamais\s+)?(?:pas\s+|jamais\s+)?(?:r[ée]pondu|donn[ée] (?:de\s+)?(?:nouvelles|suite|signe de vie)|rappel[ée])|silence radio|rien depuis)[^,;.!?]*(?=[,;.!?]|$)/iu;
+
+/** A text without the user's narration of the silence that prompts the follow-up. */
+export function withoutNoAnswer(text: string): string {
+  const rest = text.replace(new RegExp(noAnswer.source, 'giu'), '').trim();
+  return /^[.!?]*$/.test(rest) ? '' : rest;
 }
 
 /**
@@ -297,7 +328,7 @@ export function followUpDetails(command: string): { content: string | null; told
  * sending alone, whose object, amount and day the follow-up's opening says; told again, it repeats it.
  */
 const quoteSent = (sentence: string) =>
-  /^(?:je|j'|on|nous)\s+(?:lui\s+|leur\s+)?(?:ai|a|avons)\s+(?:envoye|transmis|fait|remis|adresse)e?s?\s+(?:un|le|notre|mon|ce)\s+(?:devis|proposition)\b[^;]*$/.test(
+  /^(?:je|j'|on|nous)\s+(?:lui\s+|leur\s+)?(?:ai|a|avons)\s+(?:envoye|transmis|fait|remis|adresse)e?s?\s+(?:(?:le|ce|hier|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|il y a)\b[^,;]{0,25}?\s+)?(?:un|le|notre|mon|ce)\s+(?:devis|proposition)\b[^;]*$/.test(
     fold(sentence),
   ) && !/\s(?:et|mais|si|car)\s|,\s*(?:il|elle|ils|elles|on|je|j'|nous|qui)\b/.test(fold(sentence));
 

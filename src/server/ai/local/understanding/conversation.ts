@@ -153,7 +153,7 @@ function unquoted(text: string): string {
 // « Rédige un message pour Mme Roy : la rénovation… », « Écris à Sonia : à partir du… », « Prépare le
 // mail de bienvenue pour Nathan : … »: a letter to someone, its content dictated after the colon.
 const writesTo =
-  /^\s*(?:(?:peux-tu|pourrais-tu|merci de)\s+)?(?:ecris|ecrivez|redige|redigez|prepare|preparez|envoie|envoyez|fais|faites)(?:-moi|-lui|-leur)?\s+(?:(?:(?:un|une)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre|sms)\s+)?(?:a|au|aux)\s|(?:un|une)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre|sms)(?:\s+(?:de|d')\s*\p{L}+)?\s+pour\s+(?:m\.|mme|mlle|monsieur|madame|notre|nos|mon|ma|mes|le|la|les|l')|(?:le|la|ce|cette)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre|sms)(?:\s+(?:de|d')\s*\p{L}+)?\s+(?:pour|a|au|aux)\s)/u;
+  /^\s*(?:(?:peux-tu|pourrais-tu|merci de)\s+)?(?:ecris|ecrivez|redige|redigez|prepare|preparez|envoie|envoyez|fais|faites)(?:-moi|-lui|-leur)?\s+(?:(?:(?:un|une)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre|sms)(?:\s+(?:de|d')\s*\p{L}+)?\s+)?(?:a|au|aux)\s|(?:un|une)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre|sms)(?:\s+(?:de|d')\s*\p{L}+)?\s+pour\s+(?:m\.|mme|mlle|monsieur|madame|notre|nos|mon|ma|mes|le|la|les|l')|(?:le|la|ce|cette)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre|sms)(?:\s+(?:de|d')\s*\p{L}+)?\s+(?:pour|a|au|aux)\s)/u;
 
 function detailsAfterColon(before: string, after: string): boolean {
   const head = fold(before);
@@ -196,7 +196,7 @@ function detailsAfterColon(before: string, after: string): boolean {
   // incomplète »: what the letter to write must say, not a message received.
   // So is « Rédige un mail de relance pour M. Lefèvre : la facture F-2026-118 est impayée… ».
   if (
-    (/^\s*(?:(?:peux-tu|pourrais-tu|merci de)\s+)?(?:ecris|ecrivez|redige|redigez|prepare|preparez|envoie|envoyez|fais|faites)(?:-moi|-lui|-leur)?\s+(?:(?:un|une)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre)\s+)?(?:a|au|aux)\s/.test(
+    (/^\s*(?:(?:peux-tu|pourrais-tu|merci de)\s+)?(?:ecris|ecrivez|redige|redigez|prepare|preparez|envoie|envoyez|fais|faites)(?:-moi|-lui|-leur)?\s+(?:(?:un|une)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre)(?:\s+(?:de|d')\s*\p{L}+)?\s+)?(?:a|au|aux)\s/u.test(
       head,
     ) ||
       /^\s*(?:(?:peux-tu|pourrais-tu|merci de)\s+)?(?:ecris|ecrivez|redige|redigez|prepare|preparez|envoie|envoyez|fais|faites)(?:-moi|-lui|-leur)?\s+(?:un|une)\s+(?:petit |petite )?(?:mail|e-mail|email|courriel|message|mot|courrier|lettre)(?:\s+(?:de|d')\s*\p{L}+)?\s+pour\s+(?:m\.|mme|mlle|monsieur|madame|notre|nos|mon|ma|mes|le|la|les|l')/u.test(
