@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  broaderTerms,
   type ContextPassage,
   citedSources,
   coverage,
@@ -73,6 +74,18 @@ describe('answers from the documents (local engine)', () => {
     // A breed is answered by the animals a document accepts, an hour by a time written.
     expect(coverage('avec mon golden', 'Chiens acceptés en laisse')).toBe(1);
     expect(coverage('à quelle heure ouvrez-vous', 'Ouverture à 9 h')).toBeGreaterThanOrEqual(0.5);
+    // A verb is answered by its noun: « renvoyer » by the returns article, « reçu » by « réception ».
+    expect(coverage('renvoyer un colis reçu', 'Retours : 14 jours après réception du colis')).toBe(1);
+  });
+
+  it('adds to a search the words a document says instead, never the ones already asked', () => {
+    expect(broaderTerms('Puis-je renvoyer un article reçu hier ?')).toEqual([
+      'retour',
+      'retours',
+      'reception',
+    ]);
+    expect(broaderTerms('Pouvez-vous livrer mes retours ?')).toEqual(['livraison']);
+    expect(broaderTerms('Quel est le prix ?')).toEqual([]);
   });
 });
 

@@ -72,15 +72,35 @@ const broaderWords = [
   'livrer livrez livrons > livraison',
   'annuler annule annulez > annulation',
   'payer paye payez regler > paiement reglement',
+  // « retourner une lampe », « la renvoyer »: the terms' « retours » article.
+  'retourner retourne retournez renvoyer renvoie renvoyez rendre > retour retours',
+  'echanger echange echangez > echange echanges',
+  // « reçue il y a 3 semaines »: a delay counted « après réception ».
+  'recu recue recus recues recevoir > reception',
   'horaire horaires > heure heures',
   'heure heures > horaire horaires',
 ];
 const answeredBy = new Map<string, string[]>();
+// The same, as the words themselves: what a search adds to a question (the index stems them its way).
+const answeredByWords = new Map<string, string[]>();
 for (const line of broaderWords) {
   const [words = '', broader = ''] = line.split(' > ');
   const stems = significantStems(broader);
-  for (const stem of significantStems(words))
+  for (const stem of significantStems(words)) {
     answeredBy.set(stem, [...(answeredBy.get(stem) ?? []), ...stems]);
+    answeredByWords.set(stem, [...(answeredByWords.get(stem) ?? []), ...broader.split(' ')]);
+  }
+}
+
+/**
+ * The words a search adds to a question for the document that says it in another word or form:
+ * « retourner une lampe » is answered by the article « Retours » (the index stems « retourner » and
+ * « retours » apart), « reçue il y a 3 semaines » by « après réception ». Empty when none applies.
+ */
+export function broaderTerms(question: string): string[] {
+  const asked = significantStems(question);
+  const added = asked.flatMap((stem) => answeredByWords.get(stem) ?? []);
+  return [...new Set(added)].filter((word) => !asked.includes(word.slice(0, 6)));
 }
 // « 16 h », « 9h30 », « 18:00 »: a time says the hour asked (« à quelle heure »).
 const timeWritten = /\b\d{1,2}\s?h(?:\s?\d{2})?\b|\b\d{1,2}:\d{2}\b/;
@@ -248,10 +268,18 @@ export function answeringLines(
   for (const part of parts.length > 1 ? [question, ...parts.slice(1)] : [question]) {
     // A later part (« pose comprise ») is first looked for in the document that answered the first.
     const already = new Set(found.map(({ passage }) => passage.n));
+    // Between passages that match as well, the one whose title says it (« Article 6 – Retours »).
     const best = context.passages
-      .map((p) => ({ p, score: coverage(part, `${p.section ?? ''} ${p.body}`) }))
+      .map((p) => ({
+        p,
+        score: coverage(part, `${p.section ?? ''} ${p.body}`),
+        titled: p.section ? coverage(part, p.section) : 0,
+      }))
       .filter((x) => x.score > 0)
-      .sort((a, b) => Number(already.has(b.p.n)) - Number(already.has(a.p.n)) || b.score - a.score)[0];
+      .sort(
+        (a, b) =>
+          Number(already.has(b.p.n)) - Number(already.has(a.p.n)) || b.score - a.score || b.titled - a.titled,
+      )[0];
     if (!best || (part === question && best.score < minCoverage)) continue;
     const [line] = bestSentences(part, best.p.body);
     if (line && coverage(part, line) > 0 && !found.some((each) => each.line === line))

@@ -9,6 +9,7 @@ import {
 import type { PlanId } from '../../shared/plans.ts';
 import { roleOf, rolesMentioned } from '../ai/document-roles.ts';
 import {
+  broaderTerms,
   type ContextPassage,
   type DocumentContext,
   significantStems,
@@ -162,8 +163,13 @@ function extractionRefused(err: unknown, kind: DocumentKind): never {
 const questionWords =
   /\b(quel|quelle|quels|quelles|combien|comment|pourquoi|quand|est-ce|qu'est-ce|dis-moi|pouvez-vous|peux-tu|selon|document|documents)\b/giu;
 
+/**
+ * The words a question is searched with: its own but the question words, and those its documents
+ * may say instead (« retourner » → « retour », « reçue » → « réception »: broaderTerms).
+ */
 export function searchTerms(question: string): string {
-  return question.replace(/[’]/g, "'").replace(questionWords, ' ').replace(/\s+/g, ' ').trim();
+  const own = question.replace(/[’]/g, "'").replace(questionWords, ' ').replace(/\s+/g, ' ').trim();
+  return [own, ...(own ? broaderTerms(own) : [])].join(' ');
 }
 
 export interface DocumentsServiceOptions {

@@ -133,3 +133,69 @@ describe('a customer’s question in several parts', () => {
     expect(text).toContain('**À compléter :** vos documents ne disent rien sur « s’il y a une piscine »');
   });
 });
+
+// « Peut-elle encore retourner… reçue il y a 3 semaines ? »: the returns clause of the terms found by
+// what is asked, then the time told set against its delay.
+describe('a customer’s request answered from the terms, with its delay counted', () => {
+  const section = (n: number, title: string, body: string): ContextPassage => ({
+    ...passage(n, 'CGV Maison Brune.pdf', body),
+    section: title,
+  });
+  // The refunds article first, as a search may rank it: it speaks of « retour » too.
+  const cgv: DocumentContext = {
+    documentCount: 1,
+    passages: [
+      section(
+        1,
+        'Article 9 – Remboursements',
+        'Le remboursement intervient sous 7 jours après réception du retour.',
+      ),
+      section(
+        2,
+        'Article 8 – Retours et échanges',
+        'Tout article peut être retourné dans un délai de 30 jours après réception, dans son état d’origine. Les frais de renvoi restent à la charge du client.',
+      ),
+      section(3, 'Article 10 – Garantie', 'Nos meubles sont garantis 5 ans contre les vices de fabrication.'),
+    ],
+  };
+  const askTerms = (content: string) =>
+    localAnswer({
+      employee: 'clide',
+      messages: [{ role: 'user', content }],
+      workspace: sampleWorkspaceSnapshot(now),
+      now,
+      documents: cgv,
+    });
+
+  it('says politely that the delay is over, citing the returns article only', async () => {
+    const { text, understood } = await askTerms(
+      'Un client veut savoir s’il peut encore nous renvoyer une commode livrée il y a deux mois, elle ne rentre pas dans sa chambre. Prépare la réponse selon nos CGV.',
+    );
+    expect(understood.rule).toBe('customer_question_from_documents');
+    expect(text).toContain('> Tout article peut être retourné dans un délai de 30 jours après réception');
+    expect(text).toContain(
+      '> Vous avez reçu votre commode il y a deux mois : le délai de 30 jours est donc dépassé, et nous ne pouvons malheureusement plus en accepter le retour.',
+    );
+    expect(text).toContain('**Source :** [2] CGV Maison Brune.pdf');
+    expect(text).not.toMatch(/garantis|Je n’ai pas trouvé/);
+  });
+
+  it('says the customer is in time when they are', async () => {
+    const { text } = await askTerms(
+      'Une cliente me demande si elle peut retourner un fauteuil acheté il y a 10 jours. Rédige la réponse.',
+    );
+    expect(text).toContain(
+      '> Vous avez acheté votre fauteuil il y a 10 jours : vous êtes donc encore dans le délai de 30 jours.',
+    );
+  });
+
+  it('adds the warranty when the delay is over and the customer tells of a defect', async () => {
+    const { text } = await askTerms(
+      'Une cliente demande si elle peut rendre une table reçue il y a 3 mois, le plateau est abîmé. Réponds-lui.',
+    );
+    expect(text).toContain('le délai de 30 jours est donc dépassé');
+    expect(text).toContain('> En revanche, nos meubles sont garantis 5 ans contre les vices de fabrication.');
+    expect(text).toContain('[2] CGV Maison Brune.pdf');
+    expect(text).toContain('[3] CGV Maison Brune.pdf');
+  });
+});

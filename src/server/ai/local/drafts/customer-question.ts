@@ -11,11 +11,15 @@ import {
   whereOf,
 } from '../../documents.ts';
 import { runsSkill } from '../../employees/registry.ts';
+import { fold } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { reportedQuestion } from '../understanding/reported-question.ts';
 import { blocks, letter, type Paragraph, quote } from './compose.ts';
+import { delayStated, delayVerdict, elapsedTold, tellsOfDefect } from './delay-verdict.ts';
 import { toSecondPerson } from './letters.ts';
+
+const replyAsked = /\b(?:reponds|repondez|repondre|redige|redigez|rediger|ecris|ecrivez|prepare)\w*\b/;
 
 export function customerQuestionReply(
   conversation: Conversation,
@@ -24,17 +28,28 @@ export function customerQuestionReply(
   const { employee, request } = conversation;
   if (!documents || documents.documentCount === 0) return null;
   // A customer's question is answered by who replies to customers (Clide) or writes the mail (Alfred).
-  if (request.intent !== 'support' && request.intent !== 'email') return null;
-  if (!runsSkill(employee, request.intent)) return null;
+  // One the classifier could not place, sent to who replies to customers with « Réponds-lui »,
+  // « Rédige la réponse », is a customer reply all the same.
+  const intent =
+    request.intent === 'unknown' && replyAsked.test(fold(conversation.message)) ? 'support' : request.intent;
+  if (intent !== 'support' && intent !== 'email') return null;
+  if (!runsSkill(employee, intent)) return null;
   const question = reportedQuestion(conversation.message);
   if (!question) return null;
   const parts = questionParts(question);
   if (parts.length > 1) return partsReply(conversation, parts, documents);
-  const lines = answeringLines(question, documents).map((found) => ({
-    ...found,
-    line: tableRowAnswering(question, found.line) ?? found.line,
+  // « si elle peut encore retourner une lampe reçue il y a 3 semaines, elle ne lui plaît plus »: when
+  // the whole does not match a passage, what is asked (« retourner une lampe reçue ») does.
+  const topic = requestTopic(question);
+  const whole = answeringLines(question, documents);
+  const asked = whole.length || topic === question ? whole : answeringLines(topic, documents);
+  const lines = (asked.length ? asked : delayClause(question, topic, documents)).map((each) => ({
+    ...each,
+    line: tableRowAnswering(question, each.line) ?? each.line,
   }));
   if (!lines.length) return null;
+  const verdict = lines.length === 1 ? delayVerdict(question, lines[0]!.line) : null;
+  if (verdict) return inTimeReply(conversation, question, lines[0]!, verdict, documents);
   // « Libellé : valeur » lines are a list of the company's own prices or terms; a sentence is quoted.
   const listed = lines.every(({ line }) => /^[^:]{3,80}\s:\s\S/.test(line));
   const body = listed
@@ -65,6 +80,92 @@ function answerFromDocuments(
     quote(draft),
     `**Source${cited.length > 1 ? 's' : ''} :** ${cited.map((p) => `[${p.n}] ${whereOf(p)}`).join(' · ')}`,
     note,
+  );
+}
+
+// « il y a 3 semaines », « depuis deux mois »: when the customer's request was made possible, not what it asks.
+const elapsedWords =
+  /\s*\b(?:il y a|depuis|ça fait|ca fait|voilà|voila)\s+(?:\d+|[\p{L}-]+)(?:\s*\(\d+\))?\s+(?:jours?|semaines?|mois|ans?|années?)(?![\p{L}])/giu;
+// « , elle ne lui plaît plus », « car elle ne lui plaît plus »: why the customer asks, not what.
+const reasonClause = /\s*(?:,|\bcar\b|\bparce qu|\bpuisqu|\bvu qu).*$/iu;
+const adverbs = /\b(?:encore|toujours|déjà|deja|bien|nous|me|lui|leur)\b/giu;
+
+/**
+ * What a customer's request asks, without when or why (« si elle peut encore nous retourner une
+ * lampe reçue il y a 3 semaines, elle ne lui plaît plus » → « elle retourner une lampe reçue »): the
+ * words a clause of the terms shares with it.
+ */
+export function requestTopic(question: string): string {
+  return question
+    .replace(elapsedWords, ' ')
+    .replace(reasonClause, '')
+    .replace(askingWords, ' ')
+    .replace(adverbs, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * « s'il peut encore renvoyer des rideaux achetés il y a 10 jours »: the terms say « un produit »,
+ * never « rideaux ». A request that tells the time elapsed is answered by the clause that gives a
+ * delay for what is asked (the sentence stating a delay that shares most of the request's words, the
+ * one under a title that says it first); none when no such sentence shares a word.
+ */
+function delayClause(
+  question: string,
+  topic: string,
+  documents: DocumentContext,
+): Array<{ line: string; passage: ContextPassage }> {
+  if (!elapsedTold(question)) return [];
+  const best = allPassages(documents)
+    .flatMap((passage) =>
+      (passage.body.match(/[^.!?\n]+[.!?]?/g) ?? [])
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .filter((line) => delayStated(line))
+        .map((line) => ({
+          line,
+          passage,
+          score: coverage(topic, line),
+          titled: passage.section ? coverage(topic, passage.section) : 0,
+        })),
+    )
+    .filter((each) => each.score > 0)
+    .sort((a, b) => b.score - a.score || b.titled - a.titled)[0];
+  return best ? [{ line: best.line, passage: best.passage }] : [];
+}
+
+/**
+ * The clause of the terms that answers, then whether the customer is still in time (« Vous avez reçu
+ * votre lampe il y a 3 semaines : le délai de 14 jours est donc dépassé… »); when it is over and the
+ * customer tells of a defect, the warranty the documents give, which still answers them.
+ */
+function inTimeReply(
+  conversation: Conversation,
+  question: string,
+  clause: { line: string; passage: ContextPassage },
+  verdict: { over: boolean; text: string },
+  documents: DocumentContext,
+): string {
+  const warranty =
+    verdict.over && tellsOfDefect(question)
+      ? allPassages(documents)
+          .flatMap((passage) =>
+            (passage.body.match(/[^.!?\n]+[.!?]?/g) ?? [])
+              .map((line) => ({ line: line.trim(), passage }))
+              .filter(({ line }) => /\bgaranti/i.test(line) && line !== clause.line),
+          )
+          .at(0)
+      : undefined;
+  const lowered = (line: string) => line.replace(/^(\p{Lu})(?=\p{Ll})/u, (first) => first.toLowerCase());
+  return answerFromDocuments(
+    conversation,
+    [
+      { text: 'Merci pour votre message.' },
+      { text: clause.line },
+      { text: verdict.text },
+      ...(warranty ? [{ text: `En revanche, ${lowered(warranty.line).replace(/([^.!?])$/, '$1.')}` }] : []),
+    ],
+    [clause, ...(warranty ? [warranty] : [])],
   );
 }
 

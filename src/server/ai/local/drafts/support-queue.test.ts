@@ -82,6 +82,34 @@ describe('Clide on the desk’s records', () => {
     for (const name of ['Jeanne Martin', 'Paul Petit', 'Lucie Bernard']) expect(reply).toContain(name);
     expect(reply).toContain('Facture de novembre');
   });
+
+  it.each(['Faites-nous un bilan des tickets.', 'Fais-moi un petit point sur les tickets en cours'])(
+    '« %s »: the desk summed up, not a reply to a customer',
+    async (question) => {
+      const reply = await ask(question);
+      expect(reply).toContain('3 tickets ouverts');
+      for (const name of ['Jeanne Martin', 'Paul Petit', 'Lucie Bernard']) expect(reply).toContain(name);
+      expect(reply).not.toContain('Objet');
+    },
+  );
+
+  it('after the summary, answers the customer designated by their ticket, in the user’s words', async () => {
+    const messages: Array<{ role: 'user' | 'assistant'; content: string }> = [
+      { role: 'user', content: 'Fais-moi un point sur les tickets.' },
+    ];
+    messages.push({
+      role: 'assistant',
+      content: await localReply({ employee: 'clide', messages, workspace: desk, now }),
+    });
+    messages.push({
+      role: 'user',
+      content: 'Écris à celle dont la chaudière est en panne : on lui envoie un technicien demain matin.',
+    });
+    const reply = await localReply({ employee: 'clide', messages, workspace: desk, now });
+    expect(reply).toContain('Bonjour Madame Martin');
+    expect(reply).toContain('technicien');
+    expect(reply).not.toMatch(/Paul Petit|Lucie Bernard|celle dont/);
+  });
 });
 
 describe('Clide names the ticket to handle first, then answers its requester', () => {

@@ -20,6 +20,7 @@ import {
 } from './company.ts';
 import type { Intent } from './corpus.ts';
 import { preferenceAsked, prosAndCons } from './decisions.ts';
+import { withTicketRequester } from './desk-designation.ts';
 import { asksForDiscoveryQuestions } from './discovery.ts';
 import { employeesNamedByWords } from './domains.ts';
 import {
@@ -371,14 +372,19 @@ const statusObjects: Array<[RegExp, Intent]> = [
   [/\b(prospects?|opportunites?|deals?|pipeline|affaires en cours)\b/, 'crm'],
 ];
 
-const deskQuestion =
-  /^\s*(ou en (est|sont)|quel(le)?s?|par (?:quel|lequel|quoi|ou)|lequel|combien|y a-t-il|y en a-t-il|est-ce qu|fais le point|montre|liste|affiche|donne)\b/;
+// « Fais le point », « Fais-moi un point sur… », « Faites-nous un état des lieux… »: the state asked.
+const takeStock = String.raw`fai(?:s|tes)(?:-moi|-nous)? (?:le|un) (?:petit |rapide )?(?:point|bilan|etat des lieux|recap\w*)`;
+const deskQuestion = new RegExp(
+  String.raw`^\s*(ou en (est|sont)|quel(le)?s?|par (?:quel|lequel|quoi|ou)|lequel|combien|y a-t-il|y en a-t-il|est-ce qu|${takeStock}|montre|liste|affiche|donne)\b`,
+);
 // « Quel ticket je traite en premier ? »: one ticket asked among the desk's.
 const deskWords = /\b(tickets|quel ticket|(?:le|du|au) (?:support|sav)|file (?:de support|d'attente))\b/;
 
 function statusObjectOf(command: string, intent: Intent): Intent {
   const folded = fold(command);
-  const question = /^\s*(ou en (est|sont)|quel|quelle|combien|y a-t-il|fais le point)\b/.test(folded);
+  const question = new RegExp(
+    String.raw`^\s*(ou en (est|sont)|quel|quelle|combien|y a-t-il|${takeStock})\b`,
+  ).test(folded);
   // « Quels tickets sont en retard ? » asks about the desk, not how to answer one late parcel.
   if (intent === 'support' && deskQuestion.test(folded) && deskWords.test(folded)) return 'support_queue';
   if (!statusIntents.has(intent) && !(intent === 'unknown' && question)) return intent;
@@ -1326,9 +1332,9 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
   const typedTurns = messages.flatMap((turn, at) => {
     if (turn.role !== 'user') return [];
     const before = messages[at - 1];
-    return [
-      withChosenPerson(truecase(turn.content.trim()), before?.role === 'assistant' ? before.content : null),
-    ];
+    // « Réponds à celui qui a été prélevé deux fois »: the desk's customer, named.
+    const named = withTicketRequester(truecase(turn.content.trim()), request.workspace?.support);
+    return [withChosenPerson(named, before?.role === 'assistant' ? before.content : null)];
   });
   const chosenFor = new Set(
     messages
