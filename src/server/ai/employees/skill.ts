@@ -140,6 +140,7 @@ export const reasoningSkillIds = [
   'own_list_order',
   'shift_split',
   'candidate_sort',
+  'staffing_check',
   'plan_risks',
   'decision_note',
   'cost_over_years',

@@ -30,6 +30,35 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+const rangeBound = String.raw`\d{1,3}(?:[ \u00a0\u202f.]\d{3})*(?:,\d{1,2})?`;
+const rangeUnit = String.raw`k€|K€|M€|€|euros?\b`;
+// « de 35 à 89 € », « entre 20 et 30 € », « 35-89 € », « 8 à 10 k€ »: the unit typed once, after
+// the upper bound, is the lower bound's too.
+const rangeUnitOnce = new RegExp(
+  String.raw`(?<![\d,.])(?:(\bde\s+)(${rangeBound})(\s+(?:à|a)\s+)|(\bentre\s+)(${rangeBound})(\s+et\s+)|()(${rangeBound})(\s*[–—-]\s*))(?=(${rangeBound})\s*(${rangeUnit}))`,
+  'giu',
+);
+
+/**
+ * A price range whose unit is typed once, the unit said on both bounds: « de 35 à 89 € » → « de 35 €
+ * à 89 € », « entre 20 et 30 euros » → « entre 20 euros et 30 euros ». A range keeps both its bounds
+ * wherever its amounts are read: the amounts of a request, the user's words as a draft says them, and
+ * a draft read for the amounts it places (« de 35 à 89 € » places 35 €).
+ */
+export function rangesWithUnits(text: string): string {
+  return text.replace(rangeUnitOnce, (all, ...groups: Array<string | undefined>) => {
+    const [deLead, deLow, deJoin, entreLead, entreLow, entreJoin, , bareLow, bareJoin, high, unit] = groups;
+    const lead = deLead ?? entreLead ?? '';
+    const low = deLow ?? entreLow ?? bareLow;
+    const join = deJoin ?? entreJoin ?? bareJoin ?? '';
+    const value = (digits: string) => Number(digits.replace(/[ \u00a0\u202f.]/g, '').replace(',', '.'));
+    // « de 12 à 10 € » is no range: left as typed.
+    if (!low || !high || !unit || !(value(low) < value(high))) return all;
+    // « 35-89 € »: a dash between two bare figures is said « de … à … » once each has its unit.
+    return lead ? `${lead}${low} ${unit}${join}` : `de ${low} ${unit} à `;
+  });
+}
+
 /**
  * Spacing mended where sentences are joined: "par mois ." → "par mois.", "Offre  pour" → "Offre pour"
  * (a part left empty, or a phrase ending in a space, must not show in the text).

@@ -2,6 +2,7 @@
 // from them. Writers are reached at call time: the drafts import the understanding, which reads this.
 import { candidateSortReply } from '../../local/drafts/candidate-sort.ts';
 import { dotWriters } from '../../local/drafts/dot.ts';
+import { staffingCheckReply } from '../../local/drafts/staffing-check.ts';
 import { defineScheduledSkill, defineSkill, noSlots, type ReasoningSkillDeclaration } from '../skill.ts';
 import { dotExamples } from './examples.ts';
 
@@ -61,7 +62,10 @@ export const dotSkills = [
   }),
 ];
 
-/** The skills that reason over what the user lists: the candidates described, sorted against the requirements. */
+/**
+ * The skills that reason over what the user lists: the candidates described, sorted against the
+ * requirements; the absences given, checked day by day against the minimum staffing.
+ */
 export const dotReasoningSkills: ReasoningSkillDeclaration[] = [
   {
     id: 'candidate_sort',
@@ -74,5 +78,20 @@ export const dotReasoningSkills: ReasoningSkillDeclaration[] = [
     ],
     handoffHint: 'trier ces candidatures au regard des exigences du poste, avec la raison pour chacune',
     answer: candidateSortReply,
+  },
+  {
+    id: 'staffing_check',
+    owner: 'dot',
+    // Millie keeps the team's planning: who is there which day is hers to check too.
+    sharedWith: ['millie'],
+    label: 'Absences et effectif minimum',
+    description:
+      'Vérifie jour par jour, sur les jours ouvrés, les congés et absences que vous donnez au regard de l’effectif minimum : quels jours posent problème et qui est absent ces jours-là.',
+    examples: [
+      'J’ai 5 salariés. Julie est en congés du 3 au 7 août, Marc du 5 au 14 août et Sonia du 6 au 8 août. Il me faut au moins 3 personnes chaque jour. Ça passe ?',
+      'Qui est absent quand ? Léa du lundi 13 au mercredi 15 juillet, Hugo le 14 juillet et Anaïs du 15 au 17 juillet.',
+    ],
+    handoffHint: 'vérifier jour par jour les absences au regard de l’effectif minimum, calcul à l’appui',
+    answer: staffingCheckReply,
   },
 ];

@@ -334,6 +334,9 @@ describe('Dot: outreach and interviews', () => {
     expect(text).toContain('Bonjour Monsieur Bernard');
     expect(text).toContain('ne donnerons pas suite');
     expect(text).toContain('comptable');
+    // The intro names the draft in neutral words, never echoing « réponse négative ».
+    expect(text).toContain('Voici la réponse à M. Bernard :');
+    expect(text).not.toMatch(/négati/);
   });
 
   it('drops the subject line on LinkedIn', async () => {

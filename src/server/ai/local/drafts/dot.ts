@@ -1734,7 +1734,8 @@ const candidateOutreach: Writer = (conversation) => {
         : told
           ? `Voici le message${person ? ` pour ${person.label}` : ''} :`
           : refusal
-            ? `Voici une réponse négative bienveillante${person ? ` pour ${person.label}` : ''} :`
+            ? // Named in neutral words: the reply's intro never echoes the user's « réponse négative ».
+              `Voici la réponse${person ? ` à ${person.label}` : ''} :`
             : `Voici un message d'approche${person ? ` pour ${person.label}` : ''} :`,
     ),
     quote(draft),

@@ -13,6 +13,7 @@ import {
   formatTime,
   numberOf,
   possessed,
+  rangesWithUnits,
   stopWords,
   withDe,
   withoutArticle,
@@ -529,7 +530,9 @@ const kindNames: Record<LetterKind, string> = {
   reminder: 'relance',
   thanks: 'remerciement',
   apology: 'excuses',
-  refusal: 'réponse négative',
+  // « un brouillon d’email de réponse »: a letter's kind as its intro names it, in neutral words (a
+  // refusal is not announced as « négative » to the user who asked for it).
+  refusal: 'réponse',
   invitation: 'invitation',
   confirmation: 'confirmation',
   announcement: 'annonce',
@@ -961,7 +964,8 @@ export function remainingFacts(text: string, facts: Facts): string[] {
       .replace(/[\u00a0\u202f]/g, ' ')
       .replace(/(\d)\s*h\s*(?=\d{2}\b|\b)/g, '$1h')
       .replace(/(\d)\s+%/g, '$1%');
-  const draft = written(text);
+  // « de 35 à 89 € » places 35 € as well as 89 €: a range's unit said once is both bounds'.
+  const draft = written(rangesWithUnits(text));
   // « leurs climatisations » is placed by « vos climatisations »: a determiner is the letter's to choose.
   const bare = (value: string) =>
     value.replace(

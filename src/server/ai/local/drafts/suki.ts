@@ -16,6 +16,7 @@ import { type Conversation, requestWithDetails } from '../understanding/conversa
 import type { Intent } from '../understanding/corpus.ts';
 import { businessNamedIn, figuresWritten, type Platform } from '../understanding/facts.ts';
 import { withoutInstructions } from '../understanding/instructions.ts';
+import { splitOutsideBrackets } from '../understanding/listed-items.ts';
 import { pickedItem } from './common.ts';
 import { blocks, keep, type Paragraph, quote, rememberLetter, revisionIntro, tutoyer } from './compose.ts';
 import { asWe } from './letters.ts';
@@ -104,10 +105,15 @@ export function contentParts(command: string): {
   const colon = /\s?:\s/.exec(command);
   const head = withoutInstructions(colon ? command.slice(0, colon.index) : command);
   const foldedHead = folded.slice(0, head.length);
+  // « (25 € par personne, 8 places) » is one detail's aside, « les samedis 12 et 19 décembre » one
+  // date: cut outside brackets, never between two figures; each amount said the French way, a range
+  // with both its bounds (« de 35 € à 89 € »).
   const details = colon
-    ? withoutInstructions(command.slice(colon.index + colon[0].length))
-        .split(/\s*;\s*|,\s+(?:et\s+)?|\s+et\s+(?=(?:des?|du|les?|la|un|une|\d|-))/)
-        .map((detail) => detail.trim())
+    ? splitOutsideBrackets(
+        withoutInstructions(command.slice(colon.index + colon[0].length)),
+        /\s*;\s*|,\s+(?:et\s+)?|\s+et\s+(?=(?:des?|du|les?|la|un|une|-))|(?<!\d)\s+et\s+(?=\d)/y,
+      )
+        .map((detail) => figuresWritten(detail.trim()))
         .filter((detail) => detail.length > 2)
     : [];
   const told =

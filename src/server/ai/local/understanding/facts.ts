@@ -5,7 +5,15 @@
 import { type DayNumber, parisClock } from '../../../../shared/paris-time.ts';
 import { formatEuros } from '../../../../shared/plans.ts';
 import { type DateMention, findDates } from '../dates.ts';
-import { fold, formatDay, formatTime, frenchNumberWords, numberOf, stopWords } from '../french.ts';
+import {
+  fold,
+  formatDay,
+  formatTime,
+  frenchNumberWords,
+  numberOf,
+  rangesWithUnits,
+  stopWords,
+} from '../french.ts';
 import { mannerStart, withoutInstructions } from './instructions.ts';
 import { firstNames, frenchCities, toolNames } from './lexicon.ts';
 
@@ -145,7 +153,7 @@ function frenchAmount(typed: string): string {
  * and an hour spaced (« 15% » → « 15 % », « avant 7h » → « avant 7 h », « 8h30 » → « 8 h 30 »).
  */
 export function figuresWritten(text: string): string {
-  return text
+  return rangesWithUnits(text)
     .replace(amountPattern, (typed) => frenchAmount(tidy(typed)))
     .replace(/(\d)%/g, '$1 %')
     .replace(/\b(\d{1,2})h(\d{2})?\b/g, (_all, hour: string, minutes?: string) =>
@@ -155,7 +163,7 @@ export function figuresWritten(text: string): string {
 }
 
 function amounts(text: string): string[] {
-  return [...text.matchAll(amountPattern)].map((match) => frenchAmount(tidy(match[0])));
+  return [...rangesWithUnits(text).matchAll(amountPattern)].map((match) => frenchAmount(tidy(match[0])));
 }
 
 function percentages(text: string): string[] {

@@ -50,7 +50,7 @@ function listPart(command: string): string | null {
 }
 
 /** The text cut at each match of `separator` (sticky) found outside round brackets. */
-function splitOutsideBrackets(text: string, separator: RegExp): string[] {
+export function splitOutsideBrackets(text: string, separator: RegExp): string[] {
   const pieces: string[] = [];
   let depth = 0;
   let start = 0;
