@@ -428,6 +428,9 @@ export const frenchNumberWords: Record<string, number> = {
   'vingt et une': 21,
   'vingt-deux': 22,
   'vingt-trois': 23,
+  trente: 30,
+  quarante: 40,
+  soixante: 60,
 };
 
 /** 3 → "trois", as a sentence counts things up to twenty; the figure beyond. */

@@ -3,7 +3,7 @@
 // in the letter's prose as the user meant it, never replaced by a stock delay.
 
 import { findDates } from '../dates.ts';
-import { fold, formatDay } from '../french.ts';
+import { fold, formatDay, numberOf } from '../french.ts';
 
 export interface AskedDeadline {
   /** As the letter says it: « sous 8 jours », « sous quinzaine », « avant le jeudi 10 décembre ». */
@@ -11,21 +11,6 @@ export interface AskedDeadline {
   /** The day said, when a day was said (not a delay). */
   day: number | null;
 }
-
-const numberWords: Record<string, number> = {
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six: 6,
-  sept: 7,
-  huit: 8,
-  dix: 10,
-  quinze: 15,
-  trente: 30,
-  quarante: 40,
-  soixante: 60,
-};
 
 const unitOf: Record<string, [string, string]> = {
   jour: ['jour', 'jours'],
@@ -57,7 +42,7 @@ export function askedDeadline(command: string, now: Date, today: number): AskedD
   const folded = fold(command);
   const delay = delayPattern.exec(folded);
   if (delay?.[2] && delay[3]) {
-    const count = /^\d+$/.test(delay[2]) ? Number(delay[2]) : (numberWords[delay[2]] ?? 0);
+    const count = /^\d+$/.test(delay[2]) ? Number(delay[2]) : (numberOf(delay[2]) ?? 0);
     const [one, many] = unitOf[delay[3]] ?? [delay[3], delay[3]];
     const unit = count > 1 ? many : one;
     const lead = /^(?:d'ici|dans un delai|delai)/.test(delay[1]!)
