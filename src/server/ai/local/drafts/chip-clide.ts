@@ -1561,15 +1561,20 @@ export const supportWriter: Writer = (conversation) => {
   // The remedy proposed is said once, as the fix: not again as the user's answer.
   // « on la rembourse ou on renvoie un vase, au choix » when our resolution already offers both:
   // said once, in the resolution (with its amount and what it needs).
-  const remedies = [/rembours/, /renvo|envoy|remplac/, /echang/, /\bavoir\b/, /repar/];
+  const remedies = [/rembours/, /renvo|envo[iy]|remplac/, /echang/, /\bavoir\b/, /repar/];
   const remediesOf = (text: string) => remedies.filter((remedy) => remedy.test(fold(text)));
   // « on rembourse les frais de vétérinaire sur présentation de la facture » says more than our refund:
   // covered only when at most two of its words (« un vase, au choix ») are not in our resolution.
-  const wordsBeyond = (text: string, other: string) =>
-    (fold(text).match(/\p{L}{4,}/gu) ?? []).filter(
+  // A size or a grade in one capital (« le M dès réception du L ») is as specific as a long word.
+  const wordsBeyond = (text: string, other: string) => [
+    ...(fold(text).match(/\p{L}{4,}/gu) ?? []).filter(
       (word) =>
         !stopWords.has(word) && !remedies.some((remedy) => remedy.test(word)) && !fold(other).includes(word),
-    );
+    ),
+    ...(text.match(/(?<![\p{L}'’])\p{Lu}(?!\p{L})/gu) ?? []).filter(
+      (letter) => !new RegExp(`(?<![\\p{L}'’])${letter}(?!\\p{L})`, 'u').test(other),
+    ),
+  ];
   const coveredByFix = Boolean(
     fix &&
       given &&

@@ -474,3 +474,22 @@ describe('a refusal said with the verb refused', () => {
     expect(decisionGiven(said)).toBe(reply);
   });
 });
+
+describe('Clide: the exchange the user dictates replaces our usual one', () => {
+  it.each([
+    [
+      'Un client nous écrit : « Bonjour, j’ai reçu le sweat en XL alors que j’avais commandé un S. Je fais comment ? Marc Leroux ». Réponds-lui qu’on lui envoie le S dès qu’on reçoit le XL, étiquette de retour dans le colis.',
+      /Nous vous envoyons le S dès que nous recevons le XL/,
+    ],
+    [
+      'Une cliente nous écrit : « Bonjour, la robe reçue est trop grande, puis-je l’échanger ? Lucie Bernard ». Dis-lui qu’on lui renvoie une taille en dessous dès que la sienne nous revient, retour offert.',
+      /renvoyons une taille en dessous/,
+    ],
+  ])('%s', async (request, answer) => {
+    const [reply = ''] = await converse('clide', [request]);
+    const letter = draftOf(reply);
+    expect(letter).toMatch(answer);
+    // Our stock exchange (label by email, « Dites-nous la taille… ») is not said beside the user's.
+    expect(letter).not.toMatch(/Dites-nous simplement la taille|par email l’étiquette/);
+  });
+});
