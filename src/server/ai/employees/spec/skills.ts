@@ -96,7 +96,10 @@ export const specReasoningSkills: ReasoningSkillDeclaration[] = [
       // A sum said to the user, in the register they speak in (« tu peux me calculer… »).
       const asked = costOverYearsAsked(conversation);
       if (asked)
-        return inUsersRegister(conversation, costOverYearsReply(asked.options, asked.years, asked.decision));
+        return inUsersRegister(
+          conversation,
+          costOverYearsReply(asked.options, asked.years, asked.decision, asked.dearest),
+        );
       // « 21 € le kilo ou 18,50 € le kilo plus 25 € de livraison, pour 12 kilos par mois »: on the quantity.
       const supplied = costPerQuantityAsked(conversation);
       if (supplied)
