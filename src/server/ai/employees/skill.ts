@@ -144,6 +144,7 @@ export const reasoningSkillIds = [
   'decision_note',
   'cost_over_years',
   'break_even',
+  'selling_price',
   'unit_margin',
   'day_plan',
 ] as const;

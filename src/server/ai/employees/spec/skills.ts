@@ -12,6 +12,7 @@ import {
 } from '../../local/drafts/cost-over-years.ts';
 import { decisionNote, weighedDecision } from '../../local/drafts/decision-note.ts';
 import { planRisksReply } from '../../local/drafts/plan-risks.ts';
+import { sellingPriceAnswer } from '../../local/drafts/selling-price.ts';
 import { specWriters } from '../../local/drafts/spec.ts';
 import { unitMarginAnswer } from '../../local/drafts/unit-margin.ts';
 import { defineScheduledSkill, defineSkill, noSlots, type ReasoningSkillDeclaration } from '../skill.ts';
@@ -125,6 +126,23 @@ export const specReasoningSkills: ReasoningSkillDeclaration[] = [
     answer: (conversation) => {
       const breakEven = breakEvenAnswer(conversation);
       return breakEven ? inUsersRegister(conversation, breakEven) : null;
+    },
+  },
+  {
+    id: 'selling_price',
+    owner: 'spec',
+    sharedWith: ['chip', 'alfred'],
+    label: 'Prix de vente',
+    description:
+      'Calcule le prix de vente qui donne la marge voulue (sur le prix de vente, sur le coût, un coefficient ou un montant), hors taxes puis TTC, calcul à l’appui.',
+    examples: [
+      'Un meuble me revient à 240 € HT. Je veux une marge de 35 % sur le prix de vente. À combien je dois le vendre HT, et TTC avec 20 % de TVA ?',
+      'J’achète mes bougies 7,50 € HT et j’applique un coefficient de 2,4. À quel prix je dois les vendre TTC ?',
+    ],
+    handoffHint: 'calculer le prix de vente qui donne cette marge, hors taxes et TTC, calcul à l’appui',
+    answer: (conversation) => {
+      const price = sellingPriceAnswer(conversation);
+      return price ? inUsersRegister(conversation, price) : null;
     },
   },
   {
