@@ -146,6 +146,7 @@ export const reasoningSkillIds = [
   'break_even',
   'selling_price',
   'unit_margin',
+  'recurring_themes',
   'day_plan',
 ] as const;
 export type ReasoningSkillId = (typeof reasoningSkillIds)[number];

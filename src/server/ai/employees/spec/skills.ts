@@ -12,6 +12,7 @@ import {
 } from '../../local/drafts/cost-over-years.ts';
 import { decisionNote, weighedDecision } from '../../local/drafts/decision-note.ts';
 import { planRisksReply } from '../../local/drafts/plan-risks.ts';
+import { recurringThemesAnswer } from '../../local/drafts/recurring-themes.ts';
 import { sellingPriceAnswer } from '../../local/drafts/selling-price.ts';
 import { specWriters } from '../../local/drafts/spec.ts';
 import { unitMarginAnswer } from '../../local/drafts/unit-margin.ts';
@@ -160,5 +161,18 @@ export const specReasoningSkills: ReasoningSkillDeclaration[] = [
       const margin = unitMarginAnswer(conversation);
       return margin ? inUsersRegister(conversation, margin) : null;
     },
+  },
+  {
+    id: 'recurring_themes',
+    owner: 'spec',
+    sharedWith: ['clide', 'suki'],
+    label: 'Ce qui revient dans des avis',
+    description:
+      'Compte les sujets qui reviennent dans les avis, retours ou commentaires que vous collez, du plus cité au moins cité, en disant s’ils sont salués ou reprochés.',
+    examples: [
+      'Voici nos 4 derniers retours clients, qu’est-ce qui ressort ? « Livraison rapide, emballage soigné » « Livraison en retard de trois jours » « Produit conforme, livraison lente » « Emballage abîmé »',
+    ],
+    handoffHint: 'compter ce qui revient dans ces avis, du plus cité au moins cité',
+    answer: recurringThemesAnswer,
   },
 ];
