@@ -145,7 +145,9 @@ export const reasoningSkillIds = [
   'decision_note',
   'cost_over_years',
   'break_even',
+  'selling_price',
   'unit_margin',
+  'recurring_themes',
   'day_plan',
   'count_rates',
 ] as const;

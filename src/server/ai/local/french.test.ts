@@ -237,6 +237,9 @@ describe('a phrase without its article', () => {
 describe('asInfinitivePhrase', () => {
   it('names a choice said in the first person by its infinitive', () => {
     expect(asInfinitivePhrase('je le fais réparer')).toBe('le faire réparer');
+    // A modal verb leaves the verb it carries to name the choice.
+    expect(asInfinitivePhrase('je pourrais l’acheter à crédit')).toBe('l’acheter à crédit');
+    expect(asInfinitivePhrase('on va en louer un')).toBe('en louer un');
     expect(asInfinitivePhrase('j’en achète un neuf')).toBe('en acheter un neuf');
     expect(asInfinitivePhrase('on garde l’ancien')).toBe('garder l’ancien');
     expect(asInfinitivePhrase('je l’achète d’occasion')).toBe('l’acheter d’occasion');

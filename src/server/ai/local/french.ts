@@ -217,6 +217,9 @@ function infinitiveOf(verb: string): string | null {
   return null;
 }
 
+const modalVerbs =
+  /^(?:pourrais|pourrait|pourrai|pourra|peux|peut|veux|veut|voudrais|voudrait|dois|doit|devrais|devrait|vais|va|compte|pense)$/i;
+
 /**
  * A choice said in the first person, as an infinitive phrase to name it: « je le fais réparer » →
  * « le faire réparer », « j’en achète un neuf » → « en acheter un neuf », « on garde l’ancien » →
@@ -232,6 +235,15 @@ export function asInfinitivePhrase(phrase: string): string {
   const [, clitics = '', verb = '', rest = ''] = match;
   // « je fais pas »: a negation is said as it is.
   if (/^\s*(?:pas|plus|jamais)\b/i.test(rest)) return phrase;
+  // « je pourrais l’acheter », « on va le louer »: the verb after the modal names the choice.
+  if (
+    !clitics &&
+    modalVerbs.test(verb) &&
+    /^\s+(?:(?:le|la|les|lui|leur|en|y)\s+|(?:l|m|t|s)['’]\s*)*\p{L}+(?:er|ir|re|oir)(?=[\s,.;:]|$)/iu.test(
+      rest,
+    )
+  )
+    return rest.trim();
   const infinitive = infinitiveOf(verb);
   if (!infinitive) return phrase;
   // « en achète » → « en acheter », « l’achète » → « l’acheter », « y vais » → « y aller ».

@@ -12,6 +12,8 @@ import {
 } from '../../local/drafts/cost-over-years.ts';
 import { decisionNote, weighedDecision } from '../../local/drafts/decision-note.ts';
 import { planRisksReply } from '../../local/drafts/plan-risks.ts';
+import { recurringThemesAnswer } from '../../local/drafts/recurring-themes.ts';
+import { sellingPriceAnswer } from '../../local/drafts/selling-price.ts';
 import { specWriters } from '../../local/drafts/spec.ts';
 import { unitMarginAnswer } from '../../local/drafts/unit-margin.ts';
 import { defineScheduledSkill, defineSkill, noSlots, type ReasoningSkillDeclaration } from '../skill.ts';
@@ -96,7 +98,10 @@ export const specReasoningSkills: ReasoningSkillDeclaration[] = [
       // A sum said to the user, in the register they speak in (« tu peux me calculer… »).
       const asked = costOverYearsAsked(conversation);
       if (asked)
-        return inUsersRegister(conversation, costOverYearsReply(asked.options, asked.years, asked.decision));
+        return inUsersRegister(
+          conversation,
+          costOverYearsReply(asked.options, asked.years, asked.decision, asked.dearest),
+        );
       // « 21 € le kilo ou 18,50 € le kilo plus 25 € de livraison, pour 12 kilos par mois »: on the quantity.
       const supplied = costPerQuantityAsked(conversation);
       if (supplied)
@@ -125,6 +130,23 @@ export const specReasoningSkills: ReasoningSkillDeclaration[] = [
     },
   },
   {
+    id: 'selling_price',
+    owner: 'spec',
+    sharedWith: ['chip', 'alfred'],
+    label: 'Prix de vente',
+    description:
+      'Calcule le prix de vente qui donne la marge voulue (sur le prix de vente, sur le coût, un coefficient ou un montant), hors taxes puis TTC, calcul à l’appui.',
+    examples: [
+      'Un meuble me revient à 240 € HT. Je veux une marge de 35 % sur le prix de vente. À combien je dois le vendre HT, et TTC avec 20 % de TVA ?',
+      'J’achète mes bougies 7,50 € HT et j’applique un coefficient de 2,4. À quel prix je dois les vendre TTC ?',
+    ],
+    handoffHint: 'calculer le prix de vente qui donne cette marge, hors taxes et TTC, calcul à l’appui',
+    answer: (conversation) => {
+      const price = sellingPriceAnswer(conversation);
+      return price ? inUsersRegister(conversation, price) : null;
+    },
+  },
+  {
     id: 'unit_margin',
     owner: 'spec',
     sharedWith: ['chip'],
@@ -139,5 +161,18 @@ export const specReasoningSkills: ReasoningSkillDeclaration[] = [
       const margin = unitMarginAnswer(conversation);
       return margin ? inUsersRegister(conversation, margin) : null;
     },
+  },
+  {
+    id: 'recurring_themes',
+    owner: 'spec',
+    sharedWith: ['clide', 'suki'],
+    label: 'Ce qui revient dans des avis',
+    description:
+      'Compte les sujets qui reviennent dans les avis, retours ou commentaires que vous collez, du plus cité au moins cité, en disant s’ils sont salués ou reprochés.',
+    examples: [
+      'Voici nos 4 derniers retours clients, qu’est-ce qui ressort ? « Livraison rapide, emballage soigné » « Livraison en retard de trois jours » « Produit conforme, livraison lente » « Emballage abîmé »',
+    ],
+    handoffHint: 'compter ce qui revient dans ces avis, du plus cité au moins cité',
+    answer: recurringThemesAnswer,
   },
 ];

@@ -2,7 +2,7 @@
 
 import { dayOf } from '../../../../shared/paris-time.ts';
 import { eventsBetween, formatEvent, formatSlot, freeSlots, slotWishes } from '../calendar.ts';
-import { capitalise, fold, formatDay, formatDuration, plural, withDe } from '../french.ts';
+import { capitalise, fold, formatDay, formatDuration, formatTime, plural, withDe } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
@@ -176,32 +176,81 @@ function pointsOf(text: string): string[] {
   );
 }
 
-/** "Prépare l'ordre du jour de la réunion de lundi 9h : bilan, planning, questions diverses". */
+// « bilan de novembre (10 min) », « planning — 15 minutes »: the time a point is given, when said.
+const pointTime = /\s*(?:[(—–-]\s*|,\s*)(\d{1,3})\s*(?:min(?:utes?)?|mn)\s*\)?\s*$/i;
+
+/**
+ * "Prépare l'ordre du jour de la réunion de chantier de vendredi avec le plombier et l'électricien :
+ * avancement des cloisons, date de pose…": the user's points in their order, with when the meeting is
+ * (the day said, the hour only if said) and who attends; a time per point only when the user gives it.
+ */
 function agendaDocument(conversation: Conversation): string {
-  const { request } = conversation;
+  const { request, employee } = conversation;
   const { facts } = request;
-  const items = pointsOf(request.pasted ?? /:\s*(.+)$/.exec(request.command)?.[1] ?? '');
+  const head = request.pasted ? request.command : request.command.replace(/:\s*.+$/, '');
+  const points = pointsOf(request.pasted ?? /:\s*(.+)$/.exec(request.command)?.[1] ?? '').map((point) => {
+    const time = pointTime.exec(point);
+    return time
+      ? { text: point.slice(0, time.index).trim(), minutes: Number(time[1]) }
+      : { text: point, minutes: null };
+  });
   const when = facts.dates[0];
-  const meeting = /\b(reunion|point|comite|seminaire|conseil|assemblee)\b[^:,.]*/.exec(fold(request.command));
-  const start = fold(request.command).indexOf(meeting?.[0] ?? '\u0000');
-  const name =
-    meeting && start >= 0
-      ? request.command
-          .slice(start, start + meeting[0].length)
-          .replace(/\s+(de|du|le)\s*$/i, '')
-          .trim()
-      : 'la réunion';
-  const shown = items.length
-    ? items
-    : ['Point sur les sujets en cours', 'Décisions à prendre', 'Actions et responsables'];
-  const minutes = Math.max(5, Math.floor(60 / (shown.length + 1) / 5) * 5);
+  const folded = fold(head);
+  // The meeting's name, without its day and its guests: « réunion de chantier ».
+  const meeting = /\b(?:reunion|point|comite|seminaire|conseil|assemblee|rendez-vous)\b[^:,.]*/.exec(folded);
+  const said = meeting
+    ? head.slice(meeting.index, meeting.index + meeting[0].length).replace(/\s+avec\s+.*$/i, '')
+    : '';
+  // « réunion de chantier de vendredi »: the day is said apart.
+  const dayAt = when ? fold(said).indexOf(fold(when.text)) : -1;
+  const named = (dayAt >= 0 ? said.slice(0, dayAt) : said)
+    .replace(/\s+(?:de|du|d’|d'|le|ce|cette|pour)\s*$/i, '')
+    .trim();
+  // « de la réunion de chantier », « du comité de pilotage »: the meeting as the command names it.
+  const article = meeting
+    ? /(?:de la|du|de l['’]|des)\s*$/i.exec(head.slice(0, meeting.index))?.[0]
+    : undefined;
+  const ofMeeting = named
+    ? `${article ? `${article.replace(/\s+$/, '')}${/['’]$/.test(article) ? '' : ' '}` : 'de la '}${named}`
+    : 'de la réunion';
+  // « avec le plombier et l’électricien », « avec Paul et Léa »: who attends, in the user's words.
+  const guests = /\bavec\s+(.+?)\s*$/i
+    .exec(head)?.[1]
+    ?.replace(/[.!?]+$/, '')
+    .trim();
+  const people =
+    guests || (facts.people.length ? listWords(facts.people.map((person) => person.label)) : null);
+  const timed = points.length > 0 && points.every((point) => point.minutes !== null);
+  const shown = points.length
+    ? points
+    : ['Point sur les sujets en cours', 'Décisions à prendre', 'Actions et responsables'].map((text) => ({
+        text,
+        minutes: null,
+      }));
+  const total = points.reduce((sum, point) => sum + (point.minutes ?? 0), 0);
   return blocks(
-    `${voices.alfred.ack} Voici l’ordre du jour — ${name}${when ? `, ${when.label}` : ''} :`,
-    [...shown, 'Tour de table et prochaines étapes']
-      .map((item, index) => `${index + 1}. **${item}** — ${minutes} min`)
+    `${/^voici\b/i.test(voices[employee].ack) ? 'Volontiers.' : voices[employee].ack} Voici l’ordre du jour ${ofMeeting} :`,
+    [
+      // The day in full (« samedi 12 décembre »), the hour only when said.
+      when
+        ? `- **Quand :** ${formatDay(when.day)}${when.minutes !== null ? ` à ${formatTime(when.minutes)}` : ''}`
+        : null,
+      people ? `- **Participants :** ${people}` : null,
+      timed ? `- **Durée :** ${formatDuration(total)}` : null,
+    ]
+      .filter(Boolean)
+      .join('\n') || null,
+    shown
+      .map(
+        (point, index) =>
+          `${index + 1}. **${point.text}**${point.minutes !== null ? ` — ${point.minutes} min` : ''}`,
+      )
       .join('\n'),
-    `**À préparer :** ${items.length ? `les éléments du point « ${shown[0]} »` : 'les sujets de chacun'}, envoyés la veille aux participants.`,
-    !items.length && 'Donnez-moi les points à aborder (après « : ») et je les mets dans l’ordre.',
+    !points.length
+      ? 'Donnez-moi les points à aborder (après « : ») et je les mets dans l’ordre.'
+      : !timed
+        ? 'Si vous voulez un minutage, donnez-moi le temps prévu pour chaque point.'
+        : null,
   );
 }
 

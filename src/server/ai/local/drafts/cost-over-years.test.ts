@@ -107,6 +107,23 @@ describe('cost over years', () => {
   });
 });
 
+describe('two options said in sentences of their own, over one year', () => {
+  it('reads « sur un an » as the horizon', () => {
+    expect(horizonOf('Sur un an, lequel revient le moins cher ?')).toBe(1);
+    expect(horizonOf('d’ici un an')).toBe(1);
+  });
+
+  it('keeps a yearly fee with the monthly one of the same option, and answers on the dearer', async () => {
+    const [reply = ''] = await converse('spec', [
+      'Je loue une camionnette 640 € par mois. Je pourrais en acheter une avec un prêt de 520 € par mois, plus 1 800 € d’assurance par an. Sur un an, qu’est-ce qui revient le plus cher ?',
+    ]);
+    expect(reply).toContain('**Louer une camionnette** : 640 € × 12 mois = 7 680 €');
+    expect(reply).toContain('**En acheter une avec un prêt** : 520 € × 12 mois + 1 800 € par an = 8 040 €');
+    expect(reply).toContain('vous coûte le plus cher : 8 040 €, soit 360 € de plus');
+    expect(reply).not.toMatch(/Total sur l’année|1 an\b/);
+  });
+});
+
 describe('costBreakdownIn', () => {
   it('sums each cost over the years asked and says the budget exceeded', () => {
     const breakdown = costBreakdownIn(

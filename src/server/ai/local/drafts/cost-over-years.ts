@@ -33,7 +33,7 @@ export interface CostOption {
   parts: CostPart[];
 }
 
-const numberWords: Record<string, number> = { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, dix: 10 };
+const numberWords: Record<string, number> = { un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, dix: 10 };
 
 /**
  * « sur 5 ans », « sur trois ans », « pendant 4 ans », « à 4 ans »: the horizon in years, or null. An
@@ -46,7 +46,7 @@ export function horizonOf(text: string): number | null {
     const count = numberWords[match[1]] ?? Number(match[1]);
     return count >= 1 && count <= 20 ? count : null;
   };
-  const count = String.raw`(\d{1,2}|deux|trois|quatre|cinq|six|dix)\s+ans?\b`;
+  const count = String.raw`(\d{1,2}|un|deux|trois|quatre|cinq|six|dix)\s+ans?\b`;
   return (
     years(new RegExp(String.raw`\b(?:sur|pendant|over|d'ici)\s+(?:les\s+)?${count}`).exec(folded)) ??
     years(new RegExp(String.raw`(?:^|\s)(?:à|en)\s+${count}`, 'i').exec(text.toLowerCase()))
@@ -134,6 +134,9 @@ export function costOver(option: CostOption, months: number): number {
   );
 }
 
+/** « un an », « 3 ans ». */
+const yearsSaid = (years: number) => (years === 1 ? 'un an' : plural(years, 'an'));
+
 /** « 95 € × 60 mois = 5 700 € », « 3 800 € + 300 € × 5 ans = 5 300 € ». */
 function working(option: CostOption, years: number): string {
   const terms = option.parts.map((part, index) =>
@@ -143,7 +146,9 @@ function working(option: CostOption, years: number): string {
         ? eurosSaid(part.euros)
         : part.every === 'monthly'
           ? `${eurosSaid(part.euros)} × ${years * 12} mois`
-          : `${eurosSaid(part.euros)} × ${plural(years, 'an')}`,
+          : years === 1
+            ? `${eurosSaid(part.euros)} par an`
+            : `${eurosSaid(part.euros)} × ${plural(years, 'an')}`,
   );
   const total = eurosSaid(costOver(option, years * 12));
   const sum = terms
@@ -226,7 +231,10 @@ export function costOptionsIn(text: string): CostOption[] {
       '',
     );
   // « Cave A à 6,20 € la bouteille ; Cave B à 5,80 € »: a semicolon parts options too.
-  const clauses = body.split(/\s*;\s*|\s*(?:,\s*)?\b(?:ou bien|ou|et|contre|versus|vs\.?)\s+(?=\p{L})/iu);
+  // « Je loue mon local 1 100 € par mois. Je pourrais l'acheter… »: a sentence parts options too.
+  const clauses = body.split(
+    /\s*;\s*|(?<=\D)\.\s+(?=\p{Lu})|\s*(?:,\s*)?\b(?:ou bien|ou|et|contre|versus|vs\.?)\s+(?=\p{L})/u,
+  );
   // A clause without a figure belongs to the one before it (« maintenance comprise »).
   const merged: string[] = [];
   for (const clause of clauses) {
@@ -238,8 +246,15 @@ export function costOptionsIn(text: string): CostOption[] {
       merged.push(clause);
     else merged[merged.length - 1] += ` et ${clause}`;
   }
-  // Each option stated with its first figure; « plus 30 € par mois » stays with its option.
-  const options = merged.map(costOption).filter((option): option is CostOption => option !== null);
+  // Each option stated with its first figure; « plus 30 € par mois » stays with its option. « Je loue
+  // mon local 1 100 € par mois » is named « louer mon local ».
+  const options = merged
+    .map(costOption)
+    .filter((option): option is CostOption => option !== null)
+    .map((option) => ({
+      ...option,
+      name: asInfinitivePhrase(option.name).replace(/\s+(?:de|d['’]|du|des)$/i, ''),
+    }));
   return options.length >= 2 && options.length <= 4 ? options : [];
 }
 
@@ -249,10 +264,13 @@ const sumAsked =
 const decisionAsked =
   /\b(decision|decid\w*|choisi\w*|choix|trancher|conseill\w*|recommand\w*|que faire|je fais quoi|on fait quoi)\b/;
 
+// « qu'est-ce qui me coûte le plus cher ? »: the question is on the dearer option.
+const dearestAsked = /\b(?:le plus cher|coute(?:ra|rait)? plus|le plus couteux)\b/;
+
 /** The cost comparison asked: options with figures and a horizon, read from the request or its revision. */
 export function costOverYearsAsked(
   conversation: Conversation,
-): { options: CostOption[]; years: number; decision: boolean } | null {
+): { options: CostOption[]; years: number; decision: boolean; dearest: boolean } | null {
   const { message } = conversation;
   const folded = fold(message);
   const years = horizonOf(message);
@@ -265,7 +283,7 @@ export function costOverYearsAsked(
       !options.some(perQuantity) &&
       options.length >= 2
     )
-      return { options, years, decision: decisionAsked.test(folded) };
+      return { options, years, decision: decisionAsked.test(folded), dearest: dearestAsked.test(folded) };
   }
   // « Et sur 3 ans ? »: the comparison just made, over another horizon.
   if (years && message.length < 60 && !new RegExp(amountPattern.source).test(message)) {
@@ -274,7 +292,13 @@ export function costOverYearsAsked(
       .filter((turn) => turn.role === 'user')
       .map((turn) => turn.content)
       .find((text) => horizonOf(text) !== null && costOptionsIn(text).length >= 2);
-    if (before) return { options: costOptionsIn(before), years, decision: decisionAsked.test(fold(before)) };
+    if (before)
+      return {
+        options: costOptionsIn(before),
+        years,
+        decision: decisionAsked.test(fold(before)),
+        dearest: dearestAsked.test(fold(before)),
+      };
   }
   return null;
 }
@@ -348,7 +372,7 @@ function recommendation(options: CostOption[], years: number, totals: number[], 
   const other = options[order[1]!]!;
   const gap = totals[order[1]!]! - totals[order[0]!]!;
   if (gap < 1)
-    return `**Ma recommandation** : sur ${plural(years, 'an')}, les montants ne départagent pas les options ; tranchez sur ce qu’ils ne disent pas.`;
+    return `**Ma recommandation** : sur ${yearsSaid(years)}, les montants ne départagent pas les options ; tranchez sur ce qu’ils ne disent pas.`;
   const share = Math.round((gap / totals[order[1]!]!) * 100);
   const crossing = crossingOf(options);
   const after =
@@ -361,10 +385,19 @@ function recommendation(options: CostOption[], years: number, totals: number[], 
     share < 5
       ? ` L’écart est mince (${share} %) : un élément non chiffré peut suffire à renverser le choix.`
       : '';
-  return `**Ma recommandation : ${mentioned(cheapest, 'plain')}.** Sur les montants donnés, c’est ${eurosSaid(gap)} de moins sur ${plural(years, 'an')}${after}.${thin}`;
+  return `**Ma recommandation : ${mentioned(cheapest, 'plain')}.** Sur les montants donnés, c’est ${eurosSaid(gap)} de moins sur ${yearsSaid(years)}${after}.${thin}`;
 }
 
-export function costOverYearsReply(options: CostOption[], years: number, decision = false): string {
+/**
+ * The options' costs over the years, the cheaper said with the gap; the dearer when the user asks
+ * « qu'est-ce qui me coûte le plus cher ? » (`dearest`).
+ */
+export function costOverYearsReply(
+  options: CostOption[],
+  years: number,
+  decision = false,
+  dearest = false,
+): string {
   const months = years * 12;
   const totals = options.map((option) => costOver(option, months));
   const order = options.map((_, index) => index).sort((a, b) => totals[a]! - totals[b]!);
@@ -374,12 +407,15 @@ export function costOverYearsReply(options: CostOption[], years: number, decisio
   const lines = options.map((option) => `- **${capitalise(option.name)}** : ${working(option, years)}`);
   const verdict =
     gap < 1
-      ? `Sur ${plural(years, 'an')}, les deux reviennent au même prix : ${eurosSaid(totals[cheapest]!)}.`
-      : `Sur ${plural(years, 'an')}, ${mentioned(options[cheapest]!, 'bold')} revient le moins cher : ${eurosSaid(totals[cheapest]!)}, soit ${eurosSaid(gap)} de moins que ${mentioned(options[next]!)} (${eurosSaid(totals[next]!)}).`;
+      ? `Sur ${yearsSaid(years)}, les deux reviennent au même prix : ${eurosSaid(totals[cheapest]!)}.`
+      : dearest && options.length === 2
+        ? `Sur ${yearsSaid(years)}, ${mentioned(options[next]!, 'bold')} vous coûte le plus cher : ${eurosSaid(totals[next]!)}, soit ${eurosSaid(gap)} de plus que ${mentioned(options[cheapest]!)} (${eurosSaid(totals[cheapest]!)}).`
+        : `Sur ${yearsSaid(years)}, ${mentioned(options[cheapest]!, 'bold')} revient le moins cher : ${eurosSaid(totals[cheapest]!)}, soit ${eurosSaid(gap)} de moins que ${mentioned(options[next]!)} (${eurosSaid(totals[next]!)}).`;
+  const span = years === 1 ? 'un an' : `${plural(years, 'an')} (${months} mois)`;
   return blocks(
     decision
-      ? `**Note de décision sur ${plural(years, 'an')}** (${months} mois), avec les montants que vous m’avez donnés :`
-      : `Le calcul sur ${plural(years, 'an')} (${months} mois), avec les montants que vous m’avez donnés :`,
+      ? `**Note de décision sur ${span}**, avec les montants que vous m’avez donnés :`
+      : `Le calcul sur ${span}, avec les montants que vous m’avez donnés :`,
     lines.join('\n'),
     verdict,
     crossingOf(options)?.text ?? null,

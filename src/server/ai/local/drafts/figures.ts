@@ -52,7 +52,7 @@ const analysisWords =
 
 // Writing requests keep their writers: "un mail qui annonce 49 € puis 89 €" is a letter, not a sum.
 const writingWords =
-  /\b(mail|e-mail|email|courriel|lettre|courrier|message|post|publication|newsletter|annonce|offre d'emploi|devis pour|relance|redige|ecris|repon[dsz]\w*|reponse)\b/;
+  /\b(mail|e-mail|email|courriel|lettre|courrier|message|post|publication|newsletter|annonce|offre d'emploi|ordre du jour|devis pour|relance|redige|ecris|repon[dsz]\w*|reponse)\b/;
 
 const durationNouns = /^(?:ans?|annees?|mois|semaines?|trimestres?)$/;
 

@@ -40,6 +40,23 @@ describe('a list put in the order of its deadlines', () => {
   });
 });
 
+describe('a list ranked by urgency', () => {
+  it('puts the nearest deadline first, whatever is at stake, and what has no date last', async () => {
+    const [reply = ''] = await converse('alfred', [
+      'Mets-moi ça dans l’ordre d’urgence : mettre à jour le site, régler la facture du fournisseur avant le 22 décembre, envoyer les photos au graphiste avant le 12 décembre, répondre à l’appel d’offres du département avant le 1er décembre.',
+    ]);
+    const at = (word: string) => reply.indexOf(word);
+    expect(at('appel d’offres')).toBeGreaterThan(-1);
+    expect(at('appel d’offres')).toBeLessThan(at('photos'));
+    expect(at('photos')).toBeLessThan(at('facture'));
+    expect(at('facture')).toBeLessThan(at('site'));
+    expect(reply).toContain('Je classe par urgence');
+    // A tender is answered, but not quickly.
+    expect(reply).not.toMatch(/appel d’offres[^\n]*rapide à faire/);
+    expect(reply).toMatch(/appel d’offres[^\n]*un marché à gagner/);
+  });
+});
+
 describe('an order with what depends on what, then a day changed', () => {
   const list =
     'Dans quel ordre je fais ça au garage cette semaine ? 1) monter les pneus neufs sur la Clio de M. Bernard, à rendre jeudi 2) commander les pneus chez le fournisseur, il faut 48 h de livraison 3) vidange du Kangoo, pour vendredi';

@@ -27,7 +27,10 @@ export interface OwnItem {
 const areas: Array<[string, RegExp]> = [
   // Someone's health or safety comes before anything else (« allergie », « intoxication »).
   ['santé', /\b(allergi\w*|sante|intoxi\w*|malade\w*|blesse\w*|danger\w*|securite)\b/],
-  ['clients', /\b(clients?|prospects?|commandes?|devis pour|rendez-vous client|offre commerciale)\b/],
+  [
+    'clients',
+    /\b(clients?|prospects?|commandes?|devis pour|rendez-vous client|offre commerciale|appels? d'offres?)\b/,
+  ],
   [
     'finances',
     /\b(factur\w*|devis|compta\w*|banque|pret|tva|urssaf|impots?|paiements?|reglements?|tresorerie|budget|paie|salaires?)\b/,
@@ -39,6 +42,8 @@ const areas: Array<[string, RegExp]> = [
 
 const quickVerbs =
   /^(appeler|rappeler|telephoner|repondre|envoyer|confirmer|relancer|valider|signer|payer|reserver|transferer)\b/;
+
+const longJob = /\b(?:appels? d'offres?|dossiers? de (?:candidature|subvention|financement)|bilan)\b/;
 
 /** « à 11h », « avant 14 h 30 », « avant midi », « le soir »: when in the day the item is due; a bare duration (« 1h ») is not. */
 function dueHour(folded: string): number | null {
@@ -96,9 +101,11 @@ function readItem(text: string, conversation: Conversation): OwnItem {
     reasons.unshift(
       /allergi/.test(folded) ? 'la santé d’une personne en jeu (allergie)' : 'la santé ou la sécurité en jeu',
     );
-  } else if (area === 'clients') reasons.push('un client attend');
+  } else if (area === 'clients')
+    reasons.push(/\bappels? d'offres?\b/.test(folded) ? 'un marché à gagner' : 'un client attend');
   else if (area === 'finances') reasons.push('de l’argent en jeu');
-  const quick = quickVerbs.test(folded);
+  // « répondre à l'appel d'offres », « répondre au dossier de subvention »: a quick verb, a long job.
+  const quick = quickVerbs.test(folded) && !longJob.test(folded);
   if (quick) reasons.push('rapide à faire');
   return {
     text,
@@ -168,6 +175,11 @@ function withDependencies(read: OwnItem[], conversation: Conversation): Map<OwnI
 const byDayAsked =
   /\b(?:(?:dans l'|par )ordre (?:des|de|d'|du)\s*(?:echeances?|dates?)|(?:tri|trie|classe|range)\w*\b[^.?!:]{0,30}\bpar (?:dates?|echeances?))\b/;
 
+// « classe-les par urgence », « dans l'ordre d'urgence », « du plus urgent au moins urgent »: the time
+// pressure decides, what is at stake only among items as pressing.
+const urgencyAsked =
+  /\b(?:par (?:ordre d')?urgence|(?:dans l'|l'|en )ordre d'urgence|du plus urgent|les plus urgent\w*)\b/;
+
 /** The items in the order of their days, the nearest first; those without one last, as given. */
 function byDay(read: OwnItem[]): OwnItem[] {
   return read
@@ -187,11 +199,16 @@ export function orderOwnItems(items: string[], conversation: Conversation): OwnI
     item.stake +
     (item.quick ? 0.5 : 0) +
     (item.dueAt !== null && item.urgency >= 3 ? 1 : 0);
+  const byUrgency = urgencyAsked.test(fold(conversation.message));
   const sorted = read
     .map((item, index) => ({ item, index }))
     .sort(
       (a, b) =>
         (a.item.dueAt !== null && b.item.dueAt !== null ? a.item.dueAt - b.item.dueAt : 0) ||
+        // Ranked by urgency: as pressing, the one due first, then those with a day before those without.
+        (byUrgency
+          ? b.item.urgency - a.item.urgency || (a.item.day ?? Infinity) - (b.item.day ?? Infinity) || 0
+          : 0) ||
         score(b.item) - score(a.item) ||
         // Among equals, the one due first.
         (a.item.day !== null && b.item.day !== null ? a.item.day - b.item.day : 0) ||
@@ -255,7 +272,9 @@ export function ownPriorities(conversation: Conversation, items: string[], ack: 
     `${opening} dans l’ordre où je les traiterais, de la plus pressante à celle qui peut attendre :`,
     lines.join('\n'),
     advice,
-    `Je classe d’abord ${ordered.some((item) => item.area === 'santé') ? 'ce qui touche la santé de quelqu’un, puis ' : ''}ce qui a une échéance proche${needsSaid(ordered) ? ' (et ce dont une autre tâche a besoin, avant elle)' : ''}, puis ce qui touche un client ou de l’argent ; à égalité, le plus rapide passe devant. Dites-moi une échéance que je ne connais pas et je revois l’ordre.`,
+    urgencyAsked.test(folded)
+      ? `Je classe par urgence : ${ordered.some((item) => item.area === 'santé') ? 'ce qui touche la santé de quelqu’un, puis ' : ''}l’échéance la plus proche d’abord${needsSaid(ordered) ? ' (et ce dont une autre tâche a besoin, avant elle)' : ''}, ce qui n’a pas de date ensuite ; à échéance égale, ce qui touche un client ou de l’argent passe devant. Dites-moi une échéance que je ne connais pas et je revois l’ordre.`
+      : `Je classe d’abord ${ordered.some((item) => item.area === 'santé') ? 'ce qui touche la santé de quelqu’un, puis ' : ''}ce qui a une échéance proche${needsSaid(ordered) ? ' (et ce dont une autre tâche a besoin, avant elle)' : ''}, puis ce qui touche un client ou de l’argent ; à égalité, le plus rapide passe devant. Dites-moi une échéance que je ne connais pas et je revois l’ordre.`,
   ]
     .filter(Boolean)
     .join('\n\n');

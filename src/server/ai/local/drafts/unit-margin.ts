@@ -22,7 +22,9 @@ const marginAsked =
 const bought =
   /\b(?:achete|achetons|paie|paye|payons|coute|coutent|revient|reviennent|prix d'achat|cout d'achat|cout (?:variable|unitaire|de revient)|fournisseur)\b/;
 const sold = /\b(?:vend|vends|vendons|vendez|revend|revends|prix de vente|facture|facturons)\b/;
-const vatRate = /\btva\s*(?:a|de|:)?\s*(\d{1,2}(?:[,.]\d)?)\s*%/;
+// « TVA à 20 % », « TVA 5,5 % », « 20 % de TVA ».
+const vatRate =
+  /\btva\s*(?:a|de|:)?\s*(\d{1,2}(?:[,.]\d)?)\s*%|(?<![\d,.])(\d{1,2}(?:[,.]\d)?)\s*%\s*de\s*tva\b/;
 
 /** An amount of the request, with the role the verb nearest before it gives it (null: no such verb). */
 export interface PriceSaid {
@@ -61,7 +63,8 @@ export function pricesSaid(message: string): PriceSaid[] {
 
 /** The VAT rate said (0.2 for « TVA à 20 % »), or null. */
 export function vatSaid(message: string): number | null {
-  const rate = vatRate.exec(fold(message))?.[1];
+  const said = vatRate.exec(fold(message));
+  const rate = said?.[1] ?? said?.[2];
   return rate ? Number(rate.replace(',', '.')) / 100 : null;
 }
 

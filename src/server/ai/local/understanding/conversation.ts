@@ -621,6 +621,15 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     )
   )
     return { intent: 'notes', confidence: 1, command, pasted, facts };
+  // « Prépare l'ordre du jour de la réunion de chantier… »: for whoever puts meetings on paper without
+  // arranging them (Millie), an agenda is written as the notes are, not a project status.
+  if (
+    inRole(employee, 'notes') &&
+    !inRole(employee, 'meeting') &&
+    /\bordre du jour\b/.test(fold(command)) &&
+    !/\bcompte[- ]rendu\b/.test(fold(command))
+  )
+    return { intent: 'notes', confidence: 1, command, pasted, facts };
   // « Des idées de posts pour la fête des mères »: ideas to choose from, not one post written.
   if (inRole(employee, 'content_ideas') && ideasAsked.test(fold(command)))
     return { intent: 'content_ideas', confidence: 1, command, pasted, facts };
