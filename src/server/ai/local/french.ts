@@ -291,6 +291,11 @@ export function eurosToTheCent(value: number): string {
   return formatEuros(Math.round(value * 100) / 100).replace(/[\u00a0\u202f]/g, ' ');
 }
 
+/** A share worked out in a calculation, to one decimal (0,35 → « 35 % », 0,0471 → « 4,7 % »). */
+export function percentSaid(fraction: number): string {
+  return `${(Math.round(fraction * 1000) / 10).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
+}
+
 /** "notre menuiserie" → "votre menuiserie", "mes clients" → "vos clients": the user's words, said back to them. */
 export function asYours(phrase: string): string {
   return phrase.replace(/^(?:mon|ma|notre)\s/i, 'votre ').replace(/^(?:mes|nos)\s/i, 'vos ');

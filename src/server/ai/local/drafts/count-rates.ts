@@ -2,7 +2,7 @@
 // transformation, et le montant moyen d'un devis signé ? » (issue 41, reasoning over what the user
 // gives): a rate worked out from two counts (the successes over the whole), an average from a total
 // and the count it is spread over, the working shown, in the user's own words.
-import { capitalise, eurosToTheCent, fold } from '../french.ts';
+import { capitalise, eurosToTheCent, fold, percentSaid } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { amountPattern, eurosValue } from '../understanding/facts.ts';
 import { blocks } from './compose.ts';
@@ -198,8 +198,6 @@ export function countRatesIn(message: string): CountRates | null {
   return rate || average ? { rate, average } : null;
 }
 
-const percent = (value: number) =>
-  `${(Math.round(value * 1000) / 10).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
 const count = (value: number) => value.toLocaleString('fr-FR').replace(/[\u00a0\u202f]/g, ' ');
 
 /** « 14 devis signés », « 5 ventes », « 40 devis »: a count with the words the user gave it. */
@@ -220,7 +218,7 @@ export function countRatesReply(rates: CountRates): string {
     const partSaid = counted(part, whole);
     const sameNoun = whole.noun && partSaid !== count(part.value) && partSaid.includes(whole.noun);
     lines.push(
-      `- **${rate.label}** : ${count(part.value)} ÷ ${count(whole.value)} = **${percent(part.value / whole.value)}** (${partSaid} sur ${sameNoun ? count(whole.value) : counted(whole)})`,
+      `- **${rate.label}** : ${count(part.value)} ÷ ${count(whole.value)} = **${percentSaid(part.value / whole.value)}** (${partSaid} sur ${sameNoun ? count(whole.value) : counted(whole)})`,
     );
   }
   if (average) {

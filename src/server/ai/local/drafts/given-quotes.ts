@@ -4,7 +4,17 @@
 // a deadline said with the question (« sachant qu’on rouvre dans un mois »), and « écris-le à Nadia »
 // is a message to that person with the pick, not the grid again.
 import { findDate } from '../dates.ts';
-import { capitalise, eurosSaid, fold, numberInWords, numberOf, plural, withDe, withQue } from '../french.ts';
+import {
+  capitalise,
+  eurosSaid,
+  fold,
+  numberInWords,
+  numberOf,
+  percentSaid,
+  plural,
+  withDe,
+  withQue,
+} from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { eurosValue } from '../understanding/facts.ts';
 import { blocks, listWords, type Paragraph, quote } from './compose.ts';
@@ -229,7 +239,7 @@ export function quotesGrid(quotes: GivenQuote[], askConstraint = true, said = ''
 
 /** « 4,7 % »: how much more one offer costs than another. */
 const percentMore = (dearer: GivenQuote, cheaper: GivenQuote) =>
-  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(((dearer.euros - cheaper.euros) / cheaper.euros) * 100)} %`;
+  percentSaid((dearer.euros - cheaper.euros) / cheaper.euros);
 
 /** The offer's guarantee (« garantie 10 ans »), when said. */
 const warrantyOf = (quote: GivenQuote) => quote.details.find((detail) => /^garanti/.test(fold(detail.label)));

@@ -4,7 +4,7 @@
 // reason read from its own words (how warm, when it can sign, how much), and the rule said.
 import { frenchMonthNames } from '../../../../shared/paris-time.ts';
 import { findDate } from '../dates.ts';
-import { capitalise, eurosSaid, fold, plural, stopWords } from '../french.ts';
+import { capitalise, eurosSaid, fold, percentSaid, plural, stopWords } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { amountPattern, eurosValue } from '../understanding/facts.ts';
 import { whichFirst } from '../understanding/follow-ups.ts';
@@ -142,9 +142,6 @@ function reasonOf(deal: Deal, rank: number, deals: Deal[], g: Agreement): string
 /** A deal's amount weighted by its chance of signing (« 20 000 € à 40 % » is worth 8 000 €). */
 const weighted = (deal: Deal) =>
   deal.euros !== null && deal.probability !== null ? deal.euros * deal.probability : null;
-
-const percentSaid = (fraction: number) =>
-  `${(fraction * 100).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
 
 /**
  * The deals ranked by amount × probability, the working shown; two of close weighted value (within a

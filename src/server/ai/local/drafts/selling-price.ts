@@ -3,7 +3,7 @@
 // selling price that gives the margin asked, worked out excluding VAT, then with it. A margin on the
 // price (taux de marque) divides the cost by 1 − rate; a margin on the cost (taux de marge), a markup
 // or a coefficient multiplies it; a margin in euros adds to it.
-import { eurosToTheCent, fold } from '../french.ts';
+import { eurosToTheCent, fold, percentSaid } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { blocks } from './compose.ts';
 import { pricesSaid, vatSaid } from './unit-margin.ts';
@@ -132,8 +132,6 @@ export function sellingPriceAsked(message: string): SellingPriceAsked | null {
 }
 
 const euros = eurosToTheCent;
-const percent = (value: number) =>
-  `${(Math.round(value * 1000) / 10).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
 const decimal = (value: number) =>
   value.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -148,14 +146,14 @@ function priceFrom(
       const price = cents(cost / (1 - target.rate));
       return {
         price,
-        working: `${euros(cost)} ÷ (1 − ${percent(target.rate)}) = ${euros(cost)} ÷ ${decimal(1 - target.rate)} = **${euros(price)}**`,
+        working: `${euros(cost)} ÷ (1 − ${percentSaid(target.rate)}) = ${euros(cost)} ÷ ${decimal(1 - target.rate)} = **${euros(price)}**`,
       };
     }
     case 'on_cost': {
       const price = cents(cost * (1 + target.rate));
       return {
         price,
-        working: `${euros(cost)} × (1 + ${percent(target.rate)}) = ${euros(cost)} × ${decimal(1 + target.rate)} = **${euros(price)}**`,
+        working: `${euros(cost)} × (1 + ${percentSaid(target.rate)}) = ${euros(cost)} × ${decimal(1 + target.rate)} = **${euros(price)}**`,
       };
     }
     case 'coefficient': {
@@ -171,11 +169,11 @@ function priceFrom(
 
 const targetSaid = (target: MarginTarget): string =>
   target.kind === 'on_price'
-    ? `une marge de ${percent(target.rate)} sur le prix de vente (taux de marque)`
+    ? `une marge de ${percentSaid(target.rate)} sur le prix de vente (taux de marque)`
     : target.kind === 'on_cost'
-      ? `une marge de ${percent(target.rate)} sur le coût (taux de marge)`
+      ? `une marge de ${percentSaid(target.rate)} sur le coût (taux de marge)`
       : target.kind === 'unsaid'
-        ? `une marge de ${percent(target.rate)}`
+        ? `une marge de ${percentSaid(target.rate)}`
         : target.kind === 'coefficient'
           ? `un coefficient de ${decimal(target.factor)}`
           : `une marge de ${euros(target.euros)}`;
@@ -192,7 +190,7 @@ export function sellingPriceReply(asked: SellingPriceAsked): string {
   const withVat = (price: number) => cents(price * (1 + rate));
   const vatLine = (price: number, label = 'Prix de vente TTC') =>
     asked.withVatAsked
-      ? `- **${label}** (TVA à ${percent(rate)}) : ${euros(price)} × ${decimal(1 + rate)} = **${euros(withVat(price))}**`
+      ? `- **${label}** (TVA à ${percentSaid(rate)}) : ${euros(price)} × ${decimal(1 + rate)} = **${euros(withVat(price))}**`
       : null;
   const assumption = assumed ? ' (TVA à 20 %, le taux normal : dites-moi si le vôtre est autre)' : '';
   const closing =
@@ -204,17 +202,17 @@ export function sellingPriceReply(asked: SellingPriceAsked): string {
     const onCostTarget = { kind: 'on_cost', rate: target.rate } as const;
     const [byPrice, byCost] = [priceFrom(cost, onPriceTarget), priceFrom(cost, onCostTarget)];
     return blocks(
-      `Une marge de ${percent(target.rate)} se compte de deux façons, qui ne donnent pas le même prix, à partir d’un coût de ${euros(cost)} HT${per}${assumption} :`,
+      `Une marge de ${percentSaid(target.rate)} se compte de deux façons, qui ne donnent pas le même prix, à partir d’un coût de ${euros(cost)} HT${per}${assumption} :`,
       [
         costLine,
-        `- **Sur le prix de vente** (taux de marque, la marge fait ${percent(target.rate)} du prix) : ${byPrice.working} HT`,
+        `- **Sur le prix de vente** (taux de marque, la marge fait ${percentSaid(target.rate)} du prix) : ${byPrice.working} HT`,
         vatLine(byPrice.price, 'soit TTC'),
-        `- **Sur le coût** (taux de marge, ${percent(target.rate)} ajoutés au coût) : ${byCost.working} HT`,
+        `- **Sur le coût** (taux de marge, ${percentSaid(target.rate)} ajoutés au coût) : ${byCost.working} HT`,
         vatLine(byCost.price, 'soit TTC'),
       ]
         .filter(Boolean)
         .join('\n'),
-      `Pour garder ${percent(target.rate)} de chaque vente, c’est le premier : ${euros(byPrice.price)} HT. Dites-moi lequel vous visez si c’est l’autre.`,
+      `Pour garder ${percentSaid(target.rate)} de chaque vente, c’est le premier : ${euros(byPrice.price)} HT. Dites-moi lequel vous visez si c’est l’autre.`,
       closing,
     );
   }
@@ -224,13 +222,13 @@ export function sellingPriceReply(asked: SellingPriceAsked): string {
     costLine,
     `- **Prix de vente HT** : ${working}`,
     price > 0 &&
-      `- **Marge** : ${euros(price)} − ${euros(cost)} = ${euros(margin)}, soit ${percent(margin / price)} du prix de vente et ${percent(margin / cost)} du coût`,
+      `- **Marge** : ${euros(price)} − ${euros(cost)} = ${euros(margin)}, soit ${percentSaid(margin / price)} du prix de vente et ${percentSaid(margin / cost)} du coût`,
     vatLine(price),
   ].filter((line): line is string => Boolean(line));
   // The usual slip: the rate on the price taken on the cost, said with the figure it would give.
   const slip =
     target.kind === 'on_price'
-      ? `Attention à ne pas ajouter les ${percent(target.rate)} au coût : ${euros(cost)} × ${decimal(1 + target.rate)} = ${euros(cents(cost * (1 + target.rate)))} HT ne laisserait qu’une marge de ${percent((cost * target.rate) / (cost * (1 + target.rate)))} sur le prix de vente.`
+      ? `Attention à ne pas ajouter les ${percentSaid(target.rate)} au coût : ${euros(cost)} × ${decimal(1 + target.rate)} = ${euros(cents(cost * (1 + target.rate)))} HT ne laisserait qu’une marge de ${percentSaid((cost * target.rate) / (cost * (1 + target.rate)))} sur le prix de vente.`
       : null;
   return blocks(
     `Le prix de vente pour ${targetSaid(target)}, à partir d’un coût de ${euros(cost)} HT${per}${assumption} :`,

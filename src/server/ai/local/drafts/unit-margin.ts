@@ -2,7 +2,7 @@
 // coffret ? » (issue 41, reasoning over what the user gives): the margin on one item, worked out
 // excluding VAT (the VAT collected is the State's), in euros, as a markup rate (on the cost) and as
 // a margin rate (on the price), the working shown line by line.
-import { eurosToTheCent, fold } from '../french.ts';
+import { eurosToTheCent, fold, percentSaid } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { amountPattern, eurosValue } from '../understanding/facts.ts';
 import { blocks } from './compose.ts';
@@ -99,8 +99,6 @@ export function unitPricesIn(message: string): UnitPrices | null {
 }
 
 const euros = eurosToTheCent;
-const percent = (value: number) =>
-  `${(Math.round(value * 1000) / 10).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
 const factor = (rate: number) => (1 + rate).toLocaleString('fr-FR', { minimumFractionDigits: 2 });
 
 /** The working of one item's margin, excluding VAT. */
@@ -120,9 +118,9 @@ export function unitMarginReply(prices: UnitPrices): string {
       `- **Prix d’achat HT** : ${euros(prices.cost.euros)} TTC ÷ ${factor(rate)} = ${euros(costHt)} (la TVA payée sur l’achat se récupère)`,
     `- **Marge${per}** : ${euros(saleHt)} − ${euros(costHt)} = **${euros(margin)}**`,
     costHt > 0 &&
-      `- **Taux de marge** (sur le prix d’achat) : ${euros(margin)} ÷ ${euros(costHt)} = **${percent(margin / costHt)}**`,
+      `- **Taux de marge** (sur le prix d’achat) : ${euros(margin)} ÷ ${euros(costHt)} = **${percentSaid(margin / costHt)}**`,
     saleHt > 0 &&
-      `- **Taux de marque** (sur le prix de vente HT) : ${euros(margin)} ÷ ${euros(saleHt)} = **${percent(margin / saleHt)}**`,
+      `- **Taux de marque** (sur le prix de vente HT) : ${euros(margin)} ÷ ${euros(saleHt)} = **${percentSaid(margin / saleHt)}**`,
   ].filter((line): line is string => Boolean(line));
   return blocks(
     `Le calcul${per}, hors taxes${assumed ? ' (avec la TVA à 20 %, le taux normal : dites-moi si le vôtre est autre)' : ''} :`,
