@@ -79,7 +79,8 @@ import {
 } from './understanding/conversation.ts';
 import type { DomainIntent, Intent } from './understanding/corpus.ts';
 import { businessNamedIn, extractFacts } from './understanding/facts.ts';
-import { ordinalOf, readFollowUp } from './understanding/follow-ups.ts';
+import { readFollowUp } from './understanding/follow-ups.ts';
+import { itemNamed, listReference } from './understanding/list-reference.ts';
 import { newsNamed, newsTold } from './understanding/news-told.ts';
 import { ownersOf } from './understanding/roles.ts';
 import { tasksAssignedTo } from './workspace.ts';
@@ -831,30 +832,38 @@ function shorterPick(conversation: Conversation, chosen: string): string | null 
   );
 }
 
-// « Rédige la réponse pour la première », « prépare le deuxième »: an item of the list just given,
-// named by its rank (« la troisième relance » is a rank of a thing, not an item).
-const rankNamed =
-  /\b(?:la|le) (premiere?|premier|deuxieme|second|seconde|troisieme|quatrieme|cinquieme|derniere?|dernier)(?=\s*(?:[.!?,;]|$))/;
+// A list of contents to publish (ideas, a dated plan): an item picked from it is a post to write.
+const contentList =
+  /\b(?:idees? de (?:contenus?|posts?|publications?|sujets?)|planning de \d+ (?:posts?|publications?|stories)|calendrier (?:editorial|de publications?))\b/;
 
-/** Each user turn that asks to write about an item of the list just before, with that item said. */
+/**
+ * Each user turn that asks to write about an item of the list just before (« Rédige la deuxième »,
+ * « Écris-moi celui du mercredi », « développe le n°3 »), with that item said in place of the
+ * reference; an item of a list of contents becomes « un post sur … », which the post writer reads.
+ */
 function withRanksNamed(messages: ReplyRequest['messages']): ReplyRequest['messages'] {
   return messages.map((turn, index) => {
     const before = messages[index - 1];
     if (turn.role !== 'user' || before?.role !== 'assistant' || turn.content.length > 100) return turn;
     const folded = fold(turn.content);
-    const rank = rankNamed.exec(folded);
-    if (!rank || !/\b(?:redige|ecri\w*|repond\w*|prepare|fais|developpe)\b/.test(folded)) return turn;
+    if (
+      !/\b(?:redige\w*|ecri\w*|repond\w*|prepare\w*|fais|faites|developpe\w*|detaille\w*|publie\w*)\b/.test(
+        folded,
+      )
+    )
+      return turn;
     // « Je garde le deuxième, mais fais-le plus court »: the item kept and changed (rule subject_picked).
     if (readFollowUp(turn.content).question === 'pick') return turn;
     const items = listItems(before.content);
-    const said = ordinalOf(rank[1] ?? '');
-    const item = said === -1 ? items.at(-1) : said ? items[said - 1] : undefined;
-    if (items.length < 2 || !item) return turn;
-    // The item as the user gave it, without the reasons a ranked list adds after its dash.
-    const named = item.split(/\s+—\s+/)[0]!.trim();
+    const reference = listReference(turn.content, items);
+    // A quoted item (a slogan, a title) is picked by the writers themselves (« j'aime le 2e, fais-en un post »).
+    if (!reference || /^[«"“]/.test(items[reference.index]!)) return turn;
+    const item = itemNamed(items[reference.index]!);
+    const content = contentList.test(fold(before.content));
+    const named = content ? `un post sur ${lowerFirst(item.replace(/[.!]+$/, ''))}` : item;
     return {
       ...turn,
-      content: `${turn.content.slice(0, rank.index)}${named}${turn.content.slice(rank.index + rank[0].length)}`,
+      content: `${turn.content.slice(0, reference.start)}${named}${turn.content.slice(reference.end)}`,
     };
   });
 }
@@ -900,4 +909,9 @@ function saidToUser(text: string): string {
 /** The whole reply of the local engine, in Markdown. Deterministic: same request, same text. */
 export async function localReply(request: ReplyRequest): Promise<string> {
   return (await localAnswer(request)).text;
+}
+
+/** « Le conseil du coach » → « le conseil du coach », to say an item inside a sentence (not « Grimp’Armor »). */
+function lowerFirst(text: string): string {
+  return /^\p{Lu}(?:\p{Ll}|['’])/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }

@@ -1,5 +1,7 @@
 // Suki's skills, each declared once (decision 055): the roles, the writers and the corpus derive
 // from them. Writers are reached at call time: the drafts import the understanding, which reads this.
+
+import { contentPlanAskedOpening } from '../../local/drafts/content-plan.ts';
 import { descriptionWriter } from '../../local/drafts/description.ts';
 import { withSeoKeywords } from '../../local/drafts/seo-keywords.ts';
 import { withSeoSnippet } from '../../local/drafts/seo-snippet.ts';
@@ -57,6 +59,9 @@ export const sukiSkills = [
     label: 'Idées de contenus',
     description: 'Propose des idées de posts et d’articles pour votre calendrier éditorial.',
     examples: sukiExamples.content_ideas,
+    // « Fais-moi un planning de 3 posts pour… », « Prépare le calendrier éditorial de janvier »: a dated
+    // plan of publications, whatever the business's words make the classifier think.
+    asked: contentPlanAskedOpening,
     slots: noSlots,
     required: [],
     write: (conversation) => withAdvice(withSlogans(sukiWriters.content_ideas!))!(conversation),

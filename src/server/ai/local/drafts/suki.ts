@@ -19,6 +19,7 @@ import { withoutInstructions } from '../understanding/instructions.ts';
 import { splitOutsideBrackets } from '../understanding/listed-items.ts';
 import { pickedItem } from './common.ts';
 import { blocks, keep, type Paragraph, quote, rememberLetter, revisionIntro, tutoyer } from './compose.ts';
+import { contentPlanReply, plannedPost } from './content-plan.ts';
 import { asWe } from './letters.ts';
 import { postHashtagList } from './post-hashtags.ts';
 import { addedStatements, additionOf } from './work-parts.ts';
@@ -395,6 +396,9 @@ const applyContact =
   /(?:,\s*|\s+)(?:(?:envoyez|envoie|envoyer)\s+)?(?:(?:vos|votre|ta|tes)\s+)?(?:candidatures?|cv|contact)\s*(?::|[àa]|au|par (?:mail|e-?mail|t[ée]l[ée]phone) (?:[àa]|au))?\s*([\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:\+33\s?|0)[1-9](?:[\s.]?\d{2}){4})(?=\s*[.!]?\s*$|\s*[,;])/iu;
 
 export const postWriter: Writer = (conversation) => {
+  // « Écris-moi celui du mercredi »: the post of an entry of the plan made before, from what it says.
+  const planned = conversation.revises ? null : plannedPost(conversation);
+  if (planned) return planned;
   const { request, company, style } = conversation;
   const { facts } = request;
   const platform = facts.platform ?? 'linkedin';
@@ -1033,6 +1037,9 @@ function rankedOwnIdeas(conversation: Conversation): string | null {
 export const contentIdeasWriter: Writer = (conversation) => {
   const ranked = rankedOwnIdeas(conversation);
   if (ranked) return ranked;
+  // « Un planning de 3 posts pour la semaine prochaine »: a dated plan, not ideas to choose from.
+  const plan = contentPlanReply(conversation);
+  if (plan) return plan;
   const { request, company } = conversation;
   const occasion = occasionWords.exec(request.command)?.[1]?.trim() ?? null;
   const topic = request.facts.subject ?? company.activity ?? 'votre activité';
