@@ -48,6 +48,7 @@ import { heldOut51 } from './stop52/ho51.ts';
 import { heldOut52 } from './stop53/ho52.ts';
 import { heldOut53 } from './stop54/ho53.ts';
 import { heldOut54 } from './stop55/ho54.ts';
+import { refusals55 } from './stop55/refusals.ts';
 
 // What a demanding French small-business owner asks the seven employees, and what a good answer
 // must contain. Written for French, not for any engine's templates: see README.md.
@@ -6090,4 +6091,5 @@ export const scenarios: Scenario[] = [
   ...heldOut52,
   ...heldOut53,
   ...heldOut54,
+  ...refusals55,
 ];

@@ -20,6 +20,7 @@ import { asksForDisciplinaryConvocation, disciplinaryConvocation } from './disci
 import { hiringCostReply } from './hiring-cost.ts';
 import {
   asWe,
+  dictatedStatements,
   instructedStatement,
   laterThan,
   messageClause,
@@ -30,6 +31,7 @@ import {
   toGroup,
 } from './letters.ts';
 import { onboardingWriter, welcomeWriter } from './onboarding.ts';
+import { refusalParts, refusalWithReason } from './refusal-reasons.ts';
 import { addedStatements, additionOf, countFor, hashtagsOf, opening } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -1629,6 +1631,11 @@ const candidateOutreach: Writer = (conversation) => {
       /,?\s+mais\s+/,
       ', mais ',
     );
+  // « Écris une réponse négative à Mme Le Goff : on a retenu un profil plus expérimenté, mais on garde
+  // son CV »: the reason dictated after the colon, and what the user adds after it.
+  // (News that closes the position, told with no refusal asked, is said by the set phrases below.)
+  const dictated = refusalWords.test(fold(command)) ? dictatedStatements(command) : null;
+  const reason = dictated ? refusalParts(dictated.said) : null;
   const body: Paragraph[] = sorry
     ? [
         {
@@ -1667,18 +1674,36 @@ const candidateOutreach: Writer = (conversation) => {
                 ? `Merci pour votre candidature ${post} et pour le temps que vous nous avez consacré lors de l’entretien du ${interviewed.label}.`
                 : `Merci pour l'intérêt que vous portez à ${name} et pour votre candidature ${post}.`,
             },
-            {
-              text: closed
-                ? `Nous avons le regret de vous informer que ${positionFilled.test(said) ? `le poste${ofTitle} est désormais pourvu` : `le recrutement pour le poste${ofTitle} est désormais clos`} : nous ne pourrons donc pas donner suite à votre candidature.`
-                : "Après un examen attentif, nous ne donnerons pas suite : d'autres profils correspondaient davantage aux besoins actuels du poste.",
-            },
-            { text: 'Cette décision ne remet pas en cause la qualité de votre parcours.', level: 1 },
-            {
-              text: `Avec votre accord, nous gardons votre CV${keptFor ? ` pendant ${keptFor.text}` : ''} et reviendrons vers vous si un poste proche de votre profil s'ouvre.`,
-              // Said whatever the length when the user asked for it.
-              level: keepCv ? 0 : 2,
-            },
-            { text: 'Nous vous souhaitons une belle réussite dans vos projets.' },
+            // The reason the user gives, in their words; none is invented when they give none.
+            ...(reason
+              ? refusalWithReason(
+                  'Nous avons le regret de vous informer que nous ne pourrons pas donner suite à votre candidature',
+                  reason,
+                ).map((text) => ({ text }))
+              : [
+                  {
+                    text: closed
+                      ? `Nous avons le regret de vous informer que ${positionFilled.test(said) ? `le poste${ofTitle} est désormais pourvu` : `le recrutement pour le poste${ofTitle} est désormais clos`} : nous ne pourrons donc pas donner suite à votre candidature.`
+                      : 'Après un examen attentif, nous ne donnerons pas suite à votre candidature.',
+                  },
+                  {
+                    text: 'Cette décision ne remet pas en cause la qualité de votre parcours.',
+                    level: 1 as const,
+                  },
+                ]),
+            ...(reason?.after ?? []).map((text) => ({ text })),
+            // The CV kept, in the user's words when they said it after the reason.
+            ...(reason?.after.some((text) => keepsCv.test(fold(text)))
+              ? []
+              : [
+                  {
+                    text: `Avec votre accord, nous gardons votre CV${keptFor ? ` pendant ${keptFor.text}` : ''} et reviendrons vers vous si un poste proche de votre profil s'ouvre.`,
+                    // Said whatever the length when the user asked for it.
+                    level: keepCv ? (0 as const) : (2 as const),
+                  },
+                ]),
+            // What the user said makes the letter; the wish is the first to go when it is shorter.
+            { text: 'Nous vous souhaitons une belle réussite dans vos projets.', level: reason ? 1 : 0 },
           ]
         : [
             {

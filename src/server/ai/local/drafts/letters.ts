@@ -36,6 +36,7 @@ import { civilityOfFirstName } from '../understanding/lexicon.ts';
 import { answerOpening, newsTold } from '../understanding/news-told.ts';
 import { closingLine, groupGreeting, type Letter, letter, listWords, type Paragraph } from './compose.ts';
 import { newsSubject } from './news-subject.ts';
+import { refusalParts, refusalWithReason } from './refusal-reasons.ts';
 
 export type LetterKind =
   | 'payment_reminder'
@@ -75,7 +76,7 @@ const kindRules: Array<[LetterKind, RegExp]> = [
     'termination',
     /\b(resili\w*|mettre fin a (?:mon|notre|ce|le)|fin (?:de|a) (?:mon|notre) (?:contrat|abonnement)|ne pas renouveler|non-renouvellement)\b/,
   ],
-  ['refusal', /\b(refus\w*|declin\w*|ne pas donner suite|decliner|dire non|negati\w*)\b/],
+  ['refusal', /\b(refus\w*|declin\w*|ne pas donner suite|decliner|(?:dire|dis|dites) non|negati\w*)\b/],
   ['thanks', /\b(remerci\w*|merci)\b/],
   ['congratulations', /\b(felicit\w*|bravo)\b/],
   [
@@ -175,6 +176,73 @@ function answerSentence(answered: { question: string; yes: boolean; detail?: str
     : `Malheureusement, je ne peux pas donner suite à votre demande (« ${question} »).`;
 }
 
+// What a refusal declines, as the request names it: « la proposition de Mme Martin », « son offre de
+// maintenance », « l'invitation de M. Roux au salon »; or as the reader made it: « qui nous proposait un
+// partenariat ».
+const refusedNouns = 'proposition|offre|invitation|devis|demande|sollicitation|candidature';
+const refusedNamed = new RegExp(
+  `\\b(?:l'|la |le |les |son |sa |ses |leur |leurs |votre |vos |cette |ce |cet )(${refusedNouns})s?\\b`,
+);
+const refusedMade =
+  /\bqui (?:nous |me |vous )?(?:a |avait |ont |avaient )?(propos|offr|invit)\w*\s+(?:(?:une|un|des|du|de|le|la|les)\s+|(?:d'|l')\s*)?([^,:;.!?]{3,60})/;
+const refusedVerbNouns: Record<string, string> = {
+  propos: 'proposition',
+  offr: 'offre',
+  invit: 'invitation',
+};
+
+/** « votre invitation au salon », « votre proposition de partenariat »: what a refusal declines, or null. */
+export function refusedThing(command: string): { text: string; noun: string } | null {
+  const colon = command.indexOf(':');
+  const head = colon > 0 ? command.slice(0, colon) : command;
+  const folded = fold(head);
+  const named = refusedNamed.exec(folded);
+  if (named?.[1]) {
+    let rest = head.slice(named.index + named[0].length);
+    // « de Mme Martin », « de Point P »: who made it, not what it is.
+    rest = rest.replace(
+      /^\s+(?:de|d['’])\s*(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/u,
+      '',
+    );
+    const complement =
+      /^\s+((?:de|d['’]|du|des|au|aux|à|pour|sur|concernant)\s*[^,;.!?]{2,50}?)\s*(?=$|,|\s+(?:qui|car|parce|en lui|pour lui|poliment|gentiment)\b)/iu.exec(
+        rest,
+      );
+    const said =
+      complement?.[1] && !/^pour\s+(?:lui|leur)\b/i.test(complement[1])
+        ? ` ${toRecipient(complement[1])}`
+        : '';
+    return { text: `${ownedThing(named[1], said)}`, noun: named[1] };
+  }
+  const made = refusedMade.exec(folded);
+  if (made?.[1] && made[2]) {
+    const noun = refusedVerbNouns[made[1]]!;
+    const start = made.index + made[0].length - made[2].length;
+    const what = toRecipient(head.slice(start, start + made[2].length).trim());
+    // « qui nous invite à son salon » → « votre invitation à votre salon »; « qui nous proposait un
+    // partenariat » → « votre proposition de partenariat ».
+    if (noun === 'invitation')
+      return { text: ownedThing(noun, /^(?:à|a|au|aux)\s/i.test(what) ? ` ${what}` : ''), noun };
+    return { text: `votre ${noun} ${/^[aeiouyéèêh]/i.test(what) ? 'd’' : 'de '}${what}`, noun };
+  }
+  return null;
+}
+
+/** « votre invitation au salon »; « l’invitation à votre salon », not « votre invitation à votre salon ». */
+function ownedThing(noun: string, complement: string): string {
+  if (!/\b(?:votre|vos)\b/i.test(complement)) return `votre ${noun}${complement}`;
+  const article = /^[aeiouyéèêh]/i.test(noun) ? 'l’' : noun === 'devis' ? 'le ' : 'la ';
+  return `${article}${noun}${complement}`;
+}
+
+/** The refusal said for what is declined: an invitation is not « donné suite ». */
+function declineOf(noun: string | undefined): string {
+  if (noun === 'invitation') return 'Nous ne pourrons malheureusement pas être des vôtres';
+  if (noun === 'demande' || noun === 'sollicitation')
+    return 'Nous ne pourrons malheureusement pas y répondre favorablement';
+  return 'Nous ne pourrons malheureusement pas y donner suite';
+}
+
 export function letterKind(command: string): LetterKind {
   // "pour lui dire que son devis est prêt": the words of the news say nothing of the letter's kind.
   const told = messageClause(command);
@@ -206,7 +274,9 @@ export function letterKind(command: string): LetterKind {
       .find(([candidate, pattern]) => replyKinds.has(candidate) && pattern.test(folded));
     // « Réponds : dis-lui qu'on refuse la hausse mais qu'on l'accepterait si… »: what the user dictates
     // is the answer, not a refusal's set phrases.
-    if (kind?.[0] === 'refusal' && dictatedStatements(command)) return 'reply';
+    // A reason alone (« Réponds négativement à M. Roux : pas le temps ») is a refusal to write with it.
+    const dictated = kind?.[0] === 'refusal' ? dictatedStatements(command) : null;
+    if (dictated && refusalParts(dictated.said).saysNo) return 'reply';
     return kind?.[0] ?? (told ? 'announcement' : 'reply');
   }
   // « pour demander un délai de paiement », « le report de l'échéance »: something granted is asked,
@@ -480,13 +550,14 @@ function clauseToSecondPerson(clause: string): string {
   // « si elle peut nous envoyer son RIB », « s'il peut passer »: the question asked of the reader.
   const ifLead = /^(?:si\s+(?=(?:il|elle|ils|elles)\s)|s['’](?=ils?\s))/i.exec(clause);
   if (ifLead) return `si ${clauseToSecondPerson(clause.slice(ifLead[0].length))}`;
-  // "il y aura", "il faut", "il reste": no one is the subject, the clause stays as said.
+  // "il y aura", "il faut", "il reste": no one is the subject, the clause stays as said; « il lui
+  // manque le CACES »: the reader is its object, « il vous manque le CACES ».
   if (
-    /^il\s+(?:y\s|n['’]y\s|ne\s+(?:faut|reste)|faut|fau\w+|reste\w*|manque\w*|pleu\w+|s['’]agit|est\s+(?:possible|prevu|prévu|necessaire|nécessaire|important|temps))/i.test(
+    /^il\s+(?:(?:lui|leur|nous|vous|me|m['’])\s*)?(?:y\s|n['’]y\s|ne\s+(?:faut|reste)|faut|fau\w+|reste\w*|manque\w*|pleu\w+|s['’]agit|est\s+(?:possible|prevu|prévu|necessaire|nécessaire|important|temps))/i.test(
       clause,
     )
   )
-    return toRecipient(clause);
+    return toRecipient(clause.replace(/^il\s+(?:lui|leur)\s/i, 'il vous '));
   const words = clause.replace(/^(?:qui|il|elle|ils|elles)\s+/i, '').split(' ');
   const hadSubject = words.length !== clause.split(' ').length;
   let i = 0;
@@ -1485,18 +1556,41 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
         ],
       };
     }
-    case 'refusal':
+    case 'refusal': {
       if (answeredQuestion(request.command)) return answerLetter(request.command);
+      // « Décline l'invitation de M. Roux au salon : on est déjà pris ce week-end »: the reason and the
+      // opening the user dictates are the letter; no set phrase says another.
+      const refused = refusedThing(request.command);
+      const dictated = dictatedStatements(request.command);
+      if (dictated) {
+        const parts = refusalParts(dictated.said);
+        return {
+          subject: refused
+            ? capitalise(refused.text)
+            : (dictated.topic ?? (about ? `Votre proposition : ${about}` : 'Votre message')),
+          body: [
+            { text: `Merci pour ${refused?.text ?? 'votre message'}.` },
+            ...refusalWithReason(declineOf(refused?.noun), parts).map((text) => ({ text })),
+            ...parts.after.map((text) => ({ text })),
+          ],
+        };
+      }
+      if (refused && refused.noun !== 'proposition')
+        return {
+          subject: capitalise(refused.text),
+          body: [{ text: `Merci pour ${refused.text}.` }, { text: `${declineOf(refused.noun)}.` }],
+        };
       return {
-        subject: about ? `Votre proposition : ${about}` : 'Votre proposition',
+        subject: about ? `Votre proposition : ${about}` : capitalise(refused?.text ?? 'votre proposition'),
         body: [
           {
-            text: `Merci pour votre proposition${about ? ` concernant ${about}` : ''}, que j’ai étudiée avec attention.`,
+            text: `Merci pour ${refused?.text ?? 'votre proposition'}${about && !refused ? ` concernant ${about}` : ''}, que j’ai étudiée avec attention.`,
           },
           { text: 'Nous ne pourrons malheureusement pas y donner suite pour le moment.' },
           { text: 'Je garde néanmoins vos coordonnées pour une prochaine occasion.', level: 1 },
         ],
       };
+    }
     case 'invitation': {
       // "pour lui proposer un point jeudi à 11h": a meeting proposed, not an invitation to an event.
       const proposed =
@@ -2292,7 +2386,7 @@ export function statementsAfter(command: string, end: number, reader: 'il' | 'el
 // « Réponds à mon fournisseur : … », « Écris à Mme Roux : … »: the request's own words name the letter
 // before the colon; what follows is what to say.
 const writesBeforeColon =
-  /\b(reponds?|repondre|reponse|ecris|ecrire|ecrivez|redige\w*|envoie\w*|mail|e-mail|email|message|courrier|dis-lui|dis-leur|dites-lui|confirme\w*|previens|prevenir)\b/;
+  /\b(reponds?|repondre|reponse|ecris|ecrire|ecrivez|redige\w*|envoie\w*|mail|e-mail|email|message|courrier|dis-lui|dis-leur|dites-lui|confirme\w*|previens|prevenir|refus\w*|declin\w*|(?:dis|dites|dire) non)\b/;
 const greetingStart = /^\s*(?:bonjour|bonsoir|madame|monsieur|cher|chere|salut|hello|coucou)\b/;
 
 /**
@@ -2302,7 +2396,7 @@ const greetingStart = /^\s*(?:bonjour|bonsoir|madame|monsieur|cher|chere|salut|h
  */
 export function dictatedStatements(
   command: string,
-): { statements: string[]; replying: boolean; topic: string | null } | null {
+): { statements: string[]; said: string[]; replying: boolean; topic: string | null } | null {
   const colon = command.indexOf(':');
   if (colon < 0 || colon > 120) return null;
   const before = fold(command.slice(0, colon));
@@ -2336,6 +2430,8 @@ export function dictatedStatements(
       : statements;
   return {
     statements: opened,
+    // As dictated, without the topic said first.
+    said: statements,
     replying,
     topic: theirs && /^(?:votre|vos)\s/i.test(theirs) ? capitalise(theirs) : topic,
   };

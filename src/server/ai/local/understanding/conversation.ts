@@ -397,6 +397,20 @@ const ideasAsked =
  * "Remercie M. Roux d'avoir signé", "Félicite Altis pour…": a courtesy letter asked by its verb alone.
  * Not thanks to candidates (the recruiter's reply) nor for a review (the support's reply to it).
  */
+/**
+ * « Refuse poliment la proposition de Mme Martin », « Décline l'invitation de M. Roux », « Dis non à M.
+ * Petit », « Réponds négativement à Mme Caron »: a refusal letter asked in a verb said to the employee
+ * (a candidate, a leave or a review refused is another's letter).
+ */
+export function refusalAsked(command: string): boolean {
+  const folded = fold(command);
+  return (
+    /^(?:(?:peux|pourrais)-tu |tu peux |merci de )?(?:refuse[rz]?|decline[rz]?|(?:dis|dites|dire) non|repon(?:ds|dez|dre) negativement)\b/.test(
+      folded,
+    ) && !/\b(candidat\w*|conges?|absences?|avis|commentaires?|remboursement|avoir)\b/.test(folded)
+  );
+}
+
 export function courtesyAsked(command: string): boolean {
   const folded = fold(command);
   return (
@@ -561,7 +575,9 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   }
   // "Remercie M. Roux d'avoir signé", "Félicite la société Altis pour…": a courtesy letter to write
   // to whoever is named, in the hands of the employee asked.
-  if (!pasted && courtesyAsked(command)) {
+  // « Décline l'invitation de M. Roux », « Dis non à M. Petit pour son offre »: a refusal to write, for
+  // whoever writes the letters.
+  if (!pasted && (courtesyAsked(command) || (inRole(employee, 'email') && refusalAsked(command)))) {
     const message = inRole(employee, 'email') ? 'email' : (messageIntentOf[employee] ?? 'email');
     return { intent: message, confidence: 1, command, pasted, facts };
   }
