@@ -54,6 +54,8 @@ describe('the skill registry', () => {
       'crm_create_opportunity',
       'crm_move_opportunity',
       'crm_log_activity',
+      // Dot's employer documents, which Alfred writes too.
+      'hr_documents',
     ]);
     expect(skillsOf('spec').map((skill) => skill.id)).toEqual(['research', 'competitors', 'summarise']);
     expect(ownersOf('summarise')).toEqual(['alfred', 'spec']);

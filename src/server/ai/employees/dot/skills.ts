@@ -2,6 +2,7 @@
 // from them. Writers are reached at call time: the drafts import the understanding, which reads this.
 import { candidateSortReply } from '../../local/drafts/candidate-sort.ts';
 import { dotWriters } from '../../local/drafts/dot.ts';
+import { hrDocumentAsked, hrDocumentWriter } from '../../local/drafts/hr-documents.ts';
 import { staffingCheckReply } from '../../local/drafts/staffing-check.ts';
 import { defineScheduledSkill, defineSkill, noSlots, type ReasoningSkillDeclaration } from '../skill.ts';
 import { dotExamples } from './examples.ts';
@@ -44,10 +45,24 @@ export const dotSkills = [
     description: 'Prépare les questions d’entretien et la grille pour évaluer le candidat.',
     examples: dotExamples.interview,
     asked:
-      /(?:(?:peux-tu|pouvez-vous|tu peux|merci de)\s+)?(?:convoqu|invit|cal|planifi|organis|programm|fix)\w*(?:-(?:la|le|les|moi))?\s+[^.!?:]{0,60}?\b(?:a|pour)\s+(?:un|son|leur|l'|le|notre)\s*(?:premier\s+|second\s+|deuxieme\s+)?entretien\b/,
+      /(?:(?:peux-tu|pouvez-vous|tu peux|merci de)\s+)?(?:convoqu|invit|cal|planifi|organis|programm|fix)\w*(?:-(?:la|le|les|moi))?\s+[^.!?:]{0,60}?\b(?:a|pour)\s+(?:un|son|leur|l'|le|notre)\s*(?:premier\s+|second\s+|deuxieme\s+)?entretien\b(?!\s+prealable)/,
     slots: noSlots,
     required: [],
     write: (conversation) => dotWriters.interview!(conversation),
+  }),
+  defineSkill({
+    id: 'hr_documents',
+    owner: 'dot',
+    // Alfred writes the employer's letters too (« Convoque X à un entretien préalable »).
+    sharedWith: ['alfred'],
+    label: 'Documents RH',
+    description:
+      'Rédige l’attestation de travail, le certificat de travail et la convocation à un entretien préalable d’un salarié.',
+    examples: dotExamples.hr_documents,
+    asked: hrDocumentAsked,
+    slots: noSlots,
+    required: [],
+    write: hrDocumentWriter,
   }),
   // Only a trigger runs it: the interviews of the user's calendar (decision 075).
   defineScheduledSkill({

@@ -17,7 +17,6 @@ import {
   revisionIntro,
   toAdministration,
 } from './compose.ts';
-import { asksForDisciplinaryConvocation, disciplinaryConvocation } from './disciplinary-convocation.ts';
 import { asWe, composeLetter } from './letters.ts';
 import { ownPriorities } from './own-list.ts';
 import { sampleNote } from './work-parts.ts';
@@ -31,9 +30,6 @@ export function signatureHint(conversation: Conversation): string | null {
 }
 
 export const emailWriter: Writer = (conversation) => {
-  // « Convoque Julien à un entretien préalable à sanction »: the letter the Code du travail asks for.
-  if (asksForDisciplinaryConvocation(conversation.request.command))
-    return disciplinaryConvocation(conversation);
   const { name, to, draft } = composeLetter(conversation);
   const { facts } = conversation.request;
   // « Rédige une lettre au service urbanisme… »: a letter asked is called one.

@@ -123,6 +123,7 @@ const handoffHints: Record<DomainIntent, string> = {
   screening: 'préparer la grille d’évaluation et les questions d’entretien',
   candidate_outreach: 'écrire au candidat',
   interview: 'organiser les entretiens',
+  hr_documents: 'rédiger ce document pour votre salarié, avec ses dates exactes',
   project_status: 'faire le point sur l’avancement de vos projets',
   project_plan: 'construire le plan du projet avec ses jalons',
   deadlines: 'lister vos prochaines échéances',

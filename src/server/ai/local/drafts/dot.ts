@@ -16,7 +16,6 @@ import { asksForOnboarding, asksForWelcome } from '../understanding/onboarding.t
 import { priceRangeOf } from '../understanding/price-range.ts';
 import { dueText, significantWords, tasksAbout } from '../workspace.ts';
 import { blocks, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
-import { asksForDisciplinaryConvocation, disciplinaryConvocation } from './disciplinary-convocation.ts';
 import { hiringCostReply } from './hiring-cost.ts';
 import {
   asWe,
@@ -1583,8 +1582,6 @@ const candidateOutreach: Writer = (conversation) => {
   const toTeam = teamAnnouncement(conversation);
   if (toTeam) return toTeam;
   const { facts, command } = conversation.request;
-  // « entretien préalable à sanction »: a disciplinary convocation, never a job interview.
-  if (asksForDisciplinaryConvocation(command)) return disciplinaryConvocation(conversation);
   // An interview at a stated time is an invitation to it, whoever the classifier thought wrote it.
   if (
     /\bentretien\b/.test(fold(command)) &&
@@ -1949,9 +1946,6 @@ function interviewChoices(conversation: Conversation, offered: OfferedDate[]): s
 }
 
 const interview: Writer = (conversation) => {
-  // « entretien préalable à licenciement »: a disciplinary convocation, never slots for a candidate.
-  if (asksForDisciplinaryConvocation(conversation.request.command))
-    return disciplinaryConvocation(conversation);
   const { facts } = conversation.request;
   // "une grille d'entretien", "les questions de l'entretien": what to ask, not when to meet.
   const folded = fold(conversation.request.command);

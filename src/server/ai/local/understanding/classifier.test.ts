@@ -205,6 +205,9 @@ const heldOut: Array<[string, Intent]> = [
   ['Convoque M. Blanc à un entretien d’embauche', 'interview'],
   ['Fixe les entretiens pour le poste de comptable', 'interview'],
   ['Planifie les entretiens des trois candidats retenus', 'interview'],
+  ['Il me faudrait une attestation de travail pour ma vendeuse', 'hr_documents'],
+  ['Rédige le certificat de travail de notre ancien cuisinier', 'hr_documents'],
+  ['Une attestation employeur pour le dossier de location de Marc', 'hr_documents'],
   // project_status
   ['Où en est le chantier de la rue Victor Hugo ?', 'project_status'],
   ['Fais le point d’avancement du projet site web', 'project_status'],
