@@ -1000,18 +1000,57 @@ function customerFrom(conversation: Conversation) {
  * « nous ») is the answer to send; a message received speaks in the first person and is not.
  */
 export function answerAfterColon(command: string, pasted: string | null): string | null {
-  if (!pasted || pasted.length > 400) return null;
   if (
     !/^\s*(?:reponds?|repondez|repondre|ecris|ecrivez|redige\w*)(?:-lui|-leur)?\s+(?:a|au|aux)\s/.test(
       fold(command),
     )
   )
     return null;
+  if (!pasted) return statedAfterColon(command);
+  if (pasted.length > 400) return null;
   const said = fold(pasted);
   if (/^(?:«|"|“|bonjour|madame|monsieur)/.test(said) || /\b(?:je|j'|mon|ma|mes|moi)\b/.test(said))
     return null;
   if (!/\b(?:son|sa|ses|leur|leurs|il|elle|ils|elles|on|nous)\b/.test(said)) return null;
   return pasted.replace(/[.!\s]+$/, '').trim();
+}
+
+// A day or an hour to come, or a delay: « demain », « lundi », « entre 8h et 10h », « sous 5 jours ».
+const timeToCome =
+  /\b(?:demain|apres-demain|aujourd'hui|ce (?:matin|midi|soir)|cet apres-midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|la semaine prochaine|(?:sous|dans|d'ici|en)\s+\d+\s*(?:h|heures?|jours?|semaines?)|des (?:demain|reception|lundi|mardi|mercredi|jeudi|vendredi|samedi)|\d{1,2}\s*h\d{0,2}|le \d{1,2}(?:er)?\s)\b/;
+
+/**
+ * « Écris à Mme Roux : le technicien passe demain entre 8h et 10h », « Réponds à M. Riou, qui a été
+ * prélevé deux fois : on l'a remboursé hier »: what the user states after the colon of the request
+ * itself is the answer to send, whatever its subject, when it says what we do or did (« on », « nous »),
+ * speaks to the reader (« votre colis part lundi ») or tells what happens at a time to come; a message
+ * received typed there (a greeting, quotes, the customer's « je ») or what went wrong is not.
+ */
+function statedAfterColon(command: string): string | null {
+  const at = command.search(/\s*:\s/);
+  if (at < 0) return null;
+  // « Réponds à ce mail : … »: what follows a message named is that message.
+  const head = fold(command.slice(0, at));
+  if (
+    /\b(?:ce|cet|cette|ces|son|sa|le|la|l'|un|une)\s*(?:mail|e-?mail|message|avis|commentaire|ticket|courrier|lettre|sms)\b/.test(
+      head,
+    )
+  )
+    return null;
+  const after = command
+    .slice(at)
+    .replace(/^\s*:\s*/, '')
+    .replace(/[.!\s]+$/, '')
+    .trim();
+  const said = fold(after);
+  if (after.length < 8 || after.length > 300 || after.endsWith('?')) return null;
+  if (/^(?:«|"|“|bonjour|bonsoir|madame|monsieur|cher|chere|salut)/.test(said)) return null;
+  if (/\b(?:je|j'|mon|ma|mes|moi)\b/.test(said)) return null;
+  const ours = /^(?:on|nous)\s|[,;]\s*(?:et\s+)?(?:on|nous)\s|\b(?:vous|votre|vos)\b/.test(said);
+  const toCome =
+    timeToCome.test(said) &&
+    !/\b(?:depuis|toujours pas|encore|casse\w*|abime\w*|en retard|ne \p{L}+ (?:pas|plus))\b/u.test(said);
+  return ours || toCome ? after : null;
 }
 
 /**
@@ -1382,7 +1421,15 @@ export const supportWriter: Writer = (conversation) => {
     const at = whole.indexOf(date.text);
     return fold(whole.slice(0, at >= 0 ? at : date.index));
   };
+  // « le technicien passe demain », « … passe jeudi »: a day to come, or a visit said in the present
+  // (« passe », not « passé(e) »), is never when something was ordered or paid.
+  const visitSaid = (date: { index: number; text: string }) => {
+    const at = whole.indexOf(date.text);
+    return /\bpasse\s+(?:le\s+)?$/.test(whole.slice(0, at >= 0 ? at : date.index));
+  };
   const history = (date: { index: number; text: string }) =>
+    !/^(?:demain|apres-demain|ce soir|cet apres-midi)\b/.test(fold(date.text)) &&
+    !visitSaid(date) &&
     /\b(?:passee?s?|command\w*|achete\w*|recu\w*|envoye\w*|expedie\w*|livre(?:e|s|es)?|annule\w*|facture\w*|paye\w*|regle\w*|depuis|date\w*)\s+(?:le\s+|du\s+|au\s+)?$/.test(
       saidBefore(date),
     );
@@ -1581,6 +1628,12 @@ export const supportWriter: Writer = (conversation) => {
       remediesOf(given).length > 0 &&
       remediesOf(given).every((remedy) => remedy.test(fold(fix))) &&
       !/\d/.test(given.replace(/\d+\s*(?:€|euros?)/g, '')) &&
+      // « on l'a remboursé hier », « on le rembourse demain »: a deed already done, or a day said,
+      // is not what our resolution (« nous vous remboursons dès aujourd'hui ») says.
+      !/\b(?:a|avons|ont|avait|avions)\s+(?:deja\s+|bien\s+)?\p{L}+(?:e|es|i|is|it|u|us)\b|\b(?:hier|avant-hier)\b/u.test(
+        fold(given),
+      ) &&
+      !timeToCome.test(fold(given)) &&
       wordsBeyond(given, fix).length <= 2,
   );
   const ownAnswer =

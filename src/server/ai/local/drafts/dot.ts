@@ -1689,14 +1689,15 @@ const candidateOutreach: Writer = (conversation) => {
                   },
                 ]),
             ...(reason?.after ?? []).map((text) => ({ text })),
-            // The CV kept, in the user's words when they said it after the reason.
-            ...(reason?.after.some((text) => keepsCv.test(fold(text)))
+            // The CV kept, in the user's words when they said it after the reason; a promise to come
+            // back the user did not make is not written for them.
+            ...(reason?.after.some((text) => keepsCv.test(fold(text))) || !keepCv
               ? []
               : [
                   {
                     text: `Avec votre accord, nous gardons votre CV${keptFor ? ` pendant ${keptFor.text}` : ''} et reviendrons vers vous si un poste proche de votre profil s'ouvre.`,
-                    // Said whatever the length when the user asked for it.
-                    level: keepCv ? (0 as const) : (2 as const),
+                    // Said whatever the length, since the user asked for it.
+                    level: 0 as const,
                   },
                 ]),
             // What the user said makes the letter; the wish is the first to go when it is shorter.

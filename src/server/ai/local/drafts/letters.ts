@@ -1587,7 +1587,8 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
             text: `Merci pour ${refused?.text ?? 'votre proposition'}${about && !refused ? ` concernant ${about}` : ''}, que j’ai étudiée avec attention.`,
           },
           { text: 'Nous ne pourrons malheureusement pas y donner suite pour le moment.' },
-          { text: 'Je garde néanmoins vos coordonnées pour une prochaine occasion.', level: 1 },
+          // No promise the user did not make (« je garde vos coordonnées »): a thank-you closes it.
+          { text: 'Je vous remercie de votre compréhension.', level: 1 },
         ],
       };
     }
@@ -2627,7 +2628,8 @@ export function givenAnswerSaid(given: string): string {
   const said: string[] = [];
   for (let index = 0; index < clauses.length; index += 2) {
     // « c'est ok pour mardi », « c'est bon »: spoken; a letter says « c'est entendu ».
-    const clause = spokenWritten(clauses[index]!.replace(/^(?:que\s+|qu['’])/i, '')).trim();
+    // « on l'a remboursé hier »: the one we refunded, called or warned is the reader (« nous vous avons remboursé »).
+    const clause = toReader(spokenWritten(clauses[index]!.replace(/^(?:que\s+|qu['’])/i, '')).trim(), 'vous');
     if (!clause) continue;
     // After « mais que », « il »/« elle » is the reader (« qu'il peut passer »); the first clause keeps
     // its pronouns as typed (« elle part demain » is the order), only « on lui » is said as « nous vous ».

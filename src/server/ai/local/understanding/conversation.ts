@@ -753,6 +753,9 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // "Réponds à…", "Rédige…" that the classifier cannot place, or a request in the words of the
   // employee's own field ("M. Moreau menace d'aller au tribunal"): the employee asked answers it,
   // in its role (its first intent is its main writing).
+  // « Réponds à M. Riou, qui a été prélevé deux fois : on l'a remboursé hier » read as a request for
+  // help: a reply to write to someone named is no question about what the employee can do.
+  if (intent === 'help' && facts.people.length > 0 && writingVerb.test(fold(command))) intent = 'unknown';
   if (
     intent === 'unknown' &&
     (writingVerb.test(fold(command)) || employeesNamedByWords(command).has(employee)) &&
