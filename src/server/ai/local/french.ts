@@ -82,6 +82,28 @@ export function tidySpacing(text: string): string {
   );
 }
 
+// What typography must not touch: code (fenced or inline), a link's target, an address (URL, email).
+const keptAsTyped =
+  /```[\s\S]*?(?:```|$)|`[^`\n]*`|\]\([^)\s]*\)|\b(?:https?:\/\/|www\.)[^\s<>»)]+|[\w.'+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+/**
+ * The French apostrophe: « c'est », « l'an », « qu'on » typed on a keyboard become « c’est », « l’an »,
+ * « qu’on » as the engine writes them, so a reply never mixes both. Only an apostrophe between two
+ * letters (an elision, « aujourd’hui »): quotes made of straight single marks stay as typed, and so
+ * does what is not prose (code, links, URLs, emails). Words quoted in « » are set the same way: a
+ * quotation keeps the words, the typography is the text's.
+ */
+export function curlyApostrophes(text: string): string {
+  if (!text.includes("'")) return text;
+  let out = '';
+  let from = 0;
+  for (const kept of text.matchAll(keptAsTyped)) {
+    out += text.slice(from, kept.index).replace(/(?<=\p{L})'(?=\p{L})/gu, '’') + kept[0];
+    from = kept.index + kept[0].length;
+  }
+  return out + text.slice(from).replace(/(?<=\p{L})'(?=\p{L})/gu, '’');
+}
+
 /**
  * The customer's gender as the request says it: a woman for "Mme Martin", "une cliente", "Madame", or
  * "elle" of a customer named without a civility ("Julie dit qu'elle n'a rien reçu"); a man for "M.",

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { employees } from '../../../shared/employees.ts';
 import { skillLabelled } from '../employees/registry.ts';
 import { isChatSkill } from '../employees/skill.ts';
+import { curlyApostrophes } from './french.ts';
 import { localAnswer } from './reply.ts';
 import { sampleWorkspaceSnapshot } from './sample-snapshot.ts';
 import { voices } from './team.ts';
@@ -29,7 +30,8 @@ describe('the public skill labels', () => {
         if (!skill) continue;
         if (isChatSkill(skill)) {
           const example = voices[employee.id].examples[index]!;
-          expect(help).toContain(`**${label}** : « ${example} »`);
+          // The help sets the example’s apostrophes as every reply does.
+          expect(help).toContain(`**${label}** : « ${curlyApostrophes(example)} »`);
           const { understood } = await ask(employee.id, example);
           expect({ label, example, skill: understood.skill }).toEqual({ label, example, skill: skill.id });
         } else {

@@ -68,7 +68,7 @@ import { competitorsOf } from './drafts/spec.ts';
 import { subjectLinesReply } from './drafts/subject-lines.ts';
 import { shorterSlogan } from './drafts/suki-slogans.ts';
 import { deskEscalation } from './drafts/support-queue.ts';
-import { fold, formatDay } from './french.ts';
+import { curlyApostrophes, fold, formatDay } from './french.ts';
 import { nameOf, voices } from './team.ts';
 import { companyKnowledge, factToRemember } from './understanding/company.ts';
 import {
@@ -886,8 +886,9 @@ export async function localAnswer(
     // the templates that say nothing but to the user (`inUsersRegister`: the sums so far): converted
     // afterwards, the whole reply broke quoted examples (stop 48).
     const tu = conversation.company.addressForm === 'tu';
+    // The one place every reply passes: the French apostrophe set here for all writers.
     return {
-      text: tu ? saidToUser(text) : text,
+      text: curlyApostrophes(tu ? saidToUser(text) : text),
       understood: { rule: fired, skill: skill ?? skillOf(fired, conversation, request), state },
     };
   }

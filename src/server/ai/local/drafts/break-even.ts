@@ -24,9 +24,6 @@ const breakEvenAsked =
 // « Combien de couverts je dois faire ? »: a count of sales asked.
 const countAsked =
   /\bcombien de (\p{L}{3,})\b[^?.]{0,40}\b(?:vendre|faire|ecouler|placer|servir|reserver|louer)\b/u;
-// The words that make an amount a fixed cost (« 2 400 € de charges fixes », « loyer 900 € »).
-const fixedWords =
-  /\b(charges?|frais (?:fixes|de structure|generaux)|couts? fixes|loyers?|assurances?|salaires?|credit|emprunt|remboursement)\b/;
 const periods = [
   { period: 'mois', said: /\b(par mois|\/\s*mois|mensuel\w*|chaque mois)/ },
   { period: 'semaine', said: /\b(par semaine|\/\s*semaine|hebdomadaire\w*|chaque semaine)/ },
@@ -34,21 +31,48 @@ const periods = [
 ] as const;
 const notItems = /^(?:ventes?|clients?|fois|temps|jours?|mois|euros?|heures?)$/;
 
-/** The clause an amount stands in: from the last delimiter or amount before it to the next one. */
-function clauseOf(folded: string, price: PriceSaid, all: PriceSaid[]): string {
+// What an amount is, from the words that govern it. A cue before the amount governs it (« loyer 900 € »,
+// « un bouquet me coûte 11 € », « prix de vente 49 € »), the nearest one winning; a noun right after it
+// (« 3 000 € de charges fixes », « 4 € de matière ») wins over any cue before.
+type Role = 'fixed' | 'cost' | 'sale';
+const cues: { role: Role; said: RegExp }[] = [
+  {
+    role: 'fixed',
+    said: /\b(?:charges?|frais (?:fixes|de structure|generaux)|couts? (?:fixes?|mensuels?|de structure)|loyers?|assurances?|salaires?|credits?|emprunts?|remboursements?|abonnements?)\b/g,
+  },
+  {
+    role: 'cost',
+    said: /\b(?:achete\w*|achetons|paie|paye|payons|payez|coute|coutent|revient|reviennent|(?:prix|cout)s? d'achat|couts?(?! (?:fixes?|mensuels?|de structure)\b)(?: (?:de fabrication|de production|de revient|unitaires?|variables?|des? matieres?))?|matieres? premieres?|fournisseurs?|fabrication|achat)\b/g,
+  },
+  {
+    role: 'sale',
+    said: /\b(?:vend|vends|vendons|vendez|vendu|vendue|vendus|vendues|revend|revends|prix (?:de vente|public)|tarif|facture|facturons|factures|propose a|fai(?:s|t|sons|tes) payer)\b/g,
+  },
+];
+const fixedAfter =
+  /^\s*(?:HT|TTC)?\s*(?:de|d'|en|pour (?:le|la|l'|les|mes|nos))\s*(?:mes |nos |frais |cout )?(?:charges?|frais|loyers?|assurances?|salaires?|credits?|emprunts?|remboursements?|abonnements?|couts? fixes?)\b/i;
+const costAfter =
+  /^\s*(?:HT|TTC)?\s*(?:de|d')\s*(?:matieres?|marchandises?|fournitures?|ingredients?|achat|fabrication|production|cout)\b/i;
+
+/** The role the words around an amount give it, or null when none does. */
+function roleOf(folded: string, price: PriceSaid, all: PriceSaid[]): Role | null {
+  const after = folded.slice(price.end, price.end + 40);
+  if (fixedAfter.test(after)) return 'fixed';
+  if (costAfter.test(after)) return 'cost';
+  // The cues before it, back to the previous amount or the sentence's start.
   const previousEnd = Math.max(
     0,
     ...all.filter((other) => other.end <= price.index).map((other) => other.end),
   );
-  const nextStart = Math.min(
-    folded.length,
-    ...all.filter((other) => other.index >= price.end).map((other) => other.index),
-  );
   const before = folded.slice(previousEnd, price.index);
-  const after = folded.slice(price.end, nextStart);
-  const start = Math.max(...[...before.matchAll(/[.;,:!?(]/g)].map((m) => m.index + 1), 0);
-  const stop = after.search(/[.;,:!?)]/);
-  return `${before.slice(start)} ${after.slice(0, stop < 0 ? after.length : stop)}`;
+  const sentence = Math.max(...[...before.matchAll(/[.;!?]\s/g)].map((m) => m.index + 1), 0);
+  let nearest: { role: Role; at: number } | null = null;
+  for (const { role, said } of cues)
+    for (const match of before.slice(sentence).matchAll(said)) {
+      const at = match.index + match[0].length;
+      if (!nearest || at > nearest.at) nearest = { role, at };
+    }
+  return nearest?.role ?? null;
 }
 
 /** What is sold: the count asked (« combien de galettes »), else the goods sold (« je vends mes bougies »). */
@@ -61,17 +85,31 @@ function itemsSold(message: string, folded: string): BreakEven['items'] {
   };
   const many =
     asTyped(countAsked.exec(folded)) ??
-    asTyped(/\b(?:vends|vend|vendons|vendez)\s+(?:mes|nos|les|ces|des)\s+(\p{L}{3,})/u.exec(folded));
-  // « je vends un cours » says the singular that « combien de cours » does not.
-  const one = asTyped(
+    asTyped(/\b(?:vends|vend|vendons|vendez)\s+(?:mes|nos|les|ces|des)\s+(\p{L}{3,})/u.exec(folded)) ??
+    // « combien de pizzas pour être rentable ? »: the count asked with no verb.
+    asTyped(/\bcombien de (\p{L}{3,})\b/u.exec(folded));
+  // « je vends un cours » says the singular that « combien de cours » does not, and so does
+  // « un bouquet me coûte 11 € », « chaque pizza me revient à 4 € ».
+  const oneSold = asTyped(
     /\b(?:vends|vend|vendons|vendez|facture|facturons)\s+(?:un|une|le|la|chaque)\s+(\p{L}{3,})/u.exec(folded),
   );
+  const oneCosting = asTyped(
+    /\b(?:un|une|chaque|le|la)\s+(\p{L}{3,})\s+(?:(?:me|nous|vous|te|lui|leur)\s+)?(?:coute|revient|se vend|est vendue?|est facturee?)\b/u.exec(
+      folded,
+    ),
+  );
+  // What costs may be a supply (« le produit me coûte 4 € ») rather than what is sold: taken with a
+  // count asked only when it names the same thing.
+  const one =
+    oneSold ?? (oneCosting && (!many || fold(many).startsWith(fold(oneCosting))) ? oneCosting : null);
   if (many)
     return {
       many,
       one:
         one ??
-        (/(?:[^aeiou]s|x)$/.test(many) && !/(?:ours|ois|as|os|is)$/.test(many) ? many.slice(0, -1) : many),
+        (/(?:[^aeiou]s|es|as|x)$/.test(many) && !/(?:ours|ois|os|is|(?:rep|br|matel|anan)as)$/.test(many)
+          ? many.slice(0, -1)
+          : many),
     };
   return one
     ? { one, many: /(?:s|x|z)$/.test(one) ? one : /(?:eau|au|eu)$/.test(one) ? `${one}x` : `${one}s` }
@@ -85,15 +123,21 @@ export function breakEvenIn(message: string): BreakEven | null {
   const prices = pricesSaid(message);
   const fixed: PriceSaid[] = [];
   const unit: PriceSaid[] = [];
+  const sales: PriceSaid[] = [];
+  const costs: PriceSaid[] = [];
   for (const price of prices) {
-    const clause = clauseOf(folded, price, prices);
+    const role = roleOf(folded, price, prices);
     const periodic = periods.some(({ said }) => said.test(folded.slice(price.end, price.end + 30)));
-    if (fixedWords.test(clause) || (periodic && price.role === null)) fixed.push(price);
-    else unit.push(price);
+    // An amount coming back every month with no word saying it is per sale is a fixed cost.
+    if (role === 'fixed' || (periodic && role === null)) fixed.push(price);
+    else {
+      unit.push(price);
+      if (role === 'sale') sales.push(price);
+      if (role === 'cost') costs.push(price);
+    }
   }
-  const sale = unit.find((price) => price.role === 'sale');
-  const costs = unit.filter((price) => price.role === 'cost');
-  if (!fixed.length || !sale || costs.length > 1 || unit.length > 2) return null;
+  const sale = sales[0];
+  if (!fixed.length || !sale || sales.length > 1 || costs.length > 1 || unit.length > 2) return null;
   const cost = costs[0];
   return {
     fixed: fixed.map((price) => price.euros),
@@ -138,7 +182,7 @@ export function breakEvenReply(breakEven: BreakEven): string {
     cost
       ? `- **Marge${per}** : ${eurosToTheCent(saleHt)} − ${eurosToTheCent(costHt)} = **${eurosToTheCent(margin)}**`
       : `- **Marge${per}** : **${eurosToTheCent(margin)}** (sans coût${per} : dites-moi s’il y en a un)`,
-    `- **${items ? capitalise(items.many) : 'Ventes'} à vendre** : ${eurosToTheCent(fixed)} ÷ ${eurosToTheCent(margin)} = ${
+    `- **${items ? `${capitalise(items.many)} à vendre` : 'Ventes nécessaires'}** : ${eurosToTheCent(fixed)} ÷ ${eurosToTheCent(margin)} = ${
       count === exact ? `**${many(count)}**` : `${figure(exact)}, arrondi au-dessus : **${many(count)}**`
     }${every ? ` ${every}` : ''}`,
   ].filter((line): line is string => Boolean(line));

@@ -409,7 +409,7 @@ describe('why a request is made, said in the letter', () => {
       'écris à M. Faure pour demander un entretien jeudi, c’est pour le renouvellement du bail',
     ]);
     expect(draftOf(reply!)).toMatch(
-      /convenir avec vous d'un entretien jeudi, au sujet du renouvellement du bail/,
+      /convenir avec vous d’un entretien jeudi, au sujet du renouvellement du bail/,
     );
     expect(draftOf(reply!)).not.toMatch(/transmettre/);
   });
