@@ -124,3 +124,93 @@ describe('an item of the list before, named by its day, number or position', () 
     expect(listReference('Écris celui du jeudi', plan)).toBeNull();
   });
 });
+
+describe('ideas of posts drawn from the trade, the month and the plans’ subjects', () => {
+  const ideasOf = (reply: string) => reply.split('\n').filter((line) => /^\d+\. /.test(line));
+
+  it('proposes a cheese shop’s own subjects, and writes the second from its entry', async () => {
+    const [ideas, post] = await converse('suki', [
+      'Propose-moi 5 idées de publications pour ma fromagerie',
+      'Écris la deuxième',
+    ]);
+    expect(ideasOf(ideas!)).toHaveLength(5);
+    expect(ideas).not.toMatch(/Avant\/après|votre activité|variante/);
+    expect(ideas).toMatch(/fromagerie|producteur|comptoir/);
+    const second = ideasOf(ideas!)[1]!.replace(/^\d+\. /, '');
+    expect(post).toContain(`« ${second} »`);
+    expect(draftOf(post!)).not.toContain(second);
+    expect(draftOf(post!)).toContain('#Fromagerie');
+  });
+
+  it('gives a garage winter angles in January, true every year, without a date or a price', async () => {
+    const [ideas] = await converse('suki', [
+      'Quelles idées de contenus pour mon garage automobile en janvier ?',
+    ]);
+    expect(ideas).toMatch(/froid|hiver/);
+    expect(ideas).toMatch(/voyants|révision|mécanicien/);
+    expect(ideas).not.toMatch(/€|\d{1,2} janvier|Avant\/après/);
+  });
+
+  it('gives a beauty salon summer angles in July and a restaurant autumn ones in October', async () => {
+    const [beauty] = await converse('suki', [
+      'Donne-moi 4 idées de posts Instagram pour mon institut de beauté pour juillet',
+    ]);
+    expect(beauty).toMatch(/en été/);
+    expect(beauty).not.toMatch(/hiver|printemps/);
+    const [restaurant] = await converse('suki', [
+      'Trouve-moi des idées de posts pour mon restaurant en octobre',
+    ]);
+    expect(restaurant).toMatch(/d’automne/);
+  });
+
+  it('names the town said, and writes an idea picked far down the list (« la neuvième »)', async () => {
+    const [ideas, post] = await converse('suki', [
+      'Donne-moi 10 idées de posts pour ma librairie à Quimper',
+      'Rédige la neuvième',
+    ]);
+    expect(ideas).toContain('pour votre librairie à Quimper');
+    const ninth = ideasOf(ideas!)[8]!.replace(/^\d+\. /, '');
+    expect(post).toContain(`« ${ninth} »`);
+    expect(draftOf(post!)).toContain('#Quimper');
+  });
+
+  it('says how many distinct ideas there are instead of repeating one', async () => {
+    const [ideas] = await converse('suki', ['Donne-moi 20 idées de posts pour ma librairie']);
+    const items = ideasOf(ideas!);
+    expect(new Set(items.map((item) => item.replace(/^\d+\. /, ''))).size).toBe(items.length);
+    expect(items.length).toBeLessThan(20);
+    expect(ideas).toMatch(/Je n’ai que \d+ idées distinctes/);
+  });
+});
+
+describe('long plans and plans of another year', () => {
+  const titles = (plan: string) => numbered(plan).map((item) => item.replace(/^.*?— /, ''));
+
+  it('never repeats a subject in a long plan, and says when the distinct subjects run out', async () => {
+    const [plan] = await converse('suki', [
+      'Fais un planning de 15 posts pour mon salon de coiffure en mars',
+    ]);
+    const said = titles(plan!).filter((title) => title !== 'sujet à choisir ensemble');
+    expect(new Set(said).size).toBe(said.length);
+    expect(said.length).toBeGreaterThan(8);
+    expect(plan).toMatch(/Je n’ai que \d+ sujets distincts/);
+  });
+
+  it('varies a plumber’s eight posts over four weeks without repeating one', async () => {
+    const [plan] = await converse('suki', [
+      'Prépare un calendrier éditorial de 8 posts pour mon entreprise de plomberie, 2 posts par semaine, sur les 4 prochaines semaines',
+    ]);
+    const said = titles(plan!);
+    expect(said).toHaveLength(8);
+    expect(new Set(said).size).toBe(8);
+  });
+
+  it('says the year once when the whole plan is next year, on the lines when it spans two', async () => {
+    const [january] = await converse('suki', ['Un planning de 3 posts pour ma boulangerie en janvier']);
+    expect(january).toContain('pour janvier 2027');
+    for (const item of numbered(january!)) expect(item).not.toMatch(/2027\*\*/);
+    expect(january).toMatch(/Nos vœux pour 2027/);
+    const [december] = await converse('suki', ['Un planning de 3 posts pour ma boulangerie en décembre']);
+    expect(december).not.toMatch(/202\d\*\*/);
+  });
+});

@@ -3,7 +3,16 @@
 // as asked, on the weekdays said (dates on the Paris calendar, in the period said), spread over the
 // period's working days when no day is said; each with a subject drawn from the business and its trade.
 import { type DayNumber, weekday } from '../../../../shared/paris-time.ts';
-import { atBusiness, capitalise, fold, formatDay, isWorkingDay, numberOf, plural } from '../french.ts';
+import {
+  atBusiness,
+  capitalise,
+  fold,
+  formatDay,
+  isWorkingDay,
+  numberOf,
+  plural,
+  withDe,
+} from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { extractFacts, type Facts, type Platform } from '../understanding/facts.ts';
@@ -55,6 +64,8 @@ export interface PublicationPeriod {
   to: DayNumber;
   /** How the plan names it: « la semaine du lundi 7 décembre », « décembre ». */
   label: string;
+  /** True when the period is a month (« en janvier », « le mois prochain », « ce mois-ci »). */
+  month?: boolean;
 }
 
 const dayMs = 86_400_000;
@@ -97,13 +108,14 @@ export function publicationPeriod(command: string, today: DayNumber): Publicatio
   const [year, month] = [date.getUTCFullYear(), date.getUTCMonth()];
   if (/\b(?:le mois prochain|du mois prochain|mois suivant)\b/.test(folded)) {
     const span = monthSpan(year, month + 1);
-    return { ...span, label: frenchMonth(span.from) };
+    return { ...span, label: frenchMonth(span.from), month: true };
   }
   if (/\b(?:ce mois-ci|ce mois|du mois)\b/.test(folded))
     return {
       from: today,
       to: monthSpan(year, month).to,
       label: `ce mois-ci, jusqu’au ${formatDay(monthSpan(year, month).to, today)}`,
+      month: true,
     };
   const named = new RegExp(
     `\\b(?:en|de|d'|pour|du mois de|sur)\\s*(${monthNames.join('|')})\\b(?!\\s+\\d)`,
@@ -112,10 +124,10 @@ export function publicationPeriod(command: string, today: DayNumber): Publicatio
     const wanted = monthNames.indexOf(named[1]!);
     if (wanted === month) {
       const span = monthSpan(year, month);
-      return { from: today, to: span.to, label: frenchMonth(span.from) };
+      return { from: today, to: span.to, label: frenchMonth(span.from), month: true };
     }
     const span = monthSpan(wanted < month ? year + 1 : year, wanted);
-    return { ...span, label: frenchMonth(span.from) };
+    return { ...span, label: frenchMonth(span.from), month: true };
   }
   return null;
 }
@@ -239,7 +251,38 @@ interface PlanWords {
   ours: string;
   /** « l’escalade », « le yoga ». */
   practice: string;
+  /** The town the business is in, when said or remembered: « Quimper ». */
+  town?: string | null;
 }
+
+type Season = 'hiver' | 'printemps' | 'ete' | 'automne';
+
+/** The season a month (0 is January) falls in, as a business speaks of it (December to February: winter). */
+function seasonOf(month: number): Season {
+  return (
+    [
+      'hiver',
+      'hiver',
+      'printemps',
+      'printemps',
+      'printemps',
+      'ete',
+      'ete',
+      'ete',
+      'automne',
+      'automne',
+      'automne',
+      'hiver',
+    ] as const
+  )[month]!;
+}
+
+const seasonWords: Record<Season, { the: string; of: string; in: string }> = {
+  hiver: { the: 'l’hiver', of: 'd’hiver', in: 'en hiver' },
+  printemps: { the: 'le printemps', of: 'de printemps', in: 'au printemps' },
+  ete: { the: 'l’été', of: 'd’été', in: 'en été' },
+  automne: { the: 'l’automne', of: 'd’automne', in: 'en automne' },
+};
 
 /** One entry of a plan: its subject, then what the post says and the call that ends it. */
 export interface PlannedSubject {
@@ -254,6 +297,8 @@ interface Family {
   subjects: (words: PlanWords) => PlannedSubject[];
   /** The subject for the last day of a week, on a Friday or a Saturday. */
   weekend: (words: PlanWords) => PlannedSubject;
+  /** The trade's angle for the season of the month said (true every year: no event, no date). */
+  season?: (words: PlanWords, season: Season) => PlannedSubject;
 }
 
 // Subjects by family of trades, from what that trade's customers want to see, each written without a
@@ -306,6 +351,14 @@ const families: Family[] = [
         call: 'Une question sur notre matériel ? Demandez-nous en commentaire.',
       },
     ],
+    season: ({ at, practice }, season) => ({
+      title: `${capitalise(practice)} ${seasonWords[season].in} : nos conseils pour bien pratiquer en cette saison`,
+      lines: [
+        `${capitalise(seasonWords[season].the)} change la façon de pratiquer : l’échauffement, l’hydratation et la récupération ne se gèrent pas de la même manière toute l’année.`,
+        `Cette semaine, ${at}, on vous donne nos conseils pour pratiquer ${seasonWords[season].in} en toute sécurité.`,
+      ],
+      call: 'Et vous, comment adaptez-vous votre pratique à la saison ? Dites-le-nous en commentaire.',
+    }),
     weekend: ({ at, practice }) => ({
       title: `Cap sur le week-end : venir ${at} en famille ou entre amis`,
       lines: [
@@ -360,6 +413,14 @@ const families: Family[] = [
         call: 'Et vous, quelle question aimeriez-vous nous poser ? Écrivez-la en commentaire.',
       },
     ],
+    season: ({ at }, season) => ({
+      title: `Les produits de saison ${at} : ce que ${seasonWords[season].the} nous apporte`,
+      lines: [
+        `Chaque saison a ses produits, et ${seasonWords[season].the} ne fait pas exception.`,
+        `Cette semaine, ${at}, on vous présente ce que la saison nous apporte, et comment en profiter.`,
+      ],
+      call: 'Lequel attendez-vous le plus ? Dites-le-nous en commentaire.',
+    }),
     weekend: ({ at }) => ({
       title: `Le week-end ${at} : pensez à commander à l’avance`,
       lines: [
@@ -406,6 +467,14 @@ const families: Family[] = [
         call: 'Vous l’avez testée ? Montrez-nous le résultat en commentaire.',
       },
     ],
+    season: ({ at }, season) => ({
+      title: `La cuisine ${seasonWords[season].of} ${at} : les produits du moment dans nos assiettes`,
+      lines: [
+        `${capitalise(seasonWords[season].the)} s’invite dans nos assiettes ${at}.`,
+        'Cette semaine, on vous présente les produits de saison que nous cuisinons en ce moment, et ce que nous en faisons.',
+      ],
+      call: 'Quel est votre plat de saison préféré ? Dites-le-nous en commentaire.',
+    }),
     weekend: ({ at }) => ({
       title: `Le week-end ${at} : pensez à réserver votre table`,
       lines: [
@@ -448,6 +517,14 @@ const families: Family[] = [
         call: 'Laissez-lui un petit mot en commentaire !',
       },
     ],
+    season: (_words, season) => ({
+      title: `Votre routine ${seasonWords[season].in} : nos conseils de saison`,
+      lines: [
+        `Avec ${seasonWords[season].the}, votre peau et vos cheveux n’ont pas les mêmes besoins.`,
+        'Cette semaine, on vous dit comment adapter votre routine à la saison, simplement.',
+      ],
+      call: 'Une question sur votre routine de saison ? Posez-la-nous en commentaire.',
+    }),
     weekend: ({ at }) => ({
       title: `Le week-end ${at} : pensez à réserver votre créneau`,
       lines: [
@@ -493,6 +570,14 @@ const families: Family[] = [
         call: 'Laissez-lui un petit mot en commentaire !',
       },
     ],
+    season: (_words, season) => ({
+      title: `Le conseil de saison : ce qu’il faut vérifier chez soi ${seasonWords[season].in}`,
+      lines: [
+        `Chaque saison a ses points à surveiller dans une maison, et ${seasonWords[season].the} a les siens.`,
+        'Le conseil du pro : ce qu’il faut vérifier maintenant, pour éviter les mauvaises surprises.',
+      ],
+      call: 'Un doute sur votre installation ? Écrivez-nous en message privé.',
+    }),
     weekend: () => ({
       title: 'Le chantier de la semaine : les étapes en photos',
       lines: [
@@ -500,6 +585,85 @@ const families: Family[] = [
       ],
       call: 'Vous avez un projet du même genre ? Écrivez-nous en message privé.',
     }),
+  },
+  {
+    trade: /garage|carross|mecani|automobile|pneu|controle technique|depann|moto\b|motos\b/,
+    subjects: ({ ours, at }) => [
+      {
+        title: 'Le conseil de l’atelier : les voyants du tableau de bord à ne jamais ignorer',
+        lines: [
+          'Un voyant s’allume sur votre tableau de bord ? Certains peuvent attendre le prochain entretien, d’autres non.',
+          'Huile, température, freins, batterie : on vous dit lesquels demandent de vous arrêter, et lesquels de prendre rendez-vous.',
+        ],
+        call: 'Un voyant vous inquiète ? Écrivez-nous en message privé.',
+      },
+      {
+        title: `Les coulisses de ${ours} : ce qui se passe pendant une révision`,
+        lines: [
+          `Vous nous confiez votre voiture pour une révision : que se passe-t-il ensuite ${at} ?`,
+          'Vidange, filtres, freins, pneus, niveaux : on vous montre, étape par étape, ce que nous contrôlons.',
+        ],
+        call: 'Une question sur l’entretien de votre voiture ? Posez-la-nous en commentaire.',
+      },
+      {
+        title: 'La question qu’on nous pose le plus à l’accueil de l’atelier, et notre réponse',
+        lines: [
+          `À l’accueil ${at}, il y a une question qui revient presque tous les jours.`,
+          'Cette semaine, on y répond simplement.',
+        ],
+        call: 'Et vous, quelle question aimeriez-vous nous poser ? Écrivez-la en commentaire.',
+      },
+      {
+        title: `Portrait d’un mécanicien de ${ours} et de son savoir-faire`,
+        lines: [
+          `Cette semaine, on vous présente l’un des mécaniciens de ${ours} : son parcours, sa spécialité et ce qu’il aime dans son métier.`,
+        ],
+        call: 'Laissez-lui un petit mot en commentaire !',
+      },
+    ],
+    weekend: () => ({
+      title: 'Avant de prendre la route ce week-end : les vérifications à faire soi-même',
+      lines: [
+        'Avant un trajet, quelques minutes suffisent pour partir tranquille.',
+        'La pression et l’usure des pneus, les niveaux, l’éclairage : voici ce que vous pouvez vérifier vous-même avant de partir.',
+      ],
+      call: 'Un doute après vérification ? Passez nous voir ou écrivez-nous en message privé.',
+    }),
+    season: (_words, season) =>
+      ({
+        hiver: {
+          title: 'Votre voiture et le froid : batterie, pneus et essuie-glaces à vérifier cet hiver',
+          lines: [
+            'Le froid met votre voiture à l’épreuve : la batterie faiblit, les pneus adhèrent moins, la visibilité baisse.',
+            'On vous dit quoi vérifier pour passer l’hiver sans panne.',
+          ],
+          call: 'Envie d’un contrôle avant les grands froids ? Prenez rendez-vous en message privé.',
+        },
+        printemps: {
+          title: 'Après l’hiver : le bilan de printemps de votre voiture',
+          lines: [
+            'L’hiver laisse des traces : sel, nids-de-poule, pneus usés, balais d’essuie-glace fatigués.',
+            'Au printemps, c’est le bon moment pour faire le point, et on vous dit sur quoi.',
+          ],
+          call: 'Prenez rendez-vous pour votre bilan en message privé.',
+        },
+        ete: {
+          title: 'Avant les départs en vacances : les vérifications à faire sur votre voiture',
+          lines: [
+            'Une voiture chargée, de longs trajets, la chaleur : l’été demande une voiture en forme.',
+            'Climatisation, pneus, freins, niveaux : voici ce qu’il faut vérifier avant de partir.',
+          ],
+          call: 'Un contrôle avant le départ ? Prenez rendez-vous en message privé.',
+        },
+        automne: {
+          title: 'Avant l’hiver : préparer votre voiture au froid et à la pluie',
+          lines: [
+            'Les jours raccourcissent et la route devient glissante : c’est le moment de préparer votre voiture.',
+            'Éclairage, pneus, batterie, essuie-glaces : on vous dit quoi vérifier avant l’hiver.',
+          ],
+          call: 'Envie d’un contrôle ? Prenez rendez-vous en message privé.',
+        },
+      })[season],
   },
   {
     trade:
@@ -536,6 +700,14 @@ const families: Family[] = [
         call: 'Et vous, quel est le vôtre ? Racontez-le-nous en commentaire.',
       },
     ],
+    season: ({ at }, season) => ({
+      title: `La sélection ${seasonWords[season].of} ${at}`,
+      lines: [
+        `${capitalise(seasonWords[season].the)} est là, et notre sélection change avec la saison.`,
+        `Cette semaine, on vous montre ce que nous avons choisi ${at} pour ${seasonWords[season].the}.`,
+      ],
+      call: 'Passez la découvrir en boutique, ou demandez-nous en message privé.',
+    }),
     weekend: ({ at }) => ({
       title: `Le week-end ${at} : venez découvrir notre sélection`,
       lines: [`Le week-end est le moment idéal pour prendre le temps de flâner ${at}.`],
@@ -621,16 +793,148 @@ const families: Family[] = [
   },
 ];
 
-/** The subjects for these days, one each, the week-end one on a week's last day when a Friday or a Saturday. */
-function subjectsFor(days: DayNumber[], trade: string | null, words: PlanWords): PlannedSubject[] {
-  const family = families.find((entry) => entry.trade.test(fold(trade ?? ''))) ?? families.at(-1)!;
-  const pool = family.subjects(words);
-  let next = 0;
+/** « Toute l’équipe de Grimp’Armor », « toute l’équipe »: who signs a message from the business. */
+function teamOf(at: string): string {
+  return `toute l’équipe${at === 'chez nous' ? '' : ` ${at.replace(/^chez /, 'de ')}`}`;
+}
+
+/**
+ * What a month brings to any trade, true every year and dated by no one: the new year's wishes in
+ * January, the return in September, the end-of-year holidays in December. Null for the other months.
+ */
+function monthAngle(month: number, year: number, { at }: PlanWords): PlannedSubject | null {
+  const team = teamOf(at);
+  if (month === 0)
+    return {
+      title: `Nos vœux pour ${year} : merci pour l’année écoulée`,
+      lines: [
+        `${capitalise(team)} vous souhaite une belle année ${year}.`,
+        'Merci pour votre confiance l’année passée : nous avons hâte de vous retrouver cette année.',
+      ],
+      call: 'Et vous, quelle est votre bonne résolution ? Dites-la-nous en commentaire.',
+    };
+  if (month === 8)
+    return {
+      title: `C’est la rentrée : ${team} reprend le rythme avec vous`,
+      lines: ['La rentrée est là, et nous aussi.', `Après l’été, ${team} est heureuse de vous retrouver.`],
+      call: 'Et vous, comment se passe votre rentrée ? Racontez-le-nous en commentaire.',
+    };
+  if (month === 11)
+    return {
+      title: `Les fêtes de fin d’année approchent : le message de ${team}`,
+      lines: [
+        'Les fêtes de fin d’année approchent, et c’est le moment de vous dire merci.',
+        `Merci pour votre fidélité tout au long de l’année : ${team} vous souhaite de belles fêtes.`,
+      ],
+      call: 'Laissez-nous un petit mot en commentaire !',
+    };
+  return null;
+}
+
+/** Angles any trade can take, added after its family's own when those run out. */
+function everyTradeAngles({ ours, town }: PlanWords): PlannedSubject[] {
+  return [
+    {
+      title: 'Le geste du métier : un savoir-faire expliqué en une minute',
+      lines: [
+        'Dans notre métier, il y a des gestes que nous répétons chaque jour sans même y penser.',
+        'Cette semaine, on vous en explique un, en une minute.',
+      ],
+      call: 'Vous voulez en découvrir un autre ? Dites-le-nous en commentaire.',
+    },
+    {
+      title: 'Une idée reçue sur notre métier, et ce qu’il en est vraiment',
+      lines: [
+        'Il y a des idées reçues sur notre métier que nous entendons souvent.',
+        'Cette semaine, on en démonte une, simplement.',
+      ],
+      call: 'Et vous, laquelle avez-vous déjà entendue ? Dites-le-nous en commentaire.',
+    },
+    {
+      title: `L’histoire de ${ours} : comment tout a commencé`,
+      lines: [
+        `Avant d’être ${ours}, il y a eu une idée, une envie, et beaucoup de travail.`,
+        'Cette semaine, on vous raconte comment tout a commencé.',
+      ],
+      call: 'Vous nous suivez depuis le début ? Dites-le-nous en commentaire.',
+    },
+    {
+      title: `Un partenaire ${town ? withDe(town).replace("'", '’') : 'du coin'} mis à l’honneur`,
+      lines: [
+        'Nous travaillons avec des voisins et des partenaires que nous aimons.',
+        'Cette semaine, on vous présente l’un d’eux, et ce que nous faisons ensemble.',
+      ],
+      call: 'Et vous, quelle adresse du coin nous recommandez-vous ? Dites-le-nous en commentaire.',
+    },
+  ];
+}
+
+// The kind of subject a title is (two portraits are one angle twice, whatever their wording).
+const themeWords =
+  /\b(coulisses|portrait|question|conseils?|idee recue|histoire|partenaire|geste|coup de coeur|selection|producteurs?|fournisseurs?|saison)\b/;
+
+function themeOf(title: string): string {
+  // The kind is said in the title's head, before its colon (« Le conseil du coach : … »).
+  return themeWords.exec(fold(title.split(' : ')[0]!))?.[1]?.replace(/s$/, '') ?? fold(title);
+}
+
+function familyOf(trade: string | null): Family {
+  return families.find((entry) => entry.trade.test(fold(trade ?? ''))) ?? families.at(-1)!;
+}
+
+/**
+ * The distinct subjects a trade offers, in the order they are proposed: the month's angle and the
+ * season's when a month is said, the family's own subjects, then angles any trade can take; one of
+ * each kind (no second portrait, no second seasonal product); and the week-end subject apart.
+ */
+export function subjectPool(
+  trade: string | null,
+  words: PlanWords,
+  month: { month: number; year: number } | null,
+): { pool: PlannedSubject[]; weekend: PlannedSubject } {
+  const family = familyOf(trade);
+  const seasonal = month
+    ? [monthAngle(month.month, month.year, words), family.season?.(words, seasonOf(month.month)) ?? null]
+    : [];
+  const pool: PlannedSubject[] = [];
+  const candidates = [
+    ...seasonal,
+    ...family.subjects(words),
+    ...families.at(-1)!.subjects(words),
+    ...everyTradeAngles(words),
+  ];
+  for (const subject of candidates) {
+    const theme = subject && themeOf(subject.title);
+    if (subject && !pool.some((taken) => taken.title === subject.title || themeOf(taken.title) === theme))
+      pool.push(subject);
+  }
+  return { pool, weekend: family.weekend(words) };
+}
+
+/**
+ * The subjects for these days, one each and never the same twice: the week-end one on the first
+ * week's last day when a Friday or a Saturday, the pool's in order on the others. Null for the days
+ * left once the distinct subjects run out.
+ */
+function subjectsFor(
+  days: DayNumber[],
+  { pool, weekend }: { pool: PlannedSubject[]; weekend: PlannedSubject },
+): (PlannedSubject | null)[] {
+  const queue = [...pool];
+  let weekendLeft = true;
   return days.map((day, index) => {
     const lastOfWeek = mondayOf(days[index + 1] ?? Number.POSITIVE_INFINITY) !== mondayOf(day);
-    if (lastOfWeek && [5, 6].includes(weekday(day))) return family.weekend(words);
-    return pool[next++ % pool.length]!;
+    if (weekendLeft && ((lastOfWeek && [5, 6].includes(weekday(day))) || queue.length === 0)) {
+      weekendLeft = false;
+      return weekend;
+    }
+    return queue.shift() ?? null;
   });
+}
+
+/** True when the request asks for ideas of posts to choose from (« 5 idées de posts », « des sujets de contenus »). */
+export function contentIdeasAsked(command: string): boolean {
+  return /\b(?:idees?|sujets?|pistes?|themes?)\b/.test(fold(command)) && !contentPlanAsked(command);
 }
 
 /** True when the request asks for a dated plan of publications rather than ideas to choose from. */
@@ -644,11 +948,13 @@ interface PlanInput {
   facts: Pick<Facts, 'count' | 'platform' | 'activity' | 'companies'>;
   company: Pick<Conversation['company'], 'name' | 'activity'>;
   today: DayNumber;
+  /** The town said in the request, else the company's. */
+  town?: string | null;
 }
 
 interface ContentPlan {
   days: DayNumber[];
-  subjects: PlannedSubject[];
+  subjects: (PlannedSubject | null)[];
   period: PublicationPeriod;
   kind: [string, string];
   name: string | null;
@@ -656,8 +962,48 @@ interface ContentPlan {
   count: number | null;
 }
 
+/** The business, its trade and the words its posts use, from the request or the memory. */
+function businessWords({ command, facts, company, town }: PlanInput): {
+  name: string | null;
+  trade: string | null;
+  words: PlanWords;
+} {
+  // « mon cabinet d’expertise comptable Chiffres & Co »: a business read as a company keeps its trade.
+  const withTrade = facts.companies
+    .map((named) =>
+      new RegExp(
+        `\\b(?:mon|ma|notre)\\s+([^,.:;!?]{2,60}?)\\s+${named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      ).exec(command),
+    )
+    .find(Boolean);
+  const { name, trade } = businessOf(
+    facts.activity ??
+      (withTrade
+        ? `${withTrade[1]} ${withTrade[0].slice(withTrade[0].indexOf(withTrade[1]!) + withTrade[1]!.length).trim()}`
+        : null) ??
+      company.activity ??
+      null,
+    company.name,
+  );
+  const words: PlanWords = {
+    at: name ? atBusiness(name) : 'chez nous',
+    ours: trade ? `notre ${trade}` : 'notre maison',
+    practice: (trade && practiceOf(trade)) ?? 'notre activité',
+    town: town ?? null,
+  };
+  return { name, trade, words };
+}
+
+/** The month a period said is (« en janvier », « le mois prochain »), for its seasonal angles; else null. */
+function monthOf(period: PublicationPeriod | null): { month: number; year: number } | null {
+  if (!period?.month) return null;
+  const date = new Date(period.from * dayMs);
+  return { month: date.getUTCMonth(), year: date.getUTCFullYear() };
+}
+
 /** The dated plan a request asks for, or null when it asks for none. */
-function contentPlan({ command, facts, company, today }: PlanInput): ContentPlan | null {
+function contentPlan(input: PlanInput): ContentPlan | null {
+  const { command, facts, today } = input;
   if (!contentPlanAsked(command)) return null;
   const weekdays = weekdaysSaid(command);
   const perWeek = perWeekSaid(command);
@@ -680,55 +1026,73 @@ function contentPlan({ command, facts, company, today }: PlanInput): ContentPlan
       : /\bpublications?\b/.test(folded)
         ? ['publication', 'publications']
         : ['post', 'posts'];
-  // « mon cabinet d’expertise comptable Chiffres & Co »: a business read as a company keeps its trade.
-  const withTrade = facts.companies
-    .map((named) =>
-      new RegExp(
-        `\\b(?:mon|ma|notre)\\s+([^,.:;!?]{2,60}?)\\s+${named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
-      ).exec(command),
-    )
-    .find(Boolean);
-  const { name, trade } = businessOf(
-    facts.activity ??
-      (withTrade
-        ? `${withTrade[1]} ${withTrade[0].slice(withTrade[0].indexOf(withTrade[1]!) + withTrade[1]!.length).trim()}`
-        : null) ??
-      company.activity ??
-      null,
-    company.name,
-  );
-  const words: PlanWords = {
-    at: name ? atBusiness(name) : 'chez nous',
-    ours: trade ? `notre ${trade}` : 'notre maison',
-    practice: (trade && practiceOf(trade)) ?? 'notre activité',
-  };
-  return { days, subjects: subjectsFor(days, trade, words), period, kind, name, trade, count };
+  const { name, trade, words } = businessWords(input);
+  const subjects = subjectsFor(days, subjectPool(trade, words, monthOf(said)));
+  return { days, subjects, period, kind, name, trade, count };
+}
+
+/**
+ * « Donne-moi 5 idées de posts pour ma fromagerie », « des idées de contenus pour mon garage en
+ * janvier »: the subjects proposed, from the trade's family (the month's and the season's angles
+ * first when a month is said), as many as asked and as there are distinct ones.
+ */
+export function contentIdeas(input: PlanInput): {
+  subjects: PlannedSubject[];
+  name: string | null;
+  trade: string | null;
+} {
+  const { name, trade, words } = businessWords(input);
+  const { pool, weekend } = subjectPool(trade, words, monthOf(publicationPeriod(input.command, input.today)));
+  return { subjects: [...pool, weekend], name, trade };
 }
 
 /** The dated plan asked, or null when the request asks for none. */
 export function contentPlanReply(conversation: Conversation): string | null {
   const { request, today, company } = conversation;
-  const plan = contentPlan({ command: request.command, facts: request.facts, company, today });
+  const plan = contentPlan({
+    command: request.command,
+    facts: request.facts,
+    company,
+    today,
+    town: request.facts.places[0] ?? company.city,
+  });
   if (!plan) return null;
   const { days, subjects, period, kind, name, count } = plan;
   const network = request.facts.platform ? ` ${networkNames[request.facts.platform]}` : '';
   const missing = count && days.length < count ? count - days.length : 0;
+  // A plan wholly in another year says that year once, in its heading, and its dates without it.
+  const years = new Set(days.map(yearOf));
+  const otherYear = years.size === 1 && !years.has(yearOf(today)) ? yearOf(days[0]!) : null;
+  const reference = otherYear ? days[0]! : today;
+  const label =
+    otherYear && !period.label.includes(String(otherYear)) ? `${period.label} ${otherYear}` : period.label;
   // « celui du mercredi » when each weekday comes once, « celui du 9 décembre » otherwise.
   const shown = days[Math.min(1, days.length - 1)]!;
   const once = new Set(days.map(weekday)).size === days.length;
-  const example = once ? weekdayNames[weekday(shown)] : formatDay(shown, today).replace(/^\p{L}+\s+/u, '');
+  const example = once
+    ? weekdayNames[weekday(shown)]
+    : formatDay(shown, reference).replace(/^\p{L}+\s+/u, '');
+  const open = subjects.filter((subject) => subject === null).length;
   return blocks(
-    `${voices.suki.ack} Voici votre planning de ${plural(days.length, kind[0], kind[1])}${network} pour ${period.label}${name ? `, pour ${name}` : ''} :`,
+    `${voices.suki.ack} Voici votre planning de ${plural(days.length, kind[0], kind[1])}${network} pour ${label}${name ? `, pour ${name}` : ''} :`,
     days
       .map(
-        (day, index) => `${index + 1}. **${capitalise(formatDay(day, today))}** — ${subjects[index]!.title}`,
+        (day, index) =>
+          `${index + 1}. **${capitalise(formatDay(day, reference))}** — ${subjects[index]?.title ?? 'sujet à choisir ensemble'}`,
       )
       .join('\n'),
     missing
       ? `La période ne compte que ${plural(days.length, 'jour')} de ce genre : dites-moi où placer ${missing > 1 ? `les ${missing} autres` : 'l’autre'}.`
       : null,
+    open
+      ? `Je n’ai que ${plural(days.length - open, 'sujet distinct', 'sujets distincts')} à vous proposer sans rien inventer : pour ${open > 1 ? `les ${open} dernières dates` : 'la dernière date'}, dites-moi une nouveauté, un produit ou un événement à mettre en avant, et je l’ajoute.`
+      : null,
     `Dites-moi lequel rédiger (« Écris celui du ${example} ») et je l’écris.`,
   );
+}
+
+function yearOf(day: DayNumber): number {
+  return new Date(day * dayMs).getUTCFullYear();
 }
 
 /**
@@ -742,9 +1106,14 @@ export function plannedPost(conversation: Conversation): string | null {
   const earlier = conversation.history.filter((turn) => turn.role === 'user').reverse();
   for (const turn of earlier) {
     const facts = extractFacts(turn.content, now);
-    const plan = contentPlan({ command: turn.content, facts, company, today });
+    const input = { command: turn.content, facts, company, today, town: facts.places[0] ?? company.city };
+    // A dated plan, else a list of ideas (« Rédige la deuxième »: its entry, without a date).
+    const plan =
+      contentPlan(input) ?? (contentIdeasAsked(turn.content) ? { ...contentIdeas(input), days: [] } : null);
     if (!plan) continue;
-    const index = plan.subjects.findIndex((subject) => asked.includes(fold(subject.title).toLowerCase()));
+    const index = plan.subjects.findIndex(
+      (subject) => subject !== null && asked.includes(fold(subject.title).toLowerCase()),
+    );
     if (index < 0) continue;
     const subject = plan.subjects[index]!;
     const platform = request.facts.platform ?? facts.platform;
@@ -756,7 +1125,7 @@ export function plannedPost(conversation: Conversation): string | null {
           '',
         ))
       : null;
-    const hashtags = [tradeWord, plan.name, company.city]
+    const hashtags = [tradeWord, plan.name, company.city ?? facts.places[0]]
       .filter((word): word is string => Boolean(word))
       .map(
         (word) =>
@@ -771,7 +1140,7 @@ export function plannedPost(conversation: Conversation): string | null {
     // The business signs the post when it does not say its name.
     const signed = plan.name && !body.includes(plan.name) ? `L’équipe ${plan.name}` : null;
     return blocks(
-      `${voices.suki.ack} Voici le post du ${formatDay(plan.days[index]!, today)}${platform ? ` pour ${networkNames[platform]}` : ''} :`,
+      `${voices.suki.ack} Voici le post ${plan.days[index] === undefined ? `« ${subject.title} »` : `du ${formatDay(plan.days[index]!, today)}`}${platform ? ` pour ${networkNames[platform]}` : ''} :`,
       quote(
         [
           subject.lines[0]!,

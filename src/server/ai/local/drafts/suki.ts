@@ -19,7 +19,7 @@ import { withoutInstructions } from '../understanding/instructions.ts';
 import { splitOutsideBrackets } from '../understanding/listed-items.ts';
 import { pickedItem } from './common.ts';
 import { blocks, keep, type Paragraph, quote, rememberLetter, revisionIntro, tutoyer } from './compose.ts';
-import { contentPlanReply, plannedPost } from './content-plan.ts';
+import { contentIdeas, contentPlanReply, plannedPost } from './content-plan.ts';
 import { asWe } from './letters.ts';
 import { postHashtagList } from './post-hashtags.ts';
 import { addedStatements, additionOf } from './work-parts.ts';
@@ -1058,30 +1058,27 @@ export const contentIdeasWriter: Writer = (conversation) => {
         `Un jeu-concours pour ${occasion} avec vos abonnés`,
       ]
     : [];
-  const ideas = [
-    ...seasonal,
-    `Les coulisses : une journée type${company.name ? ` chez ${company.name}` : ''}`,
-    `Avant/après : un projet client sur ${topic}`,
-    `Les 3 questions qu’on nous pose le plus sur ${topic}`,
-    'Le portrait d’un membre de l’équipe',
-    `Une idée reçue sur ${topic}, démontée en 30 secondes`,
-    'Le témoignage d’un client satisfait',
-    `Notre conseil de saison sur ${topic}`,
-    'Un chiffre clé de votre activité, expliqué',
-    'Un partenaire local mis à l’honneur',
-    'Les nouveautés du mois',
-    'Un tutoriel en 5 étapes',
-    'Un jeu-concours pour vos abonnés',
-  ];
+  // The trade's own subjects (its family's, the month's and the season's when a month is said): a
+  // picked one (« Rédige la deuxième ») is written from its entry (plannedPost).
+  const { subjects } = contentIdeas({
+    command: request.command,
+    facts: request.facts,
+    company,
+    today: conversation.today,
+    town: request.facts.places[0] ?? company.city,
+  });
+  // « pour ma librairie à Quimper »: the town said is where the ideas are for.
+  const town = request.facts.places[0] ? ` à ${request.facts.places[0]}` : '';
+  const ideas = [...seasonal, ...subjects.map((subject) => subject.title)];
+  const shown = ideas.slice(0, count);
   const network = request.facts.platform ? ` ${networkNames[request.facts.platform]}` : '';
   return blocks(
-    `${voices.suki.ack} Voici ${count} idées de contenus${network} ${occasion ? `pour ${occasion}${request.facts.activity ? `, pour ${asYours(request.facts.activity)}` : ''}` : request.facts.activity && !request.facts.subject ? `pour ${asYours(request.facts.activity)}` : `sur ${topic}`} :`,
-    Array.from(
-      { length: count },
-      (_, index) =>
-        `${index + 1}. ${ideas[index % ideas.length]}${index >= ideas.length ? ` (variante ${Math.floor(index / ideas.length) + 1})` : ''}`,
-    ).join('\n'),
-    'Dites-moi laquelle développer et je l’écris.',
+    `${voices.suki.ack} Voici ${plural(shown.length, 'idée')} de contenus${network} ${occasion ? `pour ${occasion}${request.facts.activity ? `, pour ${asYours(request.facts.activity)}` : ''}` : request.facts.activity && !request.facts.subject ? `pour ${asYours(request.facts.activity)}${town}` : `sur ${topic}`} :`,
+    shown.map((idea, index) => `${index + 1}. ${idea}`).join('\n'),
+    count > shown.length
+      ? `Je n’ai que ${plural(shown.length, 'idée distincte', 'idées distinctes')} à vous proposer sans rien inventer : dites-moi vos nouveautés, vos produits ou vos événements pour les ${plural(count - shown.length, 'autre')}.`
+      : null,
+    'Dites-moi laquelle développer (« Rédige la deuxième ») et je l’écris.',
   );
 };
 

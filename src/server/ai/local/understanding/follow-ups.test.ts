@@ -142,6 +142,10 @@ describe('the rank an ordinal says', () => {
     ['2nde', 2],
     ['troisieme', 3],
     ['3eme', 3],
+    ['sixieme', 6],
+    ['7e', 7],
+    ['neuvieme', 9],
+    ['12e', 12],
     ['derniere', -1],
   ])('« %s » is %i', (word, rank) => {
     expect(ordinalOf(word)).toBe(rank);

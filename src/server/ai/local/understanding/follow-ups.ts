@@ -77,6 +77,11 @@ const ordinals: Record<string, number> = {
   cinquieme: 5,
   '5e': 5,
   '5eme': 5,
+  sixieme: 6,
+  septieme: 7,
+  huitieme: 8,
+  neuvieme: 9,
+  dixieme: 10,
   dernier: -1,
   derniere: -1,
 };
@@ -86,7 +91,8 @@ const ordinals: Record<string, number> = {
  * (the last); null for no ordinal. The one reader of ranks (« le 2e », « la première », « va pour le 3 »).
  */
 export function ordinalOf(word: string): number | null {
-  return ordinals[word] ?? ordinals[word.replace(/^(\d)(?:nde?|e|eme|er|ere)$/, '$1e')] ?? null;
+  const numbered = /^(\d{1,2})(?:nde?|e|eme|er|ere)$/.exec(word);
+  return ordinals[word] ?? (numbered ? Number(numbered[1]) : null);
 }
 
 function pickedOf(folded: string): number | null {

@@ -18,7 +18,7 @@ const itemNouns =
 const weekdays = '(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)';
 const months = '(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)';
 const ordinalWords =
-  '(?:premiere?|premier|1ere?|1er|deuxieme|2e|2eme|second|seconde|troisieme|3e|3eme|quatrieme|4e|4eme|cinquieme|5e|5eme|sixieme|6e|septieme|7e|derniere?|dernier)';
+  '(?:premiere?|premier|1ere?|1er|deuxieme|second|seconde|troisieme|quatrieme|cinquieme|sixieme|septieme|huitieme|neuvieme|dixieme|\\d{1,2}(?:e|eme)|derniere?|dernier)';
 
 // « celui du mercredi », « le post de vendredi », « celle du 9 décembre », « la publication prévue mardi ».
 const byDay = new RegExp(
