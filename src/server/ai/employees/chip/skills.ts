@@ -1,6 +1,8 @@
 // Chip's skills, each declared once (decision 055): the roles, the writers and the corpus derive
 // from them. Writers are reached at call time: the drafts import the understanding, which reads this.
 // The CRM's skills (decision 067) have typed slots, filled by crm/requests.ts.
+
+import { employeeIds } from '../../../../shared/routes.ts';
 import { followUpsReply, pipelineReply } from '../../crm/answers.ts';
 import { crmSkillQuestion } from '../../crm/reply.ts';
 import {
@@ -160,7 +162,7 @@ export const chipReasoningSkills: ReasoningSkillDeclaration[] = [
     owner: 'chip',
     // A rate or an average on the user's own counts is plain arithmetic: every colleague works it out
     // (quotes signed, mails opened, candidates hired, tickets solved).
-    sharedWith: ['alfred', 'clide', 'suki', 'dot', 'millie', 'spec'],
+    sharedWith: employeeIds.filter((id) => id !== 'chip'),
     label: 'Taux et moyennes',
     description:
       'Calcule un taux (devis signés sur devis envoyés, ventes sur rendez-vous…) et une moyenne (montant moyen, panier moyen) à partir des chiffres que vous donnez, calcul à l’appui.',
