@@ -351,6 +351,18 @@ const dayWithYearFormat = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
 });
 
+const dateWithYearFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** « 3 mars 2021 », « 1er décembre 2026 »: a date as a document states it, with its year, no weekday. */
+export function formatDateWithYear(day: DayNumber): string {
+  return dateWithYearFormat.format(new Date(day * dayMs)).replace(/^1 /, '1er ');
+}
+
 /** "vendredi 28 novembre" (with the year when it is not the current one). */
 export function formatDay(day: DayNumber, today?: DayNumber): string {
   const sameYear =

@@ -35,6 +35,15 @@ describe('the employer’s documents about one employee', () => {
   });
 
   it.each([
+    'Fais le certificat de travail de Léo Martin, cuisinier du 31 février 2023 au 27 novembre 2026.',
+    'Fais le certificat de travail de Léo Martin, cuisinier du 27 novembre 2026 au 4 janvier 2023.',
+  ])('never moves an impossible date nor an exit before the entry: « %s »', async (request) => {
+    const [reply = ''] = await converse('dot', [request]);
+    expect(reply).toContain('dès que j’ai la date d’entrée');
+    expect(reply).not.toMatch(/^> /m);
+  });
+
+  it.each([
     ['Rédige une attestation de travail pour Paul', true],
     ['J’ai besoin d’une attestation employeur pour ma salariée', true],
     ['Convoque Léa Martin à un entretien préalable', true],

@@ -3,7 +3,7 @@
 // de travail » at the end of a contract (Code du travail, L. 1234-19: the dates of entry and exit and
 // the jobs held), and the convocation to a preliminary interview (disciplinary-convocation.ts). Only
 // what the user said is written; a missing date or job is asked for, never invented.
-import { capitalise, fold } from '../french.ts';
+import { capitalise, fold, formatDateWithYear } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { civilityOfFirstName } from '../understanding/lexicon.ts';
 import { blocks, quote } from './compose.ts';
@@ -27,25 +27,19 @@ const months = 'janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octob
 const fullDate = new RegExp(`\\b(\\d{1,2}|1er)\\s+(${months})\\s+(\\d{4})\\b`, 'g');
 const monthNames = months.split('|');
 
-/** « 3 mars 2021 », « 1er décembre 2026 »: a document's date, with its year. */
-function dayWithYear(day: number): string {
-  const said = new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(day * 86_400_000));
-  return said.replace(/^1 /, '1er ');
-}
-
-/** The full dates said (« 3 mars 2021 »), in the order said, as Paris day numbers with their label. */
-function datesSaid(command: string): Array<{ label: string; day: number; index: number }> {
+/**
+ * The full dates said (« 3 mars 2021 »), in the order said, as Paris day numbers with their label. A
+ * date the calendar does not have (« 31 février ») stays unknown in its place, so it is asked for,
+ * never moved to another day.
+ */
+function datesSaid(command: string): Array<{ label: string; day: number; index: number } | undefined> {
   return [...fold(command).matchAll(fullDate)].map((match) => {
     const date = Number(match[1] === '1er' ? 1 : match[1]);
     const month = monthNames.indexOf(match[2]!);
-    const year = Number(match[3]);
-    const day = Math.floor(Date.UTC(year, month, date) / 86_400_000);
-    return { label: dayWithYear(day), day, index: match.index ?? 0 };
+    const utc = new Date(Date.UTC(Number(match[3]), month, date));
+    if (utc.getUTCDate() !== date || utc.getUTCMonth() !== month) return undefined;
+    const day = Math.floor(utc.getTime() / 86_400_000);
+    return { label: formatDateWithYear(day), day, index: match.index ?? 0 };
   });
 }
 
@@ -106,7 +100,12 @@ function hrDocument(conversation: Conversation): string {
   const job = person ? jobOf(command, person.name) : null;
   const contract = contracts.find(([words]) => words.test(folded))?.[1] ?? null;
   const dates = datesSaid(command);
-  const [entry, exit] = certificate ? dates : [dates[0], undefined];
+  // An exit before the entry is no period: both are asked for again.
+  const [entry, exit] = certificate
+    ? dates[1] && dates[0] && dates[1].day < dates[0].day
+      ? [undefined, undefined]
+      : dates
+    : [dates[0], undefined];
   const company = conversation.company.name;
   const place = conversation.company.city;
   const missing = [
@@ -126,7 +125,7 @@ function hrDocument(conversation: Conversation): string {
   const signer = company ? `représentant(e) légal(e) de la société ${company}` : 'employeur';
   const as = job ? `, en qualité de ${job}` : '';
   const under = contract ? `, dans le cadre ${contract}` : '';
-  const made = `Fait ${place ? `à ${place}, ` : ''}le ${dayWithYear(conversation.today)}.`;
+  const made = `Fait ${place ? `à ${place}, ` : ''}le ${formatDateWithYear(conversation.today)}.`;
   const body = certificate
     ? [
         '**Certificat de travail**',
