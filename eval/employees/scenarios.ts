@@ -49,6 +49,7 @@ import { heldOut52 } from './stop53/ho52.ts';
 import { heldOut53 } from './stop54/ho53.ts';
 import { heldOut54 } from './stop55/ho54.ts';
 import { refusals55 } from './stop55/refusals.ts';
+import { heldOut55 } from './stop56/ho55.ts';
 
 // What a demanding French small-business owner asks the seven employees, and what a good answer
 // must contain. Written for French, not for any engine's templates: see README.md.
@@ -6092,4 +6093,5 @@ export const scenarios: Scenario[] = [
   ...heldOut53,
   ...heldOut54,
   ...refusals55,
+  ...heldOut55,
 ];
