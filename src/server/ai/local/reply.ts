@@ -67,7 +67,7 @@ import { writers } from './drafts/registry.ts';
 import { competitorsOf } from './drafts/spec.ts';
 import { subjectLinesReply } from './drafts/subject-lines.ts';
 import { shorterSlogan } from './drafts/suki-slogans.ts';
-import { deskEscalation } from './drafts/support-queue.ts';
+import { deskEscalation, deskThread } from './drafts/support-queue.ts';
 import { curlyApostrophes, fold, formatDay } from './french.ts';
 import { nameOf, voices } from './team.ts';
 import { companyKnowledge, factToRemember } from './understanding/company.ts';
@@ -886,13 +886,48 @@ export async function localAnswer(
     // the templates that say nothing but to the user (`inUsersRegister`: the sums so far): converted
     // afterwards, the whole reply broke quoted examples (stop 48).
     const tu = conversation.company.addressForm === 'tu';
+    const answered = await onDeskTicket(conversation, request, text, fired);
     // The one place every reply passes: the French apostrophe set here for all writers.
     return {
-      text: curlyApostrophes(tu ? saidToUser(text) : text),
+      text: curlyApostrophes(tu ? saidToUser(answered) : answered),
       understood: { rule: fired, skill: skill ?? skillOf(fired, conversation, request), state },
     };
   }
   throw new Error('the last rule of replyRules always answers');
+}
+
+/**
+ * A draft Clide writes to the requester of a desk ticket answers in its thread and, signed in, is
+ * proposed as the ticket's reply: approved, the desk sends it (support_reply, decision 068).
+ */
+async function onDeskTicket(
+  conversation: Conversation,
+  request: ReplyRequest,
+  text: string,
+  fired: string,
+): Promise<string> {
+  if (
+    !runsTheSkill.has(fired) ||
+    fired === 'handoff' ||
+    !actionsOf(conversation.employee).includes('support_reply')
+  )
+    return text;
+  const thread = deskThread(text, conversation.workspace.support);
+  if (!thread) return text;
+  const { ticket } = thread;
+  const proposal: ActionProposal = {
+    kind: 'support_reply',
+    params: { ticketId: ticket.id, body: thread.body, to: ticket.requesterEmail, subject: ticket.subject },
+  };
+  actedOn.set(request, ['support_reply']);
+  if (!request.actions) return thread.text;
+  const done = await request.actions.propose(proposal);
+  return blocks(
+    thread.text,
+    actionsReply([done]),
+    conversation.revises &&
+      'Si vous aviez déjà une réponse à ce ticket dans vos **Approbations**, refusez-la si celle-ci la remplace.',
+  );
 }
 
 /**

@@ -1682,9 +1682,13 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
             )[0]
           : null;
         // « Réponds à ce mail… je veux lui dire que… »: the answer to a message received.
+        // « Réponds-lui que notre technicien passe demain »: whoever is answered wrote first, pasted or not.
         const answering =
-          Boolean(request.pasted) &&
-          /\b(?:repond\w*|reponse)\b/.test(fold(request.command.slice(0, told.index)));
+          /^\s*(?:(?:peux-tu|pourrais-tu|tu peux|merci de)\s+)?repond(?:s|ez|re)\b/.test(
+            fold(request.command),
+          ) ||
+          (Boolean(request.pasted) &&
+            /\b(?:repond\w*|reponse)\b/.test(fold(request.command.slice(0, told.index))));
         return {
           ...(answering ? { name: 'réponse' } : {}),
           // The whole news when it is short ("Le magasin sera fermé du 24 décembre au 2 janvier").
@@ -1701,7 +1705,8 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
               text: /^\s*(?:(?:peux-tu|pourrais-tu|tu peux) )?rappel/.test(fold(request.command))
                 ? `Petit rappel : ${told.text}.`
                 : answering
-                  ? `Merci pour votre message. ${capitalise(news)}.`
+                  ? // Thanks for a message the user pasted; else the answer is said straight away.
+                    `${request.pasted ? 'Merci pour votre message. ' : ''}${capitalise(news)}.`
                   : // « pour leur rappeler que l'acompte… »: what they know already is recalled, not announced.
                     /^pour (?:lui |leur |les )?rappeler\b/.test(fold(request.command.slice(told.index)))
                     ? `Je vous rappelle ${/^[aeiouyàâéèêîô]/i.test(news) ? 'qu’' : 'que '}${news}.`
@@ -1832,7 +1837,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       const granted = asked && !asked.infinitive ? grantedThing(asked.text) : null;
       return {
         subject: meeting
-          ? `Demande de ${withoutArticle(meeting).split(/\s+(?=la |le |les |l'|l’|cette |ce |d[eu]s? |en |avant |pour |dans |\d)/)[0]}${reason?.topic ? ` : ${capitalise(withoutArticle(reason.topic))}` : ''}`
+          ? `Demande ${withDe(withoutArticle(meeting).split(/\s+(?=la |le |les |l'|l’|cette |ce |d[eu]s? |en |avant |pour |dans |\d)/)[0] ?? '').replace(/^d'/, 'd’')}${reason?.topic ? ` : ${capitalise(withoutArticle(reason.topic))}` : ''}`
           : asked?.infinitive && askedDeedSubject(toSecondPerson(asked.text))
             ? askedDeedSubject(toSecondPerson(asked.text))!
             : granted && subjectOfAsk

@@ -27,6 +27,9 @@ describe('the subject of a news told in the first person', () => {
       'Notre rendez-vous de mercredi : nouveau créneau lundi à 14 h',
     ],
     ['votre devis est prêt', 'Votre devis est prêt'],
+    // The deed is the event: never « Livraison de la livraison ».
+    ['on vous livrera la livraison jeudi matin', 'Livraison prévue jeudi matin'],
+    ['nous installerons l’installation lundi', 'Installation prévue lundi'],
     [
       "la livraison de vendredi dernier n'est pas arrivée à cause du transporteur",
       'La livraison de vendredi dernier n’est pas arrivée'.replace('’', "'"),

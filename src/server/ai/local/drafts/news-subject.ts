@@ -80,8 +80,12 @@ function deedOf(news: string): {
   if (event && (!deed || /\b(?:oubli|manqu|rate|loupe)\w*/.test(folded) || deed[1] === 'Passage'))
     return null;
   if (!deed) return null;
+  // « la livraison sera livrée jeudi »: the deed is the event itself, never « Livraison de la livraison ».
+  const sameAsDeed = event?.[1] && fold(event[1]) === fold(deed[1]);
   const object =
-    deed[1] === 'Passage' || deed[1] === 'Retard' || deed[1] === 'Absence' ? null : (event?.[0] ?? null);
+    deed[1] === 'Passage' || deed[1] === 'Retard' || deed[1] === 'Absence' || sameAsDeed
+      ? null
+      : (event?.[0] ?? null);
   return { noun: deed[1], feminine: deed[2], day, object, past, negative };
 }
 

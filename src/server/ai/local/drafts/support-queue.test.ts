@@ -242,3 +242,71 @@ describe('Clide escalates a ticket from the chat, offline', () => {
     expect(proposed).toEqual([]);
   });
 });
+
+describe('Clide answers a desk ticket in its thread, offline', () => {
+  const recorder = () => {
+    const proposed: Array<{ kind: string; params: Record<string, string> }> = [];
+    const actions = {
+      propose: async (proposal: unknown) => {
+        proposed.push(proposal as (typeof proposed)[number]);
+        return {
+          id: '00000000-0000-4000-8000-000000000010',
+          employee: 'clide',
+          kind: 'support_reply',
+          summary: 'Répondre au ticket',
+          status: 'proposed',
+          duplicate: false,
+        } as never;
+      },
+    };
+    return { proposed, actions };
+  };
+
+  it.each([
+    ['Réponds à Paul Petit que la facture corrigée part ce soir.', 'Facture de novembre', 'paul@client.test'],
+    [
+      'Écris à Jeanne Martin : notre technicien passe demain entre 8h et 10h.',
+      'Chaudière en panne',
+      'jeanne@client.test',
+    ],
+    [
+      'Réponds à Lucie Bernard : oui, le devis tient jusqu’à fin décembre.',
+      'Devis salle de bain',
+      'lucie@client.test',
+    ],
+  ])(
+    '« %s »: « Re : » its subject, and its reply proposed to its requester',
+    async (content, subject, to) => {
+      const { proposed, actions } = recorder();
+      const reply = await localReply({
+        employee: 'clide',
+        messages: [{ role: 'user', content }],
+        workspace: desk,
+        now,
+        actions,
+      });
+      expect(reply).toContain(`> **Objet :** Re : ${subject}`);
+      expect(proposed).toHaveLength(1);
+      expect(proposed[0]!.kind).toBe('support_reply');
+      expect(proposed[0]!.params.to).toBe(to);
+      expect(proposed[0]!.params.subject).toBe(subject);
+      // What the desk sends is the draft as its reader reads it: greeting to sign-off, no subject line.
+      expect(proposed[0]!.params.body).toMatch(/^Bonjour/);
+      expect(proposed[0]!.params.body).not.toContain('Objet');
+      expect(proposed[0]!.params.body).not.toContain('>');
+    },
+  );
+
+  it('proposes nothing for a customer who has no ticket on the desk', async () => {
+    const { proposed, actions } = recorder();
+    const reply = await localReply({
+      employee: 'clide',
+      messages: [{ role: 'user', content: 'Réponds à Marc Inconnu que sa commande part demain.' }],
+      workspace: desk,
+      now,
+      actions,
+    });
+    expect(proposed).toEqual([]);
+    expect(reply).not.toContain('Re : ');
+  });
+});

@@ -223,3 +223,53 @@ export function deskEscalation(command: string, support: SupportSummary | undefi
     note: note.slice(0, 2000),
   };
 }
+
+export interface DeskThread {
+  ticket: SupportTicketDto;
+  /** The reply with its subject set to the ticket's thread (« Re : Plus de chauffage »). */
+  text: string;
+  /** The draft's lines as the requester reads them (greeting to sign-off), without the subject. */
+  body: string;
+}
+
+/**
+ * A draft written to the requester of one of the desk's open tickets (« Réponds-lui que… » after the
+ * queue, « Réponds à Paul Jégou que… »): it answers in the ticket's thread, and its body is what the
+ * desk sends once approved (support_reply, decision 068). Null when the draft greets no requester, or
+ * more than one ticket's.
+ */
+export function deskThread(text: string, support: SupportSummary | undefined): DeskThread | null {
+  if (!support?.tickets.length) return null;
+  const lines = text.split('\n');
+  const subjectAt = lines.findIndex((line) => /^>\s*\*\*Objet :\*\*/.test(line));
+  if (subjectAt < 0) return null;
+  // The quoted draft: from its subject to the last quoted line.
+  let end = subjectAt;
+  while (end + 1 < lines.length && lines[end + 1]!.startsWith('>')) end++;
+  const quoted = lines.slice(subjectAt + 1, end + 1).map((line) => line.replace(/^>\s?/, ''));
+  const greeting = quoted.find((line) =>
+    /^(?:Bonjour|Bonsoir|Salut|Madame|Monsieur|Cher|Chère)\b/.test(line),
+  );
+  if (!greeting) return null;
+  const greeted = fold(greeting);
+  const named = (ticket: SupportTicketDto) => {
+    const words = fold(ticket.requesterName).split(/\s+/).filter(Boolean);
+    const last = words.slice(1).join(' ');
+    return (
+      words.length > 0 &&
+      (greeted.includes(words.join(' ')) ||
+        (last !== '' && new RegExp(`\\b(?:madame|monsieur) ${last}\\b`).test(greeted)) ||
+        new RegExp(`^(?:bonjour|bonsoir|salut|cher|chere) ${words[0]}\\s*,`).test(greeted))
+    );
+  };
+  const matching = support.tickets.filter(named);
+  const [ticket] = matching;
+  if (!ticket || matching.length > 1) return null;
+  const threaded = [...lines];
+  threaded[subjectAt] = `> **Objet :** Re : ${ticket.subject}`;
+  return {
+    ticket,
+    text: threaded.join('\n'),
+    body: quoted.join('\n').trim(),
+  };
+}

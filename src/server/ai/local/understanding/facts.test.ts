@@ -280,3 +280,16 @@ describe('what the reply is asked to count is no fact to place', () => {
     expect(extractFacts(request, new Date()).quantities).toEqual([]);
   });
 });
+
+describe('a legal form opens a company name', () => {
+  it('keeps « SARL », « SAS », « EURL » with the name, and no person named by the rest', () => {
+    const sarl = facts('Relance la SARL Lemoine pour la facture F-88 de 1 200 €.');
+    expect(sarl.companies).toEqual(['SARL Lemoine']);
+    expect(sarl.people).toEqual([]);
+    expect(facts('Écris à la SAS Bati Ouest pour décaler le chantier.').companies).toEqual(['SAS Bati Ouest']);
+    expect(facts('Envoie le devis à l’EURL Kerné avant jeudi.').companies).toEqual(['EURL Kerné']);
+  });
+  it('still drops a lone acronym', () => {
+    expect(facts('Mon statut SARL me coûte cher ?').companies).toEqual([]);
+  });
+});

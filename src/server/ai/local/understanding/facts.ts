@@ -448,6 +448,8 @@ function capitalisedRuns(text: string): NameRun[] {
         !verbWithPronoun.test(fold(word)) &&
         (index > 0 ||
           (namesBusiness && /^(le|la|les|l'|chez|au|aux)$/.test(fold(word))) ||
+          // « la SARL Lemoine », « SAS Bati Ouest »: a legal form opens the company's name.
+          (words.length > 1 && legalForm.test(word)) ||
           !notNames.has(fold(word).replace(/['’-]+$/, ''))),
     );
     while (words.length && /^(de|du|des|et|&)$/i.test(words.at(-1) ?? '')) words.pop();
@@ -469,6 +471,9 @@ function capitalisedRuns(text: string): NameRun[] {
   }
   return runs;
 }
+
+/** A company's legal form written before its name. */
+const legalForm = /^(?:SARL|SAS|SASU|EURL|SA|SCI|SCOP|SNC|SELARL|GAEC|EARL)$/;
 
 const civilityPattern =
   /\b(M\.|Mr\.?|Monsieur|Mme\.?|Mlle\.?|Madame|Mademoiselle|Me|Maître|Dr\.?|Docteur)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu;
