@@ -286,7 +286,9 @@ describe('a legal form opens a company name', () => {
     const sarl = facts('Relance la SARL Lemoine pour la facture F-88 de 1 200 €.');
     expect(sarl.companies).toEqual(['SARL Lemoine']);
     expect(sarl.people).toEqual([]);
-    expect(facts('Écris à la SAS Bati Ouest pour décaler le chantier.').companies).toEqual(['SAS Bati Ouest']);
+    expect(facts('Écris à la SAS Bati Ouest pour décaler le chantier.').companies).toEqual([
+      'SAS Bati Ouest',
+    ]);
     expect(facts('Envoie le devis à l’EURL Kerné avant jeudi.').companies).toEqual(['EURL Kerné']);
   });
   it('still drops a lone acronym', () => {
