@@ -14,6 +14,7 @@ import { hiringCostAsked } from '../understanding/hiring-cost.ts';
 import { asksForOnboarding } from '../understanding/onboarding.ts';
 import { dueText, isOverdue, openTasks, priorityLabels, rankTasks, tasksAssignedTo } from '../workspace.ts';
 import { blocks, listWords } from './compose.ts';
+import { draftWhy } from './draft-why.ts';
 import { quotesOf, quotesWhy } from './given-quotes.ts';
 
 /** "[Suki](/ai/suki)": a link to the colleague's page. */
@@ -340,6 +341,9 @@ export function whyReply(conversation: Conversation): string {
   if (offer) return offer;
   const before = whyBeforeReply(conversation);
   if (before) return before;
+  // « Pourquoi ce sujet ? » after a letter: the draft's own choices, each with its source.
+  const draft = draftWhy(conversation);
+  if (draft) return draft;
   return blocks(
     `${voices[employee].ack} Je me suis appuyé uniquement sur ce que vous m’avez dit, sur votre espace de travail (priorités, échéances, projets) et sur ce que vous m’avez demandé de retenir ; je n’invente aucun chiffre.`,
     'Dites-moi ce qui vous semble à revoir et j’ajuste.',

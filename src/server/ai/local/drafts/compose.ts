@@ -385,13 +385,11 @@ const readerWords = new Set(['nous', 'vous', 'votre', 'notre', 'vos', 'nos']);
 function textMessage(conversation: Conversation, draft: Letter): string {
   const { style } = conversation;
   // Sentence by sentence: « Je comprends votre mécontentement… » goes, the facts stay.
-  let informed = false;
   const said = keep(draft.body, { ...style, length: Math.min(style.length, 0) })
     .flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+(?=\p{Lu})/u))
     .filter((sentence) => !courtesyOnly.test(fold(sentence)))
     .map((paragraph) => {
       const opener = letterOpeners.exec(fold(paragraph));
-      if (opener && /informer/.test(opener[0])) informed = true;
       const rest = opener ? paragraph.slice(opener[0].length) : paragraph;
       return rest.charAt(0).toUpperCase() + rest.slice(1);
     });
@@ -399,7 +397,8 @@ function textMessage(conversation: Conversation, draft: Letter): string {
   // that does (« je te préviens : »).
   const addressed = (text: string) =>
     /(?<![\p{L}'’])(?:vous|votre|vos|tu|te|t['’]|toi|ton|ta|tes)(?![\p{L}])/iu.test(text);
-  if (informed && said[0] && !said.some(addressed))
+  // A letter that says its news straight has no opener to drop: the same holds for it.
+  if (said[0] && !said.some(addressed))
     said[0] = `Je vous préviens : ${said[0].charAt(0).toLowerCase()}${said[0].slice(1)}`;
   const { company } = conversation;
   const signed = company.signature?.split(/[,\n]/)[0]?.trim() || company.name;

@@ -1710,7 +1710,9 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
                   : // « pour leur rappeler que l'acompte… »: what they know already is recalled, not announced.
                     /^pour (?:lui |leur |les )?rappeler\b/.test(fold(request.command.slice(told.index)))
                     ? `Je vous rappelle ${/^[aeiouyàâéèêîô]/i.test(news) ? 'qu’' : 'que '}${news}.`
-                    : `Je me permets de vous écrire pour vous informer ${/^[aeiouyàâéèêîô]/i.test(news) ? 'qu’' : 'que '}${news}.`,
+                    : // The news said straight, as a professional writes it: no « je me permets de
+                      // vous écrire pour vous informer que » before it.
+                      `${capitalise(news)}.`,
             },
             // « … Le montant est de 486 €. »: what the request says next belongs to the news.
             ...statementsAfter(request.command, told.end, reader).map((text) => ({ text })),
