@@ -141,6 +141,7 @@ export const reasoningSkillIds = [
   'shift_split',
   'candidate_sort',
   'staffing_check',
+  'overtime_hours',
   'plan_risks',
   'decision_note',
   'cost_over_years',

@@ -2,7 +2,7 @@
 // from them. Writers are reached at call time: the drafts import the understanding, which reads this.
 import { employeeIds } from '../../../../shared/routes.ts';
 import { alfredWriters } from '../../local/drafts/alfred.ts';
-import { asksForDayPlan, dayPlan } from '../../local/drafts/day-plan.ts';
+import { asksForDayPlan, dayPlan, dayTasksAnswer } from '../../local/drafts/day-plan.ts';
 import { summaryWriter } from '../../local/drafts/summaries.ts';
 import {
   type ActingSkillDeclaration,
@@ -156,14 +156,19 @@ export const alfredReasoningSkills: ReasoningSkillDeclaration[] = [
   {
     id: 'day_plan',
     owner: 'alfred',
+    // Millie plans the work: a day of tasks with their durations and deadlines is hers to place too.
+    sharedWith: ['millie'],
     label: 'Organisation de la journée',
     description:
-      'Organise votre journée autour des rendez-vous que vous donnez : préparation, temps de travail, déjeuner et suites.',
+      'Organise votre journée autour des rendez-vous que vous donnez (préparation, temps de travail, déjeuner et suites), ou place les tâches que vous listez selon leur durée, leur heure et leur échéance.',
     examples: [
       'Demain j’ai le comptable à 9h, un client à 11h30 et le dentiste à 16h. Organise ma journée.',
       'Jeudi : visite de chantier à 8h30, réunion avec l’architecte à 14h. Aide-moi à caser le reste.',
+      'Organise ma journée de demain : rappeler un client (30 min), finir un devis (2h), passer à la banque avant 16h, rendez-vous chez le comptable à 14h.',
     ],
-    handoffHint: 'organiser votre journée autour de ces rendez-vous',
-    answer: (conversation) => (asksForDayPlan(conversation) ? dayPlan(conversation) : null),
+    handoffHint: 'organiser votre journée heure par heure, rendez-vous et tâches compris',
+    // A list of tasks with their durations and times first: the appointments alone are a day around them.
+    answer: (conversation) =>
+      dayTasksAnswer(conversation) ?? (asksForDayPlan(conversation) ? dayPlan(conversation) : null),
   },
 ];

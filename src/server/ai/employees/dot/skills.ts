@@ -3,6 +3,7 @@
 import { candidateSortReply } from '../../local/drafts/candidate-sort.ts';
 import { dotWriters } from '../../local/drafts/dot.ts';
 import { hrDocumentAsked, hrDocumentWriter } from '../../local/drafts/hr-documents.ts';
+import { overtimeAnswer } from '../../local/drafts/overtime-hours.ts';
 import { staffingCheckReply } from '../../local/drafts/staffing-check.ts';
 import { defineScheduledSkill, defineSkill, noSlots, type ReasoningSkillDeclaration } from '../skill.ts';
 import { dotExamples } from './examples.ts';
@@ -108,5 +109,21 @@ export const dotReasoningSkills: ReasoningSkillDeclaration[] = [
     ],
     handoffHint: 'vérifier jour par jour les absences au regard de l’effectif minimum, calcul à l’appui',
     answer: staffingCheckReply,
+  },
+  {
+    id: 'overtime_hours',
+    owner: 'dot',
+    // Millie keeps the team's planning and Alfred the user's week: the hours worked are theirs to count too.
+    sharedWith: ['alfred', 'millie'],
+    label: 'Heures supplémentaires',
+    description:
+      'Compte semaine par semaine les heures supplémentaires (ou complémentaires) des heures travaillées que vous donnez, au regard du contrat, avec les majorations par défaut.',
+    examples: [
+      'Mon vendeur est à 35h. Ces 4 dernières semaines il a fait 38h, 41h, 36h et 40h. Combien d’heures supplémentaires ça fait au total ?',
+      'Ma serveuse a fait lundi 9h, mardi 10h, mercredi 8h, jeudi 9h30 et vendredi 7h. Elle est à 35h, combien d’heures sup ?',
+      'Mon cuisinier a un contrat de 39 h et a fait 44 h cette semaine. Combien d’heures sup je lui dois, et à quel taux ?',
+    ],
+    handoffHint: 'compter ces heures supplémentaires semaine par semaine, calcul à l’appui',
+    answer: overtimeAnswer,
   },
 ];

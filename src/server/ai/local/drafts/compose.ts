@@ -166,7 +166,7 @@ const irregular: Record<string, string> = {
   lisez: 'lis',
 };
 const feminine =
-  /^(commande|disposition|facture|reponse|réponse|demande|disponibilite|disponibilité|livraison|confiance|proposition|candidature|entreprise|equipe|équipe|visite|patience|comprehension|compréhension|fidelite|fidélité|participation|presence|présence|venue|situation|collaboration|aide|satisfaction|reclamation|réclamation|offre|boutique|societe|société|salle|cuisine|maison|terrasse|façade|facade|toiture|piscine|voiture|prestation|installation|renovation|rénovation|cliente|adresse|carte|inscription|reservation|réservation|place|table)$/i;
+  /^(commande|disposition|facture|reponse|réponse|demande|disponibilite|disponibilité|livraison|confiance|proposition|candidature|entreprise|equipe|équipe|visite|patience|comprehension|compréhension|fidelite|fidélité|participation|presence|présence|venue|situation|collaboration|aide|satisfaction|reclamation|réclamation|offre|boutique|societe|société|salle|cuisine|maison|terrasse|façade|facade|toiture|piscine|voiture|prestation|installation|renovation|rénovation|cliente|adresse|carte|inscription|reservation|réservation|place|table|journee|journée|matinee|matinée|soiree|soirée|semaine|liste)$/i;
 
 function singularVerb(verb: string, imperative: boolean): string {
   const lower = verb.toLowerCase();
@@ -195,7 +195,9 @@ function singularVerb(verb: string, imperative: boolean): string {
 
 // « tu peux me calculer… », « peux-tu… », « t'as vu… »: the user says « tu » to the employee.
 const saysTu = /(?:^|[\s,.!?(])(?:tu\s+\p{L}|t'(?:as|es|aurais|avais)\b)|-tu\b|\btoi\b/u;
-const saysVous = /(?:^|[\s,.!?(])vous\s+(?:pouvez|pourriez|savez|avez|etes|allez|voulez)\b|-vous\b/u;
+// « rendez-vous » is a noun, not an inverted « vous ».
+const saysVous =
+  /(?:^|[\s,.!?(])vous\s+(?:pouvez|pourriez|savez|avez|etes|allez|voulez)\b|(?<!\brendez)-vous\b/u;
 
 /** True when every turn of the user that addresses the employee says « tu », none « vous ». */
 export function userSaysTu(conversation: Conversation): boolean {
@@ -216,8 +218,11 @@ export function inUsersRegister(conversation: Conversation, text: string): strin
 }
 
 export function tutoyer(text: string): string {
+  // « rendez-vous » is a noun: kept out of the pronoun's rules, then put back.
+  const kept = '\u0000';
   return (
     text
+      .replace(/\b([Rr])endez-vous\b/g, `$1endez-${kept}`)
       // Subject "vous" + an irregular verb that does not end in -ez.
       .replace(
         /\b([Vv])ous (ne |n')?(êtes|faites|dites)\b/g,
@@ -304,6 +309,7 @@ export function tutoyer(text: string): string {
       })
       .replace(/\b([Vv])os\b/g, (_m, v: string) => (v === 'V' ? 'Tes' : 'tes'))
       .replace(/\bJe te prie d'agréer[^.]*\./g, 'Amitiés,')
+      .replaceAll(kept, 'vous')
   );
 }
 

@@ -3,12 +3,13 @@
 // the day planned again when one of them is cancelled or moved.
 import { parisClock } from '../../../../shared/paris-time.ts';
 import { eventsBetween } from '../calendar.ts';
-import { fold, formatDay, formatTime, numberInWords, plural, withDe } from '../french.ts';
+import { fold, formatDay, formatDuration, formatTime, numberInWords, plural, withDe } from '../french.ts';
 import { voices } from '../team.ts';
 import { appointmentsAfter, appointmentsOf } from '../understanding/appointments.ts';
 import type { Conversation } from '../understanding/conversation.ts';
+import { type DayTask, type DayTasks, dayTasksOf } from '../understanding/day-tasks.ts';
 import { openTasks, rankTasks } from '../workspace.ts';
-import { blocks, listWords } from './compose.ts';
+import { blocks, inUsersRegister, listWords } from './compose.ts';
 
 const organiseWords =
   /\b(organis\w*|planifi\w*|cas(?:e|er|ez)|agenc\w*|structur\w*|optimis\w*|ma journee|le reste|emploi du temps|par quoi)\b/;
@@ -191,3 +192,203 @@ export function dayPlan(conversation: Conversation): string {
     'Si un rendez-vous est annulé ou déplacé, dites-le-moi simplement et je réorganise la journée.',
   );
 }
+
+interface Placed {
+  task: DayTask;
+  start: number;
+  end: number;
+  /** No duration said: the length counted for it. */
+  assumed: boolean;
+  fixed: boolean;
+}
+
+const taskLength = 30;
+const appointmentLength = 60;
+const windows = {
+  day: { start: 8 * 60 + 30, end: 18 * 60 + 30 },
+  morning: { start: 8 * 60 + 30, end: 12 * 60 + 30 },
+  afternoon: { start: 13 * 60 + 30, end: 18 * 60 + 30 },
+} as const;
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  a.start < b.end && b.start < a.end;
+
+/**
+ * The tasks placed in the day, in the order given: each at the first free time it fits in whole,
+ * after what it must follow; a task due by a time that would end too late moves ahead of the ones
+ * before it until it is done in time.
+ */
+export function placeDayTasks(listed: DayTasks): {
+  placed: Placed[];
+  lunch: { start: number; end: number } | null;
+  late: Placed[];
+  unplaced: DayTask[];
+  clashes: Array<[Placed, Placed]>;
+  window: { start: number; end: number };
+} {
+  const fixed: Placed[] = listed.tasks
+    .filter((task) => task.at !== null)
+    .map((task) => ({
+      task,
+      start: task.at!,
+      end: task.until ?? task.at! + (task.duration ?? appointmentLength),
+      assumed: task.until === null && task.duration === null,
+      fixed: true,
+    }))
+    .sort((a, b) => a.start - b.start);
+  const window = {
+    start: Math.min(windows[listed.part].start, ...fixed.map((item) => item.start)),
+    end: Math.max(windows[listed.part].end, ...fixed.map((item) => item.end)),
+  };
+  // Lunch in its hours, where no fixed time is: not asked of a morning or an afternoon.
+  const lunchTimes = [12 * 60 + 30, 12 * 60, 13 * 60].map((start) => ({ start, end: start + 60 }));
+  const lunch =
+    listed.part === 'day'
+      ? (lunchTimes.find((slot) => !fixed.some((item) => overlaps(item, slot))) ?? null)
+      : null;
+  const flexible = listed.tasks.filter((task) => task.at === null);
+
+  function schedule(order: DayTask[]) {
+    const busy: Array<{ start: number; end: number }> = [...fixed, ...(lunch ? [lunch] : [])];
+    const placed: Placed[] = [];
+    const unplaced: DayTask[] = [];
+    for (const task of order) {
+      const length = task.duration ?? taskLength;
+      const earliest = Math.max(window.start, task.after ?? 0);
+      const candidates = [earliest, ...busy.map((slot) => slot.end)]
+        .filter((start) => start >= earliest)
+        .sort((a, b) => a - b);
+      const start = candidates.find(
+        (from) =>
+          from + length <= window.end &&
+          !busy.some((slot) => overlaps(slot, { start: from, end: from + length })),
+      );
+      if (start === undefined) {
+        unplaced.push(task);
+        continue;
+      }
+      const item = { task, start, end: start + length, assumed: task.duration === null, fixed: false };
+      placed.push(item);
+      busy.push(item);
+    }
+    return { placed, unplaced };
+  }
+
+  const isLate = (item: Placed) => item.task.before !== null && item.end > item.task.before;
+  let order = [...flexible];
+  let result = schedule(order);
+  for (let tries = 0; tries < flexible.length * flexible.length; tries++) {
+    const late = result.placed.find(isLate) ?? null;
+    const index = late ? order.indexOf(late.task) : -1;
+    if (!late || index <= 0) break;
+    order = [...order.slice(0, index - 1), late.task, order[index - 1]!, ...order.slice(index + 1)];
+    result = schedule(order);
+  }
+  const clashes: Array<[Placed, Placed]> = [];
+  for (const [index, item] of fixed.entries()) {
+    const next = fixed[index + 1];
+    if (next && overlaps(item, next)) clashes.push([item, next]);
+  }
+  return {
+    placed: [...fixed, ...result.placed].sort((a, b) => a.start - b.start),
+    lunch,
+    late: result.placed.filter(isLate),
+    unplaced: result.unplaced,
+    clashes,
+    window,
+  };
+}
+
+const lengthSaid = (minutes: number) => formatDuration(minutes);
+/** « avant 16 h », « avant ce soir ». */
+const dueSaid = (task: DayTask) => `avant ${task.beforeSaid ?? hourSaid(task.before!)}`;
+
+/** The day planned from the tasks the user lists, with their times, durations and deadlines. */
+export function dayTasksPlan(conversation: Conversation, listed: DayTasks): string {
+  const { today } = conversation;
+  const { placed, lunch, late, unplaced, clashes, window } = placeDayTasks(listed);
+  const lines: Array<{ start: number; end: number; text: string }> = placed.map((item) => {
+    const { task } = item;
+    const notes = [
+      item.fixed
+        ? task.until !== null
+          ? 'heure fixée'
+          : `heure fixée${item.assumed ? '' : `, ${lengthSaid(item.end - item.start)}`}`
+        : null,
+      !item.fixed && task.duration !== null ? lengthSaid(task.duration) : null,
+      task.before !== null ? `à faire ${dueSaid(task)}` : null,
+      task.after !== null ? `pas avant ${hourSaid(task.after)}` : null,
+    ].filter(Boolean);
+    return {
+      start: item.start,
+      end: item.end,
+      text: `${item.fixed ? `**${task.label}**` : task.label}${notes.length ? ` (${notes.join(', ')})` : ''}`,
+    };
+  });
+  if (lunch) lines.push({ ...lunch, text: 'Pause déjeuner' });
+  lines.sort((a, b) => a.start - b.start);
+  // The free time left, half an hour or more, said as such: room for what runs over.
+  const withFree: typeof lines = [];
+  let cursor = window.start;
+  for (const line of lines) {
+    if (line.start - cursor >= 30) withFree.push({ start: cursor, end: line.start, text: 'Libre' });
+    withFree.push(line);
+    cursor = Math.max(cursor, line.end);
+  }
+  if (window.end - cursor >= 30)
+    withFree.push({ start: cursor, end: window.end, text: 'Libre : de la marge pour ce qui déborde' });
+
+  const part = { day: 'journée', morning: 'matinée', afternoon: 'après-midi' }[listed.part];
+  const when =
+    listed.day === null
+      ? ''
+      : listed.day === today + 1
+        ? ` de demain, ${formatDay(listed.day, today)}`
+        : listed.day === today
+          ? ` d’aujourd’hui, ${formatDay(listed.day, today)}`
+          : ` du ${formatDay(listed.day, today)}`;
+  const fixedOnes = placed.filter((item) => item.fixed);
+  const due = placed.filter((item) => !item.fixed && item.task.before !== null && !late.includes(item));
+  const quoted = (task: DayTask) => `« ${lowerFirst(task.label)} »`;
+  const taskNamed = (task: DayTask) =>
+    /^rendez-vous\b/i.test(task.label) ? named(task.label) : quoted(task);
+  const kept = [
+    ...fixedOnes.map((item) => `${taskNamed(item.task)} à ${formatTime(item.start)}`),
+    ...due.map((item) => `${taskNamed(item.task)} ${dueSaid(item.task)}`),
+  ];
+  const intro = `Voici votre ${part}${when}, ${listed.part === 'afternoon' ? 'placé' : 'placée'} à partir de votre liste et des durées données :`;
+  const assumed = placed.filter((item) => item.assumed);
+  return inUsersRegister(
+    conversation,
+    blocks(
+      intro,
+      withFree
+        .map((line) => `- **${formatTime(line.start)} – ${hourSaid(line.end)}** — ${line.text}`)
+        .join('\n'),
+      kept.length > 0 && `**Ce qui est tenu :** ${listWords(kept)}.`,
+      ...clashes.map(
+        ([a, b]) =>
+          `**Attention :** ${quoted(a.task)} (${formatTime(a.start)}) et ${quoted(b.task)} (${formatTime(b.start)}) se chevauchent : l’un des deux est à déplacer.`,
+      ),
+      ...late.map(
+        (item) =>
+          `**Attention :** ${quoted(item.task)} ne tient pas ${dueSaid(item.task)} avec le reste de la liste : je l’ai placé au premier créneau assez long (${formatTime(item.start)}) : à vous de voir ce qui peut attendre.`,
+      ),
+      unplaced.length > 0 &&
+        `**Attention :** ${listWords(unplaced.map(quoted))} ne ${unplaced.length > 1 ? 'rentrent' : 'rentre'} plus dans la ${part} : à reporter ou à raccourcir.`,
+      assumed.length > 0 &&
+        `_Faute de durée, j’ai compté ${listWords(assumed.map((item) => `${lengthSaid(item.end - item.start)} pour ${quoted(item.task)}`))} : dites-moi si c’est plus ou moins et je replace le reste._`,
+    ),
+  );
+}
+
+/** The day_plan skill's answer for a list of tasks with durations or times, or null. */
+export function dayTasksAnswer(conversation: Conversation): string | null {
+  const listed = dayTasksOf(conversation.request, conversation.now);
+  // A list of appointments only is the day organised around them (dayPlan): preparation, work, lunch.
+  if (!listed || listed.tasks.every((task) => task.at !== null)) return null;
+  return dayTasksPlan(conversation, listed);
+}
+
+const lowerFirst = (text: string) =>
+  /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;

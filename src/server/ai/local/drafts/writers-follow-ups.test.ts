@@ -54,7 +54,9 @@ describe('tutoiement of a whole draft', () => {
       'Tutoie-le.',
     ]);
     const draft = draftOf(replies[2] ?? '');
-    expect(draft).not.toMatch(/\b(vous|votre|vos|vôtre)\b/i);
+    // « des rendez-vous planifiés » is a noun, and stays one (never « rendez-te »).
+    expect(draft).not.toMatch(/(?<!rendez-)\b(vous|votre|vos|vôtre)\b/i);
+    expect(draft).not.toMatch(/rendez-te|rends-toi/i);
     expect(draft).toMatch(/\b(te|tu|toi|ton|ta|t')/);
   });
 });
