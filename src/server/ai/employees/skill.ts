@@ -143,6 +143,7 @@ export const reasoningSkillIds = [
   'staffing_check',
   'plan_risks',
   'decision_note',
+  'swot',
   'cost_over_years',
   'break_even',
   'selling_price',
