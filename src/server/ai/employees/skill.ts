@@ -144,6 +144,7 @@ export const reasoningSkillIds = [
   'overtime_hours',
   'plan_risks',
   'decision_note',
+  'swot',
   'cost_over_years',
   'break_even',
   'selling_price',

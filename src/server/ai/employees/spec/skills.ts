@@ -15,6 +15,7 @@ import { planRisksReply } from '../../local/drafts/plan-risks.ts';
 import { recurringThemesAnswer } from '../../local/drafts/recurring-themes.ts';
 import { sellingPriceAnswer } from '../../local/drafts/selling-price.ts';
 import { specWriters } from '../../local/drafts/spec.ts';
+import { swotReply } from '../../local/drafts/swot.ts';
 import { unitMarginAnswer } from '../../local/drafts/unit-margin.ts';
 import { defineScheduledSkill, defineSkill, noSlots, type ReasoningSkillDeclaration } from '../skill.ts';
 import { specExamples } from './examples.ts';
@@ -80,6 +81,20 @@ export const specReasoningSkills: ReasoningSkillDeclaration[] = [
       const decision = weighedDecision(conversation.message);
       return decision ? decisionNote(conversation, decision) : null;
     },
+  },
+  {
+    id: 'swot',
+    owner: 'spec',
+    label: 'Analyse SWOT',
+    description:
+      'Range ce que vous dites de votre activité en forces, faiblesses, opportunités et menaces, avec une action par point faible.',
+    examples: [
+      'Fais-moi une analyse SWOT rapide de mon garage à Lorient : clients très fidèles, atelier vieillissant, concurrence des centres auto, hausse du prix des pièces.',
+      'Quelles sont les forces et faiblesses de mon salon de coiffure : bonne réputation dans le quartier, petite équipe, loyer élevé.',
+    ],
+    handoffHint:
+      'ranger ces éléments en forces, faiblesses, opportunités et menaces, avec une action par point faible',
+    answer: swotReply,
   },
   {
     id: 'cost_over_years',

@@ -73,3 +73,39 @@ describe('Millie lists what there is to do when a list is asked, without dating 
     expect(plan).toContain('Finir les travaux (3 semaines)');
   });
 });
+
+describe('Millie dates the workstreams the user lists, one word each or more', () => {
+  it('keeps « travaux » and « communication » as steps, spread over the time left before the opening', async () => {
+    const [plan] = await converse('millie', [
+      'Fais-moi un rétroplanning pour l’ouverture de ma boutique le 1er mars : travaux, commande du stock, recrutement d’un vendeur, communication.',
+    ]);
+    expect(plan).toContain('4 tâches datées à rebours depuis le lundi 1er mars 2027');
+    expect(plan).toMatch(
+      /\*\*Lundi 4 janvier\*\* — Travaux\n2\. \*\*Lundi 18 janvier\*\* — Commande du stock\n3\. \*\*Lundi 1er février\*\* — Recrutement d’un vendeur\n4\. \*\*Lundi 15 février\*\* — Communication/,
+    );
+    expect(plan).toContain('deux semaines entre deux tâches');
+    expect(plan).not.toMatch(/Cadrage|Démarches|Aménagement/);
+  });
+
+  it('reads a wedding’s list ending with « et », five weeks apart for a deadline six months away', async () => {
+    const [plan] = await converse('millie', [
+      'Fais-moi un rétroplanning pour mon mariage le 12 juin : traiteur, salle, faire-part et DJ',
+    ]);
+    expect(plan).toContain('**Vendredi 22 janvier** — Traiteur');
+    expect(plan).toContain('**Vendredi 2 avril** — Faire-part');
+    expect(plan).toContain('**Vendredi 7 mai** — DJ');
+    expect(plan).toContain('**Samedi 12 juin** — Votre mariage (jour J)');
+    expect(plan).toContain('cinq semaines entre deux tâches');
+  });
+
+  it('reads the list after « avec », typed without accents, and writes its items accented', async () => {
+    const [plan] = await converse('millie', [
+      'fais moi un retroplanning pour le lancement de mon site le 15 fevrier avec maquette, redaction des textes, developpement, tests et communication',
+    ]);
+    expect(plan).toContain('5 tâches datées à rebours depuis le lundi 15 février 2027');
+    expect(plan).toContain('— Rédaction des textes');
+    expect(plan).toContain('— Développement');
+    expect(plan).toContain('**Lundi 8 février** — Communication');
+    expect(plan).not.toMatch(/Cadrage|Recette/);
+  });
+});

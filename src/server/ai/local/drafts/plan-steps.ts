@@ -10,6 +10,7 @@ import {
   formatDay,
   isWorkingDay,
   nextWorkingDay,
+  numberInWords,
   plural,
   workingDayBefore,
 } from '../french.ts';
@@ -85,7 +86,12 @@ function backward(steps: PlanStep[], deadline: DayNumber, today: DayNumber): { r
   const bare = chain.filter((step) => step.workDays === null).length;
   const busy = chain.reduce((sum, step) => sum + Math.ceil(((step.workDays ?? 0) * 7) / 5), 0);
   const available = deadline - nextWorkingDay(today);
-  const gap = Math.max(1, Math.min(7, Math.floor((available - busy) / (bare + 1))));
+  // No time said of any step (« travaux, commande du stock, communication »): the time left spread
+  // evenly between them, in whole weeks from a week on, six at most (a wedding in six months is not
+  // prepared in its last month). Steps with their times keep the others a week apart at most.
+  const even = Math.floor((available - busy) / (bare + 1));
+  const untimed = steps.every((step) => step.workDays === null && step.leadDays === null);
+  const gap = untimed && even >= 7 ? Math.min(42, even - (even % 7)) : Math.max(1, Math.min(7, even));
   const placed = new Map<PlanStep, Row>();
   let cursor = deadline;
   for (const step of [...chain].reverse()) {
@@ -192,7 +198,8 @@ export function ownStepsPlan(
   const deadline = date.day + shift;
   const { rows, gap } = backward(steps, deadline, today);
   const day = { from: deadline, to: deadline, text: `${capitalise(subject ?? 'l’échéance')} (jour J)` };
-  const gapWords = gap === 7 ? 'une semaine' : plural(gap, 'jour');
+  const gapWords =
+    gap === 7 ? 'une semaine' : gap % 7 === 0 ? `${numberInWords(gap / 7)} semaines` : plural(gap, 'jour');
   return blocks(
     opening(
       conversation,

@@ -70,21 +70,41 @@ export function splitOutsideBrackets(text: string, separator: RegExp): string[] 
   return pieces;
 }
 
+export interface ListOptions {
+  /**
+   * A one-word item (« travaux », « communication », « DJ ») is an item of its own: true where the
+   * list is known to name things to do (a plan's workstreams), not prose cut at its commas.
+   */
+  singleWords?: boolean;
+}
+
 /** Each item of the request's own list, as written (two items at least, else none). */
-export function listedItems(command: string): string[] {
+export function listedItems(command: string, options: ListOptions = {}): string[] {
   // Sentences that each open with a name and a colon are one item each: their commas are details.
   const named = sentencesOf(command).filter((sentence) => labelled.test(sentence));
   if (named.length >= 2 && !/^\s*(?:[-*•–]|\d{1,2}[.)])\s+/m.test(command))
     return named.map((sentence) => sentence.replace(/[.\s]+$/, ''));
   const part = listPart(command);
-  if (!part) return [];
+  return part ? itemsOfPart(part, options) : [];
+}
+
+/** The items of a list's text (after its colon, or one a line), two at least, else none. */
+export function itemsOfPart(part: string, options: ListOptions = {}): string[] {
   const lined = part.includes('\n');
   // A comma inside brackets (« la Clio (vidange, 1h) ») belongs to its item: split outside them only.
   // One item a line: its commas are its details (« la vaisselle est cassée, ils ont 80 couverts »).
   const pieces = splitOutsideBrackets(part, lined ? /\n/y : /\n|;|,\s*(?:et\s+|puis\s+|ainsi que\s+)?/y)
     .flatMap((piece, index, all) =>
       // « A, B et C »: the last comma-free piece holds two items joined by « et ».
-      index === all.length - 1 ? piece.split(/\s+(?:et|puis)\s+(?=\p{Ll}+(?:er|re|ir)\b)/u) : [piece],
+      // In a list of things to do, « traiteur, salle, faire-part et DJ » ends with two items whatever
+      // follows « et », but « rédaction des textes et des visuels » stays one.
+      index === all.length - 1
+        ? piece.split(
+            options.singleWords && all.length >= 2
+              ? /\s+(?:et|puis)\s+(?!(?:des?|du)\s|d['’])/u
+              : /\s+(?:et|puis)\s+(?=\p{Ll}+(?:er|re|ir)\b)/u,
+          )
+        : [piece],
     )
     .map((piece) =>
       piece
@@ -98,7 +118,15 @@ export function listedItems(command: string): string[] {
       // An item a line (numbered or bulleted) is one whatever its length.
       // « …, commander le stock, recruter »: a lone infinitive is a step of its own.
       const infinitive = words === 1 && /^\p{Ll}{3,}(?:er|ir|re)$/u.test(piece);
-      return (words >= minWords || infinitive) && (words <= maxWords || (lined && words <= 3 * maxWords));
+      // « Julie, Marc »: one capitalised word in a line of prose is a name, not a thing to do.
+      const single =
+        options.singleWords &&
+        words === 1 &&
+        /\p{L}{2}/u.test(piece) &&
+        (lined || !/^\p{Lu}\p{Ll}/u.test(piece));
+      return (
+        (words >= minWords || infinitive || single) && (words <= maxWords || (lined && words <= 3 * maxWords))
+      );
     });
   return pieces.length >= 2 ? pieces : [];
 }

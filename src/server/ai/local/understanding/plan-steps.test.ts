@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testNow } from '../drafts/play-conversation.ts';
 import { listedItems } from './listed-items.ts';
-import { lengthSaid, planSteps, withStepLengthened } from './plan-steps.ts';
+import { lengthSaid, planItems, planSteps, withStepLengthened } from './plan-steps.ts';
 
 describe('the steps a request lists for a plan', () => {
   const works =
@@ -67,5 +67,38 @@ describe('a step of the plan made longer by a follow-up', () => {
     expect(lengthSaid(15)).toBe('3 semaines');
     expect(lengthSaid(5)).toBe('1 semaine');
     expect(lengthSaid(6)).toBe('6 jours');
+  });
+});
+
+describe('the items of a plan’s own list', () => {
+  it('keeps one-word workstreams and a last pair joined by « et »', () => {
+    expect(
+      planItems(
+        'Rétroplanning de l’ouverture le 1er mars : travaux, commande du stock, recrutement, communication.',
+        testNow,
+      ),
+    ).toEqual(['travaux', 'commande du stock', 'recrutement', 'communication']);
+    expect(planItems('Planning du mariage le 12 juin : traiteur, salle, faire-part et DJ', testNow)).toEqual([
+      'traiteur',
+      'salle',
+      'faire-part',
+      'DJ',
+    ]);
+  });
+
+  it('reads the list after « avec », up to a date said after it', () => {
+    expect(
+      planItems(
+        'Prépare le rétroplanning du salon avec les invitations, le stand et les flyers pour le 20 mars',
+        testNow,
+      ),
+    ).toEqual(['les invitations', 'le stand', 'les flyers']);
+    expect(planItems('Fais le planning du déménagement avec mon associé', testNow)).toEqual([]);
+  });
+
+  it('keeps « des textes et des visuels » one item', () => {
+    expect(
+      planItems('Rétroplanning du site : maquette, rédaction des textes et des visuels', testNow),
+    ).toEqual(['maquette', 'rédaction des textes et des visuels']);
   });
 });

@@ -4,7 +4,7 @@
 
 import { type DateMention, findDate } from '../dates.ts';
 import { fold, numberOf } from '../french.ts';
-import { listedItems } from './listed-items.ts';
+import { itemsOfPart, listedItems } from './listed-items.ts';
 
 /** The detail a follow-up leaves when it made a step longer (« maçonnerie : 3 semaines au lieu de 2 semaines »). */
 export const lengthenedStep = 'étape allongée';
@@ -100,12 +100,32 @@ export function planText(command: string, pasted: string | null): string {
   return pasted ? `${command.trimEnd()} : ${pasted}` : command;
 }
 
+// « … le 15 février avec la maquette, les textes et les tests »: a plan's list without a colon.
+const withList = /\b(?:avec|comprenant|qui comprend)\s+/i;
+
+/**
+ * The items of a plan's own list, one-word ones kept (« travaux, commande du stock, communication »):
+ * after its colon, else after « avec » up to a date said after it (« … avec A, B et C pour le 15 »).
+ */
+export function planItems(text: string, now: Date): string[] {
+  const listed = listedItems(text, { singleWords: true });
+  if (listed.length || text.includes(':')) return listed;
+  const said = withList.exec(text);
+  if (!said) return [];
+  let part = text.slice(said.index + said[0].length).split(/[.?!](?:\s|$)/)[0] ?? '';
+  const date = findDate(part, now);
+  if (date) part = cut(part, date.index, part.length);
+  part = part.replace(/\s+(?:pour|avant|d'ici|d’ici)\s*$/i, '');
+  // A list, not one thing along with it: « avec mon associé » is not a plan.
+  return /,|\s(?:et|puis)\s/.test(part) ? itemsOfPart(part, { singleWords: true }) : [];
+}
+
 /**
  * The steps the request lists (two at least, else none), each with the time the user gave it. A list
  * is steps of the plan when it lists work to do, not people or places.
  */
 export function planSteps(text: string, now: Date): PlanStep[] {
-  const items = listedItems(text);
+  const items = planItems(text, now);
   // « budget 18 000 € », « travaux du 6 au 31 janvier »: facts of a project (an amount, a period),
   // not steps to date one after the other.
   if (
@@ -137,7 +157,7 @@ export function withStepLengthened(
   const unitWord = change[2] ?? change[5] ?? '';
   const sign = /moins/.test(change[3] ?? '') ? -1 : 1;
   const words = new Set(said.split(/[^\p{L}]+/u).filter((word) => word.length >= 4));
-  const named = listedItems(text)
+  const named = planItems(text, now)
     .map((item) => ({ item, step: stepOf(item, now) }))
     .filter(({ step }) => step.workDays !== null && step.lengthText)
     .map((entry) => ({

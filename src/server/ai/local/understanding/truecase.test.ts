@@ -106,6 +106,8 @@ describe('a participle typed without its accent where French wants one', () => {
 
   it('leaves the verb, the preposition after a first name, a unit and a civility as they are', () => {
     expect(truecase('le prix est ferme')).toBe('le prix est ferme');
+    expect(truecase('très calme l’hiver')).toBe('très calme l’hiver');
+    expect(truecase('le marche est tres calme en janvier')).toContain('très calme en janvier');
     expect(truecase('invite Paul a diner samedi')).not.toContain('dîné');
     expect(truecase('un chauffe-eau de 200 l avec pose')).toContain('200 l avec');
     expect(truecase('ecris a M Antoine Roux')).toContain('M Antoine');

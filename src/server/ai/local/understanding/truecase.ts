@@ -449,12 +449,15 @@ const closedWhen =
 const participleBefore =
   /(?:(?:^|[\s'’])(?:suis|es|est|sommes|etes|sont|serai|seras|sera|serons|serez|seront|etais|etait|etaient|etre|ete|ai|as|avons|avez|ont|avais|avait|avions|aviez|avaient|avoir|eu)|(?:(?:^|[\s'’])(?:il|elle|on|qui|ca|cela)|(?:M\.?|Mme|Madame|Monsieur) [\p{Lu}][\p{L}-]+) a|quelqu'un d(?:e\s|')|(?:personne|rien|chose) d(?:e\s|')|(?:^|\s)(?:tres|trop|assez|plutot|vraiment))(?:\s+(?:pas|plus|jamais|toujours|souvent|bien|deja|tres|encore|meme|aussi|vraiment))*\s*$/u;
 
+// Adjectives whose form is a verb's too (« calmer »): « très calme », « c'est louche » are written so.
+const adjectiveAsTyped = /^(?:calmes?|louches?)$/;
+
 /** The participle a word typed without accents stands for where French wants one, or null. */
 function participleIn(token: string, before: string): string | null {
   const elided = /^(\p{L}{1,7}['’])(\p{L}.+)$/u.exec(token);
   const head = elided?.[1] ?? '';
   const bare = elided?.[2] ?? token;
-  if (bare !== fold(bare) || participles[bare] || bare.length < 4) return null;
+  if (bare !== fold(bare) || participles[bare] || bare.length < 4 || adjectiveAsTyped.test(bare)) return null;
   // Accents folded, but « à » typed as such stays the preposition (« inviter Paul à portes ouvertes »).
   const said = `${before}${head}`
     .replace(/à/g, '@')
