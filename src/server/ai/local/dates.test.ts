@@ -54,6 +54,14 @@ describe('an ordinal before its noun is no day', () => {
   );
   it('still reads « le premier » and « le 3 » as days', () => {
     expect(findDates('on se voit le 3 ?', wednesday)).toHaveLength(1);
+    expect(findDates('on se voit le premier ?', wednesday)).toHaveLength(1);
+  });
+  it.each([
+    'Le premier est prévu le 7 janvier.',
+    'le premier arrive lundi 4 janvier',
+    'Le premier sera livré le 12 mars, le second en avril.',
+  ])('« %s »: « le premier » subject of its verb is a thing, not the 1st', (text) => {
+    expect(findDates(text, wednesday).map((date) => date.text.toLowerCase())).not.toContain('le premier');
   });
 });
 

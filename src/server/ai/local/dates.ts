@@ -229,12 +229,20 @@ function frenchDayRules(folded: string, today: DayNumber): Found[] {
   for (const match of folded.matchAll(dayOfMonth)) {
     // "le 12 et le 13 mars": read above, with its month.
     if (found.some((known) => known.index <= match.index && match.index < known.end)) continue;
+    // « Le premier est prévu le 7 janvier », « le premier arrive lundi »: the first of the things
+    // named before, the subject of its verb, is no day of the month.
+    if (match[1] === 'premier' && pronounSubject.test(folded.slice(match.index + match[0].length))) continue;
     const wanted = /^\d+$/.test(match[1]!) ? Number(match[1]) : 1;
     const thisMonth = wanted >= date ? dayFromDate(year, month, wanted) : null;
     add(match, thisMonth ?? dayFromDate(month === 12 ? year + 1 : year, (month % 12) + 1, wanted));
   }
   return found;
 }
+
+// A verb right after « le premier »: the ordinal stands for a thing named before (« le premier est
+// prévu le 7 janvier »), not for the first of the month.
+const pronounSubject =
+  /^\s+(?:ne\s+|n')?(?:est|sera|serait|etait|a|aura|avait|va|ira|doit|devra|devrait|peut|pourra|se|s'|commence\w*|demarre\w*|debute\w*|arrive\w*|part|partira|aura lieu|a lieu|tombe\w*|sort\w*|passe\w*|reste\w*|coute\w*|dure\w*)\b/;
 
 function monthOf(name: string): number {
   const months = 'janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre'.split(

@@ -83,6 +83,7 @@ import { readFollowUp } from './understanding/follow-ups.ts';
 import { itemNamed, listReference } from './understanding/list-reference.ts';
 import { newsNamed, newsTold } from './understanding/news-told.ts';
 import { ownersOf } from './understanding/roles.ts';
+import { salesAnswerDictated } from './understanding/sales-objections.ts';
 import { tasksAssignedTo } from './workspace.ts';
 
 /** A visitor's command: what would be proposed, said plainly, since nothing is changed in the demo. */
@@ -395,6 +396,9 @@ function domainReply(conversation: Conversation, intent: DomainIntent): RuleAnsw
   // Or news for a group of customers ("Écris à mes clients pour leur annoncer nos nouveaux tarifs",
   // "Préviens mes clients de la fermeture…"): an announcement, not a prospecting letter.
   const { command } = conversation.request;
+  // « M. Lemoine trouve notre devis trop cher. Réponds-lui qu'on peut descendre à 4 500 € »: an answer
+  // dictated on a sale is the salesperson's reply (the prospecting skill), not news nor a mere letter.
+  const saleAnswer = intent === 'prospecting' && !conversation.request.pasted && salesAnswerDictated(command);
   const toCustomers =
     Boolean(groupGreeting(command)) &&
     letterKind(command) === 'announcement' &&
@@ -402,6 +406,7 @@ function domainReply(conversation: Conversation, intent: DomainIntent): RuleAnsw
   if (
     writesToCustomers(employee) &&
     !conversation.request.pasted &&
+    !saleAnswer &&
     (newsTold(command) || newsNamed(command) || toCustomers)
   )
     return { text: emailWriter(conversation), rule: 'news_letter' };
@@ -412,6 +417,7 @@ function domainReply(conversation: Conversation, intent: DomainIntent): RuleAnsw
     writesToCustomers(employee) &&
     intent !== 'support' &&
     !conversation.request.pasted &&
+    !saleAnswer &&
     dictatedStatements(command)?.replying
   )
     return { text: emailWriter(conversation), rule: 'dictated_reply' };

@@ -53,7 +53,7 @@ import {
   senderSaid,
   withoutNoAnswer,
 } from './offer-terms.ts';
-import { prospectReply } from './prospect-reply.ts';
+import { dictatedSaleReply, prospectReply } from './prospect-reply.ts';
 import {
   argumentsWriter,
   asksForCallScript,
@@ -748,6 +748,14 @@ function counterOfferReply(conversation: Conversation, counter: CounterOffer, as
 
 export const prospectingWriter: Writer = (conversation) => {
   const { request, company } = conversation;
+  // « M. Lemoine trouve notre devis trop cher. Réponds-lui qu'on peut descendre à 4 500 € si… »: the
+  // answer dictated on a sale is the reply's body (a counter-offer in percent, or the price the
+  // customer asked for, which the quote's mail presents, are written below).
+  const dictatedSale =
+    counterOfferOf(request.command) || quoteRequested.test(fold(request.command))
+      ? null
+      : dictatedSaleReply(conversation);
+  if (dictatedSale) return dictatedSale;
   // Whom to prospect, or several messages in a row, are lists rather than one message.
   if (asksForSequence(request.command)) return sequenceWriter(conversation);
   if (asksForTargets(request.command)) return targetsWriter(conversation);

@@ -625,3 +625,54 @@ describe('a day proposed is named', () => {
     ).toBe('Je vous propose jeudi 26 novembre 15h.');
   });
 });
+
+describe('a thank-you says the next step the user tells after asking for it', () => {
+  it.each([
+    [
+      'chip',
+      'Écris un mail de remerciement à Mme Fabre de l’agence Immo Sud pour sa commande de 12 reportages photo de biens. Le premier est prévu le 7 janvier.',
+      'Le premier est prévu le 7 janvier.',
+    ],
+    [
+      'alfred',
+      'Écris un mot de remerciement à M. Roux de la société Altis pour sa commande de 40 paniers garnis. Le rendez-vous de livraison est fixé au 18 décembre.',
+      'Le rendez-vous de livraison est fixé au 18 décembre.',
+    ],
+    [
+      'chip',
+      'Écris un mail de remerciement à Mme Fabre pour sa commande de 12 reportages photo. Le premier aura lieu dès réception des clés.',
+      'Le premier aura lieu dès réception des clés.',
+    ],
+  ] as const)('%s: « %s »', async (employee, request, step) => {
+    const [reply = '', shorter = ''] = await converse(employee, [request, 'Plus court.']);
+    expect(draftOf(reply)).toContain(step);
+    expect(draftOf(shorter)).toContain(step);
+    // The step's day is not the day of the order thanked for; « Le premier » is no date.
+    expect(draftOf(reply)).not.toMatch(/\(\w* ?\d|1er décembre/);
+    expect(draftOf(reply)).toContain('votre commande');
+  });
+
+  it('names the reader’s company with the thanks', async () => {
+    const [reply = ''] = await converse('chip', [
+      'Écris un mail de remerciement à Mme Fabre de l’agence Immo Sud pour sa commande de 12 reportages photo de biens. Le premier est prévu le 7 janvier.',
+    ]);
+    expect(draftOf(reply)).toContain(
+      'Je tenais à vous remercier, vous et toute l’équipe de l’agence Immo Sud, pour votre commande de 12 reportages photo de biens.',
+    );
+    expect(draftOf(reply)).not.toContain('pour l’agence');
+  });
+
+  it('says it with « tu » too, and invents no step when none is told', async () => {
+    const [tu = '', none = ''] = await Promise.all([
+      converse('chip', [
+        'Écris un mail de remerciement à Julie pour sa commande de 3 gâteaux d’anniversaire, on se tutoie. La livraison est prévue samedi 12 décembre à 10 h.',
+      ]).then(([reply]) => reply),
+      converse('chip', ['Remercie M. Girard pour sa commande de 5 fauteuils. Sois chaleureux.']).then(
+        ([reply]) => reply,
+      ),
+    ]);
+    expect(draftOf(tu)).toContain('La livraison est prévue samedi 12 décembre à 10 h.');
+    expect(draftOf(tu)).toContain('ta commande');
+    expect(draftOf(none)).not.toMatch(/prévu|Sois|chaleureux\./);
+  });
+});

@@ -943,7 +943,7 @@ const purposeVerb =
 // The people addressed may come with their own preposition ("une invitation pour Léa à…",
 // "inviter à Hugo pour…"): the word after them then links to what they are invited to.
 const addressees =
-  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+(?:\s+(?:professionnels|particuliers|fideles|fidèles|habituels|reguliers|réguliers|actuels|historiques))?\s+|aux \p{L}+\s+(?=pour |a |à |au |aux |de |d'|du |des |que |qu')|(?:(?:pour|a|à) )?(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)(?:\s+(?:professionnels|particuliers|fideles|fidèles|habituels|reguliers|réguliers|actuels|historiques))?|(?:toute )?l'equipe|(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+){0,2})\s+(?=de |d'|du |des |que |qu'|pour |a |à |au |aux |sur |par ))/u;
+  /^(?:(?:a|aux?) (?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) \p{L}+(?:\s+(?:professionnels|particuliers|fideles|fidèles|habituels|reguliers|réguliers|actuels|historiques))?\s+|aux \p{L}+\s+(?=pour |a |à |au |aux |de |d'|du |des |que |qu')|(?:(?:pour|a|à) )?(?:(?:tous |toutes )?(?:nos|mes|les|vos|l'ensemble de nos) (?:\p{L}+)(?:\s+(?:professionnels|particuliers|fideles|fidèles|habituels|reguliers|réguliers|actuels|historiques))?|(?:toute )?l'equipe|(?:(?:m\.|mme|monsieur|madame) [\p{L}-]+(?: [\p{L}-]+)?|\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+){0,2})(?:,?\s(?:(?:de|du) (?:l'|la |le )?(?:agence|societe|société|entreprise|cabinet|boutique|magasin|restaurant|hotel|hôtel|maison|studio|atelier|garage|groupe|association|mairie|clinique|pharmacie|boulangerie|sarl|sas|eurl)|chez) [\p{L}'-]+(?: (?!pour\b|que\b|qu')[\p{L}'-]+){0,2}?,?)?)\s+(?=de |d'|du |des |que |qu'|pour |a |à |au |aux |sur |par ))/u;
 const channel = /^par (?:mail|e-mail|email|courriel|message|sms|courrier|telephone)\b\s*/;
 const linkWord = /^(?:de |d'|pour |que |qu'|sur |a propos de |au sujet de |a |au |aux )/;
 const purposeEnd = new RegExp(
@@ -1429,10 +1429,13 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           fold(request.command).replace(/[.!\s]+$/, ''),
         );
       const object =
+        // « pour sa commande de 12 reportages »: the reader's own, said to them (« votre commande »).
         (forWhat?.[1]
-          ? request.command.slice(
-              forWhat.index + forWhat[0].length - forWhat[1].length,
-              forWhat.index + forWhat[0].length,
+          ? toRecipient(
+              request.command.slice(
+                forWhat.index + forWhat[0].length - forWhat[1].length,
+                forWhat.index + forWhat[0].length,
+              ),
             )
           : null) ??
         purposeObject(request.command) ??
@@ -1461,10 +1464,18 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
         ) || /\b(sign\w*|command\w*|choisi\w*|recommand\w*|confiance|fidel\w*)\b/.test(fold(why?.text ?? ''));
       // "la société Altis qui vient de signer": the company is named in the thanks.
       const named = why ? request.facts.companies.find((name) => request.command.includes(name)) : undefined;
+      // « à Mme Fabre de l'agence Immo Sud »: the reader's company, said as the user says it.
+      const theirs = readersCompany(request.command, request.facts.companies);
       const whom =
         named && !why?.text.includes(named)
           ? `, vous et toute l’équipe ${withDe(named).replace("'", '’')},`
-          : '';
+          : theirs && !fold(thanked ?? '').includes(fold(theirs.name))
+            ? `, vous et toute l’équipe ${theirs.said},`
+            : '';
+      // « Le premier est prévu le 7 janvier »: what comes next, told after the request, said after the
+      // thanks; its day is that step's, not the day of what is thanked.
+      const next = nextStepsTold(request.command, conversation.now);
+      const dayOfNext = next.some((step) => fold(step.said).includes(fold(facts.dates[0]?.text ?? '\u0000')));
       return {
         subject:
           reason || why?.kind === 'deed'
@@ -1474,8 +1485,9 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
               : 'Merci',
         body: [
           {
-            text: `Je tenais à vous remercier${whom}${why?.kind === 'deed' ? ` ${why.text}` : thanked ? ` pour ${thanked}` : ''}${when && !thanked?.includes(when) ? ` (${when})` : ''}.`,
+            text: `Je tenais à vous remercier${whom}${why?.kind === 'deed' ? ` ${why.text}` : thanked ? ` pour ${thanked}` : ''}${when && !thanked?.includes(when) && !dayOfNext ? ` (${when})` : ''}.`,
           },
+          ...next.map((step): Paragraph => ({ text: step.text })),
           {
             text: trust
               ? 'Votre confiance nous fait très plaisir : nous mettons tout en œuvre pour en être dignes.'
@@ -2389,6 +2401,64 @@ export function statementsAfter(command: string, end: number, reader: 'il' | 'el
         instructedStatement(sentence) ??
         `${capitalise(asWe(readerClauses(toSecondPerson(spokenWritten(sentence)), reader), 'vous'))}.`,
     );
+}
+
+// What is planned next, in a sentence the user adds after the request (« Le premier est prévu le 7
+// janvier », « La livraison aura lieu lundi », « On commence le 3 février »): a day, or words of a plan.
+const plannedWords =
+  /\b(?:prevu\w*|fixe\w*|programme\w*|planifie\w*|(?:aura|a) lieu|commence\w*|demarre\w*|debute\w*|arrive\w*|livr\w*|install\w*|passer\w*|viendr\w*|rendez-vous|premier|premiere|prochain\w*)\b/;
+// The sentence that asks for the letter, never said in it.
+const letterAsked =
+  /\b(?:ecri\w*|redige\w*|prepare\w*|envoie\w*|remercie\w*|felicite\w*|(?:un|une|le|la|ce|cette) (?:mail|e-mail|email|message|mot|lettre|courrier|carte))\b/;
+
+/**
+ * « à Mme Fabre de l'agence Immo Sud », « à M. Roux, de la société Altis, », « à Léa chez Acme »: the
+ * company of the person written to, named right after them, and how to say it after « l'équipe ».
+ */
+export function readersCompany(command: string, companies: string[]): { name: string; said: string } | null {
+  for (const name of companies) {
+    const at = command.indexOf(name);
+    if (at < 0) continue;
+    const before = command.slice(0, at);
+    const link =
+      /(?:^|\s)(?:à|a|pour)\s+(?:(?:M\.|Mme|Mlle|Monsieur|Madame)\s+)?\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?,?\s+((?:de|du|chez)\s+(?:l['’]|la\s+|le\s+)?(?:(?:agence|société|entreprise|cabinet|boutique|magasin|restaurant|hôtel|maison|studio|atelier|garage|groupe|association|mairie|clinique|pharmacie|boulangerie|SARL|SAS|SASU|EURL)\s+)?)$/u.exec(
+        before,
+      );
+    if (!link?.[1]) continue;
+    const said = /^chez\s/i.test(link[1])
+      ? withDe(name)
+      : `${link[1].replace(/^du\s+/i, 'du ').replace(/'/g, '’')}${name}`;
+    return { name, said: said.replace(/'/g, '’') };
+  }
+  return null;
+}
+
+/**
+ * The next step the user tells after asking for the letter (« … pour sa commande de 12 reportages.
+ * Le premier est prévu le 7 janvier. »), each sentence said to the reader; empty when none is told
+ * (nothing planned is ever invented). A question, or how to write the letter, is not told.
+ */
+export function nextStepsTold(command: string, now: Date): Array<{ text: string; said: string }> {
+  const reader = readerPronoun(command);
+  return command
+    .split(/(?<=[.!?])\s+|\n+/)
+    .slice(1)
+    .map((sentence) => sentence.trim().replace(/[.!]+$/, ''))
+    .filter((sentence) => {
+      const folded = fold(sentence);
+      return (
+        sentence.length > 8 &&
+        !sentence.endsWith('?') &&
+        !instruction.test(folded) &&
+        !letterAsked.test(folded) &&
+        !/^(?:on se (?:tutoie|vouvoie)|(?:tu|vous)\s)/.test(folded) &&
+        (plannedWords.test(folded) || findDates(sentence, now).length > 0)
+      );
+    })
+    .map((sentence) => ({
+      said: sentence,
+      text: `${capitalise(asWe(readerClauses(toSecondPerson(spokenWritten(sentence)), reader), 'vous'))}.`,
+    }));
 }
 
 // « Réponds à mon fournisseur : … », « Écris à Mme Roux : … »: the request's own words name the letter

@@ -57,3 +57,52 @@ describe('an objection answered with what the user says they can do', () => {
     expect(draftOf(firm)).toContain('dernière proposition');
   });
 });
+
+describe('an answer on a sale dictated to a customer, with no mail pasted', () => {
+  it.each([
+    [
+      'Mme Roux hésite, elle trouve le forfait trop cher. Dis-lui qu’on offre les frais d’installation si elle signe avant le 15 décembre.',
+      'Bonjour Madame Roux,',
+      'Nous offrons les frais d’installation si vous signez avant le 15 décembre.',
+    ],
+    [
+      'M. Caron trouve notre tarif de 85 € par mois trop élevé. Réponds-lui que ce prix comprend la maintenance et les mises à jour.',
+      'Merci pour votre retour sur notre tarif de 85 € par mois.',
+      'Ce prix comprend la maintenance et les mises à jour.',
+    ],
+    [
+      'Réponds à la SARL Bodin que nous maintenons notre prix de 2 300 € mais que la livraison est offerte',
+      'Bonjour,',
+      'Nous maintenons notre prix de 2 300 €. En revanche, la livraison est offerte.',
+    ],
+  ])('« %s » is the reply, not a pitch nor arguments', async (request, greeting, answer) => {
+    const [reply = ''] = await converse('chip', [request]);
+    const draft = draftOf(reply);
+    expect(draft).toContain(greeting);
+    expect(draft).toContain(answer);
+    expect(reply).not.toMatch(/arguments|Dis-lui|Réponds|trouve notre|Seriez-vous disponible|Je me permets/);
+    expect(draft).not.toMatch(/\b(?:tu|ton|ta|te)\b/);
+  });
+
+  it('says back the quote the customer weighed, and keeps the answer when shorter', async () => {
+    const [reply = '', shorter = ''] = await converse('chip', [
+      'M. Lemoine trouve notre devis de 4 900 € pour sa cuisine trop cher. Réponds-lui qu’on peut descendre à 4 500 € si on remplace le plan de travail en quartz par un stratifié.',
+      'Plus court.',
+    ]);
+    expect(draftOf(reply)).toContain('**Objet :** Notre devis pour votre cuisine');
+    expect(draftOf(reply)).toContain(
+      'Merci pour votre retour sur notre devis de 4 900 € pour votre cuisine.',
+    );
+    expect(draftOf(shorter)).toContain(
+      'Nous pouvons descendre à 4 500 € si nous remplaçons le plan de travail en quartz par un stratifié.',
+    );
+  });
+
+  it('keeps the user’s « tu » with the reader', async () => {
+    const [reply = ''] = await converse('chip', [
+      'Julie Perrin trouve mon devis trop cher, on se tutoie. Dis-lui qu’on peut faire 10 % si elle signe avant vendredi.',
+    ]);
+    expect(draftOf(reply)).toContain('Merci pour ton retour sur notre devis.');
+    expect(draftOf(reply)).toContain('Nous pouvons faire 10 % si tu signes avant vendredi.');
+  });
+});

@@ -5,9 +5,18 @@
 import { fold } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import type { Person } from '../understanding/facts.ts';
+import { newsTold } from '../understanding/news-told.ts';
+import { salesAnswerDictated } from '../understanding/sales-objections.ts';
 import { signatureHint } from './alfred.ts';
 import { blocks, type Paragraph, quote, revisionIntro } from './compose.ts';
-import { givenAnswerSaid, letterWithFacts } from './letters.ts';
+import {
+  answerGiven,
+  givenAnswerSaid,
+  letterWithFacts,
+  readerClauses,
+  readerPronoun,
+  toSecondPerson,
+} from './letters.ts';
 
 /** What the sender of a message says they look for (« nous cherchons un coach… »), said to them. */
 export function soughtBy(message: string): string | null {
@@ -79,6 +88,80 @@ export function prospectReply(conversation: Conversation, given: string | null):
   return blocks(
     revisionIntro(conversation, 'une nouvelle version de la réponse') ??
       `Voici la réponse${to ? ` à ${to}` : ''}, avec ce que vous m’avez dit de lui répondre :`,
+    quote(draft),
+    signatureHint(conversation),
+  );
+}
+
+// Where the user tells what to answer: « Réponds-lui », « Dis-lui », « Réponds à la SARL Bodin que ».
+const answerInstruction = /(?:^|[.!?,;]\s*|\bet\s+)(?:reponds?|repondez|dis|dites)\b/;
+// What is sold, as the context names it: « notre devis de 4 900 € pour sa cuisine », « le forfait ».
+const soldThing =
+  /(?:^|\s)(?:notre|nos|mon|ma|mes|le|la|les|l['’]|ce|cet|cette|son|sa|ses|leur|votre|vos)\s*(devis|forfaits?|tarifs?|prix|offres?|propositions?|abonnements?|contrats?|formules?|prestations?)\b([^.,;:!?]*?)(?=\s+(?:trop|un peu|bien|beaucoup|excessi\w*|hors|au-dessus|élevée?s?|chers?|chères?)\b|\s+(?:et|mais)\s|[.,;:!?]|$)/iu;
+// « la SARL Bodin », « la société Altis »: a company written to, greeted without a person's name.
+const legalForm =
+  /(?:^|\s)(la\s|le\s|l['’])?\s*(SARL|SAS|SASU|EURL|SCI|société|entreprise|cabinet|agence|maison)\s+$/iu;
+
+/** « notre devis de 4 900 € pour sa cuisine » → « notre devis de 4 900 € pour votre cuisine »: ours, said to the reader. */
+function ourThing(text: string): { said: string; subject: string } | null {
+  const match = soldThing.exec(text);
+  if (!match?.[1]) return null;
+  const noun = match[1].toLowerCase();
+  const plural = /s$/.test(noun) && noun !== 'devis' && noun !== 'prix';
+  const rest = (match[2] ?? '').replace(/\s+$/, '');
+  const said = toSecondPerson(`${plural ? 'nos' : 'notre'} ${noun}${rest}`);
+  // The subject names it without its figures: « Notre devis pour votre cuisine ».
+  const forWhat = /\spour\s(?:votre|vos|le|la|les|l['’])\s*[^\d€,;]{2,40}$/u.exec(said)?.[0] ?? '';
+  const subject = `${plural ? 'Nos' : 'Notre'} ${noun}${forWhat}`;
+  return { said, subject };
+}
+
+/**
+ * « M. Lemoine trouve notre devis de 4 900 € pour sa cuisine trop cher. Réponds-lui qu'on peut descendre à
+ * 4 500 € si… », « Réponds à la SARL Bodin que nous maintenons notre prix… »: with no message pasted, the
+ * answer the user dictates on a sale is the reply's body, said to the reader, after thanks for their
+ * word on what is sold; no pitch, no arguments. Null when the request dictates no such answer.
+ */
+export function dictatedSaleReply(conversation: Conversation): string | null {
+  const { request } = conversation;
+  if (request.pasted || !salesAnswerDictated(request.command)) return null;
+  // « Réponds-lui qu'… », « Dis-lui : … »; « Réponds à la SARL Bodin que … »: the answer told as news.
+  const given = answerGiven(request.command) ?? newsTold(request.command)?.news ?? null;
+  if (!given) return null;
+  const instruction = answerInstruction.exec(fold(request.command));
+  const context = instruction ? request.command.slice(0, instruction.index) : '';
+  const named = request.facts.people[0];
+  // « on peut lui faire… », « on va leur envoyer… »: whom we do it for is the reader.
+  const answer = readerClauses(givenAnswerSaid(given), readerPronoun(request.command, named, given)).replace(
+    /\b(nous (?:pouvons|pourrons|pourrions|allons|voulons|devons|tenons à|souhaitons)) (?:lui|leur) /giu,
+    '$1 vous ',
+  );
+  const thing = ourThing(context);
+  // « la SARL Bodin »: the company itself is written to, greeted « Bonjour, ».
+  const form = named
+    ? legalForm.exec(request.command.slice(0, Math.max(0, request.command.indexOf(named.name))))
+    : null;
+  const company =
+    named && form
+      ? `${(form[1] ?? '').toLowerCase().replace("'", '’').trim()} ${form[2]} ${named.name}`
+          .replace(/’\s/, '’')
+          .trim()
+      : null;
+  const to: Person | undefined = company ? undefined : named;
+  const body: Paragraph[] = [
+    { text: thing ? `Merci pour votre retour sur ${thing.said}.` : 'Merci pour votre retour.' },
+    { text: answer },
+    { text: 'Je reste à votre disposition pour en parler.', level: 1 },
+  ];
+  const draft = letterWithFacts(conversation, {
+    subject: thing?.subject ?? ourThing(answer)?.subject ?? 'Suite à votre message',
+    to,
+    body,
+  });
+  const whom = company ?? to?.label;
+  return blocks(
+    revisionIntro(conversation, 'une nouvelle version de la réponse') ??
+      `Voici la réponse${whom ? ` à ${whom}` : ''}, avec ce que vous m’avez dit de ${/\b(?:reponds|repondez|dis|dites)-leur\b/.test(fold(request.command)) ? 'leur' : 'lui'} répondre :`,
     quote(draft),
     signatureHint(conversation),
   );

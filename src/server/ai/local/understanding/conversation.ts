@@ -52,7 +52,7 @@ import {
 import { lengthenedStep, planText, withStepLengthened } from './plan-steps.ts';
 import { asksForProductSheet } from './product-sheet.ts';
 import { employeeDomainOf, inRole, messageIntentOf, ownersOf, skillAskedBy, skillCuedBy } from './roles.ts';
-import { asksForArguments } from './sales-objections.ts';
+import { asksForArguments, salesAnswerDictated } from './sales-objections.ts';
 import { asksForSpecification } from './specification.ts';
 import { asksForTaskList } from './task-list.ts';
 import { truecase } from './truecase.ts';
@@ -619,6 +619,10 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   // a quote or a proposal followed up is a sales letter, not the assistant's reminder mail.
   const withDetails = requestWithDetails(command, pasted);
   if (inRole(employee, 'prospecting') && withDetails && salesFollowUp.test(fold(withDetails)))
+    return { intent: 'prospecting', confidence: 1, command, pasted, facts };
+  // « M. Caron trouve notre tarif trop élevé. Réponds-lui que ce prix comprend la maintenance »: for
+  // the salesperson, the answer dictated on a sale is a reply to write, not a question or a pitch.
+  if (inRole(employee, 'prospecting') && !pasted && salesAnswerDictated(command))
     return { intent: 'prospecting', confidence: 1, command, pasted, facts };
   // « Je vends des coffrets de chocolats… Aide-moi à répondre à l'objection "c'est trop cher" »: for
   // the salesperson, arguments to give, whatever the product's words suggest to the classifier.

@@ -51,3 +51,27 @@ export function asksForArguments(command: string): boolean {
   if (writesMessage.test(folded)) return false;
   return asksArguments.test(folded) || (answersObjection.test(folded) && objectionsOf(command).length > 0);
 }
+
+// « Réponds-lui qu'on peut descendre à 4 500 € », « Dis-lui qu'on offre… », « Réponds à la SARL Bodin
+// que nous maintenons notre prix… », « Réponds-lui : … »: an answer the user tells us to give someone.
+const toldToAnswer =
+  /(?:^|[.!?,;]\s*|\bet\s+)(?:reponds?|repondez|dis|dites)(?:-lui|-leur)\s*(?::|que\s|qu')|(?:^|[.!?,;]\s*|\bet\s+)(?:reponds?|repondez|dis|dites)\s+(?:a|au|aux)\s+(?!(?:ce|cette|ces)\s)(?:(?!\bqui\b)(?:\b(?:m|mme|mlle|me|dr)\.|[^.!?;:])){2,60}?\s(?:que\s|qu')/;
+// What is being sold, its price, or a customer weighing it: the answer is the salesperson's.
+const saleWords =
+  /\b(?:devis|prix|tarifs?|forfait|offre|proposition|remise|reduction|rabais|ristourne|geste commercial|budget|abonnement|formule|prestation|negoci\w*|hesit\w*|signe\w*)\b|€/;
+// A follow-up, a pitch or a letter of another kind, whose writers read the instruction themselves.
+const otherLetter = /\b(?:relanc\w*|prospect\w*|presente\w*|remerci\w*|felicit\w*|invit\w*|excus\w*)\b/;
+
+/**
+ * True when the user dictates the answer to give a customer or a prospect on a sale (a quote found too
+ * dear, a price kept, a gesture granted): « M. Lemoine trouve notre devis trop cher. Réponds-lui qu'on
+ * peut descendre à 4 500 € si… ». The reply says that answer; no pitch, no arguments.
+ */
+export function salesAnswerDictated(command: string): boolean {
+  const folded = fold(command);
+  return (
+    toldToAnswer.test(folded) &&
+    !otherLetter.test(folded) &&
+    (saleWords.test(folded) || objectionsOf(command).length > 0)
+  );
+}
