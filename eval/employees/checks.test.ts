@@ -297,6 +297,12 @@ describe('tutoie and vouvoie', () => {
     expect(passes(vouvoie(), turn(tu))).toBe(false);
     expect(passes(tutoie(), turn('> Salut, je te confirme et vous remercie.'))).toBe(false);
   });
+
+  it('counts no « vous » in « rendez-vous », a noun said to both', () => {
+    expect(passes(tutoie(), turn('> Salut Marc, je te rappelle demain pour ton rendez-vous.'))).toBe(true);
+    expect(passes(vouvoie(), turn('> Bonjour, notre rendez-vous tient : je vous attends.'))).toBe(true);
+    expect(passes(tutoie(), turn('> Bonjour, le rendez-vous est confirmé.'))).toBe(false);
+  });
 });
 
 describe('hashtags and listDatesIn', () => {

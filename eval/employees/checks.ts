@@ -247,7 +247,10 @@ function namesItem(reply: string, item: string): boolean {
 // --- Address forms --------------------------------------------------------------------------------
 
 function addressMarkers(text: string): { tu: string[]; vous: string[] } {
-  const tokens = normalise(text).split(/[^\p{L}']+/u);
+  // « rendez-vous » is a noun, said the same to « tu » and « vous »: no marker of either.
+  const tokens = normalise(text)
+    .replace(/\brendez-vous\b/g, 'rendezvous')
+    .split(/[^\p{L}']+/u);
   const tu = tokens.filter(
     (t) => /^(tu|te|toi|ton|ta|tes|tien|tienne|tiens)$/.test(t) || /^t'\p{L}/u.test(t),
   );

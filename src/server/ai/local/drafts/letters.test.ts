@@ -676,3 +676,25 @@ describe('a thank-you says the next step the user tells after asking for it', ()
     expect(draftOf(none)).not.toMatch(/prévu|Sois|chaleureux\./);
   });
 });
+
+describe('what is given to the reader, and the subjunctive after « il faut que »', () => {
+  it.each([
+    [
+      'Écris à Marc, mon associé (on se tutoie), que je lui envoie les comptes vendredi et qu’il faudra qu’on en parle lundi.',
+      ['Je t’envoie les comptes vendredi', 'Il faudra que nous en parlions lundi'],
+    ],
+    [
+      'Préviens Mme Roux que je lui livre sa table jeudi et que je les envoie par colis.',
+      ['Je vous livre votre table jeudi', 'Je les envoie par colis'],
+    ],
+    [
+      'Écris à M. Blanc que je lui propose un rendez-vous mardi pour qu’on fasse le point.',
+      ['Je vous propose un rendez-vous mardi'],
+    ],
+  ])('%s', async (message, said) => {
+    const [reply] = await converse('alfred', [message]);
+    const draft = draftOf(reply ?? '').replace(/'/g, '’');
+    for (const sentence of said) expect(draft).toContain(sentence);
+    expect(draft).not.toMatch(/je lui (?:envoie|livre|propose)/i);
+  });
+});

@@ -2297,8 +2297,32 @@ export function asWe(text: string, reader: string | null = null): string {
         (_, pronoun: string | undefined, verb: string, negation: string) =>
           `nous ${/^[aeiouyéèêh]/i.test(pronoun ?? verb) ? 'n’' : 'ne '}${pronoun ?? ''}${verb} ${negation}`,
       )
+      // « il faudra qu'on en parle » → « que nous en parlions »: after a « que » that asks for it, the
+      // subjunctive, not the « nous parlons » of the present.
+      .replace(
+        /\b((?:faut|faudra|faudrait|fallait|pour|avant|bien|condition|attendant|veux|voudrais|souhaite|important|mieux)\s+que\s+nous\s+(?:(?:en|y|le|la|les|vous|lui|leur)\s+|l['’])?)(\p{L}+ons)\b/giu,
+        (_all, before: string, verb: string) => `${before}${subjunctiveWe(verb)}`,
+      )
       .replace(/^nous/, 'Nous')
   );
+}
+
+const irregularSubjunctiveWe: Record<string, string> = {
+  sommes: 'soyons',
+  avons: 'ayons',
+  faisons: 'fassions',
+  pouvons: 'puissions',
+  savons: 'sachions',
+  voulons: 'voulions',
+};
+
+/** « parlons » → « parlions », « faisons » → « fassions »: the present's « nous » form in the subjunctive. */
+function subjunctiveWe(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (irregularSubjunctiveWe[lower]) return irregularSubjunctiveWe[lower];
+  if (/ions$/.test(lower)) return verb;
+  // « mangeons », « commençons » lose the letter that kept the sound before « -ons ».
+  return verb.replace(/(?:e|ç)?ons$/, (ending) => (ending.startsWith('ç') ? 'cions' : 'ions'));
 }
 
 // A sentence that tells the employee what to do with the letter, not what the letter says.
@@ -2753,13 +2777,16 @@ export function ourOrderedDeeds(answer: string): string {
 const toldTheReader =
   /\b(je|j['’]ai|on|nous)(\s+(?:ne\s+|n['’])?(?:\p{L}+\s+)?)(?:l['’]|le\s+|la\s+|les\s+|lui\s+|leur\s+)(?=(?:ai\s+|avons\s+|a\s+)?(?:déjà\s+|deja\s+)?(?:prévien|prévenu|previen|prevenu|relanc|rappel|appel|contact|recontact|inform|sollicit|alert|écri|ecri|dis|dit|signal|demand|répét|repet|remerci|invit|rembours|accueill|attend|tiendr|tiens|tient))/giu;
 
+// « je lui envoie les comptes », « on leur livre vendredi »: what is given to the reader (« lui »,
+// « leur » only: « je les envoie » sends things, not the reader).
+const givenTheReader =
+  /\b(je|j['’]ai|on|nous)(\s+(?:ne\s+|n['’])?)(?:lui\s+|leur\s+)(?=(?:ai\s+|avons\s+|a\s+)?(?:déjà\s+|deja\s+)?(?:envoi|envoy|transmet|donn|rend|propos|livr|prêt|pret|montr|apport|offr|réserv|reserv|fais|ferai|ferons|fer|expli|répond|repond|pose|poserai|laiss|garde|gard)\p{L}*)/giu;
+
 /** A sentence about the user's dealings with the reader, said to them: « ça fait déjà deux fois que je le préviens » → « Cela fait déjà deux fois que je vous préviens ». */
 export function toReader(sentence: string, address: 'tu' | 'vous'): string {
-  const said = sentence.replace(
-    toldTheReader,
-    (all, subject: string, between: string, offset: number) =>
-      `${subject}${between}${address === 'vous' ? 'vous ' : /^[aeiouyéèêh]/i.test(sentence.slice(offset + all.length)) ? 't’' : 'te '}`,
-  );
+  const toThem = (all: string, subject: string, between: string, offset: number, whole: string) =>
+    `${subject}${between}${address === 'vous' ? 'vous ' : /^[aeiouyéèêh]/i.test(whole.slice(offset + all.length)) ? 't’' : 'te '}`;
+  const said = sentence.replace(toldTheReader, toThem).replace(givenTheReader, toThem);
   // A letter that says « vous » says « cela »; « ça » is spoken.
   return address === 'vous'
     ? said.replace(/(^|\s)[çÇ]a(?=\s)/g, (_all, space: string) => `${space}cela`)
