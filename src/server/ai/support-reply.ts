@@ -13,7 +13,7 @@ import {
   whereOf,
 } from './documents.ts';
 import { greeting as letterGreeting } from './local/drafts/compose.ts';
-import { fold } from './local/french.ts';
+import { fold, frenchSpacing } from './local/french.ts';
 import { personas } from './personas.ts';
 import type { TextCompletion } from './types.ts';
 
@@ -35,11 +35,6 @@ export interface SupportDraft {
   body: string;
   /** For the user only: what the draft rests on, or what it could not answer. */
   note: string;
-}
-
-/** French spacing: a no-break space before « : ; ! ? » and inside « » (shown in the app, sent by mail). */
-function frenchSpacing(text: string): string {
-  return text.replace(/[ \u00a0]+([:;!?»])/g, '\u00a0$1').replace(/«[ \u00a0]+/g, '«\u00a0');
 }
 
 /** The requester's last message, without the quoted thread and the signature under it. */

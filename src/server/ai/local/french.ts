@@ -95,13 +95,31 @@ const keptAsTyped =
  */
 export function curlyApostrophes(text: string): string {
   if (!text.includes("'")) return text;
-  let out = '';
-  let from = 0;
-  for (const kept of text.matchAll(keptAsTyped)) {
-    out += text.slice(from, kept.index).replace(/(?<=\p{L})'(?=\p{L})/gu, '’') + kept[0];
-    from = kept.index + kept[0].length;
-  }
-  return out + text.slice(from).replace(/(?<=\p{L})'(?=\p{L})/gu, '’');
+  return inProse(text, (prose) => prose.replace(/(?<=\p{L})'(?=\p{L})/gu, '’'));
+}
+
+/** `set` applied to the prose of a text only: code, links' targets, URLs and e-mails are kept as typed. */
+function inProse(text: string, set: (prose: string) => string): string {
+  // Each kept span is set aside behind a mark (private-use characters, then its number), so the prose
+  // around it is read as one text, lines and all.
+  const kept: string[] = [];
+  const masked = text.replace(keptAsTyped, (span) => `\ue000${kept.push(span) - 1}\ue001`);
+  return set(masked).replace(/\ue000(\d+)\ue001/g, (_all, index: string) => kept[Number(index)]!);
+}
+
+/**
+ * French spacing: the space before « : ; ! ? » and « », and the one after « «, is a no-break space
+ * (U+00A0), so the sign never starts a line, whoever typed the space (a template, or the user's words
+ * quoted). Only a space already there: « 14:00 », « ?! » and « http://…?q= » are not touched, nor code,
+ * links' targets, URLs and e-mails; a Markdown image (« ![…](…) ») keeps its plain space.
+ */
+export function frenchSpacing(text: string): string {
+  return inProse(text, (prose) =>
+    prose
+      // Not a line's indent or a quote's marker (« > » » stays a Markdown quote).
+      .replace(/(?<!^[> \t]*)[ \t\u00a0]+(?=[:;?»]|!(?!\[))/gm, '\u00a0')
+      .replace(/«[ \t\u00a0]+/g, '«\u00a0'),
+  );
 }
 
 /**
@@ -311,6 +329,16 @@ export function eurosSaid(value: number): string {
 /** An amount worked out in a calculation, to the cent (« 127,50 € »), where eurosSaid rounds from 100 €. */
 export function eurosToTheCent(value: number): string {
   return formatEuros(Math.round(value * 100) / 100).replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/**
+ * A price per unit as given, below the cent when it was (« 0,004 € » a copy, « 0,2516 € » a kWh); to
+ * the cent otherwise, like eurosToTheCent.
+ */
+export function unitPriceSaid(value: number): string {
+  if (Math.abs(Math.round(value * 100) - value * 100) < 1e-6) return eurosToTheCent(value);
+  const digits = value.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  return `${digits.replace(/[\u00a0\u202f]/g, ' ')} €`;
 }
 
 /** A share worked out in a calculation, to one decimal (0,35 → « 35 % », 0,0471 → « 4,7 % »). */

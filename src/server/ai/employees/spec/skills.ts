@@ -121,7 +121,10 @@ export const specReasoningSkills: ReasoningSkillDeclaration[] = [
       const supplied = costPerQuantityAsked(conversation);
       if (supplied)
         return {
-          text: inUsersRegister(conversation, costPerQuantityReply(supplied.options, supplied.quantity)),
+          text: inUsersRegister(
+            conversation,
+            costPerQuantityReply(supplied.options, supplied.quantity, supplied.years),
+          ),
           rule: 'cost_per_quantity',
         };
       const breakdown = costBreakdownAsked(conversation);

@@ -9,7 +9,9 @@ import {
   eurosToTheCent,
   fold,
   plural,
+  unitPriceSaid,
   withoutArticle,
+  withQue,
 } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { amountPattern, eurosValue } from '../understanding/facts.ts';
@@ -68,10 +70,15 @@ const yearly = new RegExp(
 // « 21 € le kilo », « 6,20 € la bouteille », « 4 €/kg »: a price per unit of goods bought.
 const goodsUnits =
   'kilos?|kg|litres?|bouteilles?|pi[eè]ces?|unit[eé]s?|cartons?|sacs?|caisses?|colis|bo[iî]tes?|paquets?|lots?|palettes?|m[eè]tres?|tonnes?|douzaines?|rouleaux?|bidons?|f[uû]ts?|paires?|l';
+// « 0,20 € le kWh », « 0,05 € la minute », « 0,08 € du km », « 0,01 € la copie »: a price per unit
+// used (energy, calls, distance, prints), added to an offer's subscription.
+const usageUnits = 'kwh|mwh|minutes?|min|km|kilom[eè]tres?|copies?|pages?|impressions?|sms|go|heures?|m3|m³';
 const perUnit = new RegExp(
-  String.raw`^\s*(?:HT|TTC)?\s*(?:le|la|l['’]|par|/|chaque)\s*(${goodsUnits})(?![\p{L}])`,
+  String.raw`^\s*(?:HT|TTC)?\s*(?:le|la|l['’]|par|du|/|chaque)\s*(${goodsUnits}|${usageUnits})(?![\p{L}\d])`,
   'iu',
 );
+/** A unit of use (« kWh », « minute »), not of goods: no order, no delivery. */
+const usageUnit = new RegExp(`^(?:${usageUnits})$`, 'iu');
 const perOrder = new RegExp(
   `^\\s*${paidFor}(?:par|chaque|à chaque|a chaque|pour chaque|à la|a la|\\/)\\s*(?:commande|livraison|envoi|expédition|expedition)`,
   'iu',
@@ -163,9 +170,14 @@ const optionLabel =
   /(?<![\p{L}])(?:l['’])?(?:offre|option|solution|formule|proposition|devis|scénario|scenario|choix|hypothèse)\s+(?:[A-D]|\d|n°\s*\d)(?![\p{L}\d])/giu;
 
 // « A = 3 000 € + 150 €/mois, B = 220 €/mois », « A : … ; B : … »: a capital letter alone opens an option.
-const bareLabel = /(?<![\p{L}\d’'])([A-D])\s*(?:=|:|\))\s*/gu;
+// « A à 15 € par mois …, B à 22 € … »: a capital letter priced by « à » opens one too.
+const bareLabel = /(?<![\p{L}\d’'])([A-D])(?:\s*(?:=|:|\))\s*|\s+(?:à|a)\s+(?=\d))/gu;
 // « Soit je le fais réparer : …. Soit j’en achète un neuf … »: « soit … soit » opens each option.
 const eitherSaid = /(?<![\p{L}])soit\s+(?=\p{L})/giu;
+// « Forfait Mobilis : 9,99 € », « ; Pro : 19,99 € »: a name of one to four words, at a clause's head,
+// with its figure after a colon.
+const namedColon =
+  /(?:^|[;.,]\s+|\n\s*|\s(?:et|ou)\s+)(\p{L}[\p{L}\d’'-]*(?: [\p{L}\d’'-]+){0,3})\s*:\s*(?=\d)/gu;
 // The noun the request calls its options by (« deux offres de logiciel »), said before a bare letter.
 const optionNoun =
   /(?<![\p{L}])(offre|option|solution|formule|proposition|devis|scénario|scenario|contrat|abonnement|forfait|hypothèse)s?(?![\p{L}])/iu;
@@ -193,7 +205,13 @@ function openedOptions(text: string): CostOption[] | null {
       }));
   const letters = [...text.matchAll(bareLabel)];
   if (letters.length >= 2 && letters[0]!.index < firstAmount) {
-    const noun = optionNoun.exec(text.slice(0, letters[0]!.index))?.[1]?.toLowerCase() ?? 'option';
+    // « Transporteur A : …, transporteur B : … »: the same noun before each letter names them.
+    const leads = letters.map((letter) => /(\p{L}{3,})\s+$/u.exec(text.slice(0, letter.index))?.[1]);
+    const lead = leads.every((word) => word && fold(word) === fold(leads[0]!)) ? leads[0]! : null;
+    const noun =
+      lead?.toLowerCase() ??
+      optionNoun.exec(text.slice(0, letters[0]!.index))?.[1]?.toLowerCase() ??
+      'option';
     const said = noun === 'scenario' ? 'scénario' : noun;
     return slices(letters.map((letter) => letter.index)).flatMap((clause, index) => {
       const letter = letters[index]!;
@@ -204,6 +222,13 @@ function openedOptions(text: string): CostOption[] | null {
       return [{ ...option, name: short ? `${said} ${letter[1]} (${description})` : `${said} ${letter[1]}` }];
     });
   }
+  // « Forfait Mobilis : 9,99 € par mois … ; forfait Pro : 19,99 € … »: a short name before a colon and
+  // a figure opens each option.
+  const named = [...text.matchAll(namedColon)];
+  if (named.length >= 2 && named[0]!.index + named[0]![0].length - 1 <= firstAmount)
+    return slices(named.map((name) => name.index + name[0].indexOf(name[1]!)))
+      .map(costOption)
+      .filter((option): option is CostOption => option !== null);
   const eithers = [...text.matchAll(eitherSaid)];
   if (eithers.length >= 2 && eithers[0]!.index < firstAmount)
     return slices(eithers.map((either) => either.index))
@@ -221,7 +246,8 @@ export function costOptionsIn(text: string): CostOption[] {
       /[,.]?\s*(?:lequel|laquelle|lesquels|quel(?:le)?|qu['’]est-ce|c['’]est quoi|qui)\b[^.]*\?\s*$/i,
       '',
     )
-    .replace(/[?.!\s]+$/, '');
+    // « … 5 000 copies par mois : lequel … ? »: the colon that led to the question goes with it.
+    .replace(/[?.!:;,\s]+$/, '');
   const opened = openedOptions(asked);
   if (opened) return opened.length >= 2 && opened.length <= 4 ? opened : [];
   const body = (asked.includes(':') ? asked.slice(asked.indexOf(':') + 1) : asked)
@@ -253,13 +279,18 @@ export function costOptionsIn(text: string): CostOption[] {
     .filter((option): option is CostOption => option !== null)
     .map((option) => ({
       ...option,
-      name: asInfinitivePhrase(option.name).replace(/\s+(?:de|d['’]|du|des)$/i, ''),
+      // « Pour le photocopieur du cabinet, contrat Canon à 45 € … »: what leads in before a comma is
+      // the request's, not the option's name.
+      name: asInfinitivePhrase(option.name.replace(/^[^,]*,\s*(?=\p{L}[^,]*$)/u, '')).replace(
+        /\s+(?:de|d['’]|du|des)$/i,
+        '',
+      ),
     }));
   return options.length >= 2 && options.length <= 4 ? options : [];
 }
 
 const sumAsked =
-  /\b(compar\w*|revient|reviendr\w*|moins cher|plus cher|rentable|vaut(?:-il)? mieux|cout\w* total|au total|lequel|laquelle)\b/;
+  /\b(compar\w*|revient|reviendr\w*|moins cher\w*|plus cher\w*|rentable|vaut(?:-il)? mieux|cout\w* total|au total|lequel|laquelle|lesquel\w*|plus avantageu\w*|plus economique\w*)\b/;
 // « Fais-moi une note de décision », « que me conseilles-tu ? », « je dois choisir »: a choice to recommend.
 const decisionAsked =
   /\b(decision|decid\w*|choisi\w*|choix|trancher|conseill\w*|recommand\w*|que faire|je fais quoi|on fait quoi)\b/;
@@ -327,7 +358,8 @@ const labelArticles: Record<string, string> = {
 function mentioned(option: CostOption, as: 'quoted' | 'bold' | 'plain' = 'quoted'): string {
   const head = option.name.split(/\s+/)[0]?.toLowerCase() ?? '';
   const article = labelArticles[head];
-  const name = `${article ?? ''}${option.name}`;
+  // « Offre 2 » as the user heads it is « l’offre 2 » inside a sentence.
+  const name = article ? `${article}${head}${option.name.slice(head.length)}` : option.name;
   return as === 'bold' ? `**${name}**` : as === 'quoted' && !article ? `« ${name} »` : name;
 }
 
@@ -582,8 +614,9 @@ export interface Quantity {
 }
 
 const countWords: Record<string, number> = { une: 1, un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6 };
+// « 300 kilos par mois », « 4 000 kWh par an », « 25 000 km/an », « 600 minutes chaque mois ».
 const quantitySaid =
-  /(?<![\d,.])(\d+(?:[,.]\d+)?)\s*(\p{L}+)?\s+(?:par|chaque|\/)\s*(mois|semaine|an|annee)\b/gu;
+  /(?<![\d,.])(\d{1,3}(?:[ .]\d{3})+(?![\d,])|\d+(?:[,.]\d+)?)\s*(\p{L}+)?\s*(?:par|chaque|\/)\s*(mois|semaine|an|annee)\b/gu;
 const ordersSaid =
   /\ben\s+(une|un|deux|trois|quatre|cinq|six|\d+)\s+(?:seule?s?\s+)?(?:commandes?|livraisons?|fois|envois?)\b|\b(une|deux|trois|quatre|cinq|six|\d+)\s+(?:commandes?|livraisons?)\s+par\s+(mois|semaine|an)\b/;
 const orderWords = /^(?:commandes?|livraisons?|fois|envois?)$/;
@@ -606,7 +639,7 @@ export function quantityBought(text: string): Quantity | null {
       orders?.[1] ?? (orders?.[3] === (period === 'annee' ? 'an' : period) ? orders?.[2] : undefined);
     const number = said ? (countWords[said] ?? Number(said)) : 1;
     return {
-      count: Number(count.replace(',', '.')),
+      count: Number(count.replace(/[ .](?=\d{3}(?!\d))/g, '').replace(',', '.')),
       unit:
         unit && !stopUnits.test(unit)
           ? asTyped(text, match.index + match[0].indexOf(unit), unit.length)
@@ -620,10 +653,7 @@ export function quantityBought(text: string): Quantity | null {
 }
 
 /** The options priced per unit and the quantity bought, when the request compares them on it. */
-export function costPerQuantityAsked(
-  conversation: Conversation,
-): { options: CostOption[]; quantity: Quantity } | null {
-  const { message } = conversation;
+function perQuantityIn(message: string): { options: CostOption[]; quantity: Quantity } | null {
   const folded = fold(message);
   if (!sumAsked.test(folded) && !decisionAsked.test(folded)) return null;
   const quantity = quantityBought(message);
@@ -634,33 +664,103 @@ export function costPerQuantityAsked(
   return { options, quantity };
 }
 
+// « et pour 2 500 kWh ? », « avec 900 minutes par mois ? »: the same offers on another volume.
+const otherVolume =
+  /(?<![\d,.])(\d{1,3}(?:[ .]\d{3})+(?![\d,])|\d+(?:[,.]\d+)?)\s*(\p{L}+)?(?:\s*(?:par|chaque|\/)\s*(mois|semaine|an|annee)\b)?/u;
+
+/**
+ * The options priced per unit and the quantity bought, when the request compares them on it; or the
+ * comparison just made, on the volume a short follow-up gives. With the horizon said, if any.
+ */
+export function costPerQuantityAsked(
+  conversation: Conversation,
+): { options: CostOption[]; quantity: Quantity; years: number | null } | null {
+  const { message, history } = conversation;
+  const said = perQuantityIn(message);
+  if (said) return { ...said, years: horizonOf(message) };
+  if (message.length > 80 || new RegExp(amountPattern.source).test(message)) return null;
+  const lastUser = [...history].reverse().find((turn) => turn.role === 'user')?.content;
+  const before = lastUser ? perQuantityIn(lastUser) : null;
+  if (!before) return null;
+  const volume = otherVolume.exec(fold(message));
+  const unit = volume?.[2];
+  const count = volume?.[1] ? Number(volume[1].replace(/[ .](?=\d{3}(?!\d))/g, '').replace(',', '.')) : 0;
+  // The number must be a volume in the unit counted (« 2 500 kWh »), or a bare one (« et pour 2 500 ? »).
+  const units = [before.quantity.unit, ...before.options.flatMap((o) => o.parts.map((p) => p.unit))]
+    .filter((u): u is string => Boolean(u))
+    .map((u) => fold(u).replace(/s$/, ''));
+  if (!(count > 0) || (unit && !units.includes(unit.replace(/s$/, '')))) return null;
+  const period = volume?.[3] ? (volume[3] === 'annee' ? 'an' : (volume[3] as Quantity['period'])) : null;
+  return {
+    options: before.options,
+    quantity: { ...before.quantity, count, ...(period ? { period } : {}) },
+    years: horizonOf(message) ?? horizonOf(lastUser!),
+  };
+}
+
 const per = (quantity: Quantity) => (quantity.period === 'an' ? 'par an' : `par ${quantity.period}`);
+
+/** Months in the quantity's period. */
+const monthsIn = (quantity: Quantity) =>
+  quantity.period === 'an' ? 12 : quantity.period === 'mois' ? 1 : 12 / 52;
+
+/** An option's fixed cost over the quantity's period (its subscription per month or per year). */
+const fixedCost = (option: CostOption, quantity: Quantity) =>
+  option.parts.reduce(
+    (sum, part) =>
+      sum +
+      (part.every === 'monthly'
+        ? part.euros * monthsIn(quantity)
+        : part.every === 'yearly'
+          ? (part.euros * monthsIn(quantity)) / 12
+          : 0),
+    0,
+  );
+
+const unitPrice = (option: CostOption) =>
+  option.parts.filter((part) => part.every === 'unit').reduce((sum, part) => sum + part.euros, 0);
+const orderFee = (option: CostOption) =>
+  option.parts.filter((part) => part.every === 'order').reduce((sum, part) => sum + part.euros, 0);
 
 /** What one option costs over the quantity's period: units × price, plus the fees per order and per period. */
 function quantityCost(option: CostOption, quantity: Quantity): number {
-  const months = quantity.period === 'an' ? 12 : quantity.period === 'mois' ? 1 : 12 / 52;
-  return option.parts.reduce(
-    (sum, part) =>
-      sum +
-      (part.every === 'unit'
-        ? part.euros * quantity.count
-        : part.every === 'order'
-          ? part.euros * quantity.orders
-          : part.every === 'monthly'
-            ? part.euros * months
-            : part.every === 'yearly'
-              ? (part.euros * months) / 12
-              : 0),
-    0,
+  return (
+    unitPrice(option) * quantity.count + orderFee(option) * quantity.orders + fixedCost(option, quantity)
   );
 }
+
+// Units written as abbreviations keep one spelling (« 1 kWh », « 4 000 kWh »).
+const abbreviations: Record<string, string> = {
+  kwh: 'kWh',
+  mwh: 'MWh',
+  km: 'km',
+  kg: 'kg',
+  min: 'min',
+  sms: 'SMS',
+  go: 'Go',
+  m3: 'm³',
+  'm³': 'm³',
+  l: 'l',
+  colis: 'colis',
+};
 
 /** The unit the quantity is counted in: as said with it, else the options' (« 6,20 € la bouteille »). */
 function unitOf(options: CostOption[], quantity: Quantity): { one: string; many: string } | null {
   const said = quantity.unit ?? options.flatMap((option) => option.parts).find((part) => part.unit)?.unit;
   if (!said) return null;
+  const abbreviation = abbreviations[said.toLowerCase()];
+  if (abbreviation) return { one: abbreviation, many: abbreviation };
   const one = /(?:eaux|eux)$/.test(said) ? said.slice(0, -1) : /[^s]s$/.test(said) ? said.slice(0, -1) : said;
   return { one, many: /[sxz]$/.test(one) ? one : /(?:eau|eu)$/.test(one) ? `${one}x` : `${one}s` };
+}
+
+/** « 15 € × 12 mois », « 180 € ÷ 12 mois »: a fixed part brought to the quantity's period. */
+function fixedWorking(part: CostPart, quantity: Quantity): string {
+  const euros = eurosToTheCent(part.euros);
+  const monthly = part.every === 'monthly';
+  if (quantity.period === 'mois') return monthly ? `${euros} par mois` : `${euros} ÷ 12 mois`;
+  if (quantity.period === 'an') return monthly ? `${euros} × 12 mois` : `${euros} par an`;
+  return monthly ? `${euros} × 12 ÷ 52 semaines` : `${euros} ÷ 52 semaines`;
 }
 
 function quantityWorking(option: CostOption, quantity: Quantity, counted: string): string {
@@ -669,17 +769,86 @@ function quantityWorking(option: CostOption, quantity: Quantity, counted: string
     .filter((part) => part.every !== 'once')
     .map((part) =>
       part.every === 'unit'
-        ? `${eurosToTheCent(part.euros)} × ${figure(quantity.count)}${unit}`
+        ? `${unitPriceSaid(part.euros)} × ${figure(quantity.count)}${unit}`
         : part.every === 'order'
           ? quantity.orders > 1
             ? `${eurosToTheCent(part.euros)} × ${plural(quantity.orders, 'commande')}`
             : `${eurosToTheCent(part.euros)} de livraison`
-          : `${eurosToTheCent(part.euros)} ${part.every === 'monthly' ? 'par mois' : 'par an'}`,
+          : fixedWorking(part, quantity),
     );
   return `${terms.join(' + ')} = **${eurosToTheCent(quantityCost(option, quantity))}**`;
 }
 
-export function costPerQuantityReply(options: CostOption[], quantity: Quantity): string {
+/** « **L’offre B** », « **Minoterie Leroux** »: an option named at the head of a sentence. */
+const headOfSentence = (option: CostOption) =>
+  mentioned(option, 'bold').replace(
+    /^(\*\*)(\p{Ll})/u,
+    (_all, stars: string, first: string) => `${stars}${first.toUpperCase()}`,
+  );
+
+/**
+ * Two options, one cheaper per unit but with a fee per order: the quantity per order where they
+ * cross. Only fees per order and prices per unit: a subscription is read by `volumeCrossing`.
+ */
+function orderCrossing(options: CostOption[], units: { one: string; many: string } | null): string | null {
+  if (options.length !== 2) return null;
+  const [a, b] = options as [CostOption, CostOption];
+  const [low, high] = unitPrice(a) < unitPrice(b) ? [a, b] : [b, a];
+  const saved = unitPrice(high) - unitPrice(low);
+  const extra = orderFee(low) - orderFee(high);
+  if (
+    !(saved > 0 && extra > 0) ||
+    options.some((o) => o.parts.some((p) => p.every !== 'unit' && p.every !== 'order'))
+  )
+    return null;
+  const threshold = Math.ceil(extra / saved - 1e-9);
+  const name = (o: CostOption) => mentioned(o, 'plain');
+  const counts = units ? ` ${threshold > 1 ? units.many : units.one}` : '';
+  return `Le point d’équilibre : ${name(low)} coûte ${eurosToTheCent(saved)} de moins ${units ? `par ${units.one}` : 'à l’unité'} mais ${eurosToTheCent(extra)} de plus par commande ; à partir de ${figure(threshold)}${counts} par commande, ${name(low)} revient moins cher, en dessous c’est ${name(high)}.`;
+}
+
+/**
+ * The two cheapest options, one with a higher fixed part (a subscription per month or per year) and
+ * a lower price per unit: the volume where they cost the same, with its working; or, when one is
+ * lower on both, that it stays cheaper whatever the volume. Null when fees per order are in play.
+ */
+function volumeCrossing(
+  options: CostOption[],
+  quantity: Quantity,
+  order: number[],
+  units: { one: string; many: string } | null,
+): string | null {
+  const [a, b] = [options[order[0]!]!, options[order[1]!]!];
+  if ([a, b].some((o) => orderFee(o) > 0)) return null;
+  const [fa, fb] = [fixedCost(a, quantity), fixedCost(b, quantity)];
+  if (fa === 0 && fb === 0) return null;
+  const [ua, ub] = [unitPrice(a), unitPrice(b)];
+  const perUnitSaid = units ? `par ${units.one}` : 'à l’unité';
+  const name = (o: CostOption) => mentioned(o, 'plain');
+  if (Math.abs(ua - ub) < 1e-9 || Math.abs(fa - fb) < 0.005) return null;
+  // One lower on both: no volume turns the choice.
+  if (ua < ub === fa < fb)
+    return `${capitalise(name(ua < ub ? a : b))} l’emporte sur les deux tableaux, partie fixe et prix ${perUnitSaid} : aucun volume ne renverse l’écart.`;
+  const [steady, upFront] = ua < ub ? [a, b] : [b, a];
+  // « steady » pays more fixed and less per unit (« upFront » the reverse): they cross at this volume.
+  const [fixedHigh, fixedLow] = [fixedCost(steady, quantity), fixedCost(upFront, quantity)];
+  const [priceHigh, priceLow] = [unitPrice(upFront), unitPrice(steady)];
+  const exact = (fixedHigh - fixedLow) / (priceHigh - priceLow);
+  // To the tenth below 100 (« 21,4 colis »), to the unit above (« ≈ 5 833 copies »).
+  const threshold = exact >= 100 ? Math.round(exact) : Math.round(exact * 10) / 10;
+  const counts = units ? ` ${threshold > 1 ? units.many : units.one}` : '';
+  const volume = `${Math.abs(threshold - exact) < 1e-6 ? '=' : '≈'} **${figure(threshold)}${counts} ${per(quantity)}**`;
+  const fixedGap = fixedLow
+    ? `(${eurosToTheCent(fixedHigh)} − ${eurosToTheCent(fixedLow)})`
+    : eurosToTheCent(fixedHigh);
+  return `Le point d’équilibre : ${name(steady)} a une partie fixe plus élevée (${eurosToTheCent(fixedHigh)} ${per(quantity)}${fixedLow ? ` contre ${eurosToTheCent(fixedLow)}` : `, contre aucune pour ${name(upFront)}`}) mais un prix ${perUnitSaid} plus bas (${unitPriceSaid(priceLow)} contre ${unitPriceSaid(priceHigh)}) : ${fixedGap} ÷ (${unitPriceSaid(priceHigh)} − ${unitPriceSaid(priceLow)}) ${volume}. Au-delà, ${name(steady)} revient moins cher ; en dessous, ${name(upFront)}.`;
+}
+
+export function costPerQuantityReply(
+  options: CostOption[],
+  quantity: Quantity,
+  years: number | null = null,
+): string {
   const totals = options.map((option) => quantityCost(option, quantity));
   const order = options.map((_, index) => index).sort((a, b) => totals[a]! - totals[b]!);
   const [cheapest, next] = [order[0]!, order[1]!];
@@ -687,41 +856,43 @@ export function costPerQuantityReply(options: CostOption[], quantity: Quantity):
   const units = unitOf(options, quantity);
   const counted = units ? (quantity.count > 1 ? units.many : units.one) : '';
   const unit = counted ? ` ${counted}` : '';
-  const inOrders = quantity.ordersSaid
-    ? quantity.orders > 1
-      ? ` en ${plural(quantity.orders, 'commande')}`
-      : ' en une commande'
-    : ` (comptés en une commande ${per(quantity)} : dites-moi si vous en passez plus)`;
-  const yearly = quantity.period === 'mois' ? `, ${eurosToTheCent(gap * 12)} sur un an` : '';
-  // Two options, one cheaper per unit but with a fee per order: the quantity per order where they cross.
-  const crossing = (() => {
-    if (options.length !== 2) return null;
-    const unitPrice = (o: CostOption) => o.parts.find((part) => part.every === 'unit')!.euros;
-    const fee = (o: CostOption) =>
-      o.parts.filter((part) => part.every === 'order').reduce((sum, part) => sum + part.euros, 0);
-    const [a, b] = options as [CostOption, CostOption];
-    const [low, high] = unitPrice(a) < unitPrice(b) ? [a, b] : [b, a];
-    const saved = unitPrice(high) - unitPrice(low);
-    const extra = fee(low) - fee(high);
-    if (
-      !(saved > 0 && extra > 0) ||
-      options.some((o) => o.parts.some((p) => p.every !== 'unit' && p.every !== 'order'))
-    )
-      return null;
-    const threshold = Math.ceil(extra / saved - 1e-9);
-    const name = (o: CostOption) => mentioned(o, 'plain');
-    const counts = units ? ` ${threshold > 1 ? units.many : units.one}` : '';
-    return `Le point d’équilibre : ${name(low)} coûte ${eurosToTheCent(saved)} de moins ${units ? `par ${units.one}` : 'à l’unité'} mais ${eurosToTheCent(extra)} de plus par commande ; à partir de ${figure(threshold)}${counts} par commande, ${name(low)} revient moins cher, en dessous c’est ${name(high)}.`;
-  })();
+  const ordered = options.some((option) => orderFee(option) > 0);
+  // Goods come in orders; energy, minutes or kilometres do not.
+  const used = !ordered && Boolean(units && usageUnit.test(fold(units.one)));
+  const inOrders = !ordered
+    ? ''
+    : quantity.ordersSaid
+      ? quantity.orders > 1
+        ? ` en ${plural(quantity.orders, 'commande')}`
+        : ' en une commande'
+      : ` (comptés en une commande ${per(quantity)} : dites-moi si vous en passez plus)`;
+  const perYear = 12 / monthsIn(quantity);
+  const over =
+    years && years > 1
+      ? `, ${eurosToTheCent(gap * perYear * years)} sur ${yearsSaid(years)}`
+      : quantity.period !== 'an'
+        ? `, ${eurosToTheCent(gap * perYear)} sur un an`
+        : '';
+  // A figure said without its period (« 50 € de frais de mise en service »): paid once, said apart.
+  const unspread = options.flatMap((option) =>
+    option.parts
+      .filter((part) => part.every === 'once' && part.euros > 0)
+      .map((part) => `${eurosToTheCent(part.euros)} pour ${mentioned(option, 'plain')}`),
+  );
   return blocks(
     `Le coût ${per(quantity)} pour ${figure(quantity.count)}${unit}${inOrders} :`,
     options
       .map((option) => `- **${capitalise(option.name)}** : ${quantityWorking(option, quantity, counted)}`)
       .join('\n'),
     gap < 0.5
-      ? `Les deux reviennent au même prix : ${eurosToTheCent(totals[cheapest]!)} ${per(quantity)}.`
-      : `${mentioned(options[cheapest]!, 'bold')} revient le moins cher : ${eurosToTheCent(totals[cheapest]!)} ${per(quantity)}, soit ${eurosToTheCent(gap)} de moins que ${mentioned(options[next]!, 'plain')} (${eurosToTheCent(totals[next]!)})${yearly}.`,
-    crossing,
-    'Ce calcul ne compte que ces prix : la qualité, les délais et un minimum de commande peuvent compter autant. Donnez-moi une autre quantité et je le refais.',
+      ? `${options.length === 2 ? 'Les deux' : 'Les deux options les moins chères'} reviennent au même prix : ${eurosToTheCent(totals[cheapest]!)} ${per(quantity)}.`
+      : `${headOfSentence(options[cheapest]!)} revient le moins cher : ${eurosToTheCent(totals[cheapest]!)} ${per(quantity)}, soit ${eurosToTheCent(gap)} de moins ${withQue(mentioned(options[next]!, 'plain'))} (${eurosToTheCent(totals[next]!)})${over}.`,
+    orderCrossing(options, units) ?? volumeCrossing(options, quantity, order, units),
+    unspread.length
+      ? `À payer une fois, en plus de ce coût : ${unspread.join(', ')}. Si ce montant revient chaque mois ou chaque année, dites-le-moi et je refais le calcul.`
+      : null,
+    used
+      ? 'Ce calcul ne compte que ces prix : la durée d’engagement, les frais de mise en service ou une hausse des tarifs peuvent changer la donne. Donnez-moi un autre volume et je le refais.'
+      : 'Ce calcul ne compte que ces prix : la qualité, les délais et un minimum de commande peuvent compter autant. Donnez-moi une autre quantité et je le refais.',
   );
 }

@@ -3,7 +3,6 @@
 // nothing the user gave is replaced by a placeholder.
 
 import { type DayNumber, parisClock } from '../../../../shared/paris-time.ts';
-import { formatEuros } from '../../../../shared/plans.ts';
 import { type DateMention, findDates } from '../dates.ts';
 import {
   fold,
@@ -13,6 +12,7 @@ import {
   numberOf,
   rangesWithUnits,
   stopWords,
+  unitPriceSaid,
 } from '../french.ts';
 import { mannerStart, withoutInstructions } from './instructions.ts';
 import { firstNames, frenchCities, toolNames } from './lexicon.ts';
@@ -123,11 +123,12 @@ function blank(text: string, spans: Span[]): string {
 }
 
 export const amountPattern =
-  /(?:\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:[,.]\d{1,2})?\s*(?:k€|K€|M€|€|euros?\b|EUR\b|\$|dollars?\b|£)(?:\s*(?:(?:brut|net|bruts|nets)(?:\s+(?:annuels?|mensuels?|par an|par mois|de l['’]heure))?|HT|TTC|hors taxes?|par mois|\/mois|par an|de l['’]heure|\/h|\/an|par (?:personne|pers\.?|adulte|enfant|nuit|s[ée]ance|jour|semaine|pi[èe]ce|part|couvert|participant|invit[ée])\b|(?:la|le) (?:place|part|s[ée]ance|nuit|pi[èe]ce|kilo|menu|bouteille|douzaine|bo[iî]te|cours)\b|l['’](?:entr[ée]e|unit[ée]|heure)\b))?/g;
+  /(?:\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:,\d{1,4}|\.\d{1,2})?\s*(?:k€|K€|M€|€|euros?\b|EUR\b|\$|dollars?\b|£)(?:\s*(?:(?:brut|net|bruts|nets)(?:\s+(?:annuels?|mensuels?|par an|par mois|de l['’]heure))?|HT|TTC|hors taxes?|par mois|\/mois|par an|de l['’]heure|\/h|\/an|par (?:personne|pers\.?|adulte|enfant|nuit|s[ée]ance|jour|semaine|pi[èe]ce|part|couvert|participant|invit[ée])\b|(?:la|le) (?:place|part|s[ée]ance|nuit|pi[èe]ce|kilo|menu|bouteille|douzaine|bo[iî]te|cours)\b|l['’](?:entr[ée]e|unit[ée]|heure)\b))?/g;
 
 /** « 4 800 € HT » → 4800, « 12k€ » → 12000, « 3 500,50 € » → 3500.5; null when not euros. */
 export function eurosValue(typed: string): { euros: number; rest: string } | null {
-  const match = /^([\d \u00a0\u202f.]+(?:,\d{1,2})?)\s*(k€|K€|M€|€|euros?\b|EUR\b)(.*)$/.exec(typed);
+  // « 0,004 € la copie », « 0,2516 € le kWh »: a price per unit may go below the cent.
+  const match = /^([\d \u00a0\u202f.]+(?:,\d{1,4})?)\s*(k€|K€|M€|€|euros?\b|EUR\b)(.*)$/.exec(typed);
   if (!match?.[1] || !match[2]) return null;
   const digits = match[1].replace(/[ \u00a0\u202f]/g, '');
   // « 1.500 » groups thousands; « 12.50 » is a decimal point.
@@ -136,7 +137,7 @@ export function eurosValue(typed: string): { euros: number; rest: string } | nul
   );
   if (!Number.isFinite(value)) return null;
   const scale = /^k/i.test(match[2]) ? 1_000 : /^M/.test(match[2]) ? 1_000_000 : 1;
-  return { euros: Math.round(value * scale * 100) / 100, rest: match[3] ?? '' };
+  return { euros: Math.round(value * scale * 10_000) / 10_000, rest: match[3] ?? '' };
 }
 
 /** An amount in euros written the French way (« 2400 euros » → « 2 400 € »); others as typed. */
@@ -144,7 +145,7 @@ function frenchAmount(typed: string): string {
   const read = eurosValue(typed);
   if (!read) return typed;
   // Plain spaces, as the user types them: a draft is pasted into a mail, and says the amount as asked.
-  return `${formatEuros(read.euros).replace(/[\u00a0\u202f]/g, ' ')}${read.rest}`;
+  return `${unitPriceSaid(read.euros)}${read.rest}`;
 }
 
 /**
