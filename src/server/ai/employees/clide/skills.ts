@@ -15,8 +15,8 @@ export const clideSkills = [
     slots: noSlots,
     required: [],
     write: (conversation) => clideWriters.support!(conversation),
-    // A model sends its reply to a desk ticket through this action; offline, the reply is a draft the
-    // user sends from the desk.
+    // Both engines send a reply to a desk ticket through this action: a model as a tool call, the
+    // offline engine with the draft it wrote to the ticket's requester (decision 086).
     action: 'support_reply',
   }),
   defineSkill({

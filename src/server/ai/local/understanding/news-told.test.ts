@@ -49,11 +49,11 @@ describe('news told to someone is a message to write', () => {
     [
       'Préviens mes clients que le magasin sera fermé lundi',
       'Chère cliente, cher client',
-      'le magasin sera fermé lundi',
+      'Le magasin sera fermé lundi',
     ],
-    ['Avertis Paul que la réunion est décalée à 15 h', 'Bonjour Paul', 'la réunion est décalée à 15 h'],
-    ['Dis à Julie que le devis est validé', 'Bonjour Julie', 'le devis est validé'],
-    ['Informe Mme Roux que son colis partira jeudi', 'Bonjour Madame Roux', 'votre colis partira jeudi'],
+    ['Avertis Paul que la réunion est décalée à 15 h', 'Bonjour Paul', 'La réunion est décalée à 15 h'],
+    ['Dis à Julie que le devis est validé', 'Bonjour Julie', 'Le devis est validé'],
+    ['Informe Mme Roux que son colis partira jeudi', 'Bonjour Madame Roux', 'Votre colis partira jeudi'],
   ])('Alfred writes « %s »', async (message, greeting, news) => {
     const [reply] = await converse('alfred', [message]);
     const draft = draftOf(reply ?? '');
@@ -63,12 +63,13 @@ describe('news told to someone is a message to write', () => {
   });
 
   it.each([
-    ['clide', 'Préviens Mme Roux que sa commande partira vendredi', 'votre commande partira vendredi'],
-    ['chip', 'Avertis M. Garnier que notre offre expire fin décembre', 'notre offre expire fin décembre'],
+    ['clide', 'Préviens Mme Roux que sa commande partira vendredi', 'Votre commande partira vendredi'],
+    ['chip', 'Avertis M. Garnier que notre offre expire fin décembre', 'Notre offre expire fin décembre'],
   ] as const)('%s tells the news itself: %s', async (employee, message, news) => {
     const [reply] = await converse(employee, [message]);
     const draft = draftOf(reply ?? '');
-    expect(draft).toContain(`vous informer que ${news}`);
+    // The news said straight, as the letter's first sentence.
+    expect(draft).toContain(`> ${news}`);
     expect(draft).not.toMatch(/transmis votre dossier|Nous proposons/);
   });
 
