@@ -75,9 +75,10 @@ const longDateFormat = new Intl.DateTimeFormat('fr-FR', {
 });
 const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone });
 
-/** "7 décembre 2026": the Paris date of an instant, in French. */
+/** "7 décembre 2026", "1er décembre 2026": the Paris date of an instant, in French. */
 export function parisLongDate(instant: Date): string {
-  return longDateFormat.format(instant);
+  // French writes the first day of a month « 1er ».
+  return longDateFormat.format(instant).replace(/^1 /, '1er ');
 }
 
 /** "09:05": the Paris wall-clock time of an instant. */

@@ -172,10 +172,12 @@ describe('mailbox against a real Dovecot', onlyWith(missing.dovecot), () => {
         messages: [{ role: 'user', content: 'Qu’est-ce qui est urgent dans ma boîte mail ?' }],
       });
       const { response } = (await chat.json()) as { response: string };
-      expect(response).toContain('URGENT : facture impayée');
+      expect(response).toContain('URGENT\u00a0: facture impayée');
       expect(response).toContain('alice@example.test');
       expect(response).not.toContain('Devis pour la rénovation');
-      expect(response).toContain('1 urgent(s), 1 à répondre, 1 à lire, 1 newsletter(s)');
+      expect(response).toContain(
+        '1 urgent, 1 à répondre, 1 à lire, 1 newsletter, sur les 4 derniers messages',
+      );
 
       // A second connect is refused; a sync with nothing new adds nothing.
       expect((await client.request('/api/mailbox', { method: 'PUT', json: settings() })).status).toBe(409);

@@ -102,6 +102,11 @@ export function allSkills(): SkillDeclaration[] {
   return allDeclarations().filter(isChatSkill);
 }
 
+/** The chat skill of an intent. */
+export function chatSkill(id: string): SkillDeclaration | null {
+  return allSkills().find((skill) => skill.id === id) ?? null;
+}
+
 /** A skill run by a trigger: its owner, its label and how it runs. */
 export interface ScheduledSkill {
   owner: EmployeeId;

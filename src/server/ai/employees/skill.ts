@@ -27,6 +27,8 @@ export interface SkillDeclaration<Slots extends z.ZodObject = z.ZodObject> {
   /** French label and public description, as the employee's pages and the model's prompt say them. */
   label: string;
   description: string;
+  /** What a colleague handing the request over says its owner will do (« rédiger cette offre d’emploi »). */
+  handoffHint: string;
   /** Sentences a user says for it: the classifier is trained on them. */
   examples: readonly string[];
   /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EmployeeId } from '../../../shared/routes.ts';
 import { proposedSummary } from '../../testing/proposed-action.ts';
 import { AiProviderError, type ChatTurn, type CompanyMemory, emptyCompanyMemory } from '../types.ts';
+import { frenchSpacing } from './french.ts';
 import { createLocalEngine, localReply } from './local-engine.ts';
 import { sampleWorkspaceSnapshot } from './sample-snapshot.ts';
 
@@ -149,7 +150,7 @@ describe('local engine: the right employee, honest limits, memory', () => {
 });
 
 describe('createLocalEngine', () => {
-  it('streams the same text as localReply, and stops when aborted', async () => {
+  it('streams the text of localReply with French spacing, and stops when aborted', async () => {
     const request = {
       employee: 'alfred' as const,
       messages: [{ role: 'user' as const, content: 'Priorise mes tâches de la semaine' }],
@@ -158,7 +159,7 @@ describe('createLocalEngine', () => {
     };
     let streamed = '';
     for await (const piece of createLocalEngine().streamReply(request)) streamed += piece;
-    expect(streamed).toBe(await localReply(request));
+    expect(streamed).toBe(frenchSpacing(await localReply(request)));
     const controller = new AbortController();
     controller.abort();
     await expect(async () => {

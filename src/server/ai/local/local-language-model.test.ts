@@ -12,6 +12,7 @@ import {
   type ReplyRequest,
   type ReplyUnderstanding,
 } from '../types.ts';
+import { frenchSpacing } from './french.ts';
 import { createLocalEngine } from './local-engine.ts';
 import { localLanguageModel, understoodFrom } from './local-language-model.ts';
 import { localAnswer } from './reply.ts';
@@ -95,7 +96,8 @@ describe('the offline engine as a language model', () => {
     const message = 'Réserve les 3 et 10 décembre de 14h à 16h pour les entretiens';
     const expected = await localAnswer(request([say(message)], direct.actions));
     const { text, said } = await replyOf(request([say(message)], modelled.actions));
-    expect(text).toBe(expected.text);
+    // The same words, with French spacing set on the way to the chat.
+    expect(text).toBe(frenchSpacing(expected.text));
     expect(modelled.proposed).toEqual(direct.proposed);
     // Two proposals, called in one step, each with its card in the reply.
     expect(modelled.proposed.map((p) => p.kind)).toEqual(['create_event', 'create_event']);
@@ -122,9 +124,25 @@ describe('the offline engine as a language model', () => {
     const message = request([say('Retiens que je ne travaille pas le mercredi')]);
     const { text } = await replyOf({ ...message, actions: actions('ok') });
     expect(kept).toEqual(['Je ne travaille pas le mercredi']);
-    expect(text).toContain('C’est noté : « Je ne travaille pas le mercredi ».');
+    expect(text).toContain('C’est noté\u00a0: «\u00a0Je ne travaille pas le mercredi\u00a0».');
     const refused = 'Je n’ai pas pu le retenir : la limite de 200 faits est atteinte.';
-    expect((await replyOf({ ...message, actions: actions(refused) })).text).toBe(refused);
+    expect((await replyOf({ ...message, actions: actions(refused) })).text).toBe(
+      'Je n’ai pas pu le retenir\u00a0: la limite de 200 faits est atteinte.',
+    );
+  });
+
+  it('sends every reply with French spacing, and reads the last one back with its draft', async () => {
+    // A draft, then « plus court » on it: the reply sent holds no plain space before « : ; ! ? »
+    // nor inside « », and the follow-up still finds the draft it changes.
+    const first = request([say('Relance M. Durand pour la facture F-204 de 1 850 € : elle est en retard !')]);
+    const { text } = await replyOf(first);
+    expect(text).toMatch(/Objet\u00a0:/);
+    expect(text).not.toMatch(/(?<!^[> ]*)[ ](?:[:;?»]|!(?!\[))|« /m);
+    const { text: shorter } = await replyOf(
+      request([...first.messages, { role: 'assistant', content: text }, say('plus court')]),
+    );
+    expect(shorter).toContain('F-204');
+    expect(shorter).toMatch(/Objet\u00a0:/);
   });
 
   it('offers a visitor no action: nothing is called, the reply says what would be proposed', async () => {

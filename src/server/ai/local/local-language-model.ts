@@ -21,6 +21,7 @@ import {
   type ReplyUnderstanding,
   rememberFactTool,
 } from '../types.ts';
+import { frenchSpacing } from './french.ts';
 import { localAnswer } from './reply.ts';
 
 /** What the offline model knows besides the prompt: the user's workspace, memory, documents and clock. */
@@ -159,7 +160,9 @@ async function answer(context: LocalModelContext, options: LanguageModelV3CallOp
   const calls: Call[] = [];
   const actions = actionsOf(offered, outcomes, calls, context);
   const { text, understood } = await localAnswer({ ...context, messages, ...(actions && { actions }) });
-  return calls.length ? { kind: 'calls', calls } : { kind: 'text', text, understood };
+  // French typography on the way to the chat: a no-break space before « : ; ! ? » and inside « »,
+  // whichever writer (or the user's quoted words) typed the plain one.
+  return calls.length ? { kind: 'calls', calls } : { kind: 'text', text: frenchSpacing(text), understood };
 }
 
 /** Splits a text into words with their trailing spaces, so the pieces join back exactly. */

@@ -68,7 +68,7 @@ import { competitorsOf } from './drafts/spec.ts';
 import { subjectLinesReply } from './drafts/subject-lines.ts';
 import { shorterSlogan } from './drafts/suki-slogans.ts';
 import { deskEscalation, deskThread } from './drafts/support-queue.ts';
-import { curlyApostrophes, fold, formatDay } from './french.ts';
+import { curlyApostrophes, fold, formatDay, frenchSpacing } from './french.ts';
 import { nameOf, voices } from './team.ts';
 import { companyKnowledge, factToRemember } from './understanding/company.ts';
 import {
@@ -876,8 +876,16 @@ function withRanksNamed(messages: ReplyRequest['messages']): ReplyRequest['messa
 
 /** The local engine's answer: the reply in Markdown, and what was understood (decision 071). */
 export async function localAnswer(
-  request: ReplyRequest,
+  given: ReplyRequest,
 ): Promise<{ text: string; understood: ReplyUnderstanding }> {
+  // The turns, ours included (sent with French spacing), are read with plain spaces.
+  const request = {
+    ...given,
+    messages: given.messages.map((turn) => ({
+      ...turn,
+      content: turn.content.replace(/[\u00a0\u202f]/g, ' '),
+    })),
+  };
   const conversation = await readConversation({ ...request, messages: withRanksNamed(request.messages) });
   const { state } = conversation;
   for (const rule of replyRules) {
@@ -893,7 +901,8 @@ export async function localAnswer(
     // afterwards, the whole reply broke quoted examples (stop 48).
     const tu = conversation.company.addressForm === 'tu';
     const answered = await onDeskTicket(conversation, request, text, fired);
-    // The one place every reply passes: the French apostrophe set here for all writers.
+    // The one place every reply passes: the French apostrophe set here for all writers (the French
+    // spacing is set where the reply leaves for the chat, local-language-model.ts).
     return {
       text: curlyApostrophes(tu ? saidToUser(answered) : answered),
       understood: { rule: fired, skill: skill ?? skillOf(fired, conversation, request), state },
@@ -923,7 +932,12 @@ async function onDeskTicket(
   const { ticket } = thread;
   const proposal: ActionProposal = {
     kind: 'support_reply',
-    params: { ticketId: ticket.id, body: thread.body, to: ticket.requesterEmail, subject: ticket.subject },
+    params: {
+      ticketId: ticket.id,
+      body: frenchSpacing(curlyApostrophes(thread.body)),
+      to: ticket.requesterEmail,
+      subject: ticket.subject,
+    },
   };
   actedOn.set(request, ['support_reply']);
   if (!request.actions) return thread.text;

@@ -13,6 +13,7 @@ export const dotSkills = [
     id: 'job_offer',
     owner: 'dot',
     label: 'Offres d’emploi',
+    handoffHint: 'rédiger cette offre d’emploi',
     description: 'Rédige vos offres d’emploi et prépare l’arrivée d’une nouvelle recrue.',
     examples: dotExamples.job_offer,
     slots: noSlots,
@@ -23,6 +24,7 @@ export const dotSkills = [
     id: 'screening',
     owner: 'dot',
     label: 'Présélection des candidats',
+    handoffHint: 'préparer la grille d’évaluation et les questions d’entretien',
     description: 'Établit une grille d’évaluation et trie les candidatures.',
     examples: dotExamples.screening,
     slots: noSlots,
@@ -33,6 +35,7 @@ export const dotSkills = [
     id: 'candidate_outreach',
     owner: 'dot',
     label: 'Approche des talents',
+    handoffHint: 'écrire au candidat',
     description: 'Écrit aux candidats : invitation, relance, réponse positive ou négative.',
     examples: dotExamples.candidate_outreach,
     slots: noSlots,
@@ -43,6 +46,7 @@ export const dotSkills = [
     id: 'interview',
     owner: 'dot',
     label: 'Évaluation d’entretien',
+    handoffHint: 'organiser les entretiens',
     description: 'Prépare les questions d’entretien et la grille pour évaluer le candidat.',
     examples: dotExamples.interview,
     asked:
@@ -57,6 +61,7 @@ export const dotSkills = [
     // Alfred writes the employer's letters too (« Convoque X à un entretien préalable »).
     sharedWith: ['alfred'],
     label: 'Documents RH',
+    handoffHint: 'rédiger ce document pour votre salarié, avec ses dates exactes',
     description:
       'Rédige l’attestation de travail, le certificat de travail et la convocation à un entretien préalable d’un salarié.',
     examples: dotExamples.hr_documents,

@@ -3,7 +3,7 @@
 
 import { employeeById } from '../../../../shared/employees.ts';
 import { type EmployeeId, employeeIds, paths } from '../../../../shared/routes.ts';
-import { skillLabelled } from '../../employees/registry.ts';
+import { chatSkill, skillLabelled } from '../../employees/registry.ts';
 import { isChatSkill } from '../../employees/skill.ts';
 import { fold, plural, stopWords, withDe } from '../french.ts';
 import { nameOf, voices } from '../team.ts';
@@ -98,41 +98,6 @@ export function unknownReply(conversation: Conversation): string {
   );
 }
 
-/** What each colleague will do with a request handed to them. */
-const handoffHints: Record<DomainIntent, string> = {
-  email: 'rédiger cet email avec les faits que vous avez donnés',
-  prioritise: 'classer vos tâches ouvertes par urgence et par échéance',
-  summarise: 'résumer ce texte en gardant ses chiffres et ses dates',
-  meeting: 'proposer des créneaux libres et préparer l’invitation',
-  notes: 'mettre vos notes au propre en décisions et actions',
-  agenda: 'vous donner votre agenda',
-  prospecting: 'écrire ce message de prospection personnalisé',
-  crm: 'faire le point sur vos opportunités commerciales',
-  crm_create_opportunity: 'ajouter cette opportunité à votre CRM, avec son montant et sa prochaine relance',
-  crm_move_opportunity: 'changer l’étape de cette opportunité dans votre CRM',
-  crm_log_activity: 'noter cet échange dans l’historique de votre CRM',
-  support: 'préparer la réponse au client et décider s’il faut escalader',
-  escalation: 'décider de l’escalade et des actions correctives',
-  support_queue: 'faire le point sur les tickets et les demandes clients en attente',
-  post: 'écrire ce post pour vos réseaux',
-  article: 'écrire cet article de blog',
-  seo: 'améliorer votre référencement',
-  description: 'écrire la présentation de votre entreprise',
-  newsletter: 'rédiger votre newsletter',
-  content_ideas: 'proposer des idées de contenus',
-  job_offer: 'rédiger cette offre d’emploi',
-  screening: 'préparer la grille d’évaluation et les questions d’entretien',
-  candidate_outreach: 'écrire au candidat',
-  interview: 'organiser les entretiens',
-  hr_documents: 'rédiger ce document pour votre salarié, avec ses dates exactes',
-  project_status: 'faire le point sur l’avancement de vos projets',
-  project_plan: 'construire le plan du projet avec ses jalons',
-  deadlines: 'lister vos prochaines échéances',
-  workload: 'répartir la charge de l’équipe',
-  research: 'préparer cette note de veille',
-  competitors: 'analyser vos concurrents',
-};
-
 // Dot (« Recruteuse ») and Millie (« Cheffe de projet ») are spoken of as « elle ».
 const feminineColleagues = new Set<EmployeeId>(['dot', 'millie']);
 
@@ -144,7 +109,7 @@ export function handoffReply(conversation: Conversation, intent: DomainIntent, o
       ? 'préparer cette arrivée étape par étape'
       : hiringCostAsked(conversation.request.command)
         ? 'chiffrer ce recrutement (minimums légaux et coût employeur)'
-        : handoffHints[intent],
+        : (chatSkill(intent)?.handoffHint ?? 's’en occuper'),
   );
 }
 

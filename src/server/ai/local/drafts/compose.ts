@@ -609,6 +609,47 @@ export function quote(draft: string): string {
     .join('\n');
 }
 
+/** The blockquoted lines of a reply, « > » kept. */
+export function quotedLines(reply: string): string[] {
+  return reply.split('\n').filter((line) => line.startsWith('>'));
+}
+
+export interface QuotedDraft {
+  /** The quoted lines of the reply as written, « > » kept. */
+  quoted: string[];
+  /** The index, in the reply's lines, of the draft's « **Objet :** » line; -1 when it has none. */
+  subjectAt: number;
+  subject: string | null;
+  /** The draft's greeting line (« Bonjour Paul, »), or null. */
+  greeting: string | null;
+  /** The draft as its reader reads it (greeting to sign-off), unquoted, without the subject. */
+  body: string;
+}
+
+const greetingLine = /^(?:Bonjour|Bonsoir|Salut|Hello|Madame|Monsieur|Cher|Chère)\b.*,$/;
+
+/**
+ * The draft a reply shows in its blockquote (see `quote`), read back: its subject, greeting and body.
+ * Null when the reply quotes nothing that reads as a draft (no subject and no greeting). The one
+ * reader of shown drafts: « Pourquoi ? », the desk thread, the tests.
+ */
+export function quotedDraft(reply: string): QuotedDraft | null {
+  const lines = reply.split('\n');
+  const quoted = quotedLines(reply);
+  if (!quoted.length) return null;
+  const subjectAt = lines.findIndex((line) => /^>\s*\*\*Objet :\*\*/.test(line));
+  // The draft's lines: from its subject to the end of its blockquote, or every quoted line.
+  let end = subjectAt;
+  while (subjectAt >= 0 && end + 1 < lines.length && lines[end + 1]!.startsWith('>')) end++;
+  const unquote = (line: string) => line.replace(/^>\s?/, '');
+  const body = (subjectAt >= 0 ? lines.slice(subjectAt + 1, end + 1) : quoted).map(unquote);
+  const subject =
+    subjectAt >= 0 ? (/^\*\*Objet :\*\*\s*(.+)$/.exec(unquote(lines[subjectAt]!))?.[1] ?? null) : null;
+  const greeting = body.find((line) => greetingLine.test(line)) ?? null;
+  if (!subject && !greeting) return null;
+  return { quoted, subjectAt, subject, greeting, body: body.join('\n').trim() };
+}
+
 /** Joins the non-empty blocks of a reply with blank lines. */
 export function blocks(...parts: Array<string | false | null | undefined>): string {
   return parts

@@ -4,29 +4,7 @@
 
 import { fold } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
-import { blocks } from './compose.ts';
-
-interface ShownDraft {
-  subject: string | null;
-  greeting: string | null;
-  /** The draft's lines as its reader reads them. */
-  body: string;
-}
-
-/** The draft of a reply (its subject, greeting and body), or null when the reply holds none. */
-function shownDraft(reply: string): ShownDraft | null {
-  const quoted = reply
-    .split('\n')
-    .filter((line) => line.startsWith('>'))
-    .map((line) => line.replace(/^>\s?/, ''));
-  if (!quoted.length) return null;
-  const subject = quoted.map((line) => /^\*\*Objet :\*\*\s*(.+)$/.exec(line)?.[1]).find(Boolean) ?? null;
-  const greeting =
-    quoted.find((line) => /^(?:Bonjour|Bonsoir|Salut|Hello|Madame|Monsieur|Cher|Chère)\b.*,$/.test(line)) ??
-    null;
-  if (!subject && !greeting) return null;
-  return { subject, greeting, body: quoted.join('\n') };
-}
+import { blocks, quotedDraft } from './compose.ts';
 
 /** The facts of the request found again in the draft, as the draft says them. */
 function factsKept(conversation: Conversation, body: string): string[] {
@@ -76,13 +54,13 @@ function greetingReason(greeting: string): string | null {
 
 /** Why the draft just shown is written as it is, or null when the reply before held no draft. */
 export function draftWhy(conversation: Conversation): string | null {
-  const draft = conversation.previousReply ? shownDraft(conversation.previousReply) : null;
+  const draft = conversation.previousReply ? quotedDraft(conversation.previousReply) : null;
   if (!draft) return null;
   const asked = fold(conversation.message);
   const subject = draft.subject ? subjectReason(draft.subject, conversation) : null;
   const register = registerReason(conversation);
   const greeting = draft.greeting ? greetingReason(draft.greeting) : null;
-  const kept = factsKept(conversation, draft.body);
+  const kept = factsKept(conversation, `${draft.subject ?? ''}\n${draft.body}`);
   const facts = kept.length
     ? `J’ai repris les éléments que vous avez donnés (${kept.join(', ')}) et rien d’autre : aucun prix, aucune date ni aucun engagement ajouté.`
     : 'Je n’ai ajouté aucun prix, aucune date ni aucun engagement que vous n’avez pas donné.';

@@ -44,7 +44,7 @@ describe('Alfred on the mailbox', () => {
     expect(reply).toContain('**Facture impayée** de Client <c@exemple.fr>');
     expect(reply).toContain('à 08:30');
     expect(reply).not.toContain('Devis');
-    expect(reply).toContain('1 urgent(s), 1 à répondre, 0 à lire, 0 newsletter(s)');
+    expect(reply).toContain('1 urgent, 1 à répondre, 0 à lire, 0 newsletter, sur les 2 derniers messages');
   });
 
   it('answers what awaits a reply when asked, and says when nothing is urgent', () => {

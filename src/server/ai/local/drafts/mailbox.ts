@@ -4,7 +4,7 @@
 import type { MailCategory } from '../../../../shared/connections-model.ts';
 import { parisLongDate, parisTime } from '../../../../shared/paris-time.ts';
 import type { MailSummary } from '../../types.ts';
-import { fold } from '../french.ts';
+import { fold, plural } from '../french.ts';
 import { blocks } from './compose.ts';
 
 /** The message speaks of the user's mailbox: "ma boîte mail", "mes mails", "ma messagerie"… */
@@ -60,6 +60,6 @@ export function mailboxReply(message: string, mail: MailSummary | undefined, sig
   return blocks(
     intro,
     picked.map(line).join('\n'),
-    `**Le reste :** ${count('urgent')} urgent(s), ${count('to-answer')} à répondre, ${count('to-read')} à lire, ${count('newsletter')} newsletter(s), sur les ${mail.messages.length} derniers messages.`,
+    `**Le reste :** ${plural(count('urgent'), 'urgent')}, ${count('to-answer')} à répondre, ${count('to-read')} à lire, ${plural(count('newsletter'), 'newsletter')}, sur ${mail.messages.length > 1 ? `les ${mail.messages.length} derniers messages` : 'le dernier message'}.`,
   );
 }

@@ -3,6 +3,7 @@ import type { EmployeeId } from '../../../../shared/routes.ts';
 import { type ChatTurn, type CompanyMemory, emptyCompanyMemory } from '../../types.ts';
 import { localReply } from '../local-engine.ts';
 import { sampleWorkspaceSnapshot } from '../sample-snapshot.ts';
+import { quotedLines } from './compose.ts';
 
 // Tuesday 24 November 2026, 10 h in Paris.
 export const testNow = new Date('2026-11-24T09:00:00Z');
@@ -31,8 +32,4 @@ export async function converse(
 }
 
 /** The blockquoted draft of a reply. */
-export const draftOf = (reply: string) =>
-  reply
-    .split('\n')
-    .filter((line) => line.startsWith('>'))
-    .join('\n');
+export const draftOf = (reply: string) => quotedLines(reply).join('\n');

@@ -20,7 +20,7 @@ import {
   tasksAbout,
   tasksAssignedTo,
 } from '../workspace.ts';
-import { blocks } from './compose.ts';
+import { blocks, quotedDraft } from './compose.ts';
 import { sampleNote } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -240,18 +240,9 @@ export interface DeskThread {
  */
 export function deskThread(text: string, support: SupportSummary | undefined): DeskThread | null {
   if (!support?.tickets.length) return null;
-  const lines = text.split('\n');
-  const subjectAt = lines.findIndex((line) => /^>\s*\*\*Objet :\*\*/.test(line));
-  if (subjectAt < 0) return null;
-  // The quoted draft: from its subject to the last quoted line.
-  let end = subjectAt;
-  while (end + 1 < lines.length && lines[end + 1]!.startsWith('>')) end++;
-  const quoted = lines.slice(subjectAt + 1, end + 1).map((line) => line.replace(/^>\s?/, ''));
-  const greeting = quoted.find((line) =>
-    /^(?:Bonjour|Bonsoir|Salut|Madame|Monsieur|Cher|Chère)\b/.test(line),
-  );
-  if (!greeting) return null;
-  const greeted = fold(greeting);
+  const draft = quotedDraft(text);
+  if (!draft || draft.subjectAt < 0 || !draft.greeting) return null;
+  const greeted = fold(draft.greeting);
   const named = (ticket: SupportTicketDto) => {
     const words = fold(ticket.requesterName).split(/\s+/).filter(Boolean);
     const last = words.slice(1).join(' ');
@@ -265,11 +256,7 @@ export function deskThread(text: string, support: SupportSummary | undefined): D
   const matching = support.tickets.filter(named);
   const [ticket] = matching;
   if (!ticket || matching.length > 1) return null;
-  const threaded = [...lines];
-  threaded[subjectAt] = `> **Objet :** Re : ${ticket.subject}`;
-  return {
-    ticket,
-    text: threaded.join('\n'),
-    body: quoted.join('\n').trim(),
-  };
+  const threaded = text.split('\n');
+  threaded[draft.subjectAt] = `> **Objet :** Re : ${ticket.subject}`;
+  return { ticket, text: threaded.join('\n'), body: draft.body };
 }
