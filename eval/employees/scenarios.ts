@@ -50,6 +50,7 @@ import { heldOut53 } from './stop54/ho53.ts';
 import { heldOut54 } from './stop55/ho54.ts';
 import { refusals55 } from './stop55/refusals.ts';
 import { heldOut55 } from './stop56/ho55.ts';
+import { heldOut56 } from './stop57/ho56.ts';
 
 // What a demanding French small-business owner asks the seven employees, and what a good answer
 // must contain. Written for French, not for any engine's templates: see README.md.
@@ -6094,4 +6095,5 @@ export const scenarios: Scenario[] = [
   ...heldOut54,
   ...refusals55,
   ...heldOut55,
+  ...heldOut56,
 ];
