@@ -8,7 +8,7 @@ import type { WorkspaceActionKind } from '../actions/registry.ts';
 import type { DomainIntent } from '../local/understanding/corpus.ts';
 import { alfredActingSkills, alfredReasoningSkills, alfredSkills } from './alfred/skills.ts';
 import { chipReasoningSkills, chipSkills } from './chip/skills.ts';
-import { clideSkills } from './clide/skills.ts';
+import { clideReasoningSkills, clideSkills } from './clide/skills.ts';
 import { dotReasoningSkills, dotSkills } from './dot/skills.ts';
 import { millieReasoningSkills, millieSkills } from './millie/skills.ts';
 import {
@@ -42,6 +42,7 @@ const acting: Partial<Record<EmployeeId, ActingSkillDeclaration[]>> = {
 const reasoning: Partial<Record<EmployeeId, ReasoningSkillDeclaration[]>> = {
   alfred: alfredReasoningSkills,
   chip: chipReasoningSkills,
+  clide: clideReasoningSkills,
   dot: dotReasoningSkills,
   millie: millieReasoningSkills,
   spec: specReasoningSkills,

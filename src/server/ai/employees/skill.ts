@@ -154,6 +154,7 @@ export const reasoningSkillIds = [
   'recurring_themes',
   'day_plan',
   'count_rates',
+  'review_reply',
 ] as const;
 export type ReasoningSkillId = (typeof reasoningSkillIds)[number];
 

@@ -177,11 +177,12 @@ function frenchDayRules(folded: string, today: DayNumber): Found[] {
     const day = dayFromDate(match[2] ? Number(match[2]) : year, monthIndex, 1);
     add(match, day !== null && !match[2] && day < today ? dayFromDate(year + 1, monthIndex, 1) : day);
   }
-  // "les 12 et 13 mars", "le jeudi 12 et le vendredi 13 mars", "les 3, 4 et 5 juin": the first days take the month of the last, which
+  // "les 12 et 13 mars", "le jeudi 12 et le vendredi 13 mars", "les 3, 4 et 5 juin", "les samedis 19 et
+  // 26 décembre", "les 5 ou 6 janvier": the first days take the month of the last, which
   // chrono reads alone. Each day is its own mention, the last left to chrono.
   for (const match of folded.matchAll(
     new RegExp(
-      `\\b(?:les?|du) (?:(?:${weekdayNames.join('|')}) )?(\\d{1,2})(?:er)?((?:,\\s*\\d{1,2}(?:er)?)*)\\s+et\\s+(?:le\\s+|du\\s+)?(?:(?:${weekdayNames.join('|')}) )?\\d{1,2}(?:er)?\\s+(${monthNames})\\b(?:\\s+(\\d{4}))?`,
+      `\\b(?:les?|du) (?:(?:${weekdayNames.join('|')})s? )?(\\d{1,2})(?:er)?((?:,\\s*\\d{1,2}(?:er)?)*)\\s+(?:et|ou)\\s+(?:le\\s+|du\\s+)?(?:(?:${weekdayNames.join('|')}) )?\\d{1,2}(?:er)?\\s+(${monthNames})\\b(?:\\s+(\\d{4}))?`,
       'g',
     ),
   )) {

@@ -21,6 +21,9 @@ export const alfredSkills = [
     handoffHint: 'rédiger cet email avec les faits que vous avez donnés',
     description: 'Rédige vos emails et vos réponses : relances, confirmations, excuses, demandes.',
     examples: alfredExamples.email,
+    // « Qu’est-ce que je lui réponds ? », « Que leur répondre ? », « Réponds-lui que oui »: a reply to
+    // write, whatever it is about.
+    cues: /\b(?:(?:reponds|repondez)(?:-lui|-leur)?\s+(?:que|qu'|:)|qu'est-ce que (?:je|j'|on) (?:lui|leur) (?:reponds|repond|ecris|dis)|que (?:dois-je|je dois|puis-je|je peux|faut-il|on peut|doit-on) (?:lui|leur) (?:repondre|ecrire|dire)|que (?:lui|leur) (?:repondre|ecrire|dire)|comment (?:je (?:lui|leur) reponds|(?:lui|leur) repondre)|quoi (?:lui|leur) (?:repondre|ecrire|dire)|(?:je|on) (?:lui|leur) (?:reponds|repond) quoi)\b/,
     slots: noSlots,
     required: [],
     write: (conversation) => alfredWriters.email!(conversation),

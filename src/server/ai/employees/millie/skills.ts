@@ -31,6 +31,9 @@ export const millieSkills = [
     handoffHint: 'construire le plan du projet avec ses jalons',
     description: 'Découpe un projet en étapes et en tâches, avec un rétroplanning.',
     examples: millieExamples.project_plan,
+    // « la liste de ce qu'il faut préparer avant le salon », « un rétroplanning »: a plan, whatever the
+    // classifier makes of the event's words.
+    cues: /\b(?:(?:liste|tout) (?:de )?ce qu'il (?:faut|reste a) (?:preparer|faire|prevoir)|ce qu'il faut preparer avant|retro-?planning)\b/,
     slots: noSlots,
     required: [],
     write: (conversation) => millieWriters.project_plan!(conversation),
@@ -81,6 +84,8 @@ export const millieReasoningSkills: ReasoningSkillDeclaration[] = [
   {
     id: 'shift_split',
     owner: 'millie',
+    // A staff rota is the recruiter's question too (« mes vendeuses sur les samedis de décembre »).
+    sharedWith: ['dot'],
     label: 'Répartition sur les créneaux',
     description:
       'Répartit les personnes que vous nommez sur vos créneaux, services ou postes, en respectant les contraintes de chacun, et montre comment.',

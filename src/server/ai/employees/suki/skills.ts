@@ -19,6 +19,10 @@ export const sukiSkills = [
     handoffHint: 'écrire ce post pour vos réseaux',
     description: 'Écrit vos posts LinkedIn, Instagram ou Facebook, avec accroche et hashtags.',
     examples: sukiExamples.post,
+    // « Post Instagram pour… », « Un post Facebook pour dire… », « Publication LinkedIn : … »: a post asked
+    // by its name, unless ideas are what is asked.
+    asked:
+      /^(?:(?:un|une|le|la|mon|ma|notre|nouveau|nouvelle|petit|petite)\s+)*(?:post|publication|story|reel|carrousel|tweet)s?\b(?![^.?!]*\bidees?\b)/,
     slots: noSlots,
     required: [],
     write: (conversation) => withAdvice(withSlogans(sukiWriters.post!))!(conversation),

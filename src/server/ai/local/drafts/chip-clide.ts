@@ -435,6 +435,26 @@ const followUpSubjects: Record<
  */
 function followUpBody(
   conversation: Conversation,
+  followed: { followed: string; masculine: boolean },
+): Paragraph[] {
+  const body = followUpParagraphs(conversation, followed);
+  // « propose-lui un rdv pour en parler »: the meeting asked closes the letter, in place of the call
+  // the letter offers by default; a firm one asks it before its last word.
+  const { command, facts } = conversation.request;
+  const asked = meetingKind(command);
+  if (!asked) return body;
+  // A day said after the meeting is its day (« propose-lui un rdv jeudi »), not the day the quote left.
+  const day = facts.dates.find((date) => date.index > asked.at);
+  const meeting = (day && meetingAsked(command, day.label)) || meetingWithoutDay(command);
+  if (!meeting) return body;
+  const paragraph = { text: meeting, level: 0 as const };
+  return conversation.style.tone === 'firm'
+    ? [...body.slice(0, -1), paragraph, ...body.slice(-1)]
+    : [...body.slice(0, -1), paragraph];
+}
+
+function followUpParagraphs(
+  conversation: Conversation,
   { followed, masculine }: { followed: string; masculine: boolean },
 ): Paragraph[] {
   const { facts } = conversation.request;
@@ -551,6 +571,40 @@ export function validityOf(command: string): string | null {
       command,
     );
   return match?.[1] ? match[1].replace(/^jusqu['’]/i, 'jusqu’').trim() : null;
+}
+
+// The kind of meeting the user asks to propose, as the letter names it.
+const meetingKinds: Array<[RegExp, string]> = [
+  [/^(?:rendez-vous|rdv)$/, 'un rendez-vous'],
+  [/^rencontre$/, 'une rencontre'],
+  [/^appel$/, 'un appel'],
+  [/^visio\w*$/, 'une visioconférence'],
+  [/^(?:demonstration|demo)$/, 'une démonstration'],
+  [/^echange$/, 'un échange'],
+  [/^cafe$/, 'un café'],
+  [/^dejeuner$/, 'un déjeuner'],
+  [/^point$/, 'un point'],
+];
+
+/**
+ * « propose-lui un rendez-vous pour en parler » → « un rendez-vous », with where the request asks it;
+ * null when no meeting is asked.
+ */
+export function meetingKind(command: string): { kind: string; at: number } | null {
+  const match =
+    /\b(?:propos\w*|suggere\w*|fix\w*|cal\w*|demande\w*)\b[^.?!]{0,40}?\b(rendez-vous|rdv|rencontre|appel|visio\w*|demonstration|demo|echange|cafe|dejeuner|point)\b/.exec(
+      fold(command),
+    );
+  const kind = match?.[1] ? meetingKinds.find(([word]) => word.test(match[1]!))?.[1] : undefined;
+  return kind && match ? { kind, at: match.index } : null;
+}
+
+/** The meeting the user asks to propose, without a day: the reader is asked for theirs. */
+export function meetingWithoutDay(command: string): string | null {
+  const asked = meetingKind(command);
+  return asked
+    ? `Seriez-vous disponible pour ${asked.kind} dans les prochains jours afin d’en parler ? Dites-moi le créneau qui vous arrange.`
+    : null;
 }
 
 /**
@@ -903,6 +957,7 @@ export const prospectingWriter: Writer = (conversation) => {
           {
             text:
               meetingAsked(request.command, facts.dates[0]?.label, facts.dates[1]?.label) ??
+              meetingWithoutDay(request.command) ??
               'Seriez-vous disponible pour un échange de 15 minutes dans les prochains jours ?',
             level: 0,
           },
@@ -1330,6 +1385,27 @@ export function causeGiven(text: string): string | null {
   return capitalise(said);
 }
 
+/** « 40 minutes d'attente pour une pizza, personne… » → « ces 40 minutes d’attente pour une pizza ». */
+function wrongNamed(review: string): string | null {
+  const first = review.split(/[,;.!?]\s*/)[0]?.trim() ?? '';
+  // A noun phrase, without a verb or a person: what went wrong, named as such.
+  if (
+    !first ||
+    first.split(/\s+/).length > 9 ||
+    /\b(?:est|sont|a|ont|etait|etaient|avait|ai|suis|n'|ne|je|j'|nous|on|il|elle|vous|rien|personne)\b/.test(
+      fold(first),
+    )
+  )
+    return null;
+  if (/^\d/.test(first)) return `ces ${first}`;
+  const article = /^(?:(une|un|des|les|le|la)\s+|(l['’])\s*)/i.exec(first);
+  if (!article) return null;
+  const rest = first.slice(article[0].length);
+  const the =
+    { un: 'ce ', une: 'cette ', des: 'ces ', le: 'le ', la: 'la ', les: 'les ' }[fold(article[1]!)] ?? 'l’';
+  return `${the}${rest}`;
+}
+
 /** The public answer to an unhappy review: thanks, the complaint acknowledged, an invitation to talk. */
 function reviewReply(conversation: Conversation, kind: Problem): string {
   const { request, company } = conversation;
@@ -1339,9 +1415,46 @@ function reviewReply(conversation: Conversation, kind: Problem): string {
   // The review is quoted in the request (« … » in the command) or opens the text after the colon.
   const quoted = request.command.includes('»') ? request.command : (request.pasted ?? '');
   const ownWords =
-    request.pasted && /«[^»]*»/.test(quoted) ? quoted.split('»').slice(1).join('»').trim() : '';
-  const cause = ownWords ? causeGiven(ownWords) : null;
-  const offered = ownWords ? answerGiven(ownWords) : null;
+    request.pasted && /«[^»]*»/.test(quoted)
+      ? quoted
+          .split('»')
+          .slice(1)
+          .join('»')
+          .trim()
+          // « . Écris une réponse publique : on s'excuse, … »: what follows the instruction is the user's.
+          .replace(
+            /^[.,;\s]*(?:(?:écris|ecris|rédige|redige|fais|prépare|prepare)(?:-lui|-moi)?\s+(?:une\s+)?réponse(?:\s+publique)?|réponds(?:-lui)?|reponds(?:-lui)?)\s*(?::|en disant que|pour dire que)\s*/iu,
+            '',
+          )
+      : '';
+  // « on s'excuse, un de nos pizzaïolos était malade ce soir-là, et on lui offre le dessert »: each
+  // clause is a sentence of its own, the apology said once by the letter.
+  const clauses = ownWords
+    .split(
+      /(?<=[.!?])\s+|,\s*(?:et\s+|mais\s+)?|\s+et\s+(?=(?:on|nous|notre|nos|un de nos|une de nos|propose|offre)\b)/iu,
+    )
+    .map((clause) => clause.trim())
+    .filter(
+      (clause) =>
+        clause &&
+        !/^(?:on s['’]excuse|excuse[sz]?-(?:toi|vous|nous)|(?:on )?présente nos excuses|presente nos excuses)\b/iu.test(
+          clause,
+        ),
+    );
+  const cause = ownWords
+    ? (clauses.map((clause) => causeGiven(`${clause}.`)).find(Boolean) ?? causeGiven(ownWords))
+    : null;
+  const offered = ownWords
+    ? (answerGiven(ownWords) ??
+      clauses.find((clause) =>
+        /^(?:on|nous)\s+(?:lui|leur|vous)\s+(?:offr|propos|rembours|accord|fai|envoi|donn)/iu.test(clause),
+      ) ??
+      null)
+    : null;
+  // The review's first words name what went wrong when they are a noun phrase (« 40 minutes
+  // d'attente pour une pizza »): the apology is for that.
+  const review = /«\s*([^»]+?)\s*»/.exec(`${request.command} ${request.pasted ?? ''}`)?.[1] ?? request.pasted;
+  const named = review ? wrongNamed(review) : null;
   const complained = request.pasted ? null : reviewComplaint(request.command);
   const stars = /\b(\d|une|deux|trois)\s+etoiles?\b/.exec(fold(request.command));
   const draft = letter(conversation, {
@@ -1352,7 +1465,9 @@ function reviewReply(conversation: Conversation, kind: Problem): string {
       {
         text: complained
           ? `${complained.clause ? `Vous nous signalez que ${complained.text}` : `Vous nous faites part de votre mécontentement concernant ${complained.text}`} : ce n’est pas l’expérience que nous voulons vous offrir, et nous vous prions de nous en excuser.`
-          : 'Nous sommes sincèrement désolés que votre expérience n’ait pas été à la hauteur de vos attentes, et nous vous prions de nous en excuser.',
+          : named
+            ? `Nous vous prions de nous excuser pour ${named} : ce n’est pas l’expérience que nous voulons vous offrir.`
+            : 'Nous sommes sincèrement désolés que votre expérience n’ait pas été à la hauteur de vos attentes, et nous vous prions de nous en excuser.',
       },
       cause ? { text: `${cause} : cela n’excuse rien, mais nous tenions à vous l’expliquer.` } : null,
       {
@@ -1553,16 +1668,17 @@ export const supportWriter: Writer = (conversation) => {
   // A public review (Google, 2 étoiles): answered in public, without a subject or a case number.
   // A review only threatened ("menace de laisser un avis") is a customer still to win back, in private.
   // « Réponds à cet avis Google : « … » »: the review pasted is the one answered.
+  // (« Un client a mis un avis … : « … ». Écris une réponse publique : … »: the ask follows the paste.)
   const reviewPasted =
     request.pasted !== null &&
-    /\b(?:repon\w*|reagi\w*)\s+(?:a|au)\s+(?:l'|un|une|cet|cette|son|sa|ce)\s*(?:\w+\s+){0,1}(?:avis|commentaire)\b/.test(
-      fold(request.command),
+    /\b(?:(?:repon\w*|reagi\w*)\s+(?:a|au)\s+(?:l'|un|une|cet|cette|son|sa|ce)\s*(?:\w+\s+){0,1}(?:avis|commentaire)|reponse publique)\b/.test(
+      folded,
     );
   if (
     unhappy &&
     (!request.pasted || reviewPasted) &&
     /\b(avis|etoiles?|commentaire)\b/.test(folded) &&
-    /\b(?:(?:laisse|poste|publie|mis|ecrit|donne)\w*\s+(?:\w+\s+){0,2}(?:avis|note|commentaire)|(?:repon\w*|reagi\w*)\s+(?:a|au)\s+(?:l'|un|une|cet|cette|son|sa|ce)\s*(?:\w+\s+){0,1}(?:avis|commentaire)|avis\b[^.?!]{0,40}\b(?:sur|de) (?:google|trustpilot|tripadvisor|facebook|pages jaunes))/.test(
+    /\b(?:(?:laisse|poste|publie|mis|ecrit|donne)\w*\s+(?:\w+\s+){0,2}(?:avis|note|commentaire)|(?:repon\w*|reagi\w*)\s+(?:a|au)\s+(?:l'|un|une|cet|cette|son|sa|ce)\s*(?:\w+\s+){0,1}(?:avis|commentaire)|reponse publique|avis\b[^.?!]{0,40}\b(?:sur|de) (?:google|trustpilot|tripadvisor|facebook|pages jaunes))/.test(
       folded,
     ) &&
     !/\b(menac\w*|va laisser|veut laisser|pourrait laisser|risque de laisser|compte laisser)\b/.test(folded)

@@ -1602,6 +1602,12 @@ const candidateOutreach: Writer = (conversation) => {
         (duration) => /\bmois|\ban/.test(duration.text) && said.includes(fold(duration.text)),
       )
     : undefined;
+  // « on garde son CV pour la saison d'été »: what the CV is kept for, in the user's words.
+  const keptForWhat = keepCv
+    ? (/\bgard\w*\s+(?:(?:son|ton|votre|le|sa)\s+)?(?:cv|candidature)\s+((?:pour|en vue d[eu])\s+(?:la|le|l'|les|un|une|notre)\s*[^,.;!?]{3,50}?)(?=\s*(?:[,.;!?]|$|\s+(?:et|mais)\s))/i.exec(
+        command,
+      )?.[1] ?? null)
+    : null;
   // « après son entretien du 7 novembre »: the interview the candidate came to, thanked for.
   const interviewed = /\bentretien\b/.test(fold(command)) ? facts.dates[0] : undefined;
   const person = facts.people[0];
@@ -1695,7 +1701,9 @@ const candidateOutreach: Writer = (conversation) => {
               ? []
               : [
                   {
-                    text: `Avec votre accord, nous gardons votre CV${keptFor ? ` pendant ${keptFor.text}` : ''} et reviendrons vers vous si un poste proche de votre profil s'ouvre.`,
+                    text: keptForWhat
+                      ? `Avec votre accord, nous gardons votre CV ${keptForWhat.replace(/\bl'/g, 'l’')} et reviendrons vers vous à ce moment-là.`
+                      : `Avec votre accord, nous gardons votre CV${keptFor ? ` pendant ${keptFor.text}` : ''} et reviendrons vers vous si un poste proche de votre profil s'ouvre.`,
                     // Said whatever the length, since the user asked for it.
                     level: 0 as const,
                   },

@@ -16,7 +16,7 @@ describe('greeting someone named without a civility', () => {
 
   it('assumes nothing of an epicene or unknown first name, nor of a first name alone', () => {
     expect(greeting(person('Camille Roux'), style)).toBe('Bonjour Camille Roux,');
-    expect(greeting(person('Odile Lambert'), style)).toBe('Bonjour Odile Lambert,');
+    expect(greeting(person('Ysaline Lambert'), style)).toBe('Bonjour Ysaline Lambert,');
     expect(greeting(person('Paul'), style)).toBe('Bonjour Paul,');
   });
 

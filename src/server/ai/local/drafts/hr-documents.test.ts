@@ -10,7 +10,7 @@ describe('the employer’s documents about one employee', () => {
     ]);
     const draft = draftOf(reply);
     expect(draft).toContain(
-      'atteste que Madame Sophie Lambert est employée au sein de notre entreprise depuis le 1er septembre 2025, en qualité de serveuse, dans le cadre d’un contrat à durée déterminée.',
+      'atteste que Madame Sophie Lambert est employée au sein de notre entreprise depuis le 1er septembre 2025, en qualité de serveuse, dans le cadre d’un contrat à durée déterminée (CDD).',
     );
     expect(draft).toContain('délivrée à l’intéressée, à sa demande');
     expect(reply).not.toMatch(/offre d’emploi|\[à préciser/);

@@ -44,8 +44,8 @@ function datesSaid(command: string): Array<{ label: string; day: number; index: 
 }
 
 const contracts: Array<[RegExp, string]> = [
-  [/\bcdi\b|duree indeterminee/, 'd’un contrat à durée indéterminée'],
-  [/\bcdd\b|duree determinee/, 'd’un contrat à durée déterminée'],
+  [/\bcdi\b|duree indeterminee/, 'd’un contrat à durée indéterminée (CDI)'],
+  [/\bcdd\b|duree determinee/, 'd’un contrat à durée déterminée (CDD)'],
   [/\bapprenti\w*|alternan\w*/, 'd’un contrat d’apprentissage'],
   [/\binterim\w*/, 'd’une mission d’intérim'],
 ];

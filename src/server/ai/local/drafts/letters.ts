@@ -34,6 +34,7 @@ import { toReaderForm } from '../understanding/french-persons.ts';
 import { mannerStart, withoutInstructions } from '../understanding/instructions.ts';
 import { civilityOfFirstName } from '../understanding/lexicon.ts';
 import { answerOpening, newsTold } from '../understanding/news-told.ts';
+import { pastedQuestion } from '../understanding/pasted-question.ts';
 import { closingLine, groupGreeting, type Letter, letter, listWords, type Paragraph } from './compose.ts';
 import { newsSubject } from './news-subject.ts';
 import { refusalParts, refusalWithReason } from './refusal-reasons.ts';
@@ -2030,9 +2031,11 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
         dictatedStatements(request.command) ??
         (instructed ? { statements: [givenAnswerSaid(instructed)], replying: true, topic: null } : null);
       const wish = situation && /^qui\b/i.test(situation) ? situation : null;
+      // A pasted message's questions, when the user answers them (« Réponds-lui que oui, … »).
+      const question = !wish && answer && request.pasted ? pastedQuestion(request.pasted) : null;
       const asked = wish
         ? capitalise(toSecondPerson(answer ? wish.split(/\s+:\s/)[0]!.replace(/\s+$/, '') : wish))
-        : null;
+        : (question?.said ?? null);
       const meeting =
         asked &&
         !answer &&
@@ -2054,7 +2057,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           subject: dictated.replying
             ? about
               ? `Re : ${about}`
-              : ((asked && wishSubject(asked)) ?? dictated.topic ?? 'Votre message')
+              : ((asked && wishSubject(asked)) ?? question?.subject ?? dictated.topic ?? 'Votre message')
             : (dictated.topic ??
               (about
                 ? capitalise(withoutArticle(about))

@@ -155,8 +155,64 @@ interface Phase {
   /** The phase's work, for a task list (« la liste des tâches pour le lancement du site »). */
   tasks: string[];
 }
-type ProjectKind = 'event' | 'build' | 'opening' | 'move' | 'other';
+type ProjectKind = 'fair' | 'event' | 'build' | 'opening' | 'move' | 'other';
 const phasesByKind: Record<ProjectKind, Phase[]> = {
+  // Exhibiting at a trade fair (« je fais le salon de l'habitat »): what an exhibitor prepares.
+  fair: [
+    {
+      name: 'Inscription',
+      milestone: 'stand réservé et dossier exposant envoyé',
+      share: 0.1,
+      tasks: ['Réserver le stand et régler l’acompte', 'Envoyer le dossier exposant'],
+    },
+    {
+      name: 'Stand',
+      milestone: 'mobilier, signalétique et électricité du stand commandés',
+      share: 0.35,
+      tasks: [
+        'Choisir l’aménagement du stand',
+        'Commander kakémonos et signalétique',
+        'Réserver l’électricité et le mobilier',
+      ],
+    },
+    {
+      name: 'Supports',
+      milestone: 'plaquettes, tarifs et offre du salon prêts',
+      share: 0.6,
+      tasks: ['Faire imprimer plaquettes et cartes de visite', 'Préparer une offre réservée au salon'],
+    },
+    {
+      name: 'Invitations',
+      milestone: 'clients et prospects invités, salon annoncé sur vos réseaux',
+      share: 0.75,
+      tasks: [
+        'Envoyer les invitations à vos clients et prospects',
+        'Annoncer votre présence sur vos réseaux',
+      ],
+    },
+    {
+      name: 'Logistique',
+      milestone: 'planning des présences sur le stand, transport et matériel prêts',
+      share: 0.9,
+      tasks: [
+        'Faire le planning de présence sur le stand',
+        'Organiser le transport du matériel',
+        'Préparer de quoi noter les contacts',
+      ],
+    },
+    {
+      name: 'Jour J',
+      milestone: 'ouverture du salon',
+      share: 1,
+      tasks: ['Installer le stand', 'Noter chaque contact rencontré'],
+    },
+    {
+      name: 'Bilan',
+      milestone: 'contacts du salon relancés dans la semaine',
+      share: 1,
+      tasks: ['Relancer les contacts du salon', 'Faire le bilan des ventes et des contacts'],
+    },
+  ],
   event: [
     {
       name: 'Cadrage',
@@ -433,6 +489,14 @@ function projectKindOf(text: string): ProjectKind {
   )
     return 'build';
   if (/\bdemenag\w*/.test(folded)) return 'move';
+  // A trade fair the business exhibits at, not a hair salon nor a living room.
+  if (
+    /\b(?:stand|exposants?|exposer|exposons|foire)\b/.test(folded) ||
+    /\bsalon (?:de l'|du |des |de la |professionnel|pro\b)(?!(?:coiffure|the|beaute|esthetique|massage|tatouage|manucure)\b)/.test(
+      folded,
+    )
+  )
+    return 'fair';
   if (
     /\b(ouverture|ouvrir|nouveaux? locaux|nouvelle agence|inauguration|boutique|magasin|restaurant)\b/.test(
       folded,
@@ -491,6 +555,19 @@ function planSubjectSaid(conversation: Conversation): string | null {
             ? 'la mise en service'
             : 'la livraison';
     return `${work} ${withDe(what)}`;
+  }
+  // « Je fais le salon de l'habitat de Brest du 15 au 17 janvier », « on expose à la foire de Caen »:
+  // the fair is the subject, without its dates.
+  const fair =
+    /\b((?:le |la |au |a la )(?:salon|foire)\s+[^,.;:!?\n]{2,60}?)(?=\s+(?:du \d|du (?:1er|premier)|le \d|les \d|en (?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|d'ici|avant|ce |cette |dans)|[,.;:!?\n]|$)/.exec(
+      fold(command),
+    );
+  if (fair?.[1] && projectKindOf(command) === 'fair') {
+    const at = fold(command).indexOf(fair[1], fair.index);
+    return command
+      .slice(at, at + fair[1].length)
+      .trim()
+      .replace(/^(?:au|à la|a la)\s+/i, (word) => (/^au/i.test(word) ? 'le ' : 'la '));
   }
   if (facts.subject) return facts.subject;
   // "On doit livrer l'appli mobile de la mairie de Lorient le 30 avril": what has to be done.

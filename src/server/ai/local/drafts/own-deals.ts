@@ -43,7 +43,13 @@ const asksOrder = (folded: string) =>
 // user chooses between as a buyer, not deals to win.
 const quotesReceived =
   /\b(?:compar\w*|garanties?|fournisseurs?|prestataires?|artisans?|(?:devis|offres?) (?:recus?|recues?)|on m'a (?:fait|envoye)|j'ai recu)\b/;
-const dealWords = /\b(affaires?|deals?|opportunites?|prospects?|devis|contrats?|clients?|dossiers?)\b/;
+const dealWords =
+  /\b(affaires?|deals?|opportunites?|prospects?|devis|contrats?|clients?|dossiers?|pistes?|leads?)\b/;
+
+// The deals as the user calls them: « mes pistes » stay « vos pistes ».
+const feminineDeals = /\b(affaires?|opportunites?|pistes?)\b/;
+const dealsWord = (folded: string) =>
+  /\bpistes?\b/.test(folded) ? 'vos pistes' : feminineDeals.test(folded) ? 'vos affaires' : 'vos dossiers';
 
 function readDeal(item: string, conversation: Conversation): Deal {
   const folded = fold(item);
@@ -160,7 +166,7 @@ function weightedOrder(deals: Deal[]): Deal[] {
   return ordered;
 }
 
-function weightedReply(deals: Deal[], feminine: boolean): string {
+function weightedReply(deals: Deal[], feminine: boolean, word: string): string {
   const known = deals.filter((deal) => weighted(deal) !== null);
   const unknown = deals.filter((deal) => weighted(deal) === null);
   const ordered = weightedOrder(deals);
@@ -177,7 +183,7 @@ function weightedReply(deals: Deal[], feminine: boolean): string {
   });
   const total = known.reduce((sum, deal) => sum + weighted(deal)!, 0);
   return blocks(
-    `Voici ${feminine ? 'vos affaires' : 'vos dossiers'} classé${feminine ? 'e' : ''}s par montant × probabilité de signer :`,
+    `Voici ${word} classé${feminine ? 'e' : ''}s par montant × probabilité de signer :`,
     lines.join('\n'),
     `Au total, ${eurosSaid(total)} pondérés. Le critère : le montant pondéré d’abord ; à valeur proche (moins d’un dixième d’écart), ce qui peut signer le plus tôt passe devant.`,
     unknown.length > 0 &&
@@ -207,8 +213,9 @@ export function ownDealsReply(deals: Deal[], message: string): string {
         : deal.monthsAway <= 3
           ? 1
           : -1);
-  const feminine = /\b(affaires?|opportunites?)\b/.test(fold(message));
-  if (deals.filter((deal) => weighted(deal) !== null).length >= 2) return weightedReply(deals, feminine);
+  const feminine = feminineDeals.test(fold(message));
+  if (deals.filter((deal) => weighted(deal) !== null).length >= 2)
+    return weightedReply(deals, feminine, dealsWord(fold(message)));
   const agreement: Agreement = feminine
     ? { it: 'elle', her: 'la', one: 'celle', big: 'la plus grosse' }
     : { it: 'il', her: 'le', one: 'celui', big: 'le plus gros' };
@@ -253,7 +260,7 @@ export function ownDealWhy(conversation: Conversation): string | null {
   const ahead = ordered.slice(0, rank);
   const behind = ordered.slice(rank + 1);
   const largest = deals.every((other) => other === deal || (other.euros ?? 0) < deal.euros!);
-  const feminine = /\b(affaires?|opportunites?)\b/.test(fold(previous ?? ''));
+  const feminine = feminineDeals.test(fold(previous ?? ''));
   const its = (others: Deal[]) =>
     listWords(others.map((other) => `${other.name.replace(/\s*\([^)]*\)/g, '')} (${workingOf(other)})`));
   const [it, one] = feminine ? ['elle', 'la plus grosse'] : ['il', 'le plus gros'];

@@ -52,4 +52,26 @@ describe('people split over the shifts the user gives', () => {
     expect(splitShifts(request)).toBeNull();
     expect(shiftRequestOf('Fais la répartition des tâches entre Paul et Nora.')).toBeNull();
   });
+
+  it('shares dated days among fewer people, each keeping the days off asked', () => {
+    const now = new Date('2026-11-24T09:00:00Z');
+    const request = shiftRequestOf(
+      'Planning des dimanches : les dimanches 6 et 13 décembre et le dimanche 20 décembre, deux serveurs par dimanche. J’ai Yanis, Nora et Enzo, chacun garde au moins un dimanche de libre. Fais la répartition.',
+      now,
+    )!;
+    expect(request.shifts.map((shift) => shift.need)).toEqual([2, 2, 2]);
+    const split = splitShifts(request)!;
+    for (const person of ['Yanis', 'Nora', 'Enzo'])
+      expect([...split.values()].filter((team) => team.includes(person))).toHaveLength(2);
+  });
+
+  it('keeps a person off the date they cannot do', () => {
+    const now = new Date('2026-11-24T09:00:00Z');
+    const request = shiftRequestOf(
+      'Répartis mes vendeuses sur les samedis 5, 12 et 19 décembre, deux vendeuses par samedi : Léa, Inès et Lola. Lola n’est pas là le 12.',
+      now,
+    )!;
+    const split = splitShifts(request)!;
+    expect(split.get('samedi 12 décembre')).toEqual(['Léa', 'Inès']);
+  });
 });

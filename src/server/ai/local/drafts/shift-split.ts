@@ -15,6 +15,8 @@ export interface Shift {
   end: number | null;
   /** « samedi », « dimanche »: the day the shift is on, folded, when said. */
   day: string | null;
+  /** The calendar day of a dated shift (« les samedis 19 et 26 décembre »). */
+  date?: number;
   need: number;
 }
 
@@ -24,7 +26,10 @@ export type Constraint =
   | { person: string; kind: 'not_after'; minutes: number }
   | { person: string; kind: 'afternoon_only' }
   | { person: string; kind: 'morning_only' }
-  | { person: string; kind: 'not_day'; day: string };
+  | { person: string; kind: 'not_day'; day: string }
+  | { person: string; kind: 'not_date'; date: number; label: string }
+  /** « chacune veut au moins un samedi de libre »: `count` of the shifts left free. */
+  | { person: string; kind: 'days_off'; count: number; noun: string };
 
 export interface ShiftRequest {
   shifts: Shift[];
@@ -43,7 +48,7 @@ const minutesOf = (hours: string | undefined, rest: string | undefined) =>
   Number(hours) * 60 + (rest ? Number(rest) : 0);
 
 /** The shifts: « 6h-10h (2 vendeuses) », else « 3 personnes samedi soir et 2 dimanche midi ». */
-export function shiftsOf(message: string): Shift[] {
+export function shiftsOf(message: string, now?: Date): Shift[] {
   const timed = [
     ...message.matchAll(new RegExp(`${hour}\\s*(?:-|–|à|a)\\s*${hour}\\s*\\(\\s*${count}\\b[^)]*\\)`, 'giu')),
   ].map((match) => {
@@ -86,8 +91,35 @@ export function shiftsOf(message: string): Shift[] {
       need: countOf(match[1] ?? ''),
     };
   });
-  return dayParts.length >= 2 ? dayParts : [];
+  if (dayParts.length >= 2) return dayParts;
+  // « Les samedis 19 et 26 décembre et le samedi 2 janvier. Il me faut deux personnes par samedi »:
+  // each day said is a shift needing the count said « par » day.
+  const perDay = new RegExp(
+    `(?<!\\p{L})${count}\\s+(?:personnes?|serveu(?:r|se)s?|vendeu(?:r|se)s?|employ[ée]e?s?|salari[ée]e?s?|[ée]quipi(?:er|ère)s?|b[ée]n[ée]voles?)\\s+(?:par|chaque)\\s+(?:${weekdays}|jour|date|soir|service|week-end)`,
+    'iu',
+  ).exec(message);
+  if (!perDay || !now) return [];
+  const days = [
+    ...new Set(
+      findDates(message, now)
+        // A day of the month said (« par samedi » names no day).
+        .filter((date) => date.minutes === null && !date.timeOnly && /\d/.test(date.text))
+        .map((date) => date.day),
+    ),
+  ].sort((a, b) => a - b);
+  if (days.length < 2) return [];
+  const today = Math.floor((now.getTime() + 3_600_000) / 86_400_000);
+  return days.map((date) => ({
+    label: formatDay(date, today),
+    start: null,
+    end: null,
+    day: weekdayNames[new Date(date * 86_400_000).getUTCDay()]!,
+    date,
+    need: countOf(perDay[1] ?? ''),
+  }));
 }
+
+const weekdayNames = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 
 const notNames = new Set(
   `${weekdays}|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|planning|je|j|il|elle|on|tu|vous|nous|les|la|le|fais|fait`.split(
@@ -109,8 +141,16 @@ export function peopleOf(message: string): string[] {
 }
 
 /** Each person's constraint, read from the clause that names them. */
-export function constraintsOf(message: string, people: string[]): Constraint[] {
+export function constraintsOf(message: string, people: string[], shifts: Shift[] = []): Constraint[] {
   const constraints: Constraint[] = [];
+  // « chacune veut au moins un samedi de libre », « tout le monde garde un jour off »: for everyone.
+  const off =
+    /\b(?:chacune?|tout le monde|toutes|tous)\b[^.;]*?\b(?:au moins\s+)?(un|une|deux|\d)\s+(samedi|dimanche|jour|soir|week-end|date)s?\s+(?:de libre|off|de repos|de conge)/.exec(
+      fold(message),
+    );
+  if (off)
+    for (const person of people)
+      constraints.push({ person, kind: 'days_off', count: countOf(off[1] ?? '1'), noun: off[2] ?? 'jour' });
   for (const clause of message.split(/[.;!?]|,\s*|\s+et\s+(?=\p{Lu})/u)) {
     const folded = fold(clause);
     const person = people.find((each) => new RegExp(`(?<!\\p{L})${fold(each)}(?!\\p{L})`, 'u').test(folded));
@@ -128,24 +168,37 @@ export function constraintsOf(message: string, people: string[]): Constraint[] {
       constraints.push({ person, kind: 'morning_only' });
     else if (/\b(?:pas|jamais)\b[^,]*\b(?:le\s+)?matin\b/.test(folded))
       constraints.push({ person, kind: 'afternoon_only' });
-    else if (day?.[1]) constraints.push({ person, kind: 'not_day', day: day[1] });
+    else if (
+      /\b(?:pas|jamais|absente?|en conge)\b/.test(folded) &&
+      shifts.some((shift) => shift.date !== undefined && dateSaid(folded, shift))
+    ) {
+      for (const shift of shifts)
+        if (shift.date !== undefined && dateSaid(folded, shift))
+          constraints.push({ person, kind: 'not_date', date: shift.date, label: shift.label });
+    } else if (day?.[1]) constraints.push({ person, kind: 'not_day', day: day[1] });
   }
   return constraints;
 }
 
+/** « le 26 », « le samedi 26 décembre »: the shift's day of the month said in the clause. */
+function dateSaid(folded: string, shift: Shift): boolean {
+  const dayOfMonth = new Date(shift.date! * 86_400_000).getUTCDate();
+  return new RegExp(`\\b(?:le\\s+)?(?:${weekdays}\\s+)?${dayOfMonth}(?:er)?\\b(?!\\s*h)`).test(folded);
+}
+
 /** The request, when it asks to split people over shifts it gives. */
-export function shiftRequestOf(message: string): ShiftRequest | null {
+export function shiftRequestOf(message: string, now?: Date): ShiftRequest | null {
   const folded = fold(message);
   if (
-    !/\b(repartition|repartis|repartir|repartissez|reparti|qui (?:fait|prend|va) quoi|qui je mets|organise les (?:creneaux|services|equipes)|place(?:r)? (?:mes|les) )/.test(
+    !/\b(repartition|repartis|repartir|repartissez|reparti|qui (?:fait|prend|va) quoi|qui je mets|organise les (?:creneaux|services|equipes)|place(?:r)? (?:mes|les) |planning des (?:samedis|dimanches|week-ends))/.test(
       folded,
     )
   )
     return null;
-  const shifts = shiftsOf(message);
+  const shifts = shiftsOf(message, now);
   const people = peopleOf(message);
   if (shifts.length < 2 || people.length < 2) return null;
-  return { shifts, people, constraints: constraintsOf(message, people) };
+  return { shifts, people, constraints: constraintsOf(message, people, shifts) };
 }
 
 function allows(constraint: Constraint, shift: Shift): boolean {
@@ -160,6 +213,10 @@ function allows(constraint: Constraint, shift: Shift): boolean {
       return shift.end === null || shift.end <= 14 * 60;
     case 'not_day':
       return shift.day !== constraint.day;
+    case 'not_date':
+      return shift.date !== constraint.date;
+    case 'days_off':
+      return true;
   }
 }
 
@@ -173,6 +230,8 @@ export function splitShifts(request: ShiftRequest): Map<string, string[]> | null
       shifts.filter((shift) => fits(a, shift)).length - shifts.filter((shift) => fits(b, shift)).length,
   );
   const placed = new Map(shifts.map((shift) => [shift.label, [] as string[]]));
+  const places = shifts.reduce((sum, shift) => sum + shift.need, 0);
+  if (places > people.length) return rota(request, fits);
   const place = (index: number): boolean => {
     if (index === order.length)
       return shifts.every((shift) => placed.get(shift.label)!.length === shift.need);
@@ -186,7 +245,49 @@ export function splitShifts(request: ShiftRequest): Map<string, string[]> | null
     }
     return false;
   };
-  if (shifts.reduce((sum, shift) => sum + shift.need, 0) !== people.length || !place(0)) return null;
+  if (places !== people.length || !place(0)) return null;
+  for (const team of placed.values()) team.sort((a, b) => people.indexOf(a) - people.indexOf(b));
+  return placed;
+}
+
+/** How many shifts a person may take: an even share of the places, less the days off they keep. */
+function shareOf(request: ShiftRequest, person: string): number {
+  const places = request.shifts.reduce((sum, shift) => sum + shift.need, 0);
+  const even = Math.ceil(places / request.people.length);
+  const off = request.constraints.find((each) => each.person === person && each.kind === 'days_off');
+  return Math.min(even, request.shifts.length - (off?.kind === 'days_off' ? off.count : 0));
+}
+
+/**
+ * More places than people (« deux personnes par samedi » over three Saturdays, three sellers): each
+ * works several shifts, never twice the same, an even share each, every constraint kept.
+ */
+function rota(
+  request: ShiftRequest,
+  fits: (person: string, shift: Shift) => boolean,
+): Map<string, string[]> | null {
+  const { shifts, people } = request;
+  const placed = new Map(shifts.map((shift) => [shift.label, [] as string[]]));
+  const load = new Map(people.map((person) => [person, 0]));
+  const slots = shifts.flatMap((shift) => Array.from({ length: shift.need }, () => shift));
+  const fill = (index: number): boolean => {
+    if (index === slots.length) return true;
+    const shift = slots[index]!;
+    const team = placed.get(shift.label)!;
+    // The least loaded first, so the shares stay even.
+    const candidates = [...people].sort((a, b) => load.get(a)! - load.get(b)!);
+    for (const person of candidates) {
+      if (team.includes(person) || load.get(person)! >= shareOf(request, person) || !fits(person, shift))
+        continue;
+      team.push(person);
+      load.set(person, load.get(person)! + 1);
+      if (fill(index + 1)) return true;
+      team.pop();
+      load.set(person, load.get(person)! - 1);
+    }
+    return false;
+  };
+  if (!fill(0)) return null;
   for (const team of placed.values()) team.sort((a, b) => people.indexOf(a) - people.indexOf(b));
   return placed;
 }
@@ -203,14 +304,19 @@ function said(constraint: Constraint): string {
       return `${constraint.person} ne vient que le matin`;
     case 'not_day':
       return `${constraint.person} ne peut pas le ${constraint.day}`;
+    case 'not_date':
+      return `${constraint.person} ne peut pas le ${constraint.label}`;
+    case 'days_off':
+      return `${constraint.person} garde au moins ${constraint.count === 1 ? (/^(?:date|soir)/.test(constraint.noun) ? 'une' : 'un') : numberInWords(constraint.count)} ${constraint.noun}${constraint.count > 1 ? 's' : ''} de libre`;
   }
 }
 
 export function shiftSplitReply(conversation: Conversation): string | null {
-  const request = shiftRequestOf(conversation.message);
+  const request = shiftRequestOf(conversation.message, conversation.now);
   if (!request) return null;
   const { shifts, people, constraints } = request;
   const needed = shifts.reduce((sum, shift) => sum + shift.need, 0);
+  if (needed > people.length) return rotaReply(request, needed);
   // The day of the whole planning (« samedi 19 décembre »), when the shifts are hours of one day.
   const day = shifts.some((shift) => shift.day)
     ? undefined
@@ -250,5 +356,57 @@ export function shiftSplitReply(conversation: Conversation): string | null {
       .map((line) => `- ${line}`)
       .join('\n')}`,
     'Si quelqu’un préfère un autre créneau, dites-le-moi : je vérifie que l’échange garde vos contraintes.',
+  );
+}
+
+/** Several shifts each: the table by day, then each person's days and the days they keep free. */
+function rotaReply(request: ShiftRequest, needed: number): string {
+  const { shifts, people, constraints } = request;
+  const split = splitShifts(request);
+  const everyone = constraints.find((each) => each.kind === 'days_off');
+  const own = constraints.filter((each) => each.kind !== 'days_off');
+  const ruleLines = [
+    everyone?.kind === 'days_off'
+      ? `chacune garde au moins ${everyone.count === 1 ? (/^(?:date|soir)/.test(everyone.noun) ? 'une' : 'un') : numberInWords(everyone.count)} ${everyone.noun}${everyone.count > 1 ? 's' : ''} de libre`
+      : null,
+    ...own.map(said),
+  ].filter((line): line is string => Boolean(line));
+  if (!split)
+    return blocks(
+      `Je ne trouve aucune répartition qui respecte tout : il faut ${numberInWords(needed)} places pour ${numberInWords(people.length)} personnes, et :`,
+      ruleLines.map((line) => `- ${line}`).join('\n'),
+      'Dites-moi quelle contrainte peut s’assouplir, ou qui peut venir en renfort, et je refais la répartition.',
+    );
+  const daysOf = (person: string) => shifts.filter((shift) => split.get(shift.label)!.includes(person));
+  const share = (person: string) => daysOf(person).length;
+  const even = people.every((person) => share(person) === share(people[0]!));
+  return blocks(
+    'Voici la répartition, chaque contrainte respectée :',
+    [
+      '| Jour | Besoin | Qui |',
+      '|---|---|---|',
+      ...shifts.map((shift) => `| ${shift.label} | ${shift.need} | ${split.get(shift.label)!.join(', ')} |`),
+    ].join('\n'),
+    `**Comment je l’ai faite :**\n${[
+      `${numberInWords(needed).replace(/^./, (c) => c.toUpperCase())} places pour ${numberInWords(people.length)} personnes : ${even ? `chacune en fait ${numberInWords(share(people[0]!))}` : 'les places sont partagées au plus juste'}.`,
+      ...people.map((person) => {
+        const free = shifts.filter((shift) => !split.get(shift.label)!.includes(person));
+        return `${person} : ${daysOf(person)
+          .map((shift) => shift.label)
+          .join(', ')
+          .replace(/, ([^,]+)$/, ' et $1')}${
+          free.length
+            ? ` (libre le ${free
+                .map((shift) => shift.label)
+                .join(', ')
+                .replace(/, ([^,]+)$/, ' et le $1')})`
+            : ''
+        }.`;
+      }),
+      ...ruleLines.map((line) => `${line.charAt(0).toUpperCase()}${line.slice(1)} : c’est respecté.`),
+    ]
+      .map((line) => `- ${line}`)
+      .join('\n')}`,
+    'Si quelqu’un veut échanger un jour, dites-le-moi : je vérifie que l’échange garde vos contraintes.',
   );
 }

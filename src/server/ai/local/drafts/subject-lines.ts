@@ -31,6 +31,7 @@ function newsOf(conversation: Conversation, written: Letter): Array<{ line: stri
     .map((name) => fold(name))
     .filter((name) => name.length > 2);
   const found: Array<{ line: string; sentence: string }> = [];
+  const newsletter = conversation.request.intent === 'newsletter';
   for (const paragraph of keep(written.body, { ...conversation.style, length: 0 })) {
     for (const line of paragraph.split(/(?<=[.!?])\s+|\n/)) {
       // A list's item without its dash and emphasis.
@@ -43,10 +44,16 @@ function newsOf(conversation: Conversation, written: Letter): Array<{ line: stri
       const opener = openers.exec(fold(sentence));
       let said = (opener ? sentence.slice(opener[0].length) : sentence).replace(/[.!?]$/, '').trim();
       // A figure, a date, a name, or something given (« le premier mois est offert »).
+      // A newsletter's items are its news, each one, whatever they carry.
       const carries = (text: string) =>
+        newsletter ||
         /\d/.test(text) ||
         /\b(?:offert\w*|gratuit\w*|sans engagement|sans frais)\b/.test(fold(text)) ||
         findDates(text, conversation.now).length > 0 ||
+        // « Nouvelle collection en février »: a month said is a date to the reader.
+        /\b(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/.test(
+          fold(text),
+        ) ||
         named.some((name) => fold(text).includes(name));
       if (!carries(said)) continue;
       // Short, as a subject is: to the first pause (the date, when left out, is added by a candidate).
@@ -111,6 +118,9 @@ export function subjectLinesReply(conversation: Conversation, written: Letter, a
       ? `${written.subject} – ${person}`
       : null,
     ...more,
+    // A newsletter's two first items in one line (« Soldes à -30 % dès le 7 janvier et nouvelle
+    // collection en février »).
+    news && more[0] ? `${news} et ${more[0].charAt(0).toLowerCase()}${more[0].slice(1)}` : null,
   ].filter((line): line is string => Boolean(line) && (line?.length ?? 0) <= 100);
   const seen = new Set<string>();
   const lines = candidates.filter((line) => {

@@ -18,12 +18,25 @@ import { businessNamedIn, figuresWritten, type Platform } from '../understanding
 import { withoutInstructions } from '../understanding/instructions.ts';
 import { splitOutsideBrackets } from '../understanding/listed-items.ts';
 import { pickedItem } from './common.ts';
-import { blocks, keep, type Paragraph, quote, rememberLetter, revisionIntro, tutoyer } from './compose.ts';
+import {
+  blocks,
+  keep,
+  listWords,
+  type Paragraph,
+  quote,
+  rememberLetter,
+  revisionIntro,
+  tutoyer,
+} from './compose.ts';
 import { contentIdeas, contentPlanReply, plannedPost } from './content-plan.ts';
 import { asWe } from './letters.ts';
 import { postHashtagList } from './post-hashtags.ts';
 import { addedStatements, additionOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
+
+// The business itself (« le resto », « mon bistrot »), not a thing it offers (« la carte d'hiver »).
+const businessNoun =
+  /^(?:resto|restaurant|bistrot|brasserie|bar|cafe|boutique|magasin|salon|cabinet|agence|atelier|entreprise|societe|commerce|boulangerie|patisserie|garage|hotel|gite|institut|studio|epicerie|librairie|fromagerie|boucherie|pizzeria|creperie|ferme|domaine|cave|pharmacie|clinique|ecole|club|association)\b/;
 
 const networkNames: Record<Platform, string> = {
   linkedin: 'LinkedIn',
@@ -561,13 +574,34 @@ export const postWriter: Writer = (conversation) => {
   // « Post pour le resto : menu de la Saint-Valentin le 14 février, 5 plats, 65 € … »: the first
   // detail is the hook, the others what the post says next.
   // A detail that goes on from the one before (« puis -50 % la dernière semaine ») keeps them together.
+  // « Post pour la nouvelle carte d'hiver de mon bistrot : pot-au-feu, tartiflette et moelleux, dès
+  // jeudi »: the topic names a thing of its own (not the business), so it is the hook, with its day;
+  // the items after the colon are what is on the programme.
+  const dayDetail = parts.details.find(
+    (detail) =>
+      /^(?:des|a partir|le|ce|cette|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b/.test(
+        fold(detail),
+      ) && facts.dates.some((date) => fold(detail).includes(fold(date.text).replace(/^(?:des|le)\s+/, ''))),
+  );
+  const itemsLed =
+    !about &&
+    !announced &&
+    !parts.news &&
+    !aboutBusiness &&
+    parts.details.length >= 2 &&
+    topic !== 'votre activité' &&
+    !businessNoun.test(
+      fold(topic).replace(/^(?:(?:le|la|les|l'|mon|ma|mes|notre|nos|nouveau|nouvelle|nouvel)\s*)+/, ''),
+    );
   const detailLed =
+    !itemsLed &&
     !about &&
     !announced &&
     !parts.news &&
     !aboutBusiness &&
     parts.details.length >= 3 &&
     !/^(?:puis|et|ensuite|mais|avec|sauf)\b/.test(fold(parts.details[1] ?? ''));
+  const ourTopic = topic.replace(/\b(?:mon|ma)\b/gi, 'notre').replace(/\bmes\b/gi, 'nos');
   const opening = about
     ? `Vous ne nous connaissez pas encore ? Voici ${presented}${where ? `, à ${where}` : ''}.`
     : announced
@@ -583,9 +617,11 @@ export const postWriter: Writer = (conversation) => {
             : null
       : parts.news
         ? newsOpening(parts.news)
-        : detailLed
-          ? `${capitalise(parts.details[0] ?? topic)}${named ? ` ${atBusiness(named)}${where && !fold(named).includes(fold(where)) ? `, à ${where}` : ''}` : ''} !`
-          : `${capitalise(topic)}${named && !fold(topic).includes(fold(named)) ? ` ${atBusiness(named)}${where ? `, à ${where}` : ''}` : ''} !`;
+        : itemsLed
+          ? `${capitalise(ourTopic)}${dayDetail ? (/\bnouve(?:lle|au|l)\b/i.test(topic) ? ` arrive ${dayDetail}` : `, ${dayDetail}`) : ''} !`
+          : detailLed
+            ? `${capitalise(parts.details[0] ?? topic)}${named ? ` ${atBusiness(named)}${where && !fold(named).includes(fold(where)) ? `, à ${where}` : ''}` : ''} !`
+            : `${capitalise(topic)}${named && !fold(topic).includes(fold(named)) ? ` ${atBusiness(named)}${where ? `, à ${where}` : ''}` : ''} !`;
   // « j'aime bien le 2e, fais-en un post pour l'ouverture samedi »: the slogan picked is the hook, the
   // occasion said with it the news.
   const picked = pickedItem(conversation.message, conversation.previousReply, { quotedOnly: true });
@@ -664,7 +700,16 @@ export const postWriter: Writer = (conversation) => {
         : parts.news
           ? { text: newsFollowUp(parts.news, opening) }
           : parts.details.length
-            ? { text: `Au programme : ${parts.details.slice(detailLed ? 1 : 0).join(', ')}.` }
+            ? {
+                text: `Au programme : ${
+                  itemsLed
+                    ? listWords(parts.details.filter((detail) => detail !== dayDetail)).replace(
+                        / et ([^,]*) et /,
+                        ', $1 et ',
+                      )
+                    : parts.details.slice(detailLed ? 1 : 0).join(', ')
+                }.`,
+              }
             : pricePerUnit
               ? { text: `Tarif : ${pricePerUnit}.` }
               : // Nothing more was told: no line « to tell you simply » that says nothing.
@@ -740,7 +785,7 @@ export const postWriter: Writer = (conversation) => {
   if (style.address === 'tu') post = tutoyer(post);
   return blocks(
     revisionIntro(conversation, `une nouvelle version du post ${networkNames[platform]}`) ??
-      `${voices.suki.ack} Voici un post ${networkNames[platform]}${about ? ` pour présenter ${presented}` : announced ? (announced.noun ? ` sur ${headline(announced.noun)}` : ` pour annoncer ${thatClause ?? 'votre nouveauté'}`) : ` sur ${topic}`} :`,
+      `${voices.suki.ack} Voici un post ${networkNames[platform]}${about ? ` pour présenter ${presented}` : announced ? (announced.noun ? ` sur ${headline(announced.noun)}` : ` pour annoncer ${thatClause ?? 'votre nouveauté'}`) : ` sur ${topic.replace(/\b(?:mon|ma)\b/gi, 'votre').replace(/\bmes\b/gi, 'vos')}`} :`,
     quote(post),
     fewerTags,
     style.length >= 0 &&
@@ -940,9 +985,47 @@ export const newsletterWriter: Writer = (conversation) => {
         ].join('\n'),
       ),
     ),
-    `**Envoi conseillé :** ${formatDay(today + ((9 - new Date(today * 86_400_000).getUTCDay()) % 7 || 7), today)} à 9 h.`,
+    `**Envoi conseillé :** ${formatDay(sendingDay(today, occasion, request.facts.dates), today)} à 9 h.`,
   );
 };
+
+const monthOrder = [
+  'janvier',
+  'fevrier',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'aout',
+  'septembre',
+  'octobre',
+  'novembre',
+  'decembre',
+];
+
+/**
+ * When to send a newsletter: a Tuesday morning, not before the month it is for (« la newsletter de
+ * janvier » leaves in January), and two days at least before the first date it announces; when no
+ * Tuesday fits, the first day that does.
+ */
+function sendingDay(today: number, occasion: string | null, dates: ReadonlyArray<{ day: number }>): number {
+  const tuesdayAfter = (day: number) => day + ((9 - new Date(day * 86_400_000).getUTCDay()) % 7 || 7);
+  const month = occasion ? monthOrder.indexOf(fold(occasion)) : -1;
+  let from = today;
+  if (month >= 0) {
+    const now = new Date(today * 86_400_000);
+    const year = now.getUTCFullYear() + (month < now.getUTCMonth() ? 1 : 0);
+    from = Math.max(today, Date.UTC(year, month, 1) / 86_400_000 - 1);
+  }
+  const tuesday = tuesdayAfter(from);
+  const first = dates
+    .map((date) => date.day)
+    .filter((day) => day > today)
+    .sort((a, b) => a - b)[0];
+  if (first === undefined || tuesday <= first - 2) return tuesday;
+  return Math.max(today + 1, Math.min(first - 2, from + 1));
+}
 
 export const seoWriter: Writer = (conversation) => {
   const topic = conversation.request.facts.subject ?? conversation.company.activity ?? 'vos pages';

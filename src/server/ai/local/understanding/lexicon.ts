@@ -16,7 +16,20 @@ Olivier Pascal Pascale Patrice Patricia Patrick Paul Pauline Philippe Pierre Que
 Robert Romain Rose Roxane Sabrina Samuel Sandra Sandrine Sarah Sébastien Serge Simon Simone Sophie Stéphane Stéphanie
 Suzanne Sylvain Sylvie Thérèse Thibault Thierry Thomas Timothée Tom Valentin Valérie Vanessa Véronique Victor Victoria
 Vincent Virginie Xavier Yann Yannick Yves Zoé Mohamed Karima Fatima Rachid Sofia Yasmine Mehdi Ines Malik Leïla
-Sonia Myriam Nora Yanis Jules Margot`;
+Sonia Myriam Nora Yanis Jules Margot
+Théo Noé Sacha Gabin Maël Liam Ethan Timéo Mathis Nolan Evan Ewen Erwan Gaëtan Loïc Tristan Corentin Killian
+Kylian Bastien Cédric Jérémie Joris Lionel Marius Martial Mathias Maxence Pierrick Régis Rodolphe Ronan
+Tanguy Théophile Titouan Yoann Youssef Ibrahim Ahmed Omar Bilal Sami Nabil Samir Hamza Amine Brieuc Gwenaël
+Malo Armel Jean-Pierre Jean-Luc Jean-Marc Jean-François Jean-Claude Jean-Paul Jean-Michel Marc-Antoine
+Pierre-Yves Félix Augustin Lilian Mattéo Léandre Louka Thibaut Vivien Yohann Cyrille Dimitri Fabio Gilbert
+Hubert Jacky Jimmy Kévin Landry Lucien Maurice Norbert Raymond Roger Steve Steven Teddy Ulysse Wilfried
+William Louna Lilou Mila Alba Romy Nina Anna Léonie Lola Lucile Maud Mireille Odile Paulette Gisèle Ginette
+Colette Solène Soline Apolline Bérénice Clarisse Elsa Enora Gwenaëlle Gwendoline Héloïse Joséphine Katia Lise
+Lorène Maëva Marina Maryse Mélissa Nadège Naïma Ophélie Perrine Salomé Séverine Tiphaine Yvonne Awa Aïcha
+Amina Nour Rania Maïwenn Nolwenn Anaëlle Albane Anouk Bernadette Chrystelle Cindy Cloé Denise Édith
+Emeline Émilie Eugénie Évelyne Ghislaine Hortense Huguette Ingrid Jennifer Jessica Jocelyne Laurène Liliane
+Lucienne Magali Manuela Marie-Claire Marie-Hélène Marie-Laure Mélodie Muriel Odette Paola
+Régine Renée Rébecca Sabine Ségolène Sidonie Solange Tatiana Vanina Violaine Yolande`;
 
 const cities = `Paris Marseille Lyon Toulouse Nice Nantes Montpellier Strasbourg Bordeaux Lille Rennes Reims Toulon Grenoble
 Dijon Angers Nîmes Villeurbanne Clermont-Ferrand Le Mans Aix-en-Provence Brest Tours Amiens Limoges Annecy Perpignan
@@ -36,7 +49,14 @@ Gaëlle Geneviève Hélène Inès Isabelle Jacqueline Jade Jeanne Josiane Julia 
 Laure Laurence Léa Léna Lina Lisa Louise Lucie Lydie Madeleine Maëlle Manon Margaux Marguerite Marie Marine Marion Martine
 Mathilde Mélanie Michèle Monique Morgane Nadia Nadine Nathalie Nicole Noémie Océane Pascale Patricia Pauline Rose Roxane
 Sabrina Sandra Sandrine Sarah Simone Sophie Stéphanie Suzanne Sylvie Thérèse Valérie Vanessa Véronique Victoria Virginie
-Zoé Karima Fatima Sofia Yasmine Ines Leïla`;
+Zoé Karima Fatima Sofia Yasmine Ines Leïla
+Louna Lilou Mila Alba Romy Nina Anna Léonie Lola Lucile Maud Mireille Odile Paulette Gisèle Ginette Colette
+Solène Soline Apolline Bérénice Clarisse Elsa Enora Gwenaëlle Gwendoline Héloïse Joséphine Katia Lise Lorène
+Maëva Marina Maryse Mélissa Nadège Naïma Ophélie Perrine Salomé Séverine Tiphaine Yvonne Awa Aïcha Amina Nour
+Rania Maïwenn Nolwenn Anaëlle Albane Anouk Bernadette Chrystelle Cindy Cloé Denise Édith Emeline
+Émilie Eugénie Évelyne Ghislaine Hortense Huguette Ingrid Jennifer Jessica Jocelyne Laurène Liliane
+Lucienne Magali Manuela Marie-Claire Marie-Hélène Marie-Laure Mélodie Muriel Odette Paola Régine
+Renée Rébecca Sabine Ségolène Sidonie Solange Tatiana Vanina Violaine Yolande`;
 const epicene = 'Camille Claude Dominique Ange';
 // Software a job asks for, as its publisher writes it (« autocad » typed fast is « AutoCAD »).
 const tools = `AutoCAD Revit ArchiCAD SketchUp SolidWorks CATIA Rhino Allplan Tekla Blender Photoshop Illustrator

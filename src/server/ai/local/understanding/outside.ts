@@ -36,7 +36,13 @@ const neededLead =
  * mes commerciaux » of « Conçois une formation Excel pour mes commerciaux ».
  */
 export function requestedObject(command: string): string {
-  const text = command.trim().replace(/[.!?\s]+$/, '');
+  // The first sentence holds the thing; « Je fais le salon… » loses its subject and verb too.
+  const sentence = (command.trim().split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? command).replace(/[.!?\s]+$/, '');
+  const told = /^(?:je|j['’]|on|nous)\s*(?:fais|fait|faisons|organise|organisons|prepare|prépare|préparons|preparons|lance|lançons|ai|a|avons)\s+(?=(?:le|la|les|l['’]|un|une|des|notre|nos|mon|ma|mes)\b)/iu.exec(
+    sentence,
+  );
+  if (told) return shortObject(sentence.slice(told[0].length).trim());
+  const text = sentence;
   const folded = fold(text);
   const needed = neededLead.exec(folded);
   let start = 0;
@@ -56,7 +62,14 @@ export function requestedObject(command: string): string {
     if (verb) start += verb[0].length;
   }
   const object = text.slice(start).trim();
-  return object.length >= 3 ? object : text;
+  return shortObject(object.length >= 3 ? object : text);
+}
+
+/** Quoted back in a suggestion (« Crée une tâche au sujet de … »): its dates and details left out. */
+function shortObject(said: string): string {
+  if (said.length <= 70 && !/\s(?:du|le|les)\s+\d/.test(said)) return said;
+  const short = said.split(/\s+(?=(?:du|le|les|au|en|avant|pour|avec|dans|depuis|car|parce)\s+\d|(?:car|parce que|avec|pour que)\s)/u)[0]!.trim();
+  return short.length <= 70 ? short : 'cette demande';
 }
 
 // Something to set up, run or produce: a project in all but name (a training, a move, an audit).

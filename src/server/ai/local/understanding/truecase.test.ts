@@ -4,6 +4,9 @@ import { truecase } from './truecase.ts';
 describe('truecase: a message typed without capitals or accents', () => {
   it.each([
     ['ecris un mail a m. durand', 'écris un mail à M. Durand'],
+    // A surname that opens with its article; an office after « monsieur le » is no name.
+    ['relance m. le gall pour sa facture', 'relance M. Le Gall pour sa facture'],
+    ['relance madame la maire', 'relance madame la maire'],
     ['on livre avant noel, et pour paques aussi', 'on livre avant Noël, et pour Pâques aussi'],
     ['envoie le cv de lucas a mme jeanne petit', 'envoie le cv de Lucas à Mme Jeanne Petit'],
     ['une offre pour un comptable en cdi a toulouse', 'une offre pour un comptable en cdi à Toulouse'],

@@ -19,6 +19,14 @@ const notName = new Set(
   toutes directeur directrice responsable gerant gerante president presidente client cliente`.split(/\s+/),
 );
 
+/** Offices said after « monsieur le », « madame la » (« monsieur le maire »): not a surname. */
+const offices = new Set(
+  `maire notaire prefet proviseur principal juge professeur prof docteur chef patron patronne comptable commissaire
+  ministre cure capitaine general colonel depute deputee senateur senatrice adjoint adjointe conseiller conseillere
+  secretaire tresorier tresoriere coach banquier banquiere conseillere avocat avocate commandant lieutenant
+  inspecteur inspectrice controleur controleuse expert experte architecte`.split(/\s+/),
+);
+
 /** First names that are also common words (« en pierre », « une idée claire »): left as typed. */
 const ambiguousFirstNames = new Set([
   'rose',
@@ -640,7 +648,17 @@ function truecaseWords(typed: string): string {
   const named = text.replace(
     civility,
     (all, title: string, space: string, name: string, more: string | undefined, next: string | undefined) => {
-      // « Madame la directrice », « monsieur le maire »: no name follows.
+      // « mme le goff », « m. la rocca »: a surname opening with its article, capitalised whole; « Madame
+      // la directrice », « monsieur le maire »: an office, no name follows.
+      if (
+        /^l[ea]$/.test(fold(name)) &&
+        more &&
+        next &&
+        !notName.has(fold(next)) &&
+        !offices.has(fold(next)) &&
+        /^\p{Ll}[\p{L}-]+$/u.test(next)
+      )
+        return `${/^\p{Lu}/u.test(title) ? title : (civilityWritten[title.toLowerCase()] ?? title)}${space}${upperFirst(name)}${more}${upperFirst(next)}`;
       if (notName.has(fold(name))) return all;
       // « Mme » already written as such keeps its form; a lowercase one takes the written form.
       const written = /^\p{Lu}/u.test(title) ? title : (civilityWritten[title.toLowerCase()] ?? title);
