@@ -94,7 +94,9 @@ describe('what the user says of a refusal', () => {
     ]);
     const draft = draftOf(reply);
     expect(draft).toContain('Bonjour Maëva,');
-    expect(draft).toContain('nous gardons votre CV pour les soldes d’été et reviendrons vers vous à ce moment-là');
+    expect(draft).toContain(
+      'nous gardons votre CV pour les soldes d’été et reviendrons vers vous à ce moment-là',
+    );
   });
 
   it('writes a fixed-term contract with its short name', async () => {

@@ -38,9 +38,10 @@ const neededLead =
 export function requestedObject(command: string): string {
   // The first sentence holds the thing; « Je fais le salon… » loses its subject and verb too.
   const sentence = (command.trim().split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? command).replace(/[.!?\s]+$/, '');
-  const told = /^(?:je|j['’]|on|nous)\s*(?:fais|fait|faisons|organise|organisons|prepare|prépare|préparons|preparons|lance|lançons|ai|a|avons)\s+(?=(?:le|la|les|l['’]|un|une|des|notre|nos|mon|ma|mes)\b)/iu.exec(
-    sentence,
-  );
+  const told =
+    /^(?:je|j['’]|on|nous)\s*(?:fais|fait|faisons|organise|organisons|prepare|prépare|préparons|preparons|lance|lançons|ai|a|avons)\s+(?=(?:le|la|les|l['’]|un|une|des|notre|nos|mon|ma|mes)\b)/iu.exec(
+      sentence,
+    );
   if (told) return shortObject(sentence.slice(told[0].length).trim());
   const text = sentence;
   const folded = fold(text);
@@ -68,7 +69,11 @@ export function requestedObject(command: string): string {
 /** Quoted back in a suggestion (« Crée une tâche au sujet de … »): its dates and details left out. */
 function shortObject(said: string): string {
   if (said.length <= 70 && !/\s(?:du|le|les)\s+\d/.test(said)) return said;
-  const short = said.split(/\s+(?=(?:du|le|les|au|en|avant|pour|avec|dans|depuis|car|parce)\s+\d|(?:car|parce que|avec|pour que)\s)/u)[0]!.trim();
+  const short = said
+    .split(
+      /\s+(?=(?:du|le|les|au|en|avant|pour|avec|dans|depuis|car|parce)\s+\d|(?:car|parce que|avec|pour que)\s)/u,
+    )[0]!
+    .trim();
   return short.length <= 70 ? short : 'cette demande';
 }
 
