@@ -20,6 +20,11 @@ export const chipExamples = {
     'Relance le client qui n’a toujours pas signé le devis',
     'Écris une relance pour un client qui hésite à signer notre offre',
     'Le client n’a pas encore validé le contrat, rédige une relance',
+    // The end of a trial of what we sell: a sale to close before it ends.
+    'Relance ce client : son essai gratuit de notre logiciel se termine lundi',
+    'Fais une relance pour le prospect dont la période d’essai de notre application finit bientôt',
+    'Rédige une relance de fin d’essai avec une remise s’ils s’abonnent avant la fin',
+    'Leur test de notre outil s’arrête vendredi, écris-leur pour qu’ils prennent l’abonnement',
     'Trouve-moi de nouveaux clients pour mon entreprise de nettoyage',
     'Aide-moi à décrocher des clients pour mon activité de traiteur',
     'Écris un mail à un gérant d’hôtel pour lui proposer notre offre',

@@ -88,6 +88,7 @@ import {
   tradeJobSaid,
   wishSaid,
 } from './support-cases.ts';
+import { trialEndOf } from './trial-end.ts';
 import { additionOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
 
@@ -461,21 +462,31 @@ function followUpParagraphs(
   // What the document holds and what the user says they will do, as told after the request.
   // What follows the colon is read apart as pasted text; one paragraph of it is the user's own words.
   const { command, pasted } = conversation.request;
-  const { content, told } = followUpDetails(requestWithDetails(command, pasted) ?? command);
+  // A trial that ends (« se termine vendredi ») is said with its end; the user's offer follows.
+  const trialEnd = trialEndOf(requestWithDetails(command, pasted) ?? command, conversation.now);
+  const { content, told } = trialEnd
+    ? { content: null, told: trialEnd.said }
+    : followUpDetails(requestWithDetails(command, pasted) ?? command);
   // What the user's own sentences tell (« je vous ai présenté… il y a 10 jours… à 240 € HT ») is not
   // said again in the opening.
   const toldAlready = (said: string) =>
-    [followed, ...told].some((sentence) => fold(sentence).includes(fold(said)));
-  const amount = content
-    ? ` (${content}${facts.amounts[0] && !content.includes(facts.amounts[0]) ? `, ${facts.amounts[0]}` : ''})`
-    : facts.amounts[0] && !toldAlready(facts.amounts[0])
-      ? ` (${facts.amounts[0]})`
-      : '';
+    [followed, ...told, trialEnd?.ends ?? ''].some((sentence) => fold(sentence).includes(fold(said)));
+  const amount = trialEnd
+    ? `, ${trialEnd.ends}`
+    : content
+      ? ` (${content}${facts.amounts[0] && !content.includes(facts.amounts[0]) ? `, ${facts.amounts[0]}` : ''})`
+      : facts.amounts[0] && !toldAlready(facts.amounts[0])
+        ? ` (${facts.amounts[0]})`
+        : '';
   const sent = (verb: string) =>
     facts.dates[0] && !toldAlready(facts.dates[0].text)
       ? `, ${verb}${masculine ? '' : 'e'} le ${facts.dates[0].label}`
       : '';
   const it = masculine ? 'le' : 'la';
+  // A trial is tried, not read: what the reader thinks of it so far.
+  const lookedAt = trialEnd
+    ? 'Qu’en pensez-vous jusqu’ici ? Je peux répondre à vos questions ou vous aider à le prendre en main.'
+    : `Avez-vous eu le temps de ${it} regarder ? Je peux l’ajuster à vos contraintes de budget ou de calendrier.`;
   // « valable jusqu'au 15 décembre »: how long what is followed up holds, said to the reader.
   const holds = validityOf(conversation.request.command);
   const validity: Paragraph[] = [
@@ -495,7 +506,7 @@ function followUpParagraphs(
       ...(sentSomething ? validity : []),
       sentSomething
         ? {
-            text: `Avez-vous eu le temps de ${it} regarder ? Je peux l’ajuster à vos contraintes de budget ou de calendrier.`,
+            text: lookedAt,
             level: 0,
           }
         : {
@@ -556,7 +567,7 @@ function followUpParagraphs(
         { text: `Je reviens vers vous au sujet de ${followed}${amount}${sent('envoyé')}.` },
         ...validity,
         {
-          text: `Avez-vous eu le temps de ${it} regarder ? Je peux l’ajuster à vos contraintes de budget ou de calendrier.`,
+          text: lookedAt,
           level: 0,
         },
         { text: 'Un appel de 15 minutes cette semaine vous conviendrait-il pour en parler ?', level: 1 },
@@ -899,13 +910,15 @@ export const prospectingWriter: Writer = (conversation) => {
   const withDetails = withoutNoAnswer(requestWithDetails(request.command, request.pasted) ?? request.command);
   const followed =
     (facts.references[0] ? referencePhrase(facts.references[0]) : null) ??
+    // « leur essai de notre logiciel se termine vendredi »: the trial is what is followed up.
+    (isFollowUp ? trialEndOf(withDetails, conversation.now)?.followed : null) ??
     // « Relance Mme Giraud : je lui ai envoyé le devis de la cuisine… »: the details after the colon
     // say what is followed up too (one line; a pasted mail is the reader's).
     followedObject(withDetails, [...facts.companies, ...facts.people.map((person) => person.name)]) ??
     (/\bdevis\b/.test(fold(withDetails)) ? 'notre devis' : (offer ?? 'notre proposition'));
   // "notre devis … envoyé", "notre proposition … envoyée": the words agree with what is followed up.
   const masculine =
-    /^(?:notre |le |un )?(devis|contrat|catalogue|dossier|document|tarif|projet|bon de commande)\b/i.test(
+    /^(?:notre |votre |le |un )?(devis|contrat|catalogue|dossier|document|tarif|projet|bon de commande|essai|test)\b/i.test(
       followed,
     );
   const body: Paragraph[] = isFollowUp
@@ -1453,7 +1466,13 @@ function reviewReply(conversation: Conversation, kind: Problem): string {
     : null;
   // The review's first words name what went wrong when they are a noun phrase (« 40 minutes
   // d'attente pour une pizza »): the apology is for that.
-  const review = /«\s*([^»]+?)\s*»/.exec(`${request.command} ${request.pasted ?? ''}`)?.[1] ?? request.pasted;
+  // The review: quoted in the text pasted, or that text itself, or quoted in the command (never the
+  // « … » left where a paste was taken out).
+  const quotedIn = (text: string) => /«\s*([^»]*[^\s…»][^»]*?)\s*»/.exec(text)?.[1] ?? null;
+  const review =
+    quotedIn(request.pasted ?? '') ??
+    (request.pasted && !request.pasted.includes('«') ? request.pasted : null) ??
+    quotedIn(request.command);
   const named = review ? wrongNamed(review) : null;
   const complained = request.pasted ? null : reviewComplaint(request.command);
   const stars = /\b(\d|une|deux|trois)\s+etoiles?\b/.exec(fold(request.command));

@@ -75,6 +75,9 @@ export function greeting(person: Person | undefined, style: Style): string {
     return `Bonjour Madame et Monsieur ${surname},`;
   }
   const words = person.name.split(' ');
+  // « le chantier Kervella »: a surname alone, neither a first name nor a civility to greet it by.
+  if (!person.civility && words.length === 1 && !firstNames.has(fold(person.name)))
+    return style.tone === 'formal' ? 'Madame, Monsieur,' : 'Bonjour,';
   // « Romain B. », as a review is signed: only the first name is known to greet.
   if (
     !person.civility &&

@@ -76,3 +76,14 @@ describe('count rates', () => {
     }
   });
 });
+
+describe('an average raised by the amount the user asks about', () => {
+  it('says what the same count brings at the new average', () => {
+    const rates = countRatesIn(
+      'En novembre, 860 clients pour 17 200 € de ventes. Quel est le ticket moyen ? Si je le monte de 1,50 €, ça me rapporte combien de plus par mois ?',
+    )!;
+    const reply = countRatesReply(rates);
+    expect(reply).toContain('17 200 € ÷ 860 = **20 €**');
+    expect(reply).toContain('860 × 1,50 € = **1 290 €** de plus sur le mois');
+  });
+});

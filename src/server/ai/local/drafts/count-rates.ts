@@ -25,6 +25,8 @@ export interface CountRates {
   rate: { label: string; whole: CountSaid; part: CountSaid } | null;
   /** The total and the count it is spread over, when an average is asked. */
   average: { label: string; total: number; over: CountSaid } | null;
+  /** « Et si je l'augmente de 2 € ? »: the rise of the average asked about, in euros. */
+  raise?: { euros: number; period: string | null };
 }
 
 // « taux de transformation », « pourcentage », « quel % », « ratio »: a rate asked.
@@ -127,9 +129,17 @@ export function countRatesIn(message: string): CountRates | null {
   if ((!wantsRate && !wantsAverage) || !calculationAsked.test(folded) || writingAsked.test(folded))
     return null;
   const counts = countsSaid(message).filter((count) => count.value > 0);
-  const amounts = [...message.matchAll(new RegExp(amountPattern.source, 'g'))]
+  const allAmounts = [...message.matchAll(new RegExp(amountPattern.source, 'g'))]
     .map((match) => ({ euros: eurosValue(match[0])?.euros ?? null, index: match.index }))
     .filter((amount): amount is { euros: number; index: number } => amount.euros !== null);
+  // « si je l'augmente de 2 € », « 2 € de plus par panier »: a rise asked about, not a total.
+  const raised = allAmounts.find(
+    (amount) =>
+      /\b(?:augment\w*|hausse\w*|monte\w*|releve\w*)\s+(?:de\s+|d')?$|\+\s*$/.test(
+        folded.slice(Math.max(0, amount.index - 30), amount.index),
+      ) || /^[^.?!]{0,12}?\bde plus\b/.test(folded.slice(amount.index, amount.index + 30)),
+  );
+  const amounts = allAmounts.filter((amount) => amount !== raised);
   let rate: CountRates['rate'] = null;
   if (wantsRate && counts.length >= 2 && !/\d\s*(?:%|pour ?cent)/.test(folded)) {
     // The part: the count said a success (« 14 signés »), else the smaller; the whole: the larger.
@@ -195,7 +205,14 @@ export function countRatesIn(message: string): CountRates | null {
       };
     }
   }
-  return rate || average ? { rate, average } : null;
+  const period = /\bsur (?:le|un) mois\b|\bpar mois\b|\bce mois\b/.test(folded)
+    ? 'sur le mois'
+    : /\bsur l'annee\b|\bpar an\b|\bcette annee\b/.test(folded)
+      ? 'sur l’année'
+      : null;
+  return rate || average
+    ? { rate, average, ...(average && raised ? { raise: { euros: raised.euros, period } } : {}) }
+    : null;
 }
 
 const count = (value: number) => value.toLocaleString('fr-FR').replace(/[\u00a0\u202f]/g, ' ');
@@ -231,6 +248,12 @@ export function countRatesReply(rates: CountRates): string {
     rate && average && average.over === rate.part && rate.whole.noun
       ? `Sur l’ensemble des ${counted(rate.whole)}, cela fait ${eurosToTheCent(average.total / rate.whole.value)} par ${singular(rate.whole.noun)} en moyenne (${eurosToTheCent(average.total)} ÷ ${count(rate.whole.value)}).`
       : null;
+  // « Et si je l'augmente de 2 € ? »: the same count at the new average, what it adds.
+  const { raise } = rates;
+  if (average && raise)
+    lines.push(
+      `- **Avec ${eurosToTheCent(raise.euros)} de plus** : ${count(average.over.value)} × ${eurosToTheCent(raise.euros)} = **${eurosToTheCent(average.over.value * raise.euros)}** de plus${raise.period ? ` ${raise.period}` : ''}, à nombre de ${average.over.noun ?? 'ventes'} égal (${average.label.toLowerCase()} à ${eurosToTheCent(average.total / average.over.value + raise.euros)}).`,
+    );
   return blocks('Le calcul, avec vos chiffres :', lines.join('\n'), perAttempt);
 }
 

@@ -199,3 +199,90 @@ describe('a customer’s request answered from the terms, with its delay counted
     expect(text).toContain('[3] CGV Maison Brune.pdf');
   });
 });
+
+describe('a customer’s wish the terms settle', () => {
+  const terms: DocumentContext = {
+    documentCount: 1,
+    passages: [
+      {
+        ...passage(
+          1,
+          'CGV Atelier Rivage.pdf',
+          'Les articles peuvent être échangés sous 15 jours après l’achat, sur présentation du ticket de caisse.',
+        ),
+        section: 'Échanges',
+      },
+    ],
+  };
+  it('is answered as the question « s’il peut … », from the terms, with its delay counted', async () => {
+    const { text, understood } = await localAnswer({
+      employee: 'clide',
+      messages: [
+        {
+          role: 'user',
+          content:
+            'Un client veut échanger un pull acheté il y a 10 jours, il est trop petit. Qu’est-ce que je lui réponds ?',
+        },
+      ],
+      workspace: sampleWorkspaceSnapshot(now),
+      now,
+      documents: terms,
+    });
+    expect(understood.rule).toBe('customer_question_from_documents');
+    expect(text).toContain('15 jours');
+    expect(text).toContain('**Source :** [1] CGV Atelier Rivage.pdf');
+  });
+});
+
+describe('a return the terms accept', () => {
+  const terms: DocumentContext = {
+    documentCount: 1,
+    passages: [
+      passage(
+        1,
+        'CGV Bois & Lin.pdf',
+        'Retours : les retours sont acceptés sous 15 jours après réception, article non porté. Les frais de retour sont à la charge du client.',
+      ),
+      passage(
+        2,
+        'CGV Bois & Lin.pdf',
+        'Remboursement : il intervient sous 10 jours après réception du colis retourné.',
+      ),
+    ],
+  };
+  it('says its postage and its refund from the terms, to the customer, under a subject that names it', async () => {
+    const { text } = await localAnswer({
+      employee: 'clide',
+      messages: [
+        {
+          role: 'user',
+          content: 'Un client veut renvoyer une chemise reçue il y a une semaine. Que lui répondre ?',
+        },
+      ],
+      workspace: sampleWorkspaceSnapshot(now),
+      now,
+      documents: terms,
+    });
+    expect(text).toContain('**Objet :** Retour de votre chemise');
+    expect(text).toContain('Les retours sont acceptés sous 15 jours');
+    expect(text).toContain('Les frais de retour sont à votre charge.');
+    expect(text).toContain('Le remboursement intervient sous 10 jours');
+  });
+
+  it('is told by the user, and then no terms are quoted in place of the answer', async () => {
+    const { text } = await localAnswer({
+      employee: 'clide',
+      messages: [
+        {
+          role: 'user',
+          content:
+            'Un client veut renvoyer une chemise reçue il y a une semaine. Dis-lui qu’on la reprend sans frais.',
+        },
+      ],
+      workspace: sampleWorkspaceSnapshot(now),
+      now,
+      documents: terms,
+    });
+    expect(text).not.toContain('d’après vos documents');
+  });
+});

@@ -14,7 +14,7 @@ import { runsSkill } from '../../employees/registry.ts';
 import { fold } from '../french.ts';
 import { voices } from '../team.ts';
 import type { Conversation } from '../understanding/conversation.ts';
-import { reportedQuestion } from '../understanding/reported-question.ts';
+import { questionToSettle } from '../understanding/reported-question.ts';
 import { blocks, letter, type Paragraph, quote } from './compose.ts';
 import { delayStated, delayVerdict, elapsedTold, tellsOfDefect } from './delay-verdict.ts';
 import { toSecondPerson } from './letters.ts';
@@ -34,7 +34,7 @@ export function customerQuestionReply(
     request.intent === 'unknown' && replyAsked.test(fold(conversation.message)) ? 'support' : request.intent;
   if (intent !== 'support' && intent !== 'email') return null;
   if (!runsSkill(employee, intent)) return null;
-  const question = reportedQuestion(conversation.message);
+  const question = questionToSettle(conversation.message);
   if (!question) return null;
   const parts = questionParts(question);
   if (parts.length > 1) return partsReply(conversation, parts, documents);
@@ -69,8 +69,9 @@ function answerFromDocuments(
   note?: string,
 ): string {
   const to = conversation.request.facts.people[0];
+  const question = questionToSettle(conversation.message);
   const draft = letter(conversation, {
-    subject: 'Votre demande',
+    subject: (question && subjectOfRequest(question)) ?? 'Votre demande',
     ...(to ? { to } : {}),
     body: [...body, { text: 'Je reste à votre disposition pour toute question.', level: 1 }],
   });
@@ -81,6 +82,54 @@ function answerFromDocuments(
     `**Source${cited.length > 1 ? 's' : ''} :** ${cited.map((p) => `[${p.n}] ${whereOf(p)}`).join(' · ')}`,
     note,
   );
+}
+
+/** A terms sentence said to the customer reading it: « à la charge du client » is « à votre charge ». */
+const toReader = (line: string) =>
+  line.replace(/(?<!\p{L})à la charge (?:du client|de l['’]acheteur)/giu, 'à votre charge');
+
+// What a customer asks to do, as the noun a subject line names it by.
+const requestNouns: Record<string, string> = {
+  retourner: 'Retour',
+  renvoyer: 'Retour',
+  rendre: 'Retour',
+  echanger: 'Échange',
+  annuler: 'Annulation',
+  reporter: 'Report',
+  decaler: 'Report',
+  livrer: 'Livraison',
+  reparer: 'Réparation',
+};
+
+/** « si elle peut retourner une lampe achetée… » → « Retour de votre lampe »; null for another request. */
+export function subjectOfRequest(question: string): string | null {
+  const asked = /\b(\p{L}+)\s+(?:(un|une|le|la|l['’]|les|des|son|sa|ses|mon|ma|mes)\s*)([\p{L}-]{3,})/u.exec(
+    question.replace(/\b(?:nous|me|lui|leur)\s+/giu, ''),
+  );
+  const noun = asked ? requestNouns[fold(asked[1] ?? '')] : undefined;
+  if (!asked || !noun) return null;
+  const plural = /^(?:les|des|ses|mes)$/i.test(asked[2] ?? '');
+  return `${noun} de ${plural ? 'vos' : 'votre'} ${asked[3]}`;
+}
+
+// « Remboursement : il est effectué sous 14 jours »: a terms line whose subject is its label, said whole.
+// « Retours : les retours sont acceptés… »: a label the sentence says again is dropped.
+function labelledSentence(line: string): string {
+  const restated = /^([\p{L}' -]{3,40})\s?:\s+((?:les|le|la|l['’]|tout|toute|tous)\s*(.+))$/iu.exec(line);
+  if (
+    restated &&
+    fold(restated[3] ?? '').startsWith(
+      fold(restated[1] ?? '')
+        .trim()
+        .slice(0, 5),
+    )
+  )
+    return `${restated[2]?.charAt(0).toUpperCase()}${restated[2]?.slice(1)}`;
+  const labelled = /^([\p{L}' -]{3,40})\s?:\s+(il|elle)\s+(.+)$/iu.exec(line);
+  if (!labelled) return line;
+  const label = (labelled[1] ?? '').trim().toLowerCase();
+  const article = /^[aeiouyéèêh]/i.test(label) ? 'L’' : labelled[2]?.toLowerCase() === 'il' ? 'Le ' : 'La ';
+  return `${article}${label} ${labelled[3]}`;
 }
 
 // « il y a 3 semaines », « depuis deux mois »: when the customer's request was made possible, not what it asks.
@@ -156,16 +205,30 @@ function inTimeReply(
           )
           .at(0)
       : undefined;
+  // A return accepted costs its postage and is refunded: the terms' sentences on both tell how.
+  const returned = !verdict.over && /\b(?:retourner|renvoyer|rendre)\b/i.test(question);
+  const returnTerms = returned
+    ? allPassages(documents).flatMap((passage) =>
+        (passage.body.match(/[^.!?\n]+[.!?]?/g) ?? [])
+          .map((line) => ({ line: line.trim(), passage }))
+          .filter(({ line }) => line !== clause.line && !clause.line.includes(line)),
+      )
+    : [];
+  const postage = returnTerms.find(({ line }) => /\bfrais de (?:retour|renvoi)/i.test(line));
+  const refund = returnTerms.find(({ line }) => /\brembours/i.test(line) && line !== postage?.line);
   const lowered = (line: string) => line.replace(/^(\p{Lu})(?=\p{Ll})/u, (first) => first.toLowerCase());
   return answerFromDocuments(
     conversation,
     [
       { text: 'Merci pour votre message.' },
-      { text: clause.line },
+      { text: labelledSentence(clause.line) },
       { text: verdict.text },
       ...(warranty ? [{ text: `En revanche, ${lowered(warranty.line).replace(/([^.!?])$/, '$1.')}` }] : []),
+      ...[postage, refund].flatMap((term) =>
+        term ? [{ text: toReader(labelledSentence(term.line)).replace(/([^.!?])$/, '$1.') }] : [],
+      ),
     ],
-    [clause, ...(warranty ? [warranty] : [])],
+    [clause, ...[warranty, postage, refund].filter((term) => term !== undefined)],
   );
 }
 

@@ -603,7 +603,7 @@ describe('dates and subjects read as written', () => {
     const [reply] = await playConversation('millie', [
       'Fais un point sur l’avancement du projet de site e-commerce pour mon client M. Leblanc : catalogue terminé, mise en ligne le 8 décembre.',
     ]);
-    expect(reply).toContain('Objet :** Point d’avancement : le projet de site e-commerce');
+    expect(reply).toContain('Objet :** Point d’avancement du projet de site e-commerce');
     expect(reply).toContain('Bonjour Monsieur Leblanc');
     expect(reply).not.toContain('avancement de l’avancement');
   });

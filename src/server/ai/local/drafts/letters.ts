@@ -2402,6 +2402,12 @@ const spokenWords: Array<[RegExp, string]> = [
   [/(?<![\p{L}'’-])dispo(s?)(?![\p{L}'’-])/giu, 'disponible$1'],
   [/(?<![\p{L}'’-])(?:appart)(?![\p{L}'’-])/giu, 'appartement'],
   [/(?<![\p{L}'’-])(?:rdv)(?![\p{L}'’-])/giu, 'rendez-vous'],
+  // A letter asks politely: « je veux passer à 25 sacs » is « je souhaite ».
+  [/\b([Jj]e)\s+veux\b/gu, '$1 souhaite'],
+  [/\b([Nn]ous)\s+voulons\b/gu, '$1 souhaitons'],
+  [/(?<![\p{L}'’-])hebdo(?![\p{L}'’-])/giu, 'hebdomadaire'],
+  // « de 20 sacs a 25 sacs » typed without its accent: « à » between two figures.
+  [/(\d(?:[\s\u00a0\u202f]?\d)*(?:\s+\p{L}+)?)\s+a\s+(?=\d)/gu, '$1 à '],
 ];
 
 /** A clause as spoken (« c'est ok pour mardi », « si elle est dispo ») in a letter's words. */

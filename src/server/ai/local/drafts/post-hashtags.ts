@@ -68,13 +68,16 @@ function topicRuns(folded: string, excluded: Set<string>): string[][] {
   };
   for (let index = 0; index < words.length; index++) {
     const word = (words[index] ?? '').replace(/^(?:[ldjnmtsc]|qu|jusqu)'/, '').replace(/'$/, '');
-    const before = words[index - 1] ?? '';
-    const beforeThat = words[index - 2] ?? '';
+    const unelided = (typed: string) => typed.replace(/^(?:[ldjnmtsc]|qu|jusqu)'/, '');
+    const before = unelided(words[index - 1] ?? '');
+    const beforeThat = unelided(words[index - 2] ?? '');
     // « nous lançons », « on a refait », « nous avons livré »: what the business does, not a thing.
     const verb =
       /^(?:nous|on)$/.test(before) ||
       (auxiliaries.test(before) && /^(?:nous|on|ne|n')$/.test(beforeThat)) ||
-      /(?:ons|ez)$/.test(word);
+      /(?:ons|ez)$/.test(word) ||
+      // « pour dire », « afin de partager »: an infinitive says what the post does.
+      (/^(?:pour|de|afin|sans)$/.test(before) && /(?:er|ir|re)$/.test(word));
     const elided = /^(?:[ldjnmtsc]|qu|jusqu)'/.test(words[index] ?? '');
     if (elided) close();
     if (

@@ -162,7 +162,8 @@ const statusLetter: Writer = (conversation) => {
   const client = clientNamed.exec(request.command)?.[1];
   const title = `Point d’avancement${weekly.test(fold(request.command)) ? ' de la semaine' : ''}`;
   const draft = letterWithFacts(conversation, {
-    subject: `${title}${about ? ` : ${about}` : client ? ` : ${client}` : ''}`,
+    // « Point d'avancement du chantier Kervella »: the project said as the title's complement.
+    subject: `${title}${about ? ` ${ofPhrase(about)}` : client ? ` : ${client}` : ''}`,
     to: request.facts.people[0],
     body: [
       {

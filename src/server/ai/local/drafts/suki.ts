@@ -17,6 +17,7 @@ import type { Intent } from '../understanding/corpus.ts';
 import { businessNamedIn, figuresWritten, type Platform } from '../understanding/facts.ts';
 import { withoutInstructions } from '../understanding/instructions.ts';
 import { splitOutsideBrackets } from '../understanding/listed-items.ts';
+import { toSecondPerson as toUser } from '../understanding/second-person.ts';
 import { pickedItem } from './common.ts';
 import {
   blocks,
@@ -436,7 +437,8 @@ export const postWriter: Writer = (conversation) => {
   const thatClause =
     parts.news?.verb === 'annoncer'
       ? parts.news.text
-      : (/\bannonc\w*\s+((?:que|qu['’])\s*[^.!?]+)/i.exec(
+      : // « pour dire qu'on a obtenu Qualiopi, merci à l'équipe »: the news, without the thanks after it.
+        (/\b(?:annonc\w*|dire|partager|raconter|faire savoir)\s+((?:que|qu['’])\s*[^.!?]+?)(?=,\s*(?:et\s+)?merci\b|[.!?]|$)/i.exec(
           `${request.command} ${request.pasted ?? ''}`,
         )?.[1] ?? null);
   // « …: on lance des cours de Pilates le mardi », « on sort une galette… »: news told in the user's
@@ -450,6 +452,12 @@ export const postWriter: Writer = (conversation) => {
       // itself is the subject of the news.
       /(?:^|:\s+)((?:notre|nos)\s+(?:[^.!?;:]|[.:](?=\w)){10,})/iu.exec(toldIn));
   const toldClause = toldMatch?.[1];
+  // « …, merci à toute l'équipe »: who the user thanks with the news.
+  const thanked =
+    /,\s*(?:et\s+)?(?:un grand\s+)?merci\s+((?:à|a|aux)\s+[^.!?,;]{3,60})/i
+      .exec(request.command)?.[1]
+      ?.replace(/^a\s/i, 'à ')
+      .trim() ?? null;
   // « …, 11 mois de chantier. Merci à l'entreprise Lemarchand pour la charpente bois. »: the user's
   // sentences after the news are the post's too, but for those on how to write it (« Mets 4 hashtags »).
   const toldAfter = toldMatch
@@ -589,6 +597,15 @@ export const postWriter: Writer = (conversation) => {
     !parts.news &&
     !aboutBusiness &&
     parts.details.length >= 2 &&
+    // Items named in a few words (« pot-au-feu, tartiflette »), not offers with figures or a sequel.
+    parts.details
+      .filter((detail) => detail !== dayDetail)
+      .every(
+        (detail) =>
+          detail.split(/\s+/).length <= 6 &&
+          !/\d/.test(detail) &&
+          !/^(?:puis|et|ensuite|mais|avec|sauf)\b/.test(fold(detail)),
+      ) &&
     topic !== 'votre activité' &&
     !businessNoun.test(
       fold(topic).replace(/^(?:(?:le|la|les|l'|mon|ma|mes|notre|nos|nouveau|nouvelle|nouvel)\s*)+/, ''),
@@ -618,7 +635,7 @@ export const postWriter: Writer = (conversation) => {
       : parts.news
         ? newsOpening(parts.news)
         : itemsLed
-          ? `${capitalise(ourTopic)}${dayDetail ? (/\bnouve(?:lle|au|l)\b/i.test(topic) ? ` arrive ${dayDetail}` : `, ${dayDetail}`) : ''} !`
+          ? `${capitalise(ourTopic)}${named && !fold(topic).includes(fold(named)) ? ` ${atBusiness(named)}${where ? `, à ${where}` : ''}` : ''}${dayDetail ? (/\bnouve(?:lle|au|l)\b/i.test(topic) ? ` arrive ${dayDetail}` : `, ${dayDetail}`) : ''} !`
           : detailLed
             ? `${capitalise(parts.details[0] ?? topic)}${named ? ` ${atBusiness(named)}${where && !fold(named).includes(fold(where)) ? `, à ${where}` : ''}` : ''} !`
             : `${capitalise(topic)}${named && !fold(topic).includes(fold(named)) ? ` ${atBusiness(named)}${where ? `, à ${where}` : ''}` : ''} !`;
@@ -717,6 +734,10 @@ export const postWriter: Writer = (conversation) => {
     parts.news && parts.details.length ? { text: `Au programme : ${parts.details.join(', ')}.` } : null,
     // The user's own sentences after the news (a thank-you) are the first a shorter post leaves out.
     ...toldAfter.map((text): Paragraph => ({ text, level: 1 })),
+    // « …, merci à toute l'équipe » said with the news: the thanks, as the post's own line.
+    ...(thanked && !toldAfter.some((text) => /\bmerci\b/i.test(text))
+      ? [{ text: `Merci ${thanked} !`, level: 1 as const }]
+      : []),
     announced?.extra
       ? {
           text: hiring
@@ -785,7 +806,7 @@ export const postWriter: Writer = (conversation) => {
   if (style.address === 'tu') post = tutoyer(post);
   return blocks(
     revisionIntro(conversation, `une nouvelle version du post ${networkNames[platform]}`) ??
-      `${voices.suki.ack} Voici un post ${networkNames[platform]}${about ? ` pour présenter ${presented}` : announced ? (announced.noun ? ` sur ${headline(announced.noun)}` : ` pour annoncer ${thatClause ?? 'votre nouveauté'}`) : ` sur ${topic.replace(/\b(?:mon|ma)\b/gi, 'votre').replace(/\bmes\b/gi, 'vos')}`} :`,
+      `${voices.suki.ack} Voici un post ${networkNames[platform]}${about ? ` pour présenter ${presented}` : announced ? (announced.noun ? ` sur ${headline(announced.noun)}` : ` pour annoncer ${thatClause ? (toUser(thatClause) ?? thatClause) : 'votre nouveauté'}`) : ` sur ${topic.replace(/\b(?:mon|ma)\b/gi, 'votre').replace(/\bmes\b/gi, 'vos')}`} :`,
     quote(post),
     fewerTags,
     style.length >= 0 &&

@@ -63,9 +63,15 @@ function piecesOf(text: string, count: number): string[] {
       0,
     );
     const piece = pieces[longest] ?? '';
-    const parts = piece
-      .split(/\s*;\s*|,\s+(?=(?:et|mais|puis|donc|alors|tandis)\b)|,\s+/)
+    // « A ; B ; C »: the semicolons part the clauses the writer meant; commas only when there are none.
+    const bySemicolons = piece
+      .split(/\s*;\s*/)
+      .map((part) => part.replace(/\.$/, ''))
       .filter((part) => part.length > 8);
+    const parts =
+      bySemicolons.length >= 2
+        ? bySemicolons
+        : piece.split(/,\s+(?=(?:et|mais|puis|donc|alors|tandis)\b)|,\s+/).filter((part) => part.length > 8);
     if (parts.length < 2) break;
     pieces = [...pieces.slice(0, longest), ...parts, ...pieces.slice(longest + 1)];
   }

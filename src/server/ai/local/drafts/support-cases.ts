@@ -249,12 +249,19 @@ const leadInstruction = /^(?:reponds?|repondez|redige\w*|ecris|ecrivez|prepare\w
  * avons posée chez vous le 12 septembre fuit au niveau du joint »: the complaint about a job, said to
  * the customer with its date and what went wrong; null when the request tells of no job.
  */
+// « Un client dit que », « Mme Roux nous écrit que », « la cliente explique qu' ».
+const reportedBy =
+  /^(?:(?:un|une|le|la|mon|ma|notre|nos|les)\s+)?(?:clients?|clientes?|locataires?|proprietaires?|voisins?|voisines?|patients?|patientes?|m\.?\s+[\p{L}-]+|mme\s+[\p{L}-]+|madame\s+[\p{L}-]+|monsieur\s+[\p{L}-]+)\s+(?:nous\s+|m'|me\s+)?(?:dit|disent|explique\w*|signale\w*|indique\w*|raconte\w*|ecrit|ecrivent|affirme\w*|previent|previennent)\s+(?:que\s+|qu')/u;
+
 export function jobComplaintOf(command: string): string | null {
   // « M. Le Goff »: the period of a civility ends no sentence.
   for (const segment of command.split(/(?<!\b(?:M|Mme|Mlle|Dr|Me|St|Ste))[.;:!?\n]+/)) {
     let clause = segment.trim();
     const lead = leadInstruction.exec(fold(clause));
     if (lead) clause = clause.slice(lead[0].length);
+    // « Un client dit que la machine … fuit »: what is reported, without who reports it.
+    const reporter = reportedBy.exec(fold(clause));
+    if (reporter) clause = clause.slice(reporter[0].length);
     const folded = fold(clause);
     // Our own decision (« On repasse jeudi ») or an instruction is not the complaint.
     // Our own decision (« On repasse jeudi »), an instruction, or the customer's own words (« ma

@@ -678,6 +678,15 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     intent = next?.intent ?? 'unknown';
     score = next?.score ?? 0;
   }
+  // « Écris un post pour dire qu'on a obtenu Qualiopi, merci à toute l'équipe »: a courtesy word in a
+  // request to do something is no courtesy; the best reading in the role is taken, else none.
+  if ((intent === 'thanks' || intent === 'greeting' || intent === 'help') && workAsked.test(fold(command))) {
+    const own = classification.alternatives.find(
+      (entry) => inRole(employee, entry.intent) && entry.score >= 0.05,
+    );
+    intent = own?.intent ?? 'unknown';
+    score = own ? confident : 0;
+  }
   // The same news told to the assistant or the project manager, in one sentence that asks nothing
   // they would do (« On lance la refonte du site le 1er décembre » is a plan for Millie): kept, and
   // the post left to Suki.
@@ -921,6 +930,10 @@ export function statusQuestion(command: string): boolean {
 // a thing to do (commands/parse-action.ts).
 const rememberCommand =
   /^\s*(?:retiens|retenez|souviens|souvenez|memorise|memorisez|note bien|notez bien|garde en memoire|gardez en memoire|n'oublie pas que|a retenir\s*:|notez? qu(?:e |')(?!(?:je dois|je devrai|on doit|nous devons|il faut|il faudra|il faudrait|faut)\b))/;
+
+// A request to do something, by its opening verb (« Écris », « Fais-moi », « Peux-tu préparer »).
+const workAsked =
+  /^\s*(?:(?:bonjour|salut|hello|coucou)[\s,!]*)?(?:(?:peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|tu peux|vous pouvez|merci de|merci d')\s+(?:me\s+|m'|nous\s+)?)?(?:ecri\w*|redig\w*|fai[st]\w*|fais-\w+|prepar\w*|envoi\w*|propos\w*|trouv\w*|donn\w*|cree[rz]?|publi\w*|annonc\w*|relanc\w*|repon\w*|organis\w*|planifi\w*|calcul\w*|compar\w*|resum\w*|analys\w*|list\w*|mets?|ajout\w*)\b/;
 
 // Below this, the classifier's best guess is not trusted to start a new request.
 const confident = 0.6;

@@ -438,7 +438,13 @@ function capitalisedRuns(text: string): NameRun[] {
     }
     // A sentence's first word is only part of a name when the next one is a known name too.
     const speaks = personVerbAfter.test(text.slice(match.index + match[0].length));
-    if (sentenceStart && !firstNames.has(fold(words[0] ?? '')) && !(speaks && words.length === 1))
+    // « Minoterie Hamon » after a bracket: a kind of business opens the name, capital and all.
+    if (
+      sentenceStart &&
+      !firstNames.has(fold(words[0] ?? '')) &&
+      !(speaks && words.length === 1) &&
+      !(words.length > 1 && businessOpening.test(fold(words[0] ?? '')))
+    )
       words = words.slice(1);
     // "la boulangerie Le Fournil", "le restaurant Chez Lulu": after a kind of business, the article is
     // part of the name.
@@ -492,8 +498,9 @@ function civilityOf(word: string): Person['civility'] {
 // Kinds of business: a capitalised name after one of them is the business's name.
 /** The kinds of business a name follows (« la boulangerie … », « l'hôtel … »), folded. */
 export const businessKinds =
-  'boulangerie|patisserie|librairie|pharmacie|garage|salon|atelier|cafe|bar|brasserie|bistrot|camping|gite|auberge|epicerie|fromagerie|boucherie|charcuterie|cave|pressing|clinique|ferme|domaine|chateau|studio|institut|creche|club|concession|enseigne|franchise|hotel|restaurant|boutique|magasin|cabinet|agence|societe|entreprise|marque|association|imprimerie|menuiserie|plomberie|boulangerie-patisserie|fleuriste|traiteur|laboratoire|cooperative|mutuelle|banque|assurance|startup|start-up|bureau|etude|ecole|centre|residence|pizzeria|creperie|quincaillerie|droguerie|opticien|garage|transports|transporteur|food truck|food-truck|foodtruck|entreprise de [a-z]+';
+  'boulangerie|patisserie|librairie|pharmacie|garage|salon|atelier|cafe|bar|brasserie|bistrot|camping|gite|auberge|epicerie|fromagerie|boucherie|charcuterie|cave|pressing|clinique|ferme|domaine|chateau|studio|institut|creche|club|concession|enseigne|franchise|hotel|restaurant|boutique|magasin|cabinet|agence|societe|entreprise|marque|association|imprimerie|menuiserie|plomberie|boulangerie-patisserie|fleuriste|traiteur|laboratoire|cooperative|mutuelle|banque|assurance|startup|start-up|bureau|etude|ecole|centre|residence|pizzeria|creperie|quincaillerie|droguerie|opticien|garage|transports|transporteur|food truck|food-truck|foodtruck|entreprise de [a-z]+|minoterie|scierie|carrosserie|serrurerie|biscuiterie|chocolaterie|distillerie|cidrerie|savonnerie|papeterie|jardinerie|animalerie|parfumerie|bijouterie|horlogerie|maroquinerie|cordonnerie|poissonnerie|sandwicherie|rotisserie|laverie|blanchisserie|teinturerie|ebenisterie|metallerie|chaudronnerie|miroiterie|vitrerie|tuilerie|verrerie|confiserie';
 const businessKind = new RegExp(`\\b(?:${businessKinds})s?\\s*$`);
+const businessOpening = new RegExp(`^(?:${businessKinds})s?$`);
 
 // « On est Traiteur Kerné, à Quimper », « je suis la Menuiserie Le Floch »: the business by its name
 // (capitals), after « je suis » only when a kind of business opens it (« je suis Paul » is a person).
@@ -635,7 +642,12 @@ export function names(text: string): Names {
     const first = fold(words[0] ?? '');
     // "Jean-Marc", "Marie-Claire": a compound of first names is a first name.
     const isFirstName = firstNames.has(first) || first.split('-').every((part) => firstNames.has(part));
-    if (companyMarker.test(run.before) || companySuffix.test(run.text)) {
+    // « Minoterie Hamon », « Garage Moreau », « Hôtel des Dunes »: a name opened by its kind of business.
+    if (
+      companyMarker.test(run.before) ||
+      companySuffix.test(run.text) ||
+      (words.length >= 2 && businessOpening.test(first))
+    ) {
       companies.push(run.text);
     } else if (
       frenchCities.has(fold(run.text)) ||

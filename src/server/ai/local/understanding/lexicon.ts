@@ -29,7 +29,9 @@ Lorène Maëva Marina Maryse Mélissa Nadège Naïma Ophélie Perrine Salomé S�
 Amina Nour Rania Maïwenn Nolwenn Anaëlle Albane Anouk Bernadette Chrystelle Cindy Cloé Denise Édith
 Emeline Émilie Eugénie Évelyne Ghislaine Hortense Huguette Ingrid Jennifer Jessica Jocelyne Laurène Liliane
 Lucienne Magali Manuela Marie-Claire Marie-Hélène Marie-Laure Mélodie Muriel Odette Paola
-Régine Renée Rébecca Sabine Ségolène Sidonie Solange Tatiana Vanina Violaine Yolande`;
+Régine Renée Rébecca Sabine Ségolène Sidonie Solange Tatiana Vanina Violaine Yolande
+Alex Sam Charlie Noa Eden Sasha Lou Kim Morgan Max Kenzo Rayan Aaron Isaac Eliott Basile Gaspard
+Ambre Mia Iris Louane Clémentine Victoire Valentine Blanche`;
 
 const cities = `Paris Marseille Lyon Toulouse Nice Nantes Montpellier Strasbourg Bordeaux Lille Rennes Reims Toulon Grenoble
 Dijon Angers Nîmes Villeurbanne Clermont-Ferrand Le Mans Aix-en-Provence Brest Tours Amiens Limoges Annecy Perpignan
@@ -56,8 +58,9 @@ Maëva Marina Maryse Mélissa Nadège Naïma Ophélie Perrine Salomé Séverine 
 Rania Maïwenn Nolwenn Anaëlle Albane Anouk Bernadette Chrystelle Cindy Cloé Denise Édith Emeline
 Émilie Eugénie Évelyne Ghislaine Hortense Huguette Ingrid Jennifer Jessica Jocelyne Laurène Liliane
 Lucienne Magali Manuela Marie-Claire Marie-Hélène Marie-Laure Mélodie Muriel Odette Paola Régine
-Renée Rébecca Sabine Ségolène Sidonie Solange Tatiana Vanina Violaine Yolande`;
-const epicene = 'Camille Claude Dominique Ange';
+Renée Rébecca Sabine Ségolène Sidonie Solange Tatiana Vanina Violaine Yolande
+Ambre Mia Iris Louane Clémentine Victoire Valentine Blanche`;
+const epicene = 'Camille Claude Dominique Ange Alex Sam Charlie Noa Eden Sasha Lou Kim Morgan';
 // Software a job asks for, as its publisher writes it (« autocad » typed fast is « AutoCAD »).
 const tools = `AutoCAD Revit ArchiCAD SketchUp SolidWorks CATIA Rhino Allplan Tekla Blender Photoshop Illustrator
 InDesign Lightroom Figma Canva Excel Word PowerPoint Outlook WordPress Shopify PrestaShop Sage Cegid EBP Pennylane

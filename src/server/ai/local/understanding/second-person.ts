@@ -212,8 +212,12 @@ export function toSecondPerson(sentence: string, address: Address = 'vous'): str
     previousWord = word;
   }
   if (pending) return null;
-  return out
-    .join('')
-    .replace(/ {2,}/g, ' ')
-    .replace(/\b(vous|tu|te) (?=[,.;:!?]|$)/g, '$1');
+  return (
+    out
+      .join('')
+      .replace(/ {2,}/g, ' ')
+      .replace(/\b(vous|tu|te) (?=[,.;:!?]|$)/g, '$1')
+      // « qu'on » become « qu'vous »: the elision undone before a consonant.
+      .replace(/\b(qu|j|l|n|s|d)['’](?=(?:vous|tu|te)\b)/gi, '$1e ')
+  );
 }

@@ -162,6 +162,8 @@ describe('a place, a saint and an elision typed in a hurry', () => {
     // « avoir » stays: after a subject, or before a French word.
     expect(truecase('il a plouha en tete')).toContain('il a plouha');
     expect(truecase('paul a fini le chantier')).toContain('paul a fini');
+    // A past participle written with its accent is no infinitive (« a attiré », « a fourni »).
+    expect(truecase('le salon a attiré 2 400 visiteurs')).toContain('le salon a attiré');
   });
 
   it('writes a saint’s name with its capitals, and an elision after a unit with a digit', () => {

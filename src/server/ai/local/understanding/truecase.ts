@@ -767,7 +767,7 @@ const beforeTime =
 // « a retirer avant 11h », « a faire »: « a » before an infinitive is « à » (« il a » takes a
 // participle, never an infinitive). Words in -er that are no infinitive are left.
 const beforeInfinitive =
-  /(?<![\p{L}'’])(?<!\b(?:il|elle|on|qui|y|ça|ca|cela|Il|Elle|On)\s+)a(?=\s+(?!(?:super|hier|cher|fier|premier|dernier|leger|amer|plaisir|loisir|desir|souvenir|avenir)\b)\p{Ll}{2,}(?:er|ir)\b)/gu;
+  /(?<![\p{L}'’])(?<!\b(?:il|elle|on|qui|y|ça|ca|cela|Il|Elle|On)\s+)a(?=\s+(?!(?:super|hier|cher|fier|premier|dernier|leger|amer|plaisir|loisir|desir|souvenir|avenir)\b)\p{Ll}{2,}(?:er|ir)(?![\p{L}'’-]))/gu;
 
 // « a rendre », « a prevoir »: the infinitives in -re and -oir, told by the Lefff's list (« il a
 // quatre devis » has no infinitive).

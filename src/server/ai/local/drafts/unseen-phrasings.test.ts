@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from '../understanding/facts.ts';
+import { converse, draftOf, testNow } from './play-conversation.ts';
+
+// Requests written to probe the engine at stop 57 (never in the eval): each failure fixed as a
+// general mechanism, tested here on another phrasing.
+
+describe('a request to write that thanks someone', () => {
+  it('is the post asked, the news said and the thanks kept, not a reply to thanks', async () => {
+    const [reply = ''] = await converse('suki', [
+      'Fais un post Facebook pour dire qu’on a fêté nos 10 ans, merci à tous nos clients',
+    ]);
+    expect(reply).not.toMatch(/Avec grand plaisir|Je vous en prie/);
+    expect(reply).toContain('pour annoncer que vous avez fêté vos 10 ans');
+    expect(draftOf(reply)).toContain('Merci à tous nos clients !');
+    expect(reply).not.toMatch(/#Dire|#Fete\b/);
+  });
+});
+
+describe('what a customer reports, said to them', () => {
+  it('leaves out who reports it', async () => {
+    const [reply = ''] = await converse('clide', [
+      'Une cliente explique que le volet roulant qu’on a posé chez elle ne descend plus. On repasse jeudi. Rédige la réponse.',
+    ]);
+    expect(draftOf(reply)).toContain(
+      'Merci de nous avoir signalé que le volet roulant que nous avons posé chez vous ne descend plus',
+    );
+    expect(reply).not.toMatch(/que une cliente|explique que/);
+  });
+});
+
+describe('a summary of clauses parted by semicolons', () => {
+  it('keeps one clause a point, none lost', async () => {
+    const [reply = ''] = await converse('spec', [
+      'Résume en 3 points : le salon a attiré 2 400 visiteurs, soit 15 % de plus ; nos ventes sur place ont atteint 8 900 € ; le stand sera plus grand l’an prochain.',
+    ]);
+    expect(reply).toContain('1. Le salon a attiré 2 400 visiteurs, soit 15 % de plus');
+    expect(reply).toContain('3. Le stand sera plus grand l’an prochain');
+  });
+});
+
+describe('a site named after a family', () => {
+  it('greets no surname alone, and names the site in the subject', async () => {
+    const [reply = ''] = await converse('millie', [
+      'Fais le point sur la rénovation Le Dantec pour le client : cuisine posée, peintures en cours, fin prévue le 18 décembre.',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).not.toMatch(/Bonjour Dantec|Bonjour Le Dantec/);
+  });
+});
+
+describe('a business named by its kind', () => {
+  it('is a company, even after a bracket, and a letter asks politely', async () => {
+    expect(
+      extractFacts('Écris à mon fournisseur (Scierie Le Bras) pour la commande.', testNow).companies,
+    ).toEqual(['Scierie Le Bras']);
+    const [reply = ''] = await converse('alfred', [
+      'ecris a mon grossiste (Biscuiterie Guillou) que je veux passer de 40 boites a 60 boites par semaine des janvier',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain('Je souhaite passer de 40 boites à 60 boites');
+    expect(draft).not.toContain('Bonjour Guillou');
+  });
+});
+
+describe('a follow-up at the end of a trial', () => {
+  it('follows up the trial with its end, says the offer to the reader and invents no sending date', async () => {
+    const [reply = ''] = await converse('chip', [
+      'Relance le restaurant Le Galion : leur essai de notre logiciel de caisse se termine vendredi, on leur offre 10 % s’ils signent avant. Contact : Mme Riou.',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain(
+      'au sujet de votre essai de notre logiciel de caisse, qui se termine vendredi 27 novembre.',
+    );
+    expect(draft).toContain('Nous vous offrons 10 % si vous signez avant la fin de l’essai.');
+    expect(draft).not.toMatch(/envoyée? le|\(leur essai|on leur/);
+  });
+});
