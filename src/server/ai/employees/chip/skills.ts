@@ -11,6 +11,7 @@ import {
   logActivitySlots,
   moveOpportunitySlots,
 } from '../../crm/slots.ts';
+import { callOfferAsked } from '../../local/drafts/call-offer.ts';
 import { chipWriters } from '../../local/drafts/chip-clide.ts';
 import { inUsersRegister } from '../../local/drafts/compose.ts';
 import { countRatesAnswer } from '../../local/drafts/count-rates.ts';
@@ -33,6 +34,8 @@ export const chipSkills = [
     handoffHint: 'écrire ce message de prospection personnalisé',
     description: 'Écrit vos messages de prospection et leurs relances, adaptés au prospect.',
     examples: chipExamples.prospecting,
+    // « J'ai eu M. Caradec au téléphone… fais-lui une proposition à 7,50 € »: an offer after a contact.
+    asked: callOfferAsked,
     slots: noSlots,
     required: [],
     write: (conversation) => chipWriters.prospecting!(conversation),

@@ -12,6 +12,7 @@ import {
   nextWorkingDay,
   plural,
   stopWords,
+  withDe,
 } from '../french.ts';
 import { voices } from '../team.ts';
 import { type Conversation, requestWithDetails } from '../understanding/conversation.ts';
@@ -23,7 +24,9 @@ import { priceRangeOf } from '../understanding/price-range.ts';
 import { reportedQuestion } from '../understanding/reported-question.ts';
 import { dueText, openTasks, rankTasks } from '../workspace.ts';
 import { signatureHint } from './alfred.ts';
+import { callOfferOf, callOfferSubject, callOfferText } from './call-offer.ts';
 import { asksForSequence, asksForTargets, sequenceWriter, targetsWriter } from './chip-lists.ts';
+import { choiceHelpOf, choiceHelpText } from './choice-help.ts';
 import { asksForTemplates, templatesWriter } from './clide-lists.ts';
 import { blocks, letter, type Paragraph, quote, revisionIntro } from './compose.ts';
 import { discoveryQuestionsWriter } from './discovery-questions.ts';
@@ -868,6 +871,42 @@ export const prospectingWriter: Writer = (conversation) => {
     return blocks(
       revisionIntro(conversation, 'une nouvelle version de la proposition') ??
         `${voices.chip.ack} Voici la proposition${terms.forWhom ? ` pour ${terms.forWhom}` : ''}, avec vos conditions :`,
+      quote(draft),
+      signatureHint(conversation),
+    );
+  }
+  // « J'ai eu M. Caradec au téléphone, il veut… fais-lui une proposition à… »: his wish and our offer.
+  const called = callOfferOf(request.command);
+  if (called) {
+    const draft = letterWithFacts(conversation, {
+      subject: `${callOfferSubject(called)}${facts.companies[0] ? ` – ${facts.companies[0]}` : ''}`,
+      to: facts.people[0],
+      body: [
+        { text: callOfferText(called) },
+        { text: 'Dites-moi si elle vous convient : je m’occupe de la suite dès votre accord.', level: 1 },
+      ],
+    });
+    return blocks(
+      revisionIntro(conversation, 'une nouvelle version de la proposition') ??
+        `${voices.chip.ack} Voici la proposition${facts.people[0] ? ` pour ${facts.people[0].label}` : ''} :`,
+      quote(draft),
+      signatureHint(conversation),
+    );
+  }
+  // « Il hésite entre notre formule à 49 € et celle à 89 €. Écris-lui pour l'aider à choisir : … ».
+  const choice = choiceHelpOf(request.command);
+  if (choice?.difference) {
+    const draft = letterWithFacts(conversation, {
+      subject: `Votre choix ${withDe(choice.noun)}${facts.companies[0] ? ` – ${facts.companies[0]}` : ''}`,
+      to: facts.people[0],
+      body: [
+        ...choiceHelpText(choice).map((text) => ({ text })),
+        { text: 'Je reste à votre disposition pour en parler.', level: 1 as const },
+      ],
+    });
+    return blocks(
+      revisionIntro(conversation, 'une nouvelle version du message') ??
+        `${voices.chip.ack} Voici le message pour l’aider à choisir :`,
       quote(draft),
       signatureHint(conversation),
     );

@@ -24,6 +24,7 @@ import { relevantFacts } from '../understanding/company.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { calendarEventWords, eventNounOf } from '../understanding/events.ts';
 import {
+  businessKinds,
   type DateFact,
   type Facts,
   figuresWritten,
@@ -1423,28 +1424,30 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       };
     }
     case 'thanks': {
+      // « …, on commence l'installation le 7 décembre »: what comes next is told after the thanks.
+      const command = withoutClausesTold(request.command);
       // "un mot de remerciement à l'équipe de la boulangerie Dupain pour le buffet de samedi": who
       // is thanked comes before « pour », what for after it.
       const forWhat =
         /\b(?:remerci\w*|merci)\b[^.!?]*?\s(?:a|aux?)\s[^.!?]*?\spour\s+(?!que\b|qu')([^.!?]{3,})$/.exec(
-          fold(request.command).replace(/[.!\s]+$/, ''),
+          fold(command).replace(/[.!\s]+$/, ''),
         );
       const object =
         // « pour sa commande de 12 reportages »: the reader's own, said to them (« votre commande »).
         (forWhat?.[1]
           ? toRecipient(
-              request.command.slice(
+              command.slice(
                 forWhat.index + forWhat[0].length - forWhat[1].length,
                 forWhat.index + forWhat[0].length,
               ),
             )
           : null) ??
-        purposeObject(request.command) ??
+        purposeObject(command) ??
         about;
       // "remercier un client qui vient de signer…": the client is the reader, the clause the reason.
       // "la société Altis qui vient de signer", "M. Roux qui nous a recommandés": whoever is thanked
       // right after the verb is the reader, the clause the reason; "d'avoir signé" is thanked as said.
-      const why = thanksReason(request.command);
+      const why = thanksReason(command);
       const reader =
         !why && object
           ? /^(?:un|une|le|la|l'|l’|mon|ma|notre|nos|mes|ce|cette)\s*(?:client|cliente|clients|partenaire|fournisseur|collaborat\w*|associe\w*|equipe|benevole\w*)\s+(qui\s+.+)$/i.exec(
@@ -1464,12 +1467,12 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
           fold(thanked ?? ''),
         ) || /\b(sign\w*|command\w*|choisi\w*|recommand\w*|confiance|fidel\w*)\b/.test(fold(why?.text ?? ''));
       // "la société Altis qui vient de signer": the company is named in the thanks.
-      const named = why ? request.facts.companies.find((name) => request.command.includes(name)) : undefined;
+      const named = why ? request.facts.companies.find((name) => command.includes(name)) : undefined;
       // « à Mme Fabre de l'agence Immo Sud »: the reader's company, said as the user says it.
-      const theirs = readersCompany(request.command, request.facts.companies);
+      const theirs = readersCompany(command, request.facts.companies);
       const whom =
         named && !why?.text.includes(named)
-          ? `, vous et toute l’équipe ${withDe(named).replace("'", '’')},`
+          ? `, vous et toute l’équipe ${withDe(companyWithKind(command, named)).replace("'", '’')},`
           : theirs && !fold(thanked ?? '').includes(fold(theirs.name))
             ? `, vous et toute l’équipe ${theirs.said},`
             : '';
@@ -1477,6 +1480,10 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       // thanks; its day is that step's, not the day of what is thanked.
       const next = nextStepsTold(request.command, conversation.now);
       const dayOfNext = next.some((step) => fold(step.said).includes(fold(facts.dates[0]?.text ?? '\u0000')));
+      // « d'avoir dépanné notre camion dimanche »: the day of a deed is said in it, as typed (a weekday
+      // alone would be dated as the next one).
+      const dayInDeed =
+        why?.kind === 'deed' && fold(why.text).includes(fold(facts.dates[0]?.text ?? '\u0000'));
       return {
         subject:
           reason || why?.kind === 'deed'
@@ -1486,7 +1493,7 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
               : 'Merci',
         body: [
           {
-            text: `Je tenais à vous remercier${whom}${why?.kind === 'deed' ? ` ${why.text}` : thanked ? ` pour ${thanked}` : ''}${when && !thanked?.includes(when) && !dayOfNext ? ` (${when})` : ''}.`,
+            text: `Je tenais à vous remercier${whom}${why?.kind === 'deed' ? ` ${why.text}` : thanked ? ` pour ${thanked}` : ''}${when && !thanked?.includes(when) && !dayOfNext && !dayInDeed ? ` (${when})` : ''}.`,
           },
           ...next.map((step): Paragraph => ({ text: step.text })),
           {
@@ -2466,6 +2473,37 @@ export function readersCompany(command: string, companies: string[]): { name: st
   return null;
 }
 
+// « …, on commence l'installation le 7 décembre »: a clause with the user as its subject, told after
+// the request in the same sentence.
+const toldClause = /,\s+(?=(?:on|nous|je|j['’])\s*\p{L})/iu;
+
+// « la mairie de Plérin », « le garage Moreau »: the kind of organisation said before its name.
+const organisationKind = new RegExp(
+  `(?:^|\\s)((?:le|la|l['’]|les)\\s*)((?:${businessKinds}|mairie|commune|ville|communaute de communes|office de tourisme|association|ecole|college|lycee|cabinet|agence|societe|entreprise)(?:\\s+(?:de|du|des|d['’]))?\\s*)$`,
+);
+
+/** A company's name with the kind the request gives it (« la mairie de Plérin »), else the name alone. */
+export function companyWithKind(command: string, name: string): string {
+  const at = command.indexOf(name);
+  if (at < 0) return name;
+  const before = command.slice(0, at);
+  const kind = organisationKind.exec(fold(before));
+  if (!kind?.[1] || !kind[2]) return name;
+  return `${before.slice(before.length - kind[1].length - kind[2].length).trimStart()}${name}`;
+}
+
+/** The clauses the user tells after the request in its first sentence (« on commence… le 7 décembre »). */
+export function clausesToldAfter(sentence: string): string[] {
+  return sentence.split(toldClause).slice(1);
+}
+
+/** The request without the clauses told after it in its first sentence. */
+export function withoutClausesTold(command: string): string {
+  const [first = '', ...rest] = command.split(/(?<=[.!?])\s+/);
+  const kept = first.split(toldClause)[0] ?? first;
+  return [kept === first ? first : `${kept.replace(/[\s,]+$/, '')}.`, ...rest].join(' ');
+}
+
 /**
  * The next step the user tells after asking for the letter (« … pour sa commande de 12 reportages.
  * Le premier est prévu le 7 janvier. »), each sentence said to the reader; empty when none is told
@@ -2473,9 +2511,8 @@ export function readersCompany(command: string, companies: string[]): { name: st
  */
 export function nextStepsTold(command: string, now: Date): Array<{ text: string; said: string }> {
   const reader = readerPronoun(command);
-  return command
-    .split(/(?<=[.!?])\s+|\n+/)
-    .slice(1)
+  const [first = '', ...rest] = command.split(/(?<=[.!?])\s+|\n+/);
+  return [...clausesToldAfter(first), ...rest]
     .map((sentence) => sentence.trim().replace(/[.!]+$/, ''))
     .filter((sentence) => {
       const folded = fold(sentence);

@@ -76,3 +76,51 @@ describe('a follow-up at the end of a trial', () => {
     expect(draft).not.toMatch(/envoyée? le|\(leur essai|on leur/);
   });
 });
+
+describe('an offer after a call or a meeting', () => {
+  it('says how we spoke, what the reader wants and what is offered, never a cold pitch', async () => {
+    const [reply = ''] = await converse('chip', [
+      'M. Briand m’a appelé ce matin, il voudrait faire entretenir ses 4 climatiseurs. Fais-lui un prix de 95 € HT par appareil, intervention en janvier.',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain(
+      'Suite à notre échange téléphonique, voici notre proposition pour faire entretenir vos 4 climatiseurs : 95 € HT par appareil, intervention en janvier.',
+    );
+    expect(draft).not.toContain('Je me permets de vous contacter');
+  });
+
+  it('is Chip’s offer whatever the classifier guesses, with where we met', async () => {
+    const [reply = ''] = await converse('chip', [
+      'J’ai rencontré M. Tanguy au salon des vins de Nantes, il cherche un rosé pour son restaurant, propose-lui notre côtes-de-provence à 9 € HT la bouteille',
+    ]);
+    expect(draftOf(reply)).toContain(
+      'Suite à notre rencontre au salon des vins de Nantes, voici notre proposition pour un rosé pour votre restaurant : notre côtes-de-provence à 9 € HT la bouteille.',
+    );
+  });
+});
+
+describe('a customer who hesitates between two offers', () => {
+  it('says the choice back, what sets the options apart and which one for which need', async () => {
+    const [reply = ''] = await converse('chip', [
+      'Mme Riou hésite entre notre abonnement à 19 € par mois et celui à 29 €. Écris-lui pour l’aider : le 29 € comprend la livraison à domicile.',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain('Vous hésitez entre notre abonnement à 19 € par mois et celui à 29 €');
+    expect(draft).toContain('L’abonnement à 29 € comprend la livraison à domicile.');
+    expect(draft).toContain('Si la livraison à domicile vous est utile, l’abonnement à 29 € est la bonne');
+  });
+});
+
+describe('thanks with what comes next in the same sentence', () => {
+  it('thanks the organisation by its kind and tells the next step apart, its day said once', async () => {
+    const [reply = ''] = await converse('alfred', [
+      'Écris pour remercier la mairie de Quimperlé d’avoir retenu notre offre pour les illuminations, on pose les guirlandes le 3 décembre',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain(
+      'vous et toute l’équipe de la mairie de Quimperlé, d’avoir retenu notre offre pour les illuminations.',
+    );
+    expect(draft).toContain('Nous posons les guirlandes le 3 décembre.');
+    expect(draft).not.toContain('(3 décembre)');
+  });
+});

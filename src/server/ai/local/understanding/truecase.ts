@@ -774,6 +774,10 @@ const beforeInfinitive =
 const beforeOtherInfinitive =
   /(?<![\p{L}'’])(?<!\b(?:il|elle|on|qui|y|ça|ca|cela|Il|Elle|On)\s+)a(?=\s+(\p{Ll}{2,}(?:re|oir))(?![\p{L}'’]))/gu;
 
+// « le pack 10 séances a 350 € »: « a » before a price is « à », unless a subject says « avoir ».
+const beforePrice =
+  /(?<![\p{L}'’])(?<!\b(?:il|elle|on|qui|y|ça|ca|cela|Il|Elle|On|Qui|Ça|Cela)\s+)a(?=\s+\d[\d\s\u00a0\u202f]*(?:[,.]\d+)?\s*(?:€|euros?)(?![\p{L}]))/gu;
+
 // « fini a 80% », « rempli a 60 % »: after a past participle, « a » before a share is « à ».
 const shareAfterA = /(?<=(?:^|\s)(\p{L}+))(\s+)a(?=\s+\d+(?:[,.]\d+)?\s?%)/gu;
 
@@ -827,5 +831,6 @@ function atTimes(text: string): string {
       /(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|fait|faite)$/.test(previous) ? `${space}à` : all,
     )
     .replace(beforeInfinitive, 'à')
+    .replace(beforePrice, 'à')
     .replace(beforeOtherInfinitive, (all, verb: string) => (isInfinitive(fold(verb)) ? 'à' : all));
 }
