@@ -222,9 +222,10 @@ function frenchDayRules(folded: string, today: DayNumber): Found[] {
     });
   }
   // "le 3", "mercredi 3": a day of this month, or of the next once it has passed. « le premier mois
-  // est offert », « le premier étage »: an ordinal before its noun is no day.
+  // est offert », « le premier étage »: an ordinal before its noun is no day; « le 5 de chaque mois »
+  // comes back every month, no one day.
   const dayOfMonth = new RegExp(
-    `\\b(?:le|${weekdayNames.join('|')}) (1er|premier|\\d{1,2})(?:er)?\\b(?!\\s*(?:[:/h.]|heures?\\b|(?:${monthNames})\\b|%|€))(?!\\s+(?:mois|jours?|semaines?|annees?|ans?|trimestres?|fois|etages?|versements?|rendez-vous)\\b)`,
+    `\\b(?:le|${weekdayNames.join('|')}) (1er|premier|\\d{1,2})(?:er)?\\b(?!\\s*(?:[:/h.]|heures?\\b|(?:${monthNames})\\b|%|€))(?!\\s+(?:mois|jours?|semaines?|annees?|ans?|trimestres?|fois|etages?|versements?|rendez-vous)\\b)(?!\\s+(?:de chaque|du mois|de tous les|de la semaine)\\b)`,
     'g',
   );
   for (const match of folded.matchAll(dayOfMonth)) {

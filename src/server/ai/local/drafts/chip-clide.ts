@@ -37,6 +37,7 @@ import {
   customerDeedsToReader,
   givenAnswerSaid,
   letterWithFacts,
+  readerClauses,
   referencePhrase,
   situationOf,
   toGroup,
@@ -85,6 +86,7 @@ import {
   problemOf,
   refundedItemOf,
   refundGranted,
+  reportedComplaint,
   returnedOf,
   supportCase,
   termsOf,
@@ -1279,7 +1281,11 @@ function customerQuestion(command: string): string | null {
       )
       .replace(/\b(sa|son|ses)\b/gi, (word) => (word.toLowerCase() === 'ses' ? 'vos' : 'votre'))
       // « si on peut lui mettre de côté… »: the customer asking is the reader.
-      .replace(/\b(nous pouvons|on peut|nous pourrions) lui\b/gi, '$1 vous') ?? null
+      .replace(/\b(nous pouvons|on peut|nous pourrions) lui\b/gi, '$1 vous')
+      // « s'il peut payer en trois fois »: the customer asking is the reader (« si vous pouvez »).
+      .replace(/^(?:s['’]il|si elle)\s+\p{L}+/u, (clause) =>
+        readerClauses(clause, /^si elle/i.test(clause) ? 'elle' : 'il'),
+      ) ?? null
   );
 }
 
@@ -1860,6 +1866,8 @@ export const supportWriter: Writer = (conversation) => {
     found ??
     solved?.what ??
     complainedOf(situation) ??
+    // « Un client se plaint que son canapé… a une tache »: what is reported, said to the reader.
+    reportedComplaint(request.command) ??
     // « qui demande si… » asks: no problem to signal, the question is said as such.
     // « qui est mécontente et demande si… »: the question is said as asked, not « signalé ».
     (situation &&

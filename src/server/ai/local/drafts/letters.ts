@@ -2492,6 +2492,18 @@ export function companyWithKind(command: string, name: string): string {
   return `${before.slice(before.length - kind[1].length - kind[2].length).trimStart()}${name}`;
 }
 
+// « …, fais la réponse stp », « …, merci »: what the user asks of us at a sentence's end, not the letter's.
+const instructionTail =
+  /,?\s+(?:et\s+)?(?:(?:fais|fait|r[ée]dige|[ée]cris|pr[ée]pare|envoie)(?:-(?:lui|leur|moi|la|le))?\s+(?:la|une|ma|le|un|cette)\s+(?:r[ée]ponse|mail|message|lettre|courrier)\b[^.!?]*|stp|svp|s['’]il te pla[iî]t|s['’]il vous pla[iî]t|merci(?: d['’]avance| beaucoup)?)\s*$/iu;
+
+/** The sentence without what the user asks of us at its end (« fais la réponse stp »). */
+export function withoutInstructionTail(sentence: string): string {
+  let said = sentence;
+  for (let cut = said.replace(instructionTail, ''); cut !== said; cut = said.replace(instructionTail, ''))
+    said = cut;
+  return said;
+}
+
 /** The clauses the user tells after the request in its first sentence (« on commence… le 7 décembre »). */
 export function clausesToldAfter(sentence: string): string[] {
   return sentence.split(toldClause).slice(1);
@@ -2688,7 +2700,8 @@ export function answerGiven(command: string): string | null {
     .join(' ')
     .replace(/[.!\s]+$/, '')
     .trim();
-  return answer.length >= 3 ? answer : null;
+  const said = withoutInstructionTail(answer);
+  return said.length >= 3 ? said : null;
 }
 
 /**
@@ -2733,7 +2746,11 @@ function answerAfterQuestion(command: string): string | null {
   const yesNo = /\bdemande\w* (?:si|s'|s’)\b/i.test(sentences[asked] ?? '');
   const negative =
     /^(non|pas|nous ne|on ne|il n|elle n)\b/i.test(fold(answer)) || /\bne \p{L}+ pas\b/u.test(fold(answer));
-  return yesNo && !negative ? `oui, ${answer.charAt(0).toLowerCase()}${answer.slice(1)}` : answer;
+  // « Oui, deux prélèvements… »: a yes the user said already is not said twice.
+  const saidYes = /^(?:oui|d'accord|c'est (?:d'accord|entendu|bon|ok))\b/.test(
+    fold(answer).replace(/’/g, "'"),
+  );
+  return yesNo && !negative && !saidYes ? `oui, ${answer.charAt(0).toLowerCase()}${answer.slice(1)}` : answer;
 }
 
 // « , livraison prévue mardi 8 décembre »: a noun and its participle, typed without a verb, before a date.

@@ -2,7 +2,7 @@
 // with what the reply says, what it resolves and the next steps on the user's side.
 import type { DayNumber } from '../../../../shared/paris-time.ts';
 import { capitalise, fold, formatDay, nextWorkingDay, withDe } from '../french.ts';
-import { asWe, toRecipient, toSecondPerson } from './letters.ts';
+import { asWe, toRecipient, toSecondPerson, withoutInstructionTail } from './letters.ts';
 
 export type Problem =
   | 'double_charge'
@@ -251,7 +251,25 @@ const leadInstruction = /^(?:reponds?|repondez|redige\w*|ecris|ecrivez|prepare\w
  */
 // « Un client dit que », « Mme Roux nous écrit que », « la cliente explique qu' ».
 const reportedBy =
-  /^(?:(?:un|une|le|la|mon|ma|notre|nos|les)\s+)?(?:clients?|clientes?|locataires?|proprietaires?|voisins?|voisines?|patients?|patientes?|m\.?\s+[\p{L}-]+|mme\s+[\p{L}-]+|madame\s+[\p{L}-]+|monsieur\s+[\p{L}-]+)\s+(?:nous\s+|m'|me\s+)?(?:dit|disent|explique\w*|signale\w*|indique\w*|raconte\w*|ecrit|ecrivent|affirme\w*|previent|previennent)\s+(?:que\s+|qu')/u;
+  /^(?:(?:un|une|le|la|mon|ma|notre|nos|les)\s+)?(?:clients?|clientes?|locataires?|proprietaires?|voisins?|voisines?|patients?|patientes?|m\.?\s+[\p{L}-]+|mme\s+[\p{L}-]+|madame\s+[\p{L}-]+|monsieur\s+[\p{L}-]+)\s+(?:nous\s+|m'|me\s+)?(?:dit|disent|explique\w*|signale\w*|indique\w*|raconte\w*|ecrit|ecrivent|affirme\w*|previent|previennent|se plaint|se plaignent)\s+(?:que\s+|qu')/u;
+
+/**
+ * « Un client se plaint que son canapé livré hier a une tache sur l'accoudoir »: what the customer
+ * reports, said to them (« que votre canapé livré hier a une tache… »); null when no one reports.
+ */
+export function reportedComplaint(command: string): string | null {
+  const [first = ''] = command.split(/(?<!\b(?:M|Mme|Mlle|Dr|Me|St|Ste))[.;!?\n]+/);
+  const clause = first.trim();
+  const reporter = reportedBy.exec(fold(clause).replace(/’/g, "'"));
+  if (!reporter) return null;
+  // « …, réponds-lui qu'on passe jeudi »: what the user says after is not the report.
+  const said = clause
+    .slice(reporter[0].length)
+    .split(/,\s*(?=(?:r[ée]ponds|dis|fais|[ée]cris|r[ée]dige|propose|on|nous|je)\b)/iu)[0]
+    ?.trim();
+  if (!said || said.split(/\s+/).length < 3) return null;
+  return `que ${asWe(toRecipient(said), 'vous').replace(/^(?:Le|La|Les|L['’]|Un|Une|Des|Votre|Vos)\b/, (word) => word.toLowerCase())}`;
+}
 
 export function jobComplaintOf(command: string): string | null {
   // « M. Le Goff »: the period of a civility ends no sentence.
@@ -290,7 +308,7 @@ export function jobComplaintOf(command: string): string | null {
 export function ourStatements(command: string): string[] {
   return command
     .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => sentence.trim().replace(/[.!\s]+$/, ''))
+    .map((sentence) => withoutInstructionTail(sentence.trim().replace(/[.!\s]+$/, '')))
     .filter(
       (sentence) =>
         /^(?:on|nous)\s/i.test(sentence) &&

@@ -124,3 +124,35 @@ describe('thanks with what comes next in the same sentence', () => {
     expect(draft).not.toContain('(3 décembre)');
   });
 });
+
+describe('a complaint reported, answered as the user says', () => {
+  it('says what the customer reports to them, a stain kept a stain', async () => {
+    const [reply = ''] = await converse('clide', [
+      'Un client se plaint que sa table basse livrée lundi a une tache sur le plateau. Réponds-lui qu’on passe la reprendre vendredi.',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain(
+      'Merci de nous avoir signalé que votre table basse livrée lundi a une tache sur le plateau.',
+    );
+    expect(draft).not.toContain('tâche');
+  });
+
+  it('leaves out what the user asks of us at the end of the answer', async () => {
+    const [reply = ''] = await converse('clide', [
+      'client mécontent : son colis de thé est arrivé ouvert. on le renvoie demain, écris la réponse stp',
+    ]);
+    expect(draftOf(reply)).not.toMatch(/écris la réponse|s’il te plaît/);
+  });
+
+  it('answers the customer’s own question to them, and a monthly day is no date', async () => {
+    const [reply = ''] = await converse('clide', [
+      'Mme Caradec demande si elle peut régler sa facture F-2026-410 en deux fois. Oui, deux prélèvements le 10 de chaque mois.',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain(
+      'Vous nous demandez si vous pouvez régler votre facture F-2026-410 en deux fois.',
+    );
+    expect(draft).toContain('le 10 de chaque mois');
+    expect(draft).not.toMatch(/décembre/);
+  });
+});

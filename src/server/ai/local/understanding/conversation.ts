@@ -777,6 +777,12 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
     intent = employeeDomainOf(employee)[0]!;
     score = confident;
   }
+  // « Mme Caradec demande si elle peut régler en deux fois. Oui, … »: a customer's question, for who
+  // answers customers, is a reply to write even when the classifier cannot place it.
+  if (intent === 'unknown' && inRole(employee, 'support') && reportedQuestion.test(fold(command))) {
+    intent = 'support';
+    score = confident;
+  }
   // « Conçois une formation Excel », « Trouve-moi un fournisseur de papier »: asked of an employee
   // whose role does not cover it, said as such rather than « reformulez ».
   if (intent === 'unknown' && readsOutside(employee) && readsAsRequest(command))

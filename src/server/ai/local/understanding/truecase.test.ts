@@ -164,6 +164,10 @@ describe('a place, a saint and an elision typed in a hurry', () => {
     expect(truecase('paul a fini le chantier')).toContain('paul a fini');
     // A past participle written with its accent is no infinitive (« a attiré », « a fourni »).
     expect(truecase('le salon a attiré 2 400 visiteurs')).toContain('le salon a attiré');
+    // A stain is no task; a price after « a » is « à ».
+    expect(truecase('une tache sur l’accoudoir')).toContain('une tache sur');
+    expect(truecase('ajoute une tache a faire')).toContain('une tâche');
+    expect(truecase('le pack 10 seances a 350 €')).toContain('séances à 350 €');
   });
 
   it('writes a saint’s name with its capitals, and an elision after a unit with a digit', () => {

@@ -635,12 +635,19 @@ const address = /\bhttps?:\/\/[^\s,;»"]+|\bwww\.[^\s,;»"]+|[\w.+-]+@[\w-]+(?:\
 
 export function truecase(typed: string): string {
   const addresses = typed.match(address);
-  if (!addresses) return truecaseWords(typed);
-  return typed
-    .split(address)
-    .map((part, index) => truecaseWords(part) + (addresses[index] ?? ''))
-    .join('');
+  if (!addresses) return stainsKept(truecaseWords(typed));
+  return stainsKept(
+    typed
+      .split(address)
+      .map((part, index) => truecaseWords(part) + (addresses[index] ?? ''))
+      .join(''),
+  );
 }
+
+// « une tache sur l'accoudoir », « des taches de peinture »: a stain, typed right, is no « tâche ».
+const stain =
+  /(?<![\p{L}])([Tt])âche(s?)(?=\s+(?:sur|de\s+(?:café|cafe|vin|graisse|peinture|sang|rouille|humidité|humidite|encre|gras|moisissure|calcaire|boue|sauce)|d['’](?:huile|encre|humidité|humidite|eau)))/gu;
+const stainsKept = (text: string) => text.replace(stain, '$1ache$2');
 
 function truecaseWords(typed: string): string {
   if (!/\p{Ll}/u.test(typed)) return typed;
