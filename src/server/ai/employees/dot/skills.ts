@@ -38,6 +38,9 @@ export const dotSkills = [
     handoffHint: 'écrire au candidat',
     description: 'Écrit aux candidats : invitation, relance, réponse positive ou négative.',
     examples: dotExamples.candidate_outreach,
+    // « J'ai reçu la candidature de Yanis… Réponds-lui »: a candidacy answered, not a CV to evaluate.
+    asked:
+      /^(?:j'ai|j’ai|on a|nous avons) (?:bien )?re[cç]u (?:la|une|sa|ta|votre) candidature\b(?=[\s\S]*\b(?:reponds|repondre|ecris|ecrire|dis)(?:-lui|-leur)?\b)/,
     slots: noSlots,
     required: [],
     write: (conversation) => dotWriters.candidate_outreach!(conversation),

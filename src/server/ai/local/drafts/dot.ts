@@ -78,7 +78,7 @@ export function jobTitleOf(conversation: Conversation): string | null {
   const { facts, command } = conversation.request;
   // "candidate au poste de commis de cuisine": the words after "poste de" name the job for sure.
   const post =
-    /\bposte d(?:e\s+|['’]\s*)([^,.;:!?()]{3,60}?)(?=\s+(?:à|a|en|chez|pour|dans|le|du|est|sont|a été|n['’]est|vient|reste)\s|[,.;:!?()]|$)/iu.exec(
+    /\bposte d(?:e\s+|['’]\s*)([^,.;:!?()]{3,60}?)(?=\s+(?:à|a|en|chez|pour|dans|le|du|est|sont|a été|n['’]est|vient|reste|mais|car|et|qui)\s|[,.;:!?()]|$)/iu.exec(
       command,
     );
   // A date said after the title is not part of it: "le poste de comptable jeudi à 14 h".
@@ -1516,7 +1516,7 @@ const refusalWords =
 const positionFilled =
   /\b(pourvue?s?|(?:un|une) autre (?:candidat\w*|profil)|quelqu'un d'autre|(?:pris|retenu|choisi|embauche|recrute) (?:quelqu'un|un candidat|une candidate|un profil|une personne))\b/;
 const positionClosed =
-  /\b(pourvue?s?|(?:pris|retenu|choisi|embauche|recrute) (?:quelqu'un|un candidat|une candidate|un profil|une personne)|n'est plus (?:ouverte?|disponible|a pourvoir)|plus a pourvoir|(?:recrutement|poste|offre|annonce)\b[^.;!?]{0,40}?\b(?:est|a ete|sont) (?:desormais |maintenant )?(?:termine|clos|cloture|fermee?|suspendue?|gelee?|annulee?)|(?:clotur|ferm|suspend|gel|annul)\w* (?:le|ce|notre) recrutement|(?:un|une) autre (?:candidat\w*|profil)|quelqu'un d'autre)\b/;
+  /\b(pourvue?s?|deja (?:recrute|embauche|trouve|pris quelqu'un)\w*|(?:pris|retenu|choisi|embauche|recrute) (?:quelqu'un|un candidat|une candidate|un profil|une personne)|n'est plus (?:ouverte?|disponible|a pourvoir)|plus a pourvoir|(?:recrutement|poste|offre|annonce)\b[^.;!?]{0,40}?\b(?:est|a ete|sont) (?:desormais |maintenant )?(?:termine|clos|cloture|fermee?|suspendue?|gelee?|annulee?)|(?:clotur|ferm|suspend|gel|annul)\w* (?:le|ce|notre) recrutement|(?:un|une) autre (?:candidat\w*|profil)|quelqu'un d'autre)\b/;
 const toTheTeam = /\b(equipe|collaborat\w*|salaries|collegues|personnel)\b/;
 // "garde leur CV", "on garde vos coordonnées", "dans notre vivier": the CV kept on file, said.
 const keepsCv = /\b(gard\w*|conserv\w*)\b[^.?!]*\b(cv|candidatures?|coordonnees|dossiers?)\b|\bvivier\b/;

@@ -1465,7 +1465,10 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       const trust =
         /\b(commande|achat|confiance|fidelite|visite|inscription|abonnement|reservation)\b/.test(
           fold(thanked ?? ''),
-        ) || /\b(sign\w*|command\w*|choisi\w*|recommand\w*|confiance|fidel\w*)\b/.test(fold(why?.text ?? ''));
+        ) ||
+        /\b(sign\w*|command\w*|choisi\w*|retenu\w*|accepte\w*|valide\w*|recommand\w*|confiance|fidel\w*)\b/.test(
+          fold(why?.text ?? ''),
+        );
       // "la société Altis qui vient de signer": the company is named in the thanks.
       const named = why ? request.facts.companies.find((name) => command.includes(name)) : undefined;
       // « à Mme Fabre de l'agence Immo Sud »: the reader's company, said as the user says it.

@@ -15,6 +15,7 @@ import { voices } from '../team.ts';
 import { type Conversation, requestWithDetails } from '../understanding/conversation.ts';
 import type { Intent } from '../understanding/corpus.ts';
 import { businessNamedIn, figuresWritten, type Platform } from '../understanding/facts.ts';
+import { toReaderForm } from '../understanding/french-persons.ts';
 import { withoutInstructions } from '../understanding/instructions.ts';
 import { splitOutsideBrackets } from '../understanding/listed-items.ts';
 import { toSecondPerson as toUser } from '../understanding/second-person.ts';
@@ -257,6 +258,9 @@ const nousForms: Record<string, string> = {
 function nousForm(verb: string): string | null {
   const known = nousForms[verb.toLowerCase()];
   if (known) return known;
+  // « vient », « prend », « finit »: the Lefff's conjugation, for a verb of any group.
+  const conjugated = toReaderForm(verb.toLowerCase(), 'il', 'nous');
+  if (conjugated) return conjugated;
   if (!/e$/.test(verb)) return null;
   const stem = verb.slice(0, -1);
   return /g$/.test(stem) ? `${stem}eons` : /c$/.test(stem) ? `${stem.slice(0, -1)}çons` : `${stem}ons`;
@@ -447,7 +451,10 @@ export const postWriter: Writer = (conversation) => {
   const toldIn = requestWithDetails(request.command, request.pasted) ?? request.command;
   const toldMatch = thatClause
     ? null
-    : (/(?:^|[:;,.!?]\s+)((?:on|nous)\s+(?!vous\b|te\b|t['’])\p{L}+\s[^.!?;]{6,})/iu.exec(toldIn) ??
+    : // « on vient de livrer…, merci à nos artisans »: the thanks after the news are said apart.
+      (/(?:^|[:;,.!?]\s+)((?:on|nous)\s+(?!vous\b|te\b|t['’])\p{L}+\s(?:(?!,\s*(?:et\s+)?(?:un grand\s+)?merci\b)[^.!?;]){6,})/iu.exec(
+        toldIn,
+      ) ??
       // « Post LinkedIn : notre cabinet ouvre une agence à Lorient »: after the colon, the business
       // itself is the subject of the news.
       /(?:^|:\s+)((?:notre|nos)\s+(?:[^.!?;:]|[.:](?=\w)){10,})/iu.exec(toldIn));
@@ -464,10 +471,12 @@ export const postWriter: Writer = (conversation) => {
     ? toldIn
         .slice(toldMatch.index + toldMatch[0].length)
         .split(/(?<=[.!?])\s+/)
-        .map((sentence) => sentence.replace(/^[.!?;\s]+/, '').trim())
+        .map((sentence) => sentence.replace(/^[.!?;,\s]+/, '').trim())
         .filter(
           (sentence) =>
             withoutInstructions(sentence).length > 8 &&
+            // « …, merci à nos artisans »: the thanks have their own line.
+            !(thanked && /^(?:et\s+)?(?:un grand\s+)?merci\s+(?:à|a|aux)\b/i.test(sentence)) &&
             !/[?]\s*$/.test(sentence) &&
             // « Tutoie les gens, c'est le ton de notre compte »: how to write it, not what to say.
             !/^(?:tutoi|vouvoi|tutoy|vouvoy)|\ble ton\b|\bton (?:joyeux|chaleureux|decontracte|sobre|pro\w*|fun|leger|serieux)\b/.test(
@@ -849,11 +858,13 @@ function titleKeyword(title: string): string {
 export const articleWriter: Writer = (conversation) => {
   const { request, company, style } = conversation;
   // « sur les aides : … »: a subject named, what follows the colon is its details, not a title.
-  const title = request.facts.subject
+  const named = request.facts.subject
     ? null
     : givenArticleTitle(request.command, request.pasted, request.facts.quoted);
-
-  const topic = title ? titleKeyword(title) : topicOf(conversation);
+  // « un article sur comment entretenir un parquet huilé »: a subject asked as a question is the title.
+  const asked = named ? null : topicOf(conversation);
+  const title = named ?? (asked && /^(?:comment|pourquoi|quand)\s/i.test(asked) ? capitalise(asked) : null);
+  const topic = title ? titleKeyword(title) : (asked ?? topicOf(conversation));
   const sections = request.facts.count ?? (style.length < 0 ? 3 : 4);
   const angles = [
     title ? 'Pourquoi s’y mettre dès maintenant' : `Pourquoi ${topic} compte aujourd’hui`,
@@ -864,11 +875,11 @@ export const articleWriter: Writer = (conversation) => {
     'Ce qu’il faut retenir',
   ];
   // "ajoute une partie sur les batteries": the part asked, before the usual last one.
-  const asked = style.additions.flatMap((addition) =>
+  const parts = style.additions.flatMap((addition) =>
     addition.kind === 'section' ? [capitalise(addition.text)] : [],
   );
   const titles = Array.from({ length: sections }, (_, index) => angles[index % angles.length] as string);
-  const outline = [...titles.slice(0, -1), ...asked, ...titles.slice(-1)].map(
+  const outline = [...titles.slice(0, -1), ...parts, ...titles.slice(-1)].map(
     (title, index) => `${index + 1}. **${title}**`,
   );
   return blocks(

@@ -156,3 +156,48 @@ describe('a complaint reported, answered as the user says', () => {
     expect(draft).not.toMatch(/décembre/);
   });
 });
+
+describe('a post told with « on » and thanks after a comma', () => {
+  it('conjugates any verb with « nous » and gives the thanks their own line', async () => {
+    const [reply = ''] = await converse('suki', [
+      'Post Facebook : on vient de terminer la toiture de l’église de Guidel, 3 mois de travaux, merci aux compagnons couvreurs',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain('Nous venons de terminer la toiture de l’église de Guidel, 3 mois de travaux.');
+    expect(draft).toMatch(/^(?:> )?Merci aux compagnons couvreurs\b/m);
+    expect(draft).not.toMatch(/Nous vient|^(?:> )?,/m);
+  });
+});
+
+describe('an article asked as a question', () => {
+  it('takes the question as its title and its object as the keyword', async () => {
+    const [reply = ''] = await converse('suki', [
+      'Écris un article sur comment choisir ses pneus hiver, pour mon garage',
+    ]);
+    expect(reply).toContain('**Titre :** Comment choisir ses pneus hiver');
+    expect(reply).not.toContain('Pourquoi comment');
+  });
+});
+
+describe('a job ad written with inclusive endings', () => {
+  it('reads the title without them', async () => {
+    const [reply = ''] = await converse('dot', [
+      'Rédige une offre d’emploi pour un(e) cariste en CDI à Vannes, 1 900 € brut, début le 11 janvier',
+    ]);
+    expect(draftOf(reply)).toContain('Cariste (H/F) · CDI · Vannes');
+    expect(reply).not.toContain('à préciser');
+  });
+});
+
+describe('a candidacy answered when the job is taken', () => {
+  it('is a refusal to the candidate, with the job cut before « mais », and the CV kept', async () => {
+    const [reply = ''] = await converse('dot', [
+      'J’ai reçu la candidature de Noémie Caradec pour le poste de fleuriste mais on a déjà embauché quelqu’un. Réponds-lui et dis-lui qu’on garde son CV.',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain('Votre candidature au poste de fleuriste');
+    expect(draft).toContain('nous ne pourrons donc pas donner suite');
+    expect(draft).toContain('nous gardons votre CV');
+    expect(draft).not.toContain('mais on');
+  });
+});

@@ -699,7 +699,10 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   )
     return { intent: 'unknown', confidence: 1, command, pasted, facts, news: true };
   // An honest limit (a translation, the live web) said clearly is not read as a request in the role.
-  const limit = (intent === 'translate' || intent === 'world_knowledge') && score >= confident;
+  // « Écris pour remercier la mairie… »: a letter asked is no question of knowledge, whatever the guess.
+  const limit =
+    (intent === 'translate' || (intent === 'world_knowledge' && !writingVerb.test(fold(command)))) &&
+    score >= confident;
   const outside = !limit && !inRole(employee, intent);
   if ((score < confident || outside) && !limit) {
     const inDomain = classification.alternatives.find(
@@ -779,7 +782,11 @@ async function understand(message: string, now: Date, employee: EmployeeId): Pro
   }
   // « Mme Caradec demande si elle peut régler en deux fois. Oui, … »: a customer's question, for who
   // answers customers, is a reply to write even when the classifier cannot place it.
-  if (intent === 'unknown' && inRole(employee, 'support') && reportedQuestion.test(fold(command))) {
+  if (
+    (intent === 'unknown' || (intent === 'help' && facts.people.length > 0)) &&
+    inRole(employee, 'support') &&
+    reportedQuestion.test(fold(command))
+  ) {
     intent = 'support';
     score = confident;
   }

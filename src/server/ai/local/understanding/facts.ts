@@ -673,9 +673,15 @@ const jobMarker =
 // "commercial terrain beaucoup de déplacements", "vendeur débutant accepté": the title ends where a
 // condition of the job or a wish on the candidate begins.
 const jobEnd =
-  /[.,;:!?\n()«»"]|\set qu|\sen (?:cdi|cdd|alternance|stage|interim|apprentissage|freelance)\b|\s(?:beaucoup|peu|souvent|plusieurs|nombreux|frequents?|tres|trop|environ|idealement|si possible|de preference|urgent\w*|rapidement|asap|immediatement|des que possible|permis|salaire|remunere\w*|remuneration|debutants?|experimente\w*|motive\w*|dynamique\w*|temps (?:plein|partiel)|mi-temps|plein temps|deplacements?|week-ends?|\d)\b|\s(?:pour|avec|afin|qui|en vue|a partir|d'ici|dans|chez|a(?!\sdomicile\b)|au|en cdi|en cdd|en alternance|en stage|sur|base|des|le|la|avant|est|sont|a ete|vient|reste|n'est)\s/;
+  /[.,;:!?\n()«»"]|\set qu|\sen (?:cdi|cdd|alternance|stage|interim|apprentissage|freelance)\b|\s(?:beaucoup|peu|souvent|plusieurs|nombreux|frequents?|tres|trop|environ|idealement|si possible|de preference|urgent\w*|rapidement|asap|immediatement|des que possible|permis|salaire|remunere\w*|remuneration|debutants?|experimente\w*|motive\w*|dynamique\w*|temps (?:plein|partiel)|mi-temps|plein temps|deplacements?|week-ends?|\d)\b|\s(?:pour|avec|afin|qui|en vue|a partir|d'ici|dans|chez|a(?!\sdomicile\b)|au|en cdi|en cdd|en alternance|en stage|sur|base|des|le|la|avant|est|sont|a ete|vient|reste|n'est|mais|car|donc|or)\s/;
 
-function jobTitles(text: string, folded: string): string[] {
+// « un(e) préparateur(trice) », « vendeur·se »: the inclusive endings of a job ad, read without them.
+const inclusiveEnding =
+  /(\p{L})(?:\((?:e|es|ne|se|euse|rice|trice|ère|ere|ice)\)|[·.](?:e|es|ne|se|euse|rice|trice|ère|ere)(?![\p{L}]))/giu;
+
+function jobTitles(typed: string, typedFolded: string): string[] {
+  const text = typed.replace(inclusiveEnding, '$1');
+  const folded = text === typed ? typedFolded : fold(text);
   const found: string[] = [];
   for (const match of folded.matchAll(jobMarker)) {
     const start = match.index + match[0].length;

@@ -172,6 +172,7 @@ describe('a place, a saint and an elision typed in a hurry', () => {
 
   it('writes a saint’s name with its capitals, and an elision after a unit with a digit', () => {
     expect(truecase('la fete de la sainte-anne a auray')).toContain('Sainte-Anne');
+    expect(truecase('des posts pour la saint valentin')).toContain('la Saint-Valentin');
     expect(truecase('40 m3 d eau de pluie')).toContain("40 m3 d'eau");
     expect(truecase('200 l eau')).toBe('200 l eau');
   });

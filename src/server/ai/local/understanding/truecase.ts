@@ -351,6 +351,18 @@ const nextShorthand =
   /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|mois|semaine|fois|année|annee)\s+pro\b(?!\s*[-.])/giu;
 /** « la chapelle saint-yves », « sainte-anne »: a saint's name, a place or a feast, takes its capitals. */
 const saintNamed = /(?<![\p{L}'’-])(saint|sainte)-(\p{Ll}[\p{L}]*)/gu;
+// « la saint valentin », « la sainte catherine »: a feast typed without its hyphen.
+const feastNamed = /(?<=(?:^|\s)[Ll]a\s+)(saint|sainte)\s+(\p{Ll}[\p{L}]*)/gu;
+const feasts = new Set([
+  'valentin',
+  'patrick',
+  'sylvestre',
+  'nicolas',
+  'jean',
+  'catherine',
+  'martin',
+  'michel',
+]);
 /** « merci a toute l'équipe »: after « merci », « a » is the preposition. */
 const thanksTo = /(?<![p{L}])([Mm]erci\s+)a(?=\s)/g;
 /** « la st valentin », « la ste catherine »: the saint's day. */
@@ -406,6 +418,9 @@ function writtenOut(text: string): string {
     })
     .replace(nextShorthand, (_all, noun: string) =>
       /^(semaine|fois|annee|année)$/i.test(noun) ? `${noun} prochaine` : `${noun} prochain`,
+    )
+    .replace(feastNamed, (all: string, saint: string, name: string) =>
+      feasts.has(fold(name)) ? `${upperFirst(saint)}-${upperFirst(name)}` : all,
     )
     .replace(saintNamed, (all: string, saint: string, name: string) =>
       // A city of the lexicon is written later, with its accents (« Saint-Étienne »).
