@@ -82,7 +82,8 @@ function forward(steps: PlanStep[], start: DayNumber): Row[] {
  * time is placed so that it is there when the last step is due.
  */
 function backward(steps: PlanStep[], deadline: DayNumber, today: DayNumber): { rows: Row[]; gap: number } {
-  const chain = steps.filter((step) => step.leadDays === null);
+  // « 3 semaines avant »: dated from the deadline itself, outside the chain.
+  const chain = steps.filter((step) => step.leadDays === null && !step.beforeDays);
   const bare = chain.filter((step) => step.workDays === null).length;
   const busy = chain.reduce((sum, step) => sum + Math.ceil(((step.workDays ?? 0) * 7) / 5), 0);
   const available = deadline - nextWorkingDay(today);
@@ -120,6 +121,11 @@ function backward(steps: PlanStep[], deadline: DayNumber, today: DayNumber): { r
           ? `${stepName(step)} au plus tard ce jour (${lead} : en place le ${formatDay(neededBy, deadline)})`
           : `${stepName(step)} dès que possible (${lead} : en place vers le ${formatDay(arrives, deadline)}${arrives > deadline ? ', après l’échéance' : ''})`,
     });
+  }
+  for (const step of steps) {
+    if (!step.beforeDays) continue;
+    const day = Math.max(workingDayBefore(deadline - step.beforeDays), nextWorkingDay(today));
+    placed.set(step, { from: day, to: day, text: `${stepName(step)} (${step.beforeText} avant l’échéance)` });
   }
   const rows = steps.map((step) => placed.get(step)!).sort((a, b) => a.from - b.from);
   return { rows, gap };

@@ -18,7 +18,7 @@ import type { Writer } from './writer.ts';
 
 // A written piece ("rédige un point", "écris un message") rather than a question ("où en est…").
 const writes =
-  /\b(redige\w*|ecri\w*|prepare\w*|envoie\w*|fais|fait|formule\w*)\b[^.?!]*\b(point|etat|bilan|message|mail|email|courriel|courrier|lettre|note|compte rendu|mot)\b/;
+  /\b(redige\w*|ecri\w*|prepare\w*|envoie\w*|fais|fait|formule\w*)\b[^.?!]*\b(point|etat|bilan|message|mail|email|courriel|courrier|lettre|note|compte rendu|mot)\b|^\s*(?:un\s+)?point\s+(?:d'avancement\s+)?(?:pour|a|au|aux)\s+(?:m\.|mme|monsieur|madame|mon client|ma cliente|le client|la cliente|nos clients|l'equipe)/;
 
 /** The sentences of a text, not cut at "M." or "Mme". */
 function sentencesOf(text: string): string[] {
@@ -145,7 +145,10 @@ function projectOf(subject: string | null): string | null {
       (_, of: string) =>
         (({ du: 'le ', 'de la': 'la ', des: 'les ' }) as Record<string, string>)[of.toLowerCase()] ?? "l'",
     )
-    .trim();
+    .trim()
+    // « sur sa cuisine », in a letter to her: « votre cuisine ».
+    .replace(/^(?:son|sa|leur)\s/i, 'votre ')
+    .replace(/^(?:ses|leurs)\s/i, 'vos ');
   return project.length >= 3 ? project : null;
 }
 
@@ -178,7 +181,10 @@ const statusLetter: Writer = (conversation) => {
         // « remise des clés toujours prévue le 26 février »: a delay that moves no date says so.
         text: dateHeld.test(fold(`${request.command} ${request.pasted ?? ''}`))
           ? 'Ce retard ne remet pas en cause la date prévue, et nous vous tiendrons informé de toute évolution.'
-          : 'Nous mettons tout en œuvre pour tenir cette nouvelle date et vous tiendrons informé de toute évolution.',
+          : // « retard de 10 jours sur la couverture »: with no new date given, none is spoken of.
+            request.facts.dates.some((date) => date.day !== null && date.day >= conversation.today)
+            ? 'Nous mettons tout en œuvre pour tenir cette nouvelle date et vous tiendrons informé de toute évolution.'
+            : 'Nous mettons tout en œuvre pour rattraper ce retard et vous tiendrons informé de toute évolution.',
         level: 1,
       },
       !late &&

@@ -201,3 +201,24 @@ describe('a candidacy answered when the job is taken', () => {
     expect(draft).not.toContain('mais on');
   });
 });
+
+describe('a plan step done some time before the deadline', () => {
+  it('is dated from the deadline, not chained as a length', async () => {
+    const [reply = ''] = await converse('millie', [
+      'Fais un planning pour le salon du 12 mars : stand à réserver, visuels 2 semaines, flyers à imprimer 10 jours avant',
+    ]);
+    expect(reply).toContain('**Mardi 2 mars** — Flyers à imprimer (10 jours avant l’échéance)');
+  });
+});
+
+describe('a status letter with a delay and no new date', () => {
+  it('promises to catch up, never « cette nouvelle date », and says the reader’s own project', async () => {
+    const [reply = ''] = await converse('millie', [
+      'Point pour Mme Le Gall sur sa véranda : structure montée, vitrages livrés avec 5 jours de retard',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain('Point d’avancement de votre véranda');
+    expect(draft).toContain('rattraper ce retard');
+    expect(draft).not.toContain('cette nouvelle date');
+  });
+});

@@ -22,6 +22,10 @@ export interface PlanStep {
   leadText: string | null;
   /** The day it starts, when said (« à partir du lundi 4 janvier »). */
   start: DateMention | null;
+  /** « stock à commander 3 semaines avant »: how long before the deadline it is done, in calendar days. */
+  beforeDays?: number | null;
+  /** The words that said it (« 3 semaines »). */
+  beforeText?: string | null;
 }
 
 const count = '(\\d{1,3}|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze)';
@@ -30,6 +34,10 @@ const length = new RegExp(`\\b${count}\\s+${unit}\\b`);
 // « 6 semaines de délai », « délai de 6 semaines », « délai : 3 jours », « 10 jours de délai de livraison ».
 const lead = new RegExp(
   `\\b${count}\\s+${unit}\\s+(?:de\\s+)?delais?\\b|\\bdelais?\\s*(?:de\\s+|d'environ\\s+|:\\s*)?${count}\\s+${unit}\\b`,
+);
+// « stock à commander 3 semaines avant », « … 10 jours avant l'ouverture »: done that long before the deadline.
+const before = new RegExp(
+  `\\b${count}\\s+${unit}\\s+avant(?:\\s+(?:l'ouverture|le jour j|l'evenement|la date|le lancement|l'echeance))?\\s*$`,
 );
 // The words left before a time once it is cut out: « pendant », « à partir du », « sur ».
 const dangling =
@@ -70,6 +78,20 @@ function stepOf(item: string, now: Date): PlanStep {
   let leadText: string | null = null;
   let workDays: number | null = null;
   let lengthText: string | null = null;
+  const ahead = before.exec(fold(name).replace(/’/g, "'"));
+  if (ahead) {
+    const beforeText = name.slice(ahead.index, ahead.index + `${ahead[1]} ${ahead[2]}`.length);
+    return {
+      name: cut(name, ahead.index, name.length),
+      workDays: null,
+      lengthText: null,
+      leadDays: null,
+      leadText: null,
+      start: null,
+      beforeDays: daysOf(amountOf(ahead[1] ?? ''), ahead[2] ?? '', true),
+      beforeText,
+    };
+  }
   const waited = lead.exec(fold(name));
   if (waited) {
     const amount = amountOf(waited[1] ?? waited[3] ?? '');
