@@ -72,7 +72,8 @@ const goodsUnits =
   'kilos?|kg|litres?|bouteilles?|pi[eè]ces?|unit[eé]s?|cartons?|sacs?|caisses?|colis|bo[iî]tes?|paquets?|lots?|palettes?|m[eè]tres?|tonnes?|douzaines?|rouleaux?|bidons?|f[uû]ts?|paires?|l';
 // « 0,20 € le kWh », « 0,05 € la minute », « 0,08 € du km », « 0,01 € la copie »: a price per unit
 // used (energy, calls, distance, prints), added to an offer's subscription.
-const usageUnits = 'kwh|mwh|minutes?|min|km|kilom[eè]tres?|copies?|pages?|impressions?|sms|go|heures?|m3|m³';
+const usageUnits =
+  'kwh|mwh|minutes?|min|km|kilom[eè]tres?|copies?|pages?|impressions?|sms|go|heures?|m3|m³|transactions?|paiements?|encaissements?|envois?|colis|lavages?|passages?|nuitées?|nuitees?';
 const perUnit = new RegExp(
   String.raw`^\s*(?:HT|TTC)?\s*(?:le|la|l['’]|par|du|/|chaque)\s*(${goodsUnits}|${usageUnits})(?![\p{L}\d])`,
   'iu',
@@ -171,7 +172,9 @@ const optionLabel =
 
 // « A = 3 000 € + 150 €/mois, B = 220 €/mois », « A : … ; B : … »: a capital letter alone opens an option.
 // « A à 15 € par mois …, B à 22 € … »: a capital letter priced by « à » opens one too.
-const bareLabel = /(?<![\p{L}\d’'])([A-D])(?:\s*(?:=|:|\))\s*|\s+(?:à|a)\s+(?=\d))/gu;
+// « : A 2 900 € à l'achat…, B location 79 € par mois »: at a clause's head, a letter before its figures.
+const bareLabel =
+  /(?<![\p{L}\d’'])([A-D])(?:\s*(?:=|:|\))\s*|\s+(?:à|a)\s+(?=\d)|(?<=(?:^|[:;,]\s*)[A-D])\s+(?=\d|\p{Ll}+\s+\d))/gu;
 // « Soit je le fais réparer : …. Soit j’en achète un neuf … »: « soit … soit » opens each option.
 const eitherSaid = /(?<![\p{L}])soit\s+(?=\p{L})/giu;
 // « Forfait Mobilis : 9,99 € », « ; Pro : 19,99 € »: a name of one to four words, at a clause's head,
@@ -298,6 +301,27 @@ const decisionAsked =
 // « qu'est-ce qui me coûte le plus cher ? »: the question is on the dearer option.
 const dearestAsked = /\b(?:le plus cher|coute(?:ra|rait)? plus|le plus couteux)\b/;
 
+/**
+ * « 0,008 € par copie » with « 3 000 copies par mois » said, over years: the price per copy times the
+ * volume is a monthly cost like the others (« 24 € par mois »), so a purchase and a rental compare over
+ * the horizon. Options priced by the order, or no volume said, are left as they are.
+ */
+function atVolume(options: CostOption[], message: string): CostOption[] {
+  const perUse = options.filter((option) => option.parts.some((part) => part.every === 'unit'));
+  // All priced per use: the comparison at a volume (costPerQuantityAsked) shows its own working.
+  if (perUse.length === 0 || perUse.length === options.length) return options;
+  if (options.some((option) => option.parts.some((part) => part.every === 'order'))) return options;
+  const volume = quantityBought(message);
+  if (!volume || volume.period === 'semaine') return options;
+  const every = volume.period === 'mois' ? 'monthly' : 'yearly';
+  return options.map((option) => ({
+    ...option,
+    parts: option.parts.map((part) =>
+      part.every === 'unit' ? { euros: Math.round(part.euros * volume.count * 100) / 100, every } : part,
+    ),
+  }));
+}
+
 /** The cost comparison asked: options with figures and a horizon, read from the request or its revision. */
 export function costOverYearsAsked(
   conversation: Conversation,
@@ -308,7 +332,7 @@ export function costOverYearsAsked(
   // « Sur 4 ans : acheter … ou louer … ? »: two priced options asked as a question are a comparison too.
   const eitherAsked = /\?\s*$/.test(message) && /\bou\b/.test(folded);
   if (years && (sumAsked.test(folded) || decisionAsked.test(folded) || eitherAsked)) {
-    const options = costOptionsIn(message);
+    const options = atVolume(costOptionsIn(message), message);
     if (
       options.some((option) => option.parts.some((part) => part.every !== 'once')) &&
       !options.some(perQuantity) &&

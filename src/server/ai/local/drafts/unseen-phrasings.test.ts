@@ -222,3 +222,13 @@ describe('a status letter with a delay and no new date', () => {
     expect(draft).not.toContain('cette nouvelle date');
   });
 });
+
+describe('a purchase priced per use against a flat rental, over years', () => {
+  it('counts the use at the volume said and compares the totals over the horizon', async () => {
+    const [reply = ''] = await converse('spec', [
+      'Compare ces deux offres de terminal : A 600 € à l’achat + 0,02 € par transaction, B location 19 € par mois, on fait 800 transactions par mois. Lequel sur 4 ans ?',
+    ]);
+    expect(reply).toContain('600 € + 16 € × 48 mois = 1 368 €');
+    expect(reply).toContain('19 € × 48 mois = 912 €');
+  });
+});
