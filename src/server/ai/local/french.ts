@@ -594,3 +594,19 @@ export function bothGenders(title: string): string {
   const differs = masculine.join(' ') !== title;
   return differs ? `un ${masculine.join(' ')} ou une ${title}` : `un ou une ${title}`;
 }
+
+/** The months, accent-folded and lower-case, January first: « fevrier », « aout ». */
+export const foldedMonthNames = [
+  'janvier',
+  'fevrier',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'aout',
+  'septembre',
+  'octobre',
+  'novembre',
+  'decembre',
+];

@@ -7,6 +7,7 @@ import {
   atBusiness,
   capitalise,
   fold,
+  foldedMonthNames,
   formatDay,
   isWorkingDay,
   numberOf,
@@ -44,20 +45,7 @@ export const contentPlanAskedOpening = new RegExp(
 );
 
 const weekdayNames = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
-const monthNames = [
-  'janvier',
-  'fevrier',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'aout',
-  'septembre',
-  'octobre',
-  'novembre',
-  'decembre',
-];
+const monthNames = foldedMonthNames;
 
 export interface PublicationPeriod {
   from: DayNumber;

@@ -2495,18 +2495,6 @@ export function companyWithKind(command: string, name: string): string {
   return `${before.slice(before.length - kind[1].length - kind[2].length).trimStart()}${name}`;
 }
 
-// « …, fais la réponse stp », « …, merci »: what the user asks of us at a sentence's end, not the letter's.
-const instructionTail =
-  /,?\s+(?:et\s+)?(?:(?:fais|fait|r[ée]dige|[ée]cris|pr[ée]pare|envoie)(?:-(?:lui|leur|moi|la|le))?\s+(?:la|une|ma|le|un|cette)\s+(?:r[ée]ponse|mail|message|lettre|courrier)\b[^.!?]*|stp|svp|s['’]il te pla[iî]t|s['’]il vous pla[iî]t|merci(?: d['’]avance| beaucoup)?)\s*$/iu;
-
-/** The sentence without what the user asks of us at its end (« fais la réponse stp »). */
-export function withoutInstructionTail(sentence: string): string {
-  let said = sentence;
-  for (let cut = said.replace(instructionTail, ''); cut !== said; cut = said.replace(instructionTail, ''))
-    said = cut;
-  return said;
-}
-
 /** The clauses the user tells after the request in its first sentence (« on commence… le 7 décembre »). */
 export function clausesToldAfter(sentence: string): string[] {
   return sentence.split(toldClause).slice(1);
@@ -2703,7 +2691,7 @@ export function answerGiven(command: string): string | null {
     .join(' ')
     .replace(/[.!\s]+$/, '')
     .trim();
-  const said = withoutInstructionTail(answer);
+  const said = withoutInstructions(answer);
   return said.length >= 3 ? said : null;
 }
 

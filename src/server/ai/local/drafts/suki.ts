@@ -5,6 +5,7 @@ import {
   atBusiness,
   capitalise,
   fold,
+  foldedMonthNames,
   formatDay,
   plural,
   possessed,
@@ -1021,20 +1022,7 @@ export const newsletterWriter: Writer = (conversation) => {
   );
 };
 
-const monthOrder = [
-  'janvier',
-  'fevrier',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'aout',
-  'septembre',
-  'octobre',
-  'novembre',
-  'decembre',
-];
+const monthOrder = foldedMonthNames;
 
 /**
  * When to send a newsletter: a Tuesday morning, not before the month it is for (« la newsletter de

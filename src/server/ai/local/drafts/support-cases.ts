@@ -2,7 +2,8 @@
 // with what the reply says, what it resolves and the next steps on the user's side.
 import type { DayNumber } from '../../../../shared/paris-time.ts';
 import { capitalise, fold, formatDay, nextWorkingDay, withDe } from '../french.ts';
-import { asWe, toRecipient, toSecondPerson, withoutInstructionTail } from './letters.ts';
+import { withoutInstructions } from '../understanding/instructions.ts';
+import { asWe, toRecipient, toSecondPerson } from './letters.ts';
 
 export type Problem =
   | 'double_charge'
@@ -308,7 +309,7 @@ export function jobComplaintOf(command: string): string | null {
 export function ourStatements(command: string): string[] {
   return command
     .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => withoutInstructionTail(sentence.trim().replace(/[.!\s]+$/, '')))
+    .map((sentence) => withoutInstructions(sentence.trim()))
     .filter(
       (sentence) =>
         /^(?:on|nous)\s/i.test(sentence) &&

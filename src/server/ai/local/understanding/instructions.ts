@@ -1,7 +1,8 @@
 // How the user wants it written, said at the end of the request ("…, avec des hashtags",
-// "sur un ton décontracté", "en 3 lignes"): read as style (follow-ups.ts), never as the news itself.
+// "sur un ton décontracté", "en 3 lignes", "…, fais la réponse stp"): read as style (follow-ups.ts),
+// never as the news itself nor as the answer to write.
 const instructionTail =
-  /(?:,\s*|\s+)(?:(?:avec|et|plus|sans|en ajoutant|mets|mettez|ajoute|ajoutez|utilise|utilisez)\s+(?:des\s+|quelques\s+|les\s+|un\s+|une\s+|\d+\s+|deux\s+|trois\s+|quatre\s+|cinq\s+)?(?:hashtags?|emojis?|émojis?|[eé]moticônes?|smileys?|appels? à l['’]action|call to action|photos?|images?)|(?:sur|avec|d['’]|dans)\s*un\s+ton\s+[\p{L}-]+|(?<=[,.]\s*)ton\s+[\p{L}-]+|(?<=[,.]\s*)(?:\d+|deux|trois|quatre|cinq|six)\s+(?:hashtags?|emojis?|émojis?)|(?:en (?:le|la|les) (?:tutoyant|vouvoyant))|en\s+\d+\s+(?:lignes|mots|phrases|caractères)|(?:ça|ca)\s+doit\s+(?:être|etre)\s+[\p{L}\s'’-]+|(?:pas trop long(?:ue)?|court(?:e)?|bref|brève|percutant(?:e)?)|(?:s['’]il te plaît|s['’]il vous plaît|stp|svp|merci))\s*[.!]*\s*$/iu;
+  /(?:,\s*|\s+)(?:(?:avec|et|plus|sans|en ajoutant|mets|mettez|ajoute|ajoutez|utilise|utilisez)\s+(?:des\s+|quelques\s+|les\s+|un\s+|une\s+|\d+\s+|deux\s+|trois\s+|quatre\s+|cinq\s+)?(?:hashtags?|emojis?|émojis?|[eé]moticônes?|smileys?|appels? à l['’]action|call to action|photos?|images?)|(?:sur|avec|d['’]|dans)\s*un\s+ton\s+[\p{L}-]+|(?<=[,.]\s*)ton\s+[\p{L}-]+|(?<=[,.]\s*)(?:\d+|deux|trois|quatre|cinq|six)\s+(?:hashtags?|emojis?|émojis?)|(?:en (?:le|la|les) (?:tutoyant|vouvoyant))|en\s+\d+\s+(?:lignes|mots|phrases|caractères)|(?:ça|ca)\s+doit\s+(?:être|etre)\s+[\p{L}\s'’-]+|(?:pas trop long(?:ue)?|court(?:e)?|bref|brève|percutant(?:e)?)|(?:s['’]il te plaît|s['’]il vous plaît|stp|svp|merci)|(?<=,\s*)(?:et\s+)?(?:fais|fait|r[ée]dige|[ée]cris|pr[ée]pare|envoie)(?:-(?:lui|leur|moi|la|le))?\s+(?:la|une|ma|le|un|cette)\s+(?:r[ée]ponse|mail|message|lettre|courrier)\b[^.!?,]*)\s*[.!]*\s*$/iu;
 
 /** The request without the instructions on how to write it, said at its end. */
 export function withoutInstructions(text: string): string {
