@@ -51,6 +51,7 @@ import { heldOut54 } from './stop55/ho54.ts';
 import { refusals55 } from './stop55/refusals.ts';
 import { heldOut55 } from './stop56/ho55.ts';
 import { heldOut56 } from './stop57/ho56.ts';
+import { heldOut57 } from './stop58/ho57.ts';
 
 // What a demanding French small-business owner asks the seven employees, and what a good answer
 // must contain. Written for French, not for any engine's templates: see README.md.
@@ -6096,4 +6097,5 @@ export const scenarios: Scenario[] = [
   ...refusals55,
   ...heldOut55,
   ...heldOut56,
+  ...heldOut57,
 ];

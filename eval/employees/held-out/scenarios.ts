@@ -3,7 +3,6 @@ import {
   changedFromPrevious,
   declines,
   euros,
-  hashtags,
   inOrder,
   listSize,
   mentions,
@@ -602,157 +601,177 @@ export const heldOutScenarios: Scenario[] = [
     ],
   },
 
-  // --- Batch ho57 (stop 57), written before any engine change of that stop ------------------------
-  // Alfred: an apology for a late delivery, with the new date and a gesture.
+  // --- Batch ho58 (stop 58), written before any engine change of that stop ------------------------
+  // Alfred: « Note que… » with a day and an hour is an appointment, signed in.
   {
-    id: 'ho57-alfred-excuse-table-chene',
+    id: 'ho58-alfred-note-plombier-chaudiere',
     employee: 'alfred',
-    validUntil: '2026-12-10',
+    signedIn: true,
+    validUntil: '2026-12-03',
     turns: [
       {
-        user: 'Écris à M. Le Roux pour t’excuser : sa table en chêne ne sera pas livrée le 4 décembre comme prévu mais le 11 décembre, le vernis n’a pas séché à temps. On lui offre les frais de livraison (45 €).',
+        user: 'Note que le plombier passe vendredi 4 décembre à 8h pour la chaudière.',
         expect: [
-          mentions(['M. Le Roux', 'Monsieur Le Roux'], 'table', '11 décembre', 'vernis', euros('45')),
-          notMentions('Écris à', 'On lui offre', 't’excuser'),
+          proposal({ kind: 'create_event', titleIncludes: 'plombier', dateIs: 'on:4-12', time: '08:00' }),
+        ],
+      },
+    ],
+  },
+  // Alfred: an invitation declined with the reason and a promise, said in the third person.
+  {
+    id: 'ho58-alfred-refus-salon-guillou',
+    employee: 'alfred',
+    validUntil: '2026-12-11',
+    turns: [
+      {
+        user: 'Réponds à Mme Guillou que je ne pourrai pas venir à son salon du 12 décembre, j’ai un chantier ce jour-là, mais que je passerai la voir en janvier.',
+        expect: [
+          mentions(['Mme Guillou', 'Madame Guillou'], 'salon', '12 décembre', 'chantier', 'janvier'),
+          notMentions('Réponds à', 'passerai la voir', 'son salon'),
           vouvoie(),
           noPlaceholder(),
         ],
       },
     ],
   },
-  // Alfred: an appointment booked, signed in.
+  // Alfred: typed fast without accents, then shorter.
   {
-    id: 'ho57-alfred-rdv-comptable-cabinet',
-    employee: 'alfred',
-    signedIn: true,
-    validUntil: '2026-12-09',
-    turns: [
-      {
-        user: 'Prends rendez-vous avec mon comptable M. Gourvès le jeudi 10 décembre à 9h30 à son cabinet.',
-        expect: [
-          proposal({ kind: 'create_event', titleIncludes: 'Gourvès', dateIs: 'on:10-12', time: '09:30' }),
-        ],
-      },
-    ],
-  },
-  // Alfred: a supplier's pasted message answered in tu, then made an SMS.
-  {
-    id: 'ho57-alfred-fournisseur-tu-puis-sms',
+    id: 'ho58-alfred-velo-repare-sans-accents-puis-court',
     employee: 'alfred',
     turns: [
       {
-        user: 'Mon fournisseur Yann (on se tutoie) m’écrit : « Salut, je peux te livrer les 200 bouteilles vendredi ou lundi, tu préfères quoi ? Yann ». Réponds-lui que lundi c’est mieux, avant 10h.',
+        user: 'ecris a mon client Mr Tanguy que son velo est repare, il peut passer le recuperer a partir de jeudi, c est 85 euros',
         expect: [
-          mentions('Yann', 'lundi', ['10 h', '10h']),
-          notMentions('Réponds-lui', 'on se tutoie', 'tu préfères quoi'),
-          tutoie(),
+          mentions(['M. Tanguy', 'Monsieur Tanguy'], 'vélo', 'réparé', 'jeudi', euros('85')),
+          notMentions('repare ', 'recuperer', 'ecris a'),
+          vouvoie(),
           noPlaceholder(),
         ],
       },
       {
-        user: 'Fais-en un SMS.',
-        expect: [mentions('lundi', ['10 h', '10h']), shorterThanPrevious(), tutoie(), noPlaceholder()],
+        user: 'plus court',
+        expect: [mentions('jeudi', euros('85')), shorterThanPrevious(), noPlaceholder()],
       },
     ],
   },
 
-  // Chip: a commercial proposal to a town hall, typed without accents.
+  // Chip: a quote chased, with two days offered.
   {
-    id: 'ho57-chip-proposition-mairie-secourisme',
+    id: 'ho58-chip-relance-devis-carrelage',
     employee: 'chip',
     turns: [
       {
-        user: 'ecris une proposition commerciale pour la mairie de Plouzane : formation premiers secours pour 12 agents, 2 sessions de 7h, 1 680 € HT au total',
+        user: 'Relance Mme Le Gall pour le devis de carrelage de 3 200 € envoyé le 17 novembre, toujours sans réponse. Propose-lui de passer en parler mardi ou mercredi.',
         expect: [
-          mentions('Plouzané', 'premiers secours', '12 agents', euros('1 680'), 'HT'),
-          notMentions('ecris', 'Plouzane '),
+          mentions(
+            ['Mme Le Gall', 'Madame Le Gall'],
+            'carrelage',
+            euros('3 200'),
+            '17 novembre',
+            'mardi',
+            'mercredi',
+          ),
+          notMentions('Relance Mme', 'Propose-lui'),
           vouvoie(),
           noPlaceholder(),
         ],
       },
     ],
   },
-  // Chip: an opportunity with a yearly amount and a probability, signed in.
+  // Chip: deals ranked by expected value.
   {
-    id: 'ho57-chip-opportunite-contrat-hotel',
+    id: 'ho58-chip-classer-affaires-probabilite',
     employee: 'chip',
-    signedIn: true,
     turns: [
       {
-        user: 'Ajoute au CRM : contrat d’entretien annuel pour l’Hôtel Ker Moor, 3 600 € par an, probabilité 60 %.',
-        expect: [proposal({ kind: 'crm_create_opportunity', titleIncludes: 'Ker Moor' })],
+        user: 'Classe ces affaires par priorité : Boulangerie Hamon 12 000 € à 30 %, Garage Le Bris 5 000 € à 90 %, Mairie de Guipavas 25 000 € à 10 %.',
+        expect: [
+          inOrder('Le Bris', 'Hamon', 'Guipavas'),
+          mentions(euros('4 500'), euros('3 600'), euros('2 500')),
+          noPlaceholder(),
+        ],
       },
     ],
   },
-  // Chip: a price objection answered with the user's arguments.
+  // Chip: a LinkedIn prospecting message, then tutoiement with where they met.
   {
-    id: 'ho57-chip-objection-prix-site-web',
+    id: 'ho58-chip-linkedin-visites-3d-puis-tu',
     employee: 'chip',
     turns: [
       {
-        user: 'Un prospect, M. Salaün, trouve mon devis de site web trop cher (4 900 €). Réponds-lui : on peut étaler en 3 fois sans frais et le référencement local est inclus.',
+        user: 'Écris un message LinkedIn à Romain Pichon, directeur d’une agence immobilière à Quimper, pour lui proposer nos visites virtuelles 3D (à partir de 190 € par bien).',
         expect: [
-          mentions(['M. Salaün', 'Monsieur Salaün'], euros('4 900'), '3 fois', 'référencement local'),
-          notMentions('Réponds-lui', 'trouve mon devis'),
-          vouvoie(),
+          mentions('Romain', 'visites virtuelles', '3D', euros('190')),
+          notMentions('Écris un message', 'nos visites virtuelles 3D (à partir'),
           noPlaceholder(),
         ],
+      },
+      {
+        user: 'Tutoie-le, on s’est rencontrés au salon de l’immobilier.',
+        expect: [mentions('salon', '3D'), tutoie(), changedFromPrevious(), noPlaceholder()],
       },
     ],
   },
 
-  // Clide: a broken item replaced, no return needed.
+  // Clide: a lost parcel resent, with a promo code.
   {
-    id: 'ho57-clide-verseuse-cassee',
+    id: 'ho58-clide-colis-perdu-code-promo',
     employee: 'clide',
     turns: [
       {
-        user: 'M. Riou a reçu sa cafetière avec la verseuse cassée. Écris-lui qu’on lui renvoie une verseuse neuve cette semaine, pas besoin de nous retourner l’ancienne.',
+        user: 'Une cliente, Mme Bodin, se plaint que sa commande n°4471 n’est toujours pas arrivée après 10 jours. Le transporteur a perdu le colis : on la renvoie aujourd’hui en express et on lui offre un code de 10 % (MERCI10).',
         expect: [
-          mentions(['M. Riou', 'Monsieur Riou'], 'verseuse', 'cette semaine'),
-          notMentions('Écris-lui', 'pas besoin de nous'),
+          mentions(['Mme Bodin', 'Madame Bodin'], '4471', 'express', '10 %', 'MERCI10'),
+          notMentions('se plaint', 'on la renvoie', 'on lui offre'),
           vouvoie(),
           noPlaceholder(),
         ],
       },
     ],
   },
-  // Clide on the desk: a login problem answered with the user's steps.
+  // Clide on the desk: an invoice received twice, the user's answer written.
   {
-    id: 'ho57-clide-desk-mot-de-passe',
+    id: 'ho58-clide-desk-facture-doublon',
     employee: 'clide',
     signedIn: true,
     tickets: [
       {
-        requesterName: 'Nadia Benali',
-        requesterEmail: 'nadia.benali@client.test',
-        subject: 'Impossible de me connecter',
-        body: 'Bonjour, depuis hier je n’arrive plus à me connecter à mon espace client, le mot de passe est refusé.',
+        requesterName: 'Pierre Morvan',
+        requesterEmail: 'pierre.morvan@client.test',
+        subject: 'Facture reçue deux fois',
+        body: 'Bonjour, j’ai reçu deux fois la facture F-2291 de novembre. Dois-je payer les deux ?',
         priority: 'medium',
       },
     ],
     turns: [
       {
-        user: 'Réponds à Nadia Benali : elle peut réinitialiser son mot de passe avec le lien « Mot de passe oublié » de la page de connexion, et si ça bloque encore on l’appelle.',
+        user: 'Réponds à Pierre Morvan : c’est un doublon, il ne paie qu’une seule fois, on annule la deuxième facture.',
         expect: [
-          mentions(['Mme Benali', 'Madame Benali', 'Nadia'], 'Mot de passe oublié', ['appel', 'téléphone']),
-          notMentions('Réponds à', 'si ça bloque'),
+          mentions(['M. Morvan', 'Monsieur Morvan', 'Pierre'], 'F-2291', 'une seule fois', 'annul'),
+          notMentions('Réponds à', 'il ne paie'),
           vouvoie(),
           noPlaceholder(),
         ],
       },
     ],
   },
-  // Clide: a customer's question on refund delays, the answer given by the user.
+  // Clide: a delivery delay found in the user's conditions of sale.
   {
-    id: 'ho57-clide-delai-remboursement-retour',
+    id: 'ho58-clide-delai-canape-document',
     employee: 'clide',
+    signedIn: true,
+    documents: [
+      {
+        name: 'conditions-de-vente.txt',
+        text: 'Conditions de vente — Atelier Kerloc’h, tapissier\n\nCanapés sur mesure : fabrication et livraison sous 8 à 10 semaines après validation du tissu.\nFauteuils réfectionnés : 4 semaines.\nAcompte de 40 % à la commande, solde à la livraison.\nLivraison gratuite dans le Finistère.\n',
+      },
+    ],
     turns: [
       {
-        user: 'Un client me demande sous combien de temps il sera remboursé après un retour. C’est 14 jours après réception du colis retourné. Rédige la réponse.',
+        user: 'Une cliente me demande en combien de temps elle aura son canapé sur mesure. Tu peux lui répondre ?',
         expect: [
-          mentions('14 jours', 'réception', 'rembours'),
-          notMentions('Rédige', 'Un client me demande'),
+          mentions('canapé', ['8 à 10 semaines', '8 et 10 semaines']),
+          notMentions('Une cliente me demande', 'Tu peux lui'),
           vouvoie(),
           noPlaceholder(),
         ],
@@ -760,193 +779,190 @@ export const heldOutScenarios: Scenario[] = [
     ],
   },
 
-  // Suki: a LinkedIn job post with its contact address.
+  // Suki: a workshop announced on Instagram with its practical details.
   {
-    id: 'ho57-suki-linkedin-apprenti-menuisier',
+    id: 'ho58-suki-instagram-atelier-couronnes',
     employee: 'suki',
+    validUntil: '2026-12-11',
     turns: [
       {
-        user: 'Post LinkedIn : on recrute un apprenti menuisier pour septembre 2027 dans notre atelier de Vannes, candidatures à contact@bois-et-co.fr',
+        user: 'Post Instagram pour notre atelier couronnes de Noël le samedi 12 décembre à 14h, 35 € par personne, 8 places, inscription en boutique.',
         expect: [
-          mentions('apprenti', 'menuisier', 'septembre 2027', 'Vannes', 'contact@bois-et-co.fr'),
-          notMentions('Post LinkedIn :'),
+          mentions('couronne', '12 décembre', ['14 h', '14h'], euros('35'), '8 places', 'boutique'),
+          notMentions('Post Instagram pour'),
           noPlaceholder(),
         ],
       },
     ],
   },
-  // Suki: a holiday closing post, then shorter with hashtags.
+  // Suki: a public answer to a bad review, with the user's apology, reason and gesture.
   {
-    id: 'ho57-suki-facebook-fermeture-fetes',
+    id: 'ho58-suki-avis-attente-pizza',
     employee: 'suki',
-    validUntil: '2026-12-23',
     turns: [
       {
-        user: 'Un post Facebook pour dire que la boulangerie sera fermée du 25 décembre au 2 janvier, réouverture le 3 janvier. Ton chaleureux.',
+        user: 'Réponds à cet avis Google : « 45 minutes d’attente pour une pizza, et elle était tiède. Déçu. » Signé Thomas. On s’excuse, c’était un soir de match avec trois fois plus de commandes, et on lui offre une boisson à sa prochaine visite.',
         expect: [
-          mentions('fermé', '25 décembre', '2 janvier', '3 janvier'),
-          notMentions('Ton chaleureux', 'Un post Facebook'),
+          mentions('Thomas', 'excus', 'attente', 'match', 'boisson'),
+          notMentions('On s’excuse', 'Signé Thomas', 'on lui offre'),
+          noPlaceholder(),
+        ],
+      },
+    ],
+  },
+  // Suki: a bookshop's December newsletter, then three subject lines.
+  {
+    id: 'ho58-suki-newsletter-librairie-puis-objets',
+    employee: 'suki',
+    validUntil: '2026-12-18',
+    turns: [
+      {
+        user: 'Écris la newsletter de décembre de ma librairie : nos coups de cœur de Noël, l’emballage cadeau offert, et une dédicace de Lucie Quéré le samedi 19 décembre.',
+        expect: [
+          mentions('coups de cœur', 'emballage cadeau', 'Lucie Quéré', '19 décembre'),
+          notMentions('Écris la newsletter', 'ma librairie :'),
           noPlaceholder(),
         ],
       },
       {
-        user: 'Plus court, avec 3 hashtags.',
-        expect: [mentions('3 janvier'), hashtags(3), shorterThanPrevious(), noPlaceholder()],
-      },
-    ],
-  },
-  // Suki: slogans for a food truck.
-  {
-    id: 'ho57-suki-slogans-food-truck',
-    employee: 'suki',
-    turns: [
-      {
-        user: 'Trouve-moi 5 slogans pour mon food truck de galettes bretonnes, La Billig.',
-        expect: [listSize(5), mentions(['galette', 'Billig']), noPlaceholder()],
+        user: 'Propose-moi 3 objets pour ce mail.',
+        expect: [listSize(3), noPlaceholder()],
       },
     ],
   },
 
-  // Dot: a seasonal job offer from the terms given.
+  // Dot: an apprenticeship ad for a hair salon.
   {
-    id: 'ho57-dot-offre-serveur-saison-carnac',
+    id: 'ho58-dot-annonce-apprenti-coiffure',
     employee: 'dot',
     turns: [
       {
-        user: 'Rédige une offre d’emploi : serveur ou serveuse pour la saison d’été à Carnac, CDD de mai à septembre 2027, 35 h par semaine, logement possible.',
+        user: 'Rédige une annonce pour un apprenti coiffeur en CAP, en alternance, dans mon salon de Morlaix, début en janvier.',
         expect: [
-          mentions(
-            ['serveur', 'serveuse'],
-            'Carnac',
-            'CDD',
-            ['35 h', '35 heures'],
-            'logement',
-            'mai',
-            'septembre',
-          ),
-          notMentions('Rédige une offre'),
+          mentions('apprenti', 'coiff', 'CAP', 'alternance', 'Morlaix', 'janvier'),
+          notMentions('Rédige une annonce', 'mon salon de Morlaix'),
           noPlaceholder({ gaps: 1 }),
         ],
       },
     ],
   },
-  // Dot: interview questions for a trade.
+  // Dot: a candidate turned down, the CV kept for the spring.
   {
-    id: 'ho57-dot-questions-vendeur-velos',
+    id: 'ho58-dot-refus-magasinier-cv-printemps',
     employee: 'dot',
     turns: [
       {
-        user: 'Donne-moi 6 questions à poser en entretien pour un poste de vendeur dans mon magasin de vélos.',
-        expect: [listSize(6), mentions('vélo'), noPlaceholder()],
+        user: 'Réponds à Kevin Le Meur qu’on ne retient pas sa candidature pour le poste de magasinier, mais qu’on garde son CV pour le printemps.',
+        expect: [
+          mentions(['M. Le Meur', 'Monsieur Le Meur', 'Kevin'], 'magasinier', 'CV', 'printemps'),
+          notMentions('Réponds à', 'sa candidature pour le poste de magasinier, mais'),
+          vouvoie(),
+          noPlaceholder(),
+        ],
       },
     ],
   },
-  // Dot: a candidate invited to an interview.
+  // Dot: three interviews fitted into a morning.
   {
-    id: 'ho57-dot-invitation-entretien-assistante',
+    id: 'ho58-dot-planning-trois-entretiens',
     employee: 'dot',
-    validUntil: '2026-12-07',
+    validUntil: '2026-12-09',
     turns: [
       {
-        user: 'Invite Manon Kerjean à un entretien pour le poste d’assistante comptable le mardi 8 décembre à 11h, dans nos bureaux de Lorient.',
+        user: 'J’ai 3 entretiens à caser jeudi 10 décembre entre 9h et 12h, 45 minutes chacun avec 15 minutes entre deux : Léa, Hugo et Inès. Fais-moi le planning.',
         expect: [
-          mentions(
-            ['Mme Kerjean', 'Madame Kerjean', 'Manon'],
-            'assistante comptable',
-            '8 décembre',
-            ['11 h', '11h'],
-            'Lorient',
-          ),
-          notMentions('Invite Manon'),
-          vouvoie(),
+          inOrder('Léa', 'Hugo', 'Inès'),
+          mentions(['9 h', '9h'], ['10 h', '10h'], ['11 h', '11h']),
           noPlaceholder(),
         ],
       },
     ],
   },
 
-  // Millie: a backward plan for a shop move, from the user's steps.
+  // Millie: the tasks of a second shop's opening, dated.
   {
-    id: 'ho57-millie-retroplanning-demenagement',
+    id: 'ho58-millie-ouverture-deuxieme-boutique',
     employee: 'millie',
-    validUntil: '2027-01-10',
+    validUntil: '2027-01-20',
     turns: [
       {
-        user: 'On déménage la boutique le samedi 16 janvier. Fais-moi un rétroplanning : prévenir les clients, résilier l’ancien bail, transférer la ligne internet, faire les cartons.',
-        expect: [mentions('16 janvier', 'clients', 'bail', 'internet', 'cartons'), noPlaceholder()],
-      },
-    ],
-  },
-  // Millie: a progress update written to a client.
-  {
-    id: 'ho57-millie-point-cuisine-cliente',
-    employee: 'millie',
-    validUntil: '2026-12-17',
-    turns: [
-      {
-        user: 'Fais un point d’avancement pour Mme Daniel sur la rénovation de sa cuisine : meubles posés, plan de travail livré jeudi, reste la crédence et l’électricité, fin prévue le 18 décembre.',
+        user: 'On ouvre notre deuxième boutique à Auray le 6 février. Fais-moi la liste des tâches avec les dates.',
         expect: [
-          mentions(
-            ['Mme Daniel', 'Madame Daniel'],
-            'meubles',
-            'plan de travail',
-            'crédence',
-            'électricité',
-            '18 décembre',
-          ),
-          notMentions('Fais un point'),
-          vouvoie(),
+          mentions('Auray', '6 février', ['recrut', 'stock', 'enseigne', 'travaux', 'communication']),
+          notMentions('Fais-moi la liste'),
           noPlaceholder(),
         ],
       },
     ],
   },
-  // Millie: a reminder made a task, signed in.
+  // Millie: a task added with a deadline, signed in.
   {
-    id: 'ho57-millie-rappel-chocolats-equipe',
+    id: 'ho58-millie-tache-carreleur-vendredi',
     employee: 'millie',
     signedIn: true,
-    validUntil: '2026-12-14',
+    weekdays: ['monday', 'tuesday', 'wednesday', 'thursday'],
     turns: [
       {
-        user: 'Rappelle-moi de commander les chocolats pour l’équipe avant le 15 décembre.',
-        expect: [proposal({ kind: 'create_task', titleIncludes: 'chocolats', dateIs: 'on:15-12' })],
+        user: 'Ajoute une tâche : appeler le carreleur pour le devis de la salle d’eau, avant vendredi.',
+        expect: [proposal({ kind: 'create_task', titleIncludes: 'carreleur', dateIs: 'next:friday' })],
+      },
+    ],
+  },
+  // Millie: minutes of a site meeting from the user's notes.
+  {
+    id: 'ho58-millie-compte-rendu-chantier',
+    employee: 'millie',
+    validUntil: '2026-12-13',
+    turns: [
+      {
+        user: 'Fais le compte rendu de la réunion de chantier de ce matin : la dalle est coulée, le charpentier arrive le 14 décembre, il manque encore les fenêtres (livraison reportée au 21), prochaine réunion le 16 décembre à 10h.',
+        expect: [
+          mentions('dalle', 'charpentier', '14 décembre', 'fenêtres', '21', '16 décembre', ['10 h', '10h']),
+          notMentions('Fais le compte rendu'),
+          noPlaceholder(),
+        ],
       },
     ],
   },
 
-  // Spec: a selling price from a purchase cost and a margin rate on the price.
+  // Spec: a break-even number of customers.
   {
-    id: 'ho57-spec-prix-vente-marge-bougies',
+    id: 'ho58-spec-seuil-clients-salon-the',
     employee: 'spec',
     turns: [
       {
-        user: 'J’achète mes bougies 6 € HT et je veux une marge de 60 % sur le prix de vente. À quel prix je dois les vendre ?',
-        expect: [mentions(euros('15')), noPlaceholder()],
+        user: 'Mon salon de thé a 4 200 € de charges fixes par mois. Je gagne en moyenne 6 € de marge par client. Combien de clients par mois pour couvrir mes charges ?',
+        expect: [mentions('700'), noPlaceholder()],
       },
     ],
   },
-  // Spec: two premises compared per square metre.
+  // Spec: buying a van against leasing it over five years.
   {
-    id: 'ho57-spec-locaux-prix-m2',
+    id: 'ho58-spec-camion-achat-leasing',
     employee: 'spec',
     turns: [
       {
-        user: 'Deux locaux pour mon cabinet : rue de Siam à 1 400 € par mois pour 60 m², ou Kerinou à 950 € par mois pour 45 m². Lequel est le moins cher au mètre carré ?',
-        expect: [mentions('Kerinou', ['23,33', '23,3'], ['21,11', '21,1']), noPlaceholder()],
+        user: 'Camion : achat 32 000 € et revente 12 000 € au bout de 5 ans, ou leasing à 520 € par mois sur 5 ans. Lequel coûte le moins cher ?',
+        expect: [mentions(euros('20 000'), euros('31 200'), 'achat'), noPlaceholder()],
       },
     ],
   },
-  // Spec: a pasted mail summed up in three points.
+  // Spec: the risks of a plan the user states.
   {
-    id: 'ho57-spec-resume-mail-refonte',
+    id: 'ho58-spec-risques-deuxieme-food-truck',
     employee: 'spec',
     turns: [
       {
-        user: 'Résume ce mail en 3 points : « Bonjour, suite à notre réunion, nous validons le devis de 8 400 € pour la refonte du site. Le démarrage est prévu le 4 janvier, la mise en ligne le 26 février. Merci de nous envoyer la facture d’acompte de 30 % avant le 18 décembre. Bien cordialement, Hélène Morvan, Cap Ouest »',
+        user: 'Quels sont les risques si j’ouvre un deuxième food truck sans embaucher personne ?',
         expect: [
-          listSize(3),
-          mentions(euros('8 400'), '4 janvier', '26 février', '30 %', '18 décembre'),
+          mentions('food truck', 'risque', [
+            'deux endroits',
+            'deux camions',
+            'présent',
+            'fatigue',
+            'charge de travail',
+          ]),
+          notMentions('Quels sont les risques si'),
           noPlaceholder(),
         ],
       },
