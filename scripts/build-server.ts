@@ -23,6 +23,7 @@ export const nonTypeScriptFiles = [
   'ai/local/understanding/french-nouns.txt.gz',
   'ai/local/understanding/french-participles.txt.gz',
   'ai/local/understanding/french-persons.txt.gz',
+  'ai/local/understanding/french-places.txt.gz',
   'ai/local/understanding/french-words.txt.gz',
   'documents/extract-worker.mjs',
   'documents/passages.mjs',

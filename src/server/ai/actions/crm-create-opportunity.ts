@@ -26,7 +26,7 @@ export function crmDay(iso: string, now: Date): string {
   return formatDay(Date.parse(iso) / dayMs, parisClock(now).day);
 }
 
-/** The probability a new opportunity starts with: the form's 10 %, certain once won, none once lost. */
+/** The probability a new opportunity starts with when none is said: the form's 10 %, certain once won, none once lost. */
 function startingProbability(stage: OpportunityStage): number {
   return stage === 'won' ? 100 : stage === 'lost' ? 0 : 10;
 }
@@ -48,6 +48,14 @@ export const crmCreateOpportunity = defineAction({
       .transform((euros) => Math.round(euros * 100) / 100)
       .describe('montant hors taxes, en euros'),
     stage: z.enum(opportunityStages).default('new'),
+    probability: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .nullable()
+      .default(null)
+      .describe('probabilité de signature en %, si donnée (sinon celle de l’étape)'),
     nextStep: z.string().trim().max(300).default(''),
     nextStepDate: day.describe('date de la prochaine étape, AAAA-MM-JJ'),
     expectedCloseDate: day.describe('date de signature prévue, AAAA-MM-JJ'),
@@ -57,6 +65,7 @@ export const crmCreateOpportunity = defineAction({
       params.companyName ? `chez ${params.companyName}` : null,
       params.amountHt ? `${formatEuros(params.amountHt)} HT` : null,
       `étape ${opportunityStageLabels[params.stage]}`,
+      params.probability !== null ? `probabilité ${params.probability} %` : null,
       params.nextStep || params.nextStepDate
         ? `prochaine étape : ${params.nextStep || 'relance'}${params.nextStepDate ? ` le ${crmDay(params.nextStepDate, now)}` : ''}`
         : null,
@@ -73,7 +82,7 @@ export const crmCreateOpportunity = defineAction({
       companyId,
       contactId,
       amountCents: Math.round(params.amountHt * 100),
-      probability: startingProbability(params.stage),
+      probability: params.probability ?? startingProbability(params.stage),
       stage: params.stage,
       expectedCloseDate: params.expectedCloseDate,
       nextStep: params.nextStep,

@@ -92,6 +92,7 @@ describe('the workspace actions, declared once', () => {
           contactName: null,
           amountHt: 4800.5,
           stage: 'new',
+          probability: null,
           nextStep: '',
           nextStepDate: '2026-12-15',
           expectedCloseDate: null,

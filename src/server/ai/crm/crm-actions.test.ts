@@ -128,6 +128,21 @@ describe.each(testDatabaseKinds())('Chip’s CRM actions on %s', (kind) => {
     expect(new Date(`${after.nextStepDate}T12:00:00Z`).getUTCDay()).toBe(1);
   });
 
+  it('keeps the probability said with the opportunity, instead of the stage’s', async () => {
+    const { client, userId } = await signedInClient(server.url, database.db);
+    const created = await say(
+      client,
+      'chip',
+      'Rajoute au CRM : nettoyage des vitres pour le Garage Le Bris, 1 800 € par an, 70 % de chances.',
+    );
+    expect(created!.summary).toBe(
+      'Ajouter au CRM l’opportunité « Nettoyage des vitres » (chez Garage Le Bris, 1\u202f800\u00a0€ HT, étape Nouveau, probabilité 70 %)',
+    );
+    expect(await approve(client, created!.id)).toMatchObject({ status: 'executed' });
+    const [opportunity] = (await crmSnapshot(database.db, userId)).opportunities;
+    expect(opportunity).toMatchObject({ company: 'Garage Le Bris', amountCents: 180_000, probability: 70 });
+  });
+
   it('refuses a record of another owner, and announces nothing of a failed action', async () => {
     const owner = await signedInClient(server.url, database.db);
     const other = await signedInClient(server.url, database.db);

@@ -176,6 +176,7 @@ describe('Chip on the CRM, offline', () => {
           contactName: null,
           amountHt: 4800,
           stage: 'new',
+          probability: null,
           nextStep: 'Relancer',
           nextStepDate: '2026-12-15',
           expectedCloseDate: null,

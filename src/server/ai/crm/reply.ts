@@ -80,6 +80,7 @@ export async function crmReply(conversation: Conversation, propose: Propose): Pr
             contactName: slots.contactName ?? null,
             amountHt: slots.amountHt ?? 0,
             stage: slots.stage ?? 'new',
+            probability: slots.probability ?? null,
             nextStep: slots.nextStep ?? '',
             nextStepDate: slots.nextStepDate ?? null,
             expectedCloseDate: slots.expectedCloseDate ?? null,

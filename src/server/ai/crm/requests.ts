@@ -77,7 +77,8 @@ export function opportunitySlots(message: string, now: Date): CreateOpportunityS
   const afterNoun = (text: string) =>
     text
       .replace(/^[^,]*?(?:opportunit\p{L}*|affaire|deal)/iu, '')
-      .replace(/^\s*(?:(?:dans|au|sur)\s+(?:le\s+|mon\s+|notre\s+)?(?:crm|pipe(?:line)?))\b/i, '');
+      // « Ajoute au CRM : … »: the command alone, no field.
+      .replace(/^[^,]*?\b(?:dans|au|sur)\s+(?:le\s+|mon\s+|notre\s+)?(?:crm|pipe(?:line)?)\b/i, '');
   // « Crée une opportunité de 3 500 € pour le cabinet Durand : audit RGPD, … »: both sides hold fields.
   const said =
     colon >= 0 ? `${afterNoun(message.slice(0, colon))},${message.slice(colon + 1)}` : afterNoun(message);
@@ -90,12 +91,24 @@ export function opportunitySlots(message: string, now: Date): CreateOpportunityS
     .filter(Boolean);
   const texts: string[] = [];
   for (const part of parts) {
+    // « probabilité 60 % », « 60 % de chances »: how likely it is to be signed.
+    const likely =
+      /\bprobab\p{L}*\s*(?:de\s+|:\s*|à\s+|a\s+)?(\d{1,3})\s*%|(\d{1,3})\s*%\s*de\s+chances?\b/iu.exec(part);
+    if (likely && slots.probability === undefined && !amountSaid(part)) {
+      const percent = Number(likely[1] ?? likely[2]);
+      if (percent <= 100) {
+        slots.probability = percent;
+        continue;
+      }
+    }
     const amount = amountSaid(part);
     if (amount && slots.amountHt === undefined) {
       slots.amountHt = amount.euros;
       const rest = part
         .replace(amount.text, ' ')
         .replace(/\b(?:HT|hors taxes?)\b/gi, ' ')
+        // « 3 600 € par an »: the contract's yearly amount is its amount.
+        .replace(/^\s*(?:par an|par année|\/\s*an|annuels?|l['’]an)\s*$/i, ' ')
         .replace(/^\s*(?:(?:de|d['’]un|d['’]une|montant|pour un montant de|à|a)\s+)+/i, '')
         .trim();
       if (rest.length > 3) texts.push(rest);
@@ -135,6 +148,12 @@ export function opportunitySlots(message: string, now: Date): CreateOpportunityS
       /^[\p{Lu}\d]/u.test(bare) && (words.length === 1 || words.slice(1).some((w) => /^[\p{Lu}\d]/u.test(w)));
     return { bare, company: led || capitalised };
   };
+  // « contrat d'entretien annuel pour l'Hôtel Ker Moor »: what is sold, then for whom, in one part.
+  const forWhom = /^(.{4,}?)\s+(?:pour|chez)\s+((?:le |la |les |l['’]\s*)?[\p{Lu}\d][^,]*)$/u;
+  const split =
+    texts.length && !texts.some((text) => companyIn(text).company) ? forWhom.exec(texts[0]!) : null;
+  if (split?.[1] && split[2])
+    texts.splice(0, 1, split[1], split[2].replace(/^(?:le |la |les |l['’]\s*)/iu, ''));
   const read = texts.map(companyIn);
   let company = read.findIndex((text) => text.company);
   if (company < 0 && read.length >= 2) company = 0;
@@ -255,7 +274,16 @@ export function readCrmRequest(message: string, now: Date, crm: CrmSnapshot | un
   )
     return { skill: 'crm', asked: 'pipeline' };
   // A new opportunity: a creating verb and the CRM's noun.
-  if (createVerbs.test(folded) && /\b(?:opportunite|affaire|deal)\b/.test(folded) && !asks)
+  // « Ajoute au CRM : contrat d'entretien… »: the CRM named as where it goes says what is added.
+  if (
+    createVerbs.test(folded) &&
+    (/\b(?:opportunite|affaire|deal)\b/.test(folded) ||
+      // « Note dans le CRM que M. Roux a signé » is a note, not a record to add.
+      /\b(?:ajout\w*|rajout\w*|mets|met|cree[rz]?|enregistr\w*|saisi\w*|rentre\w*|inscri\w*)\s+(?:au|dans (?:le|mon|notre)) crm\s*:/.test(
+        folded,
+      )) &&
+    !asks
+  )
     return { skill: 'crm_create_opportunity', slots: opportunitySlots(message, now) };
   // A move: « Passe Foncia en négociation », « Foncia a signé ».
   const stage = stageNamed(message.replace(/^\s*\S+/, ''));

@@ -11,6 +11,8 @@ export const createOpportunitySlots = z.object({
   companyName: z.string().min(1).optional(),
   contactName: z.string().min(1).optional(),
   amountHt: z.number().min(0).optional(),
+  /** The chance of signing said by the user, in % (« probabilité 60 % »). */
+  probability: z.number().int().min(0).max(100).optional(),
   stage: z.enum(opportunityStages).optional(),
   nextStep: z.string().optional(),
   nextStepDate: day,

@@ -151,6 +151,7 @@ export const reasoningSkillIds = [
   'break_even',
   'selling_price',
   'unit_margin',
+  'unit_price',
   'recurring_themes',
   'day_plan',
   'count_rates',

@@ -30,6 +30,17 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * A sentence carried on after a colon or a comma: its first word in lowercase, unless it is a name
+ * (« Votre table… » → « votre table… », « Marc passera… » kept).
+ */
+export function continuedSentence(text: string): string {
+  const first = /^\p{L}+/u.exec(text)?.[0] ?? '';
+  const common =
+    /^(?:le|la|les|l|un|une|des|du|de|d|ce|cet|cette|ces|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|je|j|tu|il|elle|on|nous|vous|ils|elles|c|ça|cela|il|y|en|si|mais|et|or|donc|comme|quand|pour|par|avec|sans|dans|sur|depuis|après|avant|tout|tous|toute|toutes|aucun|aucune|chaque|merci|bien|pas|plus|oui|non)$/i;
+  return common.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
 const rangeBound = String.raw`\d{1,3}(?:[ \u00a0\u202f.]\d{3})*(?:,\d{1,2})?`;
 const rangeUnit = String.raw`k€|K€|M€|€|euros?\b`;
 // « de 35 à 89 € », « entre 20 et 30 € », « 35-89 € », « 8 à 10 k€ »: the unit typed once, after

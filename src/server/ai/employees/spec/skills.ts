@@ -17,6 +17,7 @@ import { sellingPriceAnswer } from '../../local/drafts/selling-price.ts';
 import { specWriters } from '../../local/drafts/spec.ts';
 import { swotReply } from '../../local/drafts/swot.ts';
 import { unitMarginAnswer } from '../../local/drafts/unit-margin.ts';
+import { unitPriceAnswer } from '../../local/drafts/unit-price.ts';
 import { defineScheduledSkill, defineSkill, noSlots, type ReasoningSkillDeclaration } from '../skill.ts';
 import { specExamples } from './examples.ts';
 
@@ -180,6 +181,22 @@ export const specReasoningSkills: ReasoningSkillDeclaration[] = [
     answer: (conversation) => {
       const margin = unitMarginAnswer(conversation);
       return margin ? inUsersRegister(conversation, margin) : null;
+    },
+  },
+  {
+    id: 'unit_price',
+    owner: 'spec',
+    sharedWith: ['alfred', 'chip'],
+    label: 'Prix à l’unité',
+    description:
+      'Compare des offres par leur prix au m², au kilo, au litre ou par personne, chaque division à l’appui, la moins chère d’abord.',
+    examples: [
+      'Deux locaux : rue Jean Jaurès à 1 200 € par mois pour 50 m², ou zone de Kergaradec à 900 € par mois pour 42 m². Lequel est le moins cher au m² ?',
+    ],
+    handoffHint: 'comparer ces offres par leur prix à l’unité, calcul à l’appui',
+    answer: (conversation) => {
+      const compared = unitPriceAnswer(conversation);
+      return compared ? inUsersRegister(conversation, compared) : null;
     },
   },
   {

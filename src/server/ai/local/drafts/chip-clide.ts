@@ -84,6 +84,7 @@ import {
   ourStatements,
   type Problem,
   problemOf,
+  receivedComplaint,
   refundedItemOf,
   refundGranted,
   reportedComplaint,
@@ -1857,13 +1858,18 @@ export const supportWriter: Writer = (conversation) => {
       ownAnswer &&
       !decision &&
       !offered &&
+      // « Écris-lui qu'on lui renvoie une verseuse neuve »: the remedy the user chose replaces ours.
       ((remediesOf(fix).length > 0 && remediesOf(fix).every((remedy) => remedy.test(fold(given)))) ||
+        // « Écris-lui qu'on lui renvoie une verseuse neuve »: the replacement the user chose, of the ones
+        // our resolution offers, replaces it; a refund of the postage beside it is only a gesture.
+        [remedies[1]!, remedies[2]!].some((remedy) => remedy.test(fold(given)) && remedy.test(fold(fix))) ||
         dateSaidByAnswer ||
         guaranteeSaidByAnswer),
   );
   const situation = situationOf(request.command);
   const problem =
     found ??
+    receivedComplaint(request.command) ??
     solved?.what ??
     complainedOf(situation) ??
     // « Un client se plaint que son canapé… a une tache »: what is reported, said to the reader.

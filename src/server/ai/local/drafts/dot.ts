@@ -463,15 +463,41 @@ const startMonth =
   /\b(?:debut|demarrage|prise de poste|commence\w*|a partir|des|embauche)\s+(?:en |de |d'|courant |mi-|fin |debut )?(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
 const monthNames: Record<string, string> = { fevrier: 'février', aout: 'août', decembre: 'décembre' };
 
+const monthWord =
+  'janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre';
+// « CDD de mai à septembre 2027 »: the months a contract runs, the year said once at the end or twice.
+const monthPeriod = new RegExp(
+  `\\b(?:de|d')\\s*(${monthWord})(?:\\s+(\\d{4}))?\\s+(?:a|au|jusqu'a|jusqu'en)\\s+(?:fin\\s+)?(${monthWord})(?:\\s+(\\d{4}))?\\b`,
+);
+const monthSaid = (month: string) => monthNames[month] ?? month;
+
+/** « de mai à septembre 2027 »: the months a contract runs, as said, with the month it starts. */
+export function contractPeriodOf(command: string): { text: string; start: string } | null {
+  const match = monthPeriod.exec(fold(command));
+  if (!match?.[1] || !match[3]) return null;
+  const [, from, fromYear, to, toYear] = match;
+  const year = fromYear ?? toYear;
+  return {
+    text: `de ${monthSaid(from)}${fromYear && fromYear !== toYear ? ` ${fromYear}` : ''} à ${monthSaid(to)}${toYear ? ` ${toYear}` : ''}`,
+    start: `en ${monthSaid(from)}${year ? ` ${year}` : ''}`,
+  };
+}
+
 /** The month a job starts, when the request gives a month and no day. */
 function startMonthOf(command: string): string | null {
+  const period = contractPeriodOf(command);
+  if (period) return period.start;
   const month = startMonth.exec(fold(command))?.[1];
-  return month ? (monthNames[month] ?? month) : null;
+  return month ? monthSaid(month) : null;
 }
 
 /** "une vendeuse pour ma boulangerie", "un serveur dans notre restaurant": the place of work, one noun. */
 function workplaceOf(command: string): string | null {
-  const match = /\b(?:pour|dans|a|chez)\s+(?:ma|mon|notre|la|le|l')\s*(\p{L}{4,})\b/u.exec(fold(command));
+  // « pour la saison d'été », « pour la rentrée »: a time of year is no place of work.
+  const match =
+    /\b(?:pour|dans|a|chez)\s+(?:ma|mon|notre|la|le|l')\s*(?!(?:saison|periode|semaine|journee|annee|rentree|duree|suite|fin|date)\b)(\p{L}{4,})\b/u.exec(
+      fold(command),
+    );
   if (!match?.[1]) return null;
   // As typed (« pâtisserie »), when folding kept the length.
   const at = match.index + match[0].length - match[1].length;
@@ -708,7 +734,11 @@ const jobOffer: Writer = (conversation) => {
       ? facts.amounts.join(' – ')
       : null;
   // "35 heures" in a job offer is the weekly working time; a contract lasts a day or more.
-  const contractLength = facts.durations.find((duration) => duration.minutes >= 1440);
+  // « 35 h par semaine » is no contract's length, however many minutes it makes.
+  const contractLength = facts.durations.find(
+    (duration) => duration.minutes >= 1440 && !/\d\s*h\b|heures?/.test(duration.text),
+  );
+  const period = contractPeriodOf(conversation.request.command);
   const weeklyHours = facts.durations.find(
     (duration) => /h/.test(duration.text) && duration.minutes >= 600 && duration.minutes <= 2880,
   );
@@ -718,7 +748,11 @@ const jobOffer: Writer = (conversation) => {
     null;
   const contractText = contract
     ? `${contract === 'extra' ? 'Extra (CDD d’usage)' : contract === 'saisonnier' ? 'CDD saisonnier' : contract === 'stage' || contract === 'alternance' ? capitalise(contract) : contract}${
-        contractLength && contract !== 'CDI' ? ` de ${contractLength.text}` : ''
+        contractLength && contract !== 'CDI'
+          ? ` de ${contractLength.text}`
+          : period && contract !== 'CDI'
+            ? ` ${period.text}`
+            : ''
       }${workingTime ? ` à ${workingTime}` : ''}`
     : null;
   // "du mercredi au dimanche": the days of the week the job is worked, not dates.
@@ -776,12 +810,20 @@ const jobOffer: Writer = (conversation) => {
   ]
     .filter(Boolean)
     .join('');
+  const season =
+    /\bpour (la saison(?: d['’]\s?(?:été|ete|hiver)| estivale| d['’]hiver)?|l['’]\s?(?:été|ete|hiver)|les fêtes|les fetes)(?![\p{L}])/iu
+      .exec(conversation.request.command)?.[0]
+      .replace(/\bete\b/, 'été')
+      .replace(/\bfetes\b/, 'fêtes') ?? null;
   const lines = [
     `**${top}**`,
     ...section(
       'Qui sommes-nous ?',
       [
-        { text: `${who} recrute ${role ? bothGenders(role) : 'pour ce poste'}.` },
+        {
+          // « pour la saison d'été »: when the job is, said first.
+          text: `${season ? `${capitalise(season)}, ${who.replace(/^Notre\b/, 'notre')}` : who} recrute ${role ? bothGenders(role) : 'pour ce poste'}.`,
+        },
         { text: 'Vous rejoindrez une équipe qui vous fera confiance dès le premier jour.', level: 1 },
       ],
       conversation,
@@ -1050,14 +1092,35 @@ const contractQuestions: Record<Contract, [string, string] | null> = {
 };
 
 /** Interview questions, most useful first, each with what its answer shows. */
+/**
+ * « dans mon magasin de vélos », « pour notre boutique de thés »: what the shop sells, plural and
+ * singular, so the questions name it instead of « un produit ».
+ */
+export function goodsSold(command: string): { plural: string; singular: string; shop: string } | null {
+  const match =
+    /\b(magasin|boutique|rayon|cave|commerce|atelier)\s+(?:de|d['’])\s*(\p{Ll}[\p{Ll}-]{2,}s)\b/u.exec(
+      command,
+    );
+  if (!match?.[1] || !match[2]) return null;
+  return { plural: match[2], singular: match[2].replace(/x$|s$/, ''), shop: `${match[1]} de ${match[2]}` };
+}
+
 function interviewQuestions(conversation: Conversation): string {
   const given = jobTitleOf(conversation);
   const count = countFor(conversation, /^questions?$/, 5);
   const family = familyOf(given, conversation.request.command);
   const contract = contractOf(conversation);
+  const goods = goodsSold(conversation.request.command);
+  const namingGoods = (question: string) =>
+    goods
+      ? question
+          .replace(/\bdeux produits\b/g, `deux ${goods.plural}`)
+          .replace(/\bd['’]un produit\b/g, `d’un ${goods.singular}`)
+          .replace(/\bun produit\b/g, `un ${goods.singular}`)
+      : question;
   const pool: Array<[string, string]> = [
     [
-      `Qu’est-ce qui vous attire dans ${given ? `ce poste ${ofJob(given)}` : 'ce poste'} ?`,
+      `Qu’est-ce qui vous attire dans ${given ? `ce poste ${ofJob(given)}` : 'ce poste'}${goods ? `, dans un ${goods.shop}` : ''} ?`,
       'une question ouverte pour mettre à l’aise et vérifier la motivation : à poser en premier',
     ],
     // « il faut qu'il maîtrise Revit et AutoCAD »: what the job requires is checked on a real case.
@@ -1075,7 +1138,7 @@ function interviewQuestions(conversation: Conversation): string {
     ...(contract ? [contractQuestions[contract]] : []).filter((question): question is [string, string] =>
       Boolean(question),
     ),
-    ...family.questions.map((question): [string, string] => [question, purposeOf(question)]),
+    ...family.questions.map((question): [string, string] => [namingGoods(question), purposeOf(question)]),
     ['Racontez un désaccord avec un collègue : comment l’avez-vous réglé ?', 'l’esprit d’équipe'],
     ['Quelles sont vos disponibilités (horaires, week-ends) ?', 'la compatibilité avec le planning du poste'],
     [
@@ -1100,9 +1163,6 @@ interface Candidate {
   from: { day: number; said: string } | null;
   years: number | null;
 }
-
-const monthWord =
-  'janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre';
 
 /** « dispo le 4 janvier », « disponible en avril », « peut commencer le 11 janvier »: when, as said. */
 function availableFrom(text: string, now: Date): { day: number; said: string } | null {

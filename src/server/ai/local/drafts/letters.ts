@@ -7,6 +7,7 @@ import { formatSlotStart, freeSlots } from '../calendar.ts';
 import { findDates } from '../dates.ts';
 import {
   capitalise,
+  continuedSentence,
   customerGender,
   fold,
   formatDay,
@@ -283,9 +284,17 @@ export function letterKind(command: string): LetterKind {
   }
   // « pour demander un délai de paiement », « le report de l'échéance »: something granted is asked,
   // not a payment chased nor a meeting moved.
+  // « Écris à Mme Perrot pour t'excuser : … le tissu est arrivé abîmé »: excuses asked in so many
+  // words make the letter an apology, whatever went wrong.
+  const apologyAsked =
+    /\bpour (?:t'|s'|m'|nous |vous )excuser\b|\b(?:mail|e-mail|email|lettre|message|mot|courrier) d'excuses?\b|\bpresente[rz]? (?:nos|mes) excuses\b/.test(
+      fold(command.slice(0, Math.max(0, command.indexOf(':'))) || command),
+    );
   const kind = grantedAsked.test(folded)
     ? 'request'
-    : (kindRules.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'reply');
+    : apologyAsked
+      ? 'apology'
+      : (kindRules.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'reply');
   // « Rédige un message pour Mme Roy : le chantier prend du retard… »: a delay dictated after the colon
   // is news to tell, not excuses for a meeting moved, unless the request asks for them.
   const colon = told ? -1 : command.indexOf(':');
@@ -1536,6 +1545,21 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
       const moved = reschedulingOf(conversation);
       const excuses = excusesAsked.test(fold(request.command));
       if (moved) return reschedulingLetter(moved, reasonOf(request.command), excuses);
+      // « … pour t'excuser : sa table ne sera pas livrée le 4 mais le 11, … On lui offre … »: what the
+      // user dictates is the letter, said to its reader after the excuses.
+      const dictated = dictatedStatements(request.command);
+      if (dictated) {
+        const [first, ...rest] = dictated.said;
+        return {
+          subject: dictated.topic ? `Nos excuses : ${dictated.topic}` : 'Toutes nos excuses',
+          body: [
+            { text: `Je vous présente toutes nos excuses : ${continuedSentence(first!)}` },
+            ...rest.map((text): Paragraph => ({ text })),
+            { text: 'Merci de votre compréhension.', level: 1 },
+          ],
+          name: 'excuses',
+        };
+      }
       // "un mail d'excuses pour le retard de livraison de sa commande": excuses for what happened.
       const fault =
         /\bexcus\w*\b[^.?!]*?\bpour\s+((?:le|la|les|l'|l’|ce|cette|cet|ces|notre|nos|son|sa|ses|leur|leurs|un|une)\s[^.?!,]{3,80})/i.exec(
@@ -2409,6 +2433,8 @@ export function readerClauses(sentence: string, reader: 'il' | 'elle' | null): s
 // Words of speech a letter writes out: « dispo » is « disponible », « c'est ok » is « c'est entendu ».
 const spokenWords: Array<[RegExp, string]> = [
   [/\b(c['’]est|ce sera)\s+(?:ok|okay|bon|d['’]accord)\b/giu, '$1 entendu'],
+  // « elles sont dispo »: the plural agrees with its verb.
+  [/\b(sont|seront|étaient|etaient|restent|seraient)\s+dispos?(?![\p{L}'’-])/giu, '$1 disponibles'],
   [/(?<![\p{L}'’-])dispo(s?)(?![\p{L}'’-])/giu, 'disponible$1'],
   [/(?<![\p{L}'’-])(?:appart)(?![\p{L}'’-])/giu, 'appartement'],
   [/(?<![\p{L}'’-])(?:rdv)(?![\p{L}'’-])/giu, 'rendez-vous'],
@@ -2416,6 +2442,8 @@ const spokenWords: Array<[RegExp, string]> = [
   [/\b([Jj]e)\s+veux\b/gu, '$1 souhaite'],
   [/\b([Nn]ous)\s+voulons\b/gu, '$1 souhaitons'],
   [/(?<![\p{L}'’-])hebdo(?![\p{L}'’-])/giu, 'hebdomadaire'],
+  // « …, pas besoin de nous retourner l'ancienne »: said without its verb, written « inutile de ».
+  [/(^|[,;]\s*)(?:pas besoin|pas la peine)\s+(de|d['’])/giu, '$1inutile $2'],
   // « de 20 sacs a 25 sacs » typed without its accent: « à » between two figures.
   [/(\d(?:[\s\u00a0\u202f]?\d)*(?:\s+\p{L}+)?)\s+a\s+(?=\d)/gu, '$1 à '],
 ];
@@ -2630,7 +2658,8 @@ export function answerGiven(command: string): string | null {
     /(?:^|[.!?,;]\s*|\bet\s+)(?:reponds?|repondez|dis|dites|indique|indiquez|precise|precisez)(?:-lui|-leur|-la|-le)?(?:,?\s+(?:en (?:le|la|les) (?:tutoyant|vouvoyant)|gentiment|poliment|simplement|brievement|clairement|fermement|avec tact))*\s*(?::\s*|que\s+|qu')(.{3,})$/.exec(
       folded,
     ) ??
-    /\b(?:reponds?|repondez|dis|dites|indique|indiquez|precise|precisez)(?:-lui|-leur|-la|-le)\s*(?::\s*|que\s+|qu')(.{3,})$/.exec(
+    // « Écris-lui qu'on lui renvoie… »: written to them, the answer.
+    /\b(?:reponds?|repondez|dis|dites|indique|indiquez|precise|precisez|ecris|ecrivez)(?:-lui|-leur|-la|-le)\s*(?::\s*|que\s+|qu')(.{3,})$/.exec(
       folded,
     ) ??
     /\b(?:reponse|la reponse est)\s*:\s*(.{3,})$/.exec(folded) ??

@@ -25,7 +25,7 @@ const occasions: Array<[RegExp, string]> = [
   [/\bfete de la musique\b/, 'FeteDeLaMusique'],
   [/\bblack friday\b/, 'BlackFriday'],
   [/\bnouvel an\b|\breveillon\b/, 'NouvelAn'],
-  [/\bnoel\b|\bcalendrier de l'avent\b/, 'Noel'],
+  [/\bnoel\b|\bcalendrier de l'avent\b|\b(?:24|25) decembre\b/, 'Noel'],
   [/\bpaques\b/, 'Paques'],
   [/\bhalloween\b/, 'Halloween'],
   [/\bchandeleur\b/, 'Chandeleur'],
@@ -51,7 +51,7 @@ const weakWords = new Set(
     'maintenant desormais aujourd demain bientot toute tous toutes chaque cette annee fois retrait jusqu ' +
     'debut fin plats plat lot gagnant moment occasion rendez-vous exceptionnellement fais fait faites ecris ecrivez ' +
     'redige redigez prepare preparez propose proposez mets mettez ajoute ajoutez donne trouve annonce insta poste ' +
-    'voudrais voudrait aimerais souhaite besoin stand gamme organise lance sort ouvre propose offre fete celebre participe recrute accueille prend vend peux peut cours groupe kwh m2 km kg commander reserver inscrire publication story promouvoir celebrer tutoie tutoyant vouvoie joyeux chaleureux court courte sobre'
+    'voudrais voudrait aimerais souhaite besoin stand gamme organise lance sort ouvre propose offre fete celebre participe recrute accueille prend vend peux peut cours groupe kwh m2 km kg commander reserver inscrire publication story promouvoir celebrer tutoie tutoyant vouvoie joyeux chaleureux court courte sobre sera seront'
   ).split(' '),
 );
 
@@ -76,6 +76,8 @@ function topicRuns(folded: string, excluded: Set<string>): string[][] {
       /^(?:nous|on)$/.test(before) ||
       (auxiliaries.test(before) && /^(?:nous|on|ne|n')$/.test(beforeThat)) ||
       /(?:ons|ez)$/.test(word) ||
+      // « sera fermée », « est ouverte »: a participle after « être » says what happens, not a thing.
+      /^(?:sera|seront|serons|serez|est|sont|etait|etaient)$/.test(before) ||
       // « pour dire », « afin de partager »: an infinitive says what the post does.
       (/^(?:pour|de|afin|sans)$/.test(before) && /(?:er|ir|re)$/.test(word));
     const elided = /^(?:[ldjnmtsc]|qu|jusqu)'/.test(words[index] ?? '');

@@ -112,7 +112,10 @@ function ourThing(text: string): { said: string; subject: string } | null {
   const said = toSecondPerson(`${plural ? 'nos' : 'notre'} ${noun}${rest}`);
   // The subject names it without its figures: « Notre devis pour votre cuisine ».
   const forWhat = /\spour\s(?:votre|vos|le|la|les|l['’])\s*[^\d€,;]{2,40}$/u.exec(said)?.[0] ?? '';
-  const subject = `${plural ? 'Nos' : 'Notre'} ${noun}${forWhat}`;
+  // « notre contrat d'entretien »: what names the thing (« d'entretien », « de site web ») stays.
+  const kindOf =
+    /^\s*(?:de|d['’])\s*(?!\d)[\p{L}'’ -]{2,30}?(?=\s+(?:de|d['’]|pour|à|a)\s|$)/u.exec(rest)?.[0] ?? '';
+  const subject = `${plural ? 'Nos' : 'Notre'} ${noun}${kindOf}${forWhat}`;
   return { said, subject };
 }
 
@@ -137,6 +140,10 @@ export function dictatedSaleReply(conversation: Conversation): string | null {
     '$1 vous ',
   );
   const thing = ourThing(context);
+  // « trouve mon devis de site web trop cher (4 900 €) »: the price said beside what is sold is its own.
+  const squeezed = context.replace(/\s/g, '');
+  const prices = request.facts.amounts.filter((amount) => squeezed.includes(amount.replace(/\s/g, '')));
+  if (thing && prices.length === 1 && !/\d/.test(thing.said)) thing.said += ` de ${prices[0]}`;
   // « la SARL Bodin »: the company itself is written to, greeted « Bonjour, ».
   const form = named
     ? legalForm.exec(request.command.slice(0, Math.max(0, request.command.indexOf(named.name))))

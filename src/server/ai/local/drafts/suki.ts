@@ -32,7 +32,7 @@ import {
   tutoyer,
 } from './compose.ts';
 import { contentIdeas, contentPlanReply, plannedPost } from './content-plan.ts';
-import { asWe } from './letters.ts';
+import { asWe, spokenWritten } from './letters.ts';
 import { postHashtagList } from './post-hashtags.ts';
 import { addedStatements, additionOf } from './work-parts.ts';
 import type { Writer } from './writer.ts';
@@ -364,6 +364,17 @@ export function closingCall(options: {
 }): { text: string; short: string } | null {
   const { said, added = '', visit, where } = options;
   const folded = fold(said);
+  // « fermé du 24 décembre au 1er janvier, réouverture le 2 janvier »: a closing is never a day to
+  // come; the day it opens again is, when said.
+  if (/\bferm(?:e|ee|es|ees|eture|etures)\b/.test(folded)) {
+    const back =
+      /\b(?:reouverture|reouvre|rouvre|rouvrons|rouvrira|de retour|reprise)\b[^.;]*?\b((?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+)?\d{1,2}(?:er)?\s+(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre))\b/.exec(
+        folded,
+      );
+    if (!back?.[1]) return null;
+    const at = back.index + back[0].length - back[1].length;
+    return { text: `On vous retrouve le ${said.slice(at, at + back[1].length)} !`, short: 'À très vite !' };
+  }
   const stand = /\bstand\s+([A-Z]?\d+[A-Z]?|[A-Z])\b/i.exec(said)?.[1];
   const address =
     /\b\d{1,3}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|place|quai|chemin|allée|allee|impasse|route)\s+[^,.;!?]+?(?=\s+(?:à|a)\s+\p{Lu}|\s*[,.;!?]|\s*$)/iu.exec(
@@ -458,7 +469,12 @@ export const postWriter: Writer = (conversation) => {
       ) ??
       // « Post LinkedIn : notre cabinet ouvre une agence à Lorient »: after the colon, the business
       // itself is the subject of the news.
-      /(?:^|:\s+)((?:notre|nos)\s+(?:[^.!?;:]|[.:](?=\w)){10,})/iu.exec(toldIn));
+      /(?:^|:\s+)((?:notre|nos)\s+(?:[^.!?;:]|[.:](?=\w)){10,})/iu.exec(toldIn) ??
+      // « Post Instagram : le salon sera fermé du 24 décembre au 1er janvier »: a sentence of its own,
+      // its subject and its verb, is news, not a list of details.
+      /(?:^|:\s+)((?:le|la|les|l['’])\s*[^.!?;:,]{2,40}?\s(?:sera|seront|est|sont|ferme|ferment|ouvre|ouvrent|rouvre|rouvrent|reste|restent|arrive|arrivent|change|changent|passe|passent|demenage|déménage|fete|fête)\s(?:[^.!?;]){6,})/iu.exec(
+        toldIn,
+      ));
   const toldClause = toldMatch?.[1];
   // « …, merci à toute l'équipe »: who the user thanks with the news.
   const thanked =
@@ -493,8 +509,9 @@ export const postWriter: Writer = (conversation) => {
   // Its amounts as a post writes them (« 24 euros » → « 24 € »).
   // Without how to write it (« ça doit être court et drôle »), and « on fait que du bœuf local »
   // written with its « ne ».
+  // « sont dispo »: spoken words written out (spokenWritten).
   const told = toldClause
-    ? withoutInstructions(figuresWritten(toldClause.trim())).replace(
+    ? spokenWritten(withoutInstructions(figuresWritten(toldClause.trim()))).replace(
         /^(on|nous)\s+(\p{L}+)\s+que\s+(?=du|de|des|le|la|les|d['’])/iu,
         '$1 ne $2 que ',
       )
@@ -692,6 +709,30 @@ export const postWriter: Writer = (conversation) => {
       : style.length < 0
         ? closing?.short
         : closing?.text);
+  // « Ton chaleureux »: the post thanks its readers and, for a closing over the holidays, wishes them
+  // good holidays; the news itself is unchanged. A shorter post leaves these lines first.
+  const warm = style.tone === 'friendly' && !hiring;
+  const closed = /\bferm(?:e|ee|es|ees|eture|etures)\b/.test(fold(request.command));
+  const holidays =
+    closed &&
+    facts.dates.some((date) => {
+      const day = new Date(date.day * 86_400_000);
+      return (
+        (day.getUTCMonth() === 11 && day.getUTCDate() >= 24) ||
+        (day.getUTCMonth() === 0 && day.getUTCDate() <= 1)
+      );
+    });
+  const reopening = /\b(?:reouverture|reouvre|rouvre|de retour)\b/.test(fold(request.command));
+  const warmWishes =
+    warm && holidays
+      ? `Toute l’équipe vous souhaite de très belles fêtes de fin d’année !${emojis ? ' 🎄' : ''}`
+      : null;
+  // The day it opens again is the closing call (closingCall): the thanks do not say it twice.
+  const warmThanks = warm
+    ? reopening
+      ? 'Merci pour votre fidélité !'
+      : 'Merci pour votre fidélité, et à très vite !'
+    : null;
   // « 25 € par personne », « 4 € la part »: the price a reader pays, said on its own line.
   const pricePerUnit = facts.amounts.find((amount) => /\s(?:par|la|le|l['’])\s?\p{L}+\.?$/u.test(amount));
   const paragraphs: Array<Paragraph | null> = [
@@ -759,6 +800,8 @@ export const postWriter: Writer = (conversation) => {
     // not listed under the post (« À retenir : … · … »): the reply says, outside it, what was left out.
     // "Ajoute qu'il y aura un buffet": said, whatever the length asked.
     ...addedStatements(conversation).map((text) => ({ text })),
+    warmWishes ? { text: warmWishes, level: 1 } : null,
+    warmThanks ? { text: warmThanks, level: 1 } : null,
     // No values claimed for the company (« l’écoute, la qualité et la transparence ») nor thanks to
     // « nos clients pour leur confiance »: the user never said them, and the same line in every post
     // reads as filler (issue 41). A longer post says the business it comes from, when known.
@@ -816,7 +859,7 @@ export const postWriter: Writer = (conversation) => {
   if (style.address === 'tu') post = tutoyer(post);
   return blocks(
     revisionIntro(conversation, `une nouvelle version du post ${networkNames[platform]}`) ??
-      `${voices.suki.ack} Voici un post ${networkNames[platform]}${about ? ` pour présenter ${presented}` : announced ? (announced.noun ? ` sur ${headline(announced.noun)}` : ` pour annoncer ${thatClause ? (toUser(thatClause) ?? thatClause) : 'votre nouveauté'}`) : ` sur ${topic.replace(/\b(?:mon|ma)\b/gi, 'votre').replace(/\bmes\b/gi, 'vos')}`} :`,
+      `${voices.suki.ack} Voici votre post ${networkNames[platform]}${about ? ` pour présenter ${presented}` : announced ? (announced.noun ? ` sur ${headline(announced.noun)}` : !thatClause || thatClause.length > 60 ? '' : ` pour annoncer ${toUser(thatClause) ?? thatClause}`) : ` sur ${topic.replace(/\b(?:mon|ma)\b/gi, 'votre').replace(/\bmes\b/gi, 'vos')}`} :`,
     quote(post),
     fewerTags,
     style.length >= 0 &&

@@ -254,6 +254,9 @@ const leadInstruction = /^(?:reponds?|repondez|redige\w*|ecris|ecrivez|prepare\w
 const reportedBy =
   /^(?:(?:un|une|le|la|mon|ma|notre|nos|les)\s+)?(?:clients?|clientes?|locataires?|proprietaires?|voisins?|voisines?|patients?|patientes?|m\.?\s+[\p{L}-]+|mme\s+[\p{L}-]+|madame\s+[\p{L}-]+|monsieur\s+[\p{L}-]+)\s+(?:nous\s+|m'|me\s+)?(?:dit|disent|explique\w*|signale\w*|indique\w*|raconte\w*|ecrit|ecrivent|affirme\w*|previent|previennent|se plaint|se plaignent)\s+(?:que\s+|qu')/u;
 
+const receivedBy =
+  /^(?:(?:un|une|le|la|mon|ma|notre)\s+)?(?:client|cliente|locataire|patient|patiente|(?:m\.?|mme|madame|monsieur)\s+(?:(?:le|la|de|du|l')\s?)?[\p{L}-]+)\s+a\s+(?:bien\s+)?(recu|trouve|constate|decouvert)\s+/u;
+
 /**
  * « Un client se plaint que son canapé livré hier a une tache sur l'accoudoir »: what the customer
  * reports, said to them (« que votre canapé livré hier a une tache… »); null when no one reports.
@@ -270,6 +273,33 @@ export function reportedComplaint(command: string): string | null {
     ?.trim();
   if (!said || said.split(/\s+/).length < 3) return null;
   return `que ${asWe(toRecipient(said), 'vous').replace(/^(?:Le|La|Les|L['’]|Un|Une|Des|Votre|Vos)\b/, (word) => word.toLowerCase())}`;
+}
+
+const participles: Record<string, string> = {
+  recu: 'reçu',
+  trouve: 'trouvé',
+  constate: 'constaté',
+  decouvert: 'découvert',
+};
+
+/**
+ * « M. Riou a reçu sa cafetière avec la verseuse cassée »: what happened to the customer, said to them
+ * (« que vous avez reçu votre cafetière avec la verseuse cassée »); null when the request opens otherwise.
+ */
+export function receivedComplaint(command: string): string | null {
+  const [first = ''] = command.split(/(?<!\b(?:M|Mme|Mlle|Dr|Me|St|Ste))[.;!?\n]+/);
+  const clause = first.trim();
+  const received = receivedBy.exec(fold(clause).replace(/’/g, "'"));
+  if (!received) return null;
+  const rest = clause.slice(received[0].length).trim();
+  if (
+    rest.split(/\s+/).length < 3 ||
+    !/\b(?:cass|abim|endommag|ray|tach|manqu|defectu|fend|fel|ebrech|brise|mouill|dechir|trou|tordu|rouill|moisi|perime|sans\b|pas le bon|mauvais)/.test(
+      fold(rest),
+    )
+  )
+    return null;
+  return `que vous avez ${participles[received[1]!]} ${toRecipient(rest)}`;
 }
 
 export function jobComplaintOf(command: string): string | null {

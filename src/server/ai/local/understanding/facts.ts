@@ -553,7 +553,7 @@ export function companyAsSaid(text: string, name: string): string {
  */
 export function businessNamedIn(text: string, places: string[] = []): string | null {
   const match = new RegExp(
-    `\\b(?:(?:pour|de|chez)\\s+(?:ma|mon|notre|la|le|l')|du|au)\\s*(?:${businessKinds}|\\p{Ll}+erie)s?(?:\\s+(?:de|d'|à|a)\\s*\\p{Ll}+)?(?:\\s*,)?\\s+((?:la |le |les |l')?\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:à|a|de|du|des|et|&|en|sur)\\s+)?\\p{Lu}[\\p{L}'’-]*)*)`,
+    `\\b(?:(?:pour|de|chez)\\s+(?:ma|mon|notre|la|le|l')|du|au)\\s*(?:${businessKinds}|\\p{Ll}+erie)s?(?:\\s+(?:de|d'|à|a)\\s*\\p{Ll}+)?(?:\\s*,)?\\s+((?:la |le |les |l')?\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:à|a|de|du|des|et|&|en|sur)\\s+|d['’]\\s?|d\\s)?\\p{Lu}[\\p{L}'’-]*)*)`,
     'du',
     // Read on a copy of the same length with the small letters' accents folded (« hôtel » is a kind
     // like « hotel »); the name is taken from the text as written.

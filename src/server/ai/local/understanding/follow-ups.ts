@@ -133,7 +133,7 @@ const friendly =
 // prospection amical", "une lettre formelle". Only words that name a tone ("professionnel" or "poli"
 // say what any work letter is, not a register).
 const tonedNoun =
-  '(?:ton|style|registre|maniere|facon|mail|email|e-mail|courriel|message|mot|courrier|lettre|reponse|relance|post)(?:\\s+de\\s+[\\p{L}-]+)?\\s+(?:(?:tres|plutot|assez|un peu|bien)\\s+)?';
+  '(?:ton|style|registre|maniere|facon|mail|email|e-mail|courriel|message|mot|courrier|lettre|reponse|relance|post)(?:\\s+de\\s+[\\p{L}-]+|\\s+(?:instagram|insta|facebook|linkedin|sms))?\\s+(?:(?:tres|plutot|assez|un peu|bien)\\s+)?';
 // The words that name each tone, once: after a noun (« un mail sympa ») or in a sentence of their own.
 const toneNames = [
   ['friendly', 'chaleureu\\w*|cordia\\w*|sympa\\w*|amica\\w*|decontract\\w*|convivia\\w*|cool|detendu\\w*'],

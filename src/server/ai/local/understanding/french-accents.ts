@@ -68,6 +68,14 @@ export function isFrenchWord(unaccented: string): boolean {
   return lookUp('./french-words.txt.gz', unaccented) !== null || accentedForm(unaccented) !== null;
 }
 
+/**
+ * The name of a French commune typed without its accents (« plouzane » → « Plouzané »), when the
+ * unaccented form stands for that commune only and is no French word (scripts/build-place-table.ts).
+ */
+export function placeName(unaccented: string): string | null {
+  return lookUp('./french-places.txt.gz', unaccented);
+}
+
 export interface Noun {
   written: string;
   feminine: boolean;

@@ -59,8 +59,10 @@ const toldToAnswer =
 // What is being sold, its price, or a customer weighing it: the answer is the salesperson's.
 const saleWords =
   /\b(?:devis|prix|tarifs?|forfait|offre|proposition|remise|reduction|rabais|ristourne|geste commercial|budget|abonnement|formule|prestation|negoci\w*|hesit\w*|signe\w*)\b|€/;
-// A follow-up, a pitch or a letter of another kind, whose writers read the instruction themselves.
-const otherLetter = /\b(?:relanc\w*|prospect\w*|presente\w*|remerci\w*|felicit\w*|invit\w*|excus\w*)\b/;
+// A follow-up, a pitch or a letter of another kind, whose writers read the instruction themselves; « un
+// prospect » is only who answers.
+const otherLetter =
+  /\b(?:relanc\w*|(?<!\b(?:un|une|le|la|les|ce|cette|ces|mon|ma|mes|notre|nos|des|au|aux)\s)prospect\w*|presente\w*|remerci\w*|felicit\w*|invit\w*|excus\w*)\b/;
 
 /**
  * True when the user dictates the answer to give a customer or a prospect on a sale (a quote found too

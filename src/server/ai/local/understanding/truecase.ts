@@ -1,5 +1,12 @@
 import { fold } from '../french.ts';
-import { accentedForm, isFrenchWord, isInfinitive, nounsOf, participleForm } from './french-accents.ts';
+import {
+  accentedForm,
+  isFrenchWord,
+  isInfinitive,
+  nounsOf,
+  participleForm,
+  placeName,
+} from './french-accents.ts';
 import { firstNames, frenchCities, writtenNames } from './lexicon.ts';
 
 // A message typed fast, on a phone, comes without capitals or accents: « ecris a m. durand »,
@@ -721,6 +728,24 @@ function truecaseWords(typed: string): string {
       last = index + token.length;
       continue;
     }
+    // « la mairie de Plouzane », « à quimperle »: a commune typed without its accents takes them, when
+    // written with a capital or after a word that names a place.
+    // A first name (« Rene ») is no town, whatever the table holds.
+    const place =
+      /^[\p{L}-]+$/u.test(token) && fold(token) === token.toLowerCase() && !firstNames.has(fold(token))
+        ? placeName(fold(token))
+        : null;
+    if (
+      place &&
+      !notName.has(fold(token)) &&
+      (/^\p{Lu}/u.test(token) ||
+        beforePlaceStrict.test(fold(out.slice(Math.max(0, index - 20), index))) ||
+        /(?:mairie|ville|commune) de\s+$/.test(fold(out.slice(Math.max(0, index - 20), index))))
+    ) {
+      result += out.slice(last, index) + place;
+      last = index + token.length;
+      continue;
+    }
     if (!/^\p{Ll}/u.test(token)) {
       // « a M. Durand »: the preposition before a civility takes its accent too.
       if (/^(?:M\.?|Mme|Mlle|Monsieur|Madame|Mademoiselle|Dr|Docteur)$/.test(token) && index >= last) {
@@ -837,12 +862,22 @@ function prepositionA(text: string): string {
       return verbAt >= 0 && !determinerAfterA.test(words[verbAt - 1] ?? '') ? 'à' : all;
     })
     .replace(aBeforeCity, (all, previous: string, city: string) =>
-      frenchCities.has(fold(city)) && !subjectPronoun.test(fold(previous).replace(/’/g, "'")) ? 'à' : all,
+      (frenchCities.has(fold(city)) || placeName(fold(city)) !== null) &&
+      !subjectPronoun.test(fold(previous).replace(/’/g, "'"))
+        ? 'à'
+        : all,
     );
 }
 
+// « a l'avance », « a emporter », « a domicile »: locutions whose « a » is always « à ».
+const aLocution =
+  /(?<![\p{L}'’])a(?=\s+(?:l['’]\s?(?:avance|heure|etranger|étranger|exterieur|extérieur|interieur|intérieur|essai|unite|unité)|emporter|domicile|volonte|volonté|bientot|bientôt|partir d[eu]|la carte|la demande|la une|la piece|la pièce|moitie prix|moitié prix|temps (?:plein|partiel))(?![\p{L}]))/gu;
+
 function atTimes(text: string): string {
   return prepositionA(text)
+    .replace(aLocution, (all, offset: number, whole: string) =>
+      subjectBeforeA.test(fold(`${whole.slice(Math.max(0, offset - 20), offset)}a `)) ? all : 'à',
+    )
     .replace(thirdPersonDs, '$1')
     .replace(timeAfterA, (all, previous: string, space: string, time: string) =>
       beforeTime.test(fold(previous)) || /(?:é|ée|és|ées)$/.test(previous) || afterNoun.test(fold(previous))

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { opportunitySlots, readCrmRequest } from '../../crm/requests.ts';
+import { truecase } from '../understanding/truecase.ts';
+import { contractPeriodOf, goodsSold } from './dot.ts';
+import { converse, draftOf, testNow } from './play-conversation.ts';
+import { receivedComplaint } from './support-cases.ts';
+import { unitPriceAsked } from './unit-price.ts';
+
+// Phrasings written at stop 58 beside the mechanisms fixed on the stop 57 batch (never in the eval):
+// each tests the general mechanism on another request than the one that showed the gap.
+
+describe('a town typed without its accents', () => {
+  it('takes them, capitalised or after a word naming a place, never a department or a word', () => {
+    expect(truecase('un devis pour la mairie de Quimperle')).toBe('un devis pour la mairie de Quimperlé');
+    expect(truecase('on livre a chateaulin jeudi')).toBe('on livre à Châteaulin jeudi');
+    expect(truecase('des vins de Loire')).toBe('des vins de Loire');
+    expect(truecase('la Merci de Besancon')).toContain('Besançon');
+  });
+});
+
+describe('an apology with what to say dictated after the colon', () => {
+  it('writes the facts and the gesture to the reader, never a stock change of plan', async () => {
+    const [reply = ''] = await converse('alfred', [
+      'Écris à Mme Perrot pour t’excuser : ses rideaux ne seront pas posés mardi mais vendredi, le tissu est arrivé abîmé. On lui fait 10 % sur la pose.',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain(
+      'Je vous présente toutes nos excuses : vos rideaux ne seront pas posés mardi mais vendredi',
+    );
+    expect(draft).toContain('Nous vous faisons 10 % sur la pose.');
+    expect(draft).not.toMatch(/revenir sur ce qui était prévu/);
+  });
+});
+
+describe('an opportunity added « au CRM »', () => {
+  it('reads what is sold, for whom, the yearly amount and the probability said', () => {
+    const message =
+      'Mets dans le CRM : maintenance des chaudières pour la Résidence Les Pins, 2 400 € par an, probabilité de 40 %.';
+    expect(readCrmRequest(message, testNow, undefined)?.skill).toBe('crm_create_opportunity');
+    expect(opportunitySlots(message, testNow)).toEqual({
+      title: 'Maintenance des chaudières',
+      companyName: 'Résidence Les Pins',
+      amountHt: 2400,
+      probability: 40,
+    });
+  });
+});
+
+describe('a price objection reported before the answer dictated', () => {
+  it('thanks for the word on what is sold, with its price, and says the answer', async () => {
+    const [reply = ''] = await converse('chip', [
+      'Une prospecte, Mme Caradec, trouve notre contrat d’entretien trop cher (690 € par an). Réponds-lui : la visite annuelle et le dépannage sous 48 h sont compris.',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain('Merci pour votre retour sur notre contrat d’entretien de 690 € par an.');
+    expect(draft).toMatch(/la visite annuelle et le dépannage sous 48 h sont compris/i);
+  });
+});
+
+describe('what happened to a customer on delivery, and the replacement the user chose', () => {
+  it('is said to them, and the user’s remedy replaces ours', async () => {
+    expect(receivedComplaint('Mme Le Bihan a reçu son vase fêlé au fond. Réponds-lui.')).toBe(
+      'que vous avez reçu votre vase fêlé au fond',
+    );
+    const [reply = ''] = await converse('clide', [
+      'Mme Le Bihan a reçu sa lampe avec l’abat-jour déchiré. Écris-lui qu’on lui envoie un abat-jour neuf lundi, pas la peine de renvoyer l’ancien.',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain('que vous avez reçu votre lampe avec l’abat-jour déchiré');
+    expect(draft).toContain('inutile de renvoyer l’ancien');
+    expect(draft).not.toMatch(/photo/);
+  });
+});
+
+describe('a closing post asked warm', () => {
+  it('thanks its readers and wishes good holidays over Christmas; shorter drops those lines', async () => {
+    const [post = '', shorter = ''] = await converse('suki', [
+      'Post Instagram chaleureux : le salon sera fermé du 24 décembre au 1er janvier, réouverture le 2 janvier.',
+      'Plus court.',
+    ]);
+    expect(draftOf(post)).toContain('Toute l’équipe vous souhaite de très belles fêtes de fin d’année');
+    expect(draftOf(post)).toContain('Merci pour votre fidélité');
+    expect(post).not.toMatch(/#SeraFerme/);
+    expect(draftOf(shorter).length).toBeLessThan(draftOf(post).length);
+  });
+});
+
+describe('a seasonal job offer', () => {
+  it('runs the contract over the months said and starts it with the first, never « 35 h » as its length', async () => {
+    expect(contractPeriodOf('un CDD de juin à août 2027')).toEqual({
+      text: 'de juin à août 2027',
+      start: 'en juin 2027',
+    });
+    const [reply = ''] = await converse('dot', [
+      'Offre d’emploi : saisonnier en cueillette pour l’été, CDD de juin à août, 39 h par semaine.',
+    ]);
+    expect(reply).toContain('CDD de juin à août');
+    expect(reply).not.toMatch(/CDD de 39 h|Notre été/);
+  });
+});
+
+describe('interview questions for a shop', () => {
+  it('name what the shop sells instead of « un produit »', async () => {
+    expect(goodsSold('un vendeur pour ma boutique de chaussures')).toMatchObject({
+      plural: 'chaussures',
+      singular: 'chaussure',
+    });
+    const [reply = ''] = await converse('dot', [
+      'Cinq questions d’entretien pour une vendeuse dans ma boutique de jouets.',
+    ]);
+    expect(reply).toContain('deux jouets');
+    expect(reply).not.toContain('deux produits');
+  });
+});
+
+describe('options compared by their price per unit', () => {
+  it('divides each price by its quantity and names the cheapest', async () => {
+    expect(
+      unitPriceAsked(
+        'Farine : Moulin A à 38 € pour 25 kg, ou Moulin B à 29 € pour 20 kg. Lequel est le moins cher au kilo ?',
+      )?.options.length,
+    ).toBe(2);
+    const [reply = ''] = await converse('spec', [
+      'Traiteur : formule Océane à 1 150 € pour 50 personnes ou formule Terroir à 980 € pour 40 personnes, laquelle revient le moins cher par personne ?',
+    ]);
+    expect(reply).toContain('**Formule Océane** est le moins cher par personne : 23 €, contre 24,50 €');
+    expect(reply).toContain('1 150 € ÷ 50 personnes = **23 € par personne**');
+  });
+});
