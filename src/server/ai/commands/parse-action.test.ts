@@ -582,6 +582,18 @@ describe('everyday French for appointments, agenda entries, notes, reminders and
       'Formation SST',
       '2026-12-14T08:00:00.000Z',
     ],
+    // Someone's visit noted, named by who comes and what for; an entry noted after a colon (stop 58).
+    [
+      'Note que le couvreur passe mercredi à 8h30 pour la fuite du toit.',
+      'Passage du couvreur : la fuite du toit',
+      '2026-11-25T07:30:00.000Z',
+    ],
+    ['Notez que Mme Roux viendra jeudi à 16h', 'Passage de Mme Roux', '2026-11-26T15:00:00.000Z'],
+    [
+      'Note : réunion avec la banque le 3 décembre à 10h',
+      'Réunion avec la banque',
+      '2026-12-03T09:00:00.000Z',
+    ],
   ])('« %s » is an appointment', (message, title, start) => {
     expect(event(message)).toMatchObject({ title, start });
   });

@@ -4,7 +4,7 @@ import type { Priority, TaskStatus } from '../../../shared/workspace-model.ts';
 import { canonicalAssignee } from '../actions/create-task.ts';
 import type { ActionProposal } from '../actions/registry.ts';
 import { type DateMention, findDates } from '../local/dates.ts';
-import { capitalise, fold, formatDay, formatTime, numberOf } from '../local/french.ts';
+import { capitalise, fold, formatDay, formatTime, numberOf, withDe } from '../local/french.ts';
 import { calendarEventWords, type EventNoun, eventNounOf } from '../local/understanding/events.ts';
 import { closestTask, titleWords } from './task-title-match.ts';
 
@@ -376,6 +376,13 @@ const agendaVerb =
 const agendaCommand = new RegExp(`\\b${agendaVerb} (?:(?:moi|nous|ca|cela) )?${agendaPlace}(?:\\s*:)?`);
 const agendaAfterObject = new RegExp(`\\b${agendaVerb} (?<object>[^:;,.!?]{3,80}?) ${agendaPlace}`);
 
+const notedEntryCommand = new RegExp(
+  `\\bnot(?:e|ez)(?:-le)?\\s*:\\s*(?=(?:un |une |le |la |l'|mon |ma )?(?:${calendarEventWords})\\b)`,
+);
+// « Note que le plombier passe vendredi à 8 h », « Note que M. Caradec vient mardi à 14 h »: a visit.
+const notedVisit =
+  /\bnot(?:e|ez)(?:-le)?\s+(?:que|qu')\s*(?<who>(?:l'|le |la |les |mon |ma |mes |notre |nos |m\. |mme |monsieur |madame )?[^,.;:!?]{2,50}?)\s+(?:vient|viennent|viendra|viendront|passe|passent|passera|passeront|arrive|arrivent|arrivera|intervient|interviendra|livre|livrera)\b/;
+
 /** The event noun a title starts with (« la reunion parents-profs » → « Réunion parents-profs »), or the title. */
 function namedEntry(title: string): string {
   const bare = title.replace(/^(?:(?:un|une|le|la|les|mon|ma|notre)\s+|l['’]\s*)/iu, '');
@@ -395,6 +402,24 @@ function agendaEntryOf(
     const end = direct.index + direct[0].length;
     const title = namedEntry(cutOut(message, end, message.length, cut));
     return title ? { title, index: direct.index } : null;
+  }
+  // « Note : rendez-vous chez le dentiste le 9 décembre à 11h »: the entry after the colon.
+  const notedEntry = notedEntryCommand.exec(folded);
+  if (notedEntry) {
+    const end = notedEntry.index + notedEntry[0].length;
+    const title = namedEntry(cutOut(message, end, message.length, cut));
+    return title ? { title, index: notedEntry.index } : null;
+  }
+  // « Note que l'électricien passe jeudi à 9 h pour le tableau »: someone's visit, named by who comes.
+  const visit = notedVisit.exec(folded);
+  if (visit?.groups?.who) {
+    const at = (index: number, length: number) => cutOut(message, index, index + length, cut).trim();
+    const whoAt = visit.index + visit[0].indexOf(visit.groups.who);
+    const who = at(whoAt, visit.groups.who.length);
+    const after = visit.index + visit[0].length;
+    const purpose = /^[^.;!?]*?\bpour\s+([^.;!?]+)/.exec(cutOut(message, after, message.length, cut))?.[1];
+    const title = `Passage ${withDe(who)}${purpose?.trim() ? ` : ${purpose.trim().replace(/\s+/g, ' ')}` : ''}`;
+    return { title: cleanTitle(title), index: visit.index };
   }
   const around = agendaAfterObject.exec(folded);
   if (!around?.groups?.object) return null;

@@ -29,6 +29,23 @@ export function planOf(message: string): string | null {
       message,
     );
   if (match?.[1]) return match[1].trim();
+  // « Quels sont les risques de lancer une carte de glaces cet hiver ? », « … si j'ouvre un deuxième
+  // food truck ? »: the plan said inside the question, said back to the user.
+  const inQuestion =
+    /\brisques?\s+(?:a|à|de|d['’])\s*((?:lancer|ouvrir|embaucher|recruter|acheter|racheter|investir|passer|changer|proposer|d[ée]m[ée]nager|vendre|cr[ée]er|augmenter|baisser|louer|prendre|signer|arr[êe]ter|fermer|reprendre|d[ée]velopper|s['’]installer|m['’]installer|agrandir)\b[^?!.]{4,120}?)\s*[?!.]?\s*$/iu.exec(
+      message,
+    ) ??
+    /\brisques?\s+(?:si|quand|en cas où)\s+((?:je|j['’]|on|nous)\s*[^?!.]{4,120}?)\s*[?!.]?\s*$/iu.exec(
+      message,
+    );
+  if (inQuestion?.[1]) {
+    const said = toSecondPerson(
+      inQuestion[1].trim().replace(/^(?:je|j['’]|on|nous)\s*/i, (subject) => subject),
+    );
+    return /^(?:je|j['’]|on|nous)\b/i.test(inQuestion[1])
+      ? said.charAt(0).toLowerCase() + said.slice(1)
+      : said;
+  }
   // « Je rachète un food truck en avril avec un crédit… »: a plan told in the present, said back to
   // the user (« vous rachetez un food truck en avril »); not the question itself.
   // After the question too (« Quels sont les risques de mon plan ? J'ouvre un 2e salon… »).
@@ -287,6 +304,67 @@ export function planRisks(message: string, now: Date = new Date()): Risk[] {
       todo: 'désignez qui s’occupe de l’activité existante pendant le lancement, et suivez ses ventes chaque semaine',
     });
   }
+  // « sans embaucher personne », « tout seul »: the plan rests on the user's own hours.
+  const alone =
+    /\bsans (?:embaucher|recruter|salarie|personnel|aide|renfort)\b|\btout seule?\b|\bseule? (?:a|pour) (?:tout|gerer|tenir)\b/.test(
+      fold(plan || message),
+    );
+  const second = /\b(deuxieme|second|seconde|2e|2eme)\b/.test(fold(plan));
+  if (alone)
+    risks.push({
+      risk: second
+        ? 'Vous ne pouvez pas être à deux endroits à la fois : sans renfort, l’une des deux activités reste fermée, ou c’est vous qui tenez deux journées en une'
+        : 'Tout repose sur vous : sans renfort, la charge de travail s’ajoute à vos journées, et personne ne vous remplace en cas de maladie ou d’imprévu',
+      todo: 'chiffrez les heures par semaine que cela ajoute, décidez qui vous remplace (extra, saisonnier, associé, apprenti) et ce que vous fermez les jours où vous ne pouvez pas être partout',
+    });
+  // « lancer une carte de glaces », « proposer une nouvelle formule »: something new to sell.
+  const launched =
+    /\b(?:lancer|lance|lancons|proposer|propose|ajouter|ajoute|sortir|sort)\b[^.;:!?]{0,40}?\b(cartes?|gammes?|produits?|offres?|formules?|menus?|services?|collections?|prestations?|box|abonnements?)\b([^.;:!?,]{0,40})/.exec(
+      fold(plan || message),
+    );
+  if (launched) {
+    // « une carte de glaces artisanales », without where and when the plan says it.
+    const what = (plan || '')
+      .replace(/^(?:lancer|proposer|ajouter|sortir)\s+/i, '')
+      .split(/\s+(?:dans|chez|à|a|en|pour|cet|cette|ce|des|dès|avant|d['’]ici)\s/u)[0]!;
+    risks.push({
+      risk: `Une demande incertaine : ${what && what.length <= 80 ? what : 'la nouveauté'} peut ne pas trouver assez de clients pour couvrir ce que cela coûte`,
+      todo: 'testez d’abord en petite quantité ou sur quelques semaines, fixez avant de commencer le chiffre de ventes qui décide de continuer, et demandez leur avis à vos clients habitués',
+    });
+    // A fresh product is lost when it does not sell.
+    if (
+      /\b(glaces?|sorbets?|patisseries?|gateaux?|produits? frais|plats?|viandes?|poissons?|fleurs?|pains?|viennoiseries?|fruits?|legumes?)\b/.test(
+        fold(message),
+      )
+    )
+      risks.push({
+        risk: 'Des pertes sur un produit qui se garde peu si les ventes démarrent lentement',
+        todo: 'produisez en petites séries, suivez les invendus chaque semaine, et ajustez les quantités avant d’élargir le choix',
+      });
+  }
+  // « 7 jours sur 7 », « tous les jours », « le dimanche aussi »: opening hours without a day off.
+  if (
+    /\b7\s*(?:j|jours)?\s*(?:sur|\/)\s*7\b|\btous les jours\b|\bouvrir le dimanche\b|\bhoraires? (?:elargi|etendu)\w*/.test(
+      fold(message),
+    )
+  )
+    risks.push({
+      risk: 'Des semaines sans jour de repos : la fatigue s’installe en quelques semaines, et les erreurs avec',
+      todo: 'gardez au moins un jour de repos par semaine et par personne (c’est la loi pour les salariés), et vérifiez sur un mois que les jours ajoutés rapportent plus que les heures qu’ils coûtent',
+    });
+  // « des glaces cet hiver », « de la raclette en été »: a product sold out of its season.
+  const offSeason =
+    (/\b(glaces?|sorbets?|boissons? fraiches?|barbecues?|maillots?|climatis\w*|brumisateurs?)\b/.test(
+      fold(message),
+    ) &&
+      /\b(hiver|decembre|janvier|fevrier|noel)\b/.test(fold(message))) ||
+    (/\b(chocolats? chauds?|soupes?|raclettes?|fondues?|chauffage|vin chaud|ski)\b/.test(fold(message)) &&
+      /\b(ete|juillet|aout|canicule)\b/.test(fold(message)));
+  if (offSeason)
+    risks.push({
+      risk: 'Un produit à contre-saison : la demande est au plus bas à cette période, les premiers chiffres risquent de décourager à tort',
+      todo: 'jugez le test sur des ventes comparées à la saison (ou attendez la bonne saison pour lancer), et mettez le produit en avant là où il a un sens l’hiver (desserts, fêtes, cadeaux)',
+    });
   return risks;
 }
 
@@ -400,8 +478,17 @@ export function planRisksReply(conversation: Conversation): string | null {
     0,
     countFor(conversation, /^risques?$/, Number.POSITIVE_INFINITY),
   );
-  if (risks.length < 2) return null;
+  if (!risks.length) return null;
   const plan = planOf(message)!;
+  // One part of the plan said, one risk read: said as the main one, and what more to tell for the rest.
+  if (risks.length === 1 && !revises) {
+    const [only] = risks as [Risk];
+    return blocks(
+      `Le principal risque de votre plan (${plan.replace(/\b(?:mon|ma)\b/g, 'votre').replace(/\bmes\b/g, 'vos')}), d’après ce que vous m’en dites :`,
+      `**${only.risk}.** À faire : ${only.todo}.`,
+      'Dites-m’en plus (budget, date, équipe, lieu) et je complète : chaque partie du plan a ses propres risques.',
+    );
+  }
   // « Écris-le à mon associée Claire »: the risks passed on in a letter to whom the follow-up names.
   const to = revises
     ? /(?<!\p{L})(?:a|à)\s+(?:(?:mon|ma|notre|nos)\s+[\p{L}-]+\s+)?(\p{Lu}[\p{L}-]+)(?!\p{L})/u.exec(

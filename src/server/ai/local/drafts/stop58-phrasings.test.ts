@@ -127,3 +127,20 @@ describe('options compared by their price per unit', () => {
     expect(reply).toContain('1 150 € ÷ 50 personnes = **23 € par personne**');
   });
 });
+
+describe('the risks of a plan said inside the question', () => {
+  it('reads the plan after « les risques de » or « si je », and its parts: something new to sell, no staff', async () => {
+    const [launch = ''] = await converse('spec', [
+      'Quels sont les risques de lancer une gamme de soupes maison dans mon snack cet été ?',
+    ]);
+    expect(launch).toContain(
+      'Les risques de votre plan (lancer une gamme de soupes maison dans votre snack cet été)',
+    );
+    expect(launch).toContain('Une demande incertaine : une gamme de soupes maison peut ne pas trouver');
+    expect(launch).toContain('Un produit à contre-saison');
+    const [alone = ''] = await converse('spec', [
+      'Quels risques si on ouvre un second stand au marché de Noël sans recruter ?',
+    ]);
+    expect(alone).toContain('Vous ne pouvez pas être à deux endroits à la fois');
+  });
+});
