@@ -39,12 +39,9 @@ export function planOf(message: string): string | null {
       message,
     );
   if (inQuestion?.[1]) {
-    const said = toSecondPerson(
-      inQuestion[1].trim().replace(/^(?:je|j['’]|on|nous)\s*/i, (subject) => subject),
-    );
-    return /^(?:je|j['’]|on|nous)\b/i.test(inQuestion[1])
-      ? said.charAt(0).toLowerCase() + said.slice(1)
-      : said;
+    const plan = inQuestion[1].trim();
+    const said = toSecondPerson(plan) ?? plan;
+    return said.charAt(0).toLowerCase() + said.slice(1);
   }
   // « Je rachète un food truck en avril avec un crédit… »: a plan told in the present, said back to
   // the user (« vous rachetez un food truck en avril »); not the question itself.
