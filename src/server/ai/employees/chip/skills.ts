@@ -50,10 +50,19 @@ export const chipSkills = [
     examples: chipExamples.crm,
     slots: crmQuestionSlots,
     required: [],
-    write: (conversation) =>
-      /\b(relanc\w*|rappeler|recontacter|a suivre)\b/.test(fold(conversation.request.command))
+    write: (conversation) => {
+      const folded = fold(conversation.request.command);
+      // « Relance Mme Nédélec : elle devait me confirmer… »: a person to write to, not the records.
+      if (
+        conversation.request.facts.people.length > 0 &&
+        /^\s*(?:relance|relancer|relancez|recontacte|rappelle)\b/.test(folded) &&
+        !/\b(?:opportunites?|affaires?|deals?|crm|pipe(?:line)?)\b/.test(folded)
+      )
+        return chipWriters.prospecting!(conversation);
+      return /\b(relanc\w*|rappeler|recontacter|a suivre)\b/.test(folded)
         ? followUpsReply(conversation)
-        : pipelineReply(conversation),
+        : pipelineReply(conversation);
+    },
     // Run by a trigger too: the built-in automation « opportunity_followup » (decision 075).
     scheduled: {
       kind: 'opportunity_followup',

@@ -4,6 +4,7 @@
 import { findDates } from '../dates.ts';
 import {
   capitalise,
+  continuedSentence,
   customerGender,
   customerInGender,
   eurosSaid,
@@ -568,7 +569,20 @@ function followUpParagraphs(
           level: 1,
         },
       ];
-    default:
+    default: {
+      // « Relance Mme Nédélec : elle devait me confirmer la commande… »: nothing sent is named, what the
+      // reader was to do is the follow-up's subject, said first.
+      const awaited =
+        followed === 'notre proposition' && !content && /^Vous\s/.test(told[0] ?? '') ? told[0]! : null;
+      if (awaited)
+        return [
+          { text: `Je me permets de revenir vers vous : ${continuedSentence(awaited)}` },
+          ...validity.filter((paragraph) => paragraph.text !== awaited),
+          {
+            text: 'Pouvez-vous me dire où vous en êtes ? Je m’adapte volontiers à vos contraintes.',
+            level: 0,
+          },
+        ];
       return [
         { text: `Je reviens vers vous au sujet de ${followed}${amount}${sent('envoyé')}.` },
         ...validity,
@@ -578,6 +592,7 @@ function followUpParagraphs(
         },
         { text: 'Un appel de 15 minutes cette semaine vous conviendrait-il pour en parler ?', level: 1 },
       ];
+    }
   }
 }
 
@@ -1036,15 +1051,28 @@ export const prospectingWriter: Writer = (conversation) => {
             sender: company.name ? sender : null,
             opener,
             short: conversation.style.length < 0,
-            meeting: meetingAsked(request.command, facts.dates[0]?.label, facts.dates[1]?.label),
+            meeting:
+              meetingAsked(request.command, facts.dates[0]?.label, facts.dates[1]?.label) ??
+              meetingWithoutDay(request.command),
             terms: saleTermsOf(request.command).filter(
               (term) => !fold(sale.price?.text ?? '').includes(fold(term)),
             ),
             owned: ownedBusinesses(request.command),
           })
         : null;
+  // « elle devait me confirmer la commande de 40 repas pour son séminaire »: what the reader was to
+  // confirm names the follow-up when nothing sent does.
+  const awaited =
+    isFollowUp && followed === 'notre proposition'
+      ? /\b(?:il|elle)\s+(?:devai(?:t|ent)|devrai(?:t|ent)|doi(?:t|vent))\s+(?:me|nous)\s+(?:confirmer|valider|renvoyer|retourner|signer|envoyer)\s+(la|le|les|l['’])\s*([^,.;:!?]{3,60})/iu.exec(
+          withDetails,
+        )
+      : undefined;
   const subject =
     priced?.subject ??
+    (awaited && conversation.style.tone === 'neutral'
+      ? `${/^les$/i.test(awaited[1]!) ? 'Vos' : 'Votre'} ${awaited[2]!.split(/\s+pour\s+/)[0]!.trim()}`
+      : undefined) ??
     (isFollowUp
       ? followUpSubjects[conversation.style.tone](
           followed,

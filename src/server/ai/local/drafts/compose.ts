@@ -384,7 +384,10 @@ function smsGreeting(person: Person | undefined, style: Style): string {
   if (style.address === 'tu') return `Bonjour ${person.name.split(' ')[0]},`;
   const words = person.name.split(' ');
   const civility = person.civility ?? (words.length >= 2 ? civilityOfFirstName(words[0]!) : null);
-  return `Bonjour ${civility ? `${civility} ${words.at(-1)}` : person.name},`;
+  // « M. Le Gall » keeps his whole surname; « Paul Girard » drops his first name.
+  const surname =
+    words.length >= 2 && firstNames.has(fold(words[0] ?? '')) ? words.slice(1).join(' ') : person.name;
+  return `Bonjour ${civility ? `${civility} ${surname}` : person.name},`;
 }
 
 // The words that say the letter's reader and sender, which a sentence of the user's own says otherwise.

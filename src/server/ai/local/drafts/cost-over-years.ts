@@ -262,7 +262,8 @@ export function costOptionsIn(text: string): CostOption[] {
   // « Cave A à 6,20 € la bouteille ; Cave B à 5,80 € »: a semicolon parts options too.
   // « Je loue mon local 1 100 € par mois. Je pourrais l'acheter… »: a sentence parts options too.
   const clauses = body.split(
-    /\s*;\s*|(?<=\D)\.\s+(?=\p{Lu})|\s*(?:,\s*)?\b(?:ou bien|ou|et|contre|versus|vs\.?)\s+(?=\p{L})/u,
+    // « Agence Pixel 3 200 €…, Studio Mer 2 600 €… »: a comma before a name in capitals parts them too.
+    /\s*;\s*|(?<=\D)\.\s+(?=\p{Lu})|,\s+(?=\p{Lu}[\p{L}-]*\s+[^,]*?\d)|\s*(?:,\s*)?\b(?:ou bien|ou|et|contre|versus|vs\.?)\s+(?=\p{L})/u,
   );
   // A clause without a figure belongs to the one before it (« maintenance comprise »).
   const merged: string[] = [];

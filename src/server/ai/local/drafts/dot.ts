@@ -15,9 +15,11 @@ import { type OfferedDate, offeredDates } from '../understanding/offered-dates.t
 import { asksForOnboarding, asksForWelcome } from '../understanding/onboarding.ts';
 import { priceRangeOf } from '../understanding/price-range.ts';
 import { dueText, significantWords, tasksAbout } from '../workspace.ts';
+import { emailWriter } from './alfred.ts';
 import { blocks, keep, letter, listWords, type Paragraph, quote, tutoyer } from './compose.ts';
 import { hiringCostReply } from './hiring-cost.ts';
 import {
+  askedThing,
   asWe,
   dictatedStatements,
   instructedStatement,
@@ -1614,7 +1616,10 @@ function teamAnnouncement(conversation: Conversation): string | null {
           ? `Recrutement${title ? ` : poste${ofTitle}` : ''}`
           : `Une nouvelle pour l’équipe${title ? ` : le poste${ofTitle}` : ''}`;
   const body: Array<Paragraph | false> = [
-    { text: `J’ai le plaisir de vous annoncer ${told ? `que ${text}` : text}.` },
+    {
+      // An arrival is a pleasure to announce; a leave or an absence is news to tell.
+      text: `${hired && arrival ? 'J’ai le plaisir de vous annoncer' : /\b(conges?|absen\w*|arrets?|depart|quitte|remplac\w*)\b/.test(folded) ? 'Je vous informe' : 'J’ai le plaisir de vous annoncer'} ${told ? `que ${text}` : text}.`,
+    },
     ...addedStatements(conversation).map((line) => ({ text: line })),
     hired && arrival
       ? {
@@ -1842,7 +1847,7 @@ const candidateOutreach: Writer = (conversation) => {
 const addressPattern =
   /\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|place|impasse|allée|allee|chemin|quai|route|cours|square|passage)\s+[^,.;!?\n]+/iu;
 const venuePattern =
-  /(?<!\p{L})(?:au|à l['’]|à la|chez|dans nos|dans notre)\s*(?:restaurant|magasin|bureaux?|agence|boutique|atelier|siège|hôtel|local|locaux|entrepôt|cabinet|salon|dépôt|garage|chantier|usine|laboratoire|cuisine|cave|clinique|pharmacie|boulangerie|pâtisserie|librairie|épicerie|fromagerie|studio|showroom|ferme|domaine|imprimerie|pépinière)\b/iu;
+  /(?<!\p{L})(?:au|à l['’]|à la|chez|dans nos|dans notre|dans mon|dans ma|dans la salle de)\s*(?:restaurant|magasin|bureaux?|agence|boutique|atelier|siège|hôtel|local|locaux|entrepôt|cabinet|salon|dépôt|garage|chantier|usine|laboratoire|cuisine|cave|clinique|pharmacie|boulangerie|pâtisserie|librairie|épicerie|fromagerie|studio|showroom|ferme|domaine|imprimerie|pépinière)\b/iu;
 
 export function venueOf(conversation: Conversation): string | null {
   const { command, pasted, facts } = conversation.request;
@@ -1916,6 +1921,50 @@ function interviewInvitation(conversation: Conversation): string {
   // A company named in a pasted CV is where the candidate worked, not the employer.
   const name = inCommand(conversation, facts.companies[0]) ?? conversation.company.name;
   const bring = thingsToBring(conversation.request.command);
+  // « un entretien annuel », « son entretien professionnel »: an employee's review, not a candidate's
+  // interview; what it is for is said, never « suite à votre candidature ».
+  const review =
+    /\bentretiens?\s+(annuels?|professionnels?|individuels?|d'evaluation|de suivi|de fin de periode d'essai)\b/.exec(
+      fold(conversation.request.command),
+    );
+  if (review && !from) {
+    const kind = conversation.request.command
+      .slice(review.index + review[0].length - review[1]!.length, review.index + review[0].length)
+      .replace(/s$/, '');
+    const said = /^annuel/.test(review[1]!)
+      ? 'Ce sera l’occasion de revenir ensemble sur l’année écoulée, vos objectifs pour l’année qui vient et vos souhaits d’évolution ou de formation.'
+      : /^professionnel/.test(review[1]!)
+        ? 'Il porte sur vos perspectives d’évolution professionnelle, en particulier en termes de qualifications et d’emploi, et sur vos besoins de formation.'
+        : 'Ce sera l’occasion de faire le point ensemble sur votre travail et vos souhaits.';
+    const reviewDraft = letter(conversation, {
+      subject: `Votre entretien ${kind} du ${when.label}`,
+      to: person,
+      body: [
+        {
+          text: `Je vous propose de nous retrouver pour votre entretien ${kind} le ${when.label}${venue ? `, ${venue}` : ''}.`,
+        },
+        { text: said },
+        {
+          text: 'Prenez le temps d’y réfléchir avant : ce qui s’est bien passé, ce qui vous a manqué, ce que vous aimeriez faire.',
+          level: 1,
+        },
+        ...(bring ? [{ text: bring }] : []),
+        ...addedStatements(conversation).map((text) => ({ text })),
+        { text: 'Merci de me confirmer que ce créneau vous convient.' },
+      ],
+    });
+    return blocks(
+      opening(
+        conversation,
+        'dot',
+        'une convocation',
+        `Voici la convocation de ${person?.label ?? 'votre salarié'} :`,
+      ),
+      quote(reviewDraft),
+      /^professionnel/.test(review[1]!) &&
+        'À savoir : l’entretien professionnel a lieu tous les deux ans et fait l’objet d’un compte rendu écrit remis au salarié.',
+    );
+  }
   const draft = letter(conversation, {
     subject: from
       ? `Nouvelle date pour votre entretien${title ? ` (poste ${ofJob(title)})` : ''}`
@@ -2068,19 +2117,38 @@ const interview: Writer = (conversation) => {
   );
 };
 
+/**
+ * « demander à Sarah, ma nouvelle recrue, de m'envoyer son RIB »: something asked of a named person,
+ * not a job to offer them nor a candidate to approach: the letter of request.
+ */
+function askedOfSomeone(conversation: Conversation): boolean {
+  const { command, facts } = conversation.request;
+  return (
+    facts.people.length > 0 &&
+    askedThing(command)?.infinitive === true &&
+    !/\b(?:candidat\w*|postuler|poste|recrut\w*|profil|cv|opportunite|offre d'emploi|annonce|fiche de poste)\b/.test(
+      fold(command),
+    )
+  );
+}
+
 export const dotWriters: Partial<Record<Intent, Writer>> = {
   // « Prépare l'accueil de Sarah qui arrive lundi »: the arrival to prepare, not an offer to publish.
   // « Fais un message d'accueil pour Lucas »: the welcome to the new hire, and its versions.
   job_offer: (conversation) =>
-    asksForWelcome(conversation.request.command)
-      ? welcomeWriter(conversation)
-      : asksForOnboarding(conversation.request.command) && !conversation.revises
-        ? onboardingWriter(conversation)
-        : (hiringCostReply(conversation) ?? jobOffer(conversation)),
+    askedOfSomeone(conversation)
+      ? emailWriter(conversation)
+      : asksForWelcome(conversation.request.command)
+        ? welcomeWriter(conversation)
+        : asksForOnboarding(conversation.request.command) && !conversation.revises
+          ? onboardingWriter(conversation)
+          : (hiringCostReply(conversation) ?? jobOffer(conversation)),
   screening,
   candidate_outreach: (conversation) =>
     asksForWelcome(conversation.request.command) && !toTheTeam.test(fold(conversation.request.command))
       ? welcomeWriter(conversation)
-      : candidateOutreach(conversation),
+      : askedOfSomeone(conversation)
+        ? emailWriter(conversation)
+        : candidateOutreach(conversation),
   interview,
 };

@@ -311,9 +311,14 @@ export function letterKind(command: string): LetterKind {
 
 /** "pour lui demander le bilan 2025 avant le 15 janvier" → "le bilan 2025"; "de me rappeler" stays a verb. */
 export function askedThing(command: string): { text: string; infinitive: boolean; main: string } | null {
-  const folded = fold(command);
+  // « pour demander à mon banquier, M. Perrin, un rendez-vous »: whom it is asked of, with their name
+  // in apposition, comes before what is asked; it is the letter's reader, not the thing.
+  const folded = fold(command).replace(
+    /\b(pour (?:lui |leur |vous |te )?demander) ((?:a|au|aux) (?:(?:l'|la |le |les |mon |ma |mes |notre |nos |(?:m|mme|mlle|dr)\. )?[^\s,]+(?: \p{L}[^\s,]*){0,3}?)(?:, [^,]{2,40},)?) (?=(?:de |d'|si |s'|un |une |le |la |les |l'|des |du |son |sa |ses |leur |leurs |votre |vos )\S)/u,
+    (_all, verb: string, whom: string) => `${verb} ${' '.repeat(whom.length)} `,
+  );
   const match =
-    /\bpour (?:lui |leur |vous |te )?demander (de |d'|si |s'|s’)?(.{3,}?)(?=\s+(?:avant|d'ici|pour le|au plus tard|des que)\b|[.;!?\n]|,\s|$)/.exec(
+    /\bpour (?:lui |leur |vous |te )?demander\s+(de |d'|si |s'|s’)?(.{3,}?)(?=\s+(?:avant|d'ici|pour le|au plus tard|des que)\b|[.;!?\n]|,\s|$)/.exec(
       folded,
     );
   if (!match?.[2]) return null;
@@ -405,7 +410,7 @@ const meetingAsked =
 export function requestReason(command: string): { said: string; topic: string | null } | null {
   const folded = fold(command);
   const match =
-    /(?:,\s*|\.\s+|\s)(?:(?:c'?\s?est|ce serait|il s'agit|ca concerne|cela concerne)\s+(pour\s+|au sujet d(?:e |u |es |')|a propos d(?:e |u |es |')|concernant\s+|d(?:e |u |es |'))|(car|parce que|parce qu'|puisque|puisqu')\s*)([^.!?\n]{4,})/.exec(
+    /(?:,\s*|\.\s+|\s)(?:(?:c'?\s?est|ce serait|il s'agit|ca concerne|cela concerne)\s+(pour\s+|au sujet d(?:e |u |es |')|a propos d(?:e |u |es |')|concernant\s+|d(?:e |u |es |'))|(car\b|parce que|parce qu'|puisque|puisqu')\s*)([^.!?\n]{4,})/.exec(
       folded,
     );
   if (!match?.[3]) return null;
@@ -726,8 +731,19 @@ export function thanksReason(command: string): { kind: 'clause' | 'deed' | 'for'
       .trim()
       .replace(/\b(?:son|sa)\s+(devis|contrat|proposition|offre)\b/gi, 'notre $1');
   };
-  const clause = /^[^,;:]{2,60}?,?\s(qui\s+[^;:]{4,})$/.exec(rest);
-  if (clause) return { kind: 'clause', text: toSecondPerson(said(clause, 1)) };
+  // « Sophie, ma comptable, qui a bouclé… »: a name in apposition before the clause.
+  const clause = /^[^,;:]{2,60}?(?:,\s[^,;:]{2,40})?,?\s(qui\s+[^;:]{4,})$/.exec(rest);
+  if (clause) {
+    const text = toSecondPerson(said(clause, 1));
+    // « qui a bouclé le bilan en avance »: a deed done for us is thanked as such (« d'avoir bouclé… »);
+    // « qui vient de signer », « qui nous a recommandés »: trust, said as the reason.
+    const done =
+      /^vous (avez|êtes) (?!(?:sign|command|choisi|retenu|recommand|renouvel|fait confiance|confi|accept|valid)\p{L}*)(.+)$/u.exec(
+        text ?? '',
+      );
+    if (done?.[2]) return { kind: 'deed', text: `${done[1] === 'avez' ? 'd’avoir' : 'd’être'} ${done[2]}` };
+    return { kind: 'clause', text };
+  }
   const deed =
     /^(?:[^,;:]{2,60}?,?\s)?((?:d'|de (?:nous |m'|vous )?|de m')(?:avoir|etre|nous avoir|m'avoir|s'etre)\s[^;:]{3,})$/.exec(
       rest,
@@ -1498,11 +1514,13 @@ function bodyOf(conversation: Conversation, kind: LetterKind): LetterBody {
         why?.kind === 'deed' && fold(why.text).includes(fold(facts.dates[0]?.text ?? '\u0000'));
       return {
         subject:
-          reason || why?.kind === 'deed'
+          reason || (why?.kind === 'deed' && trust)
             ? 'Merci pour votre confiance'
-            : thanked
-              ? `Merci pour ${thanked}`
-              : 'Merci',
+            : why?.kind === 'deed'
+              ? 'Un grand merci'
+              : thanked
+                ? `Merci pour ${thanked}`
+                : 'Merci',
         body: [
           {
             text: `Je tenais à vous remercier${whom}${why?.kind === 'deed' ? ` ${why.text}` : thanked ? ` pour ${thanked}` : ''}${when && !thanked?.includes(when) && !dayOfNext && !dayInDeed ? ` (${when})` : ''}.`,
@@ -2201,7 +2219,13 @@ const pluralToVous: Record<string, string> = {
 
 /** "ils peuvent appeler", "leurs commandes": a clause about the group, said to the group. */
 export function toGroup(clause: string): string {
-  return toRecipient(
+  // « Marion prend son congé maternité… »: said of a colleague by name, « son » is hers, not the team's.
+  const aboutSomeone =
+    /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?\s+\p{Ll}/u.test(clause.trim()) &&
+    !/^(?:Il|Elle|Ils|Elles|On|Nous|Vous|Je|Tu|Le|La|Les|L|Un|Une|Des|Du|De|Son|Sa|Ses|Leur|Leurs|Notre|Nos|Votre|Vos|Mon|Ma|Mes|Ce|Cette|Ces|Cet|Tout|Tous|Toute|Toutes|Chaque|Demain|Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche)\b/.test(
+      clause.trim(),
+    );
+  return (aboutSomeone ? (text: string) => text : toRecipient)(
     // "qu'ils peuvent" → "que vous pouvez": the elision goes with "ils".
     clause
       .replace(/\b(\p{L}*qu)['’](?=(?:ils|elles)\b)/giu, '$1e ')

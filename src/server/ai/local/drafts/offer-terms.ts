@@ -265,7 +265,9 @@ export function followUpDetails(command: string): { content: string | null; told
       : null;
   // « : je lui ai présenté notre gamme il y a 10 jours et il devait me dire s'il prend le pack »: what
   // follows the colon is a sentence of the user's dealings with the reader, not the document's content.
-  const dealings = content !== null && /^(?:je|j['’]|on|nous)\s/i.test(content);
+  // « : elle devait me confirmer la commande… »: the reader's side of the dealings, said to them.
+  const readersSide = content !== null && /^(?:il|elle)\s+\p{L}+/iu.test(content);
+  const dealings = content !== null && (/^(?:je|j['’]|on|nous)\s/i.test(content) || readersSide);
   // « : devis de 12 000 € HT envoyé le 2 novembre pour la toiture »: the quote itself described, which
   // the opening says (what, amount, day), not what it holds.
   const described =
@@ -274,7 +276,13 @@ export function followUpDetails(command: string): { content: string | null; told
       fold(content),
     );
   const sentences = [
-    ...(dealings ? [first] : []),
+    ...(dealings
+      ? [
+          readersSide
+            ? (toSecondPerson(withoutNoAnswer(first.replace(/^[\s\u00a0]?:\s*/, ''))) ?? first)
+            : first,
+        ]
+      : []),
     ...(colon >= 0 ? rest : command.split(/(?<=[.!?])\s+/).slice(1)),
   ]
     .map((sentence) => withoutNoAnswer(sentence.replace(/^[\s\u00a0]?:\s*/, '')))
@@ -290,7 +298,7 @@ export function followUpDetails(command: string): { content: string | null; told
     .filter((_sentence, index) => !instructed[index])
     .filter(
       (sentence) =>
-        /^(?:je|j['’]|on|nous)\s/i.test(sentence) &&
+        /^(?:je|j['’]|on|nous|vous)\s/i.test(sentence) &&
         !/\?$/.test(sentence) &&
         // « Je voudrais qu'elle soit ferme », « Je veux un ton direct »: how to write it, not news.
         !/^je\s+(?:veux|voudrais|souhaite|prefere|préfère|aimerais|pense|crois)\b/i.test(sentence) &&

@@ -144,9 +144,14 @@ export function ownStepsPlan(
   const steps = planSteps(planText(request.command, request.pasted), now);
   if (!steps.length) return null;
   const [date, ...others] = request.facts.dates;
-  const inSteps = (mention: { text: string }) => steps.some((step) => step.start?.text === mention.text);
+  const inSteps = (mention: { text: string; day: DayNumber | null }) =>
+    steps.some(
+      (step) =>
+        step.start?.text === mention.text || (mention.day !== null && step.start?.day === mention.day),
+    );
   // A period (« du 6 au 31 janvier ») is the template plan's; dates said in the steps are theirs.
-  if (others.some((mention) => !inSteps(mention))) return null;
+  const allDated = steps.every((step) => step.start && !step.workDays && !step.leadDays);
+  if (!allDated && others.some((mention) => !inSteps(mention))) return null;
   const start =
     steps[0]?.start ??
     (date && startSaid.test(fold(date.text)) ? date : null) ??
@@ -175,6 +180,59 @@ export function ownStepsPlan(
       steps.map((step) => `- [ ] ${stepName(step)}`).join('\n'),
       deadline !== null && `Il reste ${plural(left, 'jour ouvré', 'jours ouvrés')} d’ici là.`,
       'Donnez-moi la durée ou le délai de chaque tâche et j’en fais un rétroplanning daté.',
+    );
+  }
+  // « dépose le 7 décembre, plomberie du 8 au 10, carrelage du 11 au 16, finitions le 17 »: the user
+  // dated every step; the plan is theirs, in order, with what a reader checks (overlaps, idle days).
+  if (!lengthened && allDated) {
+    const dated = steps
+      .map((step) => ({
+        name: stepName(step),
+        from: step.start!.day + shift,
+        to: (step.start!.endDay ?? step.start!.day) + shift,
+      }))
+      .sort((a, b) => a.from - b.from);
+    // « du mardi 8 au jeudi 10 décembre »: the month said once when both days share it.
+    const said = (row: { from: DayNumber; to: DayNumber }) => {
+      const [from, to] = [formatDay(row.from, today), formatDay(row.to, today)];
+      if (row.to <= row.from) return from;
+      const month = / \p{L}+(?: \d{4})?$/u.exec(from)?.[0];
+      return `du ${month && to.endsWith(month) ? from.slice(0, -month.length) : from} au ${to}`;
+    };
+    const notes: string[] = [];
+    dated.forEach((row, index) => {
+      const previous = dated[index - 1];
+      if (!previous) return;
+      if (row.from <= previous.to)
+        notes.push(
+          `**${row.name}** commence avant la fin de « ${previous.name} » : vérifiez que les deux peuvent avancer en même temps.`,
+        );
+      else {
+        const idle = workingDaysBetween(previous.to, row.from) - 1;
+        if (idle > 0)
+          notes.push(
+            `${plural(idle, 'jour ouvré', 'jours ouvrés')} sans intervention entre « ${previous.name} » et « ${row.name} ».`,
+          );
+      }
+    });
+    const weekends = dated.filter((row) => {
+      for (let day = row.from; day <= row.to; day++) if (!isWorkingDay(day)) return true;
+      return false;
+    });
+    const last = dated.at(-1)!;
+    return blocks(
+      opening(
+        conversation,
+        'millie',
+        'une version du planning',
+        `Voici le planning${title}, avec vos dates :`,
+        'Avec plaisir.',
+      ),
+      dated.map((row, index) => `${index + 1}. **${capitalise(said(row))}** — ${row.name}`).join('\n'),
+      `**Fin prévue :** ${formatDay(last.to, today)}.`,
+      ...notes,
+      weekends.length > 0 &&
+        `${weekends.map((row) => `« ${row.name} »`).join(', ')} ${weekends.length > 1 ? 'passent' : 'passe'} par un week-end ou un jour férié : confirmez que l’artisan travaille ces jours-là, sinon la suite se décale.`,
     );
   }
   if (start) {

@@ -144,3 +144,120 @@ describe('the risks of a plan said inside the question', () => {
     expect(alone).toContain('Vous ne pouvez pas être à deux endroits à la fois');
   });
 });
+
+describe('news told to someone named with their role and civility', () => {
+  it('is the news, not a reply to a message nobody pasted', async () => {
+    const [reply = ''] = await converse('alfred', [
+      'Écris à mon comptable M. Riou que les relevés de novembre sont dans le dossier partagé.',
+    ]);
+    expect(draftOf(reply)).toContain('Les relevés de novembre sont dans le dossier partagé.');
+    expect(draftOf(reply)).not.toContain('Merci pour votre message');
+  });
+});
+
+describe('thanks for a deed, the thanked person in apposition', () => {
+  it('thanks for what they did, never for « votre confiance »', async () => {
+    const [reply = ''] = await converse('alfred', [
+      'Écris un mot pour remercier Hugo, notre livreur, qui a fait la tournée seul samedi.',
+    ]);
+    expect(draftOf(reply)).toContain('Je tenais à vous remercier d’avoir fait la tournée seul samedi.');
+    expect(draftOf(reply)).not.toContain('confiance');
+  });
+});
+
+describe('a team told of a colleague’s leave', () => {
+  it('keeps her « son », and informs rather than delights', async () => {
+    const [reply = ''] = await converse('dot', [
+      'Préviens l’équipe que Karim prend ses congés du 21 au 31 décembre et que Lucas gère ses dossiers.',
+    ]);
+    expect(draftOf(reply)).toContain('Je vous informe que Karim prend ses congés');
+    expect(draftOf(reply)).not.toContain('vos congés');
+  });
+});
+
+describe('a follow-up on what the reader was to do', () => {
+  it('says it to them, and names it in the subject, never a proposal nobody sent', async () => {
+    const [reply = ''] = await converse('chip', [
+      'Relance M. Hamon : il devait me renvoyer le bon de commande signé pour les 12 fauteuils.',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toContain('**Objet :** Votre bon de commande signé');
+    expect(draft).toContain(
+      'Je me permets de revenir vers vous : vous deviez me renvoyer le bon de commande signé',
+    );
+    expect(draft).not.toMatch(/notre proposition|envoyée le/);
+  });
+});
+
+describe('a schedule the user dates step by step', () => {
+  it('is laid out as given, a day without its month taking the one before, with the idle days said', async () => {
+    const [reply = ''] = await converse('millie', [
+      'Fais le planning du chantier Morel : terrassement du 1er au 5 février, fondations du 8 au 12, maçonnerie le 22.',
+    ]);
+    expect(reply).toContain('1. **Du lundi 1er au vendredi 5 février 2027** — Terrassement');
+    expect(reply).toContain('3. **Lundi 22 février 2027** — Maçonnerie');
+    expect(reply).toContain('5 jours ouvrés sans intervention entre « Fondations » et « Maçonnerie »');
+  });
+});
+
+describe('two priced options parted by a comma', () => {
+  it('are both summed over the years asked', async () => {
+    const [reply = ''] = await converse('spec', [
+      'Compare sur 2 ans : Imprimerie Léon 900 € avec 25 € par mois de maintenance, Copie Ouest 600 € avec 40 € par mois.',
+    ]);
+    expect(reply).toContain('900 € + 25 € × 24 mois = 1 500 €');
+    expect(reply).toContain('600 € + 40 € × 24 mois = 1 560 €');
+  });
+});
+
+describe('a prospect greeted by a surname with its particle', () => {
+  it('keeps « Le » in a text message, and the demo asked closes the letter', async () => {
+    const [letter = '', sms = ''] = await converse('chip', [
+      'Écris à Mme Le Bris pour lui proposer une démo de notre application de réservation.',
+      'Version SMS.',
+    ]);
+    expect(letter).toContain('Seriez-vous disponible pour une démonstration');
+    expect(sms).toContain('Bonjour Mme Le Bris');
+  });
+});
+
+describe('a request asked of someone named in apposition', () => {
+  it('asks the thing, never « à mon banquier » as what is asked', async () => {
+    const [reply = ''] = await converse('alfred', [
+      'Écris un mail pour demander à ma propriétaire, Mme Lucas, un rendez-vous la semaine prochaine pour l’état des lieux.',
+    ]);
+    expect(draftOf(reply)).toContain(
+      'Je souhaiterais convenir avec vous d’un rendez-vous la semaine prochaine',
+    );
+    expect(draftOf(reply)).not.toMatch(/à ma propriétaire|Mme Lucas, un/);
+  });
+
+  it('is a request when Dot is asked it of a new hire, and « carte » is no « car »', async () => {
+    const [reply = ''] = await converse('dot', [
+      'Écris à Paul Ménard, notre nouvel apprenti, pour lui demander de m’envoyer sa carte d’identité et son RIB.',
+    ]);
+    expect(draftOf(reply)).toContain('vous demander de m’envoyer votre carte d’identité et votre RIB');
+    expect(draftOf(reply)).not.toMatch(/opportunité|Votre parcours/);
+  });
+});
+
+describe('a list of tasks said before « organise ma journée »', () => {
+  it('is placed in the day; a time opening an item is when it happens', async () => {
+    const [reply = ''] = await converse('millie', [
+      'Demain j’ai : compta (1h30), 10h30 rendez-vous chez le notaire, relire les devis (45 min). Organise ma journée.',
+    ]);
+    expect(reply).toContain('Compta (1 h 30)');
+    expect(reply).toMatch(/10 h 30 – 11 h 30\*\* — \*\*Rendez-vous chez le notaire\*\*/);
+  });
+});
+
+describe('an employee’s yearly review', () => {
+  it('is a convocation to a review, never « suite à votre candidature »', async () => {
+    const [reply = ''] = await converse('dot', [
+      'Convoque Nadia Roux à son entretien professionnel le jeudi 10 décembre à 15h dans la salle de réunion.',
+    ]);
+    expect(draftOf(reply)).toContain('votre entretien professionnel le jeudi 10 décembre à 15 h');
+    expect(reply).toContain('tous les deux ans');
+    expect(draftOf(reply)).not.toContain('candidature');
+  });
+});

@@ -56,6 +56,17 @@ function durationOf(folded: string): { minutes: number; start: number; end: numb
     const before = folded.slice(0, match.index);
     // « à 10h », « avant 16h », « vers 9h »: a time, not a duration.
     if (/\b(?:a|vers|avant|apres|des|de|d'ici|jusqu'a|tard|partir de|pour)\s*$/.test(before)) continue;
+    // « 9h30 avec l'expert-comptable »: a time that opens the item is when it happens.
+    // « 2h de compta », « 1h30 de devis » are lengths: an hour of the working day not followed by « de ».
+    const hour = Number(match[1]);
+    if (
+      !before.trim() &&
+      /^h/.test(match[2] ?? '') &&
+      hour >= 7 &&
+      hour <= 20 &&
+      !/^\s*(?:de|d')\b/.test(folded.slice(match.index + match[0].length))
+    )
+      continue;
     const end = match.index + match[0].length;
     if (/^\s*(?:a|-|–)\s*\d{1,2}\s*h/.test(folded.slice(end))) continue;
     if (match[0].includes('demi-heure')) return { minutes: 30, start: match.index, end };
@@ -168,7 +179,15 @@ export function dayTasksOf(request: { command: string; pasted: string | null }, 
   if (!asked) return null;
   // The list follows the colon after the request (« … de demain : a, b, c »), else the request's sentence.
   const colon = folded.indexOf(':', asked.index);
-  const list = colon >= 0 ? text.slice(colon + 1) : text.slice(asked.index + asked[0].length);
+  // « J'ai ces tâches aujourd'hui : a, b, c. Organise-moi la journée. »: the list said before the ask.
+  const earlier = colon < 0 ? folded.lastIndexOf(':', asked.index) : -1;
+  const askStart = Math.max(folded.lastIndexOf('.', asked.index), folded.lastIndexOf('!', asked.index));
+  const listBefore = earlier >= 0 && askStart > earlier;
+  const list = listBefore
+    ? text.slice(earlier + 1, askStart)
+    : colon >= 0
+      ? text.slice(colon + 1)
+      : text.slice(asked.index + asked[0].length);
   const tasks = itemsOf(list)
     .map((item) => taskOf(item, now))
     .filter((task): task is DayTask => task !== null);
@@ -176,8 +195,15 @@ export function dayTasksOf(request: { command: string; pasted: string | null }, 
     (task) => task.duration !== null || task.at !== null || task.before !== null || task.after !== null,
   );
   if (tasks.length < 2 || timed.length === 0) return null;
+  // A list said before the ask is of tasks to place only when some come with a length; appointments
+  // alone (« 3 rdv : 9h30…, 16h… ») are a day organised around them (dayPlan).
+  if (listBefore && !tasks.some((task) => task.duration !== null)) return null;
   // The day said in the request: « demain », « jeudi », « lundi 7 décembre ».
-  const head = colon >= 0 ? text.slice(0, colon) : text.slice(0, asked.index + asked[0].length);
+  const head = listBefore
+    ? `${text.slice(0, earlier)} ${text.slice(askStart)}`
+    : colon >= 0
+      ? text.slice(0, colon)
+      : text.slice(0, asked.index + asked[0].length);
   const day = findDates(head, now).find((mention) => !mention.timeOnly)?.day ?? null;
   const part = /\bmatinee\b/.test(asked[0])
     ? 'morning'

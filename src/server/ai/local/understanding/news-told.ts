@@ -28,7 +28,7 @@ const politeLead = '(?:(?:peux-tu|pourrais-tu|tu peux|pouvez-vous|pourriez-vous|
 // propriétaire, M. Lefèvre, que…"), never the user ("préviens-moi que…" is a reminder). « Réponds à
 // M. Perrin qui trouve que… » says what the reader thinks, not news to tell them.
 const recipient =
-  "(?:-(?:lui|leur|le|la|les)\\s+|\\s+(?:(?:a|au|aux)\\s+)?(?!(?:moi|nous|toi|que|qu')\\b)(?!(?:un|une|le|la|les|des|mon|ma|notre|nos|ce|cette)\\s+(?:posts?|articles?|newsletters?|publications?|stor(?:y|ies)|annonces?|fiches?|textes?|legendes?|tweets?|slogans?|affiches?|flyers?)\\b)(?:(?:mon|ma|mes|notre|nos|les|le|la|l')\\s?|(?:m|mme|mlle|me|dr)\\.?\\s)?[\\p{L}'-]+(?: (?!(?:qui|dont)\\b)[\\p{L}'-]+){0,2}?(?:,\\s*(?:(?:m|mme|mlle|me|dr)\\.?\\s)?[\\p{L}'-]+(?: [\\p{L}'-]+){0,2}\\s*,)?\\s+)";
+  "(?:-(?:lui|leur|le|la|les)\\s+|\\s+(?:(?:a|au|aux)\\s+)?(?!(?:moi|nous|toi|que|qu')\\b)(?!(?:un|une|le|la|les|des|mon|ma|notre|nos|ce|cette)\\s+(?:posts?|articles?|newsletters?|publications?|stor(?:y|ies)|annonces?|fiches?|textes?|legendes?|tweets?|slogans?|affiches?|flyers?)\\b)(?:(?:mon|ma|mes|notre|nos|les|le|la|l')\\s?|(?:m|mme|mlle|me|dr)\\.?\\s)?[\\p{L}'-]+(?: (?!(?:qui|dont)\\b)(?:(?:m|mme|mlle|me|dr)\\.\\s)?[\\p{L}'-]+){0,3}?(?:,\\s*(?:(?:m|mme|mlle|me|dr)\\.?\\s)?[\\p{L}'-]+(?: [\\p{L}'-]+){0,2}\\s*,)?\\s+)";
 // "Envoie un message à Léa que…", "Écris un mot à M. Lefèvre que…": writing to someone, with the
 // news after « que », is telling them.
 const writingTo =

@@ -147,17 +147,46 @@ export function planItems(text: string, now: Date): string[] {
  * is steps of the plan when it lists work to do, not people or places.
  */
 export function planSteps(text: string, now: Date): PlanStep[] {
-  const items = planItems(text, now);
+  const items = withMonthsCarried(planItems(text, now));
+  // « dépose le 7 décembre, plomberie du 8 au 10, … »: every step dated, periods included, is the
+  // user's own schedule.
+  const allDated = items.length >= 2 && items.every((item) => findDate(item, now) !== null);
   // « budget 18 000 € », « travaux du 6 au 31 janvier »: facts of a project (an amount, a period),
   // not steps to date one after the other.
   if (
-    items.some((item) =>
-      /\d\s*(?:€|k€|euros?\b|%)|\bdu\s+\d{1,2}(?:er)?\s+(?:\p{L}+\s+)?au\s+\d/u.test(fold(item)),
+    items.some(
+      (item) =>
+        /\d\s*(?:€|k€|euros?\b|%)/u.test(fold(item)) ||
+        (!allDated && /\bdu\s+\d{1,2}(?:er)?\s+(?:\p{L}+\s+)?au\s+\d/u.test(fold(item))),
     )
   )
     return [];
   const steps = items.map((item) => stepOf(item, now)).filter((step) => step.name.length > 1);
   return steps.length >= 2 ? steps : [];
+}
+
+const monthNames =
+  /\b(janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre)\b/iu;
+
+/** « finitions le 17 » after « carrelage du 11 au 16 décembre »: a day without its month takes the last one said. */
+function withMonthsCarried(items: string[]): string[] {
+  let month: string | null = null;
+  return items.map((typed) => {
+    // « le 14 et le 15 »: two days in a row are one period.
+    const item = typed.replace(
+      /\ble\s+(\d{1,2})\s+et\s+le\s+(\d{1,2})\b/iu,
+      (all, first: string, second: string) =>
+        Number(second) === Number(first) + 1 ? `du ${first} au ${second}` : all,
+    );
+    const said = monthNames.exec(item)?.[1];
+    if (said) {
+      month = said;
+      return item;
+    }
+    return month
+      ? item.replace(/\b((?:le|du|au)\s+\d{1,2}(?:er)?)(?![\d\s]*(?:h|:))(?=\s*(?:[,;.]|$))/iu, `$1 ${month}`)
+      : item;
+  });
 }
 
 /**
