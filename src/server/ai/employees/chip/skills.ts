@@ -53,10 +53,15 @@ export const chipSkills = [
     write: (conversation) => {
       const folded = fold(conversation.request.command);
       // « Relance Mme Nédélec : elle devait me confirmer… »: a person to write to, not the records.
+      // « Fais un devis récapitulatif pour Mme Carré : … »: something to write for a person, no
+      // question on the records either.
+      const aboutRecords = /\b(?:opportunites?|affaires?|deals?|crm|pipe(?:line)?)\b/.test(folded);
       if (
         conversation.request.facts.people.length > 0 &&
-        /^\s*(?:relance|relancer|relancez|recontacte|rappelle)\b/.test(folded) &&
-        !/\b(?:opportunites?|affaires?|deals?|crm|pipe(?:line)?)\b/.test(folded)
+        !aboutRecords &&
+        (/^\s*(?:relance|relancer|relancez|recontacte|rappelle)\b/.test(folded) ||
+          (!folded.includes('?') &&
+            /^\s*(?:fais|fait|faites|redige\w*|ecri[st]\w*|prepare\w*|envoie\w*)\b/.test(folded)))
       )
         return chipWriters.prospecting!(conversation);
       return /\b(relanc\w*|rappeler|recontacter|a suivre)\b/.test(folded)

@@ -697,6 +697,46 @@ const numberIn = (text: string) => Number(text.replace(/[\s\u00a0\u202f]/g, '').
  * The quote, said in a letter: what it is for, the unit price and the total it makes, the
  * conditions given (delivery, what is included), how long it holds and how to accept it.
  */
+/**
+ * The priced lines after a quote's colon, each with its total (« 3 jours … à 450 € HT par jour » is
+ * 1 350 €), when two at least are priced; null otherwise.
+ */
+export function pricedLines(command: string): Array<{ label: string; total: number; tax: string }> | null {
+  const colon = command.indexOf(':');
+  if (colon < 0) return null;
+  const parts = command
+    .slice(colon + 1)
+    .split(/\s*[,;]\s+(?!\d{2}\b)|\s+et\s+(?=\p{L})|\.\s+|\.$/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const lines: Array<{ label: string; total: number; tax: string }> = [];
+  for (const part of parts) {
+    const price = /(\d[\d\s\u00a0\u202f]*(?:,\d+)?)\s*(?:€|euros?)(?:\s+(HT|TTC))?/iu.exec(part);
+    if (!price?.[1]) return null;
+    const value = Number(price[1].replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
+    // « 3 jours … à 450 € par jour », « 40 chaises à 28 € pièce »: a count times a unit price.
+    const count = /^(\d{1,4})\s+\p{L}/u.exec(part)?.[1];
+    const perUnit = /\b(?:par|la|le|l['’]|chaque|pi[eè]ce|unit[eé])\b[^,;]*$/iu.test(
+      part.slice(price.index + price[0].length),
+    );
+    const total = count && perUnit ? Number(count) * value : value;
+    const label =
+      part
+        .slice(0, price.index)
+        .replace(/\s+(?:à|a|:)?\s*$/u, '')
+        .trim() || part;
+    lines.push({
+      label:
+        count && perUnit
+          ? `${label} à ${price[0].trim()}${part.slice(price.index + price[0].length).replace(/[.!\s]+$/, '')}`
+          : label,
+      total,
+      tax: price[2] ? ` ${price[2].toUpperCase()}` : '',
+    });
+  }
+  return lines.length >= 2 ? lines : null;
+}
+
 function quoteLetter(conversation: Conversation): string {
   const { request } = conversation;
   const { facts } = request;
@@ -755,6 +795,36 @@ function quoteLetter(conversation: Conversation): string {
         said,
       )?.[1]
     : undefined;
+  // « : 3 jours de formation Excel à 450 € HT par jour, déplacement 120 € HT »: priced lines, each
+  // with its amount, summed.
+  const lines = pricedLines(command);
+  const validity = validityOf(command);
+  if (lines) {
+    const sum = lines.reduce((total, line) => total + line.total, 0);
+    const listed = lines
+      .map((line) => `- ${capitalise(toRecipient(line.label))} : ${euroFormat(line.total)}${line.tax}`)
+      .join('\n');
+    const linesTax = lines[0]!.tax;
+    const draft = letterWithFacts(conversation, {
+      subject: `Votre devis : ${capitalise(toRecipient(lines[0]!.label.replace(/\s+(?:à|a)\s+\d.*$/, '')))}`,
+      to,
+      body: [
+        { text: `Suite à votre demande, voici le récapitulatif de notre devis :\n${listed}` },
+        { text: `Soit **${euroFormat(sum)}${linesTax}** au total.` },
+        ...(validity ? [{ text: `Ce devis est valable ${validity}.`, level: 1 as const }] : []),
+        {
+          text: 'Pour le valider, il vous suffit de me répondre « Bon pour accord » ou de me le renvoyer signé ; je reste à votre disposition pour l’ajuster.',
+          level: 0 as const,
+        },
+      ],
+    });
+    return blocks(
+      revisionIntro(conversation, 'une nouvelle version') ??
+        `${voices.chip.ack} Voici le récapitulatif du devis${to ? ` pour ${to.label}` : ''}, total calculé :`,
+      quote(draft),
+      signatureHint(conversation),
+    );
+  }
   const body: Array<Paragraph | false> = [
     {
       // "pour 40 chaises", "pour la pose…"; a bare noun ("rénovation de…") is the quote's title.
@@ -767,7 +837,8 @@ function quoteLetter(conversation: Conversation): string {
     ...conditions
       .filter((condition) => !priceSaid || !condition.includes(priceSaid.trim()))
       .map((condition) => ({ text: `${capitalise(condition.replace(/[.!]+$/, ''))}.`, level: 0 as const })),
-    { text: 'Ce devis est valable 30 jours.', level: 1 as const },
+    // Only a validity the user gave: « valable 30 jours » said by nobody would bind them.
+    ...(validity ? [{ text: `Ce devis est valable ${validity}.`, level: 1 as const }] : []),
     {
       text: 'Pour le valider, il vous suffit de me répondre « Bon pour accord » ou de me le renvoyer signé ; je reste à votre disposition pour l’ajuster.',
       level: 0 as const,
@@ -1320,7 +1391,7 @@ function customerQuestion(command: string): string | null {
 
 // Words that say the customer is unhappy: only then does the reply apologise.
 const complaint =
-  /\b(plain\w*|plainte|reclam\w*|mecontent\w*|furieu\w*|en colere|probleme|erreur|litige|menace|exige|inadmissible|inacceptable|avis (?:negatif|mauvais|1|2|une? etoile)|[12] etoiles?|decu\w*|nul|horrible|pas (?:du tout )?content\w*|excuse-(?:toi|nous)|excusez-(?:vous|nous)|presente\w* (?:nos|tes|vos) excuses)\b/;
+  /\b(plain\w*|plainte|reclam\w*|mecontent\w*|furieu\w*|en colere|probleme|erreur|litige|menace|exige|inadmissible|inacceptable|avis (?:negatif|mauvais|1|2|une? etoile)|[12] etoiles?|decu\w*|nul|horrible|pas (?:du tout )?content\w*|excuse-(?:toi|nous)|excusez-(?:vous|nous)|presente\w* (?:nos|tes|vos) excuses|fait du bruit|bruyant\w*|en panne|ne (?:marche|fonctionne|s'allume|demarre|chauffe|ferme|s'ouvre) plus|fuit|fuite)\b/;
 // Words of a happy customer: a review to thank for, not a problem to solve.
 const praise =
   /\b(ador\w*|ravi\w*|enchant\w*|satisfait\w*|felicit\w*|excellent\w*|genial\w*|parfait\w*|super|top|[45] etoiles|cinq etoiles|quatre etoiles|merci|remerci\w*|recommande\w*)\b/;
@@ -1898,6 +1969,8 @@ export const supportWriter: Writer = (conversation) => {
   const problem =
     found ??
     receivedComplaint(request.command) ??
+    // « Une cliente dit que son aspirateur ne s'allume plus »: her words, more precise than our case's.
+    (kind === 'other' ? reportedComplaint(request.command) : null) ??
     solved?.what ??
     complainedOf(situation) ??
     // « Un client se plaint que son canapé… a une tache »: what is reported, said to the reader.

@@ -261,3 +261,37 @@ describe('an employee’s yearly review', () => {
     expect(draftOf(reply)).not.toContain('candidature');
   });
 });
+
+describe('a customer reporting a defect through the user', () => {
+  it('is acknowledged in their terms', async () => {
+    const [reply = ''] = await converse('clide', [
+      'Une cliente dit que son lave-linge fait du bruit depuis l’installation. On lui envoie un technicien jeudi. Rédige la réponse.',
+    ]);
+    expect(draftOf(reply)).toContain(
+      'Merci de nous avoir signalé que votre lave-linge fait du bruit depuis l’installation',
+    );
+  });
+});
+
+describe('a post announcing news with thanks', () => {
+  it('says the thanks once, on their own line', async () => {
+    const [reply = ''] = await converse('suki', [
+      'Post Facebook pour annoncer qu’on a ouvert notre deuxième atelier, merci à nos clients fidèles.',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft.match(/merci à nos clients fidèles/gi)).toHaveLength(1);
+  });
+});
+
+describe('a quote summed up from priced lines', () => {
+  it('totals each line and the quote, and promises no validity nobody gave', async () => {
+    const [reply = ''] = await converse('chip', [
+      'Prépare un devis pour M. Le Roy : 12 heures de coaching à 80 € HT l’heure, dossier pédagogique 150 € HT.',
+    ]);
+    const draft = draftOf(reply);
+    expect(draft).toMatch(/- 12 heures de coaching à 80\s€ HT l’heure : 960\s€ HT/);
+    expect(draft).toMatch(/Soit \*\*1\s110\s€ HT\*\* au total\./);
+    expect(draft).toContain('**Objet :** Votre devis : 12 heures de coaching');
+    expect(draft).not.toContain('valable');
+  });
+});

@@ -452,7 +452,8 @@ export const postWriter: Writer = (conversation) => {
   // "Annonce que…" said anywhere, even after a colon that split the request from its details.
   const thatClause =
     parts.news?.verb === 'annoncer'
-      ? parts.news.text
+      ? // « …, merci à toute l'équipe »: the thanks have their own line (thanked), not in the news.
+        parts.news.text.replace(/,\s*(?:et\s+)?(?:un grand\s+)?merci\b.*$/iu, '')
       : // « pour dire qu'on a obtenu Qualiopi, merci à l'équipe »: the news, without the thanks after it.
         (/\b(?:annonc\w*|dire|partager|raconter|faire savoir)\s+((?:que|qu['’])\s*[^.!?]+?)(?=,\s*(?:et\s+)?merci\b|[.!?]|$)/i.exec(
           `${request.command} ${request.pasted ?? ''}`,
