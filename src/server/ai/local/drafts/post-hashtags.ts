@@ -76,6 +76,8 @@ function topicRuns(folded: string, excluded: Set<string>): string[][] {
       /^(?:nous|on)$/.test(before) ||
       (auxiliaries.test(before) && /^(?:nous|on|ne|n')$/.test(beforeThat)) ||
       /(?:ons|ez)$/.test(word) ||
+      // « a obtenu », « ont livré »: a participle after « avoir » says what was done, not a thing.
+      (/^(?:a|ont|avons|avez)$/.test(before) && /(?:e|es|i|is|u|us|it|ert|ts?)$/.test(word)) ||
       // « sera fermée », « est ouverte »: a participle after « être » says what happens, not a thing.
       /^(?:sera|seront|serons|serez|est|sont|etait|etaient)$/.test(before) ||
       // « pour dire », « afin de partager »: an infinitive says what the post does.
@@ -203,5 +205,15 @@ export function postHashtagList(options: {
       !tags.slice(0, index).some((earlier) => earlier.toLowerCase() === tag.toLowerCase()) &&
       !stopWords.has(tag.toLowerCase()),
   );
-  return distinct.slice(0, count).map((tag) => `#${tag}`);
+  // « la certification RGE »: an acronym typed in capitals keeps them (#CertificationRGE, not #Rge).
+  const acronyms = new Set(
+    (text.match(/(?<![\p{L}])\p{Lu}{2,5}(?![\p{L}])/gu) ?? []).map((word) => fold(word)),
+  );
+  const withAcronyms = (tag: string) =>
+    acronyms.size
+      ? tag.replace(/\p{Lu}\p{Ll}*/gu, (part) =>
+          acronyms.has(part.toLowerCase()) ? part.toUpperCase() : part,
+        )
+      : tag;
+  return distinct.slice(0, count).map((tag) => `#${withAcronyms(tag)}`);
 }

@@ -295,3 +295,13 @@ describe('a quote summed up from priced lines', () => {
     expect(draft).not.toContain('valable');
   });
 });
+
+describe('a hashtag from an acronym typed in capitals', () => {
+  it('keeps its capitals', async () => {
+    const [reply = ''] = await converse('suki', [
+      'Post Facebook pour annoncer que notre entreprise a obtenu la certification RGE pour l’isolation.',
+    ]);
+    expect(reply).toContain('#CertificationRGE');
+    expect(reply).not.toMatch(/#Obtenu|Rge\b/);
+  });
+});
