@@ -351,6 +351,9 @@ export function announcedClause(text: string): {
   return { sentence: main, noun, nous, extra };
 }
 
+// « fermé du 24 décembre au 1er janvier », « fermeture annuelle »: a closing told (folded text).
+const closingSaid = /\bferm(?:e|ee|es|ees|eture|etures)\b/;
+
 /**
  * The post's closing call, from what the user said: where to come, the number to call, the day to
  * order by, the places left. None when nothing was said to act on: the same « Une question, un
@@ -366,7 +369,7 @@ export function closingCall(options: {
   const folded = fold(said);
   // « fermé du 24 décembre au 1er janvier, réouverture le 2 janvier »: a closing is never a day to
   // come; the day it opens again is, when said.
-  if (/\bferm(?:e|ee|es|ees|eture|etures)\b/.test(folded)) {
+  if (closingSaid.test(folded)) {
     const back =
       /\b(?:reouverture|reouvre|rouvre|rouvrons|rouvrira|de retour|reprise)\b[^.;]*?\b((?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+)?\d{1,2}(?:er)?\s+(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre))\b/.exec(
         folded,
@@ -713,7 +716,7 @@ export const postWriter: Writer = (conversation) => {
   // « Ton chaleureux »: the post thanks its readers and, for a closing over the holidays, wishes them
   // good holidays; the news itself is unchanged. A shorter post leaves these lines first.
   const warm = style.tone === 'friendly' && !hiring;
-  const closed = /\bferm(?:e|ee|es|ees|eture|etures)\b/.test(fold(request.command));
+  const closed = closingSaid.test(fold(request.command));
   const holidays =
     closed &&
     facts.dates.some((date) => {

@@ -251,6 +251,11 @@ const leadInstruction = /^(?:reponds?|repondez|redige\w*|ecris|ecrivez|prepare\w
  * the customer with its date and what went wrong; null when the request tells of no job.
  */
 // « Un client dit que », « Mme Roux nous écrit que », « la cliente explique qu' ».
+/** The request's first sentence (« M. Riou » ends none). */
+function firstSentence(command: string): string {
+  return (command.split(/(?<!\b(?:M|Mme|Mlle|Dr|Me|St|Ste))[.;!?\n]+/)[0] ?? '').trim();
+}
+
 const reportedBy =
   /^(?:(?:un|une|le|la|mon|ma|notre|nos|les)\s+)?(?:clients?|clientes?|locataires?|proprietaires?|voisins?|voisines?|patients?|patientes?|m\.?\s+[\p{L}-]+|mme\s+[\p{L}-]+|madame\s+[\p{L}-]+|monsieur\s+[\p{L}-]+)\s+(?:nous\s+|m'|me\s+)?(?:dit|disent|explique\w*|signale\w*|indique\w*|raconte\w*|ecrit|ecrivent|affirme\w*|previent|previennent|se plaint|se plaignent)\s+(?:que\s+|qu')/u;
 
@@ -262,8 +267,7 @@ const receivedBy =
  * reports, said to them (« que votre canapé livré hier a une tache… »); null when no one reports.
  */
 export function reportedComplaint(command: string): string | null {
-  const [first = ''] = command.split(/(?<!\b(?:M|Mme|Mlle|Dr|Me|St|Ste))[.;!?\n]+/);
-  const clause = first.trim();
+  const clause = firstSentence(command);
   const reporter = reportedBy.exec(fold(clause).replace(/’/g, "'"));
   if (!reporter) return null;
   // « …, réponds-lui qu'on passe jeudi »: what the user says after is not the report.
@@ -287,8 +291,7 @@ const participles: Record<string, string> = {
  * (« que vous avez reçu votre cafetière avec la verseuse cassée »); null when the request opens otherwise.
  */
 export function receivedComplaint(command: string): string | null {
-  const [first = ''] = command.split(/(?<!\b(?:M|Mme|Mlle|Dr|Me|St|Ste))[.;!?\n]+/);
-  const clause = first.trim();
+  const clause = firstSentence(command);
   const received = receivedBy.exec(fold(clause).replace(/’/g, "'"));
   if (!received) return null;
   const rest = clause.slice(received[0].length).trim();

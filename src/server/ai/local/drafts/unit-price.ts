@@ -84,7 +84,7 @@ export function unitPriceReply(asked: { unit: Unit; options: UnitOption[] }): st
   const per = (option: UnitOption) => option.euros / option.quantity;
   const ranked = [...options].sort((a, b) => per(a) - per(b));
   const [best, next] = ranked as [UnitOption, UnitOption];
-  const unitLabel = unit.said === 'm²' || unit.said === 'kg' ? unit.said : unit.said;
+  const unitLabel = unit.said;
   const lines = options.map(
     (option) =>
       `- **${capitalise(option.name)}** : ${eurosToTheCent(option.euros)}${option.period ? ` ${option.period}` : ''} ÷ ${figure(option.quantity)} ${unitLabel}${option.quantity > 1 && !/[²g]$/.test(unitLabel) ? 's' : ''} = **${eurosToTheCent(per(option))} par ${unitLabel}**${option.period ? ` ${option.period}` : ''}`,

@@ -3,7 +3,7 @@
 // 4 janvier ». A plan is then made of the user's own steps, dated from what they said, not a template.
 
 import { type DateMention, findDate } from '../dates.ts';
-import { fold, numberOf } from '../french.ts';
+import { fold, foldedMonthNames, numberOf } from '../french.ts';
 import { itemsOfPart, listedItems } from './listed-items.ts';
 
 /** The detail a follow-up leaves when it made a step longer (« maçonnerie : 3 semaines au lieu de 2 semaines »). */
@@ -165,8 +165,8 @@ export function planSteps(text: string, now: Date): PlanStep[] {
   return steps.length >= 2 ? steps : [];
 }
 
-const monthNames =
-  /\b(janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre)\b/iu;
+// Read on the folded item, whose length is the item's: the month is then taken as typed.
+const monthNames = new RegExp(`\\b(${foldedMonthNames.join('|')})\\b`);
 
 /** « finitions le 17 » after « carrelage du 11 au 16 décembre »: a day without its month takes the last one said. */
 function withMonthsCarried(items: string[]): string[] {
@@ -178,7 +178,8 @@ function withMonthsCarried(items: string[]): string[] {
       (all, first: string, second: string) =>
         Number(second) === Number(first) + 1 ? `du ${first} au ${second}` : all,
     );
-    const said = monthNames.exec(item)?.[1];
+    const found = monthNames.exec(fold(item));
+    const said = found ? item.slice(found.index, found.index + found[0].length) : undefined;
     if (said) {
       month = said;
       return item;
