@@ -52,6 +52,7 @@ import { refusals55 } from './stop55/refusals.ts';
 import { heldOut55 } from './stop56/ho55.ts';
 import { heldOut56 } from './stop57/ho56.ts';
 import { heldOut57 } from './stop58/ho57.ts';
+import { heldOut58 } from './stop59/ho58.ts';
 
 // What a demanding French small-business owner asks the seven employees, and what a good answer
 // must contain. Written for French, not for any engine's templates: see README.md.
@@ -6098,4 +6099,5 @@ export const scenarios: Scenario[] = [
   ...heldOut55,
   ...heldOut56,
   ...heldOut57,
+  ...heldOut58,
 ];

@@ -601,370 +601,343 @@ export const heldOutScenarios: Scenario[] = [
     ],
   },
 
-  // --- Batch ho58 (stop 58), written before any engine change of that stop ------------------------
-  // Alfred: « Note que… » with a day and an hour is an appointment, signed in.
+  // --- Batch ho59 (stop 59), written before any engine change of that stop ------------------------
+  // Alfred: a supplier's pasted mail answered with a condition, in tu.
   {
-    id: 'ho58-alfred-note-plombier-chaudiere',
+    id: 'ho59-alfred-livraison-chaises-avant-10h',
+    employee: 'alfred',
+    validUntil: '2026-12-08',
+    turns: [
+      {
+        user: 'Réponds à Yannick (on se tutoie) : « Salut, je te confirme la livraison des 40 chaises pour le mercredi 9 décembre. Bonne journée, Yannick ». Dis-lui que c’est ok mais qu’il faut livrer avant 10h parce qu’on ouvre à 11h.',
+        expect: [
+          mentions('Yannick', 'chaises', ['10 h', '10h'], ['11 h', '11h']),
+          notMentions('Dis-lui', 'c’est ok mais', 'Réponds à'),
+          tutoie(),
+          noPlaceholder(),
+        ],
+      },
+    ],
+  },
+  // Alfred: a reminder with a day and an hour, signed in.
+  {
+    id: 'ho59-alfred-rappel-fiches-paie',
     employee: 'alfred',
     signedIn: true,
-    validUntil: '2026-12-03',
+    weekdays: ['tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
     turns: [
       {
-        user: 'Note que le plombier passe vendredi 4 décembre à 8h pour la chaudière.',
-        expect: [
-          proposal({ kind: 'create_event', titleIncludes: 'plombier', dateIs: 'on:4-12', time: '08:00' }),
-        ],
+        user: 'Rappelle-moi lundi à 9h d’envoyer les fiches de paie au comptable.',
+        expect: [proposal({ kind: 'create_task', titleIncludes: 'fiches de paie', dateIs: 'next:monday' })],
       },
     ],
   },
-  // Alfred: an invitation declined with the reason and a promise, said in the third person.
+  // Alfred: customers told of a closing, then an SMS version.
   {
-    id: 'ho58-alfred-refus-salon-guillou',
+    id: 'ho59-alfred-fermeture-fetes-puis-sms',
     employee: 'alfred',
-    validUntil: '2026-12-11',
+    validUntil: '2026-12-23',
     turns: [
       {
-        user: 'Réponds à Mme Guillou que je ne pourrai pas venir à son salon du 12 décembre, j’ai un chantier ce jour-là, mais que je passerai la voir en janvier.',
+        user: 'Préviens mes clients par mail que l’atelier sera fermé du 24 au 27 décembre inclus, réouverture le lundi 28 décembre à 9h.',
         expect: [
-          mentions(['Mme Guillou', 'Madame Guillou'], 'salon', '12 décembre', 'chantier', 'janvier'),
-          notMentions('Réponds à', 'passerai la voir', 'son salon'),
-          vouvoie(),
-          noPlaceholder(),
-        ],
-      },
-    ],
-  },
-  // Alfred: typed fast without accents, then shorter.
-  {
-    id: 'ho58-alfred-velo-repare-sans-accents-puis-court',
-    employee: 'alfred',
-    turns: [
-      {
-        user: 'ecris a mon client Mr Tanguy que son velo est repare, il peut passer le recuperer a partir de jeudi, c est 85 euros',
-        expect: [
-          mentions(['M. Tanguy', 'Monsieur Tanguy'], 'vélo', 'réparé', 'jeudi', euros('85')),
-          notMentions('repare ', 'recuperer', 'ecris a'),
+          mentions('fermé', '24', '27 décembre', '28 décembre', ['9 h', '9h']),
+          notMentions('Préviens mes clients'),
           vouvoie(),
           noPlaceholder(),
         ],
       },
       {
-        user: 'plus court',
-        expect: [mentions('jeudi', euros('85')), shorterThanPrevious(), noPlaceholder()],
+        user: 'Fais-en une version SMS',
+        expect: [mentions('24', '27', '28'), shorterThanPrevious(), noPlaceholder()],
       },
     ],
   },
 
-  // Chip: a quote chased, with two days offered.
+  // Chip: thanks for a signed contract, with an option offered.
   {
-    id: 'ho58-chip-relance-devis-carrelage',
+    id: 'ho59-chip-merci-contrat-option-sauvegarde',
     employee: 'chip',
     turns: [
       {
-        user: 'Relance Mme Le Gall pour le devis de carrelage de 3 200 € envoyé le 17 novembre, toujours sans réponse. Propose-lui de passer en parler mardi ou mercredi.',
+        user: 'Écris à M. Kervella pour le remercier d’avoir signé le contrat de maintenance à 49 € par mois, et propose-lui notre option sauvegarde en ligne pour 15 € de plus par mois.',
         expect: [
           mentions(
-            ['Mme Le Gall', 'Madame Le Gall'],
-            'carrelage',
-            euros('3 200'),
-            '17 novembre',
-            'mardi',
-            'mercredi',
+            ['M. Kervella', 'Monsieur Kervella'],
+            'maintenance',
+            euros('49'),
+            'sauvegarde',
+            euros('15'),
           ),
-          notMentions('Relance Mme', 'Propose-lui'),
+          notMentions('Écris à', 'propose-lui', 'le remercier d’avoir'),
           vouvoie(),
           noPlaceholder(),
         ],
       },
     ],
   },
-  // Chip: deals ranked by expected value.
+  // Chip: a price objection answered with two ways out.
   {
-    id: 'ho58-chip-classer-affaires-probabilite',
+    id: 'ho59-chip-objection-prix-site-vitrine',
     employee: 'chip',
     turns: [
       {
-        user: 'Classe ces affaires par priorité : Boulangerie Hamon 12 000 € à 30 %, Garage Le Bris 5 000 € à 90 %, Mairie de Guipavas 25 000 € à 10 %.',
+        user: 'Mme Rivière trouve que 2 400 € c’est trop cher pour son site vitrine. Réponds-lui qu’on peut descendre à 2 100 € sans le blog, ou garder 2 400 € payables en 3 fois sans frais.',
         expect: [
-          inOrder('Le Bris', 'Hamon', 'Guipavas'),
-          mentions(euros('4 500'), euros('3 600'), euros('2 500')),
+          mentions(['Mme Rivière', 'Madame Rivière'], euros('2 100'), euros('2 400'), 'blog', [
+            '3 fois',
+            'trois fois',
+          ]),
+          notMentions('Réponds-lui', 'trouve que'),
+          vouvoie(),
           noPlaceholder(),
         ],
       },
     ],
   },
-  // Chip: a LinkedIn prospecting message, then tutoiement with where they met.
+  // Chip: an opportunity put in the CRM, signed in.
   {
-    id: 'ho58-chip-linkedin-visites-3d-puis-tu',
+    id: 'ho59-chip-crm-hotel-dunes',
     employee: 'chip',
+    signedIn: true,
     turns: [
       {
-        user: 'Écris un message LinkedIn à Romain Pichon, directeur d’une agence immobilière à Quimper, pour lui proposer nos visites virtuelles 3D (à partir de 190 € par bien).',
-        expect: [
-          mentions('Romain', 'visites virtuelles', '3D', euros('190')),
-          notMentions('Écris un message', 'nos visites virtuelles 3D (à partir'),
-          noPlaceholder(),
-        ],
-      },
-      {
-        user: 'Tutoie-le, on s’est rencontrés au salon de l’immobilier.',
-        expect: [mentions('salon', '3D'), tutoie(), changedFromPrevious(), noPlaceholder()],
+        user: 'Mets dans le CRM une opportunité : Hôtel des Dunes, refonte du site, 6 500 €.',
+        expect: [proposal({ kind: 'crm_create_opportunity', titleIncludes: 'Dunes' })],
       },
     ],
   },
 
-  // Clide: a lost parcel resent, with a promo code.
+  // Clide: a return asked after the return period, with a credit note offered.
   {
-    id: 'ho58-clide-colis-perdu-code-promo',
+    id: 'ho59-clide-retour-hors-delai-avoir',
     employee: 'clide',
     turns: [
       {
-        user: 'Une cliente, Mme Bodin, se plaint que sa commande n°4471 n’est toujours pas arrivée après 10 jours. Le transporteur a perdu le colis : on la renvoie aujourd’hui en express et on lui offre un code de 10 % (MERCI10).',
+        user: 'M. Roussel veut nous retourner une perceuse achetée il y a 45 jours. Notre délai de retour est de 30 jours, mais on peut lui faire un avoir de 50 % du prix. Rédige la réponse.',
         expect: [
-          mentions(['Mme Bodin', 'Madame Bodin'], '4471', 'express', '10 %', 'MERCI10'),
-          notMentions('se plaint', 'on la renvoie', 'on lui offre'),
+          mentions(['M. Roussel', 'Monsieur Roussel'], 'perceuse', '30 jours', 'avoir', '50 %'),
+          notMentions('Rédige la réponse', 'on peut lui faire', 'veut nous retourner'),
           vouvoie(),
           noPlaceholder(),
         ],
       },
     ],
   },
-  // Clide on the desk: an invoice received twice, the user's answer written.
+  // Clide on the desk: an access reset, the user's answer written.
   {
-    id: 'ho58-clide-desk-facture-doublon',
+    id: 'ho59-clide-desk-mot-de-passe',
     employee: 'clide',
     signedIn: true,
     tickets: [
       {
-        requesterName: 'Pierre Morvan',
-        requesterEmail: 'pierre.morvan@client.test',
-        subject: 'Facture reçue deux fois',
-        body: 'Bonjour, j’ai reçu deux fois la facture F-2291 de novembre. Dois-je payer les deux ?',
-        priority: 'medium',
+        requesterName: 'Nathalie Caradec',
+        requesterEmail: 'nathalie.caradec@client.test',
+        subject: 'Impossible de me connecter',
+        body: 'Bonjour, depuis ce matin je ne peux plus me connecter à mon espace client, le mot de passe est refusé. Merci de votre aide.',
+        priority: 'high',
       },
     ],
     turns: [
       {
-        user: 'Réponds à Pierre Morvan : c’est un doublon, il ne paie qu’une seule fois, on annule la deuxième facture.',
+        user: 'Réponds à Nathalie Caradec qu’on a réinitialisé son accès : elle va recevoir un lien par mail, valable 24h.',
         expect: [
-          mentions(['M. Morvan', 'Monsieur Morvan', 'Pierre'], 'F-2291', 'une seule fois', 'annul'),
-          notMentions('Réponds à', 'il ne paie'),
+          mentions(['Mme Caradec', 'Madame Caradec', 'Nathalie'], 'réinitialisé', 'lien', ['24 h', '24h']),
+          notMentions('Réponds à', 'elle va recevoir'),
           vouvoie(),
           noPlaceholder(),
         ],
       },
     ],
   },
-  // Clide: a delivery delay found in the user's conditions of sale.
+  // Clide: a stock answer for a question customers keep asking.
   {
-    id: 'ho58-clide-delai-canape-document',
+    id: 'ho59-clide-reponse-type-livraison-dimanche',
     employee: 'clide',
-    signedIn: true,
-    documents: [
-      {
-        name: 'conditions-de-vente.txt',
-        text: 'Conditions de vente — Atelier Kerloc’h, tapissier\n\nCanapés sur mesure : fabrication et livraison sous 8 à 10 semaines après validation du tissu.\nFauteuils réfectionnés : 4 semaines.\nAcompte de 40 % à la commande, solde à la livraison.\nLivraison gratuite dans le Finistère.\n',
-      },
-    ],
     turns: [
       {
-        user: 'Une cliente me demande en combien de temps elle aura son canapé sur mesure. Tu peux lui répondre ?',
+        user: 'Écris une réponse type pour les clients qui demandent si on livre le dimanche : non, on livre du lundi au samedi de 8h à 18h, et la livraison est gratuite dès 60 € d’achat.',
         expect: [
-          mentions('canapé', ['8 à 10 semaines', '8 et 10 semaines']),
-          notMentions('Une cliente me demande', 'Tu peux lui'),
-          vouvoie(),
+          mentions('dimanche', 'lundi', 'samedi', ['8 h', '8h'], ['18 h', '18h'], euros('60'), 'gratuite'),
+          notMentions('Écris une réponse type', 'qui demandent si'),
           noPlaceholder(),
         ],
       },
     ],
   },
 
-  // Suki: a workshop announced on Instagram with its practical details.
+  // Suki: a product announced on Instagram, then shorter.
   {
-    id: 'ho58-suki-instagram-atelier-couronnes',
+    id: 'ho59-suki-galette-pistache-puis-court',
     employee: 'suki',
-    validUntil: '2026-12-11',
     turns: [
       {
-        user: 'Post Instagram pour notre atelier couronnes de Noël le samedi 12 décembre à 14h, 35 € par personne, 8 places, inscription en boutique.',
+        user: 'Post Instagram pour annoncer notre nouvelle galette des rois frangipane-pistache, dispo à partir du 2 janvier, 24 € pour 6 personnes.',
         expect: [
-          mentions('couronne', '12 décembre', ['14 h', '14h'], euros('35'), '8 places', 'boutique'),
+          mentions('galette', 'pistache', '2 janvier', euros('24'), ['6 personnes', 'six personnes']),
           notMentions('Post Instagram pour'),
           noPlaceholder(),
         ],
       },
+      {
+        user: 'Plus court stp',
+        expect: [mentions('galette', euros('24')), shorterThanPrevious(), noPlaceholder()],
+      },
     ],
   },
-  // Suki: a public answer to a bad review, with the user's apology, reason and gesture.
+  // Suki: a bad review answered with an apology and what changed.
   {
-    id: 'ho58-suki-avis-attente-pizza',
+    id: 'ho59-suki-avis-pizza-attente',
     employee: 'suki',
     turns: [
       {
-        user: 'Réponds à cet avis Google : « 45 minutes d’attente pour une pizza, et elle était tiède. Déçu. » Signé Thomas. On s’excuse, c’était un soir de match avec trois fois plus de commandes, et on lui offre une boisson à sa prochaine visite.',
+        user: 'Un client nous a mis 2 étoiles sur Google : « 40 minutes d’attente pour une pizza et personne ne s’est excusé. » Réponds en t’excusant et dis que depuis on a ajouté un pizzaiolo le samedi soir.',
         expect: [
-          mentions('Thomas', 'excus', 'attente', 'match', 'boisson'),
-          notMentions('On s’excuse', 'Signé Thomas', 'on lui offre'),
-          noPlaceholder(),
-        ],
-      },
-    ],
-  },
-  // Suki: a bookshop's December newsletter, then three subject lines.
-  {
-    id: 'ho58-suki-newsletter-librairie-puis-objets',
-    employee: 'suki',
-    validUntil: '2026-12-18',
-    turns: [
-      {
-        user: 'Écris la newsletter de décembre de ma librairie : nos coups de cœur de Noël, l’emballage cadeau offert, et une dédicace de Lucie Quéré le samedi 19 décembre.',
-        expect: [
-          mentions('coups de cœur', 'emballage cadeau', 'Lucie Quéré', '19 décembre'),
-          notMentions('Écris la newsletter', 'ma librairie :'),
-          noPlaceholder(),
-        ],
-      },
-      {
-        user: 'Propose-moi 3 objets pour ce mail.',
-        expect: [listSize(3), noPlaceholder()],
-      },
-    ],
-  },
-
-  // Dot: an apprenticeship ad for a hair salon.
-  {
-    id: 'ho58-dot-annonce-apprenti-coiffure',
-    employee: 'dot',
-    turns: [
-      {
-        user: 'Rédige une annonce pour un apprenti coiffeur en CAP, en alternance, dans mon salon de Morlaix, début en janvier.',
-        expect: [
-          mentions('apprenti', 'coiff', 'CAP', 'alternance', 'Morlaix', 'janvier'),
-          notMentions('Rédige une annonce', 'mon salon de Morlaix'),
-          noPlaceholder({ gaps: 1 }),
-        ],
-      },
-    ],
-  },
-  // Dot: a candidate turned down, the CV kept for the spring.
-  {
-    id: 'ho58-dot-refus-magasinier-cv-printemps',
-    employee: 'dot',
-    turns: [
-      {
-        user: 'Réponds à Kevin Le Meur qu’on ne retient pas sa candidature pour le poste de magasinier, mais qu’on garde son CV pour le printemps.',
-        expect: [
-          mentions(['M. Le Meur', 'Monsieur Le Meur', 'Kevin'], 'magasinier', 'CV', 'printemps'),
-          notMentions('Réponds à', 'sa candidature pour le poste de magasinier, mais'),
+          mentions('40 minutes', 'pizzaiolo', 'samedi soir', ['excus', 'désolé']),
+          notMentions('Réponds en', 'dis que depuis', 'nous a mis 2 étoiles'),
           vouvoie(),
           noPlaceholder(),
         ],
       },
     ],
   },
-  // Dot: three interviews fitted into a morning.
+  // Suki: a December newsletter from three items.
   {
-    id: 'ho58-dot-planning-trois-entretiens',
-    employee: 'dot',
-    validUntil: '2026-12-09',
+    id: 'ho59-suki-newsletter-decembre',
+    employee: 'suki',
+    validUntil: '2026-12-23',
     turns: [
       {
-        user: 'J’ai 3 entretiens à caser jeudi 10 décembre entre 9h et 12h, 45 minutes chacun avec 15 minutes entre deux : Léa, Hugo et Inès. Fais-moi le planning.',
+        user: 'Rédige la newsletter de décembre : horaires des fêtes (ouvert le 24 jusqu’à 16h, fermé le 25 et le 1er janvier), notre nouvelle carte cadeau, et un merci à nos clients pour cette année.',
         expect: [
-          inOrder('Léa', 'Hugo', 'Inès'),
-          mentions(['9 h', '9h'], ['10 h', '10h'], ['11 h', '11h']),
+          mentions('24', ['16 h', '16h'], '25', '1er janvier', 'carte cadeau', 'merci'),
+          notMentions('Rédige la newsletter'),
           noPlaceholder(),
         ],
       },
     ],
   },
 
-  // Millie: the tasks of a second shop's opening, dated.
+  // Dot: a job offer from its facts.
   {
-    id: 'ho58-millie-ouverture-deuxieme-boutique',
-    employee: 'millie',
-    validUntil: '2027-01-20',
+    id: 'ho59-dot-offre-preparateur-lorient',
+    employee: 'dot',
     turns: [
       {
-        user: 'On ouvre notre deuxième boutique à Auray le 6 février. Fais-moi la liste des tâches avec les dates.',
+        user: 'Rédige une offre d’emploi : préparateur de commandes en CDI à Lorient, 35h du lundi au vendredi, 1 900 € brut par mois, le CACES est un plus.',
         expect: [
-          mentions('Auray', '6 février', ['recrut', 'stock', 'enseigne', 'travaux', 'communication']),
-          notMentions('Fais-moi la liste'),
+          mentions('préparateur de commandes', 'CDI', 'Lorient', ['35 h', '35h'], euros('1 900'), 'CACES'),
+          notMentions('Rédige une offre'),
           noPlaceholder(),
         ],
       },
     ],
   },
-  // Millie: a task added with a deadline, signed in.
+  // Dot: a candidate turned down, his CV kept for the summer.
   {
-    id: 'ho58-millie-tache-carreleur-vendredi',
+    id: 'ho59-dot-refus-commis-cv-ete',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Écris à Julien Morel qu’on ne retient pas sa candidature pour le poste de commis de cuisine, mais qu’on garde son CV pour la saison d’été.',
+        expect: [
+          mentions(['M. Morel', 'Monsieur Morel', 'Julien'], 'commis de cuisine', 'CV', 'été'),
+          notMentions('Écris à', 'qu’on garde son'),
+          vouvoie(),
+          noPlaceholder(),
+        ],
+      },
+    ],
+  },
+  // Dot: what to prepare for an apprentice's first day.
+  {
+    id: 'ho59-dot-arrivee-apprentie-coiffeuse',
+    employee: 'dot',
+    turns: [
+      {
+        user: 'Léa, notre nouvelle apprentie coiffeuse, arrive lundi prochain. Qu’est-ce que je dois préparer ?',
+        expect: [
+          mentions('Léa', ['contrat', 'Contrat'], ['visite', 'DPAE', 'déclaration préalable', 'registre']),
+          notMentions('Qu’est-ce que je dois'),
+          noPlaceholder(),
+        ],
+      },
+    ],
+  },
+
+  // Millie: three tasks put in order by their deadlines.
+  {
+    id: 'ho59-millie-ordre-trois-taches-demain',
+    employee: 'millie',
+    turns: [
+      {
+        user: 'Demain j’ai 3 trucs : rappeler le comptable (15 min), finir le devis Le Goff (1h30, à envoyer avant midi) et passer à la banque (elle ferme à 16h). Dans quel ordre je fais ça ?',
+        expect: [inOrder('Le Goff', 'banque'), mentions('comptable'), noPlaceholder()],
+      },
+    ],
+  },
+  // Millie: time blocked in the agenda, signed in.
+  {
+    id: 'ho59-millie-bloquer-jeudi-compta',
     employee: 'millie',
     signedIn: true,
-    weekdays: ['monday', 'tuesday', 'wednesday', 'thursday'],
+    weekdays: ['monday', 'tuesday', 'wednesday', 'friday', 'saturday', 'sunday'],
     turns: [
       {
-        user: 'Ajoute une tâche : appeler le carreleur pour le devis de la salle d’eau, avant vendredi.',
-        expect: [proposal({ kind: 'create_task', titleIncludes: 'carreleur', dateIs: 'next:friday' })],
+        user: 'Bloque-moi jeudi de 14h à 17h pour la compta.',
+        expect: [
+          proposal({ kind: 'create_event', titleIncludes: 'compta', dateIs: 'next:thursday', time: '14:00' }),
+        ],
       },
     ],
   },
-  // Millie: minutes of a site meeting from the user's notes.
+  // Millie: a notice to the team.
   {
-    id: 'ho58-millie-compte-rendu-chantier',
+    id: 'ho59-millie-equipe-inventaire',
     employee: 'millie',
-    validUntil: '2026-12-13',
+    validUntil: '2027-01-01',
     turns: [
       {
-        user: 'Fais le compte rendu de la réunion de chantier de ce matin : la dalle est coulée, le charpentier arrive le 14 décembre, il manque encore les fenêtres (livraison reportée au 21), prochaine réunion le 16 décembre à 10h.',
+        user: 'Écris à l’équipe que l’inventaire aura lieu le samedi 2 janvier de 8h à 12h, présence obligatoire, et que les heures seront payées double.',
         expect: [
-          mentions('dalle', 'charpentier', '14 décembre', 'fenêtres', '21', '16 décembre', ['10 h', '10h']),
-          notMentions('Fais le compte rendu'),
+          mentions('inventaire', '2 janvier', ['8 h', '8h'], ['12 h', '12h'], 'obligatoire', 'double'),
+          notMentions('Écris à l’équipe', 'que les heures'),
           noPlaceholder(),
         ],
       },
     ],
   },
 
-  // Spec: a break-even number of customers.
+  // Spec: VAT due and the price including tax.
   {
-    id: 'ho58-spec-seuil-clients-salon-the',
+    id: 'ho59-spec-tva-a-reverser',
     employee: 'spec',
     turns: [
       {
-        user: 'Mon salon de thé a 4 200 € de charges fixes par mois. Je gagne en moyenne 6 € de marge par client. Combien de clients par mois pour couvrir mes charges ?',
-        expect: [mentions('700'), noPlaceholder()],
+        user: 'J’ai facturé 3 450 € HT ce mois-ci, TVA à 20 %. Combien de TVA je dois reverser, et ça fait combien TTC ?',
+        expect: [mentions(euros('690'), euros('4 140')), noPlaceholder()],
       },
     ],
   },
-  // Spec: buying a van against leasing it over five years.
+  // Spec: a growth rate.
   {
-    id: 'ho58-spec-camion-achat-leasing',
+    id: 'ho59-spec-hausse-ca-pourcentage',
     employee: 'spec',
     turns: [
       {
-        user: 'Camion : achat 32 000 € et revente 12 000 € au bout de 5 ans, ou leasing à 520 € par mois sur 5 ans. Lequel coûte le moins cher ?',
-        expect: [mentions(euros('20 000'), euros('31 200'), 'achat'), noPlaceholder()],
+        user: 'Mon chiffre d’affaires est passé de 84 000 € en 2025 à 96 600 € en 2026. Ça fait quelle hausse en pourcentage ?',
+        expect: [mentions(['15 %', '15,0 %']), noPlaceholder()],
       },
     ],
   },
-  // Spec: the risks of a plan the user states.
+  // Spec: two suppliers compared on a monthly quantity.
   {
-    id: 'ho58-spec-risques-deuxieme-food-truck',
+    id: 'ho59-spec-farine-deux-fournisseurs',
     employee: 'spec',
     turns: [
       {
-        user: 'Quels sont les risques si j’ouvre un deuxième food truck sans embaucher personne ?',
-        expect: [
-          mentions('food truck', 'risque', [
-            'deux endroits',
-            'deux camions',
-            'présent',
-            'fatigue',
-            'charge de travail',
-          ]),
-          notMentions('Quels sont les risques si'),
-          noPlaceholder(),
-        ],
+        user: 'Deux fournisseurs de farine : A à 0,92 € le kilo livraison gratuite, B à 0,85 € le kilo plus 45 € de livraison par commande. Je commande 500 kg par mois, une seule commande. Lequel est le moins cher ?',
+        expect: [mentions(euros('460'), euros('470')), noPlaceholder()],
       },
     ],
   },

@@ -253,6 +253,10 @@ describe('chat through an OpenAI-compatible provider', () => {
     expect(system).toContain(
       `[${created.ticket.id}] « Prix du ramonage » de Jeanne Martin <jeanne@client.test>`,
     );
+    // What she wrote, so the model answers her words and not only the subject.
+    expect(system).toContain(
+      'Dernier message du client : « Bonjour, combien coûte le ramonage d’une cheminée ? »',
+    );
     const tools = provider.requests.at(-1)!.body.tools as Array<{ function: { name: string } }>;
     expect(tools.map((t) => t.function.name)).toEqual(
       expect.arrayContaining(['support_reply', 'support_escalate']),

@@ -97,7 +97,12 @@ export function supportContext(request: Pick<ReplyRequest, 'workspace'>): string
     const triage = t.triage
       ? `, triage : ${t.triage.category}, urgence ${t.triage.urgency}, ton ${t.triage.tone}`
       : '';
-    return `- [${t.id}] « ${t.subject} » de ${t.requesterName} <${t.requesterEmail}>, statut ${t.status}, priorité ${t.priority}${t.assignee ? `, confié à ${t.assignee}` : ''}, ${due} (UTC)${t.overdue ? ', EN RETARD' : ''}${triage}`;
+    // What the customer last wrote, shortened: 30 whole threads would crowd out the conversation.
+    const words = support.lastMessages?.[t.id]?.replace(/\s+/g, ' ').trim();
+    const said = words
+      ? `\n  Dernier message du client : « ${words.length > 400 ? `${words.slice(0, 400)}…` : words} »`
+      : '';
+    return `- [${t.id}] « ${t.subject} » de ${t.requesterName} <${t.requesterEmail}>, statut ${t.status}, priorité ${t.priority}${t.assignee ? `, confié à ${t.assignee}` : ''}, ${due} (UTC)${t.overdue ? ', EN RETARD' : ''}${triage}${said}`;
   });
   return [
     `Support : ${support.openCount} ticket(s) ouvert(s), dont ${support.overdueCount} en retard. Tickets ouverts, les plus pressants d'abord :`,

@@ -70,6 +70,8 @@ export interface SupportSummary {
   overdueCount: number;
   /** The open tickets, overdue first then by the nearest deadline (at most 30). */
   tickets: SupportTicketDto[];
+  /** What the customer last wrote on each of those tickets (its first 2 000 characters), by ticket id. */
+  lastMessages?: Record<string, string>;
 }
 
 /** What Chip sees of the CRM: the open opportunities most worth a look, the contacts, the stages' totals. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supportTicket, user } from '../db/schema.ts';
-import { snapshotTicketLimit } from '../support/support.service.ts';
+import { supportMessage, supportTicket, user } from '../db/schema.ts';
+import { snapshotMessageChars, snapshotTicketLimit } from '../support/support.service.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.ts';
 import { createWorkspaceReader } from './workspace.ts';
 
@@ -30,13 +30,33 @@ describe.each(testDatabaseKinds())('the support desk in the workspace snapshot, 
       resolutionDueAt: new Date(now + 100 * 3_600_000),
       ...over,
     });
-    await database.db
+    const inserted = await database.db
       .insert(supportTicket)
       .values([
         ...Array.from({ length: 40 }, (_, n) => ticket(mine, n)),
         ticket(mine, 99, { subject: 'En retard', firstResponseDueAt: new Date(now - 3_600_000) }),
         ticket(mine, 98, { subject: 'Résolu', status: 'resolved' }),
         ticket(other, 1, { subject: 'Chez un autre' }),
+      ])
+      .returning({ id: supportTicket.id, subject: supportTicket.subject });
+    // The late ticket's thread: the customer wrote twice, we answered once, and a note was left.
+    const late = inserted.find((t) => t.subject === 'En retard')!;
+    const message = (direction: 'inbound' | 'outbound' | 'note', body: string, minutesAgo: number) => ({
+      ticketId: late.id,
+      workspaceId: mine,
+      direction,
+      authorName: direction === 'inbound' ? 'Client 99' : 'Moi',
+      authorEmail: 'client99@x.fr',
+      body,
+      sentAt: new Date(now - minutesAgo * 60_000),
+    });
+    await database.db
+      .insert(supportMessage)
+      .values([
+        message('inbound', 'Bonjour, la facture F-12 est en double.', 60),
+        message('outbound', 'Nous regardons.', 50),
+        message('inbound', `Toujours rien ? La facture F-12 est en double. ${'x'.repeat(3000)}`, 40),
+        message('note', 'Note interne', 30),
       ]);
   });
   afterAll(async () => {
@@ -55,5 +75,15 @@ describe.each(testDatabaseKinds())('the support desk in the workspace snapshot, 
     expect(tickets.map((t) => t.subject)).not.toContain('Résolu');
     expect(tickets.map((t) => t.subject)).not.toContain('Chez un autre');
     expect((await read(empty)).support).toBeUndefined();
+  });
+
+  it('carries what each customer last wrote, shortened, never our answers or notes', async () => {
+    const snapshot = await createWorkspaceReader(database.db)(mine);
+    const late = snapshot.support!.tickets[0]!;
+    const words = snapshot.support!.lastMessages?.[late.id] ?? '';
+    expect(words.startsWith('Toujours rien ? La facture F-12 est en double.')).toBe(true);
+    expect(words).toHaveLength(snapshotMessageChars);
+    // A ticket the customer has not written on yet has no entry.
+    expect(snapshot.support!.lastMessages?.[snapshot.support!.tickets[1]!.id]).toBeUndefined();
   });
 });

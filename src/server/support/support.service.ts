@@ -194,6 +194,8 @@ const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The open tickets the employees see in the workspace snapshot (decision 068): late ones first. */
 export const snapshotTicketLimit = 30;
+/** How much of a customer's last message the snapshot carries (a pasted thread can be long). */
+export const snapshotMessageChars = 2000;
 
 /**
  * The desk as the employees read it: how many tickets are open and late, and the open ones (new, open,
@@ -223,10 +225,30 @@ export async function supportSummary(db: Db, userId: string, at: Date) {
       .limit(snapshotTicketLimit),
   ]);
   if (!counts?.all) return undefined;
+  // What each customer last wrote: the employees answer the ticket's words, not only its subject.
+  const lastWords = rows.length
+    ? await db
+        .selectDistinctOn([supportMessage.ticketId], {
+          ticketId: supportMessage.ticketId,
+          body: sql<string>`left(${supportMessage.body}, ${snapshotMessageChars})`,
+        })
+        .from(supportMessage)
+        .where(
+          and(
+            inArray(
+              supportMessage.ticketId,
+              rows.map((t) => t.id),
+            ),
+            eq(supportMessage.direction, 'inbound'),
+          ),
+        )
+        .orderBy(supportMessage.ticketId, desc(supportMessage.sentAt))
+    : [];
   return {
     openCount: Number(counts.open),
     overdueCount: Number(counts.overdue),
     tickets: rows.map((t) => ticketDto(t, at)),
+    lastMessages: Object.fromEntries(lastWords.map((m) => [m.ticketId, m.body])),
   };
 }
 

@@ -144,6 +144,7 @@ export const reasoningSkillIds = [
   'candidate_sort',
   'staffing_check',
   'overtime_hours',
+  'slot_schedule',
   'plan_risks',
   'decision_note',
   'swot',

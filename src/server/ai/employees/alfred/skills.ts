@@ -3,6 +3,7 @@
 import { employeeIds } from '../../../../shared/routes.ts';
 import { alfredWriters } from '../../local/drafts/alfred.ts';
 import { asksForDayPlan, dayPlan, dayTasksAnswer } from '../../local/drafts/day-plan.ts';
+import { slotScheduleAnswer } from '../../local/drafts/slot-schedule.ts';
 import { summaryWriter } from '../../local/drafts/summaries.ts';
 import {
   type ActingSkillDeclaration,
@@ -162,6 +163,21 @@ export const alfredActingSkills: ActingSkillDeclaration[] = [
 
 /** Alfred's reasoning over the user's own day: the appointments they list, with the rest placed around them. */
 export const alfredReasoningSkills: ReasoningSkillDeclaration[] = [
+  {
+    id: 'slot_schedule',
+    owner: 'alfred',
+    // Placing the user's appointments is the assistant's; Dot places interviews, Millie the team's slots.
+    // Tried before the day plan, which would place them around a day of its own.
+    sharedWith: ['dot', 'millie'],
+    label: 'Créneaux à la suite',
+    description:
+      'Place des entretiens ou des rendez-vous à la suite dans une plage horaire, avec leur durée et la pause entre deux : l’horaire de chacun, et ce qui ne tient pas.',
+    examples: [
+      'J’ai 4 entretiens à caser mardi entre 14h et 17h, 30 minutes chacun avec 10 minutes entre deux : Paul, Sarah, Malik et Jeanne. Tu me fais le planning ?',
+    ],
+    handoffHint: 'placer ces créneaux à la suite dans votre plage horaire, l’horaire de chacun à l’appui',
+    answer: slotScheduleAnswer,
+  },
   {
     id: 'day_plan',
     owner: 'alfred',

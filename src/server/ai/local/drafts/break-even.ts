@@ -17,7 +17,17 @@ export interface BreakEven {
   vat: number | null;
   /** What is sold, as typed: « galettes », « galette ». */
   items: { one: string; many: string } | null;
+  /** « Je gagne 6 € de marge par client »: the margin on one sale given as such (then `sale` holds it). */
+  marginGiven?: boolean;
 }
+
+// « 6 € de marge par client », « une marge de 6 € », « je gagne 6 € par client »: the margin itself.
+const marginAfter = /^\s*(?:HT|TTC)?\s*(?:de\s+)?(?:marge|benefice)\b/;
+const marginBefore =
+  /\b(?:marge|benefice)s?\s+(?:moyenne\s+|nette\s+|brute\s+)?(?:de|d'environ|d'|:)?\s*$|\b(?:gagne|gagnons|rapporte|rapportent)\s+(?:en moyenne\s+|environ\s+)?$/;
+// « … par client », « … par couvert »: what one margin is earned on.
+const perUnit =
+  /^\s*(?:HT|TTC)?\s*(?:de\s+(?:marge|benefice)\s+)?(?:en moyenne\s+)?(?:par|sur chaque|sur un|sur une)\s+(\p{L}{3,})/u;
 
 const breakEvenAsked =
   /\b(seuil de rentabilite|point mort|rentab\w*|couvr\w*\b[^?.]{0,25}\b(?:charges|frais|couts|depenses)|rentrer dans (?:mes|nos|ses|tes|vos) frais|a l'equilibre)\b/;
@@ -125,7 +135,12 @@ export function breakEvenIn(message: string): BreakEven | null {
   const unit: PriceSaid[] = [];
   const sales: PriceSaid[] = [];
   const costs: PriceSaid[] = [];
+  // « une marge de 150 € par révision »: the margin itself, whatever cue came before it.
+  const isMargin = (price: PriceSaid) =>
+    marginAfter.test(folded.slice(price.end)) || marginBefore.test(folded.slice(0, price.index));
+  const margins = prices.filter(isMargin);
   for (const price of prices) {
+    if (isMargin(price)) continue;
     const role = roleOf(folded, price, prices);
     const periodic = periods.some(({ said }) => said.test(folded.slice(price.end, price.end + 30)));
     // An amount coming back every month with no word saying it is per sale is a fixed cost.
@@ -135,6 +150,25 @@ export function breakEvenIn(message: string): BreakEven | null {
       if (role === 'sale') sales.push(price);
       if (role === 'cost') costs.push(price);
     }
+  }
+  // « Je gagne en moyenne 6 € de marge par client »: the margin given, nothing to subtract.
+  if (fixed.length && margins.length === 1 && !unit.length) {
+    const margin = margins[0]!;
+    // The word as typed, accents kept (the fold keeps the message's length).
+    const unitSaid = perUnit.exec(folded.slice(margin.end));
+    const at = unitSaid ? margin.end + unitSaid.index + unitSaid[0].length - unitSaid[1]!.length : -1;
+    const one = unitSaid ? message.slice(at, at + unitSaid[1]!.length) : null;
+    return {
+      fixed: fixed.map((price) => price.euros),
+      period: periods.find(({ said }) => said.test(folded))?.period ?? null,
+      sale: { euros: margin.euros, withVat: false },
+      cost: null,
+      vat: null,
+      items: one
+        ? { one, many: /(?:s|x|z)$/.test(one) ? one : /(?:eau|au|eu)$/.test(one) ? `${one}x` : `${one}s` }
+        : itemsSold(message, folded),
+      marginGiven: true,
+    };
   }
   const sale = sales[0];
   if (!fixed.length || !sale || sales.length > 1 || costs.length > 1 || unit.length > 2) return null;
@@ -181,8 +215,10 @@ export function breakEvenReply(breakEven: BreakEven): string {
     cost && vatLine(cost, 'Coût'),
     cost
       ? `- **Marge${per}** : ${eurosToTheCent(saleHt)} − ${eurosToTheCent(costHt)} = **${eurosToTheCent(margin)}**`
-      : `- **Marge${per}** : **${eurosToTheCent(margin)}** (sans coût${per} : dites-moi s’il y en a un)`,
-    `- **${items ? `${capitalise(items.many)} à vendre` : 'Ventes nécessaires'}** : ${eurosToTheCent(fixed)} ÷ ${eurosToTheCent(margin)} = ${
+      : breakEven.marginGiven
+        ? `- **Marge${per}** : **${eurosToTheCent(margin)}** (votre chiffre)`
+        : `- **Marge${per}** : **${eurosToTheCent(margin)}** (sans coût${per} : dites-moi s’il y en a un)`,
+    `- **${items ? `${capitalise(items.many)} ${breakEven.marginGiven ? 'nécessaires' : 'à vendre'}` : 'Ventes nécessaires'}** : ${eurosToTheCent(fixed)} ÷ ${eurosToTheCent(margin)} = ${
       count === exact ? `**${many(count)}**` : `${figure(exact)}, arrondi au-dessus : **${many(count)}**`
     }${every ? ` ${every}` : ''}`,
   ].filter((line): line is string => Boolean(line));
@@ -194,9 +230,11 @@ export function breakEvenReply(breakEven: BreakEven): string {
         : ''
     } :`,
     lines.join('\n'),
-    `À ${many(count)}${every ? ` ${every}` : ''}, vos ventes (${eurosToTheCent(count * saleHt)}) couvrent ${count === exact ? 'tout juste ' : ''}vos charges fixes${
-      cost ? ` et le coût ${items ? `des ${items.many}` : 'de ce que vous vendez'}` : ''
-    } ; chaque ${items?.one ?? 'vente'} au-delà vous laisse ${eurosToTheCent(margin)}.`,
+    breakEven.marginGiven
+      ? `À ${many(count)}${every ? ` ${every}` : ''}, votre marge (${eurosToTheCent(count * margin)}) couvre ${count === exact ? 'tout juste ' : ''}vos charges fixes ; chaque ${items?.one ?? 'vente'} au-delà vous laisse ${eurosToTheCent(margin)}.`
+      : `À ${many(count)}${every ? ` ${every}` : ''}, vos ventes (${eurosToTheCent(count * saleHt)}) couvrent ${count === exact ? 'tout juste ' : ''}vos charges fixes${
+          cost ? ` et le coût ${items ? `des ${items.many}` : 'de ce que vous vendez'}` : ''
+        } ; chaque ${items?.one ?? 'vente'} au-delà vous laisse ${eurosToTheCent(margin)}.`,
     'Ce calcul ne compte que ces chiffres : une charge oubliée ou une remise relève ce seuil. Donnez-les-moi et je le refais.',
   );
 }

@@ -321,7 +321,7 @@ function saleLetter(
     ...(sale.price
       ? [
           {
-            text: `Le tout pour ${sale.price.text}${terms}${daily && !options.short ? `, soit ${daily}` : ''}.`,
+            text: `Le tout ${/^à partir/.test(sale.price.text) ? '' : 'pour '}${sale.price.text}${terms}${daily && !options.short ? `, soit ${daily}` : ''}.`,
             level: 0 as const,
           },
         ]
@@ -1113,7 +1113,17 @@ export const prospectingWriter: Writer = (conversation) => {
   // An offer the user described without naming a product (details) is the letter's, not a trade's
   // stock gains said of « notre offre ».
   const sale = discussed && (discussed.product || (!offer && !details)) ? discussed : null;
-  const opener = trade && !company.name ? (body[0]?.text ?? null) : null;
+  // « Tutoie-le, on s'est rencontrés au salon de l'immobilier », said after the first draft: where we
+  // met opens the letter instead of a cold approach, and is not said again at its end.
+  const metAddition = conversation.style.additions.find(
+    (addition) => addition.kind === 'statement' && metAt(addition.text),
+  );
+  const metLater = !isFollowUp && metAddition?.kind === 'statement' ? metAt(metAddition.text) : null;
+  const opener = metLater
+    ? `Suite à notre rencontre ${metLater}, je me permets de revenir vers vous.`
+    : trade && !company.name
+      ? (body[0]?.text ?? null)
+      : null;
   const priced =
     !isFollowUp && offers.length
       ? offersLetter(conversation, offers)
@@ -1170,7 +1180,18 @@ export const prospectingWriter: Writer = (conversation) => {
     ],
   });
   // Written last, the message itself is the letter a follow-up reads (« trois objets de mail »).
-  const draft = letterWithFacts(conversation, { subject, to, body: priced?.body ?? body });
+  const draft = letterWithFacts(
+    metLater
+      ? {
+          ...conversation,
+          style: {
+            ...conversation.style,
+            additions: conversation.style.additions.filter((addition) => addition !== metAddition),
+          },
+        }
+      : conversation,
+    { subject, to, body: priced?.body ?? body },
+  );
   return blocks(
     revisionIntro(conversation, 'une nouvelle version') ??
       `${voices.chip.ack} Voici ${isFollowUp ? 'une relance' : 'un message de prospection'}${to ? ` pour ${to.label}` : ''}${prospect ? ` (${prospect})` : ''} :`,

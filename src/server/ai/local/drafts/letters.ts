@@ -2466,6 +2466,8 @@ const spokenWords: Array<[RegExp, string]> = [
   [/\b([Jj]e)\s+veux\b/gu, '$1 souhaite'],
   [/\b([Nn]ous)\s+voulons\b/gu, '$1 souhaitons'],
   [/(?<![\p{L}'’-])hebdo(?![\p{L}'’-])/giu, 'hebdomadaire'],
+  // « c est 85 euros »: an amount is written with its sign.
+  [/(\d(?:[\d\s\u00a0\u202f]*\d)?(?:,\d+)?)\s*euros?(?![\p{L}'’-])/giu, '$1 €'],
   // « …, pas besoin de nous retourner l'ancienne »: said without its verb, written « inutile de ».
   [/(^|[,;]\s*)(?:pas besoin|pas la peine)\s+(de|d['’])/giu, '$1inutile $2'],
   // « de 20 sacs a 25 sacs » typed without its accent: « à » between two figures.
@@ -2882,7 +2884,7 @@ export function ourOrderedDeeds(answer: string): string {
 
 // « je le préviens », « je lui ai écrit »: the one the user warned, called or wrote to is the reader.
 const toldTheReader =
-  /\b(je|j['’]ai|on|nous)(\s+(?:ne\s+|n['’])?(?:\p{L}+\s+)?)(?:l['’]|le\s+|la\s+|les\s+|lui\s+|leur\s+)(?=(?:ai\s+|avons\s+|a\s+)?(?:déjà\s+|deja\s+)?(?:prévien|prévenu|previen|prevenu|relanc|rappel|appel|contact|recontact|inform|sollicit|alert|écri|ecri|dis|dit|signal|demand|répét|repet|remerci|invit|rembours|accueill|attend|tiendr|tiens|tient))/giu;
+  /\b(je|j['’]ai|on|nous)(\s+(?:ne\s+|n['’])?(?:\p{L}+\s+)?)(?:l['’]|le\s+|la\s+|les\s+|lui\s+|leur\s+)(?=(?:ai\s+|avons\s+|a\s+)?(?:déjà\s+|deja\s+)?(?:prévien|prévenu|previen|prevenu|relanc|rappel|appel|contact|recontact|inform|sollicit|alert|écri|ecri|dis|dit|signal|demand|répét|repet|remerci|invit|rembours|accueill|attend|tiendr|tiens|tient|voir(?!\p{L})|revoir(?!\p{L})|rencontr|retrouv|rejoindr))/giu;
 
 // « je lui envoie les comptes », « on leur livre vendredi »: what is given to the reader (« lui »,
 // « leur » only: « je les envoie » sends things, not the reader).

@@ -110,7 +110,18 @@ export function newsSubject(told: string, after: string[] = []): string | null {
       /^(?:tes|ses)/i.test(word) ? 'vos ' : 'votre ',
     );
   let subject: string | null = null;
-  if (missed) {
+  // « je ne pourrai pas venir à votre salon du 12 décembre »: an invitation declined names what it
+  // declines, not a meeting missed.
+  const declined =
+    (missed || /\bpas (?:etre|assister) (?:a|au|aux)\b/.test(folded)) &&
+    /\b(?:pourrai|pourrons|pourra|serai|serons|sera|viendrai|viendrons)\b/.test(folded)
+      ? /(?<!\p{L})(?:à|a|au|aux)\s+((?:ton|ta|tes|son|sa|ses|votre|vos|notre|nos|la|le|l['’]|cette|ce|cet)\s*[\p{L}-]+(?:\s+\p{Ll}+(?:ale|el|elle|ique|aire|ive|if|ée|ier|ière)s?)?(?:\s+(?:de|du|d['’])\s*[\p{L}\d]+(?:er)?(?:\s+(?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre))?)?)/iu.exec(
+          news,
+        )?.[1]
+      : undefined;
+  if (declined) {
+    subject = capitalise(ours(declined).replace(/^(?:la|le|l['’])\s*/i, ''));
+  } else if (missed) {
     // « je n'ai pas pu venir lundi », « j'ai oublié notre rendez-vous de mercredi »: the meeting missed.
     const day = dayWords.exec(news)?.[0];
     const meeting = event ? capitalise(ours(event[0]).replace(/^(?:le|la|l['’])\s*/i, '')) : 'Rendez-vous';

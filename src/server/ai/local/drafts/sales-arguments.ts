@@ -169,6 +169,26 @@ const productKinds: Array<[RegExp, Array<[string, string]>]> = [
     ],
   ],
   [
+    // Virtual tours, 3D: what is shown online before anyone travels.
+    /\b(visites? virtuelles?|visites? (?:en )?3d|visites? (?:a )?360|3d|360)\b/,
+    [
+      ['Des biens mis en valeur', 'visités en ligne, à toute heure, avant tout déplacement.'],
+      ['Moins de visites inutiles', 'seuls les visiteurs vraiment intéressés prennent rendez-vous.'],
+      ['Une image moderne', 'un service qui vous distingue de vos concurrents.'],
+    ],
+  ],
+  [
+    /\b(photos?|photographies?|videos?|reportages?|shootings?|films?|drones?)\b/,
+    [
+      [
+        'Des visuels qui donnent envie',
+        'des images professionnelles qui mettent en valeur ce que vous proposez.',
+      ],
+      ['Une image soignée', 'sur votre site, vos annonces et vos réseaux.'],
+      ['Rien à organiser', 'une prise de vue planifiée avec vous, des fichiers livrés prêts à publier.'],
+    ],
+  ],
+  [
     // The upkeep of equipment (« l'entretien des chaudières ») keeps it running: no premises cleaned.
     /\b(?:entretien|maintenance|depannage|revision|controle|verification)s?\b[^,.;]*\b(?:chaudieres?|climatisations?|clims?|pompes? a chaleur|ascenseurs?|installations?|equipements?|machines?|vehicules?|chauffages?|ventilations?|vmc|extincteurs?|cheminees?|fours?|chambres? froides?|hottes?|portails?|alarmes?|toitures?|photocopieurs?|imprimantes?)\b|\bramonages?\b/,
     [
@@ -255,7 +275,7 @@ export function tradeOf(
 
 // "notre abonnement", "nos paniers repas": up to four words, stopped by what follows the product.
 const ours =
-  /\b(notre|nos|mon|ma|mes)\s+((?!(?:entreprise|société|societe|clients?|cliente?s?|clientèle|clientele|prospects?|interlocut\p{L}*|tarifs?|prix|devis|budget)(?:\s|$|,))[\p{L}'’-]+(?:\s+(?!(?:a|à|au|aux|pour|plutot|plutôt|que|qui|chez|aupres|auprès|contre|face|et|ou|sur|par|trop|tres|très|est|sont|destin[eé]e?s?|pens[eé]e?s?|con[çc]ue?s?|d[eé]di[eé]e?s?|adapt[eé]e?s?|coute|coûte|vaut|semble|parait|paraît|lui|leur|ne|n['’]|de la part)(?:\s|$))[\p{L}'’-]+){0,4})/iu;
+  /\b(notre|nos|mon|ma|mes)\s+((?!(?:entreprise|société|societe|clients?|cliente?s?|clientèle|clientele|prospects?|interlocut\p{L}*|tarifs?|prix|devis|budget)(?:\s|$|,))[\p{L}'’-]+(?:\s+(?!(?:a|à|au|aux|pour|plutot|plutôt|que|qui|chez|aupres|auprès|contre|face|et|ou|sur|par|trop|tres|très|est|sont|destin[eé]e?s?|pens[eé]e?s?|con[çc]ue?s?|d[eé]di[eé]e?s?|adapt[eé]e?s?|coute|coûte|vaut|semble|parait|paraît|lui|leur|ne|n['’]|de la part)(?:\s|$))(?:[\p{L}'’-]+|\p{N}{1,3}\p{Lu}{1,2}(?![\p{L}\p{N}]))){0,4})/iu;
 
 /** "notre abonnement à 59 € par mois" → "notre abonnement"; what we sell, in the user's words. */
 export function productOf(command: string): string | null {
@@ -290,7 +310,7 @@ export function priceOf(amount: string | undefined, command = ''): Price | null 
   if (period?.[1]) amount = `${amount} par ${period[1]}`;
   // "2 € le kilo", "45 € de l'heure": a unit price keeps its unit.
   const unit =
-    /^\s*(?:HT\s+|TTC\s+)?((?:par|le|la|l['’]|de l['’]|du)\s*(?:kilo|kg|pièce|piece|heure|unité|unite|personne|litre|m²|m2|mètre|metre|jour|nuit|séance|seance|couvert|repas|bouteille|carton|colis|km|kilomètre|kilometre|tonne|lot|panier|page|mot|place)s?)\b/i.exec(
+    /^\s*(?:HT\s+|TTC\s+)?((?:par|le|la|l['’]|de l['’]|du)\s*(?:kilo|kg|pièce|piece|heure|unité|unite|personne|litre|m²|m2|mètre|metre|jour|nuit|séance|seance|couvert|repas|bouteille|carton|colis|km|kilomètre|kilometre|tonne|lot|panier|page|mot|place|bien|logement|chambre|salarié|salarie|utilisateur|poste|licence|élève|eleve|enfant|participant|visite|intervention|passage|article|produit|photo|annonce|véhicule|vehicule)s?)\b/i.exec(
       after,
     );
   if (!period && unit?.[1]) amount = `${amount} ${unit[1]}`;
@@ -305,7 +325,12 @@ export function priceOf(amount: string | undefined, command = ''): Price | null 
       : /\bsemaine\b/.test(folded)
         ? 'week'
         : 'once';
-  return Number.isFinite(euros) && euros > 0 ? { text: amount.trim(), euros, per } : null;
+  // « à partir de 190 € par bien », « dès 49 € »: a starting price stays one.
+  const from =
+    at > 0 && /(?:à|a) partir de\s*$|\bdès\s*$|\bdes\s*$/i.test(command.slice(Math.max(0, at - 14), at));
+  return Number.isFinite(euros) && euros > 0
+    ? { text: `${from ? 'à partir de ' : ''}${amount.trim()}`, euros, per }
+    : null;
 }
 
 /** What a price costs a month; null for a price paid once. */
@@ -541,7 +566,7 @@ export function callScriptWriter(conversation: Conversation): string {
       `${voices.chip.ack} Voici un script d’appel pour ${who}${price ? ` (${product}, ${price.text})` : ` (${product})`} :`,
     `**1. L’accroche (10 secondes)**\n« Bonjour, ${me ? `${me}${company.name ? `, de ${company.name}` : ''}` : `je suis (votre prénom)${company.name ? `, de ${company.name}` : ''}`}. Je vous appelle au sujet de ${product}, que nous proposons aux ${group}. Vous avez deux minutes ? »`,
     `**2. La question qui fait parler**\n« Aujourd’hui, qu’est-ce qui vous prend le plus de temps, ou vous coûte le plus, dans ${first ? 'ce domaine' : 'votre quotidien'} ? » Laissez-le répondre, reformulez, et notez ses mots : vous les reprendrez.`,
-    `**3. La proposition**\n« Avec ${product}, ${first ? `${lower(first[0])} (${first[1].replace(/\.$/, '')})` : 'vous gagnez du temps dès la première semaine'}${second && !short ? `, et ${lower(second[0])}` : ''}.${price ? ` Le tout pour ${price.text}${daily ? `, soit ${daily}` : ''}.` : ''} »`,
+    `**3. La proposition**\n« Avec ${product}, ${first ? `${lower(first[0])} (${first[1].replace(/\.$/, '')})` : 'vous gagnez du temps dès la première semaine'}${second && !short ? `, et ${lower(second[0])}` : ''}.${price ? ` Le tout ${/^à partir/.test(price.text) ? '' : 'pour '}${price.text}${daily ? `, soit ${daily}` : ''}.` : ''} »`,
     !short &&
       `**4. Les objections, et quoi répondre**\n${likely
         .slice(0, 2)

@@ -418,6 +418,22 @@ export function closingCall(options: {
     ? 'Réservez votre table !'
     : 'Réservez votre place !';
   const places = /\b(\d+) (?:places\b|personnes max)/.exec(folded)?.[1];
+  // « inscription en boutique », « réservations par téléphone »: where to book is the call itself.
+  const bookedAt =
+    /\b(inscriptions?|reservations?)\s+((?:en|au|aux|a la|a l'|sur|par|aupres d[eu])\s+[^,.;!?]{2,40})/.exec(
+      folded,
+    );
+  if (bookedAt?.[1] && bookedAt[2]) {
+    const at = bookedAt.index + bookedAt[0].length - bookedAt[2].length;
+    const how = `${/^i/.test(bookedAt[1]) ? 'inscription' : 'réservation'} ${said
+      .slice(at, at + bookedAt[2].length)
+      .trim()
+      .replace(/^a\b/, 'à')}`;
+    const text = places
+      ? `Seulement ${places} places : ${how} !`
+      : `${how.charAt(0).toUpperCase()}${how.slice(1)} !`;
+    return { text, short: text };
+  }
   if (places && booking)
     return { text: `Seulement ${places} places : réservez vite la vôtre !`, short: book };
   if (booking && !ordering) return { text: book, short: book };

@@ -340,19 +340,38 @@ export function jobComplaintOf(command: string): string | null {
  * decisionGiven; « on se tutoie » is an instruction.
  */
 export function ourStatements(command: string): string[] {
-  return command
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => withoutInstructions(sentence.trim()))
-    .filter(
-      (sentence) =>
-        /^(?:on|nous)\s/i.test(sentence) &&
-        !sentence.endsWith('?') &&
-        !/^(?:on|nous)\s+(?:refus\w*|ne\b|n['’]|se (?:tutoie|vouvoie|connai\w*)|nous (?:tutoyons|vouvoyons))/i.test(
-          fold(sentence),
-        ),
-    )
-    .map((sentence) => `${capitalise(asWe(toRecipient(sentence), 'vous'))}.`);
+  return (
+    command
+      .split(/(?<=[.!?])\s+|\n+/)
+      // « Le transporteur a perdu le colis : on la renvoie… »: what we do may follow a cause and a
+      // colon (after « Rédige la réponse pour Mme Caron : », the complaint follows, not what we do).
+      .flatMap((sentence) => {
+        const colon = sentence.search(/\s:\s/);
+        return colon > 0 && thirdPartyCause.test(fold(sentence.trim()))
+          ? [sentence.slice(0, colon), sentence.slice(colon).replace(/^\s*:\s*/, '')]
+          : [sentence];
+      })
+      .map((sentence) => withoutInstructions(sentence.trim()))
+      .filter(
+        (sentence) =>
+          (/^(?:on|nous)\s/i.test(sentence) || thirdPartyCause.test(fold(sentence))) &&
+          !sentence.endsWith('?') &&
+          !/^(?:on|nous)\s+(?:refus\w*|ne\b|n['’]|se (?:tutoie|vouvoie|connai\w*)|nous (?:tutoyons|vouvoyons))/i.test(
+            fold(sentence),
+          ),
+      )
+      .map((sentence) =>
+        thirdPartyCause.test(fold(sentence))
+          ? `${capitalise(sentence.replace(/\b(?:le|la|les)\s+(colis|commande|paquet|envoi|livraison|marchandise|article)s?\b/giu, (_all, thing: string) => `votre ${thing}`))}.`
+          : // « on la renvoie en express »: the goods go back to the reader (« nous vous la renvoyons »).
+            `${capitalise(asWe(toRecipient(sentence), 'vous').replace(/^(nous)\s+(la|le|les|l['’])\s*(?=(?:renvo|réexpédi|reexpedi|expédi|expedi|envoi|envoy|livr|répar|repar|remplac|échang|echang)\p{L}*)/iu, (_all, we: string, it: string) => `${we} vous ${it}${/['’]$/.test(it) ? '' : ' '}`))}.`,
+      )
+  );
 }
+
+// « Le transporteur a perdu le colis »: what a third party did is the cause the letter states.
+const thirdPartyCause =
+  /^(?:le|la|l')\s*(?:transporteur|livreur|fournisseur|fabricant|poste|laboratoire|sous-traitant|coursier)\b/;
 
 /**
  * « veut être remboursé de son aspirateur acheté il y a 45 jours » → « votre aspirateur »; « sa

@@ -20,7 +20,7 @@ import {
 } from './company.ts';
 import type { Intent } from './corpus.ts';
 import { preferenceAsked, prosAndCons } from './decisions.ts';
-import { withTicketRequester } from './desk-designation.ts';
+import { withTicketMessage, withTicketRequester } from './desk-designation.ts';
 import { asksForDiscoveryQuestions } from './discovery.ts';
 import { employeesNamedByWords } from './domains.ts';
 import {
@@ -1399,8 +1399,11 @@ export async function readConversation(request: ReplyRequest): Promise<Conversat
       .filter((turn) => turn.role === 'user')
       .flatMap((turn, at) => (truecase(turn.content.trim()) !== typedTurns[at] ? [typedTurns[at]] : [])),
   );
-  // « … la veille »: the day before the one the previous request named, said as a day.
-  const userTurns = typedTurns.map((turn, index) => withRelativeDay(turn, typedTurns.slice(0, index), now));
+  // « … la veille »: the day before the one the previous request named, said as a day. An answer to a
+  // desk customer reads what they last wrote, as if pasted under it.
+  const userTurns = typedTurns.map((turn, index) =>
+    withTicketMessage(withRelativeDay(turn, typedTurns.slice(0, index), now), request.workspace?.support),
+  );
   // A request older than this is not revised by a follow-up: reading further back is wasted work.
   const readTurns = userTurns.slice(-maxTurnsRead);
   const remembered = userTurns

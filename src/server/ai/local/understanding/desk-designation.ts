@@ -46,3 +46,39 @@ export function withTicketRequester(message: string, support: SupportSummary | u
   const end = found.index + whole.length;
   return `${message.slice(0, start)}${who === 'ticket' ? 'à ' : ''}${named}${message.slice(end)}`;
 }
+
+// « Réponds à Pierre Morvan : c'est un doublon… »: an answer to the requester of a desk ticket.
+const answerAsked = /\b(?:reponds?|repondre|repondez|ecris|ecrire|redige|rediger|envoie)\b/;
+
+/**
+ * The message with what the customer last wrote on their ticket pasted under it, as a user pastes a
+ * mail to answer: the reply then reads the ticket's facts (« la facture F-2291 ») like any pasted
+ * message. The message as typed when it pastes something already, asks no answer, or names no
+ * requester of exactly one open ticket.
+ */
+export function withTicketMessage(message: string, support: SupportSummary | undefined): string {
+  if (!support?.tickets.length || !support.lastMessages) return message;
+  const folded = fold(message);
+  // A message that pastes something already (after a blank line, or quoted) answers that.
+  if (!answerAsked.test(folded) || /\n\s*\n|«[^»]{60,}»/.test(message)) return message;
+  const named = support.tickets.filter((ticket) => {
+    const words = fold(ticket.requesterName).split(/\s+/).filter(Boolean);
+    const last = words.slice(1).join(' ');
+    return (
+      words.length > 1 &&
+      (folded.includes(words.join(' ')) ||
+        new RegExp(`\\b(?:m|mme|mr|madame|monsieur)\\.?\\s+${last}\\b`).test(folded))
+    );
+  });
+  // « Réponds à Pierre Morvan : c'est un doublon… », « …qu'on a réinitialisé son accès »: the user
+  // dictates the answer, which the letter says; only an answer left to write reads the ticket.
+  if (
+    /\s:\s*\S|\bqu(?:e\s|')|\b(?:dis|explique|precise|indique|confirme|propose)-(?:lui|leur)\b/.test(folded)
+  )
+    return message;
+  const [ticket] = named;
+  const words = ticket && named.length === 1 ? support.lastMessages[ticket.id]?.trim() : undefined;
+  if (!words) return message;
+  // A one-line request, a blank line, then the message received: how `splitPasted` reads a paste.
+  return `${message.replace(/\s*\n\s*/g, ' ').trim()}\n\n${words}`;
+}

@@ -271,7 +271,12 @@ function statementsOf(original: string): Addition[] {
 
 /** The clause said after a firmer tone is asked (« …, il ne répond jamais », « … car c'est la troisième relance »). */
 function firmReason(folded: string, original: string): string | null {
-  const asked = firm.exec(folded);
+  return clauseAfter(firm, folded, original);
+}
+
+/** The clause said after an instruction (« Tutoie-le, on s'est rencontrés au salon »), as typed. */
+function clauseAfter(instruction: RegExp, folded: string, original: string): string | null {
+  const asked = instruction.exec(folded);
   if (!asked) return null;
   const after =
     /^[^,.;:!?]*?(?:\s*[,.;:!]\s*|\s+(?:car|parce que|parce qu'|puisque|puisqu')\s*)(.{6,}?)[.!\s]*$/.exec(
@@ -430,6 +435,12 @@ export function readFollowUp(original: string, whole = original): FollowUp {
   // firmer letter says to its reader.
   const grievance = tone === 'firm' && !additions.length ? firmReason(folded, original) : null;
   if (grievance) additions.push({ kind: 'statement', text: grievance });
+  // « Tutoie-le, on s'est rencontrés au salon de l'immobilier »: where the reader was met is what the
+  // letter says too (a reason that is only about the register, « c'est un ami », is not).
+  const met =
+    address && !additions.length ? clauseAfter(address === 'tu' ? tutoie : vouvoie, folded, original) : null;
+  if (met && /\b(?:rencontr\w*|croise\w*|vus?|connu\w*)\b/.test(fold(met)) && /\b(?:au|a la|a l'|aux|lors d)/.test(fold(met)))
+    additions.push({ kind: 'statement', text: met });
   const change: StyleChange = { length: Math.sign(lengthChange), tone, address, additions, channel };
   const styled =
     lengthChange !== 0 || tone !== null || address !== null || additions.length > 0 || channel !== null;

@@ -18,6 +18,9 @@ export function toReaderForm(verb: string, person: Person, address: 'tu' | 'vous
   const key = `${verb.toLowerCase()}/${personKey[person]}`;
   // As written, then as typed without accents (« recoit », « gere »).
   const found = lookUp(table, key) ?? lookUp(table, `~${fold(key)}`);
+  // « paie », « envoie », « essuie »: verbs in -yer said with an « i » are in the table with their « y ».
+  if (!found && /[aou]ie(?:nt|s)?$/i.test(verb))
+    return toReaderForm(verb.replace(/ie(nt|s)?$/i, 'ye$1'), person, address);
   if (!found) return null;
   const [tu, vous, nous] = found.split('\t');
   const said = address === 'tu' ? tu : address === 'vous' ? vous : nous;

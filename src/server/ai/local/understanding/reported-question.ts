@@ -2,7 +2,7 @@
 // question a customer asked, as the user reports it (the words after the verb of asking).
 
 const reported =
-  /\b(?:demande|demandent|veut savoir|veulent savoir|aimerait savoir|souhaite savoir|se demande|nous demande|me demande|voudrait savoir)(?:\s+(?:par (?:message|mail|e-mail|email|sms|téléphone|telephone|courrier)|au téléphone|au telephone|en boutique|au comptoir))?\s+((?:si|s'|s’|quand|comment|combien|pourquoi|où|ou|quel|quelle|quels|quelles|le prix|le tarif|le délai|le delai)\b[^.:;!?\n]{3,})/i;
+  /\b(?:demande|demandent|veut savoir|veulent savoir|aimerait savoir|souhaite savoir|se demande|nous demande|me demande|voudrait savoir)(?:\s+(?:par (?:message|mail|e-mail|email|sms|téléphone|telephone|courrier)|au téléphone|au telephone|en boutique|au comptoir))?\s+((?:(?:en|dans|à|a|pour|de|jusqu['’]à|jusqu['’]a|sous|avec|par|depuis)\s+)?(?:si|s'|s’|quand|comment|combien|pourquoi|où|ou|quel|quelle|quels|quelles|le prix|le tarif|le délai|le delai)\b[^.:;!?\n]{3,})/i;
 
 // « Une cliente veut retourner une lampe achetée il y a 3 semaines »: a wish that the terms settle,
 // asked as the question « si elle peut retourner … ».
