@@ -155,7 +155,9 @@ describe('where the prospect was met, said with a change of register', () => {
       'Tutoie-la, on s’est croisées au salon du tourisme.',
     ]);
     const draft = draftOf(reply);
-    expect(draft).toContain('Suite à notre rencontre au salon du tourisme, je me permets de revenir vers toi.');
+    expect(draft).toContain(
+      'Suite à notre rencontre au salon du tourisme, je me permets de revenir vers toi.',
+    );
     expect(draft.match(/salon du tourisme/g)).toHaveLength(1);
     expect(draft).toContain('à partir de 350 € la séance');
   });

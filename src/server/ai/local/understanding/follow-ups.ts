@@ -439,7 +439,11 @@ export function readFollowUp(original: string, whole = original): FollowUp {
   // letter says too (a reason that is only about the register, « c'est un ami », is not).
   const met =
     address && !additions.length ? clauseAfter(address === 'tu' ? tutoie : vouvoie, folded, original) : null;
-  if (met && /\b(?:rencontr\w*|croise\w*|vus?|connu\w*)\b/.test(fold(met)) && /\b(?:au|a la|a l'|aux|lors d)/.test(fold(met)))
+  if (
+    met &&
+    /\b(?:rencontr\w*|croise\w*|vus?|connu\w*)\b/.test(fold(met)) &&
+    /\b(?:au|a la|a l'|aux|lors d)/.test(fold(met))
+  )
     additions.push({ kind: 'statement', text: met });
   const change: StyleChange = { length: Math.sign(lengthChange), tone, address, additions, channel };
   const styled =
