@@ -100,7 +100,7 @@ export function supportContext(request: Pick<ReplyRequest, 'workspace'>): string
     // What the customer last wrote, shortened: 30 whole threads would crowd out the conversation.
     const words = support.lastMessages?.[t.id]?.replace(/\s+/g, ' ').trim();
     const said = words
-      ? `\n  Dernier message du client : « ${words.length > 400 ? `${words.slice(0, 400)}…` : words} »`
+      ? `\n  Dernier message du client : « ${words.length > 240 ? `${words.slice(0, 240)}…` : words} »`
       : '';
     return `- [${t.id}] « ${t.subject} » de ${t.requesterName} <${t.requesterEmail}>, statut ${t.status}, priorité ${t.priority}${t.assignee ? `, confié à ${t.assignee}` : ''}, ${due} (UTC)${t.overdue ? ', EN RETARD' : ''}${triage}${said}`;
   });
