@@ -85,6 +85,10 @@ function roleOf(folded: string, price: PriceSaid, all: PriceSaid[]): Role | null
   return nearest?.role ?? null;
 }
 
+/** « révision » → « révisions », « gâteau » → « gâteaux »: what is counted, said of several. */
+const pluralOf = (one: string) =>
+  /(?:s|x|z)$/.test(one) ? one : /(?:eau|au|eu)$/.test(one) ? `${one}x` : `${one}s`;
+
 /** What is sold: the count asked (« combien de galettes »), else the goods sold (« je vends mes bougies »). */
 function itemsSold(message: string, folded: string): BreakEven['items'] {
   const asTyped = (match: RegExpExecArray | null) => {
@@ -121,9 +125,7 @@ function itemsSold(message: string, folded: string): BreakEven['items'] {
           ? many.slice(0, -1)
           : many),
     };
-  return one
-    ? { one, many: /(?:s|x|z)$/.test(one) ? one : /(?:eau|au|eu)$/.test(one) ? `${one}x` : `${one}s` }
-    : null;
+  return one ? { one, many: pluralOf(one) } : null;
 }
 
 /** The fixed costs, the price of one sale and its cost, when a break-even count is asked; else null. */
@@ -164,9 +166,7 @@ export function breakEvenIn(message: string): BreakEven | null {
       sale: { euros: margin.euros, withVat: false },
       cost: null,
       vat: null,
-      items: one
-        ? { one, many: /(?:s|x|z)$/.test(one) ? one : /(?:eau|au|eu)$/.test(one) ? `${one}x` : `${one}s` }
-        : itemsSold(message, folded),
+      items: one ? { one, many: pluralOf(one) } : itemsSold(message, folded),
       marginGiven: true,
     };
   }

@@ -1,7 +1,7 @@
 // « J'ai 3 entretiens à caser jeudi entre 9h et 12h, 45 minutes chacun avec 15 minutes entre deux :
 // Léa, Hugo et Inès » (issue 41, reasoning over what the user gives): the slots, one after the other
 // from the start of the window, each with its time, and whether they all fit.
-import { fold } from '../french.ts';
+import { capitalise, fold, numberOf } from '../french.ts';
 import type { Conversation } from '../understanding/conversation.ts';
 import { blocks } from './compose.ts';
 
@@ -22,17 +22,6 @@ const placeAsked =
   /\b(?:caser|placer|planifier|programmer|organiser|enchainer|repartir|caler|planning|horaires?|emploi du temps)\b/;
 const kinds =
   /\b(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\s+(entretiens?|rendez-vous|rdv|creneaux|visites?|essais|consultations?|seances?|reunions?|appels?)\b/;
-const numbers: Record<string, number> = {
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six: 6,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-};
 const hour = '(\\d{1,2})\\s?h\\s?(\\d{2})?';
 const window = new RegExp(`\\b(?:entre|de)\\s+${hour}\\s+(?:et|a)\\s+${hour}`);
 const lengthSaid =
@@ -51,7 +40,7 @@ export function slotScheduleIn(message: string, day: string | null): SlotSchedul
   const span = window.exec(folded);
   const length = lengthSaid.exec(folded);
   if (!counted || !span || !length) return null;
-  const count = numbers[counted[1]!] ?? Number(counted[1]);
+  const count = numberOf(counted[1]!) ?? 0;
   const minutes = (h: string, m: string | undefined) => Number(h) * 60 + Number(m ?? 0);
   const from = minutes(span[1]!, span[2]);
   const to = minutes(span[3]!, span[4]);
@@ -115,15 +104,14 @@ export function slotScheduleReply(schedule: SlotSchedule): string {
   );
 }
 
-const capitaliseKind = (kind: string) => {
-  const one =
+const capitaliseKind = (kind: string) =>
+  capitalise(
     fold(kind) === 'creneaux'
       ? 'créneau'
       : /^(?:rendez-vous|rdv)$/i.test(kind)
         ? 'rendez-vous'
-        : kind.replace(/s$/, '');
-  return `${one.charAt(0).toUpperCase()}${one.slice(1)}`;
-};
+        : kind.replace(/s$/, ''),
+  );
 
 /** The reasoning skill's answer: the slots asked, placed, or null. */
 export function slotScheduleAnswer(conversation: Conversation): string | null {

@@ -429,9 +429,7 @@ export function closingCall(options: {
       .slice(at, at + bookedAt[2].length)
       .trim()
       .replace(/^a\b/, 'à')}`;
-    const text = places
-      ? `Seulement ${places} places : ${how} !`
-      : `${how.charAt(0).toUpperCase()}${how.slice(1)} !`;
+    const text = places ? `Seulement ${places} places : ${how} !` : `${capitalise(how)} !`;
     return { text, short: text };
   }
   if (places && booking)
